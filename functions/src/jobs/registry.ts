@@ -1,0 +1,18 @@
+import type { AppDeps } from '../app';
+import { refreshProviderTokens } from './refresh-provider-tokens';
+
+export interface JobReport {
+  job: string;
+  checked: number;
+  refreshed: number;
+  failed: number;
+}
+
+export type Job = (deps: AppDeps) => Promise<JobReport>;
+
+/** Every scheduled job by name: the scheduler and `npm run jobs -- <name>` both run from here. */
+export const jobs: Record<string, Job> = {
+  'refresh-instagram': (deps) => refreshProviderTokens(deps, 'instagram'),
+  'refresh-twitter': (deps) => refreshProviderTokens(deps, 'twitter'),
+  'refresh-tiktok': (deps) => refreshProviderTokens(deps, 'tiktok'),
+};

@@ -1,0 +1,10 @@
+import { Router } from 'express';
+import type { AppContext } from '../../app';
+
+export function healthRoutes(_ctx: AppContext): Router {
+  const router = Router();
+  router.get('/health', (_req, res) => {
+    res.json({ data: { status: 'ok' } });
+  });
+  return router;
+}

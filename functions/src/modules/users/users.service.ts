@@ -1,0 +1,176 @@
+import type { AppContext } from '../../app';
+import type { AuthUser } from '../../platform/auth';
+import { ApiError, badRequest, notFound } from '../../platform/errors';
+import { MESSAGES } from '../../contract/messages';
+import type { CreateUserBody, RegisterBody, UpdateAuthBody, UpdateUserBody, User } from '../../contract/users';
+import { createInitialProfile } from '../profiles/profiles.service';
+import { isSuperadmin } from '../roles/roles.service';
+
+const usersRef = (ctx: AppContext) => ctx.store.collection<User>('users');
+
+/** The public face of a user record: everything but the role bookkeeping. */
+function present(user: User): Omit<User, 'roleIds'> & { roles: string[] } {
+  const { roleIds, ...rest } = user;
+  return { ...rest, roles: roleIds ?? [] };
+}
+
+/**
+ * Creates the caller's user record and their first, default profile in one transaction.
+ * Called again for the same uid it changes nothing and answers the record: the web client
+ * calls it whenever a signed-in user has no profile.
+ */
+export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: CreateUserBody) {
+  if (body.userId !== caller.uid && !(await isSuperadmin(ctx, caller.uid))) throw notFound();
+  const ref = usersRef(ctx).doc(body.userId);
+  const profiles = ctx.store.collection('profiles').where('userId', '==', body.userId).limit(1);
+  const user = await ctx.store.runTransaction(async (tx) => {
+    const [existing, ownProfiles] = [await tx.get(ref), await tx.get(profiles)];
+    const now = ctx.clock.now().toISOString();
+    const record: User = existing.data() ?? {
+      userId: body.userId,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phoneNumber: body.phoneNumber ?? '',
+      email: body.email,
+      roleIds: [],
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (!existing.exists) tx.create(ref, record);
+    if (ownProfiles.empty) createInitialProfile(ctx, tx, record);
+    return record;
+  });
+  return present(user);
+}
+
+async function assertSelfOrSuperadmin(ctx: AppContext, caller: AuthUser, userId: string) {
+  if (caller.uid !== userId && !(await isSuperadmin(ctx, caller.uid))) throw notFound();
+}
+
+export async function getUser(ctx: AppContext, caller: AuthUser, userId: string) {
+  await assertSelfOrSuperadmin(ctx, caller, userId);
+  const snap = await usersRef(ctx).doc(userId).get();
+  const user = snap.data();
+  if (!user) throw notFound();
+  return present(user);
+}
+
+export async function updateUser(ctx: AppContext, caller: AuthUser, userId: string, body: UpdateUserBody) {
+  await assertSelfOrSuperadmin(ctx, caller, userId);
+  const ref = usersRef(ctx).doc(userId);
+  const user = await ctx.store.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const current = snap.data();
+    if (!current) throw notFound();
+    const next = { ...current, ...body, updatedAt: ctx.clock.now().toISOString() };
+    tx.set(ref, next);
+    return next;
+  });
+  return present(user);
+}
+
+export async function listUsers(ctx: AppContext, caller: AuthUser, query: { limit: number; cursor?: string; search?: string }) {
+  if (!(await isSuperadmin(ctx, caller.uid))) throw notFound();
+  let q = usersRef(ctx).orderBy('email');
+  if (query.search) q = q.where('email', '>=', query.search.toLowerCase()).where('email', '<', `${query.search.toLowerCase()}\uf8ff`);
+  if (query.cursor) q = q.startAfter(...(JSON.parse(Buffer.from(query.cursor, 'base64url').toString()) as unknown[]));
+  const snap = await q.limit(query.limit + 1).get();
+  const docs = snap.docs.slice(0, query.limit);
+  const last = docs.at(-1);
+  const nextCursor = snap.docs.length > query.limit && last ? Buffer.from(JSON.stringify([last.data().email])).toString('base64url') : undefined;
+  return { data: docs.map((d) => present(d.data())), nextCursor };
+}
+
+/** Firebase Auth's error codes, in the specification's words. */
+function authError(error: unknown): ApiError {
+  const code = (error as { code?: string }).code ?? '';
+  if (code.endsWith('email-already-exists')) return new ApiError(409, MESSAGES.emailRegistered, 'email-already-exists', { email: MESSAGES.emailRegistered });
+  if (code.endsWith('phone-number-already-exists')) return new ApiError(409, MESSAGES.phoneRegistered, 'phone-number-already-exists', { phoneNumber: MESSAGES.phoneRegistered });
+  if (code.endsWith('invalid-password')) return badRequest(MESSAGES.invalidPassword, { password: MESSAGES.invalidPassword });
+  if (code.endsWith('invalid-email')) return badRequest(MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });
+  if (code.endsWith('invalid-phone-number')) return badRequest(MESSAGES.invalidPhone, { phoneNumber: MESSAGES.invalidPhone });
+  if (code.endsWith('user-not-found')) return new ApiError(404, MESSAGES.userNotFound, 'user-not-found');
+  if (code.endsWith('user-disabled')) return new ApiError(403, MESSAGES.userDisabled, 'user-disabled');
+  throw error;
+}
+
+/** E.164 for Firebase Auth: it refuses spaces and punctuation. */
+function e164(phone: string | undefined): string | undefined {
+  if (!phone) return undefined;
+  const digits = phone.replace(/[^0-9+]/g, '');
+  return digits.startsWith('+') ? digits : `+${digits}`;
+}
+
+/**
+ * Sign-up by the server: creates the identity (email and password) and the user record with
+ * the first profile. The client then signs in with the same credentials.
+ */
+export async function register(ctx: AppContext, body: RegisterBody) {
+  let uid: string;
+  try {
+    const created = await ctx.auth.createUser({
+      email: body.email,
+      password: body.password,
+      phoneNumber: e164(body.phoneNumber),
+      displayName: `${body.firstName} ${body.lastName}`,
+    });
+    uid = created.uid;
+  } catch (error) {
+    throw authError(error);
+  }
+  const caller: AuthUser = { uid, email: body.email, emailVerified: false };
+  try {
+    return await createUserRecord(ctx, caller, {
+      userId: uid,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      phoneNumber: body.phoneNumber,
+    });
+  } catch (error) {
+    // Leave no identity without a record behind.
+    await ctx.auth.deleteUser(uid).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Changes the caller's own sign-in email, password or phone, and mirrors email and phone on the record. */
+export async function updateCredentials(ctx: AppContext, caller: AuthUser, body: UpdateAuthBody) {
+  if (!Object.keys(body).length) throw badRequest(MESSAGES.required);
+  try {
+    await ctx.auth.updateUser(caller.uid, {
+      ...(body.email ? { email: body.email, emailVerified: false } : {}),
+      ...(body.password ? { password: body.password } : {}),
+      ...(body.phoneNumber !== undefined ? { phoneNumber: body.phoneNumber ? e164(body.phoneNumber) : null } : {}),
+    });
+  } catch (error) {
+    throw authError(error);
+  }
+  const mirror: Record<string, string> = {};
+  if (body.email) mirror.email = body.email;
+  if (body.phoneNumber !== undefined) mirror.phoneNumber = body.phoneNumber;
+  if (Object.keys(mirror).length) {
+    const ref = usersRef(ctx).doc(caller.uid);
+    if ((await ref.get()).exists) await ref.update({ ...mirror, updatedAt: ctx.clock.now().toISOString() });
+  }
+  const user = await ctx.auth.getUser(caller.uid);
+  return { uid: user.uid, email: user.email ?? null, phoneNumber: user.phoneNumber ?? null, emailVerified: user.emailVerified };
+}
+
+/** Whether an email or phone number already has an account (sign-up forms warn before submitting). */
+export async function accountExists(ctx: AppContext, query: { email?: string; phoneNumber?: string }) {
+  if (!query.email && !query.phoneNumber) throw badRequest(MESSAGES.required, { email: MESSAGES.required });
+  const exists = async (lookup: () => Promise<unknown>) => {
+    try {
+      await lookup();
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code?.endsWith('user-not-found')) return false;
+      throw authError(error);
+    }
+  };
+  return {
+    email: query.email ? await exists(() => ctx.auth.getUserByEmail(query.email!)) : undefined,
+    phoneNumber: query.phoneNumber ? await exists(() => ctx.auth.getUserByPhoneNumber(e164(query.phoneNumber)!)) : undefined,
+  };
+}

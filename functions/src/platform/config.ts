@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Base URLs and keys of a third-party provider; tests and the local demo point them at fakes. */
+export interface ProviderConfig {
+  /** Base URL of the provider's API (and, where different, its OAuth host). */
+  apiBase: string;
+  authBase?: string;
+  clientId?: string;
+  clientSecret?: string;
+}
+
+export interface Config {
+  projectId: string;
+  /** Origin of the app as people reach it: card links, QR codes and vCards point here. */
+  publicUrl: string;
+  allowedOrigins: string[];
+  /** Local runs only: where the SQLite file and blobs live. */
+  dataDir: string;
+  storageBucket: string;
+  providers: Record<string, ProviderConfig>;
+  stripe: { secretKey: string; webhookSecret: string; apiBase?: string };
+}
+
+/** The repository root (where firebase.json is), from the sources or from the bundle in lib/. */
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(resolve(dir, 'firebase.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const projectId = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? 'demo-everlink';
+  const publicUrl = (env.EVERLINK_PUBLIC_URL ?? 'http://127.0.0.1:5000').replace(/\/$/, '');
+  const fakes = env.EVERLINK_FAKES_URL;
+  const provider = (name: string): ProviderConfig => ({
+    apiBase: env[`${name.toUpperCase()}_API_BASE`] ?? (fakes ? `${fakes}/${name}` : ''),
+    authBase: env[`${name.toUpperCase()}_AUTH_BASE`] ?? (fakes ? `${fakes}/${name}` : undefined),
+    clientId: env[`${name.toUpperCase()}_CLIENT_ID`] ?? (fakes ? `${name}-demo-client` : undefined),
+    clientSecret: env[`${name.toUpperCase()}_CLIENT_SECRET`] ?? (fakes ? `${name}-demo-secret` : undefined),
+  });
+  return {
+    projectId,
+    publicUrl,
+    allowedOrigins: [
+      publicUrl,
+      'http://127.0.0.1:5000',
+      'http://localhost:5000',
+      'http://127.0.0.1:5173',
+      'http://localhost:5173',
+      `https://${projectId}.web.app`,
+      `https://${projectId}.firebaseapp.com`,
+      ...list(env.EVERLINK_ALLOWED_ORIGINS),
+    ],
+    dataDir: env.EVERLINK_DATA_DIR ?? resolve(repoRoot(), '.local'),
+    storageBucket: env.EVERLINK_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+    providers: Object.fromEntries(
+      ['instagram', 'twitter', 'tiktok', 'calendly', 'gohighlevel', 'woocommerce'].map((name) => [name, provider(name)]),
+    ),
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY ?? 'sk_test_local',
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local',
+      apiBase: env.STRIPE_API_BASE ?? (fakes ? `${fakes}/stripe` : undefined),
+    },
+  };
+}

@@ -1,0 +1,488 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { applySet, applyUpdate, getField } from './apply-writes';
+import { assertCollectionPath, assertDocumentPath, autoId, lastSegment, parentOf } from './paths';
+import {
+  StoreError,
+  type AggregateSnapshot,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+  type SetOptions,
+  type Store,
+  type Transaction,
+  type WhereOp,
+  type WriteBatch,
+  type Direction,
+} from './types';
+
+/**
+ * The embedded store for local runs and tests: one SQLite file in WAL mode, every document
+ * a row keyed by its path. Queries become SQL over json_extract; the composite indexes of
+ * firestore.indexes.json become expression indexes, so the same file tunes both stores.
+ */
+
+export interface CompositeIndex {
+  collectionGroup: string;
+  fields: { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: string }[];
+}
+
+export interface SqliteStoreOptions {
+  file: string;
+  indexes?: CompositeIndex[];
+  now?: () => Date;
+}
+
+interface Filter {
+  field: string;
+  op: WhereOp;
+  value: unknown;
+}
+interface Order {
+  field: string;
+  direction: Direction;
+}
+interface QuerySpec {
+  collection: string;
+  filters: Filter[];
+  orders: Order[];
+  limit?: number;
+  cursor?: { values: unknown[]; id?: string };
+}
+
+type WriteOp =
+  | { type: 'create'; path: string; data: DocumentData }
+  | { type: 'set'; path: string; data: DocumentData; merge: boolean }
+  | { type: 'update'; path: string; data: DocumentData }
+  | { type: 'delete'; path: string };
+
+interface Row {
+  path: string;
+  id: string;
+  data: string;
+  version: number;
+}
+
+class Conflict extends Error {}
+
+const MAX_ATTEMPTS = 5;
+
+/** json_extract path for a dotted field path; quoting keeps odd keys safe. */
+function jsonPath(field: string): string {
+  return '$' + field.split('.').map((k) => `."${k.replace(/"/g, '""')}"`).join('');
+}
+
+function fieldExpr(field: string): string {
+  return `json_extract(data, '${jsonPath(field).replace(/'/g, "''")}')`;
+}
+
+function fieldTypeExpr(field: string): string {
+  return `json_type(data, '${jsonPath(field).replace(/'/g, "''")}')`;
+}
+
+/** How a JS value compares with what json_extract returns. */
+function bindable(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+class AsyncMutex {
+  private tail: Promise<void> = Promise.resolve();
+  async run<R>(fn: () => Promise<R>): Promise<R> {
+    const previous = this.tail;
+    let release!: () => void;
+    this.tail = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+}
+
+export class SqliteStore implements Store {
+  readonly db: Database.Database;
+  private readonly now: () => Date;
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly txMutex = new AsyncMutex();
+
+  constructor(options: SqliteStoreOptions) {
+    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+    this.db = new Database(options.file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('busy_timeout = 10000');
+    this.db.pragma('synchronous = NORMAL');
+    this.now = options.now ?? (() => new Date());
+    this.db.exec(`CREATE TABLE IF NOT EXISTS docs (
+      path TEXT PRIMARY KEY,
+      parent TEXT NOT NULL,
+      id TEXT NOT NULL,
+      data TEXT NOT NULL,
+      version INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS docs_parent_id ON docs(parent, id);`);
+    for (const index of options.indexes ?? []) this.ensureIndex(index);
+  }
+
+  private ensureIndex(index: CompositeIndex): void {
+    const columns = index.fields
+      .filter((f) => !f.arrayConfig)
+      .map((f) => `${fieldExpr(f.fieldPath)} ${f.order === 'DESCENDING' ? 'DESC' : 'ASC'}`);
+    const name = `idx_${index.collectionGroup}_${index.fields.map((f) => f.fieldPath).join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
+    this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON docs(parent, ${columns.join(', ')})`);
+  }
+
+  statement(sql: string): Database.Statement {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      stmt = this.db.prepare(sql);
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+
+  collection<T = DocumentData>(path: string): CollectionReference<T> {
+    return new SqliteCollection<T>(this, assertCollectionPath(path));
+  }
+
+  doc<T = DocumentData>(path: string): DocumentReference<T> {
+    return new SqliteDoc<T>(this, assertDocumentPath(path));
+  }
+
+  async getAll<T>(...refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
+    return refs.map((ref) => this.snapshotOf<T>(ref.path, this.readRow(ref.path)));
+  }
+
+  batch(): WriteBatch {
+    return new SqliteBatch(this);
+  }
+
+  async runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
+    // One transaction at a time per process; across processes the version check at
+    // commit catches interleaving and the callback runs again, as Firestore retries.
+    return this.txMutex.run(async () => {
+      for (let attempt = 1; ; attempt++) {
+        const tx = new SqliteTransaction(this);
+        const result = await fn(tx);
+        try {
+          this.commit(tx.writes, tx.reads);
+          return result;
+        } catch (error) {
+          if (!(error instanceof Conflict)) throw error;
+          if (attempt >= MAX_ATTEMPTS) throw new StoreError('aborted', 'Transaction contended too long; please try again.');
+        }
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+
+  // --- internals used by refs, queries, batches and transactions ---
+
+  readRow(path: string): Row | undefined {
+    return this.statement('SELECT path, id, data, version FROM docs WHERE path = ?').get(path) as Row | undefined;
+  }
+
+  snapshotOf<T>(path: string, row: Row | undefined): DocumentSnapshot<T> {
+    return new SqliteSnapshot<T>(new SqliteDoc<T>(this, path), row ? (JSON.parse(row.data) as T) : undefined);
+  }
+
+  /** Applies writes atomically; `reads` (path → version seen) must still hold. */
+  commit(writes: WriteOp[], reads: Map<string, number> = new Map()): void {
+    const run = this.db.transaction(() => {
+      for (const [path, version] of reads) {
+        if ((this.readRow(path)?.version ?? 0) !== version) throw new Conflict();
+      }
+      const nowIso = this.now().toISOString();
+      for (const op of writes) this.applyOp(op, nowIso);
+    });
+    run.immediate();
+  }
+
+  private applyOp(op: WriteOp, nowIso: string): void {
+    const row = this.readRow(op.path);
+    const existing = row ? (JSON.parse(row.data) as DocumentData) : undefined;
+    if (op.type === 'delete') {
+      if (row) this.statement('DELETE FROM docs WHERE path = ?').run(op.path);
+      return;
+    }
+    let next: DocumentData;
+    if (op.type === 'create') {
+      if (row) throw new StoreError('already-exists', `Document already exists: ${op.path}`);
+      next = applySet(undefined, op.data, false, nowIso);
+    } else if (op.type === 'update') {
+      if (!existing) throw new StoreError('not-found', `No document to update: ${op.path}`);
+      next = applyUpdate(existing, op.data, nowIso);
+    } else {
+      next = applySet(existing, op.data, op.merge, nowIso);
+    }
+    this.statement('INSERT OR REPLACE INTO docs (path, parent, id, data, version) VALUES (?, ?, ?, ?, ?)').run(
+      op.path,
+      parentOf(op.path),
+      lastSegment(op.path),
+      JSON.stringify(next),
+      (row?.version ?? 0) + 1,
+    );
+  }
+
+  runQuery(spec: QuerySpec): Row[] {
+    const { sql, params } = this.buildSql(spec, 'SELECT path, id, data, version');
+    return this.statement(sql).all(...params) as Row[];
+  }
+
+  countQuery(spec: QuerySpec): number {
+    const { sql, params } = this.buildSql(spec, 'SELECT 1');
+    const row = this.statement(`SELECT COUNT(*) AS n FROM (${sql})`).get(...params) as { n: number };
+    return row.n;
+  }
+
+  private buildSql(spec: QuerySpec, select: string): { sql: string; params: unknown[] } {
+    const where: string[] = ['parent = ?'];
+    const params: unknown[] = [spec.collection];
+    for (const f of spec.filters) {
+      const expr = fieldExpr(f.field);
+      const type = fieldTypeExpr(f.field);
+      switch (f.op) {
+        case '==':
+          if (f.value === null) where.push(`${type} = 'null'`);
+          else {
+            where.push(`${expr} = ?`);
+            params.push(bindable(f.value));
+          }
+          break;
+        case '!=':
+          where.push(`${type} IS NOT NULL`);
+          if (f.value === null) where.push(`${type} != 'null'`);
+          else {
+            where.push(`${expr} IS NOT ?`);
+            params.push(bindable(f.value));
+          }
+          break;
+        case '<':
+        case '<=':
+        case '>':
+        case '>=':
+          // Firestore compares only values of the same type.
+          where.push(typeof f.value === 'number' ? `${type} IN ('integer', 'real')` : `${type} = 'text'`);
+          where.push(`${expr} ${f.op} ?`);
+          params.push(bindable(f.value));
+          break;
+        case 'in': {
+          const values = f.value as unknown[];
+          if (!Array.isArray(values) || values.length === 0) throw new StoreError('invalid-argument', "'in' needs a non-empty array");
+          where.push(`${expr} IN (${values.map(() => '?').join(', ')})`);
+          params.push(...values.map(bindable));
+          break;
+        }
+        case 'array-contains':
+          where.push(`EXISTS (SELECT 1 FROM json_each(data, '${jsonPath(f.field).replace(/'/g, "''")}') WHERE value = ?)`);
+          params.push(bindable(f.value));
+          break;
+      }
+    }
+    for (const o of spec.orders) where.push(`${fieldTypeExpr(o.field)} IS NOT NULL`);
+    const lastDirection = spec.orders.at(-1)?.direction ?? 'asc';
+    if (spec.cursor) {
+      const keys: { expr: string; direction: Direction; value: unknown }[] = spec.orders
+        .slice(0, spec.cursor.values.length)
+        .map((o, i) => ({ expr: fieldExpr(o.field), direction: o.direction, value: spec.cursor!.values[i] }));
+      if (spec.cursor.id !== undefined) keys.push({ expr: 'id', direction: lastDirection, value: spec.cursor.id });
+      const alternatives: string[] = [];
+      keys.forEach((key, i) => {
+        const parts = keys.slice(0, i).map((k) => `${k.expr} = ?`);
+        parts.push(`${key.expr} ${key.direction === 'asc' ? '>' : '<'} ?`);
+        alternatives.push(`(${parts.join(' AND ')})`);
+        params.push(...keys.slice(0, i + 1).map((k) => bindable(k.value)));
+      });
+      if (alternatives.length) where.push(`(${alternatives.join(' OR ')})`);
+    }
+    const orderBy = [...spec.orders.map((o) => `${fieldExpr(o.field)} ${o.direction.toUpperCase()}`), `id ${lastDirection.toUpperCase()}`];
+    let sql = `${select} FROM docs WHERE ${where.join(' AND ')} ORDER BY ${orderBy.join(', ')}`;
+    if (spec.limit !== undefined) {
+      sql += ' LIMIT ?';
+      params.push(spec.limit);
+    }
+    return { sql, params };
+  }
+}
+
+class SqliteSnapshot<T> implements DocumentSnapshot<T> {
+  constructor(
+    readonly ref: DocumentReference<T>,
+    private readonly value: T | undefined,
+  ) {}
+  get id(): string {
+    return this.ref.id;
+  }
+  get exists(): boolean {
+    return this.value !== undefined;
+  }
+  data(): T | undefined {
+    return this.value === undefined ? undefined : structuredClone(this.value);
+  }
+}
+
+class SqliteDoc<T> implements DocumentReference<T> {
+  readonly id: string;
+  constructor(
+    private readonly store: SqliteStore,
+    readonly path: string,
+  ) {
+    this.id = lastSegment(path);
+  }
+  collection(name: string): CollectionReference {
+    return this.store.collection(`${this.path}/${name}`);
+  }
+  async get(): Promise<DocumentSnapshot<T>> {
+    return this.store.snapshotOf<T>(this.path, this.store.readRow(this.path));
+  }
+  async create(data: T): Promise<void> {
+    this.store.commit([{ type: 'create', path: this.path, data: data as DocumentData }]);
+  }
+  async set(data: Partial<T> | DocumentData, options?: SetOptions): Promise<void> {
+    this.store.commit([{ type: 'set', path: this.path, data: data as DocumentData, merge: !!options?.merge }]);
+  }
+  async update(data: DocumentData): Promise<void> {
+    this.store.commit([{ type: 'update', path: this.path, data }]);
+  }
+  async delete(): Promise<void> {
+    this.store.commit([{ type: 'delete', path: this.path }]);
+  }
+}
+
+class SqliteQuery<T> implements Query<T> {
+  constructor(
+    protected readonly store: SqliteStore,
+    readonly spec: QuerySpec,
+  ) {}
+  private with(change: Partial<QuerySpec>): SqliteQuery<T> {
+    return new SqliteQuery<T>(this.store, { ...this.spec, ...change });
+  }
+  where(field: string, op: WhereOp, value: unknown): Query<T> {
+    return this.with({ filters: [...this.spec.filters, { field, op, value }] });
+  }
+  orderBy(field: string, direction: Direction = 'asc'): Query<T> {
+    return this.with({ orders: [...this.spec.orders, { field, direction }] });
+  }
+  limit(n: number): Query<T> {
+    return this.with({ limit: n });
+  }
+  startAfter(...cursor: unknown[]): Query<T> {
+    const [first] = cursor;
+    if (first instanceof SqliteSnapshot) {
+      const data = first.data() as DocumentData;
+      return this.with({ cursor: { values: this.spec.orders.map((o) => getField(data, o.field)), id: first.id } });
+    }
+    return this.with({ cursor: { values: cursor } });
+  }
+  async get(): Promise<QuerySnapshot<T>> {
+    return this.snapshotOf(this.store.runQuery(this.spec));
+  }
+  snapshotOf(rows: Row[]): QuerySnapshot<T> {
+    const docs = rows.map((row) => this.store.snapshotOf<T>(row.path, row) as QueryDocumentSnapshot<T>);
+    return { docs, size: docs.length, empty: docs.length === 0 };
+  }
+  count(): { get(): Promise<AggregateSnapshot> } {
+    return {
+      get: async () => {
+        const count = this.store.countQuery(this.spec);
+        return { data: () => ({ count }) };
+      },
+    };
+  }
+}
+
+class SqliteCollection<T> extends SqliteQuery<T> implements CollectionReference<T> {
+  readonly id: string;
+  readonly path: string;
+  constructor(store: SqliteStore, path: string) {
+    super(store, { collection: path, filters: [], orders: [] });
+    this.path = path;
+    this.id = lastSegment(path);
+  }
+  doc(id?: string): DocumentReference<T> {
+    return this.store.doc<T>(`${this.path}/${id ?? autoId()}`);
+  }
+  async add(data: T): Promise<DocumentReference<T>> {
+    const ref = this.doc();
+    await ref.create(data);
+    return ref;
+  }
+}
+
+class SqliteBatch implements WriteBatch {
+  private readonly writes: WriteOp[] = [];
+  private committed = false;
+  constructor(private readonly store: SqliteStore) {}
+  create<U>(ref: DocumentReference<U>, data: U): WriteBatch {
+    this.writes.push({ type: 'create', path: ref.path, data: data as DocumentData });
+    return this;
+  }
+  set<U>(ref: DocumentReference<U>, data: Partial<U> | DocumentData, options?: SetOptions): WriteBatch {
+    this.writes.push({ type: 'set', path: ref.path, data: data as DocumentData, merge: !!options?.merge });
+    return this;
+  }
+  update<U>(ref: DocumentReference<U>, data: DocumentData): WriteBatch {
+    this.writes.push({ type: 'update', path: ref.path, data });
+    return this;
+  }
+  delete<U>(ref: DocumentReference<U>): WriteBatch {
+    this.writes.push({ type: 'delete', path: ref.path });
+    return this;
+  }
+  async commit(): Promise<void> {
+    if (this.committed) throw new StoreError('invalid-argument', 'A batch can be committed only once.');
+    this.committed = true;
+    this.store.commit(this.writes);
+  }
+}
+
+class SqliteTransaction implements Transaction {
+  readonly reads = new Map<string, number>();
+  readonly writes: WriteOp[] = [];
+  constructor(private readonly store: SqliteStore) {}
+
+  private noteRead(path: string, row: Row | undefined): void {
+    if (this.writes.length) throw new StoreError('invalid-argument', 'Transactions must do all reads before writes.');
+    this.reads.set(path, row?.version ?? 0);
+  }
+
+  get<U>(ref: DocumentReference<U>): Promise<DocumentSnapshot<U>>;
+  get<U>(query: Query<U>): Promise<QuerySnapshot<U>>;
+  async get<U>(target: DocumentReference<U> | Query<U>): Promise<DocumentSnapshot<U> | QuerySnapshot<U>> {
+    if (target instanceof SqliteQuery) {
+      const rows = this.store.runQuery(target.spec);
+      for (const row of rows) this.noteRead(row.path, row);
+      return (target as SqliteQuery<U>).snapshotOf(rows);
+    }
+    const ref = target as DocumentReference<U>;
+    const row = this.store.readRow(ref.path);
+    this.noteRead(ref.path, row);
+    return this.store.snapshotOf<U>(ref.path, row);
+  }
+  create<U>(ref: DocumentReference<U>, data: U): Transaction {
+    this.writes.push({ type: 'create', path: ref.path, data: data as DocumentData });
+    return this;
+  }
+  set<U>(ref: DocumentReference<U>, data: Partial<U> | DocumentData, options?: SetOptions): Transaction {
+    this.writes.push({ type: 'set', path: ref.path, data: data as DocumentData, merge: !!options?.merge });
+    return this;
+  }
+  update<U>(ref: DocumentReference<U>, data: DocumentData): Transaction {
+    this.writes.push({ type: 'update', path: ref.path, data });
+    return this;
+  }
+  delete<U>(ref: DocumentReference<U>): Transaction {
+    this.writes.push({ type: 'delete', path: ref.path });
+    return this;
+  }
+}

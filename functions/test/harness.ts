@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import supertest from 'supertest';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { createApp, type AppDeps } from '../src/app';
+import { SqliteStore } from '../src/platform/store/sqlite-store';
+import { DiskBlobStore } from '../src/platform/blobs/disk-blob-store';
+import { loadConfig } from '../src/platform/config';
+import { createLogger } from '../src/platform/logging';
+import { ensureBuiltInRoles } from '../src/modules/roles/roles.service';
+import { SUPERADMIN_ROLE_ID } from '../src/contract/roles';
+import indexes from '../../firestore.indexes.json';
+
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-everlink';
+
+/** A settable clock, for rules that depend on time. */
+export class TestClock {
+  constructor(private current = new Date()) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(date: Date | string): void {
+    this.current = new Date(date);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  api: ReturnType<typeof supertest>;
+  deps: AppDeps;
+  store: SqliteStore;
+  blobs: DiskBlobStore;
+  clock: TestClock;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh SQLite file and blob folder, with real Firebase Auth (the emulator). */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
+  const dir = mkdtempSync(join(tmpdir(), 'everlink-test-'));
+  const store = new SqliteStore({ file: join(dir, 'everlink.sqlite'), indexes: indexes.indexes as never });
+  const blobs = new DiskBlobStore(join(dir, 'blobs'));
+  const clock = new TestClock();
+  await ensureBuiltInRoles(store);
+  const deps: AppDeps = {
+    store,
+    blobs,
+    auth: getAuth(),
+    clock,
+    config: loadConfig({ ...process.env, EVERLINK_DATA_DIR: dir, ...env }),
+    logger: createLogger('silent'),
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    api: supertest(app),
+    deps,
+    store,
+    blobs,
+    clock,
+    dir,
+    async close() {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+  /** `{ Authorization: 'Bearer …' }`, for supertest's .set(). */
+  headers: { Authorization: string };
+}
+
+const emulatorUrl = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+
+/** Signs a new person up in the Auth emulator (a unique email each time) and returns a real ID token. */
+export async function signUp(options: { email?: string; password?: string } = {}): Promise<TestUser> {
+  const email = options.email ?? `user-${randomUUID()}@test.everlink.test`;
+  const password = options.password ?? 'password-123';
+  const res = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, password, idToken: body.idToken, headers: { Authorization: `Bearer ${body.idToken}` } };
+}
+
+/** Signs in an existing emulator account: a fresh token after its claims or record changed. */
+export async function signIn(email: string, password: string): Promise<TestUser> {
+  const res = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`Auth emulator sign-in failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, password, idToken: body.idToken, headers: { Authorization: `Bearer ${body.idToken}` } };
+}
+
+/**
+ * A signed-up person with a user record and first profile (POST /v1/users, as the web app
+ * does), optionally a superadmin.
+ */
+export async function createUser(t: TestContext, options: { superadmin?: boolean; firstName?: string; lastName?: string; email?: string } = {}): Promise<TestUser> {
+  const user = await signUp({ email: options.email });
+  const res = await t.api
+    .post('/v1/users')
+    .set(user.headers)
+    .send({ userId: user.uid, firstName: options.firstName ?? 'Test', lastName: options.lastName ?? 'User', email: user.email });
+  if (res.status !== 201) throw new Error(`POST /v1/users failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (options.superadmin) await t.store.doc(`users/${user.uid}`).update({ roleIds: [SUPERADMIN_ROLE_ID] });
+  return user;
+}
