@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { BlobStore, PutOptions, StoredBlob } from './types';
+import { DEFAULT_CACHE_CONTROL, type BlobStore, type PutOptions, type StoredBlob } from './types';
 
 interface Meta {
   contentType: string;
   token: string;
-  cacheControl?: string;
+  cacheControl: string;
 }
 
 /**
@@ -32,7 +32,7 @@ export class DiskBlobStore implements BlobStore {
   async put(path: string, bytes: Buffer, options: PutOptions): Promise<StoredBlob> {
     const file = this.fileOf(path);
     await mkdir(dirname(file), { recursive: true });
-    const meta: Meta = { contentType: options.contentType, token: randomUUID(), cacheControl: options.cacheControl };
+    const meta: Meta = { contentType: options.contentType, token: randomUUID(), cacheControl: options.cacheControl ?? DEFAULT_CACHE_CONTROL };
     await writeFile(file, bytes);
     await writeFile(`${file}.meta.json`, JSON.stringify(meta));
     return { path, contentType: options.contentType, size: bytes.length, url: DiskBlobStore.urlOf(path, meta.token) };
@@ -45,7 +45,8 @@ export class DiskBlobStore implements BlobStore {
       const meta = JSON.parse(metaText) as Meta;
       return { bytes, contentType: meta.contentType, token: meta.token, cacheControl: meta.cacheControl };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      // A folder or a path through a file is no object either.
+      if (['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
       throw error;
     }
   }
@@ -56,8 +57,7 @@ export class DiskBlobStore implements BlobStore {
   }
 
   async deletePrefix(prefix: string): Promise<void> {
-    const target = prefix.endsWith('/') ? this.fileOf(prefix.slice(0, -1)) : this.fileOf(prefix);
-    await rm(target, { recursive: true, force: true });
+    await rm(this.fileOf(prefix.replace(/\/+$/, '')), { recursive: true, force: true });
   }
 }
 

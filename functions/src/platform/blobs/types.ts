@@ -9,14 +9,18 @@ export interface StoredBlob {
 
 export interface PutOptions {
   contentType: string;
+  /** Defaults to DEFAULT_CACHE_CONTROL. */
   cacheControl?: string;
 }
+
+/** Uploaded media is private to whoever holds the tokened URL, and rarely changes under one path. */
+export const DEFAULT_CACHE_CONTROL = 'private, max-age=3600';
 
 export interface BlobStore {
   put(path: string, bytes: Buffer, options: PutOptions): Promise<StoredBlob>;
   /** Null when the object does not exist. */
   get(path: string): Promise<{ bytes: Buffer; contentType: string; token: string; cacheControl?: string } | null>;
   delete(path: string): Promise<void>;
-  /** Deletes every object whose path starts with the prefix (a profile's media, say). */
+  /** Deletes every object under the folder `prefix` ("profiles/p1" or "profiles/p1/": a profile's media, say). */
   deletePrefix(prefix: string): Promise<void>;
 }

@@ -1,7 +1,10 @@
 import Database from 'better-sqlite3';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { applySet, applyUpdate, getField } from './apply-writes';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { applySet, applyUpdate, getField, toStored, validateWrite } from './apply-writes';
 import { assertCollectionPath, assertDocumentPath, autoId, lastSegment, parentOf } from './paths';
 import {
   StoreError,
@@ -52,7 +55,8 @@ interface QuerySpec {
   filters: Filter[];
   orders: Order[];
   limit?: number;
-  cursor?: { values: unknown[]; id?: string };
+  /** Values for the (normalized) orderBy fields, or the document to start after. */
+  cursor?: { values: unknown[] } | { doc: DocumentData; id: string };
 }
 
 type WriteOp =
@@ -71,6 +75,23 @@ interface Row {
 class Conflict extends Error {}
 
 const MAX_ATTEMPTS = 5;
+/** Firestore's limit on the values of an 'in' filter. */
+const MAX_IN_VALUES = 30;
+const INEQUALITIES = new Set<WhereOp>(['<', '<=', '>', '>=', '!=']);
+
+/**
+ * A new random version on every write (not a counter), so a transaction notices a document
+ * that was deleted and created again between its read and its commit.
+ */
+const nextVersion = () => randomInt(1, 2 ** 47);
+
+function writeOp(type: 'create' | 'update', path: string, data: DocumentData): WriteOp;
+function writeOp(type: 'set', path: string, data: DocumentData, options?: SetOptions): WriteOp;
+function writeOp(type: 'create' | 'set' | 'update', path: string, data: DocumentData, options?: SetOptions): WriteOp {
+  const merge = type === 'set' && !!options?.merge;
+  validateWrite(merge ? 'merge' : type, data);
+  return type === 'set' ? { type, path, data, merge } : { type, path, data };
+}
 
 /** json_extract path for a dotted field path; quoting keeps odd keys safe. */
 function jsonPath(field: string): string {
@@ -90,6 +111,30 @@ function bindable(value: unknown): unknown {
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   return value;
+}
+
+/** The json_type names a value may match: Firestore compares only values of the same type. */
+function jsonTypes(value: unknown): string {
+  if (value === null) return "('null')";
+  switch (typeof value) {
+    case 'boolean':
+      return "('true', 'false')";
+    case 'number':
+      return "('integer', 'real')";
+    case 'string':
+      return "('text')";
+  }
+  return Array.isArray(value) ? "('array')" : "('object')";
+}
+
+/** Firestore's implicit ordering: explicit orderBys, then unordered inequality fields by name. */
+function normalizedOrders(spec: QuerySpec): Order[] {
+  const orders = [...spec.orders];
+  const direction = orders.at(-1)?.direction ?? 'asc';
+  const ordered = new Set(orders.map((o) => o.field));
+  const inequalityFields = [...new Set(spec.filters.filter((f) => INEQUALITIES.has(f.op)).map((f) => f.field))].sort();
+  for (const field of inequalityFields) if (!ordered.has(field)) orders.push({ field, direction });
+  return orders;
 }
 
 class AsyncMutex {
@@ -112,6 +157,7 @@ export class SqliteStore implements Store {
   private readonly now: () => Date;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly txMutex = new AsyncMutex();
+  private readonly insideTransaction = new AsyncLocalStorage<true>();
 
   constructor(options: SqliteStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
@@ -135,7 +181,9 @@ export class SqliteStore implements Store {
     const columns = index.fields
       .filter((f) => !f.arrayConfig)
       .map((f) => `${fieldExpr(f.fieldPath)} ${f.order === 'DESCENDING' ? 'DESC' : 'ASC'}`);
-    const name = `idx_${index.collectionGroup}_${index.fields.map((f) => f.fieldPath).join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
+    // Directions are part of the name: two indexes on the same fields in other orders are two indexes.
+    const parts = index.fields.map((f) => `${f.fieldPath}_${f.arrayConfig ? 'contains' : f.order === 'DESCENDING' ? 'desc' : 'asc'}`);
+    const name = `idx_${index.collectionGroup}_${parts.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
     this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON docs(parent, ${columns.join(', ')})`);
   }
 
@@ -165,18 +213,22 @@ export class SqliteStore implements Store {
   }
 
   async runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
+    // A transaction started inside another would wait on the mutex for itself forever.
+    if (this.insideTransaction.getStore()) throw new StoreError('invalid-argument', 'runTransaction() cannot be called inside a transaction.');
     // One transaction at a time per process; across processes the version check at
     // commit catches interleaving and the callback runs again, as Firestore retries.
     return this.txMutex.run(async () => {
       for (let attempt = 1; ; attempt++) {
         const tx = new SqliteTransaction(this);
-        const result = await fn(tx);
+        const result = await this.insideTransaction.run(true, () => fn(tx));
         try {
           this.commit(tx.writes, tx.reads);
           return result;
         } catch (error) {
           if (!(error instanceof Conflict)) throw error;
           if (attempt >= MAX_ATTEMPTS) throw new StoreError('aborted', 'Transaction contended too long; please try again.');
+          // Random backoff, as Firestore's clients do, so contending writers stop meeting in lockstep.
+          await sleep(Math.random() * 5 * 2 ** attempt);
         }
       }
     });
@@ -230,7 +282,7 @@ export class SqliteStore implements Store {
       parentOf(op.path),
       lastSegment(op.path),
       JSON.stringify(next),
-      (row?.version ?? 0) + 1,
+      nextVersion(),
     );
   }
 
@@ -248,54 +300,69 @@ export class SqliteStore implements Store {
   private buildSql(spec: QuerySpec, select: string): { sql: string; params: unknown[] } {
     const where: string[] = ['parent = ?'];
     const params: unknown[] = [spec.collection];
+    const equals = (field: string, value: unknown): string => {
+      if (value === null) return `${fieldTypeExpr(field)} = 'null'`;
+      params.push(bindable(value));
+      return `(${fieldTypeExpr(field)} IN ${jsonTypes(value)} AND ${fieldExpr(field)} = ?)`;
+    };
     for (const f of spec.filters) {
       const expr = fieldExpr(f.field);
       const type = fieldTypeExpr(f.field);
       switch (f.op) {
         case '==':
-          if (f.value === null) where.push(`${type} = 'null'`);
-          else {
-            where.push(`${expr} = ?`);
-            params.push(bindable(f.value));
-          }
+          where.push(equals(f.field, f.value));
           break;
         case '!=':
-          where.push(`${type} IS NOT NULL`);
-          if (f.value === null) where.push(`${type} != 'null'`);
-          else {
-            where.push(`${expr} IS NOT ?`);
-            params.push(bindable(f.value));
-          }
+          // As Firestore: the field must exist; a value of another type is "not equal".
+          where.push(`${type} IS NOT NULL`, `NOT ${equals(f.field, f.value)}`);
           break;
         case '<':
         case '<=':
         case '>':
         case '>=':
-          // Firestore compares only values of the same type.
-          where.push(typeof f.value === 'number' ? `${type} IN ('integer', 'real')` : `${type} = 'text'`);
-          where.push(`${expr} ${f.op} ?`);
+          if (f.value === null) throw new StoreError('invalid-argument', "null only supports '==' and '!=' filters.");
+          where.push(`${type} IN ${jsonTypes(f.value)}`, `${expr} ${f.op} ?`);
           params.push(bindable(f.value));
           break;
         case 'in': {
           const values = f.value as unknown[];
-          if (!Array.isArray(values) || values.length === 0) throw new StoreError('invalid-argument', "'in' needs a non-empty array");
-          where.push(`${expr} IN (${values.map(() => '?').join(', ')})`);
-          params.push(...values.map(bindable));
+          if (!Array.isArray(values) || values.length === 0) throw new StoreError('invalid-argument', "'in' needs a non-empty array.");
+          if (values.length > MAX_IN_VALUES) throw new StoreError('invalid-argument', `'in' takes at most ${MAX_IN_VALUES} values.`);
+          const types = new Set(values.map(jsonTypes));
+          if (types.size === 1 && values[0] !== null) {
+            // One type: a plain IN, which an expression index can serve.
+            where.push(`${type} IN ${jsonTypes(values[0])}`, `${expr} IN (${values.map(() => '?').join(', ')})`);
+            params.push(...values.map(bindable));
+          } else {
+            where.push(`(${values.map((v) => equals(f.field, v)).join(' OR ')})`);
+          }
           break;
         }
-        case 'array-contains':
-          where.push(`EXISTS (SELECT 1 FROM json_each(data, '${jsonPath(f.field).replace(/'/g, "''")}') WHERE value = ?)`);
-          params.push(bindable(f.value));
+        case 'array-contains': {
+          const path = jsonPath(f.field).replace(/'/g, "''");
+          const match = f.value === null ? `e.type = 'null'` : `e.type IN ${jsonTypes(f.value)} AND e.value = ?`;
+          where.push(`${type} = 'array'`, `EXISTS (SELECT 1 FROM json_each(data, '${path}') AS e WHERE ${match})`);
+          if (f.value !== null) params.push(bindable(f.value));
           break;
+        }
+        default:
+          throw new StoreError('invalid-argument', `Unsupported filter: ${String(f.op)}`);
       }
     }
-    for (const o of spec.orders) where.push(`${fieldTypeExpr(o.field)} IS NOT NULL`);
-    const lastDirection = spec.orders.at(-1)?.direction ?? 'asc';
+    const orders = normalizedOrders(spec);
+    for (const o of orders) where.push(`${fieldTypeExpr(o.field)} IS NOT NULL`);
+    const lastDirection = orders.at(-1)?.direction ?? 'asc';
     if (spec.cursor) {
-      const keys: { expr: string; direction: Direction; value: unknown }[] = spec.orders
-        .slice(0, spec.cursor.values.length)
-        .map((o, i) => ({ expr: fieldExpr(o.field), direction: o.direction, value: spec.cursor!.values[i] }));
-      if (spec.cursor.id !== undefined) keys.push({ expr: 'id', direction: lastDirection, value: spec.cursor.id });
+      const cursor = spec.cursor;
+      const values = 'doc' in cursor ? orders.map((o) => getField(cursor.doc, o.field)) : cursor.values;
+      if (values.some((v) => v === undefined)) throw new StoreError('invalid-argument', 'The cursor lacks a value for an orderBy field.');
+      if (values.length > orders.length) throw new StoreError('invalid-argument', 'More cursor values than orderBy fields.');
+      const keys: { expr: string; direction: Direction; value: unknown }[] = values.map((value, i) => ({
+        expr: fieldExpr(orders[i].field),
+        direction: orders[i].direction,
+        value,
+      }));
+      if ('doc' in cursor) keys.push({ expr: 'id', direction: lastDirection, value: cursor.id });
       const alternatives: string[] = [];
       keys.forEach((key, i) => {
         const parts = keys.slice(0, i).map((k) => `${k.expr} = ?`);
@@ -305,7 +372,7 @@ export class SqliteStore implements Store {
       });
       if (alternatives.length) where.push(`(${alternatives.join(' OR ')})`);
     }
-    const orderBy = [...spec.orders.map((o) => `${fieldExpr(o.field)} ${o.direction.toUpperCase()}`), `id ${lastDirection.toUpperCase()}`];
+    const orderBy = [...orders.map((o) => `${fieldExpr(o.field)} ${o.direction.toUpperCase()}`), `id ${lastDirection.toUpperCase()}`];
     let sql = `${select} FROM docs WHERE ${where.join(' AND ')} ORDER BY ${orderBy.join(', ')}`;
     if (spec.limit !== undefined) {
       sql += ' LIMIT ?';
@@ -346,13 +413,13 @@ class SqliteDoc<T> implements DocumentReference<T> {
     return this.store.snapshotOf<T>(this.path, this.store.readRow(this.path));
   }
   async create(data: T): Promise<void> {
-    this.store.commit([{ type: 'create', path: this.path, data: data as DocumentData }]);
+    this.store.commit([writeOp('create', this.path, data as DocumentData)]);
   }
   async set(data: Partial<T> | DocumentData, options?: SetOptions): Promise<void> {
-    this.store.commit([{ type: 'set', path: this.path, data: data as DocumentData, merge: !!options?.merge }]);
+    this.store.commit([writeOp('set', this.path, data as DocumentData, options)]);
   }
   async update(data: DocumentData): Promise<void> {
-    this.store.commit([{ type: 'update', path: this.path, data }]);
+    this.store.commit([writeOp('update', this.path, data)]);
   }
   async delete(): Promise<void> {
     this.store.commit([{ type: 'delete', path: this.path }]);
@@ -368,21 +435,22 @@ class SqliteQuery<T> implements Query<T> {
     return new SqliteQuery<T>(this.store, { ...this.spec, ...change });
   }
   where(field: string, op: WhereOp, value: unknown): Query<T> {
-    return this.with({ filters: [...this.spec.filters, { field, op, value }] });
+    return this.with({ filters: [...this.spec.filters, { field, op, value: toStored(value) }] });
   }
   orderBy(field: string, direction: Direction = 'asc'): Query<T> {
     return this.with({ orders: [...this.spec.orders, { field, direction }] });
   }
   limit(n: number): Query<T> {
+    if (!Number.isInteger(n) || n < 0) throw new StoreError('invalid-argument', `Bad limit: ${n}`);
     return this.with({ limit: n });
   }
   startAfter(...cursor: unknown[]): Query<T> {
     const [first] = cursor;
     if (first instanceof SqliteSnapshot) {
-      const data = first.data() as DocumentData;
-      return this.with({ cursor: { values: this.spec.orders.map((o) => getField(data, o.field)), id: first.id } });
+      if (!first.exists) throw new StoreError('invalid-argument', 'Cannot start after a document that does not exist.');
+      return this.with({ cursor: { doc: first.data() as DocumentData, id: first.id } });
     }
-    return this.with({ cursor: { values: cursor } });
+    return this.with({ cursor: { values: cursor.map(toStored) } });
   }
   async get(): Promise<QuerySnapshot<T>> {
     return this.snapshotOf(this.store.runQuery(this.spec));
@@ -424,15 +492,15 @@ class SqliteBatch implements WriteBatch {
   private committed = false;
   constructor(private readonly store: SqliteStore) {}
   create<U>(ref: DocumentReference<U>, data: U): WriteBatch {
-    this.writes.push({ type: 'create', path: ref.path, data: data as DocumentData });
+    this.writes.push(writeOp('create', ref.path, data as DocumentData));
     return this;
   }
   set<U>(ref: DocumentReference<U>, data: Partial<U> | DocumentData, options?: SetOptions): WriteBatch {
-    this.writes.push({ type: 'set', path: ref.path, data: data as DocumentData, merge: !!options?.merge });
+    this.writes.push(writeOp('set', ref.path, data as DocumentData, options));
     return this;
   }
   update<U>(ref: DocumentReference<U>, data: DocumentData): WriteBatch {
-    this.writes.push({ type: 'update', path: ref.path, data });
+    this.writes.push(writeOp('update', ref.path, data));
     return this;
   }
   delete<U>(ref: DocumentReference<U>): WriteBatch {
@@ -470,15 +538,15 @@ class SqliteTransaction implements Transaction {
     return this.store.snapshotOf<U>(ref.path, row);
   }
   create<U>(ref: DocumentReference<U>, data: U): Transaction {
-    this.writes.push({ type: 'create', path: ref.path, data: data as DocumentData });
+    this.writes.push(writeOp('create', ref.path, data as DocumentData));
     return this;
   }
   set<U>(ref: DocumentReference<U>, data: Partial<U> | DocumentData, options?: SetOptions): Transaction {
-    this.writes.push({ type: 'set', path: ref.path, data: data as DocumentData, merge: !!options?.merge });
+    this.writes.push(writeOp('set', ref.path, data as DocumentData, options));
     return this;
   }
   update<U>(ref: DocumentReference<U>, data: DocumentData): Transaction {
-    this.writes.push({ type: 'update', path: ref.path, data });
+    this.writes.push(writeOp('update', ref.path, data));
     return this;
   }
   delete<U>(ref: DocumentReference<U>): Transaction {

@@ -1,0 +1,187 @@
+import busboy from 'busboy';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Request, RequestHandler } from 'express';
+import { MAX_FILE_BYTES, MESSAGES } from '../contract/messages';
+import { badRequest, tooLarge, unsupportedType } from './errors';
+
+/**
+ * Reading one uploaded file from a multipart form. Cloud Functions (and the Functions
+ * emulator) have read the request stream before the app sees it, so busboy is fed the
+ * buffered body, req.rawBody (firebase-notes #1); outside Functions, captureMultipartBody()
+ * fills req.rawBody first. The helper stores nothing: callers store only after it returns,
+ * so a rejected upload leaves nothing behind.
+ */
+
+export type UploadKind = 'image' | 'video' | 'document' | 'csv' | 'vcf';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** What the bytes must be, by their magic numbers (the client's name and type are not trusted). */
+const BINARY_TYPES: Record<Exclude<UploadKind, 'csv' | 'vcf'>, readonly string[]> = {
+  image: IMAGE_TYPES,
+  video: ['video/mp4', 'video/webm', 'video/quicktime'],
+  document: ['application/pdf', ...IMAGE_TYPES],
+};
+
+export interface Upload {
+  bytes: Buffer;
+  /** The name the browser sent (no folders), for display; never a storage path. */
+  filename: string;
+  /** Sniffed from the bytes. */
+  contentType: string;
+  size: number;
+  /** The form's other fields, as strings. */
+  fields: Record<string, string>;
+}
+
+export interface ReadUploadOptions {
+  kind: UploadKind;
+  /** The form field holding the file; 'file' unless said. */
+  field?: string;
+}
+
+/** The multipart body a little above one file's limit: room for the form's boundaries and fields. */
+export const MAX_MULTIPART_BYTES = MAX_FILE_BYTES + 512 * 1024;
+
+/**
+ * Outside Cloud Functions (tests, createApp on plain Node), reads a multipart body into
+ * req.rawBody. Past MAX_MULTIPART_BYTES it answers 413 at once and discards the rest.
+ */
+export function captureMultipartBody(limit = MAX_MULTIPART_BYTES): RequestHandler {
+  return (req, _res, next) => {
+    if (req.rawBody !== undefined || req.readableEnded || !req.is('multipart/form-data')) return next();
+    const refuse = () => {
+      // Drain rather than buffer or reset: the client still gets its 413 on a live connection.
+      req.resume();
+      next(tooLarge());
+    };
+    if (Number(req.get('content-length')) > limit) return refuse();
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        chunks.length = 0;
+        refuse();
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      req.rawBody = Buffer.concat(chunks, size);
+      next();
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      next(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  };
+}
+
+interface ParsedForm {
+  file?: { chunks: Buffer[]; size: number; filename: string; truncated: boolean };
+  fields: Record<string, string>;
+}
+
+function parseForm(req: Request, field: string, body: Buffer): Promise<ParsedForm> {
+  return new Promise((resolve, reject) => {
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({
+        headers: req.headers,
+        // Browsers send file names as UTF-8 bytes.
+        defParamCharset: 'utf8',
+        // busboy flags a file as soon as it reaches fileSize, even one of exactly that size:
+        // one byte of headroom lets exactly 5 MB through and flags 5 MB + 1.
+        limits: { fileSize: MAX_FILE_BYTES + 1, fields: 100, fieldSize: 64 * 1024, parts: 200 },
+      });
+    } catch {
+      // No multipart content type or boundary: there is no file.
+      return resolve({ fields: {} });
+    }
+    const form: ParsedForm = { fields: {} };
+    bb.on('file', (name, stream, info) => {
+      if (name !== field || form.file) {
+        stream.resume();
+        return;
+      }
+      const file = { chunks: [] as Buffer[], size: 0, filename: info.filename ?? '', truncated: false };
+      form.file = file;
+      stream.on('data', (chunk: Buffer) => {
+        file.chunks.push(chunk);
+        file.size += chunk.length;
+      });
+      // busboy does not fail past fileSize: it stops the stream and flags it (firebase-notes #1).
+      stream.on('limit', () => {
+        file.truncated = true;
+      });
+    });
+    bb.on('field', (name, value) => {
+      form.fields[name] = value;
+    });
+    bb.on('close', () => resolve(form));
+    bb.on('error', reject);
+    bb.end(body);
+  });
+}
+
+/** Valid UTF-8 without NUL bytes: what a CSV or vCard file is, as far as bytes can tell. */
+function textOf(bytes: Buffer): string | undefined {
+  if (bytes.includes(0)) return undefined;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+async function contentTypeOf(kind: UploadKind, bytes: Buffer): Promise<string> {
+  if (kind === 'csv' || kind === 'vcf') {
+    // file-type knows binary formats only (and would call a CSV starting "MZ" a Windows program).
+    const text = textOf(bytes);
+    if (text === undefined) throw unsupportedType();
+    if (kind === 'csv') return 'text/csv';
+    if (!/^\uFEFF?\s*BEGIN:VCARD/i.test(text)) throw unsupportedType();
+    return 'text/vcard';
+  }
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !BINARY_TYPES[kind].includes(detected.mime)) throw unsupportedType();
+  return detected.mime;
+}
+
+/**
+ * The one file of a multipart upload, checked: 400 when it is missing or empty, 413 past
+ * 5 MB, 415 when its bytes are not of the kind asked for.
+ */
+export async function readUpload(req: Request, options: ReadUploadOptions): Promise<Upload> {
+  const field = options.field ?? 'file';
+  const missing = () => badRequest(MESSAGES.required, { [field]: MESSAGES.required });
+  const body = req.rawBody;
+  if (!body) {
+    if (req.is('multipart/form-data')) throw new Error('The multipart body was not read: mount captureMultipartBody() before this route.');
+    throw missing();
+  }
+  let form: ParsedForm;
+  try {
+    form = await parseForm(req, field, body);
+  } catch {
+    // A cut or malformed form: no file arrived.
+    throw missing();
+  }
+  const file = form.file;
+  if (!file || file.size === 0) throw missing();
+  if (file.truncated) throw tooLarge();
+  const bytes = Buffer.concat(file.chunks, file.size);
+  return { bytes, filename: file.filename, contentType: await contentTypeOf(options.kind, bytes), size: bytes.length, fields: form.fields };
+}
