@@ -3,8 +3,10 @@ import { refreshProviderTokens } from './refresh-provider-tokens';
 
 export interface JobReport {
   job: string;
+  /** Documents the job looked at. */
   checked: number;
   refreshed: number;
+  /** Documents the job marked as failed (for token refreshes: `needs_reconnect`). */
   failed: number;
 }
 

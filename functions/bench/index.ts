@@ -1,0 +1,31 @@
+import type { Bench } from './lib';
+import { apiUsersBench } from './api-users.bench';
+import { contactsBench } from './contacts.bench';
+import { cardPageBench } from './card-page.bench';
+
+/** Every benchmark, by name; `npm run bench -w functions -- <name>…` runs only those named. */
+const benches: Bench[] = [apiUsersBench, contactsBench, cardPageBench];
+
+async function main(names: string[]): Promise<number> {
+  const unknown = names.filter((name) => !benches.some((b) => b.name === name));
+  if (unknown.length) {
+    console.error(`Unknown bench: ${unknown.join(', ')}. Known: ${benches.map((b) => b.name).join(', ')}`);
+    return 1;
+  }
+  const selected = names.length ? benches.filter((b) => names.includes(b.name)) : benches;
+  for (const bench of selected) {
+    console.log(`\n## ${bench.name}: ${bench.description}\n`);
+    await bench.run();
+  }
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

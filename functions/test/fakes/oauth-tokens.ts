@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FakeRequest } from './http';
+
+/**
+ * How a fake refuses a refresh: the provider's own refusal (token revoked or expired),
+ * a server error, or a dropped connection.
+ */
+export type RefreshFailure = 'invalid_grant' | 'server_error' | 'network';
+
+/** The tokens a fake provider has issued and still honours, and the failures a test asked for. */
+export class TokenLedger {
+  readonly accessTokens = new Set<string>();
+  readonly refreshTokens = new Set<string>();
+  private readonly failures = new Map<string, RefreshFailure>();
+  /** Every token sent to the refresh endpoint, in order. */
+  readonly refreshCalls: string[] = [];
+
+  constructor(private readonly prefix: string) {}
+
+  token(kind: 'access' | 'refresh'): string {
+    const value = `${this.prefix}-${kind}-${randomBytes(12).toString('hex')}`;
+    (kind === 'access' ? this.accessTokens : this.refreshTokens).add(value);
+    return value;
+  }
+
+  /** Makes the next refreshes presenting `token` (access or refresh token) fail. */
+  failRefresh(token: string, failure: RefreshFailure): void {
+    this.failures.set(token, failure);
+  }
+
+  /**
+   * Notes the call; answers for the failures that are not the provider's own words (which each
+   * fake words itself) and reports whether it answered.
+   */
+  interceptFailure(token: string, res: ServerResponse, req: FakeRequest): RefreshFailure | 'answered' | undefined {
+    this.refreshCalls.push(token);
+    const failure = this.failures.get(token);
+    if (failure === 'network') {
+      req.raw.socket.destroy();
+      return 'answered';
+    }
+    if (failure === 'server_error') {
+      res.writeHead(503, { 'content-type': 'text/html' });
+      res.end('<html><body>Service Unavailable</body></html>');
+      return 'answered';
+    }
+    return failure;
+  }
+}
+
+/** `Authorization: Basic base64(id:secret)`, as OAuth confidential clients send it. */
+export function basicCredentials(req: FakeRequest): { id: string; secret: string } | undefined {
+  const match = req.headers.authorization?.match(/^Basic\s+(.+)$/i);
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? undefined : { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
