@@ -1,29 +1,441 @@
+import { randomUUID } from 'node:crypto';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import QRCode from 'qrcode';
 import type { Transaction } from '../../platform/store/types';
 import type { AppContext } from '../../app';
+import type { AuthUser } from '../../platform/auth';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { MESSAGES } from '../../contract/messages';
+import {
+  DEFAULT_PROFILE_CONFIG,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  RESERVED_SLUGS,
+  type CreateProfileBody,
+  type Everlink,
+  type EverlinkInput,
+  type PhoneEntry,
+  type Profile,
+  type ProfileConfig,
+  type ProfileLink,
+  type ProfileSocial,
+  type PublicProfile,
+  type SlugAvailability,
+  type UpdateConfigBody,
+  type UpdateProfileBody,
+} from '../../contract/profiles';
+import type { Link } from '../../contract/links';
+import { configOf, loadProfile, normalizeProfile, profilesRef, profileUrl, publicProfileOf, type StoredProfile } from './profiles.model';
+import { claimSlug, freeSlug, isUsableSlug, releaseSlug, slugBase, slugRef, slugTaken, uniqueSlug, withSlugConflict } from '../links/slugs';
+import { detachCardsInTx, profileCardsInTx } from '../cards/cards.service';
+import { socialCatalogue, urlForHandle } from '../socials/socials.service';
+
+export { loadProfile, publicProfileOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
+
+const linksRef = (ctx: AppContext) => ctx.store.collection<Link>('links');
+
+/** The profile as its owner sees it: everything but the storage bookkeeping. */
+export function ownerView(profile: StoredProfile): Profile {
+  const { mediaPaths: _paths, ...rest } = profile;
+  return rest;
+}
+
+function shareLink(linkId: string, slug: string, userId: string, profileId: string, now: string): Link {
+  return { id: linkId, slug, targetType: 'profile', profileId, url: null, userId, title: null, clicks: 0, createdAt: now, updatedAt: now };
+}
+
+function normalizePhone(number: string): string {
+  const parsed = parsePhoneNumberFromString(number);
+  return parsed?.isPossible() ? parsed.formatInternational() : number.trim();
+}
+
+/** Phone numbers in international format; a number libphonenumber cannot place is refused. */
+function normalizePhones(entries: PhoneEntry[]): PhoneEntry[] {
+  return entries.map((entry, i) => {
+    const parsed = parsePhoneNumberFromString(entry.number);
+    if (!parsed?.isPossible()) throw badRequest(MESSAGES.invalidPhone, { [`phoneNumbers.${i}.number`]: MESSAGES.invalidPhone });
+    return { label: entry.label, number: parsed.formatInternational() };
+  });
+}
 
 /**
- * The first profile a new user gets, so the app always has a current profile to show.
- * Written inside the caller's transaction, together with the user record.
+ * The first profile a new user gets, so the app always has a current profile to show, with its
+ * share link and a slug from the name. Written inside the caller's transaction (after its
+ * reads), together with the user record; the random suffix keeps the slug free in practice,
+ * and the slug's `create` keeps it unique for certain.
  */
 export function createInitialProfile(
   ctx: AppContext,
   tx: Transaction,
   user: { userId: string; firstName: string; lastName: string; email: string; phoneNumber?: string },
 ): string {
-  const ref = ctx.store.collection('profiles').doc();
+  const ref = profilesRef(ctx).doc();
+  const linkRef = linksRef(ctx).doc();
   const now = ctx.clock.now().toISOString();
-  tx.create(ref, {
-    id: ref.id,
+  const slug = uniqueSlug(slugBase(user.firstName, user.lastName));
+  const profile: StoredProfile = {
+    ...normalizeProfile(ref.id, {}),
     userId: user.userId,
     name: 'My profile',
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    phoneNumbers: user.phoneNumber ? [{ label: 'mobile', number: user.phoneNumber }] : [],
+    phoneNumbers: user.phoneNumber ? [{ label: 'mobile', number: normalizePhone(user.phoneNumber) }] : [],
     default: true,
     status: 'active',
+    slug,
+    linkId: linkRef.id,
     createdAt: now,
     updatedAt: now,
-  });
+  };
+  tx.create(ref, profile);
+  tx.create(linkRef, shareLink(linkRef.id, slug, user.userId, ref.id, now));
+  claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: user.userId, createdAt: now });
   return ref.id;
+}
+
+/** The caller's profile, not deleted; anything else is 404 so ids leak nothing. */
+export async function ownedProfile(ctx: AppContext, caller: AuthUser, profileId: string): Promise<StoredProfile> {
+  const profile = await loadProfile(ctx, profileId);
+  if (!profile || profile.userId !== caller.uid || profile.status === 'deleted') throw notFound();
+  return profile;
+}
+
+/** Re-reads the caller's profile inside a transaction, with the same rule. */
+export async function ownedProfileInTx(ctx: AppContext, tx: Transaction, caller: AuthUser, profileId: string): Promise<StoredProfile> {
+  const snap = await tx.get(profilesRef(ctx).doc(profileId));
+  const raw = snap.data();
+  const profile = raw ? normalizeProfile(snap.id, raw as never) : null;
+  if (!profile || profile.userId !== caller.uid || profile.status === 'deleted') throw notFound();
+  return profile;
+}
+
+const userProfilesQuery = (ctx: AppContext, userId: string) => profilesRef(ctx).where('userId', '==', userId);
+
+function liveProfiles(snaps: { id: string; data(): unknown }[]): StoredProfile[] {
+  return snaps
+    .map((s) => normalizeProfile(s.id, s.data() as never))
+    .filter((p) => p.status !== 'deleted')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+export async function listProfiles(ctx: AppContext, caller: AuthUser): Promise<Profile[]> {
+  const snap = await userProfilesQuery(ctx, caller.uid).orderBy('createdAt').get();
+  return liveProfiles(snap.docs).map(ownerView);
+}
+
+/** A profile by id: the owner sees all of it; anyone else the public page of an active one. */
+export async function getProfile(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile | PublicProfile> {
+  const profile = await loadProfile(ctx, profileId);
+  if (!profile || profile.status === 'deleted') throw notFound();
+  if (caller && profile.userId === caller.uid) return ownerView(profile);
+  if (profile.status !== 'active') throw notFound();
+  return publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) });
+}
+
+/** Socials as the profile stores them: known networks, each once, each with a link. */
+async function resolveSocials(ctx: AppContext, input: NonNullable<UpdateProfileBody['socials']>, current: ProfileSocial[]): Promise<ProfileSocial[]> {
+  const networks = await socialCatalogue(ctx);
+  const seen = new Set<string>();
+  return input.map((s, i) => {
+    const network = networks.get(s.network);
+    if (!network) throw badRequest(PROFILE_MESSAGES.unknownNetwork, { [`socials.${i}.network`]: PROFILE_MESSAGES.unknownNetwork });
+    if (seen.has(s.network)) throw badRequest(PROFILE_MESSAGES.duplicateNetwork, { [`socials.${i}.network`]: PROFILE_MESSAGES.duplicateNetwork });
+    seen.add(s.network);
+    const handle = s.handle?.trim().replace(/^@/, '') || null;
+    const url = s.url ?? (handle ? urlForHandle(network, handle) : null);
+    if (!url) throw badRequest(PROFILE_MESSAGES.socialNeedsUrl, { [`socials.${i}.url`]: PROFILE_MESSAGES.socialNeedsUrl });
+    const previous = current.find((c) => c.network === s.network);
+    return { network: s.network, url, handle, order: i, visible: s.visible, mediaUrl: previous?.mediaUrl ?? null };
+  });
+}
+
+interface EverlinkMerge {
+  everlinks: Everlink[];
+  /** mediaPaths keys of blocks (or their thumbnails) that are gone. */
+  dropped: string[];
+}
+
+/**
+ * The blocks as the owner sent them, in that order. Known ids keep what only uploads set (the
+ * file); unknown ids are refused; blocks without an id are new link blocks.
+ */
+function mergeEverlinks(input: EverlinkInput[], current: Everlink[]): EverlinkMerge {
+  const byId = new Map(current.map((e) => [e.id, e]));
+  const kept = new Set<string>();
+  const dropped: string[] = [];
+  const everlinks = input.map((block, i): Everlink => {
+    const existing = block.id ? byId.get(block.id) : undefined;
+    if (block.id && !existing) throw badRequest(PROFILE_MESSAGES.everlinkNotFound, { [`everlinks.${i}.id`]: PROFILE_MESSAGES.everlinkNotFound });
+    if (existing) kept.add(existing.id);
+    const id = existing?.id ?? randomUUID().replace(/-/g, '').slice(0, 16);
+    const thumbnailUrl = block.thumbnailUrl === undefined ? (existing?.thumbnailUrl ?? null) : block.thumbnailUrl;
+    if (existing && block.thumbnailUrl !== undefined && block.thumbnailUrl !== existing.thumbnailUrl) dropped.push(`everlink:${id}:thumb`);
+    const base = { id, title: block.title, icon: block.icon ?? existing?.icon ?? null, thumbnailUrl, visible: block.visible };
+    if (block.type === 'file') {
+      if (existing?.type !== 'file') throw badRequest(PROFILE_MESSAGES.fileBlockNeedsUpload, { [`everlinks.${i}.type`]: PROFILE_MESSAGES.fileBlockNeedsUpload });
+      return { ...base, type: 'file', url: existing.url, ...(existing.file ? { file: existing.file } : {}) };
+    }
+    if (existing?.type === 'file') dropped.push(`everlink:${id}:file`);
+    return { ...base, type: 'url', url: block.url! };
+  });
+  for (const e of current) if (!kept.has(e.id)) dropped.push(`everlink:${e.id}:file`, `everlink:${e.id}:thumb`);
+  return { everlinks, dropped };
+}
+
+function mergeConfig(current: ProfileConfig, patch: UpdateConfigBody | undefined): ProfileConfig {
+  if (!patch) return current;
+  return configOf({
+    theme: { ...current.theme, ...patch.theme },
+    layout: patch.layout ?? current.layout,
+    sections: { ...current.sections, ...patch.sections },
+    leadCapture: patch.leadCapture ?? current.leadCapture,
+  });
+}
+
+/** Deletes stored media no longer referenced; a failure only leaves an orphan file behind. */
+async function removeMedia(ctx: AppContext, paths: string[]): Promise<void> {
+  await Promise.all(paths.map((p) => ctx.blobs.delete(p).catch((error) => ctx.logger.warn({ err: error, path: p }, 'could not delete media'))));
+}
+
+function pathsOf(profile: StoredProfile, keys: string[]): string[] {
+  return keys.flatMap((k) => profile.mediaPaths[k] ?? []);
+}
+
+function withoutKeys(paths: Record<string, string[]>, keys: string[]): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(paths).filter(([k]) => !keys.includes(k)));
+}
+
+export async function createProfile(ctx: AppContext, caller: AuthUser, body: CreateProfileBody): Promise<Profile> {
+  const socials = body.socials ? await resolveSocials(ctx, body.socials, []) : [];
+  const phoneNumbers = body.phoneNumbers ? normalizePhones(body.phoneNumbers) : [];
+  const everlinks = body.everlinks ? mergeEverlinks(body.everlinks, []).everlinks : [];
+  const ref = profilesRef(ctx).doc();
+  const linkRef = linksRef(ctx).doc();
+  const created = await withSlugConflict(() =>
+    ctx.store.runTransaction(async (tx) => {
+      const mine = liveProfiles((await tx.get(userProfilesQuery(ctx, caller.uid))).docs);
+      if (mine.length >= PROFILE_LIMITS.profiles) throw conflict(PROFILE_MESSAGES.tooManyProfiles, 'too-many-profiles');
+      let slug: string;
+      if (body.slug) {
+        if ((await tx.get(slugRef(ctx, body.slug))).exists) throw slugTaken();
+        slug = body.slug;
+      } else {
+        const fromName = slugBase(body.firstName, body.lastName);
+        slug = await freeSlug(ctx, tx, fromName === 'profile' ? slugBase(body.name) : fromName);
+      }
+      const now = ctx.clock.now().toISOString();
+      const makeDefault = body.default === true || !mine.length;
+      const profile: StoredProfile = {
+        ...normalizeProfile(ref.id, {}),
+        userId: caller.uid,
+        name: body.name,
+        email: body.email ?? caller.email ?? '',
+        default: makeDefault,
+        status: 'active',
+        slug,
+        linkId: linkRef.id,
+        firstName: body.firstName ?? '',
+        lastName: body.lastName ?? '',
+        jobTitle: body.jobTitle ?? '',
+        company: body.company ?? '',
+        department: body.department ?? '',
+        pronouns: body.pronouns ?? '',
+        headline: body.headline ?? '',
+        bio: body.bio ?? '',
+        phoneNumbers,
+        emails: body.emails ?? [],
+        websites: body.websites ?? [],
+        addresses: body.addresses ?? [],
+        bookingUrl: body.bookingUrl ?? null,
+        everlinks,
+        socials,
+        config: mergeConfig(DEFAULT_PROFILE_CONFIG, body.config),
+        createdAt: now,
+        updatedAt: now,
+      };
+      if (makeDefault) for (const other of mine) if (other.default) tx.update(profilesRef(ctx).doc(other.id), { default: false, updatedAt: now });
+      tx.create(ref, profile);
+      tx.create(linkRef, shareLink(linkRef.id, slug, caller.uid, ref.id, now));
+      claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: caller.uid, createdAt: now });
+      return profile;
+    }),
+  );
+  return ownerView(created);
+}
+
+/**
+ * Changes any part of the caller's profile. `default: true` makes it the default and unsets the
+ * others in the same transaction; a new slug is claimed and the old one released with it;
+ * `everlinks` and `socials` replace the lists (array order is display order).
+ */
+export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId: string, body: UpdateProfileBody): Promise<Profile> {
+  const before = await ownedProfile(ctx, caller, profileId);
+  if (body.default === false && before.default) throw badRequest(PROFILE_MESSAGES.defaultRequired, { default: PROFILE_MESSAGES.defaultRequired });
+  const socials = body.socials ? await resolveSocials(ctx, body.socials, before.socials) : undefined;
+  const phoneNumbers = body.phoneNumbers ? normalizePhones(body.phoneNumbers) : undefined;
+  let removed: string[] = [];
+  const updated = await withSlugConflict(() =>
+    ctx.store.runTransaction(async (tx) => {
+      const current = await ownedProfileInTx(ctx, tx, caller, profileId);
+      const others = body.default ? liveProfiles((await tx.get(userProfilesQuery(ctx, caller.uid))).docs).filter((p) => p.id !== profileId) : [];
+      const newSlug = body.slug && body.slug !== current.slug ? body.slug : undefined;
+      if (newSlug) {
+        const claim = (await tx.get(slugRef(ctx, newSlug))).data();
+        if (claim) throw slugTaken();
+      }
+      const now = ctx.clock.now().toISOString();
+      const merge = body.everlinks ? mergeEverlinks(body.everlinks, current.everlinks) : undefined;
+      const droppedSocialMedia = socials ? current.socials.filter((s) => !socials.some((n) => n.network === s.network)).map((s) => `social:${s.network}`) : [];
+      const dropped = [...(merge?.dropped ?? []), ...droppedSocialMedia];
+      removed = pathsOf(current, dropped);
+      const { slug: _slug, default: _default, config, everlinks: _e, socials: _s, phoneNumbers: _p, ...fields } = body;
+      const next: StoredProfile = {
+        ...current,
+        ...fields,
+        ...(phoneNumbers ? { phoneNumbers } : {}),
+        ...(socials ? { socials } : {}),
+        ...(merge ? { everlinks: merge.everlinks } : {}),
+        config: mergeConfig(current.config, config),
+        default: body.default ? true : current.default,
+        slug: newSlug ?? current.slug,
+        mediaPaths: withoutKeys(current.mediaPaths, dropped),
+        updatedAt: now,
+      };
+      if (newSlug) {
+        let linkId = current.linkId;
+        if (linkId) {
+          tx.update(linksRef(ctx).doc(linkId), { slug: newSlug, updatedAt: now });
+        } else {
+          linkId = linksRef(ctx).doc().id;
+          tx.create(linksRef(ctx).doc(linkId), shareLink(linkId, newSlug, caller.uid, profileId, now));
+          next.linkId = linkId;
+        }
+        releaseSlug(ctx, tx, current.slug);
+        claimSlug(ctx, tx, { slug: newSlug, linkId, userId: caller.uid, createdAt: now });
+      }
+      for (const other of others) if (other.default) tx.update(profilesRef(ctx).doc(other.id), { default: false, updatedAt: now });
+      tx.set(profilesRef(ctx).doc(profileId), next);
+      return next;
+    }),
+  );
+  await removeMedia(ctx, removed);
+  return ownerView(updated);
+}
+
+/** The blocks: all of them for the owner, the visible ones of an active profile for others. */
+export async function getEverlinks(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile['everlinks'] | PublicProfile['everlinks']> {
+  const profile = await getProfile(ctx, caller, profileId);
+  return profile.everlinks;
+}
+
+export async function getSocials(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile['socials'] | PublicProfile['socials']> {
+  const profile = await getProfile(ctx, caller, profileId);
+  return profile.socials;
+}
+
+export async function putSocials(ctx: AppContext, caller: AuthUser, profileId: string, socials: NonNullable<UpdateProfileBody['socials']>): Promise<ProfileSocial[]> {
+  return (await updateProfile(ctx, caller, profileId, { socials })).socials;
+}
+
+export async function getConfig(ctx: AppContext, caller: AuthUser, profileId: string): Promise<ProfileConfig> {
+  return (await ownedProfile(ctx, caller, profileId)).config;
+}
+
+export async function putConfig(ctx: AppContext, caller: AuthUser, profileId: string, config: UpdateConfigBody): Promise<ProfileConfig> {
+  return (await updateProfile(ctx, caller, profileId, { config })).config;
+}
+
+/** The profile's share link, its public page and that page as a QR code. */
+export async function getProfileLink(ctx: AppContext, caller: AuthUser, profileId: string): Promise<ProfileLink> {
+  const profile = await ownedProfile(ctx, caller, profileId);
+  if (!profile.slug) return { linkId: null, slug: null, url: null, clicks: 0, qrSvg: null };
+  const link = profile.linkId ? (await linksRef(ctx).doc(profile.linkId).get()).data() : undefined;
+  const url = profileUrl(ctx.config.publicUrl, profile.slug);
+  const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { linkId: profile.linkId, slug: profile.slug, url, clicks: link?.clicks ?? 0, qrSvg };
+}
+
+/** Whether a slug is free (or already the caller's for that profile), with free alternatives. */
+export async function slugAvailability(ctx: AppContext, caller: AuthUser, query: { slug: string; profileId?: string }): Promise<SlugAvailability> {
+  const profile = query.profileId ? await ownedProfile(ctx, caller, query.profileId) : undefined;
+  const wanted = query.slug.trim().toLowerCase();
+  const base = slugBase(wanted || [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.name);
+  const valid = isUsableSlug(wanted);
+  const candidates = [...new Set([base, `${base}-${new Date(ctx.clock.now()).getUTCFullYear()}`, ...[2, 3, 4].map((n) => `${base}-${n}`), uniqueSlug(base)])].filter(
+    (c) => c !== wanted && isUsableSlug(c),
+  );
+  const refs = [...(valid ? [slugRef(ctx, wanted)] : []), ...candidates.map((c) => slugRef(ctx, c))];
+  const snaps = await ctx.store.getAll(...refs);
+  const claims = new Map(snaps.map((s) => [s.id, s.data()]));
+  const ownClaim = (s: string) => !!profile?.linkId && claims.get(s)?.linkId === profile.linkId;
+  const available = valid && (!claims.get(wanted) || ownClaim(wanted));
+  const suggestions = candidates.filter((c) => !claims.get(c)).slice(0, 3);
+  let message: string | null = null;
+  if (!valid) message = (RESERVED_SLUGS as readonly string[]).includes(wanted) ? PROFILE_MESSAGES.slugReserved : PROFILE_MESSAGES.slugInvalid;
+  else if (!available) message = PROFILE_MESSAGES.slugTaken;
+  return { slug: wanted, valid, available, message, suggestions: available ? [] : suggestions };
+}
+
+/**
+ * PUT …/deactivate: reversible. The public page answers 410 "unavailable", cards and links
+ * keep pointing at the profile, leads stop. `{ deactivated: false }` brings it back.
+ */
+export async function setDeactivated(ctx: AppContext, caller: AuthUser, profileId: string, deactivated: boolean): Promise<Profile> {
+  const updated = await ctx.store.runTransaction(async (tx) => {
+    const current = await ownedProfileInTx(ctx, tx, caller, profileId);
+    const wanted = deactivated ? 'deactivated' : 'active';
+    if (current.status === wanted) return current;
+    const now = ctx.clock.now().toISOString();
+    const next: StoredProfile = { ...current, status: wanted, deactivatedAt: deactivated ? now : null, updatedAt: now };
+    tx.set(profilesRef(ctx).doc(profileId), next);
+    return next;
+  });
+  return ownerView(updated);
+}
+
+/**
+ * PUT …/delete: a soft delete. The document stays (contacts and analytics refer to it) but
+ * nobody sees it; its slug is free again and its share link gone; cards that opened it stay
+ * their owner's but open no profile until reassigned; its media is removed. The user's last
+ * remaining profile cannot be deleted (409), and deleting the default makes the oldest
+ * remaining (active first) the default.
+ */
+export async function deleteProfile(ctx: AppContext, caller: AuthUser, profileId: string): Promise<{ id: string; status: 'deleted'; newDefaultId: string | null }> {
+  const result = await ctx.store.runTransaction(async (tx) => {
+    const current = await ownedProfileInTx(ctx, tx, caller, profileId);
+    const others = liveProfiles((await tx.get(userProfilesQuery(ctx, caller.uid))).docs).filter((p) => p.id !== profileId);
+    const cards = await profileCardsInTx(ctx, tx, profileId);
+    if (!others.length) throw conflict(PROFILE_MESSAGES.lastProfile, 'last-profile');
+    const now = ctx.clock.now().toISOString();
+    let newDefaultId: string | null = null;
+    if (current.default && !others.some((p) => p.default)) {
+      newDefaultId = (others.find((p) => p.status === 'active') ?? others[0]).id;
+      tx.update(profilesRef(ctx).doc(newDefaultId), { default: true, updatedAt: now });
+    }
+    const next: StoredProfile = {
+      ...current,
+      status: 'deleted',
+      default: false,
+      slug: null,
+      linkId: null,
+      photoUrl: null,
+      coverUrl: null,
+      logoUrl: null,
+      images: {},
+      everlinks: current.everlinks.filter((e) => e.type === 'url').map((e) => ({ ...e, thumbnailUrl: e.thumbnailUrl && !current.mediaPaths[`everlink:${e.id}:thumb`] ? e.thumbnailUrl : null })),
+      socials: current.socials.map((s) => ({ ...s, mediaUrl: null })),
+      backgroundVideo: null,
+      mediaPaths: {},
+      deletedAt: now,
+      updatedAt: now,
+    };
+    tx.set(profilesRef(ctx).doc(profileId), next);
+    releaseSlug(ctx, tx, current.slug);
+    if (current.linkId) tx.delete(linksRef(ctx).doc(current.linkId));
+    detachCardsInTx(tx, cards.docs, now);
+    return { id: profileId, status: 'deleted' as const, newDefaultId };
+  });
+  await ctx.blobs.deletePrefix(`profiles/${profileId}`).catch((error) => ctx.logger.warn({ err: error, profileId }, 'could not delete profile media'));
+  return result;
 }

@@ -1,0 +1,231 @@
+import sharp from 'sharp';
+import type { AppContext } from '../../app';
+import type { AuthUser } from '../../platform/auth';
+import type { Upload } from '../../platform/uploads';
+import type { StoredBlob } from '../../platform/blobs/types';
+import { badRequest, conflict, notFound, unsupportedType } from '../../platform/errors';
+import {
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  type BackgroundVideo,
+  type Everlink,
+  type Profile,
+  type ProfileImage,
+  type ProfileImageType,
+  type ProfileSocial,
+} from '../../contract/profiles';
+import { profilesRef, type StoredProfile } from './profiles.model';
+import { ownedProfile, ownedProfileInTx, ownerView } from './profiles.service';
+import { randomSuffix } from '../links/slugs';
+
+/**
+ * Profile media: pictures resized with sharp into the sizes the page uses, files of link
+ * blocks, social pictures and the background video. Files are written first under a new
+ * versioned path, then the profile is updated in a transaction; the replaced files are deleted
+ * after the commit, and the new ones if the commit fails, so the profile never points at a
+ * missing file.
+ */
+
+/** Versioned paths never change content, so caches may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Refuses decompression bombs: a 5 MB PNG can claim gigapixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+interface Rendition {
+  bytes: Buffer;
+  contentType: string;
+  ext: string;
+  width: number;
+  height: number;
+}
+
+const image = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+
+async function render(pipeline: ReturnType<typeof sharp>, format: 'webp' | 'jpeg' | 'png'): Promise<Rendition> {
+  const shaped =
+    format === 'webp' ? pipeline.webp({ quality: 80 }) : format === 'jpeg' ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 });
+  const { data, info } = await shaped.toBuffer({ resolveWithObject: true });
+  return { bytes: data, contentType: `image/${format}`, ext: format === 'jpeg' ? 'jpg' : format, width: info.width, height: info.height };
+}
+
+/** Photo 400×400 (cropped on what draws the eye), cover up to 1200 wide, logo within 400×400 keeping transparency. */
+async function profileRenditions(type: ProfileImageType, bytes: Buffer): Promise<[Rendition, Rendition]> {
+  const shape = () => {
+    if (type === 'photo') return image(bytes).resize(400, 400, { fit: 'cover', position: sharp.strategy.attention });
+    if (type === 'cover') return image(bytes).resize(1200, 800, { fit: 'inside', withoutEnlargement: true });
+    return image(bytes).resize(400, 400, { fit: 'inside', withoutEnlargement: true });
+  };
+  return Promise.all([render(shape(), 'webp'), render(shape(), type === 'logo' ? 'png' : 'jpeg')]);
+}
+
+async function readable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    // The bytes looked like an image (magic numbers) but sharp could not decode them.
+    throw unsupportedType(PROFILE_MESSAGES.imageUnreadable);
+  }
+}
+
+async function store(ctx: AppContext, folder: string, renditions: { bytes: Buffer; contentType: string; ext: string; name?: string }[]): Promise<StoredBlob[]> {
+  const version = `${Date.now().toString(36)}-${randomSuffix(6)}`;
+  return Promise.all(
+    renditions.map((r, i) =>
+      ctx.blobs.put(`${folder}/${version}${r.name ? `-${r.name}` : i ? `-${i}` : ''}.${r.ext}`, r.bytes, { contentType: r.contentType, cacheControl: IMMUTABLE }),
+    ),
+  );
+}
+
+async function deleteQuietly(ctx: AppContext, paths: string[]): Promise<void> {
+  await Promise.all(paths.map((p) => ctx.blobs.delete(p).catch((error) => ctx.logger.warn({ err: error, path: p }, 'could not delete media'))));
+}
+
+/**
+ * Points the profile at newly stored files under `key` (re-checking ownership inside the
+ * transaction) and deletes what they replace.
+ */
+async function attach<R>(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  key: string,
+  stored: StoredBlob[],
+  apply: (profile: StoredProfile) => { changes: Partial<StoredProfile>; result: R },
+): Promise<R> {
+  let replaced: string[] = [];
+  try {
+    const result = await ctx.store.runTransaction(async (tx) => {
+      const current = await ownedProfileInTx(ctx, tx, caller, profileId);
+      const { changes, result } = apply(current);
+      replaced = current.mediaPaths[key] ?? [];
+      tx.set(profilesRef(ctx).doc(profileId), {
+        ...current,
+        ...changes,
+        mediaPaths: { ...current.mediaPaths, ...changes.mediaPaths, [key]: stored.map((s) => s.path) },
+        updatedAt: ctx.clock.now().toISOString(),
+      });
+      return result;
+    });
+    await deleteQuietly(ctx, replaced);
+    return result;
+  } catch (error) {
+    await deleteQuietly(ctx, stored.map((s) => s.path));
+    throw error;
+  }
+}
+
+/** POST /v1/profiles/{profileId}/{type}/upload: the photo, cover or logo. */
+export async function uploadProfileImage(ctx: AppContext, caller: AuthUser, profileId: string, type: ProfileImageType, upload: Upload): Promise<Profile> {
+  await ownedProfile(ctx, caller, profileId);
+  const [main, fallback] = await readable(() => profileRenditions(type, upload.bytes));
+  const stored = await store(ctx, `profiles/${profileId}/${type}`, [main, { ...fallback, name: 'fallback' }]);
+  const picture: ProfileImage = { url: stored[0].url, fallbackUrl: stored[1].url, width: main.width, height: main.height };
+  return attach(ctx, caller, profileId, type, stored, (current) => {
+    const next = { ...current, [`${type}Url`]: picture.url, images: { ...current.images, [type]: picture } } as StoredProfile;
+    return { changes: next, result: ownerView({ ...next, mediaPaths: {} }) };
+  });
+}
+
+function newEverlinkId(): string {
+  return randomSuffix(16);
+}
+
+/**
+ * POST …/everlinks/upload. `target=file` (default): a new file block at the end, titled by the
+ * form's `title` or the file name; with `everlinkId`, a new file for that block. `target=thumbnail`
+ * with `everlinkId`: the block's picture (160×160).
+ */
+export async function uploadEverlink(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  query: { target: 'file' | 'thumbnail'; everlinkId?: string },
+  upload: Upload,
+): Promise<{ created: boolean; everlink: Everlink }> {
+  const profile = await ownedProfile(ctx, caller, profileId);
+  if (query.everlinkId && !profile.everlinks.some((e) => e.id === query.everlinkId)) throw notFound(PROFILE_MESSAGES.everlinkNotFound);
+  if (query.target === 'thumbnail') {
+    if (!query.everlinkId) throw badRequest(PROFILE_MESSAGES.everlinkNotFound, { everlinkId: PROFILE_MESSAGES.everlinkNotFound });
+    const thumb = await readable(() => render(image(upload.bytes).resize(160, 160, { fit: 'cover', position: sharp.strategy.attention }), 'webp'));
+    const id = query.everlinkId;
+    const stored = await store(ctx, `profiles/${profileId}/everlinks/${id}`, [{ ...thumb, name: 'thumb' }]);
+    return attach(ctx, caller, profileId, `everlink:${id}:thumb`, stored, (current) => {
+      const block = current.everlinks.find((e) => e.id === id);
+      if (!block) throw notFound(PROFILE_MESSAGES.everlinkNotFound);
+      const everlink = { ...block, thumbnailUrl: stored[0].url };
+      return { changes: { everlinks: current.everlinks.map((e) => (e.id === id ? everlink : e)) }, result: { created: false, everlink } };
+    });
+  }
+  if (!query.everlinkId && profile.everlinks.length >= PROFILE_LIMITS.everlinks) throw conflict(PROFILE_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
+  const id = query.everlinkId ?? newEverlinkId();
+  const ext = upload.contentType === 'application/pdf' ? 'pdf' : upload.contentType.replace('image/', '').replace('jpeg', 'jpg');
+  const stored = await store(ctx, `profiles/${profileId}/everlinks/${id}`, [{ bytes: upload.bytes, contentType: upload.contentType, ext, name: 'file' }]);
+  const file = { name: upload.filename || `file.${ext}`, contentType: upload.contentType, size: upload.size };
+  const title = (upload.fields.title ?? '').trim().slice(0, 100) || file.name.replace(/\.[^.]+$/, '').slice(0, 100) || 'File';
+  return attach(ctx, caller, profileId, `everlink:${id}:file`, stored, (current) => {
+    const existing = current.everlinks.find((e) => e.id === id);
+    if (query.everlinkId && !existing) throw notFound(PROFILE_MESSAGES.everlinkNotFound);
+    if (!existing && current.everlinks.length >= PROFILE_LIMITS.everlinks) throw conflict(PROFILE_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
+    const everlink: Everlink = existing
+      ? { ...existing, type: 'file', url: stored[0].url, file, ...(upload.fields.title ? { title } : {}) }
+      : { id, type: 'file', title, url: stored[0].url, icon: null, thumbnailUrl: null, visible: true, file };
+    const everlinks = existing ? current.everlinks.map((e) => (e.id === id ? everlink : e)) : [...current.everlinks, everlink];
+    return { changes: { everlinks }, result: { created: !existing, everlink } };
+  });
+}
+
+/** POST …/socials/{socialsName}/upload-media: a picture shown with that social (400 px at most). */
+export async function uploadSocialMedia(ctx: AppContext, caller: AuthUser, profileId: string, network: string, upload: Upload): Promise<ProfileSocial> {
+  const profile = await ownedProfile(ctx, caller, profileId);
+  if (!profile.socials.some((s) => s.network === network)) throw notFound(PROFILE_MESSAGES.socialNotOnProfile);
+  const picture = await readable(() => render(image(upload.bytes).resize(400, 400, { fit: 'inside', withoutEnlargement: true }), 'webp'));
+  const stored = await store(ctx, `profiles/${profileId}/socials/${network}`, [picture]);
+  return attach(ctx, caller, profileId, `social:${network}`, stored, (current) => {
+    const social = current.socials.find((s) => s.network === network);
+    if (!social) throw notFound(PROFILE_MESSAGES.socialNotOnProfile);
+    const next = { ...social, mediaUrl: stored[0].url };
+    return { changes: { socials: current.socials.map((s) => (s.network === network ? next : s)) }, result: next };
+  });
+}
+
+const VIDEO_EXT: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
+
+/** POST …/background-video/upload: MP4, WebM or QuickTime up to 5 MB, shown behind the page. */
+export async function uploadBackgroundVideo(ctx: AppContext, caller: AuthUser, profileId: string, upload: Upload): Promise<BackgroundVideo> {
+  await ownedProfile(ctx, caller, profileId);
+  const stored = await store(ctx, `profiles/${profileId}/background-video`, [{ bytes: upload.bytes, contentType: upload.contentType, ext: VIDEO_EXT[upload.contentType] ?? 'mp4' }]);
+  const video: BackgroundVideo = { url: stored[0].url, contentType: upload.contentType, size: upload.size, enabled: true, uploaded: true, updatedAt: ctx.clock.now().toISOString() };
+  return attach(ctx, caller, profileId, 'video', stored, () => ({ changes: { backgroundVideo: video }, result: video }));
+}
+
+export async function getBackgroundVideo(ctx: AppContext, caller: AuthUser, profileId: string): Promise<BackgroundVideo | null> {
+  return (await ownedProfile(ctx, caller, profileId)).backgroundVideo;
+}
+
+/**
+ * POST …/background-video: `enabled` shows or hides it; `url` sets a video hosted elsewhere
+ * (replacing an uploaded one); `url: null` removes the video.
+ */
+export async function setBackgroundVideo(ctx: AppContext, caller: AuthUser, profileId: string, body: { enabled?: boolean; url?: string | null }): Promise<BackgroundVideo | null> {
+  let removed: string[] = [];
+  const video = await ctx.store.runTransaction(async (tx) => {
+    const current = await ownedProfileInTx(ctx, tx, caller, profileId);
+    const now = ctx.clock.now().toISOString();
+    let next: BackgroundVideo | null = current.backgroundVideo;
+    let mediaPaths = current.mediaPaths;
+    if (body.url !== undefined) {
+      removed = current.mediaPaths.video ?? [];
+      mediaPaths = Object.fromEntries(Object.entries(current.mediaPaths).filter(([k]) => k !== 'video'));
+      next = body.url === null ? null : { url: body.url, contentType: null, size: null, enabled: body.enabled ?? true, uploaded: false, updatedAt: now };
+    }
+    if (body.enabled !== undefined) {
+      if (!next) throw badRequest(PROFILE_MESSAGES.noBackgroundVideo, { enabled: PROFILE_MESSAGES.noBackgroundVideo });
+      next = { ...next, enabled: body.enabled, updatedAt: now };
+    }
+    tx.set(profilesRef(ctx).doc(profileId), { ...current, backgroundVideo: next, mediaPaths, updatedAt: now });
+    return next;
+  });
+  await deleteQuietly(ctx, removed);
+  return video;
+}

@@ -1,0 +1,226 @@
+import type { AppContext } from '../../app';
+import type { DocumentData } from '../../platform/store/types';
+import { buildVCard, type VCardData } from '../../platform/vcard';
+import {
+  DEFAULT_PROFILE_CONFIG,
+  type Profile,
+  type ProfileConfig,
+  type ProfileService,
+  type PublicProfile,
+} from '../../contract/profiles';
+import type { SocialNetwork } from '../../contract/socials';
+
+/**
+ * The profiles feature's read side: the stored shape with its defaults, the public projection,
+ * the vCard, and the services a visitor can act on. Pure, apart from loadProfile's one read;
+ * other features reach it through profiles.service, which re-exports it.
+ */
+
+/**
+ * The stored document: the profile plus where its media lives in the blob store, by what it
+ * belongs to ('photo', 'cover', 'logo', 'video', 'everlink:{id}:file', 'everlink:{id}:thumb',
+ * 'social:{network}'), so replaced or removed media is deleted. Never sent to clients.
+ */
+export interface StoredProfile extends Profile {
+  mediaPaths: Record<string, string[]>;
+}
+
+export const profilesRef = (ctx: AppContext) => ctx.store.collection<StoredProfile>('profiles');
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+const arr = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+
+export function configOf(raw: unknown): ProfileConfig {
+  const c = (raw ?? {}) as Partial<ProfileConfig>;
+  return {
+    theme: { ...DEFAULT_PROFILE_CONFIG.theme, ...(c.theme ?? {}) },
+    layout: c.layout ?? DEFAULT_PROFILE_CONFIG.layout,
+    sections: { ...DEFAULT_PROFILE_CONFIG.sections, ...(c.sections ?? {}) },
+    leadCapture: { enabled: c.leadCapture?.enabled !== false },
+  };
+}
+
+/** A stored document with every field present (older or hand-written documents lack some). */
+export function normalizeProfile(id: string, raw: DocumentData): StoredProfile {
+  const status = raw.status === 'deactivated' || raw.status === 'deleted' ? raw.status : 'active';
+  return {
+    id,
+    userId: str(raw.userId),
+    name: str(raw.name) || 'My profile',
+    email: str(raw.email),
+    default: raw.default === true,
+    status,
+    slug: strOrNull(raw.slug),
+    linkId: strOrNull(raw.linkId),
+    firstName: str(raw.firstName),
+    lastName: str(raw.lastName),
+    jobTitle: str(raw.jobTitle),
+    company: str(raw.company),
+    department: str(raw.department),
+    pronouns: str(raw.pronouns),
+    headline: str(raw.headline),
+    bio: str(raw.bio),
+    phoneNumbers: arr(raw.phoneNumbers),
+    emails: arr(raw.emails),
+    websites: arr(raw.websites),
+    addresses: arr(raw.addresses),
+    bookingUrl: strOrNull(raw.bookingUrl),
+    photoUrl: strOrNull(raw.photoUrl),
+    coverUrl: strOrNull(raw.coverUrl),
+    logoUrl: strOrNull(raw.logoUrl),
+    images: (raw.images ?? {}) as Profile['images'],
+    everlinks: arr(raw.everlinks),
+    socials: arr<Profile['socials'][number]>(raw.socials).sort((a, b) => a.order - b.order),
+    config: configOf(raw.config),
+    backgroundVideo: (raw.backgroundVideo ?? null) as Profile['backgroundVideo'],
+    createdAt: str(raw.createdAt),
+    updatedAt: str(raw.updatedAt),
+    deactivatedAt: strOrNull(raw.deactivatedAt),
+    deletedAt: strOrNull(raw.deletedAt),
+    mediaPaths: (raw.mediaPaths ?? {}) as Record<string, string[]>,
+  };
+}
+
+/** The stored profile, whatever its status; null when there is none. */
+export async function loadProfile(ctx: AppContext, profileId: string): Promise<StoredProfile | null> {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(profileId)) return null;
+  const snap = await profilesRef(ctx).doc(profileId).get();
+  const raw = snap.data();
+  return raw ? normalizeProfile(snap.id, raw as unknown as DocumentData) : null;
+}
+
+/** The profile's page: `${publicUrl}/card/@{slug}`. */
+export function profileUrl(publicUrl: string, slug: string): string {
+  return `${publicUrl}/card/@${slug}`;
+}
+
+export function displayNameOf(profile: Pick<Profile, 'firstName' | 'lastName' | 'company' | 'name'>): string {
+  return [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() || profile.company || profile.name;
+}
+
+export interface ProjectionOptions {
+  /** Makes `url` absolute; relative (/card/@slug) without it. */
+  publicUrl?: string;
+  /** The social catalogue, for network names and icons. */
+  networks?: Map<string, SocialNetwork>;
+}
+
+/**
+ * What anyone may see of a profile: the visible blocks and socials, no owner id, no storage
+ * paths, no owner-only settings. Callers show it only for an active profile.
+ */
+export function publicProfileOf(profile: Profile, options: ProjectionOptions = {}): PublicProfile {
+  const { sections } = profile.config;
+  const video = profile.backgroundVideo;
+  return {
+    id: profile.id,
+    slug: profile.slug,
+    url: profile.slug ? profileUrl(options.publicUrl ?? '', profile.slug) : null,
+    displayName: displayNameOf(profile),
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    jobTitle: profile.jobTitle,
+    company: profile.company,
+    department: profile.department,
+    pronouns: profile.pronouns,
+    headline: profile.headline,
+    bio: sections.bio ? profile.bio : '',
+    email: sections.contact ? profile.email || null : null,
+    phoneNumbers: sections.contact ? profile.phoneNumbers : [],
+    emails: sections.contact ? profile.emails : [],
+    websites: sections.contact ? profile.websites : [],
+    addresses: sections.contact ? profile.addresses : [],
+    bookingUrl: sections.booking ? profile.bookingUrl : null,
+    photoUrl: profile.photoUrl,
+    coverUrl: profile.coverUrl,
+    logoUrl: profile.logoUrl,
+    images: profile.images,
+    everlinks: sections.links
+      ? profile.everlinks.filter((e) => e.visible).map(({ id, type, title, url, icon, thumbnailUrl, file }) => ({ id, type, title, url, icon, thumbnailUrl, ...(file ? { file } : {}) }))
+      : [],
+    socials: sections.socials
+      ? profile.socials
+          .filter((s) => s.visible)
+          .map((s) => {
+            const network = options.networks?.get(s.network);
+            return {
+              network: s.network,
+              url: s.url,
+              handle: s.handle,
+              order: s.order,
+              mediaUrl: s.mediaUrl ?? null,
+              name: network?.name ?? s.network.charAt(0).toUpperCase() + s.network.slice(1),
+              icon: network?.icon ?? 'link',
+            };
+          })
+      : [],
+    config: profile.config,
+    backgroundVideo: sections.backgroundVideo && video?.enabled ? { url: video.url, contentType: video.contentType } : null,
+  };
+}
+
+/** Absolute, for vCards and link previews: local blob URLs are relative to the app. */
+export function absoluteUrl(publicUrl: string, value: string): string {
+  return /^https?:\/\//i.test(value) ? value : `${publicUrl}${value.startsWith('/') ? '' : '/'}${value}`;
+}
+
+const phoneTypes = (label: string): string[] => {
+  const l = label.toLowerCase();
+  if (/mobile|cell/.test(l)) return ['cell'];
+  if (/home/.test(l)) return ['home', 'voice'];
+  if (/fax/.test(l)) return ['fax'];
+  return ['work', 'voice'];
+};
+const placeTypes = (label: string): string[] => (/home|personal|private/i.test(label) ? ['home'] : ['work']);
+
+/**
+ * "Save contact": the public details as a vCard 3.0. The photo goes in as bytes when the caller
+ * has them (iOS shows only embedded photos), else as a link.
+ */
+export function profileVCard(
+  ctx: Pick<AppContext, 'config'>,
+  profile: Profile,
+  options: { photo?: { bytes: Buffer; mediaType: string }; networks?: Map<string, SocialNetwork> } = {},
+): string {
+  const { publicUrl } = ctx.config;
+  const pub = publicProfileOf(profile, { publicUrl, networks: options.networks });
+  const emails = [...(pub.email ? [{ label: 'work', email: pub.email }] : []), ...pub.emails].filter(
+    (e, i, all) => all.findIndex((o) => o.email === e.email) === i,
+  );
+  const photoUrl = profile.images.photo?.fallbackUrl ?? profile.photoUrl;
+  const data: VCardData = {
+    firstName: pub.firstName || undefined,
+    lastName: pub.lastName || undefined,
+    fullName: pub.displayName,
+    organization: pub.company || undefined,
+    department: pub.department || undefined,
+    title: pub.jobTitle || undefined,
+    emails: emails.map((e) => ({ value: e.email, types: ['internet', ...placeTypes(e.label)] })),
+    phones: pub.phoneNumbers.map((p) => ({ value: p.number, types: phoneTypes(p.label) })),
+    urls: [...(pub.url ? [{ value: pub.url }] : []), ...pub.websites.map((w) => ({ value: w.url, types: placeTypes(w.label) }))],
+    addresses: pub.addresses.map((a) => ({ ...a, types: placeTypes(a.label) })),
+    socialProfiles: pub.socials.map((s) => ({ value: s.url, types: [s.network] })),
+    note: pub.headline || undefined,
+    photo: options.photo ?? (photoUrl ? { url: absoluteUrl(publicUrl, photoUrl) } : undefined),
+  };
+  return buildVCard(data);
+}
+
+/** What a visitor can act on, in page order, with no counts yet. */
+export function servicesOf(profile: Profile, networks?: Map<string, SocialNetwork>): Omit<ProfileService, 'clicks'>[] {
+  const { sections } = profile.config;
+  const services: Omit<ProfileService, 'clicks'>[] = [];
+  if (profile.bookingUrl) services.push({ id: 'booking', type: 'booking', label: 'Book a meeting', url: profile.bookingUrl, visible: sections.booking });
+  for (const e of profile.everlinks) services.push({ id: `link:${e.id}`, type: 'link', label: e.title, url: e.url, visible: sections.links && e.visible });
+  for (const s of profile.socials) {
+    services.push({ id: `social:${s.network}`, type: 'social', label: networks?.get(s.network)?.name ?? s.network, url: s.url, visible: sections.socials && s.visible });
+  }
+  const hasPhone = profile.phoneNumbers.length > 0;
+  const hasEmail = !!profile.email || profile.emails.length > 0;
+  if (hasPhone) services.push({ id: 'phone', type: 'phone', label: 'Call', url: null, visible: sections.contact });
+  if (hasEmail) services.push({ id: 'email', type: 'email', label: 'Email', url: null, visible: sections.contact });
+  services.push({ id: 'save-contact', type: 'save-contact', label: 'Save contact', url: null, visible: sections.saveContact });
+  services.push({ id: 'exchange-contact', type: 'exchange-contact', label: 'Exchange contact', url: null, visible: sections.exchangeContact && profile.config.leadCapture.enabled });
+  return services;
+}

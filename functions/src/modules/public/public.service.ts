@@ -1,0 +1,153 @@
+import QRCode from 'qrcode';
+import type { AppContext } from '../../app';
+import type { AuthUser } from '../../platform/auth';
+import { gone, notFound } from '../../platform/errors';
+import { CARD_ID_PATTERN, type PublicCardStatus } from '../../contract/cards';
+import { PROFILE_MESSAGES } from '../../contract/profiles';
+import { absoluteUrl, loadProfile, profileUrl, profileVCard, publicProfileOf, displayNameOf, type StoredProfile } from '../profiles/profiles.model';
+import { cardUrl, loadCard } from '../cards/cards.service';
+import { linkBySlug } from '../links/links.service';
+import { socialCatalogue } from '../socials/socials.service';
+import { renderNotice, renderProfilePage, type RenderedPage } from './card-page';
+
+/**
+ * What /card/{key} shows. The key is a card id (a physical card) or `@slug` (a short link:
+ * a profile's page, or a redirect elsewhere).
+ */
+
+/** Content changes rarely and must not hammer the function: a minute fresh, stale while revalidating. */
+export const PAGE_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=600';
+/** A state the visitor is about to change (activating a card), or a click that must reach us to count. */
+export const NO_STORE = 'private, no-store';
+
+export type CardPageResult =
+  | { kind: 'page'; status: number; page: RenderedPage; cacheControl: string }
+  | { kind: 'redirect'; url: string; linkId: string };
+
+const QR_CACHE_SIZE = 500;
+const qrCache = new Map<string, string>();
+
+/** The QR code of a URL as SVG; the few hundred most recent are kept, since pages repeat. */
+async function qrSvg(url: string): Promise<string> {
+  const hit = qrCache.get(url);
+  if (hit) return hit;
+  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  if (qrCache.size >= QR_CACHE_SIZE) qrCache.delete(qrCache.keys().next().value!);
+  qrCache.set(url, svg);
+  return svg;
+}
+
+const https = (ctx: AppContext) => ctx.config.publicUrl.startsWith('https://');
+
+function notice(ctx: AppContext, status: number, url: string, title: string, message: string, action?: { label: string; href: string }, cacheControl = PAGE_CACHE): CardPageResult {
+  return { kind: 'page', status, cacheControl, page: renderNotice({ title, message, action, url, https: https(ctx) }) };
+}
+
+const NOT_FOUND = { title: 'Card not found', message: 'We could not find this card. Check the link and try again.' };
+const PROFILE_GONE = { title: 'Profile unavailable', message: 'This profile is currently unavailable. Please try again later.' };
+
+/** The link-preview picture: the JPEG photo, else the JPEG cover, as an absolute URL. */
+function previewImage(ctx: AppContext, profile: StoredProfile): { url: string; large: boolean } | null {
+  const photo = profile.images.photo?.fallbackUrl ?? profile.photoUrl;
+  if (photo) return { url: absoluteUrl(ctx.config.publicUrl, photo), large: false };
+  const cover = profile.images.cover?.fallbackUrl ?? profile.coverUrl;
+  return cover ? { url: absoluteUrl(ctx.config.publicUrl, cover), large: true } : null;
+}
+
+async function profilePage(ctx: AppContext, profile: StoredProfile, pageUrl: string, via: string, noindex: boolean): Promise<CardPageResult> {
+  const canonicalUrl = profile.slug ? profileUrl(ctx.config.publicUrl, profile.slug) : null;
+  const pub = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) });
+  const page = renderProfilePage({
+    profile: pub,
+    pageUrl,
+    canonicalUrl,
+    previewImage: previewImage(ctx, profile),
+    qrSvg: pub.config.sections.qrCode ? await qrSvg(canonicalUrl ?? pageUrl) : null,
+    vcardPath: `/v1/public/profiles/${profile.id}/vcard`,
+    exchangePath: `/contacts/new/${profile.id}`,
+    via,
+    noindex,
+    https: https(ctx),
+  });
+  return { kind: 'page', status: 200, page, cacheControl: PAGE_CACHE };
+}
+
+async function cardKeyPage(ctx: AppContext, rawId: string): Promise<CardPageResult> {
+  const id = rawId.toUpperCase();
+  const pageUrl = cardUrl(ctx, id);
+  const card = CARD_ID_PATTERN.test(id) ? await loadCard(ctx, id) : null;
+  if (!card) return notice(ctx, 404, pageUrl, NOT_FOUND.title, NOT_FOUND.message);
+  if (card.status === 'deactivated') {
+    return notice(ctx, 410, pageUrl, 'Card no longer active', 'This card has been deactivated by its owner.');
+  }
+  const signInTo = (path: string) => `/?redirect=${encodeURIComponent(path)}`;
+  if (card.status === 'unassigned') {
+    return notice(
+      ctx,
+      200,
+      pageUrl,
+      'Activate your Everlink card',
+      `This card (${id}) is new. Sign in or create an account to connect it to your profile.`,
+      { label: 'Activate this card', href: signInTo(`/card/${id}`) },
+      NO_STORE,
+    );
+  }
+  const profile = card.profileId ? await loadProfile(ctx, card.profileId) : null;
+  if (!profile || profile.status === 'deleted') {
+    return notice(ctx, 404, pageUrl, 'Card not linked yet', 'This card is not connected to a profile right now.', {
+      label: 'Own this card? Connect it',
+      href: signInTo(`/cards/${id}`),
+    });
+  }
+  if (profile.status !== 'active') return notice(ctx, 410, pageUrl, PROFILE_GONE.title, PROFILE_GONE.message);
+  return profilePage(ctx, profile, pageUrl, `card:${id}`, true);
+}
+
+async function slugPage(ctx: AppContext, slug: string): Promise<CardPageResult> {
+  const pageUrl = profileUrl(ctx.config.publicUrl, slug);
+  const link = await linkBySlug(ctx, slug.toLowerCase());
+  if (!link) return notice(ctx, 404, pageUrl, 'Page not found', 'There is no Everlink page at this address.');
+  if (link.targetType === 'url' && link.url) return { kind: 'redirect', url: link.url, linkId: link.id };
+  const profile = link.profileId ? await loadProfile(ctx, link.profileId) : null;
+  if (!profile || profile.status === 'deleted') return notice(ctx, 404, pageUrl, 'Page not found', 'There is no Everlink page at this address.');
+  if (profile.status !== 'active') return notice(ctx, 410, pageUrl, PROFILE_GONE.title, PROFILE_GONE.message);
+  // A campaign link shows the profile but is not its address: only the profile's own slug is indexed.
+  return profilePage(ctx, profile, pageUrl, `link:${link.slug}`, profile.slug !== link.slug);
+}
+
+/** GET /card/{key}. */
+export async function cardPage(ctx: AppContext, key: string): Promise<CardPageResult> {
+  if (key.startsWith('@')) return slugPage(ctx, key.slice(1));
+  return cardKeyPage(ctx, key);
+}
+
+/**
+ * GET /v1/public/cards/{cardId}: the card page's facts as JSON for the web app's own
+ * /card/:cardId route. Unknown cards are 404; every known state is answered with what to show.
+ */
+export async function cardStatus(ctx: AppContext, rawId: string, caller?: AuthUser): Promise<PublicCardStatus> {
+  const id = rawId.toUpperCase();
+  const card = CARD_ID_PATTERN.test(id) ? await loadCard(ctx, id) : null;
+  if (!card) throw notFound();
+  const base = { card: { id, status: card.status, url: cardUrl(ctx, id) }, ...(caller ? { viewer: { isOwner: card.userId === caller.uid } } : {}) };
+  if (card.status !== 'active') return { ...base, profile: null, state: card.status === 'deactivated' ? 'deactivated' : 'unassigned' };
+  const profile = card.profileId ? await loadProfile(ctx, card.profileId) : null;
+  if (!profile || profile.status === 'deleted') return { ...base, profile: null, state: 'no-profile' };
+  if (profile.status !== 'active') return { ...base, profile: null, state: 'profile-deactivated' };
+  return { ...base, profile: publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) }), state: 'profile' };
+}
+
+/** "Save contact": the active profile as a .vcf file, its photo embedded when there is one. */
+export async function vcardFile(ctx: AppContext, profileId: string): Promise<{ filename: string; body: string; profileId: string }> {
+  const profile = await loadProfile(ctx, profileId);
+  if (!profile || profile.status === 'deleted') throw notFound();
+  if (profile.status !== 'active') throw gone(PROFILE_MESSAGES.profileUnavailable);
+  const jpegPath = profile.mediaPaths.photo?.find((p) => p.endsWith('.jpg'));
+  const blob = jpegPath ? await ctx.blobs.get(jpegPath).catch(() => null) : null;
+  const body = profileVCard(ctx, profile, {
+    networks: await socialCatalogue(ctx),
+    photo: blob ? { bytes: blob.bytes, mediaType: blob.contentType } : undefined,
+  });
+  const name = displayNameOf(profile).replace(/[^\p{L}\p{N} .'-]/gu, '').trim() || 'contact';
+  return { filename: `${name}.vcf`, body, profileId: profile.id };
+}
