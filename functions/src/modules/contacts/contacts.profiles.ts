@@ -1,0 +1,72 @@
+import type { AppContext } from '../../app';
+import { badRequest, notFound } from '../../platform/errors';
+import { CONTACT_MESSAGES, type LeadReceipt } from '../../contract/contacts';
+import type { Profile } from '../../contract/profiles';
+import { loadProfile, publicProfileOf } from '../profiles/profiles.service';
+import type { ContactInput } from './contacts.model';
+
+/**
+ * What contacts need from profiles, read through the profiles feature's exported functions:
+ * who owns a profile, whether its public form takes leads, and its public details.
+ */
+
+const isActive = (profile: Profile | null): profile is Profile => profile?.status === 'active';
+
+/** The profile must be one of the caller's: 400 on a body field, 404 when it is in the path. */
+export async function assertOwnProfile(ctx: AppContext, userId: string, profileId: string, where: 'body' | 'path' = 'body'): Promise<void> {
+  const profile = await loadProfile(ctx, profileId);
+  if (profile && profile.userId === userId && profile.status !== 'deleted') return;
+  if (where === 'path') throw notFound();
+  throw badRequest(CONTACT_MESSAGES.profileNotFound, { profileId: CONTACT_MESSAGES.profileNotFound });
+}
+
+/**
+ * Where a lead for the profile goes: its owner, whether its form takes leads, and the receipt
+ * the visitor gets; 404 for a missing, deactivated or deleted profile.
+ */
+export async function leadTargetOf(ctx: AppContext, profileId: string): Promise<{ ownerId: string; enabled: boolean; receipt: LeadReceipt }> {
+  const profile = await loadProfile(ctx, profileId);
+  if (!isActive(profile)) throw notFound(CONTACT_MESSAGES.profileUnavailable);
+  const pub = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl });
+  return {
+    ownerId: profile.userId,
+    enabled: profile.config.leadCapture.enabled,
+    receipt: {
+      profileId,
+      owner: {
+        firstName: pub.firstName,
+        lastName: pub.lastName,
+        displayName: pub.displayName,
+        photoUrl: pub.photoUrl,
+        company: pub.company || null,
+        jobTitle: pub.jobTitle || null,
+      },
+      // The public module's "Save contact" route (GET /v1/public/profiles/{profileId}/vcard).
+      vcardUrl: `/v1/public/profiles/${encodeURIComponent(profileId)}/vcard`,
+    },
+  };
+}
+
+/**
+ * An active profile's public details (what its visitors see, so nothing the owner hides) as
+ * contact fields; 404 with a clear message when the profile is gone.
+ */
+export async function linkedProfileDetails(ctx: AppContext, profileId: string): Promise<ContactInput> {
+  const profile = await loadProfile(ctx, profileId);
+  if (!isActive(profile)) throw notFound(CONTACT_MESSAGES.linkedProfileGone);
+  const pub = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl });
+  const emails = [pub.email, ...pub.emails.map((e) => e.email)].filter((e): e is string => !!e);
+  const phones = pub.phoneNumbers.map((p) => p.number).filter(Boolean);
+  return {
+    firstName: pub.firstName,
+    lastName: pub.lastName,
+    email: emails[0],
+    otherEmails: emails.slice(1),
+    phoneNumber: phones[0],
+    otherPhoneNumbers: phones.slice(1),
+    company: pub.company,
+    jobTitle: pub.jobTitle,
+    photoUrl: pub.photoUrl ?? undefined,
+    linkedProfileId: profileId,
+  };
+}

@@ -1,0 +1,106 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import type { AppContext } from '../../app';
+import { callerOf } from '../../platform/auth';
+import { parse } from '../../platform/validation';
+import { publicRateLimit } from '../../platform/rate-limit';
+import { readUpload } from '../../platform/uploads';
+import { id } from '../../contract/common';
+import {
+  bulkDeleteBody,
+  contactFileTypeParam,
+  createContactBody,
+  exportContactsBody,
+  leadBody,
+  listContactsQuery,
+  mergeContactsBody,
+  updateContactBody,
+} from '../../contract/contacts';
+import * as contacts from './contacts.service';
+import { exportFile } from './contacts.export';
+
+const contactIdParam = z.object({ contactId: id() });
+const profileIdParam = z.object({ profileId: id() });
+
+/**
+ * A lead is a visitor's submission of a profile's public form: no token, or a body with
+ * `consent` (the form always sends it; a signed-in visitor's client sends their token too).
+ */
+const isLead = (req: Request) => !req.user || (typeof req.body === 'object' && req.body !== null && 'consent' in req.body);
+
+export function contactsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  // Generous per IP: at an event many visitors share one network.
+  const leadLimit = publicRateLimit({ windowMs: 10 * 60_000, limit: 60 });
+  const limitLeads: RequestHandler = (req, res, next) => (isLead(req) ? leadLimit(req, res, next) : next());
+
+  router.post('/contacts', ctx.optionalAuth, limitLeads, async (req, res) => {
+    if (isLead(req)) {
+      res.status(201).json({ data: await contacts.captureLead(ctx, parse(leadBody, req.body)) });
+      return;
+    }
+    res.status(201).json({ data: await contacts.createContact(ctx, callerOf(req), parse(createContactBody, req.body)) });
+  });
+  router.get('/contacts', ctx.requireAuth, async (req, res) => {
+    res.json(await contacts.listContacts(ctx, callerOf(req), parse(listContactsQuery, req.query)));
+  });
+  router.delete('/contacts', ctx.requireAuth, async (req, res) => {
+    res.json({ data: await contacts.deleteContacts(ctx, callerOf(req), parse(bulkDeleteBody, req.body)) });
+  });
+
+  router.get('/contacts/favorite', ctx.requireAuth, async (req, res) => {
+    res.json(await contacts.listContacts(ctx, callerOf(req), parse(listContactsQuery, { ...req.query, favorite: 'true' })));
+  });
+  router.get('/contacts/merge', ctx.requireAuth, async (req, res) => {
+    res.json({ data: await contacts.findDuplicates(ctx, callerOf(req)) });
+  });
+  router.post('/contacts/merge', ctx.requireAuth, async (req, res) => {
+    res.json({ data: await contacts.mergeContacts(ctx, callerOf(req), parse(mergeContactsBody, req.body)) });
+  });
+  router.post('/contacts/sync/profile/:contactId', ctx.requireAuth, async (req, res) => {
+    const { contactId } = parse(contactIdParam, req.params);
+    res.json({ data: await contacts.syncFromProfile(ctx, callerOf(req), contactId) });
+  });
+
+  router.post('/contacts/:type/export', ctx.requireAuth, async (req, res) => {
+    const { type } = parse(contactFileTypeParam, req.params);
+    const selection = parse(exportContactsBody, req.body);
+    const caller = callerOf(req);
+    const file = exportFile(type, contacts.contactsForExport(ctx, caller, selection), { publicUrl: ctx.config.publicUrl, date: ctx.clock.now() });
+    res.status(200);
+    res.setHeader('content-type', file.contentType);
+    res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
+    res.setHeader('cache-control', 'no-store');
+    // Once bytes are out an error can only cut the download short; pipeline ends the response either way.
+    await pipeline([...file.streams, res]).catch((error: unknown) => {
+      if (!res.headersSent) throw error;
+      ctx.logger.warn({ err: error }, 'contact export ended early');
+    });
+  });
+  router.post('/contacts/:profileId/:type/import', ctx.requireAuth, async (req, res) => {
+    const { profileId } = parse(profileIdParam, req.params);
+    const { type } = parse(contactFileTypeParam, req.params);
+    const upload = await readUpload(req, { kind: type });
+    res.status(201).json({ data: await contacts.importContacts(ctx, callerOf(req), profileId, type, upload) });
+  });
+  router.post('/contacts/:contactId/display/upload', ctx.requireAuth, async (req, res) => {
+    const { contactId } = parse(contactIdParam, req.params);
+    const upload = await readUpload(req, { kind: 'image' });
+    res.json({ data: await contacts.setContactPhoto(ctx, callerOf(req), contactId, upload) });
+  });
+
+  router.get('/contacts/:contactId', ctx.requireAuth, async (req, res) => {
+    const { contactId } = parse(contactIdParam, req.params);
+    res.json({ data: await contacts.getContact(ctx, callerOf(req), contactId) });
+  });
+  router.put('/contacts/:contactId', ctx.requireAuth, async (req, res) => {
+    const { contactId } = parse(contactIdParam, req.params);
+    res.json({ data: await contacts.updateContact(ctx, callerOf(req), contactId, parse(updateContactBody, req.body)) });
+  });
+  router.delete('/contacts/:contactId', ctx.requireAuth, async (req, res) => {
+    const { contactId } = parse(contactIdParam, req.params);
+    res.json({ data: await contacts.deleteContact(ctx, callerOf(req), contactId) });
+  });
+  return router;
+}
