@@ -1,0 +1,56 @@
+// `npm run bench -w web`: builds the app, then prints the gzipped JavaScript each route loads
+// (from Vite's manifest) and checks the landing page's initial JavaScript against its budget.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { build } from 'vite';
+
+const BUDGET_KB = 150;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, 'dist');
+
+await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+const gz = new Map();
+const gzipOf = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A chunk and everything it imports statically: what the browser must load before it runs. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+const bytesOf = (keys, except = new Set()) => [...keys].filter((k) => !except.has(k)).reduce((sum, k) => sum + gzipOf(manifest[k].file), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const initial = closure(entryKey);
+const initialBytes = bytesOf(initial);
+
+const screens = Object.keys(manifest)
+  .filter((k) => manifest[k].isDynamicEntry && /(features\/[^/]+\/routes\/|app\/NotFound|components\/AccountSetup)/.test(k))
+  .map((k) => {
+    const own = closure(k);
+    return { screen: k.replace(/^src\//, '').replace(/\.tsx?$/, ''), chunk: gzipOf(manifest[k].file), beyondEntry: bytesOf(own, initial) };
+  })
+  .sort((a, b) => a.screen.localeCompare(b.screen));
+
+console.log(`Entry (every route): ${kb(initialBytes)} gzipped in ${initial.size} chunk(s)\n`);
+console.log('Screen'.padEnd(52), 'own chunk'.padStart(10), 'loaded on top of the entry'.padStart(28));
+for (const s of screens) console.log(s.screen.padEnd(52), kb(s.chunk).padStart(10), kb(s.beyondEntry).padStart(28));
+
+// lib/firebase.ts is shared by identity.ts (dynamic import) and the auth screens: a named shared chunk.
+const firebaseKey = Object.keys(manifest).find((k) => k.endsWith('src/lib/firebase.ts') || manifest[k].name === 'firebase');
+if (firebaseKey) console.log(`\nFirebase Auth (loaded after the first paint): ${kb(bytesOf(closure(firebaseKey), initial))}`);
+
+const landingKey = Object.keys(manifest).find((k) => k.endsWith('features/landing/routes/Landing.tsx'));
+const landing = initialBytes + bytesOf(closure(landingKey), initial);
+const ok = landing <= BUDGET_KB * 1024;
+console.log(`\nLanding page initial JavaScript: ${kb(landing)} gzipped (budget ${BUDGET_KB} KB, ${((landing / (BUDGET_KB * 1024)) * 100).toFixed(0)} % used) ${ok ? 'OK' : 'OVER BUDGET'}`);
+if (!ok) process.exitCode = 1;

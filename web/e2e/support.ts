@@ -1,0 +1,85 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PROJECT_ID = 'demo-everlink';
+export const authHost = process.env.E2E_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5100';
+
+export const DEMO_PASSWORD = 'everlink-demo';
+export const DEMO = {
+  user: { email: 'user@demo.everlink.test', firstName: 'Jordan', phoneNumber: '+14155550101' },
+  superadmin: { email: 'super@demo.everlink.test', firstName: 'Sam' },
+};
+
+/** A suffix that makes each run's people new to the emulator. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** The newest out-of-band code (email link, reset, verification) the Auth emulator sent to `email`. */
+export async function oobCodeFor(email: string, requestType: string): Promise<OobCode> {
+  let found: OobCode | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+      const { oobCodes } = (await res.json()) as { oobCodes: OobCode[] };
+      found = oobCodes.filter((c) => c.email === email && c.requestType === requestType).at(-1);
+      return !!found;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The newest SMS code the Auth emulator "sent" to `phoneNumber`. */
+export async function smsCodeFor(phoneNumber: string, after: Set<string> = new Set()): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+      const { verificationCodes } = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string; sessionInfo: string }[] };
+      code = verificationCodes.filter((c) => c.phoneNumber === phoneNumber && !after.has(c.sessionInfo)).at(-1)?.code;
+      return !!code;
+    })
+    .toBe(true);
+  return code!;
+}
+
+/** Session ids of the SMS codes already sent, so a test reads only its own. */
+export async function sentSmsSessions(): Promise<Set<string>> {
+  const res = await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const { verificationCodes } = (await res.json()) as { verificationCodes: { sessionInfo: string }[] };
+  return new Set(verificationCodes.map((c) => c.sessionInfo));
+}
+
+/** An ID token straight from the Auth emulator's REST API, to ask the API what the app did. */
+export async function idTokenOf(email: string, password: string): Promise<{ uid: string; idToken: string }> {
+  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-everlink-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** An identity without a user record, made through the Auth emulator's REST API. */
+export async function createIdentity(email: string, password: string): Promise<void> {
+  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-everlink-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${res.status}`);
+}

@@ -1,0 +1,98 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { loadIdentity } from '../lib/identity';
+import { setMonitoringUser } from '../lib/monitoring';
+
+/** What the app needs of the identity-provider user, as plain data. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  phoneNumber: string | null;
+  /** 'password', 'phone', 'google.com', … */
+  providerIds: string[];
+}
+
+/** Spec §4: loading, then signed in or signed out. */
+export type AuthState = { status: 'loading' } | { status: 'signedIn'; user: AuthUser } | { status: 'signedOut' };
+
+interface AuthContextValue {
+  state: AuthState;
+  /** Re-reads the identity user (after a verified email, a changed name). */
+  reload: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue>({ state: { status: 'loading' }, reload: async () => undefined });
+
+function toAuthUser(user: { uid: string; email: string | null; emailVerified: boolean; displayName: string | null; phoneNumber: string | null; providerData: { providerId: string }[] }): AuthUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName,
+    phoneNumber: user.phoneNumber,
+    providerIds: user.providerData.map((p) => p.providerId),
+  };
+}
+
+const same = (a: AuthState, b: AuthState) => JSON.stringify(a) === JSON.stringify(b);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const queryClient = useQueryClient();
+  const lastUid = useRef<string | null>(null);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    loadIdentity()
+      .then(({ auth, onIdTokenChanged }) => {
+        if (cancelled) return;
+        unsubscribe = onIdTokenChanged(auth, (user) => {
+          const next: AuthState = user ? { status: 'signedIn', user: toAuthUser(user) } : { status: 'signedOut' };
+          const uid = user?.uid ?? null;
+          if (uid !== lastUid.current) {
+            // Another person (or nobody): nothing cached for the previous one may show.
+            if (lastUid.current) queryClient.clear();
+            lastUid.current = uid;
+            setMonitoringUser(user ? { id: user.uid, email: user.email } : null);
+          }
+          setState((prev) => (same(prev, next) ? prev : next));
+        });
+      })
+      .catch(() => {
+        // The identity SDK could not load (offline at first visit): act as signed out.
+        if (!cancelled) setState({ status: 'signedOut' });
+      });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      state,
+      reload: async () => {
+        const { auth } = await loadIdentity();
+        if (!auth.currentUser) return;
+        await auth.currentUser.reload();
+        // A verified email shows in the token's claims only after a refresh.
+        await auth.currentUser.getIdToken(true);
+        setState({ status: 'signedIn', user: toAuthUser(auth.currentUser) });
+      },
+    }),
+    [state],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  return useContext(AuthContext).state;
+}
+
+export function useReloadAuthUser(): () => Promise<void> {
+  return useContext(AuthContext).reload;
+}

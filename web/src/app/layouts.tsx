@@ -1,0 +1,201 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from './auth';
+import { useSession } from './session';
+import { HOME_PATH } from './redirects';
+import { monitorView } from '../lib/monitoring';
+import { signOutEverywhere } from '../lib/identity';
+import { notify } from '../lib/toasts';
+import { Icon, LoadingState, Logo, PremiumBadge } from '../components/ui';
+
+/** Spec §2: a monitoring view starts on each path change (the first page load is traced by itself). */
+function RouteTracker() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    monitorView(pathname);
+  }, [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <RouteTracker />
+      <ScrollRestoration />
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Legal">
+        <Link to="/terms-of-service">Terms of service</Link>
+        <Link to="/privacy-policy">Privacy policy</Link>
+      </nav>
+      <p>© {new Date().getFullYear()} Everlink</p>
+    </footer>
+  );
+}
+
+/** Header actions for public pages: sign-in links, or the way back in for a signed-in visitor. */
+export function PublicHeaderActions() {
+  const auth = useAuth();
+  if (auth.status === 'signedIn')
+    return (
+      <Link className="button button-primary" to={HOME_PATH}>
+        Go to dashboard
+      </Link>
+    );
+  return (
+    <>
+      <Link className="button button-ghost" to="/auth/sign-in">
+        Sign in
+      </Link>
+      <Link className="button button-primary" to="/auth">
+        Get started
+      </Link>
+    </>
+  );
+}
+
+/** Terms, privacy, public card and contact pages. */
+export function PublicLayout() {
+  return (
+    <div className="public-shell">
+      <header className="site-header">
+        <Link to="/" className="brand-link" aria-label="Everlink home">
+          <Logo />
+        </Link>
+        <div className="site-header-actions">
+          <PublicHeaderActions />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="public-main">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** Sign-in, sign-up and the action-code screens: one card in the middle. */
+export function AuthLayout() {
+  return (
+    <div className="auth-shell">
+      <main id="main" tabIndex={-1} className="auth-card">
+        <Link to="/" className="brand-link" aria-label="Everlink home">
+          <Logo />
+        </Link>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: Parameters<typeof Icon>[0]['name'];
+  /** Paths that count as this area besides `to`. */
+  match?: string;
+  end?: boolean;
+}
+
+export function AppLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const profilePath = session.currentProfile ? `/profile/${session.currentProfile.id}` : HOME_PATH;
+
+  const items: NavItem[] = [
+    { to: HOME_PATH, label: 'Dashboard', icon: 'home' },
+    { to: profilePath, label: 'Profile', icon: 'profile', match: '/profile' },
+    { to: '/cards', label: 'Cards', icon: 'card' },
+    { to: '/contacts', label: 'Contacts', icon: 'contacts' },
+    { to: '/integrations', label: 'Integrations', icon: 'plug' },
+    { to: '/company', label: 'Company', icon: 'building' },
+    { to: '/company-cards', label: 'Company cards', icon: 'cards' },
+  ];
+  if (session.isSuperadmin) items.push({ to: '/superadmin', label: 'Superadmin', icon: 'shield' });
+
+  const isActive = (item: NavItem) => {
+    const base = item.match ?? item.to;
+    return pathname === base || pathname.startsWith(`${base}/`);
+  };
+
+  // Keyboard and screen-reader users continue in the new page, not in a menu that closed.
+  const openArea = () => {
+    setMenuOpen(false);
+    requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }));
+  };
+
+  const signOut = async () => {
+    try {
+      await signOutEverywhere();
+      navigate('/', { replace: true });
+      notify.success('You are signed out.');
+    } catch (error) {
+      notify.error(error);
+    }
+  };
+
+  const name = session.record.data ? `${session.record.data.firstName} ${session.record.data.lastName}`.trim() : (session.user?.displayName ?? session.user?.email ?? session.user?.phoneNumber ?? '');
+
+  return (
+    <div className={`app-shell${menuOpen ? ' menu-open' : ''}`}>
+      <header className="app-header">
+        <button type="button" className="button button-ghost menu-button" aria-expanded={menuOpen} aria-controls="app-nav" onClick={() => setMenuOpen((open) => !open)}>
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <Link to={HOME_PATH} className="brand-link" aria-label="Everlink dashboard">
+          <Logo />
+        </Link>
+        <div className="app-header-user">
+          {session.isPremium && <PremiumBadge />}
+          <span className="app-header-name" title={session.user?.email ?? undefined}>
+            {name}
+          </span>
+          <button type="button" className="button button-secondary button-small" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <nav id="app-nav" className="app-nav" aria-label="Main">
+        <ul>
+          {items.map((item) => (
+            <li key={item.label}>
+              <Link to={item.to} className={`nav-link${isActive(item) ? ' active' : ''}`} aria-current={isActive(item) ? 'page' : undefined} onClick={openArea}>
+                <Icon name={item.icon} />
+                <span>{item.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" tabIndex={-1} className="app-main">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

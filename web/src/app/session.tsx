@@ -1,0 +1,110 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Profile } from '@contract/profiles';
+import type { Role } from '@contract/roles';
+import { useAuth, type AuthUser } from './auth';
+import { ApiError } from '../lib/api';
+import { AbilityProvider, buildAbility, isSuperadminAbility, type AppAbility } from '../lib/ability';
+import { useMyRoles, useUserRecord, type UserRecord } from '../features/auth/api';
+import { useMyProfiles } from '../features/profiles/api';
+
+/** Everything the signed-in screens share: the person, their roles, ability and profiles. */
+export interface Session {
+  user: AuthUser | null;
+  record: UseQueryResult<UserRecord>;
+  roles: UseQueryResult<Role[]>;
+  profiles: UseQueryResult<Profile[]>;
+  ability: AppAbility;
+  /** Spec §1: premium = the user has roles. */
+  isPremium: boolean;
+  isSuperadmin: boolean;
+  /** The first default profile, else the first; or the one the person picked. */
+  currentProfile: Profile | null;
+  selectProfile: (profileId: string) => void;
+  /** Spec §4: signed in, nothing loading, no profile: the user record must be created. */
+  needsAccountSetup: boolean;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+const choiceKey = (uid: string) => `everlink.currentProfile.${uid}`;
+
+function readChoice(uid: string | undefined): string | null {
+  if (!uid) return null;
+  try {
+    return localStorage.getItem(choiceKey(uid));
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §3: the chosen profile if it still exists, else the first default, else the first. */
+export function pickCurrentProfile(profiles: readonly Profile[] | undefined, chosenId: string | null): Profile | null {
+  if (!profiles?.length) return null;
+  const usable = profiles.filter((p) => p.status !== 'deleted');
+  const list = usable.length ? usable : profiles;
+  return list.find((p) => p.id === chosenId) ?? list.find((p) => p.default) ?? list[0];
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const user = auth.status === 'signedIn' ? auth.user : null;
+  const uid = user?.uid;
+  const record = useUserRecord(uid);
+  const roles = useMyRoles(uid);
+  const profiles = useMyProfiles(!!uid);
+  const [chosen, setChosen] = useState<{ uid?: string; id: string | null }>({ uid, id: readChoice(uid) });
+  const chosenId = chosen.uid === uid ? chosen.id : readChoice(uid);
+
+  const selectProfile = useCallback(
+    (profileId: string) => {
+      if (!uid) return;
+      try {
+        localStorage.setItem(choiceKey(uid), profileId);
+      } catch {
+        // Private mode without storage: the choice lasts for this visit.
+      }
+      setChosen({ uid, id: profileId });
+    },
+    [uid],
+  );
+
+  const ability = useMemo(() => buildAbility(roles.data ?? []), [roles.data]);
+
+  // Fetching, not just loading: a refetch after sign-up must not read as "no profile".
+  const loading = record.isFetching || profiles.isFetching || roles.isFetching;
+  const noProfile =
+    (profiles.isSuccess && profiles.data.length === 0) ||
+    // Until GET /v1/profiles exists on a server, a missing user record says the same.
+    (profiles.isError && isNotFound(profiles.error) && record.isError && isNotFound(record.error));
+
+  const value = useMemo<Session>(
+    () => ({
+      user,
+      record,
+      roles,
+      profiles,
+      ability,
+      isPremium: (roles.data?.length ?? 0) > 0,
+      isSuperadmin: isSuperadminAbility(ability),
+      currentProfile: pickCurrentProfile(profiles.data, chosenId),
+      selectProfile,
+      needsAccountSetup: !!user && !loading && noProfile,
+    }),
+    [user, record, roles, profiles, ability, chosenId, selectProfile, loading, noProfile],
+  );
+
+  return (
+    <SessionContext.Provider value={value}>
+      <AbilityProvider value={ability}>{children}</AbilityProvider>
+    </SessionContext.Provider>
+  );
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}

@@ -1,0 +1,71 @@
+import { useRef, useState } from 'react';
+import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { otpSchema, phoneSchema } from '../schemas';
+
+/** Confirms the one-time code of a started phone sign-in. */
+export type ConfirmCode = (code: string) => Promise<void>;
+
+/**
+ * Phone sign-in in two steps: the number (a code is sent by SMS), then the six-digit code.
+ * `container` hosts the invisible reCAPTCHA the identity provider may need.
+ */
+export function PhoneSignInForm({ onSendCode }: { onSendCode: (phoneNumber: string, container: HTMLElement) => Promise<ConfirmCode> }) {
+  const [pending, setPending] = useState<{ phoneNumber: string; confirm: ConfirmCode } | null>(null);
+  const captcha = useRef<HTMLDivElement>(null);
+  const phoneForm = useZodForm(phoneSchema, { defaultValues: { phoneNumber: '' } });
+  const otpForm = useZodForm(otpSchema, { defaultValues: { otp: '' } });
+
+  const sendCode = phoneForm.handleSubmit(async ({ phoneNumber }) => {
+    try {
+      const confirm = await onSendCode(phoneNumber, captcha.current!);
+      otpForm.reset({ otp: '' });
+      setPending({ phoneNumber, confirm });
+    } catch (error) {
+      showFormError(phoneForm, error, 'phone');
+    }
+  });
+
+  const confirmCode = otpForm.handleSubmit(async ({ otp }) => {
+    try {
+      await pending!.confirm(otp);
+    } catch (error) {
+      showFormError(otpForm, error, 'phone');
+    }
+  });
+
+  return (
+    <>
+      <div ref={captcha} />
+      {pending ? (
+        <form className="stack" noValidate onSubmit={confirmCode} aria-label="Enter your code">
+          <p role="status">
+            We sent a 6-digit code to <strong>{pending.phoneNumber}</strong>.
+          </p>
+          <FormError message={otpForm.formState.errors.root?.message} />
+          <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus error={otpForm.formState.errors.otp?.message} {...otpForm.register('otp')} />
+          <SubmitButton pending={otpForm.formState.isSubmitting} pendingLabel="Checking…">
+            Verify and sign in
+          </SubmitButton>
+          <button type="button" className="button button-link" onClick={() => setPending(null)}>
+            Use a different number
+          </button>
+        </form>
+      ) : (
+        <form className="stack" noValidate onSubmit={sendCode} aria-label="Sign in with your phone">
+          <FormError message={phoneForm.formState.errors.root?.message} />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            hint="Include your country code, e.g. +1 415 555 0100."
+            error={phoneForm.formState.errors.phoneNumber?.message}
+            {...phoneForm.register('phoneNumber')}
+          />
+          <SubmitButton pending={phoneForm.formState.isSubmitting} pendingLabel="Sending the code…">
+            Send code
+          </SubmitButton>
+        </form>
+      )}
+    </>
+  );
+}

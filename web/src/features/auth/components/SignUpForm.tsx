@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { MESSAGES } from '@contract/messages';
+import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { signUpSchema } from '../schemas';
+
+export type SignUpValues = z.output<typeof signUpSchema>;
+
+/**
+ * Sign-up with name, email and password. `emailTaken` lets the form say early, on leaving
+ * the email field, that the address already has an account.
+ */
+export function SignUpForm({ onSubmit, emailTaken }: { onSubmit: (values: SignUpValues) => Promise<void>; emailTaken?: (email: string) => Promise<boolean> }) {
+  const form = useZodForm(signUpSchema, {
+    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const emailField = form.register('email', {
+    onBlur: async () => {
+      if (!emailTaken || !(await form.trigger('email'))) return;
+      const value = form.getValues('email').trim().toLowerCase();
+      if (await emailTaken(value).catch(() => false)) form.setError('email', { type: 'server', message: MESSAGES.emailInUse });
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showFormError(form, error, 'signUp');
+    }
+  });
+  return (
+    <form className="stack" noValidate onSubmit={submit} aria-label="Create your account">
+      <FormError message={errors.root?.message} />
+      <div className="form-grid">
+        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...emailField} />
+      <TextField label="Phone number" type="tel" autoComplete="tel" hint="Optional. Include your country code, e.g. +1 415 555 0100." error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.password?.message} {...form.register('password')} />
+      <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../../app/auth';
+import { HOME_PATH, safeRedirect, withRedirect } from '../../../app/redirects';
+import { usePageTitle } from '../../../components/ui';
+import { FormError } from '../../../lib/forms';
+import { authErrorView } from '../../../lib/auth-errors';
+import { PasswordSignInForm } from '../components/PasswordSignInForm';
+import { EmailLinkForm } from '../components/EmailLinkForm';
+import { PhoneSignInForm } from '../components/PhoneSignInForm';
+import { GoogleButton } from '../components/GoogleButton';
+import { sendPhoneCode, sendSignInLink, signInWithGoogle, signInWithPassword } from '../identity-actions';
+
+const METHODS = [
+  { id: 'password', label: 'Password' },
+  { id: 'email-link', label: 'Email link' },
+  { id: 'phone', label: 'Phone' },
+] as const;
+type Method = (typeof METHODS)[number]['id'];
+
+/** Once signed in (any method), go where the visitor was headed; `hold` while a sign-up finishes. */
+export function useLeaveWhenSignedIn(redirect: string | null, hold = false) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (auth.status === 'signedIn' && !hold) navigate(redirect ?? HOME_PATH, { replace: true });
+  }, [auth.status, navigate, redirect, hold]);
+}
+
+export default function SignIn() {
+  usePageTitle('Sign in');
+  const [params, setParams] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const method: Method = METHODS.find((m) => m.id === params.get('method'))?.id ?? 'password';
+  const [googleError, setGoogleError] = useState<string>();
+  useLeaveWhenSignedIn(redirect);
+
+  const choose = (id: Method) => {
+    const next = new URLSearchParams(params);
+    if (id === 'password') next.delete('method');
+    else next.set('method', id);
+    setParams(next, { replace: true });
+  };
+
+  const google = async () => {
+    setGoogleError(undefined);
+    try {
+      await signInWithGoogle();
+    } catch (error) {
+      setGoogleError(authErrorView(error, 'google')?.message);
+    }
+  };
+
+  return (
+    <div className="stack">
+      <div>
+        <h1>Sign in to Everlink</h1>
+        {redirect && <p className="notice">Sign in to continue.</p>}
+      </div>
+      <div className="segmented" role="group" aria-label="Sign-in method">
+        {METHODS.map((m) => (
+          <button key={m.id} type="button" className="segmented-option" aria-pressed={method === m.id} onClick={() => choose(m.id)}>
+            {m.label}
+          </button>
+        ))}
+      </div>
+      {method === 'password' && <PasswordSignInForm onSubmit={({ email, password }) => signInWithPassword(email, password)} forgotPasswordTo={withRedirect('/auth/forgot-password', redirect)} />}
+      {method === 'email-link' && <EmailLinkForm onSubmit={({ email }) => sendSignInLink(email, redirect)} />}
+      {method === 'phone' && (
+        <PhoneSignInForm
+          onSendCode={async (phoneNumber, container) => {
+            const confirmation = await sendPhoneCode(phoneNumber, container);
+            return async (code) => {
+              await confirmation.confirm(code);
+            };
+          }}
+        />
+      )}
+      <div className="divider" role="separator">
+        or
+      </div>
+      <FormError message={googleError} />
+      <GoogleButton onClick={() => void google()} />
+      <p className="form-aside">
+        New to Everlink? <Link to={withRedirect('/auth', redirect)}>Create an account</Link>
+      </p>
+    </div>
+  );
+}
