@@ -8,10 +8,20 @@ import type { Config } from './platform/config';
 import { authenticate } from './platform/auth';
 import { errorHandler, ApiError } from './platform/errors';
 import { createLogger, requestLogging, type Logger } from './platform/logging';
+import { captureMultipartBody } from './platform/uploads';
 import { MESSAGES } from './contract/messages';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { linksRoutes } from './modules/links/links.routes';
+import { socialsRoutes } from './modules/socials/socials.routes';
+import { cardsRoutes } from './modules/cards/cards.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { publicRoutes } from './modules/public/public.routes';
+import { cardPages } from './modules/public/pages.routes';
 
 export interface Clock {
   now(): Date;
@@ -37,16 +47,24 @@ export interface AppContext extends AppDeps {
 export type RouteModule = (ctx: AppContext) => Router;
 
 /** Each feature adds its routes here, once. */
-const modules: RouteModule[] = [healthRoutes, usersRoutes, rolesRoutes];
+const modules: RouteModule[] = [healthRoutes, usersRoutes, rolesRoutes, filesRoutes, contactsRoutes, profilesRoutes, linksRoutes, socialsRoutes, cardsRoutes, analyticsRoutes, publicRoutes];
 
-export function createApp(deps: AppDeps): express.Express {
-  const logger = deps.logger ?? createLogger();
-  const ctx: AppContext = {
+/** Server-rendered pages outside /v1: Hosting rewrites /card/** to the cardPage function, which runs this app. */
+const pages: RouteModule[] = [cardPages];
+
+/** The context services run in; also used outside HTTP (seed, jobs). */
+export function createContext(deps: AppDeps): AppContext {
+  return {
     ...deps,
-    logger,
+    logger: deps.logger ?? createLogger(),
     requireAuth: authenticate(deps.auth, true),
     optionalAuth: authenticate(deps.auth, false),
   };
+}
+
+export function createApp(deps: AppDeps): express.Express {
+  const ctx = createContext(deps);
+  const { logger } = ctx;
 
   const app = express();
   app.disable('x-powered-by');
@@ -70,10 +88,12 @@ export function createApp(deps: AppDeps): express.Express {
       },
     }),
   );
+  app.use(captureMultipartBody());
 
   const v1 = express.Router();
   for (const module of modules) v1.use(module(ctx));
   app.use('/v1', v1);
+  for (const page of pages) app.use(page(ctx));
 
   app.use((_req, _res, next) => next(new ApiError(404, MESSAGES.routeNotFound, 'not-found')));
   app.use(errorHandler(logger));

@@ -20,7 +20,10 @@ function present(user: User): Omit<User, 'roleIds'> & { roles: string[] } {
  * calls it whenever a signed-in user has no profile.
  */
 export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: CreateUserBody) {
-  if (body.userId !== caller.uid && !(await isSuperadmin(ctx, caller.uid))) throw notFound();
+  const own = body.userId === caller.uid;
+  if (!own && !(await isSuperadmin(ctx, caller.uid))) throw notFound();
+  // One's own record carries the email the identity provider vouches for, not a typed one.
+  const email = own && caller.email ? caller.email.toLowerCase() : body.email;
   const ref = usersRef(ctx).doc(body.userId);
   const profiles = ctx.store.collection('profiles').where('userId', '==', body.userId).limit(1);
   const user = await ctx.store.runTransaction(async (tx) => {
@@ -31,7 +34,7 @@ export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: 
       firstName: body.firstName,
       lastName: body.lastName,
       phoneNumber: body.phoneNumber ?? '',
-      email: body.email,
+      email,
       roleIds: [],
       createdAt: now,
       updatedAt: now,
@@ -69,15 +72,31 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, userId: stri
   return present(user);
 }
 
+const INVALID_CURSOR = 'This list position is no longer valid. Please load the list again.';
+
+/**
+ * The cursor is the last listed user's id: the next page starts after that document's
+ * snapshot, so users sharing an email are neither skipped nor repeated.
+ */
+async function resumeAfter(ctx: AppContext, cursor: string) {
+  const id = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!id || id.length > 128 || id.includes('/')) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  const snap = await usersRef(ctx).doc(id).get();
+  if (!snap.exists) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  return snap;
+}
+
+/** Superadmins only: users by email, optionally those whose email starts with `search`. */
 export async function listUsers(ctx: AppContext, caller: AuthUser, query: { limit: number; cursor?: string; search?: string }) {
   if (!(await isSuperadmin(ctx, caller.uid))) throw notFound();
   let q = usersRef(ctx).orderBy('email');
-  if (query.search) q = q.where('email', '>=', query.search.toLowerCase()).where('email', '<', `${query.search.toLowerCase()}\uf8ff`);
-  if (query.cursor) q = q.startAfter(...(JSON.parse(Buffer.from(query.cursor, 'base64url').toString()) as unknown[]));
+  const prefix = query.search?.toLowerCase();
+  if (prefix) q = q.where('email', '>=', prefix).where('email', '<', `${prefix}\uf8ff`);
+  if (query.cursor) q = q.startAfter(await resumeAfter(ctx, query.cursor));
   const snap = await q.limit(query.limit + 1).get();
   const docs = snap.docs.slice(0, query.limit);
   const last = docs.at(-1);
-  const nextCursor = snap.docs.length > query.limit && last ? Buffer.from(JSON.stringify([last.data().email])).toString('base64url') : undefined;
+  const nextCursor = snap.docs.length > query.limit && last ? Buffer.from(last.id).toString('base64url') : undefined;
   return { data: docs.map((d) => present(d.data())), nextCursor };
 }
 
@@ -134,9 +153,30 @@ export async function register(ctx: AppContext, body: RegisterBody) {
   }
 }
 
-/** Changes the caller's own sign-in email, password or phone, and mirrors email and phone on the record. */
+/** Firebase's own rule for changing credentials: a sign-in within the last five minutes. */
+const RECENT_SIGN_IN_MS = 5 * 60_000;
+
+async function assertRecentSignIn(ctx: AppContext, uid: string) {
+  let lastSignIn: number;
+  try {
+    lastSignIn = Date.parse((await ctx.auth.getUser(uid)).metadata.lastSignInTime ?? '');
+  } catch (error) {
+    throw authError(error);
+  }
+  if (!(ctx.clock.now().getTime() - lastSignIn <= RECENT_SIGN_IN_MS)) {
+    throw new ApiError(403, MESSAGES.recentLoginRequired, 'requires-recent-login');
+  }
+}
+
+/**
+ * Changes the caller's own sign-in email, password or phone, and mirrors email and phone on
+ * the record. Like Firebase's client SDK, it wants a recent sign-in, so a leaked ID token
+ * cannot take the account over. A new password ends the caller's other sessions (Firebase
+ * revokes refresh tokens on a password change), so the client signs in again with it.
+ */
 export async function updateCredentials(ctx: AppContext, caller: AuthUser, body: UpdateAuthBody) {
   if (!Object.keys(body).length) throw badRequest(MESSAGES.required);
+  await assertRecentSignIn(ctx, caller.uid);
   try {
     await ctx.auth.updateUser(caller.uid, {
       ...(body.email ? { email: body.email, emailVerified: false } : {}),

@@ -1,0 +1,36 @@
+import { createContext } from '../src/app';
+import { buildDeps } from '../src/platform/runtime';
+import { ensureBuiltInRoles } from '../src/modules/roles/roles.service';
+import { seedUsersAndCompany, ensureIdentity, DEMO, DEMO_PASSWORD, DEMO_PEOPLE } from './seed/users-and-company';
+
+/** Bump when the demo data changes shape, so existing .local/ folders get the new data. */
+const SEED_VERSION = 1;
+
+/**
+ * Demo data for the local stack, run by `npm start` after the emulators are up
+ * (FIREBASE_AUTH_EMULATOR_HOST and EVERLINK_DATA_DIR point at them). The data is written once
+ * (a marker in meta/seed), so what people change in the app survives restarts; the demo
+ * sign-ins are checked every time, in case the Auth emulator's export was lost.
+ */
+async function main(): Promise<void> {
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('The seed writes demo accounts into the Auth emulator only: set FIREBASE_AUTH_EMULATOR_HOST.');
+  process.env.EVERLINK_LOCAL = '1';
+  const deps = await buildDeps();
+  const ctx = createContext({ ...deps, logger: deps.logger?.child({}, { level: 'warn' }) });
+  const marker = ctx.store.doc<{ version: number }>('meta/seed');
+  const seeded = (await marker.get()).data();
+  if (seeded && seeded.version >= SEED_VERSION) {
+    for (const person of DEMO_PEOPLE) await ensureIdentity(ctx.auth, person);
+  } else {
+    await ensureBuiltInRoles(ctx.store);
+    await seedUsersAndCompany(ctx);
+    await marker.set({ version: SEED_VERSION, seededAt: ctx.clock.now().toISOString() });
+  }
+  await ctx.store.close();
+  console.log(`Seeded demo data. Sign in with ${DEMO.user.email}, ${DEMO.admin.email} or ${DEMO.superadmin.email} (password ${DEMO_PASSWORD}).`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+// `npm run test:e2e`: the Playwright journeys against a whole local stack of their own
+// (other ports and a fresh data folder, so it runs beside `npm start`).
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { root, run, startEmulators, stopEmulators, waitForHealth, seed, writeVariantConfig } from './lib/stack.mjs';
+
+const base = resolve(root, '.local-e2e');
+const dataDir = resolve(base, 'data');
+const ports = { hosting: 5100, functions: 5101, auth: 9199, hub: 4410, logging: 4510 };
+const publicUrl = `http://127.0.0.1:${ports.hosting}`;
+const authHost = `127.0.0.1:${ports.auth}`;
+
+rmSync(base, { recursive: true, force: true });
+await run('npm', ['run', 'build', '-w', 'functions']);
+await run('npx', ['vite', 'build', '--outDir', resolve(base, 'web'), '--emptyOutDir'], {
+  cwd: resolve(root, 'web'),
+  env: { VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost },
+});
+writeVariantConfig('firebase.e2e.json', { ...ports, publicDir: '.local-e2e/web' });
+
+const emulators = startEmulators({ config: 'firebase.e2e.json', dataDir, publicUrl, quiet: true });
+let code = 1;
+try {
+  await waitForHealth(`${publicUrl}/v1/health`, emulators);
+  await seed({ authHost, dataDir, publicUrl });
+  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    cwd: resolve(root, 'web'),
+    env: { E2E_BASE_URL: publicUrl, E2E_AUTH_EMULATOR_HOST: authHost },
+  });
+  code = 0;
+} catch (error) {
+  console.error(error.message);
+  if (emulators.log) console.error(emulators.log().split('\n').slice(-60).join('\n'));
+} finally {
+  await stopEmulators(emulators);
+}
+process.exit(code);

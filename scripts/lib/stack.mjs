@@ -1,0 +1,102 @@
+// Starting the local stack (Auth, Functions and Hosting emulators on the embedded store),
+// shared by `npm start` and the end-to-end run.
+import { spawn } from 'node:child_process';
+import { mkdirSync, existsSync, writeFileSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..', '..');
+export const PROJECT_ID = 'demo-everlink';
+
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** A firebase.json variant with other ports and another public folder, for a second stack beside the first. */
+export function writeVariantConfig(file, { hosting, functions, auth, hub, logging, publicDir }) {
+  const config = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8'));
+  config.hosting.public = publicDir;
+  config.emulators = {
+    ...config.emulators,
+    auth: { host: '127.0.0.1', port: auth },
+    functions: { host: '127.0.0.1', port: functions },
+    hosting: { host: '127.0.0.1', port: hosting },
+    hub: { host: '127.0.0.1', port: hub },
+    logging: { host: '127.0.0.1', port: logging },
+  };
+  writeFileSync(resolve(root, file), JSON.stringify(config, null, 2));
+}
+
+/**
+ * Starts the emulators. The functions read EVERLINK_DATA_DIR (SQLite file, blobs) and
+ * EVERLINK_PUBLIC_URL from the environment, which the emulator passes through.
+ */
+export function startEmulators({ config = 'firebase.json', dataDir, publicUrl, authImportDir, quiet = false, env = {} }) {
+  mkdirSync(dataDir, { recursive: true });
+  const args = ['firebase', 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', config];
+  if (authImportDir) {
+    mkdirSync(authImportDir, { recursive: true });
+    if (existsSync(resolve(authImportDir, 'firebase-export-metadata.json'))) args.push('--import', authImportDir);
+    args.push('--export-on-exit', authImportDir);
+  }
+  const child = spawn('npx', args, {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, EVERLINK_DATA_DIR: dataDir, EVERLINK_PUBLIC_URL: publicUrl, ...env },
+    detached: true,
+  });
+  if (quiet) {
+    const log = [];
+    child.stdout.on('data', (d) => log.push(d));
+    child.stderr.on('data', (d) => log.push(d));
+    child.log = () => Buffer.concat(log).toString();
+  }
+  return child;
+}
+
+/** Stops the emulators (SIGINT lets them export the Auth data) and waits for them to exit. */
+export function stopEmulators(child, timeoutMs = 30_000) {
+  return new Promise((resolvePromise) => {
+    if (child.exitCode !== null) return resolvePromise();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolvePromise();
+    });
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      child.kill('SIGINT');
+    }
+  });
+}
+
+export async function waitForHealth(url, child, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`The emulators exited early (code ${child.exitCode}).${child.log ? '\n' + child.log() : ''}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Timed out waiting for ${url}.${child.log ? '\n' + child.log() : ''}`);
+}
+
+export function seed({ authHost, dataDir, publicUrl }) {
+  return run('npx', ['tsx', 'functions/scripts/seed.ts'], {
+    env: { FIREBASE_AUTH_EMULATOR_HOST: authHost, EVERLINK_DATA_DIR: dataDir, EVERLINK_PUBLIC_URL: publicUrl, GCLOUD_PROJECT: PROJECT_ID, LOG_LEVEL: 'warn' },
+  });
+}

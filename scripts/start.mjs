@@ -1,0 +1,51 @@
+// `npm start`: build, start the local stack on the embedded store, seed demo data, print how in.
+// `npm run dev`: the same with Vite's dev server and hot reload in front (http://127.0.0.1:5173).
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { root, run, startEmulators, stopEmulators, waitForHealth, seed } from './lib/stack.mjs';
+
+const dev = process.argv.includes('--dev');
+const dataDir = resolve(root, '.local', 'data');
+const publicUrl = 'http://127.0.0.1:5000';
+
+await run('npm', ['run', 'build', '-w', 'functions']);
+if (!dev) await run('npm', ['run', 'build', '-w', 'web']);
+
+const emulators = startEmulators({ dataDir, publicUrl, authImportDir: resolve(root, '.local', 'auth') });
+let vite;
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  vite?.kill('SIGINT');
+  await stopEmulators(emulators);
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+emulators.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The emulators stopped (code ${code}).`);
+    process.exit(code ?? 1);
+  }
+});
+
+try {
+  await waitForHealth(`${publicUrl}/v1/health`, emulators);
+  await seed({ authHost: '127.0.0.1:9099', dataDir, publicUrl });
+} catch (error) {
+  console.error(error.message);
+  await shutdown(1);
+}
+if (dev) vite = spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+
+console.log(`
+  Everlink is running: ${dev ? 'http://127.0.0.1:5173 (hot reload; API via ' + publicUrl + ')' : publicUrl}
+
+  Demo sign-ins (password: everlink-demo)
+    user@demo.everlink.test    a user with two profiles and an active card
+    admin@demo.everlink.test   admin of company "Acme" with three employees
+    super@demo.everlink.test   superadmin
+
+  Data lives in .local/ and survives restarts. Ctrl-C stops everything.
+`);
