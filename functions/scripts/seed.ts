@@ -2,9 +2,11 @@ import { createContext } from '../src/app';
 import { buildDeps } from '../src/platform/runtime';
 import { ensureBuiltInRoles } from '../src/modules/roles/roles.service';
 import { seedUsersAndCompany, ensureIdentity, DEMO, DEMO_PASSWORD, DEMO_PEOPLE } from './seed/users-and-company';
+import { seedProfilesAndCards } from './seed/profiles-cards';
+import { seedContacts } from './seed/contacts';
 
 /** Bump when the demo data changes shape, so existing .local/ folders get the new data. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 
 /**
  * Demo data for the local stack, run by `npm start` after the emulators are up
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
   } else {
     await ensureBuiltInRoles(ctx.store);
     await seedUsersAndCompany(ctx);
+    const { defaultProfileId } = await seedProfilesAndCards(ctx, { userId: DEMO.user.uid });
+    await seedContacts(ctx, { userId: DEMO.user.uid, profileId: defaultProfileId });
     await marker.set({ version: SEED_VERSION, seededAt: ctx.clock.now().toISOString() });
   }
   await ctx.store.close();
