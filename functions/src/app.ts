@@ -68,8 +68,9 @@ export function createApp(deps: AppDeps): express.Express {
 
   const app = express();
   app.disable('x-powered-by');
-  // Behind Firebase Hosting and Google's front end: the client address is the first hop.
-  app.set('trust proxy', true);
+  // Only the proxies we sit behind (Hosting's CDN and Google's front end) are believed, so a
+  // client can't pick its own address for rate limiting by sending X-Forwarded-For.
+  app.set('trust proxy', deps.config.trustedProxyHops);
   app.use(requestLogging(logger));
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
   app.use(

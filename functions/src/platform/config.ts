@@ -19,6 +19,8 @@ export interface Config {
   /** Local runs only: where the SQLite file and blobs live. */
   dataDir: string;
   storageBucket: string;
+  /** How many proxies in front of the app append to X-Forwarded-For (Hosting's CDN, Google's front end). */
+  trustedProxyHops: number;
   providers: Record<string, ProviderConfig>;
   stripe: { secretKey: string; webhookSecret: string; apiBase?: string };
 }
@@ -57,8 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `https://${projectId}.firebaseapp.com`,
       ...list(env.EVERLINK_ALLOWED_ORIGINS),
     ],
-    dataDir: env.EVERLINK_DATA_DIR ?? resolve(repoRoot(), '.local'),
+    dataDir: env.EVERLINK_DATA_DIR ?? resolve(repoRoot(), '.local', 'data'),
     storageBucket: env.EVERLINK_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+    trustedProxyHops: Number(env.EVERLINK_TRUSTED_PROXY_HOPS ?? 2),
     providers: Object.fromEntries(
       ['instagram', 'twitter', 'tiktok', 'calendly', 'gohighlevel', 'woocommerce'].map((name) => [name, provider(name)]),
     ),

@@ -1,4 +1,4 @@
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
 import { MESSAGES } from '../contract/messages';
 
@@ -13,6 +13,9 @@ export function publicRateLimit(options: { windowMs: number; limit: number }): R
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     validate: { trustProxy: false, xForwardedForHeader: false },
+    // Behind the Hosting emulator's proxy Express may not resolve req.ip; the socket address
+    // still identifies the caller. IPv6 callers are grouped by /56 so one host can't rotate.
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
     handler: (_req, res) => {
       res.status(429).json({ message: MESSAGES.tooManyRequests, code: 'rate-limited' });
     },

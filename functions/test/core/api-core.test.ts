@@ -138,4 +138,22 @@ describe('rate limiting', () => {
       await limited.close();
     }
   });
+
+  it('keys on the address our proxies saw, so a forged X-Forwarded-For entry does not reset the count', async () => {
+    const limited = await createTestContext();
+    try {
+      // As it arrives through Hosting: <forged>, <client seen by the CDN>, <CDN seen by Google's front end>.
+      const via = (forged: string) => `${forged}, 203.0.113.7, 198.51.100.1`;
+      for (let i = 0; i < 30; i++) {
+        const res = await limited.api.get('/v1/auth/exist').set('x-forwarded-for', via(`10.0.0.${i}`)).query({ email: `n-${i}@test.everlink.test` });
+        expect(res.status).toBe(200);
+      }
+      expect((await limited.api.get('/v1/auth/exist').set('x-forwarded-for', via('10.0.1.1')).query({ email: 'x@test.everlink.test' })).status).toBe(429);
+      // Another client behind the same proxies has its own budget.
+      const other = await limited.api.get('/v1/auth/exist').set('x-forwarded-for', '203.0.113.8, 198.51.100.1').query({ email: 'y@test.everlink.test' });
+      expect(other.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });

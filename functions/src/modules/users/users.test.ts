@@ -84,7 +84,7 @@ const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID()}@test.everlink.test
 /** A North American number nobody else's test is likely to hold, as a person would type it. */
 const uniquePhone = () => {
   const digits = `${randomInt(200, 999)}${randomInt(0, 10_000).toString().padStart(4, '0')}`;
-  return { typed: `+1 (415) ${digits.slice(0, 3)}-${digits.slice(3)}`, e164: `+1415${digits}` };
+  return { typed: `+1 (415) ${digits.slice(0, 3)}-${digits.slice(3)}`, e164: `+1415${digits}`, international: `+1 415 ${digits.slice(0, 3)} ${digits.slice(3)}` };
 };
 const register = (body: Record<string, unknown>) => t.api.post('/v1/auth/register').send(body);
 
@@ -115,7 +115,7 @@ describe('POST /v1/auth/register', () => {
     expect((await t.deps.auth.getUser(res.body.data.userId)).phoneNumber).toBe(phone.e164);
     expect(res.body.data.phoneNumber).toBe(phone.typed);
     const profile = (await t.store.collection('profiles').where('userId', '==', res.body.data.userId).get()).docs[0].data();
-    expect(profile.phoneNumbers).toEqual([{ label: 'mobile', number: phone.typed }]);
+    expect(profile.phoneNumbers).toEqual([{ label: 'mobile', number: phone.international }]);
     const again = await register({ firstName: 'G', lastName: 'H', email: uniqueEmail(), password: 'cobol-1959', phoneNumber: phone.e164 });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: MESSAGES.phoneRegistered, fields: { phoneNumber: MESSAGES.phoneRegistered } });
