@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app';
+import { recordLead } from '../analytics/analytics.service';
 import type { AuthUser } from '../../platform/auth';
 import { ApiError, badRequest, notFound } from '../../platform/errors';
 import type { DocumentReference } from '../../platform/store/types';
@@ -58,6 +59,8 @@ export async function captureLead(ctx: AppContext, body: LeadBody): Promise<Lead
   await ref.create(
     buildContact({ profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note, consentAt: now }, { id: ref.id, userId: ownerId, source: 'form', now }),
   );
+  // The lead is stored; a lost tally in the profile's analytics must not turn it into an error.
+  await recordLead(ctx, profileId).catch((error) => ctx.logger.warn({ err: error, profileId }, 'lead not counted in analytics'));
   return receipt;
 }
 

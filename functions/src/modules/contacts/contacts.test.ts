@@ -81,6 +81,8 @@ describe('lead capture: POST /v1/contacts without a token', () => {
     expect(recent.body.data[0].consentAt).toBe(t.clock.now().toISOString());
     const fromForm = await t.api.get('/v1/contacts').set(owner.headers).query({ source: 'form' });
     expect(names(fromForm.body.data)).toEqual(['Vera Visitor']);
+    const stats = await t.api.get(`/v1/analytics/dashboard/${profileId}`).set(owner.headers);
+    expect(stats.body.data.totals.leads).toBe(1);
   });
 
   it('checks the fields with the specification messages', async () => {
