@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { loadIdentity } from '../lib/identity';
+import type { User } from '../lib/firebase';
 import { setMonitoringUser } from '../lib/monitoring';
 
 /** What the app needs of the identity-provider user, as plain data. */
@@ -38,28 +39,19 @@ function toAuthUser(user: { uid: string; email: string | null; emailVerified: bo
 
 const same = (a: AuthState, b: AuthState) => JSON.stringify(a) === JSON.stringify(b);
 
+type IdentityModule = Awaited<ReturnType<typeof loadIdentity>>;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [Watcher, setWatcher] = useState<IdentityModule['IdentityWatcher'] | null>(null);
   const queryClient = useQueryClient();
   const lastUid = useRef<string | null>(null);
 
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     loadIdentity()
-      .then(({ auth, onIdTokenChanged }) => {
-        if (cancelled) return;
-        unsubscribe = onIdTokenChanged(auth, (user) => {
-          const next: AuthState = user ? { status: 'signedIn', user: toAuthUser(user) } : { status: 'signedOut' };
-          const uid = user?.uid ?? null;
-          if (uid !== lastUid.current) {
-            // Another person (or nobody): nothing cached for the previous one may show.
-            if (lastUid.current) queryClient.clear();
-            lastUid.current = uid;
-            setMonitoringUser(user ? { id: user.uid, email: user.email } : null);
-          }
-          setState((prev) => (same(prev, next) ? prev : next));
-        });
+      .then(({ IdentityWatcher }) => {
+        if (!cancelled) setWatcher(() => IdentityWatcher);
       })
       .catch(() => {
         // The identity SDK could not load (offline at first visit): act as signed out.
@@ -67,9 +59,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     return () => {
       cancelled = true;
-      unsubscribe?.();
     };
-  }, [queryClient]);
+  }, []);
+
+  const onUser = useCallback(
+    (user: User | null) => {
+      const next: AuthState = user ? { status: 'signedIn', user: toAuthUser(user) } : { status: 'signedOut' };
+      const uid = user?.uid ?? null;
+      if (uid !== lastUid.current) {
+        // Another person (or nobody): nothing cached for the previous one may show.
+        if (lastUid.current) queryClient.clear();
+        lastUid.current = uid;
+        setMonitoringUser(user ? { id: user.uid, email: user.email } : null);
+      }
+      setState((prev) => (same(prev, next) ? prev : next));
+    },
+    [queryClient],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -86,7 +92,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {Watcher && <Watcher onUser={onUser} />}
+      {children}
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthState {
