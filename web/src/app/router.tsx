@@ -45,6 +45,7 @@ const screens = {
   superadmin: lazy(() => import('../features/superadmin/routes/SuperadminOverview')),
   superadminRoles: lazy(() => import('../features/superadmin/routes/SuperadminRoles')),
   superadminDivisions: lazy(() => import('../features/superadmin/routes/SuperadminDivisions')),
+  superadminCards: lazy(() => import('../features/superadmin/routes/SuperadminCards')),
   notFound: lazy(() => import('./NotFound')),
 };
 
@@ -81,6 +82,7 @@ export const superadminRoutes: RouteObject[] = [
   { path: '/superadmin', element: <s.superadmin /> },
   { path: '/superadmin/roles', element: <s.superadminRoles /> },
   { path: '/superadmin/divisions', element: <s.superadminDivisions /> },
+  { path: '/superadmin/cards', element: <s.superadminCards /> },
 ];
 
 /** Any signed-in user. */

@@ -28,6 +28,10 @@ beforeAll(async () => {
     if (path === '/v1/register') return send(409, { message: MESSAGES.emailRegistered, code: 'email-already-exists', fields: { email: MESSAGES.emailRegistered } });
     if (path === '/v1/crash') return send(500, '<html>proxy error</html>');
     if (path === '/v1/empty') return send(204);
+    if (path === '/v1/export') {
+      res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="cards-b1.csv"' });
+      return res.end('card_id,url\nA,http://x/card/A\n');
+    }
     return send(404, { message: 'This endpoint does not exist.', code: 'not-found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -79,6 +83,20 @@ describe('api client', () => {
 
   it('answers undefined for an empty 204', async () => {
     await expect(client().delete('/v1/empty')).resolves.toBeUndefined();
+  });
+
+  it("downloads a file with the bearer and the server's file name", async () => {
+    const file = await client().download('/v1/export');
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', authorization: 'Bearer id-token-1' });
+    expect(file.filename).toBe('cards-b1.csv');
+    expect(await file.blob.text()).toBe('card_id,url\nA,http://x/card/A\n');
+    await expect(client().download('/v1/missing')).rejects.toMatchObject({ status: 404, message: 'This endpoint does not exist.' });
+  });
+
+  it('downloads a file an export answers to a POST with a JSON body', async () => {
+    const file = await client().download('/v1/export', { method: 'POST', body: { q: 'ada' } });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', authorization: 'Bearer id-token-1', body: '{"q":"ada"}' });
+    expect(file.filename).toBe('cards-b1.csv');
   });
 
   it('reports an unreachable server with the generic message', async () => {

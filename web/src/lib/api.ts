@@ -60,9 +60,29 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, message, typeof b.code === 'string' ? b.code : undefined, fields);
 }
 
+export interface DownloadedFile {
+  blob: Blob;
+  /** The server's file name, else empty. */
+  filename: string;
+}
+
+/** `attachment; filename="a.csv"`, or the RFC 5987 `filename*=UTF-8''a.csv` that takes precedence. */
+function filenameOf(disposition: string | null): string {
+  if (!disposition) return '';
+  const extended = /filename\*=(?:UTF-8'[^']*')?([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? '';
+}
+
 export function createApiClient({ baseUrl = '', getToken }: ApiClientOptions) {
-  async function send(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function respond(method: string, path: string, options: RequestOptions = {}, accept = 'application/json'): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
     const token = await getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -79,10 +99,11 @@ export function createApiClient({ baseUrl = '', getToken }: ApiClientOptions) {
       // No answer at all (offline, DNS, refused): nothing from the server to show.
       throw new ApiError(0, MESSAGES.genericError, 'network');
     }
-    const parsed = await readBody(response);
-    if (!response.ok) throw errorFrom(response.status, parsed);
-    return parsed;
+    if (!response.ok) throw errorFrom(response.status, await readBody(response));
+    return response;
   }
+
+  const send = async (method: string, path: string, options?: RequestOptions): Promise<unknown> => readBody(await respond(method, path, options));
 
   const unwrap = <T>(body: unknown): T => (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : (body as T));
 
@@ -95,6 +116,11 @@ export function createApiClient({ baseUrl = '', getToken }: ApiClientOptions) {
     list: async <T>(path: string, options?: RequestOptions): Promise<Page<T>> => {
       const body = (await send('GET', path, options)) as { data?: T[]; nextCursor?: string } | undefined;
       return { data: body?.data ?? [], ...(body?.nextCursor ? { nextCursor: body.nextCursor } : {}) };
+    },
+    /** A file the API sends (a CSV export): its bytes and the name from Content-Disposition. POST for exports that take a body. */
+    download: async (path: string, options?: RequestOptions & { method?: 'GET' | 'POST' }): Promise<DownloadedFile> => {
+      const response = await respond(options?.method ?? 'GET', path, options, '*/*');
+      return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
     },
   };
 }

@@ -42,6 +42,9 @@ export function publicRoutes(ctx: AppContext): Router {
     const status = await cardStatus(ctx, cardId, req.user);
     // With a token the answer says whether the caller owns the card: personal, never cached.
     res.set('Cache-Control', req.user ? NO_STORE : 'public, max-age=30');
+    // A browser must not answer a signed-in request with the anonymous copy it kept (after
+    // activating the card, the page would still say "unassigned").
+    res.vary('Authorization');
     res.json({ data: status });
   });
 

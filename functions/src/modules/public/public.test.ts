@@ -170,6 +170,7 @@ describe('GET /v1/public/cards/{cardId}', () => {
     const res = await t.api.get(`/v1/public/cards/${cards[0].toLowerCase()}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
+    expect(res.headers.vary).toMatch(/Authorization/);
     expect(res.body.data).toMatchObject({ card: { id: cards[0], status: 'active', url: `${t.deps.config.publicUrl}/card/${cards[0]}` }, state: 'profile', profile: { id: profile.id, displayName: 'Jane Doe' } });
     expect(res.body.data.profile).not.toHaveProperty('userId');
     expect(res.body.data).not.toHaveProperty('viewer');

@@ -4,6 +4,7 @@ const TABS = [
   { to: '/superadmin', label: 'Users' },
   { to: '/superadmin/roles', label: 'Roles' },
   { to: '/superadmin/divisions', label: 'Divisions' },
+  { to: '/superadmin/cards', label: 'Cards' },
 ] as const;
 
 export function SuperadminTabs({ active }: { active: (typeof TABS)[number]['to'] }) {

@@ -1,0 +1,205 @@
+import type { CSSProperties, MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { PublicProfile } from '@contract/profiles';
+import { QrCode } from '../../cards/components/QrCode';
+import { exchangePath, vcardPath } from '../api';
+import '../public-card.css';
+
+const FONTS: Record<string, string> = {
+  system: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  serif: 'Georgia, "Times New Roman", serif',
+  rounded: 'ui-rounded, "SF Pro Rounded", system-ui, sans-serif',
+};
+const RADII: Record<string, string> = { rounded: '0.6rem', pill: '999px', square: '0' };
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Black or white, whichever reads better on the colour (WCAG relative luminance), as on the server's page. */
+function textOn(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const l = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
+}
+
+function themeStyle(theme: PublicProfile['config']['theme']): CSSProperties {
+  const primary = HEX.test(theme.primaryColor) ? theme.primaryColor : '#1f6feb';
+  return {
+    '--pp-primary': primary,
+    '--pp-on-primary': textOn(primary),
+    '--pp-bg': HEX.test(theme.backgroundColor) ? theme.backgroundColor : '#ffffff',
+    '--pp-fg': HEX.test(theme.textColor) ? theme.textColor : '#111827',
+    '--pp-font': FONTS[theme.font] ?? FONTS.system,
+    '--pp-radius': RADII[theme.buttonStyle] ?? RADII.rounded,
+  } as CSSProperties;
+}
+
+/** Only the schemes the contract lets in (as on the server's page); anything else is inert. */
+function safeHref(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  // Files served by the API locally have paths on this origin.
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    return ['http:', 'https:', 'mailto:', 'tel:'].includes(new URL(url).protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const telOf = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`;
+const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+
+interface PublicProfileViewProps {
+  profile: PublicProfile;
+  /** The address the QR code carries when the profile has no page of its own. */
+  fallbackUrl: string;
+  /** A visitor acted on a service (`link:{id}`, `social:{network}`, `phone`, …): counts the click. */
+  onService?: (serviceId: string) => void;
+}
+
+/**
+ * A profile as visitors see it on its card, in the profile's own colours, font and layout:
+ * the same content and order as the server-rendered page, so both routes show one card.
+ */
+export function PublicProfileView({ profile: p, fallbackUrl, onService }: PublicProfileViewProps) {
+  const { sections } = p.config;
+  const coverUrl = p.images.cover?.url ?? p.coverUrl;
+  const photoUrl = p.images.photo?.url ?? p.photoUrl;
+  const logoUrl = p.images.logo?.url ?? p.logoUrl;
+  const role = [p.jobTitle, p.company].filter(Boolean).join(' at ');
+  const emails = [...(p.email ? [{ label: '', email: p.email }] : []), ...p.emails].filter((e, i, all) => all.findIndex((o) => o.email === e.email) === i);
+  const addresses = p.addresses.map((a) => ({ label: a.label, line: [a.street, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(', ') })).filter((a) => a.line);
+  const hasContact = p.phoneNumbers.length > 0 || emails.length > 0 || p.websites.length > 0 || addresses.length > 0;
+  const showExchange = sections.exchangeContact && p.config.leadCapture.enabled;
+
+  // One listener for the whole card, like the server page's beacon script: anything marked data-s.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const target = (event.target as HTMLElement).closest<HTMLElement>('[data-s]');
+    if (target?.dataset.s) onService?.(target.dataset.s);
+  };
+
+  return (
+    <article className={`public-profile l-${p.config.layout}${coverUrl ? ' has-cover' : ''}`} style={themeStyle(p.config.theme)} onClick={onClick}>
+      {p.backgroundVideo && <video className="public-profile-video" src={p.backgroundVideo.url} autoPlay muted loop playsInline preload="metadata" aria-hidden="true" />}
+      {coverUrl && <img className="public-profile-cover" src={coverUrl} alt="" width={p.images.cover?.width ?? 1200} height={p.images.cover?.height ?? 400} />}
+      <header className="public-profile-header">
+        {logoUrl && <img className="public-profile-logo" src={logoUrl} alt={p.company || 'Logo'} />}
+        {photoUrl && <img className="public-profile-photo" src={photoUrl} alt={`Photo of ${p.displayName}`} width={112} height={112} />}
+        <h1>{p.displayName}</h1>
+        {p.pronouns && <p className="public-profile-muted">{p.pronouns}</p>}
+        {role && (
+          <p className="public-profile-role">
+            {role}
+            {p.department && <span className="public-profile-muted"> · {p.department}</span>}
+          </p>
+        )}
+        {p.headline && <p>{p.headline}</p>}
+      </header>
+
+      {(sections.saveContact || showExchange || p.bookingUrl) && (
+        <nav className="public-profile-actions" aria-label="Actions">
+          {sections.saveContact && (
+            <a className="pp-button pp-button-primary" href={vcardPath(p.id)} download>
+              Save contact
+            </a>
+          )}
+          {showExchange && (
+            <Link className="pp-button" to={exchangePath(p.id)} data-s="exchange-contact">
+              Exchange contact
+            </Link>
+          )}
+          {p.bookingUrl && (
+            <a className="pp-button" href={safeHref(p.bookingUrl)} target="_blank" rel="noopener noreferrer" data-s="booking">
+              Book a meeting
+            </a>
+          )}
+        </nav>
+      )}
+
+      {p.bio && (
+        <section aria-labelledby="pp-about">
+          <h2 id="pp-about">About</h2>
+          <p className="public-profile-bio">{p.bio}</p>
+        </section>
+      )}
+
+      {hasContact && (
+        <section aria-labelledby="pp-contact">
+          <h2 id="pp-contact">Contact</h2>
+          <ul className="public-profile-contact">
+            {p.phoneNumbers.map((phone) => (
+              <li key={`tel-${phone.number}`}>
+                <a href={telOf(phone.number)} data-s="phone">
+                  {phone.number}
+                </a>
+                {phone.label && <span className="public-profile-label">{phone.label}</span>}
+              </li>
+            ))}
+            {emails.map((e) => (
+              <li key={`mail-${e.email}`}>
+                <a href={`mailto:${e.email}`} data-s="email">
+                  {e.email}
+                </a>
+                {e.label && <span className="public-profile-label">{e.label}</span>}
+              </li>
+            ))}
+            {p.websites.map((w) => (
+              <li key={`web-${w.url}`}>
+                <a href={safeHref(w.url)} target="_blank" rel="noopener noreferrer">
+                  {bareUrl(w.url)}
+                </a>
+                {w.label && <span className="public-profile-label">{w.label}</span>}
+              </li>
+            ))}
+            {addresses.map((a) => (
+              <li key={`adr-${a.line}`}>
+                {a.line}
+                {a.label && <span className="public-profile-label">{a.label}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {p.everlinks.length > 0 && (
+        <section aria-labelledby="pp-links">
+          <h2 id="pp-links">Links</h2>
+          <ul className="public-profile-links">
+            {p.everlinks.map((link) => (
+              <li key={link.id}>
+                <a href={safeHref(link.url)} target="_blank" rel="noopener noreferrer" data-s={`link:${link.id}`}>
+                  {link.thumbnailUrl && <img src={link.thumbnailUrl} alt="" width={40} height={40} loading="lazy" />}
+                  <span>{link.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {p.socials.length > 0 && (
+        <section aria-labelledby="pp-socials">
+          <h2 id="pp-socials">Social</h2>
+          <ul className="public-profile-socials">
+            {p.socials.map((social) => (
+              <li key={social.network}>
+                <a href={safeHref(social.url)} target="_blank" rel="noopener noreferrer me" data-s={`social:${social.network}`}>
+                  {social.mediaUrl && <img src={social.mediaUrl} alt="" width={24} height={24} loading="lazy" />}
+                  {social.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {sections.qrCode && (
+        <div className="public-profile-qr">
+          <QrCode url={p.url ?? fallbackUrl} label="QR code for this card" />
+          <p className="public-profile-muted">Scan to open this card</p>
+        </div>
+      )}
+    </article>
+  );
+}
