@@ -174,17 +174,27 @@ export class SqliteStore implements Store {
       version INTEGER NOT NULL
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS docs_parent_id ON docs(parent, id);`);
-    for (const index of options.indexes ?? []) this.ensureIndex(index);
+    this.syncIndexes(options.indexes ?? []);
   }
 
-  private ensureIndex(index: CompositeIndex): void {
+  /** Creates the indexes of firestore.indexes.json and drops the ones it no longer lists. */
+  private syncIndexes(indexes: CompositeIndex[]): void {
+    const wanted = new Set(indexes.map((index) => this.ensureIndex(index)));
+    const present = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name GLOB 'idx_*'`).all() as { name: string }[];
+    for (const { name } of present) if (!wanted.has(name)) this.db.exec(`DROP INDEX IF EXISTS ${name}`);
+  }
+
+  private ensureIndex(index: CompositeIndex): string {
     const columns = index.fields
       .filter((f) => !f.arrayConfig)
       .map((f) => `${fieldExpr(f.fieldPath)} ${f.order === 'DESCENDING' ? 'DESC' : 'ASC'}`);
+    // Every collection shares one table, keyed first by parent, so one expression index serves the
+    // same fields in every collection: the name leaves the collection out, or SQLite would keep copies.
     // Directions are part of the name: two indexes on the same fields in other orders are two indexes.
     const parts = index.fields.map((f) => `${f.fieldPath}_${f.arrayConfig ? 'contains' : f.order === 'DESCENDING' ? 'desc' : 'asc'}`);
-    const name = `idx_${index.collectionGroup}_${parts.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
+    const name = `idx_${parts.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
     this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON docs(parent, ${columns.join(', ')})`);
+    return name;
   }
 
   statement(sql: string): Database.Statement {
