@@ -1,32 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, baseURL, createIdentity, idTokenOf, signInWithPassword, unique } from './support';
-
-/** The API as a script sees it: JSON in and out, with a bearer. */
-async function callApi<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-/** A download's text, long vCard lines unfolded. */
-async function textOf(download: Download): Promise<string> {
-  return (await readFile(await download.path(), 'utf8')).replace(/\r?\n[ \t]/g, '');
-}
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, saveContact, signInWithPassword, textOf, unique } from './support';
 
 /** Nothing wider than a 360 px phone screen. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
-
-async function saveContact(page: Page): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Save contact' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/\.vcf$/);
-  return textOf(download);
 }
 
 /** A person with a complete work profile, made through the APIs as a sign-up would. */

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Download, type Page } from '@playwright/test';
 
 export const PROJECT_ID = 'demo-everlink';
 export const authHost = process.env.E2E_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
@@ -82,4 +83,27 @@ export async function createIdentity(email: string, password: string): Promise<v
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${res.status}`);
+}
+
+/** The API as a script sees it: JSON in and out, with a bearer. */
+export async function callApi<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A download's text, long vCard lines unfolded. */
+export async function textOf(download: Download): Promise<string> {
+  return (await readFile(await download.path(), 'utf8')).replace(/\r?\n[ \t]/g, '');
+}
+
+/** Clicks the card's “Save contact” and answers the .vcf it downloads. */
+export async function saveContact(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Save contact' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.vcf$/);
+  return textOf(download);
 }

@@ -8,3 +8,4 @@ export * from './links';
 export * from './socials';
 export * from './cards';
 export * from './analytics';
+export * from './profile-projection';

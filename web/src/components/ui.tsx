@@ -61,16 +61,20 @@ export function ErrorState({ error, title = 'This could not be loaded', onRetry 
   );
 }
 
-/** A designed empty state: what belongs here, and what to do first. */
-export function EmptyState({ icon, title, children, action }: { icon?: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
+/**
+ * A designed empty state: what belongs here, and what to do first. As the whole page (`page`),
+ * its title is the page's h1.
+ */
+export function EmptyState({ icon, title, children, action, page = false, className }: { icon?: ReactNode; title: string; children?: ReactNode; action?: ReactNode; page?: boolean; className?: string }) {
+  const Heading = page ? 'h1' : 'h2';
   return (
-    <section className="state state-empty" aria-label={title}>
+    <section className={['state state-empty', className].filter(Boolean).join(' ')} aria-label={title}>
       {icon && (
         <div className="state-icon" aria-hidden="true">
           {icon}
         </div>
       )}
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {children && <div className="state-body">{children}</div>}
       {action && <div className="state-actions">{action}</div>}
     </section>

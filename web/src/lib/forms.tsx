@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from './api';
@@ -17,7 +17,9 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
 export function showFormError<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown, flow?: AuthFlow, fieldNames: Partial<Record<string, Path<T>>> = {}): void {
   const set = (field: string, message: string) => {
     const name = (fieldNames[field] ?? field) as Path<T>;
-    const known = field !== 'root' && name in form.getValues();
+    const values = form.getValues();
+    // Nested fields (`phoneNumbers.0.number`) as the API names them, as well as top-level ones.
+    const known = field !== 'root' && (name in values || get(values, name) !== undefined);
     form.setError(known ? name : ('root' as Path<T>), { type: 'server', message }, { shouldFocus: known });
   };
   if (authErrorCode(error)) {

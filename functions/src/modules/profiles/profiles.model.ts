@@ -6,9 +6,9 @@ import {
   type Profile,
   type ProfileConfig,
   type ProfileService,
-  type PublicProfile,
 } from '../../contract/profiles';
 import type { SocialNetwork } from '../../contract/socials';
+import { publicProfileOf } from '../../contract/profile-projection';
 
 /**
  * The profiles feature's read side: the stored shape with its defaults, the public projection,
@@ -90,75 +90,7 @@ export async function loadProfile(ctx: AppContext, profileId: string): Promise<S
   return raw ? normalizeProfile(snap.id, raw as unknown as DocumentData) : null;
 }
 
-/** The profile's page: `${publicUrl}/card/@{slug}`. */
-export function profileUrl(publicUrl: string, slug: string): string {
-  return `${publicUrl}/card/@${slug}`;
-}
-
-export function displayNameOf(profile: Pick<Profile, 'firstName' | 'lastName' | 'company' | 'name'>): string {
-  return [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() || profile.company || profile.name;
-}
-
-export interface ProjectionOptions {
-  /** Makes `url` absolute; relative (/card/@slug) without it. */
-  publicUrl?: string;
-  /** The social catalogue, for network names and icons. */
-  networks?: Map<string, SocialNetwork>;
-}
-
-/**
- * What anyone may see of a profile: the visible blocks and socials, no owner id, no storage
- * paths, no owner-only settings. Callers show it only for an active profile.
- */
-export function publicProfileOf(profile: Profile, options: ProjectionOptions = {}): PublicProfile {
-  const { sections } = profile.config;
-  const video = profile.backgroundVideo;
-  return {
-    id: profile.id,
-    slug: profile.slug,
-    url: profile.slug ? profileUrl(options.publicUrl ?? '', profile.slug) : null,
-    displayName: displayNameOf(profile),
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    jobTitle: profile.jobTitle,
-    company: profile.company,
-    department: profile.department,
-    pronouns: profile.pronouns,
-    headline: profile.headline,
-    bio: sections.bio ? profile.bio : '',
-    email: sections.contact ? profile.email || null : null,
-    phoneNumbers: sections.contact ? profile.phoneNumbers : [],
-    emails: sections.contact ? profile.emails : [],
-    websites: sections.contact ? profile.websites : [],
-    addresses: sections.contact ? profile.addresses : [],
-    bookingUrl: sections.booking ? profile.bookingUrl : null,
-    photoUrl: profile.photoUrl,
-    coverUrl: profile.coverUrl,
-    logoUrl: profile.logoUrl,
-    images: profile.images,
-    everlinks: sections.links
-      ? profile.everlinks.filter((e) => e.visible).map(({ id, type, title, url, icon, thumbnailUrl, file }) => ({ id, type, title, url, icon, thumbnailUrl, ...(file ? { file } : {}) }))
-      : [],
-    socials: sections.socials
-      ? profile.socials
-          .filter((s) => s.visible)
-          .map((s) => {
-            const network = options.networks?.get(s.network);
-            return {
-              network: s.network,
-              url: s.url,
-              handle: s.handle,
-              order: s.order,
-              mediaUrl: s.mediaUrl ?? null,
-              name: network?.name ?? s.network.charAt(0).toUpperCase() + s.network.slice(1),
-              icon: network?.icon ?? 'link',
-            };
-          })
-      : [],
-    config: profile.config,
-    backgroundVideo: sections.backgroundVideo && video?.enabled ? { url: video.url, contentType: video.contentType } : null,
-  };
-}
+export { profileUrl, displayNameOf, publicProfileOf, type ProjectionOptions } from '../../contract/profile-projection';
 
 /** Absolute, for vCards and link previews: local blob URLs are relative to the app. */
 export function absoluteUrl(publicUrl: string, value: string): string {

@@ -12,7 +12,6 @@ export const cardKeys = {
 };
 
 /** A URL's QR code (SVG); kept apart from `cardKeys.all` so saving a card does not redraw it. */
-export const qrCodeKey = (url: string) => ['qr-code', url] as const;
 
 /** The caller's cards, newest activation first, a page at a time. */
 export function useMyCards() {

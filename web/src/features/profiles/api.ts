@@ -1,13 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Profile } from '@contract/profiles';
-import { api } from '../../lib/api';
+import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
+import type {
+  BackgroundVideo,
+  CreateProfileBody,
+  Everlink,
+  Profile,
+  ProfileConfig,
+  ProfileImageType,
+  ProfileLink,
+  ProfileService,
+  ProfileSocial,
+  SlugAvailability,
+  UpdateConfigBody,
+  UpdateProfileBody,
+  UpdateSocialsBody,
+} from '@contract/profiles';
+import type { SocialNetwork } from '@contract/socials';
+import { displayNameOf, profileUrl } from '@contract/profile-projection';
+import { api, ApiError } from '../../lib/api';
+import { useAppMutation } from '../../lib/toasts';
 
 export const profileKeys = {
   all: ['profiles'] as const,
   list: () => ['profiles', 'list'] as const,
   detail: (profileId: string) => ['profiles', 'detail', profileId] as const,
   tab: (profileId: string, tab: string) => ['profiles', 'detail', profileId, tab] as const,
+  /** Outside `all`: saving a profile does not change the catalogue of networks. */
+  networks: () => ['social-networks'] as const,
+  /** A URL's QR code as a PNG; outside `all` too, as it depends on the URL alone. */
+  qrPng: (url: string | null) => ['profile-qr-png', url] as const,
 };
+
+const path = (profileId: string, rest = '') => `/v1/profiles/${encodeURIComponent(profileId)}${rest}`;
 
 /** The caller's profiles (GET /v1/profiles). */
 export function useMyProfiles(enabled = true) {
@@ -20,7 +44,184 @@ export const PROFILE_TABS = [
   { id: 'links', label: 'Links' },
   { id: 'socials', label: 'Socials' },
   { id: 'design', label: 'Design' },
+  { id: 'lead-capture', label: 'Lead capture' },
   { id: 'share', label: 'Share' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'settings', label: 'Settings' },
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number]['id'];
+
+export const profileTabPath = (profileId: string, tab: ProfileTab) => (tab === PROFILE_TABS[0].id ? `/profile/${profileId}` : `/profile/${profileId}/${tab}`);
+
+/** The profile's page as visitors open it; the API answers the same address in `ProfileLink.url`. */
+export const publicPagePath = (slug: string) => profileUrl('', slug);
+
+/** The public form where visitors leave their details for the profile's owner. */
+export const leadFormPath = (profileId: string) => `/contacts/new/${encodeURIComponent(profileId)}`;
+
+/** What visitors see of a profile: the person's name, else the company, else the profile's label. */
+export { displayNameOf };
+
+// --- reads ---
+
+export function useEverlinks(profileId: string) {
+  return useQuery({ queryKey: profileKeys.tab(profileId, 'everlinks'), queryFn: () => api.get<Everlink[]>(path(profileId, '/everlinks')) });
+}
+
+export function useProfileSocials(profileId: string) {
+  return useQuery({ queryKey: profileKeys.tab(profileId, 'socials'), queryFn: () => api.get<ProfileSocial[]>(path(profileId, '/socials')) });
+}
+
+/** The networks a profile can link to (GET /v1/socials), in the catalogue's order. */
+export function useSocialNetworks() {
+  return useQuery({
+    queryKey: profileKeys.networks(),
+    queryFn: async () => (await api.get<SocialNetwork[]>('/v1/socials')).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
+  });
+}
+
+export function useProfileConfig(profileId: string) {
+  return useQuery({ queryKey: profileKeys.tab(profileId, 'config'), queryFn: () => api.get<ProfileConfig>(path(profileId, '/config')) });
+}
+
+/** The share link: its page URL, visits through it and that URL as an SVG QR code. */
+export function useProfileLink(profileId: string) {
+  return useQuery({ queryKey: profileKeys.tab(profileId, 'link'), queryFn: () => api.get<ProfileLink>(path(profileId, '/link')) });
+}
+
+/** What visitors can act on, with all-time clicks. */
+export function useProfileServices(profileId: string) {
+  return useQuery({ queryKey: profileKeys.tab(profileId, 'services'), queryFn: () => api.get<ProfileService[]>(path(profileId, '/services')) });
+}
+
+export function useBackgroundVideo(profileId: string) {
+  return useQuery({ queryKey: profileKeys.tab(profileId, 'background-video'), queryFn: () => api.get<BackgroundVideo | null>(path(profileId, '/background-video')) });
+}
+
+/** GET /v1/profiles/slug: whether the slug is free for this profile, with free alternatives. */
+export const checkSlug = (slug: string, profileId: string, signal?: AbortSignal) => api.get<SlugAvailability>('/v1/profiles/slug', { query: { slug, profileId }, signal });
+
+// --- changes ---
+
+/**
+ * The same 5 MB limit the API applies, checked before sending so nobody waits for an upload
+ * that will be refused; the answer is the one the API would give.
+ */
+function uploadBody(file: File, fields: Record<string, string | undefined> = {}): FormData {
+  if (file.size > MAX_FILE_BYTES) throw new ApiError(413, MESSAGES.fileTooLarge, 'too-large');
+  const body = new FormData();
+  // Fields before the file, so the server has them when the file arrives.
+  for (const [name, value] of Object.entries(fields)) if (value) body.append(name, value);
+  body.append('file', file);
+  return body;
+}
+
+export function useCreateProfile() {
+  return useAppMutation({
+    mutationFn: (body: CreateProfileBody) => api.post<Profile>('/v1/profiles', body),
+    success: (profile) => `Profile “${profile.name}” created.`,
+    invalidates: [profileKeys.all],
+    silentError: true,
+  });
+}
+
+/** PUT /v1/profiles/{id}: any part of the profile; `everlinks` and `socials` replace the lists. */
+export function useUpdateProfile(profileId: string, { success, silentError = false }: { success: string; silentError?: boolean }) {
+  return useAppMutation({
+    mutationFn: (body: UpdateProfileBody) => api.put<Profile>(path(profileId), body),
+    success,
+    invalidates: [profileKeys.all],
+    silentError,
+  });
+}
+
+/** A link block as the editor holds it: without an id until the API has stored it. */
+export type EverlinkDraft = Omit<Everlink, 'id'> & { id?: string };
+
+/** The link blocks, saved whole (the array is the list and its order); each change says what it did. */
+export function useSaveEverlinks(profileId: string) {
+  return useAppMutation({
+    mutationFn: ({ everlinks }: { everlinks: EverlinkDraft[]; message: string }) =>
+      api.put<Profile>(path(profileId), {
+        everlinks: everlinks.map((e) =>
+          e.type === 'file' ? { id: e.id, type: 'file' as const, title: e.title, visible: e.visible } : { ...(e.id ? { id: e.id } : {}), type: 'url' as const, title: e.title, url: e.url, visible: e.visible },
+        ),
+      }),
+    success: (_profile, { message }) => message,
+    invalidates: [profileKeys.all],
+  });
+}
+
+export const IMAGE_LABELS: Record<ProfileImageType, string> = { photo: 'Photo', cover: 'Cover image', logo: 'Logo' };
+
+export function useUploadProfileImage(profileId: string) {
+  return useAppMutation({
+    mutationFn: ({ type, file }: { type: ProfileImageType; file: File }) => api.post<Profile>(path(profileId, `/${type}/upload`), uploadBody(file)),
+    success: (_profile, { type }) => `${IMAGE_LABELS[type]} updated.`,
+    invalidates: [profileKeys.all],
+  });
+}
+
+/** A new file block (PDF or image), or a block's thumbnail (`target: 'thumbnail'`). */
+export function useUploadEverlink(profileId: string) {
+  return useAppMutation({
+    mutationFn: ({ file, title, everlinkId, target }: { file: File; title?: string; everlinkId?: string; target?: 'file' | 'thumbnail' }) =>
+      api.post<Everlink>(path(profileId, '/everlinks/upload'), uploadBody(file, { title }), { query: { everlinkId, target } }),
+    success: (_block, { target, everlinkId }) => (target === 'thumbnail' ? 'Picture added to the link.' : everlinkId ? 'File replaced.' : 'File added to your links.'),
+    invalidates: [profileKeys.all],
+  });
+}
+
+export function useUpdateSocials(profileId: string) {
+  return useAppMutation({
+    mutationFn: (body: UpdateSocialsBody) => api.put<ProfileSocial[]>(path(profileId, '/socials'), body),
+    success: 'Social networks saved.',
+    invalidates: [profileKeys.all],
+    silentError: true,
+  });
+}
+
+export function useUpdateConfig(profileId: string, { success, silentError = false }: { success: string | ((config: ProfileConfig, body: UpdateConfigBody) => string); silentError?: boolean }) {
+  return useAppMutation({
+    mutationFn: (body: UpdateConfigBody) => api.put<ProfileConfig>(path(profileId, '/config'), body),
+    success,
+    invalidates: [profileKeys.all],
+    silentError,
+  });
+}
+
+export function useUploadBackgroundVideo(profileId: string) {
+  return useAppMutation({
+    mutationFn: (file: File) => api.post<BackgroundVideo>(path(profileId, '/background-video/upload'), uploadBody(file)),
+    success: 'Background video uploaded.',
+    invalidates: [profileKeys.all],
+  });
+}
+
+/** Shows or hides the video, sets one hosted elsewhere, or removes it (`url: null`). */
+export function useSetBackgroundVideo(profileId: string) {
+  return useAppMutation({
+    mutationFn: (body: { enabled?: boolean; url?: string | null }) => api.post<BackgroundVideo | null>(path(profileId, '/background-video'), body),
+    success: (_video, body) => (body.url === null ? 'Background video removed.' : body.url ? 'Background video saved.' : body.enabled ? 'Background video shown.' : 'Background video hidden.'),
+    invalidates: [profileKeys.all],
+  });
+}
+
+export function useSetDeactivated(profileId: string) {
+  return useAppMutation({
+    mutationFn: (deactivated: boolean) => api.put<Profile>(path(profileId, '/deactivate'), { deactivated }),
+    success: (_profile, deactivated) => (deactivated ? 'Profile deactivated. Its page is offline until you reactivate it.' : 'Profile reactivated. Its page is online again.'),
+    invalidates: [profileKeys.all],
+  });
+}
+
+/**
+ * PUT …/delete. Refreshing the profiles is left to the caller, who first leaves the deleted
+ * profile's screens (which would otherwise read it as missing).
+ */
+export function useDeleteProfile(profileId: string) {
+  return useAppMutation({
+    mutationFn: () => api.put<{ id: string; status: 'deleted'; newDefaultId: string | null }>(path(profileId, '/delete'), {}),
+    success: 'Profile deleted.',
+  });
+}

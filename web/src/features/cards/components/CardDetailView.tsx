@@ -6,9 +6,9 @@ import type { Profile } from '@contract/profiles';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toasts';
 import { CARD_STATUS_LABELS, assignableProfiles, cardName, formatDate } from '../api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProfileSelect } from './ProfileSelect';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../../components/QrCode';
 import '../cards.css';
 
 interface CardDetailViewProps {
@@ -172,10 +172,10 @@ function DeactivateCard({ card, onDeactivate, pending }: { card: CardView; onDea
     }
   };
   return (
-    <section className="panel card-danger" aria-labelledby="card-deactivate">
+    <section className="panel panel-danger" aria-labelledby="card-deactivate">
       <h2 id="card-deactivate">Deactivate card</h2>
       <p>Lost the card, or replaced it? Deactivate it so nobody who finds it can open your profile or take it over.</p>
-      <button type="button" className="button card-danger-button" onClick={() => setOpen(true)}>
+      <button type="button" className="button button-danger" onClick={() => setOpen(true)}>
         Deactivate card
       </button>
       <ConfirmDialog

@@ -1,42 +1,70 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Profile } from '@contract/profiles';
+import { PROFILE_LIMITS, type Profile } from '@contract/profiles';
+import { displayNameOf, publicPagePath } from '../../profiles/api';
+import { CreateProfileForm } from './CreateProfileForm';
+import '../dashboard.css';
 
 const initials = (p: Profile) => `${p.firstName?.[0] ?? ''}${p.lastName?.[0] ?? ''}`.toUpperCase() || p.name.slice(0, 2).toUpperCase();
 
-/** The current profile, and the switch between the person's profiles. */
-export function ProfileSummary({ profiles, current, onSelect }: { profiles: Profile[]; current: Profile; onSelect: (profileId: string) => void }) {
+interface ProfileSummaryProps {
+  profiles: Profile[];
+  current: Profile;
+  onSelect: (profileId: string) => void;
+  /** Creates a profile by its name (and opens it). */
+  onCreate: (name: string) => Promise<unknown>;
+}
+
+/** The current profile, the switch between the person's profiles, and a new one. */
+export function ProfileSummary({ profiles, current, onSelect, onCreate }: ProfileSummaryProps) {
   const selectId = useId();
-  const fullName = `${current.firstName ?? ''} ${current.lastName ?? ''}`.trim();
+  const [creating, setCreating] = useState(false);
+  const newButton = useRef<HTMLButtonElement>(null);
   const role = [current.jobTitle, current.company].filter(Boolean).join(' · ');
+  const full = profiles.length >= PROFILE_LIMITS.profiles;
+  const closeForm = () => {
+    setCreating(false);
+    // Back to what opened the form, once it is on the page again.
+    requestAnimationFrame(() => newButton.current?.focus());
+  };
   return (
     <section className="panel profile-summary" aria-labelledby="current-profile-title">
       <div className="panel-header">
         <h2 id="current-profile-title">Current profile</h2>
-        {profiles.length > 1 && (
-          <div className="inline-field">
-            <label htmlFor={selectId}>Switch profile</label>
-            <select id={selectId} value={current.id} onChange={(e) => onSelect(e.target.value)}>
-              {profiles.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                  {p.default ? ' (default)' : ''}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <div className="row">
+          {profiles.length > 1 && (
+            <div className="inline-field">
+              <label htmlFor={selectId}>Switch profile</label>
+              <select id={selectId} value={current.id} onChange={(e) => onSelect(e.target.value)}>
+                {profiles.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                    {p.default ? ' (default)' : ''}
+                    {p.status === 'deactivated' ? ' (deactivated)' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {!creating && (
+            <button ref={newButton} type="button" className="button button-secondary" onClick={() => setCreating(true)} disabled={full}>
+              + New profile
+            </button>
+          )}
+        </div>
       </div>
+      {full && !creating && <p className="fine-print">You have {PROFILE_LIMITS.profiles} profiles, the most an account can hold. Delete one to create another.</p>}
+      {creating && <CreateProfileForm onSubmit={onCreate} onCancel={closeForm} />}
       <div className="profile-summary-body">
         {current.photoUrl ? (
-          <img className="avatar avatar-large" src={current.photoUrl} alt="" />
+          <img className="avatar avatar-large" src={current.images.photo?.url ?? current.photoUrl} alt="" />
         ) : (
           <span className="avatar avatar-large" aria-hidden="true">
             {initials(current)}
           </span>
         )}
         <div>
-          <p className="profile-summary-name">{fullName || current.name}</p>
+          <p className="profile-summary-name">{displayNameOf(current)}</p>
           {role && <p className="muted">{role}</p>}
           <p className="profile-summary-meta">
             <span className="badge">{current.name}</span>
@@ -50,7 +78,7 @@ export function ProfileSummary({ profiles, current, onSelect }: { profiles: Prof
           Edit profile
         </Link>
         {current.slug && current.status === 'active' && (
-          <a className="button button-secondary" href={`/card/@${current.slug}`} target="_blank" rel="noreferrer">
+          <a className="button button-secondary" href={publicPagePath(current.slug)} target="_blank" rel="noreferrer">
             View public page<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )}

@@ -1,10 +1,13 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../app/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader, PremiumBadge } from '../../../components/ui';
 import { useAppMutation } from '../../../lib/toasts';
 import { sendVerificationEmail } from '../../../lib/identity';
 import { ApiError } from '../../../lib/api';
+import { useCreateProfile } from '../../profiles/api';
+import { SharePanel } from '../../profiles/components/SharePanel';
 import { ProfileSummary } from '../components/ProfileSummary';
+import { QuickStats } from '../components/QuickStats';
 
 const AREAS = [
   { to: 'profile', label: 'Profile', icon: 'profile', text: 'Your details, links, socials and how your public page looks.' },
@@ -28,6 +31,14 @@ export default function Dashboard() {
   const firstName = record.data?.firstName || currentProfile?.firstName || '';
   const resend = useAppMutation({ mutationFn: sendVerificationEmail, success: `We sent a verification link to ${user?.email ?? 'your email'}.` });
   const profilesMissing = profiles.isError && profiles.error instanceof ApiError && profiles.error.status === 404;
+  const navigate = useNavigate();
+  const create = useCreateProfile();
+  // The new profile becomes the current one and opens in the editor, ready to fill in.
+  const createProfile = async (name: string) => {
+    const profile = await create.mutateAsync({ name });
+    session.selectProfile(profile.id);
+    navigate(`/profile/${profile.id}`);
+  };
 
   return (
     <>
@@ -48,7 +59,15 @@ export default function Dashboard() {
           <p>Your profiles could not be listed just now. Your account and sign-in work; try again in a moment.</p>
         </EmptyState>
       )}
-      {profiles.isSuccess && currentProfile && <ProfileSummary profiles={profiles.data} current={currentProfile} onSelect={session.selectProfile} />}
+      {profiles.isSuccess && currentProfile && (
+        <>
+          <ProfileSummary profiles={profiles.data} current={currentProfile} onSelect={session.selectProfile} onCreate={createProfile} />
+          <div className="dashboard-grid">
+            <QuickStats profile={currentProfile} />
+            <SharePanel profile={currentProfile} />
+          </div>
+        </>
+      )}
       {profiles.isSuccess && !currentProfile && (
         <EmptyState icon={<Icon name="profile" />} title="No profile yet">
           <p>Your first profile is created with your account. Reload the page if it does not appear in a moment.</p>

@@ -1,18 +1,50 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Profile as ProfileData } from '@contract/profiles';
 import { useSession } from '../../../app/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
-import { PROFILE_TABS, type ProfileTab } from '../api';
+import {
+  PROFILE_TABS,
+  checkSlug,
+  displayNameOf,
+  profileKeys,
+  profileTabPath,
+  publicPagePath,
+  useDeleteProfile,
+  useEverlinks,
+  useProfileConfig,
+  useProfileSocials,
+  useSaveEverlinks,
+  useSetDeactivated,
+  useSocialNetworks,
+  useUpdateConfig,
+  useUpdateProfile,
+  useUpdateSocials,
+  useUploadEverlink,
+  useUploadProfileImage,
+  type ProfileTab,
+} from '../api';
+import { BackgroundVideoPanel } from '../components/BackgroundVideoPanel';
+import { DesignForm } from '../components/DesignForm';
+import { DetailsForm } from '../components/DetailsForm';
+import { LeadCapturePanel } from '../components/LeadCapturePanel';
+import { LinkBlocksEditor } from '../components/LinkBlocksEditor';
+import { ProfileAnalytics } from '../components/ProfileAnalytics';
+import { ProfileImages } from '../components/ProfileImages';
+import { ProfilePreview, toPublicProfile, type PreviewSection } from '../components/ProfilePreview';
+import { ProfileSettings } from '../components/ProfileSettings';
 import { ProfileTabs } from '../components/ProfileTabs';
+import { SharePanel } from '../components/SharePanel';
+import { SocialsForm } from '../components/SocialsForm';
+import '../profiles.css';
 
-/** What each tab of the profile editor holds. */
-const TAB_CONTENT: Record<ProfileTab, { title: string; text: string }> = {
-  details: { title: 'Your details', text: 'Name, photo, job title, company, bio, and the phone numbers, emails, websites and addresses people can reach you at.' },
-  links: { title: 'Link blocks', text: 'Buttons on your page that open a website, a file or a booking page, in the order you choose.' },
-  socials: { title: 'Social networks', text: 'Your Instagram, LinkedIn, X, TikTok and other accounts, shown as icons on your page.' },
-  design: { title: 'Design', text: 'Colours, fonts, layout, cover image and background video of your public page, and which sections it shows.' },
-  share: { title: 'Share', text: 'Your profile link and its QR code, ready to print, send or add to an email signature.' },
-  analytics: { title: 'Analytics', text: 'How often your page was viewed and which links and buttons visitors used.' },
-};
+/** Tabs that change what visitors see show the page beside the form. */
+const WITH_PREVIEW: readonly ProfileTab[] = ['details', 'links', 'socials', 'design', 'lead-capture'];
+/** The part of the page a tab changes, brought into the preview's view. */
+const PREVIEW_SECTION: Partial<Record<ProfileTab, PreviewSection>> = { links: 'links', socials: 'socials' };
+
+type OnDraft = (draft: Partial<ProfileData>) => void;
 
 /** /profile/{profileId} and /profile/{profileId}/{tab}: one profile's editor. */
 export default function Profile() {
@@ -23,6 +55,7 @@ export default function Profile() {
 
   if (profiles.isLoading) return <LoadingState label="Loading your profile…" />;
   if (profiles.isError) return <ErrorState error={profiles.error} title="Your profile could not be loaded" onRetry={() => profiles.refetch()} />;
+  // Only the caller's own profiles are editable; any other id reads as missing.
   const profile = profiles.data?.find((p) => p.id === profileId);
   if (!profile)
     return (
@@ -34,15 +67,168 @@ export default function Profile() {
       </>
     );
 
-  const content = TAB_CONTENT[active];
+  return <ProfileEditor key={profile.id} profile={profile} profileCount={profiles.data?.length ?? 1} tab={active} />;
+}
+
+function ProfileEditor({ profile, profileCount, tab }: { profile: ProfileData; profileCount: number; tab: ProfileTab }) {
+  const networks = useSocialNetworks();
+  // What the open tab's form holds, unsaved; another tab starts from the saved profile.
+  const [draft, setDraft] = useState<{ tab: ProfileTab; value: Partial<ProfileData> }>({ tab, value: {} });
+  const onDraft = useCallback<OnDraft>((value) => setDraft({ tab, value }), [tab]);
+  const unsaved = draft.tab === tab ? draft.value : null;
+  const preview = useMemo(() => toPublicProfile({ ...profile, ...unsaved }, networks.data), [profile, unsaved, networks.data]);
+  const person = displayNameOf(profile);
+  const withPreview = WITH_PREVIEW.includes(tab);
+
   return (
     <>
-      <PageHeader title={profile.name} description={[profile.firstName, profile.lastName].filter(Boolean).join(' ') || undefined} />
-      <ProfileTabs profileId={profile.id} active={active} />
-      <EmptyState icon={<Icon name="profile" />} title={content.title}>
-        <p>{content.text}</p>
-        <p>This section of the profile editor is where you will change them.</p>
-      </EmptyState>
+      <PageHeader
+        title={profile.name}
+        description={
+          <>
+            {person !== profile.name && <>{person} </>}
+            {profile.default && <span className="badge badge-info">Default</span>} {profile.status === 'deactivated' && <span className="badge badge-warning">Deactivated</span>}
+          </>
+        }
+        actions={
+          profile.slug && (
+            <a className="button button-secondary" href={publicPagePath(profile.slug)} target="_blank" rel="noopener noreferrer">
+              Open public page<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )
+        }
+      />
+      <ProfileTabs profileId={profile.id} active={tab} />
+      {profile.status === 'deactivated' && (
+        <p className="notice notice-warning profile-status" role="status">
+          This profile is deactivated: visitors see “This profile is currently unavailable”. <Link to={profileTabPath(profile.id, 'settings')}>Reactivate it in Settings</Link>.
+        </p>
+      )}
+      {withPreview ? (
+        <div className="editor-layout">
+          <div className="editor-main profile-tab">
+            <TabContent key={tab} tab={tab} profile={profile} profileCount={profileCount} onDraft={onDraft} />
+          </div>
+          <ProfilePreview profile={preview} showSection={PREVIEW_SECTION[tab]} caption="Changes show here as you make them; visitors see them once saved." />
+        </div>
+      ) : (
+        <div className="profile-tab">
+          <TabContent key={tab} tab={tab} profile={profile} profileCount={profileCount} onDraft={onDraft} />
+        </div>
+      )}
     </>
+  );
+}
+
+interface TabProps {
+  profile: ProfileData;
+  onDraft: OnDraft;
+}
+
+function TabContent({ tab, profileCount, ...props }: TabProps & { tab: ProfileTab; profileCount: number }) {
+  switch (tab) {
+    case 'details':
+      return <DetailsTab {...props} />;
+    case 'links':
+      return <LinksTab {...props} />;
+    case 'socials':
+      return <SocialsTab {...props} />;
+    case 'design':
+      return <DesignTab {...props} />;
+    case 'lead-capture':
+      return <LeadCaptureTab {...props} />;
+    case 'share':
+      return <SharePanel profile={props.profile} title="Your link and QR code" />;
+    case 'analytics':
+      return <ProfileAnalytics profileId={props.profile.id} />;
+    case 'settings':
+      return <SettingsTab profile={props.profile} profileCount={profileCount} />;
+  }
+}
+
+function DetailsTab({ profile, onDraft }: TabProps) {
+  const update = useUpdateProfile(profile.id, { success: 'Details saved.' });
+  const upload = useUploadProfileImage(profile.id);
+  const check = useCallback((slug: string, signal: AbortSignal) => checkSlug(slug, profile.id, signal), [profile.id]);
+  return (
+    <div className="stack">
+      <ProfileImages profile={profile} pending={upload.isPending ? (upload.variables?.type ?? null) : null} onUpload={(type, file) => upload.mutate({ type, file })} />
+      <DetailsForm profile={profile} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraft} checkSlug={check} />
+    </div>
+  );
+}
+
+function LinksTab({ profile, onDraft }: TabProps) {
+  const everlinks = useEverlinks(profile.id);
+  const save = useSaveEverlinks(profile.id);
+  const upload = useUploadEverlink(profile.id);
+  const onDraftLinks = useCallback((list: ProfileData['everlinks']) => onDraft({ everlinks: list }), [onDraft]);
+  if (everlinks.isPending) return <LoadingState label="Loading your links…" />;
+  if (everlinks.isError) return <ErrorState error={everlinks.error} title="Your links could not be loaded" onRetry={() => void everlinks.refetch()} />;
+  return (
+    <LinkBlocksEditor
+      everlinks={everlinks.data}
+      onSave={(list, message) => save.mutateAsync({ everlinks: list, message })}
+      onUploadFile={(file, title) => upload.mutateAsync({ file, title })}
+      onUploadThumbnail={(everlinkId, file) => upload.mutateAsync({ file, everlinkId, target: 'thumbnail' })}
+      onReplaceFile={(everlinkId, file) => upload.mutateAsync({ file, everlinkId })}
+      onDraftChange={onDraftLinks}
+    />
+  );
+}
+
+function SocialsTab({ profile, onDraft }: TabProps) {
+  const socials = useProfileSocials(profile.id);
+  const networks = useSocialNetworks();
+  const update = useUpdateSocials(profile.id);
+  const onDraftSocials = useCallback((list: ProfileData['socials']) => onDraft({ socials: list }), [onDraft]);
+  if (socials.isPending || networks.isPending) return <LoadingState label="Loading your social networks…" />;
+  if (socials.isError) return <ErrorState error={socials.error} title="Your social networks could not be loaded" onRetry={() => void socials.refetch()} />;
+  if (networks.isError) return <ErrorState error={networks.error} title="The list of social networks could not be loaded" onRetry={() => void networks.refetch()} />;
+  return <SocialsForm socials={socials.data} networks={networks.data} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraftSocials} />;
+}
+
+function DesignTab({ profile, onDraft }: TabProps) {
+  const config = useProfileConfig(profile.id);
+  const update = useUpdateConfig(profile.id, { success: 'Design saved.' });
+  const onDraftConfig = useCallback((value: ProfileData['config']) => onDraft({ config: value }), [onDraft]);
+  if (config.isPending) return <LoadingState label="Loading your design…" />;
+  if (config.isError) return <ErrorState error={config.error} title="Your design could not be loaded" onRetry={() => void config.refetch()} />;
+  return (
+    <div className="stack">
+      <DesignForm config={config.data} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraftConfig} />
+      <BackgroundVideoPanel profileId={profile.id} sectionOn={config.data.sections.backgroundVideo} />
+    </div>
+  );
+}
+
+function LeadCaptureTab({ profile }: TabProps) {
+  const update = useUpdateConfig(profile.id, {
+    success: (config, body) => (body.leadCapture ? (config.leadCapture.enabled ? 'Lead capture is on.' : 'Lead capture is off.') : 'The Exchange contact button is on your page.'),
+  });
+  return <LeadCapturePanel profile={profile} pending={update.isPending} onChange={(body) => update.mutateAsync(body)} />;
+}
+
+function SettingsTab({ profile, profileCount }: { profile: ProfileData; profileCount: number }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const makeDefault = useUpdateProfile(profile.id, { success: `${profile.name} is now your default profile.` });
+  const deactivate = useSetDeactivated(profile.id);
+  const remove = useDeleteProfile(profile.id);
+  const onDelete = async () => {
+    await remove.mutateAsync();
+    // Off this page before the session's list drops the profile, which would read as "not found".
+    navigate('/dashboard', { replace: true });
+    await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+  };
+  return (
+    <ProfileSettings
+      profile={profile}
+      profileCount={profileCount}
+      onMakeDefault={() => makeDefault.mutateAsync({ default: true })}
+      onSetDeactivated={(deactivated) => deactivate.mutateAsync(deactivated)}
+      onDelete={onDelete}
+      pending={{ makeDefault: makeDefault.isPending, deactivate: deactivate.isPending, remove: remove.isPending }}
+    />
   );
 }

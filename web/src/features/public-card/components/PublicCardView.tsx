@@ -4,7 +4,7 @@ import type { ActivateCardBody, PublicCardStatus } from '@contract/cards';
 import type { Profile } from '@contract/profiles';
 import type { AuthState } from '../../../app/auth';
 import { signedOutDestination, withRedirect } from '../../../app/redirects';
-import { Icon, LoadingState } from '../../../components/ui';
+import { EmptyState, Icon, LoadingState } from '../../../components/ui';
 import { assignableProfiles } from '../../cards/api';
 import { ActivateCardForm } from '../../cards/components/ActivateCardForm';
 import { PublicProfileView } from './PublicProfileView';
@@ -13,14 +13,9 @@ import '../public-card.css';
 /** A one-message page (not found, no longer active…): the page's heading, what happened, what next. */
 export function CardNotice({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <section className="state state-empty public-card-notice" aria-labelledby="card-notice-title">
-      <div className="state-icon" aria-hidden="true">
-        <Icon name="card" />
-      </div>
-      <h1 id="card-notice-title">{title}</h1>
-      <div className="state-body">{children}</div>
-      {action && <div className="state-actions">{action}</div>}
-    </section>
+    <EmptyState page className="public-card-notice" icon={<Icon name="card" />} title={title} action={action}>
+      {children}
+    </EmptyState>
   );
 }
 

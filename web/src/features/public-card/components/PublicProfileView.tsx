@@ -1,7 +1,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicProfile } from '@contract/profiles';
-import { QrCode } from '../../cards/components/QrCode';
+import { QrCode } from '../../../components/QrCode';
 import { exchangePath, vcardPath } from '../api';
 import '../public-card.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import '../cards.css';
+import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -62,7 +62,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
           <button ref={cancel} type="button" className="button button-secondary" onClick={onCancel} disabled={pending}>
             Cancel
           </button>
-          <button type="button" className="button card-danger-button" onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
+          <button type="button" className="button button-danger" onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
             {pending ? (pendingLabel ?? 'Please wait…') : confirmLabel}
           </button>
         </div>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { qrCodeKey } from '../api';
-import '../cards.css';
+import './qr-code.css';
 
 /**
  * A QR code of a URL, drawn as SVG in the browser (crisp at any print size), with a link to
@@ -9,7 +8,7 @@ import '../cards.css';
  */
 export function QrCode({ url, label, fileName }: { url: string; label: string; fileName?: string }) {
   const svg = useQuery({
-    queryKey: qrCodeKey(url),
+    queryKey: ['qr-code', url],
     queryFn: () => QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
   });
   if (!svg.data) return <div className="qr-code qr-code-pending" aria-hidden="true" />;

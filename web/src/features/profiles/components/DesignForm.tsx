@@ -1,0 +1,162 @@
+import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { BUTTON_STYLES, PROFILE_FONTS, PROFILE_LAYOUTS, PROFILE_SECTIONS, updateConfigBody, type ProfileConfig, type ProfileSection, type UpdateConfigBody } from '@contract/profiles';
+import { FormError, showFormError, useZodForm } from '../../../lib/forms';
+import { CheckboxField, FormActions, SelectField } from './fields';
+
+const designSchema = updateConfigBody.pick({ theme: true, layout: true, sections: true });
+
+const LAYOUTS: Record<(typeof PROFILE_LAYOUTS)[number], { label: string; text: string }> = {
+  classic: { label: 'Classic', text: 'Photo and name on the left, everything in one column.' },
+  centered: { label: 'Centered', text: 'Photo, name and buttons centred, like a business card.' },
+  cover: { label: 'Cover', text: 'A tall cover picture across the top.' },
+};
+const BUTTONS: Record<(typeof BUTTON_STYLES)[number], string> = { rounded: 'Rounded', pill: 'Pill', square: 'Square' };
+const FONTS: Record<(typeof PROFILE_FONTS)[number], string> = { system: 'System (clean sans-serif)', serif: 'Serif (classic)', rounded: 'Rounded (friendly)' };
+const SECTION_LABELS: Record<ProfileSection, { label: string; hint?: string }> = {
+  bio: { label: 'About (your bio)' },
+  contact: { label: 'Contact details', hint: 'Phone numbers, emails, websites and addresses.' },
+  links: { label: 'Link blocks' },
+  socials: { label: 'Social networks' },
+  booking: { label: '“Book a meeting” button', hint: 'Shown when the profile has a booking link.' },
+  saveContact: { label: '“Save contact” button', hint: 'Downloads your details as a contact card (vCard).' },
+  exchangeContact: { label: '“Exchange contact” button', hint: 'Opens the lead form; needs lead capture on.' },
+  qrCode: { label: 'QR code of your page' },
+  backgroundVideo: { label: 'Background video', hint: 'Plays muted behind the page once you add one below.' },
+};
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two #rrggbb colours, 1 to 21. */
+function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+interface DesignFormProps {
+  config: ProfileConfig;
+  onSubmit: (body: UpdateConfigBody) => Promise<ProfileConfig>;
+  /** The look as it would be saved: for the live preview. */
+  onDraftChange: (config: ProfileConfig) => void;
+}
+
+/** Colours, font, buttons, layout and which sections the page shows. */
+export function DesignForm({ config, onSubmit, onDraftChange }: DesignFormProps) {
+  const valuesOf = (c: ProfileConfig) => ({ theme: c.theme, layout: c.layout, sections: c.sections });
+  const form = useZodForm(designSchema, { defaultValues: valuesOf(config) });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const { register, control } = form;
+  const [primary = '', background = '', textColor = ''] = useWatch({ control, name: ['theme.primaryColor', 'theme.backgroundColor', 'theme.textColor'] });
+  const ratio = HEX.test(background) && HEX.test(textColor) ? contrastRatio(background, textColor) : 21;
+
+  useEffect(() => {
+    const subscription = form.watch((v) =>
+      onDraftChange({
+        ...config,
+        theme: { ...config.theme, ...(v.theme as Partial<ProfileConfig['theme']>) },
+        layout: v.layout ?? config.layout,
+        sections: { ...config.sections, ...(v.sections as Partial<ProfileConfig['sections']>) },
+      }),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, config, onDraftChange]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      form.reset(valuesOf(await onSubmit(values)));
+    } catch (error) {
+      showFormError(form, error);
+    }
+  });
+
+  return (
+    <form className="stack" noValidate onSubmit={submit} aria-label="Design">
+      <FormError message={errors.root?.message} />
+      <Group title="Colours">
+        <div className="colour-grid">
+          <ColourField label="Buttons and accents" hex={primary} error={errors.theme?.primaryColor?.message} {...register('theme.primaryColor')} />
+          <ColourField label="Background" hex={background} error={errors.theme?.backgroundColor?.message} {...register('theme.backgroundColor')} />
+          <ColourField label="Text" hex={textColor} error={errors.theme?.textColor?.message} {...register('theme.textColor')} />
+        </div>
+        {ratio < 4.5 && (
+          <p className="notice notice-warning" role="status">
+            The text is hard to read on this background (contrast {ratio.toFixed(1)}:1). Aim for at least 4.5:1, e.g. dark text on a light background.
+          </p>
+        )}
+        <p className="field-hint">Text on buttons turns black or white by itself, whichever reads better on the button colour.</p>
+      </Group>
+
+      <Group title="Style">
+        <div className="form-grid">
+          <SelectField label="Font" options={PROFILE_FONTS.map((f) => ({ value: f, label: FONTS[f] }))} error={errors.theme?.font?.message} {...register('theme.font')} />
+          <SelectField label="Button shape" options={BUTTON_STYLES.map((b) => ({ value: b, label: BUTTONS[b] }))} error={errors.theme?.buttonStyle?.message} {...register('theme.buttonStyle')} />
+        </div>
+        <fieldset className="choice-group">
+          <legend>Layout</legend>
+          {PROFILE_LAYOUTS.map((layout) => (
+            <LayoutChoice key={layout} value={layout} label={LAYOUTS[layout].label} text={LAYOUTS[layout].text} {...register('layout')} />
+          ))}
+        </fieldset>
+      </Group>
+
+      <Group title="Show on your page">
+        <div className="section-grid">
+          {PROFILE_SECTIONS.map((section) => (
+            <CheckboxField key={section} label={SECTION_LABELS[section].label} hint={SECTION_LABELS[section].hint} {...register(`sections.${section}`)} />
+          ))}
+        </div>
+      </Group>
+
+      <FormActions saveLabel="Save design" pending={isSubmitting} dirty={isDirty} onDiscard={() => form.reset()} />
+    </form>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="panel profile-fieldset">
+      <legend>{title}</legend>
+      <div className="stack">{children}</div>
+    </fieldset>
+  );
+}
+
+function ColourField({ label, hex, error, ...input }: { label: string; hex: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="field colour-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="color" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <span className="colour-value" aria-hidden="true">
+        {hex.toUpperCase()}
+      </span>
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function LayoutChoice({ label, text, value, ...input }: { label: string; text: string; value: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="choice">
+      <input id={id} type="radio" value={value} {...input} />
+      <label htmlFor={id}>
+        <strong>{label}</strong>
+        <span className="muted">{text}</span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { url } from '@contract/common';
+import { PROFILE_LIMITS, createProfileBody, slug, type Profile, type UpdateProfileBody } from '@contract/profiles';
+import { ApiError } from '../../../lib/api';
+import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormActions, TextAreaField } from './fields';
+import { SlugField, type SlugCheck } from './SlugField';
+
+/** The Details tab's fields: the contract's, with an empty booking link meaning none. */
+const detailsSchema = createProfileBody
+  .pick({
+    name: true,
+    email: true,
+    firstName: true,
+    lastName: true,
+    pronouns: true,
+    jobTitle: true,
+    company: true,
+    department: true,
+    headline: true,
+    bio: true,
+    phoneNumbers: true,
+    emails: true,
+    websites: true,
+    addresses: true,
+  })
+  .extend({
+    slug: slug(),
+    bookingUrl: z
+      .string()
+      .trim()
+      .transform((v) => v || null)
+      .pipe(url().nullable()),
+  });
+
+type DetailsInput = z.input<typeof detailsSchema>;
+
+const detailsValues = (p: Profile): DetailsInput => ({
+  name: p.name,
+  email: p.email,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  pronouns: p.pronouns,
+  jobTitle: p.jobTitle,
+  company: p.company,
+  department: p.department,
+  headline: p.headline,
+  bio: p.bio,
+  phoneNumbers: p.phoneNumbers,
+  emails: p.emails,
+  websites: p.websites,
+  addresses: p.addresses,
+  bookingUrl: p.bookingUrl ?? '',
+  slug: p.slug ?? '',
+});
+
+type Watched = { [K in keyof DetailsInput]?: unknown };
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const rows = <T,>(v: unknown) => (Array.isArray(v) ? (v as (Partial<T> | undefined)[]).filter((r): r is Partial<T> => !!r) : []);
+
+/** The form as it stands, as the profile fields the preview draws (entries still empty left out). */
+function draftOf(v: Watched): Partial<Profile> {
+  return {
+    name: text(v.name),
+    email: text(v.email).trim(),
+    firstName: text(v.firstName).trim(),
+    lastName: text(v.lastName).trim(),
+    pronouns: text(v.pronouns).trim(),
+    jobTitle: text(v.jobTitle).trim(),
+    company: text(v.company).trim(),
+    department: text(v.department).trim(),
+    headline: text(v.headline).trim(),
+    bio: text(v.bio).trim(),
+    phoneNumbers: rows<{ label: string; number: string }>(v.phoneNumbers)
+      .map((p) => ({ label: text(p.label), number: text(p.number).trim() }))
+      .filter((p) => p.number),
+    emails: rows<{ label: string; email: string }>(v.emails)
+      .map((e) => ({ label: text(e.label), email: text(e.email).trim() }))
+      .filter((e) => e.email),
+    websites: rows<{ label: string; url: string }>(v.websites)
+      .map((w) => ({ label: text(w.label), url: text(w.url).trim() }))
+      .filter((w) => w.url),
+    addresses: rows<Profile['addresses'][number]>(v.addresses).map((a) => ({
+      label: text(a.label),
+      street: text(a.street),
+      city: text(a.city),
+      region: text(a.region),
+      postalCode: text(a.postalCode),
+      country: text(a.country),
+    })),
+    bookingUrl: text(v.bookingUrl).trim() || null,
+  };
+}
+
+interface DetailsFormProps {
+  profile: Profile;
+  onSubmit: (body: UpdateProfileBody) => Promise<Profile>;
+  /** Every change, as the profile fields it would set: for the live preview. */
+  onDraftChange: (draft: Partial<Profile>) => void;
+  checkSlug: SlugCheck;
+}
+
+/** Who the profile presents and how to reach them: everything on the card but links, socials and looks. */
+export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: DetailsFormProps) {
+  const form = useZodForm(detailsSchema, { defaultValues: detailsValues(profile) });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const { control, register } = form;
+  const phones = useFieldArray({ control, name: 'phoneNumbers' });
+  const emails = useFieldArray({ control, name: 'emails' });
+  const websites = useFieldArray({ control, name: 'websites' });
+  const addresses = useFieldArray({ control, name: 'addresses' });
+  const [slugValue = '', headline = '', bio = ''] = useWatch({ control, name: ['slug', 'headline', 'bio'] });
+
+  useEffect(() => {
+    const subscription = form.watch((values) => onDraftChange(draftOf(values)));
+    return () => subscription.unsubscribe();
+  }, [form, onDraftChange]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await onSubmit(values);
+      form.reset(detailsValues(saved));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'slug-taken') form.setError('slug', { type: 'server', message: error.message }, { shouldFocus: true });
+      // Field messages go on their fields; anything else the failure toast has said.
+      else if (error instanceof ApiError && error.fields) showFormError(form, error);
+    }
+  });
+
+  return (
+    <form className="stack profile-form" noValidate onSubmit={submit} aria-label="Profile details">
+      <FormError message={errors.root?.message} />
+
+      <Section title="Profile">
+        <TextField label="Profile name" hint="Only you see it, to tell your profiles apart (e.g. Work, Events)." autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <SlugField
+          value={slugValue}
+          savedSlug={profile.slug}
+          check={checkSlug}
+          onPick={(suggestion) => form.setValue('slug', suggestion, { shouldDirty: true, shouldValidate: true })}
+          error={errors.slug?.message}
+          {...register('slug')}
+        />
+      </Section>
+
+      <Section title="About you">
+        <div className="form-grid">
+          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField label="Pronouns" hint="Optional, e.g. she/her." autoComplete="off" error={errors.pronouns?.message} {...register('pronouns')} />
+        </div>
+        <div className="form-grid">
+          <TextField label="Job title" autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
+          <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+          <TextField label="Department" autoComplete="off" error={errors.department?.message} {...register('department')} />
+        </div>
+        <TextField
+          label="Headline"
+          hint={`A line under your name. ${headline.length}/${PROFILE_LIMITS.headline}`}
+          maxLength={PROFILE_LIMITS.headline}
+          error={errors.headline?.message}
+          {...register('headline')}
+        />
+        <TextAreaField label="Bio" hint={`Shown under “About”. ${bio.length}/${PROFILE_LIMITS.bio}`} rows={5} maxLength={PROFILE_LIMITS.bio} error={errors.bio?.message} {...register('bio')} />
+      </Section>
+
+      <Section title="Contact details" description="Shown on your page while the contact section is on (Design), and saved with “Save contact”.">
+        <TextField label="Email on your card" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+
+        <EntryList legend="Phone numbers" addLabel="Add a phone number" canAdd={phones.fields.length < PROFILE_LIMITS.phoneNumbers} onAdd={() => phones.append({ label: phones.fields.length ? 'work' : 'mobile', number: '' })}>
+          {phones.fields.map((field, i) => (
+            <Entry key={field.id} name={`Phone ${i + 1}`} onRemove={() => phones.remove(i)}>
+              <TextField label={`Phone ${i + 1}`} type="tel" inputMode="tel" autoComplete="tel" hint="With the country code, e.g. +1 415 555 0100." error={errors.phoneNumbers?.[i]?.number?.message} {...register(`phoneNumbers.${i}.number`)} />
+              <LabelField entry={`phone ${i + 1}`} placeholder="mobile" error={errors.phoneNumbers?.[i]?.label?.message} {...register(`phoneNumbers.${i}.label`)} />
+            </Entry>
+          ))}
+        </EntryList>
+
+        <EntryList legend="More emails" addLabel="Add an email" canAdd={emails.fields.length < PROFILE_LIMITS.emails} onAdd={() => emails.append({ label: 'work', email: '' })}>
+          {emails.fields.map((field, i) => (
+            <Entry key={field.id} name={`Email ${i + 1}`} onRemove={() => emails.remove(i)}>
+              <TextField label={`Email ${i + 1}`} type="email" inputMode="email" error={errors.emails?.[i]?.email?.message} {...register(`emails.${i}.email`)} />
+              <LabelField entry={`email ${i + 1}`} placeholder="work" error={errors.emails?.[i]?.label?.message} {...register(`emails.${i}.label`)} />
+            </Entry>
+          ))}
+        </EntryList>
+
+        <EntryList legend="Websites" addLabel="Add a website" canAdd={websites.fields.length < PROFILE_LIMITS.websites} onAdd={() => websites.append({ label: 'website', url: '' })}>
+          {websites.fields.map((field, i) => (
+            <Entry key={field.id} name={`Website ${i + 1}`} onRemove={() => websites.remove(i)}>
+              <TextField label={`Website ${i + 1}`} type="url" inputMode="url" placeholder="example.com" error={errors.websites?.[i]?.url?.message} {...register(`websites.${i}.url`)} />
+              <LabelField entry={`website ${i + 1}`} placeholder="portfolio" error={errors.websites?.[i]?.label?.message} {...register(`websites.${i}.label`)} />
+            </Entry>
+          ))}
+        </EntryList>
+
+        <EntryList
+          legend="Addresses"
+          addLabel="Add an address"
+          canAdd={addresses.fields.length < PROFILE_LIMITS.addresses}
+          onAdd={() => addresses.append({ label: 'office', street: '', city: '', region: '', postalCode: '', country: '' })}
+        >
+          {addresses.fields.map((field, i) => {
+            const e = errors.addresses?.[i];
+            return (
+              <Entry key={field.id} name={`Address ${i + 1}`} onRemove={() => addresses.remove(i)}>
+                <div className="stack">
+                  <TextField label={`Address ${i + 1}: street`} autoComplete="street-address" error={e?.street?.message} {...register(`addresses.${i}.street`)} />
+                  <div className="form-grid">
+                    <TextField label="City" autoComplete="address-level2" error={e?.city?.message} {...register(`addresses.${i}.city`)} />
+                    <TextField label="Region or state" autoComplete="address-level1" error={e?.region?.message} {...register(`addresses.${i}.region`)} />
+                    <TextField label="Postal code" autoComplete="postal-code" error={e?.postalCode?.message} {...register(`addresses.${i}.postalCode`)} />
+                    <TextField label="Country" autoComplete="country-name" error={e?.country?.message} {...register(`addresses.${i}.country`)} />
+                  </div>
+                  <LabelField entry={`address ${i + 1}`} placeholder="office" error={e?.label?.message} {...register(`addresses.${i}.label`)} />
+                </div>
+              </Entry>
+            );
+          })}
+        </EntryList>
+
+        <TextField
+          label="Booking link"
+          type="url"
+          inputMode="url"
+          placeholder="calendly.com/your-name"
+          hint="Optional. Adds a “Book a meeting” button to your page."
+          error={errors.bookingUrl?.message}
+          {...register('bookingUrl')}
+        />
+      </Section>
+
+      <FormActions saveLabel="Save details" pending={isSubmitting} dirty={isDirty} onDiscard={() => form.reset()} />
+    </form>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="panel profile-fieldset">
+      <legend>{title}</legend>
+      {description && <p className="muted">{description}</p>}
+      <div className="stack">{children}</div>
+    </fieldset>
+  );
+}
+
+function EntryList({ legend, addLabel, canAdd, onAdd, children }: { legend: string; addLabel: string; canAdd: boolean; onAdd: () => void; children: ReactNode }) {
+  return (
+    <fieldset className="entry-list">
+      <legend>{legend}</legend>
+      {children}
+      {canAdd && (
+        <button type="button" className="button button-secondary button-small" onClick={onAdd}>
+          + {addLabel}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function Entry({ name, onRemove, children }: { name: string; onRemove: () => void; children: ReactNode }) {
+  return (
+    <fieldset className="entry">
+      <legend className="visually-hidden">{name}</legend>
+      <div className="entry-fields">{children}</div>
+      <button type="button" className="button button-ghost button-small entry-remove" onClick={onRemove}>
+        Remove<span className="visually-hidden"> {name}</span>
+      </button>
+    </fieldset>
+  );
+}
+
+/** The label an entry carries on the card and in the saved contact ("mobile", "office"). */
+function LabelField({ entry, ...input }: { entry: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField label="Label" aria-label={`Label of ${entry}`} className="entry-label" autoComplete="off" {...input} />;
+}

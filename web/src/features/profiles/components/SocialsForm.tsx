@@ -1,0 +1,182 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { z } from 'zod';
+import { MESSAGES } from '@contract/messages';
+import { url } from '@contract/common';
+import { PROFILE_LIMITS, type ProfileSocial, type UpdateSocialsBody } from '@contract/profiles';
+import type { SocialNetwork } from '@contract/socials';
+import { ApiError } from '../../../lib/api';
+import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormActions } from './fields';
+
+type SocialInput = UpdateSocialsBody['socials'][number];
+
+/** A full address (with a scheme, or a host and a path), as opposed to a username. */
+const looksLikeUrl = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value) || /^[^\s/@]+\.[^\s/]+\/\S*/.test(value) || /^www\./i.test(value);
+
+/** What to send for a row: a username goes through the network's link template, anything else is a link. */
+function socialInputOf(network: SocialNetwork | undefined, value: string, visible: boolean): SocialInput {
+  const v = value.trim();
+  if (network?.urlTemplate && !looksLikeUrl(v)) return { network: network.id, handle: v, visible };
+  return { network: network?.id ?? '', url: v, visible };
+}
+
+/** The link a row will have, as the API builds it (for the preview). */
+function urlOf(network: SocialNetwork | undefined, value: string): string {
+  const input = socialInputOf(network, value, true);
+  if (input.url) return /^[a-z][a-z0-9+.-]*:/i.test(input.url) ? input.url : `https://${input.url}`;
+  const handle = (input.handle ?? '').replace(/^@/, '');
+  return network?.urlTemplate?.replace('{handle}', network.id === 'whatsapp' ? handle.replace(/\D/g, '') : encodeURIComponent(handle)) ?? '';
+}
+
+const rowSchema = z.object({ network: z.string(), value: z.string(), visible: z.boolean() });
+
+function socialsSchema(networks: readonly SocialNetwork[]) {
+  const byId = new Map(networks.map((n) => [n.id, n]));
+  return z.object({ socials: z.array(rowSchema).max(PROFILE_LIMITS.socials) }).superRefine(({ socials }, ctx) => {
+    socials.forEach((row, i) => {
+      const value = row.value.trim();
+      if (!value) return ctx.addIssue({ code: 'custom', path: ['socials', i, 'value'], message: MESSAGES.required });
+      const input = socialInputOf(byId.get(row.network), value, row.visible);
+      if (input.url !== undefined && !url().safeParse(input.url).success) ctx.addIssue({ code: 'custom', path: ['socials', i, 'value'], message: MESSAGES.invalidUrl });
+    });
+  });
+}
+
+const valueOf = (social: ProfileSocial, network: SocialNetwork | undefined) => (network?.urlTemplate && social.handle ? social.handle : social.url);
+
+interface SocialsFormProps {
+  socials: ProfileSocial[];
+  networks: readonly SocialNetwork[];
+  onSubmit: (body: UpdateSocialsBody) => Promise<ProfileSocial[]>;
+  /** The socials as they would be saved: for the live preview. */
+  onDraftChange: (socials: ProfileSocial[]) => void;
+}
+
+/**
+ * The profile's social networks, in page order: a username or a link each, shown or hidden.
+ * Saved together; the API's answer for a row (e.g. 'Invalid URL.') shows on that row.
+ */
+export function SocialsForm({ socials, networks, onSubmit, onDraftChange }: SocialsFormProps) {
+  const byId = new Map(networks.map((n) => [n.id, n]));
+  const toRows = (list: ProfileSocial[]) => list.map((s) => ({ network: s.network, value: valueOf(s, byId.get(s.network)), visible: s.visible }));
+  const schema = useMemo(() => socialsSchema(networks), [networks]);
+  const form = useZodForm(schema, { defaultValues: { socials: toRows(socials) } });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const rows = useFieldArray({ control: form.control, name: 'socials' });
+  const [adding, setAdding] = useState('');
+  const addId = useId();
+  const taken = new Set(rows.fields.map((f) => f.network));
+  const available = networks.filter((n) => !taken.has(n.id));
+
+  useEffect(() => {
+    const networksById = new Map(networks.map((n) => [n.id, n]));
+    const subscription = form.watch((values) =>
+      onDraftChange(
+        (values.socials ?? []).flatMap((row, order) => {
+          const value = row?.value?.trim();
+          if (!row?.network || !value) return [];
+          const network = networksById.get(row.network);
+          return [{ network: row.network, url: urlOf(network, value), handle: null, order, visible: row.visible ?? true, mediaUrl: socials.find((s) => s.network === row.network)?.mediaUrl ?? null }];
+        }),
+      ),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, networks, socials, onDraftChange]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = { socials: values.socials.map((row) => socialInputOf(byId.get(row.network), row.value, row.visible)) };
+    try {
+      const saved = await onSubmit(body);
+      form.reset({ socials: toRows(saved) });
+    } catch (error) {
+      // The API names the row by its place in the list it got, which is the form's order:
+      // whatever it says of a row's url, handle or network belongs on that row's one field.
+      const fieldNames: Record<string, `socials.${number}.value`> = {};
+      if (error instanceof ApiError && error.fields) for (const key of Object.keys(error.fields)) {
+        const match = /^socials\.(\d+)\.(url|handle|network)$/.exec(key);
+        if (match) fieldNames[key] = `socials.${Number(match[1])}.value`;
+      }
+      showFormError(form, error, undefined, fieldNames);
+    }
+  });
+
+  const add = () => {
+    if (!adding) return;
+    rows.append({ network: adding, value: '', visible: true }, { focusName: `socials.${rows.fields.length}.value` });
+    setAdding('');
+  };
+
+  return (
+    <form className="stack" noValidate onSubmit={submit} aria-label="Social networks">
+      <FormError message={errors.root?.message} />
+      <section className="panel" aria-labelledby="socials-title">
+        <div className="panel-header">
+          <h2 id="socials-title">Your social networks</h2>
+          <span className="muted">
+            {rows.fields.length} of {PROFILE_LIMITS.socials}
+          </span>
+        </div>
+        {rows.fields.length === 0 && <p className="muted">No social networks yet. Add the ones you want visitors to find you on; they show as buttons on your page.</p>}
+        <ol className="social-rows">
+          {rows.fields.map((field, i) => {
+            const network = byId.get(field.network);
+            const name = network?.name ?? field.network;
+            return (
+              <li key={field.id} className="social-row">
+                <TextField
+                  label={name}
+                  hint={network?.urlTemplate ? `Your username (${network.placeholder}) or a link.` : `A link${network?.placeholder ? `, e.g. ${network.placeholder}` : ''}.`}
+                  placeholder={network?.placeholder}
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  error={errors.socials?.[i]?.value?.message}
+                  {...form.register(`socials.${i}.value`)}
+                />
+                <div className="social-row-actions">
+                  <div className="checkbox-inline">
+                    <input id={`${field.id}-visible`} type="checkbox" {...form.register(`socials.${i}.visible`)} />
+                    <label htmlFor={`${field.id}-visible`}>
+                      Show<span className="visually-hidden"> {name} on your page</span>
+                    </label>
+                  </div>
+                  <button type="button" className="button button-ghost button-small" onClick={() => rows.move(i, i - 1)} disabled={i === 0} aria-label={`Move ${name} up`}>
+                    Up
+                  </button>
+                  <button type="button" className="button button-ghost button-small" onClick={() => rows.move(i, i + 1)} disabled={i === rows.fields.length - 1} aria-label={`Move ${name} down`}>
+                    Down
+                  </button>
+                  <button type="button" className="button button-ghost button-small link-block-delete" onClick={() => rows.remove(i)}>
+                    Remove<span className="visually-hidden"> {name}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+
+        {available.length > 0 && rows.fields.length < PROFILE_LIMITS.socials && (
+          <div className="social-add">
+            <div className="field">
+              <label htmlFor={addId}>Add a social network</label>
+              <select id={addId} className="profile-select" value={adding} onChange={(e) => setAdding(e.currentTarget.value)}>
+                <option value="">Choose a network</option>
+                {available.map((n) => (
+                  <option key={n.id} value={n.id}>
+                    {n.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="button" className="button button-secondary" onClick={add} disabled={!adding}>
+              Add
+            </button>
+          </div>
+        )}
+      </section>
+
+      <FormActions saveLabel="Save social networks" pending={isSubmitting} dirty={isDirty} onDiscard={() => form.reset()} />
+    </form>
+  );
+}
