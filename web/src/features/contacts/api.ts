@@ -1,8 +1,266 @@
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  CONTACT_LIMITS,
+  type Contact,
+  type ContactFileType,
+  type ContactFilters,
+  type ContactSource,
+  type CreateContactBody,
+  type DuplicateGroup,
+  type ImportResult,
+  type LeadBody,
+  type LeadReceipt,
+  type UpdateContactBody,
+} from '@contract/contacts';
+import type { Profile, PublicProfile } from '@contract/profiles';
+import { api, type Page } from '../../lib/api';
+import { saveFile } from '../../lib/download';
+import { useAppMutation } from '../../lib/toasts';
+
+/** The list's filters as the screens hold them: what `GET /v1/contacts` and the export take. */
+export type ContactListFilters = Partial<Pick<ContactFilters, 'q' | 'profileId' | 'favorite' | 'source' | 'from' | 'to' | 'order'>> & { sort?: ContactFilters['sort'] };
+
 /** Query keys of the contact screens (GET /v1/contacts and its sub-resources). */
 export const contactKeys = {
   all: ['contacts'] as const,
-  list: (filters: Record<string, unknown> = {}) => ['contacts', 'list', filters] as const,
+  /** Every paged list (the table's, recently added): what a change to one contact patches. */
+  lists: () => ['contacts', 'list'] as const,
+  list: (filters: ContactListFilters = {}) => ['contacts', 'list', filters] as const,
+  recentlyAdded: (from: string) => ['contacts', 'list', 'recently-added', from] as const,
   detail: (contactId: string) => ['contacts', 'detail', contactId] as const,
   merge: () => ['contacts', 'merge'] as const,
-  recentlyAdded: () => ['contacts', 'recently-added'] as const,
+  /** Outside `all`: the visitor's view of someone else's profile does not change with the book. */
+  leadForm: (profileId: string) => ['lead-form', profileId] as const,
 };
+
+/** Rows a page of the table asks for: fewer round trips when scrolling through thousands. */
+export const LIST_PAGE_SIZE = 100;
+
+const contactPath = (contactId: string, rest = '') => `/v1/contacts/${encodeURIComponent(contactId)}${rest}`;
+
+/** Drops empty filters, so equal lists share one cache entry and the query string stays short. */
+export function cleanFilters(filters: ContactListFilters): ContactListFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '' && value !== null)) as ContactListFilters;
+}
+
+// --- reads ---
+
+/** GET /v1/contacts with the filters, a page at a time (`nextCursor`). */
+export function useContactList(filters: ContactListFilters, enabled = true) {
+  const clean = cleanFilters(filters);
+  return useInfiniteQuery({
+    queryKey: contactKeys.list(clean),
+    queryFn: ({ pageParam, signal }) => api.list<Contact>('/v1/contacts', { query: { ...clean, limit: LIST_PAGE_SIZE, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
+
+/** The newest contacts since `from` (YYYY-MM-DD), newest first. */
+export function useRecentContacts(from: string) {
+  return useInfiniteQuery({
+    queryKey: contactKeys.recentlyAdded(from),
+    queryFn: ({ pageParam, signal }) => api.list<Contact>('/v1/contacts', { query: { from, limit: 25, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useContact(contactId: string) {
+  return useQuery({ queryKey: contactKeys.detail(contactId), queryFn: () => api.get<Contact>(contactPath(contactId)) });
+}
+
+/** GET /v1/contacts/merge: groups of likely duplicates. */
+export function useDuplicates() {
+  return useQuery({ queryKey: contactKeys.merge(), queryFn: () => api.get<DuplicateGroup[]>('/v1/contacts/merge') });
+}
+
+/**
+ * GET /v1/profiles/{profileId} for the public form: anyone gets the public projection, the owner
+ * (signed in) the full profile; either names the person and says whether leads are taken.
+ */
+export function useLeadFormProfile(profileId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: contactKeys.leadForm(profileId),
+    queryFn: () => api.get<PublicProfile | Profile>(`/v1/profiles/${encodeURIComponent(profileId)}`),
+    enabled,
+  });
+}
+
+// --- changes ---
+
+export function useCreateContact() {
+  return useAppMutation({
+    mutationFn: (body: CreateContactBody) => api.post<Contact>('/v1/contacts', body),
+    success: (contact) => `${contactName(contact)} was added to your contacts.`,
+    invalidates: [contactKeys.all],
+    silentError: true,
+  });
+}
+
+export function useUpdateContact(contactId: string) {
+  return useAppMutation({
+    mutationFn: (body: UpdateContactBody) => api.put<Contact>(contactPath(contactId), body),
+    success: 'Contact saved.',
+    invalidates: [contactKeys.all],
+    silentError: true,
+  });
+}
+
+/**
+ * Changes the loaded pages in place. Refetching a list would ask again for every page loaded,
+ * which after scrolling through thousands of contacts is dozens of requests for one star; the
+ * lists are marked out of date instead, so they are fetched afresh when next opened.
+ */
+function patchLists(queryClient: QueryClient, patch: (contacts: Contact[]) => Contact[]) {
+  queryClient.setQueriesData<InfiniteData<Page<Contact>>>({ queryKey: contactKeys.lists() }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: patch(page.data) })) } : data,
+  );
+  void queryClient.invalidateQueries({ queryKey: contactKeys.lists(), refetchType: 'none' });
+}
+
+/** The star in lists and on a contact's page. */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useAppMutation({
+    mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) => api.put<Contact>(contactPath(id), { favorite }),
+    success: (contact) => (contact.favorite ? `${contactName(contact)} is now a favorite.` : `${contactName(contact)} is no longer a favorite.`),
+    invalidates: [contactKeys.merge()],
+    onSuccess: (contact) => {
+      queryClient.setQueryData(contactKeys.detail(contact.id), contact);
+      patchLists(queryClient, (contacts) => contacts.map((c) => (c.id === contact.id ? contact : c)));
+    },
+  });
+}
+
+function useForgetContacts() {
+  const queryClient = useQueryClient();
+  return (ids: readonly string[]) => {
+    const gone = new Set(ids);
+    patchLists(queryClient, (contacts) => contacts.filter((c) => !gone.has(c.id)));
+    // Not removed: a page still showing the contact would fetch it again and flash a 404.
+    for (const id of ids) void queryClient.invalidateQueries({ queryKey: contactKeys.detail(id), refetchType: 'none' });
+  };
+}
+
+export function useDeleteContact() {
+  const forget = useForgetContacts();
+  return useAppMutation({
+    mutationFn: (contact: Contact) => api.delete<{ id: string }>(contactPath(contact.id)),
+    success: (_data, contact) => `${contactName(contact)} was deleted.`,
+    invalidates: [contactKeys.merge()],
+    onSuccess: (_data, contact) => forget([contact.id]),
+  });
+}
+
+/** DELETE /v1/contacts in batches the API takes (≤ 500 ids a call). */
+export function useDeleteContacts() {
+  const forget = useForgetContacts();
+  return useAppMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      const deleted: string[] = [];
+      for (let start = 0; start < ids.length; start += CONTACT_LIMITS.bulkDelete) {
+        const batch = ids.slice(start, start + CONTACT_LIMITS.bulkDelete);
+        deleted.push(...(await api.delete<{ deleted: string[] }>('/v1/contacts', { body: { ids: batch } })).deleted);
+      }
+      return deleted;
+    },
+    success: (deleted) => (deleted.length === 1 ? '1 contact was deleted.' : `${deleted.length.toLocaleString()} contacts were deleted.`),
+    invalidates: [contactKeys.merge()],
+    onSuccess: (deleted) => forget(deleted),
+  });
+}
+
+export function useUploadContactPhoto() {
+  return useAppMutation({
+    mutationFn: ({ contactId, file }: { contactId: string; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post<Contact>(contactPath(contactId, '/display/upload'), form);
+    },
+    success: 'Photo saved.',
+    invalidates: [contactKeys.all],
+  });
+}
+
+export function useSyncContact(contactId: string) {
+  return useAppMutation({
+    mutationFn: () => api.post<Contact>(`/v1/contacts/sync/profile/${encodeURIComponent(contactId)}`),
+    success: 'Updated from their Everlink profile.',
+    invalidates: [contactKeys.all],
+  });
+}
+
+export function useMergeContacts() {
+  return useAppMutation({
+    mutationFn: (body: { primaryId: string; ids: string[] }) => api.post<Contact>('/v1/contacts/merge', body),
+    success: (contact, body) => `${body.ids.length + 1} contacts were merged into ${contactName(contact)}.`,
+    invalidates: [contactKeys.all],
+  });
+}
+
+export function useImportContacts() {
+  return useAppMutation({
+    mutationFn: ({ profileId, type, file }: { profileId: string; type: ContactFileType; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post<ImportResult>(`/v1/contacts/${encodeURIComponent(profileId)}/${type}/import`, form);
+    },
+    success: (result) => `Imported ${result.imported.toLocaleString()} of ${result.total.toLocaleString()} contacts.`,
+    invalidates: [contactKeys.all],
+    silentError: true,
+  });
+}
+
+/** What an export covers: the list's filters, or a selection of ids. */
+export type ExportSelection = { filters: ContactListFilters } | { ids: readonly string[] };
+
+/** POST /v1/contacts/{type}/export, saved under the server's file name. */
+export function useExportContacts() {
+  return useAppMutation({
+    mutationFn: async ({ type, selection }: { type: ContactFileType; selection: ExportSelection }) => {
+      const body = 'ids' in selection ? { ids: selection.ids } : cleanFilters(selection.filters);
+      saveFile(await api.download(`/v1/contacts/${type}/export`, { method: 'POST', body }), `everlink-contacts.${type}`);
+    },
+    success: (_data, { type }) => `Your ${type === 'csv' ? 'CSV' : 'vCard'} file is downloading.`,
+  });
+}
+
+/** POST /v1/contacts with `consent`: a visitor's details for the profile's owner. */
+export function useSubmitLead() {
+  return useAppMutation({
+    mutationFn: (body: LeadBody) => api.post<LeadReceipt>('/v1/contacts', body),
+    success: (receipt) => `Your details were sent to ${receipt.owner.displayName}.`,
+    silentError: true,
+  });
+}
+
+// --- presentation ---
+
+/** How a contact is called: the full name, else their email or phone. */
+export function contactName(contact: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>): string {
+  return [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim() || contact.email || contact.phoneNumber || 'Unnamed contact';
+}
+
+export function initialsOf(contact: Pick<Contact, 'firstName' | 'lastName' | 'email'>): string {
+  const letters = [contact.firstName, contact.lastName].filter(Boolean).map((part) => part.trim()[0]);
+  return (letters.join('') || contact.email[0] || '?').toUpperCase();
+}
+
+export const SOURCE_LABELS: Record<ContactSource, string> = {
+  form: 'Lead form',
+  manual: 'Added by hand',
+  import: 'Imported',
+  scan: 'Scanned card',
+  exchange: 'Exchanged',
+};
+
+/** A day as the date inputs and the API's `from`/`to` take it (YYYY-MM-DD, UTC). */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The owner's name on the public form, from either view of the profile. */
+export function ownerNameOf(profile: PublicProfile | Profile): string {
+  if ('displayName' in profile && profile.displayName) return profile.displayName;
+  return [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() || profile.company || ('name' in profile ? profile.name : '');
+}

@@ -1,14 +1,58 @@
-import { Link } from 'react-router-dom';
-import { EmptyState, Icon, PageHeader } from '../../../components/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '../../../app/session';
+import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
+import { useCreateContact, useUploadContactPhoto } from '../api';
+import { ContactForm, contactBodyOf } from '../components/ContactForm';
+import '../contacts.css';
 
-/** /contacts/new: add a contact by hand or import a file. */
+/** /contacts/new: add someone by hand (with a photo), or go to the import. */
 export default function NewContact() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const create = useCreateContact();
+  const upload = useUploadContactPhoto();
+  const profiles = (session.profiles.data ?? []).filter((p) => p.status !== 'deleted');
+
   return (
     <>
-      <PageHeader title="New contact" />
-      <EmptyState icon={<Icon name="contacts" />} title="Add someone you met" action={<Link className="button button-secondary" to="/contacts">All contacts</Link>}>
-        <p>Enter a name, email, phone, company and a note about where you met, or import many at once from a CSV or vCard file.</p>
-      </EmptyState>
+      <PageHeader
+        title="New contact"
+        description="Someone you met: their details, and a note to remember them by."
+        actions={
+          <Link className="button button-secondary" to="/contacts?import=1">
+            Import a file instead
+          </Link>
+        }
+      />
+      {session.profiles.isPending ? (
+        <LoadingState label="Loading your profiles…" />
+      ) : session.profiles.isError ? (
+        <ErrorState error={session.profiles.error} title="Your profiles could not be loaded" onRetry={() => void session.profiles.refetch()} />
+      ) : (
+        <section className="panel contact-form-panel" aria-label="Contact details">
+          <ContactForm
+            profiles={profiles}
+            defaultProfileId={session.currentProfile?.id ?? ''}
+            submitLabel="Add contact"
+            cancelTo="/contacts"
+            onSubmit={async (values, photo) => {
+              const contact = await create.mutateAsync({ ...contactBodyOf(values), source: 'manual' });
+              if (photo) {
+                // The contact is saved either way; a refused photo (413, 415) is toasted and can be chosen again on the edit page.
+                const saved = await upload.mutateAsync({ contactId: contact.id, file: photo }).then(
+                  () => true,
+                  () => false,
+                );
+                if (!saved) {
+                  navigate(`/contacts/${encodeURIComponent(contact.id)}/edit`, { replace: true });
+                  return;
+                }
+              }
+              navigate(`/contacts/${encodeURIComponent(contact.id)}`, { replace: true });
+            }}
+          />
+        </section>
+      )}
     </>
   );
 }

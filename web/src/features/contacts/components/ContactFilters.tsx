@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { CONTACT_MESSAGES, CONTACT_SOURCES } from '@contract/contacts';
+import type { Profile } from '@contract/profiles';
+import { profileOptionLabel } from '../../cards/api';
+import { SOURCE_LABELS } from '../api';
+import { SORTS, dateSortOnly, effectiveSort, hasFilters, rangeProblem, type ListParams, type SortKey } from '../filters';
+import '../contacts.css';
+
+/** How long typing pauses before the search runs. */
+export const SEARCH_DELAY_MS = 300;
+
+interface ContactFiltersProps {
+  value: ListParams;
+  profiles: readonly Profile[];
+  onChange: (next: ListParams) => void;
+}
+
+/** Search, filters and order of the contact list. */
+export function ContactFilters({ value, profiles, onChange }: ContactFiltersProps) {
+  const id = useId();
+  const [text, setText] = useState(value.q);
+  const latest = useRef(value);
+  latest.current = value;
+
+  // The address changed under the field (Clear filters, back button): show what it says.
+  const [shownQ, setShownQ] = useState(value.q);
+  if (shownQ !== value.q) {
+    setShownQ(value.q);
+    if (text.trim() !== value.q) setText(value.q);
+  }
+
+  useEffect(() => {
+    const q = text.trim();
+    if (q === latest.current.q) return;
+    const timer = setTimeout(() => onChange({ ...latest.current, q }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, onChange]);
+
+  const set = (patch: Partial<ListParams>) => onChange({ ...value, ...patch });
+  const range = rangeProblem(value);
+  const nameSortOff = dateSortOnly(value);
+  const sortHint = value.q ? 'Search results are listed A–Z by the name, email or company that matched.' : nameSortOff ? CONTACT_MESSAGES.dateSortOnly : null;
+
+  return (
+    <div className="contact-filters" role="search" aria-label="Search and filter contacts">
+      <div className="field contact-search">
+        <label htmlFor={`${id}-q`}>Search</label>
+        <input id={`${id}-q`} type="search" placeholder="Name, email or company" autoComplete="off" value={text} onChange={(event) => setText(event.currentTarget.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-profile`}>Profile</label>
+        <select id={`${id}-profile`} className="contact-select" value={value.profileId} onChange={(event) => set({ profileId: event.currentTarget.value })}>
+          <option value="">All profiles</option>
+          {profiles.map((profile) => (
+            <option key={profile.id} value={profile.id}>
+              {profileOptionLabel(profile)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-source`}>Source</label>
+        <select id={`${id}-source`} className="contact-select" value={value.source} onChange={(event) => set({ source: event.currentTarget.value as ListParams['source'] })}>
+          <option value="">Any source</option>
+          {CONTACT_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {SOURCE_LABELS[source]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>Added from</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={value.from}
+          max={value.to || undefined}
+          aria-invalid={range ? true : undefined}
+          aria-describedby={range ? `${id}-range` : undefined}
+          onChange={(event) => set({ from: event.currentTarget.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>Added until</label>
+        <input id={`${id}-to`} type="date" value={value.to} min={value.from || undefined} aria-invalid={range ? true : undefined} onChange={(event) => set({ to: event.currentTarget.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-sort`}>Sort</label>
+        <select
+          id={`${id}-sort`}
+          className="contact-select"
+          value={effectiveSort(value)}
+          disabled={!!value.q}
+          aria-describedby={sortHint ? `${id}-sort-hint` : undefined}
+          onChange={(event) => set({ sort: event.currentTarget.value as SortKey })}
+        >
+          {Object.entries(SORTS).map(([key, sort]) => (
+            <option key={key} value={key} disabled={nameSortOff && sort.sort === 'name'}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="contact-filter-checks">
+        <label className="contact-check">
+          <input type="checkbox" checked={value.favorite} onChange={(event) => set({ favorite: event.currentTarget.checked })} /> Favorites only
+        </label>
+        {hasFilters(value) && (
+          <button
+            type="button"
+            className="button button-link"
+            onClick={() => {
+              setText('');
+              onChange({ ...value, q: '', profileId: '', favorite: false, source: '', from: '', to: '' });
+            }}
+          >
+            Clear filters
+          </button>
+        )}
+      </div>
+      {range && (
+        <p className="field-error contact-filters-note" id={`${id}-range`} role="alert">
+          {range}
+        </p>
+      )}
+      {sortHint && (
+        <p className="field-hint contact-filters-note" id={`${id}-sort-hint`}>
+          {sortHint}
+        </p>
+      )}
+    </div>
+  );
+}

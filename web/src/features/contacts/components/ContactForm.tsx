@@ -1,0 +1,253 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useFieldArray } from 'react-hook-form';
+import { z } from 'zod';
+import { optionalEmail, optionalString } from '@contract/common';
+import { CONTACT_MESSAGES, contactPhone, type Contact, type CreateContactBody } from '@contract/contacts';
+import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
+import type { Profile } from '@contract/profiles';
+import { ApiError } from '../../../lib/api';
+import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { notify } from '../../../lib/toasts';
+import { CheckboxField, FileButton, TextAreaField } from '../../profiles/components/fields';
+import { ProfileSelect } from '../../cards/components/ProfileSelect';
+import { contactName } from '../api';
+import { ContactAvatar } from './ContactAvatar';
+import '../contacts.css';
+
+export const MAX_TAGS = 30;
+const MAX_TAG_LENGTH = 40;
+const MAX_ENTRIES = 21; // the primary and 20 more, as the contract allows
+export const TOO_MANY_TAGS = `Use at most ${MAX_TAGS} tags.`;
+
+/** Comma-separated tags, each as the contract takes them. */
+const tagsField = z
+  .string()
+  .transform((v) => [...new Set(v.split(',').map((t) => t.trim()).filter(Boolean))])
+  .superRefine((tags, ctx) => {
+    if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.rowTooLong });
+    else if (tags.length > MAX_TAGS) ctx.addIssue({ code: 'custom', message: TOO_MANY_TAGS });
+  });
+
+/**
+ * The contact form's fields: the contract's field rules, with emails and phones as lists (the
+ * first is the primary) and tags typed as one line.
+ */
+export const contactFormSchema = z
+  .object({
+    firstName: optionalString(100),
+    lastName: optionalString(100),
+    emails: z.array(z.object({ value: optionalEmail() })).max(MAX_ENTRIES),
+    phones: z.array(z.object({ value: contactPhone() })).max(MAX_ENTRIES),
+    company: optionalString(200),
+    jobTitle: optionalString(200),
+    note: optionalString(10_000),
+    tags: tagsField,
+    profileId: z.string(),
+    favorite: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.firstName && !value.lastName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: CONTACT_MESSAGES.nameRequired });
+  });
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormOutput = z.output<typeof contactFormSchema>;
+
+/** The form's output as the API's contact fields (POST and PUT take the same). */
+export function contactBodyOf(values: ContactFormOutput): Omit<CreateContactBody, 'source'> & { profileId: string | null } {
+  const emails = values.emails.map((e) => e.value ?? '').filter(Boolean);
+  const phones = values.phones.map((p) => p.value ?? '').filter(Boolean);
+  return {
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    email: emails[0] ?? '',
+    otherEmails: emails.slice(1),
+    phoneNumber: phones[0] ?? '',
+    otherPhoneNumbers: phones.slice(1),
+    company: values.company ?? '',
+    jobTitle: values.jobTitle ?? '',
+    note: values.note ?? '',
+    tags: values.tags,
+    favorite: values.favorite,
+    profileId: values.profileId || null,
+  };
+}
+
+function formValuesOf(contact: Contact | undefined, profileId: string): ContactFormInput {
+  const emails = contact ? [contact.email, ...contact.otherEmails].filter(Boolean) : [];
+  const phones = contact ? [contact.phoneNumber, ...contact.otherPhoneNumbers].filter(Boolean) : [];
+  return {
+    firstName: contact?.firstName ?? '',
+    lastName: contact?.lastName ?? '',
+    emails: (emails.length ? emails : ['']).map((value) => ({ value })),
+    phones: (phones.length ? phones : ['']).map((value) => ({ value })),
+    company: contact?.company ?? '',
+    jobTitle: contact?.jobTitle ?? '',
+    note: contact?.note ?? '',
+    tags: contact?.tags.join(', ') ?? '',
+    profileId: contact ? (contact.profileId ?? '') : profileId,
+    favorite: contact?.favorite ?? false,
+  };
+}
+
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** The checks the upload answers 413 and 415 for, made before sending the file. */
+export function photoProblem(file: File): string | null {
+  if (file.size > MAX_FILE_BYTES) return MESSAGES.fileTooLarge;
+  if (file.type && !PHOTO_TYPES.includes(file.type)) return MESSAGES.unsupportedFileType;
+  return null;
+}
+
+interface ContactFormProps {
+  /** The contact being edited; none for a new one. */
+  contact?: Contact;
+  profiles: readonly Profile[];
+  /** The profile a new contact belongs to at first. */
+  defaultProfileId?: string;
+  submitLabel: string;
+  cancelTo: string;
+  /** Saves the fields, then the photo when one was picked. */
+  onSubmit: (values: ContactFormOutput, photo: File | null) => Promise<unknown>;
+}
+
+/** A contact's details, with a photo, as a person types them in. */
+export function ContactForm({ contact, profiles, defaultProfileId = '', submitLabel, cancelTo, onSubmit }: ContactFormProps) {
+  const form = useZodForm(contactFormSchema, { defaultValues: formValuesOf(contact, defaultProfileId) });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const emails = useFieldArray({ control, name: 'emails' });
+  const phones = useFieldArray({ control, name: 'phones' });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const preview = usePreviewUrl(photo);
+
+  const pickPhoto = (file: File) => {
+    const problem = photoProblem(file);
+    // The same words the upload would answer (413, 415), without sending the file first.
+    if (problem) notify.error(new ApiError(problem === MESSAGES.fileTooLarge ? 413 : 415, problem));
+    else setPhoto(file);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values, photo);
+    } catch (error) {
+      showFormError(form, error, undefined, { email: 'emails.0.value', phoneNumber: 'phones.0.value' });
+    }
+  });
+
+  const name = contact ? contactName(contact) : 'New contact';
+
+  return (
+    <form className="stack contact-form" onSubmit={submit} noValidate>
+      <FormError message={errors.root?.message} />
+      <fieldset className="contact-fieldset">
+        <legend>Photo</legend>
+        <div className="contact-photo-row">
+          {preview ? <img className="avatar contact-avatar-xl" src={preview} alt="" /> : <ContactAvatar contact={contact ?? { firstName: '', lastName: '', email: '', photoUrl: null }} size="xl" />}
+          <div className="stack contact-photo-actions">
+            <FileButton label={photo || contact?.photoUrl ? 'Choose another photo' : 'Choose a photo'} accept={PHOTO_TYPES.join(',')} onFile={pickPhoto} disabled={isSubmitting} />
+            <p className="field-hint">{photo ? `${photo.name} is saved with the contact.` : `JPEG, PNG, WebP or GIF, up to 5 MB. ${contact?.photoUrl ? `The current photo of ${name} stays until you choose another.` : ''}`}</p>
+            {photo && (
+              <button type="button" className="button button-link" onClick={() => setPhoto(null)}>
+                {contact?.photoUrl ? 'Keep the current photo' : 'Remove this photo'}
+              </button>
+            )}
+          </div>
+        </div>
+      </fieldset>
+
+      <div className="form-grid">
+        <TextField label="First name" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+
+      <EntryList legend="Emails" hint="The first one is the main email." addLabel="Add another email" canAdd={emails.fields.length < MAX_ENTRIES} onAdd={() => emails.append({ value: '' })}>
+        {emails.fields.map((field, i) => (
+          <Entry key={field.id} label={i === 0 ? 'Email' : `Email ${i + 1}`} canRemove={emails.fields.length > 1} onRemove={() => emails.remove(i)}>
+            <TextField label={i === 0 ? 'Email' : `Email ${i + 1}`} type="email" inputMode="email" autoComplete="off" error={errors.emails?.[i]?.value?.message} {...register(`emails.${i}.value`)} />
+          </Entry>
+        ))}
+      </EntryList>
+
+      <EntryList legend="Phone numbers" hint="The first one is the main number. Include the country code, e.g. +1 415 555 0100." addLabel="Add another phone number" canAdd={phones.fields.length < MAX_ENTRIES} onAdd={() => phones.append({ value: '' })}>
+        {phones.fields.map((field, i) => (
+          <Entry key={field.id} label={i === 0 ? 'Phone' : `Phone ${i + 1}`} canRemove={phones.fields.length > 1} onRemove={() => phones.remove(i)}>
+            <TextField label={i === 0 ? 'Phone' : `Phone ${i + 1}`} type="tel" inputMode="tel" autoComplete="off" error={errors.phones?.[i]?.value?.message} {...register(`phones.${i}.value`)} />
+          </Entry>
+        ))}
+      </EntryList>
+
+      <div className="form-grid">
+        <TextField label="Company" autoComplete="off" error={errors.company?.message} {...register('company')} />
+        <TextField label="Job title" autoComplete="off" error={errors.jobTitle?.message} {...register('jobTitle')} />
+      </div>
+
+      <ProfileSelect label="Profile" hint="Which of your profiles this contact belongs to." profiles={profiles} placeholder="No profile" error={errors.profileId?.message} {...register('profileId')} />
+      <TextField label="Tags" hint="Separate tags with commas, e.g. Web Summit, follow up." autoComplete="off" error={errors.tags?.message} {...register('tags')} />
+      <TextAreaField label="Note" hint="Where you met, what you talked about." rows={4} maxLength={10_000} error={errors.note?.message} {...register('note')} />
+      <CheckboxField label="Favorite" hint="Favorites are easy to find with the Favorites filter." {...register('favorite')} />
+
+      <div className="row contact-form-actions">
+        <div>
+          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+            {submitLabel}
+          </SubmitButton>
+        </div>
+        <Link className="button button-secondary" to={cancelTo}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function EntryList({ legend, hint, addLabel, canAdd, onAdd, children }: { legend: string; hint: string; addLabel: string; canAdd: boolean; onAdd: () => void; children: ReactNode }) {
+  return (
+    <fieldset className="contact-fieldset">
+      <legend>{legend}</legend>
+      <p className="field-hint">{hint}</p>
+      <div className="stack contact-entries">{children}</div>
+      {canAdd && (
+        <button type="button" className="button button-secondary button-small contact-add-entry" onClick={onAdd}>
+          {addLabel}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function Entry({ label, canRemove, onRemove, children }: { label: string; canRemove: boolean; onRemove: () => void; children: ReactNode }) {
+  return (
+    <div className="contact-entry">
+      {children}
+      {canRemove && (
+        <button type="button" className="button button-ghost button-small contact-entry-remove" onClick={onRemove}>
+          Remove <span className="visually-hidden">{label}</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** An object URL for the picked photo, revoked when it changes. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let next: string | null = null;
+    try {
+      next = file ? URL.createObjectURL(file) : null;
+    } catch {
+      // A preview is a nicety: where none can be made, the file's name says what was picked.
+    }
+    setUrl(next);
+    return () => {
+      if (next) URL.revokeObjectURL(next);
+    };
+  }, [file]);
+  return url;
+}

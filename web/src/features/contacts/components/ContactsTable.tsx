@@ -1,0 +1,301 @@
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type Key } from 'react';
+import { Link } from 'react-router-dom';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Contact } from '@contract/contacts';
+import { formatDate } from '../../cards/api';
+import { SOURCE_LABELS, contactName } from '../api';
+import type { HeaderCheck } from '../selection';
+import { SORTS, type SortKey } from '../filters';
+import { ContactAvatar } from './ContactAvatar';
+import { FavoriteButton } from './FavoriteButton';
+import '../contacts.css';
+
+/** Below this width the table becomes a list of cards. */
+export const PHONE_QUERY = '(max-width: 720px)';
+
+function subscribeTo(query: string) {
+  return (onChange: () => void) => {
+    if (typeof window.matchMedia !== 'function') return () => undefined;
+    const list = window.matchMedia(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  };
+}
+
+export function useMediaQuery(query: string): boolean {
+  const [subscribe] = useState(() => subscribeTo(query));
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+interface Selection {
+  header: HeaderCheck;
+  isSelected: (id: string) => boolean;
+  toggle: (id: string) => void;
+  toggleAll: () => void;
+}
+
+interface ContactsTableProps {
+  contacts: readonly Contact[];
+  profileNames: ReadonlyMap<string, string>;
+  selection: Selection;
+  sort: SortKey;
+  /** Sorting by a column is off while searching (results come by the matching field). */
+  sortable: { name: boolean; added: boolean };
+  onSort: (sort: SortKey) => void;
+  onToggleFavorite: (contact: Contact) => void;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}
+
+/** Rows kept in the page beyond the visible ones, so a quick scroll does not show blanks. */
+const OVERSCAN = 10;
+/** Start loading the next page this many rows before the end of what is loaded. */
+const PREFETCH_ROWS = 30;
+
+/**
+ * The contact list, however long: only the rows on screen are in the page (window scrolling,
+ * so the page scrolls as any other), and the next page loads as the end comes near. A table on
+ * wide screens, a list of cards on phones.
+ */
+export function ContactsTable(props: ContactsTableProps) {
+  const { contacts, hasNextPage, isFetchingNextPage, fetchNextPage } = props;
+  const phone = useMediaQuery(PHONE_QUERY);
+  const container = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const count = contacts.length + (hasNextPage ? 1 : 0);
+
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => (phone ? 118 : 61),
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => contacts[index]?.id ?? 'loader',
+  });
+
+  // The list starts below the header and the filters, whose height changes with the screen.
+  useLayoutEffect(() => {
+    const measure = () => setScrollMargin(container.current ? container.current.getBoundingClientRect().top + window.scrollY : 0);
+    measure();
+    if (typeof ResizeObserver !== 'function' || !container.current?.parentElement) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(container.current.parentElement);
+    return () => observer.disconnect();
+  }, [phone]);
+
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= contacts.length - PREFETCH_ROWS) fetchNextPage();
+  }, [lastIndex, contacts.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const before = items.length ? items[0].start - scrollMargin : 0;
+  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+
+  return (
+    <div ref={container} className="contacts-virtual">
+      {phone ? <CardList {...props} items={items} before={before} after={after} measure={virtualizer.measureElement} /> : <Table {...props} items={items} before={before} after={after} measure={virtualizer.measureElement} />}
+    </div>
+  );
+}
+
+interface VirtualProps extends ContactsTableProps {
+  items: { index: number; key: Key }[];
+  before: number;
+  after: number;
+  measure: (element: Element | null) => void;
+}
+
+function SelectBox({ contact, selection }: { contact: Contact; selection: Selection }) {
+  return <input type="checkbox" className="contact-check-input" aria-label={`Select ${contactName(contact)}`} checked={selection.isSelected(contact.id)} onChange={() => selection.toggle(contact.id)} />;
+}
+
+function SelectAll({ selection, loaded }: { selection: Selection; loaded: number }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = selection.header === 'some';
+  }, [selection.header]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="contact-check-input"
+      aria-label={`Select all ${loaded.toLocaleString()} loaded contacts`}
+      checked={selection.header === 'all'}
+      onChange={selection.toggleAll}
+      disabled={loaded === 0}
+    />
+  );
+}
+
+function SortHeader({ label, column, sort, enabled, onSort }: { label: string; column: 'name' | 'added'; sort: SortKey; enabled: boolean; onSort: (sort: SortKey) => void }) {
+  const field = column === 'name' ? 'name' : 'createdAt';
+  const active = SORTS[sort].sort === field && enabled;
+  const order = SORTS[sort].order;
+  const ariaSort = active ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
+  const next: SortKey = column === 'name' ? (active && order === 'asc' ? 'name-desc' : 'name-asc') : active && order === 'desc' ? 'oldest' : 'newest';
+  if (!enabled) return <th scope="col">{label}</th>;
+  return (
+    <th scope="col" aria-sort={ariaSort}>
+      <button type="button" className="contact-sort" onClick={() => onSort(next)}>
+        {label}
+        <span aria-hidden="true" className="contact-sort-arrow">
+          {active ? (order === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+        <span className="visually-hidden">{active ? `, sorted ${order === 'asc' ? (column === 'name' ? 'A to Z' : 'oldest first') : column === 'name' ? 'Z to A' : 'newest first'}` : ', select to sort'}</span>
+      </button>
+    </th>
+  );
+}
+
+function LoaderRow({ isFetchingNextPage, fetchNextPage }: { isFetchingNextPage: boolean; fetchNextPage: () => void }) {
+  return isFetchingNextPage ? (
+    <span className="muted" role="status">
+      Loading more contacts…
+    </span>
+  ) : (
+    <button type="button" className="button button-secondary button-small" onClick={fetchNextPage}>
+      Load more contacts
+    </button>
+  );
+}
+
+function Table({ contacts, items, before, after, measure, selection, sort, sortable, onSort, onToggleFavorite, profileNames, hasNextPage, isFetchingNextPage, fetchNextPage }: VirtualProps) {
+  const columns = 8;
+  return (
+    <table className="table contacts-table" aria-rowcount={hasNextPage ? -1 : contacts.length + 1}>
+      <colgroup>
+        <col className="col-check" />
+        <col className="col-name" />
+        <col className="col-email" />
+        <col className="col-phone" />
+        <col className="col-company" />
+        <col className="col-source" />
+        <col className="col-added" />
+        <col className="col-favorite" />
+      </colgroup>
+      <thead>
+        <tr aria-rowindex={1}>
+          <th scope="col">
+            <SelectAll selection={selection} loaded={contacts.length} />
+          </th>
+          <SortHeader label="Name" column="name" sort={sort} enabled={sortable.name} onSort={onSort} />
+          <th scope="col">Email</th>
+          <th scope="col">Phone</th>
+          <th scope="col">Company</th>
+          <th scope="col">Source</th>
+          <SortHeader label="Added" column="added" sort={sort} enabled={sortable.added} onSort={onSort} />
+          <th scope="col">
+            <span className="visually-hidden">Favorite</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {before > 0 && (
+          <tr aria-hidden="true" className="contacts-spacer" style={{ height: before }}>
+            <td colSpan={columns} />
+          </tr>
+        )}
+        {items.map((item) => {
+          const contact = contacts[item.index];
+          if (!contact)
+            return (
+              <tr key={item.key} ref={measure} data-index={item.index} className="contacts-loader-row">
+                <td colSpan={columns}>
+                  <LoaderRow isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+                </td>
+              </tr>
+            );
+          const name = contactName(contact);
+          const selected = selection.isSelected(contact.id);
+          return (
+            <tr key={item.key} ref={measure} data-index={item.index} aria-rowindex={item.index + 2} aria-selected={selected} className={selected ? 'is-selected' : undefined}>
+              <td>
+                <SelectBox contact={contact} selection={selection} />
+              </td>
+              <td>
+                <div className="contact-name-cell">
+                  <ContactAvatar contact={contact} size="sm" />
+                  <div className="contact-name-text">
+                    <Link to={`/contacts/${encodeURIComponent(contact.id)}`} className="contact-name-link">
+                      {name}
+                    </Link>
+                    {contact.jobTitle && <span className="fine-print contact-ellipsis">{contact.jobTitle}</span>}
+                  </div>
+                </div>
+              </td>
+              <td className="contact-ellipsis">{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : <span className="muted">—</span>}</td>
+              <td className="contact-ellipsis">{contact.phoneNumber ? <a href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`}>{contact.phoneNumber}</a> : <span className="muted">—</span>}</td>
+              <td className="contact-ellipsis">{contact.company || <span className="muted">—</span>}</td>
+              <td>
+                <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{SOURCE_LABELS[contact.source]}</span>
+                {contact.profileId && profileNames.get(contact.profileId) && <span className="fine-print contact-ellipsis contact-profile-name">{profileNames.get(contact.profileId)}</span>}
+              </td>
+              <td>{formatDate(contact.createdAt)}</td>
+              <td>
+                <FavoriteButton contact={contact} onToggle={onToggleFavorite} />
+              </td>
+            </tr>
+          );
+        })}
+        {after > 0 && (
+          <tr aria-hidden="true" className="contacts-spacer" style={{ height: after }}>
+            <td colSpan={columns} />
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function CardList({ contacts, items, before, after, measure, selection, onToggleFavorite, profileNames, isFetchingNextPage, fetchNextPage }: VirtualProps) {
+  return (
+    <>
+      <div className="contact-cards-toolbar">
+        <label className="contact-check">
+          <SelectAll selection={selection} loaded={contacts.length} /> Select all loaded ({contacts.length.toLocaleString()})
+        </label>
+      </div>
+      <ul className="contact-cards" style={{ paddingTop: before, paddingBottom: after }}>
+        {items.map((item) => {
+          const contact = contacts[item.index];
+          if (!contact)
+            return (
+              <li key={item.key} ref={measure} data-index={item.index} className="contacts-loader-card">
+                <LoaderRow isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+              </li>
+            );
+          const selected = selection.isSelected(contact.id);
+          const profile = contact.profileId ? profileNames.get(contact.profileId) : undefined;
+          return (
+            <li key={item.key} ref={measure} data-index={item.index} className="contact-card-item">
+              <article className={`contact-card${selected ? ' is-selected' : ''}`} aria-label={contactName(contact)}>
+                <SelectBox contact={contact} selection={selection} />
+                <ContactAvatar contact={contact} size="md" />
+                <div className="contact-card-body">
+                  <Link to={`/contacts/${encodeURIComponent(contact.id)}`} className="contact-name-link">
+                    {contactName(contact)}
+                  </Link>
+                  {(contact.jobTitle || contact.company) && <span className="fine-print contact-ellipsis">{[contact.jobTitle, contact.company].filter(Boolean).join(' · ')}</span>}
+                  {(contact.email || contact.phoneNumber) && <span className="contact-ellipsis contact-card-reach">{contact.email || contact.phoneNumber}</span>}
+                  <span className="contact-card-meta">
+                    <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{SOURCE_LABELS[contact.source]}</span>
+                    <span className="fine-print">
+                      {formatDate(contact.createdAt)}
+                      {profile ? ` · ${profile}` : ''}
+                    </span>
+                  </span>
+                </div>
+                <FavoriteButton contact={contact} onToggle={onToggleFavorite} />
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
