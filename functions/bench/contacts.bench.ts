@@ -164,7 +164,7 @@ export const contactsBench: Bench = {
       console.log(
         `\nCSV export of ${total.toLocaleString('en-US')} contacts: ${mb(bytes)} MB (${newlines.toLocaleString('en-US')} lines with the header) in ${fixed(exportMs / 1000, 2)} s\n` +
           `  memory of this process (server and client): heap ${mb(before.heapUsed)} → peak ${mb(peakHeap)} MB (+${mb(peakHeap - before.heapUsed)}), ` +
-          `RSS ${mb(before.rss)} → peak ${mb(peakRss)} MB (+${mb(peakRss - before.rss)})`,
+          `RSS ${mb(before.rss)} → peak ${mb(peakRss)} MB (+${mb(peakRss - before.rss)}; RSS counts the pages of the SQLite file the store maps into memory as it reads them)`,
       );
       // For scale: what holding every contact at once would take.
       collectGarbage();

@@ -162,19 +162,48 @@ export class SqliteStore implements Store {
   constructor(options: SqliteStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
     this.db = new Database(options.file);
-    this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 10000');
+    // Documents are a few kilobytes and every collection shares one table: 16 KB pages (set before
+    // WAL, so new files only) and a 64 MB cache keep a book of tens of thousands of contacts from
+    // spending its writes splitting and re-reading pages.
+    this.db.pragma('page_size = 16384');
+    this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('cache_size = -65536');
+    this.db.pragma('mmap_size = 268435456');
     this.now = options.now ?? (() => new Date());
-    this.db.exec(`CREATE TABLE IF NOT EXISTS docs (
+    this.createTable();
+    this.syncIndexes(options.indexes ?? []);
+  }
+
+  /**
+   * One table of documents keyed by path. A rowid table: rows this large (the whole document) make
+   * a WITHOUT ROWID table, which keeps them inside its key's b-tree, slow to write. Files made
+   * before are copied over once, in one transaction, whichever worker opens them first.
+   */
+  private createTable(): void {
+    const schema = `CREATE TABLE IF NOT EXISTS docs (
       path TEXT PRIMARY KEY,
       parent TEXT NOT NULL,
       id TEXT NOT NULL,
       data TEXT NOT NULL,
       version INTEGER NOT NULL
-    ) WITHOUT ROWID;
-    CREATE INDEX IF NOT EXISTS docs_parent_id ON docs(parent, id);`);
-    this.syncIndexes(options.indexes ?? []);
+    );
+    CREATE INDEX IF NOT EXISTS docs_parent_id ON docs(parent, id);`;
+    const withoutRowid = () =>
+      /WITHOUT ROWID/i.test((this.db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'docs'`).get() as { sql?: string } | undefined)?.sql ?? '');
+    if (!withoutRowid()) {
+      this.db.exec(schema);
+      return;
+    }
+    this.db
+      .transaction(() => {
+        if (!withoutRowid()) return;
+        this.db.exec(`ALTER TABLE docs RENAME TO docs_without_rowid; DROP INDEX IF EXISTS docs_parent_id;`);
+        this.db.exec(schema);
+        this.db.exec(`INSERT INTO docs (path, parent, id, data, version) SELECT path, parent, id, data, version FROM docs_without_rowid; DROP TABLE docs_without_rowid;`);
+      })
+      .immediate();
   }
 
   /** Creates the indexes of firestore.indexes.json and drops the ones it no longer lists. */

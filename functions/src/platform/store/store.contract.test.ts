@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -573,5 +574,33 @@ describe('SqliteStore: several instances on one file (the functions emulator run
     // Either direction serves the order (SQLite walks an index backwards), so no sort step is left.
     expect(detail).toMatch(/USING INDEX idx_userId_asc_createdAt_(asc|desc) \(parent=\? AND <expr>=\?\)/);
     expect(detail).not.toMatch(/TEMP B-TREE/);
+  });
+});
+
+describe('SqliteStore: a file made by an earlier version', () => {
+  it('moves documents from the old WITHOUT ROWID table into the rowid table, once, keeping every document', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'everlink-store-old-'));
+    const file = join(dir, 'old.sqlite');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE docs (path TEXT PRIMARY KEY, parent TEXT NOT NULL, id TEXT NOT NULL, data TEXT NOT NULL, version INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE INDEX docs_parent_id ON docs(parent, id);`);
+    old.prepare('INSERT INTO docs VALUES (?, ?, ?, ?, ?)').run('profiles/p1', 'profiles', 'p1', JSON.stringify({ userId: 'u1', createdAt: 'a' }), 3);
+    old.close();
+    const store = new SqliteStore({ file, indexes: indexes.indexes as never });
+    const again = new SqliteStore({ file, indexes: indexes.indexes as never });
+    try {
+      const sql = (store.db.prepare(`SELECT sql FROM sqlite_master WHERE name = 'docs'`).get() as { sql: string }).sql;
+      expect(sql).not.toMatch(/WITHOUT ROWID/i);
+      expect((await again.doc('profiles/p1').get()).data()).toEqual({ userId: 'u1', createdAt: 'a' });
+      expect((await store.collection('profiles').where('userId', '==', 'u1').orderBy('createdAt').get()).size).toBe(1);
+      expect(store.db.prepare(`SELECT name FROM sqlite_master WHERE name LIKE 'docs%'`).all()).toEqual(
+        expect.arrayContaining([{ name: 'docs' }, { name: 'docs_parent_id' }]),
+      );
+      expect(store.db.prepare(`SELECT name FROM sqlite_master WHERE name = 'docs_without_rowid'`).all()).toEqual([]);
+    } finally {
+      await store.close();
+      await again.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
