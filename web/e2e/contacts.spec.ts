@@ -90,6 +90,19 @@ test.describe.serial('contacts', () => {
     }
 
     await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
+    // On a phone the filters fold under one button, so the list starts on the first screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/contacts?favorite=true');
+    const toggle = page.getByRole('button', { name: 'Filters and sort (1 on)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Profile', { exact: true })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Profile', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('button', { name: /^Filters and sort/ })).toBeHidden();
+
     await page.goto(`/contacts?q=${company.toLowerCase()}`);
     await expect(page.getByRole('link', { name: 'Bulk One' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Bulk Two' })).toBeVisible();

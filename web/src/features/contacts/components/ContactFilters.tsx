@@ -39,6 +39,9 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
   const set = (patch: Partial<ListParams>) => onChange({ ...value, ...patch });
   const range = rangeProblem(value);
   const nameSortOff = dateSortOnly(value);
+  // On a phone the filters fold under a button, so the list starts on the first screen.
+  const [open, setOpen] = useState(false);
+  const active = [value.profileId, value.source, value.from, value.to, value.favorite].filter(Boolean).length;
   const sortHint = value.q ? 'Search results are listed A–Z by the name, email or company that matched.' : nameSortOff ? CONTACT_MESSAGES.dateSortOnly : null;
 
   return (
@@ -47,77 +50,82 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
         <label htmlFor={`${id}-q`}>Search</label>
         <input id={`${id}-q`} type="search" placeholder="Name, email or company" autoComplete="off" value={text} onChange={(event) => setText(event.currentTarget.value)} />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-profile`}>Profile</label>
-        <select id={`${id}-profile`} className="contact-select" value={value.profileId} onChange={(event) => set({ profileId: event.currentTarget.value })}>
-          <option value="">All profiles</option>
-          {profiles.map((profile) => (
-            <option key={profile.id} value={profile.id}>
-              {profileOptionLabel(profile)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-source`}>Source</label>
-        <select id={`${id}-source`} className="contact-select" value={value.source} onChange={(event) => set({ source: event.currentTarget.value as ListParams['source'] })}>
-          <option value="">Any source</option>
-          {CONTACT_SOURCES.map((source) => (
-            <option key={source} value={source}>
-              {SOURCE_LABELS[source]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>Added from</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={value.from}
-          max={value.to || undefined}
-          aria-invalid={range ? true : undefined}
-          aria-describedby={range ? `${id}-range` : undefined}
-          onChange={(event) => set({ from: event.currentTarget.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>Added until</label>
-        <input id={`${id}-to`} type="date" value={value.to} min={value.from || undefined} aria-invalid={range ? true : undefined} onChange={(event) => set({ to: event.currentTarget.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-sort`}>Sort</label>
-        <select
-          id={`${id}-sort`}
-          className="contact-select"
-          value={effectiveSort(value)}
-          disabled={!!value.q}
-          aria-describedby={sortHint ? `${id}-sort-hint` : undefined}
-          onChange={(event) => set({ sort: event.currentTarget.value as SortKey })}
-        >
-          {Object.entries(SORTS).map(([key, sort]) => (
-            <option key={key} value={key} disabled={nameSortOff && sort.sort === 'name'}>
-              {sort.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="contact-filter-checks">
-        <label className="contact-check">
-          <input type="checkbox" checked={value.favorite} onChange={(event) => set({ favorite: event.currentTarget.checked })} /> Favorites only
-        </label>
-        {hasFilters(value) && (
-          <button
-            type="button"
-            className="button button-link"
-            onClick={() => {
-              setText('');
-              onChange({ ...value, q: '', profileId: '', favorite: false, source: '', from: '', to: '' });
-            }}
+      <button type="button" className="button button-secondary contact-filter-toggle" aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen(!open)}>
+        {active ? `Filters and sort (${active} on)` : 'Filters and sort'}
+      </button>
+      <div id={`${id}-more`} className="contact-filter-more" data-open={open}>
+        <div className="field">
+          <label htmlFor={`${id}-profile`}>Profile</label>
+          <select id={`${id}-profile`} className="contact-select" value={value.profileId} onChange={(event) => set({ profileId: event.currentTarget.value })}>
+            <option value="">All profiles</option>
+            {profiles.map((profile) => (
+              <option key={profile.id} value={profile.id}>
+                {profileOptionLabel(profile)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-source`}>Source</label>
+          <select id={`${id}-source`} className="contact-select" value={value.source} onChange={(event) => set({ source: event.currentTarget.value as ListParams['source'] })}>
+            <option value="">Any source</option>
+            {CONTACT_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {SOURCE_LABELS[source]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>Added from</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={value.from}
+            max={value.to || undefined}
+            aria-invalid={range ? true : undefined}
+            aria-describedby={range ? `${id}-range` : undefined}
+            onChange={(event) => set({ from: event.currentTarget.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>Added until</label>
+          <input id={`${id}-to`} type="date" value={value.to} min={value.from || undefined} aria-invalid={range ? true : undefined} onChange={(event) => set({ to: event.currentTarget.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-sort`}>Sort</label>
+          <select
+            id={`${id}-sort`}
+            className="contact-select"
+            value={effectiveSort(value)}
+            disabled={!!value.q}
+            aria-describedby={sortHint ? `${id}-sort-hint` : undefined}
+            onChange={(event) => set({ sort: event.currentTarget.value as SortKey })}
           >
-            Clear filters
-          </button>
-        )}
+            {Object.entries(SORTS).map(([key, sort]) => (
+              <option key={key} value={key} disabled={nameSortOff && sort.sort === 'name'}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="contact-filter-checks">
+          <label className="contact-check">
+            <input type="checkbox" checked={value.favorite} onChange={(event) => set({ favorite: event.currentTarget.checked })} /> Favorites only
+          </label>
+          {hasFilters(value) && (
+            <button
+              type="button"
+              className="button button-link"
+              onClick={() => {
+                setText('');
+                onChange({ ...value, q: '', profileId: '', favorite: false, source: '', from: '', to: '' });
+              }}
+            >
+              Clear filters
+            </button>
+          )}
+        </div>
       </div>
       {range && (
         <p className="field-error contact-filters-note" id={`${id}-range`} role="alert">
