@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { baseURL, callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './support';
+import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './support';
 
 const PROFILE_ID = 'demo-profile-work';
 const OWNER = 'Jordan Rivera';
@@ -123,4 +123,40 @@ test.describe.serial('contacts', () => {
     for (const id of made) expect(await statusOf(token, `/v1/contacts/${id}`)).toBe(404);
     made.length = 0;
   });
+});
+
+test('10,000 contacts imported from a CSV in the import panel; the list keeps only a window of rows in the page', async ({ page }) => {
+  test.setTimeout(180_000);
+  const email = `big-book-${unique()}@e2e.everlink.test`;
+  await createIdentity(email, 'big-book-secret');
+  await signInWithPassword(page, email, 'big-book-secret');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const rows = ['First Name,Last Name,Email,Phone,Company,Job Title'];
+  for (let n = 0; n < 10_000; n++) rows.push(`Row${n},Person${String(n).padStart(5, '0')},row${n}@big-book.example,,Company ${n % 40},Buyer`);
+  await page.goto('/contacts?import=1');
+  const panel = page.getByRole('region', { name: 'Import contacts' });
+  await panel.getByLabel('File', { exact: true }).setInputFiles({ name: 'big-book.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+  await panel.getByRole('button', { name: 'Import file' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported 10,000 of 10,000 contacts.', { timeout: 120_000 });
+  await panel.getByRole('button', { name: 'Done' }).click();
+
+  // A page of 100 is loaded, and only the rows near the screen are in the document.
+  const table = page.getByRole('table');
+  await expect(table.getByRole('link', { name: 'Row0 Person00000' })).toBeVisible();
+  const rendered = () => table.locator('tbody tr[data-index]').count();
+  expect(await rendered()).toBeLessThan(60);
+  // Scrolling down loads the next pages; the document still holds a window, not the book.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const indexes = await table.locator('tbody tr[data-index]').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-index'))));
+        return Math.max(0, ...indexes);
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(250);
+  await expect(table.getByRole('link', { name: 'Row0 Person00000' })).toHaveCount(0);
+  expect(await rendered()).toBeLessThan(60);
 });
