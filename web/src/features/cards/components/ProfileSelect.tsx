@@ -21,7 +21,7 @@ export function ProfileSelect({ label, profiles, error, hint, placeholder, id, .
   return (
     <div className="field">
       <label htmlFor={selectId}>{label}</label>
-      <select id={selectId} className="card-select" aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} {...select}>
+      <select id={selectId} className="select" aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {profiles.map((profile) => (
           <option key={profile.id} value={profile.id}>

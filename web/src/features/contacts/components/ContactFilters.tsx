@@ -56,7 +56,7 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
       <div id={`${id}-more`} className="contact-filter-more" data-open={open}>
         <div className="field">
           <label htmlFor={`${id}-profile`}>Profile</label>
-          <select id={`${id}-profile`} className="contact-select" value={value.profileId} onChange={(event) => set({ profileId: event.currentTarget.value })}>
+          <select id={`${id}-profile`} className="select" value={value.profileId} onChange={(event) => set({ profileId: event.currentTarget.value })}>
             <option value="">All profiles</option>
             {profiles.map((profile) => (
               <option key={profile.id} value={profile.id}>
@@ -67,7 +67,7 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
         </div>
         <div className="field">
           <label htmlFor={`${id}-source`}>Source</label>
-          <select id={`${id}-source`} className="contact-select" value={value.source} onChange={(event) => set({ source: event.currentTarget.value as ListParams['source'] })}>
+          <select id={`${id}-source`} className="select" value={value.source} onChange={(event) => set({ source: event.currentTarget.value as ListParams['source'] })}>
             <option value="">Any source</option>
             {CONTACT_SOURCES.map((source) => (
               <option key={source} value={source}>
@@ -96,7 +96,7 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
           <label htmlFor={`${id}-sort`}>Sort</label>
           <select
             id={`${id}-sort`}
-            className="contact-select"
+            className="select"
             value={effectiveSort(value)}
             disabled={!!value.q}
             aria-describedby={sortHint ? `${id}-sort-hint` : undefined}

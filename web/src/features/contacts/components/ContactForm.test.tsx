@@ -7,35 +7,10 @@ import { CONTACT_MESSAGES, type Contact } from '@contract/contacts';
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import { ApiError } from '../../../lib/api';
 import { profileFixture } from '../../cards/test-fixtures';
+import { contactFixture } from '../test-fixtures';
 import { ContactForm, contactBodyOf, type ContactFormOutput } from './ContactForm';
 
 const PROFILES = [profileFixture(), profileFixture({ id: 'p-personal', name: 'Personal', default: false })];
-
-function contactFixture(overrides: Partial<Contact> = {}): Contact {
-  return {
-    id: 'c1',
-    userId: 'u1',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@analytical.example',
-    phoneNumber: '+44 20 7946 0001',
-    otherEmails: ['ada@home.example'],
-    otherPhoneNumbers: [],
-    company: 'Analytical Engines',
-    jobTitle: 'Mathematician',
-    note: 'Met at the Royal Society.',
-    tags: ['Science', 'London'],
-    favorite: true,
-    source: 'manual',
-    profileId: 'p-work',
-    linkedProfileId: null,
-    photoUrl: null,
-    consentAt: null,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    updatedAt: '2025-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /** The message announced for a labelled field (its aria-describedby error). */
 function errorOf(label: string): string | null {

@@ -5,32 +5,25 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Contact } from '@contract/contacts';
 import { headerCheck, selectedInList, toggleAllLoaded, toggleOne, useRowSelection } from '../selection';
+import { contactFixture } from '../test-fixtures';
 import { ContactsTable } from './ContactsTable';
 
 function contact(i: number, overrides: Partial<Contact> = {}): Contact {
-  return {
+  return contactFixture({
     id: `c${i}`,
-    userId: 'u1',
     firstName: `Person${i}`,
     lastName: 'Test',
     email: `person${i}@example.com`,
     phoneNumber: '',
     otherEmails: [],
-    otherPhoneNumbers: [],
     company: 'Acme',
     jobTitle: '',
     note: '',
     tags: [],
     favorite: false,
-    source: 'manual',
     profileId: null,
-    linkedProfileId: null,
-    photoUrl: null,
-    consentAt: null,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    updatedAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 describe('selection rules', () => {

@@ -32,7 +32,7 @@ export default function RecentlyAdded() {
       <PageHeader title="Recently added" description="Your newest contacts, so you can follow up while the conversation is fresh." actions={<ContactsNav />} />
       <div className="field recent-period">
         <label htmlFor={`${id}-period`}>Period</label>
-        <select id={`${id}-period`} className="contact-select" value={days} onChange={(event) => setDays(Number(event.currentTarget.value))}>
+        <select id={`${id}-period`} className="select" value={days} onChange={(event) => setDays(Number(event.currentTarget.value))}>
           {PERIODS.map((p) => (
             <option key={p.days} value={p.days}>
               {p.label}

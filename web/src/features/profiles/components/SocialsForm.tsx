@@ -160,7 +160,7 @@ export function SocialsForm({ socials, networks, onSubmit, onDraftChange }: Soci
           <div className="social-add">
             <div className="field">
               <label htmlFor={addId}>Add a social network</label>
-              <select id={addId} className="profile-select" value={adding} onChange={(e) => setAdding(e.currentTarget.value)}>
+              <select id={addId} className="select" value={adding} onChange={(e) => setAdding(e.currentTarget.value)}>
                 <option value="">Choose a network</option>
                 {available.map((n) => (
                   <option key={n.id} value={n.id}>

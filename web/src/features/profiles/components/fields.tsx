@@ -59,7 +59,7 @@ export function SelectField({ label, error, hint, options, id, className, ...sel
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={fieldId}>{label}</label>
-      <select id={fieldId} className="profile-select" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, hint, error)} {...select}>
+      <select id={fieldId} className="select" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, hint, error)} {...select}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
