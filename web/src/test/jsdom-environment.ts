@@ -11,7 +11,7 @@ export default {
   name: 'jsdom',
   viteEnvironment: 'client',
   async setup(global) {
-    // The page's console reaches the test output; jsdom's own "not implemented" notices
+    // The page's console reaches the test output; jsdom's notices about browser features it lacks
     // (window.scrollTo from the router's scroll restoration) do not.
     const virtualConsole = new VirtualConsole().sendTo(console, { omitJSDOMErrors: true });
     const dom = new JSDOM('<!DOCTYPE html>', { pretendToBeVisual: true, url: 'http://localhost:3000', virtualConsole });

@@ -7,9 +7,8 @@ import { CONTACT_MESSAGES, contactPhone, type Contact, type CreateContactBody } 
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import type { Profile } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { CheckboxField, FileButton, FormError, SubmitButton, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toasts';
-import { CheckboxField, FileButton, TextAreaField } from '../../profiles/components/fields';
 import { ProfileSelect } from '../../cards/components/ProfileSelect';
 import { contactName } from '../api';
 import { ContactAvatar } from './ContactAvatar';

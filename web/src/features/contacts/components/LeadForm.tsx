@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { CONTACT_MESSAGES, leadBody, type LeadBody } from '@contract/contacts';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
-import { TextAreaField } from '../../profiles/components/fields';
+import { FormError, SubmitButton, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import '../contacts.css';
 
 const reachField = (path: readonly PropertyKey[] | undefined) => path?.[0] === 'email' || path?.[0] === 'phoneNumber';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { BackgroundVideo } from '@contract/profiles';
 import { ErrorState, LoadingState } from '../../../components/ui';
-import { TextField } from '../../../lib/forms';
+import { CheckboxField, FileButton, TextField } from '../../../lib/forms';
 import { useBackgroundVideo, useSetBackgroundVideo, useUploadBackgroundVideo } from '../api';
-import { CheckboxField, FileButton } from './fields';
 
 const VIDEO_TYPES = 'video/mp4,video/webm,video/quicktime';
 

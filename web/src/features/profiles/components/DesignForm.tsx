@@ -1,8 +1,8 @@
 import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BUTTON_STYLES, PROFILE_FONTS, PROFILE_LAYOUTS, PROFILE_SECTIONS, updateConfigBody, type ProfileConfig, type ProfileSection, type UpdateConfigBody } from '@contract/profiles';
-import { FormError, showFormError, useZodForm } from '../../../lib/forms';
-import { CheckboxField, FormActions, SelectField } from './fields';
+import { CheckboxField, FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormActions } from './fields';
 
 const designSchema = updateConfigBody.pick({ theme: true, layout: true, sections: true });
 

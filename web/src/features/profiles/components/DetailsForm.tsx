@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { url } from '@contract/common';
 import { PROFILE_LIMITS, createProfileBody, slug, type Profile, type UpdateProfileBody } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
-import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
-import { FormActions, TextAreaField } from './fields';
+import { FormError, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormActions } from './fields';
 import { SlugField, type SlugCheck } from './SlugField';
 
 /** The Details tab's fields: the contract's, with an empty booking link meaning none. */

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Profile, UpdateConfigBody } from '@contract/profiles';
-import { TextField } from '../../../lib/forms';
+import { CheckboxField, TextField } from '../../../lib/forms';
 import { leadFormPath, profileTabPath } from '../api';
-import { CheckboxField } from './fields';
 
 interface LeadCapturePanelProps {
   profile: Pick<Profile, 'id' | 'name' | 'status' | 'config'>;

@@ -3,10 +3,9 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { PROFILE_LIMITS, type Everlink } from '@contract/profiles';
-import { TextField } from '../../../lib/forms';
+import { FileButton, TextField } from '../../../lib/forms';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { EverlinkDraft } from '../api';
-import { FileButton } from './fields';
 import { FileBlockForm, LinkBlockForm } from './LinkBlockForm';
 
 const FILE_TYPES = 'application/pdf,image/jpeg,image/png,image/webp,image/gif';

@@ -1,6 +1,6 @@
 import { PROFILE_IMAGE_TYPES, type Profile, type ProfileImageType } from '@contract/profiles';
 import { IMAGE_LABELS } from '../api';
-import { FileButton } from './fields';
+import { FileButton } from '../../../lib/forms';
 
 const HINTS: Record<ProfileImageType, string> = {
   photo: 'Square, cropped around your face. JPEG, PNG, WebP or GIF up to 5 MB.',
