@@ -374,10 +374,24 @@ async function existingByKey(ctx: AppContext, userId: string, field: 'search.ema
   return found;
 }
 
-function rowKeys(input: ContactInput): string[] {
-  const emails = [input.email, ...(input.otherEmails ?? [])].filter(Boolean).map((e) => `e:${e!.toLowerCase()}`);
-  const phones = [input.phoneNumber, ...(input.otherPhoneNumbers ?? [])].map((p) => phoneKey(p)).filter(Boolean).map((p) => `p:${p}`);
-  if (emails.length || phones.length) return [...emails, ...phones];
+/** A row's emails and phone keys, worked out once: parsing phone numbers is the costly part of an import. */
+interface KeyedRow {
+  row: ImportRow;
+  emails: string[];
+  phones: string[];
+}
+
+function keyedRow(row: ImportRow): KeyedRow {
+  const { input } = row;
+  return {
+    row,
+    emails: [input.email, ...(input.otherEmails ?? [])].filter((e): e is string => !!e),
+    phones: [input.phoneNumber, ...(input.otherPhoneNumbers ?? [])].map((p) => phoneKey(p)).filter((p): p is string => !!p),
+  };
+}
+
+function rowKeys({ row: { input }, emails, phones }: KeyedRow): string[] {
+  if (emails.length || phones.length) return [...emails.map((e) => `e:${e.toLowerCase()}`), ...phones.map((p) => `p:${p}`)];
   // Without email or phone, only the same name at the same company counts as the same row.
   return [`n:${fold([input.firstName, input.lastName].filter(Boolean).join(' '))}|${fold(input.company)}`];
 }
@@ -389,25 +403,24 @@ function rowKeys(input: ContactInput): string[] {
 async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRow[]): Promise<{ fresh: ImportRow[]; duplicates: ImportDuplicate[] }> {
   const seen = new Map<string, number>();
   const duplicates: ImportDuplicate[] = [];
-  const unique: ImportRow[] = [];
-  for (const row of rows) {
-    const keys = rowKeys(row.input);
+  const unique: KeyedRow[] = [];
+  for (const keyed of rows.map(keyedRow)) {
+    const keys = rowKeys(keyed);
     const earlier = keys.map((k) => seen.get(k)).find((r) => r !== undefined);
     if (earlier !== undefined) {
-      duplicates.push({ row: row.row, reason: 'in-file', sameAsRow: earlier, message: CONTACT_MESSAGES.duplicateInFile });
+      duplicates.push({ row: keyed.row.row, reason: 'in-file', sameAsRow: earlier, message: CONTACT_MESSAGES.duplicateInFile });
       continue;
     }
-    keys.forEach((k) => seen.set(k, row.row));
-    unique.push(row);
+    keys.forEach((k) => seen.set(k, keyed.row.row));
+    unique.push(keyed);
   }
-  const emails = unique.flatMap((r) => [r.input.email, ...(r.input.otherEmails ?? [])]).filter((e): e is string => !!e).map((e) => fold(e));
-  const phones = unique.flatMap((r) => [r.input.phoneNumber, ...(r.input.otherPhoneNumbers ?? [])]).map((p) => phoneKey(p)).filter((p): p is string => !!p);
-  const [byEmail, byPhone] = await Promise.all([existingByKey(ctx, userId, 'search.email', emails), existingByKey(ctx, userId, 'search.phone', phones)]);
+  const [byEmail, byPhone] = await Promise.all([
+    existingByKey(ctx, userId, 'search.email', unique.flatMap((r) => r.emails.map((e) => fold(e)))),
+    existingByKey(ctx, userId, 'search.phone', unique.flatMap((r) => r.phones)),
+  ]);
   const fresh: ImportRow[] = [];
-  for (const row of unique) {
-    const contactId =
-      [row.input.email, ...(row.input.otherEmails ?? [])].map((e) => (e ? byEmail.get(fold(e)) : undefined)).find(Boolean) ??
-      [row.input.phoneNumber, ...(row.input.otherPhoneNumbers ?? [])].map((p) => byPhone.get(phoneKey(p) ?? '')).find(Boolean);
+  for (const { row, emails, phones } of unique) {
+    const contactId = emails.map((e) => byEmail.get(fold(e))).find(Boolean) ?? phones.map((p) => byPhone.get(p)).find(Boolean);
     if (contactId) duplicates.push({ row: row.row, reason: 'existing', contactId, message: CONTACT_MESSAGES.duplicateExisting });
     else fresh.push(row);
   }

@@ -575,6 +575,23 @@ describe('SqliteStore: several instances on one file (the functions emulator run
     expect(detail).toMatch(/USING INDEX idx_userId_asc_createdAt_(asc|desc) \(parent=\? AND <expr>=\?\)/);
     expect(detail).not.toMatch(/TEMP B-TREE/);
   });
+
+  it('keeps one index of a pair that differ only by a flipped trailing run, and reads it both ways', async () => {
+    const names = (one.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name GLOB 'idx_*'`).all() as { name: string }[]).map((r) => r.name);
+    const pair = names.filter((n) => /^idx_userId_asc_favorite_asc_createdAt_(asc_id_asc|desc_id_desc)$/.test(n));
+    expect(pair).toHaveLength(1);
+    for (const direction of ['ASC', 'DESC']) {
+      const plan = one.db
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT id FROM docs WHERE parent = 'contacts' AND json_extract(data, '$."userId"') = 'u1' AND json_extract(data, '$."favorite"') = 1
+           ORDER BY json_extract(data, '$."createdAt"') ${direction}, json_extract(data, '$."id"') ${direction}`,
+        )
+        .all() as { detail: string }[];
+      const detail = plan.map((p) => p.detail).join('\n');
+      expect(detail).toContain(`USING INDEX ${pair[0]}`);
+      expect(detail).not.toMatch(/TEMP B-TREE/);
+    }
+  });
 });
 
 describe('SqliteStore: a file made by an earlier version', () => {
