@@ -16,7 +16,7 @@ import type {
   UpdateSocialsBody,
 } from '@contract/profiles';
 import type { SocialNetwork } from '@contract/socials';
-import { displayNameOf, profileUrl } from '@contract/profile-projection';
+import { profileUrl } from '@contract/profile-projection';
 import { api, ApiError } from '../../lib/api';
 import { useAppMutation } from '../../lib/toasts';
 
@@ -59,8 +59,6 @@ export const publicPagePath = (slug: string) => profileUrl('', slug);
 /** The public form where visitors leave their details for the profile's owner. */
 export const leadFormPath = (profileId: string) => `/contacts/new/${encodeURIComponent(profileId)}`;
 
-/** What visitors see of a profile: the person's name, else the company, else the profile's label. */
-export { displayNameOf };
 
 // --- reads ---
 

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PROFILE_LIMITS, type Profile } from '@contract/profiles';
-import { displayNameOf, publicPagePath } from '../../profiles/api';
+import { displayNameOf } from '@contract/profile-projection';
+import { publicPagePath } from '../../profiles/api';
 import { CreateProfileForm } from './CreateProfileForm';
 import '../dashboard.css';
 

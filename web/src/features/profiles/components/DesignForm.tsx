@@ -2,7 +2,7 @@ import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'reac
 import { useWatch } from 'react-hook-form';
 import { BUTTON_STYLES, PROFILE_FONTS, PROFILE_LAYOUTS, PROFILE_SECTIONS, updateConfigBody, type ProfileConfig, type ProfileSection, type UpdateConfigBody } from '@contract/profiles';
 import { CheckboxField, FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
-import { FormActions } from './fields';
+import { FormActions } from './FormActions';
 
 const designSchema = updateConfigBody.pick({ theme: true, layout: true, sections: true });
 

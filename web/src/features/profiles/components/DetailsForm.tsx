@@ -5,7 +5,7 @@ import { url } from '@contract/common';
 import { PROFILE_LIMITS, createProfileBody, slug, type Profile, type UpdateProfileBody } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
 import { FormError, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
-import { FormActions } from './fields';
+import { FormActions } from './FormActions';
 import { SlugField, type SlugCheck } from './SlugField';
 
 /** The Details tab's fields: the contract's, with an empty booking link meaning none. */

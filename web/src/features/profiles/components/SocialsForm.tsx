@@ -7,7 +7,7 @@ import { PROFILE_LIMITS, type ProfileSocial, type UpdateSocialsBody } from '@con
 import type { SocialNetwork } from '@contract/socials';
 import { ApiError } from '../../../lib/api';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
-import { FormActions } from './fields';
+import { FormActions } from './FormActions';
 
 type SocialInput = UpdateSocialsBody['socials'][number];
 

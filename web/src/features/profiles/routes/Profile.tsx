@@ -2,12 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile as ProfileData } from '@contract/profiles';
+import { displayNameOf } from '@contract/profile-projection';
 import { useSession } from '../../../app/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import {
   PROFILE_TABS,
   checkSlug,
-  displayNameOf,
   profileKeys,
   profileTabPath,
   publicPagePath,
