@@ -1,4 +1,4 @@
-import { createContext } from '../src/app';
+import { createContext } from '../src/platform/context';
 import { buildDeps } from '../src/platform/runtime';
 import { ensureBuiltInRoles } from '../src/modules/roles/roles.service';
 import { seedUsersAndCompany, ensureIdentity, DEMO, DEMO_PASSWORD, DEMO_PEOPLE } from './seed/users-and-company';

@@ -1,13 +1,9 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
-import type { Auth } from 'firebase-admin/auth';
-import type { Store } from './platform/store/types';
-import type { BlobStore } from './platform/blobs/types';
-import type { Config } from './platform/config';
-import { authenticate } from './platform/auth';
+import { createContext, type AppDeps, type RouteModule } from './platform/context';
 import { errorHandler, ApiError } from './platform/errors';
-import { createLogger, requestLogging, type Logger } from './platform/logging';
+import { requestLogging } from './platform/logging';
 import { captureMultipartBody } from './platform/uploads';
 import { MESSAGES } from './contract/messages';
 import { healthRoutes } from './modules/health/health.routes';
@@ -23,44 +19,11 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { cardPages } from './modules/public/pages.routes';
 
-export interface Clock {
-  now(): Date;
-}
-
-export interface AppDeps {
-  store: Store;
-  blobs: BlobStore;
-  /** firebase-admin Auth: the Auth emulator locally and in tests, Firebase Auth in production. */
-  auth: Auth;
-  clock: Clock;
-  config: Config;
-  logger?: Logger;
-}
-
-/** What every feature's routes receive: the dependencies plus the shared middleware. */
-export interface AppContext extends AppDeps {
-  logger: Logger;
-  requireAuth: RequestHandler;
-  optionalAuth: RequestHandler;
-}
-
-export type RouteModule = (ctx: AppContext) => Router;
-
 /** Each feature adds its routes here, once. */
 const modules: RouteModule[] = [healthRoutes, usersRoutes, rolesRoutes, filesRoutes, contactsRoutes, profilesRoutes, linksRoutes, socialsRoutes, cardsRoutes, analyticsRoutes, publicRoutes];
 
 /** Server-rendered pages outside /v1: Hosting rewrites /card/** to the cardPage function, which runs this app. */
 const pages: RouteModule[] = [cardPages];
-
-/** The context services run in; also used outside HTTP (seed, jobs). */
-export function createContext(deps: AppDeps): AppContext {
-  return {
-    ...deps,
-    logger: deps.logger ?? createLogger(),
-    requireAuth: authenticate(deps.auth, true),
-    optionalAuth: authenticate(deps.auth, false),
-  };
-}
 
 export function createApp(deps: AppDeps): express.Express {
   const ctx = createContext(deps);

@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { createApp, type AppDeps } from '../src/app';
+import { createApp } from '../src/app';
+import type { AppDeps } from '../src/platform/context';
+import { createMailer } from '../src/platform/mail';
 import { SqliteStore } from '../src/platform/store/sqlite-store';
 import { DiskBlobStore } from '../src/platform/blobs/disk-blob-store';
 import { loadConfig } from '../src/platform/config';
@@ -49,14 +51,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const blobs = new DiskBlobStore(join(dir, 'blobs'));
   const clock = new TestClock();
   await ensureBuiltInRoles(store);
-  const deps: AppDeps = {
-    store,
-    blobs,
-    auth: getAuth(),
-    clock,
-    config: loadConfig({ ...process.env, EVERLINK_DATA_DIR: dir, ...env }),
-    logger: createLogger('silent'),
-  };
+  const config = loadConfig({ ...process.env, EVERLINK_DATA_DIR: dir, ...env });
+  const logger = createLogger('silent');
+  const deps: AppDeps = { store, blobs, auth: getAuth(), clock, config, logger, mail: createMailer(config, logger) };
   const app = createApp(deps);
   return {
     app,

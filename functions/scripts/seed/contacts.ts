@@ -1,4 +1,4 @@
-import type { AppContext } from '../../src/app';
+import type { AppContext } from '../../src/platform/context';
 import type { ContactSource } from '../../src/contract/contacts';
 import { CONTACTS, buildContact, type ContactInput, type StoredContact } from '../../src/modules/contacts/contacts.model';
 

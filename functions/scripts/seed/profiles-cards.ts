@@ -1,4 +1,4 @@
-import type { AppContext } from '../../src/app';
+import type { AppContext } from '../../src/platform/context';
 import type { Card, CardBatch } from '../../src/contract/cards';
 import type { Link } from '../../src/contract/links';
 import type { Everlink, ProfileSocial } from '../../src/contract/profiles';

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { AppContext } from '../../src/app';
+import type { AppContext } from '../../src/platform/context';
 import { createUserRecord } from '../../src/modules/users/users.service';
 import { SUPERADMIN_ROLE_ID } from '../../src/contract/roles';
 

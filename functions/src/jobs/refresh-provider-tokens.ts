@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../platform/context';
 import type { DocumentReference, QueryDocumentSnapshot } from '../platform/store/types';
 import type { JobReport } from './registry';
 import type { IntegrationSecret, TokenProvider } from './integration-secrets';

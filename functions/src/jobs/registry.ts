@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../platform/context';
 import { refreshProviderTokens } from './refresh-provider-tokens';
 
 export interface JobReport {

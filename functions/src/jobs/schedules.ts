@@ -1,6 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../platform/context';
 import { jobs } from './registry';
 
 /** The onSchedule wrappers. They never fire in the emulator; run the bodies with `npm run jobs`. */

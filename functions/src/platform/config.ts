@@ -23,6 +23,8 @@ export interface Config {
   trustedProxyHops: number;
   providers: Record<string, ProviderConfig>;
   stripe: { secretKey: string; webhookSecret: string; apiBase?: string };
+  /** SMTP relay (maildev on 127.0.0.1:1025 locally) and the sender address. */
+  mail: { url: string; from: string };
 }
 
 /** The repository root (where firebase.json is), from the sources or from the bundle in lib/. */
@@ -65,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providers: Object.fromEntries(
       ['instagram', 'twitter', 'tiktok', 'calendly', 'gohighlevel', 'woocommerce'].map((name) => [name, provider(name)]),
     ),
+    mail: {
+      url: env.SMTP_URL ?? `smtp://127.0.0.1:${env.MAILDEV_SMTP_PORT ?? 1025}`,
+      from: env.MAIL_FROM ?? 'Everlink <no-reply@everlink.test>',
+    },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY ?? 'sk_test_local',
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local',

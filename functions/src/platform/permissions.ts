@@ -3,12 +3,20 @@ import type { PermissionRule } from '../contract/roles';
 
 export type AppAbility = MongoAbility;
 
+export interface RuleVariables {
+  userId: string;
+  companyId?: string;
+  divisionIds?: string[];
+}
+
 /**
  * Role rules may name the caller or their company in conditions as "${user.id}" and
- * "${company.id}"; they are filled in before the rules reach CASL or the browser.
+ * "${company.id}", and the caller's divisions as "${user.divisionIds}" (a list, for `$in`);
+ * they are filled in before the rules reach CASL or the browser.
  */
-export function interpolateRules(rules: PermissionRule[], vars: { userId: string; companyId?: string }): PermissionRule[] {
+export function interpolateRules(rules: PermissionRule[], vars: RuleVariables): PermissionRule[] {
   const text = JSON.stringify(rules)
+    .replaceAll('"${user.divisionIds}"', JSON.stringify(vars.divisionIds ?? []))
     .replaceAll('${user.id}', vars.userId)
     .replaceAll('${company.id}', vars.companyId ?? '');
   return JSON.parse(text) as PermissionRule[];

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { AppDeps } from '../app';
+import type { AppDeps } from './context';
 import { loadConfig, type Config } from './config';
 import { createLogger } from './logging';
+import { createMailer } from './mail';
 import indexes from '../../../firestore.indexes.json';
 
 /**
@@ -36,5 +37,6 @@ export async function buildDeps(config: Config = loadConfig()): Promise<AppDeps>
     blobs = new StorageBlobStore(getStorage().bucket());
   }
 
-  return { store, blobs, auth: getAuth(), clock: { now: () => new Date() }, config, logger: createLogger() };
+  const logger = createLogger();
+  return { store, blobs, auth: getAuth(), clock: { now: () => new Date() }, config, logger, mail: createMailer(config, logger) };
 }

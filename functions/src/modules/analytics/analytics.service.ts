@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import type { Store } from '../../platform/store/types';
 import { StoreError } from '../../platform/store/types';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContext } from '../../app';
+import { createContext } from '../../platform/context';
 import { MESSAGES } from '../../contract/messages';
 import { ANALYTICS_MESSAGES, type AnalyticsDashboard } from '../../contract/analytics';
 import type { Profile } from '../../contract/profiles';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { id } from '../../contract/common';

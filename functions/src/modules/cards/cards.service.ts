@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import type { QueryDocumentSnapshot, Transaction } from '../../platform/store/types';
 import { badRequest, conflict, forbidden, gone, notFound } from '../../platform/errors';
@@ -18,7 +18,7 @@ import {
   type UpdateCardBody,
 } from '../../contract/cards';
 import { loadProfile } from '../profiles/profiles.model';
-import { isSuperadmin } from '../roles/roles.service';
+import { isSuperadmin } from '../../platform/access';
 
 export const cardsRef = (ctx: AppContext) => ctx.store.collection<Card>('cards');
 const batchesRef = (ctx: AppContext) => ctx.store.collection<CardBatch>('cardBatches');
@@ -157,7 +157,7 @@ export async function deactivateCard(ctx: AppContext, caller: AuthUser, cardId: 
 }
 
 async function assertSuperadmin(ctx: AppContext, caller: AuthUser): Promise<void> {
-  if (!(await isSuperadmin(ctx, caller.uid))) throw forbidden();
+  if (!(await isSuperadmin(ctx, caller))) throw forbidden();
 }
 
 /**

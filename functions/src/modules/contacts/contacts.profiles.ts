@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { CONTACT_MESSAGES, type LeadReceipt } from '../../contract/contacts';
 import type { Profile } from '../../contract/profiles';

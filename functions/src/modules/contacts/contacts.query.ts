@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import type { Direction, Query } from '../../platform/store/types';
 import { badRequest } from '../../platform/errors';
 import { CONTACT_MESSAGES, dateBoundEnd, dateBoundStart, type ContactFilters } from '../../contract/contacts';

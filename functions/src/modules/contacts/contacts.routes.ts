@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { publicRateLimit } from '../../platform/rate-limit';

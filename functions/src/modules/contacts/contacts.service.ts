@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import { recordLead } from '../analytics/analytics.service';
 import type { AuthUser } from '../../platform/auth';
 import { ApiError, badRequest, notFound } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import { DiskBlobStore } from '../../platform/blobs/disk-blob-store';
 import { openFile } from './files.service';
 

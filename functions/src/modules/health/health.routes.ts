@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 
 export function healthRoutes(_ctx: AppContext): Router {
   const router = Router();

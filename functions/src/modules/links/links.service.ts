@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, gone, notFound } from '../../platform/errors';
 import { LINK_MESSAGES, type CreateLinkBody, type Link, type LinkView, type ResolvedLink, type UpdateLinkBody } from '../../contract/links';

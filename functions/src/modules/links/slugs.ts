@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import type { DocumentReference, Transaction } from '../../platform/store/types';
 import { StoreError } from '../../platform/store/types';
 import { conflict } from '../../platform/errors';

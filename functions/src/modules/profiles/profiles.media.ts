@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import type { Upload } from '../../platform/uploads';
 import type { StoredBlob } from '../../platform/blobs/types';

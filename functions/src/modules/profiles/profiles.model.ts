@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import type { DocumentData } from '../../platform/store/types';
 import { buildVCard, type VCardData } from '../../platform/vcard';
 import {

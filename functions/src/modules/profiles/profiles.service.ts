@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import QRCode from 'qrcode';
 import type { Transaction } from '../../platform/store/types';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';

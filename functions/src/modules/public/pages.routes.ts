@@ -1,5 +1,5 @@
 import { Router, type ErrorRequestHandler, type Response } from 'express';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import { MESSAGES } from '../../contract/messages';
 import { recordLinkRedirect } from '../analytics/analytics.service';
 import { renderNotice, type RenderedPage } from './card-page';

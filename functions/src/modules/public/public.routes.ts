@@ -1,6 +1,6 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import { parse } from '../../platform/validation';
 import { badRequest } from '../../platform/errors';
 import { publicRateLimit } from '../../platform/rate-limit';

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { gone, notFound } from '../../platform/errors';
 import { CARD_ID_PATTERN, type PublicCardStatus } from '../../contract/cards';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContext } from '../../app';
+import { createContext } from '../../platform/context';
 import { parseVCards } from '../../platform/vcard';
 import { seedProfilesAndCards } from '../../../scripts/seed/profiles-cards';
 import type { Profile } from '../../contract/profiles';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { rolesOf } from './roles.service';
 

@@ -1,47 +1,66 @@
-import type { AppContext } from '../../app';
-import { SUPERADMIN_ROLE_ID, type PermissionRule, type Role } from '../../contract/roles';
+import type { AppContext } from '../../platform/context';
+import { SUPERADMIN_ROLE_ID, baseRules, type Membership, type PermissionRule, type Role } from '../../contract/roles';
 import { abilityFor, interpolateRules, type AppAbility } from '../../platform/permissions';
 
 interface UserRoleRefs {
   roleIds?: string[];
   companyId?: string;
+  disabled?: boolean;
+}
+
+interface EmployeeRoleRefs {
+  roleIds?: string[];
+  divisionIds?: string[];
+  status?: 'active' | 'suspended';
+}
+
+/** Who a person is to the permission check: their company membership and their roles. */
+export interface Principal {
+  userId: string;
+  membership: Membership;
+  roles: Role[];
 }
 
 /**
- * The caller's roles: the global ones named on the user record, and the company ones named
- * on their employee record. Conditions are filled in for the caller, ready for CASL.
+ * The person's membership and roles: the global ones named on the user record, and the company
+ * ones named on their employee record (none while suspended). Conditions are filled in for
+ * the person, ready for CASL.
  */
-export async function rolesOf(ctx: AppContext, userId: string): Promise<Role[]> {
-  const userSnap = await ctx.store.doc<UserRoleRefs>(`users/${userId}`).get();
-  const user = userSnap.data();
-  if (!user) return [];
+export async function principalOf(ctx: AppContext, userId: string): Promise<Principal> {
+  const user = (await ctx.store.doc<UserRoleRefs>(`users/${userId}`).get()).data();
+  if (!user) return { userId, membership: {}, roles: [] };
   const refs = (user.roleIds ?? []).map((id) => ctx.store.doc<Role>(`roles/${id}`));
+  let membership: Membership = {};
   if (user.companyId) {
-    const employee = (await ctx.store.doc<{ roleIds?: string[] }>(`companies/${user.companyId}/employees/${userId}`).get()).data();
-    for (const id of employee?.roleIds ?? []) refs.push(ctx.store.doc<Role>(`companies/${user.companyId}/roles/${id}`));
+    const employee = (await ctx.store.doc<EmployeeRoleRefs>(`companies/${user.companyId}/employees/${userId}`).get()).data();
+    membership = { companyId: user.companyId, divisionIds: employee?.divisionIds ?? [], status: employee?.status ?? 'active' };
+    if (employee && membership.status === 'active') {
+      for (const id of employee.roleIds ?? []) refs.push(ctx.store.doc<Role>(`companies/${user.companyId}/roles/${id}`));
+    }
   }
-  if (!refs.length) return [];
-  const snaps = await ctx.store.getAll(...refs);
-  return snaps
+  const snaps = refs.length ? await ctx.store.getAll(...refs) : [];
+  const vars = { userId, companyId: membership.companyId, divisionIds: membership.divisionIds };
+  const roles = snaps
     .filter((s) => s.exists)
     .map((s) => {
       const role = s.data() as Role;
-      return {
-        id: s.id,
-        name: role.name,
-        scope: role.scope,
-        permissions: interpolateRules(role.permissions ?? [], { userId, companyId: user.companyId }),
-      };
+      return { id: s.id, name: role.name, scope: role.scope, permissions: interpolateRules(role.permissions ?? [], vars) };
     });
+  return { userId, membership, roles };
+}
+
+/** The caller's roles, as `GET /v1/roles/` answers them. */
+export async function rolesOf(ctx: AppContext, userId: string): Promise<Role[]> {
+  return (await principalOf(ctx, userId)).roles;
+}
+
+/** Every rule the person holds: what they own, what membership gives, and their roles. */
+export function abilityOfPrincipal(principal: Principal): AppAbility {
+  return abilityFor([...baseRules(principal.userId, principal.membership), ...principal.roles.flatMap((r): PermissionRule[] => r.permissions)]);
 }
 
 export async function abilityOf(ctx: AppContext, userId: string): Promise<AppAbility> {
-  const roles = await rolesOf(ctx, userId);
-  return abilityFor(roles.flatMap((r): PermissionRule[] => r.permissions));
-}
-
-export async function isSuperadmin(ctx: AppContext, userId: string): Promise<boolean> {
-  return (await abilityOf(ctx, userId)).can('manage', 'all');
+  return abilityOfPrincipal(await principalOf(ctx, userId));
 }
 
 /** The product-wide roles every deployment has. Idempotent: run by the seed and by tests. */

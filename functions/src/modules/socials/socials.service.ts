@@ -1,9 +1,9 @@
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import type { DocumentSnapshot, Store } from '../../platform/store/types';
 import type { AuthUser } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { SOCIAL_MESSAGES, type CreateSocialBody, type SocialNetwork, type UpdateSocialBody } from '../../contract/socials';
-import { isSuperadmin } from '../roles/roles.service';
+import { isSuperadmin } from '../../platform/access';
 
 type Seed = Omit<SocialNetwork, 'order' | 'createdAt' | 'updatedAt'>;
 
@@ -98,7 +98,7 @@ export function urlForHandle(network: SocialNetwork, handle: string): string | n
 }
 
 async function assertSuperadmin(ctx: AppContext, caller: AuthUser): Promise<void> {
-  if (!(await isSuperadmin(ctx, caller.uid))) throw forbidden();
+  if (!(await isSuperadmin(ctx, caller))) throw forbidden();
 }
 
 export async function listSocials(ctx: AppContext): Promise<SocialNetwork[]> {

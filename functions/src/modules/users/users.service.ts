@@ -1,10 +1,10 @@
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { ApiError, badRequest, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
 import type { CreateUserBody, RegisterBody, UpdateAuthBody, UpdateUserBody, User } from '../../contract/users';
 import { createInitialProfile } from '../profiles/profiles.service';
-import { isSuperadmin } from '../roles/roles.service';
+import { isSuperadmin } from '../../platform/access';
 
 const usersRef = (ctx: AppContext) => ctx.store.collection<User>('users');
 
@@ -21,7 +21,7 @@ function present(user: User): Omit<User, 'roleIds'> & { roles: string[] } {
  */
 export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: CreateUserBody) {
   const own = body.userId === caller.uid;
-  if (!own && !(await isSuperadmin(ctx, caller.uid))) throw notFound();
+  if (!own && !(await isSuperadmin(ctx, caller))) throw notFound();
   // One's own record carries the email the identity provider vouches for, not a typed one.
   const email = own && caller.email ? caller.email.toLowerCase() : body.email;
   const ref = usersRef(ctx).doc(body.userId);
@@ -47,7 +47,7 @@ export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: 
 }
 
 async function assertSelfOrSuperadmin(ctx: AppContext, caller: AuthUser, userId: string) {
-  if (caller.uid !== userId && !(await isSuperadmin(ctx, caller.uid))) throw notFound();
+  if (caller.uid !== userId && !(await isSuperadmin(ctx, caller))) throw notFound();
 }
 
 export async function getUser(ctx: AppContext, caller: AuthUser, userId: string) {
@@ -88,7 +88,7 @@ async function resumeAfter(ctx: AppContext, cursor: string) {
 
 /** Superadmins only: users by email, optionally those whose email starts with `search`. */
 export async function listUsers(ctx: AppContext, caller: AuthUser, query: { limit: number; cursor?: string; search?: string }) {
-  if (!(await isSuperadmin(ctx, caller.uid))) throw notFound();
+  if (!(await isSuperadmin(ctx, caller))) throw notFound();
   let q = usersRef(ctx).orderBy('email');
   const prefix = query.search?.toLowerCase();
   if (prefix) q = q.where('email', '>=', prefix).where('email', '<', `${prefix}\uf8ff`);

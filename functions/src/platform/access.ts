@@ -1,0 +1,99 @@
+import { subject as asSubject } from '@casl/ability';
+import type { AppContext } from './context';
+import type { AuthUser } from './auth';
+import { forbidden, notFound } from './errors';
+import type { AppAbility } from './permissions';
+import type { Action, Subject } from '../contract/roles';
+import { abilityOfPrincipal, principalOf, type Principal } from '../modules/roles/roles.service';
+
+/** A caller as services see them: the verified token's user, or a bare uid for jobs and scripts. */
+export type Caller = AuthUser | { uid: string };
+
+/** The object a check is about: its owner (`userId`) and, for company objects, `companyId`. */
+export type AccessObject = { userId?: string; companyId?: string; divisionIds?: string[] } & Record<string, unknown>;
+
+interface Resolved {
+  principal: Principal;
+  ability: AppAbility;
+}
+
+// One resolution per request: the verified user object lives as long as its request does.
+const resolved = new WeakMap<Caller, Promise<Resolved>>();
+
+async function resolve(ctx: AppContext, caller: Caller): Promise<Resolved> {
+  let entry = resolved.get(caller);
+  if (!entry) {
+    entry = principalOf(ctx, caller.uid).then((principal) => ({ principal, ability: abilityOfPrincipal(principal) }));
+    resolved.set(caller, entry);
+  }
+  return entry;
+}
+
+/** Forget what was resolved for this caller, after a change to their own roles or membership. */
+export function forgetAccess(caller: Caller): void {
+  resolved.delete(caller);
+}
+
+export async function principalOfCaller(ctx: AppContext, caller: Caller): Promise<Principal> {
+  return (await resolve(ctx, caller)).principal;
+}
+
+export async function abilityOfCaller(ctx: AppContext, caller: Caller): Promise<AppAbility> {
+  return (await resolve(ctx, caller)).ability;
+}
+
+/**
+ * Another person's object is judged with its owner's company and divisions, so that "an admin
+ * of the owner's company" and "a manager of the owner's division" are conditions on the rules,
+ * not code in each service. Only callers with roles can match such rules, so only they pay the read.
+ */
+async function withOwnerMembership(ctx: AppContext, principal: Principal, object: AccessObject): Promise<AccessObject> {
+  if (!object.userId || object.userId === principal.userId || !principal.roles.length) return object;
+  if (object.companyId !== undefined && object.divisionIds !== undefined) return object;
+  const owner = await principalMembership(ctx, object.userId);
+  return { ...object, companyId: object.companyId ?? owner.companyId, divisionIds: object.divisionIds ?? owner.divisionIds ?? [] };
+}
+
+async function principalMembership(ctx: AppContext, userId: string) {
+  const user = (await ctx.store.doc<{ companyId?: string }>(`users/${userId}`).get()).data();
+  if (!user?.companyId) return {};
+  const employee = (await ctx.store.doc<{ divisionIds?: string[] }>(`companies/${user.companyId}/employees/${userId}`).get()).data();
+  return { companyId: user.companyId, divisionIds: employee?.divisionIds ?? [] };
+}
+
+/**
+ * The one permission check: may the caller do `action` on this subject (a type, or an object of
+ * that type)? Every ownership and role decision in the services comes through here.
+ */
+export async function can(ctx: AppContext, caller: Caller, action: Action, type: Subject, object?: AccessObject): Promise<boolean> {
+  if (object?.userId && object.userId === caller.uid && type !== 'all') {
+    // Fast path: what people own is always theirs (baseRules), with no store read.
+    return true;
+  }
+  const { principal, ability } = await resolve(ctx, caller);
+  if (!object) return ability.can(action, type);
+  const full = await withOwnerMembership(ctx, principal, object);
+  return ability.can(action, asSubject(type, { ...full }) as never);
+}
+
+export interface AuthorizeOptions {
+  /** What a refusal answers: 404 by default, so ids of objects one may not see reveal nothing. */
+  deny?: 'not-found' | 'forbidden';
+  message?: string;
+}
+
+/** `can`, or the refusal: 404 for objects the caller may not know of, 403 for visible ones. */
+export async function authorize(ctx: AppContext, caller: Caller, action: Action, type: Subject, object?: AccessObject, options: AuthorizeOptions = {}): Promise<void> {
+  if (await can(ctx, caller, action, type, object)) return;
+  throw options.deny === 'forbidden' ? forbidden(options.message) : notFound(options.message);
+}
+
+/** Superadmins hold `manage all`. */
+export async function isSuperadmin(ctx: AppContext, caller: Caller): Promise<boolean> {
+  return (await abilityOfCaller(ctx, caller)).can('manage', 'all');
+}
+
+/** For superadmin-only calls: everyone else gets 404, as if the call did not exist. */
+export async function requireSuperadmin(ctx: AppContext, caller: Caller, options: AuthorizeOptions = {}): Promise<void> {
+  await authorize(ctx, caller, 'manage', 'all', undefined, options);
+}
