@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { root, run, startEmulators, stopEmulators, waitForHealth, seed, writeVariantConfig } from './lib/stack.mjs';
+import { startMaildev, startFakes } from './lib/side-services.mjs';
 
 const base = resolve(root, '.local-e2e');
 const dataDir = resolve(base, 'data');
@@ -18,14 +19,22 @@ await run('npx', ['vite', 'build', '--outDir', resolve(base, 'web'), '--emptyOut
 });
 writeVariantConfig('firebase.e2e.json', { ...ports, publicDir: '.local-e2e/web' });
 
-const emulators = startEmulators({ config: 'firebase.e2e.json', dataDir, publicUrl, quiet: true });
+const mail = await startMaildev({ smtp: 1125, web: 1180 });
+const fakes = await startFakes({ port: 4700 });
+const emulators = startEmulators({
+  config: 'firebase.e2e.json',
+  dataDir,
+  publicUrl,
+  quiet: true,
+  env: { MAILDEV_SMTP_PORT: String(mail.smtpPort), EVERLINK_FAKES_URL: fakes.url },
+});
 let code = 1;
 try {
   await waitForHealth(`${publicUrl}/v1/health`, emulators);
   await seed({ authHost, dataDir, publicUrl });
   await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: resolve(root, 'web'),
-    env: { E2E_BASE_URL: publicUrl, E2E_AUTH_EMULATOR_HOST: authHost },
+    env: { E2E_BASE_URL: publicUrl, E2E_AUTH_EMULATOR_HOST: authHost, E2E_MAILDEV_URL: mail.inboxUrl, E2E_FAKES_URL: fakes.url },
   });
   code = 0;
 } catch (error) {
@@ -33,5 +42,7 @@ try {
   if (emulators.log) console.error(emulators.log().split('\n').slice(-60).join('\n'));
 } finally {
   await stopEmulators(emulators);
+  fakes.stop();
+  await mail.stop();
 }
 process.exit(code);

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { root, run, startEmulators, stopEmulators, waitForHealth, seed } from './lib/stack.mjs';
+import { startMaildev, startFakes } from './lib/side-services.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = resolve(root, '.local', 'data');
@@ -11,7 +12,14 @@ const publicUrl = 'http://127.0.0.1:5000';
 await run('npm', ['run', 'build', '-w', 'functions']);
 if (!dev) await run('npm', ['run', 'build', '-w', 'web']);
 
-const emulators = startEmulators({ dataDir, publicUrl, authImportDir: resolve(root, '.local', 'auth') });
+const mail = await startMaildev({ smtp: 1025, web: 1080 });
+const fakes = await startFakes({ port: 4600 });
+const emulators = startEmulators({
+  dataDir,
+  publicUrl,
+  authImportDir: resolve(root, '.local', 'auth'),
+  env: { MAILDEV_SMTP_PORT: String(mail.smtpPort), EVERLINK_FAKES_URL: fakes.url },
+});
 let vite;
 let stopping = false;
 async function shutdown(code = 0) {
@@ -19,6 +27,8 @@ async function shutdown(code = 0) {
   stopping = true;
   vite?.kill('SIGINT');
   await stopEmulators(emulators);
+  fakes.stop();
+  await mail.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -46,6 +56,8 @@ console.log(`
     user@demo.everlink.test    a user with two profiles and an active card
     admin@demo.everlink.test   admin of company "Acme" with three employees
     super@demo.everlink.test   superadmin
+
+  Mail inbox (invitations, notifications): ${mail.inboxUrl}
 
   Data lives in .local/ and survives restarts. Ctrl-C stops everything.
 `);

@@ -42,8 +42,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Real HTTP on 127.0.0.1 with an ephemeral port, serving each fake under `/${name}`. */
-export async function startFakeServer(providers: FakeProvider[]): Promise<FakeServer> {
+/** Real HTTP on 127.0.0.1 (an ephemeral port unless one is given), serving each fake under `/${name}`. */
+export async function startFakeServer(providers: FakeProvider[], port = 0): Promise<FakeServer> {
   const byName = new Map(providers.map((p) => [p.name, p]));
   const server = createServer(async (req, res) => {
     try {
@@ -56,7 +56,7 @@ export async function startFakeServer(providers: FakeProvider[]): Promise<FakeSe
       if (!res.headersSent) sendJson(res, 500, { error: 'fake_crashed', error_description: String(error) });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

@@ -19,8 +19,8 @@ export interface ProviderFakes extends FakeServer {
  * One server with the token endpoints of Instagram, X and TikTok. Pass `url` as EVERLINK_FAKES_URL:
  * config then points each provider at `${url}/<provider>` with the fakes' demo client credentials.
  */
-export async function startProviderFakes(): Promise<ProviderFakes> {
+export async function startProviderFakes(port = 0): Promise<ProviderFakes> {
   const fakes = { instagram: new InstagramFake(), twitter: new TwitterFake(), tiktok: new TiktokFake() };
-  const server = await startFakeServer(Object.values(fakes));
+  const server = await startFakeServer(Object.values(fakes), port);
   return { ...server, ...fakes };
 }
