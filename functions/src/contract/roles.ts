@@ -58,24 +58,5 @@ export type Subject = (typeof SUBJECTS)[number];
 export const COMPANY_SUBJECTS = ['Company', 'Employee', 'CompanyRole', 'Division', 'CompanyLink', 'CompanyCard', 'Profile', 'Card', 'Contact', 'Analytics', 'Subscription'] as const satisfies readonly Subject[];
 export type CompanySubject = (typeof COMPANY_SUBJECTS)[number];
 
-/** What every signed-in person owns outright: anything whose `userId` is theirs. */
-export const OWNED_SUBJECTS = ['User', 'Profile', 'Link', 'Card', 'Contact', 'Social', 'Analytics', 'Integration', 'Subscription'] as const satisfies readonly Subject[];
-
-export interface Membership {
-  companyId?: string;
-  divisionIds?: string[];
-  status?: 'active' | 'suspended';
-}
-
-/**
- * The rules every signed-in person holds without any role (so they do not make anyone premium):
- * their own objects, and reading their company, its links, divisions and colleagues while an
- * active member. Both the API and the browser add them to the person's roles.
- */
-export function baseRules(userId: string, membership: Membership = {}): PermissionRule[] {
-  const rules: PermissionRule[] = [{ action: 'manage', subject: [...OWNED_SUBJECTS], conditions: { userId } }];
-  if (membership.companyId && membership.status !== 'suspended') {
-    rules.push({ action: 'read', subject: ['Company', 'CompanyLink', 'Division', 'Employee', 'CompanyRole'], conditions: { companyId: membership.companyId } });
-  }
-  return rules;
-}
+// Zod-free, so the web's entry chunk can build the ability without every schema.
+export { OWNED_SUBJECTS, baseRules, type Membership } from './base-rules';
