@@ -69,7 +69,8 @@ const slugField = () =>
     .refine((v) => !(RESERVED_SLUGS as readonly string[]).includes(v), PROFILE_MESSAGES.slugReserved);
 export const slug = slugField;
 
-const color = () => z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, PROFILE_MESSAGES.invalidColor).transform((v) => v.toLowerCase());
+/** A colour as `#rrggbb`, stored lower-case (profile themes, company brands). */
+export const color = () => z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, PROFILE_MESSAGES.invalidColor).transform((v) => v.toLowerCase());
 
 const label = () => z.string().trim().max(40).default('');
 
