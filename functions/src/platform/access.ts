@@ -10,7 +10,11 @@ import { abilityOfPrincipal, principalOf, type Principal } from '../modules/role
 export type Caller = AuthUser | { uid: string };
 
 /** The object a check is about: its owner (`userId`) and, for company objects, `companyId`. */
-export type AccessObject = { userId?: string; companyId?: string; divisionIds?: string[] } & Record<string, unknown>;
+export interface AccessObject {
+  readonly userId?: string | null;
+  readonly companyId?: string | null;
+  readonly divisionIds?: readonly string[];
+}
 
 interface Resolved {
   principal: Principal;
@@ -49,7 +53,7 @@ export async function abilityOfCaller(ctx: AppContext, caller: Caller): Promise<
  */
 async function withOwnerMembership(ctx: AppContext, principal: Principal, object: AccessObject): Promise<AccessObject> {
   if (!object.userId || object.userId === principal.userId || !principal.roles.length) return object;
-  if (object.companyId !== undefined && object.divisionIds !== undefined) return object;
+  if (object.companyId && object.divisionIds) return object;
   const owner = await principalMembership(ctx, object.userId);
   return { ...object, companyId: object.companyId ?? owner.companyId, divisionIds: object.divisionIds ?? owner.divisionIds ?? [] };
 }

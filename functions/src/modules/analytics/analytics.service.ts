@@ -19,6 +19,7 @@ import type { ProfileService } from '../../contract/profiles';
 import type { Link } from '../../contract/links';
 import { loadProfile, servicesOf, type StoredProfile } from '../profiles/profiles.model';
 import { socialCatalogue } from '../socials/socials.service';
+import { authorize } from '../../platform/access';
 
 /**
  * Counting what visitors do on a profile's public page. Each event increments, in one batch of
@@ -207,7 +208,8 @@ function rangeOf(ctx: AppContext, query: AnalyticsRangeQuery): { from: string; t
 /** The owner's profile (deactivated ones too: their history stays readable). */
 async function ownProfile(ctx: AppContext, caller: AuthUser, profileId: string): Promise<StoredProfile> {
   const profile = await loadProfile(ctx, profileId);
-  if (!profile || profile.userId !== caller.uid || profile.status === 'deleted') throw notFound();
+  if (!profile || profile.status === 'deleted') throw notFound();
+  await authorize(ctx, caller, 'read', 'Analytics', profile);
   return profile;
 }
 

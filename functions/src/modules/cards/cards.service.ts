@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import type { QueryDocumentSnapshot, Transaction } from '../../platform/store/types';
-import { badRequest, conflict, forbidden, gone, notFound } from '../../platform/errors';
+import { badRequest, conflict, gone, notFound } from '../../platform/errors';
 import {
   CARD_ID_ALPHABET,
   CARD_ID_LENGTH,
@@ -18,7 +18,8 @@ import {
   type UpdateCardBody,
 } from '../../contract/cards';
 import { loadProfile } from '../profiles/profiles.model';
-import { isSuperadmin } from '../../platform/access';
+import { authorize, can, requireSuperadmin } from '../../platform/access';
+import type { Action } from '../../contract/roles';
 
 export const cardsRef = (ctx: AppContext) => ctx.store.collection<Card>('cards');
 const batchesRef = (ctx: AppContext) => ctx.store.collection<CardBatch>('cardBatches');
@@ -52,7 +53,8 @@ export function detachCardsInTx(tx: Transaction, cards: QueryDocumentSnapshot<Ca
 /** An owner's profile that a card may open: theirs, and active. */
 async function assignableProfile(ctx: AppContext, caller: AuthUser, profileId: string): Promise<void> {
   const profile = await loadProfile(ctx, profileId);
-  if (!profile || profile.userId !== caller.uid || profile.status === 'deleted') {
+  const allowed = !!profile && profile.status !== 'deleted' && (await can(ctx, caller, 'update', 'Profile', profile));
+  if (!profile || !allowed) {
     throw badRequest(CARD_MESSAGES.profileNotFound, { profileId: CARD_MESSAGES.profileNotFound });
   }
   if (profile.status !== 'active') throw badRequest(CARD_MESSAGES.profileInactive, { profileId: CARD_MESSAGES.profileInactive });
@@ -89,10 +91,11 @@ export async function activateCard(ctx: AppContext, caller: AuthUser, body: Acti
   return view(ctx, card);
 }
 
-/** The caller's card; another's (or none) is 404, so card ids leak nothing. */
-async function ownCard(ctx: AppContext, caller: AuthUser, cardId: string): Promise<Card> {
+/** A card the caller may act on; another's (or none) is 404, so card ids leak nothing. */
+async function ownCard(ctx: AppContext, caller: AuthUser, cardId: string, action: Action = 'read'): Promise<Card> {
   const card = await loadCard(ctx, cardId.toUpperCase());
-  if (!card || card.userId !== caller.uid) throw notFound(CARD_MESSAGES.notFound);
+  if (!card) throw notFound(CARD_MESSAGES.notFound);
+  await authorize(ctx, caller, action, 'Card', card, { message: CARD_MESSAGES.notFound });
   return card;
 }
 
@@ -121,12 +124,13 @@ export async function listCards(ctx: AppContext, caller: AuthUser, query: { limi
 
 /** Moves the card to another of the caller's profiles, or renames it. */
 export async function updateCard(ctx: AppContext, caller: AuthUser, cardId: string, body: UpdateCardBody): Promise<CardView> {
-  const existing = await ownCard(ctx, caller, cardId);
+  const existing = await ownCard(ctx, caller, cardId, 'update');
   if (body.profileId) await assignableProfile(ctx, caller, body.profileId);
   const ref = cardsRef(ctx).doc(existing.id);
   const card = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (!current || current.userId !== caller.uid) throw notFound(CARD_MESSAGES.notFound);
+    // The holder may have changed since the check above.
+    if (!current || current.userId !== existing.userId) throw notFound(CARD_MESSAGES.notFound);
     if (current.status === 'deactivated') throw deactivatedCard();
     const next: Card = {
       ...current,
@@ -142,11 +146,11 @@ export async function updateCard(ctx: AppContext, caller: AuthUser, cardId: stri
 
 /** DELETE: the card stops working for good; its page says so (410). */
 export async function deactivateCard(ctx: AppContext, caller: AuthUser, cardId: string): Promise<CardView> {
-  const existing = await ownCard(ctx, caller, cardId);
+  const existing = await ownCard(ctx, caller, cardId, 'delete');
   const ref = cardsRef(ctx).doc(existing.id);
   const card = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (!current || current.userId !== caller.uid) throw notFound(CARD_MESSAGES.notFound);
+    if (!current || current.userId !== existing.userId) throw notFound(CARD_MESSAGES.notFound);
     if (current.status === 'deactivated') return current;
     const now = ctx.clock.now().toISOString();
     const next: Card = { ...current, status: 'deactivated', deactivatedAt: now, updatedAt: now };
@@ -156,10 +160,6 @@ export async function deactivateCard(ctx: AppContext, caller: AuthUser, cardId: 
   return view(ctx, card);
 }
 
-async function assertSuperadmin(ctx: AppContext, caller: AuthUser): Promise<void> {
-  if (!(await isSuperadmin(ctx, caller))) throw forbidden();
-}
-
 /**
  * A superadmin mints a batch of unassigned cards for the printer. One batch of writes: all
  * the cards and the batch record, or nothing (Firestore bounds a commit by its 10 MiB size,
@@ -167,7 +167,7 @@ async function assertSuperadmin(ctx: AppContext, caller: AuthUser): Promise<void
  * commit (`create`) and the batch is minted again with new ids.
  */
 export async function mintCards(ctx: AppContext, caller: AuthUser, body: MintCardsBody): Promise<MintedBatch> {
-  await assertSuperadmin(ctx, caller);
+  await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
   for (let attempt = 1; ; attempt++) {
     const batchRef = batchesRef(ctx).doc();
     const now = ctx.clock.now().toISOString();
@@ -199,7 +199,7 @@ export async function mintCards(ctx: AppContext, caller: AuthUser, body: MintCar
 }
 
 export async function listBatches(ctx: AppContext, caller: AuthUser, query: { limit: number; cursor?: string }) {
-  await assertSuperadmin(ctx, caller);
+  await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
   let q = batchesRef(ctx).orderBy('createdAt', 'desc');
   if (query.cursor) {
     const after = await batchesRef(ctx).doc(Buffer.from(query.cursor, 'base64url').toString('utf8').slice(0, 128) || '-').get();
@@ -222,7 +222,7 @@ export async function listBatches(ctx: AppContext, caller: AuthUser, query: { li
 
 /** The printer's file: one row a card, with the URL to write on its chip and QR code. */
 export async function exportBatchCsv(ctx: AppContext, caller: AuthUser, batchId: string): Promise<{ filename: string; csv: string }> {
-  await assertSuperadmin(ctx, caller);
+  await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
   const batch = (await batchesRef(ctx).doc(batchId).get()).data();
   if (!batch) throw notFound();
   // At most 1,000 cards: sorted here rather than by a composite index.

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
+import { can, type Caller } from '../../platform/access';
 import { CONTACT_MESSAGES, type LeadReceipt } from '../../contract/contacts';
 import type { Profile } from '../../contract/profiles';
 import { loadProfile, publicProfileOf } from '../profiles/profiles.service';
@@ -12,10 +13,10 @@ import type { ContactInput } from './contacts.model';
 
 const isActive = (profile: Profile | null): profile is Profile => profile?.status === 'active';
 
-/** The profile must be one of the caller's: 400 on a body field, 404 when it is in the path. */
-export async function assertOwnProfile(ctx: AppContext, userId: string, profileId: string, where: 'body' | 'path' = 'body'): Promise<void> {
+/** The profile must be one the caller may edit: 400 on a body field, 404 when it is in the path. */
+export async function assertOwnProfile(ctx: AppContext, caller: Caller, profileId: string, where: 'body' | 'path' = 'body'): Promise<void> {
   const profile = await loadProfile(ctx, profileId);
-  if (profile && profile.userId === userId && profile.status !== 'deleted') return;
+  if (profile && profile.status !== 'deleted' && (await can(ctx, caller, 'update', 'Profile', profile))) return;
   if (where === 'path') throw notFound();
   throw badRequest(CONTACT_MESSAGES.profileNotFound, { profileId: CONTACT_MESSAGES.profileNotFound });
 }

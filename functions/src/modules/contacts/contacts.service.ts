@@ -25,6 +25,8 @@ import { CONTACTS, buildContact, compareStrings, fold, phoneKey, present, type C
 import { planFor, readPage, walk } from './contacts.query';
 import { readImportFile, type ImportRow } from './contacts.import';
 import { assertOwnProfile, leadTargetOf, linkedProfileDetails } from './contacts.profiles';
+import { authorize, can } from '../../platform/access';
+import type { Action } from '../../contract/roles';
 
 const contactsRef = (ctx: AppContext) => ctx.store.collection<StoredContact>(CONTACTS);
 const contactRef = (ctx: AppContext, id: string) => contactsRef(ctx).doc(id) as DocumentReference<StoredContact>;
@@ -34,10 +36,11 @@ const BATCH_LIMIT = 500;
 
 const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-/** The caller's contact, or 404 (also for another user's: ids leak nothing). */
-async function ownContact(ctx: AppContext, caller: AuthUser, contactId: string): Promise<StoredContact> {
+/** A contact the caller may act on, or 404 (also for another user's: ids leak nothing). */
+async function ownContact(ctx: AppContext, caller: AuthUser, contactId: string, action: Action = 'read'): Promise<StoredContact> {
   const contact = (await contactRef(ctx, contactId).get()).data();
-  if (!contact || contact.userId !== caller.uid) throw notFound();
+  if (!contact) throw notFound();
+  await authorize(ctx, caller, action, 'Contact', contact);
   return contact;
 }
 
@@ -76,7 +79,7 @@ export async function getContact(ctx: AppContext, caller: AuthUser, contactId: s
 
 /** The caller's own contact (a token, no consent): by hand, from a scanned card or an exchange. */
 export async function createContact(ctx: AppContext, caller: AuthUser, body: CreateContactBody): Promise<Contact> {
-  if (body.profileId) await assertOwnProfile(ctx, caller.uid, body.profileId);
+  if (body.profileId) await assertOwnProfile(ctx, caller, body.profileId);
   let input: ContactInput = body;
   if (body.linkedProfileId) {
     // A contact saved from someone's Everlink profile starts from that profile's public details.
@@ -91,11 +94,11 @@ export async function createContact(ctx: AppContext, caller: AuthUser, body: Cre
 }
 
 export async function updateContact(ctx: AppContext, caller: AuthUser, contactId: string, body: UpdateContactBody): Promise<Contact> {
-  if (body.profileId) await assertOwnProfile(ctx, caller.uid, body.profileId);
+  if (body.profileId) await assertOwnProfile(ctx, caller, body.profileId);
   const ref = contactRef(ctx, contactId);
   const updated = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (!current || current.userId !== caller.uid) throw notFound();
+    if (!current || !(await can(ctx, caller, 'update', 'Contact', current))) throw notFound();
     const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
     const next = buildContact(
       { ...current, ...changes },
@@ -114,7 +117,7 @@ async function removePhotos(ctx: AppContext, paths: (string | undefined)[]): Pro
 }
 
 export async function deleteContact(ctx: AppContext, caller: AuthUser, contactId: string): Promise<{ id: string }> {
-  const contact = await ownContact(ctx, caller, contactId);
+  const contact = await ownContact(ctx, caller, contactId, 'delete');
   await contactRef(ctx, contactId).delete();
   await removePhotos(ctx, [contact.photoPath]);
   return { id: contactId };
@@ -124,7 +127,8 @@ export async function deleteContact(ctx: AppContext, caller: AuthUser, contactId
 export async function deleteContacts(ctx: AppContext, caller: AuthUser, body: BulkDeleteBody): Promise<{ deleted: string[] }> {
   const ids = [...new Set(body.ids)];
   const snaps = await ctx.store.getAll(...ids.map((id) => contactRef(ctx, id)));
-  const own = snaps.map((s) => s.data()).filter((c): c is StoredContact => !!c && c.userId === caller.uid);
+  const own: StoredContact[] = [];
+  for (const c of snaps.map((s) => s.data())) if (c && (await can(ctx, caller, 'delete', 'Contact', c))) own.push(c);
   if (own.length) {
     const batch = ctx.store.batch();
     for (const c of own) batch.delete(contactRef(ctx, c.id));
@@ -138,14 +142,14 @@ const PHOTO_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/p
 
 /** Stores the contact's picture (already checked by readUpload: ≤ 5 MB, an image) and replaces the old one. */
 export async function setContactPhoto(ctx: AppContext, caller: AuthUser, contactId: string, upload: Upload): Promise<Contact> {
-  const contact = await ownContact(ctx, caller, contactId);
+  const contact = await ownContact(ctx, caller, contactId, 'update');
   const path = `contacts/${caller.uid}/${contactId}/photo-${ctx.clock.now().getTime()}.${PHOTO_EXTENSIONS[upload.contentType] ?? 'img'}`;
   const stored = await ctx.blobs.put(path, upload.bytes, { contentType: upload.contentType, cacheControl: 'private, max-age=31536000' });
   const ref = contactRef(ctx, contactId);
   try {
     const updated = await ctx.store.runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data();
-      if (!current || current.userId !== caller.uid) throw notFound();
+      if (!current || !(await can(ctx, caller, 'update', 'Contact', current))) throw notFound();
       const next = { ...current, photoUrl: stored.url, photoPath: path, updatedAt: ctx.clock.now().toISOString() };
       tx.set(ref, next);
       return next;
@@ -178,13 +182,13 @@ function distinct(values: (string | undefined)[], key: (v: string) => string): s
  * (a replaced one moves to the other emails or phones).
  */
 export async function syncFromProfile(ctx: AppContext, caller: AuthUser, contactId: string): Promise<Contact> {
-  const contact = await ownContact(ctx, caller, contactId);
+  const contact = await ownContact(ctx, caller, contactId, 'update');
   if (!contact.linkedProfileId) throw badRequest(CONTACT_MESSAGES.notLinked);
   const details = await linkedProfileDetails(ctx, contact.linkedProfileId);
   const ref = contactRef(ctx, contactId);
   const updated = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (!current || current.userId !== caller.uid) throw notFound();
+    if (!current || !(await can(ctx, caller, 'update', 'Contact', current))) throw notFound();
     const scalars = Object.fromEntries(
       (['firstName', 'lastName', 'company', 'jobTitle', 'photoUrl'] as const).map((f) => [f, details[f] || current[f]]),
     );
@@ -269,7 +273,7 @@ export async function findDuplicates(ctx: AppContext, caller: AuthUser): Promise
   for (const part of chunks(ids, BATCH_LIMIT)) {
     for (const snap of await ctx.store.getAll(...part.map((id) => contactRef(ctx, id)))) {
       const c = snap.data();
-      if (c && c.userId === caller.uid) contacts.set(c.id, c);
+      if (c && (await can(ctx, caller, 'read', 'Contact', c))) contacts.set(c.id, c);
     }
   }
   const order: Reason[] = ['email', 'phone', 'name'];
@@ -344,7 +348,7 @@ export async function mergeContacts(ctx: AppContext, caller: AuthUser, body: Mer
     const contacts: StoredContact[] = [];
     for (const ref of refs) {
       const c = (await tx.get(ref)).data();
-      if (!c || c.userId !== caller.uid) throw notFound();
+      if (!c || !(await can(ctx, caller, 'update', 'Contact', c))) throw notFound();
       contacts.push(c);
     }
     const [primary, ...others] = contacts;
@@ -434,7 +438,7 @@ async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRo
  * already committed are deleted again, so the import adds everything or nothing.
  */
 export async function importContacts(ctx: AppContext, caller: AuthUser, profileId: string, type: ContactFileType, upload: Upload): Promise<ImportResult> {
-  await assertOwnProfile(ctx, caller.uid, profileId, 'path');
+  await assertOwnProfile(ctx, caller, profileId, 'path');
   const file = readImportFile(type, upload.bytes);
   const { fresh, duplicates } = await withoutDuplicates(ctx, caller.uid, file.rows);
   if (!fresh.length && file.errors.length) {
@@ -482,7 +486,7 @@ export async function* contactsForExport(ctx: AppContext, caller: AuthUser, sele
     for (const part of chunks([...new Set(ids)], 100)) {
       for (const snap of await ctx.store.getAll(...part.map((id) => contactRef(ctx, id)))) {
         const c = snap.data();
-        if (c && c.userId === caller.uid) yield c;
+        if (c && (await can(ctx, caller, 'read', 'Contact', c))) yield c;
       }
     }
     return;

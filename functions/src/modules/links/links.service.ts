@@ -6,6 +6,7 @@ import { PROFILE_MESSAGES } from '../../contract/profiles';
 import { loadProfile, profilesRef, profileUrl, publicProfileOf, type StoredProfile } from '../profiles/profiles.model';
 import { socialCatalogue } from '../socials/socials.service';
 import { claimSlug, freeSlug, randomSuffix, releaseSlug, slugRef, slugTaken, withSlugConflict } from './slugs';
+import { authorize, can } from '../../platform/access';
 
 export const linksRef = (ctx: AppContext) => ctx.store.collection<Link>('links');
 
@@ -16,7 +17,8 @@ function present(ctx: AppContext, link: Link, profile?: Pick<StoredProfile, 'lin
 /** A profile a link may lead to: the caller's own, not deleted. */
 async function targetProfile(ctx: AppContext, caller: AuthUser, profileId: string, field = 'profileId'): Promise<StoredProfile> {
   const profile = await loadProfile(ctx, profileId);
-  if (!profile || profile.userId !== caller.uid || profile.status === 'deleted') throw badRequest(PROFILE_MESSAGES.profileNotFound, { [field]: PROFILE_MESSAGES.profileNotFound });
+  const allowed = !!profile && profile.status !== 'deleted' && (await can(ctx, caller, 'update', 'Profile', profile));
+  if (!profile || !allowed) throw badRequest(PROFILE_MESSAGES.profileNotFound, { [field]: PROFILE_MESSAGES.profileNotFound });
   return profile;
 }
 
@@ -59,7 +61,8 @@ export async function createLink(ctx: AppContext, caller: AuthUser, body: Create
 
 async function ownLink(ctx: AppContext, caller: AuthUser, linkId: string): Promise<Link> {
   const link = (await linksRef(ctx).doc(linkId).get()).data();
-  if (!link || link.userId !== caller.uid) throw notFound();
+  if (!link) throw notFound();
+  await authorize(ctx, caller, 'read', 'Link', link);
   return link;
 }
 
@@ -91,7 +94,8 @@ export async function updateLink(ctx: AppContext, caller: AuthUser, linkId: stri
     ctx.store.runTransaction(async (tx) => {
       const ref = linksRef(ctx).doc(linkId);
       const current = (await tx.get(ref)).data();
-      if (!current || current.userId !== caller.uid) throw notFound();
+      if (!current) throw notFound();
+      await authorize(ctx, caller, 'update', 'Link', current);
       const ownerProfileRef = current.profileId ? profilesRef(ctx).doc(current.profileId) : undefined;
       const ownerProfile = ownerProfileRef ? (await tx.get(ownerProfileRef)).data() : undefined;
       const isShareLink = ownerProfile?.linkId === linkId;
@@ -126,7 +130,8 @@ export async function deleteLink(ctx: AppContext, caller: AuthUser, linkId: stri
   await ctx.store.runTransaction(async (tx) => {
     const ref = linksRef(ctx).doc(linkId);
     const current = (await tx.get(ref)).data();
-    if (!current || current.userId !== caller.uid) throw notFound();
+    if (!current) throw notFound();
+    await authorize(ctx, caller, 'delete', 'Link', current);
     const owner = current.profileId ? (await tx.get(profilesRef(ctx).doc(current.profileId))).data() : undefined;
     if (owner?.linkId === linkId) throw badRequest(LINK_MESSAGES.profileLinkFixed);
     releaseSlug(ctx, tx, current.slug);

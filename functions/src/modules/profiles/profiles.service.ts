@@ -29,6 +29,8 @@ import { configOf, loadProfile, normalizeProfile, profilesRef, profileUrl, publi
 import { claimSlug, freeSlug, isUsableSlug, releaseSlug, slugBase, slugRef, slugTaken, uniqueSlug, withSlugConflict } from '../links/slugs';
 import { detachCardsInTx, profileCardsInTx } from '../cards/cards.service';
 import { socialCatalogue, urlForHandle } from '../socials/socials.service';
+import { authorize, can } from '../../platform/access';
+import type { Action } from '../../contract/roles';
 
 export { loadProfile, publicProfileOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
 
@@ -94,10 +96,11 @@ export function createInitialProfile(
   return ref.id;
 }
 
-/** The caller's profile, not deleted; anything else is 404 so ids leak nothing. */
-export async function ownedProfile(ctx: AppContext, caller: AuthUser, profileId: string): Promise<StoredProfile> {
+/** A profile the caller may act on (their own, or one their company role covers), not deleted; anything else is 404 so ids leak nothing. */
+export async function ownedProfile(ctx: AppContext, caller: AuthUser, profileId: string, action: Action = 'update'): Promise<StoredProfile> {
   const profile = await loadProfile(ctx, profileId);
-  if (!profile || profile.userId !== caller.uid || profile.status === 'deleted') throw notFound();
+  if (!profile || profile.status === 'deleted') throw notFound();
+  await authorize(ctx, caller, action, 'Profile', profile);
   return profile;
 }
 
@@ -106,7 +109,8 @@ export async function ownedProfileInTx(ctx: AppContext, tx: Transaction, caller:
   const snap = await tx.get(profilesRef(ctx).doc(profileId));
   const raw = snap.data();
   const profile = raw ? normalizeProfile(snap.id, raw as never) : null;
-  if (!profile || profile.userId !== caller.uid || profile.status === 'deleted') throw notFound();
+  if (!profile || profile.status === 'deleted') throw notFound();
+  await authorize(ctx, caller, 'update', 'Profile', profile);
   return profile;
 }
 
@@ -128,7 +132,7 @@ export async function listProfiles(ctx: AppContext, caller: AuthUser): Promise<P
 export async function getProfile(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile | PublicProfile> {
   const profile = await loadProfile(ctx, profileId);
   if (!profile || profile.status === 'deleted') throw notFound();
-  if (caller && profile.userId === caller.uid) return ownerView(profile);
+  if (caller && (await can(ctx, caller, 'update', 'Profile', profile))) return ownerView(profile);
   if (profile.status !== 'active') throw notFound();
   return publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) });
 }

@@ -129,6 +129,7 @@ export async function cardStatus(ctx: AppContext, rawId: string, caller?: AuthUs
   const id = rawId.toUpperCase();
   const card = CARD_ID_PATTERN.test(id) ? await loadCard(ctx, id) : null;
   if (!card) throw notFound();
+  // isOwner is a fact for the page ("this is your card"), not a permission: a superadmin is no owner.
   const base = { card: { id, status: card.status, url: cardUrl(ctx, id) }, ...(caller ? { viewer: { isOwner: card.userId === caller.uid } } : {}) };
   if (card.status !== 'active') return { ...base, profile: null, state: card.status === 'deactivated' ? 'deactivated' : 'unassigned' };
   const profile = card.profileId ? await loadProfile(ctx, card.profileId) : null;

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../platform/context';
 import type { DocumentSnapshot, Store } from '../../platform/store/types';
 import type { AuthUser } from '../../platform/auth';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { SOCIAL_MESSAGES, type CreateSocialBody, type SocialNetwork, type UpdateSocialBody } from '../../contract/socials';
-import { isSuperadmin } from '../../platform/access';
+import { requireSuperadmin } from '../../platform/access';
 
 type Seed = Omit<SocialNetwork, 'order' | 'createdAt' | 'updatedAt'>;
 
@@ -97,10 +97,6 @@ export function urlForHandle(network: SocialNetwork, handle: string): string | n
   return network.urlTemplate.replace('{handle}', encodeURIComponent(clean));
 }
 
-async function assertSuperadmin(ctx: AppContext, caller: AuthUser): Promise<void> {
-  if (!(await isSuperadmin(ctx, caller))) throw forbidden();
-}
-
 export async function listSocials(ctx: AppContext): Promise<SocialNetwork[]> {
   return [...(await socialCatalogue(ctx)).values()];
 }
@@ -113,7 +109,7 @@ export async function getSocial(ctx: AppContext, id: string): Promise<SocialNetw
 }
 
 export async function createSocial(ctx: AppContext, caller: AuthUser, body: CreateSocialBody): Promise<SocialNetwork> {
-  await assertSuperadmin(ctx, caller);
+  await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
   await ensureSocialCatalogue(ctx.store, ctx.clock.now());
   const now = ctx.clock.now().toISOString();
   const ref = networksRef(ctx.store).doc(body.id);
@@ -138,7 +134,7 @@ export async function createSocial(ctx: AppContext, caller: AuthUser, body: Crea
 }
 
 export async function updateSocial(ctx: AppContext, caller: AuthUser, id: string, body: UpdateSocialBody): Promise<SocialNetwork> {
-  await assertSuperadmin(ctx, caller);
+  await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
   const ref = networksRef(ctx.store).doc(id);
   const network = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
@@ -156,7 +152,7 @@ export async function updateSocial(ctx: AppContext, caller: AuthUser, id: string
  * keep their link, shown under the network's id.
  */
 export async function deleteSocial(ctx: AppContext, caller: AuthUser, id: string): Promise<void> {
-  await assertSuperadmin(ctx, caller);
+  await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
   const ref = networksRef(ctx.store).doc(id);
   if (!(await ref.get()).exists) throw notFound();
   await ref.delete();

@@ -4,7 +4,7 @@ import { ApiError, badRequest, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
 import type { CreateUserBody, RegisterBody, UpdateAuthBody, UpdateUserBody, User } from '../../contract/users';
 import { createInitialProfile } from '../profiles/profiles.service';
-import { isSuperadmin } from '../../platform/access';
+import { authorize, requireSuperadmin } from '../../platform/access';
 
 const usersRef = (ctx: AppContext) => ctx.store.collection<User>('users');
 
@@ -20,8 +20,8 @@ function present(user: User): Omit<User, 'roleIds'> & { roles: string[] } {
  * calls it whenever a signed-in user has no profile.
  */
 export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: CreateUserBody) {
+  await authorize(ctx, caller, 'create', 'User', { userId: body.userId });
   const own = body.userId === caller.uid;
-  if (!own && !(await isSuperadmin(ctx, caller))) throw notFound();
   // One's own record carries the email the identity provider vouches for, not a typed one.
   const email = own && caller.email ? caller.email.toLowerCase() : body.email;
   const ref = usersRef(ctx).doc(body.userId);
@@ -46,12 +46,9 @@ export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: 
   return present(user);
 }
 
-async function assertSelfOrSuperadmin(ctx: AppContext, caller: AuthUser, userId: string) {
-  if (caller.uid !== userId && !(await isSuperadmin(ctx, caller))) throw notFound();
-}
 
 export async function getUser(ctx: AppContext, caller: AuthUser, userId: string) {
-  await assertSelfOrSuperadmin(ctx, caller, userId);
+  await authorize(ctx, caller, 'read', 'User', { userId });
   const snap = await usersRef(ctx).doc(userId).get();
   const user = snap.data();
   if (!user) throw notFound();
@@ -59,7 +56,7 @@ export async function getUser(ctx: AppContext, caller: AuthUser, userId: string)
 }
 
 export async function updateUser(ctx: AppContext, caller: AuthUser, userId: string, body: UpdateUserBody) {
-  await assertSelfOrSuperadmin(ctx, caller, userId);
+  await authorize(ctx, caller, 'update', 'User', { userId });
   const ref = usersRef(ctx).doc(userId);
   const user = await ctx.store.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -88,7 +85,7 @@ async function resumeAfter(ctx: AppContext, cursor: string) {
 
 /** Superadmins only: users by email, optionally those whose email starts with `search`. */
 export async function listUsers(ctx: AppContext, caller: AuthUser, query: { limit: number; cursor?: string; search?: string }) {
-  if (!(await isSuperadmin(ctx, caller))) throw notFound();
+  await requireSuperadmin(ctx, caller);
   let q = usersRef(ctx).orderBy('email');
   const prefix = query.search?.toLowerCase();
   if (prefix) q = q.where('email', '>=', prefix).where('email', '<', `${prefix}\uf8ff`);

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../harness';
+
+/**
+ * The one permission check, through HTTP on routes that predate companies: company roles'
+ * conditions reach other people's objects by their owner's company and divisions.
+ */
+let t: TestContext;
+let admin: TestUser;
+let manager: TestUser;
+let inDivision: TestUser;
+let elsewhere: TestUser;
+let stranger: TestUser;
+
+async function firstProfileId(user: TestUser): Promise<string> {
+  const res = await t.api.get('/v1/profiles').set(user.headers).expect(200);
+  return res.body.data[0].id;
+}
+
+async function joinCompany(user: TestUser, companyId: string, roleIds: string[], divisionIds: string[]) {
+  await t.store.doc(`users/${user.uid}`).update({ companyId });
+  await t.store.doc(`companies/${companyId}/employees/${user.uid}`).set({ userId: user.uid, companyId, roleIds, divisionIds, status: 'active' });
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  [admin, manager, inDivision, elsewhere, stranger] = await Promise.all([createUser(t), createUser(t), createUser(t), createUser(t), createUser(t)]);
+  await t.store.doc('companies/c1/roles/admin').set({
+    name: 'Admin',
+    scope: 'c1',
+    permissions: [{ action: 'manage', subject: ['Profile', 'Employee'], conditions: { companyId: '${company.id}' } }],
+  });
+  await t.store.doc('companies/c1/roles/manager').set({
+    name: 'Division manager',
+    scope: 'c1',
+    permissions: [{ action: 'update', subject: 'Profile', conditions: { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } } }],
+  });
+  await joinCompany(admin, 'c1', ['admin'], []);
+  await joinCompany(manager, 'c1', ['manager'], ['sales']);
+  await joinCompany(inDivision, 'c1', [], ['sales', 'emea']);
+  await joinCompany(elsewhere, 'c1', [], ['engineering']);
+});
+
+afterAll(() => t.close());
+
+describe('platform/access', () => {
+  it('lets a company admin edit any employee profile of their company, and no one else', async () => {
+    const profileId = await firstProfileId(elsewhere);
+    await t.api.put(`/v1/profiles/${profileId}`).set(admin.headers).send({ jobTitle: 'Set by admin' }).expect(200);
+    const outsider = await firstProfileId(stranger);
+    await t.api.put(`/v1/profiles/${outsider}`).set(admin.headers).send({ jobTitle: 'Nope' }).expect(404);
+  });
+
+  it('lets a division manager edit the profiles of their division only', async () => {
+    const mine = await firstProfileId(inDivision);
+    await t.api.put(`/v1/profiles/${mine}`).set(manager.headers).send({ jobTitle: 'Set by manager' }).expect(200);
+    const other = await firstProfileId(elsewhere);
+    await t.api.put(`/v1/profiles/${other}`).set(manager.headers).send({ jobTitle: 'Nope' }).expect(404);
+  });
+
+  it('gives plain members no rights over colleagues, and suspension takes company roles away', async () => {
+    const adminProfile = await firstProfileId(admin);
+    await t.api.put(`/v1/profiles/${adminProfile}`).set(inDivision.headers).send({ jobTitle: 'Nope' }).expect(404);
+    await t.store.doc(`companies/c1/employees/${manager.uid}`).update({ status: 'suspended' });
+    const target = await firstProfileId(inDivision);
+    await t.api.put(`/v1/profiles/${target}`).set(manager.headers).send({ jobTitle: 'Nope' }).expect(404);
+    const roles = await t.api.get('/v1/roles/').set(manager.headers).expect(200);
+    expect(roles.body.data).toEqual([]);
+  });
+
+  it('fills the caller and their divisions into the rules GET /v1/roles/ answers', async () => {
+    await t.store.doc(`companies/c1/employees/${manager.uid}`).update({ status: 'active' });
+    const res = await t.api.get('/v1/roles/').set(manager.headers).expect(200);
+    expect(res.body.data[0].permissions[0].conditions).toEqual({ companyId: 'c1', divisionIds: { $in: ['sales'] } });
+  });
+});
