@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { callerOf } from '../../platform/auth';
+import { parse } from '../../platform/validation';
+import { requireSuperadmin } from '../../platform/access';
+import { id } from '../../contract/common';
+import { globalRoleBody, userRolesBody, userStatusBody } from '../../contract/superadmin';
+import { overview } from './overview.service';
+import { setUserRoles, setUserStatus } from './accounts.service';
+import { createGlobalRole, deleteGlobalRole, listGlobalRoles, updateGlobalRole } from './global-roles.service';
+
+const userParam = z.object({ userId: id() });
+const roleParam = z.object({ roleId: id() });
+
+/** /v1/superadmin/…: every call is for superadmins only (404 for anyone else, as if it did not exist). */
+export function superadminRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const base = '/superadmin';
+  // Who may call comes before what was sent: to anyone else even a malformed call is a 404.
+  router.use(base, ctx.requireAuth, async (req, _res, next) => {
+    await requireSuperadmin(ctx, callerOf(req));
+    next();
+  });
+
+  router.get(`${base}/overview`, async (req, res) => {
+    res.json({ data: await overview(ctx, callerOf(req)) });
+  });
+
+  router.put(`${base}/users/:userId/status`, async (req, res) => {
+    const { userId } = parse(userParam, req.params);
+    res.json({ data: await setUserStatus(ctx, callerOf(req), userId, parse(userStatusBody, req.body)) });
+  });
+  router.put(`${base}/users/:userId/roles`, async (req, res) => {
+    const { userId } = parse(userParam, req.params);
+    res.json({ data: await setUserRoles(ctx, callerOf(req), userId, parse(userRolesBody, req.body)) });
+  });
+
+  router.get(`${base}/roles`, async (req, res) => {
+    res.json({ data: await listGlobalRoles(ctx, callerOf(req)) });
+  });
+  router.post(`${base}/roles`, async (req, res) => {
+    res.status(201).json({ data: await createGlobalRole(ctx, callerOf(req), parse(globalRoleBody, req.body)) });
+  });
+  router.put(`${base}/roles/:roleId`, async (req, res) => {
+    const { roleId } = parse(roleParam, req.params);
+    res.json({ data: await updateGlobalRole(ctx, callerOf(req), roleId, parse(globalRoleBody, req.body)) });
+  });
+  router.delete(`${base}/roles/:roleId`, async (req, res) => {
+    const { roleId } = parse(roleParam, req.params);
+    res.json({ data: await deleteGlobalRole(ctx, callerOf(req), roleId) });
+  });
+  return router;
+}
