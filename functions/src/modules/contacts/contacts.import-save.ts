@@ -1,0 +1,123 @@
+import type { AppContext } from '../../platform/context';
+import type { AuthUser } from '../../platform/auth';
+import { ApiError } from '../../platform/errors';
+import type { Upload } from '../../platform/uploads';
+import { CONTACT_MESSAGES, type ContactFileType, type ImportDuplicate, type ImportResult } from '../../contract/contacts';
+import { buildContact, fold, phoneKey, type StoredContact } from './contacts.model';
+import { readImportFile, type ImportRow } from './contacts.import';
+import { assertOwnProfile } from './contacts.profiles';
+import { BATCH_LIMIT, chunks, contactRef, contactsRef } from './contacts.store';
+
+/** Saving an import: duplicates left out and reported, the rest written all or nothing. */
+
+/** Existing contacts holding any of the keys, by key; `in` takes at most 30 values a query. */
+async function existingByKey(ctx: AppContext, userId: string, field: 'search.email' | 'search.phone', keys: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const part of chunks([...new Set(keys)], 30)) {
+    // Ordered by the key so the query runs on the (userId, key, id) index in both stores.
+    const snap = await contactsRef(ctx).where('userId', '==', userId).where(field, 'in', part).orderBy(field).orderBy('id').get();
+    for (const doc of snap.docs) {
+      const c = doc.data();
+      const key = field === 'search.email' ? c.search.email : c.search.phone;
+      if (key && !found.has(key)) found.set(key, c.id);
+    }
+  }
+  return found;
+}
+
+/** A row's emails and phone keys, worked out once: parsing phone numbers is the costly part of an import. */
+interface KeyedRow {
+  row: ImportRow;
+  emails: string[];
+  phones: string[];
+}
+
+function keyedRow(row: ImportRow): KeyedRow {
+  const { input } = row;
+  return {
+    row,
+    emails: [input.email, ...(input.otherEmails ?? [])].filter((e): e is string => !!e),
+    phones: [input.phoneNumber, ...(input.otherPhoneNumbers ?? [])].map((p) => phoneKey(p)).filter((p): p is string => !!p),
+  };
+}
+
+function rowKeys({ row: { input }, emails, phones }: KeyedRow): string[] {
+  if (emails.length || phones.length) return [...emails.map((e) => `e:${e.toLowerCase()}`), ...phones.map((p) => `p:${p}`)];
+  // Without email or phone, only the same name at the same company counts as the same row.
+  return [`n:${fold([input.firstName, input.lastName].filter(Boolean).join(' '))}|${fold(input.company)}`];
+}
+
+/**
+ * Rows repeating an earlier row of the file (same email or phone) and rows already in the
+ * caller's contacts (same primary email or phone) are left out and reported; the rest are new.
+ */
+async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRow[]): Promise<{ fresh: ImportRow[]; duplicates: ImportDuplicate[] }> {
+  const seen = new Map<string, number>();
+  const duplicates: ImportDuplicate[] = [];
+  const unique: KeyedRow[] = [];
+  for (const keyed of rows.map(keyedRow)) {
+    const keys = rowKeys(keyed);
+    const earlier = keys.map((k) => seen.get(k)).find((r) => r !== undefined);
+    if (earlier !== undefined) {
+      duplicates.push({ row: keyed.row.row, reason: 'in-file', sameAsRow: earlier, message: CONTACT_MESSAGES.duplicateInFile });
+      continue;
+    }
+    keys.forEach((k) => seen.set(k, keyed.row.row));
+    unique.push(keyed);
+  }
+  const [byEmail, byPhone] = await Promise.all([
+    existingByKey(ctx, userId, 'search.email', unique.flatMap((r) => r.emails.map((e) => fold(e)))),
+    existingByKey(ctx, userId, 'search.phone', unique.flatMap((r) => r.phones)),
+  ]);
+  const fresh: ImportRow[] = [];
+  for (const { row, emails, phones } of unique) {
+    const contactId = emails.map((e) => byEmail.get(fold(e))).find(Boolean) ?? phones.map((p) => byPhone.get(p)).find(Boolean);
+    if (contactId) duplicates.push({ row: row.row, reason: 'existing', contactId, message: CONTACT_MESSAGES.duplicateExisting });
+    else fresh.push(row);
+  }
+  duplicates.sort((a, b) => a.row - b.row);
+  return { fresh, duplicates };
+}
+
+/**
+ * Imports a CSV or vCard file into the caller's contacts, attributed to one of their profiles.
+ * Writes go in batches of at most 500 (Firestore's limit). If any batch fails, the batches
+ * already committed are deleted again, so the import adds everything or nothing.
+ */
+export async function importContacts(ctx: AppContext, caller: AuthUser, profileId: string, type: ContactFileType, upload: Upload): Promise<ImportResult> {
+  await assertOwnProfile(ctx, caller, profileId, 'path');
+  const file = readImportFile(type, upload.bytes);
+  const { fresh, duplicates } = await withoutDuplicates(ctx, caller.uid, file.rows);
+  if (!fresh.length && file.errors.length) {
+    const fields = Object.fromEntries(file.errors.slice(0, 50).map((e) => [`row ${e.row}${e.field ? ` ${e.field}` : ''}`, e.message]));
+    throw new ApiError(400, CONTACT_MESSAGES.importNothingValid, 'import-invalid', fields);
+  }
+  const importId = contactsRef(ctx).doc().id;
+  const started = ctx.clock.now().getTime();
+  const now = new Date(started).toISOString();
+  const contacts = fresh.map(({ input }, i) => {
+    const ref = contactsRef(ctx).doc();
+    // A millisecond apart, earlier down the file: newest-first lists show the file's order,
+    // and no two share a createdAt, which keeps paging through them an index seek.
+    const createdAt = new Date(started - i).toISOString();
+    return buildContact({ ...input, profileId }, { id: ref.id, userId: caller.uid, source: 'import', now, createdAt, importId });
+  });
+  const written: StoredContact[][] = [];
+  try {
+    for (const part of chunks(contacts, BATCH_LIMIT)) {
+      const batch = ctx.store.batch();
+      for (const c of part) batch.create(contactRef(ctx, c.id), c);
+      await batch.commit();
+      written.push(part);
+    }
+  } catch (error) {
+    ctx.logger.error({ err: error, importId, written: written.length }, 'contact import failed; removing what it wrote');
+    for (const part of written) {
+      const batch = ctx.store.batch();
+      for (const c of part) batch.delete(contactRef(ctx, c.id));
+      await batch.commit();
+    }
+    throw new ApiError(500, CONTACT_MESSAGES.importFailed, 'import-failed');
+  }
+  return { importId, imported: contacts.length, total: file.total, errors: file.errors, duplicates };
+}

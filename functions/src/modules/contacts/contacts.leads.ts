@@ -1,0 +1,30 @@
+import type { AppContext } from '../../platform/context';
+import { ApiError } from '../../platform/errors';
+import { CONTACT_MESSAGES, type LeadBody, type LeadReceipt } from '../../contract/contacts';
+import { recordLead } from '../analytics/analytics.service';
+import { buildContact } from './contacts.model';
+import { leadTargetOf } from './contacts.profiles';
+import { contactsRef } from './contacts.store';
+
+/**
+ * A visitor leaves their details on a public profile: a lead for the profile's owner, from the
+ * form, with the time of consent. Only while the profile is active and takes leads. A filled
+ * honeypot gets the same answer and stores nothing, so bots learn nothing.
+ */
+export async function captureLead(ctx: AppContext, body: LeadBody): Promise<LeadReceipt> {
+  const { ownerId, enabled, receipt } = await leadTargetOf(ctx, body.profileId);
+  if (!enabled) throw new ApiError(403, CONTACT_MESSAGES.leadCaptureOff, 'lead-capture-off');
+  if (body.website) {
+    ctx.logger.info({ profileId: body.profileId }, 'lead form honeypot filled; nothing stored');
+    return receipt;
+  }
+  const now = ctx.clock.now().toISOString();
+  const ref = contactsRef(ctx).doc();
+  const { profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note } = body;
+  await ref.create(
+    buildContact({ profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note, consentAt: now }, { id: ref.id, userId: ownerId, source: 'form', now }),
+  );
+  // The lead is stored; a lost tally in the profile's analytics must not turn it into an error.
+  await recordLead(ctx, profileId).catch((error) => ctx.logger.warn({ err: error, profileId }, 'lead not counted in analytics'));
+  return receipt;
+}
