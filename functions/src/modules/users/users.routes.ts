@@ -4,7 +4,8 @@ import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { publicRateLimit } from '../../platform/rate-limit';
-import { createUserBody, existQuery, pageQuery, registerBody, updateAuthBody, updateUserBody } from '../../contract';
+import { createUserBody, existQuery, registerBody, updateAuthBody, updateUserBody } from '../../contract';
+import { listUsersQuery } from '../../contract/superadmin';
 import * as users from './users.service';
 
 const userIdParam = z.object({ id: z.string().min(1).max(128) });
@@ -25,7 +26,7 @@ export function usersRoutes(ctx: AppContext): Router {
   });
 
   router.get('/users', ctx.requireAuth, async (req, res) => {
-    const query = parse(pageQuery.extend({ search: z.string().trim().max(200).optional() }), req.query);
+    const query = parse(listUsersQuery, req.query);
     res.json(await users.listUsers(ctx, callerOf(req), query));
   });
   router.post('/users', ctx.requireAuth, async (req, res) => {

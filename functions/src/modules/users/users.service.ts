@@ -5,12 +5,23 @@ import { MESSAGES } from '../../contract/messages';
 import type { CreateUserBody, RegisterBody, UpdateAuthBody, UpdateUserBody, User } from '../../contract/users';
 import { createInitialProfile } from '../profiles/profiles.service';
 import { authorize, requireSuperadmin } from '../../platform/access';
+import { fold } from '../contacts/contacts.model';
+import type { ListUsersQuery } from '../../contract/superadmin';
 
 const usersRef = (ctx: AppContext) => ctx.store.collection<User>('users');
 
-/** The public face of a user record: everything but the role bookkeeping. */
-function present(user: User): Omit<User, 'roleIds'> & { roles: string[] } {
-  const { roleIds, ...rest } = user;
+/** What the superadmin user list searches by: the full name and the last name, folded. */
+interface UserSearchKeys {
+  search?: { name: string; lastName: string };
+}
+
+function userSearchKeys(user: Pick<User, 'firstName' | 'lastName'>): Required<UserSearchKeys> {
+  return { search: { name: fold(`${user.firstName} ${user.lastName}`), lastName: fold(user.lastName) } };
+}
+
+/** The public face of a user record: everything but the role and search bookkeeping. */
+function present(user: User & UserSearchKeys): Omit<User, 'roleIds'> & { roles: string[] } {
+  const { roleIds, search: _search, ...rest } = user;
   return { ...rest, roles: roleIds ?? [] };
 }
 
@@ -29,13 +40,14 @@ export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: 
   const user = await ctx.store.runTransaction(async (tx) => {
     const [existing, ownProfiles] = [await tx.get(ref), await tx.get(profiles)];
     const now = ctx.clock.now().toISOString();
-    const record: User = existing.data() ?? {
+    const record: User & UserSearchKeys = existing.data() ?? {
       userId: body.userId,
       firstName: body.firstName,
       lastName: body.lastName,
       phoneNumber: body.phoneNumber ?? '',
       email,
       roleIds: [],
+      ...userSearchKeys(body),
       createdAt: now,
       updatedAt: now,
     };
@@ -62,7 +74,8 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, userId: stri
     const snap = await tx.get(ref);
     const current = snap.data();
     if (!current) throw notFound();
-    const next = { ...current, ...body, updatedAt: ctx.clock.now().toISOString() };
+    const named = { ...current, ...body };
+    const next = { ...named, ...userSearchKeys(named), updatedAt: ctx.clock.now().toISOString() };
     tx.set(ref, next);
     return next;
   });
@@ -83,18 +96,25 @@ async function resumeAfter(ctx: AppContext, cursor: string) {
   return snap;
 }
 
-/** Superadmins only: users by email, optionally those whose email starts with `search`. */
-export async function listUsers(ctx: AppContext, caller: AuthUser, query: { limit: number; cursor?: string; search?: string }) {
+/** Where each kind of search looks; each is a single field, so no composite index is needed. */
+const SEARCH_FIELD = { email: 'email', name: 'search.name', lastName: 'search.lastName' } as const;
+
+/**
+ * Superadmins only: users by email, or by name or last name when searching those, optionally
+ * those whose email (or folded name) starts with `search`. Each carries whether it is disabled.
+ */
+export async function listUsers(ctx: AppContext, caller: AuthUser, query: ListUsersQuery) {
   await requireSuperadmin(ctx, caller);
-  let q = usersRef(ctx).orderBy('email');
-  const prefix = query.search?.toLowerCase();
-  if (prefix) q = q.where('email', '>=', prefix).where('email', '<', `${prefix}\uf8ff`);
+  const field = SEARCH_FIELD[query.by];
+  let q = usersRef(ctx).orderBy(field);
+  const prefix = query.by === 'email' ? query.search?.toLowerCase() : fold(query.search);
+  if (prefix) q = q.where(field, '>=', prefix).where(field, '<', `${prefix}\uf8ff`);
   if (query.cursor) q = q.startAfter(await resumeAfter(ctx, query.cursor));
   const snap = await q.limit(query.limit + 1).get();
   const docs = snap.docs.slice(0, query.limit);
   const last = docs.at(-1);
   const nextCursor = snap.docs.length > query.limit && last ? Buffer.from(last.id).toString('base64url') : undefined;
-  return { data: docs.map((d) => present(d.data())), nextCursor };
+  return { data: docs.map((d) => ({ ...present(d.data()), disabled: !!(d.data() as { disabled?: boolean }).disabled })), nextCursor };
 }
 
 /** Firebase Auth's error codes, in the specification's words. */
