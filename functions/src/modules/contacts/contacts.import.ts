@@ -1,6 +1,6 @@
-import { parse as parseCsv } from 'csv-parse/sync';
 import type { z } from 'zod';
 import { badRequest } from '../../platform/errors';
+import { CsvReadError, readCsvRecords, type CsvRecord } from '../../platform/csv';
 import { parseVCards, VCardParseError } from '../../platform/vcard';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, importedContactSchema, type ContactFileType, type ImportIssue } from '../../contract/contacts';
 import type { ContactInput } from './contacts.model';
@@ -74,13 +74,6 @@ function mapColumns(headers: string[]): Map<Field, number[]> {
   return mapping;
 }
 
-/** The delimiter of the header line: comma, semicolon (European spreadsheets) or tab. */
-function delimiterOf(text: string): string {
-  const header = text.slice(0, text.search(/\r|\n|$/));
-  const counts = [',', ';', '\t'].map((d) => ({ d, n: header.split(d).length }));
-  return counts.reduce((best, c) => (c.n > best.n ? c : best)).d;
-}
-
 /** Several values in one cell: "a@x.com; b@y.com", Google's "a ::: b". */
 const splitValues = (cell: string) =>
   cell
@@ -90,33 +83,16 @@ const splitValues = (cell: string) =>
 
 const TRUE = /^(true|yes|y|1|x|★|\*)$/i;
 
-function csvRows(text: string): { records: { row: number; cells: string[] }[]; headers: string[] } {
-  if (text.includes('\u0000')) throw badRequest(CONTACT_MESSAGES.importMalformedCsv);
-  let parsed: { record: string[]; info: { lines: number } }[];
+function csvRows(text: string): { records: CsvRecord[]; headers: string[] } {
+  let read: ReturnType<typeof readCsvRecords>;
   try {
-    parsed = parseCsv(text, {
-      bom: true,
-      info: true,
-      delimiter: delimiterOf(text),
-      record_delimiter: ['\r\n', '\n', '\r'],
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      max_record_size: 64 * 1024,
-    } as never) as unknown as { record: string[]; info: { lines: number } }[];
+    read = readCsvRecords(text);
   } catch (error) {
-    const e = error as { message?: string; lines?: number };
-    const where = e.lines ? ` (line ${e.lines})` : '';
-    throw badRequest(`${CONTACT_MESSAGES.importMalformedCsv}${where}`);
+    if (!(error instanceof CsvReadError)) throw error;
+    throw badRequest(`${CONTACT_MESSAGES.importMalformedCsv}${error.line ? ` (line ${error.line})` : ''}`);
   }
-  const [header, ...body] = parsed;
-  if (!header) throw badRequest(CONTACT_MESSAGES.importEmpty);
-  return {
-    headers: header.record,
-    // A record spanning lines (a quoted note) is numbered by the line it starts on.
-    records: body.map(({ record, info }) => ({ row: info.lines - record.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0), cells: record })),
-  };
+  if (!read.headers) throw badRequest(CONTACT_MESSAGES.importEmpty);
+  return { headers: read.headers, records: read.records };
 }
 
 function inputFromCells(raw: string[], mapping: Map<Field, number[]>): Record<string, unknown> {
