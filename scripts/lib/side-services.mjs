@@ -14,7 +14,8 @@ export async function startMaildev({ smtp, web }) {
 
 /** The provider fakes as a child process (they are TypeScript, run by tsx). */
 export async function startFakes({ port }) {
-  const child = spawn('npx', ['tsx', resolve(root, 'functions/test/fakes/serve.ts'), String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  // One process (node with tsx's loader, no npx wrapper), so stopping it stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'functions/test/fakes/serve.ts'), String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolvePromise, reject) => {
     child.once('exit', (code) => reject(new Error(`The provider fakes exited (code ${code}).`)));
     child.stdout.on('data', (d) => {

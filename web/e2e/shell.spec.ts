@@ -6,10 +6,16 @@ const AREAS = ['Dashboard', 'Profile', 'Cards', 'Contacts', 'Integrations', 'Com
 test('the signed-in layout reaches every area, with designed empty states', async ({ page }) => {
   await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Main' });
+  // "Profile" leads to the dashboard until the profiles have loaded.
+  await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', /^\/profile\//);
   for (const name of AREAS) {
-    await nav.getByRole('link', { name, exact: true }).click();
+    const link = nav.getByRole('link', { name, exact: true });
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    // Wait for the route itself: the previous screen's heading would otherwise pass at once.
+    await expect(page).toHaveURL((url) => url.pathname === href || url.pathname.startsWith(`${href}/`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(link).toHaveAttribute('aria-current', 'page');
   }
 });
 
