@@ -136,6 +136,21 @@ export const contactsBench: Bench = {
           `${fixed(importMs / 1000, 2)} s, ${result.data.imported} imported, ${result.data.errors.length} errors, ${result.data.duplicates.length} duplicates`,
       );
 
+      // A hostile file: 80 cells of 60,000 spaces in the email column, the shape that made the old
+      // cell splitter quadratic (about 9 s a cell). Read in linear time and refused row by row now.
+      const hostile = Buffer.from(['First Name,Email', ...Array.from({ length: 80 }, (_, i) => `Spacey${i},a@x.test${' '.repeat(60_000)}b@x.test`), 'Valid,valid@hostile.example'].join('\n'));
+      const hostileForm = new FormData();
+      hostileForm.append('file', new Blob([hostile], { type: 'text/csv' }), 'hostile.csv');
+      started = performance.now();
+      const hostileRes = await fetch(`${server.url}/v1/contacts/${profileId}/csv/import`, { method: 'POST', headers: user.headers, body: hostileForm });
+      const hostileMs = performance.now() - started;
+      const hostileBody = (await hostileRes.json()) as { data?: { imported: number; errors: unknown[] }; message?: string };
+      if (hostileRes.status !== 201 || !hostileBody.data) throw new Error(`hostile import answered ${hostileRes.status}: ${hostileBody.message}`);
+      console.log(
+        `\nimport of a hostile CSV (${mb(hostile.length)} MB, 80 cells of 60,000 spaces): ${fixed(hostileMs, 0)} ms, ` +
+          `${hostileBody.data.imported} imported, ${hostileBody.data.errors.length} rows refused as too long`,
+      );
+
       // Export everything, reading the response as it streams, sampling this process's memory.
       const total = CONTACT_COUNT + result.data.imported;
       collectGarbage();

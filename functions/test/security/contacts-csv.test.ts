@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, type Contact, type ImportResult } from '../../src/contract/contacts';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../harness';
+
+/** Hostile CSV: the import reads in linear time, and nothing it writes runs in a spreadsheet. */
+
+let t: TestContext;
+let user: TestUser;
+let profileId: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  user = await createUser(t);
+  profileId = (await t.api.get('/v1/profiles').set(user.headers)).body.data[0].id;
+});
+afterAll(async () => t.close());
+
+const upload = (csv: string) =>
+  t.api.post(`/v1/contacts/${profileId}/csv/import`).set(user.headers).attach('file', Buffer.from(csv), { filename: 'contacts.csv', contentType: 'text/csv' });
+
+async function contactsNamed(firstName: string): Promise<Contact[]> {
+  const res = await t.api.get('/v1/contacts').set(user.headers).query({ q: firstName, limit: 100 });
+  return (res.body.data as Contact[]).filter((c) => c.firstName === firstName);
+}
+
+describe('CSV import of cells made of long runs of spaces', () => {
+  it('refuses over-long cells in the columns it reads and splits the others in linear time', async () => {
+    // Each of these cells took the old splitter about 9 s; 80 of them (a 5 MB file) pinned an instance for 12 minutes.
+    const hostile = Array.from({ length: 80 }, (_, i) => `Spacey${i},a@x.test${' '.repeat(60_000)}b@x.test,`);
+    const csv = [
+      'First Name,Email,Notes',
+      ...hostile,
+      // Under the cap: spaces around the separators are trimmed away, values kept.
+      `Wide,wide1@x.test${' '.repeat(5_000)};${' '.repeat(5_000)}wide2@x.test ::: wide3@x.test,${' '.repeat(11_000)}`,
+    ].join('\n');
+    expect(csv.length).toBeGreaterThan(4_800_000);
+    const res = await upload(csv);
+    expect(res.status).toBe(201);
+    const result = res.body.data as ImportResult;
+    expect(result.imported).toBe(1);
+    expect(result.errors).toHaveLength(80);
+    expect(result.errors[0]).toEqual({ row: 2, field: 'email', message: CONTACT_MESSAGES.rowTooLong });
+    expect(result.errors.every((e) => e.message === CONTACT_MESSAGES.rowTooLong)).toBe(true);
+    const [wide] = await contactsNamed('Wide');
+    expect(wide.email).toBe('wide1@x.test');
+    expect(wide.otherEmails).toEqual(['wide2@x.test', 'wide3@x.test']);
+    expect(await contactsNamed('Spacey0')).toEqual([]);
+  });
+});
