@@ -30,6 +30,8 @@ export interface Card {
   profileId: string | null;
   label: string;
   batchId: string | null;
+  /** A company's card (docs/company.md, "Company cards"): its admins assign it; `userId` is the holder. */
+  companyId?: string | null;
   activatedAt: string | null;
   deactivatedAt: string | null;
   createdAt: string;
@@ -79,6 +81,8 @@ export const mintCardsBody = z
   .object({
     count: z.coerce.number({ error: MESSAGES.required }).int().min(1).max(CARD_LIMITS.mint),
     note: optionalString(200),
+    /** Mint the batch as a company's cards. */
+    companyId: id().optional(),
   })
   .strict();
 export type MintCardsBody = z.infer<typeof mintCardsBody>;

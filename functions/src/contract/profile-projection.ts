@@ -1,5 +1,6 @@
 import type { Profile, PublicProfile } from './profiles';
 import type { SocialNetwork } from './socials';
+import type { PublicCompanyBrand } from './company-brand';
 
 /**
  * The public projection of a profile, shared by the API (what anyone may read) and the web app's
@@ -20,6 +21,8 @@ export interface ProjectionOptions {
   publicUrl?: string;
   /** The social catalogue, for network names and icons. */
   networks?: Map<string, SocialNetwork>;
+  /** The owner's company brand and links, while the owner is its employee. */
+  companyBrand?: PublicCompanyBrand | null;
 }
 
 /**
@@ -29,6 +32,10 @@ export interface ProjectionOptions {
 export function publicProfileOf(profile: Profile, options: ProjectionOptions = {}): PublicProfile {
   const { sections } = profile.config;
   const video = profile.backgroundVideo;
+  const companyBrand = options.companyBrand ?? null;
+  // The owner's mail settings are theirs alone; the company's colour replaces the profile's.
+  const { notifications: _private, ...config } = profile.config;
+  if (companyBrand) config.theme = { ...config.theme, primaryColor: companyBrand.brand.primaryColor };
   return {
     id: profile.id,
     slug: profile.slug,
@@ -71,7 +78,8 @@ export function publicProfileOf(profile: Profile, options: ProjectionOptions = {
             };
           })
       : [],
-    config: profile.config,
+    config,
     backgroundVideo: sections.backgroundVideo && video?.enabled ? { url: video.url, contentType: video.contentType } : null,
+    companyBrand,
   };
 }

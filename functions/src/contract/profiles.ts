@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { id, optionalString, requiredString, url } from './common';
+import type { PublicCompanyBrand } from './company-brand';
 
 /**
  * Profiles: the digital business cards a user owns, their link blocks ("everlinks"), socials,
@@ -117,6 +118,8 @@ export interface ProfileConfig {
   sections: Record<ProfileSection, boolean>;
   /** Visitors may leave their details on /contacts/new/{profileId}. */
   leadCapture: { enabled: boolean };
+  /** Mails to the owner: `leads`, 'You have a new contact' when a visitor leaves their details. Never public. */
+  notifications: { leads: boolean };
 }
 
 export const DEFAULT_PROFILE_CONFIG: ProfileConfig = {
@@ -124,6 +127,7 @@ export const DEFAULT_PROFILE_CONFIG: ProfileConfig = {
   layout: 'classic',
   sections: { bio: true, contact: true, links: true, socials: true, booking: true, saveContact: true, exchangeContact: true, qrCode: true, backgroundVideo: true },
   leadCapture: { enabled: true },
+  notifications: { leads: true },
 };
 
 /** PUT …/config: any part; what is left out keeps its value. */
@@ -142,6 +146,7 @@ export const updateConfigBody = z
     layout: z.enum(PROFILE_LAYOUTS),
     sections: z.object(Object.fromEntries(PROFILE_SECTIONS.map((s) => [s, z.boolean()])) as Record<ProfileSection, z.ZodBoolean>).partial().strict(),
     leadCapture: z.object({ enabled: z.boolean() }).strict(),
+    notifications: z.object({ leads: z.boolean() }).strict(),
   })
   .partial()
   .strict();
@@ -273,6 +278,8 @@ export interface Profile {
   updatedAt: string;
   deactivatedAt?: string | null;
   deletedAt?: string | null;
+  /** The owner's company while they are one of its employees (docs/company.md): its brand and links show on the card. */
+  companyId?: string | null;
 }
 
 /** What anyone may see of an active profile. */
@@ -302,8 +309,10 @@ export interface PublicProfile {
   images: Partial<Record<ProfileImageType, ProfileImage>>;
   everlinks: Omit<Everlink, 'visible'>[];
   socials: (Omit<ProfileSocial, 'visible'> & { name: string; icon: string })[];
-  config: ProfileConfig;
+  config: Omit<ProfileConfig, 'notifications'>;
   backgroundVideo: { url: string; contentType: string | null } | null;
+  /** The owner's company brand and links while they are its employee; shown above their own links. */
+  companyBrand?: PublicCompanyBrand | null;
 }
 
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);

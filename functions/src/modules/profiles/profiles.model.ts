@@ -38,6 +38,7 @@ export function configOf(raw: unknown): ProfileConfig {
     layout: c.layout ?? DEFAULT_PROFILE_CONFIG.layout,
     sections: { ...DEFAULT_PROFILE_CONFIG.sections, ...(c.sections ?? {}) },
     leadCapture: { enabled: c.leadCapture?.enabled !== false },
+    notifications: { leads: c.notifications?.leads !== false },
   };
 }
 
@@ -78,6 +79,7 @@ export function normalizeProfile(id: string, raw: DocumentData): StoredProfile {
     updatedAt: str(raw.updatedAt),
     deactivatedAt: strOrNull(raw.deactivatedAt),
     deletedAt: strOrNull(raw.deletedAt),
+    companyId: strOrNull(raw.companyId),
     mediaPaths: (raw.mediaPaths ?? {}) as Record<string, string[]>,
   };
 }

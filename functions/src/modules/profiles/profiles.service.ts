@@ -194,6 +194,7 @@ function mergeConfig(current: ProfileConfig, patch: UpdateConfigBody | undefined
     layout: patch.layout ?? current.layout,
     sections: { ...current.sections, ...patch.sections },
     leadCapture: patch.leadCapture ?? current.leadCapture,
+    notifications: { ...current.notifications, ...patch.notifications },
   });
 }
 
@@ -255,6 +256,8 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
         everlinks,
         socials,
         config: mergeConfig(DEFAULT_PROFILE_CONFIG, body.config),
+        // While a member, all of a person's profiles carry their company (docs/company.md).
+        companyId: mine.find((p) => p.companyId)?.companyId ?? null,
         createdAt: now,
         updatedAt: now,
       };

@@ -1,0 +1,140 @@
+import type { AppContext } from '../../platform/context';
+import type { Transaction } from '../../platform/store/types';
+import { FieldValue } from '../../platform/store/field-value';
+import { profilesRef } from '../profiles/profiles.model';
+import { cardsRef } from '../cards/cards.service';
+import { contactsRef } from '../contacts/contacts.store';
+import { activeAdminsQuery, employeeRef, now } from './company.model';
+
+/**
+ * Joining and leaving, as the company's brand sees it (docs/company.md, "Offboarding").
+ *
+ * Joining marks the person's profiles with `companyId`. Leaving, inside the core's removal
+ * transaction, takes the marks off, releases the company cards the person held (still the
+ * company's, `userId: null`, opening no profile) and records a lead transfer. The leads
+ * themselves (contacts with the company's `companyId`) can be more than one transaction holds,
+ * so `finishLeadTransfer` moves them after the commit in batches; each batch re-queries what is
+ * left, so a run that stops halfway is simply run again (the scheduled job `finish-offboarding`
+ * picks up transfers still pending).
+ */
+
+/** `leadTransfers/{companyId}_{userId}`: a leaver's company leads on their way to a colleague. */
+export interface LeadTransfer {
+  id: string;
+  companyId: string;
+  fromUserId: string;
+  /** Who takes the leads; null until an active admin can be found. */
+  toUserId: string | null;
+  status: 'pending' | 'done';
+  moved: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const leadTransfersRef = (ctx: AppContext) => ctx.store.collection<LeadTransfer>('leadTransfers');
+const transferId = (companyId: string, userId: string) => `${companyId}_${userId}`;
+
+/** Contacts moved in one batch (Firestore: at most 500 writes a commit, one is the transfer record). */
+const TRANSFER_BATCH = 400;
+
+/**
+ * Someone joins: their profiles carry the company from now on. It reads, then writes: call it
+ * inside the join transaction after that transaction's other reads and before its writes.
+ */
+export async function joinEmployee(ctx: AppContext, tx: Transaction, input: { companyId: string; userId: string }): Promise<void> {
+  const profiles = await tx.get(profilesRef(ctx).where('userId', '==', input.userId));
+  const at = now(ctx);
+  for (const doc of profiles.docs) tx.update(doc.ref, { companyId: input.companyId, updatedAt: at });
+}
+
+export interface ReleaseInput {
+  companyId: string;
+  userId: string;
+  /** An active employee chosen to take the leads (checked by the caller). */
+  transferLeadsTo: string | null;
+  /** Who removes the employee: takes the leads when nobody was chosen and they are an active employee. */
+  removedBy?: string;
+}
+
+/** The colleague who takes the leads: the chosen one, else the remover, else the longest-serving active admin. */
+async function leadRecipient(ctx: AppContext, tx: Transaction, input: ReleaseInput): Promise<string | null> {
+  if (input.transferLeadsTo) return input.transferLeadsTo;
+  if (input.removedBy && input.removedBy !== input.userId) {
+    const remover = (await tx.get(employeeRef(ctx, input.companyId, input.removedBy))).data();
+    if (remover?.status === 'active') return remover.userId;
+  }
+  const admins = (await tx.get(activeAdminsQuery(ctx, input.companyId))).docs.map((d) => d.data()).filter((e) => e.userId !== input.userId);
+  admins.sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.userId.localeCompare(b.userId));
+  return admins[0]?.userId ?? null;
+}
+
+/**
+ * Someone leaves (the core's DELETE …/employees/{employeeId}): inside its transaction, after its
+ * reads and before its writes (this reads first, then writes). Call `finishLeadTransfer` after
+ * the commit.
+ */
+export async function releaseEmployee(ctx: AppContext, tx: Transaction, input: ReleaseInput): Promise<void> {
+  const { companyId, userId } = input;
+  const held = (await tx.get(cardsRef(ctx).where('userId', '==', userId))).docs.filter((d) => d.data().companyId === companyId);
+  const profiles = await tx.get(profilesRef(ctx).where('userId', '==', userId));
+  const toUserId = await leadRecipient(ctx, tx, input);
+  const at = now(ctx);
+  for (const card of held) tx.update(card.ref, { status: 'unassigned', userId: null, profileId: null, updatedAt: at });
+  for (const profile of profiles.docs) if (profile.data().companyId) tx.update(profile.ref, { companyId: FieldValue.delete(), updatedAt: at });
+  const id = transferId(companyId, userId);
+  tx.set(leadTransfersRef(ctx).doc(id), { id, companyId, fromUserId: userId, toUserId, status: 'pending', moved: 0, createdAt: at, updatedAt: at });
+}
+
+/** An active admin to take leads whose recipient left too, or null. */
+async function anyActiveAdmin(ctx: AppContext, companyId: string, except: string): Promise<string | null> {
+  const admins = (await activeAdminsQuery(ctx, companyId).get()).docs.map((d) => d.data()).filter((e) => e.userId !== except);
+  admins.sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.userId.localeCompare(b.userId));
+  return admins[0]?.userId ?? null;
+}
+
+/**
+ * Moves the leaver's company leads to the recipient, a batch at a time, and marks the transfer
+ * done. Idempotent: it only ever moves what is still the leaver's. Answers how many it moved,
+ * and whether the transfer is done (not while no active admin can take the leads).
+ */
+export async function finishLeadTransfer(ctx: AppContext, companyId: string, userId: string): Promise<{ moved: number; done: boolean }> {
+  const ref = leadTransfersRef(ctx).doc(transferId(companyId, userId));
+  const transfer = (await ref.get()).data();
+  if (!transfer || transfer.status === 'done') return { moved: 0, done: true };
+  let toUserId = transfer.toUserId;
+  if (!toUserId || (await employeeRef(ctx, companyId, toUserId).get()).data()?.status !== 'active') {
+    // The recipient left or was suspended meanwhile: an admin takes the leads instead.
+    toUserId = await anyActiveAdmin(ctx, companyId, userId);
+    if (!toUserId) return { moved: 0, done: false };
+    await ref.update({ toUserId, updatedAt: now(ctx) });
+  }
+  let moved = 0;
+  for (;;) {
+    const page = await contactsRef(ctx).where('userId', '==', userId).where('companyId', '==', companyId).limit(TRANSFER_BATCH).get();
+    if (page.empty) break;
+    const batch = ctx.store.batch();
+    const at = now(ctx);
+    for (const doc of page.docs) batch.update(doc.ref, { userId: toUserId, transferredFrom: userId, updatedAt: at });
+    batch.update(ref, { moved: FieldValue.increment(page.size), updatedAt: at });
+    await batch.commit();
+    moved += page.size;
+  }
+  await ref.update({ status: 'done', updatedAt: now(ctx) });
+  return { moved, done: true };
+}
+
+/** The scheduled job's body: every transfer still pending (a run stopped halfway), finished. */
+export async function finishPendingLeadTransfers(ctx: AppContext): Promise<{ checked: number; finished: number; failed: number }> {
+  const pending = (await leadTransfersRef(ctx).where('status', '==', 'pending').limit(200).get()).docs.map((d) => d.data());
+  let finished = 0;
+  let failed = 0;
+  for (const transfer of pending) {
+    try {
+      if ((await finishLeadTransfer(ctx, transfer.companyId, transfer.fromUserId)).done) finished++;
+    } catch (err) {
+      failed++;
+      ctx.logger.error({ err, transfer: transfer.id }, 'lead transfer failed; the next run tries again');
+    }
+  }
+  return { checked: pending.length, finished, failed };
+}
