@@ -14,6 +14,14 @@ export function safeCell(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/**
+ * A cell as its author typed it: the apostrophe safeCell put before a formula character is
+ * taken off again, so a file the product wrote imports back unchanged.
+ */
+export function plainCell(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
 /** The delimiter of the header line: comma, semicolon (European spreadsheets) or tab. */
 export function delimiterOf(text: string): string {
   const header = text.slice(0, text.search(/\r|\n|$/));

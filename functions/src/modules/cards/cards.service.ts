@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../../platform/csv';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import type { QueryDocumentSnapshot, Transaction } from '../../platform/store/types';
@@ -228,7 +229,7 @@ export async function exportBatchCsv(ctx: AppContext, caller: AuthUser, batchId:
   // At most 1,000 cards: sorted here rather than by a composite index.
   const cards = (await cardsRef(ctx).where('batchId', '==', batchId).get()).docs.map((d) => d.data()).sort((a, b) => a.id.localeCompare(b.id));
   const csv = stringify(
-    cards.map((c) => [c.id, cardUrl(ctx, c.id), c.status, batch.id, c.createdAt]),
+    cards.map((c) => [c.id, cardUrl(ctx, c.id), c.status, batch.id, c.createdAt].map(safeCell)),
     { header: true, columns: ['card_id', 'url', 'status', 'batch_id', 'created_at'] },
   );
   return { filename: `everlink-cards-${batch.createdAt.slice(0, 10)}-${batch.id}.csv`, csv };

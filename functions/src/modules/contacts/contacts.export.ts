@@ -1,6 +1,7 @@
 import { Readable, type Duplex } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { buildVCard } from '../../platform/vcard';
+import { safeCell } from '../../platform/csv';
 import type { ContactFileType } from '../../contract/contacts';
 import type { StoredContact } from './contacts.model';
 
@@ -25,8 +26,9 @@ const COLUMNS = [
   { key: 'createdAt', header: 'Created At' },
 ];
 
+/** One row, each cell escaped: a lead named "=HYPERLINK(…)" must not run in the owner's spreadsheet. */
 function csvRecord(c: StoredContact): Record<string, string> {
-  return {
+  const row: Record<string, string | undefined> = {
     firstName: c.firstName,
     lastName: c.lastName,
     email: c.email,
@@ -41,6 +43,7 @@ function csvRecord(c: StoredContact): Record<string, string> {
     source: c.source,
     createdAt: c.createdAt,
   };
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, safeCell(value)]));
 }
 
 function vcardOf(c: StoredContact, publicUrl: string): string {

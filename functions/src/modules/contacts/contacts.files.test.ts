@@ -220,7 +220,8 @@ describe('POST /v1/contacts/{type}/export', () => {
       'Last Name': 'du Châtelet',
       Email: 'emilie@paris.example',
       'Other Emails': 'emilie@cirey.example',
-      Phone: '+33 1 23 45 67 89',
+      // A leading + would start a formula in a spreadsheet: the cell is escaped (platform/csv safeCell).
+      Phone: "'+33 1 23 45 67 89",
       Company: 'Académie, Paris',
       'Job Title': 'Physicist',
       Notes: 'Translated Newton.\nSecond line, with "quotes".',

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { badRequest } from '../../platform/errors';
-import { CsvReadError, readCsvRecords, type CsvRecord } from '../../platform/csv';
+import { CsvReadError, plainCell, readCsvRecords, type CsvRecord } from '../../platform/csv';
 import { parseVCards, VCardParseError } from '../../platform/vcard';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, importedContactSchema, type ContactFileType, type ImportIssue } from '../../contract/contacts';
 import type { ContactInput } from './contacts.model';
@@ -117,7 +117,7 @@ function csvRows(text: string): { records: CsvRecord[]; headers: string[] } {
 }
 
 function inputFromCells(raw: string[], mapping: Map<Field, number[]>): Record<string, unknown> {
-  const cells = raw.map((cell) => cell.replace(/\r\n?/g, '\n'));
+  const cells = raw.map((cell) => plainCell(cell).replace(/\r\n?/g, '\n'));
   const one = (field: Field) => {
     const column = mapping.get(field)?.[0];
     return column === undefined ? undefined : cells[column]?.trim() || undefined;
