@@ -5,6 +5,7 @@ import { createContext, type AppDeps, type RouteModule } from './platform/contex
 import { errorHandler, ApiError } from './platform/errors';
 import { requestLogging } from './platform/logging';
 import { captureMultipartBody } from './platform/uploads';
+import { refuseHostilePathSegments } from './platform/path-ids';
 import { MESSAGES } from './contract/messages';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(captureMultipartBody());
 
   const v1 = express.Router();
+  v1.use(refuseHostilePathSegments());
   for (const module of modules) v1.use(module(ctx));
   app.use('/v1', v1);
   for (const page of pages) app.use(page(ctx));

@@ -34,6 +34,7 @@ export const MESSAGES = {
   notFound: 'Not found.',
   routeNotFound: 'This endpoint does not exist.',
   malformedJson: 'The request body is not valid JSON.',
+  invalidId: 'Invalid id.',
   unsupportedFileType: 'This file type is not supported.',
   tooManyRequests: 'Too many requests. Please try again later.',
   contention: 'Too many changes at once. Please try again.',

@@ -24,6 +24,7 @@ export const conflict = (message: string, code = 'conflict') => new ApiError(409
 export const gone = (message: string) => new ApiError(410, message, 'gone');
 export const tooLarge = () => new ApiError(413, MESSAGES.fileTooLarge, 'too-large');
 export const unsupportedType = (message: string = MESSAGES.unsupportedFileType) => new ApiError(415, message, 'unsupported-type');
+export const invalidId = () => new ApiError(400, MESSAGES.invalidId, 'invalid-id');
 export const tooManyRequests = () => new ApiError(429, MESSAGES.tooManyRequests, 'rate-limited');
 
 /** Field map from a zod error: the first message for each field path. */
@@ -62,6 +63,9 @@ function toApiError(err: unknown): ApiError {
     if (err.code === 'not-found') return notFound();
     if (err.code === 'already-exists') return conflict('This already exists.', 'already-exists');
     if (err.code === 'aborted') return conflict(MESSAGES.contention, 'aborted');
+    // A path the store refuses came from an id or cursor the client sent (the id checks on
+    // routes and refuseHostilePathSegments catch the rest first): bad input, not a failure.
+    if (err.code === 'invalid-argument') return invalidId();
   }
   const e = err as { type?: string; status?: number };
   if (e?.type === 'entity.parse.failed') return badRequest(MESSAGES.malformedJson);

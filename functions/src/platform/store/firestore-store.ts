@@ -11,7 +11,7 @@ import {
 } from 'firebase-admin/firestore';
 import { isPlainObject, toStored, validateWrite } from './apply-writes';
 import { isTransform } from './field-value';
-import { assertCollectionPath, assertDocumentPath } from './paths';
+import { assertCollectionPath, assertDocumentPath, documentId } from './paths';
 import {
   StoreError,
   type AggregateSnapshot,
@@ -246,7 +246,7 @@ class FsCollection<T> extends FsQuery<T> implements CollectionReference<T> {
     return this.collectionRef.path;
   }
   doc(id?: string): DocumentReference<T> {
-    return new FsDoc<T>(this.store, id === undefined ? this.collectionRef.doc() : this.collectionRef.doc(id));
+    return new FsDoc<T>(this.store, id === undefined ? this.collectionRef.doc() : this.collectionRef.doc(documentId(id)));
   }
   async add(data: T): Promise<DocumentReference<T>> {
     const ref = this.doc();

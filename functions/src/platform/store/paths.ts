@@ -11,6 +11,15 @@ export function autoId(): string {
   return id;
 }
 
+/**
+ * An id for `collection.doc(id)`: one segment. Firestore would read "a/b/c" as a path into a
+ * subcollection; both adapters refuse it, as they refuse empty and dot ids.
+ */
+export function documentId(id: string): string {
+  if (!id || id === '.' || id === '..' || id.includes('/')) throw new StoreError('invalid-argument', `Not a document id: ${id}`);
+  return id;
+}
+
 export function splitPath(path: string): string[] {
   const parts = path.split('/').filter(Boolean);
   if (parts.some((p) => p === '.' || p === '..')) throw new StoreError('invalid-argument', `Bad path: ${path}`);

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { applySet, applyUpdate, getField, toStored, validateWrite } from './apply-writes';
-import { assertCollectionPath, assertDocumentPath, autoId, lastSegment, parentOf } from './paths';
+import { assertCollectionPath, assertDocumentPath, autoId, documentId, lastSegment, parentOf } from './paths';
 import {
   StoreError,
   type AggregateSnapshot,
@@ -539,7 +539,7 @@ class SqliteCollection<T> extends SqliteQuery<T> implements CollectionReference<
     this.id = lastSegment(path);
   }
   doc(id?: string): DocumentReference<T> {
-    return this.store.doc<T>(`${this.path}/${id ?? autoId()}`);
+    return this.store.doc<T>(`${this.path}/${id === undefined ? autoId() : documentId(id)}`);
   }
   async add(data: T): Promise<DocumentReference<T>> {
     const ref = this.doc();

@@ -139,6 +139,21 @@ for (const adapter of adapters) {
         expect((await ref.get()).data()).toEqual({ a: 1 });
       });
 
+      it('a document id is one segment: ids with a slash, empty or dot ids are refused with invalid-argument', async () => {
+        const docs = store.collection(fresh('docs'));
+        for (const id of ['a/b', 'a/b/c', '', '.', '..']) {
+          const error = (() => {
+            try {
+              docs.doc(id);
+            } catch (e) {
+              return e;
+            }
+          })();
+          expect(error, id).toBeInstanceOf(StoreError);
+          expect((error as StoreError).code, id).toBe('invalid-argument');
+        }
+      });
+
       it('delete removes the document; deleting a missing one is fine', async () => {
         const ref = store.collection(fresh('docs')).doc('d');
         await ref.set({ n: 1 });
