@@ -4,21 +4,44 @@ import type { Express } from 'express';
 import { createApp } from './app';
 import { buildDeps } from './platform/runtime';
 import { scheduledJobs } from './jobs/schedules';
+import { createContext } from './platform/context';
+import { requireStripeSecrets, stripeSecrets } from './integrations/stripe/stripe.secrets';
+import { stripeWebhookHandler } from './modules/billing/webhook';
 
 /** Cloud Functions entry points: wiring only. */
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 let app: Promise<Express> | undefined;
-const getApp = () => (app ??= buildDeps().then(createApp));
+// Without Stripe's secrets outside the emulator the app never starts (every request fails).
+const getApp = () =>
+  (app ??= buildDeps().then((deps) => {
+    requireStripeSecrets(deps.config);
+    return createApp(deps);
+  }));
 
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 120, concurrency: 80 }, async (req, res) => {
+/** Stripe's API key and webhook signing secret (Secret Manager; none bound in the emulator). */
+const billingSecrets = stripeSecrets();
+
+export const api = onRequest({ memory: '512MiB', timeoutSeconds: 120, concurrency: 80, secrets: billingSecrets }, async (req, res) => {
   (await getApp())(req, res);
 });
 
 /** /card/** from Hosting: the same app answers the server-rendered card page. */
-export const cardPage = onRequest({ memory: '256MiB', concurrency: 80 }, async (req, res) => {
+export const cardPage = onRequest({ memory: '256MiB', concurrency: 80, secrets: billingSecrets }, async (req, res) => {
   (await getApp())(req, res);
+});
+
+/** Stripe's webhook (Hosting rewrites /v1/stripe/webhook here): signature-verified, idempotent by event id. */
+let webhook: Promise<ReturnType<typeof stripeWebhookHandler>> | undefined;
+const getWebhook = () =>
+  (webhook ??= buildDeps().then((deps) => {
+    requireStripeSecrets(deps.config);
+    return stripeWebhookHandler(createContext(deps));
+  }));
+
+export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, concurrency: 80, secrets: billingSecrets }, async (req, res) => {
+  await (await getWebhook())(req, res);
 });
 
 export const { refreshInstagram, refreshTwitter, refreshTiktok } = scheduledJobs(buildDeps);

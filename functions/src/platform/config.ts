@@ -22,7 +22,12 @@ export interface Config {
   /** How many proxies in front of the app append to X-Forwarded-For (Hosting's CDN, Google's front end). */
   trustedProxyHops: number;
   providers: Record<string, ProviderConfig>;
-  stripe: { secretKey: string; webhookSecret: string; apiBase?: string };
+  /**
+   * Stripe's secret key and webhook signing secret (Secret Manager in production, bound with
+   * defineSecret); undefined when not set outside local runs, which the functions refuse to start
+   * with (integrations/stripe/stripe.secrets.ts). `apiBase` points stripe-node at the local fake.
+   */
+  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   /** SMTP relay (maildev on 127.0.0.1:1025 locally) and the sender address. */
   mail: { url: string; from: string };
 }
@@ -36,6 +41,11 @@ function repoRoot(): string {
 
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** The emulator, local scripts and tests: the only runs where demo keys stand in for missing secrets. */
+export function isLocalRun(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true' || env.EVERLINK_LOCAL === '1' || env.VITEST === 'true';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,8 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM ?? 'Everlink <no-reply@everlink.test>',
     },
     stripe: {
-      secretKey: env.STRIPE_SECRET_KEY ?? 'sk_test_local',
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local',
+      // Never a test key in production: the fallback is for local runs only.
+      secretKey: env.STRIPE_SECRET_KEY || (isLocalRun(env) ? 'sk_test_local' : undefined),
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || (isLocalRun(env) ? 'whsec_local' : undefined),
       apiBase: env.STRIPE_API_BASE ?? (fakes ? `${fakes}/stripe` : undefined),
     },
   };

@@ -1,0 +1,84 @@
+import type { AppContext } from '../../platform/context';
+import type { StoredPlan, Subscription } from '../../contract/billing';
+
+/**
+ * Store layout of billing:
+ * - `plans/{planId}`: StoredPlan.
+ * - `billingCustomers/{payerKey}`: the one Stripe customer of a person (`user-{uid}`) or of a
+ *   company (`company-{companyId}`), and whether its free trial was used.
+ * - `subscriptions/{sub_…}`: the last state Stripe told us, keyed by Stripe's id.
+ * - `stripeEvents/{evt_…}`: webhook events already processed (idempotency).
+ * - on `users/{uid}`: `billingRoleIds` (the roles billing added to `roleIds`, so it never takes
+ *   away one a superadmin gave) and `billingSources` (payer keys whose subscriptions grant them).
+ */
+
+/** Who pays: a person for individual plans, a company for team plans. */
+export type Payer = { kind: 'user'; key: string; userId: string } | { kind: 'company'; key: string; companyId: string };
+
+export const userPayer = (userId: string): Payer => ({ kind: 'user', key: `user-${userId}`, userId });
+export const companyPayer = (companyId: string): Payer => ({ kind: 'company', key: `company-${companyId}`, companyId });
+
+export interface BillingCustomer {
+  id: string;
+  kind: Payer['kind'];
+  userId?: string;
+  companyId?: string;
+  customerId: string;
+  trialUsed: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoredSubscription extends Subscription {
+  payerKey: string;
+  customerId: string;
+  priceId: string | null;
+  /** The subscription item whose quantity counts seats. */
+  itemId: string | null;
+  roleId: string | null;
+  /** Who started the checkout: mails about this subscription go to them. */
+  purchasedBy: string | null;
+  /** `created` (Unix seconds) of the newest Stripe state applied: older events never overwrite it. */
+  stripeUpdatedAt: number;
+}
+
+export interface ProcessedEvent {
+  id: string;
+  type: string;
+  created: number;
+  outcome: 'applied' | 'stale' | 'ignored';
+  processedAt: string;
+}
+
+/** What billing keeps on a user record, besides the roles it grants. */
+export interface BillingUserFields {
+  roleIds?: string[];
+  billingRoleIds?: string[];
+  billingSources?: string[];
+  companyId?: string | null;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export const plansRef = (ctx: AppContext) => ctx.store.collection<StoredPlan>('plans');
+export const customersRef = (ctx: AppContext) => ctx.store.collection<BillingCustomer>('billingCustomers');
+export const subscriptionsRef = (ctx: AppContext) => ctx.store.collection<StoredSubscription>('subscriptions');
+export const eventsRef = (ctx: AppContext) => ctx.store.collection<ProcessedEvent>('stripeEvents');
+export const billingUserRef = (ctx: AppContext, userId: string) => ctx.store.doc<BillingUserFields>(`users/${userId}`);
+
+export const nowIso = (ctx: AppContext) => ctx.clock.now().toISOString();
+
+/** Stripe's Unix seconds as an ISO time, or null. */
+export const isoOfSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
+
+export function subscriptionView(stored: StoredSubscription): Subscription {
+  const { payerKey: _p, customerId: _c, priceId: _pr, itemId: _i, roleId: _r, purchasedBy: _b, stripeUpdatedAt: _s, ...view } = stored;
+  return view;
+}
+
+/** Subscriptions of one payer. Few per payer, so they are sorted here rather than by an index. */
+export async function subscriptionsOfPayer(ctx: AppContext, payer: Payer): Promise<StoredSubscription[]> {
+  const snap = await subscriptionsRef(ctx).where('payerKey', '==', payer.key).get();
+  return snap.docs.map((d) => d.data()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

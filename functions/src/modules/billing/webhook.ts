@@ -1,0 +1,108 @@
+import type { Request, Response } from 'express';
+import type Stripe from 'stripe';
+import type { AppContext } from '../../platform/context';
+import { ApiError } from '../../platform/errors';
+import { BILLING_MESSAGES } from '../../contract/billing';
+import { verifiedEvent } from '../../integrations/stripe/stripe.client';
+import { eventsRef, type StoredSubscription } from './billing.model';
+import { applySubscription, loadSubscription, markEvent, type EventMark, type SyncResult } from './subscription-sync';
+import { callStripe } from './stripe-calls';
+import { mailPaymentFailed, mailTrialEnding } from './billing-mail';
+
+/**
+ * Stripe's webhook: `stripeWebhook` in production (Hosting rewrites /v1/stripe/webhook to it),
+ * and the same handler inside the API app for local runs and tests. Only a body whose
+ * `Stripe-Signature` verifies is read; each event id is acted on once.
+ */
+
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.trial_will_end',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+]);
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** The subscription's state now, from Stripe; null when Stripe does not know it. */
+const liveSubscription = (ctx: AppContext, id: string) => callStripe(ctx, (stripe) => stripe.subscriptions.retrieve(id), { notFound: true });
+
+/**
+ * The state to apply for an event. An event's own object is the truth as of its `created`
+ * (seconds): newer than the stored state, it applies; older, it is stale. From the same second
+ * it could be either, so Stripe is asked for the current state — as it is for events that
+ * carry no subscription (checkout sessions, invoices).
+ */
+async function applyEventState(ctx: AppContext, mark: EventMark, payload: Stripe.Subscription | null, subscriptionId: string): Promise<SyncResult> {
+  const stored = await loadSubscription(ctx, subscriptionId);
+  if (payload && (!stored || mark.created !== stored.stripeUpdatedAt)) return applySubscription(ctx, payload, mark.created, mark);
+  const current = await liveSubscription(ctx, subscriptionId);
+  if (!current) return { outcome: await markEvent(ctx, mark, 'ignored') };
+  return applySubscription(ctx, current, Math.max(mark.created, stored?.stripeUpdatedAt ?? 0), mark);
+}
+
+/** The subscription an invoice bills (API 2025-03-31 and later keep it under `parent`). */
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy);
+}
+
+export async function processEvent(ctx: AppContext, event: Stripe.Event): Promise<SyncResult> {
+  const mark: EventMark = { id: event.id, type: event.type, created: event.created };
+  if ((await eventsRef(ctx).doc(event.id).get()).exists) return { outcome: 'duplicate' };
+  let result: SyncResult;
+  let sendMail: ((sub: StoredSubscription) => Promise<void>) | undefined;
+  if (event.type === 'checkout.session.completed') {
+    const session = event.data.object;
+    const subscriptionId = session.mode === 'subscription' ? idOf(session.subscription) : null;
+    result = subscriptionId ? await applyEventState(ctx, mark, null, subscriptionId) : { outcome: await markEvent(ctx, mark, 'ignored') };
+  } else if (SUBSCRIPTION_EVENTS.has(event.type)) {
+    const sub = event.data.object as Stripe.Subscription;
+    result = await applyEventState(ctx, mark, sub, sub.id);
+    if (event.type === 'customer.subscription.trial_will_end') sendMail = (s) => (s.status === 'trialing' ? mailTrialEnding(ctx, s) : Promise.resolve());
+  } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+    // An invoice says nothing of the subscription's status: Stripe is asked for it.
+    const subscriptionId = subscriptionOfInvoice(event.data.object);
+    result = subscriptionId ? await applyEventState(ctx, mark, null, subscriptionId) : { outcome: await markEvent(ctx, mark, 'ignored') };
+    if (event.type === 'invoice.payment_failed') sendMail = (s) => (['past_due', 'incomplete', 'unpaid'].includes(s.status) ? mailPaymentFailed(ctx, s) : Promise.resolve());
+  } else {
+    result = { outcome: await markEvent(ctx, mark, 'ignored') };
+  }
+  if (sendMail && result.outcome !== 'duplicate' && result.subscription) await sendMail(result.subscription);
+  return result;
+}
+
+function refuse(res: Response, status: number, message: string, code: string): void {
+  res.status(status).json({ message, code });
+}
+
+/** An Express handler: the `api` app mounts it, and so does the `stripeWebhook` function. */
+export function stripeWebhookHandler(ctx: AppContext) {
+  return async (req: Request, res: Response): Promise<void> => {
+    if (req.method !== 'POST') return refuse(res, 405, 'Method not allowed.', 'method-not-allowed');
+    const secret = ctx.config.stripe.webhookSecret;
+    if (!secret) {
+      ctx.logger.error('STRIPE_WEBHOOK_SECRET is not set: webhooks cannot be verified');
+      return refuse(res, 503, BILLING_MESSAGES.paymentUnavailable, 'payment-unavailable');
+    }
+    const signature = req.get('stripe-signature');
+    let event: Stripe.Event;
+    try {
+      if (!req.rawBody || !signature) throw new Error('no body or no signature');
+      event = verifiedEvent(req.rawBody, signature, secret);
+    } catch {
+      return refuse(res, 400, BILLING_MESSAGES.invalidSignature, 'invalid-signature');
+    }
+    try {
+      const result = await processEvent(ctx, event);
+      res.json({ received: true, outcome: result.outcome });
+    } catch (err) {
+      // A failure on our side (store, Stripe unreachable) answers 5xx so Stripe delivers again.
+      const status = err instanceof ApiError ? err.status : 500;
+      ctx.logger.error({ err, eventId: event.id, type: event.type }, 'a Stripe event failed');
+      refuse(res, status, err instanceof ApiError ? err.message : 'The event could not be processed.', 'event-failed');
+    }
+  };
+}
