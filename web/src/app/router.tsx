@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout, AuthLayout, PublicLayout, RootLayout } from './layouts';
 import { RequireAuth, RequireSuperadmin } from './guards';
 import { RouteError } from './RouteError';
+import { ROUTES } from './paths';
 
 /**
  * The route table (spec §2), in its three groups. Every screen is its own chunk; each line
@@ -53,25 +54,25 @@ const s = screens;
 
 /** No sign-in needed. */
 export const publicRoutes: RouteObject[] = [
-  { path: '/', element: <s.landing /> },
+  { path: ROUTES.landing, element: <s.landing /> },
   {
     element: <AuthLayout />,
     children: [
-      { path: '/auth', element: <s.authEntry /> },
-      { path: '/auth/sign-in', element: <s.signIn /> },
-      { path: '/auth/forgot-password', element: <s.forgotPassword /> },
-      { path: '/auth/reset-password', element: <s.resetPassword /> },
-      { path: '/auth/action', element: <s.authAction /> },
-      { path: '/auth/verify-and-change-email', element: <s.verifyAndChangeEmail /> },
+      { path: ROUTES.auth, element: <s.authEntry /> },
+      { path: ROUTES.signIn, element: <s.signIn /> },
+      { path: ROUTES.forgotPassword, element: <s.forgotPassword /> },
+      { path: ROUTES.resetPassword, element: <s.resetPassword /> },
+      { path: ROUTES.authAction, element: <s.authAction /> },
+      { path: ROUTES.verifyAndChangeEmail, element: <s.verifyAndChangeEmail /> },
     ],
   },
   {
     element: <PublicLayout />,
     children: [
-      { path: '/card/:cardId', element: <s.publicCard /> },
-      { path: '/contacts/new/:profileId', element: <s.publicContactForm /> },
-      { path: '/terms-of-service', element: <s.terms /> },
-      { path: '/privacy-policy', element: <s.privacy /> },
+      { path: ROUTES.publicCard, element: <s.publicCard /> },
+      { path: ROUTES.leadForm, element: <s.publicContactForm /> },
+      { path: ROUTES.terms, element: <s.terms /> },
+      { path: ROUTES.privacy, element: <s.privacy /> },
       { path: '*', element: <s.notFound /> },
     ],
   },
@@ -79,30 +80,30 @@ export const publicRoutes: RouteObject[] = [
 
 /** Superadmins only (inside the signed-in group). */
 export const superadminRoutes: RouteObject[] = [
-  { path: '/superadmin', element: <s.superadmin /> },
-  { path: '/superadmin/roles', element: <s.superadminRoles /> },
-  { path: '/superadmin/divisions', element: <s.superadminDivisions /> },
-  { path: '/superadmin/cards', element: <s.superadminCards /> },
+  { path: ROUTES.superadmin, element: <s.superadmin /> },
+  { path: ROUTES.superadminRoles, element: <s.superadminRoles /> },
+  { path: ROUTES.superadminDivisions, element: <s.superadminDivisions /> },
+  { path: ROUTES.superadminCards, element: <s.superadminCards /> },
 ];
 
 /** Any signed-in user. */
 export const signedInRoutes: RouteObject[] = [
-  { path: '/dashboard', element: <s.dashboard /> },
-  { path: '/profile/:profileId', element: <s.profile /> },
-  { path: '/profile/:profileId/:tab', element: <s.profile /> },
-  { path: '/cards', element: <s.cards /> },
-  { path: '/cards/:cardId', element: <s.card /> },
-  { path: '/contacts', element: <s.contacts /> },
-  { path: '/contacts/new', element: <s.newContact /> },
-  { path: '/contacts/merge', element: <s.mergeContacts /> },
-  { path: '/contacts/recently-added', element: <s.recentlyAdded /> },
-  { path: '/contacts/:contactId', element: <s.contact /> },
-  { path: '/contacts/:contactId/edit', element: <s.editContact /> },
-  { path: '/integrations', element: <s.integrations /> },
-  { path: '/company', element: <s.company /> },
-  { path: '/company/users', element: <s.companyUsers /> },
-  { path: '/company/:tab', element: <s.companyTab /> },
-  { path: '/company-cards', element: <s.companyCards /> },
+  { path: ROUTES.dashboard, element: <s.dashboard /> },
+  { path: ROUTES.profile, element: <s.profile /> },
+  { path: ROUTES.profileTab, element: <s.profile /> },
+  { path: ROUTES.cards, element: <s.cards /> },
+  { path: ROUTES.card, element: <s.card /> },
+  { path: ROUTES.contacts, element: <s.contacts /> },
+  { path: ROUTES.newContact, element: <s.newContact /> },
+  { path: ROUTES.mergeContacts, element: <s.mergeContacts /> },
+  { path: ROUTES.recentlyAdded, element: <s.recentlyAdded /> },
+  { path: ROUTES.contact, element: <s.contact /> },
+  { path: ROUTES.editContact, element: <s.editContact /> },
+  { path: ROUTES.integrations, element: <s.integrations /> },
+  { path: ROUTES.company, element: <s.company /> },
+  { path: ROUTES.companyUsers, element: <s.companyUsers /> },
+  { path: ROUTES.companyTab, element: <s.companyTab /> },
+  { path: ROUTES.companyCards, element: <s.companyCards /> },
   { element: <RequireSuperadmin />, children: superadminRoutes },
 ];
 

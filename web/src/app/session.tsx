@@ -71,7 +71,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [uid],
   );
 
-  const ability = useMemo(() => buildAbility(roles.data ?? []), [roles.data]);
+  // The API adds the same base rules to the person's roles; the record names the person's company
+  // (`users/{uid}.companyId`, docs/users-and-roles.md), which the contract's User leaves out.
+  const companyId = (record.data as { companyId?: string | null } | undefined)?.companyId ?? undefined;
+  const ability = useMemo(() => buildAbility(roles.data ?? [], uid ? { userId: uid, membership: { companyId } } : undefined), [roles.data, uid, companyId]);
 
   // Fetching, not just loading: a refetch after sign-up must not read as "no profile".
   const loading = record.isFetching || profiles.isFetching || roles.isFetching;

@@ -18,4 +18,19 @@ describe('ability from roles', () => {
     expect(isSuperadminAbility(buildAbility([{ permissions: [{ action: 'manage', subject: 'all' }] }]))).toBe(true);
     expect(isSuperadminAbility(buildAbility([]))).toBe(false);
   });
+
+  it('adds the base rules the API adds: own objects, and reading one’s company while a member', () => {
+    const member = buildAbility([], { userId: 'u1', membership: { companyId: 'acme' } });
+    expect(member.can('update', subject('Profile', { userId: 'u1' }))).toBe(true);
+    expect(member.can('update', subject('Profile', { userId: 'u2' }))).toBe(false);
+    expect(member.can('read', subject('Employee', { companyId: 'acme' }))).toBe(true);
+    expect(member.can('read', subject('Employee', { companyId: 'other' }))).toBe(false);
+    expect(member.can('update', subject('Company', { companyId: 'acme' }))).toBe(false);
+    expect(member.can('read', 'CompanyCard')).toBe(false);
+    expect(isSuperadminAbility(member)).toBe(false);
+
+    const loner = buildAbility([], { userId: 'u1' });
+    expect(loner.can('read', subject('Company', { companyId: 'acme' }))).toBe(false);
+    expect(loner.can('read', subject('Contact', { userId: 'u1' }))).toBe(true);
+  });
 });

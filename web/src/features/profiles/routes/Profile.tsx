@@ -5,6 +5,8 @@ import type { Profile as ProfileData } from '@contract/profiles';
 import { displayNameOf } from '@contract/profile-projection';
 import { useSession } from '../../../app/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { TabNav } from '../../../components/TabNav';
+import { paths } from '../../../app/paths';
 import {
   PROFILE_TABS,
   checkSlug,
@@ -34,7 +36,6 @@ import { ProfileAnalytics } from '../components/ProfileAnalytics';
 import { ProfileImages } from '../components/ProfileImages';
 import { ProfilePreview, toPublicProfile, type PreviewSection } from '../components/ProfilePreview';
 import { ProfileSettings } from '../components/ProfileSettings';
-import { ProfileTabs } from '../components/ProfileTabs';
 import { SharePanel } from '../components/SharePanel';
 import { SocialsForm } from '../components/SocialsForm';
 import '../profiles.css';
@@ -51,7 +52,7 @@ export default function Profile() {
   const { profileId = '', tab } = useParams();
   const { profiles } = useSession();
   const active = PROFILE_TABS.find((t) => t.id === tab)?.id ?? (tab ? null : 'details');
-  if (!active) return <Navigate to={`/profile/${profileId}`} replace />;
+  if (!active) return <Navigate to={paths.profile(profileId)} replace />;
 
   if (profiles.isLoading) return <LoadingState label="Loading your profile…" />;
   if (profiles.isError) return <ErrorState error={profiles.error} title="Your profile could not be loaded" onRetry={() => profiles.refetch()} />;
@@ -98,7 +99,7 @@ function ProfileEditor({ profile, profileCount, tab }: { profile: ProfileData; p
           )
         }
       />
-      <ProfileTabs profileId={profile.id} active={tab} />
+      <TabNav label="Profile sections" items={PROFILE_TABS.map((t) => ({ ...t, to: paths.profile(profile.id, t.id) }))} active={tab} />
       {profile.status === 'deactivated' && (
         <p className="notice notice-warning profile-status" role="status">
           This profile is deactivated: visitors see “This profile is currently unavailable”. <Link to={profileTabPath(profile.id, 'settings')}>Reactivate it in Settings</Link>.
