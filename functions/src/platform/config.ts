@@ -30,6 +30,11 @@ export interface Config {
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   /** SMTP relay (maildev on 127.0.0.1:1025 locally) and the sender address. */
   mail: { url: string; from: string };
+  /**
+   * Link previews (modules/tools). `loopbackPorts`: ports on 127.0.0.1 the previewer may fetch,
+   * so tests can serve pages locally. Empty outside tests: see testPreviewPorts.
+   */
+  linkPreview: { loopbackPorts: number[] };
 }
 
 /** The repository root (where firebase.json is), from the sources or from the bundle in lib/. */
@@ -46,6 +51,16 @@ function list(value: string | undefined): string[] {
 /** The emulator, local scripts and tests: the only runs where demo keys stand in for missing secrets. */
 export function isLocalRun(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.FUNCTIONS_EMULATOR === 'true' || env.EVERLINK_LOCAL === '1' || env.VITEST === 'true';
+}
+
+/**
+ * EVERLINK_TEST_PREVIEW_PORTS (comma-separated ports) counts only under vitest in a `demo-`
+ * project: a deployed function always runs in a real project, so no setting there can open the
+ * previewer to the function's own loopback.
+ */
+function testPreviewPorts(env: NodeJS.ProcessEnv, projectId: string): number[] {
+  if (env.VITEST !== 'true' || !projectId.startsWith('demo-')) return [];
+  return list(env.EVERLINK_TEST_PREVIEW_PORTS).map(Number).filter((port) => Number.isInteger(port) && port > 0 && port < 65536);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: env.SMTP_URL ?? `smtp://127.0.0.1:${env.MAILDEV_SMTP_PORT ?? 1025}`,
       from: env.MAIL_FROM ?? 'Everlink <no-reply@everlink.test>',
     },
+    linkPreview: { loopbackPorts: testPreviewPorts(env, projectId) },
     stripe: {
       // Never a test key in production: the fallback is for local runs only.
       secretKey: env.STRIPE_SECRET_KEY || (isLocalRun(env) ? 'sk_test_local' : undefined),

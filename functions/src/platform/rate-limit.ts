@@ -21,3 +21,21 @@ export function publicRateLimit(options: { windowMs: number; limit: number }): R
     },
   });
 }
+
+/**
+ * Per-person limits for signed-in calls that cost the server work on the caller's behalf (link
+ * previews fetch other sites). Keyed by the verified uid, so it goes after `requireAuth`.
+ */
+export function userRateLimit(options: { windowMs: number; limit: number }): RequestHandler {
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    validate: { trustProxy: false, xForwardedForHeader: false, keyGeneratorIpFallback: false },
+    keyGenerator: (req) => `uid:${req.user?.uid ?? ''}`,
+    handler: (_req, res) => {
+      res.status(429).json({ message: MESSAGES.tooManyRequests, code: 'rate-limited' });
+    },
+  });
+}
