@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { id, pageQuery, requiredString } from './common';
 import { ACTIONS, SUBJECTS, permissionRule, type Role } from './roles';
+import { COMPANY_LIMITS, type Division } from './company';
 
 /**
  * The superadmin area: counts, accounts, product-wide roles, every company's divisions and the
@@ -142,10 +143,13 @@ export interface CompanySummary {
   createdAt: string;
 }
 
+/** A division in the cross-company list, with its company's name. */
+export type AdminDivision = Division & { companyName: string };
+
 export const listDivisionsQuery = pageQuery.extend({ companyId: id().optional() });
 export type ListDivisionsQuery = z.infer<typeof listDivisionsQuery>;
 
-export const renameDivisionBody = z.object({ name: requiredString(100) }).strict();
+export const renameDivisionBody = z.object({ name: requiredString(COMPANY_LIMITS.divisionName) }).strict();
 export type RenameDivisionBody = z.infer<typeof renameDivisionBody>;
 
 export const mergeDivisionBody = z.object({ intoId: id() }).strict();

@@ -44,6 +44,8 @@ const screens = {
   companyCards: lazy(() => import('../features/company/routes/CompanyCards')),
   // superadmin
   superadmin: lazy(() => import('../features/superadmin/routes/SuperadminOverview')),
+  superadminUsers: lazy(() => import('../features/superadmin/routes/SuperadminUsers')),
+  superadminCompanies: lazy(() => import('../features/superadmin/routes/SuperadminCompanies')),
   superadminRoles: lazy(() => import('../features/superadmin/routes/SuperadminRoles')),
   superadminDivisions: lazy(() => import('../features/superadmin/routes/SuperadminDivisions')),
   superadminCards: lazy(() => import('../features/superadmin/routes/SuperadminCards')),
@@ -81,6 +83,8 @@ export const publicRoutes: RouteObject[] = [
 /** Superadmins only (inside the signed-in group). */
 export const superadminRoutes: RouteObject[] = [
   { path: ROUTES.superadmin, element: <s.superadmin /> },
+  { path: ROUTES.superadminUsers, element: <s.superadminUsers /> },
+  { path: ROUTES.superadminCompanies, element: <s.superadminCompanies /> },
   { path: ROUTES.superadminRoles, element: <s.superadminRoles /> },
   { path: ROUTES.superadminDivisions, element: <s.superadminDivisions /> },
   { path: ROUTES.superadminCards, element: <s.superadminCards /> },

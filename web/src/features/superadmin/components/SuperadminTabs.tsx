@@ -1,20 +1,18 @@
-import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { TabNav, type TabNavItem } from '../../../components/TabNav';
 
 const TABS = [
-  { to: '/superadmin', label: 'Users' },
-  { to: '/superadmin/roles', label: 'Roles' },
-  { to: '/superadmin/divisions', label: 'Divisions' },
-  { to: '/superadmin/cards', label: 'Cards' },
-] as const;
+  { id: 'overview', label: 'Overview', to: paths.superadmin },
+  { id: 'users', label: 'Users', to: paths.superadminUsers },
+  { id: 'companies', label: 'Companies', to: paths.superadminCompanies },
+  { id: 'roles', label: 'Roles', to: paths.superadminRoles },
+  { id: 'divisions', label: 'Divisions', to: paths.superadminDivisions },
+  { id: 'cards', label: 'Cards', to: paths.superadminCards },
+] as const satisfies readonly TabNavItem[];
 
-export function SuperadminTabs({ active }: { active: (typeof TABS)[number]['to'] }) {
-  return (
-    <nav className="tabs" aria-label="Superadmin sections">
-      {TABS.map((tab) => (
-        <Link key={tab.to} className="tab" to={tab.to} aria-current={active === tab.to ? 'page' : undefined}>
-          {tab.label}
-        </Link>
-      ))}
-    </nav>
-  );
+export type SuperadminSection = (typeof TABS)[number]['id'];
+
+/** The superadmin area's sections. */
+export function SuperadminTabs({ active }: { active: SuperadminSection }) {
+  return <TabNav label="Superadmin sections" items={TABS} active={active} />;
 }

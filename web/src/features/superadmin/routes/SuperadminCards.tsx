@@ -19,7 +19,7 @@ export default function SuperadminCards() {
   return (
     <>
       <PageHeader title="Superadmin · Cards" description="Mint physical cards in batches and send each batch's file to the printer." />
-      <SuperadminTabs active="/superadmin/cards" />
+      <SuperadminTabs active="cards" />
       <MintPanel onMinted={setMinted} />
       {minted && <MintedPanel batch={minted} />}
       <BatchesPanel />

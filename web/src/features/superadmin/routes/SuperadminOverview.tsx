@@ -1,67 +1,91 @@
-import { useDeferredValue, useId, useState } from 'react';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
-import { useAllUsers } from '../api';
+import { Link } from 'react-router-dom';
+import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
+import { paths } from '../../../app/paths';
+import { useOverview } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
+import '../../dashboard/dashboard.css';
 
-/** /superadmin: every Everlink user, searchable by email. */
+const number = new Intl.NumberFormat();
+
+/** /superadmin: Everlink as a whole, in a few numbers. */
 export default function SuperadminOverview() {
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim().toLowerCase());
-  const users = useAllUsers(query);
-  const rows = users.data?.pages.flatMap((p) => p.data) ?? [];
-
+  const overview = useOverview();
   return (
     <>
-      <PageHeader title="Superadmin" description="Everlink as a whole: its users, product-wide roles and divisions." />
-      <SuperadminTabs active="/superadmin" />
-      <section className="panel" aria-labelledby="users-title">
+      <PageHeader title="Superadmin" description="Everlink as a whole: its users, companies, cards and leads." />
+      <SuperadminTabs active="overview" />
+      <section className="panel" aria-labelledby="overview-title" aria-busy={overview.isPending || undefined}>
         <div className="panel-header">
-          <h2 id="users-title">Users</h2>
-          <div className="inline-field">
-            <label htmlFor={searchId}>Search by email</label>
-            <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="name@company.com" />
-          </div>
+          <h2 id="overview-title">At a glance</h2>
+          {overview.isSuccess && (
+            <button type="button" className="button button-secondary button-small" disabled={overview.isFetching} onClick={() => void overview.refetch()}>
+              {overview.isFetching ? 'Refreshing…' : 'Refresh'}
+            </button>
+          )}
         </div>
-        {users.isLoading ? (
-          <LoadingState label="Loading users…" />
-        ) : users.isError ? (
-          <ErrorState error={users.error} title="Users could not be loaded" onRetry={() => users.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState icon={<Icon name="users" />} title={query ? 'No user matches' : 'No users yet'}>
-            <p>{query ? `Nobody's email starts with “${query}”.` : 'People appear here as soon as they sign up.'}</p>
-          </EmptyState>
+        {overview.isPending ? (
+          <LoadingState label="Counting…" />
+        ) : overview.isError ? (
+          <ErrorState error={overview.error} title="The counts could not be loaded" onRetry={() => void overview.refetch()} />
         ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Roles</th>
-                  <th scope="col">Joined</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((u) => (
-                  <tr key={u.userId}>
-                    <td>{u.email}</td>
-                    <td>{`${u.firstName} ${u.lastName}`.trim()}</td>
-                    <td>{u.phoneNumber || '—'}</td>
-                    <td>{u.roles.length ? u.roles.join(', ') : '—'}</td>
-                    <td>{u.createdAt ? new Date(u.createdAt).toLocaleDateString() : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <>
+            <dl className="stat-tiles">
+              <div className="stat-tile">
+                <dt>Users</dt>
+                <dd>{number.format(overview.data.users)}</dd>
+              </div>
+              <div className="stat-tile">
+                <dt>Companies</dt>
+                <dd>{number.format(overview.data.companies)}</dd>
+              </div>
+              <div className="stat-tile">
+                <dt>Active cards</dt>
+                <dd>
+                  {number.format(overview.data.cards.active)}
+                  <span className="muted"> of {number.format(overview.data.cards.total)}</span>
+                </dd>
+              </div>
+              <div className="stat-tile">
+                <dt>Leads this week</dt>
+                <dd>{number.format(overview.data.leadsThisWeek)}</dd>
+              </div>
+            </dl>
+            <p className="muted">Leads are contacts created since {new Date(overview.data.since).toLocaleString()}. Cards count every minted card; active ones are activated and not deactivated.</p>
+          </>
         )}
-        {users.hasNextPage && (
-          <button type="button" className="button button-secondary" disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-            {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        )}
+      </section>
+      <section className="panel" aria-labelledby="manage-title">
+        <h2 id="manage-title">Manage</h2>
+        <ul className="quick-links">
+          <li>
+            <Link className="quick-link" to={paths.superadminUsers}>
+              <span>
+                <strong>Users</strong> Find an account, disable or enable it, give product roles.
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link className="quick-link" to={paths.superadminCompanies}>
+              <span>
+                <strong>Companies</strong> Open any company&apos;s back office.
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link className="quick-link" to={paths.superadminRoles}>
+              <span>
+                <strong>Roles</strong> Product-wide roles and what they allow.
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link className="quick-link" to={paths.superadminDivisions}>
+              <span>
+                <strong>Divisions</strong> Every company&apos;s teams: rename or merge them.
+              </span>
+            </Link>
+          </li>
+        </ul>
       </section>
     </>
   );

@@ -1,0 +1,54 @@
+import { Controller } from 'react-hook-form';
+import { globalRoleBody, type GlobalRoleBody, type GlobalRoleView } from '@contract/superadmin';
+import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { RuleEditor } from './RuleEditor';
+
+interface RoleFormProps {
+  /** The role being edited; none for a new one. */
+  role?: GlobalRoleView;
+  onSubmit: (body: GlobalRoleBody) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The first message the API or the schema put under `permissions` (e.g. `permissions.2.subject`). */
+function permissionsError(errors: unknown): string | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  const node = errors as { message?: unknown; root?: { message?: unknown } };
+  if (typeof node.message === 'string') return node.message;
+  for (const child of Object.values(errors)) {
+    const found = permissionsError(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Create or edit a product-wide role: its name and its rights as checkboxes. */
+export function RoleForm({ role, onSubmit, onCancel }: RoleFormProps) {
+  const form = useZodForm(globalRoleBody, { defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showFormError(form, error);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={role ? `Edit role ${role.name}` : 'New role'}>
+      <FormError message={errors.root?.message} />
+      <TextField label="Role name" maxLength={80} error={errors.name?.message} {...form.register('name')} />
+      <h3>What holders may do</h3>
+      <p className="muted">Everywhere in Everlink, for every company and every user. Leave a subject unchecked to give no rights on it.</p>
+      <FormError message={permissionsError(errors.permissions)} />
+      <Controller control={form.control} name="permissions" render={({ field }) => <RuleEditor value={field.value} onChange={field.onChange} disabled={isSubmitting} />} />
+      <div className="row-actions">
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+          {role ? 'Save role' : 'Create role'}
+        </SubmitButton>
+        <button type="button" className="button button-secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { Controller } from 'react-hook-form';
+import { SUPERADMIN_ROLE_ID } from '@contract/roles';
+import { userRolesBody, type AdminUser, type GlobalRoleView } from '@contract/superadmin';
+import { FormError, SubmitButton, showFormError, useZodForm } from '../../../lib/forms';
+import { summaryOf } from '../global-permissions';
+import { displayName } from './UsersList';
+
+interface UserRolesFormProps {
+  user: AdminUser;
+  roles: readonly GlobalRoleView[];
+  /** The signed-in superadmin editing themselves keeps their Superadmin role. */
+  isSelf: boolean;
+  onSubmit: (roleIds: string[]) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Which product roles a person holds: a checkbox a role. Any role makes them premium. */
+export function UserRolesForm({ user, roles, isSelf, onSubmit, onCancel }: UserRolesFormProps) {
+  const name = displayName(user);
+  const form = useZodForm(userRolesBody, { defaultValues: { roleIds: user.roles } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values.roleIds);
+    } catch (error) {
+      showFormError(form, error);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Product roles of ${name}`}>
+      <FormError message={errors.root?.message ?? errors.roleIds?.message} />
+      <Controller
+        control={form.control}
+        name="roleIds"
+        render={({ field }) => (
+          <fieldset className="role-choices" disabled={isSubmitting}>
+            <legend>Roles {name} holds</legend>
+            {roles.map((role) => {
+              const locked = isSelf && role.id === SUPERADMIN_ROLE_ID;
+              const checked = field.value.includes(role.id);
+              return (
+                <div key={role.id} className="checkbox-field">
+                  <input
+                    id={`role-${role.id}`}
+                    type="checkbox"
+                    checked={checked}
+                    disabled={locked}
+                    aria-describedby={`role-${role.id}-hint`}
+                    onChange={(event) => field.onChange(event.currentTarget.checked ? [...field.value, role.id] : field.value.filter((id) => id !== role.id))}
+                  />
+                  <div>
+                    <label htmlFor={`role-${role.id}`}>{role.name}</label>
+                    <p className="field-hint" id={`role-${role.id}-hint`}>
+                      {locked ? 'You cannot remove your own Superadmin role.' : role.builtIn ? 'Everything, everywhere.' : summaryOf(role.permissions)}
+                    </p>
+                  </div>
+                </div>
+              );
+            })}
+          </fieldset>
+        )}
+      />
+      <div className="row-actions">
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+          Save roles
+        </SubmitButton>
+        <button type="button" className="button button-secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
