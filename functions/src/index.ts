@@ -3,6 +3,8 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import type { Express } from 'express';
 import { createApp } from './app';
 import { buildDeps } from './platform/runtime';
+import { integrationSecrets } from './platform/config';
+import { PROVIDER_IDS } from './integrations/registry';
 import { scheduledJobs } from './jobs/schedules';
 import { createContext } from './platform/context';
 import { requireStripeSecrets, stripeSecrets } from './integrations/stripe/stripe.secrets';
@@ -20,10 +22,13 @@ const getApp = () =>
     return createApp(deps);
   }));
 
+/** The token key and the client secrets of the providers this deployment configures. */
+const secrets = integrationSecrets(PROVIDER_IDS);
+
 /** Stripe's API key and webhook signing secret (Secret Manager; none bound in the emulator). */
 const billingSecrets = stripeSecrets();
 
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 120, concurrency: 80, secrets: billingSecrets }, async (req, res) => {
+export const api = onRequest({ memory: '512MiB', timeoutSeconds: 120, concurrency: 80, secrets: [...secrets, ...billingSecrets] }, async (req, res) => {
   (await getApp())(req, res);
 });
 
@@ -44,4 +49,8 @@ export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, c
   await (await getWebhook())(req, res);
 });
 
-export const { refreshInstagram, refreshTwitter, refreshTiktok } = scheduledJobs(buildDeps);
+/**
+ * Every scheduled job of the registry (refreshInstagram, refreshTwitter, refreshTiktok, …), as one
+ * group: deployed as `jobs-<name>`, so a provider's new job needs no line here.
+ */
+export const jobs = scheduledJobs(buildDeps, secrets);

@@ -7,12 +7,17 @@ import {
   startProviderFakes,
   TIKTOK_ACCESS_SECONDS,
   TIKTOK_REFRESH_SECONDS,
-  TWITTER_ACCESS_SECONDS,
+  X_ACCESS_SECONDS,
   type ProviderFakes,
   type RefreshFailure,
 } from '../../test/fakes';
 import { jobs } from './registry';
-import { integrationSecretRef, type IntegrationSecret, type TokenProvider } from './integration-secrets';
+import { openTokens, sealTokens, secretRef, type IntegrationSecret } from '../integrations/store';
+import type { HeldTokens } from '../integrations/types';
+
+type TokenProvider = 'instagram' | 'x' | 'tiktok';
+/** The job of each provider: named by the provider's slug (the spec keeps 'twitter' for X). */
+const JOB: Record<TokenProvider, string> = { instagram: 'refresh-instagram', x: 'refresh-twitter', tiktok: 'refresh-tiktok' };
 
 const NOW = new Date('2030-01-10T12:00:00.000Z');
 const inHours = (hours: number, from = NOW) => new Date(from.getTime() + hours * 3600_000).toISOString();
@@ -31,76 +36,85 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-/** A connection as the provider's OAuth flow leaves it, with a token the fake honours. */
+const keyOf = (context: TestContext) => context.deps.config.integrations.tokenKey!;
+
+/** A connection's tokens as the provider's OAuth flow leaves them (sealed), with tokens the fake honours. */
 async function connect(
   provider: TokenProvider,
   userId: string,
   options: { expiresAt: string; status?: IntegrationSecret['status']; context?: TestContext },
-): Promise<IntegrationSecret> {
-  const granted: { accessToken: string; refreshToken?: string } = fakes[provider].grant();
+): Promise<IntegrationSecret & HeldTokens> {
+  const context = options.context ?? t;
+  const { accessToken, refreshToken } = fakes[provider].grant() as HeldTokens;
+  const granted: HeldTokens = refreshToken ? { accessToken, refreshToken } : { accessToken };
   const secret: IntegrationSecret = {
     provider,
     userId,
-    accessToken: granted.accessToken,
-    ...(granted.refreshToken ? { refreshToken: granted.refreshToken } : {}),
+    tokens: sealTokens(keyOf(context), provider, userId, granted),
     expiresAt: options.expiresAt,
     status: options.status ?? 'connected',
     updatedAt: inHours(-1),
   };
-  await integrationSecretRef((options.context ?? t).store, provider, userId).set(secret);
-  return secret;
+  await secretRef(context.store, provider, userId).set(secret);
+  return { ...secret, ...granted };
 }
 
 async function secretOf(provider: TokenProvider, userId: string, context = t): Promise<IntegrationSecret | undefined> {
-  return (await integrationSecretRef(context.store, provider, userId).get()).data();
+  return (await secretRef(context.store, provider, userId).get()).data();
 }
+
+const tokensOf = (secret: IntegrationSecret, context = t) => openTokens(keyOf(context), secret);
+const stored = ({ accessToken: _a, refreshToken: _r, ...secret }: IntegrationSecret & HeldTokens): IntegrationSecret => secret;
 
 const LIFETIMES: Record<TokenProvider, number> = {
   instagram: INSTAGRAM_LONG_LIVED_SECONDS,
-  twitter: TWITTER_ACCESS_SECONDS,
+  x: X_ACCESS_SECONDS,
   tiktok: TIKTOK_ACCESS_SECONDS,
 };
 
 describe('refresh-<provider> jobs', () => {
-  it.each(['instagram', 'twitter', 'tiktok'] as const)('refresh a due %s token and store its new expiry', async (provider) => {
+  it.each(['instagram', 'x', 'tiktok'] as const)('refresh a due %s token and store its new expiry', async (provider) => {
     const before = await connect(provider, 'u1', { expiresAt: inHours(2) });
 
-    const report = await jobs[`refresh-${provider}`](t.deps);
+    const report = await jobs[JOB[provider]](t.deps);
 
-    expect(report).toEqual({ job: `refresh-${provider}`, checked: 1, refreshed: 1, failed: 0 });
+    expect(report).toEqual({ job: JOB[provider], checked: 1, refreshed: 1, failed: 0, content: 0 });
     const after = await secretOf(provider, 'u1');
     expect(after).toMatchObject({ provider, userId: 'u1', status: 'connected', expiresAt: inSeconds(LIFETIMES[provider]), updatedAt: NOW.toISOString() });
-    expect(after!.accessToken).not.toBe(before.accessToken);
-    expect(fakes[provider].tokens.accessTokens.has(after!.accessToken)).toBe(true);
+    // At rest the tokens are sealed: no token appears in the stored document.
+    expect(JSON.stringify(after)).not.toContain(before.accessToken);
+    const tokens = tokensOf(after!);
+    expect(tokens.accessToken).not.toBe(before.accessToken);
+    expect(fakes[provider].tokens.accessTokens.has(tokens.accessToken)).toBe(true);
     if (provider === 'instagram') {
-      expect(after!.refreshToken).toBeUndefined();
+      expect(tokens.refreshToken).toBeUndefined();
     } else {
       // X and TikTok rotate refresh tokens: the stored one must be the new, still-valid one.
-      expect(after!.refreshToken).not.toBe(before.refreshToken);
-      expect(fakes[provider].tokens.refreshTokens.has(after!.refreshToken!)).toBe(true);
+      expect(tokens.refreshToken).not.toBe(before.refreshToken);
+      expect(fakes[provider].tokens.refreshTokens.has(tokens.refreshToken!)).toBe(true);
     }
     if (provider === 'tiktok') expect(after!.refreshExpiresAt).toBe(inSeconds(TIKTOK_REFRESH_SECONDS));
   });
 
   it('marks a refused token needs_reconnect and still refreshes the others', async () => {
-    const first = await connect('twitter', 'a', { expiresAt: inHours(0.5) });
-    const refused = await connect('twitter', 'b', { expiresAt: inHours(1) });
-    const third = await connect('twitter', 'c', { expiresAt: inHours(-3) });
-    fakes.twitter.tokens.failRefresh(refused.refreshToken!, 'invalid_grant');
+    const first = await connect('x', 'a', { expiresAt: inHours(0.5) });
+    const refused = await connect('x', 'b', { expiresAt: inHours(1) });
+    const third = await connect('x', 'c', { expiresAt: inHours(-3) });
+    fakes.x.tokens.failRefresh(refused.refreshToken!, 'invalid_grant');
 
     const report = await jobs['refresh-twitter'](t.deps);
 
-    expect(report).toEqual({ job: 'refresh-twitter', checked: 3, refreshed: 2, failed: 1 });
-    expect(await secretOf('twitter', 'b')).toEqual({
-      ...refused,
+    expect(report).toEqual({ job: 'refresh-twitter', checked: 3, refreshed: 2, failed: 1, content: 0 });
+    expect(await secretOf('x', 'b')).toEqual({
+      ...stored(refused),
       status: 'needs_reconnect',
       reason: 'HTTP 400 invalid_request: Value passed for the token was invalid.',
       updatedAt: NOW.toISOString(),
     });
     for (const [userId, before] of [['a', first], ['c', third]] as const) {
-      const after = await secretOf('twitter', userId);
-      expect(after).toMatchObject({ status: 'connected', expiresAt: inSeconds(TWITTER_ACCESS_SECONDS) });
-      expect(after!.accessToken).not.toBe(before.accessToken);
+      const after = await secretOf('x', userId);
+      expect(after).toMatchObject({ status: 'connected', expiresAt: inSeconds(X_ACCESS_SECONDS) });
+      expect(tokensOf(after!).accessToken).not.toBe(before.accessToken);
     }
   });
 
@@ -108,32 +122,33 @@ describe('refresh-<provider> jobs', () => {
     ['instagram', 'invalid_grant', /^HTTP 400 OAuthException 190 Error validating access token/],
     ['tiktok', 'invalid_grant', /^HTTP 200 invalid_grant: Refresh token is invalid or expired\.$/],
     ['tiktok', 'server_error', /^HTTP 503$/],
-    ['twitter', 'network', /^network: /],
+    ['x', 'network', /^network: /],
   ] as [TokenProvider, RefreshFailure, RegExp][])('marks a %s token needs_reconnect on %s, with the reason', async (provider, failure, reason) => {
     const failing = await connect(provider, 'failing', { expiresAt: inHours(3) });
     await connect(provider, 'fine', { expiresAt: inHours(3) });
     fakes[provider].tokens.failRefresh(failing.refreshToken ?? failing.accessToken, failure);
 
-    const report = await jobs[`refresh-${provider}`](t.deps);
+    const report = await jobs[JOB[provider]](t.deps);
 
-    expect(report).toEqual({ job: `refresh-${provider}`, checked: 2, refreshed: 1, failed: 1 });
+    expect(report).toEqual({ job: JOB[provider], checked: 2, refreshed: 1, failed: 1, content: 0 });
     const after = await secretOf(provider, 'failing');
-    expect(after).toMatchObject({ status: 'needs_reconnect', accessToken: failing.accessToken, expiresAt: failing.expiresAt });
+    expect(after).toMatchObject({ status: 'needs_reconnect', tokens: failing.tokens, expiresAt: failing.expiresAt });
     expect(after!.reason).toMatch(reason);
     expect(await secretOf(provider, 'fine')).toMatchObject({ status: 'connected', expiresAt: inSeconds(LIFETIMES[provider]) });
   });
 
   it('leaves tokens alone that are not due, already need a reconnect, or belong to another provider', async () => {
-    const later = await connect('instagram', 'later', { expiresAt: inHours(25) });
+    // Instagram renews its 60-day tokens in their last week.
+    const later = await connect('instagram', 'later', { expiresAt: inHours(8 * 24) });
     const broken = await connect('instagram', 'broken', { expiresAt: inHours(-48), status: 'needs_reconnect' });
     const otherProvider = await connect('tiktok', 'later', { expiresAt: inHours(1) });
 
     const report = await jobs['refresh-instagram'](t.deps);
 
-    expect(report).toEqual({ job: 'refresh-instagram', checked: 0, refreshed: 0, failed: 0 });
-    expect(await secretOf('instagram', 'later')).toEqual(later);
-    expect(await secretOf('instagram', 'broken')).toEqual(broken);
-    expect(await secretOf('tiktok', 'later')).toEqual(otherProvider);
+    expect(report).toEqual({ job: 'refresh-instagram', checked: 0, refreshed: 0, failed: 0, content: 0 });
+    expect(await secretOf('instagram', 'later')).toEqual(stored(later));
+    expect(await secretOf('instagram', 'broken')).toEqual(stored(broken));
+    expect(await secretOf('tiktok', 'later')).toEqual(stored(otherProvider));
     expect(fakes.instagram.tokens.refreshCalls).not.toContain(later.accessToken);
     expect(fakes.instagram.tokens.refreshCalls).not.toContain(broken.accessToken);
   });
@@ -142,10 +157,10 @@ describe('refresh-<provider> jobs', () => {
     const bare = await createTestContext({ EVERLINK_FAKES_URL: '' });
     try {
       bare.clock.set(NOW);
-      const secret = await connect('twitter', 'u1', { expiresAt: inHours(1), context: bare });
-      await expect(jobs['refresh-twitter'](bare.deps)).rejects.toThrow('twitter is not configured: set TWITTER_API_BASE.');
-      expect(await secretOf('twitter', 'u1', bare)).toEqual(secret);
-      expect(await jobs['refresh-instagram'](bare.deps)).toEqual({ job: 'refresh-instagram', checked: 0, refreshed: 0, failed: 0 });
+      const secret = await connect('x', 'u1', { expiresAt: inHours(1), context: bare });
+      await expect(jobs['refresh-twitter'](bare.deps)).rejects.toThrow('x is not configured: set X_CLIENT_ID.');
+      expect(await secretOf('x', 'u1', bare)).toEqual(stored(secret));
+      expect(await jobs['refresh-instagram'](bare.deps)).toEqual({ job: 'refresh-instagram', checked: 0, refreshed: 0, failed: 0, content: 0 });
     } finally {
       await bare.close();
     }
@@ -169,10 +184,10 @@ describe('npm run jobs -- <name>', () => {
 
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toEqual({ job: 'refresh-instagram', checked: 1, refreshed: 1, failed: 0 });
+    expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toEqual({ job: 'refresh-instagram', checked: 1, refreshed: 1, failed: 0, content: 0 });
     const after = await secretOf('instagram', 'cli-user');
     expect(after!.status).toBe('connected');
-    expect(after!.accessToken).not.toBe(before.accessToken);
+    expect(tokensOf(after!).accessToken).not.toBe(before.accessToken);
     expect(Date.parse(after!.expiresAt)).toBeGreaterThan(now.getTime() + 59 * 24 * 3600_000);
   });
 
@@ -180,6 +195,7 @@ describe('npm run jobs -- <name>', () => {
     const run = await runCli(['refresh-myspace'], { EVERLINK_DATA_DIR: t.dir });
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr.trim()).toBe("Unknown job 'refresh-myspace'. Known jobs: refresh-instagram, refresh-twitter, refresh-tiktok");
+    expect(run.stderr.trim()).toBe(`Unknown job 'refresh-myspace'. Known jobs: ${Object.keys(jobs).join(', ')}`);
+    expect(Object.keys(jobs)).toEqual(expect.arrayContaining(['refresh-instagram', 'refresh-twitter', 'refresh-tiktok']));
   });
 });

@@ -1,20 +1,35 @@
 import type { AppDeps } from '../platform/context';
+import { PROVIDERS } from '../integrations/registry';
 import { refreshProviderTokens } from './refresh-provider-tokens';
 
+/** What a run did, printed by `npm run jobs` and logged by the scheduler: counts by what happened. */
 export interface JobReport {
   job: string;
-  /** Documents the job looked at. */
+  /** Items the job looked at (for token refreshes: tokens due). */
   checked: number;
-  refreshed: number;
-  /** Documents the job marked as failed (for token refreshes: `needs_reconnect`). */
+  /** Items the job gave up on (for token refreshes: connections marked `needs_reconnect`). */
   failed: number;
+  [count: string]: string | number;
 }
 
 export type Job = (deps: AppDeps) => Promise<JobReport>;
 
-/** Every scheduled job by name: the scheduler and `npm run jobs -- <name>` both run from here. */
-export const jobs: Record<string, Job> = {
-  'refresh-instagram': (deps) => refreshProviderTokens(deps, 'instagram'),
-  'refresh-twitter': (deps) => refreshProviderTokens(deps, 'twitter'),
-  'refresh-tiktok': (deps) => refreshProviderTokens(deps, 'tiktok'),
-};
+export interface ScheduledJob {
+  /** Cloud Scheduler's syntax, in UTC. */
+  schedule: string;
+  run: Job;
+}
+
+/**
+ * Every scheduled job by name, from the providers' registry: `refresh-<slug>` for each provider
+ * whose tokens expire, and the jobs providers bring of their own. The scheduler and
+ * `npm run jobs -- <name>` both run from here.
+ */
+export const SCHEDULED_JOBS: Record<string, ScheduledJob> = Object.fromEntries([
+  ...PROVIDERS.flatMap((provider) =>
+    provider.refresh ? [[`refresh-${provider.slug}`, { schedule: provider.refresh.schedule, run: (deps: AppDeps) => refreshProviderTokens(deps, provider) }] as const] : [],
+  ),
+  ...PROVIDERS.flatMap((provider) => (provider.jobs ?? []).map((job) => [job.name, { schedule: job.schedule, run: job.run }] as const)),
+]);
+
+export const jobs: Record<string, Job> = Object.fromEntries(Object.entries(SCHEDULED_JOBS).map(([name, job]) => [name, job.run]));

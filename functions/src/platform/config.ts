@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defineSecret } from 'firebase-functions/params';
 
 /** Base URLs and keys of a third-party provider; tests and the local demo point them at fakes. */
 export interface ProviderConfig {
@@ -10,6 +12,31 @@ export interface ProviderConfig {
   clientId?: string;
   clientSecret?: string;
 }
+
+/**
+ * An integration provider's settings, read from `<ID>_AUTH_BASE`, `<ID>_TOKEN_BASE`,
+ * `<ID>_API_BASE`, `<ID>_CLIENT_ID` and the secret `<ID>_CLIENT_SECRET` (ID: the provider's id in
+ * capitals, e.g. X_CLIENT_ID). Unset bases fall back to the provider's real hosts; without a
+ * client id and secret the provider is "not available".
+ */
+export interface IntegrationSettings {
+  authBase?: string;
+  tokenBase?: string;
+  apiBase?: string;
+  clientId?: string;
+  clientSecret?: string;
+}
+
+export interface IntegrationsConfig {
+  settingsOf(providerId: string): IntegrationSettings;
+  /** The key that seals provider tokens at rest (AES-256-GCM); null when the deployment has none. */
+  tokenKey: Buffer | null;
+  /** How long a provider call may take before it counts as not answered. */
+  timeoutMs: number;
+}
+
+/** Secret Manager name of the token key: 32 random bytes, base64 (`openssl rand -base64 32`). */
+export const TOKEN_KEY_SECRET = 'INTEGRATIONS_TOKEN_KEY';
 
 export interface Config {
   projectId: string;
@@ -22,6 +49,7 @@ export interface Config {
   /** How many proxies in front of the app append to X-Forwarded-For (Hosting's CDN, Google's front end). */
   trustedProxyHops: number;
   providers: Record<string, ProviderConfig>;
+  integrations: IntegrationsConfig;
   /**
    * Stripe's secret key and webhook signing secret (Secret Manager in production, bound with
    * defineSecret); undefined when not set outside local runs, which the functions refuse to start
@@ -42,6 +70,47 @@ function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(resolve(dir, 'firebase.json')) && dirname(dir) !== dir) dir = dirname(dir);
   return dir;
+}
+
+/**
+ * The token key: from the secret, or in a `demo-` project (the emulator, tests, scripts: no
+ * production data can exist there) a fixed development key. A malformed secret stops start-up.
+ */
+function tokenKeyOf(env: NodeJS.ProcessEnv, projectId: string): Buffer | null {
+  const raw = env[TOKEN_KEY_SECRET]?.trim();
+  if (raw) {
+    const key = Buffer.from(raw, 'base64');
+    if (key.length !== 32) throw new Error(`${TOKEN_KEY_SECRET} must be 32 bytes, base64-encoded.`);
+    return key;
+  }
+  return projectId.startsWith('demo-') ? createHash('sha256').update('everlink-local-development-token-key').digest() : null;
+}
+
+function integrationSettings(env: NodeJS.ProcessEnv, fakes: string | undefined) {
+  return (providerId: string): IntegrationSettings => {
+    const prefix = providerId.toUpperCase();
+    const fake = fakes ? `${fakes}/${providerId}` : undefined;
+    return {
+      authBase: env[`${prefix}_AUTH_BASE`] || fake,
+      tokenBase: env[`${prefix}_TOKEN_BASE`] || fake,
+      apiBase: env[`${prefix}_API_BASE`] || fake,
+      clientId: env[`${prefix}_CLIENT_ID`] || (fakes ? `${providerId}-demo-client` : undefined),
+      clientSecret: env[`${prefix}_CLIENT_SECRET`] || (fakes ? `${providerId}-demo-secret` : undefined),
+    };
+  };
+}
+
+/**
+ * The secrets to bind to the functions that call providers: the token key and each configured
+ * provider's client secret (a provider is configured by its `<ID>_CLIENT_ID` setting). Bound
+ * secrets reach the code as environment variables of the same name. None in the emulator,
+ * which would look them up in Secret Manager: there the fakes' demo credentials stand in.
+ */
+export function integrationSecrets(providerIds: readonly string[], env: NodeJS.ProcessEnv = process.env) {
+  if (env.FUNCTIONS_EMULATOR === 'true') return [];
+  const configured = providerIds.filter((id) => env[`${id.toUpperCase()}_CLIENT_ID`]);
+  if (!configured.length) return [];
+  return [TOKEN_KEY_SECRET, ...configured.map((id) => `${id.toUpperCase()}_CLIENT_SECRET`)].map((name) => defineSecret(name));
 }
 
 function list(value: string | undefined): string[] {
@@ -90,8 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageBucket: env.EVERLINK_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
     trustedProxyHops: Number(env.EVERLINK_TRUSTED_PROXY_HOPS ?? 2),
     providers: Object.fromEntries(
-      ['instagram', 'twitter', 'tiktok', 'calendly', 'gohighlevel', 'woocommerce'].map((name) => [name, provider(name)]),
+      ['woocommerce'].map((name) => [name, provider(name)]),
     ),
+    integrations: {
+      settingsOf: integrationSettings(env, fakes),
+      tokenKey: tokenKeyOf(env, projectId),
+      timeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 10_000),
+    },
     mail: {
       url: env.SMTP_URL ?? `smtp://127.0.0.1:${env.MAILDEV_SMTP_PORT ?? 1025}`,
       from: env.MAIL_FROM ?? 'Everlink <no-reply@everlink.test>',

@@ -15,12 +15,15 @@ export class TokenLedger {
   private readonly failures = new Map<string, RefreshFailure>();
   /** Every token sent to the refresh endpoint, in order. */
   readonly refreshCalls: string[] = [];
+  /** Every token ever issued, spent or not: tests check no answer of ours carries one. */
+  readonly issued: string[] = [];
 
   constructor(private readonly prefix: string) {}
 
   token(kind: 'access' | 'refresh'): string {
     const value = `${this.prefix}-${kind}-${randomBytes(12).toString('hex')}`;
     (kind === 'access' ? this.accessTokens : this.refreshTokens).add(value);
+    this.issued.push(value);
     return value;
   }
 

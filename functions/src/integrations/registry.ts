@@ -1,0 +1,17 @@
+import type { IntegrationProvider } from './types';
+import { instagram } from './instagram/instagram.provider';
+import { x } from './x/x.provider';
+import { tiktok } from './tiktok/tiktok.provider';
+
+/**
+ * Every provider, in the order the screens list them. The routes, the scheduled jobs and their
+ * functions, the secrets to bind and the web app's list all come from here: a new provider is
+ * a folder beside these and one line below.
+ */
+export const PROVIDERS: readonly IntegrationProvider[] = [instagram, x, tiktok];
+
+export const PROVIDER_IDS = PROVIDERS.map((p) => p.id);
+
+export function providerById(id: string): IntegrationProvider | undefined {
+  return PROVIDERS.find((p) => p.id === id);
+}
