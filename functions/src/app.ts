@@ -19,13 +19,14 @@ import { cardsRoutes } from './modules/cards/cards.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { superadminRoutes } from './modules/superadmin/superadmin.routes';
+import { companyRoutes } from './modules/company/company.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { cardPages } from './modules/public/pages.routes';
 
 /** Each feature adds its routes here, once. */
-const modules: RouteModule[] = [healthRoutes, usersRoutes, rolesRoutes, filesRoutes, contactsRoutes, profilesRoutes, linksRoutes, socialsRoutes, cardsRoutes, analyticsRoutes, publicRoutes, superadminRoutes, billingRoutes, integrationsRoutes, toolsRoutes];
+const modules: RouteModule[] = [healthRoutes, usersRoutes, rolesRoutes, filesRoutes, contactsRoutes, profilesRoutes, linksRoutes, socialsRoutes, cardsRoutes, analyticsRoutes, publicRoutes, superadminRoutes, companyRoutes, billingRoutes, integrationsRoutes, toolsRoutes];
 
 /** Server-rendered pages outside /v1: Hosting rewrites /card/** to the cardPage function, which runs this app. */
 const pages: RouteModule[] = [cardPages];

@@ -19,6 +19,8 @@ export const COMPANY_LIMITS = {
   roleName: 60,
   divisionName: 80,
   rulesPerRole: 50,
+  rolesPerCompany: 100,
+  divisionsPerCompany: 500,
   rolesPerEmployee: 20,
   divisionsPerEmployee: 20,
   search: 100,
@@ -178,6 +180,7 @@ export const COMPANY_MESSAGES = {
   mergeIntoSelf: 'Choose another division to merge into.',
   invitationInvalid: 'This invitation is no longer valid.',
   invitationExpired: 'This invitation has expired. Ask for a new one.',
+  invitationAccepted: 'This invitation was already accepted.',
   invitationOtherEmail: 'This invitation was sent to another email address. Sign in with that address to accept it.',
   importNoEmailColumn: 'The file needs an email column.',
   importEmpty: 'The file has no rows to import.',
@@ -186,13 +189,18 @@ export const COMPANY_MESSAGES = {
   importNothingValid: 'No row of the file could be imported.',
   importCellTooLong: `Values can be at most ${COMPANY_LIMITS.importCell} characters long.`,
   importDuplicate: 'This email appears on an earlier row.',
+  tooManyRoles: `A company can have at most ${COMPANY_LIMITS.rolesPerCompany} roles.`,
+  tooManyDivisions: `A company can have at most ${COMPANY_LIMITS.divisionsPerCompany} divisions.`,
+  suspended: 'Your access to this company is suspended. Ask an admin of the company.',
+  transferToSelf: 'Choose another employee to take over the leads.',
+  transferToActiveEmployee: 'Leads can only go to an active employee of the company.',
   unknownProfileField: 'Unknown profile field.',
   invalidCursor: 'This list position is no longer valid. Please load the list again.',
 } as const;
 
 const requiredError = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? MESSAGES.required : undefined);
 
-const unique = (values: string[]) => [...new Set(values)];
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 const idList = (max: number) => z.array(id(), { error: requiredError }).max(max).transform(unique);
 

@@ -7,6 +7,7 @@ import { createInitialProfile } from '../profiles/profiles.service';
 import { authorize, requireSuperadmin } from '../../platform/access';
 import { fold } from '../contacts/contacts.model';
 import type { ListUsersQuery } from '../../contract/superadmin';
+import { joinPendingInvitation } from '../company/invitations.service';
 
 const usersRef = (ctx: AppContext) => ctx.store.collection<User>('users');
 
@@ -55,7 +56,9 @@ export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: 
     if (ownProfiles.empty) createInitialProfile(ctx, tx, record);
     return record;
   });
-  return present(user);
+  // A pending company invitation to the caller's verified email is taken up now (docs/company.md).
+  const joined = own && !(user as { companyId?: string }).companyId ? await joinPendingInvitation(ctx, caller) : null;
+  return present(joined ? Object.assign(user, { companyId: joined }) : user);
 }
 
 

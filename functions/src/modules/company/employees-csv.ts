@@ -1,0 +1,250 @@
+import { Readable, type Duplex } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { AppContext } from '../../platform/context';
+import type { Caller } from '../../platform/access';
+import { ApiError, badRequest, notFound } from '../../platform/errors';
+import { CsvReadError, readCsvRecords, safeCell, type CsvRecord } from '../../platform/csv';
+import type { Upload } from '../../platform/uploads';
+import { FieldValue } from '../../platform/store/field-value';
+import type { WriteBatch } from '../../platform/store/types';
+import { email as emailField } from '../../contract/common';
+import type { ImportIssue } from '../../contract/contacts';
+import { COMPANY_LIMITS, COMPANY_MESSAGES, EMPLOYEE_CSV_COLUMNS, type EmployeeFilters, type EmployeeImportResult, type EmployeeImportRow, type InviteEmployeeBody } from '../../contract/company';
+import { fold } from '../contacts/contacts.model';
+import { authorizeInCompany, employeeRef, employeesRef, getCompanyById, invitationsRef, searchKeysOf, type StoredEmployee, type StoredInvitation, type UserMembership } from './company.model';
+import { allRoles, assertMayGrant } from './company-roles.service';
+import { allDivisions } from './divisions.service';
+import { employeesChanged, walkEmployees } from './employees.service';
+import { invitationRecord, joinAccount, sendInvitationMail } from './invitations.service';
+
+/**
+ * The employee CSV: columns email, firstName, lastName, title, division, role (division and
+ * role by name, several separated by ";"). Import adds or updates: a member's title and names
+ * are replaced by non-empty cells and the named divisions and roles are added (an import never
+ * takes rights or memberships away); someone with an account joins; anyone else is invited.
+ */
+
+type Column = (typeof EMPLOYEE_CSV_COLUMNS)[number];
+
+const ALIASES: Record<Column, string[]> = {
+  email: ['email', 'emailaddress', 'mail', 'workemail'],
+  firstName: ['firstname', 'givenname', 'first'],
+  lastName: ['lastname', 'surname', 'familyname', 'last'],
+  title: ['title', 'jobtitle', 'position'],
+  division: ['division', 'divisions', 'team'],
+  role: ['role', 'roles'],
+};
+
+const headerKey = (header: string) => header.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]/g, '');
+const names = (cell: string) => [...new Set(cell.split(';').map((n) => n.trim()).filter(Boolean))];
+
+interface PlannedRow {
+  row: number;
+  body: InviteEmployeeBody;
+}
+
+function readFile(bytes: Buffer): { records: CsvRecord[]; columns: Partial<Record<Column, number>> } {
+  let read: ReturnType<typeof readCsvRecords>;
+  try {
+    read = readCsvRecords(bytes.toString('utf8'), { maxRecordBytes: 16 * 1024 });
+  } catch (error) {
+    if (!(error instanceof CsvReadError)) throw error;
+    throw badRequest(`${COMPANY_MESSAGES.importMalformed}${error.line ? ` (line ${error.line})` : ''}`);
+  }
+  if (!read.headers) throw badRequest(COMPANY_MESSAGES.importEmpty);
+  const keys = read.headers.map(headerKey);
+  const columns: Partial<Record<Column, number>> = {};
+  for (const column of EMPLOYEE_CSV_COLUMNS) {
+    const at = keys.findIndex((k) => ALIASES[column].includes(k));
+    if (at >= 0) columns[column] = at;
+  }
+  if (columns.email === undefined) throw badRequest(COMPANY_MESSAGES.importNoEmailColumn);
+  if (!read.records.length) throw badRequest(COMPANY_MESSAGES.importEmpty);
+  if (read.records.length > COMPANY_LIMITS.importRows) throw badRequest(COMPANY_MESSAGES.importTooManyRows);
+  return { records: read.records, columns };
+}
+
+interface Lookups {
+  divisions: Map<string, string>;
+  roles: Map<string, string>;
+  /** Roles the caller may give (they hold all that the role grants). */
+  grantable: Set<string>;
+}
+
+/** One row's checked input, or its problems. */
+function planRow(record: CsvRecord, columns: Partial<Record<Column, number>>, lookups: Lookups, errors: ImportIssue[]): InviteEmployeeBody | undefined {
+  const cell = (column: Column) => (columns[column] === undefined ? '' : (record.cells[columns[column]!] ?? '').trim());
+  const issue = (field: string, message: string) => errors.push({ row: record.row, field, message });
+  const before = errors.length;
+  for (const column of EMPLOYEE_CSV_COLUMNS) if (cell(column).length > COMPANY_LIMITS.importCell) issue(column, COMPANY_MESSAGES.importCellTooLong);
+  if (errors.length > before) return undefined;
+  const email = emailField().safeParse(cell('email'));
+  if (!email.success) issue('email', email.error.issues[0].message);
+  const divisionIds = names(cell('division')).map((name) => lookups.divisions.get(fold(name)) ?? issue('division', `${COMPANY_MESSAGES.unknownDivision} (${name})`));
+  const roleIds = names(cell('role')).map((name) => {
+    const id = lookups.roles.get(fold(name));
+    if (!id) return issue('role', `${COMPANY_MESSAGES.unknownRole} (${name})`);
+    return lookups.grantable.has(id) ? id : issue('role', COMPANY_MESSAGES.beyondCallerRights);
+  });
+  if (errors.length > before || !email.success) return undefined;
+  const optional = (value: string) => value || undefined;
+  return {
+    email: email.data,
+    firstName: optional(cell('firstName')),
+    lastName: optional(cell('lastName')),
+    title: optional(cell('title')),
+    divisionIds: divisionIds as string[],
+    roleIds: roleIds as string[],
+  };
+}
+
+async function lookupsFor(ctx: AppContext, caller: Caller, companyId: string): Promise<Lookups> {
+  const roles = await allRoles(ctx, companyId);
+  const grantable = new Set<string>();
+  for (const role of roles) {
+    const may = await assertMayGrant(ctx, caller, companyId, [role]).then(() => true, () => false);
+    if (may) grantable.add(role.id);
+  }
+  return {
+    divisions: new Map((await allDivisions(ctx, companyId)).map((d) => [d.nameKey, d.id])),
+    roles: new Map(roles.map((r) => [fold(r.name), r.id])),
+    grantable,
+  };
+}
+
+/** User records by email, 30 emails a query (the store's `in` limit). */
+async function accountsByEmail(ctx: AppContext, emails: string[]): Promise<Map<string, UserMembership>> {
+  const found = new Map<string, UserMembership>();
+  for (let i = 0; i < emails.length; i += 30) {
+    const snap = await ctx.store.collection<UserMembership>('users').where('email', 'in', emails.slice(i, i + 30)).get();
+    for (const d of snap.docs) found.set(d.data().email, d.data());
+  }
+  return found;
+}
+
+const WRITES_PER_BATCH = 400;
+const MAIL_CONCURRENCY = 8;
+
+export async function importEmployees(ctx: AppContext, caller: Caller, companyId: string, upload: Upload): Promise<EmployeeImportResult> {
+  await authorizeInCompany(ctx, caller, 'create', 'Employee', companyId);
+  await authorizeInCompany(ctx, caller, 'update', 'Employee', companyId);
+  const company = await getCompanyById(ctx, companyId);
+  if (!company) throw notFound();
+  const { records, columns } = readFile(upload.bytes);
+  const lookups = await lookupsFor(ctx, caller, companyId);
+  const errors: ImportIssue[] = [];
+  const planned: PlannedRow[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (const record of records) {
+    const body = planRow(record, columns, lookups, errors);
+    if (!body) continue;
+    if (firstRowOf.has(body.email)) errors.push({ row: record.row, field: 'email', message: `${COMPANY_MESSAGES.importDuplicate} (row ${firstRowOf.get(body.email)})` });
+    else {
+      firstRowOf.set(body.email, record.row);
+      planned.push({ row: record.row, body });
+    }
+  }
+  if (!planned.length) {
+    const fields = Object.fromEntries(errors.slice(0, 50).map((e) => [`row ${e.row}${e.field ? ` ${e.field}` : ''}`, e.message]));
+    throw new ApiError(400, COMPANY_MESSAGES.importNothingValid, 'import-invalid', fields);
+  }
+
+  const members = new Map((await employeesRef(ctx, companyId).get()).docs.map((d) => [d.data().email, d.data()]));
+  const pending = new Map((await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.map((d) => [d.data().email, d.data()]));
+  const accounts = await accountsByEmail(ctx, planned.map((p) => p.body.email).filter((e) => !members.has(e)));
+
+  const rows: EmployeeImportRow[] = [];
+  const updates: { member: StoredEmployee; body: InviteEmployeeBody }[] = [];
+  const invitations: { invitation: StoredInvitation; token: string }[] = [];
+  const joins: PlannedRow[] = [];
+  for (const { row, body } of planned) {
+    const member = members.get(body.email);
+    const account = accounts.get(body.email);
+    if (member) updates.push({ member, body });
+    else if (account?.companyId) errors.push({ row, field: 'email', message: account.companyId === companyId ? COMPANY_MESSAGES.alreadyMember : COMPANY_MESSAGES.inAnotherCompany });
+    else if (account) joins.push({ row, body });
+    else {
+      const previous = pending.get(body.email);
+      invitations.push(invitationRecord(ctx, { id: previous?.id ?? invitationsRef(ctx).doc().id, companyId, invitedBy: caller.uid, body, previous }));
+    }
+    if (member) rows.push({ row, email: body.email, result: 'updated' });
+    else if (!account) rows.push({ row, email: body.email, result: 'invited' });
+  }
+
+  const writes = [
+    ...updates.map(({ member, body }) => (batch: WriteBatch) => batch.update(employeeRef(ctx, companyId, member.id), memberChange(ctx, member, body))),
+    ...invitations.map(({ invitation }) => (batch: WriteBatch) => batch.set(invitationsRef(ctx).doc(invitation.id), invitation)),
+  ];
+  for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
+    const batch = ctx.store.batch();
+    for (const write of writes.slice(i, i + WRITES_PER_BATCH)) write(batch);
+    await batch.commit();
+  }
+  // Joins check, each in its own transaction, that the account is still free.
+  for (const { row, body } of joins) {
+    try {
+      await joinAccount(ctx, company, accounts.get(body.email)!, body);
+      rows.push({ row, email: body.email, result: 'joined' });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      errors.push({ row, field: 'email', message: error.message });
+    }
+  }
+  const queue = [...invitations];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await sendInvitationMail(ctx, company, next.invitation, next.token);
+  };
+  await Promise.all(Array.from({ length: Math.min(MAIL_CONCURRENCY, queue.length) }, worker));
+  await employeesChanged(ctx, companyId);
+
+  rows.sort((a, b) => a.row - b.row);
+  errors.sort((a, b) => a.row - b.row);
+  const count = (result: EmployeeImportRow['result']) => rows.filter((r) => r.result === result).length;
+  return { total: records.length, joined: count('joined'), updated: count('updated'), invited: count('invited'), rows, errors };
+}
+
+/** A member's update from a row: non-empty cells replace, divisions and roles are added. */
+function memberChange(ctx: AppContext, member: StoredEmployee, body: InviteEmployeeBody) {
+  const firstName = body.firstName ?? member.firstName;
+  const lastName = body.lastName ?? member.lastName;
+  return {
+    firstName,
+    lastName,
+    title: body.title ?? member.title,
+    searchKeys: searchKeysOf({ firstName, lastName, email: member.email }),
+    sortKey: fold(`${lastName} ${firstName} ${member.email}`),
+    ...(body.divisionIds.length ? { divisionIds: FieldValue.arrayUnion(...body.divisionIds) } : {}),
+    ...(body.roleIds.length ? { roleIds: FieldValue.arrayUnion(...body.roleIds) } : {}),
+    updatedAt: ctx.clock.now().toISOString(),
+  };
+}
+
+// --- export ---
+
+export interface EmployeesCsv {
+  filename: string;
+  /** The file's bytes come out of the last stream; pipe them with stream.pipeline. */
+  streams: [Readable, ...Duplex[]];
+}
+
+/** The employees matching the filters, as the import reads them back (division and role by name). */
+export async function exportEmployeesCsv(ctx: AppContext, caller: Caller, companyId: string, filters: EmployeeFilters): Promise<EmployeesCsv> {
+  await authorizeInCompany(ctx, caller, 'read', 'Employee', companyId);
+  if (!(await getCompanyById(ctx, companyId))) throw notFound();
+  const roleNames = new Map((await allRoles(ctx, companyId)).map((r) => [r.id, r.name]));
+  const divisionNames = new Map((await allDivisions(ctx, companyId)).map((d) => [d.id, d.name]));
+  const listed = (ids: string[], known: Map<string, string>) => ids.map((id) => known.get(id)).filter(Boolean).join('; ');
+  const records = Readable.from(
+    (async function* () {
+      for await (const { employee: e, match } of walkEmployees(ctx, companyId, filters)) {
+        if (!match) continue;
+        const record = [e.email, e.firstName, e.lastName, e.title, listed(e.divisionIds, divisionNames), listed(e.roleIds, roleNames), e.department, e.status, e.joinedAt];
+        yield record.map(safeCell);
+      }
+    })(),
+  );
+  const header = [...EMPLOYEE_CSV_COLUMNS, 'department', 'status', 'joinedAt'];
+  const day = ctx.clock.now().toISOString().slice(0, 10);
+  // A byte-order mark, so spreadsheet programs read the file as UTF-8.
+  return { filename: `everlink-employees-${companyId}-${day}.csv`, streams: [records, stringify({ header: true, columns: header, bom: true })] };
+}

@@ -1,0 +1,264 @@
+import type { AppContext } from '../../platform/context';
+import { can, forgetAccess, type Caller } from '../../platform/access';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { FieldValue } from '../../platform/store/field-value';
+import type { Query, QueryDocumentSnapshot, Transaction } from '../../platform/store/types';
+import { COMPANY_MESSAGES, type Employee, type EmployeeFilters, type EmployeeListQuery, type UpdateEmployeeBody } from '../../contract/company';
+import {
+  activeAdminsQuery,
+  authorizeInCompany,
+  decodeCursor,
+  employeeRecord,
+  employeeRef,
+  employeesRef,
+  employeeView,
+  encodeCursor,
+  isActiveAdmin,
+  now,
+  searchTermOf,
+  userRef,
+  type StoredEmployee,
+  type UserMembership,
+} from './company.model';
+import { assertMayGrant, rolesById } from './company-roles.service';
+import { divisionsById } from './divisions.service';
+import { finishLeadTransfer, joinEmployee, releaseEmployee } from './offboarding';
+
+// --- who is in the company: a hook list for others (billing counts seats) ---
+
+export type EmployeesChangedListener = (ctx: AppContext, companyId: string) => Promise<void> | void;
+const listeners: EmployeesChangedListener[] = [];
+
+/** Runs `listener` after invitations, joins, removals and status changes; answers a function that stops it. */
+export function onEmployeesChanged(listener: EmployeesChangedListener): () => void {
+  listeners.push(listener);
+  return () => {
+    const at = listeners.indexOf(listener);
+    if (at >= 0) listeners.splice(at, 1);
+  };
+}
+
+/** Tells every listener; a listener that fails is logged and never fails the request. */
+export async function employeesChanged(ctx: AppContext, companyId: string): Promise<void> {
+  for (const listener of [...listeners]) {
+    try {
+      await listener(ctx, companyId);
+    } catch (err) {
+      ctx.logger.error({ err, companyId }, 'an employees-changed listener failed');
+    }
+  }
+}
+
+export async function countActiveEmployees(ctx: AppContext, companyId: string): Promise<number> {
+  return (await employeesRef(ctx, companyId).where('status', '==', 'active').count().get()).data().count;
+}
+
+// --- joining ---
+
+export interface JoinInput {
+  companyId: string;
+  user: UserMembership;
+  roleIds: string[];
+  divisionIds: string[];
+  title?: string;
+  department?: string;
+  /** Names to use where the account has none (an invitation's). */
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * Writes a membership inside the caller's transaction: the employee record, the user's
+ * `companyId`, and the company's marks on their profiles (joinEmployee). Call it after the
+ * transaction's reads (and after checking the user belongs to no company).
+ */
+export async function joinInTx(ctx: AppContext, tx: Transaction, input: JoinInput): Promise<StoredEmployee> {
+  const { companyId, user } = input;
+  await joinEmployee(ctx, tx, { companyId, userId: user.userId });
+  const at = now(ctx);
+  const employee = employeeRecord({
+    id: user.userId,
+    userId: user.userId,
+    companyId,
+    email: user.email.toLowerCase(),
+    firstName: user.firstName || input.firstName || '',
+    lastName: user.lastName || input.lastName || '',
+    title: input.title ?? '',
+    department: input.department ?? '',
+    roleIds: input.roleIds,
+    divisionIds: input.divisionIds,
+    status: 'active',
+    joinedAt: at,
+    updatedAt: at,
+  });
+  tx.create(employeeRef(ctx, companyId, user.userId), employee);
+  tx.update(userRef(ctx, user.userId), { companyId, updatedAt: at });
+  return employee;
+}
+
+// --- the list ---
+
+const SCAN_PAGE = 200;
+/** At most this many records are read for one page of a filtered list; the cursor goes on from there. */
+const SCAN_LIMIT = 2000;
+
+function matches(e: StoredEmployee, filters: EmployeeFilters, term: string | undefined): boolean {
+  return (
+    (!term || e.searchKeys.includes(term)) &&
+    (!filters.divisionId || e.divisionIds.includes(filters.divisionId)) &&
+    (!filters.roleId || e.roleIds.includes(filters.roleId)) &&
+    (!filters.status || e.status === filters.status)
+  );
+}
+
+/**
+ * The most selective filter runs in the store (Firestore allows one `array-contains` a query);
+ * the others are checked on the records read. Ordered by last name, first name, email.
+ */
+function planFor(ctx: AppContext, companyId: string, filters: EmployeeFilters, term: string | undefined): Query<StoredEmployee> {
+  let q: Query<StoredEmployee> = employeesRef(ctx, companyId);
+  if (term) q = q.where('searchKeys', 'array-contains', term);
+  else if (filters.divisionId) q = q.where('divisionIds', 'array-contains', filters.divisionId);
+  else if (filters.roleId) q = q.where('roleIds', 'array-contains', filters.roleId);
+  else if (filters.status) q = q.where('status', '==', filters.status);
+  return q.orderBy('sortKey');
+}
+
+/** Employees matching the filters, one at a time, after `afterId` (for exports and pages). */
+export async function* walkEmployees(ctx: AppContext, companyId: string, filters: EmployeeFilters, afterId?: string): AsyncGenerator<{ employee: StoredEmployee; match: boolean }> {
+  const term = filters.search ? searchTermOf(filters.search) : undefined;
+  const plan = planFor(ctx, companyId, filters, term);
+  let after: QueryDocumentSnapshot<StoredEmployee> | undefined;
+  if (afterId) {
+    const snap = await employeeRef(ctx, companyId, afterId).get();
+    if (!snap.exists) throw badRequest(COMPANY_MESSAGES.invalidCursor, { cursor: COMPANY_MESSAGES.invalidCursor });
+    after = snap as QueryDocumentSnapshot<StoredEmployee>;
+  }
+  for (;;) {
+    const page = await (after ? plan.startAfter(after) : plan).limit(SCAN_PAGE).get();
+    for (const doc of page.docs) yield { employee: doc.data(), match: matches(doc.data(), filters, term) };
+    after = page.docs.at(-1);
+    if (page.size < SCAN_PAGE || !after) return;
+  }
+}
+
+export async function listEmployees(ctx: AppContext, caller: Caller, companyId: string, query: EmployeeListQuery): Promise<{ data: Employee[]; nextCursor?: string }> {
+  await authorizeInCompany(ctx, caller, 'read', 'Employee', companyId);
+  const { limit, cursor, ...filters } = query;
+  const found: StoredEmployee[] = [];
+  let scanned = 0;
+  let lastScanned: string | undefined;
+  for await (const { employee, match } of walkEmployees(ctx, companyId, filters, cursor ? decodeCursor(cursor)[0] : undefined)) {
+    if (match) found.push(employee);
+    lastScanned = employee.id;
+    if (found.length > limit) break;
+    // A sparse filter over a large company: answer what was found and let the cursor go on.
+    if (++scanned >= SCAN_LIMIT && lastScanned) return { data: found.map(employeeView), nextCursor: encodeCursor(lastScanned) };
+  }
+  const data = found.slice(0, limit);
+  const tail = data.at(-1);
+  return { data: data.map(employeeView), nextCursor: found.length > limit && tail ? encodeCursor(tail.id) : undefined };
+}
+
+// --- one employee ---
+
+/** An employee of the company the caller may read; anyone else's (or another company's) is 404. */
+export async function loadEmployee(ctx: AppContext, caller: Caller, companyId: string, employeeId: string): Promise<StoredEmployee> {
+  await authorizeInCompany(ctx, caller, 'read', 'Employee', companyId);
+  const employee = (await employeeRef(ctx, companyId, employeeId).get()).data();
+  if (!employee) throw notFound();
+  return employee;
+}
+
+/** Updating an employee: the caller's rules must reach that employee (a manager: their divisions). */
+async function editableEmployee(ctx: AppContext, caller: Caller, companyId: string, employeeId: string, action: 'update' | 'delete' = 'update') {
+  const employee = await loadEmployee(ctx, caller, companyId, employeeId);
+  await authorizeInCompany(ctx, caller, action, 'Employee', companyId, { divisionIds: employee.divisionIds });
+  return employee;
+}
+
+const lastAdmin = () => conflict(COMPANY_MESSAGES.lastAdmin, 'last-admin');
+
+/** Inside a transaction, before its writes: refuses a change that leaves the company without an active admin. */
+async function assertAdminRemains(ctx: AppContext, tx: Transaction, before: StoredEmployee, after: Pick<Employee, 'status' | 'roleIds'> | null): Promise<void> {
+  if (!isActiveAdmin(before) || (after && isActiveAdmin(after))) return;
+  const admins = (await tx.get(activeAdminsQuery(ctx, before.companyId))).docs.filter((d) => d.id !== before.id);
+  if (!admins.length) throw lastAdmin();
+}
+
+/**
+ * Writes one employee change in a transaction: re-reads the record, checks the last admin,
+ * writes, and tells the listeners when the membership changed.
+ */
+async function changeEmployee(ctx: AppContext, companyId: string, employeeId: string, change: (e: StoredEmployee) => Partial<Employee>): Promise<Employee> {
+  const ref = employeeRef(ctx, companyId, employeeId);
+  const { next, statusChanged } = await ctx.store.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) throw notFound();
+    const next = employeeRecord({ ...employeeView(current), ...change(current), updatedAt: now(ctx) });
+    await assertAdminRemains(ctx, tx, current, next);
+    tx.set(ref, next);
+    return { next, statusChanged: next.status !== current.status };
+  });
+  if (statusChanged) await employeesChanged(ctx, companyId);
+  return employeeView(next);
+}
+
+export async function updateEmployee(ctx: AppContext, caller: Caller, companyId: string, employeeId: string, body: UpdateEmployeeBody): Promise<Employee> {
+  const employee = await editableEmployee(ctx, caller, companyId, employeeId);
+  // Suspending or restoring someone takes rights over what their roles grant.
+  if (body.status && body.status !== employee.status) await assertMayGrant(ctx, caller, companyId, await rolesById(ctx, companyId, employee.roleIds, { strict: false }));
+  return changeEmployee(ctx, companyId, employeeId, () => body);
+}
+
+export async function setEmployeeRoles(ctx: AppContext, caller: Caller, companyId: string, employeeId: string, roleIds: string[]): Promise<Employee> {
+  const employee = await editableEmployee(ctx, caller, companyId, employeeId);
+  const wanted = await rolesById(ctx, companyId, roleIds);
+  const held = await rolesById(ctx, companyId, employee.roleIds, { strict: false });
+  const changed = [...wanted.filter((r) => !employee.roleIds.includes(r.id)), ...held.filter((r) => !roleIds.includes(r.id))];
+  await assertMayGrant(ctx, caller, companyId, changed);
+  const result = await changeEmployee(ctx, companyId, employeeId, () => ({ roleIds }));
+  if (employeeId === caller.uid) forgetAccess(caller);
+  return result;
+}
+
+export async function setEmployeeDivisions(ctx: AppContext, caller: Caller, companyId: string, employeeId: string, divisionIds: string[]): Promise<Employee> {
+  await editableEmployee(ctx, caller, companyId, employeeId);
+  await divisionsById(ctx, companyId, divisionIds);
+  // The caller must still reach the employee afterwards: a manager cannot move people out of their divisions.
+  if (!(await can(ctx, caller, 'update', 'Employee', { companyId, divisionIds }))) throw forbidden();
+  const result = await changeEmployee(ctx, companyId, employeeId, () => ({ divisionIds }));
+  if (employeeId === caller.uid) forgetAccess(caller);
+  return result;
+}
+
+/**
+ * Offboarding: the employee record, the user's `companyId` and with them the company roles
+ * go in one transaction, with releaseEmployee (company cards released for reassignment; the
+ * company's leads go to `transferLeadsTo`, else the remover, else an admin).
+ */
+export async function removeEmployee(ctx: AppContext, caller: Caller, companyId: string, employeeId: string, options: { transferLeadsTo?: string } = {}): Promise<{ id: string; removed: true }> {
+  const employee = await editableEmployee(ctx, caller, companyId, employeeId, 'delete');
+  await assertMayGrant(ctx, caller, companyId, await rolesById(ctx, companyId, employee.roleIds, { strict: false }));
+  const { transferLeadsTo } = options;
+  if (transferLeadsTo === employeeId) throw badRequest(COMPANY_MESSAGES.transferToSelf, { transferLeadsTo: COMPANY_MESSAGES.transferToSelf });
+  const ref = employeeRef(ctx, companyId, employeeId);
+  await ctx.store.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) throw notFound();
+    if (transferLeadsTo && (await tx.get(employeeRef(ctx, companyId, transferLeadsTo))).data()?.status !== 'active') {
+      throw badRequest(COMPANY_MESSAGES.transferToActiveEmployee, { transferLeadsTo: COMPANY_MESSAGES.transferToActiveEmployee });
+    }
+    const user = await tx.get(userRef(ctx, employeeId));
+    await assertAdminRemains(ctx, tx, current, null);
+    await releaseEmployee(ctx, tx, { companyId, userId: employeeId, transferLeadsTo: transferLeadsTo ?? null, removedBy: caller.uid });
+    tx.delete(ref);
+    if (user.data()?.companyId === companyId) tx.update(userRef(ctx, employeeId), { companyId: FieldValue.delete(), updatedAt: now(ctx) });
+  });
+  if (employeeId === caller.uid) forgetAccess(caller);
+  // The leads move after the commit (they may be more than a transaction holds); a run that
+  // stops is finished by the scheduled job, so a failure here does not fail the removal.
+  await finishLeadTransfer(ctx, companyId, employeeId).catch((err: unknown) => ctx.logger.error({ err, companyId, employeeId }, 'lead transfer not finished; the job will'));
+  await employeesChanged(ctx, companyId);
+  return { id: employeeId, removed: true };
+}
