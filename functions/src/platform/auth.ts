@@ -1,5 +1,6 @@
 import type { RequestHandler, Request } from 'express';
-import { unauthorized } from './errors';
+import { ApiError, unauthorized } from './errors';
+import { MESSAGES } from '../contract/messages';
 
 /** What the API knows of a verified caller. */
 export interface AuthUser {
@@ -9,17 +10,23 @@ export interface AuthUser {
   phoneNumber?: string;
   name?: string;
   picture?: string;
+  /** When the person last signed in to get this token (its `auth_time`), in ms; absent for callers made in code. */
+  authTime?: number;
 }
 
 /** The part of firebase-admin's Auth the API needs; always the real one (emulator locally). */
 export interface IdTokenVerifier {
-  verifyIdToken(token: string): Promise<{
+  verifyIdToken(
+    token: string,
+    checkRevoked?: boolean,
+  ): Promise<{
     uid: string;
     email?: string;
     email_verified?: boolean;
     phone_number?: string;
     name?: string;
     picture?: string;
+    auth_time: number;
   }>;
 }
 
@@ -30,37 +37,61 @@ declare module 'express-serve-static-core' {
   }
 }
 
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
 function bearerOf(req: Request): string | undefined {
   const header = req.get('authorization');
   const match = header?.match(/^Bearer\s+(.+)$/i);
   return match?.[1]?.trim();
 }
 
+/** firebase-admin's refusal, as the client should see it: a disabled account is 403, anything else a new sign-in. */
+function refusalOf(error: unknown): ApiError {
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'auth/user-disabled') return new ApiError(403, MESSAGES.userDisabled, 'user-disabled');
+  return unauthorized(SESSION_EXPIRED);
+}
+
+export interface AuthenticateOptions {
+  /** Without a token: 401 (true), or on as an anonymous caller (false). */
+  required: boolean;
+  /**
+   * Ask Firebase Auth whether the account is disabled or its sessions were revoked (a password
+   * change, a superadmin's disable). Costs a lookup a call, so it is for sensitive calls only:
+   * elsewhere a revoked token works until it expires (at most an hour).
+   */
+  checkRevoked?: boolean;
+}
+
 /**
  * Sets req.user when a valid bearer ID token comes with the request. With `required`, a
  * missing or bad token answers 401; otherwise the request goes on anonymous (public routes
- * that act differently for a signed-in caller).
+ * that act differently for a signed-in caller). A disabled account answers 403 'User has been
+ * disabled.' wherever Auth reports it (on every call against the emulator, and on calls that
+ * check revocation in production).
  */
-export function authenticate(verifier: IdTokenVerifier, required: boolean): RequestHandler {
+export function authenticate(verifier: IdTokenVerifier, options: AuthenticateOptions): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerOf(req);
     if (!token) {
-      if (required) throw unauthorized();
+      if (options.required) throw unauthorized();
       return next();
     }
+    let decoded: Awaited<ReturnType<IdTokenVerifier['verifyIdToken']>>;
     try {
-      const decoded = await verifier.verifyIdToken(token);
-      req.user = {
-        uid: decoded.uid,
-        email: decoded.email,
-        emailVerified: !!decoded.email_verified,
-        phoneNumber: decoded.phone_number,
-        name: decoded.name,
-        picture: decoded.picture,
-      };
-    } catch {
-      throw unauthorized('Your session has expired. Please sign in again.');
+      decoded = await verifier.verifyIdToken(token, options.checkRevoked ?? false);
+    } catch (error) {
+      throw refusalOf(error);
     }
+    req.user = {
+      uid: decoded.uid,
+      email: decoded.email,
+      emailVerified: !!decoded.email_verified,
+      phoneNumber: decoded.phone_number,
+      name: decoded.name,
+      picture: decoded.picture,
+      authTime: decoded.auth_time * 1000,
+    };
     next();
   };
 }
@@ -69,4 +100,18 @@ export function authenticate(verifier: IdTokenVerifier, required: boolean): Requ
 export function callerOf(req: Request): AuthUser {
   if (!req.user) throw unauthorized();
   return req.user;
+}
+
+/** Firebase's own rule for changing credentials or deleting the account: a sign-in within the last five minutes. */
+export const RECENT_SIGN_IN_MS = 5 * 60_000;
+
+/**
+ * The caller signed in (entered their password, or another provider's sign-in) within the last
+ * five minutes, by their token's `auth_time`: the moment this session began, not the account's
+ * last sign-in anywhere, so an older stolen token cannot ride on the owner's fresh sign-in.
+ */
+export function assertRecentSignIn(caller: AuthUser, now: Date): void {
+  if (caller.authTime === undefined || !(now.getTime() - caller.authTime <= RECENT_SIGN_IN_MS)) {
+    throw new ApiError(403, MESSAGES.recentLoginRequired, 'requires-recent-login');
+  }
 }

@@ -27,6 +27,11 @@ export interface AppDeps {
 export interface AppContext extends AppDeps {
   logger: Logger;
   requireAuth: RequestHandler;
+  /**
+   * requireAuth that also asks Firebase Auth whether the account was disabled or its sessions
+   * revoked: for sensitive calls (credential changes, account deletion, exports, superadmin).
+   */
+  requireFreshAuth: RequestHandler;
   optionalAuth: RequestHandler;
 }
 
@@ -37,7 +42,8 @@ export function createContext(deps: AppDeps): AppContext {
   return {
     ...deps,
     logger: deps.logger ?? createLogger(),
-    requireAuth: authenticate(deps.auth, true),
-    optionalAuth: authenticate(deps.auth, false),
+    requireAuth: authenticate(deps.auth, { required: true }),
+    requireFreshAuth: authenticate(deps.auth, { required: true, checkRevoked: true }),
+    optionalAuth: authenticate(deps.auth, { required: false }),
   };
 }

@@ -17,17 +17,17 @@ export function cardsRoutes(ctx: AppContext): Router {
     res.json(await cards.listCards(ctx, callerOf(req), parse(listCardsQuery, req.query)));
   });
   /** Superadmins: mint a batch of unassigned cards. */
-  router.post('/cards', ctx.requireAuth, async (req, res) => {
+  router.post('/cards', ctx.requireFreshAuth, async (req, res) => {
     res.status(201).json({ data: await cards.mintCards(ctx, callerOf(req), parse(mintCardsBody, req.body)) });
   });
   router.post('/cards/activate', ctx.requireAuth, async (req, res) => {
     res.json({ data: await cards.activateCard(ctx, callerOf(req), parse(activateCardBody, req.body)) });
   });
   // Before /cards/:id, which would take "batches" for an id.
-  router.get('/cards/batches', ctx.requireAuth, async (req, res) => {
+  router.get('/cards/batches', ctx.requireFreshAuth, async (req, res) => {
     res.json(await cards.listBatches(ctx, callerOf(req), parse(listCardsQuery, req.query)));
   });
-  router.get('/cards/batches/:batchId/export', ctx.requireAuth, async (req, res) => {
+  router.get('/cards/batches/:batchId/export', ctx.requireFreshAuth, async (req, res) => {
     const { batchId } = parse(batchParam, req.params);
     const { filename, csv } = await cards.exportBatchCsv(ctx, callerOf(req), batchId);
     res.attachment(filename);

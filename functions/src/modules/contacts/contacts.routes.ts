@@ -63,7 +63,7 @@ export function contactsRoutes(ctx: AppContext): Router {
     res.json({ data: await contacts.syncFromProfile(ctx, callerOf(req), contactId) });
   });
 
-  router.post('/contacts/:type/export', ctx.requireAuth, async (req, res) => {
+  router.post('/contacts/:type/export', ctx.requireFreshAuth, async (req, res) => {
     const { type } = parse(contactFileTypeParam, req.params);
     const selection = parse(exportContactsBody, req.body);
     const caller = callerOf(req);

@@ -18,7 +18,8 @@ export function superadminRoutes(ctx: AppContext): Router {
   const router = Router();
   const base = '/superadmin';
   // Who may call comes before what was sent: to anyone else even a malformed call is a 404.
-  router.use(base, ctx.requireAuth, async (req, _res, next) => {
+  // Revocation checked: a disabled or signed-out superadmin's token stops working at once.
+  router.use(base, ctx.requireFreshAuth, async (req, _res, next) => {
     await requireSuperadmin(ctx, callerOf(req));
     next();
   });

@@ -18,14 +18,15 @@ export function usersRoutes(ctx: AppContext): Router {
   router.post('/auth/register', signUpLimit, async (req, res) => {
     res.status(201).json({ data: await users.register(ctx, parse(registerBody, req.body)) });
   });
-  router.put('/auth', ctx.requireAuth, async (req, res) => {
+  router.put('/auth', ctx.requireFreshAuth, async (req, res) => {
     res.json({ data: await users.updateCredentials(ctx, callerOf(req), parse(updateAuthBody, req.body)) });
   });
   router.get('/auth/exist', lookupLimit, async (req, res) => {
     res.json({ data: await users.accountExists(ctx, parse(existQuery, req.query)) });
   });
 
-  router.get('/users', ctx.requireAuth, async (req, res) => {
+  // Superadmins only: revocation checked, as on every superadmin call.
+  router.get('/users', ctx.requireFreshAuth, async (req, res) => {
     const query = parse(listUsersQuery, req.query);
     res.json(await users.listUsers(ctx, callerOf(req), query));
   });

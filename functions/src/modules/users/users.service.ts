@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import type { AuthUser } from '../../platform/auth';
+import { assertRecentSignIn, type AuthUser } from '../../platform/auth';
 import { ApiError, badRequest, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
 import type { CreateUserBody, RegisterBody, UpdateAuthBody, UpdateUserBody, User } from '../../contract/users';
@@ -173,30 +173,15 @@ export async function register(ctx: AppContext, body: RegisterBody) {
   }
 }
 
-/** Firebase's own rule for changing credentials: a sign-in within the last five minutes. */
-const RECENT_SIGN_IN_MS = 5 * 60_000;
-
-async function assertRecentSignIn(ctx: AppContext, uid: string) {
-  let lastSignIn: number;
-  try {
-    lastSignIn = Date.parse((await ctx.auth.getUser(uid)).metadata.lastSignInTime ?? '');
-  } catch (error) {
-    throw authError(error);
-  }
-  if (!(ctx.clock.now().getTime() - lastSignIn <= RECENT_SIGN_IN_MS)) {
-    throw new ApiError(403, MESSAGES.recentLoginRequired, 'requires-recent-login');
-  }
-}
-
 /**
  * Changes the caller's own sign-in email, password or phone, and mirrors email and phone on
- * the record. Like Firebase's client SDK, it wants a recent sign-in, so a leaked ID token
- * cannot take the account over. A new password ends the caller's other sessions (Firebase
+ * the record. Like Firebase's client SDK, it wants a recent sign-in (the token's own
+ * `auth_time`), so a leaked ID token cannot take the account over. A new password ends the caller's other sessions (Firebase
  * revokes refresh tokens on a password change), so the client signs in again with it.
  */
 export async function updateCredentials(ctx: AppContext, caller: AuthUser, body: UpdateAuthBody) {
   if (!Object.keys(body).length) throw badRequest(MESSAGES.required);
-  await assertRecentSignIn(ctx, caller.uid);
+  assertRecentSignIn(caller, ctx.clock.now());
   try {
     await ctx.auth.updateUser(caller.uid, {
       ...(body.email ? { email: body.email, emailVerified: false } : {}),
