@@ -1,12 +1,17 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from './auth';
 import { useSession } from './session';
 import { HOME_PATH } from './redirects';
+import { paths } from './paths';
 import { monitorView } from '../lib/monitoring';
 import { signOutEverywhere } from '../lib/identity';
 import { notify } from '../lib/toasts';
 import { Icon, LoadingState, Logo, PremiumBadge } from '../components/ui';
+import { pendingInvitation, rememberInvitation, type InvitationLink } from '../features/company/invitation-link';
+
+// Only someone arriving from an invitation link needs it (and the company feature's code).
+const InvitationAcceptor = lazy(() => import('../features/company/components/InvitationAcceptor'));
 
 /** Spec §2: a monitoring view starts on each path change (the first page load is traced by itself). */
 function RouteTracker() {
@@ -41,8 +46,8 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <nav aria-label="Legal">
-        <Link to="/terms-of-service">Terms of service</Link>
-        <Link to="/privacy-policy">Privacy policy</Link>
+        <Link to={paths.terms}>Terms of service</Link>
+        <Link to={paths.privacy}>Privacy policy</Link>
       </nav>
       <p>© {new Date().getFullYear()} Everlink</p>
     </footer>
@@ -60,10 +65,10 @@ export function PublicHeaderActions() {
     );
   return (
     <>
-      <Link className="button button-ghost" to="/auth/sign-in">
+      <Link className="button button-ghost" to={paths.signIn}>
         Sign in
       </Link>
-      <Link className="button button-primary" to="/auth">
+      <Link className="button button-primary" to={paths.auth}>
         Get started
       </Link>
     </>
@@ -75,7 +80,7 @@ export function PublicLayout() {
   return (
     <div className="public-shell">
       <header className="site-header">
-        <Link to="/" className="brand-link" aria-label="Everlink home">
+        <Link to={paths.landing} className="brand-link" aria-label="Everlink home">
           <Logo />
         </Link>
         <div className="site-header-actions">
@@ -94,12 +99,21 @@ export function PublicLayout() {
 
 /** Sign-in, sign-up and the action-code screens: one card in the middle. */
 export function AuthLayout() {
+  const { search } = useLocation();
+  // An invitation link (`/auth?invitation=…&token=…`) is kept through sign-up or sign-in.
+  const [invited] = useState(() => rememberInvitation(search) || pendingInvitation() !== null);
   return (
     <div className="auth-shell">
       <main id="main" tabIndex={-1} className="auth-card">
-        <Link to="/" className="brand-link" aria-label="Everlink home">
+        <Link to={paths.landing} className="brand-link" aria-label="Everlink home">
           <Logo />
         </Link>
+        {invited && (
+          <p className="notice" role="status">
+            You have been invited to join a company on Everlink. Create your account or sign in with the email address the invitation was sent to, and you will join it right
+            away.
+          </p>
+        )}
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
@@ -123,18 +137,22 @@ export function AppLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const profilePath = session.currentProfile ? `/profile/${session.currentProfile.id}` : HOME_PATH;
+  const [invitation, setInvitation] = useState<InvitationLink | null>(pendingInvitation);
+  const profilePath = session.currentProfile ? paths.profile(session.currentProfile.id) : HOME_PATH;
 
   const items: NavItem[] = [
     { to: HOME_PATH, label: 'Dashboard', icon: 'home' },
     { to: profilePath, label: 'Profile', icon: 'profile', match: '/profile' },
-    { to: '/cards', label: 'Cards', icon: 'card' },
-    { to: '/contacts', label: 'Contacts', icon: 'contacts' },
-    { to: '/integrations', label: 'Integrations', icon: 'plug' },
-    { to: '/company', label: 'Company', icon: 'building' },
-    { to: '/company-cards', label: 'Company cards', icon: 'cards' },
+    { to: paths.cards, label: 'Cards', icon: 'card' },
+    { to: paths.contacts, label: 'Contacts', icon: 'contacts' },
+    { to: paths.integrations, label: 'Integrations', icon: 'plug' },
+    // Everyone: members find their company here, others create one.
+    { to: paths.company(), label: 'Company', icon: 'building' },
   ];
-  if (session.isSuperadmin) items.push({ to: '/superadmin', label: 'Superadmin', icon: 'shield' });
+  // Members see it when their roles let them see the company's cards (admins, division
+  // managers); someone without a company finds there how to set one up.
+  if (!session.companyId || session.ability.can('read', 'CompanyCard')) items.push({ to: paths.companyCards, label: 'Company cards', icon: 'cards' });
+  if (session.isSuperadmin) items.push({ to: paths.superadmin, label: 'Superadmin', icon: 'shield' });
 
   const isActive = (item: NavItem) => {
     const base = item.match ?? item.to;
@@ -150,7 +168,7 @@ export function AppLayout() {
   const signOut = async () => {
     try {
       await signOutEverywhere();
-      navigate('/', { replace: true });
+      navigate(paths.landing, { replace: true });
       notify.success('You are signed out.');
     } catch (error) {
       notify.error(error);
@@ -196,6 +214,11 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      {invitation && (
+        <Suspense fallback={null}>
+          <InvitationAcceptor invitation={invitation} onDone={() => setInvitation(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

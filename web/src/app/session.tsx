@@ -18,6 +18,8 @@ export interface Session {
   /** Spec §1: premium = the user has roles. */
   isPremium: boolean;
   isSuperadmin: boolean;
+  /** The company the person belongs to (`users/{uid}.companyId`), if any. */
+  companyId: string | null;
   /** The first default profile, else the first; or the one the person picked. */
   currentProfile: Profile | null;
   selectProfile: (profileId: string) => void;
@@ -92,11 +94,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ability,
       isPremium: (roles.data?.length ?? 0) > 0,
       isSuperadmin: isSuperadminAbility(ability),
+      companyId: companyId ?? null,
       currentProfile: pickCurrentProfile(profiles.data, chosenId),
       selectProfile,
       needsAccountSetup: !!user && !loading && noProfile,
     }),
-    [user, record, roles, profiles, ability, chosenId, selectProfile, loading, noProfile],
+    [user, record, roles, profiles, ability, companyId, chosenId, selectProfile, loading, noProfile],
   );
 
   return (

@@ -1,11 +1,29 @@
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { COMPANY_TABS } from '../api';
-import { CompanySection } from '../components/CompanySection';
+import type { Company } from '@contract/company';
+import { paths } from '../../../app/paths';
+import { BrandingPanel } from '../components/BrandingPanel';
+import { CompanyPage, useCompanyScope } from '../components/CompanyPage';
+import { CompanyLinksPanel } from '../components/CompanyLinksPanel';
+import { DivisionsPanel } from '../components/DivisionsPanel';
+import { ImportExportPanel } from '../components/ImportExportPanel';
+import { RolesPanel } from '../components/RolesPanel';
+import { companyTabOf, type CompanySection } from '../sections';
 
-/** /company/{tab}: roles, divisions, links, branding, import & export. */
+const PANELS: Partial<Record<CompanySection, (props: { company: Company }) => ReactNode>> = {
+  roles: RolesPanel,
+  divisions: DivisionsPanel,
+  links: CompanyLinksPanel,
+  branding: BrandingPanel,
+  'import-export': ImportExportPanel,
+};
+
+/** /company/{tab}: roles, divisions, links, branding, import & export. An unknown tab opens the overview. */
 export default function CompanyTab() {
   const { tab } = useParams();
-  const known = COMPANY_TABS.find((t) => t.id === tab && t.id !== 'overview' && t.id !== 'users');
-  if (!known) return <Navigate to="/company" replace />;
-  return <CompanySection tab={known.id} />;
+  const { withScope } = useCompanyScope();
+  const section = companyTabOf(tab);
+  const Panel = section ? PANELS[section] : undefined;
+  if (!section || !Panel) return <Navigate to={withScope(paths.company())} replace />;
+  return <CompanyPage section={section}>{(company) => <Panel company={company} />}</CompanyPage>;
 }

@@ -1,6 +1,7 @@
-import { CompanySection } from '../components/CompanySection';
+import { CompanyPage } from '../components/CompanyPage';
+import { UsersPanel } from '../components/UsersPanel';
 
-/** /company/users: the company's team. */
+/** /company/users: the company's people and pending invitations. */
 export default function CompanyUsers() {
-  return <CompanySection tab="users" />;
+  return <CompanyPage section="users">{(company) => <UsersPanel company={company} />}</CompanyPage>;
 }

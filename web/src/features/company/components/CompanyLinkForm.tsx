@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { companyEverlinkBody, type CompanyEverlink, type CompanyEverlinkBody } from '@contract/company-brand';
+import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
+import { FileButton, FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import type { FlatDivision } from '../divisions';
+
+export type CompanyLinkChange = { kind: 'url'; body: CompanyEverlinkBody } | { kind: 'file'; body: CompanyEverlinkBody; file: File | null };
+
+interface CompanyLinkFormProps {
+  link?: CompanyEverlink;
+  divisions: readonly FlatDivision[];
+  onSubmit: (change: CompanyLinkChange) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Files a company link may carry, as the upload takes them. */
+const FILE_TYPES = 'application/pdf,image/jpeg,image/png,image/webp,image/gif';
+
+/** A company link: a title, a web address or an uploaded file, and the divisions whose cards show it. */
+export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: CompanyLinkFormProps) {
+  const [kind, setKind] = useState<'url' | 'file'>(link?.type ?? 'url');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const kindName = useId();
+  const form = useZodForm(companyEverlinkBody, {
+    // The web address leaves the form's values when "A file" hides it, so it is not checked then.
+    shouldUnregister: true,
+    defaultValues: { title: link?.title ?? '', url: link?.type === 'url' ? link.url : undefined, divisionIds: link?.divisionIds ?? [] },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const pickFile = (picked: File) => {
+    setFileError(picked.size > MAX_FILE_BYTES ? MESSAGES.fileTooLarge : null);
+    setFile(picked.size > MAX_FILE_BYTES ? null : picked);
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    if (kind === 'url' && !body.url) return form.setError('url', { type: 'required', message: MESSAGES.required }, { shouldFocus: true });
+    // A new file link needs its file; an existing one keeps its file unless another is chosen.
+    if (kind === 'file' && !file && link?.type !== 'file') return setFileError(MESSAGES.required);
+    try {
+      await onSubmit(kind === 'url' ? { kind, body } : { kind, body: { ...body, url: undefined }, file });
+    } catch (error) {
+      showFormError(form, error);
+    }
+  });
+
+  const label = link ? `Edit ${link.title}` : 'Add a company link';
+  return (
+    <form className="panel stack" noValidate onSubmit={submit} aria-label={label}>
+      <h3>{label}</h3>
+      <FormError message={errors.root?.message} />
+      <TextField label="Title" maxLength={100} autoFocus error={errors.title?.message} {...form.register('title')} />
+      <fieldset className="choice-list">
+        <legend>It opens</legend>
+        <label className="checkbox-inline">
+          <input type="radio" name={kindName} checked={kind === 'url'} onChange={() => setKind('url')} /> A web address
+        </label>
+        <label className="checkbox-inline">
+          <input type="radio" name={kindName} checked={kind === 'file'} onChange={() => setKind('file')} /> A file (PDF or image, up to 5 MB)
+        </label>
+      </fieldset>
+      {kind === 'url' ? (
+        <TextField label="Web address" type="url" inputMode="url" placeholder="acme.example/brochure" hint="https:// is added when you leave it out." error={errors.url?.message} {...form.register('url')} />
+      ) : (
+        <div className="field">
+          <FileButton label={file ? 'Choose another file' : link?.file ? 'Replace the file' : 'Choose a file'} accept={FILE_TYPES} onFile={pickFile} />
+          <p className="field-hint">{file ? `Chosen: ${file.name}` : link?.file ? `Current file: ${link.file.name}` : 'No file chosen yet.'}</p>
+          {fileError && (
+            <p className="field-error" role="alert">
+              {fileError}
+            </p>
+          )}
+        </div>
+      )}
+      {divisions.length > 0 && (
+        <fieldset className="choice-list">
+          <legend>Show on the cards of</legend>
+          <p className="fine-print">Leave every division unticked to show it on everyone&apos;s card.</p>
+          {divisions.map((division) => (
+            <label key={division.id} className="checkbox-inline" style={{ paddingInlineStart: `${division.depth * 1.25}rem` }}>
+              <input type="checkbox" value={division.id} aria-label={division.path} {...form.register('divisionIds')} />
+              {division.name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="row">
+        <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? 'Saving…' : link ? 'Save link' : 'Add link'}
+        </button>
+        <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { subject } from '@casl/ability';
+import type { Company } from '@contract/company';
+import type { Subject } from '@contract/roles';
+import { paths } from '../../../app/paths';
+import { ApiError } from '../../../lib/api';
+import { useAbility } from '../../../lib/ability';
+import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { TabNav } from '../../../components/TabNav';
+import { useCompany } from '../api';
+import { COMPANY_TABS, sectionLabel, type CompanySection } from '../sections';
+import '../company.css';
+
+/**
+ * The company a screen shows: the caller's own, or, for a superadmin who opened another from the
+ * superadmin area, the one named by `?companyId=` (kept on every company link).
+ */
+export function useCompanyScope() {
+  const [params] = useSearchParams();
+  const companyId = params.get('companyId');
+  const withScope = (path: string) => (companyId ? `${path}?companyId=${encodeURIComponent(companyId)}` : path);
+  return { companyId, withScope };
+}
+
+/** What the caller may do in this company: `can('update', 'Employee', { divisionIds })`. */
+export function useCompanyAbility(company: Pick<Company, 'id'>) {
+  const ability = useAbility();
+  return (action: string, type: Subject, object: Record<string, unknown> = {}) => ability.can(action, subject(type, { companyId: company.id, ...object }) as never);
+}
+
+export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+interface CompanyPageProps {
+  /** The section tab it opens, or `cards` for /company-cards, which has no tabs of its own. */
+  section: CompanySection | 'cards';
+  /** The section's content, once the company is loaded. */
+  children: (company: Company) => ReactNode;
+  /** What a signed-in person without a company sees here (the overview offers to create one). */
+  noCompany?: ReactNode;
+  actions?: (company: Company) => ReactNode;
+}
+
+/** The frame of every company section: title, section tabs, and the company's loading and error states. */
+export function CompanyPage({ section, children, noCompany, actions }: CompanyPageProps) {
+  const { companyId, withScope } = useCompanyScope();
+  const company = useCompany(companyId);
+  const title = section === 'cards' ? 'Company cards' : section === 'overview' ? 'Company' : `Company · ${sectionLabel(section)}`;
+
+  if (company.isPending)
+    return (
+      <>
+        <PageHeader title={title} />
+        <LoadingState label="Loading your company…" />
+      </>
+    );
+  if (company.isError) {
+    if (isMissing(company.error) && !companyId) return <>{noCompany ?? <NotInCompany title={title} />}</>;
+    return (
+      <>
+        <PageHeader title={title} />
+        <ErrorState error={company.error} title={isMissing(company.error) ? 'This company was not found' : 'Your company could not be loaded'} onRetry={() => void company.refetch()} />
+      </>
+    );
+  }
+
+  const tabs = COMPANY_TABS.map((tab) => ({ ...tab, to: withScope(tab.to) }));
+  return (
+    <>
+      <PageHeader title={title} description={section === 'overview' ? undefined : company.data.name} actions={actions?.(company.data)} />
+      {section !== 'cards' && <TabNav label="Company sections" items={tabs} active={section} />}
+      {children(company.data)}
+    </>
+  );
+}
+
+function NotInCompany({ title }: { title: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <EmptyState icon={<Icon name="building" />} title="You're not part of a company yet" action={<Link className="button button-primary" to={paths.company()}>Create your company</Link>}>
+        <p>Set up your company to manage your team, its roles and divisions, and one brand on everyone's cards. If your company already uses Everlink, ask an admin to invite you.</p>
+      </EmptyState>
+    </>
+  );
+}

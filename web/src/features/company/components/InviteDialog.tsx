@@ -1,0 +1,75 @@
+import { inviteEmployeeBody, type CompanyRole, type InviteEmployeeBody } from '@contract/company';
+import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import type { FlatDivision } from '../divisions';
+import { Dialog } from './Dialog';
+
+interface InviteDialogProps {
+  companyName: string;
+  roles: readonly CompanyRole[];
+  divisions: readonly FlatDivision[];
+  onSubmit: (body: InviteEmployeeBody) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Invite one person by email, optionally with their name, job title, roles and divisions. Someone
+ * who already has an account joins at once; anyone else gets an invitation email.
+ */
+export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose }: InviteDialogProps) {
+  const form = useZodForm(inviteEmployeeBody, { defaultValues: { email: '', firstName: '', lastName: '', title: '', roleIds: [], divisionIds: [] } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+      onClose();
+    } catch (error) {
+      showFormError(form, error);
+    }
+  });
+
+  return (
+    <Dialog title="Invite someone" description={<p>They get an email with a link to join {companyName}. Someone who already has an Everlink account joins at once.</p>} onClose={onClose} busy={isSubmitting}>
+      <form className="stack" noValidate onSubmit={submit} aria-label="Invite someone">
+        <FormError message={errors.root?.message} />
+        <TextField label="Email" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+        <div className="form-grid">
+          <TextField label="First name (optional)" autoComplete="off" error={errors.firstName?.message} {...form.register('firstName')} />
+          <TextField label="Last name (optional)" autoComplete="off" error={errors.lastName?.message} {...form.register('lastName')} />
+        </div>
+        <TextField label="Job title (optional)" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+        {roles.length > 0 && (
+          <fieldset className="choice-list">
+            <legend>Roles</legend>
+            {roles.map((role) => (
+              <label key={role.id} className="checkbox-inline">
+                <input type="checkbox" value={role.id} {...form.register('roleIds')} />
+                {role.name}
+              </label>
+            ))}
+            {errors.roleIds?.message && <p className="field-error" role="alert">{errors.roleIds.message}</p>}
+          </fieldset>
+        )}
+        {divisions.length > 0 && (
+          <fieldset className="choice-list">
+            <legend>Divisions</legend>
+            {divisions.map((division) => (
+              <label key={division.id} className="checkbox-inline" style={{ paddingInlineStart: `${division.depth * 1.25}rem` }}>
+                <input type="checkbox" value={division.id} aria-label={division.path} {...form.register('divisionIds')} />
+                {division.name}
+              </label>
+            ))}
+            {errors.divisionIds?.message && <p className="field-error" role="alert">{errors.divisionIds.message}</p>}
+          </fieldset>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="button button-secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            {isSubmitting ? 'Sending…' : 'Send invitation'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
