@@ -6,7 +6,7 @@ import { seedProfilesAndCards } from './seed/profiles-cards';
 import { seedContacts } from './seed/contacts';
 
 /** Bump when the demo data changes shape, so existing .local/ folders get the new data. */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 
 /**
  * Demo data for the local stack, run by `npm start` after the emulators are up

@@ -1,7 +1,13 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { AppContext } from '../../src/platform/context';
 import { createUserRecord } from '../../src/modules/users/users.service';
+import { createCompany } from '../../src/modules/company/company.service';
+import { createDivision } from '../../src/modules/company/divisions.service';
+import { joinInTx, updateEmployee } from '../../src/modules/company/employees.service';
+import { userRef, type UserMembership } from '../../src/modules/company/company.model';
+import { FieldValue } from '../../src/platform/store/field-value';
 import { SUPERADMIN_ROLE_ID } from '../../src/contract/roles';
+import { BUILT_IN_ROLE_IDS, type Company, type Division } from '../../src/contract/company';
 
 export const DEMO_PASSWORD = 'everlink-demo';
 
@@ -21,11 +27,9 @@ export const DEMO = {
   employees: [
     { uid: 'demo-acme-1', email: 'priya@acme.demo.everlink.test', firstName: 'Priya', lastName: 'Shah', jobTitle: 'Account Executive' },
     { uid: 'demo-acme-2', email: 'marco@acme.demo.everlink.test', firstName: 'Marco', lastName: 'Rossi', jobTitle: 'Solutions Engineer' },
-    { uid: 'demo-acme-3', email: 'lena@acme.demo.everlink.test', firstName: 'Lena', lastName: 'Vogel', jobTitle: 'Customer Success Manager' },
+    { uid: 'demo-acme-3', email: 'lena@acme.demo.everlink.test', firstName: 'Lena', lastName: 'Vogel', jobTitle: 'Head of Sales' },
   ],
 } satisfies Record<string, DemoPerson | DemoPerson[]>;
-
-export const ACME_ID = 'acme';
 
 export const DEMO_PEOPLE: DemoPerson[] = [DEMO.user, DEMO.admin, DEMO.superadmin, ...DEMO.employees];
 
@@ -54,75 +58,62 @@ async function ensurePerson(ctx: AppContext, person: DemoPerson): Promise<void> 
   );
 }
 
-/** Demo people, the superadmin role, and company Acme with an admin and three employees. */
-export async function seedUsersAndCompany(ctx: AppContext): Promise<void> {
-  for (const person of DEMO_PEOPLE) await ensurePerson(ctx, person);
-
-  const now = ctx.clock.now().toISOString();
+/**
+ * A company the demo people belonged to in an earlier seed goes, with everything under it,
+ * so seeding again (after SEED_VERSION changes) builds Acme afresh through the services.
+ */
+async function removeEarlierDemoCompanies(ctx: AppContext): Promise<void> {
+  const companyIds = new Set<string>();
+  for (const person of DEMO_PEOPLE) {
+    const companyId = (await userRef(ctx, person.uid).get()).data()?.companyId;
+    if (companyId) companyIds.add(companyId);
+  }
+  for (const companyId of companyIds) {
+    const batch = ctx.store.batch();
+    for (const sub of ['employees', 'roles', 'divisions', 'everlinks']) {
+      for (const doc of (await ctx.store.collection(`companies/${companyId}/${sub}`).get()).docs) batch.delete(doc.ref);
+    }
+    for (const doc of (await ctx.store.collection('invitations').where('companyId', '==', companyId).get()).docs) batch.delete(doc.ref);
+    batch.delete(ctx.store.doc(`companies/${companyId}`));
+    await batch.commit();
+  }
   const batch = ctx.store.batch();
-  batch.set(ctx.store.doc(`users/${DEMO.superadmin.uid}`), { roleIds: [SUPERADMIN_ROLE_ID] }, { merge: true });
-  batch.set(ctx.store.doc(`companies/${ACME_ID}`), {
-    id: ACME_ID,
-    name: 'Acme',
-    ownerId: DEMO.admin.uid,
-    website: 'https://acme.example',
-    industry: 'Industrial supplies',
-    createdAt: now,
-    updatedAt: now,
-  });
-  batch.set(ctx.store.doc(`companies/${ACME_ID}/roles/admin`), {
-    id: 'admin',
-    name: 'Company admin',
-    scope: ACME_ID,
-    permissions: [
-      { action: 'manage', subject: 'Company', conditions: { id: '${company.id}' } },
-      { action: 'manage', subject: 'Employee', conditions: { companyId: '${company.id}' } },
-      { action: 'manage', subject: 'CompanyRole', conditions: { companyId: '${company.id}' } },
-      { action: 'manage', subject: 'Division', conditions: { companyId: '${company.id}' } },
-      { action: 'manage', subject: 'CompanyCard', conditions: { companyId: '${company.id}' } },
-    ],
-    createdAt: now,
-    updatedAt: now,
-  });
-  batch.set(ctx.store.doc(`companies/${ACME_ID}/roles/member`), {
-    id: 'member',
-    name: 'Member',
-    scope: ACME_ID,
-    permissions: [
-      { action: 'read', subject: 'Company', conditions: { id: '${company.id}' } },
-      { action: 'read', subject: 'Employee', conditions: { companyId: '${company.id}' } },
-      { action: 'update', subject: 'Employee', conditions: { userId: '${user.id}' } },
-    ],
-    createdAt: now,
-    updatedAt: now,
-  });
-  for (const [id, name] of [
-    ['sales', 'Sales'],
-    ['engineering', 'Engineering'],
-    ['success', 'Customer Success'],
-  ]) {
-    batch.set(ctx.store.doc(`companies/${ACME_ID}/divisions/${id}`), { id, name, companyId: ACME_ID, createdAt: now, updatedAt: now });
-  }
-  const members: { person: DemoPerson; roleIds: string[]; divisionIds: string[] }[] = [
-    { person: DEMO.admin, roleIds: ['admin'], divisionIds: [] },
-    { person: DEMO.employees[0], roleIds: ['member'], divisionIds: ['sales'] },
-    { person: DEMO.employees[1], roleIds: ['member'], divisionIds: ['engineering'] },
-    { person: DEMO.employees[2], roleIds: ['member'], divisionIds: ['success'] },
-  ];
-  for (const { person, roleIds, divisionIds } of members) {
-    batch.set(ctx.store.doc(`companies/${ACME_ID}/employees/${person.uid}`), {
-      userId: person.uid,
-      companyId: ACME_ID,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: person.email,
-      jobTitle: person.jobTitle ?? '',
-      roleIds,
-      divisionIds,
-      createdAt: now,
-      updatedAt: now,
-    });
-    batch.set(ctx.store.doc(`users/${person.uid}`), { companyId: ACME_ID }, { merge: true });
-  }
+  for (const person of DEMO_PEOPLE) batch.set(userRef(ctx, person.uid), { companyId: FieldValue.delete() }, { merge: true });
   await batch.commit();
+}
+
+/** An account joins the company as an admin's invitation would make it join, without the mail. */
+async function addEmployee(ctx: AppContext, companyId: string, person: DemoPerson, membership: { roleIds: string[]; divisionIds: string[] }): Promise<void> {
+  await ctx.store.runTransaction(async (tx) => {
+    const user = (await tx.get(userRef(ctx, person.uid))).data() as UserMembership;
+    await joinInTx(ctx, tx, { companyId, user: { ...user, userId: person.uid }, title: person.jobTitle, ...membership });
+  });
+}
+
+export interface DemoCompany {
+  company: Company;
+  divisions: { sales: Division; salesEast: Division; engineering: Division };
+}
+
+/**
+ * Demo people, the superadmin role, and company Acme: the demo admin created it (so holds its
+ * Admin role); Priya (Sales East) and Marco (Engineering) are employees; Lena manages Sales
+ * (Division manager). Built through the company services, as the API would.
+ */
+export async function seedUsersAndCompany(ctx: AppContext): Promise<DemoCompany> {
+  for (const person of DEMO_PEOPLE) await ensurePerson(ctx, person);
+  await ctx.store.doc(`users/${DEMO.superadmin.uid}`).set({ roleIds: [SUPERADMIN_ROLE_ID] }, { merge: true });
+  await removeEarlierDemoCompanies(ctx);
+
+  const admin = { uid: DEMO.admin.uid };
+  const company = await createCompany(ctx, admin, { name: 'Acme', website: 'https://acme.example', industry: 'Industrial supplies' });
+  await updateEmployee(ctx, admin, company.id, DEMO.admin.uid, { title: DEMO.admin.jobTitle });
+  const sales = await createDivision(ctx, admin, company.id, { name: 'Sales' });
+  const salesEast = await createDivision(ctx, admin, company.id, { name: 'Sales East', parentId: sales.id });
+  const engineering = await createDivision(ctx, admin, company.id, { name: 'Engineering' });
+  const [priya, marco, lena] = DEMO.employees;
+  await addEmployee(ctx, company.id, priya, { roleIds: [], divisionIds: [salesEast.id] });
+  await addEmployee(ctx, company.id, marco, { roleIds: [], divisionIds: [engineering.id] });
+  await addEmployee(ctx, company.id, lena, { roleIds: [BUILT_IN_ROLE_IDS.divisionManager], divisionIds: [sales.id] });
+  return { company, divisions: { sales, salesEast, engineering } };
 }
