@@ -112,8 +112,8 @@ export default function SuperadminUsers() {
           <p>{confirming.email} can sign in again and use everything they had. Their profiles, cards and contacts were kept.</p>
         ) : (
           <p>
-            {confirming?.email} is signed out on every device and cannot sign in, and every call made with their account answers &ldquo;User has been disabled.&rdquo; Their public profiles and cards stay
-            online, and nothing is deleted. You can enable the account again at any time.
+            {confirming?.email} cannot sign in any more, and their open sessions end (at the latest within the hour). Their public profiles and cards stay online, and nothing is deleted. You can
+            enable the account again at any time.
           </p>
         )}
       </ConfirmDialog>
