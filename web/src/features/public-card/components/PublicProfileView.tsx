@@ -35,6 +35,11 @@ function themeStyle(theme: PublicProfile['config']['theme']): CSSProperties {
   } as CSSProperties;
 }
 
+/** The company's accent, which marks its links on an employee's card. */
+function accentStyle(brand: PublicProfile['companyBrand']): CSSProperties {
+  return brand && HEX.test(brand.brand.accentColor) ? ({ '--pp-accent': brand.brand.accentColor } as CSSProperties) : {};
+}
+
 /** Only the schemes the contract lets in (as on the server's page); anything else is inert. */
 function safeHref(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
@@ -66,7 +71,9 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService }: Public
   const { sections } = p.config;
   const coverUrl = p.images.cover?.url ?? p.coverUrl;
   const photoUrl = p.images.photo?.url ?? p.photoUrl;
-  const logoUrl = p.images.logo?.url ?? p.logoUrl;
+  // An employee's card carries the company's logo, background and links, as on the server page.
+  const brand = p.companyBrand ?? null;
+  const logoUrl = brand?.logoUrl ?? p.images.logo?.url ?? p.logoUrl;
   const role = [p.jobTitle, p.company].filter(Boolean).join(' at ');
   const emails = [...(p.email ? [{ label: '', email: p.email }] : []), ...p.emails].filter((e, i, all) => all.findIndex((o) => o.email === e.email) === i);
   const addresses = p.addresses.map((a) => ({ label: a.label, line: [a.street, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(', ') })).filter((a) => a.line);
@@ -80,11 +87,12 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService }: Public
   };
 
   return (
-    <article className={`public-profile l-${p.config.layout}${coverUrl ? ' has-cover' : ''}`} style={themeStyle(p.config.theme)} onClick={onClick}>
+    <article className={`public-profile l-${p.config.layout}${coverUrl ? ' has-cover' : ''}`} style={{ ...themeStyle(p.config.theme), ...accentStyle(brand) }} onClick={onClick}>
+      {brand?.backgroundUrl && <img className="public-profile-company-bg" src={brand.backgroundUrl} alt="" aria-hidden="true" />}
       {p.backgroundVideo && <video className="public-profile-video" src={p.backgroundVideo.url} autoPlay muted loop playsInline preload="metadata" aria-hidden="true" />}
       {coverUrl && <img className="public-profile-cover" src={coverUrl} alt="" width={p.images.cover?.width ?? 1200} height={p.images.cover?.height ?? 400} />}
       <header className="public-profile-header">
-        {logoUrl && <img className="public-profile-logo" src={logoUrl} alt={p.company || 'Logo'} />}
+        {logoUrl && <img className="public-profile-logo" src={logoUrl} alt={brand?.name || p.company || 'Logo'} />}
         {photoUrl && <img className="public-profile-photo" src={photoUrl} alt={`Photo of ${p.displayName}`} width={112} height={112} />}
         <h1>{p.displayName}</h1>
         {p.pronouns && <p className="public-profile-muted">{p.pronouns}</p>}
@@ -156,6 +164,21 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService }: Public
               <li key={`adr-${a.line}`}>
                 {a.line}
                 {a.label && <span className="public-profile-label">{a.label}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {brand && brand.everlinks.length > 0 && (
+        <section aria-labelledby="pp-company-links">
+          <h2 id="pp-company-links">{brand.name}</h2>
+          <ul className="public-profile-links public-profile-company-links">
+            {brand.everlinks.map((link) => (
+              <li key={link.id}>
+                <a href={safeHref(link.url)} target="_blank" rel="noopener noreferrer">
+                  <span>{link.title}</span>
+                </a>
               </li>
             ))}
           </ul>
