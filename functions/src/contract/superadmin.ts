@@ -25,6 +25,7 @@ export const SUPERADMIN_MESSAGES = {
   cannotDisableSelf: 'You cannot disable your own account.',
   cannotDropOwnSuperadmin: 'You cannot remove your own Superadmin role.',
   builtInRole: 'The built-in Superadmin role cannot be changed or deleted.',
+  roleOfPlan: (plan: string) => `The plan “${plan}” gives this role to its buyers. Give the plan another role first.`,
   unknownRoles: 'Choose roles from the list.',
   unknownAction: 'Unknown action.',
   unknownSubject: 'Unknown subject.',

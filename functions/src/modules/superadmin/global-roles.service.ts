@@ -4,6 +4,7 @@ import { requireSuperadmin } from '../../platform/access';
 import { conflict, notFound } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
 import { SUPERADMIN_ROLE_ID, type Role } from '../../contract/roles';
+import { plansRef } from '../billing/billing.model';
 import { SUPERADMIN_MESSAGES, type GlobalRoleBody, type GlobalRoleView } from '../../contract/superadmin';
 
 const rolesRef = (ctx: AppContext) => ctx.store.collection<Role>('roles');
@@ -68,6 +69,9 @@ export async function updateGlobalRole(ctx: AppContext, caller: AuthUser, roleId
 export async function deleteGlobalRole(ctx: AppContext, caller: AuthUser, roleId: string): Promise<{ id: string; released: number }> {
   await requireSuperadmin(ctx, caller);
   await editableRole(ctx, roleId);
+  // A plan's buyers get its role: deleting it would take what they paid for. Change the plan first.
+  const plan = (await plansRef(ctx).where('roleId', '==', roleId).limit(1).get()).docs[0]?.data();
+  if (plan) throw conflict(SUPERADMIN_MESSAGES.roleOfPlan(plan.name), 'role-of-plan');
   const holders = (await holdersOf(ctx, roleId).get()).docs;
   const now = ctx.clock.now().toISOString();
   let batch = ctx.store.batch().delete(rolesRef(ctx).doc(roleId));

@@ -124,3 +124,17 @@ describe('crafted rules are 400 with the field named, and nothing is written', (
     expect(res.body.fields).toEqual({ 'permissions.0.subject': SUPERADMIN_MESSAGES.everything });
   });
 });
+
+describe('roles that plans give', () => {
+  it('cannot be deleted while a plan gives them (409), and stay with their holders', async () => {
+    const { id } = (await create({ name: 'Paid', permissions: [{ action: 'read', subject: 'Analytics' }] })).body.data;
+    const at = t.clock.now().toISOString();
+    await t.store.doc('plans/paid-monthly').set({ id: 'paid-monthly', name: 'Paid monthly', roleId: id, active: true, createdAt: at, updatedAt: at });
+    await t.api.put(`/v1/superadmin/users/${admin.uid}/roles`).set(admin.headers).send({ roleIds: [SUPERADMIN_ROLE_ID, id] }).expect(200);
+    const res = await t.api.delete(`/v1/superadmin/roles/${id}`).set(admin.headers);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(SUPERADMIN_MESSAGES.roleOfPlan('Paid monthly'));
+    expect((await t.store.doc(`roles/${id}`).get()).exists).toBe(true);
+    expect((await t.store.doc(`users/${admin.uid}`).get()).data()?.roleIds).toEqual([SUPERADMIN_ROLE_ID, id]);
+  });
+});
