@@ -197,8 +197,7 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
         profileId: DEMO_PROFILES.work,
         day,
         ...figures,
-        // Stand-ins for the daily visitor keys: their number is the day's unique visitors.
-        visitors: Array.from({ length: Math.round(views * 0.8) }, (_, k) => `seed-${day}-${k}`),
+        uniqueVisitors: Math.round(views * 0.8),
         services: perService,
         sources: { card: Math.round(views * 0.6), link: Math.round(views * 0.3), direct: views - Math.round(views * 0.6) - Math.round(views * 0.3) },
       });

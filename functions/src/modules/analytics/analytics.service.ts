@@ -25,19 +25,21 @@ import { authorize } from '../../platform/access';
  * Counting what visitors do on a profile's public page. Each event increments, in one batch of
  * writes, the profile's document for the day (`profileStats/{profileId}_{YYYY-MM-DD}`, UTC) and
  * its all-time document (`profileTotals/{profileId}`), with FieldValue.increment, so concurrent
- * visitors never lose a count. A view also adds the visitor's daily key to the day's `visitors`
- * (arrayUnion: a repeat visit adds nothing), whose length is the day's unique visitors. Bots
- * (isbot's maintained pattern list, or no user agent) are not counted.
+ * visitors never lose a count. A view also creates the visitor's small document of the day,
+ * `profileStats/{profileId}_{day}/visitors/{visitorKey}`, in the same batch: `create` fails for a
+ * repeat visit, so the id is the uniqueness and `uniqueVisitors` a plain counter; the day
+ * document stays the same size however many people come (a list of keys in it outgrew
+ * Firestore's 1 MiB on a busy day). Bots (isbot's maintained pattern list, or no user agent)
+ * are not counted. Counting never fails a visitor's request: a failed write is logged and the
+ * event answered as not counted.
  */
 
 type Counter = keyof DayCounts;
 export type ViewSource = 'card' | 'link' | 'direct';
 
-interface StatsDoc extends Partial<Omit<DayCounts, 'uniqueVisitors'>> {
+interface StatsDoc extends Partial<DayCounts> {
   profileId: string;
   day: string;
-  /** The day's visitor keys (day documents only). */
-  visitors?: string[];
   services?: Record<string, number>;
   sources?: Partial<Record<ViewSource, number>>;
 }
@@ -102,22 +104,47 @@ async function visitorKey(ctx: AppContext, profileId: string, day: string, visit
 
 interface CountedEvent {
   profileId: string;
-  counters: Partial<Record<Exclude<Counter, 'uniqueVisitors'>, number>>;
+  counters: Partial<Record<Counter, number>>;
   serviceId?: string;
   source?: ViewSource;
   visitor?: string;
 }
 
-async function count(ctx: AppContext, event: CountedEvent): Promise<void> {
-  const day = dayOf(ctx.clock.now());
+function countBatch(ctx: AppContext, event: CountedEvent, day: string, firstVisit: boolean) {
+  const counters = { ...event.counters, ...(firstVisit ? { uniqueVisitors: 1 } : {}) };
   const inc: Record<string, unknown> = { profileId: event.profileId };
-  for (const [name, by] of Object.entries(event.counters)) if (by) inc[name] = FieldValue.increment(by);
+  for (const [name, by] of Object.entries(counters)) if (by) inc[name] = FieldValue.increment(by);
   if (event.serviceId) inc.services = { [event.serviceId]: FieldValue.increment(1) };
   if (event.source) inc.sources = { [event.source]: FieldValue.increment(1) };
+  const dayRef = statsRef(ctx).doc(`${event.profileId}_${day}`);
   const batch = ctx.store.batch();
-  batch.set(statsRef(ctx).doc(`${event.profileId}_${day}`), { ...inc, day, ...(event.visitor ? { visitors: FieldValue.arrayUnion(event.visitor) } : {}) }, { merge: true });
+  if (firstVisit && event.visitor) batch.create(ctx.store.collection(`${dayRef.path}/visitors`).doc(event.visitor), { profileId: event.profileId, day });
+  batch.set(dayRef, { ...inc, day }, { merge: true });
   batch.set(totalsRef(ctx).doc(event.profileId), { ...inc, day: 'all' }, { merge: true });
-  await batch.commit();
+  return batch;
+}
+
+async function writeCounts(ctx: AppContext, event: CountedEvent): Promise<void> {
+  const day = dayOf(ctx.clock.now());
+  if (!event.visitor) return countBatch(ctx, event, day, false).commit();
+  try {
+    await countBatch(ctx, event, day, true).commit();
+  } catch (error) {
+    // The visitor's document of the day exists: a repeat visit, counted without the unique.
+    if (!(error instanceof StoreError && error.code === 'already-exists')) throw error;
+    await countBatch(ctx, event, day, false).commit();
+  }
+}
+
+/** Counts the event; a failure is logged and answered `false`, never passed to the visitor. */
+async function count(ctx: AppContext, event: CountedEvent): Promise<boolean> {
+  try {
+    await writeCounts(ctx, event);
+    return true;
+  } catch (error) {
+    ctx.logger.warn({ err: error, profileId: event.profileId }, 'analytics event not counted');
+    return false;
+  }
 }
 
 /** A visit through a short link also counts on the link. */
@@ -151,45 +178,56 @@ export async function recordPageEvent(ctx: AppContext, body: PageEventBody, visi
   if (isBot(visitor.userAgent)) return { counted: false };
   const [kind, ref] = body.via ? (body.via.split(':') as ['card' | 'link', string]) : [undefined, undefined];
   if (body.type === 'view') {
-    const key = await visitorKey(ctx, profile.id, dayOf(ctx.clock.now()), visitor);
-    await count(ctx, { profileId: profile.id, counters: { views: 1 }, source: kind ?? 'direct', visitor: key });
-    if (kind === 'link' && ref) await countLinkVisit(ctx, ref, profile.id);
-    return { counted: true };
+    const counted = await countView(ctx, profile.id, visitor, kind ?? 'direct');
+    if (counted && kind === 'link' && ref) {
+      await countLinkVisit(ctx, ref, profile.id).catch((error: unknown) => ctx.logger.warn({ err: error, slug: ref }, 'link visit not counted'));
+    }
+    return { counted };
   }
-  await count(ctx, {
+  const counted = await count(ctx, {
     profileId: profile.id,
     counters: { clicks: 1, exchanges: body.serviceId === 'exchange-contact' ? 1 : 0 },
     serviceId: body.serviceId,
   });
-  return { counted: true };
+  return { counted };
 }
 
-/** "Save contact": counted where the vCard is served, as a click on that service and a save. */
+async function countView(ctx: AppContext, profileId: string, visitor: Visitor, source: ViewSource): Promise<boolean> {
+  let key: string;
+  try {
+    key = await visitorKey(ctx, profileId, dayOf(ctx.clock.now()), visitor);
+  } catch (error) {
+    ctx.logger.warn({ err: error, profileId }, 'analytics view not counted');
+    return false;
+  }
+  return count(ctx, { profileId, counters: { views: 1 }, source, visitor: key });
+}
+
+/** "Save contact": counted where the vCard is served, as a click on that service and a save. Never throws. */
 export async function recordSave(ctx: AppContext, profileId: string, visitor: Visitor): Promise<boolean> {
   if (isBot(visitor.userAgent)) return false;
-  await count(ctx, { profileId, counters: { clicks: 1, saves: 1 }, serviceId: 'save-contact' });
-  return true;
+  return count(ctx, { profileId, counters: { clicks: 1, saves: 1 }, serviceId: 'save-contact' });
 }
 
-/** A visit through a short link that redirects elsewhere (targetType 'url'). */
+/** A visit through a short link that redirects elsewhere (targetType 'url'). Never throws. */
 export async function recordLinkRedirect(ctx: AppContext, linkId: string, visitor: Visitor): Promise<boolean> {
   if (isBot(visitor.userAgent)) return false;
   try {
     await ctx.store.collection<Link>('links').doc(linkId).update({ clicks: FieldValue.increment(1) });
   } catch (error) {
     // The link was deleted while the visitor was on the way: nothing left to count.
-    if (error instanceof StoreError && error.code === 'not-found') return false;
-    throw error;
+    if (!(error instanceof StoreError && error.code === 'not-found')) ctx.logger.warn({ err: error, linkId }, 'link redirect not counted');
+    return false;
   }
   return true;
 }
 
 /**
  * A visitor left their details through the profile's form. For the contacts feature to call
- * once the lead is stored.
+ * once the lead is stored. Never throws.
  */
-export async function recordLead(ctx: AppContext, profileId: string): Promise<void> {
-  await count(ctx, { profileId, counters: { leads: 1 } });
+export async function recordLead(ctx: AppContext, profileId: string): Promise<boolean> {
+  return count(ctx, { profileId, counters: { leads: 1 } });
 }
 
 const ZERO: DayCounts = { views: 0, uniqueVisitors: 0, clicks: 0, saves: 0, exchanges: 0, leads: 0 };
@@ -229,7 +267,7 @@ export async function dashboard(ctx: AppContext, caller: AuthUser, profileId: st
     const doc = byDay.get(day);
     const point = { day, ...ZERO };
     for (const c of COUNTERS) {
-      point[c] = (c === 'uniqueVisitors' ? doc?.visitors?.length : doc?.[c]) ?? 0;
+      point[c] = doc?.[c] ?? 0;
       totals[c] += point[c];
     }
     for (const s of Object.keys(sources) as ViewSource[]) sources[s] += doc?.sources?.[s] ?? 0;

@@ -77,6 +77,8 @@ class Conflict extends Error {}
 const MAX_ATTEMPTS = 5;
 /** Firestore's limit on the values of an 'in' filter. */
 const MAX_IN_VALUES = 30;
+/** Firestore's limit on one document. */
+const MAX_DOCUMENT_BYTES = 1024 * 1024;
 const INEQUALITIES = new Set<WhereOp>(['<', '<=', '>', '>=', '!=']);
 
 /**
@@ -338,11 +340,17 @@ export class SqliteStore implements Store {
     } else {
       next = applySet(existing, op.data, op.merge, nowIso);
     }
+    const data = JSON.stringify(next);
+    // Firestore refuses a document over 1 MiB; so does this store, so tests meet the limit (the
+    // JSON is a little larger than Firestore's count, so this refuses a little earlier).
+    if (data.length > MAX_DOCUMENT_BYTES / 3 && Buffer.byteLength(data) > MAX_DOCUMENT_BYTES) {
+      throw new StoreError('invalid-argument', `Document exceeds the maximum size of 1 MiB: ${op.path}`);
+    }
     this.statement('INSERT OR REPLACE INTO docs (path, parent, id, data, version) VALUES (?, ?, ?, ?, ?)').run(
       op.path,
       parentOf(op.path),
       lastSegment(op.path),
-      JSON.stringify(next),
+      data,
       nextVersion(),
     );
   }

@@ -154,6 +154,19 @@ for (const adapter of adapters) {
         }
       });
 
+      it('refuses a document over 1 MiB with invalid-argument, writing nothing of the batch', async () => {
+        const docs = store.collection(fresh('docs'));
+        await docs.doc('small').set({ n: 1 });
+        const batch = store.batch();
+        batch.update(docs.doc('small'), { n: 2 });
+        batch.set(docs.doc('huge'), { text: 'x'.repeat(1024 * 1024) });
+        await expectStoreError(batch.commit(), 'invalid-argument');
+        expect((await docs.doc('small').get()).data()).toEqual({ n: 1 });
+        expect((await docs.doc('huge').get()).exists).toBe(false);
+        await docs.doc('large').set({ text: 'x'.repeat(1000 * 1000) });
+        expect((await docs.doc('large').get()).exists).toBe(true);
+      });
+
       it('delete removes the document; deleting a missing one is fine', async () => {
         const ref = store.collection(fresh('docs')).doc('d');
         await ref.set({ n: 1 });
