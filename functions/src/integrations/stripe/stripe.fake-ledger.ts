@@ -1,10 +1,9 @@
-import { createHmac } from 'node:crypto';
-import { STRIPE_API_VERSION } from './stripe.client';
 import { invalidParam, missingParam, noSuch, stripeId, StripeFakeError } from './stripe.fake-form';
+import type { StripeOutbox } from './stripe.fake-events';
 
 /**
- * The fake's memory: Stripe objects as the API answers them, the events they cause and the
- * deliveries of those events, signed like Stripe's, to the app's webhook endpoint.
+ * The fake's memory: Stripe objects as the API answers them, and the lifecycle of
+ * subscriptions (trials, renewals, failed charges, cancellations) on a clock tests can move.
  */
 
 export type Json = Record<string, unknown>;
@@ -49,24 +48,6 @@ export interface FakeSubscription extends Json {
   latest_invoice: string | null;
   items: { object: 'list'; data: FakeItem[]; has_more: false };
 }
-export interface FakeEvent {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  type: string;
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: null; idempotency_key: null };
-  data: { object: Json; previous_attributes?: Json };
-}
-export interface Delivery {
-  eventId: string;
-  type: string;
-  url: string;
-  status: number | 'failed';
-}
-
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export class StripeLedger {
@@ -75,22 +56,12 @@ export class StripeLedger {
   prices = new Map<string, FakePrice>();
   subscriptions = new Map<string, FakeSubscription>();
   invoices = new Map<string, Json>();
-  events: FakeEvent[] = [];
-  deliveries: Delivery[] = [];
   /** Card number on file per customer (the payment method's number, which Stripe never shows). */
   private cards = new Map<string, string>();
-  /** Where each customer's events go: set when they pay through a checkout of the app. */
-  private endpoints = new Map<string, string>();
   private trialReminded = new Set<string>();
   private offsetSeconds = 0;
-  private queue: Promise<void> = Promise.resolve();
 
-  constructor(
-    /** The signing secret of the app's webhook endpoint. */
-    public webhookSecret: string,
-    /** When set, every event goes here (tests); otherwise to the endpoint of the customer's checkout. */
-    public webhookUrl?: string,
-  ) {}
+  constructor(readonly outbox: StripeOutbox) {}
 
   /** The fake's clock (seconds), which tests move forward like a Stripe test clock. */
   now(): number {
@@ -170,10 +141,6 @@ export class StripeLedger {
 
   cardOf(customerId: string): string | undefined {
     return this.cards.get(customerId);
-  }
-
-  routeEvents(customerId: string, url: string): void {
-    this.endpoints.set(customerId, url);
   }
 
   // --- subscriptions ---
@@ -374,51 +341,21 @@ export class StripeLedger {
 
   // --- events ---
 
-  emit(type: string, object: Json, previous?: Json): FakeEvent {
-    const event: FakeEvent = {
-      id: stripeId('evt'),
-      object: 'event',
-      api_version: STRIPE_API_VERSION,
-      created: this.now(),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: clone(object), ...(previous ? { previous_attributes: clone(previous) } : {}) },
-    };
-    this.events.push(event);
-    const customer = typeof object.customer === 'string' ? object.customer : object.object === 'customer' ? (object.id as string) : undefined;
-    const url = this.webhookUrl ?? (customer ? this.endpoints.get(customer) : undefined);
-    if (url) this.queue = this.queue.then(() => this.deliver(event, url));
-    return event;
+  /** Records an event about `object` at the fake's time; the outbox delivers it. */
+  emit(type: string, object: Json, previous?: Json) {
+    return this.outbox.emit(type, object, this.now(), previous);
+  }
+
+  get events() {
+    return this.outbox.events;
+  }
+
+  get deliveries() {
+    return this.outbox.deliveries;
   }
 
   /** Resolves once every event emitted so far has been delivered (or failed to be). */
   settled(): Promise<void> {
-    return this.queue;
-  }
-
-  /** `Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.payload">`, as Stripe signs. */
-  signature(payload: string, timestamp = Math.floor(Date.now() / 1000)): string {
-    const v1 = createHmac('sha256', this.webhookSecret).update(`${timestamp}.${payload}`).digest('hex');
-    return `t=${timestamp},v1=${v1}`;
-  }
-
-  private async deliver(event: FakeEvent, url: string): Promise<void> {
-    const payload = JSON.stringify(event, null, 2);
-    let status: Delivery['status'];
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': this.signature(payload), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
-        body: payload,
-        signal: AbortSignal.timeout(20_000),
-      });
-      status = res.status;
-      await res.arrayBuffer();
-    } catch {
-      status = 'failed';
-    }
-    this.deliveries.push({ eventId: event.id, type: event.type, url, status });
+    return this.outbox.settled();
   }
 }

@@ -4,6 +4,7 @@ import { DEFAULT_PLANS } from '../../modules/billing/plans.catalog';
 import { arr, bool, int, metadataOf, obj, parseStripeForm, sendStripeError, str, stripeId, StripeFakeError, missingParam, invalidParam, noSuch, type FormObject } from './stripe.fake-form';
 import { StripeLedger, TEST_CARDS, type FakePrice, type Json } from './stripe.fake-ledger';
 import { checkoutPage, closedPage, portalPage } from './stripe.fake-pages';
+import { StripeOutbox } from './stripe.fake-events';
 
 export interface SessionExtras {
   price: FakePrice;
@@ -33,7 +34,7 @@ export class StripeFake implements FakeProvider {
     readonly secretKey = process.env.STRIPE_SECRET_KEY || 'sk_test_local',
     webhookSecret = process.env.STRIPE_WEBHOOK_SECRET || 'whsec_local',
   ) {
-    this.ledger = new StripeLedger(webhookSecret);
+    this.ledger = new StripeLedger(new StripeOutbox(webhookSecret));
     // The demo plans' products and prices, by the ids the seeded plans carry.
     for (const plan of DEFAULT_PLANS) {
       if (!plan.stripeProductId || !plan.stripePriceId) continue;
@@ -44,7 +45,7 @@ export class StripeFake implements FakeProvider {
 
   /** Where every event goes (tests); unset, each customer's go to the app that opened their checkout. */
   set webhookUrl(url: string | undefined) {
-    this.ledger.webhookUrl = url;
+    this.ledger.outbox.webhookUrl = url;
   }
 
   async handle(req: FakeRequest, res: ServerResponse): Promise<boolean> {
@@ -232,9 +233,9 @@ export class StripeFake implements FakeProvider {
     let customerId = session.customer;
     if (!customerId) {
       customerId = l.createCustomer({ email: form.get('email') || (session.customer_email as string | null) || undefined }).id;
-      l.routeEvents(customerId, extras.webhookUrl);
+      l.outbox.routeEvents(customerId, extras.webhookUrl);
       l.emit('customer.created', l.customer(customerId));
-    } else l.routeEvents(customerId, extras.webhookUrl);
+    } else l.outbox.routeEvents(customerId, extras.webhookUrl);
     l.attachCard(customerId, card);
     const subscription = l.startSubscription({ customer: customerId, price: extras.price, quantity: extras.quantity, trialDays: extras.trialDays, metadata: extras.subscriptionMetadata });
     Object.assign(session, {

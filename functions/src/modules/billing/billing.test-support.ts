@@ -45,7 +45,7 @@ export async function startBillingTest(): Promise<BillingTest> {
 }
 
 /** A Stripe event around `object`, as Stripe sends them. */
-export function stripeEvent(type: string, object: object, created = Math.floor(Date.now() / 1000), id = `evt_test_${Math.random().toString(36).slice(2)}`) {
+export function stripeEvent<T extends object>(type: string, object: T, created = Math.floor(Date.now() / 1000), id = `evt_test_${Math.random().toString(36).slice(2)}`) {
   return { id, object: 'event', api_version: Stripe.API_VERSION, created, type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } };
 }
 
