@@ -5,13 +5,16 @@ import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { requireSuperadmin } from '../../platform/access';
 import { id } from '../../contract/common';
-import { globalRoleBody, userRolesBody, userStatusBody } from '../../contract/superadmin';
+import { globalRoleBody, listCompaniesQuery, listDivisionsQuery, mergeDivisionBody, renameDivisionBody, userRolesBody, userStatusBody } from '../../contract/superadmin';
 import { overview } from './overview.service';
 import { setUserRoles, setUserStatus } from './accounts.service';
 import { createGlobalRole, deleteGlobalRole, listGlobalRoles, updateGlobalRole } from './global-roles.service';
+import { listCompanies } from './companies.service';
+import { listAllDivisions, mergeDivisions, renameDivision } from '../company/divisions.service';
 
 const userParam = z.object({ userId: id() });
 const roleParam = z.object({ roleId: id() });
+const divisionParam = z.object({ companyId: id(), divisionId: id() });
 
 /** /v1/superadmin/…: every call is for superadmins only (404 for anyone else, as if it did not exist). */
 export function superadminRoutes(ctx: AppContext): Router {
@@ -50,6 +53,25 @@ export function superadminRoutes(ctx: AppContext): Router {
   router.delete(`${base}/roles/:roleId`, async (req, res) => {
     const { roleId } = parse(roleParam, req.params);
     res.json({ data: await deleteGlobalRole(ctx, callerOf(req), roleId) });
+  });
+
+  router.get(`${base}/companies`, async (req, res) => {
+    res.json(await listCompanies(ctx, callerOf(req), parse(listCompaniesQuery, req.query)));
+  });
+
+  // Divisions of any company: the company module's own rules and writes, called as a superadmin.
+  router.get(`${base}/divisions`, async (req, res) => {
+    res.json(await listAllDivisions(ctx, callerOf(req), parse(listDivisionsQuery, req.query)));
+  });
+  router.put(`${base}/divisions/:companyId/:divisionId`, async (req, res) => {
+    const { companyId, divisionId } = parse(divisionParam, req.params);
+    const { name } = parse(renameDivisionBody, req.body);
+    res.json({ data: await renameDivision(ctx, callerOf(req), { companyId, divisionId, name }) });
+  });
+  router.post(`${base}/divisions/:companyId/:divisionId/merge`, async (req, res) => {
+    const { companyId, divisionId } = parse(divisionParam, req.params);
+    const { intoId } = parse(mergeDivisionBody, req.body);
+    res.json({ data: await mergeDivisions(ctx, callerOf(req), { companyId, fromId: divisionId, intoId }) });
   });
   return router;
 }

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { COMPANY_SUBJECTS } from '../../contract/roles';
+import type { Company, Division } from '../../contract/company';
 import { createUser, type TestContext, type TestUser } from '../../../test/harness';
 
 export interface Actors {
@@ -9,39 +8,25 @@ export interface Actors {
   companyId: string;
 }
 
-/** A company with `admin` as its Admin, stored as docs/COMPANY-MODEL.md lays it out. */
-export async function storeCompany(t: TestContext, admin: TestUser, name: string, createdAt = t.clock.now().toISOString()): Promise<string> {
-  const companyId = `c-${randomUUID().slice(0, 8)}`;
-  const batch = t.store.batch();
-  batch.set(t.store.doc(`companies/${companyId}`), { id: companyId, companyId, name, ownerId: admin.uid, website: '', industry: '', lockedFields: [], createdAt, updatedAt: createdAt });
-  batch.set(t.store.doc(`companies/${companyId}/roles/admin`), {
-    id: 'admin',
-    name: 'Admin',
-    scope: companyId,
-    companyId,
-    builtIn: 'admin',
-    permissions: [{ action: 'manage', subject: [...COMPANY_SUBJECTS], conditions: { companyId: '${company.id}' } }],
-    createdAt,
-    updatedAt: createdAt,
-  });
-  batch.set(t.store.doc(`companies/${companyId}/employees/${admin.uid}`), {
-    id: admin.uid,
-    userId: admin.uid,
-    companyId,
-    email: admin.email,
-    firstName: 'Company',
-    lastName: 'Admin',
-    title: '',
-    department: '',
-    roleIds: ['admin'],
-    divisionIds: [],
-    status: 'active',
-    joinedAt: createdAt,
-    updatedAt: createdAt,
-  });
-  batch.update(t.store.doc(`users/${admin.uid}`), { companyId });
-  await batch.commit();
-  return companyId;
+async function expectCreated<T>(res: { status: number; body: { data?: T } }, what: string): Promise<T> {
+  if (res.status !== 201) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data as T;
+}
+
+/** A company made through POST /v1/company: `admin` becomes its Admin. */
+export async function createCompany(t: TestContext, admin: TestUser, name: string): Promise<Company> {
+  return expectCreated<Company>(await t.api.post('/v1/company').set(admin.headers).send({ name }), 'POST /v1/company');
+}
+
+export async function createDivision(t: TestContext, admin: TestUser, companyId: string, name: string): Promise<Division> {
+  return expectCreated<Division>(await t.api.post(`/v1/company/${companyId}/divisions`).set(admin.headers).send({ name }), 'POST …/divisions');
+}
+
+/** Someone with an account, added to the company (they join at once) in these divisions. */
+export async function addEmployee(t: TestContext, admin: TestUser, companyId: string, divisionIds: string[] = []): Promise<TestUser> {
+  const person = await createUser(t);
+  await expectCreated(await t.api.post(`/v1/company/${companyId}/employees`).set(admin.headers).send({ email: person.email, divisionIds }), 'POST …/employees');
+  return person;
 }
 
 /**
@@ -50,6 +35,6 @@ export async function storeCompany(t: TestContext, admin: TestUser, name: string
  */
 export async function createActors(t: TestContext, name = 'Globex'): Promise<Actors> {
   const [superadmin, plain, companyAdmin] = await Promise.all([createUser(t, { superadmin: true, firstName: 'Sam', lastName: 'Super' }), createUser(t), createUser(t)]);
-  const companyId = await storeCompany(t, companyAdmin, name);
-  return { superadmin, plain, companyAdmin, companyId };
+  const company = await createCompany(t, companyAdmin, name);
+  return { superadmin, plain, companyAdmin, companyId: company.id };
 }
