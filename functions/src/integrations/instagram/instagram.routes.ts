@@ -24,7 +24,7 @@ function statusPage(status: DeletionStatus): string {
 /** Instagram's own calls (spec §7): Meta's data-deletion callback, its status page, and the owner's own deletion. */
 export function instagramRoutes(ctx: AppContext, provider: IntegrationProvider): Router {
   const router = Router();
-  const limit = publicRateLimit({ windowMs: 60_000, limit: 60 });
+  const limit = publicRateLimit(ctx, { name: 'instagram-deletion', windowMs: 60_000, limit: 60 });
 
   // Meta posts a form: `signed_request=<signature>.<payload>`. Its answer shape is Meta's, not ours.
   router.post('/instagram/deletion/initiate', limit, express.urlencoded({ extended: false, limit: '16kb' }), async (req, res) => {

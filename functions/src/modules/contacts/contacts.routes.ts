@@ -32,7 +32,7 @@ const isLead = (req: Request) => !req.user || (typeof req.body === 'object' && r
 export function contactsRoutes(ctx: AppContext): Router {
   const router = Router();
   // Generous per IP: at an event many visitors share one network.
-  const leadLimit = publicRateLimit({ windowMs: 10 * 60_000, limit: 60 });
+  const leadLimit = publicRateLimit(ctx, { name: 'lead-form', windowMs: 10 * 60_000, limit: 60 });
   const limitLeads: RequestHandler = (req, res, next) => (isLead(req) ? leadLimit(req, res, next) : next());
 
   router.post('/contacts', ctx.optionalAuth, limitLeads, async (req, res) => {

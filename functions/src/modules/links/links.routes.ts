@@ -13,7 +13,7 @@ const slugParam = z.object({ slug: z.string().trim().toLowerCase().min(1).max(60
 
 export function linksRoutes(ctx: AppContext): Router {
   const router = Router();
-  const resolveLimit = publicRateLimit({ windowMs: 60_000, limit: 120 });
+  const resolveLimit = publicRateLimit(ctx, { name: 'link-resolve', windowMs: 60_000, limit: 120 });
 
   router.get('/links', ctx.requireAuth, async (req, res) => {
     res.json({ data: await links.listLinks(ctx, callerOf(req)) });

@@ -27,7 +27,7 @@ const socialMediaParam = z.object({ profileId: id(), socialsName: z.string().tri
 
 export function profilesRoutes(ctx: AppContext): Router {
   const router = Router();
-  const slugLimit = publicRateLimit({ windowMs: 60_000, limit: 60 });
+  const slugLimit = publicRateLimit(ctx, { name: 'slug-check', windowMs: 60_000, limit: 60 });
 
   router.get('/profiles', ctx.requireAuth, async (req, res) => {
     res.json({ data: await profiles.listProfiles(ctx, callerOf(req)) });

@@ -33,9 +33,9 @@ function beaconBody(req: Request): unknown {
 /** Public JSON under /v1/public: a card's state for the web app, the vCard, and the page's beacon. */
 export function publicRoutes(ctx: AppContext): Router {
   const router = Router();
-  const readLimit = publicRateLimit({ windowMs: 60_000, limit: 120 });
+  const readLimit = publicRateLimit(ctx, { name: 'public-read', windowMs: 60_000, limit: 120 });
   // Generous: one visitor sends a view and a few clicks; many visitors share an event's network.
-  const beaconLimit = publicRateLimit({ windowMs: 60_000, limit: 300 });
+  const beaconLimit = publicRateLimit(ctx, { name: 'page-events', windowMs: 60_000, limit: 300 });
 
   router.get('/public/cards/:cardId', ctx.optionalAuth, readLimit, async (req, res) => {
     const { cardId } = parse(cardParam, req.params);

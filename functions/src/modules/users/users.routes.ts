@@ -12,8 +12,8 @@ const userIdParam = z.object({ id: z.string().min(1).max(128) });
 
 export function usersRoutes(ctx: AppContext): Router {
   const router = Router();
-  const signUpLimit = publicRateLimit({ windowMs: 15 * 60_000, limit: 20 });
-  const lookupLimit = publicRateLimit({ windowMs: 60_000, limit: 30 });
+  const signUpLimit = publicRateLimit(ctx, { name: 'sign-up', windowMs: 15 * 60_000, limit: 20 });
+  const lookupLimit = publicRateLimit(ctx, { name: 'account-lookup', windowMs: 60_000, limit: 30 });
 
   router.post('/auth/register', signUpLimit, async (req, res) => {
     res.status(201).json({ data: await users.register(ctx, parse(registerBody, req.body)) });
