@@ -47,6 +47,8 @@ export interface CardBatch {
   id: string;
   count: number;
   note: string;
+  /** Minted for this company: its cards carry `companyId`. */
+  companyId?: string;
   createdBy: string;
   createdAt: string;
 }

@@ -20,6 +20,8 @@ import {
 } from '../../contract/cards';
 import { loadProfile } from '../profiles/profiles.model';
 import { authorize, can, requireSuperadmin } from '../../platform/access';
+import { COMPANY_BRAND_MESSAGES } from '../../contract/company-brand';
+import { getCompanyById } from '../company/company.model';
 import type { Action } from '../../contract/roles';
 
 export const cardsRef = (ctx: AppContext) => ctx.store.collection<Card>('cards');
@@ -77,6 +79,10 @@ export async function activateCard(ctx: AppContext, caller: AuthUser, body: Acti
     if (!current) throw notFound(CARD_MESSAGES.notFound);
     if (current.status === 'deactivated') throw deactivatedCard();
     if (current.status === 'active' && current.userId !== caller.uid) throw conflict(CARD_MESSAGES.activeElsewhere, 'card-active');
+    // A company's card: its members may take it up; anyone else asks the company's admins.
+    if (current.companyId && !(await can(ctx, caller, 'read', 'Company', { companyId: current.companyId }))) {
+      throw conflict(COMPANY_BRAND_MESSAGES.companyCardTaken, 'company-card');
+    }
     const now = ctx.clock.now().toISOString();
     const next: Card = {
       ...current,
@@ -169,13 +175,16 @@ export async function deactivateCard(ctx: AppContext, caller: AuthUser, cardId: 
  */
 export async function mintCards(ctx: AppContext, caller: AuthUser, body: MintCardsBody): Promise<MintedBatch> {
   await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
+  if (body.companyId && !(await getCompanyById(ctx, body.companyId))) {
+    throw badRequest(COMPANY_BRAND_MESSAGES.unknownCompany, { companyId: COMPANY_BRAND_MESSAGES.unknownCompany });
+  }
   for (let attempt = 1; ; attempt++) {
     const batchRef = batchesRef(ctx).doc();
     const now = ctx.clock.now().toISOString();
     const ids = new Set<string>();
     while (ids.size < body.count) ids.add(newCardId());
     const writes = ctx.store.batch();
-    writes.create(batchRef, { id: batchRef.id, count: body.count, note: body.note ?? '', createdBy: caller.uid, createdAt: now });
+    writes.create(batchRef, { id: batchRef.id, count: body.count, note: body.note ?? '', createdBy: caller.uid, createdAt: now, ...(body.companyId ? { companyId: body.companyId } : {}) });
     for (const id of ids) {
       writes.create(cardsRef(ctx).doc(id), {
         id,
@@ -184,6 +193,7 @@ export async function mintCards(ctx: AppContext, caller: AuthUser, body: MintCar
         profileId: null,
         label: '',
         batchId: batchRef.id,
+        ...(body.companyId ? { companyId: body.companyId } : {}),
         activatedAt: null,
         deactivatedAt: null,
         createdAt: now,

@@ -5,6 +5,7 @@ import { recordLead } from '../analytics/analytics.service';
 import { buildContact } from './contacts.model';
 import { leadTargetOf } from './contacts.profiles';
 import { contactsRef } from './contacts.store';
+import { notifyLeadOwner } from './lead-notification';
 
 /**
  * A visitor leaves their details on a public profile: a lead for the profile's owner, from the
@@ -12,7 +13,7 @@ import { contactsRef } from './contacts.store';
  * honeypot gets the same answer and stores nothing, so bots learn nothing.
  */
 export async function captureLead(ctx: AppContext, body: LeadBody): Promise<LeadReceipt> {
-  const { ownerId, enabled, receipt } = await leadTargetOf(ctx, body.profileId);
+  const { ownerId, enabled, receipt, companyId, notify, profileName } = await leadTargetOf(ctx, body.profileId);
   if (!enabled) throw new ApiError(403, CONTACT_MESSAGES.leadCaptureOff, 'lead-capture-off');
   if (body.website) {
     ctx.logger.info({ profileId: body.profileId }, 'lead form honeypot filled; nothing stored');
@@ -21,9 +22,10 @@ export async function captureLead(ctx: AppContext, body: LeadBody): Promise<Lead
   const now = ctx.clock.now().toISOString();
   const ref = contactsRef(ctx).doc();
   const { profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note } = body;
-  await ref.create(
-    buildContact({ profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note, consentAt: now }, { id: ref.id, userId: ownerId, source: 'form', now }),
-  );
+  // A lead on an employee's profile carries the company, so it stays with the company (docs/company.md).
+  const lead = buildContact({ profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note, consentAt: now, companyId }, { id: ref.id, userId: ownerId, source: 'form', now });
+  await ref.create(lead);
+  await notifyLeadOwner(ctx, lead, { ownerId, profileId, profileName, notify });
   // The lead is stored; a lost tally in the profile's analytics must not turn it into an error.
   await recordLead(ctx, profileId).catch((error) => ctx.logger.warn({ err: error, profileId }, 'lead not counted in analytics'));
   return receipt;

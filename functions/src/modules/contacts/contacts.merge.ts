@@ -183,6 +183,8 @@ export function mergeInto(primary: StoredContact, others: StoredContact[], now: 
       linkedProfileId: all.find((c) => c.linkedProfileId)?.linkedProfileId ?? null,
       photoUrl: withPhoto?.photoUrl ?? null,
       consentAt: all.map((c) => c.consentAt).filter((v): v is string => !!v).sort()[0] ?? null,
+      // A company's lead merged with others stays the company's.
+      companyId: all.find((c) => c.companyId)?.companyId ?? null,
     },
     { id: primary.id, userId: primary.userId, source: oldest.source, now, createdAt: oldest.createdAt, photoPath: withPhoto?.photoPath },
   );

@@ -26,6 +26,8 @@ export interface StoredContact extends Contact {
   photoPath?: string;
   /** The import that created the contact, so a failed import can take back what it wrote. */
   importId?: string;
+  /** A lead left on a company employee's profile: it stays with the company when they leave (docs/company.md). */
+  companyId?: string;
 }
 
 /** Index entries stay small and comparable: Firestore caps an entry at 1,500 bytes. */
@@ -87,7 +89,7 @@ export type ContactInput = Partial<
     | 'photoUrl'
     | 'consentAt'
   >
->;
+> & { companyId?: string | null };
 
 const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 
@@ -123,6 +125,7 @@ export function buildContact(
   };
   contact.search = searchKeysOf(contact);
   if (meta.importId) contact.importId = meta.importId;
+  if (input.companyId) contact.companyId = input.companyId;
   if (meta.photoPath) contact.photoPath = meta.photoPath;
   return contact;
 }

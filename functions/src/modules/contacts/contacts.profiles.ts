@@ -25,13 +25,19 @@ export async function assertOwnProfile(ctx: AppContext, caller: Caller, profileI
  * Where a lead for the profile goes: its owner, whether its form takes leads, and the receipt
  * the visitor gets; 404 for a missing, deactivated or deleted profile.
  */
-export async function leadTargetOf(ctx: AppContext, profileId: string): Promise<{ ownerId: string; enabled: boolean; receipt: LeadReceipt }> {
+export async function leadTargetOf(
+  ctx: AppContext,
+  profileId: string,
+): Promise<{ ownerId: string; enabled: boolean; receipt: LeadReceipt; companyId: string | null; notify: boolean; profileName: string }> {
   const profile = await loadProfile(ctx, profileId);
   if (!isActive(profile)) throw notFound(CONTACT_MESSAGES.profileUnavailable);
   const pub = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl });
   return {
     ownerId: profile.userId,
     enabled: profile.config.leadCapture.enabled,
+    companyId: profile.companyId ?? null,
+    notify: profile.config.notifications.leads,
+    profileName: profile.name,
     receipt: {
       profileId,
       owner: {

@@ -229,3 +229,6 @@ export async function setBackgroundVideo(ctx: AppContext, caller: AuthUser, prof
   await deleteQuietly(ctx, removed);
   return video;
 }
+
+/** For other features' uploads (company branding and links): the same decoding, sizes, versioned storage and clean-up. */
+export { image as decodeImage, render as renderImage, readable as readableImage, store as storeMedia, deleteQuietly as deleteMediaQuietly };

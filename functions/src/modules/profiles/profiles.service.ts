@@ -25,6 +25,7 @@ import { detachCardsInTx, profileCardsInTx } from '../cards/cards.service';
 import { socialCatalogue } from '../socials/socials.service';
 import { mergeConfig, mergeEverlinks, normalizePhone, normalizePhones, pathsOf, removeMedia, resolveSocials, withoutKeys } from './profiles.merge';
 import { authorize, can } from '../../platform/access';
+import { assertUnlockedProfileFields } from '../company/locked-fields';
 import type { Action } from '../../contract/roles';
 
 export { loadProfile, publicProfileOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
@@ -185,6 +186,7 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
  */
 export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId: string, body: UpdateProfileBody): Promise<Profile> {
   const before = await ownedProfile(ctx, caller, profileId);
+  await assertUnlockedProfileFields(ctx, caller, before, body);
   if (body.default === false && before.default) throw badRequest(PROFILE_MESSAGES.defaultRequired, { default: PROFILE_MESSAGES.defaultRequired });
   const socials = body.socials ? await resolveSocials(ctx, body.socials, before.socials) : undefined;
   const phoneNumbers = body.phoneNumbers ? normalizePhones(body.phoneNumbers) : undefined;

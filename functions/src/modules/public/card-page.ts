@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PublicProfile } from '../../contract/profiles';
+import { companyParts } from './card-page-company';
 
 /**
  * The public card page as one HTML document: critical CSS inline, no framework, one tiny
@@ -186,10 +187,14 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   const hasCover = !!p.images.cover?.url || !!p.coverUrl;
   const coverUrl = p.images.cover?.url ?? p.coverUrl;
   const photoUrl = p.images.photo?.url ?? p.photoUrl;
-  const logoUrl = p.images.logo?.url ?? p.logoUrl;
+  // An employee's card: the company's logo, background and links (card-page-company.ts).
+  const company = p.companyBrand ? companyParts(p.companyBrand, esc, href) : null;
+  const logoUrl = p.companyBrand?.logoUrl ?? p.images.logo?.url ?? p.logoUrl;
   const parts: string[] = [];
   const css = [themeCss(p.config.theme), CSS.base];
   if (p.config.layout !== 'classic') css.push(CSS.centered);
+  if (company) css.push(company.css);
+  if (company?.background) parts.push(company.background);
 
   if (p.backgroundVideo) {
     css.push(CSS.video);
@@ -204,7 +209,7 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   if (logoUrl) css.push(CSS.logo);
   parts.push(
     '<header>' +
-      (logoUrl ? `<img class="logo" src="${href(logoUrl)}" alt="${esc(p.company || 'Logo')}">` : '') +
+      (logoUrl ? `<img class="logo" src="${href(logoUrl)}" alt="${esc(p.companyBrand?.name || p.company || 'Logo')}">` : '') +
       (photoUrl ? `<img class="photo" src="${href(photoUrl)}" alt="Photo of ${esc(p.displayName)}" width="112" height="112">` : '') +
       `<h1>${esc(p.displayName)}</h1>` +
       (p.pronouns ? `<p class="muted">${esc(p.pronouns)}</p>` : '') +
@@ -239,8 +244,9 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   if (contact.length) parts.push(`<section aria-labelledby="h-contact"><h2 id="h-contact">Contact</h2><ul class="contact">${contact.join('')}</ul></section>`);
 
   if (p.everlinks.some((e) => e.thumbnailUrl) || p.socials.some((s) => s.mediaUrl)) css.push(CSS.thumbs);
+  if (p.everlinks.length || company?.links) css.push(CSS.links);
+  if (company?.links) parts.push(company.links);
   if (p.everlinks.length) {
-    css.push(CSS.links);
     const items = p.everlinks.map(
       (e) =>
         `<li><a href="${href(e.url)}" target="_blank" rel="noopener" data-s="link:${esc(e.id)}">` +

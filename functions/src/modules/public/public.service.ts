@@ -9,6 +9,7 @@ import { cardUrl, loadCard } from '../cards/cards.service';
 import { linkBySlug } from '../links/links.service';
 import { socialCatalogue } from '../socials/socials.service';
 import { renderNotice, renderProfilePage, type RenderedPage } from './card-page';
+import { companyBrandOf } from '../company/company-branding.service';
 
 /**
  * What /card/{key} shows. The key is a card id (a physical card) or `@slug` (a short link:
@@ -56,7 +57,7 @@ function previewImage(ctx: AppContext, profile: StoredProfile): { url: string; l
 
 async function profilePage(ctx: AppContext, profile: StoredProfile, pageUrl: string, via: string, noindex: boolean): Promise<CardPageResult> {
   const canonicalUrl = profile.slug ? profileUrl(ctx.config.publicUrl, profile.slug) : null;
-  const pub = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) });
+  const pub = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx), companyBrand: await companyBrandOf(ctx, profile) });
   const page = renderProfilePage({
     profile: pub,
     pageUrl,
@@ -135,7 +136,8 @@ export async function cardStatus(ctx: AppContext, rawId: string, caller?: AuthUs
   const profile = card.profileId ? await loadProfile(ctx, card.profileId) : null;
   if (!profile || profile.status === 'deleted') return { ...base, profile: null, state: 'no-profile' };
   if (profile.status !== 'active') return { ...base, profile: null, state: 'profile-deactivated' };
-  return { ...base, profile: publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) }), state: 'profile' };
+  const companyBrand = await companyBrandOf(ctx, profile);
+  return { ...base, profile: publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx), companyBrand }), state: 'profile' };
 }
 
 /** "Save contact": the active profile as a .vcf file, its photo embedded when there is one. */

@@ -12,7 +12,8 @@ function renderSettings(overrides: Partial<Parameters<typeof ProfileSettings>[0]
     onMakeDefault: vi.fn().mockResolvedValue({}),
     onSetDeactivated: vi.fn().mockResolvedValue({}),
     onDelete: vi.fn().mockResolvedValue({}),
-    pending: { makeDefault: false, deactivate: false, remove: false },
+    onSetLeadMails: vi.fn().mockResolvedValue({}),
+    pending: { makeDefault: false, deactivate: false, remove: false, leadMails: false },
     ...overrides,
   };
   render(
@@ -60,5 +61,14 @@ describe('ProfileSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Reactivate profile' }));
     await user.click(screen.getByRole('button', { name: 'Make Events my default' }));
     expect(onMakeDefault).toHaveBeenCalled();
+  });
+
+  it('turns the new-contact emails off and on with a labelled checkbox', async () => {
+    const user = userEvent.setup();
+    const { onSetLeadMails } = renderSettings();
+    const box = screen.getByRole('checkbox', { name: 'Email me about new contacts' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(onSetLeadMails).toHaveBeenCalledWith(false);
   });
 });

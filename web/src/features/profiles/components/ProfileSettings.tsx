@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@contract/profiles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { CheckboxField } from '../../../lib/forms';
 import { publicPagePath } from '../api';
 
 interface ProfileSettingsProps {
@@ -11,11 +12,14 @@ interface ProfileSettingsProps {
   onMakeDefault: () => Promise<unknown>;
   onSetDeactivated: (deactivated: boolean) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
-  pending: { makeDefault: boolean; deactivate: boolean; remove: boolean };
+  /** Turns the 'You have a new contact' mails on or off. */
+  onSetLeadMails: (on: boolean) => Promise<unknown>;
+  pending: { makeDefault: boolean; deactivate: boolean; remove: boolean; leadMails: boolean };
 }
 
-/** Default, deactivate or reactivate, delete: each explained before it happens. */
-export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDeactivated, onDelete, pending }: ProfileSettingsProps) {
+/** Default, lead mails, deactivate or reactivate, delete: each explained before it happens. */
+export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDeactivated, onDelete, onSetLeadMails, pending }: ProfileSettingsProps) {
+  const leadMails = profile.config.notifications.leads;
   const [asking, setAsking] = useState<'deactivate' | 'delete' | null>(null);
   const page = profile.slug ? publicPagePath(profile.slug) : null;
   const run = (action: () => Promise<unknown>) =>
@@ -42,6 +46,23 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
             </button>
           </>
         )}
+      </section>
+
+      <section className="panel" aria-labelledby="notifications-title">
+        <h2 id="notifications-title">Notifications</h2>
+        <CheckboxField
+          label="Email me about new contacts"
+          hint={
+            leadMails
+              ? 'When a visitor leaves their details on this profile, you get a “You have a new contact” email.'
+              : 'No emails: new contacts still arrive in your contacts.'
+          }
+          checked={leadMails}
+          aria-disabled={pending.leadMails || undefined}
+          onChange={(e) => {
+            if (!pending.leadMails) void onSetLeadMails(e.currentTarget.checked).catch(() => undefined);
+          }}
+        />
       </section>
 
       <section className="panel" aria-labelledby="deactivate-title">

@@ -216,6 +216,7 @@ function SettingsTab({ profile, profileCount }: { profile: ProfileData; profileC
   const makeDefault = useUpdateProfile(profile.id, { success: `${profile.name} is now your default profile.` });
   const deactivate = useSetDeactivated(profile.id);
   const remove = useDeleteProfile(profile.id);
+  const leadMails = useUpdateConfig(profile.id, { success: (config) => (config.notifications.leads ? 'You will get an email for each new contact.' : 'No more emails about new contacts.') });
   const onDelete = async () => {
     await remove.mutateAsync();
     // Off this page before the session's list drops the profile, which would read as "not found".
@@ -229,7 +230,8 @@ function SettingsTab({ profile, profileCount }: { profile: ProfileData; profileC
       onMakeDefault={() => makeDefault.mutateAsync({ default: true })}
       onSetDeactivated={(deactivated) => deactivate.mutateAsync(deactivated)}
       onDelete={onDelete}
-      pending={{ makeDefault: makeDefault.isPending, deactivate: deactivate.isPending, remove: remove.isPending }}
+      onSetLeadMails={(leads) => leadMails.mutateAsync({ notifications: { leads } })}
+      pending={{ makeDefault: makeDefault.isPending, deactivate: deactivate.isPending, remove: remove.isPending, leadMails: leadMails.isPending }}
     />
   );
 }

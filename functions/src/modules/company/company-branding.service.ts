@@ -1,0 +1,67 @@
+import type { AppContext } from '../../platform/context';
+import type { Caller } from '../../platform/access';
+import type { Upload } from '../../platform/uploads';
+import { notFound } from '../../platform/errors';
+import type { Company, StoredFile } from '../../contract/company';
+import type { BrandImageType, PublicCompanyBrand } from '../../contract/company-brand';
+import type { Profile } from '../../contract/profiles';
+import { decodeImage, deleteMediaQuietly, readableImage, renderImage, storeMedia } from '../profiles/profiles.media';
+import { authorizeInCompany, companyRef, employeeRef, getCompanyById, now } from './company.model';
+import { everlinksForEmployee } from './company-links.service';
+
+/**
+ * The company's logo and background (its colours are part of PUT /v1/company/{companyId}), and
+ * what an employee's public card shows of the company. Pictures are decoded and resized as
+ * profile pictures are (profiles.media), stored under a new versioned path, and the company
+ * points at them in a transaction; the replaced files go after the commit.
+ */
+
+/** Logo within 400×400 (transparency kept), background within 1600×1600; WebP, never enlarged. */
+const SIZES: Record<BrandImageType, number> = { 'company-logo': 400, background: 1600 };
+const FIELD: Record<BrandImageType, 'logo' | 'background'> = { 'company-logo': 'logo', background: 'background' };
+
+/** POST …/company-logo/upload and …/background/upload (admins): the company with its new picture. */
+export async function uploadCompanyImage(ctx: AppContext, caller: Caller, companyId: string, type: BrandImageType, upload: Upload): Promise<Company> {
+  await authorizeInCompany(ctx, caller, 'update', 'Company', companyId);
+  const size = SIZES[type];
+  const rendition = await readableImage(() => renderImage(decodeImage(upload.bytes).resize(size, size, { fit: 'inside', withoutEnlargement: true }), 'webp'));
+  const [stored] = await storeMedia(ctx, `companies/${companyId}/${FIELD[type]}`, [rendition]);
+  const picture: StoredFile = { url: stored.url, path: stored.path };
+  let replaced: StoredFile | null | undefined;
+  try {
+    const company = await ctx.store.runTransaction(async (tx) => {
+      const ref = companyRef(ctx, companyId);
+      const current = (await tx.get(ref)).data();
+      if (!current) throw notFound();
+      replaced = current[FIELD[type]];
+      const next: Company = { ...current, [FIELD[type]]: picture, updatedAt: now(ctx) };
+      tx.set(ref, next);
+      return next;
+    });
+    if (replaced?.path) await deleteMediaQuietly(ctx, [replaced.path]);
+    return company;
+  } catch (error) {
+    await deleteMediaQuietly(ctx, [stored.path]);
+    throw error;
+  }
+}
+
+/**
+ * What the public card of this profile shows of its owner's company: logo, background, colours
+ * and the links for the owner's divisions; null when the profile is no company's, or its owner
+ * is no longer an employee.
+ */
+export async function companyBrandOf(ctx: AppContext, profile: Pick<Profile, 'userId' | 'companyId'>): Promise<PublicCompanyBrand | null> {
+  if (!profile.companyId) return null;
+  const [company, employee] = await Promise.all([getCompanyById(ctx, profile.companyId), employeeRef(ctx, profile.companyId, profile.userId).get()]);
+  const member = employee.data();
+  if (!company || !member) return null;
+  return {
+    id: company.id,
+    name: company.name,
+    logoUrl: company.logo?.url ?? null,
+    backgroundUrl: company.background?.url ?? null,
+    brand: { ...company.brand },
+    everlinks: await everlinksForEmployee(ctx, company.id, member.divisionIds ?? []),
+  };
+}

@@ -1,0 +1,46 @@
+import type { AppContext } from '../../platform/context';
+import type { Contact } from '../../contract/contacts';
+
+/**
+ * 'You have a new contact': the mail a profile's owner gets when a visitor leaves their details
+ * (docs/company.md, "Lead notifications"), unless the owner turned it off in the profile's
+ * settings (`config.notifications.leads`). It goes to the account's email, not the profile's
+ * public one. A mail that cannot go out, or an owner without an address, never fails the lead.
+ */
+
+export const LEAD_MAIL_SUBJECT = 'You have a new contact';
+
+export async function notifyLeadOwner(
+  ctx: AppContext,
+  lead: Pick<Contact, 'id' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'company' | 'jobTitle' | 'note'>,
+  target: { ownerId: string; profileId: string; profileName: string; notify: boolean },
+): Promise<void> {
+  if (!target.notify) return;
+  try {
+    const owner = (await ctx.store.doc<{ email?: string; firstName?: string }>(`users/${target.ownerId}`).get()).data();
+    if (!owner?.email) return;
+    const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
+    const details = [
+      lead.jobTitle || lead.company ? [lead.jobTitle, lead.company].filter(Boolean).join(' at ') : '',
+      lead.email ? `Email: ${lead.email}` : '',
+      lead.phoneNumber ? `Phone: ${lead.phoneNumber}` : '',
+      lead.note ? `Note: ${lead.note}` : '',
+    ].filter(Boolean);
+    await ctx.mail.send({
+      to: owner.email,
+      subject: LEAD_MAIL_SUBJECT,
+      text: [
+        owner.firstName ? `Hello ${owner.firstName},` : 'Hello,',
+        '',
+        `${name} left their details on your profile “${target.profileName}”.`,
+        ...(details.length ? ['', ...details] : []),
+        '',
+        `See the contact: ${ctx.config.publicUrl}/contacts/${lead.id}`,
+        '',
+        `You get this mail because lead notifications are on for this profile. Turn them off in the profile's settings: ${ctx.config.publicUrl}/profile/${target.profileId}/settings`,
+      ].join('\n'),
+    });
+  } catch (err) {
+    ctx.logger.warn({ err, contactId: lead.id }, 'lead notification not sent');
+  }
+}
