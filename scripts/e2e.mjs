@@ -20,7 +20,7 @@ await run('npx', ['vite', 'build', '--outDir', resolve(base, 'web'), '--emptyOut
 writeVariantConfig('firebase.e2e.json', { ...ports, publicDir: '.local-e2e/web' });
 
 const mail = await startMaildev({ smtp: 1125, web: 1180 });
-const fakes = await startFakes({ port: 4700 });
+const fakes = await startFakes({ port: 4700, env: { STRIPE_WEBHOOK_URL: `${publicUrl}/v1/stripe/webhook` } });
 const emulators = startEmulators({
   config: 'firebase.e2e.json',
   dataDir,

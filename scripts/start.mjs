@@ -13,7 +13,7 @@ await run('npm', ['run', 'build', '-w', 'functions']);
 if (!dev) await run('npm', ['run', 'build', '-w', 'web']);
 
 const mail = await startMaildev({ smtp: 1025, web: 1080 });
-const fakes = await startFakes({ port: 4600 });
+const fakes = await startFakes({ port: 4600, env: { STRIPE_WEBHOOK_URL: `${publicUrl}/v1/stripe/webhook` } });
 const emulators = startEmulators({
   dataDir,
   publicUrl,

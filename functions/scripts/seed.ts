@@ -4,9 +4,10 @@ import { ensureBuiltInRoles } from '../src/modules/roles/roles.service';
 import { seedUsersAndCompany, ensureIdentity, DEMO, DEMO_PASSWORD, DEMO_PEOPLE } from './seed/users-and-company';
 import { seedProfilesAndCards } from './seed/profiles-cards';
 import { seedContacts } from './seed/contacts';
+import { seedBilling } from './seed/billing';
 
 /** Bump when the demo data changes shape, so existing .local/ folders get the new data. */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 
 /**
  * Demo data for the local stack, run by `npm start` after the emulators are up
@@ -25,9 +26,10 @@ async function main(): Promise<void> {
     for (const person of DEMO_PEOPLE) await ensureIdentity(ctx.auth, person);
   } else {
     await ensureBuiltInRoles(ctx.store);
-    await seedUsersAndCompany(ctx);
+    const { company } = await seedUsersAndCompany(ctx);
     const { defaultProfileId } = await seedProfilesAndCards(ctx, { userId: DEMO.user.uid });
     await seedContacts(ctx, { userId: DEMO.user.uid, profileId: defaultProfileId });
+    await seedBilling(ctx, { acmeId: company.id });
     await marker.set({ version: SEED_VERSION, seededAt: ctx.clock.now().toISOString() });
   }
   await ctx.store.close();

@@ -12,10 +12,13 @@ export async function startMaildev({ smtp, web }) {
   return { smtpPort: smtp, inboxUrl: `http://127.0.0.1:${web}`, stop: () => maildev.stop() };
 }
 
-/** The provider fakes as a child process (they are TypeScript, run by tsx). */
-export async function startFakes({ port }) {
+/**
+ * The provider fakes as a child process (they are TypeScript, run by tsx). `env` reaches them,
+ * e.g. STRIPE_WEBHOOK_URL: the app's webhook endpoint, where the Stripe fake delivers events.
+ */
+export async function startFakes({ port, env = {} }) {
   // One process (node with tsx's loader, no npx wrapper), so stopping it stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'functions/test/fakes/serve.ts'), String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'functions/test/fakes/serve.ts'), String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   await new Promise((resolvePromise, reject) => {
     child.once('exit', (code) => reject(new Error(`The provider fakes exited (code ${code}).`)));
     child.stdout.on('data', (d) => {

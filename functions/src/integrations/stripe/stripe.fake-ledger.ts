@@ -88,9 +88,9 @@ export class StripeLedger {
     return found;
   }
 
-  createCustomer(params: { email?: string; name?: string; metadata?: Record<string, string> }): FakeCustomer {
+  createCustomer(params: { id?: string; email?: string; name?: string; metadata?: Record<string, string> }): FakeCustomer {
     const customer: FakeCustomer = {
-      id: stripeId('cus'),
+      id: params.id ?? stripeId('cus'),
       object: 'customer',
       email: params.email ?? null,
       name: params.name ?? null,
@@ -146,12 +146,12 @@ export class StripeLedger {
   // --- subscriptions ---
 
   /** A new subscription, its first invoice and the events Stripe sends for them. */
-  startSubscription(params: { customer: string; price: FakePrice; quantity: number; trialDays?: number; metadata: Record<string, string> }): FakeSubscription {
+  startSubscription(params: { id?: string; itemId?: string; customer: string; price: FakePrice; quantity: number; trialDays?: number; metadata: Record<string, string> }): FakeSubscription {
     const now = this.now();
     const trialEnd = params.trialDays ? now + params.trialDays * DAY : null;
     const periodEnd = trialEnd ?? now + INTERVAL_SECONDS[params.price.recurring.interval];
     const sub: FakeSubscription = {
-      id: stripeId('sub'),
+      id: params.id ?? stripeId('sub'),
       object: 'subscription',
       customer: params.customer,
       status: trialEnd ? 'trialing' : 'incomplete',
@@ -170,7 +170,7 @@ export class StripeLedger {
       items: {
         object: 'list',
         has_more: false,
-        data: [{ id: stripeId('si'), object: 'subscription_item', price: params.price, quantity: params.quantity, current_period_start: now, current_period_end: periodEnd, created: now, metadata: {} }],
+        data: [{ id: params.itemId ?? stripeId('si'), object: 'subscription_item', price: params.price, quantity: params.quantity, current_period_start: now, current_period_end: periodEnd, created: now, metadata: {} }],
       },
     };
     this.subscriptions.set(sub.id, sub);

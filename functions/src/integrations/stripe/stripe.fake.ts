@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../../test/fakes/http';
 import { DEFAULT_PLANS } from '../../modules/billing/plans.catalog';
+import { DEMO_SUBSCRIPTIONS } from '../../modules/billing/demo-billing';
 import { arr, bool, int, metadataOf, obj, parseStripeForm, sendStripeError, str, stripeId, StripeFakeError, missingParam, invalidParam, noSuch, type FormObject } from './stripe.fake-form';
 import { StripeLedger, TEST_CARDS, type FakePrice, type Json } from './stripe.fake-ledger';
 import { checkoutPage, closedPage, portalPage } from './stripe.fake-pages';
@@ -33,6 +34,8 @@ export class StripeFake implements FakeProvider {
   constructor(
     readonly secretKey = process.env.STRIPE_SECRET_KEY || 'sk_test_local',
     webhookSecret = process.env.STRIPE_WEBHOOK_SECRET || 'whsec_local',
+    /** The account's webhook endpoint (the local stack's `${publicUrl}/v1/stripe/webhook`). */
+    accountWebhookUrl = process.env.STRIPE_WEBHOOK_URL || undefined,
   ) {
     this.ledger = new StripeLedger(new StripeOutbox(webhookSecret));
     // The demo plans' products and prices, by the ids the seeded plans carry.
@@ -41,9 +44,18 @@ export class StripeFake implements FakeProvider {
       if (!this.ledger.products.has(plan.stripeProductId)) this.ledger.createProduct({ id: plan.stripeProductId, name: `Everlink ${plan.name}` });
       this.ledger.createPrice({ id: plan.stripePriceId, product: plan.stripeProductId, unit_amount: plan.amount, currency: plan.currency, interval: plan.interval });
     }
+    // The demo people's customers and subscriptions, which the seed records under the same ids.
+    for (const demo of DEMO_SUBSCRIPTIONS) {
+      const price = DEFAULT_PLANS.find((p) => p.id === demo.planId)?.stripePriceId;
+      if (!price) continue;
+      this.ledger.createCustomer({ id: demo.customerId, email: demo.email, name: demo.name });
+      this.ledger.attachCard(demo.customerId, TEST_CARDS.pays);
+      this.ledger.startSubscription({ id: demo.subscriptionId, itemId: demo.itemId, customer: demo.customerId, price: this.ledger.price(price), quantity: demo.quantity, trialDays: demo.trialDays || undefined, metadata: { planId: demo.planId } });
+    }
+    this.ledger.outbox.webhookUrl = accountWebhookUrl;
   }
 
-  /** Where every event goes (tests); unset, each customer's go to the app that opened their checkout. */
+  /** Where every event goes (the account's endpoint); unset, each customer's go to the app that opened their checkout. */
   set webhookUrl(url: string | undefined) {
     this.ledger.outbox.webhookUrl = url;
   }
