@@ -156,7 +156,10 @@ export function UsersPanel({ company }: { company: Company }) {
         onConfirm={() => removing && remove.mutate({ employee: removing }, { onSuccess: () => setRemoving(null) })}
       >
         <p>They lose access to the company at once, and their roles and divisions here.</p>
-        <p>The company cards they hold are released, ready to hand to someone else in Company cards. The leads those cards and their company profile collected stay with the company.</p>
+        <p>
+          The company cards they hold are released, ready to hand to someone else in Company cards. The leads those cards and their company profile collected stay with the company: they
+          move into your contacts (or, if you are not an employee here, into those of the company&apos;s longest-serving admin).
+        </p>
         <p>Their own Everlink account and personal profiles stay theirs.</p>
       </ConfirmDialog>
     </div>
