@@ -1,6 +1,7 @@
 import type { AppDeps } from '../platform/context';
 import { PROVIDERS } from '../integrations/registry';
 import { refreshProviderTokens } from './refresh-provider-tokens';
+import { finishOffboardingJob } from '../modules/company/offboarding';
 
 /** What a run did, printed by `npm run jobs` and logged by the scheduler: counts by what happened. */
 export interface JobReport {
@@ -30,6 +31,8 @@ export const SCHEDULED_JOBS: Record<string, ScheduledJob> = Object.fromEntries([
     provider.refresh ? [[`refresh-${provider.slug}`, { schedule: provider.refresh.schedule, run: (deps: AppDeps) => refreshProviderTokens(deps, provider) }] as const] : [],
   ),
   ...PROVIDERS.flatMap((provider) => (provider.jobs ?? []).map((job) => [job.name, { schedule: job.schedule, run: job.run }] as const)),
+  // Company offboarding: lead transfers a removal could not finish (docs/company.md).
+  ['finish-offboarding', { schedule: 'every 15 minutes', run: finishOffboardingJob }] as const,
 ]);
 
 export const jobs: Record<string, Job> = Object.fromEntries(Object.entries(SCHEDULED_JOBS).map(([name, job]) => [name, job.run]));

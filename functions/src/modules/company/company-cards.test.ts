@@ -6,9 +6,8 @@ import type { Profile } from '../../contract/profiles';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
 import { createCompanyWorld, join, type CompanyWorld } from '../../../test/company-world';
 import { inbox } from '../../../test/mail';
-import { createContext } from '../../platform/context';
 import { LEAD_MAIL_SUBJECT } from '../contacts/lead-notification';
-import { finishPendingLeadTransfers } from './offboarding';
+import { jobs } from '../../jobs/registry';
 
 let t: TestContext;
 let w: CompanyWorld;
@@ -209,8 +208,8 @@ describe('offboarding: DELETE …/employees/{employeeId}', () => {
     await t.store.doc(`leadTransfers/${id}`).update({ status: 'pending' });
     const lead = (await t.store.collection<Contact>('contacts').where('firstName', '==', 'Late lead').get()).docs[0];
     await lead.ref.update({ userId: third.uid });
-    const report = await finishPendingLeadTransfers(createContext(t.deps));
-    expect(report).toMatchObject({ finished: 1, failed: 0 });
+    const report = await jobs['finish-offboarding'](t.deps);
+    expect(report).toMatchObject({ job: 'finish-offboarding', finished: 1, failed: 0 });
     expect((await lead.ref.get()).data()).toMatchObject({ userId: w.admin.uid, companyId: w.acme.id });
     expect((await t.store.doc(`leadTransfers/${id}`).get()).data()).toMatchObject({ status: 'done', toUserId: w.admin.uid });
   });

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context';
+import { createContext, type AppContext, type AppDeps } from '../../platform/context';
 import type { Transaction } from '../../platform/store/types';
 import { FieldValue } from '../../platform/store/field-value';
 import { profilesRef } from '../profiles/profiles.model';
@@ -137,4 +137,9 @@ export async function finishPendingLeadTransfers(ctx: AppContext): Promise<{ che
     }
   }
   return { checked: pending.length, finished, failed };
+}
+
+/** The scheduled job `finish-offboarding` (jobs/registry.ts). */
+export async function finishOffboardingJob(deps: AppDeps): Promise<{ job: string; checked: number; finished: number; failed: number }> {
+  return { job: 'finish-offboarding', ...(await finishPendingLeadTransfers(createContext(deps))) };
 }
