@@ -2,13 +2,15 @@ import type { IntegrationProvider } from './types';
 import { instagram } from './instagram/instagram.provider';
 import { x } from './x/x.provider';
 import { tiktok } from './tiktok/tiktok.provider';
+import { calendly } from './calendly/calendly.provider';
+import { gohighlevel } from './gohighlevel/gohighlevel.provider';
 
 /**
  * Every provider, in the order the screens list them. The routes, the scheduled jobs and their
  * functions, the secrets to bind and the web app's list all come from here: a new provider is
  * a folder beside these and one line below.
  */
-export const PROVIDERS: readonly IntegrationProvider[] = [instagram, x, tiktok];
+export const PROVIDERS: readonly IntegrationProvider[] = [instagram, x, tiktok, calendly, gohighlevel];
 
 export const PROVIDER_IDS = PROVIDERS.map((p) => p.id);
 

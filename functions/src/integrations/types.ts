@@ -1,7 +1,7 @@
 import type { Router } from 'express';
-import type { AppContext, AppDeps } from '../platform/context';
+import type { AppContext } from '../platform/context';
+import type { ProviderError } from './http';
 import type { BookingOption, ContentItem, HttpCall, IntegrationAccount, IntegrationKind } from '../contract/integrations';
-import type { JobReport } from '../jobs/registry';
 
 /** A provider's settings with every host resolved and the client credentials present. */
 export interface ResolvedSettings {
@@ -65,13 +65,13 @@ export interface ConnectionView {
   extra: ConnectionExtra;
 }
 
-/** A job a provider brings besides its token refresh (GoHighLevel's push retries). */
-export interface ProviderJob {
-  /** `npm run jobs -- <name>`; the scheduled function is its camel-cased form. */
-  name: string;
-  /** Cloud Scheduler's syntax, in UTC. */
-  schedule: string;
-  run(deps: AppDeps): Promise<JobReport>;
+/** A contact as a CRM receives it. */
+export interface CrmContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  companyName: string;
 }
 
 /**
@@ -111,9 +111,13 @@ export interface IntegrationProvider {
   disconnectCall(account: IntegrationAccount): HttpCall | null;
   /** How the owner asks for the latest content now, where the spec has a call for it. */
   refreshCall?: HttpCall;
-  /** A CRM's pushes of leads: how many wait for a retry and how many gave up. */
-  crmState?(deps: Pick<AppDeps, 'store'>, userId: string): Promise<{ pending: number; failed: number }>;
+  /**
+   * A CRM: creates or updates the contact in the connected account and answers the CRM's id of
+   * it. Leads go through here as they arrive; failures are retried by `retry-<slug>-pushes`.
+   */
+  pushContact?(call: ProviderCall, tokens: HeldTokens, connection: ConnectionView, contact: CrmContact): Promise<{ remoteId: string }>;
   /** The provider's calls beyond the common ones (state, oauth). */
   routes?(ctx: AppContext, provider: IntegrationProvider): Router;
-  jobs?: ProviderJob[];
+  /** Whether a refusal means the provider no longer honours the tokens (by default: HTTP 401 or 403). */
+  rejectsTokens?(error: ProviderError): boolean;
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../platform/context';
 import { PROVIDERS } from '../integrations/registry';
 import { refreshProviderTokens } from './refresh-provider-tokens';
 import { finishOffboardingJob } from '../modules/company/offboarding';
+import { retryCrmPushes } from '../modules/integrations/crm';
 
 /** What a run did, printed by `npm run jobs` and logged by the scheduler: counts by what happened. */
 export interface JobReport {
@@ -23,14 +24,16 @@ export interface ScheduledJob {
 
 /**
  * Every scheduled job by name, from the providers' registry: `refresh-<slug>` for each provider
- * whose tokens expire, and the jobs providers bring of their own. The scheduler and
- * `npm run jobs -- <name>` both run from here.
+ * whose tokens expire, and `retry-<slug>-pushes` for each CRM (leads whose push failed). The
+ * scheduler and `npm run jobs -- <name>` both run from here.
  */
 export const SCHEDULED_JOBS: Record<string, ScheduledJob> = Object.fromEntries([
   ...PROVIDERS.flatMap((provider) =>
     provider.refresh ? [[`refresh-${provider.slug}`, { schedule: provider.refresh.schedule, run: (deps: AppDeps) => refreshProviderTokens(deps, provider) }] as const] : [],
   ),
-  ...PROVIDERS.flatMap((provider) => (provider.jobs ?? []).map((job) => [job.name, { schedule: job.schedule, run: job.run }] as const)),
+  ...PROVIDERS.flatMap((provider) =>
+    provider.pushContact ? [[`retry-${provider.slug}-pushes`, { schedule: 'every 5 minutes', run: (deps: AppDeps) => retryCrmPushes(deps, provider) }] as const] : [],
+  ),
   // Company offboarding: lead transfers a removal could not finish (docs/company.md).
   ['finish-offboarding', { schedule: 'every 15 minutes', run: finishOffboardingJob }] as const,
 ]);

@@ -101,6 +101,8 @@ export const instagram: IntegrationProvider = {
     },
   },
 
+  // The Graph API answers an invalid or expired token with 400 and error code 190.
+  rejectsTokens: (error) => error.status === 401 || error.status === 403 || / 190 /.test(error.detail),
   disconnectCall: () => ({ method: 'POST', path: '/v1/instagram/deletion/confirm' }),
   routes: instagramRoutes,
 };

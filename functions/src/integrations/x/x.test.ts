@@ -84,17 +84,21 @@ describe('X: connecting (OAuth 2.0 with PKCE)', () => {
     const forged = await t.api.post('/v1/twitter/oauth').set(owner.headers).send({ code: mine.code, state: 'x.forged-state-value' });
     expect(forged.status).toBe(400);
     expect(forged.body).toMatchObject({ message: INTEGRATION_MESSAGES.badState, fields: { state: INTEGRATION_MESSAGES.badState } });
-    const stolen = await t.api.post('/v1/twitter/oauth').set(other.headers).send(mine);
+    const stolen = await t.api.post('/v1/twitter/oauth').set(other.headers).send({ code: mine.code, state: mine.state });
     expect(stolen.status).toBe(400);
+    expect(stolen.body.message).toBe(INTEGRATION_MESSAGES.badState);
     expect((await stored(other.uid)).secret).toBeUndefined();
 
     expect((await t.api.post('/v1/twitter/oauth').set(owner.headers).send({ code: mine.code, state: mine.state })).status).toBe(200);
     const replayed = await t.api.post('/v1/twitter/oauth').set(owner.headers).send({ code: mine.code, state: mine.state });
     expect(replayed.status).toBe(400);
+    expect(replayed.body.message).toBe(INTEGRATION_MESSAGES.badState);
 
     const late = await approve(t, other, 'twitter');
     t.clock.advance(10 * 60_000 + 1);
-    expect((await t.api.post('/v1/twitter/oauth').set(other.headers).send(late)).status).toBe(400);
+    const expired = await t.api.post('/v1/twitter/oauth').set(other.headers).send({ code: late.code, state: late.state });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe(INTEGRATION_MESSAGES.badState);
     expect(await stored(other.uid)).toEqual({ secret: undefined, connection: undefined });
 
     const junk = await t.api.post('/v1/twitter/oauth').set(owner.headers).send({ code: 42 });

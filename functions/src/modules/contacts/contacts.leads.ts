@@ -6,6 +6,7 @@ import { buildContact } from './contacts.model';
 import { leadTargetOf } from './contacts.profiles';
 import { contactsRef } from './contacts.store';
 import { notifyLeadOwner } from './lead-notification';
+import { pushToCrm } from '../integrations/crm';
 
 /**
  * A visitor leaves their details on a public profile: a lead for the profile's owner, from the
@@ -28,5 +29,7 @@ export async function captureLead(ctx: AppContext, body: LeadBody): Promise<Lead
   await notifyLeadOwner(ctx, lead, { ownerId, profileId, profileName, notify });
   // The lead is stored; a lost tally in the profile's analytics must not turn it into an error.
   await recordLead(ctx, profileId).catch((error) => ctx.logger.warn({ err: error, profileId }, 'lead not counted in analytics'));
+  // Into the owner's CRM, when one is connected; a failed push is retried later and never fails the lead.
+  await pushToCrm(ctx, lead);
   return receipt;
 }

@@ -7,6 +7,7 @@ import { buildContact, compareStrings, fold, phoneKey, present, type StoredConta
 import { planFor, walk } from './contacts.query';
 import { linkedProfileDetails } from './contacts.profiles';
 import { BATCH_LIMIT, chunks, contactRef, ownContact, removePhotos } from './contacts.store';
+import { pushToCrm } from '../integrations/crm';
 
 /** Bringing contact details together: from a linked profile, and of contacts that are one person. */
 
@@ -27,11 +28,15 @@ function distinct(values: (string | undefined)[], key: (v: string) => string): s
  * Refreshes a contact from the Everlink profile it is linked to, with what the profile shows
  * its visitors (name, emails, phones, company, title, photo). The profile's values win; what
  * it leaves blank keeps the contact's value, and no email or phone of the contact is dropped
- * (a replaced one moves to the other emails or phones).
+ * (a replaced one moves to the other emails or phones). Then, where the owner has a CRM
+ * connected, the contact is pushed to it again (its state: GET /v1/{crm}/contacts/{contactId}).
  */
 export async function syncFromProfile(ctx: AppContext, caller: AuthUser, contactId: string): Promise<Contact> {
   const contact = await ownContact(ctx, caller, contactId, 'update');
-  if (!contact.linkedProfileId) throw badRequest(CONTACT_MESSAGES.notLinked);
+  if (!contact.linkedProfileId) {
+    if (await pushToCrm(ctx, contact)) return present(contact);
+    throw badRequest(CONTACT_MESSAGES.notLinked);
+  }
   const details = await linkedProfileDetails(ctx, contact.linkedProfileId);
   const ref = contactRef(ctx, contactId);
   const updated = await ctx.store.runTransaction(async (tx) => {
@@ -58,6 +63,7 @@ export async function syncFromProfile(ctx: AppContext, caller: AuthUser, contact
     return next;
   });
   if (details.photoUrl && contact.photoPath) await removePhotos(ctx, [contact.photoPath]);
+  await pushToCrm(ctx, updated);
   return present(updated);
 }
 

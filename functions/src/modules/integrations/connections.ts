@@ -30,6 +30,9 @@ export class ConnectionUnusable extends Error {
   }
 }
 
+/** Most providers answer a token they no longer honour with 401 (revoked, expired) or 403 (scope taken back). */
+const rejectsTokens = (error: ProviderError) => error.status === 401 || error.status === 403;
+
 /** Tokens expiring this soon are renewed before use. */
 const RENEW_BEFORE_USE_MS = 2 * 60_000;
 
@@ -100,9 +103,9 @@ async function markNeedsReconnect(deps: Deps, provider: IntegrationProvider, use
 }
 
 /**
- * Runs `use` with the connection's tokens, renewed first when about to expire. A refusal from
- * the provider means it no longer honours the grant: the connection is marked and the caller
- * gets ConnectionUnusable('needs_reconnect'). Other provider failures pass through as they are.
+ * Runs `use` with the connection's tokens, renewed first when about to expire. When the
+ * provider says it no longer honours them, the connection is marked and the caller gets
+ * ConnectionUnusable('needs_reconnect'). Other provider failures pass through as they are.
  */
 export async function useTokens<T>(
   deps: Deps,
@@ -125,7 +128,7 @@ export async function useTokens<T>(
   try {
     return await use(call, openTokens(tokenKeyOf(deps), secret), { account: connection.account, extra: connection.extra });
   } catch (error) {
-    if (error instanceof ProviderError && error.kind === 'refused') {
+    if (error instanceof ProviderError && error.kind === 'refused' && (provider.rejectsTokens ?? rejectsTokens)(error)) {
       await markNeedsReconnect(deps, provider, userId, secret.tokens, error.detail);
       throw new ConnectionUnusable('needs_reconnect');
     }

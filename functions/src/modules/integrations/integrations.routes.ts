@@ -2,10 +2,15 @@ import { Router } from 'express';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
+import { id } from '../../contract/common';
+import { z } from 'zod';
 import { oauthCallbackBody, profileIdParam, profileIntegrationsBody } from '../../contract/integrations';
 import { PROVIDERS } from '../../integrations/registry';
 import { completeConnection, connectionSummary, startConnection } from './integrations.service';
 import { listIntegrations, profileIntegrations, updateProfileIntegrations } from './overview';
+import { crmPushState } from './crm';
+
+const contactIdParam = z.object({ contactId: id() });
 
 /**
  * Every provider's calls, from the registry: the common three (spec §7: GET /v1/{provider},
@@ -27,6 +32,13 @@ export function integrationsRoutes(ctx: AppContext): Router {
     router.post(`${base}/oauth`, ctx.requireAuth, async (req, res) => {
       res.json({ data: await completeConnection(ctx, callerOf(req), provider, parse(oauthCallbackBody, req.body)) });
     });
+    if (provider.pushContact) {
+      // A CRM: how a contact's push stands (shown on the contact); null when never sent.
+      router.get(`${base}/contacts/:contactId`, ctx.requireAuth, async (req, res) => {
+        const { contactId } = parse(contactIdParam, req.params);
+        res.json({ data: await crmPushState(ctx, callerOf(req), provider, contactId) });
+      });
+    }
     if (provider.routes) router.use(provider.routes(ctx, provider));
   }
 

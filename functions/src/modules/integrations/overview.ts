@@ -9,6 +9,7 @@ import { settingsOf } from '../../integrations/settings';
 import { connectionRef, type StoredConnection } from '../../integrations/store';
 import { ownedProfile } from '../profiles/profiles.service';
 import { summaryFrom } from './summary';
+import { crmCounts } from './crm-counts';
 
 /** The registry seen from the screens: every provider's state, and what a profile shows. */
 
@@ -29,7 +30,7 @@ export async function listIntegrations(ctx: AppContext, caller: AuthUser): Promi
   return Promise.all(
     PROVIDERS.map(async (provider, i) => {
       const connection = connections[i];
-      const crm = connection && provider.crmState ? await provider.crmState(ctx, caller.uid) : null;
+      const crm = connection && provider.pushContact ? await crmCounts(ctx, provider, caller.uid) : null;
       return summaryFrom(provider, !!settingsOf(ctx, provider), connection, crm);
     }),
   );
@@ -63,7 +64,8 @@ async function readProfileIntegrations(ctx: AppContext, caller: AuthUser, profil
     booking: {
       status: booking ? statusOf(ctx, booking, bookingConnection) : 'not_available',
       options: bookingConnection?.bookingOptions ?? [],
-      selected: bookingConnection?.bookingByProfile[profileId] ?? null,
+      // An event type Calendly no longer lists is no choice any more.
+      selected: bookingConnection?.bookingOptions.find((o) => o.uri === bookingConnection.bookingByProfile[profileId])?.uri ?? null,
     },
   };
 }

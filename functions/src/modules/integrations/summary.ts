@@ -3,6 +3,7 @@ import type { IntegrationSummary } from '../../contract/integrations';
 import type { IntegrationProvider } from '../../integrations/types';
 import { settingsOf } from '../../integrations/settings';
 import { connectionRef, type StoredConnection } from '../../integrations/store';
+import { crmCounts } from './crm-counts';
 
 /** How the owner sees one provider: its state, account and content. Never a token. */
 
@@ -38,6 +39,6 @@ export function summaryFrom(provider: IntegrationProvider, available: boolean, c
 /** One provider's summary for its owner, read fresh from the store. */
 export async function summaryOf(deps: Pick<AppDeps, 'store' | 'config'>, provider: IntegrationProvider, userId: string): Promise<IntegrationSummary> {
   const connection = (await connectionRef(deps.store, provider.id, userId).get()).data();
-  const crm = connection && provider.crmState ? await provider.crmState(deps, userId) : null;
+  const crm = connection && provider.pushContact ? await crmCounts(deps, provider, userId) : null;
   return summaryFrom(provider, !!settingsOf(deps, provider), connection, crm);
 }
