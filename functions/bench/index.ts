@@ -2,9 +2,10 @@ import type { Bench } from './lib';
 import { apiUsersBench } from './api-users.bench';
 import { contactsBench } from './contacts.bench';
 import { cardPageBench } from './card-page.bench';
+import { companyImportBench } from './company-import.bench';
 
 /** Every benchmark, by name; `npm run bench -w functions -- <name>…` runs only those named. */
-const benches: Bench[] = [apiUsersBench, contactsBench, cardPageBench];
+const benches: Bench[] = [apiUsersBench, contactsBench, cardPageBench, companyImportBench];
 
 async function main(names: string[]): Promise<number> {
   const unknown = names.filter((name) => !benches.some((b) => b.name === name));

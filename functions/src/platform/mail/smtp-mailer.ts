@@ -8,6 +8,20 @@ export interface SmtpSettings {
   from: string;
 }
 
+/**
+ * Transport settings, on the URL's query: given a URL, nodemailer reads its transport options
+ * from there (a second argument would only be message defaults). Short timeouts, so a slow
+ * relay does not hold the request that sends the mail; a pool of reused connections, so a
+ * burst (the invitations of an employee import) does not open a connection a mail. Settings
+ * already in the configured URL win.
+ */
+function withTransportOptions(url: string): string {
+  const parsed = new URL(url);
+  const defaults = { pool: 'true', maxConnections: '20', connectionTimeout: '5000', greetingTimeout: '5000', socketTimeout: '10000' };
+  for (const [key, value] of Object.entries(defaults)) if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, value);
+  return parsed.toString();
+}
+
 /** nodemailer over SMTP: the provider's relay in production, maildev (127.0.0.1:1025) locally. */
 export class SmtpMailer implements Mailer {
   private readonly transport: nodemailer.Transporter;
@@ -16,8 +30,7 @@ export class SmtpMailer implements Mailer {
     private readonly settings: SmtpSettings,
     private readonly logger: Pick<Logger, 'warn'>,
   ) {
-    // Short timeouts: a slow relay must not hold the request that sends the mail.
-    this.transport = nodemailer.createTransport(settings.url, { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as never);
+    this.transport = nodemailer.createTransport(withTransportOptions(settings.url));
   }
 
   async send(message: MailMessage): Promise<MailResult> {
