@@ -122,10 +122,11 @@ export interface ProfileConfig {
   notifications: { leads: boolean };
 }
 
+/** A new profile's look. Its contact details start hidden: the owner turns them on (docs/privacy.md). */
 export const DEFAULT_PROFILE_CONFIG: ProfileConfig = {
   theme: { primaryColor: '#1f6feb', backgroundColor: '#ffffff', textColor: '#111827', buttonStyle: 'rounded', font: 'system' },
   layout: 'classic',
-  sections: { bio: true, contact: true, links: true, socials: true, booking: true, saveContact: true, exchangeContact: true, qrCode: true, backgroundVideo: true },
+  sections: { bio: true, contact: false, links: true, socials: true, booking: true, saveContact: true, exchangeContact: true, qrCode: true, backgroundVideo: true },
   leadCapture: { enabled: true },
   notifications: { leads: true },
 };

@@ -445,6 +445,8 @@ describe('POST /v1/contacts/sync/profile/{contactId}', () => {
     const user = await createUser(t);
     const friend = await createUser(t, { firstName: 'Frida', lastName: 'Friend' });
     const friendProfile = await profileIdOf(friend);
+    // The friend chose to show their email (new profiles publish none: docs/privacy.md).
+    await t.api.put(`/v1/profiles/${friendProfile}`).set(friend.headers).send({ email: friend.email, config: { sections: { contact: true } } }).expect(200);
     const saved = await addContact(user, { linkedProfileId: friendProfile, source: 'exchange' });
     expect(saved).toMatchObject({ firstName: 'Frida', lastName: 'Friend', email: friend.email, linkedProfileId: friendProfile, source: 'exchange' });
 

@@ -21,11 +21,6 @@ import { socialCatalogue, urlForHandle } from '../socials/socials.service';
  * against the catalogue, link blocks and config merged, and the media left behind found.
  */
 
-export function normalizePhone(number: string): string {
-  const parsed = parsePhoneNumberFromString(number);
-  return parsed?.isPossible() ? parsed.formatInternational() : number.trim();
-}
-
 /** Phone numbers in international format; a number libphonenumber cannot place is refused. */
 export function normalizePhones(entries: PhoneEntry[]): PhoneEntry[] {
   return entries.map((entry, i) => {

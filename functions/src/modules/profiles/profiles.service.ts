@@ -23,7 +23,7 @@ import { loadProfile, normalizeProfile, profilesRef, profileUrl, publicProfileOf
 import { claimSlug, freeSlug, isUsableSlug, releaseSlug, slugBase, slugRef, slugTaken, uniqueSlug, withSlugConflict } from '../links/slugs';
 import { detachCardsInTx, profileCardsInTx } from '../cards/cards.service';
 import { socialCatalogue } from '../socials/socials.service';
-import { mergeConfig, mergeEverlinks, normalizePhone, normalizePhones, pathsOf, removeMedia, resolveSocials, withoutKeys } from './profiles.merge';
+import { mergeConfig, mergeEverlinks, normalizePhones, pathsOf, removeMedia, resolveSocials, withoutKeys } from './profiles.merge';
 import { authorize, can } from '../../platform/access';
 import { assertUnlockedProfileFields } from '../company/locked-fields';
 import type { Action } from '../../contract/roles';
@@ -47,12 +47,12 @@ function shareLink(linkId: string, slug: string, userId: string, profileId: stri
  * share link and a slug from the name. Written inside the caller's transaction (after its
  * reads), together with the user record; the random suffix keeps the slug free in practice,
  * and the slug's `create` keeps it unique for certain.
+ *
+ * It publishes only the name: the sign-in email and phone are not copied onto it and the contact
+ * section starts hidden (DEFAULT_PROFILE_CONFIG), until the owner chooses what to show (the
+ * dashboard asks on first run; docs/privacy.md).
  */
-export function createInitialProfile(
-  ctx: AppContext,
-  tx: Transaction,
-  user: { userId: string; firstName: string; lastName: string; email: string; phoneNumber?: string },
-): string {
+export function createInitialProfile(ctx: AppContext, tx: Transaction, user: { userId: string; firstName: string; lastName: string }): string {
   const ref = profilesRef(ctx).doc();
   const linkRef = linksRef(ctx).doc();
   const now = ctx.clock.now().toISOString();
@@ -63,8 +63,6 @@ export function createInitialProfile(
     name: 'My profile',
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
-    phoneNumbers: user.phoneNumber ? [{ label: 'mobile', number: normalizePhone(user.phoneNumber) }] : [],
     default: true,
     status: 'active',
     slug,
@@ -143,7 +141,8 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
         ...normalizeProfile(ref.id, {}),
         userId: caller.uid,
         name: body.name,
-        email: body.email ?? caller.email ?? '',
+        // Only what the owner typed: the sign-in email is not published unasked.
+        email: body.email ?? '',
         default: makeDefault,
         status: 'active',
         slug,

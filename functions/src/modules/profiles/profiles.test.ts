@@ -29,12 +29,24 @@ describe('the initial profile (POST /v1/users)', () => {
   it('is complete: default, active, a unique slug from the name, a share link, the default config', async () => {
     const user = await createUser(t, { firstName: 'Zoë', lastName: 'Núñez' });
     const [profile] = await profilesOf(user);
-    expect(profile).toMatchObject({ userId: user.uid, default: true, status: 'active', firstName: 'Zoë', lastName: 'Núñez', email: user.email, config: DEFAULT_PROFILE_CONFIG });
+    expect(profile).toMatchObject({ userId: user.uid, default: true, status: 'active', firstName: 'Zoë', lastName: 'Núñez', email: '', phoneNumbers: [], config: DEFAULT_PROFILE_CONFIG });
     expect(profile.slug).toMatch(/^zoe-nunez-[a-z0-9]{5}$/);
     expect(profile.config.leadCapture.enabled).toBe(true);
     expect((await t.store.doc(`slugs/${profile.slug}`).get()).data()).toMatchObject({ linkId: profile.linkId, userId: user.uid });
     expect((await t.store.doc(`links/${profile.linkId}`).get()).data()).toMatchObject({ targetType: 'profile', profileId: profile.id, slug: profile.slug });
     expect(profile).not.toHaveProperty('mediaPaths');
+  });
+
+  it('publishes nothing the owner did not choose: no sign-in email or phone, contact details hidden', async () => {
+    const user = await createUser(t);
+    const [profile] = await profilesOf(user);
+    expect(profile.config.sections.contact).toBe(false);
+    const seen = (await t.api.get(`/v1/profiles/${profile.id}`)).body.data;
+    expect(seen).toMatchObject({ email: null, phoneNumbers: [], emails: [] });
+    expect(JSON.stringify(seen)).not.toContain(user.email);
+    // A profile made later does not take the sign-in email either.
+    const created = await t.api.post('/v1/profiles').set(user.headers).send({ name: 'Events' });
+    expect(created.body.data).toMatchObject({ email: '', config: { sections: { contact: false } } });
   });
 });
 
@@ -199,7 +211,7 @@ describe('profiles: list, create, read, update', () => {
   });
 
   it('services: what a visitor can act on, with click counts', async () => {
-    await t.api.put(`/v1/profiles/${first.id}`).set(owner.headers).send({ bookingUrl: 'https://calendly.com/ada' }).expect(200);
+    await t.api.put(`/v1/profiles/${first.id}`).set(owner.headers).send({ bookingUrl: 'https://calendly.com/ada', email: 'ada@example.com' }).expect(200);
     const res = await t.api.get(`/v1/profiles/${first.id}/services`).set(owner.headers);
     expect(res.status).toBe(200);
     const ids = res.body.data.map((s: { id: string }) => s.id);

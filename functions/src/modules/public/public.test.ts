@@ -38,6 +38,9 @@ beforeAll(async () => {
       everlinks: [{ title: 'Price list', url: 'https://acme.example/prices' }],
       socials: [{ network: 'linkedin', handle: 'janedoe' }, { network: 'x', handle: 'jane' }],
       bookingUrl: 'https://calendly.com/jane',
+      // New profiles publish no contact details until their owner chooses to (docs/privacy.md).
+      email: owner.email,
+      config: { sections: { contact: true } },
     });
   expect(res.status).toBe(200);
   profile = res.body.data;

@@ -99,7 +99,8 @@ describe('POST /v1/auth/register', () => {
     const identity = await t.deps.auth.getUser(uid);
     expect(identity).toMatchObject({ email: email.toLowerCase(), displayName: 'Ada Lovelace', emailVerified: false });
     const profiles = await t.store.collection('profiles').where('userId', '==', uid).get();
-    expect(profiles.docs.map((d) => d.data())).toEqual([expect.objectContaining({ default: true, firstName: 'Ada', email: email.toLowerCase() })]);
+    // The sign-in email is not published on the first profile until its owner chooses to (docs/privacy.md).
+    expect(profiles.docs.map((d) => d.data())).toEqual([expect.objectContaining({ default: true, firstName: 'Ada', email: '' })]);
 
     const session = await signIn(email.toLowerCase(), 'analytical');
     expect(session.uid).toBe(uid);
@@ -108,14 +109,14 @@ describe('POST /v1/auth/register', () => {
     expect(own.body.data.email).toBe(email.toLowerCase());
   });
 
-  it('keeps the phone number on the identity (E.164), the record and the profile', async () => {
+  it('keeps the phone number on the identity (E.164) and the record, and does not publish it on the profile', async () => {
     const phone = uniquePhone();
     const res = await register({ firstName: 'Grace', lastName: 'Hopper', email: uniqueEmail(), password: 'cobol-1959', phoneNumber: phone.typed });
     expect(res.status).toBe(201);
     expect((await t.deps.auth.getUser(res.body.data.userId)).phoneNumber).toBe(phone.e164);
     expect(res.body.data.phoneNumber).toBe(phone.typed);
     const profile = (await t.store.collection('profiles').where('userId', '==', res.body.data.userId).get()).docs[0].data();
-    expect(profile.phoneNumbers).toEqual([{ label: 'mobile', number: phone.international }]);
+    expect(profile.phoneNumbers).toEqual([]);
     const again = await register({ firstName: 'G', lastName: 'H', email: uniqueEmail(), password: 'cobol-1959', phoneNumber: phone.e164 });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: MESSAGES.phoneRegistered, fields: { phoneNumber: MESSAGES.phoneRegistered } });

@@ -28,6 +28,8 @@ const link = (id: string, title: string, visible = true): Everlink => ({ id, typ
 
 const richProfile = profileFixture({
   bio: 'Partnerships, integrations and co-marketing.',
+  // Contact details show only when the owner turned them on (new profiles start with them hidden).
+  config: { ...DEFAULT_PROFILE_CONFIG, sections: { ...DEFAULT_PROFILE_CONFIG.sections, contact: true } },
   phoneNumbers: [{ label: 'mobile', number: '+1 415 555 0101' }],
   everlinks: [link('a', 'Partner program'), link('b', 'Internal wiki', false)],
   socials: [
