@@ -5,9 +5,10 @@ import { seedUsersAndCompany, ensureIdentity, DEMO, DEMO_PASSWORD, DEMO_PEOPLE }
 import { seedProfilesAndCards } from './seed/profiles-cards';
 import { seedContacts } from './seed/contacts';
 import { seedBilling } from './seed/billing';
+import { seedCompanyBrand } from './seed/company-brand';
 
 /** Bump when the demo data changes shape, so existing .local/ folders get the new data. */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 /**
  * Demo data for the local stack, run by `npm start` after the emulators are up
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   } else {
     await ensureBuiltInRoles(ctx.store);
     const { company } = await seedUsersAndCompany(ctx);
+    await seedCompanyBrand(ctx, { companyId: company.id, adminId: DEMO.admin.uid, holderId: DEMO.employees[0].uid });
     const { defaultProfileId } = await seedProfilesAndCards(ctx, { userId: DEMO.user.uid });
     await seedContacts(ctx, { userId: DEMO.user.uid, profileId: defaultProfileId });
     await seedBilling(ctx, { acmeId: company.id });
