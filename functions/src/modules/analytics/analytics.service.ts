@@ -149,8 +149,9 @@ async function count(ctx: AppContext, event: CountedEvent): Promise<boolean> {
 
 /** A visit through a short link also counts on the link. */
 async function countLinkVisit(ctx: AppContext, slug: string, profileId: string | null): Promise<void> {
-  const claim = (await ctx.store.doc<{ linkId: string }>(`slugs/${slug}`).get()).data();
-  if (!claim) return;
+  const claim = (await ctx.store.doc<{ linkId: string | null }>(`slugs/${slug}`).get()).data();
+  // A held slug (released, kept for its previous owner) belongs to no link.
+  if (!claim?.linkId) return;
   const ref = ctx.store.collection<Link>('links').doc(claim.linkId);
   const link = (await ref.get()).data();
   if (!link || (profileId && link.profileId !== profileId)) return;

@@ -5,7 +5,7 @@ import { LINK_MESSAGES, type CreateLinkBody, type Link, type LinkView, type Reso
 import { PROFILE_MESSAGES } from '../../contract/profiles';
 import { loadProfile, profilesRef, profileUrl, publicProfileOf, type StoredProfile } from '../profiles/profiles.model';
 import { socialCatalogue } from '../socials/socials.service';
-import { claimSlug, freeSlug, randomSuffix, releaseSlug, slugRef, slugTaken, withSlugConflict } from './slugs';
+import { claimableSlug, claimSlug, freeSlug, randomSuffix, releaseSlug, slugRef, withSlugConflict } from './slugs';
 import { authorize, can } from '../../platform/access';
 
 export const linksRef = (ctx: AppContext) => ctx.store.collection<Link>('links');
@@ -32,12 +32,7 @@ export async function createLink(ctx: AppContext, caller: AuthUser, body: Create
   const ref = linksRef(ctx).doc();
   const link = await withSlugConflict(() =>
     ctx.store.runTransaction(async (tx) => {
-      let slug = body.slug;
-      if (slug) {
-        if ((await tx.get(slugRef(ctx, slug))).exists) throw slugTaken();
-      } else {
-        slug = await freeSlug(ctx, tx, randomSuffix(7));
-      }
+      const { slug, held } = body.slug ? { slug: body.slug, ...(await claimableSlug(ctx, tx, body.slug, caller.uid)) } : await freeSlug(ctx, tx, randomSuffix(7), caller.uid);
       const now = ctx.clock.now().toISOString();
       const created: Link = {
         id: ref.id,
@@ -52,7 +47,7 @@ export async function createLink(ctx: AppContext, caller: AuthUser, body: Create
         updatedAt: now,
       };
       tx.create(ref, created);
-      claimSlug(ctx, tx, { slug, linkId: ref.id, userId: caller.uid, createdAt: now });
+      claimSlug(ctx, tx, { slug, linkId: ref.id, userId: caller.uid, createdAt: now }, held);
       return created;
     }),
   );
@@ -103,7 +98,8 @@ export async function updateLink(ctx: AppContext, caller: AuthUser, linkId: stri
         throw badRequest(LINK_MESSAGES.targetFixed, { profileId: LINK_MESSAGES.targetFixed });
       }
       const newSlug = body.slug && body.slug !== current.slug ? body.slug : undefined;
-      if (newSlug && (await tx.get(slugRef(ctx, newSlug))).exists) throw slugTaken();
+      // The slug is held for, and claimed by, the link's owner (a company admin may edit it).
+      const claim = newSlug ? await claimableSlug(ctx, tx, newSlug, current.userId) : undefined;
       const now = ctx.clock.now().toISOString();
       const next: Link = {
         ...current,
@@ -114,8 +110,8 @@ export async function updateLink(ctx: AppContext, caller: AuthUser, linkId: stri
         updatedAt: now,
       };
       if (newSlug) {
-        releaseSlug(ctx, tx, current.slug);
-        claimSlug(ctx, tx, { slug: newSlug, linkId, userId: caller.uid, createdAt: now });
+        releaseSlug(ctx, tx, current.slug, current.userId);
+        claimSlug(ctx, tx, { slug: newSlug, linkId, userId: current.userId, createdAt: now }, claim?.held);
         if (isShareLink && ownerProfileRef) tx.update(ownerProfileRef, { slug: newSlug, updatedAt: now });
       }
       tx.set(ref, next);
@@ -134,7 +130,7 @@ export async function deleteLink(ctx: AppContext, caller: AuthUser, linkId: stri
     await authorize(ctx, caller, 'delete', 'Link', current);
     const owner = current.profileId ? (await tx.get(profilesRef(ctx).doc(current.profileId))).data() : undefined;
     if (owner?.linkId === linkId) throw badRequest(LINK_MESSAGES.profileLinkFixed);
-    releaseSlug(ctx, tx, current.slug);
+    releaseSlug(ctx, tx, current.slug, current.userId);
     tx.delete(ref);
   });
 }
@@ -143,7 +139,8 @@ export async function deleteLink(ctx: AppContext, caller: AuthUser, linkId: stri
 export async function linkBySlug(ctx: AppContext, slug: string): Promise<Link | null> {
   if (!/^[a-z0-9-]{1,60}$/.test(slug)) return null;
   const claim = (await slugRef(ctx, slug).get()).data();
-  if (!claim) return null;
+  // A held slug (released, kept for its previous owner) leads nowhere.
+  if (!claim?.linkId) return null;
   return (await linksRef(ctx).doc(claim.linkId).get()).data() ?? null;
 }
 

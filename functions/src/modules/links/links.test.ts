@@ -52,7 +52,7 @@ describe('links', () => {
     expect((await t.api.put(`/v1/links/${link.id}`).set(stranger.headers).send({ title: 'x' })).status).toBe(404);
     const put = await t.api.put(`/v1/links/${link.id}`).set(owner.headers).send({ url: 'b.example', slug: 'b-link', title: 'B' });
     expect(put.body.data).toMatchObject({ url: 'https://b.example', slug: 'b-link', title: 'B' });
-    expect((await t.store.doc(`slugs/${link.slug}`).get()).exists).toBe(false);
+    expect((await t.store.doc(`slugs/${link.slug}`).get()).data()).toMatchObject({ linkId: null, userId: owner.uid });
     const kind = await t.api.put(`/v1/links/${link.id}`).set(owner.headers).send({ profileId: profile.id });
     expect(kind.body.fields).toEqual({ profileId: LINK_MESSAGES.targetFixed });
     const list = (await t.api.get('/v1/links').set(owner.headers)).body.data as LinkView[];
@@ -68,11 +68,12 @@ describe('links', () => {
     expect(del.body.message).toBe(LINK_MESSAGES.profileLinkFixed);
   });
 
-  it('DELETE frees the slug', async () => {
+  it('DELETE releases the slug: held for its owner (90 days), not for anyone else', async () => {
     const link = await createLink(owner, { targetType: 'url', url: 'gone.example', slug: 'soon-gone' });
     await t.api.delete(`/v1/links/${link.id}`).set(owner.headers).expect(204);
     expect((await t.api.get(`/v1/links/${link.id}`).set(owner.headers)).status).toBe(404);
-    await createLink(stranger, { targetType: 'url', url: 'mine.example', slug: 'soon-gone' });
+    expect((await t.api.post('/v1/links').set(stranger.headers).send({ targetType: 'url', url: 'mine.example', slug: 'soon-gone' })).status).toBe(409);
+    await createLink(owner, { targetType: 'url', url: 'back.example', slug: 'soon-gone' });
   });
 
   it('20 parallel claims of one slug: exactly one 201, nineteen 409', async () => {

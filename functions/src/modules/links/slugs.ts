@@ -6,17 +6,29 @@ import { conflict } from '../../platform/errors';
 import { PROFILE_MESSAGES, RESERVED_SLUGS, SLUG_PATTERN } from '../../contract/profiles';
 
 /**
- * One document a slug, `slugs/{slug}`, names the link that holds it. A slug is claimed with
- * `create` in the same transaction that writes its link, so of two claims of one slug at the
- * same moment exactly one commits: the other either reads the claim and answers 409, or fails
- * on `create` at commit and is answered 409 by withSlugConflict().
+ * One document a slug, `slugs/{slug}`, names the link that holds it. A slug is claimed in the
+ * same transaction that writes its link, so of two claims of one slug at the same moment
+ * exactly one commits: the other either reads the claim and answers 409, or fails at commit
+ * (`create` of a free slug, or the changed document it read) and is answered 409 by
+ * withSlugConflict().
+ *
+ * A released slug is not free at once: printed QR codes and cards carry it. It stays held for
+ * its previous owner for SLUG_HOLD_DAYS (the document stays, with `linkId: null` and
+ * `heldUntil`); they may claim it again at any time, anyone else only after the hold ends.
+ * A held slug leads nowhere (404).
  */
 export interface SlugClaim {
   slug: string;
-  linkId: string;
+  /** The link holding the slug; null while it is held for its previous owner. */
+  linkId: string | null;
+  /** Who holds it: the link's owner, or while held, the previous owner. */
   userId: string;
   createdAt: string;
+  /** While held: when the hold ends and anyone may claim it. */
+  heldUntil?: string;
 }
+
+export const SLUG_HOLD_DAYS = 90;
 
 export const slugRef = (ctx: AppContext, slug: string): DocumentReference<SlugClaim> => ctx.store.doc<SlugClaim>(`slugs/${slug}`);
 
@@ -32,12 +44,39 @@ export async function withSlugConflict<R>(write: () => Promise<R>): Promise<R> {
   }
 }
 
-export function claimSlug(ctx: AppContext, tx: Transaction, claim: SlugClaim): void {
-  tx.create(slugRef(ctx, claim.slug), claim);
+/** May `userId` claim a slug whose document reads `claim` (undefined: no document)? */
+export function isClaimable(claim: SlugClaim | undefined, userId: string, now: Date): boolean {
+  if (!claim) return true;
+  if (claim.linkId) return false;
+  return claim.userId === userId || !claim.heldUntil || claim.heldUntil <= now.toISOString();
 }
 
-export function releaseSlug(ctx: AppContext, tx: Transaction, slug: string | null | undefined): void {
-  if (slug) tx.delete(slugRef(ctx, slug));
+/**
+ * Reads the slug in the transaction for `userId`: 409 'taken' unless they may claim it.
+ * Answers whether a held claim is there, which claimSlug then overwrites.
+ */
+export async function claimableSlug(ctx: AppContext, tx: Transaction, slug: string, userId: string): Promise<{ held: boolean }> {
+  const claim = (await tx.get(slugRef(ctx, slug))).data();
+  if (!isClaimable(claim, userId, ctx.clock.now())) throw slugTaken();
+  return { held: !!claim };
+}
+
+/**
+ * Claims the slug: `create` when no document was there, so a claim made meanwhile fails the
+ * commit; over a hold (`held`, as claimableSlug read it in this transaction) `set`, which the
+ * transaction's read of it guards the same way.
+ */
+export function claimSlug(ctx: AppContext, tx: Transaction, claim: Omit<SlugClaim, 'heldUntil'> & { linkId: string }, held = false): void {
+  if (held) tx.set(slugRef(ctx, claim.slug), claim);
+  else tx.create(slugRef(ctx, claim.slug), claim);
+}
+
+/** Lets go of a slug: held for its owner `ownerId` for SLUG_HOLD_DAYS, then free. */
+export function releaseSlug(ctx: AppContext, tx: Transaction, slug: string | null | undefined, ownerId: string): void {
+  if (!slug) return;
+  const now = ctx.clock.now();
+  const heldUntil = new Date(now.getTime() + SLUG_HOLD_DAYS * 86_400_000).toISOString();
+  tx.set(slugRef(ctx, slug), { slug, linkId: null, userId: ownerId, createdAt: now.toISOString(), heldUntil });
 }
 
 const SUFFIX_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -73,14 +112,15 @@ export function uniqueSlug(base: string): string {
 }
 
 /**
- * A free slug for a name, read inside a transaction: the plain base when free, else the base
- * with a random suffix (which the claim's `create` still guards).
+ * A slug `userId` may claim for a name, read inside a transaction: the plain base when free
+ * (or held for them), else the base with a random suffix (which the claim's `create` still
+ * guards). `held` as claimableSlug answers it, for claimSlug.
  */
-export async function freeSlug(ctx: AppContext, tx: Transaction, base: string): Promise<string> {
-  if (!(await tx.get(slugRef(ctx, base))).exists) return base;
-  for (let i = 0; i < 3; i++) {
-    const candidate = uniqueSlug(base);
-    if (!(await tx.get(slugRef(ctx, candidate))).exists) return candidate;
+export async function freeSlug(ctx: AppContext, tx: Transaction, base: string, userId: string): Promise<{ slug: string; held: boolean }> {
+  const now = ctx.clock.now();
+  for (const candidate of [base, uniqueSlug(base), uniqueSlug(base), uniqueSlug(base)]) {
+    const claim = (await tx.get(slugRef(ctx, candidate))).data();
+    if (isClaimable(claim, userId, now)) return { slug: candidate, held: !!claim };
   }
-  return uniqueSlug(base);
+  return { slug: uniqueSlug(base), held: false };
 }

@@ -20,7 +20,7 @@ import {
 } from '../../contract/profiles';
 import type { Link } from '../../contract/links';
 import { loadProfile, normalizeProfile, profilesRef, profileUrl, publicProfileOf, type StoredProfile } from './profiles.model';
-import { claimSlug, freeSlug, isUsableSlug, releaseSlug, slugBase, slugRef, slugTaken, uniqueSlug, withSlugConflict } from '../links/slugs';
+import { claimableSlug, claimSlug, freeSlug, isClaimable, isUsableSlug, releaseSlug, slugBase, slugRef, uniqueSlug, withSlugConflict } from '../links/slugs';
 import { detachCardsInTx, profileCardsInTx } from '../cards/cards.service';
 import { socialCatalogue } from '../socials/socials.service';
 import { mergeConfig, mergeEverlinks, normalizePhones, pathsOf, removeMedia, resolveSocials, withoutKeys } from './profiles.merge';
@@ -127,14 +127,10 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
     ctx.store.runTransaction(async (tx) => {
       const mine = liveProfiles((await tx.get(userProfilesQuery(ctx, caller.uid))).docs);
       if (mine.length >= PROFILE_LIMITS.profiles) throw conflict(PROFILE_MESSAGES.tooManyProfiles, 'too-many-profiles');
-      let slug: string;
-      if (body.slug) {
-        if ((await tx.get(slugRef(ctx, body.slug))).exists) throw slugTaken();
-        slug = body.slug;
-      } else {
-        const fromName = slugBase(body.firstName, body.lastName);
-        slug = await freeSlug(ctx, tx, fromName === 'profile' ? slugBase(body.name) : fromName);
-      }
+      const fromName = slugBase(body.firstName, body.lastName);
+      const { slug, held } = body.slug
+        ? { slug: body.slug, ...(await claimableSlug(ctx, tx, body.slug, caller.uid)) }
+        : await freeSlug(ctx, tx, fromName === 'profile' ? slugBase(body.name) : fromName, caller.uid);
       const now = ctx.clock.now().toISOString();
       const makeDefault = body.default === true || !mine.length;
       const profile: StoredProfile = {
@@ -171,7 +167,7 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
       if (makeDefault) for (const other of mine) if (other.default) tx.update(profilesRef(ctx).doc(other.id), { default: false, updatedAt: now });
       tx.create(ref, profile);
       tx.create(linkRef, shareLink(linkRef.id, slug, caller.uid, ref.id, now));
-      claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: caller.uid, createdAt: now });
+      claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: caller.uid, createdAt: now }, held);
       return profile;
     }),
   );
@@ -195,10 +191,8 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId
       const current = await ownedProfileInTx(ctx, tx, caller, profileId);
       const others = body.default ? liveProfiles((await tx.get(userProfilesQuery(ctx, caller.uid))).docs).filter((p) => p.id !== profileId) : [];
       const newSlug = body.slug && body.slug !== current.slug ? body.slug : undefined;
-      if (newSlug) {
-        const claim = (await tx.get(slugRef(ctx, newSlug))).data();
-        if (claim) throw slugTaken();
-      }
+      // The slug is held for, and claimed by, the profile's owner (a company admin may edit it).
+      const claim = newSlug ? await claimableSlug(ctx, tx, newSlug, current.userId) : undefined;
       const now = ctx.clock.now().toISOString();
       const merge = body.everlinks ? mergeEverlinks(body.everlinks, current.everlinks) : undefined;
       const droppedSocialMedia = socials ? current.socials.filter((s) => !socials.some((n) => n.network === s.network)).map((s) => `social:${s.network}`) : [];
@@ -226,8 +220,8 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId
           tx.create(linksRef(ctx).doc(linkId), shareLink(linkId, newSlug, caller.uid, profileId, now));
           next.linkId = linkId;
         }
-        releaseSlug(ctx, tx, current.slug);
-        claimSlug(ctx, tx, { slug: newSlug, linkId, userId: caller.uid, createdAt: now });
+        releaseSlug(ctx, tx, current.slug, current.userId);
+        claimSlug(ctx, tx, { slug: newSlug, linkId, userId: current.userId, createdAt: now }, claim?.held);
       }
       for (const other of others) if (other.default) tx.update(profilesRef(ctx).doc(other.id), { default: false, updatedAt: now });
       tx.set(profilesRef(ctx).doc(profileId), next);
@@ -284,8 +278,10 @@ export async function slugAvailability(ctx: AppContext, caller: AuthUser, query:
   const snaps = await ctx.store.getAll(...refs);
   const claims = new Map(snaps.map((s) => [s.id, s.data()]));
   const ownClaim = (s: string) => !!profile?.linkId && claims.get(s)?.linkId === profile.linkId;
-  const available = valid && (!claims.get(wanted) || ownClaim(wanted));
-  const suggestions = candidates.filter((c) => !claims.get(c)).slice(0, 3);
+  // Slugs held for their previous owner count as free for that owner only.
+  const claimable = (s: string) => isClaimable(claims.get(s), profile?.userId ?? caller.uid, ctx.clock.now());
+  const available = valid && (claimable(wanted) || ownClaim(wanted));
+  const suggestions = candidates.filter(claimable).slice(0, 3);
   let message: string | null = null;
   if (!valid) message = (RESERVED_SLUGS as readonly string[]).includes(wanted) ? PROFILE_MESSAGES.slugReserved : PROFILE_MESSAGES.slugInvalid;
   else if (!available) message = PROFILE_MESSAGES.slugTaken;
@@ -346,7 +342,7 @@ export async function deleteProfile(ctx: AppContext, caller: AuthUser, profileId
       updatedAt: now,
     };
     tx.set(profilesRef(ctx).doc(profileId), next);
-    releaseSlug(ctx, tx, current.slug);
+    releaseSlug(ctx, tx, current.slug, current.userId);
     if (current.linkId) tx.delete(linksRef(ctx).doc(current.linkId));
     detachCardsInTx(tx, cards.docs, now);
     return { id: profileId, status: 'deleted' as const, newDefaultId };

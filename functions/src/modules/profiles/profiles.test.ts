@@ -253,14 +253,16 @@ describe('slugs', () => {
     const res = await t.api.put(`/v1/profiles/${profile.id}`).set(owner.headers).send({ slug: 'amazing-grace' });
     expect(res.status).toBe(200);
     expect(res.body.data.slug).toBe('amazing-grace');
-    expect((await t.store.doc(`slugs/${profile.slug}`).get()).exists).toBe(false);
+    // The old slug is held for its owner (links/slugs.ts): printed codes do not change hands.
+    expect((await t.store.doc(`slugs/${profile.slug}`).get()).data()).toMatchObject({ linkId: null, userId: owner.uid });
     expect((await t.store.doc(`links/${profile.linkId}`).get()).data()).toMatchObject({ slug: 'amazing-grace' });
     const [otherProfile] = await profilesOf(other);
     const clash = await t.api.put(`/v1/profiles/${otherProfile.id}`).set(other.headers).send({ slug: 'amazing-grace' });
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({ message: PROFILE_MESSAGES.slugTaken, code: 'slug-taken' });
+    // The released slug stays with its owner for 90 days (test/security/slugs.test.ts).
     const reuse = await t.api.put(`/v1/profiles/${otherProfile.id}`).set(other.headers).send({ slug: profile.slug });
-    expect(reuse.status).toBe(200);
+    expect(reuse.status).toBe(409);
   });
 
   it('20 profiles claiming one slug at once: exactly one wins, 19 get 409', async () => {
@@ -310,7 +312,7 @@ describe('deactivate and delete', () => {
     expect(res.body.data).toEqual({ id: main.id, status: 'deleted', newDefaultId: side.id });
     const list = await profilesOf(owner);
     expect(list.map((p) => [p.id, p.default])).toEqual([[side.id, true]]);
-    expect((await t.store.doc(`slugs/${main.slug}`).get()).exists).toBe(false);
+    expect((await t.store.doc(`slugs/${main.slug}`).get()).data()).toMatchObject({ linkId: null, userId: owner.uid });
     expect((await t.store.doc(`links/${main.linkId}`).get()).exists).toBe(false);
     expect((await t.store.doc(`cards/${cardId}`).get()).data()).toMatchObject({ status: 'active', userId: owner.uid, profileId: null });
     expect((await t.api.get(photoUrl)).status).toBe(404);
