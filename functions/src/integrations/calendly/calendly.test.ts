@@ -68,7 +68,7 @@ describe('Calendly: once connected', () => {
   });
 
   it('lets the owner pick the event type a profile offers, and only one of theirs', async () => {
-    const put = (body: unknown, user = owner) => t.api.put(`/v1/integrations/profiles/${profileId}`).set(user.headers).send(body);
+    const put = (body: object, user = owner) => t.api.put(`/v1/integrations/profiles/${profileId}`).set(user.headers).send(body);
     const picked = await put({ bookingEventType: DEMO.uri });
     expect(picked.status).toBe(200);
     expect(picked.body.data.booking).toEqual({ status: 'connected', options: offered, selected: DEMO.uri });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PublicProfile } from '../../contract/profiles';
 import { companyParts } from './card-page-company';
+import { feedParts, type CardFeed } from '../integrations/feed-html';
 
 /**
  * The public card page as one HTML document: critical CSS inline, no framework, one tiny
@@ -169,6 +170,8 @@ export interface ProfilePageInput {
   /** A card's own URL duplicates its profile's page: only the profile page is indexed. */
   noindex: boolean;
   https: boolean;
+  /** The owner's connected feeds shown on this profile (latest posts, tweets, videos). */
+  feeds?: CardFeed[];
 }
 
 function roleLine(p: PublicProfile): string {
@@ -265,6 +268,11 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
         `${esc(s.name)}</a></li>`,
     );
     parts.push(`<section aria-labelledby="h-socials"><h2 id="h-socials">Social</h2><ul class="socials">${items.join('')}</ul></section>`);
+  }
+  const feeds = sections.socials && input.feeds?.length ? feedParts(input.feeds, esc, href) : null;
+  if (feeds) {
+    css.push(feeds.css);
+    parts.push(feeds.html);
   }
 
   if (sections.qrCode && input.qrSvg) {

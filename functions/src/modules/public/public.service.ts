@@ -10,6 +10,7 @@ import { linkBySlug } from '../links/links.service';
 import { socialCatalogue } from '../socials/socials.service';
 import { renderNotice, renderProfilePage, type RenderedPage } from './card-page';
 import { companyBrandOf } from '../company/company-branding.service';
+import { cardFeedsOf } from '../integrations/card-feeds';
 
 /**
  * What /card/{key} shows. The key is a card id (a physical card) or `@slug` (a short link:
@@ -58,8 +59,11 @@ function previewImage(ctx: AppContext, profile: StoredProfile): { url: string; l
 async function profilePage(ctx: AppContext, profile: StoredProfile, pageUrl: string, via: string, noindex: boolean): Promise<CardPageResult> {
   const canonicalUrl = profile.slug ? profileUrl(ctx.config.publicUrl, profile.slug) : null;
   const pub = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx), companyBrand: await companyBrandOf(ctx, profile) });
+  // Connected accounts: feeds under the socials, and the Calendly event type as "Book a meeting".
+  const { feeds, bookingUrl } = await cardFeedsOf(ctx, profile);
   const page = renderProfilePage({
-    profile: pub,
+    profile: bookingUrl && pub.config.sections.booking ? { ...pub, bookingUrl } : pub,
+    feeds,
     pageUrl,
     canonicalUrl,
     previewImage: previewImage(ctx, profile),

@@ -1,0 +1,30 @@
+import type { AppContext } from '../../platform/context';
+import { connectionRef } from '../../integrations/store';
+import type { CardFeed } from './feed-html';
+import { bookingProvider, feedProviders } from './overview';
+
+/**
+ * What a profile's public card shows of its owner's connected accounts: the feeds the owner
+ * did not hide on this profile, and the Calendly event type it offers. Connections that need a
+ * reconnect show nothing. Never fails the page: on any trouble the card renders without them.
+ */
+export async function cardFeedsOf(ctx: AppContext, profile: { id: string; userId: string }): Promise<{ feeds: CardFeed[]; bookingUrl: string | null }> {
+  try {
+    const feeds = feedProviders();
+    const booking = bookingProvider();
+    const providers = booking ? [...feeds, booking] : feeds;
+    const snaps = await ctx.store.getAll(...providers.map((p) => connectionRef(ctx.store, p.id, profile.userId)));
+    const connections = snaps.map((s) => s.data());
+    const shown: CardFeed[] = feeds.flatMap((provider, i) => {
+      const c = connections[i];
+      if (!c || c.status !== 'connected' || c.hiddenOnProfileIds.includes(profile.id) || !c.items.length) return [];
+      return [{ provider: provider.id, name: provider.name, kind: provider.kind, account: { username: c.account.username, url: c.account.url }, items: c.items }];
+    });
+    const calendly = booking ? connections[feeds.length] : undefined;
+    const chosen = calendly?.status === 'connected' ? calendly.bookingOptions.find((o) => o.uri === calendly.bookingByProfile[profile.id]) : undefined;
+    return { feeds: shown, bookingUrl: chosen?.schedulingUrl ?? null };
+  } catch (error) {
+    ctx.logger.warn({ err: error, profileId: profile.id }, 'card shown without its feeds');
+    return { feeds: [], bookingUrl: null };
+  }
+}
