@@ -36,6 +36,8 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON.',
   invalidId: 'Invalid id.',
   unsupportedFileType: 'This file type is not supported.',
+  imageUnreadable: 'This image could not be read. Please try another file.',
+  imageTooManyPixels: 'This image is too large. Please use a picture of at most 50 megapixels.',
   tooManyRequests: 'Too many requests. Please try again later.',
   contention: 'Too many changes at once. Please try again.',
 } as const;

@@ -1,15 +1,17 @@
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
 import type { Request, RequestHandler } from 'express';
 import { MAX_FILE_BYTES, MESSAGES } from '../contract/messages';
-import { badRequest, tooLarge, unsupportedType } from './errors';
+import { ApiError, badRequest, tooLarge, unsupportedType } from './errors';
 
 /**
  * Reading one uploaded file from a multipart form. Cloud Functions (and the Functions
  * emulator) have read the request stream before the app sees it, so busboy is fed the
  * buffered body, req.rawBody (firebase-notes #1); outside Functions, captureMultipartBody()
  * fills req.rawBody first. The helper stores nothing: callers store only after it returns,
- * so a rejected upload leaves nothing behind.
+ * so a rejected upload leaves nothing behind. Images of every kind come back re-encoded
+ * (cleanImage), so whatever a caller stores carries no metadata.
  */
 
 export type UploadKind = 'image' | 'video' | 'document' | 'csv' | 'vcf';
@@ -160,9 +162,39 @@ async function contentTypeOf(kind: UploadKind, bytes: Buffer): Promise<string> {
   return detected.mime;
 }
 
+/** Refuses decompression bombs: a 5 MB PNG can claim gigapixels, which decoding would allocate. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
+  'image/jpeg': (image) => image.jpeg({ quality: 90, mozjpeg: true }),
+  'image/png': (image) => image.png(),
+  'image/webp': (image) => image.webp({ quality: 90 }),
+  'image/gif': (image) => image.gif(),
+};
+
+/**
+ * The image decoded and written again in its own format: EXIF (GPS position, camera, owner),
+ * XMP, IPTC and comments are left behind (sharp keeps no metadata unless asked), the pixels are
+ * turned upright by the EXIF orientation first, and whatever followed the image data (a
+ * polyglot's script) is gone. Animated GIF and WebP keep their frames. More than
+ * MAX_IMAGE_PIXELS is 413 before anything is decoded; bytes that only look like an image, 415.
+ */
+export async function cleanImage(bytes: Buffer, contentType: string): Promise<Buffer> {
+  const encode = ENCODERS[contentType];
+  if (!encode) throw unsupportedType();
+  const animated = contentType === 'image/gif' || contentType === 'image/webp';
+  try {
+    return await encode(sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated }).autoOrient()).toBuffer();
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw new ApiError(413, MESSAGES.imageTooManyPixels, 'too-large');
+    throw unsupportedType(MESSAGES.imageUnreadable);
+  }
+}
+
 /**
  * The one file of a multipart upload, checked: 400 when it is missing or empty, 413 past
- * 5 MB, 415 when its bytes are not of the kind asked for.
+ * 5 MB, 415 when its bytes are not of the kind asked for. Images (the image kind, and images
+ * sent as documents) come back re-encoded without their metadata (cleanImage).
  */
 export async function readUpload(req: Request, options: ReadUploadOptions): Promise<Upload> {
   const field = options.field ?? 'file';
@@ -182,6 +214,8 @@ export async function readUpload(req: Request, options: ReadUploadOptions): Prom
   const file = form.file;
   if (!file || file.size === 0) throw missing();
   if (file.truncated) throw tooLarge();
-  const bytes = Buffer.concat(file.chunks, file.size);
-  return { bytes, filename: file.filename, contentType: await contentTypeOf(options.kind, bytes), size: bytes.length, fields: form.fields };
+  const received = Buffer.concat(file.chunks, file.size);
+  const contentType = await contentTypeOf(options.kind, received);
+  const bytes = contentType.startsWith('image/') ? await cleanImage(received, contentType) : received;
+  return { bytes, filename: file.filename, contentType, size: bytes.length, fields: form.fields };
 }

@@ -101,7 +101,9 @@ for (const [name, makeApp] of [
     it('takes a file of exactly 5 MB', async () => {
       const res = await upload('image', pngOfSize(MAX_FILE_BYTES), 'exact.png');
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ contentType: 'image/png', size: MAX_FILE_BYTES, filename: 'exact.png' });
+      // What comes back is the image re-encoded without the padding after its data (cleanImage).
+      expect(res.body.data).toMatchObject({ contentType: 'image/png', filename: 'exact.png' });
+      expect(res.body.data.size).toBeLessThan(1000);
     });
 
     it('refuses 5 MB + 1 byte with 413 and the spec message, storing nothing', async () => {
