@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineSecret } from 'firebase-functions/params';
+import { readEnv } from './config-env';
 
 /** Base URLs and keys of a third-party provider; tests and the local demo point them at fakes. */
 export interface ProviderConfig {
@@ -42,6 +43,7 @@ export interface Config {
   projectId: string;
   /** Origin of the app as people reach it: card links, QR codes and vCards point here. */
   publicUrl: string;
+  /** CORS: the public URL, the project's Hosting domains, EVERLINK_ALLOWED_ORIGINS, and in local runs only the local servers. */
   allowedOrigins: string[];
   /** Local runs only: where the SQLite file and blobs live. */
   dataDir: string;
@@ -132,9 +134,15 @@ function testPreviewPorts(env: NodeJS.ProcessEnv, projectId: string): number[] {
   return list(env.EVERLINK_TEST_PREVIEW_PORTS).map(Number).filter((port) => Number.isInteger(port) && port > 0 && port < 65536);
 }
 
+/** The emulator's Hosting and Vite's dev server: origins of local runs only, never of a deployment. */
+const LOCAL_ORIGINS = ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://127.0.0.1:5173', 'http://localhost:5173'];
+
+/** The settings of this run, from the environment checked by readEnv (config-env.ts): a bad value throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const projectId = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? 'demo-everlink';
-  const publicUrl = (env.EVERLINK_PUBLIC_URL ?? 'http://127.0.0.1:5000').replace(/\/$/, '');
+  const settings = readEnv(env);
+  const local = isLocalRun(env);
+  const projectId = settings.GCLOUD_PROJECT ?? settings.GOOGLE_CLOUD_PROJECT ?? 'demo-everlink';
+  const publicUrl = (settings.EVERLINK_PUBLIC_URL ?? (local ? 'http://127.0.0.1:5000' : `https://${projectId}.web.app`)).replace(/\/$/, '');
   const fakes = env.EVERLINK_FAKES_URL;
   const provider = (name: string): ProviderConfig => ({
     apiBase: env[`${name.toUpperCase()}_API_BASE`] ?? (fakes ? `${fakes}/${name}` : ''),
@@ -146,29 +154,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     projectId,
     publicUrl,
     allowedOrigins: [
-      publicUrl,
-      'http://127.0.0.1:5000',
-      'http://localhost:5000',
-      'http://127.0.0.1:5173',
-      'http://localhost:5173',
-      `https://${projectId}.web.app`,
-      `https://${projectId}.firebaseapp.com`,
-      ...list(env.EVERLINK_ALLOWED_ORIGINS),
+      ...new Set([
+        publicUrl,
+        `https://${projectId}.web.app`,
+        `https://${projectId}.firebaseapp.com`,
+        ...(settings.EVERLINK_ALLOWED_ORIGINS ?? []).map((o) => o.replace(/\/$/, '')),
+        ...(local ? LOCAL_ORIGINS : []),
+      ]),
     ],
-    dataDir: env.EVERLINK_DATA_DIR ?? resolve(repoRoot(), '.local', 'data'),
-    storageBucket: env.EVERLINK_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
-    trustedProxyHops: Number(env.EVERLINK_TRUSTED_PROXY_HOPS ?? 2),
+    dataDir: settings.EVERLINK_DATA_DIR ?? resolve(repoRoot(), '.local', 'data'),
+    storageBucket: settings.EVERLINK_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+    trustedProxyHops: settings.EVERLINK_TRUSTED_PROXY_HOPS ?? 2,
     providers: Object.fromEntries(
       ['woocommerce'].map((name) => [name, provider(name)]),
     ),
     integrations: {
       settingsOf: integrationSettings(env, fakes),
       tokenKey: tokenKeyOf(env, projectId),
-      timeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 10_000),
+      timeoutMs: settings.PROVIDER_TIMEOUT_MS ?? 10_000,
     },
     mail: {
-      url: env.SMTP_URL ?? `smtp://127.0.0.1:${env.MAILDEV_SMTP_PORT ?? 1025}`,
-      from: env.MAIL_FROM ?? 'Everlink <no-reply@everlink.test>',
+      url: settings.SMTP_URL ?? `smtp://127.0.0.1:${settings.MAILDEV_SMTP_PORT ?? 1025}`,
+      from: settings.MAIL_FROM ?? 'Everlink <no-reply@everlink.test>',
     },
     linkPreview: { loopbackPorts: testPreviewPorts(env, projectId) },
     stripe: {
