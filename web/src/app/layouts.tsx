@@ -152,6 +152,7 @@ export function AppLayout() {
   // Members see it when their roles let them see the company's cards (admins, division
   // managers); someone without a company finds there how to set one up.
   if (!session.companyId || session.ability.can('read', 'CompanyCard')) items.push({ to: paths.companyCards, label: 'Company cards', icon: 'cards' });
+  items.push({ to: paths.billing, label: 'Billing', icon: 'wallet' });
   if (session.isSuperadmin) items.push({ to: paths.superadmin, label: 'Superadmin', icon: 'shield' });
 
   const isActive = (item: NavItem) => {

@@ -41,6 +41,7 @@ export const ROUTES = {
   superadminRoles: '/superadmin/roles',
   superadminDivisions: '/superadmin/divisions',
   superadminCards: '/superadmin/cards',
+  superadminPlans: '/superadmin/plans',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -91,4 +92,5 @@ export const paths = {
   superadminRoles: ROUTES.superadminRoles,
   superadminDivisions: ROUTES.superadminDivisions,
   superadminCards: ROUTES.superadminCards,
+  superadminPlans: ROUTES.superadminPlans,
 } as const;

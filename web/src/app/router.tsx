@@ -42,6 +42,9 @@ const screens = {
   companyUsers: lazy(() => import('../features/company/routes/CompanyUsers')),
   companyTab: lazy(() => import('../features/company/routes/CompanyTab')),
   companyCards: lazy(() => import('../features/company/routes/CompanyCards')),
+  // billing
+  billing: lazy(() => import('../features/billing/routes/Billing')),
+  superadminPlans: lazy(() => import('../features/billing/routes/SuperadminPlans')),
   // superadmin
   superadmin: lazy(() => import('../features/superadmin/routes/SuperadminOverview')),
   superadminUsers: lazy(() => import('../features/superadmin/routes/SuperadminUsers')),
@@ -88,6 +91,7 @@ export const superadminRoutes: RouteObject[] = [
   { path: ROUTES.superadminRoles, element: <s.superadminRoles /> },
   { path: ROUTES.superadminDivisions, element: <s.superadminDivisions /> },
   { path: ROUTES.superadminCards, element: <s.superadminCards /> },
+  { path: ROUTES.superadminPlans, element: <s.superadminPlans /> },
 ];
 
 /** Any signed-in user. */
@@ -108,6 +112,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: ROUTES.companyUsers, element: <s.companyUsers /> },
   { path: ROUTES.companyTab, element: <s.companyTab /> },
   { path: ROUTES.companyCards, element: <s.companyCards /> },
+  { path: ROUTES.billing, element: <s.billing /> },
   { element: <RequireSuperadmin />, children: superadminRoutes },
 ];
 

@@ -97,11 +97,14 @@ export function UpgradePrompt({ feature, children }: { feature: string; children
       <h2>{feature} is part of Everlink Premium</h2>
       {children && <div className="state-body">{children}</div>}
       <p>
-        Premium comes with a role in Everlink: join your company&apos;s account, or set up a company and invite your team. A company administrator can give you a
-        role from the company&apos;s settings.
+        Premium comes with a plan: Pro for yourself, or Teams for everyone in your company, each with a free trial to start. A role from your company&apos;s
+        administrator makes you Premium too.
       </p>
       <div className="state-actions">
-        <Link className="button button-primary" to="/company">
+        <Link className="button button-primary" to="/billing">
+          See plans and upgrade
+        </Link>
+        <Link className="button button-secondary" to="/company">
           Set up or join a company
         </Link>
       </div>
@@ -146,6 +149,12 @@ const ICONS = {
     </>
   ),
   shield: <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Z" />,
+  wallet: (
+    <>
+      <path d="M4 7h15a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h12v3" />
+      <path d="M16 13.5h.01" />
+    </>
+  ),
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   mail: (

@@ -27,6 +27,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an `Idempotency-Key` for one attempt of a payment. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -82,7 +84,7 @@ function filenameOf(disposition: string | null): string {
 
 export function createApiClient({ baseUrl = '', getToken }: ApiClientOptions) {
   async function respond(method: string, path: string, options: RequestOptions = {}, accept = 'application/json'): Promise<Response> {
-    const headers: Record<string, string> = { Accept: accept };
+    const headers: Record<string, string> = { ...options.headers, Accept: accept };
     const token = await getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;

@@ -1,0 +1,74 @@
+import { formatMoney, GRANTING_STATUSES, type Plan, type PlanInterval, type Subscription, type SubscriptionStatus } from '@contract/billing';
+
+/** What the billing screens derive from plans and subscriptions; no React here, so it is tested plainly. */
+
+const DAY_MS = 86_400_000;
+
+export const STATUS_LABELS: Record<SubscriptionStatus, { label: string; badge: string }> = {
+  trialing: { label: 'Free trial', badge: 'badge-info' },
+  active: { label: 'Active', badge: 'badge-success' },
+  past_due: { label: 'Payment failed', badge: 'badge-warning' },
+  incomplete: { label: 'Awaiting payment', badge: 'badge-warning' },
+  incomplete_expired: { label: 'Expired', badge: '' },
+  unpaid: { label: 'Unpaid', badge: 'badge-warning' },
+  paused: { label: 'Paused', badge: '' },
+  canceled: { label: 'Ended', badge: '' },
+};
+
+export const isLive = (sub: Subscription) => GRANTING_STATUSES.includes(sub.status);
+
+/** The subscription that currently counts for the person (or, with `team`, their company): the newest live one. */
+export function currentSubscription(subs: readonly Subscription[] | undefined, kind: Plan['kind']): Subscription | undefined {
+  return subs?.filter((s) => s.kind === kind && isLive(s)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+}
+
+/** Whole days until `iso`, rounded up, never below 0. */
+export function daysLeft(iso: string | null, now: Date = new Date()): number {
+  if (!iso) return 0;
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - now.getTime()) / DAY_MS));
+}
+
+export function formatDate(iso: string | null): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** "$9.00 / month", "$12.00 / seat / month", "Free". */
+export function priceLabel(plan: Pick<Plan, 'amount' | 'currency' | 'interval' | 'kind'>): string {
+  if (plan.amount === 0) return 'Free';
+  return `${formatMoney(plan.amount, plan.currency)} / ${plan.kind === 'team' ? 'seat / ' : ''}${plan.interval}`;
+}
+
+/** The plans to show side by side for one interval: one card per plan name, Free in every view. */
+export function plansFor(plans: readonly Plan[], interval: PlanInterval): Plan[] {
+  const byName = new Map<string, Plan>();
+  for (const plan of plans) {
+    const key = `${plan.kind}:${plan.name}`;
+    const chosen = byName.get(key);
+    // A plan sold only on the other interval (and Free) still shows.
+    if (!chosen || (chosen.interval !== interval && plan.interval === interval)) byName.set(key, plan);
+  }
+  return [...byName.values()];
+}
+
+/** How much the yearly price saves over twelve months, in whole percent (0 when it does not). */
+export function yearlySaving(plans: readonly Plan[], name: string): number {
+  const monthly = plans.find((p) => p.name === name && p.interval === 'month');
+  const yearly = plans.find((p) => p.name === name && p.interval === 'year');
+  if (!monthly?.amount || !yearly || monthly.currency !== yearly.currency) return 0;
+  return Math.max(0, Math.round((1 - yearly.amount / (monthly.amount * 12)) * 100));
+}
+
+/** A trial is once per person (or company): any subscription with a trial end means it was used. */
+export const trialUsed = (subs: readonly Subscription[] | undefined, kind: Plan['kind']) => !!subs?.some((s) => s.kind === kind && s.trialEnd);
+
+/** The sentence under the current plan: when it renews, ends, or the trial converts. */
+export function periodSentence(sub: Subscription, now: Date = new Date()): string {
+  if (sub.cancelAtPeriodEnd) return `Cancelled — Premium stays on until ${formatDate(sub.currentPeriodEnd)}.`;
+  if (sub.status === 'trialing') {
+    const days = daysLeft(sub.trialEnd, now);
+    return `${days} ${days === 1 ? 'day' : 'days'} left in your free trial (ends ${formatDate(sub.trialEnd)}). Your card is charged after that.`;
+  }
+  if (sub.status === 'past_due') return 'Your last payment failed. Premium stays on while we retry — please update your card.';
+  return `Renews on ${formatDate(sub.currentPeriodEnd)}.`;
+}

@@ -1,0 +1,57 @@
+import { subject } from '@casl/ability';
+import { Link } from 'react-router-dom';
+import type { Plan, Subscription } from '@contract/billing';
+import { useSession } from '../../../app/session';
+import { paths } from '../../../app/paths';
+import { currentSubscription, trialUsed } from '../billing';
+
+export interface CheckoutStarter {
+  start: (planId: string, trial: boolean) => void;
+  /** The plan whose checkout is opening, if any. */
+  pendingPlanId?: string;
+}
+
+/** Whether a plan is the one the person (or their company) is on. */
+export function isCurrentPlan(plan: Plan, subscriptions: readonly Subscription[] | undefined): boolean {
+  if (plan.amount === 0) return !currentSubscription(subscriptions, 'individual') && !currentSubscription(subscriptions, 'team');
+  return currentSubscription(subscriptions, plan.kind)?.planId === plan.id;
+}
+
+/**
+ * What the person can do with a plan: start its trial or subscribe; for team plans only a
+ * company admin can, and the others are told who can.
+ */
+export function PlanAction({ plan, subscriptions, checkout }: { plan: Plan; subscriptions: readonly Subscription[] | undefined; checkout: CheckoutStarter }) {
+  const session = useSession();
+  if (plan.amount === 0 || isCurrentPlan(plan, subscriptions)) return null;
+  if (plan.kind === 'team') {
+    if (!session.companyId) {
+      return (
+        <Link className="button button-secondary" to={paths.company()}>
+          Set up your company first
+        </Link>
+      );
+    }
+    if (!session.ability.can('update', subject('Subscription', { companyId: session.companyId }))) {
+      return <p className="muted">Ask an administrator of your company to choose this plan.</p>;
+    }
+  }
+  if (currentSubscription(subscriptions, plan.kind)) {
+    return <p className="muted">{plan.kind === 'team' ? 'Your company already has a plan.' : 'You already have a plan.'} Change it from “Manage payment”.</p>;
+  }
+  const pending = checkout.pendingPlanId === plan.id;
+  const trial = plan.trialDays > 0 && !trialUsed(subscriptions, plan.kind);
+  const label = `${plan.name}, ${plan.interval}ly`;
+  return (
+    <>
+      {trial && (
+        <button type="button" className="button button-primary" disabled={!!checkout.pendingPlanId} onClick={() => checkout.start(plan.id, true)} aria-label={`Start the ${plan.trialDays}-day free trial of ${label}`}>
+          {pending ? 'Opening checkout…' : `Start ${plan.trialDays}-day free trial`}
+        </button>
+      )}
+      <button type="button" className={`button ${trial ? 'button-ghost' : 'button-primary'}`} disabled={!!checkout.pendingPlanId} onClick={() => checkout.start(plan.id, false)} aria-label={`Subscribe to ${label}${trial ? ' without a trial' : ''}`}>
+        {pending && !trial ? 'Opening checkout…' : trial ? 'Subscribe now' : 'Subscribe'}
+      </button>
+    </>
+  );
+}
