@@ -34,6 +34,7 @@ export const CONTACT_MESSAGES = {
   nameRequired: MESSAGES.required,
   emailOrPhoneRequired: MESSAGES.required,
   consentRequired: MESSAGES.required,
+  erasureLinkInvalid: 'This link is no longer valid: the details may already have been deleted.',
   leadCaptureOff: 'This profile is not accepting contact details right now.',
   profileUnavailable: 'This profile is not available.',
   profileNotFound: 'Profile not found.',
@@ -95,6 +96,12 @@ const needsName = (value: { firstName?: string; lastName?: string }, ctx: z.Refi
   if (!value.firstName && !value.lastName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: CONTACT_MESSAGES.nameRequired });
 };
 
+/** The consent the public lead form shows and sends, in one wording for the form and the record. */
+export const leadConsentText = (ownerName: string) => `I agree to share my details with ${ownerName}, who may contact me about them.`;
+
+/** POST /v1/public/leads/{contactId}/erasure: the token the thank-you page got with the lead. */
+export const leadErasureBody = z.object({ token: z.string({ error: () => MESSAGES.required }).min(1, MESSAGES.required).max(200) }).strict();
+
 /** POST /v1/contacts with a token: the caller's own contact. */
 export const createContactBody = z
   .object({ ...contactFields, source: z.enum(MANUAL_CONTACT_SOURCES).default('manual') })
@@ -127,6 +134,8 @@ export const leadBody = z
     jobTitle: optionalString(200),
     note: optionalString(2000),
     consent: z.literal(true, { error: () => CONTACT_MESSAGES.consentRequired }),
+    /** The consent exactly as the form showed it (leadConsentText), kept with the lead. */
+    consentText: z.string({ error: () => MESSAGES.required }).trim().min(1, MESSAGES.required).max(500),
     website: z.string().max(500).optional(),
   })
   .superRefine((value, ctx) => {
@@ -237,6 +246,8 @@ export interface Contact {
   photoUrl: string | null;
   /** When the visitor agreed to share their details (form leads). */
   consentAt: string | null;
+  /** The consent the visitor agreed to, word for word as the form showed it (form leads). */
+  consentText: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -257,6 +268,11 @@ export interface LeadReceipt {
   owner: LeadOwner;
   /** The profile's "Save contact" download (.vcf), relative to the app's origin. */
   vcardUrl: string;
+  /**
+   * What the thank-you page needs to let the visitor ask for their details to be deleted
+   * (POST /v1/public/leads/{contactId}/erasure with the token). Only the visitor ever gets it.
+   */
+  erasure: { contactId: string; token: string };
 }
 
 export interface ImportIssue {

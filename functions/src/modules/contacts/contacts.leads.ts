@@ -4,32 +4,43 @@ import { CONTACT_MESSAGES, type LeadBody, type LeadReceipt } from '../../contrac
 import { recordLead } from '../analytics/analytics.service';
 import { buildContact } from './contacts.model';
 import { leadTargetOf } from './contacts.profiles';
+import { assertLeadRoom } from './contacts.caps';
 import { contactsRef } from './contacts.store';
 import { notifyLeadOwner } from './lead-notification';
+import { addErasureTicket, decoyErasure } from './lead-erasure';
 import { pushToCrm } from '../integrations/crm';
 
 /**
  * A visitor leaves their details on a public profile: a lead for the profile's owner, from the
- * form, with the time of consent. Only while the profile is active and takes leads. A filled
- * honeypot gets the same answer and stores nothing, so bots learn nothing.
+ * form, with the consent as the form worded it and when it was given. Only while the profile is
+ * active and takes leads. The receipt carries the visitor's own link to have the lead deleted
+ * (lead-erasure.ts). A filled honeypot gets the same answer and stores nothing, so bots learn nothing.
  */
 export async function captureLead(ctx: AppContext, body: LeadBody): Promise<LeadReceipt> {
   const { ownerId, enabled, receipt, companyId, notify, profileName } = await leadTargetOf(ctx, body.profileId);
   if (!enabled) throw new ApiError(403, CONTACT_MESSAGES.leadCaptureOff, 'lead-capture-off');
+  // The form's leads a day and the owner's book size (contacts.caps.ts).
+  await assertLeadRoom(ctx, body.profileId, ownerId);
   if (body.website) {
     ctx.logger.info({ profileId: body.profileId }, 'lead form honeypot filled; nothing stored');
-    return receipt;
+    return { ...receipt, erasure: decoyErasure(ctx) };
   }
   const now = ctx.clock.now().toISOString();
   const ref = contactsRef(ctx).doc();
   const { profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note } = body;
   // A lead on an employee's profile carries the company, so it stays with the company (docs/company.md).
-  const lead = buildContact({ profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note, consentAt: now, companyId }, { id: ref.id, userId: ownerId, source: 'form', now });
-  await ref.create(lead);
+  const lead = buildContact(
+    { profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note, consentAt: now, consentText: body.consentText, companyId },
+    { id: ref.id, userId: ownerId, source: 'form', now },
+  );
+  const batch = ctx.store.batch();
+  batch.create(ref, lead);
+  const token = addErasureTicket(ctx, batch, { contactId: ref.id, userId: ownerId, now });
+  await batch.commit();
   await notifyLeadOwner(ctx, lead, { ownerId, profileId, profileName, notify });
   // The lead is stored; a lost tally in the profile's analytics must not turn it into an error.
   await recordLead(ctx, profileId).catch((error) => ctx.logger.warn({ err: error, profileId }, 'lead not counted in analytics'));
   // Into the owner's CRM, when one is connected; a failed push is retried later and never fails the lead.
   await pushToCrm(ctx, lead);
-  return receipt;
+  return { ...receipt, erasure: { contactId: ref.id, token } };
 }

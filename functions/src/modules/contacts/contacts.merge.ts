@@ -145,6 +145,11 @@ export async function findDuplicates(ctx: AppContext, caller: AuthUser): Promise
 
 const differs = (a: string, b: string) => fold(a) !== fold(b);
 
+function firstConsent(all: StoredContact[]): { consentAt: string | null; consentText: string | null } {
+  const first = all.filter((c) => c.consentAt).sort((a, b) => compareStrings(a.consentAt!, b.consentAt!))[0];
+  return { consentAt: first?.consentAt ?? null, consentText: first?.consentText ?? null };
+}
+
 /**
  * One contact from several, losing nothing: the primary's values win where both have one,
  * blanks are filled from the others (oldest first), every email, phone, note and tag is kept,
@@ -188,7 +193,8 @@ export function mergeInto(primary: StoredContact, others: StoredContact[], now: 
       profileId: oldest.profileId ?? all.find((c) => c.profileId)?.profileId ?? null,
       linkedProfileId: all.find((c) => c.linkedProfileId)?.linkedProfileId ?? null,
       photoUrl: withPhoto?.photoUrl ?? null,
-      consentAt: all.map((c) => c.consentAt).filter((v): v is string => !!v).sort()[0] ?? null,
+      // The first consent given, with the words it was given in.
+      ...firstConsent(all),
       // A company's lead merged with others stays the company's.
       companyId: all.find((c) => c.companyId)?.companyId ?? null,
     },

@@ -88,6 +88,7 @@ export type ContactInput = Partial<
     | 'linkedProfileId'
     | 'photoUrl'
     | 'consentAt'
+    | 'consentText'
   >
 > & { companyId?: string | null };
 
@@ -119,6 +120,7 @@ export function buildContact(
     linkedProfileId: input.linkedProfileId ?? null,
     photoUrl: input.photoUrl ?? null,
     consentAt: input.consentAt ?? null,
+    consentText: input.consentText ?? null,
     createdAt: meta.createdAt ?? meta.now,
     updatedAt: meta.now,
     search: { name: '' },
@@ -151,6 +153,7 @@ export function present(stored: StoredContact): Contact {
     linkedProfileId: stored.linkedProfileId ?? null,
     photoUrl: stored.photoUrl ?? null,
     consentAt: stored.consentAt ?? null,
+    consentText: stored.consentText ?? null,
     createdAt: stored.createdAt,
     updatedAt: stored.updatedAt,
   };

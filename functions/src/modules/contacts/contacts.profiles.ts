@@ -28,7 +28,7 @@ export async function assertOwnProfile(ctx: AppContext, caller: Caller, profileI
 export async function leadTargetOf(
   ctx: AppContext,
   profileId: string,
-): Promise<{ ownerId: string; enabled: boolean; receipt: LeadReceipt; companyId: string | null; notify: boolean; profileName: string }> {
+): Promise<{ ownerId: string; enabled: boolean; receipt: Omit<LeadReceipt, 'erasure'>; companyId: string | null; notify: boolean; profileName: string }> {
   const profile = await loadProfile(ctx, profileId);
   if (!isActive(profile)) throw notFound(CONTACT_MESSAGES.profileUnavailable);
   const pub = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl });

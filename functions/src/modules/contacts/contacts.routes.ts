@@ -6,6 +6,8 @@ import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { publicRateLimit } from '../../platform/rate-limit';
 import { readUpload } from '../../platform/uploads';
+import { issueChallenge, redeemChallenge } from '../../platform/challenge';
+import { challengeAnswer, LEAD_CHALLENGE } from '../../contract/challenge';
 import { id } from '../../contract/common';
 import {
   bulkDeleteBody,
@@ -13,6 +15,7 @@ import {
   createContactBody,
   exportContactsBody,
   leadBody,
+  leadErasureBody,
   listContactsQuery,
   mergeContactsBody,
   updateContactBody,
@@ -21,6 +24,8 @@ import * as contacts from './contacts.service';
 import { exportFile } from './contacts.export';
 
 const contactIdParam = z.object({ contactId: id() });
+/** What the lead form's challenge tickets are for. */
+const LEAD_FORM = 'lead-form';
 const profileIdParam = z.object({ profileId: id() });
 
 /**
@@ -37,11 +42,22 @@ export function contactsRoutes(ctx: AppContext): Router {
 
   router.post('/contacts', ctx.optionalAuth, limitLeads, async (req, res) => {
     if (isLead(req)) {
-      res.status(201).json({ data: await contacts.captureLead(ctx, parse(leadBody, req.body)) });
+      const lead = parse(leadBody, req.body);
+      // The form's proof of work (platform/challenge.ts), for this profile, used once.
+      await redeemChallenge(ctx, LEAD_FORM, lead.profileId, parse(challengeAnswer, req.body));
+      res.status(201).json({ data: await contacts.captureLead(ctx, lead) });
       return;
     }
     res.status(201).json({ data: await contacts.createContact(ctx, callerOf(req), parse(createContactBody, req.body)) });
   });
+  // The lead form's ticket: signed, no store read or write, so it says nothing about the profile.
+  const challengeLimit = publicRateLimit(ctx, { name: 'lead-challenge', windowMs: 10 * 60_000, limit: 120 });
+  router.get('/public/lead-challenge', challengeLimit, async (req, res) => {
+    const { profileId } = parse(profileIdParam, req.query);
+    res.set('Cache-Control', 'no-store');
+    res.json({ data: await issueChallenge(ctx, LEAD_FORM, profileId, LEAD_CHALLENGE) });
+  });
+
   router.get('/contacts', ctx.requireAuth, async (req, res) => {
     res.json(await contacts.listContacts(ctx, callerOf(req), parse(listContactsQuery, req.query)));
   });
@@ -101,6 +117,13 @@ export function contactsRoutes(ctx: AppContext): Router {
   router.delete('/contacts/:contactId', ctx.requireAuth, async (req, res) => {
     const { contactId } = parse(contactIdParam, req.params);
     res.json({ data: await contacts.deleteContact(ctx, callerOf(req), contactId) });
+  });
+  // The visitor's own "delete my details" link from the thank-you page (lead-erasure.ts).
+  const erasureLimit = publicRateLimit(ctx, { name: 'lead-erasure', windowMs: 10 * 60_000, limit: 30 });
+  router.post('/public/leads/:contactId/erasure', erasureLimit, async (req, res) => {
+    const { contactId } = parse(contactIdParam, req.params);
+    const { token } = parse(leadErasureBody, req.body);
+    res.json({ data: await contacts.requestLeadErasure(ctx, contactId, token) });
   });
   return router;
 }

@@ -16,11 +16,14 @@ import { planFor, readPage, walk } from './contacts.query';
 import { assertOwnProfile, linkedProfileDetails } from './contacts.profiles';
 import { chunks, contactRef, contactsRef, ownContact, removePhotos } from './contacts.store';
 import { can } from '../../platform/access';
+import { assertContactRoom } from './contacts.caps';
 
 // The lead form, duplicates and merging, and imports live in files of their own.
 export { captureLead } from './contacts.leads';
 export { findDuplicates, mergeContacts, mergeInto, syncFromProfile } from './contacts.merge';
 export { importContacts } from './contacts.import-save';
+export { contactsFileOf, contactPhotoPathsOf, eraseContact, eraseContactsOf } from './contacts.privacy';
+export { eraseErasureTicketsOf, requestLeadErasure } from './lead-erasure';
 
 export async function listContacts(ctx: AppContext, caller: AuthUser, query: ListContactsQuery) {
   const { limit, cursor, ...filters } = query;
@@ -35,6 +38,7 @@ export async function getContact(ctx: AppContext, caller: AuthUser, contactId: s
 /** The caller's own contact (a token, no consent): by hand, from a scanned card or an exchange. */
 export async function createContact(ctx: AppContext, caller: AuthUser, body: CreateContactBody): Promise<Contact> {
   if (body.profileId) await assertOwnProfile(ctx, caller, body.profileId);
+  await assertContactRoom(ctx, caller, 1);
   let input: ContactInput = body;
   if (body.linkedProfileId) {
     // A contact saved from someone's Everlink profile starts from that profile's public details.

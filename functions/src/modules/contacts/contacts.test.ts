@@ -47,7 +47,7 @@ describe('lead capture: POST /v1/contacts without a token', () => {
     profileId = await profileIdOf(owner);
   });
 
-  const lead = (body: Record<string, unknown> = {}) => ({ profileId, firstName: 'Vera', lastName: 'Visitor', email: 'vera@visitor.test', consent: true, ...body });
+  const lead = (body: Record<string, unknown> = {}) => ({ profileId, firstName: 'Vera', lastName: 'Visitor', email: 'vera@visitor.test', consent: true, consentText: 'I agree to share my details with the owner.', ...body });
 
   it("creates a lead for the profile's owner, marked as from the form, shown first among recent contacts", async () => {
     await addContact(owner, { firstName: 'Earlier', lastName: 'Contact' });
@@ -58,6 +58,7 @@ describe('lead capture: POST /v1/contacts without a token', () => {
       profileId,
       owner: { firstName: 'Olivia', lastName: 'Owner', displayName: 'Olivia Owner', photoUrl: null, company: null, jobTitle: null },
       vcardUrl: `/v1/public/profiles/${profileId}/vcard`,
+      erasure: { contactId: expect.any(String), token: expect.any(String) },
     });
     const card = await t.api.get(res.body.data.vcardUrl);
     expect(card.status).toBe(200);
@@ -154,7 +155,7 @@ describe('lead capture: POST /v1/contacts without a token', () => {
       const pid = (await own.api.get('/v1/profiles').set(user.headers)).body.data[0].id;
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) {
-        statuses.push((await own.api.post('/v1/contacts').send({ profileId: pid, firstName: `V${i}`, email: `v${i}@x.test`, consent: true })).status);
+        statuses.push((await own.api.post('/v1/contacts').send({ profileId: pid, firstName: `V${i}`, email: `v${i}@x.test`, consent: true, consentText: 'I agree to share my details with the owner.' })).status);
       }
       expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
       expect(statuses[60]).toBe(429);

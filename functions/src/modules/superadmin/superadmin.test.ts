@@ -82,7 +82,7 @@ describe('GET /v1/superadmin/overview', () => {
       const minted = await ctx.api.post('/v1/cards').set(a.superadmin.headers).send({ count: 3 });
       await ctx.api.post('/v1/cards/activate').set(owner.headers).send({ cardId: minted.body.data.cardIds[0], profileId }).expect(200);
 
-      const lead = { profileId, firstName: 'Vera', lastName: 'Visitor', email: 'vera@visitor.test', consent: true };
+      const lead = { profileId, firstName: 'Vera', lastName: 'Visitor', email: 'vera@visitor.test', consent: true, consentText: 'I agree to share my details with the owner.' };
       await ctx.api.post('/v1/contacts').send(lead).expect(201);
       ctx.clock.advance(8 * 24 * 60 * 60_000);
       await ctx.api.post('/v1/contacts').send({ ...lead, email: 'walt@visitor.test' }).expect(201);

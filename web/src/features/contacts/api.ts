@@ -236,6 +236,15 @@ export function useSubmitLead() {
   });
 }
 
+/** The visitor's "delete my details" from the thank-you page: no sign-in, the receipt's token. */
+export function useRequestLeadErasure() {
+  return useAppMutation({
+    mutationFn: ({ contactId, token }: LeadReceipt['erasure']) => api.post<{ deleted: true }>(`/v1/public/leads/${encodeURIComponent(contactId)}/erasure`, { token }),
+    success: 'Your details were deleted.',
+    silentError: true,
+  });
+}
+
 // --- presentation ---
 
 /** How a contact is called: the full name, else their email or phone. */

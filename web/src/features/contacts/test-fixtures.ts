@@ -21,6 +21,7 @@ export function contactFixture(overrides: Partial<Contact> = {}): Contact {
     linkedProfileId: null,
     photoUrl: null,
     consentAt: null,
+    consentText: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
     ...overrides,

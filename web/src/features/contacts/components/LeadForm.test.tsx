@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_MESSAGES } from '@contract/contacts';
+import { CONTACT_MESSAGES, leadConsentText } from '@contract/contacts';
 import { MESSAGES } from '@contract/messages';
 import { ApiError } from '../../../lib/api';
 import { LeadForm } from './LeadForm';
 
-const CONSENT = 'I agree to share my details with Jordan Rivera';
+const CONSENT = leadConsentText('Jordan Rivera');
 
 function errorOf(label: string): string | null {
   const input = screen.getByLabelText(label, { selector: 'input, textarea' });
@@ -66,7 +66,7 @@ describe('LeadForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('sends the lead with the profile, the consent and the empty honeypot', async () => {
+  it('sends the lead with the profile, the consent in the words shown, and the empty honeypot', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm();
     await user.type(screen.getByLabelText('First name'), 'Maya');
@@ -86,8 +86,10 @@ describe('LeadForm', () => {
       jobTitle: '',
       note: 'Quote for 200 cards, please.',
       consent: true,
+      consentText: CONSENT,
       website: '',
     });
+    expect(screen.getByText(CONSENT)).toBeInTheDocument();
   });
 
   it("shows the server's answer: a rate limit above the form, field messages on their fields", async () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CONTACT_MESSAGES, leadBody, type LeadBody } from '@contract/contacts';
+import { CONTACT_MESSAGES, leadBody, leadConsentText, type LeadBody } from '@contract/contacts';
 import { FormError, SubmitButton, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import '../contacts.css';
 
@@ -33,9 +33,11 @@ interface LeadFormProps {
  * so only a bot fills it, and the API then stores nothing.
  */
 export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
+  // The words shown beside the box are the words sent: the lead keeps them as the consent given.
+  const consentText = leadConsentText(ownerName);
   const form = useZodForm(leadFormSchema, {
     // The consent starts unticked: the schema answers the spec's required text until it is.
-    defaultValues: { profileId, firstName: '', lastName: '', email: '', phoneNumber: '', company: '', jobTitle: '', note: '', consent: false as unknown as true, website: '' },
+    defaultValues: { profileId, firstName: '', lastName: '', email: '', phoneNumber: '', company: '', jobTitle: '', note: '', consent: false as unknown as true, consentText, website: '' },
   });
   const {
     register,
@@ -47,7 +49,7 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await onSubmit(values);
+      await onSubmit({ ...values, consentText });
     } catch (error) {
       showFormError(form, error);
     }
@@ -85,7 +87,7 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
           {...register('consent')}
         />
         <div>
-          <label htmlFor={consentId}>I agree to share my details with {ownerName}</label>
+          <label htmlFor={consentId}>{consentText}</label>
           {errors.consent && (
             <p className="field-error" id={`${consentId}-error`} role="alert">
               {errors.consent.message}

@@ -157,7 +157,10 @@ function ContactView({ contact }: { contact: Contact }) {
           {contact.consentAt && (
             <div>
               <dt>Consent</dt>
-              <dd>Agreed to share their details on {formatDate(contact.consentAt)}</dd>
+              <dd>
+                Agreed to share their details on {formatDate(contact.consentAt)}
+                {contact.consentText && <span className="fine-print"> with the words “{contact.consentText}”</span>}
+              </dd>
             </div>
           )}
           <div>

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { EmptyState, ErrorState, Icon, LoadingState, usePageTitle } from '../../../components/ui';
 import { ownerNameOf, useLeadFormProfile, useSubmitLead } from '../api';
 import { LeadForm } from '../components/LeadForm';
+import { LeadErasure } from '../components/LeadErasure';
 import '../contacts.css';
 
 const homeLink = (
@@ -135,6 +136,7 @@ function ThankYou({ receipt }: { receipt: LeadReceipt }) {
         </a>
         {homeLink}
       </div>
+      <LeadErasure erasure={receipt.erasure} ownerName={name} />
     </section>
   );
 }

@@ -1,0 +1,82 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../platform/context';
+import type { WriteBatch } from '../../platform/store/types';
+import { notFound } from '../../platform/errors';
+import { CONTACT_MESSAGES } from '../../contract/contacts';
+import { eraseContact } from './contacts.privacy';
+
+/**
+ * A visitor who left their details can have them deleted without an account: the thank-you
+ * page gets a random token with the lead, and POST /v1/public/leads/{contactId}/erasure with
+ * it deletes the lead and tells the owner. Only a hash of the token is kept, in
+ * `leadErasures/{contactId}` beside the lead (not on it, so editing or merging the contact
+ * cannot drop it); whoever holds the token is the visitor, or someone they gave the link to.
+ */
+
+export interface LeadErasureTicket {
+  contactId: string;
+  /** The lead's owner: their account's deletion takes the tickets too. */
+  userId: string;
+  tokenHash: string;
+  createdAt: string;
+}
+
+const ticketsRef = (ctx: AppContext) => ctx.store.collection<LeadErasureTicket>('leadErasures');
+const hashOf = (token: string) => createHash('sha256').update(token).digest();
+
+/** A new token, and its ticket written in the lead's own batch. */
+export function addErasureTicket(ctx: AppContext, batch: WriteBatch, input: { contactId: string; userId: string; now: string }): string {
+  const token = randomBytes(32).toString('base64url');
+  batch.create(ticketsRef(ctx).doc(input.contactId), { ...input, createdAt: input.now, tokenHash: hashOf(token).toString('hex') });
+  return token;
+}
+
+/** What a bot that filled the honeypot gets: the same shape, leading nowhere. */
+export function decoyErasure(ctx: AppContext): { contactId: string; token: string } {
+  return { contactId: ticketsRef(ctx).doc().id, token: randomBytes(32).toString('base64url') };
+}
+
+async function tellOwner(ctx: AppContext, userId: string, lead: { firstName: string; lastName: string; createdAt: string }): Promise<void> {
+  const owner = (await ctx.store.doc<{ email?: string; firstName?: string }>(`users/${userId}`).get()).data();
+  if (!owner?.email) return;
+  const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ') || 'A visitor';
+  await ctx.mail.send({
+    to: owner.email,
+    subject: 'A contact asked for their details to be deleted',
+    text: [
+      owner.firstName ? `Hello ${owner.firstName},` : 'Hello,',
+      '',
+      `${name}, who left their details on ${lead.createdAt.slice(0, 10)}, asked for them to be deleted. We have deleted the contact from your Everlink contacts.`,
+      '',
+      'If you copied their details elsewhere (a spreadsheet, your CRM, your phone), please delete them there too.',
+    ].join('\n'),
+  });
+}
+
+/** Deletes the lead the token was given for and tells its owner; 404 for any other token. */
+export async function requestLeadErasure(ctx: AppContext, contactId: string, token: string): Promise<{ deleted: true }> {
+  const ref = ticketsRef(ctx).doc(contactId);
+  const ticket = (await ref.get()).data();
+  const given = hashOf(token);
+  const expected = ticket ? Buffer.from(ticket.tokenHash, 'hex') : null;
+  if (!ticket || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw notFound(CONTACT_MESSAGES.erasureLinkInvalid);
+  }
+  const lead = await eraseContact(ctx, contactId);
+  await ref.delete();
+  // The owner may have deleted the contact already; then there is nothing to tell.
+  if (lead) await tellOwner(ctx, ticket.userId, lead);
+  ctx.logger.info({ contactId }, 'lead erased at the visitor’s request');
+  return { deleted: true };
+}
+
+/** Account deletion: the tickets of every lead the person received. */
+export async function eraseErasureTicketsOf(ctx: AppContext, userId: string): Promise<void> {
+  for (;;) {
+    const page = await ticketsRef(ctx).where('userId', '==', userId).limit(400).get();
+    if (page.empty) return;
+    const batch = ctx.store.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+  }
+}
