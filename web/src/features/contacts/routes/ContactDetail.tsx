@@ -10,6 +10,7 @@ import { SOURCE_LABELS, contactName, useContact, useDeleteContact, useExportCont
 import { ContactAvatar } from '../components/ContactAvatar';
 import { ContactNotFound } from '../components/ContactNotFound';
 import { FavoriteButton } from '../components/FavoriteButton';
+import { CrmPushStatus } from '../../integrations/components/CrmPushStatus';
 import '../contacts.css';
 
 /** A number as a `tel:` link dials it: digits and a leading plus. */
@@ -102,6 +103,7 @@ function ContactView({ contact }: { contact: Contact }) {
             )}
           </div>
           {contact.linkedProfileId && <p className="fine-print">{name} has an Everlink profile. Sync brings in their current name, email, phone, company, job title and photo.</p>}
+          <CrmPushStatus contactId={contact.id} />
         </div>
       </section>
 

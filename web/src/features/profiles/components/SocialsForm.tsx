@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { MESSAGES } from '@contract/messages';
 import { url } from '@contract/common';
@@ -8,6 +9,7 @@ import type { SocialNetwork } from '@contract/socials';
 import { ApiError } from '../../../lib/api';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { FormActions } from './FormActions';
+import { ProfileFeeds } from '../../integrations/components/ProfileFeeds';
 
 type SocialInput = UpdateSocialsBody['socials'][number];
 
@@ -54,10 +56,24 @@ interface SocialsFormProps {
 }
 
 /**
+ * The Socials tab: the profile's social links, then (on a profile's page of the app) which of
+ * the owner's connected feeds the public page shows and the Calendly event type it offers.
+ */
+export function SocialsForm(props: SocialsFormProps) {
+  const { profileId } = useParams();
+  return (
+    <div className="stack">
+      <SocialLinksForm {...props} />
+      {profileId && <ProfileFeeds profileId={profileId} />}
+    </div>
+  );
+}
+
+/**
  * The profile's social networks, in page order: a username or a link each, shown or hidden.
  * Saved together; the API's answer for a row (e.g. 'Invalid URL.') shows on that row.
  */
-export function SocialsForm({ socials, networks, onSubmit, onDraftChange }: SocialsFormProps) {
+function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: SocialsFormProps) {
   const byId = new Map(networks.map((n) => [n.id, n]));
   const toRows = (list: ProfileSocial[]) => list.map((s) => ({ network: s.network, value: valueOf(s, byId.get(s.network)), visible: s.visible }));
   const schema = useMemo(() => socialsSchema(networks), [networks]);
