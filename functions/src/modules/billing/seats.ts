@@ -21,7 +21,8 @@ export async function syncCompanySeats(ctx: AppContext, companyId: string): Prom
   const updated = await callStripe(ctx, (stripe) =>
     stripe.subscriptions.update(live.id, { items: [{ id: live.itemId as string, quantity: seats }], proration_behavior: 'create_prorations' }),
   );
-  await applySubscription(ctx, updated, Math.max(Math.floor(ctx.clock.now().getTime() / 1000), live.stripeUpdatedAt));
+  // As of the stored state's second: Stripe's own event for the change still applies after it.
+  await applySubscription(ctx, updated, live.stripeUpdatedAt);
 }
 
 // Registered once, when billing is part of the app.

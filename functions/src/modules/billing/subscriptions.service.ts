@@ -70,10 +70,13 @@ async function subscriptionFor(ctx: AppContext, caller: Caller, subscriptionId: 
   return sub;
 }
 
-/** Stores what Stripe answered to a change, as of now (never behind what webhooks stored). */
+/**
+ * Stores what Stripe answered to a change at once, so the screen shows it. It keeps the stored
+ * `stripeUpdatedAt`: our clock is not Stripe's, and the event Stripe sends for this change
+ * (from the same second or later) must still apply.
+ */
 async function store(ctx: AppContext, sub: StoredSubscription, live: Stripe.Subscription): Promise<Subscription> {
-  const stamp = Math.max(Math.floor(ctx.clock.now().getTime() / 1000), sub.stripeUpdatedAt);
-  const result = await applySubscription(ctx, live, stamp);
+  const result = await applySubscription(ctx, live, sub.stripeUpdatedAt);
   return subscriptionView(result.subscription ?? sub);
 }
 
