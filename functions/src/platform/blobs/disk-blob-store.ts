@@ -45,8 +45,8 @@ export class DiskBlobStore implements BlobStore {
       const meta = JSON.parse(metaText) as Meta;
       return { bytes, contentType: meta.contentType, token: meta.token, cacheControl: meta.cacheControl };
     } catch (error) {
-      // A folder or a path through a file is no object either.
-      if (['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
+      // A folder, a path through a file or a name longer than the disk allows is no object either.
+      if (['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
       throw error;
     }
   }
