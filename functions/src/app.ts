@@ -24,10 +24,11 @@ import { toolsRoutes } from './modules/tools/tools.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { companyBrandRoutes } from './modules/company/company-brand.routes';
+import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
 import { cardPages } from './modules/public/pages.routes';
 
 /** Each feature adds its routes here, once. */
-const modules: RouteModule[] = [healthRoutes, usersRoutes, rolesRoutes, filesRoutes, contactsRoutes, profilesRoutes, linksRoutes, socialsRoutes, cardsRoutes, analyticsRoutes, publicRoutes, superadminRoutes, companyRoutes, billingRoutes, integrationsRoutes, companyBrandRoutes, toolsRoutes];
+const modules: RouteModule[] = [healthRoutes, usersRoutes, rolesRoutes, filesRoutes, contactsRoutes, profilesRoutes, linksRoutes, socialsRoutes, cardsRoutes, analyticsRoutes, publicRoutes, superadminRoutes, companyRoutes, billingRoutes, integrationsRoutes, companyBrandRoutes, toolsRoutes, shareKitRoutes];
 
 /** Server-rendered pages outside /v1: Hosting rewrites /card/** to the cardPage function, which runs this app. */
 const pages: RouteModule[] = [cardPages];

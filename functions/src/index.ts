@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { createApp } from './app';
 import { buildDeps } from './platform/runtime';
 import { integrationSecrets } from './platform/config';
+import { walletSecrets } from './platform/wallet-config';
 import { PROVIDER_IDS } from './integrations/registry';
 import { scheduledJobs } from './jobs/schedules';
 import { createContext } from './platform/context';
@@ -28,7 +29,10 @@ const secrets = integrationSecrets(PROVIDER_IDS);
 /** Stripe's API key and webhook signing secret (Secret Manager; none bound in the emulator). */
 const billingSecrets = stripeSecrets();
 
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 120, concurrency: 80, secrets: [...secrets, ...billingSecrets] }, async (req, res) => {
+/** Wallet pass signing material (share kit), for the wallets this deployment configures. */
+const shareKitSecrets = walletSecrets();
+
+export const api = onRequest({ memory: '512MiB', timeoutSeconds: 120, concurrency: 80, secrets: [...secrets, ...billingSecrets, ...shareKitSecrets] }, async (req, res) => {
   (await getApp())(req, res);
 });
 

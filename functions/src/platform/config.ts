@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineSecret } from 'firebase-functions/params';
 import { readEnv } from './config-env';
+import { loadWalletConfig, type WalletConfig } from './wallet-config';
 
 /** Base URLs and keys of a third-party provider; tests and the local demo point them at fakes. */
 export interface ProviderConfig {
@@ -65,6 +66,8 @@ export interface Config {
    * so tests can serve pages locally. Empty outside tests: see testPreviewPorts.
    */
   linkPreview: { loopbackPorts: number[] };
+  /** Wallet pass signing (share kit): secrets in production, `.local/wallet` files locally (wallet-config.ts). */
+  wallet: WalletConfig;
 }
 
 /** The repository root (where firebase.json is), from the sources or from the bundle in lib/. */
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: settings.MAIL_FROM ?? 'Everlink <no-reply@everlink.test>',
     },
     linkPreview: { loopbackPorts: testPreviewPorts(env, projectId) },
+    wallet: loadWalletConfig(env, { local, defaultDir: resolve(repoRoot(), '.local', 'wallet') }),
     stripe: {
       // Never a test key in production: the fallback is for local runs only.
       secretKey: env.STRIPE_SECRET_KEY || (isLocalRun(env) ? 'sk_test_local' : undefined),

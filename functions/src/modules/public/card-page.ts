@@ -13,7 +13,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const esc = (value: string | null | undefined) => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** Only the schemes the contract lets in; anything else becomes inert. */
-function href(url: string | null | undefined): string {
+export function href(url: string | null | undefined): string {
   if (!url) return '#';
   if (url.startsWith('/') && !url.startsWith('//')) return esc(url);
   try {
@@ -75,7 +75,7 @@ const FONTS: Record<string, string> = {
 const RADII: Record<string, string> = { rounded: '.6rem', pill: '999px', square: '0' };
 
 /** Black or white, whichever reads better on the colour (WCAG relative luminance). */
-function onColor(hex: string): string {
+export function onColor(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

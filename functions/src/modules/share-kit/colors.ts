@@ -1,0 +1,20 @@
+/**
+ * WCAG 2 contrast between two `#rrggbb` colours (1 to 21): the share kit puts brand colours on
+ * white (signature links) and on each other (pass labels), and uses one only where it reads.
+ */
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Large text and UI parts need 3:1, body text 4.5:1. */
+export const READABLE = { large: 3, text: 4.5 } as const;
