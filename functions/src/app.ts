@@ -21,6 +21,7 @@ import { publicRoutes } from './modules/public/public.routes';
 import { superadminRoutes } from './modules/superadmin/superadmin.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { companyBrandRoutes } from './modules/company/company-brand.routes';
@@ -28,7 +29,7 @@ import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
 import { cardPages } from './modules/public/pages.routes';
 
 /** Each feature adds its routes here, once. */
-const modules: RouteModule[] = [healthRoutes, usersRoutes, rolesRoutes, filesRoutes, contactsRoutes, profilesRoutes, linksRoutes, socialsRoutes, cardsRoutes, analyticsRoutes, publicRoutes, superadminRoutes, companyRoutes, billingRoutes, integrationsRoutes, companyBrandRoutes, toolsRoutes, shareKitRoutes];
+const modules: RouteModule[] = [healthRoutes, usersRoutes, rolesRoutes, filesRoutes, contactsRoutes, profilesRoutes, linksRoutes, socialsRoutes, cardsRoutes, analyticsRoutes, publicRoutes, superadminRoutes, companyRoutes, billingRoutes, integrationsRoutes, companyBrandRoutes, toolsRoutes, privacyRoutes, shareKitRoutes];
 
 /** Server-rendered pages outside /v1: Hosting rewrites /card/** to the cardPage function, which runs this app. */
 const pages: RouteModule[] = [cardPages];

@@ -3,6 +3,7 @@ import { PROVIDERS } from '../integrations/registry';
 import { refreshProviderTokens } from './refresh-provider-tokens';
 import { finishOffboardingJob } from '../modules/company/offboarding';
 import { retryCrmPushes } from '../modules/integrations/crm';
+import { finishAccountDeletionsJob } from '../modules/privacy/erasure.service';
 
 /** What a run did, printed by `npm run jobs` and logged by the scheduler: counts by what happened. */
 export interface JobReport {
@@ -36,6 +37,8 @@ export const SCHEDULED_JOBS: Record<string, ScheduledJob> = Object.fromEntries([
   ),
   // Company offboarding: lead transfers a removal could not finish (docs/company.md).
   ['finish-offboarding', { schedule: 'every 15 minutes', run: finishOffboardingJob }] as const,
+  // Account deletions a provider or an instance interrupted (docs/privacy.md).
+  ['finish-account-deletions', { schedule: 'every 15 minutes', run: finishAccountDeletionsJob }] as const,
 ]);
 
 export const jobs: Record<string, Job> = Object.fromEntries(Object.entries(SCHEDULED_JOBS).map(([name, job]) => [name, job.run]));

@@ -58,3 +58,25 @@ export async function eraseContactsOf(ctx: AppContext, userId: string): Promise<
   await ctx.blobs.deletePrefix(`contacts/${userId}`);
   return removed;
 }
+
+/**
+ * Account deletion: other people's contacts that point at the person's profiles (a company's
+ * leads collected on them, someone's saved copy of their card) keep their details but stop
+ * pointing at profiles that are going away.
+ */
+export async function detachProfilesFromContacts(ctx: AppContext, profileIds: readonly string[]): Promise<number> {
+  let changed = 0;
+  for (const profileId of profileIds) {
+    for (const field of ['profileId', 'linkedProfileId'] as const) {
+      for (;;) {
+        const page = await contactsRef(ctx).where(field, '==', profileId).limit(400).get();
+        if (page.empty) break;
+        const batch = ctx.store.batch();
+        for (const doc of page.docs) batch.update(doc.ref, { [field]: null, updatedAt: ctx.clock.now().toISOString() });
+        await batch.commit();
+        changed += page.size;
+      }
+    }
+  }
+  return changed;
+}

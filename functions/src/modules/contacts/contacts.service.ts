@@ -22,7 +22,7 @@ import { assertContactRoom } from './contacts.caps';
 export { captureLead } from './contacts.leads';
 export { findDuplicates, mergeContacts, mergeInto, syncFromProfile } from './contacts.merge';
 export { importContacts } from './contacts.import-save';
-export { contactsFileOf, contactPhotoPathsOf, eraseContact, eraseContactsOf } from './contacts.privacy';
+export { contactsFileOf, contactPhotoPathsOf, detachProfilesFromContacts, eraseContact, eraseContactsOf } from './contacts.privacy';
 export { eraseErasureTicketsOf, requestLeadErasure } from './lead-erasure';
 
 export async function listContacts(ctx: AppContext, caller: AuthUser, query: ListContactsQuery) {

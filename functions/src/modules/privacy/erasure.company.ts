@@ -1,0 +1,86 @@
+import type { AppContext } from '../../platform/context';
+import { conflict } from '../../platform/errors';
+import { FieldValue } from '../../platform/store/field-value';
+import { PRIVACY_MESSAGES } from '../../contract/privacy';
+import { finishLeadTransfer, leadTransfersRef, releaseEmployee } from '../company/offboarding';
+import { activeAdminsQuery, employeeRef, employeesRef, invitationsRef } from '../company/company.model';
+
+/**
+ * Account deletion's company step: the person leaves their company as an offboarding would
+ * (offboarding.ts releaseEmployee: company cards back to the company, company leads handed to
+ * a colleague), and the company's records stop naming them. The last active admin of a company
+ * with other active members is refused (409) before anything changes: the company would be left
+ * with nobody to run it.
+ */
+
+interface Membership {
+  companyId?: string;
+  email?: string;
+}
+
+async function leave(ctx: AppContext, userId: string, companyId: string): Promise<void> {
+  const userDoc = ctx.store.doc<Membership>(`users/${userId}`);
+  await ctx.store.runTransaction(async (tx) => {
+    const employee = (await tx.get(employeeRef(ctx, companyId, userId))).data();
+    const activeAdmins = (await tx.get(activeAdminsQuery(ctx, companyId))).docs;
+    const others = (await tx.get(employeesRef(ctx, companyId).where('status', '==', 'active').limit(2))).docs.filter((d) => d.id !== userId);
+    const company = (await tx.get(ctx.store.doc<{ ownerId?: string }>(`companies/${companyId}`))).data();
+    const admins = activeAdmins.filter((d) => d.id !== userId);
+    if (activeAdmins.length > admins.length && !admins.length && others.length) throw conflict(PRIVACY_MESSAGES.lastAdmin, 'last-admin');
+    await releaseEmployee(ctx, tx, { companyId, userId, transferLeadsTo: null });
+    if (employee) tx.delete(employeeRef(ctx, companyId, userId));
+    tx.set(userDoc, { companyId: FieldValue.delete() }, { merge: true });
+    // The company keeps an owner who can still run it: an admin, else nobody named.
+    if (company?.ownerId === userId) tx.update(ctx.store.doc(`companies/${companyId}`), { ownerId: admins[0]?.id ?? '', updatedAt: ctx.clock.now().toISOString() });
+  });
+}
+
+/**
+ * Before anything is deleted: the last active admin of a company with other active members is
+ * refused (409), so a refused deletion has changed nothing.
+ */
+export async function assertMayLeaveCompany(ctx: AppContext, userId: string): Promise<void> {
+  const companyId = (await ctx.store.doc<Membership>(`users/${userId}`).get()).data()?.companyId;
+  if (!companyId) return;
+  const admins = (await activeAdminsQuery(ctx, companyId).get()).docs;
+  if (!admins.some((d) => d.id === userId) || admins.length > 1) return;
+  const others = (await employeesRef(ctx, companyId).where('status', '==', 'active').limit(2).get()).docs.filter((d) => d.id !== userId);
+  if (others.length) throw conflict(PRIVACY_MESSAGES.lastAdmin, 'last-admin');
+}
+
+/** Runs for everyone: a person who left a company earlier may still be named in its records. */
+export async function leaveCompanyForDeletion(ctx: AppContext, userId: string): Promise<number> {
+  const user = (await ctx.store.doc<Membership>(`users/${userId}`).get()).data();
+  if (user?.companyId) {
+    await leave(ctx, userId, user.companyId);
+    // The leads move in batches after the commit; without an admin to take them they stay the
+    // person's and the contacts step deletes them.
+    await finishLeadTransfer(ctx, user.companyId, userId);
+  }
+  let changed = 0;
+  // Hand-over records, and the trace on the leads they moved.
+  for (const doc of (await leadTransfersRef(ctx).where('fromUserId', '==', userId).get()).docs) {
+    await doc.ref.delete();
+    changed++;
+  }
+  for (;;) {
+    const moved = await ctx.store.collection('contacts').where('transferredFrom', '==', userId).limit(400).get();
+    if (moved.empty) break;
+    const batch = ctx.store.batch();
+    for (const doc of moved.docs) batch.update(doc.ref, { transferredFrom: FieldValue.delete() });
+    await batch.commit();
+    changed += moved.size;
+  }
+  // Invitations they sent stay the company's, without their name; those sent to them go.
+  for (const doc of (await invitationsRef(ctx).where('invitedBy', '==', userId).get()).docs) {
+    await doc.ref.update({ invitedBy: '' });
+    changed++;
+  }
+  if (user?.email) {
+    for (const doc of (await invitationsRef(ctx).where('email', '==', user.email.toLowerCase()).get()).docs) {
+      await doc.ref.delete();
+      changed++;
+    }
+  }
+  return changed;
+}
