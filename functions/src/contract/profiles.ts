@@ -341,10 +341,11 @@ const profileFields = {
   config: updateConfigBody,
 };
 
+// The name stays requiredString, so a missing one answers 'This field is required.' (.required() would answer zod's own text).
 export const createProfileBody = z
   .object(profileFields)
   .partial()
-  .required({ name: true })
+  .extend({ name: profileFields.name })
   .strict();
 export type CreateProfileBody = z.infer<typeof createProfileBody>;
 

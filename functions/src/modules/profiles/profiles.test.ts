@@ -101,6 +101,8 @@ describe('profiles: list, create, read, update', () => {
     const res = await t.api.post('/v1/profiles').set(owner.headers).send({ name: '', websites: [{ url: 'not a url' }], phoneNumbers: [{ number: '12' }] });
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({ name: MESSAGES.required, 'websites.0.url': MESSAGES.invalidUrl, 'phoneNumbers.0.number': MESSAGES.invalidPhone });
+    const nameless = await t.api.post('/v1/profiles').set(owner.headers).send({});
+    expect([nameless.status, nameless.body.fields]).toEqual([400, { name: MESSAGES.required }]);
     const unknown = await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'X', socials: [{ network: 'myspace-classic', handle: 'x' }] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ 'socials.0.network': PROFILE_MESSAGES.unknownNetwork });
