@@ -3,6 +3,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from './context';
 import { StoreError } from './store/types';
+import { sweepExpired } from './expiring';
 import { MESSAGES } from '../contract/messages';
 
 /**
@@ -31,8 +32,6 @@ interface Counter {
 }
 
 const COUNTERS = 'rateLimits';
-/** Expired counters deleted each time a new one is made: more than are made, so the collection stays small. */
-const SWEEP_BATCH = 20;
 
 /**
  * The caller's address: Express's `req.ip` with `trust proxy` set to `config.trustedProxyHops`,
@@ -44,21 +43,18 @@ export function clientAddressOf(req: Request): string {
   return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 }
 
-interface Hit {
+export interface QuotaUse {
   allowed: boolean;
   remaining: number;
   resetSeconds: number;
 }
 
-async function sweep(ctx: LimiterContext, now: string): Promise<void> {
-  const expired = await ctx.store.collection<Counter>(COUNTERS).where('expiresAt', '<=', now).limit(SWEEP_BATCH).get();
-  if (expired.empty) return;
-  const batch = ctx.store.batch();
-  for (const doc of expired.docs) batch.delete(doc.ref);
-  await batch.commit();
-}
-
-async function hit(ctx: LimiterContext, options: RateLimitOptions, key: string): Promise<Hit> {
+/**
+ * Takes one use of `key`'s budget in the current window: allowed while fewer than `limit` were
+ * taken. Rate limits are built on it; services use it for budgets that are not per address
+ * (leads a profile takes a day).
+ */
+export async function consumeQuota(ctx: LimiterContext, options: RateLimitOptions, key: string): Promise<QuotaUse> {
   const now = ctx.clock.now().getTime();
   const windowStart = Math.floor(now / options.windowMs) * options.windowMs;
   const windowEnd = windowStart + options.windowMs;
@@ -78,16 +74,16 @@ async function hit(ctx: LimiterContext, options: RateLimitOptions, key: string):
     if (error instanceof StoreError && error.code === 'aborted') return { allowed: false, remaining: 0, resetSeconds };
     throw error;
   }
-  if (count === 1) await sweep(ctx, new Date(now).toISOString()).catch((error: unknown) => ctx.logger.warn({ err: error }, 'rate-limit sweep failed'));
+  if (count === 1) await sweepExpired(ctx.store, COUNTERS, new Date(now)).catch((error: unknown) => ctx.logger.warn({ err: error }, 'rate-limit sweep failed'));
   return { allowed: count <= options.limit, remaining: Math.max(0, options.limit - count), resetSeconds };
 }
 
 function limiter(ctx: LimiterContext, options: RateLimitOptions, keyOf: (req: Request) => string): RequestHandler {
   const policy = `"${options.name}";q=${options.limit};w=${Math.round(options.windowMs / 1000)}`;
   return async (req, res, next) => {
-    let result: Hit;
+    let result: QuotaUse;
     try {
-      result = await hit(ctx, options, keyOf(req));
+      result = await consumeQuota(ctx, options, keyOf(req));
     } catch (error) {
       // The store failed: let the call through rather than refuse everyone; the call itself will
       // meet the same store and fail or succeed on its own.

@@ -8,6 +8,7 @@ import { createCompanyWorld, join, type CompanyWorld } from '../../../test/compa
 import { inbox } from '../../../test/mail';
 import { LEAD_MAIL_SUBJECT } from '../contacts/lead-notification';
 import { jobs } from '../../jobs/registry';
+import { withChallenge } from '../../../test/lead-challenge';
 
 let t: TestContext;
 let w: CompanyWorld;
@@ -27,8 +28,8 @@ afterAll(async () => t.close());
 const defaultProfile = async (user: TestUser) => ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
 const cardsOf = async (user: TestUser, query: Record<string, string | number> = {}) => t.api.get(`${base}/cards`).set(user.headers).query(query);
 const card = async (id: string) => (await t.store.doc<Card>(`cards/${id}`).get()).data()!;
-const leave = (body: Record<string, unknown>) =>
-  t.api.post('/v1/contacts').send({ profileId: body.profileId, firstName: 'Vera', lastName: 'Visitor', email: `vera-${Math.random()}@visitor.test`, consent: true, consentText: 'I agree to share my details with the owner.', ...body });
+const leave = async (body: Record<string, unknown>) =>
+  t.api.post('/v1/contacts').send(await withChallenge(t.api, { profileId: body.profileId, firstName: 'Vera', lastName: 'Visitor', email: `vera-${Math.random()}@visitor.test`, consent: true, consentText: 'I agree to share my details with the owner.', ...body }));
 
 describe('minting company cards', () => {
   it('a superadmin mints a batch for a company; an unknown company is 400; nobody else mints', async () => {
@@ -145,7 +146,7 @@ describe('lead notifications', () => {
     try {
       const owner = await createUser(down, { firstName: 'Down', lastName: 'Mail' });
       const profile = ((await down.api.get('/v1/profiles').set(owner.headers)).body.data as Profile[])[0];
-      expect((await down.api.post('/v1/contacts').send({ profileId: profile.id, firstName: 'Vera', email: 'v@visitor.test', consent: true, consentText: 'I agree to share my details with the owner.' })).status).toBe(201);
+      expect((await down.api.post('/v1/contacts').send(await withChallenge(down.api, { profileId: profile.id, firstName: 'Vera', email: 'v@visitor.test', consent: true, consentText: 'I agree to share my details with the owner.' }))).status).toBe(201);
     } finally {
       await down.close();
     }

@@ -7,6 +7,7 @@ import { buildContact, fold, phoneKey, type StoredContact } from './contacts.mod
 import { readImportFile, type ImportRow } from './contacts.import';
 import { assertOwnProfile } from './contacts.profiles';
 import { BATCH_LIMIT, chunks, contactRef, contactsRef } from './contacts.store';
+import { assertContactRoom } from './contacts.caps';
 
 /** Saving an import: duplicates left out and reported, the rest written all or nothing. */
 
@@ -92,6 +93,7 @@ export async function importContacts(ctx: AppContext, caller: AuthUser, profileI
     const fields = Object.fromEntries(file.errors.slice(0, 50).map((e) => [`row ${e.row}${e.field ? ` ${e.field}` : ''}`, e.message]));
     throw new ApiError(400, CONTACT_MESSAGES.importNothingValid, 'import-invalid', fields);
   }
+  await assertContactRoom(ctx, caller, fresh.length);
   const importId = contactsRef(ctx).doc().id;
   const started = ctx.clock.now().getTime();
   const now = new Date(started).toISOString();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { CONTACT_MESSAGES, type Contact } from '../../contract/contacts';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { withChallenge } from '../../../test/lead-challenge';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe('lead capture: POST /v1/contacts without a token', () => {
   it("creates a lead for the profile's owner, marked as from the form, shown first among recent contacts", async () => {
     await addContact(owner, { firstName: 'Earlier', lastName: 'Contact' });
     t.clock.advance(1000);
-    const res = await t.api.post('/v1/contacts').send(lead({ company: 'Visiting Co', jobTitle: 'Buyer', note: 'Call me', phoneNumber: '+1 415 555 0100' }));
+    const res = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ company: 'Visiting Co', jobTitle: 'Buyer', note: 'Call me', phoneNumber: '+1 415 555 0100' })));
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
       profileId,
@@ -87,29 +88,29 @@ describe('lead capture: POST /v1/contacts without a token', () => {
   });
 
   it('checks the fields with the specification messages', async () => {
-    const missing = await t.api.post('/v1/contacts').send({ profileId });
+    const missing = await t.api.post('/v1/contacts').send(await withChallenge(t.api, { profileId }));
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toMatchObject({ firstName: MESSAGES.required, consent: MESSAGES.required });
 
-    const bad = await t.api.post('/v1/contacts').send(lead({ email: 'not-an-email', phoneNumber: 'call me' }));
+    const bad = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ email: 'not-an-email', phoneNumber: 'call me' })));
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ email: MESSAGES.invalidEmail, phoneNumber: MESSAGES.invalidPhone });
 
-    const unreachable = await t.api.post('/v1/contacts').send(lead({ email: undefined }));
+    const unreachable = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ email: undefined })));
     expect(unreachable.status).toBe(400);
     expect(unreachable.body.fields).toEqual({ email: MESSAGES.required, phoneNumber: MESSAGES.required });
 
-    const noConsent = await t.api.post('/v1/contacts').send(lead({ consent: false }));
+    const noConsent = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ consent: false })));
     expect(noConsent.status).toBe(400);
     expect(noConsent.body.fields).toEqual({ consent: MESSAGES.required });
 
-    const phoneOnly = await t.api.post('/v1/contacts').send(lead({ email: undefined, phoneNumber: '+44 20 7946 0000', firstName: 'Phone' }));
+    const phoneOnly = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ email: undefined, phoneNumber: '+44 20 7946 0000', firstName: 'Phone' })));
     expect(phoneOnly.status).toBe(201);
   });
 
   it('answers a filled honeypot as accepted and stores nothing', async () => {
     const before = (await listAll(owner, {}, 100)).length;
-    const res = await t.api.post('/v1/contacts').send(lead({ firstName: 'Bot', website: 'https://spam.example' }));
+    const res = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ firstName: 'Bot', website: 'https://spam.example' })));
     expect(res.status).toBe(201);
     expect(res.body.data.owner.displayName).toBe('Olivia Owner');
     const after = await listAll(owner, {}, 100);
@@ -119,7 +120,7 @@ describe('lead capture: POST /v1/contacts without a token', () => {
 
   it('takes a signed-in visitor’s submission as a lead for the owner, not as the visitor’s contact', async () => {
     const visitor = await createUser(t, { firstName: 'Signed', lastName: 'Visitor' });
-    const res = await t.api.post('/v1/contacts').set(visitor.headers).send(lead({ firstName: 'Signed', email: 'signed@visitor.test' }));
+    const res = await t.api.post('/v1/contacts').set(visitor.headers).send(await withChallenge(t.api, lead({ firstName: 'Signed', email: 'signed@visitor.test' })));
     expect(res.status).toBe(201);
     expect(names(await listAll(owner, { source: 'form' }, 100))).toContain('Signed Visitor');
     expect(await listAll(visitor)).toEqual([]);
@@ -133,7 +134,7 @@ describe('lead capture: POST /v1/contacts without a token', () => {
 
     expect((await t.api.put(`/v1/profiles/${profileId}/config`).set(owner.headers).send({ leadCapture: { enabled: false } })).status).toBe(200);
     expect((await t.api.get(`/v1/profiles/${profileId}`)).body.data.config.leadCapture.enabled).toBe(false);
-    const refused = await t.api.post('/v1/contacts').send(lead({ firstName: 'Late' }));
+    const refused = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ firstName: 'Late' })));
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(CONTACT_MESSAGES.leadCaptureOff);
     await t.api.put(`/v1/profiles/${profileId}/config`).set(owner.headers).send({ leadCapture: { enabled: true } });
@@ -141,21 +142,21 @@ describe('lead capture: POST /v1/contacts without a token', () => {
     const other = await createUser(t);
     const otherProfile = await profileIdOf(other);
     expect((await t.api.put(`/v1/profiles/${otherProfile}/deactivate`).set(other.headers).send({ deactivated: true })).status).toBe(200);
-    const inactive = await t.api.post('/v1/contacts').send(lead({ profileId: otherProfile }));
+    const inactive = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ profileId: otherProfile })));
     expect(inactive.status).toBe(404);
     expect(inactive.body.message).toBe(CONTACT_MESSAGES.profileUnavailable);
-    expect((await t.api.post('/v1/contacts').send(lead({ profileId: 'no-such-profile' }))).status).toBe(404);
+    expect((await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ profileId: 'no-such-profile' })))).status).toBe(404);
     expect(names(await listAll(owner, {}, 100))).not.toContain('Late Visitor');
   });
 
-  it('limits submissions per address', async () => {
+  it('limits submissions per address', { timeout: 120_000 }, async () => {
     const own = await createTestContext();
     try {
       const user = await createUser(own);
       const pid = (await own.api.get('/v1/profiles').set(user.headers)).body.data[0].id;
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) {
-        statuses.push((await own.api.post('/v1/contacts').send({ profileId: pid, firstName: `V${i}`, email: `v${i}@x.test`, consent: true, consentText: 'I agree to share my details with the owner.' })).status);
+        statuses.push((await own.api.post('/v1/contacts').send(await withChallenge(own.api, { profileId: pid, firstName: `V${i}`, email: `v${i}@x.test`, consent: true, consentText: 'I agree to share my details with the owner.' }))).status);
       }
       expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
       expect(statuses[60]).toBe(429);

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../contract/messages';
 import { CONTACT_MESSAGES, leadConsentText, type LeadReceipt } from '../../contract/contacts';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
 import { inbox } from '../../../test/mail';
+import { withChallenge } from '../../../test/lead-challenge';
 
 let t: TestContext;
 let owner: TestUser;
@@ -20,7 +21,7 @@ const consentText = leadConsentText('Olivia Owner');
 const lead = (body: Record<string, unknown> = {}) => ({ profileId, firstName: 'Vera', lastName: 'Visitor', email: `vera-${Math.random()}@visitor.test`, consent: true, consentText, ...body });
 
 async function leave(body: Record<string, unknown> = {}): Promise<LeadReceipt> {
-  const res = await t.api.post('/v1/contacts').send(lead(body));
+  const res = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead(body)));
   expect(res.status).toBe(201);
   return res.body.data;
 }
@@ -38,10 +39,10 @@ describe('consent on the lead form', () => {
   it('refuses a lead without the consent text, and stores nothing', async () => {
     const before = (await t.store.collection('contacts').where('userId', '==', owner.uid).count().get()).data().count;
     for (const body of [{ consentText: undefined }, { consentText: '' }, { consentText: '   ' }, { consentText: 42 }, { consentText: 'x'.repeat(501) }]) {
-      const res = await t.api.post('/v1/contacts').send(lead(body));
+      const res = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead(body)));
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await t.api.post('/v1/contacts').send(lead({ consentText: undefined }))).body.fields.consentText).toBe(MESSAGES.required);
+    expect((await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ consentText: undefined })))).body.fields.consentText).toBe(MESSAGES.required);
     expect((await t.store.collection('contacts').where('userId', '==', owner.uid).count().get()).data().count).toBe(before);
   });
 

@@ -7,6 +7,7 @@ import { loadProfile, profilesRef, profileUrl, publicProfileOf, type StoredProfi
 import { socialCatalogue } from '../socials/socials.service';
 import { claimableSlug, claimSlug, freeSlug, randomSuffix, releaseSlug, slugRef, withSlugConflict } from './slugs';
 import { authorize, can } from '../../platform/access';
+import { assertUnderCap } from '../../platform/caps';
 
 export const linksRef = (ctx: AppContext) => ctx.store.collection<Link>('links');
 
@@ -29,6 +30,7 @@ async function targetProfile(ctx: AppContext, caller: AuthUser, profileId: strin
  */
 export async function createLink(ctx: AppContext, caller: AuthUser, body: CreateLinkBody): Promise<LinkView> {
   if (body.targetType === 'profile') await targetProfile(ctx, caller, body.profileId!);
+  await assertUnderCap(ctx, caller, 'linksPerUser', linksRef(ctx).where('userId', '==', caller.uid));
   const ref = linksRef(ctx).doc();
   const link = await withSlugConflict(() =>
     ctx.store.runTransaction(async (tx) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SuperadminOverview } from '../../contract/superadmin';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
 import { createActors, type Actors } from './test-actors';
+import { withChallenge } from '../../../test/lead-challenge';
 
 let t: TestContext;
 let actors: Actors;
@@ -83,9 +84,9 @@ describe('GET /v1/superadmin/overview', () => {
       await ctx.api.post('/v1/cards/activate').set(owner.headers).send({ cardId: minted.body.data.cardIds[0], profileId }).expect(200);
 
       const lead = { profileId, firstName: 'Vera', lastName: 'Visitor', email: 'vera@visitor.test', consent: true, consentText: 'I agree to share my details with the owner.' };
-      await ctx.api.post('/v1/contacts').send(lead).expect(201);
+      await ctx.api.post('/v1/contacts').send(await withChallenge(ctx.api, lead)).expect(201);
       ctx.clock.advance(8 * 24 * 60 * 60_000);
-      await ctx.api.post('/v1/contacts').send({ ...lead, email: 'walt@visitor.test' }).expect(201);
+      await ctx.api.post('/v1/contacts').send(await withChallenge(ctx.api, { ...lead, email: 'walt@visitor.test' })).expect(201);
       await ctx.api.post('/v1/contacts').set(owner.headers).send({ firstName: 'Typed', lastName: 'In' }).expect(201);
 
       const res = await ctx.api.get('/v1/superadmin/overview').set(a.superadmin.headers);

@@ -13,7 +13,8 @@ import {
   type UpdateContactBody,
 } from '@contract/contacts';
 import type { Profile, PublicProfile } from '@contract/profiles';
-import { api, type Page } from '../../lib/api';
+import { ApiError, api, type Page } from '../../lib/api';
+import { takeLeadChallenge } from './lead-challenge';
 import { saveFile } from '../../lib/download';
 import { useAppMutation } from '../../lib/toasts';
 
@@ -230,7 +231,16 @@ export function useExportContacts() {
 /** POST /v1/contacts with `consent`: a visitor's details for the profile's owner. */
 export function useSubmitLead() {
   return useAppMutation({
-    mutationFn: (body: LeadBody) => api.post<LeadReceipt>('/v1/contacts', body),
+    mutationFn: async (body: LeadBody) => {
+      // With the form's solved ticket (lead-challenge.ts); an expired or used one is replaced once.
+      const send = async () => api.post<LeadReceipt>('/v1/contacts', { ...body, ...(await takeLeadChallenge(body.profileId)) });
+      try {
+        return await send();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400 && error.fields?.challenge) return send();
+        throw error;
+      }
+    },
     success: (receipt) => `Your details were sent to ${receipt.owner.displayName}.`,
     silentError: true,
   });

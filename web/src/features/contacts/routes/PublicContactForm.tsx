@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CONTACT_MESSAGES, type LeadReceipt } from '@contract/contacts';
 import type { Profile, PublicProfile } from '@contract/profiles';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { EmptyState, ErrorState, Icon, LoadingState, usePageTitle } from '../../../components/ui';
 import { ownerNameOf, useLeadFormProfile, useSubmitLead } from '../api';
 import { LeadForm } from '../components/LeadForm';
+import { prepareLeadChallenge } from '../lead-challenge';
 import { LeadErasure } from '../components/LeadErasure';
 import '../contacts.css';
 
@@ -25,6 +26,11 @@ export default function PublicContactForm() {
   const submit = useSubmitLead();
   const [refused, setRefused] = useState<'off' | 'gone' | null>(null);
   const owner = profile.data ? ownerNameOf(profile.data) : '';
+  // The form's proof of work starts once the form can show, so it is done before the visitor is.
+  const loaded = !!profile.data;
+  useEffect(() => {
+    if (loaded) prepareLeadChallenge(profileId);
+  }, [loaded, profileId]);
   usePageTitle(owner ? `Share your details with ${owner}` : 'Share your details');
 
   if (profile.isPending) return <LoadingState label="Opening the form…" />;

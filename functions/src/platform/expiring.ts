@@ -1,0 +1,15 @@
+import type { Store } from './store/types';
+
+/**
+ * Documents that only matter until their `expiresAt` (an ISO time): rate-limit counters, used
+ * challenge tickets. Whoever writes a new one deletes a few that have expired, more than are
+ * written on average, so the collection stays small without a scheduled job (a Firestore TTL
+ * policy would need Timestamps, which the store never holds).
+ */
+export async function sweepExpired(store: Store, collection: string, now: Date, limit = 20): Promise<void> {
+  const expired = await store.collection<{ expiresAt: string }>(collection).where('expiresAt', '<=', now.toISOString()).limit(limit).get();
+  if (expired.empty) return;
+  const batch = store.batch();
+  for (const doc of expired.docs) batch.delete(doc.ref);
+  await batch.commit();
+}
