@@ -8,6 +8,7 @@ import { useCreateProfile } from '../../profiles/api';
 import { SharePanel } from '../../profiles/components/SharePanel';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { QuickStats } from '../components/QuickStats';
+import { AccountDataPanel, ContactChoice, needsContactChoice } from '../../privacy';
 
 const AREAS = [
   { to: 'profile', label: 'Profile', icon: 'profile', text: 'Your details, links, socials and how your public page looks.' },
@@ -61,6 +62,9 @@ export default function Dashboard() {
       )}
       {profiles.isSuccess && currentProfile && (
         <>
+          {needsContactChoice(currentProfile, profiles.data) && (user?.email || record.data?.phoneNumber) && (
+            <ContactChoice profile={currentProfile} signInEmail={user?.email ?? null} phoneNumber={record.data?.phoneNumber || user?.phoneNumber || null} />
+          )}
           <ProfileSummary profiles={profiles.data} current={currentProfile} onSelect={session.selectProfile} onCreate={createProfile} />
           <div className="dashboard-grid">
             <QuickStats profile={currentProfile} />
@@ -136,6 +140,8 @@ export default function Dashboard() {
           </Link>
         </div>
       </section>
+
+      {user && <AccountDataPanel userId={user.uid} />}
     </>
   );
 }
