@@ -6,7 +6,7 @@ import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '.
 import { formatDate } from '../../cards/api';
 import { useCardBatches, useDownloadBatchCsv, useMintCards } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
-import '../../cards/cards.css';
+import '../superadmin.css';
 
 const countMessage = `Enter a whole number from 1 to ${CARD_LIMITS.mint}.`;
 const mintForm = mintCardsBody.extend({
@@ -71,9 +71,9 @@ function MintedPanel({ batch }: { batch: MintedBatch }) {
         </button>
       </div>
       <p className="muted">Batch {batch.batchId}. The CSV lists each code with the link to write on its chip and QR code.</p>
-      <ul className="batch-ids" aria-label="New card codes">
+      <ul className="code-list" aria-label="New card codes">
         {batch.cardIds.map((id) => (
-          <li key={id} className="card-code">
+          <li key={id} className="code-text">
             {id}
           </li>
         ))}
@@ -118,7 +118,7 @@ function BatchesPanel() {
                     <td>{batch.count}</td>
                     <td>{`${batch.activated} of ${batch.count}`}</td>
                     <td>{batch.note || '—'}</td>
-                    <td className="card-code">{batch.id}</td>
+                    <td className="code-text">{batch.id}</td>
                     <td>
                       <button
                         type="button"

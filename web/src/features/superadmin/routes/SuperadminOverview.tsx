@@ -3,7 +3,7 @@ import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
 import { paths } from '../../../app/paths';
 import { useOverview } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
-import '../../dashboard/dashboard.css';
+import '../superadmin.css';
 
 const number = new Intl.NumberFormat();
 
@@ -29,23 +29,23 @@ export default function SuperadminOverview() {
           <ErrorState error={overview.error} title="The counts could not be loaded" onRetry={() => void overview.refetch()} />
         ) : (
           <>
-            <dl className="stat-tiles">
-              <div className="stat-tile">
+            <dl className="overview-tiles">
+              <div className="overview-tile">
                 <dt>Users</dt>
                 <dd>{number.format(overview.data.users)}</dd>
               </div>
-              <div className="stat-tile">
+              <div className="overview-tile">
                 <dt>Companies</dt>
                 <dd>{number.format(overview.data.companies)}</dd>
               </div>
-              <div className="stat-tile">
+              <div className="overview-tile">
                 <dt>Active cards</dt>
                 <dd>
                   {number.format(overview.data.cards.active)}
                   <span className="muted"> of {number.format(overview.data.cards.total)}</span>
                 </dd>
               </div>
-              <div className="stat-tile">
+              <div className="overview-tile">
                 <dt>Leads this week</dt>
                 <dd>{number.format(overview.data.leadsThisWeek)}</dd>
               </div>
