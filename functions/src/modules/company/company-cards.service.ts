@@ -63,9 +63,10 @@ function view(ctx: AppContext, card: Card, holder: Holder | undefined): CompanyC
  * the company gate refuses (403 for members, 404 for others).
  */
 async function readScope(ctx: AppContext, caller: Caller, companyId: string): Promise<'all' | 'divisions'> {
-  if (await can(ctx, caller, 'read', 'CompanyCard', { companyId })) return 'all';
   const { membership } = await principalOfCaller(ctx, caller);
-  if (membership.companyId === companyId && (await can(ctx, caller, 'read', 'CompanyCard', { companyId, divisionIds: membership.divisionIds ?? [] }))) return 'divisions';
+  const companyWide = await can(ctx, caller, 'read', 'CompanyCard', { companyId });
+  if (!companyWide && membership.companyId === companyId && (await can(ctx, caller, 'read', 'CompanyCard', { companyId, divisionIds: membership.divisionIds ?? [] }))) return 'divisions';
+  // Refuses as the company gate does, and finds the company missing for callers from outside it.
   await authorizeInCompany(ctx, caller, 'read', 'CompanyCard', companyId);
   return 'all';
 }

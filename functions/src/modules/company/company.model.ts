@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { can, type Caller } from '../../platform/access';
+import { can, principalOfCaller, type Caller } from '../../platform/access';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { Action, Subject } from '../../contract/roles';
 import { fold } from '../contacts/contacts.model';
@@ -101,7 +101,12 @@ export async function authorizeInCompany(
   companyId: string,
   object: { divisionIds?: readonly string[] } = {},
 ): Promise<void> {
-  if (await can(ctx, caller, action, subject, { companyId, ...object })) return;
+  if (await can(ctx, caller, action, subject, { companyId, ...object })) {
+    // A member's rights reach their own company, which exists; wider ones (a superadmin's) reach
+    // any id, so the company must be there, or a call would list nothing or write under no company.
+    if ((await principalOfCaller(ctx, caller)).membership.companyId !== companyId && !(await companyRef(ctx, companyId).get()).exists) throw notFound();
+    return;
+  }
   if (await can(ctx, caller, 'read', 'Company', { companyId })) throw forbidden();
   throw notFound();
 }
