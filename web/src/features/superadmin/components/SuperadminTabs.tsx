@@ -9,6 +9,7 @@ const TABS = [
   { id: 'divisions', label: 'Divisions', to: paths.superadminDivisions },
   { id: 'cards', label: 'Cards', to: paths.superadminCards },
   { id: 'plans', label: 'Plans', to: paths.superadminPlans },
+  { id: 'plans', label: 'Plans', to: paths.superadminPlans },
 ] as const satisfies readonly TabNavItem[];
 
 export type SuperadminSection = (typeof TABS)[number]['id'];
