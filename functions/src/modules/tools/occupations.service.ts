@@ -31,6 +31,8 @@ const ownId = (userId: string, key: string) => `${userId}_${createHash('sha256')
 // Built once an instance, on first use: a few hundred titles take about a millisecond.
 let standard: OccupationIndex | null = null;
 const standardIndex = () => (standard ??= buildOccupationIndex(standardList.titles));
+let standardByKey: Map<string, string> | null = null;
+const standardTitleOf = (key: string) => (standardByKey ??= new Map(standardList.titles.map((t) => [foldTitle(t), t]))).get(key);
 
 /** ESCO writes titles in lower case ("ICT project manager"); a form shows them as a sentence starts. */
 const display = (title: string) => title.charAt(0).toUpperCase() + title.slice(1);
@@ -53,11 +55,17 @@ export async function searchOccupations(ctx: AppContext, caller: AuthUser, query
   return [...ownMatches.map((title): Occupation => ({ title, source: 'own' })), ...standardMatches.map((t): Occupation => ({ title: display(t), source: 'standard' }))].slice(0, query.limit);
 }
 
-/** Keeps a title of the caller's own; the same title again (any case or accents) changes nothing. */
+/**
+ * Keeps a title of the caller's own; the same title again (any case or accents), or a title of
+ * the standard list, changes nothing.
+ */
 export async function addOwnOccupation(ctx: AppContext, caller: AuthUser, title: string): Promise<{ occupation: Occupation; created: boolean }> {
   await authorize(ctx, caller, 'create', 'User', { userId: caller.uid });
   const clean = title.replace(/\s+/g, ' ').trim();
   const key = foldTitle(clean);
+  // A standard title is suggested to everyone already: nothing to keep.
+  const standardTitle = standardTitleOf(key);
+  if (standardTitle) return { occupation: { title: display(standardTitle), source: 'standard' }, created: false };
   const ref = ownRef(ctx).doc(ownId(caller.uid, key));
   return ctx.store.runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).data();

@@ -70,6 +70,13 @@ describe("a person's own titles", () => {
     expect(titles(await search(other, 'chief happiness'))).toEqual([]);
   });
 
+  it('are not kept when the standard list has the title already', async () => {
+    const res = await t.api.post('/v1/tools/occupations').set(other.headers).send({ title: 'software DEVELOPER' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ title: 'Software developer', source: 'standard' });
+    expect((await t.store.collection('ownOccupations').where('userId', '==', other.uid).count().get()).data().count).toBe(0);
+  });
+
   it('are listed newest first when nothing is typed yet', async () => {
     await t.api.post('/v1/tools/occupations').set(user.headers).send({ title: 'Growth hacker' });
     expect(titles(await search(user, ''))).toEqual(['Growth hacker', 'Chief Happiness Officer']);

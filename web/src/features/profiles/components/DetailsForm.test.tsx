@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@contract/messages';
 import { PROFILE_MESSAGES, type SlugAvailability } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
+import { createQueryClient } from '../../../lib/query-client';
 import { profileFixture } from '../../cards/test-fixtures';
 import { DetailsForm } from './DetailsForm';
 
@@ -22,7 +24,12 @@ function renderForm(overrides: Partial<Parameters<typeof DetailsForm>[0]> = {}) 
   const onSubmit = vi.fn().mockImplementation(async (body) => ({ ...profile, ...body }));
   const onDraftChange = vi.fn();
   const checkSlug = vi.fn().mockImplementation(async (slug: string) => free(slug));
-  render(<DetailsForm profile={profile} onSubmit={onSubmit} onDraftChange={onDraftChange} checkSlug={checkSlug} {...overrides} />);
+  // The job title's suggestions are a query (GET /v1/tools/occupations).
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DetailsForm profile={profile} onSubmit={onSubmit} onDraftChange={onDraftChange} checkSlug={checkSlug} {...overrides} />
+    </QueryClientProvider>,
+  );
   return { profile, onSubmit, onDraftChange, checkSlug };
 }
 

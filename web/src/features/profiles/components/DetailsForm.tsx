@@ -7,6 +7,8 @@ import { ApiError } from '../../../lib/api';
 import { FormError, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { FormActions } from './FormActions';
 import { SlugField, type SlugCheck } from './SlugField';
+import { JobTitleField } from './JobTitleField';
+import { rememberOccupation } from '../../tools/api';
 
 /** The Details tab's fields: the contract's, with an empty booking link meaning none. */
 const detailsSchema = createProfileBody
@@ -111,7 +113,7 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
   const emails = useFieldArray({ control, name: 'emails' });
   const websites = useFieldArray({ control, name: 'websites' });
   const addresses = useFieldArray({ control, name: 'addresses' });
-  const [slugValue = '', headline = '', bio = ''] = useWatch({ control, name: ['slug', 'headline', 'bio'] });
+  const [slugValue = '', headline = '', bio = '', jobTitle = ''] = useWatch({ control, name: ['slug', 'headline', 'bio', 'jobTitle'] });
 
   useEffect(() => {
     const subscription = form.watch((values) => onDraftChange(draftOf(values)));
@@ -122,6 +124,8 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
     try {
       const saved = await onSubmit(values);
       form.reset(detailsValues(saved));
+      // The title joins the person's own suggestions; losing that is no reason to fail the save.
+      if (saved.jobTitle) void rememberOccupation(saved.jobTitle).catch(() => undefined);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'slug-taken') form.setError('slug', { type: 'server', message: error.message }, { shouldFocus: true });
       // Field messages go on their fields; anything else the failure toast has said.
@@ -152,7 +156,7 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
           <TextField label="Pronouns" hint="Optional, e.g. she/her." autoComplete="off" error={errors.pronouns?.message} {...register('pronouns')} />
         </div>
         <div className="form-grid">
-          <TextField label="Job title" autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
+          <JobTitleField typed={jobTitle} error={errors.jobTitle?.message} {...register('jobTitle')} />
           <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
           <TextField label="Department" autoComplete="off" error={errors.department?.message} {...register('department')} />
         </div>

@@ -1,11 +1,45 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { z } from 'zod';
 import { requiredString, url } from '@contract/common';
-import { TextField, useZodForm } from '../../../lib/forms';
+import type { LinkMeta } from '@contract/tools';
+import { errorMessage } from '../../../lib/api';
+import { CheckboxField, TextField, useZodForm } from '../../../lib/forms';
+import { fetchLinkMeta } from '../../tools/api';
 
 /** A URL block as the contract takes it: a title and a link (`https://` added when left out). */
 const linkBlockSchema = z.object({ title: requiredString(100), url: url() });
-type LinkBlockValues = z.output<typeof linkBlockSchema>;
+/** The link, and the page's picture when the owner took it (thumbnailUrl). */
+type LinkBlockValues = z.output<typeof linkBlockSchema> & { thumbnailUrl?: string };
+
+type Lookup = { state: 'idle' } | { state: 'loading'; url: string } | { state: 'found'; url: string; meta: LinkMeta } | { state: 'none'; url: string; message: string };
+
+/**
+ * A pasted link's title and picture (GET /v1/tools/meta), looked up when the URL field is left:
+ * an empty title is filled in, and the page's picture is offered as the block's thumbnail.
+ */
+function useLinkLookup(onTitle: (title: string) => void) {
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const last = useRef<string | null>(null);
+  const run = async (raw: string) => {
+    const parsed = url().safeParse(raw);
+    if (!parsed.success || parsed.data === last.current) return;
+    last.current = parsed.data;
+    setLookup({ state: 'loading', url: parsed.data });
+    try {
+      const meta = await fetchLinkMeta(parsed.data);
+      if (last.current !== parsed.data) return;
+      if (meta.title) onTitle(meta.title.slice(0, 100));
+      setLookup({ state: 'found', url: parsed.data, meta });
+    } catch (error) {
+      if (last.current === parsed.data) setLookup({ state: 'none', url: parsed.data, message: errorMessage(error) });
+    }
+  };
+  const reset = () => {
+    last.current = null;
+    setLookup({ state: 'idle' });
+  };
+  return { lookup, run, reset };
+}
 
 /** A file block's title: its file comes from an upload. */
 const fileBlockSchema = z.object({ title: requiredString(100) });
@@ -27,6 +61,13 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
   const form = useZodForm(linkBlockSchema, { defaultValues });
   const { errors, isSubmitting } = form.formState;
   const hintId = useId();
+  const [takePicture, setTakePicture] = useState(true);
+  const { lookup, run, reset } = useLinkLookup((title) => {
+    // Only a title the owner has not written yet.
+    if (!form.getValues('title').trim()) form.setValue('title', title, { shouldDirty: true, shouldValidate: true });
+  });
+  const urlField = form.register('url');
+  const picture = lookup.state === 'found' ? lookup.meta.image : null;
 
   useEffect(() => {
     if (!onDraftChange) return;
@@ -36,8 +77,11 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit(values);
-      if (!onCancel) form.reset({ title: '', url: '' });
+      await onSubmit({ ...values, ...(picture && takePicture && lookup.state === 'found' && lookup.url === values.url ? { thumbnailUrl: picture } : {}) });
+      if (!onCancel) {
+        form.reset({ title: '', url: '' });
+        reset();
+      }
     } catch {
       // The failure toast has said why; what was typed stays for another try.
     }
@@ -50,7 +94,30 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
       </p>
       <div className="form-grid">
         <TextField label="Title" placeholder="My portfolio" autoComplete="off" maxLength={100} error={errors.title?.message} {...form.register('title')} />
-        <TextField label="URL" type="url" inputMode="url" placeholder="example.com/portfolio" autoComplete="url" error={errors.url?.message} {...form.register('url')} />
+        <TextField
+          label="URL"
+          type="url"
+          inputMode="url"
+          placeholder="example.com/portfolio"
+          autoComplete="url"
+          hint="Leave the field and we fill in the page’s title and picture."
+          error={errors.url?.message}
+          {...urlField}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            void urlField.onBlur(event);
+            void run(event.target.value);
+          }}
+        />
+      </div>
+      <div className="link-lookup" aria-live="polite">
+        {lookup.state === 'loading' && <p className="field-hint">Looking up the page…</p>}
+        {lookup.state === 'none' && <p className="field-hint">No preview: {lookup.message}</p>}
+        {picture && (
+          <div className="link-lookup-found">
+            <img src={picture} alt="" width={48} height={48} />
+            <CheckboxField label="Use the page’s picture" checked={takePicture} onChange={(event) => setTakePicture(event.target.checked)} />
+          </div>
+        )}
       </div>
       <div className="row">
         <button type="submit" className="button button-primary" disabled={disabled || isSubmitting} aria-busy={isSubmitting || undefined}>

@@ -148,7 +148,7 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
             submitLabel="Add link"
             disabled={saving}
             onDraftChange={onTyping}
-            onSubmit={(values) => commit([...items, { type: 'url', title: values.title, url: values.url, icon: null, thumbnailUrl: null, visible: true }], `“${values.title}” added to your links.`)}
+            onSubmit={(values) => commit([...items, { type: 'url', title: values.title, url: values.url, icon: null, thumbnailUrl: values.thumbnailUrl ?? null, visible: true }], `“${values.title}” added to your links.`)}
           />
         )}
       </section>

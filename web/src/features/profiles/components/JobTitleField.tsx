@@ -1,0 +1,41 @@
+import { useEffect, useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { TextField } from '../../../lib/forms';
+import { useOccupationSuggestions } from '../../tools/api';
+
+/** Waits for a pause in typing, so suggestions are asked for once a word, not once a letter. */
+function useSettled(value: string, ms = 250): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+interface JobTitleFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> {
+  /** What is typed now (the form's watched value): the suggestions follow it. */
+  typed: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The job title, with suggestions from standard occupation titles and the person's own
+ * (GET /v1/tools/occupations). A native list: the browser offers it under the field, by arrow
+ * keys or pointer, and screen readers announce it with the field's label.
+ */
+export function JobTitleField({ typed, error, ...input }: JobTitleFieldProps) {
+  const listId = useId();
+  const suggestions = useOccupationSuggestions(useSettled(typed));
+  const titles = (suggestions.data ?? []).map((o) => o.title).filter((title) => title !== typed);
+  return (
+    <>
+      <TextField label="Job title" autoComplete="organization-title" list={listId} hint="Start typing to see suggestions." error={error} {...input} />
+      <datalist id={listId}>
+        {titles.map((title) => (
+          <option key={title} value={title} />
+        ))}
+      </datalist>
+    </>
+  );
+}
