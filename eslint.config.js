@@ -2,6 +2,56 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+
+/** The folders under `dir` (server modules, web features), read when the config loads. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const noInternals = (message, group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
+
+/**
+ * One feature never reaches into another's internals (ARCHITECTURE.md §2). A server module
+ * imports another module only through its public files: `*.service.ts`, `*.model.ts` (its
+ * documents' types and loaders), `*.privacy.ts` (its part of a person's export and erasure) or an
+ * `index.ts`. A web feature imports another only through its
+ * `api.ts` (hooks) or an `index.ts` that names what it shares; tests may take `test-fixtures.ts`.
+ * Relative paths mean different folders at different depths, hence one block a depth.
+ */
+const moduleBoundaries = foldersOf('./functions/src/modules/').map((name) => ({
+  files: [`functions/src/modules/${name}/**/*.ts`],
+  rules: noInternals('Import another module through its *.service, *.model, *.privacy or index file, not its internals.', [
+    '../*/**',
+    '!../../**',
+    '../../modules/*/**',
+    `!../${name}/**`,
+    `!../../modules/${name}/**`,
+    '!../*/*.service',
+    '!../*/*.model',
+    '!../*/*.privacy',
+    '!../*/index',
+    '!../../modules/*/*.service',
+    '!../../modules/*/*.model',
+    '!../../modules/*/*.privacy',
+    '!../../modules/*/index',
+  ]),
+}));
+
+const featureBoundaries = foldersOf('./web/src/features/').flatMap((name) => {
+  const message = "Import another feature through its api or index file, not its internals.";
+  return [
+    {
+      files: [`web/src/features/${name}/*.{ts,tsx}`],
+      rules: noInternals(message, ['../*/**', '!../../**', `!../${name}/**`, '!../*/api', '!../*/index', '!../*/test-fixtures']),
+    },
+    {
+      files: [`web/src/features/${name}/*/*.{ts,tsx}`],
+      rules: noInternals(message, ['../../*/**', '!../../../**', `!../../${name}/**`, '!../../*/api', '!../../*/index', '!../../*/test-fixtures']),
+    },
+  ];
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.local/**', '.local-e2e/**', 'test-results/**', 'playwright-report/**'] },
@@ -21,4 +71,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...moduleBoundaries,
+  ...featureBoundaries,
 );

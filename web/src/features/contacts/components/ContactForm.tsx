@@ -9,7 +9,7 @@ import type { Profile } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
 import { CheckboxField, FileButton, FormError, SubmitButton, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toasts';
-import { ProfileSelect } from '../../cards/components/ProfileSelect';
+import { ProfileSelect } from '../../cards';
 import { contactName } from '../api';
 import { ContactAvatar } from './ContactAvatar';
 import '../contacts.css';

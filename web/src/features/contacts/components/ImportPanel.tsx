@@ -4,7 +4,7 @@ import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import type { Profile } from '@contract/profiles';
 import { LoadingState } from '../../../components/ui';
 import { SubmitButton } from '../../../lib/forms';
-import { ProfileSelect } from '../../cards/components/ProfileSelect';
+import { ProfileSelect } from '../../cards';
 import { useImportContacts } from '../api';
 import { ImportFailure, ImportReport } from './ImportReport';
 import '../contacts.css';

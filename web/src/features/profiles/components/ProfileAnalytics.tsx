@@ -3,7 +3,7 @@ import type { ServiceClicks } from '@contract/analytics';
 import type { ProfileService } from '@contract/profiles';
 import { ErrorState, LoadingState } from '../../../components/ui';
 import { useProfileAnalytics, useServiceClicks } from '../../dashboard/api';
-import { ActivityFigures, RangePicker, StatTiles } from '../../dashboard/components/Stats';
+import { ActivityFigures, RangePicker, StatTiles } from '../../dashboard';
 import { useProfileServices } from '../api';
 
 const RANGES = [7, 14, 30, 90] as const;

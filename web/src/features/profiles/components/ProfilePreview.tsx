@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Profile, PublicProfile } from '@contract/profiles';
 import type { SocialNetwork } from '@contract/socials';
-import { PublicProfileView } from '../../public-card/components/PublicProfileView';
+import { PublicProfileView } from '../../public-card';
 import { publicProfileOf } from '@contract/profile-projection';
 import '../profiles.css';
 

@@ -6,7 +6,7 @@ import type { AuthState } from '../../../app/auth';
 import { signedOutDestination, withRedirect } from '../../../app/redirects';
 import { EmptyState, Icon, LoadingState } from '../../../components/ui';
 import { assignableProfiles } from '../../cards/api';
-import { ActivateCardForm } from '../../cards/components/ActivateCardForm';
+import { ActivateCardForm } from '../../cards';
 import { PublicProfileView } from './PublicProfileView';
 import '../public-card.css';
 
