@@ -104,7 +104,15 @@ export const leadErasureBody = z.object({ token: z.string({ error: () => MESSAGE
 
 /** POST /v1/contacts with a token: the caller's own contact. */
 export const createContactBody = z
-  .object({ ...contactFields, source: z.enum(MANUAL_CONTACT_SOURCES).default('manual') })
+  .object({
+    ...contactFields,
+    source: z.enum(MANUAL_CONTACT_SOURCES).default('manual'),
+    /**
+     * A UUID the client made for this contact (event mode's offline queue): sending it again
+     * answers the contact it already made (200) instead of a second one.
+     */
+    clientId: z.uuid('Invalid id.').optional(),
+  })
   .superRefine((value, ctx) => {
     if (value.linkedProfileId) return; // the linked profile supplies the name
     needsName(value, ctx);

@@ -48,7 +48,8 @@ export function contactsRoutes(ctx: AppContext): Router {
       res.status(201).json({ data: await contacts.captureLead(ctx, lead) });
       return;
     }
-    res.status(201).json({ data: await contacts.createContact(ctx, callerOf(req), parse(createContactBody, req.body)) });
+    const { contact, created } = await contacts.createContact(ctx, callerOf(req), parse(createContactBody, req.body));
+    res.status(created ? 201 : 200).json({ data: contact });
   });
   // The lead form's ticket: signed, no store read or write, so it says nothing about the profile.
   const challengeLimit = publicRateLimit(ctx, { name: 'lead-challenge', windowMs: 10 * 60_000, limit: 120 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
@@ -35,9 +36,17 @@ export async function getContact(ctx: AppContext, caller: AuthUser, contactId: s
   return present(await ownContact(ctx, caller, contactId));
 }
 
-/** The caller's own contact (a token, no consent): by hand, from a scanned card or an exchange. */
-export async function createContact(ctx: AppContext, caller: AuthUser, body: CreateContactBody): Promise<Contact> {
+/**
+ * The caller's own contact (a token, no consent): by hand, from a scanned card or an exchange.
+ * With a `clientId` the document id is derived from (caller, clientId), so a retried upload from
+ * an offline queue finds the contact it made before: `created: false` and nothing written.
+ */
+export async function createContact(ctx: AppContext, caller: AuthUser, body: CreateContactBody): Promise<{ contact: Contact; created: boolean }> {
   if (body.profileId) await assertOwnProfile(ctx, caller, body.profileId);
+  const ref = body.clientId ? contactRef(ctx, clientContactId(caller.uid, body.clientId)) : contactsRef(ctx).doc();
+  // Already made: the answer is that contact, even when the book has since reached its cap.
+  const before = body.clientId ? (await ref.get()).data() : undefined;
+  if (before) return { contact: present(before), created: false };
   await assertContactRoom(ctx, caller, 1);
   let input: ContactInput = body;
   if (body.linkedProfileId) {
@@ -45,11 +54,20 @@ export async function createContact(ctx: AppContext, caller: AuthUser, body: Cre
     const linked = await linkedProfileDetails(ctx, body.linkedProfileId);
     input = { ...linked, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== '')) };
   }
-  const ref = contactsRef(ctx).doc();
   const contact = buildContact(input, { id: ref.id, userId: caller.uid, source: body.source, now: ctx.clock.now().toISOString() });
   if (!contact.firstName && !contact.lastName) throw badRequest(CONTACT_MESSAGES.nameRequired, { firstName: CONTACT_MESSAGES.nameRequired });
-  await ref.create(contact);
-  return present(contact);
+  // One transaction: two uploads of the same lead racing each other still make one contact.
+  return ctx.store.runTransaction(async (tx) => {
+    const existing = (await tx.get(ref)).data();
+    if (existing) return { contact: present(existing), created: false };
+    tx.create(ref, contact);
+    return { contact: present(contact), created: true };
+  });
+}
+
+/** The contact id for a client-made id: per owner, so two people's equal clientIds never meet. */
+function clientContactId(uid: string, clientId: string): string {
+  return `c_${createHash('sha256').update(`${uid}\n${clientId.toLowerCase()}`).digest('base64url').slice(0, 32)}`;
 }
 
 export async function updateContact(ctx: AppContext, caller: AuthUser, contactId: string, body: UpdateContactBody): Promise<Contact> {
