@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_BRAND, type Company } from '@contract/company';
 import type { CompanyEverlink } from '@contract/company-brand';
-import { PublicProfileView } from '../../public-card/components/PublicProfileView';
+import { PublicProfileView } from '../../public-card';
 import { publicProfileFixture } from '../../cards/test-fixtures';
 import { createQueryClient } from '../../../lib/query-client';
 import { brandOf } from './BrandPreview';

@@ -3,7 +3,7 @@ import type { Company } from '@contract/company';
 import type { CompanyEverlink, PublicCompanyBrand } from '@contract/company-brand';
 import { publicProfileOf } from '@contract/profile-projection';
 import { useSession } from '../../../app/session';
-import { ProfilePreview } from '../../profiles/components/ProfilePreview';
+import { ProfilePreview } from '../../profiles';
 import { useSocialNetworks } from '../../profiles/api';
 
 /** The brand as employees' cards carry it (`PublicProfile.companyBrand`), from the company being edited. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Employee } from '@contract/company';
-import type { HeaderCheck } from '../../contacts/selection';
+import type { HeaderCheck } from '../../contacts';
 import { employeeName } from '../api';
 
 interface Selection {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EMPLOYEE_CSV_COLUMNS, type Company } from '@contract/company';
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import { FileButton, FormError } from '../../../lib/forms';
-import { ImportFailure } from '../../contacts/components/ImportReport';
+import { ImportFailure } from '../../contacts';
 import { useExportEmployees, useImportEmployees } from '../api';
 import { useCompanyAbility } from './CompanyPage';
 import { EmployeeImportReport } from './EmployeeImportReport';

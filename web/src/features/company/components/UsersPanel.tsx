@@ -3,7 +3,7 @@ import type { Company, Employee, EmployeeFilters } from '@contract/company';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
 import { SelectField, TextField } from '../../../lib/forms';
-import { useRowSelection } from '../../contacts/selection';
+import { useRowSelection } from '../../contacts';
 import {
   employeeName,
   useBulkAssign,

@@ -1,0 +1,2 @@
+/** What other features may use of the profiles feature, beside its api.ts (the lint rule in eslint.config.js holds them to it). */
+export { ProfilePreview } from './components/ProfilePreview';
