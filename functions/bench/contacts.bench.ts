@@ -68,6 +68,9 @@ export const contactsBench: Bench = {
     }
     const t = await createTestContext();
     const user = await createUser(t, { firstName: 'Bench', lastName: 'Contacts' });
+    // 60,000 contacts pass a free book's cap (contract/caps.ts): the bench user holds a plan role.
+    await t.store.doc('roles/bench-plan').set({ id: 'bench-plan', name: 'Bench plan', scope: 'global', permissions: [] });
+    await t.store.doc(`users/${user.uid}`).update({ roleIds: ['bench-plan'] });
     const profileId = (await t.store.collection('profiles').where('userId', '==', user.uid).get()).docs[0].id;
     const server = await listen(t.app);
     try {
