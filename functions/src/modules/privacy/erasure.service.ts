@@ -5,7 +5,7 @@ import { authorize } from '../../platform/access';
 import { FieldValue } from '../../platform/store/field-value';
 import { DELETION_STEPS, type AccountDeletion, type DeletionStep } from '../../contract/privacy';
 import { STEP_RUNS } from './erasure.steps';
-import { assertMayLeaveCompany } from './erasure.company';
+import { assertMayLeaveCompany } from '../company/company.privacy';
 
 /**
  * Account deletion (DELETE /v1/users/{id}): the steps of erasure.steps.ts, in order, each

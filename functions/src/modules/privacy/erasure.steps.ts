@@ -1,10 +1,6 @@
 import type { AppContext } from '../../platform/context';
-import { ApiError } from '../../platform/errors';
 import type { DeletionStep } from '../../contract/privacy';
 import { ENDED_STATUSES } from '../../contract/billing';
-import { PROVIDERS } from '../../integrations/registry';
-import { disconnect } from '../integrations/integrations.service';
-import { CRM_PUSHES } from '../integrations/crm-counts';
 import { cancelSubscription, listMySubscriptions } from '../billing/subscriptions.service';
 import { eraseAnalyticsOf } from '../analytics/analytics.privacy';
 import { eraseLinksOf } from '../links/links.privacy';
@@ -12,7 +8,8 @@ import { eraseCardsOf } from '../cards/cards.privacy';
 import { detachProfilesFromContacts, eraseContactsOf, eraseErasureTicketsOf } from '../contacts/contacts.service';
 import { deleteOwnOccupations } from '../tools/occupations.service';
 import { eraseProfilesOf, profileIdsOf } from '../profiles/profiles.privacy';
-import { leaveCompanyForDeletion } from './erasure.company';
+import { leaveCompanyForDeletion } from '../company/company.privacy';
+import { eraseIntegrationsOf } from '../integrations/integrations.privacy';
 
 /**
  * Account deletion's steps, each a feature's own erasure function. Every step can run again:
@@ -20,38 +17,6 @@ import { leaveCompanyForDeletion } from './erasure.company';
  */
 
 export type StepRun = (ctx: AppContext, userId: string) => Promise<number>;
-
-async function deleteWhere(ctx: AppContext, collection: string, field: string, userId: string): Promise<number> {
-  let removed = 0;
-  for (;;) {
-    const page = await ctx.store.collection(collection).where(field, '==', userId).limit(400).get();
-    if (page.empty) return removed;
-    const batch = ctx.store.batch();
-    for (const doc of page.docs) batch.delete(doc.ref);
-    await batch.commit();
-    removed += page.size;
-  }
-}
-
-/**
- * Each connection is revoked at its provider and forgotten (integrations.service disconnect).
- * A provider that does not answer stops the deletion here (502), before anything of ours is
- * gone: a grant must not stay alive at the provider with nobody left to revoke it.
- */
-const integrations: StepRun = async (ctx, userId) => {
-  let revoked = 0;
-  for (const provider of PROVIDERS) {
-    try {
-      await disconnect(ctx, { uid: userId }, provider);
-      revoked++;
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }
-    // A connection started and never finished leaves its OAuth state (ten minutes' worth).
-    await ctx.store.doc(`oauthStates/${provider.id}_${userId}`).delete();
-  }
-  return revoked + (await deleteWhere(ctx, CRM_PUSHES, 'userId', userId));
-};
 
 /** The person's own live subscriptions are cancelled at Stripe (they end with the period paid for). */
 const subscriptions: StepRun = async (ctx, userId) => {
@@ -91,7 +56,7 @@ const identity: StepRun = async (ctx, userId) => {
 };
 
 export const STEP_RUNS: Record<DeletionStep, StepRun> = {
-  integrations,
+  integrations: eraseIntegrationsOf,
   subscriptions,
   company: leaveCompanyForDeletion,
   analytics,

@@ -5,8 +5,7 @@ import type { AuthUser } from '../../platform/auth';
 import { authorize } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { EXPORT_FILES } from '../../contract/privacy';
-import { PROVIDERS } from '../../integrations/registry';
-import { summaryOf } from '../integrations/summary';
+import { integrationsOf } from '../integrations/integrations.privacy';
 import { listMySubscriptions } from '../billing/subscriptions.service';
 import { getCompanyById, employeeRef } from '../company/company.model';
 import { analyticsOf } from '../analytics/analytics.privacy';
@@ -82,9 +81,7 @@ async function fill(ctx: AppContext, zip: ZipFile, userId: string, record: Recor
       })(),
     ),
   );
-  const summaries = await Promise.all(PROVIDERS.map((p) => summaryOf(ctx, p, userId)));
-  const connected = summaries.filter((s) => s.account || s.connectedAt).map(({ calls: _calls, ...state }) => state);
-  zip.addBuffer(json(connected), EXPORT_FILES.integrations);
+  zip.addBuffer(json(await integrationsOf(ctx, userId)), EXPORT_FILES.integrations);
   const subscriptions = (await listMySubscriptions(ctx, { uid: userId })).filter((s) => s.userId === userId);
   zip.addBuffer(json(subscriptions), EXPORT_FILES.subscriptions);
   zip.addBuffer(json(await companyOf(ctx, record.companyId as string | undefined, userId)), EXPORT_FILES.company);

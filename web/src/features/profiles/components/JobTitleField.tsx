@@ -12,7 +12,7 @@ function useSettled(value: string, ms = 250): string {
   return settled;
 }
 
-interface JobTitleFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> {
+interface JobTitleFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** What is typed now (the form's watched value): the suggestions follow it. */
   typed: string;
   error?: string;

@@ -2,13 +2,13 @@ import type { AppContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
 import { PRIVACY_MESSAGES } from '../../contract/privacy';
-import { finishLeadTransfer, leadTransfersRef, releaseEmployee } from '../company/offboarding';
-import { activeAdminsQuery, employeeRef, employeesRef, invitationsRef } from '../company/company.model';
+import { finishLeadTransfer, leadTransfersRef, releaseEmployee } from './offboarding';
+import { activeAdminsQuery, employeeRef, employeesRef, invitationsRef } from './company.model';
 
 /**
- * Account deletion's company step: the person leaves their company as an offboarding would
- * (offboarding.ts releaseEmployee: company cards back to the company, company leads handed to
- * a colleague), and the company's records stop naming them. The last active admin of a company
+ * The company's part of account deletion (modules/privacy): the person leaves their company as
+ * an offboarding would (offboarding.ts releaseEmployee: company cards back to the company,
+ * company leads handed to a colleague), and the company's records stop naming them. The last active admin of a company
  * with other active members is refused (409) before anything changes: the company would be left
  * with nobody to run it.
  */
