@@ -1,0 +1,51 @@
+// Reads card pictures with tesseract.js's Node build and the same English model the browser
+// uses (@tesseract.js-data/eng, 4.0.0_best_int), prepared as the browser prepares them: for the
+// accuracy bench and the scan flow's component test.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import tesseract from 'tesseract.js';
+import type { OcrLine } from '../recognise/text';
+import { inkOnPaper, readingSize } from './ink';
+import { linesOfPage, OCR_OUTPUT, OCR_PARAMETERS } from './lines';
+
+const require = createRequire(import.meta.url);
+
+/** The folder with eng.traineddata.gz, the LSTM model the browser loads too. */
+export const ENGLISH_MODEL_DIR = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+
+export interface NodeCardReader {
+  read(image: Uint8Array): Promise<OcrLine[]>;
+  close(): Promise<void>;
+}
+
+/** The picture as the browser hands it to the engine: upright, at most MAX_SIDE, ink on paper. */
+async function prepare(image: Uint8Array): Promise<Buffer> {
+  const upright = sharp(image).rotate();
+  const { width = 0, height = 0 } = await upright.metadata();
+  const size = readingSize(width, height);
+  const { data, info } = await upright.resize(size).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  inkOnPaper(data);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer();
+}
+
+/** `workers` engines side by side (one a core); pictures are shared out as they come. */
+export async function createNodeCardReader(workers = 1): Promise<NodeCardReader> {
+  const scheduler = tesseract.createScheduler();
+  const started = await Promise.all(
+    Array.from({ length: workers }, async () => {
+      // cacheMethod 'none': the Node build would otherwise write the model into the working folder.
+      const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, { langPath: ENGLISH_MODEL_DIR, cacheMethod: 'none', gzip: true });
+      await worker.setParameters(OCR_PARAMETERS);
+      return worker;
+    }),
+  );
+  for (const worker of started) scheduler.addWorker(worker);
+  return {
+    async read(image) {
+      const { data } = await scheduler.addJob('recognize', await prepare(image), {}, OCR_OUTPUT);
+      return linesOfPage(data);
+    },
+    close: () => scheduler.terminate(),
+  };
+}

@@ -1,0 +1,50 @@
+/** Words of a street address in the languages of our users' cards (English, Spanish, French, German, Portuguese, Dutch). */
+const STREET_WORDS =
+  'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|plaza|parkway|pkwy|highway|hwy|' +
+  'terrace|crescent|close|row|wharf|quay|circle|cir|suite|ste|floor|fl|unit|building|bldg|level|po box|p\\.o\\. box|' +
+  'straße|strasse|str|platz|weg|allee|gasse|ring|damm|rue|chemin|boulevard|quai|calle|carrer|avenida|paseo|plaza|rua|travessa|' +
+  'via|viale|piazza|corso|straat|laan|gracht|plein|kade';
+const STREET = new RegExp(`(?:^|\\s)(?:\\d+[a-z]?\\s+(?:[\\p{L}'.-]+\\s+){0,4}(?:${STREET_WORDS})\\b|(?:${STREET_WORDS})\\.?\\s+(?:[\\p{L}'.-]+\\s+){0,4}\\d+[a-z]?\\b)`, 'iu');
+const SUITE = /\b(?:suite|ste|floor|unit|level|apt)\.?\s*#?\d+/i;
+/** One-word streets with the number after: "Friedrichstraße 123" (ß often read as B), "Keizersgracht 452". */
+const COMPOUND_STREET = /\p{L}{3,}(?:stra(?:ß|ss|B|b|s)e|str\.|weg|platz|allee|gasse|damm|ring|gracht|straat|laan|plein|kade|vej|gatan|gata|väg)\s+\d+[a-z]?\b/iu;
+
+/** Postal codes with their usual company: a US state, a UK/Canadian code, or a 4–5 digit code next to a place name. */
+const POSTCODES = [
+  /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/, // CA 94107
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/, // EC2A 1AS
+  /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, // M5V 2T6
+  /(?:^|,\s*|\s)\d{4,5}\s+\p{Lu}[\p{L}-]+/u, // 10115 Berlin
+  /\p{Lu}[\p{L}-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4,5}\b/u, // Sydney NSW 2000, Amsterdam 1017
+  /\b\d{4,5}-\d{3}\b/, // 01310-100 (Brazil)
+  /\b\d{3}-\d{4}\b/, // 153-0063 (Japan)
+];
+
+const COUNTRIES = new RegExp(
+  '\\b(?:usa|u\\.s\\.a\\.|united states|united kingdom|uk|england|scotland|ireland|germany|deutschland|france|spain|españa|' +
+    'portugal|italy|italia|netherlands|the netherlands|nederland|belgium|switzerland|austria|sweden|norway|denmark|finland|' +
+    'poland|canada|mexico|méxico|brazil|brasil|argentina|chile|australia|new zealand|india|singapore|japan|south africa)\\.?$',
+  'i',
+);
+
+/** How much a line reads like part of a postal address: 0 not at all, 2 or more surely. */
+export function addressScore(line: string): number {
+  // Ten digits in a row is a number to call (one the phone finder could not place), not a street.
+  if (/\d(?:[\s().-]?\d){9}/.test(line)) return 0;
+  let score = 0;
+  if (STREET.test(line) || COMPOUND_STREET.test(line)) score += 2;
+  if (SUITE.test(line)) score += 1;
+  if (POSTCODES.some((pattern) => pattern.test(line))) score += 2;
+  if (COUNTRIES.test(line.trim())) score += 1;
+  return score;
+}
+
+/** A line that is only a country or only a city with its postcode still belongs to the address above it. */
+export function continuesAddress(line: string): boolean {
+  return addressScore(line) >= 1;
+}
+
+/** "Victoria Island, Lagos": capitalised place names with a comma, as printed under a street. */
+export function looksLikePlaces(line: string): boolean {
+  return line.includes(',') && /^\p{Lu}[\p{L}'’.-]*(?:,?\s+\p{Lu}[\p{L}'’.-]*){0,5}$/u.test(line);
+}

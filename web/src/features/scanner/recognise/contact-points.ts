@@ -1,0 +1,111 @@
+import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
+import { fixDigitConfusions, tightenAddresses } from './text';
+
+/** What one line gave as ways to reach the person, and the words left once they are taken out. */
+export interface ContactPoints {
+  emails: string[];
+  phones: string[];
+  websites: string[];
+  /** The line without its emails, numbers, web addresses and their labels ("T:", "Email"). */
+  rest: string;
+}
+
+const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}/gi;
+
+/** Web addresses need www., a scheme, or one of these endings: "Acme.Inc" or "St.Louis" are not sites. */
+const KNOWN_TLDS = new Set(
+  (
+    'com org net edu gov io co ai app dev tech design studio agency digital online site info biz me tv cloud ' +
+    'uk de fr es it nl be ch at se no dk fi ie pt pl cz gr hu ro ru ua tr il ae sa in cn jp kr sg hk tw my th vn id ph ' +
+    'au nz ca us mx br ar cl co pe za ng ke eg eu global world group solutions consulting law health'
+  ).split(' '),
+);
+const WEBSITE = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.([a-z]{2,24})\b(?:\/[^\s,;|]*)?/gi;
+
+/** Labels printed before a value ("T:", "Mob.", "E-mail", "Web"), removed with it. */
+const LABEL = /(?:^|[\s|•·,;/])(?:tel(?:ephone)?|phone|ph|mob(?:ile)?|cell|office|direct|work|main|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|f)\.?\s*[:.]?\s*$/i;
+const FAX_LABEL = /(?:^|[^a-z])(?:fax|f)\.?\s*[:.]?\s*$/i;
+const PHONE_LABEL = /(?:^|[^a-z])(?:tel(?:ephone)?|phone|ph|mob(?:ile)?|cell|office|direct|work|main|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
+/** What the contract takes as a phone number. */
+const PHONE_SHAPE = /^\+?[0-9 ()\-.]{6,32}$/;
+
+interface Found {
+  start: number;
+  end: number;
+}
+
+/** Emails, phone numbers and web addresses in one line of the card. */
+export function contactPointsOf(line: string, defaultCountry?: CountryCode): ContactPoints {
+  const looksLikeAddress = /@|[©®]|www|https?:|\.\s?(?:com|org|net|io|co)\b/i.test(line);
+  let text = looksLikeAddress ? tightenAddresses(line) : line;
+  const taken: Found[] = [];
+
+  const emails: string[] = [];
+  for (const match of text.matchAll(EMAIL)) {
+    // A 0 between letters is an o OCR read as a digit ("z0e.anderson@").
+    emails.push(match[0].toLowerCase().replace(/\.+$/, '').replace(/(?<=[a-z])0(?=[a-z])/g, 'o'));
+    taken.push({ start: match.index, end: match.index + match[0].length });
+  }
+  text = blank(text, taken);
+
+  const websites: string[] = [];
+  for (const match of text.matchAll(WEBSITE)) {
+    const [site, tld] = match;
+    if (!/^(?:https?:\/\/|www\.)/i.test(site) && !KNOWN_TLDS.has(tld.toLowerCase())) continue;
+    // "3.5" or "v2.0" are not sites: a host has letters before its ending.
+    if (!/[a-z]{2,}/i.test(site.slice(0, site.length - tld.length))) continue;
+    websites.push(site.replace(/[.)]+$/, '').toLowerCase());
+    taken.push({ start: match.index, end: match.index + site.length });
+  }
+  text = blank(text, taken);
+
+  const phones = phonesIn(fixDigitConfusions(text), defaultCountry, taken);
+  text = blank(text, taken);
+
+  return { emails, phones, websites, rest: restOf(text, taken) };
+}
+
+function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: Found[]): string[] {
+  const phones: string[] = [];
+  const fax = (start: number) => FAX_LABEL.test(text.slice(0, start));
+  for (const found of findPhoneNumbersInText(text, defaultCountry ? { defaultCountry } : undefined)) {
+    taken.push({ start: found.startsAt, end: found.endsAt });
+    // A fax number is not a way to call someone; it is taken out of the line all the same.
+    if (!fax(found.startsAt)) phones.push(found.number.formatInternational());
+  }
+  // A number libphonenumber cannot place (no country code, no country to assume) is still a number
+  // when it is labelled as one or written with a +: kept as printed.
+  for (const match of text.matchAll(/\+?\(?\d[\d ().-]{5,}\d/g)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (taken.some((t) => start < t.end && end > t.start)) continue;
+    const digits = match[0].replace(/\D/g, '').length;
+    const labelled = PHONE_LABEL.test(text.slice(0, start)) || match[0].startsWith('+');
+    if (digits < 7 || digits > 15 || !labelled || !PHONE_SHAPE.test(match[0])) continue;
+    taken.push({ start, end });
+    if (!fax(start)) phones.push(match[0].replace(/\s+/g, ' '));
+  }
+  return phones;
+}
+
+/** The text with the found parts replaced by spaces, so later offsets still line up. */
+function blank(text: string, found: readonly Found[]): string {
+  let out = text;
+  for (const { start, end } of found) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  return out;
+}
+
+/** What is left once the found parts and the labels right before them are gone. */
+function restOf(text: string, found: readonly Found[]): string {
+  let out = text;
+  for (const { start } of [...found].sort((a, b) => b.start - a.start)) {
+    const before = out.slice(0, start);
+    const label = before.match(LABEL);
+    if (label) out = before.slice(0, label.index) + ' ' + out.slice(start);
+  }
+  return out
+    .replace(/\s*[|•·]\s*(?=[|•·]|$)/g, ' ')
+    .replace(/^[\s|•·,;/:-]+|[\s|•·,;/:-]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,158 @@
+import { lettersIn, titleCase, type CardLine } from './text';
+
+const words = (list: string) => list.trim().split(/\s+/).join('|');
+/** Whole words in any alphabet (\b only knows ASCII letters: "chargée" would not end). */
+const START = '(?<![\\p{L}\\d])';
+const END = '(?![\\p{L}\\d])';
+
+/** Words of job titles; one of them makes a line a title. */
+const TITLE = new RegExp(
+  `${START}(?:${words(`
+    ceo cto cfo coo cmo cio ciso cpo vp svp evp md gm
+    chief president vice founder co-founder cofounder owner partner principal director head lead manager
+    engineer developer designer architect analyst scientist researcher consultant advisor adviser specialist
+    coordinator associate assistant administrator officer executive representative agent broker strategist
+    producer editor writer photographer artist curator chef nurse physician surgeon dentist therapist pharmacist
+    attorney lawyer solicitor barrister counsel paralegal accountant auditor controller treasurer secretary
+    teacher professor lecturer tutor coach trainer recruiter sales marketing operations intern technician
+    mechanic electrician plumber contractor realtor planner buyer merchandiser supervisor foreman superintendent
+    gerente directora director ingeniero ingeniera diseñador diseñadora abogado abogada asesor asesora
+    directeur directrice ingénieur ingénieure responsable chargé chargée avocat avocate conseiller conseillère
+    geschäftsführer geschäftsführerin leiter leiterin berater beraterin entwickler entwicklerin
+    gerente diretor diretora engenheiro engenheira consultor consultora advogado advogada
+  `)})${END}`,
+  'iu',
+);
+
+/** Legal forms: a line with one is the company's name, whatever else it says. */
+const LEGAL_FORM = new RegExp(
+  `${START}(?:${words(`
+    inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
+    pty pte ltda lda
+  `)})(?![\\p{L}\\d-])\\.?`,
+  'iu',
+);
+
+/** Words that make a line a company's name unless it is a job title ("Marketing Director"). */
+const COMPANY_WORD = new RegExp(
+  `(?:${START}(?:${words(`
+    group holdings partners associates ventures capital labs lab studio studios solutions technologies technology
+    systems software consulting consultants agency media networks industries international global enterprises
+    services logistics analytics bank insurance foundation institute university college hospital clinic school
+    academy architects engineering collective works workshop
+  `)})${END}|&)`,
+  'iu',
+);
+
+/** Courtesy titles and letters after a name, not part of it. */
+const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|sir|dame|sr|sra|srta|herr|frau|mme|mlle)\.?\s+/i;
+const POSTNOMINAL = /(?:,?\s+(?:phd|ph\.d\.|md|m\.d\.|mba|cpa|esq|jr|sr|ii|iii|iv|pe|rn|dds|msc|bsc|ma|ba|frcs|cfa|pmp)\.?)+$/i;
+/** Family-name particles, written in lower case inside a name: "Ana de la Cruz", "Pieter van der Berg". */
+const PARTICLES = new Set('van von der den de del della di da dos das du la le bin al el ter ten zu'.split(' '));
+const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|Mc\p{Lu}\p{Ll}+|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
+
+export interface PersonFields {
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  company: string;
+}
+
+export const isCompanyLine = (text: string) => LEGAL_FORM.test(text) || (COMPANY_WORD.test(text) && !TITLE.test(text));
+export const isTitleLine = (text: string) => TITLE.test(text) && !LEGAL_FORM.test(text);
+
+/** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace". */
+export function splitName(text: string): { firstName: string; lastName: string } {
+  const bare = text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
+  const parts = titleCase(bare).split(' ').filter(Boolean);
+  // The first word and any initials after it are the first name; the rest is the last name
+  // ("Sofía Martínez García", "Pieter van der Berg", "Mark T. Jensen").
+  let at = 1;
+  while (at < parts.length - 1 && /^\p{Lu}\.$/u.test(parts[at])) at += 1;
+  return { firstName: parts.slice(0, at).join(' '), lastName: parts.slice(at).join(' ') };
+}
+
+/** How much a line looks like a person's name, given the email addresses on the card; below 1 it is not one. */
+function nameScore(line: CardLine, mailboxes: readonly string[], tallest: number | null): number {
+  const text = line.text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
+  const parts = text.split(' ');
+  if (parts.length < 2 || parts.length > 4 || /[\d@]/.test(text)) return 0;
+  if (isTitleLine(text) || isCompanyLine(text)) return 0;
+  const named = parts.filter((part) => NAME_WORD.test(part) || PARTICLES.has(part.toLowerCase()));
+  if (named.length !== parts.length || !NAME_WORD.test(parts[0]) || PARTICLES.has(parts.at(-1)!.toLowerCase())) return 0;
+  let score = 1;
+  // Their mailbox often spells the name: ada.lovelace@, alovelace@, ada@.
+  const folded = parts.map((p) => fold(p)).filter((p) => p.length > 1);
+  if (mailboxes.some((box) => folded.some((p) => box.includes(p)))) score += 2;
+  if (tallest !== null && line.height !== null && line.height >= tallest * 0.9) score += 1;
+  if (line.index <= 1) score += 0.5;
+  return score;
+}
+
+/** The domains of the card's emails and site, without the free mail providers, as one word each. */
+export function brandWords(emails: readonly string[], websites: readonly string[]): string[] {
+  const hosts = [...emails.map((e) => e.split('@')[1] ?? ''), ...websites.map((w) => w.replace(/^https?:\/\//, '').split('/')[0])];
+  return hosts
+    .map((host) => host.replace(/^www\./, '').split('.')[0])
+    .filter((brand) => brand.length >= 3 && !/^(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|aol|proton|protonmail|gmx|web|mail)$/.test(brand));
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** Does the line spell (a good part of) the brand in the email domain or web address? */
+function matchesBrand(text: string, brands: readonly string[]): boolean {
+  const line = fold(text);
+  if (line.length < 3) return false;
+  return brands.some((brand) => line.includes(brand) || (brand.includes(line) && line.length >= 4) || (brand.length >= 5 && line.startsWith(brand.slice(0, 4)) && brand.startsWith(line.slice(0, 4))));
+}
+
+/**
+ * Picks the name, the job title and the company among the lines that are not a way to reach the
+ * person or their address. A name is two to four capitalised words, helped by the mailbox and the
+ * text size; a title has a title word; a company a company word or the brand of the card's domain.
+ */
+export function peopleFields(lines: readonly CardLine[], emails: readonly string[], websites: readonly string[]): PersonFields {
+  const mailboxes = emails.map((e) => fold(e.split('@')[0] ?? ''));
+  const brands = brandWords(emails, websites);
+  const heights = lines.map((l) => l.height).filter((h): h is number => h !== null);
+  const tallest = heights.length ? Math.max(...heights) : null;
+
+  let name: CardLine | undefined;
+  let best = 0;
+  for (const line of lines) {
+    const score = nameScore(line, mailboxes, tallest);
+    if (score > best) [name, best] = [line, score];
+  }
+
+  // A line with an @ is a mangled email the patterns missed, never a name or a company.
+  const others = lines.filter((l) => l !== name && lettersIn(l.text) >= 2 && !l.text.includes('@'));
+  const byBrand = others.find((l) => matchesBrand(l.text, brands) && !isTitleLine(l.text));
+  const byWord = others.find((l) => LEGAL_FORM.test(l.text)) ?? others.find((l) => isCompanyLine(l.text));
+  let company = byBrand ?? byWord;
+  const title = others.find((l) => l !== company && isTitleLine(l.text));
+
+  // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company.
+  if (!company) {
+    company = others
+      .filter((l) => l !== title && (l.confidence ?? 100) >= 60 && looksLikeBrand(l.text))
+      .sort((a, b) => (b.height ?? 0) - (a.height ?? 0))[0];
+    if (company && tallest !== null && (company.height ?? 0) < tallest * 0.6 && name && (name.height ?? 0) > (company.height ?? 0)) company = undefined;
+  }
+
+  return {
+    ...(name ? splitName(name.text) : { firstName: '', lastName: '' }),
+    jobTitle: title ? title.text.replace(/^(?:title|position)\s*:\s*/i, '') : '',
+    company: company ? company.text : '',
+  };
+}
+
+/** One to four words, each capitalised or in capitals, no sentence: a brand rather than a tagline. */
+function looksLikeBrand(text: string): boolean {
+  const parts = text.split(' ');
+  return parts.length <= 4 && parts.every((p) => /^[\p{Lu}\d&][\p{L}\d&'’.-]*$/u.test(p)) && !/[.!?]$/.test(text);
+}

@@ -1,0 +1,107 @@
+import type { CountryCode } from 'libphonenumber-js';
+import { addressScore, continuesAddress, looksLikePlaces } from './address';
+import { contactPointsOf } from './contact-points';
+import { peopleFields, splitName } from './people';
+import { cardLines, lettersIn, type CardLine, type OcrLine } from './text';
+
+/** What a business card says, field by field; '' or [] where it says nothing. */
+export interface ScannedCard {
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  company: string;
+  emails: string[];
+  /** International format ("+44 20 7946 0958") when the country is known, else as printed. */
+  phones: string[];
+  website: string;
+  /** The postal address on one line, its printed lines joined with ", ". */
+  address: string;
+}
+
+export interface RecogniseOptions {
+  /** The country a number without a country code belongs to (the person's own, from the browser's language). */
+  defaultCountry?: CountryCode;
+}
+
+/** Separators printed between items on one line: "Ada Lovelace | CTO", "T +1 … · E ada@…". */
+const SEPARATOR = /\s+[|•·]\s+|\s+[–—]\s+|\s{3,}/;
+
+/** Mailboxes that name a role, not a person. */
+const ROLE_MAILBOX = /^(?:info|sales|contact|hello|hi|office|admin|support|team|mail|enquiries|inquiries|bookings|orders|press|jobs|careers|billing|accounts|service|reception)$/;
+
+/**
+ * The fields of a business card from its OCR text: first the ways to reach the person (emails,
+ * numbers, web addresses, recognised by their shape and libphonenumber-js), then the postal
+ * address (street words, postcodes, countries), then, among the lines left, the name, job title
+ * and company (people.ts). A pure function of the text: no engine, no DOM.
+ */
+export function recogniseCard(input: string | readonly OcrLine[], options: RecogniseOptions = {}): ScannedCard {
+  const emails: string[] = [];
+  const phones: string[] = [];
+  const websites: string[] = [];
+  const rest: CardLine[] = [];
+
+  for (const line of cardLines(input)) {
+    const points = contactPointsOf(line.text, options.defaultCountry);
+    addNew(emails, points.emails, (e) => e);
+    addNew(phones, points.phones, (p) => p.replace(/\D/g, '').slice(-9));
+    addNew(websites, points.websites, (w) => w.replace(/^https?:\/\/(?:www\.)?|^www\./, '').replace(/\/$/, ''));
+    for (const segment of points.rest.split(SEPARATOR)) {
+      if (lettersIn(segment) >= 2) rest.push({ ...line, text: segment.trim() });
+    }
+  }
+
+  const addressLines = addressBlock(rest);
+  const people = peopleFields(
+    rest.filter((line) => !addressLines.includes(line)),
+    emails,
+    websites,
+  );
+  const name = people.firstName || people.lastName ? people : { ...people, ...nameFromMailbox(emails) };
+
+  return {
+    ...name,
+    emails,
+    phones,
+    website: websites.find((w) => !emails.some((e) => e.endsWith(w))) ?? websites[0] ?? '',
+    address: addressLines.map((line) => line.text.replace(/[,;]\s*$/, '')).join(', '),
+  };
+}
+
+/**
+ * The address: the first line that surely is part of one, with the lines around it that continue
+ * it. Two columns read side by side can put another line inside it ("Keizersgracht 452",
+ * "Dijkstra Bouw B.V.", "1016 GD Amsterdam"): one such line is stepped over when the line after
+ * it surely is address again.
+ */
+function addressBlock(lines: readonly CardLine[]): CardLine[] {
+  const at = lines.findIndex((line) => addressScore(line.text) >= 2);
+  if (at < 0) return [];
+  let start = at;
+  while (start > 0 && continuesAddress(lines[start - 1].text)) start -= 1;
+  const block = lines.slice(start, at + 1);
+  let i = at + 1;
+  while (i < lines.length) {
+    if (continuesAddress(lines[i].text) || looksLikePlaces(lines[i].text)) {
+      block.push(lines[i]);
+      i += 1;
+    } else if (i + 1 < lines.length && addressScore(lines[i + 1].text) >= 2) {
+      block.push(lines[i + 1]);
+      i += 2;
+    } else break;
+  }
+  return block;
+}
+
+/** "ada.lovelace@…" names Ada Lovelace when the card's own name line could not be read. */
+function nameFromMailbox(emails: readonly string[]): { firstName: string; lastName: string } {
+  for (const email of emails) {
+    const [first, last, ...more] = (email.split('@')[0] ?? '').split(/[._]/);
+    if (!more.length && first && last && /^[a-z]{2,}$/.test(first) && /^[a-z]{2,}$/.test(last) && !ROLE_MAILBOX.test(first)) return splitName(`${first} ${last}`.toUpperCase());
+  }
+  return { firstName: '', lastName: '' };
+}
+
+function addNew(into: string[], items: readonly string[], keyOf: (item: string) => string): void {
+  for (const item of items) if (!into.some((known) => keyOf(known) === keyOf(item))) into.push(item);
+}

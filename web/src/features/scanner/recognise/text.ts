@@ -1,0 +1,74 @@
+/** One line of text as OCR read it; height and confidence help when the engine gives them. */
+export interface OcrLine {
+  text: string;
+  /** The line's height in pixels of the picture (the name is often the largest text). */
+  height?: number;
+  /** 0–100, the engine's confidence in the line. */
+  confidence?: number;
+}
+
+/** A cleaned line, with its position among the card's lines. */
+export interface CardLine {
+  text: string;
+  index: number;
+  height: number | null;
+  confidence: number | null;
+}
+
+/** Stray marks OCR reads from logos, rules and card edges at either end of a line. */
+const EDGE_JUNK = /^[\s|¦!:;,.'"`~^*_=\-–—•·°©®™#<>[\]{}\\/]+|[\s|¦!:;,'"`~^*_=+\-–—•·°©®™#<>[\]{}\\/(]+$/g; // "+" and "(" may start a number
+const LETTERS = /\p{L}/gu;
+
+export function lettersIn(text: string): number {
+  return text.match(LETTERS)?.length ?? 0;
+}
+
+/**
+ * The card's lines, cleaned: whitespace collapsed, junk at the ends dropped, and lines with no
+ * word in them (logo fragments, rules) left out. A line OCR was unsure of that is mostly symbols
+ * is noise rather than text.
+ */
+export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
+  const raw: OcrLine[] = typeof input === 'string' ? input.split(/\r?\n/).map((text) => ({ text })) : [...input];
+  const lines: CardLine[] = [];
+  for (const line of raw) {
+    for (const part of line.text.split(/\r?\n/)) {
+      const text = part.replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+      const alnum = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+      if (alnum < 2) continue;
+      const confidence = line.confidence ?? null;
+      // An unsure read that is mostly symbols: a logo or an edge, not words.
+      if (confidence !== null && confidence < 45 && alnum < text.length * 0.6) continue;
+      lines.push({ text, index: lines.length, height: line.height ?? null, confidence });
+    }
+  }
+  return lines;
+}
+
+/**
+ * Undoes OCR's usual slips inside something that must be an address or a domain: spaces around
+ * dots and the at sign ("jane@acme. co.uk", "www. acme .com"), and © or ® read for @.
+ */
+export function tightenAddresses(text: string): string {
+  return text
+    .replace(/(\w)\s*[©®]\s*(?=\w)/g, '$1@')
+    .replace(/(\w)\s+@\s*(?=\w)|(\w)\s*@\s+(?=\w)/g, (_m, a: string | undefined, b: string | undefined) => `${a ?? b}@`)
+    .replace(/([\w-])\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi, (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`);
+}
+
+/** Inside a number OCR reads 0 as O and 1 as l or I: put the digits back. */
+export function fixDigitConfusions(text: string): string {
+  return text.replace(/[\dOoIl]{2,}(?:[\s().-]*[\dOoIl]+)*/g, (run) => {
+    const digits = run.match(/\d/g)?.length ?? 0;
+    // Only a run that is mostly digits already ("Oliver" stays a word), and in it only the
+    // groups that hold a digit (a lone "l" after a number is a letter).
+    if (digits < 4 || digits < run.replace(/[\s().-]/g, '').length - 2) return run;
+    return run.replace(/[\dOoIl]+/g, (group) => (/\d/.test(group) ? group.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : group));
+  });
+}
+
+/** "ADA LOVELACE" → "Ada Lovelace", "o'neil-smith" → "O'Neil-Smith"; mixed case is left alone. */
+export function titleCase(text: string): string {
+  if (text !== text.toUpperCase() && text !== text.toLowerCase()) return text;
+  return text.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+}
