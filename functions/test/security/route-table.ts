@@ -22,7 +22,7 @@ import { INTEGRATIONS, OWNER_SOCIALS, type Actor, type IdKind, type UploadKind, 
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'signedIn' | 'owner' | 'member' | 'companyAdmin' | 'superadmin' | 'signature';
-/** allowed: 2xx, or a 4xx that is not 401/403/404 (a validation error or a conflict: it got past authorization). */
+/** allowed: 2xx, or a 4xx that is not 401/403/404/429 (a validation error or a conflict: it got past authorization). */
 export type Outcome = 'allowed' | 401 | 403 | 404 | 'refused';
 /** Resolved path parameters and other ids of the row, by name. */
 export type Params = Record<string, string>;
