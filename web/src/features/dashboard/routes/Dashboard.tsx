@@ -62,8 +62,8 @@ export default function Dashboard() {
       )}
       {profiles.isSuccess && currentProfile && (
         <>
-          {needsContactChoice(currentProfile, profiles.data) && (user?.email || record.data?.phoneNumber) && (
-            <ContactChoice profile={currentProfile} signInEmail={user?.email ?? null} phoneNumber={record.data?.phoneNumber || user?.phoneNumber || null} />
+          {record.isSuccess && needsContactChoice(currentProfile, profiles.data) && (user?.email || record.data.phoneNumber) && (
+            <ContactChoice profile={currentProfile} signInEmail={user?.email ?? null} phoneNumber={record.data.phoneNumber || user?.phoneNumber || null} />
           )}
           <ProfileSummary profiles={profiles.data} current={currentProfile} onSelect={session.selectProfile} onCreate={createProfile} />
           <div className="dashboard-grid">

@@ -17,9 +17,11 @@ type Lookup = { state: 'idle' } | { state: 'loading'; url: string } | { state: '
  * A pasted link's title and picture (GET /v1/tools/meta), looked up when the URL field is left:
  * an empty title is filled in, and the page's picture is offered as the block's thumbnail.
  */
-function useLinkLookup(onTitle: (title: string) => void) {
+function useLinkLookup(savedUrl: string, onTitle: (title: string) => void) {
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
-  const last = useRef<string | null>(null);
+  // A block's own saved address is not looked up again: only a new or changed link is.
+  const saved = url().safeParse(savedUrl);
+  const last = useRef<string | null>(saved.success ? saved.data : null);
   const run = async (raw: string) => {
     const parsed = url().safeParse(raw);
     if (!parsed.success || parsed.data === last.current) return;
@@ -62,7 +64,7 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
   const { errors, isSubmitting } = form.formState;
   const hintId = useId();
   const [takePicture, setTakePicture] = useState(true);
-  const { lookup, run, reset } = useLinkLookup((title) => {
+  const { lookup, run, reset } = useLinkLookup(defaultValues.url, (title) => {
     // Only a title the owner has not written yet.
     if (!form.getValues('title').trim()) form.setValue('title', title, { shouldDirty: true, shouldValidate: true });
   });
@@ -109,16 +111,6 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
           }}
         />
       </div>
-      <div className="link-lookup" aria-live="polite">
-        {lookup.state === 'loading' && <p className="field-hint">Looking up the page…</p>}
-        {lookup.state === 'none' && <p className="field-hint">No preview: {lookup.message}</p>}
-        {picture && (
-          <div className="link-lookup-found">
-            <img src={picture} alt="" width={48} height={48} />
-            <CheckboxField label="Use the page’s picture" checked={takePicture} onChange={(event) => setTakePicture(event.target.checked)} />
-          </div>
-        )}
-      </div>
       <div className="row">
         <button type="submit" className="button button-primary" disabled={disabled || isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? 'Saving…' : submitLabel}
@@ -127,6 +119,17 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
           <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>
             Cancel
           </button>
+        )}
+      </div>
+      {/* Below the buttons, so what it shows never moves them while they are being clicked. */}
+      <div className="link-lookup" aria-live="polite">
+        {lookup.state === 'loading' && <p className="field-hint">Looking up the page…</p>}
+        {lookup.state === 'none' && <p className="field-hint">No preview: {lookup.message}</p>}
+        {picture && (
+          <div className="link-lookup-found">
+            <img src={picture} alt="" width={48} height={48} />
+            <CheckboxField label="Use the page’s picture" checked={takePicture} onChange={(event) => setTakePicture(event.target.checked)} />
+          </div>
         )}
       </div>
     </form>

@@ -72,3 +72,20 @@ describe('LinkBlockForm: filling in from the page', () => {
     expect(urls).toEqual([]);
   });
 });
+
+describe('LinkBlockForm: editing a saved link', () => {
+  it('does not look up the saved address again, only a changed one', async () => {
+    const urls = serve(200, { data: meta });
+    const user = userEvent.setup();
+    render(<LinkBlockForm label="Edit Talk" submitLabel="Save link" defaultValues={{ title: 'Talk', url: 'https://jordan.example/talk' }} onSubmit={vi.fn()} onCancel={vi.fn()} />);
+    await user.click(screen.getByLabelText('URL'));
+    await user.tab();
+    expect(urls).toEqual([]);
+    await user.clear(screen.getByLabelText('URL'));
+    await user.type(screen.getByLabelText('URL'), 'https://jordan.example/other');
+    await user.tab();
+    await vi.waitFor(() => expect(urls).toHaveLength(1), FIRST_ANSWER);
+    // The title the owner has stays.
+    expect(screen.getByLabelText('Title')).toHaveValue('Talk');
+  });
+});
