@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseQrPayload, QR_NOT_A_CARD } from './qr-payload';
+
+describe('parseQrPayload', () => {
+  it('reads a vCard 3.0 with folded lines, escapes and grouped properties', () => {
+    const vcard = [
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:Lovelace;Ada;;;',
+      'FN:Ada Lovelace',
+      'ORG:Analytical Engines\\, Ltd;Research',
+      'TITLE:Chief',
+      ' Mathematician',
+      'item1.EMAIL;TYPE=work:ada@engines.test',
+      'TEL;TYPE=cell:+44 20 7946 0000',
+      'URL:https://everlink.test/card/ada',
+      'END:VCARD',
+    ].join('\r\n');
+    expect(parseQrPayload(vcard)).toEqual({
+      kind: 'vcard',
+      details: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        emails: ['ada@engines.test'],
+        phones: ['+44 20 7946 0000'],
+        company: 'Analytical Engines, Ltd',
+        jobTitle: 'ChiefMathematician',
+        note: 'https://everlink.test/card/ada',
+      },
+    });
+  });
+
+  it('splits FN when a vCard 4.0 has no N', () => {
+    const result = parseQrPayload('BEGIN:VCARD\nVERSION:4.0\nFN:Grace Brewster Hopper\nEMAIL:mailto:grace@navy.test\nEND:VCARD');
+    expect(result).toMatchObject({ kind: 'vcard', details: { firstName: 'Grace', lastName: 'Brewster Hopper', emails: ['grace@navy.test'] } });
+  });
+
+  it('takes a card URL, keeping it in the note', () => {
+    expect(parseQrPayload(' https://everlink.test/card/abc123 ')).toMatchObject({ kind: 'url', url: 'https://everlink.test/card/abc123', details: { note: 'Scanned card: https://everlink.test/card/abc123' } });
+  });
+
+  it.each([
+    ['plain text', 'hello there'],
+    ['a Wi-Fi code', 'WIFI:S:Conference;T:WPA;P:secret;;'],
+    ['a script URL', 'javascript:alert(1)'],
+    ['an empty vCard', 'BEGIN:VCARD\nVERSION:3.0\nEND:VCARD'],
+    ['nothing', '   '],
+  ])('refuses %s with a clear message', (_, text) => {
+    expect(parseQrPayload(text)).toEqual({ kind: 'invalid', message: QR_NOT_A_CARD });
+  });
+});
