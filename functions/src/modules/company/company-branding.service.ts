@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors';
 import type { Company, StoredFile } from '../../contract/company';
 import type { BrandImageType, PublicCompanyBrand } from '../../contract/company-brand';
 import type { Profile } from '../../contract/profiles';
-import { decodeImage, deleteMediaQuietly, readableImage, renderImage, storeMedia } from '../profiles/profiles.media';
+import { decodeImage, deleteMediaQuietly, readableImage, renderImage, storeMedia } from '../profiles';
 import { authorizeInCompany, companyRef, employeeRef, getCompanyById, now } from './company.model';
 import { everlinksForEmployee } from './company-links.service';
 

@@ -6,7 +6,7 @@ import type { Profile } from '../../contract/profiles';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
 import { createCompanyWorld, join, type CompanyWorld } from '../../../test/company-world';
 import { inbox } from '../../../test/mail';
-import { LEAD_MAIL_SUBJECT } from '../contacts/lead-notification';
+import { LEAD_MAIL_SUBJECT } from '../contacts';
 import { jobs } from '../../jobs/registry';
 import { withChallenge } from '../../../test/lead-challenge';
 

@@ -11,8 +11,8 @@ import {
   type CompanyEverlinkBody,
   type PublicCompanyBrand,
 } from '../../contract/company-brand';
-import { randomSuffix } from '../links/slugs';
-import { deleteMediaQuietly, storeMedia } from '../profiles/profiles.media';
+import { randomSuffix } from '../links';
+import { deleteMediaQuietly, storeMedia } from '../profiles';
 import { authorizeInCompany, now } from './company.model';
 import { divisionsById } from './divisions.service';
 

@@ -3,7 +3,7 @@ import type { Transaction } from '../../platform/store/types';
 import { FieldValue } from '../../platform/store/field-value';
 import { profilesRef } from '../profiles/profiles.model';
 import { cardsRef } from '../cards/cards.service';
-import { contactsRef } from '../contacts/contacts.store';
+import { contactsRef } from '../contacts';
 import { activeAdminsQuery, employeeRef, now } from './company.model';
 
 /**

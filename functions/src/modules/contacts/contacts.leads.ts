@@ -8,7 +8,7 @@ import { assertLeadRoom } from './contacts.caps';
 import { contactsRef } from './contacts.store';
 import { notifyLeadOwner } from './lead-notification';
 import { addErasureTicket, decoyErasure } from './lead-erasure';
-import { pushToCrm } from '../integrations/crm';
+import { pushToCrm } from '../integrations';
 
 /**
  * A visitor leaves their details on a public profile: a lead for the profile's owner, from the

@@ -7,7 +7,7 @@ import { buildContact, compareStrings, fold, phoneKey, present, type StoredConta
 import { planFor, walk } from './contacts.query';
 import { linkedProfileDetails } from './contacts.profiles';
 import { BATCH_LIMIT, chunks, contactRef, ownContact, removePhotos } from './contacts.store';
-import { pushToCrm } from '../integrations/crm';
+import { pushToCrm } from '../integrations';
 
 /** Bringing contact details together: from a linked profile, and of contacts that are one person. */
 

@@ -16,7 +16,7 @@ import {
 } from '../../contract/profiles';
 import { profilesRef, type StoredProfile } from './profiles.model';
 import { ownedProfile, ownedProfileInTx, ownerView } from './profiles.service';
-import { randomSuffix } from '../links/slugs';
+import { randomSuffix } from '../links';
 
 /**
  * Profile media: pictures resized with sharp into the sizes the page uses, files of link

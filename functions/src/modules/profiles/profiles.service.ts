@@ -20,12 +20,12 @@ import {
 } from '../../contract/profiles';
 import type { Link } from '../../contract/links';
 import { loadProfile, normalizeProfile, profilesRef, profileUrl, publicProfileOf, type StoredProfile } from './profiles.model';
-import { claimableSlug, claimSlug, freeSlug, isClaimable, isUsableSlug, releaseSlug, slugBase, slugRef, uniqueSlug, withSlugConflict } from '../links/slugs';
+import { claimableSlug, claimSlug, freeSlug, isClaimable, isUsableSlug, releaseSlug, slugBase, slugRef, uniqueSlug, withSlugConflict } from '../links';
 import { detachCardsInTx, profileCardsInTx } from '../cards/cards.service';
 import { socialCatalogue } from '../socials/socials.service';
 import { mergeConfig, mergeEverlinks, normalizePhones, pathsOf, removeMedia, resolveSocials, withoutKeys } from './profiles.merge';
 import { authorize, can } from '../../platform/access';
-import { assertUnlockedProfileFields } from '../company/locked-fields';
+import { assertUnlockedProfileFields } from '../company';
 import type { Action } from '../../contract/roles';
 
 export { loadProfile, publicProfileOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';

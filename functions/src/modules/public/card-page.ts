@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PublicProfile } from '../../contract/profiles';
 import { companyParts } from './card-page-company';
-import { feedParts, type CardFeed } from '../integrations/feed-html';
+import { feedParts, type CardFeed } from '../integrations';
 
 /**
  * The public card page as one HTML document: critical CSS inline, no framework, one tiny
