@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StoredPlan } from '@contract/billing';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui';
-import { SuperadminTabs } from '../../superadmin/components/SuperadminTabs';
+import { SuperadminTabs } from '../../superadmin';
 import { useAllPlans, useEverySubscription } from '../api';
 import { formatDate, priceLabel, STATUS_LABELS } from '../billing';
 import { PlanForm } from '../components/PlanForm';

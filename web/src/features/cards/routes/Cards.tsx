@@ -6,7 +6,7 @@ import { useSession } from '../../../app/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { CARD_STATUS_LABELS, assignableProfiles, cardName, useActivateCard, useMyCards } from '../api';
 import { ActivateCardForm } from '../components/ActivateCardForm';
-import { OrderCards } from '../../billing/components/OrderCards';
+import { OrderCards } from '../../billing';
 import '../cards.css';
 
 /** /cards: the physical cards the person owns, and activating a new one. */

@@ -10,7 +10,7 @@ import { SOURCE_LABELS, contactName, useContact, useDeleteContact, useExportCont
 import { ContactAvatar } from '../components/ContactAvatar';
 import { ContactNotFound } from '../components/ContactNotFound';
 import { FavoriteButton } from '../components/FavoriteButton';
-import { CrmPushStatus } from '../../integrations/components/CrmPushStatus';
+import { CrmPushStatus } from '../../integrations';
 import '../contacts.css';
 
 /** A number as a `tel:` link dials it: digits and a leading plus. */

@@ -5,7 +5,7 @@ import { useAppMutation } from '../../../lib/toasts';
 import { sendVerificationEmail } from '../../../lib/identity';
 import { ApiError } from '../../../lib/api';
 import { useCreateProfile } from '../../profiles/api';
-import { SharePanel } from '../../profiles/components/SharePanel';
+import { SharePanel } from '../../profiles';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { QuickStats } from '../components/QuickStats';
 import { AccountDataPanel, ContactChoice, needsContactChoice } from '../../privacy';

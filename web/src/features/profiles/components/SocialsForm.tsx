@@ -9,7 +9,7 @@ import type { SocialNetwork } from '@contract/socials';
 import { ApiError } from '../../../lib/api';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { FormActions } from './FormActions';
-import { ProfileFeeds } from '../../integrations/components/ProfileFeeds';
+import { ProfileFeeds } from '../../integrations';
 
 type SocialInput = UpdateSocialsBody['socials'][number];
 
