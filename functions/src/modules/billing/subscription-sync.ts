@@ -15,6 +15,7 @@ import {
   type StoredSubscription,
 } from './billing.model';
 import { peopleOfPayerInTx, roleWritesInTx } from './entitlements';
+import { isPayerGone } from './billing.privacy';
 
 /**
  * Writing what Stripe says about a subscription: its state, the payer's customer record and the
@@ -145,6 +146,8 @@ export async function applySubscription(ctx: AppContext, sub: Stripe.Subscriptio
     ctx.logger.warn({ subscriptionId: sub.id }, 'a Stripe subscription of no Everlink payer was ignored');
     return { outcome: event ? await markEvent(ctx, event, 'ignored') : 'ignored' };
   }
+  // A deleted account's subscription must not come back through a late or replayed event.
+  if (payer.kind === 'user' && (await isPayerGone(ctx, payer.userId))) return { outcome: event ? await markEvent(ctx, event, 'ignored') : 'ignored' };
   const now = ctx.clock.now().toISOString();
   return ctx.store.runTransaction(async (tx): Promise<SyncResult> => {
     const eventRef = event ? eventsRef(ctx).doc(event.id) : undefined;

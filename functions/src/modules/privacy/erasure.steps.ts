@@ -1,7 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { DeletionStep } from '../../contract/privacy';
-import { ENDED_STATUSES } from '../../contract/billing';
-import { cancelSubscription, listMySubscriptions } from '../billing/subscriptions.service';
+import { eraseBilling } from '../billing/billing.privacy';
 import { eraseAnalyticsOf } from '../analytics/analytics.privacy';
 import { eraseLinksOf } from '../links/links.privacy';
 import { eraseCardsOf } from '../cards/cards.privacy';
@@ -17,17 +16,6 @@ import { eraseIntegrationsOf } from '../integrations/integrations.privacy';
  */
 
 export type StepRun = (ctx: AppContext, userId: string) => Promise<number>;
-
-/** The person's own live subscriptions are cancelled at Stripe (they end with the period paid for). */
-const subscriptions: StepRun = async (ctx, userId) => {
-  let cancelled = 0;
-  for (const sub of await listMySubscriptions(ctx, { uid: userId })) {
-    if (sub.userId !== userId || ENDED_STATUSES.includes(sub.status) || sub.cancelAtPeriodEnd) continue;
-    await cancelSubscription(ctx, { uid: userId }, sub.id);
-    cancelled++;
-  }
-  return cancelled;
-};
 
 const analytics: StepRun = async (ctx, userId) => eraseAnalyticsOf(ctx, await profileIdsOf(ctx, userId));
 
@@ -57,7 +45,7 @@ const identity: StepRun = async (ctx, userId) => {
 
 export const STEP_RUNS: Record<DeletionStep, StepRun> = {
   integrations: eraseIntegrationsOf,
-  subscriptions,
+  subscriptions: eraseBilling,
   company: leaveCompanyForDeletion,
   analytics,
   links: eraseLinksOf,
