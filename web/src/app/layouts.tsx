@@ -12,6 +12,8 @@ import { pendingInvitation, rememberInvitation, type InvitationLink } from '../f
 
 // Only someone arriving from an invitation link needs it (and the company feature's code).
 const InvitationAcceptor = lazy(() => import('../features/company/components/InvitationAcceptor'));
+// Event mode's lead sync and "waiting to sync" count: not needed for the first paint.
+const LeadSyncStatus = lazy(() => import('../features/event-mode/components/LeadSyncStatus'));
 
 /** Spec §2: a monitoring view starts on each path change (the first page load is traced by itself). */
 function RouteTracker() {
@@ -145,6 +147,7 @@ export function AppLayout() {
     { to: profilePath, label: 'Profile', icon: 'profile', match: '/profile' },
     { to: paths.cards, label: 'Cards', icon: 'card' },
     { to: paths.contacts, label: 'Contacts', icon: 'contacts' },
+    { to: paths.eventMode, label: 'Event mode', icon: 'card' },
     { to: paths.integrations, label: 'Integrations', icon: 'plug' },
     // Everyone: members find their company here, others create one.
     { to: paths.company(), label: 'Company', icon: 'building' },
@@ -189,6 +192,9 @@ export function AppLayout() {
           <Logo />
         </Link>
         <div className="app-header-user">
+          <Suspense fallback={null}>
+            <LeadSyncStatus />
+          </Suspense>
           {session.isPremium && <PremiumBadge />}
           <span className="app-header-name" title={session.user?.email ?? undefined}>
             {name}

@@ -34,6 +34,7 @@ export const ROUTES = {
   companyTab: '/company/:tab',
   companyCards: '/company-cards',
   billing: '/billing',
+  eventMode: '/event',
   // superadmin
   superadmin: '/superadmin',
   superadminUsers: '/superadmin/users',
@@ -86,6 +87,7 @@ export const paths = {
   },
   companyCards: ROUTES.companyCards,
   billing: ROUTES.billing,
+  eventMode: ROUTES.eventMode,
   superadmin: ROUTES.superadmin,
   superadminUsers: ROUTES.superadminUsers,
   superadminCompanies: ROUTES.superadminCompanies,

@@ -42,6 +42,8 @@ const screens = {
   companyUsers: lazy(() => import('../features/company/routes/CompanyUsers')),
   companyTab: lazy(() => import('../features/company/routes/CompanyTab')),
   companyCards: lazy(() => import('../features/company/routes/CompanyCards')),
+  // event mode (offline card and leads)
+  eventMode: lazy(() => import('../features/event-mode/routes/EventMode')),
   // billing
   billing: lazy(() => import('../features/billing/routes/Billing')),
   superadminPlans: lazy(() => import('../features/billing/routes/SuperadminPlans')),
@@ -113,6 +115,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: ROUTES.companyTab, element: <s.companyTab /> },
   { path: ROUTES.companyCards, element: <s.companyCards /> },
   { path: ROUTES.billing, element: <s.billing /> },
+  { path: ROUTES.eventMode, element: <s.eventMode /> },
   { element: <RequireSuperadmin />, children: superadminRoutes },
 ];
 

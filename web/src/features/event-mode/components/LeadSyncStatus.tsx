@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../app/session';
+import { paths } from '../../../app/paths';
+import { useProfileLink } from '../../profiles/api';
+import { notify } from '../../../lib/toasts';
+import { ownCardOf, saveOwnCard } from '../own-card';
+import { syncFailureText, syncLeadsNow, useOnline, useWaitingLeads } from '../sync';
+import '../event-mode.css';
+
+/**
+ * Mounted once in the signed-in header: sends waiting leads on start and whenever the
+ * connection returns, keeps the owner's card ready for offline use, and shows how many leads
+ * are still waiting (a link to event mode, where each one is listed).
+ */
+export default function LeadSyncStatus() {
+  const session = useSession();
+  const uid = session.user?.uid;
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const { leads } = useWaitingLeads(uid);
+
+  useEffect(() => {
+    if (!uid || !online) return;
+    void syncLeadsNow(uid, queryClient).then(
+      (result) => {
+        if (result.synced) notify.success(result.synced === 1 ? '1 lead synced to your contacts.' : `${result.synced} leads synced to your contacts.`);
+        if (result.failed) notify.error(new Error(syncFailureText(result.failed, result.error)));
+      },
+      // Reading the queue failed (no IndexedDB): nothing was waiting to be sent.
+      () => undefined,
+    );
+  }, [uid, online, queryClient]);
+
+  return (
+    <>
+      {uid && session.currentProfile && <OwnCardKeeper uid={uid} profileId={session.currentProfile.id} />}
+      {/* A live region that stays mounted, so the count is announced as it changes. */}
+      <span role="status">
+        {leads.length > 0 && (
+          <Link to={paths.eventMode} className="lead-sync-status">
+            {leads.length} waiting to sync
+          </Link>
+        )}
+      </span>
+    </>
+  );
+}
+
+/** Saves the current profile's card (details and link) each time they load online. */
+function OwnCardKeeper({ uid, profileId }: { uid: string; profileId: string }) {
+  const session = useSession();
+  const link = useProfileLink(profileId);
+  const profile = session.currentProfile;
+  useEffect(() => {
+    if (profile && link.data?.url) void saveOwnCard(uid, ownCardOf(profile, link.data.url)).catch(() => undefined);
+  }, [uid, profile, link.data?.url]);
+  return null;
+}

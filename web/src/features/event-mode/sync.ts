@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Contact } from '@contract/contacts';
+import { api } from '../../lib/api';
+import { contactKeys } from '../contacts/api';
+import { onQueueChange, queuedLeads, syncQueuedLeads, type QueuedLead, type SyncResult } from './lead-queue';
+
+/** Sends the owner's waiting leads to `POST /v1/contacts` (201 made, 200 made before) and their photos. */
+export async function syncLeadsNow(uid: string, queryClient: QueryClient): Promise<SyncResult> {
+  const result = await syncQueuedLeads(
+    uid,
+    async (lead) => (await api.post<Contact>('/v1/contacts', lead.body)).id,
+    (contactId, photo) => {
+      const form = new FormData();
+      form.append('file', photo, 'photo');
+      return api.post(`/v1/contacts/${encodeURIComponent(contactId)}/display/upload`, form);
+    },
+  );
+  if (result.synced) await queryClient.invalidateQueries({ queryKey: contactKeys.all });
+  return result;
+}
+
+/** The owner's waiting leads, kept current as the queue changes. */
+export function useWaitingLeads(uid: string | undefined): { leads: QueuedLead[]; loaded: boolean } {
+  const [state, setState] = useState<{ leads: QueuedLead[]; loaded: boolean }>({ leads: [], loaded: false });
+  useEffect(() => {
+    if (!uid) return;
+    let live = true;
+    const load = () =>
+      void queuedLeads(uid).then(
+        (leads) => live && setState({ leads, loaded: true }),
+        // No IndexedDB (a private window in some browsers): nothing can be waiting.
+        () => live && setState({ leads: [], loaded: true }),
+      );
+    load();
+    const stop = onQueueChange(load);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [uid]);
+  return state;
+}
+
+/** `navigator.onLine`, following the `online`/`offline` events. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** What a failed sync says: the leads stay queued. */
+export function syncFailureText(failed: number, reason = ''): string {
+  const what = failed === 1 ? '1 lead could not be synced' : `${failed} leads could not be synced`;
+  return `${what}${reason ? ` (${reason})` : ''}. ${failed === 1 ? 'It stays' : 'They stay'} in the queue and will be sent again.`;
+}
