@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { ocrAssetFiles } from '../src/features/scanner/ocr/assets-plugin.mjs';
 
 const BUDGET_KB = 150;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,6 +49,22 @@ for (const s of screens) console.log(s.screen.padEnd(52), kb(s.chunk).padStart(1
 // lib/firebase.ts is shared by identity.ts (dynamic import) and the auth screens: a named shared chunk.
 const firebaseKey = Object.keys(manifest).find((k) => k.endsWith('src/lib/firebase.ts') || manifest[k].name === 'firebase');
 if (firebaseKey) console.log(`\nFirebase Auth (loaded after the first paint): ${kb(bytesOf(closure(firebaseKey), initial))}`);
+
+// The card scanner (docs/scanner.md) loads on /contacts/new only once a picture is read: its own
+// chunks (the recogniser with libphonenumber-js, tesseract.js's browser API), then the OCR files.
+const newContactKey = Object.keys(manifest).find((k) => k.endsWith('features/contacts/routes/NewContact.tsx'));
+const scannerKeys = Object.keys(manifest).filter((k) => k.startsWith('src/features/scanner/') && manifest[k].isDynamicEntry);
+if (newContactKey && scannerKeys.length) {
+  const loaded = new Set([...initial, ...closure(newContactKey)]);
+  const scannerJs = bytesOf(new Set(scannerKeys.flatMap((k) => [...closure(k)])), loaded);
+  const assets = [...ocrAssetFiles().files.keys()].map((file) => ({ file, bytes: gzipOf(file) }));
+  const core = assets.filter((a) => a.file.includes('tesseract-core')).map((a) => a.bytes);
+  const sizeOf = (part) => assets.find((a) => a.file.includes(part)).bytes;
+  console.log(
+    `\nCard scanner (on /contacts/new, once a picture is read): ${kb(scannerJs)} of JavaScript; then the OCR worker ${kb(sizeOf('worker.min.js'))}, ` +
+      `one WebAssembly core of ${kb(Math.min(...core))}–${kb(Math.max(...core))} (by what the browser supports) and the English model ${kb(sizeOf('eng.traineddata'))}, all gzipped`,
+  );
+}
 
 const landingKey = Object.keys(manifest).find((k) => k.endsWith('features/landing/routes/Landing.tsx'));
 const landing = initialBytes + bytesOf(closure(landingKey), initial);

@@ -144,13 +144,15 @@ interface FileButtonProps {
   disabled?: boolean;
   pending?: boolean;
   className?: string;
+  /** On a phone, open this camera instead of the file picker ('environment': the back one). */
+  capture?: 'environment' | 'user';
 }
 
 /**
  * A file picker that looks like a button. The input stays in the tab order (visually hidden), so
  * the button takes keyboard focus and opens the picker with Enter or Space.
  */
-export function FileButton({ label, accept, onFile, disabled, pending, className = 'button button-secondary' }: FileButtonProps) {
+export function FileButton({ label, accept, onFile, disabled, pending, className = 'button button-secondary', capture }: FileButtonProps) {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     // Cleared, so choosing the same file again (after a refusal) still reports it.
@@ -159,7 +161,7 @@ export function FileButton({ label, accept, onFile, disabled, pending, className
   };
   return (
     <label className={`${className} file-button${disabled || pending ? ' is-disabled' : ''}`} aria-busy={pending || undefined}>
-      <input type="file" className="visually-hidden" accept={accept} onChange={onChange} disabled={disabled || pending} />
+      <input type="file" className="visually-hidden" accept={accept} capture={capture} onChange={onChange} disabled={disabled || pending} />
       {label}
     </label>
   );

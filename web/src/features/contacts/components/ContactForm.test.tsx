@@ -106,6 +106,24 @@ describe('ContactForm', () => {
     expect(body).toMatchObject({ company: '', otherEmails: [], profileId: null, email: 'ada@analytical.example' });
   });
 
+  it('starts a new contact from a draft (a scanned card), for the person to check and save', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const draft = { firstName: 'Amelia', lastName: 'Hartwell', email: 'amelia@northwind.example', otherEmails: [], phoneNumber: '+44 20 7946 0958', otherPhoneNumbers: ['+44 7700 900123'], company: 'Northwind', jobTitle: 'Designer', note: 'Website: northwind.example' };
+    render(
+      <MemoryRouter>
+        <ContactForm draft={draft} profiles={PROFILES} defaultProfileId="p-work" submitLabel="Add contact" cancelTo="/contacts" onSubmit={onSubmit} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Amelia');
+    expect(screen.getByLabelText('Phone 2')).toHaveValue('+44 7700 900123');
+    expect(screen.getByLabelText('Profile')).toHaveValue('p-work');
+    await user.clear(screen.getByLabelText('Job title'));
+    await user.type(screen.getByLabelText('Job title'), 'Lead Designer');
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    expect(contactBodyOf(onSubmit.mock.calls[0][0] as ContactFormOutput)).toMatchObject({ ...draft, jobTitle: 'Lead Designer', tags: [], favorite: false, profileId: 'p-work' });
+  });
+
   it("puts the API's field messages on their fields", async () => {
     const user = userEvent.setup();
     renderForm(vi.fn().mockRejectedValue(new ApiError(400, MESSAGES.invalidEmail, 'bad-request', { email: MESSAGES.invalidEmail })));

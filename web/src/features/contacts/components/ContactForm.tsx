@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import type { Profile } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
 import { CheckboxField, FileButton, FormError, SubmitButton, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { useObjectUrl } from '../../../lib/object-url';
 import { notify } from '../../../lib/toasts';
 import { ProfileSelect } from '../../cards';
 import { contactName } from '../api';
@@ -72,17 +73,21 @@ export function contactBodyOf(values: ContactFormOutput): Omit<CreateContactBody
   };
 }
 
-function formValuesOf(contact: Contact | undefined, profileId: string): ContactFormInput {
-  const emails = contact ? [contact.email, ...contact.otherEmails].filter(Boolean) : [];
-  const phones = contact ? [contact.phoneNumber, ...contact.otherPhoneNumbers].filter(Boolean) : [];
+/** Details found elsewhere (a scanned paper card) that a new contact starts from. */
+export type ContactDraft = Partial<Pick<Contact, 'firstName' | 'lastName' | 'email' | 'otherEmails' | 'phoneNumber' | 'otherPhoneNumbers' | 'company' | 'jobTitle' | 'note'>>;
+
+function formValuesOf(contact: Contact | undefined, profileId: string, draft: ContactDraft = {}): ContactFormInput {
+  const start = contact ?? draft;
+  const emails = [start.email, ...(start.otherEmails ?? [])].filter((v): v is string => Boolean(v));
+  const phones = [start.phoneNumber, ...(start.otherPhoneNumbers ?? [])].filter((v): v is string => Boolean(v));
   return {
-    firstName: contact?.firstName ?? '',
-    lastName: contact?.lastName ?? '',
+    firstName: start.firstName ?? '',
+    lastName: start.lastName ?? '',
     emails: (emails.length ? emails : ['']).map((value) => ({ value })),
     phones: (phones.length ? phones : ['']).map((value) => ({ value })),
-    company: contact?.company ?? '',
-    jobTitle: contact?.jobTitle ?? '',
-    note: contact?.note ?? '',
+    company: start.company ?? '',
+    jobTitle: start.jobTitle ?? '',
+    note: start.note ?? '',
     tags: contact?.tags.join(', ') ?? '',
     profileId: contact ? (contact.profileId ?? '') : profileId,
     favorite: contact?.favorite ?? false,
@@ -104,6 +109,8 @@ interface ContactFormProps {
   profiles: readonly Profile[];
   /** The profile a new contact belongs to at first. */
   defaultProfileId?: string;
+  /** A new contact's fields to start from; read when the form mounts (give it a new `key` to start again). */
+  draft?: ContactDraft;
   submitLabel: string;
   cancelTo: string;
   /** Saves the fields, then the photo when one was picked. */
@@ -111,8 +118,8 @@ interface ContactFormProps {
 }
 
 /** A contact's details, with a photo, as a person types them in. */
-export function ContactForm({ contact, profiles, defaultProfileId = '', submitLabel, cancelTo, onSubmit }: ContactFormProps) {
-  const form = useZodForm(contactFormSchema, { defaultValues: formValuesOf(contact, defaultProfileId) });
+export function ContactForm({ contact, profiles, defaultProfileId = '', draft, submitLabel, cancelTo, onSubmit }: ContactFormProps) {
+  const form = useZodForm(contactFormSchema, { defaultValues: formValuesOf(contact, defaultProfileId, draft) });
   const {
     register,
     control,
@@ -122,7 +129,7 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', submitLa
   const emails = useFieldArray({ control, name: 'emails' });
   const phones = useFieldArray({ control, name: 'phones' });
   const [photo, setPhoto] = useState<File | null>(null);
-  const preview = usePreviewUrl(photo);
+  const preview = useObjectUrl(photo);
 
   const pickPhoto = (file: File) => {
     const problem = photoProblem(file);
@@ -231,22 +238,4 @@ function Entry({ label, canRemove, onRemove, children }: { label: string; canRem
       )}
     </div>
   );
-}
-
-/** An object URL for the picked photo, revoked when it changes. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let next: string | null = null;
-    try {
-      next = file ? URL.createObjectURL(file) : null;
-    } catch {
-      // A preview is a nicety: where none can be made, the file's name says what was picked.
-    }
-    setUrl(next);
-    return () => {
-      if (next) URL.revokeObjectURL(next);
-    };
-  }, [file]);
-  return url;
 }

@@ -1,17 +1,21 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../app/session';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
+import { ScanCardPanel, type ScannedContact } from '../../scanner';
 import { useCreateContact, useUploadContactPhoto } from '../api';
 import { ContactForm, contactBodyOf } from '../components/ContactForm';
 import '../contacts.css';
 
-/** /contacts/new: add someone by hand (with a photo), or go to the import. */
+/** /contacts/new: add someone by hand (with a photo), from a scanned paper card, or go to the import. */
 export default function NewContact() {
   const session = useSession();
   const navigate = useNavigate();
   const create = useCreateContact();
   const upload = useUploadContactPhoto();
   const profiles = (session.profiles.data ?? []).filter((p) => p.status !== 'deleted');
+  // The last scanned card's fields start the form (a new scan starts it again) and, when kept, its photo.
+  const [scan, setScan] = useState<ScannedContact | null>(null);
 
   return (
     <>
@@ -29,29 +33,36 @@ export default function NewContact() {
       ) : session.profiles.isError ? (
         <ErrorState error={session.profiles.error} title="Your profiles could not be loaded" onRetry={() => void session.profiles.refetch()} />
       ) : (
-        <section className="panel contact-form-panel" aria-label="Contact details">
-          <ContactForm
-            profiles={profiles}
-            defaultProfileId={session.currentProfile?.id ?? ''}
-            submitLabel="Add contact"
-            cancelTo="/contacts"
-            onSubmit={async (values, photo) => {
-              const contact = await create.mutateAsync({ ...contactBodyOf(values), source: 'manual' });
-              if (photo) {
-                // The contact is saved either way; a refused photo (413, 415) is toasted and can be chosen again on the edit page.
-                const saved = await upload.mutateAsync({ contactId: contact.id, file: photo }).then(
-                  () => true,
-                  () => false,
-                );
-                if (!saved) {
-                  navigate(`/contacts/${encodeURIComponent(contact.id)}/edit`, { replace: true });
-                  return;
+        <>
+          <ScanCardPanel onScan={setScan} />
+          <section className="panel contact-form-panel" aria-label="Contact details">
+            <ContactForm
+              key={scan?.id ?? 'typed'}
+              draft={scan?.draft}
+              profiles={profiles}
+              defaultProfileId={session.currentProfile?.id ?? ''}
+              submitLabel="Add contact"
+              cancelTo="/contacts"
+              onSubmit={async (values, picked) => {
+                // A photo chosen in the form wins over the card's kept photo.
+                const photo = picked ?? scan?.photo ?? null;
+                const contact = await create.mutateAsync({ ...contactBodyOf(values), source: scan ? 'scan' : 'manual' });
+                if (photo) {
+                  // The contact is saved either way; a refused photo (413, 415) is toasted and can be chosen again on the edit page.
+                  const saved = await upload.mutateAsync({ contactId: contact.id, file: photo }).then(
+                    () => true,
+                    () => false,
+                  );
+                  if (!saved) {
+                    navigate(`/contacts/${encodeURIComponent(contact.id)}/edit`, { replace: true });
+                    return;
+                  }
                 }
-              }
-              navigate(`/contacts/${encodeURIComponent(contact.id)}`, { replace: true });
-            }}
-          />
-        </section>
+                navigate(`/contacts/${encodeURIComponent(contact.id)}`, { replace: true });
+              }}
+            />
+          </section>
+        </>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import tesseract from 'tesseract.js';
 import type { OcrLine } from '../recognise/text';
 import { inkOnPaper, readingSize } from './ink';
 import { linesOfPage, OCR_OUTPUT, OCR_PARAMETERS } from './lines';
+import { UnreadablePicture } from './reader';
 
 const require = createRequire(import.meta.url);
 
@@ -15,14 +16,17 @@ const require = createRequire(import.meta.url);
 export const ENGLISH_MODEL_DIR = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
 export interface NodeCardReader {
-  read(image: Uint8Array): Promise<OcrLine[]>;
+  read(picture: Uint8Array): Promise<OcrLine[]>;
   close(): Promise<void>;
 }
 
 /** The picture as the browser hands it to the engine: upright, at most MAX_SIDE, ink on paper. */
 async function prepare(image: Uint8Array): Promise<Buffer> {
   const upright = sharp(image).rotate();
-  const { width = 0, height = 0 } = await upright.metadata();
+  // Like the browser's createImageBitmap, a picture that cannot be decoded is refused as such.
+  const { width = 0, height = 0 } = await upright.metadata().catch(() => {
+    throw new UnreadablePicture();
+  });
   const size = readingSize(width, height);
   const { data, info } = await upright.resize(size).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   inkOnPaper(data);
@@ -42,8 +46,8 @@ export async function createNodeCardReader(workers = 1): Promise<NodeCardReader>
   );
   for (const worker of started) scheduler.addWorker(worker);
   return {
-    async read(image) {
-      const { data } = await scheduler.addJob('recognize', await prepare(image), {}, OCR_OUTPUT);
+    async read(picture) {
+      const { data } = await scheduler.addJob('recognize', await prepare(picture), {}, OCR_OUTPUT);
       return linesOfPage(data);
     },
     close: () => scheduler.terminate(),

@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Request } from '@playwright/test';
+import { authHost, baseURL, callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword } from './support';
+
+/** A card the scanner bench renders (web/bench/scanner: `--write-fixture hartwell`). */
+const CARD = fileURLToPath(new URL('./fixtures/business-card.png', import.meta.url));
+const EMAIL = 'amelia.hartwell@northwind.co.uk';
+
+interface SavedContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  source: string;
+  note: string;
+  photoUrl: string | null;
+}
+
+test.describe('card scanner', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  let token = '';
+
+  const removeScanned = async () => {
+    const found = await callApi<SavedContact[]>(token, 'GET', `/v1/contacts?q=${encodeURIComponent(EMAIL)}`);
+    if (found.length) await callApi(token, 'DELETE', '/v1/contacts', { ids: found.map((c) => c.id) });
+  };
+
+  test.beforeAll(async () => {
+    ({ idToken: token } = await idTokenOf(DEMO.user.email, DEMO_PASSWORD));
+    await removeScanned();
+  });
+  test.afterAll(removeScanned);
+
+  test('a phone scans a paper card in the browser, the person checks the fields, keeps the photo and finds the contact', async ({ page, context }) => {
+    // Every request of the page and its workers: the OCR engine and model must come from our own origin.
+    const requests: string[] = [];
+    context.on('request', (request: Request) => requests.push(request.url()));
+
+    await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
+    await page.goto('/contacts/new');
+    await expect(page.getByRole('heading', { level: 2, name: 'Scan a business card' })).toBeVisible();
+    await expect(page.getByLabel('Take a photo')).toHaveAttribute('capture', 'environment');
+    // Nothing of the OCR loads before a picture is chosen.
+    expect(requests.filter((url) => url.includes('/assets/ocr/'))).toEqual([]);
+
+    await page.getByLabel('Choose a picture').setInputFiles(CARD);
+    await expect(page.getByText('Found the name, job title, company, email, phone number, website and address. Check the details below, then save.')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('img', { name: 'The card you scanned' })).toBeVisible();
+
+    const form = page.getByRole('region', { name: 'Contact details' });
+    await expect(form.getByLabel('First name')).toHaveValue('Amelia');
+    await expect(form.getByLabel('Last name')).toHaveValue('Hartwell');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(EMAIL);
+    await expect(form.getByLabel('Phone', { exact: true })).toHaveValue('+44 20 7946 0958');
+    await expect(form.getByLabel('Company')).toHaveValue('Northwind Analytics Ltd');
+    await expect(form.getByLabel('Job title')).toHaveValue('Senior Product Designer');
+    await expect(form.getByLabel('Note')).toHaveValue('Website: www.northwind.co.uk\nAddress: 12 Finsbury Square, London EC2A 1AS');
+
+    const ocrFiles = requests.filter((url) => url.includes('/assets/ocr/'));
+    expect(ocrFiles.some((url) => url.endsWith('/eng.traineddata.gz'))).toBe(true);
+    // Nothing but our own origin (and the Auth emulator, the identity provider here): no CDN.
+    expect(requests.filter((url) => !/^(?:blob:|data:)/.test(url) && ![baseURL, `http://${authHost}`].includes(new URL(url).origin))).toEqual([]);
+
+    // The person corrects a field, keeps the card's photo, and saves.
+    await form.getByLabel('Tags').fill('Scanned at the booth');
+    await page.getByLabel("Keep this photo as the contact's picture").check();
+    await form.getByRole('button', { name: 'Add contact' }).click();
+    await expect(page).toHaveURL(/\/contacts\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Amelia Hartwell' })).toBeVisible();
+
+    await page.goto('/contacts');
+    await page.getByLabel('Search', { exact: true }).fill('hartwell');
+    await expect(page.getByRole('link', { name: 'Amelia Hartwell' })).toBeVisible();
+
+    const [saved] = await callApi<SavedContact[]>(token, 'GET', `/v1/contacts?q=${encodeURIComponent(EMAIL)}`);
+    expect(saved).toMatchObject({ firstName: 'Amelia', lastName: 'Hartwell', source: 'scan' });
+    expect(saved.photoUrl).toBeTruthy();
+  });
+
+  test('a file that is not a picture is refused with a clear message', async ({ page }) => {
+    await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
+    await page.goto('/contacts/new');
+    await page.getByLabel('Choose a picture').setInputFiles({ name: 'card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+    await expect(page.getByRole('alert')).toHaveText('This file is not a picture. Choose a photo of the card: JPEG, PNG or WebP.');
+    await expect(page.getByRole('region', { name: 'Contact details' }).getByLabel('First name')).toHaveValue('');
+  });
+});

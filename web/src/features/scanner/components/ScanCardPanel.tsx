@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
+import { CheckboxField, FileButton } from '../../../lib/forms';
+import { useObjectUrl } from '../../../lib/object-url';
+import { draftOf, foundSummary, type ScannedContact } from '../draft';
+import { UnreadablePicture, type CardReader, type CreateCardReader, type ReadStep } from '../ocr/reader';
+import '../scanner.css';
+
+export const SCAN_TEXTS = {
+  notAPicture: 'This file is not a picture. Choose a photo of the card: JPEG, PNG or WebP.',
+  unreadable: 'This picture could not be opened. Choose a JPEG, PNG or WebP photo of the card.',
+  nothingFound: 'No text was found on this picture. Try again with the card flat and filling the frame, in good light, or type the details below.',
+  readerFailed: 'The text reader could not start. Check your connection and try again, or type the details below.',
+} as const;
+
+/** The checks made before the picture is read: a picture, at most 5 MB (the contact photo's limit too). */
+export function pictureProblem(file: File): string | null {
+  // Some phones' pickers give no type: the browser then finds out when it opens the picture.
+  if (file.type && !file.type.startsWith('image/')) return SCAN_TEXTS.notAPicture;
+  if (file.size > MAX_FILE_BYTES) return MESSAGES.fileTooLarge;
+  return null;
+}
+
+/** The browser's tesseract.js reader, loaded only when a picture is first read. */
+const browserReader: CreateCardReader = async (onProgress) => (await import('../ocr/browser')).createBrowserCardReader(onProgress);
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'reading'; step: ReadStep; fraction: number }
+  | { kind: 'found'; summary: string }
+  | { kind: 'empty' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' };
+
+interface ScanCardPanelProps {
+  /** A scan's fields (and the photo, when kept) for the contact form; null when it found nothing. */
+  onScan: (scan: ScannedContact | null) => void;
+  /** The text reader; the browser's tesseract.js unless a test gives another one. */
+  createReader?: CreateCardReader;
+}
+
+/**
+ * "Scan a business card": the person takes or picks a photo, the text on it is read in the
+ * browser and recognised field by field, and the fields go to the contact form below to check.
+ * The photo stays on the device unless the person keeps it as the contact's picture.
+ */
+export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCardPanelProps) {
+  const headingId = useId();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [picture, setPicture] = useState<File | null>(null);
+  const [keep, setKeep] = useState(false);
+  const preview = useObjectUrl(state.kind === 'found' ? picture : null);
+  const reader = useRef<Promise<CardReader> | null>(null);
+  const lastScan = useRef<ScannedContact | null>(null);
+  const scans = useRef(0);
+
+  // The engine is kept while the screen is open (the next card reads at once) and stopped when it closes.
+  useEffect(
+    () => () => {
+      void reader.current?.then((r) => r.close()).catch(() => undefined);
+      reader.current = null;
+    },
+    [],
+  );
+
+  const read = async (file: File) => {
+    setState({ kind: 'reading', step: 'loading', fraction: 0 });
+    try {
+      reader.current ??= createReader((step, fraction) => setState({ kind: 'reading', step, fraction }));
+      const [engine, recogniser] = await Promise.all([reader.current, import('../recognise')]);
+      const lines = await engine.read(file);
+      const card = recogniser.recogniseCard(lines, { defaultCountry: recogniser.countryOfLanguages(navigator.languages ?? []) });
+      const summary = foundSummary(card);
+      lastScan.current = summary ? { id: (scans.current += 1), draft: draftOf(card), photo: null } : null;
+      onScan(lastScan.current);
+      setState(summary ? { kind: 'found', summary } : { kind: 'empty' });
+    } catch (error) {
+      if (error instanceof UnreadablePicture) return setState({ kind: 'refused', message: SCAN_TEXTS.unreadable });
+      // The engine did not start or broke down: start a new one on the next try.
+      void reader.current?.then((r) => r.close()).catch(() => undefined);
+      reader.current = null;
+      setState({ kind: 'failed' });
+    }
+  };
+
+  const pick = (file: File) => {
+    const problem = pictureProblem(file);
+    if (problem) return setState({ kind: 'refused', message: problem });
+    setPicture(file);
+    setKeep(false);
+    void read(file);
+  };
+
+  const keepPhoto = (value: boolean) => {
+    setKeep(value);
+    if (lastScan.current) {
+      lastScan.current = { ...lastScan.current, photo: value ? picture : null };
+      onScan(lastScan.current);
+    }
+  };
+
+  const busy = state.kind === 'reading';
+  return (
+    <section className="panel scanner-panel" aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <h2 id={headingId}>Scan a business card</h2>
+      <p className="muted">Take a photo of a paper card, or choose one, and its details fill in the form below for you to check. The photo is read on this device and stays here unless you keep it with the contact.</p>
+      <div className="row scanner-actions">
+        <FileButton label="Take a photo" accept="image/*" capture="environment" onFile={pick} pending={busy} className="button button-primary" />
+        <FileButton label="Choose a picture" accept="image/*" onFile={pick} pending={busy} />
+      </div>
+
+      <div role="status" className="scanner-status">
+        {state.kind === 'reading' && <ReadingProgress step={state.step} fraction={state.fraction} />}
+        {state.kind === 'found' && <p>Found the {state.summary}. Check the details below, then save.</p>}
+        {state.kind === 'empty' && <p className="notice notice-warning">{SCAN_TEXTS.nothingFound}</p>}
+      </div>
+      {state.kind === 'found' && (
+        <div className="scanner-result">
+          {preview && <img className="scanner-thumb" src={preview} alt="The card you scanned" />}
+          <CheckboxField label="Keep this photo as the contact's picture" hint="Otherwise it is not saved or sent anywhere." checked={keep} onChange={(event) => keepPhoto(event.currentTarget.checked)} />
+        </div>
+      )}
+
+      {state.kind === 'refused' && (
+        <p className="form-error" role="alert">
+          {state.message}
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <div className="form-error stack scanner-failed" role="alert">
+          <p>{SCAN_TEXTS.readerFailed}</p>
+          {picture && (
+            <button type="button" className="button button-secondary button-small" onClick={() => void read(picture)}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ReadingProgress({ step, fraction }: { step: ReadStep; fraction: number }) {
+  const labelId = useId();
+  const label = step === 'loading' ? 'Getting the text reader ready…' : `Reading the card… ${Math.round(fraction * 100)} %`;
+  return (
+    <div className="stack scanner-progress">
+      <span id={labelId}>{label}</span>
+      {/* Getting ready has no measure worth showing (the model comes from the cache after the first time). */}
+      <progress aria-labelledby={labelId} max={1} value={step === 'reading' ? fraction : undefined} />
+    </div>
+  );
+}

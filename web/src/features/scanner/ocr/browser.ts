@@ -1,0 +1,54 @@
+// The browser's text reader: tesseract.js in a Web Worker, with its worker script, WebAssembly
+// core and English model served from our own build (assets-plugin.ts), never from a CDN. This
+// module and tesseract.js load only when someone scans a card (ScanCardPanel imports it lazily).
+import tesseract from 'tesseract.js';
+import { corePath, langPath, workerPath } from 'virtual:scanner-ocr-assets';
+import { inkOnPaper, readingSize } from './ink';
+import { linesOfPage, OCR_OUTPUT, OCR_PARAMETERS } from './lines';
+import { UnreadablePicture, type CardReader, type ReadProgress } from './reader';
+
+/** The worker is started from a blob: URL, so every path it loads must be absolute. */
+const absolute = (path: string) => new URL(path, document.baseURI).href;
+
+export async function createBrowserCardReader(onProgress: ReadProgress): Promise<CardReader> {
+  const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
+    workerPath: absolute(workerPath),
+    corePath: absolute(corePath),
+    langPath: absolute(langPath),
+    gzip: true,
+    // The model is kept in IndexedDB after the first scan (tesseract.js's cache), so later scans start at once.
+    logger: ({ status, progress }) => onProgress(status === 'recognizing text' ? 'reading' : 'loading', progress),
+  });
+  await worker.setParameters(OCR_PARAMETERS);
+  return {
+    async read(picture) {
+      const { data } = await worker.recognize(await prepare(picture), {}, OCR_OUTPUT);
+      return linesOfPage(data);
+    },
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+/** The picture upright (EXIF), at most MAX_SIDE on its long side, as ink on paper (ink.ts). */
+async function prepare(picture: Blob): Promise<HTMLCanvasElement> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(picture, { imageOrientation: 'from-image' });
+  } catch {
+    throw new UnreadablePicture();
+  }
+  const { width, height } = readingSize(bitmap.width, bitmap.height);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new UnreadablePicture();
+  context.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  const pixels = context.getImageData(0, 0, width, height);
+  inkOnPaper(pixels.data);
+  context.putImageData(pixels, 0, 0);
+  return canvas;
+}

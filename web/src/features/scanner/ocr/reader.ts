@@ -1,0 +1,21 @@
+import type { OcrLine } from '../recognise/text';
+
+/** What the engine is doing: getting ready (the first time it also downloads its ~3 MB model), or reading. */
+export type ReadStep = 'loading' | 'reading';
+export type ReadProgress = (step: ReadStep, fraction: number) => void;
+
+/** A text reader kept while the screen is open: the engine starts once, then reads picture after picture. */
+export interface CardReader {
+  read(picture: Blob): Promise<OcrLine[]>;
+  close(): Promise<void>;
+}
+
+export type CreateCardReader = (onProgress: ReadProgress) => Promise<CardReader>;
+
+/** The picture is not one the browser can open (a corrupt file, or a format it does not know). */
+export class UnreadablePicture extends Error {
+  constructor() {
+    super('The picture could not be opened.');
+    this.name = 'UnreadablePicture';
+  }
+}
