@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { scannerOcrAssets } from './src/features/scanner/ocr/assets-plugin.mjs';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const contract = fileURLToPath(new URL('../functions/src/contract/', import.meta.url));
 const api = 'http://127.0.0.1:5000';
@@ -12,6 +13,38 @@ export default defineConfig({
     react(),
     // The card scanner's OCR engine and English model, served from our own build (docs/scanner.md).
     scannerOcrAssets(),
+    // Event mode (docs/event-mode.md): the app installs and its shell opens offline.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Everlink',
+        short_name: 'Everlink',
+        description: 'Digital business cards, profiles and contacts for you and your team.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1f6feb',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Every screen's chunk, so any screen opened offline loads; the paper-card scanner's OCR
+        // model is fetched on its screen only and is not worth precaching for everyone.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.traineddata*', '**/tesseract*/**'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        // The API and the server-rendered public card must always reach the network.
+        navigateFallbackDenylist: [/^\/v1\//, /^\/card\//, /^\/__\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
   ],
   resolve: {
     alias: [
