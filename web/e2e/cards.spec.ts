@@ -38,6 +38,9 @@ test.describe.serial('cards', () => {
       company: person.company,
       phoneNumbers: [{ label: 'mobile', number: person.phone }],
       websites: [{ label: 'company', url: person.website }],
+      // New profiles publish only the name (docs/privacy.md): this one chooses to show its details.
+      email: person.email,
+      config: { sections: { contact: true } },
     });
   });
 
