@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { root, run, startEmulators, stopEmulators, waitForHealth, seed, writeVariantConfig } from './lib/stack.mjs';
 import { startMaildev, startFakes } from './lib/side-services.mjs';
+import { ensureWalletCredentials } from './lib/wallet-credentials.mjs';
 
 const base = resolve(root, '.local-e2e');
 const dataDir = resolve(base, 'data');
@@ -18,6 +19,7 @@ await run('npx', ['vite', 'build', '--outDir', resolve(base, 'web'), '--emptyOut
   env: { VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost },
 });
 writeVariantConfig('firebase.e2e.json', { ...ports, publicDir: '.local-e2e/web' });
+const wallet = ensureWalletCredentials(resolve(base, 'wallet'));
 
 const mail = await startMaildev({ smtp: 1125, web: 1180 });
 const fakes = await startFakes({ port: 4700, env: { STRIPE_WEBHOOK_URL: `${publicUrl}/v1/stripe/webhook` } });
@@ -26,7 +28,7 @@ const emulators = startEmulators({
   dataDir,
   publicUrl,
   quiet: true,
-  env: { MAILDEV_SMTP_PORT: String(mail.smtpPort), EVERLINK_FAKES_URL: fakes.url },
+  env: { MAILDEV_SMTP_PORT: String(mail.smtpPort), EVERLINK_FAKES_URL: fakes.url, EVERLINK_WALLET_DIR: wallet.dir },
 });
 let code = 1;
 try {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { root, run, startEmulators, stopEmulators, waitForHealth, seed } from './lib/stack.mjs';
 import { startMaildev, startFakes } from './lib/side-services.mjs';
+import { ensureWalletCredentials } from './lib/wallet-credentials.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = resolve(root, '.local', 'data');
@@ -12,13 +13,17 @@ const publicUrl = 'http://127.0.0.1:5000';
 await run('npm', ['run', 'build', '-w', 'functions']);
 if (!dev) await run('npm', ['run', 'build', '-w', 'web']);
 
+// Self-signed wallet signing material, made once (docs/share-kit.md says how to use real ones).
+const wallet = ensureWalletCredentials(resolve(root, '.local', 'wallet'));
+if (wallet.created) console.log(`Made test wallet certificates in ${wallet.dir}`);
+
 const mail = await startMaildev({ smtp: 1025, web: 1080 });
 const fakes = await startFakes({ port: 4600, env: { STRIPE_WEBHOOK_URL: `${publicUrl}/v1/stripe/webhook` } });
 const emulators = startEmulators({
   dataDir,
   publicUrl,
   authImportDir: resolve(root, '.local', 'auth'),
-  env: { MAILDEV_SMTP_PORT: String(mail.smtpPort), EVERLINK_FAKES_URL: fakes.url },
+  env: { MAILDEV_SMTP_PORT: String(mail.smtpPort), EVERLINK_FAKES_URL: fakes.url, EVERLINK_WALLET_DIR: wallet.dir },
 });
 let vite;
 let stopping = false;

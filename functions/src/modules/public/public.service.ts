@@ -12,6 +12,9 @@ import { renderNotice, renderProfilePage, type RenderedPage } from './card-page'
 import { companyBrandOf } from '../company/company-branding.service';
 import { cardFeedsOf } from '../integrations/card-feeds';
 
+/** The card page's HTML escaping, safe link check and text colour, for other HTML and pictures the server draws (share kit). */
+export { esc, href, onColor } from './card-page';
+
 /**
  * What /card/{key} shows. The key is a card id (a physical card) or `@slug` (a short link:
  * a profile's page, or a redirect elsewhere).

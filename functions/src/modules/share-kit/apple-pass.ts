@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { PKPass } from 'passkit-generator';
 import type { AppleWalletConfig } from '../../platform/wallet-config';
-import { esc } from '../public/card-page';
+import { esc } from '../public/public.service';
 import { organizationOf, type ShareSubject } from './share-subject';
 import { contrast, READABLE } from './colors';
 

@@ -1,7 +1,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import QRCode from 'qrcode';
 import { BACKGROUND_SIZE, type BackgroundDesign } from '../../contract/share-kit';
-import { esc } from '../public/card-page';
+import { esc } from '../public/public.service';
 import { organizationOf, type ShareSubject } from './share-subject';
 
 /**

@@ -139,7 +139,7 @@ function TabContent({ tab, profileCount, ...props }: TabProps & { tab: ProfileTa
     case 'lead-capture':
       return <LeadCaptureTab {...props} />;
     case 'share':
-      return <SharePanel profile={props.profile} title="Your link and QR code" />;
+      return <SharePanel profile={props.profile} title="Your link and QR code" withShareKit />;
     case 'analytics':
       return <ProfileAnalytics profileId={props.profile.id} />;
     case 'settings':

@@ -1,0 +1,26 @@
+import { ErrorState, LoadingState } from '../../../components/ui';
+import { useShareKit } from '../api';
+import { WalletButtons } from './WalletButtons';
+import { SignaturePanel } from './SignaturePanel';
+import { BackgroundsPanel } from './BackgroundsPanel';
+import { CompanyDesignsForm } from './CompanyDesignsForm';
+import '../share-kit.css';
+
+/** The share kit under a profile's link and QR code: wallet passes, email signature, call backgrounds. */
+export function ShareKitPanel({ profileId }: { profileId: string }) {
+  const kit = useShareKit(profileId);
+  if (kit.isPending) return <LoadingState label="Loading your share kit…" />;
+  if (kit.isError) return <ErrorState error={kit.error} title="Your share kit could not be loaded" onRetry={() => void kit.refetch()} />;
+  const { data } = kit;
+  if (!data.cardUrl) return <p className="muted">Your wallet pass, email signature and call backgrounds appear once this profile has a public link.</p>;
+  const companyName = data.company?.name;
+  return (
+    <div className="share-kit">
+      <WalletButtons profileId={profileId} wallet={data.wallet} />
+      {/* Keyed by the preselected design, so a change of the company's choice starts over from it. */}
+      <SignaturePanel key={`signature-${data.signature.design}-${data.signature.locked}`} profileId={profileId} choice={data.signature} companyName={companyName} />
+      <BackgroundsPanel profileId={profileId} choice={data.background} companyName={companyName} />
+      {data.company?.canChoose && <CompanyDesignsForm companyId={data.company.id} companyName={data.company.name} />}
+    </div>
+  );
+}

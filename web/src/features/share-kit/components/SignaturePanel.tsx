@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { SIGNATURE_DESIGNS, SIGNATURE_DESIGN_LABELS, type DesignChoice, type SignatureDesign } from '@contract/share-kit';
+import { ErrorState, LoadingState } from '../../../components/ui';
+import { notify } from '../../../lib/toasts';
+import { useSignatureHtml } from '../api';
+import { copyHtml } from '../copy-html';
+import { DesignPicker } from './DesignPicker';
+import { InstallSteps } from './InstallSteps';
+
+/** The preview document: the signature on white, as a mail shows it; links open outside the app. */
+const previewDocument = (html: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><base target="_blank"></head><body style="margin:12px;background:#ffffff;">${html}</body></html>`;
+
+/**
+ * The email signature: a design to choose (or the company's), a live preview, "Copy signature"
+ * and how to install it in Gmail, Outlook and Apple Mail. The preview is a sandboxed frame: the
+ * signature's own styles cannot touch the app's, and nothing in it runs.
+ */
+export function SignaturePanel({ profileId, choice, companyName }: { profileId: string; choice: DesignChoice<SignatureDesign>; companyName?: string }) {
+  const titleId = useId();
+  const [design, setDesign] = useState<SignatureDesign>(choice.design);
+  const signature = useSignatureHtml(profileId, design);
+  const [copying, setCopying] = useState(false);
+
+  const copy = async () => {
+    if (!signature.data) return;
+    setCopying(true);
+    try {
+      await copyHtml(signature.data);
+      notify.success("Signature copied. Paste it into your mail app's signature settings.");
+    } catch {
+      toast.error("The signature couldn't be copied. Select it in the preview and copy it.");
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>Email signature</h2>
+      <p className="muted">Your photo, name, title, company, links and a small QR code of your card, in a layout Gmail, Outlook and Apple Mail all show alike.</p>
+      <DesignPicker label="Signature design" designs={SIGNATURE_DESIGNS} labels={SIGNATURE_DESIGN_LABELS} value={design} onChange={setDesign} locked={choice.locked} />
+      {choice.locked && (
+        <p className="fine-print" role="note">
+          {companyName ?? 'Your company'} chose the {SIGNATURE_DESIGN_LABELS[choice.design]} design for everyone.
+        </p>
+      )}
+      <div className="share-kit-preview">
+        {signature.isPending && <LoadingState label="Drawing your signature…" />}
+        {signature.isError && <ErrorState error={signature.error} title="The signature could not be made" onRetry={() => void signature.refetch()} />}
+        {signature.data && <iframe title={`Signature preview (${SIGNATURE_DESIGN_LABELS[design]})`} sandbox="" srcDoc={previewDocument(signature.data)} className="share-kit-signature-frame" />}
+      </div>
+      <div className="row">
+        <button type="button" className="button button-primary" onClick={() => void copy()} disabled={!signature.data || copying} aria-busy={copying || undefined}>
+          Copy signature
+        </button>
+      </div>
+      <InstallSteps />
+    </section>
+  );
+}
