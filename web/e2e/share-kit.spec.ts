@@ -45,6 +45,8 @@ test('share tab: the Apple Wallet pass downloads, the signature copies as rich t
   // The signature: previewed, then copied as HTML with its table layout and links.
   const classic = page.frameLocator('iframe[title="Signature preview (Classic)"]');
   await expect(classic.getByText('Jordan Rivera')).toBeVisible();
+  // Its QR code image loads, as it must in other people's mail.
+  await expect.poll(() => classic.locator('img[alt^="QR code"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Copy signature' }).click();
   await expect(toastsOf(page)).toContainText('Signature copied.');
   const copied = await page.evaluate(async () => {

@@ -68,6 +68,8 @@ export function shareKitRoutes(ctx: AppContext): Router {
     const png = await shareKit.publicQrPng(ctx, id, size);
     // Not immutable: the link follows the profile's slug.
     res.set('Cache-Control', 'public, max-age=3600, s-maxage=3600');
+    // Mail opened in a browser (webmail) embeds it from another site: helmet's same-site policy would block it.
+    res.set('Cross-Origin-Resource-Policy', 'cross-origin');
     res.type('image/png').send(png);
   });
 

@@ -117,6 +117,7 @@ describe('GET /v1/profiles/{id}/qr.png (public)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toMatch(/^public/);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: 'png', width: QR_SIZE.default, height: QR_SIZE.default });
     const small = await w.t.api.get(`/v1/profiles/${w.ownerProfile.id}/qr.png?size=96`).buffer(true).parse(binary);
     expect((await sharp(small.body as Buffer).metadata()).width).toBe(96);

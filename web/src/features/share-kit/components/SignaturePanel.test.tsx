@@ -53,7 +53,7 @@ describe('SignaturePanel', () => {
     serveSignatures();
     renderPanel();
     const frame = await preview('Signature preview (Classic)');
-    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     expect(frame.getAttribute('srcdoc')).toContain(htmlOf('classic'));
     expect(requested).toEqual(['/v1/profiles/p1/signature?design=classic']);
     expect(screen.getByRole('button', { name: 'Classic' })).toHaveAttribute('aria-pressed', 'true');

@@ -15,7 +15,9 @@ const previewDocument = (html: string) =>
 /**
  * The email signature: a design to choose (or the company's), a live preview, "Copy signature"
  * and how to install it in Gmail, Outlook and Apple Mail. The preview is a sandboxed frame: the
- * signature's own styles cannot touch the app's, and nothing in it runs.
+ * signature's own styles cannot touch the app's, and nothing in it runs (no `allow-scripts`).
+ * It keeps the app's origin so its pictures load as the app's do (the API's files are
+ * same-site only); without scripts that grants the frame nothing.
  */
 export function SignaturePanel({ profileId, choice, companyName }: { profileId: string; choice: DesignChoice<SignatureDesign>; companyName?: string }) {
   const titleId = useId();
@@ -49,7 +51,7 @@ export function SignaturePanel({ profileId, choice, companyName }: { profileId: 
       <div className="share-kit-preview">
         {signature.isPending && <LoadingState label="Drawing your signature…" />}
         {signature.isError && <ErrorState error={signature.error} title="The signature could not be made" onRetry={() => void signature.refetch()} />}
-        {signature.data && <iframe title={`Signature preview (${SIGNATURE_DESIGN_LABELS[design]})`} sandbox="" srcDoc={previewDocument(signature.data)} className="share-kit-signature-frame" />}
+        {signature.data && <iframe title={`Signature preview (${SIGNATURE_DESIGN_LABELS[design]})`} sandbox="allow-same-origin" srcDoc={previewDocument(signature.data)} className="share-kit-signature-frame" />}
       </div>
       <div className="row">
         <button type="button" className="button button-primary" onClick={() => void copy()} disabled={!signature.data || copying} aria-busy={copying || undefined}>
