@@ -3,6 +3,7 @@ import { PKPass } from 'passkit-generator';
 import type { AppleWalletConfig } from '../../platform/wallet-config';
 import { esc } from '../public/public.service';
 import { organizationOf, type ShareSubject } from './share-subject';
+import { svgText } from './svg-text';
 import { contrast, READABLE } from './colors';
 
 /**
@@ -33,13 +34,14 @@ const initialsOf = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    // By code point, so a name starting with an emoji gives the whole emoji.
+    .map((w) => Array.from(w)[0]!.toUpperCase())
     .join('') || 'E';
 
 /** The icon (lock screen, notifications): the initials on the primary colour, at 1×, 2× and 3×. */
 async function icons(subject: ShareSubject): Promise<Record<string, Buffer>> {
   const { primary, onPrimary } = subject.look;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="87" height="87"><rect width="87" height="87" rx="18" fill="${primary}"/><text x="43.5" y="56" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="${onPrimary}">${esc(initialsOf(subject.name))}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="87" height="87"><rect width="87" height="87" rx="18" fill="${primary}"/><text x="43.5" y="56" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="${onPrimary}">${svgText(initialsOf(subject.name))}</text></svg>`;
   const master = await sharp(Buffer.from(svg)).png().toBuffer();
   const [one, two, three] = await Promise.all([29, 58, 87].map((size) => sharp(master).resize(size, size).png().toBuffer()));
   return { 'icon.png': one, 'icon@2x.png': two, 'icon@3x.png': three };

@@ -57,6 +57,17 @@ describe('GET /v1/profiles/{id}/backgrounds/{design}.png', () => {
     expect(await pixel(owner, 1920 - 120 - 160, 120 + 50)).not.toBe('#ffffff');
   });
 
+  it('draws names XML cannot carry (control characters, a lone surrogate, emoji) instead of failing, and so does the pass icon', async () => {
+    const put = await w.t.api.put(`/v1/profiles/${w.engineerProfile.id}`).set(w.engineer.headers).send({ firstName: '😀\u0001Zoë', lastName: 'Ng\ud83d', jobTitle: 'R&D <lead>\u0007' });
+    expect(put.status).toBe(200);
+    for (const design of BACKGROUND_DESIGNS) {
+      const res = await download(w.engineerProfile.id, design, w.engineer);
+      expect(res.status).toBe(200);
+      expect((await sharp(res.body as Buffer).metadata()).width).toBe(BACKGROUND_SIZE.width);
+    }
+    expect((await w.t.api.get(`/v1/profiles/${w.engineerProfile.id}/wallet/apple`).set(w.engineer.headers)).status).toBe(200);
+  });
+
   it('an unknown design is 400; anonymous 401; others 404; the company admin may for an employee', async () => {
     const unknown = await w.t.api.get(path(w.ownerProfile.id, 'plaid')).set(w.owner.headers);
     expect(unknown.status).toBe(400);

@@ -1,8 +1,8 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import QRCode from 'qrcode';
 import { BACKGROUND_SIZE, type BackgroundDesign } from '../../contract/share-kit';
-import { esc } from '../public/public.service';
 import { organizationOf, type ShareSubject } from './share-subject';
+import { svgText } from './svg-text';
 
 /**
  * Call backgrounds (Zoom, Teams, Meet): a 1920×1080 PNG drawn by sharp from an SVG built here,
@@ -92,15 +92,15 @@ function textBlock(input: BackgroundInput, colors: Palette): string {
   const name = clip(subject.name, 40);
   const nameSize = name.length <= 22 ? 84 : name.length <= 32 ? 66 : 54;
   const lines = [
-    `<text x="${left}" y="${MARGIN + nameSize}" ${FONT} font-size="${nameSize}" font-weight="700" fill="${colors.text}">${esc(name)}</text>`,
+    `<text x="${left}" y="${MARGIN + nameSize}" ${FONT} font-size="${nameSize}" font-weight="700" fill="${colors.text}">${svgText(name)}</text>`,
   ];
   let y = MARGIN + nameSize + 64;
   if (subject.details.jobTitle) {
-    lines.push(`<text x="${left}" y="${y}" ${FONT} font-size="40" fill="${colors.text}">${esc(clip(subject.details.jobTitle, 60))}</text>`);
+    lines.push(`<text x="${left}" y="${y}" ${FONT} font-size="40" fill="${colors.text}">${svgText(clip(subject.details.jobTitle, 60))}</text>`);
     y += 56;
   }
   const organization = organizationOf(subject);
-  if (organization) lines.push(`<text x="${left}" y="${y}" ${FONT} font-size="36" fill="${colors.muted}">${esc(clip(organization, 60))}</text>`);
+  if (organization) lines.push(`<text x="${left}" y="${y}" ${FONT} font-size="36" fill="${colors.muted}">${svgText(clip(organization, 60))}</text>`);
   return lines.join('');
 }
 
