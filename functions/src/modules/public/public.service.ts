@@ -10,7 +10,7 @@ import { linkBySlug } from '../links/links.service';
 import { socialCatalogue } from '../socials/socials.service';
 import { renderNotice, renderProfilePage, type RenderedPage } from './card-page';
 import { companyBrandOf } from '../company/company-branding.service';
-import { cardFeedsOf } from '../integrations/card-feeds';
+import { cardFeedsOf } from '../integrations';
 
 /** The card page's HTML escaping, safe link check and text colour, for other HTML and pictures the server draws (share kit). */
 export { esc, href, onColor } from './card-page';
