@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { id, optionalString, requiredString, url } from './common';
-import type { PublicCompanyBrand } from './company-brand';
 
 /**
  * Profiles: the digital business cards a user owns, their link blocks ("everlinks"), socials,
@@ -32,9 +31,36 @@ export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,39}$/;
 
 /** Slugs that would read as the product's own pages, or mislead visitors. */
 export const RESERVED_SLUGS = [
-  'admin', 'api', 'app', 'auth', 'card', 'cards', 'company', 'contacts', 'dashboard', 'everlink', 'help',
-  'integrations', 'login', 'logout', 'new', 'null', 'privacy', 'privacy-policy', 'profile', 'profiles',
-  'settings', 'sign-in', 'signin', 'signup', 'support', 'superadmin', 'terms', 'terms-of-service', 'undefined', 'www',
+  'admin',
+  'api',
+  'app',
+  'auth',
+  'card',
+  'cards',
+  'company',
+  'contacts',
+  'dashboard',
+  'everlink',
+  'help',
+  'integrations',
+  'login',
+  'logout',
+  'new',
+  'null',
+  'privacy',
+  'privacy-policy',
+  'profile',
+  'profiles',
+  'settings',
+  'sign-in',
+  'signin',
+  'signup',
+  'support',
+  'superadmin',
+  'terms',
+  'terms-of-service',
+  'undefined',
+  'www',
 ] as const;
 
 /** The texts of profiles, links and cards the specification does not word; its own stay in MESSAGES. */
@@ -71,17 +97,32 @@ const slugField = () =>
 export const slug = slugField;
 
 /** A colour as `#rrggbb`, stored lower-case (profile themes, company brands). */
-export const color = () => z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, PROFILE_MESSAGES.invalidColor).transform((v) => v.toLowerCase());
+export const color = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, PROFILE_MESSAGES.invalidColor)
+    .transform((v) => v.toLowerCase());
 
 const label = () => z.string().trim().max(40).default('');
 
 export const phoneEntry = z.object({
   label: label(),
-  number: z.string().trim().min(1, MESSAGES.required).max(32).regex(/^\+?[0-9 ()\-.]{3,32}$/, MESSAGES.invalidPhone),
+  number: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(32)
+    .regex(/^\+?[0-9 ()\-.]{3,32}$/, MESSAGES.invalidPhone),
 });
 export const emailEntry = z.object({
   label: label(),
-  email: z.string().trim().min(1, MESSAGES.required).pipe(z.email(MESSAGES.invalidEmail)).transform((v) => v.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .pipe(z.email(MESSAGES.invalidEmail))
+    .transform((v) => v.toLowerCase()),
 });
 export const websiteEntry = z.object({ label: label(), url: url() });
 export const addressEntry = z.object({
@@ -145,7 +186,10 @@ export const updateConfigBody = z
       .partial()
       .strict(),
     layout: z.enum(PROFILE_LAYOUTS),
-    sections: z.object(Object.fromEntries(PROFILE_SECTIONS.map((s) => [s, z.boolean()])) as Record<ProfileSection, z.ZodBoolean>).partial().strict(),
+    sections: z
+      .object(Object.fromEntries(PROFILE_SECTIONS.map((s) => [s, z.boolean()])) as Record<ProfileSection, z.ZodBoolean>)
+      .partial()
+      .strict(),
     leadCapture: z.object({ enabled: z.boolean() }).strict(),
     notifications: z.object({ leads: z.boolean() }).strict(),
   })
@@ -178,7 +222,13 @@ export const everlinkInput = z
     type: z.enum(EVERLINK_TYPES).default('url'),
     title: requiredString(100),
     url: url().optional(),
-    icon: z.string().trim().max(40).regex(/^[a-z0-9-]*$/).nullable().optional(),
+    icon: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[a-z0-9-]*$/)
+      .nullable()
+      .optional(),
     thumbnailUrl: url().nullable().optional(),
     visible: z.boolean().default(true),
   })
@@ -241,80 +291,7 @@ export interface BackgroundVideo {
   updatedAt: string;
 }
 
-/** The stored profile, as its owner sees it. */
-export interface Profile {
-  id: string;
-  userId: string;
-  /** The owner's name for the profile ("Work", "Events"); not shown to visitors. */
-  name: string;
-  email: string;
-  default: boolean;
-  status: ProfileStatus;
-  /** Null once the profile is deleted (the slug is free again). */
-  slug: string | null;
-  /** The profile's share link (a link with targetType 'profile'). */
-  linkId: string | null;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  company: string;
-  department: string;
-  pronouns: string;
-  headline: string;
-  bio: string;
-  phoneNumbers: PhoneEntry[];
-  emails: EmailEntry[];
-  websites: WebsiteEntry[];
-  addresses: AddressEntry[];
-  bookingUrl: string | null;
-  photoUrl: string | null;
-  coverUrl: string | null;
-  logoUrl: string | null;
-  images: Partial<Record<ProfileImageType, ProfileImage>>;
-  everlinks: Everlink[];
-  socials: ProfileSocial[];
-  config: ProfileConfig;
-  backgroundVideo: BackgroundVideo | null;
-  createdAt: string;
-  updatedAt: string;
-  deactivatedAt?: string | null;
-  deletedAt?: string | null;
-  /** The owner's company while they are one of its employees (docs/company.md): its brand and links show on the card. */
-  companyId?: string | null;
-}
-
-/** What anyone may see of an active profile. */
-export interface PublicProfile {
-  id: string;
-  slug: string | null;
-  /** `${publicUrl}/card/@{slug}`: the profile's own page. */
-  url: string | null;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  company: string;
-  department: string;
-  pronouns: string;
-  headline: string;
-  bio: string;
-  email: string | null;
-  phoneNumbers: PhoneEntry[];
-  emails: EmailEntry[];
-  websites: WebsiteEntry[];
-  addresses: AddressEntry[];
-  bookingUrl: string | null;
-  photoUrl: string | null;
-  coverUrl: string | null;
-  logoUrl: string | null;
-  images: Partial<Record<ProfileImageType, ProfileImage>>;
-  everlinks: Omit<Everlink, 'visible'>[];
-  socials: (Omit<ProfileSocial, 'visible'> & { name: string; icon: string })[];
-  config: Omit<ProfileConfig, 'notifications'>;
-  backgroundVideo: { url: string; contentType: string | null } | null;
-  /** The owner's company brand and links while they are its employee; shown above their own links. */
-  companyBrand?: PublicCompanyBrand | null;
-}
+export type { Profile, PublicProfile } from './profile-types';
 
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
 
@@ -342,11 +319,7 @@ const profileFields = {
 };
 
 // The name stays requiredString, so a missing one answers 'This field is required.' (.required() would answer zod's own text).
-export const createProfileBody = z
-  .object(profileFields)
-  .partial()
-  .extend({ name: profileFields.name })
-  .strict();
+export const createProfileBody = z.object(profileFields).partial().extend({ name: profileFields.name }).strict();
 export type CreateProfileBody = z.infer<typeof createProfileBody>;
 
 export const updateProfileBody = z.object(profileFields).partial().strict();
@@ -371,10 +344,7 @@ export interface SlugAvailability {
 export const deactivateBody = z.object({ deactivated: z.boolean().default(true) }).strict();
 
 /** POST …/background-video: show or hide it, replace it by a link, or remove it (url: null). */
-export const backgroundVideoBody = z
-  .object({ enabled: z.boolean(), url: url().nullable() })
-  .partial()
-  .strict();
+export const backgroundVideoBody = z.object({ enabled: z.boolean(), url: url().nullable() }).partial().strict();
 
 export const profileImageTypeParam = z.object({ profileId: id(), type: z.enum(PROFILE_IMAGE_TYPES) });
 

@@ -1,0 +1,91 @@
+import type { PublicCompanyBrand } from './company-brand';
+import type {
+  AddressEntry,
+  BackgroundVideo,
+  EmailEntry,
+  Everlink,
+  PhoneEntry,
+  ProfileConfig,
+  ProfileImage,
+  ProfileImageType,
+  ProfileSocial,
+  ProfileStatus,
+  WebsiteEntry,
+} from './profiles';
+
+/** The shapes of a profile as the API answers it: to its owner, and to anyone (types only). */
+
+/** The stored profile, as its owner sees it. */
+export interface Profile {
+  id: string;
+  userId: string;
+  /** The owner's name for the profile ("Work", "Events"); not shown to visitors. */
+  name: string;
+  email: string;
+  default: boolean;
+  status: ProfileStatus;
+  /** Null once the profile is deleted (the slug is free again). */
+  slug: string | null;
+  /** The profile's share link (a link with targetType 'profile'). */
+  linkId: string | null;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  company: string;
+  department: string;
+  pronouns: string;
+  headline: string;
+  bio: string;
+  phoneNumbers: PhoneEntry[];
+  emails: EmailEntry[];
+  websites: WebsiteEntry[];
+  addresses: AddressEntry[];
+  bookingUrl: string | null;
+  photoUrl: string | null;
+  coverUrl: string | null;
+  logoUrl: string | null;
+  images: Partial<Record<ProfileImageType, ProfileImage>>;
+  everlinks: Everlink[];
+  socials: ProfileSocial[];
+  config: ProfileConfig;
+  backgroundVideo: BackgroundVideo | null;
+  createdAt: string;
+  updatedAt: string;
+  deactivatedAt?: string | null;
+  deletedAt?: string | null;
+  /** The owner's company while they are one of its employees (docs/company.md): its brand and links show on the card. */
+  companyId?: string | null;
+}
+
+/** What anyone may see of an active profile. */
+export interface PublicProfile {
+  id: string;
+  slug: string | null;
+  /** `${publicUrl}/card/@{slug}`: the profile's own page. */
+  url: string | null;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  company: string;
+  department: string;
+  pronouns: string;
+  headline: string;
+  bio: string;
+  email: string | null;
+  phoneNumbers: PhoneEntry[];
+  emails: EmailEntry[];
+  websites: WebsiteEntry[];
+  addresses: AddressEntry[];
+  bookingUrl: string | null;
+  photoUrl: string | null;
+  coverUrl: string | null;
+  logoUrl: string | null;
+  images: Partial<Record<ProfileImageType, ProfileImage>>;
+  everlinks: Omit<Everlink, 'visible'>[];
+  socials: (Omit<ProfileSocial, 'visible'> & { name: string; icon: string })[];
+  config: Omit<ProfileConfig, 'notifications'>;
+  backgroundVideo: { url: string; contentType: string | null } | null;
+  /** The owner's company brand and links while they are its employee; shown above their own links. */
+  companyBrand?: PublicCompanyBrand | null;
+}
