@@ -40,7 +40,7 @@ const moduleBoundaries = foldersOf('./functions/src/modules/').map((name) => ({
 }));
 
 const featureBoundaries = foldersOf('./web/src/features/').flatMap((name) => {
-  const message = "Import another feature through its api or index file, not its internals.";
+  const message = 'Import another feature through its api or index file, not its internals.';
   return [
     {
       files: [`web/src/features/${name}/*.{ts,tsx}`],

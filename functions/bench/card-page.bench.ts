@@ -60,7 +60,10 @@ ${qrSvg}
 
 /** The images a browser fetches before the content is complete (lazy ones wait for scrolling). */
 function eagerImages(html: string): string[] {
-  return [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/loading="lazy"/.test(tag)).map((tag) => tag.match(/src="([^"]+)"/)![1].replace(/&amp;/g, '&'));
+  return [...html.matchAll(/<img\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/loading="lazy"/.test(tag))
+    .map((tag) => tag.match(/src="([^"]+)"/)![1].replace(/&amp;/g, '&'));
 }
 
 export const cardPageBench: Bench = {
@@ -75,7 +78,10 @@ export const cardPageBench: Bench = {
     const admin = await createUser(t, { superadmin: true });
     const first = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0] as Profile;
     // A photo-like picture: noise, blurred, so it compresses like a real portrait rather than a flat colour.
-    const portrait = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).blur(3).jpeg({ quality: 85 }).toBuffer();
+    const portrait = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .blur(3)
+      .jpeg({ quality: 85 })
+      .toBuffer();
     await t.api.post(`/v1/profiles/${first.id}/photo/upload`).set(owner.headers).attach('file', portrait, 'jane.jpg').expect(201);
     const c = CONTENT;
     await t.api
@@ -92,7 +98,11 @@ export const cardPageBench: Bench = {
         websites: [{ label: 'work', url: c.website }],
         addresses: [{ label: 'office', ...c.address }],
         everlinks: c.links.map(([title, url]) => ({ title, url })),
-        socials: [{ network: 'linkedin', handle: 'janedoe' }, { network: 'x', handle: 'janedoe' }, { network: 'instagram', handle: 'janedoe' }],
+        socials: [
+          { network: 'linkedin', handle: 'janedoe' },
+          { network: 'x', handle: 'janedoe' },
+          { network: 'instagram', handle: 'janedoe' },
+        ],
         bookingUrl: c.booking,
       })
       .expect(200);
@@ -127,7 +137,9 @@ export const cardPageBench: Bench = {
           ],
         ),
       );
-      console.log(`\nratio ours / hand-written: HTML gzip ${fixed(ours.gz / base.gz, 2)}×, total ${fixed((ours.gz + ours.images) / (base.gz + base.images), 2)}×, requests ${ours.requests} vs ${base.requests} (aim ≤ 1.5×)`);
+      console.log(
+        `\nratio ours / hand-written: HTML gzip ${fixed(ours.gz / base.gz, 2)}×, total ${fixed((ours.gz + ours.images) / (base.gz + base.images), 2)}×, requests ${ours.requests} vs ${base.requests} (aim ≤ 1.5×)`,
+      );
 
       const staticApp = express();
       staticApp.get('/static', (_req, res) => {
@@ -142,7 +154,9 @@ export const cardPageBench: Bench = {
       } finally {
         await staticServer.close();
       }
-      console.log(`\nServer time, ${STANDARD_LOAD.connections} connections on 127.0.0.1, ${STANDARD_LOAD.durationSeconds} s each after a ${STANDARD_LOAD.warmupSeconds} s warm-up:\n`);
+      console.log(
+        `\nServer time, ${STANDARD_LOAD.connections} connections on 127.0.0.1, ${STANDARD_LOAD.durationSeconds} s each after a ${STANDARD_LOAD.warmupSeconds} s warm-up:\n`,
+      );
       console.log(
         table(
           ['target', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'requests', 'failures'],

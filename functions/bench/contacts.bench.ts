@@ -5,8 +5,50 @@ import { CONTACT_SOURCES } from '../src/contract/contacts';
 import { CONTACTS, buildContact, type StoredContact } from '../src/modules/contacts/contacts.model';
 import { fixed, listen, load, STANDARD_LOAD, table, type Bench } from './lib';
 
-const FIRST = ['Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Ken', 'Dennis', 'Barbara', 'Edsger', 'Donald', 'Katherine', 'Tim', 'Vint', 'Radia', 'Frances', 'José', 'Zoë', 'Mateo', 'Aisha', 'Yuki'];
-const LAST = ['Lovelace', 'Turing', 'Hopper', 'Torvalds', 'Hamilton', 'Thompson', 'Ritchie', 'Liskov', 'Dijkstra', 'Knuth', 'Johnson', 'Berners-Lee', 'Cerf', 'Perlman', 'Allen', 'Núñez', 'Okafor', 'García', 'Khan', 'Tanaka'];
+const FIRST = [
+  'Ada',
+  'Alan',
+  'Grace',
+  'Linus',
+  'Margaret',
+  'Ken',
+  'Dennis',
+  'Barbara',
+  'Edsger',
+  'Donald',
+  'Katherine',
+  'Tim',
+  'Vint',
+  'Radia',
+  'Frances',
+  'José',
+  'Zoë',
+  'Mateo',
+  'Aisha',
+  'Yuki',
+];
+const LAST = [
+  'Lovelace',
+  'Turing',
+  'Hopper',
+  'Torvalds',
+  'Hamilton',
+  'Thompson',
+  'Ritchie',
+  'Liskov',
+  'Dijkstra',
+  'Knuth',
+  'Johnson',
+  'Berners-Lee',
+  'Cerf',
+  'Perlman',
+  'Allen',
+  'Núñez',
+  'Okafor',
+  'García',
+  'Khan',
+  'Tanaka',
+];
 const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Industries', 'Wayne Enterprises', 'Wonka', 'Cyberdyne', 'Tyrell', 'Soylent', 'Aperture'];
 const TITLES = ['CEO', 'CTO', 'Sales Manager', 'Engineer', 'Designer', 'Buyer', 'Founder', 'Consultant'];
 
@@ -141,7 +183,9 @@ export const contactsBench: Bench = {
 
       // A hostile file: 80 cells of 60,000 spaces in the email column, the shape that made the old
       // cell splitter quadratic (about 9 s a cell). Read in linear time and refused row by row now.
-      const hostile = Buffer.from(['First Name,Email', ...Array.from({ length: 80 }, (_, i) => `Spacey${i},a@x.test${' '.repeat(60_000)}b@x.test`), 'Valid,valid@hostile.example'].join('\n'));
+      const hostile = Buffer.from(
+        ['First Name,Email', ...Array.from({ length: 80 }, (_, i) => `Spacey${i},a@x.test${' '.repeat(60_000)}b@x.test`), 'Valid,valid@hostile.example'].join('\n'),
+      );
       const hostileForm = new FormData();
       hostileForm.append('file', new Blob([hostile], { type: 'text/csv' }), 'hostile.csv');
       started = performance.now();

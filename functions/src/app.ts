@@ -29,7 +29,27 @@ import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
 import { cardPages } from './modules/public/pages.routes';
 
 /** Each feature adds its routes here, once. */
-const modules: RouteModule[] = [healthRoutes, usersRoutes, rolesRoutes, filesRoutes, contactsRoutes, profilesRoutes, linksRoutes, socialsRoutes, cardsRoutes, analyticsRoutes, publicRoutes, superadminRoutes, companyRoutes, billingRoutes, integrationsRoutes, companyBrandRoutes, toolsRoutes, privacyRoutes, shareKitRoutes];
+const modules: RouteModule[] = [
+  healthRoutes,
+  usersRoutes,
+  rolesRoutes,
+  filesRoutes,
+  contactsRoutes,
+  profilesRoutes,
+  linksRoutes,
+  socialsRoutes,
+  cardsRoutes,
+  analyticsRoutes,
+  publicRoutes,
+  superadminRoutes,
+  companyRoutes,
+  billingRoutes,
+  integrationsRoutes,
+  companyBrandRoutes,
+  toolsRoutes,
+  privacyRoutes,
+  shareKitRoutes,
+];
 
 /** Server-rendered pages outside /v1: Hosting rewrites /card/** to the cardPage function, which runs this app. */
 const pages: RouteModule[] = [cardPages];

@@ -50,7 +50,9 @@ const getWebhook = () =>
   }));
 
 export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, concurrency: 80, secrets: billingSecrets }, async (req, res) => {
-  await (await getWebhook())(req, res);
+  await (
+    await getWebhook()
+  )(req, res);
 });
 
 /**

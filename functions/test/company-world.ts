@@ -49,14 +49,20 @@ export async function createCompanyWorld(t: TestContext): Promise<CompanyWorld> 
 }
 
 export async function createCompany(t: TestContext, owner: TestUser, name: string): Promise<Company> {
-  const res = await t.api.post('/v1/company').set(owner.headers).send({ name, website: `${name.toLowerCase()}.example.com` });
+  const res = await t.api
+    .post('/v1/company')
+    .set(owner.headers)
+    .send({ name, website: `${name.toLowerCase()}.example.com` });
   expect(res.status).toBe(201);
   return res.body.data;
 }
 
 /** Someone with an account, added by an admin: they join at once. */
 export async function join(t: TestContext, companyId: string, by: TestUser, who: TestUser, extra: Record<string, unknown> = {}): Promise<void> {
-  const res = await t.api.post(`/v1/company/${companyId}/employees`).set(by.headers).send({ email: who.email, ...extra });
+  const res = await t.api
+    .post(`/v1/company/${companyId}/employees`)
+    .set(by.headers)
+    .send({ email: who.email, ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   expect(res.body.data.status).toBe('joined');
 }

@@ -32,7 +32,11 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 function rsaKeyPair() {
   // Node's native generator: forge's pure-JS one takes seconds for 2048 bits.
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   const key = forge.pki.privateKeyFromPem(privateKey);
   return { privateKey: key, publicKey: forge.pki.setRsaPublicKey(key.n, key.e) };
 }

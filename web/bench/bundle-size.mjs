@@ -69,5 +69,7 @@ if (newContactKey && scannerKeys.length) {
 const landingKey = Object.keys(manifest).find((k) => k.endsWith('features/landing/routes/Landing.tsx'));
 const landing = initialBytes + bytesOf(closure(landingKey), initial);
 const ok = landing <= BUDGET_KB * 1024;
-console.log(`\nLanding page initial JavaScript: ${kb(landing)} gzipped (budget ${BUDGET_KB} KB, ${((landing / (BUDGET_KB * 1024)) * 100).toFixed(0)} % used) ${ok ? 'OK' : 'OVER BUDGET'}`);
+console.log(
+  `\nLanding page initial JavaScript: ${kb(landing)} gzipped (budget ${BUDGET_KB} KB, ${((landing / (BUDGET_KB * 1024)) * 100).toFixed(0)} % used) ${ok ? 'OK' : 'OVER BUDGET'}`,
+);
 if (!ok) process.exitCode = 1;

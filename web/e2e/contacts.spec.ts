@@ -85,7 +85,12 @@ test.describe.serial('contacts', () => {
   test('two contacts selected in the list are deleted together', async ({ page }) => {
     const company = `Bulkco${unique()}`;
     for (const lastName of ['One', 'Two']) {
-      const contact = await callApi<{ id: string }>(token, 'POST', '/v1/contacts', { firstName: 'Bulk', lastName, company, email: `bulk-${lastName.toLowerCase()}-${run}@e2e.everlink.test` });
+      const contact = await callApi<{ id: string }>(token, 'POST', '/v1/contacts', {
+        firstName: 'Bulk',
+        lastName,
+        company,
+        email: `bulk-${lastName.toLowerCase()}-${run}@e2e.everlink.test`,
+      });
       made.push(contact.id);
     }
 

@@ -43,7 +43,9 @@ test.describe('card scanner', () => {
     expect(requests.filter((url) => url.includes('/assets/ocr/'))).toEqual([]);
 
     await page.getByLabel('Choose a picture').setInputFiles(CARD);
-    await expect(page.getByText('Found the name, job title, company, email, phone number, website and address. Check the details below, then save.')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Found the name, job title, company, email, phone number, website and address. Check the details below, then save.')).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(page.getByRole('img', { name: 'The card you scanned' })).toBeVisible();
 
     const form = page.getByRole('region', { name: 'Contact details' });

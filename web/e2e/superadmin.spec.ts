@@ -89,7 +89,15 @@ test.describe.serial('superadmin', () => {
     await page.getByRole('button', { name: `Give ${roleName} to ${person.firstName} ${person.lastName}` }).click();
     await expect(page.getByRole('button', { name: `${person.firstName} ${person.lastName} holds ${roleName}` })).toBeDisabled();
     const roles = (await personCall('/v1/roles/')).body.data as { name: string; permissions: unknown[] }[];
-    expect(roles).toEqual([expect.objectContaining({ name: roleName, permissions: [{ action: 'read', subject: 'User' }, { action: 'read', subject: 'Company' }] })]);
+    expect(roles).toEqual([
+      expect.objectContaining({
+        name: roleName,
+        permissions: [
+          { action: 'read', subject: 'User' },
+          { action: 'read', subject: 'Company' },
+        ],
+      }),
+    ]);
   });
 
   test('companies lead into their back office and their divisions', async ({ page }) => {

@@ -38,7 +38,19 @@ export async function seedCompanyBrand(ctx: AppContext, demo: { companyId: strin
   const now = ctx.clock.now().toISOString();
   const batch = ctx.store.batch();
   for (const id of ACME_CARDS) {
-    const card: Card = { id, status: 'unassigned', userId: null, profileId: null, label: '', batchId: null, companyId: demo.companyId, activatedAt: null, deactivatedAt: null, createdAt: now, updatedAt: now };
+    const card: Card = {
+      id,
+      status: 'unassigned',
+      userId: null,
+      profileId: null,
+      label: '',
+      batchId: null,
+      companyId: demo.companyId,
+      activatedAt: null,
+      deactivatedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     batch.set(cardsRef(ctx).doc(id), card);
   }
   await batch.commit();

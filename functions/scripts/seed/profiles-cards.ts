@@ -155,7 +155,18 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
         createdAt: new Date(Date.parse(now) - (seeds.length - i) * 60_000).toISOString(),
         updatedAt: now,
       };
-      const link: Link = { id: seed.linkId, slug, targetType: 'profile', profileId: seed.id, url: null, userId, title: null, clicks: i === 0 ? 42 : 5, createdAt: now, updatedAt: now };
+      const link: Link = {
+        id: seed.linkId,
+        slug,
+        targetType: 'profile',
+        profileId: seed.id,
+        url: null,
+        userId,
+        title: null,
+        clicks: i === 0 ? 42 : 5,
+        createdAt: now,
+        updatedAt: now,
+      };
       tx.set(ctx.store.doc<StoredProfile>(`profiles/${seed.id}`), profile);
       tx.set(ctx.store.doc<Link>(`links/${seed.linkId}`), link);
       tx.set(ctx.store.doc(`slugs/${slug}`), { slug, linkId: seed.linkId, userId, createdAt: now });

@@ -15,14 +15,16 @@ export const ANALYTICS_MESSAGES = {
   unknownService: 'This profile has no such service.',
 } as const;
 
-const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_MESSAGES.invalidDay).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), ANALYTICS_MESSAGES.invalidDay);
+const day = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_MESSAGES.invalidDay)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), ANALYTICS_MESSAGES.invalidDay);
 
 /** `from` and `to` are inclusive UTC days; by default the last 30 days up to today. */
-export const analyticsRangeQuery = z
-  .object({ from: day().optional(), to: day().optional() })
-  .superRefine((v, ctx) => {
-    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['from'], message: MESSAGES.startDateAfterEndDate });
-  });
+export const analyticsRangeQuery = z.object({ from: day().optional(), to: day().optional() }).superRefine((v, ctx) => {
+  if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['from'], message: MESSAGES.startDateAfterEndDate });
+});
 export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuery>;
 
 /** The counters of one day (or of all time). */
@@ -71,7 +73,12 @@ export const pageEventBody = z
     profileId: id(),
     serviceId: z.string().trim().min(1).max(160).optional(),
     /** How the visitor arrived: `card:{cardId}` or `link:{slug}`. */
-    via: z.string().trim().max(80).regex(/^(card|link):[A-Za-z0-9_-]+$/).optional(),
+    via: z
+      .string()
+      .trim()
+      .max(80)
+      .regex(/^(card|link):[A-Za-z0-9_-]+$/)
+      .optional(),
   })
   .strict();
 export type PageEventBody = z.infer<typeof pageEventBody>;

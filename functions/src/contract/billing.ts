@@ -167,7 +167,10 @@ export const updatePlanBody = z
     active: z.boolean(),
     order: z.coerce.number().int().min(0).max(1000),
     /** An existing Stripe price to sell this plan with (e.g. one made in the Dashboard). */
-    stripePriceId: z.string().trim().regex(/^price_[A-Za-z0-9_]{1,120}$/, 'Invalid Stripe price id.'),
+    stripePriceId: z
+      .string()
+      .trim()
+      .regex(/^price_[A-Za-z0-9_]{1,120}$/, 'Invalid Stripe price id.'),
   })
   .partial()
   .strict();

@@ -32,7 +32,10 @@ export interface ChallengeTicket {
 
 /** What a protected form sends with its fields. */
 export const challengeAnswer = z.object({
-  challenge: z.string({ error: () => CHALLENGE_MESSAGES.required }).min(1, CHALLENGE_MESSAGES.required).max(600, CHALLENGE_MESSAGES.required),
+  challenge: z
+    .string({ error: () => CHALLENGE_MESSAGES.required })
+    .min(1, CHALLENGE_MESSAGES.required)
+    .max(600, CHALLENGE_MESSAGES.required),
   solution: z.string({ error: () => CHALLENGE_MESSAGES.required }).regex(/^[0-9]{1,15}$/, CHALLENGE_MESSAGES.required),
 });
 export type ChallengeAnswer = z.infer<typeof challengeAnswer>;

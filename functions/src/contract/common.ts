@@ -11,7 +11,13 @@ export const requiredString = (max = 200) => z.string({ error: requiredError }).
 
 export const optionalString = (max = 200) => z.string().trim().max(max).optional();
 
-export const email = () => z.string({ error: requiredError }).trim().min(1, MESSAGES.required).pipe(z.email(MESSAGES.invalidEmail)).transform((v) => v.toLowerCase());
+export const email = () =>
+  z
+    .string({ error: requiredError })
+    .trim()
+    .min(1, MESSAGES.required)
+    .pipe(z.email(MESSAGES.invalidEmail))
+    .transform((v) => v.toLowerCase());
 
 export const optionalEmail = () =>
   z
@@ -29,7 +35,10 @@ export const url = () =>
     .refine((v) => {
       try {
         const u = new URL(/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`);
-        return ['http:', 'https:', 'mailto:', 'tel:'].includes(u.protocol) && (u.protocol !== 'http:' && u.protocol !== 'https:' ? true : u.hostname.includes('.') || u.hostname === 'localhost');
+        return (
+          ['http:', 'https:', 'mailto:', 'tel:'].includes(u.protocol) &&
+          (u.protocol !== 'http:' && u.protocol !== 'https:' ? true : u.hostname.includes('.') || u.hostname === 'localhost')
+        );
       } catch {
         return false;
       }
@@ -39,9 +48,20 @@ export const url = () =>
 export const password = () => z.string({ error: requiredError }).min(1, MESSAGES.required).min(MIN_PASSWORD_LENGTH, MESSAGES.invalidPassword);
 
 /** Loose E.164-ish shape; the server normalises with libphonenumber-js where it matters. */
-export const phoneNumber = () => z.string().trim().max(32).regex(/^\+?[0-9 ()\-.]{6,32}$/, MESSAGES.invalidPhone);
+export const phoneNumber = () =>
+  z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^\+?[0-9 ()\-.]{6,32}$/, MESSAGES.invalidPhone);
 
-export const id = () => z.string({ error: requiredError }).trim().min(1, MESSAGES.required).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.');
+export const id = () =>
+  z
+    .string({ error: requiredError })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.');
 
 export const isoDate = () => z.iso.datetime({ offset: true });
 

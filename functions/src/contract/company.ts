@@ -224,7 +224,10 @@ export const updateCompanyBody = z
     website: website(),
     industry: optionalString(COMPANY_LIMITS.industry),
     brand: z.object({ primaryColor: color(), accentColor: color() }).partial().strict(),
-    lockedFields: z.array(z.enum(LOCKABLE_PROFILE_FIELDS, { error: COMPANY_MESSAGES.unknownProfileField })).max(LOCKABLE_PROFILE_FIELDS.length).transform(unique),
+    lockedFields: z
+      .array(z.enum(LOCKABLE_PROFILE_FIELDS, { error: COMPANY_MESSAGES.unknownProfileField }))
+      .max(LOCKABLE_PROFILE_FIELDS.length)
+      .transform(unique),
   })
   .partial()
   .strict()
@@ -305,7 +308,9 @@ export function companyRule(companyId?: string) {
   const conditions = z.strictObject(
     {
       companyId: company,
-      divisionIds: z.strictObject({ $in: z.literal('${user.divisionIds}', { error: COMPANY_MESSAGES.ruleConditionUnknown }) }, { error: COMPANY_MESSAGES.ruleConditionUnknown }).optional(),
+      divisionIds: z
+        .strictObject({ $in: z.literal('${user.divisionIds}', { error: COMPANY_MESSAGES.ruleConditionUnknown }) }, { error: COMPANY_MESSAGES.ruleConditionUnknown })
+        .optional(),
       userId: z.literal('${user.id}', { error: COMPANY_MESSAGES.ruleConditionUnknown }).optional(),
     },
     { error: (iss) => (iss.code === 'unrecognized_keys' ? COMPANY_MESSAGES.ruleConditionUnknown : COMPANY_MESSAGES.ruleNeedsCompany) },

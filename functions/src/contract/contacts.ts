@@ -79,7 +79,10 @@ const contactFields = {
   lastName: optionalString(100),
   email: optionalEmail(),
   phoneNumber: contactPhone(),
-  otherEmails: z.array(z.string().trim().toLowerCase().pipe(z.email(MESSAGES.invalidEmail))).max(20).optional(),
+  otherEmails: z
+    .array(z.string().trim().toLowerCase().pipe(z.email(MESSAGES.invalidEmail)))
+    .max(20)
+    .optional(),
   otherPhoneNumbers: z.array(z.string().trim().regex(PHONE_PATTERN, MESSAGES.invalidPhone)).max(20).optional(),
   company: optionalString(200),
   jobTitle: optionalString(200),
@@ -100,7 +103,14 @@ const needsName = (value: { firstName?: string; lastName?: string }, ctx: z.Refi
 export const leadConsentText = (ownerName: string) => `I agree to share my details with ${ownerName}, who may contact me about them.`;
 
 /** POST /v1/public/leads/{contactId}/erasure: the token the thank-you page got with the lead. */
-export const leadErasureBody = z.object({ token: z.string({ error: () => MESSAGES.required }).min(1, MESSAGES.required).max(200) }).strict();
+export const leadErasureBody = z
+  .object({
+    token: z
+      .string({ error: () => MESSAGES.required })
+      .min(1, MESSAGES.required)
+      .max(200),
+  })
+  .strict();
 
 /** POST /v1/contacts with a token: the caller's own contact. */
 export const createContactBody = z
@@ -134,7 +144,11 @@ export const importedContactSchema = z.object({ ...contactFields, photoUrl: z.ur
 export const leadBody = z
   .object({
     profileId: id(),
-    firstName: z.string({ error: () => MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
+    firstName: z
+      .string({ error: () => MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(100),
     lastName: optionalString(100),
     email: optionalEmail(),
     phoneNumber: contactPhone(),
@@ -143,7 +157,11 @@ export const leadBody = z
     note: optionalString(2000),
     consent: z.literal(true, { error: () => CONTACT_MESSAGES.consentRequired }),
     /** The consent exactly as the form showed it (leadConsentText), kept with the lead. */
-    consentText: z.string({ error: () => MESSAGES.required }).trim().min(1, MESSAGES.required).max(500),
+    consentText: z
+      .string({ error: () => MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(500),
     website: z.string().max(500).optional(),
   })
   .superRefine((value, ctx) => {
@@ -157,10 +175,7 @@ export type LeadBody = z.infer<typeof leadBody>;
 /** A date (YYYY-MM-DD, the whole UTC day) or an ISO date-time. */
 const dateBound = () => z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
-const booleanParam = () =>
-  z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-    .transform((v) => v === true || v === 'true' || v === '1');
+const booleanParam = () => z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /** The list's filters, shared by GET /v1/contacts (query) and POST /v1/contacts/{type}/export (body). */
 const filterFields = {
@@ -204,18 +219,13 @@ export const listContactsQuery = z.object({ ...filterFields, ...pageQuery.shape 
 export type ListContactsQuery = z.infer<typeof listContactsQuery>;
 
 /** POST /v1/contacts/{type}/export: the list's filters, or an explicit selection. */
-export const exportContactsBody = z
-  .object({ ...filterFields, ids: z.array(id()).min(1).max(CONTACT_LIMITS.exportIds).optional() })
-  .superRefine(checkFilters);
+export const exportContactsBody = z.object({ ...filterFields, ids: z.array(id()).min(1).max(CONTACT_LIMITS.exportIds).optional() }).superRefine(checkFilters);
 export type ExportContactsBody = z.infer<typeof exportContactsBody>;
 
 export const contactFileTypeParam = z.object({ type: z.enum(CONTACT_IMPORT_TYPES, { error: () => 'Use csv or vcf.' }) });
 
 export const bulkDeleteBody = z.object({
-  ids: z
-    .array(id())
-    .min(1, MESSAGES.required)
-    .max(CONTACT_LIMITS.bulkDelete, CONTACT_MESSAGES.tooManyIds),
+  ids: z.array(id()).min(1, MESSAGES.required).max(CONTACT_LIMITS.bulkDelete, CONTACT_MESSAGES.tooManyIds),
 });
 export type BulkDeleteBody = z.infer<typeof bulkDeleteBody>;
 
@@ -223,7 +233,10 @@ export type BulkDeleteBody = z.infer<typeof bulkDeleteBody>;
 export const mergeContactsBody = z
   .object({
     primaryId: id(),
-    ids: z.array(id()).min(1, CONTACT_MESSAGES.mergeNeedsTwo).max(CONTACT_LIMITS.merge - 1, CONTACT_MESSAGES.tooManyToMerge),
+    ids: z
+      .array(id())
+      .min(1, CONTACT_MESSAGES.mergeNeedsTwo)
+      .max(CONTACT_LIMITS.merge - 1, CONTACT_MESSAGES.tooManyToMerge),
   })
   .superRefine((value, ctx) => {
     if (!value.ids.some((i) => i !== value.primaryId)) ctx.addIssue({ code: 'custom', path: ['ids'], message: CONTACT_MESSAGES.mergeNeedsTwo });

@@ -131,7 +131,14 @@ export type ProfileIntegrationsBody = z.infer<typeof profileIntegrationsBody>;
 export const profileIdParam = z.object({ profileId: id() });
 
 /** GET /v1/instagram/deletion/status?code= */
-export const deletionStatusQuery = z.object({ code: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+export const deletionStatusQuery = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 export interface DeletionStatus {
   code: string;

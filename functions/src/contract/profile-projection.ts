@@ -60,7 +60,9 @@ export function publicProfileOf(profile: Profile, options: ProjectionOptions = {
     logoUrl: profile.logoUrl,
     images: profile.images,
     everlinks: sections.links
-      ? profile.everlinks.filter((e) => e.visible).map(({ id, type, title, url, icon, thumbnailUrl, file }) => ({ id, type, title, url, icon, thumbnailUrl, ...(file ? { file } : {}) }))
+      ? profile.everlinks
+          .filter((e) => e.visible)
+          .map(({ id, type, title, url, icon, thumbnailUrl, file }) => ({ id, type, title, url, icon, thumbnailUrl, ...(file ? { file } : {}) }))
       : [],
     socials: sections.socials
       ? profile.socials

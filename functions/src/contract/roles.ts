@@ -55,7 +55,19 @@ export const SUBJECTS = [
 export type Subject = (typeof SUBJECTS)[number];
 
 /** Subjects a company role may grant rights on; always under its own company's condition. */
-export const COMPANY_SUBJECTS = ['Company', 'Employee', 'CompanyRole', 'Division', 'CompanyLink', 'CompanyCard', 'Profile', 'Card', 'Contact', 'Analytics', 'Subscription'] as const satisfies readonly Subject[];
+export const COMPANY_SUBJECTS = [
+  'Company',
+  'Employee',
+  'CompanyRole',
+  'Division',
+  'CompanyLink',
+  'CompanyCard',
+  'Profile',
+  'Card',
+  'Contact',
+  'Analytics',
+  'Subscription',
+] as const satisfies readonly Subject[];
 export type CompanySubject = (typeof COMPANY_SUBJECTS)[number];
 
 // Zod-free, so the web's entry chunk can build the ability without every schema.

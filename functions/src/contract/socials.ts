@@ -45,7 +45,12 @@ const urlTemplate = () =>
 
 const socialFields = {
   name: requiredString(60),
-  icon: z.string().trim().min(1, MESSAGES.required).max(40).regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens.'),
+  icon: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(40)
+    .regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens.'),
   urlTemplate: urlTemplate().nullable(),
   placeholder: z.string().trim().max(100),
   category: z.enum(SOCIAL_CATEGORIES),

@@ -92,7 +92,10 @@ export function simpleConditions(conditions: Record<string, unknown>): boolean {
     if (scalar(value)) return true;
     if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
     const ops = Object.entries(value as Record<string, unknown>);
-    return ops.length > 0 && ops.every(([op, operand]) => OPERATORS.has(op) && (op === '$in' || op === '$nin' ? scalarList(operand) || operand === '${user.divisionIds}' : scalar(operand)));
+    return (
+      ops.length > 0 &&
+      ops.every(([op, operand]) => OPERATORS.has(op) && (op === '$in' || op === '$nin' ? scalarList(operand) || operand === '${user.divisionIds}' : scalar(operand)))
+    );
   });
 }
 

@@ -34,11 +34,7 @@ export interface StartedAuthorization {
   codeChallenge?: string;
 }
 
-export async function beginAuthorization(
-  store: Store,
-  key: Buffer,
-  options: { providerId: string; userId: string; pkce: boolean; now: Date },
-): Promise<StartedAuthorization> {
+export async function beginAuthorization(store: Store, key: Buffer, options: { providerId: string; userId: string; pkce: boolean; now: Date }): Promise<StartedAuthorization> {
   const nonce = randomBytes(24).toString('base64url');
   // 64 random bytes: an 86-character verifier, inside RFC 7636's 43–128.
   const verifier = options.pkce ? randomBytes(64).toString('base64url') : undefined;

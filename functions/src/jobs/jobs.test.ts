@@ -111,7 +111,10 @@ describe('refresh-<provider> jobs', () => {
       reason: 'HTTP 400 invalid_request: Value passed for the token was invalid.',
       updatedAt: NOW.toISOString(),
     });
-    for (const [userId, before] of [['a', first], ['c', third]] as const) {
+    for (const [userId, before] of [
+      ['a', first],
+      ['c', third],
+    ] as const) {
       const after = await secretOf('x', userId);
       expect(after).toMatchObject({ status: 'connected', expiresAt: inSeconds(X_ACCESS_SECONDS) });
       expect(tokensOf(after!).accessToken).not.toBe(before.accessToken);

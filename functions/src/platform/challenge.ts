@@ -91,7 +91,10 @@ export async function redeemChallenge(ctx: ChallengeContext, purpose: string, su
   if (leadingZeroBits(proof) < payload.d) throw refuse(CHALLENGE_MESSAGES.required);
   const id = createHash('sha256').update(answer.challenge).digest('base64url').slice(0, 32);
   try {
-    await ctx.store.collection(USED).doc(id).create({ purpose, expiresAt: new Date(payload.e).toISOString() });
+    await ctx.store
+      .collection(USED)
+      .doc(id)
+      .create({ purpose, expiresAt: new Date(payload.e).toISOString() });
   } catch (error) {
     if (error instanceof StoreError && error.code === 'already-exists') throw refuse(CHALLENGE_MESSAGES.used);
     throw error;

@@ -26,11 +26,19 @@ function urlWith(protocols: string[], value: string): URL | undefined {
   }
 }
 
-const httpUrl = () => z.string().trim().refine((v) => !!urlWith(['http:', 'https:'], v), { message: 'must be an http or https URL', abort: true });
+const httpUrl = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !!urlWith(['http:', 'https:'], v), { message: 'must be an http or https URL', abort: true });
 /** scheme://host[:port], as browsers send Origin: no path, query or trailing slash beyond the root. */
 const origin = () => httpUrl().refine((v) => new URL(v).origin === v.replace(/\/$/, ''), 'must be an origin such as https://app.example.com (no path)');
 const wholeNumber = (min: number, max: number) =>
-  z.coerce.number({ error: `must be a whole number from ${min} to ${max}` }).int(`must be a whole number from ${min} to ${max}`).min(min, `must be a whole number from ${min} to ${max}`).max(max, `must be a whole number from ${min} to ${max}`);
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`);
 
 const envSchema = z.object({
   GCLOUD_PROJECT: optional(z.string().regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id')),
@@ -39,7 +47,12 @@ const envSchema = z.object({
   EVERLINK_ALLOWED_ORIGINS: optional(
     z
       .string()
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(origin())),
   ),
   EVERLINK_DATA_DIR: optional(z.string()),
@@ -47,11 +60,26 @@ const envSchema = z.object({
   EVERLINK_TRUSTED_PROXY_HOPS: optional(wholeNumber(0, 10)),
   EVERLINK_FAKES_URL: optional(httpUrl()),
   PROVIDER_TIMEOUT_MS: optional(wholeNumber(100, 120_000)),
-  SMTP_URL: optional(z.string().trim().refine((v) => !!urlWith(['smtp:', 'smtps:'], v), 'must be an smtp:// or smtps:// URL')),
+  SMTP_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine((v) => !!urlWith(['smtp:', 'smtps:'], v), 'must be an smtp:// or smtps:// URL'),
+  ),
   MAILDEV_SMTP_PORT: optional(wholeNumber(1, 65_535)),
   MAIL_FROM: optional(z.string().trim().min(3)),
-  STRIPE_SECRET_KEY: optional(z.string().trim().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_… or rk_…)')),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().trim().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')),
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_… or rk_…)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)'),
+  ),
   STRIPE_API_BASE: optional(httpUrl()),
 });
 

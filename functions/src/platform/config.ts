@@ -119,7 +119,10 @@ export function integrationSecrets(providerIds: readonly string[], env: NodeJS.P
 }
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The emulator, local scripts and tests: the only runs where demo keys stand in for missing secrets. */
@@ -134,7 +137,9 @@ export function isLocalRun(env: NodeJS.ProcessEnv = process.env): boolean {
  */
 function testPreviewPorts(env: NodeJS.ProcessEnv, projectId: string): number[] {
   if (env.VITEST !== 'true' || !projectId.startsWith('demo-')) return [];
-  return list(env.EVERLINK_TEST_PREVIEW_PORTS).map(Number).filter((port) => Number.isInteger(port) && port > 0 && port < 65536);
+  return list(env.EVERLINK_TEST_PREVIEW_PORTS)
+    .map(Number)
+    .filter((port) => Number.isInteger(port) && port > 0 && port < 65536);
 }
 
 /** The emulator's Hosting and Vite's dev server: origins of local runs only, never of a deployment. */
@@ -168,9 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: settings.EVERLINK_DATA_DIR ?? resolve(repoRoot(), '.local', 'data'),
     storageBucket: settings.EVERLINK_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
     trustedProxyHops: settings.EVERLINK_TRUSTED_PROXY_HOPS ?? 2,
-    providers: Object.fromEntries(
-      ['woocommerce'].map((name) => [name, provider(name)]),
-    ),
+    providers: Object.fromEntries(['woocommerce'].map((name) => [name, provider(name)])),
     integrations: {
       settingsOf: integrationSettings(env, fakes),
       tokenKey: tokenKeyOf(env, projectId),

@@ -105,7 +105,10 @@ export class VCardParseError extends Error {
 function typesOf(prop: ICAL.Property): string[] | undefined {
   const raw = prop.getParameter('type');
   if (!raw) return undefined;
-  const list = (Array.isArray(raw) ? raw : [raw]).flatMap((t) => String(t).split(',')).map((t) => t.trim().toLowerCase()).filter(Boolean);
+  const list = (Array.isArray(raw) ? raw : [raw])
+    .flatMap((t) => String(t).split(','))
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
   return list.length ? list : undefined;
 }
 

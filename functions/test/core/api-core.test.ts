@@ -79,7 +79,10 @@ describe('errors', () => {
   });
 
   it('answers a body over 1 MB with 413', async () => {
-    const res = await t.api.post('/v1/users').set(user.headers).send({ firstName: 'x'.repeat(1024 * 1024 + 1) });
+    const res = await t.api
+      .post('/v1/users')
+      .set(user.headers)
+      .send({ firstName: 'x'.repeat(1024 * 1024 + 1) });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('too-large');
   });
@@ -145,7 +148,10 @@ describe('rate limiting', () => {
       // As it arrives through Hosting: <forged>, <client seen by the CDN>, <CDN seen by Google's front end>.
       const via = (forged: string) => `${forged}, 203.0.113.7, 198.51.100.1`;
       for (let i = 0; i < 30; i++) {
-        const res = await limited.api.get('/v1/auth/exist').set('x-forwarded-for', via(`10.0.0.${i}`)).query({ email: `n-${i}@test.everlink.test` });
+        const res = await limited.api
+          .get('/v1/auth/exist')
+          .set('x-forwarded-for', via(`10.0.0.${i}`))
+          .query({ email: `n-${i}@test.everlink.test` });
         expect(res.status).toBe(200);
       }
       expect((await limited.api.get('/v1/auth/exist').set('x-forwarded-for', via('10.0.1.1')).query({ email: 'x@test.everlink.test' })).status).toBe(429);

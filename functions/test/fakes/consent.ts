@@ -95,7 +95,11 @@ export class AuthorizationCodes {
  * A browser's click on "Allow" (or "Cancel"), for API tests: opens the consent page, submits
  * the form and answers where the provider sends the browser back, with its query.
  */
-export async function clickConsent(authorizeUrl: string, decision: 'allow' | 'deny' = 'allow', fields: Record<string, string> = {}): Promise<{ location: string; query: URLSearchParams }> {
+export async function clickConsent(
+  authorizeUrl: string,
+  decision: 'allow' | 'deny' = 'allow',
+  fields: Record<string, string> = {},
+): Promise<{ location: string; query: URLSearchParams }> {
   const page = await fetch(authorizeUrl);
   if (page.status !== 200) throw new Error(`consent page: HTTP ${page.status} ${await page.text()}`);
   await page.text();

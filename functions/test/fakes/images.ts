@@ -13,7 +13,9 @@ const cache = new Map<string, Buffer>();
 async function jpeg(color: string): Promise<Buffer> {
   let bytes = cache.get(color);
   if (!bytes) {
-    bytes = await sharp({ create: { width: 640, height: 640, channels: 3, background: color } }).jpeg({ quality: 70 }).toBuffer();
+    bytes = await sharp({ create: { width: 640, height: 640, channels: 3, background: color } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
     cache.set(color, bytes);
   }
   return bytes;

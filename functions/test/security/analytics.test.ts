@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const view = (ip: string) =>
-  t.api.post('/v1/public/events').set('User-Agent', BROWSER).set('X-Forwarded-For', ip).set('Content-Type', 'text/plain').send(JSON.stringify({ profileId, type: 'view' }));
+  t.api
+    .post('/v1/public/events')
+    .set('User-Agent', BROWSER)
+    .set('X-Forwarded-For', ip)
+    .set('Content-Type', 'text/plain')
+    .send(JSON.stringify({ profileId, type: 'view' }));
 const saveContact = () => t.api.get(`/v1/public/profiles/${profileId}/vcard`).set('User-Agent', BROWSER);
 const today = async () => ((await t.api.get(`/v1/analytics/dashboard/${profileId}`).set(owner.headers)).body.data as AnalyticsDashboard).series.at(-1)!;
 const dayDoc = async () => (await t.store.doc(`profileStats/${profileId}_${DAY}`).get()).data() as Record<string, unknown>;

@@ -73,7 +73,10 @@ function bodyProbes(row: RouteRow, params: Params, w: World): Probe[] {
     { label: 'every field of the wrong type', options: { body: mapValues(body, wrongType) } },
     { label: 'null fields', options: { body: mapValues(body, () => null) } },
     { label: '100 KB strings', options: { body: oversized(body) } },
-    { label: 'unknown fields', options: { body: { ...body, unknownField: MASS_ASSIGNED, isAdmin: true, userId: MASS_ASSIGNED, companyId: MASS_ASSIGNED, roleIds: [MASS_ASSIGNED] } } },
+    {
+      label: 'unknown fields',
+      options: { body: { ...body, unknownField: MASS_ASSIGNED, isAdmin: true, userId: MASS_ASSIGNED, companyId: MASS_ASSIGNED, roleIds: [MASS_ASSIGNED] } },
+    },
     { label: 'prototype keys', options: { rawJson: withProto } },
     { label: 'deeply nested', options: { body: { ...body, nested: JSON.parse('['.repeat(2000) + ']'.repeat(2000)) } } },
   ];

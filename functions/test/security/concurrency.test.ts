@@ -21,15 +21,18 @@ describe('50 concurrent edits of one profile', () => {
     const owner = await createUser(t, { firstName: 'Cora', lastName: 'Current' });
     const [profile] = await profilesOf(owner);
     const path = `/v1/profiles/${profile.id}`;
-    const setup = await t.api.put(path).set(owner.headers).send({
-      headline: 'Before',
-      jobTitle: 'Starter',
-      phoneNumbers: [{ label: 'work', number: '+1 415 555 0100' }],
-      emails: [{ label: 'work', email: 'cora@example.com' }],
-      addresses: [{ label: 'office', city: 'Lisbon' }],
-      everlinks: [{ title: 'Portfolio', url: 'example.com/portfolio' }],
-      websites: [{ label: 'home', url: 'cora.example' }],
-    });
+    const setup = await t.api
+      .put(path)
+      .set(owner.headers)
+      .send({
+        headline: 'Before',
+        jobTitle: 'Starter',
+        phoneNumbers: [{ label: 'work', number: '+1 415 555 0100' }],
+        emails: [{ label: 'work', email: 'cora@example.com' }],
+        addresses: [{ label: 'office', city: 'Lisbon' }],
+        everlinks: [{ title: 'Portfolio', url: 'example.com/portfolio' }],
+        websites: [{ label: 'home', url: 'cora.example' }],
+      });
     expect(setup.status).toBe(200);
     const initial = (await t.api.get(path).set(owner.headers)).body.data as Profile;
 
@@ -74,7 +77,11 @@ describe('50 concurrent edits of one profile', () => {
     expect(Date.parse(final.updatedAt)).toBeLessThanOrEqual(t.clock.now().getTime());
     // The API answers what is stored.
     const stored = (await t.store.doc<Profile>(`profiles/${profile.id}`).get()).data()!;
-    expect({ headline: stored.headline, jobTitle: stored.jobTitle, updatedAt: stored.updatedAt }).toEqual({ headline: final.headline, jobTitle: final.jobTitle, updatedAt: final.updatedAt });
+    expect({ headline: stored.headline, jobTitle: stored.jobTitle, updatedAt: stored.updatedAt }).toEqual({
+      headline: final.headline,
+      jobTitle: final.jobTitle,
+      updatedAt: final.updatedAt,
+    });
   });
 });
 
@@ -94,7 +101,14 @@ describe('one slug claimed by new links and profile renames at once', () => {
     const slug = 'the-contested-slug';
     const claims = [
       ...profiles.map(({ user, profile }) => t.api.put(`/v1/profiles/${profile.id}`).set(user.headers).send({ slug })),
-      ...users.flatMap((user) => [1, 2].map((n) => t.api.post('/v1/links').set(user.headers).send({ targetType: 'url', url: `race${n}.example`, slug }))),
+      ...users.flatMap((user) =>
+        [1, 2].map((n) =>
+          t.api
+            .post('/v1/links')
+            .set(user.headers)
+            .send({ targetType: 'url', url: `race${n}.example`, slug }),
+        ),
+      ),
     ];
     const answers = await Promise.all(claims);
     const winners = answers.filter((r) => r.status === 200 || r.status === 201);

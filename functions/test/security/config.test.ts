@@ -36,7 +36,13 @@ describe('loadConfig', () => {
   });
 
   it('reads good values typed, and blank values as unset', () => {
-    const config = loadConfig({ ...PRODUCTION, EVERLINK_TRUSTED_PROXY_HOPS: '1', PROVIDER_TIMEOUT_MS: '2500', EVERLINK_STORAGE_BUCKET: ' ', EVERLINK_ALLOWED_ORIGINS: 'https://cards.example/' });
+    const config = loadConfig({
+      ...PRODUCTION,
+      EVERLINK_TRUSTED_PROXY_HOPS: '1',
+      PROVIDER_TIMEOUT_MS: '2500',
+      EVERLINK_STORAGE_BUCKET: ' ',
+      EVERLINK_ALLOWED_ORIGINS: 'https://cards.example/',
+    });
     expect(config.trustedProxyHops).toBe(1);
     expect(config.integrations.timeoutMs).toBe(2500);
     expect(config.storageBucket).toBe('everlink-prod.appspot.com');

@@ -38,7 +38,8 @@ const post = (body: object) =>
     .set('X-Forwarded-For', `198.18.${Math.floor(visitor / 250)}.${visitor % 250}`)
     .send(body);
 const ticket = async (id = profileId) => (await t.api.get('/v1/public/lead-challenge').query({ profileId: id })).body.data as ChallengeTicket;
-const leadsNamed = async (firstName: string) => ((await t.api.get('/v1/contacts').set(owner.headers).query({ q: firstName })).body.data as Contact[]).filter((c) => c.firstName === firstName);
+const leadsNamed = async (firstName: string) =>
+  ((await t.api.get('/v1/contacts').set(owner.headers).query({ q: firstName })).body.data as Contact[]).filter((c) => c.firstName === firstName);
 
 describe('the lead form’s proof of work', () => {
   it('a lead without a solved ticket is refused and nothing is stored', async () => {
@@ -91,11 +92,16 @@ describe('caps', () => {
 
   it(`links: ${CAPS.linksPerUser.free} a person (the profile's own link counts), more with roles`, async () => {
     const person = await createUser(t);
-    const create = (i: number) => t.api.post('/v1/links').set(person.headers).send({ targetType: 'url', url: `https://shop.example/${i}` });
+    const create = (i: number) =>
+      t.api
+        .post('/v1/links')
+        .set(person.headers)
+        .send({ targetType: 'url', url: `https://shop.example/${i}` });
     expect((await create(1)).status).toBe(201);
     // Up to the cap with the profile's link and the one above: the rest straight into the store.
     const batch = t.store.batch();
-    for (let i = 2; i < CAPS.linksPerUser.free; i++) batch.create(t.store.collection('links').doc(), { userId: person.uid, slug: `held-${i}-${person.uid.toLowerCase()}`, targetType: 'url' });
+    for (let i = 2; i < CAPS.linksPerUser.free; i++)
+      batch.create(t.store.collection('links').doc(), { userId: person.uid, slug: `held-${i}-${person.uid.toLowerCase()}`, targetType: 'url' });
     await batch.commit();
     const refused = await create(0);
     expect(refused.status).toBe(409);

@@ -37,7 +37,11 @@ export function registeredRoutes(app: Express): { method: string; path: string }
 
 /** Table rows without a registered route, and registered /v1 routes without a row. */
 export function tableMismatches(app: Express, rows: RouteRow[]): { unlisted: string[]; stale: string[]; duplicated: string[] } {
-  const registered = new Set(registeredRoutes(app).filter((r) => r.path.startsWith('/v1/')).map(routeKey));
+  const registered = new Set(
+    registeredRoutes(app)
+      .filter((r) => r.path.startsWith('/v1/'))
+      .map(routeKey),
+  );
   const keys = rows.map(routeKey);
   const listed = new Set(keys);
   return {

@@ -99,10 +99,25 @@ export const ROUTES: RouteRow[] = [
   { method: 'GET', path: '/v1/public/lead-challenge', access: 'public', ids: { profileId: 'profile' }, query: (p) => ({ profileId: p.profileId }) },
   { method: 'POST', path: '/v1/contacts', access: 'public', body: {}, note: 'anonymous: the lead form; signed in: a contact of their own' },
   { method: 'GET', path: '/v1/contacts', access: 'signedIn' },
-  { method: 'DELETE', path: '/v1/contacts', access: 'signedIn', ids: { contactId: 'contact' }, body: (p) => ({ ids: [p.contactId] }), fresh: true, note: 'ids the caller may not delete are skipped' },
+  {
+    method: 'DELETE',
+    path: '/v1/contacts',
+    access: 'signedIn',
+    ids: { contactId: 'contact' },
+    body: (p) => ({ ids: [p.contactId] }),
+    fresh: true,
+    note: 'ids the caller may not delete are skipped',
+  },
   { method: 'GET', path: '/v1/contacts/favorite', access: 'signedIn' },
   { method: 'GET', path: '/v1/contacts/merge', access: 'signedIn' },
-  { method: 'POST', path: '/v1/contacts/merge', access: 'owner', ids: { contactId: 'contact', other: 'contact' }, body: (p) => ({ primaryId: p.contactId, ids: [p.other] }), fresh: true },
+  {
+    method: 'POST',
+    path: '/v1/contacts/merge',
+    access: 'owner',
+    ids: { contactId: 'contact', other: 'contact' },
+    body: (p) => ({ primaryId: p.contactId, ids: [p.other] }),
+    fresh: true,
+  },
   { method: 'POST', path: '/v1/contacts/sync/profile/:contactId', access: 'owner' },
   { method: 'POST', path: '/v1/contacts/:type/export', access: 'signedIn', ids: { type: v('csv') }, body: {} },
   { method: 'POST', path: '/v1/contacts/:profileId/:type/import', access: 'owner', ids: { type: v('csv') }, upload: 'csv' },
@@ -153,7 +168,13 @@ export const ROUTES: RouteRow[] = [
 
   // the social networks' catalogue
   { method: 'GET', path: '/v1/socials', access: 'signedIn' },
-  { method: 'POST', path: '/v1/socials', access: 'superadmin', body: () => ({ id: `n${Math.random().toString(36).slice(2, 8)}`, name: 'Network', icon: 'globe' }), expect: FORBIDDEN_TO_OTHERS },
+  {
+    method: 'POST',
+    path: '/v1/socials',
+    access: 'superadmin',
+    body: () => ({ id: `n${Math.random().toString(36).slice(2, 8)}`, name: 'Network', icon: 'globe' }),
+    expect: FORBIDDEN_TO_OTHERS,
+  },
   { method: 'GET', path: '/v1/socials/:socialId', access: 'signedIn' },
   { method: 'PUT', path: '/v1/socials/:socialId', access: 'superadmin', body: { placeholder: 'your handle' }, expect: FORBIDDEN_TO_OTHERS },
   { method: 'DELETE', path: '/v1/socials/:socialId', access: 'superadmin', fresh: true, expect: FORBIDDEN_TO_OTHERS },
@@ -193,7 +214,14 @@ export const ROUTES: RouteRow[] = [
   { method: 'GET', path: '/v1/superadmin/companies', access: 'superadmin' },
   { method: 'GET', path: '/v1/superadmin/divisions', access: 'superadmin' },
   { method: 'PUT', path: '/v1/superadmin/divisions/:companyId/:divisionId', access: 'superadmin', body: () => ({ name: name('Division') }) },
-  { method: 'POST', path: '/v1/superadmin/divisions/:companyId/:divisionId/merge', access: 'superadmin', ids: { into: 'division' }, body: (p) => ({ intoId: p.into }), fresh: true },
+  {
+    method: 'POST',
+    path: '/v1/superadmin/divisions/:companyId/:divisionId/merge',
+    access: 'superadmin',
+    ids: { into: 'division' },
+    body: (p) => ({ intoId: p.into }),
+    fresh: true,
+  },
 
   // company
   { method: 'POST', path: '/v1/company', access: 'signedIn', body: {} },
@@ -231,7 +259,12 @@ export const ROUTES: RouteRow[] = [
   // billing
   { method: 'GET', path: '/v1/plans', access: 'public' },
   { method: 'GET', path: '/v1/plans/all', access: 'superadmin' },
-  { method: 'POST', path: '/v1/plans', access: 'superadmin', body: () => ({ id: `plan-${Math.random().toString(36).slice(2, 8)}`, name: 'Plan', interval: 'month', amount: 500, currency: 'usd', roleId: null, kind: 'individual' }) },
+  {
+    method: 'POST',
+    path: '/v1/plans',
+    access: 'superadmin',
+    body: () => ({ id: `plan-${Math.random().toString(36).slice(2, 8)}`, name: 'Plan', interval: 'month', amount: 500, currency: 'usd', roleId: null, kind: 'individual' }),
+  },
   { method: 'PUT', path: '/v1/plans/:planId', access: 'superadmin', body: { order: 1 } },
   { method: 'POST', path: '/v1/stripe/checkout', access: 'signedIn', body: {} },
   { method: 'POST', path: '/v1/stripe/trial/checkout', access: 'signedIn', body: {} },
@@ -276,7 +309,10 @@ export const ROUTES: RouteRow[] = [
   { method: 'POST', path: '/v1/tools/occupations', access: 'signedIn', body: { title: 'Chief Matrix Officer' } },
 ];
 
-const ALL_ALLOWED = Object.fromEntries(['anonymous', 'owner', 'otherUser', 'employee', 'companyAdmin', 'otherCompanyAdmin', 'superadmin'].map((a) => [a, 'allowed'])) as Record<Actor, Outcome>;
+const ALL_ALLOWED = Object.fromEntries(['anonymous', 'owner', 'otherUser', 'employee', 'companyAdmin', 'otherCompanyAdmin', 'superadmin'].map((a) => [a, 'allowed'])) as Record<
+  Actor,
+  Outcome
+>;
 
 const DEFAULTS: Record<Access, Record<Actor, Outcome>> = {
   public: ALL_ALLOWED,

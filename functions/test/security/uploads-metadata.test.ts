@@ -32,11 +32,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function stored(url: string): Promise<Buffer> {
-  const res = await t.api.get(url).buffer(true).parse((r, done) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  const res = await t.api
+    .get(url)
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
   expect(res.status).toBe(200);
   return res.body as Buffer;
 }
@@ -76,8 +79,13 @@ describe('images lose their metadata wherever they are stored', () => {
   });
 
   it('an animated GIF keeps its frames', async () => {
-    const frame = (colour: string) => sharp({ create: { width: 8, height: 8, channels: 4, background: colour } }).png().toBuffer();
-    const animation = await sharp([await frame('#f00'), await frame('#0f0'), await frame('#00f')], { join: { animated: true } }).gif().toBuffer();
+    const frame = (colour: string) =>
+      sharp({ create: { width: 8, height: 8, channels: 4, background: colour } })
+        .png()
+        .toBuffer();
+    const animation = await sharp([await frame('#f00'), await frame('#0f0'), await frame('#00f')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(animation).metadata()).pages).toBe(3);
     const contact = (await t.api.post('/v1/contacts').set(user.headers).send({ firstName: 'Gif', lastName: 'Frames' })).body.data;
     const res = await t.api.post(`/v1/contacts/${contact.id}/display/upload`).set(user.headers).attach('file', animation, { filename: 'a.gif', contentType: 'image/gif' });
@@ -100,7 +108,12 @@ function claimedPng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('decompression bombs', () => {

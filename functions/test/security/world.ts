@@ -63,7 +63,10 @@ export interface World {
 
 /** Small valid files of every upload kind. */
 export const SAMPLE_FILES = {
-  image: () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } }).png().toBuffer(),
+  image: () =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer(),
   document: async () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   video: async () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(64)]),
   csv: async () => Buffer.from(`email,firstName,lastName\n${uniqueEmail()},Casey,Sample\n`),
@@ -121,7 +124,10 @@ export async function createWorld(): Promise<World> {
       return cardId;
     },
     file: async () => {
-      const res = await t.api.post(`/v1/profiles/${defaultProfile.id}/photo/upload`).set(owner.headers).attach('file', await SAMPLE_FILES.image(), 'me.png');
+      const res = await t.api
+        .post(`/v1/profiles/${defaultProfile.id}/photo/upload`)
+        .set(owner.headers)
+        .attach('file', await SAMPLE_FILES.image(), 'me.png');
       const url = /\/v1\/files\/([^"?]+)\?token=([^"&]+)/.exec(JSON.stringify(await expectOk(res, 'photo upload')));
       if (!url) throw new Error('no file URL in the photo upload answer');
       fileTokens.set(url[1], url[2]);
@@ -145,7 +151,12 @@ export async function createWorld(): Promise<World> {
     plan: async () => 'pro-monthly',
     subscription: async () => (await buyThroughCheckout(billing, owner, 'pro-monthly', { trial: true })).id,
     globalRole: async () =>
-      (await expectOk<{ id: string }>(await as(superadmin).post('/v1/superadmin/roles', { name: unique('Support'), permissions: [{ action: 'read', subject: 'User' }] }), 'POST global role')).id,
+      (
+        await expectOk<{ id: string }>(
+          await as(superadmin).post('/v1/superadmin/roles', { name: unique('Support'), permissions: [{ action: 'read', subject: 'User' }] }),
+          'POST global role',
+        )
+      ).id,
     social: async () => {
       const id = `net${randomUUID().slice(0, 6)}`;
       await expectOk(await as(superadmin).post('/v1/socials', { id, name: `Net ${id}`, icon: 'globe' }), 'POST /v1/socials');
@@ -157,12 +168,30 @@ export async function createWorld(): Promise<World> {
 
   // Made one after another where they share a counter or a transaction-heavy document.
   const ids = { user: owner.uid, profile: defaultProfile.id, company: acme.id, employee: rep.uid, division: company.sales.id } as Record<IdKind, string>;
-  for (const kind of ['slug', 'link', 'contact', 'card', 'batch', 'file', 'invitation', 'companyRole', 'companyEverlink', 'companyCard', 'plan', 'subscription', 'globalRole', 'social'] as const) {
+  for (const kind of [
+    'slug',
+    'link',
+    'contact',
+    'card',
+    'batch',
+    'file',
+    'invitation',
+    'companyRole',
+    'companyEverlink',
+    'companyCard',
+    'plan',
+    'subscription',
+    'globalRole',
+    'social',
+  ] as const) {
     ids[kind] = await fresh[kind]();
   }
   // Meta's callback for an account we hold nothing of: it still gets a code to look up.
   const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: 1764000000, user_id: '123' }, INSTAGRAM_DEMO_SECRET);
-  const deletion = await t.api.post('/v1/instagram/deletion/initiate').type('form').send(`signed_request=${encodeURIComponent(signed)}`);
+  const deletion = await t.api
+    .post('/v1/instagram/deletion/initiate')
+    .type('form')
+    .send(`signed_request=${encodeURIComponent(signed)}`);
   if (deletion.status !== 200) throw new Error(`deletion/initiate answered ${deletion.status}`);
   return {
     t,

@@ -78,7 +78,12 @@ const LAYOUTS = {
   },
   logo(card, ink) {
     const { print, fonts, accent } = card;
-    const initials = (print.company ?? print.name).split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).slice(0, 2).map((w) => w[0]).join('');
+    const initials = (print.company ?? print.name)
+      .split(/\s+/)
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join('');
     const details = [...print.contacts, ...(print.address ?? [])];
     return [
       `<rect x="60" y="70" width="150" height="150" rx="24" fill="${accent}"/>`,
@@ -105,7 +110,13 @@ export async function renderCard(card) {
     case 'small':
       return { bytes: await drawn.resize({ width: 640 }).png().toBuffer(), type: 'image/png' };
     case 'tilt':
-      return { bytes: await sharp(await drawn.png().toBuffer()).rotate(-2.5, { background: '#ffffff' }).png().toBuffer(), type: 'image/png' };
+      return {
+        bytes: await sharp(await drawn.png().toBuffer())
+          .rotate(-2.5, { background: '#ffffff' })
+          .png()
+          .toBuffer(),
+        type: 'image/png',
+      };
     case 'photo': {
       const flat = await drawn.png().toBuffer();
       const tilted = await sharp(flat).extend({ top: 40, bottom: 40, left: 50, right: 50, background: '#7d828c' }).rotate(1.8, { background: '#7d828c' }).png().toBuffer();

@@ -21,7 +21,12 @@ const phoneKey = (phone) => {
 const sameNumber = (a, b) => phoneKey(a) === phoneKey(b) || a.replace(/\D/g, '').slice(-9) === b.replace(/\D/g, '').slice(-9);
 
 const KEYS = {
-  website: (w) => w.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/$/, ''),
+  website: (w) =>
+    w
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/^www\./, '')
+      .replace(/\/$/, ''),
   address: (a) => fold(a).replace(/[^a-z0-9]/g, ''),
   emails: (e) => e.toLowerCase(),
 };

@@ -26,7 +26,14 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue>({ state: { status: 'loading' }, reload: async () => undefined });
 
-function toAuthUser(user: { uid: string; email: string | null; emailVerified: boolean; displayName: string | null; phoneNumber: string | null; providerData: { providerId: string }[] }): AuthUser {
+function toAuthUser(user: {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  phoneNumber: string | null;
+  providerData: { providerId: string }[];
+}): AuthUser {
   return {
     uid: user.uid,
     email: user.email,

@@ -32,7 +32,15 @@ function SuperadminOnly() {
   return (
     <>
       <PageHeader title="Superadmins only" />
-      <EmptyState icon={<Icon name="lock" />} title="You don't have access to this area" action={<Link className="button button-primary" to="/dashboard">Back to your dashboard</Link>}>
+      <EmptyState
+        icon={<Icon name="lock" />}
+        title="You don't have access to this area"
+        action={
+          <Link className="button button-primary" to="/dashboard">
+            Back to your dashboard
+          </Link>
+        }
+      >
         <p>The superadmin area manages Everlink itself: every user, the product-wide roles and the divisions. It is open to Everlink superadmins only.</p>
         <p>If you need something changed there, ask an Everlink administrator.</p>
       </EmptyState>

@@ -112,8 +112,7 @@ export function AuthLayout() {
         </Link>
         {invited && (
           <p className="notice" role="status">
-            You have been invited to join a company on Everlink. Create your account or sign in with the email address the invitation was sent to, and you will join it right
-            away.
+            You have been invited to join a company on Everlink. Create your account or sign in with the email address the invitation was sent to, and you will join it right away.
           </p>
         )}
         <Suspense fallback={<LoadingState />}>
@@ -179,7 +178,9 @@ export function AppLayout() {
     }
   };
 
-  const name = session.record.data ? `${session.record.data.firstName} ${session.record.data.lastName}`.trim() : (session.user?.displayName ?? session.user?.email ?? session.user?.phoneNumber ?? '');
+  const name = session.record.data
+    ? `${session.record.data.firstName} ${session.record.data.lastName}`.trim()
+    : (session.user?.displayName ?? session.user?.email ?? session.user?.phoneNumber ?? '');
 
   return (
     <div className={`app-shell${menuOpen ? ' menu-open' : ''}`}>

@@ -70,7 +70,8 @@ export const paths = {
   publicCard: (cardId: string) => fill(ROUTES.publicCard, { cardId }),
   leadForm: (profileId: string) => fill(ROUTES.leadForm, { profileId }),
   dashboard: ROUTES.dashboard,
-  profile: (profileId: string, tab: string = DEFAULT_PROFILE_TAB) => (tab === DEFAULT_PROFILE_TAB ? fill(ROUTES.profile, { profileId }) : fill(ROUTES.profileTab, { profileId, tab })),
+  profile: (profileId: string, tab: string = DEFAULT_PROFILE_TAB) =>
+    tab === DEFAULT_PROFILE_TAB ? fill(ROUTES.profile, { profileId }) : fill(ROUTES.profileTab, { profileId, tab }),
   cards: ROUTES.cards,
   card: (cardId: string) => fill(ROUTES.card, { cardId }),
   contacts: ROUTES.contacts,

@@ -65,7 +65,21 @@ export function ErrorState({ error, title = 'This could not be loaded', onRetry 
  * A designed empty state: what belongs here, and what to do first. As the whole page (`page`),
  * its title is the page's h1.
  */
-export function EmptyState({ icon, title, children, action, page = false, className }: { icon?: ReactNode; title: string; children?: ReactNode; action?: ReactNode; page?: boolean; className?: string }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+  page = false,
+  className,
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  page?: boolean;
+  className?: string;
+}) {
   const Heading = page ? 'h1' : 'h2';
   return (
     <section className={['state state-empty', className].filter(Boolean).join(' ')} aria-label={title}>
@@ -97,8 +111,8 @@ export function UpgradePrompt({ feature, children }: { feature: string; children
       <h2>{feature} is part of Everlink Premium</h2>
       {children && <div className="state-body">{children}</div>}
       <p>
-        Premium comes with a plan: Pro for yourself, or Teams for everyone in your company, each with a free trial to start. A role from your company&apos;s
-        administrator makes you Premium too.
+        Premium comes with a plan: Pro for yourself, or Teams for everyone in your company, each with a free trial to start. A role from your company&apos;s administrator makes you
+        Premium too.
       </p>
       <div className="state-actions">
         <Link className="button button-primary" to="/billing">
@@ -114,7 +128,19 @@ export function UpgradePrompt({ feature, children }: { feature: string; children
 
 export function Icon({ name }: { name: keyof typeof ICONS }) {
   return (
-    <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {ICONS[name]}
     </svg>
   );

@@ -65,7 +65,7 @@ describe('api client', () => {
     expect(seen.at(-1)).toMatchObject({ method: 'POST', body: '{"email":"a@b.co"}' });
   });
 
-  it("turns a server error into its message, status and fields", async () => {
+  it('turns a server error into its message, status and fields', async () => {
     const error = await client()
       .post('/v1/register', {})
       .catch((e: unknown) => e);

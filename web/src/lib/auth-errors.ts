@@ -58,7 +58,8 @@ export function authErrorView(error: unknown, flow: AuthFlow = 'password'): Auth
   if (code && SILENT.has(code)) return null;
   const invalidCode = code === 'auth/invalid-action-code' || code === 'auth/expired-action-code';
   // 'Reset password link invalid.' is the reset flow's text; other email links get the email-link one.
-  if ((flow === 'emailLink' || flow === 'action' || flow === 'changeEmail') && (invalidCode || code === 'auth/argument-error')) return { message: MESSAGES.emailLinkInvalid, field: 'root' };
+  if ((flow === 'emailLink' || flow === 'action' || flow === 'changeEmail') && (invalidCode || code === 'auth/argument-error'))
+    return { message: MESSAGES.emailLinkInvalid, field: 'root' };
   if (flow === 'google' && code === 'auth/account-exists-with-different-credential') return { message: MESSAGES.emailInUse, field: 'root' };
   const view = code ? BY_CODE[code] : undefined;
   if (!view) return { message: MESSAGES.genericError, field: 'root' };

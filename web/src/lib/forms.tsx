@@ -14,7 +14,12 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
  * Puts a failure on the form: identity errors on the field the specification names, API
  * field messages on their fields, anything else above the form.
  */
-export function showFormError<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown, flow?: AuthFlow, fieldNames: Partial<Record<string, Path<T>>> = {}): void {
+export function showFormError<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  error: unknown,
+  flow?: AuthFlow,
+  fieldNames: Partial<Record<string, Path<T>>> = {},
+): void {
   const set = (field: string, message: string) => {
     const name = (fieldNames[field] ?? field) as Path<T>;
     const values = form.getValues();

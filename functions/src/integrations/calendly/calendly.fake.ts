@@ -85,7 +85,10 @@ export class CalendlyFake implements FakeProvider {
     if (req.method === 'GET' && req.path === '/users/me') {
       if (await this.faults.apply('me', req, res)) return true;
       if (!this.bearerOk(req)) unauthenticated(res);
-      else sendJson(res, 200, { resource: { ...CALENDLY_DEMO_USER, resource_type: 'User', locale: 'en', created_at: '2024-01-01T00:00:00.000000Z', updated_at: '2026-11-01T00:00:00.000000Z' } });
+      else
+        sendJson(res, 200, {
+          resource: { ...CALENDLY_DEMO_USER, resource_type: 'User', locale: 'en', created_at: '2024-01-01T00:00:00.000000Z', updated_at: '2026-11-01T00:00:00.000000Z' },
+        });
       return true;
     }
     if (req.method === 'GET' && req.path === '/event_types') {
@@ -95,14 +98,26 @@ export class CalendlyFake implements FakeProvider {
         return true;
       }
       if (!req.query.get('user') && !req.query.get('organization')) {
-        sendJson(res, 400, { title: 'Invalid Argument', message: 'The supplied parameters are invalid.', details: [{ parameter: 'user', message: 'user or organization is required' }] });
+        sendJson(res, 400, {
+          title: 'Invalid Argument',
+          message: 'The supplied parameters are invalid.',
+          details: [{ parameter: 'user', message: 'user or organization is required' }],
+        });
         return true;
       }
       const mine = req.query.get('user') === CALENDLY_DEMO_USER.uri;
       const activeOnly = req.query.get('active') === 'true';
       const collection = mine ? this.eventTypes.filter((e) => !activeOnly || e.active) : [];
       sendJson(res, 200, {
-        collection: collection.map((e) => ({ ...e, slug: e.scheduling_url.split('/').at(-1), kind: 'solo', type: 'StandardEventType', color: '#0069ff', description_plain: null, profile: { name: CALENDLY_DEMO_USER.name, owner: CALENDLY_DEMO_USER.uri } })),
+        collection: collection.map((e) => ({
+          ...e,
+          slug: e.scheduling_url.split('/').at(-1),
+          kind: 'solo',
+          type: 'StandardEventType',
+          color: '#0069ff',
+          description_plain: null,
+          profile: { name: CALENDLY_DEMO_USER.name, owner: CALENDLY_DEMO_USER.uri },
+        })),
         pagination: { count: collection.length, next_page: null, previous_page: null, next_page_token: null, previous_page_token: null },
       });
       return true;

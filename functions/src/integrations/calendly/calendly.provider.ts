@@ -20,7 +20,14 @@ async function tokenCall(call: ProviderCall, form: Record<string, string | undef
     schema: tokenAnswer,
     timeoutMs: call.timeoutMs,
   });
-  return { accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresInSeconds: answer.expires_in, scope: answer.scope, owner: answer.owner, organization: answer.organization };
+  return {
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+    expiresInSeconds: answer.expires_in,
+    scope: answer.scope,
+    owner: answer.owner,
+    organization: answer.organization,
+  };
 }
 
 async function currentUser(call: ProviderCall, tokens: HeldTokens): Promise<IntegrationAccount> {
@@ -30,10 +37,13 @@ async function currentUser(call: ProviderCall, tokens: HeldTokens): Promise<Inte
 
 async function eventTypes(call: ProviderCall, tokens: HeldTokens, userUri: string): Promise<BookingOption[]> {
   const query = new URLSearchParams({ user: userUri, active: 'true', count: String(EVENT_TYPES_LISTED), sort: 'name:asc' });
-  const answer = await callProvider({ url: `${call.settings.apiBase}/event_types?${query}`, headers: bearer(tokens.accessToken), schema: eventTypesAnswer, timeoutMs: call.timeoutMs });
-  return answer.collection
-    .filter((e) => e.active && !e.secret)
-    .map((e) => ({ uri: e.uri, name: e.name, duration: e.duration ?? null, schedulingUrl: e.scheduling_url }));
+  const answer = await callProvider({
+    url: `${call.settings.apiBase}/event_types?${query}`,
+    headers: bearer(tokens.accessToken),
+    schema: eventTypesAnswer,
+    timeoutMs: call.timeoutMs,
+  });
+  return answer.collection.filter((e) => e.active && !e.secret).map((e) => ({ uri: e.uri, name: e.name, duration: e.duration ?? null, schedulingUrl: e.scheduling_url }));
 }
 
 export const calendly: IntegrationProvider = {

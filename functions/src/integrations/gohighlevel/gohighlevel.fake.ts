@@ -24,7 +24,8 @@ export interface FakeGhlContact {
   source?: string;
 }
 
-const ghlError = (res: ServerResponse, statusCode: number, message: string | string[]) => sendJson(res, statusCode, { statusCode, message, ...(statusCode === 422 ? { error: 'Unprocessable Entity' } : {}) });
+const ghlError = (res: ServerResponse, statusCode: number, message: string | string[]) =>
+  sendJson(res, statusCode, { statusCode, message, ...(statusCode === 422 ? { error: 'Unprocessable Entity' } : {}) });
 const id = () => randomBytes(10).toString('hex');
 
 /**

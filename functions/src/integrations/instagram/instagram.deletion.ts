@@ -41,7 +41,16 @@ export const statusUrlOf = (ctx: AppContext, code: string) => `${ctx.config.publ
 async function record(ctx: AppContext, source: DeletionRecord['source'], accountId: string | null, deleted: boolean): Promise<DeletionReceipt> {
   const code = randomBytes(12).toString('base64url');
   const now = ctx.clock.now().toISOString();
-  await deletionsRef(ctx).doc(code).create({ code, status: deleted ? 'completed' : 'nothing_held', source, accountHash: accountId ? hashOf(accountId) : null, requestedAt: now, completedAt: deleted ? now : null });
+  await deletionsRef(ctx)
+    .doc(code)
+    .create({
+      code,
+      status: deleted ? 'completed' : 'nothing_held',
+      source,
+      accountHash: accountId ? hashOf(accountId) : null,
+      requestedAt: now,
+      completedAt: deleted ? now : null,
+    });
   return { url: statusUrlOf(ctx, code), confirmation_code: code };
 }
 

@@ -38,7 +38,11 @@ const graphError = (res: ServerResponse, message: string, code: number, type = '
   sendJson(res, 400, { error: { message, type, code, fbtrace_id: 'AfakeTraceId' } });
 
 const invalidToken = (res: ServerResponse) =>
-  graphError(res, 'Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.', 190);
+  graphError(
+    res,
+    'Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.',
+    190,
+  );
 
 /**
  * Instagram API with Instagram Login: the consent page (www.instagram.com), the code exchange
@@ -76,7 +80,13 @@ export class InstagramFake implements FakeProvider {
         invalidToken(res);
         return true;
       }
-      if (req.path === '/me') sendJson(res, 200, { ...INSTAGRAM_DEMO_USER, profile_picture_url: cdnUrl(baseOf(req, this.name), 0, CDN_TTL_SECONDS), followers_count: 1200, media_count: this.media.length });
+      if (req.path === '/me')
+        sendJson(res, 200, {
+          ...INSTAGRAM_DEMO_USER,
+          profile_picture_url: cdnUrl(baseOf(req, this.name), 0, CDN_TTL_SECONDS),
+          followers_count: 1200,
+          media_count: this.media.length,
+        });
       else this.mediaPage(req, res);
       return true;
     }

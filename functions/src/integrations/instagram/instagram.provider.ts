@@ -24,7 +24,13 @@ async function accountOf(call: ProviderCall, accessToken: string): Promise<{ acc
   });
   return {
     // /me's id is the account: the code exchange's user_id can differ from it.
-    account: { id: me.id, username: me.username, name: me.name ?? me.username, avatarUrl: me.profile_picture_url ?? null, url: `https://www.instagram.com/${encodeURIComponent(me.username)}/` },
+    account: {
+      id: me.id,
+      username: me.username,
+      name: me.name ?? me.username,
+      avatarUrl: me.profile_picture_url ?? null,
+      url: `https://www.instagram.com/${encodeURIComponent(me.username)}/`,
+    },
     professionalId: me.user_id !== undefined ? String(me.user_id) : undefined,
   };
 }
@@ -64,7 +70,13 @@ export const instagram: IntegrationProvider = {
     const answer = await callProvider({
       url: `${settings.tokenBase}/oauth/access_token`,
       // Instagram ends its redirect with '#_', which can end up in the code.
-      form: { client_id: settings.clientId, client_secret: settings.clientSecret, grant_type: 'authorization_code', redirect_uri: settings.redirectUri, code: code.replace(/#_$/, '') },
+      form: {
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        grant_type: 'authorization_code',
+        redirect_uri: settings.redirectUri,
+        code: code.replace(/#_$/, ''),
+      },
       schema: codeAnswer,
       timeoutMs: call.timeoutMs,
     });

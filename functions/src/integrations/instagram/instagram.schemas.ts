@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Instagram API with Instagram Login answers, as far as we use them (providers.md §1). */
 
-const shortToken = z.object({ access_token: z.string().min(1), user_id: z.union([z.string(), z.number()]).optional(), permissions: z.union([z.string(), z.array(z.string())]).optional() });
+const shortToken = z.object({
+  access_token: z.string().min(1),
+  user_id: z.union([z.string(), z.number()]).optional(),
+  permissions: z.union([z.string(), z.array(z.string())]).optional(),
+});
 
 /** Documented as `{data: [token]}`; some live answers are the token itself. Both are taken. */
 export const codeAnswer = z.union([z.object({ data: z.array(shortToken).min(1) }), shortToken]);

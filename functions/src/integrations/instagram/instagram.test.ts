@@ -34,11 +34,14 @@ const ledgers = () => [fakes.instagram.tokens, fakes.instagram.shortTokens];
 
 /** A picture the API serves from its blob store. */
 async function picture(url: string) {
-  const res = await t.api.get(url).buffer(true).parse((r, done) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  const res = await t.api
+    .get(url)
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
   return { status: res.status, type: res.headers['content-type'], meta: res.status === 200 ? await sharp(res.body as Buffer).metadata() : null };
 }
 
@@ -47,7 +50,10 @@ describe('Instagram: connecting', () => {
     const { code, state, location } = await approve(t, owner, 'instagram');
     expect(location.endsWith('#_')).toBe(true);
     // A careless client copies Instagram's '#_' into the code: the API strips it.
-    const res = await t.api.post('/v1/instagram/oauth').set(owner.headers).send({ code: `${code}#_`, state });
+    const res = await t.api
+      .post('/v1/instagram/oauth')
+      .set(owner.headers)
+      .send({ code: `${code}#_`, state });
 
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -90,7 +96,14 @@ describe('Instagram: connecting', () => {
 
   it('refuses a bad state and a refused code with 400, and stores nothing', async () => {
     const { code, state } = await approve(t, owner, 'instagram');
-    expect((await t.api.post('/v1/instagram/oauth').set(owner.headers).send({ code, state: `${state}x` })).status).toBe(400);
+    expect(
+      (
+        await t.api
+          .post('/v1/instagram/oauth')
+          .set(owner.headers)
+          .send({ code, state: `${state}x` })
+      ).status,
+    ).toBe(400);
     fakes.instagram.codes.refuse(code);
     const refused = await t.api.post('/v1/instagram/oauth').set(owner.headers).send({ code, state });
     expect(refused.status).toBe(400);
@@ -98,17 +111,19 @@ describe('Instagram: connecting', () => {
     expect(await stored()).toEqual({ secret: undefined, connection: undefined });
   });
 
-  it.each([['exchange', 'server_error'], ['long', 'misfit'], ['me', 'slow'], ['media', 'server_error']] as const)(
-    'answers 502 when the %s call fails (%s), with nothing saved',
-    async (endpoint, fault) => {
-      const { code, state } = await approve(t, owner, 'instagram');
-      fakes.instagram.faults.next(endpoint, fault);
-      const res = await t.api.post('/v1/instagram/oauth').set(owner.headers).send({ code, state });
-      expect(res.status).toBe(502);
-      expect(res.body.message).toBe('The provider did not answer as expected.');
-      expect(await stored()).toEqual({ secret: undefined, connection: undefined });
-    },
-  );
+  it.each([
+    ['exchange', 'server_error'],
+    ['long', 'misfit'],
+    ['me', 'slow'],
+    ['media', 'server_error'],
+  ] as const)('answers 502 when the %s call fails (%s), with nothing saved', async (endpoint, fault) => {
+    const { code, state } = await approve(t, owner, 'instagram');
+    fakes.instagram.faults.next(endpoint, fault);
+    const res = await t.api.post('/v1/instagram/oauth').set(owner.headers).send({ code, state });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe('The provider did not answer as expected.');
+    expect(await stored()).toEqual({ secret: undefined, connection: undefined });
+  });
 });
 
 describe('Instagram: once connected', () => {
@@ -188,7 +203,10 @@ describe("Instagram: Meta's data-deletion callback", () => {
     const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: 1764000000, user_id: '123' }, APP_SECRET);
     const res = await initiate(`signed_request=${signed}`);
     expect(res.status).toBe(200);
-    expect((await t.api.get(`/v1/instagram/deletion/status?code=${res.body.confirmation_code}`)).body.data).toMatchObject({ status: 'nothing_held', message: DELETION_MESSAGES.nothingHeld });
+    expect((await t.api.get(`/v1/instagram/deletion/status?code=${res.body.confirmation_code}`)).body.data).toMatchObject({
+      status: 'nothing_held',
+      message: DELETION_MESSAGES.nothingHeld,
+    });
   });
 
   it('refuses a forged signature and deletes nothing', async () => {

@@ -44,7 +44,10 @@ export const metadataOf = (v: FormValue | undefined): Record<string, string> =>
 
 /** Stripe-style ids: a prefix and random letters and digits. */
 export function stripeId(prefix: string): string {
-  return `${prefix}_${randomBytes(18).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}`;
+  return `${prefix}_${randomBytes(18)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 24)}`;
 }
 
 /** An error as Stripe answers one: `{ error: { type, message, code?, param? } }`. */

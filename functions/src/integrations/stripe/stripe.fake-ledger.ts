@@ -105,7 +105,15 @@ export class StripeLedger {
 
   createProduct(params: { id?: string; name?: string; metadata?: Record<string, string> }): Json {
     if (!params.name) throw missingParam('name');
-    const product = { id: params.id ?? stripeId('prod'), object: 'product', name: params.name, active: true, metadata: params.metadata ?? {}, created: this.now(), livemode: false };
+    const product = {
+      id: params.id ?? stripeId('prod'),
+      object: 'product',
+      name: params.name,
+      active: true,
+      metadata: params.metadata ?? {},
+      created: this.now(),
+      livemode: false,
+    };
     this.products.set(product.id, product);
     return product;
   }
@@ -115,7 +123,8 @@ export class StripeLedger {
     if (!this.products.has(params.product)) throw new StripeFakeError(400, `No such product: '${params.product}'`, 'invalid_request_error', 'resource_missing', 'product');
     if (params.unit_amount === undefined || params.unit_amount < 0) throw missingParam('unit_amount');
     if (!params.currency) throw missingParam('currency');
-    if (!params.interval || !(params.interval in INTERVAL_SECONDS)) throw invalidParam('recurring[interval]', 'Invalid recurring[interval]: must be one of day, week, month, or year');
+    if (!params.interval || !(params.interval in INTERVAL_SECONDS))
+      throw invalidParam('recurring[interval]', 'Invalid recurring[interval]: must be one of day, week, month, or year');
     const price: FakePrice = {
       id: params.id ?? stripeId('price'),
       object: 'price',
@@ -146,7 +155,15 @@ export class StripeLedger {
   // --- subscriptions ---
 
   /** A new subscription, its first invoice and the events Stripe sends for them. */
-  startSubscription(params: { id?: string; itemId?: string; customer: string; price: FakePrice; quantity: number; trialDays?: number; metadata: Record<string, string> }): FakeSubscription {
+  startSubscription(params: {
+    id?: string;
+    itemId?: string;
+    customer: string;
+    price: FakePrice;
+    quantity: number;
+    trialDays?: number;
+    metadata: Record<string, string>;
+  }): FakeSubscription {
     const now = this.now();
     const trialEnd = params.trialDays ? now + params.trialDays * DAY : null;
     const periodEnd = trialEnd ?? now + INTERVAL_SECONDS[params.price.recurring.interval];
@@ -170,7 +187,18 @@ export class StripeLedger {
       items: {
         object: 'list',
         has_more: false,
-        data: [{ id: params.itemId ?? stripeId('si'), object: 'subscription_item', price: params.price, quantity: params.quantity, current_period_start: now, current_period_end: periodEnd, created: now, metadata: {} }],
+        data: [
+          {
+            id: params.itemId ?? stripeId('si'),
+            object: 'subscription_item',
+            price: params.price,
+            quantity: params.quantity,
+            current_period_start: now,
+            current_period_end: periodEnd,
+            created: now,
+            metadata: {},
+          },
+        ],
       },
     };
     this.subscriptions.set(sub.id, sub);

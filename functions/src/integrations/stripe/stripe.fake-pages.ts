@@ -23,7 +23,9 @@ const STYLE = `
 
 function page(res: ServerResponse, title: string, body: string, status = 200): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`);
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
+  );
 }
 
 export interface CheckoutView {
@@ -85,7 +87,11 @@ export function portalPage(res: ServerResponse, view: PortalView): void {
   const subs = view.subscriptions
     .map((s) => {
       const item = s.items.data[0];
-      const ends = s.cancel_at_period_end ? `Cancels on ${date(item.current_period_end)}` : s.status === 'canceled' ? `Ended on ${date(s.ended_at)}` : `Renews on ${date(item.current_period_end)}`;
+      const ends = s.cancel_at_period_end
+        ? `Cancels on ${date(item.current_period_end)}`
+        : s.status === 'canceled'
+          ? `Ended on ${date(s.ended_at)}`
+          : `Renews on ${date(item.current_period_end)}`;
       return `<tr><td>${escape(view.productName(item.price.product))} × ${item.quantity}</td><td>${escape(s.status)}</td><td>${ends}</td></tr>`;
     })
     .join('');

@@ -2,7 +2,22 @@ import type { ServerResponse } from 'node:http';
 import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../../test/fakes/http';
 import { DEFAULT_PLANS } from '../../modules/billing/plans.catalog';
 import { DEMO_SUBSCRIPTIONS } from '../../modules/billing/demo-billing';
-import { arr, bool, int, metadataOf, obj, parseStripeForm, sendStripeError, str, stripeId, StripeFakeError, missingParam, invalidParam, noSuch, type FormObject } from './stripe.fake-form';
+import {
+  arr,
+  bool,
+  int,
+  metadataOf,
+  obj,
+  parseStripeForm,
+  sendStripeError,
+  str,
+  stripeId,
+  StripeFakeError,
+  missingParam,
+  invalidParam,
+  noSuch,
+  type FormObject,
+} from './stripe.fake-form';
 import { StripeLedger, TEST_CARDS, type FakePrice, type Json } from './stripe.fake-ledger';
 import { checkoutPage, closedPage, portalPage } from './stripe.fake-pages';
 import { StripeOutbox } from './stripe.fake-events';
@@ -50,7 +65,15 @@ export class StripeFake implements FakeProvider {
       if (!price) continue;
       this.ledger.createCustomer({ id: demo.customerId, email: demo.email, name: demo.name });
       this.ledger.attachCard(demo.customerId, TEST_CARDS.pays);
-      this.ledger.startSubscription({ id: demo.subscriptionId, itemId: demo.itemId, customer: demo.customerId, price: this.ledger.price(price), quantity: demo.quantity, trialDays: demo.trialDays || undefined, metadata: { planId: demo.planId } });
+      this.ledger.startSubscription({
+        id: demo.subscriptionId,
+        itemId: demo.itemId,
+        customer: demo.customerId,
+        price: this.ledger.price(price),
+        quantity: demo.quantity,
+        trialDays: demo.trialDays || undefined,
+        metadata: { planId: demo.planId },
+      });
     }
     this.ledger.outbox.webhookUrl = accountWebhookUrl;
   }
@@ -106,13 +129,31 @@ export class StripeFake implements FakeProvider {
     if (resource === 'customers' && m === 'POST' && !id) return l.createCustomer({ email: str(form.email), name: str(form.name), metadata: metadataOf(form.metadata) });
     if (resource === 'customers' && m === 'GET' && id) return l.customer(id, 'id');
     if (resource === 'products' && m === 'POST' && !id) return l.createProduct({ name: str(form.name), metadata: metadataOf(form.metadata) });
-    if (resource === 'products' && m === 'GET' && id) return l.products.get(id) ?? (() => { throw noSuch('product', id); })();
+    if (resource === 'products' && m === 'GET' && id)
+      return (
+        l.products.get(id) ??
+        (() => {
+          throw noSuch('product', id);
+        })()
+      );
     if (resource === 'prices' && m === 'POST' && !id) {
-      return l.createPrice({ product: str(form.product), unit_amount: int(form.unit_amount), currency: str(form.currency), interval: str(obj(form.recurring).interval), metadata: metadataOf(form.metadata) });
+      return l.createPrice({
+        product: str(form.product),
+        unit_amount: int(form.unit_amount),
+        currency: str(form.currency),
+        interval: str(obj(form.recurring).interval),
+        metadata: metadataOf(form.metadata),
+      });
     }
     if (resource === 'prices' && m === 'GET' && id) return l.price(id, 'id');
     if (resource === 'checkout' && id === 'sessions' && m === 'POST' && !sub) return this.createSession(req, form);
-    if (resource === 'checkout' && id === 'sessions' && m === 'GET' && sub) return this.sessions.get(sub) ?? (() => { throw noSuch('checkout.session', sub); })();
+    if (resource === 'checkout' && id === 'sessions' && m === 'GET' && sub)
+      return (
+        this.sessions.get(sub) ??
+        (() => {
+          throw noSuch('checkout.session', sub);
+        })()
+      );
     if (resource === 'subscriptions' && m === 'GET' && !id) {
       const customer = req.query.get('customer');
       const data = [...l.subscriptions.values()].filter((s) => !customer || s.customer === customer);
@@ -130,7 +171,13 @@ export class StripeFake implements FakeProvider {
     }
     if (resource === 'subscriptions' && m === 'DELETE' && id) return l.endSubscription(id);
     if (resource === 'billing_portal' && id === 'sessions' && m === 'POST') return this.createPortal(req, form);
-    if (resource === 'invoices' && m === 'GET' && id) return l.invoices.get(id) ?? (() => { throw noSuch('invoice', id); })();
+    if (resource === 'invoices' && m === 'GET' && id)
+      return (
+        l.invoices.get(id) ??
+        (() => {
+          throw noSuch('invoice', id);
+        })()
+      );
     return undefined;
   }
 
@@ -226,7 +273,20 @@ export class StripeFake implements FakeProvider {
     }
     const product = this.ledger.products.get(extras.price.product);
     const email = session.customer ? this.ledger.customer(session.customer).email : (session.customer_email as string | null);
-    checkoutPage(res, { id, productName: String(product?.name ?? 'subscription'), price: extras.price, quantity: extras.quantity, trialDays: extras.trialDays, email, cancelUrl: session.cancel_url, error }, error ? 402 : 200);
+    checkoutPage(
+      res,
+      {
+        id,
+        productName: String(product?.name ?? 'subscription'),
+        price: extras.price,
+        quantity: extras.quantity,
+        trialDays: extras.trialDays,
+        email,
+        cancelUrl: session.cancel_url,
+        error,
+      },
+      error ? 402 : 200,
+    );
     return true;
   }
 
@@ -249,7 +309,13 @@ export class StripeFake implements FakeProvider {
       l.emit('customer.created', l.customer(customerId));
     } else l.outbox.routeEvents(customerId, extras.webhookUrl);
     l.attachCard(customerId, card);
-    const subscription = l.startSubscription({ customer: customerId, price: extras.price, quantity: extras.quantity, trialDays: extras.trialDays, metadata: extras.subscriptionMetadata });
+    const subscription = l.startSubscription({
+      customer: customerId,
+      price: extras.price,
+      quantity: extras.quantity,
+      trialDays: extras.trialDays,
+      metadata: extras.subscriptionMetadata,
+    });
     Object.assign(session, {
       status: 'complete',
       customer: customerId,

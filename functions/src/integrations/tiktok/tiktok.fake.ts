@@ -59,7 +59,11 @@ export class TiktokFake implements FakeProvider {
       if (await this.faults.apply('userinfo', req, res)) return true;
       if (!this.bearerOk(req, res)) return true;
       const fields = (req.query.get('fields') ?? '').split(',');
-      const user: Record<string, unknown> = { ...TIKTOK_DEMO_USER, avatar_url: cdnUrl(baseOf(req, this.name), 5, COVER_TTL_SECONDS), profile_deep_link: `https://vm.tiktok.com/${TIKTOK_DEMO_USER.username}` };
+      const user: Record<string, unknown> = {
+        ...TIKTOK_DEMO_USER,
+        avatar_url: cdnUrl(baseOf(req, this.name), 5, COVER_TTL_SECONDS),
+        profile_deep_link: `https://vm.tiktok.com/${TIKTOK_DEMO_USER.username}`,
+      };
       // Fields not asked for are left out, as TikTok leaves out fields without their scope.
       envelope(res, 200, { user: Object.fromEntries(Object.entries(user).filter(([key]) => fields.includes(key))) });
       return true;
@@ -108,7 +112,11 @@ export class TiktokFake implements FakeProvider {
     const state = q.get('state') ?? '';
     if (!decision.allow) redirect(res, withQuery(redirectUri, { error: 'access_denied', error_description: 'The user denied the request.', state }));
     // TikTok's codes carry characters that arrive percent-encoded.
-    else redirect(res, withQuery(redirectUri, { code: this.codes.issue({ clientId: this.client.key, redirectUri, scope: scopes.join(',') }, 'tk*!code'), scopes: scopes.join(','), state }));
+    else
+      redirect(
+        res,
+        withQuery(redirectUri, { code: this.codes.issue({ clientId: this.client.key, redirectUri, scope: scopes.join(',') }, 'tk*!code'), scopes: scopes.join(','), state }),
+      );
     return true;
   }
 

@@ -42,7 +42,12 @@ describe('TikTok: connecting', () => {
     expect(res.body.data).toMatchObject({
       id: 'tiktok',
       status: 'connected',
-      account: { id: TIKTOK_DEMO_USER.open_id, username: TIKTOK_DEMO_USER.username, name: TIKTOK_DEMO_USER.display_name, url: `https://www.tiktok.com/@${TIKTOK_DEMO_USER.username}` },
+      account: {
+        id: TIKTOK_DEMO_USER.open_id,
+        username: TIKTOK_DEMO_USER.username,
+        name: TIKTOK_DEMO_USER.display_name,
+        url: `https://www.tiktok.com/@${TIKTOK_DEMO_USER.username}`,
+      },
       calls: { disconnect: { method: 'DELETE', path: '/v1/tiktok/revoke' }, refresh: { method: 'PUT', path: '/v1/tiktok/update-latest-videos' } },
     });
     const content = res.body.data.content as { id: string; kind: string; imageUrl: string; url: string }[];
@@ -58,7 +63,10 @@ describe('TikTok: connecting', () => {
   it('takes a code forwarded still percent-encoded', async () => {
     const { code, state } = await approve(t, owner, 'tiktok');
     expect(code).toMatch(/^tk\*!code-/);
-    const res = await t.api.post('/v1/tiktok/oauth').set(owner.headers).send({ code: encodeURIComponent(code), state });
+    const res = await t.api
+      .post('/v1/tiktok/oauth')
+      .set(owner.headers)
+      .send({ code: encodeURIComponent(code), state });
     expect(res.status).toBe(200);
   });
 
@@ -72,7 +80,11 @@ describe('TikTok: connecting', () => {
     expect((await t.api.post('/v1/tiktok/oauth').set(owner.headers).send({ code, state })).status).toBe(400);
   });
 
-  it.each([['token', 'server_error'], ['userinfo', 'misfit'], ['videos', 'slow']] as const)('answers 502 when the %s call fails (%s), nothing stored', async (endpoint, fault) => {
+  it.each([
+    ['token', 'server_error'],
+    ['userinfo', 'misfit'],
+    ['videos', 'slow'],
+  ] as const)('answers 502 when the %s call fails (%s), nothing stored', async (endpoint, fault) => {
     const { code, state } = await approve(t, owner, 'tiktok');
     fakes.tiktok.faults.next(endpoint, fault);
     const res = await t.api.post('/v1/tiktok/oauth').set(owner.headers).send({ code, state });
@@ -100,7 +112,10 @@ describe('TikTok: once connected', () => {
     const refused = await t.api.get('/v1/tiktok/renew-token').set(owner.headers);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('needs-reconnect');
-    expect((await t.api.get('/v1/tiktok').set(owner.headers)).body.data).toMatchObject({ status: 'needs_reconnect', reason: 'HTTP 200 invalid_grant: Refresh token is invalid or expired.' });
+    expect((await t.api.get('/v1/tiktok').set(owner.headers)).body.data).toMatchObject({
+      status: 'needs_reconnect',
+      reason: 'HTTP 200 invalid_grant: Refresh token is invalid or expired.',
+    });
     expect((await t.api.put('/v1/tiktok/update-latest-videos').set(owner.headers)).status).toBe(409);
   });
 

@@ -17,7 +17,15 @@ export const DEMO_SHOP_PRODUCTS: DemoProduct[] = [
   { id: 102, name: 'Everlink Metal Card', slug: 'metal-card', price: '59.00', status: 'publish', color: '#9ca3af', text: 'Brushed stainless steel, laser engraved.' },
   { id: 103, name: 'Everlink Bamboo Card', slug: 'bamboo-card', price: '29.50', status: 'publish', color: '#b45309', text: 'Sustainable bamboo with an embedded chip.' },
   { id: 104, name: 'Everlink NFC Sticker', slug: 'nfc-sticker', price: '9.00', status: 'publish', color: '#2563eb', text: 'Stick it on a phone case or a laptop.' },
-  { id: 105, name: 'Everlink Team Pack (10 cards)', slug: 'team-pack', price: '149.00', status: 'publish', color: '#4f46e5', text: 'Ten Classic cards, one for each of your team.' },
+  {
+    id: 105,
+    name: 'Everlink Team Pack (10 cards)',
+    slug: 'team-pack',
+    price: '149.00',
+    status: 'publish',
+    color: '#4f46e5',
+    text: 'Ten Classic cards, one for each of your team.',
+  },
   { id: 106, name: 'Everlink Card Holder', slug: 'card-holder', price: '12.00', status: 'publish', color: '#047857', text: 'A leather sleeve for your card.' },
   { id: 199, name: 'Everlink Gold Card (coming)', slug: 'gold-card', price: '199.00', status: 'draft', color: '#ca8a04', text: 'Not for sale yet.' },
 ];
@@ -78,7 +86,11 @@ export class WooCommerceFake implements FakeProvider {
     const perPage = Number(req.query.get('per_page') ?? 10);
     const page = Number(req.query.get('page') ?? 1);
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) {
-      sendJson(res, 400, { code: 'rest_invalid_param', message: 'Invalid parameter(s): per_page', data: { status: 400, params: { per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' } } });
+      sendJson(res, 400, {
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): per_page',
+        data: { status: 400, params: { per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' } },
+      });
       return true;
     }
     const status = req.query.get('status');

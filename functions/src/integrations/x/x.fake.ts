@@ -7,7 +7,12 @@ import { Faults } from '../../../test/fakes/faults';
 
 export const X_ACCESS_SECONDS = 2 * 3600;
 
-export const X_DEMO_USER = { id: '1500000000000000001', username: 'everlink_demo', name: 'Everlink Demo', profile_image_url: 'https://pbs.twimg.com/profile_images/demo_normal.jpg' };
+export const X_DEMO_USER = {
+  id: '1500000000000000001',
+  username: 'everlink_demo',
+  name: 'Everlink Demo',
+  profile_image_url: 'https://pbs.twimg.com/profile_images/demo_normal.jpg',
+};
 
 export interface FakeTweet {
   id: string;
@@ -83,7 +88,13 @@ export class XFake implements FakeProvider {
     const q = req.query;
     const redirectUri = q.get('redirect_uri') ?? '';
     // twitter-api-v2 sends the method in lower case: compare without case.
-    if (q.get('client_id') !== this.client.id || !redirectUri || q.get('response_type') !== 'code' || q.get('code_challenge_method')?.toUpperCase() !== 'S256' || !q.get('code_challenge')) {
+    if (
+      q.get('client_id') !== this.client.id ||
+      !redirectUri ||
+      q.get('response_type') !== 'code' ||
+      q.get('code_challenge_method')?.toUpperCase() !== 'S256' ||
+      !q.get('code_challenge')
+    ) {
       sendAuthorizeError(res, 'Something went wrong. You weren’t able to give access to the App.');
       return true;
     }
@@ -94,7 +105,11 @@ export class XFake implements FakeProvider {
     }
     const state = q.get('state') ?? '';
     if (!decision.allow) redirect(res, withQuery(redirectUri, { error: 'access_denied', state }));
-    else redirect(res, withQuery(redirectUri, { state, code: this.codes.issue({ clientId: this.client.id, redirectUri, scope: q.get('scope') ?? '', codeChallenge: q.get('code_challenge')! }) }));
+    else
+      redirect(
+        res,
+        withQuery(redirectUri, { state, code: this.codes.issue({ clientId: this.client.id, redirectUri, scope: q.get('scope') ?? '', codeChallenge: q.get('code_challenge')! }) }),
+      );
     return true;
   }
 

@@ -9,7 +9,14 @@ import { disconnect, fetchLatest } from '../../modules/integrations/integrations
 /** X bills every post read: a fetch this soon after the last answers the stored tweets. */
 const TWEETS_MIN_AGE_MS = 15 * 60_000;
 
-const accountParam = z.object({ twitterUserId: z.string().trim().min(1).max(64).regex(/^[0-9A-Za-z_-]+$/) });
+const accountParam = z.object({
+  twitterUserId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[0-9A-Za-z_-]+$/),
+});
 
 /** X's own calls (spec §7): the latest tweets on request, and revoking the grant. */
 export function xRoutes(ctx: AppContext, provider: IntegrationProvider): Router {

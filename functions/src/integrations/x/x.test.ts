@@ -28,7 +28,13 @@ const stored = async (userId = owner.uid) => ({
 
 describe('X: connecting (OAuth 2.0 with PKCE)', () => {
   it('needs a signed-in caller', async () => {
-    for (const [method, path] of [['get', '/v1/twitter'], ['get', '/v1/twitter/oauth'], ['post', '/v1/twitter/oauth'], ['get', '/v1/twitter/update-tweets'], ['delete', '/v1/twitter/1/revoke']] as const) {
+    for (const [method, path] of [
+      ['get', '/v1/twitter'],
+      ['get', '/v1/twitter/oauth'],
+      ['post', '/v1/twitter/oauth'],
+      ['get', '/v1/twitter/update-tweets'],
+      ['delete', '/v1/twitter/1/revoke'],
+    ] as const) {
       expect((await t.api[method](path)).status, `${method} ${path}`).toBe(401);
     }
   });

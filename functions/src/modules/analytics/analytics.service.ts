@@ -214,7 +214,10 @@ export async function recordSave(ctx: AppContext, profileId: string, visitor: Vi
 export async function recordLinkRedirect(ctx: AppContext, linkId: string, visitor: Visitor): Promise<boolean> {
   if (isBot(visitor.userAgent)) return false;
   try {
-    await ctx.store.collection<Link>('links').doc(linkId).update({ clicks: FieldValue.increment(1) });
+    await ctx.store
+      .collection<Link>('links')
+      .doc(linkId)
+      .update({ clicks: FieldValue.increment(1) });
   } catch (error) {
     // The link was deleted while the visitor was on the way: nothing left to count.
     if (!(error instanceof StoreError && error.code === 'not-found')) ctx.logger.warn({ err: error, linkId }, 'link redirect not counted');
@@ -287,7 +290,12 @@ function withClicks(services: Omit<ProfileService, 'clicks'>[], clicks: Record<s
 }
 
 /** GET /v1/analytics/services/{profileId}: clicks per service over the range (default the last 30 days). */
-export async function serviceClicks(ctx: AppContext, caller: AuthUser, profileId: string, query: AnalyticsRangeQuery): Promise<{ from: string; to: string; services: ServiceClicks[] }> {
+export async function serviceClicks(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  query: AnalyticsRangeQuery,
+): Promise<{ from: string; to: string; services: ServiceClicks[] }> {
   const profile = await ownProfile(ctx, caller, profileId);
   const { from, to } = rangeOf(ctx, query);
   const clicks: Record<string, number> = {};

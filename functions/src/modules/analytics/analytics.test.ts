@@ -8,7 +8,13 @@ import { recordLead } from './analytics.service';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const BOTS = ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'WhatsApp/2.23.20.0', 'curl/8.5.0', ''];
+const BOTS = [
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'WhatsApp/2.23.20.0',
+  'curl/8.5.0',
+  '',
+];
 
 let t: TestContext;
 let owner: TestUser;
@@ -35,7 +41,12 @@ afterAll(async () => t.close());
 
 /** The beacon as browsers send it: a JSON string as text/plain. */
 const beacon = (body: Record<string, unknown>, userAgent = BROWSER, ip = '203.0.113.7') =>
-  t.api.post('/v1/public/events').set('User-Agent', userAgent).set('X-Forwarded-For', ip).set('Content-Type', 'text/plain;charset=UTF-8').send(JSON.stringify({ profileId: profile.id, ...body }));
+  t.api
+    .post('/v1/public/events')
+    .set('User-Agent', userAgent)
+    .set('X-Forwarded-For', ip)
+    .set('Content-Type', 'text/plain;charset=UTF-8')
+    .send(JSON.stringify({ profileId: profile.id, ...body }));
 
 const dashboard = async (query: Record<string, string> = {}): Promise<AnalyticsDashboard> => {
   const res = await t.api.get(`/v1/analytics/dashboard/${profile.id}`).set(owner.headers).query(query);

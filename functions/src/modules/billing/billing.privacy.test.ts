@@ -10,7 +10,9 @@ afterAll(() => b.close());
 
 /** Documents whose path or data mention the needle (the store is SQLite in tests). */
 const docsMentioning = (needle: string) =>
-  (b.t.store.db.prepare('SELECT path, data FROM docs').all() as { path: string; data: string }[]).filter((r) => r.path.includes(needle) || r.data.includes(needle)).map((r) => r.path);
+  (b.t.store.db.prepare('SELECT path, data FROM docs').all() as { path: string; data: string }[])
+    .filter((r) => r.path.includes(needle) || r.data.includes(needle))
+    .map((r) => r.path);
 
 describe('account deletion and billing', () => {
   it('ends the person’s subscription at Stripe now and keeps nothing of them, even when Stripe’s events arrive afterwards', async () => {

@@ -47,20 +47,34 @@ export async function startBillingTest(env: Record<string, string> = {}): Promis
 
 /** A Stripe event around `object`, as Stripe sends them. */
 export function stripeEvent<T extends object>(type: string, object: T, created = Math.floor(Date.now() / 1000), id = `evt_test_${Math.random().toString(36).slice(2)}`) {
-  return { id, object: 'event', api_version: Stripe.API_VERSION, created, type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } };
+  return {
+    id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created,
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  };
 }
 
 /** POSTs an event signed with the webhook secret (or the given header). */
 export function postEvent(t: TestContext, event: object, options: { secret?: string; signature?: string; timestamp?: number } = {}) {
   const payload = JSON.stringify(event);
   const signature =
-    options.signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+    options.signature ??
+    Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
   return t.api.post('/v1/stripe/webhook').set('content-type', 'application/json').set('stripe-signature', signature).send(payload);
 }
 
 /** Opens the checkout (trial or paid) and pays on the fake's hosted page with `card`. */
 export async function buyThroughCheckout(b: BillingTest, user: TestUser, planId: string, options: { trial?: boolean; card?: string } = {}): Promise<StoredSubscription> {
-  const res = await b.t.api.post(options.trial ? '/v1/stripe/trial/checkout' : '/v1/stripe/checkout').set(user.headers).send({ planId });
+  const res = await b.t.api
+    .post(options.trial ? '/v1/stripe/trial/checkout' : '/v1/stripe/checkout')
+    .set(user.headers)
+    .send({ planId });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const pay = await fetch(`${res.body.data.url}/pay`, {
     method: 'POST',

@@ -19,7 +19,27 @@ export interface DemoSubscription {
 
 export const DEMO_SUBSCRIPTIONS: DemoSubscription[] = [
   // user@demo.everlink.test (uid demo-user in the seed), trying Pro.
-  { payer: { kind: 'user', userId: 'demo-user' }, customerId: 'cus_DemoJordan', email: 'user@demo.everlink.test', name: 'Jordan Rivera', subscriptionId: 'sub_DemoJordanPro', itemId: 'si_DemoJordanPro', planId: 'pro-monthly', quantity: 1, trialDays: 14 },
+  {
+    payer: { kind: 'user', userId: 'demo-user' },
+    customerId: 'cus_DemoJordan',
+    email: 'user@demo.everlink.test',
+    name: 'Jordan Rivera',
+    subscriptionId: 'sub_DemoJordanPro',
+    itemId: 'si_DemoJordanPro',
+    planId: 'pro-monthly',
+    quantity: 1,
+    trialDays: 14,
+  },
   // Acme, paying Teams for its admin and three employees.
-  { payer: { kind: 'company' }, customerId: 'cus_DemoAcme', email: 'admin@demo.everlink.test', name: 'Acme', subscriptionId: 'sub_DemoAcmeTeams', itemId: 'si_DemoAcmeTeams', planId: 'teams-monthly', quantity: 4, trialDays: 0 },
+  {
+    payer: { kind: 'company' },
+    customerId: 'cus_DemoAcme',
+    email: 'admin@demo.everlink.test',
+    name: 'Acme',
+    subscriptionId: 'sub_DemoAcmeTeams',
+    itemId: 'si_DemoAcmeTeams',
+    planId: 'teams-monthly',
+    quantity: 4,
+    trialDays: 0,
+  },
 ];

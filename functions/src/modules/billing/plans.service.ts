@@ -18,7 +18,10 @@ const byOrder = (a: StoredPlan, b: StoredPlan) => a.order - b.order || a.id.loca
 /** The plans on offer, for everyone (no sign-in needed). */
 export async function listPlans(ctx: AppContext): Promise<Plan[]> {
   const snap = await plansRef(ctx).where('active', '==', true).get();
-  return snap.docs.map((d) => d.data()).sort(byOrder).map(publicPlan);
+  return snap.docs
+    .map((d) => d.data())
+    .sort(byOrder)
+    .map(publicPlan);
 }
 
 /** Every plan with its Stripe ids, archived ones too: superadmins only. */
@@ -69,7 +72,13 @@ async function assertGlobalRole(ctx: AppContext, roleId: string | null): Promise
 async function newStripePrice(ctx: AppContext, plan: Pick<StoredPlan, 'name' | 'amount' | 'currency' | 'interval' | 'stripeProductId' | 'id'>) {
   return callStripe(ctx, async (stripe) => {
     const productId = plan.stripeProductId ?? (await stripe.products.create({ name: `Everlink ${plan.name}`, metadata: { planId: plan.id } })).id;
-    const price = await stripe.prices.create({ product: productId, unit_amount: plan.amount, currency: plan.currency, recurring: { interval: plan.interval }, metadata: { planId: plan.id } });
+    const price = await stripe.prices.create({
+      product: productId,
+      unit_amount: plan.amount,
+      currency: plan.currency,
+      recurring: { interval: plan.interval },
+      metadata: { planId: plan.id },
+    });
     return { stripeProductId: productId, stripePriceId: price.id };
   });
 }

@@ -13,7 +13,17 @@ beforeAll(async () => {
 });
 afterAll(async () => b.close());
 
-const newPlan = { id: 'studio-monthly', name: 'Studio', interval: 'month', amount: 2500, currency: 'EUR', trialDays: 7, features: ['Everything in Pro', 'Priority support'], roleId: 'pro', kind: 'individual' };
+const newPlan = {
+  id: 'studio-monthly',
+  name: 'Studio',
+  interval: 'month',
+  amount: 2500,
+  currency: 'EUR',
+  trialDays: 7,
+  features: ['Everything in Pro', 'Priority support'],
+  roleId: 'pro',
+  kind: 'individual',
+};
 
 describe('GET /v1/plans (public)', () => {
   it('answers the seeded plans in order, money in integer minor units, to anyone', async () => {
@@ -21,7 +31,17 @@ describe('GET /v1/plans (public)', () => {
     expect(res.status).toBe(200);
     const plans = res.body.data as Plan[];
     expect(plans.map((p) => p.id)).toEqual(['free', 'pro-monthly', 'pro-yearly', 'teams-monthly', 'teams-yearly']);
-    expect(plans[1]).toEqual({ id: 'pro-monthly', name: 'Pro', interval: 'month', amount: 900, currency: 'usd', trialDays: 14, features: expect.any(Array), roleId: 'pro', kind: 'individual' });
+    expect(plans[1]).toEqual({
+      id: 'pro-monthly',
+      name: 'Pro',
+      interval: 'month',
+      amount: 900,
+      currency: 'usd',
+      trialDays: 14,
+      features: expect.any(Array),
+      roleId: 'pro',
+      kind: 'individual',
+    });
     expect(plans[3]).toMatchObject({ kind: 'team', roleId: 'teams' });
     expect(plans[0]).toMatchObject({ amount: 0, roleId: null, trialDays: 0 });
     for (const plan of plans) expect(Number.isInteger(plan.amount)).toBe(true);
@@ -63,7 +83,10 @@ describe('superadmins edit plans', () => {
 
   it('updates a plan: a new amount makes a new Stripe price; an archived plan leaves the public list', async () => {
     const before = (await b.t.api.get('/v1/plans/all').set(superadmin.headers)).body.data.find((p: StoredPlan) => p.id === 'studio-monthly');
-    const res = await b.t.api.put('/v1/plans/studio-monthly').set(superadmin.headers).send({ name: 'Studio+', amount: 3000, features: ['All of it'] });
+    const res = await b.t.api
+      .put('/v1/plans/studio-monthly')
+      .set(superadmin.headers)
+      .send({ name: 'Studio+', amount: 3000, features: ['All of it'] });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Studio+', amount: 3000, stripeProductId: before.stripeProductId });
     expect(res.body.data.stripePriceId).not.toBe(before.stripePriceId);

@@ -95,7 +95,8 @@ export function isNewer(stored: StoredSubscription | undefined, status: Subscrip
 }
 
 /** Stripe's status; one this code does not know holds no role. */
-const statusOf = (sub: Stripe.Subscription): SubscriptionStatus => ((SUBSCRIPTION_STATUSES as readonly string[]).includes(sub.status) ? (sub.status as SubscriptionStatus) : 'incomplete');
+const statusOf = (sub: Stripe.Subscription): SubscriptionStatus =>
+  (SUBSCRIPTION_STATUSES as readonly string[]).includes(sub.status) ? (sub.status as SubscriptionStatus) : 'incomplete';
 
 function stateOf(sub: Stripe.Subscription, payer: Payer, plan: StoredPlan | null, stored: StoredSubscription | undefined, stamp: number, now: string): StoredSubscription {
   const item = sub.items.data[0];

@@ -35,7 +35,19 @@ function subscription(status: string, options: { id?: string; payer?: string; tr
     trial_end: options.trialEnd ?? null,
     created: T0,
     metadata: { payer: options.payer ?? `user-${user.uid}`, planId: 'pro-monthly', purchasedBy: user.uid },
-    items: { object: 'list', data: [{ id: `si_test${n}`, object: 'subscription_item', quantity: 1, current_period_start: T0, current_period_end: periodEnd, price: { id: options.priceId ?? 'price_EverlinkProMonthly', object: 'price' } }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_test${n}`,
+          object: 'subscription_item',
+          quantity: 1,
+          current_period_start: T0,
+          current_period_end: periodEnd,
+          price: { id: options.priceId ?? 'price_EverlinkProMonthly', object: 'price' },
+        },
+      ],
+    },
   };
 }
 
@@ -116,7 +128,12 @@ describe('idempotency and order', () => {
     const ledger = b.fakes.stripe.ledger;
     const customer = ledger.createCustomer({ email: user.email });
     ledger.attachCard(customer.id, TEST_CARDS.pays);
-    const live = ledger.startSubscription({ customer: customer.id, price: ledger.price('price_EverlinkProMonthly'), quantity: 1, metadata: { payer: `user-${user.uid}`, planId: 'pro-monthly', purchasedBy: user.uid } });
+    const live = ledger.startSubscription({
+      customer: customer.id,
+      price: ledger.price('price_EverlinkProMonthly'),
+      quantity: 1,
+      metadata: { payer: `user-${user.uid}`, planId: 'pro-monthly', purchasedBy: user.uid },
+    });
     ledger.updateSubscription(live.id, { cancelAtPeriodEnd: true });
     const now = asStripe(live);
     const before = { ...now, cancel_at_period_end: false };
@@ -168,7 +185,13 @@ describe('status transitions and the role', () => {
     const ledger = b.fakes.stripe.ledger;
     const customer = ledger.createCustomer({ email: user.email });
     ledger.attachCard(customer.id, TEST_CARDS.chargeFails);
-    const live = ledger.startSubscription({ customer: customer.id, price: ledger.price('price_EverlinkProMonthly'), quantity: 1, trialDays: 14, metadata: { payer: `user-${user.uid}`, planId: 'pro-monthly', purchasedBy: user.uid } });
+    const live = ledger.startSubscription({
+      customer: customer.id,
+      price: ledger.price('price_EverlinkProMonthly'),
+      quantity: 1,
+      trialDays: 14,
+      metadata: { payer: `user-${user.uid}`, planId: 'pro-monthly', purchasedBy: user.uid },
+    });
     await postEvent(b.t, stripeEvent('customer.subscription.created', asStripe(live), T0));
     ledger.advance(15 * 86_400);
     expect(live.status).toBe('past_due');

@@ -116,7 +116,9 @@ const INVALID_CURSOR = 'This list position is no longer valid. Please load the l
 export async function listCards(ctx: AppContext, caller: AuthUser, query: { limit: number; cursor?: string }) {
   let q = cardsRef(ctx).where('userId', '==', caller.uid).orderBy('activatedAt', 'desc');
   if (query.cursor) {
-    const after = await cardsRef(ctx).doc(Buffer.from(query.cursor, 'base64url').toString('utf8').slice(0, 40) || '-').get();
+    const after = await cardsRef(ctx)
+      .doc(Buffer.from(query.cursor, 'base64url').toString('utf8').slice(0, 40) || '-')
+      .get();
     if (!after.exists || after.data()?.userId !== caller.uid) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
     q = q.startAfter(after);
   }
@@ -184,7 +186,14 @@ export async function mintCards(ctx: AppContext, caller: AuthUser, body: MintCar
     const ids = new Set<string>();
     while (ids.size < body.count) ids.add(newCardId());
     const writes = ctx.store.batch();
-    writes.create(batchRef, { id: batchRef.id, count: body.count, note: body.note ?? '', createdBy: caller.uid, createdAt: now, ...(body.companyId ? { companyId: body.companyId } : {}) });
+    writes.create(batchRef, {
+      id: batchRef.id,
+      count: body.count,
+      note: body.note ?? '',
+      createdBy: caller.uid,
+      createdAt: now,
+      ...(body.companyId ? { companyId: body.companyId } : {}),
+    });
     for (const id of ids) {
       writes.create(cardsRef(ctx).doc(id), {
         id,
@@ -213,7 +222,9 @@ export async function listBatches(ctx: AppContext, caller: AuthUser, query: { li
   await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
   let q = batchesRef(ctx).orderBy('createdAt', 'desc');
   if (query.cursor) {
-    const after = await batchesRef(ctx).doc(Buffer.from(query.cursor, 'base64url').toString('utf8').slice(0, 128) || '-').get();
+    const after = await batchesRef(ctx)
+      .doc(Buffer.from(query.cursor, 'base64url').toString('utf8').slice(0, 128) || '-')
+      .get();
     if (!after.exists) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
     q = q.startAfter(after);
   }

@@ -70,7 +70,14 @@ describe('activation', () => {
     const typed = `${id.slice(0, 4)} ${id.slice(4, 8)}-${id.slice(8)}`.toLowerCase();
     const res = await t.api.post('/v1/cards/activate').set(owner.headers).send({ cardId: typed, profileId: ownerProfile.id });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id, status: 'active', userId: owner.uid, profileId: ownerProfile.id, url: `${t.deps.config.publicUrl}/card/${id}`, activatedAt: expect.any(String) });
+    expect(res.body.data).toMatchObject({
+      id,
+      status: 'active',
+      userId: owner.uid,
+      profileId: ownerProfile.id,
+      url: `${t.deps.config.publicUrl}/card/${id}`,
+      activatedAt: expect.any(String),
+    });
   });
 
   it('unknown card 404, another account’s card 409, someone else’s profile 400', async () => {

@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const png = (width = 64, height = 32, background = '#1f6feb') => sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
+const png = (width = 64, height = 32, background = '#1f6feb') =>
+  sharp({ create: { width, height, channels: 4, background } })
+    .png()
+    .toBuffer();
 const linkTitles = (res: { body: { data: CompanyEverlink[] } }) => res.body.data.map((e) => e.title);
 const defaultProfile = async (user: TestUser) => ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
 
@@ -32,7 +35,10 @@ describe('company links', () => {
     expect(created.status).toBe(201);
     welcome = created.body.data;
     expect(welcome).toMatchObject({ companyId: w.acme.id, type: 'url', title: 'Welcome pack', url: 'https://acme.example.com/welcome', file: null, divisionIds: [], order: 0 });
-    const second = await t.api.post(`${base}/everlinks/new`).set(w.admin.headers).send({ title: 'Engineering wiki', url: 'https://wiki.acme.example.com', divisionIds: [w.engineering.id] });
+    const second = await t.api
+      .post(`${base}/everlinks/new`)
+      .set(w.admin.headers)
+      .send({ title: 'Engineering wiki', url: 'https://wiki.acme.example.com', divisionIds: [w.engineering.id] });
     expect(second.body.data.order).toBe(1);
 
     const invalid = await t.api.post(`${base}/everlinks/new`).set(w.admin.headers).send({ title: 'Bad', url: 'not a url' });
@@ -42,7 +48,10 @@ describe('company links', () => {
     expect(missing.body.fields).toEqual({ url: MESSAGES.required });
     const noTitle = await t.api.post(`${base}/everlinks/new`).set(w.admin.headers).send({ url: 'https://acme.example.com' });
     expect(noTitle.body.fields).toEqual({ title: MESSAGES.required });
-    const unknownDivision = await t.api.post(`${base}/everlinks/new`).set(w.admin.headers).send({ title: 'X', url: 'https://x.example.com', divisionIds: ['nope'] });
+    const unknownDivision = await t.api
+      .post(`${base}/everlinks/new`)
+      .set(w.admin.headers)
+      .send({ title: 'X', url: 'https://x.example.com', divisionIds: ['nope'] });
     expect(unknownDivision.status).toBe(400);
     expect(linkTitles(await t.api.get(`${base}/everlinks`).set(w.admin.headers))).toEqual(['Welcome pack', 'Engineering wiki']);
   });
@@ -96,7 +105,11 @@ describe('company links', () => {
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
 
-    const again = await t.api.post(`${base}/everlinks/upload`).query({ everlinkId: link.id }).set(w.admin.headers).attach('file', await png(), 'prices.png');
+    const again = await t.api
+      .post(`${base}/everlinks/upload`)
+      .query({ everlinkId: link.id })
+      .set(w.admin.headers)
+      .attach('file', await png(), 'prices.png');
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ id: link.id, type: 'file', title: 'Price list', file: { contentType: 'image/png' } });
     expect((await t.api.get(link.url)).status).toBe(404);
@@ -124,7 +137,10 @@ describe('company links', () => {
 
 describe('branding', () => {
   it('admins upload the logo and background (resized WebP); replacing deletes the old file', async () => {
-    const logo = await t.api.post(`${base}/company-logo/upload`).set(w.admin.headers).attach('file', await png(1200, 600), 'logo.png');
+    const logo = await t.api
+      .post(`${base}/company-logo/upload`)
+      .set(w.admin.headers)
+      .attach('file', await png(1200, 600), 'logo.png');
     expect(logo.status).toBe(201);
     const company: Company = logo.body.data;
     expect(company.logo?.url).toBeTruthy();
@@ -132,15 +148,25 @@ describe('branding', () => {
     expect(stored.headers['content-type']).toBe('image/webp');
     expect((await sharp(stored.body as Buffer).metadata()).width).toBe(400);
 
-    const again = await t.api.post(`${base}/company-logo/upload`).set(w.admin.headers).attach('file', await png(200, 200, '#ff0000'), 'logo2.png');
+    const again = await t.api
+      .post(`${base}/company-logo/upload`)
+      .set(w.admin.headers)
+      .attach('file', await png(200, 200, '#ff0000'), 'logo2.png');
     expect(again.status).toBe(201);
     expect((await t.api.get(company.logo!.url)).status).toBe(404);
 
-    const background = await t.api.post(`${base}/background/upload`).set(w.admin.headers).attach('file', await png(2400, 1600), 'bg.png');
+    const background = await t.api
+      .post(`${base}/background/upload`)
+      .set(w.admin.headers)
+      .attach('file', await png(2400, 1600), 'bg.png');
     expect(background.status).toBe(201);
     expect(background.body.data.background.url).toBeTruthy();
     expect(background.body.data.logo.url).toBe(again.body.data.logo.url);
-    await t.api.put(base).set(w.admin.headers).send({ brand: { primaryColor: '#AA0000', accentColor: '#00AA00' } }).expect(200);
+    await t.api
+      .put(base)
+      .set(w.admin.headers)
+      .send({ brand: { primaryColor: '#AA0000', accentColor: '#00AA00' } })
+      .expect(200);
   });
 
   it('refuses non-images (415) and files over 5 MB (413) with nothing stored; only admins upload', async () => {
@@ -150,7 +176,10 @@ describe('branding', () => {
     const pdf = await t.api.post(`${base}/company-logo/upload`).set(w.admin.headers).attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), 'logo.pdf');
     expect(pdf.status).toBe(415);
     const image = await png();
-    const big = await t.api.post(`${base}/company-logo/upload`).set(w.admin.headers).attach('file', Buffer.concat([image, Buffer.alloc(MAX_FILE_BYTES + 1 - image.length)]), 'big.png');
+    const big = await t.api
+      .post(`${base}/company-logo/upload`)
+      .set(w.admin.headers)
+      .attach('file', Buffer.concat([image, Buffer.alloc(MAX_FILE_BYTES + 1 - image.length)]), 'big.png');
     expect(big.status).toBe(413);
     expect(big.body.message).toBe(MESSAGES.fileTooLarge);
     expect((await t.api.post(`${base}/company-logo/upload`).set(w.rep.headers).attach('file', image, 'l.png')).status).toBe(403);
@@ -170,7 +199,11 @@ describe("an employee's public card", () => {
 
   beforeAll(async () => {
     repProfile = await defaultProfile(w.rep);
-    await t.api.put(`/v1/profiles/${repProfile.id}`).set(w.rep.headers).send({ everlinks: [{ title: 'My portfolio', url: 'https://rey.example.com' }] }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${repProfile.id}`)
+      .set(w.rep.headers)
+      .send({ everlinks: [{ title: 'My portfolio', url: 'https://rey.example.com' }] })
+      .expect(200);
     cardId = (await t.api.post('/v1/cards').set(w.superadmin.headers).send({ count: 1, companyId: w.acme.id })).body.data.cardIds[0];
     await t.api.put(`${base}/cards/${cardId}`).set(w.admin.headers).send({ userId: w.rep.uid }).expect(200);
   });
@@ -227,8 +260,16 @@ describe('locked fields', () => {
 
   beforeAll(async () => {
     profile = await defaultProfile(w.rep);
-    await t.api.put(`/v1/profiles/${profile.id}`).set(w.admin.headers).send({ jobTitle: 'Account Executive', phoneNumbers: [{ label: 'work', number: '+1 415 555 0101' }] }).expect(200);
-    await t.api.put(base).set(w.admin.headers).send({ lockedFields: ['jobTitle', 'phoneNumbers', 'config'] }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${profile.id}`)
+      .set(w.admin.headers)
+      .send({ jobTitle: 'Account Executive', phoneNumbers: [{ label: 'work', number: '+1 415 555 0101' }] })
+      .expect(200);
+    await t.api
+      .put(base)
+      .set(w.admin.headers)
+      .send({ lockedFields: ['jobTitle', 'phoneNumbers', 'config'] })
+      .expect(200);
   });
 
   it("an employee's change to a locked field is 403 naming it, and nothing is written", async () => {
@@ -238,7 +279,10 @@ describe('locked fields', () => {
     expect(res.body.fields).toEqual({ jobTitle: 'Job title is managed by your company.' });
     const phones = await t.api.put(`/v1/profiles/${profile.id}`).set(w.rep.headers).send({ phoneNumbers: [] });
     expect(phones.body.message).toBe('Phone numbers are managed by your company.');
-    const design = await t.api.put(`/v1/profiles/${profile.id}/config`).set(w.rep.headers).send({ theme: { primaryColor: '#000000' } });
+    const design = await t.api
+      .put(`/v1/profiles/${profile.id}/config`)
+      .set(w.rep.headers)
+      .send({ theme: { primaryColor: '#000000' } });
     expect(design.status).toBe(403);
     const after = (await t.api.get(`/v1/profiles/${profile.id}`).set(w.rep.headers)).body.data as Profile;
     expect(after).toMatchObject({ jobTitle: 'Account Executive', bio: profile.bio });

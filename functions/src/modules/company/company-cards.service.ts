@@ -65,14 +65,20 @@ function view(ctx: AppContext, card: Card, holder: Holder | undefined): CompanyC
 async function readScope(ctx: AppContext, caller: Caller, companyId: string): Promise<'all' | 'divisions'> {
   const { membership } = await principalOfCaller(ctx, caller);
   const companyWide = await can(ctx, caller, 'read', 'CompanyCard', { companyId });
-  if (!companyWide && membership.companyId === companyId && (await can(ctx, caller, 'read', 'CompanyCard', { companyId, divisionIds: membership.divisionIds ?? [] }))) return 'divisions';
+  if (!companyWide && membership.companyId === companyId && (await can(ctx, caller, 'read', 'CompanyCard', { companyId, divisionIds: membership.divisionIds ?? [] })))
+    return 'divisions';
   // Refuses as the company gate does, and finds the company missing for callers from outside it.
   await authorizeInCompany(ctx, caller, 'read', 'CompanyCard', companyId);
   return 'all';
 }
 
 /** GET /v1/company/{companyId}/cards: a page of the company's cards with their holders, in id order. */
-export async function listCompanyCards(ctx: AppContext, caller: Caller, companyId: string, query: { limit: number; cursor?: string }): Promise<{ data: CompanyCard[]; nextCursor?: string }> {
+export async function listCompanyCards(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  query: { limit: number; cursor?: string },
+): Promise<{ data: CompanyCard[]; nextCursor?: string }> {
   const scope = await readScope(ctx, caller, companyId);
   // Equality only: the store's id order, no composite index.
   let q = cardsRef(ctx).where('companyId', '==', companyId);
@@ -83,7 +89,11 @@ export async function listCompanyCards(ctx: AppContext, caller: Caller, companyI
   }
   const snap = await q.limit(query.limit + 1).get();
   const page = snap.docs.slice(0, query.limit).map((d) => d.data());
-  const holders = await holdersOf(ctx, companyId, page.flatMap((c) => (c.userId ? [c.userId] : [])));
+  const holders = await holdersOf(
+    ctx,
+    companyId,
+    page.flatMap((c) => (c.userId ? [c.userId] : [])),
+  );
   const visible: Card[] = [];
   for (const card of page) {
     const holder = card.userId ? holders.get(card.userId) : undefined;
@@ -112,7 +122,11 @@ export async function assignCompanyCard(ctx: AppContext, caller: Caller, company
   const before = await loadCard(ctx, cardId);
   if (!before || before.companyId !== companyId) throw notFound(CARD_MESSAGES.notFound);
   const ref = cardsRef(ctx).doc(before.id);
-  const reach = await holdersOf(ctx, companyId, [before.userId, userId].filter((id): id is string => !!id));
+  const reach = await holdersOf(
+    ctx,
+    companyId,
+    [before.userId, userId].filter((id): id is string => !!id),
+  );
   const objects = reach.size ? [...reach.values()].map((h) => ({ companyId, divisionIds: h.divisionIds })) : [{ companyId }];
   for (const object of objects) await authorize(ctx, caller, 'update', 'CompanyCard', object, { deny: 'forbidden' });
 

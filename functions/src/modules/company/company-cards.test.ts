@@ -29,7 +29,19 @@ const defaultProfile = async (user: TestUser) => ((await t.api.get('/v1/profiles
 const cardsOf = async (user: TestUser, query: Record<string, string | number> = {}) => t.api.get(`${base}/cards`).set(user.headers).query(query);
 const card = async (id: string) => (await t.store.doc<Card>(`cards/${id}`).get()).data()!;
 const leave = async (body: Record<string, unknown>) =>
-  t.api.post('/v1/contacts').send(await withChallenge(t.api, { profileId: body.profileId, firstName: 'Vera', lastName: 'Visitor', email: `vera-${Math.random()}@visitor.test`, consent: true, consentText: 'I agree to share my details with the owner.', ...body }));
+  t.api
+    .post('/v1/contacts')
+    .send(
+      await withChallenge(t.api, {
+        profileId: body.profileId,
+        firstName: 'Vera',
+        lastName: 'Visitor',
+        email: `vera-${Math.random()}@visitor.test`,
+        consent: true,
+        consentText: 'I agree to share my details with the owner.',
+        ...body,
+      }),
+    );
 
 describe('minting company cards', () => {
   it('a superadmin mints a batch for a company; an unknown company is 400; nobody else mints', async () => {
@@ -65,7 +77,11 @@ describe('GET …/cards and PUT …/cards/{cardId}', () => {
     const assigned = await t.api.put(`${base}/cards/${cardIds[0]}`).set(w.admin.headers).send({ userId: w.rep.uid });
     expect(assigned.status).toBe(200);
     const repProfile = await defaultProfile(w.rep);
-    expect(assigned.body.data).toMatchObject({ status: 'active', profileId: repProfile.id, holder: { userId: w.rep.uid, email: w.rep.email, firstName: 'Rey', lastName: 'Seller' } });
+    expect(assigned.body.data).toMatchObject({
+      status: 'active',
+      profileId: repProfile.id,
+      holder: { userId: w.rep.uid, email: w.rep.email, firstName: 'Rey', lastName: 'Seller' },
+    });
     expect((await t.api.get(`/v1/public/cards/${cardIds[0]}`)).body.data.profile.id).toBe(repProfile.id);
     // The holder sees it among their cards.
     expect((await t.api.get('/v1/cards').set(w.rep.headers)).body.data.map((c: Card) => c.id)).toContain(cardIds[0]);
@@ -86,7 +102,14 @@ describe('GET …/cards and PUT …/cards/{cardId}', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(CARD_MESSAGES.notFound);
     expect((await t.api.put(`${base}/cards/A%2FB%2FC`).set(w.admin.headers).send({ userId: null })).status).toBe(400);
-    expect((await t.api.put(`${base}/cards/${'Z'.repeat(41)}`).set(w.admin.headers).send({ userId: null })).status).toBe(400);
+    expect(
+      (
+        await t.api
+          .put(`${base}/cards/${'Z'.repeat(41)}`)
+          .set(w.admin.headers)
+          .send({ userId: null })
+      ).status,
+    ).toBe(400);
     expect((await card(cardIds[1])).status).toBe('unassigned');
   });
 
@@ -133,7 +156,11 @@ describe('lead notifications', () => {
     expect(mail.text).toContain('Vera Visitor left their details');
     expect(mail.text).toContain('Met at the fair');
 
-    await t.api.put(`/v1/profiles/${profile.id}/config`).set(owner.headers).send({ notifications: { leads: false } }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${profile.id}/config`)
+      .set(owner.headers)
+      .send({ notifications: { leads: false } })
+      .expect(200);
     expect((await leave({ profileId: profile.id })).status).toBe(201);
     await leave({ profileId: profile.id, website: 'bot' });
     expect(await inbox(owner.email, { count: 2, timeoutMs: 1500 })).toHaveLength(1);
@@ -146,7 +173,21 @@ describe('lead notifications', () => {
     try {
       const owner = await createUser(down, { firstName: 'Down', lastName: 'Mail' });
       const profile = ((await down.api.get('/v1/profiles').set(owner.headers)).body.data as Profile[])[0];
-      expect((await down.api.post('/v1/contacts').send(await withChallenge(down.api, { profileId: profile.id, firstName: 'Vera', email: 'v@visitor.test', consent: true, consentText: 'I agree to share my details with the owner.' }))).status).toBe(201);
+      expect(
+        (
+          await down.api
+            .post('/v1/contacts')
+            .send(
+              await withChallenge(down.api, {
+                profileId: profile.id,
+                firstName: 'Vera',
+                email: 'v@visitor.test',
+                consent: true,
+                consentText: 'I agree to share my details with the owner.',
+              }),
+            )
+        ).status,
+      ).toBe(201);
     } finally {
       await down.close();
     }

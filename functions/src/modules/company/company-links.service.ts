@@ -74,7 +74,18 @@ export async function saveCompanyEverlink(
       if (existing.length >= COMPANY_BRAND_LIMITS.everlinks) throw conflict(COMPANY_BRAND_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
       const ref = everlinksRef(ctx, companyId).doc(randomSuffix(16));
       const order = body.order ?? Math.min(COMPANY_BRAND_LIMITS.maxOrder, Math.max(-1, ...existing.map((e) => e.order)) + 1);
-      const everlink: StoredEverlink = { id: ref.id, companyId, type: 'url', title: body.title, url: body.url!, file: null, divisionIds: body.divisionIds, order, createdAt: at, updatedAt: at };
+      const everlink: StoredEverlink = {
+        id: ref.id,
+        companyId,
+        type: 'url',
+        title: body.title,
+        url: body.url!,
+        file: null,
+        divisionIds: body.divisionIds,
+        order,
+        createdAt: at,
+        updatedAt: at,
+      };
       tx.create(ref, everlink);
       return everlink;
     }

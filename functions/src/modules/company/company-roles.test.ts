@@ -26,7 +26,13 @@ describe('company roles', () => {
     const res = await t.api
       .post(`${base}/roles`)
       .set(w.admin.headers)
-      .send({ name: 'Card keeper', permissions: [rule(['read', 'update'], 'CompanyCard', { companyId: w.acme.id }), rule('read', 'Contact', { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } })] });
+      .send({
+        name: 'Card keeper',
+        permissions: [
+          rule(['read', 'update'], 'CompanyCard', { companyId: w.acme.id }),
+          rule('read', 'Contact', { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } }),
+        ],
+      });
     expect(res.status).toBe(201);
     const role = res.body.data as CompanyRole;
     expect(role).toMatchObject({ name: 'Card keeper', companyId: w.acme.id, scope: w.acme.id });
@@ -54,7 +60,10 @@ describe('company roles', () => {
       [{ ...rule('read', 'Employee'), inverted: true }, 'permissions.0', 'Unrecognized key: "inverted"'],
     ];
     for (const [crafted, field, message] of cases) {
-      const res = await t.api.post(`${base}/roles`).set(w.admin.headers).send({ name: 'Sneaky', permissions: [crafted] });
+      const res = await t.api
+        .post(`${base}/roles`)
+        .set(w.admin.headers)
+        .send({ name: 'Sneaky', permissions: [crafted] });
       expect(res.status, JSON.stringify(crafted)).toBe(400);
       expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
     }
@@ -64,16 +73,45 @@ describe('company roles', () => {
 
   it('never more than the caller holds; employees and managers cannot write roles; other companies 404', async () => {
     // A role the admin is given with fewer rights: the holder cannot create a role with more.
-    const limited = (await t.api.post(`${base}/roles`).set(w.admin.headers).send({ name: 'Role editor', permissions: [rule('manage', 'CompanyRole'), rule('read', 'Contact')] })).body.data as CompanyRole;
-    await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: [limited.id] }).expect(200);
-    const within = await t.api.post(`${base}/roles`).set(w.engineer.headers).send({ name: 'Contact reader', permissions: [rule('read', 'Contact')] });
+    const limited = (
+      await t.api
+        .post(`${base}/roles`)
+        .set(w.admin.headers)
+        .send({ name: 'Role editor', permissions: [rule('manage', 'CompanyRole'), rule('read', 'Contact')] })
+    ).body.data as CompanyRole;
+    await t.api
+      .put(`${base}/employees/${w.engineer.uid}/roles`)
+      .set(w.admin.headers)
+      .send({ roleIds: [limited.id] })
+      .expect(200);
+    const within = await t.api
+      .post(`${base}/roles`)
+      .set(w.engineer.headers)
+      .send({ name: 'Contact reader', permissions: [rule('read', 'Contact')] });
     expect(within.status).toBe(201);
-    const beyond = await t.api.post(`${base}/roles`).set(w.engineer.headers).send({ name: 'Escalate', permissions: [rule('read', 'Contact'), rule('manage', 'Company')] });
+    const beyond = await t.api
+      .post(`${base}/roles`)
+      .set(w.engineer.headers)
+      .send({ name: 'Escalate', permissions: [rule('read', 'Contact'), rule('manage', 'Company')] });
     expect(beyond.status).toBe(400);
     expect(beyond.body.fields).toEqual({ 'permissions.1': COMPANY_MESSAGES.beyondCallerRights });
     // Nor may they widen, or narrow, a role that holds more than they do.
-    expect((await t.api.put(`${base}/roles/admin`).set(w.engineer.headers).send({ permissions: [rule('read', 'Contact')] })).status).toBe(400);
-    expect((await t.api.put(`${base}/roles/division-manager`).set(w.engineer.headers).send({ permissions: [rule('read', 'Contact')] })).status).toBe(403);
+    expect(
+      (
+        await t.api
+          .put(`${base}/roles/admin`)
+          .set(w.engineer.headers)
+          .send({ permissions: [rule('read', 'Contact')] })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.api
+          .put(`${base}/roles/division-manager`)
+          .set(w.engineer.headers)
+          .send({ permissions: [rule('read', 'Contact')] })
+      ).status,
+    ).toBe(403);
     await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: [] }).expect(200);
 
     expect((await t.api.post(`${base}/roles`).set(w.rep.headers).send({ name: 'x', permissions: [] })).status).toBe(403);
@@ -81,11 +119,21 @@ describe('company roles', () => {
     expect((await t.api.post(`${base}/roles`).set(w.globexAdmin.headers).send({ name: 'x', permissions: [] })).status).toBe(404);
     expect((await t.api.put(`/v1/company/${w.globex.id}/roles/${limited.id}`).set(w.globexAdmin.headers).send({ name: 'x' })).status).toBe(404);
     expect((await t.api.put(`${base}/roles/ghost`).set(w.admin.headers).send({ name: 'x' })).status).toBe(404);
-    expect((await t.api.post(`${base}/roles`).set(w.superadmin.headers).send({ name: 'Support', permissions: [rule('read', 'Employee')] })).status).toBe(201);
+    expect(
+      (
+        await t.api
+          .post(`${base}/roles`)
+          .set(w.superadmin.headers)
+          .send({ name: 'Support', permissions: [rule('read', 'Employee')] })
+      ).status,
+    ).toBe(201);
   });
 
   it('the built-in Admin role keeps manage on its whole company', async () => {
-    const narrowed = await t.api.put(`${base}/roles/admin`).set(w.admin.headers).send({ permissions: [rule('read', 'Company')] });
+    const narrowed = await t.api
+      .put(`${base}/roles/admin`)
+      .set(w.admin.headers)
+      .send({ permissions: [rule('read', 'Company')] });
     expect(narrowed.status).toBe(400);
     expect(narrowed.body.message).toBe(COMPANY_MESSAGES.adminRoleKeepsManage);
     const renamed = await t.api.put(`${base}/roles/admin`).set(w.admin.headers).send({ name: 'Owners' });
@@ -107,7 +155,9 @@ describe('divisions', () => {
 
   it('refuses an unknown or foreign parent, a taken name, a cycle, and non-admins', async () => {
     const foreign = (await t.api.post(`/v1/company/${w.globex.id}/divisions`).set(w.globexAdmin.headers).send({ name: 'Ops' })).body.data as Division;
-    expect((await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'X', parentId: foreign.id })).body.fields).toEqual({ parentId: COMPANY_MESSAGES.unknownDivision });
+    expect((await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'X', parentId: foreign.id })).body.fields).toEqual({
+      parentId: COMPANY_MESSAGES.unknownDivision,
+    });
     expect((await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: ' sales ' })).status).toBe(409);
     const cycle = await t.api.put(`${base}/divisions/${w.sales.id}`).set(w.admin.headers).send({ parentId: w.salesEast.id });
     expect(cycle.status).toBe(400);
@@ -123,7 +173,11 @@ describe('divisions', () => {
   it('renameDivision and mergeDivisions (for the superadmin area) move people and sub-divisions', async () => {
     const support = (await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'Support' })).body.data as Division;
     const tier2 = (await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'Tier 2', parentId: support.id })).body.data as Division;
-    await t.api.put(`${base}/employees/${w.engineer.uid}/divisions`).set(w.admin.headers).send({ divisionIds: [w.engineering.id, support.id] }).expect(200);
+    await t.api
+      .put(`${base}/employees/${w.engineer.uid}/divisions`)
+      .set(w.admin.headers)
+      .send({ divisionIds: [w.engineering.id, support.id] })
+      .expect(200);
     await expect(renameDivision(ctx, w.rep, { companyId: w.acme.id, divisionId: support.id, name: 'Helpdesk' })).rejects.toMatchObject({ status: 403 });
     expect((await renameDivision(ctx, w.superadmin, { companyId: w.acme.id, divisionId: support.id, name: 'Helpdesk' })).name).toBe('Helpdesk');
     await expect(mergeDivisions(ctx, w.globexAdmin, { companyId: w.acme.id, fromId: support.id, intoId: w.engineering.id })).rejects.toMatchObject({ status: 404 });

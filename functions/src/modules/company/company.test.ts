@@ -18,9 +18,23 @@ const companyCount = async () => (await t.store.collection('companies').count().
 
 describe('POST /v1/company', () => {
   it('creates the company with the caller as its active admin, and seeds the Admin and Division manager roles', async () => {
-    expect(w.acme).toMatchObject({ id: expect.any(String), companyId: w.acme.id, name: 'Acme', website: 'https://acme.example.com', industry: '', ownerId: w.admin.uid, brand: DEFAULT_BRAND, lockedFields: [] });
+    expect(w.acme).toMatchObject({
+      id: expect.any(String),
+      companyId: w.acme.id,
+      name: 'Acme',
+      website: 'https://acme.example.com',
+      industry: '',
+      ownerId: w.admin.uid,
+      brand: DEFAULT_BRAND,
+      lockedFields: [],
+    });
     expect((await t.store.doc(`users/${w.admin.uid}`).get()).data()).toMatchObject({ companyId: w.acme.id });
-    expect((await t.store.doc(`companies/${w.acme.id}/employees/${w.admin.uid}`).get()).data()).toMatchObject({ roleIds: ['admin'], status: 'active', email: w.admin.email, firstName: 'Ada' });
+    expect((await t.store.doc(`companies/${w.acme.id}/employees/${w.admin.uid}`).get()).data()).toMatchObject({
+      roleIds: ['admin'],
+      status: 'active',
+      email: w.admin.email,
+      firstName: 'Ada',
+    });
     const roles = (await t.api.get(`/v1/company/${w.acme.id}/roles`).set(w.admin.headers)).body.data;
     expect(roles.map((r: { id: string; builtIn: string }) => [r.id, r.builtIn])).toEqual([
       ['admin', 'admin'],
@@ -111,9 +125,16 @@ describe('PUT /v1/company/{companyId}', () => {
   });
 
   it('bad colours, URLs and unknown field names are 400 with the field named; an empty body too', async () => {
-    const res = await t.api.put(`/v1/company/${w.acme.id}`).set(w.admin.headers).send({ website: 'nope', brand: { accentColor: 'red' }, lockedFields: ['password'] });
+    const res = await t.api
+      .put(`/v1/company/${w.acme.id}`)
+      .set(w.admin.headers)
+      .send({ website: 'nope', brand: { accentColor: 'red' }, lockedFields: ['password'] });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toMatchObject({ website: MESSAGES.invalidUrl, 'brand.accentColor': PROFILE_MESSAGES.invalidColor, 'lockedFields.0': COMPANY_MESSAGES.unknownProfileField });
+    expect(res.body.fields).toMatchObject({
+      website: MESSAGES.invalidUrl,
+      'brand.accentColor': PROFILE_MESSAGES.invalidColor,
+      'lockedFields.0': COMPANY_MESSAGES.unknownProfileField,
+    });
     expect((await t.api.put(`/v1/company/${w.acme.id}`).set(w.admin.headers).send({})).status).toBe(400);
   });
 

@@ -138,7 +138,9 @@ export async function mergeDivisions(ctx: AppContext, caller: Caller, input: { c
   for (const e of employees) writes.push((b) => b.update(e.ref, { divisionIds: swap(e.data().divisionIds), updatedAt: at }));
   const links = (await ctx.store.collection<{ divisionIds?: string[] }>(`companies/${companyId}/everlinks`).where('divisionIds', 'array-contains', fromId).get()).docs;
   for (const l of links) writes.push((b) => b.update(l.ref, { divisionIds: swap(l.data().divisionIds ?? []), updatedAt: at }));
-  const invitations = (await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.filter((i) => i.data().divisionIds.includes(fromId));
+  const invitations = (await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.filter((i) =>
+    i.data().divisionIds.includes(fromId),
+  );
   for (const i of invitations) writes.push((b) => b.update(i.ref, { divisionIds: swap(i.data().divisionIds), updatedAt: at }));
   const intoMovesUp = isSelfOrBelow(all, fromId, intoId);
   if (intoMovesUp) writes.push((b) => b.update(divisionsRef(ctx, companyId).doc(intoId), { parentId: from.parentId, updatedAt: at }));
@@ -176,7 +178,7 @@ export async function listAllDivisions(
   let companies = companiesRef(ctx).orderBy('id');
   if (query.companyId) companies = companies.where('id', '==', query.companyId);
   else if (afterCompany) companies = companies.where('id', '>=', afterCompany);
-  for (let page = await companies.limit(50).get(); ; ) {
+  for (let page = await companies.limit(50).get(); ;) {
     for (const company of page.docs.map((d) => d.data())) {
       let divisions = divisionsRef(ctx, company.id).orderBy('nameKey');
       if (company.id === afterCompany && afterDivision) {

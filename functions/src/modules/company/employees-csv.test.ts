@@ -19,7 +19,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const upload = (user: { headers: Record<string, string> }, text: string | Buffer, name = 'people.csv') =>
-  t.api.post(`${base}/import/csv`).set(user.headers).attach('file', Buffer.isBuffer(text) ? text : Buffer.from(text), { filename: name, contentType: 'text/csv' });
+  t.api
+    .post(`${base}/import/csv`)
+    .set(user.headers)
+    .attach('file', Buffer.isBuffer(text) ? text : Buffer.from(text), { filename: name, contentType: 'text/csv' });
 const invitationCount = async () => (await t.store.collection('invitations').where('companyId', '==', w.acme.id).count().get()).data().count;
 const fresh = () => `csv-${randomUUID()}@test.everlink.test`;
 
@@ -75,11 +78,20 @@ describe('POST …/import/csv', () => {
     expect(joined).toMatchObject({ title: 'Engineer', divisionIds: [w.engineering.id], roleIds: ['division-manager'] });
     const mail = await inbox(invitee);
     expect(mail[0].subject).toContain('Acme');
-    expect((await t.store.collection('invitations').where('email', '==', invitee).get()).docs[0].data()).toMatchObject({ firstName: 'Ina', title: 'Buyer', divisionIds: [w.sales.id], status: 'pending' });
+    expect((await t.store.collection('invitations').where('email', '==', invitee).get()).docs[0].data()).toMatchObject({
+      firstName: 'Ina',
+      title: 'Buyer',
+      divisionIds: [w.sales.id],
+      status: 'pending',
+    });
   });
 
   it('never takes rights away: roles and divisions in the file are added', async () => {
-    await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: ['division-manager'] }).expect(200);
+    await t.api
+      .put(`${base}/employees/${w.engineer.uid}/roles`)
+      .set(w.admin.headers)
+      .send({ roleIds: ['division-manager'] })
+      .expect(200);
     const res = await upload(w.admin, `email,division,role\n${w.engineer.email},Sales,\n`);
     expect(res.status).toBe(201);
     const engineer = (await t.store.doc(`companies/${w.acme.id}/employees/${w.engineer.uid}`).get()).data();

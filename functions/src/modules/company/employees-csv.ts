@@ -9,9 +9,27 @@ import { FieldValue } from '../../platform/store/field-value';
 import type { WriteBatch } from '../../platform/store/types';
 import { email as emailField } from '../../contract/common';
 import type { ImportIssue } from '../../contract/contacts';
-import { COMPANY_LIMITS, COMPANY_MESSAGES, EMPLOYEE_CSV_COLUMNS, type EmployeeFilters, type EmployeeImportResult, type EmployeeImportRow, type InviteEmployeeBody } from '../../contract/company';
+import {
+  COMPANY_LIMITS,
+  COMPANY_MESSAGES,
+  EMPLOYEE_CSV_COLUMNS,
+  type EmployeeFilters,
+  type EmployeeImportResult,
+  type EmployeeImportRow,
+  type InviteEmployeeBody,
+} from '../../contract/company';
 import { fold } from '../contacts/contacts.model';
-import { authorizeInCompany, employeeRef, employeesRef, getCompanyById, invitationsRef, searchKeysOf, type StoredEmployee, type StoredInvitation, type UserMembership } from './company.model';
+import {
+  authorizeInCompany,
+  employeeRef,
+  employeesRef,
+  getCompanyById,
+  invitationsRef,
+  searchKeysOf,
+  type StoredEmployee,
+  type StoredInvitation,
+  type UserMembership,
+} from './company.model';
 import { allRoles, assertMayGrant } from './company-roles.service';
 import { allDivisions } from './divisions.service';
 import { employeesChanged, walkEmployees } from './employees.service';
@@ -35,11 +53,22 @@ const ALIASES: Record<Column, string[]> = {
   role: ['role', 'roles'],
 };
 
-const headerKey = (header: string) => header.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]/g, '');
+const headerKey = (header: string) =>
+  header
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 /** Built once: a zod schema is costly to build, and a file has thousands of rows. */
 const EMAIL = emailField();
 
-const names = (cell: string) => [...new Set(cell.split(';').map((n) => n.trim()).filter(Boolean))];
+const names = (cell: string) => [
+  ...new Set(
+    cell
+      .split(';')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  ),
+];
 
 interface PlannedRow {
   row: number;
@@ -105,7 +134,10 @@ async function lookupsFor(ctx: AppContext, caller: Caller, companyId: string): P
   const roles = await allRoles(ctx, companyId);
   const grantable = new Set<string>();
   for (const role of roles) {
-    const may = await assertMayGrant(ctx, caller, companyId, [role]).then(() => true, () => false);
+    const may = await assertMayGrant(ctx, caller, companyId, [role]).then(
+      () => true,
+      () => false,
+    );
     if (may) grantable.add(role.id);
   }
   return {
@@ -119,7 +151,10 @@ async function lookupsFor(ctx: AppContext, caller: Caller, companyId: string): P
 async function accountsByEmail(ctx: AppContext, emails: string[]): Promise<Map<string, UserMembership>> {
   const found = new Map<string, UserMembership>();
   for (let i = 0; i < emails.length; i += 30) {
-    const snap = await ctx.store.collection<UserMembership>('users').where('email', 'in', emails.slice(i, i + 30)).get();
+    const snap = await ctx.store
+      .collection<UserMembership>('users')
+      .where('email', 'in', emails.slice(i, i + 30))
+      .get();
     for (const d of snap.docs) found.set(d.data().email, d.data());
   }
   return found;
@@ -155,7 +190,10 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
 
   const members = new Map((await employeesRef(ctx, companyId).get()).docs.map((d) => [d.data().email, d.data()]));
   const pending = new Map((await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.map((d) => [d.data().email, d.data()]));
-  const accounts = await accountsByEmail(ctx, planned.map((p) => p.body.email).filter((e) => !members.has(e)));
+  const accounts = await accountsByEmail(
+    ctx,
+    planned.map((p) => p.body.email).filter((e) => !members.has(e)),
+  );
 
   const rows: EmployeeImportRow[] = [];
   const updates: { member: StoredEmployee; body: InviteEmployeeBody }[] = [];
@@ -165,7 +203,8 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
     const member = members.get(body.email);
     const account = accounts.get(body.email);
     if (member) updates.push({ member, body });
-    else if (account?.companyId) errors.push({ row, field: 'email', message: account.companyId === companyId ? COMPANY_MESSAGES.alreadyMember : COMPANY_MESSAGES.inAnotherCompany });
+    else if (account?.companyId)
+      errors.push({ row, field: 'email', message: account.companyId === companyId ? COMPANY_MESSAGES.alreadyMember : COMPANY_MESSAGES.inAnotherCompany });
     else if (account) joins.push({ row, body });
     else {
       const previous = pending.get(body.email);
@@ -176,8 +215,16 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
   }
 
   const writes = [
-    ...updates.map(({ member, body }) => (batch: WriteBatch) => batch.update(employeeRef(ctx, companyId, member.id), memberChange(ctx, member, body))),
-    ...invitations.map(({ invitation }) => (batch: WriteBatch) => batch.set(invitationsRef(ctx).doc(invitation.id), invitation)),
+    ...updates.map(
+      ({ member, body }) =>
+        (batch: WriteBatch) =>
+          batch.update(employeeRef(ctx, companyId, member.id), memberChange(ctx, member, body)),
+    ),
+    ...invitations.map(
+      ({ invitation }) =>
+        (batch: WriteBatch) =>
+          batch.set(invitationsRef(ctx).doc(invitation.id), invitation),
+    ),
   ];
   for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
     const batch = ctx.store.batch();
@@ -237,7 +284,11 @@ export async function exportEmployeesCsv(ctx: AppContext, caller: Caller, compan
   if (!(await getCompanyById(ctx, companyId))) throw notFound();
   const roleNames = new Map((await allRoles(ctx, companyId)).map((r) => [r.id, r.name]));
   const divisionNames = new Map((await allDivisions(ctx, companyId)).map((d) => [d.id, d.name]));
-  const listed = (ids: string[], known: Map<string, string>) => ids.map((id) => known.get(id)).filter(Boolean).join('; ');
+  const listed = (ids: string[], known: Map<string, string>) =>
+    ids
+      .map((id) => known.get(id))
+      .filter(Boolean)
+      .join('; ');
   const records = Readable.from(
     (async function* () {
       for await (const { employee: e, match } of walkEmployees(ctx, companyId, filters)) {

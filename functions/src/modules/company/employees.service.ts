@@ -237,7 +237,13 @@ export async function setEmployeeDivisions(ctx: AppContext, caller: Caller, comp
  * go in one transaction, with releaseEmployee (company cards released for reassignment; the
  * company's leads go to `transferLeadsTo`, else the remover, else an admin).
  */
-export async function removeEmployee(ctx: AppContext, caller: Caller, companyId: string, employeeId: string, options: { transferLeadsTo?: string } = {}): Promise<{ id: string; removed: true }> {
+export async function removeEmployee(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  employeeId: string,
+  options: { transferLeadsTo?: string } = {},
+): Promise<{ id: string; removed: true }> {
   const employee = await editableEmployee(ctx, caller, companyId, employeeId, 'delete');
   await assertMayGrant(ctx, caller, companyId, await rolesById(ctx, companyId, employee.roleIds, { strict: false }));
   const { transferLeadsTo } = options;

@@ -74,8 +74,22 @@ describe('GET …/employees', () => {
     const next = await t.api.get(`${base}/employees`).set(w.admin.headers).query({ limit: 3, cursor: first.body.nextCursor });
     expect(ids(next)).toEqual([w.rep.uid]);
     expect(next.body.nextCursor).toBeUndefined();
-    expect((await t.api.get(`${base}/employees`).set(w.admin.headers).query({ cursor: Buffer.from('../x').toString('base64url') })).status).toBe(400);
-    expect((await t.api.get(`${base}/employees`).set(w.admin.headers).query({ cursor: Buffer.from('nobody').toString('base64url') })).status).toBe(400);
+    expect(
+      (
+        await t.api
+          .get(`${base}/employees`)
+          .set(w.admin.headers)
+          .query({ cursor: Buffer.from('../x').toString('base64url') })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.api
+          .get(`${base}/employees`)
+          .set(w.admin.headers)
+          .query({ cursor: Buffer.from('nobody').toString('base64url') })
+      ).status,
+    ).toBe(400);
     expect((await t.api.get(`${base}/employees`).set(w.admin.headers).query({ limit: 1000 })).status).toBe(400);
   });
 });
@@ -95,7 +109,11 @@ describe('PUT …/employees/{employeeId}', () => {
     expect(other.status).toBe(403);
     expect((await employee(w.engineer)).title).toBe('Staff Engineer');
     // Suspending a colleague with more rights than the manager holds (an admin placed in Sales) is refused.
-    await t.api.put(`${base}/employees/${w.admin.uid}/divisions`).set(w.admin.headers).send({ divisionIds: [w.sales.id] }).expect(200);
+    await t.api
+      .put(`${base}/employees/${w.admin.uid}/divisions`)
+      .set(w.admin.headers)
+      .send({ divisionIds: [w.sales.id] })
+      .expect(200);
     expect((await t.api.put(`${base}/employees/${w.admin.uid}`).set(w.manager.headers).send({ status: 'suspended' })).status).toBe(403);
     expect((await employee(w.admin)).status).toBe('active');
     await t.api.put(`${base}/employees/${w.admin.uid}/divisions`).set(w.admin.headers).send({ divisionIds: [] }).expect(200);
@@ -103,7 +121,14 @@ describe('PUT …/employees/{employeeId}', () => {
 
   it('employees cannot update anyone, themselves included (403); outsiders 404; another company’s employee id 404', async () => {
     expect((await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.rep.headers).send({ title: 'CEO' })).status).toBe(403);
-    expect((await t.api.put(`${base}/employees/${w.rep.uid}/roles`).set(w.rep.headers).send({ roleIds: ['admin'] })).status).toBe(403);
+    expect(
+      (
+        await t.api
+          .put(`${base}/employees/${w.rep.uid}/roles`)
+          .set(w.rep.headers)
+          .send({ roleIds: ['admin'] })
+      ).status,
+    ).toBe(403);
     expect((await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.globexAdmin.headers).send({ title: 'x' })).status).toBe(404);
     expect((await t.api.put(`/v1/company/${w.globex.id}/employees/${w.rep.uid}`).set(w.globexAdmin.headers).send({ title: 'x' })).status).toBe(404);
     expect((await t.api.put(`${base}/employees/${w.globexAdmin.uid}`).set(w.admin.headers).send({ title: 'x' })).status).toBe(404);
@@ -131,25 +156,61 @@ describe('PUT …/employees/{employeeId}', () => {
 
 describe('PUT …/roles and …/divisions', () => {
   it('the admin gives roles and divisions; unknown ids are 400 with the field named, and nothing changes', async () => {
-    const roles = await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: ['division-manager'] });
+    const roles = await t.api
+      .put(`${base}/employees/${w.engineer.uid}/roles`)
+      .set(w.admin.headers)
+      .send({ roleIds: ['division-manager'] });
     expect(roles.body.data.roleIds).toEqual(['division-manager']);
-    const unknownRole = await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: ['admin', 'ghost'] });
+    const unknownRole = await t.api
+      .put(`${base}/employees/${w.engineer.uid}/roles`)
+      .set(w.admin.headers)
+      .send({ roleIds: ['admin', 'ghost'] });
     expect(unknownRole.status).toBe(400);
     expect(unknownRole.body.fields).toEqual({ 'roleIds.1': COMPANY_MESSAGES.unknownRole });
-    const unknownDivision = await t.api.put(`${base}/employees/${w.engineer.uid}/divisions`).set(w.admin.headers).send({ divisionIds: ['ghost'] });
+    const unknownDivision = await t.api
+      .put(`${base}/employees/${w.engineer.uid}/divisions`)
+      .set(w.admin.headers)
+      .send({ divisionIds: ['ghost'] });
     expect(unknownDivision.status).toBe(400);
     expect(unknownDivision.body.fields).toEqual({ 'divisionIds.0': COMPANY_MESSAGES.unknownDivision });
-    const otherCompanyDivision = await t.api.put(`/v1/company/${w.globex.id}/employees/${w.globexAdmin.uid}/divisions`).set(w.globexAdmin.headers).send({ divisionIds: [w.sales.id] });
+    const otherCompanyDivision = await t.api
+      .put(`/v1/company/${w.globex.id}/employees/${w.globexAdmin.uid}/divisions`)
+      .set(w.globexAdmin.headers)
+      .send({ divisionIds: [w.sales.id] });
     expect(otherCompanyDivision.status).toBe(400);
     expect(await employee(w.engineer)).toMatchObject({ roleIds: ['division-manager'], divisionIds: [w.engineering.id] });
     await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: [] }).expect(200);
   });
 
   it('a division manager cannot give roles (more than they hold) nor move people out of their divisions', async () => {
-    expect((await t.api.put(`${base}/employees/${w.rep.uid}/roles`).set(w.manager.headers).send({ roleIds: ['admin'] })).status).toBe(403);
-    expect((await t.api.put(`${base}/employees/${w.rep.uid}/roles`).set(w.manager.headers).send({ roleIds: ['division-manager'] })).status).toBe(403);
-    expect((await t.api.put(`${base}/employees/${w.rep.uid}/divisions`).set(w.manager.headers).send({ divisionIds: [w.engineering.id] })).status).toBe(403);
-    const both = await t.api.put(`${base}/employees/${w.rep.uid}/divisions`).set(w.manager.headers).send({ divisionIds: [w.sales.id, w.salesEast.id] });
+    expect(
+      (
+        await t.api
+          .put(`${base}/employees/${w.rep.uid}/roles`)
+          .set(w.manager.headers)
+          .send({ roleIds: ['admin'] })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.api
+          .put(`${base}/employees/${w.rep.uid}/roles`)
+          .set(w.manager.headers)
+          .send({ roleIds: ['division-manager'] })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.api
+          .put(`${base}/employees/${w.rep.uid}/divisions`)
+          .set(w.manager.headers)
+          .send({ divisionIds: [w.engineering.id] })
+      ).status,
+    ).toBe(403);
+    const both = await t.api
+      .put(`${base}/employees/${w.rep.uid}/divisions`)
+      .set(w.manager.headers)
+      .send({ divisionIds: [w.sales.id, w.salesEast.id] });
     expect(both.status).toBe(200);
     expect(await employee(w.rep)).toMatchObject({ roleIds: [], divisionIds: [w.sales.id, w.salesEast.id] });
   });
@@ -165,14 +226,22 @@ describe('the last admin', () => {
     expect((await t.api.delete(`${base}/employees/${w.admin.uid}`).set(w.superadmin.headers)).status).toBe(409);
     expect(await employee(w.admin)).toMatchObject({ roleIds: ['admin'], status: 'active' });
 
-    await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: ['admin'] }).expect(200);
+    await t.api
+      .put(`${base}/employees/${w.engineer.uid}/roles`)
+      .set(w.admin.headers)
+      .send({ roleIds: ['admin'] })
+      .expect(200);
     // A suspended admin does not count: suspending the other one would leave none active.
     await t.api.put(`${base}/employees/${w.engineer.uid}`).set(w.admin.headers).send({ status: 'suspended' }).expect(200);
     expect((await t.api.put(`${base}/employees/${w.admin.uid}/roles`).set(w.admin.headers).send({ roleIds: [] })).status).toBe(409);
     await t.api.put(`${base}/employees/${w.engineer.uid}`).set(w.admin.headers).send({ status: 'active' }).expect(200);
     const stepDown = await t.api.put(`${base}/employees/${w.admin.uid}/roles`).set(w.admin.headers).send({ roleIds: [] });
     expect(stepDown.status).toBe(200);
-    await t.api.put(`${base}/employees/${w.admin.uid}/roles`).set(w.engineer.headers).send({ roleIds: ['admin'] }).expect(200);
+    await t.api
+      .put(`${base}/employees/${w.admin.uid}/roles`)
+      .set(w.engineer.headers)
+      .send({ roleIds: ['admin'] })
+      .expect(200);
   });
 });
 

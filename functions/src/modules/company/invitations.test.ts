@@ -43,10 +43,21 @@ const invitationDoc = async (id: string) => (await t.store.doc<Invitation & { to
 describe('POST …/employees (invite)', () => {
   it('someone without an account gets a pending invitation by mail, with a hashed token', async () => {
     const email = newEmail();
-    const res = await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email: email.toUpperCase(), firstName: 'Ivy', title: 'Designer', divisionIds: [w.sales.id] });
+    const res = await t.api
+      .post(`${base}/employees`)
+      .set(w.admin.headers)
+      .send({ email: email.toUpperCase(), firstName: 'Ivy', title: 'Designer', divisionIds: [w.sales.id] });
     expect(res.status).toBe(201);
     expect(res.body.data.status).toBe('invited');
-    expect(res.body.data.invitation).toMatchObject({ email, companyId: w.acme.id, firstName: 'Ivy', title: 'Designer', divisionIds: [w.sales.id], status: 'pending', invitedBy: w.admin.uid });
+    expect(res.body.data.invitation).toMatchObject({
+      email,
+      companyId: w.acme.id,
+      firstName: 'Ivy',
+      title: 'Designer',
+      divisionIds: [w.sales.id],
+      status: 'pending',
+      invitedBy: w.admin.uid,
+    });
     expect(res.body.data.invitation.tokenHash).toBeUndefined();
     const { invitationId, token, text } = await acceptLinkOf(email);
     expect(text).toContain('Acme');
@@ -59,7 +70,10 @@ describe('POST …/employees (invite)', () => {
   it('inviting the same pending email again updates the invitation and mails a new link', async () => {
     const email = newEmail();
     const first = (await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email })).body.data.invitation;
-    const second = await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email, title: 'Lead', roleIds: ['division-manager'] });
+    const second = await t.api
+      .post(`${base}/employees`)
+      .set(w.admin.headers)
+      .send({ email, title: 'Lead', roleIds: ['division-manager'] });
     expect(second.body.data.invitation).toMatchObject({ id: first.id, title: 'Lead', roleIds: ['division-manager'] });
     expect((await t.store.collection('invitations').where('email', '==', email).get()).size).toBe(1);
     const old = await acceptLinkOf(email, 1);
@@ -69,7 +83,10 @@ describe('POST …/employees (invite)', () => {
 
   it('an account in no company joins at once and is told by mail; someone in another company is 409', async () => {
     const loner = await createUser(t, { firstName: 'Lou', lastName: 'Loner' });
-    const res = await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email: loner.email.toUpperCase(), roleIds: ['division-manager'], divisionIds: [w.engineering.id] });
+    const res = await t.api
+      .post(`${base}/employees`)
+      .set(w.admin.headers)
+      .send({ email: loner.email.toUpperCase(), roleIds: ['division-manager'], divisionIds: [w.engineering.id] });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ status: 'joined', employee: { id: loner.uid, firstName: 'Lou', roleIds: ['division-manager'], divisionIds: [w.engineering.id] } });
     expect((await inbox(loner.email))[0].subject).toContain('Acme');
@@ -83,13 +100,30 @@ describe('POST …/employees (invite)', () => {
 
   it('refuses unknown roles or divisions (400), roles beyond the caller (403), and non-admins; nothing is written', async () => {
     const email = newEmail();
-    const unknown = await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email, roleIds: ['ghost'] });
+    const unknown = await t.api
+      .post(`${base}/employees`)
+      .set(w.admin.headers)
+      .send({ email, roleIds: ['ghost'] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ 'roleIds.0': COMPANY_MESSAGES.unknownRole });
-    expect((await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email, divisionIds: ['ghost'] })).status).toBe(400);
+    expect(
+      (
+        await t.api
+          .post(`${base}/employees`)
+          .set(w.admin.headers)
+          .send({ email, divisionIds: ['ghost'] })
+      ).status,
+    ).toBe(400);
     expect((await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email: 'not-an-email' })).status).toBe(400);
     expect((await t.api.post(`${base}/employees`).set(w.rep.headers).send({ email })).status).toBe(403);
-    expect((await t.api.post(`${base}/employees`).set(w.manager.headers).send({ email, divisionIds: [w.sales.id] })).status).toBe(403);
+    expect(
+      (
+        await t.api
+          .post(`${base}/employees`)
+          .set(w.manager.headers)
+          .send({ email, divisionIds: [w.sales.id] })
+      ).status,
+    ).toBe(403);
     expect((await t.api.post(`${base}/employees`).set(w.globexAdmin.headers).send({ email })).status).toBe(404);
     expect((await t.api.post(`${base}/employees`).set(w.plain.headers).send({ email })).status).toBe(404);
     expect((await t.api.post(`${base}/employees`).send({ email })).status).toBe(401);
@@ -100,10 +134,21 @@ describe('POST …/employees (invite)', () => {
 describe('taking up an invitation', () => {
   it('POST …/invitations/accept with the mailed token joins the company with the invited roles and divisions', async () => {
     const email = newEmail();
-    await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email, firstName: 'Nia', lastName: 'New', title: 'Analyst', divisionIds: [w.salesEast.id] }).expect(201);
+    await t.api
+      .post(`${base}/employees`)
+      .set(w.admin.headers)
+      .send({ email, firstName: 'Nia', lastName: 'New', title: 'Analyst', divisionIds: [w.salesEast.id] })
+      .expect(201);
     const { invitationId, token } = await acceptLinkOf(email);
     const invitee = await createUser(t, { email, firstName: 'Nia', lastName: 'Newton' });
-    expect((await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send({ invitationId, token: `${token}x` })).status).toBe(404);
+    expect(
+      (
+        await t.api
+          .post('/v1/company/invitations/accept')
+          .set(invitee.headers)
+          .send({ invitationId, token: `${token}x` })
+      ).status,
+    ).toBe(404);
     expect((await t.api.post('/v1/company/invitations/accept').set(w.plain.headers).send({ invitationId, token })).status).toBe(403);
     expect((await t.api.post('/v1/company/invitations/accept').send({ invitationId, token })).status).toBe(401);
     expect((await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send({ invitationId })).status).toBe(400);
@@ -137,7 +182,11 @@ describe('taking up an invitation', () => {
 
   it('a first sign-in (POST /v1/users) with the invited, verified email joins the company', async () => {
     const email = newEmail();
-    await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email, roleIds: ['division-manager'], divisionIds: [w.sales.id] }).expect(201);
+    await t.api
+      .post(`${base}/employees`)
+      .set(w.admin.headers)
+      .send({ email, roleIds: ['division-manager'], divisionIds: [w.sales.id] })
+      .expect(201);
     const person = await verifiedSignUp(email);
     const res = await t.api.post('/v1/users').set(person.headers).send({ userId: person.uid, firstName: 'Vera', lastName: 'Verified', email });
     expect(res.status).toBe(201);

@@ -29,7 +29,9 @@ const digits = (number: string) => number.replace(/[^0-9+]/g, '');
 function fieldUnchanged(field: LockableProfileField, profile: Profile, body: UpdateProfileBody): boolean {
   if (field === 'phoneNumbers') {
     const sent = body.phoneNumbers ?? [];
-    return sent.length === profile.phoneNumbers.length && sent.every((p, i) => p.label === profile.phoneNumbers[i].label && digits(p.number) === digits(profile.phoneNumbers[i].number));
+    return (
+      sent.length === profile.phoneNumbers.length && sent.every((p, i) => p.label === profile.phoneNumbers[i].label && digits(p.number) === digits(profile.phoneNumbers[i].number))
+    );
   }
   if (field === 'socials') {
     const sent = body.socials ?? [];

@@ -137,7 +137,13 @@ describe('POST /v1/contacts/{profileId}/csv/import', () => {
       ['Colour,Size\nred,large\n', 400, CONTACT_MESSAGES.importNoColumns],
       ['First Name,Email\n', 400, CONTACT_MESSAGES.importEmpty],
       ['First Name,Email\n,a@x.example\nBob,not-email\n', 400, CONTACT_MESSAGES.importNothingValid],
-      [await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer(), 415, MESSAGES.unsupportedFileType],
+      [
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+          .png()
+          .toBuffer(),
+        415,
+        MESSAGES.unsupportedFileType,
+      ],
       [Buffer.concat([Buffer.from('First Name,Email\n'), Buffer.alloc(5 * 1024 * 1024 + 1, 'a')]), 413, MESSAGES.fileTooLarge],
     ];
     for (const [content, status, message] of cases) {
@@ -171,7 +177,12 @@ describe('POST /v1/contacts/{profileId}/vcf/import', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ imported: 2, total: 3, errors: [{ row: 2 }], duplicates: [] });
     const all = await everything(user);
-    expect(all.find((c) => c.firstName === 'Dorothy')).toMatchObject({ phoneNumber: '+1 757 555 0100', otherPhoneNumbers: ['+1 757 555 0101'], note: 'Supervisor', source: 'import' });
+    expect(all.find((c) => c.firstName === 'Dorothy')).toMatchObject({
+      phoneNumber: '+1 757 555 0100',
+      otherPhoneNumbers: ['+1 757 555 0101'],
+      note: 'Supervisor',
+      source: 'import',
+    });
     expect(all.find((c) => c.firstName === 'Katherine')).toMatchObject({ email: 'kj@nasa.example', company: 'NASA', jobTitle: 'Mathematician' });
 
     const broken = await upload(user, profileId, 'vcf', 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Half\r\n');

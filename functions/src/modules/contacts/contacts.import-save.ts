@@ -67,8 +67,18 @@ async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRo
     unique.push(keyed);
   }
   const [byEmail, byPhone] = await Promise.all([
-    existingByKey(ctx, userId, 'search.email', unique.flatMap((r) => r.emails.map((e) => fold(e)))),
-    existingByKey(ctx, userId, 'search.phone', unique.flatMap((r) => r.phones)),
+    existingByKey(
+      ctx,
+      userId,
+      'search.email',
+      unique.flatMap((r) => r.emails.map((e) => fold(e))),
+    ),
+    existingByKey(
+      ctx,
+      userId,
+      'search.phone',
+      unique.flatMap((r) => r.phones),
+    ),
   ]);
   const fresh: ImportRow[] = [];
   for (const { row, emails, phones } of unique) {

@@ -35,14 +35,54 @@ const ALIASES: Record<Field, string[]> = {
   lastName: ['lastname', 'familyname', 'surname', 'last', 'lname', 'family'],
   fullName: ['name', 'fullname', 'displayname', 'contactname', 'contact'],
   email: [
-    'email', 'emailaddress', 'mail', 'primaryemail', 'email1', 'email1value', 'emailaddress1', 'workemail', 'businessemail',
-    'personalemail', 'homeemail', 'otheremail', 'otheremails', 'email2', 'email2value', 'email2address', 'email3', 'email3value',
-    'email3address', 'secondaryemail',
+    'email',
+    'emailaddress',
+    'mail',
+    'primaryemail',
+    'email1',
+    'email1value',
+    'emailaddress1',
+    'workemail',
+    'businessemail',
+    'personalemail',
+    'homeemail',
+    'otheremail',
+    'otheremails',
+    'email2',
+    'email2value',
+    'email2address',
+    'email3',
+    'email3value',
+    'email3address',
+    'secondaryemail',
   ],
   phone: [
-    'phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilenumber', 'cell', 'cellphone', 'telephone', 'tel', 'primaryphone',
-    'phone1', 'phone1value', 'workphone', 'businessphone', 'homephone', 'otherphone', 'otherphones', 'otherphonenumbers',
-    'phone2', 'phone2value', 'phone3', 'phone3value', 'businessphone2', 'homephone2', 'secondaryphone', 'mobileno',
+    'phone',
+    'phonenumber',
+    'mobile',
+    'mobilephone',
+    'mobilenumber',
+    'cell',
+    'cellphone',
+    'telephone',
+    'tel',
+    'primaryphone',
+    'phone1',
+    'phone1value',
+    'workphone',
+    'businessphone',
+    'homephone',
+    'otherphone',
+    'otherphones',
+    'otherphonenumbers',
+    'phone2',
+    'phone2value',
+    'phone3',
+    'phone3value',
+    'businessphone2',
+    'homephone2',
+    'secondaryphone',
+    'mobileno',
   ],
   company: ['company', 'companyname', 'organization', 'organisation', 'organizationname', 'organization1name', 'org', 'employer', 'business', 'accountname'],
   jobTitle: ['jobtitle', 'title', 'position', 'organization1title', 'role', 'designation', 'job'],
@@ -53,7 +93,11 @@ const ALIASES: Record<Field, string[]> = {
 
 const MULTI: Field[] = ['email', 'phone'];
 
-const headerKey = (header: string) => header.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]/g, '');
+const headerKey = (header: string) =>
+  header
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /** Which columns feed which field; multi-valued fields keep every matching column. */
 function mapColumns(headers: string[]): Map<Field, number[]> {
@@ -133,7 +177,10 @@ function inputFromCells(raw: string[], mapping: Map<Field, number[]>): Record<st
   }
   const emails = all('email').map((e) => e.toLowerCase());
   const phones = all('phone');
-  const tags = all('tags').flatMap((t) => t.split(',')).map((t) => t.replace(/^\*\s*/, '').trim()).filter(Boolean);
+  const tags = all('tags')
+    .flatMap((t) => t.split(','))
+    .map((t) => t.replace(/^\*\s*/, '').trim())
+    .filter(Boolean);
   return {
     firstName,
     lastName,
@@ -158,7 +205,12 @@ function check(row: number, candidate: Record<string, unknown>, errors: ImportIs
     const field = String(issue.path[0] ?? 'firstName');
     if (seen.has(field)) continue;
     seen.add(field);
-    const message = issue.code === 'too_big' ? CONTACT_MESSAGES.rowTooLong : field === 'firstName' && !candidate.firstName && !candidate.lastName ? CONTACT_MESSAGES.rowNameRequired : issue.message;
+    const message =
+      issue.code === 'too_big'
+        ? CONTACT_MESSAGES.rowTooLong
+        : field === 'firstName' && !candidate.firstName && !candidate.lastName
+          ? CONTACT_MESSAGES.rowNameRequired
+          : issue.message;
     errors.push({ row, field, message });
   }
   return undefined;

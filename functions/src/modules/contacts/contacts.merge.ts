@@ -42,9 +42,7 @@ export async function syncFromProfile(ctx: AppContext, caller: AuthUser, contact
   const updated = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current || !(await can(ctx, caller, 'update', 'Contact', current))) throw notFound();
-    const scalars = Object.fromEntries(
-      (['firstName', 'lastName', 'company', 'jobTitle', 'photoUrl'] as const).map((f) => [f, details[f] || current[f]]),
-    );
+    const scalars = Object.fromEntries((['firstName', 'lastName', 'company', 'jobTitle', 'photoUrl'] as const).map((f) => [f, details[f] || current[f]]));
     const emails = distinct([details.email, ...(details.otherEmails ?? []), current.email, ...current.otherEmails], (e) => e.toLowerCase());
     const phones = distinct([details.phoneNumber, ...(details.otherPhoneNumbers ?? []), current.phoneNumber, ...current.otherPhoneNumbers], (p) => phoneKey(p) ?? p);
     const next = buildContact(
@@ -108,10 +106,11 @@ export async function findDuplicates(ctx: AppContext, caller: AuthUser): Promise
     return r;
   };
   const shared = [...byKey.values()].filter((e) => e.ids.length > 1);
-  for (const { ids } of shared) for (const id of ids.slice(1)) {
-    const [a, b] = [root(ids[0]), root(id)];
-    if (a !== b) parent.set(b, a);
-  }
+  for (const { ids } of shared)
+    for (const id of ids.slice(1)) {
+      const [a, b] = [root(ids[0]), root(id)];
+      if (a !== b) parent.set(b, a);
+    }
   const groups = new Map<string, { ids: Set<string>; reasons: Set<Reason> }>();
   for (const { ids, reason } of shared) {
     const r = root(ids[0]);
@@ -120,7 +119,11 @@ export async function findDuplicates(ctx: AppContext, caller: AuthUser): Promise
     group.reasons.add(reason);
     groups.set(r, group);
   }
-  const newest = (ids: Set<string>) => [...ids].map((id) => createdAt.get(id) ?? '').sort().at(-1) ?? '';
+  const newest = (ids: Set<string>) =>
+    [...ids]
+      .map((id) => createdAt.get(id) ?? '')
+      .sort()
+      .at(-1) ?? '';
   const chosen = [...groups.values()].sort((a, b) => compareStrings(newest(b.ids), newest(a.ids))).slice(0, CONTACT_LIMITS.duplicateGroups);
   const ids = chosen.flatMap((g) => [...g.ids]);
   const contacts = new Map<string, StoredContact>();
@@ -174,8 +177,14 @@ export function mergeInto(primary: StoredContact, others: StoredContact[], now: 
   const notes = [...new Set(all.map((c) => c.note?.trim()).filter(Boolean))];
   const extra = [...new Set(variants)];
   if (extra.length) notes.push(`Also recorded as: ${extra.join('; ')}`);
-  const emails = distinct(all.flatMap((c) => [c.email, ...(c.otherEmails ?? [])]), (e) => e.toLowerCase());
-  const phones = distinct(all.flatMap((c) => [c.phoneNumber, ...(c.otherPhoneNumbers ?? [])]), (p) => phoneKey(p) ?? p);
+  const emails = distinct(
+    all.flatMap((c) => [c.email, ...(c.otherEmails ?? [])]),
+    (e) => e.toLowerCase(),
+  );
+  const phones = distinct(
+    all.flatMap((c) => [c.phoneNumber, ...(c.otherPhoneNumbers ?? [])]),
+    (p) => phoneKey(p) ?? p,
+  );
   const withPhoto = all.find((c) => c.photoUrl);
   return buildContact(
     {
@@ -219,6 +228,9 @@ export async function mergeContacts(ctx: AppContext, caller: AuthUser, body: Mer
     for (const ref of refs.slice(1)) tx.delete(ref);
     return { merged: result, removed: others };
   });
-  await removePhotos(ctx, removed.map((c) => (c.photoPath !== merged.photoPath ? c.photoPath : undefined)));
+  await removePhotos(
+    ctx,
+    removed.map((c) => (c.photoPath !== merged.photoPath ? c.photoPath : undefined)),
+  );
   return present(merged);
 }

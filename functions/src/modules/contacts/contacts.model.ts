@@ -35,13 +35,7 @@ export const KEY_MAX = 100;
 
 /** Folds case, accents and runs of whitespace, so "José  Núñez" and "jose nunez" sort and match alike. */
 export function fold(value: string | undefined): string {
-  return (value ?? '')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, KEY_MAX);
+  return (value ?? '').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, KEY_MAX);
 }
 
 /**

@@ -31,7 +31,10 @@ describe('POST /v1/contacts with a clientId', () => {
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ firstName: 'Lena', lastName: 'Lead', email: 'lena@lead.test' });
 
-    const again = await t.api.post('/v1/contacts').set(owner.headers).send(lead(clientId, { note: 'sent twice' }));
+    const again = await t.api
+      .post('/v1/contacts')
+      .set(owner.headers)
+      .send(lead(clientId, { note: 'sent twice' }));
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(first.body.data);
 
@@ -41,7 +44,14 @@ describe('POST /v1/contacts with a clientId', () => {
 
   it('makes one contact when the same lead arrives several times at once', async () => {
     const clientId = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => t.api.post('/v1/contacts').set(owner.headers).send(lead(clientId, { firstName: 'Racer' }))));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.api
+          .post('/v1/contacts')
+          .set(owner.headers)
+          .send(lead(clientId, { firstName: 'Racer' })),
+      ),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
     expect(new Set(answers.map((r) => r.body.data.id)).size).toBe(1);
     expect((await book(owner)).filter((c) => c.firstName === 'Racer')).toHaveLength(1);
@@ -49,8 +59,14 @@ describe('POST /v1/contacts with a clientId', () => {
 
   it("keeps two people's equal clientIds apart", async () => {
     const clientId = randomUUID();
-    const mine = await t.api.post('/v1/contacts').set(owner.headers).send(lead(clientId, { firstName: 'Shared' }));
-    const theirs = await t.api.post('/v1/contacts').set(other.headers).send(lead(clientId, { firstName: 'Shared' }));
+    const mine = await t.api
+      .post('/v1/contacts')
+      .set(owner.headers)
+      .send(lead(clientId, { firstName: 'Shared' }));
+    const theirs = await t.api
+      .post('/v1/contacts')
+      .set(other.headers)
+      .send(lead(clientId, { firstName: 'Shared' }));
     expect([mine.status, theirs.status]).toEqual([201, 201]);
     expect(theirs.body.data.id).not.toBe(mine.body.data.id);
     expect((await book(other)).map((c) => c.id)).toEqual([theirs.body.data.id]);
@@ -68,7 +84,10 @@ describe('POST /v1/contacts with a clientId', () => {
   it('refuses a clientId that is not a UUID (400, nothing written)', async () => {
     const before = (await book(owner)).length;
     for (const clientId of ['not-a-uuid', 42, '../../contacts', '']) {
-      const res = await t.api.post('/v1/contacts').set(owner.headers).send(lead(clientId as string, { firstName: 'Junk' }));
+      const res = await t.api
+        .post('/v1/contacts')
+        .set(owner.headers)
+        .send(lead(clientId as string, { firstName: 'Junk' }));
       expect(res.status).toBe(400);
       expect(res.body.fields).toHaveProperty('clientId');
     }

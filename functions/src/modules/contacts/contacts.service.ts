@@ -79,7 +79,15 @@ export async function updateContact(ctx: AppContext, caller: AuthUser, contactId
     const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
     const next = buildContact(
       { ...current, ...changes },
-      { id: current.id, userId: current.userId, source: current.source, now: ctx.clock.now().toISOString(), createdAt: current.createdAt, importId: current.importId, photoPath: current.photoPath },
+      {
+        id: current.id,
+        userId: current.userId,
+        source: current.source,
+        now: ctx.clock.now().toISOString(),
+        createdAt: current.createdAt,
+        importId: current.importId,
+        photoPath: current.photoPath,
+      },
     );
     if (!next.firstName && !next.lastName) throw badRequest(CONTACT_MESSAGES.nameRequired, { firstName: CONTACT_MESSAGES.nameRequired });
     tx.set(ref, next);
@@ -106,7 +114,10 @@ export async function deleteContacts(ctx: AppContext, caller: AuthUser, body: Bu
     for (const c of own) batch.delete(contactRef(ctx, c.id));
     await batch.commit();
   }
-  await removePhotos(ctx, own.map((c) => c.photoPath));
+  await removePhotos(
+    ctx,
+    own.map((c) => c.photoPath),
+  );
   return { deleted: own.map((c) => c.id) };
 }
 

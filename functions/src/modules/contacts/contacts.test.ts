@@ -48,12 +48,22 @@ describe('lead capture: POST /v1/contacts without a token', () => {
     profileId = await profileIdOf(owner);
   });
 
-  const lead = (body: Record<string, unknown> = {}) => ({ profileId, firstName: 'Vera', lastName: 'Visitor', email: 'vera@visitor.test', consent: true, consentText: 'I agree to share my details with the owner.', ...body });
+  const lead = (body: Record<string, unknown> = {}) => ({
+    profileId,
+    firstName: 'Vera',
+    lastName: 'Visitor',
+    email: 'vera@visitor.test',
+    consent: true,
+    consentText: 'I agree to share my details with the owner.',
+    ...body,
+  });
 
   it("creates a lead for the profile's owner, marked as from the form, shown first among recent contacts", async () => {
     await addContact(owner, { firstName: 'Earlier', lastName: 'Contact' });
     t.clock.advance(1000);
-    const res = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ company: 'Visiting Co', jobTitle: 'Buyer', note: 'Call me', phoneNumber: '+1 415 555 0100' })));
+    const res = await t.api
+      .post('/v1/contacts')
+      .send(await withChallenge(t.api, lead({ company: 'Visiting Co', jobTitle: 'Buyer', note: 'Call me', phoneNumber: '+1 415 555 0100' })));
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
       profileId,
@@ -120,7 +130,10 @@ describe('lead capture: POST /v1/contacts without a token', () => {
 
   it('takes a signed-in visitor’s submission as a lead for the owner, not as the visitor’s contact', async () => {
     const visitor = await createUser(t, { firstName: 'Signed', lastName: 'Visitor' });
-    const res = await t.api.post('/v1/contacts').set(visitor.headers).send(await withChallenge(t.api, lead({ firstName: 'Signed', email: 'signed@visitor.test' })));
+    const res = await t.api
+      .post('/v1/contacts')
+      .set(visitor.headers)
+      .send(await withChallenge(t.api, lead({ firstName: 'Signed', email: 'signed@visitor.test' })));
     expect(res.status).toBe(201);
     expect(names(await listAll(owner, { source: 'form' }, 100))).toContain('Signed Visitor');
     expect(await listAll(visitor)).toEqual([]);
@@ -132,12 +145,22 @@ describe('lead capture: POST /v1/contacts without a token', () => {
     expect(page.status).toBe(200);
     expect(page.body.data).toMatchObject({ displayName: 'Olivia Owner', config: { leadCapture: { enabled: true } } });
 
-    expect((await t.api.put(`/v1/profiles/${profileId}/config`).set(owner.headers).send({ leadCapture: { enabled: false } })).status).toBe(200);
+    expect(
+      (
+        await t.api
+          .put(`/v1/profiles/${profileId}/config`)
+          .set(owner.headers)
+          .send({ leadCapture: { enabled: false } })
+      ).status,
+    ).toBe(200);
     expect((await t.api.get(`/v1/profiles/${profileId}`)).body.data.config.leadCapture.enabled).toBe(false);
     const refused = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ firstName: 'Late' })));
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(CONTACT_MESSAGES.leadCaptureOff);
-    await t.api.put(`/v1/profiles/${profileId}/config`).set(owner.headers).send({ leadCapture: { enabled: true } });
+    await t.api
+      .put(`/v1/profiles/${profileId}/config`)
+      .set(owner.headers)
+      .send({ leadCapture: { enabled: true } });
 
     const other = await createUser(t);
     const otherProfile = await profileIdOf(other);
@@ -156,7 +179,21 @@ describe('lead capture: POST /v1/contacts without a token', () => {
       const pid = (await own.api.get('/v1/profiles').set(user.headers)).body.data[0].id;
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) {
-        statuses.push((await own.api.post('/v1/contacts').send(await withChallenge(own.api, { profileId: pid, firstName: `V${i}`, email: `v${i}@x.test`, consent: true, consentText: 'I agree to share my details with the owner.' }))).status);
+        statuses.push(
+          (
+            await own.api
+              .post('/v1/contacts')
+              .send(
+                await withChallenge(own.api, {
+                  profileId: pid,
+                  firstName: `V${i}`,
+                  email: `v${i}@x.test`,
+                  consent: true,
+                  consentText: 'I agree to share my details with the owner.',
+                }),
+              )
+          ).status,
+        );
       }
       expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
       expect(statuses[60]).toBe(429);
@@ -228,7 +265,14 @@ describe('the contact book: POST, GET, PUT, DELETE', () => {
     expect((await t.api.get(`/v1/contacts/${mine.id}`).set(bob.headers)).status).toBe(404);
     expect((await t.api.put(`/v1/contacts/${mine.id}`).set(bob.headers).send({ firstName: 'Hacked' })).status).toBe(404);
     expect((await t.api.delete(`/v1/contacts/${mine.id}`).set(bob.headers)).status).toBe(404);
-    expect((await t.api.post(`/v1/contacts/merge`).set(bob.headers).send({ primaryId: mine.id, ids: [mine.id, 'x'] })).status).toBe(404);
+    expect(
+      (
+        await t.api
+          .post(`/v1/contacts/merge`)
+          .set(bob.headers)
+          .send({ primaryId: mine.id, ids: [mine.id, 'x'] })
+      ).status,
+    ).toBe(404);
     expect((await t.api.get(`/v1/contacts/${mine.id}`).set(alice.headers)).body.data.firstName).toBe('Private');
     expect(names(await listAll(bob))).not.toContain('Private Person');
 
@@ -331,14 +375,20 @@ describe('DELETE /v1/contacts (bulk)', () => {
     const a2 = await addContact(alice, { firstName: 'Two' });
     const a3 = await addContact(alice, { firstName: 'Three' });
     const b1 = await addContact(bob, { firstName: 'Bobs' });
-    const res = await t.api.delete('/v1/contacts').set(alice.headers).send({ ids: [a1.id, a2.id, b1.id, 'missing'] });
+    const res = await t.api
+      .delete('/v1/contacts')
+      .set(alice.headers)
+      .send({ ids: [a1.id, a2.id, b1.id, 'missing'] });
     expect(res.status).toBe(200);
     expect(res.body.data.deleted.sort()).toEqual([a1.id, a2.id].sort());
     expect(names(await listAll(alice))).toEqual(['Three']);
     expect((await t.api.get(`/v1/contacts/${b1.id}`).set(bob.headers)).status).toBe(200);
     expect((await t.api.get(`/v1/contacts/${a3.id}`).set(alice.headers)).status).toBe(200);
 
-    const tooMany = await t.api.delete('/v1/contacts').set(alice.headers).send({ ids: Array.from({ length: 501 }, (_, i) => `id${i}`) });
+    const tooMany = await t.api
+      .delete('/v1/contacts')
+      .set(alice.headers)
+      .send({ ids: Array.from({ length: 501 }, (_, i) => `id${i}`) });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe(CONTACT_MESSAGES.tooManyIds);
     expect((await t.api.delete('/v1/contacts').set(alice.headers).send({ ids: [] })).status).toBe(400);
@@ -350,7 +400,9 @@ describe('POST /v1/contacts/{contactId}/display/upload', () => {
     const user = await createUser(t);
     const other = await createUser(t);
     const contact = await addContact(user, { firstName: 'Pictured' });
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#08f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#08f' } })
+      .png()
+      .toBuffer();
     const res = await t.api.post(`/v1/contacts/${contact.id}/display/upload`).set(user.headers).attach('file', png, { filename: 'me.png', contentType: 'image/png' });
     expect(res.status).toBe(200);
     expect(res.body.data.photoUrl).toMatch(/^\/v1\/files\/contacts\//);
@@ -358,13 +410,18 @@ describe('POST /v1/contacts/{contactId}/display/upload', () => {
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
 
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f80' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f80' } })
+      .jpeg()
+      .toBuffer();
     const again = await t.api.post(`/v1/contacts/${contact.id}/display/upload`).set(user.headers).attach('file', jpeg, { filename: 'me.jpg', contentType: 'image/jpeg' });
     expect(again.status).toBe(200);
     expect((await t.api.get(res.body.data.photoUrl)).status).toBe(404);
     expect((await t.api.get(again.body.data.photoUrl)).status).toBe(200);
 
-    const text = await t.api.post(`/v1/contacts/${contact.id}/display/upload`).set(user.headers).attach('file', Buffer.from('hello'), { filename: 'a.png', contentType: 'image/png' });
+    const text = await t.api
+      .post(`/v1/contacts/${contact.id}/display/upload`)
+      .set(user.headers)
+      .attach('file', Buffer.from('hello'), { filename: 'a.png', contentType: 'image/png' });
     expect(text.status).toBe(415);
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     const large = await t.api.post(`/v1/contacts/${contact.id}/display/upload`).set(user.headers).attach('file', big, { filename: 'big.png', contentType: 'image/png' });
@@ -384,11 +441,35 @@ describe('duplicates: GET and POST /v1/contacts/merge', () => {
     const user = await createUser(t);
     const other = await createUser(t);
     t.clock.set('2024-05-01T09:00:00.000Z');
-    const oldest = await addContact(user, { firstName: 'Sam', lastName: 'Lee', email: 'sam@old.example', phoneNumber: '+1 415 555 0199', jobTitle: 'Engineer', note: 'Met at PyCon', tags: ['python'] });
+    const oldest = await addContact(user, {
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@old.example',
+      phoneNumber: '+1 415 555 0199',
+      jobTitle: 'Engineer',
+      note: 'Met at PyCon',
+      tags: ['python'],
+    });
     t.clock.set('2024-06-01T09:00:00.000Z');
-    const byPhone = await addContact(user, { firstName: 'Samuel', lastName: 'Lee', phoneNumber: '+14155550199', company: 'Globex', email: 'samuel@globex.example', favorite: true, tags: ['customer'] });
+    const byPhone = await addContact(user, {
+      firstName: 'Samuel',
+      lastName: 'Lee',
+      phoneNumber: '+14155550199',
+      company: 'Globex',
+      email: 'samuel@globex.example',
+      favorite: true,
+      tags: ['customer'],
+    });
     t.clock.set('2024-07-01T09:00:00.000Z');
-    const primary = await addContact(user, { firstName: 'Sam', lastName: 'Lee', email: 'SAM@new.example', company: 'Initech', jobTitle: 'CTO', note: 'Now at Initech', otherEmails: ['sam@old.example'] });
+    const primary = await addContact(user, {
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'SAM@new.example',
+      company: 'Initech',
+      jobTitle: 'CTO',
+      note: 'Now at Initech',
+      otherEmails: ['sam@old.example'],
+    });
     const byName = await addContact(user, { firstName: 'Riley', lastName: 'Stone', email: 'riley@a.example' });
     await addContact(user, { firstName: 'riley', lastName: 'stone', phoneNumber: '020 7946 0000' });
     await addContact(user, { firstName: 'Unique', lastName: 'Person', email: 'unique@x.example' });
@@ -405,7 +486,10 @@ describe('duplicates: GET and POST /v1/contacts/merge', () => {
     expect(riley.reasons).toEqual(['name']);
     expect(riley.contacts).toHaveLength(2);
 
-    const merged = await t.api.post('/v1/contacts/merge').set(user.headers).send({ primaryId: primary.id, ids: [oldest.id, byPhone.id] });
+    const merged = await t.api
+      .post('/v1/contacts/merge')
+      .set(user.headers)
+      .send({ primaryId: primary.id, ids: [oldest.id, byPhone.id] });
     expect(merged.status).toBe(200);
     const c = merged.body.data as Contact;
     expect(c).toMatchObject({
@@ -433,9 +517,15 @@ describe('duplicates: GET and POST /v1/contacts/merge', () => {
     const after = await t.api.get('/v1/contacts/merge').set(user.headers);
     expect(after.body.data).toHaveLength(1);
 
-    const mixed = await t.api.post('/v1/contacts/merge').set(other.headers).send({ primaryId: primary.id, ids: [byName.id] });
+    const mixed = await t.api
+      .post('/v1/contacts/merge')
+      .set(other.headers)
+      .send({ primaryId: primary.id, ids: [byName.id] });
     expect(mixed.status).toBe(404);
-    const one = await t.api.post('/v1/contacts/merge').set(user.headers).send({ primaryId: primary.id, ids: [primary.id] });
+    const one = await t.api
+      .post('/v1/contacts/merge')
+      .set(user.headers)
+      .send({ primaryId: primary.id, ids: [primary.id] });
     expect(one.status).toBe(400);
     expect(one.body.fields).toEqual({ ids: CONTACT_MESSAGES.mergeNeedsTwo });
     expect((await t.api.get(`/v1/contacts/${byName.id}`).set(user.headers)).status).toBe(200);
@@ -448,7 +538,11 @@ describe('POST /v1/contacts/sync/profile/{contactId}', () => {
     const friend = await createUser(t, { firstName: 'Frida', lastName: 'Friend' });
     const friendProfile = await profileIdOf(friend);
     // The friend chose to show their email (new profiles publish none: docs/privacy.md).
-    await t.api.put(`/v1/profiles/${friendProfile}`).set(friend.headers).send({ email: friend.email, config: { sections: { contact: true } } }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${friendProfile}`)
+      .set(friend.headers)
+      .send({ email: friend.email, config: { sections: { contact: true } } })
+      .expect(200);
     const saved = await addContact(user, { linkedProfileId: friendProfile, source: 'exchange' });
     expect(saved).toMatchObject({ firstName: 'Frida', lastName: 'Friend', email: friend.email, linkedProfileId: friendProfile, source: 'exchange' });
 

@@ -18,7 +18,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const consentText = leadConsentText('Olivia Owner');
-const lead = (body: Record<string, unknown> = {}) => ({ profileId, firstName: 'Vera', lastName: 'Visitor', email: `vera-${Math.random()}@visitor.test`, consent: true, consentText, ...body });
+const lead = (body: Record<string, unknown> = {}) => ({
+  profileId,
+  firstName: 'Vera',
+  lastName: 'Visitor',
+  email: `vera-${Math.random()}@visitor.test`,
+  consent: true,
+  consentText,
+  ...body,
+});
 
 async function leave(body: Record<string, unknown> = {}): Promise<LeadReceipt> {
   const res = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead(body)));
@@ -50,7 +58,10 @@ describe('consent on the lead form', () => {
     const first = await leave({ email: 'same@visitor.test' });
     t.clock.advance(60_000);
     const second = await leave({ email: 'same@visitor.test', consentText: 'Another wording.' });
-    const merged = await t.api.post('/v1/contacts/merge').set(owner.headers).send({ primaryId: second.erasure.contactId, ids: [first.erasure.contactId] });
+    const merged = await t.api
+      .post('/v1/contacts/merge')
+      .set(owner.headers)
+      .send({ primaryId: second.erasure.contactId, ids: [first.erasure.contactId] });
     expect(merged.status).toBe(200);
     expect(merged.body.data.consentText).toBe(consentText);
   });

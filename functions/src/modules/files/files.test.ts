@@ -16,7 +16,9 @@ describe('GET /v1/files/<path>?token=… (disk blobs, local runs)', () => {
   let png: Buffer;
   beforeAll(async () => {
     t = await createTestContext();
-    png = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#0a0' } }).png().toBuffer();
+    png = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => t.close());
 
@@ -83,14 +85,14 @@ describe('GET /v1/files/<path>?token=… (disk blobs, local runs)', () => {
   it('never leaves the blob folder, and never serves metadata sidecars or folders', async () => {
     const stored = await t.blobs.put('profiles/p5/a.png', png, { contentType: 'image/png' });
     const token = new URL(stored.url, 'http://x').searchParams.get('token')!;
-    const attempts = [
-      `/v1/files/profiles/p5/a.png.meta.json?token=${token}`,
-      `/v1/files/profiles/p5?token=${token}`,
-      `/v1/files/?token=${token}`,
-    ];
+    const attempts = [`/v1/files/profiles/p5/a.png.meta.json?token=${token}`, `/v1/files/profiles/p5?token=${token}`, `/v1/files/?token=${token}`];
     for (const url of attempts) expect([url, (await t.api.get(url)).status]).toEqual([url, 404]);
     // Encoded slashes and dot segments never reach a route (platform/path-ids): 400 for any path.
-    const escapes = [`/v1/files/profiles/p5/%2E%2E/p5/a.png?token=${token}`, `/v1/files/profiles%2Fp5%2Fa.png?token=${token}`, `/v1/files/..%2F..%2Feverlink.sqlite?token=${token}`];
+    const escapes = [
+      `/v1/files/profiles/p5/%2E%2E/p5/a.png?token=${token}`,
+      `/v1/files/profiles%2Fp5%2Fa.png?token=${token}`,
+      `/v1/files/..%2F..%2Feverlink.sqlite?token=${token}`,
+    ];
     for (const url of escapes) expect([url, (await t.api.get(url)).status]).toEqual([url, 400]);
   });
 

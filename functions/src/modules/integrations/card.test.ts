@@ -49,7 +49,9 @@ describe('the public card with connected accounts', () => {
     expect(html).toContain(`href="https://www.tiktok.com/@everlink.demo/video/${TIKTOK_DEMO_VIDEOS[0].id}"`);
     // Only our copies of the pictures, never the provider's expiring links.
     expect(html).not.toContain(fakes.url);
-    expect(html.match(/<img src="\/v1\/files\/integrations\/[^"]+" alt="[^"]*" width="96" height="96" loading="lazy">/g)?.length).toBe(INSTAGRAM_DEMO_MEDIA.length + TIKTOK_DEMO_VIDEOS.length);
+    expect(html.match(/<img src="\/v1\/files\/integrations\/[^"]+" alt="[^"]*" width="96" height="96" loading="lazy">/g)?.length).toBe(
+      INSTAGRAM_DEMO_MEDIA.length + TIKTOK_DEMO_VIDEOS.length,
+    );
     expect(html).toContain(`<a class="btn" href="${demo.scheduling_url}" target="_blank" rel="noopener" data-s="booking">Book a meeting</a>`);
 
     // Small: all three feeds add a few kilobytes to the compressed page.
@@ -70,7 +72,14 @@ describe('the public card with connected accounts', () => {
     expect(html).not.toContain('Latest on X');
     expect(html).not.toContain('Latest on TikTok');
 
-    expect((await t.api.put(`/v1/profiles/${profileId}/config`).set(owner.headers).send({ sections: { socials: false } })).status).toBe(200);
+    expect(
+      (
+        await t.api
+          .put(`/v1/profiles/${profileId}/config`)
+          .set(owner.headers)
+          .send({ sections: { socials: false } })
+      ).status,
+    ).toBe(200);
     html = await card();
     expect(html).not.toContain('Latest on');
   });

@@ -17,10 +17,7 @@ type Deps = Pick<AppDeps, 'store' | 'blobs' | 'clock' | 'config' | 'logger'>;
  * `superseded`: the tokens changed while the provider answered (the person reconnected, or
  * another run renewed them), so the newer write stands and this answer is dropped.
  */
-export type RefreshOutcome =
-  | { outcome: 'refreshed'; expiresAt: string }
-  | { outcome: 'needs_reconnect'; reason: string; failure: ProviderFailure }
-  | { outcome: 'superseded' };
+export type RefreshOutcome = { outcome: 'refreshed'; expiresAt: string } | { outcome: 'needs_reconnect'; reason: string; failure: ProviderFailure } | { outcome: 'superseded' };
 
 /** The connection cannot be used: there is none, or the provider stopped honouring it. */
 export class ConnectionUnusable extends Error {
@@ -164,7 +161,11 @@ export async function saveContent(deps: Deps, provider: IntegrationProvider, use
       return true;
     });
     if (!saved) await removeImages(deps, copied?.created ?? []);
-    else await removeImages(deps, replaced.map((item) => item.imagePath));
+    else
+      await removeImages(
+        deps,
+        replaced.map((item) => item.imagePath),
+      );
     return saved;
   } catch (error) {
     await removeImages(deps, copied?.created ?? []);

@@ -74,7 +74,17 @@ async function attempt(deps: Deps, provider: IntegrationProvider, contactId: str
     const now = deps.clock.now();
     const attempts = push.attempts + 1;
     const next: StoredCrmPush = result.ok
-      ? { ...current, status: 'synced', attempts, lastError: null, nextAttemptAt: null, syncedAt: now.toISOString(), remoteId: result.remoteId, payload: null, updatedAt: now.toISOString() }
+      ? {
+          ...current,
+          status: 'synced',
+          attempts,
+          lastError: null,
+          nextAttemptAt: null,
+          syncedAt: now.toISOString(),
+          remoteId: result.remoteId,
+          payload: null,
+          updatedAt: now.toISOString(),
+        }
       : attempts > BACKOFF_MS.length
         ? { ...current, status: 'failed', attempts, lastError: result.reason, nextAttemptAt: null, payload: null, updatedAt: now.toISOString() }
         : { ...current, attempts, lastError: result.reason, nextAttemptAt: new Date(now.getTime() + BACKOFF_MS[attempts - 1]).toISOString(), updatedAt: now.toISOString() };

@@ -41,7 +41,9 @@ export function feedParts(feeds: CardFeed[], esc: (value: string) => string, hre
       const pictures = feed.items.filter((item) => item.imageUrl).slice(0, PICTURES_SHOWN);
       if (!pictures.length) return [];
       list = `<ul class="grid">${pictures
-        .map((p) => `<li>${link(p.url, `<img src="${href(p.imageUrl!)}" alt="${esc(clip(p.text, ALT_LENGTH) || `${feed.name} post`)}" width="96" height="96" loading="lazy">`)}</li>`)
+        .map(
+          (p) => `<li>${link(p.url, `<img src="${href(p.imageUrl!)}" alt="${esc(clip(p.text, ALT_LENGTH) || `${feed.name} post`)}" width="96" height="96" loading="lazy">`)}</li>`,
+        )
         .join('')}</ul>`;
     }
     const more = feed.account.url ? `<p class="more">${link(feed.account.url, `@${esc(feed.account.username)} on ${esc(feed.name)}`)}</p>` : '';

@@ -208,7 +208,12 @@ export type Fetcher = (call: ProviderCall, tokens: HeldTokens, connection: Conne
  * what `fetcher` asks for. With `minAgeMs`, content fetched more recently is answered from the
  * store (X bills every read).
  */
-export async function fetchLatest(ctx: AppContext, caller: Caller, provider: IntegrationProvider, options: { fetcher?: Fetcher; minAgeMs?: number } = {}): Promise<IntegrationSummary> {
+export async function fetchLatest(
+  ctx: AppContext,
+  caller: Caller,
+  provider: IntegrationProvider,
+  options: { fetcher?: Fetcher; minAgeMs?: number } = {},
+): Promise<IntegrationSummary> {
   await authorizeOwn(ctx, caller, 'update');
   availableCall(ctx, provider);
   const fetcher = options.fetcher ?? provider.content?.fetch;

@@ -7,7 +7,12 @@ import { crmCounts } from './crm-counts';
 
 /** How the owner sees one provider: its state, account and content. Never a token. */
 
-export function summaryFrom(provider: IntegrationProvider, available: boolean, connection: StoredConnection | undefined, crm: IntegrationSummary['crm'] = null): IntegrationSummary {
+export function summaryFrom(
+  provider: IntegrationProvider,
+  available: boolean,
+  connection: StoredConnection | undefined,
+  crm: IntegrationSummary['crm'] = null,
+): IntegrationSummary {
   const status = !connection ? (available ? 'not_connected' : 'not_available') : connection.status;
   const base = `/v1/${provider.slug}`;
   return {

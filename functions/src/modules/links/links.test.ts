@@ -25,7 +25,16 @@ async function createLink(user: TestUser, body: Record<string, unknown>): Promis
 describe('links', () => {
   it('creates a URL link with a chosen slug and a profile link with a random one', async () => {
     const url = await createLink(owner, { targetType: 'url', url: 'shop.example/spring', slug: 'Spring-Sale', title: 'Spring sale' });
-    expect(url).toMatchObject({ slug: 'spring-sale', targetType: 'url', url: 'https://shop.example/spring', profileId: null, userId: owner.uid, clicks: 0, title: 'Spring sale', isProfileLink: false });
+    expect(url).toMatchObject({
+      slug: 'spring-sale',
+      targetType: 'url',
+      url: 'https://shop.example/spring',
+      profileId: null,
+      userId: owner.uid,
+      clicks: 0,
+      title: 'Spring sale',
+      isProfileLink: false,
+    });
     expect(url.shortUrl).toBe(`${t.deps.config.publicUrl}/card/@spring-sale`);
     const toProfile = await createLink(owner, { targetType: 'profile', profileId: profile.id });
     expect(toProfile.slug).toMatch(/^[a-z0-9]{7}$/);
@@ -79,7 +88,12 @@ describe('links', () => {
   it('20 parallel claims of one slug: exactly one 201, nineteen 409', async () => {
     const users = [owner, stranger, await createUser(t), await createUser(t)];
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.api.post('/v1/links').set(users[i % users.length].headers).send({ targetType: 'url', url: `race${i}.example`, slug: 'race-slug' })),
+      Array.from({ length: 20 }, (_, i) =>
+        t.api
+          .post('/v1/links')
+          .set(users[i % users.length].headers)
+          .send({ targetType: 'url', url: `race${i}.example`, slug: 'race-slug' }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const losers = results.filter((r) => r.status === 409);

@@ -47,27 +47,55 @@ function remainsOf(needles: string[]): { docs: string[]; blobs: string[] } {
   return { docs, blobs: files.filter((f) => needles.some((n) => f.includes(n))) };
 }
 
-const png = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 
 /** A person with something of everything: profiles with media, links, cards, contacts, leads, analytics, a connection, a company. */
 async function busyPerson(options: { companyId?: string } = {}) {
   const user = await createUser(t, { firstName: 'Erin', lastName: 'Eraser' });
   const profile = (await t.api.get('/v1/profiles').set(user.headers)).body.data[0];
-  await t.api.put(`/v1/profiles/${profile.id}`).set(user.headers).send({ slug: `erin-${user.uid.slice(0, 8).toLowerCase()}`, email: user.email, config: { sections: { contact: true } } }).expect(200);
-  await t.api.post(`/v1/profiles/${profile.id}/photo/upload`).set(user.headers).attach('file', await png(), 'me.png').expect(201);
-  await t.api.post(`/v1/profiles/${profile.id}/everlinks/upload`).set(user.headers).attach('file', await png(), 'menu.png').expect(201);
+  await t.api
+    .put(`/v1/profiles/${profile.id}`)
+    .set(user.headers)
+    .send({ slug: `erin-${user.uid.slice(0, 8).toLowerCase()}`, email: user.email, config: { sections: { contact: true } } })
+    .expect(200);
+  await t.api
+    .post(`/v1/profiles/${profile.id}/photo/upload`)
+    .set(user.headers)
+    .attach('file', await png(), 'me.png')
+    .expect(201);
+  await t.api
+    .post(`/v1/profiles/${profile.id}/everlinks/upload`)
+    .set(user.headers)
+    .attach('file', await png(), 'menu.png')
+    .expect(201);
   const second = (await t.api.post('/v1/profiles').set(user.headers).send({ name: 'Events' }).expect(201)).body.data;
   const link = (await t.api.post('/v1/links').set(user.headers).send({ targetType: 'url', url: 'https://example.com/talk' }).expect(201)).body.data;
   const minted = (await t.api.post('/v1/cards').set(superadmin.headers).send({ count: 1 }).expect(201)).body.data;
   await t.api.post('/v1/cards/activate').set(user.headers).send({ cardId: minted.cardIds[0], profileId: profile.id }).expect(200);
   const contact = (await t.api.post('/v1/contacts').set(user.headers).send({ firstName: 'Kim', lastName: 'Known', email: 'kim@known.test' }).expect(201)).body.data;
-  await t.api.post(`/v1/contacts/${contact.id}/display/upload`).set(user.headers).attach('file', await png(), 'kim.png').expect(200);
+  await t.api
+    .post(`/v1/contacts/${contact.id}/display/upload`)
+    .set(user.headers)
+    .attach('file', await png(), 'kim.png')
+    .expect(200);
   await t.api.post('/v1/public/events').set('user-agent', BROWSER).send({ type: 'view', profileId: profile.id }).expect(202);
   await t.api.post('/v1/tools/occupations').set(user.headers).send({ title: 'Chief Eraser' }).expect(201);
   if (options.companyId) await joinCompany(t, options.companyId, boss, user);
   const lead = await t.api
     .post('/v1/contacts')
-    .send(await withChallenge(t.api, { profileId: profile.id, firstName: 'Vera', lastName: 'Visitor', email: `vera-${Math.random()}@visitor.test`, consent: true, consentText: leadConsentText('Erin Eraser') }));
+    .send(
+      await withChallenge(t.api, {
+        profileId: profile.id,
+        firstName: 'Vera',
+        lastName: 'Visitor',
+        email: `vera-${Math.random()}@visitor.test`,
+        consent: true,
+        consentText: leadConsentText('Erin Eraser'),
+      }),
+    );
   expect(lead.status).toBe(201);
   await connectThroughApi(t, user, 'twitter').then((res) => expect(res.status).toBe(200));
   return { user, profile, second, link, cardId: minted.cardIds[0] as string, leadId: lead.body.data.erasure.contactId as string };
@@ -149,7 +177,9 @@ describe('a deletion that stopped', () => {
     const { user } = await busyPerson();
     // As a run that stopped half an hour ago would have left it.
     const stale = new Date(t.clock.now().getTime() - 30 * 60_000).toISOString();
-    await t.store.doc(`accountDeletions/${user.uid}`).set({ userId: user.uid, status: 'failed', done: ['integrations'], failedStep: 'subscriptions', startedAt: stale, updatedAt: stale });
+    await t.store
+      .doc(`accountDeletions/${user.uid}`)
+      .set({ userId: user.uid, status: 'failed', done: ['integrations'], failedStep: 'subscriptions', startedAt: stale, updatedAt: stale });
     const report = await finishAccountDeletionsJob(t.deps);
     expect(report).toMatchObject({ job: 'finish-account-deletions', finished: 1, failed: 0 });
     expect(remainsOf([user.uid, user.email])).toEqual({ docs: [], blobs: [] });

@@ -38,7 +38,10 @@ function lazy(zip: ZipFile, name: string, open: () => Promise<NodeJS.ReadableStr
   zip.addReadStreamLazy(name, { compress }, (done) => {
     Promise.resolve()
       .then(open)
-      .then((stream) => done(null, stream), (error: unknown) => done(error, Readable.from([])));
+      .then(
+        (stream) => done(null, stream),
+        (error: unknown) => done(error, Readable.from([])),
+      );
   });
 }
 

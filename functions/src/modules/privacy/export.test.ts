@@ -57,11 +57,19 @@ beforeAll(async () => {
   t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url, PROVIDER_TIMEOUT_MS: '1000' });
   [owner, other, superadmin] = await Promise.all([createUser(t, { firstName: 'Ada', lastName: 'Lovelace' }), createUser(t), createUser(t, { superadmin: true })]);
   profileId = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0].id;
-  photo = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#aa3355' } }).png().toBuffer();
+  photo = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#aa3355' } })
+    .png()
+    .toBuffer();
   await t.api.post(`/v1/profiles/${profileId}/photo/upload`).set(owner.headers).attach('file', photo, 'ada.png').expect(201);
   await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'Events' }).expect(201);
   await t.api.post('/v1/links').set(owner.headers).send({ targetType: 'url', url: 'https://example.com/notes' }).expect(201);
-  const hostile = (await t.api.post('/v1/contacts').set(owner.headers).send({ firstName: '=HYPERLINK("https://evil.example","Click")', lastName: 'Babbage', email: 'charles@engine.test' }).expect(201)).body.data;
+  const hostile = (
+    await t.api
+      .post('/v1/contacts')
+      .set(owner.headers)
+      .send({ firstName: '=HYPERLINK("https://evil.example","Click")', lastName: 'Babbage', email: 'charles@engine.test' })
+      .expect(201)
+  ).body.data;
   await t.api.post(`/v1/contacts/${hostile.id}/display/upload`).set(owner.headers).attach('file', photo, 'c.png').expect(200);
   await t.api.post('/v1/public/events').set('user-agent', BROWSER).send({ type: 'view', profileId }).expect(202);
   await t.api.post('/v1/tools/occupations').set(owner.headers).send({ title: 'Analyst of engines' }).expect(201);
@@ -86,8 +94,15 @@ describe('GET /v1/users/{id}/export', () => {
     const data = (name: string) => JSON.parse(text(name));
 
     expect(text(EXPORT_FILES.readme)).toContain(EXPORT_FILES.contactsCsv);
-    expect(data(EXPORT_FILES.account)).toMatchObject({ user: { userId: owner.uid, firstName: 'Ada', email: owner.email, roles: [] }, identity: { uid: owner.uid, email: owner.email } });
-    expect(data(EXPORT_FILES.profiles).map((p: { name: string }) => p.name).sort()).toEqual(['Events', 'My profile']);
+    expect(data(EXPORT_FILES.account)).toMatchObject({
+      user: { userId: owner.uid, firstName: 'Ada', email: owner.email, roles: [] },
+      identity: { uid: owner.uid, email: owner.email },
+    });
+    expect(
+      data(EXPORT_FILES.profiles)
+        .map((p: { name: string }) => p.name)
+        .sort(),
+    ).toEqual(['Events', 'My profile']);
     expect(data(EXPORT_FILES.profiles)[0]).not.toHaveProperty('mediaPaths');
     expect(data(EXPORT_FILES.links).map((l: { url: string | null }) => l.url)).toContain('https://example.com/notes');
     expect(data(EXPORT_FILES.cards)).toEqual([]);
@@ -100,7 +115,10 @@ describe('GET /v1/users/{id}/export', () => {
     expect(text(EXPORT_FILES.contactsVcf)).toMatch(/^BEGIN:VCARD/);
     expect(text(EXPORT_FILES.contactsVcf)).toContain('charles@engine.test');
 
-    const analytics = text(EXPORT_FILES.analytics).trim().split('\n').map((line) => JSON.parse(line));
+    const analytics = text(EXPORT_FILES.analytics)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(analytics).toEqual(expect.arrayContaining([expect.objectContaining({ profileId, day: 'all', counts: expect.objectContaining({ views: 1 }) })]));
 
     // The connection's state, never its tokens.

@@ -44,7 +44,11 @@ const image = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXE
 
 async function render(pipeline: ReturnType<typeof sharp>, format: 'webp' | 'jpeg' | 'png'): Promise<Rendition> {
   const shaped =
-    format === 'webp' ? pipeline.webp({ quality: 80 }) : format === 'jpeg' ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 });
+    format === 'webp'
+      ? pipeline.webp({ quality: 80 })
+      : format === 'jpeg'
+        ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
+        : pipeline.png({ compressionLevel: 9 });
   const { data, info } = await shaped.toBuffer({ resolveWithObject: true });
   return { bytes: data, contentType: `image/${format}`, ext: format === 'jpeg' ? 'jpg' : format, width: info.width, height: info.height };
 }
@@ -110,7 +114,10 @@ async function attach<R>(
     await deleteQuietly(ctx, replaced);
     return result;
   } catch (error) {
-    await deleteQuietly(ctx, stored.map((s) => s.path));
+    await deleteQuietly(
+      ctx,
+      stored.map((s) => s.path),
+    );
     throw error;
   }
 }
@@ -194,8 +201,17 @@ const VIDEO_EXT: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'w
 /** POST …/background-video/upload: MP4, WebM or QuickTime up to 5 MB, shown behind the page. */
 export async function uploadBackgroundVideo(ctx: AppContext, caller: AuthUser, profileId: string, upload: Upload): Promise<BackgroundVideo> {
   await ownedProfile(ctx, caller, profileId);
-  const stored = await store(ctx, `profiles/${profileId}/background-video`, [{ bytes: upload.bytes, contentType: upload.contentType, ext: VIDEO_EXT[upload.contentType] ?? 'mp4' }]);
-  const video: BackgroundVideo = { url: stored[0].url, contentType: upload.contentType, size: upload.size, enabled: true, uploaded: true, updatedAt: ctx.clock.now().toISOString() };
+  const stored = await store(ctx, `profiles/${profileId}/background-video`, [
+    { bytes: upload.bytes, contentType: upload.contentType, ext: VIDEO_EXT[upload.contentType] ?? 'mp4' },
+  ]);
+  const video: BackgroundVideo = {
+    url: stored[0].url,
+    contentType: upload.contentType,
+    size: upload.size,
+    enabled: true,
+    uploaded: true,
+    updatedAt: ctx.clock.now().toISOString(),
+  };
   return attach(ctx, caller, profileId, 'video', stored, () => ({ changes: { backgroundVideo: video }, result: video }));
 }
 

@@ -1,12 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import type { DocumentData } from '../../platform/store/types';
 import { buildVCard, type VCardData } from '../../platform/vcard';
-import {
-  DEFAULT_PROFILE_CONFIG,
-  type Profile,
-  type ProfileConfig,
-  type ProfileService,
-} from '../../contract/profiles';
+import { DEFAULT_PROFILE_CONFIG, type Profile, type ProfileConfig, type ProfileService } from '../../contract/profiles';
 import type { SocialNetwork } from '../../contract/socials';
 import { publicProfileOf } from '../../contract/profile-projection';
 
@@ -119,9 +114,7 @@ export function profileVCard(
 ): string {
   const { publicUrl } = ctx.config;
   const pub = publicProfileOf(profile, { publicUrl, networks: options.networks });
-  const emails = [...(pub.email ? [{ label: 'work', email: pub.email }] : []), ...pub.emails].filter(
-    (e, i, all) => all.findIndex((o) => o.email === e.email) === i,
-  );
+  const emails = [...(pub.email ? [{ label: 'work', email: pub.email }] : []), ...pub.emails].filter((e, i, all) => all.findIndex((o) => o.email === e.email) === i);
   const photoUrl = profile.images.photo?.fallbackUrl ?? profile.photoUrl;
   const data: VCardData = {
     firstName: pub.firstName || undefined,
@@ -155,6 +148,12 @@ export function servicesOf(profile: Profile, networks?: Map<string, SocialNetwor
   if (hasPhone) services.push({ id: 'phone', type: 'phone', label: 'Call', url: null, visible: sections.contact });
   if (hasEmail) services.push({ id: 'email', type: 'email', label: 'Email', url: null, visible: sections.contact });
   services.push({ id: 'save-contact', type: 'save-contact', label: 'Save contact', url: null, visible: sections.saveContact });
-  services.push({ id: 'exchange-contact', type: 'exchange-contact', label: 'Exchange contact', url: null, visible: sections.exchangeContact && profile.config.leadCapture.enabled });
+  services.push({
+    id: 'exchange-contact',
+    type: 'exchange-contact',
+    label: 'Exchange contact',
+    url: null,
+    visible: sections.exchangeContact && profile.config.leadCapture.enabled,
+  });
   return services;
 }

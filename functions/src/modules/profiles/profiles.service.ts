@@ -334,7 +334,9 @@ export async function deleteProfile(ctx: AppContext, caller: AuthUser, profileId
       coverUrl: null,
       logoUrl: null,
       images: {},
-      everlinks: current.everlinks.filter((e) => e.type === 'url').map((e) => ({ ...e, thumbnailUrl: e.thumbnailUrl && !current.mediaPaths[`everlink:${e.id}:thumb`] ? e.thumbnailUrl : null })),
+      everlinks: current.everlinks
+        .filter((e) => e.type === 'url')
+        .map((e) => ({ ...e, thumbnailUrl: e.thumbnailUrl && !current.mediaPaths[`everlink:${e.id}:thumb`] ? e.thumbnailUrl : null })),
       socials: current.socials.map((s) => ({ ...s, mediaUrl: null })),
       backgroundVideo: null,
       mediaPaths: {},

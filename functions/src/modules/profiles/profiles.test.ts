@@ -29,7 +29,16 @@ describe('the initial profile (POST /v1/users)', () => {
   it('is complete: default, active, a unique slug from the name, a share link, the default config', async () => {
     const user = await createUser(t, { firstName: 'Zoë', lastName: 'Núñez' });
     const [profile] = await profilesOf(user);
-    expect(profile).toMatchObject({ userId: user.uid, default: true, status: 'active', firstName: 'Zoë', lastName: 'Núñez', email: '', phoneNumbers: [], config: DEFAULT_PROFILE_CONFIG });
+    expect(profile).toMatchObject({
+      userId: user.uid,
+      default: true,
+      status: 'active',
+      firstName: 'Zoë',
+      lastName: 'Núñez',
+      email: '',
+      phoneNumbers: [],
+      config: DEFAULT_PROFILE_CONFIG,
+    });
     expect(profile.slug).toMatch(/^zoe-nunez-[a-z0-9]{5}$/);
     expect(profile.config.leadCapture.enabled).toBe(true);
     expect((await t.store.doc(`slugs/${profile.slug}`).get()).data()).toMatchObject({ linkId: profile.linkId, userId: user.uid });
@@ -78,7 +87,10 @@ describe('profiles: list, create, read, update', () => {
       websites: [{ label: 'site', url: 'engines.example' }],
       addresses: [{ label: 'office', street: '1 Engine Way', city: 'London', country: 'UK' }],
       everlinks: [{ title: 'Notes', url: 'https://notes.example/ada' }],
-      socials: [{ network: 'linkedin', handle: '@ada' }, { network: 'github', url: 'https://github.com/ada' }],
+      socials: [
+        { network: 'linkedin', handle: '@ada' },
+        { network: 'github', url: 'https://github.com/ada' },
+      ],
     });
     expect(profile).toMatchObject({
       default: false,
@@ -98,15 +110,24 @@ describe('profiles: list, create, read, update', () => {
   });
 
   it('refuses bad input with the specification texts', async () => {
-    const res = await t.api.post('/v1/profiles').set(owner.headers).send({ name: '', websites: [{ url: 'not a url' }], phoneNumbers: [{ number: '12' }] });
+    const res = await t.api
+      .post('/v1/profiles')
+      .set(owner.headers)
+      .send({ name: '', websites: [{ url: 'not a url' }], phoneNumbers: [{ number: '12' }] });
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({ name: MESSAGES.required, 'websites.0.url': MESSAGES.invalidUrl, 'phoneNumbers.0.number': MESSAGES.invalidPhone });
     const nameless = await t.api.post('/v1/profiles').set(owner.headers).send({});
     expect([nameless.status, nameless.body.fields]).toEqual([400, { name: MESSAGES.required }]);
-    const unknown = await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'X', socials: [{ network: 'myspace-classic', handle: 'x' }] });
+    const unknown = await t.api
+      .post('/v1/profiles')
+      .set(owner.headers)
+      .send({ name: 'X', socials: [{ network: 'myspace-classic', handle: 'x' }] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ 'socials.0.network': PROFILE_MESSAGES.unknownNetwork });
-    const badSocialUrl = await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'X', socials: [{ network: 'website', url: 'javascript:alert(1)' }] });
+    const badSocialUrl = await t.api
+      .post('/v1/profiles')
+      .set(owner.headers)
+      .send({ name: 'X', socials: [{ network: 'website', url: 'javascript:alert(1)' }] });
     expect(badSocialUrl.body.fields).toEqual({ 'socials.0.url': MESSAGES.invalidUrl });
     expect((await t.api.post('/v1/profiles').send({ name: 'X' })).status).toBe(401);
   });
@@ -124,7 +145,17 @@ describe('profiles: list, create, read, update', () => {
   });
 
   it('shows the owner everything, others the public projection, and 404 for missing ids', async () => {
-    await t.api.put(`/v1/profiles/${first.id}`).set(owner.headers).send({ jobTitle: 'Countess', everlinks: [{ title: 'Shown', url: 'https://a.example' }, { title: 'Hidden', url: 'https://b.example', visible: false }] }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${first.id}`)
+      .set(owner.headers)
+      .send({
+        jobTitle: 'Countess',
+        everlinks: [
+          { title: 'Shown', url: 'https://a.example' },
+          { title: 'Hidden', url: 'https://b.example', visible: false },
+        ],
+      })
+      .expect(200);
     const mine = await t.api.get(`/v1/profiles/${first.id}`).set(owner.headers);
     expect(mine.body.data).toMatchObject({ userId: owner.uid, jobTitle: 'Countess' });
     expect(mine.body.data.everlinks).toHaveLength(2);
@@ -151,7 +182,13 @@ describe('profiles: list, create, read, update', () => {
     const res = await t.api
       .put(`/v1/profiles/${first.id}`)
       .set(owner.headers)
-      .send({ everlinks: [{ id: hidden.id, title: 'Now first', url: 'https://b.example', visible: true }, { id: shown.id, title: shown.title, url: 'https://a.example', icon: 'star' }, { title: 'New', url: 'new.example' }] });
+      .send({
+        everlinks: [
+          { id: hidden.id, title: 'Now first', url: 'https://b.example', visible: true },
+          { id: shown.id, title: shown.title, url: 'https://a.example', icon: 'star' },
+          { title: 'New', url: 'new.example' },
+        ],
+      });
     expect(res.status).toBe(200);
     expect(res.body.data.everlinks.map((e: { id: string; title: string }) => [e.id === hidden.id, e.title])).toEqual([
       [true, 'Now first'],
@@ -159,10 +196,16 @@ describe('profiles: list, create, read, update', () => {
       [false, 'New'],
     ]);
     expect(res.body.data.everlinks[1]).toMatchObject({ id: shown.id, icon: 'star' });
-    const unknown = await t.api.put(`/v1/profiles/${first.id}`).set(owner.headers).send({ everlinks: [{ id: 'nope', title: 'X', url: 'https://x.example' }] });
+    const unknown = await t.api
+      .put(`/v1/profiles/${first.id}`)
+      .set(owner.headers)
+      .send({ everlinks: [{ id: 'nope', title: 'X', url: 'https://x.example' }] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ 'everlinks.0.id': PROFILE_MESSAGES.everlinkNotFound });
-    const fileWithoutUpload = await t.api.put(`/v1/profiles/${first.id}`).set(owner.headers).send({ everlinks: [{ type: 'file', title: 'X' }] });
+    const fileWithoutUpload = await t.api
+      .put(`/v1/profiles/${first.id}`)
+      .set(owner.headers)
+      .send({ everlinks: [{ type: 'file', title: 'X' }] });
     expect(fileWithoutUpload.status).toBe(400);
   });
 
@@ -170,7 +213,13 @@ describe('profiles: list, create, read, update', () => {
     const put = await t.api
       .put(`/v1/profiles/${first.id}/socials`)
       .set(owner.headers)
-      .send({ socials: [{ network: 'instagram', handle: 'ada.l' }, { network: 'whatsapp', handle: '+1 415 555 0101' }, { network: 'x', handle: 'ada', visible: false }] });
+      .send({
+        socials: [
+          { network: 'instagram', handle: 'ada.l' },
+          { network: 'whatsapp', handle: '+1 415 555 0101' },
+          { network: 'x', handle: 'ada', visible: false },
+        ],
+      });
     expect(put.status).toBe(200);
     expect(put.body.data.map((s: { url: string }) => s.url)).toEqual(['https://www.instagram.com/ada.l', 'https://wa.me/14155550101', 'https://x.com/ada']);
     const publicSocials = await t.api.get(`/v1/profiles/${first.id}/socials`);
@@ -178,10 +227,19 @@ describe('profiles: list, create, read, update', () => {
       ['instagram', 'Instagram'],
       ['whatsapp', 'WhatsApp'],
     ]);
-    const twice = await t.api.put(`/v1/profiles/${first.id}/socials`).set(owner.headers).send([{ network: 'x', handle: 'a' }, { network: 'x', handle: 'b' }]);
+    const twice = await t.api
+      .put(`/v1/profiles/${first.id}/socials`)
+      .set(owner.headers)
+      .send([
+        { network: 'x', handle: 'a' },
+        { network: 'x', handle: 'b' },
+      ]);
     expect(twice.status).toBe(400);
     expect(twice.body.fields).toEqual({ 'socials.1.network': PROFILE_MESSAGES.duplicateNetwork });
-    const noLink = await t.api.put(`/v1/profiles/${first.id}/socials`).set(owner.headers).send({ socials: [{ network: 'website' }] });
+    const noLink = await t.api
+      .put(`/v1/profiles/${first.id}/socials`)
+      .set(owner.headers)
+      .send({ socials: [{ network: 'website' }] });
     expect(noLink.body.fields).toEqual({ 'socials.0.url': PROFILE_MESSAGES.socialNeedsUrl });
   });
 
@@ -200,9 +258,16 @@ describe('profiles: list, create, read, update', () => {
       leadCapture: { enabled: false },
       layout: 'centered',
     });
-    const bad = await t.api.put(`/v1/profiles/${first.id}/config`).set(owner.headers).send({ theme: { primaryColor: 'red' } });
+    const bad = await t.api
+      .put(`/v1/profiles/${first.id}/config`)
+      .set(owner.headers)
+      .send({ theme: { primaryColor: 'red' } });
     expect(bad.body.fields).toEqual({ 'theme.primaryColor': PROFILE_MESSAGES.invalidColor });
-    await t.api.put(`/v1/profiles/${first.id}/config`).set(owner.headers).send({ leadCapture: { enabled: true } }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${first.id}/config`)
+      .set(owner.headers)
+      .send({ leadCapture: { enabled: true } })
+      .expect(200);
   });
 
   it('link: the profile page under /card/@slug, with clicks and a QR code', async () => {
@@ -269,7 +334,9 @@ describe('slugs', () => {
 
   it('20 profiles claiming one slug at once: exactly one wins, 19 get 409', async () => {
     const users = await Promise.all(Array.from({ length: 4 }, () => createUser(t)));
-    const profiles = (await Promise.all(users.map(async (u) => (await Promise.all(Array.from({ length: 5 }, (_, i) => create(u, { name: `P${i}` })))).map((p) => ({ p, u }))))).flat();
+    const profiles = (
+      await Promise.all(users.map(async (u) => (await Promise.all(Array.from({ length: 5 }, (_, i) => create(u, { name: `P${i}` })))).map((p) => ({ p, u }))))
+    ).flat();
     const results = await Promise.all(profiles.map(({ p, u }) => t.api.put(`/v1/profiles/${p.id}`).set(u.headers).send({ slug: 'the-one-and-only' })));
     expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     const winner = results.find((r) => r.status === 200)!.body.data as Profile;
@@ -306,7 +373,20 @@ describe('deactivate and delete', () => {
     const photoUrl = uploaded.body.data.photoUrl as string;
     expect((await t.api.get(photoUrl)).status).toBe(200);
     const cardId = 'DELETE234567';
-    await t.store.doc(`cards/${cardId}`).set({ id: cardId, status: 'active', userId: owner.uid, profileId: main.id, label: '', batchId: null, activatedAt: t.clock.now().toISOString(), deactivatedAt: null, createdAt: '', updatedAt: '' });
+    await t.store
+      .doc(`cards/${cardId}`)
+      .set({
+        id: cardId,
+        status: 'active',
+        userId: owner.uid,
+        profileId: main.id,
+        label: '',
+        batchId: null,
+        activatedAt: t.clock.now().toISOString(),
+        deactivatedAt: null,
+        createdAt: '',
+        updatedAt: '',
+      });
 
     expect((await t.api.put(`/v1/profiles/${main.id}/delete`).set(stranger.headers)).status).toBe(404);
     const res = await t.api.put(`/v1/profiles/${main.id}/delete`).set(owner.headers);
@@ -337,17 +417,23 @@ describe('uploads', () => {
   });
 
   const fetchBlob = async (url: string) => {
-    const res = await t.api.get(url).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await t.api
+      .get(url)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     return res.body as Buffer;
   };
 
   it('photo: a 400 px square WebP and a JPEG fallback; replacing deletes the old files', async () => {
-    const res = await t.api.post(`/v1/profiles/${profile.id}/photo/upload`).set(owner.headers).attach('file', await image(900, 600).png().toBuffer(), 'me.png');
+    const res = await t.api
+      .post(`/v1/profiles/${profile.id}/photo/upload`)
+      .set(owner.headers)
+      .attach('file', await image(900, 600).png().toBuffer(), 'me.png');
     expect(res.status).toBe(201);
     const { photo } = res.body.data.images;
     expect(photo).toMatchObject({ width: 400, height: 400 });
@@ -356,17 +442,26 @@ describe('uploads', () => {
     expect([webp.format, webp.width, webp.height]).toEqual(['webp', 400, 400]);
     expect((await sharp(await fetchBlob(photo.fallbackUrl)).metadata()).format).toBe('jpeg');
 
-    const again = await t.api.post(`/v1/profiles/${profile.id}/photo/upload`).set(owner.headers).attach('file', await image(500, 500, '#ff0000').jpeg().toBuffer(), 'new.jpg');
+    const again = await t.api
+      .post(`/v1/profiles/${profile.id}/photo/upload`)
+      .set(owner.headers)
+      .attach('file', await image(500, 500, '#ff0000').jpeg().toBuffer(), 'new.jpg');
     expect(again.status).toBe(201);
     expect((await t.api.get(photo.url)).status).toBe(404);
   });
 
   it('cover up to 1200 px wide, logo kept within 400 px with a PNG fallback', async () => {
-    const cover = await t.api.post(`/v1/profiles/${profile.id}/cover/upload`).set(owner.headers).attach('file', await image(2400, 800).jpeg().toBuffer(), 'cover.jpg');
+    const cover = await t.api
+      .post(`/v1/profiles/${profile.id}/cover/upload`)
+      .set(owner.headers)
+      .attach('file', await image(2400, 800).jpeg().toBuffer(), 'cover.jpg');
     expect(cover.status).toBe(201);
     expect(cover.body.data.images.cover).toMatchObject({ width: 1200, height: 400 });
     expect(cover.body.data.coverUrl).toBe(cover.body.data.images.cover.url);
-    const logo = await t.api.post(`/v1/profiles/${profile.id}/logo/upload`).set(owner.headers).attach('file', await image(200, 100).png().toBuffer(), 'logo.png');
+    const logo = await t.api
+      .post(`/v1/profiles/${profile.id}/logo/upload`)
+      .set(owner.headers)
+      .attach('file', await image(200, 100).png().toBuffer(), 'logo.png');
     expect(logo.body.data.images.logo).toMatchObject({ width: 200, height: 100 });
     expect((await sharp(await fetchBlob(logo.body.data.images.logo.fallbackUrl)).metadata()).format).toBe('png');
   });
@@ -381,7 +476,10 @@ describe('uploads', () => {
     expect(text.status).toBe(415);
     expect((await t.api.post(`/v1/profiles/${profile.id}/banner/upload`).set(owner.headers).attach('file', png, 'x.png')).status).toBe(404);
     expect((await t.api.post(`/v1/profiles/${profile.id}/photo/upload`).set(stranger.headers).attach('file', png, 'x.png')).status).toBe(404);
-    const video = await t.api.post(`/v1/profiles/${profile.id}/background-video/upload`).set(owner.headers).attach('file', Buffer.concat([mp4, Buffer.alloc(MAX_FILE_BYTES)]), 'v.mp4');
+    const video = await t.api
+      .post(`/v1/profiles/${profile.id}/background-video/upload`)
+      .set(owner.headers)
+      .attach('file', Buffer.concat([mp4, Buffer.alloc(MAX_FILE_BYTES)]), 'v.mp4');
     expect(video.status).toBe(413);
     const notVideo = await t.api.post(`/v1/profiles/${profile.id}/background-video/upload`).set(owner.headers).attach('file', png, 'v.mp4');
     expect(notVideo.status).toBe(415);
@@ -402,9 +500,14 @@ describe('uploads', () => {
       .attach('file', await image(300, 300).png().toBuffer(), 't.png');
     expect(thumb.status).toBe(200);
     expect(thumb.body.data.thumbnailUrl).toMatch(/thumb\.webp/);
-    expect((await t.api.post(`/v1/profiles/${profile.id}/everlinks/upload`).query({ target: 'thumbnail', everlinkId: block.id }).set(owner.headers).attach('file', pdf, 'x.pdf')).status).toBe(415);
+    expect(
+      (await t.api.post(`/v1/profiles/${profile.id}/everlinks/upload`).query({ target: 'thumbnail', everlinkId: block.id }).set(owner.headers).attach('file', pdf, 'x.pdf')).status,
+    ).toBe(415);
 
-    const put = await t.api.put(`/v1/profiles/${profile.id}`).set(owner.headers).send({ everlinks: [{ id: block.id, type: 'file', title: 'Renamed brochure' }] });
+    const put = await t.api
+      .put(`/v1/profiles/${profile.id}`)
+      .set(owner.headers)
+      .send({ everlinks: [{ id: block.id, type: 'file', title: 'Renamed brochure' }] });
     expect(put.status).toBe(200);
     expect(put.body.data.everlinks[0]).toMatchObject({ id: block.id, type: 'file', title: 'Renamed brochure', url: block.url, thumbnailUrl: thumb.body.data.thumbnailUrl });
 
@@ -414,11 +517,21 @@ describe('uploads', () => {
   });
 
   it('socials/{name}/upload-media: a picture for a social the profile has', async () => {
-    await t.api.put(`/v1/profiles/${profile.id}/socials`).set(owner.headers).send([{ network: 'youtube', handle: 'media' }]).expect(200);
-    const res = await t.api.post(`/v1/profiles/${profile.id}/socials/youtube/upload-media`).set(owner.headers).attach('file', await image(800, 800).png().toBuffer(), 'yt.png');
+    await t.api
+      .put(`/v1/profiles/${profile.id}/socials`)
+      .set(owner.headers)
+      .send([{ network: 'youtube', handle: 'media' }])
+      .expect(200);
+    const res = await t.api
+      .post(`/v1/profiles/${profile.id}/socials/youtube/upload-media`)
+      .set(owner.headers)
+      .attach('file', await image(800, 800).png().toBuffer(), 'yt.png');
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ network: 'youtube', mediaUrl: expect.stringContaining('.webp') });
-    const missing = await t.api.post(`/v1/profiles/${profile.id}/socials/tiktok/upload-media`).set(owner.headers).attach('file', await image(8, 8).png().toBuffer(), 'x.png');
+    const missing = await t.api
+      .post(`/v1/profiles/${profile.id}/socials/tiktok/upload-media`)
+      .set(owner.headers)
+      .attach('file', await image(8, 8).png().toBuffer(), 'x.png');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(PROFILE_MESSAGES.socialNotOnProfile);
   });

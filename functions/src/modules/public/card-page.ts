@@ -60,7 +60,8 @@ const CSS = {
   links:
     '.links li{margin:.5rem 0}.links a{display:flex;align-items:center;gap:.75rem;padding:.75rem 1rem;border-radius:var(--r);' +
     'background:color-mix(in srgb,var(--p) 10%,var(--bg));text-decoration:none;font-weight:600;min-height:3rem}',
-  socials: '.socials{display:flex;flex-wrap:wrap;gap:.5rem}.socials a{display:flex;align-items:center;gap:.4rem;padding:.45rem .9rem;border-radius:999px;border:1px solid color-mix(in srgb,var(--fg) 25%,transparent);text-decoration:none}',
+  socials:
+    '.socials{display:flex;flex-wrap:wrap;gap:.5rem}.socials a{display:flex;align-items:center;gap:.4rem;padding:.45rem .9rem;border-radius:999px;border:1px solid color-mix(in srgb,var(--fg) 25%,transparent);text-decoration:none}',
   thumbs: '.links img{width:2.5rem;height:2.5rem;border-radius:.4rem;object-fit:cover}.socials img{width:1.5rem;height:1.5rem;border-radius:50%;object-fit:cover}',
   qr: '.qr{margin:2rem auto 0;max-width:11rem;text-align:center}.qr svg{display:block;width:100%;height:auto}.qr figcaption{font-size:.8rem;opacity:.7}',
   video: '.bgv{position:fixed;inset:0;width:100%;height:100%;object-fit:cover;z-index:-1;opacity:.25}@media (prefers-reduced-motion:reduce){.bgv{display:none}}',
@@ -235,9 +236,12 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   for (const phone of p.phoneNumbers) {
     contact.push(`<li><a href="${esc(telOf(phone.number))}" data-s="phone">${esc(phone.number)}</a>${phone.label ? `<span class="label">${esc(phone.label)}</span>` : ''}</li>`);
   }
-  for (const e of emails) contact.push(`<li><a href="mailto:${esc(e.email)}" data-s="email">${esc(e.email)}</a>${e.label ? `<span class="label">${esc(e.label)}</span>` : ''}</li>`);
+  for (const e of emails)
+    contact.push(`<li><a href="mailto:${esc(e.email)}" data-s="email">${esc(e.email)}</a>${e.label ? `<span class="label">${esc(e.label)}</span>` : ''}</li>`);
   for (const w of p.websites) {
-    contact.push(`<li><a href="${href(w.url)}" target="_blank" rel="noopener">${esc(w.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, ''))}</a>${w.label ? `<span class="label">${esc(w.label)}</span>` : ''}</li>`);
+    contact.push(
+      `<li><a href="${href(w.url)}" target="_blank" rel="noopener">${esc(w.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, ''))}</a>${w.label ? `<span class="label">${esc(w.label)}</span>` : ''}</li>`,
+    );
   }
   for (const a of p.addresses) {
     const line = [a.street, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(', ');

@@ -25,9 +25,7 @@ export const PAGE_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalida
 /** A state the visitor is about to change (activating a card), or a click that must reach us to count. */
 export const NO_STORE = 'private, no-store';
 
-export type CardPageResult =
-  | { kind: 'page'; status: number; page: RenderedPage; cacheControl: string }
-  | { kind: 'redirect'; url: string; linkId: string };
+export type CardPageResult = { kind: 'page'; status: number; page: RenderedPage; cacheControl: string } | { kind: 'redirect'; url: string; linkId: string };
 
 const QR_CACHE_SIZE = 500;
 const qrCache = new Map<string, string>();
@@ -158,6 +156,9 @@ export async function vcardFile(ctx: AppContext, profileId: string): Promise<{ f
     networks: await socialCatalogue(ctx),
     photo: blob ? { bytes: blob.bytes, mediaType: blob.contentType } : undefined,
   });
-  const name = displayNameOf(profile).replace(/[^\p{L}\p{N} .'-]/gu, '').trim() || 'contact';
+  const name =
+    displayNameOf(profile)
+      .replace(/[^\p{L}\p{N} .'-]/gu, '')
+      .trim() || 'contact';
   return { filename: `${name}.vcf`, body, profileId: profile.id };
 }

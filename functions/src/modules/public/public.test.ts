@@ -19,7 +19,9 @@ beforeAll(async () => {
   t = await createTestContext();
   [owner, admin] = await Promise.all([createUser(t, { firstName: 'Jane', lastName: 'Doe' }), createUser(t, { superadmin: true })]);
   const first = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0] as Profile;
-  const photo = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#884422' } })
+    .jpeg()
+    .toBuffer();
   await t.api.post(`/v1/profiles/${first.id}/photo/upload`).set(owner.headers).attach('file', photo, 'jane.jpg').expect(201);
   const res = await t.api
     .put(`/v1/profiles/${first.id}`)
@@ -36,7 +38,10 @@ beforeAll(async () => {
       websites: [{ label: 'work', url: 'https://acme.example' }],
       addresses: [{ label: 'office', street: '1 Market St', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'USA' }],
       everlinks: [{ title: 'Price list', url: 'https://acme.example/prices' }],
-      socials: [{ network: 'linkedin', handle: 'janedoe' }, { network: 'x', handle: 'jane' }],
+      socials: [
+        { network: 'linkedin', handle: 'janedoe' },
+        { network: 'x', handle: 'jane' },
+      ],
       bookingUrl: 'https://calendly.com/jane',
       // New profiles publish no contact details until their owner chooses to (docs/privacy.md).
       email: owner.email,
@@ -144,7 +149,7 @@ describe('GET /card/{cardId}', () => {
 });
 
 describe('GET /card/@{slug}', () => {
-  it("shows the profile at its own address, indexable, canonical to itself", async () => {
+  it('shows the profile at its own address, indexable, canonical to itself', async () => {
     const res = await t.api.get('/card/@jane-doe');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<h1>Jane Doe</h1>');
@@ -174,7 +179,11 @@ describe('GET /v1/public/cards/{cardId}', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
     expect(res.headers.vary).toMatch(/Authorization/);
-    expect(res.body.data).toMatchObject({ card: { id: cards[0], status: 'active', url: `${t.deps.config.publicUrl}/card/${cards[0]}` }, state: 'profile', profile: { id: profile.id, displayName: 'Jane Doe' } });
+    expect(res.body.data).toMatchObject({
+      card: { id: cards[0], status: 'active', url: `${t.deps.config.publicUrl}/card/${cards[0]}` },
+      state: 'profile',
+      profile: { id: profile.id, displayName: 'Jane Doe' },
+    });
     expect(res.body.data.profile).not.toHaveProperty('userId');
     expect(res.body.data).not.toHaveProperty('viewer');
   });

@@ -103,10 +103,7 @@ function passJson(input: ApplePassInput) {
 /** The signed .pkpass archive. */
 export async function buildApplePass(input: ApplePassInput): Promise<Buffer> {
   const [iconFiles, thumbFiles, logoFiles] = await Promise.all([icons(input.subject), thumbnails(input.photo), logos(input.logo)]);
-  const pass = new PKPass(
-    { 'pass.json': Buffer.from(JSON.stringify(passJson(input))), ...iconFiles, ...thumbFiles, ...logoFiles },
-    input.config.certificates,
-  );
+  const pass = new PKPass({ 'pass.json': Buffer.from(JSON.stringify(passJson(input))), ...iconFiles, ...thumbFiles, ...logoFiles }, input.config.certificates);
   pass.setBarcodes({ format: 'PKBarcodeFormatQR', message: input.cardUrl, messageEncoding: 'iso-8859-1', altText: input.cardUrl.replace(/^https?:\/\//, '') });
   return pass.getAsBuffer();
 }

@@ -58,7 +58,10 @@ describe('GET /v1/profiles/{id}/backgrounds/{design}.png', () => {
   });
 
   it('draws names XML cannot carry (control characters, a lone surrogate, emoji) instead of failing, and so does the pass icon', async () => {
-    const put = await w.t.api.put(`/v1/profiles/${w.engineerProfile.id}`).set(w.engineer.headers).send({ firstName: '😀\u0001Zoë', lastName: 'Ng\ud83d', jobTitle: 'R&D <lead>\u0007' });
+    const put = await w.t.api
+      .put(`/v1/profiles/${w.engineerProfile.id}`)
+      .set(w.engineer.headers)
+      .send({ firstName: '😀\u0001Zoë', lastName: 'Ng\ud83d', jobTitle: 'R&D <lead>\u0007' });
     expect(put.status).toBe(200);
     for (const design of BACKGROUND_DESIGNS) {
       const res = await download(w.engineerProfile.id, design, w.engineer);

@@ -91,9 +91,7 @@ function textBlock(input: BackgroundInput, colors: Palette): string {
   const left = input.design === 'minimal' ? MARGIN + 28 : MARGIN;
   const name = clip(subject.name, 40);
   const nameSize = name.length <= 22 ? 84 : name.length <= 32 ? 66 : 54;
-  const lines = [
-    `<text x="${left}" y="${MARGIN + nameSize}" ${FONT} font-size="${nameSize}" font-weight="700" fill="${colors.text}">${svgText(name)}</text>`,
-  ];
+  const lines = [`<text x="${left}" y="${MARGIN + nameSize}" ${FONT} font-size="${nameSize}" font-weight="700" fill="${colors.text}">${svgText(name)}</text>`];
   let y = MARGIN + nameSize + 64;
   if (subject.details.jobTitle) {
     lines.push(`<text x="${left}" y="${y}" ${FONT} font-size="40" fill="${colors.text}">${svgText(clip(subject.details.jobTitle, 60))}</text>`);

@@ -30,7 +30,10 @@ export interface ShareKitWorld extends CompanyWorld {
 
 export const ACME_BRAND = { primaryColor: '#0a3d62', accentColor: '#f6b93b' };
 
-export const png = (width: number, height: number, background = '#3c6382') => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+export const png = (width: number, height: number, background = '#3c6382') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 export async function firstProfile(t: TestContext, user: TestUser): Promise<Profile> {
   return (await t.api.get('/v1/profiles').set(user.headers)).body.data[0];
@@ -53,7 +56,10 @@ export async function createShareKitWorld(): Promise<ShareKitWorld> {
 
   const brand = await t.api.put(`/v1/company/${world.acme.id}`).set(world.admin.headers).send({ brand: ACME_BRAND });
   expect(brand.status).toBe(200);
-  const logo = await t.api.post(`/v1/company/${world.acme.id}/company-logo/upload`).set(world.admin.headers).attach('file', await png(600, 200, '#ffffff'), 'logo.png');
+  const logo = await t.api
+    .post(`/v1/company/${world.acme.id}/company-logo/upload`)
+    .set(world.admin.headers)
+    .attach('file', await png(600, 200, '#ffffff'), 'logo.png');
   expect(logo.status).toBe(201);
 
   const contact = { config: { sections: { contact: true } } };
@@ -67,7 +73,10 @@ export async function createShareKitWorld(): Promise<ShareKitWorld> {
     phoneNumbers: [{ label: 'Mobile', number: '+1 415 555 0100' }],
     websites: [{ label: 'Site', url: 'https://plain.example' }],
   });
-  const photo = await t.api.post(`/v1/profiles/${(await firstProfile(t, owner)).id}/photo/upload`).set(owner.headers).attach('file', await png(500, 500, '#e55039'), 'me.png');
+  const photo = await t.api
+    .post(`/v1/profiles/${(await firstProfile(t, owner)).id}/photo/upload`)
+    .set(owner.headers)
+    .attach('file', await png(500, 500, '#e55039'), 'me.png');
   expect(photo.status, JSON.stringify(photo.body)).toBe(201);
   const ownerProfile = photo.body.data as Profile;
   const repProfile = await fillProfile(t, world.rep, { ...contact, jobTitle: 'Account Executive', email: 'rey@acme.example' });

@@ -3,15 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { publicRateLimit, userRateLimit } from '../../platform/rate-limit';
-import {
-  APPLE_PASS_CONTENT_TYPE,
-  backgroundParam,
-  companyShareKitBody,
-  companyShareKitParam,
-  qrQuery,
-  shareKitProfileParam,
-  signatureQuery,
-} from '../../contract/share-kit';
+import { APPLE_PASS_CONTENT_TYPE, backgroundParam, companyShareKitBody, companyShareKitParam, qrQuery, shareKitProfileParam, signatureQuery } from '../../contract/share-kit';
 import * as shareKit from './share-kit.service';
 import { getCompanyShareKit, setCompanyShareKit } from './company-designs';
 

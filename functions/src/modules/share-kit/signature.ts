@@ -51,10 +51,14 @@ const socialsOf = (subject: ShareSubject): SignatureLink[] => subject.details.so
 
 const link = (l: SignatureLink, color: string) => `<a href="${href(l.url)}" style="color:${color};text-decoration:none;">${esc(l.label)}</a>`;
 
-const joined = (links: SignatureLink[], color: string, separator = '&nbsp;&middot;&nbsp;') => links.map((l) => link(l, color)).join(`<span style="color:${MUTED};">${separator}</span>`);
+const joined = (links: SignatureLink[], color: string, separator = '&nbsp;&middot;&nbsp;') =>
+  links.map((l) => link(l, color)).join(`<span style="color:${MUTED};">${separator}</span>`);
 
 function roleLine(subject: ShareSubject): string {
-  return [subject.details.jobTitle, organizationOf(subject)].filter(Boolean).map((v) => esc(v)).join(' &middot; ');
+  return [subject.details.jobTitle, organizationOf(subject)]
+    .filter(Boolean)
+    .map((v) => esc(v))
+    .join(' &middot; ');
 }
 
 const image = (src: string, alt: string, size: number, round = false) =>

@@ -114,7 +114,12 @@ describe('Apple Wallet pass', () => {
   it("an employee's pass wears the company's colours, name and logo", async () => {
     const { files } = await downloadPass(w.repProfile.id, w.rep.headers);
     const pass = JSON.parse(files.get('pass.json')!.toString());
-    expect(pass).toMatchObject({ organizationName: 'Acme', backgroundColor: rgbOf(ACME_BRAND.primaryColor), foregroundColor: 'rgb(255, 255, 255)', labelColor: rgbOf(ACME_BRAND.accentColor) });
+    expect(pass).toMatchObject({
+      organizationName: 'Acme',
+      backgroundColor: rgbOf(ACME_BRAND.primaryColor),
+      foregroundColor: 'rgb(255, 255, 255)',
+      labelColor: rgbOf(ACME_BRAND.accentColor),
+    });
     expect(pass.logoText).toBeUndefined();
     expect(files.has('logo.png') && files.has('logo@2x.png')).toBe(true);
     expect((await sharp(files.get('logo@2x.png')!).metadata()).width).toBeLessThanOrEqual(320);

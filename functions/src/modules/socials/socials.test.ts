@@ -46,7 +46,10 @@ describe('the socials catalogue', () => {
     const again = await t.api.post('/v1/socials').set(admin.headers).send(body);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(SOCIAL_MESSAGES.exists);
-    const badTemplate = await t.api.post('/v1/socials').set(admin.headers).send({ ...body, id: 'other', urlTemplate: 'http://x.example/' });
+    const badTemplate = await t.api
+      .post('/v1/socials')
+      .set(admin.headers)
+      .send({ ...body, id: 'other', urlTemplate: 'http://x.example/' });
     expect(badTemplate.body.fields).toEqual({ urlTemplate: SOCIAL_MESSAGES.templateNeedsHandle });
     const missing = await t.api.post('/v1/socials').set(admin.headers).send({ id: 'y' });
     expect(missing.body.fields).toMatchObject({ name: MESSAGES.required });
@@ -57,11 +60,17 @@ describe('the socials catalogue', () => {
     expect((await t.api.get('/v1/socials').set(user.headers)).body.data[0].id).toBe('mastodon');
 
     const profileId = (await t.api.get('/v1/profiles').set(user.headers)).body.data[0].id;
-    await t.api.put(`/v1/profiles/${profileId}/socials`).set(user.headers).send([{ network: 'mastodon', handle: 'me' }]).expect(200);
+    await t.api
+      .put(`/v1/profiles/${profileId}/socials`)
+      .set(user.headers)
+      .send([{ network: 'mastodon', handle: 'me' }])
+      .expect(200);
     expect((await t.api.delete('/v1/socials/mastodon').set(user.headers)).status).toBe(403);
     await t.api.delete('/v1/socials/mastodon').set(admin.headers).expect(204);
     expect((await t.api.put('/v1/socials/mastodon').set(admin.headers).send({ order: 2 })).status).toBe(404);
     // A profile keeps the link of a network removed from the catalogue.
-    expect((await t.api.get(`/v1/profiles/${profileId}/socials`)).body.data).toEqual([expect.objectContaining({ network: 'mastodon', url: 'https://mastodon.social/@me', name: 'Mastodon' })]);
+    expect((await t.api.get(`/v1/profiles/${profileId}/socials`)).body.data).toEqual([
+      expect.objectContaining({ network: 'mastodon', url: 'https://mastodon.social/@me', name: 'Mastodon' }),
+    ]);
   });
 });

@@ -18,8 +18,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const userRecord = async (uid: string) => (await t.store.doc(`users/${uid}`).get()).data() as Record<string, unknown>;
-const setStatus = (uid: string, body: unknown, as: TestUser = admin) => t.api.put(`/v1/superadmin/users/${uid}/status`).set(as.headers).send(body as object);
-const setRoles = (uid: string, body: unknown, as: TestUser = admin) => t.api.put(`/v1/superadmin/users/${uid}/roles`).set(as.headers).send(body as object);
+const setStatus = (uid: string, body: unknown, as: TestUser = admin) =>
+  t.api
+    .put(`/v1/superadmin/users/${uid}/status`)
+    .set(as.headers)
+    .send(body as object);
+const setRoles = (uid: string, body: unknown, as: TestUser = admin) =>
+  t.api
+    .put(`/v1/superadmin/users/${uid}/roles`)
+    .set(as.headers)
+    .send(body as object);
 
 describe('PUT /v1/superadmin/users/{userId}/status', () => {
   let person: TestUser;
@@ -92,7 +100,10 @@ describe('PUT /v1/superadmin/users/{userId}/roles', () => {
   let supportId: string;
   beforeAll(async () => {
     person = await createUser(t, { firstName: 'Rolf', lastName: 'Roles' });
-    const res = await t.api.post('/v1/superadmin/roles').set(admin.headers).send({ name: 'Support', permissions: [{ action: 'read', subject: ['User', 'Company'] }] });
+    const res = await t.api
+      .post('/v1/superadmin/roles')
+      .set(admin.headers)
+      .send({ name: 'Support', permissions: [{ action: 'read', subject: ['User', 'Company'] }] });
     supportId = res.body.data.id;
   });
 
@@ -120,7 +131,14 @@ describe('PUT /v1/superadmin/users/{userId}/roles', () => {
   });
 
   it('junk bodies and hostile role ids are 400', async () => {
-    for (const body of [{}, { roleIds: 'support' }, { roleIds: ['../roles/superadmin'] }, { roleIds: [''] }, { roleIds: [{}] }, { roleIds: Array.from({ length: 51 }, (_, i) => `r${i}`) }]) {
+    for (const body of [
+      {},
+      { roleIds: 'support' },
+      { roleIds: ['../roles/superadmin'] },
+      { roleIds: [''] },
+      { roleIds: [{}] },
+      { roleIds: Array.from({ length: 51 }, (_, i) => `r${i}`) },
+    ]) {
       expect((await setRoles(person.uid, body)).status, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
     expect((await userRecord(person.uid)).roleIds).toEqual([supportId]);

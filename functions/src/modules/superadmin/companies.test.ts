@@ -102,7 +102,11 @@ describe('divisions of every company', () => {
   });
 
   it('refuses a taken or blank name, unknown and hostile ids, writing nothing', async () => {
-    const put = (companyId: string, divisionId: string, body: unknown) => t.api.put(`/v1/superadmin/divisions/${companyId}/${divisionId}`).set(admin.headers).send(body as object);
+    const put = (companyId: string, divisionId: string, body: unknown) =>
+      t.api
+        .put(`/v1/superadmin/divisions/${companyId}/${divisionId}`)
+        .set(admin.headers)
+        .send(body as object);
     expect((await put(ids.Acme, div.Support, { name: 'sales' })).status).toBe(409);
     expect((await put(ids.Acme, div.Support, { name: '  ' })).body.fields).toEqual({ name: 'This field is required.' });
     expect((await put(ids.Acme, div.Support, { name: 'X', parentId: div.Sales })).status).toBe(400);
@@ -120,7 +124,11 @@ describe('divisions of every company', () => {
   });
 
   it('refuses merging into itself or into an unknown division, writing nothing', async () => {
-    const merge = (divisionId: string, body: unknown) => t.api.post(`/v1/superadmin/divisions/${ids.Acme}/${divisionId}/merge`).set(admin.headers).send(body as object);
+    const merge = (divisionId: string, body: unknown) =>
+      t.api
+        .post(`/v1/superadmin/divisions/${ids.Acme}/${divisionId}/merge`)
+        .set(admin.headers)
+        .send(body as object);
     expect((await merge(div.Sales, { intoId: div.Sales })).status).toBe(400);
     expect((await merge(div.Sales, { intoId: 'nope' })).status).toBe(400);
     expect((await merge(div.Sales, {})).body.fields).toEqual({ intoId: 'This field is required.' });

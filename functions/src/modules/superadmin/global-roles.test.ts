@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const create = (body: unknown) => t.api.post('/v1/superadmin/roles').set(admin.headers).send(body as object);
+const create = (body: unknown) =>
+  t.api
+    .post('/v1/superadmin/roles')
+    .set(admin.headers)
+    .send(body as object);
 const roleCount = async () => (await t.store.collection('roles').count().get()).data().count;
 
 describe('product-wide roles', () => {
@@ -34,7 +38,11 @@ describe('product-wide roles', () => {
   });
 
   it('lists every product role by name with its holders; Superadmin is built in', async () => {
-    await t.api.put(`/v1/superadmin/users/${admin.uid}/roles`).set(admin.headers).send({ roleIds: [SUPERADMIN_ROLE_ID, role.id] }).expect(200);
+    await t.api
+      .put(`/v1/superadmin/users/${admin.uid}/roles`)
+      .set(admin.headers)
+      .send({ roleIds: [SUPERADMIN_ROLE_ID, role.id] })
+      .expect(200);
     const res = await t.api.get('/v1/superadmin/roles').set(admin.headers);
     expect(res.status).toBe(200);
     expect(res.body.data.map((r: GlobalRoleView) => [r.name, r.builtIn, r.holders])).toEqual([
@@ -71,7 +79,12 @@ describe('product-wide roles', () => {
 
   it('deleting a role takes it off everyone who held it', async () => {
     const holders = await Promise.all([createUser(t), createUser(t)]);
-    for (const h of holders) await t.api.put(`/v1/superadmin/users/${h.uid}/roles`).set(admin.headers).send({ roleIds: [role.id] }).expect(200);
+    for (const h of holders)
+      await t.api
+        .put(`/v1/superadmin/users/${h.uid}/roles`)
+        .set(admin.headers)
+        .send({ roleIds: [role.id] })
+        .expect(200);
     const res = await t.api.delete(`/v1/superadmin/roles/${role.id}`).set(admin.headers);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id: role.id, released: 3 });
@@ -87,12 +100,38 @@ describe('crafted rules are 400 with the field named, and nothing is written', (
     ['blank name', { name: '   ', permissions: [] }, { name: MESSAGES.required }],
     ['no rules', { name: 'X' }, { permissions: MESSAGES.required }],
     ['unknown action', { name: 'X', permissions: [{ action: 'destroy', subject: 'User' }] }, { 'permissions.0.action': SUPERADMIN_MESSAGES.unknownAction }],
-    ['unknown subject', { name: 'X', permissions: [{ action: 'read', subject: 'User' }, { action: 'read', subject: ['Card', 'Secrets'] }] }, { 'permissions.1.subject': SUPERADMIN_MESSAGES.unknownSubject }],
+    [
+      'unknown subject',
+      {
+        name: 'X',
+        permissions: [
+          { action: 'read', subject: 'User' },
+          { action: 'read', subject: ['Card', 'Secrets'] },
+        ],
+      },
+      { 'permissions.1.subject': SUPERADMIN_MESSAGES.unknownSubject },
+    ],
     ['manage all', { name: 'X', permissions: [{ action: ['read', 'manage'], subject: 'all' }] }, { 'permissions.0.subject': SUPERADMIN_MESSAGES.everything }],
-    ['$where', { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: { $where: 'sleep(1000)' } }] }, { 'permissions.0.conditions': SUPERADMIN_MESSAGES.badConditions }],
-    ['$regex', { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: { email: { $regex: '(a+)+$' } } }] }, { 'permissions.0.conditions': SUPERADMIN_MESSAGES.badConditions }],
-    ['$in of a scalar', { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: { userId: { $in: 5 } } }] }, { 'permissions.0.conditions': SUPERADMIN_MESSAGES.badConditions }],
-    ['nested object', { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: { a: { b: 1 } } }] }, { 'permissions.0.conditions': SUPERADMIN_MESSAGES.badConditions }],
+    [
+      '$where',
+      { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: { $where: 'sleep(1000)' } }] },
+      { 'permissions.0.conditions': SUPERADMIN_MESSAGES.badConditions },
+    ],
+    [
+      '$regex',
+      { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: { email: { $regex: '(a+)+$' } } }] },
+      { 'permissions.0.conditions': SUPERADMIN_MESSAGES.badConditions },
+    ],
+    [
+      '$in of a scalar',
+      { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: { userId: { $in: 5 } } }] },
+      { 'permissions.0.conditions': SUPERADMIN_MESSAGES.badConditions },
+    ],
+    [
+      'nested object',
+      { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: { a: { b: 1 } } }] },
+      { 'permissions.0.conditions': SUPERADMIN_MESSAGES.badConditions },
+    ],
     ['empty conditions', { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: {} }] }, { 'permissions.0.conditions': SUPERADMIN_MESSAGES.badConditions }],
     ['rule not an object', { name: 'X', permissions: ['manage all'] }, {}],
     ['unknown rule key', { name: 'X', permissions: [{ action: 'read', subject: 'User', priority: 1 }] }, {}],
@@ -130,7 +169,11 @@ describe('roles that plans give', () => {
     const { id } = (await create({ name: 'Paid', permissions: [{ action: 'read', subject: 'Analytics' }] })).body.data;
     const at = t.clock.now().toISOString();
     await t.store.doc('plans/paid-monthly').set({ id: 'paid-monthly', name: 'Paid monthly', roleId: id, active: true, createdAt: at, updatedAt: at });
-    await t.api.put(`/v1/superadmin/users/${admin.uid}/roles`).set(admin.headers).send({ roleIds: [SUPERADMIN_ROLE_ID, id] }).expect(200);
+    await t.api
+      .put(`/v1/superadmin/users/${admin.uid}/roles`)
+      .set(admin.headers)
+      .send({ roleIds: [SUPERADMIN_ROLE_ID, id] })
+      .expect(200);
     const res = await t.api.delete(`/v1/superadmin/roles/${id}`).set(admin.headers);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(SUPERADMIN_MESSAGES.roleOfPlan('Paid monthly'));

@@ -15,7 +15,10 @@ beforeAll(async () => {
   target = await createUser(t, { firstName: 'Tara', lastName: 'Target' });
   roleIds = [];
   for (const name of ['Matrix one', 'Matrix two']) {
-    const res = await t.api.post('/v1/superadmin/roles').set(actors.superadmin.headers).send({ name, permissions: [{ action: 'read', subject: 'Company' }] });
+    const res = await t.api
+      .post('/v1/superadmin/roles')
+      .set(actors.superadmin.headers)
+      .send({ name, permissions: [{ action: 'read', subject: 'Company' }] });
     roleIds.push(res.body.data.id);
   }
 });
@@ -84,9 +87,15 @@ describe('GET /v1/superadmin/overview', () => {
       await ctx.api.post('/v1/cards/activate').set(owner.headers).send({ cardId: minted.body.data.cardIds[0], profileId }).expect(200);
 
       const lead = { profileId, firstName: 'Vera', lastName: 'Visitor', email: 'vera@visitor.test', consent: true, consentText: 'I agree to share my details with the owner.' };
-      await ctx.api.post('/v1/contacts').send(await withChallenge(ctx.api, lead)).expect(201);
+      await ctx.api
+        .post('/v1/contacts')
+        .send(await withChallenge(ctx.api, lead))
+        .expect(201);
       ctx.clock.advance(8 * 24 * 60 * 60_000);
-      await ctx.api.post('/v1/contacts').send(await withChallenge(ctx.api, { ...lead, email: 'walt@visitor.test' })).expect(201);
+      await ctx.api
+        .post('/v1/contacts')
+        .send(await withChallenge(ctx.api, { ...lead, email: 'walt@visitor.test' }))
+        .expect(201);
       await ctx.api.post('/v1/contacts').set(owner.headers).send({ firstName: 'Typed', lastName: 'In' }).expect(201);
 
       const res = await ctx.api.get('/v1/superadmin/overview').set(a.superadmin.headers);

@@ -178,7 +178,14 @@ describe('GET /v1/tools/meta', () => {
 describe('the previewer as production runs it (no test allowlist)', () => {
   it('cannot fetch a server on this machine, by any spelling of its address', async () => {
     const before = hits.get('/page');
-    const urls = [local('/page'), `http://localhost:${port}/page`, `http://[::1]:${port}/page`, `http://2130706433:${port}/page`, `http://0x7f.1:${port}/page`, `http://[::ffff:127.0.0.1]:${port}/page`];
+    const urls = [
+      local('/page'),
+      `http://localhost:${port}/page`,
+      `http://[::1]:${port}/page`,
+      `http://2130706433:${port}/page`,
+      `http://0x7f.1:${port}/page`,
+      `http://[::ffff:127.0.0.1]:${port}/page`,
+    ];
     for (const url of urls) {
       const res = await preview(closed, closedUser, url);
       expect(res.status, url).toBe(400);
@@ -188,7 +195,17 @@ describe('the previewer as production runs it (no test allowlist)', () => {
   });
 
   it('refuses private, link-local, metadata, unspecified and unique-local addresses', async () => {
-    const urls = ['http://10.1.2.3/', 'http://172.16.0.1/', 'http://172.31.255.254/', 'http://192.168.0.1/', 'http://169.254.169.254/computeMetadata/v1/', 'http://0.0.0.0/', 'http://[fc00::1]/', 'http://[fd00:ec2::254]/', 'https://127.0.0.53/'];
+    const urls = [
+      'http://10.1.2.3/',
+      'http://172.16.0.1/',
+      'http://172.31.255.254/',
+      'http://192.168.0.1/',
+      'http://169.254.169.254/computeMetadata/v1/',
+      'http://0.0.0.0/',
+      'http://[fc00::1]/',
+      'http://[fd00:ec2::254]/',
+      'https://127.0.0.53/',
+    ];
     for (const url of urls) {
       const res = await preview(closed, closedUser, url);
       expect(res.status, url).toBe(400);
@@ -203,7 +220,14 @@ describe('the previewer as production runs it (no test allowlist)', () => {
       expect(res.body.message).toBe(MESSAGES.invalidUrl);
     }
     expect((await closed.api.get('/v1/tools/meta').set(closedUser.headers)).body.message).toBe(MESSAGES.required);
-    expect((await closed.api.get('/v1/tools/meta').query({ url: 'x'.repeat(3000) }).set(closedUser.headers)).status).toBe(400);
+    expect(
+      (
+        await closed.api
+          .get('/v1/tools/meta')
+          .query({ url: 'x'.repeat(3000) })
+          .set(closedUser.headers)
+      ).status,
+    ).toBe(400);
     expect((await closed.api.get('/v1/tools/meta').query({ url: 'https://example.com', extra: '1' }).set(closedUser.headers)).status).toBe(400);
     expect((await closed.api.get('/v1/tools/meta?url=a&url=b').set(closedUser.headers)).status).toBe(400);
   });

@@ -52,7 +52,10 @@ export async function searchOccupations(ctx: AppContext, caller: AuthUser, query
   const standardMatches = standardIndex()
     .search(query.q, query.limit + ownMatches.length)
     .filter((t) => !taken.has(foldTitle(t)));
-  return [...ownMatches.map((title): Occupation => ({ title, source: 'own' })), ...standardMatches.map((t): Occupation => ({ title: display(t), source: 'standard' }))].slice(0, query.limit);
+  return [...ownMatches.map((title): Occupation => ({ title, source: 'own' })), ...standardMatches.map((t): Occupation => ({ title: display(t), source: 'standard' }))].slice(
+    0,
+    query.limit,
+  );
 }
 
 /**

@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const search = async (who: TestUser, q: string, limit?: number): Promise<Occupation[]> => {
-  const res = await t.api.get('/v1/tools/occupations').query({ q, ...(limit ? { limit } : {}) }).set(who.headers);
+  const res = await t.api
+    .get('/v1/tools/occupations')
+    .query({ q, ...(limit ? { limit } : {}) })
+    .set(who.headers);
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -62,7 +65,14 @@ describe("a person's own titles", () => {
     expect(created.body.data).toEqual({ title: 'Chief Happiness Officer', source: 'own' });
     const again = await t.api.post('/v1/tools/occupations').set(user.headers).send({ title: 'chief happiness officer' });
     expect(again.status).toBe(200);
-    expect(await t.store.collection('ownOccupations').where('userId', '==', user.uid).count().get().then((s) => s.data().count)).toBe(1);
+    expect(
+      await t.store
+        .collection('ownOccupations')
+        .where('userId', '==', user.uid)
+        .count()
+        .get()
+        .then((s) => s.data().count),
+    ).toBe(1);
 
     const mine = await search(user, 'chief');
     expect(mine[0]).toEqual({ title: 'Chief Happiness Officer', source: 'own' });
@@ -104,9 +114,20 @@ describe('bad input', () => {
   });
 
   it('answers junk with 400 and stores nothing', async () => {
-    const cases: unknown[] = [{}, { title: '' }, { title: '   ' }, { title: 42 }, { title: 'x'.repeat(TOOLS_LIMITS.occupationTitleLength + 1) }, { title: 'ok', extra: true }, ['title']];
+    const cases: unknown[] = [
+      {},
+      { title: '' },
+      { title: '   ' },
+      { title: 42 },
+      { title: 'x'.repeat(TOOLS_LIMITS.occupationTitleLength + 1) },
+      { title: 'ok', extra: true },
+      ['title'],
+    ];
     for (const body of cases) {
-      const res = await t.api.post('/v1/tools/occupations').set(other.headers).send(body as object);
+      const res = await t.api
+        .post('/v1/tools/occupations')
+        .set(other.headers)
+        .send(body as object);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect((await t.api.post('/v1/tools/occupations').set(other.headers).send({})).body.message).toBe(MESSAGES.required);

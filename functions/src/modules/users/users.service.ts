@@ -61,7 +61,6 @@ export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: 
   return present(joined ? Object.assign(user, { companyId: joined }) : user);
 }
 
-
 export async function getUser(ctx: AppContext, caller: AuthUser, userId: string) {
   await authorize(ctx, caller, 'read', 'User', { userId });
   const snap = await usersRef(ctx).doc(userId).get();

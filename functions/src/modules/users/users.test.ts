@@ -16,7 +16,10 @@ describe('POST /v1/users', () => {
     const first = await t.api.post('/v1/users').set(user.headers).send(body);
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ userId: user.uid, firstName: 'Ada', email: user.email, roles: [] });
-    const again = await t.api.post('/v1/users').set(user.headers).send({ ...body, firstName: 'Changed' });
+    const again = await t.api
+      .post('/v1/users')
+      .set(user.headers)
+      .send({ ...body, firstName: 'Changed' });
     expect(again.status).toBe(201);
     expect(again.body.data.firstName).toBe('Ada');
     const profiles = await t.store.collection('profiles').where('userId', '==', user.uid).get();
@@ -261,7 +264,10 @@ describe('GET /v1/users (superadmin)', () => {
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const res = await t.api.get('/v1/users').set(admin.headers).query({ search: tag.toUpperCase(), limit: 2, ...(cursor ? { cursor } : {}) });
+      const res = await t.api
+        .get('/v1/users')
+        .set(admin.headers)
+        .query({ search: tag.toUpperCase(), limit: 2, ...(cursor ? { cursor } : {}) });
       expect(res.status).toBe(200);
       seen.push(...res.body.data.map((u: { email: string }) => u.email));
       cursor = res.body.nextCursor;
@@ -282,7 +288,10 @@ describe('GET /v1/users (superadmin)', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const res = await t.api.get('/v1/users').set(admin.headers).query({ search: email, limit: 1, ...(cursor ? { cursor } : {}) });
+      const res = await t.api
+        .get('/v1/users')
+        .set(admin.headers)
+        .query({ search: email, limit: 1, ...(cursor ? { cursor } : {}) });
       seen.push(...res.body.data.map((u: { userId: string }) => u.userId));
       cursor = res.body.nextCursor;
     } while (cursor);

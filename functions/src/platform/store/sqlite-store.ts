@@ -97,7 +97,13 @@ function writeOp(type: 'create' | 'set' | 'update', path: string, data: Document
 
 /** json_extract path for a dotted field path; quoting keeps odd keys safe. */
 function jsonPath(field: string): string {
-  return '$' + field.split('.').map((k) => `."${k.replace(/"/g, '""')}"`).join('');
+  return (
+    '$' +
+    field
+      .split('.')
+      .map((k) => `."${k.replace(/"/g, '""')}"`)
+      .join('')
+  );
 }
 
 function fieldExpr(field: string): string {
@@ -238,9 +244,7 @@ export class SqliteStore implements Store {
   }
 
   private ensureIndex(index: CompositeIndex): string {
-    const columns = index.fields
-      .filter((f) => !f.arrayConfig)
-      .map((f) => `${fieldExpr(f.fieldPath)} ${f.order === 'DESCENDING' ? 'DESC' : 'ASC'}`);
+    const columns = index.fields.filter((f) => !f.arrayConfig).map((f) => `${fieldExpr(f.fieldPath)} ${f.order === 'DESCENDING' ? 'DESC' : 'ASC'}`);
     // Every collection shares one table, keyed first by parent, so one expression index serves the
     // same fields in every collection: the name leaves the collection out, or SQLite would keep copies.
     // Directions are part of the name: two indexes on the same fields in other orders are two indexes.

@@ -346,7 +346,10 @@ for (const adapter of adapters) {
             const snap = await q.get();
             seen.push(...ids(snap.docs));
             if (snap.size < pageSize) break;
-            q = col().orderBy('g', direction).limit(pageSize).startAfter(snap.docs[snap.size - 1]);
+            q = col()
+              .orderBy('g', direction)
+              .limit(pageSize)
+              .startAfter(snap.docs[snap.size - 1]);
           }
           expect(seen).toEqual(direction === 'asc' ? ['b', 'd', 'a', 'c', 'e'] : ['e', 'c', 'a', 'd', 'b']);
         }
@@ -594,9 +597,7 @@ describe('SqliteStore: several instances on one file (the functions emulator run
 
   it('turns the composite indexes of firestore.indexes.json into expression indexes the planner uses', async () => {
     const plan = one.db
-      .prepare(
-        `EXPLAIN QUERY PLAN SELECT id FROM docs WHERE parent = 'profiles' AND json_extract(data, '$."userId"') = 'u1' ORDER BY json_extract(data, '$."createdAt"') ASC`,
-      )
+      .prepare(`EXPLAIN QUERY PLAN SELECT id FROM docs WHERE parent = 'profiles' AND json_extract(data, '$."userId"') = 'u1' ORDER BY json_extract(data, '$."createdAt"') ASC`)
       .all() as { detail: string }[];
     const detail = plan.map((p) => p.detail).join('\n');
     // Either direction serves the order (SQLite walks an index backwards), so no sort step is left.
@@ -638,9 +639,7 @@ describe('SqliteStore: a file made by an earlier version', () => {
       expect(sql).not.toMatch(/WITHOUT ROWID/i);
       expect((await again.doc('profiles/p1').get()).data()).toEqual({ userId: 'u1', createdAt: 'a' });
       expect((await store.collection('profiles').where('userId', '==', 'u1').orderBy('createdAt').get()).size).toBe(1);
-      expect(store.db.prepare(`SELECT name FROM sqlite_master WHERE name LIKE 'docs%'`).all()).toEqual(
-        expect.arrayContaining([{ name: 'docs' }, { name: 'docs_parent_id' }]),
-      );
+      expect(store.db.prepare(`SELECT name FROM sqlite_master WHERE name LIKE 'docs%'`).all()).toEqual(expect.arrayContaining([{ name: 'docs' }, { name: 'docs_parent_id' }]));
       expect(store.db.prepare(`SELECT name FROM sqlite_master WHERE name = 'docs_without_rowid'`).all()).toEqual([]);
     } finally {
       await store.close();

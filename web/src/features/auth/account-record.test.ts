@@ -3,7 +3,12 @@ import { deriveRecord, isComplete, reloadGuard } from './account-record';
 
 describe('the user record from the identity user (spec §4)', () => {
   it('splits the display name into first and last name', () => {
-    expect(deriveRecord({ displayName: 'Mary Ann Evans', email: 'mae@example.com', phoneNumber: null })).toEqual({ firstName: 'Mary', lastName: 'Ann Evans', email: 'mae@example.com', phoneNumber: '' });
+    expect(deriveRecord({ displayName: 'Mary Ann Evans', email: 'mae@example.com', phoneNumber: null })).toEqual({
+      firstName: 'Mary',
+      lastName: 'Ann Evans',
+      email: 'mae@example.com',
+      phoneNumber: '',
+    });
   });
 
   it("falls back to the email's local part", () => {

@@ -39,7 +39,10 @@ export async function signInWithPassword(email: string, password: string): Promi
     // Firebase's email-enumeration protection answers both "no such user" and "wrong
     // password" with invalid-credential; the API can tell which it was.
     if (code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials') {
-      const exists = await authApi.exist({ email }).then((r) => r.email, () => undefined);
+      const exists = await authApi.exist({ email }).then(
+        (r) => r.email,
+        () => undefined,
+      );
       if (exists === false) throw Object.assign(new Error(code), { code: 'auth/user-not-found' });
       throw Object.assign(new Error(code), { code: 'auth/wrong-password' });
     }

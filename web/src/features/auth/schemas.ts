@@ -21,4 +21,9 @@ export const newPasswordSchema = z.object({ password: password(), confirmPasswor
 
 export const phoneSchema = z.object({ phoneNumber: z.string().trim().min(1, MESSAGES.required).pipe(phoneNumber()) });
 
-export const otpSchema = z.object({ otp: z.string().trim().regex(/^[0-9]{6}$/, MESSAGES.invalidOtp) });
+export const otpSchema = z.object({
+  otp: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, MESSAGES.invalidOtp),
+});

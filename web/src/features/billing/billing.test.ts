@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Plan, Subscription } from '@contract/billing';
 import { currentSubscription, daysLeft, periodSentence, plansFor, priceLabel, trialUsed, yearlySaving } from './billing';
 
-const plan = (over: Partial<Plan>): Plan => ({ id: 'p', name: 'Pro', interval: 'month', amount: 900, currency: 'usd', trialDays: 14, features: [], roleId: 'pro', kind: 'individual', ...over });
+const plan = (over: Partial<Plan>): Plan => ({
+  id: 'p',
+  name: 'Pro',
+  interval: 'month',
+  amount: 900,
+  currency: 'usd',
+  trialDays: 14,
+  features: [],
+  roleId: 'pro',
+  kind: 'individual',
+  ...over,
+});
 const PLANS = [
   plan({ id: 'free', name: 'Free', amount: 0, trialDays: 0, roleId: null }),
   plan({ id: 'pro-monthly' }),
@@ -41,7 +52,11 @@ describe('billing helpers', () => {
   });
 
   it('picks the live subscription of each kind, newest first, and knows when a trial was used', () => {
-    const subs = [sub({ id: 'old', status: 'canceled', trialEnd: '2029-01-01T00:00:00.000Z' }), sub({ id: 'now', status: 'past_due' }), sub({ id: 'team', kind: 'team', companyId: 'c1', userId: undefined })];
+    const subs = [
+      sub({ id: 'old', status: 'canceled', trialEnd: '2029-01-01T00:00:00.000Z' }),
+      sub({ id: 'now', status: 'past_due' }),
+      sub({ id: 'team', kind: 'team', companyId: 'c1', userId: undefined }),
+    ];
     expect(currentSubscription(subs, 'individual')?.id).toBe('now');
     expect(currentSubscription(subs, 'team')?.id).toBe('team');
     expect(currentSubscription([sub({ status: 'unpaid' })], 'individual')).toBeUndefined();

@@ -48,6 +48,16 @@ describe('the plan form', () => {
 
   it('makes a create body in minor units, lower-case currency and no role for an empty one', () => {
     const values = planFormSchema.parse({ ...planFormDefaults(), id: 'studio', name: 'Studio', price: '25', currency: 'EUR', features: 'X' });
-    expect(createBody(values)).toEqual({ id: 'studio', name: 'Studio', interval: 'month', kind: 'individual', amount: 2500, currency: 'eur', trialDays: 0, features: ['X'], roleId: null });
+    expect(createBody(values)).toEqual({
+      id: 'studio',
+      name: 'Studio',
+      interval: 'month',
+      kind: 'individual',
+      amount: 2500,
+      currency: 'eur',
+      trialDays: 0,
+      features: ['X'],
+      roleId: null,
+    });
   });
 });

@@ -33,15 +33,26 @@ const required = (max: number) => z.string().trim().min(1, MESSAGES.required).ma
 
 export const planFormSchema = z
   .object({
-    id: z.string().trim().max(128).regex(/^[A-Za-z0-9_-]*$/, 'Use letters, digits, - and _ only.'),
+    id: z
+      .string()
+      .trim()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]*$/, 'Use letters, digits, - and _ only.'),
     name: required(60),
     interval: z.enum(PLAN_INTERVALS),
     kind: z.enum(PLAN_KINDS),
     price: required(12),
-    currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'Use a three-letter currency code.'),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'Use a three-letter currency code.'),
     trialDays: z.coerce.number({ error: 'Enter a number of days.' }).int('Enter whole days.').min(0).max(730),
     features: z.string().max(3000),
-    roleId: z.string().trim().max(128).regex(/^[A-Za-z0-9_-]*$/, 'Use letters, digits, - and _ only.'),
+    roleId: z
+      .string()
+      .trim()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]*$/, 'Use letters, digits, - and _ only.'),
     active: z.boolean(),
     stripePriceId: z.string().trim().max(130),
   })

@@ -148,7 +148,11 @@ export function useUpdateEmployee(companyId: string) {
   return useAppMutation({
     mutationFn: ({ employee, body }: { employee: Employee; body: UpdateEmployeeBody }) => api.put<Employee>(employeePath(companyId, employee.id), body),
     success: (employee, { body }) =>
-      body.status === 'suspended' ? `${employeeName(employee)} is suspended.` : body.status === 'active' ? `${employeeName(employee)} is active again.` : `${employeeName(employee)} was saved.`,
+      body.status === 'suspended'
+        ? `${employeeName(employee)} is suspended.`
+        : body.status === 'active'
+          ? `${employeeName(employee)} is active again.`
+          : `${employeeName(employee)} was saved.`,
     invalidates: [companyKeys.of(companyId)],
   });
 }
@@ -216,7 +220,8 @@ export function useCreateDivision(companyId: string) {
 
 export function useUpdateDivision(companyId: string) {
   return useAppMutation({
-    mutationFn: ({ divisionId, body }: { divisionId: string; body: UpdateDivisionBody }) => api.put<DivisionNode>(companyPath(companyId, `/divisions/${encodeURIComponent(divisionId)}`), body),
+    mutationFn: ({ divisionId, body }: { divisionId: string; body: UpdateDivisionBody }) =>
+      api.put<DivisionNode>(companyPath(companyId, `/divisions/${encodeURIComponent(divisionId)}`), body),
     success: (division) => `The division is now called ${division.name}.`,
     invalidates: [companyKeys.divisions(companyId)],
     silentError: true,
@@ -240,7 +245,8 @@ export function useImportEmployees(companyId: string) {
 
 export function useExportEmployees(companyId: string) {
   return useAppMutation({
-    mutationFn: async (filters: EmployeeFilters) => saveFile(await api.download(companyPath(companyId, '/export/csv'), { method: 'POST', body: cleanEmployeeFilters(filters) }), 'everlink-employees.csv'),
+    mutationFn: async (filters: EmployeeFilters) =>
+      saveFile(await api.download(companyPath(companyId, '/export/csv'), { method: 'POST', body: cleanEmployeeFilters(filters) }), 'everlink-employees.csv'),
     success: 'Your CSV file is downloading.',
   });
 }

@@ -23,7 +23,8 @@ export function useCompanyEverlinks(companyId: string) {
 /** POST …/everlinks/{id}: saves a whole link; `new` creates one. */
 export function useSaveEverlink(companyId: string) {
   return useAppMutation({
-    mutationFn: ({ everlinkId = NEW_EVERLINK_ID, body }: { everlinkId?: string; body: CompanyEverlinkBody }) => api.post<CompanyEverlink>(everlinkPath(companyId, everlinkId), body),
+    mutationFn: ({ everlinkId = NEW_EVERLINK_ID, body }: { everlinkId?: string; body: CompanyEverlinkBody }) =>
+      api.post<CompanyEverlink>(everlinkPath(companyId, everlinkId), body),
     success: (link, { everlinkId }) => (everlinkId ? `${link.title} was saved.` : `${link.title} was added to every card it belongs on.`),
     invalidates: [brandKeys.everlinks(companyId)],
     silentError: true,
@@ -83,7 +84,8 @@ export function useCompanyCards(companyId: string, enabled = true) {
 /** PUT …/cards/{cardId}: `userId` gives the card to that employee, null takes it back. */
 export function useAssignCard(companyId: string) {
   return useAppMutation({
-    mutationFn: ({ card, userId }: { card: CompanyCard; userId: string | null; holderName?: string }) => api.put<CompanyCard>(companyPath(companyId, `/cards/${encodeURIComponent(card.id)}`), { userId }),
+    mutationFn: ({ card, userId }: { card: CompanyCard; userId: string | null; holderName?: string }) =>
+      api.put<CompanyCard>(companyPath(companyId, `/cards/${encodeURIComponent(card.id)}`), { userId }),
     success: (card, { holderName }) => (card.holder ? `Card ${card.id} now belongs to ${holderName ?? card.holder.email}.` : `Card ${card.id} is free to hand out.`),
     invalidates: [brandKeys.cards(companyId)],
     silentError: true,

@@ -22,7 +22,10 @@ export interface PermissionGroup {
  */
 const CATALOGUE: Record<CompanySubject, { title: string; actions: Partial<Record<RoleAction, string>> }> = {
   Company: { title: 'Company', actions: { read: 'View the company', update: 'Edit company details, branding and locked fields' } },
-  Employee: { title: 'Employees', actions: { read: 'View employees', create: 'Invite and import employees', update: 'Edit employees, their roles and divisions', delete: 'Remove employees' } },
+  Employee: {
+    title: 'Employees',
+    actions: { read: 'View employees', create: 'Invite and import employees', update: 'Edit employees, their roles and divisions', delete: 'Remove employees' },
+  },
   CompanyRole: { title: 'Roles', actions: { read: 'View roles', create: 'Create roles', update: 'Edit roles' } },
   Division: { title: 'Divisions', actions: { read: 'View divisions', create: 'Create divisions', update: 'Rename and move divisions' } },
   CompanyLink: { title: 'Company links', actions: { read: 'View company links', create: 'Add company links', update: 'Edit company links', delete: 'Delete company links' } },

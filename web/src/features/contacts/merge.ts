@@ -42,8 +42,14 @@ export function mergePreview(primary: Contact, others: readonly Contact[]): Merg
   const named = (c: Contact) => !!(c.firstName || c.lastName);
   const firstName = pick((c) => c.firstName, named);
   const lastName = pick((c) => c.lastName, named);
-  const company = pick((c) => c.company, (c) => !!c.company);
-  const jobTitle = pick((c) => c.jobTitle, (c) => !!c.jobTitle);
+  const company = pick(
+    (c) => c.company,
+    (c) => !!c.company,
+  );
+  const jobTitle = pick(
+    (c) => c.jobTitle,
+    (c) => !!c.jobTitle,
+  );
   const keptName = fold(`${firstName} ${lastName}`);
   const alsoRecordedAs = unique(
     oldestFirst.flatMap((c) => {
@@ -61,10 +67,22 @@ export function mergePreview(primary: Contact, others: readonly Contact[]): Merg
     lastName,
     company,
     jobTitle,
-    photoUrl: pick((c) => c.photoUrl, (c) => !!c.photoUrl),
-    emails: unique(all.flatMap((c) => [c.email, ...c.otherEmails]), fold),
-    phones: unique(all.flatMap((c) => [c.phoneNumber, ...c.otherPhoneNumbers]), phoneKey),
-    tags: unique(all.flatMap((c) => c.tags), fold),
+    photoUrl: pick(
+      (c) => c.photoUrl,
+      (c) => !!c.photoUrl,
+    ),
+    emails: unique(
+      all.flatMap((c) => [c.email, ...c.otherEmails]),
+      fold,
+    ),
+    phones: unique(
+      all.flatMap((c) => [c.phoneNumber, ...c.otherPhoneNumbers]),
+      phoneKey,
+    ),
+    tags: unique(
+      all.flatMap((c) => c.tags),
+      fold,
+    ),
     favorite: all.some((c) => c.favorite),
     notes: all.filter((c) => c.note.trim()).length,
     createdAt: all.reduce((oldest, c) => (c.createdAt < oldest ? c.createdAt : oldest), primary.createdAt),
@@ -74,7 +92,12 @@ export function mergePreview(primary: Contact, others: readonly Contact[]): Merg
 
 /** How much a contact holds: the one with most is offered as the main contact first. */
 export function completeness(contact: Contact): number {
-  return [contact.firstName, contact.lastName, contact.email, contact.phoneNumber, contact.company, contact.jobTitle, contact.note, contact.photoUrl].filter(Boolean).length + contact.otherEmails.length + contact.otherPhoneNumbers.length + contact.tags.length;
+  return (
+    [contact.firstName, contact.lastName, contact.email, contact.phoneNumber, contact.company, contact.jobTitle, contact.note, contact.photoUrl].filter(Boolean).length +
+    contact.otherEmails.length +
+    contact.otherPhoneNumbers.length +
+    contact.tags.length
+  );
 }
 
 /** The most complete contact of a group; the oldest among equals (groups come oldest first). */

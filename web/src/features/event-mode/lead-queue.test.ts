@@ -56,7 +56,11 @@ describe('the offline lead queue', () => {
     await enqueueLead('other', body('Cid'));
     await enqueueLead('owner', body('Ann'), new Blob(['png'], { type: 'image/png' }));
     const photos: string[] = [];
-    const result = await syncQueuedLeads('owner', async () => 'contact-1', async (contactId) => photos.push(contactId));
+    const result = await syncQueuedLeads(
+      'owner',
+      async () => 'contact-1',
+      async (contactId) => photos.push(contactId),
+    );
     expect(result.synced).toBe(1);
     expect(photos).toEqual(['contact-1']);
     expect((await queuedLeads('other')).map((l) => l.body.firstName)).toEqual(['Cid']);

@@ -36,7 +36,11 @@ describe('parseQrPayload', () => {
   });
 
   it('takes a card URL, keeping it in the note', () => {
-    expect(parseQrPayload(' https://everlink.test/card/abc123 ')).toMatchObject({ kind: 'url', url: 'https://everlink.test/card/abc123', details: { note: 'Scanned card: https://everlink.test/card/abc123' } });
+    expect(parseQrPayload(' https://everlink.test/card/abc123 ')).toMatchObject({
+      kind: 'url',
+      url: 'https://everlink.test/card/abc123',
+      details: { note: 'Scanned card: https://everlink.test/card/abc123' },
+    });
   });
 
   it.each([

@@ -41,12 +41,19 @@ function asWebUrl(text: string): string | null {
 }
 
 /** `\,` `\;` `\n` as vCard 3.0/4.0 escape them. */
-const unescape = (value: string) => value.replace(/\\n/gi, '\n').replace(/\\([,;\\])/g, '$1').trim();
+const unescape = (value: string) =>
+  value
+    .replace(/\\n/gi, '\n')
+    .replace(/\\([,;\\])/g, '$1')
+    .trim();
 
 /** A vCard's fields for a contact; null when it has no name at all (FN or N) and nothing else to go on. */
 function parseVCard(text: string): ScannedDetails | null {
   // Long lines are folded: a line starting with a space or tab continues the one before.
-  const lines = text.replace(/\r\n/g, '\n').replace(/\n[ \t]/g, '').split('\n');
+  const lines = text
+    .replace(/\r\n/g, '\n')
+    .replace(/\n[ \t]/g, '')
+    .split('\n');
   const details = empty();
   const urls: string[] = [];
   let fullName = '';

@@ -39,7 +39,8 @@ export function useStartConnection() {
 /** Back from the consent page: the code and state go to the API, which answers the connection. */
 export function useCompleteConnection() {
   return useAppMutation({
-    mutationFn: ({ integration, code, state }: { integration: IntegrationSummary; code: string; state: string }) => send<IntegrationSummary>(integration.calls.complete, { code, state }),
+    mutationFn: ({ integration, code, state }: { integration: IntegrationSummary; code: string; state: string }) =>
+      send<IntegrationSummary>(integration.calls.complete, { code, state }),
     success: (connected) => `${connected.name} connected${connected.account ? ` as ${handleOf(connected)}` : ''}.`,
     invalidates: [integrationKeys.all],
   });

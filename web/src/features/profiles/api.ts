@@ -59,7 +59,6 @@ export const publicPagePath = (slug: string) => profileUrl('', slug);
 /** The public form where visitors leave their details for the profile's owner. */
 export const leadFormPath = (profileId: string) => `/contacts/new/${encodeURIComponent(profileId)}`;
 
-
 // --- reads ---
 
 export function useEverlinks(profileId: string) {
@@ -142,7 +141,9 @@ export function useSaveEverlinks(profileId: string) {
     mutationFn: ({ everlinks }: { everlinks: EverlinkDraft[]; message: string }) =>
       api.put<Profile>(path(profileId), {
         everlinks: everlinks.map((e) =>
-          e.type === 'file' ? { id: e.id, type: 'file' as const, title: e.title, visible: e.visible } : { ...(e.id ? { id: e.id } : {}), type: 'url' as const, title: e.title, url: e.url, visible: e.visible },
+          e.type === 'file'
+            ? { id: e.id, type: 'file' as const, title: e.title, visible: e.visible }
+            : { ...(e.id ? { id: e.id } : {}), type: 'url' as const, title: e.title, url: e.url, visible: e.visible },
         ),
       }),
     success: (_profile, { message }) => message,
@@ -179,7 +180,10 @@ export function useUpdateSocials(profileId: string) {
   });
 }
 
-export function useUpdateConfig(profileId: string, { success, silentError = false }: { success: string | ((config: ProfileConfig, body: UpdateConfigBody) => string); silentError?: boolean }) {
+export function useUpdateConfig(
+  profileId: string,
+  { success, silentError = false }: { success: string | ((config: ProfileConfig, body: UpdateConfigBody) => string); silentError?: boolean },
+) {
   return useAppMutation({
     mutationFn: (body: UpdateConfigBody) => api.put<ProfileConfig>(path(profileId, '/config'), body),
     success,
@@ -200,7 +204,8 @@ export function useUploadBackgroundVideo(profileId: string) {
 export function useSetBackgroundVideo(profileId: string) {
   return useAppMutation({
     mutationFn: (body: { enabled?: boolean; url?: string | null }) => api.post<BackgroundVideo | null>(path(profileId, '/background-video'), body),
-    success: (_video, body) => (body.url === null ? 'Background video removed.' : body.url ? 'Background video saved.' : body.enabled ? 'Background video shown.' : 'Background video hidden.'),
+    success: (_video, body) =>
+      body.url === null ? 'Background video removed.' : body.url ? 'Background video saved.' : body.enabled ? 'Background video shown.' : 'Background video hidden.',
     invalidates: [profileKeys.all],
   });
 }

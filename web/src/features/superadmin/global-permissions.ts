@@ -129,7 +129,10 @@ export function describeRule(rule: PermissionRule): string {
   const subjects = listOf(rule.subject).map(subjectWords).join(', ');
   let text = `${rule.inverted ? 'Cannot' : 'Can'} ${actions} ${subjects}`;
   if (rule.fields) text += ` (only ${listOf(rule.fields).join(', ')})`;
-  if (rule.conditions) text += ` where ${Object.entries(rule.conditions).map(([f, v]) => conditionWords(f, v)).join(' and ')}`;
+  if (rule.conditions)
+    text += ` where ${Object.entries(rule.conditions)
+      .map(([f, v]) => conditionWords(f, v))
+      .join(' and ')}`;
   return rule.reason ? `${text}. ${rule.reason}` : text;
 }
 

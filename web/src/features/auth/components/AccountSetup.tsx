@@ -79,7 +79,9 @@ export default function AccountSetup({ user }: { user: AuthUser }) {
             className="stack"
             noValidate
             onSubmit={form.handleSubmit((values) =>
-              create.mutateAsync({ firstName: values.firstName, lastName: values.lastName, email: values.email, phoneNumber: values.phoneNumber ?? '' }).catch((error: unknown) => showFormError(form, error)),
+              create
+                .mutateAsync({ firstName: values.firstName, lastName: values.lastName, email: values.email, phoneNumber: values.phoneNumber ?? '' })
+                .catch((error: unknown) => showFormError(form, error)),
             )}
           >
             <h1>Finish setting up your account</h1>
@@ -90,7 +92,15 @@ export default function AccountSetup({ user }: { user: AuthUser }) {
               <TextField label="Last name" autoComplete="family-name" error={form.formState.errors.lastName?.message} {...form.register('lastName')} />
             </div>
             <TextField label="Email" type="email" autoComplete="email" readOnly={!!user.email} error={form.formState.errors.email?.message} {...form.register('email')} />
-            <TextField label="Phone number" type="tel" autoComplete="tel" readOnly={!!user.phoneNumber} hint="Optional" error={form.formState.errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+            <TextField
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              readOnly={!!user.phoneNumber}
+              hint="Optional"
+              error={form.formState.errors.phoneNumber?.message}
+              {...form.register('phoneNumber')}
+            />
             <SubmitButton pending={form.formState.isSubmitting}>Create my account</SubmitButton>
             <button type="button" className="button button-link" onClick={() => void signOutEverywhere()}>
               Sign out

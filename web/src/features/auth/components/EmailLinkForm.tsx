@@ -4,7 +4,17 @@ import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '.
 import { emailSchema } from '../schemas';
 
 /** Asks for an email and sends a sign-in link to it; `confirmOnly` completes a link opened elsewhere. */
-export function EmailLinkForm({ onSubmit, submitLabel = 'Email me a sign-in link', confirmOnly = false, defaultEmail = '' }: { onSubmit: (values: z.output<typeof emailSchema>) => Promise<void>; submitLabel?: string; confirmOnly?: boolean; defaultEmail?: string }) {
+export function EmailLinkForm({
+  onSubmit,
+  submitLabel = 'Email me a sign-in link',
+  confirmOnly = false,
+  defaultEmail = '',
+}: {
+  onSubmit: (values: z.output<typeof emailSchema>) => Promise<void>;
+  submitLabel?: string;
+  confirmOnly?: boolean;
+  defaultEmail?: string;
+}) {
   const form = useZodForm(emailSchema, { defaultValues: { email: defaultEmail } });
   const { errors, isSubmitting } = form.formState;
   const [sentTo, setSentTo] = useState<string | null>(null);

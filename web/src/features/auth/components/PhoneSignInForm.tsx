@@ -42,7 +42,15 @@ export function PhoneSignInForm({ onSendCode }: { onSendCode: (phoneNumber: stri
             We sent a 6-digit code to <strong>{pending.phoneNumber}</strong>.
           </p>
           <FormError message={otpForm.formState.errors.root?.message} />
-          <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus error={otpForm.formState.errors.otp?.message} {...otpForm.register('otp')} />
+          <TextField
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            error={otpForm.formState.errors.otp?.message}
+            {...otpForm.register('otp')}
+          />
           <SubmitButton pending={otpForm.formState.isSubmitting} pendingLabel="Checking…">
             Verify and sign in
           </SubmitButton>

@@ -36,7 +36,14 @@ export function SignUpForm({ onSubmit, emailTaken }: { onSubmit: (values: SignUp
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
       </div>
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...emailField} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" hint="Optional. Include your country code, e.g. +1 415 555 0100." error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        hint="Optional. Include your country code, e.g. +1 415 555 0100."
+        error={errors.phoneNumber?.message}
+        {...form.register('phoneNumber')}
+      />
       <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.password?.message} {...form.register('password')} />
       <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
       <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…">

@@ -110,7 +110,9 @@ describe('SignUpForm', () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderForm(<SignUpForm onSubmit={onSubmit} />);
     await fill({ Email: 'Jordan@Example.com' });
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Jordan', lastName: 'Rivera', email: 'jordan@example.com', password: 'secret1', confirmPassword: 'secret1' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Jordan', lastName: 'Rivera', email: 'jordan@example.com', password: 'secret1', confirmPassword: 'secret1' }),
+    );
   });
 
   it("puts the server's field message on the email field", async () => {

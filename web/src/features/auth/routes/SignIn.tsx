@@ -64,7 +64,9 @@ export default function SignIn() {
           </button>
         ))}
       </div>
-      {method === 'password' && <PasswordSignInForm onSubmit={({ email, password }) => signInWithPassword(email, password)} forgotPasswordTo={withRedirect('/auth/forgot-password', redirect)} />}
+      {method === 'password' && (
+        <PasswordSignInForm onSubmit={({ email, password }) => signInWithPassword(email, password)} forgotPasswordTo={withRedirect('/auth/forgot-password', redirect)} />
+      )}
       {method === 'email-link' && <EmailLinkForm onSubmit={({ email }) => sendSignInLink(email, redirect)} />}
       {method === 'phone' && (
         <PhoneSignInForm

@@ -40,10 +40,7 @@ export default function SignUp() {
         <h1>Create your Everlink account</h1>
         <p className="muted">Your first digital business card is ready as soon as you sign up.</p>
       </div>
-      <SignUpForm
-        onSubmit={signUp}
-        emailTaken={async (email) => (await authApi.exist({ email })).email === true}
-      />
+      <SignUpForm onSubmit={signUp} emailTaken={async (email) => (await authApi.exist({ email })).email === true} />
       <div className="divider" role="separator">
         or
       </div>

@@ -44,7 +44,15 @@ function Changed({ email }: { email?: string | null }) {
   return (
     <div className="stack">
       <h1>Your email is changed</h1>
-      <p role="status">{email ? <>You now sign in with <strong>{email}</strong>.</> : 'You now sign in with your new email.'}</p>
+      <p role="status">
+        {email ? (
+          <>
+            You now sign in with <strong>{email}</strong>.
+          </>
+        ) : (
+          'You now sign in with your new email.'
+        )}
+      </p>
       {auth.status === 'signedIn' ? (
         <Link className="button button-primary button-block" to="/dashboard">
           Continue to your dashboard

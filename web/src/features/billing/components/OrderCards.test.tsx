@@ -23,7 +23,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Order a card', () => {
   it('lists the shop’s cards with their price, each ordering in the shop', async () => {
-    const products: ShopProduct[] = [{ id: 102, name: 'Everlink Metal Card', amount: 5900, currency: 'usd', image: 'https://shop.example/metal.svg', permalink: 'https://shop.example/product/metal-card/' }];
+    const products: ShopProduct[] = [
+      { id: 102, name: 'Everlink Metal Card', amount: 5900, currency: 'usd', image: 'https://shop.example/metal.svg', permalink: 'https://shop.example/product/metal-card/' },
+    ];
     answer(200, { data: products });
     renderShop();
     expect(screen.getByText('Loading the shop…')).toBeInTheDocument();

@@ -45,11 +45,23 @@ export function PlanAction({ plan, subscriptions, checkout }: { plan: Plan; subs
   return (
     <>
       {trial && (
-        <button type="button" className="button button-primary" disabled={!!checkout.pendingPlanId} onClick={() => checkout.start(plan.id, true)} aria-label={`Start the ${plan.trialDays}-day free trial of ${label}`}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!!checkout.pendingPlanId}
+          onClick={() => checkout.start(plan.id, true)}
+          aria-label={`Start the ${plan.trialDays}-day free trial of ${label}`}
+        >
           {pending ? 'Opening checkout…' : `Start ${plan.trialDays}-day free trial`}
         </button>
       )}
-      <button type="button" className={`button ${trial ? 'button-ghost' : 'button-primary'}`} disabled={!!checkout.pendingPlanId} onClick={() => checkout.start(plan.id, false)} aria-label={`Subscribe to ${label}${trial ? ' without a trial' : ''}`}>
+      <button
+        type="button"
+        className={`button ${trial ? 'button-ghost' : 'button-primary'}`}
+        disabled={!!checkout.pendingPlanId}
+        onClick={() => checkout.start(plan.id, false)}
+        aria-label={`Subscribe to ${label}${trial ? ' without a trial' : ''}`}
+      >
         {pending && !trial ? 'Opening checkout…' : trial ? 'Subscribe now' : 'Subscribe'}
       </button>
     </>

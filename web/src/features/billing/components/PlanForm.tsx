@@ -45,7 +45,14 @@ export function PlanForm({ plan, onDone }: { plan?: StoredPlan; onDone: () => vo
         <TextField label="Currency" maxLength={3} hint="Three letters, e.g. usd." error={errors.currency?.message} {...form.register('currency')} />
         <TextField label="Free trial (days)" type="number" inputMode="numeric" min={0} max={730} error={errors.trialDays?.message} {...form.register('trialDays')} />
         <TextField label="Role it grants" hint="A global role id such as pro or teams; empty for none." error={errors.roleId?.message} {...form.register('roleId')} />
-        {plan && <TextField label="Stripe price id (optional)" hint="To sell this plan with a price made in Stripe. Its amount becomes the plan’s." error={errors.stripePriceId?.message} {...form.register('stripePriceId')} />}
+        {plan && (
+          <TextField
+            label="Stripe price id (optional)"
+            hint="To sell this plan with a price made in Stripe. Its amount becomes the plan’s."
+            error={errors.stripePriceId?.message}
+            {...form.register('stripePriceId')}
+          />
+        )}
       </div>
       <TextAreaField label="Features" rows={4} hint="One a line, as the plan card lists them." error={errors.features?.message} {...form.register('features')} />
       {plan && <CheckboxField label="Offered" hint="Archived plans leave the list; their subscriptions go on." {...form.register('active')} />}

@@ -102,7 +102,10 @@ export default function Billing() {
                 <PlanAction
                   plan={plan}
                   subscriptions={subscriptions.data}
-                  checkout={{ start: (planId, trial) => checkout.mutate({ planId, trial }), pendingPlanId: checkout.isPending || checkout.isSuccess ? checkout.variables?.planId : undefined }}
+                  checkout={{
+                    start: (planId, trial) => checkout.mutate({ planId, trial }),
+                    pendingPlanId: checkout.isPending || checkout.isSuccess ? checkout.variables?.planId : undefined,
+                  }}
                 />
               </PlanCard>
             ))}

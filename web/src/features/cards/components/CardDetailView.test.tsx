@@ -9,7 +9,11 @@ import { ApiError } from '../../../lib/api';
 import { cardFixture, profileFixture } from '../test-fixtures';
 import { CardDetailView } from './CardDetailView';
 
-const PROFILES = [profileFixture(), profileFixture({ id: 'p-personal', name: 'Personal', default: false }), profileFixture({ id: 'p-old', name: 'Old', default: false, status: 'deactivated' })];
+const PROFILES = [
+  profileFixture(),
+  profileFixture({ id: 'p-personal', name: 'Personal', default: false }),
+  profileFixture({ id: 'p-old', name: 'Old', default: false, status: 'deactivated' }),
+];
 
 function renderCard(card: CardView = cardFixture(), handlers: { onSave?: () => Promise<unknown>; onDeactivate?: () => Promise<unknown> } = {}) {
   const onSave = vi.fn(handlers.onSave ?? (async () => ({})));
@@ -56,7 +60,9 @@ describe('CardDetailView', () => {
 
   it("puts the API's field message on its field", async () => {
     const user = userEvent.setup();
-    renderCard(cardFixture(), { onSave: async () => Promise.reject(new ApiError(400, CARD_MESSAGES.profileInactive, 'bad-request', { profileId: CARD_MESSAGES.profileInactive })) });
+    renderCard(cardFixture(), {
+      onSave: async () => Promise.reject(new ApiError(400, CARD_MESSAGES.profileInactive, 'bad-request', { profileId: CARD_MESSAGES.profileInactive })),
+    });
     await user.selectOptions(screen.getByLabelText('Profile it opens'), 'p-personal');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(CARD_MESSAGES.profileInactive)).toBeInTheDocument();

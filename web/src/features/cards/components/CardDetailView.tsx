@@ -60,8 +60,8 @@ export function CardDetailView({ card, profiles, onSave, onDeactivate, deactivat
 
       {card.status === 'deactivated' ? (
         <div className="notice" role="status">
-          This card is deactivated. Anyone who taps or scans it sees “Card no longer active”, and it can&apos;t be activated again. To share your profile with a tap, activate a
-          new card from <Link to="/cards">your cards</Link>.
+          This card is deactivated. Anyone who taps or scans it sees “Card no longer active”, and it can&apos;t be activated again. To share your profile with a tap, activate a new
+          card from <Link to="/cards">your cards</Link>.
         </div>
       ) : (
         <>
@@ -187,9 +187,7 @@ function DeactivateCard({ card, onDeactivate, pending }: { card: CardView; onDea
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
       >
-        <p>
-          Anyone who taps or scans {cardName(card)} will see “Card no longer active” instead of your profile.
-        </p>
+        <p>Anyone who taps or scans {cardName(card)} will see “Card no longer active” instead of your profile.</p>
         <p>
           <strong>This is permanent:</strong> the card can&apos;t be activated again, by you or anyone else. Your profiles, links and other cards are not affected.
         </p>

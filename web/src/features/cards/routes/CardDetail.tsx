@@ -50,7 +50,13 @@ export default function CardDetail() {
       {session.profiles.isPending ? (
         <LoadingState label="Loading your profiles…" />
       ) : (
-        <CardDetailView card={card.data} profiles={session.profiles.data ?? []} onSave={update.mutateAsync} onDeactivate={deactivate.mutateAsync} deactivating={deactivate.isPending} />
+        <CardDetailView
+          card={card.data}
+          profiles={session.profiles.data ?? []}
+          onSave={update.mutateAsync}
+          onDeactivate={deactivate.mutateAsync}
+          deactivating={deactivate.isPending}
+        />
       )}
     </>
   );

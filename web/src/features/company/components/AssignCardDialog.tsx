@@ -37,7 +37,13 @@ export function AssignCardDialog({ companyId, card, onSubmit, onClose }: AssignC
   return (
     <Dialog
       title={title}
-      description={card.holder ? <p>It now opens the profile of {employeeName(card.holder)}; after this it opens the new holder’s default profile.</p> : <p>The card will open the chosen employee’s default profile.</p>}
+      description={
+        card.holder ? (
+          <p>It now opens the profile of {employeeName(card.holder)}; after this it opens the new holder’s default profile.</p>
+        ) : (
+          <p>The card will open the chosen employee’s default profile.</p>
+        )
+      }
       onClose={onClose}
       busy={isSubmitting}
     >

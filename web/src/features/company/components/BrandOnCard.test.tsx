@@ -24,7 +24,18 @@ const COMPANY: Company = {
   createdAt: at,
   updatedAt: at,
 };
-const link = (id: string, title: string, divisionIds: string[] = []): CompanyEverlink => ({ id, companyId: 'acme', type: 'url', title, url: `https://acme.example/${id}`, file: null, divisionIds, order: 0, createdAt: at, updatedAt: at });
+const link = (id: string, title: string, divisionIds: string[] = []): CompanyEverlink => ({
+  id,
+  companyId: 'acme',
+  type: 'url',
+  title,
+  url: `https://acme.example/${id}`,
+  file: null,
+  divisionIds,
+  order: 0,
+  createdAt: at,
+  updatedAt: at,
+});
 
 describe('the company brand on an employee’s card', () => {
   it('shows the company logo, background and links above the employee’s own', () => {

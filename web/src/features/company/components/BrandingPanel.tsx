@@ -73,7 +73,14 @@ export function BrandingPanel({ company }: { company: Company }) {
                       {imageError.message}
                     </p>
                   )}
-                  {editable && <FileButton label={pending ? 'Uploading…' : image ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`} accept={IMAGE_TYPES} pending={pending} onFile={(file) => onImage(type, file)} />}
+                  {editable && (
+                    <FileButton
+                      label={pending ? 'Uploading…' : image ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+                      accept={IMAGE_TYPES}
+                      pending={pending}
+                      onFile={(file) => onImage(type, file)}
+                    />
+                  )}
                 </div>
               );
             })}
@@ -84,8 +91,24 @@ export function BrandingPanel({ company }: { company: Company }) {
           <h2>Colours</h2>
           <FormError message={errors.root?.message} />
           <div className="form-grid">
-            <TextField className="color-field" label="Brand colour" type="color" hint="Buttons and accents on every card." disabled={!editable} error={errors.brand?.primaryColor?.message} {...form.register('brand.primaryColor')} />
-            <TextField className="color-field" label="Accent colour" type="color" hint="Highlights such as the company links." disabled={!editable} error={errors.brand?.accentColor?.message} {...form.register('brand.accentColor')} />
+            <TextField
+              className="color-field"
+              label="Brand colour"
+              type="color"
+              hint="Buttons and accents on every card."
+              disabled={!editable}
+              error={errors.brand?.primaryColor?.message}
+              {...form.register('brand.primaryColor')}
+            />
+            <TextField
+              className="color-field"
+              label="Accent colour"
+              type="color"
+              hint="Highlights such as the company links."
+              disabled={!editable}
+              error={errors.brand?.accentColor?.message}
+              {...form.register('brand.accentColor')}
+            />
           </div>
           <fieldset className="choice-list" disabled={!editable}>
             <legend>Locked profile fields</legend>

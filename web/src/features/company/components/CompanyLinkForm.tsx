@@ -61,7 +61,15 @@ export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: Company
         </label>
       </fieldset>
       {kind === 'url' ? (
-        <TextField label="Web address" type="url" inputMode="url" placeholder="acme.example/brochure" hint="https:// is added when you leave it out." error={errors.url?.message} {...form.register('url')} />
+        <TextField
+          label="Web address"
+          type="url"
+          inputMode="url"
+          placeholder="acme.example/brochure"
+          hint="https:// is added when you leave it out."
+          error={errors.url?.message}
+          {...form.register('url')}
+        />
       ) : (
         <div className="field">
           <FileButton label={file ? 'Choose another file' : link?.file ? 'Replace the file' : 'Choose a file'} accept={FILE_TYPES} onFile={pickFile} />

@@ -44,7 +44,9 @@ export function CompanyLinksPanel({ company }: { company: Company }) {
   return (
     <div className="stack">
       <div className="row company-section-intro">
-        <p className="muted">Company links show on every employee&apos;s card above their own links, and employees cannot remove them. Limit a link to divisions to show it only to those teams.</p>
+        <p className="muted">
+          Company links show on every employee&apos;s card above their own links, and employees cannot remove them. Limit a link to divisions to show it only to those teams.
+        </p>
         {canCreate && !editing && (
           <button type="button" className="button button-primary" onClick={() => setEditing({ kind: 'new' })}>
             Add a link

@@ -59,7 +59,11 @@ export function CompanyPage({ section, children, noCompany, actions }: CompanyPa
     return (
       <>
         <PageHeader title={title} />
-        <ErrorState error={company.error} title={isMissing(company.error) ? 'This company was not found' : 'Your company could not be loaded'} onRetry={() => void company.refetch()} />
+        <ErrorState
+          error={company.error}
+          title={isMissing(company.error) ? 'This company was not found' : 'Your company could not be loaded'}
+          onRetry={() => void company.refetch()}
+        />
       </>
     );
   }
@@ -78,8 +82,18 @@ function NotInCompany({ title }: { title: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <EmptyState icon={<Icon name="building" />} title="You're not part of a company yet" action={<Link className="button button-primary" to={paths.company()}>Create your company</Link>}>
-        <p>Set up your company to manage your team, its roles and divisions, and one brand on everyone's cards. If your company already uses Everlink, ask an admin to invite you.</p>
+      <EmptyState
+        icon={<Icon name="building" />}
+        title="You're not part of a company yet"
+        action={
+          <Link className="button button-primary" to={paths.company()}>
+            Create your company
+          </Link>
+        }
+      >
+        <p>
+          Set up your company to manage your team, its roles and divisions, and one brand on everyone's cards. If your company already uses Everlink, ask an admin to invite you.
+        </p>
       </EmptyState>
     </>
   );

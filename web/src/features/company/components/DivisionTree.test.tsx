@@ -7,7 +7,15 @@ import { flattenDivisions } from '../divisions';
 import { DivisionTree } from './DivisionTree';
 
 const at = '2026-01-01T00:00:00Z';
-const node = (id: string, name: string, parentId: string | null, children: DivisionNode[] = []): DivisionNode => ({ id, companyId: 'acme', name, parentId, children, createdAt: at, updatedAt: at });
+const node = (id: string, name: string, parentId: string | null, children: DivisionNode[] = []): DivisionNode => ({
+  id,
+  companyId: 'acme',
+  name,
+  parentId,
+  children,
+  createdAt: at,
+  updatedAt: at,
+});
 const TREE = [node('eng', 'Engineering', null), node('sales', 'Sales', null, [node('west', 'West', 'sales'), node('east', 'East', 'sales', [node('nyc', 'New York', 'east')])])];
 
 function renderTree(props: Partial<Parameters<typeof DivisionTree>[0]> = {}) {
@@ -25,7 +33,9 @@ describe('divisions as a tree', () => {
   it('nests each division in its parent’s list', () => {
     renderTree();
     const top = screen.getByRole('list', { name: 'Divisions' });
-    const sales = within(top).getAllByRole('listitem').find((li) => li.firstElementChild?.textContent?.startsWith('Sales'))!;
+    const sales = within(top)
+      .getAllByRole('listitem')
+      .find((li) => li.firstElementChild?.textContent?.startsWith('Sales'))!;
     const inner = within(sales).getAllByRole('list')[0];
     expect(within(inner).getByText('West', { selector: '.division-name' })).toBeInTheDocument();
     expect(within(inner).getByText('New York', { selector: '.division-name' })).toBeInTheDocument();

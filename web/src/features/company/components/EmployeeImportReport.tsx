@@ -19,8 +19,8 @@ export function EmployeeImportReport({ result }: { result: EmployeeImportResult 
     <section className="stack import-report" aria-labelledby="employee-import-title">
       <h3 id="employee-import-title">Import finished</h3>
       <p role="status" className={taken ? 'notice notice-success' : 'notice'}>
-        Imported <strong>{taken.toLocaleString()}</strong> of {result.total.toLocaleString()} {result.total === 1 ? 'row' : 'rows'}: {result.joined} joined, {result.updated} updated,{' '}
-        {result.invited} invited.
+        Imported <strong>{taken.toLocaleString()}</strong> of {result.total.toLocaleString()} {result.total === 1 ? 'row' : 'rows'}: {result.joined} joined, {result.updated}{' '}
+        updated, {result.invited} invited.
         {result.errors.length > 0 && ` ${result.errors.length} ${result.errors.length === 1 ? 'row has' : 'rows have'} errors.`}
       </p>
       {result.errors.length > 0 && <IssuesTable issues={result.errors} />}

@@ -24,7 +24,11 @@ interface EmployeesTableProps {
   pendingId?: string | null;
 }
 
-const namesOf = (ids: readonly string[], names: ReadonlyMap<string, string>) => ids.map((id) => names.get(id)).filter(Boolean).join(', ') || '—';
+const namesOf = (ids: readonly string[], names: ReadonlyMap<string, string>) =>
+  ids
+    .map((id) => names.get(id))
+    .filter(Boolean)
+    .join(', ') || '—';
 
 /** The company's people: a table on wide screens, one card a person on phones (company.css). */
 export function EmployeesTable({ employees, roleNames, divisionNames, selection, canUpdate, canRemove, onSetStatus, onRemove, pendingId }: EmployeesTableProps) {
@@ -41,13 +45,7 @@ export function EmployeesTable({ employees, roleNames, divisionNames, selection,
           <tr>
             {selection && (
               <th scope="col" className="col-check">
-                <input
-                  ref={all}
-                  type="checkbox"
-                  aria-label={`Select all ${employees.length} people shown`}
-                  checked={selection.header === 'all'}
-                  onChange={selection.toggleAll}
-                />
+                <input ref={all} type="checkbox" aria-label={`Select all ${employees.length} people shown`} checked={selection.header === 'all'} onChange={selection.toggleAll} />
               </th>
             )}
             <th scope="col">Name</th>
@@ -84,7 +82,12 @@ export function EmployeesTable({ employees, roleNames, divisionNames, selection,
                 </td>
                 <td className="employee-actions">
                   {canUpdate(employee) && (
-                    <button type="button" className="button button-ghost button-small" disabled={busy} onClick={() => onSetStatus(employee, employee.status === 'active' ? 'suspended' : 'active')}>
+                    <button
+                      type="button"
+                      className="button button-ghost button-small"
+                      disabled={busy}
+                      onClick={() => onSetStatus(employee, employee.status === 'active' ? 'suspended' : 'active')}
+                    >
                       {employee.status === 'active' ? 'Suspend' : 'Reactivate'}
                       <span className="visually-hidden"> {name}</span>
                     </button>

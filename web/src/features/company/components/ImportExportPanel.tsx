@@ -34,7 +34,13 @@ export function ImportExportPanel({ company }: { company: Company }) {
           <FormError message={problem ?? undefined} />
           {importer.isError && <ImportFailure error={importer.error} />}
           <div>
-            <FileButton label={importer.isPending ? 'Importing…' : 'Choose a CSV file'} accept=".csv,text/csv" pending={importer.isPending} onFile={onFile} className="button button-primary" />
+            <FileButton
+              label={importer.isPending ? 'Importing…' : 'Choose a CSV file'}
+              accept=".csv,text/csv"
+              pending={importer.isPending}
+              onFile={onFile}
+              className="button button-primary"
+            />
           </div>
           {importer.data && <EmployeeImportReport result={importer.data} />}
         </section>

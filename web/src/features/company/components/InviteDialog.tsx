@@ -28,7 +28,12 @@ export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose 
   });
 
   return (
-    <Dialog title="Invite someone" description={<p>They get an email with a link to join {companyName}. Someone who already has an Everlink account joins at once.</p>} onClose={onClose} busy={isSubmitting}>
+    <Dialog
+      title="Invite someone"
+      description={<p>They get an email with a link to join {companyName}. Someone who already has an Everlink account joins at once.</p>}
+      onClose={onClose}
+      busy={isSubmitting}
+    >
       <form className="stack" noValidate onSubmit={submit} aria-label="Invite someone">
         <FormError message={errors.root?.message} />
         <TextField label="Email" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
@@ -46,7 +51,11 @@ export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose 
                 {role.name}
               </label>
             ))}
-            {errors.roleIds?.message && <p className="field-error" role="alert">{errors.roleIds.message}</p>}
+            {errors.roleIds?.message && (
+              <p className="field-error" role="alert">
+                {errors.roleIds.message}
+              </p>
+            )}
           </fieldset>
         )}
         {divisions.length > 0 && (
@@ -58,7 +67,11 @@ export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose 
                 {division.name}
               </label>
             ))}
-            {errors.divisionIds?.message && <p className="field-error" role="alert">{errors.divisionIds.message}</p>}
+            {errors.divisionIds?.message && (
+              <p className="field-error" role="alert">
+                {errors.divisionIds.message}
+              </p>
+            )}
           </fieldset>
         )}
         <div className="dialog-actions">

@@ -69,7 +69,13 @@ export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleE
         <legend>Where these rights apply</legend>
         {SCOPES.map((scope) => (
           <label key={scope.value} className="radio-option">
-            <input type="radio" name={scopeName} value={scope.value} checked={matrix.scope === scope.value} onChange={() => setMatrix((current) => ({ ...current, scope: scope.value }))} />
+            <input
+              type="radio"
+              name={scopeName}
+              value={scope.value}
+              checked={matrix.scope === scope.value}
+              onChange={() => setMatrix((current) => ({ ...current, scope: scope.value }))}
+            />
             <span>
               <strong>{scope.label}</strong>
               <span className="fine-print">{scope.hint}</span>

@@ -24,10 +24,14 @@ export function RolesPanel({ company }: { company: Company }) {
 
   if (open)
     return open.kind === 'new' ? (
-      <RoleEditor key="new" onSubmit={async (body) => {
+      <RoleEditor
+        key="new"
+        onSubmit={async (body) => {
           await create.mutateAsync(body);
           setOpen(null);
-        }} onCancel={() => setOpen(null)} />
+        }}
+        onCancel={() => setOpen(null)}
+      />
     ) : (
       <RoleEditor
         key={open.role.id}

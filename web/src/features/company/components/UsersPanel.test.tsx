@@ -9,13 +9,39 @@ import { createQueryClient } from '../../../lib/query-client';
 import { UsersPanel } from './UsersPanel';
 
 const at = '2026-01-01T00:00:00Z';
-const COMPANY: Company = { id: 'acme', companyId: 'acme', name: 'Acme', website: null, industry: '', ownerId: 'u-admin', brand: { ...DEFAULT_BRAND }, lockedFields: [], createdAt: at, updatedAt: at };
+const COMPANY: Company = {
+  id: 'acme',
+  companyId: 'acme',
+  name: 'Acme',
+  website: null,
+  industry: '',
+  ownerId: 'u-admin',
+  brand: { ...DEFAULT_BRAND },
+  lockedFields: [],
+  createdAt: at,
+  updatedAt: at,
+};
 const ADMIN_ROLE: CompanyRole = { id: 'admin', name: 'Admin', scope: 'acme', companyId: 'acme', builtIn: 'admin', permissions: [], createdAt: at, updatedAt: at };
 const SALES_ROLE: CompanyRole = { ...ADMIN_ROLE, id: 'seller', name: 'Seller', builtIn: undefined };
 const DIVISIONS: DivisionNode[] = [{ id: 'sales', companyId: 'acme', name: 'Sales', parentId: null, children: [], createdAt: at, updatedAt: at }];
 
 function employee(id: string, firstName: string, overrides: Partial<Employee> = {}): Employee {
-  return { id, userId: id, companyId: 'acme', email: `${firstName.toLowerCase()}@acme.example`, firstName, lastName: 'Test', title: '', department: '', roleIds: [], divisionIds: [], status: 'active', joinedAt: at, updatedAt: at, ...overrides };
+  return {
+    id,
+    userId: id,
+    companyId: 'acme',
+    email: `${firstName.toLowerCase()}@acme.example`,
+    firstName,
+    lastName: 'Test',
+    title: '',
+    department: '',
+    roleIds: [],
+    divisionIds: [],
+    status: 'active',
+    joinedAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
 }
 
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
@@ -44,7 +70,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const adminRules = [{ permissions: [{ action: 'manage', subject: ['Company', 'Employee', 'CompanyRole', 'Division', 'CompanyLink', 'CompanyCard'], conditions: { companyId: 'acme' } }] }];
+const adminRules = [
+  { permissions: [{ action: 'manage', subject: ['Company', 'Employee', 'CompanyRole', 'Division', 'CompanyLink', 'CompanyCard'], conditions: { companyId: 'acme' } }] },
+];
 
 function renderPanel(roles: { permissions: unknown[] }[] = adminRules) {
   const ability = buildAbility(roles, { userId: 'u-admin', membership: { companyId: 'acme' } });
@@ -119,10 +147,12 @@ describe('UsersPanel actions', () => {
     expect(within(bulk).getByRole('status')).toHaveTextContent('2 people selected');
     await user.selectOptions(within(bulk).getByLabelText('Role'), 'seller');
     await user.click(within(bulk).getByRole('button', { name: 'Set role' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.url.pathname, c.body])).toEqual([
-      ['/v1/company/acme/employees/u2/roles', { roleIds: ['seller'] }],
-      ['/v1/company/acme/employees/u3/roles', { roleIds: ['seller'] }],
-    ]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.url.pathname, c.body])).toEqual([
+        ['/v1/company/acme/employees/u2/roles', { roleIds: ['seller'] }],
+        ['/v1/company/acme/employees/u3/roles', { roleIds: ['seller'] }],
+      ]),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove Alan Test' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Remove Alan Test from Acme?' });

@@ -110,7 +110,13 @@ export function UsersPanel({ company }: { company: Company }) {
         <ErrorState error={employees.error} title="The people could not be loaded" onRetry={() => void employees.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState icon={<Icon name="users" />} title={filtered ? 'Nobody matches these filters' : 'Nobody here yet'}>
-          <p>{filtered ? 'Try another name, or clear a filter.' : canInvite ? 'Invite people by email, or import them from a CSV file in Import & export.' : 'Your company’s admins add people here.'}</p>
+          <p>
+            {filtered
+              ? 'Try another name, or clear a filter.'
+              : canInvite
+                ? 'Invite people by email, or import them from a CSV file in Import & export.'
+                : 'Your company’s admins add people here.'}
+          </p>
         </EmptyState>
       ) : (
         <>
@@ -126,7 +132,13 @@ export function UsersPanel({ company }: { company: Company }) {
             onRemove={setRemoving}
           />
           {employees.hasNextPage && (
-            <button type="button" className="button button-secondary" onClick={() => void employees.fetchNextPage()} disabled={employees.isFetchingNextPage} aria-busy={employees.isFetchingNextPage || undefined}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void employees.fetchNextPage()}
+              disabled={employees.isFetchingNextPage}
+              aria-busy={employees.isFetchingNextPage || undefined}
+            >
               {employees.isFetchingNextPage ? 'Loading…' : 'Show more people'}
             </button>
           )}
@@ -144,7 +156,9 @@ export function UsersPanel({ company }: { company: Company }) {
         />
       )}
 
-      {inviting && <InviteDialog companyName={company.name} roles={roles.data ?? []} divisions={flat} onSubmit={(body) => invite.mutateAsync(body)} onClose={() => setInviting(false)} />}
+      {inviting && (
+        <InviteDialog companyName={company.name} roles={roles.data ?? []} divisions={flat} onSubmit={(body) => invite.mutateAsync(body)} onClose={() => setInviting(false)} />
+      )}
 
       <ConfirmDialog
         open={!!removing}
@@ -157,8 +171,8 @@ export function UsersPanel({ company }: { company: Company }) {
       >
         <p>They lose access to the company at once, and their roles and divisions here.</p>
         <p>
-          The company cards they hold are released, ready to hand to someone else in Company cards. The leads those cards and their company profile collected stay with the company: they
-          move into your contacts (or, if you are not an employee here, into those of the company&apos;s longest-serving admin).
+          The company cards they hold are released, ready to hand to someone else in Company cards. The leads those cards and their company profile collected stay with the company:
+          they move into your contacts (or, if you are not an employee here, into those of the company&apos;s longest-serving admin).
         </p>
         <p>Their own Everlink account and personal profiles stay theirs.</p>
       </ConfirmDialog>

@@ -20,7 +20,10 @@ function CreateCompany() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Create your company" description="Manage your team in one place: invite people, give them roles and divisions, and put one brand and your company links on everyone's card." />
+      <PageHeader
+        title="Create your company"
+        description="Manage your team in one place: invite people, give them roles and divisions, and put one brand and your company links on everyone's card."
+      />
       <section className="panel company-create">
         <CreateCompanyForm
           onSubmit={async (body) => {

@@ -90,7 +90,14 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>Added until</label>
-          <input id={`${id}-to`} type="date" value={value.to} min={value.from || undefined} aria-invalid={range ? true : undefined} onChange={(event) => set({ to: event.currentTarget.value })} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={value.to}
+            min={value.from || undefined}
+            aria-invalid={range ? true : undefined}
+            onChange={(event) => set({ to: event.currentTarget.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-sort`}>Sort</label>

@@ -109,7 +109,17 @@ describe('ContactForm', () => {
   it('starts a new contact from a draft (a scanned card), for the person to check and save', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    const draft = { firstName: 'Amelia', lastName: 'Hartwell', email: 'amelia@northwind.example', otherEmails: [], phoneNumber: '+44 20 7946 0958', otherPhoneNumbers: ['+44 7700 900123'], company: 'Northwind', jobTitle: 'Designer', note: 'Website: northwind.example' };
+    const draft = {
+      firstName: 'Amelia',
+      lastName: 'Hartwell',
+      email: 'amelia@northwind.example',
+      otherEmails: [],
+      phoneNumber: '+44 20 7946 0958',
+      otherPhoneNumbers: ['+44 7700 900123'],
+      company: 'Northwind',
+      jobTitle: 'Designer',
+      note: 'Website: northwind.example',
+    };
     render(
       <MemoryRouter>
         <ContactForm draft={draft} profiles={PROFILES} defaultProfileId="p-work" submitLabel="Add contact" cancelTo="/contacts" onSubmit={onSubmit} />

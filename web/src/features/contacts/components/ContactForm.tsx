@@ -23,7 +23,14 @@ export const TOO_MANY_TAGS = `Use at most ${MAX_TAGS} tags.`;
 /** Comma-separated tags, each as the contract takes them. */
 const tagsField = z
   .string()
-  .transform((v) => [...new Set(v.split(',').map((t) => t.trim()).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ])
   .superRefine((tags, ctx) => {
     if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.rowTooLong });
     else if (tags.length > MAX_TAGS) ctx.addIssue({ code: 'custom', message: TOO_MANY_TAGS });
@@ -154,10 +161,18 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
       <fieldset className="contact-fieldset">
         <legend>Photo</legend>
         <div className="contact-photo-row">
-          {preview ? <img className="avatar contact-avatar-xl" src={preview} alt="" /> : <ContactAvatar contact={contact ?? { firstName: '', lastName: '', email: '', photoUrl: null }} size="xl" />}
+          {preview ? (
+            <img className="avatar contact-avatar-xl" src={preview} alt="" />
+          ) : (
+            <ContactAvatar contact={contact ?? { firstName: '', lastName: '', email: '', photoUrl: null }} size="xl" />
+          )}
           <div className="stack contact-photo-actions">
             <FileButton label={photo || contact?.photoUrl ? 'Choose another photo' : 'Choose a photo'} accept={PHOTO_TYPES.join(',')} onFile={pickPhoto} disabled={isSubmitting} />
-            <p className="field-hint">{photo ? `${photo.name} is saved with the contact.` : `JPEG, PNG, WebP or GIF, up to 5 MB. ${contact?.photoUrl ? `The current photo of ${name} stays until you choose another.` : ''}`}</p>
+            <p className="field-hint">
+              {photo
+                ? `${photo.name} is saved with the contact.`
+                : `JPEG, PNG, WebP or GIF, up to 5 MB. ${contact?.photoUrl ? `The current photo of ${name} stays until you choose another.` : ''}`}
+            </p>
             {photo && (
               <button type="button" className="button button-link" onClick={() => setPhoto(null)}>
                 {contact?.photoUrl ? 'Keep the current photo' : 'Remove this photo'}
@@ -172,18 +187,44 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
         <TextField label="Last name" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
       </div>
 
-      <EntryList legend="Emails" hint="The first one is the main email." addLabel="Add another email" canAdd={emails.fields.length < MAX_ENTRIES} onAdd={() => emails.append({ value: '' })}>
+      <EntryList
+        legend="Emails"
+        hint="The first one is the main email."
+        addLabel="Add another email"
+        canAdd={emails.fields.length < MAX_ENTRIES}
+        onAdd={() => emails.append({ value: '' })}
+      >
         {emails.fields.map((field, i) => (
           <Entry key={field.id} label={i === 0 ? 'Email' : `Email ${i + 1}`} canRemove={emails.fields.length > 1} onRemove={() => emails.remove(i)}>
-            <TextField label={i === 0 ? 'Email' : `Email ${i + 1}`} type="email" inputMode="email" autoComplete="off" error={errors.emails?.[i]?.value?.message} {...register(`emails.${i}.value`)} />
+            <TextField
+              label={i === 0 ? 'Email' : `Email ${i + 1}`}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              error={errors.emails?.[i]?.value?.message}
+              {...register(`emails.${i}.value`)}
+            />
           </Entry>
         ))}
       </EntryList>
 
-      <EntryList legend="Phone numbers" hint="The first one is the main number. Include the country code, e.g. +1 415 555 0100." addLabel="Add another phone number" canAdd={phones.fields.length < MAX_ENTRIES} onAdd={() => phones.append({ value: '' })}>
+      <EntryList
+        legend="Phone numbers"
+        hint="The first one is the main number. Include the country code, e.g. +1 415 555 0100."
+        addLabel="Add another phone number"
+        canAdd={phones.fields.length < MAX_ENTRIES}
+        onAdd={() => phones.append({ value: '' })}
+      >
         {phones.fields.map((field, i) => (
           <Entry key={field.id} label={i === 0 ? 'Phone' : `Phone ${i + 1}`} canRemove={phones.fields.length > 1} onRemove={() => phones.remove(i)}>
-            <TextField label={i === 0 ? 'Phone' : `Phone ${i + 1}`} type="tel" inputMode="tel" autoComplete="off" error={errors.phones?.[i]?.value?.message} {...register(`phones.${i}.value`)} />
+            <TextField
+              label={i === 0 ? 'Phone' : `Phone ${i + 1}`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              error={errors.phones?.[i]?.value?.message}
+              {...register(`phones.${i}.value`)}
+            />
           </Entry>
         ))}
       </EntryList>
@@ -193,7 +234,14 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
         <TextField label="Job title" autoComplete="off" error={errors.jobTitle?.message} {...register('jobTitle')} />
       </div>
 
-      <ProfileSelect label="Profile" hint="Which of your profiles this contact belongs to." profiles={profiles} placeholder="No profile" error={errors.profileId?.message} {...register('profileId')} />
+      <ProfileSelect
+        label="Profile"
+        hint="Which of your profiles this contact belongs to."
+        profiles={profiles}
+        placeholder="No profile"
+        error={errors.profileId?.message}
+        {...register('profileId')}
+      />
       <TextField label="Tags" hint="Separate tags with commas, e.g. Web Summit, follow up." autoComplete="off" error={errors.tags?.message} {...register('tags')} />
       <TextAreaField label="Note" hint="Where you met, what you talked about." rows={4} maxLength={10_000} error={errors.note?.message} {...register('note')} />
       <CheckboxField label="Favorite" hint="Favorites are easy to find with the Favorites filter." {...register('favorite')} />
@@ -212,7 +260,21 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
   );
 }
 
-function EntryList({ legend, hint, addLabel, canAdd, onAdd, children }: { legend: string; hint: string; addLabel: string; canAdd: boolean; onAdd: () => void; children: ReactNode }) {
+function EntryList({
+  legend,
+  hint,
+  addLabel,
+  canAdd,
+  onAdd,
+  children,
+}: {
+  legend: string;
+  hint: string;
+  addLabel: string;
+  canAdd: boolean;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="contact-fieldset">
       <legend>{legend}</legend>

@@ -98,7 +98,11 @@ export function ContactsTable(props: ContactsTableProps) {
 
   return (
     <div ref={container} className="contacts-virtual">
-      {phone ? <CardList {...props} items={items} before={before} after={after} measure={virtualizer.measureElement} /> : <Table {...props} items={items} before={before} after={after} measure={virtualizer.measureElement} />}
+      {phone ? (
+        <CardList {...props} items={items} before={before} after={after} measure={virtualizer.measureElement} />
+      ) : (
+        <Table {...props} items={items} before={before} after={after} measure={virtualizer.measureElement} />
+      )}
     </div>
   );
 }
@@ -111,7 +115,15 @@ interface VirtualProps extends ContactsTableProps {
 }
 
 function SelectBox({ contact, selection }: { contact: Contact; selection: Selection }) {
-  return <input type="checkbox" className="contact-check-input" aria-label={`Select ${contactName(contact)}`} checked={selection.isSelected(contact.id)} onChange={() => selection.toggle(contact.id)} />;
+  return (
+    <input
+      type="checkbox"
+      className="contact-check-input"
+      aria-label={`Select ${contactName(contact)}`}
+      checked={selection.isSelected(contact.id)}
+      onChange={() => selection.toggle(contact.id)}
+    />
+  );
 }
 
 function SelectAll({ selection, loaded }: { selection: Selection; loaded: number }) {
@@ -146,7 +158,9 @@ function SortHeader({ label, column, sort, enabled, onSort }: { label: string; c
         <span aria-hidden="true" className="contact-sort-arrow">
           {active ? (order === 'asc' ? '▲' : '▼') : '↕'}
         </span>
-        <span className="visually-hidden">{active ? `, sorted ${order === 'asc' ? (column === 'name' ? 'A to Z' : 'oldest first') : column === 'name' ? 'Z to A' : 'newest first'}` : ', select to sort'}</span>
+        <span className="visually-hidden">
+          {active ? `, sorted ${order === 'asc' ? (column === 'name' ? 'A to Z' : 'oldest first') : column === 'name' ? 'Z to A' : 'newest first'}` : ', select to sort'}
+        </span>
       </button>
     </th>
   );
@@ -164,7 +178,22 @@ function LoaderRow({ isFetchingNextPage, fetchNextPage }: { isFetchingNextPage: 
   );
 }
 
-function Table({ contacts, items, before, after, measure, selection, sort, sortable, onSort, onToggleFavorite, profileNames, hasNextPage, isFetchingNextPage, fetchNextPage }: VirtualProps) {
+function Table({
+  contacts,
+  items,
+  before,
+  after,
+  measure,
+  selection,
+  sort,
+  sortable,
+  onSort,
+  onToggleFavorite,
+  profileNames,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+}: VirtualProps) {
   const columns = 8;
   return (
     <table className="table contacts-table" aria-rowcount={hasNextPage ? -1 : contacts.length + 1}>
@@ -229,11 +258,15 @@ function Table({ contacts, items, before, after, measure, selection, sort, sorta
                 </div>
               </td>
               <td className="contact-ellipsis">{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : <span className="muted">—</span>}</td>
-              <td className="contact-ellipsis">{contact.phoneNumber ? <a href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`}>{contact.phoneNumber}</a> : <span className="muted">—</span>}</td>
+              <td className="contact-ellipsis">
+                {contact.phoneNumber ? <a href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`}>{contact.phoneNumber}</a> : <span className="muted">—</span>}
+              </td>
               <td className="contact-ellipsis">{contact.company || <span className="muted">—</span>}</td>
               <td>
                 <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{SOURCE_LABELS[contact.source]}</span>
-                {contact.profileId && profileNames.get(contact.profileId) && <span className="fine-print contact-ellipsis contact-profile-name">{profileNames.get(contact.profileId)}</span>}
+                {contact.profileId && profileNames.get(contact.profileId) && (
+                  <span className="fine-print contact-ellipsis contact-profile-name">{profileNames.get(contact.profileId)}</span>
+                )}
               </td>
               <td>{formatDate(contact.createdAt)}</td>
               <td>

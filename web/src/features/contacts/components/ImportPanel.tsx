@@ -70,12 +70,19 @@ export function ImportPanel({ profiles, defaultProfileId, onClose }: { profiles:
       ) : (
         <form className="stack" onSubmit={submit} noValidate>
           <p className="muted">
-            A CSV file (from Google Contacts, Outlook, LinkedIn or a spreadsheet, with headers such as First Name, Last Name, Email, Phone, Company and Title) or a vCard (.vcf) file, up to 5 MB.
-            Rows already in your contacts are skipped.
+            A CSV file (from Google Contacts, Outlook, LinkedIn or a spreadsheet, with headers such as First Name, Last Name, Email, Phone, Company and Title) or a vCard (.vcf)
+            file, up to 5 MB. Rows already in your contacts are skipped.
           </p>
           {importer.isError && <ImportFailure error={importer.error} />}
           {profiles ? (
-            <ProfileSelect label="Add them to profile" profiles={profiles} value={profileId} onChange={(event) => setPicked(event.currentTarget.value)} error={profileMissing && !profileId ? MESSAGES.required : undefined} required />
+            <ProfileSelect
+              label="Add them to profile"
+              profiles={profiles}
+              value={profileId}
+              onChange={(event) => setPicked(event.currentTarget.value)}
+              error={profileMissing && !profileId ? MESSAGES.required : undefined}
+              required
+            />
           ) : (
             <LoadingState label="Loading your profiles…" />
           )}

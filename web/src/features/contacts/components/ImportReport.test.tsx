@@ -31,7 +31,13 @@ describe('ImportReport', () => {
 
     const errors = screen.getByRole('table', { name: /Rows with errors \(2\)/ });
     const errorRows = within(errors).getAllByRole('row').slice(1);
-    expect(errorRows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      errorRows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['3', 'Email', CONTACT_MESSAGES.rowInvalidEmail],
       ['5', 'First name', CONTACT_MESSAGES.rowNameRequired],
     ]);
@@ -61,10 +67,11 @@ describe('ImportReport', () => {
     render(<ImportFailure error={error} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(CONTACT_MESSAGES.importNothingValid);
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `Row 2 (Email): ${CONTACT_MESSAGES.rowInvalidEmail}`,
-      `Row 3: ${CONTACT_MESSAGES.rowNameRequired}`,
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`Row 2 (Email): ${CONTACT_MESSAGES.rowInvalidEmail}`, `Row 3: ${CONTACT_MESSAGES.rowNameRequired}`]);
   });
 
   it("shows a refused file's message (413)", () => {

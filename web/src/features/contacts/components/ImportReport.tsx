@@ -43,9 +43,7 @@ function IssuesTable({ issues }: { issues: ImportIssue[] }) {
   return (
     <div className="table-wrap">
       <table className="table import-table">
-        <caption>
-          Rows with errors ({issues.length.toLocaleString()}) — fix them in the file and import it again
-        </caption>
+        <caption>Rows with errors ({issues.length.toLocaleString()}) — fix them in the file and import it again</caption>
         <thead>
           <tr>
             <th scope="col">Row</th>

@@ -37,7 +37,19 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
   const consentText = leadConsentText(ownerName);
   const form = useZodForm(leadFormSchema, {
     // The consent starts unticked: the schema answers the spec's required text until it is.
-    defaultValues: { profileId, firstName: '', lastName: '', email: '', phoneNumber: '', company: '', jobTitle: '', note: '', consent: false as unknown as true, consentText, website: '' },
+    defaultValues: {
+      profileId,
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+      company: '',
+      jobTitle: '',
+      note: '',
+      consent: false as unknown as true,
+      consentText,
+      website: '',
+    },
   });
   const {
     register,
@@ -71,7 +83,14 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
         <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
         <TextField label="Job title" autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
       </div>
-      <TextAreaField label="Note" hint="Optional: where you met, or what you would like to talk about." rows={3} maxLength={2000} error={errors.note?.message} {...register('note')} />
+      <TextAreaField
+        label="Note"
+        hint="Optional: where you met, or what you would like to talk about."
+        rows={3}
+        maxLength={2000}
+        error={errors.note?.message}
+        {...register('note')}
+      />
 
       <div className="contact-honeypot" aria-hidden="true">
         <label htmlFor={honeypotId}>Website</label>

@@ -93,7 +93,12 @@ function ContactView({ contact }: { contact: Contact }) {
                 <Icon name="mail" /> Email
               </a>
             )}
-            <button type="button" className="button button-secondary" disabled={exporter.isPending} onClick={() => exporter.mutate({ type: 'vcf', selection: { ids: [contact.id] } })}>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={exporter.isPending}
+              onClick={() => exporter.mutate({ type: 'vcf', selection: { ids: [contact.id] } })}
+            >
               Download vCard
             </button>
             {contact.linkedProfileId && (

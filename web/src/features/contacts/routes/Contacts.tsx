@@ -63,7 +63,11 @@ export default function Contacts() {
 
   return (
     <>
-      <PageHeader title="Contacts" description="People who shared their details with you, and the ones you added yourself." actions={<ContactsNav onImport={() => setImport(true)} />} />
+      <PageHeader
+        title="Contacts"
+        description="People who shared their details with you, and the ones you added yourself."
+        actions={<ContactsNav onImport={() => setImport(true)} />}
+      />
 
       {importOpen && <ImportPanel profiles={loadedProfiles} defaultProfileId={session.currentProfile?.id ?? ''} onClose={() => setImport(false)} />}
 
@@ -116,7 +120,11 @@ export default function Contacts() {
               icon={<Icon name="contacts" />}
               title="No contacts match"
               action={
-                <button type="button" className="button button-secondary" onClick={() => update({ ...listParams, q: '', profileId: '', favorite: false, source: '', from: '', to: '' })}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => update({ ...listParams, q: '', profileId: '', favorite: false, source: '', from: '', to: '' })}
+                >
                   Clear filters
                 </button>
               }

@@ -50,7 +50,14 @@ export default function EditContact() {
           onSubmit={async (values, photo) => {
             await update.mutateAsync(contactBodyOf(values));
             // A refused photo (413, 415) is toasted; the details are saved and the page stays to choose another.
-            if (photo && !(await upload.mutateAsync({ contactId, file: photo }).then(() => true, () => false))) return;
+            if (
+              photo &&
+              !(await upload.mutateAsync({ contactId, file: photo }).then(
+                () => true,
+                () => false,
+              ))
+            )
+              return;
             navigate(back);
           }}
         />

@@ -21,7 +21,11 @@ export default function MergeContacts() {
 
   return (
     <>
-      <PageHeader title="Merge duplicates" description="Contacts that share an email, a phone number or a full name. Merging keeps every email, phone, note and tag." actions={back} />
+      <PageHeader
+        title="Merge duplicates"
+        description="Contacts that share an email, a phone number or a full name. Merging keeps every email, phone, note and tag."
+        actions={back}
+      />
       {duplicates.isPending ? (
         <LoadingState label="Looking for duplicates…" />
       ) : duplicates.isError ? (

@@ -84,9 +84,7 @@ export default function RecentlyAdded() {
                   </div>
                   <div className="recent-meta">
                     <span className={`badge${lead ? ' badge-info' : ''}`}>{lead ? 'New lead' : SOURCE_LABELS[contact.source]}</span>
-                    <span className="fine-print">
-                      {lead ? `${SOURCE_LABELS.form}${profile ? ` · ${profile}` : ''}` : profile}
-                    </span>
+                    <span className="fine-print">{lead ? `${SOURCE_LABELS.form}${profile ? ` · ${profile}` : ''}` : profile}</span>
                     <span className="fine-print">{formatDate(contact.createdAt)}</span>
                   </div>
                 </li>

@@ -24,7 +24,17 @@ export default function ActivityChart({ series, height = 220 }: { series: DaySer
           <Tooltip labelFormatter={(day) => dayLabel(String(day))} />
           <Legend wrapperStyle={{ fontSize: 13 }} />
           {LINES.map((line) => (
-            <Area key={line.key} type="monotone" dataKey={line.key} name={line.name} stroke={line.colour} fill={line.colour} fillOpacity={0.12} strokeWidth={2} isAnimationActive={false} />
+            <Area
+              key={line.key}
+              type="monotone"
+              dataKey={line.key}
+              name={line.name}
+              stroke={line.colour}
+              fill={line.colour}
+              fillOpacity={0.12}
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
           ))}
         </AreaChart>
       </ResponsiveContainer>

@@ -27,7 +27,16 @@ export function CreateProfileForm({ onSubmit, onCancel }: CreateProfileFormProps
         One profile for each side of you: work, a side business, events. Each has its own page, link, QR code and cards.
       </p>
       <FormError message={errors.root?.message} />
-      <TextField label="Profile name" placeholder="e.g. Events" hint="Only you see it; visitors see the name and details you fill in next." autoComplete="off" autoFocus maxLength={60} error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Profile name"
+        placeholder="e.g. Events"
+        hint="Only you see it; visitors see the name and details you fill in next."
+        autoComplete="off"
+        autoFocus
+        maxLength={60}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <div className="row">
         <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? 'Creating…' : 'Create profile'}

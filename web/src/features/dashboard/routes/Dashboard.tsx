@@ -16,7 +16,7 @@ const AREAS = [
   { to: '/contacts', label: 'Contacts', icon: 'contacts', text: 'People who shared their details with you, and the ones you added.' },
   { to: '/integrations', label: 'Integrations', icon: 'plug', text: 'Instagram, X, TikTok, Calendly and your CRM.' },
   { to: '/company', label: 'Company', icon: 'building', text: "Your company's details, team, roles and divisions." },
-  { to: '/company-cards', label: 'Company cards', icon: 'cards', text: "The cards your company hands out, and who holds them." },
+  { to: '/company-cards', label: 'Company cards', icon: 'cards', text: 'The cards your company hands out, and who holds them.' },
 ] as const;
 
 function greeting(now = new Date()): string {
@@ -43,7 +43,11 @@ export default function Dashboard() {
 
   return (
     <>
-      <PageHeader title={`${greeting()}${firstName ? `, ${firstName}` : ''}`} description="Here is where your Everlink stands today." badge={session.isPremium ? <PremiumBadge /> : undefined} />
+      <PageHeader
+        title={`${greeting()}${firstName ? `, ${firstName}` : ''}`}
+        description="Here is where your Everlink stands today."
+        badge={session.isPremium ? <PremiumBadge /> : undefined}
+      />
 
       {profiles.isLoading && <LoadingState label="Loading your profiles…" />}
       {profiles.isError && !profilesMissing && <ErrorState error={profiles.error} title="Your profiles could not be loaded" onRetry={() => profiles.refetch()} />}
@@ -124,9 +128,7 @@ export default function Dashboard() {
           )}
           <div>
             <dt>Plan</dt>
-            <dd>
-              {session.roles.isLoading ? 'Checking…' : session.isPremium ? <>Premium — {session.roles.data?.map((r) => r.name).join(', ')}</> : 'Free'}
-            </dd>
+            <dd>{session.roles.isLoading ? 'Checking…' : session.isPremium ? <>Premium — {session.roles.data?.map((r) => r.name).join(', ')}</> : 'Free'}</dd>
           </div>
         </dl>
         <div className="row">

@@ -8,7 +8,11 @@ export function OwnCardPanel({ uid }: { uid: string }) {
   const [card, setCard] = useState<OwnCard | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    const load = () => void readOwnCard(uid).then((c) => live && setCard(c ?? null), () => live && setCard(null));
+    const load = () =>
+      void readOwnCard(uid).then(
+        (c) => live && setCard(c ?? null),
+        () => live && setCard(null),
+      );
     load();
     // The keeper in the header may save it a moment after this screen opens.
     const timer = window.setInterval(load, 2000);

@@ -30,7 +30,13 @@ function summary(overrides: Partial<IntegrationSummary> = {}): IntegrationSummar
     hiddenOnProfileIds: [],
     bookingByProfile: {},
     crm: null,
-    calls: { state: { method: 'GET', path: '/v1/twitter' }, connect: { method: 'GET', path: '/v1/twitter/oauth' }, complete: { method: 'POST', path: '/v1/twitter/oauth' }, disconnect: null, refresh: null },
+    calls: {
+      state: { method: 'GET', path: '/v1/twitter' },
+      connect: { method: 'GET', path: '/v1/twitter/oauth' },
+      complete: { method: 'POST', path: '/v1/twitter/oauth' },
+      disconnect: null,
+      refresh: null,
+    },
     ...overrides,
   };
 }
@@ -45,7 +51,10 @@ const connected = summary({
   calls: { ...summary().calls, disconnect: { method: 'DELETE', path: '/v1/twitter/15/revoke' }, refresh: { method: 'GET', path: '/v1/twitter/update-tweets' } },
 });
 
-const PROFILES = [{ id: 'p-work', name: 'Work' }, { id: 'p-events', name: 'Events' }] as Profile[];
+const PROFILES = [
+  { id: 'p-work', name: 'Work' },
+  { id: 'p-events', name: 'Events' },
+] as Profile[];
 
 function renderCard(integration: IntegrationSummary) {
   render(
@@ -117,7 +126,14 @@ describe('IntegrationCard', () => {
         <MemoryRouter>
           <ul>
             <IntegrationCard
-              integration={summary({ id: 'gohighlevel', name: 'GoHighLevel', kind: 'crm', status: 'connected', account: { id: 'loc', username: 'Demo East', name: 'Demo East', avatarUrl: null, url: null }, crm: { pending: 2, failed: 1 } })}
+              integration={summary({
+                id: 'gohighlevel',
+                name: 'GoHighLevel',
+                kind: 'crm',
+                status: 'connected',
+                account: { id: 'loc', username: 'Demo East', name: 'Demo East', avatarUrl: null, url: null },
+                crm: { pending: 2, failed: 1 },
+              })}
               profiles={PROFILES}
               completing={false}
             />

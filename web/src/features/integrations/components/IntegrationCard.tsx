@@ -16,7 +16,8 @@ const STATUS: Record<IntegrationSummary['status'], { label: string; badge: strin
 
 /** What disconnecting does, in the person's terms. */
 function disconnectText(integration: IntegrationSummary): string {
-  if (integration.id === 'instagram') return 'Everlink deletes the Instagram data it holds: the access, your account name and the copies of your posts. They leave your pages at once.';
+  if (integration.id === 'instagram')
+    return 'Everlink deletes the Instagram data it holds: the access, your account name and the copies of your posts. They leave your pages at once.';
   if (integration.kind === 'crm') return `New leads will no longer be sent to ${integration.name}. The contacts already there stay.`;
   if (integration.kind === 'booking') return 'Your pages stop offering your Calendly event types, and Everlink gives up its access.';
   return `Your ${integration.name} ${integration.kind === 'videos' ? 'videos' : 'posts'} leave your pages, and Everlink gives up its access.`;
@@ -29,8 +30,7 @@ function Reach({ integration, profiles }: { integration: IntegrationSummary; pro
     const crm = integration.crm;
     return (
       <p className="fine-print">
-        New leads go to {integration.account?.name}.
-        {crm && crm.pending > 0 && ` ${crm.pending} waiting to be sent again.`}
+        New leads go to {integration.account?.name}.{crm && crm.pending > 0 && ` ${crm.pending} waiting to be sent again.`}
         {crm && crm.failed > 0 && ` ${crm.failed} could not be sent: open the contact to send it again.`}
       </p>
     );
@@ -40,7 +40,9 @@ function Reach({ integration, profiles }: { integration: IntegrationSummary; pro
       const option = integration.bookingOptions.find((o) => o.uri === integration.bookingByProfile[p.id]);
       return option ? [`${p.name} (${option.name})`] : [];
     });
-    return <p className="fine-print">{offered.length ? `Book a meeting on: ${offered.join(', ')}.` : 'Not offered on any page yet: pick an event type in a profile’s Socials tab.'}</p>;
+    return (
+      <p className="fine-print">{offered.length ? `Book a meeting on: ${offered.join(', ')}.` : 'Not offered on any page yet: pick an event type in a profile’s Socials tab.'}</p>
+    );
   }
   const shown = profiles.filter((p) => !integration.hiddenOnProfileIds.includes(p.id));
   return (
@@ -106,7 +108,13 @@ export function IntegrationCard({ integration, profiles, completing }: { integra
       <p className="muted">{integration.description}</p>
       {account && integration.status !== 'not_available' && (
         <div className="integration-account">
-          {account.avatarUrl ? <img className="avatar" src={account.avatarUrl} alt="" /> : <span className="avatar" aria-hidden="true">{account.name.charAt(0)}</span>}
+          {account.avatarUrl ? (
+            <img className="avatar" src={account.avatarUrl} alt="" />
+          ) : (
+            <span className="avatar" aria-hidden="true">
+              {account.name.charAt(0)}
+            </span>
+          )}
           <span>
             Connected as{' '}
             {account.url ? (

@@ -20,7 +20,11 @@ const VIEW: ProfileIntegrations = {
     { provider: 'x', name: 'X', kind: 'tweets', status: 'connected', account: account('fay'), shown: false },
     { provider: 'tiktok', name: 'TikTok', kind: 'videos', status: 'needs_reconnect', account: account('fay.tok'), shown: false },
   ],
-  booking: { status: 'connected', options: [{ uri: 'https://api.calendly.com/event_types/DEMO', name: 'Product demo', duration: 30, schedulingUrl: 'https://calendly.com/fay/demo' }], selected: null },
+  booking: {
+    status: 'connected',
+    options: [{ uri: 'https://api.calendly.com/event_types/DEMO', name: 'Product demo', duration: 30, schedulingUrl: 'https://calendly.com/fay/demo' }],
+    selected: null,
+  },
 };
 
 function renderFeeds() {
@@ -57,7 +61,9 @@ describe('ProfileFeeds', () => {
   it('points to the integrations when nothing is connected', async () => {
     stubApi({
       'GET /v1/integrations/profiles/p1': {
-        body: { data: { ...VIEW, feeds: VIEW.feeds.map((f) => ({ ...f, status: 'not_connected', shown: false })), booking: { status: 'not_connected', options: [], selected: null } } },
+        body: {
+          data: { ...VIEW, feeds: VIEW.feeds.map((f) => ({ ...f, status: 'not_connected', shown: false })), booking: { status: 'not_connected', options: [], selected: null } },
+        },
       },
     });
     renderFeeds();

@@ -68,7 +68,10 @@ function FeedsForm({ profileId, view }: { profileId: string; view: ProfileIntegr
         <SelectField
           label="Book a meeting (Calendly)"
           hint="The event type the page’s Book a meeting button opens."
-          options={[{ value: '', label: 'None: use the booking link from Details' }, ...booking.options.map((o) => ({ value: o.uri, label: o.duration ? `${o.name} (${o.duration} min)` : o.name }))]}
+          options={[
+            { value: '', label: 'None: use the booking link from Details' },
+            ...booking.options.map((o) => ({ value: o.uri, label: o.duration ? `${o.name} (${o.duration} min)` : o.name })),
+          ]}
           error={errors.bookingEventType?.message}
           {...form.register('bookingEventType')}
         />

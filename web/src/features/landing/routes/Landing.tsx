@@ -5,9 +5,17 @@ import { SiteFooter } from '../../../app/layouts';
 import { Icon, Logo, usePageTitle } from '../../../components/ui';
 
 const FEATURES = [
-  { icon: 'profile', title: 'Profiles that stay current', text: 'One link with your photo, role, contact details, links and socials. Change a detail once and everyone who has your card sees it.' },
+  {
+    icon: 'profile',
+    title: 'Profiles that stay current',
+    text: 'One link with your photo, role, contact details, links and socials. Change a detail once and everyone who has your card sees it.',
+  },
   { icon: 'card', title: 'Tap-to-share cards', text: 'Pair a physical Everlink card with any profile. A tap on a phone or a scan of its QR code opens your page — no app needed.' },
-  { icon: 'contacts', title: 'Contacts that come back', text: 'People you meet can send you their details from your page. Everything lands in your contacts, ready to export to your CRM.' },
+  {
+    icon: 'contacts',
+    title: 'Contacts that come back',
+    text: 'People you meet can send you their details from your page. Everything lands in your contacts, ready to export to your CRM.',
+  },
   { icon: 'plug', title: 'Your tools, connected', text: 'Show your latest posts, let people book a meeting in Calendly, and send new leads straight to your CRM.' },
   { icon: 'building', title: 'Built for teams', text: 'Give everyone in your company a branded card, manage roles and divisions, and import your team from a spreadsheet.' },
   { icon: 'chart', title: 'See what works', text: 'Views, taps and the links people open, per profile, so you know which conversations turned into connections.' },
@@ -62,8 +70,7 @@ export default function Landing() {
             <p className="eyebrow">Digital business cards</p>
             <h1 id="hero-title">Your business card, always up to date.</h1>
             <p className="hero-lead">
-              Everlink gives you a profile page and a tap-to-share card that carry your latest details, collects the contacts you make, and lets your whole team share one
-              brand.
+              Everlink gives you a profile page and a tap-to-share card that carry your latest details, collects the contacts you make, and lets your whole team share one brand.
             </p>
             <div className="row">
               {signedIn ? (

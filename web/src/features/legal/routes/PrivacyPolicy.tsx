@@ -16,15 +16,15 @@ const sections: LegalSection[] = [
           <strong>Contacts</strong>: details that people choose to share with you through your profile, and contacts you add or import.
         </li>
         <li>
-          <strong>Connected accounts</strong>: for Instagram, X, TikTok, Calendly or a CRM you connect, the account name and the content the connection shows;
-          the access tokens stay on our servers and are never shown in the app.
+          <strong>Connected accounts</strong>: for Instagram, X, TikTok, Calendly or a CRM you connect, the account name and the content the connection shows; the access tokens
+          stay on our servers and are never shown in the app.
         </li>
         <li>
           <strong>Usage</strong>: views of your profiles, taps of your cards and the links visitors open, counted to show you your analytics.
         </li>
         <li>
-          <strong>Technical data</strong>: error reports and, for a sample of sessions, a privacy-masked recording of how pages behaved, so we can find and fix
-          problems. Text you type is masked in these recordings.
+          <strong>Technical data</strong>: error reports and, for a sample of sessions, a privacy-masked recording of how pages behaved, so we can find and fix problems. Text you
+          type is masked in these recordings.
         </li>
       </ul>
     ),
@@ -46,8 +46,8 @@ const sections: LegalSection[] = [
     title: 'What is public',
     body: (
       <p>
-        An active profile is public: anyone with its link, QR code or card can see what you put on it. Deactivated and deleted profiles are not shown to anyone.
-        Contacts you collect are visible only to you, and to your company&apos;s administrators when they belong to the company.
+        An active profile is public: anyone with its link, QR code or card can see what you put on it. Deactivated and deleted profiles are not shown to anyone. Contacts you
+        collect are visible only to you, and to your company&apos;s administrators when they belong to the company.
       </p>
     ),
   },
@@ -71,8 +71,8 @@ const sections: LegalSection[] = [
     title: 'How long we keep it',
     body: (
       <p>
-        We keep your data while your account exists. When you delete a profile its public page is gone at once and its content is erased from our systems within
-        30 days. When you close your account we delete your data within 30 days, except what we must keep by law, such as invoices.
+        We keep your data while your account exists. When you delete a profile its public page is gone at once and its content is erased from our systems within 30 days. When you
+        close your account we delete your data within 30 days, except what we must keep by law, such as invoices.
       </p>
     ),
   },
@@ -81,9 +81,8 @@ const sections: LegalSection[] = [
     title: 'Your rights',
     body: (
       <p>
-        You can see and change most of your data in the app, export your contacts, and delete profiles. You also have the right to ask for a copy of your data, to
-        have it corrected or erased, to restrict or object to how we use it, and to complain to your data protection authority. Ask us and we will answer within a
-        month.
+        You can see and change most of your data in the app, export your contacts, and delete profiles. You also have the right to ask for a copy of your data, to have it corrected
+        or erased, to restrict or object to how we use it, and to complain to your data protection authority. Ask us and we will answer within a month.
       </p>
     ),
   },
@@ -92,19 +91,15 @@ const sections: LegalSection[] = [
     title: 'Security',
     body: (
       <p>
-        Data is encrypted in transit and at rest. Access inside Everlink is limited to the people who need it to run the service. Every request is checked against
-        who is signed in and what they may see.
+        Data is encrypted in transit and at rest. Access inside Everlink is limited to the people who need it to run the service. Every request is checked against who is signed in
+        and what they may see.
       </p>
     ),
   },
   {
     id: 'cookies',
     title: 'Cookies and local storage',
-    body: (
-      <p>
-        We use the browser&apos;s storage to keep you signed in and to remember choices such as the profile you were working on. We do not use advertising cookies.
-      </p>
-    ),
+    body: <p>We use the browser&apos;s storage to keep you signed in and to remember choices such as the profile you were working on. We do not use advertising cookies.</p>,
   },
   {
     id: 'children',

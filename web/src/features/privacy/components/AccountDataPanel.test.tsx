@@ -41,7 +41,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountDataPanel', () => {
   it('downloads the archive of the person’s data', async () => {
-    const calls = serve(() => new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="everlink-data-2030-01-01.zip"' } }));
+    const calls = serve(
+      () =>
+        new Response(new Blob(['PK']), {
+          status: 200,
+          headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="everlink-data-2030-01-01.zip"' },
+        }),
+    );
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));

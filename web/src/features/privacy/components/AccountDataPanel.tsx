@@ -35,8 +35,8 @@ export function AccountDataPanel({ userId }: { userId: string }) {
       <h2 id={titleId}>Your data</h2>
       <div className="stack">
         <p className="muted">
-          Download a copy of everything in your account: profiles, links, cards, contacts (as a spreadsheet and as vCards), visits, connected services and your uploaded files, in one
-          zip file.
+          Download a copy of everything in your account: profiles, links, cards, contacts (as a spreadsheet and as vCards), visits, connected services and your uploaded files, in
+          one zip file.
         </p>
         {download.isError && (
           <p className="field-error" role="alert">

@@ -42,13 +42,13 @@ export function ContactChoice({ profile, signInEmail, phoneNumber }: ContactChoi
   return (
     <section className="panel contact-choice" aria-labelledby={titleId}>
       <h2 id={titleId}>What should your page show?</h2>
-      <p className="muted">
-        Your page shows your name and nothing else yet. Choose what people who open your link or tap your card may see; you can change it any time.
-      </p>
+      <p className="muted">Your page shows your name and nothing else yet. Choose what people who open your link or tap your card may see; you can change it any time.</p>
       <form className="stack" noValidate onSubmit={submit} aria-labelledby={titleId}>
         <FormError message={errors.root?.message} />
         {signInEmail && <CheckboxField label={`Show my email, ${signInEmail}`} hint="Visitors can write to you and save it with your contact." {...form.register('showEmail')} />}
-        {phoneNumber && <CheckboxField label={`Show my phone number, ${phoneNumber}`} hint="Visitors can call you and save it with your contact." {...form.register('showPhone')} />}
+        {phoneNumber && (
+          <CheckboxField label={`Show my phone number, ${phoneNumber}`} hint="Visitors can call you and save it with your contact." {...form.register('showPhone')} />
+        )}
         <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
           Save my choice
         </SubmitButton>

@@ -54,27 +54,33 @@ function VideoSettings({ video, sectionOn, busy, uploading, onUpload, onSet }: V
     <div className="stack">
       {video ? (
         <div className="video-current">
-            <video src={video.url} muted loop playsInline controls preload="metadata" aria-label="Your background video" />
-            <div className="stack">
-              <CheckboxField
-                label="Play it behind my page"
-                checked={video.enabled}
-                onChange={(e) => {
-                  if (!busy) void onSet({ enabled: e.currentTarget.checked }).catch(() => undefined);
-                }}
-                aria-disabled={busy || undefined}
-                hint={!sectionOn ? 'The background video section is off in “Show on your page” above, so visitors don’t see it yet.' : undefined}
-              />
-              <button type="button" className="button button-ghost" onClick={() => void onSet({ url: null }).catch(() => undefined)} disabled={busy}>
-                Remove video
-              </button>
-            </div>
+          <video src={video.url} muted loop playsInline controls preload="metadata" aria-label="Your background video" />
+          <div className="stack">
+            <CheckboxField
+              label="Play it behind my page"
+              checked={video.enabled}
+              onChange={(e) => {
+                if (!busy) void onSet({ enabled: e.currentTarget.checked }).catch(() => undefined);
+              }}
+              aria-disabled={busy || undefined}
+              hint={!sectionOn ? 'The background video section is off in “Show on your page” above, so visitors don’t see it yet.' : undefined}
+            />
+            <button type="button" className="button button-ghost" onClick={() => void onSet({ url: null }).catch(() => undefined)} disabled={busy}>
+              Remove video
+            </button>
+          </div>
         </div>
       ) : (
         <p>No background video yet.</p>
       )}
       <div className="row">
-        <FileButton label={uploading ? 'Uploading…' : video ? 'Upload another video' : 'Upload a video'} accept={VIDEO_TYPES} onFile={onUpload} pending={uploading} disabled={busy} />
+        <FileButton
+          label={uploading ? 'Uploading…' : video ? 'Upload another video' : 'Upload a video'}
+          accept={VIDEO_TYPES}
+          onFile={onUpload}
+          pending={uploading}
+          disabled={busy}
+        />
       </div>
       <form
         className="inline-form"
@@ -83,7 +89,15 @@ function VideoSettings({ video, sectionOn, busy, uploading, onUpload, onSet }: V
           void applyLink();
         }}
       >
-        <TextField label="Or use a video link" type="url" inputMode="url" placeholder="https://…/loop.mp4" value={link} onChange={(e) => setLink(e.currentTarget.value)} hint="A direct link to an MP4 or WebM file." />
+        <TextField
+          label="Or use a video link"
+          type="url"
+          inputMode="url"
+          placeholder="https://…/loop.mp4"
+          value={link}
+          onChange={(e) => setLink(e.currentTarget.value)}
+          hint="A direct link to an MP4 or WebM file."
+        />
         <button type="submit" className="button button-secondary" disabled={busy || !link.trim()}>
           Use this link
         </button>

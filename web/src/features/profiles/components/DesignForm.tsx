@@ -1,6 +1,15 @@
 import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { BUTTON_STYLES, PROFILE_FONTS, PROFILE_LAYOUTS, PROFILE_SECTIONS, updateConfigBody, type ProfileConfig, type ProfileSection, type UpdateConfigBody } from '@contract/profiles';
+import {
+  BUTTON_STYLES,
+  PROFILE_FONTS,
+  PROFILE_LAYOUTS,
+  PROFILE_SECTIONS,
+  updateConfigBody,
+  type ProfileConfig,
+  type ProfileSection,
+  type UpdateConfigBody,
+} from '@contract/profiles';
 import { CheckboxField, FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
 import { FormActions } from './FormActions';
 
@@ -98,7 +107,12 @@ export function DesignForm({ config, onSubmit, onDraftChange }: DesignFormProps)
       <Group title="Style">
         <div className="form-grid">
           <SelectField label="Font" options={PROFILE_FONTS.map((f) => ({ value: f, label: FONTS[f] }))} error={errors.theme?.font?.message} {...register('theme.font')} />
-          <SelectField label="Button shape" options={BUTTON_STYLES.map((b) => ({ value: b, label: BUTTONS[b] }))} error={errors.theme?.buttonStyle?.message} {...register('theme.buttonStyle')} />
+          <SelectField
+            label="Button shape"
+            options={BUTTON_STYLES.map((b) => ({ value: b, label: BUTTONS[b] }))}
+            error={errors.theme?.buttonStyle?.message}
+            {...register('theme.buttonStyle')}
+          />
         </div>
         <fieldset className="choice-group">
           <legend>Layout</legend>

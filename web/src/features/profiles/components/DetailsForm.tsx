@@ -138,7 +138,13 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
       <FormError message={errors.root?.message} />
 
       <Section title="Profile">
-        <TextField label="Profile name" hint="Only you see it, to tell your profiles apart (e.g. Work, Events)." autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Profile name"
+          hint="Only you see it, to tell your profiles apart (e.g. Work, Events)."
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <SlugField
           value={slugValue}
           savedSlug={profile.slug}
@@ -167,16 +173,36 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
           error={errors.headline?.message}
           {...register('headline')}
         />
-        <TextAreaField label="Bio" hint={`Shown under “About”. ${bio.length}/${PROFILE_LIMITS.bio}`} rows={5} maxLength={PROFILE_LIMITS.bio} error={errors.bio?.message} {...register('bio')} />
+        <TextAreaField
+          label="Bio"
+          hint={`Shown under “About”. ${bio.length}/${PROFILE_LIMITS.bio}`}
+          rows={5}
+          maxLength={PROFILE_LIMITS.bio}
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
       </Section>
 
       <Section title="Contact details" description="Shown on your page while the contact section is on (Design), and saved with “Save contact”.">
         <TextField label="Email on your card" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
 
-        <EntryList legend="Phone numbers" addLabel="Add a phone number" canAdd={phones.fields.length < PROFILE_LIMITS.phoneNumbers} onAdd={() => phones.append({ label: phones.fields.length ? 'work' : 'mobile', number: '' })}>
+        <EntryList
+          legend="Phone numbers"
+          addLabel="Add a phone number"
+          canAdd={phones.fields.length < PROFILE_LIMITS.phoneNumbers}
+          onAdd={() => phones.append({ label: phones.fields.length ? 'work' : 'mobile', number: '' })}
+        >
           {phones.fields.map((field, i) => (
             <Entry key={field.id} name={`Phone ${i + 1}`} onRemove={() => phones.remove(i)}>
-              <TextField label={`Phone ${i + 1}`} type="tel" inputMode="tel" autoComplete="tel" hint="With the country code, e.g. +1 415 555 0100." error={errors.phoneNumbers?.[i]?.number?.message} {...register(`phoneNumbers.${i}.number`)} />
+              <TextField
+                label={`Phone ${i + 1}`}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                hint="With the country code, e.g. +1 415 555 0100."
+                error={errors.phoneNumbers?.[i]?.number?.message}
+                {...register(`phoneNumbers.${i}.number`)}
+              />
               <LabelField entry={`phone ${i + 1}`} placeholder="mobile" error={errors.phoneNumbers?.[i]?.label?.message} {...register(`phoneNumbers.${i}.label`)} />
             </Entry>
           ))}
@@ -191,10 +217,22 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
           ))}
         </EntryList>
 
-        <EntryList legend="Websites" addLabel="Add a website" canAdd={websites.fields.length < PROFILE_LIMITS.websites} onAdd={() => websites.append({ label: 'website', url: '' })}>
+        <EntryList
+          legend="Websites"
+          addLabel="Add a website"
+          canAdd={websites.fields.length < PROFILE_LIMITS.websites}
+          onAdd={() => websites.append({ label: 'website', url: '' })}
+        >
           {websites.fields.map((field, i) => (
             <Entry key={field.id} name={`Website ${i + 1}`} onRemove={() => websites.remove(i)}>
-              <TextField label={`Website ${i + 1}`} type="url" inputMode="url" placeholder="example.com" error={errors.websites?.[i]?.url?.message} {...register(`websites.${i}.url`)} />
+              <TextField
+                label={`Website ${i + 1}`}
+                type="url"
+                inputMode="url"
+                placeholder="example.com"
+                error={errors.websites?.[i]?.url?.message}
+                {...register(`websites.${i}.url`)}
+              />
               <LabelField entry={`website ${i + 1}`} placeholder="portfolio" error={errors.websites?.[i]?.label?.message} {...register(`websites.${i}.label`)} />
             </Entry>
           ))}

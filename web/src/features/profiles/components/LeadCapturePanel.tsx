@@ -22,8 +22,8 @@ export function LeadCapturePanel({ profile, onChange, pending }: LeadCapturePane
       <section className="panel" aria-labelledby="lead-title">
         <h2 id="lead-title">Collect visitors&apos; details</h2>
         <p>
-          With lead capture on, your page shows an <strong>Exchange contact</strong> button. It opens a short form where visitors leave their name, email, phone number and
-          a note for you. Each one lands in your <Link to="/contacts">contacts</Link> and counts as a lead in this profile&apos;s analytics.
+          With lead capture on, your page shows an <strong>Exchange contact</strong> button. It opens a short form where visitors leave their name, email, phone number and a note
+          for you. Each one lands in your <Link to="/contacts">contacts</Link> and counts as a lead in this profile&apos;s analytics.
         </p>
         <CheckboxField
           label="Lead capture"

@@ -45,7 +45,9 @@ describe('LinkBlockForm', () => {
   it('keeps an edit’s values when saving fails', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockRejectedValue(new Error('offline'));
-    render(<LinkBlockForm label="Edit Portfolio" submitLabel="Save link" defaultValues={{ title: 'Portfolio', url: 'https://jordan.example' }} onSubmit={onSubmit} onCancel={vi.fn()} />);
+    render(
+      <LinkBlockForm label="Edit Portfolio" submitLabel="Save link" defaultValues={{ title: 'Portfolio', url: 'https://jordan.example' }} onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Work');
     await user.click(screen.getByRole('button', { name: 'Save link' }));
@@ -54,14 +56,21 @@ describe('LinkBlockForm', () => {
   });
 });
 
-const block = (id: string, title: string, overrides: Partial<Everlink> = {}): Everlink => ({ id, type: 'url', title, url: `https://example.com/${id}`, icon: null, thumbnailUrl: null, visible: true, ...overrides });
+const block = (id: string, title: string, overrides: Partial<Everlink> = {}): Everlink => ({
+  id,
+  type: 'url',
+  title,
+  url: `https://example.com/${id}`,
+  icon: null,
+  thumbnailUrl: null,
+  visible: true,
+  ...overrides,
+});
 
 function renderEditor(everlinks: Everlink[]) {
   const onSave = vi.fn().mockResolvedValue({});
   const onDraftChange = vi.fn();
-  render(
-    <LinkBlocksEditor everlinks={everlinks} onSave={onSave} onUploadFile={vi.fn()} onUploadThumbnail={vi.fn()} onReplaceFile={vi.fn()} onDraftChange={onDraftChange} />,
-  );
+  render(<LinkBlocksEditor everlinks={everlinks} onSave={onSave} onUploadFile={vi.fn()} onUploadThumbnail={vi.fn()} onReplaceFile={vi.fn()} onDraftChange={onDraftChange} />);
   return { onSave, onDraftChange };
 }
 
@@ -85,7 +94,10 @@ describe('LinkBlocksEditor', () => {
     const user = userEvent.setup();
     const { onSave } = renderEditor([block('a', 'Blog'), block('b', 'Menu', { type: 'file', file: { name: 'menu.pdf', contentType: 'application/pdf', size: 1000 } })]);
     await user.click(screen.getByRole('checkbox', { name: 'Show “Blog” on your page' }));
-    expect(onSave).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'a', visible: false }), expect.objectContaining({ id: 'b', visible: true })], '“Blog” is hidden from your page.');
+    expect(onSave).toHaveBeenLastCalledWith(
+      [expect.objectContaining({ id: 'a', visible: false }), expect.objectContaining({ id: 'b', visible: true })],
+      '“Blog” is hidden from your page.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete Menu' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete “Menu”?' });

@@ -137,7 +137,17 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
 }
 
 /** Renames a file block (its file stays). */
-export function FileBlockForm({ label, defaultTitle, onSubmit, onCancel }: { label: string; defaultTitle: string; onSubmit: (title: string) => Promise<unknown>; onCancel: () => void }) {
+export function FileBlockForm({
+  label,
+  defaultTitle,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  defaultTitle: string;
+  onSubmit: (title: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const form = useZodForm(fileBlockSchema, { defaultValues: { title: defaultTitle } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ title }) => {

@@ -13,7 +13,8 @@ const THUMBNAIL_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 /** The id the preview gives blocks not stored yet. */
 const UNSAVED = 'unsaved';
 
-const REORDER_HELP = 'To reorder with the keyboard, focus a block’s handle, press Space to pick it up, move it with the arrow keys, and press Space again to drop it (Escape cancels).';
+const REORDER_HELP =
+  'To reorder with the keyboard, focus a block’s handle, press Space to pick it up, move it with the arrow keys, and press Space again to drop it (Escape cancels).';
 
 interface LinkBlocksEditorProps {
   everlinks: Everlink[];
@@ -75,7 +76,8 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${items.length}.`,
     onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} moved to position ${positionOf(over.id)} of ${items.length}.` : `${titleOf(active.id)} is outside the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : `${titleOf(active.id)} dropped where it was.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : `${titleOf(active.id)} dropped where it was.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled; it stays at position ${positionOf(active.id)}.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -123,7 +125,9 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
                       editing={editing === block.id}
                       onEdit={() => setEditing(block.id ?? null)}
                       onDoneEditing={() => setEditing(null)}
-                      onToggle={(visible) => block.id && quietly(replace(block.id, { visible }), visible ? `“${block.title}” is shown on your page.` : `“${block.title}” is hidden from your page.`)}
+                      onToggle={(visible) =>
+                        block.id && quietly(replace(block.id, { visible }), visible ? `“${block.title}” is shown on your page.` : `“${block.title}” is hidden from your page.`)
+                      }
                       onDelete={() => setDeleting(block)}
                       onSaveLink={(values) => commit(replace(block.id!, values), 'Link saved.').then(() => setEditing(null))}
                       onRename={(title) => commit(replace(block.id!, { title }), 'Link saved.').then(() => setEditing(null))}
@@ -148,7 +152,12 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
             submitLabel="Add link"
             disabled={saving}
             onDraftChange={onTyping}
-            onSubmit={(values) => commit([...items, { type: 'url', title: values.title, url: values.url, icon: null, thumbnailUrl: values.thumbnailUrl ?? null, visible: true }], `“${values.title}” added to your links.`)}
+            onSubmit={(values) =>
+              commit(
+                [...items, { type: 'url', title: values.title, url: values.url, icon: null, thumbnailUrl: values.thumbnailUrl ?? null, visible: true }],
+                `“${values.title}” added to your links.`,
+              )
+            }
           />
         )}
       </section>
@@ -244,13 +253,27 @@ function LinkBlockRow({ sortId, block, busy, editing, onEdit, onDoneEditing, onT
       {editing && (
         <div className="link-block-edit">
           {block.type === 'url' ? (
-            <LinkBlockForm label={`Edit ${block.title}`} submitLabel="Save link" defaultValues={{ title: block.title, url: block.url }} onSubmit={onSaveLink} onCancel={onDoneEditing} />
+            <LinkBlockForm
+              label={`Edit ${block.title}`}
+              submitLabel="Save link"
+              defaultValues={{ title: block.title, url: block.url }}
+              onSubmit={onSaveLink}
+              onCancel={onDoneEditing}
+            />
           ) : (
             <FileBlockForm label={`Edit ${block.title}`} defaultTitle={block.title} onSubmit={onRename} onCancel={onDoneEditing} />
           )}
           <div className="row">
-            <FileButton label={block.thumbnailUrl ? 'Change picture' : 'Add a picture'} accept={THUMBNAIL_TYPES} onFile={onThumbnail} disabled={busy} className="button button-secondary button-small" />
-            {block.type === 'file' && <FileButton label="Replace file" accept={FILE_TYPES} onFile={onReplaceFile} disabled={busy} className="button button-secondary button-small" />}
+            <FileButton
+              label={block.thumbnailUrl ? 'Change picture' : 'Add a picture'}
+              accept={THUMBNAIL_TYPES}
+              onFile={onThumbnail}
+              disabled={busy}
+              className="button button-secondary button-small"
+            />
+            {block.type === 'file' && (
+              <FileButton label="Replace file" accept={FILE_TYPES} onFile={onReplaceFile} disabled={busy} className="button button-secondary button-small" />
+            )}
           </div>
           <p className="field-hint">A picture shows beside the title, cropped square. Images and PDFs up to 5 MB.</p>
         </div>

@@ -84,9 +84,7 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
         <p className="muted">Clicks on each link, social network and button of your page. Unique visitors are counted a day, without cookies; bots are left out.</p>
         {(clicks.isPending || services.isPending) && <LoadingState label="Loading the clicks…" />}
         {clicks.isError && <ErrorState error={clicks.error} title="The clicks could not be loaded" onRetry={() => void clicks.refetch()} />}
-        {clicks.isSuccess && !services.isPending && (
-          <ServicesTable rows={serviceRows(clicks.data.services, services.data)} days={days} allTimeKnown={services.isSuccess} />
-        )}
+        {clicks.isSuccess && !services.isPending && <ServicesTable rows={serviceRows(clicks.data.services, services.data)} days={days} allTimeKnown={services.isSuccess} />}
       </section>
     </div>
   );

@@ -26,7 +26,9 @@ export function ProfileImages({ profile, onUpload, pending }: ProfileImagesProps
           const label = IMAGE_LABELS[type];
           return (
             <li key={type} className={`profile-image profile-image-${type}`}>
-              <div className="profile-image-frame">{src ? <img src={src} alt={`Current ${label.toLowerCase()}`} /> : <span className="muted">No {label.toLowerCase()} yet</span>}</div>
+              <div className="profile-image-frame">
+                {src ? <img src={src} alt={`Current ${label.toLowerCase()}`} /> : <span className="muted">No {label.toLowerCase()} yet</span>}
+              </div>
               <div className="stack profile-image-actions">
                 <FileButton
                   label={pending === type ? 'Uploading…' : src ? `Change ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}

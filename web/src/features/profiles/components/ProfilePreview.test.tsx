@@ -55,7 +55,10 @@ describe('toPublicProfile', () => {
     expect(pub.phoneNumbers).toHaveLength(1);
     expect(pub).not.toHaveProperty('userId');
 
-    const quiet = toPublicProfile({ ...richProfile, config: { ...DEFAULT_PROFILE_CONFIG, sections: { ...DEFAULT_PROFILE_CONFIG.sections, contact: false, bio: false, links: false } } }, []);
+    const quiet = toPublicProfile(
+      { ...richProfile, config: { ...DEFAULT_PROFILE_CONFIG, sections: { ...DEFAULT_PROFILE_CONFIG.sections, contact: false, bio: false, links: false } } },
+      [],
+    );
     expect(quiet.phoneNumbers).toEqual([]);
     expect(quiet.email).toBeNull();
     expect(quiet.bio).toBe('');
@@ -102,7 +105,14 @@ describe('ProfilePreview', () => {
       const [everlinks, setEverlinks] = useState<Everlink[] | null>(null);
       return (
         <>
-          <LinkBlocksEditor everlinks={richProfile.everlinks} onSave={vi.fn().mockResolvedValue({})} onUploadFile={vi.fn()} onUploadThumbnail={vi.fn()} onReplaceFile={vi.fn()} onDraftChange={setEverlinks} />
+          <LinkBlocksEditor
+            everlinks={richProfile.everlinks}
+            onSave={vi.fn().mockResolvedValue({})}
+            onUploadFile={vi.fn()}
+            onUploadThumbnail={vi.fn()}
+            onReplaceFile={vi.fn()}
+            onDraftChange={setEverlinks}
+          />
           <ProfilePreview profile={toPublicProfile({ ...richProfile, everlinks: everlinks ?? richProfile.everlinks }, [LINKEDIN])} />
         </>
       );

@@ -35,13 +35,18 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
         <h2 id="default-title">Default profile</h2>
         {profile.default ? (
           <p>
-            <span className="badge badge-info">Default</span> {profile.name} is your default profile: Everlink opens it first for you and offers it first when you
-            activate a card.
+            <span className="badge badge-info">Default</span> {profile.name} is your default profile: Everlink opens it first for you and offers it first when you activate a card.
           </p>
         ) : (
           <>
             <p>Your default profile is the one Everlink opens first for you and offers first when you activate a card.</p>
-            <button type="button" className="button button-secondary" onClick={() => void onMakeDefault().catch(() => undefined)} disabled={pending.makeDefault} aria-busy={pending.makeDefault || undefined}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void onMakeDefault().catch(() => undefined)}
+              disabled={pending.makeDefault}
+              aria-busy={pending.makeDefault || undefined}
+            >
               {pending.makeDefault ? 'Saving…' : `Make ${profile.name} my default`}
             </button>
           </>
@@ -53,9 +58,7 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
         <CheckboxField
           label="Email me about new contacts"
           hint={
-            leadMails
-              ? 'When a visitor leaves their details on this profile, you get a “You have a new contact” email.'
-              : 'No emails: new contacts still arrive in your contacts.'
+            leadMails ? 'When a visitor leaves their details on this profile, you get a “You have a new contact” email.' : 'No emails: new contacts still arrive in your contacts.'
           }
           checked={leadMails}
           aria-disabled={pending.leadMails || undefined}
@@ -70,10 +73,16 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
         {profile.status === 'deactivated' ? (
           <>
             <p>
-              <span className="badge badge-warning">Deactivated</span> Visitors see “This profile is currently unavailable”. Reactivate it to bring the page, its cards and
-              links back at once.
+              <span className="badge badge-warning">Deactivated</span> Visitors see “This profile is currently unavailable”. Reactivate it to bring the page, its cards and links
+              back at once.
             </p>
-            <button type="button" className="button button-primary" onClick={() => void onSetDeactivated(false).catch(() => undefined)} disabled={pending.deactivate} aria-busy={pending.deactivate || undefined}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => void onSetDeactivated(false).catch(() => undefined)}
+              disabled={pending.deactivate}
+              aria-busy={pending.deactivate || undefined}
+            >
               {pending.deactivate ? 'Reactivating…' : 'Reactivate profile'}
             </button>
           </>
@@ -114,8 +123,8 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
         onConfirm={() => run(() => onSetDeactivated(true))}
       >
         <p>
-          Your page{page ? ` (${page})` : ''} and its contact file will show “This profile is currently unavailable”. Cards and links that open it keep doing so and work
-          again when you reactivate it.
+          Your page{page ? ` (${page})` : ''} and its contact file will show “This profile is currently unavailable”. Cards and links that open it keep doing so and work again when
+          you reactivate it.
         </p>
         <p>Visitors can&apos;t leave their details while it is off. You can still edit it, and its analytics stay.</p>
       </ConfirmDialog>
@@ -130,8 +139,8 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
         onConfirm={() => run(onDelete)}
       >
         <p>
-          <strong>This can&apos;t be undone.</strong> The page goes away and its link{page ? ` ${page}` : ''} becomes free for anyone to take. Its pictures, files and
-          background video are deleted.
+          <strong>This can&apos;t be undone.</strong> The page goes away and its link{page ? ` ${page}` : ''} becomes free for anyone to take. Its pictures, files and background
+          video are deleted.
         </p>
         <p>
           Cards that open it show “Card not linked yet” until you choose another profile for them in Cards.

@@ -25,7 +25,15 @@ function useQrPng(url: string | null) {
  * `withShareKit` (the profile's Share tab), the share kit follows: wallet passes, email
  * signature, call backgrounds.
  */
-export function SharePanel({ profile, title = 'Share your profile', withShareKit = false }: { profile: Pick<Profile, 'id' | 'name' | 'status'>; title?: string; withShareKit?: boolean }) {
+export function SharePanel({
+  profile,
+  title = 'Share your profile',
+  withShareKit = false,
+}: {
+  profile: Pick<Profile, 'id' | 'name' | 'status'>;
+  title?: string;
+  withShareKit?: boolean;
+}) {
   const link = useProfileLink(profile.id);
   const titleId = useId();
   const url = link.data?.url ?? null;
@@ -67,8 +75,8 @@ export function SharePanel({ profile, title = 'Share your profile', withShareKit
                 </a>
               </div>
               <p className="fine-print">
-                {link.data.clicks === 1 ? '1 visit' : `${link.data.clicks.toLocaleString()} visits`} through this link so far. Put it in your email signature, on your
-                website or in your social bios.
+                {link.data.clicks === 1 ? '1 visit' : `${link.data.clicks.toLocaleString()} visits`} through this link so far. Put it in your email signature, on your website or in
+                your social bios.
               </p>
             </div>
             <figure className="share-qr">

@@ -19,7 +19,11 @@ const network = (id: string, name: string, urlTemplate: string | null, order: nu
   updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
-const NETWORKS = [network('linkedin', 'LinkedIn', 'https://www.linkedin.com/in/{handle}', 1), network('website', 'Website', null, 2), network('x', 'X', 'https://x.com/{handle}', 3)];
+const NETWORKS = [
+  network('linkedin', 'LinkedIn', 'https://www.linkedin.com/in/{handle}', 1),
+  network('website', 'Website', null, 2),
+  network('x', 'X', 'https://x.com/{handle}', 3),
+];
 
 const SOCIALS: ProfileSocial[] = [
   { network: 'linkedin', url: 'https://www.linkedin.com/in/jordan', handle: 'jordan', order: 0, visible: true, mediaUrl: null },
@@ -84,7 +88,10 @@ describe('SocialsForm', () => {
     const user = userEvent.setup();
     const { onDraftChange, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Move Website up' }));
-    expect(onDraftChange).toHaveBeenLastCalledWith([expect.objectContaining({ network: 'website', order: 0 }), expect.objectContaining({ network: 'linkedin', url: 'https://www.linkedin.com/in/jordan', order: 1 })]);
+    expect(onDraftChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ network: 'website', order: 0 }),
+      expect.objectContaining({ network: 'linkedin', url: 'https://www.linkedin.com/in/jordan', order: 1 }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Save social networks' }));
     expect(onSubmit.mock.calls[0][0].socials.map((s: { network: string }) => s.network)).toEqual(['website', 'linkedin']);
   });

@@ -93,7 +93,16 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
           const value = row?.value?.trim();
           if (!row?.network || !value) return [];
           const network = networksById.get(row.network);
-          return [{ network: row.network, url: urlOf(network, value), handle: null, order, visible: row.visible ?? true, mediaUrl: socials.find((s) => s.network === row.network)?.mediaUrl ?? null }];
+          return [
+            {
+              network: row.network,
+              url: urlOf(network, value),
+              handle: null,
+              order,
+              visible: row.visible ?? true,
+              mediaUrl: socials.find((s) => s.network === row.network)?.mediaUrl ?? null,
+            },
+          ];
         }),
       ),
     );
@@ -109,10 +118,11 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
       // The API names the row by its place in the list it got, which is the form's order:
       // whatever it says of a row's url, handle or network belongs on that row's one field.
       const fieldNames: Record<string, `socials.${number}.value`> = {};
-      if (error instanceof ApiError && error.fields) for (const key of Object.keys(error.fields)) {
-        const match = /^socials\.(\d+)\.(url|handle|network)$/.exec(key);
-        if (match) fieldNames[key] = `socials.${Number(match[1])}.value`;
-      }
+      if (error instanceof ApiError && error.fields)
+        for (const key of Object.keys(error.fields)) {
+          const match = /^socials\.(\d+)\.(url|handle|network)$/.exec(key);
+          if (match) fieldNames[key] = `socials.${Number(match[1])}.value`;
+        }
       showFormError(form, error, undefined, fieldNames);
     }
   });
@@ -160,7 +170,13 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
                   <button type="button" className="button button-ghost button-small" onClick={() => rows.move(i, i - 1)} disabled={i === 0} aria-label={`Move ${name} up`}>
                     Up
                   </button>
-                  <button type="button" className="button button-ghost button-small" onClick={() => rows.move(i, i + 1)} disabled={i === rows.fields.length - 1} aria-label={`Move ${name} down`}>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    onClick={() => rows.move(i, i + 1)}
+                    disabled={i === rows.fields.length - 1}
+                    aria-label={`Move ${name} down`}
+                  >
                     Down
                   </button>
                   <button type="button" className="button button-ghost button-small link-block-delete" onClick={() => rows.remove(i)}>

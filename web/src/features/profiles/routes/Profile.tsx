@@ -62,7 +62,15 @@ export default function Profile() {
     return (
       <>
         <PageHeader title="Profile not found" />
-        <EmptyState icon={<Icon name="profile" />} title="This profile doesn't exist" action={<Link className="button button-primary" to="/dashboard">Back to your dashboard</Link>}>
+        <EmptyState
+          icon={<Icon name="profile" />}
+          title="This profile doesn't exist"
+          action={
+            <Link className="button button-primary" to="/dashboard">
+              Back to your dashboard
+            </Link>
+          }
+        >
           <p>It may have been deleted, or it belongs to someone else.</p>
         </EmptyState>
       </>
@@ -216,7 +224,9 @@ function SettingsTab({ profile, profileCount }: { profile: ProfileData; profileC
   const makeDefault = useUpdateProfile(profile.id, { success: `${profile.name} is now your default profile.` });
   const deactivate = useSetDeactivated(profile.id);
   const remove = useDeleteProfile(profile.id);
-  const leadMails = useUpdateConfig(profile.id, { success: (config) => (config.notifications.leads ? 'You will get an email for each new contact.' : 'No more emails about new contacts.') });
+  const leadMails = useUpdateConfig(profile.id, {
+    success: (config) => (config.notifications.leads ? 'You will get an email for each new contact.' : 'No more emails about new contacts.'),
+  });
   const onDelete = async () => {
     await remove.mutateAsync();
     // Off this page before the session's list drops the profile, which would read as "not found".

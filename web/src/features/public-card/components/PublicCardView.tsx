@@ -71,7 +71,17 @@ export function PublicCardView({ status, auth, profiles, initialProfileId, onAct
       return (
         <CardNotice
           title="Card not linked yet"
-          action={isOwner ? manage('Connect it to a profile') : auth === 'signedOut' ? <Link className="button button-primary" to={withRedirect('/', `/cards/${card.id}`)}>Own this card? Connect it</Link> : homeLink}
+          action={
+            isOwner ? (
+              manage('Connect it to a profile')
+            ) : auth === 'signedOut' ? (
+              <Link className="button button-primary" to={withRedirect('/', `/cards/${card.id}`)}>
+                Own this card? Connect it
+              </Link>
+            ) : (
+              homeLink
+            )
+          }
         >
           <p>This card is not connected to a profile right now.</p>
         </CardNotice>
@@ -91,7 +101,13 @@ export function PublicCardView({ status, auth, profiles, initialProfileId, onAct
 }
 
 /** An unassigned card: sign in first, then choose the profile it opens. */
-function Activation({ cardId, auth, profiles, initialProfileId, onActivate }: { cardId: string } & Pick<PublicCardViewProps, 'auth' | 'profiles' | 'initialProfileId' | 'onActivate'>) {
+function Activation({
+  cardId,
+  auth,
+  profiles,
+  initialProfileId,
+  onActivate,
+}: { cardId: string } & Pick<PublicCardViewProps, 'auth' | 'profiles' | 'initialProfileId' | 'onActivate'>) {
   const path = `/card/${cardId}`;
   if (auth === 'signedOut')
     return (

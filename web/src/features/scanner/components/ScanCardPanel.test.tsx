@@ -107,7 +107,9 @@ describe('ScanCardPanel', () => {
     async () => {
       const user = userEvent.setup();
       const onScan = renderPanel();
-      const blank = await sharp({ create: { width: 800, height: 480, channels: 3, background: '#f4f1ea' } }).png().toBuffer();
+      const blank = await sharp({ create: { width: 800, height: 480, channels: 3, background: '#f4f1ea' } })
+        .png()
+        .toBuffer();
       await user.upload(screen.getByLabelText('Take a photo'), picture(new Uint8Array(blank)));
       expect(await screen.findByText(SCAN_TEXTS.nothingFound, {}, { timeout: OCR_TIMEOUT })).toBeVisible();
       expect(onScan).toHaveBeenCalledWith(null);

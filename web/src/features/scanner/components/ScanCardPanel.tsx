@@ -103,7 +103,10 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
   return (
     <section className="panel scanner-panel" aria-labelledby={headingId} aria-busy={busy || undefined}>
       <h2 id={headingId}>Scan a business card</h2>
-      <p className="muted">Take a photo of a paper card, or choose one, and its details fill in the form below for you to check. The photo is read on this device and stays here unless you keep it with the contact.</p>
+      <p className="muted">
+        Take a photo of a paper card, or choose one, and its details fill in the form below for you to check. The photo is read on this device and stays here unless you keep it
+        with the contact.
+      </p>
       <div className="row scanner-actions">
         <FileButton label="Take a photo" accept="image/*" capture="environment" onFile={pick} pending={busy} className="button button-primary" />
         <FileButton label="Choose a picture" accept="image/*" onFile={pick} pending={busy} />
@@ -117,7 +120,12 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
       {state.kind === 'found' && (
         <div className="scanner-result">
           {preview && <img className="scanner-thumb" src={preview} alt="The card you scanned" />}
-          <CheckboxField label="Keep this photo as the contact's picture" hint="Otherwise it is not saved or sent anywhere." checked={keep} onChange={(event) => keepPhoto(event.currentTarget.checked)} />
+          <CheckboxField
+            label="Keep this photo as the contact's picture"
+            hint="Otherwise it is not saved or sent anywhere."
+            checked={keep}
+            onChange={(event) => keepPhoto(event.currentTarget.checked)}
+          />
         </div>
       )}
 

@@ -30,7 +30,9 @@ async function prepare(image: Uint8Array): Promise<Buffer> {
   const size = readingSize(width, height);
   const { data, info } = await upright.resize(size).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   inkOnPaper(data);
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer();
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 /** `workers` engines side by side (one a core); pictures are shared out as they come. */

@@ -43,7 +43,12 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode): Con
   const emails: string[] = [];
   for (const match of text.matchAll(EMAIL)) {
     // A 0 between letters is an o OCR read as a digit ("z0e.anderson@").
-    emails.push(match[0].toLowerCase().replace(/\.+$/, '').replace(/(?<=[a-z])0(?=[a-z])/g, 'o'));
+    emails.push(
+      match[0]
+        .toLowerCase()
+        .replace(/\.+$/, '')
+        .replace(/(?<=[a-z])0(?=[a-z])/g, 'o'),
+    );
     taken.push({ start: match.index, end: match.index + match[0].length });
   }
   text = blank(text, taken);

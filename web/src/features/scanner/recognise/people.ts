@@ -108,7 +108,10 @@ const fold = (text: string) =>
 function matchesBrand(text: string, brands: readonly string[]): boolean {
   const line = fold(text);
   if (line.length < 3) return false;
-  return brands.some((brand) => line.includes(brand) || (brand.includes(line) && line.length >= 4) || (brand.length >= 5 && line.startsWith(brand.slice(0, 4)) && brand.startsWith(line.slice(0, 4))));
+  return brands.some(
+    (brand) =>
+      line.includes(brand) || (brand.includes(line) && line.length >= 4) || (brand.length >= 5 && line.startsWith(brand.slice(0, 4)) && brand.startsWith(line.slice(0, 4))),
+  );
 }
 
 /**
@@ -138,9 +141,7 @@ export function peopleFields(lines: readonly CardLine[], emails: readonly string
 
   // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company.
   if (!company) {
-    company = others
-      .filter((l) => l !== title && (l.confidence ?? 100) >= 60 && looksLikeBrand(l.text))
-      .sort((a, b) => (b.height ?? 0) - (a.height ?? 0))[0];
+    company = others.filter((l) => l !== title && (l.confidence ?? 100) >= 60 && looksLikeBrand(l.text)).sort((a, b) => (b.height ?? 0) - (a.height ?? 0))[0];
     if (company && tallest !== null && (company.height ?? 0) < tallest * 0.6 && name && (name.height ?? 0) > (company.height ?? 0)) company = undefined;
   }
 

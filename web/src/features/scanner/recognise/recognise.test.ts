@@ -5,7 +5,15 @@ const EMPTY: ScannedCard = { firstName: '', lastName: '', jobTitle: '', company:
 
 describe('recogniseCard', () => {
   it('reads a plain card field by field', () => {
-    const text = ['Amelia Hartwell', 'Senior Product Designer', 'Northwind Analytics Ltd', '+44 20 7946 0958', 'amelia.hartwell@northwind.co.uk', 'www.northwind.co.uk', '12 Finsbury Square, London EC2A 1AS'].join('\n');
+    const text = [
+      'Amelia Hartwell',
+      'Senior Product Designer',
+      'Northwind Analytics Ltd',
+      '+44 20 7946 0958',
+      'amelia.hartwell@northwind.co.uk',
+      'www.northwind.co.uk',
+      '12 Finsbury Square, London EC2A 1AS',
+    ].join('\n');
     expect(recogniseCard(text)).toEqual({
       firstName: 'Amelia',
       lastName: 'Hartwell',
@@ -19,7 +27,17 @@ describe('recogniseCard', () => {
   });
 
   it("undoes OCR's usual slips: spaces in addresses, © for @, O for 0, junk from logos and rules", () => {
-    const text = ['[]', 'Amelia Hartwell |', '— Senior Product Designer', '|', 'Tel: +44 2O 7946 O958', 'amelia.hartwell©northwind. co.uk', 'www. northwind .co.uk', 'z0e@northwind.co.uk', '~ ~'].join('\n');
+    const text = [
+      '[]',
+      'Amelia Hartwell |',
+      '— Senior Product Designer',
+      '|',
+      'Tel: +44 2O 7946 O958',
+      'amelia.hartwell©northwind. co.uk',
+      'www. northwind .co.uk',
+      'z0e@northwind.co.uk',
+      '~ ~',
+    ].join('\n');
     const card = recogniseCard(text);
     expect(card.firstName).toBe('Amelia');
     expect(card.lastName).toBe('Hartwell');
@@ -30,7 +48,9 @@ describe('recogniseCard', () => {
   });
 
   it('takes several labelled items from one line and leaves the fax out', () => {
-    const text = ['Marcus Chen', 'Chief Technology Officer', 'T +1 415 555 0132 | M +1 415 555 0187 | F +1 415 555 0199', 'E: marcus@brightline.io  ·  W: brightline.io'].join('\n');
+    const text = ['Marcus Chen', 'Chief Technology Officer', 'T +1 415 555 0132 | M +1 415 555 0187 | F +1 415 555 0199', 'E: marcus@brightline.io  ·  W: brightline.io'].join(
+      '\n',
+    );
     const card = recogniseCard(text);
     expect(card.phones).toEqual(['+1 415 555 0132', '+1 415 555 0187']);
     expect(card.emails).toEqual(['marcus@brightline.io']);
@@ -106,6 +126,11 @@ describe('recogniseCard', () => {
   it('answers an empty card for a picture without text', () => {
     expect(recogniseCard('')).toEqual(EMPTY);
     expect(recogniseCard('|| —\n. , ;\n~')).toEqual(EMPTY);
-    expect(recogniseCard([{ text: 'ee ,~', confidence: 20 }, { text: '[] i', confidence: 31 }])).toEqual(EMPTY);
+    expect(
+      recogniseCard([
+        { text: 'ee ,~', confidence: 20 },
+        { text: '[] i', confidence: 31 },
+      ]),
+    ).toEqual(EMPTY);
   });
 });

@@ -1,13 +1,6 @@
 import { useId } from 'react';
 import { z } from 'zod';
-import {
-  BACKGROUND_DESIGNS,
-  BACKGROUND_DESIGN_LABELS,
-  SIGNATURE_DESIGNS,
-  SIGNATURE_DESIGN_LABELS,
-  type CompanyShareKit,
-  type CompanyShareKitBody,
-} from '@contract/share-kit';
+import { BACKGROUND_DESIGNS, BACKGROUND_DESIGN_LABELS, SIGNATURE_DESIGNS, SIGNATURE_DESIGN_LABELS, type CompanyShareKit, type CompanyShareKitBody } from '@contract/share-kit';
 import { ErrorState, LoadingState } from '../../../components/ui';
 import { FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
 import { useCompanyShareKit, useSaveCompanyShareKit } from '../api';
@@ -17,12 +10,10 @@ const EACH_CHOOSES = '';
 
 const schema = z
   .object({ signatureDesign: z.enum([EACH_CHOOSES, ...SIGNATURE_DESIGNS]), backgroundDesign: z.enum([EACH_CHOOSES, ...BACKGROUND_DESIGNS]) })
-  .transform(
-    (values): CompanyShareKitBody => ({
-      signatureDesign: values.signatureDesign === EACH_CHOOSES ? null : values.signatureDesign,
-      backgroundDesign: values.backgroundDesign === EACH_CHOOSES ? null : values.backgroundDesign,
-    }),
-  );
+  .transform((values): CompanyShareKitBody => ({
+    signatureDesign: values.signatureDesign === EACH_CHOOSES ? null : values.signatureDesign,
+    backgroundDesign: values.backgroundDesign === EACH_CHOOSES ? null : values.backgroundDesign,
+  }));
 
 const options = <D extends string>(designs: readonly D[], labels: Record<D, string>) => [
   { value: EACH_CHOOSES, label: 'Each person chooses' },
@@ -44,8 +35,18 @@ function DesignsForm({ companyId, current }: { companyId: string; current: Compa
     <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
       <FormError message={form.formState.errors.root?.message} />
       <div className="share-kit-company-fields">
-        <SelectField label="Email signature" options={options(SIGNATURE_DESIGNS, SIGNATURE_DESIGN_LABELS)} error={form.formState.errors.signatureDesign?.message} {...form.register('signatureDesign')} />
-        <SelectField label="Call background" options={options(BACKGROUND_DESIGNS, BACKGROUND_DESIGN_LABELS)} error={form.formState.errors.backgroundDesign?.message} {...form.register('backgroundDesign')} />
+        <SelectField
+          label="Email signature"
+          options={options(SIGNATURE_DESIGNS, SIGNATURE_DESIGN_LABELS)}
+          error={form.formState.errors.signatureDesign?.message}
+          {...form.register('signatureDesign')}
+        />
+        <SelectField
+          label="Call background"
+          options={options(BACKGROUND_DESIGNS, BACKGROUND_DESIGN_LABELS)}
+          error={form.formState.errors.backgroundDesign?.message}
+          {...form.register('backgroundDesign')}
+        />
       </div>
       <div className="row">
         <button type="submit" className="button button-primary" disabled={save.isPending || !form.formState.isDirty} aria-busy={save.isPending || undefined}>

@@ -40,7 +40,9 @@ function serve(kit: ShareKit) {
     if (url.pathname === '/v1/profiles/p1/signature') return new Response('<table><tr><td>Rey</td></tr></table>', { headers: { 'Content-Type': 'text/html' } });
     if (url.pathname.startsWith('/v1/profiles/p1/backgrounds/')) return new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } });
     if (url.pathname === '/v1/profiles/p1/wallet/apple')
-      return new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/vnd.apple.pkpass', 'Content-Disposition': 'attachment; filename="Rey Seller.pkpass"' } });
+      return new Response(new Uint8Array([80, 75, 3, 4]), {
+        headers: { 'Content-Type': 'application/vnd.apple.pkpass', 'Content-Disposition': 'attachment; filename="Rey Seller.pkpass"' },
+      });
     if (url.pathname === '/v1/company/acme/share-kit') return json({ data: method === 'PUT' ? { ...COMPANY, ...(JSON.parse(String(init.body)) as object) } : COMPANY });
     return json({ message: 'Not found.' }, 404);
   });
@@ -104,7 +106,9 @@ describe('ShareKitPanel', () => {
     const user = userEvent.setup();
     await user.selectOptions(signature, 'modern');
     await user.click(save);
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/v1/company/acme/share-kit', body: { signatureDesign: 'modern', backgroundDesign: 'bold' } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/v1/company/acme/share-kit', body: { signatureDesign: 'modern', backgroundDesign: 'bold' } }),
+    );
   });
 
   it('shows an error with a retry when the kit cannot be loaded', async () => {

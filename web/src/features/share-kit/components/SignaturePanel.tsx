@@ -51,7 +51,14 @@ export function SignaturePanel({ profileId, choice, companyName }: { profileId: 
       <div className="share-kit-preview">
         {signature.isPending && <LoadingState label="Drawing your signature…" />}
         {signature.isError && <ErrorState error={signature.error} title="The signature could not be made" onRetry={() => void signature.refetch()} />}
-        {signature.data && <iframe title={`Signature preview (${SIGNATURE_DESIGN_LABELS[design]})`} sandbox="allow-same-origin" srcDoc={previewDocument(signature.data)} className="share-kit-signature-frame" />}
+        {signature.data && (
+          <iframe
+            title={`Signature preview (${SIGNATURE_DESIGN_LABELS[design]})`}
+            sandbox="allow-same-origin"
+            srcDoc={previewDocument(signature.data)}
+            className="share-kit-signature-frame"
+          />
+        )}
       </div>
       <div className="row">
         <button type="button" className="button button-primary" onClick={() => void copy()} disabled={!signature.data || copying} aria-busy={copying || undefined}>

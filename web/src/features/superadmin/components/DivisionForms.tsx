@@ -59,7 +59,9 @@ export function MergeDivisionForm({ division, targets, onChoose, onCancel }: Mer
   if (!targets.length) {
     return (
       <>
-        <p>{division.companyName} has no other division to merge {division.name} into.</p>
+        <p>
+          {division.companyName} has no other division to merge {division.name} into.
+        </p>
         <button type="button" className="button button-secondary" onClick={onCancel}>
           Close
         </button>

@@ -14,7 +14,14 @@ export function GiveRolePanel({ role, onDone }: { role: GlobalRoleView; onDone: 
   const found = query ? (users.data?.pages[0]?.data ?? []).slice(0, 8) : [];
   return (
     <>
-      <TextField label="Email starts with" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder="name@company.com" hint="Type the start of the person's email." />
+      <TextField
+        label="Email starts with"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        placeholder="name@company.com"
+        hint="Type the start of the person's email."
+      />
       {!query ? null : users.isPending ? (
         <LoadingState label="Searching…" />
       ) : users.isError ? (

@@ -44,7 +44,20 @@ describe('UsersList', () => {
   });
 
   it('is empty before anyone signs up, and says when a search finds nobody', () => {
-    const { unmount } = render(<UsersList status="success" users={[]} search="" roleNames={roleNames} hasMore={false} loadingMore={false} onRetry={vi.fn()} onToggleStatus={vi.fn()} onEditRoles={vi.fn()} onLoadMore={vi.fn()} />);
+    const { unmount } = render(
+      <UsersList
+        status="success"
+        users={[]}
+        search=""
+        roleNames={roleNames}
+        hasMore={false}
+        loadingMore={false}
+        onRetry={vi.fn()}
+        onToggleStatus={vi.fn()}
+        onEditRoles={vi.fn()}
+        onLoadMore={vi.fn()}
+      />,
+    );
     expect(screen.getByText('No users yet')).toBeInTheDocument();
     unmount();
     renderList({ search: 'zed' });

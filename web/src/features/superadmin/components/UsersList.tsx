@@ -65,7 +65,12 @@ export function UsersList({ status, error, onRetry, users, search, roleNames, cu
                         Roles
                       </button>
                       {!self && (
-                        <button type="button" className="button button-secondary button-small" aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${name}`} onClick={() => onToggleStatus(user)}>
+                        <button
+                          type="button"
+                          className="button button-secondary button-small"
+                          aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${name}`}
+                          onClick={() => onToggleStatus(user)}
+                        >
                           {user.disabled ? 'Enable' : 'Disable'}
                         </button>
                       )}

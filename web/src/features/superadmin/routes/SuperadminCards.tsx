@@ -41,13 +41,27 @@ function MintPanel({ onMinted }: { onMinted: (batch: MintedBatch) => void }) {
   return (
     <section className="panel" aria-labelledby="mint-title">
       <h2 id="mint-title">Mint a batch</h2>
-      <p className="muted">
-        New cards are unassigned: each one gets a unique 12-character code and its own link. Whoever taps one first, signed in, activates it to a profile.
-      </p>
+      <p className="muted">New cards are unassigned: each one gets a unique 12-character code and its own link. Whoever taps one first, signed in, activates it to a profile.</p>
       <form className="form-grid" onSubmit={submit} noValidate aria-label="Mint a batch of cards">
         <FormError message={errors.root?.message} />
-        <TextField label="Number of cards" type="number" inputMode="numeric" min={1} max={CARD_LIMITS.mint} step={1} hint={`Up to ${CARD_LIMITS.mint} a batch.`} error={errors.count?.message} {...form.register('count')} />
-        <TextField label="Note (optional)" maxLength={200} hint="For you and the printer, e.g. “Acme conference, matte black”." error={errors.note?.message} {...form.register('note')} />
+        <TextField
+          label="Number of cards"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={CARD_LIMITS.mint}
+          step={1}
+          hint={`Up to ${CARD_LIMITS.mint} a batch.`}
+          error={errors.count?.message}
+          {...form.register('count')}
+        />
+        <TextField
+          label="Note (optional)"
+          maxLength={200}
+          hint="For you and the printer, e.g. “Acme conference, matte black”."
+          error={errors.note?.message}
+          {...form.register('note')}
+        />
         <div>
           <SubmitButton pending={isSubmitting} pendingLabel="Minting…">
             Mint cards
@@ -66,7 +80,12 @@ function MintedPanel({ batch }: { batch: MintedBatch }) {
         <h2 id="minted-title">
           {batch.cardIds.length} new {batch.cardIds.length === 1 ? 'card' : 'cards'}
         </h2>
-        <button type="button" className="button button-primary" disabled={download.isPending} onClick={() => download.mutate({ batchId: batch.batchId, exportPath: batch.exportPath })}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={download.isPending}
+          onClick={() => download.mutate({ batchId: batch.batchId, exportPath: batch.exportPath })}
+        >
           {download.isPending ? 'Preparing…' : 'Download CSV for the printer'}
         </button>
       </div>

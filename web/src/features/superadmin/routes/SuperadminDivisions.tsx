@@ -101,10 +101,20 @@ export default function SuperadminDivisions() {
                       <td data-label="Division">{division.name}</td>
                       <td data-label="Actions">
                         <div className="row-actions">
-                          <button type="button" className="button button-secondary button-small" aria-label={`Rename ${division.name} of ${division.companyName}`} onClick={() => setPanel({ kind: 'rename', division })}>
+                          <button
+                            type="button"
+                            className="button button-secondary button-small"
+                            aria-label={`Rename ${division.name} of ${division.companyName}`}
+                            onClick={() => setPanel({ kind: 'rename', division })}
+                          >
                             Rename
                           </button>
-                          <button type="button" className="button button-secondary button-small" aria-label={`Merge ${division.name} of ${division.companyName}`} onClick={() => setPanel({ kind: 'merge', division })}>
+                          <button
+                            type="button"
+                            className="button button-secondary button-small"
+                            aria-label={`Merge ${division.name} of ${division.companyName}`}
+                            onClick={() => setPanel({ kind: 'merge', division })}
+                          >
                             Merge
                           </button>
                         </div>
@@ -160,7 +170,14 @@ function CompanyFilter({ companyId, chosenName, onChange }: { companyId: string;
   return (
     <section className="panel" aria-label="Filter by company">
       <div className="search-bar" role="search" aria-label="Filter divisions by company">
-        <TextField label="Find a company" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder="Acme" hint={companies.isError ? 'Companies could not be loaded.' : undefined} />
+        <TextField
+          label="Find a company"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          placeholder="Acme"
+          hint={companies.isError ? 'Companies could not be loaded.' : undefined}
+        />
         <SelectField label="Company" value={companyId} onChange={(e) => onChange(e.currentTarget.value)} options={options} />
       </div>
     </section>

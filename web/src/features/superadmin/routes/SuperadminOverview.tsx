@@ -50,7 +50,9 @@ export default function SuperadminOverview() {
                 <dd>{number.format(overview.data.leadsThisWeek)}</dd>
               </div>
             </dl>
-            <p className="muted">Leads are contacts created since {new Date(overview.data.since).toLocaleString()}. Cards count every minted card; active ones are activated and not deactivated.</p>
+            <p className="muted">
+              Leads are contacts created since {new Date(overview.data.since).toLocaleString()}. Cards count every minted card; active ones are activated and not deactivated.
+            </p>
           </>
         )}
       </section>

@@ -83,7 +83,12 @@ export default function SuperadminRoles() {
                   </p>
                 </div>
                 <div className="row-actions">
-                  <button type="button" className="button button-secondary button-small" aria-label={`Give ${role.name} to someone`} onClick={() => setPanel({ kind: 'give', role })}>
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    aria-label={`Give ${role.name} to someone`}
+                    onClick={() => setPanel({ kind: 'give', role })}
+                  >
                     Give to…
                   </button>
                   {!role.builtIn && (
@@ -117,8 +122,8 @@ export default function SuperadminRoles() {
         onCancel={() => setDeleting(null)}
       >
         <p>
-          {deleting?.holders ? `${holders(deleting.holders)}; they lose what it allows at once, and anyone left with no role is no longer premium.` : 'Nobody holds it.'} This cannot be
-          undone.
+          {deleting?.holders ? `${holders(deleting.holders)}; they lose what it allows at once, and anyone left with no role is no longer premium.` : 'Nobody holds it.'} This
+          cannot be undone.
         </p>
       </ConfirmDialog>
     </>

@@ -80,7 +80,13 @@ export default function SuperadminUsers() {
               onChange={(e) => setBy(e.currentTarget.value as UserSearchField)}
               options={USER_SEARCH_FIELDS.map((field) => ({ value: field, label: SEARCH_LABELS[field].label }))}
             />
-            <TextField label={`${SEARCH_LABELS[by].label} starts with`} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder={SEARCH_LABELS[by].placeholder} />
+            <TextField
+              label={`${SEARCH_LABELS[by].label} starts with`}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              placeholder={SEARCH_LABELS[by].placeholder}
+            />
           </div>
         </div>
         <UsersList
@@ -112,8 +118,8 @@ export default function SuperadminUsers() {
           <p>{confirming.email} can sign in again and use everything they had. Their profiles, cards and contacts were kept.</p>
         ) : (
           <p>
-            {confirming?.email} cannot sign in any more, and their open sessions end (at the latest within the hour). Their public profiles and cards stay online, and nothing is deleted. You can
-            enable the account again at any time.
+            {confirming?.email} cannot sign in any more, and their open sessions end (at the latest within the hour). Their public profiles and cards stay online, and nothing is
+            deleted. You can enable the account again at any time.
           </p>
         )}
       </ConfirmDialog>
