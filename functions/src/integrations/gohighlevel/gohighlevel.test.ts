@@ -32,20 +32,18 @@ const stored = async (userId = owner.uid) => ({
 
 /** A visitor's lead on the owner's public form. */
 async function leaveLead(email: string, extra: Record<string, string> = {}): Promise<string> {
-  const res = await t.api
-    .post('/v1/contacts')
-    .send(
-      await withChallenge(t.api, {
-        profileId,
-        firstName: 'Lena',
-        lastName: 'Lead',
-        email,
-        company: 'Acme Robotics',
-        consent: true,
-        consentText: 'I agree to share my details with the owner.',
-        ...extra,
-      }),
-    );
+  const res = await t.api.post('/v1/contacts').send(
+    await withChallenge(t.api, {
+      profileId,
+      firstName: 'Lena',
+      lastName: 'Lead',
+      email,
+      company: 'Acme Robotics',
+      consent: true,
+      consentText: 'I agree to share my details with the owner.',
+      ...extra,
+    }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const list = await t.api.get('/v1/contacts').query({ q: email }).set(owner.headers);
   return list.body.data.find((c: { email: string }) => c.email === email).id;

@@ -34,25 +34,23 @@ describe('POST /v1/stripe/checkout and /v1/stripe/trial/checkout: refusals', () 
     expect((await post({ planId: '../plans/free' })).status).toBe(400);
     expect((await post({})).body.fields.planId).toBe('This field is required.');
     expect((await post({ planId: 'free' })).body.fields.planId).toBe(BILLING_MESSAGES.freePlan);
-    await b.t.store
-      .doc('plans/legacy')
-      .set({
-        id: 'legacy',
-        name: 'Legacy',
-        interval: 'month',
-        amount: 500,
-        currency: 'usd',
-        trialDays: 0,
-        features: [],
-        roleId: 'pro',
-        kind: 'individual',
-        stripeProductId: 'prod_EverlinkPro',
-        stripePriceId: 'price_EverlinkProMonthly',
-        active: false,
-        order: 99,
-        createdAt: '',
-        updatedAt: '',
-      } satisfies StoredPlan);
+    await b.t.store.doc('plans/legacy').set({
+      id: 'legacy',
+      name: 'Legacy',
+      interval: 'month',
+      amount: 500,
+      currency: 'usd',
+      trialDays: 0,
+      features: [],
+      roleId: 'pro',
+      kind: 'individual',
+      stripeProductId: 'prod_EverlinkPro',
+      stripePriceId: 'price_EverlinkProMonthly',
+      active: false,
+      order: 99,
+      createdAt: '',
+      updatedAt: '',
+    } satisfies StoredPlan);
     expect((await post({ planId: 'legacy' })).body.fields.planId).toBe(BILLING_MESSAGES.planArchived);
     expect(sessions()).toHaveLength(0);
     expect(await customerOf(`user-${user.uid}`)).toBeUndefined();
@@ -82,25 +80,23 @@ describe('POST /v1/stripe/checkout and /v1/stripe/trial/checkout: refusals', () 
   });
 
   it('answers 400 for a plan without a trial on the trial route', async () => {
-    await b.t.store
-      .doc('plans/pro-monthly-notrial')
-      .set({
-        id: 'pro-monthly-notrial',
-        name: 'Pro',
-        interval: 'month',
-        amount: 900,
-        currency: 'usd',
-        trialDays: 0,
-        features: [],
-        roleId: 'pro',
-        kind: 'individual',
-        stripeProductId: 'prod_EverlinkPro',
-        stripePriceId: 'price_EverlinkProMonthly',
-        active: true,
-        order: 98,
-        createdAt: '',
-        updatedAt: '',
-      } satisfies StoredPlan);
+    await b.t.store.doc('plans/pro-monthly-notrial').set({
+      id: 'pro-monthly-notrial',
+      name: 'Pro',
+      interval: 'month',
+      amount: 900,
+      currency: 'usd',
+      trialDays: 0,
+      features: [],
+      roleId: 'pro',
+      kind: 'individual',
+      stripeProductId: 'prod_EverlinkPro',
+      stripePriceId: 'price_EverlinkProMonthly',
+      active: true,
+      order: 98,
+      createdAt: '',
+      updatedAt: '',
+    } satisfies StoredPlan);
     const res = await b.t.api.post('/v1/stripe/trial/checkout').set(user.headers).send({ planId: 'pro-monthly-notrial' });
     expect(res.body.fields.planId).toBe(BILLING_MESSAGES.noTrial);
     await b.t.store.doc('plans/pro-monthly-notrial').delete();

@@ -29,19 +29,17 @@ const defaultProfile = async (user: TestUser) => ((await t.api.get('/v1/profiles
 const cardsOf = async (user: TestUser, query: Record<string, string | number> = {}) => t.api.get(`${base}/cards`).set(user.headers).query(query);
 const card = async (id: string) => (await t.store.doc<Card>(`cards/${id}`).get()).data()!;
 const leave = async (body: Record<string, unknown>) =>
-  t.api
-    .post('/v1/contacts')
-    .send(
-      await withChallenge(t.api, {
-        profileId: body.profileId,
-        firstName: 'Vera',
-        lastName: 'Visitor',
-        email: `vera-${Math.random()}@visitor.test`,
-        consent: true,
-        consentText: 'I agree to share my details with the owner.',
-        ...body,
-      }),
-    );
+  t.api.post('/v1/contacts').send(
+    await withChallenge(t.api, {
+      profileId: body.profileId,
+      firstName: 'Vera',
+      lastName: 'Visitor',
+      email: `vera-${Math.random()}@visitor.test`,
+      consent: true,
+      consentText: 'I agree to share my details with the owner.',
+      ...body,
+    }),
+  );
 
 describe('minting company cards', () => {
   it('a superadmin mints a batch for a company; an unknown company is 400; nobody else mints', async () => {
@@ -175,17 +173,15 @@ describe('lead notifications', () => {
       const profile = ((await down.api.get('/v1/profiles').set(owner.headers)).body.data as Profile[])[0];
       expect(
         (
-          await down.api
-            .post('/v1/contacts')
-            .send(
-              await withChallenge(down.api, {
-                profileId: profile.id,
-                firstName: 'Vera',
-                email: 'v@visitor.test',
-                consent: true,
-                consentText: 'I agree to share my details with the owner.',
-              }),
-            )
+          await down.api.post('/v1/contacts').send(
+            await withChallenge(down.api, {
+              profileId: profile.id,
+              firstName: 'Vera',
+              email: 'v@visitor.test',
+              consent: true,
+              consentText: 'I agree to share my details with the owner.',
+            }),
+          )
         ).status,
       ).toBe(201);
     } finally {

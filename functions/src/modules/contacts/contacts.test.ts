@@ -181,17 +181,15 @@ describe('lead capture: POST /v1/contacts without a token', () => {
       for (let i = 0; i < 61; i++) {
         statuses.push(
           (
-            await own.api
-              .post('/v1/contacts')
-              .send(
-                await withChallenge(own.api, {
-                  profileId: pid,
-                  firstName: `V${i}`,
-                  email: `v${i}@x.test`,
-                  consent: true,
-                  consentText: 'I agree to share my details with the owner.',
-                }),
-              )
+            await own.api.post('/v1/contacts').send(
+              await withChallenge(own.api, {
+                profileId: pid,
+                firstName: `V${i}`,
+                email: `v${i}@x.test`,
+                consent: true,
+                consentText: 'I agree to share my details with the owner.',
+              }),
+            )
           ).status,
         );
       }

@@ -84,18 +84,16 @@ async function busyPerson(options: { companyId?: string } = {}) {
   await t.api.post('/v1/public/events').set('user-agent', BROWSER).send({ type: 'view', profileId: profile.id }).expect(202);
   await t.api.post('/v1/tools/occupations').set(user.headers).send({ title: 'Chief Eraser' }).expect(201);
   if (options.companyId) await joinCompany(t, options.companyId, boss, user);
-  const lead = await t.api
-    .post('/v1/contacts')
-    .send(
-      await withChallenge(t.api, {
-        profileId: profile.id,
-        firstName: 'Vera',
-        lastName: 'Visitor',
-        email: `vera-${Math.random()}@visitor.test`,
-        consent: true,
-        consentText: leadConsentText('Erin Eraser'),
-      }),
-    );
+  const lead = await t.api.post('/v1/contacts').send(
+    await withChallenge(t.api, {
+      profileId: profile.id,
+      firstName: 'Vera',
+      lastName: 'Visitor',
+      email: `vera-${Math.random()}@visitor.test`,
+      consent: true,
+      consentText: leadConsentText('Erin Eraser'),
+    }),
+  );
   expect(lead.status).toBe(201);
   await connectThroughApi(t, user, 'twitter').then((res) => expect(res.status).toBe(200));
   return { user, profile, second, link, cardId: minted.cardIds[0] as string, leadId: lead.body.data.erasure.contactId as string };

@@ -373,20 +373,18 @@ describe('deactivate and delete', () => {
     const photoUrl = uploaded.body.data.photoUrl as string;
     expect((await t.api.get(photoUrl)).status).toBe(200);
     const cardId = 'DELETE234567';
-    await t.store
-      .doc(`cards/${cardId}`)
-      .set({
-        id: cardId,
-        status: 'active',
-        userId: owner.uid,
-        profileId: main.id,
-        label: '',
-        batchId: null,
-        activatedAt: t.clock.now().toISOString(),
-        deactivatedAt: null,
-        createdAt: '',
-        updatedAt: '',
-      });
+    await t.store.doc(`cards/${cardId}`).set({
+      id: cardId,
+      status: 'active',
+      userId: owner.uid,
+      profileId: main.id,
+      label: '',
+      batchId: null,
+      activatedAt: t.clock.now().toISOString(),
+      deactivatedAt: null,
+      createdAt: '',
+      updatedAt: '',
+    });
 
     expect((await t.api.put(`/v1/profiles/${main.id}/delete`).set(stranger.headers)).status).toBe(404);
     const res = await t.api.put(`/v1/profiles/${main.id}/delete`).set(owner.headers);
