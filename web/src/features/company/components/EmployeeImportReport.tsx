@@ -1,8 +1,7 @@
 import type { EmployeeImportResult, EmployeeImportRow } from '@contract/company';
-import type { ImportIssue } from '@contract/contacts';
+import { ImportIssuesTable, MoreRows, SHOWN_ROWS } from '../../../components/ImportIssues';
 
 /** How many rows each table lists before saying how many more there are. */
-const SHOWN_ROWS = 200;
 
 const RESULT_LABELS: Record<EmployeeImportRow['result'], string> = {
   joined: 'Joined (had an account)',
@@ -11,6 +10,7 @@ const RESULT_LABELS: Record<EmployeeImportRow['result'], string> = {
 };
 
 const FIELD_LABELS: Record<string, string> = { email: 'Email', firstName: 'First name', lastName: 'Last name', title: 'Job title', division: 'Division', role: 'Role' };
+const fieldLabel = (field?: string) => (field ? (FIELD_LABELS[field] ?? field) : '—');
 
 /** What an employee CSV import did: the totals, each row taken, and each row refused with why. */
 export function EmployeeImportReport({ result }: { result: EmployeeImportResult }) {
@@ -23,36 +23,9 @@ export function EmployeeImportReport({ result }: { result: EmployeeImportResult 
         updated, {result.invited} invited.
         {result.errors.length > 0 && ` ${result.errors.length} ${result.errors.length === 1 ? 'row has' : 'rows have'} errors.`}
       </p>
-      {result.errors.length > 0 && <IssuesTable issues={result.errors} />}
+      {result.errors.length > 0 && <ImportIssuesTable issues={result.errors} fieldLabel={fieldLabel} />}
       {result.rows.length > 0 && <RowsTable rows={result.rows} />}
     </section>
-  );
-}
-
-function IssuesTable({ issues }: { issues: readonly ImportIssue[] }) {
-  return (
-    <div className="table-wrap">
-      <table className="table import-table">
-        <caption>Rows with errors ({issues.length.toLocaleString()}) — fix them in the file and import it again</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Field</th>
-            <th scope="col">Problem</th>
-          </tr>
-        </thead>
-        <tbody>
-          {issues.slice(0, SHOWN_ROWS).map((issue, i) => (
-            <tr key={`${issue.row}-${issue.field ?? ''}-${i}`}>
-              <td>{issue.row}</td>
-              <td>{issue.field ? (FIELD_LABELS[issue.field] ?? issue.field) : '—'}</td>
-              <td>{issue.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <MoreRows total={issues.length} />
-    </div>
   );
 }
 
@@ -81,9 +54,4 @@ function RowsTable({ rows }: { rows: readonly EmployeeImportRow[] }) {
       <MoreRows total={rows.length} />
     </div>
   );
-}
-
-function MoreRows({ total }: { total: number }) {
-  if (total <= SHOWN_ROWS) return null;
-  return <p className="fine-print">…and {(total - SHOWN_ROWS).toLocaleString()} more rows.</p>;
 }

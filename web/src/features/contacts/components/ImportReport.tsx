@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { ImportDuplicate, ImportIssue, ImportResult } from '@contract/contacts';
+import type { ImportDuplicate, ImportResult } from '@contract/contacts';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { ImportIssuesTable, MoreRows, SHOWN_ROWS } from '../../../components/ImportIssues';
 import '../contacts.css';
 
 /** How many rows a report lists before saying how many more there are. */
-const SHOWN_ROWS = 200;
 
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'First name',
@@ -32,37 +32,9 @@ export function ImportReport({ result }: { result: ImportResult }) {
         Imported <strong>{result.imported.toLocaleString()}</strong> of {result.total.toLocaleString()} {result.total === 1 ? 'contact' : 'contacts'}.
         {skipped > 0 && ` ${skipped.toLocaleString()} ${skipped === 1 ? 'row was' : 'rows were'} skipped.`}
       </p>
-      {result.errors.length > 0 && <IssuesTable issues={result.errors} />}
+      {result.errors.length > 0 && <ImportIssuesTable issues={result.errors} fieldLabel={fieldLabel} />}
       {result.duplicates.length > 0 && <DuplicatesTable duplicates={result.duplicates} />}
     </section>
-  );
-}
-
-function IssuesTable({ issues }: { issues: ImportIssue[] }) {
-  const shown = issues.slice(0, SHOWN_ROWS);
-  return (
-    <div className="table-wrap">
-      <table className="table import-table">
-        <caption>Rows with errors ({issues.length.toLocaleString()}) — fix them in the file and import it again</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Field</th>
-            <th scope="col">Problem</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((issue, i) => (
-            <tr key={`${issue.row}-${issue.field ?? ''}-${i}`}>
-              <td>{issue.row}</td>
-              <td>{fieldLabel(issue.field)}</td>
-              <td className="import-message">{issue.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <MoreRows total={issues.length} />
-    </div>
   );
 }
 
@@ -99,11 +71,6 @@ function DuplicatesTable({ duplicates }: { duplicates: ImportDuplicate[] }) {
       <MoreRows total={duplicates.length} />
     </div>
   );
-}
-
-function MoreRows({ total }: { total: number }) {
-  if (total <= SHOWN_ROWS) return null;
-  return <p className="fine-print">…and {(total - SHOWN_ROWS).toLocaleString()} more rows.</p>;
 }
 
 /**
