@@ -1,180 +1,48 @@
 import Database from 'better-sqlite3';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { applySet, applyUpdate, getField, toStored, validateWrite } from './apply-writes';
-import { assertCollectionPath, assertDocumentPath, autoId, documentId, lastSegment, parentOf } from './paths';
+import { applySet, applyUpdate, getField } from './apply-writes';
+import { assertCollectionPath, assertDocumentPath, lastSegment, parentOf } from './paths';
 import {
   StoreError,
-  type AggregateSnapshot,
   type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
-  type Query,
-  type QueryDocumentSnapshot,
-  type QuerySnapshot,
-  type SetOptions,
   type Store,
   type Transaction,
-  type WhereOp,
   type WriteBatch,
   type Direction,
 } from './types';
+import { SqliteBatch, SqliteCollection, SqliteDoc, SqliteSnapshot, SqliteTransaction } from './sqlite-refs';
+import {
+  AsyncMutex,
+  type CompositeIndex,
+  Conflict,
+  MAX_ATTEMPTS,
+  MAX_DOCUMENT_BYTES,
+  MAX_IN_VALUES,
+  type QuerySpec,
+  type Row,
+  type SqliteStoreOptions,
+  type WriteOp,
+  bindable,
+  fieldExpr,
+  fieldTypeExpr,
+  jsonPath,
+  jsonTypes,
+  nextVersion,
+  normalizedOrders,
+  servesTheSameQueries,
+} from './sqlite-sql';
 
 /**
  * The embedded store for local runs and tests: one SQLite file in WAL mode, every document
  * a row keyed by its path. Queries become SQL over json_extract; the composite indexes of
  * firestore.indexes.json become expression indexes, so the same file tunes both stores.
  */
-
-export interface CompositeIndex {
-  collectionGroup: string;
-  fields: { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: string }[];
-}
-
-export interface SqliteStoreOptions {
-  file: string;
-  indexes?: CompositeIndex[];
-  now?: () => Date;
-}
-
-interface Filter {
-  field: string;
-  op: WhereOp;
-  value: unknown;
-}
-interface Order {
-  field: string;
-  direction: Direction;
-}
-interface QuerySpec {
-  collection: string;
-  filters: Filter[];
-  orders: Order[];
-  limit?: number;
-  /** Values for the (normalized) orderBy fields, or the document to start after. */
-  cursor?: { values: unknown[] } | { doc: DocumentData; id: string };
-}
-
-type WriteOp =
-  | { type: 'create'; path: string; data: DocumentData }
-  | { type: 'set'; path: string; data: DocumentData; merge: boolean }
-  | { type: 'update'; path: string; data: DocumentData }
-  | { type: 'delete'; path: string };
-
-interface Row {
-  path: string;
-  id: string;
-  data: string;
-  version: number;
-}
-
-class Conflict extends Error {}
-
-const MAX_ATTEMPTS = 5;
-/** Firestore's limit on the values of an 'in' filter. */
-const MAX_IN_VALUES = 30;
-/** Firestore's limit on one document. */
-const MAX_DOCUMENT_BYTES = 1024 * 1024;
-const INEQUALITIES = new Set<WhereOp>(['<', '<=', '>', '>=', '!=']);
-
-/**
- * A new random version on every write (not a counter), so a transaction notices a document
- * that was deleted and created again between its read and its commit.
- */
-const nextVersion = () => randomInt(1, 2 ** 47);
-
-function writeOp(type: 'create' | 'update', path: string, data: DocumentData): WriteOp;
-function writeOp(type: 'set', path: string, data: DocumentData, options?: SetOptions): WriteOp;
-function writeOp(type: 'create' | 'set' | 'update', path: string, data: DocumentData, options?: SetOptions): WriteOp {
-  const merge = type === 'set' && !!options?.merge;
-  validateWrite(merge ? 'merge' : type, data);
-  return type === 'set' ? { type, path, data, merge } : { type, path, data };
-}
-
-/** json_extract path for a dotted field path; quoting keeps odd keys safe. */
-function jsonPath(field: string): string {
-  return (
-    '$' +
-    field
-      .split('.')
-      .map((k) => `."${k.replace(/"/g, '""')}"`)
-      .join('')
-  );
-}
-
-function fieldExpr(field: string): string {
-  return `json_extract(data, '${jsonPath(field).replace(/'/g, "''")}')`;
-}
-
-function fieldTypeExpr(field: string): string {
-  return `json_type(data, '${jsonPath(field).replace(/'/g, "''")}')`;
-}
-
-/** How a JS value compares with what json_extract returns. */
-function bindable(value: unknown): unknown {
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
-  return value;
-}
-
-/** The json_type names a value may match: Firestore compares only values of the same type. */
-function jsonTypes(value: unknown): string {
-  if (value === null) return "('null')";
-  switch (typeof value) {
-    case 'boolean':
-      return "('true', 'false')";
-    case 'number':
-      return "('integer', 'real')";
-    case 'string':
-      return "('text')";
-  }
-  return Array.isArray(value) ? "('array')" : "('object')";
-}
-
-/** Firestore's implicit ordering: explicit orderBys, then unordered inequality fields by name. */
-function normalizedOrders(spec: QuerySpec): Order[] {
-  const orders = [...spec.orders];
-  const direction = orders.at(-1)?.direction ?? 'asc';
-  const ordered = new Set(orders.map((o) => o.field));
-  const inequalityFields = [...new Set(spec.filters.filter((f) => INEQUALITIES.has(f.op)).map((f) => f.field))].sort();
-  for (const field of inequalityFields) if (!ordered.has(field)) orders.push({ field, direction });
-  return orders;
-}
-
-class AsyncMutex {
-  private tail: Promise<void> = Promise.resolve();
-  async run<R>(fn: () => Promise<R>): Promise<R> {
-    const previous = this.tail;
-    let release!: () => void;
-    this.tail = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    try {
-      return await fn();
-    } finally {
-      release();
-    }
-  }
-}
-
-/**
- * Firestore wants an index for each direction a list is read in; SQLite walks an index backwards
- * as well as forwards. So on the one shared table, an index equal to another but for a trailing
- * run of fields all flipped (userId, createdAt DESC, id DESC against userId, createdAt, id) adds
- * write cost and no speed: equality on the leading fields, order on the rest, either way round.
- * A query ordering by a mix of directions across that boundary would still be answered, sorted.
- */
-function servesTheSameQueries(a: CompositeIndex, b: CompositeIndex): boolean {
-  if (a.fields.length !== b.fields.length || a.fields.some((f, i) => f.fieldPath !== b.fields[i].fieldPath)) return false;
-  const direction = (f: CompositeIndex['fields'][number]) => (f.arrayConfig ? 'contains' : f.order === 'DESCENDING' ? 'desc' : 'asc');
-  const first = a.fields.findIndex((f, i) => direction(f) !== direction(b.fields[i]));
-  if (first < 0) return true;
-  const uniform = (fields: CompositeIndex['fields'], d: string) => fields.slice(first).every((f) => direction(f) === d);
-  return (uniform(a.fields, 'asc') && uniform(b.fields, 'desc')) || (uniform(a.fields, 'desc') && uniform(b.fields, 'asc'));
-}
 
 export class SqliteStore implements Store {
   readonly db: Database.Database;
@@ -452,178 +320,5 @@ export class SqliteStore implements Store {
       params.push(spec.limit);
     }
     return { sql, params };
-  }
-}
-
-class SqliteSnapshot<T> implements DocumentSnapshot<T> {
-  constructor(
-    readonly ref: DocumentReference<T>,
-    private readonly value: T | undefined,
-  ) {}
-  get id(): string {
-    return this.ref.id;
-  }
-  get exists(): boolean {
-    return this.value !== undefined;
-  }
-  data(): T | undefined {
-    return this.value === undefined ? undefined : structuredClone(this.value);
-  }
-}
-
-class SqliteDoc<T> implements DocumentReference<T> {
-  readonly id: string;
-  constructor(
-    private readonly store: SqliteStore,
-    readonly path: string,
-  ) {
-    this.id = lastSegment(path);
-  }
-  collection(name: string): CollectionReference {
-    return this.store.collection(`${this.path}/${name}`);
-  }
-  async get(): Promise<DocumentSnapshot<T>> {
-    return this.store.snapshotOf<T>(this.path, this.store.readRow(this.path));
-  }
-  async create(data: T): Promise<void> {
-    this.store.commit([writeOp('create', this.path, data as DocumentData)]);
-  }
-  async set(data: Partial<T> | DocumentData, options?: SetOptions): Promise<void> {
-    this.store.commit([writeOp('set', this.path, data as DocumentData, options)]);
-  }
-  async update(data: DocumentData): Promise<void> {
-    this.store.commit([writeOp('update', this.path, data)]);
-  }
-  async delete(): Promise<void> {
-    this.store.commit([{ type: 'delete', path: this.path }]);
-  }
-}
-
-class SqliteQuery<T> implements Query<T> {
-  constructor(
-    protected readonly store: SqliteStore,
-    readonly spec: QuerySpec,
-  ) {}
-  private with(change: Partial<QuerySpec>): SqliteQuery<T> {
-    return new SqliteQuery<T>(this.store, { ...this.spec, ...change });
-  }
-  where(field: string, op: WhereOp, value: unknown): Query<T> {
-    return this.with({ filters: [...this.spec.filters, { field, op, value: toStored(value) }] });
-  }
-  orderBy(field: string, direction: Direction = 'asc'): Query<T> {
-    return this.with({ orders: [...this.spec.orders, { field, direction }] });
-  }
-  limit(n: number): Query<T> {
-    if (!Number.isInteger(n) || n < 0) throw new StoreError('invalid-argument', `Bad limit: ${n}`);
-    return this.with({ limit: n });
-  }
-  startAfter(...cursor: unknown[]): Query<T> {
-    const [first] = cursor;
-    if (first instanceof SqliteSnapshot) {
-      if (!first.exists) throw new StoreError('invalid-argument', 'Cannot start after a document that does not exist.');
-      return this.with({ cursor: { doc: first.data() as DocumentData, id: first.id } });
-    }
-    return this.with({ cursor: { values: cursor.map(toStored) } });
-  }
-  async get(): Promise<QuerySnapshot<T>> {
-    return this.snapshotOf(this.store.runQuery(this.spec));
-  }
-  snapshotOf(rows: Row[]): QuerySnapshot<T> {
-    const docs = rows.map((row) => this.store.snapshotOf<T>(row.path, row) as QueryDocumentSnapshot<T>);
-    return { docs, size: docs.length, empty: docs.length === 0 };
-  }
-  count(): { get(): Promise<AggregateSnapshot> } {
-    return {
-      get: async () => {
-        const count = this.store.countQuery(this.spec);
-        return { data: () => ({ count }) };
-      },
-    };
-  }
-}
-
-class SqliteCollection<T> extends SqliteQuery<T> implements CollectionReference<T> {
-  readonly id: string;
-  readonly path: string;
-  constructor(store: SqliteStore, path: string) {
-    super(store, { collection: path, filters: [], orders: [] });
-    this.path = path;
-    this.id = lastSegment(path);
-  }
-  doc(id?: string): DocumentReference<T> {
-    return this.store.doc<T>(`${this.path}/${id === undefined ? autoId() : documentId(id)}`);
-  }
-  async add(data: T): Promise<DocumentReference<T>> {
-    const ref = this.doc();
-    await ref.create(data);
-    return ref;
-  }
-}
-
-class SqliteBatch implements WriteBatch {
-  private readonly writes: WriteOp[] = [];
-  private committed = false;
-  constructor(private readonly store: SqliteStore) {}
-  create<U>(ref: DocumentReference<U>, data: U): WriteBatch {
-    this.writes.push(writeOp('create', ref.path, data as DocumentData));
-    return this;
-  }
-  set<U>(ref: DocumentReference<U>, data: Partial<U> | DocumentData, options?: SetOptions): WriteBatch {
-    this.writes.push(writeOp('set', ref.path, data as DocumentData, options));
-    return this;
-  }
-  update<U>(ref: DocumentReference<U>, data: DocumentData): WriteBatch {
-    this.writes.push(writeOp('update', ref.path, data));
-    return this;
-  }
-  delete<U>(ref: DocumentReference<U>): WriteBatch {
-    this.writes.push({ type: 'delete', path: ref.path });
-    return this;
-  }
-  async commit(): Promise<void> {
-    if (this.committed) throw new StoreError('invalid-argument', 'A batch can be committed only once.');
-    this.committed = true;
-    this.store.commit(this.writes);
-  }
-}
-
-class SqliteTransaction implements Transaction {
-  readonly reads = new Map<string, number>();
-  readonly writes: WriteOp[] = [];
-  constructor(private readonly store: SqliteStore) {}
-
-  private noteRead(path: string, row: Row | undefined): void {
-    if (this.writes.length) throw new StoreError('invalid-argument', 'Transactions must do all reads before writes.');
-    this.reads.set(path, row?.version ?? 0);
-  }
-
-  get<U>(ref: DocumentReference<U>): Promise<DocumentSnapshot<U>>;
-  get<U>(query: Query<U>): Promise<QuerySnapshot<U>>;
-  async get<U>(target: DocumentReference<U> | Query<U>): Promise<DocumentSnapshot<U> | QuerySnapshot<U>> {
-    if (target instanceof SqliteQuery) {
-      const rows = this.store.runQuery(target.spec);
-      for (const row of rows) this.noteRead(row.path, row);
-      return (target as SqliteQuery<U>).snapshotOf(rows);
-    }
-    const ref = target as DocumentReference<U>;
-    const row = this.store.readRow(ref.path);
-    this.noteRead(ref.path, row);
-    return this.store.snapshotOf<U>(ref.path, row);
-  }
-  create<U>(ref: DocumentReference<U>, data: U): Transaction {
-    this.writes.push(writeOp('create', ref.path, data as DocumentData));
-    return this;
-  }
-  set<U>(ref: DocumentReference<U>, data: Partial<U> | DocumentData, options?: SetOptions): Transaction {
-    this.writes.push(writeOp('set', ref.path, data as DocumentData, options));
-    return this;
-  }
-  update<U>(ref: DocumentReference<U>, data: DocumentData): Transaction {
-    this.writes.push(writeOp('update', ref.path, data));
-    return this;
-  }
-  delete<U>(ref: DocumentReference<U>): Transaction {
-    this.writes.push({ type: 'delete', path: ref.path });
-    return this;
   }
 }
