@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQrPayload, QR_NOT_A_CARD } from './qr-payload';
+import { leadDraftOf, parseQrPayload, QR_NOT_A_CARD } from './qr-payload';
 
 describe('parseQrPayload', () => {
   it('reads a vCard 3.0 with folded lines, escapes and grouped properties', () => {
@@ -51,5 +51,40 @@ describe('parseQrPayload', () => {
     ['nothing', '   '],
   ])('refuses %s with a clear message', (_, text) => {
     expect(parseQrPayload(text)).toEqual({ kind: 'invalid', message: QR_NOT_A_CARD });
+  });
+});
+
+describe('leadDraftOf', () => {
+  it('makes the first email and phone the main ones and keeps the rest, up to the contract’s 21', () => {
+    const emails = Array.from({ length: 25 }, (_, i) => `p${i}@example.test`);
+    const draft = leadDraftOf({ firstName: 'Ada', lastName: 'Lovelace', emails, phones: ['+44 1', '+44 2'], company: 'Engines', jobTitle: 'Chief', note: 'Met at stand 4' });
+    expect(draft).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'p0@example.test',
+      phoneNumber: '+44 1',
+      otherPhoneNumbers: ['+44 2'],
+      company: 'Engines',
+      jobTitle: 'Chief',
+      note: 'Met at stand 4',
+    });
+    expect(draft.otherEmails).toEqual(emails.slice(1, 21));
+  });
+
+  it('leaves the main email and phone empty when the code had none (a card URL)', () => {
+    const payload = parseQrPayload('https://everlink.test/card/ada');
+    expect(payload.kind).toBe('url');
+    if (payload.kind !== 'url') return;
+    expect(leadDraftOf(payload.details)).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      otherEmails: [],
+      phoneNumber: '',
+      otherPhoneNumbers: [],
+      company: '',
+      jobTitle: '',
+      note: 'Scanned card: https://everlink.test/card/ada',
+    });
   });
 });

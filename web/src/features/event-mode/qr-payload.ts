@@ -84,3 +84,26 @@ function parseVCard(text: string): ScannedDetails | null {
   const hasAnything = details.firstName || details.lastName || details.emails.length || details.phones.length || details.company;
   return hasAnything ? details : null;
 }
+
+/** The most emails or phone numbers a contact keeps (the main one and 20 more, as the contract allows). */
+const MAX_ENTRIES = 21;
+
+/**
+ * A scanned code's details as the lead form starts from them (the contract's field names): the
+ * first email and number are the main ones, the rest up to the contract's limit.
+ */
+export function leadDraftOf(details: ScannedDetails) {
+  const emails = details.emails.slice(0, MAX_ENTRIES);
+  const phones = details.phones.slice(0, MAX_ENTRIES);
+  return {
+    firstName: details.firstName,
+    lastName: details.lastName,
+    email: emails[0] ?? '',
+    otherEmails: emails.slice(1),
+    phoneNumber: phones[0] ?? '',
+    otherPhoneNumbers: phones.slice(1),
+    company: details.company,
+    jobTitle: details.jobTitle,
+    note: details.note,
+  };
+}
