@@ -5,7 +5,9 @@ import { PageHeader } from '../../../components/ui';
 import { notify } from '../../../lib/toasts';
 import { ContactForm, contactBodyOf } from '../../contacts';
 import { OwnCardPanel } from '../components/OwnCardPanel';
+import { QrScanner, type ScannedQr } from '../components/QrScanner';
 import { discardLead, enqueueLead } from '../lead-queue';
+import { leadDraftOf } from '../qr-payload';
 import { syncFailureText, syncLeadsNow, useOnline, useWaitingLeads } from '../sync';
 import '../event-mode.css';
 
@@ -20,8 +22,9 @@ export default function EventMode() {
   const online = useOnline();
   const queryClient = useQueryClient();
   const { leads } = useWaitingLeads(uid);
-  // A new key clears the form after each lead.
+  // A new key clears the form after each lead, and starts it again from each scanned code.
   const [formKey, setFormKey] = useState(0);
+  const [scan, setScan] = useState<ScannedQr | null>(null);
   const profiles = (session.profiles.data ?? []).filter((p) => p.status !== 'deleted');
 
   const syncNow = async () => {
@@ -66,16 +69,27 @@ export default function EventMode() {
           </section>
           <section className="panel contact-form-panel" aria-labelledby="capture-title">
             <h2 id="capture-title">New lead</h2>
+            <QrScanner
+              onScan={(scanned) => {
+                setScan(scanned);
+                setFormKey((k) => k + 1);
+              }}
+            />
+            <p role="status" className={scan ? 'notice notice-info' : undefined}>
+              {scan && scannedText(scan)}
+            </p>
             <ContactForm
               key={formKey}
+              draft={scan ? leadDraftOf(scan.details) : undefined}
               profiles={profiles}
               defaultProfileId={session.currentProfile?.id ?? ''}
               submitLabel="Save lead"
               cancelTo="/contacts"
               onSubmit={async (values, photo) => {
                 const body = contactBodyOf(values);
-                await enqueueLead(uid, { ...body, source: 'manual' }, photo);
+                await enqueueLead(uid, { ...body, source: scan ? 'scan' : 'manual' }, photo);
                 notify.success(`${`${body.firstName} ${body.lastName}`.trim()} is saved on this device.`);
+                setScan(null);
                 setFormKey((k) => k + 1);
                 if (navigator.onLine) await syncNow();
               }}
@@ -85,4 +99,11 @@ export default function EventMode() {
       </div>
     </>
   );
+}
+
+/** What a scan put into the form, and what is left for the person to do. */
+function scannedText(scan: ScannedQr): string {
+  if (scan.kind === 'url') return 'The QR code holds a link to their card, now in the note. Type their name, check the rest, then save the lead.';
+  const name = `${scan.details.firstName} ${scan.details.lastName}`.trim();
+  return `Read ${name || 'their card'} from the QR code. Check the details, then save the lead.`;
 }
