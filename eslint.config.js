@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import { readdirSync } from 'node:fs';
 
 /** The folders under `dir` (server modules, web features), read when the config loads. */
@@ -70,6 +71,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // The SPA's texts come from the message catalogue (docs/i18n.md): no words typed into JSX,
+    // nor into the props that people read.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx', 'web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['^(label|aria-label|title|placeholder|alt|hint|message|description|heading|pendingLabel|[a-zA-Z]+(Label|Text|Title|Message))$'] },
+        },
+      ],
+    },
   },
   ...moduleBoundaries,
   ...featureBoundaries,

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from './api';
 import { authErrorView, authErrorCode, type AuthFlow } from './auth-errors';
+import { useCommonText } from '../i18n';
+import { useMessageText } from '../i18n/messages';
 
 /** react-hook-form with the contract's zod schema: typed input and parsed output, checked on blur. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}) {
@@ -63,6 +65,7 @@ function describedBy(id: string, hint: unknown, error: unknown) {
 }
 
 function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  const messageText = useMessageText();
   return (
     <>
       {hint && (
@@ -72,7 +75,7 @@ function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode; error
       )}
       {error && (
         <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </>
@@ -174,18 +177,20 @@ export function FileButton({ label, accept, onFile, disabled, pending, className
 
 /** The form-level error, announced when it appears. */
 export function FormError({ message }: { message?: string }) {
+  const messageText = useMessageText();
   if (!message) return null;
   return (
     <div className="form-error" role="alert">
-      {message}
+      {messageText(message)}
     </div>
   );
 }
 
 export function SubmitButton({ pending, children, pendingLabel }: { pending: boolean; children: ReactNode; pendingLabel?: string }) {
+  const { t } = useCommonText();
   return (
     <button type="submit" className="button button-primary button-block" disabled={pending} aria-busy={pending || undefined}>
-      {pending ? (pendingLabel ?? 'Please wait…') : children}
+      {pending ? (pendingLabel ?? t('pleaseWait')) : children}
     </button>
   );
 }
