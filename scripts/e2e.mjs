@@ -5,12 +5,14 @@ import { resolve } from 'node:path';
 import { root, run, startEmulators, stopEmulators, waitForHealth, seed, writeVariantConfig } from './lib/stack.mjs';
 import { startMaildev, startFakes } from './lib/side-services.mjs';
 import { ensureWalletCredentials } from './lib/wallet-credentials.mjs';
+import { printE2eSummary } from './lib/e2e-summary.mjs';
 
 const base = resolve(root, '.local-e2e');
 const dataDir = resolve(base, 'data');
 const ports = { hosting: 5100, functions: 5101, auth: 9199, hub: 4410, logging: 4510 };
 const publicUrl = `http://127.0.0.1:${ports.hosting}`;
 const authHost = `127.0.0.1:${ports.auth}`;
+const resultsFile = resolve(base, 'results.json');
 
 rmSync(base, { recursive: true, force: true });
 await run('npm', ['run', 'build', '-w', 'functions']);
@@ -34,9 +36,9 @@ let code = 1;
 try {
   await waitForHealth(`${publicUrl}/v1/health`, emulators);
   await seed({ authHost, dataDir, publicUrl });
-  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  await run('npx', ['playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)], {
     cwd: resolve(root, 'web'),
-    env: { E2E_BASE_URL: publicUrl, E2E_AUTH_EMULATOR_HOST: authHost, E2E_MAILDEV_URL: mail.inboxUrl, E2E_FAKES_URL: fakes.url },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile, E2E_BASE_URL: publicUrl, E2E_AUTH_EMULATOR_HOST: authHost, E2E_MAILDEV_URL: mail.inboxUrl, E2E_FAKES_URL: fakes.url },
   });
   code = 0;
 } catch (error) {
@@ -47,4 +49,5 @@ try {
   fakes.stop();
   await mail.stop();
 }
+printE2eSummary(resultsFile);
 process.exit(code);
