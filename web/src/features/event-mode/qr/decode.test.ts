@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQrPayload, QR_NOT_A_CARD } from '../qr-payload';
-import { decodeQr, fitWithin } from './decode';
+import { decodeQr } from './decode';
 import { noise, qrImage } from './test-images';
 
 const VCARD = [
@@ -62,17 +62,5 @@ describe('decodeQr', () => {
     expect(decodeQr({ data: new Uint8ClampedArray(64 * 64 * 4).fill(255), width: 64, height: 64 })).toBeNull();
     expect(decodeQr({ data: new Uint8ClampedArray(10), width: 64, height: 64 })).toBeNull();
     expect(decodeQr({ data: new Uint8ClampedArray(0), width: 0, height: 0 })).toBeNull();
-  });
-});
-
-describe('fitWithin', () => {
-  it('shrinks the longer side to the limit and keeps the shape', () => {
-    expect(fitWithin(4032, 3024, 640)).toEqual({ width: 640, height: 480 });
-    expect(fitWithin(1080, 1920, 640)).toEqual({ width: 360, height: 640 });
-  });
-  it('never enlarges, and never answers an empty size', () => {
-    expect(fitWithin(320, 240, 640)).toEqual({ width: 320, height: 240 });
-    expect(fitWithin(0, 0, 640)).toEqual({ width: 1, height: 1 });
-    expect(fitWithin(10_000, 1, 640)).toEqual({ width: 640, height: 1 });
   });
 });

@@ -24,13 +24,3 @@ export function decodeQr(image: RgbaImage, { inverted = true }: DecodeOptions = 
   const code = jsQR(image.data, image.width, image.height, { inversionAttempts: inverted ? 'attemptBoth' : 'dontInvert' });
   return code?.data ? code.data : null;
 }
-
-/**
- * The size to draw an image at so that its longer side is at most `maxSide` (never enlarged). A
- * QR code needs a few pixels a module, not a phone camera's 12 megapixels; fewer pixels keep each
- * look at a frame short.
- */
-export function fitWithin(width: number, height: number, maxSide: number): { width: number; height: number } {
-  const scale = Math.min(1, maxSide / Math.max(width, height, 1));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQrReader } from './frame-reader';
+import { createQrReader, fitWithin } from './frame-reader';
 import { qrImage } from './test-images';
 
 const URL_TEXT = 'https://everlink.example/card/c_frame';
@@ -48,5 +48,17 @@ describe('createQrReader', () => {
     expect(await read(image())).toBe(URL_TEXT);
     expect(await read(image())).toBe(URL_TEXT);
     expect(detect).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('fitWithin', () => {
+  it('shrinks the longer side to the limit and keeps the shape', () => {
+    expect(fitWithin(4032, 3024, 640)).toEqual({ width: 640, height: 480 });
+    expect(fitWithin(1080, 1920, 640)).toEqual({ width: 360, height: 640 });
+  });
+  it('never enlarges, and never answers an empty size', () => {
+    expect(fitWithin(320, 240, 640)).toEqual({ width: 320, height: 240 });
+    expect(fitWithin(0, 0, 640)).toEqual({ width: 1, height: 1 });
+    expect(fitWithin(10_000, 1, 640)).toEqual({ width: 640, height: 1 });
   });
 });

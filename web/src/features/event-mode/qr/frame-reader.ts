@@ -1,4 +1,4 @@
-import { fitWithin, type RgbaImage } from './decode';
+import type { RgbaImage } from './decode';
 
 /** Reads the text of the QR code in a frame or picture; null when it holds none. */
 export type QrReader = (image: ImageData) => Promise<string | null>;
@@ -55,6 +55,16 @@ async function nativeDetector(): Promise<BarcodeDetectorInstance | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The size to draw an image at so that its longer side is at most `maxSide` (never enlarged). A
+ * QR code needs a few pixels a module, not a phone camera's 12 megapixels; fewer pixels keep each
+ * look at a frame short.
+ */
+export function fitWithin(width: number, height: number, maxSide: number): { width: number; height: number } {
+  const scale = Math.min(1, maxSide / Math.max(width, height, 1));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
 /** Draws `source` on `canvas`, longer side at most `maxSide`, and answers its pixels. */
