@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '@contract/messages';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider } from './auth';
 import { SessionProvider } from './session';
 import { createAppRouter } from './router';
+
+// react-toastify is not needed to show any screen, so it stays out of the entry chunk.
+const Toasts = lazy(() => import('./Toasts'));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -16,7 +17,9 @@ export function App() {
       <AuthProvider>
         <SessionProvider>
           <RouterProvider router={router} />
-          <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} hideProgressBar newestOnTop closeOnClick={false} pauseOnFocusLoss theme="light" />
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
         </SessionProvider>
       </AuthProvider>
     </QueryClientProvider>

@@ -21,8 +21,8 @@ export function RequireAuth() {
 
 /** The superadmin group: nothing of it renders (or fetches) for anyone else. */
 export function RequireSuperadmin() {
-  const { roles, isSuperadmin } = useSession();
-  if (roles.isLoading) return <LoadingState label="Checking your access…" />;
+  const { roles, isSuperadmin, abilityReady } = useSession();
+  if (roles.isLoading || !abilityReady) return <LoadingState label="Checking your access…" />;
   if (roles.isError) return <ErrorState error={roles.error} title="Your access could not be checked" onRetry={() => roles.refetch()} />;
   if (!isSuperadmin) return <SuperadminOnly />;
   return <Outlet />;

@@ -4,7 +4,7 @@ import type { Profile } from '@contract/profiles';
 import type { Role } from '@contract/roles';
 import { useAuth, type AuthUser } from './auth';
 import { ApiError } from '../lib/api';
-import { AbilityProvider, buildAbility, isSuperadminAbility, type AppAbility } from '../lib/ability';
+import { AbilityProvider, isSuperadminAbility, NO_ABILITY, useAbilityBuilder, type AppAbility } from '../lib/ability';
 import { useMyRoles, useUserRecord, type UserRecord } from '../features/auth/api';
 import { useMyProfiles } from '../features/profiles/api';
 
@@ -15,6 +15,8 @@ export interface Session {
   roles: UseQueryResult<Role[]>;
   profiles: UseQueryResult<Profile[]>;
   ability: AppAbility;
+  /** The permission rules have loaded: until then `ability` allows nothing. */
+  abilityReady: boolean;
   /** Spec §1: premium = the user has roles. */
   isPremium: boolean;
   isSuperadmin: boolean;
@@ -76,7 +78,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The API adds the same base rules to the person's roles; the record names the person's company
   // (`users/{uid}.companyId`, docs/users-and-roles.md), which the contract's User leaves out.
   const companyId = (record.data as { companyId?: string | null } | undefined)?.companyId ?? undefined;
-  const ability = useMemo(() => buildAbility(roles.data ?? [], uid ? { userId: uid, membership: { companyId } } : undefined), [roles.data, uid, companyId]);
+  const buildAbility = useAbilityBuilder(!!uid);
+  const ability = useMemo(
+    () => (buildAbility ? buildAbility(roles.data ?? [], uid ? { userId: uid, membership: { companyId } } : undefined) : NO_ABILITY),
+    [buildAbility, roles.data, uid, companyId],
+  );
 
   // Fetching, not just loading: a refetch after sign-up must not read as "no profile".
   const loading = record.isFetching || profiles.isFetching || roles.isFetching;
@@ -92,6 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       roles,
       profiles,
       ability,
+      abilityReady: !!buildAbility,
       isPremium: (roles.data?.length ?? 0) > 0,
       isSuperadmin: isSuperadminAbility(ability),
       companyId: companyId ?? null,
@@ -99,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       selectProfile,
       needsAccountSetup: !!user && !loading && noProfile,
     }),
-    [user, record, roles, profiles, ability, companyId, chosenId, selectProfile, loading, noProfile],
+    [user, record, roles, profiles, ability, buildAbility, companyId, chosenId, selectProfile, loading, noProfile],
   );
 
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { subject } from '@casl/ability';
-import { buildAbility, isSuperadminAbility } from './ability';
+import { isSuperadminAbility } from './ability';
+import { buildAbility } from './build-ability';
 
 describe('ability from roles', () => {
   it('applies conditions', () => {

@@ -1,23 +1,34 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import { baseRules, type Membership } from '@contract/base-rules';
+import { useEffect, useState } from 'react';
+import type { MongoAbility } from '@casl/ability';
+import type { buildAbility } from './build-ability';
 
 /** Subjects the rules name (see docs/users-and-roles.md); 'all' matches every subject. */
 export type AppAbility = MongoAbility;
 
-/** Who the rules are for: the signed-in person and their company membership. */
-export interface AbilityHolder {
-  userId: string;
-  membership?: Membership;
-}
+/**
+ * The ability before the rules engine has loaded: nothing is allowed. It has what CASL's
+ * `useAbility` and `<Can>` read (`rules`, `on`), so a screen shows its signed-out-safe state for
+ * the moment the engine takes to arrive.
+ */
+export const NO_ABILITY = { rules: [], can: () => false, cannot: () => true, relevantRuleFor: () => null, on: () => () => undefined } as unknown as AppAbility;
 
 /**
- * One ability from all the caller's roles, global and company, plus the rules everyone holds
- * without a role (`baseRules`: their own objects, reading their company while a member), exactly
- * as the API checks them.
+ * CASL (≈ 7 KB gzipped) loads once someone signs in, not with the landing page: the signed-out
+ * pages check no permission.
  */
-export function buildAbility(roles: readonly { permissions: readonly unknown[] }[], holder?: AbilityHolder): AppAbility {
-  const base = holder ? baseRules(holder.userId, holder.membership) : [];
-  return createMongoAbility([...base, ...roles.flatMap((role) => role.permissions)] as RawRuleOf<AppAbility>[]);
+export function useAbilityBuilder(wanted: boolean): typeof buildAbility | null {
+  const [builder, setBuilder] = useState<typeof buildAbility | null>(null);
+  useEffect(() => {
+    if (!wanted || builder) return;
+    let live = true;
+    void import('./build-ability').then((module) => {
+      if (live) setBuilder(() => module.buildAbility);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, builder]);
+  return builder;
 }
 
 export function isSuperadminAbility(ability: AppAbility): boolean {

@@ -1,10 +1,15 @@
-import { toast } from 'react-toastify';
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { errorMessage } from './api';
 
+// react-toastify loads with the first toast (or the toast area), not with the landing page.
+const toastify = () => import('react-toastify');
+
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (error: unknown) => toast.error(errorMessage(error)),
+  success: (message: string) => void toastify().then(({ toast }) => toast.success(message)),
+  error: (error: unknown) => {
+    const message = errorMessage(error);
+    void toastify().then(({ toast }) => toast.error(message));
+  },
 };
 
 export interface AppMutationOptions<TData, TVariables> extends Omit<UseMutationOptions<TData, unknown, TVariables>, 'onSuccess' | 'onError'> {

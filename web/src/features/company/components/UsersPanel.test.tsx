@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_BRAND, type Company, type CompanyRole, type DivisionNode, type Employee } from '@contract/company';
-import { AbilityProvider, buildAbility } from '../../../lib/ability';
+import { AbilityProvider } from '../../../lib/ability';
+import { buildAbility } from '../../../lib/build-ability';
 import { createQueryClient } from '../../../lib/query-client';
 import { UsersPanel } from './UsersPanel';
 
