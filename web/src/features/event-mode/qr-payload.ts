@@ -3,6 +3,8 @@
  * card link or any page of theirs, kept in the note so the person can type the name beside it).
  */
 
+import eventMode from '@contract/i18n/en/eventMode';
+
 export interface ScannedDetails {
   firstName: string;
   lastName: string;
@@ -15,7 +17,8 @@ export interface ScannedDetails {
 
 export type QrPayload = { kind: 'vcard'; details: ScannedDetails } | { kind: 'url'; url: string; details: ScannedDetails } | { kind: 'invalid'; message: string };
 
-export const QR_NOT_A_CARD = 'This QR code holds neither a contact card (vCard) nor a link, so there is nothing to add. Try another code or type the details.';
+/** The catalogue's wording (`eventMode` namespace), so the scanner says what the parser answers. */
+export const QR_NOT_A_CARD = eventMode.qr.notACard;
 
 const empty = (): ScannedDetails => ({ firstName: '', lastName: '', emails: [], phones: [], company: '', jobTitle: '', note: '' });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@contract/messages';
 import { QR_NOT_A_CARD } from '../qr-payload';
-import { QR_SCAN_TEXTS } from '../qr/texts';
+import eventMode from '@contract/i18n/en/eventMode';
 import { noise, qrImage } from '../qr/test-images';
 import type { RgbaImage } from '../qr/decode';
 import { QrScanner } from './QrScanner';
@@ -14,6 +14,8 @@ import { QrScanner } from './QrScanner';
  * "frame"); the scanner's own code and jsQR run as they do in a browser.
  */
 
+/** The scanner's English texts, as the catalogue words them. */
+const TEXTS = eventMode.qr;
 const VCARD = 'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Quispe;Inti;;;\r\nFN:Inti Quispe\r\nORG:Andes Rail\r\nEMAIL:inti@andesrail.example\r\nEND:VCARD';
 const WIDTH = 320;
 const HEIGHT = 240;
@@ -118,25 +120,25 @@ describe('QrScanner with the camera', () => {
   it('explains a refused permission and offers a photo instead', async () => {
     installCamera(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
     const { dialog } = await openCamera();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(QR_SCAN_TEXTS.camera.denied);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(TEXTS.camera.denied);
     expect(within(dialog).getByLabelText('Choose a photo of the QR code')).toHaveAttribute('type', 'file');
   });
 
   it('explains a missing camera, a browser without one and an insecure page', async () => {
     installCamera(() => Promise.reject(new DOMException('none', 'NotFoundError')));
     const first = await openCamera();
-    expect(await within(first.dialog).findByRole('alert')).toHaveTextContent(QR_SCAN_TEXTS.camera['no-camera']);
+    expect(await within(first.dialog).findByRole('alert')).toHaveTextContent(TEXTS.camera.noCamera);
     await first.user.keyboard('{Escape}');
 
     Reflect.deleteProperty(navigator, 'mediaDevices');
     await first.user.click(screen.getByRole('button', { name: 'Scan a QR code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(QR_SCAN_TEXTS.camera.unsupported);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.camera.unsupported);
     await first.user.keyboard('{Escape}');
 
     const getUserMedia = installCamera();
     vi.stubGlobal('isSecureContext', false);
     await first.user.click(screen.getByRole('button', { name: 'Scan a QR code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(QR_SCAN_TEXTS.camera.insecure);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.camera.insecure);
     expect(getUserMedia).not.toHaveBeenCalled();
   });
 });
@@ -169,7 +171,7 @@ describe('QrScanner with a photo', () => {
     vi.stubGlobal('createImageBitmap', open);
     const { user, input } = setup();
     await user.upload(input, picture('notes.pdf', 'application/pdf'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(QR_SCAN_TEXTS.notAnImage);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.picture.notAnImage);
     await user.upload(input, picture('huge.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.fileTooLarge);
     expect(open).not.toHaveBeenCalled();
@@ -179,7 +181,7 @@ describe('QrScanner with a photo', () => {
     const { user, onScan, input } = setup();
     openAs(noise(WIDTH, HEIGHT));
     await user.upload(input, picture());
-    expect(await screen.findByRole('alert')).toHaveTextContent(QR_SCAN_TEXTS.noCodeInImage);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.picture.noCode);
 
     openAs(codeOf('Just some text'));
     await user.upload(input, picture());
@@ -187,7 +189,7 @@ describe('QrScanner with a photo', () => {
 
     openAs(new TypeError('The source image could not be decoded.'));
     await user.upload(input, picture('broken.png'));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(QR_SCAN_TEXTS.unreadableImage));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.picture.unreadable));
     expect(onScan).not.toHaveBeenCalled();
   });
 });

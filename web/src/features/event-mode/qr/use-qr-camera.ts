@@ -4,7 +4,7 @@ import { createQrReader, frameOf, type QrReader } from './frame-reader';
 /** How often a frame is read: often enough to feel instant, rare enough to leave a phone cool. */
 export const SCAN_INTERVAL_MS = 200;
 
-export type CameraProblem = 'insecure' | 'unsupported' | 'denied' | 'no-camera' | 'busy' | 'failed' | 'reader-failed';
+export type CameraProblem = 'insecure' | 'unsupported' | 'denied' | 'noCamera' | 'busy' | 'failed' | 'readerFailed';
 export type CameraState = { kind: 'starting' } | { kind: 'live' } | { kind: 'unavailable'; problem: CameraProblem };
 
 /** Each code's text; answers whether to keep looking (false once a card was taken). */
@@ -61,7 +61,7 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onText: O
       try {
         read = await reader;
       } catch {
-        return fail('reader-failed');
+        return fail('readerFailed');
       }
       if (stopped) return;
       element.srcObject = stream;
@@ -95,7 +95,7 @@ function stopTracks(stream: MediaStream | null) {
 function problemOf(error: unknown): CameraProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'no-camera';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'noCamera';
   if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'AbortError') return 'busy';
   return 'failed';
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui';
 import { notify } from '../../../lib/toasts';
 import { ContactForm, contactBodyOf } from '../../contacts';
 import { OwnCardPanel } from '../components/OwnCardPanel';
+import { ScannedNotice } from '../components/ScannedNotice';
 import { QrScanner, type ScannedQr } from '../components/QrScanner';
 import { discardLead, enqueueLead } from '../lead-queue';
 import { leadDraftOf } from '../qr-payload';
@@ -75,9 +76,7 @@ export default function EventMode() {
                 setFormKey((k) => k + 1);
               }}
             />
-            <p role="status" className={scan ? 'notice notice-info' : undefined}>
-              {scan && scannedText(scan)}
-            </p>
+            <ScannedNotice scan={scan} />
             <ContactForm
               key={formKey}
               draft={scan ? leadDraftOf(scan.details) : undefined}
@@ -99,11 +98,4 @@ export default function EventMode() {
       </div>
     </>
   );
-}
-
-/** What a scan put into the form, and what is left for the person to do. */
-function scannedText(scan: ScannedQr): string {
-  if (scan.kind === 'url') return 'The QR code holds a link to their card, now in the note. Type their name, check the rest, then save the lead.';
-  const name = `${scan.details.firstName} ${scan.details.lastName}`.trim();
-  return `Read ${name || 'their card'} from the QR code. Check the details, then save the lead.`;
 }
