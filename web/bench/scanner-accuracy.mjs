@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
-import { CARDS, HELD_OUT } from './scanner/cards.mjs';
+import { CARDS } from './scanner/cards.mjs';
+import { HELD_OUT } from './scanner/held-out-cards.mjs';
 import { renderCard } from './scanner/render.mjs';
 import { accuracyTable, scoreCard } from './scanner/score.mjs';
 
