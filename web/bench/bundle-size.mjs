@@ -66,6 +66,18 @@ if (newContactKey && scannerKeys.length) {
   );
 }
 
+// Event mode's QR decoder (jsQR) loads when the camera or a QR photo is opened on /event.
+const qrDecoderKey = Object.keys(manifest).find((k) => k.endsWith('features/event-mode/qr/decode.ts'));
+if (qrDecoderKey) console.log(`\nQR decoder (on /event, once the camera opens): ${kb(bytesOf(closure(qrDecoderKey), initial))}`);
+
+// A public page in another language (docs/i18n.md) fetches that language's namespaces; English is bundled.
+const byLanguage = new Map();
+for (const key of Object.keys(manifest)) {
+  const language = key.match(/contract\/i18n\/([a-z]{2})\/[^/]+\.ts$/)?.[1];
+  if (language && language !== 'en') byLanguage.set(language, (byLanguage.get(language) ?? 0) + gzipOf(manifest[key].file));
+}
+if (byLanguage.size) console.log(`\nPublic pages' texts per other language: ${[...byLanguage].map(([language, bytes]) => `${language} ${kb(bytes)}`).join(', ')}`);
+
 const landingKey = Object.keys(manifest).find((k) => k.endsWith('features/landing/routes/Landing.tsx'));
 const landing = initialBytes + bytesOf(closure(landingKey), initial);
 const ok = landing <= BUDGET_KB * 1024;
