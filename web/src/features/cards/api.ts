@@ -3,6 +3,7 @@ import type { ActivateCardBody, CardStatus, CardView, UpdateCardBody } from '@co
 import type { Profile } from '@contract/profiles';
 import { api, ApiError } from '../../lib/api';
 import { useAppMutation } from '../../lib/toasts';
+import { useCardsText, type CardsT } from './i18n';
 
 /** Query keys of the signed-in card screens (GET /v1/cards, GET /v1/cards/{id}). */
 export const cardKeys = {
@@ -10,8 +11,6 @@ export const cardKeys = {
   list: () => ['cards', 'list'] as const,
   detail: (cardId: string) => ['cards', 'detail', cardId] as const,
 };
-
-/** A URL's QR code (SVG); kept apart from `cardKeys.all` so saving a card does not redraw it. */
 
 /** The caller's cards, newest activation first, a page at a time. */
 export function useMyCards() {
@@ -32,18 +31,20 @@ export function useCard(cardId: string) {
  * no error toast; `invalidates` lets the public card page refresh its own view too.
  */
 export function useActivateCard(invalidates: QueryKey[] = []) {
+  const { t } = useCardsText();
   return useAppMutation({
     mutationFn: (body: ActivateCardBody) => api.post<CardView>('/v1/cards/activate', body),
-    success: 'Card activated. A tap on it now opens your profile.',
+    success: t('toast.activated'),
     invalidates: [cardKeys.all, ...invalidates],
     silentError: true,
   });
 }
 
 export function useUpdateCard(cardId: string) {
+  const { t } = useCardsText();
   return useAppMutation({
     mutationFn: (body: UpdateCardBody) => api.put<CardView>(`/v1/cards/${encodeURIComponent(cardId)}`, body),
-    success: 'Card saved.',
+    success: t('toast.saved'),
     invalidates: [cardKeys.all],
     silentError: true,
   });
@@ -51,21 +52,23 @@ export function useUpdateCard(cardId: string) {
 
 /** DELETE /v1/cards/{id}: final; the card's page then says it is no longer active. */
 export function useDeactivateCard(cardId: string) {
+  const { t } = useCardsText();
   return useAppMutation({
     mutationFn: () => api.delete<CardView>(`/v1/cards/${encodeURIComponent(cardId)}`),
-    success: 'Card deactivated.',
+    success: t('toast.deactivated'),
     invalidates: [cardKeys.all],
   });
 }
 
-export const CARD_STATUS_LABELS: Record<CardStatus, { label: string; badge: string }> = {
-  active: { label: 'Active', badge: 'badge-success' },
-  unassigned: { label: 'Not activated', badge: 'badge-info' },
-  deactivated: { label: 'Deactivated', badge: 'badge-warning' },
+/** A card status's badge colour; its words are `t('status.<status>')`. */
+export const CARD_STATUS_BADGES: Record<CardStatus, string> = {
+  active: 'badge-success',
+  unassigned: 'badge-info',
+  deactivated: 'badge-warning',
 };
 
 /** How a card is called in lists and headings: its label, else its code. */
-export const cardName = (card: Pick<CardView, 'id' | 'label'>) => card.label || `Card ${card.id}`;
+export const cardName = (card: Pick<CardView, 'id' | 'label'>, t: CardsT) => card.label || t('name', { id: card.id });
 
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 

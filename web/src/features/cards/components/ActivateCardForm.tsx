@@ -4,6 +4,7 @@ import type { Profile } from '@contract/profiles';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { FormError, SubmitButton, TextField, useZodForm } from '../../../lib/forms';
 import { activationErrorField } from '../api';
+import { useCardsText } from '../i18n';
 import { ProfileSelect } from './ProfileSelect';
 
 interface ActivateCardFormProps {
@@ -14,6 +15,7 @@ interface ActivateCardFormProps {
   cardId?: string;
   /** The profile to start with, when not the default one. */
   initialProfileId?: string;
+  /** The button's words, "Activate card" unless told. */
   submitLabel?: string;
 }
 
@@ -26,7 +28,8 @@ const activateForm = activateCardBody.extend({ cardId: z.preprocess(codeOf, card
  * should open. The API's answers land where they belong: an unknown, taken or deactivated card
  * on the code, a profile the card cannot open on the profile.
  */
-export function ActivateCardForm({ profiles, onActivate, cardId, initialProfileId, submitLabel = 'Activate card' }: ActivateCardFormProps) {
+export function ActivateCardForm({ profiles, onActivate, cardId, initialProfileId, submitLabel }: ActivateCardFormProps) {
+  const { t } = useCardsText();
   const startProfile = profiles.find((p) => p.id === initialProfileId) ?? profiles.find((p) => p.default) ?? profiles[0];
   const form = useZodForm(activateForm, { defaultValues: { cardId: cardId ?? '', profileId: startProfile?.id ?? '' } });
   const { errors, isSubmitting } = form.formState;
@@ -45,29 +48,29 @@ export function ActivateCardForm({ profiles, onActivate, cardId, initialProfileI
   });
 
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label={cardId ? `Activate card ${cardId}` : 'Activate a card'}>
+    <form className="stack" onSubmit={submit} noValidate aria-label={cardId ? t('activateForm.labelOfCard', { id: cardId }) : t('activateForm.label')}>
       <FormError message={errors.root?.message} />
       {!cardId && (
         <TextField
-          label="Card code"
+          label={t('activateForm.code')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          hint="The 12-character code printed on your card, or the link its QR code opens."
+          hint={t('activateForm.codeHint')}
           error={errors.cardId?.message}
           {...form.register('cardId')}
         />
       )}
       <ProfileSelect
-        label="Profile it opens"
+        label={t('activateForm.profile')}
         profiles={profiles}
-        placeholder={startProfile ? undefined : 'Choose a profile'}
-        hint="You can switch the card to another profile at any time."
+        placeholder={startProfile ? undefined : t('activateForm.chooseProfile')}
+        hint={t('activateForm.profileHint')}
         error={errors.profileId?.message}
         {...form.register('profileId')}
       />
-      <SubmitButton pending={isSubmitting} pendingLabel="Activating…">
-        {submitLabel}
+      <SubmitButton pending={isSubmitting} pendingLabel={t('activateForm.submitting')}>
+        {submitLabel ?? t('activateForm.submit')}
       </SubmitButton>
     </form>
   );

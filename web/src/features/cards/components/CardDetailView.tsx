@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { updateCardBody, type CardView, type UpdateCardBody } from '@contract/cards';
 import type { Profile } from '@contract/profiles';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toasts';
-import { CARD_STATUS_LABELS, assignableProfiles, cardName, formatDate } from '../api';
+import { CARD_STATUS_BADGES, assignableProfiles, cardName, formatDate } from '../api';
+import { useCardsText } from '../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProfileSelect } from './ProfileSelect';
 import { QrCode } from '../../../components/QrCode';
@@ -22,36 +24,36 @@ interface CardDetailViewProps {
 
 /** One card: what it is, what it opens, its public link and QR code, and deactivation. */
 export function CardDetailView({ card, profiles, onSave, onDeactivate, deactivating = false }: CardDetailViewProps) {
+  const { t } = useCardsText();
   const profile = profiles.find((p) => p.id === card.profileId) ?? null;
-  const status = CARD_STATUS_LABELS[card.status];
   return (
     <div className="card-detail">
       <section className="panel" aria-labelledby="card-about">
-        <h2 id="card-about">About this card</h2>
+        <h2 id="card-about">{t('detail.about.title')}</h2>
         <dl className="details">
           <div>
-            <dt>Code</dt>
+            <dt>{t('detail.about.code')}</dt>
             <dd className="card-code">{card.id}</dd>
           </div>
           <div>
-            <dt>Status</dt>
+            <dt>{t('detail.about.status')}</dt>
             <dd>
-              <span className={`badge ${status.badge}`}>{status.label}</span>
+              <span className={`badge ${CARD_STATUS_BADGES[card.status]}`}>{t(`status.${card.status}`)}</span>
             </dd>
           </div>
           <div>
-            <dt>Opens</dt>
-            <dd>{profile ? <Link to={`/profile/${profile.id}`}>{profile.name}</Link> : 'No profile'}</dd>
+            <dt>{t('detail.about.opens')}</dt>
+            <dd>{profile ? <Link to={`/profile/${profile.id}`}>{profile.name}</Link> : t('detail.about.noProfile')}</dd>
           </div>
           {card.activatedAt && (
             <div>
-              <dt>Activated</dt>
+              <dt>{t('detail.about.activated')}</dt>
               <dd>{formatDate(card.activatedAt)}</dd>
             </div>
           )}
           {card.deactivatedAt && (
             <div>
-              <dt>Deactivated</dt>
+              <dt>{t('detail.about.deactivated')}</dt>
               <dd>{formatDate(card.deactivatedAt)}</dd>
             </div>
           )}
@@ -60,8 +62,7 @@ export function CardDetailView({ card, profiles, onSave, onDeactivate, deactivat
 
       {card.status === 'deactivated' ? (
         <div className="notice" role="status">
-          This card is deactivated. Anyone who taps or scans it sees “Card no longer active”, and it can&apos;t be activated again. To share your profile with a tap, activate a new
-          card from <Link to="/cards">your cards</Link>.
+          <Trans t={t} i18nKey="detail.deactivatedNotice" components={{ a: <Link to="/cards" /> }} />
         </div>
       ) : (
         <>
@@ -80,6 +81,7 @@ function CardSettings({ card, profile, profiles, onSave }: { card: CardView; pro
   const choices = profile && !assignable.includes(profile) ? [...assignable, profile] : assignable;
   const form = useZodForm(updateCardBody, { defaultValues: { label: card.label, profileId: card.profileId ?? '' } });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const { t } = useCardsText();
 
   const submit = form.handleSubmit(async (values) => {
     const body: UpdateCardBody = {};
@@ -95,33 +97,33 @@ function CardSettings({ card, profile, profiles, onSave }: { card: CardView; pro
 
   return (
     <section className="panel" aria-labelledby="card-settings">
-      <h2 id="card-settings">Name and profile</h2>
+      <h2 id="card-settings">{t('detail.settings.title')}</h2>
       {!profile && (
         <p className="notice" role="status">
-          This card isn&apos;t connected to a profile, so visitors see “Card not linked yet”. Choose the profile it should open.
+          {t('detail.settings.notLinked')}
         </p>
       )}
       {profile && profile.status !== 'active' && (
         <p className="notice" role="status">
-          {profile.name} is deactivated, so visitors see “Profile unavailable”. Choose another profile, or reactivate it from its page.
+          {t('detail.settings.profileDeactivated', { name: profile.name })}
         </p>
       )}
       <form className="stack" onSubmit={submit} noValidate aria-labelledby="card-settings">
         <FormError message={errors.root?.message} />
-        <TextField label="Card name" hint="Only you see it, e.g. “Conference badge” or “Desk card”." maxLength={60} error={errors.label?.message} {...form.register('label')} />
+        <TextField label={t('detail.settings.name')} hint={t('detail.settings.nameHint')} maxLength={60} error={errors.label?.message} {...form.register('label')} />
         <ProfileSelect
-          label="Profile it opens"
+          label={t('detail.settings.profile')}
           profiles={choices}
-          placeholder={profile ? undefined : 'Choose a profile'}
-          hint="A tap opens this profile from now on; the card itself stays the same."
+          placeholder={profile ? undefined : t('detail.settings.chooseProfile')}
+          hint={t('detail.settings.profileHint')}
           error={errors.profileId?.message}
           {...form.register('profileId')}
         />
         <div>
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-            Save changes
+          <SubmitButton pending={isSubmitting} pendingLabel={t('detail.settings.saving')}>
+            {t('detail.settings.save')}
           </SubmitButton>
-          {!isDirty && <p className="field-hint">Change the name or the profile, then save.</p>}
+          {!isDirty && <p className="field-hint">{t('detail.settings.unchanged')}</p>}
         </div>
       </form>
     </section>
@@ -129,39 +131,41 @@ function CardSettings({ card, profile, profiles, onSave }: { card: CardView; pro
 }
 
 function CardShare({ card }: { card: CardView }) {
+  const { t } = useCardsText();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(card.url);
-      notify.success('Link copied.');
+      notify.success(t('toast.linkCopied'));
     } catch {
       // No clipboard permission (or an old browser): the field selects itself for a manual copy.
-      toast.error("The link couldn't be copied. Select it in the field and copy it.");
+      toast.error(t('toast.copyFailed'));
     }
   };
   return (
     <section className="panel" aria-labelledby="card-share">
-      <h2 id="card-share">Public link and QR code</h2>
-      <p className="muted">The card opens this address. Share it or print the QR code where a tap is not possible.</p>
+      <h2 id="card-share">{t('detail.share.title')}</h2>
+      <p className="muted">{t('detail.share.intro')}</p>
       <div className="card-share">
         <div className="stack card-share-link">
-          <TextField label="Card link" value={card.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+          <TextField label={t('detail.share.link')} value={card.url} readOnly onFocus={(event) => event.currentTarget.select()} />
           <div className="row">
             <button type="button" className="button button-secondary" onClick={() => void copy()}>
-              Copy link
+              {t('detail.share.copy')}
             </button>
             <a className="button button-secondary" href={card.url} target="_blank" rel="noopener noreferrer">
-              Open public page
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t('detail.share.open')}
+              <span className="visually-hidden"> {t('opensInNewTab')}</span>
             </a>
           </div>
         </div>
-        <QrCode url={card.url} label={`QR code for ${card.url}`} fileName={`everlink-card-${card.id}.svg`} />
+        <QrCode url={card.url} label={t('detail.share.qrLabel', { url: card.url })} fileName={`everlink-card-${card.id}.svg`} />
       </div>
     </section>
   );
 }
 
 function DeactivateCard({ card, onDeactivate, pending }: { card: CardView; onDeactivate: () => Promise<unknown>; pending: boolean }) {
+  const { t } = useCardsText();
   const [open, setOpen] = useState(false);
   const confirm = async () => {
     try {
@@ -173,23 +177,23 @@ function DeactivateCard({ card, onDeactivate, pending }: { card: CardView; onDea
   };
   return (
     <section className="panel panel-danger" aria-labelledby="card-deactivate">
-      <h2 id="card-deactivate">Deactivate card</h2>
-      <p>Lost the card, or replaced it? Deactivate it so nobody who finds it can open your profile or take it over.</p>
+      <h2 id="card-deactivate">{t('detail.deactivate.title')}</h2>
+      <p>{t('detail.deactivate.intro')}</p>
       <button type="button" className="button button-danger" onClick={() => setOpen(true)}>
-        Deactivate card
+        {t('detail.deactivate.button')}
       </button>
       <ConfirmDialog
         open={open}
-        title="Deactivate this card?"
-        confirmLabel="Deactivate card"
-        pendingLabel="Deactivating…"
+        title={t('detail.deactivate.confirmTitle')}
+        confirmLabel={t('detail.deactivate.confirm')}
+        pendingLabel={t('detail.deactivate.pending')}
         pending={pending}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
       >
-        <p>Anyone who taps or scans {cardName(card)} will see “Card no longer active” instead of your profile.</p>
+        <p>{t('detail.deactivate.consequence', { name: cardName(card, t) })}</p>
         <p>
-          <strong>This is permanent:</strong> the card can&apos;t be activated again, by you or anyone else. Your profiles, links and other cards are not affected.
+          <Trans t={t} i18nKey="detail.deactivate.permanent" components={{ strong: <strong /> }} />
         </p>
       </ConfirmDialog>
     </section>

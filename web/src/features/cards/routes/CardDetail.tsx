@@ -4,15 +4,22 @@ import { useSession } from '../../../app/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { cardName, useCard, useDeactivateCard, useUpdateCard } from '../api';
 import { CardDetailView } from '../components/CardDetailView';
+import { useCardsText } from '../i18n';
 
-const backLink = (
-  <Link className="button button-secondary" to="/cards">
-    All cards
-  </Link>
-);
+function BackLink() {
+  const { t } = useCardsText();
+  return (
+    <Link className="button button-secondary" to="/cards">
+      {t('detail.allCards')}
+    </Link>
+  );
+}
+
+const backLink = <BackLink />;
 
 /** /cards/{cardId}: one card, the profile it opens, its link and QR code, and deactivation. */
 export default function CardDetail() {
+  const { t } = useCardsText();
   const { cardId = '' } = useParams();
   const session = useSession();
   const card = useCard(cardId);
@@ -22,33 +29,33 @@ export default function CardDetail() {
   if (card.isPending)
     return (
       <>
-        <PageHeader title="Card" actions={backLink} />
-        <LoadingState label="Loading the card…" />
+        <PageHeader title={t('detail.title')} actions={backLink} />
+        <LoadingState label={t('detail.loading')} />
       </>
     );
   if (card.isError) {
     if (card.error instanceof ApiError && card.error.status === 404)
       return (
         <>
-          <PageHeader title="Card not found" actions={backLink} />
-          <EmptyState icon={<Icon name="card" />} title={`No card ${cardId.toUpperCase()} on your account`} action={backLink}>
-            <p>Check the code, or activate the card first: it then appears in your cards.</p>
+          <PageHeader title={t('detail.notFound.title')} actions={backLink} />
+          <EmptyState icon={<Icon name="card" />} title={t('detail.notFound.heading', { id: cardId.toUpperCase() })} action={backLink}>
+            <p>{t('detail.notFound.text')}</p>
           </EmptyState>
         </>
       );
     return (
       <>
-        <PageHeader title="Card" actions={backLink} />
-        <ErrorState error={card.error} title="The card could not be loaded" onRetry={() => void card.refetch()} />
+        <PageHeader title={t('detail.title')} actions={backLink} />
+        <ErrorState error={card.error} title={t('detail.error')} onRetry={() => void card.refetch()} />
       </>
     );
   }
 
   return (
     <>
-      <PageHeader title={cardName(card.data)} description={card.data.label ? `Card ${card.data.id}` : undefined} actions={backLink} />
+      <PageHeader title={cardName(card.data, t)} description={card.data.label ? t('name', { id: card.data.id }) : undefined} actions={backLink} />
       {session.profiles.isPending ? (
-        <LoadingState label="Loading your profiles…" />
+        <LoadingState label={t('loadingProfiles')} />
       ) : (
         <CardDetailView
           card={card.data}

@@ -1,16 +1,19 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import type { CardView } from '@contract/cards';
 import type { Profile } from '@contract/profiles';
 import { useSession } from '../../../app/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
-import { CARD_STATUS_LABELS, assignableProfiles, cardName, useActivateCard, useMyCards } from '../api';
+import { CARD_STATUS_BADGES, assignableProfiles, cardName, useActivateCard, useMyCards } from '../api';
 import { ActivateCardForm } from '../components/ActivateCardForm';
+import { useCardsText } from '../i18n';
 import { OrderCards } from '../../billing';
 import '../cards.css';
 
 /** /cards: the physical cards the person owns, and activating a new one. */
 export default function Cards() {
+  const { t } = useCardsText();
   const session = useSession();
   const cards = useMyCards();
   const [formOpen, setFormOpen] = useState(false);
@@ -22,26 +25,26 @@ export default function Cards() {
   return (
     <>
       <PageHeader
-        title="Cards"
-        description="Physical Everlink cards that open one of your profiles with a tap or a scan."
+        title={t('list.title')}
+        description={t('list.description')}
         actions={
           hasCards && (
             <button type="button" className="button button-primary" aria-expanded={formOpen} aria-controls={formId} onClick={() => setFormOpen((open) => !open)}>
-              Activate a card
+              {t('list.activate')}
             </button>
           )
         }
       />
       {cards.isPending ? (
-        <LoadingState label="Loading your cards…" />
+        <LoadingState label={t('list.loading')} />
       ) : cards.isError ? (
-        <ErrorState error={cards.error} title="Your cards could not be loaded" onRetry={() => void cards.refetch()} />
+        <ErrorState error={cards.error} title={t('list.error')} onRetry={() => void cards.refetch()} />
       ) : (
         <>
           {(!hasCards || formOpen) && <ActivatePanel id={formId} firstCard={!hasCards} onDone={() => setFormOpen(false)} />}
           {hasCards && (
             <>
-              <ul className="card-grid" aria-label="Your cards">
+              <ul className="card-grid" aria-label={t('list.label')}>
                 {list.map((card) => (
                   <CardItem key={card.id} card={card} profile={profiles.find((p) => p.id === card.profileId)} />
                 ))}
@@ -49,7 +52,7 @@ export default function Cards() {
               {cards.hasNextPage && (
                 <div className="row row-center cards-more">
                   <button type="button" className="button button-secondary" onClick={() => void cards.fetchNextPage()} disabled={cards.isFetchingNextPage}>
-                    {cards.isFetchingNextPage ? 'Loading…' : 'Show more cards'}
+                    {cards.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
                   </button>
                 </div>
               )}
@@ -63,26 +66,27 @@ export default function Cards() {
 }
 
 function CardItem({ card, profile }: { card: CardView; profile: Profile | undefined }) {
-  const status = CARD_STATUS_LABELS[card.status];
+  const { t } = useCardsText();
+  const name = cardName(card, t);
   return (
     <li className="panel card-list-item">
       <h2>
-        <Link to={`/cards/${card.id}`}>{cardName(card)}</Link>
+        <Link to={`/cards/${card.id}`}>{name}</Link>
       </h2>
       <div className="card-meta">
-        <span className={`badge ${status.badge}`}>{status.label}</span>
+        <span className={`badge ${CARD_STATUS_BADGES[card.status]}`}>{t(`status.${card.status}`)}</span>
         {card.label && <span className="card-code muted">{card.id}</span>}
       </div>
-      <p className="muted">{card.status === 'deactivated' ? 'Opens nothing any more' : profile ? `Opens ${profile.name}` : 'Not connected to a profile'}</p>
+      <p className="muted">{card.status === 'deactivated' ? t('list.opensNothing') : profile ? t('list.opens', { name: profile.name }) : t('list.notConnected')}</p>
       {card.status !== 'deactivated' && (
         <a className="card-url" href={card.url} target="_blank" rel="noopener noreferrer">
           {card.url.replace(/^https?:\/\//, '')}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {t('opensInNewTab')}</span>
         </a>
       )}
       <div className="row">
-        <Link className="button button-secondary button-small" to={`/cards/${card.id}`} aria-label={`Manage ${cardName(card)}`}>
-          Manage
+        <Link className="button button-secondary button-small" to={`/cards/${card.id}`} aria-label={t('list.manageLabel', { name })}>
+          {t('list.manage')}
         </Link>
       </div>
     </li>
@@ -91,15 +95,16 @@ function CardItem({ card, profile }: { card: CardView; profile: Profile | undefi
 
 /** The activation form, with how activation works when it is the person's first card. */
 function ActivatePanel({ id, firstCard, onDone }: { id: string; firstCard: boolean; onDone: () => void }) {
+  const { t } = useCardsText();
   const session = useSession();
   const activate = useActivateCard();
   const profiles = assignableProfiles(session.profiles.data);
 
   const form = session.profiles.isPending ? (
-    <LoadingState label="Loading your profiles…" />
+    <LoadingState label={t('loadingProfiles')} />
   ) : profiles.length === 0 ? (
     <p className="notice">
-      A card opens one of your profiles, and none of them is active. Reactivate a profile from the <Link to="/dashboard">dashboard</Link> first.
+      <Trans t={t} i18nKey="activatePanel.noActiveProfile" components={{ a: <Link to="/dashboard" /> }} />
     </p>
   ) : (
     <ActivateCardForm
@@ -115,23 +120,23 @@ function ActivatePanel({ id, firstCard, onDone }: { id: string; firstCard: boole
   if (firstCard)
     return (
       <div id={id}>
-        <EmptyState icon={<Icon name="card" />} title="No cards yet">
-          <p>An Everlink card opens your profile when someone taps it with their phone or scans its QR code. Activate yours in one of two ways:</p>
+        <EmptyState icon={<Icon name="card" />} title={t('activatePanel.firstCard.title')}>
+          <p>{t('activatePanel.firstCard.intro')}</p>
           <ol className="cards-empty-steps">
-            <li>Tap the card with your phone (or scan its QR code) and follow “Activate this card”.</li>
-            <li>Or enter the code printed on the card below, and choose the profile it should open.</li>
+            <li>{t('activatePanel.firstCard.tap')}</li>
+            <li>{t('activatePanel.firstCard.code')}</li>
           </ol>
         </EmptyState>
         <section className="panel cards-activate" aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`}>Activate a card</h2>
+          <h2 id={`${id}-title`}>{t('activatePanel.title')}</h2>
           {form}
         </section>
       </div>
     );
   return (
     <section id={id} className="panel cards-activate" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Activate a card</h2>
-      <p className="muted">Enter the code printed on the card, or tap it with your phone while signed in.</p>
+      <h2 id={`${id}-title`}>{t('activatePanel.title')}</h2>
+      <p className="muted">{t('activatePanel.intro')}</p>
       {form}
     </section>
   );
