@@ -85,6 +85,7 @@ export function QrScanner({ onScan }: { onScan: (scan: ScannedQr) => void }) {
         </button>
         <FileButton label={t('qr.choosePhoto')} accept="image/*" onFile={(file) => void readPicture(file)} pending={reading} />
       </div>
+      {/* Always in the page (even empty), so screen readers announce what appears in it. */}
       <p role="status" className="qr-scanner-status">
         {reading ? t('qr.readingPicture') : ''}
       </p>
