@@ -1,7 +1,8 @@
 import { subject as asSubject } from '@casl/ability';
 import type { AppContext } from './context';
 import type { AuthUser } from './auth';
-import { forbidden, notFound } from './errors';
+import { ApiError, forbidden, notFound } from './errors';
+import { MESSAGES } from '../contract/messages';
 import type { AppAbility } from './permissions';
 import type { Action, Subject } from '../contract/roles';
 import { abilityOfPrincipal, principalOf, type Principal } from '../modules/roles/roles.service';
@@ -24,10 +25,21 @@ interface Resolved {
 // One resolution per request: the verified user object lives as long as its request does.
 const resolved = new WeakMap<Caller, Promise<Resolved>>();
 
+/** A person calling with a verified token, as opposed to a job or script acting for them. */
+const isSignedInCaller = (caller: Caller): caller is AuthUser => 'emailVerified' in caller;
+
+/**
+ * Firebase Auth stops a disabled account's sign-ins at once, but an ID token it already holds
+ * verifies until it expires (an hour) unless each call asks Auth. The user record the check
+ * reads anyway carries the superadmin's disable, so every permission check refuses it at once.
+ */
 async function resolve(ctx: AppContext, caller: Caller): Promise<Resolved> {
   let entry = resolved.get(caller);
   if (!entry) {
-    entry = principalOf(ctx, caller.uid).then((principal) => ({ principal, ability: abilityOfPrincipal(principal) }));
+    entry = principalOf(ctx, caller.uid).then((principal) => {
+      if (principal.disabled && isSignedInCaller(caller)) throw new ApiError(403, MESSAGES.userDisabled, 'user-disabled');
+      return { principal, ability: abilityOfPrincipal(principal) };
+    });
     resolved.set(caller, entry);
   }
   return entry;

@@ -61,6 +61,8 @@ export interface AuthenticateOptions {
    * elsewhere a revoked token works until it expires (at most an hour).
    */
   checkRevoked?: boolean;
+  /** Runs for a verified caller before the route; refuses by throwing (a disabled account's 403). */
+  accountCheck?: (user: AuthUser) => Promise<void>;
 }
 
 /**
@@ -92,6 +94,7 @@ export function authenticate(verifier: IdTokenVerifier, options: AuthenticateOpt
       picture: decoded.picture,
       authTime: decoded.auth_time * 1000,
     };
+    await options.accountCheck?.(req.user);
     next();
   };
 }

@@ -4,7 +4,8 @@ import type { Store } from './store/types';
 import type { BlobStore } from './blobs/types';
 import type { Config } from './config';
 import type { Mailer } from './mail/types';
-import { authenticate } from './auth';
+import { authenticate, type AuthUser } from './auth';
+import { principalOfCaller } from './access';
 import { createLogger, type Logger } from './logging';
 
 export interface Clock {
@@ -39,11 +40,16 @@ export type RouteModule = (ctx: AppContext) => Router;
 
 /** The context services run in; also used outside HTTP (seed, jobs). */
 export function createContext(deps: AppDeps): AppContext {
-  return {
-    ...deps,
-    logger: deps.logger ?? createLogger(),
-    requireAuth: authenticate(deps.auth, { required: true }),
-    requireFreshAuth: authenticate(deps.auth, { required: true, checkRevoked: true }),
-    optionalAuth: authenticate(deps.auth, { required: false }),
+  const ctx: AppContext = { ...deps, logger: deps.logger ?? createLogger(), requireAuth: noop, requireFreshAuth: noop, optionalAuth: noop };
+  // Each signed-in call resolves its caller for the access check up front (once a request, reused by
+  // every check), which refuses an account a superadmin disabled even while its token still verifies.
+  const accountCheck = async (user: AuthUser) => {
+    await principalOfCaller(ctx, user);
   };
+  ctx.requireAuth = authenticate(deps.auth, { required: true, accountCheck });
+  ctx.requireFreshAuth = authenticate(deps.auth, { required: true, checkRevoked: true, accountCheck });
+  ctx.optionalAuth = authenticate(deps.auth, { required: false, accountCheck });
+  return ctx;
 }
+
+const noop: RequestHandler = (_req, _res, next) => next();

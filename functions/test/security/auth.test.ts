@@ -83,6 +83,17 @@ describe('a disabled account', () => {
     await t.deps.auth.updateUser(admin.uid, { disabled: false });
   });
 
+  it('a token that still verifies is refused once the record says disabled (production verifies tokens without asking Auth)', async () => {
+    // Auth still takes the token: only the superadmin's mark on the user record stops it.
+    await t.deps.store.doc(`users/${person.uid}`).update({ disabled: true });
+    for (const res of await Promise.all([t.api.get('/v1/profiles').set(person.headers), t.api.post('/v1/contacts/csv/export').set(person.headers).send({})])) {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: MESSAGES.userDisabled, code: 'user-disabled' });
+    }
+    await t.deps.store.doc(`users/${person.uid}`).update({ disabled: false });
+    expect((await t.api.get('/v1/profiles').set(person.headers)).status).toBe(200);
+  });
+
   it('revoked sessions end on sensitive calls: the token answers 401', async () => {
     const user = await createUser(t);
     // Revocation is kept to the second: the token must be from an earlier second than the revocation.

@@ -19,6 +19,8 @@ export interface Principal {
   userId: string;
   membership: Membership;
   roles: Role[];
+  /** A superadmin disabled the account (`users/{uid}.disabled`). */
+  disabled?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function principalOf(ctx: AppContext, userId: string): Promise<Prin
       const role = s.data() as Role;
       return { id: s.id, name: role.name, scope: role.scope, permissions: interpolateRules(role.permissions ?? [], vars) };
     });
-  return { userId, membership, roles };
+  return { userId, membership, roles, ...(user.disabled ? { disabled: true } : {}) };
 }
 
 /** The caller's roles, as `GET /v1/roles/` answers them. */
