@@ -1,19 +1,21 @@
 import { Link } from 'react-router-dom';
+import { useCommonText } from '../i18n';
 import { EmptyState, Icon, usePageTitle } from '../components/ui';
 
 export default function NotFound() {
-  usePageTitle('Page not found');
+  const { t } = useCommonText();
+  usePageTitle(t('notFound.title'));
   return (
     <EmptyState
       icon={<Icon name="link" />}
-      title="This page doesn't exist"
+      title={t('notFound.heading')}
       action={
         <Link className="button button-primary" to="/">
-          Go to the home page
+          {t('goHome')}
         </Link>
       }
     >
-      <p>The link may be mistyped, or the page may have moved. Check the address, or start again from the home page.</p>
+      <p>{t('notFound.body')}</p>
     </EmptyState>
   );
 }

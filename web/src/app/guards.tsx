@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from './auth';
 import { useSession } from './session';
 import { signedOutDestination } from './redirects';
+import { useCommonText } from '../i18n';
 import { ErrorState, FullPageLoading, LoadingState, PageHeader, EmptyState, Icon } from '../components/ui';
 
 // Only a newcomer without a profile needs it (and its form libraries).
@@ -13,7 +14,8 @@ export function RequireAuth() {
   const auth = useAuth();
   const session = useSession();
   const location = useLocation();
-  if (auth.status === 'loading') return <FullPageLoading label="Checking your sign-in…" />;
+  const { t } = useCommonText();
+  if (auth.status === 'loading') return <FullPageLoading label={t('guards.checkingSignIn')} />;
   if (auth.status === 'signedOut') return <Navigate to={signedOutDestination(location.pathname)} replace />;
   if (session.needsAccountSetup) return <AccountSetup user={auth.user} />;
   return <Outlet />;
@@ -22,27 +24,29 @@ export function RequireAuth() {
 /** The superadmin group: nothing of it renders (or fetches) for anyone else. */
 export function RequireSuperadmin() {
   const { roles, isSuperadmin, abilityReady } = useSession();
-  if (roles.isLoading || !abilityReady) return <LoadingState label="Checking your access…" />;
-  if (roles.isError) return <ErrorState error={roles.error} title="Your access could not be checked" onRetry={() => roles.refetch()} />;
+  const { t } = useCommonText();
+  if (roles.isLoading || !abilityReady) return <LoadingState label={t('guards.checkingAccess')} />;
+  if (roles.isError) return <ErrorState error={roles.error} title={t('guards.accessError')} onRetry={() => roles.refetch()} />;
   if (!isSuperadmin) return <SuperadminOnly />;
   return <Outlet />;
 }
 
 function SuperadminOnly() {
+  const { t } = useCommonText();
   return (
     <>
-      <PageHeader title="Superadmins only" />
+      <PageHeader title={t('guards.superadminOnly.title')} />
       <EmptyState
         icon={<Icon name="lock" />}
-        title="You don't have access to this area"
+        title={t('guards.superadminOnly.heading')}
         action={
           <Link className="button button-primary" to="/dashboard">
-            Back to your dashboard
+            {t('guards.superadminOnly.back')}
           </Link>
         }
       >
-        <p>The superadmin area manages Everlink itself: every user, the product-wide roles and the divisions. It is open to Everlink superadmins only.</p>
-        <p>If you need something changed there, ask an Everlink administrator.</p>
+        <p>{t('guards.superadminOnly.about')}</p>
+        <p>{t('guards.superadminOnly.ask')}</p>
       </EmptyState>
     </>
   );

@@ -7,6 +7,7 @@ import { paths } from './paths';
 import { monitorView } from '../lib/monitoring';
 import { signOutEverywhere } from '../lib/identity';
 import { notify } from '../lib/toasts';
+import { useCommonText } from '../i18n';
 import { Icon, LoadingState, Logo, PremiumBadge } from '../components/ui';
 import { pendingInvitation, rememberInvitation, type InvitationLink } from '../features/company/invitation-link';
 
@@ -30,10 +31,11 @@ function RouteTracker() {
 }
 
 export function RootLayout() {
+  const { t } = useCommonText();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('shell.skipLink')}
       </a>
       <RouteTracker />
       <ScrollRestoration />
@@ -45,13 +47,14 @@ export function RootLayout() {
 }
 
 export function SiteFooter() {
+  const { t } = useCommonText();
   return (
     <footer className="site-footer">
-      <nav aria-label="Legal">
-        <Link to={paths.terms}>Terms of service</Link>
-        <Link to={paths.privacy}>Privacy policy</Link>
+      <nav aria-label={t('shell.legalNav')}>
+        <Link to={paths.terms}>{t('shell.terms')}</Link>
+        <Link to={paths.privacy}>{t('shell.privacy')}</Link>
       </nav>
-      <p>© {new Date().getFullYear()} Everlink</p>
+      <p>{t('shell.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }
@@ -59,19 +62,20 @@ export function SiteFooter() {
 /** Header actions for public pages: sign-in links, or the way back in for a signed-in visitor. */
 export function PublicHeaderActions() {
   const auth = useAuth();
+  const { t } = useCommonText();
   if (auth.status === 'signedIn')
     return (
       <Link className="button button-primary" to={HOME_PATH}>
-        Go to dashboard
+        {t('shell.goToDashboard')}
       </Link>
     );
   return (
     <>
       <Link className="button button-ghost" to={paths.signIn}>
-        Sign in
+        {t('shell.signIn')}
       </Link>
       <Link className="button button-primary" to={paths.auth}>
-        Get started
+        {t('shell.getStarted')}
       </Link>
     </>
   );
@@ -79,10 +83,11 @@ export function PublicHeaderActions() {
 
 /** Terms, privacy, public card and contact pages. */
 export function PublicLayout() {
+  const { t } = useCommonText();
   return (
     <div className="public-shell">
       <header className="site-header">
-        <Link to={paths.landing} className="brand-link" aria-label="Everlink home">
+        <Link to={paths.landing} className="brand-link" aria-label={t('shell.homeLabel')}>
           <Logo />
         </Link>
         <div className="site-header-actions">
@@ -102,17 +107,18 @@ export function PublicLayout() {
 /** Sign-in, sign-up and the action-code screens: one card in the middle. */
 export function AuthLayout() {
   const { search } = useLocation();
+  const { t } = useCommonText();
   // An invitation link (`/auth?invitation=…&token=…`) is kept through sign-up or sign-in.
   const [invited] = useState(() => rememberInvitation(search) || pendingInvitation() !== null);
   return (
     <div className="auth-shell">
       <main id="main" tabIndex={-1} className="auth-card">
-        <Link to={paths.landing} className="brand-link" aria-label="Everlink home">
+        <Link to={paths.landing} className="brand-link" aria-label={t('shell.homeLabel')}>
           <Logo />
         </Link>
         {invited && (
           <p className="notice" role="status">
-            You have been invited to join a company on Everlink. Create your account or sign in with the email address the invitation was sent to, and you will join it right away.
+            {t('shell.invited')}
           </p>
         )}
         <Suspense fallback={<LoadingState />}>
@@ -136,26 +142,27 @@ interface NavItem {
 export function AppLayout() {
   const session = useSession();
   const navigate = useNavigate();
+  const { t } = useCommonText();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [invitation, setInvitation] = useState<InvitationLink | null>(pendingInvitation);
   const profilePath = session.currentProfile ? paths.profile(session.currentProfile.id) : HOME_PATH;
 
   const items: NavItem[] = [
-    { to: HOME_PATH, label: 'Dashboard', icon: 'home' },
-    { to: profilePath, label: 'Profile', icon: 'profile', match: '/profile' },
-    { to: paths.cards, label: 'Cards', icon: 'card' },
-    { to: paths.contacts, label: 'Contacts', icon: 'contacts' },
-    { to: paths.eventMode, label: 'Event mode', icon: 'card' },
-    { to: paths.integrations, label: 'Integrations', icon: 'plug' },
+    { to: HOME_PATH, label: t('shell.nav.dashboard'), icon: 'home' },
+    { to: profilePath, label: t('shell.nav.profile'), icon: 'profile', match: '/profile' },
+    { to: paths.cards, label: t('shell.nav.cards'), icon: 'card' },
+    { to: paths.contacts, label: t('shell.nav.contacts'), icon: 'contacts' },
+    { to: paths.eventMode, label: t('shell.nav.eventMode'), icon: 'card' },
+    { to: paths.integrations, label: t('shell.nav.integrations'), icon: 'plug' },
     // Everyone: members find their company here, others create one.
-    { to: paths.company(), label: 'Company', icon: 'building' },
+    { to: paths.company(), label: t('shell.nav.company'), icon: 'building' },
   ];
   // Members see it when their roles let them see the company's cards (admins, division
   // managers); someone without a company finds there how to set one up.
-  if (!session.companyId || session.ability.can('read', 'CompanyCard')) items.push({ to: paths.companyCards, label: 'Company cards', icon: 'cards' });
-  items.push({ to: paths.billing, label: 'Billing', icon: 'wallet' });
-  if (session.isSuperadmin) items.push({ to: paths.superadmin, label: 'Superadmin', icon: 'shield' });
+  if (!session.companyId || session.ability.can('read', 'CompanyCard')) items.push({ to: paths.companyCards, label: t('shell.nav.companyCards'), icon: 'cards' });
+  items.push({ to: paths.billing, label: t('shell.nav.billing'), icon: 'wallet' });
+  if (session.isSuperadmin) items.push({ to: paths.superadmin, label: t('shell.nav.superadmin'), icon: 'shield' });
 
   const isActive = (item: NavItem) => {
     const base = item.match ?? item.to;
@@ -172,7 +179,7 @@ export function AppLayout() {
     try {
       await signOutEverywhere();
       navigate(paths.landing, { replace: true });
-      notify.success('You are signed out.');
+      notify.success(t('shell.signedOut'));
     } catch (error) {
       notify.error(error);
     }
@@ -187,9 +194,9 @@ export function AppLayout() {
       <header className="app-header">
         <button type="button" className="button button-ghost menu-button" aria-expanded={menuOpen} aria-controls="app-nav" onClick={() => setMenuOpen((open) => !open)}>
           <Icon name={menuOpen ? 'close' : 'menu'} />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}</span>
         </button>
-        <Link to={HOME_PATH} className="brand-link" aria-label="Everlink dashboard">
+        <Link to={HOME_PATH} className="brand-link" aria-label={t('shell.dashboardLabel')}>
           <Logo />
         </Link>
         <div className="app-header-user">
@@ -201,11 +208,11 @@ export function AppLayout() {
             {name}
           </span>
           <button type="button" className="button button-secondary button-small" onClick={() => void signOut()}>
-            Sign out
+            {t('shell.signOut')}
           </button>
         </div>
       </header>
-      <nav id="app-nav" className="app-nav" aria-label="Main">
+      <nav id="app-nav" className="app-nav" aria-label={t('shell.mainNav')}>
         <ul>
           {items.map((item) => (
             <li key={item.label}>

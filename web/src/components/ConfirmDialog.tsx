@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useCommonText } from '../i18n';
 import { useModal } from './use-modal';
 import './confirm-dialog.css';
 
@@ -19,6 +20,7 @@ interface ConfirmDialogProps {
  * choice), stays inside while open, Escape cancels, and focus returns to what opened it.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useCommonText();
   const titleId = useId();
   const bodyId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -35,10 +37,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
         </div>
         <div className="dialog-actions">
           <button ref={cancel} type="button" className="button button-secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="button" className="button button-danger" onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending ? (pendingLabel ?? 'Please wait…') : confirmLabel}
+            {pending ? (pendingLabel ?? t('pleaseWait')) : confirmLabel}
           </button>
         </div>
       </div>

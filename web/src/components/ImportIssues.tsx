@@ -1,25 +1,28 @@
 import type { ImportIssue } from '@contract/contacts';
+import { useCommonText } from '../i18n';
 
 /** How many rows an import report lists before it says how many more there are. */
 export const SHOWN_ROWS = 200;
 
 /** "…and N more rows." under a table cut at SHOWN_ROWS. */
 export function MoreRows({ total }: { total: number }) {
+  const { t } = useCommonText();
   if (total <= SHOWN_ROWS) return null;
-  return <p className="fine-print">…and {(total - SHOWN_ROWS).toLocaleString()} more rows.</p>;
+  return <p className="fine-print">{t('importIssues.moreRows', { more: (total - SHOWN_ROWS).toLocaleString() })}</p>;
 }
 
 /** The rows a CSV import refused, with the field each problem is about (contacts and employees alike). */
 export function ImportIssuesTable({ issues, fieldLabel }: { issues: readonly ImportIssue[]; fieldLabel: (field?: string) => string }) {
+  const { t } = useCommonText();
   return (
     <div className="table-wrap">
       <table className="table import-table">
-        <caption>Rows with errors ({issues.length.toLocaleString()}) — fix them in the file and import it again</caption>
+        <caption>{t('importIssues.caption', { total: issues.length.toLocaleString() })}</caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Field</th>
-            <th scope="col">Problem</th>
+            <th scope="col">{t('importIssues.row')}</th>
+            <th scope="col">{t('importIssues.field')}</th>
+            <th scope="col">{t('importIssues.problem')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
+import { useCommonText } from '../i18n';
 import './qr-code.css';
 
 /**
@@ -7,6 +8,7 @@ import './qr-code.css';
  * download it for a flyer or a badge.
  */
 export function QrCode({ url, label, fileName }: { url: string; label: string; fileName?: string }) {
+  const { t } = useCommonText();
   const svg = useQuery({
     queryKey: ['qr-code', url],
     queryFn: () => QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
@@ -19,7 +21,7 @@ export function QrCode({ url, label, fileName }: { url: string; label: string; f
       {fileName && (
         <figcaption>
           <a href={src} download={fileName}>
-            Download QR code
+            {t('qrCode.download')}
           </a>
         </figcaption>
       )}

@@ -1,11 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../lib/api';
+import { useCommonText } from '../i18n';
+import { useMessageText } from '../i18n/messages';
+
+/** The product's name: the logo's word and every tab title's end (a brand, never translated). */
+const PRODUCT_NAME = 'Everlink';
 
 /** Sets the tab title for the screen. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} · Everlink` : 'Everlink';
+    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
   }, [title]);
 }
 
@@ -24,12 +29,15 @@ export function PageHeader({ title, description, actions, badge }: { title: stri
   );
 }
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
-  return <span className="spinner" role="status" aria-label={label} />;
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useCommonText();
+  return <span className="spinner" role="status" aria-label={label ?? t('spinner')} />;
 }
 
 /** Loading state of a screen or a panel. */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label: given }: { label?: string }) {
+  const { t } = useCommonText();
+  const label = given ?? t('loading');
   return (
     <div className="state state-loading" aria-live="polite">
       <Spinner label={label} />
@@ -38,7 +46,7 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function FullPageLoading({ label = 'Loading…' }: { label?: string }) {
+export function FullPageLoading({ label }: { label?: string }) {
   return (
     <div className="full-page-center">
       <LoadingState label={label} />
@@ -47,14 +55,16 @@ export function FullPageLoading({ label = 'Loading…' }: { label?: string }) {
 }
 
 /** Error state with the server's message and a way to try again. */
-export function ErrorState({ error, title = 'This could not be loaded', onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {
+export function ErrorState({ error, title, onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {
+  const { t } = useCommonText();
+  const messageText = useMessageText();
   return (
     <div className="state state-error" role="alert">
-      <h2>{title}</h2>
-      <p>{errorMessage(error)}</p>
+      <h2>{title ?? t('loadFailed')}</h2>
+      <p>{messageText(errorMessage(error))}</p>
       {onRetry && (
         <button type="button" className="button button-secondary" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </button>
       )}
     </div>
@@ -96,30 +106,29 @@ export function EmptyState({
 }
 
 export function PremiumBadge() {
+  const { t } = useCommonText();
   return (
-    <span className="badge badge-premium" title="Premium: you have roles in Everlink">
-      Premium
+    <span className="badge badge-premium" title={t('premium.badgeTitle')}>
+      {t('premium.badge')}
     </span>
   );
 }
 
 /** Where a premium-only feature would be: what it does and how to get it. */
 export function UpgradePrompt({ feature, children }: { feature: string; children?: ReactNode }) {
+  const { t } = useCommonText();
   return (
-    <section className="upgrade" aria-label={`${feature} is a Premium feature`}>
-      <span className="badge badge-premium">Premium</span>
-      <h2>{feature} is part of Everlink Premium</h2>
+    <section className="upgrade" aria-label={t('premium.featureLabel', { feature })}>
+      <span className="badge badge-premium">{t('premium.badge')}</span>
+      <h2>{t('premium.featureTitle', { feature })}</h2>
       {children && <div className="state-body">{children}</div>}
-      <p>
-        Premium comes with a plan: Pro for yourself, or Teams for everyone in your company, each with a free trial to start. A role from your company&apos;s administrator makes you
-        Premium too.
-      </p>
+      <p>{t('premium.howTo')}</p>
       <div className="state-actions">
         <Link className="button button-primary" to="/billing">
-          See plans and upgrade
+          {t('premium.seePlans')}
         </Link>
         <Link className="button button-secondary" to="/company">
-          Set up or join a company
+          {t('premium.company')}
         </Link>
       </div>
     </section>
@@ -221,7 +230,7 @@ export function Logo() {
         <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
         <path d="M10 16a4 4 0 0 1 4-4h5M22 16a4 4 0 0 1-4 4h-5" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" fill="none" />
       </svg>
-      <span className="logo-text">Everlink</span>
+      <span className="logo-text">{PRODUCT_NAME}</span>
     </span>
   );
 }

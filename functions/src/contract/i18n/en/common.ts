@@ -1,4 +1,83 @@
 /** The shell's texts: navigation, loading, empty and error states, dialogs, shared form parts. */
 export default {
   pleaseWait: 'Please wait…',
+  loading: 'Loading…',
+  /** A spinner's accessible name when its screen gives none. */
+  spinner: 'Loading',
+  loadFailed: 'This could not be loaded',
+  tryAgain: 'Try again',
+  cancel: 'Cancel',
+  goHome: 'Go to the home page',
+  shell: {
+    skipLink: 'Skip to main content',
+    homeLabel: 'Everlink home',
+    dashboardLabel: 'Everlink dashboard',
+    legalNav: 'Legal',
+    terms: 'Terms of service',
+    privacy: 'Privacy policy',
+    copyright: '© {{year}} Everlink',
+    goToDashboard: 'Go to dashboard',
+    signIn: 'Sign in',
+    getStarted: 'Get started',
+    invited:
+      'You have been invited to join a company on Everlink. Create your account or sign in with the email address the invitation was sent to, and you will join it right away.',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    mainNav: 'Main',
+    signOut: 'Sign out',
+    signedOut: 'You are signed out.',
+    nav: {
+      dashboard: 'Dashboard',
+      profile: 'Profile',
+      cards: 'Cards',
+      contacts: 'Contacts',
+      eventMode: 'Event mode',
+      integrations: 'Integrations',
+      company: 'Company',
+      companyCards: 'Company cards',
+      billing: 'Billing',
+      superadmin: 'Superadmin',
+    },
+  },
+  guards: {
+    checkingSignIn: 'Checking your sign-in…',
+    checkingAccess: 'Checking your access…',
+    accessError: 'Your access could not be checked',
+    superadminOnly: {
+      title: 'Superadmins only',
+      heading: "You don't have access to this area",
+      about: 'The superadmin area manages Everlink itself: every user, the product-wide roles and the divisions. It is open to Everlink superadmins only.',
+      ask: 'If you need something changed there, ask an Everlink administrator.',
+      back: 'Back to your dashboard',
+    },
+  },
+  notFound: {
+    title: 'Page not found',
+    heading: "This page doesn't exist",
+    body: 'The link may be mistyped, or the page may have moved. Check the address, or start again from the home page.',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    reload: 'Reload the page',
+  },
+  premium: {
+    badge: 'Premium',
+    badgeTitle: 'Premium: you have roles in Everlink',
+    featureLabel: '{{feature}} is a Premium feature',
+    featureTitle: '{{feature}} is part of Everlink Premium',
+    howTo:
+      "Premium comes with a plan: Pro for yourself, or Teams for everyone in your company, each with a free trial to start. A role from your company's administrator makes you Premium too.",
+    seePlans: 'See plans and upgrade',
+    company: 'Set up or join a company',
+  },
+  qrCode: {
+    download: 'Download QR code',
+  },
+  importIssues: {
+    caption: 'Rows with errors ({{total}}) — fix them in the file and import it again',
+    row: 'Row',
+    field: 'Field',
+    problem: 'Problem',
+    moreRows: '…and {{more}} more rows.',
+  },
 };
