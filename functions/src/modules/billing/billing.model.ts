@@ -48,6 +48,15 @@ export interface ProcessedEvent {
   created: number;
   outcome: 'applied' | 'stale' | 'ignored';
   processedAt: string;
+  /** When the record may go: Stripe redelivers an event for 3 days and resends one by hand for 30. */
+  expiresAt: string;
+}
+
+export const PROCESSED_EVENT_KEPT_MS = 35 * 24 * 3600_000;
+
+/** The record of a processed event (its id is the event's). */
+export function processedEvent(event: { id: string; type: string; created: number }, outcome: ProcessedEvent['outcome'], now: Date): ProcessedEvent {
+  return { ...event, outcome, processedAt: now.toISOString(), expiresAt: new Date(now.getTime() + PROCESSED_EVENT_KEPT_MS).toISOString() };
 }
 
 /** What billing keeps on a user record, besides the roles it grants. */

@@ -5,6 +5,7 @@ import {
   companyPayer,
   customersRef,
   eventsRef,
+  processedEvent,
   isoOfSeconds,
   plansRef,
   subscriptionsRef,
@@ -131,7 +132,7 @@ export async function markEvent(ctx: AppContext, event: EventMark, outcome: Proc
   return ctx.store.runTransaction(async (tx) => {
     const ref = eventsRef(ctx).doc(event.id);
     if ((await tx.get(ref)).exists) return 'duplicate';
-    tx.create(ref, { ...event, outcome, processedAt: ctx.clock.now().toISOString() });
+    tx.create(ref, processedEvent(event, outcome, ctx.clock.now()));
     return outcome;
   });
 }
@@ -156,7 +157,7 @@ export async function applySubscription(ctx: AppContext, sub: Stripe.Subscriptio
     const subRef = subscriptionsRef(ctx).doc(sub.id);
     const stored = (await tx.get(subRef)).data();
     const status = statusOf(sub);
-    const record = (m: ProcessedEvent['outcome']) => eventRef && event && tx.create(eventRef, { ...event, outcome: m, processedAt: now });
+    const record = (m: ProcessedEvent['outcome']) => eventRef && event && tx.create(eventRef, processedEvent(event, m, new Date(now)));
     if (!isNewer(stored, status, stamp)) {
       record('stale');
       return { outcome: 'stale', subscription: stored };

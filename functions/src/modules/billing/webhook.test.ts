@@ -224,3 +224,26 @@ describe('events Everlink does not act on', () => {
     expect(await subCount()).toBe(subs);
   });
 });
+
+describe('idempotency records', () => {
+  it('are kept 35 days, then swept a few at a time as new events arrive', async () => {
+    const start = new Date();
+    b.t.clock.set(start);
+    const first = stripeEvent('charge.refunded', { id: 'ch_kept', object: 'charge' });
+    await postEvent(b.t, first);
+    const record = (await b.t.store.doc<{ expiresAt: string }>(`stripeEvents/${first.id}`).get()).data();
+    expect(Date.parse(record?.expiresAt ?? '') - start.getTime()).toBe(35 * 86_400_000);
+
+    const later = new Date(start.getTime() + 36 * 86_400_000);
+    b.t.clock.set(later);
+    const expired = async () => (await b.t.store.collection('stripeEvents').where('expiresAt', '<=', later.toISOString()).count().get()).data().count;
+    const before = await expired();
+    expect(before).toBeGreaterThan(0);
+    const next = stripeEvent('charge.refunded', { id: 'ch_later', object: 'charge' });
+    expect((await postEvent(b.t, next)).status).toBe(200);
+    // Every event of this file so far is past its time now; one delivery sweeps up to 20.
+    expect(await expired()).toBe(Math.max(0, before - 20));
+    expect((await b.t.store.doc(`stripeEvents/${next.id}`).get()).exists).toBe(true);
+    b.t.clock.set(new Date());
+  });
+});

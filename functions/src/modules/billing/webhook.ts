@@ -8,6 +8,7 @@ import { eventsRef, type StoredSubscription } from './billing.model';
 import { applySubscription, loadSubscription, markEvent, type EventMark, type SyncResult } from './subscription-sync';
 import { callStripe } from './stripe-calls';
 import { mailPaymentFailed, mailTrialEnding } from './billing-mail';
+import { sweepExpired } from '../../platform/expiring';
 
 /**
  * Stripe's webhook: `stripeWebhook` in production (Hosting rewrites /v1/stripe/webhook to it),
@@ -97,6 +98,8 @@ export function stripeWebhookHandler(ctx: AppContext) {
     }
     try {
       const result = await processEvent(ctx, event);
+      // Idempotency records past their keeping time go a few at a time, as new events arrive.
+      await sweepExpired(ctx.store, 'stripeEvents', ctx.clock.now()).catch((err: unknown) => ctx.logger.warn({ err }, 'stripeEvents sweep failed'));
       res.json({ received: true, outcome: result.outcome });
     } catch (err) {
       // A failure on our side (store, Stripe unreachable) answers 5xx so Stripe delivers again.
