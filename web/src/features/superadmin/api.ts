@@ -4,6 +4,7 @@ import type { AdminDivision, AdminUser, CompanySummary, GlobalRoleBody, GlobalRo
 import { api } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { useAppMutation } from '../../lib/toasts';
+import { useSuperadminText } from './i18n';
 
 export const superadminKeys = {
   all: ['superadmin'] as const,
@@ -36,18 +37,20 @@ const fullName = (user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>) => 
 
 /** PUT /v1/superadmin/users/{userId}/status: disable or enable an account. */
 export function useSetUserStatus() {
+  const { t } = useSuperadminText();
   return useAppMutation({
     mutationFn: ({ user, disabled }: { user: AdminUser; disabled: boolean }) => api.put<AdminUser>(`/v1/superadmin/users/${encodeURIComponent(user.userId)}/status`, { disabled }),
-    success: (user) => `${fullName(user)} is ${user.disabled ? 'disabled' : 'enabled again'}.`,
+    success: (user) => t(user.disabled ? 'toast.disabled' : 'toast.enabled', { name: fullName(user) }),
     invalidates: [superadminKeys.users()],
   });
 }
 
 /** PUT /v1/superadmin/users/{userId}/roles: exactly these product roles. */
 export function useSetUserRoles() {
+  const { t } = useSuperadminText();
   return useAppMutation({
     mutationFn: ({ userId, roleIds }: { userId: string; roleIds: string[] }) => api.put<AdminUser>(`/v1/superadmin/users/${encodeURIComponent(userId)}/roles`, { roleIds }),
-    success: (user) => `Roles of ${fullName(user)} saved.`,
+    success: (user) => t('toast.rolesSaved', { name: fullName(user) }),
     invalidates: [superadminKeys.users(), superadminKeys.roles()],
   });
 }
@@ -59,19 +62,21 @@ export function useGlobalRoles() {
 
 /** POST a new role, or PUT an existing one; failures go to the form's fields. */
 export function useSaveRole() {
+  const { t } = useSuperadminText();
   return useAppMutation({
     mutationFn: ({ roleId, body }: { roleId?: string; body: GlobalRoleBody }) =>
       roleId ? api.put<GlobalRoleView>(`/v1/superadmin/roles/${encodeURIComponent(roleId)}`, body) : api.post<GlobalRoleView>('/v1/superadmin/roles', body),
-    success: (role, { roleId }) => `Role “${role.name}” ${roleId ? 'saved' : 'created'}.`,
+    success: (role, { roleId }) => t(roleId ? 'toast.roleSaved' : 'toast.roleCreated', { name: role.name }),
     invalidates: [superadminKeys.roles()],
     silentError: true,
   });
 }
 
 export function useDeleteRole() {
+  const { t } = useSuperadminText();
   return useAppMutation({
     mutationFn: (role: GlobalRoleView) => api.delete<{ id: string; released: number }>(`/v1/superadmin/roles/${encodeURIComponent(role.id)}`),
-    success: (_result, role) => `Role “${role.name}” deleted.`,
+    success: (_result, role) => t('toast.roleDeleted', { name: role.name }),
     invalidates: [superadminKeys.roles(), superadminKeys.users()],
   });
 }
@@ -117,18 +122,20 @@ export function useCompanyDivisions(companyId: string | undefined) {
 const divisionPath = (division: AdminDivision) => `/v1/superadmin/divisions/${encodeURIComponent(division.companyId)}/${encodeURIComponent(division.id)}`;
 
 export function useRenameDivision() {
+  const { t } = useSuperadminText();
   return useAppMutation({
     mutationFn: ({ division, name }: { division: AdminDivision; name: string }) => api.put<AdminDivision>(divisionPath(division), { name }),
-    success: (division) => `Division renamed to “${division.name}”.`,
+    success: (division) => t('toast.divisionRenamed', { name: division.name }),
     invalidates: [superadminKeys.divisions()],
     silentError: true,
   });
 }
 
 export function useMergeDivision() {
+  const { t } = useSuperadminText();
   return useAppMutation({
     mutationFn: ({ division, into }: { division: AdminDivision; into: AdminDivision }) => api.post<unknown>(`${divisionPath(division)}/merge`, { intoId: into.id }),
-    success: (_result, { division, into }) => `“${division.name}” merged into “${into.name}”.`,
+    success: (_result, { division, into }) => t('toast.divisionsMerged', { name: division.name, into: into.name }),
     invalidates: [superadminKeys.divisions()],
   });
 }
@@ -151,9 +158,10 @@ export function useCardBatches() {
 
 /** POST /v1/cards: a new batch of unassigned cards; the form shows a failure on its fields. */
 export function useMintCards() {
+  const { t } = useSuperadminText();
   return useAppMutation({
     mutationFn: (body: MintCardsBody) => api.post<MintedBatch>('/v1/cards', body),
-    success: (batch) => `${batch.cardIds.length} ${batch.cardIds.length === 1 ? 'card' : 'cards'} minted.`,
+    success: (batch) => t('toast.minted', { count: batch.cardIds.length }),
     invalidates: [superadminKeys.cardBatches()],
     silentError: true,
   });
@@ -161,8 +169,9 @@ export function useMintCards() {
 
 /** The printer's CSV of a batch, fetched with the superadmin's token and saved as a file. */
 export function useDownloadBatchCsv() {
+  const { t } = useSuperadminText();
   return useAppMutation({
     mutationFn: async ({ batchId, exportPath }: { batchId: string; exportPath: string }) => saveFile(await api.download(exportPath), `everlink-cards-${batchId}.csv`),
-    success: 'The CSV is downloading.',
+    success: t('toast.csvDownloading'),
   });
 }

@@ -1,39 +1,18 @@
 import { SUBJECTS, type Action, type PermissionRule, type Subject } from '@contract/roles';
+import { superadminT, type SuperadminT } from './i18n';
 
 /**
  * Product-wide roles as checkboxes: for each subject, which actions the role allows. A subject with
  * "everything" checked is saved as `manage` (which also covers actions added later). Rules the
  * checkboxes cannot show (with conditions, fields or "cannot") are kept unchanged and described
- * in words.
+ * in words. Actions and subjects are named by `t('permissions.actions.<action>')` and
+ * `t('permissions.subjects.<subject>')`.
  */
 
 export type GlobalSubject = Exclude<Subject, 'all'>;
 export type CheckAction = Exclude<Action, 'manage'>;
 
 export const CHECK_ACTIONS: readonly CheckAction[] = ['read', 'create', 'update', 'delete'];
-
-export const ACTION_LABELS: Record<Action, string> = { read: 'See', create: 'Create', update: 'Change', delete: 'Delete', manage: 'Everything' };
-
-/** Every subject a product role may name, in plain words. */
-export const SUBJECT_LABELS: Record<GlobalSubject, string> = {
-  User: 'User accounts',
-  Profile: 'Profiles',
-  Link: 'Profile links',
-  Card: 'Cards',
-  Contact: 'Contacts and leads',
-  Social: 'Social accounts',
-  Analytics: 'Analytics',
-  Integration: 'Integrations',
-  Subscription: 'Subscriptions',
-  Plan: 'Plans',
-  Role: 'Product roles',
-  Company: 'Companies',
-  Employee: 'Employees',
-  CompanyRole: 'Company roles',
-  Division: 'Divisions',
-  CompanyLink: 'Company links',
-  CompanyCard: 'Company cards',
-};
 
 export const GLOBAL_SUBJECTS = SUBJECTS.filter((s): s is GlobalSubject => s !== 'all');
 
@@ -103,43 +82,59 @@ export const isChecked = (grants: Grants, subject: GlobalSubject, action: Action
   return current === 'manage' || (action !== 'manage' && !!current?.includes(action));
 };
 
-const subjectWords = (subject: string) => (isGlobalSubject(subject) ? SUBJECT_LABELS[subject].toLowerCase() : subject === 'all' ? 'everything' : subject);
-const actionWords = (action: string) => (isAction(action) ? (action === 'manage' ? 'do anything with' : ACTION_LABELS[action].toLowerCase()) : action);
+const subjectWords = (subject: string, t: SuperadminT) =>
+  isGlobalSubject(subject) ? t(`permissions.rule.subjects.${subject}`) : subject === 'all' ? t('permissions.rule.everything') : subject;
+const actionWords = (action: string, t: SuperadminT) =>
+  isAction(action) ? (action === 'manage' ? t('permissions.rule.manage') : t(`permissions.rule.actions.${action}`)) : action;
 
-function valueWords(value: unknown): string {
-  if (value === '${user.divisionIds}') return "one of the holder's divisions";
-  if (value === '${user.id}') return 'the holder';
-  if (Array.isArray(value)) return value.map(valueWords).join(', ');
-  return value === null ? 'empty' : String(value);
+const CONDITION_OPERATORS = ['$eq', '$ne', '$in', '$nin'] as const;
+const isConditionOperator = (op: string): op is (typeof CONDITION_OPERATORS)[number] => (CONDITION_OPERATORS as readonly string[]).includes(op);
+
+function valueWords(value: unknown, t: SuperadminT): string {
+  if (value === '${user.divisionIds}') return t('permissions.rule.holderDivisions');
+  if (value === '${user.id}') return t('permissions.rule.holder');
+  if (Array.isArray(value)) return value.map((v) => valueWords(v, t)).join(', ');
+  return value === null ? t('permissions.rule.empty') : String(value);
 }
 
-function conditionWords(field: string, value: unknown): string {
+function conditionWords(field: string, value: unknown, t: SuperadminT): string {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const words: Record<string, string> = { $eq: 'is', $ne: 'is not', $in: 'is one of', $nin: 'is none of' };
     return Object.entries(value)
-      .map(([op, operand]) => `${field} ${words[op] ?? op} ${valueWords(operand)}`)
-      .join(' and ');
+      .map(([op, operand]) => {
+        const words = { field, value: valueWords(operand, t) };
+        return isConditionOperator(op) ? t(`permissions.rule.condition.${op}`, words) : t('permissions.rule.condition.other', { ...words, operator: op });
+      })
+      .join(t('permissions.rule.and'));
   }
-  return `${field} is ${valueWords(value)}`;
+  return t('permissions.rule.condition.$eq', { field, value: valueWords(value, t) });
 }
 
-/** A rule in one sentence, e.g. "Can see companies where industry is one of Retail, Food". */
-export function describeRule(rule: PermissionRule): string {
-  const actions = listOf(rule.action).map(actionWords).join(' or ');
-  const subjects = listOf(rule.subject).map(subjectWords).join(', ');
-  let text = `${rule.inverted ? 'Cannot' : 'Can'} ${actions} ${subjects}`;
-  if (rule.fields) text += ` (only ${listOf(rule.fields).join(', ')})`;
-  if (rule.conditions)
-    text += ` where ${Object.entries(rule.conditions)
-      .map(([f, v]) => conditionWords(f, v))
-      .join(' and ')}`;
-  return rule.reason ? `${text}. ${rule.reason}` : text;
+/**
+ * A rule in one sentence, e.g. "Can see companies where industry is one of Retail, Food"
+ * (in the reader's language unless a screen passes its own `t`).
+ */
+export function describeRule(rule: PermissionRule, t: SuperadminT = superadminT()): string {
+  const actions = listOf(rule.action)
+    .map((a) => actionWords(a, t))
+    .join(t('permissions.rule.or'));
+  const subjects = listOf(rule.subject)
+    .map((s) => subjectWords(s, t))
+    .join(', ');
+  let text = t(rule.inverted ? 'permissions.rule.cannot' : 'permissions.rule.can', { actions, subjects });
+  if (rule.fields) text = t('permissions.rule.onlyFields', { rule: text, fields: listOf(rule.fields).join(', ') });
+  if (rule.conditions) {
+    const conditions = Object.entries(rule.conditions)
+      .map(([f, v]) => conditionWords(f, v, t))
+      .join(t('permissions.rule.and'));
+    text = t('permissions.rule.where', { rule: text, conditions });
+  }
+  return rule.reason ? t('permissions.rule.reason', { rule: text, reason: rule.reason }) : text;
 }
 
 /** What a role grants, in a line: the subjects it names. */
-export function summaryOf(rules: readonly PermissionRule[]): string {
+export function summaryOf(rules: readonly PermissionRule[], t: SuperadminT): string {
   const { grants, kept } = matrixOf(rules);
-  const subjects = GLOBAL_SUBJECTS.filter((s) => grants[s] === 'manage' || (grants[s]?.length ?? 0) > 0).map((s) => SUBJECT_LABELS[s]);
-  const more = kept.length ? `${kept.length} special ${kept.length === 1 ? 'rule' : 'rules'}` : '';
-  return [...subjects, more].filter(Boolean).join(', ') || 'No rights';
+  const subjects = GLOBAL_SUBJECTS.filter((s) => grants[s] === 'manage' || (grants[s]?.length ?? 0) > 0).map((s) => t(`permissions.subjects.${s}`));
+  const more = kept.length ? t('permissions.specialRules', { count: kept.length }) : '';
+  return [...subjects, more].filter(Boolean).join(', ') || t('permissions.noRights');
 }

@@ -4,6 +4,7 @@ import { renameDivisionBody } from '@contract/superadmin';
 import { MESSAGES } from '@contract/messages';
 import { COMPANY_LIMITS } from '@contract/company';
 import { FormError, SelectField, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { useSuperadminText } from '../i18n';
 
 interface RenameProps {
   division: AdminDivision;
@@ -12,6 +13,7 @@ interface RenameProps {
 }
 
 export function RenameDivisionForm({ division, onSubmit, onCancel }: RenameProps) {
+  const { t } = useSuperadminText();
   const form = useZodForm(renameDivisionBody, { defaultValues: { name: division.name } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ name }) => {
@@ -22,15 +24,15 @@ export function RenameDivisionForm({ division, onSubmit, onCancel }: RenameProps
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={`Rename ${division.name}`}>
+    <form onSubmit={submit} noValidate aria-label={t('divisions.rename', { name: division.name })}>
       <FormError message={errors.root?.message} />
-      <TextField label="New name" maxLength={COMPANY_LIMITS.divisionName} error={errors.name?.message} {...form.register('name')} />
+      <TextField label={t('divisions.renameForm.name')} maxLength={COMPANY_LIMITS.divisionName} error={errors.name?.message} {...form.register('name')} />
       <div className="row-actions">
-        <SubmitButton pending={isSubmitting} pendingLabel="Renaming…">
-          Rename
+        <SubmitButton pending={isSubmitting} pendingLabel={t('divisions.renameForm.pending')}>
+          {t('divisions.renameForm.submit')}
         </SubmitButton>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>
@@ -50,6 +52,7 @@ interface MergeProps {
 
 /** Picks the division to merge into; the caller confirms before anything moves. */
 export function MergeDivisionForm({ division, targets, onChoose, onCancel }: MergeProps) {
+  const { t } = useSuperadminText();
   const form = useZodForm(mergeForm, { defaultValues: { intoId: '' } });
   const { errors } = form.formState;
   const submit = form.handleSubmit(({ intoId }) => {
@@ -59,27 +62,25 @@ export function MergeDivisionForm({ division, targets, onChoose, onCancel }: Mer
   if (!targets.length) {
     return (
       <>
-        <p>
-          {division.companyName} has no other division to merge {division.name} into.
-        </p>
+        <p>{t('divisions.mergeForm.noTargets', { company: division.companyName, name: division.name })}</p>
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Close
+          {t('divisions.mergeForm.close')}
         </button>
       </>
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={`Merge ${division.name}`}>
+    <form onSubmit={submit} noValidate aria-label={t('divisions.merge', { name: division.name })}>
       <SelectField
-        label={`Merge ${division.name} into`}
+        label={t('divisions.mergeForm.into', { name: division.name })}
         error={errors.intoId?.message}
-        options={[{ value: '', label: 'Choose a division' }, ...targets.map((d) => ({ value: d.id, label: d.name }))]}
+        options={[{ value: '', label: t('divisions.mergeForm.choose') }, ...targets.map((d) => ({ value: d.id, label: d.name }))]}
         {...form.register('intoId')}
       />
       <div className="row-actions">
-        <SubmitButton pending={false}>Continue</SubmitButton>
+        <SubmitButton pending={false}>{t('divisions.mergeForm.submit')}</SubmitButton>
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

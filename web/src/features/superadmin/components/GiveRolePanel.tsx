@@ -3,10 +3,12 @@ import type { GlobalRoleView } from '@contract/superadmin';
 import { ErrorState, LoadingState } from '../../../components/ui';
 import { TextField } from '../../../lib/forms';
 import { useAllUsers, useSetUserRoles } from '../api';
+import { useSuperadminText } from '../i18n';
 import { displayName } from './UsersList';
 
 /** Finds a person by email and gives them the role, keeping the roles they hold. */
 export function GiveRolePanel({ role, onDone }: { role: GlobalRoleView; onDone: () => void }) {
+  const { t } = useSuperadminText();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
   const users = useAllUsers(query, 'email');
@@ -15,36 +17,37 @@ export function GiveRolePanel({ role, onDone }: { role: GlobalRoleView; onDone: 
   return (
     <>
       <TextField
-        label="Email starts with"
+        label={t('users.search.email.startsWith')}
         type="search"
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
-        placeholder="name@company.com"
-        hint="Type the start of the person's email."
+        placeholder={t('users.search.email.placeholder')}
+        hint={t('roles.giveRole.emailHint')}
       />
       {!query ? null : users.isPending ? (
-        <LoadingState label="Searching…" />
+        <LoadingState label={t('roles.giveRole.searching')} />
       ) : users.isError ? (
-        <ErrorState error={users.error} title="The search failed" onRetry={() => void users.refetch()} />
+        <ErrorState error={users.error} title={t('roles.giveRole.error')} onRetry={() => void users.refetch()} />
       ) : found.length === 0 ? (
-        <p className="muted">Nobody&apos;s email starts with “{query}”.</p>
+        <p className="muted">{t('roles.giveRole.noMatch', { query })}</p>
       ) : (
-        <ul className="role-list" aria-label="Matching people">
+        <ul className="role-list" aria-label={t('roles.giveRole.label')}>
           {found.map((user) => {
             const holds = user.roles.includes(role.id);
+            const name = displayName(user);
             return (
               <li key={user.userId} className="role-item">
                 <span>
-                  <strong>{displayName(user)}</strong> <span className="muted">{user.email}</span>
+                  <strong>{name}</strong> <span className="muted">{user.email}</span>
                 </span>
                 <button
                   type="button"
                   className="button button-secondary button-small"
                   disabled={holds || setRoles.isPending}
-                  aria-label={holds ? `${displayName(user)} holds ${role.name}` : `Give ${role.name} to ${displayName(user)}`}
+                  aria-label={holds ? t('roles.giveRole.holds', { name, role: role.name }) : t('roles.giveRole.giveTo', { name, role: role.name })}
                   onClick={() => setRoles.mutate({ userId: user.userId, roleIds: [...user.roles, role.id] })}
                 >
-                  {holds ? 'Holds it' : 'Give role'}
+                  {holds ? t('roles.giveRole.holdsButton') : t('roles.giveRole.giveButton')}
                 </button>
               </li>
             );
@@ -53,7 +56,7 @@ export function GiveRolePanel({ role, onDone }: { role: GlobalRoleView; onDone: 
       )}
       <div className="row-actions">
         <button type="button" className="button button-secondary" onClick={onDone}>
-          Done
+          {t('roles.giveRole.done')}
         </button>
       </div>
     </>

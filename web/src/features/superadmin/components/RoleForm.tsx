@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { globalRoleBody, type GlobalRoleBody, type GlobalRoleView } from '@contract/superadmin';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { useSuperadminText } from '../i18n';
 import { RuleEditor } from './RuleEditor';
 
 interface RoleFormProps {
@@ -24,6 +25,7 @@ function permissionsError(errors: unknown): string | undefined {
 
 /** Create or edit a product-wide role: its name and its rights as checkboxes. */
 export function RoleForm({ role, onSubmit, onCancel }: RoleFormProps) {
+  const { t } = useSuperadminText();
   const form = useZodForm(globalRoleBody, { defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -34,19 +36,19 @@ export function RoleForm({ role, onSubmit, onCancel }: RoleFormProps) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={role ? `Edit role ${role.name}` : 'New role'}>
+    <form onSubmit={submit} noValidate aria-label={role ? t('roles.form.editLabel', { name: role.name }) : t('roles.new')}>
       <FormError message={errors.root?.message} />
-      <TextField label="Role name" maxLength={80} error={errors.name?.message} {...form.register('name')} />
-      <h3>What holders may do</h3>
-      <p className="muted">Everywhere in Everlink, for every company and every user. Leave a subject unchecked to give no rights on it.</p>
+      <TextField label={t('roles.form.name')} maxLength={80} error={errors.name?.message} {...form.register('name')} />
+      <h3>{t('roles.form.rights')}</h3>
+      <p className="muted">{t('roles.form.rightsIntro')}</p>
       <FormError message={permissionsError(errors.permissions)} />
       <Controller control={form.control} name="permissions" render={({ field }) => <RuleEditor value={field.value} onChange={field.onChange} disabled={isSubmitting} />} />
       <div className="row-actions">
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-          {role ? 'Save role' : 'Create role'}
+        <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
+          {role ? t('roles.form.save') : t('roles.form.create')}
         </SubmitButton>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

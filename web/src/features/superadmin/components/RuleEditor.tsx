@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Action, PermissionRule } from '@contract/roles';
-import { ACTION_LABELS, CHECK_ACTIONS, GLOBAL_SUBJECTS, SUBJECT_LABELS, describeRule, isChecked, matrixOf, rulesOf, toggle, type GlobalSubject } from '../global-permissions';
+import { CHECK_ACTIONS, GLOBAL_SUBJECTS, describeRule, isChecked, matrixOf, rulesOf, toggle, type GlobalSubject } from '../global-permissions';
+import { useSuperadminText } from '../i18n';
 
 interface RuleEditorProps {
   value: readonly PermissionRule[];
@@ -16,6 +17,7 @@ const BOXES: readonly Action[] = ['manage', ...CHECK_ACTIONS];
  * are listed in words, and can be removed but not changed here.
  */
 export function RuleEditor({ value, onChange, disabled = false }: RuleEditorProps) {
+  const { t } = useSuperadminText();
   const matrix = matrixOf(value);
   const keptId = useId();
   const set = (subject: GlobalSubject, action: Action, on: boolean) => onChange(rulesOf({ ...matrix, grants: toggle(matrix.grants, subject, action, on) }));
@@ -25,10 +27,10 @@ export function RuleEditor({ value, onChange, disabled = false }: RuleEditorProp
     <div>
       <div className="rule-grid">
         {GLOBAL_SUBJECTS.map((subject) => {
-          const everything = isChecked(matrix.grants, subject, 'manage');
+          const everything = matrix.grants[subject] === 'manage';
           return (
             <fieldset key={subject} className="rule-subject" disabled={disabled}>
-              <legend>{SUBJECT_LABELS[subject]}</legend>
+              <legend>{t(`permissions.subjects.${subject}`)}</legend>
               <div className="rule-actions">
                 {BOXES.map((action) => (
                   <label key={action} className="checkbox-inline">
@@ -38,7 +40,7 @@ export function RuleEditor({ value, onChange, disabled = false }: RuleEditorProp
                       disabled={action !== 'manage' && everything}
                       onChange={(event) => set(subject, action, event.currentTarget.checked)}
                     />
-                    {ACTION_LABELS[action]}
+                    {t(`permissions.actions.${action}`)}
                   </label>
                 ))}
               </div>
@@ -48,16 +50,22 @@ export function RuleEditor({ value, onChange, disabled = false }: RuleEditorProp
       </div>
       {matrix.kept.length > 0 && (
         <section aria-labelledby={keptId}>
-          <h3 id={keptId}>Special rules</h3>
-          <p className="muted">Set through the API with conditions these boxes cannot show. They are saved as they are.</p>
+          <h3 id={keptId}>{t('roles.special.title')}</h3>
+          <p className="muted">{t('roles.special.intro')}</p>
           <ul className="rule-kept">
             {matrix.kept.map((rule, index) => {
-              const words = describeRule(rule);
+              const words = describeRule(rule, t);
               return (
                 <li key={index}>
                   <span>{words}</span>
-                  <button type="button" className="button button-secondary button-small" disabled={disabled} aria-label={`Remove rule: ${words}`} onClick={() => remove(rule)}>
-                    Remove
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    disabled={disabled}
+                    aria-label={t('roles.special.removeLabel', { rule: words })}
+                    onClick={() => remove(rule)}
+                  >
+                    {t('roles.special.remove')}
                   </button>
                 </li>
               );

@@ -1,20 +1,21 @@
 import { paths } from '../../../app/paths';
-import { TabNav, type TabNavItem } from '../../../components/TabNav';
+import { TabNav } from '../../../components/TabNav';
+import { useSuperadminText } from '../i18n';
 
 const TABS = [
-  { id: 'overview', label: 'Overview', to: paths.superadmin },
-  { id: 'users', label: 'Users', to: paths.superadminUsers },
-  { id: 'companies', label: 'Companies', to: paths.superadminCompanies },
-  { id: 'roles', label: 'Roles', to: paths.superadminRoles },
-  { id: 'divisions', label: 'Divisions', to: paths.superadminDivisions },
-  { id: 'cards', label: 'Cards', to: paths.superadminCards },
-  { id: 'plans', label: 'Plans', to: paths.superadminPlans },
-  { id: 'plans', label: 'Plans', to: paths.superadminPlans },
-] as const satisfies readonly TabNavItem[];
+  { id: 'overview', to: paths.superadmin },
+  { id: 'users', to: paths.superadminUsers },
+  { id: 'companies', to: paths.superadminCompanies },
+  { id: 'roles', to: paths.superadminRoles },
+  { id: 'divisions', to: paths.superadminDivisions },
+  { id: 'cards', to: paths.superadminCards },
+  { id: 'plans', to: paths.superadminPlans },
+] as const;
 
 export type SuperadminSection = (typeof TABS)[number]['id'];
 
 /** The superadmin area's sections. */
 export function SuperadminTabs({ active }: { active: SuperadminSection }) {
-  return <TabNav label="Superadmin sections" items={TABS} active={active} />;
+  const { t } = useSuperadminText();
+  return <TabNav label={t('tabs.label')} items={TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.id}`) }))} active={active} />;
 }

@@ -3,6 +3,7 @@ import { SUPERADMIN_ROLE_ID } from '@contract/roles';
 import { userRolesBody, type AdminUser, type GlobalRoleView } from '@contract/superadmin';
 import { FormError, SubmitButton, showFormError, useZodForm } from '../../../lib/forms';
 import { summaryOf } from '../global-permissions';
+import { useSuperadminText } from '../i18n';
 import { displayName } from './UsersList';
 
 interface UserRolesFormProps {
@@ -16,6 +17,7 @@ interface UserRolesFormProps {
 
 /** Which product roles a person holds: a checkbox a role. Any role makes them premium. */
 export function UserRolesForm({ user, roles, isSelf, onSubmit, onCancel }: UserRolesFormProps) {
+  const { t } = useSuperadminText();
   const name = displayName(user);
   const form = useZodForm(userRolesBody, { defaultValues: { roleIds: user.roles } });
   const { errors, isSubmitting } = form.formState;
@@ -27,14 +29,14 @@ export function UserRolesForm({ user, roles, isSelf, onSubmit, onCancel }: UserR
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={`Product roles of ${name}`}>
+    <form onSubmit={submit} noValidate aria-label={t('users.rolesOf', { name })}>
       <FormError message={errors.root?.message ?? errors.roleIds?.message} />
       <Controller
         control={form.control}
         name="roleIds"
         render={({ field }) => (
           <fieldset className="role-choices" disabled={isSubmitting}>
-            <legend>Roles {name} holds</legend>
+            <legend>{t('users.rolesForm.legend', { name })}</legend>
             {roles.map((role) => {
               const locked = isSelf && role.id === SUPERADMIN_ROLE_ID;
               const checked = field.value.includes(role.id);
@@ -51,7 +53,7 @@ export function UserRolesForm({ user, roles, isSelf, onSubmit, onCancel }: UserR
                   <div>
                     <label htmlFor={`role-${role.id}`}>{role.name}</label>
                     <p className="field-hint" id={`role-${role.id}-hint`}>
-                      {locked ? 'You cannot remove your own Superadmin role.' : role.builtIn ? 'Everything, everywhere.' : summaryOf(role.permissions)}
+                      {locked ? t('users.rolesForm.ownSuperadmin') : role.builtIn ? t('everythingEverywhere') : summaryOf(role.permissions, t)}
                     </p>
                   </div>
                 </div>
@@ -61,11 +63,11 @@ export function UserRolesForm({ user, roles, isSelf, onSubmit, onCancel }: UserR
         )}
       />
       <div className="row-actions">
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-          Save roles
+        <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
+          {t('users.rolesForm.save')}
         </SubmitButton>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@contract/superadmin';
 import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
+import { useSuperadminText } from '../i18n';
 
 interface UsersListProps {
   status: 'pending' | 'error' | 'success';
@@ -22,27 +23,28 @@ export const displayName = (user: Pick<AdminUser, 'firstName' | 'lastName' | 'em
 
 /** Every account, with its status and product roles; disabling and roles are a button away. */
 export function UsersList({ status, error, onRetry, users, search, roleNames, currentUserId, onToggleStatus, onEditRoles, hasMore, loadingMore, onLoadMore }: UsersListProps) {
-  if (status === 'pending') return <LoadingState label="Loading users…" />;
-  if (status === 'error') return <ErrorState error={error} title="Users could not be loaded" onRetry={onRetry} />;
+  const { t } = useSuperadminText();
+  if (status === 'pending') return <LoadingState label={t('users.list.loading')} />;
+  if (status === 'error') return <ErrorState error={error} title={t('users.list.error')} onRetry={onRetry} />;
   if (!users.length) {
     return (
-      <EmptyState icon={<Icon name="users" />} title={search ? 'No user matches' : 'No users yet'}>
-        <p>{search ? `Nobody matches “${search}”. Check the spelling, or search by another field.` : 'People appear here as soon as they sign up.'}</p>
+      <EmptyState icon={<Icon name="users" />} title={search ? t('users.list.noMatch') : t('users.list.empty')}>
+        <p>{search ? t('users.list.noMatchText', { search }) : t('users.list.emptyText')}</p>
       </EmptyState>
     );
   }
   return (
     <>
       <div className="table-wrap">
-        <table className="table stack-table" aria-label="Users">
+        <table className="table stack-table" aria-label={t('users.list.label')}>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Status</th>
-              <th scope="col">Product roles</th>
-              <th scope="col">Joined</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('users.list.name')}</th>
+              <th scope="col">{t('users.list.email')}</th>
+              <th scope="col">{t('users.list.status')}</th>
+              <th scope="col">{t('users.list.roles')}</th>
+              <th scope="col">{t('users.list.joined')}</th>
+              <th scope="col">{t('users.list.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -51,27 +53,33 @@ export function UsersList({ status, error, onRetry, users, search, roleNames, cu
               const self = user.userId === currentUserId;
               return (
                 <tr key={user.userId}>
-                  <td data-label="Name">
+                  <td data-label={t('users.list.name')}>
                     {name}
-                    {self && <span className="muted"> (you)</span>}
+                    {self && <span className="muted"> {t('users.list.you')}</span>}
                   </td>
-                  <td data-label="Email">{user.email}</td>
-                  <td data-label="Status">{user.disabled ? <span className="badge badge-warning">Disabled</span> : <span className="badge badge-success">Active</span>}</td>
-                  <td data-label="Product roles">{user.roles.length ? user.roles.map((id) => roleNames.get(id) ?? id).join(', ') : '—'}</td>
-                  <td data-label="Joined">{user.createdAt ? new Date(user.createdAt).toLocaleDateString() : '—'}</td>
-                  <td data-label="Actions">
+                  <td data-label={t('users.list.email')}>{user.email}</td>
+                  <td data-label={t('users.list.status')}>
+                    {user.disabled ? (
+                      <span className="badge badge-warning">{t('users.list.disabled')}</span>
+                    ) : (
+                      <span className="badge badge-success">{t('users.list.active')}</span>
+                    )}
+                  </td>
+                  <td data-label={t('users.list.roles')}>{user.roles.length ? user.roles.map((id) => roleNames.get(id) ?? id).join(', ') : '—'}</td>
+                  <td data-label={t('users.list.joined')}>{user.createdAt ? new Date(user.createdAt).toLocaleDateString() : '—'}</td>
+                  <td data-label={t('users.list.actions')}>
                     <div className="row-actions">
-                      <button type="button" className="button button-secondary button-small" aria-label={`Product roles of ${name}`} onClick={() => onEditRoles(user)}>
-                        Roles
+                      <button type="button" className="button button-secondary button-small" aria-label={t('users.rolesOf', { name })} onClick={() => onEditRoles(user)}>
+                        {t('users.list.rolesButton')}
                       </button>
                       {!self && (
                         <button
                           type="button"
                           className="button button-secondary button-small"
-                          aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${name}`}
+                          aria-label={user.disabled ? t('users.list.enableName', { name }) : t('users.list.disableName', { name })}
                           onClick={() => onToggleStatus(user)}
                         >
-                          {user.disabled ? 'Enable' : 'Disable'}
+                          {user.disabled ? t('users.list.enable') : t('users.list.disable')}
                         </button>
                       )}
                     </div>
@@ -84,7 +92,7 @@ export function UsersList({ status, error, onRetry, users, search, roleNames, cu
       </div>
       {hasMore && (
         <button type="button" className="button button-secondary" disabled={loadingMore} onClick={onLoadMore}>
-          {loadingMore ? 'Loading…' : 'Load more'}
+          {loadingMore ? t('loading') : t('loadMore')}
         </button>
       )}
     </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { CARD_LIMITS, mintCardsBody, type MintedBatch } from '@contract/cards';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
@@ -6,19 +6,22 @@ import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '.
 import { formatDate } from '../../cards/api';
 import { useCardBatches, useDownloadBatchCsv, useMintCards } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
+import { useSuperadminText } from '../i18n';
 import '../superadmin.css';
 
-const countMessage = `Enter a whole number from 1 to ${CARD_LIMITS.mint}.`;
-const mintForm = mintCardsBody.extend({
-  count: z.coerce.number({ error: countMessage }).int(countMessage).min(1, countMessage).max(CARD_LIMITS.mint, countMessage),
-});
+/** The API's body, with the count typed into a number field and one message for any wrong count. */
+const mintFormOf = (countMessage: string) =>
+  mintCardsBody.extend({
+    count: z.coerce.number({ error: countMessage }).int(countMessage).min(1, countMessage).max(CARD_LIMITS.mint, countMessage),
+  });
 
 /** /superadmin/cards: mint batches of unassigned cards and download each batch's CSV for the printer. */
 export default function SuperadminCards() {
+  const { t } = useSuperadminText();
   const [minted, setMinted] = useState<MintedBatch | null>(null);
   return (
     <>
-      <PageHeader title="Superadmin · Cards" description="Mint physical cards in batches and send each batch's file to the printer." />
+      <PageHeader title={t('cards.title')} description={t('cards.description')} />
       <SuperadminTabs active="cards" />
       <MintPanel onMinted={setMinted} />
       {minted && <MintedPanel batch={minted} />}
@@ -28,7 +31,9 @@ export default function SuperadminCards() {
 }
 
 function MintPanel({ onMinted }: { onMinted: (batch: MintedBatch) => void }) {
+  const { t } = useSuperadminText();
   const mint = useMintCards();
+  const mintForm = useMemo(() => mintFormOf(t('cards.mint.countError', { max: CARD_LIMITS.mint })), [t]);
   const form = useZodForm(mintForm, { defaultValues: { count: 10, note: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -40,31 +45,25 @@ function MintPanel({ onMinted }: { onMinted: (batch: MintedBatch) => void }) {
   });
   return (
     <section className="panel" aria-labelledby="mint-title">
-      <h2 id="mint-title">Mint a batch</h2>
-      <p className="muted">New cards are unassigned: each one gets a unique 12-character code and its own link. Whoever taps one first, signed in, activates it to a profile.</p>
-      <form className="form-grid" onSubmit={submit} noValidate aria-label="Mint a batch of cards">
+      <h2 id="mint-title">{t('cards.mint.title')}</h2>
+      <p className="muted">{t('cards.mint.intro')}</p>
+      <form className="form-grid" onSubmit={submit} noValidate aria-label={t('cards.mint.label')}>
         <FormError message={errors.root?.message} />
         <TextField
-          label="Number of cards"
+          label={t('cards.mint.count')}
           type="number"
           inputMode="numeric"
           min={1}
           max={CARD_LIMITS.mint}
           step={1}
-          hint={`Up to ${CARD_LIMITS.mint} a batch.`}
+          hint={t('cards.mint.countHint', { max: CARD_LIMITS.mint })}
           error={errors.count?.message}
           {...form.register('count')}
         />
-        <TextField
-          label="Note (optional)"
-          maxLength={200}
-          hint="For you and the printer, e.g. “Acme conference, matte black”."
-          error={errors.note?.message}
-          {...form.register('note')}
-        />
+        <TextField label={t('cards.mint.note')} maxLength={200} hint={t('cards.mint.noteHint')} error={errors.note?.message} {...form.register('note')} />
         <div>
-          <SubmitButton pending={isSubmitting} pendingLabel="Minting…">
-            Mint cards
+          <SubmitButton pending={isSubmitting} pendingLabel={t('cards.mint.pending')}>
+            {t('cards.mint.submit')}
           </SubmitButton>
         </div>
       </form>
@@ -73,24 +72,23 @@ function MintPanel({ onMinted }: { onMinted: (batch: MintedBatch) => void }) {
 }
 
 function MintedPanel({ batch }: { batch: MintedBatch }) {
+  const { t } = useSuperadminText();
   const download = useDownloadBatchCsv();
   return (
     <section className="panel notice-success" aria-labelledby="minted-title">
       <div className="panel-header">
-        <h2 id="minted-title">
-          {batch.cardIds.length} new {batch.cardIds.length === 1 ? 'card' : 'cards'}
-        </h2>
+        <h2 id="minted-title">{t('cards.minted.title', { count: batch.cardIds.length })}</h2>
         <button
           type="button"
           className="button button-primary"
           disabled={download.isPending}
           onClick={() => download.mutate({ batchId: batch.batchId, exportPath: batch.exportPath })}
         >
-          {download.isPending ? 'Preparing…' : 'Download CSV for the printer'}
+          {download.isPending ? t('cards.minted.preparing') : t('cards.minted.download')}
         </button>
       </div>
-      <p className="muted">Batch {batch.batchId}. The CSV lists each code with the link to write on its chip and QR code.</p>
-      <ul className="code-list" aria-label="New card codes">
+      <p className="muted">{t('cards.minted.text', { id: batch.batchId })}</p>
+      <ul className="code-list" aria-label={t('cards.minted.codes')}>
         {batch.cardIds.map((id) => (
           <li key={id} className="code-text">
             {id}
@@ -102,19 +100,20 @@ function MintedPanel({ batch }: { batch: MintedBatch }) {
 }
 
 function BatchesPanel() {
+  const { t } = useSuperadminText();
   const batches = useCardBatches();
   const download = useDownloadBatchCsv();
   const rows = batches.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section className="panel" aria-labelledby="batches-title">
-      <h2 id="batches-title">Batches</h2>
+      <h2 id="batches-title">{t('cards.batches.title')}</h2>
       {batches.isPending ? (
-        <LoadingState label="Loading batches…" />
+        <LoadingState label={t('cards.batches.loading')} />
       ) : batches.isError ? (
-        <ErrorState error={batches.error} title="Batches could not be loaded" onRetry={() => void batches.refetch()} />
+        <ErrorState error={batches.error} title={t('cards.batches.error')} onRetry={() => void batches.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState icon={<Icon name="cards" />} title="No batches yet">
-          <p>Mint the first batch above; it appears here with its activation count and its file for the printer.</p>
+        <EmptyState icon={<Icon name="cards" />} title={t('cards.batches.empty')}>
+          <p>{t('cards.batches.emptyText')}</p>
         </EmptyState>
       ) : (
         <>
@@ -122,12 +121,12 @@ function BatchesPanel() {
             <table className="table" aria-labelledby="batches-title">
               <thead>
                 <tr>
-                  <th scope="col">Minted</th>
-                  <th scope="col">Cards</th>
-                  <th scope="col">Activated</th>
-                  <th scope="col">Note</th>
-                  <th scope="col">Batch</th>
-                  <th scope="col">File</th>
+                  <th scope="col">{t('cards.batches.minted')}</th>
+                  <th scope="col">{t('cards.batches.cards')}</th>
+                  <th scope="col">{t('cards.batches.activated')}</th>
+                  <th scope="col">{t('cards.batches.note')}</th>
+                  <th scope="col">{t('cards.batches.batch')}</th>
+                  <th scope="col">{t('cards.batches.file')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -135,18 +134,18 @@ function BatchesPanel() {
                   <tr key={batch.id}>
                     <td>{formatDate(batch.createdAt)}</td>
                     <td>{batch.count}</td>
-                    <td>{`${batch.activated} of ${batch.count}`}</td>
+                    <td>{t('cards.batches.activatedOf', { activated: batch.activated, total: batch.count })}</td>
                     <td>{batch.note || '—'}</td>
                     <td className="code-text">{batch.id}</td>
                     <td>
                       <button
                         type="button"
                         className="button button-secondary button-small"
-                        aria-label={`Download CSV of batch ${batch.id}`}
+                        aria-label={t('cards.batches.downloadOf', { id: batch.id })}
                         disabled={download.isPending && download.variables?.batchId === batch.id}
                         onClick={() => download.mutate({ batchId: batch.id, exportPath: batch.exportPath })}
                       >
-                        Download CSV
+                        {t('cards.batches.download')}
                       </button>
                     </td>
                   </tr>
@@ -156,7 +155,7 @@ function BatchesPanel() {
           </div>
           {batches.hasNextPage && (
             <button type="button" className="button button-secondary" disabled={batches.isFetchingNextPage} onClick={() => void batches.fetchNextPage()}>
-              {batches.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {batches.isFetchingNextPage ? t('loading') : t('loadMore')}
             </button>
           )}
         </>

@@ -4,59 +4,67 @@ import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../..
 import { TextField } from '../../../lib/forms';
 import { useCompanies } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
+import { useSuperadminText } from '../i18n';
 import { backOfficeOf, divisionsOf } from '../links';
 import '../superadmin.css';
 
 /** /superadmin/companies: every company, with a way into its back office. */
 export default function SuperadminCompanies() {
+  const { t } = useSuperadminText();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const companies = useCompanies(query);
   const rows = companies.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <>
-      <PageHeader title="Superadmin · Companies" description="Every company on Everlink. Open one to work in its back office as its admins do." />
+      <PageHeader title={t('companies.title')} description={t('companies.description')} />
       <SuperadminTabs active="companies" />
       <section className="panel" aria-labelledby="companies-title">
         <div className="panel-header">
-          <h2 id="companies-title">Companies</h2>
-          <div className="search-bar" role="search" aria-label="Search companies">
-            <TextField label="Name starts with" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder="Acme" />
+          <h2 id="companies-title">{t('companies.heading')}</h2>
+          <div className="search-bar" role="search" aria-label={t('companies.searchLabel')}>
+            <TextField
+              label={t('companies.nameStartsWith')}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              placeholder={t('companies.placeholder')}
+            />
           </div>
         </div>
         {companies.isPending ? (
-          <LoadingState label="Loading companies…" />
+          <LoadingState label={t('companies.loading')} />
         ) : companies.isError ? (
-          <ErrorState error={companies.error} title="Companies could not be loaded" onRetry={() => void companies.refetch()} />
+          <ErrorState error={companies.error} title={t('companies.error')} onRetry={() => void companies.refetch()} />
         ) : rows.length === 0 ? (
-          <EmptyState icon={<Icon name="building" />} title={query ? 'No company matches' : 'No companies yet'}>
-            <p>{query ? `No company's name starts with “${query}”.` : 'Companies appear here as soon as someone creates one.'}</p>
+          <EmptyState icon={<Icon name="building" />} title={query ? t('companies.noMatch') : t('companies.empty')}>
+            <p>{query ? t('companies.noMatchText', { query }) : t('companies.emptyText')}</p>
           </EmptyState>
         ) : (
           <>
             <div className="table-wrap">
-              <table className="table stack-table" aria-label="Companies">
+              <table className="table stack-table" aria-label={t('companies.label')}>
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Active employees</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Open</th>
+                    <th scope="col">{t('companies.name')}</th>
+                    <th scope="col">{t('companies.employees')}</th>
+                    <th scope="col">{t('companies.created')}</th>
+                    <th scope="col">{t('companies.open')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {rows.map((company) => (
                     <tr key={company.id}>
-                      <td data-label="Name">{company.name}</td>
-                      <td data-label="Active employees">{company.employees}</td>
-                      <td data-label="Created">{company.createdAt ? new Date(company.createdAt).toLocaleDateString() : '—'}</td>
-                      <td data-label="Open">
+                      <td data-label={t('companies.name')}>{company.name}</td>
+                      <td data-label={t('companies.employees')}>{company.employees}</td>
+                      <td data-label={t('companies.created')}>{company.createdAt ? new Date(company.createdAt).toLocaleDateString() : '—'}</td>
+                      <td data-label={t('companies.open')}>
                         <div className="row-actions">
-                          <Link className="button button-secondary button-small" to={backOfficeOf(company.id)} aria-label={`Open the back office of ${company.name}`}>
-                            Back office
+                          <Link className="button button-secondary button-small" to={backOfficeOf(company.id)} aria-label={t('companies.backOfficeOf', { name: company.name })}>
+                            {t('companies.backOffice')}
                           </Link>
-                          <Link className="button button-secondary button-small" to={divisionsOf(company.id)} aria-label={`Divisions of ${company.name}`}>
-                            Divisions
+                          <Link className="button button-secondary button-small" to={divisionsOf(company.id)} aria-label={t('companies.divisionsOf', { name: company.name })}>
+                            {t('companies.divisions')}
                           </Link>
                         </div>
                       </td>
@@ -67,7 +75,7 @@ export default function SuperadminCompanies() {
             </div>
             {companies.hasNextPage && (
               <button type="button" className="button button-secondary" disabled={companies.isFetchingNextPage} onClick={() => void companies.fetchNextPage()}>
-                {companies.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {companies.isFetchingNextPage ? t('loading') : t('loadMore')}
               </button>
             )}
           </>

@@ -7,6 +7,7 @@ import { SelectField, TextField } from '../../../lib/forms';
 import { useAllDivisions, useCompanies, useCompanyDivisions, useMergeDivision, useRenameDivision } from '../api';
 import { MergeDivisionForm, RenameDivisionForm } from '../components/DivisionForms';
 import { SuperadminTabs } from '../components/SuperadminTabs';
+import { useSuperadminText } from '../i18n';
 import { backOfficeOf } from '../links';
 import '../superadmin.css';
 
@@ -14,6 +15,7 @@ type Panel = { kind: 'rename' | 'merge'; division: AdminDivision } | null;
 
 /** /superadmin/divisions: every company's divisions; filter by company, rename, merge. */
 export default function SuperadminDivisions() {
+  const { t } = useSuperadminText();
   const [params, setParams] = useSearchParams();
   const companyId = params.get('companyId') ?? '';
   const divisions = useAllDivisions(companyId);
@@ -36,14 +38,15 @@ export default function SuperadminDivisions() {
 
   return (
     <>
-      <PageHeader title="Superadmin · Divisions" description="Every company's divisions in one place, to find and fix a team's setup." />
+      <PageHeader title={t('divisions.title')} description={t('divisions.description')} />
       <SuperadminTabs active="divisions" />
       <CompanyFilter companyId={companyId} chosenName={rows[0]?.companyName} onChange={filter} />
 
       {panel && (
         <section ref={panelRef} tabIndex={-1} className="panel" aria-labelledby="division-panel-title">
           <h2 id="division-panel-title">
-            {panel.kind === 'rename' ? 'Rename' : 'Merge'} {panel.division.name} <span className="muted">({panel.division.companyName})</span>
+            {t(panel.kind === 'rename' ? 'divisions.rename' : 'divisions.merge', { name: panel.division.name })}{' '}
+            <span className="muted">{t('divisions.ofCompany', { company: panel.division.companyName })}</span>
           </h2>
           {panel.kind === 'rename' ? (
             <RenameDivisionForm
@@ -56,9 +59,9 @@ export default function SuperadminDivisions() {
               onCancel={() => setPanel(null)}
             />
           ) : targets.isPending ? (
-            <LoadingState label="Loading the company's divisions…" />
+            <LoadingState label={t('divisions.loadingTargets')} />
           ) : targets.isError ? (
-            <ErrorState error={targets.error} title="Divisions could not be loaded" onRetry={() => void targets.refetch()} />
+            <ErrorState error={targets.error} title={t('divisions.error')} onRetry={() => void targets.refetch()} />
           ) : (
             <MergeDivisionForm
               key={panel.division.id}
@@ -72,50 +75,50 @@ export default function SuperadminDivisions() {
       )}
 
       <section className="panel" aria-labelledby="divisions-title">
-        <h2 id="divisions-title">Divisions</h2>
+        <h2 id="divisions-title">{t('divisions.heading')}</h2>
         {divisions.isPending ? (
-          <LoadingState label="Loading divisions…" />
+          <LoadingState label={t('divisions.loading')} />
         ) : divisions.isError ? (
-          <ErrorState error={divisions.error} title="Divisions could not be loaded" onRetry={() => void divisions.refetch()} />
+          <ErrorState error={divisions.error} title={t('divisions.error')} onRetry={() => void divisions.refetch()} />
         ) : rows.length === 0 ? (
-          <EmptyState icon={<Icon name="users" />} title={companyId ? 'This company has no divisions' : 'No divisions yet'}>
-            <p>Company admins create divisions in their back office; they appear here.</p>
+          <EmptyState icon={<Icon name="users" />} title={companyId ? t('divisions.emptyOfCompany') : t('divisions.empty')}>
+            <p>{t('divisions.emptyText')}</p>
           </EmptyState>
         ) : (
           <>
             <div className="table-wrap">
-              <table className="table stack-table" aria-label="Divisions">
+              <table className="table stack-table" aria-label={t('divisions.label')}>
                 <thead>
                   <tr>
-                    <th scope="col">Company</th>
-                    <th scope="col">Division</th>
-                    <th scope="col">Actions</th>
+                    <th scope="col">{t('divisions.company')}</th>
+                    <th scope="col">{t('divisions.division')}</th>
+                    <th scope="col">{t('divisions.actions')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {rows.map((division) => (
                     <tr key={`${division.companyId}/${division.id}`}>
-                      <td data-label="Company">
+                      <td data-label={t('divisions.company')}>
                         <Link to={backOfficeOf(division.companyId)}>{division.companyName}</Link>
                       </td>
-                      <td data-label="Division">{division.name}</td>
-                      <td data-label="Actions">
+                      <td data-label={t('divisions.division')}>{division.name}</td>
+                      <td data-label={t('divisions.actions')}>
                         <div className="row-actions">
                           <button
                             type="button"
                             className="button button-secondary button-small"
-                            aria-label={`Rename ${division.name} of ${division.companyName}`}
+                            aria-label={t('divisions.renameOf', { name: division.name, company: division.companyName })}
                             onClick={() => setPanel({ kind: 'rename', division })}
                           >
-                            Rename
+                            {t('divisions.renameButton')}
                           </button>
                           <button
                             type="button"
                             className="button button-secondary button-small"
-                            aria-label={`Merge ${division.name} of ${division.companyName}`}
+                            aria-label={t('divisions.mergeOf', { name: division.name, company: division.companyName })}
                             onClick={() => setPanel({ kind: 'merge', division })}
                           >
-                            Merge
+                            {t('divisions.mergeButton')}
                           </button>
                         </div>
                       </td>
@@ -126,7 +129,7 @@ export default function SuperadminDivisions() {
             </div>
             {divisions.hasNextPage && (
               <button type="button" className="button button-secondary" disabled={divisions.isFetchingNextPage} onClick={() => void divisions.fetchNextPage()}>
-                {divisions.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {divisions.isFetchingNextPage ? t('loading') : t('loadMore')}
               </button>
             )}
           </>
@@ -135,9 +138,9 @@ export default function SuperadminDivisions() {
 
       <ConfirmDialog
         open={!!merging}
-        title={merging ? `Merge ${merging.division.name} into ${merging.into.name}?` : ''}
-        confirmLabel="Merge divisions"
-        pendingLabel="Merging…"
+        title={merging ? t('divisions.confirm.title', { name: merging.division.name, into: merging.into.name }) : ''}
+        confirmLabel={t('divisions.confirm.confirm')}
+        pendingLabel={t('divisions.confirm.pending')}
         pending={merge.isPending}
         onConfirm={() => {
           if (!merging) return;
@@ -148,12 +151,7 @@ export default function SuperadminDivisions() {
         }}
         onCancel={() => setMerging(null)}
       >
-        {merging && (
-          <p>
-            Everyone in {merging.division.name}, its company links and pending invitations move to {merging.into.name}; its sub-divisions move under {merging.into.name}; then{' '}
-            {merging.division.name} is deleted. This cannot be undone.
-          </p>
-        )}
+        {merging && <p>{t('divisions.confirm.text', { name: merging.division.name, into: merging.into.name })}</p>}
       </ConfirmDialog>
     </>
   );
@@ -161,24 +159,25 @@ export default function SuperadminDivisions() {
 
 /** Narrows the list to one company: type part of its name, then pick it. */
 function CompanyFilter({ companyId, chosenName, onChange }: { companyId: string; chosenName?: string; onChange: (companyId: string) => void }) {
+  const { t } = useSuperadminText();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const companies = useCompanies(query);
   const found = companies.data?.pages[0]?.data ?? [];
-  const options = [{ value: '', label: 'All companies' }, ...found.map((c) => ({ value: c.id, label: c.name }))];
-  if (companyId && !found.some((c) => c.id === companyId)) options.push({ value: companyId, label: chosenName ?? 'The chosen company' });
+  const options = [{ value: '', label: t('divisions.filter.all') }, ...found.map((c) => ({ value: c.id, label: c.name }))];
+  if (companyId && !found.some((c) => c.id === companyId)) options.push({ value: companyId, label: chosenName ?? t('divisions.filter.chosen') });
   return (
-    <section className="panel" aria-label="Filter by company">
-      <div className="search-bar" role="search" aria-label="Filter divisions by company">
+    <section className="panel" aria-label={t('divisions.filter.label')}>
+      <div className="search-bar" role="search" aria-label={t('divisions.filter.searchLabel')}>
         <TextField
-          label="Find a company"
+          label={t('divisions.filter.find')}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
-          placeholder="Acme"
-          hint={companies.isError ? 'Companies could not be loaded.' : undefined}
+          placeholder={t('divisions.filter.placeholder')}
+          hint={companies.isError ? t('divisions.filter.error') : undefined}
         />
-        <SelectField label="Company" value={companyId} onChange={(e) => onChange(e.currentTarget.value)} options={options} />
+        <SelectField label={t('divisions.filter.company')} value={companyId} onChange={(e) => onChange(e.currentTarget.value)} options={options} />
       </div>
     </section>
   );

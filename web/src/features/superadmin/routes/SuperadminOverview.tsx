@@ -3,87 +3,87 @@ import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
 import { paths } from '../../../app/paths';
 import { useOverview } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
+import { useSuperadminText } from '../i18n';
 import '../superadmin.css';
 
 const number = new Intl.NumberFormat();
 
 /** /superadmin: Everlink as a whole, in a few numbers. */
 export default function SuperadminOverview() {
+  const { t } = useSuperadminText();
   const overview = useOverview();
   return (
     <>
-      <PageHeader title="Superadmin" description="Everlink as a whole: its users, companies, cards and leads." />
+      <PageHeader title={t('overview.title')} description={t('overview.description')} />
       <SuperadminTabs active="overview" />
       <section className="panel" aria-labelledby="overview-title" aria-busy={overview.isPending || undefined}>
         <div className="panel-header">
-          <h2 id="overview-title">At a glance</h2>
+          <h2 id="overview-title">{t('overview.heading')}</h2>
           {overview.isSuccess && (
             <button type="button" className="button button-secondary button-small" disabled={overview.isFetching} onClick={() => void overview.refetch()}>
-              {overview.isFetching ? 'Refreshing…' : 'Refresh'}
+              {overview.isFetching ? t('overview.refreshing') : t('overview.refresh')}
             </button>
           )}
         </div>
         {overview.isPending ? (
-          <LoadingState label="Counting…" />
+          <LoadingState label={t('overview.counting')} />
         ) : overview.isError ? (
-          <ErrorState error={overview.error} title="The counts could not be loaded" onRetry={() => void overview.refetch()} />
+          <ErrorState error={overview.error} title={t('overview.error')} onRetry={() => void overview.refetch()} />
         ) : (
           <>
             <dl className="overview-tiles">
               <div className="overview-tile">
-                <dt>Users</dt>
+                <dt>{t('overview.users')}</dt>
                 <dd>{number.format(overview.data.users)}</dd>
               </div>
               <div className="overview-tile">
-                <dt>Companies</dt>
+                <dt>{t('overview.companies')}</dt>
                 <dd>{number.format(overview.data.companies)}</dd>
               </div>
               <div className="overview-tile">
-                <dt>Active cards</dt>
+                <dt>{t('overview.activeCards')}</dt>
                 <dd>
                   {number.format(overview.data.cards.active)}
-                  <span className="muted"> of {number.format(overview.data.cards.total)}</span>
+                  <span className="muted"> {t('overview.ofTotal', { total: number.format(overview.data.cards.total) })}</span>
                 </dd>
               </div>
               <div className="overview-tile">
-                <dt>Leads this week</dt>
+                <dt>{t('overview.leadsThisWeek')}</dt>
                 <dd>{number.format(overview.data.leadsThisWeek)}</dd>
               </div>
             </dl>
-            <p className="muted">
-              Leads are contacts created since {new Date(overview.data.since).toLocaleString()}. Cards count every minted card; active ones are activated and not deactivated.
-            </p>
+            <p className="muted">{t('overview.explained', { since: new Date(overview.data.since).toLocaleString() })}</p>
           </>
         )}
       </section>
       <section className="panel" aria-labelledby="manage-title">
-        <h2 id="manage-title">Manage</h2>
+        <h2 id="manage-title">{t('overview.manage.title')}</h2>
         <ul className="quick-links">
           <li>
             <Link className="quick-link" to={paths.superadminUsers}>
               <span>
-                <strong>Users</strong> Find an account, disable or enable it, give product roles.
+                <strong>{t('tabs.users')}</strong> {t('overview.manage.users')}
               </span>
             </Link>
           </li>
           <li>
             <Link className="quick-link" to={paths.superadminCompanies}>
               <span>
-                <strong>Companies</strong> Open any company&apos;s back office.
+                <strong>{t('tabs.companies')}</strong> {t('overview.manage.companies')}
               </span>
             </Link>
           </li>
           <li>
             <Link className="quick-link" to={paths.superadminRoles}>
               <span>
-                <strong>Roles</strong> Product-wide roles and what they allow.
+                <strong>{t('tabs.roles')}</strong> {t('overview.manage.roles')}
               </span>
             </Link>
           </li>
           <li>
             <Link className="quick-link" to={paths.superadminDivisions}>
               <span>
-                <strong>Divisions</strong> Every company&apos;s teams: rename or merge them.
+                <strong>{t('tabs.divisions')}</strong> {t('overview.manage.divisions')}
               </span>
             </Link>
           </li>

@@ -7,14 +7,14 @@ import { summaryOf } from '../global-permissions';
 import { GiveRolePanel } from '../components/GiveRolePanel';
 import { RoleForm } from '../components/RoleForm';
 import { SuperadminTabs } from '../components/SuperadminTabs';
+import { useSuperadminText } from '../i18n';
 import '../superadmin.css';
 
 type Panel = { kind: 'new' } | { kind: 'edit'; role: GlobalRoleView } | { kind: 'give'; role: GlobalRoleView } | null;
 
-const holders = (n: number) => `${n} ${n === 1 ? 'person holds' : 'people hold'} it`;
-
 /** /superadmin/roles: product-wide roles, what they allow (as checkboxes), and who gets them. */
 export default function SuperadminRoles() {
+  const { t } = useSuperadminText();
   const roles = useGlobalRoles();
   const save = useSaveRole();
   const remove = useDeleteRole();
@@ -26,16 +26,17 @@ export default function SuperadminRoles() {
     if (panel) panelRef.current?.focus();
   }, [panel]);
 
-  const title = panel?.kind === 'new' ? 'New role' : panel?.kind === 'edit' ? `Edit ${panel.role.name}` : panel ? `Give ${panel.role.name} to someone` : '';
+  const title =
+    panel?.kind === 'new' ? t('roles.new') : panel?.kind === 'edit' ? t('roles.edit', { name: panel.role.name }) : panel ? t('roles.give', { name: panel.role.name }) : '';
 
   return (
     <>
       <PageHeader
-        title="Superadmin · Roles"
-        description="Roles that apply across Everlink. Anyone holding a role is premium."
+        title={t('roles.title')}
+        description={t('roles.description')}
         actions={
           <button type="button" className="button button-primary" onClick={() => setPanel({ kind: 'new' })}>
-            New role
+            {t('roles.new')}
           </button>
         }
       />
@@ -61,14 +62,14 @@ export default function SuperadminRoles() {
       )}
 
       <section className="panel" aria-labelledby="roles-title">
-        <h2 id="roles-title">Product roles</h2>
+        <h2 id="roles-title">{t('roles.heading')}</h2>
         {roles.isPending ? (
-          <LoadingState label="Loading roles…" />
+          <LoadingState label={t('roles.loading')} />
         ) : roles.isError ? (
-          <ErrorState error={roles.error} title="Roles could not be loaded" onRetry={() => void roles.refetch()} />
+          <ErrorState error={roles.error} title={t('roles.error')} onRetry={() => void roles.refetch()} />
         ) : roles.data.length === 0 ? (
-          <EmptyState icon={<Icon name="shield" />} title="No roles yet">
-            <p>Create a role, check what it allows, and give it to people.</p>
+          <EmptyState icon={<Icon name="shield" />} title={t('roles.empty')}>
+            <p>{t('roles.emptyText')}</p>
           </EmptyState>
         ) : (
           <ul className="role-list">
@@ -76,28 +77,41 @@ export default function SuperadminRoles() {
               <li key={role.id} className="role-item">
                 <div>
                   <h3>
-                    {role.name} {role.builtIn && <span className="badge badge-info">Built in</span>}
+                    {role.name} {role.builtIn && <span className="badge badge-info">{t('roles.builtIn')}</span>}
                   </h3>
                   <p className="muted">
-                    {role.builtIn ? 'Everything, everywhere.' : summaryOf(role.permissions)} · {holders(role.holders)}
+                    {t('roles.line', {
+                      rights: role.builtIn ? t('everythingEverywhere') : summaryOf(role.permissions, t),
+                      holders: t('roles.holders', { count: role.holders }),
+                    })}
                   </p>
                 </div>
                 <div className="row-actions">
                   <button
                     type="button"
                     className="button button-secondary button-small"
-                    aria-label={`Give ${role.name} to someone`}
+                    aria-label={t('roles.give', { name: role.name })}
                     onClick={() => setPanel({ kind: 'give', role })}
                   >
-                    Give to…
+                    {t('roles.giveTo')}
                   </button>
                   {!role.builtIn && (
                     <>
-                      <button type="button" className="button button-secondary button-small" aria-label={`Edit ${role.name}`} onClick={() => setPanel({ kind: 'edit', role })}>
-                        Edit
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        aria-label={t('roles.edit', { name: role.name })}
+                        onClick={() => setPanel({ kind: 'edit', role })}
+                      >
+                        {t('roles.editButton')}
                       </button>
-                      <button type="button" className="button button-secondary button-small" aria-label={`Delete ${role.name}`} onClick={() => setDeleting(role)}>
-                        Delete
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        aria-label={t('roles.deleteName', { name: role.name })}
+                        onClick={() => setDeleting(role)}
+                      >
+                        {t('roles.deleteButton')}
                       </button>
                     </>
                   )}
@@ -110,9 +124,9 @@ export default function SuperadminRoles() {
 
       <ConfirmDialog
         open={!!deleting}
-        title={`Delete ${deleting?.name ?? ''}?`}
-        confirmLabel="Delete role"
-        pendingLabel="Deleting…"
+        title={t('roles.confirm.title', { name: deleting?.name ?? '' })}
+        confirmLabel={t('roles.confirm.confirm')}
+        pendingLabel={t('roles.confirm.pending')}
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
@@ -121,10 +135,7 @@ export default function SuperadminRoles() {
         }}
         onCancel={() => setDeleting(null)}
       >
-        <p>
-          {deleting?.holders ? `${holders(deleting.holders)}; they lose what it allows at once, and anyone left with no role is no longer premium.` : 'Nobody holds it.'} This
-          cannot be undone.
-        </p>
+        <p>{deleting?.holders ? t('roles.confirm.held', { count: deleting.holders }) : t('roles.confirm.unheld')}</p>
       </ConfirmDialog>
     </>
   );

@@ -8,16 +8,12 @@ import { useAllUsers, useGlobalRoles, useSetUserRoles, useSetUserStatus } from '
 import { SuperadminTabs } from '../components/SuperadminTabs';
 import { UserRolesForm } from '../components/UserRolesForm';
 import { UsersList, displayName } from '../components/UsersList';
+import { useSuperadminText } from '../i18n';
 import '../superadmin.css';
-
-const SEARCH_LABELS: Record<UserSearchField, { label: string; placeholder: string }> = {
-  email: { label: 'Email', placeholder: 'name@company.com' },
-  name: { label: 'Name', placeholder: 'Ada Lovelace' },
-  lastName: { label: 'Last name', placeholder: 'Lovelace' },
-};
 
 /** /superadmin/users: every account, searchable; disable or enable it, give product roles. */
 export default function SuperadminUsers() {
+  const { t } = useSuperadminText();
   const { user: me } = useSession();
   const [by, setBy] = useState<UserSearchField>('email');
   const [search, setSearch] = useState('');
@@ -44,16 +40,16 @@ export default function SuperadminUsers() {
 
   return (
     <>
-      <PageHeader title="Superadmin · Users" description="Every Everlink account. Disabling one signs the person out everywhere and stops their sign-ins until enabled again." />
+      <PageHeader title={t('users.title')} description={t('users.description')} />
       <SuperadminTabs active="users" />
 
       {editing && (
         <section ref={rolesPanel} tabIndex={-1} className="panel" aria-labelledby="user-roles-title">
-          <h2 id="user-roles-title">Product roles of {displayName(editing)}</h2>
+          <h2 id="user-roles-title">{t('users.rolesOf', { name: displayName(editing) })}</h2>
           {roles.isPending ? (
-            <LoadingState label="Loading roles…" />
+            <LoadingState label={t('users.loadingRoles')} />
           ) : roles.isError ? (
-            <ErrorState error={roles.error} title="Roles could not be loaded" onRetry={() => void roles.refetch()} />
+            <ErrorState error={roles.error} title={t('users.rolesError')} onRetry={() => void roles.refetch()} />
           ) : (
             <UserRolesForm
               key={editing.userId}
@@ -72,20 +68,20 @@ export default function SuperadminUsers() {
 
       <section className="panel" aria-labelledby="users-title">
         <div className="panel-header">
-          <h2 id="users-title">Users</h2>
-          <div className="search-bar" role="search" aria-label="Search users">
+          <h2 id="users-title">{t('users.heading')}</h2>
+          <div className="search-bar" role="search" aria-label={t('users.search.label')}>
             <SelectField
-              label="Search by"
+              label={t('users.search.by')}
               value={by}
               onChange={(e) => setBy(e.currentTarget.value as UserSearchField)}
-              options={USER_SEARCH_FIELDS.map((field) => ({ value: field, label: SEARCH_LABELS[field].label }))}
+              options={USER_SEARCH_FIELDS.map((field) => ({ value: field, label: t(`users.search.${field}.label`) }))}
             />
             <TextField
-              label={`${SEARCH_LABELS[by].label} starts with`}
+              label={t(`users.search.${by}.startsWith`)}
               type="search"
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
-              placeholder={SEARCH_LABELS[by].placeholder}
+              placeholder={t(`users.search.${by}.placeholder`)}
             />
           </div>
         </div>
@@ -107,21 +103,14 @@ export default function SuperadminUsers() {
 
       <ConfirmDialog
         open={!!confirming}
-        title={confirming?.disabled ? `Enable ${confirming ? displayName(confirming) : ''}?` : `Disable ${confirming ? displayName(confirming) : ''}?`}
-        confirmLabel={confirming?.disabled ? 'Enable account' : 'Disable account'}
-        pendingLabel={confirming?.disabled ? 'Enabling…' : 'Disabling…'}
+        title={t(confirming?.disabled ? 'users.confirm.enableTitle' : 'users.confirm.disableTitle', { name: confirming ? displayName(confirming) : '' })}
+        confirmLabel={confirming?.disabled ? t('users.confirm.enable') : t('users.confirm.disable')}
+        pendingLabel={confirming?.disabled ? t('users.confirm.enabling') : t('users.confirm.disabling')}
         pending={setStatus.isPending}
         onConfirm={() => void confirmStatus()}
         onCancel={() => setConfirming(null)}
       >
-        {confirming?.disabled ? (
-          <p>{confirming.email} can sign in again and use everything they had. Their profiles, cards and contacts were kept.</p>
-        ) : (
-          <p>
-            {confirming?.email} cannot sign in any more, and their open sessions end (at the latest within the hour). Their public profiles and cards stay online, and nothing is
-            deleted. You can enable the account again at any time.
-          </p>
-        )}
+        <p>{t(confirming?.disabled ? 'users.confirm.enableText' : 'users.confirm.disableText', { email: confirming?.email ?? '' })}</p>
       </ConfirmDialog>
     </>
   );
