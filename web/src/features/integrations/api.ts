@@ -3,6 +3,7 @@ import type { CrmPushState, HttpCall, IntegrationSummary, OAuthStart, ProfileInt
 import { api } from '../../lib/api';
 import { notify, useAppMutation } from '../../lib/toasts';
 import { contactKeys } from '../contacts/api';
+import { useIntegrationsText } from './i18n';
 
 /**
  * The integrations as the API lists them (GET /v1/integrations): the providers, their state
@@ -38,27 +39,30 @@ export function useStartConnection() {
 
 /** Back from the consent page: the code and state go to the API, which answers the connection. */
 export function useCompleteConnection() {
+  const { t } = useIntegrationsText();
   return useAppMutation({
     mutationFn: ({ integration, code, state }: { integration: IntegrationSummary; code: string; state: string }) =>
       send<IntegrationSummary>(integration.calls.complete, { code, state }),
-    success: (connected) => `${connected.name} connected${connected.account ? ` as ${handleOf(connected)}` : ''}.`,
+    success: (connected) => (connected.account ? t('toast.connectedAs', { name: connected.name, handle: handleOf(connected) }) : t('toast.connected', { name: connected.name })),
     invalidates: [integrationKeys.all],
   });
 }
 
 export function useDisconnect() {
+  const { t } = useIntegrationsText();
   return useAppMutation({
     mutationFn: (integration: IntegrationSummary) => send<unknown>(integration.calls.disconnect!),
-    success: (_answer, integration) => `${integration.name} disconnected.`,
+    success: (_answer, integration) => t('toast.disconnected', { name: integration.name }),
     invalidates: [integrationKeys.all],
   });
 }
 
 /** "Refresh now": the latest tweets or videos (X answers its stored tweets for 15 minutes). */
 export function useRefreshContent() {
+  const { t } = useIntegrationsText();
   return useAppMutation({
     mutationFn: (integration: IntegrationSummary) => send<IntegrationSummary>(integration.calls.refresh!),
-    success: (refreshed) => `${refreshed.name} is up to date.`,
+    success: (refreshed) => t('toast.refreshed', { name: refreshed.name }),
     invalidates: [integrationKeys.all],
   });
 }
@@ -68,9 +72,10 @@ export function useProfileIntegrations(profileId: string) {
 }
 
 export function useUpdateProfileIntegrations(profileId: string) {
+  const { t } = useIntegrationsText();
   return useAppMutation({
     mutationFn: (body: ProfileIntegrationsBody) => api.put<ProfileIntegrations>(`/v1/integrations/profiles/${encodeURIComponent(profileId)}`, body),
-    success: 'Your page’s feeds are saved.',
+    success: t('toast.feedsSaved'),
     invalidates: [integrationKeys.all],
     silentError: true,
   });
@@ -90,12 +95,13 @@ export function useCrmPush(provider: string, contactId: string, enabled: boolean
  * again; the answer says how that went.
  */
 export function usePushContactAgain(crm: Pick<IntegrationSummary, 'id' | 'name'>, contactId: string) {
+  const { t } = useIntegrationsText();
   return useAppMutation({
     mutationFn: async () => {
       await api.post(`/v1/contacts/sync/profile/${encodeURIComponent(contactId)}`);
       return api.get<CrmPushState | null>(`/v1/${encodeURIComponent(crm.id)}/contacts/${encodeURIComponent(contactId)}`);
     },
-    success: (push) => (push?.status === 'synced' ? `Sent to ${crm.name}.` : `${crm.name} did not take it yet; Everlink tries again later.`),
+    success: (push) => t(push?.status === 'synced' ? 'toast.pushed' : 'toast.pushWaiting', { crm: crm.name }),
     invalidates: [integrationKeys.all, contactKeys.all],
   });
 }

@@ -1,47 +1,29 @@
+import { Trans } from 'react-i18next';
 import type { CrmPushState, IntegrationSummary } from '@contract/integrations';
 import { useCrmPush, useIntegrations, usePushContactAgain } from '../api';
+import { useIntegrationsText } from '../i18n';
 import { RelativeTime } from './RelativeTime';
 import '../integrations.css';
 
 function Status({ push, crmName }: { push: CrmPushState | null; crmName: string }) {
-  if (!push) return <>Not sent to {crmName} yet.</>;
-  const why = push.lastError ? ` (${push.lastError})` : '';
+  const { t } = useIntegrationsText();
+  if (!push) return <>{t('crmPush.notSent', { crm: crmName })}</>;
+  const values = { crm: crmName, why: push.lastError ? t('why', { reason: push.lastError }) : '', attempts: push.attempts };
   if (push.status === 'synced') {
-    return (
-      <>
-        <span className="badge badge-success">Sent</span> to {crmName}
-        {push.syncedAt && (
-          <>
-            {' '}
-            <RelativeTime iso={push.syncedAt} />
-          </>
-        )}
-        .
-      </>
-    );
+    const badge = <span className="badge badge-success" />;
+    if (!push.syncedAt) return <Trans t={t} i18nKey="crmPush.sent" values={values} components={{ badge }} />;
+    return <Trans t={t} i18nKey="crmPush.sentWhen" values={values} components={{ badge, when: <RelativeTime iso={push.syncedAt} /> }} />;
   }
+  const badge = <span className="badge badge-warning" />;
   if (push.status === 'pending') {
-    return (
-      <>
-        <span className="badge badge-warning">Waiting</span> {crmName} did not take it yet{why}. Everlink tries again
-        {push.nextAttemptAt && (
-          <>
-            {' '}
-            <RelativeTime iso={push.nextAttemptAt} />
-          </>
-        )}
-        .
-      </>
-    );
+    if (!push.nextAttemptAt) return <Trans t={t} i18nKey="crmPush.waiting" values={values} components={{ badge }} />;
+    return <Trans t={t} i18nKey="crmPush.waitingUntil" values={values} components={{ badge, when: <RelativeTime iso={push.nextAttemptAt} /> }} />;
   }
-  return (
-    <>
-      <span className="badge badge-warning">Not sent</span> {crmName} did not take it after {push.attempts} tries{why}.
-    </>
-  );
+  return <Trans t={t} i18nKey="crmPush.failed" values={values} components={{ badge }} />;
 }
 
 function CrmPush({ crm, contactId }: { crm: IntegrationSummary; contactId: string }) {
+  const { t } = useIntegrationsText();
   const push = useCrmPush(crm.id, contactId, true);
   const again = usePushContactAgain(crm, contactId);
   if (push.isLoading || push.isError) return null;
@@ -53,7 +35,7 @@ function CrmPush({ crm, contactId }: { crm: IntegrationSummary; contactId: strin
       </p>
       {state?.status !== 'synced' && (
         <button type="button" className="button button-secondary button-small" disabled={again.isPending} aria-busy={again.isPending || undefined} onClick={() => again.mutate()}>
-          {again.isPending ? 'Sending…' : `Send to ${crm.name}${state ? ' again' : ''}`}
+          {again.isPending ? t('crmPush.sending') : t(state ? 'crmPush.sendAgain' : 'crmPush.send', { crm: crm.name })}
         </button>
       )}
     </div>

@@ -1,57 +1,58 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import type { IntegrationSummary } from '@contract/integrations';
 import type { Profile } from '@contract/profiles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { paths } from '../../../app/paths';
 import { handleOf, useDisconnect, useRefreshContent, useStartConnection } from '../api';
+import { useIntegrationsText, type IntegrationsT } from '../i18n';
 import { RelativeTime } from './RelativeTime';
 
-const STATUS: Record<IntegrationSummary['status'], { label: string; badge: string }> = {
-  not_available: { label: 'Not available', badge: 'badge' },
-  not_connected: { label: 'Not connected', badge: 'badge' },
-  connected: { label: 'Connected', badge: 'badge badge-success' },
-  needs_reconnect: { label: 'Needs reconnect', badge: 'badge badge-warning' },
-};
+/** Each state's word (its key under `card.status`) and badge. */
+const STATUS = {
+  not_available: { label: 'notAvailable', badge: 'badge' },
+  not_connected: { label: 'notConnected', badge: 'badge' },
+  connected: { label: 'connected', badge: 'badge badge-success' },
+  needs_reconnect: { label: 'needsReconnect', badge: 'badge badge-warning' },
+} as const satisfies Record<IntegrationSummary['status'], { label: string; badge: string }>;
 
 /** What disconnecting does, in the person's terms. */
-function disconnectText(integration: IntegrationSummary): string {
-  if (integration.id === 'instagram')
-    return 'Everlink deletes the Instagram data it holds: the access, your account name and the copies of your posts. They leave your pages at once.';
-  if (integration.kind === 'crm') return `New leads will no longer be sent to ${integration.name}. The contacts already there stay.`;
-  if (integration.kind === 'booking') return 'Your pages stop offering your Calendly event types, and Everlink gives up its access.';
-  return `Your ${integration.name} ${integration.kind === 'videos' ? 'videos' : 'posts'} leave your pages, and Everlink gives up its access.`;
+function disconnectText(integration: IntegrationSummary, t: IntegrationsT): string {
+  if (integration.id === 'instagram') return t('card.confirm.instagram');
+  if (integration.kind === 'crm') return t('card.confirm.crm', { name: integration.name });
+  if (integration.kind === 'booking') return t('card.confirm.booking');
+  return t(integration.kind === 'videos' ? 'card.confirm.videos' : 'card.confirm.posts', { name: integration.name });
 }
 
 /** Where the connection shows: the profiles not hidden, or where each event type is offered. */
 function Reach({ integration, profiles }: { integration: IntegrationSummary; profiles: Profile[] }) {
+  const { t } = useIntegrationsText();
   if (integration.status !== 'connected') return null;
   if (integration.kind === 'crm') {
     const crm = integration.crm;
-    return (
-      <p className="fine-print">
-        New leads go to {integration.account?.name}.{crm && crm.pending > 0 && ` ${crm.pending} waiting to be sent again.`}
-        {crm && crm.failed > 0 && ` ${crm.failed} could not be sent: open the contact to send it again.`}
-      </p>
-    );
+    const sentences = [
+      t('card.reach.leadsGoTo', { account: integration.account?.name ?? '' }),
+      crm && crm.pending > 0 && t('card.reach.leadsWaiting', { pending: crm.pending }),
+      crm && crm.failed > 0 && t('card.reach.leadsFailed', { failed: crm.failed }),
+    ];
+    return <p className="fine-print">{sentences.filter(Boolean).join(' ')}</p>;
   }
   if (integration.kind === 'booking') {
     const offered = profiles.flatMap((p) => {
       const option = integration.bookingOptions.find((o) => o.uri === integration.bookingByProfile[p.id]);
-      return option ? [`${p.name} (${option.name})`] : [];
+      return option ? [t('card.reach.offeredOn', { profile: p.name, eventType: option.name })] : [];
     });
-    return (
-      <p className="fine-print">{offered.length ? `Book a meeting on: ${offered.join(', ')}.` : 'Not offered on any page yet: pick an event type in a profile’s Socials tab.'}</p>
-    );
+    return <p className="fine-print">{offered.length ? t('card.reach.bookOn', { pages: offered.join(', ') }) : t('card.reach.notOffered')}</p>;
   }
   const shown = profiles.filter((p) => !integration.hiddenOnProfileIds.includes(p.id));
   return (
     <p className="fine-print">
-      {shown.length ? `Shows on: ${shown.map((p) => p.name).join(', ')}.` : 'Hidden on all your profiles.'}
+      {shown.length ? t('card.reach.showsOn', { profiles: shown.map((p) => p.name).join(', ') }) : t('card.reach.hiddenEverywhere')}
       {profiles[0] && (
         <>
           {' '}
-          <Link to={paths.profile(profiles[0].id, 'socials')}>Choose per profile</Link>
+          <Link to={paths.profile(profiles[0].id, 'socials')}>{t('card.reach.choosePerProfile')}</Link>
         </>
       )}
     </p>
@@ -59,10 +60,11 @@ function Reach({ integration, profiles }: { integration: IntegrationSummary; pro
 }
 
 function Preview({ integration }: { integration: IntegrationSummary }) {
+  const { t } = useIntegrationsText();
   if (integration.status !== 'connected' || !integration.content.length) return null;
   if (integration.kind === 'tweets') {
     return (
-      <ul className="integration-posts" aria-label={`Latest on ${integration.name}`}>
+      <ul className="integration-posts" aria-label={t('card.latestOn', { name: integration.name })}>
         {integration.content.slice(0, 2).map((item) => (
           <li key={item.id}>
             <a href={item.url} target="_blank" rel="noreferrer">
@@ -74,14 +76,14 @@ function Preview({ integration }: { integration: IntegrationSummary }) {
     );
   }
   return (
-    <ul className="integration-preview" aria-label={`Latest on ${integration.name}`}>
+    <ul className="integration-preview" aria-label={t('card.latestOn', { name: integration.name })}>
       {integration.content
         .filter((item) => item.imageUrl)
         .slice(0, 3)
         .map((item) => (
           <li key={item.id}>
             <a href={item.url} target="_blank" rel="noreferrer">
-              <img src={item.imageUrl!} alt={item.text || `${integration.name} post`} width={96} height={96} loading="lazy" />
+              <img src={item.imageUrl!} alt={item.text || t('card.postImage', { name: integration.name })} width={96} height={96} loading="lazy" />
             </a>
           </li>
         ))}
@@ -91,6 +93,7 @@ function Preview({ integration }: { integration: IntegrationSummary }) {
 
 /** One provider on /integrations: its state, account, what it shows where, and what one can do. */
 export function IntegrationCard({ integration, profiles, completing }: { integration: IntegrationSummary; profiles: Profile[]; completing: boolean }) {
+  const { t } = useIntegrationsText();
   const [confirming, setConfirming] = useState(false);
   const start = useStartConnection();
   const disconnect = useDisconnect();
@@ -103,7 +106,7 @@ export function IntegrationCard({ integration, profiles, completing }: { integra
     <li className="panel integration" aria-labelledby={titleId}>
       <div className="integration-head">
         <h2 id={titleId}>{integration.name}</h2>
-        <span className={status.badge}>{completing ? 'Connecting…' : status.label}</span>
+        <span className={status.badge}>{completing ? t('card.connecting') : t(`card.status.${status.label}`)}</span>
       </div>
       <p className="muted">{integration.description}</p>
       {account && integration.status !== 'not_available' && (
@@ -116,26 +119,24 @@ export function IntegrationCard({ integration, profiles, completing }: { integra
             </span>
           )}
           <span>
-            Connected as{' '}
-            {account.url ? (
-              <a href={account.url} target="_blank" rel="noreferrer">
-                {handleOf(integration)}
-              </a>
-            ) : (
-              <strong>{handleOf(integration)}</strong>
-            )}
+            <Trans
+              t={t}
+              i18nKey="card.connectedAs"
+              values={{ handle: handleOf(integration) }}
+              components={{ account: account.url ? <a href={account.url} target="_blank" rel="noreferrer" /> : <strong /> }}
+            />
           </span>
         </div>
       )}
       {integration.status === 'needs_reconnect' && (
         <p className="integration-reason" role="status">
-          {integration.name} stopped accepting Everlink’s access{integration.reason ? ` (${integration.reason})` : ''}. Connect again to carry on.
+          {t('card.needsReconnect', { name: integration.name, why: integration.reason ? t('why', { reason: integration.reason }) : '' })}
         </p>
       )}
-      {integration.status === 'not_available' && <p className="fine-print">This Everlink is not set up for {integration.name} yet.</p>}
+      {integration.status === 'not_available' && <p className="fine-print">{t('card.notAvailable', { name: integration.name })}</p>}
       {integration.lastRefreshAt && integration.status !== 'not_available' && (
         <p className="fine-print">
-          Last refreshed <RelativeTime iso={integration.lastRefreshAt} />
+          <Trans t={t} i18nKey="card.lastRefreshed" components={{ when: <RelativeTime iso={integration.lastRefreshAt} /> }} />
         </p>
       )}
       <Preview integration={integration} />
@@ -143,30 +144,30 @@ export function IntegrationCard({ integration, profiles, completing }: { integra
       <div className="integration-actions">
         {(integration.status === 'not_connected' || integration.status === 'needs_reconnect') && (
           <button type="button" className="button button-primary" disabled={start.isPending || completing} onClick={() => start.mutate(integration)}>
-            {start.isPending ? 'Opening…' : `${integration.status === 'needs_reconnect' ? 'Reconnect' : 'Connect'} ${integration.name}`}
+            {start.isPending ? t('card.opening') : t(integration.status === 'needs_reconnect' ? 'card.reconnect' : 'card.connect', { name: integration.name })}
           </button>
         )}
         {integration.status === 'connected' && integration.calls.refresh && (
           <button type="button" className="button button-secondary" disabled={refresh.isPending} onClick={() => refresh.mutate(integration)}>
-            {refresh.isPending ? 'Refreshing…' : 'Refresh now'}
+            {refresh.isPending ? t('card.refreshing') : t('card.refresh')}
           </button>
         )}
         {integration.calls.disconnect && (
           <button type="button" className="button button-ghost" onClick={() => setConfirming(true)}>
-            Disconnect<span className="visually-hidden"> {integration.name}</span>
+            <Trans t={t} i18nKey="card.disconnect" values={{ name: integration.name }} components={{ hidden: <span className="visually-hidden" /> }} />
           </button>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
-        title={`Disconnect ${integration.name}?`}
-        confirmLabel="Disconnect"
-        pendingLabel="Disconnecting…"
+        title={t('card.confirm.title', { name: integration.name })}
+        confirmLabel={t('card.confirm.action')}
+        pendingLabel={t('card.confirm.pending')}
         pending={disconnect.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => disconnect.mutate(integration, { onSettled: () => setConfirming(false) })}
       >
-        <p>{disconnectText(integration)}</p>
+        <p>{disconnectText(integration, t)}</p>
       </ConfirmDialog>
     </li>
   );

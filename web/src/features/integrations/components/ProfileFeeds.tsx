@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { z } from 'zod';
 import type { ProfileIntegrations } from '@contract/integrations';
 import { paths } from '../../../app/paths';
 import { ErrorState, LoadingState } from '../../../components/ui';
 import { CheckboxField, FormError, SelectField, SubmitButton, showFormError, useZodForm } from '../../../lib/forms';
 import { useProfileIntegrations, useUpdateProfileIntegrations } from '../api';
+import { useIntegrationsText } from '../i18n';
 import '../integrations.css';
 
 const schema = z.object({ feeds: z.record(z.string(), z.boolean()), bookingEventType: z.string() });
@@ -17,6 +19,7 @@ const valuesOf = (view: ProfileIntegrations): Values => ({
 });
 
 function FeedsForm({ profileId, view }: { profileId: string; view: ProfileIntegrations }) {
+  const { t } = useIntegrationsText();
   const update = useUpdateProfileIntegrations(profileId);
   const form = useZodForm(schema, { defaultValues: valuesOf(view) });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -40,20 +43,20 @@ function FeedsForm({ profileId, view }: { profileId: string; view: ProfileIntegr
   if (!connected.length && !reconnect.length && booking.status !== 'connected') {
     return (
       <p className="muted">
-        Connect Instagram, X or TikTok to show your latest posts here, or Calendly to let visitors book a meeting: <Link to={paths.integrations}>Integrations</Link>.
+        <Trans t={t} i18nKey="feeds.none" components={{ a: <Link to={paths.integrations} /> }} />
       </p>
     );
   }
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label="Feeds on this profile">
+    <form className="stack" noValidate onSubmit={submit} aria-label={t('feeds.formLabel')}>
       <FormError message={errors.root?.message} />
       {connected.length > 0 && (
         <fieldset className="feed-choices">
-          <legend>Show on this profile’s page</legend>
+          <legend>{t('feeds.legend')}</legend>
           {connected.map((feed) => (
             <CheckboxField
               key={feed.provider}
-              label={`Latest from ${feed.name}${feed.account ? ` (@${feed.account.username})` : ''}`}
+              label={feed.account ? t('feeds.latestFromAccount', { name: feed.name, username: feed.account.username }) : t('feeds.latestFrom', { name: feed.name })}
               {...form.register(`feeds.${feed.provider}`)}
             />
           ))}
@@ -61,28 +64,28 @@ function FeedsForm({ profileId, view }: { profileId: string; view: ProfileIntegr
       )}
       {reconnect.map((feed) => (
         <p key={feed.provider} className="fine-print">
-          {feed.name} needs a reconnect before it shows again: <Link to={paths.integrations}>Integrations</Link>.
+          <Trans t={t} i18nKey="feeds.needsReconnect" values={{ name: feed.name }} components={{ a: <Link to={paths.integrations} /> }} />
         </p>
       ))}
       {booking.status === 'connected' && (
         <SelectField
-          label="Book a meeting (Calendly)"
-          hint="The event type the page’s Book a meeting button opens."
+          label={t('feeds.booking')}
+          hint={t('feeds.bookingHint')}
           options={[
-            { value: '', label: 'None: use the booking link from Details' },
-            ...booking.options.map((o) => ({ value: o.uri, label: o.duration ? `${o.name} (${o.duration} min)` : o.name })),
+            { value: '', label: t('feeds.noEventType') },
+            ...booking.options.map((o) => ({ value: o.uri, label: o.duration ? t('feeds.eventType', { name: o.name, duration: o.duration }) : o.name })),
           ]}
           error={errors.bookingEventType?.message}
           {...form.register('bookingEventType')}
         />
       )}
       <div className="feed-actions">
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-          Save feeds
+        <SubmitButton pending={isSubmitting} pendingLabel={t('feeds.saving')}>
+          {t('feeds.save')}
         </SubmitButton>
         {isDirty && !isSubmitting && (
           <button type="button" className="button button-ghost" onClick={() => form.reset(valuesOf(view))}>
-            Discard changes
+            {t('feeds.discard')}
           </button>
         )}
       </div>
@@ -95,14 +98,15 @@ function FeedsForm({ profileId, view }: { profileId: string; view: ProfileIntegr
  * type its "Book a meeting" opens. Saved apart from the social links.
  */
 export function ProfileFeeds({ profileId }: { profileId: string }) {
+  const { t } = useIntegrationsText();
   const view = useProfileIntegrations(profileId);
   return (
     <section className="panel" aria-labelledby="profile-feeds-title">
       <div className="panel-header">
-        <h2 id="profile-feeds-title">Feeds and booking</h2>
+        <h2 id="profile-feeds-title">{t('feeds.title')}</h2>
       </div>
       {view.isLoading ? (
-        <LoadingState label="Loading your connected accounts…" />
+        <LoadingState label={t('feeds.loading')} />
       ) : view.isError ? (
         <ErrorState error={view.error} onRetry={() => view.refetch()} />
       ) : (

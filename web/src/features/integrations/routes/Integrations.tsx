@@ -1,6 +1,7 @@
 import { useSession } from '../../../app/session';
 import { ErrorState, LoadingState, PageHeader, PremiumBadge, UpgradePrompt } from '../../../components/ui';
 import { useIntegrations } from '../api';
+import { useIntegrationsText } from '../i18n';
 import { IntegrationCard } from '../components/IntegrationCard';
 import { useOAuthReturn } from '../components/useOAuthReturn';
 import '../integrations.css';
@@ -10,31 +11,32 @@ import '../integrations.css';
  * feature. Providers send the browser back here after their consent page.
  */
 export default function Integrations() {
+  const { t } = useIntegrationsText();
   const { isPremium, roles, profiles } = useSession();
   const integrations = useIntegrations(isPremium);
   const { completing, declined } = useOAuthReturn(integrations.data);
 
   return (
     <>
-      <PageHeader title="Integrations" description="Connect the services you already use, so your page and your contacts stay in step with them." badge={<PremiumBadge />} />
+      <PageHeader title={t('page.title')} description={t('page.description')} badge={<PremiumBadge />} />
       {roles.isLoading ? (
-        <LoadingState label="Checking your plan…" />
+        <LoadingState label={t('page.checkingPlan')} />
       ) : !isPremium ? (
-        <UpgradePrompt feature="Integrations">
-          <p>Show your latest posts, tweets and videos on your page, let visitors book a meeting through Calendly, and send new leads to GoHighLevel.</p>
+        <UpgradePrompt feature={t('page.title')}>
+          <p>{t('page.upgrade')}</p>
         </UpgradePrompt>
       ) : integrations.isLoading ? (
-        <LoadingState label="Loading your integrations…" />
+        <LoadingState label={t('page.loading')} />
       ) : integrations.isError ? (
         <ErrorState error={integrations.error} onRetry={() => integrations.refetch()} />
       ) : (
         <>
           {declined && (
             <p className="notice" role="status">
-              You did not allow Everlink to use your {declined} account, so nothing was connected.
+              {t('page.declined', { name: declined })}
             </p>
           )}
-          <ul className="card-grid" aria-label="Services you can connect">
+          <ul className="card-grid" aria-label={t('page.listLabel')}>
             {integrations.data!.map((integration) => (
               <IntegrationCard key={integration.id} integration={integration} profiles={profiles.data ?? []} completing={completing === integration.id} />
             ))}
