@@ -3,6 +3,7 @@ import type { BackgroundDesign, CompanyShareKit, CompanyShareKitBody, GoogleWall
 import { api } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { useAppMutation } from '../../lib/toasts';
+import { useShareKitText } from './i18n';
 
 /** The share kit of a profile (docs/share-kit.md): wallet passes, email signature, call backgrounds. */
 
@@ -40,9 +41,10 @@ export function useBackground(profileId: string, design: BackgroundDesign) {
 }
 
 export function useDownloadApplePass(profileId: string) {
+  const { t } = useShareKitText();
   return useAppMutation({
     mutationFn: async () => saveFile(await api.download(profilePath(profileId, '/wallet/apple')), 'everlink.pkpass'),
-    success: 'Your pass was downloaded. Open it on your iPhone to add it to Wallet.',
+    success: t('toast.applePass'),
   });
 }
 
@@ -51,6 +53,7 @@ export function useDownloadApplePass(profileId: string) {
  * opened later, after an await) and sent to the link once the API answers.
  */
 export function useOpenGoogleWallet(profileId: string) {
+  const { t } = useShareKitText();
   return useAppMutation<void, Window | null>({
     mutationFn: async (tab) => {
       try {
@@ -65,14 +68,15 @@ export function useOpenGoogleWallet(profileId: string) {
         throw error;
       }
     },
-    success: 'Google Wallet opened in a new tab.',
+    success: t('toast.googleWallet'),
   });
 }
 
 export function useDownloadBackground(profileId: string) {
+  const { t } = useShareKitText();
   return useAppMutation<void, BackgroundDesign>({
     mutationFn: async (design) => saveFile(await api.download(backgroundPath(profileId, design)), `everlink-background-${design}.png`),
-    success: 'Background downloaded.',
+    success: t('toast.background'),
   });
 }
 
@@ -81,9 +85,10 @@ export function useCompanyShareKit(companyId: string) {
 }
 
 export function useSaveCompanyShareKit(companyId: string) {
+  const { t } = useShareKitText();
   return useAppMutation<CompanyShareKit, CompanyShareKitBody>({
     mutationFn: (body) => api.put<CompanyShareKit>(`/v1/company/${encodeURIComponent(companyId)}/share-kit`, body),
-    success: 'Designs saved for everyone in the company.',
+    success: t('toast.companySaved'),
     invalidates: [shareKitKeys.all],
     silentError: true,
   });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { BACKGROUND_DESIGNS, BACKGROUND_DESIGN_LABELS, type BackgroundDesign, type DesignChoice } from '@contract/share-kit';
+import { BACKGROUND_DESIGNS, type BackgroundDesign, type DesignChoice } from '@contract/share-kit';
 import { Spinner } from '../../../components/ui';
 import { useBackground, useDownloadBackground } from '../api';
+import { useShareKitText } from '../i18n';
 
 /** An object URL for a Blob, revoked when the Blob changes or the component goes. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -19,19 +20,20 @@ function useObjectUrl(blob: Blob | undefined): string | null {
 }
 
 function BackgroundCard({ profileId, design }: { profileId: string; design: BackgroundDesign }) {
+  const { t } = useShareKitText();
   const picture = useBackground(profileId, design);
   const url = useObjectUrl(picture.data);
   const download = useDownloadBackground(profileId);
-  const label = BACKGROUND_DESIGN_LABELS[design];
+  const label = t(`designs.background.${design}`);
   return (
     <li className="share-kit-background">
       <div className="share-kit-thumb">
         {url ? (
-          <img src={url} alt={`${label} call background`} width={320} height={180} />
+          <img src={url} alt={t('backgrounds.image', { design: label })} width={320} height={180} />
         ) : picture.isError ? (
-          <p className="field-error">This background could not be drawn.</p>
+          <p className="field-error">{t('backgrounds.drawFailed')}</p>
         ) : (
-          <Spinner label={`Drawing the ${label} background`} />
+          <Spinner label={t('backgrounds.drawing', { design: label })} />
         )}
       </div>
       <div className="row">
@@ -43,7 +45,7 @@ function BackgroundCard({ profileId, design }: { profileId: string; design: Back
           disabled={download.isPending}
           aria-busy={download.isPending || undefined}
         >
-          Download {label} (PNG)
+          {t('backgrounds.download', { design: label })}
         </button>
       </div>
     </li>
@@ -56,15 +58,16 @@ function BackgroundCard({ profileId, design }: { profileId: string; design: Back
  * everyone, only that one shows.
  */
 export function BackgroundsPanel({ profileId, choice, companyName }: { profileId: string; choice: DesignChoice<BackgroundDesign>; companyName?: string }) {
+  const { t } = useShareKitText();
   const titleId = useId();
   const designs = choice.locked ? [choice.design] : BACKGROUND_DESIGNS;
   return (
     <section className="panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Call backgrounds</h2>
-      <p className="muted">For Zoom, Microsoft Teams and Google Meet: your name and title top left, and a QR code of your card people can scan off their screen.</p>
+      <h2 id={titleId}>{t('backgrounds.title')}</h2>
+      <p className="muted">{t('backgrounds.intro')}</p>
       {choice.locked && (
         <p className="fine-print" role="note">
-          {companyName ?? 'Your company'} chose the {BACKGROUND_DESIGN_LABELS[choice.design]} background for everyone.
+          {t('backgrounds.locked', { company: companyName ?? t('yourCompany'), design: t(`designs.background.${choice.design}`) })}
         </p>
       )}
       <ul className="share-kit-backgrounds">

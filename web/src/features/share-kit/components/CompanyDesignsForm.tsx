@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { z } from 'zod';
-import { BACKGROUND_DESIGNS, BACKGROUND_DESIGN_LABELS, SIGNATURE_DESIGNS, SIGNATURE_DESIGN_LABELS, type CompanyShareKit, type CompanyShareKitBody } from '@contract/share-kit';
+import { BACKGROUND_DESIGNS, SIGNATURE_DESIGNS, type CompanyShareKit, type CompanyShareKitBody } from '@contract/share-kit';
 import { ErrorState, LoadingState } from '../../../components/ui';
 import { FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
 import { useCompanyShareKit, useSaveCompanyShareKit } from '../api';
+import { useShareKitText } from '../i18n';
 
 /** '' in a select: nobody chose for the company, each person picks their own. */
 const EACH_CHOOSES = '';
@@ -15,13 +16,15 @@ const schema = z
     backgroundDesign: values.backgroundDesign === EACH_CHOOSES ? null : values.backgroundDesign,
   }));
 
-const options = <D extends string>(designs: readonly D[], labels: Record<D, string>) => [
-  { value: EACH_CHOOSES, label: 'Each person chooses' },
-  ...designs.map((d) => ({ value: d, label: labels[d] })),
+/** "Each person chooses", then every design by its name. */
+const options = <D extends string>(eachChooses: string, designs: readonly D[], labelOf: (design: D) => string) => [
+  { value: EACH_CHOOSES, label: eachChooses },
+  ...designs.map((d) => ({ value: d, label: labelOf(d) })),
 ];
 
 function DesignsForm({ companyId, current }: { companyId: string; current: CompanyShareKit }) {
   const form = useZodForm(schema, { defaultValues: { signatureDesign: current.signatureDesign ?? EACH_CHOOSES, backgroundDesign: current.backgroundDesign ?? EACH_CHOOSES } });
+  const { t } = useShareKitText();
   const save = useSaveCompanyShareKit(companyId);
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -36,21 +39,21 @@ function DesignsForm({ companyId, current }: { companyId: string; current: Compa
       <FormError message={form.formState.errors.root?.message} />
       <div className="share-kit-company-fields">
         <SelectField
-          label="Email signature"
-          options={options(SIGNATURE_DESIGNS, SIGNATURE_DESIGN_LABELS)}
+          label={t('company.signature')}
+          options={options(t('company.eachChooses'), SIGNATURE_DESIGNS, (d) => t(`designs.signature.${d}`))}
           error={form.formState.errors.signatureDesign?.message}
           {...form.register('signatureDesign')}
         />
         <SelectField
-          label="Call background"
-          options={options(BACKGROUND_DESIGNS, BACKGROUND_DESIGN_LABELS)}
+          label={t('company.background')}
+          options={options(t('company.eachChooses'), BACKGROUND_DESIGNS, (d) => t(`designs.background.${d}`))}
           error={form.formState.errors.backgroundDesign?.message}
           {...form.register('backgroundDesign')}
         />
       </div>
       <div className="row">
         <button type="submit" className="button button-primary" disabled={save.isPending || !form.formState.isDirty} aria-busy={save.isPending || undefined}>
-          Save for everyone
+          {t('company.save')}
         </button>
       </div>
     </form>
@@ -59,14 +62,15 @@ function DesignsForm({ companyId, current }: { companyId: string; current: Compa
 
 /** For whoever may update the company: one signature and one background design for every employee. */
 export function CompanyDesignsForm({ companyId, companyName }: { companyId: string; companyName: string }) {
+  const { t } = useShareKitText();
   const titleId = useId();
   const current = useCompanyShareKit(companyId);
   return (
     <section className="panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Designs for everyone at {companyName}</h2>
-      <p className="muted">Hand one design to every employee: their share tab shows it chosen, and they cannot pick another. You can still preview every design.</p>
-      {current.isPending && <LoadingState label="Loading the company's designs…" />}
-      {current.isError && <ErrorState error={current.error} title="The company's designs could not be loaded" onRetry={() => void current.refetch()} />}
+      <h2 id={titleId}>{t('company.title', { company: companyName })}</h2>
+      <p className="muted">{t('company.intro')}</p>
+      {current.isPending && <LoadingState label={t('company.loading')} />}
+      {current.isError && <ErrorState error={current.error} title={t('company.error')} onRetry={() => void current.refetch()} />}
       {current.data && <DesignsForm companyId={companyId} current={current.data} />}
     </section>
   );

@@ -2,14 +2,15 @@
 export function DesignPicker<D extends string>({
   label,
   designs,
-  labels,
+  labelOf,
   value,
   onChange,
   locked,
 }: {
   label: string;
   designs: readonly D[];
-  labels: Record<D, string>;
+  /** A design's name. */
+  labelOf: (design: D) => string;
   value: D;
   onChange: (design: D) => void;
   locked: boolean;
@@ -18,7 +19,7 @@ export function DesignPicker<D extends string>({
     <div className="segmented share-kit-designs" role="group" aria-label={label}>
       {designs.map((design) => (
         <button key={design} type="button" className="segmented-option" aria-pressed={design === value} disabled={locked && design !== value} onClick={() => onChange(design)}>
-          {labels[design]}
+          {labelOf(design)}
         </button>
       ))}
     </div>

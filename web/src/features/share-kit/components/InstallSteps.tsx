@@ -1,44 +1,24 @@
-/** How to put a copied signature into each mail client; one disclosure a client, keyboard-friendly as they are. */
-const CLIENTS: { name: string; steps: string[] }[] = [
-  {
-    name: 'Gmail',
-    steps: [
-      'Open Gmail on a computer, select the gear icon, then See all settings.',
-      'On the General tab, scroll to Signature and select Create new; give it a name.',
-      'Click in the signature box and paste (Ctrl+V, or ⌘V on a Mac).',
-      'Under Signature defaults, choose it for new emails and replies, then select Save Changes at the bottom.',
-    ],
-  },
-  {
-    name: 'Outlook',
-    steps: [
-      'Outlook on the web or the new Outlook: Settings → Mail → Compose and reply. Classic Outlook for Windows: File → Options → Mail → Signatures.',
-      'Create a new signature and give it a name.',
-      'Paste into the signature box (Ctrl+V, or ⌘V on a Mac).',
-      'Choose it as the default for new messages and replies, then Save (OK in classic Outlook).',
-    ],
-  },
-  {
-    name: 'Apple Mail',
-    steps: [
-      'In Mail on a Mac, choose Mail → Settings (Preferences on older macOS), then Signatures.',
-      'Select your account and the + button; name the signature.',
-      'Turn off “Always match my default message font”, then paste into the signature box (⌘V).',
-      'Close the window. Pictures may show only in new messages.',
-    ],
-  },
-];
+import { useShareKitText } from '../i18n';
 
+/** The mail clients (their names are brands) and the keys of their steps, in order. */
+const CLIENTS = [
+  { name: 'Gmail', steps: ['install.gmail.settings', 'install.gmail.create', 'install.gmail.paste', 'install.gmail.defaults'] },
+  { name: 'Outlook', steps: ['install.outlook.settings', 'install.outlook.create', 'install.outlook.paste', 'install.outlook.defaults'] },
+  { name: 'Apple Mail', steps: ['install.appleMail.settings', 'install.appleMail.create', 'install.appleMail.paste', 'install.appleMail.close'] },
+] as const;
+
+/** How to put a copied signature into each mail client; one disclosure a client, keyboard-friendly as they are. */
 export function InstallSteps() {
+  const { t } = useShareKitText();
   return (
     <div className="share-kit-install">
-      <h3>Add it to your mail app</h3>
+      <h3>{t('install.title')}</h3>
       {CLIENTS.map((client) => (
         <details key={client.name}>
           <summary>{client.name}</summary>
           <ol>
             {client.steps.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>{t(step)}</li>
             ))}
           </ol>
         </details>

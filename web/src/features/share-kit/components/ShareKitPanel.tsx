@@ -4,15 +4,17 @@ import { WalletButtons } from './WalletButtons';
 import { SignaturePanel } from './SignaturePanel';
 import { BackgroundsPanel } from './BackgroundsPanel';
 import { CompanyDesignsForm } from './CompanyDesignsForm';
+import { useShareKitText } from '../i18n';
 import '../share-kit.css';
 
 /** The share kit under a profile's link and QR code: wallet passes, email signature, call backgrounds. */
 export function ShareKitPanel({ profileId }: { profileId: string }) {
+  const { t } = useShareKitText();
   const kit = useShareKit(profileId);
-  if (kit.isPending) return <LoadingState label="Loading your share kit…" />;
-  if (kit.isError) return <ErrorState error={kit.error} title="Your share kit could not be loaded" onRetry={() => void kit.refetch()} />;
+  if (kit.isPending) return <LoadingState label={t('panel.loading')} />;
+  if (kit.isError) return <ErrorState error={kit.error} title={t('panel.error')} onRetry={() => void kit.refetch()} />;
   const { data } = kit;
-  if (!data.cardUrl) return <p className="muted">Your wallet pass, email signature and call backgrounds appear once this profile has a public link.</p>;
+  if (!data.cardUrl) return <p className="muted">{t('panel.noLink')}</p>;
   const companyName = data.company?.name;
   return (
     <div className="share-kit">

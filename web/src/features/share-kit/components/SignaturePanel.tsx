@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { SIGNATURE_DESIGNS, SIGNATURE_DESIGN_LABELS, type DesignChoice, type SignatureDesign } from '@contract/share-kit';
+import { SIGNATURE_DESIGNS, type DesignChoice, type SignatureDesign } from '@contract/share-kit';
 import { ErrorState, LoadingState } from '../../../components/ui';
 import { notify } from '../../../lib/toasts';
 import { useSignatureHtml } from '../api';
 import { copyHtml } from '../copy-html';
+import { useShareKitText } from '../i18n';
 import { DesignPicker } from './DesignPicker';
 import { InstallSteps } from './InstallSteps';
 
@@ -20,6 +21,7 @@ const previewDocument = (html: string) =>
  * same-site only); without scripts that grants the frame nothing.
  */
 export function SignaturePanel({ profileId, choice, companyName }: { profileId: string; choice: DesignChoice<SignatureDesign>; companyName?: string }) {
+  const { t } = useShareKitText();
   const titleId = useId();
   const [design, setDesign] = useState<SignatureDesign>(choice.design);
   const signature = useSignatureHtml(profileId, design);
@@ -30,30 +32,32 @@ export function SignaturePanel({ profileId, choice, companyName }: { profileId: 
     setCopying(true);
     try {
       await copyHtml(signature.data);
-      notify.success("Signature copied. Paste it into your mail app's signature settings.");
+      notify.success(t('toast.signatureCopied'));
     } catch {
-      toast.error("The signature couldn't be copied. Select it in the preview and copy it.");
+      toast.error(t('toast.signatureCopyFailed'));
     } finally {
       setCopying(false);
     }
   };
 
+  const designName = (d: SignatureDesign) => t(`designs.signature.${d}`);
+
   return (
     <section className="panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Email signature</h2>
-      <p className="muted">Your photo, name, title, company, links and a small QR code of your card, in a layout Gmail, Outlook and Apple Mail all show alike.</p>
-      <DesignPicker label="Signature design" designs={SIGNATURE_DESIGNS} labels={SIGNATURE_DESIGN_LABELS} value={design} onChange={setDesign} locked={choice.locked} />
+      <h2 id={titleId}>{t('signature.title')}</h2>
+      <p className="muted">{t('signature.intro')}</p>
+      <DesignPicker label={t('signature.designLabel')} designs={SIGNATURE_DESIGNS} labelOf={designName} value={design} onChange={setDesign} locked={choice.locked} />
       {choice.locked && (
         <p className="fine-print" role="note">
-          {companyName ?? 'Your company'} chose the {SIGNATURE_DESIGN_LABELS[choice.design]} design for everyone.
+          {t('signature.locked', { company: companyName ?? t('yourCompany'), design: designName(choice.design) })}
         </p>
       )}
       <div className="share-kit-preview">
-        {signature.isPending && <LoadingState label="Drawing your signature…" />}
-        {signature.isError && <ErrorState error={signature.error} title="The signature could not be made" onRetry={() => void signature.refetch()} />}
+        {signature.isPending && <LoadingState label={t('signature.drawing')} />}
+        {signature.isError && <ErrorState error={signature.error} title={t('signature.error')} onRetry={() => void signature.refetch()} />}
         {signature.data && (
           <iframe
-            title={`Signature preview (${SIGNATURE_DESIGN_LABELS[design]})`}
+            title={t('signature.preview', { design: designName(design) })}
             sandbox="allow-same-origin"
             srcDoc={previewDocument(signature.data)}
             className="share-kit-signature-frame"
@@ -62,7 +66,7 @@ export function SignaturePanel({ profileId, choice, companyName }: { profileId: 
       </div>
       <div className="row">
         <button type="button" className="button button-primary" onClick={() => void copy()} disabled={!signature.data || copying} aria-busy={copying || undefined}>
-          Copy signature
+          {t('signature.copy')}
         </button>
       </div>
       <InstallSteps />
