@@ -1,4 +1,5 @@
 import type { ScannedCard } from './recognise/recognise';
+import { scannerT, type ScannerT } from './i18n';
 
 /** A new contact's fields as the contact form starts from them (the contract's names). */
 export interface ContactDraft {
@@ -26,8 +27,8 @@ export interface ScannedContact {
  * The card's fields as a contact: the first email and number are the main ones. A contact has no
  * website or postal address of its own, so those go into the note, where the person sees them.
  */
-export function draftOf(card: ScannedCard): ContactDraft {
-  const note = [card.website && `Website: ${card.website}`, card.address && `Address: ${card.address}`].filter(Boolean).join('\n');
+export function draftOf(card: ScannedCard, t: ScannerT = scannerT()): ContactDraft {
+  const note = [card.website && t('note.website', { website: card.website }), card.address && t('note.address', { address: card.address })].filter(Boolean).join('\n');
   return {
     firstName: card.firstName,
     lastName: card.lastName,
@@ -41,18 +42,17 @@ export function draftOf(card: ScannedCard): ContactDraft {
   };
 }
 
-const count = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
-
 /** "name, job title, 2 phone numbers and website": what the scan found, for the person to check. */
-export function foundSummary(card: ScannedCard): string {
+export function foundSummary(card: ScannedCard, t: ScannerT = scannerT()): string {
   const found = [
-    (card.firstName || card.lastName) && 'name',
-    card.jobTitle && 'job title',
-    card.company && 'company',
-    card.emails.length > 0 && count(card.emails.length, 'email', 'emails'),
-    card.phones.length > 0 && count(card.phones.length, 'phone number', 'phone numbers'),
-    card.website && 'website',
-    card.address && 'address',
+    (card.firstName || card.lastName) && t('found.name'),
+    card.jobTitle && t('found.jobTitle'),
+    card.company && t('found.company'),
+    card.emails.length > 0 && t('found.emails', { count: card.emails.length }),
+    card.phones.length > 0 && t('found.phones', { count: card.phones.length }),
+    card.website && t('found.website'),
+    card.address && t('found.address'),
   ].filter((item): item is string => Boolean(item));
-  return found.length > 1 ? `${found.slice(0, -1).join(', ')} and ${found.at(-1)}` : (found[0] ?? '');
+  if (found.length < 2) return found[0] ?? '';
+  return t('found.last', { items: found.slice(0, -1).join(t('found.separator')), last: found.at(-1) });
 }

@@ -1,1 +1,41 @@
-export default {};
+/** The paper business-card scanner on /contacts/new. */
+export default {
+  panel: {
+    title: 'Scan a business card',
+    intro:
+      'Take a photo of a paper card, or choose one, and its details fill in the form below for you to check. The photo is read on this device and stays here unless you keep it with the contact.',
+    takePhoto: 'Take a photo',
+    choosePicture: 'Choose a picture',
+    gettingReady: 'Getting the text reader ready…',
+    reading: 'Reading the card… {{percent}} %',
+    found: 'Found the {{summary}}. Check the details below, then save.',
+    photoAlt: 'The card you scanned',
+    keepPhoto: "Keep this photo as the contact's picture",
+    keepPhotoHint: 'Otherwise it is not saved or sent anywhere.',
+  },
+  problems: {
+    notAPicture: 'This file is not a picture. Choose a photo of the card: JPEG, PNG or WebP.',
+    unreadable: 'This picture could not be opened. Choose a JPEG, PNG or WebP photo of the card.',
+    nothingFound: 'No text was found on this picture. Try again with the card flat and filling the frame, in good light, or type the details below.',
+    readerFailed: 'The text reader could not start. Check your connection and try again, or type the details below.',
+  },
+  /** What a scan found, in words: "name, job title, 2 phone numbers and website". */
+  found: {
+    name: 'name',
+    jobTitle: 'job title',
+    company: 'company',
+    emails_one: 'email',
+    emails_other: '{{count}} emails',
+    phones_one: 'phone number',
+    phones_other: '{{count}} phone numbers',
+    website: 'website',
+    address: 'address',
+    separator: ', ',
+    last: '{{items}} and {{last}}',
+  },
+  /** What the card has that a contact has no field for, in the new contact's note. */
+  note: {
+    website: 'Website: {{website}}',
+    address: 'Address: {{address}}',
+  },
+};

@@ -1,23 +1,26 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
+import scanner from '@contract/i18n/en/scanner';
+import { useCommonText } from '../../../i18n';
+import { useMessageText } from '../../../i18n/messages';
 import { CheckboxField, FileButton } from '../../../lib/forms';
 import { useObjectUrl } from '../../../lib/object-url';
 import { draftOf, foundSummary, type ScannedContact } from '../draft';
+import { useScannerText } from '../i18n';
 import { UnreadablePicture, type CardReader, type CreateCardReader, type ReadStep } from '../ocr/reader';
 import '../scanner.css';
 
-export const SCAN_TEXTS = {
-  notAPicture: 'This file is not a picture. Choose a photo of the card: JPEG, PNG or WebP.',
-  unreadable: 'This picture could not be opened. Choose a JPEG, PNG or WebP photo of the card.',
-  nothingFound: 'No text was found on this picture. Try again with the card flat and filling the frame, in good light, or type the details below.',
-  readerFailed: 'The text reader could not start. Check your connection and try again, or type the details below.',
-} as const;
+/** The problems' English wording (the catalogue's), as the tests read them. */
+export const SCAN_TEXTS = scanner.problems;
+
+/** Why a picture is refused: not read, or not openable. */
+type Refusal = 'notAPicture' | 'tooLarge' | 'unreadable';
 
 /** The checks made before the picture is read: a picture, at most 5 MB (the contact photo's limit too). */
-export function pictureProblem(file: File): string | null {
+export function pictureProblem(file: File): Refusal | null {
   // Some phones' pickers give no type: the browser then finds out when it opens the picture.
-  if (file.type && !file.type.startsWith('image/')) return SCAN_TEXTS.notAPicture;
-  if (file.size > MAX_FILE_BYTES) return MESSAGES.fileTooLarge;
+  if (file.type && !file.type.startsWith('image/')) return 'notAPicture';
+  if (file.size > MAX_FILE_BYTES) return 'tooLarge';
   return null;
 }
 
@@ -29,7 +32,7 @@ type State =
   | { kind: 'reading'; step: ReadStep; fraction: number }
   | { kind: 'found'; summary: string }
   | { kind: 'empty' }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; refusal: Refusal }
   | { kind: 'failed' };
 
 interface ScanCardPanelProps {
@@ -45,6 +48,9 @@ interface ScanCardPanelProps {
  * The photo stays on the device unless the person keeps it as the contact's picture.
  */
 export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCardPanelProps) {
+  const { t } = useScannerText();
+  const common = useCommonText();
+  const messageText = useMessageText();
   const headingId = useId();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [picture, setPicture] = useState<File | null>(null);
@@ -70,12 +76,12 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
       const [engine, recogniser] = await Promise.all([reader.current, import('../recognise')]);
       const lines = await engine.read(file);
       const card = recogniser.recogniseCard(lines, { defaultCountry: recogniser.countryOfLanguages(navigator.languages ?? []) });
-      const summary = foundSummary(card);
-      lastScan.current = summary ? { id: (scans.current += 1), draft: draftOf(card), photo: null } : null;
+      const summary = foundSummary(card, t);
+      lastScan.current = summary ? { id: (scans.current += 1), draft: draftOf(card, t), photo: null } : null;
       onScan(lastScan.current);
       setState(summary ? { kind: 'found', summary } : { kind: 'empty' });
     } catch (error) {
-      if (error instanceof UnreadablePicture) return setState({ kind: 'refused', message: SCAN_TEXTS.unreadable });
+      if (error instanceof UnreadablePicture) return setState({ kind: 'refused', refusal: 'unreadable' });
       // The engine did not start or broke down: start a new one on the next try.
       void reader.current?.then((r) => r.close()).catch(() => undefined);
       reader.current = null;
@@ -85,7 +91,7 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
 
   const pick = (file: File) => {
     const problem = pictureProblem(file);
-    if (problem) return setState({ kind: 'refused', message: problem });
+    if (problem) return setState({ kind: 'refused', refusal: problem });
     setPicture(file);
     setKeep(false);
     void read(file);
@@ -102,44 +108,36 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
   const busy = state.kind === 'reading';
   return (
     <section className="panel scanner-panel" aria-labelledby={headingId} aria-busy={busy || undefined}>
-      <h2 id={headingId}>Scan a business card</h2>
-      <p className="muted">
-        Take a photo of a paper card, or choose one, and its details fill in the form below for you to check. The photo is read on this device and stays here unless you keep it
-        with the contact.
-      </p>
+      <h2 id={headingId}>{t('panel.title')}</h2>
+      <p className="muted">{t('panel.intro')}</p>
       <div className="row scanner-actions">
-        <FileButton label="Take a photo" accept="image/*" capture="environment" onFile={pick} pending={busy} className="button button-primary" />
-        <FileButton label="Choose a picture" accept="image/*" onFile={pick} pending={busy} />
+        <FileButton label={t('panel.takePhoto')} accept="image/*" capture="environment" onFile={pick} pending={busy} className="button button-primary" />
+        <FileButton label={t('panel.choosePicture')} accept="image/*" onFile={pick} pending={busy} />
       </div>
 
       <div role="status" className="scanner-status">
         {state.kind === 'reading' && <ReadingProgress step={state.step} fraction={state.fraction} />}
-        {state.kind === 'found' && <p>Found the {state.summary}. Check the details below, then save.</p>}
-        {state.kind === 'empty' && <p className="notice notice-warning">{SCAN_TEXTS.nothingFound}</p>}
+        {state.kind === 'found' && <p>{t('panel.found', { summary: state.summary })}</p>}
+        {state.kind === 'empty' && <p className="notice notice-warning">{t('problems.nothingFound')}</p>}
       </div>
       {state.kind === 'found' && (
         <div className="scanner-result">
-          {preview && <img className="scanner-thumb" src={preview} alt="The card you scanned" />}
-          <CheckboxField
-            label="Keep this photo as the contact's picture"
-            hint="Otherwise it is not saved or sent anywhere."
-            checked={keep}
-            onChange={(event) => keepPhoto(event.currentTarget.checked)}
-          />
+          {preview && <img className="scanner-thumb" src={preview} alt={t('panel.photoAlt')} />}
+          <CheckboxField label={t('panel.keepPhoto')} hint={t('panel.keepPhotoHint')} checked={keep} onChange={(event) => keepPhoto(event.currentTarget.checked)} />
         </div>
       )}
 
       {state.kind === 'refused' && (
         <p className="form-error" role="alert">
-          {state.message}
+          {state.refusal === 'tooLarge' ? messageText(MESSAGES.fileTooLarge) : t(`problems.${state.refusal}`)}
         </p>
       )}
       {state.kind === 'failed' && (
         <div className="form-error stack scanner-failed" role="alert">
-          <p>{SCAN_TEXTS.readerFailed}</p>
+          <p>{t('problems.readerFailed')}</p>
           {picture && (
             <button type="button" className="button button-secondary button-small" onClick={() => void read(picture)}>
-              Try again
+              {common.t('tryAgain')}
             </button>
           )}
         </div>
@@ -149,8 +147,9 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
 }
 
 function ReadingProgress({ step, fraction }: { step: ReadStep; fraction: number }) {
+  const { t } = useScannerText();
   const labelId = useId();
-  const label = step === 'loading' ? 'Getting the text reader ready…' : `Reading the card… ${Math.round(fraction * 100)} %`;
+  const label = step === 'loading' ? t('panel.gettingReady') : t('panel.reading', { percent: Math.round(fraction * 100) });
   return (
     <div className="stack scanner-progress">
       <span id={labelId}>{label}</span>
