@@ -1,35 +1,27 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
 import { HOME_PATH, safeRedirect, withRedirect } from '../../../app/redirects';
 import { SiteFooter } from '../../../app/layouts';
 import { Icon, Logo, usePageTitle } from '../../../components/ui';
+import { useLandingText } from '../i18n';
 
+/** The feature grid, each with its icon; the words are `t('features.<key>.title' | '.text')`. */
 const FEATURES = [
-  {
-    icon: 'profile',
-    title: 'Profiles that stay current',
-    text: 'One link with your photo, role, contact details, links and socials. Change a detail once and everyone who has your card sees it.',
-  },
-  { icon: 'card', title: 'Tap-to-share cards', text: 'Pair a physical Everlink card with any profile. A tap on a phone or a scan of its QR code opens your page — no app needed.' },
-  {
-    icon: 'contacts',
-    title: 'Contacts that come back',
-    text: 'People you meet can send you their details from your page. Everything lands in your contacts, ready to export to your CRM.',
-  },
-  { icon: 'plug', title: 'Your tools, connected', text: 'Show your latest posts, let people book a meeting in Calendly, and send new leads straight to your CRM.' },
-  { icon: 'building', title: 'Built for teams', text: 'Give everyone in your company a branded card, manage roles and divisions, and import your team from a spreadsheet.' },
-  { icon: 'chart', title: 'See what works', text: 'Views, taps and the links people open, per profile, so you know which conversations turned into connections.' },
+  { icon: 'profile', key: 'profiles' },
+  { icon: 'card', key: 'cards' },
+  { icon: 'contacts', key: 'contacts' },
+  { icon: 'plug', key: 'tools' },
+  { icon: 'building', key: 'teams' },
+  { icon: 'chart', key: 'analytics' },
 ] as const;
 
-const STEPS = [
-  { title: 'Create your profile', text: 'Sign up with email, phone or Google. Your first profile is ready in a minute.' },
-  { title: 'Share it anywhere', text: 'Tap your card, show your QR code, or send your link in an email signature.' },
-  { title: 'Follow up', text: 'See who shared their details back, and pick up the conversation while it is fresh.' },
-] as const;
+const STEPS = ['create', 'share', 'followUp'] as const;
 
 /** The public home page: what Everlink is, and the ways in. */
 export default function Landing() {
   usePageTitle('');
+  const { t } = useLandingText();
   const auth = useAuth();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
@@ -39,21 +31,21 @@ export default function Landing() {
   return (
     <div className="landing">
       <header className="site-header landing-header">
-        <Link to="/" className="brand-link" aria-label="Everlink home">
+        <Link to="/" className="brand-link" aria-label={t('header.home')}>
           <Logo />
         </Link>
-        <nav className="site-header-actions" aria-label="Account">
+        <nav className="site-header-actions" aria-label={t('header.account')}>
           {signedIn ? (
             <Link className="button button-primary" to={HOME_PATH}>
-              Go to dashboard
+              {t('header.goToDashboard')}
             </Link>
           ) : (
             <>
               <Link className="button button-ghost" to={withRedirect('/auth/sign-in', redirect)}>
-                Sign in
+                {t('header.signIn')}
               </Link>
               <Link className="button button-primary" to={withRedirect('/auth', redirect)}>
-                Get started
+                {t('header.getStarted')}
               </Link>
             </>
           )}
@@ -62,28 +54,26 @@ export default function Landing() {
       <main id="main" tabIndex={-1}>
         {redirect && !signedIn && (
           <div className="notice landing-notice" role="status">
-            Sign in to continue to the page you opened. <Link to={withRedirect('/auth/sign-in', redirect)}>Sign in</Link>
+            <Trans t={t} i18nKey="continueNotice" components={{ a: <Link to={withRedirect('/auth/sign-in', redirect)} /> }} />
           </div>
         )}
         <section className="hero" aria-labelledby="hero-title">
           <div className="hero-copy">
-            <p className="eyebrow">Digital business cards</p>
-            <h1 id="hero-title">Your business card, always up to date.</h1>
-            <p className="hero-lead">
-              Everlink gives you a profile page and a tap-to-share card that carry your latest details, collects the contacts you make, and lets your whole team share one brand.
-            </p>
+            <p className="eyebrow">{t('hero.eyebrow')}</p>
+            <h1 id="hero-title">{t('hero.title')}</h1>
+            <p className="hero-lead">{t('hero.lead')}</p>
             <div className="row">
               {signedIn ? (
                 <Link className="button button-primary button-large" to={HOME_PATH}>
-                  Open your dashboard
+                  {t('hero.openDashboard')}
                 </Link>
               ) : (
                 <>
                   <Link className="button button-primary button-large" to={withRedirect('/auth', redirect)}>
-                    Get started — it&apos;s free
+                    {t('hero.getStarted')}
                   </Link>
                   <Link className="button button-secondary button-large" to={withRedirect('/auth/sign-in', redirect)}>
-                    Sign in
+                    {t('hero.signIn')}
                   </Link>
                 </>
               )}
@@ -92,52 +82,52 @@ export default function Landing() {
           <div className="hero-card" aria-hidden="true">
             <div className="preview-card">
               <div className="preview-cover" />
-              <div className="preview-avatar">JR</div>
-              <p className="preview-name">Jordan Rivera</p>
-              <p className="preview-role">Product Designer · Northwind</p>
+              <div className="preview-avatar">{t('preview.initials')}</div>
+              <p className="preview-name">{t('preview.name')}</p>
+              <p className="preview-role">{t('preview.role')}</p>
               <div className="preview-buttons">
-                <span>Save contact</span>
-                <span>Book a call</span>
-                <span>Portfolio</span>
+                <span>{t('preview.saveContact')}</span>
+                <span>{t('preview.bookCall')}</span>
+                <span>{t('preview.portfolio')}</span>
               </div>
             </div>
           </div>
         </section>
 
         <section className="landing-section" aria-labelledby="features-title">
-          <h2 id="features-title">Everything a card should have done all along</h2>
+          <h2 id="features-title">{t('features.title')}</h2>
           <ul className="feature-grid">
             {FEATURES.map((f) => (
-              <li key={f.title} className="feature">
+              <li key={f.key} className="feature">
                 <span className="feature-icon">
                   <Icon name={f.icon} />
                 </span>
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
+                <h3>{t(`features.${f.key}.title`)}</h3>
+                <p>{t(`features.${f.key}.text`)}</p>
               </li>
             ))}
           </ul>
         </section>
 
         <section className="landing-section" aria-labelledby="steps-title">
-          <h2 id="steps-title">How it works</h2>
+          <h2 id="steps-title">{t('steps.title')}</h2>
           <ol className="steps">
             {STEPS.map((step, i) => (
-              <li key={step.title}>
+              <li key={step}>
                 <span className="step-number" aria-hidden="true">
                   {i + 1}
                 </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
+                <h3>{t(`steps.${step}.title`)}</h3>
+                <p>{t(`steps.${step}.text`)}</p>
               </li>
             ))}
           </ol>
         </section>
 
         <section className="landing-cta" aria-labelledby="cta-title">
-          <h2 id="cta-title">Make your next introduction the one they keep.</h2>
+          <h2 id="cta-title">{t('cta.title')}</h2>
           <Link className="button button-primary button-large" to={signedIn ? HOME_PATH : withRedirect('/auth', redirect)}>
-            {signedIn ? 'Open your dashboard' : 'Create your free profile'}
+            {signedIn ? t('cta.openDashboard') : t('cta.createProfile')}
           </Link>
         </section>
       </main>
