@@ -82,6 +82,7 @@ export function publicProfileOf(profile: Profile, options: ProjectionOptions = {
       : [],
     config,
     backgroundVideo: sections.backgroundVideo && video?.enabled ? { url: video.url, contentType: video.contentType } : null,
+    cardLanguage: profile.cardLanguage ?? 'auto',
     companyBrand,
   };
 }

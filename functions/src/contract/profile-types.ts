@@ -1,4 +1,5 @@
 import type { PublicCompanyBrand } from './company-brand';
+import type { CardLanguage } from './i18n/languages';
 import type {
   AddressEntry,
   BackgroundVideo,
@@ -49,6 +50,8 @@ export interface Profile {
   socials: ProfileSocial[];
   config: ProfileConfig;
   backgroundVideo: BackgroundVideo | null;
+  /** The language of the card, lead form and thank-you page: `auto` (each visitor's own) or one for everyone. */
+  cardLanguage: CardLanguage;
   createdAt: string;
   updatedAt: string;
   deactivatedAt?: string | null;
@@ -86,6 +89,8 @@ export interface PublicProfile {
   socials: (Omit<ProfileSocial, 'visible'> & { name: string; icon: string })[];
   config: Omit<ProfileConfig, 'notifications'>;
   backgroundVideo: { url: string; contentType: string | null } | null;
+  /** The owner's language for the card (`auto`: each visitor's own); the web app's public pages follow it as the server's page does. */
+  cardLanguage: CardLanguage;
   /** The owner's company brand and links while they are its employee; shown above their own links. */
   companyBrand?: PublicCompanyBrand | null;
 }

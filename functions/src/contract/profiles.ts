@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { id, optionalString, requiredString, url } from './common';
+import { CARD_LANGUAGES } from './i18n/languages';
 
 /**
  * Profiles: the digital business cards a user owns, their link blocks ("everlinks"), socials,
@@ -84,6 +85,7 @@ export const PROFILE_MESSAGES = {
   profileUnavailable: 'This profile is currently unavailable.',
   duplicateNetwork: 'Add each social network once.',
   noBackgroundVideo: 'Upload a background video first.',
+  cardLanguageInvalid: "Choose the visitor's language or one of the languages listed.",
 } as const;
 
 const slugField = () =>
@@ -316,6 +318,8 @@ const profileFields = {
   everlinks: list(everlinkInput, PROFILE_LIMITS.everlinks),
   socials: list(socialInput, PROFILE_LIMITS.socials),
   config: updateConfigBody,
+  /** The language visitors read the card, lead form and thank-you page in: `auto` follows each visitor (docs/i18n.md). */
+  cardLanguage: z.enum(CARD_LANGUAGES, { error: () => PROFILE_MESSAGES.cardLanguageInvalid }),
 };
 
 // The name stays requiredString, so a missing one answers 'This field is required.' (.required() would answer zod's own text).

@@ -23,3 +23,32 @@ export function matchLanguage(preferences: readonly string[]): Language | undefi
   }
   return undefined;
 }
+
+/**
+ * An owner's choice for their card (`profile.cardLanguage`): one fixed language for every
+ * visitor, or `auto`, each visitor's own.
+ */
+export const CARD_LANGUAGES = ['auto', ...LANGUAGES] as const;
+export type CardLanguage = (typeof CARD_LANGUAGES)[number];
+
+export interface CardLanguageChoice {
+  /** What the visitor picked on the page (`?lang=xx` from its language switcher); anything else is ignored. */
+  requested?: string | null;
+  /** The owner's setting, when the page belongs to a profile. */
+  owner?: CardLanguage | null;
+  /** The visitor's preferences, most wanted first: `Accept-Language` on the server, `navigator.languages` in the browser. */
+  visitor?: readonly string[];
+}
+
+/**
+ * The one rule for the language of a public page (the card, the lead form, its thank-you page):
+ * the visitor's explicit choice, else the owner's fixed language, else the visitor's preferences,
+ * else English. The server's page and the web app's both follow it, so a visitor reads one
+ * language from the card to the thank-you page.
+ */
+export function chooseCardLanguage({ requested, owner, visitor = [] }: CardLanguageChoice): Language {
+  const wanted = requested?.trim().toLowerCase();
+  if (isLanguage(wanted)) return wanted;
+  if (owner && owner !== 'auto' && isLanguage(owner)) return owner;
+  return matchLanguage(visitor) ?? DEFAULT_LANGUAGE;
+}

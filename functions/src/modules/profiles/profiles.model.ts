@@ -4,6 +4,7 @@ import { buildVCard, type VCardData } from '../../platform/vcard';
 import { DEFAULT_PROFILE_CONFIG, type Profile, type ProfileConfig, type ProfileService } from '../../contract/profiles';
 import type { SocialNetwork } from '../../contract/socials';
 import { publicProfileOf } from '../../contract/profile-projection';
+import { CARD_LANGUAGES, type CardLanguage } from '../../contract/i18n/languages';
 
 /**
  * The profiles feature's read side: the stored shape with its defaults, the public projection,
@@ -70,6 +71,8 @@ export function normalizeProfile(id: string, raw: DocumentData): StoredProfile {
     socials: arr<Profile['socials'][number]>(raw.socials).sort((a, b) => a.order - b.order),
     config: configOf(raw.config),
     backgroundVideo: (raw.backgroundVideo ?? null) as Profile['backgroundVideo'],
+    // Profiles from before the setting follow each visitor.
+    cardLanguage: (CARD_LANGUAGES as readonly unknown[]).includes(raw.cardLanguage) ? (raw.cardLanguage as CardLanguage) : 'auto',
     createdAt: str(raw.createdAt),
     updatedAt: str(raw.updatedAt),
     deactivatedAt: strOrNull(raw.deactivatedAt),

@@ -159,6 +159,7 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
         everlinks,
         socials,
         config: mergeConfig(DEFAULT_PROFILE_CONFIG, body.config),
+        cardLanguage: body.cardLanguage ?? 'auto',
         // While a member, all of a person's profiles carry their company (docs/company.md).
         companyId: mine.find((p) => p.companyId)?.companyId ?? null,
         createdAt: now,

@@ -34,6 +34,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     socials: [],
     config: DEFAULT_PROFILE_CONFIG,
     backgroundVideo: null,
+    cardLanguage: 'auto',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
@@ -85,6 +86,7 @@ export function publicProfileFixture(overrides: Partial<PublicProfile> = {}): Pu
     socials: [{ network: 'linkedin', url: 'https://www.linkedin.com/in/jordan', handle: 'jordan', order: 0, mediaUrl: null, name: 'LinkedIn', icon: 'linkedin' }],
     config: DEFAULT_PROFILE_CONFIG,
     backgroundVideo: null,
+    cardLanguage: 'auto',
     ...overrides,
   };
 }

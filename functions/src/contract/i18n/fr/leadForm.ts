@@ -1,0 +1,55 @@
+import type english from '../en/leadForm';
+import type { Translation } from '../catalogue';
+
+/** Le formulaire de contact public et sa page de remerciement, en français (vouvoiement). */
+export default {
+  page: {
+    title: 'Partagez vos coordonnées',
+    titleFor: 'Partagez vos coordonnées avec {{owner}}',
+    opening: 'Ouverture du formulaire…',
+    openFailed: 'Impossible d’ouvrir ce formulaire',
+    intro: 'Laissez votre nom et un moyen de vous joindre, et {{owner}} pourra vous recontacter.',
+    role: '{{jobTitle}} chez {{company}}',
+    whatIsEverlink: 'Qu’est-ce qu’Everlink\u00a0?',
+  },
+  unavailable: {
+    title: 'Profil indisponible',
+    message: 'Ce profil n’est pas disponible. Vérifiez le lien ou demandez-en un nouveau à son propriétaire.',
+  },
+  captureOff: {
+    title: '{{owner}} ne reçoit pas de coordonnées pour le moment',
+    message: 'Ce profil n’accepte pas de coordonnées pour le moment. Vous trouverez toutefois ses coordonnées sur son profil.',
+    viewProfile: 'Voir le profil de {{owner}}',
+  },
+  form: {
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    reachHint: 'Une adresse e-mail ou un numéro de téléphone, pour que {{owner}} puisse vous joindre.',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    company: 'Entreprise',
+    jobTitle: 'Fonction',
+    note: 'Message',
+    noteHint: 'Facultatif\u00a0: où vous vous êtes rencontrés, ou ce dont vous aimeriez parler.',
+    honeypot: 'Site web',
+    consent: 'J’accepte de partager mes coordonnées avec {{owner}}, qui pourra me contacter à leur sujet.',
+    send: 'Envoyer mes coordonnées',
+    sending: 'Envoi en cours…',
+    finePrint: 'Ce que vous envoyez n’est visible que par {{owner}}. Vous pouvez lui demander de le supprimer à tout moment.',
+  },
+  thanks: {
+    title: 'Merci\u00a0!',
+    sent: 'Vos coordonnées ont été envoyées à {{owner}}, qui vous recontactera.',
+    keep: 'Enregistrez aussi les coordonnées de {{owner}}\u00a0: vous les aurez sous la main au moment où l’on vous recontactera.',
+    save: 'Enregistrer le contact de {{owner}}',
+  },
+  erasure: {
+    title: 'Vous avez changé d’avis\u00a0?',
+    explain:
+      'Vous pouvez faire supprimer dès maintenant les coordonnées que vous venez d’envoyer. {{owner}} recevra une notification de votre demande. Ce choix n’est proposé que sur cette page\u00a0: décidez avant de la quitter.',
+    delete: 'Supprimer mes coordonnées',
+    deleting: 'Suppression en cours…',
+    done: 'Vos coordonnées ont été supprimées et {{owner}} en a été notifié. Ce que vous avez envoyé n’est plus visible.',
+    linkInvalid: 'Ce lien n’est plus valide\u00a0: les coordonnées ont peut-être déjà été supprimées.',
+  },
+} satisfies Translation<typeof english>;
