@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import type { GlobalRoleView } from '@contract/superadmin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
@@ -87,13 +88,9 @@ export default function SuperadminRoles() {
                   </p>
                 </div>
                 <div className="row-actions">
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
-                    aria-label={t('roles.give', { name: role.name })}
-                    onClick={() => setPanel({ kind: 'give', role })}
-                  >
-                    {t('roles.giveTo')}
+                  <button type="button" className="button button-secondary button-small" onClick={() => setPanel({ kind: 'give', role })}>
+                    {/* The role's name is heard, not shown: the row already shows it. */}
+                    <Trans t={t} i18nKey="roles.give" values={{ name: role.name }} components={{ hidden: <span className="visually-hidden" /> }} />
                   </button>
                   {!role.builtIn && (
                     <>
