@@ -1,11 +1,12 @@
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DaySeriesPoint } from '@contract/analytics';
+import { useDashboardText } from '../i18n';
 import { dayLabel } from './Stats';
 
 const LINES = [
-  { key: 'views', name: 'Views', colour: '#1f6feb' },
-  { key: 'uniqueVisitors', name: 'Unique visitors', colour: '#7c3aed' },
-  { key: 'clicks', name: 'Clicks', colour: '#067647' },
+  { key: 'views', colour: '#1f6feb' },
+  { key: 'uniqueVisitors', colour: '#7c3aed' },
+  { key: 'clicks', colour: '#067647' },
 ] as const;
 
 /**
@@ -14,6 +15,7 @@ const LINES = [
  * drawing itself is hidden from it and takes no focus.
  */
 export default function ActivityChart({ series, height = 220 }: { series: DaySeriesPoint[]; height?: number }) {
+  const { t } = useDashboardText();
   return (
     <div className="activity-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={height}>
@@ -28,7 +30,7 @@ export default function ActivityChart({ series, height = 220 }: { series: DaySer
               key={line.key}
               type="monotone"
               dataKey={line.key}
-              name={line.name}
+              name={t(`stats.metrics.${line.key}.label`)}
               stroke={line.colour}
               fill={line.colour}
               fillOpacity={0.12}

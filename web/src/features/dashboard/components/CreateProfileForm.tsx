@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { createProfileBody } from '@contract/profiles';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { useDashboardText } from '../i18n';
 
 const createSchema = createProfileBody.pick({ name: true });
 
@@ -11,6 +12,7 @@ interface CreateProfileFormProps {
 
 /** A new profile needs only its name; the editor it opens in does the rest. */
 export function CreateProfileForm({ onSubmit, onCancel }: CreateProfileFormProps) {
+  const { t } = useDashboardText();
   const form = useZodForm(createSchema, { defaultValues: { name: '' } });
   const { errors, isSubmitting } = form.formState;
   const hintId = useId();
@@ -22,15 +24,15 @@ export function CreateProfileForm({ onSubmit, onCancel }: CreateProfileFormProps
     }
   });
   return (
-    <form className="stack create-profile" noValidate onSubmit={submit} aria-label="Create a profile" aria-describedby={hintId}>
+    <form className="stack create-profile" noValidate onSubmit={submit} aria-label={t('create.formLabel')} aria-describedby={hintId}>
       <p id={hintId} className="muted">
-        One profile for each side of you: work, a side business, events. Each has its own page, link, QR code and cards.
+        {t('create.about')}
       </p>
       <FormError message={errors.root?.message} />
       <TextField
-        label="Profile name"
-        placeholder="e.g. Events"
-        hint="Only you see it; visitors see the name and details you fill in next."
+        label={t('create.name')}
+        placeholder={t('create.nameExample')}
+        hint={t('create.nameHint')}
         autoComplete="off"
         autoFocus
         maxLength={60}
@@ -39,10 +41,10 @@ export function CreateProfileForm({ onSubmit, onCancel }: CreateProfileFormProps
       />
       <div className="row">
         <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Creating…' : 'Create profile'}
+          {isSubmitting ? t('create.creating') : t('create.submit')}
         </button>
         <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('create.cancel')}
         </button>
       </div>
     </form>

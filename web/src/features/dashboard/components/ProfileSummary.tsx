@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PROFILE_LIMITS, type Profile } from '@contract/profiles';
 import { displayNameOf } from '@contract/profile-projection';
 import { publicPagePath } from '../../profiles/api';
+import { useDashboardText } from '../i18n';
 import { CreateProfileForm } from './CreateProfileForm';
 import '../dashboard.css';
 
@@ -18,6 +19,7 @@ interface ProfileSummaryProps {
 
 /** The current profile, the switch between the person's profiles, and a new one. */
 export function ProfileSummary({ profiles, current, onSelect, onCreate }: ProfileSummaryProps) {
+  const { t } = useDashboardText();
   const selectId = useId();
   const [creating, setCreating] = useState(false);
   const newButton = useRef<HTMLButtonElement>(null);
@@ -31,17 +33,17 @@ export function ProfileSummary({ profiles, current, onSelect, onCreate }: Profil
   return (
     <section className="panel profile-summary" aria-labelledby="current-profile-title">
       <div className="panel-header">
-        <h2 id="current-profile-title">Current profile</h2>
+        <h2 id="current-profile-title">{t('summary.title')}</h2>
         <div className="row">
           {profiles.length > 1 && (
             <div className="inline-field">
-              <label htmlFor={selectId}>Switch profile</label>
+              <label htmlFor={selectId}>{t('summary.switch')}</label>
               <select id={selectId} value={current.id} onChange={(e) => onSelect(e.target.value)}>
                 {profiles.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
-                    {p.default ? ' (default)' : ''}
-                    {p.status === 'deactivated' ? ' (deactivated)' : ''}
+                    {p.default && t('summary.defaultMark')}
+                    {p.status === 'deactivated' && t('summary.deactivatedMark')}
                   </option>
                 ))}
               </select>
@@ -49,12 +51,12 @@ export function ProfileSummary({ profiles, current, onSelect, onCreate }: Profil
           )}
           {!creating && (
             <button ref={newButton} type="button" className="button button-secondary" onClick={() => setCreating(true)} disabled={full}>
-              + New profile
+              {t('summary.newProfile')}
             </button>
           )}
         </div>
       </div>
-      {full && !creating && <p className="fine-print">You have {PROFILE_LIMITS.profiles} profiles, the most an account can hold. Delete one to create another.</p>}
+      {full && !creating && <p className="fine-print">{t('summary.full', { max: PROFILE_LIMITS.profiles })}</p>}
       {creating && <CreateProfileForm onSubmit={onCreate} onCancel={closeForm} />}
       <div className="profile-summary-body">
         {current.photoUrl ? (
@@ -69,18 +71,19 @@ export function ProfileSummary({ profiles, current, onSelect, onCreate }: Profil
           {role && <p className="muted">{role}</p>}
           <p className="profile-summary-meta">
             <span className="badge">{current.name}</span>
-            {current.default && <span className="badge badge-info">Default</span>}
-            {current.status !== 'active' && <span className="badge badge-warning">{current.status === 'deactivated' ? 'Deactivated' : 'Deleted'}</span>}
+            {current.default && <span className="badge badge-info">{t('summary.default')}</span>}
+            {current.status !== 'active' && <span className="badge badge-warning">{current.status === 'deactivated' ? t('summary.deactivated') : t('summary.deleted')}</span>}
           </p>
         </div>
       </div>
       <div className="row">
         <Link className="button button-primary" to={`/profile/${current.id}`}>
-          Edit profile
+          {t('summary.edit')}
         </Link>
         {current.slug && current.status === 'active' && (
           <a className="button button-secondary" href={publicPagePath(current.slug)} target="_blank" rel="noreferrer">
-            View public page<span className="visually-hidden"> (opens in a new tab)</span>
+            {t('summary.viewPublicPage')}
+            <span className="visually-hidden"> {t('summary.opensInNewTab')}</span>
           </a>
         )}
       </div>

@@ -9,28 +9,35 @@ import { SharePanel } from '../../profiles';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { QuickStats } from '../components/QuickStats';
 import { AccountDataPanel, ContactChoice, needsContactChoice } from '../../privacy';
+import { useDashboardText } from '../i18n';
 
+/** The shortcuts, worded by their key in the catalogue (`areas.<key>`). */
 const AREAS = [
-  { to: 'profile', label: 'Profile', icon: 'profile', text: 'Your details, links, socials and how your public page looks.' },
-  { to: '/cards', label: 'Cards', icon: 'card', text: 'Activate physical cards and choose the profile each one opens.' },
-  { to: '/contacts', label: 'Contacts', icon: 'contacts', text: 'People who shared their details with you, and the ones you added.' },
-  { to: '/integrations', label: 'Integrations', icon: 'plug', text: 'Instagram, X, TikTok, Calendly and your CRM.' },
-  { to: '/company', label: 'Company', icon: 'building', text: "Your company's details, team, roles and divisions." },
-  { to: '/company-cards', label: 'Company cards', icon: 'cards', text: 'The cards your company hands out, and who holds them.' },
+  { key: 'profile', to: 'profile', icon: 'profile' },
+  { key: 'cards', to: '/cards', icon: 'card' },
+  { key: 'contacts', to: '/contacts', icon: 'contacts' },
+  { key: 'integrations', to: '/integrations', icon: 'plug' },
+  { key: 'company', to: '/company', icon: 'building' },
+  { key: 'companyCards', to: '/company-cards', icon: 'cards' },
 ] as const;
 
-function greeting(now = new Date()): string {
+/** The part of the day, as the greeting's key (`greeting.<part>`). */
+function partOfDay(now = new Date()): 'morning' | 'afternoon' | 'evening' {
   const hour = now.getHours();
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
 }
 
 export default function Dashboard() {
+  const { t } = useDashboardText();
   const session = useSession();
   const { record, profiles, currentProfile, user } = session;
   const firstName = record.data?.firstName || currentProfile?.firstName || '';
-  const resend = useAppMutation({ mutationFn: sendVerificationEmail, success: `We sent a verification link to ${user?.email ?? 'your email'}.` });
+  const resend = useAppMutation({
+    mutationFn: sendVerificationEmail,
+    success: user?.email ? t('account.verificationSent', { email: user.email }) : t('account.verificationSentNoEmail'),
+  });
   const profilesMissing = profiles.isError && profiles.error instanceof ApiError && profiles.error.status === 404;
   const navigate = useNavigate();
   const create = useCreateProfile();
@@ -44,24 +51,24 @@ export default function Dashboard() {
   return (
     <>
       <PageHeader
-        title={`${greeting()}${firstName ? `, ${firstName}` : ''}`}
-        description="Here is where your Everlink stands today."
+        title={firstName ? t(`greeting.${partOfDay()}Named`, { name: firstName }) : t(`greeting.${partOfDay()}`)}
+        description={t('description')}
         badge={session.isPremium ? <PremiumBadge /> : undefined}
       />
 
-      {profiles.isLoading && <LoadingState label="Loading your profiles…" />}
-      {profiles.isError && !profilesMissing && <ErrorState error={profiles.error} title="Your profiles could not be loaded" onRetry={() => profiles.refetch()} />}
+      {profiles.isLoading && <LoadingState label={t('profiles.loading')} />}
+      {profiles.isError && !profilesMissing && <ErrorState error={profiles.error} title={t('profiles.loadFailed')} onRetry={() => profiles.refetch()} />}
       {profilesMissing && (
         <EmptyState
           icon={<Icon name="profile" />}
-          title="Your profiles will show here"
+          title={t('profiles.missingTitle')}
           action={
             <button type="button" className="button button-secondary" onClick={() => profiles.refetch()}>
-              Try again
+              {t('profiles.tryAgain')}
             </button>
           }
         >
-          <p>Your profiles could not be listed just now. Your account and sign-in work; try again in a moment.</p>
+          <p>{t('profiles.missing')}</p>
         </EmptyState>
       )}
       {profiles.isSuccess && currentProfile && (
@@ -77,21 +84,21 @@ export default function Dashboard() {
         </>
       )}
       {profiles.isSuccess && !currentProfile && (
-        <EmptyState icon={<Icon name="profile" />} title="No profile yet">
-          <p>Your first profile is created with your account. Reload the page if it does not appear in a moment.</p>
+        <EmptyState icon={<Icon name="profile" />} title={t('profiles.noneTitle')}>
+          <p>{t('profiles.none')}</p>
         </EmptyState>
       )}
 
       <section className="panel" aria-labelledby="areas-title">
-        <h2 id="areas-title">Jump to</h2>
+        <h2 id="areas-title">{t('areas.title')}</h2>
         <ul className="quick-links">
           {AREAS.map((area) => (
-            <li key={area.label}>
+            <li key={area.key}>
               <Link className="quick-link" to={area.to === 'profile' ? (currentProfile ? `/profile/${currentProfile.id}` : '/dashboard') : area.to}>
                 <Icon name={area.icon} />
                 <span>
-                  <strong>{area.label}</strong>
-                  <span className="muted">{area.text}</span>
+                  <strong>{t(`areas.${area.key}.label`)}</strong>
+                  <span className="muted">{t(`areas.${area.key}.text`)}</span>
                 </span>
               </Link>
             </li>
@@ -101,8 +108,8 @@ export default function Dashboard() {
               <Link className="quick-link" to="/superadmin">
                 <Icon name="shield" />
                 <span>
-                  <strong>Superadmin</strong>
-                  <span className="muted">Users, product-wide roles and divisions.</span>
+                  <strong>{t('areas.superadmin.label')}</strong>
+                  <span className="muted">{t('areas.superadmin.text')}</span>
                 </span>
               </Link>
             </li>
@@ -111,34 +118,45 @@ export default function Dashboard() {
       </section>
 
       <section className="panel" aria-labelledby="account-title">
-        <h2 id="account-title">Your account</h2>
+        <h2 id="account-title">{t('account.title')}</h2>
         <dl className="details">
           <div>
-            <dt>Sign-in email</dt>
+            <dt>{t('account.signInEmail')}</dt>
             <dd>
-              {user?.email ?? 'None — you sign in with your phone'}{' '}
-              {user?.email && (user.emailVerified ? <span className="badge badge-success">Verified</span> : <span className="badge badge-warning">Not verified</span>)}
+              {user?.email ?? t('account.noEmail')}{' '}
+              {user?.email &&
+                (user.emailVerified ? (
+                  <span className="badge badge-success">{t('account.verified')}</span>
+                ) : (
+                  <span className="badge badge-warning">{t('account.notVerified')}</span>
+                ))}
             </dd>
           </div>
           {user?.phoneNumber && (
             <div>
-              <dt>Phone</dt>
+              <dt>{t('account.phone')}</dt>
               <dd>{user.phoneNumber}</dd>
             </div>
           )}
           <div>
-            <dt>Plan</dt>
-            <dd>{session.roles.isLoading ? 'Checking…' : session.isPremium ? <>Premium — {session.roles.data?.map((r) => r.name).join(', ')}</> : 'Free'}</dd>
+            <dt>{t('account.plan')}</dt>
+            <dd>
+              {session.roles.isLoading
+                ? t('account.checking')
+                : session.isPremium
+                  ? t('account.premium', { roles: session.roles.data?.map((r) => r.name).join(', ') })
+                  : t('account.free')}
+            </dd>
           </div>
         </dl>
         <div className="row">
           {user?.email && !user.emailVerified && (
             <button type="button" className="button button-secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
-              {resend.isPending ? 'Sending…' : 'Send verification email'}
+              {resend.isPending ? t('account.sending') : t('account.sendVerification')}
             </button>
           )}
           <Link className="button button-ghost" to="/auth/verify-and-change-email">
-            Change sign-in email
+            {t('account.changeEmail')}
           </Link>
         </div>
       </section>
