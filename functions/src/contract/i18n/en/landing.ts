@@ -8,7 +8,8 @@ export default {
     getStarted: 'Get started',
   },
   /** Shown when a signed-out visitor opened a page that needs an account. */
-  continueNotice: 'Sign in to continue to the page you opened. <a>Sign in</a>',
+  continueNotice: 'Sign in to continue to the page you opened.',
+  continueLink: 'Sign in',
   hero: {
     eyebrow: 'Digital business cards',
     title: 'Your business card, always up to date.',
