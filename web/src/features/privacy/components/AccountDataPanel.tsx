@@ -4,7 +4,9 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { signOutEverywhere } from '../../../lib/identity';
 import { withRedirect } from '../../../app/redirects';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useMessageText } from '../../../i18n/messages';
 import { useDeleteAccount, useDownloadMyData } from '../api';
+import { usePrivacyText } from '../i18n';
 
 const isRecentLoginRefusal = (error: unknown) => error instanceof ApiError && error.code === 'requires-recent-login';
 
@@ -14,6 +16,8 @@ const isRecentLoginRefusal = (error: unknown) => error instanceof ApiError && er
  * again and comes back here.
  */
 export function AccountDataPanel({ userId }: { userId: string }) {
+  const { t } = usePrivacyText();
+  const messageText = useMessageText();
   const titleId = useId();
   const navigate = useNavigate();
   const download = useDownloadMyData(userId);
@@ -32,31 +36,25 @@ export function AccountDataPanel({ userId }: { userId: string }) {
 
   return (
     <section className="panel stack" aria-labelledby={titleId}>
-      <h2 id={titleId}>Your data</h2>
+      <h2 id={titleId}>{t('accountData.title')}</h2>
       <div className="stack">
-        <p className="muted">
-          Download a copy of everything in your account: profiles, links, cards, contacts (as a spreadsheet and as vCards), visits, connected services and your uploaded files, in
-          one zip file.
-        </p>
+        <p className="muted">{t('accountData.downloadAbout')}</p>
         {download.isError && (
           <p className="field-error" role="alert">
-            {errorMessage(download.error)}
+            {messageText(errorMessage(download.error))}
           </p>
         )}
         <div className="row">
           <button type="button" className="button button-secondary" disabled={download.isPending} aria-busy={download.isPending || undefined} onClick={() => download.mutate()}>
-            {download.isPending ? 'Preparing your data…' : 'Download my data'}
+            {download.isPending ? t('accountData.preparing') : t('accountData.download')}
           </button>
         </div>
       </div>
       <div className="stack">
-        <p className="muted">
-          Deleting your account removes your profiles, links, contacts, analytics and files, disconnects the services you connected, cancels your subscription and ends your
-          sign-in. Your printed cards stop working and your links stay unused for 90 days. This cannot be undone.
-        </p>
+        <p className="muted">{t('accountData.deleteAbout')}</p>
         {remove.isError && (
           <div className="stack" role="alert">
-            <p className="field-error">{errorMessage(remove.error)}</p>
+            <p className="field-error">{messageText(errorMessage(remove.error))}</p>
             {isRecentLoginRefusal(remove.error) && (
               <div className="row">
                 <button
@@ -67,7 +65,7 @@ export function AccountDataPanel({ userId }: { userId: string }) {
                     navigate(withRedirect('/auth/sign-in', '/dashboard'));
                   }}
                 >
-                  Sign in again
+                  {t('accountData.signInAgain')}
                 </button>
               </div>
             )}
@@ -75,20 +73,20 @@ export function AccountDataPanel({ userId }: { userId: string }) {
         )}
         <div className="row">
           <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
-            Delete my account
+            {t('accountData.delete')}
           </button>
         </div>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
-        confirmLabel="Delete my account"
-        pendingLabel="Deleting…"
+        title={t('accountData.confirmTitle')}
+        confirmLabel={t('accountData.delete')}
+        pendingLabel={t('accountData.deleting')}
         pending={remove.isPending}
         onConfirm={deleteAccount}
         onCancel={() => setConfirming(false)}
       >
-        <p>Everything in your account is deleted and you are signed out. Download your data first if you want a copy.</p>
+        <p>{t('accountData.confirmText')}</p>
       </ConfirmDialog>
     </section>
   );

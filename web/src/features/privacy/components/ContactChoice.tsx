@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Profile } from '@contract/profiles';
 import { CheckboxField, FormError, SubmitButton, showFormError, useZodForm } from '../../../lib/forms';
 import { useUpdateProfile } from '../../profiles/api';
+import { usePrivacyText } from '../i18n';
 
 const choiceSchema = z.object({ showEmail: z.boolean(), showPhone: z.boolean() });
 
@@ -22,8 +23,9 @@ interface ContactChoiceProps {
 
 /** The first-run question: show the sign-in email and phone on the page, or keep them private. */
 export function ContactChoice({ profile, signInEmail, phoneNumber }: ContactChoiceProps) {
+  const { t } = usePrivacyText();
   const titleId = useId();
-  const update = useUpdateProfile(profile.id, { success: 'Your choice is saved. Change it any time in the profile editor.', silentError: true });
+  const update = useUpdateProfile(profile.id, { success: t('contactChoice.saved'), silentError: true });
   const form = useZodForm(choiceSchema, { defaultValues: { showEmail: false, showPhone: false } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ showEmail, showPhone }) => {
@@ -41,18 +43,16 @@ export function ContactChoice({ profile, signInEmail, phoneNumber }: ContactChoi
   });
   return (
     <section className="panel contact-choice" aria-labelledby={titleId}>
-      <h2 id={titleId}>What should your page show?</h2>
-      <p className="muted">Your page shows your name and nothing else yet. Choose what people who open your link or tap your card may see; you can change it any time.</p>
+      <h2 id={titleId}>{t('contactChoice.title')}</h2>
+      <p className="muted">{t('contactChoice.about')}</p>
       <form className="stack" noValidate onSubmit={submit} aria-labelledby={titleId}>
         <FormError message={errors.root?.message} />
-        {signInEmail && <CheckboxField label={`Show my email, ${signInEmail}`} hint="Visitors can write to you and save it with your contact." {...form.register('showEmail')} />}
-        {phoneNumber && (
-          <CheckboxField label={`Show my phone number, ${phoneNumber}`} hint="Visitors can call you and save it with your contact." {...form.register('showPhone')} />
-        )}
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-          Save my choice
+        {signInEmail && <CheckboxField label={t('contactChoice.showEmail', { email: signInEmail })} hint={t('contactChoice.showEmailHint')} {...form.register('showEmail')} />}
+        {phoneNumber && <CheckboxField label={t('contactChoice.showPhone', { phone: phoneNumber })} hint={t('contactChoice.showPhoneHint')} {...form.register('showPhone')} />}
+        <SubmitButton pending={isSubmitting} pendingLabel={t('contactChoice.saving')}>
+          {t('contactChoice.save')}
         </SubmitButton>
-        <p className="fine-print">Leave them unticked to keep them private. Anything else you add later in the profile editor is yours to show or hide too.</p>
+        <p className="fine-print">{t('contactChoice.note')}</p>
       </form>
     </section>
   );
