@@ -8,6 +8,7 @@ import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '.
 import { errorMessage } from '../../../lib/api';
 import { signOutEverywhere } from '../../../lib/identity';
 import { LoadingState, Logo, usePageTitle } from '../../../components/ui';
+import { useAuthText } from '../i18n';
 
 const setupSchema = createUserBody.omit({ userId: true });
 
@@ -18,7 +19,8 @@ type Phase = 'auto' | 'form' | 'stuck';
  * the first default profile, and reloads. Asks only for what the identity does not say.
  */
 export default function AccountSetup({ user }: { user: AuthUser }) {
-  usePageTitle('Setting up your account');
+  const { t } = useAuthText();
+  usePageTitle(t('accountSetup.title'));
   const derived = deriveRecord(user);
   const [phase, setPhase] = useState<Phase>(() => (reloadGuard.recent(user.uid) ? 'stuck' : isComplete(derived) ? 'auto' : 'form'));
   const [autoError, setAutoError] = useState<unknown>(null);
@@ -26,7 +28,7 @@ export default function AccountSetup({ user }: { user: AuthUser }) {
 
   const create = useAppMutation<UserRecord, Omit<typeof derived, never>>({
     mutationFn: (body) => authApi.createUserRecord({ userId: user.uid, ...body }),
-    success: 'Your account is ready.',
+    success: t('accountSetup.ready'),
     silentError: true,
     onSuccess: () => {
       reloadGuard.mark(user.uid);
@@ -51,11 +53,11 @@ export default function AccountSetup({ user }: { user: AuthUser }) {
     <div className="auth-shell">
       <main id="main" className="auth-card" tabIndex={-1}>
         <Logo />
-        {phase === 'auto' && <LoadingState label="Setting up your account…" />}
+        {phase === 'auto' && <LoadingState label={t('accountSetup.settingUp')} />}
         {phase === 'stuck' && (
           <div className="stack">
-            <h1>We couldn&apos;t finish setting up your account</h1>
-            <p>Your sign-in worked, but your first profile is not there yet. This is usually a short hiccup on our side.</p>
+            <h1>{t('accountSetup.stuck.heading')}</h1>
+            <p>{t('accountSetup.stuck.body')}</p>
             <div className="row">
               <button
                 type="button"
@@ -66,10 +68,10 @@ export default function AccountSetup({ user }: { user: AuthUser }) {
                   setPhase(isComplete(derived) ? 'auto' : 'form');
                 }}
               >
-                Try again
+                {t('accountSetup.stuck.tryAgain')}
               </button>
               <button type="button" className="button button-secondary" onClick={() => void signOutEverywhere()}>
-                Sign out
+                {t('accountSetup.signOut')}
               </button>
             </div>
           </div>
@@ -84,26 +86,33 @@ export default function AccountSetup({ user }: { user: AuthUser }) {
                 .catch((error: unknown) => showFormError(form, error)),
             )}
           >
-            <h1>Finish setting up your account</h1>
-            <p>Tell us your name{user.email ? '' : ' and email'} so we can create your first profile.</p>
+            <h1>{t('accountSetup.heading')}</h1>
+            <p>{user.email ? t('accountSetup.askName') : t('accountSetup.askNameAndEmail')}</p>
             <FormError message={form.formState.errors.root?.message ?? (autoError ? errorMessage(autoError) : undefined)} />
             <div className="form-grid">
-              <TextField label="First name" autoComplete="given-name" error={form.formState.errors.firstName?.message} {...form.register('firstName')} />
-              <TextField label="Last name" autoComplete="family-name" error={form.formState.errors.lastName?.message} {...form.register('lastName')} />
+              <TextField label={t('field.firstName')} autoComplete="given-name" error={form.formState.errors.firstName?.message} {...form.register('firstName')} />
+              <TextField label={t('field.lastName')} autoComplete="family-name" error={form.formState.errors.lastName?.message} {...form.register('lastName')} />
             </div>
-            <TextField label="Email" type="email" autoComplete="email" readOnly={!!user.email} error={form.formState.errors.email?.message} {...form.register('email')} />
             <TextField
-              label="Phone number"
+              label={t('field.email')}
+              type="email"
+              autoComplete="email"
+              readOnly={!!user.email}
+              error={form.formState.errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextField
+              label={t('field.phoneNumber')}
               type="tel"
               autoComplete="tel"
               readOnly={!!user.phoneNumber}
-              hint="Optional"
+              hint={t('accountSetup.optional')}
               error={form.formState.errors.phoneNumber?.message}
               {...form.register('phoneNumber')}
             />
-            <SubmitButton pending={form.formState.isSubmitting}>Create my account</SubmitButton>
+            <SubmitButton pending={form.formState.isSubmitting}>{t('accountSetup.submit')}</SubmitButton>
             <button type="button" className="button button-link" onClick={() => void signOutEverywhere()}>
-              Sign out
+              {t('accountSetup.signOut')}
             </button>
           </form>
         )}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import type { z } from 'zod';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { emailSchema } from '../schemas';
+import { useAuthText } from '../i18n';
 
 /** Asks for an email and sends a sign-in link to it; `confirmOnly` completes a link opened elsewhere. */
 export function EmailLinkForm({
   onSubmit,
-  submitLabel = 'Email me a sign-in link',
+  submitLabel,
   confirmOnly = false,
   defaultEmail = '',
 }: {
@@ -15,6 +17,7 @@ export function EmailLinkForm({
   confirmOnly?: boolean;
   defaultEmail?: string;
 }) {
+  const { t } = useAuthText();
   const form = useZodForm(emailSchema, { defaultValues: { email: defaultEmail } });
   const { errors, isSubmitting } = form.formState;
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -29,20 +32,20 @@ export function EmailLinkForm({
   if (sentTo)
     return (
       <div className="notice notice-success stack" role="status">
-        <h2>Check your email</h2>
+        <h2>{t('emailLinkForm.sentTitle')}</h2>
         <p>
-          We sent a sign-in link to <strong>{sentTo}</strong>. Open it on this device to sign in. The link works once and expires after a while.
+          <Trans t={t} i18nKey="emailLinkForm.sent" values={{ email: sentTo }} components={{ strong: <strong /> }} />
         </p>
         <button type="button" className="button button-link" onClick={() => setSentTo(null)}>
-          Use a different email
+          {t('emailLinkForm.otherEmail')}
         </button>
       </div>
     );
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label={confirmOnly ? 'Confirm your email' : 'Sign in with an email link'}>
+    <form className="stack" noValidate onSubmit={submit} aria-label={confirmOnly ? t('emailLinkForm.confirmLabel') : t('emailLinkForm.label')}>
       <FormError message={errors.root?.message} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
-      <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>
+      <TextField label={t('field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+      <SubmitButton pending={isSubmitting}>{submitLabel ?? t('emailLinkForm.submit')}</SubmitButton>
     </form>
   );
 }

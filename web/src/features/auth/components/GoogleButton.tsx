@@ -1,4 +1,7 @@
-export function GoogleButton({ onClick, label = 'Continue with Google' }: { onClick: () => void; label?: string }) {
+import { useAuthText } from '../i18n';
+
+export function GoogleButton({ onClick, label }: { onClick: () => void; label?: string }) {
+  const { t } = useAuthText();
   return (
     <button type="button" className="button button-secondary button-block" onClick={onClick}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -7,7 +10,7 @@ export function GoogleButton({ onClick, label = 'Continue with Google' }: { onCl
         <path fill="#FBBC05" d="M5.3 14.4a7.2 7.2 0 0 1 0-4.7V6.6h-4a12 12 0 0 0 0 10.8l4-3Z" />
         <path fill="#EA4335" d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1C6.3 6.9 8.9 4.8 12 4.8Z" />
       </svg>
-      {label}
+      {label ?? t('googleButton')}
     </button>
   );
 }

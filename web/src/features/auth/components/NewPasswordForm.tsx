@@ -1,8 +1,11 @@
 import type { z } from 'zod';
+import { Trans } from 'react-i18next';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { newPasswordSchema } from '../schemas';
+import { useAuthText } from '../i18n';
 
 export function NewPasswordForm({ onSubmit, email }: { onSubmit: (values: z.output<typeof newPasswordSchema>) => Promise<void>; email?: string }) {
+  const { t } = useAuthText();
   const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -13,19 +16,32 @@ export function NewPasswordForm({ onSubmit, email }: { onSubmit: (values: z.outp
     }
   });
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label="Choose a new password">
+    <form className="stack" noValidate onSubmit={submit} aria-label={t('newPasswordForm.label')}>
       {email && (
         <p>
-          For <strong>{email}</strong>
+          <Trans t={t} i18nKey="newPasswordForm.forEmail" values={{ email }} components={{ strong: <strong /> }} />
         </p>
       )}
       {/* Lets password managers save the new password for the right account. */}
       {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
       <FormError message={errors.root?.message} />
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.password?.message} {...form.register('password')} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
-      <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-        Save new password
+      <TextField
+        label={t('newPasswordForm.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('field.passwordHint')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('newPasswordForm.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
+        {t('newPasswordForm.submit')}
       </SubmitButton>
     </form>
   );

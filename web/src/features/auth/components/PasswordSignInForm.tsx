@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { signInSchema } from '../schemas';
+import { useAuthText } from '../i18n';
 
 export function PasswordSignInForm({ onSubmit, forgotPasswordTo }: { onSubmit: (values: z.output<typeof signInSchema>) => Promise<void>; forgotPasswordTo: string }) {
+  const { t } = useAuthText();
   const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -14,15 +16,15 @@ export function PasswordSignInForm({ onSubmit, forgotPasswordTo }: { onSubmit: (
     }
   });
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label="Sign in with email and password">
+    <form className="stack" noValidate onSubmit={submit} aria-label={t('passwordForm.label')}>
       <FormError message={errors.root?.message} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField label={t('field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField label={t('field.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
       <p className="form-aside">
-        <Link to={forgotPasswordTo}>Forgot your password?</Link>
+        <Link to={forgotPasswordTo}>{t('passwordForm.forgot')}</Link>
       </p>
-      <SubmitButton pending={isSubmitting} pendingLabel="Signing in…">
-        Sign in
+      <SubmitButton pending={isSubmitting} pendingLabel={t('passwordForm.pending')}>
+        {t('signIn')}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { otpSchema, phoneSchema } from '../schemas';
+import { useAuthText } from '../i18n';
 
 /** Confirms the one-time code of a started phone sign-in. */
 export type ConfirmCode = (code: string) => Promise<void>;
@@ -10,6 +12,7 @@ export type ConfirmCode = (code: string) => Promise<void>;
  * `container` hosts the invisible reCAPTCHA the identity provider may need.
  */
 export function PhoneSignInForm({ onSendCode }: { onSendCode: (phoneNumber: string, container: HTMLElement) => Promise<ConfirmCode> }) {
+  const { t } = useAuthText();
   const [pending, setPending] = useState<{ phoneNumber: string; confirm: ConfirmCode } | null>(null);
   const captcha = useRef<HTMLDivElement>(null);
   const phoneForm = useZodForm(phoneSchema, { defaultValues: { phoneNumber: '' } });
@@ -37,13 +40,13 @@ export function PhoneSignInForm({ onSendCode }: { onSendCode: (phoneNumber: stri
     <>
       <div ref={captcha} />
       {pending ? (
-        <form className="stack" noValidate onSubmit={confirmCode} aria-label="Enter your code">
+        <form className="stack" noValidate onSubmit={confirmCode} aria-label={t('phoneForm.codeLabel')}>
           <p role="status">
-            We sent a 6-digit code to <strong>{pending.phoneNumber}</strong>.
+            <Trans t={t} i18nKey="phoneForm.sent" values={{ phoneNumber: pending.phoneNumber }} components={{ strong: <strong /> }} />
           </p>
           <FormError message={otpForm.formState.errors.root?.message} />
           <TextField
-            label="Code"
+            label={t('phoneForm.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -51,26 +54,26 @@ export function PhoneSignInForm({ onSendCode }: { onSendCode: (phoneNumber: stri
             error={otpForm.formState.errors.otp?.message}
             {...otpForm.register('otp')}
           />
-          <SubmitButton pending={otpForm.formState.isSubmitting} pendingLabel="Checking…">
-            Verify and sign in
+          <SubmitButton pending={otpForm.formState.isSubmitting} pendingLabel={t('phoneForm.checking')}>
+            {t('phoneForm.verify')}
           </SubmitButton>
           <button type="button" className="button button-link" onClick={() => setPending(null)}>
-            Use a different number
+            {t('phoneForm.otherNumber')}
           </button>
         </form>
       ) : (
-        <form className="stack" noValidate onSubmit={sendCode} aria-label="Sign in with your phone">
+        <form className="stack" noValidate onSubmit={sendCode} aria-label={t('phoneForm.label')}>
           <FormError message={phoneForm.formState.errors.root?.message} />
           <TextField
-            label="Phone number"
+            label={t('field.phoneNumber')}
             type="tel"
             autoComplete="tel"
-            hint="Include your country code, e.g. +1 415 555 0100."
+            hint={t('phoneForm.hint')}
             error={phoneForm.formState.errors.phoneNumber?.message}
             {...phoneForm.register('phoneNumber')}
           />
-          <SubmitButton pending={phoneForm.formState.isSubmitting} pendingLabel="Sending the code…">
-            Send code
+          <SubmitButton pending={phoneForm.formState.isSubmitting} pendingLabel={t('phoneForm.pending')}>
+            {t('phoneForm.submit')}
           </SubmitButton>
         </form>
       )}

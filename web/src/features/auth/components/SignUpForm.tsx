@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '@contract/messages';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { signUpSchema } from '../schemas';
+import { useAuthText } from '../i18n';
 
 export type SignUpValues = z.output<typeof signUpSchema>;
 
@@ -10,6 +11,7 @@ export type SignUpValues = z.output<typeof signUpSchema>;
  * the email field, that the address already has an account.
  */
 export function SignUpForm({ onSubmit, emailTaken }: { onSubmit: (values: SignUpValues) => Promise<void>; emailTaken?: (email: string) => Promise<boolean> }) {
+  const { t } = useAuthText();
   const form = useZodForm(signUpSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
   });
@@ -29,25 +31,32 @@ export function SignUpForm({ onSubmit, emailTaken }: { onSubmit: (values: SignUp
     }
   });
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label="Create your account">
+    <form className="stack" noValidate onSubmit={submit} aria-label={t('signUpForm.label')}>
       <FormError message={errors.root?.message} />
       <div className="form-grid">
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField label={t('field.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextField label={t('field.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...emailField} />
+      <TextField label={t('field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...emailField} />
       <TextField
-        label="Phone number"
+        label={t('field.phoneNumber')}
         type="tel"
         autoComplete="tel"
-        hint="Optional. Include your country code, e.g. +1 415 555 0100."
+        hint={t('signUpForm.phoneHint')}
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />
-      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.password?.message} {...form.register('password')} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
-      <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…">
-        Create account
+      <TextField
+        label={t('field.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('field.passwordHint')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField label={t('field.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <SubmitButton pending={isSubmitting} pendingLabel={t('signUpForm.pending')}>
+        {t('signUpForm.submit')}
       </SubmitButton>
     </form>
   );

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@contract/messages';
 import { useReloadAuthUser } from '../../../app/auth';
 import { safeRedirect } from '../../../app/redirects';
 import { LoadingState, usePageTitle } from '../../../components/ui';
-import { authErrorView } from '../../../lib/auth-errors';
+import { authErrorView, type AuthFlow } from '../../../lib/auth-errors';
 import { notify } from '../../../lib/toasts';
+import { FormError } from '../../../lib/forms';
 import { EmailLinkForm } from '../components/EmailLinkForm';
 import { applyCode, completeEmailLinkSignIn, emailForLink, inspectActionCode, isEmailSignInLink, sendPasswordReset } from '../identity-actions';
 import { useLeaveWhenSignedIn } from './SignIn';
+import { useAuthText } from '../i18n';
 
 /** `redirect` on this URL, or inside `continueUrl` when the link came from a custom action handler. */
 function redirectOf(params: URLSearchParams): string | null {
@@ -25,16 +28,17 @@ function redirectOf(params: URLSearchParams): string | null {
   }
 }
 
-function InvalidLink({ message = MESSAGES.emailLinkInvalid }: { message?: string }) {
+/** A link that cannot be used: the identity provider's refusal worded for the flow (by default the email-link text), and the way back. */
+function InvalidLink({ error, flow = 'action' }: { error?: unknown; flow?: AuthFlow }) {
+  const { t } = useAuthText();
+  const message = (error !== undefined && authErrorView(error, flow)?.message) || MESSAGES.emailLinkInvalid;
   return (
     <div className="stack">
-      <h1>This link can&apos;t be used</h1>
-      <div className="form-error" role="alert">
-        {message}
-      </div>
-      <p className="muted">Links from our emails work once and expire after a while. Start again to get a fresh one.</p>
+      <h1>{t('action.invalid.heading')}</h1>
+      <FormError message={message} />
+      <p className="muted">{t('action.invalid.explanation')}</p>
       <Link className="button button-primary button-block" to="/auth/sign-in">
-        Go to sign in
+        {t('goToSignIn')}
       </Link>
     </div>
   );
@@ -57,16 +61,17 @@ function useAppliedCode(mode: 'verifyEmail' | 'recoverEmail', code: string, afte
 function VerifyEmail({ code }: { code: string }) {
   // A signed-in person sees the verified state at once.
   const applied = useAppliedCode('verifyEmail', code, useReloadAuthUser());
-  if (applied.isLoading) return <LoadingState label="Verifying your email…" />;
-  if (applied.isError) return <InvalidLink message={authErrorView(applied.error, 'action')?.message} />;
+  const { t } = useAuthText();
+  if (applied.isLoading) return <LoadingState label={t('action.verifyEmail.verifying')} />;
+  if (applied.isError) return <InvalidLink error={applied.error} />;
   return (
     <div className="stack">
-      <h1>Your email is verified</h1>
+      <h1>{t('action.verifyEmail.heading')}</h1>
       <p>
-        Thanks — <strong>{applied.data?.email}</strong> is confirmed.
+        <Trans t={t} i18nKey="action.verifyEmail.done" values={{ email: applied.data?.email ?? '' }} components={{ strong: <strong /> }} />
       </p>
       <Link className="button button-primary button-block" to="/dashboard">
-        Continue to your dashboard
+        {t('continueToDashboard')}
       </Link>
     </div>
   );
@@ -75,16 +80,17 @@ function VerifyEmail({ code }: { code: string }) {
 function RecoverEmail({ code }: { code: string }) {
   const applied = useAppliedCode('recoverEmail', code);
   const [resetSent, setResetSent] = useState(false);
-  if (applied.isLoading) return <LoadingState label="Restoring your email…" />;
-  if (applied.isError) return <InvalidLink message={authErrorView(applied.error, 'action')?.message} />;
+  const { t } = useAuthText();
+  if (applied.isLoading) return <LoadingState label={t('action.recoverEmail.restoring')} />;
+  if (applied.isError) return <InvalidLink error={applied.error} />;
   const email = applied.data?.email;
   return (
     <div className="stack">
-      <h1>Your sign-in email is restored</h1>
+      <h1>{t('action.recoverEmail.heading')}</h1>
       <p>
-        Your account signs in with <strong>{email}</strong> again.
+        <Trans t={t} i18nKey="action.recoverEmail.done" values={{ email: email ?? '' }} components={{ strong: <strong /> }} />
       </p>
-      <p className="muted">If you did not ask for the change, someone may know your password. Choose a new one to be safe.</p>
+      <p className="muted">{t('action.recoverEmail.warning')}</p>
       {email && !resetSent && (
         <button
           type="button"
@@ -93,17 +99,17 @@ function RecoverEmail({ code }: { code: string }) {
             sendPasswordReset(email).then(
               () => {
                 setResetSent(true);
-                notify.success(`We sent a password reset link to ${email}.`);
+                notify.success(t('action.recoverEmail.resetSent', { email }));
               },
               (error: unknown) => notify.error(error),
             )
           }
         >
-          Send me a password reset link
+          {t('action.recoverEmail.sendReset')}
         </button>
       )}
       <Link className="button button-secondary button-block" to="/auth/sign-in">
-        Go to sign in
+        {t('goToSignIn')}
       </Link>
     </div>
   );
@@ -123,15 +129,16 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
     retry: false,
   });
   useLeaveWhenSignedIn(redirect);
+  const { t } = useAuthText();
   if (!valid) return <InvalidLink />;
-  if (stored && auto.isLoading) return <LoadingState label="Signing you in…" />;
-  if (stored && auto.isError) return <InvalidLink message={authErrorView(auto.error, 'emailLink')?.message} />;
-  if (stored) return <LoadingState label="Signing you in…" />;
+  if (stored && auto.isLoading) return <LoadingState label={t('action.emailLink.signingIn')} />;
+  if (stored && auto.isError) return <InvalidLink error={auto.error} flow="emailLink" />;
+  if (stored) return <LoadingState label={t('action.emailLink.signingIn')} />;
   return (
     <div className="stack">
-      <h1>Confirm your email</h1>
-      <p className="muted">You opened the sign-in link on another device or browser. Enter the email the link was sent to.</p>
-      <EmailLinkForm confirmOnly submitLabel="Sign in" onSubmit={({ email }) => completeEmailLinkSignIn(email, href)} />
+      <h1>{t('action.emailLink.heading')}</h1>
+      <p className="muted">{t('action.emailLink.otherDevice')}</p>
+      <EmailLinkForm confirmOnly submitLabel={t('signIn')} onSubmit={({ email }) => completeEmailLinkSignIn(email, href)} />
     </div>
   );
 }
@@ -141,7 +148,8 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
  * for every mode: reset password, verify email, recover email, sign in by link, change email.
  */
 export default function AuthAction() {
-  usePageTitle('Email link');
+  const { t } = useAuthText();
+  usePageTitle(t('action.title'));
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const code = params.get('oobCode');

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { safeRedirect, withRedirect } from '../../../app/redirects';
 import { usePageTitle } from '../../../components/ui';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { emailSchema } from '../schemas';
 import { sendPasswordReset } from '../identity-actions';
+import { useAuthText } from '../i18n';
 
 export default function ForgotPassword() {
-  usePageTitle('Reset your password');
+  const { t } = useAuthText();
+  usePageTitle(t('forgotPassword.title'));
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -24,26 +27,26 @@ export default function ForgotPassword() {
 
   return (
     <div className="stack">
-      <h1>Reset your password</h1>
+      <h1>{t('forgotPassword.title')}</h1>
       {sentTo ? (
         <div className="notice notice-success stack" role="status">
           <p>
-            We sent a link to <strong>{sentTo}</strong>. Open it to choose a new password.
+            <Trans t={t} i18nKey="forgotPassword.sent" values={{ email: sentTo }} components={{ strong: <strong /> }} />
           </p>
-          <p className="muted">Nothing arrived? Check your spam folder, or try again in a few minutes.</p>
+          <p className="muted">{t('forgotPassword.nothingArrived')}</p>
         </div>
       ) : (
-        <form className="stack" noValidate onSubmit={submit} aria-label="Request a password reset link">
-          <p className="muted">Enter the email you sign in with, and we&apos;ll send you a link to choose a new password.</p>
+        <form className="stack" noValidate onSubmit={submit} aria-label={t('forgotPassword.label')}>
+          <p className="muted">{t('forgotPassword.intro')}</p>
           <FormError message={errors.root?.message} />
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
-          <SubmitButton pending={isSubmitting} pendingLabel="Sending…">
-            Send reset link
+          <TextField label={t('field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+          <SubmitButton pending={isSubmitting} pendingLabel={t('sending')}>
+            {t('forgotPassword.submit')}
           </SubmitButton>
         </form>
       )}
       <p className="form-aside">
-        <Link to={withRedirect('/auth/sign-in', redirect)}>Back to sign in</Link>
+        <Link to={withRedirect('/auth/sign-in', redirect)}>{t('forgotPassword.back')}</Link>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
 import { HOME_PATH, safeRedirect, withRedirect } from '../../../app/redirects';
 import { usePageTitle } from '../../../components/ui';
@@ -10,11 +11,13 @@ import { EmailLinkForm } from '../components/EmailLinkForm';
 import { PhoneSignInForm } from '../components/PhoneSignInForm';
 import { GoogleButton } from '../components/GoogleButton';
 import { sendPhoneCode, sendSignInLink, signInWithGoogle, signInWithPassword } from '../identity-actions';
+import { useAuthText } from '../i18n';
 
+/** The ways to sign in, as the URL names them (`?method=`); the words are `t('signInPage.method.<key>')`. */
 const METHODS = [
-  { id: 'password', label: 'Password' },
-  { id: 'email-link', label: 'Email link' },
-  { id: 'phone', label: 'Phone' },
+  { id: 'password', key: 'password' },
+  { id: 'email-link', key: 'emailLink' },
+  { id: 'phone', key: 'phone' },
 ] as const;
 type Method = (typeof METHODS)[number]['id'];
 
@@ -28,7 +31,8 @@ export function useLeaveWhenSignedIn(redirect: string | null, hold = false) {
 }
 
 export default function SignIn() {
-  usePageTitle('Sign in');
+  const { t } = useAuthText();
+  usePageTitle(t('signInPage.title'));
   const [params, setParams] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const method: Method = METHODS.find((m) => m.id === params.get('method'))?.id ?? 'password';
@@ -54,13 +58,13 @@ export default function SignIn() {
   return (
     <div className="stack">
       <div>
-        <h1>Sign in to Everlink</h1>
-        {redirect && <p className="notice">Sign in to continue.</p>}
+        <h1>{t('signInPage.heading')}</h1>
+        {redirect && <p className="notice">{t('signInPage.toContinue')}</p>}
       </div>
-      <div className="segmented" role="group" aria-label="Sign-in method">
+      <div className="segmented" role="group" aria-label={t('signInPage.methods')}>
         {METHODS.map((m) => (
           <button key={m.id} type="button" className="segmented-option" aria-pressed={method === m.id} onClick={() => choose(m.id)}>
-            {m.label}
+            {t(`signInPage.method.${m.key}`)}
           </button>
         ))}
       </div>
@@ -79,12 +83,12 @@ export default function SignIn() {
         />
       )}
       <div className="divider" role="separator">
-        or
+        {t('or')}
       </div>
       <FormError message={googleError} />
       <GoogleButton onClick={() => void google()} />
       <p className="form-aside">
-        New to Everlink? <Link to={withRedirect('/auth', redirect)}>Create an account</Link>
+        <Trans t={t} i18nKey="signInPage.newHere" components={{ a: <Link to={withRedirect('/auth', redirect)} /> }} />
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { safeRedirect, withRedirect } from '../../../app/redirects';
 import { usePageTitle } from '../../../components/ui';
@@ -11,10 +12,12 @@ import { authApi, userKeys } from '../api';
 import { profileKeys } from '../../profiles/api';
 import { signInWithGoogle, signUpWithPassword } from '../identity-actions';
 import { useLeaveWhenSignedIn } from './SignIn';
+import { useAuthText } from '../i18n';
 
 /** /auth, the entry for newcomers: create an account, or pick another way in. */
 export default function SignUp() {
-  usePageTitle('Create your account');
+  const { t } = useAuthText();
+  usePageTitle(t('signUpPage.title'));
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const [googleError, setGoogleError] = useState<string>();
@@ -37,12 +40,12 @@ export default function SignUp() {
   return (
     <div className="stack">
       <div>
-        <h1>Create your Everlink account</h1>
-        <p className="muted">Your first digital business card is ready as soon as you sign up.</p>
+        <h1>{t('signUpPage.heading')}</h1>
+        <p className="muted">{t('signUpPage.lead')}</p>
       </div>
       <SignUpForm onSubmit={signUp} emailTaken={async (email) => (await authApi.exist({ email })).email === true} />
       <div className="divider" role="separator">
-        or
+        {t('or')}
       </div>
       <FormError message={googleError} />
       <GoogleButton
@@ -53,17 +56,17 @@ export default function SignUp() {
       />
       <div className="row row-center">
         <Link className="button button-ghost" to={withRedirect('/auth/sign-in?method=phone', redirect)}>
-          Use your phone
+          {t('signUpPage.usePhone')}
         </Link>
         <Link className="button button-ghost" to={withRedirect('/auth/sign-in?method=email-link', redirect)}>
-          Use an email link
+          {t('signUpPage.useEmailLink')}
         </Link>
       </div>
       <p className="form-aside">
-        Already have an account? <Link to={withRedirect('/auth/sign-in', redirect)}>Sign in</Link>
+        <Trans t={t} i18nKey="signUpPage.haveAccount" components={{ a: <Link to={withRedirect('/auth/sign-in', redirect)} /> }} />
       </p>
       <p className="fine-print">
-        By creating an account you agree to the <Link to="/terms-of-service">terms of service</Link> and the <Link to="/privacy-policy">privacy policy</Link>.
+        <Trans t={t} i18nKey="signUpPage.agreement" components={{ terms: <Link to="/terms-of-service" />, privacy: <Link to="/privacy-policy" /> }} />
       </p>
     </div>
   );

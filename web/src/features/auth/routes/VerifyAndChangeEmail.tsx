@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth, useReloadAuthUser } from '../../../app/auth';
 import { withRedirect } from '../../../app/redirects';
@@ -9,12 +10,14 @@ import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '.
 import { signOutEverywhere } from '../../../lib/identity';
 import { emailSchema } from '../schemas';
 import { applyCode, inspectActionCode, requestEmailChange } from '../identity-actions';
+import { useAuthText } from '../i18n';
 
 const SELF = '/auth/verify-and-change-email';
 
 /** The link from the "verify your new email" message: applies the change. */
 function ApplyChange({ code }: { code: string }) {
   const reload = useReloadAuthUser();
+  const { t } = useAuthText();
   const applied = useQuery({
     queryKey: ['auth', 'action', 'verifyAndChangeEmail', code],
     queryFn: async () => {
@@ -25,41 +28,36 @@ function ApplyChange({ code }: { code: string }) {
     },
     retry: false,
   });
-  if (applied.isLoading) return <LoadingState label="Changing your email…" />;
-  if (applied.isError)
+  if (applied.isLoading) return <LoadingState label={t('changeEmail.changing')} />;
+  if (applied.isError) {
+    const refusal = authErrorView(applied.error, 'changeEmail')?.message;
     return (
       <div className="stack">
-        <h1>Change your email</h1>
-        <FormError message={authErrorView(applied.error, 'changeEmail')?.message} />
+        <h1>{t('changeEmail.title')}</h1>
+        <FormError message={refusal} />
         <Link className="button button-primary button-block" to={SELF}>
-          Start again
+          {t('changeEmail.startAgain')}
         </Link>
       </div>
     );
+  }
   return <Changed email={applied.data} />;
 }
 
 function Changed({ email }: { email?: string | null }) {
   const auth = useAuth();
+  const { t } = useAuthText();
   return (
     <div className="stack">
-      <h1>Your email is changed</h1>
-      <p role="status">
-        {email ? (
-          <>
-            You now sign in with <strong>{email}</strong>.
-          </>
-        ) : (
-          'You now sign in with your new email.'
-        )}
-      </p>
+      <h1>{t('changeEmail.changedHeading')}</h1>
+      <p role="status">{email ? <Trans t={t} i18nKey="changeEmail.changedTo" values={{ email }} components={{ strong: <strong /> }} /> : t('changeEmail.changed')}</p>
       {auth.status === 'signedIn' ? (
         <Link className="button button-primary button-block" to="/dashboard">
-          Continue to your dashboard
+          {t('continueToDashboard')}
         </Link>
       ) : (
         <Link className="button button-primary button-block" to="/auth/sign-in">
-          Sign in with your new email
+          {t('changeEmail.signInWithNew')}
         </Link>
       )}
     </div>
@@ -69,6 +67,7 @@ function Changed({ email }: { email?: string | null }) {
 /** A signed-in person asks to change their sign-in email; it changes once the new one is verified. */
 function RequestChange({ currentEmail }: { currentEmail: string | null }) {
   const navigate = useNavigate();
+  const { t } = useAuthText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const form = useZodForm(emailSchema, { defaultValues: { email: '' } });
@@ -86,15 +85,15 @@ function RequestChange({ currentEmail }: { currentEmail: string | null }) {
     return (
       <div className="notice notice-success stack" role="status">
         <p>
-          We sent a link to <strong>{sentTo}</strong>. Your sign-in email changes when you open it.
+          <Trans t={t} i18nKey="changeEmail.sent" values={{ email: sentTo }} components={{ strong: <strong /> }} />
         </p>
       </div>
     );
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label="Change your sign-in email">
+    <form className="stack" noValidate onSubmit={submit} aria-label={t('changeEmail.formLabel')}>
       {currentEmail && (
         <p className="muted">
-          You sign in with <strong>{currentEmail}</strong> now.
+          <Trans t={t} i18nKey="changeEmail.current" values={{ email: currentEmail }} components={{ strong: <strong /> }} />
         </p>
       )}
       <FormError message={errors.root?.message} />
@@ -107,12 +106,12 @@ function RequestChange({ currentEmail }: { currentEmail: string | null }) {
             navigate(withRedirect('/auth/sign-in', SELF));
           }}
         >
-          Sign in again
+          {t('changeEmail.signInAgain')}
         </button>
       )}
-      <TextField label="New email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
-      <SubmitButton pending={isSubmitting} pendingLabel="Sending…">
-        Send verification link
+      <TextField label={t('changeEmail.newEmail')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+      <SubmitButton pending={isSubmitting} pendingLabel={t('sending')}>
+        {t('changeEmail.submit')}
       </SubmitButton>
     </form>
   );
@@ -120,7 +119,8 @@ function RequestChange({ currentEmail }: { currentEmail: string | null }) {
 
 /** /auth/verify-and-change-email: ask for a new sign-in email, or apply the link that confirms it. */
 export default function VerifyAndChangeEmail() {
-  usePageTitle('Change your email');
+  const { t } = useAuthText();
+  usePageTitle(t('changeEmail.title'));
   const [params] = useSearchParams();
   const auth = useAuth();
   const code = params.get('oobCode');
@@ -130,17 +130,17 @@ export default function VerifyAndChangeEmail() {
   if (auth.status === 'loading') return <LoadingState />;
   return (
     <div className="stack">
-      <h1>Change your sign-in email</h1>
+      <h1>{t('changeEmail.heading')}</h1>
       {auth.status === 'signedIn' ? (
         <>
-          <p className="muted">We&apos;ll send a link to the new address. Your email changes once you open it, so a typo can&apos;t lock you out.</p>
+          <p className="muted">{t('changeEmail.intro')}</p>
           <RequestChange currentEmail={auth.user.email} />
         </>
       ) : (
         <>
-          <p>Sign in first, then choose your new email here.</p>
+          <p>{t('changeEmail.signInFirst')}</p>
           <Link className="button button-primary button-block" to={withRedirect('/auth/sign-in', SELF)}>
-            Sign in
+            {t('signIn')}
           </Link>
         </>
       )}
