@@ -17,6 +17,7 @@ import { ApiError, api, type Page } from '../../lib/api';
 import { takeLeadChallenge } from './lead-challenge';
 import { saveFile } from '../../lib/download';
 import { useAppMutation } from '../../lib/toasts';
+import { useContactsText, type ContactsT } from './i18n';
 
 /** The list's filters as the screens hold them: what `GET /v1/contacts` and the export take. */
 export type ContactListFilters = Partial<Pick<ContactFilters, 'q' | 'profileId' | 'favorite' | 'source' | 'from' | 'to' | 'order'>> & { sort?: ContactFilters['sort'] };
@@ -92,18 +93,20 @@ export function useLeadFormProfile(profileId: string, enabled: boolean) {
 // --- changes ---
 
 export function useCreateContact() {
+  const { t } = useContactsText();
   return useAppMutation({
     mutationFn: (body: CreateContactBody) => api.post<Contact>('/v1/contacts', body),
-    success: (contact) => `${contactName(contact)} was added to your contacts.`,
+    success: (contact) => t('toast.created', { name: contactName(contact, t) }),
     invalidates: [contactKeys.all],
     silentError: true,
   });
 }
 
 export function useUpdateContact(contactId: string) {
+  const { t } = useContactsText();
   return useAppMutation({
     mutationFn: (body: UpdateContactBody) => api.put<Contact>(contactPath(contactId), body),
-    success: 'Contact saved.',
+    success: t('toast.saved'),
     invalidates: [contactKeys.all],
     silentError: true,
   });
@@ -124,9 +127,10 @@ function patchLists(queryClient: QueryClient, patch: (contacts: Contact[]) => Co
 /** The star in lists and on a contact's page. */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
+  const { t } = useContactsText();
   return useAppMutation({
     mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) => api.put<Contact>(contactPath(id), { favorite }),
-    success: (contact) => (contact.favorite ? `${contactName(contact)} is now a favorite.` : `${contactName(contact)} is no longer a favorite.`),
+    success: (contact) => t(contact.favorite ? 'toast.favorited' : 'toast.unfavorited', { name: contactName(contact, t) }),
     invalidates: [contactKeys.merge()],
     onSuccess: (contact) => {
       queryClient.setQueryData(contactKeys.detail(contact.id), contact);
@@ -147,9 +151,10 @@ function useForgetContacts() {
 
 export function useDeleteContact() {
   const forget = useForgetContacts();
+  const { t } = useContactsText();
   return useAppMutation({
     mutationFn: (contact: Contact) => api.delete<{ id: string }>(contactPath(contact.id)),
-    success: (_data, contact) => `${contactName(contact)} was deleted.`,
+    success: (_data, contact) => t('toast.deleted', { name: contactName(contact, t) }),
     invalidates: [contactKeys.merge()],
     onSuccess: (_data, contact) => forget([contact.id]),
   });
@@ -158,6 +163,7 @@ export function useDeleteContact() {
 /** DELETE /v1/contacts in batches the API takes (≤ 500 ids a call). */
 export function useDeleteContacts() {
   const forget = useForgetContacts();
+  const { t } = useContactsText();
   return useAppMutation({
     mutationFn: async (ids: readonly string[]) => {
       const deleted: string[] = [];
@@ -167,48 +173,52 @@ export function useDeleteContacts() {
       }
       return deleted;
     },
-    success: (deleted) => (deleted.length === 1 ? '1 contact was deleted.' : `${deleted.length.toLocaleString()} contacts were deleted.`),
+    success: (deleted) => t('toast.deletedMany', { count: deleted.length }),
     invalidates: [contactKeys.merge()],
     onSuccess: (deleted) => forget(deleted),
   });
 }
 
 export function useUploadContactPhoto() {
+  const { t } = useContactsText();
   return useAppMutation({
     mutationFn: ({ contactId, file }: { contactId: string; file: File }) => {
       const form = new FormData();
       form.append('file', file);
       return api.post<Contact>(contactPath(contactId, '/display/upload'), form);
     },
-    success: 'Photo saved.',
+    success: t('toast.photoSaved'),
     invalidates: [contactKeys.all],
   });
 }
 
 export function useSyncContact(contactId: string) {
+  const { t } = useContactsText();
   return useAppMutation({
     mutationFn: () => api.post<Contact>(`/v1/contacts/sync/profile/${encodeURIComponent(contactId)}`),
-    success: 'Updated from their Everlink profile.',
+    success: t('toast.synced'),
     invalidates: [contactKeys.all],
   });
 }
 
 export function useMergeContacts() {
+  const { t } = useContactsText();
   return useAppMutation({
     mutationFn: (body: { primaryId: string; ids: string[] }) => api.post<Contact>('/v1/contacts/merge', body),
-    success: (contact, body) => `${body.ids.length + 1} contacts were merged into ${contactName(contact)}.`,
+    success: (contact, body) => t('toast.merged', { count: body.ids.length + 1, name: contactName(contact, t) }),
     invalidates: [contactKeys.all],
   });
 }
 
 export function useImportContacts() {
+  const { t } = useContactsText();
   return useAppMutation({
     mutationFn: ({ profileId, type, file }: { profileId: string; type: ContactFileType; file: File }) => {
       const form = new FormData();
       form.append('file', file);
       return api.post<ImportResult>(`/v1/contacts/${encodeURIComponent(profileId)}/${type}/import`, form);
     },
-    success: (result) => `Imported ${result.imported.toLocaleString()} of ${result.total.toLocaleString()} contacts.`,
+    success: (result) => t('toast.imported', { imported: result.imported, total: result.total }),
     invalidates: [contactKeys.all],
     silentError: true,
   });
@@ -219,12 +229,13 @@ export type ExportSelection = { filters: ContactListFilters } | { ids: readonly 
 
 /** POST /v1/contacts/{type}/export, saved under the server's file name. */
 export function useExportContacts() {
+  const { t } = useContactsText();
   return useAppMutation({
     mutationFn: async ({ type, selection }: { type: ContactFileType; selection: ExportSelection }) => {
       const body = 'ids' in selection ? { ids: selection.ids } : cleanFilters(selection.filters);
       saveFile(await api.download(`/v1/contacts/${type}/export`, { method: 'POST', body }), `everlink-contacts.${type}`);
     },
-    success: (_data, { type }) => `Your ${type === 'csv' ? 'CSV' : 'vCard'} file is downloading.`,
+    success: (_data, { type }) => t('toast.exporting', { format: FILE_FORMAT_NAMES[type] }),
   });
 }
 
@@ -258,22 +269,26 @@ export function useRequestLeadErasure() {
 // --- presentation ---
 
 /** How a contact is called: the full name, else their email or phone. */
-export function contactName(contact: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>): string {
-  return [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim() || contact.email || contact.phoneNumber || 'Unnamed contact';
+export function contactName(contact: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>, t: ContactsT): string {
+  return [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim() || contact.email || contact.phoneNumber || t('unnamed');
 }
+
+/** "Engineer at Initech", or whichever of the two the contact has ('' for neither). */
+export function contactRole(contact: Pick<Contact, 'jobTitle' | 'company'>, t: ContactsT): string {
+  if (contact.jobTitle && contact.company) return t('role', { jobTitle: contact.jobTitle, company: contact.company });
+  return contact.jobTitle || contact.company;
+}
+
+/** The file formats' names (not translated). */
+export const FILE_FORMAT_NAMES: Record<ContactFileType, string> = { csv: 'CSV', vcf: 'vCard' };
 
 export function initialsOf(contact: Pick<Contact, 'firstName' | 'lastName' | 'email'>): string {
   const letters = [contact.firstName, contact.lastName].filter(Boolean).map((part) => part.trim()[0]);
   return (letters.join('') || contact.email[0] || '?').toUpperCase();
 }
 
-export const SOURCE_LABELS: Record<ContactSource, string> = {
-  form: 'Lead form',
-  manual: 'Added by hand',
-  import: 'Imported',
-  scan: 'Scanned card',
-  exchange: 'Exchanged',
-};
+/** How a contact came into the book, in words. */
+export const sourceLabel = (source: ContactSource, t: ContactsT) => t(`source.${source}`);
 
 /** A day as the date inputs and the API's `from`/`to` take it (YYYY-MM-DD, UTC). */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);

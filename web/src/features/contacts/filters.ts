@@ -7,11 +7,12 @@ import type { ContactListFilters } from './api';
  * filtered list survives a reload, the back button and a shared link.
  */
 
+/** The list's orders by their key in the address; their names are the catalogue's `filters.sorts`. */
 export const SORTS = {
-  newest: { label: 'Newest first', sort: 'createdAt', order: 'desc' },
-  oldest: { label: 'Oldest first', sort: 'createdAt', order: 'asc' },
-  'name-asc': { label: 'Name A–Z', sort: 'name', order: 'asc' },
-  'name-desc': { label: 'Name Z–A', sort: 'name', order: 'desc' },
+  newest: { sort: 'createdAt', order: 'desc' },
+  oldest: { sort: 'createdAt', order: 'asc' },
+  'name-asc': { sort: 'name', order: 'asc' },
+  'name-desc': { sort: 'name', order: 'desc' },
 } as const;
 export type SortKey = keyof typeof SORTS;
 

@@ -19,13 +19,20 @@ export interface MergePreview {
   notes: number;
   createdAt: string;
   /** Names, companies or titles of the others that differ from the kept ones (kept in the note). */
-  alsoRecordedAs: string[];
+  alsoRecordedAs: RecordedVariant[];
+}
+
+/** A name, company or job title of another contact that the merged note keeps. */
+export interface RecordedVariant {
+  field: 'name' | 'company' | 'jobTitle';
+  value: string;
 }
 
 const phoneKey = (phone: string) => phone.replace(/[^\d]/g, '').replace(/^0+/, '');
 const fold = (v: string) => v.trim().toLowerCase();
 
-function unique(values: string[], key: (v: string) => string): string[] {
+/** The values with a key seen before (or empty) left out. */
+function unique<T>(values: T[], key: (v: T) => string): T[] {
   const seen = new Set<string>();
   return values.filter((v) => {
     const k = key(v);
@@ -51,17 +58,15 @@ export function mergePreview(primary: Contact, others: readonly Contact[]): Merg
     (c) => !!c.jobTitle,
   );
   const keptName = fold(`${firstName} ${lastName}`);
-  const alsoRecordedAs = unique(
-    oldestFirst.flatMap((c) => {
-      const name = `${c.firstName} ${c.lastName}`.trim();
-      return [
-        named(c) && fold(name) !== keptName ? `Name: ${name}` : '',
-        c.company && fold(c.company) !== fold(company) ? `Company: ${c.company}` : '',
-        c.jobTitle && fold(c.jobTitle) !== fold(jobTitle) ? `Job title: ${c.jobTitle}` : '',
-      ];
-    }),
-    fold,
-  );
+  const variants = oldestFirst.flatMap((c): RecordedVariant[] => {
+    const name = `${c.firstName} ${c.lastName}`.trim();
+    return [
+      ...(named(c) && fold(name) !== keptName ? [{ field: 'name' as const, value: name }] : []),
+      ...(c.company && fold(c.company) !== fold(company) ? [{ field: 'company' as const, value: c.company }] : []),
+      ...(c.jobTitle && fold(c.jobTitle) !== fold(jobTitle) ? [{ field: 'jobTitle' as const, value: c.jobTitle }] : []),
+    ];
+  });
+  const alsoRecordedAs = unique(variants, ({ field, value }) => `${field}:${fold(value)}`);
   return {
     firstName,
     lastName,

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CONTACT_MESSAGES, CONTACT_SOURCES } from '@contract/contacts';
+import { CONTACT_SOURCES } from '@contract/contacts';
 import type { Profile } from '@contract/profiles';
 import { profileOptionLabel } from '../../cards/api';
-import { SOURCE_LABELS } from '../api';
+import { useMessageText } from '../../../i18n/messages';
+import { sourceLabel } from '../api';
+import { useContactsText } from '../i18n';
 import { SORTS, dateSortOnly, effectiveSort, hasFilters, rangeProblem, type ListParams, type SortKey } from '../filters';
 import '../contacts.css';
 
@@ -17,6 +19,8 @@ interface ContactFiltersProps {
 
 /** Search, filters and order of the contact list. */
 export function ContactFilters({ value, profiles, onChange }: ContactFiltersProps) {
+  const { t } = useContactsText();
+  const messageText = useMessageText();
   const id = useId();
   const [text, setText] = useState(value.q);
   const latest = useRef(value);
@@ -42,22 +46,22 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
   // On a phone the filters fold under a button, so the list starts on the first screen.
   const [open, setOpen] = useState(false);
   const active = [value.profileId, value.source, value.from, value.to, value.favorite].filter(Boolean).length;
-  const sortHint = value.q ? 'Search results are listed A–Z by the name, email or company that matched.' : nameSortOff ? CONTACT_MESSAGES.dateSortOnly : null;
+  const sortHint = value.q ? t('filters.searchOrder') : nameSortOff ? t('filters.dateSortOnly') : null;
 
   return (
-    <div className="contact-filters" role="search" aria-label="Search and filter contacts">
+    <div className="contact-filters" role="search" aria-label={t('filters.label')}>
       <div className="field contact-search">
-        <label htmlFor={`${id}-q`}>Search</label>
-        <input id={`${id}-q`} type="search" placeholder="Name, email or company" autoComplete="off" value={text} onChange={(event) => setText(event.currentTarget.value)} />
+        <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
+        <input id={`${id}-q`} type="search" placeholder={t('filters.searchPlaceholder')} autoComplete="off" value={text} onChange={(event) => setText(event.currentTarget.value)} />
       </div>
       <button type="button" className="button button-secondary contact-filter-toggle" aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen(!open)}>
-        {active ? `Filters and sort (${active} on)` : 'Filters and sort'}
+        {active ? t('filters.toggleOn', { count: active }) : t('filters.toggle')}
       </button>
       <div id={`${id}-more`} className="contact-filter-more" data-open={open}>
         <div className="field">
-          <label htmlFor={`${id}-profile`}>Profile</label>
+          <label htmlFor={`${id}-profile`}>{t('field.profile')}</label>
           <select id={`${id}-profile`} className="select" value={value.profileId} onChange={(event) => set({ profileId: event.currentTarget.value })}>
-            <option value="">All profiles</option>
+            <option value="">{t('filters.allProfiles')}</option>
             {profiles.map((profile) => (
               <option key={profile.id} value={profile.id}>
                 {profileOptionLabel(profile)}
@@ -66,18 +70,18 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-source`}>Source</label>
+          <label htmlFor={`${id}-source`}>{t('field.source')}</label>
           <select id={`${id}-source`} className="select" value={value.source} onChange={(event) => set({ source: event.currentTarget.value as ListParams['source'] })}>
-            <option value="">Any source</option>
+            <option value="">{t('filters.anySource')}</option>
             {CONTACT_SOURCES.map((source) => (
               <option key={source} value={source}>
-                {SOURCE_LABELS[source]}
+                {sourceLabel(source, t)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-from`}>Added from</label>
+          <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
           <input
             id={`${id}-from`}
             type="date"
@@ -89,7 +93,7 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-to`}>Added until</label>
+          <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
           <input
             id={`${id}-to`}
             type="date"
@@ -100,7 +104,7 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-sort`}>Sort</label>
+          <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
           <select
             id={`${id}-sort`}
             className="select"
@@ -109,16 +113,16 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
             aria-describedby={sortHint ? `${id}-sort-hint` : undefined}
             onChange={(event) => set({ sort: event.currentTarget.value as SortKey })}
           >
-            {Object.entries(SORTS).map(([key, sort]) => (
-              <option key={key} value={key} disabled={nameSortOff && sort.sort === 'name'}>
-                {sort.label}
+            {(Object.keys(SORTS) as SortKey[]).map((key) => (
+              <option key={key} value={key} disabled={nameSortOff && SORTS[key].sort === 'name'}>
+                {t(`filters.sorts.${key}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="contact-filter-checks">
           <label className="contact-check">
-            <input type="checkbox" checked={value.favorite} onChange={(event) => set({ favorite: event.currentTarget.checked })} /> Favorites only
+            <input type="checkbox" checked={value.favorite} onChange={(event) => set({ favorite: event.currentTarget.checked })} /> {t('filters.favoritesOnly')}
           </label>
           {hasFilters(value) && (
             <button
@@ -129,14 +133,14 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
                 onChange({ ...value, q: '', profileId: '', favorite: false, source: '', from: '', to: '' });
               }}
             >
-              Clear filters
+              {t('filters.clear')}
             </button>
           )}
         </div>
       </div>
       {range && (
         <p className="field-error contact-filters-note" id={`${id}-range`} role="alert">
-          {range}
+          {messageText(range)}
         </p>
       )}
       {sortHint && (

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,15 +11,18 @@ import { ApiError } from '../../../lib/api';
 import { CheckboxField, FileButton, FormError, SubmitButton, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { useObjectUrl } from '../../../lib/object-url';
 import { notify } from '../../../lib/toasts';
+import { useCommonText } from '../../../i18n';
 import { ProfileSelect } from '../../cards';
 import { contactName } from '../api';
+import { useContactsText } from '../i18n';
 import { ContactAvatar } from './ContactAvatar';
 import '../contacts.css';
 
 export const MAX_TAGS = 30;
 const MAX_TAG_LENGTH = 40;
 const MAX_ENTRIES = 21; // the primary and 20 more, as the contract allows
-export const TOO_MANY_TAGS = `Use at most ${MAX_TAGS} tags.`;
+/** The schema's refusal of too many tags, worded by the form (it names the limit). */
+const TOO_MANY_TAGS = 'form.tooManyTags';
 
 /** Comma-separated tags, each as the contract takes them. */
 const tagsField = z
@@ -126,6 +130,8 @@ interface ContactFormProps {
 
 /** A contact's details, with a photo, as a person types them in. */
 export function ContactForm({ contact, profiles, defaultProfileId = '', draft, submitLabel, cancelTo, onSubmit }: ContactFormProps) {
+  const { t } = useContactsText();
+  const common = useCommonText();
   const form = useZodForm(contactFormSchema, { defaultValues: formValuesOf(contact, defaultProfileId, draft) });
   const {
     register,
@@ -153,13 +159,16 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
     }
   });
 
-  const name = contact ? contactName(contact) : 'New contact';
+  const tagsError = errors.tags?.message === TOO_MANY_TAGS ? t(TOO_MANY_TAGS, { max: MAX_TAGS }) : errors.tags?.message;
+  // The first email and phone are the main ones; the others are numbered from 2.
+  const emailLabel = (i: number) => (i === 0 ? t('field.email') : t('form.emailNth', { number: i + 1 }));
+  const phoneLabel = (i: number) => (i === 0 ? t('field.phone') : t('form.phoneNth', { number: i + 1 }));
 
   return (
     <form className="stack contact-form" onSubmit={submit} noValidate>
       <FormError message={errors.root?.message} />
       <fieldset className="contact-fieldset">
-        <legend>Photo</legend>
+        <legend>{t('field.photo')}</legend>
         <div className="contact-photo-row">
           {preview ? (
             <img className="avatar contact-avatar-xl" src={preview} alt="" />
@@ -167,15 +176,20 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
             <ContactAvatar contact={contact ?? { firstName: '', lastName: '', email: '', photoUrl: null }} size="xl" />
           )}
           <div className="stack contact-photo-actions">
-            <FileButton label={photo || contact?.photoUrl ? 'Choose another photo' : 'Choose a photo'} accept={PHOTO_TYPES.join(',')} onFile={pickPhoto} disabled={isSubmitting} />
+            <FileButton
+              label={t(photo || contact?.photoUrl ? 'form.chooseAnotherPhoto' : 'form.chooseNewPhoto')}
+              accept={PHOTO_TYPES.join(',')}
+              onFile={pickPhoto}
+              disabled={isSubmitting}
+            />
             <p className="field-hint">
               {photo
-                ? `${photo.name} is saved with the contact.`
-                : `JPEG, PNG, WebP or GIF, up to 5 MB. ${contact?.photoUrl ? `The current photo of ${name} stays until you choose another.` : ''}`}
+                ? t('form.photoPicked', { file: photo.name })
+                : `${t('form.photoTypes')} ${contact?.photoUrl ? t('form.photoCurrent', { name: contactName(contact, t) }) : ''}`}
             </p>
             {photo && (
               <button type="button" className="button button-link" onClick={() => setPhoto(null)}>
-                {contact?.photoUrl ? 'Keep the current photo' : 'Remove this photo'}
+                {t(contact?.photoUrl ? 'form.keepPhoto' : 'form.removePhoto')}
               </button>
             )}
           </div>
@@ -183,77 +197,63 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
       </fieldset>
 
       <div className="form-grid">
-        <TextField label="First name" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label={t('field.firstName')} autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label={t('field.lastName')} autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
       </div>
 
       <EntryList
-        legend="Emails"
-        hint="The first one is the main email."
-        addLabel="Add another email"
+        legend={t('field.emails')}
+        hint={t('form.emailsHint')}
+        addLabel={t('form.addEmail')}
         canAdd={emails.fields.length < MAX_ENTRIES}
         onAdd={() => emails.append({ value: '' })}
       >
         {emails.fields.map((field, i) => (
-          <Entry key={field.id} label={i === 0 ? 'Email' : `Email ${i + 1}`} canRemove={emails.fields.length > 1} onRemove={() => emails.remove(i)}>
-            <TextField
-              label={i === 0 ? 'Email' : `Email ${i + 1}`}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              error={errors.emails?.[i]?.value?.message}
-              {...register(`emails.${i}.value`)}
-            />
+          <Entry key={field.id} label={emailLabel(i)} canRemove={emails.fields.length > 1} onRemove={() => emails.remove(i)}>
+            <TextField label={emailLabel(i)} type="email" inputMode="email" autoComplete="off" error={errors.emails?.[i]?.value?.message} {...register(`emails.${i}.value`)} />
           </Entry>
         ))}
       </EntryList>
 
       <EntryList
-        legend="Phone numbers"
-        hint="The first one is the main number. Include the country code, e.g. +1 415 555 0100."
-        addLabel="Add another phone number"
+        legend={t('form.phonesLegend')}
+        hint={t('form.phonesHint')}
+        addLabel={t('form.addPhone')}
         canAdd={phones.fields.length < MAX_ENTRIES}
         onAdd={() => phones.append({ value: '' })}
       >
         {phones.fields.map((field, i) => (
-          <Entry key={field.id} label={i === 0 ? 'Phone' : `Phone ${i + 1}`} canRemove={phones.fields.length > 1} onRemove={() => phones.remove(i)}>
-            <TextField
-              label={i === 0 ? 'Phone' : `Phone ${i + 1}`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              error={errors.phones?.[i]?.value?.message}
-              {...register(`phones.${i}.value`)}
-            />
+          <Entry key={field.id} label={phoneLabel(i)} canRemove={phones.fields.length > 1} onRemove={() => phones.remove(i)}>
+            <TextField label={phoneLabel(i)} type="tel" inputMode="tel" autoComplete="off" error={errors.phones?.[i]?.value?.message} {...register(`phones.${i}.value`)} />
           </Entry>
         ))}
       </EntryList>
 
       <div className="form-grid">
-        <TextField label="Company" autoComplete="off" error={errors.company?.message} {...register('company')} />
-        <TextField label="Job title" autoComplete="off" error={errors.jobTitle?.message} {...register('jobTitle')} />
+        <TextField label={t('field.company')} autoComplete="off" error={errors.company?.message} {...register('company')} />
+        <TextField label={t('field.jobTitle')} autoComplete="off" error={errors.jobTitle?.message} {...register('jobTitle')} />
       </div>
 
       <ProfileSelect
-        label="Profile"
-        hint="Which of your profiles this contact belongs to."
+        label={t('field.profile')}
+        hint={t('form.profileHint')}
         profiles={profiles}
-        placeholder="No profile"
+        placeholder={t('form.noProfile')}
         error={errors.profileId?.message}
         {...register('profileId')}
       />
-      <TextField label="Tags" hint="Separate tags with commas, e.g. Web Summit, follow up." autoComplete="off" error={errors.tags?.message} {...register('tags')} />
-      <TextAreaField label="Note" hint="Where you met, what you talked about." rows={4} maxLength={10_000} error={errors.note?.message} {...register('note')} />
-      <CheckboxField label="Favorite" hint="Favorites are easy to find with the Favorites filter." {...register('favorite')} />
+      <TextField label={t('field.tags')} hint={t('form.tagsHint')} autoComplete="off" error={tagsError} {...register('tags')} />
+      <TextAreaField label={t('field.note')} hint={t('form.noteHint')} rows={4} maxLength={10_000} error={errors.note?.message} {...register('note')} />
+      <CheckboxField label={t('field.favorite')} hint={t('form.favoriteHint')} {...register('favorite')} />
 
       <div className="row contact-form-actions">
         <div>
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+          <SubmitButton pending={isSubmitting} pendingLabel={t('form.saving')}>
             {submitLabel}
           </SubmitButton>
         </div>
         <Link className="button button-secondary" to={cancelTo}>
-          Cancel
+          {common.t('cancel')}
         </Link>
       </div>
     </form>
@@ -290,12 +290,13 @@ function EntryList({
 }
 
 function Entry({ label, canRemove, onRemove, children }: { label: string; canRemove: boolean; onRemove: () => void; children: ReactNode }) {
+  const { t } = useContactsText();
   return (
     <div className="contact-entry">
       {children}
       {canRemove && (
         <button type="button" className="button button-ghost button-small contact-entry-remove" onClick={onRemove}>
-          Remove <span className="visually-hidden">{label}</span>
+          <Trans t={t} i18nKey="form.remove" values={{ label }} components={{ hidden: <span className="visually-hidden" /> }} />
         </button>
       )}
     </div>

@@ -1,19 +1,21 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, Icon } from '../../../components/ui';
+import { useContactsText } from '../i18n';
 
 /** A contact id that answers 404: deleted, merged away, or someone else's. */
 export function ContactNotFound() {
+  const { t } = useContactsText();
   return (
     <EmptyState
       icon={<Icon name="contacts" />}
-      title="Contact not found"
+      title={t('notFound.title')}
       action={
         <Link className="button button-secondary" to="/contacts">
-          All contacts
+          {t('allContacts')}
         </Link>
       }
     >
-      <p>This contact may have been deleted or merged into another one.</p>
+      <p>{t('notFound.body')}</p>
     </EmptyState>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Contact } from '@contract/contacts';
 import { formatDate } from '../../cards/api';
-import { SOURCE_LABELS, contactName } from '../api';
+import { contactName, sourceLabel } from '../api';
+import { useContactsText } from '../i18n';
 import type { HeaderCheck } from '../selection';
 import { SORTS, type SortKey } from '../filters';
 import { ContactAvatar } from './ContactAvatar';
@@ -115,11 +116,12 @@ interface VirtualProps extends ContactsTableProps {
 }
 
 function SelectBox({ contact, selection }: { contact: Contact; selection: Selection }) {
+  const { t } = useContactsText();
   return (
     <input
       type="checkbox"
       className="contact-check-input"
-      aria-label={`Select ${contactName(contact)}`}
+      aria-label={t('table.select', { name: contactName(contact, t) })}
       checked={selection.isSelected(contact.id)}
       onChange={() => selection.toggle(contact.id)}
     />
@@ -127,6 +129,7 @@ function SelectBox({ contact, selection }: { contact: Contact; selection: Select
 }
 
 function SelectAll({ selection, loaded }: { selection: Selection; loaded: number }) {
+  const { t } = useContactsText();
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = selection.header === 'some';
@@ -136,7 +139,7 @@ function SelectAll({ selection, loaded }: { selection: Selection; loaded: number
       ref={ref}
       type="checkbox"
       className="contact-check-input"
-      aria-label={`Select all ${loaded.toLocaleString()} loaded contacts`}
+      aria-label={t('table.selectAll', { count: loaded })}
       checked={selection.header === 'all'}
       onChange={selection.toggleAll}
       disabled={loaded === 0}
@@ -144,7 +147,17 @@ function SelectAll({ selection, loaded }: { selection: Selection; loaded: number
   );
 }
 
+/** The sort's arrow, seen only (a screen reader hears the words below it). */
+const SORT_ARROWS = { asc: '▲', desc: '▼', none: '↕' } as const;
+
+/** What a screen reader hears after a sortable column's name. */
+const SORTED_KEYS = {
+  name: { asc: 'table.sortedNameAsc', desc: 'table.sortedNameDesc' },
+  added: { asc: 'table.sortedAddedAsc', desc: 'table.sortedAddedDesc' },
+} as const;
+
 function SortHeader({ label, column, sort, enabled, onSort }: { label: string; column: 'name' | 'added'; sort: SortKey; enabled: boolean; onSort: (sort: SortKey) => void }) {
+  const { t } = useContactsText();
   const field = column === 'name' ? 'name' : 'createdAt';
   const active = SORTS[sort].sort === field && enabled;
   const order = SORTS[sort].order;
@@ -156,24 +169,23 @@ function SortHeader({ label, column, sort, enabled, onSort }: { label: string; c
       <button type="button" className="contact-sort" onClick={() => onSort(next)}>
         {label}
         <span aria-hidden="true" className="contact-sort-arrow">
-          {active ? (order === 'asc' ? '▲' : '▼') : '↕'}
+          {active ? SORT_ARROWS[order] : SORT_ARROWS.none}
         </span>
-        <span className="visually-hidden">
-          {active ? `, sorted ${order === 'asc' ? (column === 'name' ? 'A to Z' : 'oldest first') : column === 'name' ? 'Z to A' : 'newest first'}` : ', select to sort'}
-        </span>
+        <span className="visually-hidden">{t(active ? SORTED_KEYS[column][order] : 'table.selectToSort')}</span>
       </button>
     </th>
   );
 }
 
 function LoaderRow({ isFetchingNextPage, fetchNextPage }: { isFetchingNextPage: boolean; fetchNextPage: () => void }) {
+  const { t } = useContactsText();
   return isFetchingNextPage ? (
     <span className="muted" role="status">
-      Loading more contacts…
+      {t('table.loadingMore')}
     </span>
   ) : (
     <button type="button" className="button button-secondary button-small" onClick={fetchNextPage}>
-      Load more contacts
+      {t('table.loadMore')}
     </button>
   );
 }
@@ -194,6 +206,7 @@ function Table({
   isFetchingNextPage,
   fetchNextPage,
 }: VirtualProps) {
+  const { t } = useContactsText();
   const columns = 8;
   return (
     <table className="table contacts-table" aria-rowcount={hasNextPage ? -1 : contacts.length + 1}>
@@ -212,14 +225,14 @@ function Table({
           <th scope="col">
             <SelectAll selection={selection} loaded={contacts.length} />
           </th>
-          <SortHeader label="Name" column="name" sort={sort} enabled={sortable.name} onSort={onSort} />
-          <th scope="col">Email</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Company</th>
-          <th scope="col">Source</th>
-          <SortHeader label="Added" column="added" sort={sort} enabled={sortable.added} onSort={onSort} />
+          <SortHeader label={t('field.name')} column="name" sort={sort} enabled={sortable.name} onSort={onSort} />
+          <th scope="col">{t('field.email')}</th>
+          <th scope="col">{t('field.phone')}</th>
+          <th scope="col">{t('field.company')}</th>
+          <th scope="col">{t('field.source')}</th>
+          <SortHeader label={t('field.added')} column="added" sort={sort} enabled={sortable.added} onSort={onSort} />
           <th scope="col">
-            <span className="visually-hidden">Favorite</span>
+            <span className="visually-hidden">{t('field.favorite')}</span>
           </th>
         </tr>
       </thead>
@@ -239,7 +252,7 @@ function Table({
                 </td>
               </tr>
             );
-          const name = contactName(contact);
+          const name = contactName(contact, t);
           const selected = selection.isSelected(contact.id);
           return (
             <tr key={item.key} ref={measure} data-index={item.index} aria-rowindex={item.index + 2} aria-selected={selected} className={selected ? 'is-selected' : undefined}>
@@ -263,7 +276,7 @@ function Table({
               </td>
               <td className="contact-ellipsis">{contact.company || <span className="muted">—</span>}</td>
               <td>
-                <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{SOURCE_LABELS[contact.source]}</span>
+                <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{sourceLabel(contact.source, t)}</span>
                 {contact.profileId && profileNames.get(contact.profileId) && (
                   <span className="fine-print contact-ellipsis contact-profile-name">{profileNames.get(contact.profileId)}</span>
                 )}
@@ -286,11 +299,12 @@ function Table({
 }
 
 function CardList({ contacts, items, before, after, measure, selection, onToggleFavorite, profileNames, isFetchingNextPage, fetchNextPage }: VirtualProps) {
+  const { t } = useContactsText();
   return (
     <>
       <div className="contact-cards-toolbar">
         <label className="contact-check">
-          <SelectAll selection={selection} loaded={contacts.length} /> Select all loaded ({contacts.length.toLocaleString()})
+          <SelectAll selection={selection} loaded={contacts.length} /> {t('table.selectAllLoaded', { count: contacts.length })}
         </label>
       </div>
       <ul className="contact-cards" style={{ paddingTop: before, paddingBottom: after }}>
@@ -306,17 +320,17 @@ function CardList({ contacts, items, before, after, measure, selection, onToggle
           const profile = contact.profileId ? profileNames.get(contact.profileId) : undefined;
           return (
             <li key={item.key} ref={measure} data-index={item.index} className="contact-card-item">
-              <article className={`contact-card${selected ? ' is-selected' : ''}`} aria-label={contactName(contact)}>
+              <article className={`contact-card${selected ? ' is-selected' : ''}`} aria-label={contactName(contact, t)}>
                 <SelectBox contact={contact} selection={selection} />
                 <ContactAvatar contact={contact} size="md" />
                 <div className="contact-card-body">
                   <Link to={`/contacts/${encodeURIComponent(contact.id)}`} className="contact-name-link">
-                    {contactName(contact)}
+                    {contactName(contact, t)}
                   </Link>
                   {(contact.jobTitle || contact.company) && <span className="fine-print contact-ellipsis">{[contact.jobTitle, contact.company].filter(Boolean).join(' · ')}</span>}
                   {(contact.email || contact.phoneNumber) && <span className="contact-ellipsis contact-card-reach">{contact.email || contact.phoneNumber}</span>}
                   <span className="contact-card-meta">
-                    <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{SOURCE_LABELS[contact.source]}</span>
+                    <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{sourceLabel(contact.source, t)}</span>
                     <span className="fine-print">
                       {formatDate(contact.createdAt)}
                       {profile ? ` · ${profile}` : ''}

@@ -1,5 +1,6 @@
 import type { Contact } from '@contract/contacts';
 import { contactName } from '../api';
+import { useContactsText } from '../i18n';
 
 /** The star: a toggle button, so its state is read out as pressed or not. */
 export function FavoriteButton({
@@ -13,7 +14,8 @@ export function FavoriteButton({
   withText?: boolean;
   disabled?: boolean;
 }) {
-  const label = `Favorite ${contactName(contact)}`;
+  const { t } = useContactsText();
+  const label = t('table.favorite', { name: contactName(contact, t) });
   return (
     <button
       type="button"
@@ -38,7 +40,7 @@ export function FavoriteButton({
       >
         <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z" />
       </svg>
-      {withText && 'Favorite'}
+      {withText && t('field.favorite')}
     </button>
   );
 }

@@ -3,9 +3,12 @@ import type { ContactFileType } from '@contract/contacts';
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import type { Profile } from '@contract/profiles';
 import { LoadingState } from '../../../components/ui';
+import { useCommonText } from '../../../i18n';
+import { useMessageText } from '../../../i18n/messages';
 import { SubmitButton } from '../../../lib/forms';
 import { ProfileSelect } from '../../cards';
-import { useImportContacts } from '../api';
+import { FILE_FORMAT_NAMES, useImportContacts } from '../api';
+import { useContactsText } from '../i18n';
 import { ImportFailure, ImportReport } from './ImportReport';
 import '../contacts.css';
 
@@ -14,6 +17,9 @@ export const fileTypeOf = (file: File): ContactFileType => (/\.(vcf|vcard)$/i.te
 
 /** Import a CSV or vCard file into one of the person's profiles, then show what happened. */
 export function ImportPanel({ profiles, defaultProfileId, onClose }: { profiles: readonly Profile[] | undefined; defaultProfileId: string; onClose: () => void }) {
+  const { t } = useContactsText();
+  const common = useCommonText();
+  const messageText = useMessageText();
   const importer = useImportContacts();
   const [picked, setPicked] = useState<string | null>(null);
   // The profiles may arrive after the panel opens: until one is picked, the default one.
@@ -49,10 +55,10 @@ export function ImportPanel({ profiles, defaultProfileId, onClose }: { profiles:
     <section className="panel import-panel" aria-labelledby="import-title">
       <div className="panel-header">
         <h2 id="import-title" ref={heading} tabIndex={-1}>
-          Import contacts
+          {t('import.title')}
         </h2>
         <button type="button" className="button button-secondary button-small" onClick={onClose}>
-          Close import
+          {t('import.close')}
         </button>
       </div>
       {importer.data ? (
@@ -60,23 +66,20 @@ export function ImportPanel({ profiles, defaultProfileId, onClose }: { profiles:
           <ImportReport result={importer.data} />
           <div className="row">
             <button type="button" className="button button-secondary" onClick={again}>
-              Import another file
+              {t('import.another')}
             </button>
             <button type="button" className="button button-primary" onClick={onClose}>
-              Done
+              {t('import.done')}
             </button>
           </div>
         </div>
       ) : (
         <form className="stack" onSubmit={submit} noValidate>
-          <p className="muted">
-            A CSV file (from Google Contacts, Outlook, LinkedIn or a spreadsheet, with headers such as First Name, Last Name, Email, Phone, Company and Title) or a vCard (.vcf)
-            file, up to 5 MB. Rows already in your contacts are skipped.
-          </p>
+          <p className="muted">{t('import.about')}</p>
           {importer.isError && <ImportFailure error={importer.error} />}
           {profiles ? (
             <ProfileSelect
-              label="Add them to profile"
+              label={t('import.profile')}
               profiles={profiles}
               value={profileId}
               onChange={(event) => setPicked(event.currentTarget.value)}
@@ -84,10 +87,10 @@ export function ImportPanel({ profiles, defaultProfileId, onClose }: { profiles:
               required
             />
           ) : (
-            <LoadingState label="Loading your profiles…" />
+            <LoadingState label={t('new.loadingProfiles')} />
           )}
           <div className="field">
-            <label htmlFor={fileId}>File</label>
+            <label htmlFor={fileId}>{t('import.file')}</label>
             <input
               ref={fileInput}
               id={fileId}
@@ -103,17 +106,17 @@ export function ImportPanel({ profiles, defaultProfileId, onClose }: { profiles:
               }}
             />
             <p className="field-hint" id={`${fileId}-hint`}>
-              {file ? `${file.name}: read as ${fileTypeOf(file) === 'vcf' ? 'vCard' : 'CSV'}.` : 'CSV or vCard (.vcf).'}
+              {file ? t('import.readAs', { file: file.name, format: FILE_FORMAT_NAMES[fileTypeOf(file)] }) : t('import.fileHint')}
             </p>
             {problem && (
               <p className="field-error" id={`${fileId}-error`} role="alert">
-                {problem}
+                {messageText(problem)}
               </p>
             )}
           </div>
           <div>
-            <SubmitButton pending={importer.isPending || !profiles} pendingLabel={profiles ? 'Importing…' : 'Please wait…'}>
-              Import file
+            <SubmitButton pending={importer.isPending || !profiles} pendingLabel={profiles ? t('import.importing') : common.t('pleaseWait')}>
+              {t('import.submit')}
             </SubmitButton>
           </div>
         </form>

@@ -1,53 +1,62 @@
 import { Link } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import type { ImportDuplicate, ImportResult } from '@contract/contacts';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { ImportIssuesTable, MoreRows, SHOWN_ROWS } from '../../../components/ImportIssues';
+import { useMessageText } from '../../../i18n/messages';
+import { useContactsText, type ContactsT } from '../i18n';
 import '../contacts.css';
 
-/** How many rows a report lists before saying how many more there are. */
+/** The catalogue's name of each contact field an import row can be refused for. */
+const FIELD_KEYS = {
+  firstName: 'field.firstName',
+  lastName: 'field.lastName',
+  email: 'field.email',
+  otherEmails: 'field.otherEmails',
+  phoneNumber: 'field.phone',
+  otherPhoneNumbers: 'field.otherPhones',
+  company: 'field.company',
+  jobTitle: 'field.jobTitle',
+  note: 'field.note',
+  tags: 'field.tags',
+  photoUrl: 'field.photo',
+} as const;
 
-const FIELD_LABELS: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  otherEmails: 'Other emails',
-  phoneNumber: 'Phone',
-  otherPhoneNumbers: 'Other phones',
-  company: 'Company',
-  jobTitle: 'Job title',
-  note: 'Note',
-  tags: 'Tags',
-  photoUrl: 'Photo',
+/** A field the API names (`otherEmails.2`) in words; one it does not know as it is. */
+const fieldLabelOf = (t: ContactsT) => (field?: string) => {
+  if (!field) return '—';
+  const name = field.split('.')[0];
+  return name in FIELD_KEYS ? t(FIELD_KEYS[name as keyof typeof FIELD_KEYS]) : field;
 };
-
-const fieldLabel = (field?: string) => (field ? (FIELD_LABELS[field.split('.')[0]] ?? field) : '—');
 
 /** The answer of an import: the totals, then every skipped row and why. */
 export function ImportReport({ result }: { result: ImportResult }) {
+  const { t } = useContactsText();
   const skipped = result.total - result.imported;
   return (
     <section className="stack import-report" aria-labelledby="import-report-title">
-      <h3 id="import-report-title">Import finished</h3>
+      <h3 id="import-report-title">{t('report.title')}</h3>
       <p role="status" className={result.imported ? 'notice notice-success' : 'notice'}>
-        Imported <strong>{result.imported.toLocaleString()}</strong> of {result.total.toLocaleString()} {result.total === 1 ? 'contact' : 'contacts'}.
-        {skipped > 0 && ` ${skipped.toLocaleString()} ${skipped === 1 ? 'row was' : 'rows were'} skipped.`}
+        <Trans t={t} i18nKey="report.imported" count={result.total} values={{ imported: result.imported }} components={{ strong: <strong /> }} />
+        {skipped > 0 && ` ${t('report.skipped', { count: skipped })}`}
       </p>
-      {result.errors.length > 0 && <ImportIssuesTable issues={result.errors} fieldLabel={fieldLabel} />}
+      {result.errors.length > 0 && <ImportIssuesTable issues={result.errors} fieldLabel={fieldLabelOf(t)} />}
       {result.duplicates.length > 0 && <DuplicatesTable duplicates={result.duplicates} />}
     </section>
   );
 }
 
 function DuplicatesTable({ duplicates }: { duplicates: ImportDuplicate[] }) {
+  const { t } = useContactsText();
   const shown = duplicates.slice(0, SHOWN_ROWS);
   return (
     <div className="table-wrap">
       <table className="table import-table">
-        <caption>Duplicates skipped ({duplicates.length.toLocaleString()})</caption>
+        <caption>{t('report.duplicates', { count: duplicates.length })}</caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Why</th>
+            <th scope="col">{t('report.row')}</th>
+            <th scope="col">{t('report.why')}</th>
           </tr>
         </thead>
         <tbody>
@@ -56,11 +65,10 @@ function DuplicatesTable({ duplicates }: { duplicates: ImportDuplicate[] }) {
               <td>{duplicate.row}</td>
               <td className="import-message">
                 {duplicate.reason === 'in-file' ? (
-                  `Same email or phone as row ${duplicate.sameAsRow ?? '?'} of the file.`
+                  t('report.sameAsRow', { row: duplicate.sameAsRow ?? '?' })
                 ) : (
                   <>
-                    Already in your contacts (same email or phone).{' '}
-                    {duplicate.contactId && <Link to={`/contacts/${encodeURIComponent(duplicate.contactId)}`}>Open the contact</Link>}
+                    {t('report.existing')} {duplicate.contactId && <Link to={`/contacts/${encodeURIComponent(duplicate.contactId)}`}>{t('report.openContact')}</Link>}
                   </>
                 )}
               </td>
@@ -78,15 +86,19 @@ function DuplicatesTable({ duplicates }: { duplicates: ImportDuplicate[] }) {
  * (`"row 3 email": "Please enter a valid email."`).
  */
 export function ImportFailure({ error }: { error: unknown }) {
+  const { t } = useContactsText();
+  const messageText = useMessageText();
+  const fieldLabel = fieldLabelOf(t);
   const rows = error instanceof ApiError && error.fields ? Object.entries(error.fields) : [];
   return (
     <div className="form-error import-failure" role="alert">
-      <p>{errorMessage(error)}</p>
+      <p>{messageText(errorMessage(error))}</p>
       {rows.length > 0 && (
         <ul>
           {rows.map(([where, message]) => (
             <li key={where}>
-              {where.replace(/^row (\d+)\s*(.*)$/, (_m, row: string, field: string) => `Row ${row}${field ? ` (${fieldLabel(field)})` : ''}`)}: {message}
+              {where.replace(/^row (\d+)\s*(.*)$/, (_m, row: string, field: string) => t(field ? 'report.failedRowField' : 'report.failedRow', { row, field: fieldLabel(field) }))}:{' '}
+              {messageText(message)}
             </li>
           ))}
         </ul>

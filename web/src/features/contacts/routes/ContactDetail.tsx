@@ -6,11 +6,12 @@ import { ApiError } from '../../../lib/api';
 import { ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { formatDate } from '../../cards/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { SOURCE_LABELS, contactName, useContact, useDeleteContact, useExportContacts, useSyncContact, useToggleFavorite } from '../api';
+import { contactName, contactRole, sourceLabel, useContact, useDeleteContact, useExportContacts, useSyncContact, useToggleFavorite } from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { ContactNotFound } from '../components/ContactNotFound';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { CrmPushStatus } from '../../integrations';
+import { useContactsText } from '../i18n';
 import '../contacts.css';
 
 /** A number as a `tel:` link dials it: digits and a leading plus. */
@@ -18,24 +19,25 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** /contacts/{contactId}: one contact, with ways to reach them and to change them. */
 export default function ContactDetail() {
+  const { t } = useContactsText();
   const { contactId = '' } = useParams();
   const contact = useContact(contactId);
 
   if (contact.isPending)
     return (
       <>
-        <PageHeader title="Contact" />
-        <LoadingState label="Loading the contact…" />
+        <PageHeader title={t('detail.title')} />
+        <LoadingState label={t('detail.loading')} />
       </>
     );
   if (contact.isError)
     return (
       <>
-        <PageHeader title="Contact" />
+        <PageHeader title={t('detail.title')} />
         {contact.error instanceof ApiError && contact.error.status === 404 ? (
           <ContactNotFound />
         ) : (
-          <ErrorState error={contact.error} title="The contact could not be loaded" onRetry={() => void contact.refetch()} />
+          <ErrorState error={contact.error} title={t('detail.loadFailed')} onRetry={() => void contact.refetch()} />
         )}
       </>
     );
@@ -43,6 +45,7 @@ export default function ContactDetail() {
 }
 
 function ContactView({ contact }: { contact: Contact }) {
+  const { t } = useContactsText();
   const session = useSession();
   const navigate = useNavigate();
   const favorite = useToggleFavorite();
@@ -50,11 +53,12 @@ function ContactView({ contact }: { contact: Contact }) {
   const exporter = useExportContacts();
   const sync = useSyncContact(contact.id);
   const [confirming, setConfirming] = useState(false);
-  const name = contactName(contact);
-  const role = [contact.jobTitle, contact.company].filter(Boolean).join(' at ');
+  const name = contactName(contact, t);
+  const role = contactRole(contact, t);
   const profile = session.profiles.data?.find((p) => p.id === contact.profileId);
   const emails = [contact.email, ...contact.otherEmails].filter(Boolean);
   const phones = [contact.phoneNumber, ...contact.otherPhoneNumbers].filter(Boolean);
+  const none = <span className="muted">{t('none')}</span>;
 
   return (
     <>
@@ -64,33 +68,33 @@ function ContactView({ contact }: { contact: Contact }) {
         actions={
           <>
             <Link className="button button-primary" to={`/contacts/${encodeURIComponent(contact.id)}/edit`}>
-              Edit
+              {t('detail.edit')}
             </Link>
             <FavoriteButton contact={contact} withText disabled={favorite.isPending} onToggle={(c) => favorite.mutate({ id: c.id, favorite: !c.favorite })} />
             <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
-              Delete
+              {t('delete')}
             </button>
           </>
         }
       />
 
-      <section className="panel contact-summary" aria-label="Reach them">
+      <section className="panel contact-summary" aria-label={t('detail.reach')}>
         <ContactAvatar contact={contact} size="xl" />
         <div className="stack contact-summary-body">
           <div className="contact-card-meta">
-            <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{SOURCE_LABELS[contact.source]}</span>
-            {contact.favorite && <span className="badge badge-warning">Favorite</span>}
-            {contact.linkedProfileId && <span className="badge badge-success">On Everlink</span>}
+            <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{sourceLabel(contact.source, t)}</span>
+            {contact.favorite && <span className="badge badge-warning">{t('field.favorite')}</span>}
+            {contact.linkedProfileId && <span className="badge badge-success">{t('detail.onEverlink')}</span>}
           </div>
           <div className="row">
             {contact.phoneNumber && (
               <a className="button button-secondary" href={telHref(contact.phoneNumber)}>
-                <Icon name="phone" /> Call
+                <Icon name="phone" /> {t('detail.call')}
               </a>
             )}
             {contact.email && (
               <a className="button button-secondary" href={`mailto:${contact.email}`}>
-                <Icon name="mail" /> Email
+                <Icon name="mail" /> {t('detail.email')}
               </a>
             )}
             <button
@@ -99,43 +103,43 @@ function ContactView({ contact }: { contact: Contact }) {
               disabled={exporter.isPending}
               onClick={() => exporter.mutate({ type: 'vcf', selection: { ids: [contact.id] } })}
             >
-              Download vCard
+              {t('detail.downloadVcard')}
             </button>
             {contact.linkedProfileId && (
               <button type="button" className="button button-secondary" disabled={sync.isPending} aria-busy={sync.isPending || undefined} onClick={() => sync.mutate()}>
-                {sync.isPending ? 'Syncing…' : 'Sync from Everlink profile'}
+                {t(sync.isPending ? 'detail.syncing' : 'detail.sync')}
               </button>
             )}
           </div>
-          {contact.linkedProfileId && <p className="fine-print">{name} has an Everlink profile. Sync brings in their current name, email, phone, company, job title and photo.</p>}
+          {contact.linkedProfileId && <p className="fine-print">{t('detail.syncAbout', { name })}</p>}
           <CrmPushStatus contactId={contact.id} />
         </div>
       </section>
 
       <section className="panel" aria-labelledby="contact-details-title">
-        <h2 id="contact-details-title">Details</h2>
+        <h2 id="contact-details-title">{t('detail.details')}</h2>
         <dl className="details">
           <div>
-            <dt>{emails.length > 1 ? 'Emails' : 'Email'}</dt>
-            <dd>{emails.length ? <LinkList values={emails} href={(v) => `mailto:${v}`} /> : <span className="muted">None</span>}</dd>
+            <dt>{t(emails.length > 1 ? 'field.emails' : 'field.email')}</dt>
+            <dd>{emails.length ? <LinkList values={emails} href={(v) => `mailto:${v}`} /> : none}</dd>
           </div>
           <div>
-            <dt>{phones.length > 1 ? 'Phones' : 'Phone'}</dt>
-            <dd>{phones.length ? <LinkList values={phones} href={telHref} /> : <span className="muted">None</span>}</dd>
+            <dt>{t(phones.length > 1 ? 'field.phones' : 'field.phone')}</dt>
+            <dd>{phones.length ? <LinkList values={phones} href={telHref} /> : none}</dd>
           </div>
           <div>
-            <dt>Company</dt>
-            <dd>{contact.company || <span className="muted">None</span>}</dd>
+            <dt>{t('field.company')}</dt>
+            <dd>{contact.company || none}</dd>
           </div>
           <div>
-            <dt>Job title</dt>
-            <dd>{contact.jobTitle || <span className="muted">None</span>}</dd>
+            <dt>{t('field.jobTitle')}</dt>
+            <dd>{contact.jobTitle || none}</dd>
           </div>
           <div>
-            <dt>Tags</dt>
+            <dt>{t('field.tags')}</dt>
             <dd>
               {contact.tags.length ? (
-                <ul className="contact-tags" aria-label="Tags">
+                <ul className="contact-tags" aria-label={t('field.tags')}>
                   {contact.tags.map((tag) => (
                     <li key={tag} className="badge">
                       {tag}
@@ -143,35 +147,35 @@ function ContactView({ contact }: { contact: Contact }) {
                   ))}
                 </ul>
               ) : (
-                <span className="muted">None</span>
+                none
               )}
             </dd>
           </div>
           <div>
-            <dt>Note</dt>
-            <dd className="contact-note">{contact.note || <span className="muted">None</span>}</dd>
+            <dt>{t('field.note')}</dt>
+            <dd className="contact-note">{contact.note || none}</dd>
           </div>
           <div>
-            <dt>Profile</dt>
-            <dd>{profile ? profile.name : <span className="muted">None</span>}</dd>
+            <dt>{t('field.profile')}</dt>
+            <dd>{profile ? profile.name : none}</dd>
           </div>
           <div>
-            <dt>Added</dt>
+            <dt>{t('field.added')}</dt>
             <dd>
-              {formatDate(contact.createdAt)} · {SOURCE_LABELS[contact.source]}
+              {formatDate(contact.createdAt)} · {sourceLabel(contact.source, t)}
             </dd>
           </div>
           {contact.consentAt && (
             <div>
-              <dt>Consent</dt>
+              <dt>{t('detail.consent')}</dt>
               <dd>
-                Agreed to share their details on {formatDate(contact.consentAt)}
-                {contact.consentText && <span className="fine-print"> with the words “{contact.consentText}”</span>}
+                {t('detail.consentOn', { date: formatDate(contact.consentAt) })}
+                {contact.consentText && <span className="fine-print"> {t('detail.consentWords', { text: contact.consentText })}</span>}
               </dd>
             </div>
           )}
           <div>
-            <dt>Last changed</dt>
+            <dt>{t('detail.lastChanged')}</dt>
             <dd>{formatDate(contact.updatedAt)}</dd>
           </div>
         </dl>
@@ -179,26 +183,27 @@ function ContactView({ contact }: { contact: Contact }) {
 
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${name}?`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t('detail.confirmTitle', { name })}
+        confirmLabel={t('delete')}
+        pendingLabel={t('deleting')}
         pending={remove.isPending}
         onConfirm={() => remove.mutate(contact, { onSuccess: () => navigate('/contacts', { replace: true }) })}
         onCancel={() => setConfirming(false)}
       >
-        <p>Their details, note and photo are removed for good.</p>
+        <p>{t('detail.confirmBody')}</p>
       </ConfirmDialog>
     </>
   );
 }
 
 function LinkList({ values, href }: { values: string[]; href: (value: string) => string }) {
+  const { t } = useContactsText();
   return (
     <ul className="contact-link-list">
       {values.map((value, i) => (
         <li key={value}>
           <a href={href(value)}>{value}</a>
-          {i === 0 && values.length > 1 && <span className="fine-print"> (main)</span>}
+          {i === 0 && values.length > 1 && <span className="fine-print"> {t('detail.main')}</span>}
         </li>
       ))}
     </ul>

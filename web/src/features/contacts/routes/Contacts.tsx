@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { CONTACT_LIMITS, type ContactFileType } from '@contract/contacts';
 import { useSession } from '../../../app/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
@@ -12,10 +13,12 @@ import { ContactsNav } from '../components/ContactsNav';
 import { ContactsTable } from '../components/ContactsTable';
 import { ImportPanel } from '../components/ImportPanel';
 import { LeadFormLinks } from '../components/LeadFormLinks';
+import { useContactsText } from '../i18n';
 import '../contacts.css';
 
 /** /contacts: everyone the person met or added, searchable, filterable, in bulk. */
 export default function Contacts() {
+  const { t } = useContactsText();
   const session = useSession();
   const loadedProfiles = useMemo(() => session.profiles.data?.filter((p) => p.status !== 'deleted'), [session.profiles.data]);
   const profiles = useMemo(() => loadedProfiles ?? [], [loadedProfiles]);
@@ -63,31 +66,27 @@ export default function Contacts() {
 
   return (
     <>
-      <PageHeader
-        title="Contacts"
-        description="People who shared their details with you, and the ones you added yourself."
-        actions={<ContactsNav onImport={() => setImport(true)} />}
-      />
+      <PageHeader title={t('list.title')} description={t('list.description')} actions={<ContactsNav onImport={() => setImport(true)} />} />
 
       {importOpen && <ImportPanel profiles={loadedProfiles} defaultProfileId={session.currentProfile?.id ?? ''} onClose={() => setImport(false)} />}
 
       {isEmptyBook ? (
         <EmptyState
           icon={<Icon name="contacts" />}
-          title="No contacts yet"
+          title={t('list.emptyTitle')}
           action={
             <>
               <Link className="button button-primary" to="/contacts/new">
-                Add a contact
+                {t('addContact')}
               </Link>
               <button type="button" className="button button-secondary" onClick={() => setImport(true)}>
-                Import a file
+                {t('list.importFile')}
               </button>
               <LeadFormLinks profile={session.currentProfile} />
             </>
           }
         >
-          <p>When someone leaves their details on your lead form, they appear here, newest first. Add people you met yourself, or import them from a CSV or vCard file.</p>
+          <p>{t('list.emptyBody')}</p>
         </EmptyState>
       ) : (
         <>
@@ -96,40 +95,40 @@ export default function Contacts() {
           <div className="contacts-toolbar">
             {/* Always in the page, so a change of selection is announced. */}
             <p className="visually-hidden" aria-live="polite">
-              {selection.ids.length ? `${selection.ids.length.toLocaleString()} selected` : ''}
+              {selection.ids.length ? t('bulk.selected', { count: selection.ids.length }) : ''}
             </p>
             <p className="muted contacts-count" aria-live="polite">
-              {list.isSuccess && `${contacts.length.toLocaleString()} ${contacts.length === 1 ? 'contact' : 'contacts'}${hasNextPage ? ' loaded, more as you scroll' : ''}`}
+              {list.isSuccess && t(hasNextPage ? 'list.countLoaded' : 'list.count', { count: contacts.length })}
             </p>
             <div className="row">
               <button type="button" className="button button-secondary button-small" disabled={!!range || exporter.isPending} onClick={() => exportList('csv')}>
-                Export CSV
+                {t('list.exportCsv')}
               </button>
               <button type="button" className="button button-secondary button-small" disabled={!!range || exporter.isPending} onClick={() => exportList('vcf')}>
-                Export vCard
+                {t('list.exportVcard')}
               </button>
             </div>
           </div>
 
           {range ? null : list.isPending ? (
-            <LoadingState label="Loading contacts…" />
+            <LoadingState label={t('list.loading')} />
           ) : !list.data ? (
-            <ErrorState error={list.error} title="Your contacts could not be loaded" onRetry={() => void list.refetch()} />
+            <ErrorState error={list.error} title={t('list.loadFailed')} onRetry={() => void list.refetch()} />
           ) : !contacts.length && !hasNextPage ? (
             <EmptyState
               icon={<Icon name="contacts" />}
-              title="No contacts match"
+              title={t('list.noMatchTitle')}
               action={
                 <button
                   type="button"
                   className="button button-secondary"
                   onClick={() => update({ ...listParams, q: '', profileId: '', favorite: false, source: '', from: '', to: '' })}
                 >
-                  Clear filters
+                  {t('filters.clear')}
                 </button>
               }
             >
-              <p>Try another search, or fewer filters.</p>
+              <p>{t('list.noMatchBody')}</p>
             </EmptyState>
           ) : (
             <ContactsTable
@@ -145,12 +144,12 @@ export default function Contacts() {
               fetchNextPage={loadMore}
             />
           )}
-          {list.isFetchNextPageError && <ErrorState error={list.error} title="More contacts could not be loaded" onRetry={loadMore} />}
+          {list.isFetchNextPageError && <ErrorState error={list.error} title={t('moreFailed')} onRetry={loadMore} />}
           {/* After the list, kept in view at the bottom of the screen while rows are chosen. */}
           {selection.ids.length > 0 && (
-            <div className="contacts-bulk" role="region" aria-label="Selected contacts">
+            <div className="contacts-bulk" role="region" aria-label={t('bulk.label')}>
               <p>
-                <strong>{selection.ids.length.toLocaleString()}</strong> selected
+                <Trans t={t} i18nKey="bulk.selectedShown" count={selection.ids.length} components={{ strong: <strong /> }} />
               </p>
               <div className="row">
                 <button
@@ -160,18 +159,18 @@ export default function Contacts() {
                   aria-describedby={tooManyToExport ? 'contacts-export-limit' : undefined}
                   onClick={() => exporter.mutate({ type: 'csv', selection: { ids: selection.ids } })}
                 >
-                  Export selected
+                  {t('bulk.export')}
                 </button>
                 <button type="button" className="button button-small button-danger" onClick={() => setConfirming(true)}>
-                  Delete selected
+                  {t('bulk.delete')}
                 </button>
                 <button type="button" className="button button-ghost button-small" onClick={selection.clear}>
-                  Clear selection
+                  {t('bulk.clear')}
                 </button>
               </div>
               {tooManyToExport && (
                 <p className="fine-print" id="contacts-export-limit">
-                  Export up to {CONTACT_LIMITS.exportIds.toLocaleString()} selected contacts at a time, or use Export CSV for everyone in this list.
+                  {t('bulk.exportLimit', { max: CONTACT_LIMITS.exportIds })}
                 </p>
               )}
             </div>
@@ -181,14 +180,14 @@ export default function Contacts() {
 
       <ConfirmDialog
         open={confirming}
-        title={selection.ids.length === 1 ? 'Delete 1 contact?' : `Delete ${selection.ids.length.toLocaleString()} contacts?`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t('bulk.confirmTitle', { count: selection.ids.length })}
+        confirmLabel={t('delete')}
+        pendingLabel={t('deleting')}
         pending={remove.isPending}
         onConfirm={deleteSelected}
         onCancel={() => setConfirming(false)}
       >
-        <p>Their details, notes and photos are removed for good. Export them first if you may need them again.</p>
+        <p>{t('bulk.confirmBody')}</p>
       </ConfirmDialog>
     </>
   );

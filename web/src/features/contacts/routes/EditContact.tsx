@@ -5,10 +5,12 @@ import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
 import { contactName, useContact, useUpdateContact, useUploadContactPhoto } from '../api';
 import { ContactForm, contactBodyOf } from '../components/ContactForm';
 import { ContactNotFound } from '../components/ContactNotFound';
+import { useContactsText } from '../i18n';
 import '../contacts.css';
 
 /** /contacts/{contactId}/edit: change a contact's details and photo. */
 export default function EditContact() {
+  const { t } = useContactsText();
   const { contactId = '' } = useParams();
   const session = useSession();
   const navigate = useNavigate();
@@ -21,31 +23,31 @@ export default function EditContact() {
   if (contact.isPending || session.profiles.isPending)
     return (
       <>
-        <PageHeader title="Edit contact" />
-        <LoadingState label="Loading the contact…" />
+        <PageHeader title={t('edit.title')} />
+        <LoadingState label={t('detail.loading')} />
       </>
     );
   if (contact.isError)
     return (
       <>
-        <PageHeader title="Edit contact" />
+        <PageHeader title={t('edit.title')} />
         {contact.error instanceof ApiError && contact.error.status === 404 ? (
           <ContactNotFound />
         ) : (
-          <ErrorState error={contact.error} title="The contact could not be loaded" onRetry={() => void contact.refetch()} />
+          <ErrorState error={contact.error} title={t('detail.loadFailed')} onRetry={() => void contact.refetch()} />
         )}
       </>
     );
 
   return (
     <>
-      <PageHeader title={`Edit ${contactName(contact.data)}`} />
-      <section className="panel contact-form-panel" aria-label="Contact details">
+      <PageHeader title={t('edit.titleFor', { name: contactName(contact.data, t) })} />
+      <section className="panel contact-form-panel" aria-label={t('form.region')}>
         <ContactForm
           key={contact.data.updatedAt}
           contact={contact.data}
           profiles={profiles}
-          submitLabel="Save changes"
+          submitLabel={t('edit.save')}
           cancelTo={back}
           onSubmit={async (values, photo) => {
             await update.mutateAsync(contactBodyOf(values));

@@ -1,43 +1,40 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type DuplicateGroup } from '@contract/contacts';
+import { Trans } from 'react-i18next';
+import { CONTACT_LIMITS, type DuplicateGroup } from '@contract/contacts';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { formatDate } from '../../cards/api';
-import { SOURCE_LABELS, contactName, useDuplicates, useMergeContacts } from '../api';
+import { contactName, contactRole, sourceLabel, useDuplicates, useMergeContacts } from '../api';
 import { mergePreview, suggestedPrimary } from '../merge';
 import { ContactAvatar } from '../components/ContactAvatar';
+import { useContactsText } from '../i18n';
 import '../contacts.css';
-
-const REASON_LABELS: Record<DuplicateGroup['reasons'][number], string> = { email: 'Same email', phone: 'Same phone', name: 'Same name' };
 
 /** /contacts/merge: contacts that share an email, phone or name, merged one group at a time. */
 export default function MergeContacts() {
+  const { t } = useContactsText();
   const duplicates = useDuplicates();
   const back = (
     <Link className="button button-secondary" to="/contacts">
-      All contacts
+      {t('allContacts')}
     </Link>
   );
 
   return (
     <>
-      <PageHeader
-        title="Merge duplicates"
-        description="Contacts that share an email, a phone number or a full name. Merging keeps every email, phone, note and tag."
-        actions={back}
-      />
+      <PageHeader title={t('nav.merge')} description={t('merge.description')} actions={back} />
       {duplicates.isPending ? (
-        <LoadingState label="Looking for duplicates…" />
+        <LoadingState label={t('merge.loading')} />
       ) : duplicates.isError ? (
-        <ErrorState error={duplicates.error} title="Duplicates could not be found" onRetry={() => void duplicates.refetch()} />
+        <ErrorState error={duplicates.error} title={t('merge.loadFailed')} onRetry={() => void duplicates.refetch()} />
       ) : duplicates.data.length === 0 ? (
-        <EmptyState icon={<Icon name="merge" />} title="No duplicates" action={back}>
-          <p>None of your contacts share an email, a phone number or a full name. When someone is added twice, they show up here.</p>
+        <EmptyState icon={<Icon name="merge" />} title={t('merge.emptyTitle')} action={back}>
+          <p>{t('merge.emptyBody')}</p>
         </EmptyState>
       ) : (
         <>
           <p className="muted" aria-live="polite">
-            {duplicates.data.length === 1 ? '1 group of likely duplicates.' : `${duplicates.data.length} groups of likely duplicates.`}
+            {t('merge.groups', { count: duplicates.data.length })}
           </p>
           {duplicates.data.map((group) => (
             <MergeGroup key={group.contacts.map((c) => c.id).join(':')} group={group} />
@@ -49,6 +46,7 @@ export default function MergeContacts() {
 }
 
 function MergeGroup({ group }: { group: DuplicateGroup }) {
+  const { t } = useContactsText();
   const id = useId();
   const merge = useMergeContacts();
   const [primaryId, setPrimaryId] = useState(() => suggestedPrimary(group.contacts).id);
@@ -57,7 +55,8 @@ function MergeGroup({ group }: { group: DuplicateGroup }) {
   const others = group.contacts.filter((c) => c.id !== primary.id && !left.has(c.id));
   const preview = mergePreview(primary, others);
   const tooMany = others.length + 1 > CONTACT_LIMITS.merge;
-  const title = `${contactName(group.contacts[0])} and ${group.contacts.length - 1} more`;
+  const title = t('merge.groupTitle', { name: contactName(group.contacts[0], t), count: group.contacts.length - 1 });
+  const alsoRecordedAs = preview.alsoRecordedAs.map(({ field, value }) => t(`merge.variant.${field}`, { value })).join('; ');
 
   const toggleIncluded = (contactId: string) =>
     setLeft((current) => {
@@ -74,7 +73,7 @@ function MergeGroup({ group }: { group: DuplicateGroup }) {
         <div className="contact-card-meta">
           {group.reasons.map((reason) => (
             <span key={reason} className="badge badge-info">
-              {REASON_LABELS[reason]}
+              {t(`merge.reasons.${reason}`)}
             </span>
           ))}
         </div>
@@ -82,8 +81,8 @@ function MergeGroup({ group }: { group: DuplicateGroup }) {
 
       <div className="merge-layout">
         <fieldset className="contact-fieldset merge-choices">
-          <legend>Choose the main contact</legend>
-          <p className="field-hint">Its name, company, job title and photo are kept; those of the others are kept in the note.</p>
+          <legend>{t('merge.choose')}</legend>
+          <p className="field-hint">{t('merge.chooseHint')}</p>
           <ul className="merge-list">
             {group.contacts.map((contact) => {
               const isPrimary = contact.id === primary.id;
@@ -93,16 +92,15 @@ function MergeGroup({ group }: { group: DuplicateGroup }) {
                   <input type="radio" id={`${id}-${contact.id}`} name={`${id}-primary`} checked={isPrimary} onChange={() => setPrimaryId(contact.id)} />
                   <ContactAvatar contact={contact} size="sm" />
                   <label htmlFor={`${id}-${contact.id}`} className="merge-option-text">
-                    <strong>{contactName(contact)}</strong>
-                    <span className="fine-print">{[contact.email, contact.phoneNumber].filter(Boolean).join(' · ') || 'No email or phone'}</span>
-                    <span className="fine-print">{[contact.jobTitle, contact.company].filter(Boolean).join(' at ')}</span>
-                    <span className="fine-print">
-                      {SOURCE_LABELS[contact.source]} · added {formatDate(contact.createdAt)}
-                    </span>
+                    <strong>{contactName(contact, t)}</strong>
+                    <span className="fine-print">{[contact.email, contact.phoneNumber].filter(Boolean).join(' · ') || t('merge.noReach')}</span>
+                    <span className="fine-print">{contactRole(contact, t)}</span>
+                    <span className="fine-print">{t('merge.sourceAdded', { source: sourceLabel(contact.source, t), date: formatDate(contact.createdAt) })}</span>
                   </label>
                   {!isPrimary && (
                     <label className="contact-check merge-include">
-                      <input type="checkbox" checked={included} onChange={() => toggleIncluded(contact.id)} /> Merge<span className="visually-hidden"> {contactName(contact)}</span>
+                      <input type="checkbox" checked={included} onChange={() => toggleIncluded(contact.id)} />{' '}
+                      <Trans t={t} i18nKey="merge.include" values={{ name: contactName(contact, t) }} components={{ hidden: <span className="visually-hidden" /> }} />
                     </label>
                   )}
                 </li>
@@ -112,47 +110,47 @@ function MergeGroup({ group }: { group: DuplicateGroup }) {
         </fieldset>
 
         <div className="merge-preview" aria-labelledby={`${id}-preview`}>
-          <h3 id={`${id}-preview`}>After the merge</h3>
+          <h3 id={`${id}-preview`}>{t('merge.after')}</h3>
           <dl className="details">
             <div>
-              <dt>Name</dt>
+              <dt>{t('field.name')}</dt>
               <dd>{`${preview.firstName} ${preview.lastName}`.trim() || '—'}</dd>
             </div>
             <div>
-              <dt>Emails</dt>
+              <dt>{t('field.emails')}</dt>
               <dd>{preview.emails.join(', ') || '—'}</dd>
             </div>
             <div>
-              <dt>Phones</dt>
+              <dt>{t('field.phones')}</dt>
               <dd>{preview.phones.join(', ') || '—'}</dd>
             </div>
             <div>
-              <dt>Company</dt>
+              <dt>{t('field.company')}</dt>
               <dd>{preview.company || '—'}</dd>
             </div>
             <div>
-              <dt>Job title</dt>
+              <dt>{t('field.jobTitle')}</dt>
               <dd>{preview.jobTitle || '—'}</dd>
             </div>
             {preview.tags.length > 0 && (
               <div>
-                <dt>Tags</dt>
+                <dt>{t('field.tags')}</dt>
                 <dd>{preview.tags.join(', ')}</dd>
               </div>
             )}
             <div>
-              <dt>Added</dt>
+              <dt>{t('field.added')}</dt>
               <dd>
                 {formatDate(preview.createdAt)}
-                {preview.favorite ? ' · Favorite' : ''}
+                {preview.favorite ? ` · ${t('field.favorite')}` : ''}
               </dd>
             </div>
             {(preview.notes > 1 || preview.alsoRecordedAs.length > 0) && (
               <div>
-                <dt>Note</dt>
+                <dt>{t('field.note')}</dt>
                 <dd>
-                  {preview.notes > 1 ? `All ${preview.notes} notes, one after another.` : ''}
-                  {preview.alsoRecordedAs.length > 0 && ` Also recorded as: ${preview.alsoRecordedAs.join('; ')}.`}
+                  {preview.notes > 1 ? t('merge.allNotes', { count: preview.notes }) : ''}
+                  {preview.alsoRecordedAs.length > 0 && ` ${t('merge.alsoRecordedAs', { list: alsoRecordedAs })}`}
                 </dd>
               </div>
             )}
@@ -162,7 +160,7 @@ function MergeGroup({ group }: { group: DuplicateGroup }) {
 
       {tooMany && (
         <p className="field-error" role="alert">
-          {CONTACT_MESSAGES.tooManyToMerge}
+          {t('merge.tooMany')}
         </p>
       )}
       <div className="row">
@@ -173,9 +171,9 @@ function MergeGroup({ group }: { group: DuplicateGroup }) {
           aria-busy={merge.isPending || undefined}
           onClick={() => merge.mutate({ primaryId: primary.id, ids: others.map((c) => c.id) })}
         >
-          {merge.isPending ? 'Merging…' : `Merge ${others.length + 1} contacts`}
+          {merge.isPending ? t('merge.merging') : t('merge.submit', { count: others.length + 1 })}
         </button>
-        {!others.length && <span className="fine-print">{CONTACT_MESSAGES.mergeNeedsTwo}</span>}
+        {!others.length && <span className="fine-print">{t('merge.needsTwo')}</span>}
       </div>
     </section>
   );

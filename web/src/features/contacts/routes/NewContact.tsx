@@ -5,10 +5,12 @@ import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
 import { ScanCardPanel, type ScannedContact } from '../../scanner';
 import { useCreateContact, useUploadContactPhoto } from '../api';
 import { ContactForm, contactBodyOf } from '../components/ContactForm';
+import { useContactsText } from '../i18n';
 import '../contacts.css';
 
 /** /contacts/new: add someone by hand (with a photo), from a scanned paper card, or go to the import. */
 export default function NewContact() {
+  const { t } = useContactsText();
   const session = useSession();
   const navigate = useNavigate();
   const create = useCreateContact();
@@ -20,28 +22,28 @@ export default function NewContact() {
   return (
     <>
       <PageHeader
-        title="New contact"
-        description="Someone you met: their details, and a note to remember them by."
+        title={t('nav.newContact')}
+        description={t('new.description')}
         actions={
           <Link className="button button-secondary" to="/contacts?import=1">
-            Import a file instead
+            {t('new.importInstead')}
           </Link>
         }
       />
       {session.profiles.isPending ? (
-        <LoadingState label="Loading your profiles…" />
+        <LoadingState label={t('new.loadingProfiles')} />
       ) : session.profiles.isError ? (
-        <ErrorState error={session.profiles.error} title="Your profiles could not be loaded" onRetry={() => void session.profiles.refetch()} />
+        <ErrorState error={session.profiles.error} title={t('new.profilesFailed')} onRetry={() => void session.profiles.refetch()} />
       ) : (
         <>
           <ScanCardPanel onScan={setScan} />
-          <section className="panel contact-form-panel" aria-label="Contact details">
+          <section className="panel contact-form-panel" aria-label={t('form.region')}>
             <ContactForm
               key={scan?.id ?? 'typed'}
               draft={scan?.draft}
               profiles={profiles}
               defaultProfileId={session.currentProfile?.id ?? ''}
-              submitLabel="Add contact"
+              submitLabel={t('new.submit')}
               cancelTo="/contacts"
               onSubmit={async (values, picked) => {
                 // A photo chosen in the form wins over the card's kept photo.

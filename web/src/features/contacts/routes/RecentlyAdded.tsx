@@ -2,21 +2,28 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../app/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { useCommonText } from '../../../i18n';
 import { formatDate } from '../../cards/api';
-import { SOURCE_LABELS, contactName, isoDay, useRecentContacts } from '../api';
+import { contactName, contactRole, isoDay, sourceLabel, useRecentContacts } from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { ContactsNav } from '../components/ContactsNav';
 import { LeadFormLinks } from '../components/LeadFormLinks';
+import { useContactsText } from '../i18n';
 import '../contacts.css';
 
-const PERIODS = [
-  { days: 7, label: 'Last 7 days' },
-  { days: 30, label: 'Last 30 days' },
-  { days: 90, label: 'Last 90 days' },
-] as const;
+/** The periods to look back over, in days. */
+const PERIODS = [7, 30, 90] as const;
+
+/** The summary's wording: whether more pages follow, and whether any came from the lead form. */
+const SUMMARY_KEYS = {
+  done: { noLeads: 'recent.count', leads: 'recent.countLeads' },
+  more: { noLeads: 'recent.countSoFar', leads: 'recent.countLeadsSoFar' },
+} as const;
 
 /** /contacts/recently-added: the newest contacts, leads from the form first to follow up. */
 export default function RecentlyAdded() {
+  const { t } = useContactsText();
+  const common = useCommonText();
   const session = useSession();
   const id = useId();
   const [days, setDays] = useState<number>(30);
@@ -29,43 +36,41 @@ export default function RecentlyAdded() {
 
   return (
     <>
-      <PageHeader title="Recently added" description="Your newest contacts, so you can follow up while the conversation is fresh." actions={<ContactsNav />} />
+      <PageHeader title={t('nav.recentlyAdded')} description={t('recent.description')} actions={<ContactsNav />} />
       <div className="field recent-period">
-        <label htmlFor={`${id}-period`}>Period</label>
+        <label htmlFor={`${id}-period`}>{t('recent.period')}</label>
         <select id={`${id}-period`} className="select" value={days} onChange={(event) => setDays(Number(event.currentTarget.value))}>
-          {PERIODS.map((p) => (
-            <option key={p.days} value={p.days}>
-              {p.label}
+          {PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {t('recent.lastDays', { count: period })}
             </option>
           ))}
         </select>
       </div>
 
       {recent.isPending ? (
-        <LoadingState label="Loading your newest contacts…" />
+        <LoadingState label={t('recent.loading')} />
       ) : !recent.data ? (
-        <ErrorState error={recent.error} title="Your newest contacts could not be loaded" onRetry={() => void recent.refetch()} />
+        <ErrorState error={recent.error} title={t('recent.loadFailed')} onRetry={() => void recent.refetch()} />
       ) : contacts.length === 0 && !recent.hasNextPage ? (
         <EmptyState
           icon={<Icon name="clock" />}
-          title="Nobody new in this period"
+          title={t('recent.emptyTitle')}
           action={
             <>
               <Link className="button button-primary" to="/contacts/new">
-                Add a contact
+                {t('addContact')}
               </Link>
               <LeadFormLinks profile={session.currentProfile} />
             </>
           }
         >
-          <p>Share your lead form at your next event: everyone who leaves their details shows up here at once.</p>
+          <p>{t('recent.emptyBody')}</p>
         </EmptyState>
       ) : (
         <>
           <p className="muted" aria-live="polite">
-            {contacts.length.toLocaleString()} {contacts.length === 1 ? 'contact' : 'contacts'}
-            {recent.hasNextPage ? ' so far' : ''}
-            {leads ? `, ${leads.toLocaleString()} from your lead form` : ''}.
+            {t(SUMMARY_KEYS[recent.hasNextPage ? 'more' : 'done'][leads ? 'leads' : 'noLeads'], { count: contacts.length, leads })}
           </p>
           <ol className="recent-list">
             {contacts.map((contact) => {
@@ -76,15 +81,15 @@ export default function RecentlyAdded() {
                   <ContactAvatar contact={contact} size="md" />
                   <div className="recent-body">
                     <Link to={`/contacts/${encodeURIComponent(contact.id)}`} className="contact-name-link">
-                      {contactName(contact)}
+                      {contactName(contact, t)}
                     </Link>
-                    {(contact.jobTitle || contact.company) && <span className="fine-print">{[contact.jobTitle, contact.company].filter(Boolean).join(' at ')}</span>}
+                    {(contact.jobTitle || contact.company) && <span className="fine-print">{contactRole(contact, t)}</span>}
                     {(contact.email || contact.phoneNumber) && <span className="contact-ellipsis">{[contact.email, contact.phoneNumber].filter(Boolean).join(' · ')}</span>}
                     {lead && contact.note && <span className="recent-note">“{contact.note}”</span>}
                   </div>
                   <div className="recent-meta">
-                    <span className={`badge${lead ? ' badge-info' : ''}`}>{lead ? 'New lead' : SOURCE_LABELS[contact.source]}</span>
-                    <span className="fine-print">{lead ? `${SOURCE_LABELS.form}${profile ? ` · ${profile}` : ''}` : profile}</span>
+                    <span className={`badge${lead ? ' badge-info' : ''}`}>{lead ? t('recent.newLead') : sourceLabel(contact.source, t)}</span>
+                    <span className="fine-print">{lead ? `${sourceLabel(contact.source, t)}${profile ? ` · ${profile}` : ''}` : profile}</span>
                     <span className="fine-print">{formatDate(contact.createdAt)}</span>
                   </div>
                 </li>
@@ -93,10 +98,10 @@ export default function RecentlyAdded() {
           </ol>
           {recent.hasNextPage && (
             <button type="button" className="button button-secondary" disabled={recent.isFetchingNextPage} onClick={() => void recent.fetchNextPage()}>
-              {recent.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              {recent.isFetchingNextPage ? common.t('loading') : t('recent.showMore')}
             </button>
           )}
-          {recent.isFetchNextPageError && <ErrorState error={recent.error} title="More contacts could not be loaded" onRetry={() => void recent.fetchNextPage()} />}
+          {recent.isFetchNextPageError && <ErrorState error={recent.error} title={t('moreFailed')} onRetry={() => void recent.fetchNextPage()} />}
         </>
       )}
     </>
