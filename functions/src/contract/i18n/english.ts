@@ -4,6 +4,7 @@ import type auth from './en/auth';
 import type landing from './en/landing';
 import type legal from './en/legal';
 import type profiles from './en/profiles';
+import type profileLinks from './en/profileLinks';
 import type dashboard from './en/dashboard';
 import type contacts from './en/contacts';
 import type cards from './en/cards';
@@ -26,6 +27,7 @@ export interface English {
   landing: typeof landing;
   legal: typeof legal;
   profiles: typeof profiles;
+  profileLinks: typeof profileLinks;
   dashboard: typeof dashboard;
   contacts: typeof contacts;
   cards: typeof cards;

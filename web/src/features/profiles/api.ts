@@ -19,6 +19,7 @@ import type { SocialNetwork } from '@contract/socials';
 import { profileUrl } from '@contract/profile-projection';
 import { api, ApiError } from '../../lib/api';
 import { useAppMutation } from '../../lib/toasts';
+import { useProfilesText } from './i18n';
 
 export const profileKeys = {
   all: ['profiles'] as const,
@@ -38,20 +39,11 @@ export function useMyProfiles(enabled = true) {
   return useQuery({ queryKey: profileKeys.list(), queryFn: () => api.get<Profile[]>('/v1/profiles'), enabled });
 }
 
-/** The tabs of /profile/{profileId}/{tab}; the first is the one /profile/{profileId} opens. */
-export const PROFILE_TABS = [
-  { id: 'details', label: 'Details' },
-  { id: 'links', label: 'Links' },
-  { id: 'socials', label: 'Socials' },
-  { id: 'design', label: 'Design' },
-  { id: 'lead-capture', label: 'Lead capture' },
-  { id: 'share', label: 'Share' },
-  { id: 'analytics', label: 'Analytics' },
-  { id: 'settings', label: 'Settings' },
-] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number]['id'];
+/** The tabs of /profile/{profileId}/{tab} (worded as `tabs.<id>`); the first is the one /profile/{profileId} opens. */
+export const PROFILE_TABS = ['details', 'links', 'socials', 'design', 'lead-capture', 'share', 'analytics', 'settings'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-export const profileTabPath = (profileId: string, tab: ProfileTab) => (tab === PROFILE_TABS[0].id ? `/profile/${profileId}` : `/profile/${profileId}/${tab}`);
+export const profileTabPath = (profileId: string, tab: ProfileTab) => (tab === PROFILE_TABS[0] ? `/profile/${profileId}` : `/profile/${profileId}/${tab}`);
 
 /** The profile's page as visitors open it; the API answers the same address in `ProfileLink.url`. */
 export const publicPagePath = (slug: string) => profileUrl('', slug);
@@ -114,9 +106,10 @@ function uploadBody(file: File, fields: Record<string, string | undefined> = {})
 }
 
 export function useCreateProfile() {
+  const { t } = useProfilesText();
   return useAppMutation({
     mutationFn: (body: CreateProfileBody) => api.post<Profile>('/v1/profiles', body),
-    success: (profile) => `Profile “${profile.name}” created.`,
+    success: (profile) => t('toast.created', { name: profile.name }),
     invalidates: [profileKeys.all],
     silentError: true,
   });
@@ -151,30 +144,31 @@ export function useSaveEverlinks(profileId: string) {
   });
 }
 
-export const IMAGE_LABELS: Record<ProfileImageType, string> = { photo: 'Photo', cover: 'Cover image', logo: 'Logo' };
-
 export function useUploadProfileImage(profileId: string) {
+  const { t } = useProfilesText();
   return useAppMutation({
     mutationFn: ({ type, file }: { type: ProfileImageType; file: File }) => api.post<Profile>(path(profileId, `/${type}/upload`), uploadBody(file)),
-    success: (_profile, { type }) => `${IMAGE_LABELS[type]} updated.`,
+    success: (_profile, { type }) => t(`images.${type}.updated`),
     invalidates: [profileKeys.all],
   });
 }
 
 /** A new file block (PDF or image), or a block's thumbnail (`target: 'thumbnail'`). */
 export function useUploadEverlink(profileId: string) {
+  const { t } = useProfilesText();
   return useAppMutation({
     mutationFn: ({ file, title, everlinkId, target }: { file: File; title?: string; everlinkId?: string; target?: 'file' | 'thumbnail' }) =>
       api.post<Everlink>(path(profileId, '/everlinks/upload'), uploadBody(file, { title }), { query: { everlinkId, target } }),
-    success: (_block, { target, everlinkId }) => (target === 'thumbnail' ? 'Picture added to the link.' : everlinkId ? 'File replaced.' : 'File added to your links.'),
+    success: (_block, { target, everlinkId }) => t(target === 'thumbnail' ? 'toast.thumbnailAdded' : everlinkId ? 'toast.fileReplaced' : 'toast.fileAdded'),
     invalidates: [profileKeys.all],
   });
 }
 
 export function useUpdateSocials(profileId: string) {
+  const { t } = useProfilesText();
   return useAppMutation({
     mutationFn: (body: UpdateSocialsBody) => api.put<ProfileSocial[]>(path(profileId, '/socials'), body),
-    success: 'Social networks saved.',
+    success: t('toast.socialsSaved'),
     invalidates: [profileKeys.all],
     silentError: true,
   });
@@ -193,27 +187,29 @@ export function useUpdateConfig(
 }
 
 export function useUploadBackgroundVideo(profileId: string) {
+  const { t } = useProfilesText();
   return useAppMutation({
     mutationFn: (file: File) => api.post<BackgroundVideo>(path(profileId, '/background-video/upload'), uploadBody(file)),
-    success: 'Background video uploaded.',
+    success: t('toast.videoUploaded'),
     invalidates: [profileKeys.all],
   });
 }
 
 /** Shows or hides the video, sets one hosted elsewhere, or removes it (`url: null`). */
 export function useSetBackgroundVideo(profileId: string) {
+  const { t } = useProfilesText();
   return useAppMutation({
     mutationFn: (body: { enabled?: boolean; url?: string | null }) => api.post<BackgroundVideo | null>(path(profileId, '/background-video'), body),
-    success: (_video, body) =>
-      body.url === null ? 'Background video removed.' : body.url ? 'Background video saved.' : body.enabled ? 'Background video shown.' : 'Background video hidden.',
+    success: (_video, body) => t(body.url === null ? 'toast.videoRemoved' : body.url ? 'toast.videoSaved' : body.enabled ? 'toast.videoShown' : 'toast.videoHidden'),
     invalidates: [profileKeys.all],
   });
 }
 
 export function useSetDeactivated(profileId: string) {
+  const { t } = useProfilesText();
   return useAppMutation({
     mutationFn: (deactivated: boolean) => api.put<Profile>(path(profileId, '/deactivate'), { deactivated }),
-    success: (_profile, deactivated) => (deactivated ? 'Profile deactivated. Its page is offline until you reactivate it.' : 'Profile reactivated. Its page is online again.'),
+    success: (_profile, deactivated) => t(deactivated ? 'toast.deactivated' : 'toast.reactivated'),
     invalidates: [profileKeys.all],
   });
 }
@@ -223,8 +219,9 @@ export function useSetDeactivated(profileId: string) {
  * profile's screens (which would otherwise read it as missing).
  */
 export function useDeleteProfile(profileId: string) {
+  const { t } = useProfilesText();
   return useAppMutation({
     mutationFn: () => api.put<{ id: string; status: 'deleted'; newDefaultId: string | null }>(path(profileId, '/delete'), {}),
-    success: 'Profile deleted.',
+    success: t('toast.deleted'),
   });
 }

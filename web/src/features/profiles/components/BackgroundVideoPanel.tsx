@@ -3,20 +3,24 @@ import type { BackgroundVideo } from '@contract/profiles';
 import { ErrorState, LoadingState } from '../../../components/ui';
 import { CheckboxField, FileButton, TextField } from '../../../lib/forms';
 import { useBackgroundVideo, useSetBackgroundVideo, useUploadBackgroundVideo } from '../api';
+import { useProfilesText } from '../i18n';
 
 const VIDEO_TYPES = 'video/mp4,video/webm,video/quicktime';
+/** An example of an address, not words: the same in every language. */
+const EXAMPLE_VIDEO_URL = 'https://…/loop.mp4';
 
 /** The video that plays, muted, behind the page: upload one (≤ 5 MB), or link one hosted elsewhere. */
 export function BackgroundVideoPanel({ profileId, sectionOn }: { profileId: string; sectionOn: boolean }) {
+  const { t } = useProfilesText();
   const video = useBackgroundVideo(profileId);
   const upload = useUploadBackgroundVideo(profileId);
   const set = useSetBackgroundVideo(profileId);
   return (
     <section className="panel" aria-labelledby="video-title">
-      <h2 id="video-title">Background video</h2>
-      <p className="muted">A short loop that plays muted behind your page. Visitors who prefer reduced motion don&apos;t see it. MP4, WebM or QuickTime, up to 5 MB.</p>
-      {video.isPending && <LoadingState label="Loading your video…" />}
-      {video.isError && <ErrorState error={video.error} title="Your background video could not be loaded" onRetry={() => void video.refetch()} />}
+      <h2 id="video-title">{t('video.title')}</h2>
+      <p className="muted">{t('video.about')}</p>
+      {video.isPending && <LoadingState label={t('video.loading')} />}
+      {video.isError && <ErrorState error={video.error} title={t('video.loadFailed')} onRetry={() => void video.refetch()} />}
       {video.isSuccess && (
         <VideoSettings
           video={video.data}
@@ -41,6 +45,7 @@ interface VideoSettingsProps {
 }
 
 function VideoSettings({ video, sectionOn, busy, uploading, onUpload, onSet }: VideoSettingsProps) {
+  const { t } = useProfilesText();
   const [link, setLink] = useState('');
   const applyLink = async () => {
     try {
@@ -54,28 +59,28 @@ function VideoSettings({ video, sectionOn, busy, uploading, onUpload, onSet }: V
     <div className="stack">
       {video ? (
         <div className="video-current">
-          <video src={video.url} muted loop playsInline controls preload="metadata" aria-label="Your background video" />
+          <video src={video.url} muted loop playsInline controls preload="metadata" aria-label={t('video.current')} />
           <div className="stack">
             <CheckboxField
-              label="Play it behind my page"
+              label={t('video.play')}
               checked={video.enabled}
               onChange={(e) => {
                 if (!busy) void onSet({ enabled: e.currentTarget.checked }).catch(() => undefined);
               }}
               aria-disabled={busy || undefined}
-              hint={!sectionOn ? 'The background video section is off in “Show on your page” above, so visitors don’t see it yet.' : undefined}
+              hint={!sectionOn ? t('video.sectionOff') : undefined}
             />
             <button type="button" className="button button-ghost" onClick={() => void onSet({ url: null }).catch(() => undefined)} disabled={busy}>
-              Remove video
+              {t('video.remove')}
             </button>
           </div>
         </div>
       ) : (
-        <p>No background video yet.</p>
+        <p>{t('video.none')}</p>
       )}
       <div className="row">
         <FileButton
-          label={uploading ? 'Uploading…' : video ? 'Upload another video' : 'Upload a video'}
+          label={uploading ? t('video.uploading') : video ? t('video.uploadAnother') : t('video.upload')}
           accept={VIDEO_TYPES}
           onFile={onUpload}
           pending={uploading}
@@ -90,16 +95,16 @@ function VideoSettings({ video, sectionOn, busy, uploading, onUpload, onSet }: V
         }}
       >
         <TextField
-          label="Or use a video link"
+          label={t('video.link')}
           type="url"
           inputMode="url"
-          placeholder="https://…/loop.mp4"
+          placeholder={EXAMPLE_VIDEO_URL}
           value={link}
           onChange={(e) => setLink(e.currentTarget.value)}
-          hint="A direct link to an MP4 or WebM file."
+          hint={t('video.linkHint')}
         />
         <button type="submit" className="button button-secondary" disabled={busy || !link.trim()}>
-          Use this link
+          {t('video.useLink')}
         </button>
       </form>
     </div>

@@ -11,28 +11,14 @@ import {
   type UpdateConfigBody,
 } from '@contract/profiles';
 import { CheckboxField, FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
+import { useProfilesText } from '../i18n';
 import { FormActions } from './FormActions';
 
 const designSchema = updateConfigBody.pick({ theme: true, layout: true, sections: true });
 
-const LAYOUTS: Record<(typeof PROFILE_LAYOUTS)[number], { label: string; text: string }> = {
-  classic: { label: 'Classic', text: 'Photo and name on the left, everything in one column.' },
-  centered: { label: 'Centered', text: 'Photo, name and buttons centred, like a business card.' },
-  cover: { label: 'Cover', text: 'A tall cover picture across the top.' },
-};
-const BUTTONS: Record<(typeof BUTTON_STYLES)[number], string> = { rounded: 'Rounded', pill: 'Pill', square: 'Square' };
-const FONTS: Record<(typeof PROFILE_FONTS)[number], string> = { system: 'System (clean sans-serif)', serif: 'Serif (classic)', rounded: 'Rounded (friendly)' };
-const SECTION_LABELS: Record<ProfileSection, { label: string; hint?: string }> = {
-  bio: { label: 'About (your bio)' },
-  contact: { label: 'Contact details', hint: 'Phone numbers, emails, websites and addresses.' },
-  links: { label: 'Link blocks' },
-  socials: { label: 'Social networks' },
-  booking: { label: '“Book a meeting” button', hint: 'Shown when the profile has a booking link.' },
-  saveContact: { label: '“Save contact” button', hint: 'Downloads your details as a contact card (vCard).' },
-  exchangeContact: { label: '“Exchange contact” button', hint: 'Opens the lead form; needs lead capture on.' },
-  qrCode: { label: 'QR code of your page' },
-  backgroundVideo: { label: 'Background video', hint: 'Plays muted behind the page once you add one below.' },
-};
+/** The page sections whose checkbox has a hint under it (`design.sections.<section>.hint`). */
+const SECTIONS_WITH_HINT = ['contact', 'booking', 'saveContact', 'exchangeContact', 'backgroundVideo'] as const satisfies readonly ProfileSection[];
+const hasHint = (section: ProfileSection): section is (typeof SECTIONS_WITH_HINT)[number] => (SECTIONS_WITH_HINT as readonly ProfileSection[]).includes(section);
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -60,6 +46,7 @@ interface DesignFormProps {
 
 /** Colours, font, buttons, layout and which sections the page shows. */
 export function DesignForm({ config, onSubmit, onDraftChange }: DesignFormProps) {
+  const { t } = useProfilesText();
   const valuesOf = (c: ProfileConfig) => ({ theme: c.theme, layout: c.layout, sections: c.sections });
   const form = useZodForm(designSchema, { defaultValues: valuesOf(config) });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -88,49 +75,59 @@ export function DesignForm({ config, onSubmit, onDraftChange }: DesignFormProps)
   });
 
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label="Design">
+    <form className="stack" noValidate onSubmit={submit} aria-label={t('design.formLabel')}>
       <FormError message={errors.root?.message} />
-      <Group title="Colours">
+      <Group title={t('design.colours')}>
         <div className="colour-grid">
-          <ColourField label="Buttons and accents" hex={primary} error={errors.theme?.primaryColor?.message} {...register('theme.primaryColor')} />
-          <ColourField label="Background" hex={background} error={errors.theme?.backgroundColor?.message} {...register('theme.backgroundColor')} />
-          <ColourField label="Text" hex={textColor} error={errors.theme?.textColor?.message} {...register('theme.textColor')} />
+          <ColourField label={t('design.primary')} hex={primary} error={errors.theme?.primaryColor?.message} {...register('theme.primaryColor')} />
+          <ColourField label={t('design.background')} hex={background} error={errors.theme?.backgroundColor?.message} {...register('theme.backgroundColor')} />
+          <ColourField label={t('design.text')} hex={textColor} error={errors.theme?.textColor?.message} {...register('theme.textColor')} />
         </div>
         {ratio < 4.5 && (
           <p className="notice notice-warning" role="status">
-            The text is hard to read on this background (contrast {ratio.toFixed(1)}:1). Aim for at least 4.5:1, e.g. dark text on a light background.
+            {t('design.lowContrast', { ratio: ratio.toFixed(1) })}
           </p>
         )}
-        <p className="field-hint">Text on buttons turns black or white by itself, whichever reads better on the button colour.</p>
+        <p className="field-hint">{t('design.buttonText')}</p>
       </Group>
 
-      <Group title="Style">
+      <Group title={t('design.style')}>
         <div className="form-grid">
-          <SelectField label="Font" options={PROFILE_FONTS.map((f) => ({ value: f, label: FONTS[f] }))} error={errors.theme?.font?.message} {...register('theme.font')} />
           <SelectField
-            label="Button shape"
-            options={BUTTON_STYLES.map((b) => ({ value: b, label: BUTTONS[b] }))}
+            label={t('design.font')}
+            options={PROFILE_FONTS.map((f) => ({ value: f, label: t(`design.fonts.${f}`) }))}
+            error={errors.theme?.font?.message}
+            {...register('theme.font')}
+          />
+          <SelectField
+            label={t('design.buttonShape')}
+            options={BUTTON_STYLES.map((b) => ({ value: b, label: t(`design.buttons.${b}`) }))}
             error={errors.theme?.buttonStyle?.message}
             {...register('theme.buttonStyle')}
           />
         </div>
         <fieldset className="choice-group">
-          <legend>Layout</legend>
+          <legend>{t('design.layout')}</legend>
           {PROFILE_LAYOUTS.map((layout) => (
-            <LayoutChoice key={layout} value={layout} label={LAYOUTS[layout].label} text={LAYOUTS[layout].text} {...register('layout')} />
+            <LayoutChoice key={layout} value={layout} label={t(`design.layouts.${layout}.label`)} text={t(`design.layouts.${layout}.text`)} {...register('layout')} />
           ))}
         </fieldset>
       </Group>
 
-      <Group title="Show on your page">
+      <Group title={t('design.showOnPage')}>
         <div className="section-grid">
           {PROFILE_SECTIONS.map((section) => (
-            <CheckboxField key={section} label={SECTION_LABELS[section].label} hint={SECTION_LABELS[section].hint} {...register(`sections.${section}`)} />
+            <CheckboxField
+              key={section}
+              label={t(`design.sections.${section}.label`)}
+              hint={hasHint(section) ? t(`design.sections.${section}.hint`) : undefined}
+              {...register(`sections.${section}`)}
+            />
           ))}
         </div>
       </Group>
 
-      <FormActions saveLabel="Save design" pending={isSubmitting} dirty={isDirty} onDiscard={() => form.reset()} />
+      <FormActions saveLabel={t('design.save')} pending={isSubmitting} dirty={isDirty} onDiscard={() => form.reset()} />
     </form>
   );
 }

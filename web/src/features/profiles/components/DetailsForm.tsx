@@ -9,6 +9,17 @@ import { FormActions } from './FormActions';
 import { SlugField, type SlugCheck } from './SlugField';
 import { JobTitleField } from './JobTitleField';
 import { rememberOccupation } from '../../tools/api';
+import { useProfilesText } from '../i18n';
+
+/** Examples of addresses, not words: the same in every language. */
+const EXAMPLE_WEBSITE = 'example.com';
+const EXAMPLE_BOOKING = 'calendly.com/your-name';
+
+/**
+ * The label a new entry starts with. Kept in English whatever the reader's language: the API
+ * reads these words to type the entry in the saved contact (a "mobile" number is a cell phone).
+ */
+const NEW_ENTRY_LABEL = { phone: 'mobile', nextPhone: 'work', email: 'work', website: 'website', address: 'office' } as const;
 
 /** The Details tab's fields: the contract's, with an empty booking link meaning none. */
 const detailsSchema = createProfileBody
@@ -106,6 +117,7 @@ interface DetailsFormProps {
 
 /** Who the profile presents and how to reach them: everything on the card but links, socials and looks. */
 export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: DetailsFormProps) {
+  const { t } = useProfilesText();
   const form = useZodForm(detailsSchema, { defaultValues: detailsValues(profile) });
   const { errors, isSubmitting, isDirty } = form.formState;
   const { control, register } = form;
@@ -134,17 +146,11 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
   });
 
   return (
-    <form className="stack profile-form" noValidate onSubmit={submit} aria-label="Profile details">
+    <form className="stack profile-form" noValidate onSubmit={submit} aria-label={t('details.formLabel')}>
       <FormError message={errors.root?.message} />
 
-      <Section title="Profile">
-        <TextField
-          label="Profile name"
-          hint="Only you see it, to tell your profiles apart (e.g. Work, Events)."
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+      <Section title={t('details.profile')}>
+        <TextField label={t('details.profileName')} hint={t('details.profileNameHint')} autoComplete="off" error={errors.name?.message} {...register('name')} />
         <SlugField
           value={slugValue}
           savedSlug={profile.slug}
@@ -155,27 +161,27 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
         />
       </Section>
 
-      <Section title="About you">
+      <Section title={t('details.aboutYou')}>
         <div className="form-grid">
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-          <TextField label="Pronouns" hint="Optional, e.g. she/her." autoComplete="off" error={errors.pronouns?.message} {...register('pronouns')} />
+          <TextField label={t('details.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label={t('details.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField label={t('details.pronouns')} hint={t('details.pronounsHint')} autoComplete="off" error={errors.pronouns?.message} {...register('pronouns')} />
         </div>
         <div className="form-grid">
           <JobTitleField typed={jobTitle} error={errors.jobTitle?.message} {...register('jobTitle')} />
-          <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
-          <TextField label="Department" autoComplete="off" error={errors.department?.message} {...register('department')} />
+          <TextField label={t('details.company')} autoComplete="organization" error={errors.company?.message} {...register('company')} />
+          <TextField label={t('details.department')} autoComplete="off" error={errors.department?.message} {...register('department')} />
         </div>
         <TextField
-          label="Headline"
-          hint={`A line under your name. ${headline.length}/${PROFILE_LIMITS.headline}`}
+          label={t('details.headline')}
+          hint={t('details.headlineHint', { length: headline.length, max: PROFILE_LIMITS.headline })}
           maxLength={PROFILE_LIMITS.headline}
           error={errors.headline?.message}
           {...register('headline')}
         />
         <TextAreaField
-          label="Bio"
-          hint={`Shown under “About”. ${bio.length}/${PROFILE_LIMITS.bio}`}
+          label={t('details.bio')}
+          hint={t('details.bioHint', { length: bio.length, max: PROFILE_LIMITS.bio })}
           rows={5}
           maxLength={PROFILE_LIMITS.bio}
           error={errors.bio?.message}
@@ -183,80 +189,111 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
         />
       </Section>
 
-      <Section title="Contact details" description="Shown on your page while the contact section is on (Design), and saved with “Save contact”.">
-        <TextField label="Email on your card" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <Section title={t('details.contact')} description={t('details.contactDescription')}>
+        <TextField label={t('details.cardEmail')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
 
         <EntryList
-          legend="Phone numbers"
-          addLabel="Add a phone number"
+          legend={t('details.phones.legend')}
+          addLabel={t('details.phones.add')}
           canAdd={phones.fields.length < PROFILE_LIMITS.phoneNumbers}
-          onAdd={() => phones.append({ label: phones.fields.length ? 'work' : 'mobile', number: '' })}
+          onAdd={() => phones.append({ label: phones.fields.length ? NEW_ENTRY_LABEL.nextPhone : NEW_ENTRY_LABEL.phone, number: '' })}
         >
           {phones.fields.map((field, i) => (
-            <Entry key={field.id} name={`Phone ${i + 1}`} onRemove={() => phones.remove(i)}>
+            <Entry key={field.id} name={t('details.phones.field', { n: i + 1 })} onRemove={() => phones.remove(i)}>
               <TextField
-                label={`Phone ${i + 1}`}
+                label={t('details.phones.field', { n: i + 1 })}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                hint="With the country code, e.g. +1 415 555 0100."
+                hint={t('details.phones.hint')}
                 error={errors.phoneNumbers?.[i]?.number?.message}
                 {...register(`phoneNumbers.${i}.number`)}
               />
-              <LabelField entry={`phone ${i + 1}`} placeholder="mobile" error={errors.phoneNumbers?.[i]?.label?.message} {...register(`phoneNumbers.${i}.label`)} />
-            </Entry>
-          ))}
-        </EntryList>
-
-        <EntryList legend="More emails" addLabel="Add an email" canAdd={emails.fields.length < PROFILE_LIMITS.emails} onAdd={() => emails.append({ label: 'work', email: '' })}>
-          {emails.fields.map((field, i) => (
-            <Entry key={field.id} name={`Email ${i + 1}`} onRemove={() => emails.remove(i)}>
-              <TextField label={`Email ${i + 1}`} type="email" inputMode="email" error={errors.emails?.[i]?.email?.message} {...register(`emails.${i}.email`)} />
-              <LabelField entry={`email ${i + 1}`} placeholder="work" error={errors.emails?.[i]?.label?.message} {...register(`emails.${i}.label`)} />
+              <LabelField
+                entry={t('details.phones.entry', { n: i + 1 })}
+                placeholder={t('details.phones.labelExample')}
+                error={errors.phoneNumbers?.[i]?.label?.message}
+                {...register(`phoneNumbers.${i}.label`)}
+              />
             </Entry>
           ))}
         </EntryList>
 
         <EntryList
-          legend="Websites"
-          addLabel="Add a website"
+          legend={t('details.emails.legend')}
+          addLabel={t('details.emails.add')}
+          canAdd={emails.fields.length < PROFILE_LIMITS.emails}
+          onAdd={() => emails.append({ label: NEW_ENTRY_LABEL.email, email: '' })}
+        >
+          {emails.fields.map((field, i) => (
+            <Entry key={field.id} name={t('details.emails.field', { n: i + 1 })} onRemove={() => emails.remove(i)}>
+              <TextField
+                label={t('details.emails.field', { n: i + 1 })}
+                type="email"
+                inputMode="email"
+                error={errors.emails?.[i]?.email?.message}
+                {...register(`emails.${i}.email`)}
+              />
+              <LabelField
+                entry={t('details.emails.entry', { n: i + 1 })}
+                placeholder={t('details.emails.labelExample')}
+                error={errors.emails?.[i]?.label?.message}
+                {...register(`emails.${i}.label`)}
+              />
+            </Entry>
+          ))}
+        </EntryList>
+
+        <EntryList
+          legend={t('details.websites.legend')}
+          addLabel={t('details.websites.add')}
           canAdd={websites.fields.length < PROFILE_LIMITS.websites}
-          onAdd={() => websites.append({ label: 'website', url: '' })}
+          onAdd={() => websites.append({ label: NEW_ENTRY_LABEL.website, url: '' })}
         >
           {websites.fields.map((field, i) => (
-            <Entry key={field.id} name={`Website ${i + 1}`} onRemove={() => websites.remove(i)}>
+            <Entry key={field.id} name={t('details.websites.field', { n: i + 1 })} onRemove={() => websites.remove(i)}>
               <TextField
-                label={`Website ${i + 1}`}
+                label={t('details.websites.field', { n: i + 1 })}
                 type="url"
                 inputMode="url"
-                placeholder="example.com"
+                placeholder={EXAMPLE_WEBSITE}
                 error={errors.websites?.[i]?.url?.message}
                 {...register(`websites.${i}.url`)}
               />
-              <LabelField entry={`website ${i + 1}`} placeholder="portfolio" error={errors.websites?.[i]?.label?.message} {...register(`websites.${i}.label`)} />
+              <LabelField
+                entry={t('details.websites.entry', { n: i + 1 })}
+                placeholder={t('details.websites.labelExample')}
+                error={errors.websites?.[i]?.label?.message}
+                {...register(`websites.${i}.label`)}
+              />
             </Entry>
           ))}
         </EntryList>
 
         <EntryList
-          legend="Addresses"
-          addLabel="Add an address"
+          legend={t('details.addresses.legend')}
+          addLabel={t('details.addresses.add')}
           canAdd={addresses.fields.length < PROFILE_LIMITS.addresses}
-          onAdd={() => addresses.append({ label: 'office', street: '', city: '', region: '', postalCode: '', country: '' })}
+          onAdd={() => addresses.append({ label: NEW_ENTRY_LABEL.address, street: '', city: '', region: '', postalCode: '', country: '' })}
         >
           {addresses.fields.map((field, i) => {
             const e = errors.addresses?.[i];
             return (
-              <Entry key={field.id} name={`Address ${i + 1}`} onRemove={() => addresses.remove(i)}>
+              <Entry key={field.id} name={t('details.addresses.field', { n: i + 1 })} onRemove={() => addresses.remove(i)}>
                 <div className="stack">
-                  <TextField label={`Address ${i + 1}: street`} autoComplete="street-address" error={e?.street?.message} {...register(`addresses.${i}.street`)} />
+                  <TextField label={t('details.addresses.street', { n: i + 1 })} autoComplete="street-address" error={e?.street?.message} {...register(`addresses.${i}.street`)} />
                   <div className="form-grid">
-                    <TextField label="City" autoComplete="address-level2" error={e?.city?.message} {...register(`addresses.${i}.city`)} />
-                    <TextField label="Region or state" autoComplete="address-level1" error={e?.region?.message} {...register(`addresses.${i}.region`)} />
-                    <TextField label="Postal code" autoComplete="postal-code" error={e?.postalCode?.message} {...register(`addresses.${i}.postalCode`)} />
-                    <TextField label="Country" autoComplete="country-name" error={e?.country?.message} {...register(`addresses.${i}.country`)} />
+                    <TextField label={t('details.addresses.city')} autoComplete="address-level2" error={e?.city?.message} {...register(`addresses.${i}.city`)} />
+                    <TextField label={t('details.addresses.region')} autoComplete="address-level1" error={e?.region?.message} {...register(`addresses.${i}.region`)} />
+                    <TextField label={t('details.addresses.postalCode')} autoComplete="postal-code" error={e?.postalCode?.message} {...register(`addresses.${i}.postalCode`)} />
+                    <TextField label={t('details.addresses.country')} autoComplete="country-name" error={e?.country?.message} {...register(`addresses.${i}.country`)} />
                   </div>
-                  <LabelField entry={`address ${i + 1}`} placeholder="office" error={e?.label?.message} {...register(`addresses.${i}.label`)} />
+                  <LabelField
+                    entry={t('details.addresses.entry', { n: i + 1 })}
+                    placeholder={t('details.addresses.labelExample')}
+                    error={e?.label?.message}
+                    {...register(`addresses.${i}.label`)}
+                  />
                 </div>
               </Entry>
             );
@@ -264,17 +301,17 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
         </EntryList>
 
         <TextField
-          label="Booking link"
+          label={t('details.booking')}
           type="url"
           inputMode="url"
-          placeholder="calendly.com/your-name"
-          hint="Optional. Adds a “Book a meeting” button to your page."
+          placeholder={EXAMPLE_BOOKING}
+          hint={t('details.bookingHint')}
           error={errors.bookingUrl?.message}
           {...register('bookingUrl')}
         />
       </Section>
 
-      <FormActions saveLabel="Save details" pending={isSubmitting} dirty={isDirty} onDiscard={() => form.reset()} />
+      <FormActions saveLabel={t('details.save')} pending={isSubmitting} dirty={isDirty} onDiscard={() => form.reset()} />
     </form>
   );
 }
@@ -290,13 +327,14 @@ function Section({ title, description, children }: { title: string; description?
 }
 
 function EntryList({ legend, addLabel, canAdd, onAdd, children }: { legend: string; addLabel: string; canAdd: boolean; onAdd: () => void; children: ReactNode }) {
+  const { t } = useProfilesText();
   return (
     <fieldset className="entry-list">
       <legend>{legend}</legend>
       {children}
       {canAdd && (
         <button type="button" className="button button-secondary button-small" onClick={onAdd}>
-          + {addLabel}
+          {t('details.add', { what: addLabel })}
         </button>
       )}
     </fieldset>
@@ -304,12 +342,14 @@ function EntryList({ legend, addLabel, canAdd, onAdd, children }: { legend: stri
 }
 
 function Entry({ name, onRemove, children }: { name: string; onRemove: () => void; children: ReactNode }) {
+  const { t } = useProfilesText();
   return (
     <fieldset className="entry">
       <legend className="visually-hidden">{name}</legend>
       <div className="entry-fields">{children}</div>
       <button type="button" className="button button-ghost button-small entry-remove" onClick={onRemove}>
-        Remove<span className="visually-hidden"> {name}</span>
+        {t('remove')}
+        <span className="visually-hidden"> {name}</span>
       </button>
     </fieldset>
   );
@@ -317,5 +357,6 @@ function Entry({ name, onRemove, children }: { name: string; onRemove: () => voi
 
 /** The label an entry carries on the card and in the saved contact ("mobile", "office"). */
 function LabelField({ entry, ...input }: { entry: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  return <TextField label="Label" aria-label={`Label of ${entry}`} className="entry-label" autoComplete="off" {...input} />;
+  const { t } = useProfilesText();
+  return <TextField label={t('details.label')} aria-label={t('details.labelOf', { entry })} className="entry-label" autoComplete="off" {...input} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { TextField } from '../../../lib/forms';
 import { useOccupationSuggestions } from '../../tools/api';
+import { useProfilesText } from '../i18n';
 
 /** Waits for a pause in typing, so suggestions are asked for once a word, not once a letter. */
 function useSettled(value: string, ms = 250): string {
@@ -25,12 +26,13 @@ interface JobTitleFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * keys or pointer, and screen readers announce it with the field's label.
  */
 export function JobTitleField({ typed, error, ...input }: JobTitleFieldProps) {
+  const { t } = useProfilesText();
   const listId = useId();
   const suggestions = useOccupationSuggestions(useSettled(typed));
   const titles = (suggestions.data ?? []).map((o) => o.title).filter((title) => title !== typed);
   return (
     <>
-      <TextField label="Job title" autoComplete="organization-title" list={listId} hint="Start typing to see suggestions." error={error} {...input} />
+      <TextField label={t('details.jobTitle')} autoComplete="organization-title" list={listId} hint={t('details.jobTitleHint')} error={error} {...input} />
       <datalist id={listId}>
         {titles.map((title) => (
           <option key={title} value={title} />

@@ -4,7 +4,12 @@ import { requiredString, url } from '@contract/common';
 import type { LinkMeta } from '@contract/tools';
 import { errorMessage } from '../../../lib/api';
 import { CheckboxField, TextField, useZodForm } from '../../../lib/forms';
+import { useMessageText } from '../../../i18n/messages';
 import { fetchLinkMeta } from '../../tools/api';
+import { useProfileLinksText } from '../i18n';
+
+/** An example of an address, not words: the same in every language. */
+const EXAMPLE_URL = 'example.com/portfolio';
 
 /** A URL block as the contract takes it: a title and a link (`https://` added when left out). */
 const linkBlockSchema = z.object({ title: requiredString(100), url: url() });
@@ -60,6 +65,8 @@ interface LinkBlockFormProps {
 
 /** Adds or edits a link block. Cleared after an addition, so the next one can follow. */
 export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '', url: '' }, onSubmit, onCancel, onDraftChange, disabled }: LinkBlockFormProps) {
+  const { t } = useProfileLinksText();
+  const messageText = useMessageText();
   const form = useZodForm(linkBlockSchema, { defaultValues });
   const { errors, isSubmitting } = form.formState;
   const hintId = useId();
@@ -92,17 +99,17 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
   return (
     <form className="stack link-block-form" noValidate onSubmit={submit} aria-label={label} aria-describedby={hintId}>
       <p id={hintId} className="visually-hidden">
-        A link block is a button on your page that opens the address you enter.
+        {t('form.about')}
       </p>
       <div className="form-grid">
-        <TextField label="Title" placeholder="My portfolio" autoComplete="off" maxLength={100} error={errors.title?.message} {...form.register('title')} />
+        <TextField label={t('form.title')} placeholder={t('form.titleExample')} autoComplete="off" maxLength={100} error={errors.title?.message} {...form.register('title')} />
         <TextField
-          label="URL"
+          label={t('form.url')}
           type="url"
           inputMode="url"
-          placeholder="example.com/portfolio"
+          placeholder={EXAMPLE_URL}
           autoComplete="url"
-          hint="Leave the field and we fill in the page’s title and picture."
+          hint={t('form.urlHint')}
           error={errors.url?.message}
           {...urlField}
           onBlur={(event: FocusEvent<HTMLInputElement>) => {
@@ -113,22 +120,22 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
       </div>
       <div className="row">
         <button type="submit" className="button button-primary" disabled={disabled || isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Saving…' : submitLabel}
+          {isSubmitting ? t('saving') : submitLabel}
         </button>
         {onCancel && (
           <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('cancel')}
           </button>
         )}
       </div>
       {/* Below the buttons, so what it shows never moves them while they are being clicked. */}
       <div className="link-lookup" aria-live="polite">
-        {lookup.state === 'loading' && <p className="field-hint">Looking up the page…</p>}
-        {lookup.state === 'none' && <p className="field-hint">No preview: {lookup.message}</p>}
+        {lookup.state === 'loading' && <p className="field-hint">{t('form.lookingUp')}</p>}
+        {lookup.state === 'none' && <p className="field-hint">{t('form.noPreview', { reason: messageText(lookup.message) })}</p>}
         {picture && (
           <div className="link-lookup-found">
             <img src={picture} alt="" width={48} height={48} />
-            <CheckboxField label="Use the page’s picture" checked={takePicture} onChange={(event) => setTakePicture(event.target.checked)} />
+            <CheckboxField label={t('form.usePicture')} checked={takePicture} onChange={(event) => setTakePicture(event.target.checked)} />
           </div>
         )}
       </div>
@@ -148,6 +155,7 @@ export function FileBlockForm({
   onSubmit: (title: string) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const { t } = useProfileLinksText();
   const form = useZodForm(fileBlockSchema, { defaultValues: { title: defaultTitle } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ title }) => {
@@ -159,13 +167,13 @@ export function FileBlockForm({
   });
   return (
     <form className="stack link-block-form" noValidate onSubmit={submit} aria-label={label}>
-      <TextField label="Title" autoComplete="off" maxLength={100} error={errors.title?.message} {...form.register('title')} />
+      <TextField label={t('form.title')} autoComplete="off" maxLength={100} error={errors.title?.message} {...form.register('title')} />
       <div className="row">
         <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Saving…' : 'Save'}
+          {isSubmitting ? t('saving') : t('form.save')}
         </button>
         <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

@@ -2,19 +2,18 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Trans } from 'react-i18next';
 import { PROFILE_LIMITS, type Everlink } from '@contract/profiles';
 import { FileButton, TextField } from '../../../lib/forms';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { EverlinkDraft } from '../api';
+import { useProfileLinksText } from '../i18n';
 import { FileBlockForm, LinkBlockForm } from './LinkBlockForm';
 
 const FILE_TYPES = 'application/pdf,image/jpeg,image/png,image/webp,image/gif';
 const THUMBNAIL_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 /** The id the preview gives blocks not stored yet. */
 const UNSAVED = 'unsaved';
-
-const REORDER_HELP =
-  'To reorder with the keyboard, focus a block’s handle, press Space to pick it up, move it with the arrow keys, and press Space again to drop it (Escape cancels).';
 
 interface LinkBlocksEditorProps {
   everlinks: Everlink[];
@@ -28,13 +27,15 @@ interface LinkBlocksEditorProps {
   onDraftChange: (everlinks: Everlink[]) => void;
 }
 
-const describe = (block: EverlinkDraft) => (block.type === 'file' ? (block.file?.name ?? 'File') : block.url.replace(/^https?:\/\/(www\.)?/, ''));
+/** What a block opens: its file's name (or `fileWord`), or its address without the scheme. */
+const describe = (block: EverlinkDraft, fileWord: string) => (block.type === 'file' ? (block.file?.name ?? fileWord) : block.url.replace(/^https?:\/\/(www\.)?/, ''));
 
 /**
  * The profile's link blocks: add a link or a file, edit, show or hide, delete, and drag (or move
  * by keyboard) into order. Each change is stored at once; the list shows it before the answer.
  */
 export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThumbnail, onReplaceFile, onDraftChange }: LinkBlocksEditorProps) {
+  const { t } = useProfileLinksText();
   const [items, setItems] = useState<EverlinkDraft[]>(everlinks);
   const [stored, setStored] = useState(everlinks);
   const [saving, setSaving] = useState(false);
@@ -71,21 +72,23 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
   const quietly = (next: EverlinkDraft[], message: string) => void commit(next, message).catch(() => undefined);
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const titleOf = (id: UniqueIdentifier) => items.find((e) => e.id === id)?.title ?? 'the link';
+  const titleOf = (id: UniqueIdentifier) => items.find((e) => e.id === id)?.title ?? t('drag.unknown');
   const positionOf = (id: UniqueIdentifier) => items.findIndex((e) => e.id === id) + 1;
+  const total = items.length;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${items.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} moved to position ${positionOf(over.id)} of ${items.length}.` : `${titleOf(active.id)} is outside the list.`),
+    onDragStart: ({ active }) => t('drag.start', { title: titleOf(active.id), position: positionOf(active.id), total }),
+    onDragOver: ({ active, over }) =>
+      over ? t('drag.over', { title: titleOf(active.id), position: positionOf(over.id), total }) : t('drag.outside', { title: titleOf(active.id) }),
     onDragEnd: ({ active, over }) =>
-      over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : `${titleOf(active.id)} dropped where it was.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled; it stays at position ${positionOf(active.id)}.`,
+      over ? t('drag.end', { title: titleOf(active.id), position: positionOf(over.id), total }) : t('drag.endOutside', { title: titleOf(active.id) }),
+    onDragCancel: ({ active }) => t('drag.cancel', { title: titleOf(active.id), position: positionOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = items.findIndex((e) => e.id === active.id);
     const to = items.findIndex((e) => e.id === over.id);
     if (from < 0 || to < 0) return;
-    quietly(arrayMove(items, from, to), 'Link order saved.');
+    quietly(arrayMove(items, from, to), t('toast.orderSaved'));
   };
 
   const replace = (id: string, change: Partial<EverlinkDraft>) => items.map((e) => (e.id === id ? { ...e, ...change } : e));
@@ -96,26 +99,24 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
     <div className="stack">
       <section className="panel" aria-labelledby="links-list-title">
         <div className="panel-header">
-          <h2 id="links-list-title">Your links</h2>
-          <span className="muted">
-            {items.length} of {PROFILE_LIMITS.everlinks}
-          </span>
+          <h2 id="links-list-title">{t('title')}</h2>
+          <span className="muted">{t('count', { count: items.length, max: PROFILE_LIMITS.everlinks })}</span>
         </div>
         {items.length === 0 ? (
-          <p className="muted">No links yet. Add a website, a portfolio, a menu or a PDF below; each one becomes a button on your page.</p>
+          <p className="muted">{t('empty')}</p>
         ) : (
           <>
             <p id={helpId} className="field-hint">
-              Drag the handle to change the order. {REORDER_HELP}
+              {t('dragHelp', { keyboard: t('keyboardHelp') })}
             </p>
             <DndContext
               sensors={sensors}
               collisionDetection={closestCenter}
               onDragEnd={onDragEnd}
-              accessibility={{ announcements, screenReaderInstructions: { draggable: REORDER_HELP } }}
+              accessibility={{ announcements, screenReaderInstructions: { draggable: t('keyboardHelp') } }}
             >
               <SortableContext items={items.map((e, i) => e.id ?? `${UNSAVED}-${i}`)} strategy={verticalListSortingStrategy}>
-                <ol className="link-blocks" aria-label="Link blocks, in page order">
+                <ol className="link-blocks" aria-label={t('listLabel')}>
                   {items.map((block, i) => (
                     <LinkBlockRow
                       key={block.id ?? `${UNSAVED}-${i}`}
@@ -125,12 +126,10 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
                       editing={editing === block.id}
                       onEdit={() => setEditing(block.id ?? null)}
                       onDoneEditing={() => setEditing(null)}
-                      onToggle={(visible) =>
-                        block.id && quietly(replace(block.id, { visible }), visible ? `“${block.title}” is shown on your page.` : `“${block.title}” is hidden from your page.`)
-                      }
+                      onToggle={(visible) => block.id && quietly(replace(block.id, { visible }), t(visible ? 'toast.shown' : 'toast.hidden', { title: block.title }))}
                       onDelete={() => setDeleting(block)}
-                      onSaveLink={(values) => commit(replace(block.id!, values), 'Link saved.').then(() => setEditing(null))}
-                      onRename={(title) => commit(replace(block.id!, { title }), 'Link saved.').then(() => setEditing(null))}
+                      onSaveLink={(values) => commit(replace(block.id!, values), t('toast.saved')).then(() => setEditing(null))}
+                      onRename={(title) => commit(replace(block.id!, { title }), t('toast.saved')).then(() => setEditing(null))}
                       onThumbnail={(file) => block.id && void onUploadThumbnail(block.id, file).catch(() => undefined)}
                       onReplaceFile={(file) => block.id && void onReplaceFile(block.id, file).catch(() => undefined)}
                     />
@@ -143,19 +142,19 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
       </section>
 
       <section className="panel" aria-labelledby="add-link-title">
-        <h2 id="add-link-title">Add a link</h2>
+        <h2 id="add-link-title">{t('add.title')}</h2>
         {full ? (
-          <p className="muted">A profile can have at most {PROFILE_LIMITS.everlinks} link blocks. Delete one to add another.</p>
+          <p className="muted">{t('add.full', { max: PROFILE_LIMITS.everlinks })}</p>
         ) : (
           <LinkBlockForm
-            label="Add a link"
-            submitLabel="Add link"
+            label={t('add.title')}
+            submitLabel={t('add.submit')}
             disabled={saving}
             onDraftChange={onTyping}
             onSubmit={(values) =>
               commit(
                 [...items, { type: 'url', title: values.title, url: values.url, icon: null, thumbnailUrl: values.thumbnailUrl ?? null, visible: true }],
-                `“${values.title}” added to your links.`,
+                t('toast.added', { title: values.title }),
               )
             }
           />
@@ -166,9 +165,9 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
 
       <ConfirmDialog
         open={!!deleting}
-        title={`Delete “${deleting?.title ?? ''}”?`}
-        confirmLabel="Delete link"
-        pendingLabel="Deleting…"
+        title={t('confirmDelete.title', { title: deleting?.title ?? '' })}
+        confirmLabel={t('confirmDelete.confirm')}
+        pendingLabel={t('confirmDelete.pending')}
         pending={saving}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
@@ -176,15 +175,15 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
           if (!target) return;
           void commit(
             items.filter((e) => e !== target),
-            `“${target.title}” deleted.`,
+            t('toast.deleted', { title: target.title }),
           ).then(
             () => setDeleting(null),
             () => undefined,
           );
         }}
       >
-        <p>The button disappears from your page{deleting?.type === 'file' ? ' and its file is deleted' : ''}. Its past clicks stay in your analytics.</p>
-        <p>To take it off your page for a while instead, hide it.</p>
+        <p>{t(deleting?.type === 'file' ? 'confirmDelete.file' : 'confirmDelete.link')}</p>
+        <p>{t('confirmDelete.hide')}</p>
       </ConfirmDialog>
     </div>
   );
@@ -206,6 +205,7 @@ interface LinkBlockRowProps {
 }
 
 function LinkBlockRow({ sortId, block, busy, editing, onEdit, onDoneEditing, onToggle, onDelete, onSaveLink, onRename, onThumbnail, onReplaceFile }: LinkBlockRowProps) {
+  const { t } = useProfileLinksText();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: sortId, disabled: busy || !block.id });
   const style = { transform: CSS.Transform.toString(transform), transition };
   const visibleId = useId();
@@ -216,7 +216,14 @@ function LinkBlockRow({ sortId, block, busy, editing, onEdit, onDoneEditing, onT
   return (
     <li ref={setNodeRef} style={style} className={`link-block${isDragging ? ' is-dragging' : ''}${block.visible ? '' : ' is-hidden'}`}>
       <div className="link-block-main">
-        <button type="button" ref={setActivatorNodeRef} className="button button-ghost drag-handle" aria-label={`Move ${block.title}`} {...attributes} {...listeners}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="button button-ghost drag-handle"
+          aria-label={t('row.move', { title: block.title })}
+          {...attributes}
+          {...listeners}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="currentColor">
             <circle cx="9" cy="6" r="1.6" />
             <circle cx="15" cy="6" r="1.6" />
@@ -230,23 +237,24 @@ function LinkBlockRow({ sortId, block, busy, editing, onEdit, onDoneEditing, onT
         <div className="link-block-text">
           <strong>{block.title}</strong>
           <span className="muted">
-            {block.type === 'file' && <span className="badge">File</span>} {describe(block)}
+            {block.type === 'file' && <span className="badge">{t('row.file')}</span>} {describe(block, t('row.file'))}
           </span>
-          {!block.visible && <span className="badge badge-warning">Hidden</span>}
+          {!block.visible && <span className="badge badge-warning">{t('row.hidden')}</span>}
         </div>
         <div className="link-block-actions">
           <div className="checkbox-inline">
             <input id={visibleId} type="checkbox" checked={block.visible} aria-disabled={locked || undefined} onChange={(e) => !locked && onToggle(e.currentTarget.checked)} />
             <label htmlFor={visibleId}>
-              Show<span className="visually-hidden"> “{block.title}” on your page</span>
+              <Trans t={t} i18nKey="row.show" values={{ title: block.title }} components={{ hidden: <span className="visually-hidden" /> }} />
             </label>
           </div>
           <button type="button" className="button button-secondary button-small" onClick={editing ? onDoneEditing : onEdit} disabled={!saved} aria-expanded={editing}>
-            {editing ? 'Close' : 'Edit'}
+            {editing ? t('row.close') : t('row.edit')}
             <span className="visually-hidden"> {block.title}</span>
           </button>
           <button type="button" className="button button-ghost button-small link-block-delete" onClick={() => !locked && onDelete()} aria-disabled={locked || undefined}>
-            Delete<span className="visually-hidden"> {block.title}</span>
+            {t('row.delete')}
+            <span className="visually-hidden"> {block.title}</span>
           </button>
         </div>
       </div>
@@ -254,28 +262,28 @@ function LinkBlockRow({ sortId, block, busy, editing, onEdit, onDoneEditing, onT
         <div className="link-block-edit">
           {block.type === 'url' ? (
             <LinkBlockForm
-              label={`Edit ${block.title}`}
-              submitLabel="Save link"
+              label={t('row.editLabel', { title: block.title })}
+              submitLabel={t('row.saveLink')}
               defaultValues={{ title: block.title, url: block.url }}
               onSubmit={onSaveLink}
               onCancel={onDoneEditing}
             />
           ) : (
-            <FileBlockForm label={`Edit ${block.title}`} defaultTitle={block.title} onSubmit={onRename} onCancel={onDoneEditing} />
+            <FileBlockForm label={t('row.editLabel', { title: block.title })} defaultTitle={block.title} onSubmit={onRename} onCancel={onDoneEditing} />
           )}
           <div className="row">
             <FileButton
-              label={block.thumbnailUrl ? 'Change picture' : 'Add a picture'}
+              label={block.thumbnailUrl ? t('row.changePicture') : t('row.addPicture')}
               accept={THUMBNAIL_TYPES}
               onFile={onThumbnail}
               disabled={busy}
               className="button button-secondary button-small"
             />
             {block.type === 'file' && (
-              <FileButton label="Replace file" accept={FILE_TYPES} onFile={onReplaceFile} disabled={busy} className="button button-secondary button-small" />
+              <FileButton label={t('row.replaceFile')} accept={FILE_TYPES} onFile={onReplaceFile} disabled={busy} className="button button-secondary button-small" />
             )}
           </div>
-          <p className="field-hint">A picture shows beside the title, cropped square. Images and PDFs up to 5 MB.</p>
+          <p className="field-hint">{t('row.pictureHint')}</p>
         </div>
       )}
     </li>
@@ -284,6 +292,7 @@ function LinkBlockRow({ sortId, block, busy, editing, onEdit, onDoneEditing, onT
 
 /** A PDF or an image as a block: uploaded at once, then listed with the others. */
 function AddFileBlock({ disabled, onUpload }: { disabled: boolean; onUpload: (file: File, title: string) => Promise<unknown> }) {
+  const { t } = useProfileLinksText();
   const [title, setTitle] = useState('');
   const [pending, setPending] = useState(false);
   const upload = async (file: File) => {
@@ -299,12 +308,12 @@ function AddFileBlock({ disabled, onUpload }: { disabled: boolean; onUpload: (fi
   };
   return (
     <section className="panel" aria-labelledby="add-file-title">
-      <h2 id="add-file-title">Add a file</h2>
-      <p className="muted">A menu, a brochure or a price list: visitors open or download it from your page. PDF or image, up to 5 MB.</p>
+      <h2 id="add-file-title">{t('addFile.title')}</h2>
+      <p className="muted">{t('addFile.about')}</p>
       <div className="stack">
-        <TextField label="File title" hint="Optional; the file’s name is used otherwise." maxLength={100} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextField label={t('addFile.fileTitle')} hint={t('addFile.fileTitleHint')} maxLength={100} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         <div>
-          <FileButton label={pending ? 'Uploading…' : 'Choose a file to upload'} accept={FILE_TYPES} onFile={(file) => void upload(file)} pending={pending} disabled={disabled} />
+          <FileButton label={pending ? t('uploading') : t('addFile.choose')} accept={FILE_TYPES} onFile={(file) => void upload(file)} pending={pending} disabled={disabled} />
         </div>
       </div>
     </section>

@@ -5,14 +5,12 @@ import { ErrorState, LoadingState } from '../../../components/ui';
 import { useProfileAnalytics, useServiceClicks } from '../../dashboard/api';
 import { ActivityFigures, RangePicker, StatTiles } from '../../dashboard';
 import { useProfileServices } from '../api';
+import { useProfilesText } from '../i18n';
 
 const RANGES = [7, 14, 30, 90] as const;
 
-const SOURCES = [
-  { key: 'card', label: 'Card taps and scans' },
-  { key: 'link', label: 'Links you shared' },
-  { key: 'direct', label: 'Your page directly' },
-] as const;
+/** Where visits came from, worded as `analytics.sources.<source>`. */
+const SOURCES = ['card', 'link', 'direct'] as const;
 
 interface ServiceRow {
   id: string;
@@ -34,18 +32,13 @@ function serviceRows(inRange: ServiceClicks[], allTime: ProfileService[] | undef
   return [...rows.values()].sort((a, b) => b.inRange - a.inRange || (b.allTime ?? 0) - (a.allTime ?? 0));
 }
 
-const TYPE_LABELS: Record<string, string> = {
-  link: 'Link',
-  social: 'Social',
-  booking: 'Booking',
-  'save-contact': 'Button',
-  'exchange-contact': 'Button',
-  phone: 'Contact',
-  email: 'Contact',
-};
+/** The service types worded as `analytics.kinds.<type>`; another shows as the API names it. */
+const KINDS = ['link', 'social', 'booking', 'save-contact', 'exchange-contact', 'phone', 'email'] as const;
+const isKnownKind = (type: string): type is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(type);
 
 /** One profile's figures over a period: totals, a chart, where visitors came from, what they used. */
 export function ProfileAnalytics({ profileId }: { profileId: string }) {
+  const { t } = useProfilesText();
   const [days, setDays] = useState<number>(30);
   const analytics = useProfileAnalytics(profileId, days);
   const clicks = useServiceClicks(profileId, days);
@@ -55,22 +48,22 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
     <div className="stack">
       <section className="panel" aria-labelledby="analytics-title">
         <div className="panel-header">
-          <h2 id="analytics-title">Last {days} days</h2>
+          <h2 id="analytics-title">{t('analytics.lastDays', { days })}</h2>
           <RangePicker value={days} options={RANGES} onChange={setDays} />
         </div>
-        {analytics.isPending && <LoadingState label="Loading the figures…" />}
-        {analytics.isError && <ErrorState error={analytics.error} title="The figures could not be loaded" onRetry={() => void analytics.refetch()} />}
+        {analytics.isPending && <LoadingState label={t('analytics.loading')} />}
+        {analytics.isError && <ErrorState error={analytics.error} title={t('analytics.loadFailed')} onRetry={() => void analytics.refetch()} />}
         {analytics.isSuccess && (
           <div className="stack">
             <StatTiles totals={analytics.data.totals} metrics={['views', 'uniqueVisitors', 'clicks', 'saves', 'exchanges', 'leads']} />
             <ActivityFigures data={analytics.data} />
             <div>
-              <h3>Where visitors came from</h3>
+              <h3>{t('analytics.sources.title')}</h3>
               <dl className="stat-tiles stat-tiles-small">
                 {SOURCES.map((source) => (
-                  <div key={source.key} className="stat-tile">
-                    <dt>{source.label}</dt>
-                    <dd>{analytics.data.sources[source.key].toLocaleString()}</dd>
+                  <div key={source} className="stat-tile">
+                    <dt>{t(`analytics.sources.${source}`)}</dt>
+                    <dd>{analytics.data.sources[source].toLocaleString()}</dd>
                   </div>
                 ))}
               </dl>
@@ -80,10 +73,10 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
       </section>
 
       <section className="panel" aria-labelledby="services-title">
-        <h2 id="services-title">What visitors used</h2>
-        <p className="muted">Clicks on each link, social network and button of your page. Unique visitors are counted a day, without cookies; bots are left out.</p>
-        {(clicks.isPending || services.isPending) && <LoadingState label="Loading the clicks…" />}
-        {clicks.isError && <ErrorState error={clicks.error} title="The clicks could not be loaded" onRetry={() => void clicks.refetch()} />}
+        <h2 id="services-title">{t('analytics.services.title')}</h2>
+        <p className="muted">{t('analytics.services.about')}</p>
+        {(clicks.isPending || services.isPending) && <LoadingState label={t('analytics.services.loading')} />}
+        {clicks.isError && <ErrorState error={clicks.error} title={t('analytics.services.loadFailed')} onRetry={() => void clicks.refetch()} />}
         {clicks.isSuccess && !services.isPending && <ServicesTable rows={serviceRows(clicks.data.services, services.data)} days={days} allTimeKnown={services.isSuccess} />}
       </section>
     </div>
@@ -91,17 +84,18 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
 }
 
 function ServicesTable({ rows, days, allTimeKnown }: { rows: ServiceRow[]; days: number; allTimeKnown: boolean }) {
-  if (!rows.length) return <p>Nothing to click on your page yet. Add links or social networks and they appear here with their clicks.</p>;
+  const { t } = useProfilesText();
+  if (!rows.length) return <p>{t('analytics.services.empty')}</p>;
   return (
     <div className="table-wrap">
       <table className="table services-table">
-        <caption className="visually-hidden">Clicks on each thing visitors can use on your page</caption>
+        <caption className="visually-hidden">{t('analytics.services.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">What</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Last {days} days</th>
-            {allTimeKnown && <th scope="col">All time</th>}
+            <th scope="col">{t('analytics.services.what')}</th>
+            <th scope="col">{t('analytics.services.kind')}</th>
+            <th scope="col">{t('analytics.lastDays', { days })}</th>
+            {allTimeKnown && <th scope="col">{t('analytics.services.allTime')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -109,9 +103,9 @@ function ServicesTable({ rows, days, allTimeKnown }: { rows: ServiceRow[]; days:
             <tr key={row.id}>
               <th scope="row">
                 {row.label}
-                {!row.visible && <span className="badge">Not on the page</span>}
+                {!row.visible && <span className="badge">{t('analytics.services.notOnPage')}</span>}
               </th>
-              <td>{TYPE_LABELS[row.type] ?? row.type}</td>
+              <td>{isKnownKind(row.type) ? t(`analytics.kinds.${row.type}`) : row.type}</td>
               <td>{row.inRange.toLocaleString()}</td>
               {allTimeKnown && <td>{row.allTime === null ? '—' : row.allTime.toLocaleString()}</td>}
             </tr>

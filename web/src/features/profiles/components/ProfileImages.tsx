@@ -1,12 +1,6 @@
 import { PROFILE_IMAGE_TYPES, type Profile, type ProfileImageType } from '@contract/profiles';
-import { IMAGE_LABELS } from '../api';
 import { FileButton } from '../../../lib/forms';
-
-const HINTS: Record<ProfileImageType, string> = {
-  photo: 'Square, cropped around your face. JPEG, PNG, WebP or GIF up to 5 MB.',
-  cover: 'A wide picture across the top of your page, up to 1200 × 800.',
-  logo: 'Your company’s logo; transparency is kept.',
-};
+import { useProfilesText } from '../i18n';
 
 interface ProfileImagesProps {
   profile: Pick<Profile, 'photoUrl' | 'coverUrl' | 'logoUrl' | 'images'>;
@@ -17,27 +11,25 @@ interface ProfileImagesProps {
 
 /** Photo, cover and logo: each uploads as soon as it is chosen (the API resizes it). */
 export function ProfileImages({ profile, onUpload, pending }: ProfileImagesProps) {
+  const { t } = useProfilesText();
   return (
     <section className="panel" aria-labelledby="profile-images-title">
-      <h2 id="profile-images-title">Pictures</h2>
+      <h2 id="profile-images-title">{t('images.title')}</h2>
       <ul className="profile-images">
         {PROFILE_IMAGE_TYPES.map((type) => {
           const src = profile.images[type]?.url ?? profile[`${type}Url`];
-          const label = IMAGE_LABELS[type];
           return (
             <li key={type} className={`profile-image profile-image-${type}`}>
-              <div className="profile-image-frame">
-                {src ? <img src={src} alt={`Current ${label.toLowerCase()}`} /> : <span className="muted">No {label.toLowerCase()} yet</span>}
-              </div>
+              <div className="profile-image-frame">{src ? <img src={src} alt={t(`images.${type}.current`)} /> : <span className="muted">{t(`images.${type}.none`)}</span>}</div>
               <div className="stack profile-image-actions">
                 <FileButton
-                  label={pending === type ? 'Uploading…' : src ? `Change ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+                  label={pending === type ? t('images.uploading') : src ? t(`images.${type}.change`) : t(`images.${type}.upload`)}
                   accept="image/jpeg,image/png,image/webp,image/gif"
                   pending={pending === type}
                   disabled={pending !== null && pending !== type}
                   onFile={(file) => onUpload(type, file)}
                 />
-                <p className="field-hint">{HINTS[type]}</p>
+                <p className="field-hint">{t(`images.${type}.hint`)}</p>
               </div>
             </li>
           );

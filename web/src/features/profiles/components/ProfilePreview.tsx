@@ -3,6 +3,7 @@ import type { Profile, PublicProfile } from '@contract/profiles';
 import type { SocialNetwork } from '@contract/socials';
 import { PublicProfileView } from '../../public-card';
 import { publicProfileOf } from '@contract/profile-projection';
+import { useProfilesText } from '../i18n';
 import '../profiles.css';
 
 /**
@@ -19,6 +20,7 @@ export type PreviewSection = 'links' | 'socials';
 interface ProfilePreviewProps {
   /** The public projection of the profile, its links, socials and config (see `toPublicProfile`). */
   profile: PublicProfile;
+  /** "Live preview" unless given. */
   title?: string;
   /** A line under the title: what the preview shows. */
   caption?: string;
@@ -32,7 +34,8 @@ interface ProfilePreviewProps {
  * leave an editor with unsaved changes), and assistive technology skips the copy, whose content
  * the form beside it already holds. The frame itself scrolls, by keyboard too.
  */
-export function ProfilePreview({ profile, title = 'Live preview', caption, showSection }: ProfilePreviewProps) {
+export function ProfilePreview({ profile, title, caption, showSection }: ProfilePreviewProps) {
+  const { t } = useProfilesText();
   const titleId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const shown = useRef<PreviewSection | null>(null);
@@ -52,10 +55,10 @@ export function ProfilePreview({ profile, title = 'Live preview', caption, showS
   return (
     <aside className="profile-preview" aria-labelledby={titleId}>
       <div className="profile-preview-heading">
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId}>{title ?? t('preview.title')}</h2>
         {caption && <p className="fine-print">{caption}</p>}
       </div>
-      <div ref={frame} className="profile-preview-device" tabIndex={0} role="group" aria-label="Preview of your page, scrollable">
+      <div ref={frame} className="profile-preview-device" tabIndex={0} role="group" aria-label={t('preview.frame')}>
         <div inert aria-hidden="true">
           <PublicProfileView profile={profile} fallbackUrl={profile.url ?? window.location.origin} />
         </div>

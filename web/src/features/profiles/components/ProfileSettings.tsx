@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import type { Profile } from '@contract/profiles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CheckboxField } from '../../../lib/forms';
 import { publicPagePath } from '../api';
+import { useProfilesText } from '../i18n';
 
 interface ProfileSettingsProps {
   profile: Profile;
@@ -19,6 +21,7 @@ interface ProfileSettingsProps {
 
 /** Default, lead mails, deactivate or reactivate, delete: each explained before it happens. */
 export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDeactivated, onDelete, onSetLeadMails, pending }: ProfileSettingsProps) {
+  const { t } = useProfilesText();
   const leadMails = profile.config.notifications.leads;
   const [asking, setAsking] = useState<'deactivate' | 'delete' | null>(null);
   const page = profile.slug ? publicPagePath(profile.slug) : null;
@@ -32,14 +35,14 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
   return (
     <div className="stack">
       <section className="panel" aria-labelledby="default-title">
-        <h2 id="default-title">Default profile</h2>
+        <h2 id="default-title">{t('settings.defaultTitle')}</h2>
         {profile.default ? (
           <p>
-            <span className="badge badge-info">Default</span> {profile.name} is your default profile: Everlink opens it first for you and offers it first when you activate a card.
+            <span className="badge badge-info">{t('default')}</span> {t('settings.isDefault', { name: profile.name })}
           </p>
         ) : (
           <>
-            <p>Your default profile is the one Everlink opens first for you and offers first when you activate a card.</p>
+            <p>{t('settings.notDefault')}</p>
             <button
               type="button"
               className="button button-secondary"
@@ -47,19 +50,17 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
               disabled={pending.makeDefault}
               aria-busy={pending.makeDefault || undefined}
             >
-              {pending.makeDefault ? 'Saving…' : `Make ${profile.name} my default`}
+              {pending.makeDefault ? t('saving') : t('settings.makeDefault', { name: profile.name })}
             </button>
           </>
         )}
       </section>
 
       <section className="panel" aria-labelledby="notifications-title">
-        <h2 id="notifications-title">Notifications</h2>
+        <h2 id="notifications-title">{t('settings.notifications')}</h2>
         <CheckboxField
-          label="Email me about new contacts"
-          hint={
-            leadMails ? 'When a visitor leaves their details on this profile, you get a “You have a new contact” email.' : 'No emails: new contacts still arrive in your contacts.'
-          }
+          label={t('settings.leadMails')}
+          hint={leadMails ? t('settings.leadMailsOn') : t('settings.leadMailsOff')}
           checked={leadMails}
           aria-disabled={pending.leadMails || undefined}
           onChange={(e) => {
@@ -69,12 +70,11 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
       </section>
 
       <section className="panel" aria-labelledby="deactivate-title">
-        <h2 id="deactivate-title">{profile.status === 'deactivated' ? 'Reactivate profile' : 'Deactivate profile'}</h2>
+        <h2 id="deactivate-title">{profile.status === 'deactivated' ? t('settings.reactivateTitle') : t('settings.deactivateTitle')}</h2>
         {profile.status === 'deactivated' ? (
           <>
             <p>
-              <span className="badge badge-warning">Deactivated</span> Visitors see “This profile is currently unavailable”. Reactivate it to bring the page, its cards and links
-              back at once.
+              <span className="badge badge-warning">{t('deactivated')}</span> {t('settings.deactivatedAbout')}
             </p>
             <button
               type="button"
@@ -83,69 +83,61 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
               disabled={pending.deactivate}
               aria-busy={pending.deactivate || undefined}
             >
-              {pending.deactivate ? 'Reactivating…' : 'Reactivate profile'}
+              {pending.deactivate ? t('settings.reactivating') : t('settings.reactivate')}
             </button>
           </>
         ) : (
           <>
-            <p>Take the page offline for a while, e.g. between jobs or events. You can bring it back at any time, as it was.</p>
+            <p>{t('settings.deactivateAbout')}</p>
             <button type="button" className="button button-secondary" onClick={() => setAsking('deactivate')}>
-              Deactivate profile
+              {t('settings.deactivate')}
             </button>
           </>
         )}
       </section>
 
       <section className="panel panel-danger" aria-labelledby="delete-title">
-        <h2 id="delete-title">Delete profile</h2>
+        <h2 id="delete-title">{t('settings.deleteTitle')}</h2>
         {profileCount > 1 ? (
           <>
-            <p>Delete {profile.name} for good: its page, link, pictures and files.</p>
+            <p>{t('settings.deleteAbout', { name: profile.name })}</p>
             <button type="button" className="button button-danger" onClick={() => setAsking('delete')}>
-              Delete profile
+              {t('settings.delete')}
             </button>
           </>
         ) : (
           <p>
-            This is your only profile, and your account needs one. <Link to="/dashboard">Create another profile</Link> first if you want to delete this one, or deactivate it
-            instead.
+            <Trans t={t} i18nKey="settings.onlyProfile" components={{ a: <Link to="/dashboard" /> }} />
           </p>
         )}
       </section>
 
       <ConfirmDialog
         open={asking === 'deactivate'}
-        title={`Deactivate ${profile.name}?`}
-        confirmLabel="Deactivate profile"
-        pendingLabel="Deactivating…"
+        title={t('settings.confirmDeactivate.title', { name: profile.name })}
+        confirmLabel={t('settings.deactivate')}
+        pendingLabel={t('settings.confirmDeactivate.pending')}
         pending={pending.deactivate}
         onCancel={() => setAsking(null)}
         onConfirm={() => run(() => onSetDeactivated(true))}
       >
-        <p>
-          Your page{page ? ` (${page})` : ''} and its contact file will show “This profile is currently unavailable”. Cards and links that open it keep doing so and work again when
-          you reactivate it.
-        </p>
-        <p>Visitors can&apos;t leave their details while it is off. You can still edit it, and its analytics stay.</p>
+        <p>{page ? t('settings.confirmDeactivate.offlinePage', { page }) : t('settings.confirmDeactivate.offline')}</p>
+        <p>{t('settings.confirmDeactivate.stays')}</p>
       </ConfirmDialog>
 
       <ConfirmDialog
         open={asking === 'delete'}
-        title={`Delete ${profile.name}?`}
-        confirmLabel="Delete profile"
-        pendingLabel="Deleting…"
+        title={t('settings.confirmDelete.title', { name: profile.name })}
+        confirmLabel={t('settings.delete')}
+        pendingLabel={t('settings.confirmDelete.pending')}
         pending={pending.remove}
         onCancel={() => setAsking(null)}
         onConfirm={() => run(onDelete)}
       >
         <p>
-          <strong>This can&apos;t be undone.</strong> The page goes away and its link{page ? ` ${page}` : ''} becomes free for anyone to take. Its pictures, files and background
-          video are deleted.
+          <Trans t={t} i18nKey={page ? 'settings.confirmDelete.goneLink' : 'settings.confirmDelete.gone'} values={{ page }} components={{ strong: <strong /> }} />
         </p>
-        <p>
-          Cards that open it show “Card not linked yet” until you choose another profile for them in Cards.
-          {profile.default ? ' Your oldest remaining profile becomes your default.' : ''} Contacts you collected and past analytics stay.
-        </p>
+        <p>{t(profile.default ? 'settings.confirmDelete.staysNewDefault' : 'settings.confirmDelete.stays')}</p>
       </ConfirmDialog>
     </div>
   );

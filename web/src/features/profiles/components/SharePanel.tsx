@@ -8,6 +8,7 @@ import { TextField } from '../../../lib/forms';
 import { notify } from '../../../lib/toasts';
 import { profileKeys, useProfileLink } from '../api';
 import { ShareKitPanel } from '../../share-kit';
+import { useProfilesText } from '../i18n';
 import '../profiles.css';
 
 /** A PNG of the QR code, large enough to print sharp on a flyer or a badge. */
@@ -25,15 +26,8 @@ function useQrPng(url: string | null) {
  * `withShareKit` (the profile's Share tab), the share kit follows: wallet passes, email
  * signature, call backgrounds.
  */
-export function SharePanel({
-  profile,
-  title = 'Share your profile',
-  withShareKit = false,
-}: {
-  profile: Pick<Profile, 'id' | 'name' | 'status'>;
-  title?: string;
-  withShareKit?: boolean;
-}) {
+export function SharePanel({ profile, title, withShareKit = false }: { profile: Pick<Profile, 'id' | 'name' | 'status'>; title?: string; withShareKit?: boolean }) {
+  const { t } = useProfilesText();
   const link = useProfileLink(profile.id);
   const titleId = useId();
   const url = link.data?.url ?? null;
@@ -43,51 +37,49 @@ export function SharePanel({
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      notify.success('Link copied.');
+      notify.success(t('toast.linkCopied'));
     } catch {
       // No clipboard permission (or an old browser): the field selects itself for a manual copy.
-      toast.error("The link couldn't be copied. Select it in the field and copy it.");
+      toast.error(t('toast.copyFailed'));
     }
   };
 
   return (
     <>
       <section className="panel" aria-labelledby={titleId}>
-        <h2 id={titleId}>{title}</h2>
-        {link.isPending && <LoadingState label="Loading your link…" />}
-        {link.isError && <ErrorState error={link.error} title="Your link could not be loaded" onRetry={() => void link.refetch()} />}
-        {link.isSuccess && !url && <p className="muted">This profile has no public link.</p>}
+        <h2 id={titleId}>{title ?? t('share.title')}</h2>
+        {link.isPending && <LoadingState label={t('share.loading')} />}
+        {link.isError && <ErrorState error={link.error} title={t('share.loadFailed')} onRetry={() => void link.refetch()} />}
+        {link.isSuccess && !url && <p className="muted">{t('share.noLink')}</p>}
         {link.isSuccess && url && (
           <div className="share">
             <div className="stack share-link">
               {profile.status === 'deactivated' && (
                 <p className="notice notice-warning" role="status">
-                  {profile.name} is deactivated: the link shows “Profile unavailable” until you reactivate it in Settings.
+                  {t('share.deactivated', { name: profile.name })}
                 </p>
               )}
-              <TextField label="Profile link" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
+              <TextField label={t('share.link')} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
               <div className="row">
                 <button type="button" className="button button-primary" onClick={() => void copy()}>
-                  Copy link
+                  {t('share.copy')}
                 </button>
                 <a className="button button-secondary" href={url} target="_blank" rel="noopener noreferrer">
-                  Open public page<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('openPublicPage')}
+                  <span className="visually-hidden"> {t('opensInNewTab')}</span>
                 </a>
               </div>
-              <p className="fine-print">
-                {link.data.clicks === 1 ? '1 visit' : `${link.data.clicks.toLocaleString()} visits`} through this link so far. Put it in your email signature, on your website or in
-                your social bios.
-              </p>
+              <p className="fine-print">{t('share.visits', { count: link.data.clicks, visits: link.data.clicks.toLocaleString() })}</p>
             </div>
             <figure className="share-qr">
-              {qr.data ? <img src={qr.data} alt={`QR code for ${url}`} width={176} height={176} /> : <div className="share-qr-pending" aria-hidden="true" />}
+              {qr.data ? <img src={qr.data} alt={t('share.qrAlt', { url })} width={176} height={176} /> : <div className="share-qr-pending" aria-hidden="true" />}
               <figcaption>
                 {qr.data ? (
                   <a className="button button-secondary button-small" href={qr.data} download={`everlink-${link.data.slug ?? profile.id}.png`}>
-                    Download QR code (PNG)
+                    {t('share.downloadQr')}
                   </a>
                 ) : (
-                  qr.isError && <span className="field-error">The QR code could not be drawn.</span>
+                  qr.isError && <span className="field-error">{t('share.qrFailed')}</span>
                 )}
               </figcaption>
             </figure>

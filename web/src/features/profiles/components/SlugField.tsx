@@ -1,7 +1,9 @@
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { RESERVED_SLUGS, SLUG_PATTERN, type SlugAvailability } from '@contract/profiles';
 import { TextField } from '../../../lib/forms';
+import { useMessageText } from '../../../i18n/messages';
 import { publicPagePath } from '../api';
+import { useProfilesText } from '../i18n';
 
 export type SlugCheck = (slug: string, signal: AbortSignal) => Promise<SlugAvailability>;
 
@@ -27,6 +29,8 @@ const looksUsable = (slug: string) => SLUG_PATTERN.test(slug) && !(RESERVED_SLUG
  * free suggestions to pick), or refused. The form's own validation covers the shape.
  */
 export function SlugField({ value, savedSlug, check, onPick, error, ...input }: SlugFieldProps) {
+  const { t } = useProfilesText();
+  const messageText = useMessageText();
   const slug = value.trim().toLowerCase();
   const wanted = looksUsable(slug) && slug !== savedSlug ? slug : null;
   const [result, setResult] = useState<Check | null>(null);
@@ -50,22 +54,22 @@ export function SlugField({ value, savedSlug, check, onPick, error, ...input }: 
   }, [wanted, check]);
 
   const current = wanted && result?.slug === wanted ? result : null;
-  const address = `${window.location.host}${publicPagePath(slug || 'your-name')}`;
+  const address = `${window.location.host}${publicPagePath(slug || t('slug.example'))}`;
 
   return (
     <div className="stack slug-field">
-      <TextField label="Profile link" autoCapitalize="none" autoCorrect="off" spellCheck={false} hint={<>Your page: {address}</>} error={error} {...input} />
+      <TextField label={t('slug.label')} autoCapitalize="none" autoCorrect="off" spellCheck={false} hint={t('slug.hint', { address })} error={error} {...input} />
       {!error && wanted && (
         <div className="slug-status" role="status" aria-live="polite">
-          {(!current || current.state === 'checking') && <span className="muted">Checking whether “{wanted}” is free…</span>}
-          {current?.state === 'failed' && <span className="muted">We couldn&apos;t check this link just now. You can still save; we&apos;ll tell you if it&apos;s taken.</span>}
-          {current?.state === 'done' && current.result.available && <span className="slug-free">“{wanted}” is available.</span>}
+          {(!current || current.state === 'checking') && <span className="muted">{t('slug.checking', { slug: wanted })}</span>}
+          {current?.state === 'failed' && <span className="muted">{t('slug.checkFailed')}</span>}
+          {current?.state === 'done' && current.result.available && <span className="slug-free">{t('slug.available', { slug: wanted })}</span>}
           {current?.state === 'done' && !current.result.available && (
             <>
-              <span className="field-error">{current.result.message}</span>
+              <span className="field-error">{current.result.message && messageText(current.result.message)}</span>
               {current.result.suggestions.length > 0 && (
                 <span className="slug-suggestions">
-                  <span>Try:</span>
+                  <span>{t('slug.try')}</span>
                   {current.result.suggestions.map((suggestion) => (
                     <button key={suggestion} type="button" className="button button-secondary button-small" onClick={() => onPick(suggestion)}>
                       {suggestion}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { z } from 'zod';
 import { MESSAGES } from '@contract/messages';
 import { url } from '@contract/common';
@@ -10,6 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { FormActions } from './FormActions';
 import { ProfileFeeds } from '../../integrations';
+import { useProfilesText } from '../i18n';
 
 type SocialInput = UpdateSocialsBody['socials'][number];
 
@@ -74,6 +76,7 @@ export function SocialsForm(props: SocialsFormProps) {
  * Saved together; the API's answer for a row (e.g. 'Invalid URL.') shows on that row.
  */
 function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: SocialsFormProps) {
+  const { t } = useProfilesText();
   const byId = new Map(networks.map((n) => [n.id, n]));
   const toRows = (list: ProfileSocial[]) => list.map((s) => ({ network: s.network, value: valueOf(s, byId.get(s.network)), visible: s.visible }));
   const schema = useMemo(() => socialsSchema(networks), [networks]);
@@ -134,16 +137,14 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
   };
 
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label="Social networks">
+    <form className="stack" noValidate onSubmit={submit} aria-label={t('socials.formLabel')}>
       <FormError message={errors.root?.message} />
       <section className="panel" aria-labelledby="socials-title">
         <div className="panel-header">
-          <h2 id="socials-title">Your social networks</h2>
-          <span className="muted">
-            {rows.fields.length} of {PROFILE_LIMITS.socials}
-          </span>
+          <h2 id="socials-title">{t('socials.title')}</h2>
+          <span className="muted">{t('socials.count', { count: rows.fields.length, max: PROFILE_LIMITS.socials })}</span>
         </div>
-        {rows.fields.length === 0 && <p className="muted">No social networks yet. Add the ones you want visitors to find you on; they show as buttons on your page.</p>}
+        {rows.fields.length === 0 && <p className="muted">{t('socials.empty')}</p>}
         <ol className="social-rows">
           {rows.fields.map((field, i) => {
             const network = byId.get(field.network);
@@ -152,7 +153,13 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
               <li key={field.id} className="social-row">
                 <TextField
                   label={name}
-                  hint={network?.urlTemplate ? `Your username (${network.placeholder}) or a link.` : `A link${network?.placeholder ? `, e.g. ${network.placeholder}` : ''}.`}
+                  hint={
+                    network?.urlTemplate
+                      ? t('socials.usernameHint', { example: network.placeholder })
+                      : network?.placeholder
+                        ? t('socials.linkExampleHint', { example: network.placeholder })
+                        : t('socials.linkHint')
+                  }
                   placeholder={network?.placeholder}
                   autoCapitalize="none"
                   autoCorrect="off"
@@ -164,23 +171,30 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
                   <div className="checkbox-inline">
                     <input id={`${field.id}-visible`} type="checkbox" {...form.register(`socials.${i}.visible`)} />
                     <label htmlFor={`${field.id}-visible`}>
-                      Show<span className="visually-hidden"> {name} on your page</span>
+                      <Trans t={t} i18nKey="socials.show" values={{ name }} components={{ hidden: <span className="visually-hidden" /> }} />
                     </label>
                   </div>
-                  <button type="button" className="button button-ghost button-small" onClick={() => rows.move(i, i - 1)} disabled={i === 0} aria-label={`Move ${name} up`}>
-                    Up
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    onClick={() => rows.move(i, i - 1)}
+                    disabled={i === 0}
+                    aria-label={t('socials.moveUp', { name })}
+                  >
+                    {t('socials.up')}
                   </button>
                   <button
                     type="button"
                     className="button button-ghost button-small"
                     onClick={() => rows.move(i, i + 1)}
                     disabled={i === rows.fields.length - 1}
-                    aria-label={`Move ${name} down`}
+                    aria-label={t('socials.moveDown', { name })}
                   >
-                    Down
+                    {t('socials.down')}
                   </button>
                   <button type="button" className="button button-ghost button-small link-block-delete" onClick={() => rows.remove(i)}>
-                    Remove<span className="visually-hidden"> {name}</span>
+                    {t('remove')}
+                    <span className="visually-hidden"> {name}</span>
                   </button>
                 </div>
               </li>
@@ -191,9 +205,9 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
         {available.length > 0 && rows.fields.length < PROFILE_LIMITS.socials && (
           <div className="social-add">
             <div className="field">
-              <label htmlFor={addId}>Add a social network</label>
+              <label htmlFor={addId}>{t('socials.add')}</label>
               <select id={addId} className="select" value={adding} onChange={(e) => setAdding(e.currentTarget.value)}>
-                <option value="">Choose a network</option>
+                <option value="">{t('socials.choose')}</option>
                 {available.map((n) => (
                   <option key={n.id} value={n.id}>
                     {n.name}
@@ -202,13 +216,13 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
               </select>
             </div>
             <button type="button" className="button button-secondary" onClick={add} disabled={!adding}>
-              Add
+              {t('socials.addButton')}
             </button>
           </div>
         )}
       </section>
 
-      <FormActions saveLabel="Save social networks" pending={isSubmitting} dirty={isDirty} onDiscard={() => form.reset()} />
+      <FormActions saveLabel={t('socials.save')} pending={isSubmitting} dirty={isDirty} onDiscard={() => form.reset()} />
     </form>
   );
 }

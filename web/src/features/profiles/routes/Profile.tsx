@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile as ProfileData } from '@contract/profiles';
 import { displayNameOf } from '@contract/profile-projection';
@@ -38,6 +39,7 @@ import { ProfilePreview, toPublicProfile, type PreviewSection } from '../compone
 import { ProfileSettings } from '../components/ProfileSettings';
 import { SharePanel } from '../components/SharePanel';
 import { SocialsForm } from '../components/SocialsForm';
+import { useProfileLinksText, useProfilesText } from '../i18n';
 import '../profiles.css';
 
 /** Tabs that change what visitors see show the page beside the form. */
@@ -50,28 +52,29 @@ type OnDraft = (draft: Partial<ProfileData>) => void;
 /** /profile/{profileId} and /profile/{profileId}/{tab}: one profile's editor. */
 export default function Profile() {
   const { profileId = '', tab } = useParams();
+  const { t } = useProfilesText();
   const { profiles } = useSession();
-  const active = PROFILE_TABS.find((t) => t.id === tab)?.id ?? (tab ? null : 'details');
+  const active = PROFILE_TABS.find((id) => id === tab) ?? (tab ? null : 'details');
   if (!active) return <Navigate to={paths.profile(profileId)} replace />;
 
-  if (profiles.isLoading) return <LoadingState label="Loading your profile…" />;
-  if (profiles.isError) return <ErrorState error={profiles.error} title="Your profile could not be loaded" onRetry={() => profiles.refetch()} />;
+  if (profiles.isLoading) return <LoadingState label={t('editor.loading')} />;
+  if (profiles.isError) return <ErrorState error={profiles.error} title={t('editor.loadFailed')} onRetry={() => profiles.refetch()} />;
   // Only the caller's own profiles are editable; any other id reads as missing.
   const profile = profiles.data?.find((p) => p.id === profileId);
   if (!profile)
     return (
       <>
-        <PageHeader title="Profile not found" />
+        <PageHeader title={t('editor.notFound.title')} />
         <EmptyState
           icon={<Icon name="profile" />}
-          title="This profile doesn't exist"
+          title={t('editor.notFound.heading')}
           action={
             <Link className="button button-primary" to="/dashboard">
-              Back to your dashboard
+              {t('editor.notFound.back')}
             </Link>
           }
         >
-          <p>It may have been deleted, or it belongs to someone else.</p>
+          <p>{t('editor.notFound.body')}</p>
         </EmptyState>
       </>
     );
@@ -80,6 +83,7 @@ export default function Profile() {
 }
 
 function ProfileEditor({ profile, profileCount, tab }: { profile: ProfileData; profileCount: number; tab: ProfileTab }) {
+  const { t } = useProfilesText();
   const networks = useSocialNetworks();
   // What the open tab's form holds, unsaved; another tab starts from the saved profile.
   const [draft, setDraft] = useState<{ tab: ProfileTab; value: Partial<ProfileData> }>({ tab, value: {} });
@@ -96,21 +100,23 @@ function ProfileEditor({ profile, profileCount, tab }: { profile: ProfileData; p
         description={
           <>
             {person !== profile.name && <>{person} </>}
-            {profile.default && <span className="badge badge-info">Default</span>} {profile.status === 'deactivated' && <span className="badge badge-warning">Deactivated</span>}
+            {profile.default && <span className="badge badge-info">{t('default')}</span>}{' '}
+            {profile.status === 'deactivated' && <span className="badge badge-warning">{t('deactivated')}</span>}
           </>
         }
         actions={
           profile.slug && (
             <a className="button button-secondary" href={publicPagePath(profile.slug)} target="_blank" rel="noopener noreferrer">
-              Open public page<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('openPublicPage')}
+              <span className="visually-hidden"> {t('opensInNewTab')}</span>
             </a>
           )
         }
       />
-      <TabNav label="Profile sections" items={PROFILE_TABS.map((t) => ({ ...t, to: paths.profile(profile.id, t.id) }))} active={tab} />
+      <TabNav label={t('tabs.label')} items={PROFILE_TABS.map((id) => ({ id, label: t(`tabs.${id}`), to: paths.profile(profile.id, id) }))} active={tab} />
       {profile.status === 'deactivated' && (
         <p className="notice notice-warning profile-status" role="status">
-          This profile is deactivated: visitors see “This profile is currently unavailable”. <Link to={profileTabPath(profile.id, 'settings')}>Reactivate it in Settings</Link>.
+          <Trans t={t} i18nKey="editor.deactivatedNotice" components={{ a: <Link to={profileTabPath(profile.id, 'settings')} /> }} />
         </p>
       )}
       {withPreview ? (
@@ -118,7 +124,7 @@ function ProfileEditor({ profile, profileCount, tab }: { profile: ProfileData; p
           <div className="editor-main profile-tab">
             <TabContent key={tab} tab={tab} profile={profile} profileCount={profileCount} onDraft={onDraft} />
           </div>
-          <ProfilePreview profile={preview} showSection={PREVIEW_SECTION[tab]} caption="Changes show here as you make them; visitors see them once saved." />
+          <ProfilePreview profile={preview} showSection={PREVIEW_SECTION[tab]} caption={t('editor.previewCaption')} />
         </div>
       ) : (
         <div className="profile-tab">
@@ -135,6 +141,7 @@ interface TabProps {
 }
 
 function TabContent({ tab, profileCount, ...props }: TabProps & { tab: ProfileTab; profileCount: number }) {
+  const { t } = useProfilesText();
   switch (tab) {
     case 'details':
       return <DetailsTab {...props} />;
@@ -147,7 +154,7 @@ function TabContent({ tab, profileCount, ...props }: TabProps & { tab: ProfileTa
     case 'lead-capture':
       return <LeadCaptureTab {...props} />;
     case 'share':
-      return <SharePanel profile={props.profile} title="Your link and QR code" withShareKit />;
+      return <SharePanel profile={props.profile} title={t('editor.shareTitle')} withShareKit />;
     case 'analytics':
       return <ProfileAnalytics profileId={props.profile.id} />;
     case 'settings':
@@ -156,7 +163,8 @@ function TabContent({ tab, profileCount, ...props }: TabProps & { tab: ProfileTa
 }
 
 function DetailsTab({ profile, onDraft }: TabProps) {
-  const update = useUpdateProfile(profile.id, { success: 'Details saved.' });
+  const { t } = useProfilesText();
+  const update = useUpdateProfile(profile.id, { success: t('toast.detailsSaved') });
   const upload = useUploadProfileImage(profile.id);
   const check = useCallback((slug: string, signal: AbortSignal) => checkSlug(slug, profile.id, signal), [profile.id]);
   return (
@@ -168,12 +176,13 @@ function DetailsTab({ profile, onDraft }: TabProps) {
 }
 
 function LinksTab({ profile, onDraft }: TabProps) {
+  const { t } = useProfileLinksText();
   const everlinks = useEverlinks(profile.id);
   const save = useSaveEverlinks(profile.id);
   const upload = useUploadEverlink(profile.id);
   const onDraftLinks = useCallback((list: ProfileData['everlinks']) => onDraft({ everlinks: list }), [onDraft]);
-  if (everlinks.isPending) return <LoadingState label="Loading your links…" />;
-  if (everlinks.isError) return <ErrorState error={everlinks.error} title="Your links could not be loaded" onRetry={() => void everlinks.refetch()} />;
+  if (everlinks.isPending) return <LoadingState label={t('loading')} />;
+  if (everlinks.isError) return <ErrorState error={everlinks.error} title={t('loadFailed')} onRetry={() => void everlinks.refetch()} />;
   return (
     <LinkBlocksEditor
       everlinks={everlinks.data}
@@ -187,22 +196,24 @@ function LinksTab({ profile, onDraft }: TabProps) {
 }
 
 function SocialsTab({ profile, onDraft }: TabProps) {
+  const { t } = useProfilesText();
   const socials = useProfileSocials(profile.id);
   const networks = useSocialNetworks();
   const update = useUpdateSocials(profile.id);
   const onDraftSocials = useCallback((list: ProfileData['socials']) => onDraft({ socials: list }), [onDraft]);
-  if (socials.isPending || networks.isPending) return <LoadingState label="Loading your social networks…" />;
-  if (socials.isError) return <ErrorState error={socials.error} title="Your social networks could not be loaded" onRetry={() => void socials.refetch()} />;
-  if (networks.isError) return <ErrorState error={networks.error} title="The list of social networks could not be loaded" onRetry={() => void networks.refetch()} />;
+  if (socials.isPending || networks.isPending) return <LoadingState label={t('editor.loadingSocials')} />;
+  if (socials.isError) return <ErrorState error={socials.error} title={t('editor.socialsFailed')} onRetry={() => void socials.refetch()} />;
+  if (networks.isError) return <ErrorState error={networks.error} title={t('editor.networksFailed')} onRetry={() => void networks.refetch()} />;
   return <SocialsForm socials={socials.data} networks={networks.data} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraftSocials} />;
 }
 
 function DesignTab({ profile, onDraft }: TabProps) {
+  const { t } = useProfilesText();
   const config = useProfileConfig(profile.id);
-  const update = useUpdateConfig(profile.id, { success: 'Design saved.' });
+  const update = useUpdateConfig(profile.id, { success: t('toast.designSaved') });
   const onDraftConfig = useCallback((value: ProfileData['config']) => onDraft({ config: value }), [onDraft]);
-  if (config.isPending) return <LoadingState label="Loading your design…" />;
-  if (config.isError) return <ErrorState error={config.error} title="Your design could not be loaded" onRetry={() => void config.refetch()} />;
+  if (config.isPending) return <LoadingState label={t('editor.loadingDesign')} />;
+  if (config.isError) return <ErrorState error={config.error} title={t('editor.designFailed')} onRetry={() => void config.refetch()} />;
   return (
     <div className="stack">
       <DesignForm config={config.data} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraftConfig} />
@@ -212,20 +223,22 @@ function DesignTab({ profile, onDraft }: TabProps) {
 }
 
 function LeadCaptureTab({ profile }: TabProps) {
+  const { t } = useProfilesText();
   const update = useUpdateConfig(profile.id, {
-    success: (config, body) => (body.leadCapture ? (config.leadCapture.enabled ? 'Lead capture is on.' : 'Lead capture is off.') : 'The Exchange contact button is on your page.'),
+    success: (config, body) => t(body.leadCapture ? (config.leadCapture.enabled ? 'toast.leadCaptureOn' : 'toast.leadCaptureOff') : 'toast.exchangeButtonOn'),
   });
   return <LeadCapturePanel profile={profile} pending={update.isPending} onChange={(body) => update.mutateAsync(body)} />;
 }
 
 function SettingsTab({ profile, profileCount }: { profile: ProfileData; profileCount: number }) {
+  const { t } = useProfilesText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const makeDefault = useUpdateProfile(profile.id, { success: `${profile.name} is now your default profile.` });
+  const makeDefault = useUpdateProfile(profile.id, { success: t('toast.madeDefault', { name: profile.name }) });
   const deactivate = useSetDeactivated(profile.id);
   const remove = useDeleteProfile(profile.id);
   const leadMails = useUpdateConfig(profile.id, {
-    success: (config) => (config.notifications.leads ? 'You will get an email for each new contact.' : 'No more emails about new contacts.'),
+    success: (config) => t(config.notifications.leads ? 'toast.leadMailsOn' : 'toast.leadMailsOff'),
   });
   const onDelete = async () => {
     await remove.mutateAsync();
