@@ -4,6 +4,7 @@
  */
 
 import eventMode from '@contract/i18n/en/eventMode';
+import { eventModeT, type EventModeT } from './i18n';
 
 export interface ScannedDetails {
   firstName: string;
@@ -17,20 +18,21 @@ export interface ScannedDetails {
 
 export type QrPayload = { kind: 'vcard'; details: ScannedDetails } | { kind: 'url'; url: string; details: ScannedDetails } | { kind: 'invalid'; message: string };
 
-/** The catalogue's wording (`eventMode` namespace), so the scanner says what the parser answers. */
+/** A refusal's English wording (the catalogue's `qr.notACard`), as the scanner shows it in English. */
 export const QR_NOT_A_CARD = eventMode.qr.notACard;
 
 const empty = (): ScannedDetails => ({ firstName: '', lastName: '', emails: [], phones: [], company: '', jobTitle: '', note: '' });
 
-export function parseQrPayload(text: string): QrPayload {
+/** A code's text as a lead; `t` words the note a link leaves and the refusal (the reader's language by default). */
+export function parseQrPayload(text: string, t: EventModeT = eventModeT()): QrPayload {
   const raw = text.trim();
   if (/^BEGIN:VCARD/i.test(raw)) {
     const details = parseVCard(raw);
-    return details ? { kind: 'vcard', details } : { kind: 'invalid', message: QR_NOT_A_CARD };
+    return details ? { kind: 'vcard', details } : { kind: 'invalid', message: t('qr.notACard') };
   }
   const url = asWebUrl(raw);
-  if (url) return { kind: 'url', url, details: { ...empty(), note: `Scanned card: ${url}` } };
-  return { kind: 'invalid', message: QR_NOT_A_CARD };
+  if (url) return { kind: 'url', url, details: { ...empty(), note: t('qr.linkNote', { url }) } };
+  return { kind: 'invalid', message: t('qr.notACard') };
 }
 
 function asWebUrl(text: string): string | null {

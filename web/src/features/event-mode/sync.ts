@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Contact } from '@contract/contacts';
+import { useMessageText } from '../../i18n/messages';
 import { api } from '../../lib/api';
+import { notify } from '../../lib/toasts';
 import { contactKeys } from '../contacts/api';
+import { useEventModeText } from './i18n';
 import { onQueueChange, queuedLeads, syncQueuedLeads, type QueuedLead, type SyncResult } from './lead-queue';
 
 /** Sends the owner's waiting leads to `POST /v1/contacts` (201 made, 200 made before) and their photos. */
@@ -57,8 +60,15 @@ export function useOnline(): boolean {
   return online;
 }
 
-/** What a failed sync says: the leads stay queued. */
-export function syncFailureText(failed: number, reason = ''): string {
-  const what = failed === 1 ? '1 lead could not be synced' : `${failed} leads could not be synced`;
-  return `${what}${reason ? ` (${reason})` : ''}. ${failed === 1 ? 'It stays' : 'They stay'} in the queue and will be sent again.`;
+/**
+ * The toasts that say how a sync went, worded in the reader's language: how many leads reached
+ * the contacts, and how many did not and the first reason (those stay in the queue).
+ */
+export function useSyncToasts() {
+  const { t } = useEventModeText();
+  const messageText = useMessageText();
+  return {
+    synced: (count: number) => notify.success(t('sync.synced', { count })),
+    failed: (count: number, reason?: string) => notify.error(new Error(reason ? t('sync.failedBecause', { count, reason: messageText(reason) }) : t('sync.failed', { count }))),
+  };
 }

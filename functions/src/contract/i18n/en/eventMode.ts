@@ -1,11 +1,55 @@
-/** Event mode's texts (/event): the QR code scanner (docs/event-mode.md). */
+/** Event mode's texts (/event, and the waiting count in the header): docs/event-mode.md. */
 export default {
+  page: {
+    title: 'Event mode',
+    description: 'Show your card and take leads, with or without a connection. Leads wait on this device until they are synced.',
+    online: 'Online: new leads are synced right away.',
+    offline: 'Offline: leads are kept on this device and synced when the connection returns.',
+  },
+  /** The owner's card, kept on the device for events without a connection. */
+  ownCard: {
+    heading: 'My card',
+    loading: 'Loading your card…',
+    notKept: 'Open Everlink once while online and your card is kept on this device for events without a connection.',
+    name: 'Name',
+    role: 'Role',
+    email: 'Email',
+    phone: 'Phone',
+    link: 'Link',
+    qrAlt: 'QR code for {{url}}',
+  },
+  /** Leads on this device that have not reached the contact book yet (the list and the header's link). */
+  waiting: {
+    count_one: '{{count}} waiting to sync',
+    count_other: '{{count}} waiting to sync',
+    empty: 'Every lead is in your contacts.',
+    notSynced: '— not synced: {{reason}}',
+    /** The name is for screen readers, so each lead's button says whose it is. */
+    discard: 'Discard<name> {{name}}</name>',
+    syncNow: 'Sync now',
+  },
+  newLead: {
+    heading: 'New lead',
+    save: 'Save lead',
+    saved: '{{name}} is saved on this device.',
+  },
+  /** The toasts after a sync; failed leads stay in the queue. */
+  sync: {
+    synced_one: '{{count}} lead synced to your contacts.',
+    synced_other: '{{count}} leads synced to your contacts.',
+    failed_one: '{{count}} lead could not be synced. It stays in the queue and will be sent again.',
+    failed_other: '{{count}} leads could not be synced. They stay in the queue and will be sent again.',
+    failedBecause_one: '{{count}} lead could not be synced ({{reason}}). It stays in the queue and will be sent again.',
+    failedBecause_other: '{{count}} leads could not be synced ({{reason}}). They stay in the queue and will be sent again.',
+  },
   qr: {
     heading: 'From their QR code',
     intro: 'A vCard or a card link fills in the form below for you to check.',
     scan: 'Scan a QR code',
     choosePhoto: 'Choose a photo of the QR code',
     readingPicture: 'Reading the picture…',
+    /** The lead's note when the code held a link rather than a vCard. */
+    linkNote: 'Scanned card: {{url}}',
     notACard: 'This QR code holds neither a contact card (vCard) nor a link, so there is nothing to add. Try another code or type the details.',
     dialog: {
       title: 'Scan a QR code',

@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../app/session';
 import { paths } from '../../../app/paths';
 import { useProfileLink } from '../../profiles/api';
-import { notify } from '../../../lib/toasts';
+import { useEventModeText } from '../i18n';
+import type { SyncResult } from '../lead-queue';
 import { ownCardOf, saveOwnCard } from '../own-card';
-import { syncFailureText, syncLeadsNow, useOnline, useWaitingLeads } from '../sync';
+import { syncLeadsNow, useOnline, useSyncToasts, useWaitingLeads } from '../sync';
 import '../event-mode.css';
 
 /**
@@ -20,14 +21,18 @@ export default function LeadSyncStatus() {
   const online = useOnline();
   const queryClient = useQueryClient();
   const { leads } = useWaitingLeads(uid);
+  const { t } = useEventModeText();
+  const toasts = useSyncToasts();
+  // Worded with the texts of the moment, without making the sync itself run again when they change.
+  const announce = useEffectEvent((result: SyncResult) => {
+    if (result.synced) toasts.synced(result.synced);
+    if (result.failed) toasts.failed(result.failed, result.error);
+  });
 
   useEffect(() => {
     if (!uid || !online) return;
     void syncLeadsNow(uid, queryClient).then(
-      (result) => {
-        if (result.synced) notify.success(result.synced === 1 ? '1 lead synced to your contacts.' : `${result.synced} leads synced to your contacts.`);
-        if (result.failed) notify.error(new Error(syncFailureText(result.failed, result.error)));
-      },
+      announce,
       // Reading the queue failed (no IndexedDB): nothing was waiting to be sent.
       () => undefined,
     );
@@ -40,7 +45,7 @@ export default function LeadSyncStatus() {
       <span role="status">
         {leads.length > 0 && (
           <Link to={paths.eventMode} className="lead-sync-status">
-            {leads.length} waiting to sync
+            {t('waiting.count', { count: leads.length })}
           </Link>
         )}
       </span>

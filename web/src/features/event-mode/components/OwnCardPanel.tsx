@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { LoadingState } from '../../../components/ui';
+import { useEventModeText } from '../i18n';
 import { readOwnCard, type OwnCard } from '../own-card';
 
 /** The owner's card from the device's copy: it opens with no network. */
 export function OwnCardPanel({ uid }: { uid: string }) {
+  const { t } = useEventModeText();
   const [card, setCard] = useState<OwnCard | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -24,36 +26,36 @@ export function OwnCardPanel({ uid }: { uid: string }) {
 
   return (
     <section className="panel own-card" aria-labelledby="own-card-title">
-      <h2 id="own-card-title">My card</h2>
-      {card === undefined && <LoadingState label="Loading your card…" />}
-      {card === null && <p className="muted">Open Everlink once while online and your card is kept on this device for events without a connection.</p>}
+      <h2 id="own-card-title">{t('ownCard.heading')}</h2>
+      {card === undefined && <LoadingState label={t('ownCard.loading')} />}
+      {card === null && <p className="muted">{t('ownCard.notKept')}</p>}
       {card && (
         <>
           <OfflineQr url={card.url} />
           <dl>
-            <dt className="visually-hidden">Name</dt>
+            <dt className="visually-hidden">{t('ownCard.name')}</dt>
             <dd>
               <strong>{`${card.firstName} ${card.lastName}`.trim()}</strong>
             </dd>
             {(card.jobTitle || card.company) && (
               <>
-                <dt className="visually-hidden">Role</dt>
+                <dt className="visually-hidden">{t('ownCard.role')}</dt>
                 <dd>{[card.jobTitle, card.company].filter(Boolean).join(' · ')}</dd>
               </>
             )}
             {card.email && (
               <>
-                <dt className="visually-hidden">Email</dt>
+                <dt className="visually-hidden">{t('ownCard.email')}</dt>
                 <dd>{card.email}</dd>
               </>
             )}
             {card.phone && (
               <>
-                <dt className="visually-hidden">Phone</dt>
+                <dt className="visually-hidden">{t('ownCard.phone')}</dt>
                 <dd>{card.phone}</dd>
               </>
             )}
-            <dt className="visually-hidden">Link</dt>
+            <dt className="visually-hidden">{t('ownCard.link')}</dt>
             <dd className="fine-print">{card.url}</dd>
           </dl>
         </>
@@ -67,6 +69,7 @@ export function OwnCardPanel({ uid }: { uid: string }) {
  * and queries pause while the browser is offline, which is exactly when this one must show.
  */
 function OfflineQr({ url }: { url: string }) {
+  const { t } = useEventModeText();
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -76,5 +79,5 @@ function OfflineQr({ url }: { url: string }) {
     };
   }, [url]);
   if (!svg) return <div className="qr-code qr-code-pending" aria-hidden="true" />;
-  return <img className="own-card-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={`QR code for ${url}`} width={220} height={220} />;
+  return <img className="own-card-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t('ownCard.qrAlt', { url })} width={220} height={220} />;
 }

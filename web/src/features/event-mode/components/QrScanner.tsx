@@ -37,13 +37,13 @@ export function QrScanner({ onScan }: { onScan: (scan: ScannedQr) => void }) {
   /** Takes a code's text when it holds a card (and closes the camera); false when it does not. */
   const take = useCallback(
     (text: string): boolean => {
-      const payload = parseQrPayload(text);
+      const payload = parseQrPayload(text, t);
       if (payload.kind === 'invalid') return false;
       setOpen(false);
       onScan(payload);
       return true;
     },
-    [onScan],
+    [onScan, t],
   );
 
   const readPicture = async (file: File) => {

@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../app/session';
 import { PageHeader } from '../../../components/ui';
+import { useMessageText } from '../../../i18n/messages';
 import { notify } from '../../../lib/toasts';
 import { ContactForm, contactBodyOf } from '../../contacts';
 import { OwnCardPanel } from '../components/OwnCardPanel';
+import { useEventModeText } from '../i18n';
 import { ScannedNotice } from '../components/ScannedNotice';
 import { QrScanner, type ScannedQr } from '../components/QrScanner';
 import { discardLead, enqueueLead } from '../lead-queue';
 import { leadDraftOf } from '../qr-payload';
-import { syncFailureText, syncLeadsNow, useOnline, useWaitingLeads } from '../sync';
+import { syncLeadsNow, useOnline, useSyncToasts, useWaitingLeads } from '../sync';
 import '../event-mode.css';
 
 /**
@@ -18,6 +21,9 @@ import '../event-mode.css';
  * allows, each once.
  */
 export default function EventMode() {
+  const { t } = useEventModeText();
+  const messageText = useMessageText();
+  const toasts = useSyncToasts();
   const session = useSession();
   const uid = session.user?.uid ?? '';
   const online = useOnline();
@@ -30,23 +36,23 @@ export default function EventMode() {
 
   const syncNow = async () => {
     const result = await syncLeadsNow(uid, queryClient);
-    if (result.failed) notify.error(new Error(syncFailureText(result.failed, result.error)));
-    else if (result.synced) notify.success(result.synced === 1 ? '1 lead synced to your contacts.' : `${result.synced} leads synced to your contacts.`);
+    if (result.failed) toasts.failed(result.failed, result.error);
+    else if (result.synced) toasts.synced(result.synced);
   };
 
   return (
     <>
-      <PageHeader title="Event mode" description="Show your card and take leads, with or without a connection. Leads wait on this device until they are synced." />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <p className={`notice ${online ? 'notice-info' : 'notice-warning'}`} role="status">
-        {online ? 'Online: new leads are synced right away.' : 'Offline: leads are kept on this device and synced when the connection returns.'}
+        {online ? t('page.online') : t('page.offline')}
       </p>
       <div className="event-mode">
         <OwnCardPanel uid={uid} />
         <div className="stack">
           <section className="panel" aria-labelledby="waiting-title">
-            <h2 id="waiting-title">{leads.length === 1 ? '1 waiting to sync' : `${leads.length} waiting to sync`}</h2>
+            <h2 id="waiting-title">{t('waiting.count', { count: leads.length })}</h2>
             {leads.length === 0 ? (
-              <p className="muted">Every lead is in your contacts.</p>
+              <p className="muted">{t('waiting.empty')}</p>
             ) : (
               <>
                 <ul className="waiting-leads">
@@ -54,22 +60,22 @@ export default function EventMode() {
                     <li key={lead.id}>
                       <span>
                         {`${lead.body.firstName ?? ''} ${lead.body.lastName ?? ''}`.trim()}
-                        {lead.lastError && <span className="field-error"> — not synced: {lead.lastError}</span>}
+                        {lead.lastError && <span className="field-error"> {t('waiting.notSynced', { reason: messageText(lead.lastError) })}</span>}
                       </span>
                       <button type="button" className="button button-ghost button-small" onClick={() => void discardLead(lead.id)}>
-                        Discard<span className="visually-hidden"> {lead.body.firstName}</span>
+                        <Trans t={t} i18nKey="waiting.discard" values={{ name: lead.body.firstName }} components={{ name: <span className="visually-hidden" /> }} />
                       </button>
                     </li>
                   ))}
                 </ul>
                 <button type="button" className="button button-secondary" disabled={!online} onClick={() => void syncNow()}>
-                  Sync now
+                  {t('waiting.syncNow')}
                 </button>
               </>
             )}
           </section>
           <section className="panel contact-form-panel" aria-labelledby="capture-title">
-            <h2 id="capture-title">New lead</h2>
+            <h2 id="capture-title">{t('newLead.heading')}</h2>
             <QrScanner
               onScan={(scanned) => {
                 setScan(scanned);
@@ -82,12 +88,12 @@ export default function EventMode() {
               draft={scan ? leadDraftOf(scan.details) : undefined}
               profiles={profiles}
               defaultProfileId={session.currentProfile?.id ?? ''}
-              submitLabel="Save lead"
+              submitLabel={t('newLead.save')}
               cancelTo="/contacts"
               onSubmit={async (values, photo) => {
                 const body = contactBodyOf(values);
                 await enqueueLead(uid, { ...body, source: scan ? 'scan' : 'manual' }, photo);
-                notify.success(`${`${body.firstName} ${body.lastName}`.trim()} is saved on this device.`);
+                notify.success(t('newLead.saved', { name: `${body.firstName} ${body.lastName}`.trim() }));
                 setScan(null);
                 setFormKey((k) => k + 1);
                 if (navigator.onLine) await syncNow();
