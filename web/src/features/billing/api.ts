@@ -4,6 +4,7 @@ import { api } from '../../lib/api';
 import { useAppMutation } from '../../lib/toasts';
 import { roleKeys } from '../auth/api';
 import { isLive } from './billing';
+import { useBillingText } from './i18n';
 
 /** Query keys of billing (plans, subscriptions, the card shop). */
 export const billingKeys = {
@@ -45,10 +46,11 @@ export function useShopProducts() {
  * click is one attempt with its own key, so a retried request opens the same session.
  */
 export function useStartCheckout() {
+  const { t } = useBillingText();
   return useAppMutation({
     mutationFn: ({ planId, trial }: { planId: string; trial: boolean }) =>
       api.post<{ url: string }>(trial ? '/v1/stripe/trial/checkout' : '/v1/stripe/checkout', { planId }, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
-    success: 'Taking you to the secure checkout…',
+    success: t('toast.toCheckout'),
     onSuccess: ({ url }) => {
       window.location.assign(url);
     },
@@ -56,26 +58,29 @@ export function useStartCheckout() {
 }
 
 export function useCancelSubscription() {
+  const { t } = useBillingText();
   return useAppMutation({
     mutationFn: (subscriptionId: string) => api.post<Subscription>(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`),
-    success: 'Your plan is cancelled. Premium stays on until the end of the period.',
+    success: t('toast.cancelled'),
     invalidates: [billingKeys.all, roleKeys.all],
   });
 }
 
 export function useResumeSubscription() {
+  const { t } = useBillingText();
   return useAppMutation({
     mutationFn: (subscriptionId: string) => api.post<Subscription>(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}/resume`),
-    success: 'Your plan continues. Nothing changes.',
+    success: t('toast.resumed'),
     invalidates: [billingKeys.all, roleKeys.all],
   });
 }
 
 /** "Manage payment": Stripe's customer portal, made on demand (its address is short-lived). */
 export function useOpenPortal() {
+  const { t } = useBillingText();
   return useAppMutation({
     mutationFn: (subscriptionId: string) => api.post<{ url: string }>(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}/portal`),
-    success: 'Opening your billing portal…',
+    success: t('toast.toPortal'),
     onSuccess: ({ url }) => {
       window.location.assign(url);
     },
@@ -98,18 +103,20 @@ export function useEverySubscription() {
 }
 
 export function useCreatePlan() {
+  const { t } = useBillingText();
   return useAppMutation({
     mutationFn: (body: CreatePlanBody) => api.post<StoredPlan>('/v1/plans', body),
-    success: (plan) => `${plan.name} (${plan.interval}ly) created.`,
+    success: (plan) => t('toast.planCreated', { name: plan.name, billed: t(`billed.${plan.interval}`) }),
     invalidates: [billingKeys.plans()],
     silentError: true,
   });
 }
 
 export function useUpdatePlan(planId: string) {
+  const { t } = useBillingText();
   return useAppMutation({
     mutationFn: (body: UpdatePlanBody) => api.put<StoredPlan>(`/v1/plans/${encodeURIComponent(planId)}`, body),
-    success: (plan) => `${plan.name} saved.`,
+    success: (plan) => t('toast.planSaved', { name: plan.name }),
     invalidates: [billingKeys.plans()],
     silentError: true,
   });

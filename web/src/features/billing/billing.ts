@@ -1,18 +1,20 @@
 import { formatMoney, GRANTING_STATUSES, type Plan, type PlanInterval, type Subscription, type SubscriptionStatus } from '@contract/billing';
+import { billingT, type BillingT } from './i18n';
 
 /** What the billing screens derive from plans and subscriptions; no React here, so it is tested plainly. */
 
 const DAY_MS = 86_400_000;
 
-export const STATUS_LABELS: Record<SubscriptionStatus, { label: string; badge: string }> = {
-  trialing: { label: 'Free trial', badge: 'badge-info' },
-  active: { label: 'Active', badge: 'badge-success' },
-  past_due: { label: 'Payment failed', badge: 'badge-warning' },
-  incomplete: { label: 'Awaiting payment', badge: 'badge-warning' },
-  incomplete_expired: { label: 'Expired', badge: '' },
-  unpaid: { label: 'Unpaid', badge: 'badge-warning' },
-  paused: { label: 'Paused', badge: '' },
-  canceled: { label: 'Ended', badge: '' },
+/** A subscription status's badge colour; its words are `t('status.<status>')`. */
+export const STATUS_BADGES: Record<SubscriptionStatus, string> = {
+  trialing: 'badge-info',
+  active: 'badge-success',
+  past_due: 'badge-warning',
+  incomplete: 'badge-warning',
+  incomplete_expired: '',
+  unpaid: 'badge-warning',
+  paused: '',
+  canceled: '',
 };
 
 export const isLive = (sub: Subscription) => GRANTING_STATUSES.includes(sub.status);
@@ -34,9 +36,9 @@ export function formatDate(iso: string | null): string {
 }
 
 /** "$9.00 / month", "$12.00 / seat / month", "Free". */
-export function priceLabel(plan: Pick<Plan, 'amount' | 'currency' | 'interval' | 'kind'>): string {
-  if (plan.amount === 0) return 'Free';
-  return `${formatMoney(plan.amount, plan.currency)} / ${plan.kind === 'team' ? 'seat / ' : ''}${plan.interval}`;
+export function priceLabel(plan: Pick<Plan, 'amount' | 'currency' | 'interval' | 'kind'>, t: BillingT = billingT()): string {
+  if (plan.amount === 0) return t('price.free');
+  return t(`price.${plan.kind}.${plan.interval}`, { price: formatMoney(plan.amount, plan.currency) });
 }
 
 /** The plans to show side by side for one interval: one card per plan name, Free in every view. */
@@ -63,12 +65,9 @@ export function yearlySaving(plans: readonly Plan[], name: string): number {
 export const trialUsed = (subs: readonly Subscription[] | undefined, kind: Plan['kind']) => !!subs?.some((s) => s.kind === kind && s.trialEnd);
 
 /** The sentence under the current plan: when it renews, ends, or the trial converts. */
-export function periodSentence(sub: Subscription, now: Date = new Date()): string {
-  if (sub.cancelAtPeriodEnd) return `Cancelled — Premium stays on until ${formatDate(sub.currentPeriodEnd)}.`;
-  if (sub.status === 'trialing') {
-    const days = daysLeft(sub.trialEnd, now);
-    return `${days} ${days === 1 ? 'day' : 'days'} left in your free trial (ends ${formatDate(sub.trialEnd)}). Your card is charged after that.`;
-  }
-  if (sub.status === 'past_due') return 'Your last payment failed. Premium stays on while we retry — please update your card.';
-  return `Renews on ${formatDate(sub.currentPeriodEnd)}.`;
+export function periodSentence(sub: Subscription, now: Date = new Date(), t: BillingT = billingT()): string {
+  if (sub.cancelAtPeriodEnd) return t('period.cancelled', { date: formatDate(sub.currentPeriodEnd) });
+  if (sub.status === 'trialing') return t('period.trial', { count: daysLeft(sub.trialEnd, now), date: formatDate(sub.trialEnd) });
+  if (sub.status === 'past_due') return t('period.pastDue');
+  return t('period.renews', { date: formatDate(sub.currentPeriodEnd) });
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '@contract/messages';
 import { PLAN_INTERVALS, PLAN_KINDS, type CreatePlanBody, type StoredPlan, type UpdatePlanBody } from '@contract/billing';
+import type billing from '@contract/i18n/en/billing';
+import { billingT } from './i18n';
 
 /**
  * The superadmin's plan form: prices typed as people write them ("9.00"), features one a line.
@@ -31,13 +33,16 @@ export function fromMinorUnits(amount: number, currency: string): string {
 
 const required = (max: number) => z.string().trim().min(1, MESSAGES.required).max(max);
 
+/** The form's own checks, worded when they fail, in the reader's language. */
+const says = (key: keyof typeof billing.planForm.error) => ({ error: () => billingT()(`planForm.error.${key}`) });
+
 export const planFormSchema = z
   .object({
     id: z
       .string()
       .trim()
       .max(128)
-      .regex(/^[A-Za-z0-9_-]*$/, 'Use letters, digits, - and _ only.'),
+      .regex(/^[A-Za-z0-9_-]*$/, says('idCharacters')),
     name: required(60),
     interval: z.enum(PLAN_INTERVALS),
     kind: z.enum(PLAN_KINDS),
@@ -45,18 +50,18 @@ export const planFormSchema = z
     currency: z
       .string()
       .trim()
-      .regex(/^[A-Za-z]{3}$/, 'Use a three-letter currency code.'),
-    trialDays: z.coerce.number({ error: 'Enter a number of days.' }).int('Enter whole days.').min(0).max(730),
+      .regex(/^[A-Za-z]{3}$/, says('currency')),
+    trialDays: z.coerce.number(says('days')).int(says('wholeDays')).min(0).max(730),
     features: z.string().max(3000),
     roleId: z
       .string()
       .trim()
       .max(128)
-      .regex(/^[A-Za-z0-9_-]*$/, 'Use letters, digits, - and _ only.'),
+      .regex(/^[A-Za-z0-9_-]*$/, says('idCharacters')),
     active: z.boolean(),
     stripePriceId: z.string().trim().max(130),
   })
-  .refine((v) => toMinorUnits(v.price, v.currency) !== null, { path: ['price'], message: 'Enter a price like 9.00.' });
+  .refine((v) => toMinorUnits(v.price, v.currency) !== null, { path: ['price'], ...says('price') });
 
 export type PlanFormInput = z.input<typeof planFormSchema>;
 export type PlanFormValues = z.output<typeof planFormSchema>;

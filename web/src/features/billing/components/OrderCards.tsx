@@ -1,30 +1,33 @@
+import { Trans } from 'react-i18next';
 import { formatMoney } from '@contract/billing';
 import { ErrorState, LoadingState } from '../../../components/ui';
 import { useShopProducts } from '../api';
+import { useBillingText } from '../i18n';
 import '../billing.css';
 
 /** "Order a card": the shop's physical cards, each opening its product page in the shop. */
 export function OrderCards() {
+  const { t } = useBillingText();
   const products = useShopProducts();
   return (
     <section className="panel" aria-labelledby="order-cards-title">
-      <h2 id="order-cards-title">Order a card</h2>
-      <p className="muted">Metal, bamboo or classic: order a physical card from our shop, then activate it here.</p>
+      <h2 id="order-cards-title">{t('shop.title')}</h2>
+      <p className="muted">{t('shop.intro')}</p>
       {products.isPending ? (
-        <LoadingState label="Loading the shop…" />
+        <LoadingState label={t('shop.loading')} />
       ) : products.isError ? (
-        <ErrorState error={products.error} title="The shop could not be loaded" onRetry={() => void products.refetch()} />
+        <ErrorState error={products.error} title={t('shop.error')} onRetry={() => void products.refetch()} />
       ) : products.data.length === 0 ? (
-        <p>The shop has no cards for sale right now. Please check back soon.</p>
+        <p>{t('shop.empty')}</p>
       ) : (
-        <ul className="card-grid shop-grid" aria-label="Cards for sale">
+        <ul className="card-grid shop-grid" aria-label={t('shop.label')}>
           {products.data.map((product) => (
             <li key={product.id} className="panel">
               {product.image && <img src={product.image} alt="" loading="lazy" />}
               <h3>{product.name}</h3>
               <p>{formatMoney(product.amount, product.currency)}</p>
               <a className="button button-secondary button-small" href={product.permalink} target="_blank" rel="noopener noreferrer">
-                Order<span className="visually-hidden"> {product.name} (opens the shop in a new tab)</span>
+                <Trans t={t} i18nKey="shop.order" values={{ name: product.name }} components={{ hidden: <span className="visually-hidden" /> }} />
               </a>
             </li>
           ))}

@@ -4,6 +4,7 @@ import type { Plan, Subscription } from '@contract/billing';
 import { useSession } from '../../../app/session';
 import { paths } from '../../../app/paths';
 import { currentSubscription, trialUsed } from '../billing';
+import { useBillingText } from '../i18n';
 
 export interface CheckoutStarter {
   start: (planId: string, trial: boolean) => void;
@@ -23,25 +24,26 @@ export function isCurrentPlan(plan: Plan, subscriptions: readonly Subscription[]
  */
 export function PlanAction({ plan, subscriptions, checkout }: { plan: Plan; subscriptions: readonly Subscription[] | undefined; checkout: CheckoutStarter }) {
   const session = useSession();
+  const { t } = useBillingText();
   if (plan.amount === 0 || isCurrentPlan(plan, subscriptions)) return null;
   if (plan.kind === 'team') {
     if (!session.companyId) {
       return (
         <Link className="button button-secondary" to={paths.company()}>
-          Set up your company first
+          {t('planAction.companyFirst')}
         </Link>
       );
     }
     if (!session.ability.can('update', subject('Subscription', { companyId: session.companyId }))) {
-      return <p className="muted">Ask an administrator of your company to choose this plan.</p>;
+      return <p className="muted">{t('planAction.askAdmin')}</p>;
     }
   }
   if (currentSubscription(subscriptions, plan.kind)) {
-    return <p className="muted">{plan.kind === 'team' ? 'Your company already has a plan.' : 'You already have a plan.'} Change it from “Manage payment”.</p>;
+    return <p className="muted">{plan.kind === 'team' ? t('planAction.companyHasPlan') : t('planAction.youHavePlan')}</p>;
   }
   const pending = checkout.pendingPlanId === plan.id;
   const trial = plan.trialDays > 0 && !trialUsed(subscriptions, plan.kind);
-  const label = `${plan.name}, ${plan.interval}ly`;
+  const named = { name: plan.name, billed: t(`billed.${plan.interval}`), days: plan.trialDays };
   return (
     <>
       {trial && (
@@ -50,9 +52,9 @@ export function PlanAction({ plan, subscriptions, checkout }: { plan: Plan; subs
           className="button button-primary"
           disabled={!!checkout.pendingPlanId}
           onClick={() => checkout.start(plan.id, true)}
-          aria-label={`Start the ${plan.trialDays}-day free trial of ${label}`}
+          aria-label={t('planAction.startTrialLabel', named)}
         >
-          {pending ? 'Opening checkout…' : `Start ${plan.trialDays}-day free trial`}
+          {pending ? t('planAction.openingCheckout') : t('planAction.startTrial', named)}
         </button>
       )}
       <button
@@ -60,9 +62,9 @@ export function PlanAction({ plan, subscriptions, checkout }: { plan: Plan; subs
         className={`button ${trial ? 'button-ghost' : 'button-primary'}`}
         disabled={!!checkout.pendingPlanId}
         onClick={() => checkout.start(plan.id, false)}
-        aria-label={`Subscribe to ${label}${trial ? ' without a trial' : ''}`}
+        aria-label={trial ? t('planAction.subscribeWithoutTrialLabel', named) : t('planAction.subscribeLabel', named)}
       >
-        {pending && !trial ? 'Opening checkout…' : trial ? 'Subscribe now' : 'Subscribe'}
+        {pending && !trial ? t('planAction.openingCheckout') : trial ? t('planAction.subscribeNow') : t('planAction.subscribe')}
       </button>
     </>
   );

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import type { Plan } from '@contract/billing';
 import { priceLabel } from '../billing';
+import { useBillingText } from '../i18n';
 
 /** One plan in the row of plans: price, trial, what it includes, and what the person can do with it. */
 export function PlanCard({ plan, current, children }: { plan: Plan; current: boolean; children?: ReactNode }) {
+  const { t } = useBillingText();
   const titleId = `plan-${plan.id}-title`;
   return (
     <li className={`panel plan-card${current ? ' plan-current' : ''}`} aria-labelledby={titleId}>
       <h3 id={titleId}>
-        {plan.name} {current && <span className="badge badge-premium">Current plan</span>}
+        {plan.name} {current && <span className="badge badge-premium">{t('planCard.current')}</span>}
       </h3>
-      <p className="plan-price">{priceLabel(plan)}</p>
-      {plan.kind === 'team' && <p className="muted">Billed for each active employee of your company.</p>}
-      {plan.trialDays > 0 && <p className="muted">{plan.trialDays}-day free trial</p>}
+      <p className="plan-price">{priceLabel(plan, t)}</p>
+      {plan.kind === 'team' && <p className="muted">{t('planCard.perEmployee')}</p>}
+      {plan.trialDays > 0 && <p className="muted">{t('planCard.trial', { days: plan.trialDays })}</p>}
       <ul className="plan-features">
         {plan.features.map((feature) => (
           <li key={feature}>{feature}</li>

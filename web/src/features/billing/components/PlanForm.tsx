@@ -1,22 +1,17 @@
-import type { StoredPlan } from '@contract/billing';
+import { PLAN_INTERVALS, PLAN_KINDS, type StoredPlan } from '@contract/billing';
 import { CheckboxField, FormError, SelectField, SubmitButton, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { useCreatePlan, useUpdatePlan } from '../api';
 import { createBody, planFormDefaults, planFormSchema, updateBody } from '../plan-form';
-
-const INTERVALS = [
-  { value: 'month', label: 'Monthly' },
-  { value: 'year', label: 'Yearly' },
-];
-const KINDS = [
-  { value: 'individual', label: 'Individual (one person)' },
-  { value: 'team', label: 'Team (per active employee)' },
-];
+import { useBillingText } from '../i18n';
 
 /**
  * A plan's form for superadmins. Id, interval and kind are set once: subscriptions were sold on
  * them. A new price makes a new Stripe price; people already subscribed keep theirs.
  */
 export function PlanForm({ plan, onDone }: { plan?: StoredPlan; onDone: () => void }) {
+  const { t } = useBillingText();
+  const intervals = PLAN_INTERVALS.map((value) => ({ value, label: t(`planForm.intervals.${value}`) }));
+  const kinds = PLAN_KINDS.map((value) => ({ value, label: t(`planForm.kinds.${value}`) }));
   const create = useCreatePlan();
   const update = useUpdatePlan(plan?.id ?? '');
   const form = useZodForm(planFormSchema, { defaultValues: planFormDefaults(plan) });
@@ -30,38 +25,31 @@ export function PlanForm({ plan, onDone }: { plan?: StoredPlan; onDone: () => vo
       showFormError(form, error, undefined, { amount: 'price' });
     }
   });
-  const title = plan ? `Edit ${plan.name} (${plan.interval}ly)` : 'New plan';
+  const title = plan ? t('planForm.editTitle', { name: plan.name, billed: t(`billed.${plan.interval}`) }) : t('planForm.newTitle');
 
   return (
     <form className="panel plan-form" onSubmit={submit} noValidate aria-label={title}>
       <h3>{title}</h3>
       <FormError message={errors.root?.message} />
       <div className="form-grid">
-        {!plan && <TextField label="Id" hint="For example studio-monthly. It cannot change later." error={errors.id?.message} {...form.register('id')} />}
-        <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
-        {!plan && <SelectField label="Billed" options={INTERVALS} error={errors.interval?.message} {...form.register('interval')} />}
-        {!plan && <SelectField label="Kind" options={KINDS} error={errors.kind?.message} {...form.register('kind')} />}
-        <TextField label="Price" inputMode="decimal" hint="Per person or seat and period, e.g. 9.00. 0 makes it free." error={errors.price?.message} {...form.register('price')} />
-        <TextField label="Currency" maxLength={3} hint="Three letters, e.g. usd." error={errors.currency?.message} {...form.register('currency')} />
-        <TextField label="Free trial (days)" type="number" inputMode="numeric" min={0} max={730} error={errors.trialDays?.message} {...form.register('trialDays')} />
-        <TextField label="Role it grants" hint="A global role id such as pro or teams; empty for none." error={errors.roleId?.message} {...form.register('roleId')} />
-        {plan && (
-          <TextField
-            label="Stripe price id (optional)"
-            hint="To sell this plan with a price made in Stripe. Its amount becomes the plan’s."
-            error={errors.stripePriceId?.message}
-            {...form.register('stripePriceId')}
-          />
-        )}
+        {!plan && <TextField label={t('planForm.id')} hint={t('planForm.idHint')} error={errors.id?.message} {...form.register('id')} />}
+        <TextField label={t('planForm.name')} error={errors.name?.message} {...form.register('name')} />
+        {!plan && <SelectField label={t('planForm.interval')} options={intervals} error={errors.interval?.message} {...form.register('interval')} />}
+        {!plan && <SelectField label={t('planForm.kind')} options={kinds} error={errors.kind?.message} {...form.register('kind')} />}
+        <TextField label={t('planForm.price')} inputMode="decimal" hint={t('planForm.priceHint')} error={errors.price?.message} {...form.register('price')} />
+        <TextField label={t('planForm.currency')} maxLength={3} hint={t('planForm.currencyHint')} error={errors.currency?.message} {...form.register('currency')} />
+        <TextField label={t('planForm.trialDays')} type="number" inputMode="numeric" min={0} max={730} error={errors.trialDays?.message} {...form.register('trialDays')} />
+        <TextField label={t('planForm.role')} hint={t('planForm.roleHint')} error={errors.roleId?.message} {...form.register('roleId')} />
+        {plan && <TextField label={t('planForm.stripePrice')} hint={t('planForm.stripePriceHint')} error={errors.stripePriceId?.message} {...form.register('stripePriceId')} />}
       </div>
-      <TextAreaField label="Features" rows={4} hint="One a line, as the plan card lists them." error={errors.features?.message} {...form.register('features')} />
-      {plan && <CheckboxField label="Offered" hint="Archived plans leave the list; their subscriptions go on." {...form.register('active')} />}
+      <TextAreaField label={t('planForm.features')} rows={4} hint={t('planForm.featuresHint')} error={errors.features?.message} {...form.register('features')} />
+      {plan && <CheckboxField label={t('planForm.offered')} hint={t('planForm.offeredHint')} {...form.register('active')} />}
       <div className="row">
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-          {plan ? 'Save plan' : 'Create plan'}
+        <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
+          {plan ? t('planForm.save') : t('planForm.create')}
         </SubmitButton>
         <button type="button" className="button button-ghost" onClick={onDone}>
-          Close
+          {t('planForm.close')}
         </button>
       </div>
     </form>

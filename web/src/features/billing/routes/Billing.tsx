@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PlanInterval } from '@contract/billing';
 import { useSession } from '../../../app/session';
@@ -13,10 +14,12 @@ import { PastDueBanner } from '../components/PastDueBanner';
 import { PlanCard } from '../components/PlanCard';
 import { isCurrentPlan, PlanAction } from '../components/PlanAction';
 import { SubscriptionPanel } from '../components/SubscriptionPanel';
+import { useBillingText } from '../i18n';
 import '../billing.css';
 
 /** /billing: the current plan and its status, the plans side by side, and the way to pay or cancel. */
 export default function Billing() {
+  const { t } = useBillingText();
   const session = useSession();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -42,61 +45,51 @@ export default function Billing() {
 
   return (
     <>
-      <PageHeader title="Billing" description="Your plan, payments and invoices." badge={session.isPremium ? <PremiumBadge /> : undefined} />
+      <PageHeader title={t('page.title')} description={t('page.description')} badge={session.isPremium ? <PremiumBadge /> : undefined} />
       {returned && (
         <div className={`notice${returned === 'success' ? ' notice-success' : ''} row`} role="status">
-          <span>
-            {returned === 'success'
-              ? live
-                ? 'Thank you! Your plan is active and Premium is on.'
-                : 'Thank you! We are confirming your payment with Stripe…'
-              : 'Checkout cancelled. You have not been charged.'}
-          </span>
+          <span>{returned === 'success' ? (live ? t('page.checkout.active') : t('page.checkout.confirming')) : t('page.checkout.cancelled')}</span>
           <button type="button" className="button button-ghost button-small" onClick={() => setParams({}, { replace: true })}>
-            Dismiss
+            {t('page.dismiss')}
           </button>
         </div>
       )}
       {[mine, company].map((sub) => sub?.status === 'past_due' && <PastDueBanner key={sub.id} subscription={sub} />)}
 
       {subscriptions.isPending ? (
-        <LoadingState label="Loading your plan…" />
+        <LoadingState label={t('page.loadingPlan')} />
       ) : subscriptions.isError ? (
-        <ErrorState error={subscriptions.error} title="Your plan could not be loaded" onRetry={() => void subscriptions.refetch()} />
+        <ErrorState error={subscriptions.error} title={t('page.planError')} onRetry={() => void subscriptions.refetch()} />
       ) : (
         <>
           {mine ? (
-            <SubscriptionPanel subscription={mine} title="Your plan" />
+            <SubscriptionPanel subscription={mine} title={t('page.yourPlan')} />
           ) : (
             <section className="panel" aria-labelledby="free-plan-title">
-              <h2 id="free-plan-title">Your plan</h2>
+              <h2 id="free-plan-title">{t('page.yourPlan')}</h2>
               <p>
-                <strong>Free</strong>
+                <strong>{t('page.free')}</strong>
               </p>
-              <p className="muted">
-                {session.isPremium
-                  ? 'You have Premium through a role in Everlink — for example your company’s plan.'
-                  : 'Upgrade to connect your social and calendar accounts, sync leads to your CRM and see detailed analytics.'}
-              </p>
+              <p className="muted">{session.isPremium ? t('page.premiumByRole') : t('page.upgrade')}</p>
             </section>
           )}
-          {company && <SubscriptionPanel subscription={company} title="Your company’s plan" />}
+          {company && <SubscriptionPanel subscription={company} title={t('page.companyPlan')} />}
         </>
       )}
 
       <section aria-labelledby="plans-title">
-        <h2 id="plans-title">Plans</h2>
+        <h2 id="plans-title">{t('page.plans')}</h2>
         <IntervalSwitch value={interval} onChange={setChosen} saving={saving} />
         {plans.isPending ? (
-          <LoadingState label="Loading plans…" />
+          <LoadingState label={t('page.loadingPlans')} />
         ) : plans.isError ? (
-          <ErrorState error={plans.error} title="The plans could not be loaded" onRetry={() => void plans.refetch()} />
+          <ErrorState error={plans.error} title={t('page.plansError')} onRetry={() => void plans.refetch()} />
         ) : shown.length === 0 ? (
-          <EmptyState title="No plans on offer yet">
-            <p>Plans appear here once they are set up. Everything free stays free in the meantime.</p>
+          <EmptyState title={t('page.noPlans')}>
+            <p>{t('page.noPlansText')}</p>
           </EmptyState>
         ) : (
-          <ul className="plan-grid" aria-label={`Plans, billed ${interval}ly`}>
+          <ul className="plan-grid" aria-label={t('page.plansLabel', { billed: t(`billed.${interval}`) })}>
             {shown.map((plan) => (
               <PlanCard key={plan.id} plan={plan} current={isCurrentPlan(plan, subscriptions.data)}>
                 <PlanAction
@@ -112,7 +105,7 @@ export default function Billing() {
           </ul>
         )}
         <p className="fine-print">
-          Payments are handled by Stripe. Prices exclude taxes where they apply. See the <Link to={paths.terms}>terms</Link> for how plans renew and end.
+          <Trans t={t} i18nKey="page.finePrint" components={{ a: <Link to={paths.terms} /> }} />
         </p>
       </section>
     </>

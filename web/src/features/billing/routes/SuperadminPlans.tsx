@@ -3,15 +3,17 @@ import type { StoredPlan } from '@contract/billing';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui';
 import { SuperadminTabs } from '../../superadmin';
 import { useAllPlans, useEverySubscription } from '../api';
-import { formatDate, priceLabel, STATUS_LABELS } from '../billing';
+import { formatDate, priceLabel, STATUS_BADGES } from '../billing';
+import { useBillingText } from '../i18n';
 import { PlanForm } from '../components/PlanForm';
 import '../billing.css';
 
 /** /superadmin/plans: the plans on offer with their Stripe prices, and every subscription. */
 export default function SuperadminPlans() {
+  const { t } = useBillingText();
   return (
     <>
-      <PageHeader title="Superadmin · Plans" description="What Everlink sells, at which Stripe price, and who subscribes." />
+      <PageHeader title={t('admin.title')} description={t('admin.description')} />
       <SuperadminTabs active="plans" />
       <PlansPanel />
       <SubscriptionsPanel />
@@ -20,38 +22,39 @@ export default function SuperadminPlans() {
 }
 
 function PlansPanel() {
+  const { t } = useBillingText();
   const plans = useAllPlans();
   const [editing, setEditing] = useState<StoredPlan | 'new' | null>(null);
   return (
     <section className="panel" aria-labelledby="plans-admin-title">
       <div className="panel-header">
-        <h2 id="plans-admin-title">Plans</h2>
+        <h2 id="plans-admin-title">{t('admin.plans')}</h2>
         <button type="button" className="button button-primary" onClick={() => setEditing('new')} disabled={editing === 'new'}>
-          New plan
+          {t('admin.newPlan')}
         </button>
       </div>
       {editing === 'new' && <PlanForm onDone={() => setEditing(null)} />}
       {plans.isPending ? (
-        <LoadingState label="Loading plans…" />
+        <LoadingState label={t('admin.loadingPlans')} />
       ) : plans.isError ? (
-        <ErrorState error={plans.error} title="The plans could not be loaded" onRetry={() => void plans.refetch()} />
+        <ErrorState error={plans.error} title={t('admin.plansError')} onRetry={() => void plans.refetch()} />
       ) : plans.data.length === 0 ? (
-        <EmptyState title="No plans yet">
-          <p>Create the plans Everlink sells. Each paid plan gets its Stripe product and price.</p>
+        <EmptyState title={t('admin.noPlans')}>
+          <p>{t('admin.noPlansText')}</p>
         </EmptyState>
       ) : (
         <div className="table-wrap">
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">Plan</th>
-                <th scope="col">Price</th>
-                <th scope="col">Trial</th>
-                <th scope="col">Role</th>
-                <th scope="col">Stripe price</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('admin.column.plan')}</th>
+                <th scope="col">{t('admin.column.price')}</th>
+                <th scope="col">{t('admin.column.trial')}</th>
+                <th scope="col">{t('admin.column.role')}</th>
+                <th scope="col">{t('admin.column.stripePrice')}</th>
+                <th scope="col">{t('admin.column.status')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('admin.column.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -61,16 +64,21 @@ function PlansPanel() {
                   <th scope="row">
                     {plan.name} <span className="muted">({plan.id})</span>
                   </th>
-                  <td>{priceLabel(plan)}</td>
-                  <td>{plan.trialDays ? `${plan.trialDays} days` : '—'}</td>
+                  <td>{priceLabel(plan, t)}</td>
+                  <td>{plan.trialDays ? t('admin.trialDays', { days: plan.trialDays }) : '—'}</td>
                   <td>{plan.roleId ?? '—'}</td>
                   <td>
                     <code>{plan.stripePriceId ?? '—'}</code>
                   </td>
-                  <td>{plan.active ? <span className="badge badge-success">Offered</span> : <span className="badge">Archived</span>}</td>
+                  <td>{plan.active ? <span className="badge badge-success">{t('admin.offered')}</span> : <span className="badge">{t('admin.archived')}</span>}</td>
                   <td>
-                    <button type="button" className="button button-secondary button-small" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.name} (${plan.id})`}>
-                      Edit
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      onClick={() => setEditing(plan)}
+                      aria-label={t('admin.editLabel', { name: plan.name, id: plan.id })}
+                    >
+                      {t('admin.edit')}
                     </button>
                   </td>
                 </tr>
@@ -85,18 +93,19 @@ function PlansPanel() {
 }
 
 function SubscriptionsPanel() {
+  const { t } = useBillingText();
   const subscriptions = useEverySubscription();
   const list = subscriptions.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section className="panel" aria-labelledby="subscriptions-admin-title">
-      <h2 id="subscriptions-admin-title">Subscriptions</h2>
+      <h2 id="subscriptions-admin-title">{t('admin.subscriptions')}</h2>
       {subscriptions.isPending ? (
-        <LoadingState label="Loading subscriptions…" />
+        <LoadingState label={t('admin.loadingSubscriptions')} />
       ) : subscriptions.isError ? (
-        <ErrorState error={subscriptions.error} title="The subscriptions could not be loaded" onRetry={() => void subscriptions.refetch()} />
+        <ErrorState error={subscriptions.error} title={t('admin.subscriptionsError')} onRetry={() => void subscriptions.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState title="No subscriptions yet">
-          <p>Subscriptions appear here as people and companies check out.</p>
+        <EmptyState title={t('admin.noSubscriptions')}>
+          <p>{t('admin.noSubscriptionsText')}</p>
         </EmptyState>
       ) : (
         <>
@@ -104,11 +113,11 @@ function SubscriptionsPanel() {
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">For</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Seats</th>
-                  <th scope="col">Period ends</th>
+                  <th scope="col">{t('admin.column.payer')}</th>
+                  <th scope="col">{t('admin.column.plan')}</th>
+                  <th scope="col">{t('admin.column.status')}</th>
+                  <th scope="col">{t('admin.column.seats')}</th>
+                  <th scope="col">{t('admin.column.periodEnds')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -117,8 +126,8 @@ function SubscriptionsPanel() {
                     <th scope="row">{sub.payerName ?? sub.userId ?? sub.companyId}</th>
                     <td>{sub.planName}</td>
                     <td>
-                      <span className={`badge ${STATUS_LABELS[sub.status].badge}`}>{STATUS_LABELS[sub.status].label}</span>
-                      {sub.cancelAtPeriodEnd && <span className="badge badge-warning">Cancels</span>}
+                      <span className={`badge ${STATUS_BADGES[sub.status]}`}>{t(`status.${sub.status}`)}</span>
+                      {sub.cancelAtPeriodEnd && <span className="badge badge-warning">{t('admin.cancels')}</span>}
                     </td>
                     <td>{sub.quantity}</td>
                     <td>{formatDate(sub.currentPeriodEnd)}</td>
@@ -130,7 +139,7 @@ function SubscriptionsPanel() {
           {subscriptions.hasNextPage && (
             <div className="row row-center">
               <button type="button" className="button button-secondary" onClick={() => void subscriptions.fetchNextPage()} disabled={subscriptions.isFetchingNextPage}>
-                {subscriptions.isFetchingNextPage ? 'Loading…' : 'Show more'}
+                {subscriptions.isFetchingNextPage ? t('admin.loadingMore') : t('admin.showMore')}
               </button>
             </div>
           )}
