@@ -10,6 +10,7 @@ import type contacts from './en/contacts';
 import type cards from './en/cards';
 import type privacy from './en/privacy';
 import type company from './en/company';
+import type companyUsers from './en/companyUsers';
 import type superadmin from './en/superadmin';
 import type billing from './en/billing';
 import type integrations from './en/integrations';
@@ -33,6 +34,7 @@ export interface English {
   cards: typeof cards;
   privacy: typeof privacy;
   company: typeof company;
+  companyUsers: typeof companyUsers;
   superadmin: typeof superadmin;
   billing: typeof billing;
   integrations: typeof integrations;

@@ -22,6 +22,7 @@ import { api } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { useAppMutation } from '../../lib/toasts';
 import { roleKeys, userKeys } from '../auth/api';
+import { useCompanyText, useCompanyUsersText } from './i18n';
 
 /** Rows a page of the users table asks for. */
 export const EMPLOYEES_PAGE_SIZE = 50;
@@ -97,19 +98,22 @@ function useRefreshMembership() {
 }
 
 export function useCreateCompany() {
+  const { t } = useCompanyText();
   const refresh = useRefreshMembership();
   return useAppMutation({
     mutationFn: (body: CreateCompanyBody) => api.post<Company>('/v1/company', body),
-    success: (company) => `${company.name} is set up. You are its admin.`,
+    success: (company) => t('toast.created', { company: company.name }),
     onSuccess: () => refresh(),
     silentError: true,
   });
 }
 
-export function useUpdateCompany(companyId: string, success = 'Company saved.') {
+/** Saves the company's details; `success` words the toast when the screen is about one part of them. */
+export function useUpdateCompany(companyId: string, success?: string) {
+  const { t } = useCompanyText();
   return useAppMutation({
     mutationFn: (body: UpdateCompanyBody) => api.put<Company>(companyPath(companyId), body),
-    success,
+    success: success ?? t('toast.saved'),
     invalidates: [companyKeys.all],
     silentError: true,
   });
@@ -117,10 +121,11 @@ export function useUpdateCompany(companyId: string, success = 'Company saved.') 
 
 /** POST /v1/company/invitations/accept: the invitation link's id and token, for the signed-in person. */
 export function useAcceptInvitation() {
+  const { t } = useCompanyText();
   const refresh = useRefreshMembership();
   return useAppMutation({
     mutationFn: (body: AcceptInvitationBody) => api.post<{ company: Company; employee: Employee }>('/v1/company/invitations/accept', body),
-    success: ({ company }) => `Welcome to ${company.name}.`,
+    success: ({ company }) => t('toast.welcome', { company: company.name }),
     onSuccess: () => refresh(),
   });
 }
@@ -128,37 +133,37 @@ export function useAcceptInvitation() {
 // --- employees and invitations ---
 
 export function useInviteEmployee(companyId: string) {
+  const { t } = useCompanyUsersText();
   return useAppMutation({
     mutationFn: (body: InviteEmployeeBody) => api.post<InviteResult>(companyPath(companyId, '/employees'), body),
-    success: (result) => (result.status === 'joined' ? `${result.employee.email} joined the company.` : `An invitation was sent to ${result.invitation.email}.`),
+    success: (result) => (result.status === 'joined' ? t('toast.joined', { email: result.employee.email }) : t('toast.invited', { email: result.invitation.email })),
     invalidates: [companyKeys.of(companyId)],
     silentError: true,
   });
 }
 
 export function useRevokeInvitation(companyId: string) {
+  const { t } = useCompanyUsersText();
   return useAppMutation({
     mutationFn: (invitation: Invitation) => api.delete<Invitation>(companyPath(companyId, `/invitations/${encodeURIComponent(invitation.id)}`)),
-    success: (_data, invitation) => `The invitation to ${invitation.email} was revoked.`,
+    success: (_data, invitation) => t('toast.revoked', { email: invitation.email }),
     invalidates: [companyKeys.invitations(companyId)],
   });
 }
 
 export function useUpdateEmployee(companyId: string) {
+  const { t } = useCompanyUsersText();
   return useAppMutation({
     mutationFn: ({ employee, body }: { employee: Employee; body: UpdateEmployeeBody }) => api.put<Employee>(employeePath(companyId, employee.id), body),
     success: (employee, { body }) =>
-      body.status === 'suspended'
-        ? `${employeeName(employee)} is suspended.`
-        : body.status === 'active'
-          ? `${employeeName(employee)} is active again.`
-          : `${employeeName(employee)} was saved.`,
+      t(body.status === 'suspended' ? 'toast.suspended' : body.status === 'active' ? 'toast.reactivated' : 'toast.saved', { name: employeeName(employee) }),
     invalidates: [companyKeys.of(companyId)],
   });
 }
 
 /** The bulk bar: the same roles, or the same divisions, for every selected employee. */
 export function useBulkAssign(companyId: string) {
+  const { t } = useCompanyUsersText();
   return useAppMutation({
     mutationFn: async ({ employees, roleIds, divisionIds }: { employees: readonly Employee[]; roleIds?: string[]; divisionIds?: string[] }) => {
       // One at a time: each answer may refuse (the last admin), and the others still go through.
@@ -174,17 +179,18 @@ export function useBulkAssign(companyId: string) {
       if (failures.length === employees.length) throw failures[0].error;
       return { changed: employees.length - failures.length, failures };
     },
-    success: ({ changed, failures }) => `${changed} ${changed === 1 ? 'person was' : 'people were'} updated.${failures.length ? ` ${failures.length} could not be changed.` : ''}`,
+    success: ({ changed, failures }) => [t('toast.updated', { count: changed }), failures.length > 0 && t('toast.failed', { count: failures.length })].filter(Boolean).join(' '),
     invalidates: [companyKeys.of(companyId)],
   });
 }
 
 /** DELETE …/employees/{id}: their company cards are released; their leads stay with the company, or go to `transferLeadsTo`. */
 export function useRemoveEmployee(companyId: string) {
+  const { t } = useCompanyUsersText();
   return useAppMutation({
     mutationFn: ({ employee, transferLeadsTo }: { employee: Employee; transferLeadsTo?: string }) =>
       api.delete<{ id: string; removed: true }>(employeePath(companyId, employee.id), { query: { transferLeadsTo } }),
-    success: (_data, { employee }) => `${employeeName(employee)} was removed from the company.`,
+    success: (_data, { employee }) => t('toast.removed', { name: employeeName(employee) }),
     invalidates: [companyKeys.of(companyId)],
   });
 }
@@ -192,37 +198,41 @@ export function useRemoveEmployee(companyId: string) {
 // --- roles and divisions ---
 
 export function useCreateRole(companyId: string) {
+  const { t } = useCompanyText();
   return useAppMutation({
     mutationFn: (body: CompanyRoleBody) => api.post<CompanyRole>(companyPath(companyId, '/roles'), body),
-    success: (role) => `The role ${role.name} was created.`,
+    success: (role) => t('toast.roleCreated', { name: role.name }),
     invalidates: [companyKeys.roles(companyId)],
     silentError: true,
   });
 }
 
 export function useUpdateRole(companyId: string) {
+  const { t } = useCompanyText();
   return useAppMutation({
     mutationFn: ({ roleId, body }: { roleId: string; body: UpdateCompanyRoleBody }) => api.put<CompanyRole>(companyPath(companyId, `/roles/${encodeURIComponent(roleId)}`), body),
-    success: (role) => `The role ${role.name} was saved.`,
+    success: (role) => t('toast.roleSaved', { name: role.name }),
     invalidates: [companyKeys.roles(companyId)],
     silentError: true,
   });
 }
 
 export function useCreateDivision(companyId: string) {
+  const { t } = useCompanyText();
   return useAppMutation({
     mutationFn: (body: DivisionBody) => api.post<DivisionNode>(companyPath(companyId, '/divisions'), body),
-    success: (division) => `The division ${division.name} was added.`,
+    success: (division) => t('toast.divisionAdded', { name: division.name }),
     invalidates: [companyKeys.divisions(companyId)],
     silentError: true,
   });
 }
 
 export function useUpdateDivision(companyId: string) {
+  const { t } = useCompanyText();
   return useAppMutation({
     mutationFn: ({ divisionId, body }: { divisionId: string; body: UpdateDivisionBody }) =>
       api.put<DivisionNode>(companyPath(companyId, `/divisions/${encodeURIComponent(divisionId)}`), body),
-    success: (division) => `The division is now called ${division.name}.`,
+    success: (division) => t('toast.divisionRenamed', { name: division.name }),
     invalidates: [companyKeys.divisions(companyId)],
     silentError: true,
   });
@@ -231,23 +241,25 @@ export function useUpdateDivision(companyId: string) {
 // --- CSV ---
 
 export function useImportEmployees(companyId: string) {
+  const { t } = useCompanyUsersText();
   return useAppMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
       return api.post<EmployeeImportResult>(companyPath(companyId, '/import/csv'), form);
     },
-    success: (result) => `${result.joined + result.updated + result.invited} of ${result.total} rows imported.`,
+    success: (result) => t('toast.imported', { taken: result.joined + result.updated + result.invited, total: result.total }),
     invalidates: [companyKeys.of(companyId)],
     silentError: true,
   });
 }
 
 export function useExportEmployees(companyId: string) {
+  const { t } = useCompanyUsersText();
   return useAppMutation({
     mutationFn: async (filters: EmployeeFilters) =>
       saveFile(await api.download(companyPath(companyId, '/export/csv'), { method: 'POST', body: cleanEmployeeFilters(filters) }), 'everlink-employees.csv'),
-    success: 'Your CSV file is downloading.',
+    success: t('toast.exporting'),
   });
 }
 

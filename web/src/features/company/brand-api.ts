@@ -4,6 +4,7 @@ import { NEW_EVERLINK_ID, type BrandImageType, type CompanyCard, type CompanyEve
 import { api } from '../../lib/api';
 import { useAppMutation } from '../../lib/toasts';
 import { companyKeys, companyPath } from './api';
+import { useCompanyText } from './i18n';
 
 /** Query keys of the brand part of the company (links and cards), under the company's own key. */
 export const brandKeys = {
@@ -22,10 +23,11 @@ export function useCompanyEverlinks(companyId: string) {
 
 /** POST …/everlinks/{id}: saves a whole link; `new` creates one. */
 export function useSaveEverlink(companyId: string) {
+  const { t } = useCompanyText();
   return useAppMutation({
     mutationFn: ({ everlinkId = NEW_EVERLINK_ID, body }: { everlinkId?: string; body: CompanyEverlinkBody }) =>
       api.post<CompanyEverlink>(everlinkPath(companyId, everlinkId), body),
-    success: (link, { everlinkId }) => (everlinkId ? `${link.title} was saved.` : `${link.title} was added to every card it belongs on.`),
+    success: (link, { everlinkId }) => t(everlinkId ? 'toast.linkSaved' : 'toast.linkAdded', { title: link.title }),
     invalidates: [brandKeys.everlinks(companyId)],
     silentError: true,
   });
@@ -33,6 +35,7 @@ export function useSaveEverlink(companyId: string) {
 
 /** POST …/everlinks/upload: a new file link (titled), or a new file for a link. */
 export function useUploadEverlinkFile(companyId: string) {
+  const { t } = useCompanyText();
   return useAppMutation({
     mutationFn: ({ file, title, everlinkId }: { file: File; title?: string; everlinkId?: string }) => {
       const form = new FormData();
@@ -40,16 +43,17 @@ export function useUploadEverlinkFile(companyId: string) {
       form.append('file', file);
       return api.post<CompanyEverlink>(companyPath(companyId, '/everlinks/upload'), form, { query: { everlinkId } });
     },
-    success: (link) => `${link.title} was uploaded.`,
+    success: (link) => t('toast.linkUploaded', { title: link.title }),
     invalidates: [brandKeys.everlinks(companyId)],
     silentError: true,
   });
 }
 
 export function useDeleteEverlink(companyId: string) {
+  const { t } = useCompanyText();
   return useAppMutation({
     mutationFn: (link: CompanyEverlink) => api.delete<unknown>(everlinkPath(companyId, link.id)),
-    success: (_data, link) => `${link.title} was removed from the cards.`,
+    success: (_data, link) => t('toast.linkRemoved', { title: link.title }),
     invalidates: [brandKeys.everlinks(companyId)],
   });
 }
@@ -58,13 +62,14 @@ export function useDeleteEverlink(companyId: string) {
 
 /** POST …/company-logo/upload or …/background/upload: the image on every employee's card. */
 export function useUploadBrandImage(companyId: string) {
+  const { t } = useCompanyText();
   return useAppMutation({
     mutationFn: ({ type, file }: { type: BrandImageType; file: File }) => {
       const form = new FormData();
       form.append('file', file);
       return api.post<Company>(companyPath(companyId, type === 'company-logo' ? '/company-logo/upload' : '/background/upload'), form);
     },
-    success: (_company, { type }) => (type === 'company-logo' ? 'The logo was saved.' : 'The background was saved.'),
+    success: (_company, { type }) => t(type === 'company-logo' ? 'toast.logoSaved' : 'toast.backgroundSaved'),
     invalidates: [companyKeys.all],
   });
 }
@@ -83,10 +88,11 @@ export function useCompanyCards(companyId: string, enabled = true) {
 
 /** PUT …/cards/{cardId}: `userId` gives the card to that employee, null takes it back. */
 export function useAssignCard(companyId: string) {
+  const { t } = useCompanyText();
   return useAppMutation({
     mutationFn: ({ card, userId }: { card: CompanyCard; userId: string | null; holderName?: string }) =>
       api.put<CompanyCard>(companyPath(companyId, `/cards/${encodeURIComponent(card.id)}`), { userId }),
-    success: (card, { holderName }) => (card.holder ? `Card ${card.id} now belongs to ${holderName ?? card.holder.email}.` : `Card ${card.id} is free to hand out.`),
+    success: (card, { holderName }) => (card.holder ? t('toast.cardAssigned', { id: card.id, name: holderName ?? card.holder.email }) : t('toast.cardFreed', { id: card.id })),
     invalidates: [brandKeys.cards(companyId)],
     silentError: true,
   });

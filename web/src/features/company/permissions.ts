@@ -1,4 +1,6 @@
+import type { English } from '@contract/i18n/english';
 import { COMPANY_SUBJECTS, type CompanySubject, type PermissionRule } from '@contract/roles';
+import type { CompanyT } from './i18n';
 
 /** The actions a company role's checkboxes offer (`manage` is all of them at once). */
 export type RoleAction = 'read' | 'create' | 'update' | 'delete';
@@ -16,34 +18,47 @@ export interface PermissionGroup {
   options: PermissionOption[];
 }
 
+type PermissionWords = English['company']['permissions'];
+/** A key of the words of a subject's checkboxes (`permissions.employee.read`): only keys that exist. */
+type WordKey = { [S in keyof PermissionWords]: `permissions.${S}.${keyof PermissionWords[S] & string}` }[keyof PermissionWords];
+
 /**
- * What each company subject's rights mean to an administrator. Only the actions the API checks on
- * that subject are offered; a subject's full set checked is saved as `manage`.
+ * What each company subject's rights mean to an administrator, by the keys of their words. Only
+ * the actions the API checks on that subject are offered; a subject's full set checked is saved
+ * as `manage`.
  */
-const CATALOGUE: Record<CompanySubject, { title: string; actions: Partial<Record<RoleAction, string>> }> = {
-  Company: { title: 'Company', actions: { read: 'View the company', update: 'Edit company details, branding and locked fields' } },
+const CATALOGUE: Record<CompanySubject, { title: WordKey; actions: Partial<Record<RoleAction, WordKey>> }> = {
+  Company: { title: 'permissions.company.title', actions: { read: 'permissions.company.read', update: 'permissions.company.update' } },
   Employee: {
-    title: 'Employees',
-    actions: { read: 'View employees', create: 'Invite and import employees', update: 'Edit employees, their roles and divisions', delete: 'Remove employees' },
+    title: 'permissions.employee.title',
+    actions: { read: 'permissions.employee.read', create: 'permissions.employee.create', update: 'permissions.employee.update', delete: 'permissions.employee.delete' },
   },
-  CompanyRole: { title: 'Roles', actions: { read: 'View roles', create: 'Create roles', update: 'Edit roles' } },
-  Division: { title: 'Divisions', actions: { read: 'View divisions', create: 'Create divisions', update: 'Rename and move divisions' } },
-  CompanyLink: { title: 'Company links', actions: { read: 'View company links', create: 'Add company links', update: 'Edit company links', delete: 'Delete company links' } },
-  CompanyCard: { title: 'Company cards', actions: { read: 'View company cards', update: 'Assign and reassign company cards' } },
-  Profile: { title: "Employees' profiles", actions: { read: "View employees' profiles", update: "Edit employees' profiles" } },
-  Card: { title: "Employees' cards", actions: { read: "View employees' cards", update: "Edit employees' cards" } },
-  Contact: { title: 'Leads', actions: { read: "View employees' leads", update: "Edit employees' leads", delete: "Delete employees' leads" } },
-  Analytics: { title: 'Analytics', actions: { read: "View employees' analytics" } },
-  Subscription: { title: 'Billing', actions: { read: 'View the subscription', update: 'Manage the subscription and seats' } },
+  CompanyRole: {
+    title: 'permissions.companyRole.title',
+    actions: { read: 'permissions.companyRole.read', create: 'permissions.companyRole.create', update: 'permissions.companyRole.update' },
+  },
+  Division: { title: 'permissions.division.title', actions: { read: 'permissions.division.read', create: 'permissions.division.create', update: 'permissions.division.update' } },
+  CompanyLink: {
+    title: 'permissions.companyLink.title',
+    actions: { read: 'permissions.companyLink.read', create: 'permissions.companyLink.create', update: 'permissions.companyLink.update', delete: 'permissions.companyLink.delete' },
+  },
+  CompanyCard: { title: 'permissions.companyCard.title', actions: { read: 'permissions.companyCard.read', update: 'permissions.companyCard.update' } },
+  Profile: { title: 'permissions.profile.title', actions: { read: 'permissions.profile.read', update: 'permissions.profile.update' } },
+  Card: { title: 'permissions.card.title', actions: { read: 'permissions.card.read', update: 'permissions.card.update' } },
+  Contact: { title: 'permissions.contact.title', actions: { read: 'permissions.contact.read', update: 'permissions.contact.update', delete: 'permissions.contact.delete' } },
+  Analytics: { title: 'permissions.analytics.title', actions: { read: 'permissions.analytics.read' } },
+  Subscription: { title: 'permissions.subscription.title', actions: { read: 'permissions.subscription.read', update: 'permissions.subscription.update' } },
 };
 
 const ACTION_ORDER: readonly RoleAction[] = ['read', 'create', 'update', 'delete'];
 
-export const PERMISSION_GROUPS: readonly PermissionGroup[] = COMPANY_SUBJECTS.map((subject) => ({
-  subject,
-  title: CATALOGUE[subject].title,
-  options: ACTION_ORDER.filter((action) => CATALOGUE[subject].actions[action]).map((action) => ({ subject, action, label: CATALOGUE[subject].actions[action]! })),
-}));
+/** The checkboxes, a group a subject, in the reader's words. */
+export function permissionGroups(t: CompanyT): PermissionGroup[] {
+  return COMPANY_SUBJECTS.map((subject) => {
+    const { title, actions } = CATALOGUE[subject];
+    return { subject, title: t(title), options: offered(subject).map((action) => ({ subject, action, label: t(actions[action]!) })) };
+  });
+}
 
 /**
  * Where a role's rights apply. "Own divisions" limits the rights on people and what they own to
@@ -118,8 +133,8 @@ export function rulesOf({ checked, scope, kept }: RoleMatrix): PermissionRule[] 
 }
 
 /** What a set of rules grants, in words, for a role's summary line. */
-export function summaryOf(rules: readonly PermissionRule[]): string {
+export function summaryOf(rules: readonly PermissionRule[], t: CompanyT): string {
   const { checked } = matrixOf(rules);
-  const titles = PERMISSION_GROUPS.filter((group) => group.options.some((o) => checked.has(permissionKey(o.subject, o.action)))).map((group) => group.title);
-  return titles.length ? titles.join(', ') : 'No rights yet';
+  const titles = COMPANY_SUBJECTS.filter((subject) => offered(subject).some((action) => checked.has(permissionKey(subject, action)))).map((subject) => t(CATALOGUE[subject].title));
+  return titles.length ? titles.join(', ') : t('roles.noRights');
 }

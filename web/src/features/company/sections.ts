@@ -1,25 +1,29 @@
 import { COMPANY_SECTIONS, paths, type CompanySection } from '../../app/paths';
 import type { TabNavItem } from '../../components/TabNav';
+import type { CompanyT } from './i18n';
 
 export type { CompanySection };
 
-const LABELS: Record<CompanySection, string> = {
-  overview: 'Overview',
-  users: 'Users',
-  roles: 'Roles',
-  divisions: 'Divisions',
-  links: 'Links',
-  branding: 'Branding',
-  'import-export': 'Import & export',
-};
+/** Each section's word: its key under `sections`. */
+const LABEL_KEYS = {
+  overview: 'sections.overview',
+  users: 'sections.users',
+  roles: 'sections.roles',
+  divisions: 'sections.divisions',
+  links: 'sections.links',
+  branding: 'sections.branding',
+  'import-export': 'sections.importExport',
+} as const satisfies Record<CompanySection, string>;
+
+export const sectionLabel = (section: CompanySection, t: CompanyT) => t(LABEL_KEYS[section]);
 
 /** The company's sections as the tab bar lists them, in order, with their addresses. */
-export const COMPANY_TABS: readonly (TabNavItem & { id: CompanySection })[] = COMPANY_SECTIONS.map((id) => ({ id, label: LABELS[id], to: paths.company(id) }));
+export function companyTabs(t: CompanyT): (TabNavItem & { id: CompanySection })[] {
+  return COMPANY_SECTIONS.map((id) => ({ id, label: sectionLabel(id, t), to: paths.company(id) }));
+}
 
 /** The sections at `/company/{tab}` (the overview and users have routes of their own). */
 export function companyTabOf(tab: string | undefined): CompanySection | null {
   const known = COMPANY_SECTIONS.find((id) => id === tab);
   return known && known !== 'overview' && known !== 'users' ? known : null;
 }
-
-export const sectionLabel = (section: CompanySection) => LABELS[section];

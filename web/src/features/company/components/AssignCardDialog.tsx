@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { z } from 'zod';
 import type { CompanyCard } from '@contract/company-brand';
 import { MESSAGES } from '@contract/messages';
+import { useCommonText } from '../../../i18n';
 import { FormError, SelectField, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { employeeName, useEmployees } from '../api';
+import { useCompanyText } from '../i18n';
 import { useSettled } from '../use-settled';
 import { Dialog } from './Dialog';
 
@@ -18,6 +20,8 @@ interface AssignCardDialogProps {
 
 /** Give a company card to an active employee: find them by name or email, then choose. */
 export function AssignCardDialog({ companyId, card, onSubmit, onClose }: AssignCardDialogProps) {
+  const { t } = useCompanyText();
+  const common = useCommonText();
   const [search, setSearch] = useState('');
   const settled = useSettled(search.trim());
   const people = useEmployees(companyId, { status: 'active', search: settled || undefined });
@@ -33,36 +37,38 @@ export function AssignCardDialog({ companyId, card, onSubmit, onClose }: AssignC
       showFormError(form, error, undefined, { userId: 'userId' });
     }
   });
-  const title = card.holder ? `Reassign card ${card.id}` : `Assign card ${card.id}`;
+  const title = t(card.holder ? 'cards.dialog.reassignTitle' : 'cards.dialog.assignTitle', { id: card.id });
   return (
     <Dialog
       title={title}
-      description={
-        card.holder ? (
-          <p>It now opens the profile of {employeeName(card.holder)}; after this it opens the new holder’s default profile.</p>
-        ) : (
-          <p>The card will open the chosen employee’s default profile.</p>
-        )
-      }
+      description={card.holder ? <p>{t('cards.dialog.reassignText', { name: employeeName(card.holder) })}</p> : <p>{t('cards.dialog.assignText')}</p>}
       onClose={onClose}
       busy={isSubmitting}
     >
       <form className="stack" noValidate onSubmit={submit} aria-label={title}>
         <FormError message={errors.root?.message} />
-        <TextField label="Find an employee" type="search" placeholder="Name or email" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <TextField label={t('cards.dialog.find')} type="search" placeholder={t('cards.dialog.findPlaceholder')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         <SelectField
-          label="Employee"
-          hint={people.isPending ? 'Loading people…' : people.isError ? 'The people could not be loaded.' : options.length === 0 ? 'Nobody matches.' : undefined}
-          options={[{ value: '', label: 'Choose an employee…' }, ...options.map((e) => ({ value: e.id, label: `${employeeName(e)} (${e.email})` }))]}
+          label={t('cards.dialog.employee')}
+          hint={
+            people.isPending
+              ? t('cards.dialog.loadingPeople')
+              : people.isError
+                ? t('cards.dialog.peopleFailed')
+                : options.length === 0
+                  ? t('cards.dialog.nobodyMatches')
+                  : undefined
+          }
+          options={[{ value: '', label: t('cards.dialog.choose') }, ...options.map((e) => ({ value: e.id, label: t('cards.person', { name: employeeName(e), email: e.email }) }))]}
           error={errors.userId?.message}
           {...form.register('userId')}
         />
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {common.t('cancel')}
           </button>
           <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? 'Saving…' : card.holder ? 'Reassign card' : 'Assign card'}
+            {isSubmitting ? t('saving') : card.holder ? t('cards.dialog.reassign') : t('cards.dialog.assign')}
           </button>
         </div>
       </form>

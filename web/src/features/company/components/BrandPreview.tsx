@@ -5,6 +5,7 @@ import { publicProfileOf } from '@contract/profile-projection';
 import { useSession } from '../../../app/session';
 import { ProfilePreview } from '../../profiles';
 import { useSocialNetworks } from '../../profiles/api';
+import { useCompanyText } from '../i18n';
 
 /** The brand as employees' cards carry it (`PublicProfile.companyBrand`), from the company being edited. */
 export function brandOf(company: Company, everlinks: readonly CompanyEverlink[]): PublicCompanyBrand {
@@ -25,6 +26,7 @@ export function brandOf(company: Company, everlinks: readonly CompanyEverlink[])
  * own component (through the profile editor's preview frame).
  */
 export function BrandPreview({ company, everlinks }: { company: Company; everlinks: readonly CompanyEverlink[] }) {
+  const { t } = useCompanyText();
   const { currentProfile } = useSession();
   const networks = useSocialNetworks();
   const preview = useMemo(() => {
@@ -36,5 +38,5 @@ export function BrandPreview({ company, everlinks }: { company: Company; everlin
     });
   }, [currentProfile, networks.data, company, everlinks]);
   if (!preview) return null;
-  return <ProfilePreview profile={preview} title="Live preview" caption="Your own card with the company's brand: every employee's card looks like this once saved." />;
+  return <ProfilePreview profile={preview} title={t('branding.preview')} caption={t('branding.previewCaption')} />;
 }

@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { LOCKABLE_PROFILE_FIELDS, type Company } from '@contract/company';
-import { LOCKED_FIELD_LABELS, type BrandImageType, type CompanyEverlink } from '@contract/company-brand';
+import type { BrandImageType, CompanyEverlink } from '@contract/company-brand';
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import { color } from '@contract/profiles';
+import { useMessageText } from '../../../i18n/messages';
 import { CheckboxField, FileButton, FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { useUpdateCompany } from '../api';
 import { useCompanyEverlinks, useUploadBrandImage } from '../brand-api';
+import { useCompanyText } from '../i18n';
 import { BrandPreview } from './BrandPreview';
 import { useCompanyAbility } from './CompanyPage';
 
@@ -16,18 +18,21 @@ const brandSchema = z.object({
   lockedFields: z.array(z.enum(LOCKABLE_PROFILE_FIELDS)),
 });
 
-const IMAGES: { type: BrandImageType; label: string; hint: string }[] = [
-  { type: 'company-logo', label: 'Logo', hint: 'Shown on every employee’s card. A square or wide PNG with a transparent background works best.' },
-  { type: 'background', label: 'Background', hint: 'The picture across the top of every employee’s card.' },
-];
+/** The two brand images, with the key of their words under `branding`. */
+const IMAGES = [
+  { type: 'company-logo', words: 'logo' },
+  { type: 'background', words: 'background' },
+] as const satisfies readonly { type: BrandImageType; words: string }[];
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
 /** /company/branding: logo, background, the two brand colours and the profile fields employees may not change, with a live card. */
 export function BrandingPanel({ company }: { company: Company }) {
+  const { t } = useCompanyText();
+  const messageText = useMessageText();
   const can = useCompanyAbility(company);
   const editable = can('update', 'Company');
-  const update = useUpdateCompany(company.id, 'Branding saved.');
+  const update = useUpdateCompany(company.id, t('toast.brandingSaved'));
   const upload = useUploadBrandImage(company.id);
   const links = useCompanyEverlinks(company.id);
   const values = useMemo(() => ({ brand: company.brand, lockedFields: company.lockedFields }), [company.brand, company.lockedFields]);
@@ -58,24 +63,24 @@ export function BrandingPanel({ company }: { company: Company }) {
     <div className="branding-layout">
       <div className="stack">
         <section className="panel stack" aria-labelledby="brand-images">
-          <h2 id="brand-images">Logo and background</h2>
+          <h2 id="brand-images">{t('branding.images')}</h2>
           <div className="brand-images">
-            {IMAGES.map(({ type, label, hint }) => {
+            {IMAGES.map(({ type, words }) => {
               const image = imageOf(type);
               const pending = upload.isPending && upload.variables?.type === type;
               return (
                 <div key={type} className="brand-image">
-                  <h3>{label}</h3>
-                  {image ? <img src={image.url} alt={`${company.name} ${label.toLowerCase()}`} /> : <p className="muted">No {label.toLowerCase()} yet.</p>}
-                  <p className="fine-print">{hint} JPEG, PNG, WebP or GIF, up to 5 MB.</p>
+                  <h3>{t(`branding.${words}.title`)}</h3>
+                  {image ? <img src={image.url} alt={t(`branding.${words}.alt`, { company: company.name })} /> : <p className="muted">{t(`branding.${words}.none`)}</p>}
+                  <p className="fine-print">{t(`branding.${words}.hint`)}</p>
                   {imageError?.type === type && (
                     <p className="field-error" role="alert">
-                      {imageError.message}
+                      {messageText(imageError.message)}
                     </p>
                   )}
                   {editable && (
                     <FileButton
-                      label={pending ? 'Uploading…' : image ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+                      label={pending ? t('branding.uploading') : image ? t(`branding.${words}.replace`) : t(`branding.${words}.upload`)}
                       accept={IMAGE_TYPES}
                       pending={pending}
                       onFile={(file) => onImage(type, file)}
@@ -87,41 +92,41 @@ export function BrandingPanel({ company }: { company: Company }) {
           </div>
         </section>
 
-        <form className="panel stack" noValidate onSubmit={submit} aria-label="Colours and locked fields">
-          <h2>Colours</h2>
+        <form className="panel stack" noValidate onSubmit={submit} aria-label={t('branding.form')}>
+          <h2>{t('branding.colours')}</h2>
           <FormError message={errors.root?.message} />
           <div className="form-grid">
             <TextField
               className="color-field"
-              label="Brand colour"
+              label={t('branding.brandColour')}
               type="color"
-              hint="Buttons and accents on every card."
+              hint={t('branding.brandColourHint')}
               disabled={!editable}
               error={errors.brand?.primaryColor?.message}
               {...form.register('brand.primaryColor')}
             />
             <TextField
               className="color-field"
-              label="Accent colour"
+              label={t('branding.accentColour')}
               type="color"
-              hint="Highlights such as the company links."
+              hint={t('branding.accentColourHint')}
               disabled={!editable}
               error={errors.brand?.accentColor?.message}
               {...form.register('brand.accentColor')}
             />
           </div>
           <fieldset className="choice-list" disabled={!editable}>
-            <legend>Locked profile fields</legend>
-            <p className="fine-print">Employees cannot change a locked field on their profiles; it keeps the value the company gives it.</p>
+            <legend>{t('branding.locked')}</legend>
+            <p className="fine-print">{t('branding.lockedText')}</p>
             <div className="locked-fields">
               {LOCKABLE_PROFILE_FIELDS.map((field) => (
-                <CheckboxField key={field} label={LOCKED_FIELD_LABELS[field]} value={field} {...form.register('lockedFields')} />
+                <CheckboxField key={field} label={t(`branding.lockedFields.${field}`)} value={field} {...form.register('lockedFields')} />
               ))}
             </div>
           </fieldset>
           {editable && (
-            <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-              Save branding
+            <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
+              {t('branding.save')}
             </SubmitButton>
           )}
         </form>

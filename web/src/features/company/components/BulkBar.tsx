@@ -3,6 +3,7 @@ import type { CompanyRole } from '@contract/company';
 import { MESSAGES } from '@contract/messages';
 import { SelectField, useZodForm } from '../../../lib/forms';
 import type { FlatDivision } from '../divisions';
+import { useCompanyUsersText } from '../i18n';
 
 /** '' = nothing chosen yet; NONE = take every role (or division) away. */
 const NONE = '-';
@@ -20,26 +21,26 @@ interface BulkBarProps {
 
 /** What to do with the selected people: one role for all, one division for all. */
 export function BulkBar({ count, roles, divisions, pending, onSetRoles, onSetDivisions, onClear }: BulkBarProps) {
-  const people = count === 1 ? '1 person' : `${count} people`;
+  const { t } = useCompanyUsersText();
   return (
-    <section className="company-bulk" aria-label="Change the selected people">
-      <p role="status">{people} selected</p>
+    <section className="company-bulk" aria-label={t('bulk.label')}>
+      <p role="status">{t('bulk.selected', { count })}</p>
       <BulkChoice
-        label="Role"
-        submitLabel="Set role"
-        options={[{ value: NONE, label: 'No role' }, ...roles.map((r) => ({ value: r.id, label: r.name }))]}
+        label={t('bulk.role')}
+        submitLabel={t('bulk.setRole')}
+        options={[{ value: NONE, label: t('bulk.noRole') }, ...roles.map((r) => ({ value: r.id, label: r.name }))]}
         pending={pending}
         onApply={(value) => onSetRoles(value === NONE ? [] : [value])}
       />
       <BulkChoice
-        label="Division"
-        submitLabel="Set division"
-        options={[{ value: NONE, label: 'No division' }, ...divisions.map((d) => ({ value: d.id, label: d.path }))]}
+        label={t('bulk.division')}
+        submitLabel={t('bulk.setDivision')}
+        options={[{ value: NONE, label: t('bulk.noDivision') }, ...divisions.map((d) => ({ value: d.id, label: d.path }))]}
         pending={pending}
         onApply={(value) => onSetDivisions(value === NONE ? [] : [value])}
       />
       <button type="button" className="button button-ghost" onClick={onClear}>
-        Clear selection
+        {t('bulk.clear')}
       </button>
     </section>
   );
@@ -54,6 +55,7 @@ interface BulkChoiceProps {
 }
 
 function BulkChoice({ label, submitLabel, options, pending, onApply }: BulkChoiceProps) {
+  const { t } = useCompanyUsersText();
   const form = useZodForm(choiceSchema, { defaultValues: { value: '' } });
   const submit = form.handleSubmit(async ({ value }) => {
     try {
@@ -65,7 +67,7 @@ function BulkChoice({ label, submitLabel, options, pending, onApply }: BulkChoic
   });
   return (
     <form className="bulk-choice" noValidate onSubmit={submit} aria-label={submitLabel}>
-      <SelectField label={label} options={[{ value: '', label: 'Choose…' }, ...options]} error={form.formState.errors.value?.message} {...form.register('value')} />
+      <SelectField label={label} options={[{ value: '', label: t('bulk.choose') }, ...options]} error={form.formState.errors.value?.message} {...form.register('value')} />
       <button type="submit" className="button button-secondary button-small" disabled={pending} aria-busy={pending || undefined}>
         {submitLabel}
       </button>

@@ -1,17 +1,20 @@
 import { useMemo, useState } from 'react';
+import { Trans } from 'react-i18next';
 import type { Company } from '@contract/company';
-import type { CardStatus } from '@contract/cards';
 import type { CompanyCard } from '@contract/company-brand';
 import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
+import { useCommonText } from '../../../i18n';
 import { employeeName } from '../api';
 import { useAssignCard, useCompanyCards } from '../brand-api';
+import { useCompanyText } from '../i18n';
 import { AssignCardDialog } from './AssignCardDialog';
 import { useCompanyAbility } from './CompanyPage';
 
-const STATUS_LABELS: Record<CardStatus, string> = { active: 'Active', unassigned: 'Not activated', deactivated: 'Deactivated' };
-
 /** /company-cards: the company's physical cards, who holds each, and handing them out. */
 export function CompanyCardsPanel({ company }: { company: Company }) {
+  const { t } = useCompanyText();
+  const common = useCommonText();
+  const hidden = <span className="visually-hidden" />;
   const can = useCompanyAbility(company);
   const cards = useCompanyCards(company.id, can('read', 'CompanyCard'));
   const assign = useAssignCard(company.id);
@@ -21,16 +24,16 @@ export function CompanyCardsPanel({ company }: { company: Company }) {
 
   if (!can('read', 'CompanyCard'))
     return (
-      <EmptyState icon={<Icon name="cards" />} title="Your company's admins hand out the cards">
-        <p>Ask an admin of {company.name} for a card, or activate one you were given in Cards.</p>
+      <EmptyState icon={<Icon name="cards" />} title={t('cards.adminsOnly')}>
+        <p>{t('cards.adminsOnlyText', { company: company.name })}</p>
       </EmptyState>
     );
-  if (cards.isPending) return <LoadingState label="Loading the company's cards…" />;
-  if (cards.isError) return <ErrorState error={cards.error} title="The company's cards could not be loaded" onRetry={() => void cards.refetch()} />;
+  if (cards.isPending) return <LoadingState label={t('cards.loading')} />;
+  if (cards.isError) return <ErrorState error={cards.error} title={t('cards.loadFailed')} onRetry={() => void cards.refetch()} />;
   if (rows.length === 0)
     return (
-      <EmptyState icon={<Icon name="cards" />} title="No company cards yet">
-        <p>Cards your company orders from Everlink are listed here with their holder, so you can hand out spare cards and move a card to someone new when a person leaves.</p>
+      <EmptyState icon={<Icon name="cards" />} title={t('cards.empty')}>
+        <p>{t('cards.emptyText')}</p>
       </EmptyState>
     );
 
@@ -38,14 +41,14 @@ export function CompanyCardsPanel({ company }: { company: Company }) {
     <div className="stack">
       <div className="table-wrap">
         <table className="table company-cards-table">
-          <caption className="visually-hidden">The company&apos;s cards and their holders</caption>
+          <caption className="visually-hidden">{t('cards.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Card</th>
-              <th scope="col">Holder</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('cards.card')}</th>
+              <th scope="col">{t('cards.holder')}</th>
+              <th scope="col">{t('cards.status')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('cards.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -53,21 +56,20 @@ export function CompanyCardsPanel({ company }: { company: Company }) {
             {rows.map((card) => (
               <tr key={card.id}>
                 <td>
-                  <span className="employee-name">{card.label || `Card ${card.id}`}</span>
+                  <span className="employee-name">{card.label || t('cards.cardId', { id: card.id })}</span>
                   {card.label && <span className="fine-print">{card.id}</span>}
                 </td>
-                <td>{card.holder ? `${employeeName(card.holder)} (${card.holder.email})` : <span className="muted">Nobody — free to hand out</span>}</td>
-                <td>{STATUS_LABELS[card.status]}</td>
+                <td>{card.holder ? t('cards.person', { name: employeeName(card.holder), email: card.holder.email }) : <span className="muted">{t('cards.nobody')}</span>}</td>
+                <td>{t(`cards.statuses.${card.status}`)}</td>
                 <td className="employee-actions">
                   {canAssign && card.status !== 'deactivated' && (
                     <>
                       <button type="button" className="button button-secondary button-small" onClick={() => setAssigning(card)}>
-                        {card.holder ? 'Reassign' : 'Assign'}
-                        <span className="visually-hidden"> card {card.id}</span>
+                        <Trans t={t} i18nKey={card.holder ? 'cards.reassign' : 'cards.assign'} values={{ id: card.id }} components={{ hidden }} />
                       </button>
                       {card.holder && (
                         <button type="button" className="button button-ghost button-small" disabled={assign.isPending} onClick={() => assign.mutate({ card, userId: null })}>
-                          Take back<span className="visually-hidden"> card {card.id}</span>
+                          <Trans t={t} i18nKey="cards.takeBack" values={{ id: card.id }} components={{ hidden }} />
                         </button>
                       )}
                     </>
@@ -80,7 +82,7 @@ export function CompanyCardsPanel({ company }: { company: Company }) {
       </div>
       {cards.hasNextPage && (
         <button type="button" className="button button-secondary" onClick={() => void cards.fetchNextPage()} disabled={cards.isFetchingNextPage}>
-          {cards.isFetchingNextPage ? 'Loading…' : 'Show more cards'}
+          {cards.isFetchingNextPage ? common.t('loading') : t('cards.more')}
         </button>
       )}
       {assigning && (

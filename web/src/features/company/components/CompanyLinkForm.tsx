@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { companyEverlinkBody, type CompanyEverlink, type CompanyEverlinkBody } from '@contract/company-brand';
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
+import { useCommonText } from '../../../i18n';
+import { useMessageText } from '../../../i18n/messages';
 import { FileButton, FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import type { FlatDivision } from '../divisions';
+import { useCompanyText } from '../i18n';
 
 export type CompanyLinkChange = { kind: 'url'; body: CompanyEverlinkBody } | { kind: 'file'; body: CompanyEverlinkBody; file: File | null };
 
@@ -18,6 +21,9 @@ const FILE_TYPES = 'application/pdf,image/jpeg,image/png,image/webp,image/gif';
 
 /** A company link: a title, a web address or an uploaded file, and the divisions whose cards show it. */
 export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: CompanyLinkFormProps) {
+  const { t } = useCompanyText();
+  const common = useCommonText();
+  const messageText = useMessageText();
   const [kind, setKind] = useState<'url' | 'file'>(link?.type ?? 'url');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -45,46 +51,48 @@ export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: Company
     }
   });
 
-  const label = link ? `Edit ${link.title}` : 'Add a company link';
+  const label = link ? t('links.form.editTitle', { title: link.title }) : t('links.form.addTitle');
   return (
     <form className="panel stack" noValidate onSubmit={submit} aria-label={label}>
       <h3>{label}</h3>
       <FormError message={errors.root?.message} />
-      <TextField label="Title" maxLength={100} autoFocus error={errors.title?.message} {...form.register('title')} />
+      <TextField label={t('links.form.title')} maxLength={100} autoFocus error={errors.title?.message} {...form.register('title')} />
       <fieldset className="choice-list">
-        <legend>It opens</legend>
+        <legend>{t('links.form.opens')}</legend>
         <label className="checkbox-inline">
-          <input type="radio" name={kindName} checked={kind === 'url'} onChange={() => setKind('url')} /> A web address
+          <input type="radio" name={kindName} checked={kind === 'url'} onChange={() => setKind('url')} /> {t('links.form.url')}
         </label>
         <label className="checkbox-inline">
-          <input type="radio" name={kindName} checked={kind === 'file'} onChange={() => setKind('file')} /> A file (PDF or image, up to 5 MB)
+          <input type="radio" name={kindName} checked={kind === 'file'} onChange={() => setKind('file')} /> {t('links.form.file')}
         </label>
       </fieldset>
       {kind === 'url' ? (
         <TextField
-          label="Web address"
+          label={t('links.form.webAddress')}
           type="url"
           inputMode="url"
-          placeholder="acme.example/brochure"
-          hint="https:// is added when you leave it out."
+          placeholder={t('links.form.webAddressPlaceholder')}
+          hint={t('httpsHint')}
           error={errors.url?.message}
           {...form.register('url')}
         />
       ) : (
         <div className="field">
-          <FileButton label={file ? 'Choose another file' : link?.file ? 'Replace the file' : 'Choose a file'} accept={FILE_TYPES} onFile={pickFile} />
-          <p className="field-hint">{file ? `Chosen: ${file.name}` : link?.file ? `Current file: ${link.file.name}` : 'No file chosen yet.'}</p>
+          <FileButton label={file ? t('links.form.chooseAnother') : link?.file ? t('links.form.replace') : t('links.form.choose')} accept={FILE_TYPES} onFile={pickFile} />
+          <p className="field-hint">
+            {file ? t('links.form.chosen', { name: file.name }) : link?.file ? t('links.form.current', { name: link.file.name }) : t('links.form.noFile')}
+          </p>
           {fileError && (
             <p className="field-error" role="alert">
-              {fileError}
+              {messageText(fileError)}
             </p>
           )}
         </div>
       )}
       {divisions.length > 0 && (
         <fieldset className="choice-list">
-          <legend>Show on the cards of</legend>
-          <p className="fine-print">Leave every division unticked to show it on everyone&apos;s card.</p>
+          <legend>{t('links.form.showTo')}</legend>
+          <p className="fine-print">{t('links.form.everyone')}</p>
           {divisions.map((division) => (
             <label key={division.id} className="checkbox-inline" style={{ paddingInlineStart: `${division.depth * 1.25}rem` }}>
               <input type="checkbox" value={division.id} aria-label={division.path} {...form.register('divisionIds')} />
@@ -95,10 +103,10 @@ export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: Company
       )}
       <div className="row">
         <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Saving…' : link ? 'Save link' : 'Add link'}
+          {isSubmitting ? t('saving') : link ? t('links.form.save') : t('links.form.add')}
         </button>
         <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {common.t('cancel')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import type { Company } from '@contract/company';
 import type { CompanyEverlink } from '@contract/company-brand';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -6,6 +7,7 @@ import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/
 import { useDivisions } from '../api';
 import { useCompanyEverlinks, useDeleteEverlink, useSaveEverlink, useUploadEverlinkFile } from '../brand-api';
 import { divisionNames, flattenDivisions } from '../divisions';
+import { useCompanyText } from '../i18n';
 import { useCompanyAbility } from './CompanyPage';
 import { CompanyLinkForm, type CompanyLinkChange } from './CompanyLinkForm';
 
@@ -13,6 +15,7 @@ type Editing = { kind: 'new' } | { kind: 'link'; link: CompanyEverlink } | null;
 
 /** /company/links: links and files on every employee's card (or those of chosen divisions), above their own. */
 export function CompanyLinksPanel({ company }: { company: Company }) {
+  const { t } = useCompanyText();
   const can = useCompanyAbility(company);
   const links = useCompanyEverlinks(company.id);
   const divisions = useDivisions(company.id);
@@ -37,19 +40,17 @@ export function CompanyLinksPanel({ company }: { company: Company }) {
     return save.mutateAsync({ everlinkId: target.id, body: change.body });
   };
 
-  if (links.isPending) return <LoadingState label="Loading company links…" />;
-  if (links.isError) return <ErrorState error={links.error} title="The company links could not be loaded" onRetry={() => void links.refetch()} />;
+  if (links.isPending) return <LoadingState label={t('links.loading')} />;
+  if (links.isError) return <ErrorState error={links.error} title={t('links.loadFailed')} onRetry={() => void links.refetch()} />;
 
   const close = () => setEditing(null);
   return (
     <div className="stack">
       <div className="row company-section-intro">
-        <p className="muted">
-          Company links show on every employee&apos;s card above their own links, and employees cannot remove them. Limit a link to divisions to show it only to those teams.
-        </p>
+        <p className="muted">{t('links.intro')}</p>
         {canCreate && !editing && (
           <button type="button" className="button button-primary" onClick={() => setEditing({ kind: 'new' })}>
-            Add a link
+            {t('links.add')}
           </button>
         )}
       </div>
@@ -64,11 +65,11 @@ export function CompanyLinksPanel({ company }: { company: Company }) {
         />
       )}
       {links.data.length === 0 ? (
-        <EmptyState icon={<Icon name="link" />} title="No company links yet">
-          <p>Add your website, a brochure or a booking page once, and it appears on every employee&apos;s card.</p>
+        <EmptyState icon={<Icon name="link" />} title={t('links.empty')}>
+          <p>{t('links.emptyText')}</p>
         </EmptyState>
       ) : (
-        <ul className="plain-list company-link-list" aria-label="Company links">
+        <ul className="plain-list company-link-list" aria-label={t('links.list')}>
           {links.data.map((link) =>
             editing?.kind === 'link' && editing.link.id === link.id ? (
               <li key={link.id}>
@@ -91,18 +92,20 @@ export function CompanyLinksPanel({ company }: { company: Company }) {
                       {link.file ? link.file.name : link.url}
                     </a>
                     {' · '}
-                    {link.divisionIds.length ? `Shown to ${link.divisionIds.map((id) => names.get(id) ?? 'a removed division').join(', ')}` : 'Shown to everyone'}
+                    {link.divisionIds.length
+                      ? t('links.shownTo', { divisions: link.divisionIds.map((id) => names.get(id) ?? t('links.removedDivision')).join(', ') })
+                      : t('links.shownToEveryone')}
                   </div>
                 </div>
                 <div className="row">
                   {canEdit && (
                     <button type="button" className="button button-secondary button-small" onClick={() => setEditing({ kind: 'link', link })}>
-                      Edit<span className="visually-hidden"> {link.title}</span>
+                      <Trans t={t} i18nKey="links.edit" values={{ title: link.title }} components={{ hidden: <span className="visually-hidden" /> }} />
                     </button>
                   )}
                   {canDelete && (
                     <button type="button" className="button button-ghost button-small text-danger" onClick={() => setDeleting(link)}>
-                      Delete<span className="visually-hidden"> {link.title}</span>
+                      <Trans t={t} i18nKey="links.delete" values={{ title: link.title }} components={{ hidden: <span className="visually-hidden" /> }} />
                     </button>
                   )}
                 </div>
@@ -113,14 +116,14 @@ export function CompanyLinksPanel({ company }: { company: Company }) {
       )}
       <ConfirmDialog
         open={!!deleting}
-        title={deleting ? `Delete ${deleting.title}?` : ''}
-        confirmLabel="Delete link"
-        pendingLabel="Deleting…"
+        title={deleting ? t('links.confirmDelete', { title: deleting.title }) : ''}
+        confirmLabel={t('links.deleteLink')}
+        pendingLabel={t('links.deleting')}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
       >
-        <p>It disappears from every employee&apos;s card at once.</p>
+        <p>{t('links.deleteText')}</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import { DEFAULT_BRAND, type Company } from '@contract/company';
 import { paths } from '../../../app/paths';
 import { Icon } from '../../../components/ui';
 import { useCompanyRoles, useDivisions, useEmployees, useInvitations } from '../api';
 import { useCompanyCards, useCompanyEverlinks } from '../brand-api';
 import { flattenDivisions } from '../divisions';
+import { useCompanyText } from '../i18n';
 import { useCompanyAbility, useCompanyScope } from './CompanyPage';
 
 /** People counted on the overview: one page; beyond it the count reads "100+". */
@@ -20,10 +22,12 @@ interface Step {
 
 /** /company: who the company is, how big, and what is left to set up. */
 export function CompanyOverview({ company }: { company: Company }) {
+  const { t } = useCompanyText();
   const can = useCompanyAbility(company);
   const { withScope } = useCompanyScope();
   const canCards = can('read', 'CompanyCard');
   const canInvite = can('create', 'Employee');
+  const canEdit = can('update', 'Company');
   const people = useEmployees(company.id, {}, true, COUNT_PAGE);
   const divisions = useDivisions(company.id);
   const roles = useCompanyRoles(company.id);
@@ -38,35 +42,35 @@ export function CompanyOverview({ company }: { company: Company }) {
   const more = (count: number | undefined, hasMore: boolean) => (count === undefined ? '…' : hasMore ? `${count}+` : String(count));
 
   const counts = [
-    { label: 'People', value: more(peopleCount, !!people.hasNextPage) },
-    { label: 'Divisions', value: more(divisionCount, false) },
-    { label: 'Roles', value: more(roles.data?.length, false) },
-    { label: 'Company links', value: more(links.data?.length, false) },
-    ...(canCards ? [{ label: 'Company cards', value: more(cards.data ? cardList.length : undefined, !!cards.hasNextPage) }] : []),
-    ...(canInvite ? [{ label: 'Pending invitations', value: more(invitations.data ? pendingCount : undefined, !!invitations.hasNextPage) }] : []),
+    { label: t('overview.counts.people'), value: more(peopleCount, !!people.hasNextPage) },
+    { label: t('overview.counts.divisions'), value: more(divisionCount, false) },
+    { label: t('overview.counts.roles'), value: more(roles.data?.length, false) },
+    { label: t('overview.counts.links'), value: more(links.data?.length, false) },
+    ...(canCards ? [{ label: t('overview.counts.cards'), value: more(cards.data ? cardList.length : undefined, !!cards.hasNextPage) }] : []),
+    ...(canInvite ? [{ label: t('overview.counts.invitations'), value: more(invitations.data ? pendingCount : undefined, !!invitations.hasNextPage) }] : []),
   ];
 
   const steps: Step[] = [
-    { id: 'logo', label: 'Add your logo', done: !!company.logo, to: paths.company('branding'), action: 'Open branding' },
+    { id: 'logo', label: t('overview.steps.logo'), done: !!company.logo, to: paths.company('branding'), action: t('overview.open.branding') },
     {
       id: 'colours',
-      label: 'Choose your brand colours',
+      label: t('overview.steps.colours'),
       done: company.brand.primaryColor !== DEFAULT_BRAND.primaryColor || company.brand.accentColor !== DEFAULT_BRAND.accentColor,
       to: paths.company('branding'),
-      action: 'Open branding',
+      action: t('overview.open.branding'),
     },
-    { id: 'division', label: 'Create a division', done: (divisionCount ?? 0) > 0, to: paths.company('divisions'), action: 'Open divisions' },
-    { id: 'link', label: 'Add a company link', done: (links.data?.length ?? 0) > 0, to: paths.company('links'), action: 'Open links' },
-    { id: 'invite', label: 'Invite your people', done: (peopleCount ?? 0) > 1 || pendingCount > 0, to: paths.company('users'), action: 'Open users' },
-    { id: 'cards', label: 'Hand out company cards', done: cardList.some((card) => card.holder), to: paths.companyCards, action: 'Open company cards' },
+    { id: 'division', label: t('overview.steps.division'), done: (divisionCount ?? 0) > 0, to: paths.company('divisions'), action: t('overview.open.divisions') },
+    { id: 'link', label: t('overview.steps.link'), done: (links.data?.length ?? 0) > 0, to: paths.company('links'), action: t('overview.open.links') },
+    { id: 'invite', label: t('overview.steps.invite'), done: (peopleCount ?? 0) > 1 || pendingCount > 0, to: paths.company('users'), action: t('overview.open.users') },
+    { id: 'cards', label: t('overview.steps.cards'), done: cardList.some((card) => card.holder), to: paths.companyCards, action: t('overview.open.cards') },
   ];
   const left = steps.filter((step) => !step.done).length;
 
   return (
     <div className="stack">
-      <section className="panel company-summary" aria-label="About the company">
+      <section className="panel company-summary" aria-label={t('overview.about')}>
         {company.logo ? (
-          <img className="company-logo" src={company.logo.url} alt={`${company.name} logo`} />
+          <img className="company-logo" src={company.logo.url} alt={t('branding.logo.alt', { company: company.name })} />
         ) : (
           <span className="company-logo company-logo-placeholder">
             <Icon name="building" />
@@ -75,12 +79,12 @@ export function CompanyOverview({ company }: { company: Company }) {
         <div>
           <h2>{company.name}</h2>
           <p className="muted">
-            {[company.industry, company.website].filter(Boolean).join(' · ') || 'No website or industry yet.'}
+            {[company.industry, company.website].filter(Boolean).join(' · ') || t('overview.noDetails')}
             {company.website && (
               <>
                 {' '}
                 <a href={company.website} target="_blank" rel="noopener noreferrer">
-                  Visit<span className="visually-hidden"> {company.name}’s website (opens in a new tab)</span>
+                  <Trans t={t} i18nKey="overview.visit" values={{ company: company.name }} components={{ hidden: <span className="visually-hidden" /> }} />
                 </a>
               </>
             )}
@@ -88,7 +92,7 @@ export function CompanyOverview({ company }: { company: Company }) {
         </div>
       </section>
 
-      <dl className="company-counts" aria-label="The company in numbers">
+      <dl className="company-counts" aria-label={t('overview.inNumbers')}>
         {counts.map((count) => (
           <div key={count.label}>
             <dt>{count.label}</dt>
@@ -97,14 +101,14 @@ export function CompanyOverview({ company }: { company: Company }) {
         ))}
       </dl>
 
-      {can('update', 'Company') && (
+      {canEdit && (
         <section className="panel stack" aria-labelledby="setup-checklist">
-          <h2 id="setup-checklist">{left ? `Set up your company: ${left} of ${steps.length} steps left` : 'Your company is set up'}</h2>
+          <h2 id="setup-checklist">{left ? t('overview.stepsLeft', { left, total: steps.length }) : t('overview.setUp')}</h2>
           <ul className="setup-checklist">
             {steps.map((step) => (
               <li key={step.id}>
                 <span>
-                  {step.done ? <span className="check-done">Done: </span> : <span className="visually-hidden">To do: </span>}
+                  {step.done ? <span className="check-done">{t('overview.done')}</span> : <span className="visually-hidden">{t('overview.toDo')}</span>}
                   {step.label}
                 </span>
                 {!step.done && (

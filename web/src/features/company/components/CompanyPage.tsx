@@ -9,7 +9,8 @@ import { useAbility } from '../../../lib/ability';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { TabNav } from '../../../components/TabNav';
 import { useCompany } from '../api';
-import { COMPANY_TABS, sectionLabel, type CompanySection } from '../sections';
+import { useCompanyText } from '../i18n';
+import { companyTabs, sectionLabel, type CompanySection } from '../sections';
 import '../company.css';
 
 /**
@@ -43,15 +44,16 @@ interface CompanyPageProps {
 
 /** The frame of every company section: title, section tabs, and the company's loading and error states. */
 export function CompanyPage({ section, children, noCompany, actions }: CompanyPageProps) {
+  const { t } = useCompanyText();
   const { companyId, withScope } = useCompanyScope();
   const company = useCompany(companyId);
-  const title = section === 'cards' ? 'Company cards' : section === 'overview' ? 'Company' : `Company · ${sectionLabel(section)}`;
+  const title = section === 'cards' ? t('page.cardsTitle') : section === 'overview' ? t('page.title') : t('page.sectionTitle', { section: sectionLabel(section, t) });
 
   if (company.isPending)
     return (
       <>
         <PageHeader title={title} />
-        <LoadingState label="Loading your company…" />
+        <LoadingState label={t('page.loading')} />
       </>
     );
   if (company.isError) {
@@ -59,41 +61,36 @@ export function CompanyPage({ section, children, noCompany, actions }: CompanyPa
     return (
       <>
         <PageHeader title={title} />
-        <ErrorState
-          error={company.error}
-          title={isMissing(company.error) ? 'This company was not found' : 'Your company could not be loaded'}
-          onRetry={() => void company.refetch()}
-        />
+        <ErrorState error={company.error} title={isMissing(company.error) ? t('page.notFound') : t('page.loadFailed')} onRetry={() => void company.refetch()} />
       </>
     );
   }
 
-  const tabs = COMPANY_TABS.map((tab) => ({ ...tab, to: withScope(tab.to) }));
+  const tabs = companyTabs(t).map((tab) => ({ ...tab, to: withScope(tab.to) }));
   return (
     <>
       <PageHeader title={title} description={section === 'overview' ? undefined : company.data.name} actions={actions?.(company.data)} />
-      {section !== 'cards' && <TabNav label="Company sections" items={tabs} active={section} />}
+      {section !== 'cards' && <TabNav label={t('page.tabs')} items={tabs} active={section} />}
       {children(company.data)}
     </>
   );
 }
 
 function NotInCompany({ title }: { title: string }) {
+  const { t } = useCompanyText();
   return (
     <>
       <PageHeader title={title} />
       <EmptyState
         icon={<Icon name="building" />}
-        title="You're not part of a company yet"
+        title={t('page.notInCompany.title')}
         action={
           <Link className="button button-primary" to={paths.company()}>
-            Create your company
+            {t('page.notInCompany.create')}
           </Link>
         }
       >
-        <p>
-          Set up your company to manage your team, its roles and divisions, and one brand on everyone's cards. If your company already uses Everlink, ask an admin to invite you.
-        </p>
+        <p>{t('page.notInCompany.body')}</p>
       </EmptyState>
     </>
   );

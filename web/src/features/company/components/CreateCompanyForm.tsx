@@ -1,5 +1,6 @@
 import { createCompanyBody, type CreateCompanyBody } from '@contract/company';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { useCompanyText } from '../i18n';
 
 interface CreateCompanyFormProps {
   onSubmit: (body: CreateCompanyBody) => Promise<unknown>;
@@ -7,6 +8,7 @@ interface CreateCompanyFormProps {
 
 /** "Create your company": the name, and the website and industry if known. The creator becomes its admin. */
 export function CreateCompanyForm({ onSubmit }: CreateCompanyFormProps) {
+  const { t } = useCompanyText();
   const form = useZodForm(createCompanyBody, { defaultValues: { name: '', website: '', industry: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (body) => {
@@ -17,23 +19,23 @@ export function CreateCompanyForm({ onSubmit }: CreateCompanyFormProps) {
     }
   });
   return (
-    <form className="stack company-create-form" noValidate onSubmit={submit} aria-label="Create your company">
+    <form className="stack company-create-form" noValidate onSubmit={submit} aria-label={t('create.title')}>
       <FormError message={errors.root?.message} />
-      <TextField label="Company name" autoComplete="organization" maxLength={120} error={errors.name?.message} {...form.register('name')} />
+      <TextField label={t('create.name')} autoComplete="organization" maxLength={120} error={errors.name?.message} {...form.register('name')} />
       <TextField
-        label="Website (optional)"
+        label={t('create.website')}
         type="url"
         inputMode="url"
         autoComplete="url"
-        placeholder="acme.example"
-        hint="https:// is added when you leave it out."
+        placeholder={t('create.websitePlaceholder')}
+        hint={t('httpsHint')}
         error={errors.website?.message}
         {...form.register('website')}
       />
-      <TextField label="Industry (optional)" placeholder="e.g. Software, Real estate" maxLength={120} error={errors.industry?.message} {...form.register('industry')} />
+      <TextField label={t('create.industry')} placeholder={t('create.industryPlaceholder')} maxLength={120} error={errors.industry?.message} {...form.register('industry')} />
       <div className="row">
         <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Creating…' : 'Create company'}
+          {isSubmitting ? t('create.creating') : t('create.submit')}
         </button>
       </div>
     </form>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { divisionBody, type DivisionNode } from '@contract/company';
+import { useCommonText } from '../../../i18n';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { useCompanyText } from '../i18n';
 
 const nameSchema = divisionBody.pick({ name: true });
 
@@ -20,6 +23,8 @@ type Editing = { kind: 'add'; parentId: string | null } | { kind: 'rename'; id: 
  * needs no tree widget keys): each division with Add a division under it and Rename.
  */
 export function DivisionTree({ divisions, canCreate, canRename, onCreate, onRename }: DivisionTreeProps) {
+  const { t } = useCompanyText();
+  const hidden = <span className="visually-hidden" />;
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
 
@@ -28,26 +33,32 @@ export function DivisionTree({ divisions, canCreate, canRename, onCreate, onRena
       {nodes.map((node) => (
         <li key={node.id}>
           {editing?.kind === 'rename' && editing.id === node.id ? (
-            <DivisionNameForm label={`New name for ${node.name}`} initial={node.name} submitLabel="Rename" onSubmit={(name) => onRename(node, name)} onDone={close} />
+            <DivisionNameForm
+              label={t('divisions.newName', { name: node.name })}
+              initial={node.name}
+              submitLabel={t('divisions.rename')}
+              onSubmit={(name) => onRename(node, name)}
+              onDone={close}
+            />
           ) : (
             <div className="division-row">
               <span className="division-name">{node.name}</span>
               <span className="division-actions">
                 {canCreate && (
                   <button type="button" className="button button-ghost button-small" onClick={() => setEditing({ kind: 'add', parentId: node.id })}>
-                    Add division<span className="visually-hidden"> under {node.name}</span>
+                    <Trans t={t} i18nKey="divisions.addUnder" values={{ name: node.name }} components={{ hidden }} />
                   </button>
                 )}
                 {canRename && (
                   <button type="button" className="button button-ghost button-small" onClick={() => setEditing({ kind: 'rename', id: node.id })}>
-                    Rename<span className="visually-hidden"> {node.name}</span>
+                    <Trans t={t} i18nKey="divisions.renameOf" values={{ name: node.name }} components={{ hidden }} />
                   </button>
                 )}
               </span>
             </div>
           )}
           {editing?.kind === 'add' && editing.parentId === node.id && (
-            <DivisionNameForm label={`New division under ${node.name}`} submitLabel="Add division" onSubmit={(name) => onCreate(name, node.id)} onDone={close} />
+            <DivisionNameForm label={t('divisions.newUnder', { name: node.name })} submitLabel={t('divisions.add')} onSubmit={(name) => onCreate(name, node.id)} onDone={close} />
           )}
           {node.children.length > 0 && renderNodes(node.children)}
         </li>
@@ -57,18 +68,14 @@ export function DivisionTree({ divisions, canCreate, canRename, onCreate, onRena
 
   return (
     <div className="stack division-tree">
-      {divisions.length > 0 ? (
-        renderNodes(divisions, 'Divisions')
-      ) : (
-        <p className="muted">No divisions yet. Divisions group your people into teams or offices, such as Sales or Engineering; a division can hold others.</p>
-      )}
+      {divisions.length > 0 ? renderNodes(divisions, t('divisions.list')) : <p className="muted">{t('divisions.empty')}</p>}
       {canCreate &&
         (editing?.kind === 'add' && editing.parentId === null ? (
-          <DivisionNameForm label="New top-level division" submitLabel="Add division" onSubmit={(name) => onCreate(name, null)} onDone={close} />
+          <DivisionNameForm label={t('divisions.newTopLevel')} submitLabel={t('divisions.add')} onSubmit={(name) => onCreate(name, null)} onDone={close} />
         ) : (
           <div>
             <button type="button" className="button button-secondary" onClick={() => setEditing({ kind: 'add', parentId: null })}>
-              Add a top-level division
+              {t('divisions.addTopLevel')}
             </button>
           </div>
         ))}
@@ -85,6 +92,8 @@ interface DivisionNameFormProps {
 }
 
 function DivisionNameForm({ label, initial = '', submitLabel, onSubmit, onDone }: DivisionNameFormProps) {
+  const { t } = useCompanyText();
+  const common = useCommonText();
   const form = useZodForm(nameSchema, { defaultValues: { name: initial } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ name }) => {
@@ -101,10 +110,10 @@ function DivisionNameForm({ label, initial = '', submitLabel, onSubmit, onDone }
       <TextField label={label} maxLength={80} autoFocus error={errors.name?.message} {...form.register('name')} />
       <div className="row">
         <button type="submit" className="button button-primary button-small" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Saving…' : submitLabel}
+          {isSubmitting ? t('saving') : submitLabel}
         </button>
         <button type="button" className="button button-ghost button-small" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {common.t('cancel')}
         </button>
       </div>
     </form>

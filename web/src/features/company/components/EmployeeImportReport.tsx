@@ -1,27 +1,22 @@
-import type { EmployeeImportResult, EmployeeImportRow } from '@contract/company';
+import { Trans } from 'react-i18next';
+import { EMPLOYEE_CSV_COLUMNS, type EmployeeImportResult, type EmployeeImportRow } from '@contract/company';
 import { ImportIssuesTable, MoreRows, SHOWN_ROWS } from '../../../components/ImportIssues';
+import { useCompanyUsersText } from '../i18n';
 
-/** How many rows each table lists before saying how many more there are. */
-
-const RESULT_LABELS: Record<EmployeeImportRow['result'], string> = {
-  joined: 'Joined (had an account)',
-  updated: 'Updated',
-  invited: 'Invitation sent',
-};
-
-const FIELD_LABELS: Record<string, string> = { email: 'Email', firstName: 'First name', lastName: 'Last name', title: 'Job title', division: 'Division', role: 'Role' };
-const fieldLabel = (field?: string) => (field ? (FIELD_LABELS[field] ?? field) : '—');
+const isColumn = (field: string): field is (typeof EMPLOYEE_CSV_COLUMNS)[number] => (EMPLOYEE_CSV_COLUMNS as readonly string[]).includes(field);
 
 /** What an employee CSV import did: the totals, each row taken, and each row refused with why. */
 export function EmployeeImportReport({ result }: { result: EmployeeImportResult }) {
+  const { t } = useCompanyUsersText();
   const taken = result.joined + result.updated + result.invited;
+  const fieldLabel = (field?: string) => (field ? (isColumn(field) ? t(`import.fields.${field}`) : field) : '—');
+  const counts = { taken: taken.toLocaleString(), total: result.total.toLocaleString(), joined: result.joined, updated: result.updated, invited: result.invited };
   return (
     <section className="stack import-report" aria-labelledby="employee-import-title">
-      <h3 id="employee-import-title">Import finished</h3>
+      <h3 id="employee-import-title">{t('import.finished')}</h3>
       <p role="status" className={taken ? 'notice notice-success' : 'notice'}>
-        Imported <strong>{taken.toLocaleString()}</strong> of {result.total.toLocaleString()} {result.total === 1 ? 'row' : 'rows'}: {result.joined} joined, {result.updated}{' '}
-        updated, {result.invited} invited.
-        {result.errors.length > 0 && ` ${result.errors.length} ${result.errors.length === 1 ? 'row has' : 'rows have'} errors.`}
+        <Trans t={t} i18nKey="import.summary" count={result.total} values={counts} components={{ strong: <strong /> }} />
+        {result.errors.length > 0 && ` ${t('import.errors', { count: result.errors.length })}`}
       </p>
       {result.errors.length > 0 && <ImportIssuesTable issues={result.errors} fieldLabel={fieldLabel} />}
       {result.rows.length > 0 && <RowsTable rows={result.rows} />}
@@ -30,15 +25,16 @@ export function EmployeeImportReport({ result }: { result: EmployeeImportResult 
 }
 
 function RowsTable({ rows }: { rows: readonly EmployeeImportRow[] }) {
+  const { t } = useCompanyUsersText();
   return (
     <div className="table-wrap">
       <table className="table import-table">
-        <caption>Rows imported ({rows.length.toLocaleString()})</caption>
+        <caption>{t('import.rowsCaption', { rows: rows.length.toLocaleString() })}</caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Email</th>
-            <th scope="col">Result</th>
+            <th scope="col">{t('import.row')}</th>
+            <th scope="col">{t('import.email')}</th>
+            <th scope="col">{t('import.result')}</th>
           </tr>
         </thead>
         <tbody>
@@ -46,7 +42,7 @@ function RowsTable({ rows }: { rows: readonly EmployeeImportRow[] }) {
             <tr key={row.row}>
               <td>{row.row}</td>
               <td>{row.email}</td>
-              <td>{RESULT_LABELS[row.result]}</td>
+              <td>{t(`import.results.${row.result}`)}</td>
             </tr>
           ))}
         </tbody>

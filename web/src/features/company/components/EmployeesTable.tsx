@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { Trans } from 'react-i18next';
 import type { Employee } from '@contract/company';
 import type { HeaderCheck } from '../../contacts';
 import { employeeName } from '../api';
+import { useCompanyUsersText } from '../i18n';
 
 interface Selection {
   header: HeaderCheck;
@@ -32,6 +34,8 @@ const namesOf = (ids: readonly string[], names: ReadonlyMap<string, string>) =>
 
 /** The company's people: a table on wide screens, one card a person on phones (company.css). */
 export function EmployeesTable({ employees, roleNames, divisionNames, selection, canUpdate, canRemove, onSetStatus, onRemove, pendingId }: EmployeesTableProps) {
+  const { t } = useCompanyUsersText();
+  const hidden = <span className="visually-hidden" />;
   const all = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (all.current) all.current.indeterminate = selection?.header === 'some';
@@ -40,21 +44,27 @@ export function EmployeesTable({ employees, roleNames, divisionNames, selection,
   return (
     <div className="table-wrap">
       <table className="table employees-table">
-        <caption className="visually-hidden">People in the company</caption>
+        <caption className="visually-hidden">{t('table.caption')}</caption>
         <thead>
           <tr>
             {selection && (
               <th scope="col" className="col-check">
-                <input ref={all} type="checkbox" aria-label={`Select all ${employees.length} people shown`} checked={selection.header === 'all'} onChange={selection.toggleAll} />
+                <input
+                  ref={all}
+                  type="checkbox"
+                  aria-label={t('table.selectAll', { shown: employees.length })}
+                  checked={selection.header === 'all'}
+                  onChange={selection.toggleAll}
+                />
               </th>
             )}
-            <th scope="col">Name</th>
-            <th scope="col">Job title</th>
-            <th scope="col">Roles</th>
-            <th scope="col">Divisions</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('table.name')}</th>
+            <th scope="col">{t('table.jobTitle')}</th>
+            <th scope="col">{t('table.roles')}</th>
+            <th scope="col">{t('table.divisions')}</th>
+            <th scope="col">{t('table.status')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('table.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -67,18 +77,18 @@ export function EmployeesTable({ employees, roleNames, divisionNames, selection,
               <tr key={employee.id} aria-selected={selection ? selected : undefined}>
                 {selection && (
                   <td className="col-check">
-                    <input type="checkbox" aria-label={`Select ${name}`} checked={selected} onChange={() => selection.toggle(employee.id)} />
+                    <input type="checkbox" aria-label={t('table.select', { name })} checked={selected} onChange={() => selection.toggle(employee.id)} />
                   </td>
                 )}
-                <td data-label="Name">
+                <td data-label={t('table.name')}>
                   <span className="employee-name">{name}</span>
                   {name !== employee.email && <span className="fine-print employee-email">{employee.email}</span>}
                 </td>
-                <td data-label="Job title">{employee.title || '—'}</td>
-                <td data-label="Roles">{namesOf(employee.roleIds, roleNames)}</td>
-                <td data-label="Divisions">{namesOf(employee.divisionIds, divisionNames)}</td>
-                <td data-label="Status">
-                  <span className={`badge ${employee.status === 'active' ? 'badge-success' : 'badge-warning'}`}>{employee.status === 'active' ? 'Active' : 'Suspended'}</span>
+                <td data-label={t('table.jobTitle')}>{employee.title || '—'}</td>
+                <td data-label={t('table.roles')}>{namesOf(employee.roleIds, roleNames)}</td>
+                <td data-label={t('table.divisions')}>{namesOf(employee.divisionIds, divisionNames)}</td>
+                <td data-label={t('table.status')}>
+                  <span className={`badge ${employee.status === 'active' ? 'badge-success' : 'badge-warning'}`}>{t(`statuses.${employee.status}`)}</span>
                 </td>
                 <td className="employee-actions">
                   {canUpdate(employee) && (
@@ -88,13 +98,12 @@ export function EmployeesTable({ employees, roleNames, divisionNames, selection,
                       disabled={busy}
                       onClick={() => onSetStatus(employee, employee.status === 'active' ? 'suspended' : 'active')}
                     >
-                      {employee.status === 'active' ? 'Suspend' : 'Reactivate'}
-                      <span className="visually-hidden"> {name}</span>
+                      <Trans t={t} i18nKey={employee.status === 'active' ? 'table.suspend' : 'table.reactivate'} values={{ name }} components={{ hidden }} />
                     </button>
                   )}
                   {canRemove(employee) && (
                     <button type="button" className="button button-ghost button-small text-danger" disabled={busy} onClick={() => onRemove(employee)}>
-                      Remove<span className="visually-hidden"> {name}</span>
+                      <Trans t={t} i18nKey="table.remove" values={{ name }} components={{ hidden }} />
                     </button>
                   )}
                 </td>

@@ -1,15 +1,19 @@
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { EMPLOYEE_CSV_COLUMNS, type Company } from '@contract/company';
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import { FileButton, FormError } from '../../../lib/forms';
 import { ImportFailure } from '../../contacts';
 import { useExportEmployees, useImportEmployees } from '../api';
+import { useCompanyUsersText } from '../i18n';
 import { useCompanyAbility } from './CompanyPage';
 import { EmployeeImportReport } from './EmployeeImportReport';
 
 /** /company/import-export: people in from a CSV file (with a report per row), everyone out as CSV. */
 export function ImportExportPanel({ company }: { company: Company }) {
+  const { t } = useCompanyUsersText();
   const can = useCompanyAbility(company);
+  const canImport = can('create', 'Employee');
   const importer = useImportEmployees(company.id);
   const exporter = useExportEmployees(company.id);
   const [problem, setProblem] = useState<string | null>(null);
@@ -24,18 +28,17 @@ export function ImportExportPanel({ company }: { company: Company }) {
 
   return (
     <div className="stack">
-      {can('create', 'Employee') && (
+      {canImport && (
         <section className="panel stack" aria-labelledby="employee-import">
-          <h2 id="employee-import">Import people</h2>
+          <h2 id="employee-import">{t('import.title')}</h2>
           <p className="muted">
-            A CSV file with a header row and the columns <code>{EMPLOYEE_CSV_COLUMNS.join(', ')}</code>, up to 5 MB. Only email is required. People with an Everlink account join at
-            once, people already in the company are updated, and everyone else gets an invitation. Division and role are matched by name.
+            <Trans t={t} i18nKey="import.about" values={{ columns: EMPLOYEE_CSV_COLUMNS.join(', ') }} components={{ code: <code /> }} />
           </p>
           <FormError message={problem ?? undefined} />
           {importer.isError && <ImportFailure error={importer.error} />}
           <div>
             <FileButton
-              label={importer.isPending ? 'Importing…' : 'Choose a CSV file'}
+              label={importer.isPending ? t('import.importing') : t('import.choose')}
               accept=".csv,text/csv"
               pending={importer.isPending}
               onFile={onFile}
@@ -46,11 +49,11 @@ export function ImportExportPanel({ company }: { company: Company }) {
         </section>
       )}
       <section className="panel stack" aria-labelledby="employee-export">
-        <h2 id="employee-export">Export people</h2>
-        <p className="muted">Everyone in the company as a CSV file with the same columns, ready to edit and import again.</p>
+        <h2 id="employee-export">{t('export.title')}</h2>
+        <p className="muted">{t('export.about')}</p>
         <div>
           <button type="button" className="button button-secondary" onClick={() => exporter.mutate({})} disabled={exporter.isPending} aria-busy={exporter.isPending || undefined}>
-            {exporter.isPending ? 'Preparing…' : 'Export CSV'}
+            {exporter.isPending ? t('export.preparing') : t('export.submit')}
           </button>
         </div>
       </section>

@@ -1,5 +1,7 @@
+import { Trans } from 'react-i18next';
 import type { Invitation } from '@contract/company';
 import { formatDate } from '../../cards/api';
+import { useCompanyUsersText } from '../i18n';
 
 interface InvitationsListProps {
   invitations: readonly Invitation[];
@@ -12,9 +14,10 @@ interface InvitationsListProps {
 
 /** Invitations nobody has taken up yet, with when they lapse; admins can revoke them. */
 export function InvitationsList({ invitations, canRevoke, onRevoke, pendingId, onMore }: InvitationsListProps) {
+  const { t } = useCompanyUsersText();
   return (
     <section className="panel stack" aria-labelledby="pending-invitations">
-      <h2 id="pending-invitations">Pending invitations</h2>
+      <h2 id="pending-invitations">{t('invitations.title')}</h2>
       <ul className="plain-list invitation-list">
         {invitations.map((invitation) => {
           const name = [invitation.firstName, invitation.lastName].filter(Boolean).join(' ');
@@ -23,13 +26,11 @@ export function InvitationsList({ invitations, canRevoke, onRevoke, pendingId, o
               <span>
                 <strong>{invitation.email}</strong>
                 {name && <span className="muted"> · {name}</span>}
-                <span className="fine-print invitation-dates">
-                  Sent {formatDate(invitation.createdAt)} · valid until {formatDate(invitation.expiresAt)}
-                </span>
+                <span className="fine-print invitation-dates">{t('invitations.dates', { sent: formatDate(invitation.createdAt), until: formatDate(invitation.expiresAt) })}</span>
               </span>
               {canRevoke && (
                 <button type="button" className="button button-ghost button-small" disabled={pendingId === invitation.id} onClick={() => onRevoke(invitation)}>
-                  Revoke<span className="visually-hidden"> the invitation to {invitation.email}</span>
+                  <Trans t={t} i18nKey="invitations.revoke" values={{ email: invitation.email }} components={{ hidden: <span className="visually-hidden" /> }} />
                 </button>
               )}
             </li>
@@ -39,7 +40,7 @@ export function InvitationsList({ invitations, canRevoke, onRevoke, pendingId, o
       {onMore && (
         <div>
           <button type="button" className="button button-secondary button-small" onClick={onMore}>
-            Show more invitations
+            {t('invitations.more')}
           </button>
         </div>
       )}

@@ -1,6 +1,8 @@
 import { inviteEmployeeBody, type CompanyRole, type InviteEmployeeBody } from '@contract/company';
+import { useCommonText } from '../../../i18n';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import type { FlatDivision } from '../divisions';
+import { useCompanyUsersText } from '../i18n';
 import { Dialog } from './Dialog';
 
 interface InviteDialogProps {
@@ -16,6 +18,8 @@ interface InviteDialogProps {
  * who already has an account joins at once; anyone else gets an invitation email.
  */
 export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose }: InviteDialogProps) {
+  const { t } = useCompanyUsersText();
+  const common = useCommonText();
   const form = useZodForm(inviteEmployeeBody, { defaultValues: { email: '', firstName: '', lastName: '', title: '', roleIds: [], divisionIds: [] } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (body) => {
@@ -28,23 +32,18 @@ export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose 
   });
 
   return (
-    <Dialog
-      title="Invite someone"
-      description={<p>They get an email with a link to join {companyName}. Someone who already has an Everlink account joins at once.</p>}
-      onClose={onClose}
-      busy={isSubmitting}
-    >
-      <form className="stack" noValidate onSubmit={submit} aria-label="Invite someone">
+    <Dialog title={t('invite.title')} description={<p>{t('invite.text', { company: companyName })}</p>} onClose={onClose} busy={isSubmitting}>
+      <form className="stack" noValidate onSubmit={submit} aria-label={t('invite.title')}>
         <FormError message={errors.root?.message} />
-        <TextField label="Email" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+        <TextField label={t('invite.email')} type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
         <div className="form-grid">
-          <TextField label="First name (optional)" autoComplete="off" error={errors.firstName?.message} {...form.register('firstName')} />
-          <TextField label="Last name (optional)" autoComplete="off" error={errors.lastName?.message} {...form.register('lastName')} />
+          <TextField label={t('invite.firstName')} autoComplete="off" error={errors.firstName?.message} {...form.register('firstName')} />
+          <TextField label={t('invite.lastName')} autoComplete="off" error={errors.lastName?.message} {...form.register('lastName')} />
         </div>
-        <TextField label="Job title (optional)" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+        <TextField label={t('invite.jobTitle')} autoComplete="off" error={errors.title?.message} {...form.register('title')} />
         {roles.length > 0 && (
           <fieldset className="choice-list">
-            <legend>Roles</legend>
+            <legend>{t('invite.roles')}</legend>
             {roles.map((role) => (
               <label key={role.id} className="checkbox-inline">
                 <input type="checkbox" value={role.id} {...form.register('roleIds')} />
@@ -60,7 +59,7 @@ export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose 
         )}
         {divisions.length > 0 && (
           <fieldset className="choice-list">
-            <legend>Divisions</legend>
+            <legend>{t('invite.divisions')}</legend>
             {divisions.map((division) => (
               <label key={division.id} className="checkbox-inline" style={{ paddingInlineStart: `${division.depth * 1.25}rem` }}>
                 <input type="checkbox" value={division.id} aria-label={division.path} {...form.register('divisionIds')} />
@@ -76,10 +75,10 @@ export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose 
         )}
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {common.t('cancel')}
           </button>
           <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? 'Sending…' : 'Send invitation'}
+            {isSubmitting ? t('invite.sending') : t('invite.send')}
           </button>
         </div>
       </form>

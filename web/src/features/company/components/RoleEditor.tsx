@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { companyRoleBody, type CompanyRole, type CompanyRoleBody } from '@contract/company';
+import { useCommonText } from '../../../i18n';
 import { CheckboxField, FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
-import { PERMISSION_GROUPS, matrixOf, permissionKey, rulesOf, type PermissionKey, type RoleMatrix, type RoleScope } from '../permissions';
+import { useCompanyText } from '../i18n';
+import { matrixOf, permissionGroups, permissionKey, rulesOf, type PermissionKey, type RoleMatrix, type RoleScope } from '../permissions';
 
 const nameSchema = companyRoleBody().pick({ name: true });
 
@@ -14,20 +16,20 @@ interface RoleEditorProps {
   onCancel: () => void;
 }
 
-const SCOPES: { value: RoleScope; label: string; hint: string }[] = [
-  { value: 'company', label: 'Whole company', hint: 'The rights apply to everyone in the company.' },
-  {
-    value: 'divisions',
-    label: 'Own divisions only',
-    hint: 'Rights on employees, their profiles, cards, leads and analytics apply only to people in the divisions the holder belongs to.',
-  },
-];
+/** Where the rights may apply, with the keys of their words under `roleEditor.scopes`. */
+const SCOPES = [
+  { value: 'company', label: 'roleEditor.scopes.company', hint: 'roleEditor.scopes.companyHint' },
+  { value: 'divisions', label: 'roleEditor.scopes.divisions', hint: 'roleEditor.scopes.divisionsHint' },
+] as const satisfies readonly { value: RoleScope; label: string; hint: string }[];
 
 /**
  * A company role's name and rights: one checkbox per thing it may do, in plain words, and where
  * the rights apply. The checkboxes become the CASL rules the API stores; nobody sees JSON.
  */
 export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleEditorProps) {
+  const { t } = useCompanyText();
+  const common = useCommonText();
+  const groups = useMemo(() => permissionGroups(t), [t]);
   const [matrix, setMatrix] = useState<RoleMatrix>(() => matrixOf(role?.permissions ?? []));
   const form = useZodForm(nameSchema, { defaultValues: { name: role?.name ?? '' } });
   const { errors, isSubmitting } = form.formState;
@@ -37,7 +39,7 @@ export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleE
   useEffect(() => heading.current?.focus(), []);
   // The Admin role always manages the whole company (the API refuses to narrow it).
   const locked = readOnly || role?.builtIn === 'admin';
-  const title = role ? (locked ? role.name : `Edit ${role.name}`) : 'New role';
+  const title = role ? (locked ? role.name : t('roleEditor.editTitle', { name: role.name })) : t('roleEditor.newTitle');
 
   const toggle = (key: PermissionKey) =>
     setMatrix((current) => {
@@ -61,12 +63,12 @@ export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleE
       <h2 ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      {role?.builtIn === 'admin' && <p className="notice">Admins can do everything in the company. This role cannot be narrowed; give people another role for fewer rights.</p>}
+      {role?.builtIn === 'admin' && <p className="notice">{t('roleEditor.adminNotice')}</p>}
       <FormError message={errors.root?.message} />
-      <TextField label="Role name" maxLength={60} readOnly={locked} error={errors.name?.message} {...form.register('name')} />
+      <TextField label={t('roleEditor.name')} maxLength={60} readOnly={locked} error={errors.name?.message} {...form.register('name')} />
 
       <fieldset className="role-scope" disabled={locked}>
-        <legend>Where these rights apply</legend>
+        <legend>{t('roleEditor.scope')}</legend>
         {SCOPES.map((scope) => (
           <label key={scope.value} className="radio-option">
             <input
@@ -77,21 +79,16 @@ export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleE
               onChange={() => setMatrix((current) => ({ ...current, scope: scope.value }))}
             />
             <span>
-              <strong>{scope.label}</strong>
-              <span className="fine-print">{scope.hint}</span>
+              <strong>{t(scope.label)}</strong>
+              <span className="fine-print">{t(scope.hint)}</span>
             </span>
           </label>
         ))}
       </fieldset>
 
-      {matrix.kept.length > 0 && (
-        <p className="fine-print">
-          This role also has {matrix.kept.length === 1 ? 'one right' : `${matrix.kept.length} rights`} on the holder's own items that these checkboxes do not show; saving keeps{' '}
-          {matrix.kept.length === 1 ? 'it' : 'them'}.
-        </p>
-      )}
+      {matrix.kept.length > 0 && <p className="fine-print">{t('roleEditor.kept', { count: matrix.kept.length })}</p>}
       <div className="permission-groups">
-        {PERMISSION_GROUPS.map((group) => (
+        {groups.map((group) => (
           <fieldset key={group.subject} className="permission-group" disabled={locked}>
             <legend>{group.title}</legend>
             {group.options.map((option) => {
@@ -105,11 +102,11 @@ export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleE
       <div className="row">
         {!locked && (
           <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? 'Saving…' : role ? 'Save role' : 'Create role'}
+            {isSubmitting ? t('saving') : role ? t('roleEditor.save') : t('roleEditor.create')}
           </button>
         )}
         <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>
-          {locked ? 'Close' : 'Cancel'}
+          {locked ? t('roleEditor.close') : common.t('cancel')}
         </button>
       </div>
     </form>

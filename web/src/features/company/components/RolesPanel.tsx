@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import type { Company, CompanyRole } from '@contract/company';
 import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
 import { useCompanyRoles, useCreateRole, useUpdateRole } from '../api';
+import { useCompanyText } from '../i18n';
 import { summaryOf } from '../permissions';
 import { useCompanyAbility } from './CompanyPage';
 import { RoleEditor } from './RoleEditor';
@@ -11,6 +13,7 @@ type Open = { kind: 'new' } | { kind: 'role'; role: CompanyRole } | null;
 
 /** /company/roles: the company's roles and what each lets its holders do. */
 export function RolesPanel({ company }: { company: Company }) {
+  const { t } = useCompanyText();
   const can = useCompanyAbility(company);
   const roles = useCompanyRoles(company.id);
   const create = useCreateRole(company.id);
@@ -19,8 +22,8 @@ export function RolesPanel({ company }: { company: Company }) {
   const canCreate = can('create', 'CompanyRole');
   const canEdit = can('update', 'CompanyRole');
 
-  if (roles.isPending) return <LoadingState label="Loading roles…" />;
-  if (roles.isError) return <ErrorState error={roles.error} title="The roles could not be loaded" onRetry={() => void roles.refetch()} />;
+  if (roles.isPending) return <LoadingState label={t('roles.loading')} />;
+  if (roles.isError) return <ErrorState error={roles.error} title={t('roles.loadFailed')} onRetry={() => void roles.refetch()} />;
 
   if (open)
     return open.kind === 'new' ? (
@@ -48,30 +51,34 @@ export function RolesPanel({ company }: { company: Company }) {
   return (
     <div className="stack">
       <div className="row company-section-intro">
-        <p className="muted">A role is a set of rights. Give people roles in Users; someone with several roles has the rights of all of them.</p>
+        <p className="muted">{t('roles.intro')}</p>
         {canCreate && (
           <button type="button" className="button button-primary" onClick={() => setOpen({ kind: 'new' })}>
-            New role
+            {t('roles.new')}
           </button>
         )}
       </div>
       {roles.data.length === 0 ? (
-        <EmptyState icon={<Icon name="shield" />} title="No roles yet">
-          <p>Create a role for each kind of rights your people need, such as a team lead who edits the profiles of their division.</p>
+        <EmptyState icon={<Icon name="shield" />} title={t('roles.empty')}>
+          <p>{t('roles.emptyText')}</p>
         </EmptyState>
       ) : (
-        <ul className="plain-list role-list" aria-label="Roles">
+        <ul className="plain-list role-list" aria-label={t('roles.list')}>
           {roles.data.map((role) => (
             <li key={role.id} className="panel role-row">
               <div>
                 <h3>
-                  {role.name} {role.builtIn && <span className="badge badge-info">Built in</span>}
+                  {role.name} {role.builtIn && <span className="badge badge-info">{t('roles.builtIn')}</span>}
                 </h3>
-                <p className="fine-print">{summaryOf(role.permissions)}</p>
+                <p className="fine-print">{summaryOf(role.permissions, t)}</p>
               </div>
               <button type="button" className="button button-secondary button-small" onClick={() => setOpen({ kind: 'role', role })}>
-                {canEdit && role.builtIn !== 'admin' ? 'Edit' : 'View rights'}
-                <span className="visually-hidden"> of {role.name}</span>
+                <Trans
+                  t={t}
+                  i18nKey={canEdit && role.builtIn !== 'admin' ? 'roles.edit' : 'roles.viewRights'}
+                  values={{ name: role.name }}
+                  components={{ hidden: <span className="visually-hidden" /> }}
+                />
               </button>
             </li>
           ))}

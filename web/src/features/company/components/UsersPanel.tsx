@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Company, Employee, EmployeeFilters } from '@contract/company';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useCommonText } from '../../../i18n';
 import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
 import { SelectField, TextField } from '../../../lib/forms';
 import { useRowSelection } from '../../contacts';
@@ -17,6 +18,7 @@ import {
   useUpdateEmployee,
 } from '../api';
 import { divisionNames, flattenDivisions } from '../divisions';
+import { useCompanyUsersText } from '../i18n';
 import { useSettled } from '../use-settled';
 import { BulkBar } from './BulkBar';
 import { useCompanyAbility } from './CompanyPage';
@@ -24,14 +26,10 @@ import { EmployeesTable } from './EmployeesTable';
 import { InvitationsList } from './InvitationsList';
 import { InviteDialog } from './InviteDialog';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Anyone' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-];
-
 /** /company/users: search and filter the people, invite, change many at once, suspend, remove. */
 export function UsersPanel({ company }: { company: Company }) {
+  const { t } = useCompanyUsersText();
+  const common = useCommonText();
   const can = useCompanyAbility(company);
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<EmployeeFilters>({});
@@ -64,30 +62,35 @@ export function UsersPanel({ company }: { company: Company }) {
   const canBulk = can('update', 'Employee');
   const filtered = Object.values(query).some(Boolean);
 
+  const statusOptions = [
+    { value: '', label: t('users.anyone') },
+    { value: 'active', label: t('statuses.active') },
+    { value: 'suspended', label: t('statuses.suspended') },
+  ];
   const setFilter = (key: keyof EmployeeFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value || undefined }));
 
   return (
     <div className="stack">
       <div className="company-toolbar">
-        <div className="company-filters" role="search" aria-label="Find people">
-          <TextField label="Search" type="search" placeholder="Name or email" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <div className="company-filters" role="search" aria-label={t('users.find')}>
+          <TextField label={t('users.search')} type="search" placeholder={t('users.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
           <SelectField
-            label="Division"
+            label={t('users.division')}
             value={filters.divisionId ?? ''}
             onChange={(e) => setFilter('divisionId')(e.currentTarget.value)}
-            options={[{ value: '', label: 'All divisions' }, ...flat.map((d) => ({ value: d.id, label: d.path }))]}
+            options={[{ value: '', label: t('users.allDivisions') }, ...flat.map((d) => ({ value: d.id, label: d.path }))]}
           />
           <SelectField
-            label="Role"
+            label={t('users.role')}
             value={filters.roleId ?? ''}
             onChange={(e) => setFilter('roleId')(e.currentTarget.value)}
-            options={[{ value: '', label: 'All roles' }, ...(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))]}
+            options={[{ value: '', label: t('users.allRoles') }, ...(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))]}
           />
-          <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => setFilter('status')(e.currentTarget.value)} options={STATUS_OPTIONS} />
+          <SelectField label={t('users.status')} value={filters.status ?? ''} onChange={(e) => setFilter('status')(e.currentTarget.value)} options={statusOptions} />
         </div>
         {canInvite && (
           <button type="button" className="button button-primary" onClick={() => setInviting(true)}>
-            Invite people
+            {t('users.invite')}
           </button>
         )}
       </div>
@@ -105,18 +108,12 @@ export function UsersPanel({ company }: { company: Company }) {
       )}
 
       {employees.isPending ? (
-        <LoadingState label="Loading people…" />
+        <LoadingState label={t('users.loading')} />
       ) : employees.isError ? (
-        <ErrorState error={employees.error} title="The people could not be loaded" onRetry={() => void employees.refetch()} />
+        <ErrorState error={employees.error} title={t('users.loadFailed')} onRetry={() => void employees.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState icon={<Icon name="users" />} title={filtered ? 'Nobody matches these filters' : 'Nobody here yet'}>
-          <p>
-            {filtered
-              ? 'Try another name, or clear a filter.'
-              : canInvite
-                ? 'Invite people by email, or import them from a CSV file in Import & export.'
-                : 'Your company’s admins add people here.'}
-          </p>
+        <EmptyState icon={<Icon name="users" />} title={filtered ? t('users.noMatch') : t('users.empty')}>
+          <p>{filtered ? t('users.noMatchText') : canInvite ? t('users.emptyInvite') : t('users.emptyAsk')}</p>
         </EmptyState>
       ) : (
         <>
@@ -139,13 +136,13 @@ export function UsersPanel({ company }: { company: Company }) {
               disabled={employees.isFetchingNextPage}
               aria-busy={employees.isFetchingNextPage || undefined}
             >
-              {employees.isFetchingNextPage ? 'Loading…' : 'Show more people'}
+              {employees.isFetchingNextPage ? common.t('loading') : t('users.more')}
             </button>
           )}
         </>
       )}
 
-      {canInvite && invitations.isError && <ErrorState error={invitations.error} title="Pending invitations could not be loaded" onRetry={() => void invitations.refetch()} />}
+      {canInvite && invitations.isError && <ErrorState error={invitations.error} title={t('users.invitationsFailed')} onRetry={() => void invitations.refetch()} />}
       {pending.length > 0 && (
         <InvitationsList
           invitations={pending}
@@ -162,19 +159,16 @@ export function UsersPanel({ company }: { company: Company }) {
 
       <ConfirmDialog
         open={!!removing}
-        title={removing ? `Remove ${employeeName(removing)} from ${company.name}?` : ''}
-        confirmLabel="Remove from company"
-        pendingLabel="Removing…"
+        title={removing ? t('users.remove.title', { name: employeeName(removing), company: company.name }) : ''}
+        confirmLabel={t('users.remove.confirm')}
+        pendingLabel={t('users.remove.pending')}
         pending={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate({ employee: removing }, { onSuccess: () => setRemoving(null) })}
       >
-        <p>They lose access to the company at once, and their roles and divisions here.</p>
-        <p>
-          The company cards they hold are released, ready to hand to someone else in Company cards. The leads those cards and their company profile collected stay with the company:
-          they move into your contacts (or, if you are not an employee here, into those of the company&apos;s longest-serving admin).
-        </p>
-        <p>Their own Everlink account and personal profiles stay theirs.</p>
+        <p>{t('users.remove.access')}</p>
+        <p>{t('users.remove.cards')}</p>
+        <p>{t('users.remove.account')}</p>
       </ConfirmDialog>
     </div>
   );

@@ -5,6 +5,7 @@ import { useCreateCompany } from '../api';
 import { CompanyOverview } from '../components/CompanyOverview';
 import { CompanyPage } from '../components/CompanyPage';
 import { CreateCompanyForm } from '../components/CreateCompanyForm';
+import { useCompanyText } from '../i18n';
 
 /** /company: the overview, or "Create your company" for someone without one. */
 export default function Company() {
@@ -16,14 +17,12 @@ export default function Company() {
 }
 
 function CreateCompany() {
+  const { t } = useCompanyText();
   const create = useCreateCompany();
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader
-        title="Create your company"
-        description="Manage your team in one place: invite people, give them roles and divisions, and put one brand and your company links on everyone's card."
-      />
+      <PageHeader title={t('create.title')} description={t('create.description')} />
       <section className="panel company-create">
         <CreateCompanyForm
           onSubmit={async (body) => {
@@ -31,7 +30,7 @@ function CreateCompany() {
             navigate(paths.company(), { replace: true });
           }}
         />
-        <p className="fine-print">You become the company&apos;s admin. If your company already uses Everlink, ask one of its admins to invite you instead.</p>
+        <p className="fine-print">{t('create.note')}</p>
       </section>
     </>
   );
