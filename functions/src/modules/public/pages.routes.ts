@@ -1,45 +1,67 @@
-import { Router, type ErrorRequestHandler, type Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { AppContext } from '../../platform/context';
-import { MESSAGES } from '../../contract/messages';
+import type { Language } from '../../contract/i18n/languages';
 import { recordLinkRedirect } from '../analytics/analytics.service';
 import { renderNotice, type RenderedPage } from './card-page';
+import { cardText, followsAcceptLanguage, pageLanguage, visitorLanguageOf, type CardText } from './card-text';
 import { cardPage, NO_STORE } from './public.service';
 import { visitorOf } from './public.routes';
 
-function send(res: Response, status: number, page: RenderedPage, cacheControl: string): void {
+interface PageAnswer {
+  status: number;
+  page: RenderedPage;
+  cacheControl: string;
+  language: Language;
+  variesByAcceptLanguage: boolean;
+}
+
+function send(res: Response, { status, page, cacheControl, language, variesByAcceptLanguage }: PageAnswer): void {
   // Replaces helmet's default policy with one that allows exactly this page's inline style and script.
   res.setHeader('Content-Security-Policy', page.csp);
   res.set('Cache-Control', cacheControl);
+  res.set('Content-Language', language);
+  // The CDN keeps one copy a language when the visitor's preferences chose it.
+  if (variesByAcceptLanguage) res.vary('Accept-Language');
   res.status(status).type('html').send(page.html);
 }
 
 /**
  * Server-rendered pages outside /v1. Firebase Hosting rewrites /card/** to the cardPage
  * function, which runs this same app: /card/{cardId} for a physical card, /card/@{slug} for a
- * profile's page or a short link.
+ * profile's page or a short link. Each page is in the visitor's language (docs/i18n.md).
  */
 export function cardPages(ctx: AppContext): Router {
   const router = Router();
   const https = ctx.config.publicUrl.startsWith('https://');
-  const missing = () => renderNotice({ title: 'Page not found', message: 'There is no Everlink page at this address.', url: `${ctx.config.publicUrl}/card`, https });
+  const url = `${ctx.config.publicUrl}/card`;
+
+  /** A page that belongs to no profile: the visitor's language alone. */
+  function visitorNotice(req: Request, words: (text: CardText) => { title: string; message: string }): Omit<PageAnswer, 'status' | 'cacheControl'> {
+    const visitor = visitorLanguageOf(req);
+    const text = cardText(pageLanguage(visitor));
+    return { page: renderNotice({ ...words(text), url, https, text }), language: text.language, variesByAcceptLanguage: followsAcceptLanguage(visitor) };
+  }
 
   router.get('/card/:key', async (req, res) => {
-    const result = await cardPage(ctx, String(req.params.key));
+    const result = await cardPage(ctx, String(req.params.key), visitorLanguageOf(req));
     if (result.kind === 'redirect') {
       if (req.method === 'GET') await recordLinkRedirect(ctx, result.linkId, visitorOf(req));
       res.set('Cache-Control', NO_STORE);
       res.redirect(302, result.url);
       return;
     }
-    send(res, result.status, result.page, result.cacheControl);
+    send(res, result);
   });
-  router.get(['/card', '/card/{*rest}'], (_req, res) => send(res, 404, missing(), 'public, max-age=60'));
+  router.get(['/card', '/card/{*rest}'], (req, res) => {
+    const missing = visitorNotice(req, ({ t }) => ({ title: t('notice.pageNotFound.title'), message: t('notice.pageNotFound.message') }));
+    send(res, { ...missing, status: 404, cacheControl: 'public, max-age=60' });
+  });
 
   // A failure here is still a page, not the API's JSON.
-  const onError: ErrorRequestHandler = (err, _req, res, _next) => {
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
     ctx.logger.error({ err }, 'card page failed');
-    const page = renderNotice({ title: 'Something went wrong', message: MESSAGES.fallbackError, url: `${ctx.config.publicUrl}/card`, https });
-    send(res, 500, page, NO_STORE);
+    const failed = visitorNotice(req, ({ t, message }) => ({ title: t('page.error'), message: message('fallbackError') }));
+    send(res, { ...failed, status: 500, cacheControl: NO_STORE });
   };
   router.use(onError);
   return router;

@@ -11,6 +11,8 @@ import { socialCatalogue } from '../socials/socials.service';
 import { renderNotice, renderProfilePage, type RenderedPage } from './card-page';
 import { companyBrandOf } from '../company/company-branding.service';
 import { cardFeedsOf } from '../integrations';
+import { DEFAULT_LANGUAGE, type CardLanguage, type Language } from '../../contract/i18n/languages';
+import { cardText, choseExplicitly, followsAcceptLanguage, pageLanguage, type CardText, type VisitorLanguage } from './card-text';
 
 /** The card page's HTML escaping, safe link check and text colour, for other HTML and pictures the server draws (share kit). */
 export { esc, href, onColor } from './card-page';
@@ -25,7 +27,17 @@ export const PAGE_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalida
 /** A state the visitor is about to change (activating a card), or a click that must reach us to count. */
 export const NO_STORE = 'private, no-store';
 
-export type CardPageResult = { kind: 'page'; status: number; page: RenderedPage; cacheControl: string } | { kind: 'redirect'; url: string; linkId: string };
+export type CardPageResult =
+  | {
+      kind: 'page';
+      status: number;
+      page: RenderedPage;
+      cacheControl: string;
+      /** The language the page is in (Content-Language), and whether Accept-Language chose it (Vary). */
+      language: Language;
+      variesByAcceptLanguage: boolean;
+    }
+  | { kind: 'redirect'; url: string; linkId: string };
 
 const QR_CACHE_SIZE = 500;
 const qrCache = new Map<string, string>();
@@ -42,12 +54,45 @@ async function qrSvg(url: string): Promise<string> {
 
 const https = (ctx: AppContext) => ctx.config.publicUrl.startsWith('https://');
 
-function notice(ctx: AppContext, status: number, url: string, title: string, message: string, action?: { label: string; href: string }, cacheControl = PAGE_CACHE): CardPageResult {
-  return { kind: 'page', status, cacheControl, page: renderNotice({ title, message, action, url, https: https(ctx) }) };
+/**
+ * The page's words: the visitor's choice, the owner's setting once the page's profile is known
+ * (a notice about a card without one follows the visitor), then the visitor's preferences.
+ */
+interface PageLanguage {
+  text: CardText;
+  variesByAcceptLanguage: boolean;
+  /**
+   * The language the lead form must be told (`?lang=`): the page's, unless it is English that
+   * nobody asked for, which the form arrives at by the same rule without being told.
+   */
+  toCarry: Language | null;
+}
+function languageFor(visitor: VisitorLanguage, owner?: CardLanguage): PageLanguage {
+  const language = pageLanguage(visitor, owner);
+  return {
+    text: cardText(language),
+    variesByAcceptLanguage: followsAcceptLanguage(visitor, owner),
+    toCarry: language !== DEFAULT_LANGUAGE || choseExplicitly(visitor) ? language : null,
+  };
 }
 
-const NOT_FOUND = { title: 'Card not found', message: 'We could not find this card. Check the link and try again.' };
-const PROFILE_GONE = { title: 'Profile unavailable', message: 'This profile is currently unavailable. Please try again later.' };
+type NoticeKey = 'notFound' | 'pageNotFound' | 'deactivated' | 'profileGone';
+
+function notice(
+  ctx: AppContext,
+  status: number,
+  url: string,
+  { text, variesByAcceptLanguage }: PageLanguage,
+  words: { title: string; message: string; action?: { label: string; href: string } },
+  cacheControl = PAGE_CACHE,
+): CardPageResult {
+  const page = renderNotice({ ...words, url, https: https(ctx), text });
+  return { kind: 'page', status, cacheControl, page, language: text.language, variesByAcceptLanguage };
+}
+
+/** A notice whose words are all the catalogue's. */
+const plainNotice = (ctx: AppContext, status: number, url: string, language: PageLanguage, key: NoticeKey): CardPageResult =>
+  notice(ctx, status, url, language, { title: language.text.t(`notice.${key}.title`), message: language.text.t(`notice.${key}.message`) });
 
 /** The link-preview picture: the JPEG photo, else the JPEG cover, as an absolute URL. */
 function previewImage(ctx: AppContext, profile: StoredProfile): { url: string; large: boolean } | null {
@@ -57,74 +102,73 @@ function previewImage(ctx: AppContext, profile: StoredProfile): { url: string; l
   return cover ? { url: absoluteUrl(ctx.config.publicUrl, cover), large: true } : null;
 }
 
-async function profilePage(ctx: AppContext, profile: StoredProfile, pageUrl: string, via: string, noindex: boolean): Promise<CardPageResult> {
+async function profilePage(ctx: AppContext, profile: StoredProfile, pageUrl: string, via: string, noindex: boolean, language: PageLanguage): Promise<CardPageResult> {
   const canonicalUrl = profile.slug ? profileUrl(ctx.config.publicUrl, profile.slug) : null;
   const pub = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx), companyBrand: await companyBrandOf(ctx, profile) });
   // Connected accounts: feeds under the socials, and the Calendly event type as "Book a meeting".
   const { feeds, bookingUrl } = await cardFeedsOf(ctx, profile);
   const page = renderProfilePage({
     profile: bookingUrl && pub.config.sections.booking ? { ...pub, bookingUrl } : pub,
+    text: language.text,
     feeds,
     pageUrl,
     canonicalUrl,
     previewImage: previewImage(ctx, profile),
     qrSvg: pub.config.sections.qrCode ? await qrSvg(canonicalUrl ?? pageUrl) : null,
     vcardPath: `/v1/public/profiles/${profile.id}/vcard`,
-    exchangePath: `/contacts/new/${profile.id}`,
+    exchangePath: `/contacts/new/${profile.id}${language.toCarry ? `?lang=${language.toCarry}` : ''}`,
     via,
     noindex,
     https: https(ctx),
   });
-  return { kind: 'page', status: 200, page, cacheControl: PAGE_CACHE };
+  return { kind: 'page', status: 200, page, cacheControl: PAGE_CACHE, language: language.text.language, variesByAcceptLanguage: language.variesByAcceptLanguage };
 }
 
-async function cardKeyPage(ctx: AppContext, rawId: string): Promise<CardPageResult> {
+async function cardKeyPage(ctx: AppContext, rawId: string, visitor: VisitorLanguage): Promise<CardPageResult> {
+  const visitorOnly = languageFor(visitor);
   const id = rawId.toUpperCase();
   const pageUrl = cardUrl(ctx, id);
   const card = CARD_ID_PATTERN.test(id) ? await loadCard(ctx, id) : null;
-  if (!card) return notice(ctx, 404, pageUrl, NOT_FOUND.title, NOT_FOUND.message);
-  if (card.status === 'deactivated') {
-    return notice(ctx, 410, pageUrl, 'Card no longer active', 'This card has been deactivated by its owner.');
-  }
+  if (!card) return plainNotice(ctx, 404, pageUrl, visitorOnly, 'notFound');
+  if (card.status === 'deactivated') return plainNotice(ctx, 410, pageUrl, visitorOnly, 'deactivated');
   const signInTo = (path: string) => `/?redirect=${encodeURIComponent(path)}`;
   if (card.status === 'unassigned') {
-    return notice(
-      ctx,
-      200,
-      pageUrl,
-      'Activate your Everlink card',
-      `This card (${id}) is new. Sign in or create an account to connect it to your profile.`,
-      { label: 'Activate this card', href: signInTo(`/card/${id}`) },
-      NO_STORE,
-    );
+    const { t } = visitorOnly.text;
+    const words = {
+      title: t('activation.title'),
+      message: t('activation.signInMessage', { cardId: id }),
+      action: { label: t('activation.action'), href: signInTo(`/card/${id}`) },
+    };
+    return notice(ctx, 200, pageUrl, visitorOnly, words, NO_STORE);
   }
   const profile = card.profileId ? await loadProfile(ctx, card.profileId) : null;
   if (!profile || profile.status === 'deleted') {
-    return notice(ctx, 404, pageUrl, 'Card not linked yet', 'This card is not connected to a profile right now.', {
-      label: 'Own this card? Connect it',
-      href: signInTo(`/cards/${id}`),
-    });
+    const { t } = visitorOnly.text;
+    const words = { title: t('notice.noProfile.title'), message: t('notice.noProfile.message'), action: { label: t('notice.noProfile.action'), href: signInTo(`/cards/${id}`) } };
+    return notice(ctx, 404, pageUrl, visitorOnly, words);
   }
-  if (profile.status !== 'active') return notice(ctx, 410, pageUrl, PROFILE_GONE.title, PROFILE_GONE.message);
-  return profilePage(ctx, profile, pageUrl, `card:${id}`, true);
+  const language = languageFor(visitor, profile.cardLanguage);
+  if (profile.status !== 'active') return plainNotice(ctx, 410, pageUrl, language, 'profileGone');
+  return profilePage(ctx, profile, pageUrl, `card:${id}`, true, language);
 }
 
-async function slugPage(ctx: AppContext, slug: string): Promise<CardPageResult> {
+async function slugPage(ctx: AppContext, slug: string, visitor: VisitorLanguage): Promise<CardPageResult> {
   const pageUrl = profileUrl(ctx.config.publicUrl, slug);
   const link = await linkBySlug(ctx, slug.toLowerCase());
-  if (!link) return notice(ctx, 404, pageUrl, 'Page not found', 'There is no Everlink page at this address.');
+  if (!link) return plainNotice(ctx, 404, pageUrl, languageFor(visitor), 'pageNotFound');
   if (link.targetType === 'url' && link.url) return { kind: 'redirect', url: link.url, linkId: link.id };
   const profile = link.profileId ? await loadProfile(ctx, link.profileId) : null;
-  if (!profile || profile.status === 'deleted') return notice(ctx, 404, pageUrl, 'Page not found', 'There is no Everlink page at this address.');
-  if (profile.status !== 'active') return notice(ctx, 410, pageUrl, PROFILE_GONE.title, PROFILE_GONE.message);
+  if (!profile || profile.status === 'deleted') return plainNotice(ctx, 404, pageUrl, languageFor(visitor), 'pageNotFound');
+  const language = languageFor(visitor, profile.cardLanguage);
+  if (profile.status !== 'active') return plainNotice(ctx, 410, pageUrl, language, 'profileGone');
   // A campaign link shows the profile but is not its address: only the profile's own slug is indexed.
-  return profilePage(ctx, profile, pageUrl, `link:${link.slug}`, profile.slug !== link.slug);
+  return profilePage(ctx, profile, pageUrl, `link:${link.slug}`, profile.slug !== link.slug, language);
 }
 
-/** GET /card/{key}. */
-export async function cardPage(ctx: AppContext, key: string): Promise<CardPageResult> {
-  if (key.startsWith('@')) return slugPage(ctx, key.slice(1));
-  return cardKeyPage(ctx, key);
+/** GET /card/{key}, in the language the visitor and the owner choose (docs/i18n.md). */
+export async function cardPage(ctx: AppContext, key: string, visitor: VisitorLanguage): Promise<CardPageResult> {
+  if (key.startsWith('@')) return slugPage(ctx, key.slice(1), visitor);
+  return cardKeyPage(ctx, key, visitor);
 }
 
 /**

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES, type Profile } from '../../contract/profiles';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+
+/** The card page in the visitor's language (docs/i18n.md): the rule, the owner's setting, caching, and the owner's words untouched. */
+
+let t: TestContext;
+let owner: TestUser;
+let stranger: TestUser;
+let profile: Profile;
+let cardId: string;
+
+const OWNER_TEXTS = {
+  headline: 'Helping teams buy better',
+  bio: 'Twenty years in sales & <b>trade fairs</b>.',
+  link: 'Price list',
+};
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const admin = await createUser(t, { superadmin: true });
+  [owner, stranger] = await Promise.all([createUser(t, { firstName: 'Lucía', lastName: 'Gómez' }), createUser(t)]);
+  const first = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0] as Profile;
+  const res = await t.api
+    .put(`/v1/profiles/${first.id}`)
+    .set(owner.headers)
+    .send({
+      slug: 'lucia-gomez',
+      jobTitle: 'Head of Sales',
+      company: 'Acme',
+      headline: OWNER_TEXTS.headline,
+      bio: OWNER_TEXTS.bio,
+      everlinks: [{ title: OWNER_TEXTS.link, url: 'https://acme.example/prices' }],
+    })
+    .expect(200);
+  profile = res.body.data;
+  cardId = (await t.api.post('/v1/cards').set(admin.headers).send({ count: 1 })).body.data.cardIds[0];
+  await t.api.post('/v1/cards/activate').set(owner.headers).send({ cardId, profileId: profile.id }).expect(200);
+});
+afterAll(async () => t.close());
+
+const setCardLanguage = (cardLanguage: string) => t.api.put(`/v1/profiles/${profile.id}`).set(owner.headers).send({ cardLanguage });
+const page = (path: string, acceptLanguage?: string) => {
+  const req = t.api.get(path);
+  return acceptLanguage ? req.set('Accept-Language', acceptLanguage) : req;
+};
+const varies = (res: { headers: Record<string, string> }) => (res.headers.vary ?? '').split(/,\s*/).includes('Accept-Language');
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function expectOwnerTextsUntouched(html: string) {
+  expect(html).toContain('<h1>Lucía Gómez</h1>');
+  expect(html).toContain(OWNER_TEXTS.headline);
+  expect(html).toContain('Twenty years in sales &amp; &lt;b&gt;trade fairs&lt;/b&gt;.');
+  expect(html).toContain(`<span>${OWNER_TEXTS.link}</span>`);
+}
+
+describe('the card page in the visitor’s language', () => {
+  it('follows Accept-Language: Spanish words, lang="es", Vary and Content-Language, the lead form told', async () => {
+    const res = await page('/card/@lucia-gomez', 'es-ES,es;q=0.9,en;q=0.5');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/^<!doctype html><html lang="es">/);
+    expect(res.headers['content-language']).toBe('es');
+    expect(varies(res)).toBe(true);
+    expect(res.text).toContain('download>Guardar contacto</a>');
+    expect(res.text).toContain(`href="/contacts/new/${profile.id}?lang=es" data-s="exchange-contact">Intercambiar contacto</a>`);
+    expect(res.text).toContain('<h2 id="h-about">Acerca de</h2>');
+    expect(res.text).toContain('<h2 id="h-links">Enlaces</h2>');
+    expect(res.text).toContain('<p class="role">Head of Sales en Acme</p>');
+    expect(res.text).toContain('aria-label="Código QR de esta tarjeta"');
+    expect(res.text).toContain('<p>Con la tecnología de <a href="/">Everlink</a></p>');
+    expect(res.text).not.toContain('Save contact');
+    expectOwnerTextsUntouched(res.text);
+  });
+
+  it('has an accessible switcher: a link a language, hreflang, the current one marked', async () => {
+    const res = await page('/card/@lucia-gomez', 'pt-BR');
+    const nav = res.text.match(/<nav class="langs" aria-label="Idioma"><ul>(.*?)<\/ul><\/nav>/)![1];
+    expect(nav).toContain('<a href="?lang=pt" hreflang="pt" lang="pt" aria-current="true">Português</a>');
+    expect(nav).toContain('<a href="?lang=de" hreflang="de" lang="de">Deutsch</a>');
+    expect(nav.match(/<li>/g)).toHaveLength(5);
+    expect(nav.match(/aria-current/g)).toHaveLength(1);
+  });
+
+  it('takes the first supported language by weight, and English for one it does not have', async () => {
+    expect((await page('/card/@lucia-gomez', 'ja;q=1, de-AT;q=0.8, en;q=0.5')).text).toMatch(/<html lang="de">/);
+    const japanese = await page('/card/@lucia-gomez', 'ja-JP,ja;q=0.9');
+    expect(japanese.text).toMatch(/<html lang="en">/);
+    expect(japanese.headers['content-language']).toBe('en');
+    expect(japanese.text).toContain('download>Save contact</a>');
+    // English that nobody asked for needs no telling: the form reaches it by the same rule.
+    expect(japanese.text).toContain(`href="/contacts/new/${profile.id}" data-s="exchange-contact">Exchange contact</a>`);
+    expect(varies(japanese)).toBe(true);
+    expect((await page('/card/@lucia-gomez')).text).toMatch(/<html lang="en">/);
+  });
+
+  it("puts the owner's fixed language over Accept-Language, and ?lang= over both; neither varies by Accept-Language", async () => {
+    await setCardLanguage('fr').expect(200);
+    try {
+      const french = await page(`/card/${cardId}`, 'es-ES,es;q=0.9');
+      expect(french.text).toMatch(/<html lang="fr">/);
+      expect(french.headers['content-language']).toBe('fr');
+      expect(varies(french)).toBe(false);
+      expect(french.text).toContain('download>Enregistrer le contact</a>');
+      expect(french.text).toContain(`href="/contacts/new/${profile.id}?lang=fr"`);
+      expectOwnerTextsUntouched(french.text);
+
+      const german = await page(`/card/${cardId}?lang=de`, 'es-ES,es;q=0.9');
+      expect(german.text).toMatch(/<html lang="de">/);
+      expect(german.headers['content-language']).toBe('de');
+      expect(varies(german)).toBe(false);
+      expect(german.text).toContain('download>Kontakt speichern</a>');
+      expect(german.text).toContain('aria-current="true">Deutsch</a>');
+      expect(german.text).toContain(`href="/contacts/new/${profile.id}?lang=de"`);
+      expectOwnerTextsUntouched(german.text);
+
+      // English chosen on the page is told to the form, over the owner's French.
+      expect((await page(`/card/${cardId}?lang=en`)).text).toContain(`href="/contacts/new/${profile.id}?lang=en"`);
+      // A language the page does not have is no choice.
+      expect((await page(`/card/${cardId}?lang=xx`, 'es')).text).toMatch(/<html lang="fr">/);
+    } finally {
+      await setCardLanguage('auto').expect(200);
+    }
+  });
+
+  it('keeps the CSP: the inline style and the one script hashed, nothing else', async () => {
+    const res = await page('/card/@lucia-gomez', 'fr');
+    const style = res.text.match(/<style>([\s\S]*?)<\/style>/)![1];
+    const script = res.text.match(/<script>([\s\S]*?)<\/script>/)![1];
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain(`style-src ${hashOf(style)}`);
+    expect(csp).toContain(`script-src ${hashOf(script)}`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.text.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('words the notices in the visitor’s language too', async () => {
+    const unknown = await page('/card/ZZZZZZZZZZZZ', 'es');
+    expect([unknown.status, unknown.headers['content-language']]).toEqual([404, 'es']);
+    expect(unknown.text).toContain('<h1>Tarjeta no encontrada</h1>');
+    expect(unknown.text).toMatch(/<html lang="es">/);
+    expect(varies(unknown)).toBe(true);
+    const nowhere = await page('/card/a/b', 'de-DE');
+    expect([nowhere.status, nowhere.headers['content-language']]).toEqual([404, 'de']);
+    expect(nowhere.text).toContain('<h1>Seite nicht gefunden</h1>');
+    const nobody = await page('/card/@nobody-here?lang=pt');
+    expect(nobody.text).toContain('<h1>Página não encontrada</h1>');
+    expect(nobody.text).toContain('<title>Página não encontrada | Everlink</title>');
+  });
+
+  it("words a paused profile's notice in the owner's language", async () => {
+    await setCardLanguage('de').expect(200);
+    await t.api.put(`/v1/profiles/${profile.id}/deactivate`).set(owner.headers).send({}).expect(200);
+    try {
+      const paused = await page('/card/@lucia-gomez', 'es');
+      expect(paused.status).toBe(410);
+      expect(paused.text).toContain('<h1>Profil nicht verfügbar</h1>');
+    } finally {
+      await t.api.put(`/v1/profiles/${profile.id}/deactivate`).set(owner.headers).send({ deactivated: false }).expect(200);
+      await setCardLanguage('auto').expect(200);
+    }
+  });
+});
+
+describe('the owner’s setting, cardLanguage', () => {
+  it("starts as auto, is saved, and is public with the card's profile", async () => {
+    expect(profile.cardLanguage).toBe('auto');
+    const saved = await setCardLanguage('pt');
+    expect([saved.status, saved.body.data.cardLanguage]).toEqual([200, 'pt']);
+    try {
+      expect((await t.api.get(`/v1/profiles/${profile.id}`)).body.data.cardLanguage).toBe('pt');
+      expect((await t.api.get(`/v1/public/cards/${cardId}`)).body.data.profile.cardLanguage).toBe('pt');
+      const created = await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'Events', cardLanguage: 'es' });
+      expect([created.status, created.body.data.cardLanguage]).toEqual([201, 'es']);
+    } finally {
+      await setCardLanguage('auto').expect(200);
+    }
+  });
+
+  it('refuses a language it does not offer, naming the field, and changes nothing', async () => {
+    for (const cardLanguage of ['ja', 'EN', '', 42, null]) {
+      const res = await t.api.put(`/v1/profiles/${profile.id}`).set(owner.headers).send({ cardLanguage });
+      expect([res.status, res.body.fields]).toEqual([400, { cardLanguage: PROFILE_MESSAGES.cardLanguageInvalid }]);
+    }
+    expect((await t.api.get(`/v1/profiles/${profile.id}`).set(owner.headers)).body.data.cardLanguage).toBe('auto');
+  });
+
+  it('is the owner’s: anonymous 401, another person 404', async () => {
+    expect((await t.api.put(`/v1/profiles/${profile.id}`).send({ cardLanguage: 'fr' })).status).toBe(401);
+    expect((await t.api.put(`/v1/profiles/${profile.id}`).set(stranger.headers).send({ cardLanguage: 'fr' })).status).toBe(404);
+    expect((await t.api.get(`/v1/profiles/${profile.id}`).set(owner.headers)).body.data.cardLanguage).toBe('auto');
+  });
+});

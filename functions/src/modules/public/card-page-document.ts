@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import type { PublicProfile } from '../../contract/profiles';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../contract/i18n/languages';
+import type { CardKey, CardText } from './card-text';
+
+/**
+ * The card page's document (card-page.ts fills it): escaping, critical CSS, the theme, the
+ * analytics beacon, the footer with its language switcher, and the Content-Security-Policy
+ * that lets exactly this page's inline style and script run.
+ */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const esc = (value: string | null | undefined) => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** Only the schemes the contract lets in; anything else becomes inert. */
+export function href(url: string | null | undefined): string {
+  if (!url) return '#';
+  if (url.startsWith('/') && !url.startsWith('//')) return esc(url);
+  try {
+    const { protocol } = new URL(url);
+    return ['http:', 'https:', 'mailto:', 'tel:'].includes(protocol) ? esc(url) : '#';
+  } catch {
+    return '#';
+  }
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * Counts the view, and clicks on anything marked data-s, with navigator.sendBeacon (a text/plain
+ * POST that survives leaving the page); navigation is never delayed. Browsers only: crawlers
+ * and link previews rarely run it, and the server drops bot user agents anyway.
+ */
+const BEACON_SCRIPT =
+  "(()=>{const b=document.body.dataset,s=d=>{d.profileId=b.p;if(b.v)d.via=b.v;navigator.sendBeacon('/v1/public/events',JSON.stringify(d))};" +
+  "s({type:'view'});addEventListener('click',e=>{const a=e.target.closest?.('a[data-s]');if(a)s({type:'click',serviceId:a.dataset.s})})})()";
+const BEACON_HASH = sha256(BEACON_SCRIPT);
+
+/**
+ * Critical CSS, in parts: a page carries only the rules for what it shows (a card without a
+ * cover or links does not pay for their styles).
+ */
+export const CSS = {
+  base:
+    '*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 var(--font)}' +
+    'main{max-width:30rem;margin:0 auto;padding:0 1rem 2rem}a{color:inherit}.muted{opacity:.75}' +
+    'h1{font-size:1.6rem;line-height:1.2;margin:.5rem 0 .25rem}h2{font-size:.8rem;letter-spacing:.08em;text-transform:uppercase;margin:1.75rem 0 .5rem;opacity:.7}' +
+    'p{margin:.25rem 0}ul{list-style:none;margin:0;padding:0}header{padding-top:1.5rem}.role{font-weight:600}' +
+    '.btn{display:block;text-align:center;padding:.75rem;border-radius:var(--r);text-decoration:none;font-weight:600;border:2px solid var(--p);color:var(--p)}' +
+    '.btn.primary{background:var(--p);color:var(--on-p)}a:focus-visible{outline:3px solid var(--p);outline-offset:2px}' +
+    'footer{margin-top:2.5rem;text-align:center;font-size:.8rem;opacity:.7}' +
+    '.langs ul{display:flex;flex-wrap:wrap;justify-content:center;gap:0 .25rem;margin-bottom:.5rem}.langs a{display:inline-block;padding:.4rem .5rem}' +
+    '.langs a[aria-current]{font-weight:700;text-decoration:none}',
+  actions: '.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.25rem}.actions .btn{flex:1 1 9rem}',
+  centered: 'header,.actions{text-align:center}',
+  cover: '.cover{display:block;width:calc(100% + 2rem);margin:0 -1rem;max-height:14rem;object-fit:cover}.l-cover .cover{max-height:20rem}',
+  photo: '.photo{width:7rem;height:7rem;border-radius:50%;object-fit:cover;border:3px solid var(--bg)}.has-cover .photo{margin-top:-3.5rem}',
+  logo: '.logo{max-height:2.5rem;max-width:8rem;float:right;margin-top:.5rem}',
+  contact: '.contact li{padding:.35rem 0;overflow-wrap:anywhere}.label{font-size:.85rem;opacity:.7;margin-left:.4rem}',
+  links:
+    '.links li{margin:.5rem 0}.links a{display:flex;align-items:center;gap:.75rem;padding:.75rem 1rem;border-radius:var(--r);' +
+    'background:color-mix(in srgb,var(--p) 10%,var(--bg));text-decoration:none;font-weight:600;min-height:3rem}',
+  socials:
+    '.socials{display:flex;flex-wrap:wrap;gap:.5rem}.socials a{display:flex;align-items:center;gap:.4rem;padding:.45rem .9rem;border-radius:999px;border:1px solid color-mix(in srgb,var(--fg) 25%,transparent);text-decoration:none}',
+  thumbs: '.links img{width:2.5rem;height:2.5rem;border-radius:.4rem;object-fit:cover}.socials img{width:1.5rem;height:1.5rem;border-radius:50%;object-fit:cover}',
+  qr: '.qr{margin:2rem auto 0;max-width:11rem;text-align:center}.qr svg{display:block;width:100%;height:auto}.qr figcaption{font-size:.8rem;opacity:.7}',
+  video: '.bgv{position:fixed;inset:0;width:100%;height:100%;object-fit:cover;z-index:-1;opacity:.25}@media (prefers-reduced-motion:reduce){.bgv{display:none}}',
+  notice: '.notice{text-align:center;padding-top:18vh}.notice .btn{display:inline-block;margin-top:1.5rem}',
+};
+
+const FONTS: Record<string, string> = {
+  system: 'system-ui,-apple-system,"Segoe UI",Roboto,sans-serif',
+  serif: 'Georgia,"Times New Roman",serif',
+  rounded: 'ui-rounded,"SF Pro Rounded",system-ui,sans-serif',
+};
+const RADII: Record<string, string> = { rounded: '.6rem', pill: '999px', square: '0' };
+
+/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
+export function onColor(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const l = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+export function themeCss(theme: PublicProfile['config']['theme'] | undefined): string {
+  const p = theme && HEX.test(theme.primaryColor) ? theme.primaryColor : '#1f6feb';
+  const bg = theme && HEX.test(theme.backgroundColor) ? theme.backgroundColor : '#ffffff';
+  const fg = theme && HEX.test(theme.textColor) ? theme.textColor : '#111827';
+  const font = FONTS[theme?.font ?? 'system'] ?? FONTS.system;
+  const radius = RADII[theme?.buttonStyle ?? 'rounded'] ?? RADII.rounded;
+  return `:root{--p:${p};--on-p:${onColor(p)};--bg:${bg};--fg:${fg};--font:${font};--r:${radius}}`;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of this page. */
+  url: string;
+  canonical?: string;
+  image?: { url: string; alt: string; large: boolean };
+  noindex: boolean;
+  profileNames?: { firstName: string; lastName: string };
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The Content-Security-Policy that lets exactly this page's inline style and script run. */
+  csp: string;
+}
+
+export interface DocumentOptions {
+  css: string;
+  bodyAttrs?: string;
+  /** The analytics beacon, for a profile's page. */
+  script: boolean;
+  https: boolean;
+  language: Language;
+}
+
+export function htmlDocument(meta: PageMeta, body: string, options: DocumentOptions): RenderedPage {
+  const tags = [
+    `<meta property="og:site_name" content="Everlink">`,
+    `<meta property="og:title" content="${esc(meta.title)}">`,
+    `<meta property="og:description" content="${esc(meta.description)}">`,
+    `<meta property="og:url" content="${esc(meta.canonical ?? meta.url)}">`,
+    `<meta property="og:type" content="${meta.profileNames ? 'profile' : 'website'}">`,
+    ...(meta.profileNames
+      ? [
+          meta.profileNames.firstName ? `<meta property="profile:first_name" content="${esc(meta.profileNames.firstName)}">` : '',
+          meta.profileNames.lastName ? `<meta property="profile:last_name" content="${esc(meta.profileNames.lastName)}">` : '',
+        ]
+      : []),
+    ...(meta.image ? [`<meta property="og:image" content="${esc(meta.image.url)}">`, `<meta property="og:image:alt" content="${esc(meta.image.alt)}">`] : []),
+    // X reads og:title, og:description and og:image when its own tags are absent.
+    `<meta name="twitter:card" content="${meta.image?.large ? 'summary_large_image' : 'summary'}">`,
+  ].filter(Boolean);
+  const html =
+    `<!doctype html><html lang="${options.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${esc(meta.title)}</title><meta name="description" content="${esc(meta.description)}">` +
+    (meta.noindex ? '<meta name="robots" content="noindex">' : '') +
+    (meta.canonical ? `<link rel="canonical" href="${esc(meta.canonical)}">` : '') +
+    // No favicon request: the page is complete in one response.
+    '<link rel="icon" href="data:,">' +
+    tags.join('') +
+    `<style>${options.css}</style></head><body${options.bodyAttrs ?? ''}>${body}` +
+    (options.script ? `<script>${BEACON_SCRIPT}</script>` : '') +
+    '</body></html>';
+  const csp = [
+    "default-src 'none'",
+    `style-src ${sha256(options.css)}`,
+    `script-src ${options.script ? BEACON_HASH : "'none'"}`,
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    ...(options.https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+  return { html, csp };
+}
+
+/**
+ * A text with trusted HTML in its placeholders (a link around the brand): the words are
+ * escaped, the HTML goes in as it is, wherever the language puts it.
+ */
+export function textWithHtml(text: CardText, key: CardKey, html: Record<string, string>): string {
+  const marks = Object.fromEntries(Object.keys(html).map((name, i) => [name, `\u0000${i}\u0000`]));
+  return Object.values(html).reduce((out, value, i) => out.replace(`\u0000${i}\u0000`, value), esc(text.t(key, marks)));
+}
+
+/**
+ * Every page's footer: the languages the page can be read in, each a link that keeps the
+ * address and sets `?lang=` (the visitor's explicit choice wins over everything else), the
+ * current one marked; then the product's name.
+ */
+export function pageFooter(text: CardText): string {
+  const links = LANGUAGES.map(
+    (language) =>
+      `<li><a href="?lang=${language}" hreflang="${language}" lang="${language}"${language === text.language ? ' aria-current="true"' : ''}>${esc(LANGUAGE_NAMES[language])}</a></li>`,
+  );
+  return (
+    `<footer><nav class="langs" aria-label="${esc(text.t('page.languages'))}"><ul>${links.join('')}</ul></nav>` +
+    `<p>${textWithHtml(text, 'page.poweredBy', { brand: '<a href="/">Everlink</a>' })}</p></footer>`
+  );
+}

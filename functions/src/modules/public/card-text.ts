@@ -1,0 +1,93 @@
+import i18next from 'i18next';
+import type { Request } from 'express';
+import { chooseCardLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type CardLanguage, type Language } from '../../contract/i18n/languages';
+import type { PublicNamespace } from '../../contract/i18n/catalogue';
+import type { MESSAGES } from '../../contract/messages';
+import enCard from '../../contract/i18n/en/card';
+import enMessages from '../../contract/i18n/en/messages';
+import esCard from '../../contract/i18n/es/card';
+import esMessages from '../../contract/i18n/es/messages';
+import frCard from '../../contract/i18n/fr/card';
+import frMessages from '../../contract/i18n/fr/messages';
+import deCard from '../../contract/i18n/de/card';
+import deMessages from '../../contract/i18n/de/messages';
+import ptCard from '../../contract/i18n/pt/card';
+import ptMessages from '../../contract/i18n/pt/messages';
+
+/**
+ * The card page's words (docs/i18n.md): the `card` and `messages` namespaces of the catalogue
+ * in every language, read through one i18next instance. All five languages are imported here,
+ * so a page never waits for its texts; the server holds them once.
+ */
+
+type Namespaces = Record<Exclude<PublicNamespace, 'leadForm'>, object>;
+const resources: Record<Language, Namespaces> = {
+  en: { card: enCard, messages: enMessages },
+  es: { card: esCard, messages: esMessages },
+  fr: { card: frCard, messages: frMessages },
+  de: { card: deCard, messages: deMessages },
+  pt: { card: ptCard, messages: ptMessages },
+};
+
+const catalogue = i18next.createInstance();
+void catalogue.init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  ns: ['card', 'messages'],
+  defaultNS: 'card',
+  initAsync: false,
+  // The page escapes what it writes into HTML (esc in card-page-document.ts), values included.
+  interpolation: { escapeValue: false },
+});
+
+/** Every text of a namespace by its dotted key: `notice.notFound.title`. */
+type KeyOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeyOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type CardKey = KeyOf<typeof enCard>;
+
+export interface CardText {
+  language: Language;
+  /** A text of the `card` namespace, `{{values}}` filled in; plain text, for the caller to escape. */
+  t(key: CardKey, values?: Record<string, string>): string;
+  /** A specification message (`messages` namespace). */
+  message(key: keyof typeof MESSAGES): string;
+}
+
+const texts = new Map<Language, CardText>(
+  LANGUAGES.map((language) => {
+    const card = catalogue.getFixedT(language, 'card');
+    const messages = catalogue.getFixedT(language, 'messages');
+    return [language, { language, t: (key, values) => card(key, values ?? {}), message: (key) => messages(key) }];
+  }),
+);
+
+/** The words of one language. */
+export const cardText = (language: Language): CardText => texts.get(language)!;
+
+/** What the visitor asked for: `?lang=xx` from the page's switcher, and the Accept-Language list, most wanted first. */
+export interface VisitorLanguage {
+  requested: string | null;
+  preferences: string[];
+}
+
+export function visitorLanguageOf(req: Request): VisitorLanguage {
+  const lang = req.query.lang;
+  return { requested: typeof lang === 'string' ? lang : null, preferences: req.acceptsLanguages() };
+}
+
+/** The page's language by the one rule (contract/i18n/languages.ts); `owner` once the page's profile is known. */
+export function pageLanguage(visitor: VisitorLanguage, owner?: CardLanguage | null): Language {
+  return chooseCardLanguage({ requested: visitor.requested, owner, visitor: visitor.preferences });
+}
+
+/**
+ * Whether the answer depends on Accept-Language: only when neither the visitor's explicit
+ * choice nor the owner's fixed language decided it. Such answers carry `Vary: Accept-Language`.
+ */
+export const followsAcceptLanguage = (visitor: VisitorLanguage, owner?: CardLanguage | null): boolean => !choseExplicitly(visitor) && !isLanguage(owner);
+
+/** Whether the visitor picked a supported language on the page (`?lang=`). */
+export const choseExplicitly = (visitor: VisitorLanguage): boolean => isLanguage(visitor.requested?.trim().toLowerCase());
