@@ -56,7 +56,7 @@ export default {
     submit: 'Karte aktivieren',
   },
   setting: {
-    title: 'Sprache der Karte',
+    title: 'Sprache',
     label: 'Sprache der Karte',
     auto: 'Sprache des Besuchers (automatisch)',
     hint: 'Die Sprache Ihrer Karte, Ihres Kontaktformulars und der Dankesseite. Bei „automatisch“ sieht jeder Besucher seine eigene Sprache, sofern die Karte sie anbietet, sonst Englisch. Was Sie selbst geschrieben haben, bleibt unverändert.',

@@ -60,7 +60,7 @@ export default {
     submit: 'Activate card',
   },
   setting: {
-    title: 'Card language',
+    title: 'Language',
     label: 'Card language',
     auto: "Visitor's language (automatic)",
     hint: 'The language of your card, your lead form and its thank-you page. Automatic shows each visitor their own language when the card has it, and English otherwise. What you write yourself stays as you wrote it.',

@@ -56,7 +56,7 @@ export default {
     submit: 'Activar tarjeta',
   },
   setting: {
-    title: 'Idioma de la tarjeta',
+    title: 'Idioma',
     label: 'Idioma de la tarjeta',
     auto: 'Idioma del visitante (automático)',
     hint: 'El idioma de su tarjeta, de su formulario de contacto y de la página de agradecimiento. En modo automático, cada visitante ve su propio idioma si la tarjeta lo ofrece y, si no, el inglés. Lo que usted escribe se mantiene tal como lo escribió.',

@@ -56,7 +56,7 @@ export default {
     submit: 'Activer la carte',
   },
   setting: {
-    title: 'Langue de la carte',
+    title: 'Langue',
     label: 'Langue de la carte',
     auto: 'Langue du visiteur (automatique)',
     hint: 'La langue de votre carte, de votre formulaire de contact et de sa page de remerciement. En mode automatique, chaque visiteur lit la carte dans sa propre langue lorsqu’elle est proposée, sinon en anglais. Ce que vous écrivez vous-même reste tel quel.',

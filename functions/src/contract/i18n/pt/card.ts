@@ -56,7 +56,7 @@ export default {
     submit: 'Ativar cartão',
   },
   setting: {
-    title: 'Idioma do cartão',
+    title: 'Idioma',
     label: 'Idioma do cartão',
     auto: 'Idioma do visitante (automático)',
     hint: 'O idioma do seu cartão, do seu formulário de contato e da página de agradecimento. No modo automático, cada visitante vê o próprio idioma quando o cartão o oferece e, caso contrário, inglês. O que você mesmo escreveu permanece como está.',

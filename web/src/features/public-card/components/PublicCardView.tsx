@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActivateCardBody, PublicCardStatus } from '@contract/cards';
 import type { Profile } from '@contract/profiles';
+import type { Language } from '@contract/i18n/languages';
 import type { AuthState } from '../../../app/auth';
 import { signedOutDestination, withRedirect } from '../../../app/redirects';
 import { EmptyState, Icon, LoadingState } from '../../../components/ui';
 import { assignableProfiles } from '../../cards/api';
 import { ActivateCardForm } from '../../cards';
 import { PublicProfileView } from './PublicProfileView';
+import { useCardText } from '../i18n';
 import '../public-card.css';
 
 /** A one-message page (not found, no longer active…): the page's heading, what happened, what next. */
@@ -19,11 +22,15 @@ export function CardNotice({ title, children, action }: { title: string; childre
   );
 }
 
-const homeLink = (
-  <Link className="button button-secondary" to="/">
-    What is Everlink?
-  </Link>
-);
+/** For a visitor with nothing to see here: what the product is. */
+export function HomeLink() {
+  const { t } = useCardText();
+  return (
+    <Link className="button button-secondary" to="/">
+      {t('page.whatIsEverlink')}
+    </Link>
+  );
+}
 
 interface PublicCardViewProps {
   status: PublicCardStatus;
@@ -33,11 +40,15 @@ interface PublicCardViewProps {
   initialProfileId?: string;
   onActivate: (body: ActivateCardBody) => Promise<unknown>;
   onService?: (serviceId: string) => void;
+  /** The language the visitor chose on the page, which the lead form is told. */
+  leadFormLanguage?: Language | null;
 }
 
 /** What /card/{cardId} shows in each state the API reports, as the server-rendered page does. */
-export function PublicCardView({ status, auth, profiles, initialProfileId, onActivate, onService }: PublicCardViewProps) {
+export function PublicCardView({ status, auth, profiles, initialProfileId, onActivate, onService, leadFormLanguage }: PublicCardViewProps) {
+  const { t } = useCardText();
   const { card } = status;
+  const homeLink = <HomeLink />;
   const isOwner = status.viewer?.isOwner ?? false;
   const manage = (label: string) => (
     <Link className="button button-primary" to={`/cards/${card.id}`}>
@@ -52,50 +63,50 @@ export function PublicCardView({ status, auth, profiles, initialProfileId, onAct
         <div className="public-card">
           {isOwner && (
             <p className="notice public-card-owner">
-              <span>This is your card: visitors see the profile below.</span>
-              <Link to={`/cards/${card.id}`}>Manage card</Link>
+              <span>{t('owner.yourCard')}</span>
+              <Link to={`/cards/${card.id}`}>{t('owner.manage')}</Link>
             </p>
           )}
-          <PublicProfileView profile={status.profile} fallbackUrl={card.url} onService={onService} />
+          <PublicProfileView profile={status.profile} fallbackUrl={card.url} onService={onService} leadFormLanguage={leadFormLanguage} />
         </div>
       );
     case 'unassigned':
       return <Activation cardId={card.id} auth={auth} profiles={profiles} initialProfileId={initialProfileId} onActivate={onActivate} />;
     case 'deactivated':
       return (
-        <CardNotice title="Card no longer active" action={homeLink}>
-          <p>This card has been deactivated by its owner.</p>
+        <CardNotice title={t('notice.deactivated.title')} action={homeLink}>
+          <p>{t('notice.deactivated.message')}</p>
         </CardNotice>
       );
     case 'no-profile':
       return (
         <CardNotice
-          title="Card not linked yet"
+          title={t('notice.noProfile.title')}
           action={
             isOwner ? (
-              manage('Connect it to a profile')
+              manage(t('owner.connect'))
             ) : auth === 'signedOut' ? (
               <Link className="button button-primary" to={withRedirect('/', `/cards/${card.id}`)}>
-                Own this card? Connect it
+                {t('notice.noProfile.action')}
               </Link>
             ) : (
               homeLink
             )
           }
         >
-          <p>This card is not connected to a profile right now.</p>
+          <p>{t('notice.noProfile.message')}</p>
         </CardNotice>
       );
     case 'profile-deactivated':
       return (
-        <CardNotice title="Profile unavailable" action={isOwner ? manage('Manage card') : homeLink}>
-          <p>This profile is currently unavailable. Please try again later.</p>
+        <CardNotice title={t('notice.profileGone.title')} action={isOwner ? manage(t('owner.manage')) : homeLink}>
+          <p>{t('notice.profileGone.message')}</p>
         </CardNotice>
       );
   }
   return (
-    <CardNotice title="Card not found" action={homeLink}>
-      <p>We could not find this card. Check the link and try again.</p>
+    <CardNotice title={t('notice.notFound.title')} action={homeLink}>
+      <p>{t('notice.notFound.message')}</p>
     </CardNotice>
   );
 }
@@ -108,37 +119,38 @@ function Activation({
   initialProfileId,
   onActivate,
 }: { cardId: string } & Pick<PublicCardViewProps, 'auth' | 'profiles' | 'initialProfileId' | 'onActivate'>) {
+  const { t } = useCardText();
   const path = `/card/${cardId}`;
   if (auth === 'signedOut')
     return (
       <CardNotice
-        title="Activate your Everlink card"
+        title={t('activation.title')}
         action={
           <>
             <Link className="button button-primary" to={signedOutDestination(path)}>
-              Sign in to activate
+              {t('activation.signIn')}
             </Link>
             <Link className="button button-secondary" to={withRedirect('/auth', path)}>
-              Create an account
+              {t('activation.createAccount')}
             </Link>
           </>
         }
       >
-        <p>This card ({cardId}) is new. Sign in or create an account to connect it to your profile.</p>
+        <p>{t('activation.signInMessage', { cardId })}</p>
       </CardNotice>
     );
   const choices = assignableProfiles(profiles);
   return (
-    <CardNotice title="Activate your Everlink card">
-      <p>This card ({cardId}) is new. Choose the profile it opens when someone taps or scans it.</p>
+    <CardNotice title={t('activation.title')}>
+      <p>{t('activation.chooseMessage', { cardId })}</p>
       {auth === 'loading' || !profiles ? (
-        <LoadingState label="Loading your profiles…" />
+        <LoadingState label={t('activation.loadingProfiles')} />
       ) : choices.length === 0 ? (
         <p className="notice">
-          You need an active profile first. <Link to="/dashboard">Set up your profile</Link>, then come back to this card.
+          <Trans t={t} i18nKey="activation.noProfile" components={{ a: <Link to="/dashboard" /> }} />
         </p>
       ) : (
-        <ActivateCardForm cardId={cardId} profiles={choices} initialProfileId={initialProfileId} onActivate={onActivate} submitLabel="Activate card" />
+        <ActivateCardForm cardId={cardId} profiles={choices} initialProfileId={initialProfileId} onActivate={onActivate} submitLabel={t('activation.submit')} />
       )}
     </CardNotice>
   );

@@ -1,8 +1,10 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicProfile } from '@contract/profiles';
+import type { Language } from '@contract/i18n/languages';
 import { QrCode } from '../../../components/QrCode';
 import { exchangePath, vcardPath } from '../api';
+import { useCardText } from '../i18n';
 import '../public-card.css';
 
 const FONTS: Record<string, string> = {
@@ -61,20 +63,23 @@ interface PublicProfileViewProps {
   fallbackUrl: string;
   /** A visitor acted on a service (`link:{id}`, `social:{network}`, `phone`, …): counts the click. */
   onService?: (serviceId: string) => void;
+  /** The language the visitor chose on the page, which the lead form is told. */
+  leadFormLanguage?: Language | null;
 }
 
 /**
  * A profile as visitors see it on its card, in the profile's own colours, font and layout:
  * the same content and order as the server-rendered page, so both routes show one card.
  */
-export function PublicProfileView({ profile: p, fallbackUrl, onService }: PublicProfileViewProps) {
+export function PublicProfileView({ profile: p, fallbackUrl, onService, leadFormLanguage }: PublicProfileViewProps) {
+  const { t } = useCardText();
   const { sections } = p.config;
   const coverUrl = p.images.cover?.url ?? p.coverUrl;
   const photoUrl = p.images.photo?.url ?? p.photoUrl;
   // An employee's card carries the company's logo, background and links, as on the server page.
   const brand = p.companyBrand ?? null;
   const logoUrl = brand?.logoUrl ?? p.images.logo?.url ?? p.logoUrl;
-  const role = [p.jobTitle, p.company].filter(Boolean).join(' at ');
+  const role = p.jobTitle && p.company ? t('profile.role', { jobTitle: p.jobTitle, company: p.company }) : p.jobTitle || p.company;
   const emails = [...(p.email ? [{ label: '', email: p.email }] : []), ...p.emails].filter((e, i, all) => all.findIndex((o) => o.email === e.email) === i);
   const addresses = p.addresses.map((a) => ({ label: a.label, line: [a.street, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(', ') })).filter((a) => a.line);
   const hasContact = p.phoneNumbers.length > 0 || emails.length > 0 || p.websites.length > 0 || addresses.length > 0;
@@ -92,8 +97,8 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService }: Public
       {p.backgroundVideo && <video className="public-profile-video" src={p.backgroundVideo.url} autoPlay muted loop playsInline preload="metadata" aria-hidden="true" />}
       {coverUrl && <img className="public-profile-cover" src={coverUrl} alt="" width={p.images.cover?.width ?? 1200} height={p.images.cover?.height ?? 400} />}
       <header className="public-profile-header">
-        {logoUrl && <img className="public-profile-logo" src={logoUrl} alt={brand?.name || p.company || 'Logo'} />}
-        {photoUrl && <img className="public-profile-photo" src={photoUrl} alt={`Photo of ${p.displayName}`} width={112} height={112} />}
+        {logoUrl && <img className="public-profile-logo" src={logoUrl} alt={brand?.name || p.company || t('profile.logoAlt')} />}
+        {photoUrl && <img className="public-profile-photo" src={photoUrl} alt={t('profile.photoAlt', { name: p.displayName })} width={112} height={112} />}
         <h1>{p.displayName}</h1>
         {p.pronouns && <p className="public-profile-muted">{p.pronouns}</p>}
         {role && (
@@ -106,20 +111,20 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService }: Public
       </header>
 
       {(sections.saveContact || showExchange || p.bookingUrl) && (
-        <nav className="public-profile-actions" aria-label="Actions">
+        <nav className="public-profile-actions" aria-label={t('profile.actions')}>
           {sections.saveContact && (
             <a className="pp-button pp-button-primary" href={vcardPath(p.id)} download>
-              Save contact
+              {t('profile.saveContact')}
             </a>
           )}
           {showExchange && (
-            <Link className="pp-button" to={exchangePath(p.id)} data-s="exchange-contact">
-              Exchange contact
+            <Link className="pp-button" to={`${exchangePath(p.id)}${leadFormLanguage ? `?lang=${leadFormLanguage}` : ''}`} data-s="exchange-contact">
+              {t('profile.exchangeContact')}
             </Link>
           )}
           {p.bookingUrl && (
             <a className="pp-button" href={safeHref(p.bookingUrl)} target="_blank" rel="noopener noreferrer" data-s="booking">
-              Book a meeting
+              {t('profile.bookMeeting')}
             </a>
           )}
         </nav>
@@ -127,14 +132,14 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService }: Public
 
       {p.bio && (
         <section aria-labelledby="pp-about">
-          <h2 id="pp-about">About</h2>
+          <h2 id="pp-about">{t('profile.about')}</h2>
           <p className="public-profile-bio">{p.bio}</p>
         </section>
       )}
 
       {hasContact && (
         <section aria-labelledby="pp-contact">
-          <h2 id="pp-contact">Contact</h2>
+          <h2 id="pp-contact">{t('profile.contact')}</h2>
           <ul className="public-profile-contact">
             {p.phoneNumbers.map((phone) => (
               <li key={`tel-${phone.number}`}>
@@ -187,7 +192,7 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService }: Public
 
       {p.everlinks.length > 0 && (
         <section aria-labelledby="pp-links">
-          <h2 id="pp-links">Links</h2>
+          <h2 id="pp-links">{t('profile.links')}</h2>
           <ul className="public-profile-links">
             {p.everlinks.map((link) => (
               <li key={link.id}>
@@ -203,7 +208,7 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService }: Public
 
       {p.socials.length > 0 && (
         <section aria-labelledby="pp-socials">
-          <h2 id="pp-socials">Social</h2>
+          <h2 id="pp-socials">{t('profile.social')}</h2>
           <ul className="public-profile-socials">
             {p.socials.map((social) => (
               <li key={social.network}>
@@ -219,8 +224,8 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService }: Public
 
       {sections.qrCode && (
         <div className="public-profile-qr">
-          <QrCode url={p.url ?? fallbackUrl} label="QR code for this card" />
-          <p className="public-profile-muted">Scan to open this card</p>
+          <QrCode url={p.url ?? fallbackUrl} label={t('profile.qrLabel')} />
+          <p className="public-profile-muted">{t('profile.qrCaption')}</p>
         </div>
       )}
     </article>

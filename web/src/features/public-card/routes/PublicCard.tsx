@@ -1,30 +1,31 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import type { Language } from '@contract/i18n/languages';
 import { useAuth } from '../../../app/auth';
 import { useSession } from '../../../app/session';
 import { ApiError } from '../../../lib/api';
 import { ErrorState, LoadingState, usePageTitle } from '../../../components/ui';
+import { PublicLanguage, usePublicPageLanguage } from '../../../i18n/public-language';
 import { useActivateCard } from '../../cards/api';
 import { publicCardKeys, sendPageEvent, usePublicCard } from '../api';
-import { CardNotice, PublicCardView } from '../components/PublicCardView';
+import { CardNotice, HomeLink, PublicCardView } from '../components/PublicCardView';
+import { useCardText } from '../i18n';
 
 /**
  * /card/{cardId} inside the app (a direct visit gets the server-rendered page): the profile the
- * card opens, its activation when new, or why it shows nothing.
+ * card opens, its activation when new, or why it shows nothing; in the visitor's language, or
+ * the one its owner chose for the card (docs/i18n.md).
  */
 export default function PublicCard() {
   const { cardId = '' } = useParams();
   const auth = useAuth();
-  const session = useSession();
   const card = usePublicCard(cardId, auth.status !== 'loading');
-  const activate = useActivateCard([publicCardKeys.detail(cardId)]);
   const status = card.data;
   const profile = status?.state === 'profile' ? status.profile : null;
+  const { language, explicit } = usePublicPageLanguage(profile?.cardLanguage);
   const via = `card:${status?.card.id ?? cardId.toUpperCase()}`;
   // Owners looking at their own card are not visitors.
   const counted = !!profile && !status?.viewer?.isOwner;
-
-  usePageTitle(profile ? profile.displayName : 'Everlink card');
 
   const viewed = useRef<string | null>(null);
   useEffect(() => {
@@ -33,26 +34,49 @@ export default function PublicCard() {
     sendPageEvent({ type: 'view', profileId: profile.id, via });
   }, [counted, profile, via]);
 
-  if (card.isPending) return <LoadingState label="Opening the card…" />;
+  return (
+    <PublicLanguage language={language}>
+      <PublicCardScreen
+        cardId={cardId}
+        card={card}
+        leadFormLanguage={explicit ? language : null}
+        onService={counted && profile ? (serviceId) => sendPageEvent({ type: 'click', profileId: profile.id, serviceId, via }) : undefined}
+      />
+    </PublicLanguage>
+  );
+}
+
+interface PublicCardScreenProps {
+  cardId: string;
+  card: ReturnType<typeof usePublicCard>;
+  leadFormLanguage: Language | null;
+  onService?: (serviceId: string) => void;
+}
+
+function PublicCardScreen({ cardId, card, leadFormLanguage, onService }: PublicCardScreenProps) {
+  const { t } = useCardText();
+  const auth = useAuth();
+  const session = useSession();
+  const activate = useActivateCard([publicCardKeys.detail(cardId)]);
+  const profile = card.data?.state === 'profile' ? card.data.profile : null;
+
+  usePageTitle(profile ? profile.displayName : t('page.title'));
+
+  if (card.isPending) return <LoadingState label={t('page.opening')} />;
   if (card.isError) {
     const gone = card.error instanceof ApiError && card.error.status === 410;
-    if (card.error instanceof ApiError && (card.error.status === 404 || gone))
+    if (card.error instanceof ApiError && (card.error.status === 404 || gone)) {
+      const notice = gone ? 'deactivated' : 'notFound';
       return (
-        <CardNotice
-          title={gone ? 'Card no longer active' : 'Card not found'}
-          action={
-            <Link className="button button-secondary" to="/">
-              What is Everlink?
-            </Link>
-          }
-        >
-          <p>{gone ? 'This card has been deactivated by its owner.' : 'We could not find this card. Check the link and try again.'}</p>
+        <CardNotice title={t(`notice.${notice}.title`)} action={<HomeLink />}>
+          <p>{t(`notice.${notice}.message`)}</p>
         </CardNotice>
       );
+    }
     return (
       <>
-        <h1 className="visually-hidden">Everlink card</h1>
-        <ErrorState error={card.error} title="This card could not be opened" onRetry={() => void card.refetch()} />
+        <h1 className="visually-hidden">{t('page.title')}</h1>
+        <ErrorState error={card.error} title={t('page.openFailed')} onRetry={() => void card.refetch()} />
       </>
     );
   }
@@ -64,7 +88,8 @@ export default function PublicCard() {
       profiles={auth.status === 'signedIn' ? session.profiles.data : undefined}
       initialProfileId={session.currentProfile?.id}
       onActivate={activate.mutateAsync}
-      onService={counted && profile ? (serviceId) => sendPageEvent({ type: 'click', profileId: profile.id, serviceId, via }) : undefined}
+      onService={onService}
+      leadFormLanguage={leadFormLanguage}
     />
   );
 }

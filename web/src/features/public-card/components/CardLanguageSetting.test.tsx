@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { PROFILE_MESSAGES } from '@contract/profiles';
+import { createQueryClient } from '../../../lib/query-client';
+import { profileFixture } from '../../cards/test-fixtures';
+import { CardLanguageSetting } from './CardLanguageSetting';
+
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderSetting(cardLanguage: 'auto' | 'fr' = 'auto') {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CardLanguageSetting profile={profileFixture({ cardLanguage })} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CardLanguageSetting', () => {
+  it("offers the visitor's language and the five languages in their own names, showing the saved choice", () => {
+    renderSetting('fr');
+    const select = screen.getByRole('combobox', { name: 'Card language' });
+    expect(select).toHaveValue('fr');
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(["Visitor's language (automatic)", 'English', 'Español', 'Français', 'Deutsch', 'Português']);
+    expect(select).toHaveAccessibleDescription(/The language of your card, your lead form and its thank-you page/);
+  });
+
+  it('saves the choice with the profile', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { data: profileFixture({ cardLanguage: 'de' }) }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderSetting();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Card language' }), 'Deutsch');
+    await user.click(screen.getByRole('button', { name: 'Save language' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain('/v1/profiles/p-work');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ cardLanguage: 'de' });
+  });
+
+  it("shows the API's refusal on the field", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(answer(400, { message: PROFILE_MESSAGES.cardLanguageInvalid, code: 'bad-request', fields: { cardLanguage: PROFILE_MESSAGES.cardLanguageInvalid } })),
+    );
+    const user = userEvent.setup();
+    renderSetting();
+    await user.click(screen.getByRole('button', { name: 'Save language' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.cardLanguageInvalid);
+    expect(screen.getByRole('combobox', { name: 'Card language' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
