@@ -18,6 +18,7 @@ import { takeLeadChallenge } from './lead-challenge';
 import { saveFile } from '../../lib/download';
 import { useAppMutation } from '../../lib/toasts';
 import { useContactsText, type ContactsT } from './i18n';
+import { useLeadFormText } from './lead-form-i18n';
 
 /** The list's filters as the screens hold them: what `GET /v1/contacts` and the export take. */
 export type ContactListFilters = Partial<Pick<ContactFilters, 'q' | 'profileId' | 'favorite' | 'source' | 'from' | 'to' | 'order'>> & { sort?: ContactFilters['sort'] };
@@ -241,6 +242,7 @@ export function useExportContacts() {
 
 /** POST /v1/contacts with `consent`: a visitor's details for the profile's owner. */
 export function useSubmitLead() {
+  const { t } = useLeadFormText();
   return useAppMutation({
     mutationFn: async (body: LeadBody) => {
       // With the form's solved ticket (lead-challenge.ts); an expired or used one is replaced once.
@@ -252,16 +254,17 @@ export function useSubmitLead() {
         throw error;
       }
     },
-    success: (receipt) => `Your details were sent to ${receipt.owner.displayName}.`,
+    success: (receipt) => t('thanks.toast', { owner: receipt.owner.displayName }),
     silentError: true,
   });
 }
 
 /** The visitor's "delete my details" from the thank-you page: no sign-in, the receipt's token. */
 export function useRequestLeadErasure() {
+  const { t } = useLeadFormText();
   return useAppMutation({
     mutationFn: ({ contactId, token }: LeadReceipt['erasure']) => api.post<{ deleted: true }>(`/v1/public/leads/${encodeURIComponent(contactId)}/erasure`, { token }),
-    success: 'Your details were deleted.',
+    success: t('erasure.toast'),
     silentError: true,
   });
 }

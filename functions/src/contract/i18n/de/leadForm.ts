@@ -42,6 +42,7 @@ export default {
     sent: 'Ihre Kontaktdaten wurden an {{owner}} gesendet. Sie erhalten bald eine Rückmeldung.',
     keep: 'Speichern Sie auch die Kontaktdaten von {{owner}}, damit Sie sie griffbereit haben, wenn man sich bei Ihnen meldet.',
     save: 'Kontakt von {{owner}} speichern',
+    toast: 'Ihre Kontaktdaten wurden an {{owner}} gesendet.',
   },
   erasure: {
     title: 'Haben Sie es sich anders überlegt?',
@@ -51,5 +52,6 @@ export default {
     deleting: 'Wird gelöscht…',
     done: 'Ihre Daten wurden gelöscht und {{owner}} wurde benachrichtigt. Was Sie gesendet haben, ist dort nicht mehr sichtbar.',
     linkInvalid: 'Dieser Link ist nicht mehr gültig: Die Daten wurden möglicherweise bereits gelöscht.',
+    toast: 'Ihre Daten wurden gelöscht.',
   },
 } satisfies Translation<typeof english>;

@@ -47,6 +47,8 @@ export default {
     sent: 'Your details were sent to {{owner}}. They will be in touch.',
     keep: "Keep {{owner}}'s details too, so you have them when they reach out.",
     save: "Save {{owner}}'s contact",
+    /** The toast beside the page. */
+    toast: 'Your details were sent to {{owner}}.',
   },
   erasure: {
     title: 'Changed your mind?',
@@ -55,5 +57,6 @@ export default {
     deleting: 'Deleting…',
     done: 'Your details were deleted, and {{owner}} was told. They can no longer see what you sent.',
     linkInvalid: CONTACT_MESSAGES.erasureLinkInvalid,
+    toast: 'Your details were deleted.',
   },
 };

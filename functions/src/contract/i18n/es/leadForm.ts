@@ -42,6 +42,7 @@ export default {
     sent: 'Sus datos se han enviado a {{owner}}, que se pondrá en contacto con usted.',
     keep: 'Guarde también los datos de {{owner}} para tenerlos a mano cuando se ponga en contacto con usted.',
     save: 'Guardar el contacto de {{owner}}',
+    toast: 'Sus datos se han enviado a {{owner}}.',
   },
   erasure: {
     title: '¿Ha cambiado de opinión?',
@@ -51,5 +52,6 @@ export default {
     deleting: 'Eliminando…',
     done: 'Sus datos se han eliminado y {{owner}} ha recibido un aviso. Ya no puede ver lo que usted envió.',
     linkInvalid: 'Este enlace ya no es válido: es posible que los datos ya se hayan eliminado.',
+    toast: 'Sus datos se han eliminado.',
   },
 } satisfies Translation<typeof english>;

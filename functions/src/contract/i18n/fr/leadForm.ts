@@ -42,6 +42,7 @@ export default {
     sent: 'Vos coordonnées ont été envoyées à {{owner}}, qui vous recontactera.',
     keep: 'Enregistrez aussi les coordonnées de {{owner}}\u00a0: vous les aurez sous la main au moment où l’on vous recontactera.',
     save: 'Enregistrer le contact de {{owner}}',
+    toast: 'Vos coordonnées ont été envoyées à {{owner}}.',
   },
   erasure: {
     title: 'Vous avez changé d’avis\u00a0?',
@@ -51,5 +52,6 @@ export default {
     deleting: 'Suppression en cours…',
     done: 'Vos coordonnées ont été supprimées et {{owner}} en a été notifié. Ce que vous avez envoyé n’est plus visible.',
     linkInvalid: 'Ce lien n’est plus valide\u00a0: les coordonnées ont peut-être déjà été supprimées.',
+    toast: 'Vos coordonnées ont été supprimées.',
   },
 } satisfies Translation<typeof english>;

@@ -42,6 +42,7 @@ export default {
     sent: 'Seus dados foram enviados para {{owner}}, que entrará em contato com você.',
     keep: 'Salve também os dados de {{owner}} para tê-los à mão quando entrarem em contato com você.',
     save: 'Salvar o contato de {{owner}}',
+    toast: 'Seus dados foram enviados para {{owner}}.',
   },
   erasure: {
     title: 'Mudou de ideia?',
@@ -51,5 +52,6 @@ export default {
     deleting: 'Excluindo…',
     done: 'Seus dados foram excluídos e {{owner}} recebeu um aviso. O que você enviou não está mais visível.',
     linkInvalid: 'Este link não é mais válido: os dados podem já ter sido excluídos.',
+    toast: 'Seus dados foram excluídos.',
   },
 } satisfies Translation<typeof english>;

@@ -1,35 +1,39 @@
 import { useId } from 'react';
-import type { LeadReceipt } from '@contract/contacts';
+import { CONTACT_MESSAGES, type LeadReceipt } from '@contract/contacts';
 import { errorMessage } from '../../../lib/api';
+import { useMessageText } from '../../../i18n/messages';
 import { useRequestLeadErasure } from '../api';
+import { useLeadFormText } from '../lead-form-i18n';
 
 /**
  * On the thank-you page: the visitor can have the details they just sent deleted, without an
  * account. The token came with the receipt and lives only on this page.
  */
 export function LeadErasure({ erasure, ownerName }: { erasure: LeadReceipt['erasure']; ownerName: string }) {
+  const { t } = useLeadFormText();
+  const messageText = useMessageText();
   const erase = useRequestLeadErasure();
   const titleId = useId();
+  // The API words its refusals in English: the erasure's own, or a specification message.
+  const refusalText = (message: string) => (message === CONTACT_MESSAGES.erasureLinkInvalid ? t('erasure.linkInvalid') : messageText(message));
   if (erase.isSuccess) {
     return (
       <p className="lead-erasure" role="status">
-        Your details were deleted, and {ownerName} was told. They can no longer see what you sent.
+        {t('erasure.done', { owner: ownerName })}
       </p>
     );
   }
   return (
     <section className="lead-erasure" aria-labelledby={titleId}>
-      <h2 id={titleId}>Changed your mind?</h2>
-      <p className="muted">
-        You can have the details you just sent deleted now. {ownerName} gets a note that you asked. This choice is on this page only, so decide before you leave it.
-      </p>
+      <h2 id={titleId}>{t('erasure.title')}</h2>
+      <p className="muted">{t('erasure.explain', { owner: ownerName })}</p>
       {erase.isError && (
         <p className="field-error" role="alert">
-          {errorMessage(erase.error)}
+          {refusalText(errorMessage(erase.error))}
         </p>
       )}
       <button type="button" className="button button-secondary" disabled={erase.isPending} aria-busy={erase.isPending || undefined} onClick={() => erase.mutate(erasure)}>
-        {erase.isPending ? 'Deleting…' : 'Delete my details'}
+        {erase.isPending ? t('erasure.deleting') : t('erasure.delete')}
       </button>
     </section>
   );

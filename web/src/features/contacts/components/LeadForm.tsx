@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { CONTACT_MESSAGES, leadBody, leadConsentText, type LeadBody } from '@contract/contacts';
+import { CONTACT_MESSAGES, leadBody, type LeadBody } from '@contract/contacts';
 import { FormError, SubmitButton, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { useMessageText } from '../../../i18n/messages';
+import { useLeadFormText } from '../lead-form-i18n';
 import '../contacts.css';
 
 const reachField = (path: readonly PropertyKey[] | undefined) => path?.[0] === 'email' || path?.[0] === 'phoneNumber';
@@ -33,8 +35,11 @@ interface LeadFormProps {
  * so only a bot fills it, and the API then stores nothing.
  */
 export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
-  // The words shown beside the box are the words sent: the lead keeps them as the consent given.
-  const consentText = leadConsentText(ownerName);
+  const { t } = useLeadFormText();
+  const messageText = useMessageText();
+  // The words shown beside the box, in the visitor's language, are the words sent: the lead
+  // keeps them as the consent given.
+  const consentText = t('form.consent', { owner: ownerName });
   const form = useZodForm(leadFormSchema, {
     // The consent starts unticked: the schema answers the spec's required text until it is.
     defaultValues: {
@@ -68,32 +73,25 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
   });
 
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label={`Share your details with ${ownerName}`}>
+    <form className="stack" onSubmit={submit} noValidate aria-label={t('page.titleFor', { owner: ownerName })}>
       <FormError message={errors.root?.message} />
       <div className="form-grid">
-        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label={t('form.firstName')} autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label={t('form.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
-      <p className="field-hint">An email or a phone number, so {ownerName} can reach you.</p>
+      <p className="field-hint">{t('form.reachHint', { owner: ownerName })}</p>
       <div className="form-grid">
-        <TextField label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+        <TextField label={t('form.email')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label={t('form.phone')} type="tel" inputMode="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
       </div>
       <div className="form-grid">
-        <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
-        <TextField label="Job title" autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
+        <TextField label={t('form.company')} autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <TextField label={t('form.jobTitle')} autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
       </div>
-      <TextAreaField
-        label="Note"
-        hint="Optional: where you met, or what you would like to talk about."
-        rows={3}
-        maxLength={2000}
-        error={errors.note?.message}
-        {...register('note')}
-      />
+      <TextAreaField label={t('form.note')} hint={t('form.noteHint')} rows={3} maxLength={2000} error={errors.note?.message} {...register('note')} />
 
       <div className="contact-honeypot" aria-hidden="true">
-        <label htmlFor={honeypotId}>Website</label>
+        <label htmlFor={honeypotId}>{t('form.honeypot')}</label>
         <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
 
@@ -109,16 +107,16 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
           <label htmlFor={consentId}>{consentText}</label>
           {errors.consent && (
             <p className="field-error" id={`${consentId}-error`} role="alert">
-              {errors.consent.message}
+              {messageText(errors.consent.message ?? '')}
             </p>
           )}
         </div>
       </div>
 
-      <SubmitButton pending={isSubmitting} pendingLabel="Sending…">
-        Send my details
+      <SubmitButton pending={isSubmitting} pendingLabel={t('form.sending')}>
+        {t('form.send')}
       </SubmitButton>
-      <p className="fine-print">Only {ownerName} sees what you send. You can ask them to delete it at any time.</p>
+      <p className="fine-print">{t('form.finePrint', { owner: ownerName })}</p>
     </form>
   );
 }

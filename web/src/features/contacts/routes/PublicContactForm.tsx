@@ -1,60 +1,88 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CONTACT_MESSAGES, type LeadReceipt } from '@contract/contacts';
+import type { LeadReceipt } from '@contract/contacts';
+import type { Language } from '@contract/i18n/languages';
 import type { Profile, PublicProfile } from '@contract/profiles';
 import { useAuth } from '../../../app/auth';
 import { ApiError } from '../../../lib/api';
 import { EmptyState, ErrorState, Icon, LoadingState, usePageTitle } from '../../../components/ui';
+import { PublicLanguage, usePublicPageLanguage } from '../../../i18n/public-language';
 import { ownerNameOf, useLeadFormProfile, useSubmitLead } from '../api';
 import { LeadForm } from '../components/LeadForm';
 import { prepareLeadChallenge } from '../lead-challenge';
 import { LeadErasure } from '../components/LeadErasure';
+import { useLeadFormText } from '../lead-form-i18n';
 import '../contacts.css';
 
-const homeLink = (
-  <Link className="button button-secondary" to="/">
-    What is Everlink?
-  </Link>
-);
+function HomeLink() {
+  const { t } = useLeadFormText();
+  return (
+    <Link className="button button-secondary" to="/">
+      {t('page.whatIsEverlink')}
+    </Link>
+  );
+}
 
-/** /contacts/new/{profileId}: a visitor leaves their details for a profile's owner (no sign-in). */
+/**
+ * /contacts/new/{profileId}: a visitor leaves their details for a profile's owner (no sign-in),
+ * in the card's language: `?lang=` from the card, the owner's setting, or the visitor's own.
+ */
 export default function PublicContactForm() {
   const { profileId = '' } = useParams();
   const auth = useAuth();
   // After the sign-in settles, so an owner testing their own form is recognised as the owner.
   const profile = useLeadFormProfile(profileId, auth.status !== 'loading');
-  const submit = useSubmitLead();
-  const [refused, setRefused] = useState<'off' | 'gone' | null>(null);
-  const owner = profile.data ? ownerNameOf(profile.data) : '';
+  const { language, explicit } = usePublicPageLanguage(profile.data?.cardLanguage);
   // The form's proof of work starts once the form can show, so it is done before the visitor is.
   const loaded = !!profile.data;
   useEffect(() => {
     if (loaded) prepareLeadChallenge(profileId);
   }, [loaded, profileId]);
-  usePageTitle(owner ? `Share your details with ${owner}` : 'Share your details');
 
-  if (profile.isPending) return <LoadingState label="Opening the form…" />;
+  return (
+    <PublicLanguage language={language}>
+      <LeadPage profileId={profileId} profile={profile} carried={explicit ? language : null} />
+    </PublicLanguage>
+  );
+}
+
+interface LeadPageProps {
+  profileId: string;
+  profile: ReturnType<typeof useLeadFormProfile>;
+  /** The language the visitor chose on the card, which its page keeps. */
+  carried: Language | null;
+}
+
+/** The page itself, inside the language: the lead is sent from here, so its toast speaks it too. */
+function LeadPage({ profileId, profile, carried }: LeadPageProps) {
+  const { t } = useLeadFormText();
+  const submit = useSubmitLead();
+  const [refused, setRefused] = useState<'off' | 'gone' | null>(null);
+  const owner = profile.data ? ownerNameOf(profile.data) : '';
+  usePageTitle(owner ? t('page.titleFor', { owner }) : t('page.title'));
+
+  if (profile.isPending) return <LoadingState label={t('page.opening')} />;
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <Unavailable />;
     return (
       <>
-        <h1 className="visually-hidden">Share your details</h1>
-        <ErrorState error={profile.error} title="This form could not be opened" onRetry={() => void profile.refetch()} />
+        <h1 className="visually-hidden">{t('page.title')}</h1>
+        <ErrorState error={profile.error} title={t('page.openFailed')} onRetry={() => void profile.refetch()} />
       </>
     );
   }
   const data = profile.data;
   if (refused === 'gone' || ('status' in data && data.status !== 'active')) return <Unavailable />;
-  if (refused === 'off' || !data.config.leadCapture.enabled) return <CaptureOff owner={owner} profile={data} />;
+  if (refused === 'off' || !data.config.leadCapture.enabled) return <CaptureOff owner={owner} profile={data} carried={carried} />;
   if (submit.data) return <ThankYou receipt={submit.data} />;
 
   return (
     <article className="lead-card" aria-labelledby="lead-title">
       <OwnerHeader profile={data} owner={owner} />
       <h1 id="lead-title" className="lead-title">
-        Share your details with {owner}
+        {t('page.titleFor', { owner })}
       </h1>
-      <p className="muted">Leave your name and how to reach you, and {owner} can get back to you.</p>
+      <p className="muted">{t('page.intro', { owner })}</p>
       <LeadForm
         profileId={profileId}
         ownerName={owner}
@@ -71,7 +99,8 @@ export default function PublicContactForm() {
 }
 
 function OwnerHeader({ profile, owner }: { profile: PublicProfile | Profile; owner: string }) {
-  const role = [profile.jobTitle, profile.company].filter(Boolean).join(' at ');
+  const { t } = useLeadFormText();
+  const role = profile.jobTitle && profile.company ? t('page.role', { jobTitle: profile.jobTitle, company: profile.company }) : profile.jobTitle || profile.company;
   return (
     <div className="lead-owner">
       {profile.photoUrl ? (
@@ -98,51 +127,54 @@ function Notice({ title, children, action }: { title: string; children: ReactNod
 }
 
 function Unavailable() {
+  const { t } = useLeadFormText();
   return (
-    <Notice title="Profile unavailable" action={homeLink}>
-      <p>{CONTACT_MESSAGES.profileUnavailable} Check the link, or ask its owner for a new one.</p>
+    <Notice title={t('unavailable.title')} action={<HomeLink />}>
+      <p>{t('unavailable.message')}</p>
     </Notice>
   );
 }
 
-function CaptureOff({ owner, profile }: { owner: string; profile: PublicProfile | Profile }) {
-  const page = profile.slug ? `/card/@${profile.slug}` : null;
+function CaptureOff({ owner, profile, carried }: { owner: string; profile: PublicProfile | Profile; carried: Language | null }) {
+  const { t } = useLeadFormText();
+  const page = profile.slug ? `/card/@${profile.slug}${carried ? `?lang=${carried}` : ''}` : null;
   return (
     <Notice
-      title={`${owner} is not taking details right now`}
+      title={t('captureOff.title', { owner })}
       action={
         page ? (
           // The public page is served by Hosting (server-rendered), not by the app's router.
           <a className="button button-primary" href={page}>
-            View {owner}&apos;s profile
+            {t('captureOff.viewProfile', { owner })}
           </a>
         ) : (
-          homeLink
+          <HomeLink />
         )
       }
     >
-      <p>{CONTACT_MESSAGES.leadCaptureOff} You can still find their contact details on their profile.</p>
+      <p>{t('captureOff.message')}</p>
     </Notice>
   );
 }
 
 function ThankYou({ receipt }: { receipt: LeadReceipt }) {
-  const name = receipt.owner.displayName;
+  const { t } = useLeadFormText();
+  const owner = receipt.owner.displayName;
   return (
     <section className="lead-card lead-thanks" aria-labelledby="lead-thanks-title">
       <div className="state-icon" aria-hidden="true">
         <Icon name="mail" />
       </div>
-      <h1 id="lead-thanks-title">Thank you!</h1>
-      <p role="status">Your details were sent to {name}. They will be in touch.</p>
-      <p className="muted">Keep {name}&apos;s details too, so you have them when they reach out.</p>
+      <h1 id="lead-thanks-title">{t('thanks.title')}</h1>
+      <p role="status">{t('thanks.sent', { owner })}</p>
+      <p className="muted">{t('thanks.keep', { owner })}</p>
       <div className="state-actions">
         <a className="button button-primary" href={receipt.vcardUrl} download>
-          Save {name}&apos;s contact
+          {t('thanks.save', { owner })}
         </a>
-        {homeLink}
+        <HomeLink />
       </div>
-      <LeadErasure erasure={receipt.erasure} ownerName={name} />
+      <LeadErasure erasure={receipt.erasure} ownerName={owner} />
     </section>
   );
 }
