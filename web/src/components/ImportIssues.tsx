@@ -1,5 +1,6 @@
 import type { ImportIssue } from '@contract/contacts';
 import { useCommonText } from '../i18n';
+import { TableScroll } from './TableScroll';
 
 /** How many rows an import report lists before it says how many more there are. */
 export const SHOWN_ROWS = 200;
@@ -15,7 +16,7 @@ export function MoreRows({ total }: { total: number }) {
 export function ImportIssuesTable({ issues, fieldLabel }: { issues: readonly ImportIssue[]; fieldLabel: (field?: string) => string }) {
   const { t } = useCommonText();
   return (
-    <div className="table-wrap">
+    <TableScroll>
       <table className="table import-table">
         <caption>{t('importIssues.caption', { total: issues.length.toLocaleString() })}</caption>
         <thead>
@@ -36,6 +37,6 @@ export function ImportIssuesTable({ issues, fieldLabel }: { issues: readonly Imp
         </tbody>
       </table>
       <MoreRows total={issues.length} />
-    </div>
+    </TableScroll>
   );
 }

@@ -6,6 +6,7 @@ import { useAllPlans, useEverySubscription } from '../api';
 import { formatDate, priceLabel, STATUS_BADGES } from '../billing';
 import { useBillingText } from '../i18n';
 import { PlanForm } from '../components/PlanForm';
+import { TableScroll } from '../../../components/TableScroll';
 import '../billing.css';
 
 /** /superadmin/plans: the plans on offer with their Stripe prices, and every subscription. */
@@ -43,7 +44,7 @@ function PlansPanel() {
           <p>{t('admin.noPlansText')}</p>
         </EmptyState>
       ) : (
-        <div className="table-wrap">
+        <TableScroll>
           <table className="table">
             <thead>
               <tr>
@@ -85,7 +86,7 @@ function PlansPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {editing && editing !== 'new' && <PlanForm key={editing.id} plan={editing} onDone={() => setEditing(null)} />}
     </section>
@@ -109,7 +110,7 @@ function SubscriptionsPanel() {
         </EmptyState>
       ) : (
         <>
-          <div className="table-wrap">
+          <TableScroll>
             <table className="table">
               <thead>
                 <tr>
@@ -135,7 +136,7 @@ function SubscriptionsPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {subscriptions.hasNextPage && (
             <div className="row row-center">
               <button type="button" className="button button-secondary" onClick={() => void subscriptions.fetchNextPage()} disabled={subscriptions.isFetchingNextPage}>

@@ -9,6 +9,7 @@ import { useAssignCard, useCompanyCards } from '../brand-api';
 import { useCompanyText } from '../i18n';
 import { AssignCardDialog } from './AssignCardDialog';
 import { useCompanyAbility } from './CompanyPage';
+import { TableScroll } from '../../../components/TableScroll';
 
 /** /company-cards: the company's physical cards, who holds each, and handing them out. */
 export function CompanyCardsPanel({ company }: { company: Company }) {
@@ -39,7 +40,7 @@ export function CompanyCardsPanel({ company }: { company: Company }) {
 
   return (
     <div className="stack">
-      <div className="table-wrap">
+      <TableScroll>
         <table className="table company-cards-table">
           <caption className="visually-hidden">{t('cards.caption')}</caption>
           <thead>
@@ -79,7 +80,7 @@ export function CompanyCardsPanel({ company }: { company: Company }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {cards.hasNextPage && (
         <button type="button" className="button button-secondary" onClick={() => void cards.fetchNextPage()} disabled={cards.isFetchingNextPage}>
           {cards.isFetchingNextPage ? common.t('loading') : t('cards.more')}

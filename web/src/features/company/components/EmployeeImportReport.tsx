@@ -2,6 +2,7 @@ import { Trans } from 'react-i18next';
 import { EMPLOYEE_CSV_COLUMNS, type EmployeeImportResult, type EmployeeImportRow } from '@contract/company';
 import { ImportIssuesTable, MoreRows, SHOWN_ROWS } from '../../../components/ImportIssues';
 import { useCompanyUsersText } from '../i18n';
+import { TableScroll } from '../../../components/TableScroll';
 
 const isColumn = (field: string): field is (typeof EMPLOYEE_CSV_COLUMNS)[number] => (EMPLOYEE_CSV_COLUMNS as readonly string[]).includes(field);
 
@@ -27,7 +28,7 @@ export function EmployeeImportReport({ result }: { result: EmployeeImportResult 
 function RowsTable({ rows }: { rows: readonly EmployeeImportRow[] }) {
   const { t } = useCompanyUsersText();
   return (
-    <div className="table-wrap">
+    <TableScroll>
       <table className="table import-table">
         <caption>{t('import.rowsCaption', { rows: rows.length.toLocaleString() })}</caption>
         <thead>
@@ -48,6 +49,6 @@ function RowsTable({ rows }: { rows: readonly EmployeeImportRow[] }) {
         </tbody>
       </table>
       <MoreRows total={rows.length} />
-    </div>
+    </TableScroll>
   );
 }

@@ -4,6 +4,7 @@ import type { Employee } from '@contract/company';
 import type { HeaderCheck } from '../../contacts';
 import { employeeName } from '../api';
 import { useCompanyUsersText } from '../i18n';
+import { TableScroll } from '../../../components/TableScroll';
 
 interface Selection {
   header: HeaderCheck;
@@ -42,7 +43,7 @@ export function EmployeesTable({ employees, roleNames, divisionNames, selection,
   }, [selection?.header]);
 
   return (
-    <div className="table-wrap">
+    <TableScroll>
       <table className="table employees-table">
         <caption className="visually-hidden">{t('table.caption')}</caption>
         <thead>
@@ -112,6 +113,6 @@ export function EmployeesTable({ employees, roleNames, divisionNames, selection,
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { ImportIssuesTable, MoreRows, SHOWN_ROWS } from '../../../components/ImportIssues';
 import { useMessageText } from '../../../i18n/messages';
 import { useContactsText, type ContactsT } from '../i18n';
+import { TableScroll } from '../../../components/TableScroll';
 import '../contacts.css';
 
 /** The catalogue's name of each contact field an import row can be refused for. */
@@ -50,7 +51,7 @@ function DuplicatesTable({ duplicates }: { duplicates: ImportDuplicate[] }) {
   const { t } = useContactsText();
   const shown = duplicates.slice(0, SHOWN_ROWS);
   return (
-    <div className="table-wrap">
+    <TableScroll>
       <table className="table import-table">
         <caption>{t('report.duplicates', { count: duplicates.length })}</caption>
         <thead>
@@ -77,7 +78,7 @@ function DuplicatesTable({ duplicates }: { duplicates: ImportDuplicate[] }) {
         </tbody>
       </table>
       <MoreRows total={duplicates.length} />
-    </div>
+    </TableScroll>
   );
 }
 

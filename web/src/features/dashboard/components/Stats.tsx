@@ -1,6 +1,7 @@
 import { Suspense, lazy, useId } from 'react';
 import type { AnalyticsDashboard, DayCounts } from '@contract/analytics';
 import { useDashboardText } from '../i18n';
+import { TableScroll } from '../../../components/TableScroll';
 import '../dashboard.css';
 
 const ActivityChart = lazy(() => import('./ActivityChart'));
@@ -52,7 +53,7 @@ export function ActivityFigures({ data, height }: { data: AnalyticsDashboard; he
       </Suspense>
       <details className="activity-table">
         <summary>{t('stats.showTable')}</summary>
-        <div className="table-wrap">
+        <TableScroll>
           <table className="table">
             <thead>
               <tr>
@@ -77,7 +78,7 @@ export function ActivityFigures({ data, height }: { data: AnalyticsDashboard; he
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </figure>
   );

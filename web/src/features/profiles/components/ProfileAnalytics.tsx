@@ -6,6 +6,7 @@ import { useProfileAnalytics, useServiceClicks } from '../../dashboard/api';
 import { ActivityFigures, RangePicker, StatTiles } from '../../dashboard';
 import { useProfileServices } from '../api';
 import { useProfilesText } from '../i18n';
+import { TableScroll } from '../../../components/TableScroll';
 
 const RANGES = [7, 14, 30, 90] as const;
 
@@ -87,7 +88,7 @@ function ServicesTable({ rows, days, allTimeKnown }: { rows: ServiceRow[]; days:
   const { t } = useProfilesText();
   if (!rows.length) return <p>{t('analytics.services.empty')}</p>;
   return (
-    <div className="table-wrap">
+    <TableScroll>
       <table className="table services-table">
         <caption className="visually-hidden">{t('analytics.services.caption')}</caption>
         <thead>
@@ -112,6 +113,6 @@ function ServicesTable({ rows, days, allTimeKnown }: { rows: ServiceRow[]; days:
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

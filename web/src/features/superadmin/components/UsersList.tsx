@@ -1,6 +1,7 @@
 import type { AdminUser } from '@contract/superadmin';
 import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
 import { useSuperadminText } from '../i18n';
+import { TableScroll } from '../../../components/TableScroll';
 
 interface UsersListProps {
   status: 'pending' | 'error' | 'success';
@@ -35,7 +36,7 @@ export function UsersList({ status, error, onRetry, users, search, roleNames, cu
   }
   return (
     <>
-      <div className="table-wrap">
+      <TableScroll>
         <table className="table stack-table" aria-label={t('users.list.label')}>
           <thead>
             <tr>
@@ -89,7 +90,7 @@ export function UsersList({ status, error, onRetry, users, search, roleNames, cu
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {hasMore && (
         <button type="button" className="button button-secondary" disabled={loadingMore} onClick={onLoadMore}>
           {loadingMore ? t('loading') : t('loadMore')}

@@ -7,6 +7,7 @@ import { formatDate } from '../../cards/api';
 import { useCardBatches, useDownloadBatchCsv, useMintCards } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
 import { useSuperadminText } from '../i18n';
+import { TableScroll } from '../../../components/TableScroll';
 import '../superadmin.css';
 
 /** The API's body, with the count typed into a number field and one message for any wrong count. */
@@ -117,7 +118,7 @@ function BatchesPanel() {
         </EmptyState>
       ) : (
         <>
-          <div className="table-wrap">
+          <TableScroll>
             <table className="table" aria-labelledby="batches-title">
               <thead>
                 <tr>
@@ -152,7 +153,7 @@ function BatchesPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {batches.hasNextPage && (
             <button type="button" className="button button-secondary" disabled={batches.isFetchingNextPage} onClick={() => void batches.fetchNextPage()}>
               {batches.isFetchingNextPage ? t('loading') : t('loadMore')}

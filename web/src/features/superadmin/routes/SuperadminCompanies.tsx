@@ -6,6 +6,7 @@ import { useCompanies } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
 import { useSuperadminText } from '../i18n';
 import { backOfficeOf, divisionsOf } from '../links';
+import { TableScroll } from '../../../components/TableScroll';
 import '../superadmin.css';
 
 /** /superadmin/companies: every company, with a way into its back office. */
@@ -42,7 +43,7 @@ export default function SuperadminCompanies() {
           </EmptyState>
         ) : (
           <>
-            <div className="table-wrap">
+            <TableScroll>
               <table className="table stack-table" aria-label={t('companies.label')}>
                 <thead>
                   <tr>
@@ -72,7 +73,7 @@ export default function SuperadminCompanies() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {companies.hasNextPage && (
               <button type="button" className="button button-secondary" disabled={companies.isFetchingNextPage} onClick={() => void companies.fetchNextPage()}>
                 {companies.isFetchingNextPage ? t('loading') : t('loadMore')}

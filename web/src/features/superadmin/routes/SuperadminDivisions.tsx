@@ -9,6 +9,7 @@ import { MergeDivisionForm, RenameDivisionForm } from '../components/DivisionFor
 import { SuperadminTabs } from '../components/SuperadminTabs';
 import { useSuperadminText } from '../i18n';
 import { backOfficeOf } from '../links';
+import { TableScroll } from '../../../components/TableScroll';
 import '../superadmin.css';
 
 type Panel = { kind: 'rename' | 'merge'; division: AdminDivision } | null;
@@ -86,7 +87,7 @@ export default function SuperadminDivisions() {
           </EmptyState>
         ) : (
           <>
-            <div className="table-wrap">
+            <TableScroll>
               <table className="table stack-table" aria-label={t('divisions.label')}>
                 <thead>
                   <tr>
@@ -126,7 +127,7 @@ export default function SuperadminDivisions() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {divisions.hasNextPage && (
               <button type="button" className="button button-secondary" disabled={divisions.isFetchingNextPage} onClick={() => void divisions.fetchNextPage()}>
                 {divisions.isFetchingNextPage ? t('loading') : t('loadMore')}

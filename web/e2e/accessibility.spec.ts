@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword } from './support';
+
+/**
+ * Every screen, as each kind of person reaches it, on a phone and on a desktop: axe (WCAG 2.1 A
+ * and AA rules) finds nothing. Screens are checked once they have settled (no request in flight,
+ * nothing marked busy), so the loaded state is what is judged.
+ */
+
+const VIEWPORTS = [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+const ADMIN_EMAIL = 'admin@demo.everlink.test';
+
+/** The screen has loaded what it shows: no loading state, nothing marked busy. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.locator('.state-loading, [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The WCAG A/AA violations on each path, as readable lines (empty when there are none). */
+async function violationsOn(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const path of paths) {
+      await page.goto(path);
+      await settle(page);
+      // The email signature preview is a sandboxed frame without scripts (the mail HTML people paste
+      // into Gmail or Outlook, not the app's own UI): axe cannot run inside it and would wait.
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.share-kit-signature-frame').analyze();
+      for (const v of result.violations) {
+        found.push(`${viewport.name} ${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
+  }
+  return found;
+}
+
+async function demoIds(email: string) {
+  const { idToken } = await idTokenOf(email, DEMO_PASSWORD);
+  const profiles = await callApi<{ id: string; slug: string; default: boolean }[]>(idToken, 'GET', '/v1/profiles');
+  const profile = profiles.find((p) => p.default) ?? profiles[0];
+  return { idToken, profile };
+}
+
+test.describe('accessibility (axe)', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('public screens', async ({ page }) => {
+    const { profile } = await demoIds(DEMO.user.email);
+    const paths = ['/', '/auth/sign-in', '/auth/forgot-password', '/terms-of-service', '/privacy-policy', `/card/@${profile.slug}`, `/contacts/new/${profile.id}`, '/no-such-page'];
+    expect(await violationsOn(page, paths)).toEqual([]);
+  });
+
+  test("a user's profile editor", async ({ page }) => {
+    const { profile } = await demoIds(DEMO.user.email);
+    const tabs = ['links', 'socials', 'design', 'lead-capture', 'share', 'analytics', 'settings'];
+    await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
+    expect(await violationsOn(page, [`/profile/${profile.id}`, ...tabs.map((tab) => `/profile/${profile.id}/${tab}`)])).toEqual([]);
+  });
+
+  test("a user's other screens", async ({ page }) => {
+    const { idToken } = await demoIds(DEMO.user.email);
+    const cards = await callApi<{ id: string }[]>(idToken, 'GET', '/v1/cards');
+    const contacts = await callApi<{ id: string }[]>(idToken, 'GET', '/v1/contacts');
+    const paths = [
+      '/dashboard',
+      '/cards',
+      ...(cards[0] ? [`/cards/${cards[0].id}`] : []),
+      '/contacts',
+      '/contacts/new',
+      '/contacts/recently-added',
+      '/contacts/merge',
+      ...(contacts[0] ? [`/contacts/${contacts[0].id}`, `/contacts/${contacts[0].id}/edit`] : []),
+      '/integrations',
+      '/billing',
+      '/event',
+    ];
+    await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
+    expect(await violationsOn(page, paths)).toEqual([]);
+  });
+
+  test("a company admin's screens", async ({ page }) => {
+    const sections = ['roles', 'divisions', 'links', 'branding', 'import-export'];
+    await signInWithPassword(page, ADMIN_EMAIL, DEMO_PASSWORD);
+    expect(await violationsOn(page, ['/company', '/company/users', ...sections.map((s) => `/company/${s}`), '/company-cards'])).toEqual([]);
+  });
+
+  test("a superadmin's screens", async ({ page }) => {
+    const sections = ['users', 'companies', 'roles', 'divisions', 'cards', 'plans'];
+    await signInWithPassword(page, DEMO.superadmin.email, DEMO_PASSWORD);
+    expect(await violationsOn(page, ['/superadmin', ...sections.map((s) => `/superadmin/${s}`)])).toEqual([]);
+  });
+});
