@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '@contract/messages';
+import { MESSAGES, TOAST_AUTO_CLOSE_MS } from '@contract/messages';
 import { ApiError } from './api';
 import { createQueryClient } from './query-client';
-import { useAppMutation } from './toasts';
+import { notify, useAppMutation } from './toasts';
 
 function SaveButton({ fail }: { fail: boolean }) {
   const save = useAppMutation({
@@ -47,5 +47,14 @@ describe('mutation toasts', () => {
     // react-toastify keeps its timer element, hidden, and closes when its animation ends.
     expect(document.querySelector('.Toastify__progress-bar--wrp')).toHaveAttribute('data-hidden', 'true');
     expect(document.querySelector<HTMLElement>('.Toastify__progress-bar')?.style.animationDuration).toBe(`${TOAST_AUTO_CLOSE_MS}ms`);
+  });
+
+  it('shows a failure worded by the app as it is, and any other error as the fallback message', async () => {
+    render(<ToastContainer />);
+    notify.error('2 leads could not be synced (offline). They stay in the queue and will be sent again.');
+    notify.error(new Error('internal detail'));
+    expect(await screen.findByText('2 leads could not be synced (offline). They stay in the queue and will be sent again.')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.fallbackError)).toBeInTheDocument();
+    expect(screen.queryByText('internal detail')).toBeNull();
   });
 });

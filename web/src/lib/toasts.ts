@@ -6,8 +6,9 @@ const toastify = () => import('react-toastify');
 
 export const notify = {
   success: (message: string) => void toastify().then(({ toast }) => toast.success(message)),
+  /** A failure: an error is worded as the API or identity service refused it; a text is shown as it is. */
   error: (error: unknown) => {
-    const message = errorMessage(error);
+    const message = typeof error === 'string' ? error : errorMessage(error);
     void toastify().then(({ toast }) => toast.error(message));
   },
 };
