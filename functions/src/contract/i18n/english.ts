@@ -17,7 +17,6 @@ import type integrations from './en/integrations';
 import type shareKit from './en/shareKit';
 import type scanner from './en/scanner';
 import type eventMode from './en/eventMode';
-import type tools from './en/tools';
 import type card from './en/card';
 import type leadForm from './en/leadForm';
 import type messages from './en/messages';
@@ -41,7 +40,6 @@ export interface English {
   shareKit: typeof shareKit;
   scanner: typeof scanner;
   eventMode: typeof eventMode;
-  tools: typeof tools;
   card: typeof card;
   leadForm: typeof leadForm;
   messages: typeof messages;
