@@ -6,7 +6,7 @@ import { useAuth, type AuthUser } from './auth';
 import { ApiError } from '../lib/api';
 import { AbilityProvider, isSuperadminAbility, NO_ABILITY, useAbilityBuilder, type AppAbility } from '../lib/ability';
 import { useMyRoles, useUserRecord, type UserRecord } from '../features/auth/api';
-import { useMyProfiles } from '../features/profiles/api';
+import { useMyProfiles } from '../features/profiles/queries';
 
 /** Everything the signed-in screens share: the person, their roles, ability and profiles. */
 export interface Session {

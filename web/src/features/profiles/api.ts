@@ -20,24 +20,12 @@ import { profileUrl } from '@contract/profile-projection';
 import { api, ApiError } from '../../lib/api';
 import { useAppMutation } from '../../lib/toasts';
 import { useProfilesText } from './i18n';
+import { profileKeys } from './queries';
 
-export const profileKeys = {
-  all: ['profiles'] as const,
-  list: () => ['profiles', 'list'] as const,
-  detail: (profileId: string) => ['profiles', 'detail', profileId] as const,
-  tab: (profileId: string, tab: string) => ['profiles', 'detail', profileId, tab] as const,
-  /** Outside `all`: saving a profile does not change the catalogue of networks. */
-  networks: () => ['social-networks'] as const,
-  /** A URL's QR code as a PNG; outside `all` too, as it depends on the URL alone. */
-  qrPng: (url: string | null) => ['profile-qr-png', url] as const,
-};
+// The session reads the list from queries.ts, so the entry chunk does not carry this feature's texts.
+export { profileKeys, useMyProfiles } from './queries';
 
 const path = (profileId: string, rest = '') => `/v1/profiles/${encodeURIComponent(profileId)}${rest}`;
-
-/** The caller's profiles (GET /v1/profiles). */
-export function useMyProfiles(enabled = true) {
-  return useQuery({ queryKey: profileKeys.list(), queryFn: () => api.get<Profile[]>('/v1/profiles'), enabled });
-}
 
 /** The tabs of /profile/{profileId}/{tab} (worded as `tabs.<id>`); the first is the one /profile/{profileId} opens. */
 export const PROFILE_TABS = ['details', 'links', 'socials', 'design', 'lead-capture', 'share', 'analytics', 'settings'] as const;
