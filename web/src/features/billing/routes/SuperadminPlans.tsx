@@ -66,7 +66,7 @@ function PlansPanel() {
                     {plan.name} <span className="muted">({plan.id})</span>
                   </th>
                   <td>{priceLabel(plan, t)}</td>
-                  <td>{plan.trialDays ? t('admin.trialDays', { days: plan.trialDays }) : '—'}</td>
+                  <td>{plan.trialDays ? t('admin.trialDays', { count: plan.trialDays }) : '—'}</td>
                   <td>{plan.roleId ?? '—'}</td>
                   <td>
                     <code>{plan.stripePriceId ?? '—'}</code>
