@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, pageQuery, requiredString, url } from './common';
 import { cardId, type CardStatus } from './cards';
 import { COMPANY_LIMITS, type LockableProfileField } from './company';
+import companyText from './i18n/en/company';
 
 /**
  * A company's brand on its employees' cards: company links ("everlinks"), logo and background
@@ -32,25 +33,8 @@ export const COMPANY_BRAND_MESSAGES = {
   unknownCompany: 'Unknown company.',
 } as const;
 
-/** How a locked field is named in the refusal ("Job title is managed by your company."). */
-export const LOCKED_FIELD_LABELS: Record<LockableProfileField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  jobTitle: 'Job title',
-  company: 'Company',
-  department: 'Department',
-  pronouns: 'Pronouns',
-  headline: 'Headline',
-  bio: 'Bio',
-  email: 'Email',
-  phoneNumbers: 'Phone numbers',
-  emails: 'Emails',
-  websites: 'Websites',
-  addresses: 'Addresses',
-  bookingUrl: 'Booking link',
-  socials: 'Social networks',
-  config: 'Design',
-};
+/** How a locked field is named in the refusal ("Job title is managed by your company."): the catalogue's English. */
+export const LOCKED_FIELD_LABELS: Record<LockableProfileField, string> = companyText.branding.lockedFields;
 
 const PLURAL_LABELS: readonly LockableProfileField[] = ['phoneNumbers', 'emails', 'websites', 'addresses', 'socials'];
 
