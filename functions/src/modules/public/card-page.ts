@@ -140,7 +140,15 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     );
     parts.push(`<section aria-labelledby="h-socials"><h2 id="h-socials">${esc(t('profile.social'))}</h2><ul class="socials">${items.join('')}</ul></section>`);
   }
-  const feeds = sections.socials && input.feeds?.length ? feedParts(input.feeds, esc, href) : null;
+  const feeds =
+    sections.socials && input.feeds?.length
+      ? feedParts(input.feeds, esc, href, {
+          language: text.language,
+          latestOn: (network) => t('feeds.latestOn', { network }),
+          accountOn: (username, network) => t('feeds.accountOn', { username, network }),
+          post: (network) => t('feeds.post', { network }),
+        })
+      : null;
   if (feeds) {
     css.push(feeds.css);
     parts.push(feeds.html);

@@ -19,6 +19,11 @@ export default {
     qrCaption: 'Scannen Sie den Code, um diese Karte zu öffnen',
     description: '{{name}} auf Everlink',
   },
+  feeds: {
+    latestOn: 'Neu auf {{network}}',
+    accountOn: '@{{username}} auf {{network}}',
+    post: '{{network}}-Beitrag',
+  },
   page: {
     poweredBy: 'Bereitgestellt von {{brand}}',
     languages: 'Sprache',

@@ -23,6 +23,12 @@ export default {
     /** The link preview's description of a card that has no role or headline. */
     description: '{{name}} on Everlink',
   },
+  /** The owner's connected feeds under the socials (names like Instagram stay as they are). */
+  feeds: {
+    latestOn: 'Latest on {{network}}',
+    accountOn: '@{{username}} on {{network}}',
+    post: '{{network}} post',
+  },
   page: {
     /** `{{brand}}` is the product's name, linked to its home page. */
     poweredBy: 'Powered by {{brand}}',

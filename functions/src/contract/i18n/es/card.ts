@@ -19,6 +19,11 @@ export default {
     qrCaption: 'Escanee el código para abrir esta tarjeta',
     description: '{{name}} en Everlink',
   },
+  feeds: {
+    latestOn: 'Lo último en {{network}}',
+    accountOn: '@{{username}} en {{network}}',
+    post: 'Publicación de {{network}}',
+  },
   page: {
     poweredBy: 'Con la tecnología de {{brand}}',
     languages: 'Idioma',

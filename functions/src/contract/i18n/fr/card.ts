@@ -19,6 +19,11 @@ export default {
     qrCaption: 'Scannez-le pour ouvrir cette carte',
     description: '{{name}} sur Everlink',
   },
+  feeds: {
+    latestOn: 'Dernières publications sur {{network}}',
+    accountOn: '@{{username}} sur {{network}}',
+    post: 'Publication {{network}}',
+  },
   page: {
     poweredBy: 'Propulsé par {{brand}}',
     languages: 'Langue',

@@ -19,6 +19,11 @@ export default {
     qrCaption: 'Escaneie o código para abrir este cartão',
     description: '{{name}} no Everlink',
   },
+  feeds: {
+    latestOn: 'Novidades no {{network}}',
+    accountOn: '@{{username}} no {{network}}',
+    post: 'Publicação no {{network}}',
+  },
   page: {
     poweredBy: 'Com tecnologia {{brand}}',
     languages: 'Idioma',
