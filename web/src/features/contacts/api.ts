@@ -8,17 +8,12 @@ import {
   type CreateContactBody,
   type DuplicateGroup,
   type ImportResult,
-  type LeadBody,
-  type LeadReceipt,
   type UpdateContactBody,
 } from '@contract/contacts';
-import type { Profile, PublicProfile } from '@contract/profiles';
-import { ApiError, api, type Page } from '../../lib/api';
-import { takeLeadChallenge } from './lead-challenge';
+import { api, type Page } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { useAppMutation } from '../../lib/toasts';
 import { useContactsText, type ContactsT } from './i18n';
-import { useLeadFormText } from './lead-form-i18n';
 
 /** The list's filters as the screens hold them: what `GET /v1/contacts` and the export take. */
 export type ContactListFilters = Partial<Pick<ContactFilters, 'q' | 'profileId' | 'favorite' | 'source' | 'from' | 'to' | 'order'>> & { sort?: ContactFilters['sort'] };
@@ -33,7 +28,6 @@ export const contactKeys = {
   detail: (contactId: string) => ['contacts', 'detail', contactId] as const,
   merge: () => ['contacts', 'merge'] as const,
   /** Outside `all`: the visitor's view of someone else's profile does not change with the book. */
-  leadForm: (profileId: string) => ['lead-form', profileId] as const,
 };
 
 /** Rows a page of the table asks for: fewer round trips when scrolling through thousands. */
@@ -77,18 +71,6 @@ export function useContact(contactId: string) {
 /** GET /v1/contacts/merge: groups of likely duplicates. */
 export function useDuplicates() {
   return useQuery({ queryKey: contactKeys.merge(), queryFn: () => api.get<DuplicateGroup[]>('/v1/contacts/merge') });
-}
-
-/**
- * GET /v1/profiles/{profileId} for the public form: anyone gets the public projection, the owner
- * (signed in) the full profile; either names the person and says whether leads are taken.
- */
-export function useLeadFormProfile(profileId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: contactKeys.leadForm(profileId),
-    queryFn: () => api.get<PublicProfile | Profile>(`/v1/profiles/${encodeURIComponent(profileId)}`),
-    enabled,
-  });
 }
 
 // --- changes ---
@@ -240,35 +222,6 @@ export function useExportContacts() {
   });
 }
 
-/** POST /v1/contacts with `consent`: a visitor's details for the profile's owner. */
-export function useSubmitLead() {
-  const { t } = useLeadFormText();
-  return useAppMutation({
-    mutationFn: async (body: LeadBody) => {
-      // With the form's solved ticket (lead-challenge.ts); an expired or used one is replaced once.
-      const send = async () => api.post<LeadReceipt>('/v1/contacts', { ...body, ...(await takeLeadChallenge(body.profileId)) });
-      try {
-        return await send();
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 400 && error.fields?.challenge) return send();
-        throw error;
-      }
-    },
-    success: (receipt) => t('thanks.toast', { owner: receipt.owner.displayName }),
-    silentError: true,
-  });
-}
-
-/** The visitor's "delete my details" from the thank-you page: no sign-in, the receipt's token. */
-export function useRequestLeadErasure() {
-  const { t } = useLeadFormText();
-  return useAppMutation({
-    mutationFn: ({ contactId, token }: LeadReceipt['erasure']) => api.post<{ deleted: true }>(`/v1/public/leads/${encodeURIComponent(contactId)}/erasure`, { token }),
-    success: t('erasure.toast'),
-    silentError: true,
-  });
-}
-
 // --- presentation ---
 
 /** How a contact is called: the full name, else their email or phone. */
@@ -295,9 +248,3 @@ export const sourceLabel = (source: ContactSource, t: ContactsT) => t(`source.${
 
 /** A day as the date inputs and the API's `from`/`to` take it (YYYY-MM-DD, UTC). */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The owner's name on the public form, from either view of the profile. */
-export function ownerNameOf(profile: PublicProfile | Profile): string {
-  if ('displayName' in profile && profile.displayName) return profile.displayName;
-  return [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() || profile.company || ('name' in profile ? profile.name : '');
-}

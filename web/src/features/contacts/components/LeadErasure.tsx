@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CONTACT_MESSAGES, type LeadReceipt } from '@contract/contacts';
 import { errorMessage } from '../../../lib/api';
 import { useMessageText } from '../../../i18n/messages';
-import { useRequestLeadErasure } from '../api';
+import { useRequestLeadErasure } from '../lead-form-api';
 import { useLeadFormText } from '../lead-form-i18n';
 
 /**

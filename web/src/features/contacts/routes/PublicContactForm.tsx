@@ -7,7 +7,7 @@ import { useAuth } from '../../../app/auth';
 import { ApiError } from '../../../lib/api';
 import { EmptyState, ErrorState, Icon, LoadingState, usePageTitle } from '../../../components/ui';
 import { PublicLanguage, usePublicPageLanguage } from '../../../i18n/public-language';
-import { ownerNameOf, useLeadFormProfile, useSubmitLead } from '../api';
+import { ownerNameOf, useLeadFormProfile, useSubmitLead } from '../lead-form-api';
 import { LeadForm } from '../components/LeadForm';
 import { prepareLeadChallenge } from '../lead-challenge';
 import { LeadErasure } from '../components/LeadErasure';
