@@ -1,6 +1,7 @@
 // What failed in a Playwright run, printed last: the stack's logs come before it, and CI shows
 // only the end of the output.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 function* testsOf(suite, titles = []) {
   for (const child of suite.suites ?? []) yield* testsOf(child, suite.title ? [...titles, suite.title] : titles);
@@ -16,7 +17,7 @@ export function printE2eSummary(resultsFile) {
   for (const suite of report.suites ?? []) {
     for (const { title, spec, test } of testsOf(suite)) {
       const where = `${spec.file}:${spec.line}`;
-      const errors = test.results.flatMap((result) => result.errors ?? []).map((error) => (error.message ?? '').replace(/\u001b\[[0-9;]*m/g, ''));
+      const errors = test.results.flatMap((result) => result.errors ?? []).map((error) => stripVTControlCharacters(error.message ?? ''));
       if (test.status === 'unexpected') failed.push({ title, where, errors });
       else if (test.status === 'flaky') flaky.push({ title, where, errors });
     }
