@@ -80,7 +80,7 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
-        'warn',
+        'error',
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['^(label|aria-label|title|placeholder|alt|hint|message|description|heading|pendingLabel|[a-zA-Z]+(Label|Text|Title|Message))$'] },
