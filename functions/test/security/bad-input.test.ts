@@ -28,6 +28,9 @@ const callerOf = (row: RouteRow) => CALLER_PREFERENCE.find((actor) => expectedOu
 
 const PROBES_AT_ONCE = 8;
 
+/** Until Stripe's fake has delivered the webhooks of the calls so far, whose writes are theirs, not a later probe's. */
+const webhooksDelivered = () => w.billing.fakes.stripe.ledger.settled();
+
 async function sweepRow(row: RouteRow, failures: string[]): Promise<number> {
   const actor = callerOf(row);
   // A row that destroys its object gets new ones for its probes; the shared ones stay intact.
@@ -53,12 +56,14 @@ async function sweepGroup(row: RouteRow, actor: Actor, params: Params, probes: P
     check(probe, res);
     if (res.status >= 400) refused.push(probe);
   });
+  await webhooksDelivered();
   if (!changes(before, snapshot(w.t)).length) return;
 
   // Something was written: find which refused call did, one at a time.
   for (const probe of refused) {
     const start = snapshot(w.t);
     const res = await send(probe);
+    await webhooksDelivered();
     const written = changes(start, snapshot(w.t));
     if (res.status >= 400 && written.length) failures.push(`${where(probe)}: ${res.status} but wrote ${written.slice(0, 5).join(', ')}`);
   }
