@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { publicProfileFixture } from '../features/cards/test-fixtures';
 import { PublicProfileView } from '../features/public-card';
+import { ErrorState, LoadingState } from '../components/ui';
 import { i18n } from './index';
 import { PublicLanguage, usePublicPageLanguage } from './public-language';
 
@@ -58,5 +60,23 @@ describe('PublicLanguage', () => {
     expect(i18n.language).toBe('en');
     unmount();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('words the shared states on a public page (the common namespace) in the language too', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(
+      <PublicLanguage language="es">
+        <LoadingState />
+        <ErrorState error={new Error('offline')} onRetry={onRetry} />
+      </PublicLanguage>,
+    );
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('No se pudo cargar');
+    expect(failed).toHaveTextContent('Algo salió mal. Inténtelo de nuevo.');
+    await user.click(screen.getByRole('button', { name: 'Volver a intentarlo' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
+    expect(i18n.t('tryAgain')).toBe('Try again');
   });
 });

@@ -7,6 +7,10 @@
 /** Another language's version of an English namespace: the same keys, every value a string. */
 export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
-/** The namespaces a visitor sees, translated into every language of `LANGUAGES`. */
-export const PUBLIC_NAMESPACES = ['card', 'leadForm', 'messages'] as const;
+/**
+ * The namespaces a visitor sees, translated into every language of `LANGUAGES`: the public pages'
+ * own, the specification's messages, and `common`, which the shared components on those pages
+ * (loading and error states, dialogs, form parts) read.
+ */
+export const PUBLIC_NAMESPACES = ['card', 'leadForm', 'messages', 'common'] as const;
 export type PublicNamespace = (typeof PUBLIC_NAMESPACES)[number];

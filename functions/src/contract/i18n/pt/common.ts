@@ -1,0 +1,86 @@
+import type english from '../en/common';
+import type { Translation } from '../catalogue';
+
+/** Os textos compartilhados (estados, diálogos, partes de formulários, a estrutura do app), em português (tratamento por “você”). */
+export default {
+  pleaseWait: 'Aguarde…',
+  loading: 'Carregando…',
+  spinner: 'Carregando',
+  loadFailed: 'Não foi possível carregar',
+  tryAgain: 'Tentar novamente',
+  cancel: 'Cancelar',
+  goHome: 'Ir para a página inicial',
+  shell: {
+    skipLink: 'Pular para o conteúdo principal',
+    homeLabel: 'Página inicial do Everlink',
+    dashboardLabel: 'Painel do Everlink',
+    legalNav: 'Informações legais',
+    terms: 'Termos de serviço',
+    privacy: 'Política de privacidade',
+    copyright: '© {{year}} Everlink',
+    goToDashboard: 'Ir para o painel',
+    signIn: 'Entrar',
+    getStarted: 'Começar',
+    invited:
+      'Você recebeu um convite para entrar em uma empresa no Everlink. Crie sua conta ou entre com o endereço de e-mail para o qual o convite foi enviado, e você passará a fazer parte dela na hora.',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    mainNav: 'Principal',
+    signOut: 'Sair',
+    signedOut: 'Você saiu da sua conta.',
+    nav: {
+      dashboard: 'Painel',
+      profile: 'Perfil',
+      cards: 'Cartões',
+      contacts: 'Contatos',
+      eventMode: 'Modo evento',
+      integrations: 'Integrações',
+      company: 'Empresa',
+      companyCards: 'Cartões da empresa',
+      billing: 'Cobrança',
+      superadmin: 'Superadmin',
+    },
+  },
+  guards: {
+    checkingSignIn: 'Verificando seu login…',
+    checkingAccess: 'Verificando seu acesso…',
+    accessError: 'Não foi possível verificar seu acesso',
+    superadminOnly: {
+      title: 'Somente para superadmins',
+      heading: 'Você não tem acesso a esta área',
+      about:
+        'A área de superadmin gerencia o próprio Everlink: todos os usuários, as funções válidas para todo o produto e as divisões. Ela é restrita aos superadmins do Everlink.',
+      ask: 'Se precisar mudar algo ali, peça a um administrador do Everlink.',
+      back: 'Voltar ao seu painel',
+    },
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    heading: 'Esta página não existe',
+    body: 'O link pode ter sido digitado errado, ou a página pode ter mudado de endereço. Confira o endereço ou recomece pela página inicial.',
+  },
+  routeError: {
+    title: 'Algo deu errado',
+    reload: 'Recarregar a página',
+  },
+  premium: {
+    badge: 'Premium',
+    badgeTitle: 'Premium: você tem funções no Everlink',
+    featureLabel: '{{feature}} é um recurso Premium',
+    featureTitle: '{{feature}} faz parte do Everlink Premium',
+    howTo:
+      'O Premium vem com um plano: Pro para você ou Teams para todos da sua empresa, cada um com um período de teste gratuito para começar. Uma função atribuída pelo administrador da sua empresa também dá acesso ao Premium.',
+    seePlans: 'Ver planos e fazer upgrade',
+    company: 'Criar uma empresa ou entrar em uma',
+  },
+  qrCode: {
+    download: 'Baixar o código QR',
+  },
+  importIssues: {
+    caption: 'Linhas com erros ({{total}}) — corrija-as no arquivo e importe-o novamente',
+    row: 'Linha',
+    field: 'Campo',
+    problem: 'Problema',
+    moreRows: '…e mais {{more}} linhas.',
+  },
+} satisfies Translation<typeof english>;
