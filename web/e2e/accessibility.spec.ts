@@ -15,10 +15,13 @@ const VIEWPORTS = [
 
 const ADMIN_EMAIL = 'admin@demo.everlink.test';
 
-/** The screen has loaded what it shows: no loading state, nothing marked busy. */
+/**
+ * The screen has loaded what it shows: no loading state, nothing marked busy. The first call of a
+ * route can start a new Functions emulator worker, which under CI load has taken over 15 s.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await expect(page.locator('.state-loading, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.state-loading, [aria-busy="true"]')).toHaveCount(0, { timeout: 45_000 });
 }
 
 /** The WCAG A/AA violations on each path, as readable lines (empty when there are none). */
