@@ -16,8 +16,31 @@ import type {
 
 /** The shapes of a profile as the API answers it: to its owner, and to anyone (types only). */
 
+/** What the card says, as the owner wrote it: the same to the owner and to anyone. */
+interface CardFields {
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  company: string;
+  department: string;
+  pronouns: string;
+  headline: string;
+  bio: string;
+  phoneNumbers: PhoneEntry[];
+  emails: EmailEntry[];
+  websites: WebsiteEntry[];
+  addresses: AddressEntry[];
+  bookingUrl: string | null;
+  photoUrl: string | null;
+  coverUrl: string | null;
+  logoUrl: string | null;
+  images: Partial<Record<ProfileImageType, ProfileImage>>;
+  /** The language of the card, lead form and thank-you page: `auto` (each visitor's own) or one for everyone; the web app's public pages follow it as the server's page does. */
+  cardLanguage: CardLanguage;
+}
+
 /** The stored profile, as its owner sees it. */
-export interface Profile {
+export interface Profile extends CardFields {
   id: string;
   userId: string;
   /** The owner's name for the profile ("Work", "Events"); not shown to visitors. */
@@ -29,29 +52,10 @@ export interface Profile {
   slug: string | null;
   /** The profile's share link (a link with targetType 'profile'). */
   linkId: string | null;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  company: string;
-  department: string;
-  pronouns: string;
-  headline: string;
-  bio: string;
-  phoneNumbers: PhoneEntry[];
-  emails: EmailEntry[];
-  websites: WebsiteEntry[];
-  addresses: AddressEntry[];
-  bookingUrl: string | null;
-  photoUrl: string | null;
-  coverUrl: string | null;
-  logoUrl: string | null;
-  images: Partial<Record<ProfileImageType, ProfileImage>>;
   everlinks: Everlink[];
   socials: ProfileSocial[];
   config: ProfileConfig;
   backgroundVideo: BackgroundVideo | null;
-  /** The language of the card, lead form and thank-you page: `auto` (each visitor's own) or one for everyone. */
-  cardLanguage: CardLanguage;
   createdAt: string;
   updatedAt: string;
   deactivatedAt?: string | null;
@@ -61,36 +65,17 @@ export interface Profile {
 }
 
 /** What anyone may see of an active profile. */
-export interface PublicProfile {
+export interface PublicProfile extends CardFields {
   id: string;
   slug: string | null;
   /** `${publicUrl}/card/@{slug}`: the profile's own page. */
   url: string | null;
   displayName: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  company: string;
-  department: string;
-  pronouns: string;
-  headline: string;
-  bio: string;
   email: string | null;
-  phoneNumbers: PhoneEntry[];
-  emails: EmailEntry[];
-  websites: WebsiteEntry[];
-  addresses: AddressEntry[];
-  bookingUrl: string | null;
-  photoUrl: string | null;
-  coverUrl: string | null;
-  logoUrl: string | null;
-  images: Partial<Record<ProfileImageType, ProfileImage>>;
   everlinks: Omit<Everlink, 'visible'>[];
   socials: (Omit<ProfileSocial, 'visible'> & { name: string; icon: string })[];
   config: Omit<ProfileConfig, 'notifications'>;
   backgroundVideo: { url: string; contentType: string | null } | null;
-  /** The owner's language for the card (`auto`: each visitor's own); the web app's public pages follow it as the server's page does. */
-  cardLanguage: CardLanguage;
   /** The owner's company brand and links while they are its employee; shown above their own links. */
   companyBrand?: PublicCompanyBrand | null;
 }

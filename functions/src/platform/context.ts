@@ -40,16 +40,19 @@ export type RouteModule = (ctx: AppContext) => Router;
 
 /** The context services run in; also used outside HTTP (seed, jobs). */
 export function createContext(deps: AppDeps): AppContext {
-  const ctx: AppContext = { ...deps, logger: deps.logger ?? createLogger(), requireAuth: noop, requireFreshAuth: noop, optionalAuth: noop };
   // Each signed-in call resolves its caller for the access check up front (once a request, reused by
   // every check), which refuses an account a superadmin disabled even while its token still verifies.
+  // Public routes (optionalAuth) skip it: they show anyone the same page, and where a signed-in
+  // caller changes the answer the access check refuses a disabled account there.
   const accountCheck = async (user: AuthUser) => {
     await principalOfCaller(ctx, user);
   };
-  ctx.requireAuth = authenticate(deps.auth, { required: true, accountCheck });
-  ctx.requireFreshAuth = authenticate(deps.auth, { required: true, checkRevoked: true, accountCheck });
-  ctx.optionalAuth = authenticate(deps.auth, { required: false, accountCheck });
+  const ctx: AppContext = {
+    ...deps,
+    logger: deps.logger ?? createLogger(),
+    requireAuth: authenticate(deps.auth, { required: true, accountCheck }),
+    requireFreshAuth: authenticate(deps.auth, { required: true, checkRevoked: true, accountCheck }),
+    optionalAuth: authenticate(deps.auth, { required: false }),
+  };
   return ctx;
 }
-
-const noop: RequestHandler = (_req, _res, next) => next();

@@ -135,7 +135,8 @@ export function UpgradePrompt({ feature, children }: { feature: string; children
   );
 }
 
-export function Icon({ name }: { name: keyof typeof ICONS }) {
+/** A line icon; `filled` paints its inside too (a chosen favourite). */
+export function Icon({ name, filled = false }: { name: keyof typeof ICONS; filled?: boolean }) {
   return (
     <svg
       className="icon"
@@ -144,7 +145,7 @@ export function Icon({ name }: { name: keyof typeof ICONS }) {
       height="20"
       aria-hidden="true"
       focusable="false"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="1.8"
       strokeLinecap="round"
@@ -156,6 +157,7 @@ export function Icon({ name }: { name: keyof typeof ICONS }) {
 }
 
 const ICONS = {
+  star: <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z" />,
   home: <path d="M3 11.5 12 4l9 7.5M5.5 10v10h13V10" />,
   profile: (
     <>

@@ -56,7 +56,7 @@ export default {
     setUp: 'Your company is set up',
     /** Before a step's words; the space belongs to the sentence. */
     done: 'Done: ',
-    toDo: 'To do: ',
+    notYet: 'Not done yet: ',
     steps: {
       logo: 'Add your logo',
       colours: 'Choose your brand colours',

@@ -49,7 +49,7 @@ export default {
       title: 'Solo para superadministradores',
       heading: 'No tiene acceso a esta sección',
       about:
-        'La sección de superadministración gestiona el propio Everlink: todos los usuarios, los roles de todo el producto y las divisiones. Solo tienen acceso los superadministradores de Everlink.',
+        'La sección de superadministración gestiona el propio Everlink: cada usuario, los roles que valen en el producto entero y las divisiones. Solo tienen acceso los superadministradores de Everlink.',
       ask: 'Si necesita cambiar algo allí, pídaselo a un administrador de Everlink.',
       back: 'Volver a su panel',
     },

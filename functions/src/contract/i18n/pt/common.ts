@@ -48,8 +48,7 @@ export default {
     superadminOnly: {
       title: 'Somente para superadmins',
       heading: 'Você não tem acesso a esta área',
-      about:
-        'A área de superadmin gerencia o próprio Everlink: todos os usuários, as funções válidas para todo o produto e as divisões. Ela é restrita aos superadmins do Everlink.',
+      about: 'A área de superadmin gerencia o próprio Everlink: cada usuário, as funções válidas no produto inteiro e as divisões. Ela é restrita aos superadmins do Everlink.',
       ask: 'Se precisar mudar algo ali, peça a um administrador do Everlink.',
       back: 'Voltar ao seu painel',
     },
@@ -69,7 +68,7 @@ export default {
     featureLabel: '{{feature}} é um recurso Premium',
     featureTitle: '{{feature}} faz parte do Everlink Premium',
     howTo:
-      'O Premium vem com um plano: Pro para você ou Teams para todos da sua empresa, cada um com um período de teste gratuito para começar. Uma função atribuída pelo administrador da sua empresa também dá acesso ao Premium.',
+      'O Premium vem com um plano: Pro para você ou Teams para a sua empresa inteira, cada um com um período de teste gratuito para começar. Uma função atribuída pelo administrador da sua empresa também dá acesso ao Premium.',
     seePlans: 'Ver planos e fazer upgrade',
     company: 'Criar uma empresa ou entrar em uma',
   },

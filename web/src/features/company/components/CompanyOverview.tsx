@@ -108,7 +108,7 @@ export function CompanyOverview({ company }: { company: Company }) {
             {steps.map((step) => (
               <li key={step.id}>
                 <span>
-                  {step.done ? <span className="check-done">{t('overview.done')}</span> : <span className="visually-hidden">{t('overview.toDo')}</span>}
+                  {step.done ? <span className="check-done">{t('overview.done')}</span> : <span className="visually-hidden">{t('overview.notYet')}</span>}
                   {step.label}
                 </span>
                 {!step.done && (
