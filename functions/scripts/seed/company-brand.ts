@@ -31,7 +31,8 @@ async function acmeLogo(): Promise<Buffer> {
 export async function seedCompanyBrand(ctx: AppContext, demo: { companyId: string; adminId: string; holderId: string }): Promise<void> {
   const admin = { uid: demo.adminId };
   const logo = await acmeLogo();
-  await uploadCompanyImage(ctx, admin, demo.companyId, 'company-logo', { bytes: logo, filename: 'acme-logo.png', contentType: 'image/png', size: logo.length, fields: {} });
+  const file = { bytes: logo, filename: 'acme-logo.png', contentType: 'image/png', size: logo.length, fields: {} };
+  await uploadCompanyImage(ctx, admin, demo.companyId, 'company-logo', async () => file);
   await updateCompany(ctx, admin, demo.companyId, { brand: BRAND });
   await saveCompanyEverlink(ctx, admin, demo.companyId, NEW_EVERLINK_ID, { title: 'Acme product catalogue', url: 'https://acme.example/catalogue', divisionIds: [] });
 

@@ -37,7 +37,8 @@ export const MESSAGES = {
   invalidId: 'Invalid id.',
   unsupportedFileType: 'This file type is not supported.',
   imageUnreadable: 'This image could not be read. Please try another file.',
-  imageTooManyPixels: 'This image is too large. Please use a picture of at most 50 megapixels.',
+  imageTooManyPixels: 'This image is too large. Please use a picture of at most 24 megapixels.',
+  uploadIncomplete: 'The upload did not arrive whole. Please try again.',
   tooManyRequests: 'Too many requests. Please try again later.',
   contention: 'Too many changes at once. Please try again.',
 } as const;

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../platform/context';
+// Refuses decompression bombs, as uploads do.
+import { MAX_IMAGE_PIXELS } from '../platform/uploads';
 import type { FetchedItem } from './types';
 import type { StoredItem } from './store';
 
@@ -12,8 +14,6 @@ import type { StoredItem } from './store';
 
 const THUMB_SIZE = 320;
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-/** Refuses decompression bombs, as the profile images do. */
-const MAX_INPUT_PIXELS = 50_000_000;
 const CONCURRENCY = 4;
 /** Versioned paths never change content: visitors' browsers may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,7 +29,7 @@ async function download(url: string, timeoutMs: number): Promise<Buffer> {
 }
 
 const thumbnail = (bytes: Buffer) =>
-  sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover' }).webp({ quality: 72 }).toBuffer();
+  sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover' }).webp({ quality: 72 }).toBuffer();
 
 export interface CopiedImages {
   items: StoredItem[];

@@ -3,7 +3,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import type { Request, RequestHandler } from 'express';
 import { MAX_FILE_BYTES, MESSAGES } from '../contract/messages';
-import { ApiError, badRequest, tooLarge, unsupportedType } from './errors';
+import type { AppContext } from './context';
+import { ApiError, badRequest, tooLarge, tooManyRequests, unsupportedType } from './errors';
+import { clientAddressOf, consumeQuota, type RateLimitOptions } from './rate-limit';
 
 /**
  * Reading one uploaded file from a multipart form. Cloud Functions (and the Functions
@@ -34,6 +36,8 @@ export interface Upload {
   size: number;
   /** The form's other fields, as strings. */
   fields: Record<string, string>;
+  /** A still picture's decoded pixels (not an animation's), for resizing without a second decode. */
+  pixels?: DecodedImage;
 }
 
 export interface ReadUploadOptions {
@@ -96,6 +100,9 @@ interface ParsedForm {
   fields: Record<string, string>;
 }
 
+/** The multipart body ended early or is not a form busboy can read. */
+class BrokenForm extends Error {}
+
 function parseForm(req: Request, field: string, body: Buffer): Promise<ParsedForm> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
@@ -113,7 +120,11 @@ function parseForm(req: Request, field: string, body: Buffer): Promise<ParsedFor
       return resolve({ fields: {} });
     }
     const form: ParsedForm = { fields: {} };
+    const broken = () => reject(new BrokenForm());
     bb.on('file', (name, stream, info) => {
+      // A form cut inside a file part fails that part's stream as well as busboy: unheard, the
+      // stream's 'error' is an uncaught exception that ends the process (review 2026-11, S3).
+      stream.on('error', broken);
       if (name !== field || form.file) {
         stream.resume();
         return;
@@ -133,7 +144,7 @@ function parseForm(req: Request, field: string, body: Buffer): Promise<ParsedFor
       form.fields[name] = value;
     });
     bb.on('close', () => resolve(form));
-    bb.on('error', reject);
+    bb.on('error', broken);
     bb.end(body);
   });
 }
@@ -162,8 +173,18 @@ async function contentTypeOf(kind: UploadKind, bytes: Buffer): Promise<string> {
   return detected.mime;
 }
 
-/** Refuses decompression bombs: a 5 MB PNG can claim gigapixels, which decoding would allocate. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * Refuses decompression bombs: a 5 MB PNG can claim gigapixels, which decoding would allocate.
+ * 24 MP is a large phone photo; a 49 MP GIF of 33 KB cost seconds of CPU per decode (review
+ * 2026-11, S13).
+ */
+export const MAX_IMAGE_PIXELS = 24_000_000;
+
+/** A still picture's pixels, upright, as its one decode left them: features resize from these instead of decoding again. */
+export interface DecodedImage {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
 
 const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
   'image/jpeg': (image) => image.jpeg({ quality: 90, mozjpeg: true }),
@@ -172,6 +193,19 @@ const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
   'image/gif': (image) => image.gif(),
 };
 
+const decodeOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' } as const;
+
+/** Still pictures are decoded once to pixels (kept for the renditions); animations in one pipeline, frames and timing kept. */
+async function reencode(bytes: Buffer, contentType: string, encode: (image: Sharp) => Sharp): Promise<{ bytes: Buffer; pixels?: DecodedImage }> {
+  const mayAnimate = contentType === 'image/gif' || contentType === 'image/webp';
+  if (mayAnimate && ((await sharp(bytes, decodeOptions).metadata()).pages ?? 1) > 1) {
+    return { bytes: await encode(sharp(bytes, { ...decodeOptions, animated: true }).autoOrient()).toBuffer() };
+  }
+  const { data, info } = await sharp(bytes, decodeOptions).autoOrient().raw().toBuffer({ resolveWithObject: true });
+  const pixels: DecodedImage = { data, info: { width: info.width, height: info.height, channels: info.channels } };
+  return { bytes: await encode(sharp(data, { raw: pixels.info })).toBuffer(), pixels };
+}
+
 /**
  * The image decoded and written again in its own format: EXIF (GPS position, camera, owner),
  * XMP, IPTC and comments are left behind (sharp keeps no metadata unless asked), the pixels are
@@ -179,12 +213,11 @@ const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
  * polyglot's script) is gone. Animated GIF and WebP keep their frames. More than
  * MAX_IMAGE_PIXELS is 413 before anything is decoded; bytes that only look like an image, 415.
  */
-export async function cleanImage(bytes: Buffer, contentType: string): Promise<Buffer> {
+export async function cleanImage(bytes: Buffer, contentType: string): Promise<{ bytes: Buffer; pixels?: DecodedImage }> {
   const encode = ENCODERS[contentType];
   if (!encode) throw unsupportedType();
-  const animated = contentType === 'image/gif' || contentType === 'image/webp';
   try {
-    return await encode(sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated }).autoOrient()).toBuffer();
+    return await reencode(bytes, contentType, encode);
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) throw new ApiError(413, MESSAGES.imageTooManyPixels, 'too-large');
     throw unsupportedType(MESSAGES.imageUnreadable);
@@ -192,9 +225,10 @@ export async function cleanImage(bytes: Buffer, contentType: string): Promise<Bu
 }
 
 /**
- * The one file of a multipart upload, checked: 400 when it is missing or empty, 413 past
- * 5 MB, 415 when its bytes are not of the kind asked for. Images (the image kind, and images
- * sent as documents) come back re-encoded without their metadata (cleanImage).
+ * The one file of a multipart upload, checked: 400 when it is missing or empty, or the form was
+ * cut off or malformed; 413 past 5 MB, 415 when its bytes are not of the kind asked for. Images
+ * (the image kind, and images sent as documents) come back re-encoded without their metadata
+ * (cleanImage).
  */
 export async function readUpload(req: Request, options: ReadUploadOptions): Promise<Upload> {
   const field = options.field ?? 'file';
@@ -207,15 +241,38 @@ export async function readUpload(req: Request, options: ReadUploadOptions): Prom
   let form: ParsedForm;
   try {
     form = await parseForm(req, field, body);
-  } catch {
-    // A cut or malformed form: no file arrived.
-    throw missing();
+  } catch (error) {
+    if (!(error instanceof BrokenForm)) throw error;
+    throw badRequest(MESSAGES.uploadIncomplete, { [field]: MESSAGES.uploadIncomplete });
   }
   const file = form.file;
   if (!file || file.size === 0) throw missing();
   if (file.truncated) throw tooLarge();
   const received = Buffer.concat(file.chunks, file.size);
   const contentType = await contentTypeOf(options.kind, received);
-  const bytes = contentType.startsWith('image/') ? await cleanImage(received, contentType) : received;
-  return { bytes, filename: file.filename, contentType, size: bytes.length, fields: form.fields };
+  const upload = { filename: file.filename, contentType, fields: form.fields };
+  if (!contentType.startsWith('image/')) return { ...upload, bytes: received, size: received.length };
+  const { bytes, pixels } = await cleanImage(received, contentType);
+  return { ...upload, bytes, size: bytes.length, ...(pixels ? { pixels } : {}) };
+}
+
+/** Uploads one person may send per window: each costs a parse and, for pictures, a decode (review 2026-11, S13). */
+export const UPLOAD_RATE_LIMIT: RateLimitOptions = { name: 'uploads', windowMs: 10 * 60_000, limit: 30 };
+
+/** Reads the request's upload when called: services call it only after the caller's rights are checked. */
+export type ReadFile = () => Promise<Upload>;
+
+/**
+ * The upload of `req`, read only when the service has authorized the caller (a refused caller's
+ * body is never parsed), counted against the caller's upload budget when it is a multipart body
+ * (JSON sent instead of a file costs nothing and is refused 400 as before); past it, 429.
+ */
+export function fileReader(ctx: Pick<AppContext, 'store' | 'clock' | 'logger'>, req: Request, options: ReadUploadOptions): ReadFile {
+  return async () => {
+    if (req.rawBody?.length && req.is('multipart/form-data')) {
+      const use = await consumeQuota(ctx, UPLOAD_RATE_LIMIT, req.user ? `uid:${req.user.uid}` : `ip:${clientAddressOf(req)}`);
+      if (!use.allowed) throw tooManyRequests();
+    }
+    return readUpload(req, options);
+  };
 }

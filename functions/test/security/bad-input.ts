@@ -24,6 +24,15 @@ const KB4 = 'q'.repeat(4 * 1024);
 /** Put in fields no route takes: it must never reach the store. */
 export const MASS_ASSIGNED = 'MASS-ASSIGNED';
 
+/**
+ * A file part whose closing boundary never comes (review 2026-11, S3: about 150 bytes that once
+ * ended the process). Sent to every route that takes a body, upload routes above all.
+ */
+export const TRUNCATED_MULTIPART = {
+  contentType: 'multipart/form-data; boundary=XXcutXX',
+  bytes: Buffer.from('--XXcutXX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNGDATA-and-then-nothing'),
+};
+
 export const HOSTILE_IDS = ['%2F', '..', '%2E%2E', 'x'.repeat(2000), '%C3%BC%E2%98%83%F0%9F%92%A5', '__proto__', 'constructor', '%00', '%E0%A4%A'];
 
 /** Cursors: junk, too long, a store path in base64url, prototype keys and operators in JSON, a prototype key. */
@@ -79,6 +88,7 @@ function bodyProbes(row: RouteRow, params: Params, w: World): Probe[] {
     },
     { label: 'prototype keys', options: { rawJson: withProto } },
     { label: 'deeply nested', options: { body: { ...body, nested: JSON.parse('['.repeat(2000) + ']'.repeat(2000)) } } },
+    { label: 'a multipart body cut before its end', options: { raw: TRUNCATED_MULTIPART } },
   ];
 }
 

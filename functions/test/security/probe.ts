@@ -90,6 +90,8 @@ export interface CallOptions {
   body?: unknown;
   /** Sent as it is, with content-type application/json. */
   rawJson?: string;
+  /** Sent as it is, with its own content type. */
+  raw?: { contentType: string; bytes: Buffer };
   query?: Record<string, unknown> | string;
   rawPath?: boolean;
   /** No file even if the row uploads one. */
@@ -105,6 +107,7 @@ export async function call(w: World, row: RouteRow, actor: Actor, options: CallO
   const query = options.query ?? (typeof row.query === 'function' ? row.query(options.params, w) : row.query);
   if (query) req = req.query(query as Record<string, string>);
   if (options.rawJson !== undefined) return req.set('content-type', 'application/json').send(options.rawJson);
+  if (options.raw) return req.set('content-type', options.raw.contentType).send(options.raw.bytes);
   if (row.upload && !options.noUpload) return req.attach('file', await SAMPLE_FILES[row.upload](), `sample.${row.upload === 'document' ? 'pdf' : row.upload}`);
   const body = options.body !== undefined ? options.body : typeof row.body === 'function' ? row.body(options.params, w) : row.body;
   return body === undefined || row.method === 'GET' ? req : req.send(body as object);

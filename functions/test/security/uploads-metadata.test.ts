@@ -116,13 +116,44 @@ function claimedPng(width: number, height: number): Buffer {
   ]);
 }
 
-describe('decompression bombs', () => {
-  it('an image claiming more than 50 megapixels is refused before decoding, on the document kind too', async () => {
-    const bomb = claimedPng(40_000, 40_000);
-    expect(bomb.length).toBeLessThan(100);
-    for (const path of [`/v1/profiles/${profileId}/everlinks/upload`, `/v1/profiles/${profileId}/photo/upload`]) {
-      const res = await t.api.post(path).set(user.headers).attach('file', bomb, { filename: 'bomb.png', contentType: 'image/png' });
-      expect([path, res.status, res.body.message]).toEqual([path, 413, MESSAGES.imageTooManyPixels]);
+describe('decompression bombs and the cost of uploads (review 2026-11, S13)', () => {
+  it('an image claiming more than 24 megapixels is refused before decoding, on the document kind too', async () => {
+    for (const [width, height] of [
+      [40_000, 40_000],
+      [7_000, 7_000],
+      [4_000, 6_001],
+    ]) {
+      const bomb = claimedPng(width, height);
+      expect(bomb.length).toBeLessThan(100);
+      for (const path of [`/v1/profiles/${profileId}/everlinks/upload`, `/v1/profiles/${profileId}/photo/upload`]) {
+        const res = await t.api.post(path).set(user.headers).attach('file', bomb, { filename: 'bomb.png', contentType: 'image/png' });
+        expect([path, width, height, res.status, res.body.message]).toEqual([path, width, height, 413, MESSAGES.imageTooManyPixels]);
+      }
     }
+    // 24 megapixels exactly passes the cap (and is then refused for its missing pixel data).
+    const res = await t.api.post(`/v1/profiles/${profileId}/photo/upload`).set(user.headers).attach('file', claimedPng(4_000, 6_000), { filename: 'edge.png' });
+    expect([res.status, res.body.message]).toEqual([415, MESSAGES.imageUnreadable]);
+  });
+
+  it('a person may upload 30 files in 10 minutes; the next is 429 and stores nothing, others and JSON bodies are not counted', async () => {
+    const busy = await createUser(t);
+    const busyProfile = (await t.api.get('/v1/profiles').set(busy.headers)).body.data[0].id as string;
+    const small = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const upload = (who: TestUser, profile: string) => t.api.post(`/v1/profiles/${profile}/photo/upload`).set(who.headers).attach('file', small, { filename: 'p.png' });
+    // JSON where a file belongs is refused 400 without spending the budget.
+    for (let i = 0; i < 3; i++) expect((await t.api.post(`/v1/profiles/${busyProfile}/photo/upload`).set(busy.headers).send({ file: 'x' })).status).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await upload(busy, busyProfile)).status);
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    const before = (await t.api.get(`/v1/profiles/${busyProfile}`).set(busy.headers)).body.data.photoUrl;
+    const refused = await upload(busy, busyProfile);
+    expect([refused.status, refused.body]).toEqual([429, { message: MESSAGES.tooManyRequests, code: 'rate-limited' }]);
+    expect((await t.api.get(`/v1/profiles/${busyProfile}`).set(busy.headers)).body.data.photoUrl).toBe(before);
+    // Another person has a budget of their own; the window passes.
+    expect((await upload(user, profileId)).status).toBe(201);
+    t.clock.advance(10 * 60_000);
+    expect((await upload(busy, busyProfile)).status).toBe(201);
   });
 });

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
-import { readUpload } from '../../platform/uploads';
+import { fileReader } from '../../platform/uploads';
 import { companyParam } from '../../contract/company';
 import {
   assignCompanyCardBody,
@@ -29,8 +29,8 @@ export function companyBrandRoutes(ctx: AppContext): Router {
   router.post('/company/:companyId/everlinks/upload', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
     const { everlinkId } = parse(companyEverlinkUploadQuery, req.query);
-    const upload = await readUpload(req, { kind: 'document' });
-    const { created, everlink } = await links.uploadCompanyEverlinkFile(ctx, callerOf(req), companyId, everlinkId, upload);
+    const read = fileReader(ctx, req, { kind: 'document' });
+    const { created, everlink } = await links.uploadCompanyEverlinkFile(ctx, callerOf(req), companyId, everlinkId, read);
     res.status(created ? 201 : 200).json({ data: everlink });
   });
   router.post('/company/:companyId/everlinks/:everlinkId', ctx.requireAuth, async (req, res) => {
@@ -46,8 +46,7 @@ export function companyBrandRoutes(ctx: AppContext): Router {
   const imageUpload = (type: BrandImageType) =>
     router.post(`/company/:companyId/${type}/upload`, ctx.requireAuth, async (req, res) => {
       const { companyId } = parse(companyParam, req.params);
-      const upload = await readUpload(req, { kind: 'image' });
-      res.status(201).json({ data: await branding.uploadCompanyImage(ctx, callerOf(req), companyId, type, upload) });
+      res.status(201).json({ data: await branding.uploadCompanyImage(ctx, callerOf(req), companyId, type, fileReader(ctx, req, { kind: 'image' })) });
     });
   imageUpload('company-logo');
   imageUpload('background');

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { Caller } from '../../platform/access';
-import type { Upload } from '../../platform/uploads';
+import type { ReadFile } from '../../platform/uploads';
 import { notFound } from '../../platform/errors';
 import type { Company, StoredFile } from '../../contract/company';
 import type { BrandImageType, PublicCompanyBrand } from '../../contract/company-brand';
@@ -21,10 +21,11 @@ const SIZES: Record<BrandImageType, number> = { 'company-logo': 400, background:
 const FIELD: Record<BrandImageType, 'logo' | 'background'> = { 'company-logo': 'logo', background: 'background' };
 
 /** POST …/company-logo/upload and …/background/upload (admins): the company with its new picture. */
-export async function uploadCompanyImage(ctx: AppContext, caller: Caller, companyId: string, type: BrandImageType, upload: Upload): Promise<Company> {
+export async function uploadCompanyImage(ctx: AppContext, caller: Caller, companyId: string, type: BrandImageType, read: ReadFile): Promise<Company> {
   await authorizeInCompany(ctx, caller, 'update', 'Company', companyId);
+  const upload = await read();
   const size = SIZES[type];
-  const rendition = await readableImage(() => renderImage(decodeImage(upload.bytes).resize(size, size, { fit: 'inside', withoutEnlargement: true }), 'webp'));
+  const rendition = await readableImage(() => renderImage(decodeImage(upload).resize(size, size, { fit: 'inside', withoutEnlargement: true }), 'webp'));
   const [stored] = await storeMedia(ctx, `companies/${companyId}/${FIELD[type]}`, [rendition]);
   const picture: StoredFile = { url: stored.url, path: stored.path };
   let replaced: StoredFile | null | undefined;

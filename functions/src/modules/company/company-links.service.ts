@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { Caller } from '../../platform/access';
-import type { Upload } from '../../platform/uploads';
+import type { ReadFile } from '../../platform/uploads';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
 import {
@@ -122,9 +122,10 @@ export async function uploadCompanyEverlinkFile(
   caller: Caller,
   companyId: string,
   everlinkId: string | undefined,
-  upload: Upload,
+  read: ReadFile,
 ): Promise<{ created: boolean; everlink: CompanyEverlink }> {
   await authorizeInCompany(ctx, caller, everlinkId ? 'update' : 'create', 'CompanyLink', companyId);
+  const upload = await read();
   const id = everlinkId ?? randomSuffix(16);
   const ext = FILE_EXTENSIONS[upload.contentType] ?? 'bin';
   const [stored] = await storeMedia(ctx, `companies/${companyId}/everlinks/${id}`, [{ bytes: upload.bytes, contentType: upload.contentType, ext, name: 'file' }]);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
-import { readUpload } from '../../platform/uploads';
+import { fileReader } from '../../platform/uploads';
 import { id, pageQuery } from '../../contract/common';
 import {
   acceptInvitationBody,
@@ -124,8 +124,7 @@ export function companyRoutes(ctx: AppContext): Router {
 
   router.post('/company/:companyId/import/csv', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
-    const upload = await readUpload(req, { kind: 'csv' });
-    res.status(201).json({ data: await importEmployees(ctx, callerOf(req), companyId, upload) });
+    res.status(201).json({ data: await importEmployees(ctx, callerOf(req), companyId, fileReader(ctx, req, { kind: 'csv' })) });
   });
   router.post('/company/:companyId/export/csv', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { Caller } from '../../platform/access';
 import { ApiError, badRequest, notFound } from '../../platform/errors';
 import { CsvReadError, readCsvRecords, safeCell, type CsvRecord } from '../../platform/csv';
-import type { Upload } from '../../platform/uploads';
+import type { ReadFile } from '../../platform/uploads';
 import { FieldValue } from '../../platform/store/field-value';
 import type { WriteBatch } from '../../platform/store/types';
 import { email as emailField } from '../../contract/common';
@@ -164,11 +164,12 @@ const WRITES_PER_BATCH = 400;
 /** Mails in flight at once; the mailer's pool reuses its SMTP connections. */
 const MAIL_CONCURRENCY = 20;
 
-export async function importEmployees(ctx: AppContext, caller: Caller, companyId: string, upload: Upload): Promise<EmployeeImportResult> {
+export async function importEmployees(ctx: AppContext, caller: Caller, companyId: string, read: ReadFile): Promise<EmployeeImportResult> {
   await authorizeInCompany(ctx, caller, 'create', 'Employee', companyId);
   await authorizeInCompany(ctx, caller, 'update', 'Employee', companyId);
   const company = await getCompanyById(ctx, companyId);
   if (!company) throw notFound();
+  const upload = await read();
   const { records, columns } = readFile(upload.bytes);
   const lookups = await lookupsFor(ctx, caller, companyId);
   const errors: ImportIssue[] = [];

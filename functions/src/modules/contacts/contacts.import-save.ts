@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { ApiError } from '../../platform/errors';
-import type { Upload } from '../../platform/uploads';
+import type { ReadFile } from '../../platform/uploads';
 import { CONTACT_MESSAGES, type ContactFileType, type ImportDuplicate, type ImportResult } from '../../contract/contacts';
 import { buildContact, fold, phoneKey, type StoredContact } from './contacts.model';
 import { readImportFile, type ImportRow } from './contacts.import';
@@ -95,8 +95,9 @@ async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRo
  * Writes go in batches of at most 500 (Firestore's limit). If any batch fails, the batches
  * already committed are deleted again, so the import adds everything or nothing.
  */
-export async function importContacts(ctx: AppContext, caller: AuthUser, profileId: string, type: ContactFileType, upload: Upload): Promise<ImportResult> {
+export async function importContacts(ctx: AppContext, caller: AuthUser, profileId: string, type: ContactFileType, read: ReadFile): Promise<ImportResult> {
   await assertOwnProfile(ctx, caller, profileId, 'path');
+  const upload = await read();
   const file = readImportFile(type, upload.bytes);
   const { fresh, duplicates } = await withoutDuplicates(ctx, caller.uid, file.rows);
   if (!fresh.length && file.errors.length) {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { publicRateLimit } from '../../platform/rate-limit';
-import { readUpload } from '../../platform/uploads';
+import { fileReader } from '../../platform/uploads';
 import { issueChallenge, redeemChallenge } from '../../platform/challenge';
 import { challengeAnswer, LEAD_CHALLENGE } from '../../contract/challenge';
 import { id } from '../../contract/common';
@@ -98,13 +98,11 @@ export function contactsRoutes(ctx: AppContext): Router {
   router.post('/contacts/:profileId/:type/import', ctx.requireAuth, async (req, res) => {
     const { profileId } = parse(profileIdParam, req.params);
     const { type } = parse(contactFileTypeParam, req.params);
-    const upload = await readUpload(req, { kind: type });
-    res.status(201).json({ data: await contacts.importContacts(ctx, callerOf(req), profileId, type, upload) });
+    res.status(201).json({ data: await contacts.importContacts(ctx, callerOf(req), profileId, type, fileReader(ctx, req, { kind: type })) });
   });
   router.post('/contacts/:contactId/display/upload', ctx.requireAuth, async (req, res) => {
     const { contactId } = parse(contactIdParam, req.params);
-    const upload = await readUpload(req, { kind: 'image' });
-    res.json({ data: await contacts.setContactPhoto(ctx, callerOf(req), contactId, upload) });
+    res.json({ data: await contacts.setContactPhoto(ctx, callerOf(req), contactId, fileReader(ctx, req, { kind: 'image' })) });
   });
 
   router.get('/contacts/:contactId', ctx.requireAuth, async (req, res) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
-import type { Upload } from '../../platform/uploads';
+import type { ReadFile } from '../../platform/uploads';
 import {
   CONTACT_MESSAGES,
   type BulkDeleteBody,
@@ -124,8 +124,9 @@ export async function deleteContacts(ctx: AppContext, caller: AuthUser, body: Bu
 const PHOTO_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
 /** Stores the contact's picture (already checked by readUpload: ≤ 5 MB, an image) and replaces the old one. */
-export async function setContactPhoto(ctx: AppContext, caller: AuthUser, contactId: string, upload: Upload): Promise<Contact> {
+export async function setContactPhoto(ctx: AppContext, caller: AuthUser, contactId: string, read: ReadFile): Promise<Contact> {
   const contact = await ownContact(ctx, caller, contactId, 'update');
+  const upload = await read();
   const path = `contacts/${caller.uid}/${contactId}/photo-${ctx.clock.now().getTime()}.${PHOTO_EXTENSIONS[upload.contentType] ?? 'img'}`;
   const stored = await ctx.blobs.put(path, upload.bytes, { contentType: upload.contentType, cacheControl: 'private, max-age=31536000' });
   const ref = contactRef(ctx, contactId);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
-import type { Upload } from '../../platform/uploads';
+import { MAX_IMAGE_PIXELS, type ReadFile, type Upload } from '../../platform/uploads';
 import type { StoredBlob } from '../../platform/blobs/types';
 import { badRequest, conflict, notFound, unsupportedType } from '../../platform/errors';
 import {
@@ -29,9 +29,6 @@ import { randomSuffix } from '../links';
 /** Versioned paths never change content, so caches may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Refuses decompression bombs: a 5 MB PNG can claim gigapixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
-
 interface Rendition {
   bytes: Buffer;
   contentType: string;
@@ -40,7 +37,9 @@ interface Rendition {
   height: number;
 }
 
-const image = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+/** The upload's pixels as readUpload decoded them (a still picture), else its clean bytes (an animation's first frame). */
+const image = (upload: Pick<Upload, 'bytes' | 'pixels'>) =>
+  upload.pixels ? sharp(upload.pixels.data, { raw: upload.pixels.info }) : sharp(upload.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
 
 async function render(pipeline: ReturnType<typeof sharp>, format: 'webp' | 'jpeg' | 'png'): Promise<Rendition> {
   const shaped =
@@ -54,13 +53,15 @@ async function render(pipeline: ReturnType<typeof sharp>, format: 'webp' | 'jpeg
 }
 
 /** Photo 400×400 (cropped on what draws the eye), cover up to 1200 wide, logo within 400×400 keeping transparency. */
-async function profileRenditions(type: ProfileImageType, bytes: Buffer): Promise<[Rendition, Rendition]> {
-  const shape = () => {
-    if (type === 'photo') return image(bytes).resize(400, 400, { fit: 'cover', position: sharp.strategy.attention });
-    if (type === 'cover') return image(bytes).resize(1200, 800, { fit: 'inside', withoutEnlargement: true });
-    return image(bytes).resize(400, 400, { fit: 'inside', withoutEnlargement: true });
-  };
-  return Promise.all([render(shape(), 'webp'), render(shape(), type === 'logo' ? 'png' : 'jpeg')]);
+async function profileRenditions(type: ProfileImageType, upload: Upload): Promise<[Rendition, Rendition]> {
+  const shaped =
+    type === 'photo'
+      ? image(upload).resize(400, 400, { fit: 'cover', position: sharp.strategy.attention })
+      : image(upload).resize(type === 'cover' ? 1200 : 400, type === 'cover' ? 800 : 400, { fit: 'inside', withoutEnlargement: true });
+  // Resized once; both formats are written from the small pixels.
+  const { data, info } = await shaped.raw().toBuffer({ resolveWithObject: true });
+  const small = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  return Promise.all([render(small(), 'webp'), render(small(), type === 'logo' ? 'png' : 'jpeg')]);
 }
 
 async function readable<T>(work: () => Promise<T>): Promise<T> {
@@ -123,9 +124,10 @@ async function attach<R>(
 }
 
 /** POST /v1/profiles/{profileId}/{type}/upload: the photo, cover or logo. */
-export async function uploadProfileImage(ctx: AppContext, caller: AuthUser, profileId: string, type: ProfileImageType, upload: Upload): Promise<Profile> {
+export async function uploadProfileImage(ctx: AppContext, caller: AuthUser, profileId: string, type: ProfileImageType, read: ReadFile): Promise<Profile> {
   await ownedProfile(ctx, caller, profileId);
-  const [main, fallback] = await readable(() => profileRenditions(type, upload.bytes));
+  const upload = await read();
+  const [main, fallback] = await readable(() => profileRenditions(type, upload));
   const stored = await store(ctx, `profiles/${profileId}/${type}`, [main, { ...fallback, name: 'fallback' }]);
   const picture: ProfileImage = { url: stored[0].url, fallbackUrl: stored[1].url, width: main.width, height: main.height };
   return attach(ctx, caller, profileId, type, stored, (current) => {
@@ -148,13 +150,14 @@ export async function uploadEverlink(
   caller: AuthUser,
   profileId: string,
   query: { target: 'file' | 'thumbnail'; everlinkId?: string },
-  upload: Upload,
+  read: ReadFile,
 ): Promise<{ created: boolean; everlink: Everlink }> {
   const profile = await ownedProfile(ctx, caller, profileId);
+  const upload = await read();
   if (query.everlinkId && !profile.everlinks.some((e) => e.id === query.everlinkId)) throw notFound(PROFILE_MESSAGES.everlinkNotFound);
   if (query.target === 'thumbnail') {
     if (!query.everlinkId) throw badRequest(PROFILE_MESSAGES.everlinkNotFound, { everlinkId: PROFILE_MESSAGES.everlinkNotFound });
-    const thumb = await readable(() => render(image(upload.bytes).resize(160, 160, { fit: 'cover', position: sharp.strategy.attention }), 'webp'));
+    const thumb = await readable(() => render(image(upload).resize(160, 160, { fit: 'cover', position: sharp.strategy.attention }), 'webp'));
     const id = query.everlinkId;
     const stored = await store(ctx, `profiles/${profileId}/everlinks/${id}`, [{ ...thumb, name: 'thumb' }]);
     return attach(ctx, caller, profileId, `everlink:${id}:thumb`, stored, (current) => {
@@ -183,10 +186,11 @@ export async function uploadEverlink(
 }
 
 /** POST …/socials/{socialsName}/upload-media: a picture shown with that social (400 px at most). */
-export async function uploadSocialMedia(ctx: AppContext, caller: AuthUser, profileId: string, network: string, upload: Upload): Promise<ProfileSocial> {
+export async function uploadSocialMedia(ctx: AppContext, caller: AuthUser, profileId: string, network: string, read: ReadFile): Promise<ProfileSocial> {
   const profile = await ownedProfile(ctx, caller, profileId);
+  const upload = await read();
   if (!profile.socials.some((s) => s.network === network)) throw notFound(PROFILE_MESSAGES.socialNotOnProfile);
-  const picture = await readable(() => render(image(upload.bytes).resize(400, 400, { fit: 'inside', withoutEnlargement: true }), 'webp'));
+  const picture = await readable(() => render(image(upload).resize(400, 400, { fit: 'inside', withoutEnlargement: true }), 'webp'));
   const stored = await store(ctx, `profiles/${profileId}/socials/${network}`, [picture]);
   return attach(ctx, caller, profileId, `social:${network}`, stored, (current) => {
     const social = current.socials.find((s) => s.network === network);
@@ -199,8 +203,9 @@ export async function uploadSocialMedia(ctx: AppContext, caller: AuthUser, profi
 const VIDEO_EXT: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
 
 /** POST …/background-video/upload: MP4, WebM or QuickTime up to 5 MB, shown behind the page. */
-export async function uploadBackgroundVideo(ctx: AppContext, caller: AuthUser, profileId: string, upload: Upload): Promise<BackgroundVideo> {
+export async function uploadBackgroundVideo(ctx: AppContext, caller: AuthUser, profileId: string, read: ReadFile): Promise<BackgroundVideo> {
   await ownedProfile(ctx, caller, profileId);
+  const upload = await read();
   const stored = await store(ctx, `profiles/${profileId}/background-video`, [
     { bytes: upload.bytes, contentType: upload.contentType, ext: VIDEO_EXT[upload.contentType] ?? 'mp4' },
   ]);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
-import { readUpload } from '../../platform/uploads';
+import { fileReader } from '../../platform/uploads';
 import { publicRateLimit } from '../../platform/rate-limit';
 import { id } from '../../contract/common';
 import {
@@ -56,8 +56,8 @@ export function profilesRoutes(ctx: AppContext): Router {
   router.post('/profiles/:id/everlinks/upload', ctx.requireAuth, async (req, res) => {
     const { id } = parse(idParam, req.params);
     const query = parse(everlinkUploadQuery, req.query);
-    const upload = await readUpload(req, { kind: query.target === 'thumbnail' ? 'image' : 'document' });
-    const { created, everlink } = await media.uploadEverlink(ctx, callerOf(req), id, query, upload);
+    const read = fileReader(ctx, req, { kind: query.target === 'thumbnail' ? 'image' : 'document' });
+    const { created, everlink } = await media.uploadEverlink(ctx, callerOf(req), id, query, read);
     res.status(created ? 201 : 200).json({ data: everlink });
   });
 
@@ -111,20 +111,18 @@ export function profilesRoutes(ctx: AppContext): Router {
   // Before /:type/upload, which would take "background-video" for a type.
   router.post('/profiles/:profileId/background-video/upload', ctx.requireAuth, async (req, res) => {
     const { profileId } = parse(profileIdParam, req.params);
-    const upload = await readUpload(req, { kind: 'video' });
-    res.status(201).json({ data: await media.uploadBackgroundVideo(ctx, callerOf(req), profileId, upload) });
+    res.status(201).json({ data: await media.uploadBackgroundVideo(ctx, callerOf(req), profileId, fileReader(ctx, req, { kind: 'video' })) });
   });
   router.post('/profiles/:profileId/socials/:socialsName/upload-media', ctx.requireAuth, async (req, res) => {
     const { profileId, socialsName } = parse(socialMediaParam, req.params);
-    const upload = await readUpload(req, { kind: 'image' });
-    res.status(201).json({ data: await media.uploadSocialMedia(ctx, callerOf(req), profileId, socialsName, upload) });
+    res.status(201).json({ data: await media.uploadSocialMedia(ctx, callerOf(req), profileId, socialsName, fileReader(ctx, req, { kind: 'image' })) });
   });
   router.post('/profiles/:profileId/:type/upload', ctx.requireAuth, async (req, res, next) => {
     const params = profileImageTypeParam.safeParse(req.params);
     // Another word than photo, cover or logo is another route, or none.
     if (!params.success) return next();
-    const upload = await readUpload(req, { kind: 'image' });
-    res.status(201).json({ data: await media.uploadProfileImage(ctx, callerOf(req), params.data.profileId, params.data.type, upload) });
+    const read = fileReader(ctx, req, { kind: 'image' });
+    res.status(201).json({ data: await media.uploadProfileImage(ctx, callerOf(req), params.data.profileId, params.data.type, read) });
   });
 
   return router;

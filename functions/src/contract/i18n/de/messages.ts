@@ -39,7 +39,8 @@ export default {
   invalidId: 'Ungültige ID.',
   unsupportedFileType: 'Dieser Dateityp wird nicht unterstützt.',
   imageUnreadable: 'Dieses Bild konnte nicht gelesen werden. Bitte versuchen Sie es mit einer anderen Datei.',
-  imageTooManyPixels: 'Dieses Bild ist zu groß. Bitte verwenden Sie ein Bild mit höchstens 50 Megapixeln.',
+  imageTooManyPixels: 'Dieses Bild ist zu groß. Bitte verwenden Sie ein Bild mit höchstens 24 Megapixeln.',
+  uploadIncomplete: 'Der Upload ist nicht vollständig angekommen. Bitte versuchen Sie es erneut.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   contention: 'Zu viele gleichzeitige Änderungen. Bitte versuchen Sie es erneut.',
 } satisfies Translation<typeof english>;

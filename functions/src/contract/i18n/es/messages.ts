@@ -39,7 +39,8 @@ export default {
   invalidId: 'Identificador no válido.',
   unsupportedFileType: 'Este tipo de archivo no es compatible.',
   imageUnreadable: 'No se pudo leer esta imagen. Pruebe con otro archivo.',
-  imageTooManyPixels: 'Esta imagen es demasiado grande. Use una imagen de 50 megapíxeles como máximo.',
+  imageTooManyPixels: 'Esta imagen es demasiado grande. Use una imagen de 24 megapíxeles como máximo.',
+  uploadIncomplete: 'El archivo no llegó completo. Inténtelo de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.',
   contention: 'Demasiados cambios a la vez. Inténtelo de nuevo.',
 } satisfies Translation<typeof english>;

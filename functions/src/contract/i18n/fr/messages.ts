@@ -39,7 +39,8 @@ export default {
   invalidId: 'Identifiant non valide.',
   unsupportedFileType: 'Ce type de fichier n’est pas pris en charge.',
   imageUnreadable: 'Impossible de lire cette image. Veuillez essayer un autre fichier.',
-  imageTooManyPixels: 'Cette image est trop grande. Veuillez utiliser une image de 50\u00a0mégapixels au maximum.',
+  imageTooManyPixels: 'Cette image est trop grande. Veuillez utiliser une image de 24\u00a0mégapixels au maximum.',
+  uploadIncomplete: 'Le fichier n’est pas arrivé en entier. Veuillez réessayer.',
   tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
   contention: 'Trop de modifications simultanées. Veuillez réessayer.',
 } satisfies Translation<typeof english>;

@@ -39,7 +39,8 @@ export default {
   invalidId: 'ID inválido.',
   unsupportedFileType: 'Este tipo de arquivo não é compatível.',
   imageUnreadable: 'Não foi possível ler esta imagem. Tente outro arquivo.',
-  imageTooManyPixels: 'Esta imagem é muito grande. Use uma imagem de no máximo 50 megapixels.',
+  imageTooManyPixels: 'Esta imagem é muito grande. Use uma imagem de no máximo 24 megapixels.',
+  uploadIncomplete: 'O arquivo não chegou completo. Tente novamente.',
   tooManyRequests: 'Muitas solicitações. Tente novamente mais tarde.',
   contention: 'Muitas alterações ao mesmo tempo. Tente novamente.',
 } satisfies Translation<typeof english>;
