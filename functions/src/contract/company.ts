@@ -170,6 +170,8 @@ export const COMPANY_MESSAGES = {
   unknownRole: 'Unknown role.',
   unknownDivision: 'Unknown division.',
   beyondCallerRights: 'You can only give rights that you hold yourself.',
+  divisionOutOfReach: 'You can only place people in divisions you manage.',
+  ownScope: 'Only someone with company-wide rights can change your own roles or divisions.',
   ruleNeedsCompany: 'A company role can only grant rights inside this company.',
   ruleConditionUnknown: 'A company role rule may only be limited by company, division or the person themselves.',
   unknownAction: `Unknown action. Use one of: ${ACTIONS.join(', ')}.`,

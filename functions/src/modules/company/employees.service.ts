@@ -211,8 +211,17 @@ export async function updateEmployee(ctx: AppContext, caller: Caller, companyId:
   return changeEmployee(ctx, companyId, employeeId, () => body);
 }
 
+/**
+ * One's own roles and divisions are the reach of one's rules: only company-wide `update Employee`
+ * may change them, or a division manager could widen their own scope (review 2026-11, S4).
+ */
+async function assertNotOwnScope(ctx: AppContext, caller: Caller, companyId: string, employeeId: string): Promise<void> {
+  if (employeeId === caller.uid && !(await can(ctx, caller, 'update', 'Employee', { companyId }))) throw forbidden(COMPANY_MESSAGES.ownScope);
+}
+
 export async function setEmployeeRoles(ctx: AppContext, caller: Caller, companyId: string, employeeId: string, roleIds: string[]): Promise<Employee> {
   const employee = await editableEmployee(ctx, caller, companyId, employeeId);
+  await assertNotOwnScope(ctx, caller, companyId, employeeId);
   const wanted = await rolesById(ctx, companyId, roleIds);
   const held = await rolesById(ctx, companyId, employee.roleIds, { strict: false });
   const changed = [...wanted.filter((r) => !employee.roleIds.includes(r.id)), ...held.filter((r) => !roleIds.includes(r.id))];
@@ -223,10 +232,16 @@ export async function setEmployeeRoles(ctx: AppContext, caller: Caller, companyI
 }
 
 export async function setEmployeeDivisions(ctx: AppContext, caller: Caller, companyId: string, employeeId: string, divisionIds: string[]): Promise<Employee> {
-  await editableEmployee(ctx, caller, companyId, employeeId);
+  const employee = await editableEmployee(ctx, caller, companyId, employeeId);
+  await assertNotOwnScope(ctx, caller, companyId, employeeId);
   await divisionsById(ctx, companyId, divisionIds);
   // The caller must still reach the employee afterwards: a manager cannot move people out of their divisions.
   if (!(await can(ctx, caller, 'update', 'Employee', { companyId, divisionIds }))) throw forbidden();
+  // Nor into, or out of, a division beyond their own: each one before and after must be within reach
+  // (one reachable division in the list is not enough).
+  for (const divisionId of new Set([...employee.divisionIds, ...divisionIds])) {
+    if (!(await can(ctx, caller, 'update', 'Employee', { companyId, divisionIds: [divisionId] }))) throw forbidden(COMPANY_MESSAGES.divisionOutOfReach);
+  }
   const result = await changeEmployee(ctx, companyId, employeeId, () => ({ divisionIds }));
   if (employeeId === caller.uid) forgetAccess(caller);
   return result;

@@ -182,7 +182,7 @@ describe('PUT …/roles and …/divisions', () => {
     await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: [] }).expect(200);
   });
 
-  it('a division manager cannot give roles (more than they hold) nor move people out of their divisions', async () => {
+  it('a division manager cannot give roles (more than they hold) nor move people out of or beyond their divisions', async () => {
     expect(
       (
         await t.api
@@ -207,12 +207,13 @@ describe('PUT …/roles and …/divisions', () => {
           .send({ divisionIds: [w.engineering.id] })
       ).status,
     ).toBe(403);
+    // Nor into a division they do not manage alongside theirs (review 2026-11, S4: test/security/division-scope.test.ts).
     const both = await t.api
       .put(`${base}/employees/${w.rep.uid}/divisions`)
       .set(w.manager.headers)
       .send({ divisionIds: [w.sales.id, w.salesEast.id] });
-    expect(both.status).toBe(200);
-    expect(await employee(w.rep)).toMatchObject({ roleIds: [], divisionIds: [w.sales.id, w.salesEast.id] });
+    expect(both.status).toBe(403);
+    expect(await employee(w.rep)).toMatchObject({ roleIds: [], divisionIds: [w.sales.id] });
   });
 });
 
