@@ -1,2 +1,2 @@
 /** What other modules may use of the company module beside its services. */
-export { assertUnlockedProfileFields } from './locked-fields';
+export { assertUnlockedProfileFields, lockedValuesForNewProfile } from './locked-fields';

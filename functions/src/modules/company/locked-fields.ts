@@ -53,10 +53,30 @@ function fieldUnchanged(field: LockableProfileField, profile: Profile, body: Upd
  * sends the whole profile back still saves.
  */
 export async function assertUnlockedProfileFields(ctx: AppContext, caller: Caller, profile: Profile, body: UpdateProfileBody): Promise<void> {
-  if (!profile.companyId) return;
+  await lockState(ctx, caller, profile, body);
+}
+
+/** The company's locked fields, after refusing a change to one of them; `bound` is false for those who may update the company. */
+async function lockState(ctx: AppContext, caller: Caller, profile: Profile, body: UpdateProfileBody): Promise<{ locked: LockableProfileField[]; bound: boolean }> {
+  if (!profile.companyId) return { locked: [], bound: false };
   const locked = (await getCompanyById(ctx, profile.companyId))?.lockedFields ?? [];
+  if (!locked.length) return { locked, bound: true };
+  const bound = !(await can(ctx, caller, 'update', 'Company', { companyId: profile.companyId }));
   const changed = locked.find((field) => body[field] !== undefined && !fieldUnchanged(field, profile, body));
-  if (!changed || (await can(ctx, caller, 'update', 'Company', { companyId: profile.companyId }))) return;
-  const message = lockedFieldMessage(changed);
-  throw new ApiError(403, message, 'locked-field', { [changed]: message });
+  if (changed && bound) {
+    const message = lockedFieldMessage(changed);
+    throw new ApiError(403, message, 'locked-field', { [changed]: message });
+  }
+  return { locked, bound };
+}
+
+/**
+ * A member's new profile (review 2026-11, S6: a second profile escaped the locks and carried the
+ * company's brand under any job title): its locked fields take the values of `managed`, the
+ * member's company profile, and a different value sent is 403 exactly as an update would be.
+ * Those who may update the company keep what they sent.
+ */
+export async function lockedValuesForNewProfile(ctx: AppContext, caller: Caller, managed: Profile, body: UpdateProfileBody): Promise<Partial<Profile>> {
+  const { locked, bound } = await lockState(ctx, caller, managed, body);
+  return Object.fromEntries(locked.filter((field) => bound || body[field] === undefined).map((field) => [field, managed[field]]));
 }

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import type { Transaction } from '../../platform/store/types';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import {
   DEFAULT_PROFILE_CONFIG,
   PROFILE_LIMITS,
@@ -25,7 +25,7 @@ import { detachCardsInTx, profileCardsInTx } from '../cards/cards.service';
 import { socialCatalogue } from '../socials/socials.service';
 import { mergeConfig, mergeEverlinks, normalizePhones, pathsOf, removeMedia, resolveSocials, withoutKeys } from './profiles.merge';
 import { authorize, can } from '../../platform/access';
-import { assertUnlockedProfileFields } from '../company';
+import { assertUnlockedProfileFields, lockedValuesForNewProfile } from '../company';
 import type { Action } from '../../contract/roles';
 
 export { loadProfile, publicProfileOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
@@ -94,7 +94,18 @@ export async function ownedProfileInTx(ctx: AppContext, tx: Transaction, caller:
   return profile;
 }
 
+/**
+ * Deleting a profile, or taking its owner's default away, is `delete Profile` (admins, the
+ * owner), not the `update` a division manager holds (review 2026-11, S7). 403: they see it.
+ */
+async function assertMayDelete(ctx: AppContext, caller: AuthUser, profile: StoredProfile): Promise<void> {
+  if (!(await can(ctx, caller, 'delete', 'Profile', profile))) throw forbidden();
+}
+
 const userProfilesQuery = (ctx: AppContext, userId: string) => profilesRef(ctx).where('userId', '==', userId);
+
+/** The profile a member's company manages: their default one if it carries the company, else the oldest that does. */
+const companyProfileOf = (profiles: StoredProfile[]) => profiles.find((p) => p.companyId && p.default) ?? profiles.find((p) => p.companyId);
 
 function liveProfiles(snaps: { id: string; data(): unknown }[]): StoredProfile[] {
   return snaps
@@ -118,6 +129,8 @@ export async function getProfile(ctx: AppContext, caller: AuthUser | undefined, 
 }
 
 export async function createProfile(ctx: AppContext, caller: AuthUser, body: CreateProfileBody): Promise<Profile> {
+  const managed = companyProfileOf(liveProfiles((await userProfilesQuery(ctx, caller.uid).get()).docs));
+  const locked = managed ? await lockedValuesForNewProfile(ctx, caller, managed, body) : {};
   const socials = body.socials ? await resolveSocials(ctx, body.socials, []) : [];
   const phoneNumbers = body.phoneNumbers ? normalizePhones(body.phoneNumbers) : [];
   const everlinks = body.everlinks ? mergeEverlinks(body.everlinks, []).everlinks : [];
@@ -133,6 +146,8 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
         : await freeSlug(ctx, tx, fromName === 'profile' ? slugBase(body.name) : fromName, caller.uid);
       const now = ctx.clock.now().toISOString();
       const makeDefault = body.default === true || !mine.length;
+      // While a member, all of a person's profiles carry their company (docs/company.md).
+      const companyId = mine.find((p) => p.companyId)?.companyId ?? null;
       const profile: StoredProfile = {
         ...normalizeProfile(ref.id, {}),
         userId: caller.uid,
@@ -160,8 +175,8 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
         socials,
         config: mergeConfig(DEFAULT_PROFILE_CONFIG, body.config),
         cardLanguage: body.cardLanguage ?? 'auto',
-        // While a member, all of a person's profiles carry their company (docs/company.md).
-        companyId: mine.find((p) => p.companyId)?.companyId ?? null,
+        ...(companyId && companyId === managed?.companyId ? locked : {}),
+        companyId,
         createdAt: now,
         updatedAt: now,
       };
@@ -183,6 +198,7 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
 export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId: string, body: UpdateProfileBody): Promise<Profile> {
   const before = await ownedProfile(ctx, caller, profileId);
   await assertUnlockedProfileFields(ctx, caller, before, body);
+  if (body.default && !before.default) await assertMayDelete(ctx, caller, before);
   if (body.default === false && before.default) throw badRequest(PROFILE_MESSAGES.defaultRequired, { default: PROFILE_MESSAGES.defaultRequired });
   const socials = body.socials ? await resolveSocials(ctx, body.socials, before.socials) : undefined;
   const phoneNumbers = body.phoneNumbers ? normalizePhones(body.phoneNumbers) : undefined;
@@ -190,7 +206,8 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId
   const updated = await withSlugConflict(() =>
     ctx.store.runTransaction(async (tx) => {
       const current = await ownedProfileInTx(ctx, tx, caller, profileId);
-      const others = body.default ? liveProfiles((await tx.get(userProfilesQuery(ctx, caller.uid))).docs).filter((p) => p.id !== profileId) : [];
+      // The owner's other profiles lose the default, whoever makes this one it.
+      const others = body.default ? liveProfiles((await tx.get(userProfilesQuery(ctx, current.userId))).docs).filter((p) => p.id !== profileId) : [];
       const newSlug = body.slug && body.slug !== current.slug ? body.slug : undefined;
       // The slug is held for, and claimed by, the profile's owner (a company admin may edit it).
       const claim = newSlug ? await claimableSlug(ctx, tx, newSlug, current.userId) : undefined;
@@ -218,7 +235,7 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId
           tx.update(linksRef(ctx).doc(linkId), { slug: newSlug, updatedAt: now });
         } else {
           linkId = linksRef(ctx).doc().id;
-          tx.create(linksRef(ctx).doc(linkId), shareLink(linkId, newSlug, caller.uid, profileId, now));
+          tx.create(linksRef(ctx).doc(linkId), shareLink(linkId, newSlug, current.userId, profileId, now));
           next.linkId = linkId;
         }
         releaseSlug(ctx, tx, current.slug, current.userId);
@@ -316,7 +333,9 @@ export async function setDeactivated(ctx: AppContext, caller: AuthUser, profileI
 export async function deleteProfile(ctx: AppContext, caller: AuthUser, profileId: string): Promise<{ id: string; status: 'deleted'; newDefaultId: string | null }> {
   const result = await ctx.store.runTransaction(async (tx) => {
     const current = await ownedProfileInTx(ctx, tx, caller, profileId);
-    const others = liveProfiles((await tx.get(userProfilesQuery(ctx, caller.uid))).docs).filter((p) => p.id !== profileId);
+    await assertMayDelete(ctx, caller, current);
+    // The owner's last profile stays, whoever asks.
+    const others = liveProfiles((await tx.get(userProfilesQuery(ctx, current.userId))).docs).filter((p) => p.id !== profileId);
     const cards = await profileCardsInTx(ctx, tx, profileId);
     if (!others.length) throw conflict(PROFILE_MESSAGES.lastProfile, 'last-profile');
     const now = ctx.clock.now().toISOString();
