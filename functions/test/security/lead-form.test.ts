@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_MESSAGES, type ChallengeTicket } from '../../src/contract/challenge';
 import { CAPS, CAP_MESSAGES } from '../../src/contract/caps';
@@ -38,6 +39,12 @@ const post = (body: object) =>
     .set('X-Forwarded-For', `198.18.${Math.floor(visitor / 250)}.${visitor % 250}`)
     .send(body);
 const ticket = async (id = profileId) => (await t.api.get('/v1/public/lead-challenge').query({ profileId: id })).body.data as ChallengeTicket;
+/** The day's count of the profile's leads, as rate-limit.ts keys it (0 when none was taken). */
+const leadsCounted = async (id = profileId) => {
+  const day = Math.floor(t.clock.now().getTime() / DAY) * DAY;
+  const digest = createHash('sha256').update(id).digest('base64url').slice(0, 22);
+  return ((await t.store.doc<{ count: number }>(`rateLimits/leads-per-profile_${day}_${digest}`).get()).data()?.count ?? 0) as number;
+};
 const leadsNamed = async (firstName: string) =>
   ((await t.api.get('/v1/contacts').set(owner.headers).query({ q: firstName })).body.data as Contact[]).filter((c) => c.firstName === firstName);
 
@@ -90,6 +97,23 @@ describe('caps', () => {
     expect((await post(await withChallenge(t.api, lead()))).status).toBe(201);
   });
 
+  it('honeypot leads spend nothing of the day (review 2026-11, S9): the count is unchanged and real leads go up to the cap', async () => {
+    t.clock.set('2025-07-09T00:00:01Z');
+    for (let i = 0; i < 3; i++) {
+      const decoy = lead({ website: 'https://spam.example' });
+      expect((await post(await withChallenge(t.api, decoy))).status).toBe(201);
+      expect(await leadsNamed(decoy.firstName)).toEqual([]);
+    }
+    expect(await leadsCounted()).toBe(0);
+    const ctx = createContext(t.deps);
+    for (let i = 1; i < CAPS.leadsPerProfilePerDay.free; i++) await takeLeadOfDay(ctx, profileId, CAPS.leadsPerProfilePerDay.free);
+    const last = lead();
+    expect((await post(await withChallenge(t.api, last))).status).toBe(201);
+    expect(await leadsNamed(last.firstName)).toHaveLength(1);
+    expect(await leadsCounted()).toBe(CAPS.leadsPerProfilePerDay.free);
+    expect((await post(await withChallenge(t.api, lead()))).status).toBe(429);
+  });
+
   it(`links: ${CAPS.linksPerUser.free} a person (the profile's own link counts), more with roles`, async () => {
     const person = await createUser(t);
     const create = (i: number) =>
@@ -133,6 +157,8 @@ describe('caps', () => {
     const visitorLead = await post(await withChallenge(t.api, lead({ profileId: personProfile })));
     expect(visitorLead.status).toBe(403);
     expect(visitorLead.body).toEqual({ message: CAP_MESSAGES.leadBookFull(), code: 'lead-capture-off' });
+    // A refused lead spends nothing of the profile's day (S9).
+    expect(await leadsCounted(personProfile)).toBe(0);
     expect((await t.store.collection('contacts').where('userId', '==', person.uid).count().get()).data().count).toBe(CAPS.contactsPerUser.free);
   });
 });

@@ -21,19 +21,19 @@ export async function takeLeadOfDay(ctx: AppContext, profileId: string, perDay: 
 }
 
 /**
- * Before a lead is stored: the profile's form takes so many leads a UTC day (429 past it, one
- * use of the day's budget taken by this lead), and the owner's book must have room (403 as a
- * form that is off, telling the visitor nothing about the owner's account).
+ * Before a lead is stored: the owner's book must have room (403 as a form that is off, telling
+ * the visitor nothing about the owner's account), and the profile's form takes so many leads a
+ * UTC day (429 past it). The day's budget is taken last, so a lead refused for the book spends none.
  */
 export async function assertLeadRoom(ctx: AppContext, profileId: string, ownerId: string): Promise<void> {
   const owner = { uid: ownerId };
-  if (!(await takeLeadOfDay(ctx, profileId, await capOf(ctx, owner, 'leadsPerProfilePerDay')))) {
-    throw new ApiError(429, CAP_MESSAGES.leadsPerProfilePerDay(), 'limit-reached');
-  }
   try {
     await assertContactRoom(ctx, owner, 1);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'limit-reached') throw new ApiError(403, CAP_MESSAGES.leadBookFull(), 'lead-capture-off');
     throw error;
+  }
+  if (!(await takeLeadOfDay(ctx, profileId, await capOf(ctx, owner, 'leadsPerProfilePerDay')))) {
+    throw new ApiError(429, CAP_MESSAGES.leadsPerProfilePerDay(), 'limit-reached');
   }
 }

@@ -19,12 +19,13 @@ import { pushToCrm } from '../integrations';
 export async function captureLead(ctx: AppContext, body: LeadBody): Promise<LeadReceipt> {
   const { ownerId, enabled, receipt, companyId, notify, profileName } = await leadTargetOf(ctx, body.profileId);
   if (!enabled) throw new ApiError(403, CONTACT_MESSAGES.leadCaptureOff, 'lead-capture-off');
-  // The form's leads a day and the owner's book size (contacts.caps.ts).
-  await assertLeadRoom(ctx, body.profileId, ownerId);
+  // A bot's submission spends nothing of the profile's day (review 2026-11, S9: 100 decoys silenced a card for the day).
   if (body.website) {
     ctx.logger.info({ profileId: body.profileId }, 'lead form honeypot filled; nothing stored');
     return { ...receipt, erasure: decoyErasure(ctx) };
   }
+  // The owner's book size and the form's leads a day (contacts.caps.ts).
+  await assertLeadRoom(ctx, body.profileId, ownerId);
   const now = ctx.clock.now().toISOString();
   const ref = contactsRef(ctx).doc();
   const { profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note } = body;
