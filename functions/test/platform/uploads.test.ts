@@ -174,6 +174,17 @@ for (const [name, makeApp] of [
       expect((await api.post('/upload/image').send({ file: 'x' })).status).toBe(400);
     });
 
+    it('answers a form cut before its closing boundary, or a skipped part cut short, with 400, storing nothing, and serves the next request', async () => {
+      const before = storedFiles().length;
+      const head = (name: string) => `--cut\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+      for (const body of [`${head('file')}PNGDATA`, `${head('other')}PNGDATA`, `--cut\r\nContent-Disposition: form-data; name="note"\r\n\r\nhalf a fie`]) {
+        const res = await api.post('/upload/image').set('content-type', 'multipart/form-data; boundary=cut').send(Buffer.from(body));
+        expect([res.status, res.body]).toEqual([400, { message: MESSAGES.uploadIncomplete, code: 'bad-request', fields: { file: MESSAGES.uploadIncomplete } }]);
+      }
+      expect(storedFiles().length).toBe(before);
+      expect((await upload('image', png, 'after.png')).status).toBe(201);
+    });
+
     it('reads the file from the field asked for', async () => {
       const res = await api.post('/upload/image?field=avatar').attach('avatar', png, 'me.png');
       expect(res.status).toBe(201);
