@@ -19,16 +19,16 @@ import {
   type UpdateProfileBody,
 } from '../../contract/profiles';
 import type { Link } from '../../contract/links';
-import { loadProfile, normalizeProfile, profilesRef, profileUrl, publicProfileOf, type StoredProfile } from './profiles.model';
+import { loadProfile, normalizeProfile, profilesRef, profileUrl, type StoredProfile } from './profiles.model';
+import { publicViewOfProfile } from '../public/public-view.service';
 import { claimableSlug, claimSlug, freeSlug, isClaimable, isUsableSlug, releaseSlug, slugBase, slugRef, uniqueSlug, withSlugConflict } from '../links';
 import { detachCardsInTx, profileCardsInTx } from '../cards/cards.service';
-import { socialCatalogue } from '../socials/socials.service';
 import { mergeConfig, mergeEverlinks, normalizePhones, pathsOf, removeMedia, resolveSocials, withoutKeys } from './profiles.merge';
 import { authorize, can } from '../../platform/access';
 import { assertUnlockedProfileFields } from '../company';
 import type { Action } from '../../contract/roles';
 
-export { loadProfile, publicProfileOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
+export { loadProfile, profileDetailsOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
 
 const linksRef = (ctx: AppContext) => ctx.store.collection<Link>('links');
 
@@ -114,7 +114,7 @@ export async function getProfile(ctx: AppContext, caller: AuthUser | undefined, 
   if (!profile || profile.status === 'deleted') throw notFound();
   if (caller && (await can(ctx, caller, 'update', 'Profile', profile))) return ownerView(profile);
   if (profile.status !== 'active') throw notFound();
-  return publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) });
+  return publicViewOfProfile(ctx, profile);
 }
 
 export async function createProfile(ctx: AppContext, caller: AuthUser, body: CreateProfileBody): Promise<Profile> {
