@@ -119,9 +119,7 @@ export function publicCompanyBrandOf(
     logoUrl: company.logo?.url ?? null,
     backgroundUrl: company.background?.url ?? null,
     brand: { primaryColor: company.brand.primaryColor, accentColor: company.brand.accentColor },
-    everlinks: everlinks
-      .filter((e) => !e.divisionIds.length || e.divisionIds.some((d) => divisionIds.includes(d)))
-      .map(({ id, type, title, url }) => ({ id, type, title, url })),
+    everlinks: everlinks.filter((e) => !e.divisionIds.length || e.divisionIds.some((d) => divisionIds.includes(d))).map(({ id, type, title, url }) => ({ id, type, title, url })),
   };
 }
 

@@ -3,13 +3,7 @@ import type { Caller } from '../../platform/access';
 import type { Upload } from '../../platform/uploads';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
-import {
-  COMPANY_BRAND_LIMITS,
-  COMPANY_BRAND_MESSAGES,
-  NEW_EVERLINK_ID,
-  type CompanyEverlink,
-  type CompanyEverlinkBody,
-} from '../../contract/company-brand';
+import { COMPANY_BRAND_LIMITS, COMPANY_BRAND_MESSAGES, NEW_EVERLINK_ID, type CompanyEverlink, type CompanyEverlinkBody } from '../../contract/company-brand';
 import { randomSuffix } from '../links';
 import { deleteMediaQuietly, storeMedia } from '../profiles';
 import { authorizeInCompany, now } from './company.model';

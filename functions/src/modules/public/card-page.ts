@@ -141,12 +141,12 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   // The view already left them out where the socials are hidden.
   const feeds = p.feeds.length
     ? feedParts(p.feeds, esc, href, {
-          language: text.language,
-          latestOn: (network) => t('feeds.latestOn', { network }),
-          accountOn: (username, network) => t('feeds.accountOn', { username, network }),
-          post: (network) => t('feeds.post', { network }),
-        })
-      : null;
+        language: text.language,
+        latestOn: (network) => t('feeds.latestOn', { network }),
+        accountOn: (username, network) => t('feeds.accountOn', { username, network }),
+        post: (network) => t('feeds.post', { network }),
+      })
+    : null;
   if (feeds) {
     css.push(feeds.css);
     parts.push(feeds.html);
