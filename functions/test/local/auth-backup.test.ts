@@ -94,7 +94,7 @@ describe('the Auth backup of the local stack', () => {
         return false;
       }
     };
-    // How soon is measured by `npm run bench`'s sibling figure in the README, not here; this only guards against a hang.
+    // How soon is measured by `npm run bench -w functions -- auth-backup`; this only guards against a hang.
     while (!exported()) {
       if (Date.now() - created > 60_000) throw new Error('The account never reached the disk');
       await new Promise((r) => setTimeout(r, 25));
