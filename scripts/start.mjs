@@ -2,13 +2,16 @@
 // `npm run dev`: the same with Vite's dev server and hot reload in front (http://127.0.0.1:5173).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { root, run, startEmulators, stopEmulators, waitForHealth, seed } from './lib/stack.mjs';
+import { PROJECT_ID, root, run, startEmulators, stopEmulators, waitForHealth, seed } from './lib/stack.mjs';
+import { AUTH_BACKUP_INTERVAL_MS, startAuthBackup } from './lib/auth-backup.mjs';
 import { startMaildev, startFakes } from './lib/side-services.mjs';
 import { ensureWalletCredentials } from './lib/wallet-credentials.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = resolve(root, '.local', 'data');
 const publicUrl = 'http://127.0.0.1:5000';
+const authDir = resolve(root, '.local', 'auth');
+const authHost = '127.0.0.1:9099';
 
 await run('npm', ['run', 'build', '-w', 'functions']);
 if (!dev) await run('npm', ['run', 'build', '-w', 'web']);
@@ -22,15 +25,18 @@ const fakes = await startFakes({ port: 4600, env: { STRIPE_WEBHOOK_URL: `${publi
 const emulators = startEmulators({
   dataDir,
   publicUrl,
-  authImportDir: resolve(root, '.local', 'auth'),
+  authImportDir: authDir,
   env: { MAILDEV_SMTP_PORT: String(mail.smtpPort), EVERLINK_FAKES_URL: fakes.url, EVERLINK_WALLET_DIR: wallet.dir },
 });
 let vite;
+let authBackup;
 let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   vite?.kill('SIGINT');
+  // Before the emulators' own export on exit, which replaces the folder the backup writes.
+  await authBackup?.stop();
   await stopEmulators(emulators);
   fakes.stop();
   await mail.stop();
@@ -47,7 +53,9 @@ emulators.on('exit', (code) => {
 
 try {
   await waitForHealth(`${publicUrl}/v1/health`, emulators);
-  await seed({ authHost: '127.0.0.1:9099', dataDir, publicUrl });
+  // Only now: the emulator has imported the last export, which the first backup would otherwise empty.
+  authBackup = startAuthBackup({ authHost, projectId: PROJECT_ID, dir: authDir });
+  await seed({ authHost, dataDir, publicUrl });
 } catch (error) {
   console.error(error.message);
   await shutdown(1);
@@ -64,5 +72,6 @@ console.log(`
 
   Mail inbox (invitations, notifications): ${mail.inboxUrl}
 
-  Data lives in .local/ and survives restarts. Ctrl-C stops everything.
+  Data lives in .local/ and survives restarts, and a crash: accounts are saved every ${AUTH_BACKUP_INTERVAL_MS / 1000} s.
+  Ctrl-C stops everything.
 `);

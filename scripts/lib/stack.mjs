@@ -40,6 +40,7 @@ export function startEmulators({ config = 'firebase.json', dataDir, publicUrl, a
   if (authImportDir) {
     mkdirSync(authImportDir, { recursive: true });
     if (existsSync(resolve(authImportDir, 'firebase-export-metadata.json'))) args.push('--import', authImportDir);
+    // A clean exit exports here; a hard kill keeps what auth-backup.mjs wrote while running.
     args.push('--export-on-exit', authImportDir);
   }
   const child = spawn('npx', args, {

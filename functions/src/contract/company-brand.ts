@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, pageQuery, requiredString, url } from './common';
 import { cardId, type CardStatus } from './cards';
-import { COMPANY_LIMITS, type LockableProfileField } from './company';
+import { COMPANY_LIMITS, type Company, type LockableProfileField } from './company';
 import companyText from './i18n/en/company';
 
 /**
@@ -101,6 +101,26 @@ export interface PublicCompanyBrand {
   brand: { primaryColor: string; accentColor: string };
   /** The company links for this employee (all, or those of their divisions), in order. */
   everlinks: Pick<CompanyEverlink, 'id' | 'type' | 'title' | 'url'>[];
+}
+
+/**
+ * The brand as an employee's card carries it, shaped once for the server's cards and the web's
+ * branding preview: the company's pictures and colours, and its links (in the order given) for
+ * everyone and for any of the employee's divisions.
+ */
+export function publicCompanyBrandOf(
+  company: Pick<Company, 'id' | 'name' | 'logo' | 'background' | 'brand'>,
+  everlinks: readonly Pick<CompanyEverlink, 'id' | 'type' | 'title' | 'url' | 'divisionIds'>[],
+  divisionIds: readonly string[],
+): PublicCompanyBrand {
+  return {
+    id: company.id,
+    name: company.name,
+    logoUrl: company.logo?.url ?? null,
+    backgroundUrl: company.background?.url ?? null,
+    brand: { primaryColor: company.brand.primaryColor, accentColor: company.brand.accentColor },
+    everlinks: everlinks.filter((e) => !e.divisionIds.length || e.divisionIds.some((d) => divisionIds.includes(d))).map(({ id, type, title, url }) => ({ id, type, title, url })),
+  };
 }
 
 // --- company cards ---

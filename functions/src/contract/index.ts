@@ -9,3 +9,4 @@ export * from './socials';
 export * from './cards';
 export * from './analytics';
 export * from './profile-projection';
+export * from './public-view';

@@ -1,10 +1,8 @@
-import type { Profile, PublicProfile } from './profiles';
+import type { Profile, ProfileDetails } from './profiles';
 import type { SocialNetwork } from './socials';
-import type { PublicCompanyBrand } from './company-brand';
 
 /**
- * The public projection of a profile, shared by the API (what anyone may read) and the web app's
- * live preview (an unsaved draft previews exactly as it will be published). Pure: no I/O.
+ * What anyone may see of a profile itself, shared by the API and the web app. Pure: no I/O.
  */
 
 /** The profile's page: `${publicUrl}/card/@{slug}`; relative to the app without publicUrl. */
@@ -16,26 +14,23 @@ export function displayNameOf(profile: Pick<Profile, 'firstName' | 'lastName' | 
   return [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() || profile.company || profile.name;
 }
 
-export interface ProjectionOptions {
+export interface DetailsOptions {
   /** Makes `url` absolute; relative (/card/@slug) without it. */
   publicUrl?: string;
   /** The social catalogue, for network names and icons. */
-  networks?: Map<string, SocialNetwork>;
-  /** The owner's company brand and links, while the owner is its employee. */
-  companyBrand?: PublicCompanyBrand | null;
+  networks?: ReadonlyMap<string, SocialNetwork>;
 }
 
 /**
- * What anyone may see of a profile: the visible blocks and socials, no owner id, no storage
- * paths, no owner-only settings. Callers show it only for an active profile.
+ * What anyone may see of the profile itself: the visible blocks and socials, no owner id, no
+ * storage paths, no owner-only settings. The card adds its surroundings (`publicViewOf`, in
+ * public-view.ts). Callers show it only for an active profile.
  */
-export function publicProfileOf(profile: Profile, options: ProjectionOptions = {}): PublicProfile {
+export function profileDetailsOf(profile: Profile, options: DetailsOptions = {}): ProfileDetails {
   const { sections } = profile.config;
   const video = profile.backgroundVideo;
-  const companyBrand = options.companyBrand ?? null;
-  // The owner's mail settings are theirs alone; the company's colour replaces the profile's.
+  // The owner's mail settings are theirs alone.
   const { notifications: _private, ...config } = profile.config;
-  if (companyBrand) config.theme = { ...config.theme, primaryColor: companyBrand.brand.primaryColor };
   return {
     id: profile.id,
     slug: profile.slug,
@@ -83,6 +78,5 @@ export function publicProfileOf(profile: Profile, options: ProjectionOptions = {
     config,
     backgroundVideo: sections.backgroundVideo && video?.enabled ? { url: video.url, contentType: video.contentType } : null,
     cardLanguage: profile.cardLanguage ?? 'auto',
-    companyBrand,
   };
 }

@@ -1,4 +1,5 @@
 import type { PublicCompanyBrand } from './company-brand';
+import type { CardFeed } from './public-view';
 import type { CardLanguage } from './i18n/languages';
 import type {
   AddressEntry,
@@ -64,8 +65,11 @@ export interface Profile extends CardFields {
   companyId?: string | null;
 }
 
-/** What anyone may see of an active profile. */
-export interface PublicProfile extends CardFields {
+/**
+ * What anyone may see of the profile itself, its own visible blocks and socials: what a vCard, a
+ * lead receipt or the share kit carry. The card page shows more (`PublicProfile`).
+ */
+export interface ProfileDetails extends CardFields {
   id: string;
   slug: string | null;
   /** `${publicUrl}/card/@{slug}`: the profile's own page. */
@@ -76,6 +80,15 @@ export interface PublicProfile extends CardFields {
   socials: (Omit<ProfileSocial, 'visible'> & { name: string; icon: string })[];
   config: Omit<ProfileConfig, 'notifications'>;
   backgroundVideo: { url: string; contentType: string | null } | null;
+}
+
+/**
+ * What anyone may see of an active profile's card: one view (contract/public-view.ts) behind
+ * every public answer, the server's card page and the editor's preview.
+ */
+export interface PublicProfile extends ProfileDetails {
   /** The owner's company brand and links while they are its employee; shown above their own links. */
-  companyBrand?: PublicCompanyBrand | null;
+  companyBrand: PublicCompanyBrand | null;
+  /** The owner's connected feeds shown on this profile, under the socials. */
+  feeds: CardFeed[];
 }

@@ -293,7 +293,7 @@ export interface BackgroundVideo {
   updatedAt: string;
 }
 
-export type { Profile, PublicProfile } from './profile-types';
+export type { Profile, ProfileDetails, PublicProfile } from './profile-types';
 
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
 

@@ -142,6 +142,7 @@ export const ROUTES: RouteRow[] = [
   { method: 'PUT', path: '/v1/profiles/:id/config', access: 'owner', ids: { id: 'profile' }, body: { theme: { primaryColor: '#112233' } } },
   { method: 'PUT', path: '/v1/profiles/:id/delete', access: 'owner', ids: { id: 'profile' }, fresh: true },
   { method: 'PUT', path: '/v1/profiles/:id/deactivate', access: 'owner', ids: { id: 'profile' }, body: {}, fresh: true },
+  { method: 'GET', path: '/v1/profiles/:profileId/public-context', access: 'owner', note: "the editor's preview: the card's company brand, feeds and booking" },
   { method: 'GET', path: '/v1/profiles/:profileId/background-video', access: 'owner' },
   { method: 'POST', path: '/v1/profiles/:profileId/background-video', access: 'owner', body: { enabled: false } },
   { method: 'POST', path: '/v1/profiles/:profileId/background-video/upload', access: 'owner', upload: 'video' },

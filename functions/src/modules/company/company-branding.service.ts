@@ -3,11 +3,11 @@ import type { Caller } from '../../platform/access';
 import type { ReadFile } from '../../platform/uploads';
 import { notFound } from '../../platform/errors';
 import type { Company, StoredFile } from '../../contract/company';
-import type { BrandImageType, PublicCompanyBrand } from '../../contract/company-brand';
+import { publicCompanyBrandOf, type BrandImageType, type PublicCompanyBrand } from '../../contract/company-brand';
 import type { Profile } from '../../contract/profiles';
 import { decodeImage, deleteMediaQuietly, readableImage, renderImage, storeMedia } from '../profiles';
 import { authorizeInCompany, companyRef, employeeRef, getCompanyById, now } from './company.model';
-import { everlinksForEmployee } from './company-links.service';
+import { companyEverlinksInOrder } from './company-links.service';
 
 /**
  * The company's logo and background (its colours are part of PUT /v1/company/{companyId}), and
@@ -57,12 +57,5 @@ export async function companyBrandOf(ctx: AppContext, profile: Pick<Profile, 'us
   const [company, employee] = await Promise.all([getCompanyById(ctx, profile.companyId), employeeRef(ctx, profile.companyId, profile.userId).get()]);
   const member = employee.data();
   if (!company || !member) return null;
-  return {
-    id: company.id,
-    name: company.name,
-    logoUrl: company.logo?.url ?? null,
-    backgroundUrl: company.background?.url ?? null,
-    brand: { ...company.brand },
-    everlinks: await everlinksForEmployee(ctx, company.id, member.divisionIds ?? []),
-  };
+  return publicCompanyBrandOf(company, await companyEverlinksInOrder(ctx, company.id), member.divisionIds ?? []);
 }

@@ -3,14 +3,7 @@ import type { Caller } from '../../platform/access';
 import type { ReadFile } from '../../platform/uploads';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
-import {
-  COMPANY_BRAND_LIMITS,
-  COMPANY_BRAND_MESSAGES,
-  NEW_EVERLINK_ID,
-  type CompanyEverlink,
-  type CompanyEverlinkBody,
-  type PublicCompanyBrand,
-} from '../../contract/company-brand';
+import { COMPANY_BRAND_LIMITS, COMPANY_BRAND_MESSAGES, NEW_EVERLINK_ID, type CompanyEverlink, type CompanyEverlinkBody } from '../../contract/company-brand';
 import { randomSuffix } from '../links';
 import { deleteMediaQuietly, storeMedia } from '../profiles';
 import { authorizeInCompany, now } from './company.model';
@@ -185,9 +178,7 @@ export async function deleteCompanyEverlink(ctx: AppContext, caller: Caller, com
   return { id: everlinkId };
 }
 
-/** The links an employee's card shows: those for everyone and those of any of their divisions. */
-export async function everlinksForEmployee(ctx: AppContext, companyId: string, divisionIds: readonly string[]): Promise<PublicCompanyBrand['everlinks']> {
-  return (await allEverlinks(ctx, companyId))
-    .filter((e) => !e.divisionIds.length || e.divisionIds.some((d) => divisionIds.includes(d)))
-    .map(({ id, type, title, url }) => ({ id, type, title, url }));
+/** Every link of the company, in display order, for the brand on its employees' cards. */
+export async function companyEverlinksInOrder(ctx: AppContext, companyId: string): Promise<CompanyEverlink[]> {
+  return (await allEverlinks(ctx, companyId)).map(view);
 }

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { can, type Caller } from '../../platform/access';
 import { CONTACT_MESSAGES, type LeadReceipt } from '../../contract/contacts';
 import type { Profile } from '../../contract/profiles';
-import { loadProfile, publicProfileOf } from '../profiles/profiles.service';
+import { loadProfile, profileDetailsOf } from '../profiles/profiles.service';
 import type { ContactInput } from './contacts.model';
 
 /**
@@ -31,7 +31,7 @@ export async function leadTargetOf(
 ): Promise<{ ownerId: string; enabled: boolean; receipt: Omit<LeadReceipt, 'erasure'>; companyId: string | null; notify: boolean; profileName: string }> {
   const profile = await loadProfile(ctx, profileId);
   if (!isActive(profile)) throw notFound(CONTACT_MESSAGES.profileUnavailable);
-  const pub = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl });
+  const pub = profileDetailsOf(profile, { publicUrl: ctx.config.publicUrl });
   return {
     ownerId: profile.userId,
     enabled: profile.config.leadCapture.enabled,
@@ -61,7 +61,7 @@ export async function leadTargetOf(
 export async function linkedProfileDetails(ctx: AppContext, profileId: string): Promise<ContactInput> {
   const profile = await loadProfile(ctx, profileId);
   if (!isActive(profile)) throw notFound(CONTACT_MESSAGES.linkedProfileGone);
-  const pub = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl });
+  const pub = profileDetailsOf(profile, { publicUrl: ctx.config.publicUrl });
   const emails = [pub.email, ...pub.emails.map((e) => e.email)].filter((e): e is string => !!e);
   const phones = pub.phoneNumbers.map((p) => p.number).filter(Boolean);
   return {

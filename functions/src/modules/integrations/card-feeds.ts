@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { connectionRef } from '../../integrations/store';
-import type { CardFeed } from './feed-html';
+import type { CardFeed, PublicViewContext } from '../../contract/public-view';
 import { bookingProvider, feedProviders } from './overview';
 
 /**
@@ -8,7 +8,7 @@ import { bookingProvider, feedProviders } from './overview';
  * did not hide on this profile, and the Calendly event type it offers. Connections that need a
  * reconnect show nothing. Never fails the page: on any trouble the card renders without them.
  */
-export async function cardFeedsOf(ctx: AppContext, profile: { id: string; userId: string }): Promise<{ feeds: CardFeed[]; bookingUrl: string | null }> {
+export async function cardFeedsOf(ctx: AppContext, profile: { id: string; userId: string }): Promise<Pick<PublicViewContext, 'feeds' | 'connectedBookingUrl'>> {
   try {
     const feeds = feedProviders();
     const booking = bookingProvider();
@@ -22,9 +22,9 @@ export async function cardFeedsOf(ctx: AppContext, profile: { id: string; userId
     });
     const calendly = booking ? connections[feeds.length] : undefined;
     const chosen = calendly?.status === 'connected' ? calendly.bookingOptions.find((o) => o.uri === calendly.bookingByProfile[profile.id]) : undefined;
-    return { feeds: shown, bookingUrl: chosen?.schedulingUrl ?? null };
+    return { feeds: shown, connectedBookingUrl: chosen?.schedulingUrl ?? null };
   } catch (error) {
     ctx.logger.warn({ err: error, profileId: profile.id }, 'card shown without its feeds');
-    return { feeds: [], bookingUrl: null };
+    return { feeds: [], connectedBookingUrl: null };
   }
 }

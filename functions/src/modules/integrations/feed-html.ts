@@ -1,4 +1,4 @@
-import type { IntegrationKind } from '../../contract/integrations';
+import type { CardFeed } from '../../contract/public-view';
 
 /**
  * The connected feeds on the server-rendered card: a small section each, under the socials.
@@ -6,15 +6,6 @@ import type { IntegrationKind } from '../../contract/integrations';
  * feeds need, so a card without feeds pays nothing and one with them stays small: pictures are
  * our 320 px copies, lazy-loaded, and at most six of them or three posts of text a feed.
  */
-
-export interface CardFeed {
-  provider: string;
-  /** "Instagram", "X", "TikTok". */
-  name: string;
-  kind: IntegrationKind;
-  account: { username: string; url: string | null };
-  items: { url: string; text: string; imageUrl: string | null; publishedAt: string | null }[];
-}
 
 const PICTURES_SHOWN = 6;
 const POSTS_SHOWN = 3;

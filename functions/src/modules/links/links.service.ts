@@ -3,8 +3,8 @@ import type { AuthUser } from '../../platform/auth';
 import { badRequest, gone, notFound } from '../../platform/errors';
 import { LINK_MESSAGES, type CreateLinkBody, type Link, type LinkView, type ResolvedLink, type UpdateLinkBody } from '../../contract/links';
 import { PROFILE_MESSAGES } from '../../contract/profiles';
-import { loadProfile, profilesRef, profileUrl, publicProfileOf, type StoredProfile } from '../profiles/profiles.model';
-import { socialCatalogue } from '../socials/socials.service';
+import { loadProfile, profilesRef, profileUrl, type StoredProfile } from '../profiles/profiles.model';
+import { publicViewOfProfile } from '../public/public-view.service';
 import { claimableSlug, claimSlug, freeSlug, randomSuffix, releaseSlug, slugRef, withSlugConflict } from './slugs';
 import { authorize, can } from '../../platform/access';
 import { assertUnderCap } from '../../platform/caps';
@@ -163,6 +163,6 @@ export async function resolveSlug(ctx: AppContext, slug: string): Promise<Resolv
     targetType: 'profile',
     shortUrl,
     url: null,
-    profile: publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) }),
+    profile: await publicViewOfProfile(ctx, profile),
   };
 }

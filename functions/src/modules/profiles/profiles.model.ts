@@ -3,7 +3,7 @@ import type { DocumentData } from '../../platform/store/types';
 import { buildVCard, type VCardData } from '../../platform/vcard';
 import { DEFAULT_PROFILE_CONFIG, type Profile, type ProfileConfig, type ProfileService } from '../../contract/profiles';
 import type { SocialNetwork } from '../../contract/socials';
-import { publicProfileOf } from '../../contract/profile-projection';
+import { profileDetailsOf } from '../../contract/profile-projection';
 import { CARD_LANGUAGES, type CardLanguage } from '../../contract/i18n/languages';
 
 /**
@@ -90,7 +90,7 @@ export async function loadProfile(ctx: AppContext, profileId: string): Promise<S
   return raw ? normalizeProfile(snap.id, raw as unknown as DocumentData) : null;
 }
 
-export { profileUrl, displayNameOf, publicProfileOf, type ProjectionOptions } from '../../contract/profile-projection';
+export { profileUrl, displayNameOf, profileDetailsOf } from '../../contract/profile-projection';
 
 /** Absolute, for vCards and link previews: local blob URLs are relative to the app. */
 export function absoluteUrl(publicUrl: string, value: string): string {
@@ -116,7 +116,7 @@ export function profileVCard(
   options: { photo?: { bytes: Buffer; mediaType: string }; networks?: Map<string, SocialNetwork> } = {},
 ): string {
   const { publicUrl } = ctx.config;
-  const pub = publicProfileOf(profile, { publicUrl, networks: options.networks });
+  const pub = profileDetailsOf(profile, { publicUrl, networks: options.networks });
   const emails = [...(pub.email ? [{ label: 'work', email: pub.email }] : []), ...pub.emails].filter((e, i, all) => all.findIndex((o) => o.email === e.email) === i);
   const photoUrl = profile.images.photo?.fallbackUrl ?? profile.photoUrl;
   const data: VCardData = {

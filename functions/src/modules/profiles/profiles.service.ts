@@ -11,6 +11,7 @@ import {
   type CreateProfileBody,
   type Profile,
   type ProfileConfig,
+  type ProfileDetails,
   type ProfileLink,
   type ProfileSocial,
   type PublicProfile,
@@ -19,16 +20,17 @@ import {
   type UpdateProfileBody,
 } from '../../contract/profiles';
 import type { Link } from '../../contract/links';
-import { loadProfile, normalizeProfile, profilesRef, profileUrl, publicProfileOf, type StoredProfile } from './profiles.model';
+import { loadProfile, normalizeProfile, profileDetailsOf, profilesRef, profileUrl, type StoredProfile } from './profiles.model';
+import { socialCatalogue } from '../socials/socials.service';
+import { publicViewOfProfile } from '../public/public-view.service';
 import { claimableSlug, claimSlug, freeSlug, isClaimable, isUsableSlug, releaseSlug, slugBase, slugRef, uniqueSlug, withSlugConflict } from '../links';
 import { detachCardsInTx, profileCardsInTx } from '../cards/cards.service';
-import { socialCatalogue } from '../socials/socials.service';
 import { mergeConfig, mergeEverlinks, normalizePhones, pathsOf, removeMedia, resolveSocials, withoutKeys } from './profiles.merge';
 import { authorize, can } from '../../platform/access';
 import { assertUnlockedProfileFields, lockedValuesForNewProfile } from '../company';
 import type { Action } from '../../contract/roles';
 
-export { loadProfile, publicProfileOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
+export { loadProfile, profileDetailsOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
 
 const linksRef = (ctx: AppContext) => ctx.store.collection<Link>('links');
 
@@ -119,13 +121,25 @@ export async function listProfiles(ctx: AppContext, caller: AuthUser): Promise<P
   return liveProfiles(snap.docs).map(ownerView);
 }
 
-/** A profile by id: the owner sees all of it; anyone else the public page of an active one. */
-export async function getProfile(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile | PublicProfile> {
+/** The profile for its owner (`owned`), or an active one for anyone else (`shown`); 404 otherwise. */
+async function readable(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<{ owned: Profile } | { shown: StoredProfile }> {
   const profile = await loadProfile(ctx, profileId);
   if (!profile || profile.status === 'deleted') throw notFound();
-  if (caller && (await can(ctx, caller, 'update', 'Profile', profile))) return ownerView(profile);
+  if (caller && (await can(ctx, caller, 'update', 'Profile', profile))) return { owned: ownerView(profile) };
   if (profile.status !== 'active') throw notFound();
-  return publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) });
+  return { shown: profile };
+}
+
+/** A profile by id: the owner sees all of it; anyone else the public view of an active one. */
+export async function getProfile(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile | PublicProfile> {
+  const found = await readable(ctx, caller, profileId);
+  return 'owned' in found ? found.owned : publicViewOfProfile(ctx, found.shown);
+}
+
+/** The profile's own visible details for others: its lists need no company brand or feeds. */
+async function ownOrDetails(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile | ProfileDetails> {
+  const found = await readable(ctx, caller, profileId);
+  return 'owned' in found ? found.owned : profileDetailsOf(found.shown, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) });
 }
 
 export async function createProfile(ctx: AppContext, caller: AuthUser, body: CreateProfileBody): Promise<Profile> {
@@ -251,14 +265,12 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId
 }
 
 /** The blocks: all of them for the owner, the visible ones of an active profile for others. */
-export async function getEverlinks(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile['everlinks'] | PublicProfile['everlinks']> {
-  const profile = await getProfile(ctx, caller, profileId);
-  return profile.everlinks;
+export async function getEverlinks(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile['everlinks'] | ProfileDetails['everlinks']> {
+  return (await ownOrDetails(ctx, caller, profileId)).everlinks;
 }
 
-export async function getSocials(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile['socials'] | PublicProfile['socials']> {
-  const profile = await getProfile(ctx, caller, profileId);
-  return profile.socials;
+export async function getSocials(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile['socials'] | ProfileDetails['socials']> {
+  return (await ownOrDetails(ctx, caller, profileId)).socials;
 }
 
 export async function putSocials(ctx: AppContext, caller: AuthUser, profileId: string, socials: NonNullable<UpdateProfileBody['socials']>): Promise<ProfileSocial[]> {

@@ -1,6 +1,6 @@
 import type { PublicProfile } from '../../contract/profiles';
 import { companyParts } from './card-page-company';
-import { feedParts, type CardFeed } from '../integrations';
+import { feedParts } from '../integrations';
 import { CSS, esc, href, htmlDocument, pageFooter, themeCss, type PageMeta, type RenderedPage } from './card-page-document';
 import type { CardText } from './card-text';
 
@@ -32,8 +32,6 @@ export interface ProfilePageInput {
   /** A card's own URL duplicates its profile's page: only the profile page is indexed. */
   noindex: boolean;
   https: boolean;
-  /** The owner's connected feeds shown on this profile (latest posts, tweets, videos). */
-  feeds?: CardFeed[];
 }
 
 /** "Head of Sales at Acme" in the page's language; either one alone as the owner wrote it. */
@@ -140,15 +138,15 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     );
     parts.push(`<section aria-labelledby="h-socials"><h2 id="h-socials">${esc(t('profile.social'))}</h2><ul class="socials">${items.join('')}</ul></section>`);
   }
-  const feeds =
-    sections.socials && input.feeds?.length
-      ? feedParts(input.feeds, esc, href, {
-          language: text.language,
-          latestOn: (network) => t('feeds.latestOn', { network }),
-          accountOn: (username, network) => t('feeds.accountOn', { username, network }),
-          post: (network) => t('feeds.post', { network }),
-        })
-      : null;
+  // The view already left them out where the socials are hidden.
+  const feeds = p.feeds.length
+    ? feedParts(p.feeds, esc, href, {
+        language: text.language,
+        latestOn: (network) => t('feeds.latestOn', { network }),
+        accountOn: (username, network) => t('feeds.accountOn', { username, network }),
+        post: (network) => t('feeds.post', { network }),
+      })
+    : null;
   if (feeds) {
     css.push(feeds.css);
     parts.push(feeds.html);

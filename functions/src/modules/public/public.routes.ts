@@ -1,6 +1,7 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { badRequest } from '../../platform/errors';
 import { publicRateLimit } from '../../platform/rate-limit';
@@ -9,6 +10,7 @@ import { MESSAGES } from '../../contract/messages';
 import { pageEventBody } from '../../contract/analytics';
 import { recordPageEvent, recordSave, type Visitor } from '../analytics/analytics.service';
 import { cardStatus, NO_STORE, vcardFile } from './public.service';
+import { publicContextOf } from './public-view.service';
 
 const cardParam = z.object({ cardId: z.string().trim().min(1).max(40) });
 const profileParam = z.object({ profileId: id() });
@@ -30,7 +32,7 @@ function beaconBody(req: Request): unknown {
   }
 }
 
-/** Public JSON under /v1/public: a card's state for the web app, the vCard, and the page's beacon. */
+/** Public JSON under /v1/public: a card's state for the web app, the vCard, and the page's beacon; the editor's card context. */
 export function publicRoutes(ctx: AppContext): Router {
   const router = Router();
   const readLimit = publicRateLimit(ctx, { name: 'public-read', windowMs: 60_000, limit: 120 });
@@ -58,6 +60,12 @@ export function publicRoutes(ctx: AppContext): Router {
     res.attachment(file.filename);
     res.setHeader('Content-Type', 'text/vcard; charset=utf-8');
     res.send(file.body);
+  });
+
+  // The editor's preview: what the card shows beside the profile (company brand, feeds, booking).
+  router.get('/profiles/:profileId/public-context', ctx.requireAuth, async (req, res) => {
+    const { profileId } = parse(profileParam, req.params);
+    res.json({ data: await publicContextOf(ctx, callerOf(req), profileId) });
   });
 
   router.post('/public/events', beaconLimit, express.text({ type: 'text/plain', limit: '4kb' }), async (req, res) => {

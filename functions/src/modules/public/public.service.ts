@@ -4,13 +4,12 @@ import type { AuthUser } from '../../platform/auth';
 import { gone, notFound } from '../../platform/errors';
 import { CARD_ID_PATTERN, type PublicCardStatus } from '../../contract/cards';
 import { PROFILE_MESSAGES } from '../../contract/profiles';
-import { absoluteUrl, loadProfile, profileUrl, profileVCard, publicProfileOf, displayNameOf, type StoredProfile } from '../profiles/profiles.model';
+import { absoluteUrl, loadProfile, profileUrl, profileVCard, displayNameOf, type StoredProfile } from '../profiles/profiles.model';
 import { cardUrl, loadCard } from '../cards/cards.service';
 import { linkBySlug } from '../links/links.service';
 import { socialCatalogue } from '../socials/socials.service';
 import { renderNotice, renderProfilePage, type RenderedPage } from './card-page';
-import { companyBrandOf } from '../company/company-branding.service';
-import { cardFeedsOf } from '../integrations';
+import { publicViewOfProfile } from './public-view.service';
 import { DEFAULT_LANGUAGE, type CardLanguage, type Language } from '../../contract/i18n/languages';
 import { cardText, choseExplicitly, followsAcceptLanguage, pageLanguage, type CardText, type VisitorLanguage } from './card-text';
 
@@ -104,13 +103,10 @@ function previewImage(ctx: AppContext, profile: StoredProfile): { url: string; l
 
 async function profilePage(ctx: AppContext, profile: StoredProfile, pageUrl: string, via: string, noindex: boolean, language: PageLanguage): Promise<CardPageResult> {
   const canonicalUrl = profile.slug ? profileUrl(ctx.config.publicUrl, profile.slug) : null;
-  const pub = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx), companyBrand: await companyBrandOf(ctx, profile) });
-  // Connected accounts: feeds under the socials, and the Calendly event type as "Book a meeting".
-  const { feeds, bookingUrl } = await cardFeedsOf(ctx, profile);
+  const pub = await publicViewOfProfile(ctx, profile);
   const page = renderProfilePage({
-    profile: bookingUrl && pub.config.sections.booking ? { ...pub, bookingUrl } : pub,
+    profile: pub,
     text: language.text,
-    feeds,
     pageUrl,
     canonicalUrl,
     previewImage: previewImage(ctx, profile),
@@ -185,8 +181,7 @@ export async function cardStatus(ctx: AppContext, rawId: string, caller?: AuthUs
   const profile = card.profileId ? await loadProfile(ctx, card.profileId) : null;
   if (!profile || profile.status === 'deleted') return { ...base, profile: null, state: 'no-profile' };
   if (profile.status !== 'active') return { ...base, profile: null, state: 'profile-deactivated' };
-  const companyBrand = await companyBrandOf(ctx, profile);
-  return { ...base, profile: publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx), companyBrand }), state: 'profile' };
+  return { ...base, profile: await publicViewOfProfile(ctx, profile), state: 'profile' };
 }
 
 /** "Save contact": the active profile as a .vcf file, its photo embedded when there is one. */

@@ -2,10 +2,10 @@ import type { AppContext } from '../../platform/context';
 import type { Caller } from '../../platform/access';
 import { authorize } from '../../platform/access';
 import { conflict, notFound } from '../../platform/errors';
-import type { PublicProfile } from '../../contract/profiles';
+import type { ProfileDetails } from '../../contract/profiles';
 import type { PublicCompanyBrand } from '../../contract/company-brand';
 import { SHARE_KIT_MESSAGES } from '../../contract/share-kit';
-import { displayNameOf, loadProfile, profileUrl, publicProfileOf } from '../profiles/profiles.service';
+import { displayNameOf, loadProfile, profileDetailsOf, profileUrl } from '../profiles/profiles.service';
 import { absoluteUrl, type StoredProfile } from '../profiles/profiles.model';
 import { socialCatalogue } from '../socials/socials.service';
 import { companyBrandOf } from '../company/company-branding.service';
@@ -29,7 +29,7 @@ export interface ShareLook {
 
 export interface ShareSubject {
   profile: StoredProfile;
-  details: PublicProfile;
+  details: ProfileDetails;
   name: string;
   /** The profile's public link; null while it has none. */
   cardUrl: string | null;
@@ -48,7 +48,7 @@ export async function readableProfile(ctx: AppContext, caller: Caller, profileId
 
 export async function shareSubjectOf(ctx: AppContext, profile: StoredProfile): Promise<ShareSubject> {
   const [brand, networks] = await Promise.all([companyBrandOf(ctx, profile), socialCatalogue(ctx)]);
-  const details = publicProfileOf(profile, { publicUrl: ctx.config.publicUrl, networks, companyBrand: brand });
+  const details = profileDetailsOf(profile, { publicUrl: ctx.config.publicUrl, networks });
   const primary = brand?.brand.primaryColor ?? profile.config.theme.primaryColor;
   return {
     profile,

@@ -87,6 +87,8 @@ export function publicProfileFixture(overrides: Partial<PublicProfile> = {}): Pu
     config: DEFAULT_PROFILE_CONFIG,
     backgroundVideo: null,
     cardLanguage: 'auto',
+    companyBrand: null,
+    feeds: [],
     ...overrides,
   };
 }

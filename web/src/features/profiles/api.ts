@@ -17,6 +17,7 @@ import type {
 } from '@contract/profiles';
 import type { SocialNetwork } from '@contract/socials';
 import { profileUrl } from '@contract/profile-projection';
+import type { PublicViewContext } from '@contract/public-view';
 import { api, ApiError } from '../../lib/api';
 import { useAppMutation } from '../../lib/toasts';
 import { useProfilesText } from './i18n';
@@ -54,6 +55,18 @@ export function useSocialNetworks() {
   return useQuery({
     queryKey: profileKeys.networks(),
     queryFn: async () => (await api.get<SocialNetwork[]>('/v1/socials')).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
+  });
+}
+
+/**
+ * What the profile's card shows beside the profile (GET /v1/profiles/{id}/public-context): the
+ * owner's company brand and links, feeds and connected booking, for the editor's preview.
+ */
+export function usePublicContext(profileId: string | undefined) {
+  return useQuery({
+    queryKey: profileKeys.tab(profileId ?? '', 'public-context'),
+    queryFn: () => api.get<PublicViewContext>(path(profileId ?? '', '/public-context')),
+    enabled: !!profileId,
   });
 }
 

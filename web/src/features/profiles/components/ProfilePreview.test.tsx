@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_PROFILE_CONFIG, type Everlink, type Profile } from '@contract/profiles';
 import type { SocialNetwork } from '@contract/socials';
+import { EMPTY_PUBLIC_CONTEXT } from '@contract/public-view';
 import { createQueryClient } from '../../../lib/query-client';
 import { profileFixture } from '../../cards/test-fixtures';
 import { DetailsForm } from './DetailsForm';
@@ -46,7 +47,7 @@ const wrap = (ui: ReactNode) => (
 
 describe('toPublicProfile', () => {
   it('leaves out what visitors would not see, like the API’s public projection', () => {
-    const pub = toPublicProfile(richProfile, [LINKEDIN], 'https://everlink.example');
+    const pub = toPublicProfile(richProfile, EMPTY_PUBLIC_CONTEXT, [LINKEDIN], 'https://everlink.example');
     expect(pub.url).toBe('https://everlink.example/card/@jordan-rivera');
     expect(pub.displayName).toBe('Jordan Rivera');
     expect(pub.everlinks.map((e) => e.title)).toEqual(['Partner program']);
@@ -57,7 +58,7 @@ describe('toPublicProfile', () => {
 
     const quiet = toPublicProfile(
       { ...richProfile, config: { ...DEFAULT_PROFILE_CONFIG, sections: { ...DEFAULT_PROFILE_CONFIG.sections, contact: false, bio: false, links: false } } },
-      [],
+      EMPTY_PUBLIC_CONTEXT,
     );
     expect(quiet.phoneNumbers).toEqual([]);
     expect(quiet.email).toBeNull();
@@ -68,7 +69,7 @@ describe('toPublicProfile', () => {
 
 describe('ProfilePreview', () => {
   it('draws the card page in a frame that takes no focus and is not read twice', () => {
-    render(wrap(<ProfilePreview profile={toPublicProfile(richProfile, [LINKEDIN])} />));
+    render(wrap(<ProfilePreview profile={toPublicProfile(richProfile, EMPTY_PUBLIC_CONTEXT, [LINKEDIN])} />));
     const preview = screen.getByRole('complementary', { name: 'Live preview' });
     expect(within(preview).getByText('Jordan Rivera')).toBeInTheDocument();
     expect(within(preview).getByText('Partner program')).toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('ProfilePreview', () => {
       return (
         <>
           <DetailsForm profile={richProfile} onSubmit={vi.fn()} onDraftChange={setDraft} checkSlug={vi.fn()} />
-          <ProfilePreview profile={toPublicProfile({ ...richProfile, ...draft }, [LINKEDIN])} />
+          <ProfilePreview profile={toPublicProfile({ ...richProfile, ...draft }, EMPTY_PUBLIC_CONTEXT, [LINKEDIN])} />
         </>
       );
     }
@@ -113,7 +114,7 @@ describe('ProfilePreview', () => {
             onReplaceFile={vi.fn()}
             onDraftChange={setEverlinks}
           />
-          <ProfilePreview profile={toPublicProfile({ ...richProfile, everlinks: everlinks ?? richProfile.everlinks }, [LINKEDIN])} />
+          <ProfilePreview profile={toPublicProfile({ ...richProfile, everlinks: everlinks ?? richProfile.everlinks }, EMPTY_PUBLIC_CONTEXT, [LINKEDIN])} />
         </>
       );
     }

@@ -2,16 +2,17 @@ import { useEffect, useId, useRef } from 'react';
 import type { Profile, PublicProfile } from '@contract/profiles';
 import type { SocialNetwork } from '@contract/socials';
 import { PublicProfileView } from '../../public-card';
-import { publicProfileOf } from '@contract/profile-projection';
+import { publicViewOf, type PublicViewContext } from '@contract/public-view';
 import { useProfilesText } from '../i18n';
 import '../profiles.css';
 
 /**
- * What visitors would see of the profile: the API's own public projection, run in the browser, so
- * an unsaved draft previews exactly as it will be published.
+ * What visitors would see of the profile: the API's own public view, run in the browser over the
+ * card's context from the API (company brand, feeds, booking), so an unsaved draft previews
+ * exactly as it will be published.
  */
-export function toPublicProfile(profile: Profile, networks: readonly SocialNetwork[] = [], origin = window.location.origin): PublicProfile {
-  return publicProfileOf(profile, { publicUrl: origin, networks: new Map(networks.map((n) => [n.id, n])) });
+export function toPublicProfile(profile: Profile, context: PublicViewContext, networks: readonly SocialNetwork[] = [], origin = window.location.origin): PublicProfile {
+  return publicViewOf({ ...context, profile, networks, publicUrl: origin });
 }
 
 /** A section of the card page the preview can bring into view. */

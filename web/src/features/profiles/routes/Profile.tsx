@@ -35,7 +35,8 @@ import { LeadCapturePanel } from '../components/LeadCapturePanel';
 import { LinkBlocksEditor } from '../components/LinkBlocksEditor';
 import { ProfileAnalytics } from '../components/ProfileAnalytics';
 import { ProfileImages } from '../components/ProfileImages';
-import { ProfilePreview, toPublicProfile, type PreviewSection } from '../components/ProfilePreview';
+import { EditorPreview } from '../components/EditorPreview';
+import type { PreviewSection } from '../components/ProfilePreview';
 import { ProfileSettings } from '../components/ProfileSettings';
 import { SharePanel } from '../components/SharePanel';
 import { SocialsForm } from '../components/SocialsForm';
@@ -85,12 +86,11 @@ export default function Profile() {
 
 function ProfileEditor({ profile, profileCount, tab }: { profile: ProfileData; profileCount: number; tab: ProfileTab }) {
   const { t } = useProfilesText();
-  const networks = useSocialNetworks();
   // What the open tab's form holds, unsaved; another tab starts from the saved profile.
   const [draft, setDraft] = useState<{ tab: ProfileTab; value: Partial<ProfileData> }>({ tab, value: {} });
   const onDraft = useCallback<OnDraft>((value) => setDraft({ tab, value }), [tab]);
   const unsaved = draft.tab === tab ? draft.value : null;
-  const preview = useMemo(() => toPublicProfile({ ...profile, ...unsaved }, networks.data), [profile, unsaved, networks.data]);
+  const draftProfile = useMemo(() => ({ ...profile, ...unsaved }), [profile, unsaved]);
   const person = displayNameOf(profile);
   const withPreview = WITH_PREVIEW.includes(tab);
 
@@ -125,7 +125,7 @@ function ProfileEditor({ profile, profileCount, tab }: { profile: ProfileData; p
           <div className="editor-main profile-tab">
             <TabContent key={tab} tab={tab} profile={profile} profileCount={profileCount} onDraft={onDraft} />
           </div>
-          <ProfilePreview profile={preview} showSection={PREVIEW_SECTION[tab]} caption={t('editor.previewCaption')} />
+          <EditorPreview draft={draftProfile} showSection={PREVIEW_SECTION[tab]} caption={t('editor.previewCaption')} />
         </div>
       ) : (
         <div className="profile-tab">

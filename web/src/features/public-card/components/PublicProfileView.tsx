@@ -5,6 +5,7 @@ import type { Language } from '@contract/i18n/languages';
 import { QrCode } from '../../../components/QrCode';
 import { exchangePath, vcardPath } from '../api';
 import { useCardText } from '../i18n';
+import { PublicFeeds } from './PublicFeeds';
 import '../public-card.css';
 
 const FONTS: Record<string, string> = {
@@ -221,6 +222,8 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService, leadForm
           </ul>
         </section>
       )}
+
+      {p.feeds.length > 0 && <PublicFeeds feeds={p.feeds} safeHref={safeHref} />}
 
       {sections.qrCode && (
         <div className="public-profile-qr">
