@@ -72,3 +72,20 @@ export function accuracyTable(results) {
   const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(0, -1).map(line), widths.map((w) => '-'.repeat(w)).join('  '), line(rows.at(-1))].join('\n');
 }
+
+/** Precision and recall per picture condition (all fields together), one row a condition. */
+export function conditionTable(results) {
+  const by = new Map();
+  for (const { card, counts } of results) {
+    const sum = by.get(card.condition) ?? { cards: 0, perfect: 0, truth: 0, predicted: 0, correct: 0 };
+    sum.cards += 1;
+    for (const field of FIELDS) for (const k of ['truth', 'predicted', 'correct']) sum[k] += counts[field][k];
+    by.set(card.condition, sum);
+  }
+  for (const { card, misses } of results) if (misses.length === 0) by.get(card.condition).perfect += 1;
+  const rows = [...by].map(([condition, s]) => [condition, s.cards, s.perfect, s.truth, s.correct, pct(s.correct, s.predicted), pct(s.correct, s.truth)]);
+  const head = ['condition', 'cards', 'perfect', 'fields', 'right', 'precision', 'recall'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}

@@ -11,6 +11,7 @@ const CARD: ScannedCard = {
   phones: ['+1 415 555 0132', '+1 415 555 0187'],
   website: 'brightline.io',
   address: '500 Howard Street, San Francisco, CA 94105',
+  unsure: ['name', 'website'],
 };
 
 describe('the scan as a contact', () => {
@@ -25,12 +26,13 @@ describe('the scan as a contact', () => {
       company: 'Brightline Robotics Inc.',
       jobTitle: 'CTO',
       note: 'Website: brightline.io\nAddress: 500 Howard Street, San Francisco, CA 94105',
+      check: ['firstName', 'lastName', 'note'],
     });
   });
 
   it('says what was found in words, and nothing for an empty card', () => {
     expect(foundSummary(CARD)).toBe('name, job title, company, 2 emails, 2 phone numbers, website and address');
     expect(foundSummary({ ...CARD, firstName: '', lastName: '', jobTitle: '', company: '', emails: ['a@b.co'], phones: [], website: '', address: '' })).toBe('email');
-    expect(foundSummary({ firstName: '', lastName: '', jobTitle: '', company: '', emails: [], phones: [], website: '', address: '' })).toBe('');
+    expect(foundSummary({ firstName: '', lastName: '', jobTitle: '', company: '', emails: [], phones: [], website: '', address: '', unsure: [] })).toBe('');
   });
 });

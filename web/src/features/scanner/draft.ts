@@ -1,4 +1,6 @@
+import type { DraftCheck } from '../contacts';
 import type { ScannedCard } from './recognise/recognise';
+import type { CheckedField } from './recognise/unsure';
 import { scannerT, type ScannerT } from './i18n';
 
 /** A new contact's fields as the contact form starts from them (the contract's names). */
@@ -12,7 +14,20 @@ export interface ContactDraft {
   company: string;
   jobTitle: string;
   note: string;
+  /** The fields the scanner was unsure of, marked "Check this" in the form. */
+  check: DraftCheck[];
 }
+
+/** Where each unsure field of a card lands in the contact form. */
+const CHECK_OF: Record<CheckedField, DraftCheck[]> = {
+  name: ['firstName', 'lastName'],
+  jobTitle: ['jobTitle'],
+  company: ['company'],
+  emails: ['emails'],
+  phones: ['phones'],
+  website: ['note'],
+  address: ['note'],
+};
 
 /** What a scan hands the new-contact screen: the fields, and the card's photo when the person keeps it. */
 export interface ScannedContact {
@@ -39,6 +54,7 @@ export function draftOf(card: ScannedCard, t: ScannerT = scannerT()): ContactDra
     company: card.company,
     jobTitle: card.jobTitle,
     note,
+    check: [...new Set(card.unsure.flatMap((field) => CHECK_OF[field]))],
   };
 }
 

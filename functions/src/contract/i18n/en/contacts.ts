@@ -164,6 +164,9 @@ export default {
     confirmBody: 'Their details, note and photo are removed for good.',
   },
   form: {
+    /** Beside a field a scanned card filled in that the scanner was unsure of. */
+    checkThis: 'Check this',
+    checkThisHint: 'The scanner was not sure it read this right.',
     /** The region around the form on the new and edit pages. */
     region: 'Contact details',
     chooseNewPhoto: 'Choose a photo',

@@ -134,6 +134,19 @@ describe('ContactForm', () => {
     expect(contactBodyOf(onSubmit.mock.calls[0][0] as ContactFormOutput)).toMatchObject({ ...draft, jobTitle: 'Lead Designer', tags: [], favorite: false, profileId: 'p-work' });
   });
 
+  it('marks the fields a scan was unsure of "Check this", tied to the field for screen readers, and only those', () => {
+    const draft = { firstName: 'Fiona', lastName: 'MacLeod', jobTitle: 'Clinical Research Lead', company: 'Northlight Studio', check: ['jobTitle', 'phones'] as const };
+    render(
+      <MemoryRouter>
+        <ContactForm draft={draft} profiles={PROFILES} submitLabel="Add contact" cancelTo="/contacts" onSubmit={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('Job title')).toHaveAccessibleDescription('Check this The scanner was not sure it read this right.');
+    expect(screen.getAllByText('Check this')).toHaveLength(2);
+    expect(screen.getByLabelText('Company')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('First name')).not.toHaveAccessibleDescription();
+  });
+
   it("puts the API's field messages on their fields", async () => {
     const user = userEvent.setup();
     renderForm(vi.fn().mockRejectedValue(new ApiError(400, MESSAGES.invalidEmail, 'bad-request', { email: MESSAGES.invalidEmail })));

@@ -85,7 +85,11 @@ export function contactBodyOf(values: ContactFormOutput): Omit<CreateContactBody
 }
 
 /** Details found elsewhere (a scanned paper card) that a new contact starts from. */
-export type ContactDraft = Partial<Pick<Contact, 'firstName' | 'lastName' | 'email' | 'otherEmails' | 'phoneNumber' | 'otherPhoneNumbers' | 'company' | 'jobTitle' | 'note'>>;
+export type ContactDraft = Partial<Pick<Contact, 'firstName' | 'lastName' | 'email' | 'otherEmails' | 'phoneNumber' | 'otherPhoneNumbers' | 'company' | 'jobTitle' | 'note'>> & {
+  /** The fields to mark "Check this": the source was unsure of them (a scan). */
+  check?: readonly DraftCheck[];
+};
+export type DraftCheck = 'firstName' | 'lastName' | 'emails' | 'phones' | 'company' | 'jobTitle' | 'note';
 
 function formValuesOf(contact: Contact | undefined, profileId: string, draft: ContactDraft = {}): ContactFormInput {
   const start = contact ?? draft;
@@ -131,6 +135,26 @@ interface ContactFormProps {
 /** A contact's details, with a photo, as a person types them in. */
 export function ContactForm({ contact, profiles, defaultProfileId = '', draft, submitLabel, cancelTo, onSubmit }: ContactFormProps) {
   const { t } = useContactsText();
+  const checks = new Set(contact ? [] : (draft?.check ?? []));
+  /** The "Check this" marker, as the field's hint (read out with it), for what a scan was unsure of. */
+  const checkHint = (field: DraftCheck, hint?: string) =>
+    checks.has(field) ? (
+      <>
+        <span className="check-this">{t('form.checkThis')}</span> {t('form.checkThisHint')}
+        {hint && ` ${hint}`}
+      </>
+    ) : (
+      hint
+    );
+  const hints = {
+    firstName: checkHint('firstName'),
+    lastName: checkHint('lastName'),
+    emails: checkHint('emails', t('form.emailsHint')),
+    phones: checkHint('phones', t('form.phonesHint')),
+    company: checkHint('company'),
+    jobTitle: checkHint('jobTitle'),
+    note: checkHint('note', t('form.noteHint')),
+  };
   const common = useCommonText();
   const form = useZodForm(contactFormSchema, { defaultValues: formValuesOf(contact, defaultProfileId, draft) });
   const {
@@ -197,13 +221,13 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
       </fieldset>
 
       <div className="form-grid">
-        <TextField label={t('field.firstName')} autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t('field.lastName')} autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label={t('field.firstName')} hint={hints.firstName} autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label={t('field.lastName')} hint={hints.lastName} autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
       </div>
 
       <EntryList
         legend={t('field.emails')}
-        hint={t('form.emailsHint')}
+        hint={hints.emails}
         addLabel={t('form.addEmail')}
         canAdd={emails.fields.length < MAX_ENTRIES}
         onAdd={() => emails.append({ value: '' })}
@@ -217,7 +241,7 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
 
       <EntryList
         legend={t('form.phonesLegend')}
-        hint={t('form.phonesHint')}
+        hint={hints.phones}
         addLabel={t('form.addPhone')}
         canAdd={phones.fields.length < MAX_ENTRIES}
         onAdd={() => phones.append({ value: '' })}
@@ -230,8 +254,8 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
       </EntryList>
 
       <div className="form-grid">
-        <TextField label={t('field.company')} autoComplete="off" error={errors.company?.message} {...register('company')} />
-        <TextField label={t('field.jobTitle')} autoComplete="off" error={errors.jobTitle?.message} {...register('jobTitle')} />
+        <TextField label={t('field.company')} hint={hints.company} autoComplete="off" error={errors.company?.message} {...register('company')} />
+        <TextField label={t('field.jobTitle')} hint={hints.jobTitle} autoComplete="off" error={errors.jobTitle?.message} {...register('jobTitle')} />
       </div>
 
       <ProfileSelect
@@ -243,7 +267,7 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
         {...register('profileId')}
       />
       <TextField label={t('field.tags')} hint={t('form.tagsHint')} autoComplete="off" error={tagsError} {...register('tags')} />
-      <TextAreaField label={t('field.note')} hint={t('form.noteHint')} rows={4} maxLength={10_000} error={errors.note?.message} {...register('note')} />
+      <TextAreaField label={t('field.note')} hint={hints.note} rows={4} maxLength={10_000} error={errors.note?.message} {...register('note')} />
       <CheckboxField label={t('field.favorite')} hint={t('form.favoriteHint')} {...register('favorite')} />
 
       <div className="row contact-form-actions">
@@ -269,7 +293,7 @@ function EntryList({
   children,
 }: {
   legend: string;
-  hint: string;
+  hint: ReactNode;
   addLabel: string;
   canAdd: boolean;
   onAdd: () => void;

@@ -7,7 +7,7 @@ import { CheckboxField, FileButton } from '../../../lib/forms';
 import { useObjectUrl } from '../../../lib/object-url';
 import { draftOf, foundSummary, type ScannedContact } from '../draft';
 import { useScannerText } from '../i18n';
-import { UnreadablePicture, type CardReader, type CreateCardReader, type ReadStep } from '../ocr/reader';
+import { BlankPicture, UnreadablePicture, type CardReader, type CreateCardReader, type ReadStep } from '../ocr/reader';
 import '../scanner.css';
 
 /** The problems' English wording (the catalogue's), as the tests read them. */
@@ -30,8 +30,10 @@ const browserReader: CreateCardReader = async (onProgress) => (await import('../
 type State =
   | { kind: 'idle' }
   | { kind: 'reading'; step: ReadStep; fraction: number }
-  | { kind: 'found'; summary: string }
+  | { kind: 'found'; summary: string; unsure: boolean }
   | { kind: 'empty' }
+  | { kind: 'blank' }
+  | { kind: 'notACard' }
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'failed' };
 
@@ -79,9 +81,12 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
       const summary = foundSummary(card, t);
       lastScan.current = summary ? { id: (scans.current += 1), draft: draftOf(card, t), photo: null } : null;
       onScan(lastScan.current);
-      setState(summary ? { kind: 'found', summary } : { kind: 'empty' });
+      // Words but no name, email or number: another language or script, or a picture of something else.
+      const aCard = Boolean(card.firstName || card.lastName || card.emails.length || card.phones.length);
+      setState(!summary && lines.length === 0 ? { kind: 'empty' } : aCard ? { kind: 'found', summary, unsure: card.unsure.length > 0 } : { kind: 'notACard' });
     } catch (error) {
       if (error instanceof UnreadablePicture) return setState({ kind: 'refused', refusal: 'unreadable' });
+      if (error instanceof BlankPicture) return setState({ kind: 'blank' });
       // The engine did not start or broke down: start a new one on the next try.
       void reader.current?.then((r) => r.close()).catch(() => undefined);
       reader.current = null;
@@ -118,7 +123,10 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
       <div role="status" className="scanner-status">
         {state.kind === 'reading' && <ReadingProgress step={state.step} fraction={state.fraction} />}
         {state.kind === 'found' && <p>{t('panel.found', { summary: state.summary })}</p>}
+        {state.kind === 'found' && state.unsure && <p className="notice notice-warning">{t('panel.checkSome')}</p>}
         {state.kind === 'empty' && <p className="notice notice-warning">{t('problems.nothingFound')}</p>}
+        {state.kind === 'blank' && <p className="notice notice-warning">{t('problems.blank')}</p>}
+        {state.kind === 'notACard' && <p className="notice notice-warning">{t('problems.notACard')}</p>}
       </div>
       {state.kind === 'found' && (
         <div className="scanner-result">

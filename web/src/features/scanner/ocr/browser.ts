@@ -3,9 +3,9 @@
 // module and tesseract.js load only when someone scans a card (ScanCardPanel imports it lazily).
 import tesseract from 'tesseract.js';
 import { corePath, langPath, workerPath } from 'virtual:scanner-ocr-assets';
-import { inkOnPaper, readingSize } from './ink';
+import { isBlank, preparePicture, readingSize } from './prepare';
 import { linesOfPage, OCR_OUTPUT, OCR_PARAMETERS } from './lines';
-import { UnreadablePicture, type CardReader, type ReadProgress } from './reader';
+import { BlankPicture, UnreadablePicture, type CardReader, type ReadProgress } from './reader';
 
 /** The worker is started from a blob: URL, so every path it loads must be absolute. */
 const absolute = (path: string) => new URL(path, document.baseURI).href;
@@ -31,7 +31,7 @@ export async function createBrowserCardReader(onProgress: ReadProgress): Promise
   };
 }
 
-/** The picture upright (EXIF), at most MAX_SIDE on its long side, as ink on paper (ink.ts). */
+/** The picture upright (EXIF), at its reading size (a 50-megapixel photo scaled down, a small one up), prepared (prepare.ts). */
 async function prepare(picture: Blob): Promise<HTMLCanvasElement> {
   let bitmap: ImageBitmap;
   try {
@@ -48,7 +48,8 @@ async function prepare(picture: Blob): Promise<HTMLCanvasElement> {
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const pixels = context.getImageData(0, 0, width, height);
-  inkOnPaper(pixels.data);
-  context.putImageData(pixels, 0, 0);
+  if (isBlank(pixels)) throw new BlankPicture();
+  const ready = preparePicture(pixels);
+  context.putImageData(new ImageData(new Uint8ClampedArray(ready.data), ready.width, ready.height), 0, 0);
   return canvas;
 }

@@ -1,35 +1,142 @@
+import type { Grey, Rgba } from './picture';
+
 /**
- * Turns a colour picture (RGBA pixels) into the grey picture OCR reads best, in place: on a
- * light card each pixel takes its darkest channel, on a dark card its brightest. Plain grey
- * (luminance) makes coloured ink on coloured paper the same grey — pink on navy, red on cream —
- * and the engine's threshold then drops the line; the extreme channel keeps ink apart from paper.
+ * Turns a colour picture into dark ink on white paper, whatever the card's colours and light:
+ * each pixel is measured against the paper *around it* (the background of its neighbourhood),
+ * not against one threshold for the whole picture. So a lamp from one side (the paper greys out
+ * across the card), yellow or mustard paper (its darkest channel is as dark as the ink), light
+ * text on a coloured band and coloured ink on coloured paper all come out as dark text on white.
+ * Ink darker than its paper is measured against the paper's brightness, lighter ink against the
+ * room left above it, so dim paper and dark paper both keep their text.
  */
-export function inkOnPaper(rgba: Uint8Array | Uint8ClampedArray): void {
-  const pixels = rgba.length >> 2;
-  // The paper is what most of the card is: the median brightness says light or dark.
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < rgba.length; i += 4) histogram[(rgba[i] * 77 + rgba[i + 1] * 150 + rgba[i + 2] * 29) >> 8] += 1;
-  let seen = 0;
-  let median = 0;
-  while (median < 255 && seen + histogram[median] <= pixels / 2) seen += histogram[median++];
-  const lightPaper = median >= 128;
-  for (let i = 0; i < rgba.length; i += 4) {
-    const r = rgba[i];
-    const g = rgba[i + 1];
-    const b = rgba[i + 2];
-    const value = lightPaper ? Math.min(r, g, b) : Math.max(r, g, b);
-    rgba[i] = value;
-    rgba[i + 1] = value;
-    rgba[i + 2] = value;
-    rgba[i + 3] = 255;
+export function inkOnPaper(picture: Rgba): Grey {
+  const { data, width, height } = picture;
+  const background = backgroundOf(picture);
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const p = y * width + x;
+      const i = p * 4;
+      const [br, bg, bb] = background(x, y);
+      const dr = data[i] - br;
+      const dg = data[i + 1] - bg;
+      const db = data[i + 2] - bb;
+      const dl = (dr * 77 + dg * 150 + db * 29) / 256;
+      const light = (br * 77 + bg * 150 + bb * 29) / 256;
+      // Small differences are the paper's grain, JPEG noise and the glow around letters, not ink.
+      const difference = Math.max(0, Math.max(Math.abs(dr), Math.abs(dg), Math.abs(db), Math.abs(dl)) - GRAIN);
+      const room = dl < 0 ? Math.max(light, 24) : Math.max(255 - light, 24);
+      out[p] = 255 - Math.min(255, Math.round((CONTRAST * 255 * difference) / room));
+    }
   }
+  return { data: out, width, height };
 }
 
-/** The longest side a picture is read at: a phone's 12-megapixel photo is scaled down to this (faster, no less accurate for a card). */
-export const MAX_SIDE = 2000;
+/** How strongly a difference from the paper becomes ink: half the room between paper and black (or white) is already black. */
+const CONTRAST = 1.3;
+/** Differences from the paper up to this (of 255) are left white. */
+const GRAIN = 24;
 
-/** The size to read a picture of width × height at. */
-export function readingSize(width: number, height: number): { width: number; height: number } {
-  const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
-  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+/**
+ * The paper's colour at every point: the most common colour of blocks about 1/40 of the picture wide, each block then the median of its 3 × 3 neighbours
+ * (a block filled by a bold letter takes its neighbours' paper), bilinear between block centres.
+ */
+function backgroundOf({ data, width, height }: Rgba): (x: number, y: number) => [number, number, number] {
+  const size = Math.max(12, Math.round(Math.max(width, height) / 40));
+  const cols = Math.ceil(width / size);
+  const rows = Math.ceil(height / size);
+  const raw = new Float32Array(cols * rows * 3);
+  const lum = new Uint32Array(256);
+  for (let by = 0; by < rows; by += 1) {
+    for (let bx = 0; bx < cols; bx += 1) {
+      lum.fill(0);
+      const x1 = Math.min(width, (bx + 1) * size);
+      const y1 = Math.min(height, (by + 1) * size);
+      for (let y = by * size; y < y1; y += 2) {
+        for (let x = bx * size; x < x1; x += 2) {
+          const i = (y * width + x) * 4;
+          lum[(data[i] * 77 + data[i + 1] * 150 + data[i + 2] * 29) >> 8] += 1;
+        }
+      }
+      // The paper is the block's most common brightness (ink is spread over many shades by its
+      // edges, paper sits in a few): the mean colour of the pixels around the histogram's peak.
+      const peak = peakOf(lum);
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let n = 0;
+      for (let y = by * size; y < y1; y += 2) {
+        for (let x = bx * size; x < x1; x += 2) {
+          const i = (y * width + x) * 4;
+          const l = (data[i] * 77 + data[i + 1] * 150 + data[i + 2] * 29) >> 8;
+          if (Math.abs(l - peak) > 12) continue;
+          r += data[i];
+          g += data[i + 1];
+          b += data[i + 2];
+          n += 1;
+        }
+      }
+      const k = (by * cols + bx) * 3;
+      raw[k] = r / Math.max(1, n);
+      raw[k + 1] = g / Math.max(1, n);
+      raw[k + 2] = b / Math.max(1, n);
+    }
+  }
+  const grid = medianOfNeighbours(raw, cols, rows);
+  return (x, y) => {
+    const gx = Math.min(cols - 1, Math.max(0, (x + 0.5) / size - 0.5));
+    const gy = Math.min(rows - 1, Math.max(0, (y + 0.5) / size - 0.5));
+    const x0 = Math.floor(gx);
+    const y0 = Math.floor(gy);
+    const x1 = Math.min(cols - 1, x0 + 1);
+    const y1 = Math.min(rows - 1, y0 + 1);
+    const fx = gx - x0;
+    const fy = gy - y0;
+    const at = (cx: number, cy: number, c: number) => grid[(cy * cols + cx) * 3 + c];
+    const channel = (c: number) => {
+      const top = at(x0, y0, c) + (at(x1, y0, c) - at(x0, y0, c)) * fx;
+      const bottom = at(x0, y1, c) + (at(x1, y1, c) - at(x0, y1, c)) * fx;
+      return top + (bottom - top) * fy;
+    };
+    return [channel(0), channel(1), channel(2)];
+  };
+}
+
+/** The brightness most pixels of a block have, over a window 17 shades wide. */
+function peakOf(histogram: Uint32Array): number {
+  let best = 0;
+  let bestCount = -1;
+  let window = 0;
+  for (let v = 0; v < 256 + 8; v += 1) {
+    if (v < 256) window += histogram[v];
+    if (v >= 17) window -= histogram[v - 17];
+    if (window > bestCount) [best, bestCount] = [v - 8, window];
+  }
+  return Math.min(255, Math.max(0, best));
+}
+
+/** Each block's colour replaced by the one of median brightness among it and its 3 × 3 neighbours. */
+function medianOfNeighbours(raw: Float32Array, cols: number, rows: number): Float32Array {
+  const out = new Float32Array(raw.length);
+  const near: number[] = [];
+  for (let by = 0; by < rows; by += 1) {
+    for (let bx = 0; bx < cols; bx += 1) {
+      near.length = 0;
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const x = bx + dx;
+          const y = by + dy;
+          if (x >= 0 && y >= 0 && x < cols && y < rows) near.push((y * cols + x) * 3);
+        }
+      }
+      const brightness = (k: number) => raw[k] * 77 + raw[k + 1] * 150 + raw[k + 2] * 29;
+      near.sort((a, b) => brightness(a) - brightness(b));
+      const k = near[near.length >> 1];
+      const o = (by * cols + bx) * 3;
+      out[o] = raw[k];
+      out[o + 1] = raw[k + 1];
+      out[o + 2] = raw[k + 2];
+    }
+  }
+  return out;
 }

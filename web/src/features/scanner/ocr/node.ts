@@ -6,9 +6,9 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import tesseract from 'tesseract.js';
 import type { OcrLine } from '../recognise/text';
-import { inkOnPaper, readingSize } from './ink';
+import { isBlank, preparePicture, readingSize } from './prepare';
 import { linesOfPage, OCR_OUTPUT, OCR_PARAMETERS } from './lines';
-import { UnreadablePicture } from './reader';
+import { BlankPicture, UnreadablePicture } from './reader';
 
 const require = createRequire(import.meta.url);
 
@@ -20,7 +20,7 @@ export interface NodeCardReader {
   close(): Promise<void>;
 }
 
-/** The picture as the browser hands it to the engine: upright, at most MAX_SIDE, ink on paper. */
+/** The picture as the browser hands it to the engine: upright, at its reading size, prepared (prepare.ts). */
 async function prepare(image: Uint8Array): Promise<Buffer> {
   const upright = sharp(image).rotate();
   // Like the browser's createImageBitmap, a picture that cannot be decoded is refused as such.
@@ -29,8 +29,10 @@ async function prepare(image: Uint8Array): Promise<Buffer> {
   });
   const size = readingSize(width, height);
   const { data, info } = await upright.resize(size).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  inkOnPaper(data);
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+  const pixels = { data, width: info.width, height: info.height };
+  if (isBlank(pixels)) throw new BlankPicture();
+  const ready = preparePicture(pixels);
+  return sharp(ready.data, { raw: { width: ready.width, height: ready.height, channels: 4 } })
     .png()
     .toBuffer();
 }

@@ -19,3 +19,11 @@ export class UnreadablePicture extends Error {
     this.name = 'UnreadablePicture';
   }
 }
+
+/** The picture is all one shade (black, or blank): there is nothing to read, so the engine is not asked. */
+export class BlankPicture extends Error {
+  constructor() {
+    super('The picture is all one shade.');
+    this.name = 'BlankPicture';
+  }
+}

@@ -2,9 +2,12 @@
 const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|plaza|parkway|pkwy|highway|hwy|' +
   'terrace|crescent|close|row|wharf|quay|circle|cir|suite|ste|floor|fl|unit|building|bldg|level|po box|p\\.o\\. box|' +
-  'straße|strasse|str|platz|weg|allee|gasse|ring|damm|rue|chemin|boulevard|quai|calle|carrer|avenida|paseo|plaza|rua|travessa|' +
+  'straße|strasse|strabe|strafe|str|platz|weg|allee|gasse|ring|damm|rue|chemin|boulevard|quai|calle|carrer|avenida|paseo|plaza|rua|travessa|' +
   'via|viale|piazza|corso|straat|laan|gracht|plein|kade';
-const STREET = new RegExp(`(?:^|\\s)(?:\\d+[a-z]?\\s+(?:[\\p{L}'.-]+\\s+){0,4}(?:${STREET_WORDS})\\b|(?:${STREET_WORDS})\\.?\\s+(?:[\\p{L}'.-]+\\s+){0,4}\\d+[a-z]?\\b)`, 'iu');
+const STREET = new RegExp(
+  `(?:^|\\s)(?:\\d+(?:-\\d+)?[a-z]?\\s+(?:[\\p{L}\\d'.-]+\\s+){0,4}(?:${STREET_WORDS})\\b|(?:${STREET_WORDS})\\.?\\s+(?:[\\p{L}'.-]+\\s+){0,4}\\d+[a-z]?\\b)`,
+  'iu',
+);
 const SUITE = /\b(?:suite|ste|floor|unit|level|apt)\.?\s*#?\d+/i;
 /** One-word streets with the number after: "Friedrichstraße 123" (ß often read as B), "Keizersgracht 452". */
 const COMPOUND_STREET = /\p{L}{3,}(?:stra(?:ß|ss|B|b|s)e|str\.|weg|platz|allee|gasse|damm|ring|gracht|straat|laan|plein|kade|vej|gatan|gata|väg)\s+\d+[a-z]?\b/iu;
@@ -41,8 +44,11 @@ export function addressScore(line: string): number {
 
 /** A line that is only a country or only a city with its postcode still belongs to the address above it. */
 export function continuesAddress(line: string): boolean {
-  return addressScore(line) >= 1;
+  return addressScore(line) >= 1 || NAMED_STREET.test(line);
 }
+
+/** A street without a street word, its number after it, as printed over the postcode: "Zeil 106", "Coolsingel 42". */
+const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}[a-z]?$/u;
 
 /** "Victoria Island, Lagos": capitalised place names with a comma, as printed under a street. */
 export function looksLikePlaces(line: string): boolean {

@@ -74,6 +74,8 @@ function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: 
   const phones: string[] = [];
   const fax = (start: number) => FAX_LABEL.test(text.slice(0, start));
   for (const found of findPhoneNumbersInText(text, defaultCountry ? { defaultCountry } : undefined)) {
+    // A postcode is never a number to call ("10179 Berlin" is not +49 10179): cards print full numbers.
+    if (found.number.nationalNumber.length < 7) continue;
     taken.push({ start: found.startsAt, end: found.endsAt });
     // A fax number is not a way to call someone; it is taken out of the line all the same.
     if (!fax(found.startsAt)) phones.push(found.number.formatInternational());

@@ -49,7 +49,7 @@ const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|sir|dame|sr|sra|srta|herr|frau|
 const POSTNOMINAL = /(?:,?\s+(?:phd|ph\.d\.|md|m\.d\.|mba|cpa|esq|jr|sr|ii|iii|iv|pe|rn|dds|msc|bsc|ma|ba|frcs|cfa|pmp)\.?)+$/i;
 /** Family-name particles, written in lower case inside a name: "Ana de la Cruz", "Pieter van der Berg". */
 const PARTICLES = new Set('van von der den de del della di da dos das du la le bin al el ter ten zu'.split(' '));
-const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|Mc\p{Lu}\p{Ll}+|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
+const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|Ma?c\p{Lu}\p{Ll}+|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
 
 export interface PersonFields {
   firstName: string;
@@ -147,9 +147,38 @@ export function peopleFields(lines: readonly CardLine[], emails: readonly string
 
   return {
     ...(name ? splitName(name.text) : { firstName: '', lastName: '' }),
-    jobTitle: title ? title.text.replace(/^(?:title|position)\s*:\s*/i, '') : '',
-    company: company ? company.text : '',
+    jobTitle: title ? titleLines(title, others, [name, company]).replace(/^(?:title|position)\s*:\s*/i, '') : '',
+    company: company ? withoutLogoMark(company.text) : '',
   };
+}
+
+/**
+ * A job title set on two lines ("Senior Account" / "Manager", "Product Manager," / "Payments
+ * Platform"): the line right above or below the one with the title word joins it when it is a
+ * few capitalised words of about the same size, not the name or the company, and nothing else.
+ */
+function titleLines(title: CardLine, lines: readonly CardLine[], taken: readonly (CardLine | undefined)[]): string {
+  const near = (index: number) => lines.find((l) => l.index === index && !taken.includes(l) && isTitlePart(l, title));
+  const before = near(title.index - 1);
+  const after = title.text.endsWith(',') || !before ? near(title.index + 1) : undefined;
+  const joined = [before && !isCompanyLine(before.text) ? before.text : '', title.text, after && (title.text.endsWith(',') || isTitleLine(after.text)) ? after.text : ''];
+  return joined.filter(Boolean).join(' ');
+}
+
+function isTitlePart(line: CardLine, title: CardLine): boolean {
+  const parts = line.text.split(' ');
+  const sameSize = line.height === null || title.height === null || Math.abs(line.height - title.height) <= title.height * 0.25;
+  return sameSize && parts.length <= 3 && !/[\d@]/.test(line.text) && parts.every((p) => /^[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || PARTICLES.has(p.toLowerCase()));
+}
+
+/** A logo's shape read as a letter or two before the company's name: "A NORTHLIGHT STUDIO", "c) CLYDESIDE CLINIC". */
+export function withoutLogoMark(text: string): string {
+  const match = text.match(/^(\S{1,3})\s+(\S.*)$/u);
+  if (!match) return text;
+  const [, mark, rest] = match;
+  const symbol = /[^\p{L}\d&.'’-]/u.test(mark);
+  const letterBeforeCaps = /^\p{L}{1,2}$/u.test(mark) && rest === rest.toUpperCase() && /\p{Lu}{3}/u.test(rest);
+  return symbol || letterBeforeCaps ? rest : text;
 }
 
 /** One to four words, each capitalised or in capitals, no sentence: a brand rather than a tagline. */

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseCard, type ScannedCard } from './recognise';
 
-const EMPTY: ScannedCard = { firstName: '', lastName: '', jobTitle: '', company: '', emails: [], phones: [], website: '', address: '' };
+const EMPTY: ScannedCard = {
+  firstName: '',
+  lastName: '',
+  jobTitle: '',
+  company: '',
+  emails: [],
+  phones: [],
+  website: '',
+  address: '',
+  unsure: expect.any(Array) as ScannedCard['unsure'],
+};
 
 describe('recogniseCard', () => {
   it('reads a plain card field by field', () => {
@@ -23,6 +33,7 @@ describe('recogniseCard', () => {
       phones: ['+44 20 7946 0958'],
       website: 'www.northwind.co.uk',
       address: '12 Finsbury Square, London EC2A 1AS',
+      unsure: [],
     });
   });
 

@@ -1,7 +1,9 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { addressScore, continuesAddress, looksLikePlaces } from './address';
 import { contactPointsOf } from './contact-points';
+import { countryOfCard } from './country';
 import { peopleFields, splitName } from './people';
+import { unsureFields, type CheckedField } from './unsure';
 import { cardLines, lettersIn, type CardLine, type OcrLine } from './text';
 
 /** What a business card says, field by field; '' or [] where it says nothing. */
@@ -16,6 +18,8 @@ export interface ScannedCard {
   website: string;
   /** The postal address on one line, its printed lines joined with ", ". */
   address: string;
+  /** The fields found that the person should check before saving (unsure.ts). */
+  unsure: CheckedField[];
 }
 
 export interface RecogniseOptions {
@@ -41,8 +45,18 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const websites: string[] = [];
   const rest: CardLine[] = [];
 
-  for (const line of cardLines(input)) {
-    const points = contactPointsOf(line.text, options.defaultCountry);
+  const lines = rejoinSplitAddresses(cardLines(input));
+  // A first look for the card's own country; its numbers are then read in it.
+  const first = lines.map((line) => contactPointsOf(line.text, options.defaultCountry));
+  const country =
+    countryOfCard(
+      lines.map((l) => l.text),
+      lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []),
+      [...first.flatMap((p) => p.emails.map((e) => e.split('@')[1] ?? '')), ...first.flatMap((p) => p.websites)],
+    ) ?? options.defaultCountry;
+
+  for (const line of lines) {
+    const points = contactPointsOf(line.text, country);
     addNew(emails, points.emails, (e) => e);
     addNew(phones, points.phones, (p) => p.replace(/\D/g, '').slice(-9));
     addNew(websites, points.websites, (w) => w.replace(/^https?:\/\/(?:www\.)?|^www\./, '').replace(/\/$/, ''));
@@ -59,13 +73,11 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   );
   const name = people.firstName || people.lastName ? people : { ...people, ...nameFromMailbox(emails) };
 
-  return {
-    ...name,
-    emails,
-    phones,
-    website: websites.find((w) => !emails.some((e) => e.endsWith(w))) ?? websites[0] ?? '',
-    address: addressLines.map((line) => line.text.replace(/[,;]\s*$/, '')).join(', '),
-  };
+  const website = websites.find((w) => !emails.some((e) => e.endsWith(w))) ?? websites[0] ?? '';
+  const address = addressLines.map((line) => line.text.replace(/[,;]\s*$/, '')).join(', ');
+  const fullName = [name.firstName, name.lastName].join(' ').trim();
+  const unsure = unsureFields({ name: fullName, jobTitle: name.jobTitle, company: name.company, emails, phones, website, address }, lines);
+  return { ...name, emails, phones, website, address, unsure };
 }
 
 /**
@@ -100,6 +112,25 @@ function nameFromMailbox(emails: readonly string[]): { firstName: string; lastNa
     if (!more.length && first && last && /^[a-z]{2,}$/.test(first) && /^[a-z]{2,}$/.test(last) && !ROLE_MAILBOX.test(first)) return splitName(`${first} ${last}`.toUpperCase());
   }
   return { firstName: '', lastName: '' };
+}
+
+/**
+ * An email or web address the engine cut in two lines ("maria.kowalczyk@" / "quillfeather.com",
+ * "www.brennan-" / "hale.com"): a line ending in "@", "." or "-" inside an address, or an "@" with
+ * no domain after it, is joined with the next line.
+ */
+function rejoinSplitAddresses(lines: readonly CardLine[]): CardLine[] {
+  const out: CardLine[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i];
+    const next = lines[i + 1];
+    const cut = /(?:@|@[\w.-]*[.-]|^(?:https?:\/\/)?www\.[\w.-]*[.-]?)$/i.test(line.text) && !/\s/.test(line.text.split(' ').at(-1) ?? '');
+    if (cut && next && /^[a-z0-9][\w.-]*\.[a-z]{2,}$/i.test(next.text)) {
+      out.push({ ...line, text: `${line.text}${next.text}` });
+      i += 1;
+    } else out.push(line);
+  }
+  return out.map((line, index) => ({ ...line, index }));
 }
 
 function addNew(into: string[], items: readonly string[], keyOf: (item: string) => string): void {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { textAngle } from './deskew';
+import { inkOnPaper } from './ink';
+import { rotate, type Grey, type Rgba } from './picture';
+import { isBlank, MAX_SIDE, MIN_SIDE, readingSize } from './prepare';
+
+/** A picture of `width` × `height` in one colour, with `marks` (x, y, w, h, colour) painted on it. */
+function paint(width: number, height: number, paper: [number, number, number], marks: [number, number, number, number, [number, number, number]][] = []): Rgba {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < data.length; i += 4) [data[i], data[i + 1], data[i + 2], data[i + 3]] = [...paper, 255];
+  for (const [x0, y0, w, h, colour] of marks) {
+    for (let y = y0; y < y0 + h; y += 1) for (let x = x0; x < x0 + w; x += 1) data.set([...colour, 255], (y * width + x) * 4);
+  }
+  return { data, width, height };
+}
+
+const at = (grey: Grey, x: number, y: number) => grey.data[y * grey.width + x];
+
+/** "Text": rows of short dashes, as lines of words are to a projection profile. */
+function textRows(width: number, height: number): Grey {
+  const data = new Uint8Array(width * height).fill(255);
+  for (let row = 60; row < height - 60; row += 40) {
+    for (let x = 60; x < width - 60; x += 30) for (let y = row; y < row + 12; y += 1) for (let dx = 0; dx < 22; dx += 1) data[y * width + x + dx] = 0;
+  }
+  return { data, width, height };
+}
+
+describe('picture preparation', () => {
+  it('scales a 50-megapixel photo down and a 600 px one up, keeping the shape', () => {
+    expect(readingSize(8660, 5774)).toEqual({ width: MAX_SIDE, height: 1333 });
+    expect(readingSize(600, 343)).toEqual({ width: MIN_SIDE, height: 915 });
+    expect(readingSize(1800, 1000)).toEqual({ width: 1800, height: 1000 });
+  });
+
+  it('knows a black or blank picture from a card', () => {
+    expect(isBlank(paint(200, 100, [0, 0, 0]))).toBe(true);
+    expect(isBlank(paint(200, 100, [250, 248, 240]))).toBe(true);
+    expect(isBlank(paint(200, 100, [250, 248, 240], [[20, 20, 120, 10, [30, 30, 30]]]))).toBe(false);
+  });
+
+  it('finds the angle of tilted text lines within half a degree, up to 10°', () => {
+    const level = textRows(700, 420);
+    for (const tilt of [-9, -4, 0, 3, 7]) expect(Math.abs(textAngle(rotate(level, tilt, 255)) - tilt)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('turns dark ink on yellow paper, light text on a coloured band and ink under a lamp into dark on white', () => {
+    const yellow = inkOnPaper(paint(400, 200, [242, 207, 58], [[100, 90, 200, 8, [42, 36, 22]]]));
+    expect(at(yellow, 20, 20)).toBeGreaterThan(200);
+    expect(at(yellow, 200, 94)).toBeLessThan(80);
+
+    const band = inkOnPaper(
+      paint(
+        400,
+        300,
+        [255, 255, 255],
+        [
+          [0, 200, 400, 100, [0, 119, 182]],
+          [100, 250, 200, 8, [255, 255, 255]],
+        ],
+      ),
+    );
+    expect(at(band, 20, 280)).toBeGreaterThan(200); // the band itself is paper
+    expect(at(band, 200, 254)).toBeLessThan(80); // its white text is ink
+
+    // A lamp from the left: the right of the card is a third as bright, the text there too.
+    const lit = paint(600, 200, [255, 255, 255], [[60, 90, 480, 8, [30, 30, 30]]]);
+    for (let y = 0; y < 200; y += 1) {
+      for (let x = 0; x < 600; x += 1) for (let c = 0; c < 3; c += 1) lit.data[(y * 600 + x) * 4 + c] *= 1 - (0.66 * x) / 600;
+    }
+    const even = inkOnPaper(lit);
+    expect(at(even, 580, 20)).toBeGreaterThan(200);
+    expect(at(even, 520, 94)).toBeLessThan(80);
+  });
+});
