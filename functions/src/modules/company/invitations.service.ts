@@ -106,10 +106,15 @@ const URL_LIKE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|[a-z0-9-]+(?:\.[a-z0-9-]+)
  */
 export function plainText(value: string, max: number): string {
   const line = value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const inert = line.replace(URL_LIKE, (word) => word.replace(/[a-z][a-z0-9+.-]*:\/\//gi, '').replace(/\./g, '\u2024').replace(/@/g, ' at '));
+  const inert = line.replace(URL_LIKE, (word) =>
+    word
+      .replace(/[a-z][a-z0-9+.-]*:\/\//gi, '')
+      .replace(/\./g, '\u2024')
+      .replace(/@/g, ' at '),
+  );
   return inert.length > max ? `${inert.slice(0, max - 1).trimEnd()}…` : inert;
 }
 
@@ -125,10 +130,10 @@ export async function sendInvitationMail(ctx: AppContext, company: Company, invi
       '',
       `"${companyName}" invited you to join their team on Everlink.`,
       '',
-      `Accept or decline the invitation: ${acceptLink(ctx, invitation.id, token)}`,
+      `Accept the invitation: ${acceptLink(ctx, invitation.id, token)}`,
       '',
       `Sign in or create your account with this address (${invitation.email}). The invitation is valid until ${invitation.expiresAt.slice(0, 10)}.`,
-      "If you don't know this company, ignore this mail: nobody joins a company without saying yes.",
+      "If you don't want to join, ignore this mail or decline in the app: nobody joins a company without saying yes.",
     ].join('\n'),
   });
 }
@@ -138,7 +143,12 @@ export async function sendInvitationMail(ctx: AppContext, company: Company, invi
  * mail from the company's hourly budget (spent: 'company') and from the address's daily one
  * (spent: no mail, the invitation still waits in the person's app).
  */
-export async function planInvitationMail(ctx: AppContext, companyId: string, email: string, previous: StoredInvitation | undefined): Promise<'mail' | 'recent' | 'company' | 'address'> {
+export async function planInvitationMail(
+  ctx: AppContext,
+  companyId: string,
+  email: string,
+  previous: StoredInvitation | undefined,
+): Promise<'mail' | 'recent' | 'company' | 'address'> {
   if (recentlyMailed(ctx, previous)) return 'recent';
   const company = await consumeQuota(ctx, { name: 'invitation-mail-company', windowMs: HOUR, limit: COMPANY_LIMITS.invitationMailsPerCompanyHour }, companyId);
   if (!company.allowed) return 'company';
