@@ -53,7 +53,7 @@ function shareLink(linkId: string, slug: string, userId: string, profileId: stri
  * dashboard asks on first run; docs/privacy.md).
  */
 export function createInitialProfile(ctx: AppContext, tx: Transaction, user: { userId: string; firstName: string; lastName: string }): string {
-  return writeNewProfile(ctx, tx, { ...user, name: 'My profile', default: true });
+  return writeNewProfile(ctx, tx, { userId: user.userId, firstName: user.firstName, lastName: user.lastName, name: 'My profile', default: true });
 }
 
 /** What a company profile made at joining starts with (docs/company.md, "Joining"). */
@@ -73,8 +73,18 @@ export interface CompanyProfileSeed {
  * written inside the caller's transaction after its reads; it is not made the default.
  */
 export function createCompanyProfile(ctx: AppContext, tx: Transaction, seed: CompanyProfileSeed): string {
-  const { companyName, ...rest } = seed;
-  return writeNewProfile(ctx, tx, { ...rest, name: companyName.slice(0, 60) || 'Company profile', company: companyName, default: false });
+  const { userId, companyId, firstName, lastName, jobTitle, department, companyName } = seed;
+  return writeNewProfile(ctx, tx, {
+    userId,
+    companyId,
+    firstName,
+    lastName,
+    jobTitle,
+    department,
+    company: companyName,
+    name: companyName.slice(0, 60) || 'Company profile',
+    default: false,
+  });
 }
 
 function writeNewProfile(
