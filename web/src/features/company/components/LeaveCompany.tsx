@@ -29,10 +29,11 @@ export function LeaveCompany({ company }: { company: Company }) {
         pending={leave.isPending}
         onCancel={() => setOpen(false)}
         onConfirm={() =>
-          leave.mutate(uid, {
-            onSuccess: () => navigate(paths.dashboard),
-            onSettled: () => setOpen(false),
-          })
+          void leave
+            .mutateAsync(uid)
+            .then(() => navigate(paths.dashboard))
+            .catch(() => undefined)
+            .finally(() => setOpen(false))
         }
       >
         <p>{t('leave.body')}</p>

@@ -25,7 +25,12 @@ export function MyInvitations({ variant }: { variant: 'banner' | 'list' }) {
     return variant === 'list' ? <ErrorState error={invitations.error} title={t('invitations.loadFailed')} onRetry={() => void invitations.refetch()} /> : null;
   if (!invitations.data?.length) return null;
 
-  const onAccept = (invitation: MyInvitation) => accept.mutate(invitation, { onSuccess: () => navigate(paths.company()) });
+  // mutateAsync: the membership refresh after a yes may unmount this list before a mutate callback would run.
+  const onAccept = (invitation: MyInvitation) =>
+    void accept
+      .mutateAsync(invitation)
+      .then(() => navigate(paths.company()))
+      .catch(() => undefined);
   return (
     <section className={`panel stack my-invitations my-invitations-${variant}`} aria-labelledby={`my-invitations-${variant}`}>
       <h2 id={`my-invitations-${variant}`}>{t('invitations.title')}</h2>
