@@ -198,7 +198,6 @@ export const EMPLOYEE_CSV_COLUMNS = ['email', 'firstName', 'lastName', 'title', 
 
 export const COMPANY_MESSAGES = {
   alreadyInCompany: 'You already belong to a company.',
-  inAnotherCompany: 'This person already belongs to another company.',
   alreadyMember: 'This person is already a member of this company.',
   lastAdmin: 'A company needs at least one active admin. Make someone else an admin first.',
   unknownRole: 'Unknown role.',

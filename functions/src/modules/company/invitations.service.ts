@@ -198,8 +198,14 @@ export async function inviteEmployee(ctx: AppContext, caller: Caller, companyId:
 
 /** The caller's identity email as Auth holds it now (not the token's, which may predate a change), lower-case. */
 async function identityOf(ctx: AppContext, uid: string): Promise<{ email: string; verified: boolean }> {
-  const user = await ctx.auth.getUser(uid);
-  return { email: user.email?.toLowerCase() ?? '', verified: !!user.email && user.emailVerified };
+  try {
+    const user = await ctx.auth.getUser(uid);
+    return { email: user.email?.toLowerCase() ?? '', verified: !!user.email && user.emailVerified };
+  } catch (error) {
+    // An account deleted while its token still verifies has no email to match.
+    if ((error as { code?: string }).code?.endsWith('user-not-found')) return { email: '', verified: false };
+    throw error;
+  }
 }
 
 /**
