@@ -21,11 +21,19 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const leadOn = async (profileId: string, lastName: string) => {
-  const body = { profileId, firstName: 'Grace', lastName, email: `${lastName.toLowerCase()}@customer.test`, consent: true, consentText: 'I agree to share my details with the owner.' };
+  const body = {
+    profileId,
+    firstName: 'Grace',
+    lastName,
+    email: `${lastName.toLowerCase()}@customer.test`,
+    consent: true,
+    consentText: 'I agree to share my details with the owner.',
+  };
   const res = await t.api.post('/v1/contacts').send(await withChallenge(t.api, body));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 };
-const contactNames = async (user: TestUser) => ((await t.api.get('/v1/contacts').set(user.headers).query({ limit: 100 })).body.data as { lastName: string }[]).map((c) => c.lastName);
+const contactNames = async (user: TestUser) =>
+  ((await t.api.get('/v1/contacts').set(user.headers).query({ limit: 100 })).body.data as { lastName: string }[]).map((c) => c.lastName);
 
 describe('leaving a company', () => {
   it('a member leaves: 200, their company card is released, the company profile’s leads go to an admin, the personal ones stay', async () => {

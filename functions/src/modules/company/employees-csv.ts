@@ -19,16 +19,7 @@ import {
   type InviteEmployeeBody,
 } from '../../contract/company';
 import { fold } from '../contacts/contacts.model';
-import {
-  authorizeInCompany,
-  employeeRef,
-  employeesRef,
-  getCompanyById,
-  invitationsRef,
-  searchKeysOf,
-  type StoredEmployee,
-  type StoredInvitation,
-} from './company.model';
+import { authorizeInCompany, employeeRef, employeesRef, getCompanyById, invitationsRef, searchKeysOf, type StoredEmployee, type StoredInvitation } from './company.model';
 import { allRoles, assertMayGrant } from './company-roles.service';
 import { allDivisions } from './divisions.service';
 import { employeesChanged, walkEmployees } from './employees.service';

@@ -87,7 +87,13 @@ export async function joinInTx(ctx: AppContext, tx: Transaction, input: JoinInpu
     userId: user.userId,
     profileId: input.profileId,
     useDefaultProfile: input.useDefaultProfile,
-    seed: { companyName: input.companyName, firstName: input.firstName || firstName, lastName: input.lastName || lastName, jobTitle: input.title ?? '', department: input.department ?? '' },
+    seed: {
+      companyName: input.companyName,
+      firstName: input.firstName || firstName,
+      lastName: input.lastName || lastName,
+      jobTitle: input.title ?? '',
+      department: input.department ?? '',
+    },
   });
   const at = now(ctx);
   const employee = employeeRecord({

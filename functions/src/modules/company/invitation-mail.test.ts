@@ -80,9 +80,16 @@ describe('S4: inviting into divisions', () => {
     const role = await t.api
       .post(`/v1/company/${w.acme.id}/roles`)
       .set(w.admin.headers)
-      .send({ name: 'Recruiter', permissions: [{ action: ['read', 'create'], subject: 'Employee', conditions: { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } } }] });
+      .send({
+        name: 'Recruiter',
+        permissions: [{ action: ['read', 'create'], subject: 'Employee', conditions: { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } } }],
+      });
     expect(role.status, JSON.stringify(role.body)).toBe(201);
-    await t.api.put(`/v1/company/${w.acme.id}/employees/${w.rep.uid}/roles`).set(w.admin.headers).send({ roleIds: [role.body.data.id] }).expect(200);
+    await t.api
+      .put(`/v1/company/${w.acme.id}/employees/${w.rep.uid}/roles`)
+      .set(w.admin.headers)
+      .send({ roleIds: [role.body.data.id] })
+      .expect(200);
 
     const email = newEmail();
     const widened = await t.api
@@ -92,6 +99,13 @@ describe('S4: inviting into divisions', () => {
     expect(widened.status).toBe(403);
     expect(await invitationsTo(email)).toHaveLength(0);
     expect((await t.api.post(`/v1/company/${w.acme.id}/employees`).set(w.rep.headers).send({ email, divisionIds: [] })).status).toBe(403);
-    expect((await t.api.post(`/v1/company/${w.acme.id}/employees`).set(w.rep.headers).send({ email, divisionIds: [w.sales.id] })).status).toBe(201);
+    expect(
+      (
+        await t.api
+          .post(`/v1/company/${w.acme.id}/employees`)
+          .set(w.rep.headers)
+          .send({ email, divisionIds: [w.sales.id] })
+      ).status,
+    ).toBe(201);
   });
 });

@@ -54,7 +54,16 @@ describe('S1: an invited account is out of the company’s reach until it says y
     const mine = await t.api.get('/v1/company/invitations/mine').set(person.headers);
     expect(mine.status).toBe(200);
     expect(mine.body.data).toEqual([
-      { id, email: person.email, company: { id: w.acme.id, name: 'Acme' }, invitedBy: { name: 'Ada Admin' }, title: 'Engineer', department: 'R&D', createdAt: expect.any(String), expiresAt: expect.any(String) },
+      {
+        id,
+        email: person.email,
+        company: { id: w.acme.id, name: 'Acme' },
+        invitedBy: { name: 'Ada Admin' },
+        title: 'Engineer',
+        department: 'R&D',
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+      },
     ]);
 
     const res = await accept(person, id);
@@ -174,7 +183,6 @@ describe('S2: invitations are matched only on an email Auth has verified', () =>
     expect((await t.api.post(`/v1/company/invitations/${id}/accept`).set(headers).send({})).status).toBe(404);
     expect((await t.api.get('/v1/company').set(headers)).status).toBe(404);
   });
-
 
   it('signing up through the mail link is the yes: the token proves the mailbox, and the email counts as verified from then on', async () => {
     const email = newEmail();
