@@ -177,8 +177,8 @@ export async function register(ctx: AppContext, body: RegisterBody) {
 }
 
 /**
- * Changes the caller's own sign-in email, password or phone, and mirrors email and phone on
- * the record. Like Firebase's client SDK, it wants a recent sign-in (the token's own
+ * Changes the caller's own sign-in email, password or phone, and mirrors the phone on the
+ * record; a new email is unverified, so the record holds none until it is (S2). Like Firebase's client SDK, it wants a recent sign-in (the token's own
  * `auth_time`), so a leaked ID token cannot take the account over. A new password ends the caller's other sessions (Firebase
  * revokes refresh tokens on a password change), so the client signs in again with it.
  */
