@@ -50,7 +50,7 @@ async function post(url: string, user: TestUser, path: string, body: unknown): P
 
 export const companyImportBench: Bench = {
   name: 'company-import',
-  description: `a ${ROWS.toLocaleString('en-US')}-row employee CSV through POST /v1/company/{id}/import/csv on SQLite, each row an invitation mailed over SMTP to maildev (issue target: under 10 s)`,
+  description: `a ${ROWS.toLocaleString('en-US')}-row employee CSV through POST /v1/company/{id}/import/csv on SQLite, each row a pending invitation, the first 100 mailed over SMTP to maildev (the company's hourly mail budget; issue target: under 10 s)`,
   async run() {
     if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
       throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).');
@@ -74,10 +74,10 @@ export const companyImportBench: Bench = {
         const ms = performance.now() - started;
         const body = (await res.json()) as { data?: EmployeeImportResult; message?: string };
         if (res.status !== 201 || !body.data) throw new Error(`import answered ${res.status}: ${body.message}`);
-        rows.push([label, body.data.total, body.data.invited, body.data.errors.length, fixed(ms / 1000, 2), fixed((ROWS / ms) * 1000, 0)]);
+        rows.push([label, body.data.total, body.data.invited, body.data.unmailed, body.data.errors.length, fixed(ms / 1000, 2), fixed((ROWS / ms) * 1000, 0)]);
       }
       const mails = ((await (await fetch(`http://127.0.0.1:${web}/api/email`)).json()) as unknown[]).length;
-      console.log(table(['case', 'rows', 'invited', 'errors', 'seconds', 'rows/s'], rows));
+      console.log(table(['case', 'rows', 'invited', 'unmailed', 'errors', 'seconds', 'rows/s'], rows));
       console.log(`\n${mails.toLocaleString('en-US')} invitation mails reached maildev.`);
     } finally {
       await server.close();

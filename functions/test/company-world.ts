@@ -57,12 +57,19 @@ export async function createCompany(t: TestContext, owner: TestUser, name: strin
   return res.body.data;
 }
 
-/** Someone with an account, added by an admin: they join at once. */
+/**
+ * Someone with an account, invited by an admin, says yes in the app, making their default
+ * profile their company profile (as everyone's was before joining took a yes).
+ */
 export async function join(t: TestContext, companyId: string, by: TestUser, who: TestUser, extra: Record<string, unknown> = {}): Promise<void> {
   const res = await t.api
     .post(`/v1/company/${companyId}/employees`)
     .set(by.headers)
     .send({ email: who.email, ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  expect(res.body.data.status).toBe('joined');
+  expect(res.body.data.status).toBe('invited');
+  const profiles = (await t.api.get('/v1/profiles').set(who.headers)).body.data as { id: string; default: boolean }[];
+  const profileId = profiles.find((p) => p.default)?.id;
+  const accepted = await t.api.post(`/v1/company/invitations/${res.body.data.invitation.id}/accept`).set(who.headers).send({ profileId });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 }

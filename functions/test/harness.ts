@@ -107,12 +107,22 @@ export async function signIn(email: string, password: string): Promise<TestUser>
   return { uid: body.localId, email, password, idToken: body.idToken, headers: { Authorization: `Bearer ${body.idToken}` } };
 }
 
+/** A person who signed up and verified their email (set through the Admin SDK), with a fresh token saying so. */
+export async function verifiedSignUp(email?: string): Promise<TestUser> {
+  const user = await signUp({ email });
+  await getAuth().updateUser(user.uid, { emailVerified: true });
+  return signIn(user.email, user.password);
+}
+
 /**
  * A signed-up person with a user record and first profile (POST /v1/users, as the web app
- * does), optionally a superadmin.
+ * does), their email verified unless `verified: false`, optionally a superadmin.
  */
-export async function createUser(t: TestContext, options: { superadmin?: boolean; firstName?: string; lastName?: string; email?: string } = {}): Promise<TestUser> {
-  const user = await signUp({ email: options.email });
+export async function createUser(
+  t: TestContext,
+  options: { superadmin?: boolean; firstName?: string; lastName?: string; email?: string; verified?: boolean } = {},
+): Promise<TestUser> {
+  const user = options.verified === false ? await signUp({ email: options.email }) : await verifiedSignUp(options.email);
   const res = await t.api
     .post('/v1/users')
     .set(user.headers)

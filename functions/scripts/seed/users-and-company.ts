@@ -3,8 +3,9 @@ import type { AppContext } from '../../src/platform/context';
 import { createUserRecord } from '../../src/modules/users/users.service';
 import { createCompany } from '../../src/modules/company/company.service';
 import { createDivision } from '../../src/modules/company/divisions.service';
-import { joinInTx, updateEmployee } from '../../src/modules/company/employees.service';
-import { userRef, type UserMembership } from '../../src/modules/company/company.model';
+import { updateEmployee } from '../../src/modules/company/employees.service';
+import { acceptMyInvitation, inviteEmployee } from '../../src/modules/company/invitations.service';
+import { userRef } from '../../src/modules/company/company.model';
 import { FieldValue } from '../../src/platform/store/field-value';
 import { SUPERADMIN_ROLE_ID } from '../../src/contract/roles';
 import { BUILT_IN_ROLE_IDS, type Company, type Division } from '../../src/contract/company';
@@ -82,12 +83,17 @@ async function removeEarlierDemoCompanies(ctx: AppContext): Promise<void> {
   await batch.commit();
 }
 
-/** An account joins the company as an admin's invitation would make it join, without the mail. */
+/**
+ * The demo admin invites an account and the person accepts, through the invitation service as
+ * the app would, their default profile becoming their company profile. A demo fixture: the
+ * invitation mail is not sent.
+ */
 async function addEmployee(ctx: AppContext, companyId: string, person: DemoPerson, membership: { roleIds: string[]; divisionIds: string[] }): Promise<void> {
-  await ctx.store.runTransaction(async (tx) => {
-    const user = (await tx.get(userRef(ctx, person.uid))).data() as UserMembership;
-    await joinInTx(ctx, tx, { companyId, user: { ...user, userId: person.uid }, title: person.jobTitle, ...membership });
-  });
+  const quiet: AppContext = { ...ctx, mail: { send: async () => ({ sent: false }) } };
+  const { invitation } = await inviteEmployee(quiet, { uid: DEMO.admin.uid }, companyId, { email: person.email, title: person.jobTitle, ...membership });
+  const profiles = (await ctx.store.collection<{ default?: boolean }>('profiles').where('userId', '==', person.uid).get()).docs;
+  const profileId = (profiles.find((d) => d.data().default) ?? profiles[0])?.id;
+  await acceptMyInvitation(quiet, { uid: person.uid, email: person.email, emailVerified: true }, invitation.id, { profileId });
 }
 
 export interface DemoCompany {

@@ -29,6 +29,12 @@ export const COMPANY_LIMITS = {
   importCell: 200,
   /** Days an invitation can be taken up; inviting again starts the period anew. */
   invitationDays: 30,
+  /** Invitation mails one company may send in an hour (S8); an import holds the rest unmailed. */
+  invitationMailsPerCompanyHour: 100,
+  /** Invitation mails one address receives in a day, from all companies together (S8). */
+  invitationMailsPerAddressDay: 3,
+  /** Inviting the same address again within this many minutes mails nothing new. */
+  invitationResendMinutes: 60,
 } as const;
 
 /** Profile fields an admin may lock: employees' profiles keep the company's value. */
@@ -55,7 +61,7 @@ export type LockableProfileField = (typeof LOCKABLE_PROFILE_FIELDS)[number];
 export const EMPLOYEE_STATUSES = ['active', 'suspended'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
-export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const;
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** Ids of the roles every company is created with. */
@@ -109,6 +115,7 @@ export interface Invitation {
   firstName: string;
   lastName: string;
   title: string;
+  department: string;
   roleIds: string[];
   divisionIds: string[];
   invitedBy: string;
@@ -120,8 +127,34 @@ export interface Invitation {
   acceptedBy: string | null;
 }
 
-/** POST …/employees: someone with an account joins at once; anyone else is invited. */
-export type InviteResult = { status: 'joined'; employee: Employee } | { status: 'invited'; invitation: Invitation };
+/**
+ * POST …/employees: always a pending invitation, whether or not the address has an account or a
+ * company (the answer reveals neither; the person says yes themselves).
+ */
+export interface InviteResult {
+  status: 'invited';
+  invitation: Invitation;
+}
+
+/** GET /v1/company/invitations/mine: one pending invitation to the caller's verified email. */
+export interface MyInvitation {
+  id: string;
+  email: string;
+  company: { id: string; name: string };
+  /** Who invited, by name as their company knows them (empty when they left since). */
+  invitedBy: { name: string };
+  title: string;
+  department: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** What accepting answers: the company, the new membership, and the profile that is now the company profile. */
+export interface AcceptedInvitation {
+  company: Company;
+  employee: Employee;
+  profileId: string;
+}
 
 export interface CompanyRole extends Role {
   companyId: string;
@@ -146,15 +179,16 @@ export interface DivisionNode extends Division {
 export interface EmployeeImportRow {
   row: number;
   email: string;
-  result: 'joined' | 'updated' | 'invited';
+  result: 'updated' | 'invited';
 }
 
 export interface EmployeeImportResult {
   /** Rows read from the file (without the header). */
   total: number;
-  joined: number;
   updated: number;
   invited: number;
+  /** Invitations stored but not mailed: over the company's hourly mail budget (re-send them later). */
+  unmailed: number;
   rows: EmployeeImportRow[];
   errors: ImportIssue[];
 }
@@ -164,7 +198,6 @@ export const EMPLOYEE_CSV_COLUMNS = ['email', 'firstName', 'lastName', 'title', 
 
 export const COMPANY_MESSAGES = {
   alreadyInCompany: 'You already belong to a company.',
-  inAnotherCompany: 'This person already belongs to another company.',
   alreadyMember: 'This person is already a member of this company.',
   lastAdmin: 'A company needs at least one active admin. Make someone else an admin first.',
   unknownRole: 'Unknown role.',
@@ -184,6 +217,9 @@ export const COMPANY_MESSAGES = {
   invitationExpired: 'This invitation has expired. Ask for a new one.',
   invitationAccepted: 'This invitation was already accepted.',
   invitationOtherEmail: 'This invitation was sent to another email address. Sign in with that address to accept it.',
+  invitationUnverified: 'Verify your email address to accept this invitation.',
+  invitationMailLimit: 'Your company has sent too many invitations in the last hour. Try again later.',
+  profileNotYours: 'Choose one of your own profiles.',
   importNoEmailColumn: 'The file needs an email column.',
   importEmpty: 'The file has no rows to import.',
   importTooManyRows: `A file can hold at most ${COMPANY_LIMITS.importRows} rows.`,
@@ -273,6 +309,7 @@ export const inviteEmployeeBody = z
     firstName: optionalString(COMPANY_LIMITS.personName),
     lastName: optionalString(COMPANY_LIMITS.personName),
     title: optionalString(COMPANY_LIMITS.title),
+    department: optionalString(COMPANY_LIMITS.department),
     roleIds: idList(COMPANY_LIMITS.rolesPerEmployee).default([]),
     divisionIds: idList(COMPANY_LIMITS.divisionsPerEmployee).default([]),
   })
@@ -283,9 +320,14 @@ export const acceptInvitationBody = z
   .object({
     invitationId: id(),
     token: z.string({ error: requiredError }).trim().min(1, MESSAGES.required).max(200),
+    profileId: id().optional(),
   })
   .strict();
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
+
+/** POST /v1/company/invitations/{id}/accept from the app: which of the caller's profiles becomes the company profile (a new one when none). */
+export const acceptMyInvitationBody = z.object({ profileId: id().optional() }).strict();
+export const myInvitationParam = z.object({ invitationId: id() });
 
 export const COMPANY_PLACEHOLDER = '${company.id}';
 

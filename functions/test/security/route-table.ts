@@ -76,6 +76,8 @@ const email = () => `sec-${Math.random().toString(36).slice(2)}@test.everlink.te
 const NO_COMPANY: Partial<Record<Actor, Outcome>> = { owner: 404, otherUser: 404, superadmin: 404 };
 /** Superadmin-only calls that answer 403 to other signed-in callers (documented so; the route is no secret). */
 const FORBIDDEN_TO_OTHERS: Partial<Record<Actor, Outcome>> = { owner: 403, otherUser: 403, employee: 403, companyAdmin: 403, otherCompanyAdmin: 403 };
+/** An invitation answered by the invitee alone: everyone else, superadmins too, 404. */
+const NOT_THE_INVITEE: Partial<Record<Actor, Outcome>> = { owner: 404, otherUser: 404, employee: 404, companyAdmin: 404, otherCompanyAdmin: 404, superadmin: 404 };
 /** The caller's own connection to a provider: only the owner is connected, everyone else is told to connect first. */
 const OWN_CONNECTION: Partial<Record<Actor, Outcome>> = { superadmin: 404 };
 
@@ -228,7 +230,23 @@ export const ROUTES: RouteRow[] = [
   { method: 'POST', path: '/v1/company', access: 'signedIn', body: {} },
   { method: 'GET', path: '/v1/company', access: 'signedIn', expect: NO_COMPANY, note: "the caller's own company: 404 without one" },
   { method: 'GET', path: '/v1/company/invitations', access: 'companyAdmin', query: (p) => ({ companyId: p.companyId }), ids: { companyId: 'company' } },
+  { method: 'GET', path: '/v1/company/invitations/mine', access: 'signedIn', note: "the caller's own pending invitations (an empty list without any)" },
   { method: 'POST', path: '/v1/company/invitations/accept', access: 'signedIn', body: {} },
+  {
+    method: 'POST',
+    path: '/v1/company/invitations/:invitationId/accept',
+    access: 'signedIn',
+    body: {},
+    expect: NOT_THE_INVITEE,
+    note: 'only the person whose verified email the invitation names may answer it, and no actor is that person',
+  },
+  {
+    method: 'POST',
+    path: '/v1/company/invitations/:invitationId/decline',
+    access: 'signedIn',
+    expect: NOT_THE_INVITEE,
+    note: 'only the person whose verified email the invitation names may answer it, and no actor is that person',
+  },
   { method: 'GET', path: '/v1/company/:companyId', access: 'member' },
   { method: 'PUT', path: '/v1/company/:companyId', access: 'companyAdmin', body: { industry: 'Tools' } },
   { method: 'GET', path: '/v1/company/:companyId/employees', access: 'member' },
@@ -236,7 +254,13 @@ export const ROUTES: RouteRow[] = [
   { method: 'PUT', path: '/v1/company/:companyId/employees/:employeeId', access: 'companyAdmin', body: { department: 'Sales' } },
   { method: 'PUT', path: '/v1/company/:companyId/employees/:employeeId/roles', access: 'companyAdmin', body: { roleIds: [] } },
   { method: 'PUT', path: '/v1/company/:companyId/employees/:employeeId/divisions', access: 'companyAdmin', body: (_p, w) => ({ divisionIds: [w.company.sales.id] }) },
-  { method: 'DELETE', path: '/v1/company/:companyId/employees/:employeeId', access: 'companyAdmin', fresh: true },
+  {
+    method: 'DELETE',
+    path: '/v1/company/:companyId/employees/:employeeId',
+    access: 'companyAdmin',
+    fresh: true,
+    note: 'removing someone else; a member leaving (the employee id is their own) is tested in company-leave.test.ts',
+  },
   { method: 'DELETE', path: '/v1/company/:companyId/invitations/:invitationId', access: 'companyAdmin', fresh: true },
   { method: 'GET', path: '/v1/company/:companyId/roles', access: 'member' },
   { method: 'POST', path: '/v1/company/:companyId/roles', access: 'companyAdmin', body: () => ({ name: name('Role'), permissions: [] }) },

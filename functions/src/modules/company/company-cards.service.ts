@@ -106,15 +106,22 @@ export async function listCompanyCards(
   };
 }
 
-/** The profile a card given to this person opens: their default, else their oldest active one. */
-function profileForHolder(profiles: { id: string; data(): { status?: string; default?: boolean; createdAt?: string } }[]): string | null {
+/**
+ * The profile a card given to this person opens: their company profile (the one joined with),
+ * else their default, else their oldest active one. A company card never opens a personal
+ * profile while a company one exists, so its leads are the company's.
+ */
+function profileForHolder(
+  companyId: string,
+  profiles: { id: string; data(): { status?: string; default?: boolean; createdAt?: string; companyId?: string | null } }[],
+): string | null {
   const active = profiles.filter((p) => p.data().status === 'active').sort((a, b) => (a.data().createdAt ?? '').localeCompare(b.data().createdAt ?? ''));
-  return (active.find((p) => p.data().default) ?? active[0])?.id ?? null;
+  return (active.find((p) => p.data().companyId === companyId) ?? active.find((p) => p.data().default) ?? active[0])?.id ?? null;
 }
 
 /**
  * PUT /v1/company/{companyId}/cards/{cardId} `{ userId | null }`: gives the card to an active
- * employee (it opens their default profile) or takes it back. The caller's rules must reach
+ * employee (it opens their company profile) or takes it back. The caller's rules must reach
  * the company's cards, and with a role limited to divisions, both the old and the new holder.
  */
 export async function assignCompanyCard(ctx: AppContext, caller: Caller, companyId: string, cardId: string, userId: string | null): Promise<CompanyCard> {
@@ -142,7 +149,7 @@ export async function assignCompanyCard(ctx: AppContext, caller: Caller, company
     }
     const employee = (await tx.get(employeeRef(ctx, companyId, userId))).data();
     if (employee?.status !== 'active') throw badRequest(COMPANY_BRAND_MESSAGES.holderNotEmployee, { userId: COMPANY_BRAND_MESSAGES.holderNotEmployee });
-    const profileId = profileForHolder((await tx.get(profilesRef(ctx).where('userId', '==', userId))).docs);
+    const profileId = profileForHolder(companyId, (await tx.get(profilesRef(ctx).where('userId', '==', userId))).docs);
     if (!profileId) throw badRequest(COMPANY_BRAND_MESSAGES.holderWithoutProfile, { userId: COMPANY_BRAND_MESSAGES.holderWithoutProfile });
     const keepsHolder = current.status === 'active' && current.userId === userId;
     const assigned: Card = {

@@ -22,6 +22,8 @@ export interface StoredEmployee extends Employee {
 export interface StoredInvitation extends Invitation {
   /** sha256 of the token in the mail, hex; the token itself is never stored. */
   tokenHash: string;
+  /** When the last mail with a token went out; null while none did (held by the mail budgets). */
+  mailedAt: string | null;
 }
 
 export interface StoredDivision extends Division {
@@ -71,7 +73,7 @@ export function employeeView(stored: StoredEmployee): Employee {
 }
 
 export function invitationView(stored: StoredInvitation): Invitation {
-  const { tokenHash: _hash, ...invitation } = stored;
+  const { tokenHash: _hash, mailedAt: _mailed, ...invitation } = stored;
   return invitation;
 }
 

@@ -8,6 +8,7 @@ import { fileReader } from '../../platform/uploads';
 import { id, pageQuery } from '../../contract/common';
 import {
   acceptInvitationBody,
+  acceptMyInvitationBody,
   companyParam,
   companyRoleBody,
   createCompanyBody,
@@ -20,6 +21,7 @@ import {
   exportEmployeesBody,
   invitationParam,
   inviteEmployeeBody,
+  myInvitationParam,
   roleParam,
   updateCompanyBody,
   updateCompanyRoleBody,
@@ -51,8 +53,19 @@ export function companyRoutes(ctx: AppContext): Router {
   router.get('/company/invitations', ctx.requireAuth, async (req, res) => {
     res.json(await invitations.listInvitations(ctx, callerOf(req), parse(invitationsQuery, req.query)));
   });
+  router.get('/company/invitations/mine', ctx.requireAuth, async (req, res) => {
+    res.json({ data: await invitations.myInvitations(ctx, callerOf(req)) });
+  });
   router.post('/company/invitations/accept', ctx.requireAuth, async (req, res) => {
     res.json({ data: await invitations.acceptInvitation(ctx, callerOf(req), parse(acceptInvitationBody, req.body)) });
+  });
+  router.post('/company/invitations/:invitationId/accept', ctx.requireAuth, async (req, res) => {
+    const { invitationId } = parse(myInvitationParam, req.params);
+    res.json({ data: await invitations.acceptMyInvitation(ctx, callerOf(req), invitationId, parse(acceptMyInvitationBody, req.body ?? {})) });
+  });
+  router.post('/company/invitations/:invitationId/decline', ctx.requireAuth, async (req, res) => {
+    const { invitationId } = parse(myInvitationParam, req.params);
+    res.json({ data: await invitations.declineInvitation(ctx, callerOf(req), invitationId) });
   });
 
   router.get('/company/:companyId', ctx.requireAuth, async (req, res) => {

@@ -45,7 +45,16 @@ export async function createCompany(ctx: AppContext, caller: Caller, body: Creat
       createdAt: at,
       updatedAt: at,
     };
-    await joinInTx(ctx, tx, { companyId: ref.id, user: { ...user, userId: caller.uid }, roleIds: [BUILT_IN_ROLE_IDS.admin], divisionIds: [] });
+    // Who creates the company makes their default profile its first company profile.
+    await joinInTx(ctx, tx, {
+      companyId: ref.id,
+      companyName: body.name,
+      user: { ...user, userId: caller.uid },
+      email: user.email,
+      roleIds: [BUILT_IN_ROLE_IDS.admin],
+      divisionIds: [],
+      useDefaultProfile: true,
+    });
     tx.create(ref, company);
     for (const role of builtInRoles(ref.id, at)) tx.create(rolesRef(ctx, ref.id).doc(role.id), role);
     return company;

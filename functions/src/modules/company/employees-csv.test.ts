@@ -36,7 +36,7 @@ describe('safeCell', () => {
 });
 
 describe('POST …/import/csv', () => {
-  it('updates members, adds accounts at once, invites the rest, and reports every row', async () => {
+  it('updates members, invites everyone else (accounts and other companies alike, S1/S2/S17), and reports every row', async () => {
     const loner = await createUser(t, { firstName: 'Sol', lastName: 'Solo' });
     const invitee = fresh();
     const csv = [
@@ -54,30 +54,35 @@ describe('POST …/import/csv', () => {
     const res = await upload(w.admin, csv);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const report = res.body.data as EmployeeImportResult;
-    expect(report).toMatchObject({ total: 9, joined: 1, updated: 1, invited: 1 });
+    expect(report).toMatchObject({ total: 9, updated: 1, invited: 3, unmailed: 0 });
     expect(report.rows).toEqual([
       { row: 2, email: w.rep.email, result: 'updated' },
-      { row: 3, email: loner.email, result: 'joined' },
+      { row: 3, email: loner.email, result: 'invited' },
       { row: 4, email: invitee, result: 'invited' },
+      { row: 9, email: w.globexAdmin.email, result: 'invited' },
     ]);
     expect(report.errors.map((e) => [e.row, e.field])).toEqual([
       [5, 'email'],
       [6, 'division'],
       [7, 'role'],
       [8, 'email'],
-      [9, 'email'],
       [10, 'firstName'],
     ]);
     expect(report.errors[3].message).toContain(COMPANY_MESSAGES.importDuplicate);
-    expect(report.errors[4].message).toBe(COMPANY_MESSAGES.inAnotherCompany);
-    expect(report.errors[5].message).toBe(COMPANY_MESSAGES.importCellTooLong);
+    expect(report.errors[4].message).toBe(COMPANY_MESSAGES.importCellTooLong);
 
     const rep = (await t.store.doc(`companies/${w.acme.id}/employees/${w.rep.uid}`).get()).data();
     expect(rep).toMatchObject({ title: 'Regional Lead', divisionIds: [w.sales.id, w.salesEast.id], firstName: 'Rey' });
-    const joined = (await t.store.doc(`companies/${w.acme.id}/employees/${loner.uid}`).get()).data();
-    expect(joined).toMatchObject({ title: 'Engineer', divisionIds: [w.engineering.id], roleIds: ['division-manager'] });
+    // Nobody joins from a file: the account holder gets the same invitation and says yes themselves.
+    expect((await t.store.doc(`companies/${w.acme.id}/employees/${loner.uid}`).get()).exists).toBe(false);
+    expect((await t.store.collection('invitations').where('email', '==', loner.email).get()).docs[0].data()).toMatchObject({
+      title: 'Engineer',
+      divisionIds: [w.engineering.id],
+      roleIds: ['division-manager'],
+      status: 'pending',
+    });
     const mail = await inbox(invitee);
-    expect(mail[0].subject).toContain('Acme');
+    expect(mail[0].text).toContain('Acme');
     expect((await t.store.collection('invitations').where('email', '==', invitee).get()).docs[0].data()).toMatchObject({
       firstName: 'Ina',
       title: 'Buyer',

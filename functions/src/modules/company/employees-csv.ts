@@ -19,27 +19,17 @@ import {
   type InviteEmployeeBody,
 } from '../../contract/company';
 import { fold } from '../contacts/contacts.model';
-import {
-  authorizeInCompany,
-  employeeRef,
-  employeesRef,
-  getCompanyById,
-  invitationsRef,
-  searchKeysOf,
-  type StoredEmployee,
-  type StoredInvitation,
-  type UserMembership,
-} from './company.model';
+import { authorizeInCompany, employeeRef, employeesRef, getCompanyById, invitationsRef, searchKeysOf, type StoredEmployee, type StoredInvitation } from './company.model';
 import { allRoles, assertMayGrant } from './company-roles.service';
 import { allDivisions } from './divisions.service';
 import { employeesChanged, walkEmployees } from './employees.service';
-import { invitationRecord, joinAccount, sendInvitationMail } from './invitations.service';
+import { invitationRecord, planInvitationMail, sendInvitationMail } from './invitations.service';
 
 /**
  * The employee CSV: columns email, firstName, lastName, title, division, role (division and
  * role by name, several separated by ";"). Import adds or updates: a member's title and names
  * are replaced by non-empty cells and the named divisions and roles are added (an import never
- * takes rights or memberships away); someone with an account joins; anyone else is invited.
+ * takes rights or memberships away); everyone else gets a pending invitation, account or not.
  */
 
 type Column = (typeof EMPLOYEE_CSV_COLUMNS)[number];
@@ -147,19 +137,6 @@ async function lookupsFor(ctx: AppContext, caller: Caller, companyId: string): P
   };
 }
 
-/** User records by email, 30 emails a query (the store's `in` limit). */
-async function accountsByEmail(ctx: AppContext, emails: string[]): Promise<Map<string, UserMembership>> {
-  const found = new Map<string, UserMembership>();
-  for (let i = 0; i < emails.length; i += 30) {
-    const snap = await ctx.store
-      .collection<UserMembership>('users')
-      .where('email', 'in', emails.slice(i, i + 30))
-      .get();
-    for (const d of snap.docs) found.set(d.data().email, d.data());
-  }
-  return found;
-}
-
 const WRITES_PER_BATCH = 400;
 /** Mails in flight at once; the mailer's pool reuses its SMTP connections. */
 const MAIL_CONCURRENCY = 20;
@@ -191,28 +168,28 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
 
   const members = new Map((await employeesRef(ctx, companyId).get()).docs.map((d) => [d.data().email, d.data()]));
   const pending = new Map((await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.map((d) => [d.data().email, d.data()]));
-  const accounts = await accountsByEmail(
-    ctx,
-    planned.map((p) => p.body.email).filter((e) => !members.has(e)),
-  );
 
   const rows: EmployeeImportRow[] = [];
   const updates: { member: StoredEmployee; body: InviteEmployeeBody }[] = [];
-  const invitations: { invitation: StoredInvitation; token: string }[] = [];
-  const joins: PlannedRow[] = [];
+  const invitations: { invitation: StoredInvitation; token: string | null }[] = [];
+  let unmailed = 0;
+  let companySpent = false;
   for (const { row, body } of planned) {
     const member = members.get(body.email);
-    const account = accounts.get(body.email);
-    if (member) updates.push({ member, body });
-    else if (account?.companyId)
-      errors.push({ row, field: 'email', message: account.companyId === companyId ? COMPANY_MESSAGES.alreadyMember : COMPANY_MESSAGES.inAnotherCompany });
-    else if (account) joins.push({ row, body });
-    else {
-      const previous = pending.get(body.email);
-      invitations.push(invitationRecord(ctx, { id: previous?.id ?? invitationsRef(ctx).doc().id, companyId, invitedBy: caller.uid, body, previous }));
+    if (member) {
+      updates.push({ member, body });
+      rows.push({ row, email: body.email, result: 'updated' });
+      continue;
     }
-    if (member) rows.push({ row, email: body.email, result: 'updated' });
-    else if (!account) rows.push({ row, email: body.email, result: 'invited' });
+    // Everyone else is invited, account or not, and says yes themselves (S1); past the company's
+    // hourly mail budget the invitation is kept unmailed, for a re-send later (S8).
+    const previous = pending.get(body.email);
+    const plan: Awaited<ReturnType<typeof planInvitationMail>> = companySpent ? 'company' : await planInvitationMail(ctx, companyId, body.email, previous);
+    companySpent ||= plan === 'company';
+    const mail = plan === 'mail';
+    if (plan === 'company' || plan === 'address') unmailed++;
+    invitations.push(invitationRecord(ctx, { id: previous?.id ?? invitationsRef(ctx).doc().id, companyId, invitedBy: caller.uid, body, previous, mail }));
+    rows.push({ row, email: body.email, result: 'invited' });
   }
 
   const writes = [
@@ -232,17 +209,7 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
     for (const write of writes.slice(i, i + WRITES_PER_BATCH)) write(batch);
     await batch.commit();
   }
-  // Joins check, each in its own transaction, that the account is still free.
-  for (const { row, body } of joins) {
-    try {
-      await joinAccount(ctx, company, accounts.get(body.email)!, body);
-      rows.push({ row, email: body.email, result: 'joined' });
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      errors.push({ row, field: 'email', message: error.message });
-    }
-  }
-  const queue = [...invitations];
+  const queue = invitations.filter((i): i is { invitation: StoredInvitation; token: string } => i.token !== null);
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await sendInvitationMail(ctx, company, next.invitation, next.token);
   };
@@ -252,7 +219,7 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
   rows.sort((a, b) => a.row - b.row);
   errors.sort((a, b) => a.row - b.row);
   const count = (result: EmployeeImportRow['result']) => rows.filter((r) => r.result === result).length;
-  return { total: records.length, joined: count('joined'), updated: count('updated'), invited: count('invited'), rows, errors };
+  return { total: records.length, updated: count('updated'), invited: count('invited'), unmailed, rows, errors };
 }
 
 /** A member's update from a row: non-empty cells replace, divisions and roles are added. */

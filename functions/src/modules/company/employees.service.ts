@@ -57,7 +57,10 @@ export async function countActiveEmployees(ctx: AppContext, companyId: string): 
 
 export interface JoinInput {
   companyId: string;
+  companyName: string;
   user: UserMembership;
+  /** The verified email the person joins with (the invitation's). */
+  email: string;
   roleIds: string[];
   divisionIds: string[];
   title?: string;
@@ -65,24 +68,41 @@ export interface JoinInput {
   /** Names to use where the account has none (an invitation's). */
   firstName?: string;
   lastName?: string;
+  /** The person's own profile to become their company profile; none: a new one (joinEmployee). */
+  profileId?: string;
+  useDefaultProfile?: boolean;
 }
 
 /**
  * Writes a membership inside the caller's transaction: the employee record, the user's
- * `companyId`, and the company's marks on their profiles (joinEmployee). Call it after the
- * transaction's reads (and after checking the user belongs to no company).
+ * `companyId`, and the company's mark on the chosen or a new profile (joinEmployee). Call it
+ * after the transaction's reads (and after checking the user belongs to no company).
  */
-export async function joinInTx(ctx: AppContext, tx: Transaction, input: JoinInput): Promise<StoredEmployee> {
+export async function joinInTx(ctx: AppContext, tx: Transaction, input: JoinInput): Promise<{ employee: StoredEmployee; profileId: string }> {
   const { companyId, user } = input;
-  await joinEmployee(ctx, tx, { companyId, userId: user.userId });
+  const firstName = user.firstName || input.firstName || '';
+  const lastName = user.lastName || input.lastName || '';
+  const profileId = await joinEmployee(ctx, tx, {
+    companyId,
+    userId: user.userId,
+    profileId: input.profileId,
+    useDefaultProfile: input.useDefaultProfile,
+    seed: {
+      companyName: input.companyName,
+      firstName: input.firstName || firstName,
+      lastName: input.lastName || lastName,
+      jobTitle: input.title ?? '',
+      department: input.department ?? '',
+    },
+  });
   const at = now(ctx);
   const employee = employeeRecord({
     id: user.userId,
     userId: user.userId,
     companyId,
-    email: user.email.toLowerCase(),
-    firstName: user.firstName || input.firstName || '',
-    lastName: user.lastName || input.lastName || '',
+    email: input.email.toLowerCase(),
+    firstName,
+    lastName,
     title: input.title ?? '',
     department: input.department ?? '',
     roleIds: input.roleIds,
@@ -92,8 +112,8 @@ export async function joinInTx(ctx: AppContext, tx: Transaction, input: JoinInpu
     updatedAt: at,
   });
   tx.create(employeeRef(ctx, companyId, user.userId), employee);
-  tx.update(userRef(ctx, user.userId), { companyId, updatedAt: at });
-  return employee;
+  tx.update(userRef(ctx, user.userId), { companyId, email: input.email.toLowerCase(), updatedAt: at });
+  return { employee, profileId };
 }
 
 // --- the list ---
@@ -247,8 +267,15 @@ export async function setEmployeeDivisions(ctx: AppContext, caller: Caller, comp
   return result;
 }
 
+/** Leaving needs no rights, only the membership (a suspended member may leave too); anyone else's company is 404. */
+async function ownMembership(ctx: AppContext, caller: Caller, companyId: string): Promise<void> {
+  const own = await employeeRef(ctx, companyId, caller.uid).get();
+  if (own.exists) return;
+  await loadEmployee(ctx, caller, companyId, caller.uid);
+}
+
 /**
- * Offboarding: the employee record, the user's `companyId` and with them the company roles
+ * Offboarding, or a member leaving (`employeeId` is the caller): the employee record, the user's `companyId` and with them the company roles
  * go in one transaction, with releaseEmployee (company cards released for reassignment; the
  * company's leads go to `transferLeadsTo`, else the remover, else an admin).
  */
@@ -259,8 +286,11 @@ export async function removeEmployee(
   employeeId: string,
   options: { transferLeadsTo?: string } = {},
 ): Promise<{ id: string; removed: true }> {
-  const employee = await editableEmployee(ctx, caller, companyId, employeeId, 'delete');
-  await assertMayGrant(ctx, caller, companyId, await rolesById(ctx, companyId, employee.roleIds, { strict: false }));
+  if (employeeId === caller.uid) await ownMembership(ctx, caller, companyId);
+  else {
+    const employee = await editableEmployee(ctx, caller, companyId, employeeId, 'delete');
+    await assertMayGrant(ctx, caller, companyId, await rolesById(ctx, companyId, employee.roleIds, { strict: false }));
+  }
   const { transferLeadsTo } = options;
   if (transferLeadsTo === employeeId) throw badRequest(COMPANY_MESSAGES.transferToSelf, { transferLeadsTo: COMPANY_MESSAGES.transferToSelf });
   const ref = employeeRef(ctx, companyId, employeeId);

@@ -2,23 +2,27 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import type { Caller } from '../../platform/access';
-import { badRequest, conflict, forbidden, gone, notFound } from '../../platform/errors';
+import { ApiError, badRequest, conflict, forbidden, gone, notFound } from '../../platform/errors';
+import { consumeQuota } from '../../platform/rate-limit';
 import { MESSAGES } from '../../contract/messages';
 import {
   COMPANY_LIMITS,
   COMPANY_MESSAGES,
+  type AcceptedInvitation,
   type AcceptInvitationBody,
   type Company,
-  type Employee,
   type Invitation,
   type InviteEmployeeBody,
   type InviteResult,
+  type MyInvitation,
 } from '../../contract/company';
 import {
   authorizeInCompany,
   companyRef,
   decodeCursor,
   divisionsRef,
+  employeeRef,
+  employeesRef,
   employeeView,
   encodeCursor,
   getCompanyById,
@@ -28,16 +32,16 @@ import {
   rolesRef,
   userRef,
   type StoredInvitation,
-  type UserMembership,
 } from './company.model';
 import { assertMayGrant, rolesById } from './company-roles.service';
 import { divisionsById } from './divisions.service';
 import { employeesChanged, joinInTx } from './employees.service';
 
 /**
- * Inviting people: someone with an account (and no company) joins at once; anyone else gets
- * an invitation by mail, taken up with its link (`POST /v1/company/invitations/accept`) or at
- * their first sign-in with the same, verified email (`POST /v1/users`).
+ * Inviting people: always a pending invitation, mailed with its accept link, whether or not the
+ * address has an account (S1, S17). Nobody joins without saying yes: with the link
+ * (`POST /v1/company/invitations/accept`) or in the app (`…/invitations/{id}/accept`), and only
+ * with a verified identity email equal to the invitation's, read from Auth (S2).
  */
 
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -52,123 +56,176 @@ function tokenMatches(token: string, hash: string): boolean {
 export const acceptLink = (ctx: AppContext, invitationId: string, token: string) =>
   `${ctx.config.publicUrl}/auth?invitation=${encodeURIComponent(invitationId)}&token=${encodeURIComponent(token)}`;
 
+const HOUR = 3_600_000;
 const expiryFrom = (at: string) => new Date(Date.parse(at) + COMPANY_LIMITS.invitationDays * 86_400_000).toISOString();
 
-/** The user record with this email (emails are stored lower-case), or null. */
-export async function accountByEmail(ctx: AppContext, email: string): Promise<UserMembership | null> {
-  const snap = await ctx.store.collection<UserMembership>('users').where('email', '==', email.toLowerCase()).limit(1).get();
-  return snap.docs[0]?.data() ?? null;
-}
+/** Mailed within the re-send window: inviting again mails nothing new (S8). */
+const recentlyMailed = (ctx: AppContext, invitation: StoredInvitation | undefined) =>
+  !!invitation?.mailedAt && ctx.clock.now().getTime() - Date.parse(invitation.mailedAt) < COMPANY_LIMITS.invitationResendMinutes * 60_000;
 
-/** A pending invitation's record, new or renewed: a fresh token and expiry each time. */
-export function invitationRecord(ctx: AppContext, input: { id: string; companyId: string; invitedBy: string; body: InviteEmployeeBody; previous?: StoredInvitation }) {
-  const token = newToken();
+/**
+ * A pending invitation's record, new or renewed. `mail`: a fresh token and expiry to send; without
+ * it a renewal keeps the token already sent (and its expiry), a new one gets a token nobody has.
+ */
+export function invitationRecord(
+  ctx: AppContext,
+  input: { id: string; companyId: string; invitedBy: string; body: InviteEmployeeBody; previous?: StoredInvitation; mail: boolean },
+) {
   const at = now(ctx);
-  const { body } = input;
+  const { body, previous } = input;
+  const token = input.mail || !previous ? newToken() : null;
   const invitation: StoredInvitation = {
     id: input.id,
     companyId: input.companyId,
     email: body.email.toLowerCase(),
-    firstName: body.firstName ?? input.previous?.firstName ?? '',
-    lastName: body.lastName ?? input.previous?.lastName ?? '',
-    title: body.title ?? input.previous?.title ?? '',
+    firstName: body.firstName ?? previous?.firstName ?? '',
+    lastName: body.lastName ?? previous?.lastName ?? '',
+    title: body.title ?? previous?.title ?? '',
+    department: body.department ?? previous?.department ?? '',
     roleIds: body.roleIds,
     divisionIds: body.divisionIds,
     invitedBy: input.invitedBy,
     status: 'pending',
-    tokenHash: hashToken(token),
-    createdAt: input.previous?.createdAt ?? at,
+    tokenHash: token ? hashToken(token) : previous!.tokenHash,
+    mailedAt: input.mail ? at : (previous?.mailedAt ?? null),
+    createdAt: previous?.createdAt ?? at,
     updatedAt: at,
-    expiresAt: expiryFrom(at),
+    expiresAt: token ? expiryFrom(at) : previous!.expiresAt,
     acceptedAt: null,
     acceptedBy: null,
   };
-  return { invitation, token };
+  return { invitation, token: input.mail ? token : null };
 }
 
+const URL_LIKE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\S*/gi;
+
+/**
+ * Someone's words in a mail (a company's name, a first name): one line, clipped, and nothing a
+ * mail client would turn into a link: schemes dropped, dots in host-like words replaced by a
+ * look-alike, `@` spelled out (S8).
+ */
+export function plainText(value: string, max: number): string {
+  const line = value
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const inert = line.replace(URL_LIKE, (word) =>
+    word
+      .replace(/[a-z][a-z0-9+.-]*:\/\//gi, '')
+      .replace(/\./g, '\u2024')
+      .replace(/@/g, ' at '),
+  );
+  return inert.length > max ? `${inert.slice(0, max - 1).trimEnd()}…` : inert;
+}
+
+/** The mail keeps the company's and the person's words out of the subject and inert in the body. */
 export async function sendInvitationMail(ctx: AppContext, company: Company, invitation: Invitation, token: string): Promise<void> {
-  const greeting = invitation.firstName ? `Hello ${invitation.firstName},` : 'Hello,';
+  const firstName = plainText(invitation.firstName, 40);
+  const companyName = plainText(company.name, 60);
   await ctx.mail.send({
     to: invitation.email,
-    subject: `You're invited to join ${company.name} on Everlink`,
+    subject: "You're invited to join a team on Everlink",
     text: [
-      greeting,
+      firstName ? `Hello ${firstName},` : 'Hello,',
       '',
-      `${company.name} invited you to join their team on Everlink.`,
+      `"${companyName}" invited you to join their team on Everlink.`,
       '',
       `Accept the invitation: ${acceptLink(ctx, invitation.id, token)}`,
       '',
       `Sign in or create your account with this address (${invitation.email}). The invitation is valid until ${invitation.expiresAt.slice(0, 10)}.`,
+      "If you don't want to join, ignore this mail or decline in the app: nobody joins a company without saying yes.",
     ].join('\n'),
   });
 }
 
-export async function sendJoinedMail(ctx: AppContext, company: Company, email: string): Promise<void> {
-  await ctx.mail.send({
-    to: email,
-    subject: `You've been added to ${company.name} on Everlink`,
-    text: [`Hello,`, '', `${company.name} added you to their team on Everlink.`, '', `Open your company: ${ctx.config.publicUrl}/company`].join('\n'),
-  });
+/**
+ * Whether to mail a planned invitation (S8): nothing new within the re-send window; otherwise one
+ * mail from the company's hourly budget (spent: 'company') and from the address's daily one
+ * (spent: no mail, the invitation still waits in the person's app).
+ */
+export async function planInvitationMail(
+  ctx: AppContext,
+  companyId: string,
+  email: string,
+  previous: StoredInvitation | undefined,
+): Promise<'mail' | 'recent' | 'company' | 'address'> {
+  if (recentlyMailed(ctx, previous)) return 'recent';
+  const company = await consumeQuota(ctx, { name: 'invitation-mail-company', windowMs: HOUR, limit: COMPANY_LIMITS.invitationMailsPerCompanyHour }, companyId);
+  if (!company.allowed) return 'company';
+  const address = await consumeQuota(ctx, { name: 'invitation-mail-address', windowMs: 24 * HOUR, limit: COMPANY_LIMITS.invitationMailsPerAddressDay }, email);
+  return address.allowed ? 'mail' : 'address';
 }
 
-/** The company's pending invitations for one email, read inside a transaction. */
+/** The company's pending invitations for one email. */
 const pendingFor = (ctx: AppContext, companyId: string, email: string) =>
   invitationsRef(ctx).where('email', '==', email).where('companyId', '==', companyId).where('status', '==', 'pending');
 
-/** An account with no company joins now, taking up any invitation of this company to its email. */
-export async function joinAccount(ctx: AppContext, company: Company, account: UserMembership, body: InviteEmployeeBody): Promise<Employee> {
-  const employee = await ctx.store.runTransaction(async (tx) => {
-    const user = (await tx.get(userRef(ctx, account.userId))).data();
-    if (!user) throw notFound(MESSAGES.userNotFound);
-    if (user.companyId === company.id) throw conflict(COMPANY_MESSAGES.alreadyMember, 'already-member');
-    if (user.companyId) throw conflict(COMPANY_MESSAGES.inAnotherCompany, 'in-another-company');
-    const pending = (await tx.get(pendingFor(ctx, company.id, body.email))).docs;
-    const joined = await joinInTx(ctx, tx, { companyId: company.id, user: { ...user, userId: account.userId }, ...body });
-    const at = now(ctx);
-    for (const p of pending) tx.update(p.ref, { status: 'accepted', acceptedAt: at, acceptedBy: account.userId, updatedAt: at });
-    return joined;
-  });
-  await sendJoinedMail(ctx, company, employee.email);
-  return employeeView(employee);
+/**
+ * Inviting into divisions takes `create Employee` in every division named, not just one of
+ * them (S4): a manager invites only into divisions they reach.
+ */
+export async function authorizeInvite(ctx: AppContext, caller: Caller, companyId: string, divisionIds: readonly string[]): Promise<void> {
+  if (!divisionIds.length) return authorizeInCompany(ctx, caller, 'create', 'Employee', companyId, { divisionIds: [] });
+  for (const divisionId of divisionIds) await authorizeInCompany(ctx, caller, 'create', 'Employee', companyId, { divisionIds: [divisionId] });
 }
 
-/** POST …/employees: one person, with the roles and divisions they will have. */
+/** POST …/employees: one person, with the roles and divisions they will have once they say yes. */
 export async function inviteEmployee(ctx: AppContext, caller: Caller, companyId: string, body: InviteEmployeeBody): Promise<InviteResult> {
-  await authorizeInCompany(ctx, caller, 'create', 'Employee', companyId, { divisionIds: body.divisionIds });
+  await authorizeInvite(ctx, caller, companyId, body.divisionIds);
   const company = await getCompanyById(ctx, companyId);
   if (!company) throw notFound();
   await assertMayGrant(ctx, caller, companyId, await rolesById(ctx, companyId, body.roleIds));
   await divisionsById(ctx, companyId, body.divisionIds);
-  const account = await accountByEmail(ctx, body.email);
-  if (account) {
-    const employee = await joinAccount(ctx, company, account, body);
-    await employeesChanged(ctx, companyId);
-    return { status: 'joined', employee };
-  }
+  const email = body.email.toLowerCase();
+  // The company's own members are on its list already; whether the address has an account, or
+  // another company, is never told (S17).
+  if (!(await employeesRef(ctx, companyId).where('email', '==', email).limit(1).get()).empty) throw conflict(COMPANY_MESSAGES.alreadyMember, 'already-member');
+  const previous = (await pendingFor(ctx, companyId, email).limit(1).get()).docs[0]?.data();
+  const plan = await planInvitationMail(ctx, companyId, email, previous);
+  if (plan === 'company') throw new ApiError(429, COMPANY_MESSAGES.invitationMailLimit, 'rate-limited');
+  const mail = plan === 'mail';
   const { invitation, token } = await ctx.store.runTransaction(async (tx) => {
-    const previous = (await tx.get(pendingFor(ctx, companyId, body.email))).docs[0];
-    const id = previous?.id ?? invitationsRef(ctx).doc().id;
-    const record = invitationRecord(ctx, { id, companyId, invitedBy: caller.uid, body, previous: previous?.data() });
+    const current = (await tx.get(pendingFor(ctx, companyId, email))).docs[0];
+    const id = current?.id ?? invitationsRef(ctx).doc().id;
+    const record = invitationRecord(ctx, { id, companyId, invitedBy: caller.uid, body, previous: current?.data(), mail });
     tx.set(invitationsRef(ctx).doc(id), record.invitation);
     return record;
   });
-  await sendInvitationMail(ctx, company, invitation, token);
+  if (token) await sendInvitationMail(ctx, company, invitation, token);
   await employeesChanged(ctx, companyId);
   return { status: 'invited', invitation: invitationView(invitation) };
 }
 
+/** The caller's identity email as Auth holds it now (not the token's, which may predate a change), lower-case. */
+async function identityOf(ctx: AppContext, uid: string): Promise<{ email: string; verified: boolean }> {
+  try {
+    const user = await ctx.auth.getUser(uid);
+    return { email: user.email?.toLowerCase() ?? '', verified: !!user.email && user.emailVerified };
+  } catch (error) {
+    // An account deleted while its token still verifies has no email to match.
+    if ((error as { code?: string }).code?.endsWith('user-not-found')) return { email: '', verified: false };
+    throw error;
+  }
+}
+
 /**
- * Takes up a pending invitation for the caller, in one transaction: the token (when one is
- * given) and the caller's email must match; roles or divisions deleted since are left out.
+ * Takes up a pending invitation for the caller, in one transaction. With the mailed token, the
+ * token proves the mailbox: an account of exactly that email may accept, and its email counts as
+ * verified from then on. Without it (from the app), the caller's email must already be verified
+ * and the invitation theirs; anyone else's is 404. Roles or divisions deleted since are left out.
  */
-async function takeUp(ctx: AppContext, caller: AuthUser, invitationId: string, token?: string): Promise<{ company: Company; employee: Employee }> {
+async function takeUp(ctx: AppContext, caller: AuthUser, invitationId: string, options: { token?: string; profileId?: string }): Promise<AcceptedInvitation> {
+  const { token, profileId } = options;
+  const identity = await identityOf(ctx, caller.uid);
   const ref = invitationsRef(ctx).doc(invitationId);
   const result = await ctx.store.runTransaction(async (tx) => {
     const invitation = (await tx.get(ref)).data();
-    if (!invitation || (token !== undefined && !tokenMatches(token, invitation.tokenHash))) throw notFound(COMPANY_MESSAGES.invitationInvalid);
+    if (!invitation) throw notFound(COMPANY_MESSAGES.invitationInvalid);
+    if (token !== undefined ? !tokenMatches(token, invitation.tokenHash) : invitation.email !== identity.email) throw notFound(COMPANY_MESSAGES.invitationInvalid);
     if (invitation.status !== 'pending') throw notFound(COMPANY_MESSAGES.invitationInvalid);
     if (Date.parse(invitation.expiresAt) <= ctx.clock.now().getTime()) throw gone(COMPANY_MESSAGES.invitationExpired);
-    if (caller.email?.toLowerCase() !== invitation.email) throw forbidden(COMPANY_MESSAGES.invitationOtherEmail);
+    if (identity.email !== invitation.email) throw forbidden(COMPANY_MESSAGES.invitationOtherEmail);
+    if (token === undefined && !identity.verified) throw forbidden(COMPANY_MESSAGES.invitationUnverified);
     const [user, company] = [(await tx.get(userRef(ctx, caller.uid))).data(), (await tx.get(companyRef(ctx, invitation.companyId))).data()];
     if (!user) throw notFound(MESSAGES.userNotFound);
     if (!company) throw notFound(COMPANY_MESSAGES.invitationInvalid);
@@ -176,47 +233,81 @@ async function takeUp(ctx: AppContext, caller: AuthUser, invitationId: string, t
     if (user.companyId) throw conflict(COMPANY_MESSAGES.alreadyInCompany, 'already-in-company');
     const roles = invitation.roleIds.length ? await ctx.store.getAll(...invitation.roleIds.map((id) => rolesRef(ctx, company.id).doc(id))) : [];
     const divisions = invitation.divisionIds.length ? await ctx.store.getAll(...invitation.divisionIds.map((id) => divisionsRef(ctx, company.id).doc(id))) : [];
-    const employee = await joinInTx(ctx, tx, {
+    const joined = await joinInTx(ctx, tx, {
       companyId: company.id,
+      companyName: company.name,
       user: { ...user, userId: caller.uid },
+      email: invitation.email,
       roleIds: roles.filter((r) => r.exists).map((r) => r.id),
       divisionIds: divisions.filter((d) => d.exists).map((d) => d.id),
       title: invitation.title,
+      department: invitation.department ?? '',
       firstName: invitation.firstName,
       lastName: invitation.lastName,
+      profileId,
     });
     const at = now(ctx);
     tx.update(ref, { status: 'accepted', acceptedAt: at, acceptedBy: caller.uid, updatedAt: at });
-    return { company, employee: employeeView(employee) };
+    return { company, employee: employeeView(joined.employee), profileId: joined.profileId };
   });
+  if (!identity.verified) await ctx.auth.updateUser(caller.uid, { emailVerified: true });
   await employeesChanged(ctx, result.company.id);
   return result;
 }
 
-/** POST /v1/company/invitations/accept. */
-export async function acceptInvitation(ctx: AppContext, caller: AuthUser, body: AcceptInvitationBody) {
-  return takeUp(ctx, caller, body.invitationId, body.token);
+/** POST /v1/company/invitations/accept: the mail link's token. */
+export async function acceptInvitation(ctx: AppContext, caller: AuthUser, body: AcceptInvitationBody): Promise<AcceptedInvitation> {
+  return takeUp(ctx, caller, body.invitationId, { token: body.token, profileId: body.profileId });
 }
 
-/**
- * At sign-in (POST /v1/users): a caller whose verified email has a pending invitation joins
- * the company of the oldest one. Answers the company id, or null. Never fails the sign-in:
- * a refusal (already in a company, expired) leaves the invitation as it was.
- */
-export async function joinPendingInvitation(ctx: AppContext, caller: AuthUser): Promise<string | null> {
-  if (!caller.emailVerified || !caller.email) return null;
-  const pending = (await invitationsRef(ctx).where('email', '==', caller.email.toLowerCase()).where('status', '==', 'pending').get()).docs
+/** POST /v1/company/invitations/{id}/accept: from the app, for a verified email. */
+export async function acceptMyInvitation(ctx: AppContext, caller: AuthUser, invitationId: string, body: { profileId?: string }): Promise<AcceptedInvitation> {
+  return takeUp(ctx, caller, invitationId, { profileId: body.profileId });
+}
+
+/** POST /v1/company/invitations/{id}/decline: the invitation ends; the company may invite again. */
+export async function declineInvitation(ctx: AppContext, caller: AuthUser, invitationId: string): Promise<{ id: string; status: 'declined' }> {
+  const identity = await identityOf(ctx, caller.uid);
+  const ref = invitationsRef(ctx).doc(invitationId);
+  await ctx.store.runTransaction(async (tx) => {
+    const invitation = (await tx.get(ref)).data();
+    if (!invitation || invitation.email !== identity.email || invitation.status !== 'pending') throw notFound(COMPANY_MESSAGES.invitationInvalid);
+    if (!identity.verified) throw forbidden(COMPANY_MESSAGES.invitationUnverified);
+    const at = now(ctx);
+    tx.update(ref, { status: 'declined', updatedAt: at });
+  });
+  return { id: invitationId, status: 'declined' };
+}
+
+/** At most this many of the caller's pending invitations are listed. */
+const MINE_LIMIT = 50;
+
+/** GET /v1/company/invitations/mine: pending invitations to the caller's verified email, newest first. */
+export async function myInvitations(ctx: AppContext, caller: AuthUser): Promise<MyInvitation[]> {
+  const identity = await identityOf(ctx, caller.uid);
+  if (!identity.verified) return [];
+  const at = ctx.clock.now().getTime();
+  const pending = (await invitationsRef(ctx).where('email', '==', identity.email).where('status', '==', 'pending').limit(MINE_LIMIT).get()).docs
     .map((d) => d.data())
-    .filter((i) => Date.parse(i.expiresAt) > ctx.clock.now().getTime())
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    .filter((i) => Date.parse(i.expiresAt) > at)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const answers: MyInvitation[] = [];
   for (const invitation of pending) {
-    try {
-      return (await takeUp(ctx, caller, invitation.id)).company.id;
-    } catch (err) {
-      ctx.logger.warn({ err: (err as Error).message, invitationId: invitation.id }, 'invitation not taken up at sign-in');
-    }
+    const company = await getCompanyById(ctx, invitation.companyId);
+    if (!company) continue;
+    const inviter = (await employeeRef(ctx, company.id, invitation.invitedBy).get()).data();
+    answers.push({
+      id: invitation.id,
+      email: invitation.email,
+      company: { id: company.id, name: company.name },
+      invitedBy: { name: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '' },
+      title: invitation.title,
+      department: invitation.department ?? '',
+      createdAt: invitation.createdAt,
+      expiresAt: invitation.expiresAt,
+    });
   }
-  return null;
+  return answers;
 }
 
 /** GET /v1/company/invitations: pending invitations, newest first, for those who may invite. */

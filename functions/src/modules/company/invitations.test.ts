@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES, type Invitation } from '../../contract/company';
-import { createTestContext, createUser, signIn, signUp, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, verifiedSignUp, type TestContext } from '../../../test/harness';
 import { inbox } from '../../../test/mail';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
 
@@ -30,13 +29,6 @@ async function acceptLinkOf(email: string, count = 1): Promise<{ invitationId: s
 }
 
 const acceptBody = ({ invitationId, token }: { invitationId: string; token: string }) => ({ invitationId, token });
-
-/** A person who signed up with `email` and verified it, with a fresh token saying so. */
-async function verifiedSignUp(email: string): Promise<TestUser> {
-  const user = await signUp({ email });
-  await getAuth().updateUser(user.uid, { emailVerified: true });
-  return signIn(email, user.password);
-}
 
 const invitationDoc = async (id: string) => (await t.store.doc<Invitation & { tokenHash: string }>(`invitations/${id}`).get()).data()!;
 
@@ -67,7 +59,7 @@ describe('POST …/employees (invite)', () => {
     expect(stored.tokenHash).not.toContain(token);
   });
 
-  it('inviting the same pending email again updates the invitation and mails a new link', async () => {
+  it('inviting the same pending email again updates the invitation; within the hour it mails nothing new (S8)', async () => {
     const email = newEmail();
     const first = (await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email })).body.data.invitation;
     const second = await t.api
@@ -77,24 +69,31 @@ describe('POST …/employees (invite)', () => {
     expect(second.body.data.invitation).toMatchObject({ id: first.id, title: 'Lead', roleIds: ['division-manager'] });
     expect((await t.store.collection('invitations').where('email', '==', email).get()).size).toBe(1);
     const old = await acceptLinkOf(email, 1);
+    expect(await inbox(email, { count: 2, timeoutMs: 500 })).toHaveLength(1);
+    t.clock.advance(61 * 60_000);
+    await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email }).expect(201);
     const renewed = await acceptLinkOf(email, 2);
     expect(renewed.token).not.toBe(old.token);
   });
 
-  it('an account in no company joins at once and is told by mail; someone in another company is 409', async () => {
+  it('an existing account, or one in another company, gets the same pending invitation as a new address (S1, S17)', async () => {
     const loner = await createUser(t, { firstName: 'Lou', lastName: 'Loner' });
-    const res = await t.api
-      .post(`${base}/employees`)
-      .set(w.admin.headers)
-      .send({ email: loner.email.toUpperCase(), roleIds: ['division-manager'], divisionIds: [w.engineering.id] });
-    expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ status: 'joined', employee: { id: loner.uid, firstName: 'Lou', roleIds: ['division-manager'], divisionIds: [w.engineering.id] } });
-    expect((await inbox(loner.email))[0].subject).toContain('Acme');
-    expect((await t.api.get('/v1/company').set(loner.headers)).body.data.id).toBe(w.acme.id);
-
-    const taken = await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email: w.globexAdmin.email });
-    expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe(COMPANY_MESSAGES.inAnotherCompany);
+    const fresh = await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email: newEmail() });
+    for (const person of [loner, w.globexAdmin]) {
+      const res = await t.api
+        .post(`${base}/employees`)
+        .set(w.admin.headers)
+        .send({ email: person.email.toUpperCase(), roleIds: ['division-manager'], divisionIds: [w.engineering.id] });
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body.data).sort()).toEqual(Object.keys(fresh.body.data).sort());
+      expect(Object.keys(res.body.data.invitation).sort()).toEqual(Object.keys(fresh.body.data.invitation).sort());
+      expect(res.body.data).toMatchObject({ status: 'invited', invitation: { email: person.email.toLowerCase(), status: 'pending' } });
+      expect((await acceptLinkOf(person.email)).text).toContain('Acme');
+    }
+    // Nobody joined: the company reaches nothing of the person until they say yes.
+    expect((await t.api.get('/v1/company').set(loner.headers)).status).toBe(404);
+    expect((await t.api.get(`${base}/employees`).set(w.admin.headers)).body.data.map((e: { id: string }) => e.id)).not.toContain(loner.uid);
+    // The company's own members are on its list already.
     expect((await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email: w.rep.email })).status).toBe(409);
   });
 
@@ -156,6 +155,7 @@ describe('taking up an invitation', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.company.id).toBe(w.acme.id);
     expect(res.body.data.employee).toMatchObject({ id: invitee.uid, lastName: 'Newton', title: 'Analyst', divisionIds: [w.salesEast.id], status: 'active' });
+    expect(res.body.data.profileId).toEqual(expect.any(String));
     expect(await invitationDoc(invitationId)).toMatchObject({ status: 'accepted', acceptedBy: invitee.uid });
     expect((await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send({ invitationId, token })).status).toBe(404);
   });
@@ -163,9 +163,11 @@ describe('taking up an invitation', () => {
   it('someone already in a company cannot take it up (409); an expired invitation is 410', async () => {
     const email = newEmail();
     await t.api.post(`/v1/company/${w.globex.id}/employees`).set(w.globexAdmin.headers).send({ email }).expect(201);
-    const link = await acceptLinkOf(email);
+    const globexLink = await acceptLinkOf(email);
     const invitee = await createUser(t, { email });
+    await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send(acceptBody(globexLink)).expect(200);
     await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email }).expect(201);
+    const link = await acceptLinkOf(email, 2);
     expect((await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send(acceptBody(link))).status).toBe(409);
     expect((await invitationDoc(link.invitationId)).status).toBe('pending');
 
@@ -180,7 +182,7 @@ describe('taking up an invitation', () => {
     expect(expired.body.message).toBe(COMPANY_MESSAGES.invitationExpired);
   });
 
-  it('a first sign-in (POST /v1/users) with the invited, verified email joins the company', async () => {
+  it('a first sign-in (POST /v1/users) with the invited, verified email joins nothing: the invitation waits for a yes', async () => {
     const email = newEmail();
     await t.api
       .post(`${base}/employees`)
@@ -190,16 +192,17 @@ describe('taking up an invitation', () => {
     const person = await verifiedSignUp(email);
     const res = await t.api.post('/v1/users').set(person.headers).send({ userId: person.uid, firstName: 'Vera', lastName: 'Verified', email });
     expect(res.status).toBe(201);
-    expect(res.body.data.companyId).toBe(w.acme.id);
-    const company = await t.api.get('/v1/company').set(person.headers);
-    expect(company.body.data.id).toBe(w.acme.id);
-    expect((await t.api.get('/v1/roles').set(person.headers)).body.data.map((r: { id: string }) => r.id)).toEqual(['division-manager']);
+    expect(res.body.data.companyId).toBeUndefined();
+    expect((await t.api.get('/v1/company').set(person.headers)).status).toBe(404);
+    expect((await t.api.get('/v1/roles').set(person.headers)).body.data).toEqual([]);
+    const mine = await t.api.get('/v1/company/invitations/mine').set(person.headers);
+    expect(mine.body.data).toEqual([expect.objectContaining({ email, company: { id: w.acme.id, name: 'Acme' }, invitedBy: { name: 'Ada Admin' } })]);
   });
 
   it('an unverified email does not join at sign-in', async () => {
     const email = newEmail();
     await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email }).expect(201);
-    const person = await createUser(t, { email });
+    const person = await createUser(t, { email, verified: false });
     expect((await t.api.get('/v1/company').set(person.headers)).status).toBe(404);
   });
 });

@@ -1,7 +1,11 @@
 import { createContext, type AppContext, type AppDeps } from '../../platform/context';
 import type { Transaction } from '../../platform/store/types';
 import { FieldValue } from '../../platform/store/field-value';
+import { conflict, notFound } from '../../platform/errors';
+import { COMPANY_MESSAGES } from '../../contract/company';
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from '../../contract/profiles';
 import { profilesRef } from '../profiles/profiles.model';
+import { createCompanyProfile, type CompanyProfileSeed } from '../profiles/profiles.service';
 import { cardsRef } from '../cards/cards.service';
 import { contactsRef } from '../contacts';
 import { activeAdminsQuery, employeeRef, now } from './company.model';
@@ -9,7 +13,7 @@ import { activeAdminsQuery, employeeRef, now } from './company.model';
 /**
  * Joining and leaving, as the company's brand sees it (docs/company.md, "Offboarding").
  *
- * Joining marks the person's profiles with `companyId`. Leaving, inside the core's removal
+ * Joining marks the profile the person chose (or a new one) with `companyId`. Leaving, inside the core's removal
  * transaction, takes the marks off, releases the company cards the person held (still the
  * company's, `userId: null`, opening no profile) and records a lead transfer. The leads
  * themselves (contacts with the company's `companyId`) can be more than one transaction holds,
@@ -37,14 +41,34 @@ const transferId = (companyId: string, userId: string) => `${companyId}_${userId
 /** Contacts moved in one batch (Firestore: at most 500 writes a commit, one is the transfer record). */
 const TRANSFER_BATCH = 400;
 
+/** Who joins, and what a new company profile starts with when they choose none. */
+export interface JoinProfileInput {
+  companyId: string;
+  userId: string;
+  /** One of the person's own live profiles, to become the company profile; none: a new one. */
+  profileId?: string;
+  /** The person's default profile becomes the company profile (who creates a company). */
+  useDefaultProfile?: boolean;
+  seed: Omit<CompanyProfileSeed, 'userId' | 'companyId'>;
+}
+
 /**
- * Someone joins: their profiles carry the company from now on. It reads, then writes: call it
- * inside the join transaction after that transaction's other reads and before its writes.
+ * Someone joins: only the profile they chose (or a new one, prefilled) carries the company from
+ * now on; their other profiles stay personal, and so do the leads those take (S5). It reads,
+ * then writes: call it inside the join transaction after that transaction's other reads and
+ * before its writes. Answers the company profile's id.
  */
-export async function joinEmployee(ctx: AppContext, tx: Transaction, input: { companyId: string; userId: string }): Promise<void> {
-  const profiles = await tx.get(profilesRef(ctx).where('userId', '==', input.userId));
-  const at = now(ctx);
-  for (const doc of profiles.docs) tx.update(doc.ref, { companyId: input.companyId, updatedAt: at });
+export async function joinEmployee(ctx: AppContext, tx: Transaction, input: JoinProfileInput): Promise<string> {
+  const profiles = (await tx.get(profilesRef(ctx).where('userId', '==', input.userId))).docs.filter((d) => d.data().status !== 'deleted');
+  const wanted = input.useDefaultProfile ? (profiles.find((d) => d.data().default) ?? profiles[0])?.id : input.profileId;
+  if (wanted) {
+    const chosen = profiles.find((d) => d.id === wanted);
+    if (!chosen) throw notFound(COMPANY_MESSAGES.profileNotYours);
+    tx.update(chosen.ref, { companyId: input.companyId, updatedAt: now(ctx) });
+    return chosen.id;
+  }
+  if (profiles.length >= PROFILE_LIMITS.profiles) throw conflict(PROFILE_MESSAGES.tooManyProfiles, 'too-many-profiles');
+  return createCompanyProfile(ctx, tx, { ...input.seed, userId: input.userId, companyId: input.companyId });
 }
 
 export interface ReleaseInput {

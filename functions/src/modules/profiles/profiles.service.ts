@@ -55,17 +55,52 @@ function shareLink(linkId: string, slug: string, userId: string, profileId: stri
  * dashboard asks on first run; docs/privacy.md).
  */
 export function createInitialProfile(ctx: AppContext, tx: Transaction, user: { userId: string; firstName: string; lastName: string }): string {
+  return writeNewProfile(ctx, tx, { userId: user.userId, firstName: user.firstName, lastName: user.lastName, name: 'My profile', default: true });
+}
+
+/** What a company profile made at joining starts with (docs/company.md, "Joining"). */
+export interface CompanyProfileSeed {
+  userId: string;
+  companyId: string;
+  /** The company's name: the profile's label and its company field. */
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  department: string;
+}
+
+/**
+ * A new profile marked with the company, prefilled from an invitation. Like the first profile,
+ * written inside the caller's transaction after its reads; it is not made the default.
+ */
+export function createCompanyProfile(ctx: AppContext, tx: Transaction, seed: CompanyProfileSeed): string {
+  const { userId, companyId, firstName, lastName, jobTitle, department, companyName } = seed;
+  return writeNewProfile(ctx, tx, {
+    userId,
+    companyId,
+    firstName,
+    lastName,
+    jobTitle,
+    department,
+    company: companyName,
+    name: companyName.slice(0, 60) || 'Company profile',
+    default: false,
+  });
+}
+
+function writeNewProfile(
+  ctx: AppContext,
+  tx: Transaction,
+  fields: Pick<StoredProfile, 'userId' | 'name' | 'firstName' | 'lastName' | 'default'> & Partial<Pick<StoredProfile, 'jobTitle' | 'department' | 'company' | 'companyId'>>,
+): string {
   const ref = profilesRef(ctx).doc();
   const linkRef = linksRef(ctx).doc();
   const now = ctx.clock.now().toISOString();
-  const slug = uniqueSlug(slugBase(user.firstName, user.lastName));
+  const slug = uniqueSlug(slugBase(fields.firstName, fields.lastName));
   const profile: StoredProfile = {
     ...normalizeProfile(ref.id, {}),
-    userId: user.userId,
-    name: 'My profile',
-    firstName: user.firstName,
-    lastName: user.lastName,
-    default: true,
+    ...fields,
     status: 'active',
     slug,
     linkId: linkRef.id,
@@ -73,8 +108,8 @@ export function createInitialProfile(ctx: AppContext, tx: Transaction, user: { u
     updatedAt: now,
   };
   tx.create(ref, profile);
-  tx.create(linkRef, shareLink(linkRef.id, slug, user.userId, ref.id, now));
-  claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: user.userId, createdAt: now });
+  tx.create(linkRef, shareLink(linkRef.id, slug, fields.userId, ref.id, now));
+  claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: fields.userId, createdAt: now });
   return ref.id;
 }
 

@@ -1,4 +1,5 @@
 import type { Company, Division } from '../../contract/company';
+import { join } from '../../../test/company-world';
 import { createUser, type TestContext, type TestUser } from '../../../test/harness';
 
 export interface Actors {
@@ -22,10 +23,10 @@ export async function createDivision(t: TestContext, admin: TestUser, companyId:
   return expectCreated<Division>(await t.api.post(`/v1/company/${companyId}/divisions`).set(admin.headers).send({ name }), 'POST …/divisions');
 }
 
-/** Someone with an account, added to the company (they join at once) in these divisions. */
+/** Someone with an account, invited into these divisions, who accepts. */
 export async function addEmployee(t: TestContext, admin: TestUser, companyId: string, divisionIds: string[] = []): Promise<TestUser> {
   const person = await createUser(t);
-  await expectCreated(await t.api.post(`/v1/company/${companyId}/employees`).set(admin.headers).send({ email: person.email, divisionIds }), 'POST …/employees');
+  await join(t, companyId, admin, person, { divisionIds });
   return person;
 }
 

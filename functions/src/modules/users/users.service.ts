@@ -7,7 +7,6 @@ import { createInitialProfile } from '../profiles/profiles.service';
 import { authorize, requireSuperadmin } from '../../platform/access';
 import { fold } from '../contacts/contacts.model';
 import type { ListUsersQuery } from '../../contract/superadmin';
-import { joinPendingInvitation } from '../company/invitations.service';
 
 const usersRef = (ctx: AppContext) => ctx.store.collection<User>('users');
 
@@ -34,8 +33,9 @@ function present(user: User & UserSearchKeys): Omit<User, 'roleIds'> & { roles: 
 export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: CreateUserBody) {
   await authorize(ctx, caller, 'create', 'User', { userId: body.userId });
   const own = body.userId === caller.uid;
-  // One's own record carries the email the identity provider vouches for, not a typed one.
-  const email = own && caller.email ? caller.email.toLowerCase() : body.email;
+  // One's own record carries only an email Auth has verified, never a typed or unverified one (S2).
+  const verifiedEmail = caller.email && caller.emailVerified ? caller.email.toLowerCase() : '';
+  const email = own ? verifiedEmail : body.email;
   const ref = usersRef(ctx).doc(body.userId);
   const profiles = ctx.store.collection('profiles').where('userId', '==', body.userId).limit(1);
   const user = await ctx.store.runTransaction(async (tx) => {
@@ -53,12 +53,16 @@ export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: 
       updatedAt: now,
     };
     if (!existing.exists) tx.create(ref, record);
+    // An email verified since (after a change through PUT /v1/auth) is mirrored now.
+    else if (own && verifiedEmail && record.email !== verifiedEmail) {
+      record.email = verifiedEmail;
+      tx.update(ref, { email: verifiedEmail, updatedAt: now });
+    }
     if (ownProfiles.empty) createInitialProfile(ctx, tx, record);
     return record;
   });
-  // A pending company invitation to the caller's verified email is taken up now (docs/company.md).
-  const joined = own && !(user as { companyId?: string }).companyId ? await joinPendingInvitation(ctx, caller) : null;
-  return present(joined ? Object.assign(user, { companyId: joined }) : user);
+  // Sign-up never joins a company: pending invitations wait for the person's yes (docs/company.md).
+  return present(user);
 }
 
 export async function getUser(ctx: AppContext, caller: AuthUser, userId: string) {
@@ -173,8 +177,8 @@ export async function register(ctx: AppContext, body: RegisterBody) {
 }
 
 /**
- * Changes the caller's own sign-in email, password or phone, and mirrors email and phone on
- * the record. Like Firebase's client SDK, it wants a recent sign-in (the token's own
+ * Changes the caller's own sign-in email, password or phone, and mirrors the phone on the
+ * record; a new email is unverified, so the record holds none until it is (S2). Like Firebase's client SDK, it wants a recent sign-in (the token's own
  * `auth_time`), so a leaked ID token cannot take the account over. A new password ends the caller's other sessions (Firebase
  * revokes refresh tokens on a password change), so the client signs in again with it.
  */
@@ -191,7 +195,8 @@ export async function updateCredentials(ctx: AppContext, caller: AuthUser, body:
     throw authError(error);
   }
   const mirror: Record<string, string> = {};
-  if (body.email) mirror.email = body.email;
+  // The new address is unverified until its owner confirms it; the record holds none meanwhile (S2).
+  if (body.email) mirror.email = '';
   if (body.phoneNumber !== undefined) mirror.phoneNumber = body.phoneNumber;
   if (Object.keys(mirror).length) {
     const ref = usersRef(ctx).doc(caller.uid);

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, signIn, signUp, type TestContext } from '../../../test/harness';
+import { getAuth } from 'firebase-admin/auth';
+import { createTestContext, createUser, signIn, signUp, verifiedSignUp, type TestContext } from '../../../test/harness';
 import { MESSAGES } from '../../contract/messages';
 
 let t: TestContext;
@@ -15,7 +16,8 @@ describe('POST /v1/users', () => {
     const body = { userId: user.uid, firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+44 20 7946 0000', email: user.email };
     const first = await t.api.post('/v1/users').set(user.headers).send(body);
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ userId: user.uid, firstName: 'Ada', email: user.email, roles: [] });
+    // The email is not verified yet, so the record holds none (security review S2).
+    expect(first.body.data).toMatchObject({ userId: user.uid, firstName: 'Ada', email: '', roles: [] });
     const again = await t.api
       .post('/v1/users')
       .set(user.headers)
@@ -97,7 +99,7 @@ describe('POST /v1/auth/register', () => {
     const res = await register({ firstName: 'Ada', lastName: 'Lovelace', email, password: 'analytical' });
     expect(res.status).toBe(201);
     const uid = res.body.data.userId;
-    expect(res.body.data).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: email.toLowerCase(), phoneNumber: '', roles: [] });
+    expect(res.body.data).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: '', phoneNumber: '', roles: [] });
 
     const identity = await t.deps.auth.getUser(uid);
     expect(identity).toMatchObject({ email: email.toLowerCase(), displayName: 'Ada Lovelace', emailVerified: false });
@@ -109,7 +111,8 @@ describe('POST /v1/auth/register', () => {
     expect(session.uid).toBe(uid);
     const own = await t.api.get(`/v1/users/${uid}`).set(session.headers);
     expect(own.status).toBe(200);
-    expect(own.body.data.email).toBe(email.toLowerCase());
+    // Registered, not yet verified: the record holds no email until it is (S2).
+    expect(own.body.data.email).toBe('');
   });
 
   it('keeps the phone number on the identity (E.164) and the record, and does not publish it on the profile', async () => {
@@ -162,14 +165,19 @@ describe('POST /v1/auth/register', () => {
 });
 
 describe('PUT /v1/auth', () => {
-  it("changes the caller's email, mirrored on the record; the new one signs in", async () => {
+  it("changes the caller's email, mirrored on the record once verified; the new one signs in", async () => {
     const user = await createUser(t);
     const email = uniqueEmail('moved');
     const res = await t.api.put('/v1/auth').set(user.headers).send({ email });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ uid: user.uid, email, phoneNumber: null, emailVerified: false });
+    expect((await t.store.doc(`users/${user.uid}`).get()).data()).toMatchObject({ email: '' });
+    const moved = await signIn(email, user.password);
+    expect(moved.uid).toBe(user.uid);
+    await getAuth().updateUser(user.uid, { emailVerified: true });
+    const verified = await signIn(email, user.password);
+    expect((await t.api.post('/v1/users').set(verified.headers).send({ userId: user.uid, firstName: 'Test', lastName: 'User', email })).status).toBe(201);
     expect((await t.store.doc(`users/${user.uid}`).get()).data()).toMatchObject({ email });
-    expect((await signIn(email, user.password)).uid).toBe(user.uid);
     await expect(signIn(user.email, user.password)).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
   });
 
@@ -320,10 +328,13 @@ describe('GET /v1/users (superadmin)', () => {
 });
 
 describe('POST /v1/users and the identity', () => {
-  it("records one's own email as the identity provider has it", async () => {
-    const user = await signUp();
+  it("records one's own email as the identity provider has it, and only once verified (S2)", async () => {
+    const user = await verifiedSignUp();
     const res = await t.api.post('/v1/users').set(user.headers).send({ userId: user.uid, firstName: 'Own', lastName: 'Email', email: 'someone.else@test.everlink.test' });
     expect(res.status).toBe(201);
     expect(res.body.data.email).toBe(user.email);
+    const unverified = await signUp();
+    const typed = await t.api.post('/v1/users').set(unverified.headers).send({ userId: unverified.uid, firstName: 'Own', lastName: 'Email', email: unverified.email });
+    expect(typed.body.data.email).toBe('');
   });
 });

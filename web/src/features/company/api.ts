@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AcceptedInvitation,
   AcceptInvitationBody,
   Company,
   CompanyRole,
@@ -13,6 +14,7 @@ import type {
   Invitation,
   InviteEmployeeBody,
   InviteResult,
+  MyInvitation,
   UpdateCompanyBody,
   UpdateCompanyRoleBody,
   UpdateDivisionBody,
@@ -35,6 +37,8 @@ export const companyKeys = {
   of: (companyId: string) => ['company', companyId] as const,
   employees: (companyId: string, filters: EmployeeFilters = {}, limit = EMPLOYEES_PAGE_SIZE) => ['company', companyId, 'employees', filters, limit] as const,
   invitations: (companyId: string) => ['company', companyId, 'invitations'] as const,
+  /** GET /v1/company/invitations/mine: the signed-in person's own pending invitations. */
+  mine: ['company', 'invitations', 'mine'] as const,
   roles: (companyId: string) => ['company', companyId, 'roles'] as const,
   divisions: (companyId: string) => ['company', companyId, 'divisions'] as const,
 };
@@ -130,13 +134,52 @@ export function useAcceptInvitation() {
   });
 }
 
+/** The signed-in person's pending invitations (an empty list while their email is unverified). */
+export function useMyInvitations() {
+  return useQuery({
+    queryKey: companyKeys.mine,
+    queryFn: ({ signal }) => api.get<MyInvitation[]>('/v1/company/invitations/mine', { signal }),
+  });
+}
+
+/** Accepting from the app: a new company profile, prefilled from the invitation. */
+export function useAcceptMyInvitation() {
+  const { t } = useCompanyText();
+  const refresh = useRefreshMembership();
+  return useAppMutation({
+    mutationFn: (invitation: MyInvitation) => api.post<AcceptedInvitation>(`/v1/company/invitations/${encodeURIComponent(invitation.id)}/accept`, {}),
+    success: ({ company }) => t('toast.welcome', { company: company.name }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeclineInvitation() {
+  const { t } = useCompanyText();
+  return useAppMutation({
+    mutationFn: (invitation: MyInvitation) => api.post<{ id: string; status: 'declined' }>(`/v1/company/invitations/${encodeURIComponent(invitation.id)}/decline`, {}),
+    success: (_data, invitation) => t('toast.declined', { company: invitation.company.name }),
+    invalidates: [companyKeys.mine],
+  });
+}
+
+/** A member leaves: DELETE …/employees/{their own uid}, with the offboarding a removal does. */
+export function useLeaveCompany(company: Pick<Company, 'id' | 'name'>) {
+  const { t } = useCompanyText();
+  const refresh = useRefreshMembership();
+  return useAppMutation({
+    mutationFn: (uid: string) => api.delete<{ id: string; removed: true }>(employeePath(company.id, uid)),
+    success: t('toast.left', { company: company.name }),
+    onSuccess: () => refresh(),
+  });
+}
+
 // --- employees and invitations ---
 
 export function useInviteEmployee(companyId: string) {
   const { t } = useCompanyUsersText();
   return useAppMutation({
     mutationFn: (body: InviteEmployeeBody) => api.post<InviteResult>(companyPath(companyId, '/employees'), body),
-    success: (result) => (result.status === 'joined' ? t('toast.joined', { email: result.employee.email }) : t('toast.invited', { email: result.invitation.email })),
+    success: (result) => t('toast.invited', { email: result.invitation.email }),
     invalidates: [companyKeys.of(companyId)],
     silentError: true,
   });
@@ -248,7 +291,7 @@ export function useImportEmployees(companyId: string) {
       form.append('file', file);
       return api.post<EmployeeImportResult>(companyPath(companyId, '/import/csv'), form);
     },
-    success: (result) => t('toast.imported', { taken: result.joined + result.updated + result.invited, total: result.total }),
+    success: (result) => t('toast.imported', { taken: result.updated + result.invited, total: result.total }),
     invalidates: [companyKeys.of(companyId)],
     silentError: true,
   });

@@ -62,7 +62,7 @@ export default {
   },
   invite: {
     title: 'Invite someone',
-    text: 'They get an email with a link to join {{company}}. Someone who already has an Everlink account joins at once.',
+    text: 'They get an email with a link to join {{company}}, and someone with an Everlink account also sees the invitation in the app. Nobody joins until they accept.',
     email: 'Email',
     firstName: 'First name (optional)',
     lastName: 'Last name (optional)',
@@ -81,13 +81,16 @@ export default {
   import: {
     title: 'Import people',
     about:
-      'A CSV file with a header row and the columns <code>{{columns}}</code>, up to 5 MB. Only email is required. People with an Everlink account join at once, people already in the company are updated, and everyone else gets an invitation. Division and role are matched by name.',
+      'A CSV file with a header row and the columns <code>{{columns}}</code>, up to 5 MB. Only email is required. People already in the company are updated, and everyone else gets an invitation to accept. Division and role are matched by name.',
     importing: 'Importing…',
     choose: 'Choose a CSV file',
     finished: 'Import finished',
     /** `count` is the rows in the file; `taken` and `total` come formatted. */
-    summary_one: 'Imported <strong>{{taken}}</strong> of {{total}} row: {{joined}} joined, {{updated}} updated, {{invited}} invited.',
-    summary_other: 'Imported <strong>{{taken}}</strong> of {{total}} rows: {{joined}} joined, {{updated}} updated, {{invited}} invited.',
+    summary_one: 'Imported <strong>{{taken}}</strong> of {{total}} row: {{updated}} updated, {{invited}} invited.',
+    summary_other: 'Imported <strong>{{taken}}</strong> of {{total}} rows: {{updated}} updated, {{invited}} invited.',
+    /** Invitations over the company's hourly mail budget (docs/company.md). */
+    unmailed_one: '{{count}} invitation was not mailed yet: the company sends at most {{limit}} invitation mails an hour. Invite that person again later.',
+    unmailed_other: '{{count}} invitations were not mailed yet: the company sends at most {{limit}} invitation mails an hour. Invite those people again later.',
     errors_one: '{{count}} row has errors.',
     errors_other: '{{count}} rows have errors.',
     rowsCaption: 'Rows imported ({{rows}})',
@@ -95,7 +98,7 @@ export default {
     email: 'Email',
     result: 'Result',
     /** What happened to a row, by result. */
-    results: { joined: 'Joined (had an account)', updated: 'Updated', invited: 'Invitation sent' },
+    results: { updated: 'Updated', invited: 'Invited' },
     /** The CSV columns a refused row's problem names. */
     fields: { email: 'Email', firstName: 'First name', lastName: 'Last name', title: 'Job title', division: 'Division', role: 'Role' },
   },
@@ -106,7 +109,6 @@ export default {
     submit: 'Export CSV',
   },
   toast: {
-    joined: '{{email}} joined the company.',
     invited: 'An invitation was sent to {{email}}.',
     revoked: 'The invitation to {{email}} was revoked.',
     suspended: '{{name}} is suspended.',

@@ -1,5 +1,5 @@
 import { Trans } from 'react-i18next';
-import { EMPLOYEE_CSV_COLUMNS, type EmployeeImportResult, type EmployeeImportRow } from '@contract/company';
+import { COMPANY_LIMITS, EMPLOYEE_CSV_COLUMNS, type EmployeeImportResult, type EmployeeImportRow } from '@contract/company';
 import { ImportIssuesTable, MoreRows, SHOWN_ROWS } from '../../../components/ImportIssues';
 import { useCompanyUsersText } from '../i18n';
 import { TableScroll } from '../../../components/TableScroll';
@@ -9,9 +9,9 @@ const isColumn = (field: string): field is (typeof EMPLOYEE_CSV_COLUMNS)[number]
 /** What an employee CSV import did: the totals, each row taken, and each row refused with why. */
 export function EmployeeImportReport({ result }: { result: EmployeeImportResult }) {
   const { t } = useCompanyUsersText();
-  const taken = result.joined + result.updated + result.invited;
+  const taken = result.updated + result.invited;
   const fieldLabel = (field?: string) => (field ? (isColumn(field) ? t(`import.fields.${field}`) : field) : '—');
-  const counts = { taken: taken.toLocaleString(), total: result.total.toLocaleString(), joined: result.joined, updated: result.updated, invited: result.invited };
+  const counts = { taken: taken.toLocaleString(), total: result.total.toLocaleString(), updated: result.updated, invited: result.invited };
   return (
     <section className="stack import-report" aria-labelledby="employee-import-title">
       <h3 id="employee-import-title">{t('import.finished')}</h3>
@@ -19,6 +19,7 @@ export function EmployeeImportReport({ result }: { result: EmployeeImportResult 
         <Trans t={t} i18nKey="import.summary" count={result.total} values={counts} components={{ strong: <strong /> }} />
         {result.errors.length > 0 && ` ${t('import.errors', { count: result.errors.length })}`}
       </p>
+      {result.unmailed > 0 && <p className="notice">{t('import.unmailed', { count: result.unmailed, limit: COMPANY_LIMITS.invitationMailsPerCompanyHour })}</p>}
       {result.errors.length > 0 && <ImportIssuesTable issues={result.errors} fieldLabel={fieldLabel} />}
       {result.rows.length > 0 && <RowsTable rows={result.rows} />}
     </section>

@@ -14,8 +14,8 @@ interface InviteDialogProps {
 }
 
 /**
- * Invite one person by email, optionally with their name, job title, roles and divisions. Someone
- * who already has an account joins at once; anyone else gets an invitation email.
+ * Invite one person by email, optionally with their name, job title, roles and divisions. Everyone
+ * gets a pending invitation (by email, and in the app for an account) and joins only by accepting.
  */
 export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose }: InviteDialogProps) {
   const { t } = useCompanyUsersText();

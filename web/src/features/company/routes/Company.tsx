@@ -3,14 +3,17 @@ import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../components/ui';
 import { useCreateCompany } from '../api';
 import { CompanyOverview } from '../components/CompanyOverview';
-import { CompanyPage } from '../components/CompanyPage';
+import { CompanyPage, useCompanyScope } from '../components/CompanyPage';
 import { CreateCompanyForm } from '../components/CreateCompanyForm';
+import { LeaveCompany } from '../components/LeaveCompany';
+import { MyInvitations } from '../components/MyInvitations';
 import { useCompanyText } from '../i18n';
 
-/** /company: the overview, or "Create your company" for someone without one. */
+/** /company: the overview (with "Leave company" for a member), or their invitations and "Create your company" for someone without one. */
 export default function Company() {
+  const { companyId } = useCompanyScope();
   return (
-    <CompanyPage section="overview" noCompany={<CreateCompany />}>
+    <CompanyPage section="overview" noCompany={<CreateCompany />} actions={(company) => (companyId ? null : <LeaveCompany company={company} />)}>
       {(company) => <CompanyOverview company={company} />}
     </CompanyPage>
   );
@@ -23,6 +26,7 @@ function CreateCompany() {
   return (
     <>
       <PageHeader title={t('create.title')} description={t('create.description')} />
+      <MyInvitations variant="list" />
       <section className="panel company-create">
         <CreateCompanyForm
           onSubmit={async (body) => {

@@ -9,6 +9,7 @@ import { SharePanel } from '../../profiles';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { QuickStats } from '../components/QuickStats';
 import { AccountDataPanel, ContactChoice, needsContactChoice } from '../../privacy';
+import { MyInvitations } from '../../company';
 import { useDashboardText } from '../i18n';
 
 /** The shortcuts, worded by their key in the catalogue (`areas.<key>`). */
@@ -56,6 +57,7 @@ export default function Dashboard() {
         badge={session.isPremium ? <PremiumBadge /> : undefined}
       />
 
+      <MyInvitations variant="banner" />
       {profiles.isLoading && <LoadingState label={t('profiles.loading')} />}
       {profiles.isError && !profilesMissing && <ErrorState error={profiles.error} title={t('profiles.loadFailed')} onRetry={() => profiles.refetch()} />}
       {profilesMissing && (
