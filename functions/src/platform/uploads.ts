@@ -4,6 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { Request, RequestHandler } from 'express';
 import { MAX_FILE_BYTES, MESSAGES } from '../contract/messages';
 import { ApiError, badRequest, tooLarge, unsupportedType } from './errors';
+import { decodeTextFile, type DecodedText } from './text-file';
 
 /**
  * Reading one uploaded file from a multipart form. Cloud Functions (and the Functions
@@ -34,12 +35,19 @@ export interface Upload {
   size: number;
   /** The form's other fields, as strings. */
   fields: Record<string, string>;
+  /** A csv or vcf file read with `anyEncoding`: its text, or why it has none (the caller words the refusal). */
+  decoded?: DecodedText;
 }
 
 export interface ReadUploadOptions {
   kind: UploadKind;
   /** The form field holding the file; 'file' unless said. */
   field?: string;
+  /**
+   * csv and vcf only: take any character encoding (platform/text-file.ts) instead of UTF-8
+   * alone, and hand back the decoded text in `decoded` rather than refusing here.
+   */
+  anyEncoding?: boolean;
 }
 
 /** The multipart body a little above one file's limit: room for the form's boundaries and fields. */
@@ -148,7 +156,8 @@ function textOf(bytes: Buffer): string | undefined {
   }
 }
 
-async function contentTypeOf(kind: UploadKind, bytes: Buffer): Promise<string> {
+async function contentTypeOf(kind: UploadKind, bytes: Buffer, anyEncoding: boolean): Promise<string> {
+  if ((kind === 'csv' || kind === 'vcf') && anyEncoding) return kind === 'csv' ? 'text/csv' : 'text/vcard';
   if (kind === 'csv' || kind === 'vcf') {
     // file-type knows binary formats only (and would call a CSV starting "MZ" a Windows program).
     const text = textOf(bytes);
@@ -215,7 +224,10 @@ export async function readUpload(req: Request, options: ReadUploadOptions): Prom
   if (!file || file.size === 0) throw missing();
   if (file.truncated) throw tooLarge();
   const received = Buffer.concat(file.chunks, file.size);
-  const contentType = await contentTypeOf(options.kind, received);
+  const anyEncoding = !!options.anyEncoding && (options.kind === 'csv' || options.kind === 'vcf');
+  const contentType = await contentTypeOf(options.kind, received, anyEncoding);
   const bytes = contentType.startsWith('image/') ? await cleanImage(received, contentType) : received;
-  return { bytes, filename: file.filename, contentType, size: bytes.length, fields: form.fields };
+  const upload: Upload = { bytes, filename: file.filename, contentType, size: bytes.length, fields: form.fields };
+  if (anyEncoding) upload.decoded = decodeTextFile(bytes);
+  return upload;
 }
