@@ -199,7 +199,7 @@ function readVcf(text: string): ReadFile {
       company: card.organization,
       jobTitle: card.title,
       note: card.note,
-      tags: card.categories.length ? card.categories : undefined,
+      tags: card.categories.some((c) => !SYSTEM_LABELS.test(c)) ? card.categories.filter((c) => !SYSTEM_LABELS.test(c)) : undefined,
       photoUrl: card.photo && 'url' in card.photo && /^https:\/\//i.test(card.photo.url) ? card.photo.url : undefined,
     };
     const input = check(row, candidate, errors);
