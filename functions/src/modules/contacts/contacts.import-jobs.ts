@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { ApiError, notFound } from '../../platform/errors';
 import { sweepExpired } from '../../platform/expiring';
+import { authorize } from '../../platform/access';
 import { safeCell } from '../../platform/csv';
 import type { ImportDuplicate, ImportIssue } from '../../contract/contacts';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportProgress, type ImportStatus } from '../../contract/contact-import';
@@ -87,8 +88,9 @@ export async function startImportJob(ctx: AppContext, caller: AuthUser, importId
 
 async function ownImport(ctx: AppContext, caller: AuthUser, importId: string): Promise<StoredImport> {
   const job = (await importsRef(ctx).doc(importId).get()).data();
-  // Another person's import is as absent as one that never was.
-  if (!job || job.userId !== caller.uid) throw notFound(IMPORT_MESSAGES.importNotFound);
+  if (!job) throw notFound(IMPORT_MESSAGES.importNotFound);
+  // An import is judged as the contacts it writes: another person's is as absent as one that never was.
+  await authorize(ctx, caller, 'read', 'Contact', { userId: job.userId }, { message: IMPORT_MESSAGES.importNotFound });
   return job;
 }
 
