@@ -4,7 +4,7 @@ import { CsvReadError, plainCell, readCsvTable, type CsvRecord } from '../../pla
 import { parseVCards, VCardParseError, type ParsedVCards } from '../../platform/vcard';
 import type { Upload } from '../../platform/uploads';
 import { CONTACT_MESSAGES, importedContactSchema, type ContactFileType, type ImportIssue } from '../../contract/contacts';
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportField, type ImportPreview } from '../../contract/contact-import';
+import { IMPORT_FIELDS, IMPORT_LIMITS, IMPORT_MESSAGES, type ImportField, type ImportPreview } from '../../contract/contact-import';
 import type { ContactInput } from './contacts.model';
 import { columnsOf, findHeader, guessMapping, isUsefulMapping } from './contacts.import-columns';
 
@@ -80,13 +80,16 @@ function csvTable(text: string): Table {
   return { separator: read.delimiter, headerLine: read.records[header].row, headers: read.records[header].cells, records: read.records.slice(header + 1) };
 }
 
+type Columns = Record<ImportField, number[]>;
+
+/** Each field's columns, best first, worked out once for the file rather than once a row. */
+const columnsByField = (headers: string[], mapping: readonly (ImportField | null)[]): Columns =>
+  Object.fromEntries(IMPORT_FIELDS.map((field) => [field, columnsOf(headers, mapping, field)])) as Columns;
+
 /** The fields a row's cells make, by the column mapping. */
-function inputFromCells(raw: string[], headers: string[], mapping: readonly (ImportField | null)[]): Record<string, unknown> {
+function inputFromCells(raw: string[], columns: Columns): Record<string, unknown> {
   const cells = raw.map((cell) => plainCell(cell).replace(/\r\n?/g, '\n'));
-  const values = (field: ImportField) =>
-    columnsOf(headers, mapping, field)
-      .map((column) => cells[column]?.trim() ?? '')
-      .filter(Boolean);
+  const values = (field: ImportField) => columns[field].map((column) => cells[column]?.trim() ?? '').filter(Boolean);
   const one = (field: ImportField) => values(field)[0] || undefined;
   const all = (field: ImportField) => values(field).flatMap(splitValues);
   let firstName = one('firstName');
@@ -150,6 +153,7 @@ function readCsv(text: string, chosen?: (ImportField | null)[]): ReadFile {
   const mapping = chosen ?? guessMapping(headers);
   if (!isUsefulMapping(mapping)) throw badRequest(CONTACT_MESSAGES.importNoColumns);
   assertRowCount(records.length);
+  const columns = columnsByField(headers, mapping);
   const errors: ImportIssue[] = [];
   const rows: ImportRow[] = [];
   for (const { row, cells } of records) {
@@ -159,7 +163,7 @@ function readCsv(text: string, chosen?: (ImportField | null)[]): ReadFile {
       errors.push({ row, field: CONTACT_FIELD[field] ?? field, message: CONTACT_MESSAGES.rowTooLong });
       continue;
     }
-    const input = check(row, inputFromCells(cells, headers, mapping), errors);
+    const input = check(row, inputFromCells(cells, columns), errors);
     if (input) rows.push({ row, input });
   }
   return { rows, errors, total: records.length };
