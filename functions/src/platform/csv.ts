@@ -5,11 +5,12 @@ import { parse } from 'csv-parse/sync';
  */
 
 /**
- * A phone number as people write it: `+`, digits, spaces and ( ) . - / only. Spreadsheets take
- * such a cell as a number or text; with no letters, quotes, `!` or `|` it cannot call a
- * function or another program, so it is no formula injection and keeps its `+`.
+ * Phone numbers as people write them, one or several (`; `-joined, as "Other Phones" is): `+`,
+ * digits, spaces and ( ) . - / ; only. Spreadsheets take such a cell as a number or text; with
+ * no letters, quotes, `=`, `@`, `!` or `|` it cannot call a function or another program, so it
+ * is no formula injection and keeps its `+`.
  */
-const PHONE_NUMBER = /^\+[0-9][0-9 ().\-/]{4,31}$/;
+const PHONE_NUMBER = /^\+[0-9][0-9 ().\-/;+]{4,999}$/;
 
 /**
  * A cell a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
