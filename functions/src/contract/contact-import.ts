@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ImportDuplicate, ImportIssue } from './contacts';
 
 /**
  * Importing contacts from files: the preview (what we read and how we would map it), the
@@ -111,6 +110,3 @@ export interface ImportProgress {
   message?: string;
   updatedAt: string;
 }
-
-/** One line of the downloadable error report. */
-export type ImportReportLine = Pick<ImportIssue, 'row' | 'field' | 'message'> | Pick<ImportDuplicate, 'row' | 'message'>;
