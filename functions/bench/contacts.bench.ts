@@ -187,6 +187,7 @@ export const contactsBench: Bench = {
         ['First Name,Email', ...Array.from({ length: 80 }, (_, i) => `Spacey${i},a@x.test${' '.repeat(60_000)}b@x.test`), 'Valid,valid@hostile.example'].join('\n'),
       );
       const hostileForm = new FormData();
+      hostileForm.append('validOnly', 'true');
       hostileForm.append('file', new Blob([hostile], { type: 'text/csv' }), 'hostile.csv');
       started = performance.now();
       const hostileRes = await fetch(`${server.url}/v1/contacts/${profileId}/csv/import`, { method: 'POST', headers: user.headers, body: hostileForm });

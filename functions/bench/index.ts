@@ -4,9 +4,10 @@ import { contactsBench } from './contacts.bench';
 import { cardPageBench } from './card-page.bench';
 import { companyImportBench } from './company-import.bench';
 import { authBackupBench } from './auth-backup.bench';
+import { contactFilesBench } from './contact-files.bench';
 
 /** Every benchmark, by name; `npm run bench -w functions -- <name>…` runs only those named. */
-const benches: Bench[] = [apiUsersBench, contactsBench, cardPageBench, companyImportBench, authBackupBench];
+const benches: Bench[] = [apiUsersBench, contactsBench, contactFilesBench, cardPageBench, companyImportBench, authBackupBench];
 
 async function main(names: string[]): Promise<number> {
   const unknown = names.filter((name) => !benches.some((b) => b.name === name));

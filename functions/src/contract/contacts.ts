@@ -21,8 +21,6 @@ export const CONTACT_LIMITS = {
   bulkDelete: 500,
   /** Contacts merged into one in a single call (one transaction). */
   merge: 50,
-  /** Rows of one import file; a 5 MB file rarely holds more. */
-  importRows: 20_000,
   /** Duplicate groups GET /v1/contacts/merge answers at most. */
   duplicateGroups: 100,
   /** Ids an export may name instead of filters. */
@@ -47,7 +45,6 @@ export const CONTACT_MESSAGES = {
   tooManyToMerge: `Merge at most ${CONTACT_LIMITS.merge} contacts at a time.`,
   importEmpty: 'The file has no contacts.',
   importNoColumns: 'We could not find any contact columns. Use headers such as First Name, Last Name, Email, Phone, Company and Title.',
-  importTooManyRows: `The file has more than ${CONTACT_LIMITS.importRows.toLocaleString('en-US')} contacts. Please split it into smaller files.`,
   importNothingValid: 'No contact in the file could be imported. Please fix the rows listed and try again.',
   importMalformedCsv: 'The file is not a valid CSV file.',
   importMalformedVcf: 'The file is not a valid vCard file.',

@@ -6,6 +6,7 @@ import { MAX_FILE_BYTES, MESSAGES } from '../contract/messages';
 import type { AppContext } from './context';
 import { ApiError, badRequest, tooLarge, tooManyRequests, unsupportedType } from './errors';
 import { clientAddressOf, consumeQuota, type RateLimitOptions } from './rate-limit';
+import { decodeTextFile, type DecodedText } from './text-file';
 
 /**
  * Reading one uploaded file from a multipart form. Cloud Functions (and the Functions
@@ -38,12 +39,19 @@ export interface Upload {
   fields: Record<string, string>;
   /** A still picture's decoded pixels (not an animation's), for resizing without a second decode. */
   pixels?: DecodedImage;
+  /** A csv or vcf file read with `anyEncoding`: its text, or why it has none (the caller words the refusal). */
+  decoded?: DecodedText;
 }
 
 export interface ReadUploadOptions {
   kind: UploadKind;
   /** The form field holding the file; 'file' unless said. */
   field?: string;
+  /**
+   * csv and vcf only: take any character encoding (platform/text-file.ts) instead of UTF-8
+   * alone, and hand back the decoded text in `decoded` rather than refusing here.
+   */
+  anyEncoding?: boolean;
 }
 
 /** The multipart body a little above one file's limit: room for the form's boundaries and fields. */
@@ -159,7 +167,8 @@ function textOf(bytes: Buffer): string | undefined {
   }
 }
 
-async function contentTypeOf(kind: UploadKind, bytes: Buffer): Promise<string> {
+async function contentTypeOf(kind: UploadKind, bytes: Buffer, anyEncoding: boolean): Promise<string> {
+  if ((kind === 'csv' || kind === 'vcf') && anyEncoding) return kind === 'csv' ? 'text/csv' : 'text/vcard';
   if (kind === 'csv' || kind === 'vcf') {
     // file-type knows binary formats only (and would call a CSV starting "MZ" a Windows program).
     const text = textOf(bytes);
@@ -249,13 +258,15 @@ export async function readUpload(req: Request, options: ReadUploadOptions): Prom
   if (!file || file.size === 0) throw missing();
   if (file.truncated) throw tooLarge();
   const received = Buffer.concat(file.chunks, file.size);
-  const contentType = await contentTypeOf(options.kind, received);
+  const anyEncoding = !!options.anyEncoding && (options.kind === 'csv' || options.kind === 'vcf');
+  const contentType = await contentTypeOf(options.kind, received, anyEncoding);
   const upload = { filename: file.filename, contentType, fields: form.fields };
-  if (!contentType.startsWith('image/')) return { ...upload, bytes: received, size: received.length };
+  if (!contentType.startsWith('image/')) {
+    return { ...upload, bytes: received, size: received.length, ...(anyEncoding ? { decoded: decodeTextFile(received) } : {}) };
+  }
   const { bytes, pixels } = await cleanImage(received, contentType);
   return { ...upload, bytes, size: bytes.length, ...(pixels ? { pixels } : {}) };
 }
-
 /** Uploads one person may send per window: each costs a parse and, for pictures, a decode (review 2026-11, S13). */
 export const UPLOAD_RATE_LIMIT: RateLimitOptions = { name: 'uploads', windowMs: 10 * 60_000, limit: 30 };
 

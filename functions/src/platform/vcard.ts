@@ -1,9 +1,12 @@
 import ICAL from 'ical.js';
+import { readVCards } from '../contract/vcard-read';
 
 /**
- * vCard in and out, on ical.js (Mozilla's maintained iCalendar/vCard library). We write
- * vCard 3.0 because it is what iOS and Android contacts import most reliably; we read 3.0
- * and 4.0 (and 2.1 files that keep to the common properties).
+ * vCard in and out. We write vCard 3.0 on ical.js (Mozilla's maintained iCalendar/vCard
+ * library) because it is what iOS and Android contacts import most reliably, folded at 75
+ * octets as RFC 6350 §3.2 asks. We read 2.1, 3.0 and 4.0 through the contract's reader
+ * (contract/vcard-read.ts), which the web app's QR scanner shares: ical.js does not read
+ * vCard 2.1 as Outlook and Android write it (quoted-printable soft line breaks, bare parameters).
  */
 
 export interface VCardValue {
@@ -38,6 +41,36 @@ export interface VCardData {
   photo?: { url: string } | { bytes: Buffer; mediaType: string };
   /** Social profiles as X-SOCIALPROFILE (Apple) with the network as TYPE. */
   socialProfiles?: VCardValue[];
+  /** Written as CATEGORIES (tags, as iPhone and Google Contacts keep them). */
+  categories?: string[];
+}
+
+const FOLD_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/**
+ * One content line folded at 75 octets of UTF-8 (continuation lines begin with a space, which
+ * counts), never inside a character: ical.js folds by characters, so a line of "ø" or emoji
+ * came out up to twice or four times too long.
+ */
+export function foldLine(line: string): string {
+  if (encoder.encode(line).length <= FOLD_OCTETS) return line;
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const room = parts.length ? FOLD_OCTETS - 1 : FOLD_OCTETS;
+    if (octets + size > room) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
 }
 
 function fullNameOf(data: VCardData): string {
@@ -65,13 +98,19 @@ export function buildVCard(data: VCardData): string {
   for (const email of data.emails ?? []) addTyped(card, 'email', { value: email.value, types: email.types ?? ['internet'] });
   for (const phone of data.phones ?? []) addTyped(card, 'tel', phone);
   for (const url of data.urls ?? []) addTyped(card, 'url', url);
-  for (const address of data.addresses ?? []) {
+  // An address with every part empty is left out: iPhone shows one as a blank address.
+  for (const address of (data.addresses ?? []).filter((a) => a.street || a.city || a.region || a.postalCode || a.country)) {
     const adr = new ICAL.Property('adr', card);
     adr.setValue(['', '', address.street ?? '', address.city ?? '', address.region ?? '', address.postalCode ?? '', address.country ?? '']);
     if (address.types?.length) adr.setParameter('type', address.types.length === 1 ? address.types[0] : address.types);
     card.addProperty(adr);
   }
   for (const social of data.socialProfiles ?? []) addTyped(card, 'x-socialprofile', social);
+  if (data.categories?.length) {
+    const categories = new ICAL.Property('categories', card);
+    categories.setValues(data.categories);
+    card.addProperty(categories);
+  }
   if (data.note) card.addPropertyWithValue('note', data.note);
   if (data.photo && 'url' in data.photo) {
     const photo = card.addPropertyWithValue('photo', data.photo.url);
@@ -81,7 +120,12 @@ export function buildVCard(data: VCardData): string {
     photo.setParameter('encoding', 'b');
     photo.setParameter('type', data.photo.mediaType.replace(/^image\//, '').toUpperCase());
   }
-  return card.toString().replace(/\r?\n/g, '\r\n') + '\r\n';
+  // ical.js escapes line breaks inside values, so every break in its text is a fold: unfold, fold again by octets.
+  const lines = card
+    .toString()
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/);
+  return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 
 /** Several cards, one after another, as a .vcf file holds them. */
@@ -90,102 +134,39 @@ export function buildVCards(cards: VCardData[]): string {
 }
 
 export interface ParsedVCards {
-  cards: VCardData[];
+  cards: (VCardData & { categories: string[] })[];
   /** Cards that could be read but hold nothing usable, by position (1-based). */
   errors: { index: number; message: string }[];
 }
 
 export class VCardParseError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
     super(message);
     this.name = 'VCardParseError';
   }
 }
 
-function typesOf(prop: ICAL.Property): string[] | undefined {
-  const raw = prop.getParameter('type');
-  if (!raw) return undefined;
-  const list = (Array.isArray(raw) ? raw : [raw])
-    .flatMap((t) => String(t).split(','))
-    .map((t) => t.trim().toLowerCase())
-    .filter(Boolean);
-  return list.length ? list : undefined;
-}
-
-function textOf(value: unknown): string {
-  if (Array.isArray(value)) return value.map(textOf).filter(Boolean).join(' ');
-  return value == null ? '' : String(value).trim();
-}
-
-function readCard(card: ICAL.Component): VCardData {
-  const n = card.getFirstProperty('n')?.getFirstValue() as unknown;
-  const [lastName = '', firstName = ''] = Array.isArray(n) ? n.map(textOf) : [];
-  const org = card.getFirstProperty('org')?.getFirstValue() as unknown;
-  const [organization = '', department = ''] = Array.isArray(org) ? org.map(textOf) : [textOf(org)];
-  const list = (name: string): VCardValue[] =>
-    card
-      .getAllProperties(name)
-      .map((p) => ({ value: textOf(p.getFirstValue()), types: typesOf(p) }))
-      .filter((v) => v.value)
-      .map((v) => (v.types ? v : { value: v.value }));
-  const addresses = card.getAllProperties('adr').map((p) => {
-    const parts = (p.getFirstValue() as unknown[] | undefined) ?? [];
-    const [, , street, city, region, postalCode, country] = parts.map(textOf);
-    return { types: typesOf(p), street, city, region, postalCode, country };
-  });
-  const photoProp = card.getFirstProperty('photo');
-  const photoValue = photoProp ? textOf(photoProp.getFirstValue()) : '';
-  const data: VCardData = {
-    firstName: firstName || undefined,
-    lastName: lastName || undefined,
-    fullName: textOf(card.getFirstPropertyValue('fn')) || undefined,
-    organization: organization || undefined,
-    department: department || undefined,
-    title: textOf(card.getFirstPropertyValue('title')) || undefined,
-    emails: list('email'),
-    phones: list('tel'),
-    urls: list('url'),
-    addresses: addresses.filter((a) => a.street || a.city || a.region || a.postalCode || a.country),
-    socialProfiles: list('x-socialprofile'),
-    note: textOf(card.getFirstPropertyValue('note')) || undefined,
-    photo: /^https?:\/\//i.test(photoValue) ? { url: photoValue } : undefined,
-  };
-  if (!data.firstName && !data.lastName && data.fullName) {
-    const [first, ...rest] = data.fullName.split(/\s+/);
-    data.firstName = first;
-    data.lastName = rest.join(' ') || undefined;
-  }
-  return data;
-}
-
 /**
- * Reads every card of a .vcf text. A text that is not vCard at all throws VCardParseError
- * (the whole file is refused); a card with no name, email or phone is reported in `errors`.
+ * Reads every card of a .vcf text through the contract's reader (the one the web app's QR
+ * scanner uses too). A text that is not vCard at all throws VCardParseError (the whole file is
+ * refused); a card with no name, email or phone is reported in `errors`.
  */
 export function parseVCards(text: string): ParsedVCards {
-  const clean = text.replace(/^\uFEFF/, '').replace(/\r?\n/g, '\r\n');
-  if (!/^\s*BEGIN:VCARD/i.test(clean)) throw new VCardParseError('The file is not a vCard file.');
-  let parsed: unknown;
-  try {
-    parsed = ICAL.parse(clean);
-  } catch (error) {
-    throw new VCardParseError(`The vCard file could not be read: ${(error as Error).message}`);
-  }
-  const roots = (Array.isArray(parsed) && typeof parsed[0] === 'string' ? [parsed] : (parsed as unknown[])) as unknown[];
-  const cards: VCardData[] = [];
+  const read = readVCards(text);
+  if (!read.isVCard) throw new VCardParseError('The file is not a vCard file.');
+  if (read.unclosedLine) throw new VCardParseError('The file ends inside a card.', read.unclosedLine);
+  const cards: ParsedVCards['cards'] = [];
   const errors: ParsedVCards['errors'] = [];
-  roots.forEach((root, i) => {
-    const component = new ICAL.Component(root as [string, unknown[], unknown[]]);
-    if (component.name !== 'vcard') {
-      errors.push({ index: i + 1, message: `Entry ${i + 1} is not a vCard.` });
+  read.cards.forEach((card, i) => {
+    if (!card.firstName && !card.lastName && !card.organization && !card.emails.length && !card.phones.length) {
+      errors.push({ index: i + 1, message: `Card ${i + 1} (line ${card.line}) has no name, email or phone.` });
       return;
     }
-    const card = readCard(component);
-    if (!card.firstName && !card.lastName && !card.organization && !card.emails?.length && !card.phones?.length) {
-      errors.push({ index: i + 1, message: `Card ${i + 1} has no name, email or phone.` });
-      return;
-    }
-    cards.push(card);
+    const { photoUrl, line: _line, ...rest } = card;
+    cards.push({ ...rest, photo: photoUrl ? { url: photoUrl } : undefined });
   });
   return { cards, errors };
 }

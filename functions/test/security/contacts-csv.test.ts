@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const upload = (csv: string, as: TestUser = user, into = profileId) =>
-  t.api.post(`/v1/contacts/${into}/csv/import`).set(as.headers).attach('file', Buffer.from(csv), { filename: 'contacts.csv', contentType: 'text/csv' });
+  t.api.post(`/v1/contacts/${into}/csv/import`).set(as.headers).field('validOnly', 'true').attach('file', Buffer.from(csv), { filename: 'contacts.csv', contentType: 'text/csv' });
 
 const exportCsv = (as: TestUser, body: Record<string, unknown>) =>
   t.api
@@ -72,7 +72,7 @@ describe('CSV export of values a spreadsheet would run', () => {
     email: 'hostile@x.test',
   };
 
-  it('puts an apostrophe before every cell starting with = + - @ tab or CR, and the import takes it off again', async () => {
+  it('puts an apostrophe before every cell starting with = + - @ tab or CR but a phone number, and the import takes it off again', async () => {
     const created = await t.api.post('/v1/contacts').set(user.headers).send(hostile);
     expect(created.status).toBe(201);
     const res = await exportCsv(user, { ids: [created.body.data.id] });
@@ -83,7 +83,8 @@ describe('CSV export of values a spreadsheet would run', () => {
       'Last Name': `'${hostile.lastName}`,
       Company: `'${hostile.company}`,
       Notes: `'${hostile.note}`,
-      Phone: `'${hostile.phoneNumber}`,
+      // A + before a phone number calls nothing: the number stays as written.
+      Phone: hostile.phoneNumber,
       Email: hostile.email,
     });
 

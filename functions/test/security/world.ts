@@ -27,6 +27,7 @@ export const ID_KINDS = [
   'slug',
   'link',
   'contact',
+  'contactImport',
   'card',
   'batch',
   'file',
@@ -115,6 +116,16 @@ export async function createWorld(): Promise<World> {
     profile: async () => (await expectOk<{ id: string }>(await as(owner).post('/v1/profiles', { name: unique('Side') }), 'POST /v1/profiles')).id,
     slug: async () => (await expectOk<{ slug: string }>(await as(owner).post('/v1/links', { targetType: 'url', url: 'example.com/slug' }), 'POST /v1/links')).slug,
     link: async () => (await expectOk<{ id: string }>(await as(owner).post('/v1/links', { targetType: 'url', url: 'example.com/fresh' }), 'POST /v1/links')).id,
+    contactImport: async () => {
+      const importId = randomUUID();
+      const res = await t.api
+        .post(`/v1/contacts/${defaultProfile.id}/csv/import`)
+        .set(owner.headers)
+        .field('importId', importId)
+        .attach('file', Buffer.from(`First Name,Email\nImogen,${uniqueEmail()}\n`), 'contacts.csv');
+      await expectOk(res, 'POST /v1/contacts/{profileId}/csv/import');
+      return importId;
+    },
     contact: async () =>
       (await expectOk<{ id: string }>(await as(owner).post('/v1/contacts', { firstName: 'Connie', lastName: unique('Contact'), email: uniqueEmail() }), 'POST /v1/contacts')).id,
     batch: async () => (await expectOk<{ batchId: string }>(await as(superadmin).post('/v1/cards', { count: 1 }), 'POST /v1/cards')).batchId,
@@ -172,6 +183,7 @@ export async function createWorld(): Promise<World> {
     'slug',
     'link',
     'contact',
+    'contactImport',
     'card',
     'batch',
     'file',

@@ -56,6 +56,7 @@ function vcardOf(c: StoredContact, publicUrl: string): string {
     emails: [c.email, ...(c.otherEmails ?? [])].filter(Boolean).map((value) => ({ value })),
     phones: [c.phoneNumber, ...(c.otherPhoneNumbers ?? [])].filter(Boolean).map((value) => ({ value })),
     note: c.note || undefined,
+    categories: c.tags?.length ? c.tags : undefined,
     photo: photoUrl ? { url: photoUrl } : undefined,
   });
 }
@@ -75,8 +76,9 @@ export function exportFile(type: ContactFileType, contacts: AsyncIterable<Stored
         for await (const c of contacts) yield csvRecord(c);
       })(),
     );
-    // A byte-order mark, so spreadsheet programs read the file as UTF-8.
-    return { filename: `everlink-contacts-${day}.csv`, contentType: 'text/csv; charset=utf-8', streams: [records, stringify({ header: true, columns: COLUMNS, bom: true })] };
+    // A byte-order mark, so spreadsheet programs read the file as UTF-8; CRLF line ends, as RFC 4180 asks.
+    const csv = stringify({ header: true, columns: COLUMNS, bom: true, record_delimiter: 'windows' });
+    return { filename: `everlink-contacts-${day}.csv`, contentType: 'text/csv; charset=utf-8', streams: [records, csv] };
   }
   const cards = Readable.from(
     (async function* () {

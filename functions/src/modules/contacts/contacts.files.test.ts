@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { CONTACT_MESSAGES, type Contact, type ImportResult } from '../../contract/contacts';
+import { IMPORT_MESSAGES } from '../../contract/contact-import';
 import { buildVCards, parseVCards } from '../../platform/vcard';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
 
@@ -32,11 +33,10 @@ async function everything(user: TestUser): Promise<Contact[]> {
   return all;
 }
 
-function upload(user: TestUser, profileId: string, type: string, content: string | Buffer, filename = `contacts.${type}`) {
-  return t.api
-    .post(`/v1/contacts/${profileId}/${type}/import`)
-    .set(user.headers)
-    .attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content), { filename, contentType: type === 'vcf' ? 'text/vcard' : 'text/csv' });
+function upload(user: TestUser, profileId: string, type: string, content: string | Buffer, fields: Record<string, string> = {}) {
+  let req = t.api.post(`/v1/contacts/${profileId}/${type}/import`).set(user.headers);
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  return req.attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content), { filename: `contacts.${type}`, contentType: type === 'vcf' ? 'text/vcard' : 'text/csv' });
 }
 
 function exportOf(user: TestUser, type: string, body: Record<string, unknown> = {}) {
@@ -56,7 +56,7 @@ function exportOf(user: TestUser, type: string, body: Record<string, unknown> = 
 const names = (contacts: Contact[]) => contacts.map((c) => `${c.firstName} ${c.lastName}`.trim());
 
 describe('POST /v1/contacts/{profileId}/csv/import', () => {
-  it('reads common column names, reports each bad row and each duplicate, and imports the rest', async () => {
+  it('reads common column names, reports each bad row and each duplicate, and imports the rest when asked to', async () => {
     const user = await createUser(t);
     const profileId = await profileIdOf(user);
     const existing = await t.api.post('/v1/contacts').set(user.headers).send({ firstName: 'Existing', lastName: 'Person', email: 'existing@x.example' });
@@ -72,7 +72,11 @@ describe('POST /v1/contacts/{profileId}/csv/import', () => {
       'Line",Person,multi@x.example,,,,',
       'Phone,Only,,(555) 010-2000,,,',
     ].join('\r\n');
-    const res = await upload(user, profileId, 'csv', csv);
+    const refused = await upload(user, profileId, 'csv', csv);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: IMPORT_MESSAGES.rowsInvalid(2), code: 'import-invalid', fields: { 'row 3 email': MESSAGES.invalidEmail } });
+    expect(names(await everything(user))).toEqual(['Existing Person']);
+    const res = await upload(user, profileId, 'csv', csv, { validOnly: 'true' });
     expect(res.status).toBe(201);
     const result = res.body.data as ImportResult;
     expect(result).toMatchObject({ imported: 4, total: 8 });
@@ -122,7 +126,7 @@ describe('POST /v1/contacts/{profileId}/csv/import', () => {
       phoneNumber: '+1 310 555 0100',
       company: 'MGM',
       jobTitle: 'Actress',
-      tags: ['myContacts', 'Inventors'],
+      tags: ['Inventors'],
     });
     expect(all.find((c) => c.firstName === 'Tim')).toMatchObject({ lastName: 'Berners-Lee', email: 'tim@w3.example', company: 'W3C', jobTitle: 'Director' });
   });
@@ -142,7 +146,7 @@ describe('POST /v1/contacts/{profileId}/csv/import', () => {
           .png()
           .toBuffer(),
         415,
-        MESSAGES.unsupportedFileType,
+        IMPORT_MESSAGES.binary,
       ],
       [Buffer.concat([Buffer.from('First Name,Email\n'), Buffer.alloc(5 * 1024 * 1024 + 1, 'a')]), 413, MESSAGES.fileTooLarge],
     ];
@@ -173,7 +177,7 @@ describe('POST /v1/contacts/{profileId}/vcf/import', () => {
       buildVCards([{ firstName: 'Katherine', lastName: 'Johnson', emails: [{ value: 'kj@nasa.example' }], organization: 'NASA', title: 'Mathematician' }]) +
       'BEGIN:VCARD\r\nVERSION:3.0\r\nNOTE:nothing else\r\nEND:VCARD\r\n' +
       buildVCards([{ firstName: 'Dorothy', lastName: 'Vaughan', phones: [{ value: '+1 757 555 0100' }, { value: '+1 757 555 0101' }], note: 'Supervisor' }]);
-    const res = await upload(user, profileId, 'vcf', vcf);
+    const res = await upload(user, profileId, 'vcf', vcf, { validOnly: 'true' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ imported: 2, total: 3, errors: [{ row: 2 }], duplicates: [] });
     const all = await everything(user);
@@ -187,9 +191,10 @@ describe('POST /v1/contacts/{profileId}/vcf/import', () => {
 
     const broken = await upload(user, profileId, 'vcf', 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Half\r\n');
     expect(broken.status).toBe(400);
-    expect(broken.body.message).toBe(CONTACT_MESSAGES.importMalformedVcf);
+    expect(broken.body.message).toBe(`${CONTACT_MESSAGES.importMalformedVcf} (line 1: the card has no END:VCARD)`);
     const notVcard = await upload(user, profileId, 'vcf', 'First Name\nAda\n');
     expect(notVcard.status).toBe(415);
+    expect(notVcard.body.message).toBe(IMPORT_MESSAGES.notVcard);
     expect(await everything(user)).toHaveLength(2);
   });
 });
@@ -227,12 +232,14 @@ describe('POST /v1/contacts/{type}/export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="everlink-contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parseCsv(res.body as string, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r['First Name'])).toEqual(['Caroline', 'Émilie']);
+    // RFC 4180: every record ends in CRLF (the note's own line break, inside quotes, stays as written).
+    expect((res.body as string).match(/\r\n/g)).toHaveLength(3);
     expect(rows[1]).toMatchObject({
       'Last Name': 'du Châtelet',
       Email: 'emilie@paris.example',
       'Other Emails': 'emilie@cirey.example',
-      // A leading + would start a formula in a spreadsheet: the cell is escaped (platform/csv safeCell).
-      Phone: "'+33 1 23 45 67 89",
+      // A + before a phone number runs nothing: no apostrophe (platform/csv safeCell).
+      Phone: '+33 1 23 45 67 89',
       Company: 'Académie, Paris',
       'Job Title': 'Physicist',
       Notes: 'Translated Newton.\nSecond line, with "quotes".',
@@ -270,7 +277,8 @@ describe('POST /v1/contacts/{type}/export', () => {
       company: c.company,
       jobTitle: c.jobTitle,
       note: c.note,
-      ...(all ? { tags: c.tags, favorite: c.favorite } : {}),
+      tags: c.tags,
+      ...(all ? { favorite: c.favorite } : {}),
     });
     for (const type of ['csv', 'vcf'] as const) {
       const exported = await exportOf(owner, type);

@@ -1,15 +1,19 @@
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { ApiError } from '../../platform/errors';
-import type { ReadFile } from '../../platform/uploads';
-import { CONTACT_MESSAGES, type ContactFileType, type ImportDuplicate, type ImportResult } from '../../contract/contacts';
+import type { ReadFile, Upload } from '../../platform/uploads';
+import { parse } from '../../platform/validation';
+import { CONTACT_MESSAGES, type ContactFileType, type ImportDuplicate, type ImportIssue, type ImportResult } from '../../contract/contacts';
+import { IMPORT_MESSAGES, importOptions, type ImportOptions } from '../../contract/contact-import';
 import { buildContact, fold, phoneKey, type StoredContact } from './contacts.model';
-import { readImportFile, type ImportRow } from './contacts.import';
+import { readImportFile, textOf, type ImportRow } from './contacts.import';
+import { startImportJob, UNWATCHED, type ImportJob } from './contacts.import-jobs';
 import { assertOwnProfile } from './contacts.profiles';
 import { BATCH_LIMIT, chunks, contactRef, contactsRef } from './contacts.store';
 import { assertContactRoom } from './contacts.caps';
+import { planFor, walk } from './contacts.query';
 
-/** Saving an import: duplicates left out and reported, the rest written all or nothing. */
+/** Saving an import: rows with problems refuse the file (or are left out, when asked), duplicates are left out and reported, the rest written all or nothing. */
 
 /** Existing contacts holding any of the keys, by key; `in` takes at most 30 values a query. */
 async function existingByKey(ctx: AppContext, userId: string, field: 'search.email' | 'search.phone', keys: string[]): Promise<Map<string, string>> {
@@ -24,6 +28,27 @@ async function existingByKey(ctx: AppContext, userId: string, field: 'search.ema
     }
   }
   return found;
+}
+
+/**
+ * The caller's contacts holding any of the keys, by key. A book no larger than the `in` queries
+ * the keys would take (one a 30 keys) is read whole instead: no more reads, far fewer round trips,
+ * and an empty book (a first import) costs one count.
+ */
+async function existingKeys(ctx: AppContext, userId: string, emails: string[], phones: string[]): Promise<{ byEmail: Map<string, string>; byPhone: Map<string, string> }> {
+  const queries = Math.ceil(new Set(emails).size / 30) + Math.ceil(new Set(phones).size / 30);
+  const held = (await contactsRef(ctx).where('userId', '==', userId).count().get()).data().count;
+  if (held > queries) {
+    const [byEmail, byPhone] = await Promise.all([existingByKey(ctx, userId, 'search.email', emails), existingByKey(ctx, userId, 'search.phone', phones)]);
+    return { byEmail, byPhone };
+  }
+  const byEmail = new Map<string, string>();
+  const byPhone = new Map<string, string>();
+  for await (const { contact } of walk(planFor(ctx, userId, { sort: 'createdAt', order: 'asc' }), undefined, 1000)) {
+    if (contact.search.email && !byEmail.has(contact.search.email)) byEmail.set(contact.search.email, contact.id);
+    if (contact.search.phone && !byPhone.has(contact.search.phone)) byPhone.set(contact.search.phone, contact.id);
+  }
+  return { byEmail, byPhone };
 }
 
 /** A row's emails and phone keys, worked out once: parsing phone numbers is the costly part of an import. */
@@ -66,20 +91,12 @@ async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRo
     keys.forEach((k) => seen.set(k, keyed.row.row));
     unique.push(keyed);
   }
-  const [byEmail, byPhone] = await Promise.all([
-    existingByKey(
-      ctx,
-      userId,
-      'search.email',
-      unique.flatMap((r) => r.emails.map((e) => fold(e))),
-    ),
-    existingByKey(
-      ctx,
-      userId,
-      'search.phone',
-      unique.flatMap((r) => r.phones),
-    ),
-  ]);
+  const { byEmail, byPhone } = await existingKeys(
+    ctx,
+    userId,
+    unique.flatMap((r) => r.emails.map((e) => fold(e))),
+    unique.flatMap((r) => r.phones),
+  );
   const fresh: ImportRow[] = [];
   for (const { row, emails, phones } of unique) {
     const contactId = emails.map((e) => byEmail.get(fold(e))).find(Boolean) ?? phones.map((p) => byPhone.get(p)).find(Boolean);
@@ -90,31 +107,15 @@ async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRo
   return { fresh, duplicates };
 }
 
+/** The row problems as the refusal's fields: `"row 3 email": "…"`, the first 50. */
+const issueFields = (errors: ImportIssue[]) => Object.fromEntries(errors.slice(0, 50).map((e) => [`row ${e.row}${e.field ? ` ${e.field}` : ''}`, e.message]));
+
 /**
- * Imports a CSV or vCard file into the caller's contacts, attributed to one of their profiles.
- * Writes go in batches of at most 500 (Firestore's limit). If any batch fails, the batches
- * already committed are deleted again, so the import adds everything or nothing.
+ * Writes the contacts in batches of at most 500 (Firestore's limit), reporting progress after
+ * each. If any batch fails, the batches already committed are deleted again, so the import adds
+ * everything or nothing.
  */
-export async function importContacts(ctx: AppContext, caller: AuthUser, profileId: string, type: ContactFileType, read: ReadFile): Promise<ImportResult> {
-  await assertOwnProfile(ctx, caller, profileId, 'path');
-  const upload = await read();
-  const file = readImportFile(type, upload.bytes);
-  const { fresh, duplicates } = await withoutDuplicates(ctx, caller.uid, file.rows);
-  if (!fresh.length && file.errors.length) {
-    const fields = Object.fromEntries(file.errors.slice(0, 50).map((e) => [`row ${e.row}${e.field ? ` ${e.field}` : ''}`, e.message]));
-    throw new ApiError(400, CONTACT_MESSAGES.importNothingValid, 'import-invalid', fields);
-  }
-  await assertContactRoom(ctx, caller, fresh.length);
-  const importId = contactsRef(ctx).doc().id;
-  const started = ctx.clock.now().getTime();
-  const now = new Date(started).toISOString();
-  const contacts = fresh.map(({ input }, i) => {
-    const ref = contactsRef(ctx).doc();
-    // A millisecond apart, earlier down the file: newest-first lists show the file's order,
-    // and no two share a createdAt, which keeps paging through them an index seek.
-    const createdAt = new Date(started - i).toISOString();
-    return buildContact({ ...input, profileId }, { id: ref.id, userId: caller.uid, source: 'import', now, createdAt, importId });
-  });
+async function writeAll(ctx: AppContext, contacts: StoredContact[], importId: string, progress: (written: number) => Promise<void>): Promise<void> {
   const written: StoredContact[][] = [];
   try {
     for (const part of chunks(contacts, BATCH_LIMIT)) {
@@ -122,6 +123,7 @@ export async function importContacts(ctx: AppContext, caller: AuthUser, profileI
       for (const c of part) batch.create(contactRef(ctx, c.id), c);
       await batch.commit();
       written.push(part);
+      await progress(written.length * BATCH_LIMIT > contacts.length ? contacts.length : written.length * BATCH_LIMIT);
     }
   } catch (error) {
     ctx.logger.error({ err: error, importId, written: written.length }, 'contact import failed; removing what it wrote');
@@ -132,5 +134,61 @@ export async function importContacts(ctx: AppContext, caller: AuthUser, profileI
     }
     throw new ApiError(500, CONTACT_MESSAGES.importFailed, 'import-failed');
   }
+}
+
+/**
+ * Imports a CSV or vCard file into the caller's contacts, attributed to one of their profiles.
+ * When a row fails its checks nothing is imported, unless the caller chose `validOnly` (import
+ * the valid rows); duplicates are always left out and reported. With an `importId` the progress
+ * and the report are kept for polling (contacts.import-jobs.ts).
+ */
+export async function importContacts(ctx: AppContext, caller: AuthUser, profileId: string, type: ContactFileType, read: ReadFile): Promise<ImportResult> {
+  await assertOwnProfile(ctx, caller, profileId, 'path');
+  const upload = await read();
+  const options = parse(importOptions, upload.fields);
+  const importId = options.importId ?? contactsRef(ctx).doc().id;
+  const job = options.importId ? await startImportJob(ctx, caller, importId) : UNWATCHED;
+  try {
+    return await runImport(ctx, caller, profileId, type, upload, options, importId, job);
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status < 500;
+    await job.update({ status: refused ? 'refused' : 'failed', message: error instanceof ApiError ? error.message : CONTACT_MESSAGES.importFailed });
+    throw error;
+  }
+}
+
+async function runImport(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  type: ContactFileType,
+  upload: Upload,
+  options: ImportOptions,
+  importId: string,
+  job: ImportJob,
+): Promise<ImportResult> {
+  const file = readImportFile(type, textOf(type, upload).text, options.mapping);
+  await job.update({ status: 'saving', total: file.total, errors: file.errors.length, done: file.errors.length });
+  const { fresh, duplicates } = await withoutDuplicates(ctx, caller.uid, file.rows);
+  const skipped = file.errors.length + duplicates.length;
+  await job.update({ duplicates: duplicates.length, done: skipped });
+  if (file.errors.length && (!fresh.length || !options.validOnly)) {
+    await job.report(file.errors, duplicates);
+    const message = fresh.length ? IMPORT_MESSAGES.rowsInvalid(new Set(file.errors.map((e) => e.row)).size) : CONTACT_MESSAGES.importNothingValid;
+    throw new ApiError(400, message, 'import-invalid', issueFields(file.errors));
+  }
+  await assertContactRoom(ctx, caller, fresh.length);
+  const started = ctx.clock.now().getTime();
+  const now = new Date(started).toISOString();
+  const contacts = fresh.map(({ input }, i) => {
+    const ref = contactsRef(ctx).doc();
+    // A millisecond apart, earlier down the file: newest-first lists show the file's order,
+    // and no two share a createdAt, which keeps paging through them an index seek.
+    const createdAt = new Date(started - i).toISOString();
+    return buildContact({ ...input, profileId }, { id: ref.id, userId: caller.uid, source: 'import', now, createdAt, importId });
+  });
+  await writeAll(ctx, contacts, importId, (written) => job.update({ done: skipped + written, imported: written }));
+  await job.report(file.errors, duplicates);
+  await job.update({ status: 'done', done: file.total, imported: contacts.length });
   return { importId, imported: contacts.length, total: file.total, errors: file.errors, duplicates };
 }

@@ -1,18 +1,21 @@
 import type { z } from 'zod';
-import { badRequest } from '../../platform/errors';
-import { CsvReadError, plainCell, readCsvRecords, type CsvRecord } from '../../platform/csv';
-import { parseVCards, VCardParseError } from '../../platform/vcard';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, importedContactSchema, type ContactFileType, type ImportIssue } from '../../contract/contacts';
+import { badRequest, unsupportedType } from '../../platform/errors';
+import { CsvReadError, plainCell, readCsvTable, type CsvRecord } from '../../platform/csv';
+import { parseVCards, VCardParseError, type ParsedVCards } from '../../platform/vcard';
+import type { Upload } from '../../platform/uploads';
+import { CONTACT_MESSAGES, importedContactSchema, type ContactFileType, type ImportIssue } from '../../contract/contacts';
+import { IMPORT_FIELDS, IMPORT_LIMITS, IMPORT_MESSAGES, type ImportField, type ImportPreview } from '../../contract/contact-import';
 import type { ContactInput } from './contacts.model';
+import { columnsOf, findHeader, guessMapping, isUsefulMapping } from './contacts.import-columns';
 
 /**
  * Reading an import file into checked contact inputs. A file that cannot be read as a whole
- * (not CSV or vCard, no contact columns, no rows, too many rows) is refused with a 400 before
- * anything is written; a row that fails its checks is reported and left out.
+ * (not text, an unknown encoding, not CSV or vCard, no contact columns, no rows, too many rows)
+ * is refused before anything is written; a row that fails its checks is reported.
  */
 
 export interface ImportRow {
-  /** The row of the file (header = 1) or the card's position in a .vcf. */
+  /** The line of the file (the header's is 1 unless notes come before it) or the card's position in a .vcf. */
   row: number;
   input: ContactInput;
 }
@@ -23,99 +26,13 @@ export interface ReadFile {
   total: number;
 }
 
-type Field = 'firstName' | 'lastName' | 'fullName' | 'email' | 'phone' | 'company' | 'jobTitle' | 'note' | 'tags' | 'favorite';
-
-/**
- * Header names as exports of Google Contacts, Outlook, Apple, LinkedIn and spreadsheets
- * write them, compared without case, spaces or punctuation ("E-mail Address" → "emailaddress"),
- * best match first. Several email or phone columns are all kept: the first is the primary.
- */
-const ALIASES: Record<Field, string[]> = {
-  firstName: ['firstname', 'givenname', 'first', 'forename', 'fname', 'given'],
-  lastName: ['lastname', 'familyname', 'surname', 'last', 'lname', 'family'],
-  fullName: ['name', 'fullname', 'displayname', 'contactname', 'contact'],
-  email: [
-    'email',
-    'emailaddress',
-    'mail',
-    'primaryemail',
-    'email1',
-    'email1value',
-    'emailaddress1',
-    'workemail',
-    'businessemail',
-    'personalemail',
-    'homeemail',
-    'otheremail',
-    'otheremails',
-    'email2',
-    'email2value',
-    'email2address',
-    'email3',
-    'email3value',
-    'email3address',
-    'secondaryemail',
-  ],
-  phone: [
-    'phone',
-    'phonenumber',
-    'mobile',
-    'mobilephone',
-    'mobilenumber',
-    'cell',
-    'cellphone',
-    'telephone',
-    'tel',
-    'primaryphone',
-    'phone1',
-    'phone1value',
-    'workphone',
-    'businessphone',
-    'homephone',
-    'otherphone',
-    'otherphones',
-    'otherphonenumbers',
-    'phone2',
-    'phone2value',
-    'phone3',
-    'phone3value',
-    'businessphone2',
-    'homephone2',
-    'secondaryphone',
-    'mobileno',
-  ],
-  company: ['company', 'companyname', 'organization', 'organisation', 'organizationname', 'organization1name', 'org', 'employer', 'business', 'accountname'],
-  jobTitle: ['jobtitle', 'title', 'position', 'organization1title', 'role', 'designation', 'job'],
-  note: ['note', 'notes', 'comment', 'comments', 'description', 'remarks'],
-  tags: ['tags', 'labels', 'groups', 'categories', 'groupmembership'],
-  favorite: ['favorite', 'favourite', 'starred', 'favorited'],
-};
-
-const MULTI: Field[] = ['email', 'phone'];
-
-const headerKey = (header: string) =>
-  header
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-
-/** Which columns feed which field; multi-valued fields keep every matching column. */
-function mapColumns(headers: string[]): Map<Field, number[]> {
-  const keys = headers.map(headerKey);
-  const mapping = new Map<Field, number[]>();
-  const used = new Set<number>();
-  for (const field of Object.keys(ALIASES) as Field[]) {
-    const matches: number[] = [];
-    for (const alias of ALIASES[field]) {
-      keys.forEach((key, column) => {
-        if (key === alias && !used.has(column) && !matches.includes(column)) matches.push(column);
-      });
-    }
-    const chosen = MULTI.includes(field) ? matches : matches.slice(0, 1);
-    chosen.forEach((c) => used.add(c));
-    if (chosen.length) mapping.set(field, chosen);
-  }
-  return mapping;
+/** The uploaded file's text, or the refusal: binary, an encoding we cannot tell, a .vcf that is no vCard. */
+export function textOf(type: ContactFileType, upload: Upload): { text: string; encoding: string } {
+  const decoded = upload.decoded;
+  if (!decoded) throw new Error('readUpload was not asked for the text (anyEncoding)');
+  if (!decoded.ok) throw unsupportedType(decoded.reason === 'binary' ? IMPORT_MESSAGES.binary : IMPORT_MESSAGES.unknownEncoding(decoded.line));
+  if (type === 'vcf' && !/^\uFEFF?\s*BEGIN:VCARD/i.test(decoded.text)) throw unsupportedType(IMPORT_MESSAGES.notVcard);
+  return { text: decoded.text, encoding: decoded.encoding };
 }
 
 /**
@@ -136,37 +53,45 @@ const splitValues = (cell: string) =>
 const MAX_CELL_CHARS = 12_000;
 
 /** The contact field a column feeds, as row errors name it. */
-const CONTACT_FIELD: Partial<Record<Field, string>> = { fullName: 'firstName', phone: 'phoneNumber' };
-
-/** The contact field of the first read column whose cell is too long, if any. */
-function tooLongField(cells: string[], mapping: Map<Field, number[]>): string | undefined {
-  for (const [field, columns] of mapping) {
-    if (columns.some((column) => (cells[column]?.length ?? 0) > MAX_CELL_CHARS)) return CONTACT_FIELD[field] ?? field;
-  }
-  return undefined;
-}
+const CONTACT_FIELD: Partial<Record<ImportField, string>> = { fullName: 'firstName', phone: 'phoneNumber' };
 
 const TRUE = /^(true|yes|y|1|x|★|\*)$/i;
+/** Google Contacts' own labels, not the person's tags ("starred" is read as a favourite). */
+const SYSTEM_LABELS = /^(mycontacts|starred)$/i;
 
-function csvRows(text: string): { records: CsvRecord[]; headers: string[] } {
-  let read: ReturnType<typeof readCsvRecords>;
-  try {
-    read = readCsvRecords(text);
-  } catch (error) {
-    if (!(error instanceof CsvReadError)) throw error;
-    throw badRequest(`${CONTACT_MESSAGES.importMalformedCsv}${error.line ? ` (line ${error.line})` : ''}`);
-  }
-  if (!read.headers) throw badRequest(CONTACT_MESSAGES.importEmpty);
-  return { headers: read.headers, records: read.records };
+interface Table {
+  separator: string;
+  headerLine: number;
+  headers: string[];
+  records: CsvRecord[];
 }
 
-function inputFromCells(raw: string[], mapping: Map<Field, number[]>): Record<string, unknown> {
+function csvTable(text: string): Table {
+  let read: ReturnType<typeof readCsvTable>;
+  try {
+    read = readCsvTable(text, { maxRecordBytes: IMPORT_LIMITS.lineBytes });
+  } catch (error) {
+    if (!(error instanceof CsvReadError)) throw error;
+    if (error.reason === 'too-long') throw badRequest(IMPORT_MESSAGES.lineTooLong(error.line ?? 1));
+    throw badRequest(`${CONTACT_MESSAGES.importMalformedCsv}${error.line ? ` (line ${error.line})` : ''}`);
+  }
+  if (!read.records.length) throw badRequest(CONTACT_MESSAGES.importEmpty);
+  const header = findHeader(read.records);
+  return { separator: read.delimiter, headerLine: read.records[header].row, headers: read.records[header].cells, records: read.records.slice(header + 1) };
+}
+
+type Columns = Record<ImportField, number[]>;
+
+/** Each field's columns, best first, worked out once for the file rather than once a row. */
+const columnsByField = (headers: string[], mapping: readonly (ImportField | null)[]): Columns =>
+  Object.fromEntries(IMPORT_FIELDS.map((field) => [field, columnsOf(headers, mapping, field)])) as Columns;
+
+/** The fields a row's cells make, by the column mapping. */
+function inputFromCells(raw: string[], columns: Columns): Record<string, unknown> {
   const cells = raw.map((cell) => plainCell(cell).replace(/\r\n?/g, '\n'));
-  const one = (field: Field) => {
-    const column = mapping.get(field)?.[0];
-    return column === undefined ? undefined : cells[column]?.trim() || undefined;
-  };
-  const all = (field: Field) => (mapping.get(field) ?? []).flatMap((column) => splitValues(cells[column] ?? ''));
+  const values = (field: ImportField) => columns[field].map((column) => cells[column]?.trim() ?? '').filter(Boolean);
+  const one = (field: ImportField) => values(field)[0] || undefined;
+  const all = (field: ImportField) => values(field).flatMap(splitValues);
   let firstName = one('firstName');
   let lastName = one('lastName');
   const fullName = one('fullName');
@@ -177,10 +102,11 @@ function inputFromCells(raw: string[], mapping: Map<Field, number[]>): Record<st
   }
   const emails = all('email').map((e) => e.toLowerCase());
   const phones = all('phone');
-  const tags = all('tags')
+  const labels = all('tags')
     .flatMap((t) => t.split(','))
     .map((t) => t.replace(/^\*\s*/, '').trim())
     .filter(Boolean);
+  const tags = labels.filter((t) => !SYSTEM_LABELS.test(t));
   return {
     firstName,
     lastName,
@@ -190,9 +116,9 @@ function inputFromCells(raw: string[], mapping: Map<Field, number[]>): Record<st
     otherPhoneNumbers: phones.slice(1),
     company: one('company'),
     jobTitle: one('jobTitle'),
-    note: one('note'),
+    note: values('note').join('\n') || undefined,
     tags: tags.length ? tags : undefined,
-    favorite: TRUE.test(one('favorite') ?? '') || undefined,
+    favorite: TRUE.test(one('favorite') ?? '') || labels.some((t) => /^starred$/i.test(t)) || undefined,
   };
 }
 
@@ -216,38 +142,48 @@ function check(row: number, candidate: Record<string, unknown>, errors: ImportIs
   return undefined;
 }
 
-function readCsv(text: string): ReadFile {
-  const { headers, records } = csvRows(text);
-  const mapping = mapColumns(headers);
-  const useful: Field[] = ['firstName', 'lastName', 'fullName', 'email', 'phone'];
-  if (!useful.some((f) => mapping.has(f))) throw badRequest(CONTACT_MESSAGES.importNoColumns);
-  if (!records.length) throw badRequest(CONTACT_MESSAGES.importEmpty);
-  if (records.length > CONTACT_LIMITS.importRows) throw badRequest(CONTACT_MESSAGES.importTooManyRows);
+function assertRowCount(total: number): void {
+  if (!total) throw badRequest(CONTACT_MESSAGES.importEmpty);
+  if (total > IMPORT_LIMITS.rows) throw badRequest(IMPORT_MESSAGES.tooManyRows(total));
+}
+
+function readCsv(text: string, chosen?: (ImportField | null)[]): ReadFile {
+  const { headers, records } = csvTable(text);
+  if (chosen && chosen.length !== headers.length) throw badRequest(IMPORT_MESSAGES.badMapping, { mapping: IMPORT_MESSAGES.badMapping });
+  const mapping = chosen ?? guessMapping(headers);
+  if (!isUsefulMapping(mapping)) throw badRequest(CONTACT_MESSAGES.importNoColumns);
+  assertRowCount(records.length);
+  const columns = columnsByField(headers, mapping);
   const errors: ImportIssue[] = [];
   const rows: ImportRow[] = [];
   for (const { row, cells } of records) {
-    const long = tooLongField(cells, mapping);
-    if (long) {
-      errors.push({ row, field: long, message: CONTACT_MESSAGES.rowTooLong });
+    const long = mapping.findIndex((field, column) => field && (cells[column]?.length ?? 0) > MAX_CELL_CHARS);
+    if (long >= 0) {
+      const field = mapping[long]!;
+      errors.push({ row, field: CONTACT_FIELD[field] ?? field, message: CONTACT_MESSAGES.rowTooLong });
       continue;
     }
-    const input = check(row, inputFromCells(cells, mapping), errors);
+    const input = check(row, inputFromCells(cells, columns), errors);
     if (input) rows.push({ row, input });
   }
   return { rows, errors, total: records.length };
 }
 
-function readVcf(text: string): ReadFile {
-  let parsed: ReturnType<typeof parseVCards>;
+function vcards(text: string): ParsedVCards {
+  let parsed: ParsedVCards;
   try {
     parsed = parseVCards(text);
   } catch (error) {
-    if (error instanceof VCardParseError) throw badRequest(CONTACT_MESSAGES.importMalformedVcf);
-    throw error;
+    if (!(error instanceof VCardParseError)) throw error;
+    throw badRequest(`${CONTACT_MESSAGES.importMalformedVcf}${error.line ? ` (line ${error.line}: the card has no END:VCARD)` : ''}`);
   }
+  assertRowCount(parsed.cards.length + parsed.errors.length);
+  return parsed;
+}
+
+function readVcf(text: string): ReadFile {
+  const parsed = vcards(text);
   const total = parsed.cards.length + parsed.errors.length;
-  if (!total) throw badRequest(CONTACT_MESSAGES.importEmpty);
-  if (total > CONTACT_LIMITS.importRows) throw badRequest(CONTACT_MESSAGES.importTooManyRows);
   const errors: ImportIssue[] = parsed.errors.map((e) => ({ row: e.index, message: e.message }));
   // Cards and errors come in file order, one entry a card: the cards hold the other positions.
   const rejected = new Set(parsed.errors.map((e) => e.index));
@@ -267,6 +203,7 @@ function readVcf(text: string): ReadFile {
       company: card.organization,
       jobTitle: card.title,
       note: card.note,
+      tags: card.categories.some((c) => !SYSTEM_LABELS.test(c)) ? card.categories.filter((c) => !SYSTEM_LABELS.test(c)) : undefined,
       photoUrl: card.photo && 'url' in card.photo && /^https:\/\//i.test(card.photo.url) ? card.photo.url : undefined,
     };
     const input = check(row, candidate, errors);
@@ -276,7 +213,52 @@ function readVcf(text: string): ReadFile {
   return { rows, errors, total };
 }
 
-export function readImportFile(type: ContactFileType, bytes: Buffer): ReadFile {
-  const text = bytes.toString('utf8');
-  return type === 'csv' ? readCsv(text) : readVcf(text);
+export function readImportFile(type: ContactFileType, text: string, mapping?: (ImportField | null)[]): ReadFile {
+  return type === 'csv' ? readCsv(text, mapping) : readVcf(text);
+}
+
+const VCARD_COLUMNS: { header: string; field: ImportField }[] = [
+  { header: 'First name', field: 'firstName' },
+  { header: 'Last name', field: 'lastName' },
+  { header: 'Email', field: 'email' },
+  { header: 'Phone', field: 'phone' },
+  { header: 'Company', field: 'company' },
+  { header: 'Job title', field: 'jobTitle' },
+];
+
+/** What the import would read, without writing anything: the preview step of the import dialog. */
+export function previewFile(type: ContactFileType, text: string, encoding: string): ImportPreview {
+  if (type === 'vcf') {
+    const parsed = vcards(text);
+    return {
+      type,
+      encoding,
+      separator: null,
+      headerLine: 0,
+      headers: VCARD_COLUMNS.map((c) => c.header),
+      mapping: VCARD_COLUMNS.map((c) => c.field),
+      rows: parsed.cards
+        .slice(0, IMPORT_LIMITS.previewRows)
+        .map((c) => [c.firstName ?? '', c.lastName ?? '', c.emails?.[0]?.value ?? '', c.phones?.[0]?.value ?? '', c.organization ?? '', c.title ?? '']),
+      total: parsed.cards.length + parsed.errors.length,
+    };
+  }
+  const { separator, headerLine, headers, records } = csvTable(text);
+  assertRowCount(records.length);
+  return {
+    type,
+    encoding,
+    separator,
+    headerLine,
+    headers,
+    mapping: guessMapping(headers),
+    rows: records.slice(0, IMPORT_LIMITS.previewRows).map((r) => headers.map((_, i) => plainCell(r.cells[i] ?? '').slice(0, 200))),
+    total: records.length,
+  };
+}
+
+/** The preview of an uploaded file (refused as the import would refuse it). */
+export function previewUpload(type: ContactFileType, upload: Upload): ImportPreview {
+  const { text, encoding } = textOf(type, upload);
+  return previewFile(type, text, encoding);
 }

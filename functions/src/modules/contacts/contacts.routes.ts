@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
-import { publicRateLimit } from '../../platform/rate-limit';
+import { publicRateLimit, userRateLimit } from '../../platform/rate-limit';
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import { importOptions } from '../../contract/contact-import';
 import { fileReader } from '../../platform/uploads';
 import { issueChallenge, redeemChallenge } from '../../platform/challenge';
 import { challengeAnswer, LEAD_CHALLENGE } from '../../contract/challenge';
@@ -27,6 +29,7 @@ const contactIdParam = z.object({ contactId: id() });
 /** What the lead form's challenge tickets are for. */
 const LEAD_FORM = 'lead-form';
 const profileIdParam = z.object({ profileId: id() });
+const importIdParam = z.object({ importId: importOptions.shape.importId.unwrap() });
 
 /**
  * A lead is a visitor's submission of a profile's public form: no token, or a body with
@@ -95,10 +98,30 @@ export function contactsRoutes(ctx: AppContext): Router {
       ctx.logger.warn({ err: error }, 'contact export ended early');
     });
   });
-  router.post('/contacts/:profileId/:type/import', ctx.requireAuth, async (req, res) => {
+  // An import reads and checks a whole file and may write 10,000 contacts: bounded per person.
+  const importLimit = userRateLimit(ctx, { name: 'contact-import', windowMs: 10 * 60_000, limit: 60 });
+  router.post('/contacts/:type/preview', ctx.requireAuth, importLimit, async (req, res) => {
+    const { type } = parse(contactFileTypeParam, req.params);
+    const upload = await fileReader(ctx, req, { kind: type, anyEncoding: true })();
+    res.json({ data: contacts.previewUpload(type, upload) });
+  });
+  router.post('/contacts/:profileId/:type/import', ctx.requireAuth, importLimit, async (req, res) => {
     const { profileId } = parse(profileIdParam, req.params);
     const { type } = parse(contactFileTypeParam, req.params);
-    res.status(201).json({ data: await contacts.importContacts(ctx, callerOf(req), profileId, type, fileReader(ctx, req, { kind: type })) });
+    res.status(201).json({ data: await contacts.importContacts(ctx, callerOf(req), profileId, type, fileReader(ctx, req, { kind: type, anyEncoding: true })) });
+  });
+  router.get('/contacts/imports/:importId', ctx.requireAuth, async (req, res) => {
+    const { importId } = parse(importIdParam, req.params);
+    res.set('Cache-Control', 'no-store');
+    res.json({ data: await contacts.importProgress(ctx, callerOf(req), importId) });
+  });
+  router.get('/contacts/imports/:importId/report', ctx.requireAuth, async (req, res) => {
+    const { importId } = parse(importIdParam, req.params);
+    const rows = await contacts.importReport(ctx, callerOf(req), importId);
+    res.setHeader('content-type', 'text/csv; charset=utf-8');
+    res.setHeader('content-disposition', `attachment; filename="everlink-import-${importId}-problems.csv"`);
+    res.setHeader('cache-control', 'no-store');
+    res.send(stringifyCsv(rows, { bom: true, record_delimiter: 'windows' }));
   });
   router.post('/contacts/:contactId/display/upload', ctx.requireAuth, async (req, res) => {
     const { contactId } = parse(contactIdParam, req.params);

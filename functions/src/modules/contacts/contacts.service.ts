@@ -23,6 +23,8 @@ import { assertContactRoom } from './contacts.caps';
 export { captureLead } from './contacts.leads';
 export { findDuplicates, mergeContacts, mergeInto, syncFromProfile } from './contacts.merge';
 export { importContacts } from './contacts.import-save';
+export { previewUpload } from './contacts.import';
+export { importProgress, importReport } from './contacts.import-jobs';
 export { contactsFileOf, contactPhotoPathsOf, detachProfilesFromContacts, eraseContact, eraseContactsOf } from './contacts.privacy';
 export { eraseErasureTicketsOf, requestLeadErasure } from './lead-erasure';
 

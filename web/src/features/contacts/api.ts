@@ -14,6 +14,7 @@ import { api, type Page } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { useAppMutation } from '../../lib/toasts';
 import { useContactsText, type ContactsT } from './i18n';
+import type { ImportField } from '@contract/contact-import';
 
 /** The list's filters as the screens hold them: what `GET /v1/contacts` and the export take. */
 export type ContactListFilters = Partial<Pick<ContactFilters, 'q' | 'profileId' | 'favorite' | 'source' | 'from' | 'to' | 'order'>> & { sort?: ContactFilters['sort'] };
@@ -193,11 +194,25 @@ export function useMergeContacts() {
   });
 }
 
+/** An import as the preview step sends it: the columns' fields as chosen, and whether to skip bad rows. */
+export interface ImportRequest {
+  profileId: string;
+  type: ContactFileType;
+  file: File;
+  mapping?: readonly (ImportField | null)[];
+  validOnly: boolean;
+  /** Chosen here so the progress can be polled while the import runs (useImportProgress). */
+  importId: string;
+}
+
 export function useImportContacts() {
   const { t } = useContactsText();
   return useAppMutation({
-    mutationFn: ({ profileId, type, file }: { profileId: string; type: ContactFileType; file: File }) => {
+    mutationFn: ({ profileId, type, file, mapping, validOnly, importId }: ImportRequest) => {
       const form = new FormData();
+      if (mapping) form.append('mapping', JSON.stringify(mapping));
+      form.append('validOnly', String(validOnly));
+      form.append('importId', importId);
       form.append('file', file);
       return api.post<ImportResult>(`/v1/contacts/${encodeURIComponent(profileId)}/${type}/import`, form);
     },

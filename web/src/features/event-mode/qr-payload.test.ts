@@ -30,6 +30,49 @@ describe('parseQrPayload', () => {
     });
   });
 
+  it('reads a vCard 2.1 as Android writes it: quoted-printable UTF-8 with soft line breaks, bare parameters', () => {
+    const vcard = [
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=C5=81ukasiewicz;J=C3=B3zef;;;',
+      'FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:J=C3=B3zef =C5=81ukasiewic=',
+      'z',
+      'TEL;CELL;PREF:+48 600 100 200',
+      'EMAIL;HOME:jozef@example.pl',
+      'ORG;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Politechnika Warszawska',
+      'NOTE;ENCODING=QUOTED-PRINTABLE;CHARSET=windows-1252:Gr=FC=DFe=0D=0Aaus K=F6ln',
+      'END:VCARD',
+    ].join('\r\n');
+    expect(parseQrPayload(vcard)).toEqual({
+      kind: 'vcard',
+      details: {
+        firstName: 'Józef',
+        lastName: 'Łukasiewicz',
+        emails: ['jozef@example.pl'],
+        phones: ['+48 600 100 200'],
+        company: 'Politechnika Warszawska',
+        jobTitle: '',
+        note: 'Grüße\naus Köln',
+      },
+    });
+  });
+
+  it('reads a MECARD, with its escapes', () => {
+    const result = parseQrPayload('MECARD:N:Nguyễn,Thị Minh Khai;TEL:+84 28 3822 0000;EMAIL:khai@example.vn;ORG:Công ty\\; TNHH;NOTE:Hội chợ\\: gian 4;;');
+    expect(result).toEqual({
+      kind: 'vcard',
+      details: {
+        firstName: 'Thị Minh Khai',
+        lastName: 'Nguyễn',
+        emails: ['khai@example.vn'],
+        phones: ['+84 28 3822 0000'],
+        company: 'Công ty; TNHH',
+        jobTitle: '',
+        note: 'Hội chợ: gian 4',
+      },
+    });
+  });
+
   it('splits FN when a vCard 4.0 has no N', () => {
     const result = parseQrPayload('BEGIN:VCARD\nVERSION:4.0\nFN:Grace Brewster Hopper\nEMAIL:mailto:grace@navy.test\nEND:VCARD');
     expect(result).toMatchObject({ kind: 'vcard', details: { firstName: 'Grace', lastName: 'Brewster Hopper', emails: ['grace@navy.test'] } });

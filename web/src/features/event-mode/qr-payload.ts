@@ -1,9 +1,10 @@
 /**
- * What another person's QR code holds, as a lead: a vCard (their details) or a URL (an Everlink
+ * What another person's QR code holds, as a lead: a vCard or MECARD (their details) or a URL (an Everlink
  * card link or any page of theirs, kept in the note so the person can type the name beside it).
  */
 
 import eventMode from '@contract/i18n/en/eventMode';
+import { readMecard, readVCards, type ReadCard } from '@contract/vcard-read';
 import { eventModeT, type EventModeT } from './i18n';
 
 export interface ScannedDetails {
@@ -26,8 +27,9 @@ const empty = (): ScannedDetails => ({ firstName: '', lastName: '', emails: [], 
 /** A code's text as a lead; `t` words the note a link leaves and the refusal (the reader's language by default). */
 export function parseQrPayload(text: string, t: EventModeT = eventModeT()): QrPayload {
   const raw = text.trim();
-  if (/^BEGIN:VCARD/i.test(raw)) {
-    const details = parseVCard(raw);
+  // vCard 2.1 to 4.0 and MECARD, through the reader the API's contact import uses too.
+  if (/^BEGIN:VCARD/i.test(raw) || /^MECARD:/i.test(raw)) {
+    const details = detailsOf(/^MECARD:/i.test(raw) ? readMecard(raw) : readVCards(raw).cards[0]);
     return details ? { kind: 'vcard', details } : { kind: 'invalid', message: t('qr.notACard') };
   }
   const url = asWebUrl(raw);
@@ -45,47 +47,19 @@ function asWebUrl(text: string): string | null {
   }
 }
 
-/** `\,` `\;` `\n` as vCard 3.0/4.0 escape them. */
-const unescape = (value: string) =>
-  value
-    .replace(/\\n/gi, '\n')
-    .replace(/\\([,;\\])/g, '$1')
-    .trim();
-
-/** A vCard's fields for a contact; null when it has no name at all (FN or N) and nothing else to go on. */
-function parseVCard(text: string): ScannedDetails | null {
-  // Long lines are folded: a line starting with a space or tab continues the one before.
-  const lines = text
-    .replace(/\r\n/g, '\n')
-    .replace(/\n[ \t]/g, '')
-    .split('\n');
-  const details = empty();
-  const urls: string[] = [];
-  let fullName = '';
-  for (const line of lines) {
-    const colon = line.indexOf(':');
-    if (colon < 0) continue;
-    // "item1.EMAIL;TYPE=work" → EMAIL
-    const name = line.slice(0, colon).split(';')[0].split('.').pop()!.toUpperCase();
-    const value = line.slice(colon + 1);
-    if (name === 'N') {
-      const [last = '', first = ''] = value.split(/(?<!\\);/).map(unescape);
-      details.lastName = last;
-      details.firstName = first;
-    } else if (name === 'FN') fullName = unescape(value);
-    else if (name === 'EMAIL' && value.trim()) details.emails.push(unescape(value).replace(/^mailto:/i, ''));
-    else if (name === 'TEL' && value.trim()) details.phones.push(unescape(value).replace(/^tel:/i, ''));
-    else if (name === 'ORG') details.company = unescape(value.split(/(?<!\\);/)[0]);
-    else if (name === 'TITLE') details.jobTitle = unescape(value);
-    else if (name === 'NOTE') details.note = unescape(value);
-    else if (name === 'URL' && value.trim()) urls.push(unescape(value));
-  }
-  if (!details.firstName && !details.lastName && fullName) {
-    const [first, ...rest] = fullName.split(/\s+/);
-    details.firstName = first;
-    details.lastName = rest.join(' ');
-  }
-  if (urls.length) details.note = [details.note, ...urls].filter(Boolean).join('\n');
+/** A card's fields for a contact (its web addresses go in the note); null when it has nothing to go on. */
+function detailsOf(card: ReadCard | undefined): ScannedDetails | null {
+  if (!card) return null;
+  const urls = card.urls.map((u) => u.value);
+  const details: ScannedDetails = {
+    firstName: card.firstName ?? '',
+    lastName: card.lastName ?? '',
+    emails: card.emails.map((e) => e.value),
+    phones: card.phones.map((p) => p.value),
+    company: card.organization ?? '',
+    jobTitle: card.title ?? '',
+    note: [card.note, ...urls].filter(Boolean).join('\n'),
+  };
   const hasAnything = details.firstName || details.lastName || details.emails.length || details.phones.length || details.company;
   return hasAnything ? details : null;
 }

@@ -256,14 +256,44 @@ export default {
     another: 'Import another file',
     done: 'Done',
     about:
-      'A CSV file (from Google Contacts, Outlook, LinkedIn or a spreadsheet, with headers such as First Name, Last Name, Email, Phone, Company and Title) or a vCard (.vcf) file, up to 5 MB. Rows already in your contacts are skipped.',
+      'A CSV file (from Google Contacts, Outlook, LinkedIn, Excel, Numbers or another spreadsheet, in any character set) or a vCard (.vcf) file from a phone or Outlook, up to 5 MB and 10,000 contacts. You check how the columns are read before anything is imported. Rows already in your contacts are skipped.',
     profile: 'Add them to profile',
     file: 'File',
     /** `format` is CSV or vCard. */
     readAs: '{{file}}: read as {{format}}.',
     fileHint: 'CSV or vCard (.vcf).',
-    submit: 'Import file',
+    preview: 'Preview file',
+    previewing: 'Reading the file…',
     importing: 'Importing…',
+  },
+  /** The preview step: how the file was read, and which field each column feeds. */
+  mapping: {
+    title: 'Check the columns',
+    /** `encoding` as the API names it (utf-8, windows-1252, utf-16le …). */
+    readCsv_one: '{{count, number}} row, read as {{encoding}}, columns separated by {{separator}}.',
+    readCsv_other: '{{count, number}} rows, read as {{encoding}}, columns separated by {{separator}}.',
+    readVcf_one: '{{count, number}} card, read as {{encoding}}.',
+    readVcf_other: '{{count, number}} cards, read as {{encoding}}.',
+    headerLine: 'The column names are on line {{line}}; the lines above them are left out.',
+    separator: { comma: 'commas', semicolon: 'semicolons', tab: 'tabs' },
+    column: 'Column',
+    sample: 'First row',
+    importAs: 'Import as',
+    /** The label of each column's choice. */
+    importColumnAs: 'Import the column “{{column}}” as',
+    ignore: 'Do not import',
+    fullName: 'Full name (first and last)',
+    needsName: 'Choose a column for the name, the email or the phone.',
+    validOnly: 'Import the valid rows and skip the rows with problems',
+    validOnlyHint: 'Otherwise a single row with a problem stops the import and nothing is imported.',
+    submit_one: 'Import {{count, number}} contact',
+    submit_other: 'Import {{count, number}} contacts',
+    back: 'Choose another file',
+  },
+  progress: {
+    label: 'Import progress',
+    status: '{{done, number}} of {{total, number}} rows done, {{errors, number}} with problems so far.',
+    starting: 'Starting the import…',
   },
   report: {
     title: 'Import finished',
@@ -280,5 +310,6 @@ export default {
     /** A refused file's row, with the field when the API names one. */
     failedRow: 'Row {{row}}',
     failedRowField: 'Row {{row}} ({{field}})',
+    download: 'Download the problems (CSV)',
   },
 };
