@@ -23,6 +23,8 @@ import { assertContactRoom } from './contacts.caps';
 export { captureLead } from './contacts.leads';
 export { findDuplicates, mergeContacts, mergeInto, syncFromProfile } from './contacts.merge';
 export { importContacts } from './contacts.import-save';
+export { countContacts, deleteSelection, tagSelection } from './contacts.selection';
+export { refreshSearchKeysPage } from './contacts.search-migration';
 export { contactsFileOf, contactPhotoPathsOf, detachProfilesFromContacts, eraseContact, eraseContactsOf } from './contacts.privacy';
 export { eraseErasureTicketsOf, requestLeadErasure } from './lead-erasure';
 
