@@ -164,7 +164,10 @@ describe('select all: delete, tag and export every contact matching a filter', (
   it('takes ids instead of a filter, and refuses neither or both', async () => {
     const [first] = (await t.api.get('/v1/contacts').set(owner.headers).query({ limit: 1 })).body.data as Contact[];
     const theirs = (await t.api.get('/v1/contacts').set(other.headers)).body.data[0] as Contact;
-    const res = await t.api.post('/v1/contacts/selection/delete').set(owner.headers).send({ ids: [first.id, theirs.id] });
+    const res = await t.api
+      .post('/v1/contacts/selection/delete')
+      .set(owner.headers)
+      .send({ ids: [first.id, theirs.id] });
     expect(res.body.data).toEqual({ count: 1, skipped: 0 });
     expect((await t.api.get(`/v1/contacts/${theirs.id}`).set(other.headers)).status).toBe(200);
     for (const body of [{}, { ids: [first.id], filter: {} }]) {
