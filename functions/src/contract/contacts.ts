@@ -238,9 +238,7 @@ export const contactSelectionBody = z.object(selectionFields).superRefine(oneSel
 export type ContactSelectionBody = z.infer<typeof contactSelectionBody>;
 
 /** POST /v1/contacts/selection/tag: adds `tag` to every selected contact. */
-export const tagSelectionBody = z
-  .object({ ...selectionFields, tag: z.string().trim().min(1, MESSAGES.required).max(40) })
-  .superRefine(oneSelection);
+export const tagSelectionBody = z.object({ ...selectionFields, tag: z.string().trim().min(1, MESSAGES.required).max(40) }).superRefine(oneSelection);
 export type TagSelectionBody = z.infer<typeof tagSelectionBody>;
 
 /** A step of a bulk call over a selection: how many it changed, and where to go on when it is not done. */

@@ -3,6 +3,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { CONTACT_MESSAGES, type Contact } from '../../contract/contacts';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
 import { contactCalls, names } from './contacts.test-helpers';
+import { buildContact, type StoredContact } from './contacts.model';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -97,9 +98,8 @@ describe('select all: delete, tag and export every contact matching a filter', (
     await t.api.post('/v1/contacts').set(other.headers).send({ firstName: 'Not', lastName: 'Theirs', email: 'x@fair.example' });
     for (let start = 0; start < rows.length; start += 500) {
       const batch = t.store.batch();
-      const { buildContact } = await import('./contacts.model');
       rows.slice(start, start + 500).forEach((row, j) => {
-        const ref = t.store.collection('contacts').doc();
+        const ref = t.store.collection<StoredContact>('contacts').doc();
         const createdAt = new Date(now - (start + j) * 1000).toISOString();
         batch.set(ref, buildContact(row, { id: ref.id, userId: owner.uid, source: 'import', now: createdAt }));
       });

@@ -84,7 +84,14 @@ const holdEnd = (now: Date) => new Date(now.getTime() + SLUG_HOLD_DAYS * 86_400_
 /** Keeps `slug` answering for the link that now holds `current`, held for the owner like a released slug. */
 export function aliasSlug(ctx: AppContext, tx: Transaction, alias: { slug: string; current: string; linkId: string; ownerId: string }): void {
   const now = ctx.clock.now();
-  tx.set(slugRef(ctx, alias.slug), { slug: alias.slug, linkId: alias.linkId, userId: alias.ownerId, createdAt: now.toISOString(), heldUntil: holdEnd(now), aliasOf: alias.current });
+  tx.set(slugRef(ctx, alias.slug), {
+    slug: alias.slug,
+    linkId: alias.linkId,
+    userId: alias.ownerId,
+    createdAt: now.toISOString(),
+    heldUntil: holdEnd(now),
+    aliasOf: alias.current,
+  });
 }
 
 /** Lets go of a slug: held for its owner `ownerId` for SLUG_HOLD_DAYS, then free. */
