@@ -149,7 +149,7 @@ export const contactsBench: Bench = {
         ['contains "globex.example" (domain, 1 in 12)', `${list}?q=globex.example`],
         ['contains "industries" (company word)', `${list}?q=industries&sort=name`],
         ['contains "4711@" (rare, email)', `${list}?q=4711%40`],
-        ['contains "aperture.example" + favorite', `${list}?q=aperture.example&favorite=true`],
+        ['contains "acme.example" + favorite', `${list}?q=acme.example&favorite=true`],
         ['count "globex.example"', `${list}/count?q=globex.example`],
         ['GET /v1/contacts/favorite', `${server.url}/v1/contacts/favorite`],
       ];

@@ -92,11 +92,14 @@ export class ArrayEntries {
    * against them (`+rowid` keeps SQLite from reading all of them first), which the LIMIT ends
    * early because matches are dense.
    */
-  condition(collectionPath: string, field: string, value: unknown): { sql: string; params: unknown[]; join?: string } | undefined {
+  condition(collectionPath: string, field: string, value: unknown, limited: boolean): { sql: string; params: unknown[]; join?: string } | undefined {
     if (typeof value !== 'string' || !this.fieldsOf(collectionPath)?.includes(field)) return undefined;
     const params = [collectionPath, field, value];
-    const matches = this.db.prepare('SELECT COUNT(*) AS n FROM (SELECT 1 FROM doc_arrays WHERE coll = ? AND field = ? AND val = ? LIMIT ?)').get(...params, DENSE) as { n: number };
-    if (matches.n < DENSE) return { join: 'doc_arrays AS a CROSS JOIN docs ON docs.rowid = a.docid', sql: 'a.coll = ? AND a.field = ? AND a.val = ?', params };
+    // Without a LIMIT (a count, a whole list) every match is read anyway: always from the matches.
+    const matches = limited
+      ? (this.db.prepare('SELECT COUNT(*) AS n FROM (SELECT 1 FROM doc_arrays WHERE coll = ? AND field = ? AND val = ? LIMIT ?)').get(...params, DENSE) as { n: number }).n
+      : 0;
+    if (matches < DENSE) return { join: 'doc_arrays AS a CROSS JOIN docs ON docs.rowid = a.docid', sql: 'a.coll = ? AND a.field = ? AND a.val = ?', params };
     return { sql: '+docs.rowid IN (SELECT docid FROM doc_arrays WHERE coll = ? AND field = ? AND val = ?)', params };
   }
 }

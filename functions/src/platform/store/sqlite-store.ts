@@ -286,7 +286,7 @@ export class SqliteStore implements Store {
           break;
         }
         case 'array-contains': {
-          const indexed = this.arrays.condition(spec.collection, f.field, f.value);
+          const indexed = this.arrays.condition(spec.collection, f.field, f.value, spec.limit !== undefined);
           if (indexed) {
             if (indexed.join) from = indexed.join;
             where.push(indexed.sql);
