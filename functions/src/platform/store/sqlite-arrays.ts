@@ -33,8 +33,9 @@ export class ArrayEntries {
         if (!list.includes(f.fieldPath)) this.fields.set(index.collectionGroup, [...list, f.fieldPath]);
       }
     }
+    // No index by document: a write removes the old entries by their key, from the old document's values.
     db.exec(`CREATE TABLE IF NOT EXISTS doc_arrays (coll TEXT NOT NULL, field TEXT NOT NULL, val TEXT NOT NULL, docid INTEGER NOT NULL, PRIMARY KEY (coll, field, val, docid)) WITHOUT ROWID;
-      CREATE INDEX IF NOT EXISTS doc_arrays_docid ON doc_arrays(docid);
+      DROP INDEX IF EXISTS doc_arrays_docid;
       CREATE TABLE IF NOT EXISTS doc_arrays_fields (coll TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (coll, field)) WITHOUT ROWID;`);
     this.sync();
   }
@@ -70,10 +71,15 @@ export class ArrayEntries {
     return this.fields.get(lastSegment(collectionPath));
   }
 
-  /** Before the document at `path` is replaced or deleted (its rowid goes with it). */
-  remove(collectionPath: string, path: string): void {
-    if (!this.fieldsOf(collectionPath)) return;
-    this.db.prepare('DELETE FROM doc_arrays WHERE docid = (SELECT rowid FROM docs WHERE path = ?)').run(path);
+  /** Before the document at `path`, which holds `data`, is replaced or deleted (its rowid goes with it). */
+  remove(collectionPath: string, path: string, data: DocumentData): void {
+    const fields = this.fieldsOf(collectionPath);
+    if (!fields) return;
+    const remove = this.db.prepare('DELETE FROM doc_arrays WHERE coll = ? AND field = ? AND val = ? AND docid = (SELECT rowid FROM docs WHERE path = ?)');
+    for (const field of fields) {
+      const value = getField(data, field);
+      if (Array.isArray(value)) for (const element of value) if (typeof element === 'string') remove.run(collectionPath, field, element, path);
+    }
   }
 
   /** After the document was written as row `rowid`. */

@@ -201,7 +201,7 @@ export class SqliteStore implements Store {
   private applyOp(op: WriteOp, nowIso: string): void {
     const row = this.readRow(op.path);
     const existing = row ? (JSON.parse(row.data) as DocumentData) : undefined;
-    if (row) this.arrays.remove(parentOf(op.path), op.path);
+    if (existing) this.arrays.remove(parentOf(op.path), op.path, existing);
     if (op.type === 'delete') {
       if (row) this.statement('DELETE FROM docs WHERE path = ?').run(op.path);
       return;
