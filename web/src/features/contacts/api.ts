@@ -180,23 +180,38 @@ async function overSelection(action: 'delete' | 'tag', selection: BulkSelection,
 const chunkIds = (ids: readonly string[]) =>
   Array.from({ length: Math.ceil(ids.length / CONTACT_LIMITS.bulkDelete) }, (_, i) => [...ids.slice(i * CONTACT_LIMITS.bulkDelete, (i + 1) * CONTACT_LIMITS.bulkDelete)]);
 
+/**
+ * After a bulk change: the toast says it is done at once, and the lists and counts load again
+ * behind it (a book of thousands is many pages; waiting for them would hold the toast back).
+ */
+function useRefreshAfterBulk() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: contactKeys.all });
+}
+
 /** Deletes a selection: "all matching this filter" included. */
 export function useDeleteSelection() {
   const { t } = useContactsText();
+  const forget = useForgetContacts();
+  const refresh = useRefreshAfterBulk();
   return useAppMutation({
     mutationFn: (selection: BulkSelection) => overSelection('delete', selection),
     success: (count) => t('toast.deletedMany', { count }),
-    invalidates: [contactKeys.all],
+    onSuccess: (_count, selection) => {
+      if ('ids' in selection) forget(selection.ids);
+      refresh();
+    },
   });
 }
 
 /** Adds a tag to every contact of a selection. */
 export function useTagSelection() {
   const { t } = useContactsText();
+  const refresh = useRefreshAfterBulk();
   return useAppMutation({
     mutationFn: ({ selection, tag }: { selection: BulkSelection; tag: string }) => overSelection('tag', selection, { tag }),
     success: (count, { tag }) => t('toast.tagged', { count, tag }),
-    invalidates: [contactKeys.all],
+    onSuccess: refresh,
   });
 }
 

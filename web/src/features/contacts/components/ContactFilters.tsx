@@ -109,7 +109,6 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
             id={`${id}-sort`}
             className="select"
             value={effectiveSort(value)}
-            disabled={!!value.q}
             aria-describedby={sortHint ? `${id}-sort-hint` : undefined}
             onChange={(event) => set({ sort: event.currentTarget.value as SortKey })}
           >
