@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Trans } from 'react-i18next';
 import { CONTACT_LIMITS } from '@contract/contacts';
 import { useContactsText } from '../i18n';
+import './BulkBar.css';
 
 export interface BulkBarProps {
   /** Loaded rows selected (when not all matching). */
