@@ -23,6 +23,8 @@ export const CONTACT_LIMITS = {
   merge: 50,
   /** Duplicate groups GET /v1/contacts/merge answers at most. */
   duplicateGroups: 100,
+  /** Tags on one contact. */
+  tagsPerContact: 30,
   /** Ids an export may name instead of filters. */
   exportIds: 1_000,
 } as const;
@@ -40,6 +42,7 @@ export const CONTACT_MESSAGES = {
   linkedProfileGone: 'The Everlink profile of this contact is no longer available.',
   invalidCursor: 'This list position is no longer valid. Please reload the list.',
   dateSortOnly: 'Filtering by date sorts by date added.',
+  selectionNeeded: 'Choose the contacts: a filter or a list of ids.',
   tooManyIds: `Select at most ${CONTACT_LIMITS.bulkDelete} contacts at a time.`,
   mergeNeedsTwo: 'Choose at least two different contacts to merge.',
   tooManyToMerge: `Merge at most ${CONTACT_LIMITS.merge} contacts at a time.`,
@@ -68,7 +71,7 @@ export const contactPhone = () =>
     .refine((v) => v === '' || PHONE_PATTERN.test(v), MESSAGES.invalidPhone)
     .optional();
 
-const tags = () => z.array(z.string().trim().min(1).max(40)).max(30);
+const tags = () => z.array(z.string().trim().min(1).max(40)).max(CONTACT_LIMITS.tagsPerContact);
 
 /** Every field a person can set on a contact. */
 const contactFields = {
@@ -176,7 +179,7 @@ const booleanParam = () => z.union([z.boolean(), z.enum(['true', 'false', '1', '
 
 /** The list's filters, shared by GET /v1/contacts (query) and POST /v1/contacts/{type}/export (body). */
 const filterFields = {
-  /** Prefix search over first name, last name, full name, email and company. */
+  /** Search from the start of any word of the name, email or company ("soren", "example.org"); case, accents and scripts folded. */
   q: z.string().trim().max(100).optional(),
   profileId: id().optional(),
   favorite: booleanParam().optional(),
@@ -194,7 +197,7 @@ const checkFilters = (value: { from?: string; to?: string; sort: string; q?: str
   if (value.from && value.to && dateBoundStart(value.from) > dateBoundEnd(value.to)) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: MESSAGES.startDateAfterEndDate });
   }
-  if ((value.from || value.to) && value.sort === 'name' && !value.q) {
+  if ((value.from || value.to) && value.sort === 'name') {
     ctx.addIssue({ code: 'custom', path: ['sort'], message: CONTACT_MESSAGES.dateSortOnly });
   }
 };
@@ -214,6 +217,34 @@ export type ContactFilters = z.infer<typeof contactFilters>;
 
 export const listContactsQuery = z.object({ ...filterFields, ...pageQuery.shape }).superRefine(checkFilters);
 export type ListContactsQuery = z.infer<typeof listContactsQuery>;
+
+/**
+ * A selection for the bulk calls: the list's filters ("every contact matching this filter",
+ * however many) or explicit `ids`. Calls over a filter work in bounded steps and answer a
+ * `nextCursor` to go on with.
+ */
+const selectionFields = {
+  filter: contactFilters.optional(),
+  ids: z.array(id()).min(1, MESSAGES.required).max(CONTACT_LIMITS.bulkDelete, CONTACT_MESSAGES.tooManyIds).optional(),
+  cursor: z.string().max(1000).optional(),
+};
+const oneSelection = (value: { filter?: unknown; ids?: unknown }, ctx: z.RefinementCtx) => {
+  if (!value.filter === !value.ids) ctx.addIssue({ code: 'custom', path: ['filter'], message: CONTACT_MESSAGES.selectionNeeded });
+};
+export const contactSelectionBody = z.object(selectionFields).superRefine(oneSelection);
+export type ContactSelectionBody = z.infer<typeof contactSelectionBody>;
+
+/** POST /v1/contacts/selection/tag: adds `tag` to every selected contact. */
+export const tagSelectionBody = z.object({ ...selectionFields, tag: z.string().trim().min(1, MESSAGES.required).max(40) }).superRefine(oneSelection);
+export type TagSelectionBody = z.infer<typeof tagSelectionBody>;
+
+/** A step of a bulk call over a selection: how many it changed, and where to go on when it is not done. */
+export interface SelectionStep {
+  count: number;
+  /** Contacts left as they were (a tag on a contact with the most tags). */
+  skipped: number;
+  nextCursor?: string;
+}
 
 /** POST /v1/contacts/{type}/export: the list's filters, or an explicit selection. */
 export const exportContactsBody = z.object({ ...filterFields, ids: z.array(id()).min(1).max(CONTACT_LIMITS.exportIds).optional() }).superRefine(checkFilters);

@@ -4,6 +4,7 @@ import { refreshProviderTokens } from './refresh-provider-tokens';
 import { finishOffboardingJob } from '../modules/company/offboarding';
 import { retryCrmPushes } from '../modules/integrations/crm';
 import { finishAccountDeletionsJob } from '../modules/privacy/erasure.service';
+import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 
 /** What a run did, printed by `npm run jobs` and logged by the scheduler: counts by what happened. */
 export interface JobReport {
@@ -41,4 +42,10 @@ export const SCHEDULED_JOBS: Record<string, ScheduledJob> = Object.fromEntries([
   ['finish-account-deletions', { schedule: 'every 15 minutes', run: finishAccountDeletionsJob }] as const,
 ]);
 
-export const jobs: Record<string, Job> = Object.fromEntries(Object.entries(SCHEDULED_JOBS).map(([name, job]) => [name, job.run]));
+/** Jobs run once by hand after a release (`npm run jobs -- <name>`), never on a schedule. */
+export const MIGRATIONS: Record<string, Job> = {
+  // Search keys and slugs stored before names were transliterated (docs/contacts.md, docs/profiles-and-cards.md).
+  [TRANSLITERATE_NAMES]: (deps) => transliterateNames(deps),
+};
+
+export const jobs: Record<string, Job> = { ...Object.fromEntries(Object.entries(SCHEDULED_JOBS).map(([name, job]) => [name, job.run])), ...MIGRATIONS };

@@ -110,6 +110,21 @@ export const ROUTES: RouteRow[] = [
     fresh: true,
     note: 'ids the caller may not delete are skipped',
   },
+  { method: 'GET', path: '/v1/contacts/count', access: 'signedIn' },
+  {
+    method: 'POST',
+    path: '/v1/contacts/selection/delete',
+    access: 'signedIn',
+    body: { filter: { q: 'nobody-matches-this' } },
+    note: 'only the caller’s own contacts are ever selected',
+  },
+  {
+    method: 'POST',
+    path: '/v1/contacts/selection/tag',
+    access: 'signedIn',
+    body: { filter: { q: 'nobody-matches-this' }, tag: 'fair' },
+    note: 'only the caller’s own contacts are ever selected',
+  },
   { method: 'GET', path: '/v1/contacts/favorite', access: 'signedIn' },
   { method: 'GET', path: '/v1/contacts/merge', access: 'signedIn' },
   {

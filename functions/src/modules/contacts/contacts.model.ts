@@ -1,21 +1,26 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { foldText } from '../../platform/fold';
 import type { Contact, ContactSource } from '../../contract/contacts';
 
 /** The `contacts` collection: one top-level document a contact, `userId` its owner. */
 export const CONTACTS = 'contacts';
 
 /**
- * Lower-cased, accent-folded copies of what people search and sort by. They live in the
- * document so every list query is an index range on both stores; the API never returns them.
- * A key is absent when its field is blank, so range queries skip such contacts.
+ * Folded copies of what people search and sort by (platform/fold.ts: transliterated, so "soren"
+ * finds Søren). They live in the document so every list query is an index range on both stores;
+ * the API never returns them. A key is absent when its field is blank.
  */
 export interface SearchKeys {
-  /** "first last": sorts by name and matches first-name and full-name prefixes. */
+  /** "first last": sorts by name. */
   name: string;
-  /** "last first": matches last-name prefixes. */
-  lastName?: string;
+  /**
+   * Every prefix (up to PREFIX_MAX characters) of every place a search may start: each word of
+   * the full name onwards, "last first", the email at each of its words ("example.org") and each
+   * word of the company. One `array-contains` of the folded search serves contains-search.
+   */
+  keys: string[];
+  /** Import duplicate checks (`in` queries). */
   email?: string;
-  company?: string;
   /** The primary phone in E.164 when it carries a country code, else its digits. */
   phone?: string;
 }
@@ -33,10 +38,40 @@ export interface StoredContact extends Contact {
 /** Index entries stay small and comparable: Firestore caps an entry at 1,500 bytes. */
 export const KEY_MAX = 100;
 
-/** Folds case, accents and runs of whitespace, so "José  Núñez" and "jose nunez" sort and match alike. */
+/** Folds case, accents, other scripts and runs of whitespace: "Søren  Łukasiewicz" → "soren lukasiewicz". */
 export function fold(value: string | undefined): string {
-  return (value ?? '').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, KEY_MAX);
+  return foldText(value, KEY_MAX);
 }
+
+/**
+ * Longest stored search prefix. A longer search is matched on its first PREFIX_MAX characters
+ * through the index and on the rest in memory (searchStartsOf): names and domains people type
+ * are rarely longer, and each extra character costs every contact one more key.
+ */
+export const PREFIX_MAX = 12;
+
+/** Suffixes of `text` that start a word (after `boundary`), the whole text first. */
+function wordStarts(text: string, boundary: RegExp): string[] {
+  if (!text) return [];
+  return [text, ...[...text.matchAll(boundary)].map((m) => text.slice(m.index + m[0].length)).filter(Boolean)];
+}
+
+/** Where a search may match a contact: the folded texts whose beginnings are searched. */
+export function searchStartsOf(c: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'company'>): string[] {
+  const first = fold(c.firstName);
+  const last = fold(c.lastName);
+  return [
+    ...new Set([
+      ...wordStarts([first, last].filter(Boolean).join(' '), / /g),
+      ...(first && last ? [`${last} ${first}`] : []),
+      ...wordStarts(fold(c.email), /[@._+-]+/g),
+      ...wordStarts(fold(c.company), /[\s&.,/()+-]+/g),
+    ]),
+  ];
+}
+
+/** The key a search looks up: its first PREFIX_MAX folded characters. */
+export const searchKeyOf = (term: string) => term.slice(0, PREFIX_MAX).trimEnd();
 
 /**
  * A phone number as one comparable key: E.164 when it has a country code (+ or 00), else its
@@ -54,13 +89,13 @@ export function phoneKey(raw: string | undefined): string | undefined {
 }
 
 export function searchKeysOf(c: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'company' | 'phoneNumber'>): SearchKeys {
-  const keys: SearchKeys = { name: fold([c.firstName, c.lastName].filter(Boolean).join(' ')) };
-  if (c.lastName) keys.lastName = fold(`${c.lastName} ${c.firstName}`);
-  if (c.email) keys.email = fold(c.email);
-  if (c.company) keys.company = fold(c.company);
+  const keys = new Set<string>();
+  for (const start of searchStartsOf(c)) for (let n = 1; n <= Math.min(start.length, PREFIX_MAX); n++) keys.add(start.slice(0, n).trimEnd());
+  const search: SearchKeys = { name: fold([c.firstName, c.lastName].filter(Boolean).join(' ')), keys: [...keys].filter(Boolean) };
+  if (c.email) search.email = fold(c.email);
   const phone = phoneKey(c.phoneNumber);
-  if (phone) keys.phone = phone;
-  return keys;
+  if (phone) search.phone = phone;
+  return search;
 }
 
 /** The fields a person edits; everything else is bookkeeping. */
@@ -117,7 +152,7 @@ export function buildContact(
     consentText: input.consentText ?? null,
     createdAt: meta.createdAt ?? meta.now,
     updatedAt: meta.now,
-    search: { name: '' },
+    search: { name: '', keys: [] },
   };
   contact.search = searchKeysOf(contact);
   if (meta.importId) contact.importId = meta.importId;

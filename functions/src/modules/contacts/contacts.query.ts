@@ -2,19 +2,18 @@ import type { AppContext } from '../../platform/context';
 import type { Direction, Query } from '../../platform/store/types';
 import { badRequest } from '../../platform/errors';
 import { CONTACT_MESSAGES, dateBoundEnd, dateBoundStart, type ContactFilters } from '../../contract/contacts';
-import { CONTACTS, compareStrings, fold, type StoredContact } from './contacts.model';
+import { CONTACTS, PREFIX_MAX, compareStrings, fold, searchKeyOf, searchStartsOf, type StoredContact } from './contacts.model';
 
 /**
- * How the contact list is read, on either store, without holding a user's whole book:
- * every list is one or more index-ordered streams of (sort value, id), read in chunks and
- * merged. Without a search it is a single stream with every filter in the query. A search
- * is four prefix ranges (name, last name, email, company) merged alphabetically; each
- * contact counts once, for the first range it matches, and the other filters are checked
- * on the way, reading at most SCAN_LIMIT contacts a request (a page may then come back
- * short, with a cursor to go on).
+ * How the contact list is read, on either store, without holding a user's whole book: every
+ * list is one index-ordered stream of (sort value, id), read in chunks, with every filter in the
+ * query. A search is one more filter, `search.keys array-contains` the folded search (its first
+ * PREFIX_MAX characters), so a page of 25 reads about 26 contacts whatever else is filtered;
+ * only a longer search checks its tail in memory, reading at most SCAN_LIMIT contacts a request
+ * (a page may then come back short, with a cursor to go on).
  */
 
-/** Where a stream stands: the sort value and id of the last contact read. */
+/** Where the stream stands: the sort value and id of the last contact read. */
 export type Position = [value: string, id: string];
 
 interface Stream {
@@ -27,55 +26,32 @@ export interface Plan {
   direction: Direction;
   /** The list a cursor belongs to: a cursor of another sort cannot continue this one. */
   signature: string;
-  /** Filters checked in memory (only with a search). */
+  /** What the index cannot check: the tail of a search longer than PREFIX_MAX. */
   residual?: (c: StoredContact) => boolean;
-  /** True when a contact belongs to an earlier stream (it is listed from there). */
-  skip?: (c: StoredContact, stream: number) => boolean;
 }
 
 export const SCAN_LIMIT = 1000;
 
-const SEARCH_FIELDS = ['search.name', 'search.lastName', 'search.email', 'search.company'] as const;
-
 function valueAt(c: StoredContact, field: string): string | undefined {
   if (field === 'createdAt') return c.createdAt;
-  const key = field.slice('search.'.length) as keyof StoredContact['search'];
-  return c.search?.[key];
-}
-
-function matchesFilters(c: StoredContact, f: ContactFilters, from?: string, to?: string): boolean {
-  if (f.profileId && c.profileId !== f.profileId) return false;
-  if (f.favorite !== undefined && c.favorite !== f.favorite) return false;
-  if (f.source && c.source !== f.source) return false;
-  if (from && c.createdAt < from) return false;
-  if (to && c.createdAt > to) return false;
-  return true;
+  return c.search?.name;
 }
 
 export function planFor(ctx: AppContext, userId: string, f: ContactFilters): Plan {
-  const base = ctx.store.collection<StoredContact>(CONTACTS).where('userId', '==', userId);
+  let query = ctx.store.collection<StoredContact>(CONTACTS).where('userId', '==', userId);
   const from = f.from ? dateBoundStart(f.from) : undefined;
   const to = f.to ? dateBoundEnd(f.to) : undefined;
-  const q = fold(f.q);
-  if (q) {
-    const hasFilters = !!(f.profileId || f.favorite !== undefined || f.source || from || to);
-    return {
-      streams: SEARCH_FIELDS.map((field) => ({ field, query: base.where(field, '>=', q).where(field, '<', `${q}\uf8ff`) })),
-      direction: 'asc',
-      signature: 'search',
-      residual: hasFilters ? (c) => matchesFilters(c, f, from, to) : undefined,
-      skip: (c, stream) => SEARCH_FIELDS.slice(0, stream).some((field) => valueAt(c, field)?.startsWith(q)),
-    };
-  }
+  const term = fold(f.q);
   const field = f.sort === 'name' ? 'search.name' : 'createdAt';
   const direction: Direction = f.order ?? (f.sort === 'name' ? 'asc' : 'desc');
-  let query = base;
+  if (term) query = query.where('search.keys', 'array-contains', searchKeyOf(term));
   if (f.profileId) query = query.where('profileId', '==', f.profileId);
   if (f.favorite !== undefined) query = query.where('favorite', '==', f.favorite);
   if (f.source) query = query.where('source', '==', f.source);
   if (from) query = query.where('createdAt', '>=', from);
   if (to) query = query.where('createdAt', '<=', to);
-  return { streams: [{ field, query }], direction, signature: `${field}:${direction}` };
+  const residual = term.length > PREFIX_MAX ? (c: StoredContact) => searchStartsOf(c).some((s) => s.startsWith(term)) : undefined;
+  return { streams: [{ field, query }], direction, signature: `${field}:${direction}`, residual };
 }
 
 function comparePositions(a: Position, b: Position, direction: Direction): number {
@@ -86,7 +62,7 @@ function comparePositions(a: Position, b: Position, direction: Direction): numbe
 export interface Walked {
   contact: StoredContact;
   position: Position;
-  /** Whether the contact belongs in the list (not listed from another stream, passes the filters). */
+  /** Whether the contact belongs in the list (passes what the index could not check). */
   match: boolean;
 }
 
@@ -122,7 +98,7 @@ export async function* walk(plan: Plan, after: Position | undefined, chunk: numb
     });
     if (best < 0 || !bestPosition) return;
     const contact = states[best].docs[states[best].next++];
-    const match = !plan.skip?.(contact, best) && (plan.residual?.(contact) ?? true);
+    const match = plan.residual?.(contact) ?? true;
     yield { contact, position: bestPosition, match };
   }
 }

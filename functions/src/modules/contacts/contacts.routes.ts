@@ -14,12 +14,15 @@ import { id } from '../../contract/common';
 import {
   bulkDeleteBody,
   contactFileTypeParam,
+  contactFilters,
+  contactSelectionBody,
   createContactBody,
   exportContactsBody,
   leadBody,
   leadErasureBody,
   listContactsQuery,
   mergeContactsBody,
+  tagSelectionBody,
   updateContactBody,
 } from '../../contract/contacts';
 import * as contacts from './contacts.service';
@@ -67,6 +70,17 @@ export function contactsRoutes(ctx: AppContext): Router {
   });
   router.delete('/contacts', ctx.requireAuth, async (req, res) => {
     res.json({ data: await contacts.deleteContacts(ctx, callerOf(req), parse(bulkDeleteBody, req.body)) });
+  });
+
+  // "Every contact matching this filter" (contacts.selection.ts): its size, and bulk steps over it.
+  router.get('/contacts/count', ctx.requireAuth, async (req, res) => {
+    res.json({ data: await contacts.countContacts(ctx, callerOf(req), parse(contactFilters, req.query)) });
+  });
+  router.post('/contacts/selection/delete', ctx.requireAuth, async (req, res) => {
+    res.json({ data: await contacts.deleteSelection(ctx, callerOf(req), parse(contactSelectionBody, req.body)) });
+  });
+  router.post('/contacts/selection/tag', ctx.requireAuth, async (req, res) => {
+    res.json({ data: await contacts.tagSelection(ctx, callerOf(req), parse(tagSelectionBody, req.body)) });
   });
 
   router.get('/contacts/favorite', ctx.requireAuth, async (req, res) => {

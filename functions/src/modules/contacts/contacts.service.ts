@@ -25,6 +25,8 @@ export { findDuplicates, mergeContacts, mergeInto, syncFromProfile } from './con
 export { importContacts } from './contacts.import-save';
 export { previewUpload } from './contacts.import';
 export { importProgress, importReport } from './contacts.import-jobs';
+export { countContacts, deleteSelection, tagSelection } from './contacts.selection';
+export { refreshSearchKeysPage } from './contacts.search-migration';
 export { contactsFileOf, contactPhotoPathsOf, detachProfilesFromContacts, eraseContact, eraseContactsOf } from './contacts.privacy';
 export { eraseErasureTicketsOf, requestLeadErasure } from './lead-erasure';
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { DocumentReference, Transaction } from '../../platform/store/types';
 import { StoreError } from '../../platform/store/types';
 import { conflict } from '../../platform/errors';
+import { slugText } from '../../platform/fold';
 import { PROFILE_MESSAGES, RESERVED_SLUGS, SLUG_PATTERN } from '../../contract/profiles';
 
 /**
@@ -16,6 +17,11 @@ import { PROFILE_MESSAGES, RESERVED_SLUGS, SLUG_PATTERN } from '../../contract/p
  * its previous owner for SLUG_HOLD_DAYS (the document stays, with `linkId: null` and
  * `heldUntil`); they may claim it again at any time, anyone else only after the hold ends.
  * A held slug leads nowhere (404).
+ *
+ * A slug renamed by a migration (the transliteration of names, jobs/transliterate-names.ts) is an
+ * alias: its document keeps `linkId`, so it still opens the link (the card page redirects to the
+ * new slug), and names the new slug in `aliasOf`. It is held like a released slug: its owner may
+ * claim it again at any time, anyone else only after `heldUntil`; until someone does, it answers.
  */
 export interface SlugClaim {
   slug: string;
@@ -26,6 +32,8 @@ export interface SlugClaim {
   createdAt: string;
   /** While held: when the hold ends and anyone may claim it. */
   heldUntil?: string;
+  /** An alias: the link's current slug, which this one redirects to. */
+  aliasOf?: string;
 }
 
 export const SLUG_HOLD_DAYS = 90;
@@ -47,7 +55,7 @@ export async function withSlugConflict<R>(write: () => Promise<R>): Promise<R> {
 /** May `userId` claim a slug whose document reads `claim` (undefined: no document)? */
 export function isClaimable(claim: SlugClaim | undefined, userId: string, now: Date): boolean {
   if (!claim) return true;
-  if (claim.linkId) return false;
+  if (claim.linkId && !claim.aliasOf) return false;
   return claim.userId === userId || !claim.heldUntil || claim.heldUntil <= now.toISOString();
 }
 
@@ -71,12 +79,26 @@ export function claimSlug(ctx: AppContext, tx: Transaction, claim: Omit<SlugClai
   else tx.create(slugRef(ctx, claim.slug), claim);
 }
 
+const holdEnd = (now: Date) => new Date(now.getTime() + SLUG_HOLD_DAYS * 86_400_000).toISOString();
+
+/** Keeps `slug` answering for the link that now holds `current`, held for the owner like a released slug. */
+export function aliasSlug(ctx: AppContext, tx: Transaction, alias: { slug: string; current: string; linkId: string; ownerId: string }): void {
+  const now = ctx.clock.now();
+  tx.set(slugRef(ctx, alias.slug), {
+    slug: alias.slug,
+    linkId: alias.linkId,
+    userId: alias.ownerId,
+    createdAt: now.toISOString(),
+    heldUntil: holdEnd(now),
+    aliasOf: alias.current,
+  });
+}
+
 /** Lets go of a slug: held for its owner `ownerId` for SLUG_HOLD_DAYS, then free. */
 export function releaseSlug(ctx: AppContext, tx: Transaction, slug: string | null | undefined, ownerId: string): void {
   if (!slug) return;
   const now = ctx.clock.now();
-  const heldUntil = new Date(now.getTime() + SLUG_HOLD_DAYS * 86_400_000).toISOString();
-  tx.set(slugRef(ctx, slug), { slug, linkId: null, userId: ownerId, createdAt: now.toISOString(), heldUntil });
+  tx.set(slugRef(ctx, slug), { slug, linkId: null, userId: ownerId, createdAt: now.toISOString(), heldUntil: holdEnd(now) });
 }
 
 const SUFFIX_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -87,18 +109,9 @@ export function randomSuffix(length: number): string {
   return out;
 }
 
-/** A slug from a name: "José Núñez" → "jose-nunez"; too short or reserved becomes "profile". */
+/** A slug from a name, transliterated (platform/fold.ts): "Søren Łukasiewicz" → "soren-lukasiewicz"; too short or reserved becomes "profile". */
 export function slugBase(...parts: (string | null | undefined)[]): string {
-  const base = parts
-    .filter(Boolean)
-    .join(' ')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 30)
-    .replace(/-+$/, '');
+  const base = slugText(parts.filter(Boolean).join(' '), 30);
   return isUsableSlug(base) ? base : 'profile';
 }
 

@@ -50,6 +50,11 @@ export function cardPages(ctx: AppContext): Router {
       res.redirect(302, result.url);
       return;
     }
+    if (result.kind === 'moved') {
+      res.set('Cache-Control', 'public, max-age=300');
+      res.redirect(301, result.url);
+      return;
+    }
     send(res, result);
   });
   router.get(['/card', '/card/{*rest}'], (req, res) => {

@@ -36,7 +36,9 @@ export type CardPageResult =
       language: Language;
       variesByAcceptLanguage: boolean;
     }
-  | { kind: 'redirect'; url: string; linkId: string };
+  | { kind: 'redirect'; url: string; linkId: string }
+  /** An old slug (an alias, links/slugs.ts) to the link's current one: the page there counts the visit. */
+  | { kind: 'moved'; url: string };
 
 const QR_CACHE_SIZE = 500;
 const qrCache = new Map<string, string>();
@@ -152,6 +154,7 @@ async function slugPage(ctx: AppContext, slug: string, visitor: VisitorLanguage)
   const pageUrl = profileUrl(ctx.config.publicUrl, slug);
   const link = await linkBySlug(ctx, slug.toLowerCase());
   if (!link) return plainNotice(ctx, 404, pageUrl, languageFor(visitor), 'pageNotFound');
+  if (link.slug !== slug.toLowerCase()) return { kind: 'moved', url: profileUrl(ctx.config.publicUrl, link.slug) };
   if (link.targetType === 'url' && link.url) return { kind: 'redirect', url: link.url, linkId: link.id };
   const profile = link.profileId ? await loadProfile(ctx, link.profileId) : null;
   if (!profile || profile.status === 'deleted') return plainNotice(ctx, 404, pageUrl, languageFor(visitor), 'pageNotFound');

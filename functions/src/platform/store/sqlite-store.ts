@@ -16,6 +16,7 @@ import {
   type WriteBatch,
   type Direction,
 } from './types';
+import { ArrayEntries } from './sqlite-arrays';
 import { SqliteBatch, SqliteCollection, SqliteDoc, SqliteSnapshot, SqliteTransaction } from './sqlite-refs';
 import {
   AsyncMutex,
@@ -50,6 +51,7 @@ export class SqliteStore implements Store {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly txMutex = new AsyncMutex();
   private readonly insideTransaction = new AsyncLocalStorage<true>();
+  private readonly arrays: ArrayEntries;
 
   constructor(options: SqliteStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
@@ -70,6 +72,7 @@ export class SqliteStore implements Store {
     this.now = options.now ?? (() => new Date());
     this.createTable();
     this.syncIndexes(options.indexes ?? []);
+    this.arrays = new ArrayEntries(this.db, options.indexes ?? []);
   }
 
   /**
@@ -198,6 +201,7 @@ export class SqliteStore implements Store {
   private applyOp(op: WriteOp, nowIso: string): void {
     const row = this.readRow(op.path);
     const existing = row ? (JSON.parse(row.data) as DocumentData) : undefined;
+    if (existing) this.arrays.remove(parentOf(op.path), op.path, existing);
     if (op.type === 'delete') {
       if (row) this.statement('DELETE FROM docs WHERE path = ?').run(op.path);
       return;
@@ -218,13 +222,14 @@ export class SqliteStore implements Store {
     if (data.length > MAX_DOCUMENT_BYTES / 3 && Buffer.byteLength(data) > MAX_DOCUMENT_BYTES) {
       throw new StoreError('invalid-argument', `Document exceeds the maximum size of 1 MiB: ${op.path}`);
     }
-    this.statement('INSERT OR REPLACE INTO docs (path, parent, id, data, version) VALUES (?, ?, ?, ?, ?)').run(
+    const written = this.statement('INSERT OR REPLACE INTO docs (path, parent, id, data, version) VALUES (?, ?, ?, ?, ?)').run(
       op.path,
       parentOf(op.path),
       lastSegment(op.path),
       data,
       nextVersion(),
     );
+    this.arrays.add(parentOf(op.path), written.lastInsertRowid, next);
   }
 
   runQuery(spec: QuerySpec): Row[] {
@@ -239,6 +244,7 @@ export class SqliteStore implements Store {
   }
 
   private buildSql(spec: QuerySpec, select: string): { sql: string; params: unknown[] } {
+    let from = 'docs';
     const where: string[] = ['parent = ?'];
     const params: unknown[] = [spec.collection];
     const equals = (field: string, value: unknown): string => {
@@ -280,6 +286,13 @@ export class SqliteStore implements Store {
           break;
         }
         case 'array-contains': {
+          const indexed = this.arrays.condition(spec.collection, f.field, f.value, spec.limit !== undefined);
+          if (indexed) {
+            if (indexed.join) from = indexed.join;
+            where.push(indexed.sql);
+            params.push(...indexed.params);
+            break;
+          }
           const path = jsonPath(f.field).replace(/'/g, "''");
           const match = f.value === null ? `e.type = 'null'` : `e.type IN ${jsonTypes(f.value)} AND e.value = ?`;
           where.push(`${type} = 'array'`, `EXISTS (SELECT 1 FROM json_each(data, '${path}') AS e WHERE ${match})`);
@@ -314,7 +327,7 @@ export class SqliteStore implements Store {
       if (alternatives.length) where.push(`(${alternatives.join(' OR ')})`);
     }
     const orderBy = [...orders.map((o) => `${fieldExpr(o.field)} ${o.direction.toUpperCase()}`), `id ${lastDirection.toUpperCase()}`];
-    let sql = `${select} FROM docs WHERE ${where.join(' AND ')} ORDER BY ${orderBy.join(', ')}`;
+    let sql = `${select} FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${orderBy.join(', ')}`;
     if (spec.limit !== undefined) {
       sql += ' LIMIT ?';
       params.push(spec.limit);

@@ -8,6 +8,7 @@ import {
   type CreateContactBody,
   type DuplicateGroup,
   type ImportResult,
+  type SelectionStep,
   type UpdateContactBody,
 } from '@contract/contacts';
 import { api, type Page } from '../../lib/api';
@@ -25,6 +26,8 @@ export const contactKeys = {
   /** Every paged list (the table's, recently added): what a change to one contact patches. */
   lists: () => ['contacts', 'list'] as const,
   list: (filters: ContactListFilters = {}) => ['contacts', 'list', filters] as const,
+  /** How many contacts a filter matches (GET /v1/contacts/count). */
+  count: (filters: ContactListFilters = {}) => ['contacts', 'count', filters] as const,
   recentlyAdded: (from: string) => ['contacts', 'list', 'recently-added', from] as const,
   detail: (contactId: string) => ['contacts', 'detail', contactId] as const,
   merge: () => ['contacts', 'merge'] as const,
@@ -51,6 +54,16 @@ export function useContactList(filters: ContactListFilters, enabled = true) {
     queryFn: ({ pageParam, signal }) => api.list<Contact>('/v1/contacts', { query: { ...clean, limit: LIST_PAGE_SIZE, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
+
+/** GET /v1/contacts/count: the total the list's filter matches, however much of it is loaded. */
+export function useContactCount(filters: ContactListFilters, enabled = true) {
+  const clean = cleanFilters(filters);
+  return useQuery({
+    queryKey: contactKeys.count(clean),
+    queryFn: ({ signal }) => api.get<{ count: number }>('/v1/contacts/count', { query: clean, signal }),
     enabled,
   });
 }
@@ -144,22 +157,62 @@ export function useDeleteContact() {
   });
 }
 
-/** DELETE /v1/contacts in batches the API takes (≤ 500 ids a call). */
-export function useDeleteContacts() {
-  const forget = useForgetContacts();
+/** What a bulk action covers: every contact matching the list's filters, or chosen ids. */
+export type BulkSelection = { filters: ContactListFilters } | { ids: readonly string[] };
+
+/**
+ * POST /v1/contacts/selection/{action}: the API works through a filter in bounded steps and
+ * answers a cursor while there is more; this repeats the call until it is done (ids go ≤ 500 a call).
+ */
+async function overSelection(action: 'delete' | 'tag', selection: BulkSelection, extra: Record<string, string> = {}): Promise<number> {
+  const bodies = 'ids' in selection ? chunkIds(selection.ids).map((ids) => ({ ids })) : [{ filter: cleanFilters(selection.filters) }];
+  let done = 0;
+  for (const body of bodies) {
+    let cursor: string | undefined;
+    do {
+      const step: SelectionStep = await api.post<SelectionStep>(`/v1/contacts/selection/${action}`, { ...body, ...extra, ...(cursor ? { cursor } : {}) });
+      done += step.count;
+      cursor = step.nextCursor;
+    } while (cursor);
+  }
+  return done;
+}
+
+const chunkIds = (ids: readonly string[]) =>
+  Array.from({ length: Math.ceil(ids.length / CONTACT_LIMITS.bulkDelete) }, (_, i) => [...ids.slice(i * CONTACT_LIMITS.bulkDelete, (i + 1) * CONTACT_LIMITS.bulkDelete)]);
+
+/**
+ * After a bulk change: the toast says it is done at once, and the lists and counts load again
+ * behind it (a book of thousands is many pages; waiting for them would hold the toast back).
+ */
+function useRefreshAfterBulk() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: contactKeys.all });
+}
+
+/** Deletes a selection: "all matching this filter" included. */
+export function useDeleteSelection() {
   const { t } = useContactsText();
+  const forget = useForgetContacts();
+  const refresh = useRefreshAfterBulk();
   return useAppMutation({
-    mutationFn: async (ids: readonly string[]) => {
-      const deleted: string[] = [];
-      for (let start = 0; start < ids.length; start += CONTACT_LIMITS.bulkDelete) {
-        const batch = ids.slice(start, start + CONTACT_LIMITS.bulkDelete);
-        deleted.push(...(await api.delete<{ deleted: string[] }>('/v1/contacts', { body: { ids: batch } })).deleted);
-      }
-      return deleted;
+    mutationFn: (selection: BulkSelection) => overSelection('delete', selection),
+    success: (count) => t('toast.deletedMany', { count }),
+    onSuccess: (_count, selection) => {
+      if ('ids' in selection) forget(selection.ids);
+      refresh();
     },
-    success: (deleted) => t('toast.deletedMany', { count: deleted.length }),
-    invalidates: [contactKeys.merge()],
-    onSuccess: (deleted) => forget(deleted),
+  });
+}
+
+/** Adds a tag to every contact of a selection. */
+export function useTagSelection() {
+  const { t } = useContactsText();
+  const refresh = useRefreshAfterBulk();
+  return useAppMutation({
+    mutationFn: ({ selection, tag }: { selection: BulkSelection; tag: string }) => overSelection('tag', selection, { tag }),
+    success: (count, { tag }) => t('toast.tagged', { count, tag }),
+    onSuccess: refresh,
   });
 }
 

@@ -57,7 +57,7 @@ export function writeParams(list: ListParams, current: URLSearchParams): URLSear
 }
 
 /** A date range lists by date added (the API has no name order over a range). */
-export const dateSortOnly = (list: ListParams) => !!(list.from || list.to) && !list.q;
+export const dateSortOnly = (list: ListParams) => !!(list.from || list.to);
 
 /** The sort the list really uses: a name sort falls back to newest first over a date range. */
 export const effectiveSort = (list: ListParams): SortKey => (dateSortOnly(list) && SORTS[list.sort].sort === 'name' ? 'newest' : list.sort);
@@ -79,7 +79,7 @@ export function apiFilters(list: ListParams): ContactListFilters {
     source: list.source || undefined,
     from: list.from || undefined,
     to: list.to || undefined,
-    // With a search the API lists by the matching field, A→Z, whatever the sort says.
-    ...(list.q ? {} : { sort, order }),
+    sort,
+    order,
   };
 }

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 
 /**
- * Row selection of the contact table. Only loaded rows can be chosen ("select all" means every
- * row loaded so far, which is what the person can see and check), and a row that leaves the
- * list (deleted, filtered out) leaves the selection with it, so a bulk action never touches a
- * contact the person cannot see.
+ * Row selection of the contact table. Rows are chosen among the loaded ones, and a row that
+ * leaves the list (deleted, filtered out) leaves the selection with it. Beyond that, once every
+ * loaded row is checked, the person may select every contact matching the list's filter
+ * (`allMatching`), loaded or not: bulk actions then send the filter, not ids, and the screen says
+ * how many that is. Unchecking a row, or another filter, ends it.
  */
 
 export type HeaderCheck = 'none' | 'some' | 'all';
@@ -41,16 +42,45 @@ export function selectedInList(selected: ReadonlySet<string>, loadedIds: readonl
  * and a different list starts with nothing selected.
  */
 export function useRowSelection(loadedIds: readonly string[], listKey: string) {
-  const [state, setState] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: listKey, ids: new Set() });
-  const selected = state.key === listKey ? state.ids : EMPTY;
-  const ids = useMemo(() => selectedInList(selected, loadedIds), [selected, loadedIds]);
+  const [state, setState] = useState<{ key: string; ids: ReadonlySet<string>; all: boolean }>({ key: listKey, ids: new Set(), all: false });
+  const current = state.key === listKey;
+  const allMatching = current && state.all;
+  const selected = current ? state.ids : EMPTY;
+  const ids = useMemo(() => (allMatching ? [...loadedIds] : selectedInList(selected, loadedIds)), [allMatching, selected, loadedIds]);
   const visible = useMemo(() => new Set(ids), [ids]);
 
-  const toggle = useCallback((id: string) => setState((s) => ({ key: listKey, ids: toggleOne(s.key === listKey ? s.ids : EMPTY, id) })), [listKey]);
-  const toggleAll = useCallback(() => setState((s) => ({ key: listKey, ids: toggleAllLoaded(s.key === listKey ? s.ids : EMPTY, loadedIds) })), [listKey, loadedIds]);
-  const clear = useCallback(() => setState({ key: listKey, ids: new Set() }), [listKey]);
+  const toggle = useCallback(
+    (id: string) =>
+      setState((s) => {
+        const mine = s.key === listKey;
+        // Leaving "all matching" keeps the loaded rows checked, but the one clicked.
+        const from = mine && s.all ? new Set(loadedIds) : mine ? s.ids : EMPTY;
+        return { key: listKey, ids: toggleOne(from, id), all: false };
+      }),
+    [listKey, loadedIds],
+  );
+  const toggleAll = useCallback(
+    () =>
+      setState((s) => {
+        const mine = s.key === listKey;
+        if (mine && s.all) return { key: listKey, ids: new Set(), all: false };
+        return { key: listKey, ids: toggleAllLoaded(mine ? s.ids : EMPTY, loadedIds), all: false };
+      }),
+    [listKey, loadedIds],
+  );
+  const selectAllMatching = useCallback(() => setState({ key: listKey, ids: new Set(), all: true }), [listKey]);
+  const clear = useCallback(() => setState({ key: listKey, ids: new Set(), all: false }), [listKey]);
 
-  return { ids, isSelected: (id: string) => visible.has(id), header: headerCheck(visible, loadedIds), toggle, toggleAll, clear };
+  return {
+    ids,
+    allMatching,
+    isSelected: (id: string) => visible.has(id),
+    header: allMatching && loadedIds.length ? ('all' as const) : headerCheck(visible, loadedIds),
+    toggle,
+    toggleAll,
+    selectAllMatching,
+    clear,
+  };
 }
 
 const EMPTY: ReadonlySet<string> = new Set();

@@ -52,6 +52,8 @@ export default {
     deleted: '{{name}} was deleted.',
     deletedMany_one: '{{count, number}} contact was deleted.',
     deletedMany_other: '{{count, number}} contacts were deleted.',
+    tagged_one: 'The tag “{{tag}}” is on {{count, number}} contact.',
+    tagged_other: 'The tag “{{tag}}” is on {{count, number}} contacts.',
     photoSaved: 'Photo saved.',
     synced: 'Updated from their Everlink profile.',
     merged: '{{count}} contacts were merged into {{name}}.',
@@ -95,6 +97,18 @@ export default {
     /** The live count for screen readers. */
     selected: '{{count, number}} selected',
     selectedShown: '<strong>{{count, number}}</strong> selected',
+    /** Once every loaded row is checked and more match than are loaded. */
+    selectAllMatching_one: 'Select the {{count, number}} contact matching this filter',
+    selectAllMatching_other: 'Select all {{count, number}} contacts matching this filter',
+    selectAllBook_one: 'Select your {{count, number}} contact',
+    selectAllBook_other: 'Select all {{count, number}} contacts',
+    allMatching_one: 'The <strong>{{count, number}}</strong> contact matching this filter is selected',
+    allMatching_other: 'All <strong>{{count, number}}</strong> contacts matching this filter are selected',
+    allBook_one: 'Your <strong>{{count, number}}</strong> contact is selected',
+    allBook_other: 'All <strong>{{count, number}}</strong> contacts are selected',
+    tag: 'Add a tag',
+    tagLabel: 'Tag',
+    tagApply: 'Add the tag',
     export: 'Export selected',
     delete: 'Delete selected',
     clear: 'Clear selection',
@@ -116,7 +130,6 @@ export default {
     sort: 'Sort',
     favoritesOnly: 'Favorites only',
     clear: 'Clear filters',
-    searchOrder: 'Search results are listed A–Z by the name, email or company that matched.',
     dateSortOnly: CONTACT_MESSAGES.dateSortOnly,
     /** The list's orders, by their key in the address (`sort=name-asc`). */
     sorts: {

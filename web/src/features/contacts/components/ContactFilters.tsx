@@ -46,7 +46,7 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
   // On a phone the filters fold under a button, so the list starts on the first screen.
   const [open, setOpen] = useState(false);
   const active = [value.profileId, value.source, value.from, value.to, value.favorite].filter(Boolean).length;
-  const sortHint = value.q ? t('filters.searchOrder') : nameSortOff ? t('filters.dateSortOnly') : null;
+  const sortHint = nameSortOff ? t('filters.dateSortOnly') : null;
 
   return (
     <div className="contact-filters" role="search" aria-label={t('filters.label')}>
@@ -109,7 +109,6 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
             id={`${id}-sort`}
             className="select"
             value={effectiveSort(value)}
-            disabled={!!value.q}
             aria-describedby={sortHint ? `${id}-sort-hint` : undefined}
             onChange={(event) => set({ sort: event.currentTarget.value as SortKey })}
           >

@@ -44,7 +44,7 @@ interface ContactsTableProps {
   profileNames: ReadonlyMap<string, string>;
   selection: Selection;
   sort: SortKey;
-  /** Sorting by a column is off while searching (results come by the matching field). */
+  /** Sorting by name is off over a date range (the API lists a range by date added). */
   sortable: { name: boolean; added: boolean };
   onSort: (sort: SortKey) => void;
   onToggleFavorite: (contact: Contact) => void;

@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Trans } from 'react-i18next';
-import { CONTACT_LIMITS, type ContactFileType } from '@contract/contacts';
+import type { ContactFileType } from '@contract/contacts';
 import { useSession } from '../../../app/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useContactList, useDeleteContacts, useExportContacts, useToggleFavorite } from '../api';
+import { useContactCount, useContactList, useDeleteSelection, useExportContacts, useTagSelection, useToggleFavorite, type BulkSelection } from '../api';
 import { apiFilters, dateSortOnly, effectiveSort, hasFilters, rangeProblem, readParams, writeParams, type ListParams, type SortKey } from '../filters';
 import { useRowSelection } from '../selection';
+import { BulkBar } from '../components/BulkBar';
+import { ContactCount } from '../components/ContactCount';
 import { ContactFilters } from '../components/ContactFilters';
 import { ContactsNav } from '../components/ContactsNav';
 import { ContactsTable } from '../components/ContactsTable';
@@ -30,11 +31,14 @@ export default function Contacts() {
   const filters = useMemo(() => apiFilters(listParams), [listParams]);
 
   const list = useContactList(filters, !range);
+  const counted = useContactCount(filters, !range);
+  const total = counted.data?.count;
   const contacts = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
   const ids = useMemo(() => contacts.map((c) => c.id), [contacts]);
   const selection = useRowSelection(ids, JSON.stringify(filters));
   const favorite = useToggleFavorite();
-  const remove = useDeleteContacts();
+  const remove = useDeleteSelection();
+  const tagger = useTagSelection();
   const exporter = useExportContacts();
   const [confirming, setConfirming] = useState(false);
   const { fetchNextPage } = list;
@@ -54,10 +58,12 @@ export default function Contacts() {
   // After a failed page the list waits for Try again, instead of asking on every scroll.
   const hasNextPage = !!list.hasNextPage && !list.isFetchNextPageError;
   const isEmptyBook = list.isSuccess && !contacts.length && !hasNextPage && !filtered;
-  const tooManyToExport = selection.ids.length > CONTACT_LIMITS.exportIds;
+  // What a bulk action covers: the filter itself once every matching contact is selected.
+  const bulkSelection: BulkSelection = selection.allMatching ? { filters } : { ids: selection.ids };
+  const selectedCount = selection.allMatching ? (total ?? selection.ids.length) : selection.ids.length;
 
   const deleteSelected = () =>
-    remove.mutate(selection.ids, {
+    remove.mutate(bulkSelection, {
       onSuccess: () => {
         selection.clear();
         setConfirming(false);
@@ -95,11 +101,9 @@ export default function Contacts() {
           <div className="contacts-toolbar">
             {/* Always in the page, so a change of selection is announced. */}
             <p className="visually-hidden" aria-live="polite">
-              {selection.ids.length ? t('bulk.selected', { count: selection.ids.length }) : ''}
+              {selection.ids.length ? t('bulk.selected', { count: selectedCount }) : ''}
             </p>
-            <p className="muted contacts-count" aria-live="polite">
-              {list.isSuccess && t(hasNextPage ? 'list.countLoaded' : 'list.count', { count: contacts.length })}
-            </p>
+            <ContactCount total={total} loaded={list.isSuccess ? contacts.length : undefined} hasNextPage={hasNextPage} />
             <div className="row">
               <button type="button" className="button button-secondary button-small" disabled={!!range || exporter.isPending} onClick={() => exportList('csv')}>
                 {t('list.exportCsv')}
@@ -136,7 +140,7 @@ export default function Contacts() {
               profileNames={profileNames}
               selection={selection}
               sort={effectiveSort(listParams)}
-              sortable={{ name: !listParams.q && !dateSortOnly(listParams), added: !listParams.q }}
+              sortable={{ name: !dateSortOnly(listParams), added: true }}
               onSort={(sort: SortKey) => update({ ...listParams, sort })}
               onToggleFavorite={(contact) => favorite.mutate({ id: contact.id, favorite: !contact.favorite })}
               hasNextPage={hasNextPage}
@@ -147,40 +151,26 @@ export default function Contacts() {
           {list.isFetchNextPageError && <ErrorState error={list.error} title={t('moreFailed')} onRetry={loadMore} />}
           {/* After the list, kept in view at the bottom of the screen while rows are chosen. */}
           {selection.ids.length > 0 && (
-            <div className="contacts-bulk" role="region" aria-label={t('bulk.label')}>
-              <p>
-                <Trans t={t} i18nKey="bulk.selectedShown" count={selection.ids.length} components={{ strong: <strong /> }} />
-              </p>
-              <div className="row">
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  disabled={tooManyToExport || exporter.isPending}
-                  aria-describedby={tooManyToExport ? 'contacts-export-limit' : undefined}
-                  onClick={() => exporter.mutate({ type: 'csv', selection: { ids: selection.ids } })}
-                >
-                  {t('bulk.export')}
-                </button>
-                <button type="button" className="button button-small button-danger" onClick={() => setConfirming(true)}>
-                  {t('bulk.delete')}
-                </button>
-                <button type="button" className="button button-ghost button-small" onClick={selection.clear}>
-                  {t('bulk.clear')}
-                </button>
-              </div>
-              {tooManyToExport && (
-                <p className="fine-print" id="contacts-export-limit">
-                  {t('bulk.exportLimit', { max: CONTACT_LIMITS.exportIds })}
-                </p>
-              )}
-            </div>
+            <BulkBar
+              selectedCount={selection.ids.length}
+              allMatching={selection.allMatching}
+              total={total}
+              canSelectAllMatching={selection.header === 'all' && total !== undefined && total > contacts.length}
+              filtered={filtered}
+              busy={exporter.isPending || remove.isPending || tagger.isPending}
+              onSelectAllMatching={selection.selectAllMatching}
+              onExport={() => exporter.mutate({ type: 'csv', selection: selection.allMatching ? { filters } : { ids: selection.ids } })}
+              onDelete={() => setConfirming(true)}
+              onTag={(tag) => tagger.mutate({ selection: bulkSelection, tag })}
+              onClear={selection.clear}
+            />
           )}
         </>
       )}
 
       <ConfirmDialog
         open={confirming}
-        title={t('bulk.confirmTitle', { count: selection.ids.length })}
+        title={t('bulk.confirmTitle', { count: selectedCount })}
         confirmLabel={t('delete')}
         pendingLabel={t('deleting')}
         pending={remove.isPending}

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteStore } from './sqlite-store';
+import { ids } from './store-contract.fixtures';
+import type { CompositeIndex } from './sqlite-sql';
+
+/** An index like the contacts' search index: tags CONTAINS, then an order. */
+const INDEXES: CompositeIndex[] = [
+  {
+    collectionGroup: 'things',
+    fields: [
+      { fieldPath: 'owner', order: 'ASCENDING' },
+      { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
+      { fieldPath: 'rank', order: 'ASCENDING' },
+    ],
+  },
+];
+
+describe('SqliteStore: array-contains on a CONTAINS-indexed field, from the table of array elements', () => {
+  let dir: string;
+  let store: SqliteStore;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'everlink-store-arrays-'));
+    // Documents written before the field was indexed are picked up when the store opens with the index.
+    const before = new SqliteStore({ file: join(dir, 'arrays.sqlite'), indexes: [] });
+    await before.doc('things/old').set({ owner: 'a', tags: ['early', 'common'], rank: 0 });
+    await before.close();
+    store = new SqliteStore({ file: join(dir, 'arrays.sqlite'), indexes: INDEXES });
+    const batch = store.batch();
+    // 1,200 "common" matches: past the point where the query walks its ordered index instead.
+    for (let i = 1; i <= 1_200; i++) batch.set(store.doc(`things/t${i}`), { owner: i % 2 ? 'a' : 'b', tags: i % 100 ? ['common'] : ['common', 'rare'], rank: i });
+    await batch.commit();
+  });
+  afterAll(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const query = (tag: string, owner = 'a') => store.collection('things').where('owner', '==', owner).where('tags', 'array-contains', tag).orderBy('rank');
+
+  it('finds few and many matches in order, pages and counts, the old document too', async () => {
+    expect(ids((await query('early').get()).docs)).toEqual(['old']);
+    expect(ids((await query('rare', 'b').get()).docs)).toEqual(['t100', 't200', 't300', 't400', 't500', 't600', 't700', 't800', 't900', 't1000', 't1100', 't1200']);
+    expect(ids((await query('common').limit(3).get()).docs)).toEqual(['old', 't1', 't3']);
+    expect(ids((await query('common').startAfter(3).limit(2).get()).docs)).toEqual(['t5', 't7']);
+    expect((await query('common').count().get()).data().count).toBe(601);
+    expect((await query('none').get()).size).toBe(0);
+  });
+
+  it('follows updates, replacements and deletes', async () => {
+    await store.doc('things/t3').update({ tags: ['changed'] });
+    await store.doc('things/t5').set({ owner: 'a', tags: ['changed', 'common'], rank: 5 });
+    await store.doc('things/t7').delete();
+    expect(ids((await query('changed').get()).docs)).toEqual(['t3', 't5']);
+    expect(ids((await query('common').limit(3).get()).docs)).toEqual(['old', 't1', 't5']);
+    expect((await query('common').count().get()).data().count).toBe(599);
+    const rows = store.db.prepare(`SELECT COUNT(*) AS n FROM doc_arrays WHERE docid NOT IN (SELECT rowid FROM docs)`).get() as { n: number };
+    expect(rows.n).toBe(0);
+  });
+});
