@@ -186,6 +186,7 @@ export default {
     choose: 'Choose a network',
     addButton: 'Add',
     save: 'Save social networks',
+    rowsNotSaved: '{{names}} could not be saved. Fix the highlighted row, then save again.',
   },
   design: {
     formLabel: 'Design',
