@@ -9,6 +9,7 @@ import { signOutEverywhere } from '../lib/identity';
 import { notify } from '../lib/toasts';
 import { useCommonText } from '../i18n';
 import { Icon, LoadingState, Logo, PremiumBadge } from '../components/ui';
+import { UnsavedChangesProvider } from '../components/UnsavedChanges';
 import { pendingInvitation, rememberInvitation, type InvitationLink } from '../features/company/invitation-link';
 
 // Only someone arriving from an invitation link needs it (and the company feature's code).
@@ -39,9 +40,11 @@ export function RootLayout() {
       </a>
       <RouteTracker />
       <ScrollRestoration />
-      <Suspense fallback={<LoadingState />}>
-        <Outlet />
-      </Suspense>
+      <UnsavedChangesProvider>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </UnsavedChangesProvider>
     </>
   );
 }
