@@ -1,7 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useCommonText } from '../i18n';
-import { ConfirmDialog } from './ConfirmDialog';
+
+// The provider sits in the entry chunk; its dialog is needed only once a form holds changes.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 interface Registry {
   /** Marks one form as holding unsaved changes; answers the function that unmarks it. */
@@ -46,16 +48,20 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext.Provider value={registry}>
       {children}
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={t('leaveGuard.title')}
-        confirmLabel={t('leaveGuard.discard')}
-        cancelLabel={t('leaveGuard.stay')}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        <p>{t('leaveGuard.body')}</p>
-      </ConfirmDialog>
+      {blocker.state === 'blocked' && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={blocker.state === 'blocked'}
+            title={t('leaveGuard.title')}
+            confirmLabel={t('leaveGuard.discard')}
+            cancelLabel={t('leaveGuard.stay')}
+            onConfirm={() => blocker.proceed?.()}
+            onCancel={() => blocker.reset?.()}
+          >
+            <p>{t('leaveGuard.body')}</p>
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </UnsavedChangesContext.Provider>
   );
 }
