@@ -77,19 +77,19 @@ test.describe.serial('day one: no edit lost, one person at a time', () => {
         await profileTab(page, 'Socials').click();
         await expect(leaveDialog(page)).toBeVisible();
         await expect(page.getByRole('button', { name: 'Stay' })).toBeFocused();
-        await page.getByRole('button', { name: 'Stay' }).click();
+        await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
         await expect(leaveDialog(page)).toHaveCount(0);
         await expect(page).toHaveURL(`${baseURL}/profile/${profileId}`);
         await expect(firstName).toHaveValue(`Dana ${viewport.name}`);
 
         await page.goBack();
         await expect(leaveDialog(page)).toBeVisible();
-        await page.getByRole('button', { name: 'Stay' }).click();
+        await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
         await expect(page).toHaveURL(`${baseURL}/profile/${profileId}`);
         await expect(firstName).toHaveValue(`Dana ${viewport.name}`);
 
         await profileTab(page, 'Socials').click();
-        await page.getByRole('button', { name: 'Discard' }).click();
+        await leaveDialog(page).getByRole('button', { name: 'Discard', exact: true }).click();
         await expect(page).toHaveURL(`${baseURL}/profile/${profileId}/socials`);
         await profileTab(page, 'Details').click();
         await expect(page.getByLabel('First name', { exact: true })).toHaveValue(admin.firstName);
@@ -102,11 +102,11 @@ test.describe.serial('day one: no edit lost, one person at a time', () => {
         await locked.check();
         await companyTab(page, 'Users').click();
         await expect(leaveDialog(page)).toBeVisible();
-        await page.getByRole('button', { name: 'Stay' }).click();
+        await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
         await expect(page).toHaveURL(`${baseURL}/company/branding`);
         await expect(locked).toBeChecked();
         await companyTab(page, 'Users').click();
-        await page.getByRole('button', { name: 'Discard' }).click();
+        await leaveDialog(page).getByRole('button', { name: 'Discard', exact: true }).click();
         await expect(page).toHaveURL(`${baseURL}/company/users`);
       });
 
