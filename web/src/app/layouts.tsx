@@ -208,7 +208,14 @@ export function AppLayout() {
   return (
     <div className={`app-shell${menuOpen ? ' menu-open' : ''}`}>
       <header className="app-header">
-        <button ref={menuButton} type="button" className="button button-ghost menu-button" aria-expanded={menuOpen} aria-controls="app-nav" onClick={() => setMenuOpen((open) => !open)}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="button button-ghost menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="app-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           <Icon name={menuOpen ? 'close' : 'menu'} />
           <span className="visually-hidden">{menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}</span>
         </button>
