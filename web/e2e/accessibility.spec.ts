@@ -89,8 +89,12 @@ test.describe('accessibility (axe)', () => {
 
   test("a company admin's screens", async ({ page }) => {
     const sections = ['roles', 'divisions', 'links', 'branding', 'import-export'];
+    const { idToken } = await idTokenOf(ADMIN_EMAIL, DEMO_PASSWORD);
+    const company = await callApi<{ id: string }>(idToken, 'GET', '/v1/company');
+    const [employee] = await callApi<{ id: string }[]>(idToken, 'GET', `/v1/company/${company.id}/employees`);
     await signInWithPassword(page, ADMIN_EMAIL, DEMO_PASSWORD);
-    expect(await violationsOn(page, ['/company', '/company/users', ...sections.map((s) => `/company/${s}`), '/company-cards'])).toEqual([]);
+    const paths = ['/company', '/company/users', `/company/users/${employee.id}`, ...sections.map((s) => `/company/${s}`), '/company-cards'];
+    expect(await violationsOn(page, paths)).toEqual([]);
   });
 
   test("a superadmin's screens", async ({ page }) => {

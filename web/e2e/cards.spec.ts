@@ -49,9 +49,9 @@ test.describe.serial('cards', () => {
     await page.goto(`/card/${cardId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Activate your Everlink card' })).toBeVisible();
     await page.getByRole('link', { name: 'Activate this card' }).click();
-    await expect(page).toHaveURL(`${baseURL}/?redirect=%2Fcard%2F${cardId}`);
+    // Straight to sign-in, not through the landing page.
+    await expect(page).toHaveURL(`${baseURL}/auth/sign-in?redirect=%2Fcard%2F${cardId}`);
 
-    await page.getByRole('link', { name: 'Sign in' }).first().click();
     await page.getByLabel('Email', { exact: true }).fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -9,6 +9,7 @@ import { signOutEverywhere } from '../lib/identity';
 import { notify } from '../lib/toasts';
 import { useCommonText } from '../i18n';
 import { Icon, LoadingState, Logo, PremiumBadge } from '../components/ui';
+import { UnsavedChangesProvider } from '../components/UnsavedChanges';
 import { pendingInvitation, rememberInvitation, type InvitationLink } from '../features/company/invitation-link';
 
 // Only someone arriving from an invitation link needs it (and the company feature's code).
@@ -39,9 +40,11 @@ export function RootLayout() {
       </a>
       <RouteTracker />
       <ScrollRestoration />
-      <Suspense fallback={<LoadingState />}>
-        <Outlet />
-      </Suspense>
+      <UnsavedChangesProvider>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </UnsavedChangesProvider>
     </>
   );
 }
@@ -145,6 +148,7 @@ export function AppLayout() {
   const { t } = useCommonText();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [invitation, setInvitation] = useState<InvitationLink | null>(pendingInvitation);
   const profilePath = session.currentProfile ? paths.profile(session.currentProfile.id) : HOME_PATH;
 
@@ -169,6 +173,18 @@ export function AppLayout() {
     return pathname === base || pathname.startsWith(`${base}/`);
   };
 
+  // Escape closes the open menu from anywhere in it, and focus goes back to the button (as a dialog's would).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   // Keyboard and screen-reader users continue in the new page, not in a menu that closed.
   const openArea = () => {
     setMenuOpen(false);
@@ -192,7 +208,14 @@ export function AppLayout() {
   return (
     <div className={`app-shell${menuOpen ? ' menu-open' : ''}`}>
       <header className="app-header">
-        <button type="button" className="button button-ghost menu-button" aria-expanded={menuOpen} aria-controls="app-nav" onClick={() => setMenuOpen((open) => !open)}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="button button-ghost menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="app-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           <Icon name={menuOpen ? 'close' : 'menu'} />
           <span className="visually-hidden">{menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}</span>
         </button>

@@ -31,6 +31,7 @@ export const ROUTES = {
   integrations: '/integrations',
   company: '/company',
   companyUsers: '/company/users',
+  companyEmployee: '/company/users/:employeeId',
   companyTab: '/company/:tab',
   companyCards: '/company-cards',
   billing: '/billing',
@@ -86,6 +87,7 @@ export const paths = {
     if (section === 'users') return ROUTES.companyUsers;
     return fill(ROUTES.companyTab, { tab: section });
   },
+  companyEmployee: (employeeId: string) => fill(ROUTES.companyEmployee, { employeeId }),
   companyCards: ROUTES.companyCards,
   billing: ROUTES.billing,
   eventMode: ROUTES.eventMode,

@@ -7,11 +7,12 @@ export function safeRedirect(value: string | null | undefined): string | null {
 const CARD_PATH = /^\/card\/[^/?#]+\/?$/;
 
 /**
- * Where a signed-out visitor of a signed-in path goes (spec §2): the landing page, carrying
- * the path in `redirect` when it was a card, so signing in leads back to it.
+ * Where a signed-out visitor goes who must sign in first: the landing page (spec §2), but for a
+ * card (someone who just tapped a new one) straight to sign-in, carrying the card's path in
+ * `redirect` so signing in leads back to its activation.
  */
 export function signedOutDestination(pathname: string): string {
-  return CARD_PATH.test(pathname) ? `/?redirect=${encodeURIComponent(pathname)}` : '/';
+  return CARD_PATH.test(pathname) ? `/auth/sign-in?redirect=${encodeURIComponent(pathname)}` : '/';
 }
 
 /** Keeps `?redirect=` on links between the landing and the sign-in screens. */

@@ -32,7 +32,7 @@ describe('routes for a signed-out visitor', () => {
   });
 
   it('keeps a card path in the redirect query through sign-in links', async () => {
-    visit(signedOutDestination('/card/abc'));
+    visit('/?redirect=%2Fcard%2Fabc');
     expect(await screen.findByRole('status')).toHaveTextContent('Sign in to continue');
     const links = screen.getAllByRole('link', { name: 'Sign in' });
     expect(links[0]).toHaveAttribute('href', '/auth/sign-in?redirect=%2Fcard%2Fabc');
@@ -58,8 +58,8 @@ describe('routes for a signed-out visitor', () => {
 });
 
 describe('redirect helpers', () => {
-  it('carries only card paths (spec §2)', () => {
-    expect(signedOutDestination('/card/abc')).toBe('/?redirect=%2Fcard%2Fabc');
+  it('sends a card straight to sign-in, carrying its path; anything else to the landing page', () => {
+    expect(signedOutDestination('/card/abc')).toBe('/auth/sign-in?redirect=%2Fcard%2Fabc');
     expect(signedOutDestination('/contacts')).toBe('/');
   });
 

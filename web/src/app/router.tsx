@@ -40,6 +40,7 @@ const screens = {
   integrations: lazy(() => import('../features/integrations/routes/Integrations')),
   company: lazy(() => import('../features/company/routes/Company')),
   companyUsers: lazy(() => import('../features/company/routes/CompanyUsers')),
+  companyEmployee: lazy(() => import('../features/company/routes/CompanyEmployee')),
   companyTab: lazy(() => import('../features/company/routes/CompanyTab')),
   companyCards: lazy(() => import('../features/company/routes/CompanyCards')),
   // event mode (offline card and leads)
@@ -112,6 +113,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: ROUTES.integrations, element: <s.integrations /> },
   { path: ROUTES.company, element: <s.company /> },
   { path: ROUTES.companyUsers, element: <s.companyUsers /> },
+  { path: ROUTES.companyEmployee, element: <s.companyEmployee /> },
   { path: ROUTES.companyTab, element: <s.companyTab /> },
   { path: ROUTES.companyCards, element: <s.companyCards /> },
   { path: ROUTES.billing, element: <s.billing /> },

@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The safe choice's words; "Cancel" when left out. */
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
@@ -19,7 +21,7 @@ interface ConfirmDialogProps {
  * A modal question before something that cannot be undone. Focus starts on Cancel (the safe
  * choice), stays inside while open, Escape cancels, and focus returns to what opened it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useCommonText();
   const titleId = useId();
   const bodyId = useId();
@@ -37,7 +39,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
         </div>
         <div className="dialog-actions">
           <button ref={cancel} type="button" className="button button-secondary" onClick={onCancel} disabled={pending}>
-            {t('cancel')}
+            {cancelLabel ?? t('cancel')}
           </button>
           <button type="button" className="button button-danger" onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
             {pending ? (pendingLabel ?? t('pleaseWait')) : confirmLabel}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import './scroll.css';
 
 export interface TabNavItem {
   id: string;
@@ -20,7 +21,8 @@ interface TabNavProps {
  * The sections of one area (a profile, the company, the superadmin area) as a row of links.
  * They are links in a named `nav`, not an ARIA tablist: each section has its own address, so
  * they behave as navigation (Tab between them, Enter follows, the back button works). On a phone
- * the row scrolls sideways and keeps the open section in sight.
+ * the row scrolls sideways, keeps the open section in sight, and shows a shadow at an edge with
+ * more sections beyond it (scroll.css).
  */
 export function TabNav({ label, items, active }: TabNavProps) {
   const nav = useRef<HTMLElement>(null);
@@ -31,11 +33,11 @@ export function TabNav({ label, items, active }: TabNavProps) {
     const tab = bar?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!bar || !tab) return;
     const [b, t] = [bar.getBoundingClientRect(), tab.getBoundingClientRect()];
-    if (t.left < b.left || t.right > b.right) bar.scrollLeft += t.left - b.left - 16;
+    if (t.left < b.left || t.right > b.right) bar.scrollLeft += t.left - b.left - 32;
   }, [active]);
 
   return (
-    <nav ref={nav} className="tabs" aria-label={label}>
+    <nav ref={nav} className="tabs scroll-shadows" aria-label={label}>
       {items.map((item) => (
         <Link key={item.id} className="tab" to={item.to} aria-current={item.id === active ? 'page' : undefined}>
           {item.label}

@@ -6,10 +6,26 @@ import { ApiError, errorMessage } from './api';
 import { authErrorView, authErrorCode, type AuthFlow } from './auth-errors';
 import { useCommonText } from '../i18n';
 import { useMessageText } from '../i18n/messages';
+import { useUnsavedChangesGuard } from '../components/UnsavedChanges';
 
-/** react-hook-form with the contract's zod schema: typed input and parsed output, checked on blur. */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver: zodResolver(schema) });
+interface ZodFormOptions<S extends z.ZodType<FieldValues, FieldValues>> extends Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> {
+  /**
+   * Whether leaving the page with unsaved changes asks first (the app's one guard, docs/web.md).
+   * Off for forms whose typing is no work to lose: sign-in steps, filters.
+   */
+  leaveGuard?: boolean;
+}
+
+/**
+ * react-hook-form with the contract's zod schema: typed input and parsed output, checked on
+ * blur. While it holds changes that are neither saved nor being saved, leaving the page asks.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, { leaveGuard = true, ...options }: ZodFormOptions<S> = {}) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver: zodResolver(schema) });
+  const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
+  // A successful save that is not followed by a reset is the form moving on (to the new record).
+  useUnsavedChangesGuard(leaveGuard && isDirty && !isSubmitting && !isSubmitSuccessful);
+  return form;
 }
 
 /**

@@ -166,3 +166,11 @@ export async function assignCompanyCard(ctx: AppContext, caller: Caller, company
   const holders = await holdersOf(ctx, companyId, card.userId ? [card.userId] : []);
   return view(ctx, card, card.userId ? holders.get(card.userId) : undefined);
 }
+
+/** The company cards an employee holds, for their page: none when the caller's rules do not reach their cards. */
+export async function cardsHeldBy(ctx: AppContext, caller: Caller, companyId: string, employee: StoredEmployee): Promise<CompanyCard[]> {
+  if (!(await can(ctx, caller, 'read', 'CompanyCard', { companyId, divisionIds: employee.divisionIds }))) return [];
+  const held = (await cardsRef(ctx).where('userId', '==', employee.userId).get()).docs.map((d) => d.data()).filter((c) => c.companyId === companyId);
+  const holder = { userId: employee.userId, firstName: employee.firstName, lastName: employee.lastName, email: employee.email, divisionIds: employee.divisionIds };
+  return held.sort((a, b) => a.id.localeCompare(b.id)).map((card) => view(ctx, card, holder));
+}

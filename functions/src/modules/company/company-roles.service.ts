@@ -1,6 +1,8 @@
 import type { AppContext } from '../../platform/context';
-import { can, type Caller } from '../../platform/access';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { can, forgetAccess, type Caller } from '../../platform/access';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { WriteBatch } from '../../platform/store/types';
+import { COMPANY_ADMIN_MESSAGES, type RoleDeleted } from '../../contract/company-admin';
 import { COMPANY_SUBJECTS, type Action, type CompanySubject, type PermissionRule } from '../../contract/roles';
 import {
   BUILT_IN_ROLE_IDS,
@@ -11,7 +13,7 @@ import {
   type CompanyRoleBody,
   type UpdateCompanyRoleBody,
 } from '../../contract/company';
-import { authorizeInCompany, now, rolesRef } from './company.model';
+import { authorizeInCompany, commitInBatches, employeesRef, invitationsRef, now, rolesRef } from './company.model';
 
 /**
  * Company roles: CASL rules that apply inside one company, held by employees through
@@ -148,4 +150,35 @@ export async function updateRole(ctx: AppContext, caller: Caller, companyId: str
     tx.set(ref, next);
     return next;
   });
+}
+
+/**
+ * Deletes a custom role. Employees holding it and pending invitations naming it get `moveTo`
+ * instead (required while there are any: nobody is left with a role that is gone). The caller
+ * must hold what both roles grant. The role is deleted after the last batch, so an interrupted
+ * run leaves it in place and deleting it again finishes the move.
+ */
+export async function deleteRole(ctx: AppContext, caller: Caller, companyId: string, roleId: string, moveTo?: string): Promise<RoleDeleted> {
+  await authorizeInCompany(ctx, caller, 'delete', 'CompanyRole', companyId);
+  const role = (await rolesRef(ctx, companyId).doc(roleId).get()).data();
+  if (!role) throw notFound();
+  if (role.builtIn) throw conflict(COMPANY_ADMIN_MESSAGES.builtInRoleKept, 'built-in-role');
+  if (moveTo === roleId) throw badRequest(COMPANY_ADMIN_MESSAGES.moveToSelf, { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf });
+  const target = moveTo ? (await rolesRef(ctx, companyId).doc(moveTo).get()).data() : undefined;
+  if (moveTo && !target) throw badRequest(COMPANY_MESSAGES.unknownRole, { moveTo: COMPANY_MESSAGES.unknownRole });
+  await assertMayGrant(ctx, caller, companyId, target ? [role, target] : [role]);
+
+  const holders = (await employeesRef(ctx, companyId).where('roleIds', 'array-contains', roleId).get()).docs;
+  const invitations = (await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.filter((i) => i.data().roleIds.includes(roleId));
+  if ((holders.length || invitations.length) && !moveTo) throw new ApiError(409, COMPANY_ADMIN_MESSAGES.roleInUse, 'role-in-use', { moveTo: COMPANY_ADMIN_MESSAGES.roleInUse });
+
+  const at = now(ctx);
+  const swap = (ids: string[]) => [...new Set(ids.map((id) => (id === roleId ? moveTo! : id)))];
+  await commitInBatches(ctx, [
+    ...holders.map((e) => (b: WriteBatch) => b.update(e.ref, { roleIds: swap(e.data().roleIds), updatedAt: at })),
+    ...invitations.map((i) => (b: WriteBatch) => b.update(i.ref, { roleIds: swap(i.data().roleIds), updatedAt: at })),
+  ]);
+  await rolesRef(ctx, companyId).doc(roleId).delete();
+  if (holders.some((e) => e.id === caller.uid)) forgetAccess(caller);
+  return { id: roleId, deleted: true, movedTo: moveTo ?? null, moved: { employees: holders.length, invitations: invitations.length } };
 }

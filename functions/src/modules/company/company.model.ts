@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import type { WriteBatch } from '../../platform/store/types';
 import { can, principalOfCaller, type Caller } from '../../platform/access';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { Action, Subject } from '../../contract/roles';
@@ -131,4 +132,16 @@ export function decodeCursor(cursor: string, parts = 1): string[] {
 export async function getCompanyById(ctx: AppContext, companyId: string): Promise<Company | null> {
   if (!DOC_ID.test(companyId)) return null;
   return (await companyRef(ctx, companyId).get()).data() ?? null;
+}
+
+/** Writes per batch: Firestore takes at most 500 a commit. */
+export const WRITES_PER_BATCH = 400;
+
+/** Runs the writes in batches of WRITES_PER_BATCH, one commit after the other. */
+export async function commitInBatches(ctx: AppContext, writes: ((batch: WriteBatch) => void)[]): Promise<void> {
+  for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
+    const batch = ctx.store.batch();
+    for (const write of writes.slice(i, i + WRITES_PER_BATCH)) write(batch);
+    await batch.commit();
+  }
 }

@@ -28,12 +28,14 @@ import {
   updateDivisionBody,
   updateEmployeeBody,
 } from '../../contract/company';
+import { deleteMoveQuery } from '../../contract/company-admin';
 import * as companies from './company.service';
 import * as employees from './employees.service';
 import * as invitations from './invitations.service';
 import * as roles from './company-roles.service';
 import * as divisions from './divisions.service';
 import { exportEmployeesCsv, importEmployees } from './employees-csv';
+import { getEmployeeDetail } from './employee-detail.service';
 
 const invitationsQuery = pageQuery.extend({ companyId: id().optional() });
 const removeEmployeeQuery = z.object({ transferLeadsTo: id().optional() });
@@ -85,6 +87,10 @@ export function companyRoutes(ctx: AppContext): Router {
     const { companyId } = parse(companyParam, req.params);
     res.status(201).json({ data: await invitations.inviteEmployee(ctx, callerOf(req), companyId, parse(inviteEmployeeBody, req.body)) });
   });
+  router.get('/company/:companyId/employees/:employeeId', ctx.requireAuth, async (req, res) => {
+    const { companyId, employeeId } = parse(employeeParam, req.params);
+    res.json({ data: await getEmployeeDetail(ctx, callerOf(req), companyId, employeeId) });
+  });
   router.put('/company/:companyId/employees/:employeeId', ctx.requireAuth, async (req, res) => {
     const { companyId, employeeId } = parse(employeeParam, req.params);
     res.json({ data: await employees.updateEmployee(ctx, callerOf(req), companyId, employeeId, parse(updateEmployeeBody, req.body)) });
@@ -122,6 +128,12 @@ export function companyRoutes(ctx: AppContext): Router {
     res.json({ data: await roles.updateRole(ctx, callerOf(req), companyId, roleId, parse(updateCompanyRoleBody(companyId), req.body)) });
   });
 
+  router.delete('/company/:companyId/roles/:roleId', ctx.requireAuth, async (req, res) => {
+    const { companyId, roleId } = parse(roleParam, req.params);
+    const { moveTo } = parse(deleteMoveQuery, req.query);
+    res.json({ data: await roles.deleteRole(ctx, callerOf(req), companyId, roleId, moveTo) });
+  });
+
   router.get('/company/:companyId/divisions', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
     res.json({ data: await divisions.listDivisions(ctx, callerOf(req), companyId) });
@@ -133,6 +145,12 @@ export function companyRoutes(ctx: AppContext): Router {
   router.put('/company/:companyId/divisions/:divisionId', ctx.requireAuth, async (req, res) => {
     const { companyId, divisionId } = parse(divisionParam, req.params);
     res.json({ data: await divisions.updateDivision(ctx, callerOf(req), companyId, divisionId, parse(updateDivisionBody, req.body)) });
+  });
+
+  router.delete('/company/:companyId/divisions/:divisionId', ctx.requireAuth, async (req, res) => {
+    const { companyId, divisionId } = parse(divisionParam, req.params);
+    const { moveTo } = parse(deleteMoveQuery, req.query);
+    res.json({ data: await divisions.deleteDivision(ctx, callerOf(req), companyId, divisionId, moveTo) });
   });
 
   router.post('/company/:companyId/import/csv', ctx.requireAuth, async (req, res) => {

@@ -1,10 +1,23 @@
 import type { AppContext } from '../../platform/context';
 import { requireSuperadmin, type Caller } from '../../platform/access';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { WriteBatch } from '../../platform/store/types';
+import { COMPANY_ADMIN_MESSAGES, type DivisionDeleted } from '../../contract/company-admin';
 import { fold } from '../contacts/contacts.model';
 import { COMPANY_LIMITS, COMPANY_MESSAGES, type Division, type DivisionBody, type DivisionNode, type UpdateDivisionBody } from '../../contract/company';
-import { authorizeInCompany, companiesRef, decodeCursor, divisionView, divisionsRef, employeesRef, encodeCursor, invitationsRef, now, type StoredDivision } from './company.model';
+import {
+  authorizeInCompany,
+  commitInBatches,
+  companiesRef,
+  decodeCursor,
+  divisionView,
+  divisionsRef,
+  employeesRef,
+  encodeCursor,
+  invitationsRef,
+  now,
+  type StoredDivision,
+} from './company.model';
 
 /**
  * Divisions: a tree of teams inside a company. Names are unique within the company (the CSV
@@ -111,8 +124,6 @@ export interface MergeResult {
   moved: { employees: number; companyLinks: number; invitations: number; divisions: number };
 }
 
-const WRITES_PER_BATCH = 400;
-
 /**
  * Merges `fromId` into `intoId`: employees, company links and pending invitations of the one
  * name the other instead, its sub-divisions move under the other (if the other lay below it,
@@ -136,7 +147,7 @@ export async function mergeDivisions(ctx: AppContext, caller: Caller, input: { c
   const writes: ((batch: WriteBatch) => void)[] = [];
   const employees = (await employeesRef(ctx, companyId).where('divisionIds', 'array-contains', fromId).get()).docs;
   for (const e of employees) writes.push((b) => b.update(e.ref, { divisionIds: swap(e.data().divisionIds), updatedAt: at }));
-  const links = (await ctx.store.collection<{ divisionIds?: string[] }>(`companies/${companyId}/everlinks`).where('divisionIds', 'array-contains', fromId).get()).docs;
+  const links = (await companyLinksRef(ctx, companyId).where('divisionIds', 'array-contains', fromId).get()).docs;
   for (const l of links) writes.push((b) => b.update(l.ref, { divisionIds: swap(l.data().divisionIds ?? []), updatedAt: at }));
   const invitations = (await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.filter((i) =>
     i.data().divisionIds.includes(fromId),
@@ -147,17 +158,41 @@ export async function mergeDivisions(ctx: AppContext, caller: Caller, input: { c
   const children = [...all.values()].filter((d) => d.parentId === fromId && d.id !== intoId);
   for (const c of children) writes.push((b) => b.update(divisionsRef(ctx, companyId).doc(c.id), { parentId: intoId, updatedAt: at }));
 
-  for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
-    const batch = ctx.store.batch();
-    for (const write of writes.slice(i, i + WRITES_PER_BATCH)) write(batch);
-    await batch.commit();
-  }
+  await commitInBatches(ctx, writes);
   await divisionsRef(ctx, companyId).doc(fromId).delete();
   const merged = { ...into, ...(intoMovesUp ? { parentId: from.parentId } : {}), updatedAt: intoMovesUp ? at : into.updatedAt };
   return {
     division: divisionView(merged),
     moved: { employees: employees.length, companyLinks: links.length, invitations: invitations.length, divisions: children.length },
   };
+}
+
+const companyLinksRef = (ctx: AppContext, companyId: string) => ctx.store.collection<{ divisionIds?: string[] }>(`companies/${companyId}/everlinks`);
+
+/**
+ * A company admin deletes a division: with `moveTo`, its people, company links, pending
+ * invitations and sub-divisions go to that division (a merge, resumable the same way);
+ * without it, only a division nothing names may go (409 otherwise), so nobody is left in a
+ * division that is gone.
+ */
+export async function deleteDivision(ctx: AppContext, caller: Caller, companyId: string, divisionId: string, moveTo?: string): Promise<DivisionDeleted> {
+  await authorizeInCompany(ctx, caller, 'delete', 'Division', companyId);
+  const all = await allDivisions(ctx, companyId);
+  if (!all.some((d) => d.id === divisionId)) throw notFound();
+  if (moveTo === divisionId) throw badRequest(COMPANY_ADMIN_MESSAGES.moveToSelf, { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf });
+  if (moveTo) {
+    if (!all.some((d) => d.id === moveTo)) throw badRequest(COMPANY_MESSAGES.unknownDivision, { moveTo: COMPANY_MESSAGES.unknownDivision });
+    const { moved } = await mergeDivisions(ctx, caller, { companyId, fromId: divisionId, intoId: moveTo });
+    return { id: divisionId, deleted: true, movedTo: moveTo, moved };
+  }
+  const inUse =
+    all.some((d) => d.parentId === divisionId) ||
+    !(await employeesRef(ctx, companyId).where('divisionIds', 'array-contains', divisionId).limit(1).get()).empty ||
+    !(await companyLinksRef(ctx, companyId).where('divisionIds', 'array-contains', divisionId).limit(1).get()).empty ||
+    (await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.some((i) => i.data().divisionIds.includes(divisionId));
+  if (inUse) throw new ApiError(409, COMPANY_ADMIN_MESSAGES.divisionInUse, 'division-in-use', { moveTo: COMPANY_ADMIN_MESSAGES.divisionInUse });
+  await divisionsRef(ctx, companyId).doc(divisionId).delete();
+  return { id: divisionId, deleted: true, movedTo: null, moved: { employees: 0, companyLinks: 0, invitations: 0, divisions: 0 } };
 }
 
 export type DivisionOfCompany = Division & { companyName: string };

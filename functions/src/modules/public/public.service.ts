@@ -129,7 +129,8 @@ async function cardKeyPage(ctx: AppContext, rawId: string, visitor: VisitorLangu
   const card = CARD_ID_PATTERN.test(id) ? await loadCard(ctx, id) : null;
   if (!card) return plainNotice(ctx, 404, pageUrl, visitorOnly, 'notFound');
   if (card.status === 'deactivated') return plainNotice(ctx, 410, pageUrl, visitorOnly, 'deactivated');
-  const signInTo = (path: string) => `/?redirect=${encodeURIComponent(path)}`;
+  // Someone holding a card signs in straight away (the landing page would only be a detour).
+  const signInTo = (path: string) => `/auth/sign-in?redirect=${encodeURIComponent(path)}`;
   if (card.status === 'unassigned') {
     const { t } = visitorOnly.text;
     const words = {

@@ -111,7 +111,7 @@ describe('GET /card/{cardId}', () => {
     const res = await t.api.get(`/card/${cards[1]}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.text).toContain(`<a class="btn primary" href="/?redirect=%2Fcard%2F${cards[1]}">Activate this card</a>`);
+    expect(res.text).toContain(`<a class="btn primary" href="/auth/sign-in?redirect=%2Fcard%2F${cards[1]}">Activate this card</a>`);
     expect(meta(res.text, 'name', 'robots')).toBe('noindex');
   });
 
@@ -143,7 +143,7 @@ describe('GET /card/{cardId}', () => {
     await t.api.put(`/v1/profiles/${side.id}/delete`).set(owner.headers).expect(200);
     const unlinked = await t.api.get(`/card/${cards[3]}`);
     expect(unlinked.status).toBe(404);
-    expect(unlinked.text).toContain(`href="/?redirect=%2Fcards%2F${cards[3]}"`);
+    expect(unlinked.text).toContain(`href="/auth/sign-in?redirect=%2Fcards%2F${cards[3]}"`);
     expect((await t.api.get('/card/@jane-side')).status).toBe(404);
   });
 });

@@ -82,4 +82,11 @@ export default {
     problem: 'Problem',
     moreRows: '…und {{more}} weitere Zeilen.',
   },
+  /** Asked before leaving a form with unsaved changes. */
+  leaveGuard: {
+    title: 'Änderungen verwerfen?',
+    body: 'Ihre Änderungen auf dieser Seite sind noch nicht gespeichert. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',
+    stay: 'Bleiben',
+    discard: 'Verwerfen',
+  },
 } satisfies Translation<typeof english>;

@@ -80,4 +80,11 @@ export default {
     problem: 'Problem',
     moreRows: '…and {{more}} more rows.',
   },
+  /** Asked before leaving a form with unsaved changes. */
+  leaveGuard: {
+    title: 'Discard changes?',
+    body: 'Your changes on this page are not saved yet. If you leave now, they are lost.',
+    stay: 'Stay',
+    discard: 'Discard',
+  },
 };

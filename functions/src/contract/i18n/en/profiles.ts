@@ -55,6 +55,8 @@ export default {
     },
     deactivatedNotice: 'This profile is deactivated: visitors see “This profile is currently unavailable”. <a>Reactivate it in Settings</a>.',
     previewCaption: 'Changes show here as you make them; visitors see them once saved.',
+    showPreview: 'Preview',
+    hidePreview: 'Back to editing',
     shareTitle: 'Your link and QR code',
     loadingSocials: 'Loading your social networks…',
     socialsFailed: 'Your social networks could not be loaded',
@@ -186,6 +188,7 @@ export default {
     choose: 'Choose a network',
     addButton: 'Add',
     save: 'Save social networks',
+    rowsNotSaved: '{{names}} could not be saved. Fix the highlighted row, then save again.',
   },
   design: {
     formLabel: 'Design',

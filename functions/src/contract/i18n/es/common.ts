@@ -83,4 +83,11 @@ export default {
     problem: 'Problema',
     moreRows: '…y {{more}} filas más.',
   },
+  /** Asked before leaving a form with unsaved changes. */
+  leaveGuard: {
+    title: '¿Descartar los cambios?',
+    body: 'Tus cambios en esta página aún no se han guardado. Si sales ahora, se perderán.',
+    stay: 'Quedarme',
+    discard: 'Descartar',
+  },
 } satisfies Translation<typeof english>;

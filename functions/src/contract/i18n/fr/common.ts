@@ -83,4 +83,11 @@ export default {
     problem: 'Problème',
     moreRows: '…et {{more}} autres lignes.',
   },
+  /** Asked before leaving a form with unsaved changes. */
+  leaveGuard: {
+    title: 'Abandonner les modifications ?',
+    body: 'Vos modifications sur cette page ne sont pas encore enregistrées. Si vous partez maintenant, elles seront perdues.',
+    stay: 'Rester',
+    discard: 'Abandonner',
+  },
 } satisfies Translation<typeof english>;

@@ -82,4 +82,11 @@ export default {
     problem: 'Problema',
     moreRows: '…e mais {{more}} linhas.',
   },
+  /** Asked before leaving a form with unsaved changes. */
+  leaveGuard: {
+    title: 'Descartar alterações?',
+    body: 'As suas alterações nesta página ainda não foram guardadas. Se sair agora, serão perdidas.',
+    stay: 'Ficar',
+    discard: 'Descartar',
+  },
 } satisfies Translation<typeof english>;

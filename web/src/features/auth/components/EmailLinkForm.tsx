@@ -18,7 +18,7 @@ export function EmailLinkForm({
   defaultEmail?: string;
 }) {
   const { t } = useAuthText();
-  const form = useZodForm(emailSchema, { defaultValues: { email: defaultEmail } });
+  const form = useZodForm(emailSchema, { defaultValues: { email: defaultEmail }, leaveGuard: false });
   const { errors, isSubmitting } = form.formState;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {

@@ -6,7 +6,7 @@ import { useAuthText } from '../i18n';
 
 export function PasswordSignInForm({ onSubmit, forgotPasswordTo }: { onSubmit: (values: z.output<typeof signInSchema>) => Promise<void>; forgotPasswordTo: string }) {
   const { t } = useAuthText();
-  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' }, leaveGuard: false });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {

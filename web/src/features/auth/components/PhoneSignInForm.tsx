@@ -15,8 +15,8 @@ export function PhoneSignInForm({ onSendCode }: { onSendCode: (phoneNumber: stri
   const { t } = useAuthText();
   const [pending, setPending] = useState<{ phoneNumber: string; confirm: ConfirmCode } | null>(null);
   const captcha = useRef<HTMLDivElement>(null);
-  const phoneForm = useZodForm(phoneSchema, { defaultValues: { phoneNumber: '' } });
-  const otpForm = useZodForm(otpSchema, { defaultValues: { otp: '' } });
+  const phoneForm = useZodForm(phoneSchema, { defaultValues: { phoneNumber: '' }, leaveGuard: false });
+  const otpForm = useZodForm(otpSchema, { defaultValues: { otp: '' }, leaveGuard: false });
 
   const sendCode = phoneForm.handleSubmit(async ({ phoneNumber }) => {
     try {

@@ -14,7 +14,7 @@ export default function ForgotPassword() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useZodForm(emailSchema, { defaultValues: { email: '' } });
+  const form = useZodForm(emailSchema, { defaultValues: { email: '' }, leaveGuard: false });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     try {

@@ -56,7 +56,7 @@ interface BulkChoiceProps {
 
 function BulkChoice({ label, submitLabel, options, pending, onApply }: BulkChoiceProps) {
   const { t } = useCompanyUsersText();
-  const form = useZodForm(choiceSchema, { defaultValues: { value: '' } });
+  const form = useZodForm(choiceSchema, { defaultValues: { value: '' }, leaveGuard: false });
   const submit = form.handleSubmit(async ({ value }) => {
     try {
       await onApply(value);

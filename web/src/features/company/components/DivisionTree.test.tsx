@@ -21,7 +21,7 @@ const TREE = [node('eng', 'Engineering', null), node('sales', 'Sales', null, [no
 function renderTree(props: Partial<Parameters<typeof DivisionTree>[0]> = {}) {
   const onCreate = vi.fn().mockResolvedValue({});
   const onRename = vi.fn().mockResolvedValue({});
-  render(<DivisionTree divisions={TREE} canCreate canRename onCreate={onCreate} onRename={onRename} {...props} />);
+  render(<DivisionTree divisions={TREE} canCreate canRename canDelete={false} onCreate={onCreate} onRename={onRename} onDelete={vi.fn()} {...props} />);
   return { onCreate, onRename };
 }
 
@@ -84,10 +84,10 @@ describe('divisions as a tree', () => {
   });
 
   it('is read-only for a member, and explains an empty tree', () => {
-    const { unmount } = render(<DivisionTree divisions={TREE} canCreate={false} canRename={false} onCreate={vi.fn()} onRename={vi.fn()} />);
+    const { unmount } = render(<DivisionTree divisions={TREE} canCreate={false} canRename={false} canDelete={false} onCreate={vi.fn()} onRename={vi.fn()} onDelete={vi.fn()} />);
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
-    render(<DivisionTree divisions={[]} canCreate={false} canRename={false} onCreate={vi.fn()} onRename={vi.fn()} />);
+    render(<DivisionTree divisions={[]} canCreate={false} canRename={false} canDelete={false} onCreate={vi.fn()} onRename={vi.fn()} onDelete={vi.fn()} />);
     expect(screen.getByText(/No divisions yet/)).toBeInTheDocument();
   });
 });

@@ -11,8 +11,11 @@ interface DivisionTreeProps {
   divisions: readonly DivisionNode[];
   canCreate: boolean;
   canRename: boolean;
+  canDelete: boolean;
   onCreate: (name: string, parentId: string | null) => Promise<unknown>;
   onRename: (division: DivisionNode, name: string) => Promise<unknown>;
+  /** Asks where its people go, then deletes it. */
+  onDelete: (division: DivisionNode) => void;
 }
 
 /** Which form is open: a new division (under a parent, or at the top) or a rename. */
@@ -22,7 +25,7 @@ type Editing = { kind: 'add'; parentId: string | null } | { kind: 'rename'; id: 
  * The company's divisions as nested lists (a plain outline reads well with a screen reader and
  * needs no tree widget keys): each division with Add a division under it and Rename.
  */
-export function DivisionTree({ divisions, canCreate, canRename, onCreate, onRename }: DivisionTreeProps) {
+export function DivisionTree({ divisions, canCreate, canRename, canDelete, onCreate, onRename, onDelete }: DivisionTreeProps) {
   const { t } = useCompanyText();
   const hidden = <span className="visually-hidden" />;
   const [editing, setEditing] = useState<Editing>(null);
@@ -52,6 +55,11 @@ export function DivisionTree({ divisions, canCreate, canRename, onCreate, onRena
                 {canRename && (
                   <button type="button" className="button button-ghost button-small" onClick={() => setEditing({ kind: 'rename', id: node.id })}>
                     <Trans t={t} i18nKey="divisions.renameOf" values={{ name: node.name }} components={{ hidden }} />
+                  </button>
+                )}
+                {canDelete && (
+                  <button type="button" className="button button-ghost button-small text-danger" onClick={() => onDelete(node)}>
+                    <Trans t={t} i18nKey="divisions.delete" values={{ name: node.name }} components={{ hidden }} />
                   </button>
                 )}
               </span>

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import type { Employee } from '@contract/company';
 import type { HeaderCheck } from '../../contacts';
 import { employeeName } from '../api';
 import { useCompanyUsersText } from '../i18n';
 import { TableScroll } from '../../../components/TableScroll';
+import { paths } from '../../../app/paths';
+import { useCompanyScope } from './CompanyPage';
 
 interface Selection {
   header: HeaderCheck;
@@ -37,6 +40,7 @@ const namesOf = (ids: readonly string[], names: ReadonlyMap<string, string>) =>
 export function EmployeesTable({ employees, roleNames, divisionNames, selection, canUpdate, canRemove, onSetStatus, onRemove, pendingId }: EmployeesTableProps) {
   const { t } = useCompanyUsersText();
   const hidden = <span className="visually-hidden" />;
+  const { withScope } = useCompanyScope();
   const all = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (all.current) all.current.indeterminate = selection?.header === 'some';
@@ -82,7 +86,9 @@ export function EmployeesTable({ employees, roleNames, divisionNames, selection,
                   </td>
                 )}
                 <td data-label={t('table.name')}>
-                  <span className="employee-name">{name}</span>
+                  <Link className="employee-name" to={withScope(paths.companyEmployee(employee.id))}>
+                    {name}
+                  </Link>
                   {name !== employee.email && <span className="fine-print employee-email">{employee.email}</span>}
                 </td>
                 <td data-label={t('table.jobTitle')}>{employee.title || '—'}</td>

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { companyRoleBody, type CompanyRole, type CompanyRoleBody } from '@contract/company';
 import { useCommonText } from '../../../i18n';
 import { CheckboxField, FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { useUnsavedChangesGuard } from '../../../components/UnsavedChanges';
 import { useCompanyText } from '../i18n';
 import { matrixOf, permissionGroups, permissionKey, rulesOf, type PermissionKey, type RoleMatrix, type RoleScope } from '../permissions';
 
@@ -30,9 +31,12 @@ export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleE
   const { t } = useCompanyText();
   const common = useCommonText();
   const groups = useMemo(() => permissionGroups(t), [t]);
-  const [matrix, setMatrix] = useState<RoleMatrix>(() => matrixOf(role?.permissions ?? []));
+  const [initial] = useState<RoleMatrix>(() => matrixOf(role?.permissions ?? []));
+  const [matrix, setMatrix] = useState<RoleMatrix>(initial);
   const form = useZodForm(nameSchema, { defaultValues: { name: role?.name ?? '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  // The rights are kept beside the form, so their changes are reported to the guard here.
+  useUnsavedChangesGuard(matrix !== initial && !isSubmitting && !isSubmitSuccessful);
   const scopeName = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from a list: keyboard and screen-reader users continue in the editor.

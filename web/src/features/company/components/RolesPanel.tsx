@@ -3,6 +3,8 @@ import { Trans } from 'react-i18next';
 import type { Company, CompanyRole } from '@contract/company';
 import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
 import { useCompanyRoles, useCreateRole, useUpdateRole } from '../api';
+import { useDeleteRole } from '../admin-api';
+import { MoveAndDeleteDialog } from './MoveAndDeleteDialog';
 import { useCompanyText } from '../i18n';
 import { summaryOf } from '../permissions';
 import { useCompanyAbility } from './CompanyPage';
@@ -18,9 +20,16 @@ export function RolesPanel({ company }: { company: Company }) {
   const roles = useCompanyRoles(company.id);
   const create = useCreateRole(company.id);
   const update = useUpdateRole(company.id);
+  const remove = useDeleteRole(company.id);
   const [open, setOpen] = useState<Open>(null);
+  const [deleting, setDeleting] = useState<CompanyRole | null>(null);
   const canCreate = can('create', 'CompanyRole');
   const canEdit = can('update', 'CompanyRole');
+  const canDelete = can('delete', 'CompanyRole');
+  const closeDelete = () => {
+    setDeleting(null);
+    remove.reset();
+  };
 
   if (roles.isPending) return <LoadingState label={t('roles.loading')} />;
   if (roles.isError) return <ErrorState error={roles.error} title={t('roles.loadFailed')} onRetry={() => void roles.refetch()} />;
@@ -72,18 +81,36 @@ export function RolesPanel({ company }: { company: Company }) {
                 </h3>
                 <p className="fine-print">{summaryOf(role.permissions, t)}</p>
               </div>
-              <button type="button" className="button button-secondary button-small" onClick={() => setOpen({ kind: 'role', role })}>
-                <Trans
-                  t={t}
-                  i18nKey={canEdit && role.builtIn !== 'admin' ? 'roles.edit' : 'roles.viewRights'}
-                  values={{ name: role.name }}
-                  components={{ hidden: <span className="visually-hidden" /> }}
-                />
-              </button>
+              <span className="role-actions">
+                <button type="button" className="button button-secondary button-small" onClick={() => setOpen({ kind: 'role', role })}>
+                  <Trans
+                    t={t}
+                    i18nKey={canEdit && role.builtIn !== 'admin' ? 'roles.edit' : 'roles.viewRights'}
+                    values={{ name: role.name }}
+                    components={{ hidden: <span className="visually-hidden" /> }}
+                  />
+                </button>
+                {canDelete && !role.builtIn && (
+                  <button type="button" className="button button-ghost button-small text-danger" onClick={() => setDeleting(role)}>
+                    <Trans t={t} i18nKey="roles.delete" values={{ name: role.name }} components={{ hidden: <span className="visually-hidden" /> }} />
+                  </button>
+                )}
+              </span>
             </li>
           ))}
         </ul>
       )}
+      <MoveAndDeleteDialog
+        target={deleting}
+        title={deleting ? t('roles.deleteTitle', { name: deleting.name }) : ''}
+        body={t('roles.deleteBody')}
+        moveLabel={t('roles.moveTo')}
+        options={roles.data.filter((r) => r.id !== deleting?.id).map((r) => ({ value: r.id, label: r.name }))}
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={(moveTo) => deleting && remove.mutate({ roleId: deleting.id, name: deleting.name, moveTo }, { onSuccess: closeDelete })}
+        onCancel={closeDelete}
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import type { Profile } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
 import { CheckboxField, FileButton, FormError, SubmitButton, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { useUnsavedChangesGuard } from '../../../components/UnsavedChanges';
 import { useObjectUrl } from '../../../lib/object-url';
 import { notify } from '../../../lib/toasts';
 import { useCommonText } from '../../../i18n';
@@ -161,12 +162,14 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitSuccessful },
   } = form;
   const emails = useFieldArray({ control, name: 'emails' });
   const phones = useFieldArray({ control, name: 'phones' });
   const [photo, setPhoto] = useState<File | null>(null);
   const preview = useObjectUrl(photo);
+  // The photo is kept beside the form, so a chosen one is reported to the guard here.
+  useUnsavedChangesGuard(photo !== null && !isSubmitting && !isSubmitSuccessful);
 
   const pickPhoto = (file: File) => {
     const problem = photoProblem(file);

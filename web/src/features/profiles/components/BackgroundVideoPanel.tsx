@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BackgroundVideo } from '@contract/profiles';
 import { ErrorState, LoadingState } from '../../../components/ui';
 import { CheckboxField, FileButton, TextField } from '../../../lib/forms';
+import { useUnsavedChangesGuard } from '../../../components/UnsavedChanges';
 import { useBackgroundVideo, useSetBackgroundVideo, useUploadBackgroundVideo } from '../api';
 import { useProfilesText } from '../i18n';
 
@@ -47,6 +48,7 @@ interface VideoSettingsProps {
 function VideoSettings({ video, sectionOn, busy, uploading, onUpload, onSet }: VideoSettingsProps) {
   const { t } = useProfilesText();
   const [link, setLink] = useState('');
+  useUnsavedChangesGuard(link.trim() !== '');
   const applyLink = async () => {
     try {
       await onSet({ url: link.trim() });

@@ -95,4 +95,30 @@ describe('SocialsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save social networks' }));
     expect(onSubmit.mock.calls[0][0].socials.map((s: { network: string }) => s.network)).toEqual(['website', 'linkedin']);
   });
+
+  it('adds a network in one try: no error before typing, saved on the first click', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.selectOptions(screen.getByLabelText('Add a social network'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(errorOf('X')).toBeNull();
+    await user.keyboard('jordan_r');
+    expect(errorOf('X')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save social networks' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0].socials.at(-1)).toEqual({ network: 'x', handle: 'jordan_r', visible: true });
+  });
+
+  it('says which row could not be saved, and clears the row’s message as it is fixed', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.selectOptions(screen.getByLabelText('Add a social network'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Save social networks' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(errorOf('X')).toBe(MESSAGES.required);
+    expect(screen.getByText('X could not be saved. Fix the highlighted row, then save again.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('X'), 'jordan_r');
+    expect(errorOf('X')).toBeNull();
+  });
 });

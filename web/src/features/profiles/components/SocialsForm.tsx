@@ -80,13 +80,16 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
   const byId = new Map(networks.map((n) => [n.id, n]));
   const toRows = (list: ProfileSocial[]) => list.map((s) => ({ network: s.network, value: valueOf(s, byId.get(s.network)), visible: s.visible }));
   const schema = useMemo(() => socialsSchema(networks), [networks]);
-  const form = useZodForm(schema, { defaultValues: { socials: toRows(socials) } });
+  // Checked on Save, then row by row as it is typed: a row just added is empty, and a message
+  // that appeared or vanished on blur moved the Save button away from the click.
+  const form = useZodForm(schema, { mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { socials: toRows(socials) } });
   const { errors, isSubmitting, isDirty } = form.formState;
   const rows = useFieldArray({ control: form.control, name: 'socials' });
   const [adding, setAdding] = useState('');
   const addId = useId();
   const taken = new Set(rows.fields.map((f) => f.network));
   const available = networks.filter((n) => !taken.has(n.id));
+  const unsaved = rows.fields.filter((_, i) => errors.socials?.[i]?.value).map((f) => byId.get(f.network)?.name ?? f.network);
 
   useEffect(() => {
     const networksById = new Map(networks.map((n) => [n.id, n]));
@@ -222,6 +225,11 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
         )}
       </section>
 
+      {unsaved.length > 0 && (
+        <p className="form-error" role="alert">
+          {t('socials.rowsNotSaved', { names: unsaved.join(', ') })}
+        </p>
+      )}
       <FormActions saveLabel={t('socials.save')} pending={isSubmitting} dirty={isDirty} onDiscard={() => form.reset()} />
     </form>
   );

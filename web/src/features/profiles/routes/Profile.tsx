@@ -31,6 +31,7 @@ import {
 import { BackgroundVideoPanel } from '../components/BackgroundVideoPanel';
 import { DesignForm } from '../components/DesignForm';
 import { DetailsForm } from '../components/DetailsForm';
+import { EditorWithPreview } from '../components/EditorWithPreview';
 import { LeadCapturePanel } from '../components/LeadCapturePanel';
 import { LinkBlocksEditor } from '../components/LinkBlocksEditor';
 import { ProfileAnalytics } from '../components/ProfileAnalytics';
@@ -121,12 +122,9 @@ function ProfileEditor({ profile, profileCount, tab }: { profile: ProfileData; p
         </p>
       )}
       {withPreview ? (
-        <div className="editor-layout">
-          <div className="editor-main profile-tab">
-            <TabContent key={tab} tab={tab} profile={profile} profileCount={profileCount} onDraft={onDraft} />
-          </div>
-          <EditorPreview draft={draftProfile} showSection={PREVIEW_SECTION[tab]} caption={t('editor.previewCaption')} />
-        </div>
+        <EditorWithPreview preview={<EditorPreview draft={draftProfile} showSection={PREVIEW_SECTION[tab]} caption={t('editor.previewCaption')} />}>
+          <TabContent key={tab} tab={tab} profile={profile} profileCount={profileCount} onDraft={onDraft} />
+        </EditorWithPreview>
       ) : (
         <div className="profile-tab">
           <TabContent key={tab} tab={tab} profile={profile} profileCount={profileCount} onDraft={onDraft} />

@@ -78,7 +78,7 @@ describe('PublicCardView: a new card', () => {
   it('sends a signed-out visitor to sign in, and back to the card afterwards', () => {
     renderView({ status: unassigned, auth: 'signedOut' });
     expect(screen.getByRole('heading', { level: 1, name: 'Activate your Everlink card' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to activate' })).toHaveAttribute('href', '/?redirect=%2Fcard%2FDEMQNEW23456');
+    expect(screen.getByRole('link', { name: 'Sign in to activate' })).toHaveAttribute('href', '/auth/sign-in?redirect=%2Fcard%2FDEMQNEW23456');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth?redirect=%2Fcard%2FDEMQNEW23456');
     expect(screen.queryByRole('button', { name: 'Activate card' })).toBeNull();
   });
