@@ -17,7 +17,7 @@ import {
   type StoredSubscription,
 } from './billing.model';
 import { peopleOfPayerInTx, roleWritesInTx } from './entitlements';
-import { isPayerGone } from './billing.privacy';
+import { isCompanyPayerGone, isPayerGone } from './billing.privacy';
 import { isUsableSubscription } from './stripe-objects';
 import { callStripe, paymentUnavailable } from './stripe-calls';
 import type { Transaction } from '../../platform/store/types';
@@ -147,19 +147,14 @@ export async function markEvent(ctx: AppContext, event: EventMark, outcome: Proc
  * free trial. Checkout checks this when a session opens, but two sessions opened back to back can
  * both be paid, so it is decided again here, in the transaction that would make it live.
  */
-async function refusalInTx(
-  ctx: AppContext,
-  tx: Transaction,
-  sub: Stripe.Subscription,
-  payer: Payer,
-  stored: StoredSubscription | undefined,
-  customer: Partial<BillingCustomer> | undefined,
-): Promise<RefusalReason | null> {
+async function refusalInTx(ctx: AppContext, tx: Transaction, sub: Stripe.Subscription, payer: Payer, stored: StoredSubscription | undefined): Promise<RefusalReason | null> {
   const becomesLive = grantsRole(statusOf(sub)) && !(stored && grantsRole(stored.status));
   if (!becomesLive) return null;
   const others = (await tx.get(subscriptionsRef(ctx).where('payerKey', '==', payer.key))).docs.map((d) => d.data()).filter((o) => o.id !== sub.id);
   if (others.some((o) => grantsRole(o.status))) return 'already-subscribed';
-  if (!stored && sub.trial_start && (customer?.trialUsed || others.some((o) => o.trialEnd))) return 'trial-used';
+  // Another subscription's trial, not `trialUsed`: the seed and checkout may set that flag before
+  // Stripe reports the very subscription whose trial it stands for.
+  if (!stored && sub.trial_start && others.some((o) => o.trialEnd)) return 'trial-used';
   return null;
 }
 
@@ -188,8 +183,9 @@ async function writeSubscription(ctx: AppContext, sub: Stripe.Subscription, stam
     ctx.logger.warn({ subscriptionId: sub.id }, 'a Stripe subscription of no Everlink payer was ignored');
     return { outcome: event ? await markEvent(ctx, event, 'ignored') : 'ignored' };
   }
-  // A deleted account's subscription must not come back through a late or replayed event.
-  if (payer.kind === 'user' && (await isPayerGone(ctx, payer.userId))) return { outcome: event ? await markEvent(ctx, event, 'ignored') : 'ignored' };
+  // A deleted account's or erased company's subscription must not come back through a late or replayed event.
+  const gone = payer.kind === 'user' ? await isPayerGone(ctx, payer.userId) : await isCompanyPayerGone(ctx, payer.companyId);
+  if (gone) return { outcome: event ? await markEvent(ctx, event, 'ignored') : 'ignored' };
   const now = ctx.clock.now().toISOString();
   return ctx.store.runTransaction(async (tx): Promise<SyncResult> => {
     const eventRef = event ? eventsRef(ctx).doc(event.id) : undefined;
@@ -204,7 +200,7 @@ async function writeSubscription(ctx: AppContext, sub: Stripe.Subscription, stam
     }
     const customerRef = customersRef(ctx).doc(payer.key);
     const customer = (await tx.get(customerRef)).data();
-    const reason = await refusalInTx(ctx, tx, sub, payer, stored, customer);
+    const reason = await refusalInTx(ctx, tx, sub, payer, stored);
     if (reason) return { outcome: 'refused', reason };
     const next = stateOf(sub, payer, plan, stored, stamp, now);
     const roleWrites = await roleWritesInTx(ctx, tx, await peopleOfPayerInTx(ctx, tx, payer), [next]);
