@@ -33,7 +33,8 @@ test.describe.serial('billing', () => {
 
     // A premium feature says what it needs and leads to the plans.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Integrations' }).click();
-    await expect(page.getByRole('heading', { name: 'Integrations is part of Everlink Premium' })).toBeVisible();
+    // The stack's first API calls may each wait for a new Functions emulator worker under load.
+    await expect(page.getByRole('heading', { name: 'Integrations is part of Everlink Premium' })).toBeVisible({ timeout: 45_000 });
     await page.getByRole('link', { name: 'See plans and upgrade' }).click();
     await expect(page).toHaveURL(/\/billing$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * How much one person may hold, so one account cannot fill the store: a free account's caps, and
- * the higher ones of premium accounts (a person with roles: a plan, a company role, staff).
+ * the higher ones of premium accounts (a person with a product-wide role: a plan, staff; not a company role alone — contract/premium.ts).
  */
 export const CAPS = {
   /** Short links, the profiles' own share links included. */

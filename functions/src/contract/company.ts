@@ -210,6 +210,7 @@ export const COMPANY_MESSAGES = {
   unknownAction: `Unknown action. Use one of: ${ACTIONS.join(', ')}.`,
   unknownSubject: `Unknown subject. Use one of: ${COMPANY_SUBJECTS.join(', ')}.`,
   adminRoleKeepsManage: 'The Admin role always manages its whole company; its rules cannot be narrowed.',
+  builtInRoleName: 'The Admin and Division manager roles keep their names.',
   divisionCycle: 'A division cannot be placed inside itself or one of its sub-divisions.',
   divisionNameTaken: 'A division with this name already exists.',
   mergeIntoSelf: 'Choose another division to merge into.',

@@ -3,10 +3,11 @@ import { ApiError } from './errors';
 import { principalOfCaller, type Caller } from './access';
 import type { Query } from './store/types';
 import { CAPS, CAP_MESSAGES, type CapName } from '../contract/caps';
+import { isPremiumRole } from '../contract/premium';
 
-/** Premium = the person has roles (a plan, a company role, staff): ARCHITECTURE.md §3. */
+/** Premium = the person has a product-wide role (a plan, staff): `isPremiumRole`, ARCHITECTURE.md §3. */
 export async function isPremium(ctx: AppContext, who: Caller): Promise<boolean> {
-  return (await principalOfCaller(ctx, who)).roles.length > 0;
+  return (await principalOfCaller(ctx, who)).roles.some(isPremiumRole);
 }
 
 /** The person's cap of this kind: the free one, or the premium one. */

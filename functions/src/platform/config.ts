@@ -172,7 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     dataDir: settings.EVERLINK_DATA_DIR ?? resolve(repoRoot(), '.local', 'data'),
     storageBucket: settings.EVERLINK_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
-    trustedProxyHops: settings.EVERLINK_TRUSTED_PROXY_HOPS ?? 2,
+    // Production has two proxies in front (Hosting's CDN, Google's front end); the emulator's Hosting
+    // is the one proxy locally, so the address it appends is the one counted, as in production (review S20).
+    trustedProxyHops: settings.EVERLINK_TRUSTED_PROXY_HOPS ?? (env.FUNCTIONS_EMULATOR === 'true' ? 1 : 2),
     providers: Object.fromEntries(['woocommerce'].map((name) => [name, provider(name)])),
     integrations: {
       settingsOf: integrationSettings(env, fakes),

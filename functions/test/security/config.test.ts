@@ -49,6 +49,12 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toContain('https://cards.example');
   });
 
+  it('trusts the one proxy the emulator has, and the two of production (review S20)', () => {
+    expect(loadConfig(PRODUCTION).trustedProxyHops).toBe(2);
+    expect(loadConfig({ GCLOUD_PROJECT: 'demo-everlink', FUNCTIONS_EMULATOR: 'true' }).trustedProxyHops).toBe(1);
+    expect(loadConfig({ GCLOUD_PROJECT: 'demo-everlink', FUNCTIONS_EMULATOR: 'true', EVERLINK_TRUSTED_PROXY_HOPS: '3' }).trustedProxyHops).toBe(3);
+  });
+
   it('allows local origins only in local runs', () => {
     const deployed = loadConfig(PRODUCTION);
     expect(deployed.allowedOrigins).toEqual(['https://everlink.example', 'https://everlink-prod.web.app', 'https://everlink-prod.firebaseapp.com']);

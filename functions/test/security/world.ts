@@ -199,7 +199,7 @@ export async function createWorld(): Promise<World> {
     ids[kind] = await fresh[kind]();
   }
   // Meta's callback for an account we hold nothing of: it still gets a code to look up.
-  const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: 1764000000, user_id: '123' }, INSTAGRAM_DEMO_SECRET);
+  const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: Math.floor(t.clock.now().getTime() / 1000), user_id: '123' }, INSTAGRAM_DEMO_SECRET);
   const deletion = await t.api
     .post('/v1/instagram/deletion/initiate')
     .type('form')

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Profile } from '@contract/profiles';
 import type { Role } from '@contract/roles';
+import { isPremiumRole } from '@contract/premium';
 import { useAuth, type AuthUser } from './auth';
 import { ApiError } from '../lib/api';
 import { AbilityProvider, isSuperadminAbility, NO_ABILITY, useAbilityBuilder, type AppAbility } from '../lib/ability';
@@ -17,7 +18,7 @@ export interface Session {
   ability: AppAbility;
   /** The permission rules have loaded: until then `ability` allows nothing. */
   abilityReady: boolean;
-  /** Spec §1: premium = the user has roles. */
+  /** Spec §1: premium = the user has roles; product-wide ones only (`isPremiumRole`). */
   isPremium: boolean;
   isSuperadmin: boolean;
   /** The company the person belongs to (`users/{uid}.companyId`), if any. */
@@ -99,7 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       profiles,
       ability,
       abilityReady: !!buildAbility,
-      isPremium: (roles.data?.length ?? 0) > 0,
+      isPremium: (roles.data ?? []).some(isPremiumRole),
       isSuperadmin: isSuperadminAbility(ability),
       companyId: companyId ?? null,
       currentProfile: pickCurrentProfile(profiles.data, chosenId),

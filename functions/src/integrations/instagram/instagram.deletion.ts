@@ -9,6 +9,7 @@ import { settingsOf } from '../settings';
 import { CONNECTIONS, connectionRef, secretRef, type StoredConnection } from '../store';
 import { forgetConnection } from '../../modules/integrations/integrations.service';
 import { verifySignedRequest } from './signed-request';
+import { sweepExpired } from '../../platform/expiring';
 
 /**
  * Deleting a person's Instagram data: asked by Meta (the data-deletion callback, when someone
@@ -19,6 +20,7 @@ import { verifySignedRequest } from './signed-request';
 
 export const DELETION_MESSAGES = {
   invalidSignedRequest: 'The signed request is not valid.',
+  staleSignedRequest: 'The signed request has expired.',
   completed: 'Everlink has deleted the Instagram data it held for this account: the access token, the account name and the copies of its posts.',
   nothingHeld: 'Everlink held no Instagram data for this account, so there was nothing to delete.',
 } as const;
@@ -32,6 +34,17 @@ interface DeletionRecord {
   requestedAt: string;
   completedAt: string | null;
 }
+
+/** A signed request is taken for a day after Meta issued it, with a few minutes of clock skew either way. */
+export const SIGNED_REQUEST_MAX_AGE_S = 24 * 3600;
+export const SIGNED_REQUEST_SKEW_S = 5 * 60;
+
+const isFresh = (issuedAt: number | undefined, nowMs: number): issuedAt is number =>
+  issuedAt !== undefined && issuedAt * 1000 >= nowMs - (SIGNED_REQUEST_MAX_AGE_S + SIGNED_REQUEST_SKEW_S) * 1000 && issuedAt * 1000 <= nowMs + SIGNED_REQUEST_SKEW_S * 1000;
+
+/** `metaSignedRequests/{sha256 of the signed request}`: the answer given, until the request is too old to pass anyway. */
+const SEEN_REQUESTS = 'metaSignedRequests';
+const seenRequestsRef = (ctx: AppContext) => ctx.store.collection<{ receipt: DeletionReceipt; expiresAt: string }>(SEEN_REQUESTS);
 
 const deletionsRef = (ctx: AppContext) => ctx.store.collection<DeletionRecord>('instagramDeletions');
 const hashOf = (accountId: string) => createHash('sha256').update(`instagram:${accountId}`).digest('hex');
@@ -64,11 +77,26 @@ export async function deletionFromMeta(ctx: AppContext, provider: IntegrationPro
     ctx.logger.warn({ provider: provider.id }, 'data-deletion request with a signed_request that does not verify');
     throw badRequest(DELETION_MESSAGES.invalidSignedRequest, { signed_request: DELETION_MESSAGES.invalidSignedRequest });
   }
+  const nowMs = ctx.clock.now().getTime();
+  if (!isFresh(payload.issued_at, nowMs)) {
+    ctx.logger.warn({ provider: provider.id, issuedAt: payload.issued_at }, 'data-deletion request with a signed_request too old or from the future');
+    throw badRequest(DELETION_MESSAGES.staleSignedRequest, { signed_request: DELETION_MESSAGES.staleSignedRequest });
+  }
+  // The same signed request again (a retry, or a leaked one replayed): the first answer, and no
+  // second disconnect of an account reconnected since (review S21).
+  const seenRef = seenRequestsRef(ctx).doc(createHash('sha256').update(signedRequest).digest('hex'));
+  const seen = (await seenRef.get()).data();
+  if (seen) return seen.receipt;
   const holders = await ctx.store.collection<StoredConnection>(CONNECTIONS).where('provider', '==', provider.id).where('accountId', '==', payload.user_id).get();
   let deleted = false;
   for (const doc of holders.docs) deleted = (await forgetConnection(ctx, provider, doc.data().userId)) || deleted;
   ctx.logger.info({ provider: provider.id, people: holders.size }, 'Instagram data deleted at Meta’s request');
-  return record(ctx, 'meta', payload.user_id, deleted);
+  const receipt = await record(ctx, 'meta', payload.user_id, deleted);
+  // Kept while the request could still pass the freshness check, then swept.
+  const expiresAt = new Date((payload.issued_at + SIGNED_REQUEST_MAX_AGE_S + SIGNED_REQUEST_SKEW_S) * 1000).toISOString();
+  await seenRef.set({ receipt, expiresAt });
+  await sweepExpired(ctx.store, SEEN_REQUESTS, ctx.clock.now()).catch((err: unknown) => ctx.logger.warn({ err }, 'metaSignedRequests sweep failed'));
+  return receipt;
 }
 
 /** POST /v1/instagram/deletion/confirm: the owner confirms deleting their Instagram data (and so disconnects). */

@@ -182,10 +182,11 @@ describe('Instagram: once connected', () => {
 
 describe("Instagram: Meta's data-deletion callback", () => {
   const initiate = (body: string) => t.api.post('/v1/instagram/deletion/initiate').type('form').send(body);
+  const issuedNow = () => Math.floor(t.clock.now().getTime() / 1000);
 
   it('verifies the signed_request, deletes that account’s data and answers Meta’s shape', async () => {
     expect((await connectThroughApi(t, owner, 'instagram')).status).toBe(200);
-    const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: 1764000000, user_id: INSTAGRAM_DEMO_USER.id }, APP_SECRET);
+    const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: issuedNow(), user_id: INSTAGRAM_DEMO_USER.id }, APP_SECRET);
 
     const res = await initiate(`signed_request=${encodeURIComponent(signed)}`);
 
@@ -200,7 +201,7 @@ describe("Instagram: Meta's data-deletion callback", () => {
   });
 
   it('answers an account it holds nothing of with a code, too', async () => {
-    const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: 1764000000, user_id: '123' }, APP_SECRET);
+    const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: issuedNow(), user_id: '123' }, APP_SECRET);
     const res = await initiate(`signed_request=${signed}`);
     expect(res.status).toBe(200);
     expect((await t.api.get(`/v1/instagram/deletion/status?code=${res.body.confirmation_code}`)).body.data).toMatchObject({
@@ -233,6 +234,36 @@ describe("Instagram: Meta's data-deletion callback", () => {
   ])('refuses a malformed signed_request (%s) with 400', async (_case, body) => {
     const res = await initiate(body);
     expect(res.status).toBe(400);
+  });
+
+  it('refuses a request issued over a day ago, from the future, or undated (400), and deletes nothing (review S21)', async () => {
+    expect((await connectThroughApi(t, owner, 'instagram')).status).toBe(200);
+    for (const issued_at of [issuedNow() - 2 * 86_400, issuedNow() - 86_400 - 3600, issuedNow() + 3600, undefined]) {
+      const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at, user_id: INSTAGRAM_DEMO_USER.id }, APP_SECRET);
+      const res = await initiate(`signed_request=${encodeURIComponent(signed)}`);
+      expect(res.status, String(issued_at)).toBe(400);
+      expect(res.body.message).toBe(DELETION_MESSAGES.staleSignedRequest);
+    }
+    expect((await stored()).connection).toBeDefined();
+    // A few minutes of clock skew either way still pass.
+    const skewed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: issuedNow() + 60, user_id: '123' }, APP_SECRET);
+    expect((await initiate(`signed_request=${encodeURIComponent(skewed)}`)).status).toBe(200);
+  });
+
+  it('answers a replayed request as the first time and does not disconnect the account again (review S21)', async () => {
+    expect((await connectThroughApi(t, owner, 'instagram')).status).toBe(200);
+    const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: issuedNow(), user_id: INSTAGRAM_DEMO_USER.id }, APP_SECRET);
+    const first = await initiate(`signed_request=${encodeURIComponent(signed)}`);
+    expect(first.status).toBe(200);
+    expect((await stored()).connection).toBeUndefined();
+    expect((await connectThroughApi(t, owner, 'instagram')).status).toBe(200);
+    const replay = await initiate(`signed_request=${encodeURIComponent(signed)}`);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(first.body);
+    expect((await stored()).connection).toBeDefined();
+    const kept = (await t.store.collection<{ expiresAt: string }>('metaSignedRequests').get()).docs.map((d) => d.data().expiresAt);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((at) => Date.parse(at) <= t.clock.now().getTime() + 86_400_000 + 600_000)).toBe(true);
   });
 
   it('answers 404 for an unknown status code and 400 for a malformed one', async () => {

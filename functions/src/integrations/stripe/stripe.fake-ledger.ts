@@ -88,6 +88,14 @@ export class StripeLedger {
     return found;
   }
 
+  /** `DELETE /v1/customers/:id`: the customer goes, and Stripe cancels its subscriptions with it. */
+  deleteCustomer(id: string): Json {
+    this.customer(id, 'id');
+    for (const sub of this.subscriptions.values()) if (sub.customer === id && sub.status !== 'canceled') this.endSubscription(sub.id);
+    this.customers.delete(id);
+    return { id, object: 'customer', deleted: true };
+  }
+
   createCustomer(params: { id?: string; email?: string; name?: string; metadata?: Record<string, string> }): FakeCustomer {
     const customer: FakeCustomer = {
       id: params.id ?? stripeId('cus'),

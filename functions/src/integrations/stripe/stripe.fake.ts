@@ -128,6 +128,7 @@ export class StripeFake implements FakeProvider {
     const m = req.method;
     if (resource === 'customers' && m === 'POST' && !id) return l.createCustomer({ email: str(form.email), name: str(form.name), metadata: metadataOf(form.metadata) });
     if (resource === 'customers' && m === 'GET' && id) return l.customer(id, 'id');
+    if (resource === 'customers' && m === 'DELETE' && id) return l.deleteCustomer(id);
     if (resource === 'products' && m === 'POST' && !id) return l.createProduct({ name: str(form.name), metadata: metadataOf(form.metadata) });
     if (resource === 'products' && m === 'GET' && id)
       return (

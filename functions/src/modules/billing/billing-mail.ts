@@ -2,26 +2,38 @@ import type { AppContext } from '../../platform/context';
 import { formatMoney } from '../../contract/billing';
 import { billingUserRef, type StoredSubscription } from './billing.model';
 import { loadPlan } from './plans.service';
+import { activeAdminsQuery } from '../company/company.model';
 
-/** Mails about a subscription go to whoever bought it; for a company without one, to its owner. */
-async function contactOf(ctx: AppContext, sub: StoredSubscription): Promise<{ email: string; firstName?: string } | null> {
-  let userId = sub.purchasedBy ?? sub.userId ?? null;
-  if (!userId && sub.companyId) userId = (await ctx.store.doc<{ ownerId?: string }>(`companies/${sub.companyId}`).get()).data()?.ownerId ?? null;
-  if (!userId) return null;
-  const user = (await billingUserRef(ctx, userId).get()).data();
-  return user?.email ? { email: user.email, firstName: user.firstName } : null;
+interface Contact {
+  email: string;
+  firstName?: string;
+}
+
+/**
+ * Who is mailed about a subscription: a person's own, that person; a company's, every active
+ * admin of the company now (review S15: `ownerId` and `purchasedBy` may name someone who left or
+ * was demoted, and a company's bills are its admins' business).
+ */
+async function contactsOf(ctx: AppContext, sub: StoredSubscription): Promise<Contact[]> {
+  const userIds = sub.companyId ? (await activeAdminsQuery(ctx, sub.companyId).get()).docs.map((d) => d.id) : sub.userId ? [sub.userId] : [];
+  const contacts: Contact[] = [];
+  for (const userId of userIds) {
+    const user = (await billingUserRef(ctx, userId).get()).data();
+    if (user?.email) contacts.push({ email: user.email, firstName: user.firstName });
+  }
+  return contacts;
 }
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : 'soon');
 
 async function send(ctx: AppContext, sub: StoredSubscription, subject: string, lines: string[]): Promise<void> {
-  const contact = await contactOf(ctx, sub);
-  if (!contact) {
-    ctx.logger.warn({ subscriptionId: sub.id }, 'no one to mail about this subscription');
-    return;
+  const contacts = await contactsOf(ctx, sub);
+  if (!contacts.length) ctx.logger.warn({ subscriptionId: sub.id }, 'no one to mail about this subscription');
+  // One mail each, so no admin's address is shown to the others.
+  for (const contact of contacts) {
+    const text = [`Hi${contact.firstName ? ` ${contact.firstName}` : ''},`, '', ...lines, '', 'The Everlink team'].join('\n');
+    await ctx.mail.send({ to: contact.email, subject, text });
   }
-  const text = [`Hi${contact.firstName ? ` ${contact.firstName}` : ''},`, '', ...lines, '', 'The Everlink team'].join('\n');
-  await ctx.mail.send({ to: contact.email, subject, text });
 }
 
 /** `invoice.payment_failed`: premium stays during the grace period; the card needs fixing. */

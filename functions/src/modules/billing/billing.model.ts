@@ -46,17 +46,24 @@ export interface ProcessedEvent {
   id: string;
   type: string;
   created: number;
-  outcome: 'applied' | 'stale' | 'ignored';
+  /**
+   * `unprocessable`: a shape billing cannot read. `refused`: a second trial or a second live
+   * subscription of one payer, cancelled at Stripe (`reason` says which).
+   */
+  outcome: 'applied' | 'stale' | 'ignored' | 'unprocessable' | 'refused';
+  reason?: RefusalReason;
   processedAt: string;
   /** When the record may go: Stripe redelivers an event for 3 days and resends one by hand for 30. */
   expiresAt: string;
 }
 
+export type RefusalReason = 'already-subscribed' | 'trial-used';
+
 export const PROCESSED_EVENT_KEPT_MS = 35 * 24 * 3600_000;
 
 /** The record of a processed event (its id is the event's). */
-export function processedEvent(event: { id: string; type: string; created: number }, outcome: ProcessedEvent['outcome'], now: Date): ProcessedEvent {
-  return { ...event, outcome, processedAt: now.toISOString(), expiresAt: new Date(now.getTime() + PROCESSED_EVENT_KEPT_MS).toISOString() };
+export function processedEvent(event: { id: string; type: string; created: number }, outcome: ProcessedEvent['outcome'], now: Date, reason?: RefusalReason): ProcessedEvent {
+  return { ...event, outcome, ...(reason ? { reason } : {}), processedAt: now.toISOString(), expiresAt: new Date(now.getTime() + PROCESSED_EVENT_KEPT_MS).toISOString() };
 }
 
 /** What billing keeps on a user record, besides the roles it grants. */

@@ -1,17 +1,14 @@
 import type { AppContext } from '../../platform/context';
 import { ENDED_STATUSES } from '../../contract/billing';
-import { customersRef, subscriptionsRef, userPayer } from './billing.model';
+import { companyPayer, customersRef, subscriptionsRef, userPayer, type Payer } from './billing.model';
 import { callStripe } from './stripe-calls';
 
 /**
- * Account deletion's billing step: the person's own subscriptions end at Stripe now (there is no
- * one left to be premium until the period ends), and nothing billing keeps names them afterwards —
- * their subscriptions and Stripe customer record go, and a company subscription they bought no
- * longer says who did. Webhooks that arrive for them later are ignored (`isPayerGone`).
- * Safe to run again: the second run finds nothing.
+ * A payer's billing erased: its live subscriptions end at Stripe now, its Stripe customer is
+ * deleted there (review S19: it kept the name and email), and its records here go. Safe to run
+ * again: the second run finds nothing.
  */
-export async function eraseBilling(ctx: AppContext, userId: string): Promise<number> {
-  const payer = userPayer(userId);
+async function erasePayer(ctx: AppContext, payer: Payer): Promise<number> {
   let erased = 0;
   for (const snap of (await subscriptionsRef(ctx).where('payerKey', '==', payer.key).get()).docs) {
     const sub = snap.data();
@@ -19,18 +16,40 @@ export async function eraseBilling(ctx: AppContext, userId: string): Promise<num
     await snap.ref.delete();
     erased++;
   }
-  const bought = await subscriptionsRef(ctx).where('purchasedBy', '==', userId).get();
-  for (const snap of bought.docs) await snap.ref.update({ purchasedBy: null });
   const customer = customersRef(ctx).doc(payer.key);
-  if ((await customer.get()).exists) {
+  const record = (await customer.get()).data();
+  if (record) {
+    if (record.customerId) await callStripe(ctx, (stripe) => stripe.customers.del(record.customerId), { notFound: true });
     await customer.delete();
     erased++;
   }
+  return erased;
+}
+
+/**
+ * Account deletion's billing step: the person's own subscriptions end at Stripe now (there is no
+ * one left to be premium until the period ends), and nothing billing keeps names them afterwards —
+ * their subscriptions and Stripe customer go, and a company subscription they bought no longer
+ * says who did. Webhooks that arrive for them later are ignored (`isPayerGone`).
+ */
+export async function eraseBilling(ctx: AppContext, userId: string): Promise<number> {
+  const erased = await erasePayer(ctx, userPayer(userId));
+  const bought = await subscriptionsRef(ctx).where('purchasedBy', '==', userId).get();
+  for (const snap of bought.docs) await snap.ref.update({ purchasedBy: null });
   return erased + bought.size;
 }
+
+/** The billing of a company erased because nobody is left in it (company.privacy eraseEmptyCompany). */
+export const eraseCompanyBilling = (ctx: AppContext, companyId: string): Promise<number> => erasePayer(ctx, companyPayer(companyId));
 
 /** A person's subscription events are no longer ours to record once their account is gone or going. */
 export async function isPayerGone(ctx: AppContext, userId: string): Promise<boolean> {
   const [user, deletion] = await Promise.all([ctx.store.doc(`users/${userId}`).get(), ctx.store.doc(`accountDeletions/${userId}`).get()]);
   return !user.exists || deletion.exists;
+}
+
+/** A company's subscription events are not recorded once the company is gone or being erased. */
+export async function isCompanyPayerGone(ctx: AppContext, companyId: string): Promise<boolean> {
+  const company = await ctx.store.doc<{ erasingFor?: string }>(`companies/${companyId}`).get();
+  return !company.exists || !!company.data()?.erasingFor;
 }

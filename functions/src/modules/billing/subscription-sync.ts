@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../platform/context';
-import { ENDED_STATUSES, SUBSCRIPTION_STATUSES, type StoredPlan, type SubscriptionStatus } from '../../contract/billing';
+import { ENDED_STATUSES, SUBSCRIPTION_STATUSES, grantsRole, type StoredPlan, type SubscriptionStatus } from '../../contract/billing';
 import {
   companyPayer,
   customersRef,
@@ -13,10 +13,14 @@ import {
   type BillingCustomer,
   type Payer,
   type ProcessedEvent,
+  type RefusalReason,
   type StoredSubscription,
 } from './billing.model';
 import { peopleOfPayerInTx, roleWritesInTx } from './entitlements';
-import { isPayerGone } from './billing.privacy';
+import { isCompanyPayerGone, isPayerGone } from './billing.privacy';
+import { isUsableSubscription } from './stripe-objects';
+import { callStripe, paymentUnavailable } from './stripe-calls';
+import type { Transaction } from '../../platform/store/types';
 
 /**
  * Writing what Stripe says about a subscription: its state, the payer's customer record and the
@@ -28,6 +32,7 @@ export type SyncOutcome = ProcessedEvent['outcome'] | 'duplicate';
 export interface SyncResult {
   outcome: SyncOutcome;
   subscription?: StoredSubscription;
+  reason?: RefusalReason;
 }
 
 /** The webhook event being applied, so it is recorded in the same transaction. */
@@ -128,13 +133,29 @@ function stateOf(sub: Stripe.Subscription, payer: Payer, plan: StoredPlan | null
 }
 
 /** Records an event that changes nothing (a type Everlink does not act on, or an unknown subscription). */
-export async function markEvent(ctx: AppContext, event: EventMark, outcome: ProcessedEvent['outcome']): Promise<SyncOutcome> {
+export async function markEvent(ctx: AppContext, event: EventMark, outcome: ProcessedEvent['outcome'], reason?: RefusalReason): Promise<SyncOutcome> {
   return ctx.store.runTransaction(async (tx) => {
     const ref = eventsRef(ctx).doc(event.id);
     if ((await tx.get(ref)).exists) return 'duplicate';
-    tx.create(ref, processedEvent(event, outcome, ctx.clock.now()));
+    tx.create(ref, processedEvent(event, outcome, ctx.clock.now(), reason));
     return outcome;
   });
+}
+
+/**
+ * Why a subscription must not go live, if it must not: a payer has one live subscription and one
+ * free trial. Checkout checks this when a session opens, but two sessions opened back to back can
+ * both be paid, so it is decided again here, in the transaction that would make it live.
+ */
+async function refusalInTx(ctx: AppContext, tx: Transaction, sub: Stripe.Subscription, payer: Payer, stored: StoredSubscription | undefined): Promise<RefusalReason | null> {
+  const becomesLive = grantsRole(statusOf(sub)) && !(stored && grantsRole(stored.status));
+  if (!becomesLive) return null;
+  const others = (await tx.get(subscriptionsRef(ctx).where('payerKey', '==', payer.key))).docs.map((d) => d.data()).filter((o) => o.id !== sub.id);
+  if (others.some((o) => grantsRole(o.status))) return 'already-subscribed';
+  // Another subscription's trial, not `trialUsed`: the seed and checkout may set that flag before
+  // Stripe reports the very subscription whose trial it stands for.
+  if (!stored && sub.trial_start && others.some((o) => o.trialEnd)) return 'trial-used';
+  return null;
 }
 
 /**
@@ -142,14 +163,29 @@ export async function markEvent(ctx: AppContext, event: EventMark, outcome: Proc
  * order events arrive in, and an event already processed changes nothing.
  */
 export async function applySubscription(ctx: AppContext, sub: Stripe.Subscription, stamp: number, event?: EventMark): Promise<SyncResult> {
+  if (!isUsableSubscription(sub)) {
+    ctx.logger.warn({ eventId: event?.id, subscriptionId: (sub as { id?: unknown } | null)?.id }, 'a Stripe subscription of an unusable shape');
+    if (!event) throw paymentUnavailable();
+    return { outcome: await markEvent(ctx, event, 'unprocessable') };
+  }
+  const result = await writeSubscription(ctx, sub, stamp, event);
+  if (result.outcome !== 'refused' || !result.reason) return result;
+  // Cancelled before the event is recorded: if Stripe cannot be reached, the event fails and comes again.
+  ctx.logger.warn({ subscriptionId: sub.id, reason: result.reason, eventId: event?.id }, 'a second subscription of one payer was cancelled at Stripe');
+  await callStripe(ctx, (stripe) => stripe.subscriptions.cancel(sub.id), { notFound: true });
+  return { outcome: event ? await markEvent(ctx, event, 'refused', result.reason) : 'refused', reason: result.reason };
+}
+
+async function writeSubscription(ctx: AppContext, sub: Stripe.Subscription, stamp: number, event?: EventMark): Promise<SyncResult> {
   const before = (await loadSubscription(ctx, sub.id)) ?? undefined;
   const [payer, plan] = await Promise.all([payerOf(ctx, sub, before), planOf(ctx, sub, before)]);
   if (!payer) {
     ctx.logger.warn({ subscriptionId: sub.id }, 'a Stripe subscription of no Everlink payer was ignored');
     return { outcome: event ? await markEvent(ctx, event, 'ignored') : 'ignored' };
   }
-  // A deleted account's subscription must not come back through a late or replayed event.
-  if (payer.kind === 'user' && (await isPayerGone(ctx, payer.userId))) return { outcome: event ? await markEvent(ctx, event, 'ignored') : 'ignored' };
+  // A deleted account's or erased company's subscription must not come back through a late or replayed event.
+  const gone = payer.kind === 'user' ? await isPayerGone(ctx, payer.userId) : await isCompanyPayerGone(ctx, payer.companyId);
+  if (gone) return { outcome: event ? await markEvent(ctx, event, 'ignored') : 'ignored' };
   const now = ctx.clock.now().toISOString();
   return ctx.store.runTransaction(async (tx): Promise<SyncResult> => {
     const eventRef = event ? eventsRef(ctx).doc(event.id) : undefined;
@@ -162,9 +198,11 @@ export async function applySubscription(ctx: AppContext, sub: Stripe.Subscriptio
       record('stale');
       return { outcome: 'stale', subscription: stored };
     }
-    const next = stateOf(sub, payer, plan, stored, stamp, now);
     const customerRef = customersRef(ctx).doc(payer.key);
     const customer = (await tx.get(customerRef)).data();
+    const reason = await refusalInTx(ctx, tx, sub, payer, stored);
+    if (reason) return { outcome: 'refused', reason };
+    const next = stateOf(sub, payer, plan, stored, stamp, now);
     const roleWrites = await roleWritesInTx(ctx, tx, await peopleOfPayerInTx(ctx, tx, payer), [next]);
 
     tx.set(subRef, next);

@@ -225,6 +225,33 @@ describe('events Everlink does not act on', () => {
   });
 });
 
+describe('signed events of a shape billing cannot use (security review S11)', () => {
+  it('answers 200 "unprocessable", records the event once, never 5xx, and changes nothing', async () => {
+    const subs = await subCount();
+    const { items: _items, ...noItems } = subscription('active');
+    const shapes: [string, object][] = [
+      ['customer.subscription.updated', noItems],
+      ['customer.subscription.created', { ...subscription('active'), items: { data: 'none' } }],
+      ['customer.subscription.deleted', { ...subscription('canceled'), id: 12 }],
+      ['customer.subscription.trial_will_end', { ...subscription('trialing'), created: 'yesterday' }],
+      ['checkout.session.completed', { id: 'cs_1', mode: 'subscription', subscription: 42 }],
+      ['invoice.payment_failed', { id: 'in_1', parent: { subscription_details: { subscription: [] } } }],
+    ];
+    for (const [type, object] of shapes) {
+      const event = stripeEvent(type, object);
+      const res = await postEvent(b.t, event);
+      expect(res.status, type).toBe(200);
+      expect(res.body.outcome, type).toBe('unprocessable');
+      expect((await b.t.store.doc<{ outcome: string }>(`stripeEvents/${event.id}`).get()).data()?.outcome).toBe('unprocessable');
+      expect((await postEvent(b.t, event)).body.outcome, `${type} again`).toBe('duplicate');
+    }
+    const noData = await postEvent(b.t, { id: 'evt_nodata', object: 'event', type: 'customer.subscription.updated', created: T0 });
+    expect(noData.status).toBe(200);
+    expect(noData.body.outcome).toBe('unprocessable');
+    expect(await subCount()).toBe(subs);
+  });
+});
+
 describe('idempotency records', () => {
   it('are kept 35 days, then swept a few at a time as new events arrive', async () => {
     const start = new Date();

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type Stripe from 'stripe';
+import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { ApiError } from '../../platform/errors';
 import { BILLING_MESSAGES } from '../../contract/billing';
@@ -9,6 +10,7 @@ import { applySubscription, loadSubscription, markEvent, type EventMark, type Sy
 import { callStripe } from './stripe-calls';
 import { mailPaymentFailed, mailTrialEnding } from './billing-mail';
 import { sweepExpired } from '../../platform/expiring';
+import { checkoutSessionSchema, eventEnvelopeSchema, invoiceSchema, subscriptionSchema } from './stripe-objects';
 
 /**
  * Stripe's webhook: `stripeWebhook` in production (Hosting rewrites /v1/stripe/webhook to it),
@@ -45,27 +47,42 @@ async function applyEventState(ctx: AppContext, mark: EventMark, payload: Stripe
 }
 
 /** The subscription an invoice bills (API 2025-03-31 and later keep it under `parent`). */
-function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
-  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
-  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy);
+function subscriptionOfInvoice(invoice: z.infer<typeof invoiceSchema>): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
 }
 
-export async function processEvent(ctx: AppContext, event: Stripe.Event): Promise<SyncResult> {
+/** A signed event whose shape this code cannot use: acknowledged, logged and recorded, so Stripe stops retrying. */
+async function unprocessable(ctx: AppContext, mark: EventMark | null, issues: z.core.$ZodIssue[]): Promise<SyncResult> {
+  ctx.logger.warn(
+    { eventId: mark?.id, type: mark?.type, issues: issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code })) },
+    'a Stripe event of an unusable shape',
+  );
+  return { outcome: mark ? await markEvent(ctx, mark, 'unprocessable') : 'unprocessable' };
+}
+
+export async function processEvent(ctx: AppContext, raw: Stripe.Event): Promise<SyncResult> {
+  const envelope = eventEnvelopeSchema.safeParse(raw);
+  if (!envelope.success) return unprocessable(ctx, null, envelope.error.issues);
+  const event = envelope.data;
   const mark: EventMark = { id: event.id, type: event.type, created: event.created };
   if ((await eventsRef(ctx).doc(event.id).get()).exists) return { outcome: 'duplicate' };
   let result: SyncResult;
   let sendMail: ((sub: StoredSubscription) => Promise<void>) | undefined;
   if (event.type === 'checkout.session.completed') {
-    const session = event.data.object;
-    const subscriptionId = session.mode === 'subscription' ? idOf(session.subscription) : null;
+    const session = checkoutSessionSchema.safeParse(event.data.object);
+    if (!session.success) return unprocessable(ctx, mark, session.error.issues);
+    const subscriptionId = session.data.mode === 'subscription' ? idOf(session.data.subscription) : null;
     result = subscriptionId ? await applyEventState(ctx, mark, null, subscriptionId) : { outcome: await markEvent(ctx, mark, 'ignored') };
   } else if (SUBSCRIPTION_EVENTS.has(event.type)) {
-    const sub = event.data.object as Stripe.Subscription;
-    result = await applyEventState(ctx, mark, sub, sub.id);
+    const sub = subscriptionSchema.safeParse(event.data.object);
+    if (!sub.success) return unprocessable(ctx, mark, sub.error.issues);
+    result = await applyEventState(ctx, mark, event.data.object as unknown as Stripe.Subscription, sub.data.id);
     if (event.type === 'customer.subscription.trial_will_end') sendMail = (s) => (s.status === 'trialing' ? mailTrialEnding(ctx, s) : Promise.resolve());
   } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+    const invoice = invoiceSchema.safeParse(event.data.object);
+    if (!invoice.success) return unprocessable(ctx, mark, invoice.error.issues);
     // An invoice says nothing of the subscription's status: Stripe is asked for it.
-    const subscriptionId = subscriptionOfInvoice(event.data.object);
+    const subscriptionId = subscriptionOfInvoice(invoice.data);
     result = subscriptionId ? await applyEventState(ctx, mark, null, subscriptionId) : { outcome: await markEvent(ctx, mark, 'ignored') };
     if (event.type === 'invoice.payment_failed') sendMail = (s) => (['past_due', 'incomplete', 'unpaid'].includes(s.status) ? mailPaymentFailed(ctx, s) : Promise.resolve());
   } else {

@@ -129,20 +129,26 @@ function keepsAdminRights(rules: PermissionRule[]): boolean {
 
 /**
  * Renames a role or replaces its rules. The caller must hold what the role grants now and
- * what it will grant; the built-in Admin role keeps `manage` on all of its company.
+ * what it will grant, for a rename as well; the built-in roles keep their names, and Admin keeps
+ * `manage` on all of its company.
  */
 export async function updateRole(ctx: AppContext, caller: Caller, companyId: string, roleId: string, body: UpdateCompanyRoleBody): Promise<CompanyRole> {
   await authorizeInCompany(ctx, caller, 'update', 'CompanyRole', companyId);
   const ref = rolesRef(ctx, companyId).doc(roleId);
   const current = (await ref.get()).data();
   if (!current) throw notFound();
+  // Built-in roles keep their names, so "Admin" always names the role that administers.
+  if (current.builtIn && body.name !== undefined && body.name !== current.name) {
+    throw badRequest(COMPANY_MESSAGES.builtInRoleName, { name: COMPANY_MESSAGES.builtInRoleName });
+  }
   if (body.permissions) {
     if (current.builtIn === 'admin' && !keepsAdminRights(body.permissions)) {
       throw badRequest(COMPANY_MESSAGES.adminRoleKeepsManage, { permissions: COMPANY_MESSAGES.adminRoleKeepsManage });
     }
     await assertWithinCallerRights(ctx, caller, companyId, body.permissions);
-    await assertMayGrant(ctx, caller, companyId, [current]);
   }
+  // A rename too: only someone who could grant the role may change it (security review S14).
+  await assertMayGrant(ctx, caller, companyId, [current]);
   return ctx.store.runTransaction(async (tx) => {
     const latest = (await tx.get(ref)).data();
     if (!latest) throw notFound();

@@ -136,9 +136,44 @@ describe('company roles', () => {
       .send({ permissions: [rule('read', 'Company')] });
     expect(narrowed.status).toBe(400);
     expect(narrowed.body.message).toBe(COMPANY_MESSAGES.adminRoleKeepsManage);
-    const renamed = await t.api.put(`${base}/roles/admin`).set(w.admin.headers).send({ name: 'Owners' });
-    expect(renamed.status).toBe(200);
-    expect(renamed.body.data.permissions[0]).toMatchObject({ action: 'manage', conditions: { companyId: '${company.id}' } });
+    const kept = await t.api.put(`${base}/roles/admin`).set(w.admin.headers).send({ name: 'Admin' });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.permissions[0]).toMatchObject({ action: 'manage', conditions: { companyId: '${company.id}' } });
+  });
+
+  it('built-in roles keep their names, and a name-only update needs the rights the role grants (review S14)', async () => {
+    for (const [roleId, name] of [
+      ['admin', 'Intern'],
+      ['division-manager', 'Admin'],
+    ]) {
+      const renamed = await t.api.put(`${base}/roles/${roleId}`).set(w.admin.headers).send({ name });
+      expect(renamed.status, roleId).toBe(400);
+      expect(renamed.body.fields).toEqual({ name: COMPANY_MESSAGES.builtInRoleName });
+    }
+    const broad = (
+      await t.api
+        .post(`${base}/roles`)
+        .set(w.admin.headers)
+        .send({ name: 'Contact manager', permissions: [rule('manage', 'Contact')] })
+    ).body.data as CompanyRole;
+    const editor = (
+      await t.api
+        .post(`${base}/roles`)
+        .set(w.admin.headers)
+        .send({ name: 'Renamer', permissions: [rule('update', 'CompanyRole')] })
+    ).body.data as CompanyRole;
+    await t.api
+      .put(`${base}/employees/${w.engineer.uid}/roles`)
+      .set(w.admin.headers)
+      .send({ roleIds: [editor.id] })
+      .expect(200);
+    const beyond = await t.api.put(`${base}/roles/${broad.id}`).set(w.engineer.headers).send({ name: 'Interns' });
+    expect(beyond.status).toBe(403);
+    expect(beyond.body.message).toBe(COMPANY_MESSAGES.beyondCallerRights);
+    expect((await t.store.doc<CompanyRole>(`companies/${w.acme.id}/roles/${broad.id}`).get()).data()?.name).toBe('Contact manager');
+    const own = await t.api.put(`${base}/roles/${editor.id}`).set(w.engineer.headers).send({ name: 'Role renamer' });
+    expect(own.status).toBe(200);
+    await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: [] }).expect(200);
   });
 });
 

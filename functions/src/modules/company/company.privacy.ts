@@ -3,7 +3,9 @@ import { conflict } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
 import { PRIVACY_MESSAGES } from '../../contract/privacy';
 import { finishLeadTransfer, leadTransfersRef, releaseEmployee } from './offboarding';
-import { activeAdminsQuery, employeeRef, employeesRef, invitationsRef } from './company.model';
+import { activeAdminsQuery, companiesRef, companyRef, divisionsRef, employeeRef, employeesRef, invitationsRef, rolesRef } from './company.model';
+import { employeesChanged } from './employees.service';
+import type { Query } from '../../platform/store/types';
 
 /**
  * The company's part of account deletion (modules/privacy): the person leaves their company as
@@ -18,12 +20,14 @@ interface Membership {
   email?: string;
 }
 
-async function leave(ctx: AppContext, userId: string, companyId: string): Promise<void> {
+/** Answers whether anyone is left in the company. */
+async function leave(ctx: AppContext, userId: string, companyId: string): Promise<boolean> {
   const userDoc = ctx.store.doc<Membership>(`users/${userId}`);
-  await ctx.store.runTransaction(async (tx) => {
+  return ctx.store.runTransaction(async (tx) => {
     const employee = (await tx.get(employeeRef(ctx, companyId, userId))).data();
     const activeAdmins = (await tx.get(activeAdminsQuery(ctx, companyId))).docs;
     const others = (await tx.get(employeesRef(ctx, companyId).where('status', '==', 'active').limit(2))).docs.filter((d) => d.id !== userId);
+    const members = (await tx.get(employeesRef(ctx, companyId).limit(2))).docs.filter((d) => d.id !== userId);
     const company = (await tx.get(ctx.store.doc<{ ownerId?: string }>(`companies/${companyId}`))).data();
     const admins = activeAdmins.filter((d) => d.id !== userId);
     if (activeAdmins.length > admins.length && !admins.length && others.length) throw conflict(PRIVACY_MESSAGES.lastAdmin, 'last-admin');
@@ -32,6 +36,10 @@ async function leave(ctx: AppContext, userId: string, companyId: string): Promis
     tx.set(userDoc, { companyId: FieldValue.delete() }, { merge: true });
     // The company keeps an owner who can still run it: an admin, else nobody named.
     if (company?.ownerId === userId) tx.update(ctx.store.doc(`companies/${companyId}`), { ownerId: admins[0]?.id ?? '', updatedAt: ctx.clock.now().toISOString() });
+    // Nobody left: the company is erased after this (eraseEmptyCompany); the mark lets a run
+    // that stops halfway find it again once the person's record no longer names it.
+    if (company && !members.length) tx.update(companyRef(ctx, companyId), { erasingFor: userId });
+    return members.length > 0;
   });
 }
 
@@ -52,7 +60,9 @@ export async function assertMayLeaveCompany(ctx: AppContext, userId: string): Pr
 export async function leaveCompanyForDeletion(ctx: AppContext, userId: string): Promise<number> {
   const user = (await ctx.store.doc<Membership>(`users/${userId}`).get()).data();
   if (user?.companyId) {
-    await leave(ctx, userId, user.companyId);
+    const someoneLeft = await leave(ctx, userId, user.companyId);
+    // Seats and the team plan's roles follow the people who remain (review S16).
+    if (someoneLeft) await employeesChanged(ctx, user.companyId);
     // The leads move in batches after the commit; without an admin to take them they stay the
     // person's and the contacts step deletes them.
     await finishLeadTransfer(ctx, user.companyId, userId);
@@ -83,4 +93,43 @@ export async function leaveCompanyForDeletion(ctx: AppContext, userId: string): 
     }
   }
   return changed;
+}
+
+/** Companies this person's account deletion left with nobody in them, still to be erased. */
+export async function companiesLeftEmptyBy(ctx: AppContext, userId: string): Promise<string[]> {
+  return (await companiesRef(ctx).where('erasingFor', '==', userId).get()).docs.map((d) => d.id);
+}
+
+async function deleteAll(ctx: AppContext, query: Query<unknown>): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const snap = await query.limit(400).get();
+    if (snap.empty) return deleted;
+    const batch = ctx.store.batch();
+    for (const doc of snap.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += snap.size;
+  }
+}
+
+/**
+ * Erases a company nobody is in any more (review S19): its short links, divisions, roles,
+ * invitations and lead hand-over records, its brand and link files, then the company itself, last, so a run that stops is
+ * finished by the next. Its billing goes first (billing.privacy eraseCompanyBilling).
+ */
+export async function eraseEmptyCompany(ctx: AppContext, companyId: string): Promise<number> {
+  if ((await employeesRef(ctx, companyId).limit(1).get()).size) return 0;
+  let erased = 0;
+  for (const query of [
+    ctx.store.collection(`companies/${companyId}/everlinks`),
+    divisionsRef(ctx, companyId),
+    rolesRef(ctx, companyId),
+    invitationsRef(ctx).where('companyId', '==', companyId),
+    leadTransfersRef(ctx).where('companyId', '==', companyId),
+  ]) {
+    erased += await deleteAll(ctx, query as Query<unknown>);
+  }
+  await ctx.blobs.deletePrefix(`companies/${companyId}`);
+  await companyRef(ctx, companyId).delete();
+  return erased + 1;
 }

@@ -7,6 +7,7 @@ import { COMPANY_MESSAGES, type Employee, type EmployeeFilters, type EmployeeLis
 import {
   activeAdminsQuery,
   authorizeInCompany,
+  companyRef,
   decodeCursor,
   employeeRecord,
   employeeRef,
@@ -279,6 +280,17 @@ async function ownMembership(ctx: AppContext, caller: Caller, companyId: string)
  * go in one transaction, with releaseEmployee (company cards released for reassignment; the
  * company's leads go to `transferLeadsTo`, else the remover, else an admin).
  */
+/**
+ * When the person leaving is the company's `ownerId`: the next owner, another active admin or
+ * nobody (''); undefined when they were not the owner. Reads only, inside the caller's transaction.
+ */
+async function ownerAfterLeaving(ctx: AppContext, tx: Transaction, companyId: string, userId: string): Promise<string | undefined> {
+  const company = (await tx.get(companyRef(ctx, companyId))).data();
+  if (company?.ownerId !== userId) return undefined;
+  const admins = (await tx.get(activeAdminsQuery(ctx, companyId))).docs.filter((d) => d.id !== userId);
+  return admins[0]?.id ?? '';
+}
+
 export async function removeEmployee(
   ctx: AppContext,
   caller: Caller,
@@ -302,9 +314,11 @@ export async function removeEmployee(
     }
     const user = await tx.get(userRef(ctx, employeeId));
     await assertAdminRemains(ctx, tx, current, null);
+    const owner = await ownerAfterLeaving(ctx, tx, companyId, employeeId);
     await releaseEmployee(ctx, tx, { companyId, userId: employeeId, transferLeadsTo: transferLeadsTo ?? null, removedBy: caller.uid });
     tx.delete(ref);
     if (user.data()?.companyId === companyId) tx.update(userRef(ctx, employeeId), { companyId: FieldValue.delete(), updatedAt: now(ctx) });
+    if (owner !== undefined) tx.update(companyRef(ctx, companyId), { ownerId: owner, updatedAt: now(ctx) });
   });
   if (employeeId === caller.uid) forgetAccess(caller);
   // The leads move after the commit (they may be more than a transaction holds); a run that

@@ -1,13 +1,13 @@
 import type { AppContext } from '../../platform/context';
 import type { DeletionStep } from '../../contract/privacy';
-import { eraseBilling } from '../billing/billing.privacy';
+import { eraseBilling, eraseCompanyBilling } from '../billing/billing.privacy';
 import { eraseAnalyticsOf } from '../analytics/analytics.privacy';
 import { eraseLinksOf } from '../links/links.privacy';
 import { eraseCardsOf } from '../cards/cards.privacy';
 import { detachProfilesFromContacts, eraseContactsOf, eraseErasureTicketsOf } from '../contacts/contacts.service';
 import { deleteOwnOccupations } from '../tools/occupations.service';
 import { eraseProfilesOf, profileIdsOf } from '../profiles/profiles.privacy';
-import { leaveCompanyForDeletion } from '../company/company.privacy';
+import { companiesLeftEmptyBy, eraseEmptyCompany, leaveCompanyForDeletion } from '../company/company.privacy';
 import { eraseIntegrationsOf } from '../integrations/integrations.privacy';
 
 /**
@@ -24,6 +24,16 @@ const contacts: StepRun = async (ctx, userId) => {
   const removed = await eraseContactsOf(ctx, userId);
   await detachProfilesFromContacts(ctx, await profileIdsOf(ctx, userId));
   return removed;
+};
+
+/** The person leaves their company; a company nobody is left in goes, its billing first (review S19). */
+const company: StepRun = async (ctx, userId) => {
+  let changed = await leaveCompanyForDeletion(ctx, userId);
+  for (const companyId of await companiesLeftEmptyBy(ctx, userId)) {
+    changed += await eraseCompanyBilling(ctx, companyId);
+    changed += await eraseEmptyCompany(ctx, companyId);
+  }
+  return changed;
 };
 
 const record: StepRun = async (ctx, userId) => {
@@ -46,7 +56,7 @@ const identity: StepRun = async (ctx, userId) => {
 export const STEP_RUNS: Record<DeletionStep, StepRun> = {
   integrations: eraseIntegrationsOf,
   subscriptions: eraseBilling,
-  company: leaveCompanyForDeletion,
+  company,
   analytics,
   links: eraseLinksOf,
   cards: eraseCardsOf,

@@ -64,9 +64,25 @@ describe('billing helpers', () => {
     expect(trialUsed(subs, 'team')).toBe(false);
   });
 
+  it('counts a 14-day trial as 14 days at 23:5x UTC, with the device clock a little behind or ahead of Stripe’s', () => {
+    for (const started of ['2026-11-25T23:51:00.000Z', '2026-11-25T23:59:59.000Z', '2026-12-31T23:55:00.000Z']) {
+      const start = new Date(started).getTime();
+      const trialEnd = new Date(start + 14 * 86_400_000).toISOString();
+      for (const skewMs of [-120_000, -1_000, 0, 1_000, 300_000]) {
+        const now = new Date(start + skewMs);
+        expect(daysLeft(trialEnd, now), `${started} ${skewMs}`).toBe(14);
+        expect(periodSentence(sub({ status: 'trialing', trialEnd }), now)).toMatch(/^14 days left in your free trial/);
+      }
+      // A day later, 13, whatever the calendar date in any time zone.
+      expect(daysLeft(trialEnd, new Date(start + 86_400_000 + 60_000))).toBe(13);
+    }
+  });
+
   it('counts trial days left and says what happens at the end of the period', () => {
     const now = new Date('2030-01-01T12:00:00.000Z');
     expect(daysLeft('2030-01-04T11:00:00.000Z', now)).toBe(3);
+    expect(daysLeft('2030-01-01T13:00:00.000Z', now)).toBe(1);
+    expect(daysLeft('2030-01-01T12:00:00.000Z', now)).toBe(0);
     expect(daysLeft('2029-12-01T00:00:00.000Z', now)).toBe(0);
     expect(periodSentence(sub({ status: 'trialing', trialEnd: '2030-01-02T12:00:00.000Z' }), now)).toMatch(/^1 day left in your free trial \(ends January 2, 2030\)/);
     expect(periodSentence(sub({ cancelAtPeriodEnd: true }), now)).toBe('Cancelled — Premium stays on until January 31, 2030.');

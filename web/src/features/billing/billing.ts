@@ -24,10 +24,15 @@ export function currentSubscription(subs: readonly Subscription[] | undefined, k
   return subs?.filter((s) => s.kind === kind && isLive(s)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 }
 
-/** Whole days until `iso`, rounded up, never below 0. */
+/**
+ * Days until `iso`, from the two timestamps alone (no calendar day, so no time zone): the nearest
+ * whole number, at least 1 while any time is left, 0 after. Rounding rather than rounding up keeps
+ * a 14-day trial at 14 when this device's clock is a little behind Stripe's, whatever the hour.
+ */
 export function daysLeft(iso: string | null, now: Date = new Date()): number {
   if (!iso) return 0;
-  return Math.max(0, Math.ceil((new Date(iso).getTime() - now.getTime()) / DAY_MS));
+  const left = new Date(iso).getTime() - now.getTime();
+  return left > 0 ? Math.max(1, Math.round(left / DAY_MS)) : 0;
 }
 
 export function formatDate(iso: string | null): string {

@@ -64,11 +64,10 @@ export default {
   },
   premium: {
     badge: 'Premium',
-    badgeTitle: 'Premium: Sie haben Rollen in Everlink',
+    badgeTitle: 'Premium: Sie haben einen Tarif in Everlink',
     featureLabel: '{{feature}} ist eine Premium-Funktion',
     featureTitle: '{{feature}} gehört zu Everlink Premium',
-    howTo:
-      'Premium gibt es mit einem Tarif: Pro für Sie selbst oder Teams für alle in Ihrem Unternehmen, jeweils mit einem kostenlosen Testzeitraum zum Start. Auch eine Rolle, die Ihnen der Administrator Ihres Unternehmens zuweist, schaltet Premium für Sie frei.',
+    howTo: 'Premium gibt es mit einem Tarif: Pro für Sie selbst oder Teams für alle in Ihrem Unternehmen, jeweils mit einem kostenlosen Testzeitraum zum Start.',
     seePlans: 'Tarife ansehen und upgraden',
     company: 'Unternehmen einrichten oder beitreten',
   },

@@ -62,11 +62,10 @@ export default {
   },
   premium: {
     badge: 'Premium',
-    badgeTitle: 'Premium: you have roles in Everlink',
+    badgeTitle: 'Premium: you have a plan in Everlink',
     featureLabel: '{{feature}} is a Premium feature',
     featureTitle: '{{feature}} is part of Everlink Premium',
-    howTo:
-      "Premium comes with a plan: Pro for yourself, or Teams for everyone in your company, each with a free trial to start. A role from your company's administrator makes you Premium too.",
+    howTo: 'Premium comes with a plan: Pro for yourself, or Teams for everyone in your company, each with a free trial to start.',
     seePlans: 'See plans and upgrade',
     company: 'Set up or join a company',
   },

@@ -65,11 +65,10 @@ export default {
   },
   premium: {
     badge: 'Premium',
-    badgeTitle: 'Premium\u00a0: vous avez des rôles dans Everlink',
+    badgeTitle: 'Premium\u00a0: vous avez un abonnement dans Everlink',
     featureLabel: '{{feature}} est une fonctionnalité Premium',
     featureTitle: '{{feature}} fait partie d’Everlink Premium',
-    howTo:
-      'Premium est inclus dans un abonnement\u00a0: Pro pour vous-même, ou Teams pour toute votre entreprise, chacun avec un essai gratuit pour commencer. Un rôle attribué par l’administrateur de votre entreprise vous donne aussi accès à Premium.',
+    howTo: 'Premium est inclus dans un abonnement\u00a0: Pro pour vous-même, ou Teams pour toute votre entreprise, chacun avec un essai gratuit pour commencer.',
     seePlans: 'Voir les offres et passer à Premium',
     company: 'Créer ou rejoindre une entreprise',
   },

@@ -64,11 +64,10 @@ export default {
   },
   premium: {
     badge: 'Premium',
-    badgeTitle: 'Premium: você tem funções no Everlink',
+    badgeTitle: 'Premium: você tem um plano no Everlink',
     featureLabel: '{{feature}} é um recurso Premium',
     featureTitle: '{{feature}} faz parte do Everlink Premium',
-    howTo:
-      'O Premium vem com um plano: Pro para você ou Teams para a sua empresa inteira, cada um com um período de teste gratuito para começar. Uma função atribuída pelo administrador da sua empresa também dá acesso ao Premium.',
+    howTo: 'O Premium vem com um plano: Pro para você ou Teams para a sua empresa inteira, cada um com um período de teste gratuito para começar.',
     seePlans: 'Ver planos e fazer upgrade',
     company: 'Criar uma empresa ou entrar em uma',
   },
