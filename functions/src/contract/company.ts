@@ -393,9 +393,4 @@ export type DivisionBody = z.infer<typeof divisionBody>;
 export const updateDivisionBody = divisionBody.partial().strict().refine(atLeastOneField, MESSAGES.required);
 export type UpdateDivisionBody = z.infer<typeof updateDivisionBody>;
 
-/** Path parameters. */
-export const companyParam = z.object({ companyId: id() });
-export const employeeParam = companyParam.extend({ employeeId: id() });
-export const roleParam = companyParam.extend({ roleId: id() });
-export const divisionParam = companyParam.extend({ divisionId: id() });
-export const invitationParam = companyParam.extend({ invitationId: id() });
+export * from './company-params';

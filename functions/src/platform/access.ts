@@ -63,12 +63,17 @@ export async function abilityOfCaller(ctx: AppContext, caller: Caller): Promise<
  * of the owner's company" and "a manager of the owner's division" are conditions on the rules,
  * not code in each service. Only callers with roles can match such rules, so only they pay the read.
  */
-async function withOwnerMembership(ctx: AppContext, principal: Principal, object: AccessObject): Promise<AccessObject> {
+async function withOwnerMembership(ctx: AppContext, principal: Principal, type: Subject, object: AccessObject): Promise<AccessObject> {
   if (!object.userId || object.userId === principal.userId || !principal.roles.length) return object;
   if (object.companyId && object.divisionIds) return object;
+  // A profile, its analytics and its leads belong to the company only when marked with it: a
+  // member's personal profiles and their leads stay out of the company's reach (review 2026-11, S5).
+  if (COMPANY_MARKED.has(type) && !object.companyId) return object;
   const owner = await principalMembership(ctx, object.userId);
   return { ...object, companyId: object.companyId ?? owner.companyId, divisionIds: object.divisionIds ?? owner.divisionIds ?? [] };
 }
+
+const COMPANY_MARKED = new Set<Subject>(['Profile', 'Analytics', 'Contact']);
 
 async function principalMembership(ctx: AppContext, userId: string) {
   const user = (await ctx.store.doc<{ companyId?: string }>(`users/${userId}`).get()).data();
@@ -88,7 +93,7 @@ export async function can(ctx: AppContext, caller: Caller, action: Action, type:
   }
   const { principal, ability } = await resolve(ctx, caller);
   if (!object) return ability.can(action, type);
-  const full = await withOwnerMembership(ctx, principal, object);
+  const full = await withOwnerMembership(ctx, principal, type, object);
   return ability.can(action, asSubject(type, { ...full }) as never);
 }
 

@@ -11,14 +11,19 @@ let manager: TestUser;
 let inDivision: TestUser;
 let elsewhere: TestUser;
 let stranger: TestUser;
+/** A profile `elsewhere` had before joining, never marked with the company. */
+let personal: string;
 
+/** The person's default profile: the first one they had, which joining marks as the company profile. */
 async function firstProfileId(user: TestUser): Promise<string> {
   const res = await t.api.get('/v1/profiles').set(user.headers).expect(200);
-  return res.body.data[0].id;
+  return (res.body.data as { id: string; default?: boolean }[]).find((p) => p.default)!.id;
 }
 
+/** Joining as accepting an invitation does it: the membership, and one profile marked as the company profile. */
 async function joinCompany(user: TestUser, companyId: string, roleIds: string[], divisionIds: string[]) {
   await t.store.doc(`users/${user.uid}`).update({ companyId });
+  await t.store.doc(`profiles/${await firstProfileId(user)}`).update({ companyId });
   await t.store.doc(`companies/${companyId}/employees/${user.uid}`).set({ userId: user.uid, companyId, roleIds, divisionIds, status: 'active' });
 }
 
@@ -35,6 +40,7 @@ beforeAll(async () => {
     scope: 'c1',
     permissions: [{ action: 'update', subject: 'Profile', conditions: { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } } }],
   });
+  personal = (await t.api.post('/v1/profiles').set(elsewhere.headers).send({ name: 'Side project' }).expect(201)).body.data.id;
   await joinCompany(admin, 'c1', ['admin'], []);
   await joinCompany(manager, 'c1', ['manager'], ['sales']);
   await joinCompany(inDivision, 'c1', [], ['sales', 'emea']);
@@ -49,6 +55,12 @@ describe('platform/access', () => {
     await t.api.put(`/v1/profiles/${profileId}`).set(admin.headers).send({ jobTitle: 'Set by admin' }).expect(200);
     const outsider = await firstProfileId(stranger);
     await t.api.put(`/v1/profiles/${outsider}`).set(admin.headers).send({ jobTitle: 'Nope' }).expect(404);
+  });
+
+  it("keeps a member's personal profiles, their analytics and their leads out of the company's reach", async () => {
+    await t.api.put(`/v1/profiles/${personal}`).set(admin.headers).send({ jobTitle: 'Set by admin' }).expect(404);
+    const own = await t.api.put(`/v1/profiles/${personal}`).set(elsewhere.headers).send({ jobTitle: 'Still mine' }).expect(200);
+    expect(own.body.data.jobTitle).toBe('Still mine');
   });
 
   it('lets a division manager edit the profiles of their division only', async () => {

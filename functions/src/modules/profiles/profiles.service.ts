@@ -4,11 +4,8 @@ import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import {
-  DEFAULT_PROFILE_CONFIG,
-  PROFILE_LIMITS,
   PROFILE_MESSAGES,
   RESERVED_SLUGS,
-  type CreateProfileBody,
   type Profile,
   type ProfileConfig,
   type ProfileDetails,
@@ -19,99 +16,20 @@ import {
   type UpdateConfigBody,
   type UpdateProfileBody,
 } from '../../contract/profiles';
-import type { Link } from '../../contract/links';
 import { loadProfile, normalizeProfile, profileDetailsOf, profilesRef, profileUrl, type StoredProfile } from './profiles.model';
 import { socialCatalogue } from '../socials/socials.service';
 import { publicViewOfProfile } from '../public/public-view.service';
-import { claimableSlug, claimSlug, freeSlug, isClaimable, isUsableSlug, releaseSlug, slugBase, slugRef, uniqueSlug, withSlugConflict } from '../links';
+import { claimableSlug, claimSlug, isClaimable, isUsableSlug, releaseSlug, slugBase, slugRef, uniqueSlug, withSlugConflict } from '../links';
 import { detachCardsInTx, profileCardsInTx } from '../cards/cards.service';
 import { mergeConfig, mergeEverlinks, normalizePhones, pathsOf, removeMedia, resolveSocials, withoutKeys } from './profiles.merge';
 import { authorize, can } from '../../platform/access';
-import { assertUnlockedProfileFields, lockedValuesForNewProfile } from '../company';
+import { assertUnlockedProfileFields } from '../company';
 import type { Action } from '../../contract/roles';
+import { linksRef, liveProfiles, ownerView, shareLink, userProfilesQuery } from './profiles.owned';
 
 export { loadProfile, profileDetailsOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
-
-const linksRef = (ctx: AppContext) => ctx.store.collection<Link>('links');
-
-/** The profile as its owner sees it: everything but the storage bookkeeping. */
-export function ownerView(profile: StoredProfile): Profile {
-  const { mediaPaths: _paths, ...rest } = profile;
-  return rest;
-}
-
-function shareLink(linkId: string, slug: string, userId: string, profileId: string, now: string): Link {
-  return { id: linkId, slug, targetType: 'profile', profileId, url: null, userId, title: null, clicks: 0, createdAt: now, updatedAt: now };
-}
-
-/**
- * The first profile a new user gets, so the app always has a current profile to show, with its
- * share link and a slug from the name. Written inside the caller's transaction (after its
- * reads), together with the user record; the random suffix keeps the slug free in practice,
- * and the slug's `create` keeps it unique for certain.
- *
- * It publishes only the name: the sign-in email and phone are not copied onto it and the contact
- * section starts hidden (DEFAULT_PROFILE_CONFIG), until the owner chooses what to show (the
- * dashboard asks on first run; docs/privacy.md).
- */
-export function createInitialProfile(ctx: AppContext, tx: Transaction, user: { userId: string; firstName: string; lastName: string }): string {
-  return writeNewProfile(ctx, tx, { userId: user.userId, firstName: user.firstName, lastName: user.lastName, name: 'My profile', default: true });
-}
-
-/** What a company profile made at joining starts with (docs/company.md, "Joining"). */
-export interface CompanyProfileSeed {
-  userId: string;
-  companyId: string;
-  /** The company's name: the profile's label and its company field. */
-  companyName: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  department: string;
-}
-
-/**
- * A new profile marked with the company, prefilled from an invitation. Like the first profile,
- * written inside the caller's transaction after its reads; it is not made the default.
- */
-export function createCompanyProfile(ctx: AppContext, tx: Transaction, seed: CompanyProfileSeed): string {
-  const { userId, companyId, firstName, lastName, jobTitle, department, companyName } = seed;
-  return writeNewProfile(ctx, tx, {
-    userId,
-    companyId,
-    firstName,
-    lastName,
-    jobTitle,
-    department,
-    company: companyName,
-    name: companyName.slice(0, 60) || 'Company profile',
-    default: false,
-  });
-}
-
-function writeNewProfile(
-  ctx: AppContext,
-  tx: Transaction,
-  fields: Pick<StoredProfile, 'userId' | 'name' | 'firstName' | 'lastName' | 'default'> & Partial<Pick<StoredProfile, 'jobTitle' | 'department' | 'company' | 'companyId'>>,
-): string {
-  const ref = profilesRef(ctx).doc();
-  const linkRef = linksRef(ctx).doc();
-  const now = ctx.clock.now().toISOString();
-  const slug = uniqueSlug(slugBase(fields.firstName, fields.lastName));
-  const profile: StoredProfile = {
-    ...normalizeProfile(ref.id, {}),
-    ...fields,
-    status: 'active',
-    slug,
-    linkId: linkRef.id,
-    createdAt: now,
-    updatedAt: now,
-  };
-  tx.create(ref, profile);
-  tx.create(linkRef, shareLink(linkRef.id, slug, fields.userId, ref.id, now));
-  claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: fields.userId, createdAt: now });
-  return ref.id;
-}
+export { createCompanyProfile, createInitialProfile, createProfile, type CompanyProfileSeed } from './profiles.create';
+export { ownerView } from './profiles.owned';
 
 /** A profile the caller may act on (their own, or one their company role covers), not deleted; anything else is 404 so ids leak nothing. */
 export async function ownedProfile(ctx: AppContext, caller: AuthUser, profileId: string, action: Action = 'update'): Promise<StoredProfile> {
@@ -139,18 +57,6 @@ async function assertMayDelete(ctx: AppContext, caller: AuthUser, profile: Store
   if (!(await can(ctx, caller, 'delete', 'Profile', profile))) throw forbidden();
 }
 
-const userProfilesQuery = (ctx: AppContext, userId: string) => profilesRef(ctx).where('userId', '==', userId);
-
-/** The profile a member's company manages: their default one if it carries the company, else the oldest that does. */
-const companyProfileOf = (profiles: StoredProfile[]) => profiles.find((p) => p.companyId && p.default) ?? profiles.find((p) => p.companyId);
-
-function liveProfiles(snaps: { id: string; data(): unknown }[]): StoredProfile[] {
-  return snaps
-    .map((s) => normalizeProfile(s.id, s.data() as never))
-    .filter((p) => p.status !== 'deleted')
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-}
-
 export async function listProfiles(ctx: AppContext, caller: AuthUser): Promise<Profile[]> {
   const snap = await userProfilesQuery(ctx, caller.uid).orderBy('createdAt').get();
   return liveProfiles(snap.docs).map(ownerView);
@@ -175,68 +81,6 @@ export async function getProfile(ctx: AppContext, caller: AuthUser | undefined, 
 async function ownOrDetails(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile | ProfileDetails> {
   const found = await readable(ctx, caller, profileId);
   return 'owned' in found ? found.owned : profileDetailsOf(found.shown, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) });
-}
-
-export async function createProfile(ctx: AppContext, caller: AuthUser, body: CreateProfileBody): Promise<Profile> {
-  const managed = companyProfileOf(liveProfiles((await userProfilesQuery(ctx, caller.uid).get()).docs));
-  const locked = managed ? await lockedValuesForNewProfile(ctx, caller, managed, body) : {};
-  const socials = body.socials ? await resolveSocials(ctx, body.socials, []) : [];
-  const phoneNumbers = body.phoneNumbers ? normalizePhones(body.phoneNumbers) : [];
-  const everlinks = body.everlinks ? mergeEverlinks(body.everlinks, []).everlinks : [];
-  const ref = profilesRef(ctx).doc();
-  const linkRef = linksRef(ctx).doc();
-  const created = await withSlugConflict(() =>
-    ctx.store.runTransaction(async (tx) => {
-      const mine = liveProfiles((await tx.get(userProfilesQuery(ctx, caller.uid))).docs);
-      if (mine.length >= PROFILE_LIMITS.profiles) throw conflict(PROFILE_MESSAGES.tooManyProfiles, 'too-many-profiles');
-      const fromName = slugBase(body.firstName, body.lastName);
-      const { slug, held } = body.slug
-        ? { slug: body.slug, ...(await claimableSlug(ctx, tx, body.slug, caller.uid)) }
-        : await freeSlug(ctx, tx, fromName === 'profile' ? slugBase(body.name) : fromName, caller.uid);
-      const now = ctx.clock.now().toISOString();
-      const makeDefault = body.default === true || !mine.length;
-      // While a member, all of a person's profiles carry their company (docs/company.md).
-      const companyId = mine.find((p) => p.companyId)?.companyId ?? null;
-      const profile: StoredProfile = {
-        ...normalizeProfile(ref.id, {}),
-        userId: caller.uid,
-        name: body.name,
-        // Only what the owner typed: the sign-in email is not published unasked.
-        email: body.email ?? '',
-        default: makeDefault,
-        status: 'active',
-        slug,
-        linkId: linkRef.id,
-        firstName: body.firstName ?? '',
-        lastName: body.lastName ?? '',
-        jobTitle: body.jobTitle ?? '',
-        company: body.company ?? '',
-        department: body.department ?? '',
-        pronouns: body.pronouns ?? '',
-        headline: body.headline ?? '',
-        bio: body.bio ?? '',
-        phoneNumbers,
-        emails: body.emails ?? [],
-        websites: body.websites ?? [],
-        addresses: body.addresses ?? [],
-        bookingUrl: body.bookingUrl ?? null,
-        everlinks,
-        socials,
-        config: mergeConfig(DEFAULT_PROFILE_CONFIG, body.config),
-        cardLanguage: body.cardLanguage ?? 'auto',
-        ...(companyId && companyId === managed?.companyId ? locked : {}),
-        companyId,
-        createdAt: now,
-        updatedAt: now,
-      };
-      if (makeDefault) for (const other of mine) if (other.default) tx.update(profilesRef(ctx).doc(other.id), { default: false, updatedAt: now });
-      tx.create(ref, profile);
-      tx.create(linkRef, shareLink(linkRef.id, slug, caller.uid, ref.id, now));
-      claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: caller.uid, createdAt: now }, held);
-      return profile;
-    }),
-  );
-  return ownerView(created);
 }
 
 /**
