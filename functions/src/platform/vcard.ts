@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { readVCards } from '../contract/vcard-read';
+import { readVCards, type CardAddress as VCardAddress, type CardValue as VCardValue } from '../contract/vcard-read';
 
 /**
  * vCard in and out. We write vCard 3.0 on ical.js (Mozilla's maintained iCalendar/vCard
@@ -9,20 +9,8 @@ import { readVCards } from '../contract/vcard-read';
  * vCard 2.1 as Outlook and Android write it (quoted-printable soft line breaks, bare parameters).
  */
 
-export interface VCardValue {
-  value: string;
-  /** vCard TYPE values, lower case: work, home, cell, voice, internet … */
-  types?: string[];
-}
-
-export interface VCardAddress {
-  types?: string[];
-  street?: string;
-  city?: string;
-  region?: string;
-  postalCode?: string;
-  country?: string;
-}
+/** The reader's shapes: one definition for what is read and what is written. */
+export type { CardValue as VCardValue, CardAddress as VCardAddress } from '../contract/vcard-read';
 
 export interface VCardData {
   firstName?: string;
