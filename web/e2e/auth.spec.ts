@@ -21,7 +21,9 @@ test('sign up with email and password creates the user record and opens the dash
   const { uid, idToken } = await idTokenOf(email, 'analytical-engine');
   const res = await fetch(`${baseURL}/v1/users/${uid}`, { headers: { Authorization: `Bearer ${idToken}` } });
   expect(res.status).toBe(200);
-  expect((await res.json()).data).toMatchObject({ userId: uid, firstName: 'Ada', lastName: 'Lovelace', email });
+  // The record keeps only an email Auth has verified (security review 2026-11, S2): until the
+  // link is followed, the record's email is empty and the sign-in email lives in Auth alone.
+  expect((await res.json()).data).toMatchObject({ userId: uid, firstName: 'Ada', lastName: 'Lovelace', email: '' });
 
   // Every change reports through a toast, bottom-right.
   await page.getByRole('button', { name: 'Send verification email' }).click();

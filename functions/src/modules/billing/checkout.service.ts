@@ -47,7 +47,7 @@ async function customerOf(ctx: AppContext, caller: AuthUser, purchase: Purchase)
   const name = purchase.customerName ?? ([user?.firstName, user?.lastName].filter(Boolean).join(' ') || undefined);
   // The same key for every first checkout of this payer: two at once still make one customer.
   const customer = await callStripe(ctx, (stripe) =>
-    stripe.customers.create({ email: user?.email ?? caller.email, name, metadata: { payer: payer.key } }, { idempotencyKey: `everlink-customer-${payer.key}` }),
+    stripe.customers.create({ email: user?.email || caller.email, name, metadata: { payer: payer.key } }, { idempotencyKey: `everlink-customer-${payer.key}` }),
   );
   return ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();

@@ -56,7 +56,26 @@ async function payerNames(ctx: AppContext, subs: StoredSubscription[]): Promise<
   ]);
   for (const u of users) if (u.data()?.email) names.set(`user-${u.id}`, u.data()!.email!);
   for (const c of companies) if (c.data()?.name) names.set(`company-${c.id}`, c.data()!.name!);
+  await signInEmailsOf(
+    ctx,
+    userIds.filter((id) => !names.has(`user-${id}`)),
+    names,
+  );
   return names;
+}
+
+/**
+ * A record keeps only a verified email (review 2026-11, S2), so a payer who never verified is
+ * named by their sign-in email from Auth: this list is read by superadmins, who see it anyway.
+ */
+async function signInEmailsOf(ctx: AppContext, userIds: string[], names: Map<string, string>): Promise<void> {
+  if (!userIds.length) return;
+  try {
+    const { users } = await ctx.auth.getUsers(userIds.map((uid) => ({ uid })));
+    for (const u of users) if (u.email) names.set(`user-${u.uid}`, u.email);
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'payer emails could not be read from Auth');
+  }
 }
 
 /** The subscription, if the caller may `action` it; 404 otherwise, so ids reveal nothing. */

@@ -55,6 +55,14 @@ describe('GET /v1/subscriptions', () => {
     expect((await b.t.api.get('/v1/subscriptions?scope=everything').set(superadmin.headers)).status).toBe(400);
     expect((await b.t.api.get('/v1/subscriptions?scope=all&cursor=nope').set(superadmin.headers)).status).toBe(400);
   });
+
+  it('names a payer who never verified their email by their sign-in email, and bills that address', async () => {
+    const unverified = await createUser(b.t, { verified: false });
+    const sub = await buyThroughCheckout(b, unverified, 'pro-monthly', { trial: true });
+    const res = await b.t.api.get('/v1/subscriptions?scope=all').set(superadmin.headers);
+    expect(res.body.data.find((s: Subscription) => s.id === sub.id)).toMatchObject({ payerName: unverified.email });
+    expect([...b.fakes.stripe.ledger.customers.values()].some((c) => c.email === unverified.email)).toBe(true);
+  });
 });
 
 describe('cancel, resume and the end of the period', () => {
