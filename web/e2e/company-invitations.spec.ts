@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authHost, baseURL, callApi, createIdentity, idTokenOf, PROJECT_ID, signInWithPassword, unique } from './support';
+import { baseURL, callApi, createIdentity, idTokenOf, signInWithPassword, unique, verifyEmail } from './support';
 
 /**
  * Joining takes the person's yes: an existing user is invited, sees the invitation on the
@@ -17,16 +17,6 @@ async function signedUp(who: typeof admin): Promise<{ uid: string; idToken: stri
   const { uid, idToken } = await idTokenOf(who.email, who.password);
   await callApi(idToken, 'POST', '/v1/users', { userId: uid, firstName: who.firstName, lastName: who.lastName, email: who.email });
   return { uid, idToken };
-}
-
-/** The person confirmed their address (the Auth emulator's admin API, as the mail's link would). */
-async function verifyEmail(uid: string): Promise<void> {
-  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: uid, emailVerified: true }),
-  });
-  if (!res.ok) throw new Error(`verifying ${uid}: ${res.status} ${await res.text()}`);
 }
 
 test.describe.serial('company invitations', () => {

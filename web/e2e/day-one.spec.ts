@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, callApi, createIdentity, idTokenOf, signInWithPassword, unique } from './support';
+import { baseURL, callApi, createIdentity, idTokenOf, signInWithPassword, unique, verifyEmail } from './support';
 
 /**
  * Issue 17, items 2 and 6, at a phone's width and a desktop's: no edit is lost (socials in one
@@ -45,6 +45,11 @@ test.describe.serial('day one: no edit lost, one person at a time', () => {
     const profiles = await callApi<{ id: string; default: boolean }[]>(owner.idToken, 'GET', '/v1/profiles');
     profileId = (profiles.find((p) => p.default) ?? profiles[0]).id;
     await callApi(owner.idToken, 'POST', `/v1/company/${companyId}/employees`, { email: colleague.email });
+    // Joining takes the colleague's own yes, from a verified address.
+    await verifyEmail(mate.uid);
+    const { idToken: verified } = await idTokenOf(colleague.email, colleague.password);
+    const [invitation] = await callApi<{ id: string }[]>(verified, 'GET', '/v1/company/invitations/mine');
+    await callApi(verified, 'POST', `/v1/company/invitations/${invitation.id}/accept`, {});
   });
 
   for (const viewport of VIEWPORTS) {
