@@ -6,6 +6,7 @@ import type { Action } from '../../contract/roles';
 import { BILLING_MESSAGES, ENDED_STATUSES, grantsRole, type Subscription } from '../../contract/billing';
 import type { Page } from '../../contract/common';
 import { companyOfCaller } from '../company/company.service';
+import { signInEmailsOf } from '../users/users.service';
 import { companyPayer, subscriptionsOfPayer, subscriptionsRef, subscriptionView, userPayer, type StoredSubscription } from './billing.model';
 import { applySubscription, loadSubscription } from './subscription-sync';
 import { callStripe } from './stripe-calls';
@@ -56,26 +57,14 @@ async function payerNames(ctx: AppContext, subs: StoredSubscription[]): Promise<
   ]);
   for (const u of users) if (u.data()?.email) names.set(`user-${u.id}`, u.data()!.email!);
   for (const c of companies) if (c.data()?.name) names.set(`company-${c.id}`, c.data()!.name!);
-  await signInEmailsOf(
+  // A payer who never verified has no email on their record (review 2026-11, S2): superadmins,
+  // who read this list, see their sign-in email.
+  for (const [uid, email] of await signInEmailsOf(
     ctx,
     userIds.filter((id) => !names.has(`user-${id}`)),
-    names,
-  );
+  ))
+    names.set(`user-${uid}`, email);
   return names;
-}
-
-/**
- * A record keeps only a verified email (review 2026-11, S2), so a payer who never verified is
- * named by their sign-in email from Auth: this list is read by superadmins, who see it anyway.
- */
-async function signInEmailsOf(ctx: AppContext, userIds: string[], names: Map<string, string>): Promise<void> {
-  if (!userIds.length) return;
-  try {
-    const { users } = await ctx.auth.getUsers(userIds.map((uid) => ({ uid })));
-    for (const u of users) if (u.email) names.set(`user-${u.uid}`, u.email);
-  } catch (error) {
-    ctx.logger.warn({ err: error }, 'payer emails could not be read from Auth');
-  }
 }
 
 /** The subscription, if the caller may `action` it; 404 otherwise, so ids reveal nothing. */

@@ -35,6 +35,12 @@ describe('GET /v1/users for the superadmin screens', () => {
     expect(names((await list({ by: 'name', search: 'zoë ång' })).data)).toEqual(['Zoë Ångström']);
   });
 
+  it('shows an account that never verified its email with its sign-in email from Auth', async () => {
+    const unverified = await createUser(t, { firstName: 'Una', lastName: 'Unverified', verified: false });
+    const [row] = (await list({ by: 'lastName', search: 'unverified' })).data;
+    expect(row).toMatchObject({ userId: unverified.uid, email: unverified.email });
+  });
+
   it('searches by the start of the last name', async () => {
     expect(names((await list({ by: 'lastName', search: 'zo' })).data)).toEqual(['Amy Zoeller']);
     expect(names((await list({ by: 'lastName', search: 'a' })).data)).toEqual(['Zoe Adams', 'Zoë Ångström']);

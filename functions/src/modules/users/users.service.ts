@@ -120,7 +120,29 @@ export async function listUsers(ctx: AppContext, caller: AuthUser, query: ListUs
   const docs = snap.docs.slice(0, query.limit);
   const last = docs.at(-1);
   const nextCursor = snap.docs.length > query.limit && last ? Buffer.from(last.id).toString('base64url') : undefined;
-  return { data: docs.map((d) => ({ ...present(d.data()), disabled: !!(d.data() as { disabled?: boolean }).disabled })), nextCursor };
+  const users = docs.map((d) => ({ ...present(d.data()), disabled: !!(d.data() as { disabled?: boolean }).disabled }));
+  // A record keeps only a verified email (review 2026-11, S2); a superadmin still needs to know
+  // who an unverified account is, so its sign-in email comes from Auth.
+  const emails = await signInEmailsOf(
+    ctx,
+    users.filter((u) => !u.email).map((u) => u.userId),
+  );
+  return { data: users.map((u) => (u.email ? u : { ...u, email: emails.get(u.userId) ?? '' })), nextCursor };
+}
+
+/** Sign-in emails from Auth, by uid (at most 100 a call, Auth's limit), for views only superadmins read. */
+export async function signInEmailsOf(ctx: AppContext, userIds: string[]): Promise<Map<string, string>> {
+  const emails = new Map<string, string>();
+  if (!userIds.length) return emails;
+  try {
+    for (let i = 0; i < userIds.length; i += 100) {
+      const { users } = await ctx.auth.getUsers(userIds.slice(i, i + 100).map((uid) => ({ uid })));
+      for (const u of users) if (u.email) emails.set(u.uid, u.email);
+    }
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'sign-in emails could not be read from Auth');
+  }
+  return emails;
 }
 
 /** Firebase Auth's error codes, in the specification's words. */
