@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authHost, baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './support';
+import { authHost, baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique, verifyEmail } from './support';
 
 /** Nothing wider than a 360 px phone screen. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -33,6 +33,8 @@ test.describe.serial('superadmin', () => {
 
   test.beforeAll(async () => {
     await createIdentity(person.email, person.password);
+    // Verified, so the record keeps the email the superadmin searches by (review 2026-11, S2).
+    await verifyEmail((await idTokenOf(person.email, person.password)).uid);
     const { uid, idToken } = await idTokenOf(person.email, person.password);
     oldToken = idToken;
     await callApi(idToken, 'POST', '/v1/users', { userId: uid, firstName: person.firstName, lastName: person.lastName, email: person.email });
