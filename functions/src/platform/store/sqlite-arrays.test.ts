@@ -56,7 +56,7 @@ describe('SqliteStore: array-contains on a CONTAINS-indexed field, from the tabl
     expect(ids((await query('changed').get()).docs)).toEqual(['t3', 't5']);
     expect(ids((await query('common').limit(3).get()).docs)).toEqual(['old', 't1', 't5']);
     expect((await query('common').count().get()).data().count).toBe(599);
-    const rows = store.db.prepare(`SELECT COUNT(*) AS n FROM doc_arrays WHERE docid NOT IN (SELECT rowid FROM docs)`).get() as { n: number };
+    const rows = store.db.prepare(`SELECT COUNT(*) AS n FROM array_entries WHERE docid NOT IN (SELECT rowid FROM docs)`).get() as { n: number };
     expect(rows.n).toBe(0);
   });
 });

@@ -195,7 +195,12 @@ export class SqliteStore implements Store {
       const nowIso = this.now().toISOString();
       for (const op of writes) this.applyOp(op, nowIso);
     });
-    run.immediate();
+    try {
+      run.immediate();
+    } catch (error) {
+      this.arrays.rolledBack();
+      throw error;
+    }
   }
 
   private applyOp(op: WriteOp, nowIso: string): void {
