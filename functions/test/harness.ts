@@ -47,7 +47,7 @@ export interface TestContext {
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const dir = mkdtempSync(join(tmpdir(), 'everlink-test-'));
-  const store = new SqliteStore({ file: join(dir, 'everlink.sqlite'), indexes: indexes.indexes as never });
+  const store = new SqliteStore({ file: join(dir, 'everlink.sqlite'), indexes: indexes.indexes as never, fieldOverrides: indexes.fieldOverrides });
   const blobs = new DiskBlobStore(join(dir, 'blobs'));
   const clock = new TestClock();
   await ensureBuiltInRoles(store);

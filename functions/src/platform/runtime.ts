@@ -24,7 +24,7 @@ export async function buildDeps(config: Config = loadConfig()): Promise<AppDeps>
     store = new FirestoreStore(getFirestore());
   } else {
     const { SqliteStore } = await import('./store/sqlite-store');
-    store = new SqliteStore({ file: join(config.dataDir, 'everlink.sqlite'), indexes: indexes.indexes as never });
+    store = new SqliteStore({ file: join(config.dataDir, 'everlink.sqlite'), indexes: indexes.indexes as never, fieldOverrides: indexes.fieldOverrides });
   }
 
   let blobs: AppDeps['blobs'];

@@ -1,16 +1,23 @@
 import { randomInt } from 'node:crypto';
 import { validateWrite } from './apply-writes';
+import type { FieldOverride } from './sqlite-index-rules';
 import type { DocumentData, SetOptions, WhereOp, Direction } from './types';
 
 /** The SQLite store's query specs, write ops and the SQL they become (shared by the store and its references). */
 export interface CompositeIndex {
   collectionGroup: string;
+  queryScope?: string;
   fields: { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: string }[];
 }
 
 export interface SqliteStoreOptions {
   file: string;
+  /** firestore.indexes.json's `indexes`: queries they (or single-field indexes) cannot answer are refused. */
   indexes?: CompositeIndex[];
+  /** firestore.indexes.json's `fieldOverrides`: a field exempted there has no single-field index. */
+  fieldOverrides?: FieldOverride[];
+  /** Named in the missing-index error's console address, as Firestore names it. */
+  projectId?: string;
   now?: () => Date;
 }
 
@@ -50,6 +57,8 @@ export class Conflict extends Error {}
 export const MAX_ATTEMPTS = 5;
 /** Firestore's limit on the values of an 'in' filter. */
 export const MAX_IN_VALUES = 30;
+/** Firestore's limit on the writes of one commit (a batch or a transaction). */
+export const MAX_WRITES = 500;
 /** Firestore's limit on one document. */
 export const MAX_DOCUMENT_BYTES = 1024 * 1024;
 export const INEQUALITIES = new Set<WhereOp>(['<', '<=', '>', '>=', '!=']);

@@ -15,8 +15,8 @@ describe('SqliteStore: several instances on one file (the functions emulator run
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'everlink-store-shared-'));
     const file = join(dir, 'shared.sqlite');
-    one = new SqliteStore({ file, indexes: indexes.indexes as never });
-    two = new SqliteStore({ file, indexes: indexes.indexes as never });
+    one = new SqliteStore({ file, indexes: indexes.indexes as never, fieldOverrides: indexes.fieldOverrides });
+    two = new SqliteStore({ file, indexes: indexes.indexes as never, fieldOverrides: indexes.fieldOverrides });
   });
   afterAll(async () => {
     await one.close();
@@ -130,8 +130,8 @@ describe('SqliteStore: a file made by an earlier version', () => {
       CREATE INDEX docs_parent_id ON docs(parent, id);`);
     old.prepare('INSERT INTO docs VALUES (?, ?, ?, ?, ?)').run('profiles/p1', 'profiles', 'p1', JSON.stringify({ userId: 'u1', createdAt: 'a' }), 3);
     old.close();
-    const store = new SqliteStore({ file, indexes: indexes.indexes as never });
-    const again = new SqliteStore({ file, indexes: indexes.indexes as never });
+    const store = new SqliteStore({ file, indexes: indexes.indexes as never, fieldOverrides: indexes.fieldOverrides });
+    const again = new SqliteStore({ file, indexes: indexes.indexes as never, fieldOverrides: indexes.fieldOverrides });
     try {
       const sql = (store.db.prepare(`SELECT sql FROM sqlite_master WHERE name = 'docs'`).get() as { sql: string }).sql;
       expect(sql).not.toMatch(/WITHOUT ROWID/i);

@@ -17,6 +17,7 @@ import {
   type Direction,
 } from './types';
 import { ArrayEntries } from './sqlite-arrays';
+import { IndexRules } from './sqlite-index-rules';
 import { SqliteBatch, SqliteCollection, SqliteDoc, SqliteSnapshot, SqliteTransaction } from './sqlite-refs';
 import {
   AsyncMutex,
@@ -25,6 +26,7 @@ import {
   MAX_ATTEMPTS,
   MAX_DOCUMENT_BYTES,
   MAX_IN_VALUES,
+  MAX_WRITES,
   type QuerySpec,
   type Row,
   type SqliteStoreOptions,
@@ -52,6 +54,7 @@ export class SqliteStore implements Store {
   private readonly txMutex = new AsyncMutex();
   private readonly insideTransaction = new AsyncLocalStorage<true>();
   private readonly arrays: ArrayEntries;
+  private readonly rules: IndexRules;
 
   constructor(options: SqliteStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
@@ -73,6 +76,7 @@ export class SqliteStore implements Store {
     this.createTable();
     this.syncIndexes(options.indexes ?? []);
     this.arrays = new ArrayEntries(this.db, options.indexes ?? []);
+    this.rules = new IndexRules(options.indexes ?? [], options.fieldOverrides ?? [], options.projectId ?? process.env.GCLOUD_PROJECT ?? 'demo-everlink');
   }
 
   /**
@@ -188,6 +192,7 @@ export class SqliteStore implements Store {
 
   /** Applies writes atomically; `reads` (path → version seen) must still hold. */
   commit(writes: WriteOp[], reads: Map<string, number> = new Map()): void {
+    if (writes.length > MAX_WRITES) throw new StoreError('invalid-argument', `3 INVALID_ARGUMENT: maximum ${MAX_WRITES} writes allowed per request`);
     const run = this.db.transaction(() => {
       for (const [path, version] of reads) {
         if ((this.readRow(path)?.version ?? 0) !== version) throw new Conflict();
@@ -238,11 +243,13 @@ export class SqliteStore implements Store {
   }
 
   runQuery(spec: QuerySpec): Row[] {
+    this.rules.check(spec);
     const { sql, params } = this.buildSql(spec, 'SELECT path, id, data, version');
     return this.statement(sql).all(...params) as Row[];
   }
 
   countQuery(spec: QuerySpec): number {
+    this.rules.check(spec);
     const { sql, params } = this.buildSql(spec, 'SELECT 1');
     const row = this.statement(`SELECT COUNT(*) AS n FROM (${sql})`).get(...params) as { n: number };
     return row.n;
@@ -279,7 +286,7 @@ export class SqliteStore implements Store {
         case 'in': {
           const values = f.value as unknown[];
           if (!Array.isArray(values) || values.length === 0) throw new StoreError('invalid-argument', "'in' needs a non-empty array.");
-          if (values.length > MAX_IN_VALUES) throw new StoreError('invalid-argument', `'in' takes at most ${MAX_IN_VALUES} values.`);
+          if (values.length > MAX_IN_VALUES) throw new StoreError('invalid-argument', `3 INVALID_ARGUMENT: 'IN' supports up to ${MAX_IN_VALUES} comparison values.`);
           const types = new Set(values.map(jsonTypes));
           if (types.size === 1 && values[0] !== null) {
             // One type: a plain IN, which an expression index can serve.

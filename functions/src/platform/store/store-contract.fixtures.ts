@@ -8,6 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { FirestoreStore } from './firestore-store';
 import { SqliteStore } from './sqlite-store';
 import { StoreError, type Store } from './types';
+import type { CompositeIndex } from './sqlite-sql';
 import indexes from '../../../../firestore.indexes.json';
 
 /**
@@ -24,12 +25,33 @@ interface Adapter {
   open(): Promise<{ store: Store; close(): Promise<void> }>;
 }
 
+const field = (fieldPath: string, order: 'ASCENDING' | 'DESCENDING' = 'ASCENDING') => ({ fieldPath, order });
+const contains = (fieldPath: string) => ({ fieldPath, arrayConfig: 'CONTAINS' });
+
+/**
+ * The composite indexes the contract's own queries need, beside the product's: the SQLite store
+ * refuses a query without its index, as Firestore does (the emulator does not check indexes).
+ */
+export const CONTRACT_INDEXES: CompositeIndex[] = [
+  { collectionGroup: 'fruits', fields: [field('g'), contains('tags')] },
+  { collectionGroup: 'fruits', fields: [contains('tags'), field('n')] },
+  { collectionGroup: 'fruits', fields: [field('g'), field('n', 'DESCENDING')] },
+  { collectionGroup: 'fruits', fields: [field('g'), field('n')] },
+  { collectionGroup: 'fruits', fields: [field('g'), field('r')] },
+  { collectionGroup: 'tx', fields: [field('owner'), field('n')] },
+];
+
 const adapters: Adapter[] = [
   {
     name: 'SqliteStore',
     async open() {
       const dir = mkdtempSync(join(tmpdir(), 'everlink-store-'));
-      const store = new SqliteStore({ file: join(dir, 'store.sqlite'), indexes: indexes.indexes as never, now });
+      const store = new SqliteStore({
+        file: join(dir, 'store.sqlite'),
+        indexes: [...(indexes.indexes as CompositeIndex[]), ...CONTRACT_INDEXES],
+        fieldOverrides: indexes.fieldOverrides,
+        now,
+      });
       return {
         store,
         async close() {
@@ -66,7 +88,10 @@ export async function expectStoreError(work: Promise<unknown>, code: StoreError[
 export interface ContractEnv {
   /** The adapter's store, opened before the part's tests. */
   readonly store: Store;
-  /** A fresh root collection a test, so tests never see each other's documents (a shared emulator included). */
+  /**
+   * A fresh collection a test, so tests never see each other's documents (a shared emulator
+   * included): under a document of its own, so its id (what indexes name) stays `name`.
+   */
   fresh(name: string): string;
 }
 
@@ -80,7 +105,7 @@ export function describeStoreContract(part: string, suite: (env: ContractEnv) =>
           if (!opened) throw new Error('the store opens in beforeAll');
           return opened.store;
         },
-        fresh: (name) => `${name}_${randomUUID().slice(0, 8)}`,
+        fresh: (name) => `contract/${randomUUID()}/${name}`,
       };
       beforeAll(async () => {
         opened = await adapter.open();

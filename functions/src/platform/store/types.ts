@@ -92,7 +92,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export type StoreErrorCode = 'already-exists' | 'not-found' | 'aborted' | 'invalid-argument';
+export type StoreErrorCode = 'already-exists' | 'not-found' | 'aborted' | 'invalid-argument' | 'failed-precondition';
 
 export class StoreError extends Error {
   constructor(
