@@ -21,7 +21,7 @@ import {
 import { loadProfile } from '../profiles/profiles.model';
 import { authorize, can, requireSuperadmin } from '../../platform/access';
 import { COMPANY_BRAND_MESSAGES } from '../../contract/company-brand';
-import { getCompanyById } from '../company/company.model';
+import { commitInBatches, getCompanyById, WRITES_PER_BATCH } from '../company/company.model';
 import type { Action } from '../../contract/roles';
 
 export const cardsRef = (ctx: AppContext) => ctx.store.collection<Card>('cards');
@@ -170,10 +170,11 @@ export async function deactivateCard(ctx: AppContext, caller: AuthUser, cardId: 
 }
 
 /**
- * A superadmin mints a batch of unassigned cards for the printer. One batch of writes: all
- * the cards and the batch record, or nothing (Firestore bounds a commit by its 10 MiB size,
- * which 1,000 cards stay far below). Ids are random; a clash with an existing card fails the
- * commit (`create`) and the batch is minted again with new ids.
+ * A superadmin mints a batch of unassigned cards for the printer: all the cards and the batch
+ * record, or nothing. Firestore takes at most 500 writes a commit, so the cards go in commits of
+ * WRITES_PER_BATCH, the batch record with the last (a batch is listed only once all its cards
+ * exist); when a commit fails, the cards already committed are deleted again. Ids are random; a
+ * clash with an existing card fails its commit (`create`) and the batch is minted again with new ids.
  */
 export async function mintCards(ctx: AppContext, caller: AuthUser, body: MintCardsBody): Promise<MintedBatch> {
   await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
@@ -185,34 +186,44 @@ export async function mintCards(ctx: AppContext, caller: AuthUser, body: MintCar
     const now = ctx.clock.now().toISOString();
     const ids = new Set<string>();
     while (ids.size < body.count) ids.add(newCardId());
-    const writes = ctx.store.batch();
-    writes.create(batchRef, {
-      id: batchRef.id,
-      count: body.count,
-      note: body.note ?? '',
-      createdBy: caller.uid,
-      createdAt: now,
+    const cards = [...ids].map((id) => ({
+      id,
+      status: 'unassigned' as const,
+      userId: null,
+      profileId: null,
+      label: '',
+      batchId: batchRef.id,
       ...(body.companyId ? { companyId: body.companyId } : {}),
-    });
-    for (const id of ids) {
-      writes.create(cardsRef(ctx).doc(id), {
-        id,
-        status: 'unassigned',
-        userId: null,
-        profileId: null,
-        label: '',
-        batchId: batchRef.id,
-        ...(body.companyId ? { companyId: body.companyId } : {}),
-        activatedAt: null,
-        deactivatedAt: null,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
+      activatedAt: null,
+      deactivatedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    const committed: string[] = [];
     try {
-      await writes.commit();
+      for (let from = 0; from < cards.length; from += WRITES_PER_BATCH) {
+        const part = cards.slice(from, from + WRITES_PER_BATCH);
+        const writes = ctx.store.batch();
+        for (const card of part) writes.create(cardsRef(ctx).doc(card.id), card);
+        if (from + WRITES_PER_BATCH >= cards.length) {
+          writes.create(batchRef, {
+            id: batchRef.id,
+            count: body.count,
+            note: body.note ?? '',
+            createdBy: caller.uid,
+            createdAt: now,
+            ...(body.companyId ? { companyId: body.companyId } : {}),
+          });
+        }
+        await writes.commit();
+        committed.push(...part.map((card) => card.id));
+      }
       return { batchId: batchRef.id, cardIds: [...ids], exportPath: `/v1/cards/batches/${batchRef.id}/export` };
     } catch (error) {
+      await commitInBatches(
+        ctx,
+        committed.map((id) => (batch) => batch.delete(cardsRef(ctx).doc(id))),
+      );
       if (attempt >= 3 || (error as { code?: string }).code !== 'already-exists') throw error;
     }
   }
