@@ -123,7 +123,9 @@ export class SqliteStore implements Store {
     // Every collection shares one table, keyed first by parent, so one expression index serves the
     // same fields in every collection: the name leaves the collection out, or SQLite would keep copies.
     // Directions are part of the name: two indexes on the same fields in other orders are two indexes.
-    const parts = index.fields.map((f) => `${f.fieldPath}_${f.arrayConfig ? 'contains' : f.order === 'DESCENDING' ? 'desc' : 'asc'}`);
+    // CONTAINS fields are not: they live in the array table, so an index with one is the same SQL
+    // index as the one without, kept once rather than maintained twice on every write.
+    const parts = index.fields.filter((f) => !f.arrayConfig).map((f) => `${f.fieldPath}_${f.order === 'DESCENDING' ? 'desc' : 'asc'}`);
     const name = `idx_${parts.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
     this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON docs(parent, ${columns.join(', ')})`);
     return name;
