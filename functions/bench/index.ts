@@ -5,9 +5,10 @@ import { cardPageBench } from './card-page.bench';
 import { companyImportBench } from './company-import.bench';
 import { authBackupBench } from './auth-backup.bench';
 import { contactFilesBench } from './contact-files.bench';
+import { occupationsBench } from './occupations.bench';
 
 /** Every benchmark, by name; `npm run bench -w functions -- <name>…` runs only those named. */
-const benches: Bench[] = [apiUsersBench, contactsBench, contactFilesBench, cardPageBench, companyImportBench, authBackupBench];
+const benches: Bench[] = [apiUsersBench, contactsBench, contactFilesBench, cardPageBench, companyImportBench, authBackupBench, occupationsBench];
 
 async function main(names: string[]): Promise<number> {
   const unknown = names.filter((name) => !benches.some((b) => b.name === name));

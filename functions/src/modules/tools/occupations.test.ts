@@ -49,12 +49,14 @@ describe('the standard list', () => {
     expect(await search(user, 'zzzz')).toEqual([]);
   });
 
-  it('finds a title among thousands quickly (the index is built once)', () => {
+  it('finds the right titles among 50,000 (its speed is in `npm run bench -- occupations`)', () => {
     const many = Array.from({ length: 50_000 }, (_, i) => `title ${i} of ${['alpha', 'beta', 'gamma'][i % 3]}`);
     const index = buildOccupationIndex(many);
-    const started = performance.now();
-    for (let i = 0; i < 200; i++) index.search(`gamma ${i}`, 10);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(index.size).toBe(50_000);
+    expect(index.search('gamma 2', 10)).toContain('title 2 of gamma');
+    expect(index.search('gamma 2', 10).every((title) => title.includes('gamma'))).toBe(true);
+    expect(index.search('alpha 49998', 10)).toEqual(['title 49998 of alpha']);
+    expect(index.search('beta 49998', 10)).toEqual([]);
   });
 });
 
