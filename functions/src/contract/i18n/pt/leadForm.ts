@@ -12,6 +12,18 @@ export default {
     role: '{{jobTitle}} em {{company}}',
     whatIsEverlink: 'O que é o Everlink?',
   },
+  serverPage: {
+    back: 'Voltar ao cartão de {{owner}}',
+    notSent: 'Os seus dados ainda não foram enviados. Verifique o que está assinalado abaixo.',
+    reachRequired: 'Indique um e-mail ou um número de telefone.',
+    needsScript:
+      'Este formulário precisa de JavaScript por um momento para verificar que é uma pessoa a enviá-lo, sem enigmas. Ative o JavaScript e envie-o novamente, ou guarde antes o contacto de {{owner}}.',
+    wait: 'Aguarde um momento e envie o formulário novamente.',
+    expired: 'Este formulário expirou. Recarregue a página e envie-o novamente.',
+    used: 'Este formulário já foi enviado. Recarregue a página para o enviar novamente.',
+    dayFull: '{{owner}} não pode receber mais dados de contacto hoje. Tente novamente amanhã, ou guarde antes o contacto de {{owner}}.',
+    erased: 'Os seus dados foram eliminados',
+  },
   unavailable: {
     title: 'Perfil indisponível',
     message: 'Este perfil não está disponível. Verifique o link ou peça um novo ao proprietário.',
