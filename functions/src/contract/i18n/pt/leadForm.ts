@@ -14,15 +14,15 @@ export default {
   },
   serverPage: {
     back: 'Voltar ao cartão de {{owner}}',
-    notSent: 'Os seus dados ainda não foram enviados. Verifique o que está assinalado abaixo.',
-    reachRequired: 'Indique um e-mail ou um número de telefone.',
+    notSent: 'Seus dados ainda não foram enviados. Confira o que está marcado abaixo.',
+    reachRequired: 'Informe um e-mail ou um número de telefone.',
     needsScript:
-      'Este formulário precisa de JavaScript por um momento para verificar que é uma pessoa a enviá-lo, sem enigmas. Ative o JavaScript e envie-o novamente, ou guarde antes o contacto de {{owner}}.',
+      'Este formulário precisa de JavaScript por um momento para confirmar que é uma pessoa que o envia, sem enigmas. Ative o JavaScript e envie-o novamente, ou salve o contato de {{owner}}.',
     wait: 'Aguarde um momento e envie o formulário novamente.',
     expired: 'Este formulário expirou. Recarregue a página e envie-o novamente.',
-    used: 'Este formulário já foi enviado. Recarregue a página para o enviar novamente.',
-    dayFull: '{{owner}} não pode receber mais dados de contacto hoje. Tente novamente amanhã, ou guarde antes o contacto de {{owner}}.',
-    erased: 'Os seus dados foram eliminados',
+    used: 'Este formulário já foi enviado. Recarregue a página para enviá-lo novamente.',
+    dayFull: '{{owner}} não pode receber mais dados de contato hoje. Tente novamente amanhã, ou salve o contato de {{owner}}.',
+    erased: 'Seus dados foram excluídos',
   },
   unavailable: {
     title: 'Perfil indisponível',
