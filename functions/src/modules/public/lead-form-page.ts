@@ -44,7 +44,7 @@ const FORM_CSS =
   '.problem{border-left:4px solid #b91c1c;padding:.5rem .75rem;margin:1rem 0;background:color-mix(in srgb,#b91c1c 8%,var(--bg))}' +
   '.consent{display:flex;gap:.6rem;align-items:flex-start}.consent input{width:1.25rem;height:1.25rem;margin-top:.2rem;flex:none}' +
   '.trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}' +
-  'button.btn{width:100%;font:inherit;font-weight:600;cursor:pointer;margin-top:.5rem}.fine{font-size:.85rem;opacity:.75;margin-top:.75rem}' +
+  'button.btn{width:100%;font:inherit;font-weight:600;cursor:pointer;margin-top:.5rem;background:var(--bg)}.fine{font-size:.85rem;opacity:.75;margin-top:.75rem}' +
   '@media (min-width:40rem){.two{display:grid;grid-template-columns:1fr 1fr;gap:0 1rem}}';
 
 function header({ profile: p, text, cardPath }: Frame): string {
