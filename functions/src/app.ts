@@ -27,6 +27,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { companyBrandRoutes } from './modules/company/company-brand.routes';
 import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
 import { cardPages } from './modules/public/pages.routes';
+import { leadFormPages } from './modules/public/lead-form.routes';
 
 /** Each feature adds its routes here, once. */
 const modules: RouteModule[] = [
@@ -52,7 +53,8 @@ const modules: RouteModule[] = [
 ];
 
 /** Server-rendered pages outside /v1: Hosting rewrites /card/** to the cardPage function, which runs this app. */
-const pages: RouteModule[] = [cardPages];
+// The lead form first: the card pages end with a catch-all.
+const pages: RouteModule[] = [leadFormPages, cardPages];
 
 export function createApp(deps: AppDeps): express.Express {
   const ctx = createContext(deps);

@@ -55,7 +55,17 @@ test.describe('accessibility (axe)', () => {
 
   test('public screens', async ({ page }) => {
     const { profile } = await demoIds(DEMO.user.email);
-    const paths = ['/', '/auth/sign-in', '/auth/forgot-password', '/terms-of-service', '/privacy-policy', `/card/@${profile.slug}`, `/contacts/new/${profile.id}`, '/no-such-page'];
+    const paths = [
+      '/',
+      '/auth/sign-in',
+      '/auth/forgot-password',
+      '/terms-of-service',
+      '/privacy-policy',
+      `/card/@${profile.slug}`,
+      `/card/@${profile.slug}/contact`,
+      `/contacts/new/${profile.id}`,
+      '/no-such-page',
+    ];
     expect(await violationsOn(page, paths)).toEqual([]);
   });
 

@@ -42,7 +42,7 @@ test.describe.serial('languages', () => {
     await expect(page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
 
     await page.getByRole('link', { name: 'Intercambiar contacto' }).click();
-    await expect(page).toHaveURL(new RegExp(`/contacts/new/${PROFILE_ID}\\?lang=es$`));
+    await expect(page).toHaveURL(new RegExp(`${PAGE}/contact\\?lang=es$`));
     await expect(page.getByRole('heading', { level: 1, name: `Comparta sus datos con ${OWNER}` })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByRole('button', { name: 'Enviar mis datos' }).click();

@@ -1,6 +1,10 @@
 import type { AppContext } from '../../platform/context';
 import { ApiError } from '../../platform/errors';
-import { CONTACT_MESSAGES, type LeadBody, type LeadReceipt } from '../../contract/contacts';
+import { CONTACT_MESSAGES, leadBody, type LeadBody, type LeadReceipt } from '../../contract/contacts';
+import { challengeAnswer } from '../../contract/challenge';
+import { redeemChallenge } from '../../platform/challenge';
+import { parse } from '../../platform/validation';
+import type { RateLimitOptions } from '../../platform/rate-limit';
 import { recordLead } from '../analytics/analytics.service';
 import { buildContact } from './contacts.model';
 import { leadTargetOf } from './contacts.profiles';
@@ -9,6 +13,28 @@ import { contactsRef } from './contacts.store';
 import { notifyLeadOwner } from './lead-notification';
 import { addErasureTicket, decoyErasure } from './lead-erasure';
 import { pushToCrm } from '../integrations';
+
+/** What the lead form's challenge tickets are for. */
+export const LEAD_FORM = 'lead-form';
+
+/**
+ * Leads a visitor's address may send, through the API or the server-rendered form alike (one
+ * counter). Generous: at an event many visitors share one network.
+ */
+export const LEAD_FORM_LIMIT: RateLimitOptions = { name: 'lead-form', windowMs: 10 * 60_000, limit: 60 };
+
+/** Erasures a visitor's address may ask for, through the API or the server-rendered thank-you page. */
+export const LEAD_ERASURE_LIMIT: RateLimitOptions = { name: 'lead-erasure', windowMs: 10 * 60_000, limit: 30 };
+
+/**
+ * A lead as the public form sends it, from any client: the contract's body, then the form's
+ * proof of work (platform/challenge.ts) for this profile, used once, then the lead itself.
+ */
+export async function submitLead(ctx: AppContext, input: unknown): Promise<LeadReceipt> {
+  const lead = parse(leadBody, input);
+  await redeemChallenge(ctx, LEAD_FORM, lead.profileId, parse(challengeAnswer, input));
+  return captureLead(ctx, lead);
+}
 
 /**
  * A visitor leaves their details on a public profile: a lead for the profile's owner, from the

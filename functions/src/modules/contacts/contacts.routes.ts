@@ -8,8 +8,8 @@ import { publicRateLimit, userRateLimit } from '../../platform/rate-limit';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { importOptions } from '../../contract/contact-import';
 import { fileReader } from '../../platform/uploads';
-import { issueChallenge, redeemChallenge } from '../../platform/challenge';
-import { challengeAnswer, LEAD_CHALLENGE } from '../../contract/challenge';
+import { issueChallenge } from '../../platform/challenge';
+import { LEAD_CHALLENGE } from '../../contract/challenge';
 import { id } from '../../contract/common';
 import {
   bulkDeleteBody,
@@ -18,7 +18,6 @@ import {
   contactSelectionBody,
   createContactBody,
   exportContactsBody,
-  leadBody,
   leadErasureBody,
   listContactsQuery,
   mergeContactsBody,
@@ -27,10 +26,9 @@ import {
 } from '../../contract/contacts';
 import * as contacts from './contacts.service';
 import { exportFile } from './contacts.export';
+import { LEAD_ERASURE_LIMIT, LEAD_FORM, LEAD_FORM_LIMIT, submitLead } from './contacts.leads';
 
 const contactIdParam = z.object({ contactId: id() });
-/** What the lead form's challenge tickets are for. */
-const LEAD_FORM = 'lead-form';
 const profileIdParam = z.object({ profileId: id() });
 const importIdParam = z.object({ importId: importOptions.shape.importId.unwrap() });
 
@@ -42,16 +40,12 @@ const isLead = (req: Request) => !req.user || (typeof req.body === 'object' && r
 
 export function contactsRoutes(ctx: AppContext): Router {
   const router = Router();
-  // Generous per IP: at an event many visitors share one network.
-  const leadLimit = publicRateLimit(ctx, { name: 'lead-form', windowMs: 10 * 60_000, limit: 60 });
+  const leadLimit = publicRateLimit(ctx, LEAD_FORM_LIMIT);
   const limitLeads: RequestHandler = (req, res, next) => (isLead(req) ? leadLimit(req, res, next) : next());
 
   router.post('/contacts', ctx.optionalAuth, limitLeads, async (req, res) => {
     if (isLead(req)) {
-      const lead = parse(leadBody, req.body);
-      // The form's proof of work (platform/challenge.ts), for this profile, used once.
-      await redeemChallenge(ctx, LEAD_FORM, lead.profileId, parse(challengeAnswer, req.body));
-      res.status(201).json({ data: await contacts.captureLead(ctx, lead) });
+      res.status(201).json({ data: await submitLead(ctx, req.body) });
       return;
     }
     const { contact, created } = await contacts.createContact(ctx, callerOf(req), parse(createContactBody, req.body));
@@ -155,7 +149,7 @@ export function contactsRoutes(ctx: AppContext): Router {
     res.json({ data: await contacts.deleteContact(ctx, callerOf(req), contactId) });
   });
   // The visitor's own "delete my details" link from the thank-you page (lead-erasure.ts).
-  const erasureLimit = publicRateLimit(ctx, { name: 'lead-erasure', windowMs: 10 * 60_000, limit: 30 });
+  const erasureLimit = publicRateLimit(ctx, LEAD_ERASURE_LIMIT);
   router.post('/public/leads/:contactId/erasure', erasureLimit, async (req, res) => {
     const { contactId } = parse(contactIdParam, req.params);
     const { token } = parse(leadErasureBody, req.body);

@@ -20,7 +20,7 @@ import { can } from '../../platform/access';
 import { assertContactRoom } from './contacts.caps';
 
 // The lead form, duplicates and merging, and imports live in files of their own.
-export { captureLead } from './contacts.leads';
+export { captureLead, LEAD_ERASURE_LIMIT, LEAD_FORM_LIMIT, submitLead } from './contacts.leads';
 export { findDuplicates, mergeContacts, mergeInto, syncFromProfile } from './contacts.merge';
 export { importContacts } from './contacts.import-save';
 export { previewUpload } from './contacts.import';

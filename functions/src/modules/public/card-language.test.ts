@@ -63,7 +63,7 @@ describe('the card page in the visitor’s language', () => {
     expect(res.headers['content-language']).toBe('es');
     expect(varies(res)).toBe(true);
     expect(res.text).toContain('download>Guardar contacto</a>');
-    expect(res.text).toContain(`href="/contacts/new/${profile.id}?lang=es" data-s="exchange-contact">Intercambiar contacto</a>`);
+    expect(res.text).toContain(`href="/card/@lucia-gomez/contact?lang=es" data-s="exchange-contact">Intercambiar contacto</a>`);
     expect(res.text).toContain('<h2 id="h-about">Acerca de</h2>');
     expect(res.text).toContain('<h2 id="h-links">Enlaces</h2>');
     expect(res.text).toContain('<p class="role">Head of Sales en Acme</p>');
@@ -89,7 +89,7 @@ describe('the card page in the visitor’s language', () => {
     expect(japanese.headers['content-language']).toBe('en');
     expect(japanese.text).toContain('download>Save contact</a>');
     // English that nobody asked for needs no telling: the form reaches it by the same rule.
-    expect(japanese.text).toContain(`href="/contacts/new/${profile.id}" data-s="exchange-contact">Exchange contact</a>`);
+    expect(japanese.text).toContain(`href="/card/@lucia-gomez/contact" data-s="exchange-contact">Exchange contact</a>`);
     expect(varies(japanese)).toBe(true);
     expect((await page('/card/@lucia-gomez')).text).toMatch(/<html lang="en">/);
   });
@@ -102,7 +102,7 @@ describe('the card page in the visitor’s language', () => {
       expect(french.headers['content-language']).toBe('fr');
       expect(varies(french)).toBe(false);
       expect(french.text).toContain('download>Enregistrer le contact</a>');
-      expect(french.text).toContain(`href="/contacts/new/${profile.id}?lang=fr"`);
+      expect(french.text).toContain(`href="/card/${cardId}/contact?lang=fr"`);
       expectOwnerTextsUntouched(french.text);
 
       const german = await page(`/card/${cardId}?lang=de`, 'es-ES,es;q=0.9');
@@ -111,11 +111,11 @@ describe('the card page in the visitor’s language', () => {
       expect(varies(german)).toBe(false);
       expect(german.text).toContain('download>Kontakt speichern</a>');
       expect(german.text).toContain('aria-current="true">Deutsch</a>');
-      expect(german.text).toContain(`href="/contacts/new/${profile.id}?lang=de"`);
+      expect(german.text).toContain(`href="/card/${cardId}/contact?lang=de"`);
       expectOwnerTextsUntouched(german.text);
 
       // English chosen on the page is told to the form, over the owner's French.
-      expect((await page(`/card/${cardId}?lang=en`)).text).toContain(`href="/contacts/new/${profile.id}?lang=en"`);
+      expect((await page(`/card/${cardId}?lang=en`)).text).toContain(`href="/card/${cardId}/contact?lang=en"`);
       // A language the page does not have is no choice.
       expect((await page(`/card/${cardId}?lang=xx`, 'es')).text).toMatch(/<html lang="fr">/);
     } finally {

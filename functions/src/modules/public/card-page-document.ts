@@ -120,6 +120,8 @@ export interface DocumentOptions {
   script: boolean;
   https: boolean;
   language: Language;
+  /** A page of its own that posts forms to this origin (the lead form), with its inline script, which may start a worker from here. */
+  form?: { script?: string };
 }
 
 export function htmlDocument(meta: PageMeta, body: string, options: DocumentOptions): RenderedPage {
@@ -149,16 +151,18 @@ export function htmlDocument(meta: PageMeta, body: string, options: DocumentOpti
     tags.join('') +
     `<style>${options.css}</style></head><body${options.bodyAttrs ?? ''}>${body}` +
     (options.script ? `<script>${BEACON_SCRIPT}</script>` : '') +
+    (options.form?.script ? `<script>${options.form.script}</script>` : '') +
     '</body></html>';
   const csp = [
     "default-src 'none'",
     `style-src ${sha256(options.css)}`,
-    `script-src ${options.script ? BEACON_HASH : "'none'"}`,
+    `script-src ${[...(options.script ? [BEACON_HASH] : []), ...(options.form?.script ? [sha256(options.form.script)] : [])].join(' ') || "'none'"}`,
     "img-src 'self' data: https:",
     "media-src 'self' https:",
     "connect-src 'self'",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${options.form ? "'self'" : "'none'"}`,
+    ...(options.form?.script ? ["worker-src 'self'"] : []),
     "frame-ancestors 'none'",
     ...(options.https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');

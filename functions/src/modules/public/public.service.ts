@@ -114,7 +114,8 @@ async function profilePage(ctx: AppContext, profile: StoredProfile, pageUrl: str
     previewImage: previewImage(ctx, profile),
     qrSvg: pub.config.sections.qrCode ? await qrSvg(canonicalUrl ?? pageUrl) : null,
     vcardPath: `/v1/public/profiles/${profile.id}/vcard`,
-    exchangePath: `/contacts/new/${profile.id}${language.toCarry ? `?lang=${language.toCarry}` : ''}`,
+    // The card's own lead form (lead-form.routes.ts), beside the page it belongs to.
+    exchangePath: `${new URL(pageUrl).pathname}/contact${language.toCarry ? `?lang=${language.toCarry}` : ''}`,
     via,
     noindex,
     https: https(ctx),

@@ -69,7 +69,7 @@ describe('GET /card/{cardId}', () => {
     expect(html).toContain('Twenty years in sales. &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain(`href="/v1/public/profiles/${profile.id}/vcard" download>Save contact</a>`);
-    expect(html).toContain(`href="/contacts/new/${profile.id}" data-s="exchange-contact">Exchange contact</a>`);
+    expect(html).toContain(`href="/card/${cards[0]}/contact" data-s="exchange-contact">Exchange contact</a>`);
     expect(html).toContain('href="https://calendly.com/jane"');
     expect(html).toContain('href="tel:+14155550101"');
     expect(html).toContain('href="mailto:jane@acme.example"');

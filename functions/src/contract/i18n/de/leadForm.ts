@@ -12,6 +12,18 @@ export default {
     role: '{{jobTitle}} bei {{company}}',
     whatIsEverlink: 'Was ist Everlink?',
   },
+  serverPage: {
+    back: 'Zurück zur Karte von {{owner}}',
+    notSent: 'Ihre Angaben wurden noch nicht gesendet. Bitte prüfen Sie die markierten Felder.',
+    reachRequired: 'Geben Sie eine E-Mail-Adresse oder eine Telefonnummer ein.',
+    needsScript:
+      'Dieses Formular braucht kurz JavaScript, um ohne Rätsel zu prüfen, dass ein Mensch es sendet. Schalten Sie JavaScript ein und senden Sie es erneut, oder speichern Sie stattdessen den Kontakt von {{owner}}.',
+    wait: 'Bitte warten Sie einen Moment und senden Sie das Formular dann erneut.',
+    expired: 'Dieses Formular ist abgelaufen. Bitte laden Sie die Seite neu und senden Sie es erneut.',
+    used: 'Dieses Formular wurde bereits gesendet. Bitte laden Sie die Seite neu, um es erneut zu senden.',
+    dayFull: '{{owner}} kann heute keine weiteren Kontaktdaten annehmen. Versuchen Sie es morgen erneut, oder speichern Sie stattdessen den Kontakt von {{owner}}.',
+    erased: 'Ihre Angaben wurden gelöscht',
+  },
   unavailable: {
     title: 'Profil nicht verfügbar',
     message: 'Dieses Profil ist nicht verfügbar. Bitte prüfen Sie den Link oder bitten Sie den Inhaber um einen neuen.',

@@ -15,6 +15,19 @@ export default {
     role: '{{jobTitle}} at {{company}}',
     whatIsEverlink: 'What is Everlink?',
   },
+  /** The form the card's own server page shows (no app around it, and no JavaScript but the proof of work). */
+  serverPage: {
+    back: "Back to {{owner}}'s card",
+    notSent: 'Your details were not sent yet. Please check what is marked below.',
+    reachRequired: 'Enter an email or a phone number.',
+    needsScript:
+      "This form needs JavaScript for a moment to check that a person sends it, with no puzzle to solve. Turn JavaScript on and send it again, or save {{owner}}'s contact instead.",
+    wait: 'Please wait a moment, then send the form again.',
+    expired: 'This form has expired. Please reload the page and send it again.',
+    used: 'This form was already sent. Please reload the page to send it again.',
+    dayFull: "{{owner}} cannot take more contact details today. Please try again tomorrow, or save {{owner}}'s contact instead.",
+    erased: 'Your details were deleted',
+  },
   unavailable: {
     title: 'Profile unavailable',
     message: `${CONTACT_MESSAGES.profileUnavailable} Check the link, or ask its owner for a new one.`,

@@ -12,6 +12,18 @@ export default {
     role: '{{jobTitle}} en {{company}}',
     whatIsEverlink: '¿Qué es Everlink?',
   },
+  serverPage: {
+    back: 'Volver a la tarjeta de {{owner}}',
+    notSent: 'Sus datos aún no se han enviado. Revise lo que está marcado abajo.',
+    reachRequired: 'Indique un correo electrónico o un número de teléfono.',
+    needsScript:
+      'Este formulario necesita JavaScript un momento para comprobar que lo envía una persona, sin acertijos. Active JavaScript y envíelo de nuevo, o guarde el contacto de {{owner}}.',
+    wait: 'Espere un momento y vuelva a enviar el formulario.',
+    expired: 'Este formulario ha caducado. Recargue la página y envíelo de nuevo.',
+    used: 'Este formulario ya se envió. Recargue la página para enviarlo de nuevo.',
+    dayFull: '{{owner}} no puede recibir más datos de contacto hoy. Inténtelo mañana, o guarde el contacto de {{owner}}.',
+    erased: 'Sus datos se han eliminado',
+  },
   unavailable: {
     title: 'Perfil no disponible',
     message: 'Este perfil no está disponible. Compruebe el enlace o pida uno nuevo a su propietario.',

@@ -12,6 +12,18 @@ export default {
     role: '{{jobTitle}} chez {{company}}',
     whatIsEverlink: 'Qu’est-ce qu’Everlink\u00a0?',
   },
+  serverPage: {
+    back: 'Retour à la carte de {{owner}}',
+    notSent: "Vos coordonnées n'ont pas encore été envoyées. Vérifiez ce qui est signalé ci-dessous.",
+    reachRequired: 'Saisissez une adresse e-mail ou un numéro de téléphone.',
+    needsScript:
+      "Ce formulaire a besoin de JavaScript un instant pour vérifier qu'une personne l'envoie, sans énigme à résoudre. Activez JavaScript et renvoyez-le, ou enregistrez plutôt le contact de {{owner}}.",
+    wait: 'Patientez un instant, puis renvoyez le formulaire.',
+    expired: 'Ce formulaire a expiré. Rechargez la page et renvoyez-le.',
+    used: 'Ce formulaire a déjà été envoyé. Rechargez la page pour le renvoyer.',
+    dayFull: "{{owner}} ne peut plus recevoir de coordonnées aujourd'hui. Réessayez demain, ou enregistrez plutôt le contact de {{owner}}.",
+    erased: 'Vos coordonnées ont été supprimées',
+  },
   unavailable: {
     title: 'Profil indisponible',
     message: 'Ce profil n’est pas disponible. Vérifiez le lien ou demandez-en un nouveau à son propriétaire.',

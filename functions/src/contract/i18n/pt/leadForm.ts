@@ -12,6 +12,18 @@ export default {
     role: '{{jobTitle}} em {{company}}',
     whatIsEverlink: 'O que é o Everlink?',
   },
+  serverPage: {
+    back: 'Voltar ao cartão de {{owner}}',
+    notSent: 'Seus dados ainda não foram enviados. Confira o que está marcado abaixo.',
+    reachRequired: 'Informe um e-mail ou um número de telefone.',
+    needsScript:
+      'Este formulário precisa de JavaScript por um momento para confirmar que é uma pessoa que o envia, sem enigmas. Ative o JavaScript e envie-o novamente, ou salve o contato de {{owner}}.',
+    wait: 'Aguarde um momento e envie o formulário novamente.',
+    expired: 'Este formulário expirou. Recarregue a página e envie-o novamente.',
+    used: 'Este formulário já foi enviado. Recarregue a página para enviá-lo novamente.',
+    dayFull: '{{owner}} não pode receber mais dados de contato hoje. Tente novamente amanhã, ou salve o contato de {{owner}}.',
+    erased: 'Seus dados foram excluídos',
+  },
   unavailable: {
     title: 'Perfil indisponível',
     message: 'Este perfil não está disponível. Verifique o link ou peça um novo ao proprietário.',
