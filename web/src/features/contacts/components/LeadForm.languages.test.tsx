@@ -39,7 +39,7 @@ describe('LeadForm in Spanish', () => {
     await user.click(await screen.findByRole('button', { name: 'Enviar mis datos' }));
     expect(screen.getByRole('form', { name: 'Comparta sus datos con Jordan Rivera' })).toBeInTheDocument();
     expect(errorOf('Nombre')).toBe('Este campo es obligatorio.');
-    expect(errorOf('Correo electrónico')).toBe('Este campo es obligatorio.');
+    expect(errorOf('Correo electrónico')).toBe('Indique un correo electrónico o un número de teléfono.');
     expect(errorOf(CONSENT_ES)).toBe('Este campo es obligatorio.');
     await user.type(screen.getByLabelText('Teléfono'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Enviar mis datos' }));

@@ -63,6 +63,12 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
   } = form;
   const consentId = useId();
   const honeypotId = useId();
+  const reachId = useId();
+  // "Email or phone" is one rule, so it is said once, above both fields, and both point at it,
+  // in the words the card's own server form uses.
+  const reachMissing = errors.email?.message === CONTACT_MESSAGES.emailOrPhoneRequired;
+  const reachProps = reachMissing ? { 'aria-invalid': true, 'aria-describedby': reachId } : {};
+  const fieldError = (message: string | undefined) => (message === CONTACT_MESSAGES.emailOrPhoneRequired ? undefined : message);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -80,9 +86,22 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
         <TextField label={t('form.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
       <p className="field-hint">{t('form.reachHint', { owner: ownerName })}</p>
+      {reachMissing && (
+        <p className="field-error" id={reachId} role="alert">
+          {t('serverPage.reachRequired')}
+        </p>
+      )}
       <div className="form-grid">
-        <TextField label={t('form.email')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField label={t('form.phone')} type="tel" inputMode="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+        <TextField label={t('form.email')} type="email" inputMode="email" autoComplete="email" error={fieldError(errors.email?.message)} {...reachProps} {...register('email')} />
+        <TextField
+          label={t('form.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={fieldError(errors.phoneNumber?.message)}
+          {...reachProps}
+          {...register('phoneNumber')}
+        />
       </div>
       <div className="form-grid">
         <TextField label={t('form.company')} autoComplete="organization" error={errors.company?.message} {...register('company')} />
