@@ -11,7 +11,7 @@ import { JobTitleField } from './JobTitleField';
 import { rememberOccupation } from '../../tools/api';
 import { useProfilesText } from '../i18n';
 import type { ProfileLocks } from '@contract/company-invitations';
-import { useLockedFields } from './locked-fields';
+import { useLockedFields, type LockedInputProps } from './locked-fields';
 
 /** Examples of addresses, not words: the same in every language. */
 const EXAMPLE_WEBSITE = 'example.com';
@@ -122,8 +122,7 @@ interface DetailsFormProps {
 /** Who the profile presents and how to reach them: everything on the card but links, socials and looks. */
 export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks }: DetailsFormProps) {
   const { t } = useProfilesText();
-  const { lockedInput, isLocked, managedBy } = useLockedFields(locks);
-  const listLock = (field: 'phoneNumbers' | 'emails' | 'websites' | 'addresses') => (isLocked(field) ? managedBy : undefined);
+  const { lockedInput } = useLockedFields(locks);
   const form = useZodForm(detailsSchema, { defaultValues: detailsValues(profile) });
   const { errors, isSubmitting, isDirty } = form.formState;
   const { control, register } = form;
@@ -217,7 +216,7 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
 
         <EntryList
           legend={t('details.phones.legend')}
-          managedBy={listLock('phoneNumbers')}
+          {...lockedInput('phoneNumbers')}
           addLabel={t('details.phones.add')}
           canAdd={phones.fields.length < PROFILE_LIMITS.phoneNumbers}
           onAdd={() => phones.append({ label: phones.fields.length ? NEW_ENTRY_LABEL.nextPhone : NEW_ENTRY_LABEL.phone, number: '' })}
@@ -245,7 +244,7 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
 
         <EntryList
           legend={t('details.emails.legend')}
-          managedBy={listLock('emails')}
+          {...lockedInput('emails')}
           addLabel={t('details.emails.add')}
           canAdd={emails.fields.length < PROFILE_LIMITS.emails}
           onAdd={() => emails.append({ label: NEW_ENTRY_LABEL.email, email: '' })}
@@ -271,7 +270,7 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
 
         <EntryList
           legend={t('details.websites.legend')}
-          managedBy={listLock('websites')}
+          {...lockedInput('websites')}
           addLabel={t('details.websites.add')}
           canAdd={websites.fields.length < PROFILE_LIMITS.websites}
           onAdd={() => websites.append({ label: NEW_ENTRY_LABEL.website, url: '' })}
@@ -298,7 +297,7 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
 
         <EntryList
           legend={t('details.addresses.legend')}
-          managedBy={listLock('addresses')}
+          {...lockedInput('addresses')}
           addLabel={t('details.addresses.add')}
           canAdd={addresses.fields.length < PROFILE_LIMITS.addresses}
           onAdd={() => addresses.append({ label: NEW_ENTRY_LABEL.address, street: '', city: '', region: '', postalCode: '', country: '' })}
@@ -354,24 +353,17 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-interface EntryListProps {
-  legend: string;
-  addLabel: string;
-  canAdd: boolean;
-  onAdd: () => void;
-  /** The company manages the list: nothing in it can be typed, added or removed. */
-  managedBy?: string;
-  children: ReactNode;
-}
+type EntryListProps = { legend: string; addLabel: string; canAdd: boolean; onAdd: () => void; children: ReactNode } & LockedInputProps;
 
-function EntryList({ legend, addLabel, canAdd, onAdd, managedBy, children }: EntryListProps) {
+/** A locked list (`readOnly`, the company manages it): nothing in it can be typed, added or removed; `hint` says by whom. */
+function EntryList({ legend, addLabel, canAdd, onAdd, readOnly, hint, children }: EntryListProps) {
   const { t } = useProfilesText();
   return (
-    <fieldset className="entry-list" disabled={!!managedBy}>
+    <fieldset className="entry-list" disabled={readOnly}>
       <legend>{legend}</legend>
-      {managedBy && <p className="field-hint">{managedBy}</p>}
+      {hint && <p className="field-hint">{hint}</p>}
       {children}
-      {canAdd && !managedBy && (
+      {canAdd && !readOnly && (
         <button type="button" className="button button-secondary button-small" onClick={onAdd}>
           {t('details.add', { what: addLabel })}
         </button>

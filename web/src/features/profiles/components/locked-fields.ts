@@ -2,6 +2,9 @@ import type { LockableProfileField } from '@contract/company';
 import type { ProfileLocks } from '@contract/company-invitations';
 import { useCommonText } from '../../../i18n';
 
+/** What `lockedInput` gives a field: nothing for a free one. */
+export type LockedInputProps = { readOnly?: true; hint?: string };
+
 /**
  * The editor's side of a company's locked fields (docs/company.md, "Locked fields"): a field the
  * company manages is read-only and says so ("Managed by Acme"); the API refuses a change anyway.
@@ -14,6 +17,6 @@ export function useLockedFields(locks: ProfileLocks | undefined) {
   return {
     isLocked,
     managedBy,
-    lockedInput: (field: LockableProfileField): { readOnly?: true; hint?: string } => (isLocked(field) ? { readOnly: true, hint: managedBy } : {}),
+    lockedInput: (field: LockableProfileField): LockedInputProps => (isLocked(field) ? { readOnly: true, hint: managedBy } : {}),
   };
 }
