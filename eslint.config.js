@@ -84,7 +84,8 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['^(label|aria-label|title|placeholder|alt|hint|message|description|heading|pendingLabel|[a-zA-Z]+(Label|Text|Title|Message))$'] },
-          // The plugin's own list, plus react-hook-form's `register('field')`: a field name, not a text.
+          // The plugin's own list, plus react-hook-form's `register('field')` and the editor's
+          // `lockedInput('field')`: a field name, not a text.
           callees: {
             exclude: [
               'i18n(ext)?',
@@ -101,6 +102,7 @@ export default tseslint.config(
               'endsWith',
               'startsWith',
               '([a-zA-Z]+\\.)?register',
+              'lockedInput',
             ],
           },
         },

@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { baseURL, callApi, createIdentity, idTokenOf, signInWithPassword, unique, verifyEmail } from './support';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL, callApi, createIdentity, idTokenOf, mailTo, signInWithPassword, unique, verifyEmail } from './support';
 
 /**
  * Joining takes the person's yes: an existing user is invited, sees the invitation on the
  * dashboard, accepts, lands in the company with a prefilled company profile, and later leaves.
+ * Issue 17, item 1: a new employee signs up from the mail link (named inviter and company, the form
+ * prefilled) and finds a complete, branded company profile whose locked fields are read-only.
  */
 
 const run = unique();
@@ -65,4 +68,104 @@ test.describe.serial('company invitations', () => {
     await page.goto('/company');
     await expect(page.getByRole('heading', { name: 'Create your company' })).toBeVisible();
   });
+});
+
+const brandAdmin = { email: `invites-brand-${run}@e2e.everlink.test`, password: 'invites-e2e-secret', firstName: 'Ada', lastName: 'Lindqvist' };
+const joiner = { email: `invites-joiner-${run}@e2e.everlink.test`, password: 'joiner-e2e-secret', firstName: 'Nina', lastName: 'Newhire' };
+const brandName = `Acme ${run}`;
+/** A 1×1 PNG, a real image for the logo upload's type sniffing. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe.serial('an employee joins and sees a complete branded card', () => {
+  test.slow();
+  let invitationPath = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await Promise.all(Array.from({ length: 4 }, () => fetch(`${baseURL}/v1/health`)));
+    const owner = await signedUp(brandAdmin);
+    const company = await callApi<{ id: string }>(owner.idToken, 'POST', '/v1/company', { name: brandName });
+    await callApi(owner.idToken, 'PUT', `/v1/company/${company.id}`, { brand: { primaryColor: '#aa0000', accentColor: '#006400' }, lockedFields: ['jobTitle', 'company'] });
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+    const logo = await fetch(`${baseURL}/v1/company/${company.id}/company-logo/upload`, { method: 'POST', headers: { Authorization: `Bearer ${owner.idToken}` }, body: form });
+    expect(logo.status).toBe(201);
+    await callApi(owner.idToken, 'POST', `/v1/company/${company.id}/everlinks/new`, { title: 'Acme handbook', url: 'https://acme.example.com/handbook' });
+    await callApi(owner.idToken, 'POST', `/v1/company/${company.id}/employees`, {
+      email: joiner.email,
+      firstName: joiner.firstName,
+      lastName: joiner.lastName,
+      title: 'Designer',
+      department: 'Studio',
+    });
+    const mail = await mailTo(joiner.email);
+    expect(mail.text).toContain(`${brandAdmin.firstName} ${brandAdmin.lastName} invited you to join ${brandName} on Everlink.`);
+    const link = new URL(/https?:\/\/\S+\/auth\?invitation=[^\s"<]+/.exec(mail.text ?? '')![0].replaceAll('&amp;', '&'));
+    invitationPath = `${link.pathname}${link.search}`;
+  });
+
+  test('at 390 px the link names who invites them where, and the sign-up form holds what the admin typed', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(invitationPath);
+    await expect(page.getByRole('status').filter({ hasText: `${brandAdmin.firstName} ${brandAdmin.lastName} invited you to join ${brandName} on Everlink.` })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue(joiner.firstName);
+    await expect(page.getByLabel('Last name')).toHaveValue(joiner.lastName);
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toHaveValue(joiner.email);
+    await expect(email).toHaveAttribute('readonly', '');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Password', { exact: true }).fill(joiner.password);
+    await page.getByLabel('Confirm password').fill(joiner.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(`Welcome to ${brandName}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/company$/);
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px the company profile is complete, previewed as its card, with locked fields read-only`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const { idToken } = await idTokenOf(joiner.email, joiner.password);
+      const profile = (await callApi<{ id: string; slug: string; companyId?: string | null }[]>(idToken, 'GET', '/v1/profiles')).find((p) => p.companyId)!;
+      await signInWithPassword(page, joiner.email, joiner.password);
+      await page.goto(`/profile/${profile.id}`);
+
+      await expect(page.getByLabel('First name')).toHaveValue(joiner.firstName);
+      await expect(page.getByLabel('Last name')).toHaveValue(joiner.lastName);
+      await expect(page.getByLabel('Department')).toHaveValue('Studio');
+      const title = page.getByLabel('Job title');
+      await expect(title).toHaveValue('Designer');
+      await expect(title).toHaveAttribute('readonly', '');
+      await expect(title).toHaveAccessibleDescription(`Managed by ${brandName}`);
+      await expect(page.getByLabel('Company', { exact: true })).toHaveAttribute('readonly', '');
+      await title.click();
+      await page.keyboard.type('CEO');
+      await expect(title).toHaveValue('Designer');
+
+      // On a phone the preview opens over the form.
+      const toggle = page.getByRole('button', { name: 'Preview' });
+      if (await toggle.isVisible()) await toggle.click();
+      const preview = page.locator('.profile-preview');
+      const previewLogo = preview.locator(`img.public-profile-logo[alt="${brandName}"]`);
+      await expect(previewLogo).toBeVisible();
+      await expect(preview.locator('.public-profile-company-links')).toContainText('Acme handbook');
+      await expect(preview.locator('.public-profile-role')).toContainText('Designer');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The card visitors see carries the same brand.
+      const logoSrc = await previewLogo.getAttribute('src');
+      await page.goto(`/card/@${profile.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: `${joiner.firstName} ${joiner.lastName}` })).toBeVisible();
+      await expect(page.getByRole('img', { name: brandName })).toHaveAttribute('src', logoSrc!);
+      await expect(page.getByRole('link', { name: /Acme handbook/ })).toBeVisible();
+      await expect(page.getByText(/Designer/).first()).toBeVisible();
+    });
+  }
 });

@@ -1,30 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './support';
-
-/** maildev's HTTP API (maildev 2+): `GET /api/email` lists every message with its text and html. */
-const inboxUrl = process.env.E2E_MAILDEV_URL ?? 'http://127.0.0.1:1180';
-
-interface CaughtMail {
-  id: string;
-  subject: string;
-  to: { address: string }[];
-  text?: string;
-  html?: string;
-}
-
-/** The newest mail to `address` once it has arrived (SMTP delivery is asynchronous). */
-async function mailTo(address: string): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(async () => {
-      const all = (await (await fetch(`${inboxUrl}/api/email`)).json()) as CaughtMail[];
-      found = all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address)).at(-1);
-      return !!found;
-    })
-    .toBe(true);
-  // One message read on its own, as an inbox would open it.
-  return (await (await fetch(`${inboxUrl}/api/email/${found!.id}`)).json()) as CaughtMail;
-}
+import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, mailTo, signInWithPassword, unique } from './support';
 
 /** A 1×1 PNG, a real image for the logo upload's type sniffing. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -94,10 +69,12 @@ test.describe.serial('company back office', () => {
 
   test('the colleague signs up with that email through the link and lands in the company', async ({ page }) => {
     await page.goto(invitationPath);
-    await expect(page.getByRole('status').filter({ hasText: 'You have been invited to join a company' })).toBeVisible();
-    await page.getByLabel('First name').fill(colleague.firstName);
+    await expect(page.getByRole('status').filter({ hasText: `${admin.firstName} ${admin.lastName} invited you to join ${companyName} on Everlink.` })).toBeVisible();
+    // What the admin typed: the first name, and the invitation's email (read-only).
+    await expect(page.getByLabel('First name')).toHaveValue(colleague.firstName);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(colleague.email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
     await page.getByLabel('Last name').fill(colleague.lastName);
-    await page.getByLabel('Email', { exact: true }).fill(colleague.email);
     await page.getByLabel('Password', { exact: true }).fill(colleague.password);
     await page.getByLabel('Confirm password').fill(colleague.password);
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -117,3 +117,28 @@ export async function verifyEmail(uid: string): Promise<void> {
   });
   if (!res.ok) throw new Error(`verifying ${uid}: ${res.status} ${await res.text()}`);
 }
+
+/** maildev's HTTP API (maildev 2+): `GET /api/email` lists every message with its text and html. */
+const inboxUrl = process.env.E2E_MAILDEV_URL ?? 'http://127.0.0.1:1180';
+
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  to: { address: string }[];
+  text?: string;
+  html?: string;
+}
+
+/** The newest mail to `address` once it has arrived (SMTP delivery is asynchronous). */
+export async function mailTo(address: string): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(async () => {
+      const all = (await (await fetch(`${inboxUrl}/api/email`)).json()) as CaughtMail[];
+      found = all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address)).at(-1);
+      return !!found;
+    })
+    .toBe(true);
+  // One message read on its own, as an inbox would open it.
+  return (await (await fetch(`${inboxUrl}/api/email/${found!.id}`)).json()) as CaughtMail;
+}

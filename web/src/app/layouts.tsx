@@ -10,7 +10,10 @@ import { notify } from '../lib/toasts';
 import { useCommonText } from '../i18n';
 import { Icon, LoadingState, Logo, PremiumBadge } from '../components/ui';
 import { UnsavedChangesProvider } from '../components/UnsavedChanges';
-import { pendingInvitation, rememberInvitation, type InvitationLink } from '../features/company/invitation-link';
+import { invitationOf, pendingInvitation, rememberInvitation, type InvitationLink } from '../features/company/invitation-link';
+import { InvitationNotice } from '../features/company/components/InvitationNotice';
+import { useInvitationPreview } from '../features/company/invitation-preview';
+import type { SignUpInvitation } from '../features/auth/components/SignUpForm';
 
 // Only someone arriving from an invitation link needs it (and the company feature's code).
 const InvitationAcceptor = lazy(() => import('../features/company/components/InvitationAcceptor'));
@@ -112,20 +115,22 @@ export function AuthLayout() {
   const { search } = useLocation();
   const { t } = useCommonText();
   // An invitation link (`/auth?invitation=…&token=…`) is kept through sign-up or sign-in.
-  const [invited] = useState(() => rememberInvitation(search) || pendingInvitation() !== null);
+  const [invitation] = useState(() => {
+    rememberInvitation(search);
+    return invitationOf(search);
+  });
+  // Read once here: the notice names who invites whom where, the sign-up form starts from it.
+  const preview = useInvitationPreview(invitation);
+  const outlet: SignUpInvitation = { loading: preview.isLoading, person: preview.data };
   return (
     <div className="auth-shell">
       <main id="main" tabIndex={-1} className="auth-card">
         <Link to={paths.landing} className="brand-link" aria-label={t('shell.homeLabel')}>
           <Logo />
         </Link>
-        {invited && (
-          <p className="notice" role="status">
-            {t('shell.invited')}
-          </p>
-        )}
+        {invitation && <InvitationNotice preview={preview.data} />}
         <Suspense fallback={<LoadingState />}>
-          <Outlet />
+          <Outlet context={outlet} />
         </Suspense>
       </main>
       <SiteFooter />

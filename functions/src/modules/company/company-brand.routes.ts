@@ -1,8 +1,10 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { fileReader } from '../../platform/uploads';
+import { id } from '../../contract/common';
 import { companyParam } from '../../contract/company';
 import {
   assignCompanyCardBody,
@@ -16,10 +18,19 @@ import {
 import * as links from './company-links.service';
 import * as branding from './company-branding.service';
 import * as cards from './company-cards.service';
+import { profileLocksOf } from './locked-fields';
+
+const profileParam = z.object({ profileId: id() });
 
 /** Company links, logo and background, and company cards (docs/company.md). */
 export function companyBrandRoutes(ctx: AppContext): Router {
   const router = Router();
+
+  // The profile editor shows the company's locked fields read-only.
+  router.get('/profiles/:profileId/locked-fields', ctx.requireAuth, async (req, res) => {
+    const { profileId } = parse(profileParam, req.params);
+    res.json({ data: await profileLocksOf(ctx, callerOf(req), profileId) });
+  });
 
   router.get('/company/:companyId/everlinks', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);

@@ -29,6 +29,8 @@ import {
   updateEmployeeBody,
 } from '../../contract/company';
 import { deleteMoveQuery } from '../../contract/company-admin';
+import { invitationPreviewBody } from '../../contract/company-invitations';
+import { publicRateLimit } from '../../platform/rate-limit';
 import * as companies from './company.service';
 import * as employees from './employees.service';
 import * as invitations from './invitations.service';
@@ -57,6 +59,11 @@ export function companyRoutes(ctx: AppContext): Router {
   });
   router.get('/company/invitations/mine', ctx.requireAuth, async (req, res) => {
     res.json({ data: await invitations.myInvitations(ctx, callerOf(req)) });
+  });
+  // The invitation link's page, before sign-in: the token is the only key (32 random bytes), the limit spares the store.
+  const previewLimit = publicRateLimit(ctx, { name: 'invitation-preview', windowMs: 60_000, limit: 30 });
+  router.post('/company/invitations/preview', previewLimit, async (req, res) => {
+    res.json({ data: await invitations.previewInvitation(ctx, parse(invitationPreviewBody, req.body)) });
   });
   router.post('/company/invitations/accept', ctx.requireAuth, async (req, res) => {
     res.json({ data: await invitations.acceptInvitation(ctx, callerOf(req), parse(acceptInvitationBody, req.body)) });

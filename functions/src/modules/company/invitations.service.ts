@@ -16,6 +16,7 @@ import {
   type InviteResult,
   type MyInvitation,
 } from '../../contract/company';
+import type { InvitationPreview, InvitationPreviewBody } from '../../contract/company-invitations';
 import {
   authorizeInCompany,
   companyRef,
@@ -118,17 +119,24 @@ export function plainText(value: string, max: number): string {
   return inert.length > max ? `${inert.slice(0, max - 1).trimEnd()}…` : inert;
 }
 
-/** The mail keeps the company's and the person's words out of the subject and inert in the body. */
+/** Who invited, by name as their company knows them (empty when they left since). */
+async function inviterName(ctx: AppContext, invitation: Pick<Invitation, 'companyId' | 'invitedBy'>): Promise<string> {
+  const inviter = (await employeeRef(ctx, invitation.companyId, invitation.invitedBy).get()).data();
+  return inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '';
+}
+
+/** The mail keeps the company's and the people's words out of the subject and inert in the body. */
 export async function sendInvitationMail(ctx: AppContext, company: Company, invitation: Invitation, token: string): Promise<void> {
   const firstName = plainText(invitation.firstName, 40);
   const companyName = plainText(company.name, 60);
+  const inviter = plainText(await inviterName(ctx, invitation), 60);
   await ctx.mail.send({
     to: invitation.email,
     subject: "You're invited to join a team on Everlink",
     text: [
       firstName ? `Hello ${firstName},` : 'Hello,',
       '',
-      `"${companyName}" invited you to join their team on Everlink.`,
+      inviter ? `${inviter} invited you to join ${companyName} on Everlink.` : `${companyName} invited you to join their team on Everlink.`,
       '',
       `Accept the invitation: ${acceptLink(ctx, invitation.id, token)}`,
       '',
@@ -255,6 +263,27 @@ async function takeUp(ctx: AppContext, caller: AuthUser, invitationId: string, o
   return result;
 }
 
+/**
+ * POST /v1/company/invitations/preview: what the mail link's page shows before anyone signs in
+ * (who invites whom where, the names the admin typed). The token proves the mailbox, as for
+ * accepting; a wrong token, or an invitation no longer pending, is the same 404.
+ */
+export async function previewInvitation(ctx: AppContext, body: InvitationPreviewBody): Promise<InvitationPreview> {
+  const invitation = (await invitationsRef(ctx).doc(body.invitationId).get()).data();
+  if (!invitation || !tokenMatches(body.token, invitation.tokenHash) || invitation.status !== 'pending') throw notFound(COMPANY_MESSAGES.invitationInvalid);
+  if (Date.parse(invitation.expiresAt) <= ctx.clock.now().getTime()) throw gone(COMPANY_MESSAGES.invitationExpired);
+  const company = await getCompanyById(ctx, invitation.companyId);
+  if (!company) throw notFound(COMPANY_MESSAGES.invitationInvalid);
+  return {
+    email: invitation.email,
+    firstName: invitation.firstName,
+    lastName: invitation.lastName,
+    company: { name: company.name },
+    invitedBy: { name: await inviterName(ctx, invitation) },
+    expiresAt: invitation.expiresAt,
+  };
+}
+
 /** POST /v1/company/invitations/accept: the mail link's token. */
 export async function acceptInvitation(ctx: AppContext, caller: AuthUser, body: AcceptInvitationBody): Promise<AcceptedInvitation> {
   return takeUp(ctx, caller, body.invitationId, { token: body.token, profileId: body.profileId });
@@ -295,12 +324,11 @@ export async function myInvitations(ctx: AppContext, caller: AuthUser): Promise<
   for (const invitation of pending) {
     const company = await getCompanyById(ctx, invitation.companyId);
     if (!company) continue;
-    const inviter = (await employeeRef(ctx, company.id, invitation.invitedBy).get()).data();
     answers.push({
       id: invitation.id,
       email: invitation.email,
       company: { id: company.id, name: company.name },
-      invitedBy: { name: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '' },
+      invitedBy: { name: await inviterName(ctx, invitation) },
       title: invitation.title,
       department: invitation.department ?? '',
       createdAt: invitation.createdAt,

@@ -1,9 +1,11 @@
 import type { AppContext } from '../../platform/context';
-import { can, type Caller } from '../../platform/access';
-import { ApiError } from '../../platform/errors';
+import { authorize, can, type Caller } from '../../platform/access';
+import { ApiError, notFound } from '../../platform/errors';
 import type { LockableProfileField } from '../../contract/company';
 import { lockedFieldMessage } from '../../contract/company-brand';
 import type { Profile, UpdateProfileBody } from '../../contract/profiles';
+import type { ProfileLocks } from '../../contract/company-invitations';
+import { loadProfile } from '../profiles/profiles.model';
 import { getCompanyById } from './company.model';
 
 /**
@@ -79,4 +81,19 @@ async function lockState(ctx: AppContext, caller: Caller, profile: Profile, body
 export async function lockedValuesForNewProfile(ctx: AppContext, caller: Caller, managed: Profile, body: UpdateProfileBody): Promise<Partial<Profile>> {
   const { locked, bound } = await lockState(ctx, caller, managed, body);
   return Object.fromEntries(locked.filter((field) => bound || body[field] === undefined).map((field) => [field, managed[field]]));
+}
+
+/**
+ * GET /v1/profiles/{id}/locked-fields: what the editor shows read-only ("Managed by Acme"), for
+ * those who may edit the profile (404 for anyone else). The same rule as the update's refusal:
+ * the company's locked fields bind everyone who may not update the company.
+ */
+export async function profileLocksOf(ctx: AppContext, caller: Caller, profileId: string): Promise<ProfileLocks> {
+  const profile = await loadProfile(ctx, profileId);
+  if (!profile || profile.status === 'deleted') throw notFound();
+  await authorize(ctx, caller, 'update', 'Profile', profile);
+  const company = profile.companyId ? await getCompanyById(ctx, profile.companyId) : null;
+  if (!company) return { company: null, fields: [] };
+  const bound = company.lockedFields.length > 0 && !(await can(ctx, caller, 'update', 'Company', { companyId: company.id }));
+  return { company: { id: company.id, name: company.name }, fields: bound ? company.lockedFields : [] };
 }

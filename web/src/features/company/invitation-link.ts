@@ -11,14 +11,20 @@ export interface InvitationLink {
   token: string;
 }
 
-/** Keeps the invitation of `/auth?invitation=…&token=…`, if the address carries one. */
-export function rememberInvitation(search: string): boolean {
+/** The invitation `/auth?invitation=…&token=…` carries, if any. */
+function linkIn(search: string): InvitationLink | null {
   const params = new URLSearchParams(search);
   const invitationId = params.get('invitation');
   const token = params.get('token');
-  if (!invitationId || !token) return false;
+  return invitationId && token ? { invitationId, token } : null;
+}
+
+/** Keeps the invitation of `/auth?invitation=…&token=…`, if the address carries one. */
+export function rememberInvitation(search: string): boolean {
+  const link = linkIn(search);
+  if (!link) return false;
   try {
-    localStorage.setItem(KEY, JSON.stringify({ invitationId, token }));
+    localStorage.setItem(KEY, JSON.stringify(link));
   } catch {
     // Storage refused (private mode): the invitation is taken up at sign-in when the email is verified.
   }
@@ -32,6 +38,11 @@ export function pendingInvitation(): InvitationLink | null {
   } catch {
     return null;
   }
+}
+
+/** The invitation of this address, else the one kept from an earlier screen (even where storage is refused). */
+export function invitationOf(search: string): InvitationLink | null {
+  return linkIn(search) ?? pendingInvitation();
 }
 
 export function forgetInvitation(): void {

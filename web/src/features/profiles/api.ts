@@ -18,6 +18,7 @@ import type {
 import type { SocialNetwork } from '@contract/socials';
 import { profileUrl } from '@contract/profile-projection';
 import type { PublicViewContext } from '@contract/public-view';
+import type { ProfileLocks } from '@contract/company-invitations';
 import { api, ApiError } from '../../lib/api';
 import { useAppMutation } from '../../lib/toasts';
 import { useProfilesText } from './i18n';
@@ -67,6 +68,15 @@ export function usePublicContext(profileId: string | undefined) {
     queryKey: profileKeys.tab(profileId ?? '', 'public-context'),
     queryFn: () => api.get<PublicViewContext>(path(profileId ?? '', '/public-context')),
     enabled: !!profileId,
+  });
+}
+
+/** The fields the profile's company manages for the caller (none on a personal profile, nothing asked). */
+export function useProfileLocks(profile: Pick<Profile, 'id' | 'companyId'>) {
+  return useQuery({
+    queryKey: profileKeys.tab(profile.id, 'locked-fields'),
+    queryFn: () => api.get<ProfileLocks>(path(profile.id, '/locked-fields')),
+    enabled: !!profile.companyId,
   });
 }
 

@@ -23,6 +23,9 @@ export default {
     getStarted: 'Jetzt starten',
     invited:
       'Sie wurden eingeladen, einem Unternehmen auf Everlink beizutreten. Erstellen Sie Ihr Konto oder melden Sie sich mit der E-Mail-Adresse an, an die die Einladung gesendet wurde – dann treten Sie dem Unternehmen sofort bei.',
+    invitedBy: '{{inviter}} hat Sie eingeladen, {{company}} auf Everlink beizutreten.',
+    invitedByCompany: '{{company}} hat Sie eingeladen, dem Team auf Everlink beizutreten.',
+    invitedWith: 'Erstellen Sie Ihr Konto oder melden Sie sich mit {{email}} an, der Adresse, an die die Einladung ging.',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     mainNav: 'Hauptnavigation',
@@ -87,5 +90,9 @@ export default {
     body: 'Ihre Änderungen auf dieser Seite sind noch nicht gespeichert. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',
     stay: 'Bleiben',
     discard: 'Verwerfen',
+  },
+  /** A profile field the person's company manages: shown read-only in the editor. */
+  lockedField: {
+    managedBy: 'Verwaltet von {{company}}',
   },
 } satisfies Translation<typeof english>;

@@ -66,6 +66,7 @@ export default {
   signUpForm: {
     label: 'Create your account',
     phoneHint: 'Optional. Include your country code, e.g. +1 415 555 0100.',
+    emailFromInvitation: 'The address your invitation was sent to.',
     pending: 'Creating your account…',
     submit: 'Create account',
   },

@@ -21,6 +21,9 @@ export default {
     getStarted: 'Get started',
     invited:
       'You have been invited to join a company on Everlink. Create your account or sign in with the email address the invitation was sent to, and you will join it right away.',
+    invitedBy: '{{inviter}} invited you to join {{company}} on Everlink.',
+    invitedByCompany: '{{company}} invited you to join their team on Everlink.',
+    invitedWith: 'Create your account or sign in with {{email}}, the address the invitation was sent to.',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mainNav: 'Main',
@@ -85,5 +88,9 @@ export default {
     body: 'Your changes on this page are not saved yet. If you leave now, they are lost.',
     stay: 'Stay',
     discard: 'Discard',
+  },
+  /** A profile field the person's company manages: shown read-only in the editor. */
+  lockedField: {
+    managedBy: 'Managed by {{company}}',
   },
 };

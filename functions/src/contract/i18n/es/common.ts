@@ -23,6 +23,9 @@ export default {
     getStarted: 'Empezar',
     invited:
       'Ha recibido una invitación para unirse a una empresa en Everlink. Cree su cuenta o inicie sesión con la dirección de correo electrónico a la que se envió la invitación y se unirá a ella de inmediato.',
+    invitedBy: '{{inviter}} le ha invitado a unirse a {{company}} en Everlink.',
+    invitedByCompany: '{{company}} le ha invitado a unirse a su equipo en Everlink.',
+    invitedWith: 'Cree su cuenta o inicie sesión con {{email}}, la dirección a la que se envió la invitación.',
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
     mainNav: 'Principal',
@@ -88,5 +91,9 @@ export default {
     body: 'Tus cambios en esta página aún no se han guardado. Si sales ahora, se perderán.',
     stay: 'Quedarme',
     discard: 'Descartar',
+  },
+  /** A profile field the person's company manages: shown read-only in the editor. */
+  lockedField: {
+    managedBy: 'Gestionado por {{company}}',
   },
 } satisfies Translation<typeof english>;

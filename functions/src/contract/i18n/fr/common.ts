@@ -23,6 +23,9 @@ export default {
     getStarted: 'Commencer',
     invited:
       'Vous avez reçu une invitation à rejoindre une entreprise sur Everlink. Créez votre compte ou connectez-vous avec l’adresse e-mail à laquelle l’invitation a été envoyée, et vous la rejoindrez aussitôt.',
+    invitedBy: '{{inviter}} vous invite à rejoindre {{company}} sur Everlink.',
+    invitedByCompany: '{{company}} vous invite à rejoindre son équipe sur Everlink.',
+    invitedWith: 'Créez votre compte ou connectez-vous avec {{email}}, l’adresse à laquelle l’invitation a été envoyée.',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     mainNav: 'Principale',
@@ -88,5 +91,9 @@ export default {
     body: 'Vos modifications sur cette page ne sont pas encore enregistrées. Si vous partez maintenant, elles seront perdues.',
     stay: 'Rester',
     discard: 'Abandonner',
+  },
+  /** A profile field the person's company manages: shown read-only in the editor. */
+  lockedField: {
+    managedBy: 'Géré par {{company}}',
   },
 } satisfies Translation<typeof english>;

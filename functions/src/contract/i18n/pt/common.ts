@@ -23,6 +23,9 @@ export default {
     getStarted: 'Começar',
     invited:
       'Você recebeu um convite para entrar em uma empresa no Everlink. Crie sua conta ou entre com o endereço de e-mail para o qual o convite foi enviado, e você passará a fazer parte dela na hora.',
+    invitedBy: '{{inviter}} convidou você para entrar em {{company}} no Everlink.',
+    invitedByCompany: '{{company}} convidou você para entrar na equipe no Everlink.',
+    invitedWith: 'Crie sua conta ou entre com {{email}}, o endereço para o qual o convite foi enviado.',
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
     mainNav: 'Principal',
@@ -87,5 +90,9 @@ export default {
     body: 'As suas alterações nesta página ainda não foram guardadas. Se sair agora, serão perdidas.',
     stay: 'Ficar',
     discard: 'Descartar',
+  },
+  /** A profile field the person's company manages: shown read-only in the editor. */
+  lockedField: {
+    managedBy: 'Gerenciado por {{company}}',
   },
 } satisfies Translation<typeof english>;

@@ -6,14 +6,37 @@ import { useAuthText } from '../i18n';
 
 export type SignUpValues = z.output<typeof signUpSchema>;
 
+/** What an invitation's admin typed: the form starts from it, and the email is the invitation's. */
+export interface InvitedPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** What the auth layout gives its screens when the page was opened from an invitation link. */
+export interface SignUpInvitation {
+  /** The link is being read. */
+  loading: boolean;
+  person?: InvitedPerson;
+}
+
 /**
  * Sign-up with name, email and password. `emailTaken` lets the form say early, on leaving
- * the email field, that the address already has an account.
+ * the email field, that the address already has an account. `invited`: opened from an
+ * invitation link, whose token only an account of that email can take up.
  */
-export function SignUpForm({ onSubmit, emailTaken }: { onSubmit: (values: SignUpValues) => Promise<void>; emailTaken?: (email: string) => Promise<boolean> }) {
+export function SignUpForm({
+  onSubmit,
+  emailTaken,
+  invited,
+}: {
+  onSubmit: (values: SignUpValues) => Promise<void>;
+  emailTaken?: (email: string) => Promise<boolean>;
+  invited?: InvitedPerson;
+}) {
   const { t } = useAuthText();
   const form = useZodForm(signUpSchema, {
-    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
+    defaultValues: { firstName: invited?.firstName ?? '', lastName: invited?.lastName ?? '', email: invited?.email ?? '', phoneNumber: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const emailField = form.register('email', {
@@ -37,7 +60,16 @@ export function SignUpForm({ onSubmit, emailTaken }: { onSubmit: (values: SignUp
         <TextField label={t('field.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField label={t('field.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
       </div>
-      <TextField label={t('field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...emailField} />
+      <TextField
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        readOnly={!!invited}
+        hint={invited ? t('signUpForm.emailFromInvitation') : undefined}
+        error={errors.email?.message}
+        {...emailField}
+      />
       <TextField
         label={t('field.phoneNumber')}
         type="tel"

@@ -85,6 +85,21 @@ describe('SignUpForm', () => {
     return user;
   }
 
+  it('opened from an invitation, starts from what the admin typed, with the invitation’s email read-only', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderForm(<SignUpForm onSubmit={onSubmit} invited={{ firstName: 'Nina', lastName: 'Newhire', email: 'nina@acme.test' }} />);
+    expect(screen.getByLabelText('First name')).toHaveValue('Nina');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Newhire');
+    expect(screen.getByLabelText('Email')).toHaveValue('nina@acme.test');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'x');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Nina', lastName: 'Newhire', email: 'nina@acme.test' }));
+  });
+
   it('has a visible label for every field', () => {
     renderForm(<SignUpForm onSubmit={vi.fn()} />);
     for (const label of ['First name', 'Last name', 'Email', 'Phone number', 'Password', 'Confirm password']) expect(screen.getByLabelText(label)).toBeVisible();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useOutletContext, useSearchParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { safeRedirect, withRedirect } from '../../../app/redirects';
-import { usePageTitle } from '../../../components/ui';
+import { LoadingState, usePageTitle } from '../../../components/ui';
 import { FormError } from '../../../lib/forms';
 import { authErrorView } from '../../../lib/auth-errors';
-import { SignUpForm, type SignUpValues } from '../components/SignUpForm';
+import { SignUpForm, type SignUpInvitation, type SignUpValues } from '../components/SignUpForm';
 import { GoogleButton } from '../components/GoogleButton';
 import { authApi, userKeys } from '../api';
 import { profileKeys } from '../../profiles/api';
@@ -23,6 +23,8 @@ export default function SignUp() {
   const [googleError, setGoogleError] = useState<string>();
   const [signingUp, setSigningUp] = useState(false);
   const queryClient = useQueryClient();
+  // Opened from an invitation link, the layout reads it: the form starts from what the admin typed.
+  const invitation = useOutletContext<SignUpInvitation | undefined>();
   // The identity exists (and signs in) before the user record: stay until both do.
   useLeaveWhenSignedIn(redirect, signingUp);
 
@@ -43,7 +45,11 @@ export default function SignUp() {
         <h1>{t('signUpPage.heading')}</h1>
         <p className="muted">{t('signUpPage.lead')}</p>
       </div>
-      <SignUpForm onSubmit={signUp} emailTaken={async (email) => (await authApi.exist({ email })).email === true} />
+      {invitation?.loading ? (
+        <LoadingState />
+      ) : (
+        <SignUpForm onSubmit={signUp} emailTaken={async (email) => (await authApi.exist({ email })).email === true} invited={invitation?.person} />
+      )}
       <div className="divider" role="separator">
         {t('or')}
       </div>

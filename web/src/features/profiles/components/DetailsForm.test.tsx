@@ -105,4 +105,21 @@ describe('DetailsForm', () => {
     await user.type(screen.getByLabelText('First name'), 'Sam');
     expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Sam', lastName: 'Rivera' }));
   });
+
+  it('shows the company’s locked fields read-only, saying who manages them, and saves them unchanged', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, profile } = renderForm({ locks: { company: { id: 'acme', name: 'Acme' }, fields: ['jobTitle', 'company', 'phoneNumbers'] } });
+    const title = screen.getByLabelText('Job title');
+    expect(title).toHaveAttribute('readonly');
+    expect(title).toHaveAccessibleDescription('Managed by Acme');
+    expect(screen.getByLabelText('Company')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Phone 1')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Add a phone/ })).toBeNull();
+
+    await user.type(title, 'CEO');
+    await user.type(screen.getByLabelText('First name'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ jobTitle: profile.jobTitle, company: profile.company, firstName: `${profile.firstName}x` }));
+  });
 });

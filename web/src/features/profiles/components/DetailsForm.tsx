@@ -10,6 +10,8 @@ import { SlugField, type SlugCheck } from './SlugField';
 import { JobTitleField } from './JobTitleField';
 import { rememberOccupation } from '../../tools/api';
 import { useProfilesText } from '../i18n';
+import type { ProfileLocks } from '@contract/company-invitations';
+import { useLockedFields, type LockedInputProps } from './locked-fields';
 
 /** Examples of addresses, not words: the same in every language. */
 const EXAMPLE_WEBSITE = 'example.com';
@@ -113,11 +115,14 @@ interface DetailsFormProps {
   /** Every change, as the profile fields it would set: for the live preview. */
   onDraftChange: (draft: Partial<Profile>) => void;
   checkSlug: SlugCheck;
+  /** Fields the profile's company manages: read-only, saying by whom. */
+  locks?: ProfileLocks;
 }
 
 /** Who the profile presents and how to reach them: everything on the card but links, socials and looks. */
-export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: DetailsFormProps) {
+export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks }: DetailsFormProps) {
   const { t } = useProfilesText();
+  const { lockedInput } = useLockedFields(locks);
   const form = useZodForm(detailsSchema, { defaultValues: detailsValues(profile) });
   const { errors, isSubmitting, isDirty } = form.formState;
   const { control, register } = form;
@@ -163,14 +168,21 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
 
       <Section title={t('details.aboutYou')}>
         <div className="form-grid">
-          <TextField label={t('details.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label={t('details.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-          <TextField label={t('details.pronouns')} hint={t('details.pronounsHint')} autoComplete="off" error={errors.pronouns?.message} {...register('pronouns')} />
+          <TextField label={t('details.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} {...lockedInput('firstName')} />
+          <TextField label={t('details.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} {...lockedInput('lastName')} />
+          <TextField
+            label={t('details.pronouns')}
+            hint={t('details.pronounsHint')}
+            autoComplete="off"
+            error={errors.pronouns?.message}
+            {...register('pronouns')}
+            {...lockedInput('pronouns')}
+          />
         </div>
         <div className="form-grid">
-          <JobTitleField typed={jobTitle} error={errors.jobTitle?.message} {...register('jobTitle')} />
-          <TextField label={t('details.company')} autoComplete="organization" error={errors.company?.message} {...register('company')} />
-          <TextField label={t('details.department')} autoComplete="off" error={errors.department?.message} {...register('department')} />
+          <JobTitleField typed={jobTitle} error={errors.jobTitle?.message} {...register('jobTitle')} {...lockedInput('jobTitle')} />
+          <TextField label={t('details.company')} autoComplete="organization" error={errors.company?.message} {...register('company')} {...lockedInput('company')} />
+          <TextField label={t('details.department')} autoComplete="off" error={errors.department?.message} {...register('department')} {...lockedInput('department')} />
         </div>
         <TextField
           label={t('details.headline')}
@@ -178,6 +190,7 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
           maxLength={PROFILE_LIMITS.headline}
           error={errors.headline?.message}
           {...register('headline')}
+          {...lockedInput('headline')}
         />
         <TextAreaField
           label={t('details.bio')}
@@ -186,14 +199,24 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
           maxLength={PROFILE_LIMITS.bio}
           error={errors.bio?.message}
           {...register('bio')}
+          {...lockedInput('bio')}
         />
       </Section>
 
       <Section title={t('details.contact')} description={t('details.contactDescription')}>
-        <TextField label={t('details.cardEmail')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('details.cardEmail')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+          {...lockedInput('email')}
+        />
 
         <EntryList
           legend={t('details.phones.legend')}
+          {...lockedInput('phoneNumbers')}
           addLabel={t('details.phones.add')}
           canAdd={phones.fields.length < PROFILE_LIMITS.phoneNumbers}
           onAdd={() => phones.append({ label: phones.fields.length ? NEW_ENTRY_LABEL.nextPhone : NEW_ENTRY_LABEL.phone, number: '' })}
@@ -221,6 +244,7 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
 
         <EntryList
           legend={t('details.emails.legend')}
+          {...lockedInput('emails')}
           addLabel={t('details.emails.add')}
           canAdd={emails.fields.length < PROFILE_LIMITS.emails}
           onAdd={() => emails.append({ label: NEW_ENTRY_LABEL.email, email: '' })}
@@ -246,6 +270,7 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
 
         <EntryList
           legend={t('details.websites.legend')}
+          {...lockedInput('websites')}
           addLabel={t('details.websites.add')}
           canAdd={websites.fields.length < PROFILE_LIMITS.websites}
           onAdd={() => websites.append({ label: NEW_ENTRY_LABEL.website, url: '' })}
@@ -272,6 +297,7 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
 
         <EntryList
           legend={t('details.addresses.legend')}
+          {...lockedInput('addresses')}
           addLabel={t('details.addresses.add')}
           canAdd={addresses.fields.length < PROFILE_LIMITS.addresses}
           onAdd={() => addresses.append({ label: NEW_ENTRY_LABEL.address, street: '', city: '', region: '', postalCode: '', country: '' })}
@@ -308,6 +334,7 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug }: Det
           hint={t('details.bookingHint')}
           error={errors.bookingUrl?.message}
           {...register('bookingUrl')}
+          {...lockedInput('bookingUrl')}
         />
       </Section>
 
@@ -326,13 +353,17 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-function EntryList({ legend, addLabel, canAdd, onAdd, children }: { legend: string; addLabel: string; canAdd: boolean; onAdd: () => void; children: ReactNode }) {
+type EntryListProps = { legend: string; addLabel: string; canAdd: boolean; onAdd: () => void; children: ReactNode } & LockedInputProps;
+
+/** A locked list (`readOnly`, the company manages it): nothing in it can be typed, added or removed; `hint` says by whom. */
+function EntryList({ legend, addLabel, canAdd, onAdd, readOnly, hint, children }: EntryListProps) {
   const { t } = useProfilesText();
   return (
-    <fieldset className="entry-list">
+    <fieldset className="entry-list" disabled={readOnly}>
       <legend>{legend}</legend>
+      {hint && <p className="field-hint">{hint}</p>}
       {children}
-      {canAdd && (
+      {canAdd && !readOnly && (
         <button type="button" className="button button-secondary button-small" onClick={onAdd}>
           {t('details.add', { what: addLabel })}
         </button>

@@ -17,6 +17,8 @@ interface JobTitleFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** What is typed now (the form's watched value): the suggestions follow it. */
   typed: string;
   error?: string;
+  /** Replaces the usual hint (a locked title says who manages it). */
+  hint?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -25,14 +27,14 @@ interface JobTitleFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * (GET /v1/tools/occupations). A native list: the browser offers it under the field, by arrow
  * keys or pointer, and screen readers announce it with the field's label.
  */
-export function JobTitleField({ typed, error, ...input }: JobTitleFieldProps) {
+export function JobTitleField({ typed, error, hint, ...input }: JobTitleFieldProps) {
   const { t } = useProfilesText();
   const listId = useId();
   const suggestions = useOccupationSuggestions(useSettled(typed));
   const titles = (suggestions.data ?? []).map((o) => o.title).filter((title) => title !== typed);
   return (
     <>
-      <TextField label={t('details.jobTitle')} autoComplete="organization-title" list={listId} hint={t('details.jobTitleHint')} error={error} {...input} />
+      <TextField label={t('details.jobTitle')} autoComplete="organization-title" list={listId} hint={hint ?? t('details.jobTitleHint')} error={error} {...input} />
       <datalist id={listId}>
         {titles.map((title) => (
           <option key={title} value={title} />

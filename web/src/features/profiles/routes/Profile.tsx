@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import {
   useDeleteProfile,
   useEverlinks,
   useProfileConfig,
+  useProfileLocks,
   useProfileSocials,
   useSaveEverlinks,
   useSetDeactivated,
@@ -41,6 +42,8 @@ import type { PreviewSection } from '../components/ProfilePreview';
 import { ProfileSettings } from '../components/ProfileSettings';
 import { SharePanel } from '../components/SharePanel';
 import { SocialsForm } from '../components/SocialsForm';
+import { useLockedFields } from '../components/locked-fields';
+import type { LockableProfileField } from '@contract/company';
 import { CardLanguageSetting } from '../../public-card';
 import { useProfileLinksText, useProfilesText } from '../i18n';
 import '../profiles.css';
@@ -166,10 +169,14 @@ function DetailsTab({ profile, onDraft }: TabProps) {
   const update = useUpdateProfile(profile.id, { success: t('toast.detailsSaved') });
   const upload = useUploadProfileImage(profile.id);
   const check = useCallback((slug: string, signal: AbortSignal) => checkSlug(slug, profile.id, signal), [profile.id]);
+  // The form is drawn once the company's locks are known, so no locked field is ever typed into.
+  const locks = useProfileLocks(profile);
+  if (locks.isLoading) return <LoadingState label={t('editor.loading')} />;
+  if (locks.isError) return <ErrorState error={locks.error} title={t('editor.loadFailed')} onRetry={() => void locks.refetch()} />;
   return (
     <div className="stack">
       <ProfileImages profile={profile} pending={upload.isPending ? (upload.variables?.type ?? null) : null} onUpload={(type, file) => upload.mutate({ type, file })} />
-      <DetailsForm profile={profile} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraft} checkSlug={check} />
+      <DetailsForm profile={profile} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraft} checkSlug={check} locks={locks.data} />
       <CardLanguageSetting profile={profile} />
     </div>
   );
@@ -204,7 +211,11 @@ function SocialsTab({ profile, onDraft }: TabProps) {
   if (socials.isPending || networks.isPending) return <LoadingState label={t('editor.loadingSocials')} />;
   if (socials.isError) return <ErrorState error={socials.error} title={t('editor.socialsFailed')} onRetry={() => void socials.refetch()} />;
   if (networks.isError) return <ErrorState error={networks.error} title={t('editor.networksFailed')} onRetry={() => void networks.refetch()} />;
-  return <SocialsForm socials={socials.data} networks={networks.data} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraftSocials} />;
+  return (
+    <Managed profile={profile} field="socials">
+      <SocialsForm socials={socials.data} networks={networks.data} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraftSocials} />
+    </Managed>
+  );
 }
 
 function DesignTab({ profile, onDraft }: TabProps) {
@@ -216,8 +227,30 @@ function DesignTab({ profile, onDraft }: TabProps) {
   if (config.isError) return <ErrorState error={config.error} title={t('editor.designFailed')} onRetry={() => void config.refetch()} />;
   return (
     <div className="stack">
-      <DesignForm config={config.data} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraftConfig} />
+      <Managed profile={profile} field="config">
+        <DesignForm config={config.data} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraftConfig} />
+      </Managed>
       <BackgroundVideoPanel profileId={profile.id} sectionOn={config.data.sections.backgroundVideo} />
+    </div>
+  );
+}
+
+/** A whole form the company manages (socials, design): said once above it, every control disabled. */
+function Managed({ profile, field, children }: { profile: ProfileData; field: LockableProfileField; children: ReactNode }) {
+  const { t } = useProfilesText();
+  const locks = useProfileLocks(profile);
+  const { isLocked, managedBy } = useLockedFields(locks.data);
+  if (locks.isLoading) return <LoadingState label={t('editor.loading')} />;
+  if (locks.isError) return <ErrorState error={locks.error} title={t('editor.loadFailed')} onRetry={() => void locks.refetch()} />;
+  if (!isLocked(field)) return children;
+  return (
+    <div className="stack">
+      <p className="notice" role="note">
+        {managedBy}
+      </p>
+      <fieldset className="managed-form" disabled>
+        {children}
+      </fieldset>
     </div>
   );
 }
