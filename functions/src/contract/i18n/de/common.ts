@@ -22,7 +22,7 @@ export default {
     signIn: 'Anmelden',
     getStarted: 'Jetzt starten',
     invited:
-      'Sie wurden eingeladen, einem Unternehmen auf Everlink beizutreten. Erstellen Sie Ihr Konto oder melden Sie sich mit der E-Mail-Adresse an, an die die Einladung gesendet wurde – dann treten Sie dem Unternehmen sofort bei.',
+      'Sie wurden eingeladen, einem Unternehmen auf Everlink beizutreten. Erstellen Sie Ihr Konto oder melden Sie sich mit der E-Mail-Adresse an, an die die Einladung gesendet wurde und nehmen Sie die Einladung dann an.',
     invitedBy: '{{inviter}} hat Sie eingeladen, {{company}} auf Everlink beizutreten.',
     invitedByCompany: '{{company}} hat Sie eingeladen, dem Team auf Everlink beizutreten.',
     invitedWith: 'Erstellen Sie Ihr Konto oder melden Sie sich mit {{email}} an, der Adresse, an die die Einladung ging.',

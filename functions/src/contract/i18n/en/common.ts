@@ -19,8 +19,7 @@ export default {
     goToDashboard: 'Go to dashboard',
     signIn: 'Sign in',
     getStarted: 'Get started',
-    invited:
-      'You have been invited to join a company on Everlink. Create your account or sign in with the email address the invitation was sent to, and you will join it right away.',
+    invited: 'You have been invited to join a company on Everlink. Create your account or sign in with the email address the invitation was sent to, then accept the invitation.',
     invitedBy: '{{inviter}} invited you to join {{company}} on Everlink.',
     invitedByCompany: '{{company}} invited you to join their team on Everlink.',
     invitedWith: 'Create your account or sign in with {{email}}, the address the invitation was sent to.',

@@ -22,7 +22,7 @@ export default {
     signIn: 'Iniciar sesión',
     getStarted: 'Empezar',
     invited:
-      'Ha recibido una invitación para unirse a una empresa en Everlink. Cree su cuenta o inicie sesión con la dirección de correo electrónico a la que se envió la invitación y se unirá a ella de inmediato.',
+      'Ha recibido una invitación para unirse a una empresa en Everlink. Cree su cuenta o inicie sesión con la dirección de correo electrónico a la que se envió la invitación y después acepte la invitación.',
     invitedBy: '{{inviter}} le ha invitado a unirse a {{company}} en Everlink.',
     invitedByCompany: '{{company}} le ha invitado a unirse a su equipo en Everlink.',
     invitedWith: 'Cree su cuenta o inicie sesión con {{email}}, la dirección a la que se envió la invitación.',

@@ -22,7 +22,7 @@ export default {
     signIn: 'Se connecter',
     getStarted: 'Commencer',
     invited:
-      'Vous avez reçu une invitation à rejoindre une entreprise sur Everlink. Créez votre compte ou connectez-vous avec l’adresse e-mail à laquelle l’invitation a été envoyée, et vous la rejoindrez aussitôt.',
+      'Vous avez reçu une invitation à rejoindre une entreprise sur Everlink. Créez votre compte ou connectez-vous avec l’adresse e-mail à laquelle l’invitation a été envoyée, puis acceptez l’invitation.',
     invitedBy: '{{inviter}} vous invite à rejoindre {{company}} sur Everlink.',
     invitedByCompany: '{{company}} vous invite à rejoindre son équipe sur Everlink.',
     invitedWith: 'Créez votre compte ou connectez-vous avec {{email}}, l’adresse à laquelle l’invitation a été envoyée.',

@@ -22,7 +22,7 @@ export default {
     signIn: 'Entrar',
     getStarted: 'Começar',
     invited:
-      'Você recebeu um convite para entrar em uma empresa no Everlink. Crie sua conta ou entre com o endereço de e-mail para o qual o convite foi enviado, e você passará a fazer parte dela na hora.',
+      'Você recebeu um convite para entrar em uma empresa no Everlink. Crie sua conta ou entre com o endereço de e-mail para o qual o convite foi enviado, e depois aceite o convite.',
     invitedBy: '{{inviter}} convidou você para entrar em {{company}} no Everlink.',
     invitedByCompany: '{{company}} convidou você para entrar na equipe no Everlink.',
     invitedWith: 'Crie sua conta ou entre com {{email}}, o endereço para o qual o convite foi enviado.',
