@@ -116,7 +116,8 @@ async function profilePage(ctx: AppContext, profile: StoredProfile, pageUrl: str
     vcardPath: `/v1/public/profiles/${profile.id}/vcard`,
     exchangePath: `/contacts/new/${profile.id}${language.toCarry ? `?lang=${language.toCarry}` : ''}`,
     via,
-    noindex,
+    // The owner's choice (off unless allowed), on the pages that may be indexed at all.
+    noindex: noindex || !profile.indexable,
     https: https(ctx),
   });
   return { kind: 'page', status: 200, page, cacheControl: PAGE_CACHE, language: language.text.language, variesByAcceptLanguage: language.variesByAcceptLanguage };

@@ -149,7 +149,9 @@ describe('GET /card/{cardId}', () => {
 });
 
 describe('GET /card/@{slug}', () => {
-  it('shows the profile at its own address, indexable, canonical to itself', async () => {
+  it('shows the profile at its own address, canonical to itself, indexable once the owner allows it', async () => {
+    expect(meta((await t.api.get('/card/@jane-doe')).text, 'name', 'robots')).toBe('noindex');
+    await t.api.put(`/v1/profiles/${profile.id}`).set(owner.headers).send({ indexable: true }).expect(200);
     const res = await t.api.get('/card/@jane-doe');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<h1>Jane Doe</h1>');
