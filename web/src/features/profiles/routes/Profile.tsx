@@ -41,7 +41,7 @@ import type { PreviewSection } from '../components/ProfilePreview';
 import { ProfileSettings } from '../components/ProfileSettings';
 import { SharePanel } from '../components/SharePanel';
 import { SocialsForm } from '../components/SocialsForm';
-import { CardLanguageSetting } from '../../public-card';
+import { CardIndexingSetting, CardLanguageSetting } from '../../public-card';
 import { useProfileLinksText, useProfilesText } from '../i18n';
 import '../profiles.css';
 
@@ -171,6 +171,7 @@ function DetailsTab({ profile, onDraft }: TabProps) {
       <ProfileImages profile={profile} pending={upload.isPending ? (upload.variables?.type ?? null) : null} onUpload={(type, file) => upload.mutate({ type, file })} />
       <DetailsForm profile={profile} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraft} checkSlug={check} />
       <CardLanguageSetting profile={profile} />
+      <CardIndexingSetting profile={profile} />
     </div>
   );
 }
