@@ -137,6 +137,10 @@ export const cardPageBench: Bench = {
           ],
         ),
       );
+      // The socials' brand marks (inline SVG, only the networks shown): what the icons cost the page.
+      const socialsHtml = html.match(/<ul class="socials">[\s\S]*?<\/ul>/)?.[0] ?? '';
+      const icons = [...socialsHtml.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]).join('');
+      console.log(`\nsocial icons inline: ${icons.length} bytes (${gzipSync(icons).length} gzip alone) for ${(socialsHtml.match(/<li>/g) ?? []).length} networks`);
       console.log(
         `\nratio ours / hand-written: HTML gzip ${fixed(ours.gz / base.gz, 2)}×, total ${fixed((ours.gz + ours.images) / (base.gz + base.images), 2)}×, requests ${ours.requests} vs ${base.requests} (aim ≤ 1.5×)`,
       );
