@@ -30,7 +30,7 @@ test('/robots.txt is a plain-text robots file, not the app', async ({ request })
   expect(text).toMatch(/^User-agent: \*$/m);
   expect(text).toMatch(/^Disallow: \/v1\/$/m);
   // Cards stay crawlable, so search engines can read each card's own noindex.
-  expect(text).not.toMatch(/^Disallow: \/card/m);
+  expect(text).not.toMatch(/^Disallow: \/card\/?$/m);
   expect(text).not.toContain('<!doctype');
 });
 

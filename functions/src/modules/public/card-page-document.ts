@@ -51,8 +51,8 @@ export const CSS = {
     'footer{margin-top:2.5rem;text-align:center;font-size:.8rem;opacity:.7}' +
     '.langs ul{display:flex;flex-wrap:wrap;justify-content:center;gap:0 .25rem;margin-bottom:.5rem}.langs a{display:inline-block;padding:.4rem .5rem}' +
     '.langs a[aria-current]{font-weight:700;text-decoration:none}',
-  // Save contact across the card, the other actions in equal columns beneath: the same grid at every width.
-  actions: '.actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.5rem;margin-top:1.25rem}.actions .primary{grid-column:1/-1}',
+  // Save contact across the card, the other actions sharing the row beneath in equal widths, at every width.
+  actions: '.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.25rem}.actions .btn{flex:1 1 0;min-width:8rem}.actions .primary{flex-basis:100%}',
   centered: 'header,.actions{text-align:center}.socials{justify-content:center}',
   cover: '.cover{display:block;width:calc(100% + 2rem);margin:0 -1rem;max-height:14rem;object-fit:cover}.l-cover .cover{max-height:20rem}',
   photo: '.photo{width:7rem;height:7rem;border-radius:50%;object-fit:cover;border:3px solid var(--bg)}.has-cover .photo{margin-top:-3.5rem}',
