@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { createTestContext, createUser } from '../test/harness';
 import { fixed, listen, load, STANDARD_LOAD, table, type Bench, type LoadResult } from './lib';
 import type { Profile } from '../src/contract/profiles';
+import { socialIconSvg } from '../src/modules/public/card-page-icons';
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -23,16 +24,17 @@ const CONTENT = {
     ['Product catalogue', 'https://acme.example/catalogue'],
   ],
   socials: [
-    ['LinkedIn', 'https://www.linkedin.com/in/janedoe'],
-    ['X', 'https://x.com/janedoe'],
-    ['Instagram', 'https://www.instagram.com/janedoe'],
+    ['LinkedIn', 'https://www.linkedin.com/in/janedoe', 'linkedin'],
+    ['X', 'https://x.com/janedoe', 'x'],
+    ['Instagram', 'https://www.instagram.com/janedoe', 'instagram'],
   ],
   booking: 'https://calendly.com/janedoe',
 };
 
 /**
  * The baseline: what a careful person would write by hand for the same card — the same text,
- * links, photo, QR code and link-preview tags, a few lines of CSS, no script.
+ * links, photo, QR code, social icons (the same inline marks) and link-preview tags, a few
+ * lines of CSS, no script.
  */
 function handWritten(photoUrl: string, previewUrl: string, pageUrl: string, qrSvg: string, profileId: string): string {
   const c = CONTENT;
@@ -53,7 +55,7 @@ function handWritten(photoUrl: string, previewUrl: string, pageUrl: string, qrSv
 <h2>Contact</h2><ul><li><a href="tel:+14155550101">${c.phone}</a></li><li><a href="mailto:${c.email}">${c.email}</a></li><li><a href="${c.website}">acme.example</a></li>
 <li>${c.address.street}, ${c.address.city}, ${c.address.region}, ${c.address.postalCode}, ${c.address.country}</li></ul>
 <h2>Links</h2><ul>${c.links.map(([t, u]) => `<li><a class="b" href="${u}">${t}</a></li>`).join('')}</ul>
-<h2>Social</h2><ul>${c.socials.map(([t, u]) => `<li><a href="${u}">${t}</a></li>`).join('')}</ul>
+<h2>Social</h2><ul>${c.socials.map(([t, u, network]) => `<li><a href="${u}" aria-label="${t}">${socialIconSvg(network)}</a></li>`).join('')}</ul>
 ${qrSvg}
 </body></html>`;
 }
@@ -137,6 +139,10 @@ export const cardPageBench: Bench = {
           ],
         ),
       );
+      // The socials' brand marks (inline SVG, only the networks shown): what the icons cost the page.
+      const socialsHtml = html.match(/<ul class="socials">[\s\S]*?<\/ul>/)?.[0] ?? '';
+      const icons = [...socialsHtml.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]).join('');
+      console.log(`\nsocial icons inline: ${icons.length} bytes (${gzipSync(icons).length} gzip alone) for ${(socialsHtml.match(/<li>/g) ?? []).length} networks`);
       console.log(
         `\nratio ours / hand-written: HTML gzip ${fixed(ours.gz / base.gz, 2)}×, total ${fixed((ours.gz + ours.images) / (base.gz + base.images), 2)}×, requests ${ours.requests} vs ${base.requests} (aim ≤ 1.5×)`,
       );

@@ -8,7 +8,7 @@ import { seedBilling } from './seed/billing';
 import { seedCompanyBrand } from './seed/company-brand';
 
 /** Bump when the demo data changes shape, so existing .local/ folders get the new data. */
-const SEED_VERSION = 6;
+const SEED_VERSION = 7;
 
 /**
  * Demo data for the local stack, run by `npm start` after the emulators are up

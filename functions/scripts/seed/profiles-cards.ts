@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../src/platform/context';
 import type { Card, CardBatch } from '../../src/contract/cards';
 import type { Link } from '../../src/contract/links';
@@ -5,6 +6,7 @@ import type { Everlink, ProfileSocial } from '../../src/contract/profiles';
 import { DEFAULT_PROFILE_CONFIG } from '../../src/contract/profiles';
 import { normalizeProfile, type StoredProfile } from '../../src/modules/profiles/profiles.model';
 import { ensureSocialCatalogue, socialCatalogue, urlForHandle } from '../../src/modules/socials/socials.service';
+import { uploadProfileImage } from '../../src/modules/profiles/profiles.media';
 
 /** Fixed ids, so running the seed again rewrites the same documents. */
 export const DEMO_PROFILES = { work: 'demo-profile-work', personal: 'demo-profile-personal' } as const;
@@ -27,6 +29,8 @@ interface ProfileSeed {
   fields: Partial<StoredProfile>;
   everlinks: [string, string, string | null][];
   socials: [string, string][];
+  /** A picture in scripts/seed/assets, put through the same upload as the app's (resized, WebP and JPEG). */
+  photo?: string;
 }
 
 const everlink = (profileId: string, i: number, [title, url, icon]: [string, string, string | null]): Everlink => ({
@@ -44,7 +48,8 @@ const DEMO_DAYS = [12, 18, 9, 22, 30, 14, 7, 11, 25, 19, 16, 28, 21, 13];
 
 /**
  * Demo profiles and cards for `userId` (user@demo.everlink.test in the local demo): a default
- * work profile and a personal one, both rich but photo-less, with links and socials; one active
+ * work profile with a photo and a personal one without (its card shows the initials avatar),
+ * both rich, their email and phone shown, with links and socials; one active
  * card on the work profile; a batch of five unassigned cards to try activation with; and two
  * weeks of analytics. The profile the user got at sign-up is replaced. Idempotent: fixed ids,
  * whole documents written in one transaction.
@@ -80,7 +85,10 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
         websites: [{ label: 'company', url: 'https://northwind.example' }],
         addresses: [{ label: 'office', street: '500 Howard St', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'USA' }],
         bookingUrl: 'https://calendly.com/jordan-rivera',
+        // The demo shows the card at its best: contact details published (new profiles start hidden).
+        config: { ...DEFAULT_PROFILE_CONFIG, sections: { ...DEFAULT_PROFILE_CONFIG.sections, contact: true } },
       },
+      photo: 'jordan-rivera.jpg',
       everlinks: [
         ['Partner programme', 'https://northwind.example/partners', 'handshake'],
         ['Integration docs', 'https://docs.northwind.example', 'book'],
@@ -106,7 +114,12 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
         headline: 'Weekend woodworker and trail runner',
         bio: 'Making furniture from reclaimed wood, one joint at a time.',
         phoneNumbers: [{ label: 'mobile', number: '+1 415 555 0101' }],
-        config: { ...DEFAULT_PROFILE_CONFIG, theme: { ...DEFAULT_PROFILE_CONFIG.theme, primaryColor: '#2f855a' }, layout: 'centered' },
+        config: {
+          ...DEFAULT_PROFILE_CONFIG,
+          theme: { ...DEFAULT_PROFILE_CONFIG.theme, primaryColor: '#2f855a' },
+          layout: 'centered',
+          sections: { ...DEFAULT_PROFILE_CONFIG.sections, contact: true },
+        },
       },
       everlinks: [
         ['Workshop journal', 'https://jordan-makes.example', 'hammer'],
@@ -120,8 +133,13 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
     },
   ];
 
-  await ctx.store.runTransaction(async (tx) => {
+  const photoless = await ctx.store.runTransaction(async (tx) => {
     const existing = await tx.get(ctx.store.collection<StoredProfile>('profiles').where('userId', '==', userId));
+    // A photo seeded before stays (running the seed again uploads nothing twice).
+    const photoOf = (id: string) => {
+      const old = existing.docs.find((d) => d.id === id)?.data();
+      return old?.images.photo ? { photoUrl: old.photoUrl, images: { photo: old.images.photo }, mediaPaths: { photo: old.mediaPaths.photo ?? [] } } : null;
+    };
     const claims = await Promise.all(seeds.map((s) => tx.get(ctx.store.doc<{ linkId: string }>(`slugs/${s.slug}`))));
     const fixedIds = new Set<string>(seeds.map((s) => s.id));
     // The sign-up profile gives way to the demo ones, with its link and slug.
@@ -152,6 +170,7 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
         linkId: seed.linkId,
         everlinks: seed.everlinks.map((e, n) => everlink(seed.id, n, e)),
         socials,
+        ...(seed.photo ? photoOf(seed.id) : null),
         createdAt: new Date(Date.parse(now) - (seeds.length - i) * 60_000).toISOString(),
         updatedAt: now,
       };
@@ -214,7 +233,13 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
       });
     });
     tx.set(ctx.store.doc(`profileTotals/${DEMO_PROFILES.work}`), { profileId: DEMO_PROFILES.work, day: 'all', ...totals });
+    return seeds.filter((s) => s.photo && !photoOf(s.id));
   });
+  for (const seed of photoless) {
+    const bytes = await readFile(new URL(`./assets/${seed.photo}`, import.meta.url));
+    const upload = { bytes, filename: seed.photo!, contentType: 'image/jpeg', size: bytes.length, fields: {} };
+    await uploadProfileImage(ctx, { uid: userId, emailVerified: true }, seed.id, 'photo', async () => upload);
+  }
 
   return {
     defaultProfileId: DEMO_PROFILES.work,

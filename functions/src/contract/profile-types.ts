@@ -57,6 +57,8 @@ export interface Profile extends CardFields {
   socials: ProfileSocial[];
   config: ProfileConfig;
   backgroundVideo: BackgroundVideo | null;
+  /** Whether search engines may index the profile's page; off until the owner allows it (docs/profiles-and-cards.md, "Search engines"). */
+  indexable: boolean;
   createdAt: string;
   updatedAt: string;
   deactivatedAt?: string | null;

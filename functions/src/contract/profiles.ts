@@ -86,6 +86,7 @@ export const PROFILE_MESSAGES = {
   duplicateNetwork: 'Add each social network once.',
   noBackgroundVideo: 'Upload a background video first.',
   cardLanguageInvalid: "Choose the visitor's language or one of the languages listed.",
+  indexableInvalid: 'Choose whether search engines may show your card.',
 } as const;
 
 const slugField = () =>
@@ -320,6 +321,8 @@ const profileFields = {
   config: updateConfigBody,
   /** The language visitors read the card, lead form and thank-you page in: `auto` follows each visitor (docs/i18n.md). */
   cardLanguage: z.enum(CARD_LANGUAGES, { error: () => PROFILE_MESSAGES.cardLanguageInvalid }),
+  /** Whether search engines may index the profile's page. */
+  indexable: z.boolean({ error: () => PROFILE_MESSAGES.indexableInvalid }),
 };
 
 // The name stays requiredString, so a missing one answers 'This field is required.' (.required() would answer zod's own text).

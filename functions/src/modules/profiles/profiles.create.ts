@@ -125,6 +125,7 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
         socials,
         config: mergeConfig(DEFAULT_PROFILE_CONFIG, body.config),
         cardLanguage: body.cardLanguage ?? 'auto',
+        indexable: body.indexable ?? false,
         ...(companyId && companyId === managed?.companyId ? locked : {}),
         companyId,
         createdAt: now,

@@ -73,6 +73,8 @@ export function normalizeProfile(id: string, raw: DocumentData): StoredProfile {
     backgroundVideo: (raw.backgroundVideo ?? null) as Profile['backgroundVideo'],
     // Profiles from before the setting follow each visitor.
     cardLanguage: (CARD_LANGUAGES as readonly unknown[]).includes(raw.cardLanguage) ? (raw.cardLanguage as CardLanguage) : 'auto',
+    // Profiles from before the setting stay out of search engines until their owner allows it.
+    indexable: raw.indexable === true,
     createdAt: str(raw.createdAt),
     updatedAt: str(raw.updatedAt),
     deactivatedAt: strOrNull(raw.deactivatedAt),

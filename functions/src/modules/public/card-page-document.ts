@@ -51,18 +51,23 @@ export const CSS = {
     'footer{margin-top:2.5rem;text-align:center;font-size:.8rem;opacity:.7}' +
     '.langs ul{display:flex;flex-wrap:wrap;justify-content:center;gap:0 .25rem;margin-bottom:.5rem}.langs a{display:inline-block;padding:.4rem .5rem}' +
     '.langs a[aria-current]{font-weight:700;text-decoration:none}',
-  actions: '.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.25rem}.actions .btn{flex:1 1 9rem}',
-  centered: 'header,.actions{text-align:center}',
+  // Save contact across the card, the other actions sharing the row beneath in equal widths, at every width.
+  actions: '.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.25rem}.actions .btn{flex:1 1 0;min-width:8rem}.actions .primary{flex-basis:100%}',
+  centered: 'header,.actions{text-align:center}.socials{justify-content:center}',
   cover: '.cover{display:block;width:calc(100% + 2rem);margin:0 -1rem;max-height:14rem;object-fit:cover}.l-cover .cover{max-height:20rem}',
   photo: '.photo{width:7rem;height:7rem;border-radius:50%;object-fit:cover;border:3px solid var(--bg)}.has-cover .photo{margin-top:-3.5rem}',
+  avatar:
+    '.avatar{display:inline-flex;align-items:center;justify-content:center;background:var(--p);color:var(--on-p);font-size:2.4rem;font-weight:700;letter-spacing:.03em;user-select:none}',
   logo: '.logo{max-height:2.5rem;max-width:8rem;float:right;margin-top:.5rem}',
   contact: '.contact li{padding:.35rem 0;overflow-wrap:anywhere}.label{font-size:.85rem;opacity:.7;margin-left:.4rem}',
   links:
     '.links li{margin:.5rem 0}.links a{display:flex;align-items:center;gap:.75rem;padding:.75rem 1rem;border-radius:var(--r);' +
     'background:color-mix(in srgb,var(--p) 10%,var(--bg));text-decoration:none;font-weight:600;min-height:3rem}',
+  // Round buttons in the card's colour, the mark in the colour that reads on it (onColor).
   socials:
-    '.socials{display:flex;flex-wrap:wrap;gap:.5rem}.socials a{display:flex;align-items:center;gap:.4rem;padding:.45rem .9rem;border-radius:999px;border:1px solid color-mix(in srgb,var(--fg) 25%,transparent);text-decoration:none}',
-  thumbs: '.links img{width:2.5rem;height:2.5rem;border-radius:.4rem;object-fit:cover}.socials img{width:1.5rem;height:1.5rem;border-radius:50%;object-fit:cover}',
+    '.socials{display:flex;flex-wrap:wrap;gap:.75rem}.socials a{display:flex;align-items:center;justify-content:center;width:3rem;height:3rem;border-radius:50%;background:var(--p);color:var(--on-p)}' +
+    '.socials svg{width:1.5rem;height:1.5rem;fill:currentColor}.socials svg.g{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}',
+  thumbs: '.links img{width:2.5rem;height:2.5rem;border-radius:.4rem;object-fit:cover}.socials img{width:100%;height:100%;border-radius:50%;object-fit:cover}',
   qr: '.qr{margin:2rem auto 0;max-width:11rem;text-align:center}.qr svg{display:block;width:100%;height:auto}.qr figcaption{font-size:.8rem;opacity:.7}',
   video: '.bgv{position:fixed;inset:0;width:100%;height:100%;object-fit:cover;z-index:-1;opacity:.25}@media (prefers-reduced-motion:reduce){.bgv{display:none}}',
   notice: '.notice{text-align:center;padding-top:18vh}.notice .btn{display:inline-block;margin-top:1.5rem}',
@@ -111,6 +116,8 @@ export interface RenderedPage {
   html: string;
   /** The Content-Security-Policy that lets exactly this page's inline style and script run. */
   csp: string;
+  /** Kept out of search engines: the page says so, and the answer's X-Robots-Tag too. */
+  noindex: boolean;
 }
 
 export interface DocumentOptions {
@@ -118,6 +125,8 @@ export interface DocumentOptions {
   bodyAttrs?: string;
   /** The analytics beacon, for a profile's page. */
   script: boolean;
+  /** Structured data for search engines (already escaped for a <script> block). */
+  jsonLd?: string;
   https: boolean;
   language: Language;
   /** A page of its own that posts forms to this origin (the lead form), with its inline script, which may start a worker from here. */
@@ -149,6 +158,7 @@ export function htmlDocument(meta: PageMeta, body: string, options: DocumentOpti
     // No favicon request: the page is complete in one response.
     '<link rel="icon" href="data:,">' +
     tags.join('') +
+    (options.jsonLd ? `<script type="application/ld+json">${options.jsonLd}</script>` : '') +
     `<style>${options.css}</style></head><body${options.bodyAttrs ?? ''}>${body}` +
     (options.script ? `<script>${BEACON_SCRIPT}</script>` : '') +
     (options.form?.script ? `<script>${options.form.script}</script>` : '') +
@@ -166,7 +176,7 @@ export function htmlDocument(meta: PageMeta, body: string, options: DocumentOpti
     "frame-ancestors 'none'",
     ...(options.https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
-  return { html, csp };
+  return { html, csp, noindex: meta.noindex };
 }
 
 /**

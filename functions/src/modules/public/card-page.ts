@@ -1,7 +1,10 @@
 import type { PublicProfile } from '../../contract/profiles';
+import { initialsOf } from '../../contract/social-icons';
 import { companyParts } from './card-page-company';
+import { socialIconSvg } from './card-page-icons';
 import { feedParts } from '../integrations';
 import { CSS, esc, href, htmlDocument, pageFooter, themeCss, type PageMeta, type RenderedPage } from './card-page-document';
+import { personJsonLd, scriptJson } from './card-page-seo';
 import type { CardText } from './card-text';
 
 export { esc, href, onColor, type RenderedPage } from './card-page-document';
@@ -29,7 +32,10 @@ export interface ProfilePageInput {
   exchangePath: string;
   /** `card:{id}` or `link:{slug}`, sent with the beacon. */
   via: string;
-  /** A card's own URL duplicates its profile's page: only the profile page is indexed. */
+  /**
+   * Kept out of search engines: unless the owner allowed them, and always on a card's own URL
+   * (it duplicates the profile's page, the only one indexed).
+   */
   noindex: boolean;
   https: boolean;
 }
@@ -73,12 +79,17 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     css.push(CSS.cover);
     parts.push(`<img class="cover" src="${href(coverUrl)}" alt="" width="${cover?.width ?? 1200}" height="${cover?.height ?? 400}" fetchpriority="high">`);
   }
-  if (photoUrl) css.push(CSS.photo);
+  // A card without a photo still has a face: the initials in the card's colour.
+  const initials = photoUrl ? '' : initialsOf(p);
+  if (photoUrl || initials) css.push(CSS.photo);
+  if (initials) css.push(CSS.avatar);
   if (logoUrl) css.push(CSS.logo);
   parts.push(
     '<header>' +
       (logoUrl ? `<img class="logo" src="${href(logoUrl)}" alt="${esc(p.companyBrand?.name || p.company || t('profile.logoAlt'))}">` : '') +
       (photoUrl ? `<img class="photo" src="${href(photoUrl)}" alt="${esc(t('profile.photoAlt', { name: p.displayName }))}" width="112" height="112">` : '') +
+      // The letters are decoration: the name is the heading below.
+      (initials ? `<span class="photo avatar" aria-hidden="true">${esc(initials)}</span>` : '') +
       `<h1>${esc(p.displayName)}</h1>` +
       (p.pronouns ? `<p class="muted">${esc(p.pronouns)}</p>` : '') +
       roleLine(p, text) +
@@ -132,9 +143,9 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     css.push(CSS.socials);
     const items = p.socials.map(
       (s) =>
-        `<li><a href="${href(s.url)}" target="_blank" rel="noopener me" data-s="social:${esc(s.network)}">` +
-        (s.mediaUrl ? `<img src="${href(s.mediaUrl)}" alt="" width="24" height="24" loading="lazy">` : '') +
-        `${esc(s.name)}</a></li>`,
+        `<li><a href="${href(s.url)}" target="_blank" rel="noopener me" data-s="social:${esc(s.network)}" aria-label="${esc(s.name)}" title="${esc(s.name)}">` +
+        (s.mediaUrl ? `<img src="${href(s.mediaUrl)}" alt="" width="48" height="48" loading="lazy">` : socialIconSvg(s.network)) +
+        '</a></li>',
     );
     parts.push(`<section aria-labelledby="h-socials"><h2 id="h-socials">${esc(t('profile.social'))}</h2><ul class="socials">${items.join('')}</ul></section>`);
   }
@@ -177,6 +188,10 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     script: true,
     https: input.https,
     language: text.language,
+    // Structured data only where search engines may use it: the rest of the cards stay lighter.
+    jsonLd: input.noindex
+      ? undefined
+      : scriptJson(personJsonLd({ profile: p, url: input.canonicalUrl ?? input.pageUrl, image: input.previewImage?.large === false ? input.previewImage.url : null })),
   });
 }
 

@@ -20,6 +20,8 @@ function send(res: Response, { status, page, cacheControl, language, variesByAcc
   res.setHeader('Content-Security-Policy', page.csp);
   res.set('Cache-Control', cacheControl);
   res.set('Content-Language', language);
+  // Also for crawlers that read the headers only.
+  if (page.noindex) res.set('X-Robots-Tag', 'noindex');
   // The CDN keeps one copy a language when the visitor's preferences chose it.
   if (variesByAcceptLanguage) res.vary('Accept-Language');
   res.status(status).type('html').send(page.html);

@@ -117,7 +117,8 @@ async function profilePage(ctx: AppContext, profile: StoredProfile, pageUrl: str
     // The card's own lead form (lead-form.routes.ts), beside the page it belongs to.
     exchangePath: `${new URL(pageUrl).pathname}/contact${language.toCarry ? `?lang=${language.toCarry}` : ''}`,
     via,
-    noindex,
+    // The owner's choice (off unless allowed), on the pages that may be indexed at all.
+    noindex: noindex || !profile.indexable,
     https: https(ctx),
   });
   return { kind: 'page', status: 200, page, cacheControl: PAGE_CACHE, language: language.text.language, variesByAcceptLanguage: language.variesByAcceptLanguage };

@@ -149,7 +149,9 @@ describe('GET /card/{cardId}', () => {
 });
 
 describe('GET /card/@{slug}', () => {
-  it('shows the profile at its own address, indexable, canonical to itself', async () => {
+  it('shows the profile at its own address, canonical to itself, indexable once the owner allows it', async () => {
+    expect(meta((await t.api.get('/card/@jane-doe')).text, 'name', 'robots')).toBe('noindex');
+    await t.api.put(`/v1/profiles/${profile.id}`).set(owner.headers).send({ indexable: true }).expect(200);
     const res = await t.api.get('/card/@jane-doe');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<h1>Jane Doe</h1>');
@@ -239,11 +241,23 @@ describe('the demo seed (scripts/seed/profiles-cards.ts)', () => {
     ]);
     expect(profiles[0].everlinks.length).toBeGreaterThan(1);
     expect(profiles[0].socials.length).toBeGreaterThan(1);
-    expect(profiles[0].photoUrl).toBeNull();
+    // The work card has a photo, and both show their email and phone; the personal one has none and shows initials.
+    expect(profiles[0].images.photo?.url).toBeTruthy();
+    expect(profiles[0].photoUrl).toBe(profiles[0].images.photo!.url);
+    expect(profiles[1].photoUrl).toBeNull();
+    const photoAgain = (await t.api.get('/v1/profiles').set(demo.headers)).body.data[0].images.photo.url;
+    await seedProfilesAndCards(ctx, { userId: demo.uid });
+    expect((await t.api.get('/v1/profiles').set(demo.headers)).body.data[0].images.photo.url).toBe(photoAgain);
+    const personal = (await t.api.get(`/card/@${profiles[1].slug}`)).text;
+    expect(personal).toContain('<span class="photo avatar" aria-hidden="true">JR</span>');
+    expect(personal).toContain('href="mailto:jordan.rivera@mail.example"');
 
     const page = await t.api.get(`/card/${first.activeCardId}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<h1>Jordan Rivera</h1>');
+    expect(page.text).toMatch(/<img class="photo" src="[^"]+" alt="Photo of Jordan Rivera"/);
+    expect(page.text).toContain('href="tel:+14155550101"');
+    expect(page.text).toContain('href="mailto:jordan@northwind.example"');
     const cardsOfDemo = (await t.api.get('/v1/cards').set(demo.headers)).body.data;
     expect(cardsOfDemo.map((c: { id: string; profileId: string }) => [c.id, c.profileId])).toEqual([[first.activeCardId, first.defaultProfileId]]);
     for (const id of first.unassignedCardIds) expect((await t.api.get(`/v1/public/cards/${id}`)).body.data.state).toBe('unassigned');

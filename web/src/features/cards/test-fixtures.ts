@@ -35,6 +35,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     config: DEFAULT_PROFILE_CONFIG,
     backgroundVideo: null,
     cardLanguage: 'auto',
+    indexable: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

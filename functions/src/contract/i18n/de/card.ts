@@ -69,4 +69,12 @@ export default {
     saving: 'Wird gespeichert…',
     saved: 'Sprache der Karte gespeichert.',
   },
+  indexing: {
+    title: 'Suchmaschinen',
+    label: 'Suchmaschinen dürfen meine Karte zeigen',
+    hint: 'Eingeschaltet dürfen Google und andere Suchmaschinen die Seite Ihres Profils (/card/@ihr-link) mit Ihrem Namen, Ihrer Position, Ihrem Foto und den veröffentlichten Angaben listen. Ausgeschaltet bittet die Seite sie, das nicht zu tun. Die QR-Adresse Ihrer Karte wird nie gelistet.',
+    save: 'Sucheinstellung speichern',
+    saving: 'Wird gespeichert…',
+    saved: 'Sucheinstellung gespeichert.',
+  },
 } satisfies Translation<typeof english>;

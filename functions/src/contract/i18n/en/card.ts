@@ -74,4 +74,13 @@ export default {
     saving: 'Saving…',
     saved: 'Card language saved.',
   },
+  /** The owner's choice whether search engines may list the card (docs/profiles-and-cards.md). */
+  indexing: {
+    title: 'Search engines',
+    label: 'Let search engines show my card',
+    hint: "When on, Google and other search engines may list your profile's page (/card/@your-link) with your name, role, photo and the details you publish. Off, the page tells them not to. Your card's own QR address is never listed.",
+    save: 'Save search setting',
+    saving: 'Saving…',
+    saved: 'Search setting saved.',
+  },
 };

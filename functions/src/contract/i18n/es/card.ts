@@ -69,4 +69,12 @@ export default {
     saving: 'Guardando…',
     saved: 'Idioma de la tarjeta guardado.',
   },
+  indexing: {
+    title: 'Buscadores',
+    label: 'Permitir que los buscadores muestren mi tarjeta',
+    hint: 'Si lo activa, Google y otros buscadores pueden mostrar la página de su perfil (/card/@su-enlace) con su nombre, cargo, foto y los datos que publica. Desactivado, la página les pide que no lo hagan. La dirección QR de su tarjeta nunca aparece.',
+    save: 'Guardar ajuste de búsqueda',
+    saving: 'Guardando…',
+    saved: 'Ajuste de búsqueda guardado.',
+  },
 } satisfies Translation<typeof english>;

@@ -69,4 +69,12 @@ export default {
     saving: 'Enregistrement…',
     saved: 'Langue de la carte enregistrée.',
   },
+  indexing: {
+    title: 'Moteurs de recherche',
+    label: 'Autoriser les moteurs de recherche à afficher ma carte',
+    hint: 'Activé, Google et les autres moteurs de recherche peuvent référencer la page de votre profil (/card/@votre-lien) avec votre nom, votre fonction, votre photo et les informations que vous publiez. Désactivé, la page leur demande de ne pas le faire. L’adresse QR de votre carte n’est jamais référencée.',
+    save: 'Enregistrer le réglage',
+    saving: 'Enregistrement…',
+    saved: 'Réglage de recherche enregistré.',
+  },
 } satisfies Translation<typeof english>;

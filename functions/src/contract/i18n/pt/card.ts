@@ -69,4 +69,12 @@ export default {
     saving: 'Salvando…',
     saved: 'Idioma do cartão salvo.',
   },
+  indexing: {
+    title: 'Mecanismos de busca',
+    label: 'Permitir que mecanismos de busca mostrem meu cartão',
+    hint: 'Ativado, o Google e outros mecanismos de busca podem listar a página do seu perfil (/card/@seu-link) com seu nome, cargo, foto e os dados que você publica. Desativado, a página pede que não o façam. O endereço QR do seu cartão nunca é listado.',
+    save: 'Salvar configuração de busca',
+    saving: 'Salvando…',
+    saved: 'Configuração de busca salva.',
+  },
 } satisfies Translation<typeof english>;

@@ -44,7 +44,7 @@ import { SharePanel } from '../components/SharePanel';
 import { SocialsForm } from '../components/SocialsForm';
 import { useLockedFields } from '../components/locked-fields';
 import type { LockableProfileField } from '@contract/company';
-import { CardLanguageSetting } from '../../public-card';
+import { CardIndexingSetting, CardLanguageSetting } from '../../public-card';
 import { useProfileLinksText, useProfilesText } from '../i18n';
 import '../profiles.css';
 
@@ -178,6 +178,7 @@ function DetailsTab({ profile, onDraft }: TabProps) {
       <ProfileImages profile={profile} pending={upload.isPending ? (upload.variables?.type ?? null) : null} onUpload={(type, file) => upload.mutate({ type, file })} />
       <DetailsForm profile={profile} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraft} checkSlug={check} locks={locks.data} />
       <CardLanguageSetting profile={profile} />
+      <CardIndexingSetting profile={profile} />
     </div>
   );
 }

@@ -57,6 +57,29 @@ describe('PublicCardView: a card on a profile', () => {
     expect(onService.mock.calls.map(([id]) => id)).toEqual(['link:e1', 'social:linkedin', 'booking']);
   });
 
+  it('draws the socials as brand marks (a generic glyph without one), named by their network, and initials without a photo', () => {
+    const socials = [
+      { network: 'instagram', url: 'https://www.instagram.com/jordan', handle: 'jordan', order: 0, mediaUrl: null, name: 'Instagram', icon: 'instagram' },
+      { network: 'linkedin', url: 'https://www.linkedin.com/in/jordan', handle: 'jordan', order: 1, mediaUrl: null, name: 'LinkedIn', icon: 'linkedin' },
+    ];
+    renderView({ status: status({ profile: publicProfileFixture({ socials }) }) });
+    const region = screen.getByRole('region', { name: 'Social' });
+    const instagram = within(region).getByRole('link', { name: 'Instagram' });
+    // The same mark the server's page inlines (simple-icons' Instagram path).
+    expect(instagram.querySelector('svg:not(.g) path')?.getAttribute('d')).toMatch(/^M7\.0301/);
+    expect(instagram).not.toHaveTextContent('Instagram');
+    expect(within(region).getByRole('link', { name: 'LinkedIn' }).querySelector('svg.g')).not.toBeNull();
+    const avatar = document.querySelector('.public-profile-avatar');
+    expect(avatar).toHaveTextContent('JR');
+    expect(avatar).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows the photo, not initials, when there is one', () => {
+    renderView({ status: status({ profile: publicProfileFixture({ photoUrl: 'https://cdn.example/jordan.jpg' }) }) });
+    expect(screen.getByRole('img', { name: 'Photo of Jordan Rivera' })).toHaveAttribute('src', 'https://cdn.example/jordan.jpg');
+    expect(document.querySelector('.public-profile-avatar')).toBeNull();
+  });
+
   it('leaves out Exchange contact while lead capture is off, and the QR code when hidden', () => {
     const config = { ...DEFAULT_PROFILE_CONFIG, leadCapture: { enabled: false }, sections: { ...DEFAULT_PROFILE_CONFIG.sections, qrCode: false } };
     renderView({ status: status({ profile: publicProfileFixture({ config }) }) });

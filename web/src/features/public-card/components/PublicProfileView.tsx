@@ -6,6 +6,8 @@ import { QrCode } from '../../../components/QrCode';
 import { exchangePath, vcardPath } from '../api';
 import { useCardText } from '../i18n';
 import { PublicFeeds } from './PublicFeeds';
+import { SocialIcon } from './SocialIcon';
+import { initialsOf } from '@contract/social-icons';
 import '../public-card.css';
 
 const FONTS: Record<string, string> = {
@@ -77,6 +79,7 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService, leadForm
   const { sections } = p.config;
   const coverUrl = p.images.cover?.url ?? p.coverUrl;
   const photoUrl = p.images.photo?.url ?? p.photoUrl;
+  const initials = photoUrl ? '' : initialsOf(p);
   // An employee's card carries the company's logo, background and links, as on the server page.
   const brand = p.companyBrand ?? null;
   const logoUrl = brand?.logoUrl ?? p.images.logo?.url ?? p.logoUrl;
@@ -100,6 +103,12 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService, leadForm
       <header className="public-profile-header">
         {logoUrl && <img className="public-profile-logo" src={logoUrl} alt={brand?.name || p.company || t('profile.logoAlt')} />}
         {photoUrl && <img className="public-profile-photo" src={photoUrl} alt={t('profile.photoAlt', { name: p.displayName })} width={112} height={112} />}
+        {/* The letters are decoration: the name is the heading below. */}
+        {initials && (
+          <span className="public-profile-photo public-profile-avatar" aria-hidden="true">
+            {initials}
+          </span>
+        )}
         <h1>{p.displayName}</h1>
         {p.pronouns && <p className="public-profile-muted">{p.pronouns}</p>}
         {role && (
@@ -213,9 +222,8 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService, leadForm
           <ul className="public-profile-socials">
             {p.socials.map((social) => (
               <li key={social.network}>
-                <a href={safeHref(social.url)} target="_blank" rel="noopener noreferrer me" data-s={`social:${social.network}`}>
-                  {social.mediaUrl && <img src={social.mediaUrl} alt="" width={24} height={24} loading="lazy" />}
-                  {social.name}
+                <a href={safeHref(social.url)} target="_blank" rel="noopener noreferrer me" data-s={`social:${social.network}`} aria-label={social.name} title={social.name}>
+                  {social.mediaUrl ? <img src={social.mediaUrl} alt="" width={48} height={48} loading="lazy" /> : <SocialIcon network={social.network} />}
                 </a>
               </li>
             ))}

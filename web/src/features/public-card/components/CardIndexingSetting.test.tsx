@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { PROFILE_MESSAGES } from '@contract/profiles';
+import { createQueryClient } from '../../../lib/query-client';
+import { profileFixture } from '../../cards/test-fixtures';
+import { CardIndexingSetting } from './CardIndexingSetting';
+
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderSetting(indexable = false) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CardIndexingSetting profile={profileFixture({ indexable })} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CardIndexingSetting', () => {
+  it('shows the saved choice as a labelled checkbox with what it means', () => {
+    renderSetting(true);
+    const box = screen.getByRole('checkbox', { name: 'Let search engines show my card' });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Google and other search engines may list your profile's page/);
+  });
+
+  it('is off for a profile that never chose, and saves the owner turning it on', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { data: profileFixture({ indexable: true }) }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderSetting();
+    const box = screen.getByRole('checkbox', { name: 'Let search engines show my card' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save search setting' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain('/v1/profiles/p-work');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ indexable: true });
+  });
+
+  it("shows the API's refusal", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(400, { message: PROFILE_MESSAGES.indexableInvalid, code: 'bad-request', fields: { indexable: PROFILE_MESSAGES.indexableInvalid } })),
+    );
+    const user = userEvent.setup();
+    renderSetting();
+    await user.click(screen.getByRole('button', { name: 'Save search setting' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.indexableInvalid);
+  });
+});
