@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => fakes.close());
 beforeEach(async () => {
   t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url });
-  owner = await createUser(t, { firstName: 'Fay', lastName: 'Feeds' });
+  owner = await createUser(t, { firstName: 'Fay', lastName: 'Feeds', pro: true });
   profileId = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0].id;
   expect((await t.api.put(`/v1/profiles/${profileId}`).set(owner.headers).send({ slug: SLUG })).status).toBe(200);
   fakes.x.tweets = [...X_DEMO_TWEETS];
