@@ -84,7 +84,7 @@ describe('X: connecting (OAuth 2.0 with PKCE)', () => {
   });
 
   it('refuses a wrong, reused, expired or someone else’s state with 400 and stores nothing', async () => {
-    const other = await createUser(t);
+    const other = await createUser(t, { pro: true });
     const mine = await approve(t, owner, 'twitter');
 
     const forged = await t.api.post('/v1/twitter/oauth').set(owner.headers).send({ code: mine.code, state: 'x.forged-state-value' });

@@ -50,7 +50,7 @@ export default {
     yourPlan: 'Your plan',
     free: 'Free',
     premiumByRole: 'You have Premium through a role in Everlink — for example your company’s plan.',
-    upgrade: 'Upgrade to connect your social and calendar accounts, sync leads to your CRM and see detailed analytics.',
+    upgrade: 'Upgrade to connect your social and calendar accounts, sync leads to your CRM, keep a year of analytics and hold more profiles, links and contacts.',
     companyPlan: 'Your company’s plan',
     plans: 'Plans',
     loadingPlans: 'Loading plans…',
@@ -59,6 +59,13 @@ export default {
     noPlansText: 'Plans appear here once they are set up. Everything free stays free in the meantime.',
     plansLabel: 'Plans, billed {{billed}}',
     finePrint: 'Payments are handled by Stripe. Prices exclude taxes where they apply. See the <a>terms</a> for how plans renew and end.',
+  },
+  /** The plan table: its rows and cells come from contract/caps.ts, in the API's own words. */
+  table: {
+    caption: 'What each plan includes',
+    what: 'What you get',
+    history: '{{plan}} includes {{days}} of analytics history; Pro includes {{pro}}.',
+    seePlans: 'See plans',
   },
   intervalSwitch: {
     label: 'Billing period',
