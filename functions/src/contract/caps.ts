@@ -73,6 +73,13 @@ export function planCell(row: PlanRow, tier: PlanTier): string {
   return PLAN_WORDS.cell[row as CapName](value);
 }
 
+/** A plan's column as lines (a plan card's list, the seeded plans' `features`): limits with their cell, features only when included. */
+export function planLines(tier: PlanTier): string[] {
+  return (Object.keys(PLAN_TABLE) as PlanRow[])
+    .filter((row) => PLAN_TABLE[row][tier] !== false)
+    .map((row) => (typeof PLAN_TABLE[row][tier] === 'boolean' ? PLAN_WORDS.label[row] : `${PLAN_WORDS.label[row]}: ${planCell(row, tier)}`));
+}
+
 /** The upgrade clause: names the Pro cell, so the words match /billing exactly. */
 const upgrade = (row: CapName, tier: PlanTier) => (tier === 'free' ? ` Pro includes ${PLAN_WORDS.cell[row](PLAN_TABLE[row].pro)}: see plans on the Billing page.` : '');
 

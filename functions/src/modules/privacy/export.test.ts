@@ -95,7 +95,7 @@ describe('GET /v1/users/{id}/export', () => {
 
     expect(text(EXPORT_FILES.readme)).toContain(EXPORT_FILES.contactsCsv);
     expect(data(EXPORT_FILES.account)).toMatchObject({
-      user: { userId: owner.uid, firstName: 'Ada', email: owner.email, roles: [] },
+      user: { userId: owner.uid, firstName: 'Ada', email: owner.email, roles: ['pro'] },
       identity: { uid: owner.uid, email: owner.email },
     });
     expect(

@@ -184,7 +184,7 @@ export default {
     stripePrice: 'Stripe price id (optional)',
     stripePriceHint: 'To sell this plan with a price made in Stripe. Its amount becomes the plan’s.',
     features: 'Features',
-    featuresHint: 'One a line, as the plan card lists them.',
+    featuresHint: 'One a line, kept with the plan. The plan cards on /billing show the plan table the API enforces instead.',
     offered: 'Offered',
     offeredHint: 'Archived plans leave the list; their subscriptions go on.',
     save: 'Save plan',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PLAN_TABLE, PLAN_TIERS, PLAN_WORDS, planCell, type PlanRow, type PlanTier } from '@contract/caps';
+import { PLAN_TABLE, PLAN_TIERS, PLAN_WORDS, planCell, planLines, type PlanRow, type PlanTier } from '@contract/caps';
 import { paths } from '../../../app/paths';
 import { TableScroll } from '../../../components/TableScroll';
 import { useBillingText } from '../i18n';
@@ -43,8 +43,8 @@ export function PlanTable({ current }: { current: PlanTier }) {
 export function PlanLines({ tier }: { tier: PlanTier }) {
   return (
     <ul className="plan-features">
-      {ROWS.filter((row) => PLAN_TABLE[row][tier] !== false).map((row) => (
-        <li key={row}>{typeof PLAN_TABLE[row][tier] === 'boolean' ? PLAN_WORDS.label[row] : `${PLAN_WORDS.label[row]}: ${planCell(row, tier)}`}</li>
+      {planLines(tier).map((line) => (
+        <li key={line}>{line}</li>
       ))}
     </ul>
   );
