@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import { CAP_MESSAGES, PLAN_TABLE, type PlanRow } from '../../contract/caps';
 import { leadConsentText } from '../../contract/contacts';
 import { createContext } from '../../platform/context';
-import { takeLeadOfDay } from '../contacts/contacts.caps';
+import { takeLeadOfDay } from '../contacts';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import { withChallenge } from '../../../test/lead-challenge';
