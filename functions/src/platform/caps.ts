@@ -44,6 +44,11 @@ export function assertCountUnderCap(name: CountedCap, tier: PlanTier, held: numb
   if (held + adding > PLAN_TABLE[name][tier]) throw capReached(name, tier);
 }
 
+/** Whether the person's plan includes the feature (for what runs without them: their card, their leads). */
+export async function hasFeature(ctx: AppContext, who: Caller, name: FeatureName): Promise<boolean> {
+  return PLAN_TABLE[name][await planTier(ctx, who)];
+}
+
 /** 403 'not-in-plan' when the person's plan does not include the feature. */
 export async function assertFeature(ctx: AppContext, who: Caller, name: Extract<FeatureName, keyof typeof CAP_MESSAGES>): Promise<void> {
   if (!PLAN_TABLE[name][await planTier(ctx, who)]) throw notInPlan(CAP_MESSAGES[name]());
