@@ -50,7 +50,7 @@ test.describe.serial('billing', () => {
     await page.getByRole('button', { name: 'Monthly' }).click();
 
     // The trial, through the stand-in for Stripe's hosted checkout.
-    await page.getByRole('button', { name: 'Start the 14-day free trial of Pro, monthly' }).click();
+    await page.getByRole('button', { name: 'Start 14-day free trial of Pro, monthly' }).click();
     await expect(page).toHaveURL(new RegExp(`^${fakesUrl}/stripe/checkout/cs_test_`));
     await expect(page.getByRole('heading', { name: 'Subscribe to Everlink Pro' })).toBeVisible();
     await expect(page.getByText('14 days free, then $9.00 per month.')).toBeVisible();

@@ -85,11 +85,11 @@ export default {
     youHavePlan: 'You already have a plan. Change it from “Manage payment”.',
     openingCheckout: 'Opening checkout…',
     startTrial: 'Start {{days}}-day free trial',
-    startTrialLabel: 'Start the {{days}}-day free trial of {{name}}, {{billed}}',
+    startTrialLabel: 'Start {{days}}-day free trial of {{name}}, {{billed}}',
     subscribeNow: 'Subscribe now',
     subscribe: 'Subscribe',
     subscribeLabel: 'Subscribe to {{name}}, {{billed}}',
-    subscribeWithoutTrialLabel: 'Subscribe to {{name}}, {{billed}} without a trial',
+    subscribeWithoutTrialLabel: 'Subscribe now to {{name}}, {{billed}}, without a trial',
   },
   subscription: {
     teamPlan_one: '<strong>{{plan}}</strong> · {{count}} seat',

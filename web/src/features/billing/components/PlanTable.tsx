@@ -19,7 +19,12 @@ export function PlanTable({ current }: { current: PlanTier }) {
             {PLAN_TIERS.map((tier) => (
               <th key={tier} scope="col" aria-current={tier === current ? 'true' : undefined}>
                 {PLAN_WORDS.tier[tier]}
-                {tier === current && <span className="visually-hidden"> {t('planCard.current')}</span>}
+                {tier === current && (
+                  <>
+                    {' '}
+                    <span className="badge badge-premium">{t('planCard.current')}</span>
+                  </>
+                )}
               </th>
             ))}
           </tr>
