@@ -14,6 +14,7 @@ import { loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logging';
 import { ensureBuiltInRoles } from '../src/modules/roles/roles.service';
 import { SUPERADMIN_ROLE_ID } from '../src/contract/roles';
+import { ensureBillingCatalog } from '../src/modules/billing/plans.service';
 import indexes from '../../firestore.indexes.json';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-everlink';
@@ -114,13 +115,21 @@ export async function verifiedSignUp(email?: string): Promise<TestUser> {
   return signIn(user.email, user.password);
 }
 
+/** Puts the Pro plan's role on a person, as a paid subscription leaves it (billing's own tests buy through checkout). */
+export async function givePro(t: TestContext, user: TestUser): Promise<void> {
+  await ensureBillingCatalog(t.store, new Date().toISOString());
+  const ref = t.store.doc<{ roleIds?: string[] }>(`users/${user.uid}`);
+  const roleIds = (await ref.get()).data()?.roleIds ?? [];
+  await ref.update({ roleIds: [...new Set([...roleIds, 'pro'])] });
+}
+
 /**
  * A signed-up person with a user record and first profile (POST /v1/users, as the web app
- * does), their email verified unless `verified: false`, optionally a superadmin.
+ * does), their email verified unless `verified: false`, optionally a superadmin or on Pro.
  */
 export async function createUser(
   t: TestContext,
-  options: { superadmin?: boolean; firstName?: string; lastName?: string; email?: string; verified?: boolean } = {},
+  options: { superadmin?: boolean; pro?: boolean; firstName?: string; lastName?: string; email?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   const user = options.verified === false ? await signUp({ email: options.email }) : await verifiedSignUp(options.email);
   const res = await t.api
@@ -129,5 +138,6 @@ export async function createUser(
     .send({ userId: user.uid, firstName: options.firstName ?? 'Test', lastName: options.lastName ?? 'User', email: user.email });
   if (res.status !== 201) throw new Error(`POST /v1/users failed: ${res.status} ${JSON.stringify(res.body)}`);
   if (options.superadmin) await t.store.doc(`users/${user.uid}`).update({ roleIds: [SUPERADMIN_ROLE_ID] });
+  if (options.pro) await givePro(t, user);
   return user;
 }

@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './support';
+import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './support';
 
 const fakesUrl = process.env.E2E_FAKES_URL ?? 'http://127.0.0.1:4700';
 
@@ -49,7 +50,7 @@ test.describe.serial('billing', () => {
     await page.getByRole('button', { name: 'Monthly' }).click();
 
     // The trial, through the stand-in for Stripe's hosted checkout.
-    await page.getByRole('button', { name: 'Start the 14-day free trial of Pro, monthly' }).click();
+    await page.getByRole('button', { name: 'Start 14-day free trial of Pro, monthly' }).click();
     await expect(page).toHaveURL(new RegExp(`^${fakesUrl}/stripe/checkout/cs_test_`));
     await expect(page.getByRole('heading', { name: 'Subscribe to Everlink Pro' })).toBeVisible();
     await expect(page.getByText('14 days free, then $9.00 per month.')).toBeVisible();
@@ -126,4 +127,60 @@ test.describe.serial('billing', () => {
     await expect(subscriptions.getByText('Acme')).toBeVisible();
     await expect(subscriptions.getByText(person.email)).toBeVisible();
   });
+});
+
+/**
+ * Issue 17 item 5: the plan table is what the API holds. A free person fills Free's profiles in
+ * the app, the API refuses one more with the plan table's words, and /billing shows the same words
+ * in its table, at a phone's and a laptop's width, with no axe violation.
+ */
+test.describe('plans are honest', () => {
+  for (const width of [390, 1280]) {
+    test(`a free user hits a real limit and sees the same words on /billing (${width} px)`, async ({ page }) => {
+      const free = { email: `limit-${unique()}@e2e.everlink.test`, password: 'billing-e2e-secret' };
+      await createIdentity(free.email, free.password);
+      const { uid, idToken } = await idTokenOf(free.email, free.password);
+      await callApi(idToken, 'POST', '/v1/users', { userId: uid, firstName: 'Lim', lastName: 'Ited', email: free.email });
+      // One profile from sign-up and three more: one below Free's five.
+      for (const name of ['Events', 'Side business', 'Volunteering']) await callApi(idToken, 'POST', '/v1/profiles', { name });
+
+      await page.setViewportSize({ width, height: 800 });
+      await signInWithPassword(page, free.email, free.password);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: '+ New profile' }).click({ timeout: 45_000 });
+      await page.getByLabel('Profile name').fill('Fifth');
+      await page.getByRole('button', { name: 'Create profile' }).click();
+      await expect(page).toHaveURL(/\/profile\//);
+
+      // At Free's limit the API refuses a sixth with the plan table's words, and writes nothing.
+      const refused = await fetch(`${baseURL}/v1/profiles`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Sixth' }),
+      });
+      expect(refused.status).toBe(409);
+      const { message } = (await refused.json()) as { message: string };
+      expect(message).toBe('Free includes 5 profiles. Delete one to create another. Pro includes 25 profiles: see plans on the Billing page.');
+      expect(await callApi<unknown[]>(idToken, 'GET', '/v1/profiles')).toHaveLength(5);
+
+      // The app says the same and does not offer a button the API would refuse.
+      await page.goto('/dashboard');
+      await expect(page.getByText(message)).toBeVisible({ timeout: 45_000 });
+      await expect(page.getByRole('button', { name: '+ New profile' })).toBeDisabled();
+      await page.getByRole('link', { name: 'See plans' }).click();
+      await expect(page).toHaveURL(/\/billing$/);
+
+      const table = page.getByRole('table', { name: 'What each plan includes' });
+      const row = table.getByRole('row', { name: /^Profiles/ });
+      await expect(row.getByRole('cell')).toHaveText(['5 profiles', '25 profiles', '25 profiles']);
+      await expect(table.getByRole('row', { name: /^Integrations/ }).getByRole('cell')).toHaveText(['Not included', 'Included', 'Included']);
+      const freeCard = page.getByRole('list', { name: /^Plans, billed/ }).getByRole('listitem', { name: /^Free/ });
+      await expect(freeCard.getByText('Profiles: 5 profiles')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      await expect(page.locator('.state-loading, [aria-busy="true"]')).toHaveCount(0, { timeout: 45_000 });
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_MESSAGES, type ChallengeTicket } from '../../src/contract/challenge';
-import { CAPS, CAP_MESSAGES } from '../../src/contract/caps';
+import { PLAN_TABLE, CAP_MESSAGES } from '../../src/contract/caps';
 import { leadConsentText, type Contact } from '../../src/contract/contacts';
 import { createContext } from '../../src/platform/context';
 import { takeLeadOfDay } from '../../src/modules/contacts/contacts.caps';
@@ -84,11 +84,11 @@ describe('the lead form’s proof of work', () => {
 });
 
 describe('caps', () => {
-  it(`a profile takes ${CAPS.leadsPerProfilePerDay.free} leads a day (free), then 429 until the next day`, async () => {
+  it(`a profile takes ${PLAN_TABLE.leadsPerProfilePerDay.free} leads a day (free), then 429 until the next day`, async () => {
     t.clock.set('2025-07-05T00:00:01Z');
     // The day's first leads, taken as the lead path takes each one (contacts.caps.ts).
     const ctx = createContext(t.deps);
-    for (let i = 1; i < CAPS.leadsPerProfilePerDay.free; i++) expect(await takeLeadOfDay(ctx, profileId, CAPS.leadsPerProfilePerDay.free)).toBe(true);
+    for (let i = 1; i < PLAN_TABLE.leadsPerProfilePerDay.free; i++) expect(await takeLeadOfDay(ctx, profileId, PLAN_TABLE.leadsPerProfilePerDay.free)).toBe(true);
     expect((await post(await withChallenge(t.api, lead()))).status).toBe(201);
     const refused = await post(await withChallenge(t.api, lead()));
     expect(refused.status).toBe(429);
@@ -106,15 +106,15 @@ describe('caps', () => {
     }
     expect(await leadsCounted()).toBe(0);
     const ctx = createContext(t.deps);
-    for (let i = 1; i < CAPS.leadsPerProfilePerDay.free; i++) await takeLeadOfDay(ctx, profileId, CAPS.leadsPerProfilePerDay.free);
+    for (let i = 1; i < PLAN_TABLE.leadsPerProfilePerDay.free; i++) await takeLeadOfDay(ctx, profileId, PLAN_TABLE.leadsPerProfilePerDay.free);
     const last = lead();
     expect((await post(await withChallenge(t.api, last))).status).toBe(201);
     expect(await leadsNamed(last.firstName)).toHaveLength(1);
-    expect(await leadsCounted()).toBe(CAPS.leadsPerProfilePerDay.free);
+    expect(await leadsCounted()).toBe(PLAN_TABLE.leadsPerProfilePerDay.free);
     expect((await post(await withChallenge(t.api, lead()))).status).toBe(429);
   });
 
-  it(`links: ${CAPS.linksPerUser.free} a person (the profile's own link counts), more with roles`, async () => {
+  it(`links: ${PLAN_TABLE.linksPerUser.free} a person (the profile's own link counts), more with roles`, async () => {
     const person = await createUser(t);
     const create = (i: number) =>
       t.api
@@ -124,21 +124,21 @@ describe('caps', () => {
     expect((await create(1)).status).toBe(201);
     // Up to the cap with the profile's link and the one above: the rest straight into the store.
     const batch = t.store.batch();
-    for (let i = 2; i < CAPS.linksPerUser.free; i++)
+    for (let i = 2; i < PLAN_TABLE.linksPerUser.free; i++)
       batch.create(t.store.collection('links').doc(), { userId: person.uid, slug: `held-${i}-${person.uid.toLowerCase()}`, targetType: 'url' });
     await batch.commit();
     const refused = await create(0);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: CAP_MESSAGES.linksPerUser(CAPS.linksPerUser.free), code: 'limit-reached' });
+    expect(refused.body).toEqual({ message: CAP_MESSAGES.linksPerUser('free'), code: 'limit-reached' });
     await t.store.doc(`users/${person.uid}`).update({ roleIds: ['superadmin'] });
     expect((await create(0)).status).toBe(201);
   });
 
-  it(`contacts: ${CAPS.contactsPerUser.free.toLocaleString('en-US')} in a free book; manual, import and leads all stop there`, async () => {
+  it(`contacts: ${PLAN_TABLE.contactsPerUser.free.toLocaleString('en-US')} in a free book; manual, import and leads all stop there`, async () => {
     const person = await createUser(t);
     const personProfile = (await t.api.get('/v1/profiles').set(person.headers)).body.data[0].id;
     const now = t.clock.now().toISOString();
-    for (let from = 0; from < CAPS.contactsPerUser.free; from += 500) {
+    for (let from = 0; from < PLAN_TABLE.contactsPerUser.free; from += 500) {
       const batch = t.store.batch();
       for (let n = from; n < from + 500; n++) {
         const ref = t.store.collection('contacts').doc();
@@ -148,7 +148,7 @@ describe('caps', () => {
     }
     const manual = await t.api.post('/v1/contacts').set(person.headers).send({ firstName: 'One', lastName: 'Too many' });
     expect(manual.status).toBe(409);
-    expect(manual.body.message).toBe(CAP_MESSAGES.contactsPerUser(CAPS.contactsPerUser.free));
+    expect(manual.body.message).toBe(CAP_MESSAGES.contactsPerUser('free'));
     const imported = await t.api
       .post(`/v1/contacts/${personProfile}/csv/import`)
       .set(person.headers)
@@ -159,6 +159,6 @@ describe('caps', () => {
     expect(visitorLead.body).toEqual({ message: CAP_MESSAGES.leadBookFull(), code: 'lead-capture-off' });
     // A refused lead spends nothing of the profile's day (S9).
     expect(await leadsCounted(personProfile)).toBe(0);
-    expect((await t.store.collection('contacts').where('userId', '==', person.uid).count().get()).data().count).toBe(CAPS.contactsPerUser.free);
+    expect((await t.store.collection('contacts').where('userId', '==', person.uid).count().get()).data().count).toBe(PLAN_TABLE.contactsPerUser.free);
   });
 });

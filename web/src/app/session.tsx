@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Profile } from '@contract/profiles';
 import type { Role } from '@contract/roles';
 import { isPremiumRole } from '@contract/premium';
+import { planTierOf, type PlanTier } from '@contract/caps';
 import { useAuth, type AuthUser } from './auth';
 import { ApiError } from '../lib/api';
 import { AbilityProvider, isSuperadminAbility, NO_ABILITY, useAbilityBuilder, type AppAbility } from '../lib/ability';
@@ -20,6 +21,8 @@ export interface Session {
   abilityReady: boolean;
   /** Spec §1: premium = the user has roles; product-wide ones only (`isPremiumRole`). */
   isPremium: boolean;
+  /** The plan table's column the API holds this person to (contract/caps.ts). */
+  planTier: PlanTier;
   isSuperadmin: boolean;
   /** The company the person belongs to (`users/{uid}.companyId`), if any. */
   companyId: string | null;
@@ -101,6 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ability,
       abilityReady: !!buildAbility,
       isPremium: (roles.data ?? []).some(isPremiumRole),
+      planTier: planTierOf(roles.data ?? []),
       isSuperadmin: isSuperadminAbility(ability),
       companyId: companyId ?? null,
       currentProfile: pickCurrentProfile(profiles.data, chosenId),

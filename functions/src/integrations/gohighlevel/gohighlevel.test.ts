@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => fakes.close());
 beforeEach(async () => {
   t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url, PROVIDER_TIMEOUT_MS: '1000' });
-  owner = await createUser(t);
+  owner = await createUser(t, { pro: true });
   profileId = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0].id;
   fakes.gohighlevel.down = false;
 });

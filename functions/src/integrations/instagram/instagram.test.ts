@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => fakes.close());
 beforeEach(async () => {
   t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url, PROVIDER_TIMEOUT_MS: '1000' });
-  owner = await createUser(t);
+  owner = await createUser(t, { pro: true });
   fakes.instagram.media = [...INSTAGRAM_DEMO_MEDIA];
   fakes.instagram.flatTokenAnswer = false;
 });

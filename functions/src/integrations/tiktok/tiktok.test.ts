@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => fakes.close());
 beforeEach(async () => {
   t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url, PROVIDER_TIMEOUT_MS: '1000' });
-  owner = await createUser(t);
+  owner = await createUser(t, { pro: true });
   fakes.tiktok.videos = [...TIKTOK_DEMO_VIDEOS];
 });
 afterEach(async () => t.close());

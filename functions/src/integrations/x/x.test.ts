@@ -17,7 +17,7 @@ afterAll(async () => fakes.close());
 beforeEach(async () => {
   t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url, PROVIDER_TIMEOUT_MS: '1000' });
   fakes.x.tweets = [...X_DEMO_TWEETS];
-  owner = await createUser(t);
+  owner = await createUser(t, { pro: true });
 });
 afterEach(async () => t.close());
 
@@ -84,7 +84,7 @@ describe('X: connecting (OAuth 2.0 with PKCE)', () => {
   });
 
   it('refuses a wrong, reused, expired or someone else’s state with 400 and stores nothing', async () => {
-    const other = await createUser(t);
+    const other = await createUser(t, { pro: true });
     const mine = await approve(t, owner, 'twitter');
 
     const forged = await t.api.post('/v1/twitter/oauth').set(owner.headers).send({ code: mine.code, state: 'x.forged-state-value' });
@@ -212,7 +212,7 @@ describe('X: not configured', () => {
   it('shows as not available and will not start a connection', async () => {
     const bare = await createTestContext({ EVERLINK_FAKES_URL: '' });
     try {
-      const user = await createUser(bare);
+      const user = await createUser(bare, { pro: true });
       expect((await bare.api.get('/v1/twitter').set(user.headers)).body.data.status).toBe('not_available');
       const start = await bare.api.get('/v1/twitter/oauth').set(user.headers);
       expect(start.status).toBe(409);

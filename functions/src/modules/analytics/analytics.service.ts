@@ -20,6 +20,7 @@ import type { Link } from '../../contract/links';
 import { loadProfile, servicesOf, type StoredProfile } from '../profiles/profiles.model';
 import { socialCatalogue } from '../socials/socials.service';
 import { authorize } from '../../platform/access';
+import { assertHistoryInPlan } from '../../platform/caps';
 
 /**
  * Counting what visitors do on a profile's public page. Each event increments, in one batch of
@@ -237,12 +238,15 @@ export async function recordLead(ctx: AppContext, profileId: string): Promise<bo
 const ZERO: DayCounts = { views: 0, uniqueVisitors: 0, clicks: 0, saves: 0, exchanges: 0, leads: 0 };
 const COUNTERS = Object.keys(ZERO) as Counter[];
 
-function rangeOf(ctx: AppContext, query: AnalyticsRangeQuery): { from: string; to: string; days: string[] } {
+/** The range asked for, within the maximum span and within the history the profile owner's plan keeps (403 'not-in-plan' before it). */
+async function rangeOf(ctx: AppContext, profile: StoredProfile, query: AnalyticsRangeQuery): Promise<{ from: string; to: string; days: string[] }> {
   const today = dayOf(ctx.clock.now());
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   const from = query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - (ANALYTICS_LIMITS.defaultRangeDays - 1) * 86_400_000));
   const span = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
   if (span > ANALYTICS_LIMITS.maxRangeDays) throw badRequest(ANALYTICS_MESSAGES.rangeTooLong, { from: ANALYTICS_MESSAGES.rangeTooLong });
+  const reach = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  await assertHistoryInPlan(ctx, { uid: profile.userId }, reach);
   const days = Array.from({ length: span }, (_, i) => dayOf(new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000)));
   return { from, to, days };
 }
@@ -262,8 +266,8 @@ async function daysOf(ctx: AppContext, profileId: string, from: string, to: stri
 
 /** GET /v1/analytics/dashboard/{profileId}: totals over the range and one point a day (zeros included). */
 export async function dashboard(ctx: AppContext, caller: AuthUser, profileId: string, query: AnalyticsRangeQuery): Promise<AnalyticsDashboard> {
-  await ownProfile(ctx, caller, profileId);
-  const { from, to, days } = rangeOf(ctx, query);
+  const profile = await ownProfile(ctx, caller, profileId);
+  const { from, to, days } = await rangeOf(ctx, profile, query);
   const byDay = new Map((await daysOf(ctx, profileId, from, to)).map((d) => [d.day, d]));
   const totals = { ...ZERO };
   const sources = { card: 0, link: 0, direct: 0 };
@@ -297,7 +301,7 @@ export async function serviceClicks(
   query: AnalyticsRangeQuery,
 ): Promise<{ from: string; to: string; services: ServiceClicks[] }> {
   const profile = await ownProfile(ctx, caller, profileId);
-  const { from, to } = rangeOf(ctx, query);
+  const { from, to } = await rangeOf(ctx, profile, query);
   const clicks: Record<string, number> = {};
   for (const doc of await daysOf(ctx, profileId, from, to)) {
     for (const [id, n] of Object.entries(doc.services ?? {})) clicks[id] = (clicks[id] ?? 0) + n;

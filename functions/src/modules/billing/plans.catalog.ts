@@ -1,5 +1,6 @@
 import type { Plan } from '../../contract/billing';
 import type { Role } from '../../contract/roles';
+import { planLines } from '../../contract/caps';
 
 /**
  * The plans every deployment starts with (seeded locally and in tests; in production the
@@ -28,8 +29,9 @@ export const BILLING_ROLES: Role[] = [
   },
 ];
 
-const PRO_FEATURES = ['Unlimited profiles and links', 'Instagram, X, TikTok and Calendly on your page', 'CRM sync of your leads', 'Detailed analytics'];
-const TEAMS_FEATURES = ['Everything in Pro, for every employee', 'Company branding on every card', 'Roles, divisions and shared company links', 'Leads stay with the company'];
+// The plan table's columns (contract/caps.ts), so the plans sold say what the API holds.
+const PRO_FEATURES = planLines('pro');
+const TEAMS_FEATURES = planLines('teams');
 
 export const DEFAULT_PLANS: CatalogPlan[] = [
   {
@@ -39,7 +41,7 @@ export const DEFAULT_PLANS: CatalogPlan[] = [
     amount: 0,
     currency: 'usd',
     trialDays: 0,
-    features: ['One digital card with your details and links', 'QR code and NFC card activation', 'Contact book with lead capture'],
+    features: planLines('free'),
     roleId: null,
     kind: 'individual',
     stripeProductId: null,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPS, CAP_MESSAGES } from '../../contract/caps';
+import { PLAN_TABLE, CAP_MESSAGES } from '../../contract/caps';
 import { createUser, type TestUser } from '../../../test/harness';
 import { createCompany } from '../../../test/company-world';
 import { buyThroughCheckout, rolesSeen, startBillingTest, type BillingTest } from './billing.test-support';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   b = await startBillingTest();
   owner = await createUser(b.t, { firstName: 'Solo', lastName: 'Founder' });
   // The free cap's worth of links, so the next one shows which cap applies.
-  await Promise.all(Array.from({ length: CAPS.linksPerUser.free }, (_, i) => b.t.store.doc(`links/premium-seed-${i}`).set({ id: `premium-seed-${i}`, userId: owner.uid })));
+  await Promise.all(Array.from({ length: PLAN_TABLE.linksPerUser.free }, (_, i) => b.t.store.doc(`links/premium-seed-${i}`).set({ id: `premium-seed-${i}`, userId: owner.uid })));
 });
 afterAll(async () => b.close());
 
@@ -34,7 +34,7 @@ describe('premium and company roles', () => {
     expect(await rolesSeen(b.t, owner)).toEqual(['admin']);
     const res = await addLink();
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(CAP_MESSAGES.linksPerUser(CAPS.linksPerUser.free));
+    expect(res.body.message).toBe(CAP_MESSAGES.linksPerUser('free'));
     expect(company.id).toBeTruthy();
   });
 

@@ -1,12 +1,13 @@
 import type { AppContext } from '../../platform/context';
 import { connectionRef } from '../../integrations/store';
+import { hasFeature } from '../../platform/caps';
 import type { CardFeed, PublicViewContext } from '../../contract/public-view';
 import { bookingProvider, feedProviders } from './overview';
 
 /**
  * What a profile's public card shows of its owner's connected accounts: the feeds the owner
  * did not hide on this profile, and the Calendly event type it offers. Connections that need a
- * reconnect show nothing. Never fails the page: on any trouble the card renders without them.
+ * reconnect show nothing, and so do all of them while the owner's plan has no integrations. Never fails the page: on any trouble the card renders without them.
  */
 export async function cardFeedsOf(ctx: AppContext, profile: { id: string; userId: string }): Promise<Pick<PublicViewContext, 'feeds' | 'connectedBookingUrl'>> {
   try {
@@ -22,6 +23,8 @@ export async function cardFeedsOf(ctx: AppContext, profile: { id: string; userId
     });
     const calendly = booking ? connections[feeds.length] : undefined;
     const chosen = calendly?.status === 'connected' ? calendly.bookingOptions.find((o) => o.uri === calendly.bookingByProfile[profile.id]) : undefined;
+    // The plan is read only when there is something to show, so cards without connections pay nothing for it.
+    if ((shown.length || chosen) && !(await hasFeature(ctx, { uid: profile.userId }, 'integrations'))) return { feeds: [], connectedBookingUrl: null };
     return { feeds: shown, connectedBookingUrl: chosen?.schedulingUrl ?? null };
   } catch (error) {
     ctx.logger.warn({ err: error, profileId: profile.id }, 'card shown without its feeds');

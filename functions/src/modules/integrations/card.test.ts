@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => fakes.close());
 beforeEach(async () => {
   t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url });
-  owner = await createUser(t, { firstName: 'Fay', lastName: 'Feeds' });
+  owner = await createUser(t, { firstName: 'Fay', lastName: 'Feeds', pro: true });
   profileId = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0].id;
   expect((await t.api.put(`/v1/profiles/${profileId}`).set(owner.headers).send({ slug: SLUG })).status).toBe(200);
   fakes.x.tweets = [...X_DEMO_TWEETS];
@@ -32,6 +32,19 @@ async function connectAll() {
 }
 
 describe('the public card with connected accounts', () => {
+  it('shows nothing of them once the owner’s plan has no integrations (plan table, docs/billing.md)', async () => {
+    for (const slug of ['twitter', 'calendly']) expect((await connectThroughApi(t, owner, slug)).status).toBe(200);
+    expect((await put({ bookingEventType: CALENDLY_DEMO_EVENT_TYPES[1].uri })).status).toBe(200);
+    const paid = await card();
+    expect(paid).toContain('Latest on X');
+    expect(paid).toContain('Book a meeting');
+
+    await t.store.doc(`users/${owner.uid}`).update({ roleIds: [] });
+    const lapsed = await card();
+    expect(lapsed).not.toContain('Latest on X');
+    expect(lapsed).not.toContain('Book a meeting');
+  });
+
   it('shows the latest posts, tweets and videos, and Calendly’s "Book a meeting"', async () => {
     const before = await card();
     await connectAll();

@@ -1,3 +1,4 @@
+import { hasFeature } from '../../platform/caps';
 import type { AppContext, AppDeps } from '../../platform/context';
 import type { Caller } from '../../platform/access';
 import { authorize } from '../../platform/access';
@@ -104,6 +105,8 @@ export async function pushToCrm(ctx: AppContext, contact: ContactForCrm): Promis
     for (const provider of crmProviders()) {
       if (!settingsOf(ctx, provider)) continue;
       if (!(await connectionRef(ctx.store, provider.id, contact.userId).get()).exists) continue;
+      // A connection left from an ended plan syncs nothing new.
+      if (!(await hasFeature(ctx, { uid: contact.userId }, 'integrations'))) return null;
       const ref = crmPushRef(ctx.store, provider.id, contact.id);
       const now = ctx.clock.now().toISOString();
       const before = (await ref.get()).data();

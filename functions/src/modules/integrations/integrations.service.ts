@@ -3,6 +3,7 @@ import type { Caller } from '../../platform/access';
 import { authorize } from '../../platform/access';
 import type { Action } from '../../contract/roles';
 import { ApiError, badRequest, conflict, notFound } from '../../platform/errors';
+import { assertFeature } from '../../platform/caps';
 import { INTEGRATION_MESSAGES, type IntegrationSummary, type OAuthCallbackBody, type OAuthStart } from '../../contract/integrations';
 import type { FetchedContent, HeldTokens, IntegrationProvider, NewConnection, ProviderCall, ConnectionView } from '../../integrations/types';
 import { ProviderError } from '../../integrations/http';
@@ -20,8 +21,14 @@ import { summaryOf } from './summary';
 
 const providerFailed = () => new ApiError(502, INTEGRATION_MESSAGES.providerFailed, 'provider-failed');
 
-/** The caller's own connection: every call goes through the one permission check. */
-const authorizeOwn = (ctx: AppContext, caller: Caller, action: Action) => authorize(ctx, caller, action, 'Integration', { userId: caller.uid });
+/**
+ * The caller's own connection: every call goes through the one permission check, and connecting
+ * or refreshing needs a plan with integrations (403 'not-in-plan'); reading and disconnecting do not.
+ */
+async function authorizeOwn(ctx: AppContext, caller: Caller, action: Action): Promise<void> {
+  await authorize(ctx, caller, action, 'Integration', { userId: caller.uid });
+  if (action === 'create' || action === 'update') await assertFeature(ctx, caller, 'integrations');
+}
 
 /** The provider's call context, or 409 when the deployment has no settings for it. */
 function availableCall(ctx: AppContext, provider: IntegrationProvider): ProviderCall {

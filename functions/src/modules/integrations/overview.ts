@@ -1,3 +1,4 @@
+import { assertFeature } from '../../platform/caps';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { authorize } from '../../platform/access';
@@ -43,6 +44,7 @@ const statusOf = (ctx: AppContext, provider: IntegrationProvider, connection: St
 async function readProfileIntegrations(ctx: AppContext, caller: AuthUser, profileId: string, action: 'read' | 'update'): Promise<ProfileIntegrations & { ownerId: string }> {
   const profile = await ownedProfile(ctx, caller, profileId, action);
   await authorize(ctx, caller, action, 'Integration', { userId: profile.userId });
+  if (action === 'update') await assertFeature(ctx, caller, 'integrations');
   const feeds = feedProviders();
   const booking = bookingProvider();
   const connections = await connectionsOf(ctx, profile.userId, booking ? [...feeds, booking] : feeds);

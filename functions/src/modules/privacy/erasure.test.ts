@@ -54,7 +54,7 @@ const png = () =>
 
 /** A person with something of everything: profiles with media, links, cards, contacts, leads, analytics, a connection, a company. */
 async function busyPerson(options: { companyId?: string } = {}) {
-  const user = await createUser(t, { firstName: 'Erin', lastName: 'Eraser' });
+  const user = await createUser(t, { firstName: 'Erin', lastName: 'Eraser', pro: true });
   const profile = (await t.api.get('/v1/profiles').set(user.headers)).body.data[0];
   await t.api
     .put(`/v1/profiles/${profile.id}`)

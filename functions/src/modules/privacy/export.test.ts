@@ -55,7 +55,7 @@ const download = (who: TestUser, userId = who.uid) =>
 beforeAll(async () => {
   fakes = await startProviderFakes();
   t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url, PROVIDER_TIMEOUT_MS: '1000' });
-  [owner, other, superadmin] = await Promise.all([createUser(t, { firstName: 'Ada', lastName: 'Lovelace' }), createUser(t), createUser(t, { superadmin: true })]);
+  [owner, other, superadmin] = await Promise.all([createUser(t, { firstName: 'Ada', lastName: 'Lovelace', pro: true }), createUser(t), createUser(t, { superadmin: true })]);
   profileId = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0].id;
   photo = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#aa3355' } })
     .png()
@@ -95,7 +95,7 @@ describe('GET /v1/users/{id}/export', () => {
 
     expect(text(EXPORT_FILES.readme)).toContain(EXPORT_FILES.contactsCsv);
     expect(data(EXPORT_FILES.account)).toMatchObject({
-      user: { userId: owner.uid, firstName: 'Ada', email: owner.email, roles: [] },
+      user: { userId: owner.uid, firstName: 'Ada', email: owner.email, roles: ['pro'] },
       identity: { uid: owner.uid, email: owner.email },
     });
     expect(

@@ -1,8 +1,8 @@
 import type { Transaction } from '../../platform/store/types';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
-import { conflict } from '../../platform/errors';
-import { DEFAULT_PROFILE_CONFIG, PROFILE_LIMITS, PROFILE_MESSAGES, type CreateProfileBody, type Profile } from '../../contract/profiles';
+import { assertCountUnderCap, planTier } from '../../platform/caps';
+import { DEFAULT_PROFILE_CONFIG, type CreateProfileBody, type Profile } from '../../contract/profiles';
 import { normalizeProfile, profilesRef, type StoredProfile } from './profiles.model';
 import { claimableSlug, claimSlug, freeSlug, slugBase, uniqueSlug, withSlugConflict } from '../links';
 import { mergeConfig, mergeEverlinks, normalizePhones, resolveSocials } from './profiles.merge';
@@ -84,12 +84,13 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
   const socials = body.socials ? await resolveSocials(ctx, body.socials, []) : [];
   const phoneNumbers = body.phoneNumbers ? normalizePhones(body.phoneNumbers) : [];
   const everlinks = body.everlinks ? mergeEverlinks(body.everlinks, []).everlinks : [];
+  const tier = await planTier(ctx, caller);
   const ref = profilesRef(ctx).doc();
   const linkRef = linksRef(ctx).doc();
   const created = await withSlugConflict(() =>
     ctx.store.runTransaction(async (tx) => {
       const mine = liveProfiles((await tx.get(userProfilesQuery(ctx, caller.uid))).docs);
-      if (mine.length >= PROFILE_LIMITS.profiles) throw conflict(PROFILE_MESSAGES.tooManyProfiles, 'too-many-profiles');
+      assertCountUnderCap('profilesPerUser', tier, mine.length);
       const fromName = slugBase(body.firstName, body.lastName);
       const { slug, held } = body.slug
         ? { slug: body.slug, ...(await claimableSlug(ctx, tx, body.slug, caller.uid)) }

@@ -53,9 +53,9 @@ describe('slugs', () => {
   });
 
   it('20 profiles claiming one slug at once: exactly one wins, 19 get 409', async () => {
-    const users = await Promise.all(Array.from({ length: 4 }, () => createUser(t)));
+    const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t)));
     const profiles = (
-      await Promise.all(users.map(async (u) => (await Promise.all(Array.from({ length: 5 }, (_, i) => create(u, { name: `P${i}` })))).map((p) => ({ p, u }))))
+      await Promise.all(users.map(async (u) => (await Promise.all(Array.from({ length: 4 }, (_, i) => create(u, { name: `P${i}` })))).map((p) => ({ p, u }))))
     ).flat();
     const results = await Promise.all(profiles.map(({ p, u }) => t.api.put(`/v1/profiles/${p.id}`).set(u.headers).send({ slug: 'the-one-and-only' })));
     expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)]);

@@ -4,7 +4,7 @@ import type { Company } from '../../contract/company';
 import type { Profile, PublicProfile } from '../../contract/profiles';
 import type { SocialNetwork } from '../../contract/socials';
 import { publicViewOf, type PublicViewContext } from '../../contract/public-view';
-import { createTestContext, createUser, type TestContext } from '../../../test/harness';
+import { createTestContext, createUser, givePro, type TestContext } from '../../../test/harness';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
 import { CALENDLY_DEMO_EVENT_TYPES, startProviderFakes, X_DEMO_TWEETS, type ProviderFakes } from '../../../test/fakes';
 import { connectThroughApi } from '../../../test/fakes/oauth-dance';
@@ -71,6 +71,7 @@ beforeAll(async () => {
     .set(w.rep.headers)
     .send({ slug: SLUG, everlinks: [{ title: 'My portfolio', url: 'https://rey.example.com' }] })
     .expect(200);
+  await givePro(t, w.rep);
   for (const provider of ['twitter', 'calendly']) expect((await connectThroughApi(t, w.rep, provider)).status).toBe(200);
   await t.api.put(`/v1/integrations/profiles/${profile.id}`).set(w.rep.headers).send({ bookingEventType: BOOKING.uri }).expect(200);
   cardId = (await t.api.post('/v1/cards').set(w.superadmin.headers).send({ count: 1, companyId: w.acme.id })).body.data.cardIds[0];

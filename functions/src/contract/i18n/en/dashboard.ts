@@ -52,7 +52,7 @@ export default {
     defaultMark: ' (default)',
     deactivatedMark: ' (deactivated)',
     newProfile: '+ New profile',
-    full: 'You have {{max}} profiles, the most an account can hold. Delete one to create another.',
+    seePlans: 'See plans',
     default: 'Default',
     deactivated: 'Deactivated',
     deleted: 'Deleted',

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Plan } from '@contract/billing';
+import { tierOfPlanRole } from '@contract/caps';
+import { PlanLines } from './PlanTable';
 import { priceLabel } from '../billing';
 import { useBillingText } from '../i18n';
 
-/** One plan in the row of plans: price, trial, what it includes, and what the person can do with it. */
+/** One plan in the row of plans: price, trial, what it includes (its column of the plan table), and what the person can do with it. */
 export function PlanCard({ plan, current, children }: { plan: Plan; current: boolean; children?: ReactNode }) {
   const { t } = useBillingText();
   const titleId = `plan-${plan.id}-title`;
@@ -15,11 +17,7 @@ export function PlanCard({ plan, current, children }: { plan: Plan; current: boo
       <p className="plan-price">{priceLabel(plan, t)}</p>
       {plan.kind === 'team' && <p className="muted">{t('planCard.perEmployee')}</p>}
       {plan.trialDays > 0 && <p className="muted">{t('planCard.trial', { days: plan.trialDays })}</p>}
-      <ul className="plan-features">
-        {plan.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
+      <PlanLines tier={tierOfPlanRole(plan.roleId)} />
       {children && <div className="row">{children}</div>}
     </li>
   );

@@ -12,6 +12,7 @@ import { currentSubscription, plansFor, yearlySaving } from '../billing';
 import { IntervalSwitch } from '../components/IntervalSwitch';
 import { PastDueBanner } from '../components/PastDueBanner';
 import { PlanCard } from '../components/PlanCard';
+import { PlanTable } from '../components/PlanTable';
 import { isCurrentPlan, PlanAction } from '../components/PlanAction';
 import { SubscriptionPanel } from '../components/SubscriptionPanel';
 import { useBillingText } from '../i18n';
@@ -104,6 +105,7 @@ export default function Billing() {
             ))}
           </ul>
         )}
+        <PlanTable current={session.planTier} />
         <p className="fine-print">
           <Trans t={t} i18nKey="page.finePrint" components={{ a: <Link to={paths.terms} /> }} />
         </p>

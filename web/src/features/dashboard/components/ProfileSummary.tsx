@@ -1,6 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PROFILE_LIMITS, type Profile } from '@contract/profiles';
+import type { Profile } from '@contract/profiles';
+import { CAP_MESSAGES, PLAN_TABLE } from '@contract/caps';
+import { useSession } from '../../../app/session';
+import { paths } from '../../../app/paths';
 import { displayNameOf } from '@contract/profile-projection';
 import { publicPagePath } from '../../profiles/api';
 import { useDashboardText } from '../i18n';
@@ -24,7 +27,9 @@ export function ProfileSummary({ profiles, current, onSelect, onCreate }: Profil
   const [creating, setCreating] = useState(false);
   const newButton = useRef<HTMLButtonElement>(null);
   const role = [current.jobTitle, current.company].filter(Boolean).join(' · ');
-  const full = profiles.length >= PROFILE_LIMITS.profiles;
+  const { planTier } = useSession();
+  // The plan's cap, as the API holds it: the button would only meet its 409.
+  const full = profiles.length >= PLAN_TABLE.profilesPerUser[planTier];
   const closeForm = () => {
     setCreating(false);
     // Back to what opened the form, once it is on the page again.
@@ -56,7 +61,11 @@ export function ProfileSummary({ profiles, current, onSelect, onCreate }: Profil
           )}
         </div>
       </div>
-      {full && !creating && <p className="fine-print">{t('summary.full', { max: PROFILE_LIMITS.profiles })}</p>}
+      {full && !creating && (
+        <p className="fine-print">
+          {CAP_MESSAGES.profilesPerUser(planTier)} <Link to={paths.billing}>{t('summary.seePlans')}</Link>
+        </p>
+      )}
       {creating && <CreateProfileForm onSubmit={onCreate} onCancel={closeForm} />}
       <div className="profile-summary-body">
         {current.photoUrl ? (

@@ -1,3 +1,4 @@
+import { CAP_MESSAGES, PLAN_TABLE } from '@contract/caps';
 import { useSession } from '../../../app/session';
 import { ErrorState, LoadingState, PageHeader, PremiumBadge, UpgradePrompt } from '../../../components/ui';
 import { useIntegrations } from '../api';
@@ -12,8 +13,10 @@ import '../integrations.css';
  */
 export default function Integrations() {
   const { t } = useIntegrationsText();
-  const { isPremium, roles, profiles } = useSession();
-  const integrations = useIntegrations(isPremium);
+  const { planTier, roles, profiles } = useSession();
+  // The plan table's row, as the API holds it (403 'not-in-plan' to connect without it).
+  const included = PLAN_TABLE.integrations[planTier];
+  const integrations = useIntegrations(included);
   const { completing, declined } = useOAuthReturn(integrations.data);
 
   return (
@@ -21,9 +24,10 @@ export default function Integrations() {
       <PageHeader title={t('page.title')} description={t('page.description')} badge={<PremiumBadge />} />
       {roles.isLoading ? (
         <LoadingState label={t('page.checkingPlan')} />
-      ) : !isPremium ? (
+      ) : !included ? (
         <UpgradePrompt feature={t('page.title')}>
           <p>{t('page.upgrade')}</p>
+          <p>{CAP_MESSAGES.integrations()}</p>
         </UpgradePrompt>
       ) : integrations.isLoading ? (
         <LoadingState label={t('page.loading')} />

@@ -7,8 +7,11 @@ import { ActivityFigures, RangePicker, StatTiles } from '../../dashboard';
 import { useProfileServices } from '../api';
 import { useProfilesText } from '../i18n';
 import { TableScroll } from '../../../components/TableScroll';
+import { useSession } from '../../../app/session';
+import { PLAN_TABLE } from '@contract/caps';
+import { HistoryLimit } from '../../billing';
 
-const RANGES = [7, 14, 30, 90] as const;
+const RANGES = [7, 14, 30, 90, 365] as const;
 
 /** Where visits came from, worded as `analytics.sources.<source>`. */
 const SOURCES = ['card', 'link', 'direct'] as const;
@@ -40,6 +43,9 @@ const isKnownKind = (type: string): type is (typeof KINDS)[number] => (KINDS as 
 /** One profile's figures over a period: totals, a chart, where visitors came from, what they used. */
 export function ProfileAnalytics({ profileId }: { profileId: string }) {
   const { t } = useProfilesText();
+  const { planTier } = useSession();
+  // Only the periods the plan keeps: the API refuses an older start (403 'not-in-plan').
+  const ranges = RANGES.filter((d) => d <= PLAN_TABLE.analyticsHistoryDays[planTier]);
   const [days, setDays] = useState<number>(30);
   const analytics = useProfileAnalytics(profileId, days);
   const clicks = useServiceClicks(profileId, days);
@@ -50,8 +56,9 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
       <section className="panel" aria-labelledby="analytics-title">
         <div className="panel-header">
           <h2 id="analytics-title">{t('analytics.lastDays', { days })}</h2>
-          <RangePicker value={days} options={RANGES} onChange={setDays} />
+          <RangePicker value={days} options={ranges} onChange={setDays} />
         </div>
+        {ranges.length < RANGES.length && <HistoryLimit tier={planTier} />}
         {analytics.isPending && <LoadingState label={t('analytics.loading')} />}
         {analytics.isError && <ErrorState error={analytics.error} title={t('analytics.loadFailed')} onRetry={() => void analytics.refetch()} />}
         {analytics.isSuccess && (
