@@ -58,7 +58,11 @@ describe('the card page over the materialized view', () => {
     await card().expect(200);
     expect(await companyView(w.acme.id)).toBeDefined();
 
-    await t.api.put(base).set(w.admin.headers).send({ brand: { primaryColor: '#123456' } }).expect(200);
+    await t.api
+      .put(base)
+      .set(w.admin.headers)
+      .send({ brand: { primaryColor: '#123456' } })
+      .expect(200);
     expect(await companyView(w.acme.id)).toBeUndefined();
     expect((await card()).text.toLowerCase()).toContain('#123456');
 
@@ -79,7 +83,10 @@ describe('the card page over the materialized view', () => {
     await t.api.get('/v1/twitter/update-tweets').set(w.rep.headers).expect(200);
     expect((await card()).text).toContain('A tweet fresh from the refresh');
 
-    await t.api.delete(`/v1/twitter/${(await t.api.get('/v1/twitter').set(w.rep.headers)).body.data.account.id}/revoke`).set(w.rep.headers).expect(200);
+    await t.api
+      .delete(`/v1/twitter/${(await t.api.get('/v1/twitter').set(w.rep.headers)).body.data.account.id}/revoke`)
+      .set(w.rep.headers)
+      .expect(200);
     expect((await card()).text).not.toContain('Latest on X');
     fakes.x.tweets = [...X_DEMO_TWEETS];
   });

@@ -54,7 +54,9 @@ export function dropPublicCompany(ctx: Pick<AppContext, 'store'>, writes: Transa
 
 /** After a change to what every card of a person shows (a feed, a connected calendar): each of their profiles'. */
 export async function dropPublicViewsOf(ctx: Pick<AppContext, 'store'>, userId: string): Promise<void> {
-  const profiles = await profilesRef(ctx as AppContext).where('userId', '==', userId).get();
+  const profiles = await profilesRef(ctx as AppContext)
+    .where('userId', '==', userId)
+    .get();
   if (profiles.empty) return;
   const batch = ctx.store.batch();
   for (const doc of profiles.docs) dropPublicView(ctx, batch, doc.id);

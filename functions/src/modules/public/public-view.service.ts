@@ -130,7 +130,10 @@ const catalogueKeys = new WeakMap<Map<string, SocialNetwork>, string>();
 function catalogueKey(networks: Map<string, SocialNetwork>): string {
   let key = catalogueKeys.get(networks);
   if (!key) {
-    key = createHash('sha256').update(JSON.stringify([...networks.values()])).digest('base64url').slice(0, 16);
+    key = createHash('sha256')
+      .update(JSON.stringify([...networks.values()]))
+      .digest('base64url')
+      .slice(0, 16);
     catalogueKeys.set(networks, key);
   }
   return key;
