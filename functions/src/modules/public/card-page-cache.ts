@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Store } from '../../platform/store/types';
 import type { RenderedPage } from './card-page';
@@ -12,17 +13,23 @@ const MAX_PAGES = 2000;
 /** About the HTML of 2,000 cards of 8 KB: an instance's memory is mostly elsewhere. */
 const MAX_BYTES = 16 * 1024 * 1024;
 
-const caches = new WeakMap<Store, LRUCache<string, RenderedPage>>();
+/** The page with its validator: equal keys are equal pages, so the key's digest is a strong ETag, computed once. */
+export interface CachedPage {
+  page: RenderedPage;
+  etag: string;
+}
 
-export async function renderedOnce(store: Store, key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+const caches = new WeakMap<Store, LRUCache<string, CachedPage>>();
+
+export async function renderedOnce(store: Store, key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> {
   let cache = caches.get(store);
   if (!cache) {
-    cache = new LRUCache<string, RenderedPage>({ max: MAX_PAGES, maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.csp.length });
+    cache = new LRUCache<string, CachedPage>({ max: MAX_PAGES, maxSize: MAX_BYTES, sizeCalculation: ({ page }) => page.html.length + page.csp.length });
     caches.set(store, cache);
   }
   const hit = cache.get(key);
   if (hit) return hit;
-  const page = await render();
-  cache.set(key, page);
-  return page;
+  const rendered: CachedPage = { page: await render(), etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"` };
+  cache.set(key, rendered);
+  return rendered;
 }

@@ -158,6 +158,18 @@ describe('caching and counting', () => {
     expect((await t.api.get(`/v1/links/slug/${SLUG}`)).headers['cache-control']).toBe('public, max-age=30');
   });
 
+  it('answers a revalidation 304 until the card changes', async () => {
+    const first = await card();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect((await card().set('If-None-Match', etag)).status).toBe(304);
+    await t.api.put(`/v1/profiles/${rep.id}`).set(w.rep.headers).send({ headline: 'Third headline' }).expect(200);
+    const changed = await card().set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('Third headline');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('never lets a shared cache keep what a signed-in person was answered', async () => {
     const owned = await t.api.get(`/v1/profiles/${rep.id}`).set(w.rep.headers);
     expect(owned.status).toBe(200);

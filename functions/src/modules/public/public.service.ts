@@ -41,6 +41,8 @@ export type CardPageResult =
       /** The language the page is in (Content-Language), and whether Accept-Language chose it (Vary). */
       language: Language;
       variesByAcceptLanguage: boolean;
+      /** A profile's page: its validator, for the CDN's and browsers' conditional requests (304). */
+      etag?: string;
     }
   | { kind: 'redirect'; url: string; linkId: string }
   /** An old slug (an alias, links/slugs.ts) to the link's current one: the page there counts the visit. */
@@ -121,7 +123,7 @@ async function profilePage(
   const canonicalUrl = profile.slug ? profileUrl(ctx.config.publicUrl, profile.slug) : null;
   const exchangePath = `/contacts/new/${profile.id}${language.toCarry ? `?lang=${language.toCarry}` : ''}`;
   const key = [card.key, language.text.language, pageUrl, via, noindex, exchangePath].join('|');
-  const page = await renderedOnce(ctx.store, key, async () => {
+  const { page, etag } = await renderedOnce(ctx.store, key, async () => {
     const pub = card.view();
     return renderProfilePage({
       profile: pub,
@@ -137,7 +139,7 @@ async function profilePage(
       https: https(ctx),
     });
   });
-  return { kind: 'page', status: 200, page, cacheControl: PAGE_CACHE, language: language.text.language, variesByAcceptLanguage: language.variesByAcceptLanguage };
+  return { kind: 'page', status: 200, page, etag, cacheControl: PAGE_CACHE, language: language.text.language, variesByAcceptLanguage: language.variesByAcceptLanguage };
 }
 
 async function cardKeyPage(ctx: AppContext, rawId: string, visitor: VisitorLanguage): Promise<CardPageResult> {
