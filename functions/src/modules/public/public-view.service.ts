@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
-import type { DocumentData } from '../../platform/store/types';
+import type { DocumentData, Store } from '../../platform/store/types';
 import { authorize, type Caller } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { publicViewOf, type PublicViewContext, type PublicViewFacts } from '../../contract/public-view';
@@ -105,12 +105,14 @@ export async function rebuildPublicCompany(ctx: AppContext, companyId: string): 
 }
 
 /** One build at a time a document and instance: a viral card just edited is built once here, not by each request. */
-const building = new Map<string, Promise<unknown>>();
-function once<T>(key: string, build: () => Promise<T>): Promise<T> {
-  const running = building.get(key) as Promise<T> | undefined;
-  if (running) return running;
-  const started = build().finally(() => building.delete(key));
-  building.set(key, started);
+const building = new WeakMap<Store, Map<string, Promise<unknown>>>();
+function once<T>(store: Store, key: string, build: () => Promise<T>): Promise<T> {
+  let running = building.get(store);
+  if (!running) building.set(store, (running = new Map()));
+  const inFlight = running.get(key) as Promise<T> | undefined;
+  if (inFlight) return inFlight;
+  const started = build().finally(() => running.delete(key));
+  running.set(key, started);
   return started;
 }
 
@@ -118,7 +120,7 @@ function once<T>(key: string, build: () => Promise<T>): Promise<T> {
 async function companyPartOf(ctx: AppContext, profile: Pick<Profile, 'companyId' | 'userId'>): Promise<{ brand: PublicCompanyBrand | null; key: string }> {
   if (!profile.companyId) return { brand: null, key: '-' };
   const [stored, employee] = await Promise.all([publicCompanyRef(ctx, profile.companyId).get(), employeeRef(ctx, profile.companyId, profile.userId).get()]);
-  const company = stored.data() ?? (await once(`company:${profile.companyId}`, () => rebuildPublicCompany(ctx, profile.companyId!)));
+  const company = stored.data() ?? (await once(ctx.store, `company:${profile.companyId}`, () => rebuildPublicCompany(ctx, profile.companyId!)));
   const member = employee.data();
   if (!company || !member) return { brand: null, key: '-' };
   const divisionIds = member.divisionIds ?? [];
@@ -155,7 +157,7 @@ export async function loadCardView(ctx: AppContext, profileId: string): Promise<
   if (!stored) {
     const profile = await loadProfile(ctx, profileId);
     if (!profile || profile.status !== 'active') return { kind: 'off', profile };
-    stored = await once(`profile:${profileId}`, () => rebuildPublicView(ctx, profileId));
+    stored = await once(ctx.store, `profile:${profileId}`, () => rebuildPublicView(ctx, profileId));
     if (!stored) return { kind: 'off', profile: await loadProfile(ctx, profileId) };
   }
   const view = stored;
