@@ -168,12 +168,13 @@ export async function saveContent(deps: Deps, provider: IntegrationProvider, use
       return true;
     });
     if (!saved) await removeImages(deps, copied?.created ?? []);
-    else await dropPublicViewsOf(deps, userId);
-    if (saved)
+    else {
+      await dropPublicViewsOf(deps, userId);
       await removeImages(
         deps,
         replaced.map((item) => item.imagePath),
       );
+    }
     return saved;
   } catch (error) {
     await removeImages(deps, copied?.created ?? []);
