@@ -5,6 +5,7 @@ import { finishOffboardingJob } from '../modules/company/offboarding';
 import { retryCrmPushes } from '../modules/integrations/crm';
 import { finishAccountDeletionsJob } from '../modules/privacy/erasure.service';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
+import { BUILD_PUBLIC_VIEWS, buildPublicViews } from './build-public-views';
 
 /** What a run did, printed by `npm run jobs` and logged by the scheduler: counts by what happened. */
 export interface JobReport {
@@ -46,6 +47,8 @@ export const SCHEDULED_JOBS: Record<string, ScheduledJob> = Object.fromEntries([
 export const MIGRATIONS: Record<string, Job> = {
   // Search keys and slugs stored before names were transliterated (docs/contacts.md, docs/profiles-and-cards.md).
   [TRANSLITERATE_NAMES]: (deps) => transliterateNames(deps),
+  // The materialized card of every profile (docs/profiles-and-cards.md).
+  [BUILD_PUBLIC_VIEWS]: (deps) => buildPublicViews(deps),
 };
 
 export const jobs: Record<string, Job> = { ...Object.fromEntries(Object.entries(SCHEDULED_JOBS).map(([name, job]) => [name, job.run])), ...MIGRATIONS };

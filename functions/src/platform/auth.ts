@@ -73,12 +73,17 @@ export interface AuthenticateOptions {
  * check revocation in production).
  */
 export function authenticate(verifier: IdTokenVerifier, options: AuthenticateOptions): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const token = bearerOf(req);
     if (!token) {
       if (options.required) throw unauthorized();
       return next();
     }
+    // An answer to a signed-in request may be that person's own view (an owner's profile): no
+    // shared cache keeps it, and no browser answers an anonymous request with it, unless its route
+    // says otherwise.
+    res.set('Cache-Control', 'private, no-store');
+    res.vary('Authorization');
     let decoded: Awaited<ReturnType<IdTokenVerifier['verifyIdToken']>>;
     try {
       decoded = await verifier.verifyIdToken(token, options.checkRevoked ?? false);

@@ -8,6 +8,7 @@ import type { Profile } from '../../contract/profiles';
 import { decodeImage, deleteMediaQuietly, readableImage, renderImage, storeMedia } from '../profiles';
 import { authorizeInCompany, companyRef, employeeRef, getCompanyById, now } from './company.model';
 import { companyEverlinksInOrder } from './company-links.service';
+import { dropPublicCompany } from '../public/public-view.model';
 
 /**
  * The company's logo and background (its colours are part of PUT /v1/company/{companyId}), and
@@ -37,6 +38,7 @@ export async function uploadCompanyImage(ctx: AppContext, caller: Caller, compan
       replaced = current[FIELD[type]];
       const next: Company = { ...current, [FIELD[type]]: picture, updatedAt: now(ctx) };
       tx.set(ref, next);
+      dropPublicCompany(ctx, tx, companyId);
       return next;
     });
     if (replaced?.path) await deleteMediaQuietly(ctx, [replaced.path]);

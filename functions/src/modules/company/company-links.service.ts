@@ -8,6 +8,7 @@ import { randomSuffix } from '../links';
 import { deleteMediaQuietly, storeMedia } from '../profiles';
 import { authorizeInCompany, now } from './company.model';
 import { divisionsById } from './divisions.service';
+import { dropPublicCompany } from '../public/public-view.model';
 
 /**
  * Company links: `companies/{companyId}/everlinks/{everlinkId}`, shown on every employee's
@@ -80,6 +81,7 @@ export async function saveCompanyEverlink(
         updatedAt: at,
       };
       tx.create(ref, everlink);
+      dropPublicCompany(ctx, tx, companyId);
       return everlink;
     }
     const ref = everlinksRef(ctx, companyId).doc(everlinkId);
@@ -97,6 +99,7 @@ export async function saveCompanyEverlink(
       updatedAt: at,
     };
     tx.set(ref, next);
+    dropPublicCompany(ctx, tx, companyId);
     return next;
   });
   if (replaced) await deleteMediaQuietly(ctx, [replaced]);
@@ -136,6 +139,7 @@ export async function uploadCompanyEverlinkFile(
         replaced = current.file?.path ?? null;
         const next: StoredEverlink = { ...current, type: 'file', url: stored.url, file, ...(title ? { title } : {}), updatedAt: at };
         tx.set(ref, next);
+        dropPublicCompany(ctx, tx, companyId);
         return next;
       }
       const existing = (await tx.get(everlinksRef(ctx, companyId))).docs.map((d) => d.data());
@@ -154,6 +158,7 @@ export async function uploadCompanyEverlinkFile(
         updatedAt: at,
       };
       tx.create(ref, everlink);
+      dropPublicCompany(ctx, tx, companyId);
       return everlink;
     });
     if (replaced) await deleteMediaQuietly(ctx, [replaced]);
@@ -172,6 +177,7 @@ export async function deleteCompanyEverlink(ctx: AppContext, caller: Caller, com
     const current = (await tx.get(ref)).data();
     if (!current) throw notFoundLink();
     tx.delete(ref);
+    dropPublicCompany(ctx, tx, companyId);
     return current;
   });
   if (removed.file) await deleteMediaQuietly(ctx, [removed.file.path]);

@@ -6,6 +6,7 @@ import { finishLeadTransfer, leadTransfersRef, releaseEmployee } from './offboar
 import { activeAdminsQuery, companiesRef, companyRef, divisionsRef, employeeRef, employeesRef, invitationsRef, rolesRef } from './company.model';
 import { employeesChanged } from './employees.service';
 import type { Query } from '../../platform/store/types';
+import { dropPublicCompany } from '../public/public-view.model';
 
 /**
  * The company's part of account deletion (modules/privacy): the person leaves their company as
@@ -130,6 +131,9 @@ export async function eraseEmptyCompany(ctx: AppContext, companyId: string): Pro
     erased += await deleteAll(ctx, query as Query<unknown>);
   }
   await ctx.blobs.deletePrefix(`companies/${companyId}`);
-  await companyRef(ctx, companyId).delete();
+  const last = ctx.store.batch();
+  dropPublicCompany(ctx, last, companyId);
+  last.delete(companyRef(ctx, companyId));
+  await last.commit();
   return erased + 1;
 }

@@ -6,6 +6,7 @@ import { BUILT_IN_ROLE_IDS, COMPANY_MESSAGES, DEFAULT_BRAND, type Company, type 
 import { authorizeInCompany, companiesRef, companyRef, getCompanyById, now, rolesRef, userRef } from './company.model';
 import { builtInRoles } from './company-roles.service';
 import { employeesChanged, joinInTx } from './employees.service';
+import { dropPublicCompany } from '../public/public-view.model';
 
 /**
  * Companies: a user belongs to at most one (users/{uid}.companyId). Creating one makes the
@@ -88,6 +89,7 @@ export async function updateCompany(ctx: AppContext, caller: Caller, companyId: 
     const { brand, ...rest } = body;
     const next: Company = { ...current, ...rest, brand: { ...current.brand, ...brand }, updatedAt: now(ctx) };
     tx.set(ref, next);
+    dropPublicCompany(ctx, tx, companyId);
     return next;
   });
 }

@@ -18,6 +18,7 @@ import {
   now,
   type StoredDivision,
 } from './company.model';
+import { dropPublicCompany } from '../public/public-view.model';
 
 /**
  * Divisions: a tree of teams inside a company. Names are unique within the company (the CSV
@@ -149,6 +150,7 @@ export async function mergeDivisions(ctx: AppContext, caller: Caller, input: { c
   for (const e of employees) writes.push((b) => b.update(e.ref, { divisionIds: swap(e.data().divisionIds), updatedAt: at }));
   const links = (await companyLinksRef(ctx, companyId).where('divisionIds', 'array-contains', fromId).get()).docs;
   for (const l of links) writes.push((b) => b.update(l.ref, { divisionIds: swap(l.data().divisionIds ?? []), updatedAt: at }));
+  if (links.length) writes.push((b) => dropPublicCompany(ctx, b, companyId));
   const invitations = (await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.filter((i) =>
     i.data().divisionIds.includes(fromId),
   );

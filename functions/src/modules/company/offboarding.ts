@@ -9,6 +9,7 @@ import { createCompanyProfile, type CompanyProfileSeed } from '../profiles/profi
 import { cardsRef } from '../cards/cards.service';
 import { contactsRef } from '../contacts';
 import { activeAdminsQuery, employeeRef, now } from './company.model';
+import { dropPublicView } from '../public/public-view.model';
 
 /**
  * Joining and leaving, as the company's brand sees it (docs/company.md, "Offboarding").
@@ -65,6 +66,7 @@ export async function joinEmployee(ctx: AppContext, tx: Transaction, input: Join
     const chosen = profiles.find((d) => d.id === wanted);
     if (!chosen) throw notFound(COMPANY_MESSAGES.profileNotYours);
     tx.update(chosen.ref, { companyId: input.companyId, updatedAt: now(ctx) });
+    dropPublicView(ctx, tx, chosen.id);
     return chosen.id;
   }
   if (profiles.length >= PROFILE_LIMITS.profiles) throw conflict(PROFILE_MESSAGES.tooManyProfiles, 'too-many-profiles');
@@ -104,7 +106,11 @@ export async function releaseEmployee(ctx: AppContext, tx: Transaction, input: R
   const toUserId = await leadRecipient(ctx, tx, input);
   const at = now(ctx);
   for (const card of held) tx.update(card.ref, { status: 'unassigned', userId: null, profileId: null, updatedAt: at });
-  for (const profile of profiles.docs) if (profile.data().companyId) tx.update(profile.ref, { companyId: FieldValue.delete(), updatedAt: at });
+  for (const profile of profiles.docs) {
+    if (!profile.data().companyId) continue;
+    tx.update(profile.ref, { companyId: FieldValue.delete(), updatedAt: at });
+    dropPublicView(ctx, tx, profile.id);
+  }
   const id = transferId(companyId, userId);
   tx.set(leadTransfersRef(ctx).doc(id), { id, companyId, fromUserId: userId, toUserId, status: 'pending', moved: 0, createdAt: at, updatedAt: at });
 }

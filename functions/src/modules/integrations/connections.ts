@@ -4,6 +4,7 @@ import { ProviderError, type ProviderFailure } from '../../integrations/http';
 import { requireCall, tokenKeyOf } from '../../integrations/settings';
 import { connectionRef, openTokens, secretRef, sealTokens, type IntegrationSecret, type StoredConnection } from '../../integrations/store';
 import { copyImages, removeImages } from '../../integrations/media';
+import { dropPublicViewsOf } from '../public/public-view.model';
 
 /**
  * A connection's tokens and content over time, for the routes and the jobs alike: renewing
@@ -56,10 +57,13 @@ export async function renewTokens(deps: Deps, provider: IntegrationProvider, use
   }
 
   const connRef = connectionRef(deps.store, provider.id, userId);
-  return deps.store.runTransaction(async (tx): Promise<RefreshOutcome> => {
+  // A card shows a connected feed only: it changes when the status does.
+  let statusChanged = false;
+  const outcome = await deps.store.runTransaction(async (tx): Promise<RefreshOutcome> => {
     const current = (await tx.get(ref)).data();
     const connection = (await tx.get(connRef)).data();
     if (!current || current.tokens !== sent.tokens) return { outcome: 'superseded' };
+    statusChanged = !!connection && connection.status !== (result.ok ? 'connected' : 'needs_reconnect');
     const now = deps.clock.now();
     const iso = now.toISOString();
     if (!result.ok) {
@@ -82,6 +86,8 @@ export async function renewTokens(deps: Deps, provider: IntegrationProvider, use
     if (connection) tx.update(connRef, { status: 'connected', reason: null, lastRefreshAt: iso, updatedAt: iso });
     return { outcome: 'refreshed', expiresAt };
   });
+  if (statusChanged) await dropPublicViewsOf(deps, userId);
+  return outcome;
 }
 
 /** Marks the connection for the person to connect again, unless its tokens changed meanwhile. */
@@ -96,6 +102,7 @@ async function markNeedsReconnect(deps: Deps, provider: IntegrationProvider, use
     tx.update(ref, { status: 'needs_reconnect', reason, updatedAt: iso });
     if (connection) tx.update(connRef, { status: 'needs_reconnect', reason, updatedAt: iso });
   });
+  await dropPublicViewsOf(deps, userId);
   deps.logger?.warn({ provider: provider.id, userId, reason }, 'provider refused the connection; it needs a reconnect');
 }
 
@@ -161,11 +168,13 @@ export async function saveContent(deps: Deps, provider: IntegrationProvider, use
       return true;
     });
     if (!saved) await removeImages(deps, copied?.created ?? []);
-    else
+    else {
+      await dropPublicViewsOf(deps, userId);
       await removeImages(
         deps,
         replaced.map((item) => item.imagePath),
       );
+    }
     return saved;
   } catch (error) {
     await removeImages(deps, copied?.created ?? []);

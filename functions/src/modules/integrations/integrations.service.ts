@@ -13,6 +13,7 @@ import { connectionRef, openTokens, secretRef, sealTokens, type StoredConnection
 import { copyImages, removeImages } from '../../integrations/media';
 import { ConnectionUnusable, renewTokens, saveContent, useTokens } from './connections';
 import { summaryOf } from './summary';
+import { dropPublicViewsOf } from '../public/public-view.model';
 
 /**
  * The calls every provider shares: start and finish the OAuth dance, read the connection,
@@ -109,6 +110,7 @@ async function saveConnection(ctx: AppContext, provider: IntegrationProvider, us
       };
       tx.set(connRef, stored);
     });
+    await dropPublicViewsOf(ctx, userId);
   } catch (error) {
     await removeImages(ctx, copied.created);
     throw error;
@@ -188,6 +190,7 @@ export async function forgetConnection(ctx: Pick<AppContext, 'store' | 'blobs' |
     if (secret) tx.delete(sRef);
     return { any: !!(connection || secret), paths: connection?.items.map((item) => item.imagePath) ?? [] };
   });
+  if (removed.any) await dropPublicViewsOf(ctx, userId);
   await removeImages(ctx, removed.paths);
   return removed.any;
 }

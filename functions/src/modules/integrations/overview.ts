@@ -11,6 +11,7 @@ import { connectionRef, type StoredConnection } from '../../integrations/store';
 import { ownedProfile } from '../profiles/profiles.service';
 import { summaryFrom } from './summary';
 import { crmCounts } from './crm-counts';
+import { dropPublicView } from '../public/public-view.model';
 
 /** The registry seen from the screens: every provider's state, and what a profile shows. */
 
@@ -115,6 +116,7 @@ export async function updateProfileIntegrations(ctx: AppContext, caller: AuthUse
       writes.push(() => tx.update(ref, { bookingByProfile: byProfile, updatedAt: ctx.clock.now().toISOString() }));
     }
     for (const write of writes) write();
+    dropPublicView(ctx, tx, profileId);
   });
   return profileIntegrations(ctx, caller, profileId);
 }

@@ -24,7 +24,8 @@ export function linksRoutes(ctx: AppContext): Router {
   // Before /links/:id, which would take "slug" for an id.
   router.get('/links/slug/:slug', resolveLimit, async (req, res) => {
     const { slug } = parse(slugParam, req.params);
-    res.set('Cache-Control', 'public, max-age=60');
+    // The same bound as the card page's (public.service PAGE_CACHE): a deleted profile is gone within 60 s.
+    res.set('Cache-Control', 'public, max-age=30');
     res.json({ data: await links.resolveSlug(ctx, slug) });
   });
   router.get('/links/:id', ctx.requireAuth, async (req, res) => {

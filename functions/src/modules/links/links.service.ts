@@ -8,6 +8,7 @@ import { publicViewOfProfile } from '../public/public-view.service';
 import { claimableSlug, claimSlug, freeSlug, randomSuffix, releaseSlug, slugRef, withSlugConflict } from './slugs';
 import { authorize, can } from '../../platform/access';
 import { assertUnderCap } from '../../platform/caps';
+import { dropPublicView } from '../public/public-view.model';
 
 export const linksRef = (ctx: AppContext) => ctx.store.collection<Link>('links');
 
@@ -114,7 +115,10 @@ export async function updateLink(ctx: AppContext, caller: AuthUser, linkId: stri
       if (newSlug) {
         releaseSlug(ctx, tx, current.slug, current.userId);
         claimSlug(ctx, tx, { slug: newSlug, linkId, userId: current.userId, createdAt: now }, claim?.held);
-        if (isShareLink && ownerProfileRef) tx.update(ownerProfileRef, { slug: newSlug, updatedAt: now });
+        if (isShareLink && ownerProfileRef) {
+          tx.update(ownerProfileRef, { slug: newSlug, updatedAt: now });
+          dropPublicView(ctx, tx, ownerProfileRef.id);
+        }
       }
       tx.set(ref, next);
       return { link: next, isShareLink };

@@ -17,6 +17,7 @@ import {
 import { profilesRef, type StoredProfile } from './profiles.model';
 import { ownedProfile, ownedProfileInTx, ownerView } from './profiles.service';
 import { randomSuffix } from '../links';
+import { dropPublicView } from '../public/public-view.model';
 
 /**
  * Profile media: pictures resized with sharp into the sizes the page uses, files of link
@@ -110,6 +111,7 @@ async function attach<R>(
         mediaPaths: { ...current.mediaPaths, ...changes.mediaPaths, [key]: stored.map((s) => s.path) },
         updatedAt: ctx.clock.now().toISOString(),
       });
+      dropPublicView(ctx, tx, profileId);
       return result;
     });
     await deleteQuietly(ctx, replaced);
@@ -245,6 +247,7 @@ export async function setBackgroundVideo(ctx: AppContext, caller: AuthUser, prof
       next = { ...next, enabled: body.enabled, updatedAt: now };
     }
     tx.set(profilesRef(ctx).doc(profileId), { ...current, backgroundVideo: next, mediaPaths, updatedAt: now });
+    dropPublicView(ctx, tx, profileId);
     return next;
   });
   await deleteQuietly(ctx, removed);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import type { Profile } from '../../contract/profiles';
 import { normalizeProfile, profilesRef, type StoredProfile } from './profiles.model';
+import { dropPublicView } from '../public/public-view.model';
 
 /**
  * A person's profiles for their data export and account deletion (modules/privacy), deleted
@@ -34,7 +35,10 @@ export async function eraseProfilesOf(ctx: AppContext, userId: string): Promise<
   for (const doc of snap.docs) await ctx.blobs.deletePrefix(`profiles/${doc.id}`);
   for (let i = 0; i < snap.docs.length; i += 400) {
     const batch = ctx.store.batch();
-    for (const doc of snap.docs.slice(i, i + 400)) batch.delete(doc.ref);
+    for (const doc of snap.docs.slice(i, i + 400)) {
+      batch.delete(doc.ref);
+      dropPublicView(ctx, batch, doc.id);
+    }
     await batch.commit();
   }
   return snap.size;

@@ -26,6 +26,7 @@ import { authorize, can } from '../../platform/access';
 import { assertUnlockedProfileFields } from '../company';
 import type { Action } from '../../contract/roles';
 import { linksRef, liveProfiles, ownerView, shareLink, userProfilesQuery } from './profiles.owned';
+import { dropPublicView } from '../public/public-view.model';
 
 export { loadProfile, profileDetailsOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
 export { createCompanyProfile, createInitialProfile, createProfile, type CompanyProfileSeed } from './profiles.create';
@@ -136,6 +137,7 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId
       }
       for (const other of others) if (other.default) tx.update(profilesRef(ctx).doc(other.id), { default: false, updatedAt: now });
       tx.set(profilesRef(ctx).doc(profileId), next);
+      dropPublicView(ctx, tx, profileId);
       return next;
     }),
   );
@@ -209,6 +211,7 @@ export async function setDeactivated(ctx: AppContext, caller: AuthUser, profileI
     const now = ctx.clock.now().toISOString();
     const next: StoredProfile = { ...current, status: wanted, deactivatedAt: deactivated ? now : null, updatedAt: now };
     tx.set(profilesRef(ctx).doc(profileId), next);
+    dropPublicView(ctx, tx, profileId);
     return next;
   });
   return ownerView(updated);
@@ -255,6 +258,7 @@ export async function deleteProfile(ctx: AppContext, caller: AuthUser, profileId
       updatedAt: now,
     };
     tx.set(profilesRef(ctx).doc(profileId), next);
+    dropPublicView(ctx, tx, profileId);
     releaseSlug(ctx, tx, current.slug, current.userId);
     if (current.linkId) tx.delete(linksRef(ctx).doc(current.linkId));
     detachCardsInTx(tx, cards.docs, now);

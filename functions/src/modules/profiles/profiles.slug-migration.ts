@@ -3,6 +3,7 @@ import type { Transaction } from '../../platform/store/types';
 import { aliasSlug, claimSlug, freeSlug, slugBase } from '../links';
 import { linksRef } from '../links/links.service';
 import { normalizeProfile, profilesRef, type StoredProfile } from './profiles.model';
+import { dropPublicView } from '../public/public-view.model';
 
 /**
  * The slug migration (jobs/transliterate-names.ts): slugs made from a name before names were
@@ -66,6 +67,7 @@ export async function migrateProfileSlugsPage(
       aliasSlug(ctx, tx, { slug: profile.slug, current: slug, linkId: link.id, ownerId: link.userId });
       tx.update(linksRef(ctx).doc(link.id), { slug, updatedAt: now });
       tx.update(profilesRef(ctx).doc(profile.id), { slug, updatedAt: now });
+      dropPublicView(ctx, tx, profile.id);
       return true;
     });
     if (moved) changed++;

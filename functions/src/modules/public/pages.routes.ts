@@ -13,9 +13,10 @@ interface PageAnswer {
   cacheControl: string;
   language: Language;
   variesByAcceptLanguage: boolean;
+  etag?: string;
 }
 
-function send(res: Response, { status, page, cacheControl, language, variesByAcceptLanguage }: PageAnswer): void {
+function send(res: Response, { status, page, cacheControl, language, variesByAcceptLanguage, etag }: PageAnswer): void {
   // Replaces helmet's default policy with one that allows exactly this page's inline style and script.
   res.setHeader('Content-Security-Policy', page.csp);
   res.set('Cache-Control', cacheControl);
@@ -24,6 +25,8 @@ function send(res: Response, { status, page, cacheControl, language, variesByAcc
   if (page.noindex) res.set('X-Robots-Tag', 'noindex');
   // The CDN keeps one copy a language when the visitor's preferences chose it.
   if (variesByAcceptLanguage) res.vary('Accept-Language');
+  // Set, Express neither hashes the page again nor misses a conditional request it can answer 304.
+  if (etag) res.setHeader('ETag', etag);
   res.status(status).type('html').send(page.html);
 }
 

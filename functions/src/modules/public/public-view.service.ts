@@ -1,18 +1,26 @@
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
+import type { DocumentData, Store } from '../../platform/store/types';
 import { authorize, type Caller } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { publicViewOf, type PublicViewContext, type PublicViewFacts } from '../../contract/public-view';
-import type { PublicProfile } from '../../contract/profiles';
-import { loadProfile, type StoredProfile } from '../profiles/profiles.model';
+import { publicCompanyBrandOf, type PublicCompanyBrand } from '../../contract/company-brand';
+import type { Profile, PublicProfile } from '../../contract/profiles';
+import type { SocialNetwork } from '../../contract/socials';
+import { loadProfile, normalizeProfile, profilesRef, type StoredProfile } from '../profiles/profiles.model';
 import { companyBrandOf } from '../company/company-branding.service';
+import { companyRef, employeeRef } from '../company/company.model';
+import { companyEverlinksInOrder } from '../company/company-links.service';
 import { cardFeedsOf } from '../integrations';
 import { socialCatalogue } from '../socials/socials.service';
+import { publicCompanyRef, publicViewRef, type StoredPublicCompany, type StoredPublicView } from './public-view.model';
 
 /**
  * The public view's one loader (docs/profiles-and-cards.md, "The public view"): every fact a
  * card shows, gathered from the modules that own them. `publicViewOf` (contract/public-view.ts)
- * turns them into the card; every public answer and the card page go through here. The facts are
- * one plain object, so a later `publicProfiles/{profileId}` document can hold them as they are.
+ * turns them into the card. The card page reads the materialized copy (`publicViews/{profileId}`
+ * and `publicCompanies/{companyId}`, public-view.model.ts), which the writers of each fact
+ * rebuild here; the other public answers gather the facts afresh.
  */
 
 /** What a card shows besides the profile: its owner's company brand and links, feeds and booking. */
@@ -42,4 +50,130 @@ export async function publicContextOf(ctx: AppContext, caller: Caller, profileId
   if (!profile || profile.status === 'deleted') throw notFound();
   await authorize(ctx, caller, 'update', 'Profile', profile);
   return contextOf(ctx, profile);
+}
+
+// --- the materialized view ---
+
+const digest = (facts: unknown) => createHash('sha256').update(JSON.stringify(facts)).digest('base64url').slice(0, 22);
+
+/**
+ * Builds `publicViews/{profileId}`, or removes it when the profile is off the web. The feeds are
+ * read first (the integrations module owns them); the profile is read again inside the
+ * transaction, so an edit that lands meanwhile either waits for it or drops what it wrote.
+ */
+export async function rebuildPublicView(ctx: AppContext, profileId: string): Promise<StoredPublicView | null> {
+  const before = await loadProfile(ctx, profileId);
+  const ref = publicViewRef(ctx, profileId);
+  if (!before || before.status !== 'active') {
+    await ref.delete();
+    return null;
+  }
+  const { feeds, connectedBookingUrl } = await cardFeedsOf(ctx, before);
+  return ctx.store.runTransaction(async (tx) => {
+    const raw = (await tx.get(profilesRef(ctx).doc(profileId))).data();
+    const profile = raw ? normalizeProfile(profileId, raw as unknown as DocumentData) : null;
+    if (!profile || profile.status !== 'active') {
+      tx.delete(ref);
+      return null;
+    }
+    const { mediaPaths: _storage, ...shown } = profile;
+    const facts = { profile: shown, feeds, connectedBookingUrl };
+    const view: StoredPublicView = { version: digest(facts), ...facts, builtAt: ctx.clock.now().toISOString() };
+    tx.set(ref, view);
+    return view;
+  });
+}
+
+/** Builds `publicCompanies/{companyId}`, or removes it when the company is gone. */
+export async function rebuildPublicCompany(ctx: AppContext, companyId: string): Promise<StoredPublicCompany | null> {
+  const ref = publicCompanyRef(ctx, companyId);
+  const everlinks = await companyEverlinksInOrder(ctx, companyId);
+  return ctx.store.runTransaction(async (tx) => {
+    const found = (await tx.get(companyRef(ctx, companyId))).data();
+    if (!found) {
+      tx.delete(ref);
+      return null;
+    }
+    const facts = {
+      company: { id: found.id, name: found.name, logo: found.logo ?? null, background: found.background ?? null, brand: found.brand },
+      everlinks: everlinks.map(({ id, type, title, url, divisionIds }) => ({ id, type, title, url, divisionIds })),
+    };
+    const doc: StoredPublicCompany = { version: digest(facts), ...facts, builtAt: ctx.clock.now().toISOString() };
+    tx.set(ref, doc);
+    return doc;
+  });
+}
+
+/** One build at a time a document and instance: a viral card just edited is built once here, not by each request. */
+const building = new WeakMap<Store, Map<string, Promise<unknown>>>();
+function once<T>(store: Store, key: string, build: () => Promise<T>): Promise<T> {
+  let running = building.get(store);
+  if (!running) building.set(store, (running = new Map()));
+  const inFlight = running.get(key) as Promise<T> | undefined;
+  if (inFlight) return inFlight;
+  const started = build().finally(() => running.delete(key));
+  running.set(key, started);
+  return started;
+}
+
+/** A card's company part: the materialized brand and links, for the divisions the owner is in while they are an employee. */
+async function companyPartOf(ctx: AppContext, profile: Pick<Profile, 'companyId' | 'userId'>): Promise<{ brand: PublicCompanyBrand | null; key: string }> {
+  if (!profile.companyId) return { brand: null, key: '-' };
+  const [stored, employee] = await Promise.all([publicCompanyRef(ctx, profile.companyId).get(), employeeRef(ctx, profile.companyId, profile.userId).get()]);
+  const company = stored.data() ?? (await once(ctx.store, `company:${profile.companyId}`, () => rebuildPublicCompany(ctx, profile.companyId!)));
+  const member = employee.data();
+  if (!company || !member) return { brand: null, key: '-' };
+  const divisionIds = member.divisionIds ?? [];
+  return { brand: publicCompanyBrandOf(company.company, company.everlinks, divisionIds), key: `${company.version}.${[...divisionIds].sort().join(',')}` };
+}
+
+/** A fingerprint of the social catalogue (reloaded each minute), so a page drawn with an older one is not reused. */
+const catalogueKeys = new WeakMap<Map<string, SocialNetwork>, string>();
+function catalogueKey(networks: Map<string, SocialNetwork>): string {
+  let key = catalogueKeys.get(networks);
+  if (!key) {
+    key = createHash('sha256')
+      .update(JSON.stringify([...networks.values()]))
+      .digest('base64url')
+      .slice(0, 16);
+    catalogueKeys.set(networks, key);
+  }
+  return key;
+}
+
+export type CardView =
+  /** `key` names every fact the card was drawn from: equal keys, equal cards (card-page-cache.ts). */
+  | { kind: 'card'; profile: Profile; key: string; view: () => PublicProfile }
+  /** Not on the web: the profile as stored (deactivated or deleted), or null when there is none. */
+  | { kind: 'off'; profile: StoredProfile | null };
+
+/**
+ * A card request's read: the materialized view, one document (an employee's card adds the
+ * company's and their membership). A profile without one (stored before materialization, or
+ * whose rebuild was interrupted) gets it built here.
+ */
+export async function loadCardView(ctx: AppContext, profileId: string): Promise<CardView> {
+  let stored = (await publicViewRef(ctx, profileId).get()).data() ?? null;
+  if (!stored) {
+    const profile = await loadProfile(ctx, profileId);
+    if (!profile || profile.status !== 'active') return { kind: 'off', profile };
+    stored = await once(ctx.store, `profile:${profileId}`, () => rebuildPublicView(ctx, profileId));
+    if (!stored) return { kind: 'off', profile: await loadProfile(ctx, profileId) };
+  }
+  const view = stored;
+  const [company, networks] = await Promise.all([companyPartOf(ctx, view.profile), socialCatalogue(ctx)]);
+  return {
+    kind: 'card',
+    profile: view.profile,
+    key: `${profileId}:${view.version}:${company.key}:${catalogueKey(networks)}`,
+    view: () =>
+      publicViewOf({
+        profile: view.profile,
+        feeds: view.feeds,
+        connectedBookingUrl: view.connectedBookingUrl,
+        companyBrand: company.brand,
+        networks: [...networks.values()],
+        publicUrl: ctx.config.publicUrl,
+      }),
+  };
 }

@@ -4,12 +4,14 @@ import type { AuthUser } from '../../platform/auth';
 import { gone, notFound } from '../../platform/errors';
 import { CARD_ID_PATTERN, type PublicCardStatus } from '../../contract/cards';
 import { PROFILE_MESSAGES } from '../../contract/profiles';
-import { absoluteUrl, loadProfile, profileUrl, profileVCard, displayNameOf, type StoredProfile } from '../profiles/profiles.model';
+import type { Profile } from '../../contract/profiles';
+import { absoluteUrl, loadProfile, profileUrl, profileVCard, displayNameOf } from '../profiles/profiles.model';
 import { cardUrl, loadCard } from '../cards/cards.service';
 import { linkBySlug } from '../links/links.service';
 import { socialCatalogue } from '../socials/socials.service';
 import { renderNotice, renderProfilePage, type RenderedPage } from './card-page';
-import { publicViewOfProfile } from './public-view.service';
+import { loadCardView, publicViewOfProfile, type CardView } from './public-view.service';
+import { renderedOnce } from './card-page-cache';
 import { DEFAULT_LANGUAGE, type CardLanguage, type Language } from '../../contract/i18n/languages';
 import { cardText, choseExplicitly, followsAcceptLanguage, pageLanguage, type CardText, type VisitorLanguage } from './card-text';
 
@@ -21,8 +23,12 @@ export { esc, href, onColor } from './card-page';
  * a profile's page, or a redirect elsewhere).
  */
 
-/** Content changes rarely and must not hammer the function: a minute fresh, stale while revalidating. */
-export const PAGE_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=600';
+/**
+ * Cards are read far more than edited, so the CDN keeps them, but a deactivated or deleted card
+ * must be gone everywhere within 60 s (docs/operations.md, "Card pages and the CDN"): at most 30 s
+ * at the edge plus at most 30 s in a browser that took it from there, and no stale serving.
+ */
+export const PAGE_CACHE = 'public, max-age=30, s-maxage=30';
 /** A state the visitor is about to change (activating a card), or a click that must reach us to count. */
 export const NO_STORE = 'private, no-store';
 
@@ -35,6 +41,8 @@ export type CardPageResult =
       /** The language the page is in (Content-Language), and whether Accept-Language chose it (Vary). */
       language: Language;
       variesByAcceptLanguage: boolean;
+      /** A profile's page: its validator, for the CDN's and browsers' conditional requests (304). */
+      etag?: string;
     }
   | { kind: 'redirect'; url: string; linkId: string }
   /** An old slug (an alias, links/slugs.ts) to the link's current one: the page there counts the visit. */
@@ -96,32 +104,45 @@ const plainNotice = (ctx: AppContext, status: number, url: string, language: Pag
   notice(ctx, status, url, language, { title: language.text.t(`notice.${key}.title`), message: language.text.t(`notice.${key}.message`) });
 
 /** The link-preview picture: the JPEG photo, else the JPEG cover, as an absolute URL. */
-function previewImage(ctx: AppContext, profile: StoredProfile): { url: string; large: boolean } | null {
+function previewImage(ctx: AppContext, profile: Profile): { url: string; large: boolean } | null {
   const photo = profile.images.photo?.fallbackUrl ?? profile.photoUrl;
   if (photo) return { url: absoluteUrl(ctx.config.publicUrl, photo), large: false };
   const cover = profile.images.cover?.fallbackUrl ?? profile.coverUrl;
   return cover ? { url: absoluteUrl(ctx.config.publicUrl, cover), large: true } : null;
 }
 
-async function profilePage(ctx: AppContext, profile: StoredProfile, pageUrl: string, via: string, noindex: boolean, language: PageLanguage): Promise<CardPageResult> {
+async function profilePage(
+  ctx: AppContext,
+  card: Extract<CardView, { kind: 'card' }>,
+  pageUrl: string,
+  via: string,
+  noindex: boolean,
+  language: PageLanguage,
+): Promise<CardPageResult> {
+  const { profile } = card;
   const canonicalUrl = profile.slug ? profileUrl(ctx.config.publicUrl, profile.slug) : null;
-  const pub = await publicViewOfProfile(ctx, profile);
-  const page = renderProfilePage({
-    profile: pub,
-    text: language.text,
-    pageUrl,
-    canonicalUrl,
-    previewImage: previewImage(ctx, profile),
-    qrSvg: pub.config.sections.qrCode ? await qrSvg(canonicalUrl ?? pageUrl) : null,
-    vcardPath: `/v1/public/profiles/${profile.id}/vcard`,
-    // The card's own lead form (lead-form.routes.ts), beside the page it belongs to.
-    exchangePath: `${new URL(pageUrl).pathname}/contact${language.toCarry ? `?lang=${language.toCarry}` : ''}`,
-    via,
-    // The owner's choice (off unless allowed), on the pages that may be indexed at all.
-    noindex: noindex || !profile.indexable,
-    https: https(ctx),
+  // The card's own lead form (lead-form.routes.ts), beside the page it belongs to.
+  const exchangePath = `${new URL(pageUrl).pathname}/contact${language.toCarry ? `?lang=${language.toCarry}` : ''}`;
+  // The owner's choice (off unless allowed), on the pages that may be indexed at all.
+  const hidden = noindex || !profile.indexable;
+  const key = [card.key, language.text.language, pageUrl, via, hidden, exchangePath].join('|');
+  const { page, etag } = await renderedOnce(ctx.store, key, async () => {
+    const pub = card.view();
+    return renderProfilePage({
+      profile: pub,
+      text: language.text,
+      pageUrl,
+      canonicalUrl,
+      previewImage: previewImage(ctx, profile),
+      qrSvg: pub.config.sections.qrCode ? await qrSvg(canonicalUrl ?? pageUrl) : null,
+      vcardPath: `/v1/public/profiles/${profile.id}/vcard`,
+      exchangePath,
+      via,
+      noindex: hidden,
+      https: https(ctx),
+    });
   });
-  return { kind: 'page', status: 200, page, cacheControl: PAGE_CACHE, language: language.text.language, variesByAcceptLanguage: language.variesByAcceptLanguage };
+  return { kind: 'page', status: 200, page, etag, cacheControl: PAGE_CACHE, language: language.text.language, variesByAcceptLanguage: language.variesByAcceptLanguage };
 }
 
 async function cardKeyPage(ctx: AppContext, rawId: string, visitor: VisitorLanguage): Promise<CardPageResult> {
@@ -142,15 +163,16 @@ async function cardKeyPage(ctx: AppContext, rawId: string, visitor: VisitorLangu
     };
     return notice(ctx, 200, pageUrl, visitorOnly, words, NO_STORE);
   }
-  const profile = card.profileId ? await loadProfile(ctx, card.profileId) : null;
+  const found: CardView = card.profileId ? await loadCardView(ctx, card.profileId) : { kind: 'off', profile: null };
+  const profile = found.profile;
   if (!profile || profile.status === 'deleted') {
     const { t } = visitorOnly.text;
     const words = { title: t('notice.noProfile.title'), message: t('notice.noProfile.message'), action: { label: t('notice.noProfile.action'), href: signInTo(`/cards/${id}`) } };
     return notice(ctx, 404, pageUrl, visitorOnly, words);
   }
   const language = languageFor(visitor, profile.cardLanguage);
-  if (profile.status !== 'active') return plainNotice(ctx, 410, pageUrl, language, 'profileGone');
-  return profilePage(ctx, profile, pageUrl, `card:${id}`, true, language);
+  if (found.kind === 'off') return plainNotice(ctx, 410, pageUrl, language, 'profileGone');
+  return profilePage(ctx, found, pageUrl, `card:${id}`, true, language);
 }
 
 async function slugPage(ctx: AppContext, slug: string, visitor: VisitorLanguage): Promise<CardPageResult> {
@@ -159,12 +181,13 @@ async function slugPage(ctx: AppContext, slug: string, visitor: VisitorLanguage)
   if (!link) return plainNotice(ctx, 404, pageUrl, languageFor(visitor), 'pageNotFound');
   if (link.slug !== slug.toLowerCase()) return { kind: 'moved', url: profileUrl(ctx.config.publicUrl, link.slug) };
   if (link.targetType === 'url' && link.url) return { kind: 'redirect', url: link.url, linkId: link.id };
-  const profile = link.profileId ? await loadProfile(ctx, link.profileId) : null;
+  const found: CardView = link.profileId ? await loadCardView(ctx, link.profileId) : { kind: 'off', profile: null };
+  const profile = found.profile;
   if (!profile || profile.status === 'deleted') return plainNotice(ctx, 404, pageUrl, languageFor(visitor), 'pageNotFound');
   const language = languageFor(visitor, profile.cardLanguage);
-  if (profile.status !== 'active') return plainNotice(ctx, 410, pageUrl, language, 'profileGone');
+  if (found.kind === 'off') return plainNotice(ctx, 410, pageUrl, language, 'profileGone');
   // A campaign link shows the profile but is not its address: only the profile's own slug is indexed.
-  return profilePage(ctx, profile, pageUrl, `link:${link.slug}`, profile.slug !== link.slug, language);
+  return profilePage(ctx, found, pageUrl, `link:${link.slug}`, profile.slug !== link.slug, language);
 }
 
 /** GET /card/{key}, in the language the visitor and the owner choose (docs/i18n.md). */

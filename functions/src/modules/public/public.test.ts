@@ -62,7 +62,7 @@ describe('GET /card/{cardId}', () => {
     const res = await t.api.get(`/card/${cards[0]}`).set('User-Agent', BROWSER);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
+    expect(res.headers['cache-control']).toBe('public, max-age=30, s-maxage=30');
     const html = res.text;
     expect(html).toContain('<h1>Jane Doe</h1>');
     expect(html).toContain('Head of Sales at Acme &amp; Sons');

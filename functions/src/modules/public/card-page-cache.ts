@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Store } from '../../platform/store/types';
+import type { RenderedPage } from './card-page';
+
+/**
+ * Each instance draws a card once per version of its facts and per way of showing it (language,
+ * address, lead-form link): the key names them all (public-view.service loadCardView), so an edit,
+ * which makes a new version, is never answered from here. One cache a store, as the social
+ * catalogue's, so apps over different stores (tests, the bench) never share pages.
+ */
+const MAX_PAGES = 2000;
+/** About the HTML of 2,000 cards of 8 KB: an instance's memory is mostly elsewhere. */
+const MAX_BYTES = 16 * 1024 * 1024;
+
+/** The page with its validator: equal keys are equal pages, so the key's digest is a strong ETag, computed once. */
+export interface CachedPage {
+  page: RenderedPage;
+  etag: string;
+}
+
+const caches = new WeakMap<Store, LRUCache<string, CachedPage>>();
+
+export async function renderedOnce(store: Store, key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> {
+  let cache = caches.get(store);
+  if (!cache) {
+    cache = new LRUCache<string, CachedPage>({ max: MAX_PAGES, maxSize: MAX_BYTES, sizeCalculation: ({ page }) => page.html.length + page.csp.length });
+    caches.set(store, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const rendered: CachedPage = { page: await render(), etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"` };
+  cache.set(key, rendered);
+  return rendered;
+}

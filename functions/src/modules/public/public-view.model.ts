@@ -1,0 +1,64 @@
+import type { AppContext } from '../../platform/context';
+import type { Transaction, WriteBatch } from '../../platform/store/types';
+import { profilesRef } from '../profiles/profiles.model';
+import type { CardFeed } from '../../contract/public-view';
+import type { Profile } from '../../contract/profiles';
+import type { CompanyEverlink } from '../../contract/company-brand';
+import type { Company } from '../../contract/company';
+
+/**
+ * The materialized public view (docs/profiles-and-cards.md, "The public view at scale"): what a
+ * card request reads instead of gathering the facts from their owners. Every writer of a fact
+ * removes the copy that holds it, in its own transaction or batch where it has one; the next card
+ * request builds it again (public-view.service loadCardView) and `npm run jobs -- build-public-views`
+ * builds them ahead. A removed copy is never served, so an edit, a deactivation or a deletion
+ * shows at once. Only types and references here, so the modules that own the facts name the
+ * documents without importing the loader.
+ */
+
+/** `publicViews/{profileId}`: an active profile's own facts, with its feeds and booking. */
+export interface StoredPublicView {
+  /** A digest of the facts: the card page renders once a version (card-page-cache.ts). */
+  version: string;
+  profile: Profile;
+  feeds: CardFeed[];
+  connectedBookingUrl: string | null;
+  builtAt: string;
+}
+
+/**
+ * `publicCompanies/{companyId}`: the brand and every link of a company, read as a card's second
+ * document, so a brand change is one write instead of one per employee's view.
+ */
+export interface StoredPublicCompany {
+  version: string;
+  /** What `publicCompanyBrandOf` takes, so the card shapes the brand as every other answer does. */
+  company: Pick<Company, 'id' | 'name' | 'logo' | 'background' | 'brand'>;
+  everlinks: Pick<CompanyEverlink, 'id' | 'type' | 'title' | 'url' | 'divisionIds'>[];
+  builtAt: string;
+}
+
+export const publicViewRef = (ctx: Pick<AppContext, 'store'>, profileId: string) => ctx.store.doc<StoredPublicView>(`publicViews/${profileId}`);
+export const publicViewsRef = (ctx: Pick<AppContext, 'store'>) => ctx.store.collection<StoredPublicView>('publicViews');
+export const publicCompanyRef = (ctx: Pick<AppContext, 'store'>, companyId: string) => ctx.store.doc<StoredPublicCompany>(`publicCompanies/${companyId}`);
+
+/** In the transaction or batch that changes a profile: its card is built again from the new facts. */
+export function dropPublicView(ctx: Pick<AppContext, 'store'>, writes: Transaction | WriteBatch, profileId: string): void {
+  writes.delete(publicViewRef(ctx, profileId));
+}
+
+/** In the transaction or batch that changes a company's brand or links. */
+export function dropPublicCompany(ctx: Pick<AppContext, 'store'>, writes: Transaction | WriteBatch, companyId: string): void {
+  writes.delete(publicCompanyRef(ctx, companyId));
+}
+
+/** After a change to what every card of a person shows (a feed, a connected calendar): each of their profiles'. */
+export async function dropPublicViewsOf(ctx: Pick<AppContext, 'store'>, userId: string): Promise<void> {
+  const profiles = await profilesRef(ctx as AppContext)
+    .where('userId', '==', userId)
+    .get();
+  if (profiles.empty) return;
+  const batch = ctx.store.batch();
+  for (const doc of profiles.docs) dropPublicView(ctx, batch, doc.id);
+  await batch.commit();
+}
