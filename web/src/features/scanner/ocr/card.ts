@@ -66,8 +66,14 @@ export function findCard(picture: Rgba): Quad | null {
     table[p] = 1;
     queue[tail++] = p;
   };
-  for (let x = 0; x < w; x += 1) [push(x), push((h - 1) * w + x)];
-  for (let y = 0; y < h; y += 1) [push(y * w), push(y * w + w - 1)];
+  for (let x = 0; x < w; x += 1) {
+    push(x);
+    push((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y += 1) {
+    push(y * w);
+    push(y * w + w - 1);
+  }
   const edge = edges(rgb, w, h);
   for (let head = 0; head < tail; head += 1) {
     const p = queue[head];
