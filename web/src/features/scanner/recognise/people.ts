@@ -19,7 +19,7 @@ const TITLE = new RegExp(
     gerente directora director ingeniero ingeniera diseñador diseñadora abogado abogada asesor asesora
     directeur directrice ingénieur ingénieure responsable chargé chargée avocat avocate conseiller conseillère
     geschäftsführer geschäftsführerin leiter leiterin berater beraterin entwickler entwicklerin
-    jefe jefa gérant gérante
+    jefe jefa gérant gérante gerant gerante
     gerente diretor diretora engenheiro engenheira consultor consultora advogado advogada
   `)}|\\p{L}{3,}leiter(?:in)?)${END}`,
   'iu',

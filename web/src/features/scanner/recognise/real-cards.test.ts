@@ -38,7 +38,7 @@ describe('recogniseCard on the designs and wording of real cards', () => {
   });
 
   it('takes local job titles: German "-leiter", Spanish "jefe", French "gérant"', () => {
-    for (const title of ['Institutsleiter', 'Teamleiterin Einkauf', 'Jefe de Ventas', 'Gérant']) {
+    for (const title of ['Institutsleiter', 'Teamleiterin Einkauf', 'Jefe de Ventas', 'Gérant', 'Gerant']) {
       expect(recogniseCard(lines(['Dieter Braun', 44], [title], ['dieter@elbtal.de'])).jobTitle).toBe(title);
     }
   });
@@ -80,6 +80,11 @@ describe('recogniseCard on the designs and wording of real cards', () => {
     const card = recogniseCard(lines(['Maria Kowalczyk', 44], ['maria.kowalczyk@'], ['quillfeather.com'], ['www.brennan-hale.'], ['co.uk']));
     expect(card.emails).toEqual(['maria.kowalczyk@quillfeather.com']);
     expect(card.website).toBe('www.brennan-hale.co.uk');
+    // The dot before the ending read as a space.
+    expect(recogniseCard(lines(['Mathieu Chevalier', 44], ['mathieu @bluepeakenergy fr'], ['lukas@brightwell-logistics de'])).emails).toEqual([
+      'mathieu@bluepeakenergy.fr',
+      'lukas@brightwell-logistics.de',
+    ]);
   });
 
   it('marks for a check what it read from a line the engine was unsure of, and nothing else', () => {
