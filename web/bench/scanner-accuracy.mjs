@@ -5,7 +5,9 @@
 //  - the 32 rendered cards (scanner/cards.mjs, held-out-cards.mjs), drawn at bench time;
 //  - 12 photographed tuning cards (scanner/photos/tuning.mjs), committed pictures;
 //  - 40 photographed held-out cards (scanner/photos/held-out.mjs), committed before any change
-//    they could have guided and never tuned on.
+//    they could have guided and never tuned on;
+//  - a third generator's cards (scanner/fresh/draw.mjs, 2026-11-28): 20 tuning cards and 40
+//    held-out ones, drawn and committed before the change that added card detection.
 //   --verbose   also lists every field a card got wrong
 //   --write-fixture <card id> <file>   writes that card's picture (the e2e journey's fixture)
 import { writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { CARDS } from './scanner/cards.mjs';
 import { HELD_OUT } from './scanner/held-out-cards.mjs';
+import { freshHeldOutPhotos, freshTuningPhotos } from './scanner/fresh/index.mjs';
 import { heldOutPhotos, tuningPhotos } from './scanner/photos/index.mjs';
 import { renderCard } from './scanner/render.mjs';
 import { accuracyTable, conditionTable, scoreCard } from './scanner/score.mjs';
@@ -42,6 +45,8 @@ const sets = [
   ['rendered', rendered],
   ['tuning', tuningPhotos()],
   ['held-out', heldOutPhotos()],
+  ['fresh-tuning', freshTuningPhotos()],
+  ['fresh-held-out', freshHeldOutPhotos()],
 ].filter(([name]) => !only || only.includes(name));
 
 const workers = Math.max(1, Math.min(2, availableParallelism()));
@@ -93,9 +98,17 @@ if (results['held-out']) {
   console.log(`Set 3, held-out set (never tuned on), ${heldOut.length} photographed cards (photos/draw.mjs; ${perfect(heldOut)}):\n${accuracyTable(heldOut)}\n`);
   console.log(`Held-out set by condition:\n${conditionTable(heldOut)}`);
 }
+for (const [name, title] of [
+  ['fresh-tuning', 'Set 4, tuning cards of the third generator (fresh/draw.mjs, seed 2811)'],
+  ['fresh-held-out', 'Set 5, held-out cards of the third generator (fresh/draw.mjs, seed 9547; never tuned on)'],
+]) {
+  if (!results[name]) continue;
+  console.log(`\n${title}, ${results[name].length} photographed cards (${perfect(results[name])}):\n${accuracyTable(results[name])}\n`);
+  console.log(`${title.split(' (')[0]} by condition:\n${conditionTable(results[name])}`);
+}
 if (args.includes('--verbose')) {
   for (const [name, list] of Object.entries(results)) {
-    if (name === 'held-out' && !args.includes('--held-out-misses')) continue;
+    if (name.endsWith('held-out') && !args.includes('--held-out-misses')) continue;
     for (const { card, misses } of list) {
       for (const { field, want, got } of misses) console.log(`  ${card.id.padEnd(14)} ${field.padEnd(10)} want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
     }

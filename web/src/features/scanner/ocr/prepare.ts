@@ -1,5 +1,7 @@
+import { findCard } from './card';
 import { deskew } from './deskew';
 import { inkOnPaper } from './ink';
+import { cardSize, straighten } from './perspective';
 import { rgbaOf, type Rgba } from './picture';
 
 /** The longest side a picture is read at: a 12- or 50-megapixel photo is scaled down to this first (faster, no less accurate for a card). */
@@ -26,7 +28,19 @@ export function isBlank({ data }: Rgba): boolean {
   return max - min < 24;
 }
 
-/** A picture already at its reading size, as the engine reads it best: dark ink on white paper (ink.ts), its text lines level (deskew.ts). */
+/**
+ * The card in a picture, flattened and at its own reading size (a card small in the frame is
+ * scaled up), when one stands out from the table (card.ts); otherwise the picture as it is.
+ */
+export function cardOf(picture: Rgba): Rgba {
+  const quad = findCard(picture);
+  if (!quad) return picture;
+  const measured = cardSize(quad);
+  const size = readingSize(measured.width, measured.height);
+  return straighten(picture, quad, size.width, size.height);
+}
+
+/** A picture already at its reading size, as the engine reads it best: the card alone and flat (cardOf), dark ink on white paper (ink.ts), its text lines level (deskew.ts). */
 export function preparePicture(picture: Rgba): Rgba {
-  return rgbaOf(deskew(inkOnPaper(picture)));
+  return rgbaOf(deskew(inkOnPaper(cardOf(picture))));
 }

@@ -21,6 +21,7 @@ const POSTCODES = [
   /\p{Lu}[\p{L}-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4,5}\b/u, // Sydney NSW 2000, Amsterdam 1017
   /\b\d{4,5}-\d{3}\b/, // 01310-100 (Brazil)
   /\b\d{3}-\d{4}\b/, // 153-0063 (Japan)
+  /\b[AC-FHKNPRTV-Y]\d[\dW]\s?[AC-FHKNPRTV-Y\d]{4}\b/, // D02 YX88 (Ireland's Eircode)
 ];
 
 const COUNTRIES = new RegExp(
@@ -44,8 +45,11 @@ export function addressScore(line: string): number {
 
 /** A line that is only a country or only a city with its postcode still belongs to the address above it. */
 export function continuesAddress(line: string): boolean {
-  return addressScore(line) >= 1 || NAMED_STREET.test(line);
+  return addressScore(line) >= 1 || NAMED_STREET.test(line) || NUMBER_FIRST_STREET.test(line);
 }
+
+/** A street without a street word, its number first, as printed over the postcode: "128 Deansgate", "9 Princes Parade". */
+const NUMBER_FIRST_STREET = /^\d{1,5}[a-z]?,?\s+\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){0,2}$/u;
 
 /** A street without a street word, its number after it, as printed over the postcode: "Zeil 106", "Coolsingel 42". */
 const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}[a-z]?$/u;

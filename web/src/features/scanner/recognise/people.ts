@@ -19,8 +19,9 @@ const TITLE = new RegExp(
     gerente directora director ingeniero ingeniera diseñador diseñadora abogado abogada asesor asesora
     directeur directrice ingénieur ingénieure responsable chargé chargée avocat avocate conseiller conseillère
     geschäftsführer geschäftsführerin leiter leiterin berater beraterin entwickler entwicklerin
+    jefe jefa gérant gérante gerant gerante
     gerente diretor diretora engenheiro engenheira consultor consultora advogado advogada
-  `)})${END}`,
+  `)}|\\p{L}{3,}leiter(?:in)?)${END}`,
   'iu',
 );
 
@@ -148,7 +149,7 @@ export function peopleFields(lines: readonly CardLine[], emails: readonly string
   return {
     ...(name ? splitName(name.text) : { firstName: '', lastName: '' }),
     jobTitle: title ? titleLines(title, others, [name, company]).replace(/^(?:title|position)\s*:\s*/i, '') : '',
-    company: company ? withoutLogoMark(company.text) : '',
+    company: company ? withoutLogoMark(company.text, brands) : '',
   };
 }
 
@@ -171,14 +172,21 @@ function isTitlePart(line: CardLine, title: CardLine): boolean {
   return sameSize && parts.length <= 3 && !/[\d@]/.test(line.text) && parts.every((p) => /^[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || PARTICLES.has(p.toLowerCase()));
 }
 
-/** A logo's shape read as a letter or two before the company's name: "A NORTHLIGHT STUDIO", "c) CLYDESIDE CLINIC". */
-export function withoutLogoMark(text: string): string {
+/**
+ * A logo's shape read as a letter or two before the company's name: "A NORTHLIGHT STUDIO",
+ * "c) CLYDESIDE CLINIC", "nN Kestrel Systems" (no word is cased so), "Al Kestrel Legal" when the
+ * card's domain spells the name without it (kestrellegal.nl).
+ */
+export function withoutLogoMark(text: string, brands: readonly string[] = []): string {
   const match = text.match(/^(\S{1,3})\s+(\S.*)$/u);
   if (!match) return text;
   const [, mark, rest] = match;
   const symbol = /[^\p{L}\d&.'’-]/u.test(mark);
   const letterBeforeCaps = /^\p{L}{1,2}$/u.test(mark) && rest === rest.toUpperCase() && /\p{Lu}{3}/u.test(rest);
-  return symbol || letterBeforeCaps ? rest : text;
+  const oddCase = /^\p{Ll}\p{Lu}$/u.test(mark);
+  const brand = (words: string) => fold(words.split(' ').slice(0, 2).join(''));
+  const brandStartsAfter = /^\p{L}{1,2}$/u.test(mark) && brands.some((b) => b.length >= 5 && b.startsWith(brand(rest)) && !b.startsWith(brand(text)));
+  return symbol || letterBeforeCaps || oddCase || brandStartsAfter ? rest : text;
 }
 
 /** One to four words, each capitalised or in capitals, no sentence: a brand rather than a tagline. */

@@ -31,6 +31,16 @@ describe('recogniseCard on the designs and wording of real cards', () => {
     expect(recogniseCard(lines(['] STAGLINE LTD', 30], ['Callum MacDonald', 44])).company).toBe('STAGLINE LTD');
     expect(recogniseCard(lines(['3M Company', 30], ['Ada Lovelace', 44])).company).toBe('3M Company');
     expect(recogniseCard(lines(['AB InBev', 30], ['Ada Lovelace', 44], ['ada@ab-inbev.com'])).company).toBe('AB InBev');
+    expect(recogniseCard(lines(['nN Kestrel Systems', 30], ['Caleb Pruitt', 44])).company).toBe('Kestrel Systems');
+    // The domain spells the name without the mark; a name that starts with a short word keeps it.
+    expect(recogniseCard(lines(['Al Kestrel Legal B.V.', 30], ['Femke de Vries', 44], ['fdevries@kestrellegal.nl'])).company).toBe('Kestrel Legal B.V.');
+    expect(recogniseCard(lines(['Al Noor Trading LLC', 30], ['Omar Haddad', 44], ['omar@alnoortrading.com'])).company).toBe('Al Noor Trading LLC');
+  });
+
+  it('takes local job titles: German "-leiter", Spanish "jefe", French "gérant"', () => {
+    for (const title of ['Institutsleiter', 'Teamleiterin Einkauf', 'Jefe de Ventas', 'Gérant', 'Gerant']) {
+      expect(recogniseCard(lines(['Dieter Braun', 44], [title], ['dieter@elbtal.de'])).jobTitle).toBe(title);
+    }
   });
 
   it('keeps US street addresses with numbered streets and hyphenated house numbers', () => {
@@ -42,6 +52,13 @@ describe('recogniseCard on the designs and wording of real cards', () => {
     expect(recogniseCard(lines(['Miriam Vogel', 44], ['Zeil 106'], ['60313 Frankfurt am Main'])).address).toBe('Zeil 106, 60313 Frankfurt am Main');
     expect(recogniseCard(lines(['Julien Lefebvre', 44], ['18 rue de la Paix'], ['75002 Paris'])).address).toBe('18 rue de la Paix, 75002 Paris');
     expect(recogniseCard(lines(['Diego García', 44], ['Calle de Atocha 62'], ['28012 Madrid'])).address).toBe('Calle de Atocha 62, 28012 Madrid');
+  });
+
+  it('keeps a UK street without a street word over its postcode, and an Irish Eircode', () => {
+    expect(recogniseCard(lines(['Eleanor Pemberton', 44], ['128 Deansgate'], ['Manchester M3 4LQ'])).address).toBe('128 Deansgate, Manchester M3 4LQ');
+    expect(recogniseCard(lines(['Aoife Fitzgerald', 44], ['42 Dawson Street'], ['Dublin D02 YX88'])).address).toBe('42 Dawson Street, Dublin D02 YX88');
+    // The postcode under a number is never read as part of it.
+    expect(recogniseCard(lines(['Eleanor Pemberton', 44], ['0161 496 0441'], ['Manchester M3 4LQ']), { defaultCountry: 'GB' }).phones).toEqual(['+44 161 496 0441']);
   });
 
   it('never takes a postcode for a phone number, and reads numbers in the card’s own country', () => {
@@ -63,6 +80,11 @@ describe('recogniseCard on the designs and wording of real cards', () => {
     const card = recogniseCard(lines(['Maria Kowalczyk', 44], ['maria.kowalczyk@'], ['quillfeather.com'], ['www.brennan-hale.'], ['co.uk']));
     expect(card.emails).toEqual(['maria.kowalczyk@quillfeather.com']);
     expect(card.website).toBe('www.brennan-hale.co.uk');
+    // The dot before the ending read as a space.
+    expect(recogniseCard(lines(['Mathieu Chevalier', 44], ['mathieu @bluepeakenergy fr'], ['lukas@brightwell-logistics de'])).emails).toEqual([
+      'mathieu@bluepeakenergy.fr',
+      'lukas@brightwell-logistics.de',
+    ]);
   });
 
   it('marks for a check what it read from a line the engine was unsure of, and nothing else', () => {

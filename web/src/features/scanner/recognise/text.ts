@@ -47,13 +47,15 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
 
 /**
  * Undoes OCR's usual slips inside something that must be an address or a domain: spaces around
- * dots and the at sign ("jane@acme. co.uk", "www. acme .com"), and © or ® read for @.
+ * dots and the at sign ("jane@acme. co.uk", "www. acme .com"), © or ® read for @, and the dot
+ * before a mail domain's ending read as a space ("mathieu@bluepeak fr").
  */
 export function tightenAddresses(text: string): string {
   return text
     .replace(/(\w)\s*[©®]\s*(?=\w)/g, '$1@')
     .replace(/(\w)\s+@\s*(?=\w)|(\w)\s*@\s+(?=\w)/g, (_m, a: string | undefined, b: string | undefined) => `${a ?? b}@`)
-    .replace(/([\w-])\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi, (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`);
+    .replace(/([\w-])\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi, (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`)
+    .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|de|fr|es|nl|ie|it|be|ch|at|pt|uk|co\.uk)(?=\s|$)/gi, '$1.$2');
 }
 
 /** Inside a number OCR reads 0 as O and 1 as l or I: put the digits back. */

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { findCard, type Point, type Quad } from './card';
+import { cardSize, straighten } from './perspective';
+import type { Rgba } from './picture';
+import { cardOf } from './prepare';
+
+type Colour = [number, number, number];
+
+/** Whether (x, y) lies inside the convex quadrilateral q (clockwise on screen). */
+const inside = (q: Quad, x: number, y: number) =>
+  q.every(([x0, y0], i) => {
+    const [x1, y1] = q[(i + 1) % 4];
+    return (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0) >= 0;
+  });
+
+/**
+ * A photo of a card on a table: a grained table (a fixed pattern, not random, so the test reads
+ * the same every time), the card's quadrilateral in `paper`, rows of dark "text" inside it and,
+ * when given, a band across the card's bottom fifth in `band`.
+ */
+function photo(
+  width: number,
+  height: number,
+  q: Quad,
+  { table = [110, 92, 74] as Colour, paper = [250, 249, 244] as Colour, band }: { table?: Colour; paper?: Colour; band?: Colour } = {},
+): Rgba {
+  const data = new Uint8ClampedArray(width * height * 4);
+  const [tl, , br] = q;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      let colour: Colour = table.map((c) => c + 7 * Math.sin(x / 3 + Math.sin(y / 20)) + ((x * 7 + y * 13) % 11) - 5) as Colour;
+      if (inside(q, x, y)) {
+        const v = (y - tl[1]) / (br[1] - tl[1]);
+        const row = v > 0.2 && v < 0.7 && Math.floor(v * 40) % 4 === 0 && x % 30 < 22;
+        colour = band && v > 0.8 ? band : row ? [30, 30, 30] : paper;
+      }
+      data.set([...colour, 255], i);
+    }
+  }
+  return { data, width, height };
+}
+
+const near = (a: Point, b: Point, within: number) => Math.hypot(a[0] - b[0], a[1] - b[1]) <= within;
+
+describe('finding the card in a photo', () => {
+  const slanted: Quad = [
+    [115, 85],
+    [505, 60],
+    [530, 320],
+    [95, 300],
+  ];
+
+  it('finds the corners of a card turned and shot at a slant, and flattens it to its own shape', () => {
+    const picture = photo(640, 400, slanted);
+    const found = findCard(picture);
+    expect(found).not.toBeNull();
+    found!.forEach((corner, i) => expect(near(corner, slanted[i], 12)).toBe(true));
+    const { width, height } = cardSize(found!);
+    const flat = straighten(picture, found!, Math.round(width), Math.round(height));
+    // Inside, only paper and text: none of the table is left along the edges.
+    const tableLike = (x: number, y: number) => flat.data[(y * flat.width + x) * 4] < 160 && flat.data[(y * flat.width + x) * 4 + 2] < 120;
+    for (const [x, y] of [
+      [3, 3],
+      [flat.width - 4, 3],
+      [flat.width - 4, flat.height - 4],
+      [3, flat.height - 4],
+      [flat.width >> 1, 3],
+    ])
+      expect(tableLike(x, y)).toBe(false);
+  });
+
+  it('scales a card small in the frame up to its reading size', () => {
+    const small: Quad = [
+      [210, 150],
+      [430, 145],
+      [432, 280],
+      [212, 285],
+    ];
+    const flat = cardOf(photo(640, 400, small));
+    expect(flat.width).toBe(1600);
+    expect(flat.height).toBeGreaterThan(900);
+    expect(flat.height).toBeLessThan(1060);
+  });
+
+  it('finds a card with a dark band at its foot whole, and a card on paper its own colour not at all', () => {
+    const found = findCard(photo(640, 400, slanted, { band: [40, 70, 120] }));
+    expect(found).not.toBeNull();
+    expect(near(found![2], slanted[2], 12)).toBe(true);
+    expect(findCard(photo(640, 400, slanted, { table: [250, 249, 244] }))).toBeNull();
+  });
+
+  it('leaves a card that fills the frame, or runs off it, as it is', () => {
+    const filling: Quad = [
+      [5, 4],
+      [635, 4],
+      [635, 396],
+      [5, 396],
+    ];
+    expect(findCard(photo(640, 400, filling))).toBeNull();
+    const offEdge: Quad = [
+      [-50, 50],
+      [450, 50],
+      [450, 350],
+      [-50, 350],
+    ];
+    const picture = photo(640, 400, offEdge);
+    expect(findCard(picture)).toBeNull();
+    expect(cardOf(picture)).toBe(picture);
+  });
+});

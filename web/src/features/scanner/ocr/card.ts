@@ -1,0 +1,177 @@
+import { cardSize } from './perspective';
+import type { Rgba } from './picture';
+
+/** A point [x, y] in the picture's pixels. */
+export type Point = [number, number];
+/** The card's four corners, clockwise from its top-left. */
+export type Quad = [Point, Point, Point, Point];
+
+/** The long side of the small copy the card is looked for on: enough to place its edges within a few pixels, quick to flood. */
+const LOOK_SIDE = 320;
+/**
+ * A change in brightness across two pixels of the small copy larger than this (of 255) is an
+ * edge: a table's grain and a lamp's fall-off change less, a card's edge more. Colour (blue and
+ * red against brightness) counts with a looser bound, since JPEG smears it over several pixels.
+ */
+const EDGE_LIGHT = 16;
+const EDGE_COLOUR = 26;
+/** The card's share of the picture for a find to be believed: smaller is a scrap of something else; near all of it is a card filling the frame, read as it is. */
+const MIN_SHARE = 0.1;
+const MAX_SHARE = 0.92;
+/** A business card's long side over its short one: 1.55 (EU, ISO) to 1.75 (US), with room for a slant; outside this the find cut a band off or took in table. */
+const MIN_ASPECT = 1.3;
+const MAX_ASPECT = 2.05;
+/** How much of the quadrilateral the found region fills: a card fills all of it, a blob of table does not. */
+const MIN_FILL = 0.88;
+
+/** A box-averaged copy whose long side is LOOK_SIDE, RGB only. */
+function shrink({ data, width, height }: Rgba): { rgb: Float32Array; width: number; height: number; scale: number } {
+  const scale = Math.max(1, Math.max(width, height) / LOOK_SIDE);
+  const w = Math.max(1, Math.floor(width / scale));
+  const h = Math.max(1, Math.floor(height / scale));
+  const rgb = new Float32Array(w * h * 3);
+  const counts = new Float32Array(w * h);
+  for (let y = 0; y < height; y += 1) {
+    const sy = Math.min(h - 1, Math.floor(y / scale));
+    for (let x = 0; x < width; x += 1) {
+      const s = sy * w + Math.min(w - 1, Math.floor(x / scale));
+      const i = (y * width + x) * 4;
+      rgb[s * 3] += data[i];
+      rgb[s * 3 + 1] += data[i + 1];
+      rgb[s * 3 + 2] += data[i + 2];
+      counts[s] += 1;
+    }
+  }
+  for (let s = 0; s < counts.length; s += 1) for (let k = 0; k < 3; k += 1) rgb[s * 3 + k] /= counts[s] || 1;
+  return { rgb, width: w, height: h, scale };
+}
+
+/**
+ * Where the card lies in a photo of it on a table, or null when no card stands out (a card
+ * filling the frame, a card running off the edge, a card the colour of the table). The table is
+ * what reaches the picture's border: it is flooded from there, stopping at edges (edges());
+ * what the flood cannot reach and is the largest is the card
+ * (its text and bands are inside its edge, so they are never reached). Its corners are the
+ * region's extreme points along the two diagonals, which holds for a card turned up to about 20°
+ * and for one photographed at a slant (a trapezoid).
+ */
+export function findCard(picture: Rgba): Quad | null {
+  const { rgb, width: w, height: h, scale } = shrink(picture);
+  if (w < 16 || h < 16) return null;
+  const table = new Uint8Array(w * h);
+  const queue = new Int32Array(w * h);
+  let tail = 0;
+  const push = (p: number) => {
+    if (table[p]) return;
+    table[p] = 1;
+    queue[tail++] = p;
+  };
+  for (let x = 0; x < w; x += 1) {
+    push(x);
+    push((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y += 1) {
+    push(y * w);
+    push(y * w + w - 1);
+  }
+  const edge = edges(rgb, w, h);
+  for (let head = 0; head < tail; head += 1) {
+    const p = queue[head];
+    if (edge[p]) continue;
+    const x = p % w;
+    if (x > 0) push(p - 1);
+    if (x < w - 1) push(p + 1);
+    if (p >= w) push(p - w);
+    if (p < w * (h - 1)) push(p + w);
+  }
+  const region = largestRegion(table, w, h);
+  if (!region || region.length < MIN_SHARE * w * h) return null;
+  const quad = diagonalCorners(region, w);
+  const area = quadArea(quad);
+  if (area > MAX_SHARE * w * h || region.length < MIN_FILL * area) return null;
+  const { width, height } = cardSize(quad);
+  const aspect = Math.max(width, height) / Math.max(1, Math.min(width, height));
+  if (aspect < MIN_ASPECT || aspect > MAX_ASPECT) return null;
+  // Back to the picture's pixels, a little inside the edge so no table is kept along it.
+  const cx = quad.reduce((s, [x]) => s + x, 0) / 4;
+  const cy = quad.reduce((s, [, y]) => s + y, 0) / 4;
+  return quad.map(([x, y]) => [(cx + (x - cx) * 0.985 + 0.5) * scale, (cy + (y - cy) * 0.985 + 0.5) * scale]) as Quad;
+}
+
+/** Whether each pixel of the small copy lies on an edge: its brightness or colour changes much between its neighbours on either side. */
+function edges(rgb: Float32Array, w: number, h: number): Uint8Array {
+  const light = new Float32Array(w * h);
+  const blue = new Float32Array(w * h);
+  const red = new Float32Array(w * h);
+  for (let p = 0; p < w * h; p += 1) {
+    light[p] = 0.299 * rgb[p * 3] + 0.587 * rgb[p * 3 + 1] + 0.114 * rgb[p * 3 + 2];
+    blue[p] = rgb[p * 3 + 2] - light[p];
+    red[p] = rgb[p * 3] - light[p];
+  }
+  const out = new Uint8Array(w * h);
+  for (let y = 1; y < h - 1; y += 1) {
+    for (let x = 1; x < w - 1; x += 1) {
+      const p = y * w + x;
+      const across = (c: Float32Array) => Math.max(Math.abs(c[p + 1] - c[p - 1]), Math.abs(c[p + w] - c[p - w]));
+      out[p] = across(light) > EDGE_LIGHT || across(blue) > EDGE_COLOUR || across(red) > EDGE_COLOUR ? 1 : 0;
+    }
+  }
+  return out;
+}
+
+/** The largest 4-connected region of pixels the flood did not reach, as pixel indexes. */
+function largestRegion(reached: Uint8Array, w: number, h: number): Int32Array | null {
+  const label = new Int32Array(w * h);
+  const queue = new Int32Array(w * h);
+  let best: Int32Array | null = null;
+  let next = 1;
+  for (let start = 0; start < w * h; start += 1) {
+    if (reached[start] || label[start]) continue;
+    let tail = 0;
+    label[start] = next;
+    queue[tail++] = start;
+    for (let head = 0; head < tail; head += 1) {
+      const p = queue[head];
+      const x = p % w;
+      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
+        if (q < 0 || q >= w * h || reached[q] || label[q]) continue;
+        label[q] = next;
+        queue[tail++] = q;
+      }
+    }
+    if (!best || tail > best.length) best = queue.slice(0, tail);
+    next += 1;
+  }
+  return best;
+}
+
+/** Top-left: least x + y; top-right: most x − y; bottom-right: most x + y; bottom-left: least x − y. */
+function diagonalCorners(region: Int32Array, w: number): Quad {
+  const corners: Quad = [
+    [0, 0],
+    [0, 0],
+    [0, 0],
+    [0, 0],
+  ];
+  const best = [Infinity, -Infinity, -Infinity, Infinity];
+  for (const p of region) {
+    const x = p % w;
+    const y = (p - x) / w;
+    if (x + y < best[0]) [best[0], corners[0]] = [x + y, [x, y]];
+    if (x - y > best[1]) [best[1], corners[1]] = [x - y, [x, y]];
+    if (x + y > best[2]) [best[2], corners[2]] = [x + y, [x, y]];
+    if (x - y < best[3]) [best[3], corners[3]] = [x - y, [x, y]];
+  }
+  return corners;
+}
+
+/** The area of a quadrilateral (shoelace). */
+function quadArea(q: Quad): number {
+  let sum = 0;
+  for (let i = 0; i < 4; i += 1) {
+    const [x0, y0] = q[i];
+    const [x1, y1] = q[(i + 1) % 4];
+    sum += x0 * y1 - x1 * y0;
+  }
+  return Math.abs(sum) / 2;
+}

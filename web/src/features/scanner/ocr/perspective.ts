@@ -1,0 +1,55 @@
+import type { Point, Quad } from './card';
+import type { Rgba } from './picture';
+
+/** The card's width and height as printed, from its corners: the mean of its opposite edges (a slant shortens one of each pair). */
+export function cardSize([tl, tr, br, bl]: Quad): { width: number; height: number } {
+  const d = ([x0, y0]: Point, [x1, y1]: Point) => Math.hypot(x1 - x0, y1 - y0);
+  return { width: (d(tl, tr) + d(bl, br)) / 2, height: (d(tl, bl) + d(tr, br)) / 2 };
+}
+
+/** The projective map from the unit square's corners (0,0) (1,0) (1,1) (0,1) to `quad`'s, as [a..h] of x' = (ax + by + c) / (gx + hy + 1), y' = (dx + ey + f) / (gx + hy + 1). */
+function unitSquareTo([[x0, y0], [x1, y1], [x2, y2], [x3, y3]]: Quad): number[] {
+  const sx = x0 - x1 + x2 - x3;
+  const sy = y0 - y1 + y2 - y3;
+  const dx1 = x1 - x2;
+  const dx2 = x3 - x2;
+  const dy1 = y1 - y2;
+  const dy2 = y3 - y2;
+  const den = dx1 * dy2 - dx2 * dy1;
+  const g = den === 0 ? 0 : (sx * dy2 - dx2 * sy) / den;
+  const h = den === 0 ? 0 : (dx1 * sy - sx * dy1) / den;
+  return [x1 - x0 + g * x1, x3 - x0 + h * x3, x0, y1 - y0 + g * y1, y3 - y0 + h * y3, y0, g, h];
+}
+
+/**
+ * The card cut out of the photo and flattened to a `width` × `height` rectangle: each output
+ * pixel takes the colour under its point of the quadrilateral (perspective, bilinear), so a card
+ * shot at a slant or turned reads as if scanned flat.
+ */
+export function straighten(picture: Rgba, quad: Quad, width: number, height: number): Rgba {
+  const [a, b, c, d, e, f, g, h] = unitSquareTo(quad);
+  const { data: src, width: sw, height: sh } = picture;
+  const out = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    const v = (y + 0.5) / height;
+    for (let x = 0; x < width; x += 1) {
+      const u = (x + 0.5) / width;
+      const z = g * u + h * v + 1;
+      const px = Math.min(sw - 1.001, Math.max(0, (a * u + b * v + c) / z));
+      const py = Math.min(sh - 1.001, Math.max(0, (d * u + e * v + f) / z));
+      const x0 = Math.floor(px);
+      const y0 = Math.floor(py);
+      const fx = px - x0;
+      const fy = py - y0;
+      const i = (y0 * sw + x0) * 4;
+      const j = (y * width + x) * 4;
+      for (let k = 0; k < 3; k += 1) {
+        const top = src[i + k] + (src[i + 4 + k] - src[i + k]) * fx;
+        const bottom = src[i + sw * 4 + k] + (src[i + sw * 4 + 4 + k] - src[i + sw * 4 + k]) * fx;
+        out[j + k] = top + (bottom - top) * fy;
+      }
+      out[j + 3] = 255;
+    }
+  }
+  return { data: out, width, height };
+}
