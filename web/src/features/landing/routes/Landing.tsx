@@ -3,6 +3,7 @@ import { useAuth } from '../../../app/auth';
 import { HOME_PATH, safeRedirect, withRedirect } from '../../../app/redirects';
 import { SiteFooter } from '../../../app/layouts';
 import { Icon, Logo, usePageTitle } from '../../../components/ui';
+import { useHydrated } from '../../../lib/hydrated';
 import { useLandingText } from '../i18n';
 
 /** The feature grid, each with its icon; the words are `t('features.<key>.title' | '.text')`. */
@@ -23,7 +24,9 @@ export default function Landing() {
   const { t } = useLandingText();
   const auth = useAuth();
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
+  // The page is prerendered without a query: `?redirect=` shows once it has hydrated.
+  const hydrated = useHydrated();
+  const redirect = hydrated ? safeRedirect(params.get('redirect')) : null;
   if (redirect && auth.status === 'signedIn') return <Navigate to={redirect} replace />;
   const signedIn = auth.status === 'signedIn';
 
