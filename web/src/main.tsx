@@ -13,6 +13,8 @@ const app = (
     <App />
   </StrictMode>
 );
-// The landing and legal pages arrive prerendered (app/prerender.tsx): the app takes over their HTML.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// The landing and legal pages arrive prerendered (app/prerender.tsx): the app takes over their
+// HTML. They were built without a query, so with one (`/?redirect=…`) the app renders afresh:
+// hydrating would keep links that leave the query out.
+if (root.hasChildNodes() && !window.location.search) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -3,7 +3,6 @@ import { useAuth } from '../../../app/auth';
 import { HOME_PATH, safeRedirect, withRedirect } from '../../../app/redirects';
 import { SiteFooter } from '../../../app/layouts';
 import { Icon, Logo, usePageTitle } from '../../../components/ui';
-import { useHydrated } from '../../../lib/hydrated';
 import { useLandingText } from '../i18n';
 
 /** The feature grid, each with its icon; the words are `t('features.<key>.title' | '.text')`. */
@@ -24,9 +23,7 @@ export default function Landing() {
   const { t } = useLandingText();
   const auth = useAuth();
   const [params] = useSearchParams();
-  // The page is prerendered without a query: `?redirect=` shows once it has hydrated.
-  const hydrated = useHydrated();
-  const redirect = hydrated ? safeRedirect(params.get('redirect')) : null;
+  const redirect = safeRedirect(params.get('redirect'));
   if (redirect && auth.status === 'signedIn') return <Navigate to={redirect} replace />;
   const signedIn = auth.status === 'signedIn';
 
