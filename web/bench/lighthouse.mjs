@@ -104,7 +104,9 @@ async function demoIds({ baseUrl, authHost }) {
     body: JSON.stringify({ ...DEMO, returnSecureToken: true }),
   });
   const { idToken } = await res.json();
-  const profiles = await (await fetch(`${baseUrl}/v1/profiles`, { headers: { Authorization: `Bearer ${idToken}` } })).json();
+  const answer = await fetch(`${baseUrl}/v1/profiles`, { headers: { Authorization: `Bearer ${idToken}` } });
+  if (!answer.ok) throw new Error(`GET /v1/profiles as the demo user: ${answer.status} ${await answer.text()}`);
+  const { data: profiles } = await answer.json();
   return { profileId: (profiles.find((p) => p.default) ?? profiles[0]).id };
 }
 
