@@ -9,7 +9,7 @@
 //   --web <dir>   serve this already-built web app instead of building one (to compare builds; it
 //                 must be built with VITE_FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9399 and have app.html)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -39,8 +39,10 @@ async function bootStack() {
       cwd: resolve(root, 'web'),
       env: { VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost },
     });
+  // Hosting serves a folder inside the project only: a build from elsewhere is copied in.
+  if (prebuilt) cpSync(resolve(prebuilt), resolve(base, 'web'), { recursive: true });
   const config = 'firebase.bench.json';
-  writeVariantConfig(config, { ...ports, publicDir: prebuilt ? resolve(prebuilt) : '.local-bench/web' });
+  writeVariantConfig(config, { ...ports, publicDir: '.local-bench/web' });
   // The CSP names the local Auth emulators' ports; the bench's own must be allowed too.
   const file = resolve(root, config);
   writeFileSync(file, readFileSync(file, 'utf8').replaceAll('http://127.0.0.1:9199', `http://127.0.0.1:9199 http://${authHost}`));
@@ -157,9 +159,9 @@ try {
   // user signs in and the signed-in pages keep that session.
   const demo = await demoIds(stack);
   for (const page of [...publicPages, ...signedInPages]) {
-    if (page === signedInPages[0]) await signIn(stack.baseUrl);
     const url = `${stack.baseUrl}${page.path(demo)}`;
     try {
+      if (page === signedInPages[0]) await signIn(stack.baseUrl);
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(url, page));
       const figures = Object.fromEntries(Object.keys(FORMAT).map((key) => [key, median(runs.map((r) => r[key]))]));

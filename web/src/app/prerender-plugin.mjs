@@ -10,6 +10,31 @@ import { createServer } from 'vite';
 import react from '@vitejs/plugin-react';
 
 export const APP_SHELL = 'app.html';
+export const PRERENDER_BOOT = 'prerender-boot.js';
+
+/**
+ * A prerendered page needs no JavaScript to show, so it loads the app only after its first
+ * paint: the entry's preloads go, and its script tag becomes a small boot script that imports
+ * the entry once the page has loaded and painted. With a query (`/?redirect=…`) the page was
+ * built without, the boot script clears the prerendered links and starts the app at once.
+ * @param {string} shell the built index.html
+ * @returns {{ shell: string, boot: string }}
+ */
+export function deferEntry(shell) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (!entry) throw new Error('The built shell has no module entry script');
+  const boot = [
+    `const start = () => import(${JSON.stringify(entry[1])});`,
+    'if (location.search) {',
+    "  document.getElementById('root').replaceChildren();",
+    '  start();',
+    "} else if (document.readyState === 'complete') requestAnimationFrame(() => setTimeout(start));",
+    "else addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)), { once: true });",
+    '',
+  ].join('\n');
+  const deferred = shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(entry[0], () => `<script type="module" src="/${PRERENDER_BOOT}"></script>`);
+  return { shell: deferred, boot };
+}
 
 /** @returns {import('vite').Plugin} */
 export function prerenderPages() {
@@ -44,7 +69,9 @@ export function prerenderPages() {
         try {
           /** @type {typeof import('./prerender')} */
           const module = await server.ssrLoadModule('/src/app/prerender.tsx');
-          for (const page of module.PRERENDERED) writeFileSync(join(outDir, page.file), module.fillShell(shell, await module.renderPage(page.path)));
+          const deferred = deferEntry(shell);
+          writeFileSync(join(outDir, PRERENDER_BOOT), deferred.boot);
+          for (const page of module.PRERENDERED) writeFileSync(join(outDir, page.file), module.fillShell(deferred.shell, await module.renderPage(page.path)));
         } finally {
           await server.close();
         }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillShell, PRERENDERED, renderPage } from './prerender';
+import { deferEntry, PRERENDER_BOOT } from './prerender-plugin.mjs';
 
 // Hydration is checked in a real browser (e2e/prerender.spec.ts): one test process cannot run
 // React's server and client renderers side by side.
@@ -56,5 +57,18 @@ describe('prerendered pages', () => {
     expect(page).toContain('<title>Terms · Everlink</title>');
     expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
     expect(() => fillShell('<div id="app"></div>', { html: '', title: '' })).toThrow(/no empty #root/);
+  });
+
+  it('loads the app after the first paint: no preloads, the entry started by the boot script', () => {
+    const shell =
+      '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body>';
+    const { shell: page, boot } = deferEntry(shell);
+    expect(page).not.toContain('modulepreload');
+    expect(page).not.toContain('/assets/index-abc.js');
+    expect(page).toContain(`<script type="module" src="/${PRERENDER_BOOT}"></script>`);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(boot).toContain('import("/assets/index-abc.js")');
+    expect(boot).toMatch(/addEventListener\('load'/);
+    expect(() => deferEntry('<div id="root"></div>')).toThrow(/no module entry/);
   });
 });
