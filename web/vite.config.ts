@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { scannerOcrAssets } from './src/features/scanner/ocr/assets-plugin.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_SHELL, prerenderPages } from './src/app/prerender-plugin.mjs';
 
 const contract = fileURLToPath(new URL('../functions/src/contract/', import.meta.url));
 const api = 'http://127.0.0.1:5000';
@@ -13,6 +14,8 @@ export default defineConfig({
     react(),
     // The card scanner's OCR engine and English model, served from our own build (docs/scanner.md).
     scannerOcrAssets(),
+    // The landing and legal pages as static HTML, hydrated by the app (docs/web.md).
+    prerenderPages(),
     // Event mode (docs/event-mode.md): the app installs and its shell opens offline.
     VitePWA({
       registerType: 'autoUpdate',
@@ -39,7 +42,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/*.traineddata*', '**/tesseract*/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        navigateFallback: 'index.html',
+        // index.html is the prerendered landing; every other route opens the app's shell.
+        navigateFallback: APP_SHELL,
         // The API and the server-rendered public card must always reach the network.
         navigateFallbackDenylist: [/^\/v1\//, /^\/card\//, /^\/__\//],
         cleanupOutdatedCaches: true,

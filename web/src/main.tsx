@@ -1,14 +1,20 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startMonitoring } from './lib/monitoring';
 import './styles.css';
 
 startMonitoring();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing and legal pages arrive prerendered (app/prerender.tsx): the app takes over their
+// HTML. They were built without a query, so with one (`/?redirect=…`) the app renders afresh:
+// hydrating would keep links that leave the query out.
+if (root.hasChildNodes() && !window.location.search) hydrateRoot(root, app);
+else createRoot(root).render(app);

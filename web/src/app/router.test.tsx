@@ -46,7 +46,7 @@ describe('routes for a signed-out visitor', () => {
 
   it('offers every sign-in method on the sign-in page', async () => {
     visit('/auth/sign-in');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Everlink' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Everlink' }, { timeout: 5000 })).toBeInTheDocument();
     for (const name of ['Password', 'Email link', 'Phone']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { useCommonText } from '../i18n';
 import { useMessageText } from '../i18n/messages';
 
 /** The product's name: the logo's word and every tab title's end (a brand, never translated). */
-const PRODUCT_NAME = 'Everlink';
+export const PRODUCT_NAME = 'Everlink';
 
 /** Sets the tab title for the screen. */
 export function usePageTitle(title: string): void {

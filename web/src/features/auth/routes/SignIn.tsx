@@ -10,7 +10,7 @@ import { PasswordSignInForm } from '../components/PasswordSignInForm';
 import { EmailLinkForm } from '../components/EmailLinkForm';
 import { PhoneSignInForm } from '../components/PhoneSignInForm';
 import { GoogleButton } from '../components/GoogleButton';
-import { sendPhoneCode, sendSignInLink, signInWithGoogle, signInWithPassword } from '../identity-actions';
+import { loadIdentityActions, usePreloadIdentityActions } from '../load-identity-actions';
 import { useAuthText } from '../i18n';
 
 /** The ways to sign in, as the URL names them (`?method=`); the words are `t('signInPage.method.<key>')`. */
@@ -38,6 +38,7 @@ export default function SignIn() {
   const method: Method = METHODS.find((m) => m.id === params.get('method'))?.id ?? 'password';
   const [googleError, setGoogleError] = useState<string>();
   useLeaveWhenSignedIn(redirect);
+  usePreloadIdentityActions();
 
   const choose = (id: Method) => {
     const next = new URLSearchParams(params);
@@ -49,7 +50,7 @@ export default function SignIn() {
   const google = async () => {
     setGoogleError(undefined);
     try {
-      await signInWithGoogle();
+      await (await loadIdentityActions()).signInWithGoogle();
     } catch (error) {
       setGoogleError(authErrorView(error, 'google')?.message);
     }
@@ -69,13 +70,16 @@ export default function SignIn() {
         ))}
       </div>
       {method === 'password' && (
-        <PasswordSignInForm onSubmit={({ email, password }) => signInWithPassword(email, password)} forgotPasswordTo={withRedirect('/auth/forgot-password', redirect)} />
+        <PasswordSignInForm
+          onSubmit={async ({ email, password }) => (await loadIdentityActions()).signInWithPassword(email, password)}
+          forgotPasswordTo={withRedirect('/auth/forgot-password', redirect)}
+        />
       )}
-      {method === 'email-link' && <EmailLinkForm onSubmit={({ email }) => sendSignInLink(email, redirect)} />}
+      {method === 'email-link' && <EmailLinkForm onSubmit={async ({ email }) => (await loadIdentityActions()).sendSignInLink(email, redirect)} />}
       {method === 'phone' && (
         <PhoneSignInForm
           onSendCode={async (phoneNumber, container) => {
-            const confirmation = await sendPhoneCode(phoneNumber, container);
+            const confirmation = await (await loadIdentityActions()).sendPhoneCode(phoneNumber, container);
             return async (code) => {
               await confirmation.confirm(code);
             };

@@ -10,7 +10,7 @@ import { SignUpForm, type SignUpInvitation, type SignUpValues } from '../compone
 import { GoogleButton } from '../components/GoogleButton';
 import { authApi, userKeys } from '../api';
 import { profileKeys } from '../../profiles/api';
-import { signInWithGoogle, signUpWithPassword } from '../identity-actions';
+import { loadIdentityActions, usePreloadIdentityActions } from '../load-identity-actions';
 import { useLeaveWhenSignedIn } from './SignIn';
 import { useAuthText } from '../i18n';
 
@@ -27,11 +27,12 @@ export default function SignUp() {
   const invitation = useOutletContext<SignUpInvitation | undefined>();
   // The identity exists (and signs in) before the user record: stay until both do.
   useLeaveWhenSignedIn(redirect, signingUp);
+  usePreloadIdentityActions();
 
   const signUp = async ({ confirmPassword: _confirm, phoneNumber, ...values }: SignUpValues) => {
     setSigningUp(true);
     try {
-      await signUpWithPassword({ ...values, ...(phoneNumber ? { phoneNumber } : {}) });
+      await (await loadIdentityActions()).signUpWithPassword({ ...values, ...(phoneNumber ? { phoneNumber } : {}) });
       // The session asked for profiles the moment the identity signed in, before they existed.
       await Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all }), queryClient.invalidateQueries({ queryKey: userKeys.all })]);
     } finally {
@@ -57,7 +58,9 @@ export default function SignUp() {
       <GoogleButton
         onClick={() => {
           setGoogleError(undefined);
-          signInWithGoogle().catch((error: unknown) => setGoogleError(authErrorView(error, 'google')?.message));
+          loadIdentityActions()
+            .then((actions) => actions.signInWithGoogle())
+            .catch((error: unknown) => setGoogleError(authErrorView(error, 'google')?.message));
         }}
       />
       <div className="row row-center">

@@ -1,0 +1,193 @@
+// `npm run bench -w web` (after the bundle sizes): Lighthouse's mobile performance (default
+// simulated throttling) on the pages in lighthouse/pages.mjs, three runs each, median, with each
+// page's budget beside its figures. Boots its own stack (like scripts/e2e.mjs, on ports of its
+// own), signs the demo user in for the signed-in pages, and uses Debian's Chromium.
+// Figures only: a figure over its budget is marked, and the run exits non-zero.
+//   --runs <n>    runs per page (default 3)
+//   --url <base>  measure a running stack instead (e.g. http://127.0.0.1:5000 with `npm start`),
+//                 whose Auth emulator is at --auth-host (default 127.0.0.1:9099)
+//   --web <dir>   serve this already-built web app instead of building one (to compare builds; it
+//                 must be built with VITE_FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9399 and have app.html)
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { root, run, seed, startEmulators, stopEmulators, waitForHealth, writeVariantConfig } from '../../scripts/lib/stack.mjs';
+import { PAGES } from './lighthouse/pages.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const RUNS = Number(option('--runs') ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEBUG_PORT = 9333;
+const DEMO = { email: 'user@demo.everlink.test', password: 'everlink-demo' };
+const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+
+/** A stack of the bench's own: built app and functions, emulators on ports no other run uses. */
+async function bootStack() {
+  const ports = { hosting: 5300, functions: 5301, auth: 9399, hub: 4430, logging: 4530 };
+  const base = resolve(root, '.local-bench');
+  const baseUrl = `http://127.0.0.1:${ports.hosting}`;
+  const authHost = `127.0.0.1:${ports.auth}`;
+  const prebuilt = option('--web');
+  rmSync(base, { recursive: true, force: true });
+  await run('npm', ['run', 'build', '-w', 'functions']);
+  if (!prebuilt)
+    await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', resolve(base, 'web'), '--emptyOutDir'], {
+      cwd: resolve(root, 'web'),
+      env: { VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost },
+    });
+  // Hosting serves a folder inside the project only: a build from elsewhere is copied in.
+  if (prebuilt) cpSync(resolve(prebuilt), resolve(base, 'web'), { recursive: true });
+  const config = 'firebase.bench.json';
+  writeVariantConfig(config, { ...ports, publicDir: '.local-bench/web' });
+  // The CSP names the local Auth emulators' ports; the bench's own must be allowed too.
+  const file = resolve(root, config);
+  writeFileSync(file, readFileSync(file, 'utf8').replaceAll('http://127.0.0.1:9199', `http://127.0.0.1:9199 http://${authHost}`));
+  // On a busy machine the functions' definitions take longer to load than the emulator's 10 s default.
+  const emulators = startEmulators({ config, dataDir: resolve(base, 'data'), publicUrl: baseUrl, quiet: true, env: { FUNCTIONS_DISCOVERY_TIMEOUT: '60' } });
+  try {
+    await waitForHealth(`${baseUrl}/v1/health`, emulators);
+    await seed({ authHost, dataDir: resolve(base, 'data'), publicUrl: baseUrl });
+  } catch (error) {
+    await stopEmulators(emulators);
+    throw error;
+  }
+  return { baseUrl, authHost, stop: () => stopEmulators(emulators) };
+}
+
+/** Chromium with a debugging port: Lighthouse drives it, Playwright signs in through the same port. */
+async function startChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'everlink-lighthouse-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-extensions',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
+}
+
+/** What page paths need, asked of the API as the demo user (a token from the Auth emulator's REST API). */
+async function demoIds({ baseUrl, authHost }) {
+  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-everlink-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...DEMO, returnSecureToken: true }),
+  });
+  const { idToken } = await res.json();
+  const answer = await fetch(`${baseUrl}/v1/profiles`, { headers: { Authorization: `Bearer ${idToken}` } });
+  if (!answer.ok) throw new Error(`GET /v1/profiles as the demo user: ${answer.status} ${await answer.text()}`);
+  const { data: profiles } = await answer.json();
+  return { profileId: (profiles.find((p) => p.default) ?? profiles[0]).id };
+}
+
+/** Signs the demo user in, in the browser Lighthouse uses. */
+async function signIn(baseUrl) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${baseUrl}/auth/sign-in`);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.close();
+  await browser.close();
+}
+
+async function measure(url, { signedIn }) {
+  const { lhr } = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // A signed-in page keeps the session (and so what the sign-in had already loaded).
+    disableStorageReset: !!signedIn,
+  });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    kb: lhr.audits['total-byte-weight'].numericValue / 1024,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const within = (key, value, budget) => (key === 'performance' ? value >= budget : value <= budget);
+const FORMAT = { performance: (v) => String(v), lcpMs: (v) => `${(v / 1000).toFixed(2)} s`, tbtMs: (v) => `${Math.round(v)} ms`, kb: (v) => `${v.toFixed(1)} KB` };
+const LIMIT = { performance: '≥', lcpMs: '<', tbtMs: '≤', kb: '≤' };
+
+const external = option('--url');
+const stack = external ? { baseUrl: external, authHost: option('--auth-host') ?? '127.0.0.1:9099', stop: async () => undefined } : await bootStack();
+const browser = await startChromium();
+const rows = [];
+try {
+  const publicPages = PAGES.filter((p) => !p.signedIn);
+  const signedInPages = PAGES.filter((p) => p.signedIn);
+  // Public pages first, each from an empty browser (Lighthouse resets storage); then the demo
+  // user signs in and the signed-in pages keep that session.
+  const demo = await demoIds(stack);
+  for (const page of [...publicPages, ...signedInPages]) {
+    const url = `${stack.baseUrl}${page.path(demo)}`;
+    try {
+      if (page === signedInPages[0]) await signIn(stack.baseUrl);
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(url, page));
+      const figures = Object.fromEntries(Object.keys(FORMAT).map((key) => [key, median(runs.map((r) => r[key]))]));
+      rows.push({ page, path: page.path(demo), figures });
+    } catch (error) {
+      // One page that cannot be measured is reported in its row; the others still are.
+      rows.push({ page, path: page.path(demo), error: error.message.split('\n')[0] });
+    }
+  }
+} finally {
+  await browser.stop().catch((error) => console.error(error));
+  await stack.stop();
+}
+
+console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} mobile performance, simulated throttling; median of ${RUNS} runs per page (budget in brackets)\n`);
+const cell = (key, figures, budget) => {
+  const ok = within(key, figures[key], budget[key]);
+  return `${FORMAT[key](figures[key])} (${LIMIT[key]} ${FORMAT[key](budget[key])})${ok ? '' : ' OVER'}`;
+};
+const header = ['Page', 'Path', 'Performance', 'LCP', 'TBT', 'Bytes'];
+const table = rows.map(({ page, path, figures, error }) => [
+  page.name,
+  path.replace(/[A-Za-z0-9_-]{16,}/, '…'),
+  ...Object.keys(FORMAT).map((key) => (error ? `FAILED: ${error}` : cell(key, figures, page.budget))),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+console.log([line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.map(line)].join('\n'));
+if (table.some((r) => r.some((c) => c.endsWith('OVER') || c.startsWith('FAILED')))) process.exitCode = 1;

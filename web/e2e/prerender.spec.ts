@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, signInWithPassword } from './support';
+
+/** Errors the page reports (a hydration mismatch is one: React reports it as a recoverable error). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing, terms and privacy pages are there to read', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your business card, always up to date.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute('href', '/auth/sign-in');
+    await expect(page.locator('.feature-grid li')).toHaveCount(6);
+    await expect(page).toHaveTitle('Everlink');
+
+    await page.getByRole('link', { name: 'Terms of service' }).click();
+    await expect(page).toHaveURL(/\/terms-of-service$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+    await expect(page).toHaveTitle('Terms of service · Everlink');
+
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  });
+});
+
+test('the prerendered landing hydrates into the app: no mismatch, links route inside the app', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/?redirect=%2Fcard%2Fabc');
+  // Only known after hydration: the query the build could not see.
+  await expect(page.getByRole('status')).toContainText('Sign in to continue');
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute('href', '/auth/sign-in?redirect=%2Fcard%2Fabc');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get started' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
+});
+
+test('a signed-in person opening / sees the signed-in header after the first paint', async ({ page }) => {
+  await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
+  await page.goto('/');
+  const header = page.getByRole('navigation', { name: 'Account' });
+  await expect(header.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await header.getByRole('link', { name: 'Go to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { fillShell, PRERENDERED, renderPage } from './prerender';
+import { deferEntry, PRERENDER_BOOT } from './prerender-plugin.mjs';
+
+// Hydration is checked in a real browser (e2e/prerender.spec.ts): one test process cannot run
+// React's server and client renderers side by side.
+
+/** The page as a browser without JavaScript gets it: parsed, nothing run. */
+const parse = (html: string) => new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
+const textOf = (doc: Document) => doc.body.textContent?.replace(/\s+/g, ' ') ?? '';
+
+describe('prerendered pages', () => {
+  it('the landing is readable as HTML: its heading, features, steps and the ways in', async () => {
+    const { html, title } = await renderPage('/');
+    const doc = parse(html);
+    expect(title).toBe('Everlink');
+    expect(doc.querySelector('h1')?.textContent).toBe('Your business card, always up to date.');
+    expect(doc.querySelectorAll('.feature-grid li')).toHaveLength(6);
+    expect(doc.querySelectorAll('.steps li')).toHaveLength(3);
+    expect([...doc.querySelectorAll('header a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      expect.arrayContaining([
+        ['Sign in', '/auth/sign-in'],
+        ['Get started', '/auth'],
+      ]),
+    );
+    expect(doc.querySelector('footer a[href="/terms-of-service"]')).not.toBeNull();
+    // Nothing waits for JavaScript: no loading state, no script, no hidden main content.
+    expect(doc.querySelector('[aria-busy], .loading-state, script')).toBeNull();
+    expect(textOf(doc)).not.toMatch(/Loading/);
+  });
+
+  it.each([
+    ['/terms-of-service', 'Terms of service'],
+    ['/privacy-policy', 'Privacy policy'],
+  ])('%s is readable as HTML with its sections and title', async (path, heading) => {
+    const { html, title } = await renderPage(path);
+    const doc = parse(html);
+    expect(doc.querySelector('h1')?.textContent).toBe(heading);
+    expect(title).toBe(`${heading} · Everlink`);
+    expect(doc.querySelectorAll('article.legal section').length).toBeGreaterThan(3);
+    expect(doc.querySelector('header a[href="/auth/sign-in"]')).not.toBeNull();
+    expect(textOf(doc)).not.toMatch(/Loading/);
+  });
+
+  it('lists the landing and legal pages under the files Hosting serves', () => {
+    expect(PRERENDERED.map((p) => [p.path, p.file])).toEqual([
+      ['/', 'index.html'],
+      ['/terms-of-service', 'terms-of-service.html'],
+      ['/privacy-policy', 'privacy-policy.html'],
+    ]);
+  });
+
+  it('fills the built shell: the page in #root, its title in the head', () => {
+    const shell = '<html><head><title>Everlink</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+    const page = fillShell(shell, { html: '<h1>Terms $& more</h1>', title: 'Terms · Everlink' });
+    expect(page).toContain('<div id="root"><h1>Terms $& more</h1></div>');
+    expect(page).toContain('<title>Terms · Everlink</title>');
+    expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(() => fillShell('<div id="app"></div>', { html: '', title: '' })).toThrow(/no empty #root/);
+  });
+
+  it('loads the app after the first paint: no preloads, the entry started by the boot script', () => {
+    const shell =
+      '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body>';
+    const { shell: page, boot } = deferEntry(shell);
+    expect(page).not.toContain('modulepreload');
+    expect(page).not.toContain('/assets/index-abc.js');
+    expect(page).toContain(`<script type="module" src="/${PRERENDER_BOOT}"></script>`);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(boot).toContain('import("/assets/index-abc.js")');
+    expect(boot).toMatch(/addEventListener\('load'/);
+    expect(() => deferEntry('<div id="root"></div>')).toThrow(/no module entry/);
+  });
+});
