@@ -109,7 +109,8 @@ async function demoIds({ baseUrl, authHost }) {
   const answer = await fetch(`${baseUrl}/v1/profiles`, { headers: { Authorization: `Bearer ${idToken}` } });
   if (!answer.ok) throw new Error(`GET /v1/profiles as the demo user: ${answer.status} ${await answer.text()}`);
   const { data: profiles } = await answer.json();
-  return { profileId: (profiles.find((p) => p.default) ?? profiles[0]).id };
+  const profile = profiles.find((p) => p.default) ?? profiles[0];
+  return { profileId: profile.id, slug: profile.slug };
 }
 
 /** Signs the demo user in, in the browser Lighthouse uses. */

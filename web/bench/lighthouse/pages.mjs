@@ -6,8 +6,7 @@
 export const PAGES = [
   { name: 'Landing', path: () => '/', budget: { performance: 98, lcpMs: 1500, tbtMs: 200, kb: 250 } },
   { name: 'Sign-in', path: () => '/auth/sign-in', budget: { performance: 95, lcpMs: 2500, tbtMs: 200, kb: 300 } },
-  // The lead form a visitor opens from a card (the day-one issue moves it beside the card, server-rendered:
-  // change the path to that page when it lands).
-  { name: 'Lead form', path: (demo) => `/contacts/new/${demo.profileId}`, budget: { performance: 98, lcpMs: 1500, tbtMs: 200, kb: 20 } },
+  // The lead form a visitor opens from a card: server-rendered beside the card (/card/{key}/contact).
+  { name: 'Lead form', path: (demo) => `/card/@${demo.slug}/contact`, budget: { performance: 98, lcpMs: 1500, tbtMs: 200, kb: 20 } },
   { name: 'Dashboard (signed in)', path: () => '/dashboard', signedIn: true, budget: { performance: 90, lcpMs: 2500, tbtMs: 300, kb: 600 } },
 ];
