@@ -220,5 +220,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     manifest[folder] = cards.map(({ card }) => card);
     console.log(`${folder}: ${cards.length} pictures`);
   }
-  writeFileSync(`${here}cards.json`, `${JSON.stringify(manifest, null, 1)}\n`);
+  writeFileSync(`${here}cards.json`, `${JSON.stringify(manifest, null, 2)}\n`);
 }
