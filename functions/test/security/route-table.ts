@@ -80,6 +80,8 @@ const FORBIDDEN_TO_OTHERS: Partial<Record<Actor, Outcome>> = { owner: 403, other
 const NOT_THE_INVITEE: Partial<Record<Actor, Outcome>> = { owner: 404, otherUser: 404, employee: 404, companyAdmin: 404, otherCompanyAdmin: 404, superadmin: 404 };
 /** The caller's own connection to a provider: only the owner is connected, everyone else is told to connect first. */
 const OWN_CONNECTION: Partial<Record<Actor, Outcome>> = { superadmin: 404 };
+/** Integrations are in Pro and Teams (docs/billing.md): the owner is Pro, the company world's people are on Free. */
+const PLAN_WITH_INTEGRATIONS: Partial<Record<Actor, Outcome>> = { otherUser: 403, employee: 403, companyAdmin: 403, otherCompanyAdmin: 403 };
 
 export const ROUTES: RouteRow[] = [
   { method: 'GET', path: '/v1/health', access: 'public' },
@@ -169,6 +171,7 @@ export const ROUTES: RouteRow[] = [
   { method: 'PUT', path: '/v1/profiles/:id/config', access: 'owner', ids: { id: 'profile' }, body: { theme: { primaryColor: '#112233' } } },
   { method: 'PUT', path: '/v1/profiles/:id/delete', access: 'owner', ids: { id: 'profile' }, fresh: true },
   { method: 'PUT', path: '/v1/profiles/:id/deactivate', access: 'owner', ids: { id: 'profile' }, body: {}, fresh: true },
+  { method: 'GET', path: '/v1/profiles/:profileId/locked-fields', access: 'owner', note: 'the fields its company locks, for the editor' },
   { method: 'GET', path: '/v1/profiles/:profileId/public-context', access: 'owner', note: "the editor's preview: the card's company brand, feeds and booking" },
   { method: 'GET', path: '/v1/profiles/:profileId/background-video', access: 'owner' },
   { method: 'POST', path: '/v1/profiles/:profileId/background-video', access: 'owner', body: { enabled: false } },
@@ -257,6 +260,7 @@ export const ROUTES: RouteRow[] = [
   { method: 'GET', path: '/v1/company/invitations', access: 'companyAdmin', query: (p) => ({ companyId: p.companyId }), ids: { companyId: 'company' } },
   { method: 'GET', path: '/v1/company/invitations/mine', access: 'signedIn', note: "the caller's own pending invitations (an empty list without any)" },
   { method: 'POST', path: '/v1/company/invitations/accept', access: 'signedIn', body: {} },
+  { method: 'POST', path: '/v1/company/invitations/preview', access: 'public', body: {}, note: "the mail link's page: the link's token is the only key" },
   {
     method: 'POST',
     path: '/v1/company/invitations/:invitationId/accept',
@@ -331,17 +335,17 @@ export const ROUTES: RouteRow[] = [
   // integrations: each provider's common three, then its own calls
   ...INTEGRATIONS.flatMap((provider): RouteRow[] => [
     { method: 'GET', path: `/v1/${provider}`, access: 'signedIn' },
-    { method: 'GET', path: `/v1/${provider}/oauth`, access: 'signedIn' },
-    { method: 'POST', path: `/v1/${provider}/oauth`, access: 'signedIn', body: { code: 'not-a-code', state: 'not-a-state' } },
+    { method: 'GET', path: `/v1/${provider}/oauth`, access: 'signedIn', expect: PLAN_WITH_INTEGRATIONS },
+    { method: 'POST', path: `/v1/${provider}/oauth`, access: 'signedIn', body: { code: 'not-a-code', state: 'not-a-state' }, expect: PLAN_WITH_INTEGRATIONS },
   ]),
   { method: 'POST', path: '/v1/instagram/deletion/initiate', access: 'signature' },
   { method: 'GET', path: '/v1/instagram/deletion/status', access: 'public', query: (_p, w) => ({ code: w.deletionCode }) },
   { method: 'POST', path: '/v1/instagram/deletion/confirm', access: 'owner', expect: OWN_CONNECTION },
-  { method: 'GET', path: '/v1/twitter/update-tweets', access: 'signedIn' },
+  { method: 'GET', path: '/v1/twitter/update-tweets', access: 'signedIn', expect: PLAN_WITH_INTEGRATIONS },
   { method: 'DELETE', path: '/v1/twitter/:twitterUserId/revoke', access: 'owner', expect: OWN_CONNECTION, ids: { twitterUserId: v(X_DEMO_USER.id) } },
-  { method: 'GET', path: '/v1/tiktok/renew-token', access: 'signedIn' },
-  { method: 'PUT', path: '/v1/tiktok/update-user-info', access: 'signedIn' },
-  { method: 'PUT', path: '/v1/tiktok/update-latest-videos', access: 'signedIn' },
+  { method: 'GET', path: '/v1/tiktok/renew-token', access: 'signedIn', expect: PLAN_WITH_INTEGRATIONS },
+  { method: 'PUT', path: '/v1/tiktok/update-user-info', access: 'signedIn', expect: PLAN_WITH_INTEGRATIONS },
+  { method: 'PUT', path: '/v1/tiktok/update-latest-videos', access: 'signedIn', expect: PLAN_WITH_INTEGRATIONS },
   { method: 'DELETE', path: '/v1/tiktok/revoke', access: 'owner', expect: OWN_CONNECTION },
   { method: 'DELETE', path: '/v1/calendly/revoke', access: 'owner', expect: OWN_CONNECTION },
   {

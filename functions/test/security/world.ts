@@ -95,7 +95,7 @@ export async function createWorld(): Promise<World> {
   writeWalletCredentials(walletDir, makeWalletCredentials());
   const billing = await startBillingTest({ EVERLINK_WALLET_DIR: walletDir });
   const { t } = billing;
-  const [company, owner] = await Promise.all([createCompanyWorld(t), createUser(t, { firstName: 'Owen', lastName: 'Owner' })]);
+  const [company, owner] = await Promise.all([createCompanyWorld(t), createUser(t, { firstName: 'Owen', lastName: 'Owner', pro: true })]);
   const { admin, rep, globexAdmin, plain, superadmin, acme } = company;
   const users = { owner, otherUser: plain, employee: rep, companyAdmin: admin, otherCompanyAdmin: globexAdmin, superadmin };
   const as = (user: TestUser) => ({

@@ -10,6 +10,18 @@ import { bookingProvider, feedProviders } from './overview';
  * reconnect show nothing, and so do all of them while the owner's plan has no integrations. Never fails the page: on any trouble the card renders without them.
  */
 export async function cardFeedsOf(ctx: AppContext, profile: { id: string; userId: string }): Promise<Pick<PublicViewContext, 'feeds' | 'connectedBookingUrl'>> {
+  return connectedFeedsOf(ctx, profile, true);
+}
+
+/**
+ * The same without the plan when `checkPlan` is false: what the materialized view keeps, since a
+ * plan starts and ends without a write to the profile (the card page checks the plan as it reads).
+ */
+export async function connectedFeedsOf(
+  ctx: AppContext,
+  profile: { id: string; userId: string },
+  checkPlan = false,
+): Promise<Pick<PublicViewContext, 'feeds' | 'connectedBookingUrl'>> {
   try {
     const feeds = feedProviders();
     const booking = bookingProvider();
@@ -24,7 +36,7 @@ export async function cardFeedsOf(ctx: AppContext, profile: { id: string; userId
     const calendly = booking ? connections[feeds.length] : undefined;
     const chosen = calendly?.status === 'connected' ? calendly.bookingOptions.find((o) => o.uri === calendly.bookingByProfile[profile.id]) : undefined;
     // The plan is read only when there is something to show, so cards without connections pay nothing for it.
-    if ((shown.length || chosen) && !(await hasFeature(ctx, { uid: profile.userId }, 'integrations'))) return { feeds: [], connectedBookingUrl: null };
+    if (checkPlan && (shown.length || chosen) && !(await hasFeature(ctx, { uid: profile.userId }, 'integrations'))) return { feeds: [], connectedBookingUrl: null };
     return { feeds: shown, connectedBookingUrl: chosen?.schedulingUrl ?? null };
   } catch (error) {
     ctx.logger.warn({ err: error, profileId: profile.id }, 'card shown without its feeds');

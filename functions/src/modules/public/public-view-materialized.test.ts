@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/profiles';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, givePro, type TestContext, type TestUser } from '../../../test/harness';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
 import { startProviderFakes, X_DEMO_TWEETS, type ProviderFakes } from '../../../test/fakes';
 import { connectThroughApi } from '../../../test/fakes/oauth-dance';
@@ -73,6 +73,8 @@ describe('the card page over the materialized view', () => {
   });
 
   it('shows a refreshed feed at once', async () => {
+    // Integrations are in Pro and Teams (docs/billing.md); Acme here has no Teams plan.
+    await givePro(t, w.rep);
     fakes.x.tweets = [...X_DEMO_TWEETS];
     expect((await connectThroughApi(t, w.rep, 'twitter')).status).toBe(200);
     expect((await card()).text).toContain('Latest on X');

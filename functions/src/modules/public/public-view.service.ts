@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { DocumentData, Store } from '../../platform/store/types';
 import { authorize, type Caller } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import { hasFeature } from '../../platform/caps';
 import { publicViewOf, type PublicViewContext, type PublicViewFacts } from '../../contract/public-view';
 import { publicCompanyBrandOf, type PublicCompanyBrand } from '../../contract/company-brand';
 import type { Profile, PublicProfile } from '../../contract/profiles';
@@ -11,7 +12,7 @@ import { loadProfile, normalizeProfile, profilesRef, type StoredProfile } from '
 import { companyBrandOf } from '../company/company-branding.service';
 import { companyRef, employeeRef } from '../company/company.model';
 import { companyEverlinksInOrder } from '../company/company-links.service';
-import { cardFeedsOf } from '../integrations';
+import { cardFeedsOf, connectedFeedsOf } from '../integrations';
 import { socialCatalogue } from '../socials/socials.service';
 import { publicCompanyRef, publicViewRef, type StoredPublicCompany, type StoredPublicView } from './public-view.model';
 
@@ -68,7 +69,7 @@ export async function rebuildPublicView(ctx: AppContext, profileId: string): Pro
     await ref.delete();
     return null;
   }
-  const { feeds, connectedBookingUrl } = await cardFeedsOf(ctx, before);
+  const { feeds, connectedBookingUrl } = await connectedFeedsOf(ctx, before);
   return ctx.store.runTransaction(async (tx) => {
     const raw = (await tx.get(profilesRef(ctx).doc(profileId))).data();
     const profile = raw ? normalizeProfile(profileId, raw as unknown as DocumentData) : null;
@@ -161,16 +162,24 @@ export async function loadCardView(ctx: AppContext, profileId: string): Promise<
     if (!stored) return { kind: 'off', profile: await loadProfile(ctx, profileId) };
   }
   const view = stored;
-  const [company, networks] = await Promise.all([companyPartOf(ctx, view.profile), socialCatalogue(ctx)]);
+  // The owner's plan is not a fact of the view (a plan ends without any write to the profile):
+  // read live, and only for a card that has feeds or booking to show.
+  const connected = view.feeds.length > 0 || !!view.connectedBookingUrl;
+  const [company, networks, included] = await Promise.all([
+    companyPartOf(ctx, view.profile),
+    socialCatalogue(ctx),
+    connected ? hasFeature(ctx, { uid: view.profile.userId }, 'integrations') : false,
+  ]);
+  const shown = connected && included;
   return {
     kind: 'card',
     profile: view.profile,
-    key: `${profileId}:${view.version}:${company.key}:${catalogueKey(networks)}`,
+    key: `${profileId}:${view.version}:${company.key}:${catalogueKey(networks)}:${shown ? 'i' : '-'}`,
     view: () =>
       publicViewOf({
         profile: view.profile,
-        feeds: view.feeds,
-        connectedBookingUrl: view.connectedBookingUrl,
+        feeds: shown ? view.feeds : [],
+        connectedBookingUrl: shown ? view.connectedBookingUrl : null,
         companyBrand: company.brand,
         networks: [...networks.values()],
         publicUrl: ctx.config.publicUrl,
