@@ -94,9 +94,10 @@ test.describe.serial('cards', () => {
     await expectNoSidewaysScroll(page);
     expectVCard(await saveContact(page));
 
-    // In-app navigation: the SPA's own /card/:cardId route.
-    await page.goto('/privacy-policy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    // In-app navigation: the SPA's own /card/:cardId route, from a page that is the app for an
+    // anonymous visitor (the prerendered landing and legal pages do not load it without a session).
+    await page.goto('/auth/sign-in');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Everlink' })).toBeVisible();
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));

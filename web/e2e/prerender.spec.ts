@@ -44,6 +44,33 @@ test('the prerendered landing hydrates into the app: no mismatch, links route in
   expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
 });
 
+/** The app's scripts the page itself loaded (the service worker's precaching is not the page's). */
+const appScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/assets\/.+\.js$/.test(path)),
+  );
+
+test('a visitor who has never signed in reads the landing without the app; after signing out, again', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(await appScripts(page)).toEqual([]);
+  // A plain link: the sign-in page is the app's shell, loaded afresh.
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+
+  await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/terms-of-service');
+  await page.waitForLoadState('networkidle');
+  expect(await appScripts(page)).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+});
+
 test('a signed-in person opening / sees the signed-in header after the first paint', async ({ page }) => {
   await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
   await page.goto('/');

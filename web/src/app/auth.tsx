@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { loadIdentity } from '../lib/identity';
 import type { User } from '../lib/firebase';
 import { setMonitoringUser } from '../lib/monitoring';
+import { rememberSession } from './session-hint.mjs';
 
 /** What the app needs of the identity-provider user, as plain data. */
 export interface AuthUser {
@@ -73,6 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (user: User | null) => {
       const next: AuthState = user ? { status: 'signedIn', user: toAuthUser(user) } : { status: 'signedOut' };
       const uid = user?.uid ?? null;
+      // The prerendered pages start the app only for a browser that has had a session.
+      rememberSession(!!user);
       if (uid !== lastUid.current) {
         // Another person (or nobody): nothing cached for the previous one may show.
         if (lastUid.current) queryClient.clear();

@@ -4,6 +4,6 @@ import type { Plugin } from 'vite';
 export const APP_SHELL: string;
 /** The boot script prerendered pages load instead of the entry. */
 export const PRERENDER_BOOT: string;
-/** The shell without the entry's preloads, its entry started after the first paint by `boot`. */
+/** The shell without the entry's preloads, its entry started by `boot` only when the page needs the app. */
 export function deferEntry(shell: string): { shell: string; boot: string };
 export function prerenderPages(): Plugin;

@@ -8,15 +8,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootPlan, SESSION_HINT_KEY } from './session-hint.mjs';
 
 export const APP_SHELL = 'app.html';
 export const PRERENDER_BOOT = 'prerender-boot.js';
 
 /**
- * A prerendered page needs no JavaScript to show, so it loads the app only after its first
- * paint: the entry's preloads go, and its script tag becomes a small boot script that imports
- * the entry once the page has loaded and painted. With a query (`/?redirect=…`) the page was
- * built without, the boot script clears the prerendered links and starts the app at once.
+ * A prerendered page needs no JavaScript to show, so it loads the app only when it needs it
+ * (`bootPlan`, session-hint.mjs): the entry's preloads go, and its script tag becomes a small boot
+ * script. A visitor who never signed in gets no app at all; with a session hint the entry is
+ * imported once the page has loaded and painted; with `?redirect=` (a query the page was built
+ * without) the prerendered links are cleared and the app starts at once.
  * @param {string} shell the built index.html
  * @returns {{ shell: string, boot: string }}
  */
@@ -24,12 +26,15 @@ export function deferEntry(shell) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entry) throw new Error('The built shell has no module entry script');
   const boot = [
+    `const plan = (${bootPlan.toString()})(location.search, () => localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)}));`,
     `const start = () => import(${JSON.stringify(entry[1])});`,
-    'if (location.search) {',
+    "if (plan === 'now') {",
     "  document.getElementById('root').replaceChildren();",
     '  start();',
-    "} else if (document.readyState === 'complete') requestAnimationFrame(() => setTimeout(start));",
-    "else addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)), { once: true });",
+    "} else if (plan === 'afterPaint') {",
+    "  if (document.readyState === 'complete') requestAnimationFrame(() => setTimeout(start));",
+    "  else addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)), { once: true });",
+    '}',
     '',
   ].join('\n');
   const deferred = shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(entry[0], () => `<script type="module" src="/${PRERENDER_BOOT}"></script>`);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { z } from 'zod';
 import { MESSAGES } from '@contract/messages';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
@@ -39,14 +40,20 @@ export function SignUpForm({
     defaultValues: { firstName: invited?.firstName ?? '', lastName: invited?.lastName ?? '', email: invited?.email ?? '', phoneNumber: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // A submit made while the early check was on its way answers for the email itself: the check
+  // may even have found the account that submit just created, and must not hold the person here.
+  const submits = useRef(0);
   const emailField = form.register('email', {
     onBlur: async () => {
+      const submitsBefore = submits.current;
       if (!emailTaken || !(await form.trigger('email'))) return;
       const value = form.getValues('email').trim().toLowerCase();
-      if (await emailTaken(value).catch(() => false)) form.setError('email', { type: 'server', message: MESSAGES.emailInUse });
+      const taken = await emailTaken(value).catch(() => false);
+      if (taken && submits.current === submitsBefore) form.setError('email', { type: 'server', message: MESSAGES.emailInUse });
     },
   });
   const submit = form.handleSubmit(async (values) => {
+    submits.current += 1;
     try {
       await onSubmit(values);
     } catch (error) {

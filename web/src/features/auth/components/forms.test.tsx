@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactElement } from 'react';
@@ -145,6 +145,20 @@ describe('SignUpForm', () => {
     await user.tab();
     expect(await screen.findByText(MESSAGES.emailInUse)).toBeInTheDocument();
     expect(emailTaken).toHaveBeenCalledWith('taken@example.com');
+  });
+
+  it('drops the early check when a submit overtook it: the account it finds may be the one just created', async () => {
+    let answer: (taken: boolean) => void = () => undefined;
+    const emailTaken = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderForm(<SignUpForm onSubmit={onSubmit} emailTaken={emailTaken} />);
+    await fill();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(emailTaken).toHaveBeenCalledWith('jordan@example.com');
+    answer(true);
+    await act(async () => undefined);
+    expect(screen.queryByText(MESSAGES.emailInUse)).toBeNull();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it("maps the identity provider's email-already-in-use to the email field", async () => {
