@@ -59,7 +59,31 @@ describe('SqliteStore: array-contains on a CONTAINS-indexed field, from the tabl
     expect(ids((await query('changed').get()).docs)).toEqual(['t3', 't5']);
     expect(ids((await query('common').limit(3).get()).docs)).toEqual(['old', 't1', 't5']);
     expect((await query('common').count().get()).data().count).toBe(599);
-    const rows = store.db.prepare(`SELECT COUNT(*) AS n FROM array_entries WHERE docid NOT IN (SELECT rowid FROM docs)`).get() as { n: number };
+    const rows = store.db.prepare(`SELECT COUNT(*) AS n FROM array_maxima WHERE docid NOT IN (SELECT rowid FROM docs)`).get() as { n: number };
     expect(rows.n).toBe(0);
+  });
+
+  it('matches whole elements only, though it keeps only those no other element starts with', async () => {
+    const batch = store.batch();
+    batch.set(store.doc('things/p1'), { owner: 'c', tags: ['an', 'anna', 'anders', 'ø', 'øre'], rank: 1 });
+    batch.set(store.doc('things/p2'), { owner: 'c', tags: ['anna', 'annas'], rank: 2 });
+    batch.set(store.doc('things/p3'), { owner: 'c', tags: ['', 'a\u{10ffff}', 7], rank: 3 });
+    await batch.commit();
+    const found = async (tag: string) => ids((await query(tag, 'c').get()).docs);
+    expect(await found('an')).toEqual(['p1']);
+    expect(await found('ann')).toEqual([]);
+    expect(await found('anna')).toEqual(['p1', 'p2']);
+    expect(await found('annas')).toEqual(['p2']);
+    expect(await found('ø')).toEqual(['p1']);
+    expect(await found('')).toEqual(['p3']);
+    expect(await found('a\u{10ffff}')).toEqual(['p3']);
+    expect(await found('a')).toEqual([]);
+    expect((await query('anna', 'c').count().get()).data().count).toBe(2);
+    // Many candidates (t1…t1200 and every "common-…"), the last 400 of them not holding "common" itself.
+    const many = store.batch();
+    for (let i = 0; i < 400; i++) many.set(store.doc(`things/q${i}`), { owner: 'a', tags: [`common-${i}`], rank: 2_000 + i });
+    await many.commit();
+    expect(ids((await query('common-1').limit(2).get()).docs)).toEqual(['q1']);
+    expect(ids((await query('common').startAfter(1_197).limit(3).get()).docs)).toEqual(['t1199']);
   });
 });
