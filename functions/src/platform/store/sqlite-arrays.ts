@@ -47,8 +47,14 @@ function prefixEnd(v: string): string | Buffer {
  * starting with s come right after s, so s is maximal unless the next one starts with it.
  */
 export function maximalElements(values: unknown[]): string[] {
-  const sorted = [...new Set(values.filter((v): v is string => typeof v === 'string'))].sort();
-  return sorted.filter((s, i) => i === sorted.length - 1 || !sorted[i + 1].startsWith(s));
+  const sorted = values.filter((v): v is string => typeof v === 'string').sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const maxima: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const next = sorted[i + 1];
+    // A repeated string is kept once, as its last copy.
+    if (next === undefined || (next !== sorted[i] && !next.startsWith(sorted[i]))) maxima.push(sorted[i]);
+  }
+  return maxima;
 }
 
 export class ArrayEntries {
