@@ -189,10 +189,17 @@ export class ArrayEntries {
     const holds = `EXISTS (SELECT 1 FROM json_each(docs.data, '${jsonPath(field).replace(/'/g, "''")}') AS e WHERE e.type = 'text' AND e.value = ?)`;
     // Without a LIMIT (a count, a whole list) every match is read anyway: always from the matches.
     const matches = limited ? (this.statements.count.get(...range, DENSE) as { n: number }).n : 0;
+    // A document whose maximal elements include the value itself holds it: only the others are
+    // checked against their array (a search of a whole word or of 12 characters rarely has any).
     if (matches < DENSE) {
-      // DISTINCT: a document may have two maximal elements starting with the value.
-      return { join: `(SELECT DISTINCT docid FROM array_maxima WHERE ${CANDIDATES}) AS a CROSS JOIN docs ON docs.rowid = a.docid`, joinParams: range, sql: holds, params: [value] };
+      // Grouped: a document may have two maximal elements starting with the value; the least is the value when it is one.
+      const join = `(SELECT docid, MIN(val) = ? AS exact FROM array_maxima WHERE ${CANDIDATES} GROUP BY docid) AS a CROSS JOIN docs ON docs.rowid = a.docid`;
+      return { join, joinParams: [value, ...range], sql: `(a.exact OR ${holds})`, params: [value] };
     }
-    return { sql: `+docs.rowid IN (SELECT docid FROM array_maxima WHERE ${CANDIDATES}) AND ${holds}`, params: [...range, value] };
+    const [list, , end] = range;
+    return {
+      sql: `(+docs.rowid IN (SELECT docid FROM array_maxima WHERE list = ? AND val = ?) OR (+docs.rowid IN (SELECT docid FROM array_maxima WHERE list = ? AND val > ? AND val < ?) AND ${holds}))`,
+      params: [list, value, list, value, end, value],
+    };
   }
 }
