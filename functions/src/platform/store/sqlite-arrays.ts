@@ -196,10 +196,8 @@ export class ArrayEntries {
       const join = `(SELECT docid, MIN(val) = ? AS exact FROM array_maxima WHERE ${CANDIDATES} GROUP BY docid) AS a CROSS JOIN docs ON docs.rowid = a.docid`;
       return { join, joinParams: [value, ...range], sql: `(a.exact OR ${holds})`, params: [value] };
     }
-    const [list, , end] = range;
-    return {
-      sql: `(+docs.rowid IN (SELECT docid FROM array_maxima WHERE list = ? AND val = ?) OR (+docs.rowid IN (SELECT docid FROM array_maxima WHERE list = ? AND val > ? AND val < ?) AND ${holds}))`,
-      params: [list, value, list, value, end, value],
-    };
+    // The value's own entry is one key lookup, cheaper than reading the array.
+    const own = 'EXISTS (SELECT 1 FROM array_maxima AS o WHERE o.list = ? AND o.val = ? AND o.docid = docs.rowid)';
+    return { sql: `+docs.rowid IN (SELECT docid FROM array_maxima WHERE ${CANDIDATES}) AND (${own} OR ${holds})`, params: [...range, range[0], value, value] };
   }
 }
