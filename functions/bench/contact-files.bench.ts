@@ -12,10 +12,10 @@ import { fixed, listen, table, type Bench } from './lib';
 const ROWS = 10_000;
 const TARGET_S = 3;
 /**
- * Wall / CPU seconds on 2026-11-28 (load ≈ 2–4), before the SQLite store kept only each array's
- * maximal elements and the import parsed each phone number once (docs/contacts.md).
+ * Wall / CPU seconds, median of three runs on 2026-11-28 (load ≈ 3.5–4), before the SQLite store
+ * kept only each array's maximal elements and the import parsed each phone number once (docs/contacts.md).
  */
-const BEFORE = { csv: '3.07 / 2.84', vcf: '3.06 / 2.83' };
+const BEFORE = { csv: '3.08 / 2.98', vcf: '3.31 / 3.09' };
 const FIRST = ['Jürgen', 'Søren', 'José', 'Begoña', 'Åse', 'Björn', 'Inés', 'Jörg'];
 const LAST = ['Müller', 'Kierkegaard', 'Núñez', 'Weißmüller', 'Ærenlund', 'Ødegård', 'Peña', 'Straße'];
 const CARD_FIRST = ['Józef', 'Şükrü', 'Zofia', 'Gülşen', 'Małgorzata', 'Çağlar', 'Thị Minh', 'Đức'];
