@@ -86,4 +86,26 @@ describe('SqliteStore: array-contains on a CONTAINS-indexed field, from the tabl
     expect(ids((await query('common-1').limit(2).get()).docs)).toEqual(['q1']);
     expect(ids((await query('common').startAfter(1_197).limit(3).get()).docs)).toEqual(['t1199']);
   });
+
+  it('rebuilds the table of a file written when it held every element', async () => {
+    const file = join(dir, 'old-format.sqlite');
+    const first = new SqliteStore({ file, indexes: INDEXES });
+    await first.doc('things/w').set({ owner: 'a', tags: ['wo', 'word'], rank: 1 });
+    // As the store left files before: every element in array_entries, its fields in array_fields, no array_maxima.
+    first.db.exec(`DROP TABLE array_maxima; DROP TABLE array_maxima_fields;
+      CREATE TABLE array_entries (list INTEGER NOT NULL, val TEXT NOT NULL, docid INTEGER NOT NULL, PRIMARY KEY (list, val, docid)) WITHOUT ROWID;
+      CREATE TABLE array_fields (coll TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (coll, field)) WITHOUT ROWID;
+      INSERT INTO array_fields VALUES ('things', 'tags');`);
+    await first.close();
+    const reopened = new SqliteStore({ file, indexes: INDEXES });
+    try {
+      const tables = reopened.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'array_%' ORDER BY name`).all() as { name: string }[];
+      expect(tables.map((t) => t.name)).toEqual(['array_lists', 'array_maxima', 'array_maxima_fields']);
+      expect(reopened.db.prepare('SELECT val FROM array_maxima').all()).toEqual([{ val: 'word' }]);
+      const found = await reopened.collection('things').where('owner', '==', 'a').where('tags', 'array-contains', 'wo').orderBy('rank').get();
+      expect(ids(found.docs)).toEqual(['w']);
+    } finally {
+      await reopened.close();
+    }
+  });
 });
