@@ -56,14 +56,18 @@ interface KeyedRow {
   row: ImportRow;
   emails: string[];
   phones: string[];
+  /** The key of the row's phoneNumber, null without one: the contact's search.phone. */
+  phone: string | null;
 }
 
 function keyedRow(row: ImportRow): KeyedRow {
   const { input } = row;
+  const phone = phoneKey(input.phoneNumber) ?? null;
   return {
     row,
     emails: [input.email, ...(input.otherEmails ?? [])].filter((e): e is string => !!e),
-    phones: [input.phoneNumber, ...(input.otherPhoneNumbers ?? [])].map((p) => phoneKey(p)).filter((p): p is string => !!p),
+    phones: [phone, ...(input.otherPhoneNumbers ?? []).map((p) => phoneKey(p))].filter((p): p is string => !!p),
+    phone,
   };
 }
 
@@ -77,7 +81,7 @@ function rowKeys({ row: { input }, emails, phones }: KeyedRow): string[] {
  * Rows repeating an earlier row of the file (same email or phone) and rows already in the
  * caller's contacts (same primary email or phone) are left out and reported; the rest are new.
  */
-async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRow[]): Promise<{ fresh: ImportRow[]; duplicates: ImportDuplicate[] }> {
+async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRow[]): Promise<{ fresh: KeyedRow[]; duplicates: ImportDuplicate[] }> {
   const seen = new Map<string, number>();
   const duplicates: ImportDuplicate[] = [];
   const unique: KeyedRow[] = [];
@@ -97,11 +101,12 @@ async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRo
     unique.flatMap((r) => r.emails.map((e) => fold(e))),
     unique.flatMap((r) => r.phones),
   );
-  const fresh: ImportRow[] = [];
-  for (const { row, emails, phones } of unique) {
+  const fresh: KeyedRow[] = [];
+  for (const keyed of unique) {
+    const { row, emails, phones } = keyed;
     const contactId = emails.map((e) => byEmail.get(fold(e))).find(Boolean) ?? phones.map((p) => byPhone.get(p)).find(Boolean);
     if (contactId) duplicates.push({ row: row.row, reason: 'existing', contactId, message: CONTACT_MESSAGES.duplicateExisting });
-    else fresh.push(row);
+    else fresh.push(keyed);
   }
   duplicates.sort((a, b) => a.row - b.row);
   return { fresh, duplicates };
@@ -180,12 +185,12 @@ async function runImport(
   await assertContactRoom(ctx, caller, fresh.length);
   const started = ctx.clock.now().getTime();
   const now = new Date(started).toISOString();
-  const contacts = fresh.map(({ input }, i) => {
+  const contacts = fresh.map(({ row: { input }, phone }, i) => {
     const ref = contactsRef(ctx).doc();
     // A millisecond apart, earlier down the file: newest-first lists show the file's order,
     // and no two share a createdAt, which keeps paging through them an index seek.
     const createdAt = new Date(started - i).toISOString();
-    return buildContact({ ...input, profileId }, { id: ref.id, userId: caller.uid, source: 'import', now, createdAt, importId });
+    return buildContact({ ...input, profileId }, { id: ref.id, userId: caller.uid, source: 'import', now, createdAt, importId, phoneKey: phone });
   });
   await writeAll(ctx, contacts, importId, (written) => job.update({ done: skipped + written, imported: written }));
   await job.report(file.errors, duplicates);

@@ -259,6 +259,7 @@ export class SqliteStore implements Store {
 
   private buildSql(spec: QuerySpec, select: string): { sql: string; params: unknown[] } {
     let from = 'docs';
+    let fromParams: unknown[] = [];
     const where: string[] = ['parent = ?'];
     const params: unknown[] = [spec.collection];
     const equals = (field: string, value: unknown): string => {
@@ -302,7 +303,7 @@ export class SqliteStore implements Store {
         case 'array-contains': {
           const indexed = this.arrays.condition(spec.collection, f.field, f.value, spec.limit !== undefined);
           if (indexed) {
-            if (indexed.join) from = indexed.join;
+            if (indexed.join) [from, fromParams] = [indexed.join, indexed.joinParams ?? []];
             where.push(indexed.sql);
             params.push(...indexed.params);
             break;
@@ -346,6 +347,6 @@ export class SqliteStore implements Store {
       sql += ' LIMIT ?';
       params.push(spec.limit);
     }
-    return { sql, params };
+    return { sql, params: [...fromParams, ...params] };
   }
 }
