@@ -63,13 +63,13 @@ test.describe.serial('day one: no edit lost, one person at a time', () => {
         await page.goto(`/profile/${profileId}/socials`);
         await page.getByLabel('Add a social network').selectOption({ label: network });
         await page.getByRole('button', { name: 'Add', exact: true }).click();
-        await expect(page.getByLabel(network, { exact: true })).toBeFocused();
+        await expect(page.getByRole('textbox', { name: network, exact: true })).toBeFocused();
         await expect(page.getByText('This field is required.')).toHaveCount(0);
         await page.keyboard.type(handle);
         await page.getByRole('button', { name: 'Save social networks' }).click();
         await expect(page.getByText('Social networks saved.')).toBeVisible();
         await page.reload();
-        await expect(page.getByLabel(network, { exact: true })).toHaveValue(handle);
+        await expect(page.getByRole('textbox', { name: network, exact: true })).toHaveValue(handle);
       });
 
       test('a dirty profile form asks before another tab and before the back button', async ({ page }) => {
