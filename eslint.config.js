@@ -55,7 +55,19 @@ const featureBoundaries = foldersOf('./web/src/features/').flatMap((name) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.local/**', '.local-e2e/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      '.local/**',
+      '.local-e2e/**',
+      '.local-bench/**',
+      '.local-shots/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
