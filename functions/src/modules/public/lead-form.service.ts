@@ -8,12 +8,11 @@ import { CONTACT_MESSAGES, leadErasureBody, type LeadReceipt } from '../../contr
 import { id } from '../../contract/common';
 import { CAP_MESSAGES } from '../../contract/caps';
 import { MESSAGES } from '../../contract/messages';
-import type { PublicProfile } from '../../contract/profiles';
-import { loadProfile, type StoredProfile } from '../profiles/profiles.model';
+import type { Profile, PublicProfile } from '../../contract/profiles';
 import { loadCard } from '../cards/cards.service';
 import { linkBySlug } from '../links/links.service';
 import { LEAD_ERASURE_LIMIT, LEAD_FORM_LIMIT, requestLeadErasure, submitLead } from '../contacts/contacts.service';
-import { publicViewOfProfile } from './public-view.service';
+import { loadCardView } from './public-view.service';
 import { EMPTY_LEAD, LEAD_FIELDS, type LeadFormInput, type LeadFormValues } from './lead-form-page';
 import type { LeadFormText } from './lead-form-text';
 
@@ -25,7 +24,7 @@ import type { LeadFormText } from './lead-form-text';
  */
 
 /** The profile whose form /card/{key}/contact is: the card's or the short link's, while active. */
-export async function leadFormTarget(ctx: AppContext, key: string): Promise<{ profile: StoredProfile; view: PublicProfile } | null> {
+export async function leadFormTarget(ctx: AppContext, key: string): Promise<{ profile: Profile; view: PublicProfile } | null> {
   let profileId: string | null = null;
   if (key.startsWith('@')) {
     const link = await linkBySlug(ctx, key.slice(1).toLowerCase());
@@ -35,9 +34,10 @@ export async function leadFormTarget(ctx: AppContext, key: string): Promise<{ pr
     const card = CARD_ID_PATTERN.test(id) ? await loadCard(ctx, id) : null;
     if (card?.status === 'active') profileId = card.profileId ?? null;
   }
-  const profile = profileId ? await loadProfile(ctx, profileId) : null;
-  if (profile?.status !== 'active') return null;
-  return { profile, view: await publicViewOfProfile(ctx, profile) };
+  if (!profileId) return null;
+  // The card page's own read: the materialized view (one document), not every fact gathered again.
+  const card = await loadCardView(ctx, profileId);
+  return card.kind === 'card' ? { profile: card.profile, view: card.view() } : null;
 }
 
 export type LeadFormAnswer = { kind: 'thanks'; receipt: LeadReceipt } | ({ kind: 'form'; status: number } & Pick<LeadFormInput, 'values' | 'errors' | 'problem'>);
