@@ -13,7 +13,8 @@ import {
   type CompanyRoleBody,
   type UpdateCompanyRoleBody,
 } from '../../contract/company';
-import { authorizeInCompany, commitInBatches, employeesRef, invitationsRef, now, rolesRef } from './company.model';
+import { authorizeInCompany, commitInBatches, now } from './company.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Company roles: CASL rules that apply inside one company, held by employees through
@@ -84,7 +85,7 @@ export async function assertMayGrant(ctx: AppContext, caller: Caller, companyId:
  */
 export async function rolesById(ctx: AppContext, companyId: string, ids: string[], options: { field?: string; strict?: boolean } = {}): Promise<CompanyRole[]> {
   if (!ids.length) return [];
-  const snaps = await ctx.store.getAll(...ids.map((id) => rolesRef(ctx, companyId).doc(id)));
+  const snaps = await ctx.store.getAll(...ids.map((id) => collections(ctx).companyRoles(companyId).doc(id)));
   const missing = snaps.findIndex((s) => !s.exists);
   if (missing >= 0 && options.strict !== false) {
     throw badRequest(COMPANY_MESSAGES.unknownRole, { [`${options.field ?? 'roleIds'}.${missing}`]: COMPANY_MESSAGES.unknownRole });
@@ -94,7 +95,7 @@ export async function rolesById(ctx: AppContext, companyId: string, ids: string[
 
 /** All of a company's roles: the built-in ones first, then by name. */
 export async function allRoles(ctx: AppContext, companyId: string): Promise<CompanyRole[]> {
-  const roles = (await rolesRef(ctx, companyId).get()).docs.map((d) => d.data());
+  const roles = (await collections(ctx).companyRoles(companyId).get()).docs.map((d) => d.data());
   const rank = (r: CompanyRole) => (r.builtIn === 'admin' ? 0 : r.builtIn ? 1 : 2);
   return roles.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
 }
@@ -107,9 +108,9 @@ export async function listRoles(ctx: AppContext, caller: Caller, companyId: stri
 export async function createRole(ctx: AppContext, caller: Caller, companyId: string, body: CompanyRoleBody): Promise<CompanyRole> {
   await authorizeInCompany(ctx, caller, 'create', 'CompanyRole', companyId);
   await assertWithinCallerRights(ctx, caller, companyId, body.permissions);
-  const count = (await rolesRef(ctx, companyId).count().get()).data().count;
+  const count = (await collections(ctx).companyRoles(companyId).count().get()).data().count;
   if (count >= COMPANY_LIMITS.rolesPerCompany) throw badRequest(COMPANY_MESSAGES.tooManyRoles);
-  const ref = rolesRef(ctx, companyId).doc();
+  const ref = collections(ctx).companyRoles(companyId).doc();
   const at = now(ctx);
   const role: CompanyRole = { id: ref.id, name: body.name, scope: companyId, companyId, permissions: body.permissions, createdAt: at, updatedAt: at };
   await ref.create(role);
@@ -134,7 +135,7 @@ function keepsAdminRights(rules: PermissionRule[]): boolean {
  */
 export async function updateRole(ctx: AppContext, caller: Caller, companyId: string, roleId: string, body: UpdateCompanyRoleBody): Promise<CompanyRole> {
   await authorizeInCompany(ctx, caller, 'update', 'CompanyRole', companyId);
-  const ref = rolesRef(ctx, companyId).doc(roleId);
+  const ref = collections(ctx).companyRoles(companyId).doc(roleId);
   const current = (await ref.get()).data();
   if (!current) throw notFound();
   // Built-in roles keep their names, so "Admin" always names the role that administers.
@@ -166,16 +167,18 @@ export async function updateRole(ctx: AppContext, caller: Caller, companyId: str
  */
 export async function deleteRole(ctx: AppContext, caller: Caller, companyId: string, roleId: string, moveTo?: string): Promise<RoleDeleted> {
   await authorizeInCompany(ctx, caller, 'delete', 'CompanyRole', companyId);
-  const role = (await rolesRef(ctx, companyId).doc(roleId).get()).data();
+  const role = (await collections(ctx).companyRoles(companyId).doc(roleId).get()).data();
   if (!role) throw notFound();
   if (role.builtIn) throw conflict(COMPANY_ADMIN_MESSAGES.builtInRoleKept, 'built-in-role');
   if (moveTo === roleId) throw badRequest(COMPANY_ADMIN_MESSAGES.moveToSelf, { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf });
-  const target = moveTo ? (await rolesRef(ctx, companyId).doc(moveTo).get()).data() : undefined;
+  const target = moveTo ? (await collections(ctx).companyRoles(companyId).doc(moveTo).get()).data() : undefined;
   if (moveTo && !target) throw badRequest(COMPANY_MESSAGES.unknownRole, { moveTo: COMPANY_MESSAGES.unknownRole });
   await assertMayGrant(ctx, caller, companyId, target ? [role, target] : [role]);
 
-  const holders = (await employeesRef(ctx, companyId).where('roleIds', 'array-contains', roleId).get()).docs;
-  const invitations = (await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.filter((i) => i.data().roleIds.includes(roleId));
+  const holders = (await collections(ctx).employees(companyId).where('roleIds', 'array-contains', roleId).get()).docs;
+  const invitations = (await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.filter((i) =>
+    i.data().roleIds.includes(roleId),
+  );
   if ((holders.length || invitations.length) && !moveTo) throw new ApiError(409, COMPANY_ADMIN_MESSAGES.roleInUse, 'role-in-use', { moveTo: COMPANY_ADMIN_MESSAGES.roleInUse });
 
   const at = now(ctx);
@@ -184,7 +187,7 @@ export async function deleteRole(ctx: AppContext, caller: Caller, companyId: str
     ...holders.map((e) => (b: WriteBatch) => b.update(e.ref, { roleIds: swap(e.data().roleIds), updatedAt: at })),
     ...invitations.map((i) => (b: WriteBatch) => b.update(i.ref, { roleIds: swap(i.data().roleIds), updatedAt: at })),
   ]);
-  await rolesRef(ctx, companyId).doc(roleId).delete();
+  await collections(ctx).companyRoles(companyId).doc(roleId).delete();
   if (holders.some((e) => e.id === caller.uid)) forgetAccess(caller);
   return { id: roleId, deleted: true, movedTo: moveTo ?? null, moved: { employees: holders.length, invitations: invitations.length } };
 }

@@ -4,6 +4,7 @@ import { COMPANY_LIMITS, COMPANY_MESSAGES } from '../../contract/company';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
 import { inbox } from '../../../test/mail';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { collections } from '../../platform/store/collections';
 
 /** Invitation mail is no relay (security review S8), and inviting stays within the inviter's divisions (S4). */
 
@@ -22,7 +23,7 @@ const createCompany = async (owner: TestUser, name: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { id: string };
 };
-const invitationsTo = async (email: string) => (await t.store.collection('invitations').where('email', '==', email).get()).docs.map((d) => d.data());
+const invitationsTo = async (email: string) => (await collections(t).invitations.where('email', '==', email).get()).docs.map((d) => d.data());
 
 describe('S8: invitation mail', () => {
   it('keeps the company name and first name out of the subject and inert in the body: no link but the accept link', async () => {

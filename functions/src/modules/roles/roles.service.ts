@@ -1,18 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { SUPERADMIN_ROLE_ID, baseRules, type Membership, type PermissionRule, type Role } from '../../contract/roles';
 import { abilityFor, interpolateRules, type AppAbility } from '../../platform/permissions';
-
-interface UserRoleRefs {
-  roleIds?: string[];
-  companyId?: string;
-  disabled?: boolean;
-}
-
-interface EmployeeRoleRefs {
-  roleIds?: string[];
-  divisionIds?: string[];
-  status?: 'active' | 'suspended';
-}
+import { collections } from '../../platform/store/collections';
 
 /** Who a person is to the permission check: their company membership and their roles. */
 export interface Principal {
@@ -29,15 +18,15 @@ export interface Principal {
  * the person, ready for CASL.
  */
 export async function principalOf(ctx: AppContext, userId: string): Promise<Principal> {
-  const user = (await ctx.store.doc<UserRoleRefs>(`users/${userId}`).get()).data();
+  const user = (await collections(ctx).users.doc(userId).get()).data();
   if (!user) return { userId, membership: {}, roles: [] };
-  const refs = (user.roleIds ?? []).map((id) => ctx.store.doc<Role>(`roles/${id}`));
+  const refs = (user.roleIds ?? []).map((id) => collections(ctx).roles.doc(id));
   let membership: Membership = {};
   if (user.companyId) {
-    const employee = (await ctx.store.doc<EmployeeRoleRefs>(`companies/${user.companyId}/employees/${userId}`).get()).data();
+    const employee = (await collections(ctx).employees(user.companyId).doc(userId).get()).data();
     membership = { companyId: user.companyId, divisionIds: employee?.divisionIds ?? [], status: employee?.status ?? 'active' };
     if (employee && membership.status === 'active') {
-      for (const id of employee.roleIds ?? []) refs.push(ctx.store.doc<Role>(`companies/${user.companyId}/roles/${id}`));
+      for (const id of employee.roleIds ?? []) refs.push(collections(ctx).companyRoles(user.companyId).doc(id));
     }
   }
   const snaps = refs.length ? await ctx.store.getAll(...refs) : [];
@@ -67,10 +56,12 @@ export async function abilityOf(ctx: AppContext, userId: string): Promise<AppAbi
 
 /** The product-wide roles every deployment has. Idempotent: run by the seed and by tests. */
 export async function ensureBuiltInRoles(store: AppContext['store']): Promise<void> {
-  await store.doc<Role>(`roles/${SUPERADMIN_ROLE_ID}`).set({
-    id: SUPERADMIN_ROLE_ID,
-    name: 'Superadmin',
-    scope: 'global',
-    permissions: [{ action: 'manage', subject: 'all' }],
-  });
+  await collections({ store })
+    .roles.doc(SUPERADMIN_ROLE_ID)
+    .set({
+      id: SUPERADMIN_ROLE_ID,
+      name: 'Superadmin',
+      scope: 'global',
+      permissions: [{ action: 'manage', subject: 'all' }],
+    });
 }

@@ -4,11 +4,10 @@ import { requireSuperadmin } from '../../platform/access';
 import { conflict, notFound } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
 import { SUPERADMIN_ROLE_ID, type Role } from '../../contract/roles';
-import { plansRef } from '../billing/billing.model';
 import { SUPERADMIN_MESSAGES, type GlobalRoleBody, type GlobalRoleView } from '../../contract/superadmin';
+import { collections } from '../../platform/store/collections';
 
-const rolesRef = (ctx: AppContext) => ctx.store.collection<Role>('roles');
-const holdersOf = (ctx: AppContext, roleId: string) => ctx.store.collection('users').where('roleIds', 'array-contains', roleId);
+const holdersOf = (ctx: AppContext, roleId: string) => collections(ctx).users.where('roleIds', 'array-contains', roleId);
 
 /** Firestore takes at most 500 writes a batch; the role's own delete rides in the first. */
 const WRITES_PER_BATCH = 400;
@@ -23,14 +22,14 @@ async function view(ctx: AppContext, role: Role): Promise<GlobalRoleView> {
 /** Every product-wide role with how many people hold it (one count aggregate each), by name. */
 export async function listGlobalRoles(ctx: AppContext, caller: AuthUser): Promise<GlobalRoleView[]> {
   await requireSuperadmin(ctx, caller);
-  const roles = (await rolesRef(ctx).get()).docs.map((d) => ({ ...d.data(), id: d.id })).filter((r) => r.scope === 'global');
+  const roles = (await collections(ctx).roles.get()).docs.map((d) => ({ ...d.data(), id: d.id })).filter((r) => r.scope === 'global');
   const views = await Promise.all(roles.map((role) => view(ctx, role)));
   return views.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export async function createGlobalRole(ctx: AppContext, caller: AuthUser, body: GlobalRoleBody): Promise<GlobalRoleView> {
   await requireSuperadmin(ctx, caller);
-  const ref = rolesRef(ctx).doc();
+  const ref = collections(ctx).roles.doc();
   const now = ctx.clock.now().toISOString();
   const role: Role = { id: ref.id, name: body.name, scope: 'global', permissions: body.permissions, createdAt: now, updatedAt: now };
   await ref.create(role);
@@ -39,7 +38,7 @@ export async function createGlobalRole(ctx: AppContext, caller: AuthUser, body: 
 
 /** A stored global role that may be changed: not the built-in Superadmin role. */
 async function editableRole(ctx: AppContext, roleId: string) {
-  const snap = await rolesRef(ctx).doc(roleId).get();
+  const snap = await collections(ctx).roles.doc(roleId).get();
   const role = snap.data();
   if (!role || role.scope !== 'global') throw notFound(SUPERADMIN_MESSAGES.roleNotFound);
   if (isBuiltIn(roleId)) throw conflict(SUPERADMIN_MESSAGES.builtInRole, 'built-in-role');
@@ -49,7 +48,7 @@ async function editableRole(ctx: AppContext, roleId: string) {
 export async function updateGlobalRole(ctx: AppContext, caller: AuthUser, roleId: string, body: GlobalRoleBody): Promise<GlobalRoleView> {
   await requireSuperadmin(ctx, caller);
   await editableRole(ctx, roleId);
-  const ref = rolesRef(ctx).doc(roleId);
+  const ref = collections(ctx).roles.doc(roleId);
   const role = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     // Deleted between the check and now.
@@ -70,11 +69,11 @@ export async function deleteGlobalRole(ctx: AppContext, caller: AuthUser, roleId
   await requireSuperadmin(ctx, caller);
   await editableRole(ctx, roleId);
   // A plan's buyers get its role: deleting it would take what they paid for. Change the plan first.
-  const plan = (await plansRef(ctx).where('roleId', '==', roleId).limit(1).get()).docs[0]?.data();
+  const plan = (await collections(ctx).plans.where('roleId', '==', roleId).limit(1).get()).docs[0]?.data();
   if (plan) throw conflict(SUPERADMIN_MESSAGES.roleOfPlan(plan.name), 'role-of-plan');
   const holders = (await holdersOf(ctx, roleId).get()).docs;
   const now = ctx.clock.now().toISOString();
-  let batch = ctx.store.batch().delete(rolesRef(ctx).doc(roleId));
+  let batch = ctx.store.batch().delete(collections(ctx).roles.doc(roleId));
   let writes = 1;
   for (const holder of holders) {
     if (writes === WRITES_PER_BATCH) {
