@@ -54,6 +54,28 @@ const featureBoundaries = foldersOf('./web/src/features/').flatMap((name) => {
   ];
 });
 
+/**
+ * Every collection is named once, in functions/src/platform/store/collections.ts, with its
+ * documents' type and its writer (docs/architecture.md, "The collections map"). Elsewhere code
+ * opens data through `collections(ctx)`: no `.collection(…)`, no `store.doc(path)`, no
+ * `.doc('a/b')` path. The store's adapters and their own tests (platform/store/) are the exception.
+ */
+const COLLECTIONS_MESSAGE = 'Open data through collections(ctx) (platform/store/collections.ts), not by a collection path.';
+const collectionPaths = {
+  files: ['functions/**/*.ts'],
+  ignores: ['functions/src/platform/store/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'CallExpression[callee.property.name=/^(collection|collectionGroup)$/]', message: COLLECTIONS_MESSAGE },
+      { selector: "CallExpression[callee.property.name='doc'][callee.object.name='store']", message: COLLECTIONS_MESSAGE },
+      { selector: "CallExpression[callee.property.name='doc'][callee.object.property.name='store']", message: COLLECTIONS_MESSAGE },
+      { selector: "CallExpression[callee.property.name='doc'] > Literal[value=/\\//]", message: COLLECTIONS_MESSAGE },
+      { selector: "CallExpression[callee.property.name='doc'] > TemplateLiteral > TemplateElement[value.raw=/\\//]", message: COLLECTIONS_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -123,4 +145,5 @@ export default tseslint.config(
   },
   ...moduleBoundaries,
   ...featureBoundaries,
+  collectionPaths,
 );

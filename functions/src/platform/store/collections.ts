@@ -1,4 +1,4 @@
-import type { CollectionReference, Store } from './types';
+import type { CollectionReference, DocumentReference, Store } from './types';
 import { documentId } from './paths';
 import type { User } from '../../contract/users';
 import type { Card, CardBatch } from '../../contract/cards';
@@ -141,7 +141,16 @@ export const COLLECTIONS = {
   serverKeys: top<{ key: string }>('serverKeys', 'platform'),
 } as const;
 
-type RefOf<D> = D extends Nested<infer T> ? (parentId: string) => CollectionReference<T> : D extends TopLevel<infer T> ? CollectionReference<T> : never;
+/**
+ * A collection of the map. `doc()` makes a new id and `doc(id)` takes a string, never
+ * `string | undefined`: an id that is missing by mistake must not become a fresh random document.
+ */
+export interface MappedCollection<T> extends CollectionReference<T> {
+  doc(): DocumentReference<T>;
+  doc(id: string): DocumentReference<T>;
+}
+
+type RefOf<D> = D extends Nested<infer T> ? (parentId: string) => MappedCollection<T> : D extends TopLevel<infer T> ? MappedCollection<T> : never;
 
 export type Collections = { readonly [K in keyof typeof COLLECTIONS]: RefOf<(typeof COLLECTIONS)[K]> };
 
