@@ -8,9 +8,9 @@ import { BUILT_IN_ROLE_IDS, COMPANY_MESSAGES, type Company, type Division, type 
 import { collections } from '../../platform/store/collections';
 
 /**
- * Store paths, stored shapes and the access gate shared by the company services. Layout:
- * companies/{id}, companies/{id}/employees/{uid}, companies/{id}/roles/{roleId},
- * companies/{id}/divisions/{divisionId}, and invitations/{id} at the top level.
+ * Stored shapes and the access gate shared by the company services. Their collections
+ * (companies, their employees, roles and divisions, and invitations) are in
+ * platform/store/collections.ts.
  */
 
 /** The employee record as stored: the API shape plus what the list searches and sorts by. */

@@ -3,10 +3,10 @@ import type { AuthUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { authorize } from '../../platform/access';
 import type { Action } from '../../contract/roles';
-import { type StoredContact } from './contacts.model';
+import type { StoredContact } from './contacts.model';
 import { collections } from '../../platform/store/collections';
 
-/** Where contacts live, shared by the contacts service's files. */
+/** Shared by the contacts service's files. */
 
 /** Firestore commits at most 500 writes at once; every multi-document write here stays within it. */
 export const BATCH_LIMIT = 500;
