@@ -123,4 +123,9 @@ export default tseslint.config(
   },
   ...moduleBoundaries,
   ...featureBoundaries,
+  {
+    // Platform sits under every module (access included): a module provides what platform needs, never the reverse.
+    files: ['functions/src/platform/**/*.ts'],
+    rules: noInternals('Platform imports no module.', ['**/modules/**', '**/modules']),
+  },
 );
