@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { Action, PermissionRule } from '@contract/roles';
-import { CheckboxField } from '../../../lib/forms';
 import { isChecked, toggle, type RoleReach, type RuleCatalogue, type RuleMatrix } from '../rules';
 import '../roles.css';
 
@@ -60,15 +59,19 @@ export function RuleEditor<S extends string>({ catalogue, words, value, onChange
           return (
             <fieldset key={subject} className="rule-subject" disabled={disabled}>
               <legend>{words.subject(subject)}</legend>
-              {boxes.map((action) => (
-                <CheckboxField
-                  key={action}
-                  label={words.action(subject, action)}
-                  checked={isChecked(value.grants, subject, action)}
-                  disabled={catalogue.everythingBox && action !== 'manage' && everything}
-                  onChange={(event) => set(subject, action, event.currentTarget.checked)}
-                />
-              ))}
+              <div className="rule-actions">
+                {boxes.map((action) => (
+                  <label key={action} className="checkbox-inline">
+                    <input
+                      type="checkbox"
+                      checked={isChecked(value.grants, subject, action)}
+                      disabled={catalogue.everythingBox && action !== 'manage' && everything}
+                      onChange={(event) => set(subject, action, event.currentTarget.checked)}
+                    />
+                    {words.action(subject, action)}
+                  </label>
+                ))}
+              </div>
             </fieldset>
           );
         })}
