@@ -146,4 +146,15 @@ export default tseslint.config(
   ...moduleBoundaries,
   ...featureBoundaries,
   collectionPaths,
+  {
+    // Platform sits under every module (access included): a module provides what platform needs, never the reverse.
+    // Type-only imports are allowed: the collections map names each collection's document type, erased at build.
+    files: ['functions/src/platform/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**', '**/modules'], message: 'Platform imports no module.', allowTypeImports: true }] },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import { Readable, type Duplex } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../platform/context';
-import type { Caller } from '../../platform/access';
+import { assertMayGrant, type Caller } from '../../platform/access';
 import { ApiError, badRequest, notFound } from '../../platform/errors';
 import { CsvReadError, readCsvRecords, safeCell, type CsvRecord } from '../../platform/csv';
 import type { ReadFile } from '../../platform/uploads';
@@ -20,7 +20,7 @@ import {
 } from '../../contract/company';
 import { fold } from '../contacts/contacts.model';
 import { authorizeInCompany, getCompanyById, searchKeysOf, type StoredEmployee, type StoredInvitation } from './company.model';
-import { allRoles, assertMayGrant } from './company-roles.service';
+import { allRoles } from '../roles/roles.service';
 import { allDivisions } from './divisions.service';
 import { employeesChanged, walkEmployees } from './employees.service';
 import { invitationRecord, planInvitationMail, sendInvitationMail } from './invitations.service';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { can, forgetAccess, type Caller } from '../../platform/access';
+import { assertMayGrant, can, forgetAccess, type Caller } from '../../platform/access';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
 import type { Query, QueryDocumentSnapshot, Transaction } from '../../platform/store/types';
@@ -17,7 +17,7 @@ import {
   type StoredEmployee,
   type UserMembership,
 } from './company.model';
-import { assertMayGrant, rolesById } from './company-roles.service';
+import { rolesById } from '../roles/roles.service';
 import { divisionsById } from './divisions.service';
 import { finishLeadTransfer, joinEmployee, releaseEmployee } from './offboarding';
 import { collections } from '../../platform/store/collections';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
-import type { Caller } from '../../platform/access';
+import { assertMayGrant, type Caller } from '../../platform/access';
 import { ApiError, badRequest, conflict, forbidden, gone, notFound } from '../../platform/errors';
 import { consumeQuota } from '../../platform/rate-limit';
 import { MESSAGES } from '../../contract/messages';
@@ -18,7 +18,7 @@ import {
 } from '../../contract/company';
 import type { InvitationPreview, InvitationPreviewBody } from '../../contract/company-invitations';
 import { authorizeInCompany, decodeCursor, employeeView, encodeCursor, getCompanyById, invitationView, now, type StoredInvitation } from './company.model';
-import { assertMayGrant, rolesById } from './company-roles.service';
+import { rolesById } from '../roles/roles.service';
 import { divisionsById } from './divisions.service';
 import { employeesChanged, joinInTx } from './employees.service';
 import { collections } from '../../platform/store/collections';

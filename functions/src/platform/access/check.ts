@@ -1,12 +1,12 @@
 import { subject as asSubject } from '@casl/ability';
-import type { AppContext } from './context';
-import type { AuthUser } from './auth';
-import { ApiError, forbidden, notFound } from './errors';
-import { MESSAGES } from '../contract/messages';
-import type { AppAbility } from './permissions';
-import type { Action, Subject } from '../contract/roles';
-import { abilityOfPrincipal, principalOf, type Principal } from '../modules/roles/roles.service';
-import { collections } from './store/collections';
+import type { AppContext } from '../context';
+import type { AuthUser } from '../auth';
+import { ApiError, forbidden, notFound } from '../errors';
+import { MESSAGES } from '../../contract/messages';
+import type { Action, Subject } from '../../contract/roles';
+import { abilityOfPrincipal, type AppAbility } from './ability';
+import { principalOf, type Principal } from './principal';
+import { collections } from '../store/collections';
 
 /** A caller as services see them: the verified token's user, or a bare uid for jobs and scripts. */
 export type Caller = AuthUser | { uid: string };
