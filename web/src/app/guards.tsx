@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from './auth';
-import { useSession } from './session';
-import { signedOutDestination } from './redirects';
+import { useAuth } from '../session/auth';
+import { useSession } from '../session/session';
+import { signedOutDestination } from '../session/redirects';
 import { useCommonText } from '../i18n';
 import { ErrorState, FullPageLoading, LoadingState, PageHeader, EmptyState, Icon } from '../components/ui';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
-import { safeRedirect, withRedirect } from '../../../app/redirects';
+import { safeRedirect, withRedirect } from '../../../session/redirects';
 import { usePageTitle } from '../../../components/ui';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { emailSchema } from '../schemas';

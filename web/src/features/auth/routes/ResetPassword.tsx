@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@contract/messages';
-import { safeRedirect } from '../../../app/redirects';
+import { safeRedirect } from '../../../session/redirects';
 import { LoadingState, usePageTitle } from '../../../components/ui';
 import { notify } from '../../../lib/toasts';
 import { FormError } from '../../../lib/forms';

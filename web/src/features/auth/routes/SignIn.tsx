@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
-import { HOME_PATH, safeRedirect, withRedirect } from '../../../app/redirects';
+import { useAuth } from '../../../session/auth';
+import { HOME_PATH, safeRedirect, withRedirect } from '../../../session/redirects';
 import { usePageTitle } from '../../../components/ui';
 import { FormError } from '../../../lib/forms';
 import { authErrorView } from '../../../lib/auth-errors';

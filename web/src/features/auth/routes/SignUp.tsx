@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useOutletContext, useSearchParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { safeRedirect, withRedirect } from '../../../app/redirects';
+import { safeRedirect, withRedirect } from '../../../session/redirects';
 import { LoadingState, usePageTitle } from '../../../components/ui';
 import { FormError } from '../../../lib/forms';
 import { authErrorView } from '../../../lib/auth-errors';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { cardName, useCard, useDeactivateCard, useUpdateCard } from '../api';
 import { CardDetailView } from '../components/CardDetailView';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import type { CardView } from '@contract/cards';
 import type { Profile } from '@contract/profiles';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { CARD_STATUS_BADGES, assignableProfiles, cardName, useActivateCard, useMyCards } from '../api';
 import { ActivateCardForm } from '../components/ActivateCardForm';

@@ -1,7 +1,7 @@
 import { Trans } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MyInvitation } from '@contract/company';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { ErrorState } from '../../../components/ui';
 import { formatDate } from '../../cards/api';
 import { useAcceptMyInvitation, useDeclineInvitation, useMyInvitations } from '../api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Contact } from '@contract/contacts';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api';
 import { ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { formatDate } from '../../cards/api';

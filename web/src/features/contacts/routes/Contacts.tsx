@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ContactFileType } from '@contract/contacts';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useContactCount, useContactList, useDeleteSelection, useExportContacts, useTagSelection, useToggleFavorite, type BulkSelection } from '../api';

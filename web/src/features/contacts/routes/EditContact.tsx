@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
 import { contactName, useContact, useUpdateContact, useUploadContactPhoto } from '../api';

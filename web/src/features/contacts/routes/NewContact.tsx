@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
 import { ScanCardPanel, type ScannedContact } from '../../scanner';
 import { useCreateContact, useUploadContactPhoto } from '../api';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { LeadReceipt } from '@contract/contacts';
 import type { Language } from '@contract/i18n/languages';
 import type { Profile, PublicProfile } from '@contract/profiles';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../session/auth';
 import { ApiError } from '../../../lib/api';
 import { EmptyState, ErrorState, Icon, LoadingState, usePageTitle } from '../../../components/ui';
 import { PublicLanguage, usePublicPageLanguage } from '../../../i18n/public-language';

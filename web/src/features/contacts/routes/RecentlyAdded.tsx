@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { useCommonText } from '../../../i18n';
 import { formatDate } from '../../cards/api';

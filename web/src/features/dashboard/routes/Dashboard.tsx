@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader, PremiumBadge } from '../../../components/ui';
 import { useAppMutation } from '../../../lib/toasts';
 import { sendVerificationEmail } from '../../../lib/identity';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { PageHeader } from '../../../components/ui';
 import { useMessageText } from '../../../i18n/messages';
 import { notify } from '../../../lib/toasts';

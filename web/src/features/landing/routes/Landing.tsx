@@ -1,7 +1,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../../app/auth';
-import { HOME_PATH, safeRedirect, withRedirect } from '../../../app/redirects';
-import { SiteFooter } from '../../../app/layouts';
+import { useAuth } from '../../../session/auth';
+import { HOME_PATH, safeRedirect, withRedirect } from '../../../session/redirects';
+import { SiteFooter } from '../../../components/SiteFooter';
 import { Icon, Logo, usePageTitle } from '../../../components/ui';
 import { useLandingText } from '../i18n';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { signOutEverywhere } from '../../../lib/identity';
-import { withRedirect } from '../../../app/redirects';
+import { withRedirect } from '../../../session/redirects';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useMessageText } from '../../../i18n/messages';
 import { useDeleteAccount, useDownloadMyData } from '../api';

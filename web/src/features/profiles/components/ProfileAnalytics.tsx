@@ -7,7 +7,7 @@ import { ActivityFigures, RangePicker, StatTiles } from '../../dashboard';
 import { useProfileServices } from '../api';
 import { useProfilesText } from '../i18n';
 import { TableScroll } from '../../../components/TableScroll';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { PLAN_TABLE } from '@contract/caps';
 import { HistoryLimit } from '../../billing';
 

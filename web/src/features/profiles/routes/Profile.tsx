@@ -4,10 +4,10 @@ import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile as ProfileData } from '@contract/profiles';
 import { displayNameOf } from '@contract/profile-projection';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { TabNav } from '../../../components/TabNav';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import {
   PROFILE_TABS,
   checkSlug,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { useOverview } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
 import { useSuperadminText } from '../i18n';
