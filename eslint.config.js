@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** The folders under `dir` (server modules, web features), read when the config loads. */
 const foldersOf = (dir) =>
@@ -40,19 +40,51 @@ const moduleBoundaries = foldersOf('./functions/src/modules/').map((name) => ({
   ]),
 }));
 
+/**
+ * `app/` is the shell (router, layouts, guards): it imports features, never the other way round.
+ * What features share with it (the session, auth state, redirects, paths) lives in `session/`.
+ */
+const noAppImport = {
+  regex: '^(\\.\\./)+app/',
+  message: 'Only the shell imports app/: take the session, auth, redirects and paths from session/, shared pieces from components/.',
+};
+
 const featureBoundaries = foldersOf('./web/src/features/').flatMap((name) => {
   const message = 'Import another feature through its api or index file, not its internals.';
+  const rules = (group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }, noAppImport] }] });
   return [
     {
       files: [`web/src/features/${name}/*.{ts,tsx}`],
-      rules: noInternals(message, ['../*/**', '!../../**', `!../${name}/**`, '!../*/api', '!../*/index', '!../*/test-fixtures']),
+      rules: rules(['../*/**', '!../../**', `!../${name}/**`, '!../*/api', '!../*/index', '!../*/test-fixtures']),
     },
     {
       files: [`web/src/features/${name}/*/*.{ts,tsx}`],
-      rules: noInternals(message, ['../../*/**', '!../../../**', `!../../${name}/**`, '!../../*/api', '!../../*/index', '!../../*/test-fixtures']),
+      rules: rules(['../../*/**', '!../../../**', `!../../${name}/**`, '!../../*/api', '!../../*/index', '!../../*/test-fixtures']),
     },
   ];
 });
+
+/**
+ * The app's route prefixes (`/auth`, `/card`, `/company`, …), read from the patterns in
+ * `session/paths.ts` so a new route is covered as soon as it is added there.
+ */
+const PATHS_FILE = 'web/src/session/paths.ts';
+const routePrefixes = [...new Set([...readFileSync(new URL(`./${PATHS_FILE}`, import.meta.url), 'utf8').matchAll(/^\s+\w+: '\/([\w-]+)[^']*',$/gm)].map((match) => match[1]))];
+const appPath = `^\\/(${routePrefixes.join('|')})([\\/?#]|$)`;
+const pathMessage = 'Build app addresses with `paths` from session/paths.ts, not by hand.';
+// What a feature hands its API path joiner (`companyPath(id, '/cards')`) is the rest of an API address.
+const notApiSuffix = ':not(CallExpression[callee.name=/^(p|\\w+P)ath$/] > *)';
+const noHandSpelledPaths = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  ignores: [PATHS_FILE, 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `Literal[value=/${appPath}/]${notApiSuffix}`, message: pathMessage },
+      { selector: `TemplateLiteral[quasis.0.value.raw=/${appPath}/]${notApiSuffix}`, message: pathMessage },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -123,4 +155,9 @@ export default tseslint.config(
   },
   ...moduleBoundaries,
   ...featureBoundaries,
+  {
+    files: ['web/src/{components,lib,i18n,session}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImport] }] },
+  },
+  noHandSpelledPaths,
 );

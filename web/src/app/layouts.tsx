@@ -147,7 +147,7 @@ export function AppLayout() {
 
   const items: NavItem[] = [
     { to: HOME_PATH, label: t('shell.nav.dashboard'), icon: 'home' },
-    { to: profilePath, label: t('shell.nav.profile'), icon: 'profile', match: '/profile' },
+    { to: profilePath, label: t('shell.nav.profile'), icon: 'profile', match: paths.profileArea },
     { to: paths.cards, label: t('shell.nav.cards'), icon: 'card' },
     { to: paths.contacts, label: t('shell.nav.contacts'), icon: 'contacts' },
     { to: paths.eventMode, label: t('shell.nav.eventMode'), icon: 'card' },

@@ -7,6 +7,7 @@ import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '.
 import { emailSchema } from '../schemas';
 import { sendPasswordReset } from '../identity-actions';
 import { useAuthText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 export default function ForgotPassword() {
   const { t } = useAuthText();
@@ -46,7 +47,7 @@ export default function ForgotPassword() {
         </form>
       )}
       <p className="form-aside">
-        <Link to={withRedirect('/auth/sign-in', redirect)}>{t('forgotPassword.back')}</Link>
+        <Link to={withRedirect(paths.signIn, redirect)}>{t('forgotPassword.back')}</Link>
       </p>
     </div>
   );

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProfileSelect } from './ProfileSelect';
 import { QrCode } from '../../../components/QrCode';
 import '../cards.css';
+import { paths } from '../../../session/paths';
 
 interface CardDetailViewProps {
   card: CardView;
@@ -43,7 +44,7 @@ export function CardDetailView({ card, profiles, onSave, onDeactivate, deactivat
           </div>
           <div>
             <dt>{t('detail.about.opens')}</dt>
-            <dd>{profile ? <Link to={`/profile/${profile.id}`}>{profile.name}</Link> : t('detail.about.noProfile')}</dd>
+            <dd>{profile ? <Link to={paths.profile(profile.id)}>{profile.name}</Link> : t('detail.about.noProfile')}</dd>
           </div>
           {card.activatedAt && (
             <div>
@@ -62,7 +63,7 @@ export function CardDetailView({ card, profiles, onSave, onDeactivate, deactivat
 
       {card.status === 'deactivated' ? (
         <div className="notice" role="status">
-          <Trans t={t} i18nKey="detail.deactivatedNotice" components={{ a: <Link to="/cards" /> }} />
+          <Trans t={t} i18nKey="detail.deactivatedNotice" components={{ a: <Link to={paths.cards} /> }} />
         </div>
       ) : (
         <>

@@ -5,11 +5,12 @@ import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../..
 import { cardName, useCard, useDeactivateCard, useUpdateCard } from '../api';
 import { CardDetailView } from '../components/CardDetailView';
 import { useCardsText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 function BackLink() {
   const { t } = useCardsText();
   return (
-    <Link className="button button-secondary" to="/cards">
+    <Link className="button button-secondary" to={paths.cards}>
       {t('detail.allCards')}
     </Link>
   );

@@ -9,13 +9,14 @@ import { mergePreview, suggestedPrimary } from '../merge';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { useContactsText } from '../i18n';
 import '../contacts.css';
+import { paths } from '../../../session/paths';
 
 /** /contacts/merge: contacts that share an email, phone or name, merged one group at a time. */
 export default function MergeContacts() {
   const { t } = useContactsText();
   const duplicates = useDuplicates();
   const back = (
-    <Link className="button button-secondary" to="/contacts">
+    <Link className="button button-secondary" to={paths.contacts}>
       {t('allContacts')}
     </Link>
   );

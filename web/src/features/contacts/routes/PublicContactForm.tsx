@@ -13,6 +13,7 @@ import { prepareLeadChallenge } from '../lead-challenge';
 import { LeadErasure } from '../components/LeadErasure';
 import { useLeadFormText } from '../lead-form-i18n';
 import '../contacts.css';
+import { paths } from '../../../session/paths';
 
 function HomeLink() {
   const { t } = useLeadFormText();
@@ -137,7 +138,7 @@ function Unavailable() {
 
 function CaptureOff({ owner, profile, carried }: { owner: string; profile: PublicProfile | Profile; carried: Language | null }) {
   const { t } = useLeadFormText();
-  const page = profile.slug ? `/card/@${profile.slug}${carried ? `?lang=${carried}` : ''}` : null;
+  const page = profile.slug ? paths.publicPage(profile.slug, carried) : null;
   return (
     <Notice
       title={t('captureOff.title', { owner })}

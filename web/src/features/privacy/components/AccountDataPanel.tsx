@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useMessageText } from '../../../i18n/messages';
 import { useDeleteAccount, useDownloadMyData } from '../api';
 import { usePrivacyText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 const isRecentLoginRefusal = (error: unknown) => error instanceof ApiError && error.code === 'requires-recent-login';
 
@@ -62,7 +63,7 @@ export function AccountDataPanel({ userId }: { userId: string }) {
                   className="button button-secondary"
                   onClick={async () => {
                     await signOutEverywhere();
-                    navigate(withRedirect('/auth/sign-in', '/dashboard'));
+                    navigate(withRedirect(paths.signIn, paths.dashboard));
                   }}
                 >
                   {t('accountData.signInAgain')}
