@@ -74,14 +74,18 @@ const appPath = `^\\/(${routePrefixes.join('|')})([\\/?#]|$)`;
 const pathMessage = 'Build app addresses with `paths` from session/paths.ts, not by hand.';
 // What a feature hands its API path joiner (`companyPath(id, '/cards')`) is the rest of an API address.
 const notApiSuffix = ':not(CallExpression[callee.name=/^(p|\\w+P)ath$/] > *)';
-const noHandSpelledPaths = {
+const dateMessage = 'Format dates and counts with formatDate/formatNumber from i18n/format.ts: they follow the page language.';
+/** Addresses come from paths.ts and dates from format.ts; those two files are where they are spelled. */
+const webSpelledOnce = {
   files: ['web/src/**/*.{ts,tsx}'],
-  ignores: [PATHS_FILE, 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+  ignores: [PATHS_FILE, 'web/src/i18n/format.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
   rules: {
     'no-restricted-syntax': [
       'error',
       { selector: `Literal[value=/${appPath}/]${notApiSuffix}`, message: pathMessage },
       { selector: `TemplateLiteral[quasis.0.value.raw=/${appPath}/]${notApiSuffix}`, message: pathMessage },
+      { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: dateMessage },
+      { selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]", message: dateMessage },
     ],
   },
 };
@@ -129,7 +133,7 @@ export default tseslint.config(
           mode: 'jsx-only',
           'jsx-attributes': { include: ['^(label|aria-label|title|placeholder|alt|hint|message|description|heading|pendingLabel|[a-zA-Z]+(Label|Text|Title|Message))$'] },
           // The plugin's own list, plus react-hook-form's `register('field')` and the editor's
-          // `lockedInput('field')`: a field name, not a text.
+          // `lockedInput('field')`: a field name, not a text; `formatDate(value, 'long')`: a style.
           callees: {
             exclude: [
               'i18n(ext)?',
@@ -147,6 +151,7 @@ export default tseslint.config(
               'startsWith',
               '([a-zA-Z]+\\.)?register',
               'lockedInput',
+              'formatDate',
             ],
           },
         },
@@ -159,5 +164,5 @@ export default tseslint.config(
     files: ['web/src/{components,lib,i18n,session}/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noAppImport] }] },
   },
-  noHandSpelledPaths,
+  webSpelledOnce,
 );

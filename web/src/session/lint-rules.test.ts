@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The repository's own eslint.config.js, run on a few lines as if they were files of the app.
 const eslint = new ESLint({ cwd: join(import.meta.dirname, '../../..') });
+
+// Loading the config and its parsers takes seconds on a busy machine; once, before the cases.
+beforeAll(() => eslint.lintText('', { filePath: 'web/src/features/dashboard/probe.ts' }), 60_000);
 
 async function rulesHit(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -48,5 +51,21 @@ describe('lint: only the shell imports app/', () => {
   it('lets features take the session and the shell take features', async () => {
     expect(await rulesHit("export { useSession } from '../../../session/session';\n", 'web/src/features/cards/routes/Probe.tsx')).toEqual([]);
     expect(await rulesHit("export { default } from '../features/cards/routes/Cards';\n", 'web/src/app/probe.ts')).toEqual([]);
+  });
+});
+
+describe('lint: dates and counts are formatted by i18n/format.ts', () => {
+  it('refuses toLocale*String and Intl date formatters elsewhere', async () => {
+    const code = [
+      "export const a = new Date().toLocaleDateString('en-US');",
+      'export const b = (1234).toLocaleString();',
+      "export const c = new Intl.DateTimeFormat('en').format(new Date());",
+      "export const d = new Intl.RelativeTimeFormat('en').format(1, 'day');",
+    ].join('\n');
+    expect(await rulesHit(code, 'web/src/features/billing/probe.ts')).toEqual(Array(4).fill('no-restricted-syntax'));
+  });
+
+  it('lets format.ts use them', async () => {
+    expect(await rulesHit("export const a = new Intl.DateTimeFormat('en').format(new Date());\n", 'web/src/i18n/format.ts')).toEqual([]);
   });
 });

@@ -6,13 +6,14 @@ import { updateCardBody, type CardView, type UpdateCardBody } from '@contract/ca
 import type { Profile } from '@contract/profiles';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toasts';
-import { CARD_STATUS_BADGES, assignableProfiles, cardName, formatDate } from '../api';
+import { CARD_STATUS_BADGES, assignableProfiles, cardName } from '../api';
 import { useCardsText } from '../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProfileSelect } from './ProfileSelect';
 import { QrCode } from '../../../components/QrCode';
 import '../cards.css';
 import { paths } from '../../../session/paths';
+import { formatDate } from '../../../i18n/format';
 
 interface CardDetailViewProps {
   card: CardView;

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, typ
 import { Link } from 'react-router-dom';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Contact } from '@contract/contacts';
-import { formatDate } from '../../cards/api';
 import { contactName, sourceLabel } from '../api';
 import { useContactsText } from '../i18n';
 import type { HeaderCheck } from '../selection';
@@ -11,6 +10,7 @@ import { ContactAvatar } from './ContactAvatar';
 import { FavoriteButton } from './FavoriteButton';
 import '../contacts.css';
 import { paths } from '../../../session/paths';
+import { formatDate } from '../../../i18n/format';
 
 /** Below this width the table becomes a list of cards. */
 export const PHONE_QUERY = '(max-width: 720px)';

@@ -4,7 +4,6 @@ import type { Contact } from '@contract/contacts';
 import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api';
 import { ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
-import { formatDate } from '../../cards/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { contactName, contactRole, sourceLabel, useContact, useDeleteContact, useExportContacts, useSyncContact, useToggleFavorite } from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
@@ -14,6 +13,7 @@ import { CrmPushStatus } from '../../integrations';
 import { useContactsText } from '../i18n';
 import '../contacts.css';
 import { paths } from '../../../session/paths';
+import { formatDate } from '../../../i18n/format';
 
 /** A number as a `tel:` link dials it: digits and a leading plus. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

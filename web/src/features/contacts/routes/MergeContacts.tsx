@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { CONTACT_LIMITS, type DuplicateGroup } from '@contract/contacts';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
-import { formatDate } from '../../cards/api';
 import { contactName, contactRole, sourceLabel, useDuplicates, useMergeContacts } from '../api';
 import { mergePreview, suggestedPrimary } from '../merge';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { useContactsText } from '../i18n';
 import '../contacts.css';
 import { paths } from '../../../session/paths';
+import { formatDate } from '../../../i18n/format';
 
 /** /contacts/merge: contacts that share an email, phone or name, merged one group at a time. */
 export default function MergeContacts() {

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { useCommonText } from '../../../i18n';
-import { formatDate } from '../../cards/api';
 import { contactName, contactRole, isoDay, sourceLabel, useRecentContacts } from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { ContactsNav } from '../components/ContactsNav';
@@ -11,6 +10,7 @@ import { LeadFormLinks } from '../components/LeadFormLinks';
 import { useContactsText } from '../i18n';
 import '../contacts.css';
 import { paths } from '../../../session/paths';
+import { formatDate } from '../../../i18n/format';
 
 /** The periods to look back over, in days. */
 const PERIODS = [7, 30, 90] as const;
