@@ -84,6 +84,9 @@ const webSpelledOnce = {
       'error',
       { selector: `Literal[value=/${appPath}/]${notApiSuffix}`, message: pathMessage },
       { selector: `TemplateLiteral[quasis.0.value.raw=/${appPath}/]${notApiSuffix}`, message: pathMessage },
+      // The landing page's '/' is too common a string to refuse everywhere: refused where it is an address.
+      { selector: "JSXAttribute[name.name=/^(to|href)$/] > Literal[value='/']", message: pathMessage },
+      { selector: "CallExpression[callee.name='navigate'] > Literal[value='/']", message: pathMessage },
       { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: dateMessage },
       { selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]", message: dateMessage },
     ],

@@ -19,6 +19,14 @@ describe('lint: app addresses come from session/paths.ts', () => {
     expect(await rulesHit(code, 'web/src/features/dashboard/probe.ts')).toEqual(['no-restricted-syntax', 'no-restricted-syntax', 'no-restricted-syntax']);
   });
 
+  it("refuses the landing page's '/' where it is an address", async () => {
+    const code = ['export const a = <a href="/" />;', "export const b = () => navigate('/');", "export const c = 'a/b'.split('/');"].join('\n');
+    expect(await rulesHit(`declare const navigate: (to: string) => void;\n${code}\n`, 'web/src/features/dashboard/Probe.tsx')).toEqual([
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+    ]);
+  });
+
   it('refuses one in the shell and the shared components too', async () => {
     expect(await rulesHit("export const a = '/company-cards';\n", 'web/src/app/probe.ts')).toEqual(['no-restricted-syntax']);
     expect(await rulesHit("export const a = '/billing';\n", 'web/src/components/probe.ts')).toEqual(['no-restricted-syntax']);

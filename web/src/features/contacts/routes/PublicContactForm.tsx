@@ -18,7 +18,7 @@ import { paths } from '../../../session/paths';
 function HomeLink() {
   const { t } = useLeadFormText();
   return (
-    <Link className="button button-secondary" to="/">
+    <Link className="button button-secondary" to={paths.landing}>
       {t('page.whatIsEverlink')}
     </Link>
   );

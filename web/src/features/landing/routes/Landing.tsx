@@ -31,7 +31,7 @@ export default function Landing() {
   return (
     <div className="landing">
       <header className="site-header landing-header">
-        <Link to="/" className="brand-link" aria-label={t('header.home')}>
+        <Link to={paths.landing} className="brand-link" aria-label={t('header.home')}>
           <Logo />
         </Link>
         <nav className="site-header-actions" aria-label={t('header.account')}>

@@ -30,7 +30,7 @@ export function AccountDataPanel({ userId }: { userId: string }) {
       onSuccess: async () => {
         setConfirming(false);
         await signOutEverywhere();
-        navigate('/', { replace: true });
+        navigate(paths.landing, { replace: true });
       },
       onError: () => setConfirming(false),
     });

@@ -27,7 +27,7 @@ export function CardNotice({ title, children, action }: { title: string; childre
 export function HomeLink() {
   const { t } = useCardText();
   return (
-    <Link className="button button-secondary" to="/">
+    <Link className="button button-secondary" to={paths.landing}>
       {t('page.whatIsEverlink')}
     </Link>
   );
