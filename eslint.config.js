@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** The folders under `dir` (server modules, web features), read when the config loads. */
 const foldersOf = (dir) =>
@@ -40,16 +40,26 @@ const moduleBoundaries = foldersOf('./functions/src/modules/').map((name) => ({
   ]),
 }));
 
+/**
+ * `app/` is the shell (router, layouts, guards): it imports features, never the other way round.
+ * What features share with it (the session, auth state, redirects, paths) lives in `session/`.
+ */
+const noAppImport = {
+  regex: '^(\\.\\./)+app/',
+  message: 'Only the shell imports app/: take the session, auth, redirects and paths from session/, shared pieces from components/.',
+};
+
 const featureBoundaries = foldersOf('./web/src/features/').flatMap((name) => {
   const message = 'Import another feature through its api or index file, not its internals.';
+  const rules = (group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }, noAppImport] }] });
   return [
     {
       files: [`web/src/features/${name}/*.{ts,tsx}`],
-      rules: noInternals(message, ['../*/**', '!../../**', `!../${name}/**`, '!../*/api', '!../*/index', '!../*/test-fixtures']),
+      rules: rules(['../*/**', '!../../**', `!../${name}/**`, '!../*/api', '!../*/index', '!../*/test-fixtures']),
     },
     {
       files: [`web/src/features/${name}/*/*.{ts,tsx}`],
-      rules: noInternals(message, ['../../*/**', '!../../../**', `!../../${name}/**`, '!../../*/api', '!../../*/index', '!../../*/test-fixtures']),
+      rules: rules(['../../*/**', '!../../../**', `!../../${name}/**`, '!../../*/api', '!../../*/index', '!../../*/test-fixtures']),
     },
   ];
 });
@@ -72,6 +82,35 @@ const collectionPaths = {
       { selector: "CallExpression[callee.property.name='doc'][callee.object.property.name='store']", message: COLLECTIONS_MESSAGE },
       { selector: "CallExpression[callee.property.name='doc'] > Literal[value=/\\//]", message: COLLECTIONS_MESSAGE },
       { selector: "CallExpression[callee.property.name='doc'] > TemplateLiteral > TemplateElement[value.raw=/\\//]", message: COLLECTIONS_MESSAGE },
+    ],
+  },
+};
+
+/**
+ * The app's route prefixes (`/auth`, `/card`, `/company`, …), read from the patterns in
+ * `session/paths.ts` so a new route is covered as soon as it is added there.
+ */
+const PATHS_FILE = 'web/src/session/paths.ts';
+const routePrefixes = [...new Set([...readFileSync(new URL(`./${PATHS_FILE}`, import.meta.url), 'utf8').matchAll(/^\s+\w+: '\/([\w-]+)[^']*',$/gm)].map((match) => match[1]))];
+const appPath = `^\\/(${routePrefixes.join('|')})([\\/?#]|$)`;
+const pathMessage = 'Build app addresses with `paths` from session/paths.ts, not by hand.';
+// What a feature hands its API path joiner (`companyPath(id, '/cards')`) is the rest of an API address.
+const notApiSuffix = ':not(CallExpression[callee.name=/^(p|\\w+P)ath$/] > *)';
+const dateMessage = 'Format dates and counts with formatDate/formatNumber from i18n/format.ts: they follow the page language.';
+/** Addresses come from paths.ts and dates from format.ts; those two files are where they are spelled. */
+const webSpelledOnce = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  ignores: [PATHS_FILE, 'web/src/i18n/format.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `Literal[value=/${appPath}/]${notApiSuffix}`, message: pathMessage },
+      { selector: `TemplateLiteral[quasis.0.value.raw=/${appPath}/]${notApiSuffix}`, message: pathMessage },
+      // The landing page's '/' is too common a string to refuse everywhere: refused where it is an address.
+      { selector: "JSXAttribute[name.name=/^(to|href)$/] > Literal[value='/']", message: pathMessage },
+      { selector: "CallExpression[callee.name='navigate'] > Literal[value='/']", message: pathMessage },
+      { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: dateMessage },
+      { selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]", message: dateMessage },
     ],
   },
 };
@@ -119,7 +158,7 @@ export default tseslint.config(
           mode: 'jsx-only',
           'jsx-attributes': { include: ['^(label|aria-label|title|placeholder|alt|hint|message|description|heading|pendingLabel|[a-zA-Z]+(Label|Text|Title|Message))$'] },
           // The plugin's own list, plus react-hook-form's `register('field')` and the editor's
-          // `lockedInput('field')`: a field name, not a text.
+          // `lockedInput('field')`: a field name, not a text; `formatDate(value, 'long')`: a style.
           callees: {
             exclude: [
               'i18n(ext)?',
@@ -137,6 +176,7 @@ export default tseslint.config(
               'startsWith',
               '([a-zA-Z]+\\.)?register',
               'lockedInput',
+              'formatDate',
             ],
           },
         },
@@ -157,4 +197,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['web/src/{components,lib,i18n,session}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImport] }] },
+  },
+  webSpelledOnce,
 );

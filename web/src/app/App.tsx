@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
 import { useHydrated } from '../lib/hydrated';
-import { AuthProvider } from './auth';
-import { SessionProvider } from './session';
+import { AuthProvider } from '../session/auth';
+import { SessionProvider } from '../session/session';
 import { createAppRouter } from './router';
 
 // react-toastify is not needed to show any screen, so it stays out of the entry chunk.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useCommonText } from '../i18n';
 import { EmptyState, Icon, usePageTitle } from '../components/ui';
+import { paths } from '../session/paths';
 
 export default function NotFound() {
   const { t } = useCommonText();
@@ -10,7 +11,7 @@ export default function NotFound() {
       icon={<Icon name="link" />}
       title={t('notFound.heading')}
       action={
-        <Link className="button button-primary" to="/">
+        <Link className="button button-primary" to={paths.landing}>
           {t('goHome')}
         </Link>
       }

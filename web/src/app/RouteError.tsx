@@ -5,6 +5,7 @@ import { reportError } from '../lib/monitoring';
 import { useCommonText } from '../i18n';
 import { useMessageText } from '../i18n/messages';
 import { Logo, usePageTitle } from '../components/ui';
+import { paths } from '../session/paths';
 
 /** A screen that threw or whose code could not be loaded (e.g. an old tab after a deploy). */
 export function RouteError() {
@@ -23,7 +24,7 @@ export function RouteError() {
           <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
             {t('routeError.reload')}
           </button>
-          <a className="button button-secondary" href="/">
+          <a className="button button-secondary" href={paths.landing}>
             {t('goHome')}
           </a>
         </div>

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from './auth';
-import { useSession } from './session';
-import { signedOutDestination } from './redirects';
+import { useAuth } from '../session/auth';
+import { useSession } from '../session/session';
+import { signedOutDestination } from '../session/redirects';
 import { useCommonText } from '../i18n';
 import { ErrorState, FullPageLoading, LoadingState, PageHeader, EmptyState, Icon } from '../components/ui';
+import { paths } from '../session/paths';
 
 // Only a newcomer without a profile needs it (and its form libraries).
 const AccountSetup = lazy(() => import('../features/auth/components/AccountSetup'));
@@ -40,7 +41,7 @@ function SuperadminOnly() {
         icon={<Icon name="lock" />}
         title={t('guards.superadminOnly.heading')}
         action={
-          <Link className="button button-primary" to="/dashboard">
+          <Link className="button button-primary" to={paths.dashboard}>
             {t('guards.superadminOnly.back')}
           </Link>
         }

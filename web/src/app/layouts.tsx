@@ -1,15 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from './auth';
-import { useSession } from './session';
-import { HOME_PATH } from './redirects';
-import { paths } from './paths';
+import { useAuth } from '../session/auth';
+import { useSession } from '../session/session';
+import { HOME_PATH } from '../session/redirects';
+import { paths } from '../session/paths';
 import { monitorView } from '../lib/monitoring';
 import { signOutEverywhere } from '../lib/identity';
 import { notify } from '../lib/toasts';
 import { useCommonText } from '../i18n';
 import { Icon, LoadingState, Logo, PremiumBadge } from '../components/ui';
 import { UnsavedChangesProvider } from '../components/UnsavedChanges';
+import { SiteFooter } from '../components/SiteFooter';
 import { invitationOf, pendingInvitation, rememberInvitation, type InvitationLink } from '../features/company/invitation-link';
 import { InvitationNotice } from '../features/company/components/InvitationNotice';
 import { useInvitationPreview } from '../features/company/invitation-preview';
@@ -49,19 +50,6 @@ export function RootLayout() {
         </Suspense>
       </UnsavedChangesProvider>
     </>
-  );
-}
-
-export function SiteFooter() {
-  const { t } = useCommonText();
-  return (
-    <footer className="site-footer">
-      <nav aria-label={t('shell.legalNav')}>
-        <Link to={paths.terms}>{t('shell.terms')}</Link>
-        <Link to={paths.privacy}>{t('shell.privacy')}</Link>
-      </nav>
-      <p>{t('shell.copyright', { year: new Date().getFullYear() })}</p>
-    </footer>
   );
 }
 
@@ -159,7 +147,7 @@ export function AppLayout() {
 
   const items: NavItem[] = [
     { to: HOME_PATH, label: t('shell.nav.dashboard'), icon: 'home' },
-    { to: profilePath, label: t('shell.nav.profile'), icon: 'profile', match: '/profile' },
+    { to: profilePath, label: t('shell.nav.profile'), icon: 'profile', match: paths.profileArea },
     { to: paths.cards, label: t('shell.nav.cards'), icon: 'card' },
     { to: paths.contacts, label: t('shell.nav.contacts'), icon: 'contacts' },
     { to: paths.eventMode, label: t('shell.nav.eventMode'), icon: 'card' },

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import react from '@vitejs/plugin-react';
-import { bootPlan, SESSION_HINT_KEY } from './session-hint.mjs';
+import { bootPlan, SESSION_HINT_KEY } from '../session/session-hint.mjs';
 
 export const APP_SHELL = 'app.html';
 export const PRERENDER_BOOT = 'prerender-boot.js';

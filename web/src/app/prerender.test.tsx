@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillShell, PRERENDERED, renderPage } from './prerender';
 import { deferEntry, PRERENDER_BOOT } from './prerender-plugin.mjs';
-import { SESSION_HINT_KEY } from './session-hint.mjs';
+import { SESSION_HINT_KEY } from '../session/session-hint.mjs';
 
 // Hydration is checked in a real browser (e2e/prerender.spec.ts): one test process cannot run
 // React's server and client renderers side by side.

@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { PRODUCT_NAME } from '../components/ui';
 import { AppProviders } from './App';
-import { ROUTES } from './paths';
+import { ROUTES } from '../session/paths';
 import { routes } from './router';
 
 /**

@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
-import { AuthProvider } from './auth';
-import { SessionProvider } from './session';
+import { AuthProvider } from '../session/auth';
+import { SessionProvider } from '../session/session';
 import { routes } from './router';
-import { safeRedirect, signedOutDestination, withRedirect } from './redirects';
+import { safeRedirect, signedOutDestination, withRedirect } from '../session/redirects';
 
 /** The real route table and auth state machine (Firebase Auth with nobody signed in). */
 function visit(path: string) {

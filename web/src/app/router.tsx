@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout, AuthLayout, PublicLayout, RootLayout } from './layouts';
 import { RequireAuth, RequireSuperadmin } from './guards';
 import { RouteError } from './RouteError';
-import { ROUTES } from './paths';
+import { ROUTES } from '../session/paths';
 
 /**
  * The route table (spec §2), in its three groups. Every screen is its own chunk; each line

@@ -1,6 +1,7 @@
 import type { ImportIssue } from '@contract/contacts';
 import { useCommonText } from '../i18n';
 import { TableScroll } from './TableScroll';
+import { formatNumber } from '../i18n/format';
 
 /** How many rows an import report lists before it says how many more there are. */
 export const SHOWN_ROWS = 200;
@@ -9,7 +10,7 @@ export const SHOWN_ROWS = 200;
 export function MoreRows({ total }: { total: number }) {
   const { t } = useCommonText();
   if (total <= SHOWN_ROWS) return null;
-  return <p className="fine-print">{t('importIssues.moreRows', { more: (total - SHOWN_ROWS).toLocaleString() })}</p>;
+  return <p className="fine-print">{t('importIssues.moreRows', { more: formatNumber(total - SHOWN_ROWS) })}</p>;
 }
 
 /** The rows a CSV import refused, with the field each problem is about (contacts and employees alike). */
@@ -18,7 +19,7 @@ export function ImportIssuesTable({ issues, fieldLabel }: { issues: readonly Imp
   return (
     <TableScroll>
       <table className="table import-table">
-        <caption>{t('importIssues.caption', { total: issues.length.toLocaleString() })}</caption>
+        <caption>{t('importIssues.caption', { total: formatNumber(issues.length) })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('importIssues.row')}</th>

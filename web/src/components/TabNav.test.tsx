@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../session/paths';
 import { TabNav } from './TabNav';
 
 const ITEMS = ['details', 'links', 'settings'].map((id) => ({ id, label: id[0].toUpperCase() + id.slice(1), to: paths.profile('p1', id) }));

@@ -5,7 +5,7 @@ import './scroll.css';
 export interface TabNavItem {
   id: string;
   label: string;
-  /** The section's address (from `app/paths`). */
+  /** The section's address (from `session/paths`). */
   to: string;
 }
 

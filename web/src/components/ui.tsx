@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../lib/api';
 import { useCommonText } from '../i18n';
 import { useMessageText } from '../i18n/messages';
+import { paths } from '../session/paths';
 
 /** The product's name: the logo's word and every tab title's end (a brand, never translated). */
 export const PRODUCT_NAME = 'Everlink';
@@ -124,10 +125,10 @@ export function UpgradePrompt({ feature, children }: { feature: string; children
       {children && <div className="state-body">{children}</div>}
       <p>{t('premium.howTo')}</p>
       <div className="state-actions">
-        <Link className="button button-primary" to="/billing">
+        <Link className="button button-primary" to={paths.billing}>
           {t('premium.seePlans')}
         </Link>
-        <Link className="button button-secondary" to="/company">
+        <Link className="button button-secondary" to={paths.company()}>
           {t('premium.company')}
         </Link>
       </div>

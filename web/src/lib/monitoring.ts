@@ -2,15 +2,6 @@
  * Error and session monitoring (spec §9), off unless VITE_SENTRY_DSN is set. The SDK is
  * loaded only then, in its own chunk, so a build without a DSN carries none of it.
  */
-export const MONITORING_RATES = {
-  /** Sessions (and their errors) sampled: 100 %. */
-  sessionSampleRate: 1.0,
-  /** Sessions recorded for replay: 20 %. */
-  replaySampleRate: 0.2,
-  /** Page loads and navigations traced: 100 %. */
-  tracesSampleRate: 1.0,
-} as const;
-
 type Sentry = typeof import('./monitoring-sentry');
 
 const dsn = import.meta.env.VITE_SENTRY_DSN;

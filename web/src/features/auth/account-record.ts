@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../app/auth';
+import type { AuthUser } from '../../session/auth';
 
 export interface DerivedRecord {
   firstName: string;

@@ -1,5 +1,6 @@
 import { formatMoney, GRANTING_STATUSES, type Plan, type PlanInterval, type Subscription, type SubscriptionStatus } from '@contract/billing';
 import { billingT, type BillingT } from './i18n';
+import { formatDate } from '../../i18n/format';
 
 /** What the billing screens derive from plans and subscriptions; no React here, so it is tested plainly. */
 
@@ -35,11 +36,6 @@ export function daysLeft(iso: string | null, now: Date = new Date()): number {
   return left > 0 ? Math.max(1, Math.round(left / DAY_MS)) : 0;
 }
 
-export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
 /** "$9.00 / month", "$12.00 / seat / month", "Free". */
 export function priceLabel(plan: Pick<Plan, 'amount' | 'currency' | 'interval' | 'kind'>, t: BillingT = billingT()): string {
   if (plan.amount === 0) return t('price.free');
@@ -71,8 +67,8 @@ export const trialUsed = (subs: readonly Subscription[] | undefined, kind: Plan[
 
 /** The sentence under the current plan: when it renews, ends, or the trial converts. */
 export function periodSentence(sub: Subscription, now: Date = new Date(), t: BillingT = billingT()): string {
-  if (sub.cancelAtPeriodEnd) return t('period.cancelled', { date: formatDate(sub.currentPeriodEnd) });
-  if (sub.status === 'trialing') return t('period.trial', { count: daysLeft(sub.trialEnd, now), date: formatDate(sub.trialEnd) });
+  if (sub.cancelAtPeriodEnd) return t('period.cancelled', { date: formatDate(sub.currentPeriodEnd, 'long') });
+  if (sub.status === 'trialing') return t('period.trial', { count: daysLeft(sub.trialEnd, now), date: formatDate(sub.trialEnd, 'long') });
   if (sub.status === 'past_due') return t('period.pastDue');
-  return t('period.renews', { date: formatDate(sub.currentPeriodEnd) });
+  return t('period.renews', { date: formatDate(sub.currentPeriodEnd, 'long') });
 }

@@ -70,8 +70,6 @@ export const CARD_STATUS_BADGES: Record<CardStatus, string> = {
 /** How a card is called in lists and headings: its label, else its code. */
 export const cardName = (card: Pick<CardView, 'id' | 'label'>, t: CardsT) => card.label || t('name', { id: card.id });
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-
 /** A profile as the owner tells them apart: its name, and the person it shows. */
 export function profileOptionLabel(profile: Profile): string {
   const person = [profile.firstName, profile.lastName].filter(Boolean).join(' ');

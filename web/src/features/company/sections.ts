@@ -1,4 +1,4 @@
-import { COMPANY_SECTIONS, paths, type CompanySection } from '../../app/paths';
+import { COMPANY_SECTIONS, paths, type CompanySection } from '../../session/paths';
 import type { TabNavItem } from '../../components/TabNav';
 import type { CompanyT } from './i18n';
 

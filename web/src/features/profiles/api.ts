@@ -16,7 +16,6 @@ import type {
   UpdateSocialsBody,
 } from '@contract/profiles';
 import type { SocialNetwork } from '@contract/socials';
-import { profileUrl } from '@contract/profile-projection';
 import type { PublicViewContext } from '@contract/public-view';
 import type { ProfileLocks } from '@contract/company-invitations';
 import { api, ApiError } from '../../lib/api';
@@ -32,14 +31,6 @@ const path = (profileId: string, rest = '') => `/v1/profiles/${encodeURIComponen
 /** The tabs of /profile/{profileId}/{tab} (worded as `tabs.<id>`); the first is the one /profile/{profileId} opens. */
 export const PROFILE_TABS = ['details', 'links', 'socials', 'design', 'lead-capture', 'share', 'analytics', 'settings'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
-
-export const profileTabPath = (profileId: string, tab: ProfileTab) => (tab === PROFILE_TABS[0] ? `/profile/${profileId}` : `/profile/${profileId}/${tab}`);
-
-/** The profile's page as visitors open it; the API answers the same address in `ProfileLink.url`. */
-export const publicPagePath = (slug: string) => profileUrl('', slug);
-
-/** The public form where visitors leave their details for the profile's owner. */
-export const leadFormPath = (profileId: string) => `/contacts/new/${encodeURIComponent(profileId)}`;
 
 // --- reads ---
 

@@ -24,9 +24,6 @@ export function usePublicCard(cardId: string, enabled: boolean) {
 /** "Save contact": the profile's vCard, counted where it is served. */
 export const vcardPath = (profileId: string) => `/v1/public/profiles/${encodeURIComponent(profileId)}/vcard`;
 
-/** "Exchange contact": the visitor's details for the profile's owner. */
-export const exchangePath = (profileId: string) => `/contacts/new/${encodeURIComponent(profileId)}`;
-
 /**
  * The server-rendered page's analytics beacon (a view, a click on a service), sent the same way:
  * navigator.sendBeacon posts text/plain without a preflight and survives leaving the page, so

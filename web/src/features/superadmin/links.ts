@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../session/paths';
 
 /** A company's back office, opened by a superadmin (the company screens read `companyId`). */
 export const backOfficeOf = (companyId: string) => `${paths.company()}?companyId=${encodeURIComponent(companyId)}`;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createUserBody } from '@contract/users';
-import type { AuthUser } from '../../../app/auth';
+import type { AuthUser } from '../../../session/auth';
 import { authApi, type UserRecord } from '../api';
 import { deriveRecord, isComplete, reloadGuard } from '../account-record';
 import { useAppMutation } from '../../../lib/toasts';

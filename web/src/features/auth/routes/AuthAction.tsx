@@ -3,8 +3,8 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@contract/messages';
-import { useReloadAuthUser } from '../../../app/auth';
-import { safeRedirect } from '../../../app/redirects';
+import { useReloadAuthUser } from '../../../session/auth';
+import { safeRedirect } from '../../../session/redirects';
 import { LoadingState, usePageTitle } from '../../../components/ui';
 import { authErrorView, type AuthFlow } from '../../../lib/auth-errors';
 import { notify } from '../../../lib/toasts';
@@ -13,6 +13,7 @@ import { EmailLinkForm } from '../components/EmailLinkForm';
 import { applyCode, completeEmailLinkSignIn, emailForLink, inspectActionCode, isEmailSignInLink, sendPasswordReset } from '../identity-actions';
 import { useLeaveWhenSignedIn } from './SignIn';
 import { useAuthText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 /** `redirect` on this URL, or inside `continueUrl` when the link came from a custom action handler. */
 function redirectOf(params: URLSearchParams): string | null {
@@ -37,7 +38,7 @@ function InvalidLink({ error, flow = 'action' }: { error?: unknown; flow?: AuthF
       <h1>{t('action.invalid.heading')}</h1>
       <FormError message={message} />
       <p className="muted">{t('action.invalid.explanation')}</p>
-      <Link className="button button-primary button-block" to="/auth/sign-in">
+      <Link className="button button-primary button-block" to={paths.signIn}>
         {t('goToSignIn')}
       </Link>
     </div>
@@ -70,7 +71,7 @@ function VerifyEmail({ code }: { code: string }) {
       <p>
         <Trans t={t} i18nKey="action.verifyEmail.done" values={{ email: applied.data?.email ?? '' }} components={{ strong: <strong /> }} />
       </p>
-      <Link className="button button-primary button-block" to="/dashboard">
+      <Link className="button button-primary button-block" to={paths.dashboard}>
         {t('continueToDashboard')}
       </Link>
     </div>
@@ -108,7 +109,7 @@ function RecoverEmail({ code }: { code: string }) {
           {t('action.recoverEmail.sendReset')}
         </button>
       )}
-      <Link className="button button-secondary button-block" to="/auth/sign-in">
+      <Link className="button button-secondary button-block" to={paths.signIn}>
         {t('goToSignIn')}
       </Link>
     </div>
@@ -158,8 +159,8 @@ export default function AuthAction() {
 
   if (mode === 'signIn') return <EmailLinkSignIn redirect={redirect} />;
   if (!code) return <InvalidLink />;
-  if (mode === 'resetPassword') return <Navigate to={forward('/auth/reset-password')} replace />;
-  if (mode === 'verifyAndChangeEmail') return <Navigate to={forward('/auth/verify-and-change-email')} replace />;
+  if (mode === 'resetPassword') return <Navigate to={forward(paths.resetPassword)} replace />;
+  if (mode === 'verifyAndChangeEmail') return <Navigate to={forward(paths.verifyAndChangeEmail)} replace />;
   if (mode === 'verifyEmail') return <VerifyEmail code={code} />;
   if (mode === 'recoverEmail') return <RecoverEmail code={code} />;
   return <InvalidLink />;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
-import { safeRedirect, withRedirect } from '../../../app/redirects';
+import { safeRedirect, withRedirect } from '../../../session/redirects';
 import { usePageTitle } from '../../../components/ui';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { emailSchema } from '../schemas';
 import { sendPasswordReset } from '../identity-actions';
 import { useAuthText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 export default function ForgotPassword() {
   const { t } = useAuthText();
@@ -46,7 +47,7 @@ export default function ForgotPassword() {
         </form>
       )}
       <p className="form-aside">
-        <Link to={withRedirect('/auth/sign-in', redirect)}>{t('forgotPassword.back')}</Link>
+        <Link to={withRedirect(paths.signIn, redirect)}>{t('forgotPassword.back')}</Link>
       </p>
     </div>
   );

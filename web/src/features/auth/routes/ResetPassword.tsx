@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@contract/messages';
-import { safeRedirect } from '../../../app/redirects';
+import { safeRedirect } from '../../../session/redirects';
 import { LoadingState, usePageTitle } from '../../../components/ui';
 import { notify } from '../../../lib/toasts';
 import { FormError } from '../../../lib/forms';
@@ -9,6 +9,7 @@ import { NewPasswordForm } from '../components/NewPasswordForm';
 import { checkResetCode, resetPassword, signInWithPassword } from '../identity-actions';
 import { useLeaveWhenSignedIn } from './SignIn';
 import { useAuthText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 /** /auth/reset-password?oobCode=…: the link from the reset email, after /auth/action. */
 export default function ResetPassword() {
@@ -27,7 +28,7 @@ export default function ResetPassword() {
         <h1>{t('resetPassword.title')}</h1>
         <FormError message={MESSAGES.resetLinkInvalid} />
         <p className="muted">{t('resetPassword.linkExpiry')}</p>
-        <Link className="button button-primary button-block" to="/auth/forgot-password">
+        <Link className="button button-primary button-block" to={paths.forgotPassword}>
           {t('resetPassword.newLink')}
         </Link>
       </div>

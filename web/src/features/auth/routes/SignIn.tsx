@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
-import { HOME_PATH, safeRedirect, withRedirect } from '../../../app/redirects';
+import { useAuth } from '../../../session/auth';
+import { HOME_PATH, safeRedirect, withRedirect } from '../../../session/redirects';
 import { usePageTitle } from '../../../components/ui';
 import { FormError } from '../../../lib/forms';
 import { authErrorView } from '../../../lib/auth-errors';
@@ -12,6 +12,7 @@ import { PhoneSignInForm } from '../components/PhoneSignInForm';
 import { GoogleButton } from '../components/GoogleButton';
 import { loadIdentityActions, usePreloadIdentityActions } from '../load-identity-actions';
 import { useAuthText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 /** The ways to sign in, as the URL names them (`?method=`); the words are `t('signInPage.method.<key>')`. */
 const METHODS = [
@@ -72,7 +73,7 @@ export default function SignIn() {
       {method === 'password' && (
         <PasswordSignInForm
           onSubmit={async ({ email, password }) => (await loadIdentityActions()).signInWithPassword(email, password)}
-          forgotPasswordTo={withRedirect('/auth/forgot-password', redirect)}
+          forgotPasswordTo={withRedirect(paths.forgotPassword, redirect)}
         />
       )}
       {method === 'email-link' && <EmailLinkForm onSubmit={async ({ email }) => (await loadIdentityActions()).sendSignInLink(email, redirect)} />}
@@ -92,7 +93,7 @@ export default function SignIn() {
       <FormError message={googleError} />
       <GoogleButton onClick={() => void google()} />
       <p className="form-aside">
-        <Trans t={t} i18nKey="signInPage.newHere" components={{ a: <Link to={withRedirect('/auth', redirect)} /> }} />
+        <Trans t={t} i18nKey="signInPage.newHere" components={{ a: <Link to={withRedirect(paths.auth, redirect)} /> }} />
       </p>
     </div>
   );

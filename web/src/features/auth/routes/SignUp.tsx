@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useOutletContext, useSearchParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { safeRedirect, withRedirect } from '../../../app/redirects';
+import { safeRedirect, withRedirect } from '../../../session/redirects';
 import { LoadingState, usePageTitle } from '../../../components/ui';
 import { FormError } from '../../../lib/forms';
 import { authErrorView } from '../../../lib/auth-errors';
@@ -13,6 +13,7 @@ import { profileKeys } from '../../profiles/api';
 import { loadIdentityActions, usePreloadIdentityActions } from '../load-identity-actions';
 import { useLeaveWhenSignedIn } from './SignIn';
 import { useAuthText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 /** /auth, the entry for newcomers: create an account, or pick another way in. */
 export default function SignUp() {
@@ -64,18 +65,18 @@ export default function SignUp() {
         }}
       />
       <div className="row row-center">
-        <Link className="button button-ghost" to={withRedirect('/auth/sign-in?method=phone', redirect)}>
+        <Link className="button button-ghost" to={withRedirect(paths.signInBy('phone'), redirect)}>
           {t('signUpPage.usePhone')}
         </Link>
-        <Link className="button button-ghost" to={withRedirect('/auth/sign-in?method=email-link', redirect)}>
+        <Link className="button button-ghost" to={withRedirect(paths.signInBy('email-link'), redirect)}>
           {t('signUpPage.useEmailLink')}
         </Link>
       </div>
       <p className="form-aside">
-        <Trans t={t} i18nKey="signUpPage.haveAccount" components={{ a: <Link to={withRedirect('/auth/sign-in', redirect)} /> }} />
+        <Trans t={t} i18nKey="signUpPage.haveAccount" components={{ a: <Link to={withRedirect(paths.signIn, redirect)} /> }} />
       </p>
       <p className="fine-print">
-        <Trans t={t} i18nKey="signUpPage.agreement" components={{ terms: <Link to="/terms-of-service" />, privacy: <Link to="/privacy-policy" /> }} />
+        <Trans t={t} i18nKey="signUpPage.agreement" components={{ terms: <Link to={paths.terms} />, privacy: <Link to={paths.privacy} /> }} />
       </p>
     </div>
   );

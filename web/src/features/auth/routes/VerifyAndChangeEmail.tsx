@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth, useReloadAuthUser } from '../../../app/auth';
-import { withRedirect } from '../../../app/redirects';
+import { useAuth, useReloadAuthUser } from '../../../session/auth';
+import { withRedirect } from '../../../session/redirects';
 import { LoadingState, usePageTitle } from '../../../components/ui';
 import { authErrorCode, authErrorView } from '../../../lib/auth-errors';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
@@ -11,8 +11,9 @@ import { signOutEverywhere } from '../../../lib/identity';
 import { emailSchema } from '../schemas';
 import { applyCode, inspectActionCode, requestEmailChange } from '../identity-actions';
 import { useAuthText } from '../i18n';
+import { paths } from '../../../session/paths';
 
-const SELF = '/auth/verify-and-change-email';
+const SELF = paths.verifyAndChangeEmail;
 
 /** The link from the "verify your new email" message: applies the change. */
 function ApplyChange({ code }: { code: string }) {
@@ -52,11 +53,11 @@ function Changed({ email }: { email?: string | null }) {
       <h1>{t('changeEmail.changedHeading')}</h1>
       <p role="status">{email ? <Trans t={t} i18nKey="changeEmail.changedTo" values={{ email }} components={{ strong: <strong /> }} /> : t('changeEmail.changed')}</p>
       {auth.status === 'signedIn' ? (
-        <Link className="button button-primary button-block" to="/dashboard">
+        <Link className="button button-primary button-block" to={paths.dashboard}>
           {t('continueToDashboard')}
         </Link>
       ) : (
-        <Link className="button button-primary button-block" to="/auth/sign-in">
+        <Link className="button button-primary button-block" to={paths.signIn}>
           {t('changeEmail.signInWithNew')}
         </Link>
       )}
@@ -103,7 +104,7 @@ function RequestChange({ currentEmail }: { currentEmail: string | null }) {
           className="button button-secondary"
           onClick={async () => {
             await signOutEverywhere();
-            navigate(withRedirect('/auth/sign-in', SELF));
+            navigate(withRedirect(paths.signIn, SELF));
           }}
         >
           {t('changeEmail.signInAgain')}
@@ -139,7 +140,7 @@ export default function VerifyAndChangeEmail() {
       ) : (
         <>
           <p>{t('changeEmail.signInFirst')}</p>
-          <Link className="button button-primary button-block" to={withRedirect('/auth/sign-in', SELF)}>
+          <Link className="button button-primary button-block" to={withRedirect(paths.signIn, SELF)}>
             {t('signIn')}
           </Link>
         </>

@@ -1,8 +1,8 @@
 import { subject } from '@casl/ability';
 import { Link } from 'react-router-dom';
 import type { Plan, Subscription } from '@contract/billing';
-import { useSession } from '../../../app/session';
-import { paths } from '../../../app/paths';
+import { useSession } from '../../../session/session';
+import { paths } from '../../../session/paths';
 import { currentSubscription, trialUsed } from '../billing';
 import { useBillingText } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PLAN_TABLE, PLAN_TIERS, PLAN_WORDS, planCell, planLines, type PlanRow, type PlanTier } from '@contract/caps';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { TableScroll } from '../../../components/TableScroll';
 import { useBillingText } from '../i18n';
 

@@ -3,8 +3,9 @@ import { Trans } from 'react-i18next';
 import type { Subscription } from '@contract/billing';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useCancelSubscription, useOpenPortal, useResumeSubscription } from '../api';
-import { formatDate, periodSentence, STATUS_BADGES } from '../billing';
+import { periodSentence, STATUS_BADGES } from '../billing';
 import { useBillingText } from '../i18n';
+import { formatDate } from '../../../i18n/format';
 
 /** A live subscription: its status and period, "Manage payment", and cancel or take the cancel back. */
 export function SubscriptionPanel({ subscription, title }: { subscription: Subscription; title: string }) {
@@ -55,7 +56,7 @@ export function SubscriptionPanel({ subscription, title }: { subscription: Subsc
           <Trans
             t={t}
             i18nKey={`subscription.cancelBody.${subscription.status === 'trialing' ? 'trial' : 'period'}.${subscription.kind}`}
-            values={{ date: formatDate(subscription.currentPeriodEnd) }}
+            values={{ date: formatDate(subscription.currentPeriodEnd, 'long') }}
             components={{ strong: <strong /> }}
           />
         </p>

@@ -3,11 +3,12 @@ import type { StoredPlan } from '@contract/billing';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui';
 import { SuperadminTabs } from '../../superadmin';
 import { useAllPlans, useEverySubscription } from '../api';
-import { formatDate, priceLabel, STATUS_BADGES } from '../billing';
+import { priceLabel, STATUS_BADGES } from '../billing';
 import { useBillingText } from '../i18n';
 import { PlanForm } from '../components/PlanForm';
 import { TableScroll } from '../../../components/TableScroll';
 import '../billing.css';
+import { formatDate } from '../../../i18n/format';
 
 /** /superadmin/plans: the plans on offer with their Stripe prices, and every subscription. */
 export default function SuperadminPlans() {
@@ -131,7 +132,7 @@ function SubscriptionsPanel() {
                       {sub.cancelAtPeriodEnd && <span className="badge badge-warning">{t('admin.cancels')}</span>}
                     </td>
                     <td>{sub.quantity}</td>
-                    <td>{formatDate(sub.currentPeriodEnd)}</td>
+                    <td>{formatDate(sub.currentPeriodEnd, 'long')}</td>
                   </tr>
                 ))}
               </tbody>

@@ -6,12 +6,14 @@ import { updateCardBody, type CardView, type UpdateCardBody } from '@contract/ca
 import type { Profile } from '@contract/profiles';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toasts';
-import { CARD_STATUS_BADGES, assignableProfiles, cardName, formatDate } from '../api';
+import { CARD_STATUS_BADGES, assignableProfiles, cardName } from '../api';
 import { useCardsText } from '../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProfileSelect } from './ProfileSelect';
 import { QrCode } from '../../../components/QrCode';
 import '../cards.css';
+import { paths } from '../../../session/paths';
+import { formatDate } from '../../../i18n/format';
 
 interface CardDetailViewProps {
   card: CardView;
@@ -43,7 +45,7 @@ export function CardDetailView({ card, profiles, onSave, onDeactivate, deactivat
           </div>
           <div>
             <dt>{t('detail.about.opens')}</dt>
-            <dd>{profile ? <Link to={`/profile/${profile.id}`}>{profile.name}</Link> : t('detail.about.noProfile')}</dd>
+            <dd>{profile ? <Link to={paths.profile(profile.id)}>{profile.name}</Link> : t('detail.about.noProfile')}</dd>
           </div>
           {card.activatedAt && (
             <div>
@@ -62,7 +64,7 @@ export function CardDetailView({ card, profiles, onSave, onDeactivate, deactivat
 
       {card.status === 'deactivated' ? (
         <div className="notice" role="status">
-          <Trans t={t} i18nKey="detail.deactivatedNotice" components={{ a: <Link to="/cards" /> }} />
+          <Trans t={t} i18nKey="detail.deactivatedNotice" components={{ a: <Link to={paths.cards} /> }} />
         </div>
       ) : (
         <>

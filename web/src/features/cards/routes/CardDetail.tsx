@@ -1,15 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { cardName, useCard, useDeactivateCard, useUpdateCard } from '../api';
 import { CardDetailView } from '../components/CardDetailView';
 import { useCardsText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 function BackLink() {
   const { t } = useCardsText();
   return (
-    <Link className="button button-secondary" to="/cards">
+    <Link className="button button-secondary" to={paths.cards}>
       {t('detail.allCards')}
     </Link>
   );

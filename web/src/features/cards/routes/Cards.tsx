@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import type { CardView } from '@contract/cards';
 import type { Profile } from '@contract/profiles';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { CARD_STATUS_BADGES, assignableProfiles, cardName, useActivateCard, useMyCards } from '../api';
 import { ActivateCardForm } from '../components/ActivateCardForm';
 import { useCardsText } from '../i18n';
 import { OrderCards } from '../../billing';
 import '../cards.css';
+import { paths } from '../../../session/paths';
 
 /** /cards: the physical cards the person owns, and activating a new one. */
 export default function Cards() {
@@ -71,7 +72,7 @@ function CardItem({ card, profile }: { card: CardView; profile: Profile | undefi
   return (
     <li className="panel card-list-item">
       <h2>
-        <Link to={`/cards/${card.id}`}>{name}</Link>
+        <Link to={paths.card(card.id)}>{name}</Link>
       </h2>
       <div className="card-meta">
         <span className={`badge ${CARD_STATUS_BADGES[card.status]}`}>{t(`status.${card.status}`)}</span>
@@ -85,7 +86,7 @@ function CardItem({ card, profile }: { card: CardView; profile: Profile | undefi
         </a>
       )}
       <div className="row">
-        <Link className="button button-secondary button-small" to={`/cards/${card.id}`} aria-label={t('list.manageLabel', { name })}>
+        <Link className="button button-secondary button-small" to={paths.card(card.id)} aria-label={t('list.manageLabel', { name })}>
           {t('list.manage')}
         </Link>
       </div>
@@ -104,7 +105,7 @@ function ActivatePanel({ id, firstCard, onDone }: { id: string; firstCard: boole
     <LoadingState label={t('loadingProfiles')} />
   ) : profiles.length === 0 ? (
     <p className="notice">
-      <Trans t={t} i18nKey="activatePanel.noActiveProfile" components={{ a: <Link to="/dashboard" /> }} />
+      <Trans t={t} i18nKey="activatePanel.noActiveProfile" components={{ a: <Link to={paths.dashboard} /> }} />
     </p>
   ) : (
     <ActivateCardForm

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Company } from '@contract/company';
 import { publicCompanyBrandOf, type CompanyEverlink, type PublicCompanyBrand } from '@contract/company-brand';
 import { EMPTY_PUBLIC_CONTEXT, publicViewOf } from '@contract/public-view';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { ProfilePreview } from '../../profiles';
 import { usePublicContext, useSocialNetworks } from '../../profiles/api';
 import { useCompanyText } from '../i18n';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { DEFAULT_BRAND, type Company } from '@contract/company';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { Icon } from '../../../components/ui';
 import { useCompanyRoles, useDivisions, useEmployees, useInvitations } from '../api';
 import { useCompanyCards, useCompanyEverlinks } from '../brand-api';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { subject } from '@casl/ability';
 import type { Company } from '@contract/company';
 import type { Subject } from '@contract/roles';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { ApiError } from '../../../lib/api';
 import { useAbility } from '../../../lib/ability';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';

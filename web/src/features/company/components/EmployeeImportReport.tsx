@@ -3,6 +3,7 @@ import { COMPANY_LIMITS, EMPLOYEE_CSV_COLUMNS, type EmployeeImportResult, type E
 import { ImportIssuesTable, MoreRows, SHOWN_ROWS } from '../../../components/ImportIssues';
 import { useCompanyUsersText } from '../i18n';
 import { TableScroll } from '../../../components/TableScroll';
+import { formatNumber } from '../../../i18n/format';
 
 const isColumn = (field: string): field is (typeof EMPLOYEE_CSV_COLUMNS)[number] => (EMPLOYEE_CSV_COLUMNS as readonly string[]).includes(field);
 
@@ -11,7 +12,7 @@ export function EmployeeImportReport({ result }: { result: EmployeeImportResult 
   const { t } = useCompanyUsersText();
   const taken = result.updated + result.invited;
   const fieldLabel = (field?: string) => (field ? (isColumn(field) ? t(`import.fields.${field}`) : field) : '—');
-  const counts = { taken: taken.toLocaleString(), total: result.total.toLocaleString(), updated: result.updated, invited: result.invited };
+  const counts = { taken: formatNumber(taken), total: formatNumber(result.total), updated: result.updated, invited: result.invited };
   return (
     <section className="stack import-report" aria-labelledby="employee-import-title">
       <h3 id="employee-import-title">{t('import.finished')}</h3>
@@ -31,7 +32,7 @@ function RowsTable({ rows }: { rows: readonly EmployeeImportRow[] }) {
   return (
     <TableScroll>
       <table className="table import-table">
-        <caption>{t('import.rowsCaption', { rows: rows.length.toLocaleString() })}</caption>
+        <caption>{t('import.rowsCaption', { rows: formatNumber(rows.length) })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('import.row')}</th>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import type { Company } from '@contract/company';
 import { profileUrl } from '@contract/profile-projection';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
 import { employeeName, useCompanyRoles, useDivisions, useRemoveEmployee, useUpdateEmployee } from '../api';

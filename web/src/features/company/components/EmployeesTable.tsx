@@ -6,7 +6,7 @@ import type { HeaderCheck } from '../../contacts';
 import { employeeName } from '../api';
 import { useCompanyUsersText } from '../i18n';
 import { TableScroll } from '../../../components/TableScroll';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { useCompanyScope } from './CompanyPage';
 
 interface Selection {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { useAcceptInvitation } from '../api';
 import { forgetInvitation, type InvitationLink } from '../invitation-link';
 

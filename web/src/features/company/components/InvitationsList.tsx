@@ -1,7 +1,7 @@
 import { Trans } from 'react-i18next';
 import type { Invitation } from '@contract/company';
-import { formatDate } from '../../cards/api';
 import { useCompanyUsersText } from '../i18n';
+import { formatDate } from '../../../i18n/format';
 
 interface InvitationsListProps {
   invitations: readonly Invitation[];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Company } from '@contract/company';
-import { paths } from '../../../app/paths';
-import { useAuth } from '../../../app/auth';
+import { paths } from '../../../session/paths';
+import { useAuth } from '../../../session/auth';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useLeaveCompany } from '../api';
 import { useCompanyText } from '../i18n';

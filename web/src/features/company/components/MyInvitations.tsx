@@ -1,12 +1,12 @@
 import { Trans } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MyInvitation } from '@contract/company';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { ErrorState } from '../../../components/ui';
-import { formatDate } from '../../cards/api';
 import { useAcceptMyInvitation, useDeclineInvitation, useMyInvitations } from '../api';
 import { useCompanyText } from '../i18n';
 import '../company.css';
+import { formatDate } from '../../../i18n/format';
 
 /**
  * The signed-in person's pending invitations ("Acme invited you as Engineer", who invited them),

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { PageHeader } from '../../../components/ui';
 import { useCreateCompany } from '../api';
 import { CompanyOverview } from '../components/CompanyOverview';

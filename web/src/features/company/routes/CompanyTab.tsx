@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Company } from '@contract/company';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { BrandingPanel } from '../components/BrandingPanel';
 import { CompanyPage, useCompanyScope } from '../components/CompanyPage';
 import { CompanyLinksPanel } from '../components/CompanyLinksPanel';

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useContactsText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 /** The actions every contact screen offers; on the list, Import opens the import in place. */
 export function ContactsNav({ onImport }: { onImport?: () => void }) {
   const { t } = useContactsText();
   return (
     <>
-      <Link className="button button-primary" to="/contacts/new">
+      <Link className="button button-primary" to={paths.newContact}>
         {t('nav.newContact')}
       </Link>
       {onImport ? (
@@ -14,14 +15,14 @@ export function ContactsNav({ onImport }: { onImport?: () => void }) {
           {t('nav.import')}
         </button>
       ) : (
-        <Link className="button button-secondary" to="/contacts?import=1">
+        <Link className="button button-secondary" to={paths.contactsImport}>
           {t('nav.import')}
         </Link>
       )}
-      <Link className="button button-secondary" to="/contacts/recently-added">
+      <Link className="button button-secondary" to={paths.recentlyAdded}>
         {t('nav.recentlyAdded')}
       </Link>
-      <Link className="button button-secondary" to="/contacts/merge">
+      <Link className="button button-secondary" to={paths.mergeContacts}>
         {t('nav.merge')}
       </Link>
     </>

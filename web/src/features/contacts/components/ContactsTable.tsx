@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, typ
 import { Link } from 'react-router-dom';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Contact } from '@contract/contacts';
-import { formatDate } from '../../cards/api';
 import { contactName, sourceLabel } from '../api';
 import { useContactsText } from '../i18n';
 import type { HeaderCheck } from '../selection';
@@ -10,6 +9,8 @@ import { SORTS, type SortKey } from '../filters';
 import { ContactAvatar } from './ContactAvatar';
 import { FavoriteButton } from './FavoriteButton';
 import '../contacts.css';
+import { paths } from '../../../session/paths';
+import { formatDate } from '../../../i18n/format';
 
 /** Below this width the table becomes a list of cards. */
 export const PHONE_QUERY = '(max-width: 720px)';
@@ -263,7 +264,7 @@ function Table({
                 <div className="contact-name-cell">
                   <ContactAvatar contact={contact} size="sm" />
                   <div className="contact-name-text">
-                    <Link to={`/contacts/${encodeURIComponent(contact.id)}`} className="contact-name-link">
+                    <Link to={paths.contact(contact.id)} className="contact-name-link">
                       {name}
                     </Link>
                     {contact.jobTitle && <span className="fine-print contact-ellipsis">{contact.jobTitle}</span>}
@@ -324,7 +325,7 @@ function CardList({ contacts, items, before, after, measure, selection, onToggle
                 <SelectBox contact={contact} selection={selection} />
                 <ContactAvatar contact={contact} size="md" />
                 <div className="contact-card-body">
-                  <Link to={`/contacts/${encodeURIComponent(contact.id)}`} className="contact-name-link">
+                  <Link to={paths.contact(contact.id)} className="contact-name-link">
                     {contactName(contact, t)}
                   </Link>
                   {(contact.jobTitle || contact.company) && <span className="fine-print contact-ellipsis">{[contact.jobTitle, contact.company].filter(Boolean).join(' · ')}</span>}

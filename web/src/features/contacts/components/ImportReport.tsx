@@ -7,6 +7,7 @@ import { useMessageText } from '../../../i18n/messages';
 import { useContactsText, type ContactsT } from '../i18n';
 import { TableScroll } from '../../../components/TableScroll';
 import '../contacts.css';
+import { paths } from '../../../session/paths';
 
 /** The catalogue's name of each contact field an import row can be refused for. */
 const FIELD_KEYS = {
@@ -69,7 +70,7 @@ function DuplicatesTable({ duplicates }: { duplicates: ImportDuplicate[] }) {
                   t('report.sameAsRow', { row: duplicate.sameAsRow ?? '?' })
                 ) : (
                   <>
-                    {t('report.existing')} {duplicate.contactId && <Link to={`/contacts/${encodeURIComponent(duplicate.contactId)}`}>{t('report.openContact')}</Link>}
+                    {t('report.existing')} {duplicate.contactId && <Link to={paths.contact(duplicate.contactId)}>{t('report.openContact')}</Link>}
                   </>
                 )}
               </td>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Contact } from '@contract/contacts';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api';
 import { ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
-import { formatDate } from '../../cards/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { contactName, contactRole, sourceLabel, useContact, useDeleteContact, useExportContacts, useSyncContact, useToggleFavorite } from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
@@ -13,6 +12,8 @@ import { FavoriteButton } from '../components/FavoriteButton';
 import { CrmPushStatus } from '../../integrations';
 import { useContactsText } from '../i18n';
 import '../contacts.css';
+import { paths } from '../../../session/paths';
+import { formatDate } from '../../../i18n/format';
 
 /** A number as a `tel:` link dials it: digits and a leading plus. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -67,7 +68,7 @@ function ContactView({ contact }: { contact: Contact }) {
         description={role || undefined}
         actions={
           <>
-            <Link className="button button-primary" to={`/contacts/${encodeURIComponent(contact.id)}/edit`}>
+            <Link className="button button-primary" to={paths.editContact(contact.id)}>
               {t('detail.edit')}
             </Link>
             <FavoriteButton contact={contact} withText disabled={favorite.isPending} onToggle={(c) => favorite.mutate({ id: c.id, favorite: !c.favorite })} />
@@ -187,7 +188,7 @@ function ContactView({ contact }: { contact: Contact }) {
         confirmLabel={t('delete')}
         pendingLabel={t('deleting')}
         pending={remove.isPending}
-        onConfirm={() => remove.mutate(contact, { onSuccess: () => navigate('/contacts', { replace: true }) })}
+        onConfirm={() => remove.mutate(contact, { onSuccess: () => navigate(paths.contacts, { replace: true }) })}
         onCancel={() => setConfirming(false)}
       >
         <p>{t('detail.confirmBody')}</p>

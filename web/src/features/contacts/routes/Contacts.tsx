@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ContactFileType } from '@contract/contacts';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useContactCount, useContactList, useDeleteSelection, useExportContacts, useTagSelection, useToggleFavorite, type BulkSelection } from '../api';
@@ -16,6 +16,7 @@ import { ImportPanel } from '../components/ImportPanel';
 import { LeadFormLinks } from '../components/LeadFormLinks';
 import { useContactsText } from '../i18n';
 import '../contacts.css';
+import { paths } from '../../../session/paths';
 
 /** /contacts: everyone the person met or added, searchable, filterable, in bulk. */
 export default function Contacts() {
@@ -82,7 +83,7 @@ export default function Contacts() {
           title={t('list.emptyTitle')}
           action={
             <>
-              <Link className="button button-primary" to="/contacts/new">
+              <Link className="button button-primary" to={paths.newContact}>
                 {t('addContact')}
               </Link>
               <button type="button" className="button button-secondary" onClick={() => setImport(true)}>

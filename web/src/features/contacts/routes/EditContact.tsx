@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
 import { contactName, useContact, useUpdateContact, useUploadContactPhoto } from '../api';
@@ -7,6 +7,7 @@ import { ContactForm, contactBodyOf } from '../components/ContactForm';
 import { ContactNotFound } from '../components/ContactNotFound';
 import { useContactsText } from '../i18n';
 import '../contacts.css';
+import { paths } from '../../../session/paths';
 
 /** /contacts/{contactId}/edit: change a contact's details and photo. */
 export default function EditContact() {
@@ -18,7 +19,7 @@ export default function EditContact() {
   const update = useUpdateContact(contactId);
   const upload = useUploadContactPhoto();
   const profiles = (session.profiles.data ?? []).filter((p) => p.status !== 'deleted');
-  const back = `/contacts/${encodeURIComponent(contactId)}`;
+  const back = paths.contact(contactId);
 
   if (contact.isPending || session.profiles.isPending)
     return (

@@ -3,19 +3,20 @@ import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { CONTACT_LIMITS, type DuplicateGroup } from '@contract/contacts';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
-import { formatDate } from '../../cards/api';
 import { contactName, contactRole, sourceLabel, useDuplicates, useMergeContacts } from '../api';
 import { mergePreview, suggestedPrimary } from '../merge';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { useContactsText } from '../i18n';
 import '../contacts.css';
+import { paths } from '../../../session/paths';
+import { formatDate } from '../../../i18n/format';
 
 /** /contacts/merge: contacts that share an email, phone or name, merged one group at a time. */
 export default function MergeContacts() {
   const { t } = useContactsText();
   const duplicates = useDuplicates();
   const back = (
-    <Link className="button button-secondary" to="/contacts">
+    <Link className="button button-secondary" to={paths.contacts}>
       {t('allContacts')}
     </Link>
   );

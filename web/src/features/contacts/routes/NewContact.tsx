@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
 import { ScanCardPanel, type ScannedContact } from '../../scanner';
 import { useCreateContact, useUploadContactPhoto } from '../api';
 import { ContactForm, contactBodyOf } from '../components/ContactForm';
 import { useContactsText } from '../i18n';
 import '../contacts.css';
+import { paths } from '../../../session/paths';
 
 /** /contacts/new: add someone by hand (with a photo), from a scanned paper card, or go to the import. */
 export default function NewContact() {
@@ -25,7 +26,7 @@ export default function NewContact() {
         title={t('nav.newContact')}
         description={t('new.description')}
         actions={
-          <Link className="button button-secondary" to="/contacts?import=1">
+          <Link className="button button-secondary" to={paths.contactsImport}>
             {t('new.importInstead')}
           </Link>
         }
@@ -44,7 +45,7 @@ export default function NewContact() {
               profiles={profiles}
               defaultProfileId={session.currentProfile?.id ?? ''}
               submitLabel={t('new.submit')}
-              cancelTo="/contacts"
+              cancelTo={paths.contacts}
               onSubmit={async (values, picked) => {
                 // A photo chosen in the form wins over the card's kept photo.
                 const photo = picked ?? scan?.photo ?? null;
@@ -56,11 +57,11 @@ export default function NewContact() {
                     () => false,
                   );
                   if (!saved) {
-                    navigate(`/contacts/${encodeURIComponent(contact.id)}/edit`, { replace: true });
+                    navigate(paths.editContact(contact.id), { replace: true });
                     return;
                   }
                 }
-                navigate(`/contacts/${encodeURIComponent(contact.id)}`, { replace: true });
+                navigate(paths.contact(contact.id), { replace: true });
               }}
             />
           </section>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { LeadReceipt } from '@contract/contacts';
 import type { Language } from '@contract/i18n/languages';
 import type { Profile, PublicProfile } from '@contract/profiles';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../session/auth';
 import { ApiError } from '../../../lib/api';
 import { EmptyState, ErrorState, Icon, LoadingState, usePageTitle } from '../../../components/ui';
 import { PublicLanguage, usePublicPageLanguage } from '../../../i18n/public-language';
@@ -13,11 +13,12 @@ import { prepareLeadChallenge } from '../lead-challenge';
 import { LeadErasure } from '../components/LeadErasure';
 import { useLeadFormText } from '../lead-form-i18n';
 import '../contacts.css';
+import { paths } from '../../../session/paths';
 
 function HomeLink() {
   const { t } = useLeadFormText();
   return (
-    <Link className="button button-secondary" to="/">
+    <Link className="button button-secondary" to={paths.landing}>
       {t('page.whatIsEverlink')}
     </Link>
   );
@@ -137,7 +138,7 @@ function Unavailable() {
 
 function CaptureOff({ owner, profile, carried }: { owner: string; profile: PublicProfile | Profile; carried: Language | null }) {
   const { t } = useLeadFormText();
-  const page = profile.slug ? `/card/@${profile.slug}${carried ? `?lang=${carried}` : ''}` : null;
+  const page = profile.slug ? paths.publicPage(profile.slug, carried) : null;
   return (
     <Notice
       title={t('captureOff.title', { owner })}

@@ -1,15 +1,16 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { useCommonText } from '../../../i18n';
-import { formatDate } from '../../cards/api';
 import { contactName, contactRole, isoDay, sourceLabel, useRecentContacts } from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { ContactsNav } from '../components/ContactsNav';
 import { LeadFormLinks } from '../components/LeadFormLinks';
 import { useContactsText } from '../i18n';
 import '../contacts.css';
+import { paths } from '../../../session/paths';
+import { formatDate } from '../../../i18n/format';
 
 /** The periods to look back over, in days. */
 const PERIODS = [7, 30, 90] as const;
@@ -58,7 +59,7 @@ export default function RecentlyAdded() {
           title={t('recent.emptyTitle')}
           action={
             <>
-              <Link className="button button-primary" to="/contacts/new">
+              <Link className="button button-primary" to={paths.newContact}>
                 {t('addContact')}
               </Link>
               <LeadFormLinks profile={session.currentProfile} />
@@ -80,7 +81,7 @@ export default function RecentlyAdded() {
                 <li key={contact.id} className={`recent-item${lead ? ' is-lead' : ''}`}>
                   <ContactAvatar contact={contact} size="md" />
                   <div className="recent-body">
-                    <Link to={`/contacts/${encodeURIComponent(contact.id)}`} className="contact-name-link">
+                    <Link to={paths.contact(contact.id)} className="contact-name-link">
                       {contactName(contact, t)}
                     </Link>
                     {(contact.jobTitle || contact.company) && <span className="fine-print">{contactRole(contact, t)}</span>}

@@ -2,10 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@contract/profiles';
 import { CAP_MESSAGES, PLAN_TABLE } from '@contract/caps';
-import { useSession } from '../../../app/session';
-import { paths } from '../../../app/paths';
+import { useSession } from '../../../session/session';
+import { paths } from '../../../session/paths';
 import { displayNameOf } from '@contract/profile-projection';
-import { publicPagePath } from '../../profiles/api';
 import { useDashboardText } from '../i18n';
 import { CreateProfileForm } from './CreateProfileForm';
 import '../dashboard.css';
@@ -86,11 +85,11 @@ export function ProfileSummary({ profiles, current, onSelect, onCreate }: Profil
         </div>
       </div>
       <div className="row">
-        <Link className="button button-primary" to={`/profile/${current.id}`}>
+        <Link className="button button-primary" to={paths.profile(current.id)}>
           {t('summary.edit')}
         </Link>
         {current.slug && current.status === 'active' && (
-          <a className="button button-secondary" href={publicPagePath(current.slug)} target="_blank" rel="noreferrer">
+          <a className="button button-secondary" href={paths.publicPage(current.slug)} target="_blank" rel="noreferrer">
             {t('summary.viewPublicPage')}
             <span className="visually-hidden"> {t('summary.opensInNewTab')}</span>
           </a>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@contract/profiles';
 import { ErrorState, LoadingState } from '../../../components/ui';
-import { profileTabPath } from '../../profiles/api';
+import { paths } from '../../../session/paths';
 import { useProfileAnalytics } from '../api';
 import { useDashboardText } from '../i18n';
 import { ActivityFigures, RangePicker, StatTiles } from './Stats';
@@ -27,7 +27,7 @@ export function QuickStats({ profile }: { profile: Pick<Profile, 'id' | 'name'> 
           <StatTiles totals={analytics.data.totals} metrics={['views', 'uniqueVisitors', 'clicks', 'saves', 'leads']} />
           <ActivityFigures data={analytics.data} height={180} />
           <div>
-            <Link to={profileTabPath(profile.id, 'analytics')}>{t('quickStats.seeAll', { name: profile.name })}</Link>
+            <Link to={paths.profile(profile.id, 'analytics')}>{t('quickStats.seeAll', { name: profile.name })}</Link>
           </div>
         </div>
       )}

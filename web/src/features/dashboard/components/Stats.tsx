@@ -3,11 +3,11 @@ import type { AnalyticsDashboard, DayCounts } from '@contract/analytics';
 import { useDashboardText } from '../i18n';
 import { TableScroll } from '../../../components/TableScroll';
 import '../dashboard.css';
+import { formatDate, formatNumber } from '../../../i18n/format';
 
 const ActivityChart = lazy(() => import('./ActivityChart'));
 
 /** A UTC day (YYYY-MM-DD) as people read it: "Nov 9". */
-export const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function StatTiles({ totals, metrics }: { totals: DayCounts; metrics: readonly (keyof DayCounts)[] }) {
   const { t } = useDashboardText();
@@ -16,7 +16,7 @@ export function StatTiles({ totals, metrics }: { totals: DayCounts; metrics: rea
       {metrics.map((metric) => (
         <div key={metric} className="stat-tile" title={t(`stats.metrics.${metric}.hint`)}>
           <dt>{t(`stats.metrics.${metric}.label`)}</dt>
-          <dd>{totals[metric].toLocaleString()}</dd>
+          <dd>{formatNumber(totals[metric])}</dd>
         </div>
       ))}
     </dl>
@@ -45,7 +45,7 @@ export function ActivityFigures({ data, height }: { data: AnalyticsDashboard; he
   return (
     <figure className="activity" aria-labelledby={captionId}>
       <figcaption id={captionId} className="fine-print">
-        {t('stats.caption', { from: dayLabel(data.from), to: dayLabel(data.to) })}
+        {t('stats.caption', { from: formatDate(data.from, 'day'), to: formatDate(data.to, 'day') })}
         {quiet && t('stats.quiet')}
       </figcaption>
       <Suspense fallback={<div className="activity-chart activity-chart-pending" style={{ height: height ?? 220 }} aria-hidden="true" />}>
@@ -68,7 +68,7 @@ export function ActivityFigures({ data, height }: { data: AnalyticsDashboard; he
             <tbody>
               {data.series.map((d) => (
                 <tr key={d.day}>
-                  <th scope="row">{dayLabel(d.day)}</th>
+                  <th scope="row">{formatDate(d.day, 'day')}</th>
                   <td>{d.views}</td>
                   <td>{d.uniqueVisitors}</td>
                   <td>{d.clicks}</td>

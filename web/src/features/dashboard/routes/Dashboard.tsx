@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader, PremiumBadge } from '../../../components/ui';
 import { useAppMutation } from '../../../lib/toasts';
 import { sendVerificationEmail } from '../../../lib/identity';
@@ -11,15 +11,16 @@ import { QuickStats } from '../components/QuickStats';
 import { AccountDataPanel, ContactChoice, needsContactChoice } from '../../privacy';
 import { MyInvitations } from '../../company';
 import { useDashboardText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 /** The shortcuts, worded by their key in the catalogue (`areas.<key>`). */
 const AREAS = [
   { key: 'profile', to: 'profile', icon: 'profile' },
-  { key: 'cards', to: '/cards', icon: 'card' },
-  { key: 'contacts', to: '/contacts', icon: 'contacts' },
-  { key: 'integrations', to: '/integrations', icon: 'plug' },
-  { key: 'company', to: '/company', icon: 'building' },
-  { key: 'companyCards', to: '/company-cards', icon: 'cards' },
+  { key: 'cards', to: paths.cards, icon: 'card' },
+  { key: 'contacts', to: paths.contacts, icon: 'contacts' },
+  { key: 'integrations', to: paths.integrations, icon: 'plug' },
+  { key: 'company', to: paths.company(), icon: 'building' },
+  { key: 'companyCards', to: paths.companyCards, icon: 'cards' },
 ] as const;
 
 /** The part of the day, as the greeting's key (`greeting.<part>`). */
@@ -46,7 +47,7 @@ export default function Dashboard() {
   const createProfile = async (name: string) => {
     const profile = await create.mutateAsync({ name });
     session.selectProfile(profile.id);
-    navigate(`/profile/${profile.id}`);
+    navigate(paths.profile(profile.id));
   };
 
   return (
@@ -96,7 +97,7 @@ export default function Dashboard() {
         <ul className="quick-links">
           {AREAS.map((area) => (
             <li key={area.key}>
-              <Link className="quick-link" to={area.to === 'profile' ? (currentProfile ? `/profile/${currentProfile.id}` : '/dashboard') : area.to}>
+              <Link className="quick-link" to={area.to === 'profile' ? (currentProfile ? paths.profile(currentProfile.id) : paths.dashboard) : area.to}>
                 <Icon name={area.icon} />
                 <span>
                   <strong>{t(`areas.${area.key}.label`)}</strong>
@@ -107,7 +108,7 @@ export default function Dashboard() {
           ))}
           {session.isSuperadmin && (
             <li>
-              <Link className="quick-link" to="/superadmin">
+              <Link className="quick-link" to={paths.superadmin}>
                 <Icon name="shield" />
                 <span>
                   <strong>{t('areas.superadmin.label')}</strong>
@@ -157,7 +158,7 @@ export default function Dashboard() {
               {resend.isPending ? t('account.sending') : t('account.sendVerification')}
             </button>
           )}
-          <Link className="button button-ghost" to="/auth/verify-and-change-email">
+          <Link className="button button-ghost" to={paths.verifyAndChangeEmail}>
             {t('account.changeEmail')}
           </Link>
         </div>

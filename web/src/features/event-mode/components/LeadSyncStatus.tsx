@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session';
-import { paths } from '../../../app/paths';
+import { useSession } from '../../../session/session';
+import { paths } from '../../../session/paths';
 import { useProfileLink } from '../../profiles/api';
 import { useEventModeText } from '../i18n';
 import type { SyncResult } from '../lead-queue';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { PageHeader } from '../../../components/ui';
 import { useMessageText } from '../../../i18n/messages';
 import { notify } from '../../../lib/toasts';
@@ -14,6 +14,7 @@ import { discardLead, enqueueLead } from '../lead-queue';
 import { leadDraftOf } from '../qr-payload';
 import { syncLeadsNow, useOnline, useSyncToasts, useWaitingLeads } from '../sync';
 import '../event-mode.css';
+import { paths } from '../../../session/paths';
 
 /**
  * /event: the screen for a stand or a conference hall. The owner's card opens offline; leads
@@ -89,7 +90,7 @@ export default function EventMode() {
               profiles={profiles}
               defaultProfileId={session.currentProfile?.id ?? ''}
               submitLabel={t('newLead.save')}
-              cancelTo="/contacts"
+              cancelTo={paths.contacts}
               onSubmit={async (values, photo) => {
                 const body = contactBodyOf(values);
                 await enqueueLead(uid, { ...body, source: scan ? 'scan' : 'manual' }, photo);

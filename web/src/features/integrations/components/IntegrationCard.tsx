@@ -4,7 +4,7 @@ import { Trans } from 'react-i18next';
 import type { IntegrationSummary } from '@contract/integrations';
 import type { Profile } from '@contract/profiles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { handleOf, useDisconnect, useRefreshContent, useStartConnection } from '../api';
 import { useIntegrationsText, type IntegrationsT } from '../i18n';
 import { RelativeTime } from './RelativeTime';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { z } from 'zod';
 import type { ProfileIntegrations } from '@contract/integrations';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { ErrorState, LoadingState } from '../../../components/ui';
 import { CheckboxField, FormError, SelectField, SubmitButton, showFormError, useZodForm } from '../../../lib/forms';
 import { useProfileIntegrations, useUpdateProfileIntegrations } from '../api';

@@ -1,5 +1,5 @@
 import { CAP_MESSAGES, PLAN_TABLE } from '@contract/caps';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { ErrorState, LoadingState, PageHeader, PremiumBadge, UpgradePrompt } from '../../../components/ui';
 import { useIntegrations } from '../api';
 import { useIntegrationsText } from '../i18n';

@@ -1,9 +1,10 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../../app/auth';
-import { HOME_PATH, safeRedirect, withRedirect } from '../../../app/redirects';
-import { SiteFooter } from '../../../app/layouts';
+import { useAuth } from '../../../session/auth';
+import { HOME_PATH, safeRedirect, withRedirect } from '../../../session/redirects';
+import { SiteFooter } from '../../../components/SiteFooter';
 import { Icon, Logo, usePageTitle } from '../../../components/ui';
 import { useLandingText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 /** The feature grid, each with its icon; the words are `t('features.<key>.title' | '.text')`. */
 const FEATURES = [
@@ -30,7 +31,7 @@ export default function Landing() {
   return (
     <div className="landing">
       <header className="site-header landing-header">
-        <Link to="/" className="brand-link" aria-label={t('header.home')}>
+        <Link to={paths.landing} className="brand-link" aria-label={t('header.home')}>
           <Logo />
         </Link>
         <nav className="site-header-actions" aria-label={t('header.account')}>
@@ -40,10 +41,10 @@ export default function Landing() {
             </Link>
           ) : (
             <>
-              <Link className="button button-ghost" to={withRedirect('/auth/sign-in', redirect)}>
+              <Link className="button button-ghost" to={withRedirect(paths.signIn, redirect)}>
                 {t('header.signIn')}
               </Link>
-              <Link className="button button-primary" to={withRedirect('/auth', redirect)}>
+              <Link className="button button-primary" to={withRedirect(paths.auth, redirect)}>
                 {t('header.getStarted')}
               </Link>
             </>
@@ -54,7 +55,7 @@ export default function Landing() {
         {redirect && !signedIn && (
           <div className="notice landing-notice" role="status">
             {/* Two keys rather than <Trans>, which would add ~5 KB to the page with the tightest budget. */}
-            {t('continueNotice')} <Link to={withRedirect('/auth/sign-in', redirect)}>{t('continueLink')}</Link>
+            {t('continueNotice')} <Link to={withRedirect(paths.signIn, redirect)}>{t('continueLink')}</Link>
           </div>
         )}
         <section className="hero" aria-labelledby="hero-title">
@@ -69,10 +70,10 @@ export default function Landing() {
                 </Link>
               ) : (
                 <>
-                  <Link className="button button-primary button-large" to={withRedirect('/auth', redirect)}>
+                  <Link className="button button-primary button-large" to={withRedirect(paths.auth, redirect)}>
                     {t('hero.getStarted')}
                   </Link>
-                  <Link className="button button-secondary button-large" to={withRedirect('/auth/sign-in', redirect)}>
+                  <Link className="button button-secondary button-large" to={withRedirect(paths.signIn, redirect)}>
                     {t('hero.signIn')}
                   </Link>
                 </>
@@ -126,7 +127,7 @@ export default function Landing() {
 
         <section className="landing-cta" aria-labelledby="cta-title">
           <h2 id="cta-title">{t('cta.title')}</h2>
-          <Link className="button button-primary button-large" to={signedIn ? HOME_PATH : withRedirect('/auth', redirect)}>
+          <Link className="button button-primary button-large" to={signedIn ? HOME_PATH : withRedirect(paths.auth, redirect)}>
             {signedIn ? t('cta.openDashboard') : t('cta.createProfile')}
           </Link>
         </section>

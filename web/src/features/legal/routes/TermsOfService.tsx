@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 import { useLegalText, type LegalT } from '../i18n';
+import { paths } from '../../../session/paths';
 
 /** The sections with one paragraph each (the key under `terms` is the section's id). */
 const SINGLE_PARAGRAPH = ['contacts', 'integrations', 'companies', 'paid', 'availability', 'liability'] as const;
@@ -51,7 +52,7 @@ function sectionsOf(t: LegalT): LegalSection[] {
       title: t('terms.ending.title'),
       body: (
         <p>
-          <Trans t={t} i18nKey="terms.ending.body" components={{ a: <Link to="/privacy-policy" /> }} />
+          <Trans t={t} i18nKey="terms.ending.body" components={{ a: <Link to={paths.privacy} /> }} />
         </p>
       ),
     },

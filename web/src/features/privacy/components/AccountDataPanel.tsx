@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { signOutEverywhere } from '../../../lib/identity';
-import { withRedirect } from '../../../app/redirects';
+import { withRedirect } from '../../../session/redirects';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useMessageText } from '../../../i18n/messages';
 import { useDeleteAccount, useDownloadMyData } from '../api';
 import { usePrivacyText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 const isRecentLoginRefusal = (error: unknown) => error instanceof ApiError && error.code === 'requires-recent-login';
 
@@ -29,7 +30,7 @@ export function AccountDataPanel({ userId }: { userId: string }) {
       onSuccess: async () => {
         setConfirming(false);
         await signOutEverywhere();
-        navigate('/', { replace: true });
+        navigate(paths.landing, { replace: true });
       },
       onError: () => setConfirming(false),
     });
@@ -62,7 +63,7 @@ export function AccountDataPanel({ userId }: { userId: string }) {
                   className="button button-secondary"
                   onClick={async () => {
                     await signOutEverywhere();
-                    navigate(withRedirect('/auth/sign-in', '/dashboard'));
+                    navigate(withRedirect(paths.signIn, paths.dashboard));
                   }}
                 >
                   {t('accountData.signInAgain')}

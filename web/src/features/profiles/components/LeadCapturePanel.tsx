@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import type { Profile, UpdateConfigBody } from '@contract/profiles';
 import { CheckboxField, TextField } from '../../../lib/forms';
-import { leadFormPath, profileTabPath } from '../api';
 import { useProfilesText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 interface LeadCapturePanelProps {
   profile: Pick<Profile, 'id' | 'name' | 'status' | 'config'>;
@@ -16,7 +16,7 @@ export function LeadCapturePanel({ profile, onChange, pending }: LeadCapturePane
   const { t } = useProfilesText();
   const enabled = profile.config.leadCapture.enabled;
   const buttonShown = profile.config.sections.exchangeContact;
-  const formUrl = `${window.location.origin}${leadFormPath(profile.id)}`;
+  const formUrl = `${window.location.origin}${paths.leadForm(profile.id)}`;
   const change = (body: UpdateConfigBody) => {
     if (!pending) void onChange(body).catch(() => undefined);
   };
@@ -25,7 +25,7 @@ export function LeadCapturePanel({ profile, onChange, pending }: LeadCapturePane
       <section className="panel" aria-labelledby="lead-title">
         <h2 id="lead-title">{t('leadCapture.title')}</h2>
         <p>
-          <Trans t={t} i18nKey="leadCapture.about" components={{ strong: <strong />, a: <Link to="/contacts" /> }} />
+          <Trans t={t} i18nKey="leadCapture.about" components={{ strong: <strong />, a: <Link to={paths.contacts} /> }} />
         </p>
         <CheckboxField
           label={t('leadCapture.label')}
@@ -46,7 +46,7 @@ export function LeadCapturePanel({ profile, onChange, pending }: LeadCapturePane
         )}
         {profile.status === 'deactivated' && (
           <p className="notice notice-warning" role="status">
-            <Trans t={t} i18nKey="leadCapture.deactivated" values={{ name: profile.name }} components={{ a: <Link to={profileTabPath(profile.id, 'settings')} /> }} />
+            <Trans t={t} i18nKey="leadCapture.deactivated" values={{ name: profile.name }} components={{ a: <Link to={paths.profile(profile.id, 'settings')} /> }} />
           </p>
         )}
       </section>
@@ -57,11 +57,11 @@ export function LeadCapturePanel({ profile, onChange, pending }: LeadCapturePane
         <div className="stack">
           <TextField label={t('leadCapture.formLink')} value={formUrl} readOnly onFocus={(event) => event.currentTarget.select()} />
           <div className="row">
-            <a className="button button-secondary" href={leadFormPath(profile.id)} target="_blank" rel="noopener noreferrer">
+            <a className="button button-secondary" href={paths.leadForm(profile.id)} target="_blank" rel="noopener noreferrer">
               {t('leadCapture.openForm')}
               <span className="visually-hidden"> {t('opensInNewTab')}</span>
             </a>
-            <Link className="button button-ghost" to="/contacts">
+            <Link className="button button-ghost" to={paths.contacts}>
               {t('leadCapture.seeContacts')}
             </Link>
           </div>

@@ -7,9 +7,10 @@ import { ActivityFigures, RangePicker, StatTiles } from '../../dashboard';
 import { useProfileServices } from '../api';
 import { useProfilesText } from '../i18n';
 import { TableScroll } from '../../../components/TableScroll';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { PLAN_TABLE } from '@contract/caps';
 import { HistoryLimit } from '../../billing';
+import { formatNumber } from '../../../i18n/format';
 
 const RANGES = [7, 14, 30, 90, 365] as const;
 
@@ -71,7 +72,7 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
                 {SOURCES.map((source) => (
                   <div key={source} className="stat-tile">
                     <dt>{t(`analytics.sources.${source}`)}</dt>
-                    <dd>{analytics.data.sources[source].toLocaleString()}</dd>
+                    <dd>{formatNumber(analytics.data.sources[source])}</dd>
                   </div>
                 ))}
               </dl>
@@ -114,8 +115,8 @@ function ServicesTable({ rows, days, allTimeKnown }: { rows: ServiceRow[]; days:
                 {!row.visible && <span className="badge">{t('analytics.services.notOnPage')}</span>}
               </th>
               <td>{isKnownKind(row.type) ? t(`analytics.kinds.${row.type}`) : row.type}</td>
-              <td>{row.inRange.toLocaleString()}</td>
-              {allTimeKnown && <td>{row.allTime === null ? '—' : row.allTime.toLocaleString()}</td>}
+              <td>{formatNumber(row.inRange)}</td>
+              {allTimeKnown && <td>{row.allTime === null ? '—' : formatNumber(row.allTime)}</td>}
             </tr>
           ))}
         </tbody>

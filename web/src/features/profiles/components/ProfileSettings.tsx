@@ -4,8 +4,8 @@ import { Trans } from 'react-i18next';
 import type { Profile } from '@contract/profiles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CheckboxField } from '../../../lib/forms';
-import { publicPagePath } from '../api';
 import { useProfilesText } from '../i18n';
+import { paths } from '../../../session/paths';
 
 interface ProfileSettingsProps {
   profile: Profile;
@@ -24,7 +24,7 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
   const { t } = useProfilesText();
   const leadMails = profile.config.notifications.leads;
   const [asking, setAsking] = useState<'deactivate' | 'delete' | null>(null);
-  const page = profile.slug ? publicPagePath(profile.slug) : null;
+  const page = profile.slug ? paths.publicPage(profile.slug) : null;
   const run = (action: () => Promise<unknown>) =>
     void action().then(
       () => setAsking(null),
@@ -107,7 +107,7 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
           </>
         ) : (
           <p>
-            <Trans t={t} i18nKey="settings.onlyProfile" components={{ a: <Link to="/dashboard" /> }} />
+            <Trans t={t} i18nKey="settings.onlyProfile" components={{ a: <Link to={paths.dashboard} /> }} />
           </p>
         )}
       </section>

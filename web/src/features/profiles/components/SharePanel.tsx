@@ -10,6 +10,7 @@ import { profileKeys, useProfileLink } from '../api';
 import { ShareKitPanel } from '../../share-kit';
 import { useProfilesText } from '../i18n';
 import '../profiles.css';
+import { formatNumber } from '../../../i18n/format';
 
 /** A PNG of the QR code, large enough to print sharp on a flyer or a badge. */
 function useQrPng(url: string | null) {
@@ -69,7 +70,7 @@ export function SharePanel({ profile, title, withShareKit = false }: { profile: 
                   <span className="visually-hidden"> {t('opensInNewTab')}</span>
                 </a>
               </div>
-              <p className="fine-print">{t('share.visits', { count: link.data.clicks, visits: link.data.clicks.toLocaleString() })}</p>
+              <p className="fine-print">{t('share.visits', { count: link.data.clicks, visits: formatNumber(link.data.clicks) })}</p>
             </div>
             <figure className="share-qr">
               {qr.data ? <img src={qr.data} alt={t('share.qrAlt', { url })} width={176} height={176} /> : <div className="share-qr-pending" aria-hidden="true" />}

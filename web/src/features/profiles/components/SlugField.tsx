@@ -2,7 +2,7 @@ import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { RESERVED_SLUGS, SLUG_PATTERN, type SlugAvailability } from '@contract/profiles';
 import { TextField } from '../../../lib/forms';
 import { useMessageText } from '../../../i18n/messages';
-import { publicPagePath } from '../api';
+import { paths } from '../../../session/paths';
 import { useProfilesText } from '../i18n';
 
 export type SlugCheck = (slug: string, signal: AbortSignal) => Promise<SlugAvailability>;
@@ -54,7 +54,7 @@ export function SlugField({ value, savedSlug, check, onPick, error, ...input }: 
   }, [wanted, check]);
 
   const current = wanted && result?.slug === wanted ? result : null;
-  const address = `${window.location.host}${publicPagePath(slug || t('slug.example'))}`;
+  const address = `${window.location.host}${paths.publicPage(slug || t('slug.example'))}`;
 
   return (
     <div className="stack slug-field">

@@ -4,16 +4,14 @@ import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile as ProfileData } from '@contract/profiles';
 import { displayNameOf } from '@contract/profile-projection';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { TabNav } from '../../../components/TabNav';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import {
   PROFILE_TABS,
   checkSlug,
   profileKeys,
-  profileTabPath,
-  publicPagePath,
   useDeleteProfile,
   useEverlinks,
   useProfileConfig,
@@ -75,7 +73,7 @@ export default function Profile() {
           icon={<Icon name="profile" />}
           title={t('editor.notFound.heading')}
           action={
-            <Link className="button button-primary" to="/dashboard">
+            <Link className="button button-primary" to={paths.dashboard}>
               {t('editor.notFound.back')}
             </Link>
           }
@@ -111,7 +109,7 @@ function ProfileEditor({ profile, profileCount, tab }: { profile: ProfileData; p
         }
         actions={
           profile.slug && (
-            <a className="button button-secondary" href={publicPagePath(profile.slug)} target="_blank" rel="noopener noreferrer">
+            <a className="button button-secondary" href={paths.publicPage(profile.slug)} target="_blank" rel="noopener noreferrer">
               {t('openPublicPage')}
               <span className="visually-hidden"> {t('opensInNewTab')}</span>
             </a>
@@ -121,7 +119,7 @@ function ProfileEditor({ profile, profileCount, tab }: { profile: ProfileData; p
       <TabNav label={t('tabs.label')} items={PROFILE_TABS.map((id) => ({ id, label: t(`tabs.${id}`), to: paths.profile(profile.id, id) }))} active={tab} />
       {profile.status === 'deactivated' && (
         <p className="notice notice-warning profile-status" role="status">
-          <Trans t={t} i18nKey="editor.deactivatedNotice" components={{ a: <Link to={profileTabPath(profile.id, 'settings')} /> }} />
+          <Trans t={t} i18nKey="editor.deactivatedNotice" components={{ a: <Link to={paths.profile(profile.id, 'settings')} /> }} />
         </p>
       )}
       {withPreview ? (
@@ -277,7 +275,7 @@ function SettingsTab({ profile, profileCount }: { profile: ProfileData; profileC
   const onDelete = async () => {
     await remove.mutateAsync();
     // Off this page before the session's list drops the profile, which would read as "not found".
-    navigate('/dashboard', { replace: true });
+    navigate(paths.dashboard, { replace: true });
     await queryClient.invalidateQueries({ queryKey: profileKeys.all });
   };
   return (

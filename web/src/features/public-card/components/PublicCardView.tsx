@@ -4,14 +4,15 @@ import { Link } from 'react-router-dom';
 import type { ActivateCardBody, PublicCardStatus } from '@contract/cards';
 import type { Profile } from '@contract/profiles';
 import type { Language } from '@contract/i18n/languages';
-import type { AuthState } from '../../../app/auth';
-import { signedOutDestination, withRedirect } from '../../../app/redirects';
+import type { AuthState } from '../../../session/auth';
+import { signedOutDestination, withRedirect } from '../../../session/redirects';
 import { EmptyState, Icon, LoadingState } from '../../../components/ui';
 import { assignableProfiles } from '../../cards/api';
 import { ActivateCardForm } from '../../cards';
 import { PublicProfileView } from './PublicProfileView';
 import { useCardText } from '../i18n';
 import '../public-card.css';
+import { paths } from '../../../session/paths';
 
 /** A one-message page (not found, no longer active…): the page's heading, what happened, what next. */
 export function CardNotice({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -26,7 +27,7 @@ export function CardNotice({ title, children, action }: { title: string; childre
 export function HomeLink() {
   const { t } = useCardText();
   return (
-    <Link className="button button-secondary" to="/">
+    <Link className="button button-secondary" to={paths.landing}>
       {t('page.whatIsEverlink')}
     </Link>
   );
@@ -51,7 +52,7 @@ export function PublicCardView({ status, auth, profiles, initialProfileId, onAct
   const homeLink = <HomeLink />;
   const isOwner = status.viewer?.isOwner ?? false;
   const manage = (label: string) => (
-    <Link className="button button-primary" to={`/cards/${card.id}`}>
+    <Link className="button button-primary" to={paths.card(card.id)}>
       {label}
     </Link>
   );
@@ -64,7 +65,7 @@ export function PublicCardView({ status, auth, profiles, initialProfileId, onAct
           {isOwner && (
             <p className="notice public-card-owner">
               <span>{t('owner.yourCard')}</span>
-              <Link to={`/cards/${card.id}`}>{t('owner.manage')}</Link>
+              <Link to={paths.card(card.id)}>{t('owner.manage')}</Link>
             </p>
           )}
           <PublicProfileView profile={status.profile} fallbackUrl={card.url} onService={onService} leadFormLanguage={leadFormLanguage} />
@@ -86,7 +87,7 @@ export function PublicCardView({ status, auth, profiles, initialProfileId, onAct
             isOwner ? (
               manage(t('owner.connect'))
             ) : auth === 'signedOut' ? (
-              <Link className="button button-primary" to={withRedirect('/', `/cards/${card.id}`)}>
+              <Link className="button button-primary" to={withRedirect(paths.landing, paths.card(card.id))}>
                 {t('notice.noProfile.action')}
               </Link>
             ) : (
@@ -120,7 +121,7 @@ function Activation({
   onActivate,
 }: { cardId: string } & Pick<PublicCardViewProps, 'auth' | 'profiles' | 'initialProfileId' | 'onActivate'>) {
   const { t } = useCardText();
-  const path = `/card/${cardId}`;
+  const path = paths.publicCard(cardId);
   if (auth === 'signedOut')
     return (
       <CardNotice
@@ -130,7 +131,7 @@ function Activation({
             <Link className="button button-primary" to={signedOutDestination(path)}>
               {t('activation.signIn')}
             </Link>
-            <Link className="button button-secondary" to={withRedirect('/auth', path)}>
+            <Link className="button button-secondary" to={withRedirect(paths.auth, path)}>
               {t('activation.createAccount')}
             </Link>
           </>
@@ -147,7 +148,7 @@ function Activation({
         <LoadingState label={t('activation.loadingProfiles')} />
       ) : choices.length === 0 ? (
         <p className="notice">
-          <Trans t={t} i18nKey="activation.noProfile" components={{ a: <Link to="/dashboard" /> }} />
+          <Trans t={t} i18nKey="activation.noProfile" components={{ a: <Link to={paths.dashboard} /> }} />
         </p>
       ) : (
         <ActivateCardForm cardId={cardId} profiles={choices} initialProfileId={initialProfileId} onActivate={onActivate} submitLabel={t('activation.submit')} />

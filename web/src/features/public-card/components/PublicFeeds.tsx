@@ -1,12 +1,10 @@
 import type { PublicProfile } from '@contract/profiles';
 import { useCardText } from '../i18n';
+import { formatDate } from '../../../i18n/format';
 
 /** As on the server's page (feed-html.ts): six pictures or three posts of text a feed. */
 const PICTURES_SHOWN = 6;
 const POSTS_SHOWN = 3;
-
-const day = (iso: string, language: string) =>
-  new Date(iso).toLocaleDateString(language === 'en' ? 'en-GB' : language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** The owner's connected feeds under the socials, the same sections the server's card page draws. */
 export function PublicFeeds({ feeds, safeHref }: { feeds: PublicProfile['feeds']; safeHref: (url: string) => string | undefined }) {
@@ -27,7 +25,7 @@ export function PublicFeeds({ feeds, safeHref }: { feeds: PublicProfile['feeds']
                   <a href={safeHref(item.url)} target="_blank" rel="noopener noreferrer" data-s={`feed:${feed.provider}`}>
                     {tweets ? item.text : <img src={item.imageUrl ?? ''} alt={item.text || t('feeds.post', { network: feed.name })} width={96} height={96} loading="lazy" />}
                   </a>
-                  {tweets && item.publishedAt && <time dateTime={item.publishedAt}>{day(item.publishedAt, i18n.language)}</time>}
+                  {tweets && item.publishedAt && <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, 'post', i18n.language)}</time>}
                 </li>
               ))}
             </ul>

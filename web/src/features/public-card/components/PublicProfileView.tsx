@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import type { PublicProfile } from '@contract/profiles';
 import type { Language } from '@contract/i18n/languages';
 import { QrCode } from '../../../components/QrCode';
-import { exchangePath, vcardPath } from '../api';
+import { vcardPath } from '../api';
 import { useCardText } from '../i18n';
 import { PublicFeeds } from './PublicFeeds';
 import { SocialIcon } from './SocialIcon';
 import { initialsOf } from '@contract/social-icons';
 import '../public-card.css';
+import { paths } from '../../../session/paths';
 
 const FONTS: Record<string, string> = {
   system: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -128,7 +129,7 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService, leadForm
             </a>
           )}
           {showExchange && (
-            <Link className="pp-button" to={`${exchangePath(p.id)}${leadFormLanguage ? `?lang=${leadFormLanguage}` : ''}`} data-s="exchange-contact">
+            <Link className="pp-button" to={paths.leadForm(p.id, leadFormLanguage)} data-s="exchange-contact">
               {t('profile.exchangeContact')}
             </Link>
           )}

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Language } from '@contract/i18n/languages';
-import { useAuth } from '../../../app/auth';
-import { useSession } from '../../../app/session';
+import { useAuth } from '../../../session/auth';
+import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api';
 import { ErrorState, LoadingState, usePageTitle } from '../../../components/ui';
 import { PublicLanguage, usePublicPageLanguage } from '../../../i18n/public-language';

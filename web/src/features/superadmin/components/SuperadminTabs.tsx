@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { TabNav } from '../../../components/TabNav';
 import { useSuperadminText } from '../i18n';
 

@@ -2,6 +2,7 @@ import type { AdminUser } from '@contract/superadmin';
 import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
 import { useSuperadminText } from '../i18n';
 import { TableScroll } from '../../../components/TableScroll';
+import { formatDate } from '../../../i18n/format';
 
 interface UsersListProps {
   status: 'pending' | 'error' | 'success';
@@ -67,7 +68,7 @@ export function UsersList({ status, error, onRetry, users, search, roleNames, cu
                     )}
                   </td>
                   <td data-label={t('users.list.roles')}>{user.roles.length ? user.roles.map((id) => roleNames.get(id) ?? id).join(', ') : '—'}</td>
-                  <td data-label={t('users.list.joined')}>{user.createdAt ? new Date(user.createdAt).toLocaleDateString() : '—'}</td>
+                  <td data-label={t('users.list.joined')}>{formatDate(user.createdAt, 'numeric')}</td>
                   <td data-label={t('users.list.actions')}>
                     <div className="row-actions">
                       <button type="button" className="button button-secondary button-small" aria-label={t('users.rolesOf', { name })} onClick={() => onEditRoles(user)}>

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { CARD_LIMITS, mintCardsBody, type MintedBatch } from '@contract/cards';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
-import { formatDate } from '../../cards/api';
 import { useCardBatches, useDownloadBatchCsv, useMintCards } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
 import { useSuperadminText } from '../i18n';
 import { TableScroll } from '../../../components/TableScroll';
 import '../superadmin.css';
+import { formatDate } from '../../../i18n/format';
 
 /** The API's body, with the count typed into a number field and one message for any wrong count. */
 const mintFormOf = (countMessage: string) =>

@@ -8,6 +8,7 @@ import { useSuperadminText } from '../i18n';
 import { backOfficeOf, divisionsOf } from '../links';
 import { TableScroll } from '../../../components/TableScroll';
 import '../superadmin.css';
+import { formatDate } from '../../../i18n/format';
 
 /** /superadmin/companies: every company, with a way into its back office. */
 export default function SuperadminCompanies() {
@@ -58,7 +59,7 @@ export default function SuperadminCompanies() {
                     <tr key={company.id}>
                       <td data-label={t('companies.name')}>{company.name}</td>
                       <td data-label={t('companies.employees')}>{company.employees}</td>
-                      <td data-label={t('companies.created')}>{company.createdAt ? new Date(company.createdAt).toLocaleDateString() : '—'}</td>
+                      <td data-label={t('companies.created')}>{formatDate(company.createdAt, 'numeric')}</td>
                       <td data-label={t('companies.open')}>
                         <div className="row-actions">
                           <Link className="button button-secondary button-small" to={backOfficeOf(company.id)} aria-label={t('companies.backOfficeOf', { name: company.name })}>

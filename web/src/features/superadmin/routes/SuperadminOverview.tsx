@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../session/paths';
 import { useOverview } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
 import { useSuperadminText } from '../i18n';
 import '../superadmin.css';
-
-const number = new Intl.NumberFormat();
+import { formatDate, formatNumber } from '../../../i18n/format';
 
 /** /superadmin: Everlink as a whole, in a few numbers. */
 export default function SuperadminOverview() {
@@ -34,25 +33,25 @@ export default function SuperadminOverview() {
             <dl className="overview-tiles">
               <div className="overview-tile">
                 <dt>{t('overview.users')}</dt>
-                <dd>{number.format(overview.data.users)}</dd>
+                <dd>{formatNumber(overview.data.users)}</dd>
               </div>
               <div className="overview-tile">
                 <dt>{t('overview.companies')}</dt>
-                <dd>{number.format(overview.data.companies)}</dd>
+                <dd>{formatNumber(overview.data.companies)}</dd>
               </div>
               <div className="overview-tile">
                 <dt>{t('overview.activeCards')}</dt>
                 <dd>
-                  {number.format(overview.data.cards.active)}
-                  <span className="muted"> {t('overview.ofTotal', { total: number.format(overview.data.cards.total) })}</span>
+                  {formatNumber(overview.data.cards.active)}
+                  <span className="muted"> {t('overview.ofTotal', { total: formatNumber(overview.data.cards.total) })}</span>
                 </dd>
               </div>
               <div className="overview-tile">
                 <dt>{t('overview.leadsThisWeek')}</dt>
-                <dd>{number.format(overview.data.leadsThisWeek)}</dd>
+                <dd>{formatNumber(overview.data.leadsThisWeek)}</dd>
               </div>
             </dl>
-            <p className="muted">{t('overview.explained', { since: new Date(overview.data.since).toLocaleString() })}</p>
+            <p className="muted">{t('overview.explained', { since: formatDate(overview.data.since, 'dateTime') })}</p>
           </>
         )}
       </section>

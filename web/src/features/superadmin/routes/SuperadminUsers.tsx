@@ -3,7 +3,7 @@ import { USER_SEARCH_FIELDS, type AdminUser, type UserSearchField } from '@contr
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
 import { SelectField, TextField } from '../../../lib/forms';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { useAllUsers, useGlobalRoles, useSetUserRoles, useSetUserStatus } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
 import { UserRolesForm } from '../components/UserRolesForm';

@@ -1,3 +1,5 @@
+import { profileUrl } from '@contract/profile-projection';
+
 /**
  * Every route of the app (spec §2, plus the superadmin card batches and billing), as the router
  * matches them. The router, the navigation and the tab bars read this one table, so a path is
@@ -55,27 +57,43 @@ export const DEFAULT_PROFILE_TAB = 'details';
 export const COMPANY_SECTIONS = ['overview', 'users', 'roles', 'divisions', 'links', 'branding', 'import-export'] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
+/** The ways to sign in that `/auth/sign-in?method=` opens at once (password is the default, without a query). */
+export type SignInMethod = 'phone' | 'email-link';
+
 /** A pattern with its `:params` filled in (encoded). */
 function fill(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
+
+const withLang = (path: string, lang?: string | null) => (lang ? `${path}?lang=${lang}` : path);
 
 /** Concrete addresses: `paths.profile(id, 'links')`, `paths.company('roles')`, `paths.dashboard`. */
 export const paths = {
   landing: ROUTES.landing,
   auth: ROUTES.auth,
   signIn: ROUTES.signIn,
+  signInBy: (method: SignInMethod) => `${ROUTES.signIn}?method=${method}`,
   forgotPassword: ROUTES.forgotPassword,
+  resetPassword: ROUTES.resetPassword,
+  authAction: ROUTES.authAction,
+  verifyAndChangeEmail: ROUTES.verifyAndChangeEmail,
   terms: ROUTES.terms,
   privacy: ROUTES.privacy,
   publicCard: (cardId: string) => fill(ROUTES.publicCard, { cardId }),
-  leadForm: (profileId: string) => fill(ROUTES.leadForm, { profileId }),
+  /** A profile's page by its slug, as the API names it too (`ProfileLink.url`); `lang` carries the page's language. */
+  publicPage: (slug: string, lang?: string | null) => withLang(profileUrl('', slug), lang),
+  /** The form where visitors leave their details for the profile's owner; `lang` carries the card's language. */
+  leadForm: (profileId: string, lang?: string | null) => withLang(fill(ROUTES.leadForm, { profileId }), lang),
   dashboard: ROUTES.dashboard,
+  /** What every profile address starts with: the navigation marks Profile open on any of them. */
+  profileArea: ROUTES.profile.slice(0, ROUTES.profile.indexOf('/:')),
   profile: (profileId: string, tab: string = DEFAULT_PROFILE_TAB) =>
     tab === DEFAULT_PROFILE_TAB ? fill(ROUTES.profile, { profileId }) : fill(ROUTES.profileTab, { profileId, tab }),
   cards: ROUTES.cards,
   card: (cardId: string) => fill(ROUTES.card, { cardId }),
   contacts: ROUTES.contacts,
+  /** The contacts list with its import panel open. */
+  contactsImport: `${ROUTES.contacts}?import=1`,
   newContact: ROUTES.newContact,
   mergeContacts: ROUTES.mergeContacts,
   recentlyAdded: ROUTES.recentlyAdded,

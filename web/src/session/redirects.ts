@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /** Only paths inside the app: no other origin, no protocol-relative `//host`. */
 export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
@@ -12,7 +14,7 @@ const CARD_PATH = /^\/card\/[^/?#]+\/?$/;
  * `redirect` so signing in leads back to its activation.
  */
 export function signedOutDestination(pathname: string): string {
-  return CARD_PATH.test(pathname) ? `/auth/sign-in?redirect=${encodeURIComponent(pathname)}` : '/';
+  return CARD_PATH.test(pathname) ? withRedirect(paths.signIn, pathname) : paths.landing;
 }
 
 /** Keeps `?redirect=` on links between the landing and the sign-in screens. */
@@ -20,4 +22,4 @@ export function withRedirect(path: string, redirect: string | null): string {
   return redirect ? `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(redirect)}` : path;
 }
 
-export const HOME_PATH = '/dashboard';
+export const HOME_PATH = paths.dashboard;

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from './index';
+import { formatDate, formatNumber, formatRelativeTime } from './format';
+
+const DAY = '2026-01-05T10:04:05Z';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('formatDate', () => {
+  it('writes a date in the page language', async () => {
+    expect(formatDate(DAY, 'long')).toBe('January 5, 2026');
+    await i18n.changeLanguage('fr');
+    expect(formatDate(DAY, 'long')).toBe('5 janvier 2026');
+    expect(formatDate(DAY, 'long', 'de')).toBe('5. Januar 2026');
+  });
+
+  it('has a style for each screen that shows dates', () => {
+    expect(formatDate(DAY)).toBe('Jan 5, 2026');
+    expect(formatDate('2026-01-05', 'day')).toBe('Jan 5');
+    expect(formatDate(DAY, 'post')).toBe('5 Jan 2026');
+    expect(formatDate(DAY, 'post', 'es')).toBe('5 ene 2026');
+  });
+
+  it('shows a dash where there is no date', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate(undefined, 'numeric')).toBe('—');
+  });
+});
+
+describe('formatNumber and formatRelativeTime', () => {
+  it('follow the page language', async () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatRelativeTime(-1, 'day')).toBe('yesterday');
+    await i18n.changeLanguage('de');
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatRelativeTime(-1, 'day')).toBe('gestern');
+  });
+});
