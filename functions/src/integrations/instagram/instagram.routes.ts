@@ -4,7 +4,7 @@ import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { publicRateLimit } from '../../platform/rate-limit';
 import { deletionStatusQuery, type DeletionStatus } from '../../contract/integrations';
-import { esc } from '../../modules/public/card-page';
+import { esc } from '../../platform/html';
 import type { IntegrationProvider } from '../types';
 import { deletionByOwner, deletionFromMeta, deletionStatus } from './instagram.deletion';
 
