@@ -1,9 +1,9 @@
 import type { AppDeps } from '../platform/context';
-import type { IntegrationProvider } from '../integrations/types';
-import { ProviderError } from '../integrations/http';
-import { requireCall } from '../integrations/settings';
-import { CONNECTIONS, SECRETS, type IntegrationSecret, type StoredConnection } from '../integrations/store';
-import { ConnectionUnusable, refreshContent, renewTokens } from '../modules/integrations/connections';
+import type { IntegrationProvider } from '../integrations/core/types';
+import { ProviderError } from '../integrations/core/http';
+import { requireCall } from '../integrations/core/settings';
+import { CONNECTIONS, SECRETS, type IntegrationSecret, type StoredConnection } from '../integrations/core/store';
+import { ConnectionUnusable, refreshContent, renewTokens } from '../integrations/core/connections';
 import type { JobReport } from './registry';
 
 /** Parallel provider calls: polite to the provider, and the job still ends well inside its timeout. */

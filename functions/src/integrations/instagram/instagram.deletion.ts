@@ -4,10 +4,10 @@ import type { Caller } from '../../platform/access';
 import { authorize } from '../../platform/access';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { INTEGRATION_MESSAGES, type DeletionReceipt, type DeletionStatus } from '../../contract/integrations';
-import type { IntegrationProvider } from '../types';
-import { settingsOf } from '../settings';
-import { CONNECTIONS, connectionRef, secretRef, type StoredConnection } from '../store';
-import { forgetConnection } from '../../modules/integrations/integrations.service';
+import type { IntegrationProvider } from '../core/types';
+import { settingsOf } from '../core/settings';
+import { CONNECTIONS, connectionRef, secretRef, type StoredConnection } from '../core/store';
+import { forgetConnection } from '../core/lifecycle';
 import { verifySignedRequest } from './signed-request';
 import { sweepExpired } from '../../platform/expiring';
 

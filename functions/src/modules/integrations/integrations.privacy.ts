@@ -2,9 +2,9 @@ import type { AppContext } from '../../platform/context';
 import { ApiError } from '../../platform/errors';
 import type { IntegrationSummary } from '../../contract/integrations';
 import { PROVIDERS } from '../../integrations/registry';
-import { disconnect } from './integrations.service';
-import { summaryOf } from './summary';
-import { CRM_PUSHES } from './crm-counts';
+import { disconnect } from '../../integrations/core/lifecycle';
+import { summaryOf } from '../../integrations/core/summary';
+import { CRM_PUSHES } from '../../integrations/core/crm-counts';
 
 /**
  * A person's connections for their data export and account deletion (modules/privacy).

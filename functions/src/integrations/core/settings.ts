@@ -1,4 +1,4 @@
-import type { AppDeps } from '../platform/context';
+import type { AppDeps } from '../../platform/context';
 import type { IntegrationProvider, ProviderCall, ResolvedSettings } from './types';
 
 /** The deployment cannot talk to this provider: a setting is missing. Nobody's connection is at fault. */

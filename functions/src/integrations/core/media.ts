@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../platform/context';
+import type { AppDeps } from '../../platform/context';
 // Refuses decompression bombs, as uploads do.
-import { MAX_IMAGE_PIXELS } from '../platform/uploads';
+import { MAX_IMAGE_PIXELS } from '../../platform/uploads';
 import type { FetchedItem } from './types';
 import type { StoredItem } from './store';
 

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../../platform/context';
 import type { ProviderError } from './http';
-import type { BookingOption, ContentItem, HttpCall, IntegrationAccount, IntegrationKind } from '../contract/integrations';
+import type { BookingOption, ContentItem, HttpCall, IntegrationAccount, IntegrationKind } from '../../contract/integrations';
 
 /** A provider's settings with every host resolved and the client credentials present. */
 export interface ResolvedSettings {

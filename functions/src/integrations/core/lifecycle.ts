@@ -5,19 +5,20 @@ import type { Action } from '../../contract/roles';
 import { ApiError, badRequest, conflict, notFound } from '../../platform/errors';
 import { assertFeature } from '../../platform/caps';
 import { INTEGRATION_MESSAGES, type IntegrationSummary, type OAuthCallbackBody, type OAuthStart } from '../../contract/integrations';
-import type { FetchedContent, HeldTokens, IntegrationProvider, NewConnection, ProviderCall, ConnectionView } from '../../integrations/types';
-import { ProviderError } from '../../integrations/http';
-import { settingsOf, tokenKeyOf } from '../../integrations/settings';
-import { beginAuthorization, consumeAuthorization } from '../../integrations/oauth-state';
-import { connectionRef, openTokens, secretRef, sealTokens, type StoredConnection } from '../../integrations/store';
-import { copyImages, removeImages } from '../../integrations/media';
+import type { FetchedContent, HeldTokens, IntegrationProvider, NewConnection, ProviderCall, ConnectionView } from './types';
+import { ProviderError } from './http';
+import { settingsOf, tokenKeyOf } from './settings';
+import { beginAuthorization, consumeAuthorization } from './oauth-state';
+import { connectionRef, openTokens, secretRef, sealTokens, type StoredConnection } from './store';
+import { copyImages, removeImages } from './media';
 import { ConnectionUnusable, renewTokens, saveContent, useTokens } from './connections';
 import { summaryOf } from './summary';
-import { dropPublicViewsOf } from '../public/public-view.model';
+import { dropPublicViewsOf } from '../../modules/public/public-view.model';
 
 /**
  * The calls every provider shares: start and finish the OAuth dance, read the connection,
- * disconnect, renew and fetch now. Each provider's routes call these with its provider object.
+ * disconnect, renew and fetch now. The common routes (modules/integrations) and each provider's
+ * own routes call these with the provider object; nothing here knows a provider by name.
  */
 
 const providerFailed = () => new ApiError(502, INTEGRATION_MESSAGES.providerFailed, 'provider-failed');

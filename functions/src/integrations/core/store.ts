@@ -1,5 +1,5 @@
-import type { DocumentReference, Store } from '../platform/store/types';
-import type { BookingOption, ContentItem, IntegrationAccount } from '../contract/integrations';
+import type { DocumentReference, Store } from '../../platform/store/types';
+import type { BookingOption, ContentItem, IntegrationAccount } from '../../contract/integrations';
 import type { ConnectionExtra, HeldTokens } from './types';
 import { seal, sealContext, unseal } from './vault';
 

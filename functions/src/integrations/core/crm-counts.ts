@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/context';
 import type { DocumentReference, Store } from '../../platform/store/types';
 import type { CrmPushState } from '../../contract/integrations';
-import type { CrmContact, IntegrationProvider } from '../../integrations/types';
+import type { CrmContact, IntegrationProvider } from './types';
 
 /**
  * A contact's push to a CRM: `crmPushes/{provider}_{contactId}`, one a contact and CRM. While

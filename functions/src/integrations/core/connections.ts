@@ -1,10 +1,10 @@
 import type { AppDeps } from '../../platform/context';
-import type { IntegrationProvider, FetchedContent, HeldTokens, ProviderCall, ConnectionView, TokenGrant } from '../../integrations/types';
-import { ProviderError, type ProviderFailure } from '../../integrations/http';
-import { requireCall, tokenKeyOf } from '../../integrations/settings';
-import { connectionRef, openTokens, secretRef, sealTokens, type IntegrationSecret, type StoredConnection } from '../../integrations/store';
-import { copyImages, removeImages } from '../../integrations/media';
-import { dropPublicViewsOf } from '../public/public-view.model';
+import type { IntegrationProvider, FetchedContent, HeldTokens, ProviderCall, ConnectionView, TokenGrant } from './types';
+import { ProviderError, type ProviderFailure } from './http';
+import { requireCall, tokenKeyOf } from './settings';
+import { connectionRef, openTokens, secretRef, sealTokens, type IntegrationSecret, type StoredConnection } from './store';
+import { copyImages, removeImages } from './media';
+import { dropPublicViewsOf } from '../../modules/public/public-view.model';
 
 /**
  * A connection's tokens and content over time, for the routes and the jobs alike: renewing

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../platform/context';
 import type { IntegrationSummary } from '../../contract/integrations';
-import type { IntegrationProvider } from '../../integrations/types';
-import { settingsOf } from '../../integrations/settings';
-import { connectionRef, type StoredConnection } from '../../integrations/store';
+import type { IntegrationProvider } from './types';
+import { settingsOf } from './settings';
+import { connectionRef, type StoredConnection } from './store';
 import { crmCounts } from './crm-counts';
 
 /** How the owner sees one provider: its state, account and content. Never a token. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Store } from '../platform/store/types';
+import type { Store } from '../../platform/store/types';
 import { seal, unseal } from './vault';
 
 /**
