@@ -1,13 +1,13 @@
 import { startFakeServer, type FakeServer } from './http';
 import { integrationFakes, type IntegrationFakes } from '../../src/integrations/fakes';
-import { StripeFake } from '../../src/integrations/stripe/stripe.fake';
-import { WooCommerceFake } from '../../src/integrations/woocommerce/woocommerce.fake';
+import { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
+import { WooCommerceFake } from '../../src/integrations/commerce/woocommerce/fake/woocommerce.fake';
 
 export { startFakeServer, sendJson, formOf, type FakeProvider, type FakeRequest, type FakeServer } from './http';
 export { type RefreshFailure } from './oauth-tokens';
 export * from '../../src/integrations/fakes';
-export { StripeFake } from '../../src/integrations/stripe/stripe.fake';
-export { WooCommerceFake } from '../../src/integrations/woocommerce/woocommerce.fake';
+export { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
+export { WooCommerceFake } from '../../src/integrations/commerce/woocommerce/fake/woocommerce.fake';
 
 export interface ProviderFakes extends FakeServer, IntegrationFakes {
   stripe: StripeFake;

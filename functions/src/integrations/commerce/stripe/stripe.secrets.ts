@@ -1,5 +1,5 @@
 import { defineSecret } from 'firebase-functions/params';
-import { isLocalRun, type Config } from '../../platform/config';
+import { isLocalRun, type Config } from '../../../platform/config';
 
 /**
  * Stripe's keys live in Secret Manager, bound to the functions that use them (a deploy fails

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config';
+import { loadConfig } from '../../../platform/config';
 import { requireStripeSecrets, stripeSecrets } from './stripe.secrets';
 
 describe('Stripe keys', () => {

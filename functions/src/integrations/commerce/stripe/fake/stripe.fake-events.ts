@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { STRIPE_API_VERSION } from './stripe.client';
+import { STRIPE_API_VERSION } from '../stripe.client';
 import type { Json } from './stripe.fake-ledger';
 import { stripeId } from './stripe.fake-form';
 

@@ -1,5 +1,5 @@
-import type { ProviderConfig } from '../../platform/config';
-import type { ShopProduct } from '../../contract/billing';
+import type { ProviderConfig } from '../../../platform/config';
+import type { ShopProduct } from '../../../contract/billing';
 
 /**
  * The card shop's catalogue from its WooCommerce REST API v3: every page of published

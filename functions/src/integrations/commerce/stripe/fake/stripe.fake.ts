@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../../test/fakes/http';
-import { DEFAULT_PLANS } from '../../modules/billing/plans.catalog';
-import { DEMO_SUBSCRIPTIONS } from '../../modules/billing/demo-billing';
+import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../../../../test/fakes/http';
+import { DEFAULT_PLANS } from '../../../../modules/billing/plans.catalog';
+import { DEMO_SUBSCRIPTIONS } from '../../../../modules/billing/demo-billing';
 import {
   arr,
   bool,
