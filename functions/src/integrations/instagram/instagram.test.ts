@@ -6,7 +6,7 @@ import { approve, connectThroughApi, expectNoTokens } from '../../../test/fakes/
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
 import { connectionRef, openTokens, secretRef } from '../core/store';
 import { jobs } from '../../jobs/registry';
-import { INSTAGRAM_DEMO_MEDIA, INSTAGRAM_DEMO_USER, signRequest } from './instagram.fake';
+import { INSTAGRAM_DEMO_MEDIA, INSTAGRAM_DEMO_USER, signRequest } from './fake/instagram.fake';
 import { DELETION_MESSAGES } from './instagram.deletion';
 
 let fakes: ProviderFakes;

@@ -5,7 +5,7 @@ import { approve, authorizeUrlFor, connectThroughApi, expectNoTokens } from '../
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
 import { connectionRef, openTokens, secretRef } from '../core/store';
 import { jobs } from '../../jobs/registry';
-import { TIKTOK_DEMO_USER, TIKTOK_DEMO_VIDEOS } from './tiktok.fake';
+import { TIKTOK_DEMO_USER, TIKTOK_DEMO_VIDEOS } from './fake/tiktok.fake';
 
 let fakes: ProviderFakes;
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { sendJson } from '../../../../../test/fakes/http';
+import { sendJson } from '../../../core/fake/http';
 
 /** A parsed Stripe form body: nested maps, with `[0]`, `[1]` … keys as arrays. */
 export type FormValue = string | FormValue[] | { [key: string]: FormValue };

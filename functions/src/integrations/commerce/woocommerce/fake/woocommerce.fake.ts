@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { sendJson, type FakeProvider, type FakeRequest } from '../../../../../test/fakes/http';
+import { sendJson, type FakeProvider, type FakeRequest } from '../../../core/fake/http';
 
 interface DemoProduct {
   id: number;

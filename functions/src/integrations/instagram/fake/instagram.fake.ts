@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../../test/fakes/http';
-import { TokenLedger } from '../../../test/fakes/oauth-tokens';
-import { AuthorizationCodes, decisionOf, redirect, sendAuthorizeError, sendConsentPage, withQuery } from '../../../test/fakes/consent';
-import { Faults } from '../../../test/fakes/faults';
-import { baseOf, cdnUrl, serveCdn } from '../../../test/fakes/images';
+import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../core/fake/http';
+import { TokenLedger } from '../../core/fake/oauth-tokens';
+import { AuthorizationCodes, decisionOf, redirect, sendAuthorizeError, sendConsentPage, withQuery } from '../../core/fake/consent';
+import { Faults } from '../../core/fake/faults';
+import { baseOf, cdnUrl, serveCdn } from '../../core/fake/images';
 
 /** Long-lived tokens live 60 days. */
 export const INSTAGRAM_LONG_LIVED_SECONDS = 60 * 24 * 3600;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../../test/fakes/http';
-import { TokenLedger } from '../../../test/fakes/oauth-tokens';
-import { AuthorizationCodes, decisionOf, redirect, sendAuthorizeError, sendConsentPage, withQuery } from '../../../test/fakes/consent';
-import { Faults } from '../../../test/fakes/faults';
+import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../core/fake/http';
+import { TokenLedger } from '../../core/fake/oauth-tokens';
+import { AuthorizationCodes, decisionOf, redirect, sendAuthorizeError, sendConsentPage, withQuery } from '../../core/fake/consent';
+import { Faults } from '../../core/fake/faults';
 
 export const GHL_ACCESS_SECONDS = 86399;
 export const GHL_API_VERSION = '2021-07-28';
