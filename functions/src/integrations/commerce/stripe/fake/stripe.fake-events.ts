@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { STRIPE_API_VERSION } from '../stripe.client';
-import type { Json } from './stripe.fake-ledger';
-import { stripeId } from './stripe.fake-form';
+import { stripeId, type Json } from './stripe.fake-form';
 
 export interface FakeEvent {
   id: string;

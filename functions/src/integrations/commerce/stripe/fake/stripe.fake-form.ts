@@ -5,6 +5,8 @@ import { sendJson } from '../../../core/fake/http';
 /** A parsed Stripe form body: nested maps, with `[0]`, `[1]` … keys as arrays. */
 export type FormValue = string | FormValue[] | { [key: string]: FormValue };
 export type FormObject = { [key: string]: FormValue };
+/** A Stripe object as the fake keeps and answers it. */
+export type Json = Record<string, unknown>;
 
 function arraysOf(value: FormValue): FormValue {
   if (typeof value === 'string' || Array.isArray(value)) return value;

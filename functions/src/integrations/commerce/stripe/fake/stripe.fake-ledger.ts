@@ -1,4 +1,4 @@
-import { invalidParam, missingParam, noSuch, stripeId, StripeFakeError } from './stripe.fake-form';
+import { invalidParam, missingParam, noSuch, stripeId, StripeFakeError, type Json } from './stripe.fake-form';
 import type { StripeOutbox } from './stripe.fake-events';
 
 /**
@@ -6,7 +6,6 @@ import type { StripeOutbox } from './stripe.fake-events';
  * subscriptions (trials, renewals, failed charges, cancellations) on a clock tests can move.
  */
 
-export type Json = Record<string, unknown>;
 const DAY = 86_400;
 const INTERVAL_SECONDS = { day: DAY, week: 7 * DAY, month: 30 * DAY, year: 365 * DAY } as const;
 

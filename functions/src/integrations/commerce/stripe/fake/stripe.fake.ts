@@ -17,8 +17,9 @@ import {
   invalidParam,
   noSuch,
   type FormObject,
+  type Json,
 } from './stripe.fake-form';
-import { StripeLedger, TEST_CARDS, type FakePrice, type Json } from './stripe.fake-ledger';
+import { StripeLedger, TEST_CARDS, type FakePrice } from './stripe.fake-ledger';
 import { checkoutPage, closedPage, portalPage } from './stripe.fake-pages';
 import { StripeOutbox } from './stripe.fake-events';
 
