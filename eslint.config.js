@@ -115,6 +115,59 @@ const webSpelledOnce = {
   },
 };
 
+/**
+ * Integrations import downward only (docs/integrations.md, "Layout"), as cal.com's app store:
+ * `core/` (the connection lifecycle) never imports a provider, the registry or the module built
+ * on it; a provider imports core, platform and contract, never another provider nor a module;
+ * `integrations/registry.ts` is the one file that imports every provider. Fakes stay out of
+ * what is deployed: only tests, test support and other fakes import a `fake/` folder.
+ */
+const INTEGRATIONS = 'functions/src/integrations';
+const noFakes = { group: ['**/fake/**', '**/test/fakes', '**/test/fakes/**'], message: 'Fakes are for tests and local runs only: nothing deployed imports a fake/ folder.' };
+const integrationLayers = [
+  {
+    files: [`${INTEGRATIONS}/core/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: noInternals('integrations/core never imports a provider, the registry or modules/integrations.', [
+      '../registry',
+      '../*/**',
+      '!../core/**',
+      '!../../**',
+      '../../modules/integrations/**',
+    ]),
+  },
+  {
+    files: [`${INTEGRATIONS}/*/*.ts`],
+    ignores: [`${INTEGRATIONS}/core/**`, `${INTEGRATIONS}/commerce/**`, '**/*.test.ts'],
+    rules: noInternals('A provider imports integrations/core, platform and contract only: no other provider, no registry, no module.', [
+      '../registry',
+      '../*/**',
+      '!../core/**',
+      '!../../**',
+      '../../modules/**',
+    ]),
+  },
+  {
+    // The fakes share core/fake and know no other provider, nor the lifecycle they stand in front of.
+    files: [`${INTEGRATIONS}/*/fake/*.ts`],
+    ignores: [`${INTEGRATIONS}/commerce/**`],
+    rules: noInternals('A fake imports core/fake and its own provider only.', [
+      '../../registry',
+      '../../*/**',
+      '!../../core/fake',
+      '!../../core/fake/**',
+      '!../../../**',
+      '../../../modules/**',
+    ]),
+  },
+  {
+    // typescript-eslint's copy of the rule, so that it adds to the boundaries above instead of replacing them.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/fake/**', '**/*.test.ts', '**/*.test-support.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noFakes] }] },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -185,6 +238,7 @@ export default tseslint.config(
   },
   ...moduleBoundaries,
   ...featureBoundaries,
+  ...integrationLayers,
   collectionPaths,
   {
     // Platform sits under every module (access included): a module provides what platform needs, never the reverse.
@@ -193,7 +247,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/**', '**/modules'], message: 'Platform imports no module.', allowTypeImports: true }] },
+        // One list with the fakes' pattern: a second block of this rule would replace it, not add to it.
+        { patterns: [{ group: ['**/modules/**', '**/modules'], message: 'Platform imports no module.', allowTypeImports: true }, noFakes] },
       ],
     },
   },

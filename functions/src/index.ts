@@ -8,7 +8,7 @@ import { walletSecrets } from './platform/wallet-config';
 import { PROVIDER_IDS } from './integrations/registry';
 import { scheduledJobs } from './jobs/schedules';
 import { createContext } from './platform/context';
-import { requireStripeSecrets, stripeSecrets } from './integrations/stripe/stripe.secrets';
+import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
 import { stripeWebhookHandler } from './modules/billing/webhook';
 
 /** Cloud Functions entry points: wiring only. */

@@ -8,7 +8,7 @@ const run = unique();
 const person = { email: `integrations-${run}@e2e.everlink.test`, password: 'integrations-e2e-secret', firstName: 'Sasha', lastName: 'Social' };
 const slug = `sasha-${run}`.slice(0, 40);
 
-/** What X's fake answers for its demo account (functions/src/integrations/x/x.fake.ts). */
+/** What X's fake answers for its demo account (functions/src/integrations/x/fake/x.fake.ts). */
 const X_ACCOUNT = '@everlink_demo';
 const LATEST_TWEET = 'Just shipped our new product line. Come say hi at booth 42!';
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../src/platform/context';
-import { StripeFake } from '../../src/integrations/stripe/stripe.fake';
+import { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
 import { DEMO_SUBSCRIPTIONS } from '../../src/modules/billing/demo-billing';
 import { companyPayer, userPayer } from '../../src/modules/billing/billing.model';
 import { ensureBillingCatalog } from '../../src/modules/billing/plans.service';

@@ -12,8 +12,8 @@ import {
   type RefreshFailure,
 } from '../../test/fakes';
 import { jobs } from './registry';
-import { openTokens, sealTokens, secretRef, type IntegrationSecret } from '../integrations/store';
-import type { HeldTokens } from '../integrations/types';
+import { openTokens, sealTokens, secretRef, type IntegrationSecret } from '../integrations/core/store';
+import type { HeldTokens } from '../integrations/core/types';
 
 type TokenProvider = 'instagram' | 'x' | 'tiktok';
 /** The job of each provider: named by the provider's slug (the spec keeps 'twitter' for X). */

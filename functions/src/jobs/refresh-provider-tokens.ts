@@ -1,8 +1,8 @@
 import type { AppDeps } from '../platform/context';
-import type { IntegrationProvider } from '../integrations/types';
-import { ProviderError } from '../integrations/http';
-import { requireCall } from '../integrations/settings';
-import { ConnectionUnusable, refreshContent, renewTokens } from '../modules/integrations/connections';
+import type { IntegrationProvider } from '../integrations/core/types';
+import { ProviderError } from '../integrations/core/http';
+import { requireCall } from '../integrations/core/settings';
+import { ConnectionUnusable, refreshContent, renewTokens } from '../integrations/core/connections';
 import type { JobReport } from './registry';
 import { collections } from '../platform/store/collections';
 

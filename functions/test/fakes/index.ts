@@ -1,26 +1,46 @@
-import { startFakeServer, type FakeServer } from './http';
-import { integrationFakes, type IntegrationFakes } from '../../src/integrations/fakes';
-import { StripeFake } from '../../src/integrations/stripe/stripe.fake';
-import { WooCommerceFake } from '../../src/integrations/woocommerce/woocommerce.fake';
+import { startFakeServer, type FakeServer } from '../../src/integrations/core/fake/http';
+import { InstagramFake } from '../../src/integrations/instagram/fake/instagram.fake';
+import { XFake } from '../../src/integrations/x/fake/x.fake';
+import { TiktokFake } from '../../src/integrations/tiktok/fake/tiktok.fake';
+import { CalendlyFake } from '../../src/integrations/calendly/fake/calendly.fake';
+import { GohighlevelFake } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
+import { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
+import { WooCommerceFake } from '../../src/integrations/commerce/woocommerce/fake/woocommerce.fake';
 
-export { startFakeServer, sendJson, formOf, type FakeProvider, type FakeRequest, type FakeServer } from './http';
-export { type RefreshFailure } from './oauth-tokens';
-export * from '../../src/integrations/fakes';
-export { StripeFake } from '../../src/integrations/stripe/stripe.fake';
-export { WooCommerceFake } from '../../src/integrations/woocommerce/woocommerce.fake';
+export { startFakeServer, sendJson, formOf, type FakeProvider, type FakeRequest, type FakeServer } from '../../src/integrations/core/fake/http';
+export { type RefreshFailure } from '../../src/integrations/core/fake/oauth-tokens';
+export { InstagramFake, INSTAGRAM_LONG_LIVED_SECONDS, INSTAGRAM_DEMO_USER, INSTAGRAM_DEMO_MEDIA } from '../../src/integrations/instagram/fake/instagram.fake';
+export { XFake, X_ACCESS_SECONDS, X_DEMO_USER, X_DEMO_TWEETS } from '../../src/integrations/x/fake/x.fake';
+export { TiktokFake, TIKTOK_ACCESS_SECONDS, TIKTOK_REFRESH_SECONDS, TIKTOK_DEMO_USER, TIKTOK_DEMO_VIDEOS } from '../../src/integrations/tiktok/fake/tiktok.fake';
+export { CalendlyFake, CALENDLY_DEMO_USER, CALENDLY_DEMO_EVENT_TYPES } from '../../src/integrations/calendly/fake/calendly.fake';
+export { GohighlevelFake, GHL_DEMO_LOCATIONS } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
+export { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
+export { WooCommerceFake } from '../../src/integrations/commerce/woocommerce/fake/woocommerce.fake';
 
-export interface ProviderFakes extends FakeServer, IntegrationFakes {
-  stripe: StripeFake;
-  woocommerce: WooCommerceFake;
+/** Every fake, under the name tests reach it by (each serves under its own `name` as path prefix). */
+function allFakes() {
+  return {
+    instagram: new InstagramFake(),
+    x: new XFake(),
+    tiktok: new TiktokFake(),
+    calendly: new CalendlyFake(),
+    gohighlevel: new GohighlevelFake(),
+    stripe: new StripeFake(),
+    woocommerce: new WooCommerceFake(),
+  };
 }
 
+export type ProviderFakes = FakeServer & ReturnType<typeof allFakes>;
+
 /**
- * One server with the integrations' providers (OAuth consent pages included), Stripe (API, hosted checkout
- * and portal, signed webhooks) and a WooCommerce shop. Pass `url` as EVERLINK_FAKES_URL:
- * config then points each provider at `${url}/<provider>` with the fakes' demo client credentials.
+ * One server with every provider's fake, each from its provider's `fake/` folder: the registry's
+ * providers (OAuth consent pages included), Stripe (API, hosted checkout and portal, signed
+ * webhooks) and a WooCommerce shop. Test and demo code only: the deployed function never imports
+ * a `fake/` folder. Pass `url` as EVERLINK_FAKES_URL: config then points each provider at
+ * `${url}/<provider>` with the fakes' demo client credentials.
  */
 export async function startProviderFakes(port = 0): Promise<ProviderFakes> {
-  const fakes = { ...integrationFakes(), stripe: new StripeFake(), woocommerce: new WooCommerceFake() };
+  const fakes = allFakes();
   const server = await startFakeServer(Object.values(fakes), port);
   return { ...server, ...fakes };
 }

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestContext, TestUser } from '../harness';
-import { clickConsent } from './consent';
-import type { TokenLedger } from './oauth-tokens';
+import { clickConsent } from '../../src/integrations/core/fake/consent';
+import type { TokenLedger } from '../../src/integrations/core/fake/oauth-tokens';
 
 /**
  * The OAuth dance through the API, as the web app and a person's browser do it: ask the API

@@ -1,4 +1,4 @@
-import { X_DEMO_USER } from '../../src/integrations/x/x.fake';
+import { X_DEMO_USER } from '../../src/integrations/x/fake/x.fake';
 import { INTEGRATIONS, OWNER_SOCIALS, type Actor, type IdKind, type UploadKind, type World } from './world';
 
 /**

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { createUser, type TestContext, type TestUser } from '../harness';
 import { createCompanyWorld, join, type CompanyWorld } from '../company-world';
 import { connectThroughApi } from '../fakes/oauth-dance';
-import { signRequest } from '../../src/integrations/instagram/instagram.fake';
+import { signRequest } from '../../src/integrations/instagram/fake/instagram.fake';
 import { makeWalletCredentials, writeWalletCredentials } from '../../../scripts/lib/wallet-credentials.mjs';
 import { buyThroughCheckout, startBillingTest, type BillingTest } from '../../src/modules/billing/billing.test-support';
 

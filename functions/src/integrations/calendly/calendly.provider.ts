@@ -1,6 +1,6 @@
 import type { BookingOption, IntegrationAccount } from '../../contract/integrations';
-import type { HeldTokens, IntegrationProvider, ProviderCall, TokenGrant } from '../types';
-import { bearer, callProvider } from '../http';
+import type { HeldTokens, IntegrationProvider, ProviderCall, TokenGrant } from '../core/types';
+import { bearer, callProvider } from '../core/http';
 import { eventTypesAnswer, revokeAnswer, tokenAnswer, userAnswer } from './calendly.schemas';
 import { calendlyRoutes } from './calendly.routes';
 

@@ -3,7 +3,7 @@ import { createTestContext, createUser, type TestContext, type TestUser } from '
 import { CALENDLY_DEMO_EVENT_TYPES, CALENDLY_DEMO_USER, startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import { approve, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
-import { connectionRef, openTokens, secretRef } from '../store';
+import { connectionRef, openTokens, secretRef } from '../core/store';
 import { jobs } from '../../jobs/registry';
 
 let fakes: ProviderFakes;

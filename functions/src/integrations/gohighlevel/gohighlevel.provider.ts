@@ -1,5 +1,5 @@
-import type { IntegrationProvider, ProviderCall, TokenGrant } from '../types';
-import { bearer, callProvider } from '../http';
+import type { IntegrationProvider, ProviderCall, TokenGrant } from '../core/types';
+import { bearer, callProvider } from '../core/http';
 import { locationAnswer, tokenAnswer, upsertAnswer } from './gohighlevel.schemas';
 import { gohighlevelRoutes } from './gohighlevel.routes';
 

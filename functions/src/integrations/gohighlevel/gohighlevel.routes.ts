@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
-import type { IntegrationProvider } from '../types';
-import { disconnect } from '../../modules/integrations/integrations.service';
+import type { IntegrationProvider } from '../core/types';
+import { disconnect } from '../core/lifecycle';
 
 /** GoHighLevel's own call (spec §7): DELETE /v1/gohighlevel/oauth disconnects (there is no revoke at GoHighLevel). */
 export function gohighlevelRoutes(ctx: AppContext, provider: IntegrationProvider): Router {

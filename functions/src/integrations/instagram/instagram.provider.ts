@@ -1,6 +1,6 @@
-import type { HeldTokens, IntegrationProvider, ProviderCall, FetchedItem } from '../types';
+import type { HeldTokens, IntegrationProvider, ProviderCall, FetchedItem } from '../core/types';
 import type { IntegrationAccount } from '../../contract/integrations';
-import { callProvider } from '../http';
+import { callProvider } from '../core/http';
 import { codeAnswer, longLivedAnswer, meAnswer, mediaAnswer } from './instagram.schemas';
 import { instagramRoutes } from './instagram.routes';
 

@@ -4,8 +4,8 @@ import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { publicRateLimit } from '../../platform/rate-limit';
 import { deletionStatusQuery, type DeletionStatus } from '../../contract/integrations';
-import { esc } from '../../modules/public/card-page';
-import type { IntegrationProvider } from '../types';
+import { esc } from '../../platform/html';
+import type { IntegrationProvider } from '../core/types';
 import { deletionByOwner, deletionFromMeta, deletionStatus } from './instagram.deletion';
 
 /** The status page Meta links people to: one short HTML page. */

@@ -4,9 +4,9 @@ import { createTestContext, createUser, type TestContext, type TestUser } from '
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import { approve, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
-import { connectionRef, openTokens, secretRef } from '../store';
+import { connectionRef, openTokens, secretRef } from '../core/store';
 import { jobs } from '../../jobs/registry';
-import { INSTAGRAM_DEMO_MEDIA, INSTAGRAM_DEMO_USER, signRequest } from './instagram.fake';
+import { INSTAGRAM_DEMO_MEDIA, INSTAGRAM_DEMO_USER, signRequest } from './fake/instagram.fake';
 import { DELETION_MESSAGES } from './instagram.deletion';
 import { collections } from '../../platform/store/collections';
 

@@ -1,6 +1,6 @@
 import type { IntegrationAccount } from '../../contract/integrations';
-import type { FetchedItem, HeldTokens, ProviderCall } from '../types';
-import { bearer, callProvider } from '../http';
+import type { FetchedItem, HeldTokens, ProviderCall } from '../core/types';
+import { bearer, callProvider } from '../core/http';
 import { userInfoAnswer, videoListAnswer } from './tiktok.schemas';
 
 /** TikTok's Display API reads, used on connect, by the job and by the update-* calls. */

@@ -1,5 +1,5 @@
-import type { IntegrationProvider, ProviderCall, TokenGrant } from '../types';
-import { callProvider } from '../http';
+import type { IntegrationProvider, ProviderCall, TokenGrant } from '../core/types';
+import { callProvider } from '../core/http';
 import { revokeAnswer, tokenAnswer } from './tiktok.schemas';
 import { tiktokUser, tiktokVideos } from './tiktok.api';
 import { tiktokRoutes } from './tiktok.routes';

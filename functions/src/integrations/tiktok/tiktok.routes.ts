@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
-import type { IntegrationProvider } from '../types';
-import { disconnect, fetchLatest, renewNow } from '../../modules/integrations/integrations.service';
+import type { IntegrationProvider } from '../core/types';
+import { disconnect, fetchLatest, renewNow } from '../core/lifecycle';
 import { tiktokUser, tiktokVideos } from './tiktok.api';
 
 /** TikTok's own calls (spec §7): renew the token, refresh the profile or the videos, revoke. */

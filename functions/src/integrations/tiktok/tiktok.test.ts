@@ -3,9 +3,9 @@ import { createTestContext, createUser, type TestContext, type TestUser } from '
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import { approve, authorizeUrlFor, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
-import { connectionRef, openTokens, secretRef } from '../store';
+import { connectionRef, openTokens, secretRef } from '../core/store';
 import { jobs } from '../../jobs/registry';
-import { TIKTOK_DEMO_USER, TIKTOK_DEMO_VIDEOS } from './tiktok.fake';
+import { TIKTOK_DEMO_USER, TIKTOK_DEMO_VIDEOS } from './fake/tiktok.fake';
 
 let fakes: ProviderFakes;
 let t: TestContext;

@@ -1,5 +1,5 @@
-import type { FetchedItem, HeldTokens, IntegrationProvider, ProviderCall, TokenGrant } from '../types';
-import { basicAuth, bearer, callProvider } from '../http';
+import type { FetchedItem, HeldTokens, IntegrationProvider, ProviderCall, TokenGrant } from '../core/types';
+import { basicAuth, bearer, callProvider } from '../core/http';
 import { tokenAnswer, tweetsAnswer, userAnswer, revokeAnswer } from './x.schemas';
 import { xRoutes } from './x.routes';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
-import type { IntegrationProvider } from '../types';
-import { disconnect, fetchLatest } from '../../modules/integrations/integrations.service';
+import type { IntegrationProvider } from '../core/types';
+import { disconnect, fetchLatest } from '../core/lifecycle';
 
 /** X bills every post read: a fetch this soon after the last answers the stored tweets. */
 const TWEETS_MIN_AGE_MS = 15 * 60_000;

@@ -3,7 +3,7 @@ import { createTestContext, createUser, type TestContext, type TestUser } from '
 import { startProviderFakes, X_DEMO_TWEETS, X_DEMO_USER, type ProviderFakes } from '../../../test/fakes';
 import { approve, authorizeUrlFor, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
-import { connectionRef, openTokens, secretRef } from '../store';
+import { connectionRef, openTokens, secretRef } from '../core/store';
 import { jobs } from '../../jobs/registry';
 
 let fakes: ProviderFakes;

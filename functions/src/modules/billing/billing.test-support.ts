@@ -6,7 +6,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../../tes
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import type { StoredSubscription } from './billing.model';
 import { ensureBillingCatalog } from './plans.service';
-import type { FakeSubscription } from '../../integrations/stripe/stripe.fake-ledger';
+import type { FakeSubscription } from '../../integrations/commerce/stripe/fake/stripe.fake-ledger';
 import { collections } from '../../platform/store/collections';
 
 /**

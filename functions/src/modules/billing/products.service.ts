@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { ApiError } from '../../platform/errors';
 import { BILLING_MESSAGES, type ShopProduct } from '../../contract/billing';
-import { fetchShopProducts, type FetchOptions } from '../../integrations/woocommerce/woocommerce.client';
+import { fetchShopProducts, type FetchOptions } from '../../integrations/commerce/woocommerce/woocommerce.client';
 
 /** How long the catalogue is served from memory, and how long an old one stands in while the shop is down. */
 export const PRODUCTS_FRESH_MS = 5 * 60_000;

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { AppContext } from '../../platform/context';
 import { ApiError } from '../../platform/errors';
 import { BILLING_MESSAGES } from '../../contract/billing';
-import { stripeClient, type StripeClient } from '../../integrations/stripe/stripe.client';
+import { stripeClient, type StripeClient } from '../../integrations/commerce/stripe/stripe.client';
 
 export const paymentUnavailable = () => new ApiError(503, BILLING_MESSAGES.paymentUnavailable, 'payment-unavailable');
 

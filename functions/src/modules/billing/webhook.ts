@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { ApiError } from '../../platform/errors';
 import { BILLING_MESSAGES } from '../../contract/billing';
-import { verifiedEvent } from '../../integrations/stripe/stripe.client';
+import { verifiedEvent } from '../../integrations/commerce/stripe/stripe.client';
 import { type StoredSubscription } from './billing.model';
 import { applySubscription, loadSubscription, markEvent, type EventMark, type SyncResult } from './subscription-sync';
 import { callStripe } from './stripe-calls';

@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors';
 import type { Company, StoredFile } from '../../contract/company';
 import { publicCompanyBrandOf, type BrandImageType, type PublicCompanyBrand } from '../../contract/company-brand';
 import type { Profile } from '../../contract/profiles';
-import { decodeImage, deleteMediaQuietly, readableImage, renderImage, storeMedia } from '../profiles';
+import { decodeImage, deleteMediaQuietly, readableImage, renderImage, storeMedia } from '../../platform/blobs/media';
 import { authorizeInCompany, getCompanyById, now } from './company.model';
 import { companyEverlinksInOrder } from './company-links.service';
 import { dropPublicCompany } from '../public/public-view.model';

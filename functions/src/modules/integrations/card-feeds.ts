@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/context';
-import { connectionRef } from '../../integrations/store';
+import { connectionRef } from '../../integrations/core/store';
 import { hasFeature } from '../../platform/caps';
 import type { CardFeed, PublicViewContext } from '../../contract/public-view';
-import { bookingProvider, feedProviders } from './overview';
+import { bookingProvider, feedProviders } from '../../integrations/registry';
 
 /**
  * What a profile's public card shows of its owner's connected accounts: the feeds the owner

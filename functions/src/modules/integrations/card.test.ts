@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
 import { CALENDLY_DEMO_EVENT_TYPES, INSTAGRAM_DEMO_MEDIA, startProviderFakes, TIKTOK_DEMO_VIDEOS, X_DEMO_TWEETS, X_DEMO_USER, type ProviderFakes } from '../../../test/fakes';
 import { connectThroughApi } from '../../../test/fakes/oauth-dance';
-import { connectionRef } from '../../integrations/store';
+import { connectionRef } from '../../integrations/core/store';
 import { collections } from '../../platform/store/collections';
 
 let fakes: ProviderFakes;

@@ -3,14 +3,14 @@ import type { AppContext, AppDeps } from '../../platform/context';
 import type { Caller } from '../../platform/access';
 import { authorize } from '../../platform/access';
 import type { CrmPushState } from '../../contract/integrations';
-import type { CrmContact, IntegrationProvider } from '../../integrations/types';
-import { ProviderError } from '../../integrations/http';
+import type { CrmContact, IntegrationProvider } from '../../integrations/core/types';
+import { ProviderError } from '../../integrations/core/http';
 import { PROVIDERS } from '../../integrations/registry';
-import { settingsOf } from '../../integrations/settings';
-import { connectionRef } from '../../integrations/store';
+import { settingsOf } from '../../integrations/core/settings';
+import { connectionRef } from '../../integrations/core/store';
 import type { JobReport } from '../../jobs/registry';
-import { ConnectionUnusable, useTokens } from './connections';
-import { crmPushRef, pushStateOf, type StoredCrmPush } from './crm-counts';
+import { ConnectionUnusable, useTokens } from '../../integrations/core/connections';
+import { crmPushRef, pushStateOf, type StoredCrmPush } from '../../integrations/core/crm-counts';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -3,8 +3,8 @@ import type { Query } from '../../platform/store/types';
 import { ApiError } from '../../platform/errors';
 import type { IntegrationSummary } from '../../contract/integrations';
 import { PROVIDERS } from '../../integrations/registry';
-import { disconnect } from './integrations.service';
-import { summaryOf } from './summary';
+import { disconnect } from '../../integrations/core/lifecycle';
+import { summaryOf } from '../../integrations/core/summary';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -6,7 +6,7 @@ import { id } from '../../contract/common';
 import { z } from 'zod';
 import { oauthCallbackBody, profileIdParam, profileIntegrationsBody } from '../../contract/integrations';
 import { PROVIDERS } from '../../integrations/registry';
-import { completeConnection, connectionSummary, startConnection } from './integrations.service';
+import { completeConnection, connectionSummary, startConnection } from '../../integrations/core/lifecycle';
 import { listIntegrations, profileIntegrations, updateProfileIntegrations } from './overview';
 import { crmPushState } from './crm';
 

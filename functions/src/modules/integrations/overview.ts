@@ -4,20 +4,16 @@ import type { AuthUser } from '../../platform/auth';
 import { authorize } from '../../platform/access';
 import { badRequest, conflict } from '../../platform/errors';
 import { INTEGRATION_MESSAGES, type IntegrationSummary, type ProfileIntegrations, type ProfileIntegrationsBody } from '../../contract/integrations';
-import { PROVIDERS } from '../../integrations/registry';
-import type { IntegrationProvider } from '../../integrations/types';
-import { settingsOf } from '../../integrations/settings';
-import { connectionRef, type StoredConnection } from '../../integrations/store';
+import { bookingProvider, feedProviders, PROVIDERS } from '../../integrations/registry';
+import type { IntegrationProvider } from '../../integrations/core/types';
+import { settingsOf } from '../../integrations/core/settings';
+import { connectionRef, type StoredConnection } from '../../integrations/core/store';
 import { ownedProfile } from '../profiles/profiles.service';
-import { summaryFrom } from './summary';
-import { crmCounts } from './crm-counts';
+import { summaryFrom } from '../../integrations/core/summary';
+import { crmCounts } from '../../integrations/core/crm-counts';
 import { dropPublicView } from '../public/public-view.model';
 
 /** The registry seen from the screens: every provider's state, and what a profile shows. */
-
-const FEED_KINDS = new Set(['posts', 'tweets', 'videos']);
-export const feedProviders = () => PROVIDERS.filter((p) => FEED_KINDS.has(p.kind));
-export const bookingProvider = () => PROVIDERS.find((p) => p.kind === 'booking');
 
 async function connectionsOf(ctx: AppContext, userId: string, providers: readonly IntegrationProvider[]): Promise<(StoredConnection | undefined)[]> {
   if (!providers.length) return [];

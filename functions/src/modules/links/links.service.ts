@@ -5,7 +5,8 @@ import { LINK_MESSAGES, type CreateLinkBody, type Link, type LinkView, type Reso
 import { PROFILE_MESSAGES } from '../../contract/profiles';
 import { loadProfile, profileUrl, type StoredProfile } from '../profiles/profiles.model';
 import { publicViewOfProfile } from '../public/public-view.service';
-import { claimableSlug, claimSlug, freeSlug, randomSuffix, releaseSlug, withSlugConflict } from './slugs';
+import { claimableSlug, claimSlug, freeSlug, releaseSlug, withSlugConflict } from './slugs';
+import { randomSuffix } from '../../platform/random-id';
 import { authorize, can } from '../../platform/access';
 import { assertUnderCap } from '../../platform/caps';
 import { dropPublicView } from '../public/public-view.model';

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/store/types';
 import { StoreError } from '../../platform/store/types';
@@ -6,6 +5,7 @@ import { conflict } from '../../platform/errors';
 import { slugText } from '../../platform/fold';
 import { PROFILE_MESSAGES, RESERVED_SLUGS, SLUG_PATTERN } from '../../contract/profiles';
 import { collections } from '../../platform/store/collections';
+import { randomSuffix } from '../../platform/random-id';
 
 /**
  * One document a slug, `slugs/{slug}`, names the link that holds it. A slug is claimed in the
@@ -98,14 +98,6 @@ export function releaseSlug(ctx: AppContext, tx: Transaction, slug: string | nul
   if (!slug) return;
   const now = ctx.clock.now();
   tx.set(collections(ctx).slugs.doc(slug), { slug, linkId: null, userId: ownerId, createdAt: now.toISOString(), heldUntil: holdEnd(now) });
-}
-
-const SUFFIX_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-
-export function randomSuffix(length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)];
-  return out;
 }
 
 /** A slug from a name, transliterated (platform/fold.ts): "Søren Łukasiewicz" → "soren-lukasiewicz"; too short or reserved becomes "profile". */

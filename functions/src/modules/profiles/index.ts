@@ -1,3 +1,2 @@
-/** What other modules may use of the profiles module beside its service and model: the media helpers company branding reuses. */
-export { decodeImage, deleteMediaQuietly, readableImage, renderImage, storeMedia } from './profiles.media';
+/** What other modules may use of the profiles module beside its service and model. */
 export { migrateProfileSlugsPage } from './profiles.slug-migration';

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
-import { MAX_IMAGE_PIXELS, type ReadFile, type Upload } from '../../platform/uploads';
+import type { ReadFile, Upload } from '../../platform/uploads';
 import type { StoredBlob } from '../../platform/blobs/types';
-import { badRequest, conflict, notFound, unsupportedType } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import {
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
@@ -16,7 +16,8 @@ import {
 } from '../../contract/profiles';
 import { type StoredProfile } from './profiles.model';
 import { ownedProfile, ownedProfileInTx, ownerView } from './profiles.service';
-import { randomSuffix } from '../links';
+import { randomSuffix } from '../../platform/random-id';
+import { deleteMediaQuietly, decodeImage, readableImage, renderImage, storeMedia, type Rendition } from '../../platform/blobs/media';
 import { dropPublicView } from '../public/public-view.model';
 import { collections } from '../../platform/store/collections';
 
@@ -28,64 +29,16 @@ import { collections } from '../../platform/store/collections';
  * missing file.
  */
 
-/** Versioned paths never change content, so caches may keep them for good. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-interface Rendition {
-  bytes: Buffer;
-  contentType: string;
-  ext: string;
-  width: number;
-  height: number;
-}
-
-/** The upload's pixels as readUpload decoded them (a still picture), else its clean bytes (an animation's first frame). */
-const image = (upload: Pick<Upload, 'bytes' | 'pixels'>) =>
-  upload.pixels ? sharp(upload.pixels.data, { raw: upload.pixels.info }) : sharp(upload.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-
-async function render(pipeline: ReturnType<typeof sharp>, format: 'webp' | 'jpeg' | 'png'): Promise<Rendition> {
-  const shaped =
-    format === 'webp'
-      ? pipeline.webp({ quality: 80 })
-      : format === 'jpeg'
-        ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
-        : pipeline.png({ compressionLevel: 9 });
-  const { data, info } = await shaped.toBuffer({ resolveWithObject: true });
-  return { bytes: data, contentType: `image/${format}`, ext: format === 'jpeg' ? 'jpg' : format, width: info.width, height: info.height };
-}
-
 /** Photo 400×400 (cropped on what draws the eye), cover up to 1200 wide, logo within 400×400 keeping transparency. */
 async function profileRenditions(type: ProfileImageType, upload: Upload): Promise<[Rendition, Rendition]> {
   const shaped =
     type === 'photo'
-      ? image(upload).resize(400, 400, { fit: 'cover', position: sharp.strategy.attention })
-      : image(upload).resize(type === 'cover' ? 1200 : 400, type === 'cover' ? 800 : 400, { fit: 'inside', withoutEnlargement: true });
+      ? decodeImage(upload).resize(400, 400, { fit: 'cover', position: sharp.strategy.attention })
+      : decodeImage(upload).resize(type === 'cover' ? 1200 : 400, type === 'cover' ? 800 : 400, { fit: 'inside', withoutEnlargement: true });
   // Resized once; both formats are written from the small pixels.
   const { data, info } = await shaped.raw().toBuffer({ resolveWithObject: true });
   const small = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  return Promise.all([render(small(), 'webp'), render(small(), type === 'logo' ? 'png' : 'jpeg')]);
-}
-
-async function readable<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch {
-    // The bytes looked like an image (magic numbers) but sharp could not decode them.
-    throw unsupportedType(PROFILE_MESSAGES.imageUnreadable);
-  }
-}
-
-async function store(ctx: AppContext, folder: string, renditions: { bytes: Buffer; contentType: string; ext: string; name?: string }[]): Promise<StoredBlob[]> {
-  const version = `${Date.now().toString(36)}-${randomSuffix(6)}`;
-  return Promise.all(
-    renditions.map((r, i) =>
-      ctx.blobs.put(`${folder}/${version}${r.name ? `-${r.name}` : i ? `-${i}` : ''}.${r.ext}`, r.bytes, { contentType: r.contentType, cacheControl: IMMUTABLE }),
-    ),
-  );
-}
-
-async function deleteQuietly(ctx: AppContext, paths: string[]): Promise<void> {
-  await Promise.all(paths.map((p) => ctx.blobs.delete(p).catch((error) => ctx.logger.warn({ err: error, path: p }, 'could not delete media'))));
+  return Promise.all([renderImage(small(), 'webp'), renderImage(small(), type === 'logo' ? 'png' : 'jpeg')]);
 }
 
 /**
@@ -115,10 +68,10 @@ async function attach<R>(
       dropPublicView(ctx, tx, profileId);
       return result;
     });
-    await deleteQuietly(ctx, replaced);
+    await deleteMediaQuietly(ctx, replaced);
     return result;
   } catch (error) {
-    await deleteQuietly(
+    await deleteMediaQuietly(
       ctx,
       stored.map((s) => s.path),
     );
@@ -130,8 +83,8 @@ async function attach<R>(
 export async function uploadProfileImage(ctx: AppContext, caller: AuthUser, profileId: string, type: ProfileImageType, read: ReadFile): Promise<Profile> {
   await ownedProfile(ctx, caller, profileId);
   const upload = await read();
-  const [main, fallback] = await readable(() => profileRenditions(type, upload));
-  const stored = await store(ctx, `profiles/${profileId}/${type}`, [main, { ...fallback, name: 'fallback' }]);
+  const [main, fallback] = await readableImage(() => profileRenditions(type, upload));
+  const stored = await storeMedia(ctx, `profiles/${profileId}/${type}`, [main, { ...fallback, name: 'fallback' }]);
   const picture: ProfileImage = { url: stored[0].url, fallbackUrl: stored[1].url, width: main.width, height: main.height };
   return attach(ctx, caller, profileId, type, stored, (current) => {
     const next = { ...current, [`${type}Url`]: picture.url, images: { ...current.images, [type]: picture } } as StoredProfile;
@@ -160,9 +113,9 @@ export async function uploadEverlink(
   if (query.everlinkId && !profile.everlinks.some((e) => e.id === query.everlinkId)) throw notFound(PROFILE_MESSAGES.everlinkNotFound);
   if (query.target === 'thumbnail') {
     if (!query.everlinkId) throw badRequest(PROFILE_MESSAGES.everlinkNotFound, { everlinkId: PROFILE_MESSAGES.everlinkNotFound });
-    const thumb = await readable(() => render(image(upload).resize(160, 160, { fit: 'cover', position: sharp.strategy.attention }), 'webp'));
+    const thumb = await readableImage(() => renderImage(decodeImage(upload).resize(160, 160, { fit: 'cover', position: sharp.strategy.attention }), 'webp'));
     const id = query.everlinkId;
-    const stored = await store(ctx, `profiles/${profileId}/everlinks/${id}`, [{ ...thumb, name: 'thumb' }]);
+    const stored = await storeMedia(ctx, `profiles/${profileId}/everlinks/${id}`, [{ ...thumb, name: 'thumb' }]);
     return attach(ctx, caller, profileId, `everlink:${id}:thumb`, stored, (current) => {
       const block = current.everlinks.find((e) => e.id === id);
       if (!block) throw notFound(PROFILE_MESSAGES.everlinkNotFound);
@@ -173,7 +126,7 @@ export async function uploadEverlink(
   if (!query.everlinkId && profile.everlinks.length >= PROFILE_LIMITS.everlinks) throw conflict(PROFILE_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
   const id = query.everlinkId ?? newEverlinkId();
   const ext = upload.contentType === 'application/pdf' ? 'pdf' : upload.contentType.replace('image/', '').replace('jpeg', 'jpg');
-  const stored = await store(ctx, `profiles/${profileId}/everlinks/${id}`, [{ bytes: upload.bytes, contentType: upload.contentType, ext, name: 'file' }]);
+  const stored = await storeMedia(ctx, `profiles/${profileId}/everlinks/${id}`, [{ bytes: upload.bytes, contentType: upload.contentType, ext, name: 'file' }]);
   const file = { name: upload.filename || `file.${ext}`, contentType: upload.contentType, size: upload.size };
   const title = (upload.fields.title ?? '').trim().slice(0, 100) || file.name.replace(/\.[^.]+$/, '').slice(0, 100) || 'File';
   return attach(ctx, caller, profileId, `everlink:${id}:file`, stored, (current) => {
@@ -193,8 +146,8 @@ export async function uploadSocialMedia(ctx: AppContext, caller: AuthUser, profi
   const profile = await ownedProfile(ctx, caller, profileId);
   const upload = await read();
   if (!profile.socials.some((s) => s.network === network)) throw notFound(PROFILE_MESSAGES.socialNotOnProfile);
-  const picture = await readable(() => render(image(upload).resize(400, 400, { fit: 'inside', withoutEnlargement: true }), 'webp'));
-  const stored = await store(ctx, `profiles/${profileId}/socials/${network}`, [picture]);
+  const picture = await readableImage(() => renderImage(decodeImage(upload).resize(400, 400, { fit: 'inside', withoutEnlargement: true }), 'webp'));
+  const stored = await storeMedia(ctx, `profiles/${profileId}/socials/${network}`, [picture]);
   return attach(ctx, caller, profileId, `social:${network}`, stored, (current) => {
     const social = current.socials.find((s) => s.network === network);
     if (!social) throw notFound(PROFILE_MESSAGES.socialNotOnProfile);
@@ -209,7 +162,7 @@ const VIDEO_EXT: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'w
 export async function uploadBackgroundVideo(ctx: AppContext, caller: AuthUser, profileId: string, read: ReadFile): Promise<BackgroundVideo> {
   await ownedProfile(ctx, caller, profileId);
   const upload = await read();
-  const stored = await store(ctx, `profiles/${profileId}/background-video`, [
+  const stored = await storeMedia(ctx, `profiles/${profileId}/background-video`, [
     { bytes: upload.bytes, contentType: upload.contentType, ext: VIDEO_EXT[upload.contentType] ?? 'mp4' },
   ]);
   const video: BackgroundVideo = {
@@ -251,9 +204,8 @@ export async function setBackgroundVideo(ctx: AppContext, caller: AuthUser, prof
     dropPublicView(ctx, tx, profileId);
     return next;
   });
-  await deleteQuietly(ctx, removed);
+  await deleteMediaQuietly(ctx, removed);
   return video;
 }
 
 /** For other features' uploads (company branding and links): the same decoding, sizes, versioned storage and clean-up. */
-export { image as decodeImage, render as renderImage, readable as readableImage, store as storeMedia, deleteQuietly as deleteMediaQuietly };

@@ -2,27 +2,13 @@ import { createHash } from 'node:crypto';
 import type { PublicProfile } from '../../contract/profiles';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../contract/i18n/languages';
 import type { CardKey, CardText } from './card-text';
+import { esc, onColor } from '../../platform/html';
 
 /**
- * The card page's document (card-page.ts fills it): escaping, critical CSS, the theme, the
+ * The card page's document (card-page.ts fills it): critical CSS, the theme, the
  * analytics beacon, the footer with its language switcher, and the Content-Security-Policy
  * that lets exactly this page's inline style and script run.
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const esc = (value: string | null | undefined) => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-/** Only the schemes the contract lets in; anything else becomes inert. */
-export function href(url: string | null | undefined): string {
-  if (!url) return '#';
-  if (url.startsWith('/') && !url.startsWith('//')) return esc(url);
-  try {
-    const { protocol } = new URL(url);
-    return ['http:', 'https:', 'mailto:', 'tel:'].includes(protocol) ? esc(url) : '#';
-  } catch {
-    return '#';
-  }
-}
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -79,16 +65,6 @@ const FONTS: Record<string, string> = {
   rounded: 'ui-rounded,"SF Pro Rounded",system-ui,sans-serif',
 };
 const RADII: Record<string, string> = { rounded: '.6rem', pill: '999px', square: '0' };
-
-/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
-export function onColor(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  const l = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
-}
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

@@ -3,11 +3,12 @@ import { initialsOf } from '../../contract/social-icons';
 import { companyParts } from './card-page-company';
 import { socialIconSvg } from './card-page-icons';
 import { feedParts } from '../integrations';
-import { CSS, esc, href, htmlDocument, pageFooter, themeCss, type PageMeta, type RenderedPage } from './card-page-document';
+import { CSS, htmlDocument, pageFooter, themeCss, type PageMeta, type RenderedPage } from './card-page-document';
+import { esc, href } from '../../platform/html';
 import { personJsonLd, scriptJson } from './card-page-seo';
 import type { CardText } from './card-text';
 
-export { esc, href, onColor, type RenderedPage } from './card-page-document';
+export { type RenderedPage } from './card-page-document';
 
 const telOf = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`;
 

@@ -1,7 +1,8 @@
 import type { PublicProfile } from '../../contract/profiles';
 import type { LeadReceipt } from '../../contract/contacts';
 import { MESSAGES } from '../../contract/messages';
-import { CSS, esc, href, htmlDocument, pageFooter, themeCss, type RenderedPage } from './card-page-document';
+import { CSS, htmlDocument, pageFooter, themeCss, type RenderedPage } from './card-page-document';
+import { esc, href } from '../../platform/html';
 import { LEAD_PAGE_SCRIPT } from './lead-form-script';
 import type { LeadFormKey, LeadFormText } from './lead-form-text';
 

@@ -15,9 +15,6 @@ import { renderedOnce } from './card-page-cache';
 import { DEFAULT_LANGUAGE, type CardLanguage, type Language } from '../../contract/i18n/languages';
 import { cardText, choseExplicitly, followsAcceptLanguage, pageLanguage, type CardText, type VisitorLanguage } from './card-text';
 
-/** The card page's HTML escaping, safe link check and text colour, for other HTML and pictures the server draws (share kit). */
-export { esc, href, onColor } from './card-page';
-
 /**
  * What /card/{key} shows. The key is a card id (a physical card) or `@slug` (a short link:
  * a profile's page, or a redirect elsewhere).

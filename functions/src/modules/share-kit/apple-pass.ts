@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { PKPass } from 'passkit-generator';
 import type { AppleWalletConfig } from '../../platform/wallet-config';
-import { esc } from '../public/public.service';
+import { esc } from '../../platform/html';
 import { organizationOf, type ShareSubject } from './share-subject';
 import { svgText } from './svg-text';
 import { contrast, READABLE } from './colors';

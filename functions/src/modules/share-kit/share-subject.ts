@@ -10,7 +10,7 @@ import { absoluteUrl, type StoredProfile } from '../profiles/profiles.model';
 import { socialCatalogue } from '../socials/socials.service';
 import { companyBrandOf } from '../company/company-branding.service';
 import { getCompanyById } from '../company/company.service';
-import { onColor } from '../public/public.service';
+import { onColor } from '../../platform/html';
 
 /**
  * What every share-kit piece is made of: the profile's public details (never more than its page

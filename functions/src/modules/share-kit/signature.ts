@@ -1,5 +1,5 @@
 import type { SignatureDesign } from '../../contract/share-kit';
-import { esc, href } from '../public/public.service';
+import { esc, href } from '../../platform/html';
 import { organizationOf, type ShareSubject } from './share-subject';
 import { contrast, READABLE } from './colors';
 

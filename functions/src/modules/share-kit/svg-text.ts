@@ -1,4 +1,4 @@
-import { esc } from '../public/public.service';
+import { esc } from '../../platform/html';
 
 /**
  * Text for the SVGs sharp draws (backgrounds, the pass icon): escaped, and without what XML 1.0

@@ -17,7 +17,7 @@ import type { LeadTransfer } from '../../modules/company/offboarding';
 import type { StoredContact } from '../../modules/contacts/contacts.model';
 import type { StoredImport } from '../../modules/contacts/contacts.import-jobs';
 import type { LeadErasureTicket } from '../../modules/contacts/lead-erasure';
-import type { StoredCrmPush } from '../../modules/integrations/crm-counts';
+import type { StoredCrmPush } from '../../integrations/core/crm-counts';
 import type { SlugClaim } from '../../modules/links/slugs';
 import type { DeletionRecord as AccountDeletion } from '../../modules/privacy/erasure.service';
 import type { Progress as BuildProgress } from '../../jobs/build-public-views';
@@ -25,8 +25,8 @@ import type { Progress as TransliterateProgress } from '../../jobs/transliterate
 import type { StoredProfile } from '../../modules/profiles/profiles.model';
 import type { StoredPublicCompany, StoredPublicView } from '../../modules/public/public-view.model';
 import type { OwnOccupation } from '../../modules/tools/occupations.service';
-import type { IntegrationSecret, StoredConnection } from '../../integrations/store';
-import type { PendingAuthorization } from '../../integrations/oauth-state';
+import type { IntegrationSecret, StoredConnection } from '../../integrations/core/store';
+import type { PendingAuthorization } from '../../integrations/core/oauth-state';
 import type { DeletionRecord as InstagramDeletion } from '../../integrations/instagram/instagram.deletion';
 import type { Counter } from '../rate-limit';
 
@@ -121,11 +121,11 @@ export const COLLECTIONS = {
   /** `crmPushes/{provider}_{contactId}`. */
   crmPushes: top<StoredCrmPush>('crmPushes', 'modules/integrations'),
   /** `integrations/{provider}_{uid}`: a connection as its owner sees it. */
-  integrations: top<StoredConnection>('integrations', 'integrations'),
+  integrations: top<StoredConnection>('integrations', 'integrations/core'),
   /** `integrationSecrets/{provider}_{uid}`: sealed tokens, never sent to a client. */
-  integrationSecrets: top<IntegrationSecret>('integrationSecrets', 'integrations'),
+  integrationSecrets: top<IntegrationSecret>('integrationSecrets', 'integrations/core'),
   /** `oauthStates/{provider}_{uid}`: one pending authorization. */
-  oauthStates: top<PendingAuthorization>('oauthStates', 'integrations'),
+  oauthStates: top<PendingAuthorization>('oauthStates', 'integrations/core'),
   /** `metaSignedRequests/{sha256}`: the answer given to a signed request. */
   metaSignedRequests: top<{ receipt: DeletionReceipt; expiresAt: string }>('metaSignedRequests', 'integrations/instagram'),
   instagramDeletions: top<InstagramDeletion>('instagramDeletions', 'integrations/instagram'),
