@@ -6,7 +6,7 @@ import { useProfileAnalytics, useServiceClicks } from '../../dashboard/api';
 import { ActivityFigures, RangePicker, StatTiles } from '../../dashboard';
 import { useProfileServices } from '../api';
 import { useProfilesText } from '../i18n';
-import { TableScroll } from '../../../components/TableScroll';
+import { DataTable } from '../../../components/DataTable';
 import { useSession } from '../../../app/session';
 import { PLAN_TABLE } from '@contract/caps';
 import { HistoryLimit } from '../../billing';
@@ -93,33 +93,30 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
 
 function ServicesTable({ rows, days, allTimeKnown }: { rows: ServiceRow[]; days: number; allTimeKnown: boolean }) {
   const { t } = useProfilesText();
-  if (!rows.length) return <p>{t('analytics.services.empty')}</p>;
   return (
-    <TableScroll>
-      <table className="table services-table">
-        <caption className="visually-hidden">{t('analytics.services.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('analytics.services.what')}</th>
-            <th scope="col">{t('analytics.services.kind')}</th>
-            <th scope="col">{t('analytics.lastDays', { days })}</th>
-            {allTimeKnown && <th scope="col">{t('analytics.services.allTime')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">
-                {row.label}
-                {!row.visible && <span className="badge">{t('analytics.services.notOnPage')}</span>}
-              </th>
-              <td>{isKnownKind(row.type) ? t(`analytics.kinds.${row.type}`) : row.type}</td>
-              <td>{row.inRange.toLocaleString()}</td>
-              {allTimeKnown && <td>{row.allTime === null ? '—' : row.allTime.toLocaleString()}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      className="services-table"
+      caption={t('analytics.services.caption')}
+      captionHidden
+      columns={[
+        {
+          key: 'what',
+          header: t('analytics.services.what'),
+          rowHeader: true,
+          cell: (row) => (
+            <>
+              {row.label}
+              {!row.visible && <span className="badge">{t('analytics.services.notOnPage')}</span>}
+            </>
+          ),
+        },
+        { key: 'kind', header: t('analytics.services.kind'), cell: (row) => (isKnownKind(row.type) ? t(`analytics.kinds.${row.type}`) : row.type) },
+        { key: 'inRange', header: t('analytics.lastDays', { days }), cell: (row) => row.inRange.toLocaleString() },
+        allTimeKnown && { key: 'allTime', header: t('analytics.services.allTime'), cell: (row) => (row.allTime === null ? '—' : row.allTime.toLocaleString()) },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={<p>{t('analytics.services.empty')}</p>}
+    />
   );
 }
