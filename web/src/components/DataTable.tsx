@@ -70,14 +70,17 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, captionHidden, 
           <tbody>
             {rows.map((row, index) => (
               <tr key={rowKey(row, index)} {...rowProps?.(row)}>
-                {shown.map((column) => {
-                  const Cell = column.rowHeader ? 'th' : 'td';
-                  return (
-                    <Cell key={column.key} scope={column.rowHeader ? 'row' : undefined} className={column.className} data-label={column.label}>
+                {shown.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.key} scope="row" className={column.className} data-label={column.label}>
                       {column.cell(row, index)}
-                    </Cell>
-                  );
-                })}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={column.className} data-label={column.label}>
+                      {column.cell(row, index)}
+                    </td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
