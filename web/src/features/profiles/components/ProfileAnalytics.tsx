@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ServiceClicks } from '@contract/analytics';
 import type { ProfileService } from '@contract/profiles';
 import { ErrorState, LoadingState } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { useProfileAnalytics, useServiceClicks } from '../../dashboard/api';
 import { ActivityFigures, RangePicker, StatTiles } from '../../dashboard';
 import { useProfileServices } from '../api';
@@ -59,25 +60,25 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
           <RangePicker value={days} options={ranges} onChange={setDays} />
         </div>
         {ranges.length < RANGES.length && <HistoryLimit tier={planTier} />}
-        {analytics.isPending && <LoadingState label={t('analytics.loading')} />}
-        {analytics.isError && <ErrorState error={analytics.error} title={t('analytics.loadFailed')} onRetry={() => void analytics.refetch()} />}
-        {analytics.isSuccess && (
-          <div className="stack">
-            <StatTiles totals={analytics.data.totals} metrics={['views', 'uniqueVisitors', 'clicks', 'saves', 'exchanges', 'leads']} />
-            <ActivityFigures data={analytics.data} />
-            <div>
-              <h3>{t('analytics.sources.title')}</h3>
-              <dl className="stat-tiles stat-tiles-small">
-                {SOURCES.map((source) => (
-                  <div key={source} className="stat-tile">
-                    <dt>{t(`analytics.sources.${source}`)}</dt>
-                    <dd>{analytics.data.sources[source].toLocaleString()}</dd>
-                  </div>
-                ))}
-              </dl>
+        <QueryView query={analytics} loadingLabel={t('analytics.loading')} errorTitle={t('analytics.loadFailed')}>
+          {(data) => (
+            <div className="stack">
+              <StatTiles totals={data.totals} metrics={['views', 'uniqueVisitors', 'clicks', 'saves', 'exchanges', 'leads']} />
+              <ActivityFigures data={data} />
+              <div>
+                <h3>{t('analytics.sources.title')}</h3>
+                <dl className="stat-tiles stat-tiles-small">
+                  {SOURCES.map((source) => (
+                    <div key={source} className="stat-tile">
+                      <dt>{t(`analytics.sources.${source}`)}</dt>
+                      <dd>{data.sources[source].toLocaleString()}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </QueryView>
       </section>
 
       <section className="panel" aria-labelledby="services-title">

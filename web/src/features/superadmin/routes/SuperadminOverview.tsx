@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
+import { PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { paths } from '../../../app/paths';
 import { useOverview } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
@@ -25,36 +26,34 @@ export default function SuperadminOverview() {
             </button>
           )}
         </div>
-        {overview.isPending ? (
-          <LoadingState label={t('overview.counting')} />
-        ) : overview.isError ? (
-          <ErrorState error={overview.error} title={t('overview.error')} onRetry={() => void overview.refetch()} />
-        ) : (
-          <>
-            <dl className="overview-tiles">
-              <div className="overview-tile">
-                <dt>{t('overview.users')}</dt>
-                <dd>{number.format(overview.data.users)}</dd>
-              </div>
-              <div className="overview-tile">
-                <dt>{t('overview.companies')}</dt>
-                <dd>{number.format(overview.data.companies)}</dd>
-              </div>
-              <div className="overview-tile">
-                <dt>{t('overview.activeCards')}</dt>
-                <dd>
-                  {number.format(overview.data.cards.active)}
-                  <span className="muted"> {t('overview.ofTotal', { total: number.format(overview.data.cards.total) })}</span>
-                </dd>
-              </div>
-              <div className="overview-tile">
-                <dt>{t('overview.leadsThisWeek')}</dt>
-                <dd>{number.format(overview.data.leadsThisWeek)}</dd>
-              </div>
-            </dl>
-            <p className="muted">{t('overview.explained', { since: new Date(overview.data.since).toLocaleString() })}</p>
-          </>
-        )}
+        <QueryView query={overview} loadingLabel={t('overview.counting')} errorTitle={t('overview.error')}>
+          {(data) => (
+            <>
+              <dl className="overview-tiles">
+                <div className="overview-tile">
+                  <dt>{t('overview.users')}</dt>
+                  <dd>{number.format(data.users)}</dd>
+                </div>
+                <div className="overview-tile">
+                  <dt>{t('overview.companies')}</dt>
+                  <dd>{number.format(data.companies)}</dd>
+                </div>
+                <div className="overview-tile">
+                  <dt>{t('overview.activeCards')}</dt>
+                  <dd>
+                    {number.format(data.cards.active)}
+                    <span className="muted"> {t('overview.ofTotal', { total: number.format(data.cards.total) })}</span>
+                  </dd>
+                </div>
+                <div className="overview-tile">
+                  <dt>{t('overview.leadsThisWeek')}</dt>
+                  <dd>{number.format(data.leadsThisWeek)}</dd>
+                </div>
+              </dl>
+              <p className="muted">{t('overview.explained', { since: new Date(data.since).toLocaleString() })}</p>
+            </>
+          )}
+        </QueryView>
       </section>
       <section className="panel" aria-labelledby="manage-title">
         <h2 id="manage-title">{t('overview.manage.title')}</h2>
