@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { IMPORT_FIELDS, type ImportField, type ImportPreview } from '@contract/contact-import';
-import { CheckboxField, SubmitButton } from '../../../lib/forms';
+import { CheckboxField } from '../../../lib/forms';
+import { FormActions } from '../../../components/FormActions';
 import { DataTable } from '../../../components/DataTable';
 import { useContactsText, type ContactsT } from '../i18n';
 import '../import.css';
@@ -105,14 +106,12 @@ export function ImportMapping({ preview, mapping, onMapping, validOnly, onValidO
         </p>
       )}
       <CheckboxField label={t('mapping.validOnly')} hint={t('mapping.validOnlyHint')} checked={validOnly} onChange={(event) => onValidOnly(event.currentTarget.checked)} />
-      <div className="row">
-        <SubmitButton pending={pending} pendingLabel={t('import.importing')}>
-          {t('mapping.submit', { count: preview.total })}
-        </SubmitButton>
-        <button type="button" className="button button-secondary" onClick={onBack} disabled={pending}>
-          {t('mapping.back')}
-        </button>
-      </div>
+      <FormActions
+        submitLabel={t('mapping.submit', { count: preview.total })}
+        pending={pending}
+        pendingLabel={t('import.importing')}
+        secondary={{ label: t('mapping.back'), onClick: onBack }}
+      />
     </form>
   );
 }
