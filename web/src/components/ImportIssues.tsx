@@ -1,6 +1,6 @@
 import type { ImportIssue } from '@contract/contacts';
 import { useCommonText } from '../i18n';
-import { TableScroll } from './TableScroll';
+import { DataTable } from './DataTable';
 import { formatNumber } from '../i18n/format';
 
 /** How many rows an import report lists before it says how many more there are. */
@@ -17,27 +17,17 @@ export function MoreRows({ total }: { total: number }) {
 export function ImportIssuesTable({ issues, fieldLabel }: { issues: readonly ImportIssue[]; fieldLabel: (field?: string) => string }) {
   const { t } = useCommonText();
   return (
-    <TableScroll>
-      <table className="table import-table">
-        <caption>{t('importIssues.caption', { total: formatNumber(issues.length) })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('importIssues.row')}</th>
-            <th scope="col">{t('importIssues.field')}</th>
-            <th scope="col">{t('importIssues.problem')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {issues.slice(0, SHOWN_ROWS).map((issue, i) => (
-            <tr key={`${issue.row}-${issue.field ?? ''}-${i}`}>
-              <td>{issue.row}</td>
-              <td>{fieldLabel(issue.field)}</td>
-              <td className="import-message">{issue.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <MoreRows total={issues.length} />
-    </TableScroll>
+    <DataTable
+      className="import-table"
+      caption={t('importIssues.caption', { total: formatNumber(issues.length) })}
+      columns={[
+        { key: 'row', header: t('importIssues.row'), cell: (issue) => issue.row },
+        { key: 'field', header: t('importIssues.field'), cell: (issue) => fieldLabel(issue.field) },
+        { key: 'problem', header: t('importIssues.problem'), className: 'import-message', cell: (issue) => issue.message },
+      ]}
+      rows={issues.slice(0, SHOWN_ROWS)}
+      rowKey={(issue, i) => `${issue.row}-${issue.field ?? ''}-${i}`}
+      footer={<MoreRows total={issues.length} />}
+    />
   );
 }

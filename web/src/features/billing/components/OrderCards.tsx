@@ -1,6 +1,6 @@
 import { Trans } from 'react-i18next';
 import { formatMoney } from '@contract/billing';
-import { ErrorState, LoadingState } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { useShopProducts } from '../api';
 import { useBillingText } from '../i18n';
 import '../billing.css';
@@ -13,26 +13,26 @@ export function OrderCards() {
     <section className="panel" aria-labelledby="order-cards-title">
       <h2 id="order-cards-title">{t('shop.title')}</h2>
       <p className="muted">{t('shop.intro')}</p>
-      {products.isPending ? (
-        <LoadingState label={t('shop.loading')} />
-      ) : products.isError ? (
-        <ErrorState error={products.error} title={t('shop.error')} onRetry={() => void products.refetch()} />
-      ) : products.data.length === 0 ? (
-        <p>{t('shop.empty')}</p>
-      ) : (
-        <ul className="card-grid shop-grid" aria-label={t('shop.label')}>
-          {products.data.map((product) => (
-            <li key={product.id} className="panel">
-              {product.image && <img src={product.image} alt="" loading="lazy" />}
-              <h3>{product.name}</h3>
-              <p>{formatMoney(product.amount, product.currency)}</p>
-              <a className="button button-secondary button-small" href={product.permalink} target="_blank" rel="noopener noreferrer">
-                <Trans t={t} i18nKey="shop.order" values={{ name: product.name }} components={{ hidden: <span className="visually-hidden" /> }} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView query={products} loadingLabel={t('shop.loading')} errorTitle={t('shop.error')}>
+        {(data) =>
+          data.length === 0 ? (
+            <p>{t('shop.empty')}</p>
+          ) : (
+            <ul className="card-grid shop-grid" aria-label={t('shop.label')}>
+              {data.map((product) => (
+                <li key={product.id} className="panel">
+                  {product.image && <img src={product.image} alt="" loading="lazy" />}
+                  <h3>{product.name}</h3>
+                  <p>{formatMoney(product.amount, product.currency)}</p>
+                  <a className="button button-secondary button-small" href={product.permalink} target="_blank" rel="noopener noreferrer">
+                    <Trans t={t} i18nKey="shop.order" values={{ name: product.name }} components={{ hidden: <span className="visually-hidden" /> }} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { PLAN_INTERVALS, PLAN_KINDS, type StoredPlan } from '@contract/billing';
-import { CheckboxField, FormError, SelectField, SubmitButton, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { CheckboxField, FormError, SelectField, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormActions } from '../../../components/FormActions';
 import { useCreatePlan, useUpdatePlan } from '../api';
 import { createBody, planFormDefaults, planFormSchema, updateBody } from '../plan-form';
 import { useBillingText } from '../i18n';
@@ -44,14 +45,12 @@ export function PlanForm({ plan, onDone }: { plan?: StoredPlan; onDone: () => vo
       </div>
       <TextAreaField label={t('planForm.features')} rows={4} hint={t('planForm.featuresHint')} error={errors.features?.message} {...form.register('features')} />
       {plan && <CheckboxField label={t('planForm.offered')} hint={t('planForm.offeredHint')} {...form.register('active')} />}
-      <div className="row">
-        <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
-          {plan ? t('planForm.save') : t('planForm.create')}
-        </SubmitButton>
-        <button type="button" className="button button-ghost" onClick={onDone}>
-          {t('planForm.close')}
-        </button>
-      </div>
+      <FormActions
+        submitLabel={plan ? t('planForm.save') : t('planForm.create')}
+        pending={isSubmitting}
+        pendingLabel={t('saving')}
+        secondary={{ label: t('planForm.close'), variant: 'ghost', whilePending: 'enabled', onClick: onDone }}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PLAN_TABLE, PLAN_TIERS, PLAN_WORDS, planCell, planLines, type PlanRow, type PlanTier } from '@contract/caps';
 import { paths } from '../../../session/paths';
-import { TableScroll } from '../../../components/TableScroll';
+import { DataTable } from '../../../components/DataTable';
 import { useBillingText } from '../i18n';
 
 const ROWS = Object.keys(PLAN_TABLE) as PlanRow[];
@@ -10,37 +10,31 @@ const ROWS = Object.keys(PLAN_TABLE) as PlanRow[];
 export function PlanTable({ current }: { current: PlanTier }) {
   const { t } = useBillingText();
   return (
-    <TableScroll>
-      <table className="table plan-table">
-        <caption>{t('table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.what')}</th>
-            {PLAN_TIERS.map((tier) => (
-              <th key={tier} scope="col" aria-current={tier === current ? 'true' : undefined}>
-                {PLAN_WORDS.tier[tier]}
-                {tier === current && (
-                  <>
-                    {' '}
-                    <span className="badge badge-premium">{t('planCard.current')}</span>
-                  </>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => (
-            <tr key={row}>
-              <th scope="row">{PLAN_WORDS.label[row]}</th>
-              {PLAN_TIERS.map((tier) => (
-                <td key={tier}>{planCell(row, tier)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      className="plan-table"
+      caption={t('table.caption')}
+      columns={[
+        { key: 'what', header: t('table.what'), rowHeader: true, cell: (row) => PLAN_WORDS.label[row] },
+        ...PLAN_TIERS.map((tier) => ({
+          key: tier,
+          header: (
+            <>
+              {PLAN_WORDS.tier[tier]}
+              {tier === current && (
+                <>
+                  {' '}
+                  <span className="badge badge-premium">{t('planCard.current')}</span>
+                </>
+              )}
+            </>
+          ),
+          headerProps: { 'aria-current': tier === current ? ('true' as const) : undefined },
+          cell: (row: PlanRow) => planCell(row, tier),
+        })),
+      ]}
+      rows={ROWS}
+      rowKey={(row) => row}
+    />
   );
 }
 

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PlanInterval } from '@contract/billing';
 import { useSession } from '../../../session/session';
 import { paths } from '../../../session/paths';
-import { EmptyState, ErrorState, LoadingState, PageHeader, PremiumBadge } from '../../../components/ui';
+import { EmptyState, PageHeader, PremiumBadge } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { roleKeys } from '../../auth/api';
 import { useMySubscriptions, usePlans, useStartCheckout } from '../api';
 import { currentSubscription, plansFor, yearlySaving } from '../billing';
@@ -57,54 +58,52 @@ export default function Billing() {
       )}
       {[mine, company].map((sub) => sub?.status === 'past_due' && <PastDueBanner key={sub.id} subscription={sub} />)}
 
-      {subscriptions.isPending ? (
-        <LoadingState label={t('page.loadingPlan')} />
-      ) : subscriptions.isError ? (
-        <ErrorState error={subscriptions.error} title={t('page.planError')} onRetry={() => void subscriptions.refetch()} />
-      ) : (
-        <>
-          {mine ? (
-            <SubscriptionPanel subscription={mine} title={t('page.yourPlan')} />
-          ) : (
-            <section className="panel" aria-labelledby="free-plan-title">
-              <h2 id="free-plan-title">{t('page.yourPlan')}</h2>
-              <p>
-                <strong>{t('page.free')}</strong>
-              </p>
-              <p className="muted">{session.isPremium ? t('page.premiumByRole') : t('page.upgrade')}</p>
-            </section>
-          )}
-          {company && <SubscriptionPanel subscription={company} title={t('page.companyPlan')} />}
-        </>
-      )}
+      <QueryView query={subscriptions} loadingLabel={t('page.loadingPlan')} errorTitle={t('page.planError')}>
+        {() => (
+          <>
+            {mine ? (
+              <SubscriptionPanel subscription={mine} title={t('page.yourPlan')} />
+            ) : (
+              <section className="panel" aria-labelledby="free-plan-title">
+                <h2 id="free-plan-title">{t('page.yourPlan')}</h2>
+                <p>
+                  <strong>{t('page.free')}</strong>
+                </p>
+                <p className="muted">{session.isPremium ? t('page.premiumByRole') : t('page.upgrade')}</p>
+              </section>
+            )}
+            {company && <SubscriptionPanel subscription={company} title={t('page.companyPlan')} />}
+          </>
+        )}
+      </QueryView>
 
       <section aria-labelledby="plans-title">
         <h2 id="plans-title">{t('page.plans')}</h2>
         <IntervalSwitch value={interval} onChange={setChosen} saving={saving} />
-        {plans.isPending ? (
-          <LoadingState label={t('page.loadingPlans')} />
-        ) : plans.isError ? (
-          <ErrorState error={plans.error} title={t('page.plansError')} onRetry={() => void plans.refetch()} />
-        ) : shown.length === 0 ? (
-          <EmptyState title={t('page.noPlans')}>
-            <p>{t('page.noPlansText')}</p>
-          </EmptyState>
-        ) : (
-          <ul className="plan-grid" aria-label={t('page.plansLabel', { billed: t(`billed.${interval}`) })}>
-            {shown.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} current={isCurrentPlan(plan, subscriptions.data)}>
-                <PlanAction
-                  plan={plan}
-                  subscriptions={subscriptions.data}
-                  checkout={{
-                    start: (planId, trial) => checkout.mutate({ planId, trial }),
-                    pendingPlanId: checkout.isPending || checkout.isSuccess ? checkout.variables?.planId : undefined,
-                  }}
-                />
-              </PlanCard>
-            ))}
-          </ul>
-        )}
+        <QueryView query={plans} loadingLabel={t('page.loadingPlans')} errorTitle={t('page.plansError')}>
+          {() =>
+            shown.length === 0 ? (
+              <EmptyState title={t('page.noPlans')}>
+                <p>{t('page.noPlansText')}</p>
+              </EmptyState>
+            ) : (
+              <ul className="plan-grid" aria-label={t('page.plansLabel', { billed: t(`billed.${interval}`) })}>
+                {shown.map((plan) => (
+                  <PlanCard key={plan.id} plan={plan} current={isCurrentPlan(plan, subscriptions.data)}>
+                    <PlanAction
+                      plan={plan}
+                      subscriptions={subscriptions.data}
+                      checkout={{
+                        start: (planId, trial) => checkout.mutate({ planId, trial }),
+                        pendingPlanId: checkout.isPending || checkout.isSuccess ? checkout.variables?.planId : undefined,
+                      }}
+                    />
+                  </PlanCard>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
         <PlanTable current={session.planTier} />
         <p className="fine-print">
           <Trans t={t} i18nKey="page.finePrint" components={{ a: <Link to={paths.terms} /> }} />

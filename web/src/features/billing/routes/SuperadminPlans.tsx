@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { StoredPlan } from '@contract/billing';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, PageHeader } from '../../../components/ui';
 import { SuperadminTabs } from '../../superadmin';
 import { useAllPlans, useEverySubscription } from '../api';
 import { priceLabel, STATUS_BADGES } from '../billing';
+import { formatDate } from '../../../i18n/format';
 import { useBillingText } from '../i18n';
 import { PlanForm } from '../components/PlanForm';
-import { TableScroll } from '../../../components/TableScroll';
+import { DataTable } from '../../../components/DataTable';
+import { QueryView } from '../../../components/QueryView';
 import '../billing.css';
-import { formatDate } from '../../../i18n/format';
 
 /** /superadmin/plans: the plans on offer with their Stripe prices, and every subscription. */
 export default function SuperadminPlans() {
@@ -36,59 +37,54 @@ function PlansPanel() {
         </button>
       </div>
       {editing === 'new' && <PlanForm onDone={() => setEditing(null)} />}
-      {plans.isPending ? (
-        <LoadingState label={t('admin.loadingPlans')} />
-      ) : plans.isError ? (
-        <ErrorState error={plans.error} title={t('admin.plansError')} onRetry={() => void plans.refetch()} />
-      ) : plans.data.length === 0 ? (
-        <EmptyState title={t('admin.noPlans')}>
-          <p>{t('admin.noPlansText')}</p>
-        </EmptyState>
-      ) : (
-        <TableScroll>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.column.plan')}</th>
-                <th scope="col">{t('admin.column.price')}</th>
-                <th scope="col">{t('admin.column.trial')}</th>
-                <th scope="col">{t('admin.column.role')}</th>
-                <th scope="col">{t('admin.column.stripePrice')}</th>
-                <th scope="col">{t('admin.column.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('admin.column.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {plans.data.map((plan) => (
-                <tr key={plan.id}>
-                  <th scope="row">
+      <QueryView query={plans} loadingLabel={t('admin.loadingPlans')} errorTitle={t('admin.plansError')}>
+        {(data) => (
+          <DataTable
+            columns={[
+              {
+                key: 'plan',
+                header: t('admin.column.plan'),
+                rowHeader: true,
+                cell: (plan) => (
+                  <>
                     {plan.name} <span className="muted">({plan.id})</span>
-                  </th>
-                  <td>{priceLabel(plan, t)}</td>
-                  <td>{plan.trialDays ? t('admin.trialDays', { count: plan.trialDays }) : '—'}</td>
-                  <td>{plan.roleId ?? '—'}</td>
-                  <td>
-                    <code>{plan.stripePriceId ?? '—'}</code>
-                  </td>
-                  <td>{plan.active ? <span className="badge badge-success">{t('admin.offered')}</span> : <span className="badge">{t('admin.archived')}</span>}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      onClick={() => setEditing(plan)}
-                      aria-label={t('admin.editLabel', { name: plan.name, id: plan.id })}
-                    >
-                      {t('admin.edit')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+                  </>
+                ),
+              },
+              { key: 'price', header: t('admin.column.price'), cell: (plan) => priceLabel(plan, t) },
+              { key: 'trial', header: t('admin.column.trial'), cell: (plan) => (plan.trialDays ? t('admin.trialDays', { count: plan.trialDays }) : '—') },
+              { key: 'role', header: t('admin.column.role'), cell: (plan) => plan.roleId ?? '—' },
+              { key: 'stripePrice', header: t('admin.column.stripePrice'), cell: (plan) => <code>{plan.stripePriceId ?? '—'}</code> },
+              {
+                key: 'status',
+                header: t('admin.column.status'),
+                cell: (plan) => (plan.active ? <span className="badge badge-success">{t('admin.offered')}</span> : <span className="badge">{t('admin.archived')}</span>),
+              },
+              {
+                key: 'actions',
+                header: <span className="visually-hidden">{t('admin.column.actions')}</span>,
+                cell: (plan) => (
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    onClick={() => setEditing(plan)}
+                    aria-label={t('admin.editLabel', { name: plan.name, id: plan.id })}
+                  >
+                    {t('admin.edit')}
+                  </button>
+                ),
+              },
+            ]}
+            rows={data}
+            rowKey={(plan) => plan.id}
+            empty={
+              <EmptyState title={t('admin.noPlans')}>
+                <p>{t('admin.noPlansText')}</p>
+              </EmptyState>
+            }
+          />
+        )}
+      </QueryView>
       {editing && editing !== 'new' && <PlanForm key={editing.id} plan={editing} onDone={() => setEditing(null)} />}
     </section>
   );
@@ -101,52 +97,36 @@ function SubscriptionsPanel() {
   return (
     <section className="panel" aria-labelledby="subscriptions-admin-title">
       <h2 id="subscriptions-admin-title">{t('admin.subscriptions')}</h2>
-      {subscriptions.isPending ? (
-        <LoadingState label={t('admin.loadingSubscriptions')} />
-      ) : subscriptions.isError ? (
-        <ErrorState error={subscriptions.error} title={t('admin.subscriptionsError')} onRetry={() => void subscriptions.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState title={t('admin.noSubscriptions')}>
-          <p>{t('admin.noSubscriptionsText')}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <TableScroll>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.column.payer')}</th>
-                  <th scope="col">{t('admin.column.plan')}</th>
-                  <th scope="col">{t('admin.column.status')}</th>
-                  <th scope="col">{t('admin.column.seats')}</th>
-                  <th scope="col">{t('admin.column.periodEnds')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((sub) => (
-                  <tr key={sub.id}>
-                    <th scope="row">{sub.payerName ?? sub.userId ?? sub.companyId}</th>
-                    <td>{sub.planName}</td>
-                    <td>
-                      <span className={`badge ${STATUS_BADGES[sub.status]}`}>{t(`status.${sub.status}`)}</span>
-                      {sub.cancelAtPeriodEnd && <span className="badge badge-warning">{t('admin.cancels')}</span>}
-                    </td>
-                    <td>{sub.quantity}</td>
-                    <td>{formatDate(sub.currentPeriodEnd, 'long')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          {subscriptions.hasNextPage && (
-            <div className="row row-center">
-              <button type="button" className="button button-secondary" onClick={() => void subscriptions.fetchNextPage()} disabled={subscriptions.isFetchingNextPage}>
-                {subscriptions.isFetchingNextPage ? t('admin.loadingMore') : t('admin.showMore')}
-              </button>
-            </div>
-          )}
-        </>
-      )}
+      <QueryView query={subscriptions} loadingLabel={t('admin.loadingSubscriptions')} errorTitle={t('admin.subscriptionsError')}>
+        {() => (
+          <DataTable
+            columns={[
+              { key: 'payer', header: t('admin.column.payer'), rowHeader: true, cell: (sub) => sub.payerName ?? sub.userId ?? sub.companyId },
+              { key: 'plan', header: t('admin.column.plan'), cell: (sub) => sub.planName },
+              {
+                key: 'status',
+                header: t('admin.column.status'),
+                cell: (sub) => (
+                  <>
+                    <span className={`badge ${STATUS_BADGES[sub.status]}`}>{t(`status.${sub.status}`)}</span>
+                    {sub.cancelAtPeriodEnd && <span className="badge badge-warning">{t('admin.cancels')}</span>}
+                  </>
+                ),
+              },
+              { key: 'seats', header: t('admin.column.seats'), cell: (sub) => sub.quantity },
+              { key: 'periodEnds', header: t('admin.column.periodEnds'), cell: (sub) => formatDate(sub.currentPeriodEnd, 'long') },
+            ]}
+            rows={list}
+            rowKey={(sub) => sub.id}
+            empty={
+              <EmptyState title={t('admin.noSubscriptions')}>
+                <p>{t('admin.noSubscriptionsText')}</p>
+              </EmptyState>
+            }
+            loadMore={{ ...subscriptions, label: t('admin.showMore'), pendingLabel: t('admin.loadingMore'), centered: true }}
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

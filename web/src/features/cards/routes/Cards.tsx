@@ -4,7 +4,8 @@ import { Trans } from 'react-i18next';
 import type { CardView } from '@contract/cards';
 import type { Profile } from '@contract/profiles';
 import { useSession } from '../../../session/session';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { CARD_STATUS_BADGES, assignableProfiles, cardName, useActivateCard, useMyCards } from '../api';
 import { ActivateCardForm } from '../components/ActivateCardForm';
 import { useCardsText } from '../i18n';
@@ -36,31 +37,29 @@ export default function Cards() {
           )
         }
       />
-      {cards.isPending ? (
-        <LoadingState label={t('list.loading')} />
-      ) : cards.isError ? (
-        <ErrorState error={cards.error} title={t('list.error')} onRetry={() => void cards.refetch()} />
-      ) : (
-        <>
-          {(!hasCards || formOpen) && <ActivatePanel id={formId} firstCard={!hasCards} onDone={() => setFormOpen(false)} />}
-          {hasCards && (
-            <>
-              <ul className="card-grid" aria-label={t('list.label')}>
-                {list.map((card) => (
-                  <CardItem key={card.id} card={card} profile={profiles.find((p) => p.id === card.profileId)} />
-                ))}
-              </ul>
-              {cards.hasNextPage && (
-                <div className="row row-center cards-more">
-                  <button type="button" className="button button-secondary" onClick={() => void cards.fetchNextPage()} disabled={cards.isFetchingNextPage}>
-                    {cards.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
-                  </button>
-                </div>
-              )}
-            </>
-          )}
-        </>
-      )}
+      <QueryView query={cards} loadingLabel={t('list.loading')} errorTitle={t('list.error')}>
+        {() => (
+          <>
+            {(!hasCards || formOpen) && <ActivatePanel id={formId} firstCard={!hasCards} onDone={() => setFormOpen(false)} />}
+            {hasCards && (
+              <>
+                <ul className="card-grid" aria-label={t('list.label')}>
+                  {list.map((card) => (
+                    <CardItem key={card.id} card={card} profile={profiles.find((p) => p.id === card.profileId)} />
+                  ))}
+                </ul>
+                {cards.hasNextPage && (
+                  <div className="row row-center cards-more">
+                    <button type="button" className="button button-secondary" onClick={() => void cards.fetchNextPage()} disabled={cards.isFetchingNextPage}>
+                      {cards.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
+                    </button>
+                  </div>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </QueryView>
       <OrderCards />
     </>
   );

@@ -2,14 +2,15 @@ import { useMemo, useState } from 'react';
 import { Trans } from 'react-i18next';
 import type { Company } from '@contract/company';
 import type { CompanyCard } from '@contract/company-brand';
-import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
+import { EmptyState, Icon } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { useCommonText } from '../../../i18n';
 import { employeeName } from '../api';
 import { useAssignCard, useCompanyCards } from '../brand-api';
 import { useCompanyText } from '../i18n';
 import { AssignCardDialog } from './AssignCardDialog';
 import { useCompanyAbility } from './CompanyPage';
-import { TableScroll } from '../../../components/TableScroll';
+import { DataTable } from '../../../components/DataTable';
 
 /** /company-cards: the company's physical cards, who holds each, and handing them out. */
 export function CompanyCardsPanel({ company }: { company: Company }) {
@@ -29,71 +30,75 @@ export function CompanyCardsPanel({ company }: { company: Company }) {
         <p>{t('cards.adminsOnlyText', { company: company.name })}</p>
       </EmptyState>
     );
-  if (cards.isPending) return <LoadingState label={t('cards.loading')} />;
-  if (cards.isError) return <ErrorState error={cards.error} title={t('cards.loadFailed')} onRetry={() => void cards.refetch()} />;
-  if (rows.length === 0)
-    return (
-      <EmptyState icon={<Icon name="cards" />} title={t('cards.empty')}>
-        <p>{t('cards.emptyText')}</p>
-      </EmptyState>
-    );
-
   return (
-    <div className="stack">
-      <TableScroll>
-        <table className="table company-cards-table">
-          <caption className="visually-hidden">{t('cards.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('cards.card')}</th>
-              <th scope="col">{t('cards.holder')}</th>
-              <th scope="col">{t('cards.status')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('cards.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((card) => (
-              <tr key={card.id}>
-                <td>
-                  <span className="employee-name">{card.label || t('cards.cardId', { id: card.id })}</span>
-                  {card.label && <span className="fine-print">{card.id}</span>}
-                </td>
-                <td>{card.holder ? t('cards.person', { name: employeeName(card.holder), email: card.holder.email }) : <span className="muted">{t('cards.nobody')}</span>}</td>
-                <td>{t(`cards.statuses.${card.status}`)}</td>
-                <td className="employee-actions">
-                  {canAssign && card.status !== 'deactivated' && (
+    <QueryView query={cards} loadingLabel={t('cards.loading')} errorTitle={t('cards.loadFailed')}>
+      {() => {
+        if (rows.length === 0)
+          return (
+            <EmptyState icon={<Icon name="cards" />} title={t('cards.empty')}>
+              <p>{t('cards.emptyText')}</p>
+            </EmptyState>
+          );
+
+        return (
+          <div className="stack">
+            <DataTable
+              className="company-cards-table"
+              caption={t('cards.caption')}
+              captionHidden
+              columns={[
+                {
+                  key: 'card',
+                  header: t('cards.card'),
+                  cell: (card) => (
                     <>
-                      <button type="button" className="button button-secondary button-small" onClick={() => setAssigning(card)}>
-                        <Trans t={t} i18nKey={card.holder ? 'cards.reassign' : 'cards.assign'} values={{ id: card.id }} components={{ hidden }} />
-                      </button>
-                      {card.holder && (
-                        <button type="button" className="button button-ghost button-small" disabled={assign.isPending} onClick={() => assign.mutate({ card, userId: null })}>
-                          <Trans t={t} i18nKey="cards.takeBack" values={{ id: card.id }} components={{ hidden }} />
-                        </button>
-                      )}
+                      <span className="employee-name">{card.label || t('cards.cardId', { id: card.id })}</span>
+                      {card.label && <span className="fine-print">{card.id}</span>}
                     </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      {cards.hasNextPage && (
-        <button type="button" className="button button-secondary" onClick={() => void cards.fetchNextPage()} disabled={cards.isFetchingNextPage}>
-          {cards.isFetchingNextPage ? common.t('loading') : t('cards.more')}
-        </button>
-      )}
-      {assigning && (
-        <AssignCardDialog
-          companyId={company.id}
-          card={assigning}
-          onSubmit={(userId, holderName) => assign.mutateAsync({ card: assigning, userId, holderName })}
-          onClose={() => setAssigning(null)}
-        />
-      )}
-    </div>
+                  ),
+                },
+                {
+                  key: 'holder',
+                  header: t('cards.holder'),
+                  cell: (card) =>
+                    card.holder ? t('cards.person', { name: employeeName(card.holder), email: card.holder.email }) : <span className="muted">{t('cards.nobody')}</span>,
+                },
+                { key: 'status', header: t('cards.status'), cell: (card) => t(`cards.statuses.${card.status}`) },
+                {
+                  key: 'actions',
+                  header: <span className="visually-hidden">{t('cards.actions')}</span>,
+                  className: 'employee-actions',
+                  cell: (card) =>
+                    canAssign &&
+                    card.status !== 'deactivated' && (
+                      <>
+                        <button type="button" className="button button-secondary button-small" onClick={() => setAssigning(card)}>
+                          <Trans t={t} i18nKey={card.holder ? 'cards.reassign' : 'cards.assign'} values={{ id: card.id }} components={{ hidden }} />
+                        </button>
+                        {card.holder && (
+                          <button type="button" className="button button-ghost button-small" disabled={assign.isPending} onClick={() => assign.mutate({ card, userId: null })}>
+                            <Trans t={t} i18nKey="cards.takeBack" values={{ id: card.id }} components={{ hidden }} />
+                          </button>
+                        )}
+                      </>
+                    ),
+                },
+              ]}
+              rows={rows}
+              rowKey={(card) => card.id}
+              loadMore={{ ...cards, label: t('cards.more'), pendingLabel: common.t('loading') }}
+            />
+            {assigning && (
+              <AssignCardDialog
+                companyId={company.id}
+                card={assigning}
+                onSubmit={(userId, holderName) => assign.mutateAsync({ card: assigning, userId, holderName })}
+                onClose={() => setAssigning(null)}
+              />
+            )}
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

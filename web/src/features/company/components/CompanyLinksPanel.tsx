@@ -3,7 +3,8 @@ import { Trans } from 'react-i18next';
 import type { Company } from '@contract/company';
 import type { CompanyEverlink } from '@contract/company-brand';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
+import { EmptyState, Icon } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { useDivisions } from '../api';
 import { useCompanyEverlinks, useDeleteEverlink, useSaveEverlink, useUploadEverlinkFile } from '../brand-api';
 import { divisionNames, flattenDivisions } from '../divisions';
@@ -40,91 +41,94 @@ export function CompanyLinksPanel({ company }: { company: Company }) {
     return save.mutateAsync({ everlinkId: target.id, body: change.body });
   };
 
-  if (links.isPending) return <LoadingState label={t('links.loading')} />;
-  if (links.isError) return <ErrorState error={links.error} title={t('links.loadFailed')} onRetry={() => void links.refetch()} />;
-
-  const close = () => setEditing(null);
   return (
-    <div className="stack">
-      <div className="row company-section-intro">
-        <p className="muted">{t('links.intro')}</p>
-        {canCreate && !editing && (
-          <button type="button" className="button button-primary" onClick={() => setEditing({ kind: 'new' })}>
-            {t('links.add')}
-          </button>
-        )}
-      </div>
-      {editing?.kind === 'new' && (
-        <CompanyLinkForm
-          divisions={flat}
-          onSubmit={async (change) => {
-            await apply(change);
-            close();
-          }}
-          onCancel={close}
-        />
-      )}
-      {links.data.length === 0 ? (
-        <EmptyState icon={<Icon name="link" />} title={t('links.empty')}>
-          <p>{t('links.emptyText')}</p>
-        </EmptyState>
-      ) : (
-        <ul className="plain-list company-link-list" aria-label={t('links.list')}>
-          {links.data.map((link) =>
-            editing?.kind === 'link' && editing.link.id === link.id ? (
-              <li key={link.id}>
-                <CompanyLinkForm
-                  link={link}
-                  divisions={flat}
-                  onSubmit={async (change) => {
-                    await apply(change, link);
-                    close();
-                  }}
-                  onCancel={close}
-                />
-              </li>
+    <QueryView query={links} loadingLabel={t('links.loading')} errorTitle={t('links.loadFailed')}>
+      {(data) => {
+        const close = () => setEditing(null);
+        return (
+          <div className="stack">
+            <div className="row company-section-intro">
+              <p className="muted">{t('links.intro')}</p>
+              {canCreate && !editing && (
+                <button type="button" className="button button-primary" onClick={() => setEditing({ kind: 'new' })}>
+                  {t('links.add')}
+                </button>
+              )}
+            </div>
+            {editing?.kind === 'new' && (
+              <CompanyLinkForm
+                divisions={flat}
+                onSubmit={async (change) => {
+                  await apply(change);
+                  close();
+                }}
+                onCancel={close}
+              />
+            )}
+            {data.length === 0 ? (
+              <EmptyState icon={<Icon name="link" />} title={t('links.empty')}>
+                <p>{t('links.emptyText')}</p>
+              </EmptyState>
             ) : (
-              <li key={link.id} className="panel company-link-row">
-                <div>
-                  <strong>{link.title}</strong>
-                  <div className="fine-print">
-                    <a href={link.url} target="_blank" rel="noopener noreferrer">
-                      {link.file ? link.file.name : link.url}
-                    </a>
-                    {' · '}
-                    {link.divisionIds.length
-                      ? t('links.shownTo', { divisions: link.divisionIds.map((id) => names.get(id) ?? t('links.removedDivision')).join(', ') })
-                      : t('links.shownToEveryone')}
-                  </div>
-                </div>
-                <div className="row">
-                  {canEdit && (
-                    <button type="button" className="button button-secondary button-small" onClick={() => setEditing({ kind: 'link', link })}>
-                      <Trans t={t} i18nKey="links.edit" values={{ title: link.title }} components={{ hidden: <span className="visually-hidden" /> }} />
-                    </button>
-                  )}
-                  {canDelete && (
-                    <button type="button" className="button button-ghost button-small text-danger" onClick={() => setDeleting(link)}>
-                      <Trans t={t} i18nKey="links.delete" values={{ title: link.title }} components={{ hidden: <span className="visually-hidden" /> }} />
-                    </button>
-                  )}
-                </div>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={!!deleting}
-        title={deleting ? t('links.confirmDelete', { title: deleting.title }) : ''}
-        confirmLabel={t('links.deleteLink')}
-        pendingLabel={t('links.deleting')}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
-      >
-        <p>{t('links.deleteText')}</p>
-      </ConfirmDialog>
-    </div>
+              <ul className="plain-list company-link-list" aria-label={t('links.list')}>
+                {data.map((link) =>
+                  editing?.kind === 'link' && editing.link.id === link.id ? (
+                    <li key={link.id}>
+                      <CompanyLinkForm
+                        link={link}
+                        divisions={flat}
+                        onSubmit={async (change) => {
+                          await apply(change, link);
+                          close();
+                        }}
+                        onCancel={close}
+                      />
+                    </li>
+                  ) : (
+                    <li key={link.id} className="panel company-link-row">
+                      <div>
+                        <strong>{link.title}</strong>
+                        <div className="fine-print">
+                          <a href={link.url} target="_blank" rel="noopener noreferrer">
+                            {link.file ? link.file.name : link.url}
+                          </a>
+                          {' · '}
+                          {link.divisionIds.length
+                            ? t('links.shownTo', { divisions: link.divisionIds.map((id) => names.get(id) ?? t('links.removedDivision')).join(', ') })
+                            : t('links.shownToEveryone')}
+                        </div>
+                      </div>
+                      <div className="row">
+                        {canEdit && (
+                          <button type="button" className="button button-secondary button-small" onClick={() => setEditing({ kind: 'link', link })}>
+                            <Trans t={t} i18nKey="links.edit" values={{ title: link.title }} components={{ hidden: <span className="visually-hidden" /> }} />
+                          </button>
+                        )}
+                        {canDelete && (
+                          <button type="button" className="button button-ghost button-small text-danger" onClick={() => setDeleting(link)}>
+                            <Trans t={t} i18nKey="links.delete" values={{ title: link.title }} components={{ hidden: <span className="visually-hidden" /> }} />
+                          </button>
+                        )}
+                      </div>
+                    </li>
+                  ),
+                )}
+              </ul>
+            )}
+            <ConfirmDialog
+              open={!!deleting}
+              title={deleting ? t('links.confirmDelete', { title: deleting.title }) : ''}
+              confirmLabel={t('links.deleteLink')}
+              pendingLabel={t('links.deleting')}
+              pending={remove.isPending}
+              onCancel={() => setDeleting(null)}
+              onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
+            >
+              <p>{t('links.deleteText')}</p>
+            </ConfirmDialog>
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Company, DivisionNode } from '@contract/company';
-import { ErrorState, LoadingState } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { useCreateDivision, useDivisions, useUpdateDivision } from '../api';
 import { useCompanyText } from '../i18n';
 import { useCompanyAbility } from './CompanyPage';
@@ -23,32 +23,34 @@ export function DivisionsPanel({ company }: { company: Company }) {
     remove.reset();
   };
 
-  if (divisions.isPending) return <LoadingState label={t('divisions.loading')} />;
-  if (divisions.isError) return <ErrorState error={divisions.error} title={t('divisions.loadFailed')} onRetry={() => void divisions.refetch()} />;
   return (
-    <>
-      <DivisionTree
-        divisions={divisions.data}
-        canCreate={can('create', 'Division')}
-        canRename={can('update', 'Division')}
-        canDelete={can('delete', 'Division')}
-        onCreate={(name, parentId) => create.mutateAsync({ name, parentId })}
-        onRename={(division, name) => rename.mutateAsync({ divisionId: division.id, body: { name } })}
-        onDelete={setDeleting}
-      />
-      <MoveAndDeleteDialog
-        target={deleting}
-        title={deleting ? t('divisions.deleteTitle', { name: deleting.name }) : ''}
-        body={t('divisions.deleteBody')}
-        moveLabel={t('divisions.moveTo')}
-        options={flattenDivisions(divisions.data)
-          .filter((d) => d.id !== deleting?.id)
-          .map((d) => ({ value: d.id, label: d.path }))}
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={(moveTo) => deleting && remove.mutate({ divisionId: deleting.id, name: deleting.name, moveTo }, { onSuccess: closeDelete })}
-        onCancel={closeDelete}
-      />
-    </>
+    <QueryView query={divisions} loadingLabel={t('divisions.loading')} errorTitle={t('divisions.loadFailed')}>
+      {(data) => (
+        <>
+          <DivisionTree
+            divisions={data}
+            canCreate={can('create', 'Division')}
+            canRename={can('update', 'Division')}
+            canDelete={can('delete', 'Division')}
+            onCreate={(name, parentId) => create.mutateAsync({ name, parentId })}
+            onRename={(division, name) => rename.mutateAsync({ divisionId: division.id, body: { name } })}
+            onDelete={setDeleting}
+          />
+          <MoveAndDeleteDialog
+            target={deleting}
+            title={deleting ? t('divisions.deleteTitle', { name: deleting.name }) : ''}
+            body={t('divisions.deleteBody')}
+            moveLabel={t('divisions.moveTo')}
+            options={flattenDivisions(data)
+              .filter((d) => d.id !== deleting?.id)
+              .map((d) => ({ value: d.id, label: d.path }))}
+            pending={remove.isPending}
+            error={remove.error}
+            onConfirm={(moveTo) => deleting && remove.mutate({ divisionId: deleting.id, name: deleting.name, moveTo }, { onSuccess: closeDelete })}
+            onCancel={closeDelete}
+          />
+        </>
+      )}
+    </QueryView>
   );
 }

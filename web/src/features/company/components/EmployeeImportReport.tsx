@@ -2,7 +2,7 @@ import { Trans } from 'react-i18next';
 import { COMPANY_LIMITS, EMPLOYEE_CSV_COLUMNS, type EmployeeImportResult, type EmployeeImportRow } from '@contract/company';
 import { ImportIssuesTable, MoreRows, SHOWN_ROWS } from '../../../components/ImportIssues';
 import { useCompanyUsersText } from '../i18n';
-import { TableScroll } from '../../../components/TableScroll';
+import { DataTable } from '../../../components/DataTable';
 import { formatNumber } from '../../../i18n/format';
 
 const isColumn = (field: string): field is (typeof EMPLOYEE_CSV_COLUMNS)[number] => (EMPLOYEE_CSV_COLUMNS as readonly string[]).includes(field);
@@ -30,27 +30,17 @@ export function EmployeeImportReport({ result }: { result: EmployeeImportResult 
 function RowsTable({ rows }: { rows: readonly EmployeeImportRow[] }) {
   const { t } = useCompanyUsersText();
   return (
-    <TableScroll>
-      <table className="table import-table">
-        <caption>{t('import.rowsCaption', { rows: formatNumber(rows.length) })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('import.row')}</th>
-            <th scope="col">{t('import.email')}</th>
-            <th scope="col">{t('import.result')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.slice(0, SHOWN_ROWS).map((row) => (
-            <tr key={row.row}>
-              <td>{row.row}</td>
-              <td>{row.email}</td>
-              <td>{t(`import.results.${row.result}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <MoreRows total={rows.length} />
-    </TableScroll>
+    <DataTable
+      className="import-table"
+      caption={t('import.rowsCaption', { rows: formatNumber(rows.length) })}
+      columns={[
+        { key: 'row', header: t('import.row'), cell: (row) => row.row },
+        { key: 'email', header: t('import.email'), cell: (row) => row.email },
+        { key: 'result', header: t('import.result'), cell: (row) => t(`import.results.${row.result}`) },
+      ]}
+      rows={rows.slice(0, SHOWN_ROWS)}
+      rowKey={(row) => row.row}
+      footer={<MoreRows total={rows.length} />}
+    />
   );
 }

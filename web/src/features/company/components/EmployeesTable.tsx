@@ -5,7 +5,7 @@ import type { Employee } from '@contract/company';
 import type { HeaderCheck } from '../../contacts';
 import { employeeName } from '../api';
 import { useCompanyUsersText } from '../i18n';
-import { TableScroll } from '../../../components/TableScroll';
+import { DataTable } from '../../../components/DataTable';
 import { paths } from '../../../session/paths';
 import { useCompanyScope } from './CompanyPage';
 
@@ -47,78 +47,84 @@ export function EmployeesTable({ employees, roleNames, divisionNames, selection,
   }, [selection?.header]);
 
   return (
-    <TableScroll>
-      <table className="table employees-table">
-        <caption className="visually-hidden">{t('table.caption')}</caption>
-        <thead>
-          <tr>
-            {selection && (
-              <th scope="col" className="col-check">
-                <input
-                  ref={all}
-                  type="checkbox"
-                  aria-label={t('table.selectAll', { shown: employees.length })}
-                  checked={selection.header === 'all'}
-                  onChange={selection.toggleAll}
-                />
-              </th>
-            )}
-            <th scope="col">{t('table.name')}</th>
-            <th scope="col">{t('table.jobTitle')}</th>
-            <th scope="col">{t('table.roles')}</th>
-            <th scope="col">{t('table.divisions')}</th>
-            <th scope="col">{t('table.status')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('table.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {employees.map((employee) => {
+    <DataTable
+      className="employees-table"
+      caption={t('table.caption')}
+      captionHidden
+      columns={[
+        selection && {
+          key: 'check',
+          header: (
+            <input ref={all} type="checkbox" aria-label={t('table.selectAll', { shown: employees.length })} checked={selection.header === 'all'} onChange={selection.toggleAll} />
+          ),
+          headerProps: { className: 'col-check' },
+          className: 'col-check',
+          cell: (employee: Employee) => (
+            <input
+              type="checkbox"
+              aria-label={t('table.select', { name: employeeName(employee) })}
+              checked={selection.isSelected(employee.id)}
+              onChange={() => selection.toggle(employee.id)}
+            />
+          ),
+        },
+        {
+          key: 'name',
+          header: t('table.name'),
+          label: t('table.name'),
+          cell: (employee) => {
             const name = employeeName(employee);
-            const selected = selection?.isSelected(employee.id) ?? false;
+            return (
+              <>
+                <Link className="employee-name" to={withScope(paths.companyEmployee(employee.id))}>
+                  {name}
+                </Link>
+                {name !== employee.email && <span className="fine-print employee-email">{employee.email}</span>}
+              </>
+            );
+          },
+        },
+        { key: 'jobTitle', header: t('table.jobTitle'), label: t('table.jobTitle'), cell: (employee) => employee.title || '—' },
+        { key: 'roles', header: t('table.roles'), label: t('table.roles'), cell: (employee) => namesOf(employee.roleIds, roleNames) },
+        { key: 'divisions', header: t('table.divisions'), label: t('table.divisions'), cell: (employee) => namesOf(employee.divisionIds, divisionNames) },
+        {
+          key: 'status',
+          header: t('table.status'),
+          label: t('table.status'),
+          cell: (employee) => <span className={`badge ${employee.status === 'active' ? 'badge-success' : 'badge-warning'}`}>{t(`statuses.${employee.status}`)}</span>,
+        },
+        {
+          key: 'actions',
+          header: <span className="visually-hidden">{t('table.actions')}</span>,
+          className: 'employee-actions',
+          cell: (employee) => {
+            const name = employeeName(employee);
             const busy = pendingId === employee.id;
             return (
-              <tr key={employee.id} aria-selected={selection ? selected : undefined}>
-                {selection && (
-                  <td className="col-check">
-                    <input type="checkbox" aria-label={t('table.select', { name })} checked={selected} onChange={() => selection.toggle(employee.id)} />
-                  </td>
+              <>
+                {canUpdate(employee) && (
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    disabled={busy}
+                    onClick={() => onSetStatus(employee, employee.status === 'active' ? 'suspended' : 'active')}
+                  >
+                    <Trans t={t} i18nKey={employee.status === 'active' ? 'table.suspend' : 'table.reactivate'} values={{ name }} components={{ hidden }} />
+                  </button>
                 )}
-                <td data-label={t('table.name')}>
-                  <Link className="employee-name" to={withScope(paths.companyEmployee(employee.id))}>
-                    {name}
-                  </Link>
-                  {name !== employee.email && <span className="fine-print employee-email">{employee.email}</span>}
-                </td>
-                <td data-label={t('table.jobTitle')}>{employee.title || '—'}</td>
-                <td data-label={t('table.roles')}>{namesOf(employee.roleIds, roleNames)}</td>
-                <td data-label={t('table.divisions')}>{namesOf(employee.divisionIds, divisionNames)}</td>
-                <td data-label={t('table.status')}>
-                  <span className={`badge ${employee.status === 'active' ? 'badge-success' : 'badge-warning'}`}>{t(`statuses.${employee.status}`)}</span>
-                </td>
-                <td className="employee-actions">
-                  {canUpdate(employee) && (
-                    <button
-                      type="button"
-                      className="button button-ghost button-small"
-                      disabled={busy}
-                      onClick={() => onSetStatus(employee, employee.status === 'active' ? 'suspended' : 'active')}
-                    >
-                      <Trans t={t} i18nKey={employee.status === 'active' ? 'table.suspend' : 'table.reactivate'} values={{ name }} components={{ hidden }} />
-                    </button>
-                  )}
-                  {canRemove(employee) && (
-                    <button type="button" className="button button-ghost button-small text-danger" disabled={busy} onClick={() => onRemove(employee)}>
-                      <Trans t={t} i18nKey="table.remove" values={{ name }} components={{ hidden }} />
-                    </button>
-                  )}
-                </td>
-              </tr>
+                {canRemove(employee) && (
+                  <button type="button" className="button button-ghost button-small text-danger" disabled={busy} onClick={() => onRemove(employee)}>
+                    <Trans t={t} i18nKey="table.remove" values={{ name }} components={{ hidden }} />
+                  </button>
+                )}
+              </>
             );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+          },
+        },
+      ]}
+      rows={employees}
+      rowKey={(employee) => employee.id}
+      rowProps={(employee) => ({ 'aria-selected': selection ? selection.isSelected(employee.id) : undefined })}
+    />
   );
 }

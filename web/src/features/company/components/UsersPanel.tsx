@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import type { Company, Employee, EmployeeFilters } from '@contract/company';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useCommonText } from '../../../i18n';
-import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
+import { EmptyState, ErrorState, Icon } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { SelectField, TextField } from '../../../lib/forms';
 import { useRowSelection } from '../../contacts';
 import {
@@ -107,40 +108,40 @@ export function UsersPanel({ company }: { company: Company }) {
         />
       )}
 
-      {employees.isPending ? (
-        <LoadingState label={t('users.loading')} />
-      ) : employees.isError ? (
-        <ErrorState error={employees.error} title={t('users.loadFailed')} onRetry={() => void employees.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={<Icon name="users" />} title={filtered ? t('users.noMatch') : t('users.empty')}>
-          <p>{filtered ? t('users.noMatchText') : canInvite ? t('users.emptyInvite') : t('users.emptyAsk')}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <EmployeesTable
-            employees={rows}
-            roleNames={roleNameMap}
-            divisionNames={divisionNameMap}
-            selection={canBulk ? selection : undefined}
-            canUpdate={canChange}
-            canRemove={canRemove}
-            pendingId={update.isPending ? update.variables?.employee.id : null}
-            onSetStatus={(employee, status) => update.mutate({ employee, body: { status } })}
-            onRemove={setRemoving}
-          />
-          {employees.hasNextPage && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void employees.fetchNextPage()}
-              disabled={employees.isFetchingNextPage}
-              aria-busy={employees.isFetchingNextPage || undefined}
-            >
-              {employees.isFetchingNextPage ? common.t('loading') : t('users.more')}
-            </button>
-          )}
-        </>
-      )}
+      <QueryView query={employees} loadingLabel={t('users.loading')} errorTitle={t('users.loadFailed')}>
+        {() =>
+          rows.length === 0 ? (
+            <EmptyState icon={<Icon name="users" />} title={filtered ? t('users.noMatch') : t('users.empty')}>
+              <p>{filtered ? t('users.noMatchText') : canInvite ? t('users.emptyInvite') : t('users.emptyAsk')}</p>
+            </EmptyState>
+          ) : (
+            <>
+              <EmployeesTable
+                employees={rows}
+                roleNames={roleNameMap}
+                divisionNames={divisionNameMap}
+                selection={canBulk ? selection : undefined}
+                canUpdate={canChange}
+                canRemove={canRemove}
+                pendingId={update.isPending ? update.variables?.employee.id : null}
+                onSetStatus={(employee, status) => update.mutate({ employee, body: { status } })}
+                onRemove={setRemoving}
+              />
+              {employees.hasNextPage && (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => void employees.fetchNextPage()}
+                  disabled={employees.isFetchingNextPage}
+                  aria-busy={employees.isFetchingNextPage || undefined}
+                >
+                  {employees.isFetchingNextPage ? common.t('loading') : t('users.more')}
+                </button>
+              )}
+            </>
+          )
+        }
+      </QueryView>
 
       {canInvite && invitations.isError && <ErrorState error={invitations.error} title={t('users.invitationsFailed')} onRetry={() => void invitations.refetch()} />}
       {pending.length > 0 && (

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { optionalEmail, optionalString } from '@contract/common';
@@ -8,7 +7,8 @@ import { CONTACT_MESSAGES, contactPhone, type Contact, type CreateContactBody } 
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import type { Profile } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
-import { CheckboxField, FileButton, FormError, SubmitButton, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { CheckboxField, FileButton, FormError, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormActions } from '../../../components/FormActions';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChanges';
 import { useObjectUrl } from '../../../lib/object-url';
 import { notify } from '../../../lib/toasts';
@@ -273,16 +273,14 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
       <TextAreaField label={t('field.note')} hint={hints.note} rows={4} maxLength={10_000} error={errors.note?.message} {...register('note')} />
       <CheckboxField label={t('field.favorite')} hint={t('form.favoriteHint')} {...register('favorite')} />
 
-      <div className="row contact-form-actions">
-        <div>
-          <SubmitButton pending={isSubmitting} pendingLabel={t('form.saving')}>
-            {submitLabel}
-          </SubmitButton>
-        </div>
-        <Link className="button button-secondary" to={cancelTo}>
-          {common.t('cancel')}
-        </Link>
-      </div>
+      <FormActions
+        className="row contact-form-actions"
+        wrapSubmit
+        submitLabel={submitLabel}
+        pending={isSubmitting}
+        pendingLabel={t('form.saving')}
+        secondary={{ label: common.t('cancel'), to: cancelTo }}
+      />
     </form>
   );
 }

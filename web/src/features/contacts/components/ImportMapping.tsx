@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { IMPORT_FIELDS, type ImportField, type ImportPreview } from '@contract/contact-import';
-import { CheckboxField, SubmitButton } from '../../../lib/forms';
-import { TableScroll } from '../../../components/TableScroll';
+import { CheckboxField } from '../../../lib/forms';
+import { FormActions } from '../../../components/FormActions';
+import { DataTable } from '../../../components/DataTable';
 import { useContactsText, type ContactsT } from '../i18n';
 import '../import.css';
 
@@ -64,62 +65,53 @@ export function ImportMapping({ preview, mapping, onMapping, validOnly, onValidO
           : t('mapping.readVcf', { count: preview.total, encoding: preview.encoding })}
         {csv && preview.headerLine > 1 && ` ${t('mapping.headerLine', { line: preview.headerLine })}`}
       </p>
-      <TableScroll>
-        <table className="table import-table import-mapping">
-          <thead>
-            <tr>
-              <th scope="col">{t('mapping.column')}</th>
-              <th scope="col">{t('mapping.sample')}</th>
-              <th scope="col">{t('mapping.importAs')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.headers.map((header, column) => (
-              <tr key={`${column}-${header}`}>
-                <th scope="row">{header}</th>
-                <td className="import-sample">{preview.rows[0]?.[column] ?? ''}</td>
-                <td>
-                  {csv ? (
-                    <select
-                      className="select"
-                      aria-label={t('mapping.importColumnAs', { column: header })}
-                      value={mapping[column] ?? ''}
-                      onChange={(event) => {
-                        const next = [...mapping];
-                        next[column] = (event.currentTarget.value || null) as ImportField | null;
-                        onMapping(next);
-                      }}
-                    >
-                      <option value="">{t('mapping.ignore')}</option>
-                      {IMPORT_FIELDS.map((field) => (
-                        <option key={field} value={field}>
-                          {fieldName(t, field)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    mapping[column] && fieldName(t, mapping[column])
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        className="import-table import-mapping"
+        columns={[
+          { key: 'column', header: t('mapping.column'), rowHeader: true, cell: ({ header }) => header },
+          { key: 'sample', header: t('mapping.sample'), className: 'import-sample', cell: ({ column }) => preview.rows[0]?.[column] ?? '' },
+          {
+            key: 'importAs',
+            header: t('mapping.importAs'),
+            cell: ({ header, column }) =>
+              csv ? (
+                <select
+                  className="select"
+                  aria-label={t('mapping.importColumnAs', { column: header })}
+                  value={mapping[column] ?? ''}
+                  onChange={(event) => {
+                    const next = [...mapping];
+                    next[column] = (event.currentTarget.value || null) as ImportField | null;
+                    onMapping(next);
+                  }}
+                >
+                  <option value="">{t('mapping.ignore')}</option>
+                  {IMPORT_FIELDS.map((field) => (
+                    <option key={field} value={field}>
+                      {fieldName(t, field)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                mapping[column] && fieldName(t, mapping[column])
+              ),
+          },
+        ]}
+        rows={preview.headers.map((header, column) => ({ header, column }))}
+        rowKey={({ header, column }) => `${column}-${header}`}
+      />
       {!useful && (
         <p className="field-error" id={needsId} role="alert">
           {t('mapping.needsName')}
         </p>
       )}
       <CheckboxField label={t('mapping.validOnly')} hint={t('mapping.validOnlyHint')} checked={validOnly} onChange={(event) => onValidOnly(event.currentTarget.checked)} />
-      <div className="row">
-        <SubmitButton pending={pending} pendingLabel={t('import.importing')}>
-          {t('mapping.submit', { count: preview.total })}
-        </SubmitButton>
-        <button type="button" className="button button-secondary" onClick={onBack} disabled={pending}>
-          {t('mapping.back')}
-        </button>
-      </div>
+      <FormActions
+        submitLabel={t('mapping.submit', { count: preview.total })}
+        pending={pending}
+        pendingLabel={t('import.importing')}
+        secondary={{ label: t('mapping.back'), onClick: onBack }}
+      />
     </form>
   );
 }

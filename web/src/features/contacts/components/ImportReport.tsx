@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { ImportIssuesTable, MoreRows, SHOWN_ROWS } from '../../../components/ImportIssues';
 import { useMessageText } from '../../../i18n/messages';
 import { useContactsText, type ContactsT } from '../i18n';
-import { TableScroll } from '../../../components/TableScroll';
+import { DataTable } from '../../../components/DataTable';
 import '../contacts.css';
 import { paths } from '../../../session/paths';
 
@@ -52,34 +52,29 @@ function DuplicatesTable({ duplicates }: { duplicates: ImportDuplicate[] }) {
   const { t } = useContactsText();
   const shown = duplicates.slice(0, SHOWN_ROWS);
   return (
-    <TableScroll>
-      <table className="table import-table">
-        <caption>{t('report.duplicates', { count: duplicates.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('report.row')}</th>
-            <th scope="col">{t('report.why')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((duplicate, i) => (
-            <tr key={`${duplicate.row}-${i}`}>
-              <td>{duplicate.row}</td>
-              <td className="import-message">
-                {duplicate.reason === 'in-file' ? (
-                  t('report.sameAsRow', { row: duplicate.sameAsRow ?? '?' })
-                ) : (
-                  <>
-                    {t('report.existing')} {duplicate.contactId && <Link to={paths.contact(duplicate.contactId)}>{t('report.openContact')}</Link>}
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <MoreRows total={duplicates.length} />
-    </TableScroll>
+    <DataTable
+      className="import-table"
+      caption={t('report.duplicates', { count: duplicates.length })}
+      columns={[
+        { key: 'row', header: t('report.row'), cell: (duplicate) => duplicate.row },
+        {
+          key: 'why',
+          header: t('report.why'),
+          className: 'import-message',
+          cell: (duplicate) =>
+            duplicate.reason === 'in-file' ? (
+              t('report.sameAsRow', { row: duplicate.sameAsRow ?? '?' })
+            ) : (
+              <>
+                {t('report.existing')} {duplicate.contactId && <Link to={paths.contact(duplicate.contactId)}>{t('report.openContact')}</Link>}
+              </>
+            ),
+        },
+      ]}
+      rows={shown}
+      rowKey={(duplicate, i) => `${duplicate.row}-${i}`}
+      footer={<MoreRows total={duplicates.length} />}
+    />
   );
 }
 

@@ -2,14 +2,15 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { CONTACT_LIMITS, type DuplicateGroup } from '@contract/contacts';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
+import { formatDate } from '../../../i18n/format';
 import { contactName, contactRole, sourceLabel, useDuplicates, useMergeContacts } from '../api';
 import { mergePreview, suggestedPrimary } from '../merge';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { useContactsText } from '../i18n';
 import '../contacts.css';
 import { paths } from '../../../session/paths';
-import { formatDate } from '../../../i18n/format';
 
 /** /contacts/merge: contacts that share an email, phone or name, merged one group at a time. */
 export default function MergeContacts() {
@@ -24,24 +25,24 @@ export default function MergeContacts() {
   return (
     <>
       <PageHeader title={t('nav.merge')} description={t('merge.description')} actions={back} />
-      {duplicates.isPending ? (
-        <LoadingState label={t('merge.loading')} />
-      ) : duplicates.isError ? (
-        <ErrorState error={duplicates.error} title={t('merge.loadFailed')} onRetry={() => void duplicates.refetch()} />
-      ) : duplicates.data.length === 0 ? (
-        <EmptyState icon={<Icon name="merge" />} title={t('merge.emptyTitle')} action={back}>
-          <p>{t('merge.emptyBody')}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <p className="muted" aria-live="polite">
-            {t('merge.groups', { count: duplicates.data.length })}
-          </p>
-          {duplicates.data.map((group) => (
-            <MergeGroup key={group.contacts.map((c) => c.id).join(':')} group={group} />
-          ))}
-        </>
-      )}
+      <QueryView query={duplicates} loadingLabel={t('merge.loading')} errorTitle={t('merge.loadFailed')}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState icon={<Icon name="merge" />} title={t('merge.emptyTitle')} action={back}>
+              <p>{t('merge.emptyBody')}</p>
+            </EmptyState>
+          ) : (
+            <>
+              <p className="muted" aria-live="polite">
+                {t('merge.groups', { count: data.length })}
+              </p>
+              {data.map((group) => (
+                <MergeGroup key={group.contacts.map((c) => c.id).join(':')} group={group} />
+              ))}
+            </>
+          )
+        }
+      </QueryView>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../session/session';
-import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
+import { PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { ScanCardPanel, type ScannedContact } from '../../scanner';
 import { useCreateContact, useUploadContactPhoto } from '../api';
 import { ContactForm, contactBodyOf } from '../components/ContactForm';
@@ -31,42 +32,40 @@ export default function NewContact() {
           </Link>
         }
       />
-      {session.profiles.isPending ? (
-        <LoadingState label={t('new.loadingProfiles')} />
-      ) : session.profiles.isError ? (
-        <ErrorState error={session.profiles.error} title={t('new.profilesFailed')} onRetry={() => void session.profiles.refetch()} />
-      ) : (
-        <>
-          <ScanCardPanel onScan={setScan} />
-          <section className="panel contact-form-panel" aria-label={t('form.region')}>
-            <ContactForm
-              key={scan?.id ?? 'typed'}
-              draft={scan?.draft}
-              profiles={profiles}
-              defaultProfileId={session.currentProfile?.id ?? ''}
-              submitLabel={t('new.submit')}
-              cancelTo={paths.contacts}
-              onSubmit={async (values, picked) => {
-                // A photo chosen in the form wins over the card's kept photo.
-                const photo = picked ?? scan?.photo ?? null;
-                const contact = await create.mutateAsync({ ...contactBodyOf(values), source: scan ? 'scan' : 'manual' });
-                if (photo) {
-                  // The contact is saved either way; a refused photo (413, 415) is toasted and can be chosen again on the edit page.
-                  const saved = await upload.mutateAsync({ contactId: contact.id, file: photo }).then(
-                    () => true,
-                    () => false,
-                  );
-                  if (!saved) {
-                    navigate(paths.editContact(contact.id), { replace: true });
-                    return;
+      <QueryView query={session.profiles} loadingLabel={t('new.loadingProfiles')} errorTitle={t('new.profilesFailed')}>
+        {() => (
+          <>
+            <ScanCardPanel onScan={setScan} />
+            <section className="panel contact-form-panel" aria-label={t('form.region')}>
+              <ContactForm
+                key={scan?.id ?? 'typed'}
+                draft={scan?.draft}
+                profiles={profiles}
+                defaultProfileId={session.currentProfile?.id ?? ''}
+                submitLabel={t('new.submit')}
+                cancelTo={paths.contacts}
+                onSubmit={async (values, picked) => {
+                  // A photo chosen in the form wins over the card's kept photo.
+                  const photo = picked ?? scan?.photo ?? null;
+                  const contact = await create.mutateAsync({ ...contactBodyOf(values), source: scan ? 'scan' : 'manual' });
+                  if (photo) {
+                    // The contact is saved either way; a refused photo (413, 415) is toasted and can be chosen again on the edit page.
+                    const saved = await upload.mutateAsync({ contactId: contact.id, file: photo }).then(
+                      () => true,
+                      () => false,
+                    );
+                    if (!saved) {
+                      navigate(paths.editContact(contact.id), { replace: true });
+                      return;
+                    }
                   }
-                }
-                navigate(paths.contact(contact.id), { replace: true });
-              }}
-            />
-          </section>
-        </>
-      )}
+                  navigate(paths.contact(contact.id), { replace: true });
+                }}
+              />
+            </section>
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@contract/profiles';
-import { ErrorState, LoadingState } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { paths } from '../../../session/paths';
 import { useProfileAnalytics } from '../api';
 import { useDashboardText } from '../i18n';
@@ -20,17 +20,17 @@ export function QuickStats({ profile }: { profile: Pick<Profile, 'id' | 'name'> 
         <h2 id="quick-stats-title">{t('quickStats.title', { name: profile.name })}</h2>
         <RangePicker value={days} options={RANGES} onChange={setDays} />
       </div>
-      {analytics.isPending && <LoadingState label={t('quickStats.loading')} />}
-      {analytics.isError && <ErrorState error={analytics.error} title={t('quickStats.loadFailed')} onRetry={() => void analytics.refetch()} />}
-      {analytics.isSuccess && (
-        <div className="stack">
-          <StatTiles totals={analytics.data.totals} metrics={['views', 'uniqueVisitors', 'clicks', 'saves', 'leads']} />
-          <ActivityFigures data={analytics.data} height={180} />
-          <div>
-            <Link to={paths.profile(profile.id, 'analytics')}>{t('quickStats.seeAll', { name: profile.name })}</Link>
+      <QueryView query={analytics} loadingLabel={t('quickStats.loading')} errorTitle={t('quickStats.loadFailed')}>
+        {(data) => (
+          <div className="stack">
+            <StatTiles totals={data.totals} metrics={['views', 'uniqueVisitors', 'clicks', 'saves', 'leads']} />
+            <ActivityFigures data={data} height={180} />
+            <div>
+              <Link to={paths.profile(profile.id, 'analytics')}>{t('quickStats.seeAll', { name: profile.name })}</Link>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId } from 'react';
 import type { AnalyticsDashboard, DayCounts } from '@contract/analytics';
 import { useDashboardText } from '../i18n';
-import { TableScroll } from '../../../components/TableScroll';
+import { DataTable } from '../../../components/DataTable';
 import '../dashboard.css';
 import { formatDate, formatNumber } from '../../../i18n/format';
 
@@ -53,32 +53,18 @@ export function ActivityFigures({ data, height }: { data: AnalyticsDashboard; he
       </Suspense>
       <details className="activity-table">
         <summary>{t('stats.showTable')}</summary>
-        <TableScroll>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('stats.day')}</th>
-                <th scope="col">{t('stats.views')}</th>
-                <th scope="col">{t('stats.uniqueVisitors')}</th>
-                <th scope="col">{t('stats.clicks')}</th>
-                <th scope="col">{t('stats.saves')}</th>
-                <th scope="col">{t('stats.leads')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.series.map((d) => (
-                <tr key={d.day}>
-                  <th scope="row">{formatDate(d.day, 'day')}</th>
-                  <td>{d.views}</td>
-                  <td>{d.uniqueVisitors}</td>
-                  <td>{d.clicks}</td>
-                  <td>{d.saves}</td>
-                  <td>{d.leads}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          columns={[
+            { key: 'day', header: t('stats.day'), rowHeader: true, cell: (d) => formatDate(d.day, 'day') },
+            { key: 'views', header: t('stats.views'), cell: (d) => d.views },
+            { key: 'uniqueVisitors', header: t('stats.uniqueVisitors'), cell: (d) => d.uniqueVisitors },
+            { key: 'clicks', header: t('stats.clicks'), cell: (d) => d.clicks },
+            { key: 'saves', header: t('stats.saves'), cell: (d) => d.saves },
+            { key: 'leads', header: t('stats.leads'), cell: (d) => d.leads },
+          ]}
+          rows={data.series}
+          rowKey={(d) => d.day}
+        />
       </details>
     </figure>
   );

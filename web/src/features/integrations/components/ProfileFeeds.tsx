@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { ProfileIntegrations } from '@contract/integrations';
 import { paths } from '../../../session/paths';
 import { ErrorState, LoadingState } from '../../../components/ui';
-import { CheckboxField, FormError, SelectField, SubmitButton, showFormError, useZodForm } from '../../../lib/forms';
+import { FormActions } from '../../../components/FormActions';
+import { CheckboxField, FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
 import { useProfileIntegrations, useUpdateProfileIntegrations } from '../api';
 import { useIntegrationsText } from '../i18n';
 import '../integrations.css';
@@ -79,16 +80,13 @@ function FeedsForm({ profileId, view }: { profileId: string; view: ProfileIntegr
           {...form.register('bookingEventType')}
         />
       )}
-      <div className="feed-actions">
-        <SubmitButton pending={isSubmitting} pendingLabel={t('feeds.saving')}>
-          {t('feeds.save')}
-        </SubmitButton>
-        {isDirty && !isSubmitting && (
-          <button type="button" className="button button-ghost" onClick={() => form.reset(valuesOf(view))}>
-            {t('feeds.discard')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        className="feed-actions"
+        submitLabel={t('feeds.save')}
+        pending={isSubmitting}
+        pendingLabel={t('feeds.saving')}
+        secondary={isDirty ? { label: t('feeds.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset(valuesOf(view)) } : undefined}
+      />
     </form>
   );
 }

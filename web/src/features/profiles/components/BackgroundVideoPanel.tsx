@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BackgroundVideo } from '@contract/profiles';
-import { ErrorState, LoadingState } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { CheckboxField, FileButton, TextField } from '../../../lib/forms';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChanges';
 import { useBackgroundVideo, useSetBackgroundVideo, useUploadBackgroundVideo } from '../api';
@@ -20,18 +20,18 @@ export function BackgroundVideoPanel({ profileId, sectionOn }: { profileId: stri
     <section className="panel" aria-labelledby="video-title">
       <h2 id="video-title">{t('video.title')}</h2>
       <p className="muted">{t('video.about')}</p>
-      {video.isPending && <LoadingState label={t('video.loading')} />}
-      {video.isError && <ErrorState error={video.error} title={t('video.loadFailed')} onRetry={() => void video.refetch()} />}
-      {video.isSuccess && (
-        <VideoSettings
-          video={video.data}
-          sectionOn={sectionOn}
-          busy={upload.isPending || set.isPending}
-          uploading={upload.isPending}
-          onUpload={(file) => upload.mutate(file)}
-          onSet={(body) => set.mutateAsync(body)}
-        />
-      )}
+      <QueryView query={video} loadingLabel={t('video.loading')} errorTitle={t('video.loadFailed')}>
+        {(data) => (
+          <VideoSettings
+            video={data}
+            sectionOn={sectionOn}
+            busy={upload.isPending || set.isPending}
+            uploading={upload.isPending}
+            onUpload={(file) => upload.mutate(file)}
+            onSet={(body) => set.mutateAsync(body)}
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@contract/profiles';
 import { CheckboxField, FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
 import { useProfilesText } from '../i18n';
-import { FormActions } from './FormActions';
+import { FormActions } from '../../../components/FormActions';
 
 const designSchema = updateConfigBody.pick({ theme: true, layout: true, sections: true });
 
@@ -127,7 +127,13 @@ export function DesignForm({ config, onSubmit, onDraftChange }: DesignFormProps)
         </div>
       </Group>
 
-      <FormActions saveLabel={t('design.save')} pending={isSubmitting} dirty={isDirty} onDiscard={() => form.reset()} />
+      <FormActions
+        className="profile-form-actions"
+        submitLabel={t('design.save')}
+        pending={isSubmitting}
+        pendingLabel={t('saving')}
+        secondary={isDirty ? { label: t('formActions.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset() } : undefined}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { url } from '@contract/common';
 import { PROFILE_LIMITS, createProfileBody, slug, type Profile, type UpdateProfileBody } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
 import { FormError, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
-import { FormActions } from './FormActions';
+import { FormActions } from '../../../components/FormActions';
 import { SlugField, type SlugCheck } from './SlugField';
 import { JobTitleField } from './JobTitleField';
 import { rememberOccupation } from '../../tools/api';
@@ -338,7 +338,13 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
         />
       </Section>
 
-      <FormActions saveLabel={t('details.save')} pending={isSubmitting} dirty={isDirty} onDiscard={() => form.reset()} />
+      <FormActions
+        className="profile-form-actions"
+        submitLabel={t('details.save')}
+        pending={isSubmitting}
+        pendingLabel={t('saving')}
+        secondary={isDirty ? { label: t('formActions.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset() } : undefined}
+      />
     </form>
   );
 }

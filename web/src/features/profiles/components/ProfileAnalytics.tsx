@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { ServiceClicks } from '@contract/analytics';
 import type { ProfileService } from '@contract/profiles';
 import { ErrorState, LoadingState } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { useProfileAnalytics, useServiceClicks } from '../../dashboard/api';
 import { ActivityFigures, RangePicker, StatTiles } from '../../dashboard';
 import { useProfileServices } from '../api';
 import { useProfilesText } from '../i18n';
-import { TableScroll } from '../../../components/TableScroll';
+import { DataTable } from '../../../components/DataTable';
 import { useSession } from '../../../session/session';
 import { PLAN_TABLE } from '@contract/caps';
 import { HistoryLimit } from '../../billing';
@@ -60,25 +61,25 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
           <RangePicker value={days} options={ranges} onChange={setDays} />
         </div>
         {ranges.length < RANGES.length && <HistoryLimit tier={planTier} />}
-        {analytics.isPending && <LoadingState label={t('analytics.loading')} />}
-        {analytics.isError && <ErrorState error={analytics.error} title={t('analytics.loadFailed')} onRetry={() => void analytics.refetch()} />}
-        {analytics.isSuccess && (
-          <div className="stack">
-            <StatTiles totals={analytics.data.totals} metrics={['views', 'uniqueVisitors', 'clicks', 'saves', 'exchanges', 'leads']} />
-            <ActivityFigures data={analytics.data} />
-            <div>
-              <h3>{t('analytics.sources.title')}</h3>
-              <dl className="stat-tiles stat-tiles-small">
-                {SOURCES.map((source) => (
-                  <div key={source} className="stat-tile">
-                    <dt>{t(`analytics.sources.${source}`)}</dt>
-                    <dd>{formatNumber(analytics.data.sources[source])}</dd>
-                  </div>
-                ))}
-              </dl>
+        <QueryView query={analytics} loadingLabel={t('analytics.loading')} errorTitle={t('analytics.loadFailed')}>
+          {(data) => (
+            <div className="stack">
+              <StatTiles totals={data.totals} metrics={['views', 'uniqueVisitors', 'clicks', 'saves', 'exchanges', 'leads']} />
+              <ActivityFigures data={data} />
+              <div>
+                <h3>{t('analytics.sources.title')}</h3>
+                <dl className="stat-tiles stat-tiles-small">
+                  {SOURCES.map((source) => (
+                    <div key={source} className="stat-tile">
+                      <dt>{t(`analytics.sources.${source}`)}</dt>
+                      <dd>{formatNumber(data.sources[source])}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </QueryView>
       </section>
 
       <section className="panel" aria-labelledby="services-title">
@@ -94,33 +95,30 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
 
 function ServicesTable({ rows, days, allTimeKnown }: { rows: ServiceRow[]; days: number; allTimeKnown: boolean }) {
   const { t } = useProfilesText();
-  if (!rows.length) return <p>{t('analytics.services.empty')}</p>;
   return (
-    <TableScroll>
-      <table className="table services-table">
-        <caption className="visually-hidden">{t('analytics.services.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('analytics.services.what')}</th>
-            <th scope="col">{t('analytics.services.kind')}</th>
-            <th scope="col">{t('analytics.lastDays', { days })}</th>
-            {allTimeKnown && <th scope="col">{t('analytics.services.allTime')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">
-                {row.label}
-                {!row.visible && <span className="badge">{t('analytics.services.notOnPage')}</span>}
-              </th>
-              <td>{isKnownKind(row.type) ? t(`analytics.kinds.${row.type}`) : row.type}</td>
-              <td>{formatNumber(row.inRange)}</td>
-              {allTimeKnown && <td>{row.allTime === null ? '—' : formatNumber(row.allTime)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      className="services-table"
+      caption={t('analytics.services.caption')}
+      captionHidden
+      columns={[
+        {
+          key: 'what',
+          header: t('analytics.services.what'),
+          rowHeader: true,
+          cell: (row) => (
+            <>
+              {row.label}
+              {!row.visible && <span className="badge">{t('analytics.services.notOnPage')}</span>}
+            </>
+          ),
+        },
+        { key: 'kind', header: t('analytics.services.kind'), cell: (row) => (isKnownKind(row.type) ? t(`analytics.kinds.${row.type}`) : row.type) },
+        { key: 'inRange', header: t('analytics.lastDays', { days }), cell: (row) => formatNumber(row.inRange) },
+        allTimeKnown && { key: 'allTime', header: t('analytics.services.allTime'), cell: (row) => (row.allTime === null ? '—' : formatNumber(row.allTime)) },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={<p>{t('analytics.services.empty')}</p>}
+    />
   );
 }

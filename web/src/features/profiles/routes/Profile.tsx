@@ -6,6 +6,7 @@ import type { Profile as ProfileData } from '@contract/profiles';
 import { displayNameOf } from '@contract/profile-projection';
 import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { TabNav } from '../../../components/TabNav';
 import { paths } from '../../../session/paths';
 import {
@@ -187,17 +188,19 @@ function LinksTab({ profile, onDraft }: TabProps) {
   const save = useSaveEverlinks(profile.id);
   const upload = useUploadEverlink(profile.id);
   const onDraftLinks = useCallback((list: ProfileData['everlinks']) => onDraft({ everlinks: list }), [onDraft]);
-  if (everlinks.isPending) return <LoadingState label={t('loading')} />;
-  if (everlinks.isError) return <ErrorState error={everlinks.error} title={t('loadFailed')} onRetry={() => void everlinks.refetch()} />;
   return (
-    <LinkBlocksEditor
-      everlinks={everlinks.data}
-      onSave={(list, message) => save.mutateAsync({ everlinks: list, message })}
-      onUploadFile={(file, title) => upload.mutateAsync({ file, title })}
-      onUploadThumbnail={(everlinkId, file) => upload.mutateAsync({ file, everlinkId, target: 'thumbnail' })}
-      onReplaceFile={(everlinkId, file) => upload.mutateAsync({ file, everlinkId })}
-      onDraftChange={onDraftLinks}
-    />
+    <QueryView query={everlinks} loadingLabel={t('loading')} errorTitle={t('loadFailed')}>
+      {(data) => (
+        <LinkBlocksEditor
+          everlinks={data}
+          onSave={(list, message) => save.mutateAsync({ everlinks: list, message })}
+          onUploadFile={(file, title) => upload.mutateAsync({ file, title })}
+          onUploadThumbnail={(everlinkId, file) => upload.mutateAsync({ file, everlinkId, target: 'thumbnail' })}
+          onReplaceFile={(everlinkId, file) => upload.mutateAsync({ file, everlinkId })}
+          onDraftChange={onDraftLinks}
+        />
+      )}
+    </QueryView>
   );
 }
 
@@ -222,15 +225,17 @@ function DesignTab({ profile, onDraft }: TabProps) {
   const config = useProfileConfig(profile.id);
   const update = useUpdateConfig(profile.id, { success: t('toast.designSaved') });
   const onDraftConfig = useCallback((value: ProfileData['config']) => onDraft({ config: value }), [onDraft]);
-  if (config.isPending) return <LoadingState label={t('editor.loadingDesign')} />;
-  if (config.isError) return <ErrorState error={config.error} title={t('editor.designFailed')} onRetry={() => void config.refetch()} />;
   return (
-    <div className="stack">
-      <Managed profile={profile} field="config">
-        <DesignForm config={config.data} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraftConfig} />
-      </Managed>
-      <BackgroundVideoPanel profileId={profile.id} sectionOn={config.data.sections.backgroundVideo} />
-    </div>
+    <QueryView query={config} loadingLabel={t('editor.loadingDesign')} errorTitle={t('editor.designFailed')}>
+      {(data) => (
+        <div className="stack">
+          <Managed profile={profile} field="config">
+            <DesignForm config={data} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraftConfig} />
+          </Managed>
+          <BackgroundVideoPanel profileId={profile.id} sectionOn={data.sections.backgroundVideo} />
+        </div>
+      )}
+    </QueryView>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { useShareKit } from '../api';
 import { WalletButtons } from './WalletButtons';
 import { SignaturePanel } from './SignaturePanel';
@@ -11,18 +11,21 @@ import '../share-kit.css';
 export function ShareKitPanel({ profileId }: { profileId: string }) {
   const { t } = useShareKitText();
   const kit = useShareKit(profileId);
-  if (kit.isPending) return <LoadingState label={t('panel.loading')} />;
-  if (kit.isError) return <ErrorState error={kit.error} title={t('panel.error')} onRetry={() => void kit.refetch()} />;
-  const { data } = kit;
-  if (!data.cardUrl) return <p className="muted">{t('panel.noLink')}</p>;
-  const companyName = data.company?.name;
   return (
-    <div className="share-kit">
-      <WalletButtons profileId={profileId} wallet={data.wallet} />
-      {/* Keyed by the preselected design, so a change of the company's choice starts over from it. */}
-      <SignaturePanel key={`signature-${data.signature.design}-${data.signature.locked}`} profileId={profileId} choice={data.signature} companyName={companyName} />
-      <BackgroundsPanel profileId={profileId} choice={data.background} companyName={companyName} />
-      {data.company?.canChoose && <CompanyDesignsForm companyId={data.company.id} companyName={data.company.name} />}
-    </div>
+    <QueryView query={kit} loadingLabel={t('panel.loading')} errorTitle={t('panel.error')}>
+      {(data) => {
+        if (!data.cardUrl) return <p className="muted">{t('panel.noLink')}</p>;
+        const companyName = data.company?.name;
+        return (
+          <div className="share-kit">
+            <WalletButtons profileId={profileId} wallet={data.wallet} />
+            {/* Keyed by the preselected design, so a change of the company's choice starts over from it. */}
+            <SignaturePanel key={`signature-${data.signature.design}-${data.signature.locked}`} profileId={profileId} choice={data.signature} companyName={companyName} />
+            <BackgroundsPanel profileId={profileId} choice={data.background} companyName={companyName} />
+            {data.company?.canChoose && <CompanyDesignsForm companyId={data.company.id} companyName={data.company.name} />}
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -3,7 +3,8 @@ import type { AdminDivision } from '@contract/superadmin';
 import { renameDivisionBody } from '@contract/superadmin';
 import { MESSAGES } from '@contract/messages';
 import { COMPANY_LIMITS } from '@contract/company';
-import { FormError, SelectField, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SelectField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormActions } from '../../../components/FormActions';
 import { useSuperadminText } from '../i18n';
 
 interface RenameProps {
@@ -27,14 +28,13 @@ export function RenameDivisionForm({ division, onSubmit, onCancel }: RenameProps
     <form onSubmit={submit} noValidate aria-label={t('divisions.rename', { name: division.name })}>
       <FormError message={errors.root?.message} />
       <TextField label={t('divisions.renameForm.name')} maxLength={COMPANY_LIMITS.divisionName} error={errors.name?.message} {...form.register('name')} />
-      <div className="row-actions">
-        <SubmitButton pending={isSubmitting} pendingLabel={t('divisions.renameForm.pending')}>
-          {t('divisions.renameForm.submit')}
-        </SubmitButton>
-        <button type="button" className="button button-secondary" onClick={onCancel} disabled={isSubmitting}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions
+        className="row-actions"
+        submitLabel={t('divisions.renameForm.submit')}
+        pending={isSubmitting}
+        pendingLabel={t('divisions.renameForm.pending')}
+        secondary={{ label: t('cancel'), onClick: onCancel }}
+      />
     </form>
   );
 }
@@ -77,12 +77,7 @@ export function MergeDivisionForm({ division, targets, onChoose, onCancel }: Mer
         options={[{ value: '', label: t('divisions.mergeForm.choose') }, ...targets.map((d) => ({ value: d.id, label: d.name }))]}
         {...form.register('intoId')}
       />
-      <div className="row-actions">
-        <SubmitButton pending={false}>{t('divisions.mergeForm.submit')}</SubmitButton>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions className="row-actions" submitLabel={t('divisions.mergeForm.submit')} pending={false} secondary={{ label: t('cancel'), onClick: onCancel }} />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { CARD_LIMITS, mintCardsBody, type MintedBatch } from '@contract/cards';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, PageHeader } from '../../../components/ui';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { useCardBatches, useDownloadBatchCsv, useMintCards } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
 import { useSuperadminText } from '../i18n';
-import { TableScroll } from '../../../components/TableScroll';
+import { DataTable } from '../../../components/DataTable';
+import { QueryView } from '../../../components/QueryView';
 import '../superadmin.css';
 import { formatDate } from '../../../i18n/format';
 
@@ -108,59 +109,43 @@ function BatchesPanel() {
   return (
     <section className="panel" aria-labelledby="batches-title">
       <h2 id="batches-title">{t('cards.batches.title')}</h2>
-      {batches.isPending ? (
-        <LoadingState label={t('cards.batches.loading')} />
-      ) : batches.isError ? (
-        <ErrorState error={batches.error} title={t('cards.batches.error')} onRetry={() => void batches.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={<Icon name="cards" />} title={t('cards.batches.empty')}>
-          <p>{t('cards.batches.emptyText')}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <TableScroll>
-            <table className="table" aria-labelledby="batches-title">
-              <thead>
-                <tr>
-                  <th scope="col">{t('cards.batches.minted')}</th>
-                  <th scope="col">{t('cards.batches.cards')}</th>
-                  <th scope="col">{t('cards.batches.activated')}</th>
-                  <th scope="col">{t('cards.batches.note')}</th>
-                  <th scope="col">{t('cards.batches.batch')}</th>
-                  <th scope="col">{t('cards.batches.file')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((batch) => (
-                  <tr key={batch.id}>
-                    <td>{formatDate(batch.createdAt)}</td>
-                    <td>{batch.count}</td>
-                    <td>{t('cards.batches.activatedOf', { activated: batch.activated, total: batch.count })}</td>
-                    <td>{batch.note || '—'}</td>
-                    <td className="code-text">{batch.id}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button-secondary button-small"
-                        aria-label={t('cards.batches.downloadOf', { id: batch.id })}
-                        disabled={download.isPending && download.variables?.batchId === batch.id}
-                        onClick={() => download.mutate({ batchId: batch.id, exportPath: batch.exportPath })}
-                      >
-                        {t('cards.batches.download')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          {batches.hasNextPage && (
-            <button type="button" className="button button-secondary" disabled={batches.isFetchingNextPage} onClick={() => void batches.fetchNextPage()}>
-              {batches.isFetchingNextPage ? t('loading') : t('loadMore')}
-            </button>
-          )}
-        </>
-      )}
+      <QueryView query={batches} loadingLabel={t('cards.batches.loading')} errorTitle={t('cards.batches.error')}>
+        {() => (
+          <DataTable
+            aria-labelledby="batches-title"
+            columns={[
+              { key: 'minted', header: t('cards.batches.minted'), cell: (batch) => formatDate(batch.createdAt) },
+              { key: 'cards', header: t('cards.batches.cards'), cell: (batch) => batch.count },
+              { key: 'activated', header: t('cards.batches.activated'), cell: (batch) => t('cards.batches.activatedOf', { activated: batch.activated, total: batch.count }) },
+              { key: 'note', header: t('cards.batches.note'), cell: (batch) => batch.note || '—' },
+              { key: 'batch', header: t('cards.batches.batch'), className: 'code-text', cell: (batch) => batch.id },
+              {
+                key: 'file',
+                header: t('cards.batches.file'),
+                cell: (batch) => (
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    aria-label={t('cards.batches.downloadOf', { id: batch.id })}
+                    disabled={download.isPending && download.variables?.batchId === batch.id}
+                    onClick={() => download.mutate({ batchId: batch.id, exportPath: batch.exportPath })}
+                  >
+                    {t('cards.batches.download')}
+                  </button>
+                ),
+              },
+            ]}
+            rows={rows}
+            rowKey={(batch) => batch.id}
+            empty={
+              <EmptyState icon={<Icon name="cards" />} title={t('cards.batches.empty')}>
+                <p>{t('cards.batches.emptyText')}</p>
+              </EmptyState>
+            }
+            loadMore={{ ...batches, label: t('loadMore'), pendingLabel: t('loading') }}
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,12 +1,13 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, PageHeader } from '../../../components/ui';
 import { TextField } from '../../../lib/forms';
 import { useCompanies } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
 import { useSuperadminText } from '../i18n';
 import { backOfficeOf, divisionsOf } from '../links';
-import { TableScroll } from '../../../components/TableScroll';
+import { DataTable } from '../../../components/DataTable';
+import { QueryView } from '../../../components/QueryView';
 import '../superadmin.css';
 import { formatDate } from '../../../i18n/format';
 
@@ -34,54 +35,47 @@ export default function SuperadminCompanies() {
             />
           </div>
         </div>
-        {companies.isPending ? (
-          <LoadingState label={t('companies.loading')} />
-        ) : companies.isError ? (
-          <ErrorState error={companies.error} title={t('companies.error')} onRetry={() => void companies.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState icon={<Icon name="building" />} title={query ? t('companies.noMatch') : t('companies.empty')}>
-            <p>{query ? t('companies.noMatchText', { query }) : t('companies.emptyText')}</p>
-          </EmptyState>
-        ) : (
-          <>
-            <TableScroll>
-              <table className="table stack-table" aria-label={t('companies.label')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('companies.name')}</th>
-                    <th scope="col">{t('companies.employees')}</th>
-                    <th scope="col">{t('companies.created')}</th>
-                    <th scope="col">{t('companies.open')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((company) => (
-                    <tr key={company.id}>
-                      <td data-label={t('companies.name')}>{company.name}</td>
-                      <td data-label={t('companies.employees')}>{company.employees}</td>
-                      <td data-label={t('companies.created')}>{formatDate(company.createdAt, 'numeric')}</td>
-                      <td data-label={t('companies.open')}>
-                        <div className="row-actions">
-                          <Link className="button button-secondary button-small" to={backOfficeOf(company.id)} aria-label={t('companies.backOfficeOf', { name: company.name })}>
-                            {t('companies.backOffice')}
-                          </Link>
-                          <Link className="button button-secondary button-small" to={divisionsOf(company.id)} aria-label={t('companies.divisionsOf', { name: company.name })}>
-                            {t('companies.divisions')}
-                          </Link>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            {companies.hasNextPage && (
-              <button type="button" className="button button-secondary" disabled={companies.isFetchingNextPage} onClick={() => void companies.fetchNextPage()}>
-                {companies.isFetchingNextPage ? t('loading') : t('loadMore')}
-              </button>
-            )}
-          </>
-        )}
+        <QueryView query={companies} loadingLabel={t('companies.loading')} errorTitle={t('companies.error')}>
+          {() => (
+            <DataTable
+              className="stack-table"
+              aria-label={t('companies.label')}
+              columns={[
+                { key: 'name', header: t('companies.name'), label: t('companies.name'), cell: (company) => company.name },
+                { key: 'employees', header: t('companies.employees'), label: t('companies.employees'), cell: (company) => company.employees },
+                {
+                  key: 'created',
+                  header: t('companies.created'),
+                  label: t('companies.created'),
+                  cell: (company) => formatDate(company.createdAt, 'numeric'),
+                },
+                {
+                  key: 'open',
+                  header: t('companies.open'),
+                  label: t('companies.open'),
+                  cell: (company) => (
+                    <div className="row-actions">
+                      <Link className="button button-secondary button-small" to={backOfficeOf(company.id)} aria-label={t('companies.backOfficeOf', { name: company.name })}>
+                        {t('companies.backOffice')}
+                      </Link>
+                      <Link className="button button-secondary button-small" to={divisionsOf(company.id)} aria-label={t('companies.divisionsOf', { name: company.name })}>
+                        {t('companies.divisions')}
+                      </Link>
+                    </div>
+                  ),
+                },
+              ]}
+              rows={rows}
+              rowKey={(company) => company.id}
+              empty={
+                <EmptyState icon={<Icon name="building" />} title={query ? t('companies.noMatch') : t('companies.empty')}>
+                  <p>{query ? t('companies.noMatchText', { query }) : t('companies.emptyText')}</p>
+                </EmptyState>
+              }
+              loadMore={{ ...companies, label: t('loadMore'), pendingLabel: t('loading') }}
+            />
+          )}
+        </QueryView>
       </section>
     </>
   );

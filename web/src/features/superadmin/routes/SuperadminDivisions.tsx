@@ -2,14 +2,15 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminDivision } from '@contract/superadmin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, PageHeader } from '../../../components/ui';
 import { SelectField, TextField } from '../../../lib/forms';
 import { useAllDivisions, useCompanies, useCompanyDivisions, useMergeDivision, useRenameDivision } from '../api';
 import { MergeDivisionForm, RenameDivisionForm } from '../components/DivisionForms';
 import { SuperadminTabs } from '../components/SuperadminTabs';
 import { useSuperadminText } from '../i18n';
 import { backOfficeOf } from '../links';
-import { TableScroll } from '../../../components/TableScroll';
+import { DataTable } from '../../../components/DataTable';
+import { QueryView } from '../../../components/QueryView';
 import '../superadmin.css';
 
 type Panel = { kind: 'rename' | 'merge'; division: AdminDivision } | null;
@@ -59,82 +60,74 @@ export default function SuperadminDivisions() {
               }}
               onCancel={() => setPanel(null)}
             />
-          ) : targets.isPending ? (
-            <LoadingState label={t('divisions.loadingTargets')} />
-          ) : targets.isError ? (
-            <ErrorState error={targets.error} title={t('divisions.error')} onRetry={() => void targets.refetch()} />
           ) : (
-            <MergeDivisionForm
-              key={panel.division.id}
-              division={panel.division}
-              targets={targets.data.filter((d) => d.id !== panel.division.id)}
-              onChoose={(into) => setMerging({ division: panel.division, into })}
-              onCancel={() => setPanel(null)}
-            />
+            <QueryView query={targets} loadingLabel={t('divisions.loadingTargets')} errorTitle={t('divisions.error')}>
+              {(data) => (
+                <MergeDivisionForm
+                  key={panel.division.id}
+                  division={panel.division}
+                  targets={data.filter((d) => d.id !== panel.division.id)}
+                  onChoose={(into) => setMerging({ division: panel.division, into })}
+                  onCancel={() => setPanel(null)}
+                />
+              )}
+            </QueryView>
           )}
         </section>
       )}
 
       <section className="panel" aria-labelledby="divisions-title">
         <h2 id="divisions-title">{t('divisions.heading')}</h2>
-        {divisions.isPending ? (
-          <LoadingState label={t('divisions.loading')} />
-        ) : divisions.isError ? (
-          <ErrorState error={divisions.error} title={t('divisions.error')} onRetry={() => void divisions.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState icon={<Icon name="users" />} title={companyId ? t('divisions.emptyOfCompany') : t('divisions.empty')}>
-            <p>{t('divisions.emptyText')}</p>
-          </EmptyState>
-        ) : (
-          <>
-            <TableScroll>
-              <table className="table stack-table" aria-label={t('divisions.label')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('divisions.company')}</th>
-                    <th scope="col">{t('divisions.division')}</th>
-                    <th scope="col">{t('divisions.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((division) => (
-                    <tr key={`${division.companyId}/${division.id}`}>
-                      <td data-label={t('divisions.company')}>
-                        <Link to={backOfficeOf(division.companyId)}>{division.companyName}</Link>
-                      </td>
-                      <td data-label={t('divisions.division')}>{division.name}</td>
-                      <td data-label={t('divisions.actions')}>
-                        <div className="row-actions">
-                          <button
-                            type="button"
-                            className="button button-secondary button-small"
-                            aria-label={t('divisions.renameOf', { name: division.name, company: division.companyName })}
-                            onClick={() => setPanel({ kind: 'rename', division })}
-                          >
-                            {t('divisions.renameButton')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button-secondary button-small"
-                            aria-label={t('divisions.mergeOf', { name: division.name, company: division.companyName })}
-                            onClick={() => setPanel({ kind: 'merge', division })}
-                          >
-                            {t('divisions.mergeButton')}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            {divisions.hasNextPage && (
-              <button type="button" className="button button-secondary" disabled={divisions.isFetchingNextPage} onClick={() => void divisions.fetchNextPage()}>
-                {divisions.isFetchingNextPage ? t('loading') : t('loadMore')}
-              </button>
-            )}
-          </>
-        )}
+        <QueryView query={divisions} loadingLabel={t('divisions.loading')} errorTitle={t('divisions.error')}>
+          {() => (
+            <DataTable
+              className="stack-table"
+              aria-label={t('divisions.label')}
+              columns={[
+                {
+                  key: 'company',
+                  header: t('divisions.company'),
+                  label: t('divisions.company'),
+                  cell: (division) => <Link to={backOfficeOf(division.companyId)}>{division.companyName}</Link>,
+                },
+                { key: 'division', header: t('divisions.division'), label: t('divisions.division'), cell: (division) => division.name },
+                {
+                  key: 'actions',
+                  header: t('divisions.actions'),
+                  label: t('divisions.actions'),
+                  cell: (division) => (
+                    <div className="row-actions">
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        aria-label={t('divisions.renameOf', { name: division.name, company: division.companyName })}
+                        onClick={() => setPanel({ kind: 'rename', division })}
+                      >
+                        {t('divisions.renameButton')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        aria-label={t('divisions.mergeOf', { name: division.name, company: division.companyName })}
+                        onClick={() => setPanel({ kind: 'merge', division })}
+                      >
+                        {t('divisions.mergeButton')}
+                      </button>
+                    </div>
+                  ),
+                },
+              ]}
+              rows={rows}
+              rowKey={(division) => `${division.companyId}/${division.id}`}
+              empty={
+                <EmptyState icon={<Icon name="users" />} title={companyId ? t('divisions.emptyOfCompany') : t('divisions.empty')}>
+                  <p>{t('divisions.emptyText')}</p>
+                </EmptyState>
+              }
+              loadMore={{ ...divisions, label: t('loadMore'), pendingLabel: t('loading') }}
+            />
+          )}
+        </QueryView>
       </section>
 
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
+import { PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { paths } from '../../../session/paths';
 import { useOverview } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
@@ -24,36 +25,34 @@ export default function SuperadminOverview() {
             </button>
           )}
         </div>
-        {overview.isPending ? (
-          <LoadingState label={t('overview.counting')} />
-        ) : overview.isError ? (
-          <ErrorState error={overview.error} title={t('overview.error')} onRetry={() => void overview.refetch()} />
-        ) : (
-          <>
-            <dl className="overview-tiles">
-              <div className="overview-tile">
-                <dt>{t('overview.users')}</dt>
-                <dd>{formatNumber(overview.data.users)}</dd>
-              </div>
-              <div className="overview-tile">
-                <dt>{t('overview.companies')}</dt>
-                <dd>{formatNumber(overview.data.companies)}</dd>
-              </div>
-              <div className="overview-tile">
-                <dt>{t('overview.activeCards')}</dt>
-                <dd>
-                  {formatNumber(overview.data.cards.active)}
-                  <span className="muted"> {t('overview.ofTotal', { total: formatNumber(overview.data.cards.total) })}</span>
-                </dd>
-              </div>
-              <div className="overview-tile">
-                <dt>{t('overview.leadsThisWeek')}</dt>
-                <dd>{formatNumber(overview.data.leadsThisWeek)}</dd>
-              </div>
-            </dl>
-            <p className="muted">{t('overview.explained', { since: formatDate(overview.data.since, 'dateTime') })}</p>
-          </>
-        )}
+        <QueryView query={overview} loadingLabel={t('overview.counting')} errorTitle={t('overview.error')}>
+          {(data) => (
+            <>
+              <dl className="overview-tiles">
+                <div className="overview-tile">
+                  <dt>{t('overview.users')}</dt>
+                  <dd>{formatNumber(data.users)}</dd>
+                </div>
+                <div className="overview-tile">
+                  <dt>{t('overview.companies')}</dt>
+                  <dd>{formatNumber(data.companies)}</dd>
+                </div>
+                <div className="overview-tile">
+                  <dt>{t('overview.activeCards')}</dt>
+                  <dd>
+                    {formatNumber(data.cards.active)}
+                    <span className="muted"> {t('overview.ofTotal', { total: formatNumber(data.cards.total) })}</span>
+                  </dd>
+                </div>
+                <div className="overview-tile">
+                  <dt>{t('overview.leadsThisWeek')}</dt>
+                  <dd>{formatNumber(data.leadsThisWeek)}</dd>
+                </div>
+              </dl>
+              <p className="muted">{t('overview.explained', { since: formatDate(data.since, 'dateTime') })}</p>
+            </>
+          )}
+        </QueryView>
       </section>
       <section className="panel" aria-labelledby="manage-title">
         <h2 id="manage-title">{t('overview.manage.title')}</h2>

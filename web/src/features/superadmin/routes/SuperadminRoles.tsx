@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import type { GlobalRoleView } from '@contract/superadmin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { useDeleteRole, useGlobalRoles, useSaveRole } from '../api';
 import { summaryOf } from '../global-permissions';
 import { GiveRolePanel } from '../components/GiveRolePanel';
@@ -64,59 +65,59 @@ export default function SuperadminRoles() {
 
       <section className="panel" aria-labelledby="roles-title">
         <h2 id="roles-title">{t('roles.heading')}</h2>
-        {roles.isPending ? (
-          <LoadingState label={t('roles.loading')} />
-        ) : roles.isError ? (
-          <ErrorState error={roles.error} title={t('roles.error')} onRetry={() => void roles.refetch()} />
-        ) : roles.data.length === 0 ? (
-          <EmptyState icon={<Icon name="shield" />} title={t('roles.empty')}>
-            <p>{t('roles.emptyText')}</p>
-          </EmptyState>
-        ) : (
-          <ul className="role-list">
-            {roles.data.map((role) => (
-              <li key={role.id} className="role-item">
-                <div>
-                  <h3>
-                    {role.name} {role.builtIn && <span className="badge badge-info">{t('roles.builtIn')}</span>}
-                  </h3>
-                  <p className="muted">
-                    {t('roles.line', {
-                      rights: role.builtIn ? t('everythingEverywhere') : summaryOf(role.permissions, t),
-                      holders: t('roles.holders', { count: role.holders }),
-                    })}
-                  </p>
-                </div>
-                <div className="row-actions">
-                  <button type="button" className="button button-secondary button-small" onClick={() => setPanel({ kind: 'give', role })}>
-                    {/* The role's name is heard, not shown: the row already shows it. */}
-                    <Trans t={t} i18nKey="roles.give" values={{ name: role.name }} components={{ hidden: <span className="visually-hidden" /> }} />
-                  </button>
-                  {!role.builtIn && (
-                    <>
-                      <button
-                        type="button"
-                        className="button button-secondary button-small"
-                        aria-label={t('roles.edit', { name: role.name })}
-                        onClick={() => setPanel({ kind: 'edit', role })}
-                      >
-                        {t('roles.editButton')}
+        <QueryView query={roles} loadingLabel={t('roles.loading')} errorTitle={t('roles.error')}>
+          {(data) =>
+            data.length === 0 ? (
+              <EmptyState icon={<Icon name="shield" />} title={t('roles.empty')}>
+                <p>{t('roles.emptyText')}</p>
+              </EmptyState>
+            ) : (
+              <ul className="role-list">
+                {data.map((role) => (
+                  <li key={role.id} className="role-item">
+                    <div>
+                      <h3>
+                        {role.name} {role.builtIn && <span className="badge badge-info">{t('roles.builtIn')}</span>}
+                      </h3>
+                      <p className="muted">
+                        {t('roles.line', {
+                          rights: role.builtIn ? t('everythingEverywhere') : summaryOf(role.permissions, t),
+                          holders: t('roles.holders', { count: role.holders }),
+                        })}
+                      </p>
+                    </div>
+                    <div className="row-actions">
+                      <button type="button" className="button button-secondary button-small" onClick={() => setPanel({ kind: 'give', role })}>
+                        {/* The role's name is heard, not shown: the row already shows it. */}
+                        <Trans t={t} i18nKey="roles.give" values={{ name: role.name }} components={{ hidden: <span className="visually-hidden" /> }} />
                       </button>
-                      <button
-                        type="button"
-                        className="button button-secondary button-small"
-                        aria-label={t('roles.deleteName', { name: role.name })}
-                        onClick={() => setDeleting(role)}
-                      >
-                        {t('roles.deleteButton')}
-                      </button>
-                    </>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                      {!role.builtIn && (
+                        <>
+                          <button
+                            type="button"
+                            className="button button-secondary button-small"
+                            aria-label={t('roles.edit', { name: role.name })}
+                            onClick={() => setPanel({ kind: 'edit', role })}
+                          >
+                            {t('roles.editButton')}
+                          </button>
+                          <button
+                            type="button"
+                            className="button button-secondary button-small"
+                            aria-label={t('roles.deleteName', { name: role.name })}
+                            onClick={() => setDeleting(role)}
+                          >
+                            {t('roles.deleteButton')}
+                          </button>
+                        </>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
       </section>
 
       <ConfirmDialog

@@ -1,7 +1,8 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { USER_SEARCH_FIELDS, type AdminUser, type UserSearchField } from '@contract/superadmin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
+import { PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { SelectField, TextField } from '../../../lib/forms';
 import { useSession } from '../../../session/session';
 import { useAllUsers, useGlobalRoles, useSetUserRoles, useSetUserStatus } from '../api';
@@ -46,23 +47,21 @@ export default function SuperadminUsers() {
       {editing && (
         <section ref={rolesPanel} tabIndex={-1} className="panel" aria-labelledby="user-roles-title">
           <h2 id="user-roles-title">{t('users.rolesOf', { name: displayName(editing) })}</h2>
-          {roles.isPending ? (
-            <LoadingState label={t('users.loadingRoles')} />
-          ) : roles.isError ? (
-            <ErrorState error={roles.error} title={t('users.rolesError')} onRetry={() => void roles.refetch()} />
-          ) : (
-            <UserRolesForm
-              key={editing.userId}
-              user={editing}
-              roles={roles.data}
-              isSelf={editing.userId === me?.uid}
-              onSubmit={async (roleIds) => {
-                await setRoles.mutateAsync({ userId: editing.userId, roleIds });
-                setEditing(null);
-              }}
-              onCancel={() => setEditing(null)}
-            />
-          )}
+          <QueryView query={roles} loadingLabel={t('users.loadingRoles')} errorTitle={t('users.rolesError')}>
+            {(data) => (
+              <UserRolesForm
+                key={editing.userId}
+                user={editing}
+                roles={data}
+                isSelf={editing.userId === me?.uid}
+                onSubmit={async (roleIds) => {
+                  await setRoles.mutateAsync({ userId: editing.userId, roleIds });
+                  setEditing(null);
+                }}
+                onCancel={() => setEditing(null)}
+              />
+            )}
+          </QueryView>
         </section>
       )}
 

@@ -1,0 +1,104 @@
+import type { HTMLAttributes, Key, ReactNode, ThHTMLAttributes } from 'react';
+import { TableScroll } from './TableScroll';
+
+/** One column: its header, and what each row shows in it. */
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  /** The header cell's own attributes (a class, `aria-current` on the plan in use). */
+  headerProps?: ThHTMLAttributes<HTMLTableCellElement>;
+  cell: (row: Row, index: number) => ReactNode;
+  /** The column that names the row: its cells are `<th scope="row">`, so a screen reader reads them with each value. */
+  rowHeader?: boolean;
+  /** The words a stacked phone layout (`stack-table`) shows before the value, as `data-label`. */
+  label?: string;
+  className?: string;
+}
+
+/** An infinite query's "load more": what react-query's `useInfiniteQuery` gives, and the button's words. */
+export interface LoadMore {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  label: string;
+  pendingLabel: string;
+  /** Centred under the table in its own row. */
+  centered?: boolean;
+}
+
+interface DataTableProps<Row> {
+  /** A `false` or missing column is left out (a column only some callers may see). */
+  columns: readonly (Column<Row> | false | null | undefined)[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => Key;
+  /** Names the table; `captionHidden` keeps it for screen readers only. */
+  caption?: ReactNode;
+  captionHidden?: boolean;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** Classes after `table` (`stack-table` stacks the cells on a phone). */
+  className?: string;
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+  /** Under the table, inside its scroll box (how many rows were left out). */
+  footer?: ReactNode;
+  loadMore?: LoadMore;
+}
+
+/**
+ * A list of records as a table in a sideways scroll box (TableScroll, so it works at 390 px), with
+ * an empty state and a "load more" for paged lists. A virtualised list (the contacts) keeps its own.
+ */
+export function DataTable<Row>({ columns, rows, rowKey, caption, captionHidden, className, rowProps, empty, footer, loadMore, ...labels }: DataTableProps<Row>) {
+  if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  const shown = columns.filter((column): column is Column<Row> => !!column);
+  return (
+    <>
+      <TableScroll>
+        <table className={className ? `table ${className}` : 'table'} {...labels}>
+          {caption !== undefined && <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>}
+          <thead>
+            <tr>
+              {shown.map((column) => (
+                <th key={column.key} scope="col" {...column.headerProps}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={rowKey(row, index)} {...rowProps?.(row)}>
+                {shown.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.key} scope="row" className={column.className} data-label={column.label}>
+                      {column.cell(row, index)}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={column.className} data-label={column.label}>
+                      {column.cell(row, index)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {footer}
+      </TableScroll>
+      {loadMore && <LoadMoreButton {...loadMore} />}
+    </>
+  );
+}
+
+/** The next page of a paged list, on request; says so while it loads. */
+export function LoadMoreButton({ hasNextPage, isFetchingNextPage, fetchNextPage, label, pendingLabel, centered }: LoadMore) {
+  if (!hasNextPage) return null;
+  const button = (
+    <button type="button" className="button button-secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+      {isFetchingNextPage ? pendingLabel : label}
+    </button>
+  );
+  return centered ? <div className="row row-center">{button}</div> : button;
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '../lib/api';
+import { DataTable } from './DataTable';
+import { FormActions } from './FormActions';
+import { QueryView, type QueryResultLike } from './QueryView';
+
+interface Person {
+  id: string;
+  name: string;
+  city: string;
+}
+const PEOPLE: Person[] = [
+  { id: 'a', name: 'Ada', city: 'London' },
+  { id: 'b', name: 'Grace', city: 'New York' },
+];
+const COLUMNS = [
+  { key: 'name', header: 'Name', rowHeader: true, cell: (p: Person) => p.name },
+  { key: 'city', header: 'City', label: 'City', cell: (p: Person) => p.city },
+];
+
+describe('DataTable', () => {
+  it('is a captioned table in a focusable scroll box, each row named by its header cell', () => {
+    render(<DataTable caption="People" columns={COLUMNS} rows={PEOPLE} rowKey={(p) => p.id} />);
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table.parentElement).toHaveAttribute('tabindex', '0');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'City']);
+    expect(within(table).getByRole('rowheader', { name: 'Grace' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'London' })).toHaveAttribute('data-label', 'City');
+  });
+
+  it('shows its empty state instead of an empty table, and leaves out a false column', () => {
+    const { rerender } = render(<DataTable columns={COLUMNS} rows={[]} rowKey={(p) => p.id} empty={<p>Nobody yet</p>} />);
+    expect(screen.getByText('Nobody yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    rerender(<DataTable aria-label="People" columns={[COLUMNS[0], false]} rows={PEOPLE} rowKey={(p) => p.id} />);
+    expect(screen.getAllByRole('columnheader')).toHaveLength(1);
+  });
+
+  it('loads the next page on request and says so while it loads', async () => {
+    const fetchNextPage = vi.fn();
+    const page = { hasNextPage: true, fetchNextPage, label: 'Load more', pendingLabel: 'Loading…' };
+    const { rerender } = render(<DataTable aria-label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(p) => p.id} loadMore={{ ...page, isFetchingNextPage: false }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(fetchNextPage).toHaveBeenCalledOnce();
+    rerender(<DataTable aria-label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(p) => p.id} loadMore={{ ...page, isFetchingNextPage: true }} />);
+    expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
+    rerender(<DataTable aria-label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(p) => p.id} loadMore={{ ...page, hasNextPage: false, isFetchingNextPage: false }} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+const query = (state: Partial<QueryResultLike<string>>): QueryResultLike<string> => ({ status: 'success', data: undefined, error: null, refetch: vi.fn(), ...state });
+
+describe('QueryView', () => {
+  const view = (q: QueryResultLike<string>) => (
+    <QueryView query={q} loadingLabel="Loading the card…" errorTitle="Could not load the card" notFound={<p>No such card</p>}>
+      {(data) => <p>Card {data}</p>}
+    </QueryView>
+  );
+
+  it('waits with its words, then shows the data', () => {
+    const { rerender } = render(view(query({ status: 'pending' })));
+    expect(screen.getByRole('status', { name: 'Loading the card…' })).toBeInTheDocument();
+    rerender(view(query({ data: 'c1' })));
+    expect(screen.getByText('Card c1')).toBeInTheDocument();
+  });
+
+  it("shows the server's message with Try again, and its own words for a 404", async () => {
+    const refetch = vi.fn();
+    const { rerender } = render(view(query({ status: 'error', error: new ApiError(500, 'Something went wrong. Please try again'), refetch })));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Could not load the card' })).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button'));
+    expect(refetch).toHaveBeenCalledOnce();
+    rerender(view(query({ status: 'error', error: new ApiError(404, 'Not found') })));
+    expect(screen.getByText('No such card')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('FormActions', () => {
+  it('submits, and while sending shows the pending words with cancel disabled', () => {
+    const onCancel = vi.fn();
+    const actions = (pending: boolean) => <FormActions submitLabel="Save" pending={pending} pendingLabel="Saving…" secondary={{ label: 'Cancel', onClick: onCancel }} />;
+    const { rerender } = render(actions(false));
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    rerender(actions(true));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
+  it('hides a discard while sending, and offers a link as the way back', () => {
+    const { rerender } = render(<FormActions submitLabel="Save" pending secondary={{ label: 'Discard', variant: 'ghost', whilePending: 'hidden', onClick: vi.fn() }} />);
+    expect(screen.queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <FormActions submitLabel="Save" pending={false} secondary={{ label: 'Cancel', to: '/contacts' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/contacts');
+  });
+});
