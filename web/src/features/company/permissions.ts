@@ -1,4 +1,4 @@
-import type { English } from '@contract/i18n/english';
+import type company from './i18n/en';
 import { COMPANY_SUBJECTS, type CompanySubject, type PermissionRule } from '@contract/roles';
 import type { CompanyT } from './i18n';
 
@@ -18,7 +18,7 @@ export interface PermissionGroup {
   options: PermissionOption[];
 }
 
-type PermissionWords = English['company']['permissions'];
+type PermissionWords = (typeof company)['permissions'];
 /** A key of the words of a subject's checkboxes (`permissions.employee.read`): only keys that exist. */
 type WordKey = { [S in keyof PermissionWords]: `permissions.${S}.${keyof PermissionWords[S] & string}` }[keyof PermissionWords];
 
