@@ -74,10 +74,12 @@ if (newContactKey && scannerKeys.length) {
 const qrDecoderKey = Object.keys(manifest).find((k) => k.endsWith('features/event-mode/qr/decode.ts'));
 if (qrDecoderKey) console.log(`\nQR decoder (on /event, once the camera opens): ${kb(bytesOf(closure(qrDecoderKey), initial))}`);
 
-// A public page in another language (docs/i18n.md) fetches that language's namespaces; English is bundled.
+// A public page in another language (docs/i18n.md) fetches that language's namespaces, the
+// contract's (`contract/i18n/<language>/<namespace>.ts`) and the web's (`i18n/<language>.ts`); English is bundled.
 const byLanguage = new Map();
 for (const key of Object.keys(manifest)) {
-  const language = key.match(/contract\/i18n\/([a-z]{2})\/[^/]+\.ts$/)?.[1];
+  const [, contractLanguage, webLanguage] = key.match(/contract\/i18n\/([a-z]{2})\/[^/]+\.ts$|\/i18n\/([a-z]{2})\.ts$/) ?? [];
+  const language = contractLanguage ?? webLanguage;
   if (language && language !== 'en') byLanguage.set(language, (byLanguage.get(language) ?? 0) + gzipOf(manifest[key].file));
 }
 if (byLanguage.size) console.log(`\nPublic pages' texts per other language: ${[...byLanguage].map(([language, bytes]) => `${language} ${kb(bytes)}`).join(', ')}`);

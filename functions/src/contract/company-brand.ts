@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, pageQuery, requiredString, url } from './common';
 import { cardId, type CardStatus } from './cards';
 import { COMPANY_LIMITS, type Company, type LockableProfileField } from './company';
-import companyText from './i18n/en/company';
+import { LOCKED_FIELD_LABELS } from './labels';
 
 /**
  * A company's brand on its employees' cards: company links ("everlinks"), logo and background
@@ -33,8 +33,8 @@ export const COMPANY_BRAND_MESSAGES = {
   unknownCompany: 'Unknown company.',
 } as const;
 
-/** How a locked field is named in the refusal ("Job title is managed by your company."): the catalogue's English. */
-export const LOCKED_FIELD_LABELS: Record<LockableProfileField, string> = companyText.branding.lockedFields;
+/** How a locked field is named in the refusal ("Job title is managed by your company."). */
+export { LOCKED_FIELD_LABELS };
 
 const PLURAL_LABELS: readonly LockableProfileField[] = ['phoneNumbers', 'emails', 'websites', 'addresses', 'socials'];
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { id } from './common';
-import shareKitText from './i18n/en/shareKit';
 
 /**
  * The share kit of a profile (docs/share-kit.md): Apple and Google wallet passes, an email
@@ -14,9 +13,8 @@ export type SignatureDesign = (typeof SIGNATURE_DESIGNS)[number];
 export const BACKGROUND_DESIGNS = ['gradient', 'minimal', 'bold'] as const;
 export type BackgroundDesign = (typeof BACKGROUND_DESIGNS)[number];
 
-/** The designs' names as the API words them (its refusals): the catalogue's English, written once. */
-export const SIGNATURE_DESIGN_LABELS: Record<SignatureDesign, string> = shareKitText.designs.signature;
-export const BACKGROUND_DESIGN_LABELS: Record<BackgroundDesign, string> = shareKitText.designs.background;
+/** The designs' names as the API words them (its refusals). */
+export { BACKGROUND_DESIGN_LABELS, SIGNATURE_DESIGN_LABELS } from './labels';
 
 export const DEFAULT_SIGNATURE_DESIGN: SignatureDesign = 'classic';
 export const DEFAULT_BACKGROUND_DESIGN: BackgroundDesign = 'gradient';

@@ -1,4 +1,4 @@
-import type { English } from '@contract/i18n/english';
+import type { English } from './english';
 
 // Keys are checked against the English catalogue: a missing key does not compile.
 declare module 'i18next' {

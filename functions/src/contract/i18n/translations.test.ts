@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
 import { PUBLIC_NAMESPACES } from './catalogue';
-
-/** Every text of a namespace by its dotted key. */
-function flatten(tree: object, prefix = ''): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') texts.set(`${prefix}${key}`, value);
-    else for (const [inner, text] of flatten(value as object, `${prefix}${key}.`)) texts.set(inner, text);
-  }
-  return texts;
-}
-
-/** What a translation must carry over untouched: `{{placeholders}}` and the `<tags>` a component fills in. */
-const markers = (text: string) => [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+import { flatten, markers } from './translations.test-support';
 
 const load = async (language: string, namespace: string) => flatten(((await import(`./${language}/${namespace}.ts`)) as { default: object }).default);
 

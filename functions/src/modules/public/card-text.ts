@@ -20,8 +20,8 @@ import ptMessages from '../../contract/i18n/pt/messages';
  * so a page never waits for its texts; the server holds them once.
  */
 
-// The server page words itself: neither the lead form's texts nor the web app's shared ones.
-type Namespaces = Record<Exclude<PublicNamespace, 'leadForm' | 'common'>, object>;
+// The server page words itself: not with the lead form's texts.
+type Namespaces = Record<Exclude<PublicNamespace, 'leadForm'>, object>;
 const resources: Record<Language, Namespaces> = {
   en: { card: enCard, messages: enMessages },
   es: { card: esCard, messages: esMessages },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@contract/messages';
 import { PLAN_INTERVALS, PLAN_KINDS, type CreatePlanBody, type StoredPlan, type UpdatePlanBody } from '@contract/billing';
-import type billing from '@contract/i18n/en/billing';
+import type billing from './i18n/en';
 import { billingT } from './i18n';
 
 /**

@@ -1,9 +1,9 @@
-import type { English } from '@contract/i18n/english';
+import type company from './i18n/en';
 import { COMPANY_SUBJECTS, type CompanySubject, type PermissionRule } from '@contract/roles';
 import { CHECK_ACTIONS, grantedSubjects, type CheckAction, type RuleCatalogue, type RuleWords } from '../roles';
 import type { CompanyT } from './i18n';
 
-type PermissionWords = English['company']['permissions'];
+type PermissionWords = (typeof company)['permissions'];
 /** A key of the words of a subject's checkboxes (`permissions.employee.read`): only keys that exist. */
 type WordKey = { [S in keyof PermissionWords]: `permissions.${S}.${keyof PermissionWords[S] & string}` }[keyof PermissionWords];
 

@@ -3,7 +3,7 @@
  * card link or any page of theirs, kept in the note so the person can type the name beside it).
  */
 
-import eventMode from '@contract/i18n/en/eventMode';
+import eventMode from './i18n/en';
 import { readMecard, readVCards, type ReadCard } from '@contract/vcard-read';
 import { eventModeT, type EventModeT } from './i18n';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@contract/messages';
 import { QR_NOT_A_CARD } from '../qr-payload';
-import eventMode from '@contract/i18n/en/eventMode';
+import eventMode from '../i18n/en';
 import { noise, qrImage } from '../qr/test-images';
 import type { RgbaImage } from '../qr/decode';
 import { QrScanner } from './QrScanner';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
-import scanner from '@contract/i18n/en/scanner';
+import scanner from '../i18n/en';
 import { useCommonText } from '../../../i18n';
 import { useMessageText } from '../../../i18n/messages';
 import { CheckboxField, FileButton } from '../../../lib/forms';

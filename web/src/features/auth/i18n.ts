@@ -1,5 +1,0 @@
-import auth from '@contract/i18n/en/auth';
-import { namespaceHook } from '../../i18n';
-
-/** The sign-in, sign-up and email-link screens' texts (catalogue namespace `auth`). */
-export const useAuthText = namespaceHook('auth', auth);

@@ -1,5 +1,0 @@
-import shareKit from '@contract/i18n/en/shareKit';
-import { namespaceHook } from '../../i18n';
-
-/** The share kit's texts (catalogue namespace `shareKit`). */
-export const useShareKitText = namespaceHook('shareKit', shareKit);
