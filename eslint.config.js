@@ -18,7 +18,7 @@ const noInternals = (message, group) => ({ 'no-restricted-imports': ['error', { 
  * imports another module only through its public files: `*.service.ts`, `*.model.ts` (its
  * documents' types and loaders), `*.privacy.ts` (its part of a person's export and erasure) or an
  * `index.ts`. A web feature imports another only through its
- * `api.ts` (hooks) or an `index.ts` that names what it shares; tests may take `test-fixtures.ts`.
+ * `api.ts` (hooks) or an `index.ts` that names what it shares; tests may take its `*.test-support.ts`.
  * Relative paths mean different folders at different depths, hence one block a depth.
  */
 const moduleBoundaries = foldersOf('./functions/src/modules/').map((name) => ({
@@ -45,11 +45,11 @@ const featureBoundaries = foldersOf('./web/src/features/').flatMap((name) => {
   return [
     {
       files: [`web/src/features/${name}/*.{ts,tsx}`],
-      rules: noInternals(message, ['../*/**', '!../../**', `!../${name}/**`, '!../*/api', '!../*/index', '!../*/test-fixtures']),
+      rules: noInternals(message, ['../*/**', '!../../**', `!../${name}/**`, '!../*/api', '!../*/index', '!../*/*.test-support']),
     },
     {
       files: [`web/src/features/${name}/*/*.{ts,tsx}`],
-      rules: noInternals(message, ['../../*/**', '!../../../**', `!../../${name}/**`, '!../../*/api', '!../../*/index', '!../../*/test-fixtures']),
+      rules: noInternals(message, ['../../*/**', '!../../../**', `!../../${name}/**`, '!../../*/api', '!../../*/index', '!../../*/*.test-support']),
     },
   ];
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
-import { createTestContext, createUser, PROJECT_ID, signIn, type TestContext, type TestUser } from '../harness';
+import { createTestContext, createUser, PROJECT_ID, signIn, type TestContext, type TestUser } from '../harness.test-support';
 
 /**
  * Sessions: credential changes want the token's own sign-in to be recent (its auth_time), and

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES, type CompanyRole, type Division, type DivisionNode, type Employee } from '../../contract/company';
 import { COMPANY_ADMIN_MESSAGES, type EmployeeDetail } from '../../contract/company-admin';
-import { createTestContext, createUser, type TestContext } from '../../../test/harness';
-import { createCompanyWorld, join, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, type TestContext } from '../../../test/harness.test-support';
+import { createCompanyWorld, join, type CompanyWorld } from '../../../test/world.test-support';
 
 let t: TestContext;
 let w: CompanyWorld;

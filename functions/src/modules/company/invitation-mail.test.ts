@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_LIMITS, COMPANY_MESSAGES } from '../../contract/company';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { inbox } from '../../../test/mail';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { inbox } from '../../../test/mail.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 
 /** Invitation mail is no relay (security review S8), and inviting stays within the inviter's divisions (S4). */
 

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { PRIVACY_MESSAGES } from '../../contract/privacy';
 import { leadConsentText } from '../../contract/contacts';
-import { createTestContext, createUser, signIn, type TestContext, type TestUser } from '../../../test/harness';
-import { createCompany, join as joinCompany } from '../../../test/company-world';
-import { withChallenge } from '../../../test/lead-challenge';
+import { createTestContext, createUser, signIn, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { createCompany, join as joinCompany } from '../../../test/world.test-support';
+import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
-import { connectThroughApi } from '../../../test/fakes/oauth-dance';
+import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 import { createContext } from '../../platform/context';
 import { finishAccountDeletionsJob, runDeletion } from './erasure.service';
 

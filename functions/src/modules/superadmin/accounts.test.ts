@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { SUPERADMIN_ROLE_ID } from '../../contract/roles';
 import { SUPERADMIN_MESSAGES } from '../../contract/superadmin';
-import { createTestContext, createUser, signIn, signUp, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, signIn, signUp, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { createActors, type Actors } from './test-actors';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDivision, CompanySummary } from '../../contract/superadmin';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { addEmployee, createActors, createCompany, createDivision, type Actors } from './test-actors';
 
 let t: TestContext;

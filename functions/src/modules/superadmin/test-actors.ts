@@ -1,6 +1,6 @@
 import type { Company, Division } from '../../contract/company';
-import { join } from '../../../test/company-world';
-import { createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { join } from '../../../test/world.test-support';
+import { createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 
 export interface Actors {
   superadmin: TestUser;

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client';
-import { profileFixture } from '../../cards/test-fixtures';
+import { profileFixture } from '../../cards/cards.test-support';
 import { ContactChoice, needsContactChoice } from './ContactChoice';
 
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { PublicViewContext } from '@contract/public-view';
 import { createQueryClient } from '../../../lib/query-client';
-import { profileFixture } from '../../cards/test-fixtures';
+import { profileFixture } from '../../cards/cards.test-support';
 import { EditorPreview } from './EditorPreview';
 
 /** The card's context as GET /v1/profiles/{id}/public-context answers it for an employee of Acme. */

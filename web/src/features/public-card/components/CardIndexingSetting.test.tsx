@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PROFILE_MESSAGES } from '@contract/profiles';
 import { createQueryClient } from '../../../lib/query-client';
-import { profileFixture } from '../../cards/test-fixtures';
+import { profileFixture } from '../../cards/cards.test-support';
 import { CardIndexingSetting } from './CardIndexingSetting';
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

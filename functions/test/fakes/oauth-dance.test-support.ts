@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestContext, TestUser } from '../harness';
+import type { TestContext, TestUser } from '../harness.test-support';
 import { clickConsent } from './consent';
 import type { TokenLedger } from './oauth-tokens';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Company, Division } from '../src/contract/company';
-import { createUser, type TestContext, type TestUser } from './harness';
+import { createUser, type TestContext, type TestUser } from './harness.test-support';
 
 /**
  * A company to test against, built through the API as people would: Acme with an admin, a
