@@ -4,7 +4,7 @@ import { MESSAGES } from '../../contract/messages';
 import { SUPERADMIN_ROLE_ID } from '../../contract/roles';
 import { SUPERADMIN_MESSAGES } from '../../contract/superadmin';
 import { createTestContext, createUser, signIn, signUp, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { createActors, type Actors } from './test-actors';
+import { createActors, type Actors } from '../../../test/world.test-support';
 
 let t: TestContext;
 let actors: Actors;

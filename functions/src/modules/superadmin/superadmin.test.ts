@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SuperadminOverview } from '../../contract/superadmin';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { createActors, type Actors } from './test-actors';
+import { createActors, type Actors } from '../../../test/world.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 
 let t: TestContext;
