@@ -54,6 +54,21 @@ const featureBoundaries = foldersOf('./web/src/features/').flatMap((name) => {
   ];
 });
 
+/**
+ * Test support (`*.test-support.ts`: world builders, fixtures, the fetch stub) is for tests and
+ * the benches: product code never imports it, so no build holds it (docs/testing.md).
+ */
+const testSupportOnlyInTests = {
+  meta: { type: 'problem', schema: [], messages: { product: 'Only tests, test support and benches import a *.test-support file.' } },
+  create(context) {
+    const check = (node) => {
+      const from = node.source?.value;
+      if (typeof from === 'string' && /\.test-support(\.[cm]?[jt]sx?)?$/.test(from)) context.report({ node, messageId: 'product' });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -120,6 +135,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['functions/**/*.ts', 'web/**/*.{ts,tsx,mjs}', 'scripts/**/*.mjs'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.test-support.ts', 'functions/bench/**', 'web/bench/**'],
+    plugins: { 'test-support': { rules: { 'only-in-tests': testSupportOnlyInTests } } },
+    rules: { 'test-support/only-in-tests': 'error' },
   },
   ...moduleBoundaries,
   ...featureBoundaries,
