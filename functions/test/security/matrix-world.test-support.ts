@@ -14,7 +14,7 @@ import { buyThroughCheckout, startBillingTest, type BillingTest } from '../../sr
  * The objects the authorization matrix and the bad-input sweep call routes on, all made through
  * the API as people would: a user ("owner") with profiles, a link, contacts, an activated card, a
  * photo, a subscription and every integration connected, wallet signing set up; the Acme company (admin, employee) and Globex (its own admin) of
- * company-world.ts; a superadmin's catalogue entries. `fresh` makes a new object of a kind for
+ * world.test-support.ts (createCompanyWorld); a superadmin's catalogue entries. `fresh` makes a new object of a kind for
  * calls that destroy or disable theirs, so every allowed actor meets an intact one.
  */
 
