@@ -69,6 +69,28 @@ const testSupportOnlyInTests = {
   },
 };
 
+/**
+ * Every collection is named once, in functions/src/platform/store/collections.ts, with its
+ * documents' type and its writer (docs/architecture.md, "The collections map"). Elsewhere code
+ * opens data through `collections(ctx)`: no `.collection(…)`, no `store.doc(path)`, no
+ * `.doc('a/b')` path. The store's adapters and their own tests (platform/store/) are the exception.
+ */
+const COLLECTIONS_MESSAGE = 'Open data through collections(ctx) (platform/store/collections.ts), not by a collection path.';
+const collectionPaths = {
+  files: ['functions/**/*.ts'],
+  ignores: ['functions/src/platform/store/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'CallExpression[callee.property.name=/^(collection|collectionGroup)$/]', message: COLLECTIONS_MESSAGE },
+      { selector: "CallExpression[callee.property.name='doc'][callee.object.name='store']", message: COLLECTIONS_MESSAGE },
+      { selector: "CallExpression[callee.property.name='doc'][callee.object.property.name='store']", message: COLLECTIONS_MESSAGE },
+      { selector: "CallExpression[callee.property.name='doc'] > Literal[value=/\\//]", message: COLLECTIONS_MESSAGE },
+      { selector: "CallExpression[callee.property.name='doc'] > TemplateLiteral > TemplateElement[value.raw=/\\//]", message: COLLECTIONS_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,4 +166,16 @@ export default tseslint.config(
   },
   ...moduleBoundaries,
   ...featureBoundaries,
+  collectionPaths,
+  {
+    // Platform sits under every module (access included): a module provides what platform needs, never the reverse.
+    // Type-only imports are allowed: the collections map names each collection's document type, erased at build.
+    files: ['functions/src/platform/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**', '**/modules'], message: 'Platform imports no module.', allowTypeImports: true }] },
+      ],
+    },
+  },
 );

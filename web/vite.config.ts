@@ -74,5 +74,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.test-support.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // userEvent types key by key: on a loaded 2-core runner a long form took over vitest's 5 s default.
+    testTimeout: 20_000,
   },
 });

@@ -2,8 +2,9 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createTestContext, createUser, type TestUser } from '../test/harness.test-support';
 import { CONTACT_SOURCES } from '../src/contract/contacts';
-import { CONTACTS, buildContact, type StoredContact } from '../src/modules/contacts/contacts.model';
+import { buildContact } from '../src/modules/contacts/contacts.model';
 import { fixed, listen, load, STANDARD_LOAD, table, type Bench } from './lib';
+import { collections } from '../src/platform/store/collections';
 
 const FIRST = [
   'Ada',
@@ -111,9 +112,11 @@ export const contactsBench: Bench = {
     const t = await createTestContext();
     const user = await createUser(t, { firstName: 'Bench', lastName: 'Contacts' });
     // 60,000 contacts pass a free book's cap (contract/caps.ts): the bench user holds a plan role.
-    await t.store.doc('roles/bench-plan').set({ id: 'bench-plan', name: 'Bench plan', scope: 'global', permissions: [] });
-    await t.store.doc(`users/${user.uid}`).update({ roleIds: ['bench-plan'] });
-    const profileId = (await t.store.collection('profiles').where('userId', '==', user.uid).get()).docs[0].id;
+    await collections(t).roles.doc('bench-plan').set({ id: 'bench-plan', name: 'Bench plan', scope: 'global', permissions: [] });
+    await collections(t)
+      .users.doc(user.uid)
+      .update({ roleIds: ['bench-plan'] });
+    const profileId = (await collections(t).profiles.where('userId', '==', user.uid).get()).docs[0].id;
     const server = await listen(t.app);
     try {
       // 50,000 contacts straight into the store, in batches as an import writes them.
@@ -122,7 +125,7 @@ export const contactsBench: Bench = {
       for (let from = 0; from < CONTACT_COUNT; from += 500) {
         const batch = t.store.batch();
         for (let n = from; n < Math.min(from + 500, CONTACT_COUNT); n++) {
-          const ref = t.store.collection<StoredContact>(CONTACTS).doc();
+          const ref = collections(t).contacts.doc();
           const at = new Date(base + n * 60_000).toISOString();
           const contact = buildContact(
             { ...person(n), favorite: n % 10 === 0, profileId },
@@ -237,7 +240,7 @@ export const contactsBench: Bench = {
       // For scale: what holding every contact at once would take.
       collectGarbage();
       const heldBefore = process.memoryUsage().heapUsed;
-      const held = (await t.store.collection<StoredContact>(CONTACTS).where('userId', '==', user.uid).get()).docs.map((d) => d.data());
+      const held = (await collections(t).contacts.where('userId', '==', user.uid).get()).docs.map((d) => d.data());
       const heldHeap = process.memoryUsage().heapUsed - heldBefore;
       console.log(`  for comparison, the ${held.length.toLocaleString('en-US')} contacts held in memory at once: +${mb(heldHeap)} MB of heap`);
     } finally {

@@ -6,6 +6,7 @@ import { seedProfilesAndCards } from './seed/profiles-cards';
 import { seedContacts } from './seed/contacts';
 import { seedBilling } from './seed/billing';
 import { seedCompanyBrand } from './seed/company-brand';
+import { collections } from '../src/platform/store/collections';
 
 /** Bump when the demo data changes shape, so existing .local/ folders get the new data. */
 const SEED_VERSION = 7;
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   process.env.EVERLINK_LOCAL = '1';
   const deps = await buildDeps();
   const ctx = createContext({ ...deps, logger: deps.logger?.child({}, { level: 'warn' }) });
-  const marker = ctx.store.doc<{ version: number }>('meta/seed');
+  const marker = collections(ctx).meta.doc('seed');
   const seeded = (await marker.get()).data();
   if (seeded && seeded.version >= SEED_VERSION) {
     for (const person of DEMO_PEOPLE) await ensureIdentity(ctx.auth, person);

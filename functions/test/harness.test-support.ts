@@ -16,6 +16,7 @@ import { ensureBuiltInRoles } from '../src/modules/roles/roles.service';
 import { SUPERADMIN_ROLE_ID } from '../src/contract/roles';
 import { ensureBillingCatalog } from '../src/modules/billing/plans.service';
 import indexes from '../../firestore.indexes.json';
+import { collections } from '../src/platform/store/collections';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-everlink';
 
@@ -118,7 +119,7 @@ export async function verifiedSignUp(email?: string): Promise<TestUser> {
 /** Puts the Pro plan's role on a person, as a paid subscription leaves it (billing's own tests buy through checkout). */
 export async function givePro(t: TestContext, user: TestUser): Promise<void> {
   await ensureBillingCatalog(t.store, new Date().toISOString());
-  const ref = t.store.doc<{ roleIds?: string[] }>(`users/${user.uid}`);
+  const ref = collections(t).users.doc(user.uid);
   const roleIds = (await ref.get()).data()?.roleIds ?? [];
   await ref.update({ roleIds: [...new Set([...roleIds, 'pro'])] });
 }
@@ -137,7 +138,10 @@ export async function createUser(
     .set(user.headers)
     .send({ userId: user.uid, firstName: options.firstName ?? 'Test', lastName: options.lastName ?? 'User', email: user.email });
   if (res.status !== 201) throw new Error(`POST /v1/users failed: ${res.status} ${JSON.stringify(res.body)}`);
-  if (options.superadmin) await t.store.doc(`users/${user.uid}`).update({ roleIds: [SUPERADMIN_ROLE_ID] });
+  if (options.superadmin)
+    await collections(t)
+      .users.doc(user.uid)
+      .update({ roleIds: [SUPERADMIN_ROLE_ID] });
   if (options.pro) await givePro(t, user);
   return user;
 }

@@ -2,9 +2,10 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../src/platform/context';
 import { StripeFake } from '../../src/integrations/stripe/stripe.fake';
 import { DEMO_SUBSCRIPTIONS } from '../../src/modules/billing/demo-billing';
-import { companyPayer, customersRef, subscriptionsRef, userPayer } from '../../src/modules/billing/billing.model';
+import { companyPayer, userPayer } from '../../src/modules/billing/billing.model';
 import { ensureBillingCatalog } from '../../src/modules/billing/plans.service';
 import { applySubscription } from '../../src/modules/billing/subscription-sync';
+import { collections } from '../../src/platform/store/collections';
 
 /**
  * The plans and their roles, and the demo subscriptions: user@demo on a Pro trial, Acme on
@@ -18,10 +19,10 @@ export async function seedBilling(ctx: AppContext, demo: { acmeId: string }): Pr
   for (const entry of DEMO_SUBSCRIPTIONS) {
     const payer = entry.payer.kind === 'user' ? userPayer(entry.payer.userId) : companyPayer(demo.acmeId);
     // An earlier seed's records (Acme had another id then) make way for this one's.
-    await subscriptionsRef(ctx).doc(entry.subscriptionId).delete();
-    for (const old of (await customersRef(ctx).where('customerId', '==', entry.customerId).get()).docs) await old.ref.delete();
-    await customersRef(ctx)
-      .doc(payer.key)
+    await collections(ctx).subscriptions.doc(entry.subscriptionId).delete();
+    for (const old of (await collections(ctx).billingCustomers.where('customerId', '==', entry.customerId).get()).docs) await old.ref.delete();
+    await collections(ctx)
+      .billingCustomers.doc(payer.key)
       .set({
         id: payer.key,
         kind: payer.kind,

@@ -5,8 +5,8 @@ import { updateCompany } from '../../src/modules/company/company.service';
 import { uploadCompanyImage } from '../../src/modules/company/company-branding.service';
 import { saveCompanyEverlink } from '../../src/modules/company/company-links.service';
 import { assignCompanyCard } from '../../src/modules/company/company-cards.service';
-import { cardsRef } from '../../src/modules/cards/cards.service';
 import { NEW_EVERLINK_ID } from '../../src/contract/company-brand';
+import { collections } from '../../src/platform/store/collections';
 
 /** Acme's two company cards: the first held by Priya, the second waiting in the drawer. */
 export const ACME_CARDS = ['ACMECARD2345', 'ACMECARD2346'] as const;
@@ -52,7 +52,7 @@ export async function seedCompanyBrand(ctx: AppContext, demo: { companyId: strin
       createdAt: now,
       updatedAt: now,
     };
-    batch.set(cardsRef(ctx).doc(id), card);
+    batch.set(collections(ctx).cards.doc(id), card);
   }
   await batch.commit();
   await assignCompanyCard(ctx, admin, demo.companyId, ACME_CARDS[0], demo.holderId);

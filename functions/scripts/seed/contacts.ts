@@ -1,6 +1,7 @@
 import type { AppContext } from '../../src/platform/context';
 import type { ContactSource } from '../../src/contract/contacts';
-import { CONTACTS, buildContact, type ContactInput, type StoredContact } from '../../src/modules/contacts/contacts.model';
+import { buildContact, type ContactInput } from '../../src/modules/contacts/contacts.model';
+import { collections } from '../../src/platform/store/collections';
 
 interface DemoContact extends ContactInput {
   source: ContactSource;
@@ -229,7 +230,7 @@ export async function seedContacts(ctx: AppContext, options: { userId: string; p
       { ...input, profileId: options.profileId, consentAt: source === 'form' ? at : null },
       { id, userId: options.userId, source, now: at, createdAt: at },
     );
-    batch.set(ctx.store.collection<StoredContact>(CONTACTS).doc(id), contact);
+    batch.set(collections(ctx).contacts.doc(id), contact);
   });
   await batch.commit();
   return DEMO_CONTACTS.length;

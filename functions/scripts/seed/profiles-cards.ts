@@ -7,6 +7,7 @@ import { DEFAULT_PROFILE_CONFIG } from '../../src/contract/profiles';
 import { normalizeProfile, type StoredProfile } from '../../src/modules/profiles/profiles.model';
 import { ensureSocialCatalogue, socialCatalogue, urlForHandle } from '../../src/modules/socials/socials.service';
 import { uploadProfileImage } from '../../src/modules/profiles/profiles.media';
+import { collections } from '../../src/platform/store/collections';
 
 /** Fixed ids, so running the seed again rewrites the same documents. */
 export const DEMO_PROFILES = { work: 'demo-profile-work', personal: 'demo-profile-personal' } as const;
@@ -134,20 +135,20 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
   ];
 
   const photoless = await ctx.store.runTransaction(async (tx) => {
-    const existing = await tx.get(ctx.store.collection<StoredProfile>('profiles').where('userId', '==', userId));
+    const existing = await tx.get(collections(ctx).profiles.where('userId', '==', userId));
     // A photo seeded before stays (running the seed again uploads nothing twice).
     const photoOf = (id: string) => {
       const old = existing.docs.find((d) => d.id === id)?.data();
       return old?.images.photo ? { photoUrl: old.photoUrl, images: { photo: old.images.photo }, mediaPaths: { photo: old.mediaPaths.photo ?? [] } } : null;
     };
-    const claims = await Promise.all(seeds.map((s) => tx.get(ctx.store.doc<{ linkId: string }>(`slugs/${s.slug}`))));
+    const claims = await Promise.all(seeds.map((s) => tx.get(collections(ctx).slugs.doc(s.slug))));
     const fixedIds = new Set<string>(seeds.map((s) => s.id));
     // The sign-up profile gives way to the demo ones, with its link and slug.
     for (const doc of existing.docs) {
       if (fixedIds.has(doc.id)) continue;
       const old = doc.data();
-      if (old.slug) tx.delete(ctx.store.doc(`slugs/${old.slug}`));
-      if (old.linkId) tx.delete(ctx.store.doc(`links/${old.linkId}`));
+      if (old.slug) tx.delete(collections(ctx).slugs.doc(old.slug));
+      if (old.linkId) tx.delete(collections(ctx).links.doc(old.linkId));
       tx.delete(doc.ref);
     }
     seeds.forEach((seed, i) => {
@@ -186,14 +187,14 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
         createdAt: now,
         updatedAt: now,
       };
-      tx.set(ctx.store.doc<StoredProfile>(`profiles/${seed.id}`), profile);
-      tx.set(ctx.store.doc<Link>(`links/${seed.linkId}`), link);
-      tx.set(ctx.store.doc(`slugs/${slug}`), { slug, linkId: seed.linkId, userId, createdAt: now });
+      tx.set(collections(ctx).profiles.doc(seed.id), profile);
+      tx.set(collections(ctx).links.doc(seed.linkId), link);
+      tx.set(collections(ctx).slugs.doc(slug), { slug, linkId: seed.linkId, userId, createdAt: now });
     });
 
     const batch = (id: string, count: number): CardBatch => ({ id, count, note: 'Demo print run', createdBy: 'seed', createdAt: now });
-    tx.set(ctx.store.doc<CardBatch>(`cardBatches/${BATCHES.active}`), batch(BATCHES.active, 1));
-    tx.set(ctx.store.doc<CardBatch>(`cardBatches/${BATCHES.unassigned}`), batch(BATCHES.unassigned, DEMO_UNASSIGNED_CARDS.length));
+    tx.set(collections(ctx).cardBatches.doc(BATCHES.active), batch(BATCHES.active, 1));
+    tx.set(collections(ctx).cardBatches.doc(BATCHES.unassigned), batch(BATCHES.unassigned, DEMO_UNASSIGNED_CARDS.length));
     const card = (id: string, batchId: string, active: boolean): Card => ({
       id,
       status: active ? 'active' : 'unassigned',
@@ -206,8 +207,8 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
       createdAt: now,
       updatedAt: now,
     });
-    tx.set(ctx.store.doc<Card>(`cards/${DEMO_ACTIVE_CARD}`), card(DEMO_ACTIVE_CARD, BATCHES.active, true));
-    for (const id of DEMO_UNASSIGNED_CARDS) tx.set(ctx.store.doc<Card>(`cards/${id}`), card(id, BATCHES.unassigned, false));
+    tx.set(collections(ctx).cards.doc(DEMO_ACTIVE_CARD), card(DEMO_ACTIVE_CARD, BATCHES.active, true));
+    for (const id of DEMO_UNASSIGNED_CARDS) tx.set(collections(ctx).cards.doc(id), card(id, BATCHES.unassigned, false));
 
     const services = ['social:linkedin', 'link:demo-profile-work-link-1', 'save-contact', 'exchange-contact'];
     const totals = { views: 0, clicks: 0, saves: 0, exchanges: 0, leads: 0, services: {} as Record<string, number> };
@@ -223,7 +224,7 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
       };
       for (const [key, value] of Object.entries(figures)) totals[key as keyof typeof figures] += value;
       for (const [key, value] of Object.entries(perService)) totals.services[key] = (totals.services[key] ?? 0) + value;
-      tx.set(ctx.store.doc(`profileStats/${DEMO_PROFILES.work}_${day}`), {
+      tx.set(collections(ctx).profileStats.doc(`${DEMO_PROFILES.work}_${day}`), {
         profileId: DEMO_PROFILES.work,
         day,
         ...figures,
@@ -232,7 +233,7 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
         sources: { card: Math.round(views * 0.6), link: Math.round(views * 0.3), direct: views - Math.round(views * 0.6) - Math.round(views * 0.3) },
       });
     });
-    tx.set(ctx.store.doc(`profileTotals/${DEMO_PROFILES.work}`), { profileId: DEMO_PROFILES.work, day: 'all', ...totals });
+    tx.set(collections(ctx).profileTotals.doc(DEMO_PROFILES.work), { profileId: DEMO_PROFILES.work, day: 'all', ...totals });
     return seeds.filter((s) => s.photo && !photoOf(s.id));
   });
   for (const seed of photoless) {

@@ -5,10 +5,11 @@ import { createCompany } from '../../src/modules/company/company.service';
 import { createDivision } from '../../src/modules/company/divisions.service';
 import { updateEmployee } from '../../src/modules/company/employees.service';
 import { acceptMyInvitation, inviteEmployee } from '../../src/modules/company/invitations.service';
-import { userRef } from '../../src/modules/company/company.model';
 import { FieldValue } from '../../src/platform/store/field-value';
 import { SUPERADMIN_ROLE_ID } from '../../src/contract/roles';
 import { BUILT_IN_ROLE_IDS, type Company, type Division } from '../../src/contract/company';
+import { collections } from '../../src/platform/store/collections';
+import type { Query } from '../../src/platform/store/types';
 
 export const DEMO_PASSWORD = 'everlink-demo';
 
@@ -66,20 +67,21 @@ async function ensurePerson(ctx: AppContext, person: DemoPerson): Promise<void> 
 async function removeEarlierDemoCompanies(ctx: AppContext): Promise<void> {
   const companyIds = new Set<string>();
   for (const person of DEMO_PEOPLE) {
-    const companyId = (await userRef(ctx, person.uid).get()).data()?.companyId;
+    const companyId = (await collections(ctx).users.doc(person.uid).get()).data()?.companyId;
     if (companyId) companyIds.add(companyId);
   }
   for (const companyId of companyIds) {
     const batch = ctx.store.batch();
-    for (const sub of ['employees', 'roles', 'divisions', 'everlinks']) {
-      for (const doc of (await ctx.store.collection(`companies/${companyId}/${sub}`).get()).docs) batch.delete(doc.ref);
+    const { employees, companyRoles, divisions, companyLinks } = collections(ctx);
+    for (const sub of [employees, companyRoles, divisions, companyLinks] as ((companyId: string) => Query<unknown>)[]) {
+      for (const doc of (await sub(companyId).get()).docs) batch.delete(doc.ref);
     }
-    for (const doc of (await ctx.store.collection('invitations').where('companyId', '==', companyId).get()).docs) batch.delete(doc.ref);
-    batch.delete(ctx.store.doc(`companies/${companyId}`));
+    for (const doc of (await collections(ctx).invitations.where('companyId', '==', companyId).get()).docs) batch.delete(doc.ref);
+    batch.delete(collections(ctx).companies.doc(companyId));
     await batch.commit();
   }
   const batch = ctx.store.batch();
-  for (const person of DEMO_PEOPLE) batch.set(userRef(ctx, person.uid), { companyId: FieldValue.delete() }, { merge: true });
+  for (const person of DEMO_PEOPLE) batch.set(collections(ctx).users.doc(person.uid), { companyId: FieldValue.delete() }, { merge: true });
   await batch.commit();
 }
 
@@ -91,7 +93,7 @@ async function removeEarlierDemoCompanies(ctx: AppContext): Promise<void> {
 async function addEmployee(ctx: AppContext, companyId: string, person: DemoPerson, membership: { roleIds: string[]; divisionIds: string[] }): Promise<void> {
   const quiet: AppContext = { ...ctx, mail: { send: async () => ({ sent: false }) } };
   const { invitation } = await inviteEmployee(quiet, { uid: DEMO.admin.uid }, companyId, { email: person.email, title: person.jobTitle, ...membership });
-  const profiles = (await ctx.store.collection<{ default?: boolean }>('profiles').where('userId', '==', person.uid).get()).docs;
+  const profiles = (await collections(ctx).profiles.where('userId', '==', person.uid).get()).docs;
   const profileId = (profiles.find((d) => d.data().default) ?? profiles[0])?.id;
   await acceptMyInvitation(quiet, { uid: person.uid, email: person.email, emailVerified: true }, invitation.id, { profileId });
 }
@@ -108,7 +110,9 @@ export interface DemoCompany {
  */
 export async function seedUsersAndCompany(ctx: AppContext): Promise<DemoCompany> {
   for (const person of DEMO_PEOPLE) await ensurePerson(ctx, person);
-  await ctx.store.doc(`users/${DEMO.superadmin.uid}`).set({ roleIds: [SUPERADMIN_ROLE_ID] }, { merge: true });
+  await collections(ctx)
+    .users.doc(DEMO.superadmin.uid)
+    .set({ roleIds: [SUPERADMIN_ROLE_ID] }, { merge: true });
   await removeEarlierDemoCompanies(ctx);
 
   const admin = { uid: DEMO.admin.uid };

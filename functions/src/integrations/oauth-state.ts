@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../platform/store/types';
 import { seal, unseal } from './vault';
+import { collections } from '../platform/store/collections';
 
 /**
  * The OAuth `state`: single-use, bound to the person who started the connection, valid for ten
@@ -12,7 +13,7 @@ import { seal, unseal } from './vault';
 
 export const STATE_TTL_MS = 10 * 60_000;
 
-interface PendingAuthorization {
+export interface PendingAuthorization {
   provider: string;
   userId: string;
   nonceHash: string;
@@ -22,7 +23,7 @@ interface PendingAuthorization {
   createdAt: string;
 }
 
-const stateRef = (store: Store, providerId: string, userId: string) => store.collection<PendingAuthorization>('oauthStates').doc(`${providerId}_${userId}`);
+const stateRef = (store: Store, providerId: string, userId: string) => collections({ store }).oauthStates.doc(`${providerId}_${userId}`);
 const hashOf = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
 const verifierContext = (providerId: string, userId: string) => `pkce:${providerId}:${userId}`;
 

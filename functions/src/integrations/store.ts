@@ -2,6 +2,7 @@ import type { DocumentReference, Store } from '../platform/store/types';
 import type { BookingOption, ContentItem, IntegrationAccount } from '../contract/integrations';
 import type { ConnectionExtra, HeldTokens } from './types';
 import { seal, sealContext, unseal } from './vault';
+import { collections } from '../platform/store/collections';
 
 /**
  * Two documents a connection, written together:
@@ -55,17 +56,14 @@ export interface StoredConnection {
   updatedAt: string;
 }
 
-export const SECRETS = 'integrationSecrets';
-export const CONNECTIONS = 'integrations';
-
 export const connectionId = (providerId: string, userId: string) => `${providerId}_${userId}`;
 
 export function secretRef(store: Store, providerId: string, userId: string): DocumentReference<IntegrationSecret> {
-  return store.collection<IntegrationSecret>(SECRETS).doc(connectionId(providerId, userId));
+  return collections({ store }).integrationSecrets.doc(connectionId(providerId, userId));
 }
 
 export function connectionRef(store: Store, providerId: string, userId: string): DocumentReference<StoredConnection> {
-  return store.collection<StoredConnection>(CONNECTIONS).doc(connectionId(providerId, userId));
+  return collections({ store }).integrations.doc(connectionId(providerId, userId));
 }
 
 export function sealTokens(key: Buffer, providerId: string, userId: string, tokens: HeldTokens): string {

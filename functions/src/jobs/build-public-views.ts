@@ -1,7 +1,7 @@
 import { createContext, type AppDeps } from '../platform/context';
-import { profilesRef } from '../modules/profiles/profiles.model';
 import { rebuildPublicView } from '../modules/public/public-view.service';
 import type { JobReport } from './registry';
+import { collections } from '../platform/store/collections';
 
 /**
  * `npm run jobs -- build-public-views`: builds the materialized card of every profile
@@ -14,7 +14,7 @@ import type { JobReport } from './registry';
 
 export const BUILD_PUBLIC_VIEWS = 'build-public-views';
 
-interface Progress {
+export interface Progress {
   after?: string;
 }
 
@@ -27,12 +27,12 @@ export interface BuildOptions {
 export async function buildPublicViews(deps: AppDeps, options: BuildOptions = {}): Promise<JobReport> {
   const ctx = createContext(deps);
   const pageSize = options.pageSize ?? 200;
-  const progressRef = ctx.store.doc<Progress>(`jobRuns/${BUILD_PUBLIC_VIEWS}`);
+  const progressRef = collections(ctx).jobRuns.doc(BUILD_PUBLIC_VIEWS);
   let after = (await progressRef.get()).data()?.after;
   const report = { job: BUILD_PUBLIC_VIEWS, checked: 0, failed: 0, built: 0, removed: 0, pages: 0, done: 'no' };
   for (;;) {
     if (options.maxPages !== undefined && report.pages >= options.maxPages) return report;
-    let query = profilesRef(ctx).orderBy('id');
+    let query = collections(ctx).profiles.orderBy('id');
     if (after) query = query.startAfter(after);
     const page = await query.limit(pageSize).get();
     for (const doc of page.docs) {

@@ -2,9 +2,9 @@ import type { AppDeps } from '../platform/context';
 import type { IntegrationProvider } from '../integrations/types';
 import { ProviderError } from '../integrations/http';
 import { requireCall } from '../integrations/settings';
-import { CONNECTIONS, SECRETS, type IntegrationSecret, type StoredConnection } from '../integrations/store';
 import { ConnectionUnusable, refreshContent, renewTokens } from '../modules/integrations/connections';
 import type { JobReport } from './registry';
+import { collections } from '../platform/store/collections';
 
 /** Parallel provider calls: polite to the provider, and the job still ends well inside its timeout. */
 const CONCURRENCY = 4;
@@ -38,9 +38,8 @@ export async function refreshProviderTokens(deps: AppDeps, provider: Integration
 
   if (provider.refresh) {
     const horizon = new Date(now.getTime() + provider.refresh.withinMs).toISOString();
-    const due = await deps.store
-      .collection<IntegrationSecret>(SECRETS)
-      .where('provider', '==', provider.id)
+    const due = await collections(deps)
+      .integrationSecrets.where('provider', '==', provider.id)
       .where('status', '==', 'connected')
       .where('expiresAt', '<=', horizon)
       .orderBy('expiresAt')
@@ -64,7 +63,7 @@ export async function refreshProviderTokens(deps: AppDeps, provider: Integration
 
   if (provider.content) {
     const staleBefore = new Date(now.getTime() - provider.content.maxAgeMs).toISOString();
-    const connected = await deps.store.collection<StoredConnection>(CONNECTIONS).where('provider', '==', provider.id).where('status', '==', 'connected').get();
+    const connected = await collections(deps).integrations.where('provider', '==', provider.id).where('status', '==', 'connected').get();
     const stale = connected.docs.map((d) => d.data()).filter((c) => !c.contentUpdatedAt || c.contentUpdatedAt <= staleBefore);
     if (stale.length) requireCall(deps, provider);
     await eachInPool(

@@ -3,6 +3,7 @@ import { createTestContext, createUser, type TestContext, type TestUser } from '
 import { contactCalls, names } from '../modules/contacts/contacts.test-support';
 import { jobs } from './registry';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
+import { collections } from '../platform/store/collections';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -16,12 +17,12 @@ const legacyFold = (v: string) => v.normalize('NFKD').replace(/\p{M}/gu, '').toL
 
 /** Puts a profile back the way it was before slugs were transliterated: its link and claim on `legacy`. */
 async function giveLegacySlug(profileId: string, legacy: string): Promise<void> {
-  const profile = (await t.store.doc(`profiles/${profileId}`).get()).data() as { slug: string; linkId: string; userId: string };
+  const profile = (await collections(t).profiles.doc(profileId).get()).data() as { slug: string; linkId: string; userId: string };
   const batch = t.store.batch();
-  batch.delete(t.store.doc(`slugs/${profile.slug}`));
-  batch.set(t.store.doc(`slugs/${legacy}`), { slug: legacy, linkId: profile.linkId, userId: profile.userId, createdAt: t.clock.now().toISOString() });
-  batch.update(t.store.doc(`links/${profile.linkId}`), { slug: legacy });
-  batch.update(t.store.doc(`profiles/${profileId}`), { slug: legacy });
+  batch.delete(collections(t).slugs.doc(profile.slug));
+  batch.set(collections(t).slugs.doc(legacy), { slug: legacy, linkId: profile.linkId, userId: profile.userId, createdAt: t.clock.now().toISOString() });
+  batch.update(collections(t).links.doc(profile.linkId), { slug: legacy });
+  batch.update(collections(t).profiles.doc(profileId), { slug: legacy });
   await batch.commit();
 }
 
@@ -57,9 +58,11 @@ describe(`npm run jobs -- ${TRANSLITERATE_NAMES}`, () => {
     for (const person of PEOPLE) {
       const contact = await addContact(owner, person);
       const name = legacyFold(`${person.firstName} ${person.lastName}`);
-      await t.store.doc(`contacts/${contact.id}`).update({
-        search: { name, lastName: legacyFold(`${person.lastName} ${person.firstName}`), ...(person.company ? { company: legacyFold(person.company) } : {}) },
-      });
+      await collections(t)
+        .contacts.doc(contact.id)
+        .update({
+          search: { name, lastName: legacyFold(`${person.lastName} ${person.firstName}`), ...(person.company ? { company: legacyFold(person.company) } : {}) },
+        });
     }
     soren = await createUser(t, { firstName: 'Søren', lastName: 'Łukasiewicz' });
     sorenProfile = await profileIdOf(soren);
@@ -73,7 +76,7 @@ describe(`npm run jobs -- ${TRANSLITERATE_NAMES}`, () => {
   });
 
   const search = async (q: string) => names(await listAll(owner, { q, sort: 'name' }, 10));
-  const slugOf = async (profileId: string) => ((await t.store.doc(`profiles/${profileId}`).get()).data() as { slug: string }).slug;
+  const slugOf = async (profileId: string) => ((await collections(t).profiles.doc(profileId).get()).data() as { slug: string }).slug;
 
   it('is listed with the other jobs', () => {
     expect(Object.keys(jobs)).toContain(TRANSLITERATE_NAMES);

@@ -3,6 +3,7 @@ import type { Transaction } from '../platform/store/types';
 import { refreshSearchKeysPage } from '../modules/contacts/contacts.service';
 import { migrateProfileSlugsPage } from '../modules/profiles';
 import type { JobReport } from './registry';
+import { collections } from '../platform/store/collections';
 
 /**
  * `npm run jobs -- transliterate-names`: brings what was stored before names were transliterated
@@ -16,7 +17,7 @@ import type { JobReport } from './registry';
 export const TRANSLITERATE_NAMES = 'transliterate-names';
 
 type Phase = 'contacts' | 'slugs';
-interface Progress {
+export interface Progress {
   phase: Phase;
   after?: string;
 }
@@ -32,8 +33,8 @@ const PAGES: Record<Phase, typeof refreshSearchKeysPage> = { contacts: refreshSe
 export async function transliterateNames(deps: AppDeps, options: MigrationOptions = {}): Promise<JobReport> {
   const ctx = createContext(deps);
   const pageSize = options.pageSize ?? 400;
-  const progressRef = ctx.store.doc<Progress>(`jobRuns/${TRANSLITERATE_NAMES}`);
-  let progress: Progress = (await progressRef.get()).data() ?? { phase: 'contacts' };
+  const progressRef = collections(ctx).jobRuns.doc(TRANSLITERATE_NAMES);
+  let progress: Progress = { phase: 'contacts', ...(await progressRef.get()).data() };
   const report = { job: TRANSLITERATE_NAMES, checked: 0, failed: 0, contactsChanged: 0, slugsChanged: 0, pages: 0, done: 'no' };
   for (;;) {
     if (options.maxPages !== undefined && report.pages >= options.maxPages) return report;

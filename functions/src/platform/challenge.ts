@@ -4,6 +4,7 @@ import { badRequest } from './errors';
 import { StoreError, type Store } from './store/types';
 import { sweepExpired } from './expiring';
 import { CHALLENGE_MESSAGES, leadingZeroBits, proofInput, type ChallengeAnswer, type ChallengeTicket } from '../contract/challenge';
+import { collections } from './store/collections';
 
 /**
  * Hashcash tickets (contract/challenge.ts). A ticket is `<payload>.<signature>`: the payload
@@ -26,7 +27,6 @@ interface Payload {
   n: string;
 }
 
-const USED = 'challengesUsed';
 const keys = new WeakMap<Store, Promise<Buffer>>();
 
 /** The deployment's signing key: created by the first instance that needs it, read by the others. */
@@ -34,7 +34,7 @@ function signingKey(store: Store): Promise<Buffer> {
   let key = keys.get(store);
   if (!key) {
     key = (async () => {
-      const ref = store.doc<{ key: string }>('serverKeys/challenges');
+      const ref = collections({ store }).serverKeys.doc('challenges');
       const existing = (await ref.get()).data();
       if (existing) return Buffer.from(existing.key, 'base64');
       const fresh = randomBytes(32);
@@ -91,13 +91,12 @@ export async function redeemChallenge(ctx: ChallengeContext, purpose: string, su
   if (leadingZeroBits(proof) < payload.d) throw refuse(CHALLENGE_MESSAGES.required);
   const id = createHash('sha256').update(answer.challenge).digest('base64url').slice(0, 32);
   try {
-    await ctx.store
-      .collection(USED)
-      .doc(id)
+    await collections(ctx)
+      .challengesUsed.doc(id)
       .create({ purpose, expiresAt: new Date(payload.e).toISOString() });
   } catch (error) {
     if (error instanceof StoreError && error.code === 'already-exists') throw refuse(CHALLENGE_MESSAGES.used);
     throw error;
   }
-  await sweepExpired(ctx.store, USED, now).catch((error: unknown) => ctx.logger.warn({ err: error }, 'used challenges not swept'));
+  await sweepExpired(ctx.store, collections(ctx).challengesUsed, now).catch((error: unknown) => ctx.logger.warn({ err: error }, 'used challenges not swept'));
 }

@@ -1,4 +1,4 @@
-import type { Store } from './store/types';
+import type { CollectionReference, Store } from './store/types';
 
 /**
  * Documents that only matter until their `expiresAt` (an ISO time): rate-limit counters, used
@@ -6,8 +6,8 @@ import type { Store } from './store/types';
  * written on average, so the collection stays small without a scheduled job (a Firestore TTL
  * policy would need Timestamps, which the store never holds).
  */
-export async function sweepExpired(store: Store, collection: string, now: Date, limit = 20): Promise<void> {
-  const expired = await store.collection<{ expiresAt: string }>(collection).where('expiresAt', '<=', now.toISOString()).limit(limit).get();
+export async function sweepExpired<T extends { expiresAt: string }>(store: Store, collection: CollectionReference<T>, now: Date, limit = 20): Promise<void> {
+  const expired = await collection.where('expiresAt', '<=', now.toISOString()).limit(limit).get();
   if (expired.empty) return;
   const batch = store.batch();
   for (const doc of expired.docs) batch.delete(doc.ref);

@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { StoreError } from './store/types';
 import { sweepExpired } from './expiring';
 import { MESSAGES } from '../contract/messages';
+import { collections } from './store/collections';
 
 /**
  * Rate limits counted in the store, so every instance of the function (and every emulator
@@ -24,14 +25,12 @@ export interface RateLimitOptions {
 
 type LimiterContext = Pick<AppContext, 'store' | 'clock' | 'logger'>;
 
-interface Counter {
+export interface Counter {
   name: string;
   count: number;
   /** ISO time the window ends; the sweep deletes counters past it. */
   expiresAt: string;
 }
-
-const COUNTERS = 'rateLimits';
 
 /**
  * The caller's address: Express's `req.ip` with `trust proxy` set to `config.trustedProxyHops`,
@@ -59,7 +58,7 @@ export async function consumeQuota(ctx: LimiterContext, options: RateLimitOption
   const windowStart = Math.floor(now / options.windowMs) * options.windowMs;
   const windowEnd = windowStart + options.windowMs;
   const digest = createHash('sha256').update(key).digest('base64url').slice(0, 22);
-  const ref = ctx.store.collection<Counter>(COUNTERS).doc(`${options.name}_${windowStart}_${digest}`);
+  const ref = collections(ctx).rateLimits.doc(`${options.name}_${windowStart}_${digest}`);
   const resetSeconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));
   let count: number;
   try {
@@ -74,7 +73,7 @@ export async function consumeQuota(ctx: LimiterContext, options: RateLimitOption
     if (error instanceof StoreError && error.code === 'aborted') return { allowed: false, remaining: 0, resetSeconds };
     throw error;
   }
-  if (count === 1) await sweepExpired(ctx.store, COUNTERS, new Date(now)).catch((error: unknown) => ctx.logger.warn({ err: error }, 'rate-limit sweep failed'));
+  if (count === 1) await sweepExpired(ctx.store, collections(ctx).rateLimits, new Date(now)).catch((error: unknown) => ctx.logger.warn({ err: error }, 'rate-limit sweep failed'));
   return { allowed: count <= options.limit, remaining: Math.max(0, options.limit - count), resetSeconds };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
+import { collections } from '../../src/platform/store/collections';
 
 /**
  * The one permission check, through HTTP on routes that predate companies: company roles'
@@ -22,24 +23,32 @@ async function firstProfileId(user: TestUser): Promise<string> {
 
 /** Joining as accepting an invitation does it: the membership, and one profile marked as the company profile. */
 async function joinCompany(user: TestUser, companyId: string, roleIds: string[], divisionIds: string[]) {
-  await t.store.doc(`users/${user.uid}`).update({ companyId });
-  await t.store.doc(`profiles/${await firstProfileId(user)}`).update({ companyId });
-  await t.store.doc(`companies/${companyId}/employees/${user.uid}`).set({ userId: user.uid, companyId, roleIds, divisionIds, status: 'active' });
+  await collections(t).users.doc(user.uid).update({ companyId });
+  await collections(t)
+    .profiles.doc(await firstProfileId(user))
+    .update({ companyId });
+  await collections(t).employees(companyId).doc(user.uid).set({ userId: user.uid, companyId, roleIds, divisionIds, status: 'active' });
 }
 
 beforeAll(async () => {
   t = await createTestContext();
   [admin, manager, inDivision, elsewhere, stranger] = await Promise.all([createUser(t), createUser(t), createUser(t), createUser(t), createUser(t)]);
-  await t.store.doc('companies/c1/roles/admin').set({
-    name: 'Admin',
-    scope: 'c1',
-    permissions: [{ action: 'manage', subject: ['Profile', 'Employee'], conditions: { companyId: '${company.id}' } }],
-  });
-  await t.store.doc('companies/c1/roles/manager').set({
-    name: 'Division manager',
-    scope: 'c1',
-    permissions: [{ action: 'update', subject: 'Profile', conditions: { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } } }],
-  });
+  await collections(t)
+    .companyRoles('c1')
+    .doc('admin')
+    .set({
+      name: 'Admin',
+      scope: 'c1',
+      permissions: [{ action: 'manage', subject: ['Profile', 'Employee'], conditions: { companyId: '${company.id}' } }],
+    });
+  await collections(t)
+    .companyRoles('c1')
+    .doc('manager')
+    .set({
+      name: 'Division manager',
+      scope: 'c1',
+      permissions: [{ action: 'update', subject: 'Profile', conditions: { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } } }],
+    });
   personal = (await t.api.post('/v1/profiles').set(elsewhere.headers).send({ name: 'Side project' }).expect(201)).body.data.id;
   await joinCompany(admin, 'c1', ['admin'], []);
   await joinCompany(manager, 'c1', ['manager'], ['sales']);
@@ -73,7 +82,7 @@ describe('platform/access', () => {
   it('gives plain members no rights over colleagues, and suspension takes company roles away', async () => {
     const adminProfile = await firstProfileId(admin);
     await t.api.put(`/v1/profiles/${adminProfile}`).set(inDivision.headers).send({ jobTitle: 'Nope' }).expect(404);
-    await t.store.doc(`companies/c1/employees/${manager.uid}`).update({ status: 'suspended' });
+    await collections(t).employees('c1').doc(manager.uid).update({ status: 'suspended' });
     const target = await firstProfileId(inDivision);
     await t.api.put(`/v1/profiles/${target}`).set(manager.headers).send({ jobTitle: 'Nope' }).expect(404);
     const roles = await t.api.get('/v1/roles/').set(manager.headers).expect(200);
@@ -81,7 +90,7 @@ describe('platform/access', () => {
   });
 
   it('fills the caller and their divisions into the rules GET /v1/roles/ answers', async () => {
-    await t.store.doc(`companies/c1/employees/${manager.uid}`).update({ status: 'active' });
+    await collections(t).employees('c1').doc(manager.uid).update({ status: 'active' });
     const res = await t.api.get('/v1/roles/').set(manager.headers).expect(200);
     expect(res.body.data[0].permissions[0].conditions).toEqual({ companyId: 'c1', divisionIds: { $in: ['sales'] } });
   });

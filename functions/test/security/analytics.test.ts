@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsDashboard } from '../../src/contract/analytics';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
+import { collections } from '../../src/platform/store/collections';
+import type { StatsDoc } from '../../src/modules/analytics/analytics.service';
 
 /** Counting visitors never grows one document without bound, and never fails the visitor's request. */
 
@@ -28,7 +30,7 @@ const view = (ip: string) =>
     .send(JSON.stringify({ profileId, type: 'view' }));
 const saveContact = () => t.api.get(`/v1/public/profiles/${profileId}/vcard`).set('User-Agent', BROWSER);
 const today = async () => ((await t.api.get(`/v1/analytics/dashboard/${profileId}`).set(owner.headers)).body.data as AnalyticsDashboard).series.at(-1)!;
-const dayDoc = async () => (await t.store.doc(`profileStats/${profileId}_${DAY}`).get()).data() as Record<string, unknown>;
+const dayDoc = async () => (await collections(t).profileStats.doc(`${profileId}_${DAY}`).get()).data() as StatsDoc & { visitors?: unknown };
 
 describe('unique visitors', () => {
   it('many distinct visitors: one small document each, the day document stays the same size', async () => {
@@ -43,7 +45,7 @@ describe('unique visitors', () => {
     expect(doc.visitors).toBeUndefined();
     // Counters only: a few hundred bytes, whatever the number of visitors.
     expect(JSON.stringify(doc).length).toBeLessThan(300);
-    const visitors = await t.store.collection(`profileStats/${profileId}_${DAY}/visitors`).count().get();
+    const visitors = await collections(t).visitors(`${profileId}_${DAY}`).count().get();
     expect(visitors.data().count).toBe(270);
 
     const saved = await saveContact();
@@ -60,13 +62,13 @@ describe('a failing analytics write', () => {
     t.clock.set('2025-05-21T10:00:00Z');
     const stale = { profileId, day: '2025-05-21', views: 52_000, visitors: Array.from({ length: 52_000 }, (_, i) => `visitor-key-${String(i).padStart(5, '0')}`) };
     stale.visitors.push('x'.repeat(1024 * 1024 - 25 - JSON.stringify(stale).length - 3));
-    await t.store.doc(`profileStats/${profileId}_2025-05-21`).set(stale);
+    await collections(t).profileStats.doc(`${profileId}_2025-05-21`).set(stale);
 
     const saved = await saveContact();
     expect(saved.status).toBe(200);
     expect(saved.text).toContain('BEGIN:VCARD');
     expect((await view('192.0.2.10')).body).toEqual({ data: { counted: false } });
-    const doc = (await t.store.doc(`profileStats/${profileId}_2025-05-21`).get()).data() as Record<string, unknown>;
+    const doc = (await collections(t).profileStats.doc(`${profileId}_2025-05-21`).get()).data() as StatsDoc & { visitors?: unknown };
     expect(doc.saves).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
 import { createTestContext, createUser, PROJECT_ID, signIn, type TestContext, type TestUser } from '../harness.test-support';
+import { collections } from '../../src/platform/store/collections';
 
 /**
  * Sessions: credential changes want the token's own sign-in to be recent (its auth_time), and
@@ -85,12 +86,12 @@ describe('a disabled account', () => {
 
   it('a token that still verifies is refused once the record says disabled (production verifies tokens without asking Auth)', async () => {
     // Auth still takes the token: only the superadmin's mark on the user record stops it.
-    await t.deps.store.doc(`users/${person.uid}`).update({ disabled: true });
+    await collections(t.deps).users.doc(person.uid).update({ disabled: true });
     for (const res of await Promise.all([t.api.get('/v1/profiles').set(person.headers), t.api.post('/v1/contacts/csv/export').set(person.headers).send({})])) {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: MESSAGES.userDisabled, code: 'user-disabled' });
     }
-    await t.deps.store.doc(`users/${person.uid}`).update({ disabled: false });
+    await collections(t.deps).users.doc(person.uid).update({ disabled: false });
     expect((await t.api.get('/v1/profiles').set(person.headers)).status).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 import type { Profile } from '../../src/contract/profiles';
+import { collections } from '../../src/platform/store/collections';
 
 /**
  * Concurrency through the API (docs/security.md). The single-route races — 20 links or 20 profile
@@ -76,7 +77,7 @@ describe('50 concurrent edits of one profile', () => {
     expect(Date.parse(final.updatedAt)).toBeGreaterThanOrEqual(Date.parse(initial.updatedAt));
     expect(Date.parse(final.updatedAt)).toBeLessThanOrEqual(t.clock.now().getTime());
     // The API answers what is stored.
-    const stored = (await t.store.doc<Profile>(`profiles/${profile.id}`).get()).data()!;
+    const stored = (await collections(t).profiles.doc(profile.id).get()).data()!;
     expect({ headline: stored.headline, jobTitle: stored.jobTitle, updatedAt: stored.updatedAt }).toEqual({
       headline: final.headline,
       jobTitle: final.jobTitle,
@@ -117,15 +118,15 @@ describe('one slug claimed by new links and profile renames at once', () => {
 
     const winner = winners[0].body.data as { id: string; linkId?: string };
     const winningLinkId = winners[0].status === 201 ? winner.id : winner.linkId;
-    expect((await t.store.doc(`slugs/${slug}`).get()).data()).toMatchObject({ linkId: winningLinkId });
-    const holders = await t.store.collection('links').where('slug', '==', slug).get();
+    expect((await collections(t).slugs.doc(slug).get()).data()).toMatchObject({ linkId: winningLinkId });
+    const holders = await collections(t).links.where('slug', '==', slug).get();
     expect(holders.docs.map((d) => d.id)).toEqual([winningLinkId]);
     // Every renamed-away profile that lost still has its own slug, still pointing at it.
     for (const { user, profile } of profiles) {
       if (profile.linkId === winningLinkId) continue;
       const now = (await t.api.get(`/v1/profiles/${profile.id}`).set(user.headers)).body.data as Profile;
       expect(now.slug).toBe(profile.slug);
-      expect((await t.store.doc(`slugs/${profile.slug}`).get()).data()).toMatchObject({ linkId: profile.linkId });
+      expect((await collections(t).slugs.doc(profile.slug!).get()).data()).toMatchObject({ linkId: profile.linkId });
     }
   });
 });

@@ -3,6 +3,7 @@ import { COMPANY_MESSAGES, type Employee } from '../../src/contract/company';
 import { createTestContext, type TestContext, type TestUser } from '../harness.test-support';
 import { createCompanyWorld, type CompanyWorld } from '../world.test-support';
 import { changes, snapshot } from './store-snapshot.test-support';
+import { collections } from '../../src/platform/store/collections';
 
 /**
  * Security review 2026-11, S4: "the caller must still reach the employee afterwards" passed as
@@ -22,7 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
-const employee = async (user: TestUser) => (await t.store.doc<Employee>(`companies/${w.acme.id}/employees/${user.uid}`).get()).data() as Employee;
+const employee = async (user: TestUser) => (await collections(t).employees(w.acme.id).doc(user.uid).get()).data() as Employee;
 const setDivisions = (by: TestUser, who: TestUser, divisionIds: string[]) => t.api.put(`${base}/employees/${who.uid}/divisions`).set(by.headers).send({ divisionIds });
 
 describe('a division manager cannot widen their scope (S4)', () => {

@@ -7,6 +7,7 @@ import { createContext } from '../../src/platform/context';
 import { takeLeadOfDay } from '../../src/modules/contacts/contacts.caps';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 import { solveChallenge, withChallenge } from '../lead-challenge.test-support';
+import { collections } from '../../src/platform/store/collections';
 
 /** The public lead form wants a solved, unused ticket for its own profile, and takes so many leads a day. */
 
@@ -43,7 +44,7 @@ const ticket = async (id = profileId) => (await t.api.get('/v1/public/lead-chall
 const leadsCounted = async (id = profileId) => {
   const day = Math.floor(t.clock.now().getTime() / DAY) * DAY;
   const digest = createHash('sha256').update(id).digest('base64url').slice(0, 22);
-  return ((await t.store.doc<{ count: number }>(`rateLimits/leads-per-profile_${day}_${digest}`).get()).data()?.count ?? 0) as number;
+  return ((await collections(t).rateLimits.doc(`leads-per-profile_${day}_${digest}`).get()).data()?.count ?? 0) as number;
 };
 const leadsNamed = async (firstName: string) =>
   ((await t.api.get('/v1/contacts').set(owner.headers).query({ q: firstName })).body.data as Contact[]).filter((c) => c.firstName === firstName);
@@ -125,12 +126,14 @@ describe('caps', () => {
     // Up to the cap with the profile's link and the one above: the rest straight into the store.
     const batch = t.store.batch();
     for (let i = 2; i < PLAN_TABLE.linksPerUser.free; i++)
-      batch.create(t.store.collection('links').doc(), { userId: person.uid, slug: `held-${i}-${person.uid.toLowerCase()}`, targetType: 'url' });
+      batch.create<unknown>(collections(t).links.doc(), { userId: person.uid, slug: `held-${i}-${person.uid.toLowerCase()}`, targetType: 'url' });
     await batch.commit();
     const refused = await create(0);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: CAP_MESSAGES.linksPerUser('free'), code: 'limit-reached' });
-    await t.store.doc(`users/${person.uid}`).update({ roleIds: ['superadmin'] });
+    await collections(t)
+      .users.doc(person.uid)
+      .update({ roleIds: ['superadmin'] });
     expect((await create(0)).status).toBe(201);
   });
 
@@ -141,8 +144,8 @@ describe('caps', () => {
     for (let from = 0; from < PLAN_TABLE.contactsPerUser.free; from += 500) {
       const batch = t.store.batch();
       for (let n = from; n < from + 500; n++) {
-        const ref = t.store.collection('contacts').doc();
-        batch.create(ref, { id: ref.id, userId: person.uid, firstName: `Held${n}`, lastName: '', source: 'manual', createdAt: now, updatedAt: now });
+        const ref = collections(t).contacts.doc();
+        batch.create<unknown>(ref, { id: ref.id, userId: person.uid, firstName: `Held${n}`, lastName: '', source: 'manual', createdAt: now, updatedAt: now });
       }
       await batch.commit();
     }
@@ -159,6 +162,6 @@ describe('caps', () => {
     expect(visitorLead.body).toEqual({ message: CAP_MESSAGES.leadBookFull(), code: 'lead-capture-off' });
     // A refused lead spends nothing of the profile's day (S9).
     expect(await leadsCounted(personProfile)).toBe(0);
-    expect((await t.store.collection('contacts').where('userId', '==', person.uid).count().get()).data().count).toBe(PLAN_TABLE.contactsPerUser.free);
+    expect((await collections(t).contacts.where('userId', '==', person.uid).count().get()).data().count).toBe(PLAN_TABLE.contactsPerUser.free);
   });
 });

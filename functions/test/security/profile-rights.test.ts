@@ -5,6 +5,7 @@ import { PROFILE_MESSAGES, type Profile } from '../../src/contract/profiles';
 import { createTestContext, type TestContext, type TestUser } from '../harness.test-support';
 import { createCompanyWorld, type CompanyWorld } from '../world.test-support';
 import { changes, snapshot } from './store-snapshot.test-support';
+import { collections } from '../../src/platform/store/collections';
 
 /**
  * Security review 2026-11:
@@ -24,7 +25,7 @@ afterAll(async () => t.close());
 
 const profilesOf = async (user: TestUser) => (await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[];
 const stateOf = async (user: TestUser) => Object.fromEntries((await profilesOf(user)).map((p) => [p.id, `${p.status}${p.default ? ' default' : ''}`]));
-const stored = async (id: string) => (await t.store.doc<Profile>(`profiles/${id}`).get()).data() as Profile;
+const stored = async (id: string) => (await collections(t).profiles.doc(id).get()).data() as Profile;
 const newProfile = async (user: TestUser, body: Record<string, unknown> = {}) => {
   const res = await t.api
     .post('/v1/profiles')

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { MESSAGES } from '../../src/contract/messages';
 import { createTestContext, type TestContext } from '../harness.test-support';
+import { collections } from '../../src/platform/store/collections';
 
 /**
  * Rate limits are counted in the store, shared by every instance, and keyed on the address our
@@ -42,11 +43,11 @@ describe('rate limits', () => {
   });
 
   it('start again in the next window, and expired counters are swept', async () => {
-    const counters = () => t.store.collection('rateLimits').count().get();
+    const counters = () => collections(t).rateLimits.count().get();
     expect((await counters()).data().count).toBeGreaterThan(0);
     t.clock.advance(60_000);
     expect((await lookup(t.api, '198.51.100.20')).status).toBe(200);
-    const left = await t.store.collection<{ expiresAt: string }>('rateLimits').get();
+    const left = await collections(t).rateLimits.get();
     expect(left.docs.map((d) => d.data().expiresAt)).toEqual(['2025-06-01T12:02:00.000Z']);
   });
 });

@@ -6,10 +6,11 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { INTEGRATION_MESSAGES, type DeletionReceipt, type DeletionStatus } from '../../contract/integrations';
 import type { IntegrationProvider } from '../types';
 import { settingsOf } from '../settings';
-import { CONNECTIONS, connectionRef, secretRef, type StoredConnection } from '../store';
+import { connectionRef, secretRef } from '../store';
 import { forgetConnection } from '../../modules/integrations/integrations.service';
 import { verifySignedRequest } from './signed-request';
 import { sweepExpired } from '../../platform/expiring';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Deleting a person's Instagram data: asked by Meta (the data-deletion callback, when someone
@@ -25,7 +26,7 @@ export const DELETION_MESSAGES = {
   nothingHeld: 'Everlink held no Instagram data for this account, so there was nothing to delete.',
 } as const;
 
-interface DeletionRecord {
+export interface DeletionRecord {
   code: string;
   status: DeletionStatus['status'];
   source: 'meta' | 'owner';
@@ -42,11 +43,6 @@ export const SIGNED_REQUEST_SKEW_S = 5 * 60;
 const isFresh = (issuedAt: number | undefined, nowMs: number): issuedAt is number =>
   issuedAt !== undefined && issuedAt * 1000 >= nowMs - (SIGNED_REQUEST_MAX_AGE_S + SIGNED_REQUEST_SKEW_S) * 1000 && issuedAt * 1000 <= nowMs + SIGNED_REQUEST_SKEW_S * 1000;
 
-/** `metaSignedRequests/{sha256 of the signed request}`: the answer given, until the request is too old to pass anyway. */
-const SEEN_REQUESTS = 'metaSignedRequests';
-const seenRequestsRef = (ctx: AppContext) => ctx.store.collection<{ receipt: DeletionReceipt; expiresAt: string }>(SEEN_REQUESTS);
-
-const deletionsRef = (ctx: AppContext) => ctx.store.collection<DeletionRecord>('instagramDeletions');
 const hashOf = (accountId: string) => createHash('sha256').update(`instagram:${accountId}`).digest('hex');
 
 export const statusUrlOf = (ctx: AppContext, code: string) => `${ctx.config.publicUrl}/v1/instagram/deletion/status?code=${encodeURIComponent(code)}`;
@@ -54,8 +50,8 @@ export const statusUrlOf = (ctx: AppContext, code: string) => `${ctx.config.publ
 async function record(ctx: AppContext, source: DeletionRecord['source'], accountId: string | null, deleted: boolean): Promise<DeletionReceipt> {
   const code = randomBytes(12).toString('base64url');
   const now = ctx.clock.now().toISOString();
-  await deletionsRef(ctx)
-    .doc(code)
+  await collections(ctx)
+    .instagramDeletions.doc(code)
     .create({
       code,
       status: deleted ? 'completed' : 'nothing_held',
@@ -84,10 +80,10 @@ export async function deletionFromMeta(ctx: AppContext, provider: IntegrationPro
   }
   // The same signed request again (a retry, or a leaked one replayed): the first answer, and no
   // second disconnect of an account reconnected since (review S21).
-  const seenRef = seenRequestsRef(ctx).doc(createHash('sha256').update(signedRequest).digest('hex'));
+  const seenRef = collections(ctx).metaSignedRequests.doc(createHash('sha256').update(signedRequest).digest('hex'));
   const seen = (await seenRef.get()).data();
   if (seen) return seen.receipt;
-  const holders = await ctx.store.collection<StoredConnection>(CONNECTIONS).where('provider', '==', provider.id).where('accountId', '==', payload.user_id).get();
+  const holders = await collections(ctx).integrations.where('provider', '==', provider.id).where('accountId', '==', payload.user_id).get();
   let deleted = false;
   for (const doc of holders.docs) deleted = (await forgetConnection(ctx, provider, doc.data().userId)) || deleted;
   ctx.logger.info({ provider: provider.id, people: holders.size }, 'Instagram data deleted at Meta’s request');
@@ -95,7 +91,7 @@ export async function deletionFromMeta(ctx: AppContext, provider: IntegrationPro
   // Kept while the request could still pass the freshness check, then swept.
   const expiresAt = new Date((payload.issued_at + SIGNED_REQUEST_MAX_AGE_S + SIGNED_REQUEST_SKEW_S) * 1000).toISOString();
   await seenRef.set({ receipt, expiresAt });
-  await sweepExpired(ctx.store, SEEN_REQUESTS, ctx.clock.now()).catch((err: unknown) => ctx.logger.warn({ err }, 'metaSignedRequests sweep failed'));
+  await sweepExpired(ctx.store, collections(ctx).metaSignedRequests, ctx.clock.now()).catch((err: unknown) => ctx.logger.warn({ err }, 'metaSignedRequests sweep failed'));
   return receipt;
 }
 
@@ -112,7 +108,7 @@ export async function deletionByOwner(ctx: AppContext, caller: Caller, provider:
 
 /** GET /v1/instagram/deletion/status?code=: where a deletion stands, in words. */
 export async function deletionStatus(ctx: AppContext, code: string): Promise<DeletionStatus> {
-  const found = (await deletionsRef(ctx).doc(code).get()).data();
+  const found = (await collections(ctx).instagramDeletions.doc(code).get()).data();
   if (!found) throw notFound(INTEGRATION_MESSAGES.deletionUnknown);
   return {
     code: found.code,

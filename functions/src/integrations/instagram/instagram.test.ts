@@ -8,6 +8,7 @@ import { connectionRef, openTokens, secretRef } from '../store';
 import { jobs } from '../../jobs/registry';
 import { INSTAGRAM_DEMO_MEDIA, INSTAGRAM_DEMO_USER, signRequest } from './instagram.fake';
 import { DELETION_MESSAGES } from './instagram.deletion';
+import { collections } from '../../platform/store/collections';
 
 let fakes: ProviderFakes;
 let t: TestContext;
@@ -261,7 +262,7 @@ describe("Instagram: Meta's data-deletion callback", () => {
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(first.body);
     expect((await stored()).connection).toBeDefined();
-    const kept = (await t.store.collection<{ expiresAt: string }>('metaSignedRequests').get()).docs.map((d) => d.data().expiresAt);
+    const kept = (await collections(t).metaSignedRequests.get()).docs.map((d) => d.data().expiresAt);
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.every((at) => Date.parse(at) <= t.clock.now().getTime() + 86_400_000 + 600_000)).toBe(true);
   });

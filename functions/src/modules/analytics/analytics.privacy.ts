@@ -1,5 +1,7 @@
 import type { AppContext } from '../../platform/context';
-import type { DocumentData } from '../../platform/store/types';
+import type { DocumentData, Query } from '../../platform/store/types';
+import { collections } from '../../platform/store/collections';
+import type { StatsDoc } from './analytics.service';
 
 /**
  * A person's analytics for their data export and account deletion (modules/privacy): the
@@ -16,16 +18,16 @@ export interface ExportedStats {
   counts: DocumentData;
 }
 
-function countsOf(data: DocumentData): DocumentData {
+function countsOf(data: StatsDoc & { visitors?: unknown }): DocumentData {
   // Day documents written before visitors had documents of their own kept the keys in a list.
   const { visitors: _v, profileId: _p, day: _d, ...counts } = data;
   return counts;
 }
 
-async function deleteAll(ctx: AppContext, path: string): Promise<number> {
+async function deleteAll(ctx: AppContext, collection: Query<unknown>): Promise<number> {
   let removed = 0;
   for (;;) {
-    const page = await ctx.store.collection(path).limit(PAGE).get();
+    const page = await collection.limit(PAGE).get();
     if (page.empty) return removed;
     const batch = ctx.store.batch();
     for (const doc of page.docs) batch.delete(doc.ref);
@@ -39,14 +41,14 @@ export async function* analyticsOf(ctx: AppContext, profileIds: readonly string[
   for (const profileId of profileIds) {
     let after: string | undefined;
     for (;;) {
-      let query = ctx.store.collection('profileStats').where('profileId', '==', profileId).orderBy('day').limit(PAGE);
+      let query = collections(ctx).profileStats.where('profileId', '==', profileId).orderBy('day').limit(PAGE);
       if (after) query = query.startAfter(after);
       const page = await query.get();
       for (const doc of page.docs) yield { profileId, day: String(doc.data().day), counts: countsOf(doc.data()) };
       if (page.size < PAGE) break;
       after = String(page.docs.at(-1)!.data().day);
     }
-    const totals = (await ctx.store.doc(`profileTotals/${profileId}`).get()).data();
+    const totals = (await collections(ctx).profileTotals.doc(profileId).get()).data();
     if (totals) yield { profileId, day: 'all', counts: countsOf(totals) };
   }
 }
@@ -59,15 +61,15 @@ export async function eraseAnalyticsOf(ctx: AppContext, profileIds: readonly str
   let removed = 0;
   for (const profileId of profileIds) {
     for (;;) {
-      const page = await ctx.store.collection('profileStats').where('profileId', '==', profileId).limit(PAGE).get();
+      const page = await collections(ctx).profileStats.where('profileId', '==', profileId).limit(PAGE).get();
       if (page.empty) break;
-      for (const doc of page.docs) removed += await deleteAll(ctx, `${doc.ref.path}/visitors`);
+      for (const doc of page.docs) removed += await deleteAll(ctx, collections(ctx).visitors(doc.id));
       const batch = ctx.store.batch();
       for (const doc of page.docs) batch.delete(doc.ref);
       await batch.commit();
       removed += page.size;
     }
-    await ctx.store.doc(`profileTotals/${profileId}`).delete();
+    await collections(ctx).profileTotals.doc(profileId).delete();
   }
   return removed;
 }

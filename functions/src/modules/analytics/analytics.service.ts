@@ -16,11 +16,11 @@ import {
   type ServiceClicks,
 } from '../../contract/analytics';
 import type { ProfileService } from '../../contract/profiles';
-import type { Link } from '../../contract/links';
 import { loadProfile, servicesOf, type StoredProfile } from '../profiles/profiles.model';
 import { socialCatalogue } from '../socials/socials.service';
 import { authorize } from '../../platform/access';
 import { assertHistoryInPlan } from '../../platform/caps';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Counting what visitors do on a profile's public page. Each event increments, in one batch of
@@ -38,15 +38,12 @@ import { assertHistoryInPlan } from '../../platform/caps';
 type Counter = keyof DayCounts;
 export type ViewSource = 'card' | 'link' | 'direct';
 
-interface StatsDoc extends Partial<DayCounts> {
+export interface StatsDoc extends Partial<DayCounts> {
   profileId: string;
   day: string;
   services?: Record<string, number>;
   sources?: Partial<Record<ViewSource, number>>;
 }
-
-const statsRef = (ctx: AppContext) => ctx.store.collection<StatsDoc>('profileStats');
-const totalsRef = (ctx: AppContext) => ctx.store.collection<StatsDoc>('profileTotals');
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -67,7 +64,7 @@ const DAY_MS = 86_400_000;
 async function saltOf(ctx: AppContext, day: string): Promise<string> {
   const cached = salts.get(ctx.store);
   if (cached?.day === day) return cached.salt;
-  const ref = ctx.store.doc<{ day: string; salt: string }>(`analyticsSalts/${day}`);
+  const ref = collections(ctx).analyticsSalts.doc(day);
   let salt = (await ref.get()).data()?.salt;
   if (!salt) {
     const fresh = randomBytes(16).toString('hex');
@@ -90,7 +87,7 @@ async function saltOf(ctx: AppContext, day: string): Promise<string> {
  */
 async function dropOldSalts(ctx: AppContext, day: string): Promise<void> {
   const cutoff = new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-  const old = await ctx.store.collection<{ day: string }>('analyticsSalts').where('day', '<', cutoff).limit(100).get();
+  const old = await collections(ctx).analyticsSalts.where('day', '<', cutoff).limit(100).get();
   if (old.empty) return;
   const batch = ctx.store.batch();
   for (const doc of old.docs) batch.delete(doc.ref);
@@ -117,11 +114,11 @@ function countBatch(ctx: AppContext, event: CountedEvent, day: string, firstVisi
   for (const [name, by] of Object.entries(counters)) if (by) inc[name] = FieldValue.increment(by);
   if (event.serviceId) inc.services = { [event.serviceId]: FieldValue.increment(1) };
   if (event.source) inc.sources = { [event.source]: FieldValue.increment(1) };
-  const dayRef = statsRef(ctx).doc(`${event.profileId}_${day}`);
+  const dayRef = collections(ctx).profileStats.doc(`${event.profileId}_${day}`);
   const batch = ctx.store.batch();
-  if (firstVisit && event.visitor) batch.create(ctx.store.collection(`${dayRef.path}/visitors`).doc(event.visitor), { profileId: event.profileId, day });
+  if (firstVisit && event.visitor) batch.create(collections(ctx).visitors(dayRef.id).doc(event.visitor), { profileId: event.profileId, day });
   batch.set(dayRef, { ...inc, day }, { merge: true });
-  batch.set(totalsRef(ctx).doc(event.profileId), { ...inc, day: 'all' }, { merge: true });
+  batch.set(collections(ctx).profileTotals.doc(event.profileId), { ...inc, day: 'all' }, { merge: true });
   return batch;
 }
 
@@ -150,10 +147,10 @@ async function count(ctx: AppContext, event: CountedEvent): Promise<boolean> {
 
 /** A visit through a short link also counts on the link. */
 async function countLinkVisit(ctx: AppContext, slug: string, profileId: string | null): Promise<void> {
-  const claim = (await ctx.store.doc<{ linkId: string | null }>(`slugs/${slug}`).get()).data();
+  const claim = (await collections(ctx).slugs.doc(slug).get()).data();
   // A held slug (released, kept for its previous owner) belongs to no link.
   if (!claim?.linkId) return;
-  const ref = ctx.store.collection<Link>('links').doc(claim.linkId);
+  const ref = collections(ctx).links.doc(claim.linkId);
   const link = (await ref.get()).data();
   if (!link || (profileId && link.profileId !== profileId)) return;
   try {
@@ -215,9 +212,8 @@ export async function recordSave(ctx: AppContext, profileId: string, visitor: Vi
 export async function recordLinkRedirect(ctx: AppContext, linkId: string, visitor: Visitor): Promise<boolean> {
   if (isBot(visitor.userAgent)) return false;
   try {
-    await ctx.store
-      .collection<Link>('links')
-      .doc(linkId)
+    await collections(ctx)
+      .links.doc(linkId)
       .update({ clicks: FieldValue.increment(1) });
   } catch (error) {
     // The link was deleted while the visitor was on the way: nothing left to count.
@@ -260,7 +256,7 @@ async function ownProfile(ctx: AppContext, caller: AuthUser, profileId: string):
 }
 
 async function daysOf(ctx: AppContext, profileId: string, from: string, to: string): Promise<StatsDoc[]> {
-  const snap = await statsRef(ctx).where('profileId', '==', profileId).where('day', '>=', from).where('day', '<=', to).orderBy('day').get();
+  const snap = await collections(ctx).profileStats.where('profileId', '==', profileId).where('day', '>=', from).where('day', '<=', to).orderBy('day').get();
   return snap.docs.map((d) => d.data());
 }
 
@@ -312,7 +308,7 @@ export async function serviceClicks(
 /** GET /v1/profiles/{id}/services: what a visitor can act on, with all-time clicks. */
 export async function profileServices(ctx: AppContext, caller: AuthUser, profileId: string): Promise<ProfileService[]> {
   const profile = await ownProfile(ctx, caller, profileId);
-  const totals = (await totalsRef(ctx).doc(profileId).get()).data();
+  const totals = (await collections(ctx).profileTotals.doc(profileId).get()).data();
   const clicks = totals?.services ?? {};
   return servicesOf(profile, await socialCatalogue(ctx)).map((s) => ({ ...s, clicks: clicks[s.id] ?? 0 }));
 }

@@ -5,6 +5,7 @@ import { ANALYTICS_MESSAGES, type AnalyticsDashboard } from '../../contract/anal
 import type { Profile } from '../../contract/profiles';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { recordLead } from './analytics.service';
+import { collections } from '../../platform/store/collections';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -114,8 +115,8 @@ describe('the dashboard', () => {
     await beacon({ type: 'view' }, BROWSER, '192.0.2.1').expect(202);
     await beacon({ type: 'view' }, BROWSER, '192.0.2.1').expect(202);
     // A new day's salt retires the salts before yesterday: old visitor keys can no longer be matched.
-    expect((await t.store.doc('analyticsSalts/2025-03-12').get()).exists).toBe(true);
-    expect((await t.store.doc('analyticsSalts/2025-03-10').get()).exists).toBe(false);
+    expect((await collections(t).analyticsSalts.doc('2025-03-12').get()).exists).toBe(true);
+    expect((await collections(t).analyticsSalts.doc('2025-03-10').get()).exists).toBe(false);
     const d = await dashboard();
     expect(d).toMatchObject({ profileId: profile.id, from: '2025-02-11', to: '2025-03-12' });
     expect(JSON.stringify(d)).not.toContain('visitors"');

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../platform/context';
 import { formatMoney } from '../../contract/billing';
-import { billingUserRef, type StoredSubscription } from './billing.model';
+import { type StoredSubscription } from './billing.model';
 import { loadPlan } from './plans.service';
 import { activeAdminsQuery } from '../company/company.model';
+import { collections } from '../../platform/store/collections';
 
 interface Contact {
   email: string;
@@ -18,7 +19,7 @@ async function contactsOf(ctx: AppContext, sub: StoredSubscription): Promise<Con
   const userIds = sub.companyId ? (await activeAdminsQuery(ctx, sub.companyId).get()).docs.map((d) => d.id) : sub.userId ? [sub.userId] : [];
   const contacts: Contact[] = [];
   for (const userId of userIds) {
-    const user = (await billingUserRef(ctx, userId).get()).data();
+    const user = (await collections(ctx).users.doc(userId).get()).data();
     if (user?.email) contacts.push({ email: user.email, firstName: user.firstName });
   }
   return contacts;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
-import type { StoredPlan, Subscription } from '../../contract/billing';
+import type { Subscription } from '../../contract/billing';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Store layout of billing:
@@ -77,12 +78,6 @@ export interface BillingUserFields {
   lastName?: string;
 }
 
-export const plansRef = (ctx: AppContext) => ctx.store.collection<StoredPlan>('plans');
-export const customersRef = (ctx: AppContext) => ctx.store.collection<BillingCustomer>('billingCustomers');
-export const subscriptionsRef = (ctx: AppContext) => ctx.store.collection<StoredSubscription>('subscriptions');
-export const eventsRef = (ctx: AppContext) => ctx.store.collection<ProcessedEvent>('stripeEvents');
-export const billingUserRef = (ctx: AppContext, userId: string) => ctx.store.doc<BillingUserFields>(`users/${userId}`);
-
 export const nowIso = (ctx: AppContext) => ctx.clock.now().toISOString();
 
 /** Stripe's Unix seconds as an ISO time, or null. */
@@ -95,6 +90,6 @@ export function subscriptionView(stored: StoredSubscription): Subscription {
 
 /** Subscriptions of one payer. Few per payer, so they are sorted here rather than by an index. */
 export async function subscriptionsOfPayer(ctx: AppContext, payer: Payer): Promise<StoredSubscription[]> {
-  const snap = await subscriptionsRef(ctx).where('payerKey', '==', payer.key).get();
+  const snap = await collections(ctx).subscriptions.where('payerKey', '==', payer.key).get();
   return snap.docs.map((d) => d.data()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

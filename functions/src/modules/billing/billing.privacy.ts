@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/context';
 import { ENDED_STATUSES } from '../../contract/billing';
-import { companyPayer, customersRef, subscriptionsRef, userPayer, type Payer } from './billing.model';
+import { companyPayer, userPayer, type Payer } from './billing.model';
 import { callStripe } from './stripe-calls';
+import { collections } from '../../platform/store/collections';
 
 /**
  * A payer's billing erased: its live subscriptions end at Stripe now, its Stripe customer is
@@ -10,13 +11,13 @@ import { callStripe } from './stripe-calls';
  */
 async function erasePayer(ctx: AppContext, payer: Payer): Promise<number> {
   let erased = 0;
-  for (const snap of (await subscriptionsRef(ctx).where('payerKey', '==', payer.key).get()).docs) {
+  for (const snap of (await collections(ctx).subscriptions.where('payerKey', '==', payer.key).get()).docs) {
     const sub = snap.data();
     if (!ENDED_STATUSES.includes(sub.status)) await callStripe(ctx, (stripe) => stripe.subscriptions.cancel(sub.id), { notFound: true });
     await snap.ref.delete();
     erased++;
   }
-  const customer = customersRef(ctx).doc(payer.key);
+  const customer = collections(ctx).billingCustomers.doc(payer.key);
   const record = (await customer.get()).data();
   if (record) {
     if (record.customerId) await callStripe(ctx, (stripe) => stripe.customers.del(record.customerId), { notFound: true });
@@ -34,7 +35,7 @@ async function erasePayer(ctx: AppContext, payer: Payer): Promise<number> {
  */
 export async function eraseBilling(ctx: AppContext, userId: string): Promise<number> {
   const erased = await erasePayer(ctx, userPayer(userId));
-  const bought = await subscriptionsRef(ctx).where('purchasedBy', '==', userId).get();
+  const bought = await collections(ctx).subscriptions.where('purchasedBy', '==', userId).get();
   for (const snap of bought.docs) await snap.ref.update({ purchasedBy: null });
   return erased + bought.size;
 }
@@ -44,12 +45,12 @@ export const eraseCompanyBilling = (ctx: AppContext, companyId: string): Promise
 
 /** A person's subscription events are no longer ours to record once their account is gone or going. */
 export async function isPayerGone(ctx: AppContext, userId: string): Promise<boolean> {
-  const [user, deletion] = await Promise.all([ctx.store.doc(`users/${userId}`).get(), ctx.store.doc(`accountDeletions/${userId}`).get()]);
+  const [user, deletion] = await Promise.all([collections(ctx).users.doc(userId).get(), collections(ctx).accountDeletions.doc(userId).get()]);
   return !user.exists || deletion.exists;
 }
 
 /** A company's subscription events are not recorded once the company is gone or being erased. */
 export async function isCompanyPayerGone(ctx: AppContext, companyId: string): Promise<boolean> {
-  const company = await ctx.store.doc<{ erasingFor?: string }>(`companies/${companyId}`).get();
+  const company = await collections(ctx).companies.doc(companyId).get();
   return !company.exists || !!company.data()?.erasingFor;
 }

@@ -7,6 +7,7 @@ import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import type { StoredSubscription } from './billing.model';
 import { ensureBillingCatalog } from './plans.service';
 import type { FakeSubscription } from '../../integrations/stripe/stripe.fake-ledger';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Billing tests run the real app on a real port, so the Stripe fake delivers its signed events
@@ -85,7 +86,7 @@ export async function buyThroughCheckout(b: BillingTest, user: TestUser, planId:
   expect(pay.status).toBe(303);
   expect(pay.headers.get('location')).toMatch(/\/billing\?checkout=success&session_id=cs_test_/);
   await b.fakes.stripe.ledger.settled();
-  const subs = await b.t.store.collection<StoredSubscription>('subscriptions').where('purchasedBy', '==', user.uid).get();
+  const subs = await collections(b.t).subscriptions.where('purchasedBy', '==', user.uid).get();
   const newest = subs.docs.map((d) => d.data()).sort((x, y) => y.createdAt.localeCompare(x.createdAt))[0];
   expect(newest, 'a subscription was stored').toBeDefined();
   return newest;
@@ -93,7 +94,7 @@ export async function buyThroughCheckout(b: BillingTest, user: TestUser, planId:
 
 /** Global roles on the user record. */
 export async function roleIdsOf(t: TestContext, userId: string): Promise<string[]> {
-  return ((await t.store.doc<{ roleIds?: string[] }>(`users/${userId}`).get()).data()?.roleIds ?? []).slice().sort();
+  return ((await collections(t).users.doc(userId).get()).data()?.roleIds ?? []).slice().sort();
 }
 
 /** What GET /v1/roles/ answers, as role ids. */

@@ -5,10 +5,11 @@ import { can } from '../../platform/access';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { BILLING_MESSAGES, grantsRole, type CheckoutBody, type StoredPlan } from '../../contract/billing';
 import { companyOfCaller, countActiveEmployees } from '../company/company.service';
-import { billingUserRef, companyPayer, customersRef, nowIso, subscriptionsOfPayer, userPayer, type Payer } from './billing.model';
+import { companyPayer, nowIso, subscriptionsOfPayer, userPayer, type Payer } from './billing.model';
 import { loadPlan } from './plans.service';
 import { callStripe } from './stripe-calls';
 import type { EverlinkMetadata } from './subscription-sync';
+import { collections } from '../../platform/store/collections';
 
 interface Purchase {
   plan: StoredPlan & { stripePriceId: string };
@@ -40,10 +41,10 @@ async function purchaseOf(ctx: AppContext, caller: AuthUser, planId: string, tri
 /** The payer's one Stripe customer, made on first checkout. */
 async function customerOf(ctx: AppContext, caller: AuthUser, purchase: Purchase): Promise<string> {
   const { payer } = purchase;
-  const ref = customersRef(ctx).doc(payer.key);
+  const ref = collections(ctx).billingCustomers.doc(payer.key);
   const existing = (await ref.get()).data();
   if (existing?.customerId) return existing.customerId;
-  const user = (await billingUserRef(ctx, caller.uid).get()).data();
+  const user = (await collections(ctx).users.doc(caller.uid).get()).data();
   const name = purchase.customerName ?? ([user?.firstName, user?.lastName].filter(Boolean).join(' ') || undefined);
   // The same key for every first checkout of this payer: two at once still make one customer.
   const customer = await callStripe(ctx, (stripe) =>
@@ -80,7 +81,7 @@ export async function startCheckout(ctx: AppContext, caller: AuthUser, body: Che
     throw conflict(payer.kind === 'company' ? BILLING_MESSAGES.companyAlreadySubscribed : BILLING_MESSAGES.alreadySubscribed, 'already-subscribed');
   }
   if (options.trial) {
-    const customer = (await customersRef(ctx).doc(payer.key).get()).data();
+    const customer = (await collections(ctx).billingCustomers.doc(payer.key).get()).data();
     if (customer?.trialUsed || subscriptions.some((s) => s.trialEnd)) throw conflict(BILLING_MESSAGES.trialUsed, 'trial-used');
   }
   const customerId = await customerOf(ctx, caller, purchase);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, type StoredPlan } from '../../contract/billing';
 import { createUser, type TestUser } from '../../../test/harness.test-support';
 import { buyThroughCheckout, roleIdsOf, rolesSeen, startBillingTest, type BillingTest } from './billing.test-support';
-import type { BillingCustomer } from './billing.model';
+import { collections } from '../../platform/store/collections';
 
 let b: BillingTest;
 let user: TestUser;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => b.close());
 
 const sessions = () => [...b.fakes.stripe.sessions.values()];
-const customerOf = async (key: string) => (await b.t.store.doc<BillingCustomer>(`billingCustomers/${key}`).get()).data();
+const customerOf = async (key: string) => (await collections(b.t).billingCustomers.doc(key).get()).data();
 
 describe('POST /v1/stripe/checkout and /v1/stripe/trial/checkout: refusals', () => {
   it('needs a sign-in (401)', async () => {
@@ -34,23 +34,25 @@ describe('POST /v1/stripe/checkout and /v1/stripe/trial/checkout: refusals', () 
     expect((await post({ planId: '../plans/free' })).status).toBe(400);
     expect((await post({})).body.fields.planId).toBe('This field is required.');
     expect((await post({ planId: 'free' })).body.fields.planId).toBe(BILLING_MESSAGES.freePlan);
-    await b.t.store.doc('plans/legacy').set({
-      id: 'legacy',
-      name: 'Legacy',
-      interval: 'month',
-      amount: 500,
-      currency: 'usd',
-      trialDays: 0,
-      features: [],
-      roleId: 'pro',
-      kind: 'individual',
-      stripeProductId: 'prod_EverlinkPro',
-      stripePriceId: 'price_EverlinkProMonthly',
-      active: false,
-      order: 99,
-      createdAt: '',
-      updatedAt: '',
-    } satisfies StoredPlan);
+    await collections(b.t)
+      .plans.doc('legacy')
+      .set({
+        id: 'legacy',
+        name: 'Legacy',
+        interval: 'month',
+        amount: 500,
+        currency: 'usd',
+        trialDays: 0,
+        features: [],
+        roleId: 'pro',
+        kind: 'individual',
+        stripeProductId: 'prod_EverlinkPro',
+        stripePriceId: 'price_EverlinkProMonthly',
+        active: false,
+        order: 99,
+        createdAt: '',
+        updatedAt: '',
+      } satisfies StoredPlan);
     expect((await post({ planId: 'legacy' })).body.fields.planId).toBe(BILLING_MESSAGES.planArchived);
     expect(sessions()).toHaveLength(0);
     expect(await customerOf(`user-${user.uid}`)).toBeUndefined();
@@ -80,26 +82,28 @@ describe('POST /v1/stripe/checkout and /v1/stripe/trial/checkout: refusals', () 
   });
 
   it('answers 400 for a plan without a trial on the trial route', async () => {
-    await b.t.store.doc('plans/pro-monthly-notrial').set({
-      id: 'pro-monthly-notrial',
-      name: 'Pro',
-      interval: 'month',
-      amount: 900,
-      currency: 'usd',
-      trialDays: 0,
-      features: [],
-      roleId: 'pro',
-      kind: 'individual',
-      stripeProductId: 'prod_EverlinkPro',
-      stripePriceId: 'price_EverlinkProMonthly',
-      active: true,
-      order: 98,
-      createdAt: '',
-      updatedAt: '',
-    } satisfies StoredPlan);
+    await collections(b.t)
+      .plans.doc('pro-monthly-notrial')
+      .set({
+        id: 'pro-monthly-notrial',
+        name: 'Pro',
+        interval: 'month',
+        amount: 900,
+        currency: 'usd',
+        trialDays: 0,
+        features: [],
+        roleId: 'pro',
+        kind: 'individual',
+        stripeProductId: 'prod_EverlinkPro',
+        stripePriceId: 'price_EverlinkProMonthly',
+        active: true,
+        order: 98,
+        createdAt: '',
+        updatedAt: '',
+      } satisfies StoredPlan);
     const res = await b.t.api.post('/v1/stripe/trial/checkout').set(user.headers).send({ planId: 'pro-monthly-notrial' });
     expect(res.body.fields.planId).toBe(BILLING_MESSAGES.noTrial);
-    await b.t.store.doc('plans/pro-monthly-notrial').delete();
+    await collections(b.t).plans.doc('pro-monthly-notrial').delete();
   });
 
   it('refuses a team plan to someone in no company (400)', async () => {

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/context';
 import type { DocumentReference, Transaction } from '../../platform/store/types';
 import { grantsRole } from '../../contract/billing';
-import { billingUserRef, companyPayer, subscriptionsRef, userPayer, type BillingUserFields, type Payer, type StoredSubscription } from './billing.model';
+import { companyPayer, userPayer, type BillingUserFields, type Payer, type StoredSubscription } from './billing.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Which roles billing gives each person: the roles of their own live subscriptions, and of
@@ -14,10 +15,6 @@ export interface RoleWrite {
   data: Required<Pick<BillingUserFields, 'roleIds' | 'billingRoleIds' | 'billingSources'>>;
 }
 
-interface EmployeeStatus {
-  status?: 'active' | 'suspended';
-}
-
 const unique = <T>(values: T[]) => [...new Set(values)];
 const sameList = (a: string[] = [], b: string[] = []) => a.length === b.length && a.every((v, i) => v === b[i]);
 
@@ -25,8 +22,8 @@ const sameList = (a: string[] = [], b: string[] = []) => a.length === b.length &
 export async function peopleOfPayerInTx(ctx: AppContext, tx: Transaction, payer: Payer): Promise<string[]> {
   if (payer.kind === 'user') return [payer.userId];
   const [employees, holders] = await Promise.all([
-    tx.get(ctx.store.collection<EmployeeStatus>(`companies/${payer.companyId}/employees`).where('status', '==', 'active')),
-    tx.get(ctx.store.collection<BillingUserFields>('users').where('billingSources', 'array-contains', payer.key)),
+    tx.get(collections(ctx).employees(payer.companyId).where('status', '==', 'active')),
+    tx.get(collections(ctx).users.where('billingSources', 'array-contains', payer.key)),
   ]);
   return unique([...employees.docs.map((d) => d.id), ...holders.docs.map((d) => d.id)]);
 }
@@ -41,7 +38,7 @@ export async function roleWritesInTx(ctx: AppContext, tx: Transaction, userIds: 
   const subsOf = (payer: Payer) => {
     let found = payerSubs.get(payer.key);
     if (!found) {
-      found = tx.get(subscriptionsRef(ctx).where('payerKey', '==', payer.key)).then((snap) => {
+      found = tx.get(collections(ctx).subscriptions.where('payerKey', '==', payer.key)).then((snap) => {
         const stored = snap.docs.map((d) => d.data()).filter((s) => !pending.some((p) => p.id === s.id));
         return [...stored, ...pending.filter((p) => p.payerKey === payer.key)];
       });
@@ -52,12 +49,12 @@ export async function roleWritesInTx(ctx: AppContext, tx: Transaction, userIds: 
 
   const writes: RoleWrite[] = [];
   for (const userId of unique(userIds)) {
-    const ref = billingUserRef(ctx, userId);
+    const ref = collections(ctx).users.doc(userId);
     const user = (await tx.get(ref)).data();
     if (!user) continue;
     const subs = [...(await subsOf(userPayer(userId)))];
     if (user.companyId) {
-      const employee = (await tx.get(ctx.store.doc<EmployeeStatus>(`companies/${user.companyId}/employees/${userId}`))).data();
+      const employee = (await tx.get(collections(ctx).employees(user.companyId).doc(userId))).data();
       if (employee?.status === 'active') subs.push(...(await subsOf(companyPayer(user.companyId))));
     }
     const granting = subs.filter((s) => s.roleId && grantsRole(s.status));

@@ -5,6 +5,7 @@ import { inbox } from '../../../test/mail.test-support';
 import type { Company } from '../../contract/company';
 import { asStripe, buyThroughCheckout, postEvent, startBillingTest, stripeEvent, type BillingTest } from './billing.test-support';
 import type { StoredSubscription } from './billing.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Security review S15, S16 and S19: people leave a company on Teams. Billing mail follows the
@@ -35,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => b.close());
 
 const seatsAtStripe = () => b.fakes.stripe.ledger.subscription(teams.id).items.data[0].quantity;
-const companyDoc = async () => (await b.t.store.doc<Company>(`companies/${firm.id}`).get()).data();
+const companyDoc = async () => (await collections(b.t).companies.doc(firm.id).get()).data();
 const deleteAccount = async (user: TestUser) => {
   const fresh = await signIn(user.email, user.password);
   await b.t.api.delete(`/v1/users/${user.uid}`).set(fresh.headers).expect(200);
@@ -69,7 +70,7 @@ describe('leaving a company on Teams', () => {
   });
 
   it('the last member deleting their account erases the company, its subscription and its Stripe customer (S19)', async () => {
-    const customerId = (await b.t.store.doc<{ customerId: string }>(`billingCustomers/company-${firm.id}`).get()).data()!.customerId;
+    const customerId = (await collections(b.t).billingCustomers.doc(`company-${firm.id}`).get()).data()!.customerId;
     await deleteAccount(deputy);
     expect(await companyDoc()).toBeUndefined();
     expect(docsMentioning(firm.id)).toEqual([]);
@@ -83,7 +84,7 @@ describe('leaving a company on Teams', () => {
   it('a person deleting their account deletes their Stripe customer (S19)', async () => {
     const solo = await createUser(b.t);
     await buyThroughCheckout(b, solo, 'pro-monthly', { trial: true });
-    const customerId = (await b.t.store.doc<{ customerId: string }>(`billingCustomers/user-${solo.uid}`).get()).data()!.customerId;
+    const customerId = (await collections(b.t).billingCustomers.doc(`user-${solo.uid}`).get()).data()!.customerId;
     expect(b.fakes.stripe.ledger.customers.has(customerId)).toBe(true);
     await deleteAccount(solo);
     expect(b.fakes.stripe.ledger.customers.has(customerId)).toBe(false);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantsRole } from '../../contract/billing';
 import { createUser, type TestUser } from '../../../test/harness.test-support';
 import { roleIdsOf, startBillingTest, type BillingTest } from './billing.test-support';
-import type { ProcessedEvent, StoredSubscription } from './billing.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Security review S10: "already subscribed" and "trial used" are checked when a checkout opens,
@@ -34,11 +34,10 @@ async function pay(url: string): Promise<void> {
   await b.fakes.stripe.ledger.settled();
 }
 
-const storedOf = async (user: TestUser) =>
-  (await b.t.store.collection<StoredSubscription>('subscriptions').where('payerKey', '==', `user-${user.uid}`).get()).docs.map((d) => d.data());
+const storedOf = async (user: TestUser) => (await collections(b.t).subscriptions.where('payerKey', '==', `user-${user.uid}`).get()).docs.map((d) => d.data());
 const liveAtStripe = (customerId: string) => [...b.fakes.stripe.ledger.subscriptions.values()].filter((s) => s.customer === customerId && s.status !== 'canceled');
-const refusals = async () => (await b.t.store.collection<ProcessedEvent>('stripeEvents').where('outcome', '==', 'refused').get()).docs.map((d) => d.data());
-const customerIdOf = async (user: TestUser) => (await b.t.store.doc<{ customerId: string }>(`billingCustomers/user-${user.uid}`).get()).data()!.customerId;
+const refusals = async () => (await collections(b.t).stripeEvents.where('outcome', '==', 'refused').get()).docs.map((d) => d.data());
+const customerIdOf = async (user: TestUser) => (await collections(b.t).billingCustomers.doc(`user-${user.uid}`).get()).data()!.customerId;
 
 describe('one trial and one live subscription per payer, decided when Stripe says a subscription started', () => {
   it('two trial sessions opened in parallel, both paid: one trial stays, the other is cancelled at Stripe', async () => {

@@ -7,6 +7,7 @@ import { takeLeadOfDay } from '../contacts';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Every row of the plan table (contract/caps.ts) is enforced through HTTP: a Free person at the
@@ -38,13 +39,13 @@ interface Probe {
 const DAY = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const profileOf = async (person: TestUser) => (await t.api.get('/v1/profiles').set(person.headers)).body.data[0].id as string;
-const countOf = async (collection: string, person: TestUser) => (await t.store.collection(collection).where('userId', '==', person.uid).count().get()).data().count;
+const countOf = async (collection: 'links' | 'contacts', person: TestUser) => (await collections(t)[collection].where('userId', '==', person.uid).count().get()).data().count;
 
 /** Straight into the store, 500 a batch: what the person already holds. */
-async function seed(collection: string, person: TestUser, n: number, doc: (i: number) => Record<string, unknown>) {
+async function seed(collection: 'links' | 'contacts', person: TestUser, n: number, doc: (i: number) => Record<string, unknown>) {
   for (let from = 0; from < n; from += 500) {
     const batch = t.store.batch();
-    for (let i = from; i < Math.min(n, from + 500); i++) batch.create(t.store.collection(collection).doc(), { userId: person.uid, ...doc(i) });
+    for (let i = from; i < Math.min(n, from + 500); i++) batch.create<unknown>(collections(t)[collection].doc(), { userId: person.uid, ...doc(i) });
     await batch.commit();
   }
 }

@@ -3,10 +3,10 @@ import type { Store } from '../../platform/store/types';
 import { requireSuperadmin, type Caller } from '../../platform/access';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { BILLING_MESSAGES, type CreatePlanBody, type Plan, type StoredPlan, type UpdatePlanBody } from '../../contract/billing';
-import type { Role } from '../../contract/roles';
 import { BILLING_ROLES, DEFAULT_PLANS } from './plans.catalog';
-import { nowIso, plansRef } from './billing.model';
+import { nowIso } from './billing.model';
 import { callStripe } from './stripe-calls';
+import { collections } from '../../platform/store/collections';
 
 export function publicPlan(plan: StoredPlan): Plan {
   const { id, name, interval, amount, currency, trialDays, features, roleId, kind } = plan;
@@ -17,7 +17,7 @@ const byOrder = (a: StoredPlan, b: StoredPlan) => a.order - b.order || a.id.loca
 
 /** The plans on offer, for everyone (no sign-in needed). */
 export async function listPlans(ctx: AppContext): Promise<Plan[]> {
-  const snap = await plansRef(ctx).where('active', '==', true).get();
+  const snap = await collections(ctx).plans.where('active', '==', true).get();
   return snap.docs
     .map((d) => d.data())
     .sort(byOrder)
@@ -27,7 +27,7 @@ export async function listPlans(ctx: AppContext): Promise<Plan[]> {
 /** Every plan with its Stripe ids, archived ones too: superadmins only. */
 export async function listAllPlans(ctx: AppContext, caller: Caller): Promise<StoredPlan[]> {
   await requireSuperadmin(ctx, caller);
-  return (await plansRef(ctx).get()).docs.map((d) => d.data()).sort(byOrder);
+  return (await collections(ctx).plans.get()).docs.map((d) => d.data()).sort(byOrder);
 }
 
 const PLAN_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -35,7 +35,7 @@ const PLAN_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** A plan by id; null for unknown or malformed ids. */
 export async function loadPlan(ctx: AppContext, planId: string): Promise<StoredPlan | null> {
   if (!PLAN_ID.test(planId)) return null;
-  return (await plansRef(ctx).doc(planId).get()).data() ?? null;
+  return (await collections(ctx).plans.doc(planId).get()).data() ?? null;
 }
 
 /**
@@ -44,11 +44,11 @@ export async function loadPlan(ctx: AppContext, planId: string): Promise<StoredP
  */
 export async function ensureBillingCatalog(store: Store, now: string): Promise<void> {
   for (const role of BILLING_ROLES) {
-    const ref = store.doc<Role>(`roles/${role.id}`);
+    const ref = collections({ store }).roles.doc(role.id);
     if (!(await ref.get()).exists) await ref.set({ ...role, createdAt: now, updatedAt: now });
   }
   for (const plan of DEFAULT_PLANS) {
-    const ref = store.doc<StoredPlan>(`plans/${plan.id}`);
+    const ref = collections({ store }).plans.doc(plan.id);
     if (!(await ref.get()).exists) await ref.set({ ...plan, active: true, createdAt: now, updatedAt: now });
   }
 }
@@ -56,7 +56,7 @@ export async function ensureBillingCatalog(store: Store, now: string): Promise<v
 /** A plan's role must be a global role; the standard billing roles are made when first named. */
 async function assertGlobalRole(ctx: AppContext, roleId: string | null): Promise<void> {
   if (roleId === null) return;
-  const ref = ctx.store.doc<Role>(`roles/${roleId}`);
+  const ref = collections(ctx).roles.doc(roleId);
   const role = (await ref.get()).data();
   if (role?.scope === 'global') return;
   const standard = BILLING_ROLES.find((r) => r.id === roleId);
@@ -102,7 +102,7 @@ export async function createPlan(ctx: AppContext, caller: Caller, body: CreatePl
   const stripe = body.amount > 0 ? await newStripePrice(ctx, base) : {};
   const plan: StoredPlan = { ...base, ...stripe, active: true, createdAt: now, updatedAt: now };
   // create() fails if another request made the same plan meanwhile: its Stripe price then goes unused.
-  await plansRef(ctx).doc(plan.id).create(plan);
+  await collections(ctx).plans.doc(plan.id).create(plan);
   return plan;
 }
 
@@ -115,6 +115,6 @@ export async function updatePlan(ctx: AppContext, caller: Caller, planId: string
   if (body.stripePriceId) Object.assign(next, await existingStripePrice(ctx, next, body.stripePriceId));
   else if (next.amount === 0) Object.assign(next, { stripePriceId: null });
   else if (next.amount !== plan.amount || next.currency !== plan.currency || !plan.stripePriceId) Object.assign(next, await newStripePrice(ctx, next));
-  await plansRef(ctx).doc(planId).set(next);
+  await collections(ctx).plans.doc(planId).set(next);
   return next;
 }

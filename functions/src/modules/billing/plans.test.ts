@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, type Plan, type StoredPlan } from '../../contract/billing';
 import { createUser, type TestUser } from '../../../test/harness.test-support';
 import { startBillingTest, type BillingTest } from './billing.test-support';
+import { collections } from '../../platform/store/collections';
 
 let b: BillingTest;
 let superadmin: TestUser;
@@ -78,7 +79,7 @@ describe('superadmins edit plans', () => {
     expect((await post({ ...newPlan, id: 'x4', interval: 'week' })).status).toBe(400);
     expect((await post({ ...newPlan, id: 'x5', stripePriceId: 'price_mine' })).status).toBe(400);
     expect((await post({ ...newPlan, id: '../x' })).status).toBe(400);
-    expect((await b.t.store.doc('plans/x1').get()).exists).toBe(false);
+    expect((await collections(b.t).plans.doc('x1').get()).exists).toBe(false);
   });
 
   it('updates a plan: a new amount makes a new Stripe price; an archived plan leaves the public list', async () => {

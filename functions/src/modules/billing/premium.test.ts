@@ -3,6 +3,7 @@ import { PLAN_TABLE, CAP_MESSAGES } from '../../contract/caps';
 import { createUser, type TestUser } from '../../../test/harness.test-support';
 import { createCompany } from '../../../test/world.test-support';
 import { buyThroughCheckout, rolesSeen, startBillingTest, type BillingTest } from './billing.test-support';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Security review S12: creating a one-person company made anyone premium (10× caps). A company
@@ -17,7 +18,13 @@ beforeAll(async () => {
   b = await startBillingTest();
   owner = await createUser(b.t, { firstName: 'Solo', lastName: 'Founder' });
   // The free cap's worth of links, so the next one shows which cap applies.
-  await Promise.all(Array.from({ length: PLAN_TABLE.linksPerUser.free }, (_, i) => b.t.store.doc(`links/premium-seed-${i}`).set({ id: `premium-seed-${i}`, userId: owner.uid })));
+  await Promise.all(
+    Array.from({ length: PLAN_TABLE.linksPerUser.free }, (_, i) =>
+      collections(b.t)
+        .links.doc(`premium-seed-${i}`)
+        .set({ id: `premium-seed-${i}`, userId: owner.uid }),
+    ),
+  );
 });
 afterAll(async () => b.close());
 

@@ -3,12 +3,8 @@ import type { AppContext } from '../../platform/context';
 import { ENDED_STATUSES, SUBSCRIPTION_STATUSES, grantsRole, type StoredPlan, type SubscriptionStatus } from '../../contract/billing';
 import {
   companyPayer,
-  customersRef,
-  eventsRef,
   processedEvent,
   isoOfSeconds,
-  plansRef,
-  subscriptionsRef,
   userPayer,
   type BillingCustomer,
   type Payer,
@@ -21,6 +17,7 @@ import { isCompanyPayerGone, isPayerGone } from './billing.privacy';
 import { isUsableSubscription } from './stripe-objects';
 import { callStripe, paymentUnavailable } from './stripe-calls';
 import type { Transaction } from '../../platform/store/types';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Writing what Stripe says about a subscription: its state, the payer's customer record and the
@@ -66,7 +63,7 @@ async function payerOf(ctx: AppContext, sub: Stripe.Subscription, stored?: Store
   // A subscription made outside Everlink's checkout (the Dashboard): its customer tells.
   const customerId = idOf(sub.customer);
   if (!customerId) return null;
-  const record = (await customersRef(ctx).where('customerId', '==', customerId).limit(1).get()).docs[0]?.data();
+  const record = (await collections(ctx).billingCustomers.where('customerId', '==', customerId).limit(1).get()).docs[0]?.data();
   return payerOfKey(record?.id);
 }
 
@@ -79,18 +76,18 @@ async function planOf(ctx: AppContext, sub: Stripe.Subscription, stored?: Stored
   const named: StoredPlan[] = [];
   for (const planId of [(sub.metadata as EverlinkMetadata).planId, stored?.planId]) {
     if (!planId || !new RegExp(`^${ID}$`).test(planId)) continue;
-    const plan = (await plansRef(ctx).doc(planId).get()).data();
+    const plan = (await collections(ctx).plans.doc(planId).get()).data();
     if (plan) named.push(plan);
   }
   const exact = named.find((p) => p.stripePriceId === priceId);
   if (exact || !priceId) return exact ?? named[0] ?? null;
-  const byPrice = (await plansRef(ctx).where('stripePriceId', '==', priceId).get()).docs.map((d) => d.data());
+  const byPrice = (await collections(ctx).plans.where('stripePriceId', '==', priceId).get()).docs.map((d) => d.data());
   return byPrice.find((p) => p.active) ?? byPrice[0] ?? named[0] ?? null;
 }
 
 export async function loadSubscription(ctx: AppContext, subscriptionId: string): Promise<StoredSubscription | null> {
   if (!/^sub_[A-Za-z0-9_]{1,200}$/.test(subscriptionId)) return null;
-  return (await subscriptionsRef(ctx).doc(subscriptionId).get()).data() ?? null;
+  return (await collections(ctx).subscriptions.doc(subscriptionId).get()).data() ?? null;
 }
 
 /** Whether a state at `stamp` may replace the stored one: never older, and an ended subscription stays ended. */
@@ -135,7 +132,7 @@ function stateOf(sub: Stripe.Subscription, payer: Payer, plan: StoredPlan | null
 /** Records an event that changes nothing (a type Everlink does not act on, or an unknown subscription). */
 export async function markEvent(ctx: AppContext, event: EventMark, outcome: ProcessedEvent['outcome'], reason?: RefusalReason): Promise<SyncOutcome> {
   return ctx.store.runTransaction(async (tx) => {
-    const ref = eventsRef(ctx).doc(event.id);
+    const ref = collections(ctx).stripeEvents.doc(event.id);
     if ((await tx.get(ref)).exists) return 'duplicate';
     tx.create(ref, processedEvent(event, outcome, ctx.clock.now(), reason));
     return outcome;
@@ -150,7 +147,7 @@ export async function markEvent(ctx: AppContext, event: EventMark, outcome: Proc
 async function refusalInTx(ctx: AppContext, tx: Transaction, sub: Stripe.Subscription, payer: Payer, stored: StoredSubscription | undefined): Promise<RefusalReason | null> {
   const becomesLive = grantsRole(statusOf(sub)) && !(stored && grantsRole(stored.status));
   if (!becomesLive) return null;
-  const others = (await tx.get(subscriptionsRef(ctx).where('payerKey', '==', payer.key))).docs.map((d) => d.data()).filter((o) => o.id !== sub.id);
+  const others = (await tx.get(collections(ctx).subscriptions.where('payerKey', '==', payer.key))).docs.map((d) => d.data()).filter((o) => o.id !== sub.id);
   if (others.some((o) => grantsRole(o.status))) return 'already-subscribed';
   // Another subscription's trial, not `trialUsed`: the seed and checkout may set that flag before
   // Stripe reports the very subscription whose trial it stands for.
@@ -188,9 +185,9 @@ async function writeSubscription(ctx: AppContext, sub: Stripe.Subscription, stam
   if (gone) return { outcome: event ? await markEvent(ctx, event, 'ignored') : 'ignored' };
   const now = ctx.clock.now().toISOString();
   return ctx.store.runTransaction(async (tx): Promise<SyncResult> => {
-    const eventRef = event ? eventsRef(ctx).doc(event.id) : undefined;
+    const eventRef = event ? collections(ctx).stripeEvents.doc(event.id) : undefined;
     if (eventRef && (await tx.get(eventRef)).exists) return { outcome: 'duplicate' };
-    const subRef = subscriptionsRef(ctx).doc(sub.id);
+    const subRef = collections(ctx).subscriptions.doc(sub.id);
     const stored = (await tx.get(subRef)).data();
     const status = statusOf(sub);
     const record = (m: ProcessedEvent['outcome']) => eventRef && event && tx.create(eventRef, processedEvent(event, m, new Date(now)));
@@ -198,7 +195,7 @@ async function writeSubscription(ctx: AppContext, sub: Stripe.Subscription, stam
       record('stale');
       return { outcome: 'stale', subscription: stored };
     }
-    const customerRef = customersRef(ctx).doc(payer.key);
+    const customerRef = collections(ctx).billingCustomers.doc(payer.key);
     const customer = (await tx.get(customerRef)).data();
     const reason = await refusalInTx(ctx, tx, sub, payer, stored);
     if (reason) return { outcome: 'refused', reason };

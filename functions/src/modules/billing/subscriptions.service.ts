@@ -7,9 +7,10 @@ import { BILLING_MESSAGES, ENDED_STATUSES, grantsRole, type Subscription } from 
 import type { Page } from '../../contract/common';
 import { companyOfCaller } from '../company/company.service';
 import { signInEmailsOf } from '../users/users.service';
-import { companyPayer, subscriptionsOfPayer, subscriptionsRef, subscriptionView, userPayer, type StoredSubscription } from './billing.model';
+import { companyPayer, subscriptionsOfPayer, subscriptionView, userPayer, type StoredSubscription } from './billing.model';
 import { applySubscription, loadSubscription } from './subscription-sync';
 import { callStripe } from './stripe-calls';
+import { collections } from '../../platform/store/collections';
 
 /** A subscription as the superadmin list shows it: with whom it is for. */
 export interface SubscriptionListItem extends Subscription {
@@ -32,9 +33,9 @@ const INVALID_CURSOR = 'This list position is no longer valid. Please load the l
 /** GET /v1/subscriptions?scope=all: every subscription, newest first, for superadmins (404 to others). */
 export async function listAllSubscriptions(ctx: AppContext, caller: Caller, query: { limit: number; cursor?: string }): Promise<Page<SubscriptionListItem>> {
   await requireSuperadmin(ctx, caller);
-  let q = subscriptionsRef(ctx).orderBy('createdAt', 'desc');
+  let q = collections(ctx).subscriptions.orderBy('createdAt', 'desc');
   if (query.cursor) {
-    const after = /^sub_[A-Za-z0-9_]{1,200}$/.test(query.cursor) ? await subscriptionsRef(ctx).doc(query.cursor).get() : undefined;
+    const after = /^sub_[A-Za-z0-9_]{1,200}$/.test(query.cursor) ? await collections(ctx).subscriptions.doc(query.cursor).get() : undefined;
     if (!after?.exists) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
     q = q.startAfter(after);
   }
@@ -52,8 +53,8 @@ async function payerNames(ctx: AppContext, subs: StoredSubscription[]): Promise<
   const userIds = [...new Set(subs.flatMap((s) => (s.userId ? [s.userId] : [])))];
   const companyIds = [...new Set(subs.flatMap((s) => (s.companyId ? [s.companyId] : [])))];
   const [users, companies] = await Promise.all([
-    userIds.length ? ctx.store.getAll(...userIds.map((id) => ctx.store.doc<{ email?: string }>(`users/${id}`))) : [],
-    companyIds.length ? ctx.store.getAll(...companyIds.map((id) => ctx.store.doc<{ name?: string }>(`companies/${id}`))) : [],
+    userIds.length ? ctx.store.getAll(...userIds.map((id) => collections(ctx).users.doc(id))) : [],
+    companyIds.length ? ctx.store.getAll(...companyIds.map((id) => collections(ctx).companies.doc(id))) : [],
   ]);
   for (const u of users) if (u.data()?.email) names.set(`user-${u.id}`, u.data()!.email!);
   for (const c of companies) if (c.data()?.name) names.set(`company-${c.id}`, c.data()!.name!);

@@ -3,7 +3,8 @@ import { BILLING_MESSAGES } from '../../contract/billing';
 import { createUser } from '../../../test/harness.test-support';
 import { createCompanyWorld, join, type CompanyWorld } from '../../../test/world.test-support';
 import { buyThroughCheckout, roleIdsOf, rolesSeen, startBillingTest, type BillingTest } from './billing.test-support';
-import type { BillingCustomer, StoredSubscription } from './billing.model';
+import type { StoredSubscription } from './billing.model';
+import { collections } from '../../platform/store/collections';
 
 let b: BillingTest;
 let w: CompanyWorld;
@@ -25,7 +26,7 @@ describe('who may buy a team plan', () => {
     expect(rep.body.message).toBe(BILLING_MESSAGES.teamAdminOnly);
     const plain = await b.t.api.post('/v1/stripe/checkout').set(w.plain.headers).send({ planId: 'teams-yearly' });
     expect(plain.status).toBe(400);
-    expect((await b.t.store.doc(`billingCustomers/company-${w.acme.id}`).get()).exists).toBe(false);
+    expect((await collections(b.t).billingCustomers.doc(`company-${w.acme.id}`).get()).exists).toBe(false);
   });
 
   it('bills the company for its active employees, whatever quantity the client sends', async () => {
@@ -35,7 +36,7 @@ describe('who may buy a team plan', () => {
     const session = [...b.fakes.stripe.sessions.values()].at(-1)!;
     expect(session).toMatchObject({ client_reference_id: `company-${w.acme.id}`, amount_total: 4 * 1200 });
     expect(b.fakes.stripe.extras.get(session.id as string)?.quantity).toBe(4);
-    const customer = (await b.t.store.doc<BillingCustomer>(`billingCustomers/company-${w.acme.id}`).get()).data();
+    const customer = (await collections(b.t).billingCustomers.doc(`company-${w.acme.id}`).get()).data();
     expect(customer).toMatchObject({ kind: 'company', companyId: w.acme.id, customerId: session.customer });
     expect(b.fakes.stripe.ledger.customer(customer!.customerId).name).toBe('Acme');
   });

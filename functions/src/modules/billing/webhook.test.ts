@@ -4,7 +4,7 @@ import { createUser, type TestUser } from '../../../test/harness.test-support';
 import { inbox } from '../../../test/mail.test-support';
 import { TEST_CARDS } from '../../integrations/stripe/stripe.fake-ledger';
 import { asStripe, postEvent, roleIdsOf, rolesSeen, startBillingTest, stripeEvent, type BillingTest } from './billing.test-support';
-import type { StoredSubscription } from './billing.model';
+import { collections } from '../../platform/store/collections';
 
 let b: BillingTest;
 let user: TestUser;
@@ -51,9 +51,9 @@ function subscription(status: string, options: { id?: string; payer?: string; tr
   };
 }
 
-const stored = async (id: string) => (await b.t.store.doc<StoredSubscription>(`subscriptions/${id}`).get()).data();
-const eventCount = async () => (await b.t.store.collection('stripeEvents').count().get()).data().count;
-const subCount = async () => (await b.t.store.collection('subscriptions').count().get()).data().count;
+const stored = async (id: string) => (await collections(b.t).subscriptions.doc(id).get()).data();
+const eventCount = async () => (await collections(b.t).stripeEvents.count().get()).data().count;
+const subCount = async () => (await collections(b.t).subscriptions.count().get()).data().count;
 
 describe('signature', () => {
   it('refuses a bad, missing, stale or tampered signature with 400 and changes nothing', async () => {
@@ -173,7 +173,9 @@ describe('status transitions and the role', () => {
   });
 
   it('keeps a role a superadmin gave when the subscription granting the same role ends', async () => {
-    await b.t.store.doc(`users/${user.uid}`).update({ roleIds: ['pro'] });
+    await collections(b.t)
+      .users.doc(user.uid)
+      .update({ roleIds: ['pro'] });
     const sub = subscription('active');
     await postEvent(b.t, stripeEvent('customer.subscription.created', sub, T0));
     await postEvent(b.t, stripeEvent('customer.subscription.deleted', { ...sub, status: 'canceled' }, T0 + 10));
@@ -242,7 +244,7 @@ describe('signed events of a shape billing cannot use (security review S11)', ()
       const res = await postEvent(b.t, event);
       expect(res.status, type).toBe(200);
       expect(res.body.outcome, type).toBe('unprocessable');
-      expect((await b.t.store.doc<{ outcome: string }>(`stripeEvents/${event.id}`).get()).data()?.outcome).toBe('unprocessable');
+      expect((await collections(b.t).stripeEvents.doc(event.id).get()).data()?.outcome).toBe('unprocessable');
       expect((await postEvent(b.t, event)).body.outcome, `${type} again`).toBe('duplicate');
     }
     const noData = await postEvent(b.t, { id: 'evt_nodata', object: 'event', type: 'customer.subscription.updated', created: T0 });
@@ -258,19 +260,19 @@ describe('idempotency records', () => {
     b.t.clock.set(start);
     const first = stripeEvent('charge.refunded', { id: 'ch_kept', object: 'charge' });
     await postEvent(b.t, first);
-    const record = (await b.t.store.doc<{ expiresAt: string }>(`stripeEvents/${first.id}`).get()).data();
+    const record = (await collections(b.t).stripeEvents.doc(first.id).get()).data();
     expect(Date.parse(record?.expiresAt ?? '') - start.getTime()).toBe(35 * 86_400_000);
 
     const later = new Date(start.getTime() + 36 * 86_400_000);
     b.t.clock.set(later);
-    const expired = async () => (await b.t.store.collection('stripeEvents').where('expiresAt', '<=', later.toISOString()).count().get()).data().count;
+    const expired = async () => (await collections(b.t).stripeEvents.where('expiresAt', '<=', later.toISOString()).count().get()).data().count;
     const before = await expired();
     expect(before).toBeGreaterThan(0);
     const next = stripeEvent('charge.refunded', { id: 'ch_later', object: 'charge' });
     expect((await postEvent(b.t, next)).status).toBe(200);
     // Every event of this file so far is past its time now; one delivery sweeps up to 20.
     expect(await expired()).toBe(Math.max(0, before - 20));
-    expect((await b.t.store.doc(`stripeEvents/${next.id}`).get()).exists).toBe(true);
+    expect((await collections(b.t).stripeEvents.doc(next.id).get()).exists).toBe(true);
     b.t.clock.set(new Date());
   });
 });

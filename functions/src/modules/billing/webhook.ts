@@ -5,12 +5,13 @@ import type { AppContext } from '../../platform/context';
 import { ApiError } from '../../platform/errors';
 import { BILLING_MESSAGES } from '../../contract/billing';
 import { verifiedEvent } from '../../integrations/stripe/stripe.client';
-import { eventsRef, type StoredSubscription } from './billing.model';
+import { type StoredSubscription } from './billing.model';
 import { applySubscription, loadSubscription, markEvent, type EventMark, type SyncResult } from './subscription-sync';
 import { callStripe } from './stripe-calls';
 import { mailPaymentFailed, mailTrialEnding } from './billing-mail';
 import { sweepExpired } from '../../platform/expiring';
 import { checkoutSessionSchema, eventEnvelopeSchema, invoiceSchema, subscriptionSchema } from './stripe-objects';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Stripe's webhook: `stripeWebhook` in production (Hosting rewrites /v1/stripe/webhook to it),
@@ -65,7 +66,7 @@ export async function processEvent(ctx: AppContext, raw: Stripe.Event): Promise<
   if (!envelope.success) return unprocessable(ctx, null, envelope.error.issues);
   const event = envelope.data;
   const mark: EventMark = { id: event.id, type: event.type, created: event.created };
-  if ((await eventsRef(ctx).doc(event.id).get()).exists) return { outcome: 'duplicate' };
+  if ((await collections(ctx).stripeEvents.doc(event.id).get()).exists) return { outcome: 'duplicate' };
   let result: SyncResult;
   let sendMail: ((sub: StoredSubscription) => Promise<void>) | undefined;
   if (event.type === 'checkout.session.completed') {
@@ -116,7 +117,7 @@ export function stripeWebhookHandler(ctx: AppContext) {
     try {
       const result = await processEvent(ctx, event);
       // Idempotency records past their keeping time go a few at a time, as new events arrive.
-      await sweepExpired(ctx.store, 'stripeEvents', ctx.clock.now()).catch((err: unknown) => ctx.logger.warn({ err }, 'stripeEvents sweep failed'));
+      await sweepExpired(ctx.store, collections(ctx).stripeEvents, ctx.clock.now()).catch((err: unknown) => ctx.logger.warn({ err }, 'stripeEvents sweep failed'));
       res.json({ received: true, outcome: result.outcome });
     } catch (err) {
       // A failure on our side (store, Stripe unreachable) answers 5xx so Stripe delivers again.

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { Card } from '../../contract/cards';
-import { cardsRef } from './cards.service';
+import { collections } from '../../platform/store/collections';
 
 /**
  * A person's cards for their data export and account deletion (modules/privacy).
@@ -12,12 +12,12 @@ import { cardsRef } from './cards.service';
  */
 
 export async function cardsOf(ctx: AppContext, userId: string): Promise<Card[]> {
-  const snap = await cardsRef(ctx).where('userId', '==', userId).get();
+  const snap = await collections(ctx).cards.where('userId', '==', userId).get();
   return snap.docs.map((d) => d.data()).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
 export async function eraseCardsOf(ctx: AppContext, userId: string): Promise<number> {
-  const snap = await cardsRef(ctx).where('userId', '==', userId).get();
+  const snap = await collections(ctx).cards.where('userId', '==', userId).get();
   const now = ctx.clock.now().toISOString();
   for (let i = 0; i < snap.docs.length; i += 400) {
     const batch = ctx.store.batch();

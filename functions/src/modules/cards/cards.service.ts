@@ -12,7 +12,6 @@ import {
   CARD_MESSAGES,
   type ActivateCardBody,
   type Card,
-  type CardBatch,
   type CardView,
   type MintCardsBody,
   type MintedBatch,
@@ -23,9 +22,7 @@ import { authorize, can, requireSuperadmin } from '../../platform/access';
 import { COMPANY_BRAND_MESSAGES } from '../../contract/company-brand';
 import { commitInBatches, getCompanyById, WRITES_PER_BATCH } from '../company/company.model';
 import type { Action } from '../../contract/roles';
-
-export const cardsRef = (ctx: AppContext) => ctx.store.collection<Card>('cards');
-const batchesRef = (ctx: AppContext) => ctx.store.collection<CardBatch>('cardBatches');
+import { collections } from '../../platform/store/collections';
 
 export const cardUrl = (ctx: AppContext, id: string) => `${ctx.config.publicUrl}/card/${id}`;
 
@@ -40,12 +37,12 @@ function newCardId(): string {
 /** The stored card, any status; null for an unknown or malformed id. */
 export async function loadCard(ctx: AppContext, cardId: string): Promise<Card | null> {
   if (!CARD_ID_PATTERN.test(cardId)) return null;
-  return (await cardsRef(ctx).doc(cardId).get()).data() ?? null;
+  return (await collections(ctx).cards.doc(cardId).get()).data() ?? null;
 }
 
 /** Reads, inside the caller's transaction, the cards that open a profile. */
 export function profileCardsInTx(ctx: AppContext, tx: Transaction, profileId: string) {
-  return tx.get(cardsRef(ctx).where('profileId', '==', profileId));
+  return tx.get(collections(ctx).cards.where('profileId', '==', profileId));
 }
 
 /** Writes, inside the caller's transaction: the cards stay their owner's but open no profile. */
@@ -73,7 +70,7 @@ const deactivatedCard = () => gone(CARD_MESSAGES.deactivated);
 export async function activateCard(ctx: AppContext, caller: AuthUser, body: ActivateCardBody): Promise<CardView> {
   if (!CARD_ID_PATTERN.test(body.cardId)) throw notFound(CARD_MESSAGES.notFound);
   await assignableProfile(ctx, caller, body.profileId);
-  const ref = cardsRef(ctx).doc(body.cardId);
+  const ref = collections(ctx).cards.doc(body.cardId);
   const card = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(CARD_MESSAGES.notFound);
@@ -114,10 +111,10 @@ const INVALID_CURSOR = 'This list position is no longer valid. Please load the l
 
 /** The caller's cards, newest activation first. */
 export async function listCards(ctx: AppContext, caller: AuthUser, query: { limit: number; cursor?: string }) {
-  let q = cardsRef(ctx).where('userId', '==', caller.uid).orderBy('activatedAt', 'desc');
+  let q = collections(ctx).cards.where('userId', '==', caller.uid).orderBy('activatedAt', 'desc');
   if (query.cursor) {
-    const after = await cardsRef(ctx)
-      .doc(Buffer.from(query.cursor, 'base64url').toString('utf8').slice(0, 40) || '-')
+    const after = await collections(ctx)
+      .cards.doc(Buffer.from(query.cursor, 'base64url').toString('utf8').slice(0, 40) || '-')
       .get();
     if (!after.exists || after.data()?.userId !== caller.uid) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
     q = q.startAfter(after);
@@ -135,7 +132,7 @@ export async function listCards(ctx: AppContext, caller: AuthUser, query: { limi
 export async function updateCard(ctx: AppContext, caller: AuthUser, cardId: string, body: UpdateCardBody): Promise<CardView> {
   const existing = await ownCard(ctx, caller, cardId, 'update');
   if (body.profileId) await assignableProfile(ctx, caller, body.profileId);
-  const ref = cardsRef(ctx).doc(existing.id);
+  const ref = collections(ctx).cards.doc(existing.id);
   const card = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     // The holder may have changed since the check above.
@@ -156,7 +153,7 @@ export async function updateCard(ctx: AppContext, caller: AuthUser, cardId: stri
 /** DELETE: the card stops working for good; its page says so (410). */
 export async function deactivateCard(ctx: AppContext, caller: AuthUser, cardId: string): Promise<CardView> {
   const existing = await ownCard(ctx, caller, cardId, 'delete');
-  const ref = cardsRef(ctx).doc(existing.id);
+  const ref = collections(ctx).cards.doc(existing.id);
   const card = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current || current.userId !== existing.userId) throw notFound(CARD_MESSAGES.notFound);
@@ -182,7 +179,7 @@ export async function mintCards(ctx: AppContext, caller: AuthUser, body: MintCar
     throw badRequest(COMPANY_BRAND_MESSAGES.unknownCompany, { companyId: COMPANY_BRAND_MESSAGES.unknownCompany });
   }
   for (let attempt = 1; ; attempt++) {
-    const batchRef = batchesRef(ctx).doc();
+    const batchRef = collections(ctx).cardBatches.doc();
     const now = ctx.clock.now().toISOString();
     const ids = new Set<string>();
     while (ids.size < body.count) ids.add(newCardId());
@@ -204,7 +201,7 @@ export async function mintCards(ctx: AppContext, caller: AuthUser, body: MintCar
       for (let from = 0; from < cards.length; from += WRITES_PER_BATCH) {
         const part = cards.slice(from, from + WRITES_PER_BATCH);
         const writes = ctx.store.batch();
-        for (const card of part) writes.create(cardsRef(ctx).doc(card.id), card);
+        for (const card of part) writes.create(collections(ctx).cards.doc(card.id), card);
         if (from + WRITES_PER_BATCH >= cards.length) {
           writes.create(batchRef, {
             id: batchRef.id,
@@ -222,7 +219,7 @@ export async function mintCards(ctx: AppContext, caller: AuthUser, body: MintCar
     } catch (error) {
       await commitInBatches(
         ctx,
-        committed.map((id) => (batch) => batch.delete(cardsRef(ctx).doc(id))),
+        committed.map((id) => (batch) => batch.delete(collections(ctx).cards.doc(id))),
       );
       if (attempt >= 3 || (error as { code?: string }).code !== 'already-exists') throw error;
     }
@@ -231,10 +228,10 @@ export async function mintCards(ctx: AppContext, caller: AuthUser, body: MintCar
 
 export async function listBatches(ctx: AppContext, caller: AuthUser, query: { limit: number; cursor?: string }) {
   await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
-  let q = batchesRef(ctx).orderBy('createdAt', 'desc');
+  let q = collections(ctx).cardBatches.orderBy('createdAt', 'desc');
   if (query.cursor) {
-    const after = await batchesRef(ctx)
-      .doc(Buffer.from(query.cursor, 'base64url').toString('utf8').slice(0, 128) || '-')
+    const after = await collections(ctx)
+      .cardBatches.doc(Buffer.from(query.cursor, 'base64url').toString('utf8').slice(0, 128) || '-')
       .get();
     if (!after.exists) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
     q = q.startAfter(after);
@@ -245,7 +242,7 @@ export async function listBatches(ctx: AppContext, caller: AuthUser, query: { li
     docs.map(async (d) => {
       const batch = d.data();
       // Two equality filters need no composite index in Firestore.
-      const unassigned = (await cardsRef(ctx).where('batchId', '==', batch.id).where('status', '==', 'unassigned').count().get()).data().count;
+      const unassigned = (await collections(ctx).cards.where('batchId', '==', batch.id).where('status', '==', 'unassigned').count().get()).data().count;
       return { ...batch, activated: batch.count - unassigned, exportPath: `/v1/cards/batches/${batch.id}/export` };
     }),
   );
@@ -256,10 +253,10 @@ export async function listBatches(ctx: AppContext, caller: AuthUser, query: { li
 /** The printer's file: one row a card, with the URL to write on its chip and QR code. */
 export async function exportBatchCsv(ctx: AppContext, caller: AuthUser, batchId: string): Promise<{ filename: string; csv: string }> {
   await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
-  const batch = (await batchesRef(ctx).doc(batchId).get()).data();
+  const batch = (await collections(ctx).cardBatches.doc(batchId).get()).data();
   if (!batch) throw notFound();
   // At most 1,000 cards: sorted here rather than by a composite index.
-  const cards = (await cardsRef(ctx).where('batchId', '==', batchId).get()).docs.map((d) => d.data()).sort((a, b) => a.id.localeCompare(b.id));
+  const cards = (await collections(ctx).cards.where('batchId', '==', batchId).get()).docs.map((d) => d.data()).sort((a, b) => a.id.localeCompare(b.id));
   const csv = stringify(
     cards.map((c) => [c.id, cardUrl(ctx, c.id), c.status, batch.id, c.createdAt].map(safeCell)),
     { header: true, columns: ['card_id', 'url', 'status', 'batch_id', 'created_at'] },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_ID_PATTERN, CARD_MESSAGES, type CardView } from '../../contract/cards';
 import type { Profile } from '../../contract/profiles';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let admin: TestUser;
@@ -29,7 +30,7 @@ describe('minting and exporting (superadmins)', () => {
     expect(batch.cardIds).toHaveLength(25);
     expect(new Set(batch.cardIds).size).toBe(25);
     for (const id of batch.cardIds) expect(id).toMatch(CARD_ID_PATTERN);
-    const card = (await t.store.doc(`cards/${batch.cardIds[0]}`).get()).data();
+    const card = (await collections(t).cards.doc(batch.cardIds[0]).get()).data();
     expect(card).toMatchObject({ status: 'unassigned', userId: null, profileId: null, batchId: batch.batchId, activatedAt: null });
   });
 
@@ -42,7 +43,7 @@ describe('minting and exporting (superadmins)', () => {
   it('mints 1000 cards in one call', async () => {
     const res = await t.api.post('/v1/cards').set(admin.headers).send({ count: 1000 });
     expect(res.status).toBe(201);
-    expect((await t.store.collection('cards').where('batchId', '==', res.body.data.batchId).count().get()).data().count).toBe(1000);
+    expect((await collections(t).cards.where('batchId', '==', res.body.data.batchId).count().get()).data().count).toBe(1000);
   });
 
   it('exports a batch as CSV with each card’s public URL, and lists batches', async () => {
@@ -90,7 +91,7 @@ describe('activation', () => {
     const notMine = await t.api.post('/v1/cards/activate').set(owner.headers).send({ cardId: batch.cardIds[1], profileId: otherProfile.id });
     expect(notMine.status).toBe(400);
     expect(notMine.body.fields).toEqual({ profileId: CARD_MESSAGES.profileNotFound });
-    expect((await t.store.doc(`cards/${batch.cardIds[1]}`).get()).data()).toMatchObject({ status: 'unassigned' });
+    expect((await collections(t).cards.doc(batch.cardIds[1]).get()).data()).toMatchObject({ status: 'unassigned' });
   });
 
   it('activating my own active card onto another profile just moves it', async () => {

@@ -6,9 +6,10 @@ import type { Company, StoredFile } from '../../contract/company';
 import { publicCompanyBrandOf, type BrandImageType, type PublicCompanyBrand } from '../../contract/company-brand';
 import type { Profile } from '../../contract/profiles';
 import { decodeImage, deleteMediaQuietly, readableImage, renderImage, storeMedia } from '../profiles';
-import { authorizeInCompany, companyRef, employeeRef, getCompanyById, now } from './company.model';
+import { authorizeInCompany, getCompanyById, now } from './company.model';
 import { companyEverlinksInOrder } from './company-links.service';
 import { dropPublicCompany } from '../public/public-view.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * The company's logo and background (its colours are part of PUT /v1/company/{companyId}), and
@@ -32,7 +33,7 @@ export async function uploadCompanyImage(ctx: AppContext, caller: Caller, compan
   let replaced: StoredFile | null | undefined;
   try {
     const company = await ctx.store.runTransaction(async (tx) => {
-      const ref = companyRef(ctx, companyId);
+      const ref = collections(ctx).companies.doc(companyId);
       const current = (await tx.get(ref)).data();
       if (!current) throw notFound();
       replaced = current[FIELD[type]];
@@ -56,7 +57,7 @@ export async function uploadCompanyImage(ctx: AppContext, caller: Caller, compan
  */
 export async function companyBrandOf(ctx: AppContext, profile: Pick<Profile, 'userId' | 'companyId'>): Promise<PublicCompanyBrand | null> {
   if (!profile.companyId) return null;
-  const [company, employee] = await Promise.all([getCompanyById(ctx, profile.companyId), employeeRef(ctx, profile.companyId, profile.userId).get()]);
+  const [company, employee] = await Promise.all([getCompanyById(ctx, profile.companyId), collections(ctx).employees(profile.companyId).doc(profile.userId).get()]);
   const member = employee.data();
   if (!company || !member) return null;
   return publicCompanyBrandOf(company, await companyEverlinksInOrder(ctx, company.id), member.divisionIds ?? []);

@@ -5,9 +5,9 @@ import type { QueryDocumentSnapshot } from '../../platform/store/types';
 import { CARD_MESSAGES, type Card } from '../../contract/cards';
 import { COMPANY_MESSAGES } from '../../contract/company';
 import { COMPANY_BRAND_MESSAGES, type CompanyCard, type CompanyCardHolder } from '../../contract/company-brand';
-import { cardsRef, cardUrl, loadCard } from '../cards/cards.service';
-import { profilesRef } from '../profiles/profiles.model';
-import { authorizeInCompany, decodeCursor, employeeRef, encodeCursor, now, userRef, type StoredEmployee } from './company.model';
+import { cardUrl, loadCard } from '../cards/cards.service';
+import { authorizeInCompany, decodeCursor, encodeCursor, now, type StoredEmployee } from './company.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Company cards: documents of the `cards` collection with `companyId`. A superadmin mints them
@@ -25,7 +25,7 @@ async function holdersOf(ctx: AppContext, companyId: string, userIds: string[]):
   const ids = [...new Set(userIds)];
   const holders = new Map<string, Holder>();
   if (!ids.length) return holders;
-  const employees = await ctx.store.getAll(...ids.map((id) => employeeRef(ctx, companyId, id)));
+  const employees = await ctx.store.getAll(...ids.map((id) => collections(ctx).employees(companyId).doc(id)));
   const missing: string[] = [];
   employees.forEach((snap, i) => {
     const e = snap.data() as StoredEmployee | undefined;
@@ -33,7 +33,7 @@ async function holdersOf(ctx: AppContext, companyId: string, userIds: string[]):
     else missing.push(ids[i]);
   });
   if (missing.length) {
-    const users = await ctx.store.getAll(...missing.map((id) => userRef(ctx, id)));
+    const users = await ctx.store.getAll(...missing.map((id) => collections(ctx).users.doc(id)));
     users.forEach((snap, i) => {
       const u = snap.data();
       holders.set(missing[i], { userId: missing[i], firstName: u?.firstName ?? '', lastName: u?.lastName ?? '', email: u?.email ?? '', divisionIds: [] });
@@ -81,9 +81,9 @@ export async function listCompanyCards(
 ): Promise<{ data: CompanyCard[]; nextCursor?: string }> {
   const scope = await readScope(ctx, caller, companyId);
   // Equality only: the store's id order, no composite index.
-  let q = cardsRef(ctx).where('companyId', '==', companyId);
+  let q = collections(ctx).cards.where('companyId', '==', companyId);
   if (query.cursor) {
-    const after = await cardsRef(ctx).doc(decodeCursor(query.cursor)[0]).get();
+    const after = await collections(ctx).cards.doc(decodeCursor(query.cursor)[0]).get();
     if (!after.exists || after.data()?.companyId !== companyId) throw badRequest(COMPANY_MESSAGES.invalidCursor, { cursor: COMPANY_MESSAGES.invalidCursor });
     q = q.startAfter(after as QueryDocumentSnapshot<Card>);
   }
@@ -128,7 +128,7 @@ export async function assignCompanyCard(ctx: AppContext, caller: Caller, company
   await readScope(ctx, caller, companyId);
   const before = await loadCard(ctx, cardId);
   if (!before || before.companyId !== companyId) throw notFound(CARD_MESSAGES.notFound);
-  const ref = cardsRef(ctx).doc(before.id);
+  const ref = collections(ctx).cards.doc(before.id);
   const reach = await holdersOf(
     ctx,
     companyId,
@@ -147,9 +147,9 @@ export async function assignCompanyCard(ctx: AppContext, caller: Caller, company
       tx.set(ref, released);
       return released;
     }
-    const employee = (await tx.get(employeeRef(ctx, companyId, userId))).data();
+    const employee = (await tx.get(collections(ctx).employees(companyId).doc(userId))).data();
     if (employee?.status !== 'active') throw badRequest(COMPANY_BRAND_MESSAGES.holderNotEmployee, { userId: COMPANY_BRAND_MESSAGES.holderNotEmployee });
-    const profileId = profileForHolder(companyId, (await tx.get(profilesRef(ctx).where('userId', '==', userId))).docs);
+    const profileId = profileForHolder(companyId, (await tx.get(collections(ctx).profiles.where('userId', '==', userId))).docs);
     if (!profileId) throw badRequest(COMPANY_BRAND_MESSAGES.holderWithoutProfile, { userId: COMPANY_BRAND_MESSAGES.holderWithoutProfile });
     const keepsHolder = current.status === 'active' && current.userId === userId;
     const assigned: Card = {
@@ -170,7 +170,7 @@ export async function assignCompanyCard(ctx: AppContext, caller: Caller, company
 /** The company cards an employee holds, for their page: none when the caller's rules do not reach their cards. */
 export async function cardsHeldBy(ctx: AppContext, caller: Caller, companyId: string, employee: StoredEmployee): Promise<CompanyCard[]> {
   if (!(await can(ctx, caller, 'read', 'CompanyCard', { companyId, divisionIds: employee.divisionIds }))) return [];
-  const held = (await cardsRef(ctx).where('userId', '==', employee.userId).get()).docs.map((d) => d.data()).filter((c) => c.companyId === companyId);
+  const held = (await collections(ctx).cards.where('userId', '==', employee.userId).get()).docs.map((d) => d.data()).filter((c) => c.companyId === companyId);
   const holder = { userId: employee.userId, firstName: employee.firstName, lastName: employee.lastName, email: employee.email, divisionIds: employee.divisionIds };
   return held.sort((a, b) => a.id.localeCompare(b.id)).map((card) => view(ctx, card, holder));
 }

@@ -9,6 +9,7 @@ import { inbox } from '../../../test/mail.test-support';
 import { LEAD_MAIL_SUBJECT } from '../contacts';
 import { jobs } from '../../jobs/registry';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let w: CompanyWorld;
@@ -27,7 +28,7 @@ afterAll(async () => t.close());
 
 const defaultProfile = async (user: TestUser) => ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
 const cardsOf = async (user: TestUser, query: Record<string, string | number> = {}) => t.api.get(`${base}/cards`).set(user.headers).query(query);
-const card = async (id: string) => (await t.store.doc<Card>(`cards/${id}`).get()).data()!;
+const card = async (id: string) => (await collections(t).cards.doc(id).get()).data()!;
 const leave = async (body: Record<string, unknown>) =>
   t.api.post('/v1/contacts').send(
     await withChallenge(t.api, {
@@ -243,12 +244,12 @@ describe('offboarding: DELETE …/employees/{employeeId}', () => {
     await t.api.delete(`${base}/employees/${third.uid}`).set(w.admin.headers).expect(200);
     // As if the process had died after the commit: the record pending, one lead still the leaver's.
     const id = `${w.acme.id}_${third.uid}`;
-    await t.store.doc(`leadTransfers/${id}`).update({ status: 'pending' });
-    const lead = (await t.store.collection<Contact>('contacts').where('firstName', '==', 'Late lead').get()).docs[0];
+    await collections(t).leadTransfers.doc(id).update({ status: 'pending' });
+    const lead = (await collections(t).contacts.where('firstName', '==', 'Late lead').get()).docs[0];
     await lead.ref.update({ userId: third.uid });
     const report = await jobs['finish-offboarding'](t.deps);
     expect(report).toMatchObject({ job: 'finish-offboarding', finished: 1, failed: 0 });
     expect((await lead.ref.get()).data()).toMatchObject({ userId: w.admin.uid, companyId: w.acme.id });
-    expect((await t.store.doc(`leadTransfers/${id}`).get()).data()).toMatchObject({ status: 'done', toUserId: w.admin.uid });
+    expect((await collections(t).leadTransfers.doc(id).get()).data()).toMatchObject({ status: 'done', toUserId: w.admin.uid });
   });
 });

@@ -3,6 +3,7 @@ import { COMPANY_MESSAGES, type CompanyRole, type DivisionNode, type Employee } 
 import { COMPANY_ADMIN_MESSAGES, type EmployeeDetail } from '../../contract/company-admin';
 import { createTestContext, createUser, type TestContext } from '../../../test/harness.test-support';
 import { createCompanyWorld, createDivision, join, type CompanyWorld } from '../../../test/world.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let w: CompanyWorld;
@@ -64,7 +65,7 @@ describe('deleting a company role', () => {
     expect((await employee(person.uid)).roleIds).toEqual([next.id]);
     const roles = (await t.api.get(`${base}/roles`).set(w.admin.headers)).body.data as CompanyRole[];
     expect(roles.map((r) => r.id)).not.toContain(old.id);
-    const invitation = (await t.store.collection('invitations').doc(invited.body.data.invitation.id).get()).data() as { roleIds: string[] };
+    const invitation = (await collections(t).invitations.doc(invited.body.data.invitation.id).get()).data() as { roleIds: string[] };
     expect(invitation.roleIds).toEqual([next.id]);
   });
 
@@ -97,7 +98,7 @@ describe('deleting a company role', () => {
       ).status,
     ).toBe(400);
     expect((await employee(person.uid)).roleIds).toEqual([role.id]);
-    expect((await t.store.doc(`companies/${w.acme.id}/roles/${role.id}`).get()).exists).toBe(true);
+    expect((await collections(t).companyRoles(w.acme.id).doc(role.id).get()).exists).toBe(true);
   });
 
   it('is for those who may delete roles: members 403, other companies 404, unknown role 404', async () => {
@@ -105,7 +106,7 @@ describe('deleting a company role', () => {
     expect((await t.api.delete(`${base}/roles/${role.id}`).set(w.rep.headers)).status).toBe(403);
     expect((await t.api.delete(`${base}/roles/${role.id}`).set(w.globexAdmin.headers)).status).toBe(404);
     expect((await t.api.delete(`${base}/roles/nope`).set(w.admin.headers)).status).toBe(404);
-    expect((await t.store.doc(`companies/${w.acme.id}/roles/${role.id}`).get()).exists).toBe(true);
+    expect((await collections(t).companyRoles(w.acme.id).doc(role.id).get()).exists).toBe(true);
   });
 });
 
@@ -151,6 +152,6 @@ describe('deleting a division', () => {
     const division = await createDivision(t, w.admin, w.acme.id, 'Guarded team');
     expect((await t.api.delete(`${base}/divisions/${division.id}`).set(w.manager.headers)).status).toBe(403);
     expect((await t.api.delete(`${base}/divisions/${division.id}`).set(w.globexAdmin.headers)).status).toBe(404);
-    expect((await t.store.doc(`companies/${w.acme.id}/divisions/${division.id}`).get()).exists).toBe(true);
+    expect((await collections(t).divisions(w.acme.id).doc(division.id).get()).exists).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { deleteMediaQuietly, storeMedia } from '../profiles';
 import { authorizeInCompany, now } from './company.model';
 import { divisionsById } from './divisions.service';
 import { dropPublicCompany } from '../public/public-view.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Company links: `companies/{companyId}/everlinks/{everlinkId}`, shown on every employee's
@@ -19,11 +20,9 @@ import { dropPublicCompany } from '../public/public-view.model';
  */
 
 /** The stored link: the API's shape plus where its file lives. */
-interface StoredEverlink extends Omit<CompanyEverlink, 'file'> {
+export interface StoredEverlink extends Omit<CompanyEverlink, 'file'> {
   file: (NonNullable<CompanyEverlink['file']> & { path: string }) | null;
 }
-
-const everlinksRef = (ctx: AppContext, companyId: string) => ctx.store.collection<StoredEverlink>(`companies/${companyId}/everlinks`);
 
 function view(stored: StoredEverlink): CompanyEverlink {
   const { file, ...rest } = stored;
@@ -34,7 +33,7 @@ const byOrder = (a: StoredEverlink, b: StoredEverlink) => a.order - b.order || a
 
 /** All of a company's links in display order (at most COMPANY_BRAND_LIMITS.everlinks). */
 async function allEverlinks(ctx: AppContext, companyId: string): Promise<StoredEverlink[]> {
-  return (await everlinksRef(ctx, companyId).get()).docs.map((d) => d.data()).sort(byOrder);
+  return (await collections(ctx).companyLinks(companyId).get()).docs.map((d) => d.data()).sort(byOrder);
 }
 
 const notFoundLink = () => notFound(COMPANY_BRAND_MESSAGES.everlinkNotFound);
@@ -64,9 +63,9 @@ export async function saveCompanyEverlink(
   const saved = await ctx.store.runTransaction(async (tx) => {
     const at = now(ctx);
     if (creating) {
-      const existing = (await tx.get(everlinksRef(ctx, companyId))).docs.map((d) => d.data());
+      const existing = (await tx.get(collections(ctx).companyLinks(companyId))).docs.map((d) => d.data());
       if (existing.length >= COMPANY_BRAND_LIMITS.everlinks) throw conflict(COMPANY_BRAND_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
-      const ref = everlinksRef(ctx, companyId).doc(randomSuffix(16));
+      const ref = collections(ctx).companyLinks(companyId).doc(randomSuffix(16));
       const order = body.order ?? Math.min(COMPANY_BRAND_LIMITS.maxOrder, Math.max(-1, ...existing.map((e) => e.order)) + 1);
       const everlink: StoredEverlink = {
         id: ref.id,
@@ -84,7 +83,7 @@ export async function saveCompanyEverlink(
       dropPublicCompany(ctx, tx, companyId);
       return everlink;
     }
-    const ref = everlinksRef(ctx, companyId).doc(everlinkId);
+    const ref = collections(ctx).companyLinks(companyId).doc(everlinkId);
     const current = (await tx.get(ref)).data();
     if (!current) throw notFoundLink();
     // A URL replaces an uploaded file; without one a file link keeps its file.
@@ -131,7 +130,7 @@ export async function uploadCompanyEverlinkFile(
   let replaced: string | null = null;
   try {
     const saved = await ctx.store.runTransaction(async (tx) => {
-      const ref = everlinksRef(ctx, companyId).doc(id);
+      const ref = collections(ctx).companyLinks(companyId).doc(id);
       const at = now(ctx);
       if (everlinkId) {
         const current = (await tx.get(ref)).data();
@@ -142,7 +141,7 @@ export async function uploadCompanyEverlinkFile(
         dropPublicCompany(ctx, tx, companyId);
         return next;
       }
-      const existing = (await tx.get(everlinksRef(ctx, companyId))).docs.map((d) => d.data());
+      const existing = (await tx.get(collections(ctx).companyLinks(companyId))).docs.map((d) => d.data());
       if (existing.length >= COMPANY_BRAND_LIMITS.everlinks) throw conflict(COMPANY_BRAND_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
       const order = Math.min(COMPANY_BRAND_LIMITS.maxOrder, Math.max(-1, ...existing.map((e) => e.order)) + 1);
       const everlink: StoredEverlink = {
@@ -172,7 +171,7 @@ export async function uploadCompanyEverlinkFile(
 /** DELETE …/everlinks/{everlinkId}: the link and its file. */
 export async function deleteCompanyEverlink(ctx: AppContext, caller: Caller, companyId: string, everlinkId: string): Promise<{ id: string }> {
   await authorizeInCompany(ctx, caller, 'delete', 'CompanyLink', companyId);
-  const ref = everlinksRef(ctx, companyId).doc(everlinkId);
+  const ref = collections(ctx).companyLinks(companyId).doc(everlinkId);
   const removed = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFoundLink();

@@ -4,6 +4,7 @@ import { createContext, type AppContext } from '../../platform/context';
 import { createTestContext, type TestContext } from '../../../test/harness.test-support';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { listAllDivisions, mergeDivisions, renameDivision } from './divisions.service';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let w: CompanyWorld;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const rule = (action: unknown, subject: unknown, conditions: unknown = { companyId: '${company.id}' }) => ({ action, subject, conditions });
-const roleCount = async () => (await t.store.collection(`companies/${w.acme.id}/roles`).count().get()).data().count;
+const roleCount = async () => (await collections(t).companyRoles(w.acme.id).count().get()).data().count;
 
 describe('company roles', () => {
   it('the admin creates and edits a role; members read roles; the literal company id is stored as the placeholder', async () => {
@@ -170,7 +171,7 @@ describe('company roles', () => {
     const beyond = await t.api.put(`${base}/roles/${broad.id}`).set(w.engineer.headers).send({ name: 'Interns' });
     expect(beyond.status).toBe(403);
     expect(beyond.body.message).toBe(COMPANY_MESSAGES.beyondCallerRights);
-    expect((await t.store.doc<CompanyRole>(`companies/${w.acme.id}/roles/${broad.id}`).get()).data()?.name).toBe('Contact manager');
+    expect((await collections(t).companyRoles(w.acme.id).doc(broad.id).get()).data()?.name).toBe('Contact manager');
     const own = await t.api.put(`${base}/roles/${editor.id}`).set(w.engineer.headers).send({ name: 'Role renamer' });
     expect(own.status).toBe(200);
     await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: [] }).expect(200);
@@ -218,7 +219,7 @@ describe('divisions', () => {
     await expect(mergeDivisions(ctx, w.globexAdmin, { companyId: w.acme.id, fromId: support.id, intoId: w.engineering.id })).rejects.toMatchObject({ status: 404 });
     const merged = await mergeDivisions(ctx, w.superadmin, { companyId: w.acme.id, fromId: support.id, intoId: w.engineering.id });
     expect(merged.moved).toEqual({ employees: 1, companyLinks: 0, invitations: 0, divisions: 1 });
-    const engineer = (await t.store.doc(`companies/${w.acme.id}/employees/${w.engineer.uid}`).get()).data();
+    const engineer = (await collections(t).employees(w.acme.id).doc(w.engineer.uid).get()).data();
     expect(engineer?.divisionIds).toEqual([w.engineering.id]);
     const roots = await tree();
     expect(roots.find((d) => d.id === w.engineering.id)?.children.map((d) => d.id)).toEqual([tier2.id]);

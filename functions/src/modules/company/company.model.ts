@@ -4,12 +4,13 @@ import { can, principalOfCaller, type Caller } from '../../platform/access';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { Action, Subject } from '../../contract/roles';
 import { fold } from '../contacts/contacts.model';
-import { BUILT_IN_ROLE_IDS, COMPANY_MESSAGES, type Company, type CompanyRole, type Division, type Employee, type Invitation } from '../../contract/company';
+import { BUILT_IN_ROLE_IDS, COMPANY_MESSAGES, type Company, type Division, type Employee, type Invitation } from '../../contract/company';
+import { collections } from '../../platform/store/collections';
 
 /**
- * Store paths, stored shapes and the access gate shared by the company services. Layout:
- * companies/{id}, companies/{id}/employees/{uid}, companies/{id}/roles/{roleId},
- * companies/{id}/divisions/{divisionId}, and invitations/{id} at the top level.
+ * Stored shapes and the access gate shared by the company services. Their collections
+ * (companies, their employees, roles and divisions, and invitations) are in
+ * platform/store/collections.ts.
  */
 
 /** The employee record as stored: the API shape plus what the list searches and sorts by. */
@@ -40,15 +41,6 @@ export interface UserMembership {
   lastName: string;
   companyId?: string | null;
 }
-
-export const companiesRef = (ctx: AppContext) => ctx.store.collection<Company>('companies');
-export const companyRef = (ctx: AppContext, companyId: string) => ctx.store.doc<Company>(`companies/${companyId}`);
-export const employeesRef = (ctx: AppContext, companyId: string) => ctx.store.collection<StoredEmployee>(`companies/${companyId}/employees`);
-export const employeeRef = (ctx: AppContext, companyId: string, userId: string) => ctx.store.doc<StoredEmployee>(`companies/${companyId}/employees/${userId}`);
-export const rolesRef = (ctx: AppContext, companyId: string) => ctx.store.collection<CompanyRole>(`companies/${companyId}/roles`);
-export const divisionsRef = (ctx: AppContext, companyId: string) => ctx.store.collection<StoredDivision>(`companies/${companyId}/divisions`);
-export const invitationsRef = (ctx: AppContext) => ctx.store.collection<StoredInvitation>('invitations');
-export const userRef = (ctx: AppContext, userId: string) => ctx.store.doc<UserMembership>(`users/${userId}`);
 
 const MAX_PREFIX = 40;
 
@@ -88,7 +80,7 @@ export const isActiveAdmin = (employee: Pick<Employee, 'status' | 'roleIds'>) =>
 
 /** The active admins of a company, read inside a transaction (last-admin checks). */
 export const activeAdminsQuery = (ctx: AppContext, companyId: string) =>
-  employeesRef(ctx, companyId).where('roleIds', 'array-contains', BUILT_IN_ROLE_IDS.admin).where('status', '==', 'active');
+  collections(ctx).employees(companyId).where('roleIds', 'array-contains', BUILT_IN_ROLE_IDS.admin).where('status', '==', 'active');
 
 /**
  * The one gate of the company routes: the caller may do `action` on `subject` of this company
@@ -107,7 +99,7 @@ export async function authorizeInCompany(
   if (await can(ctx, caller, action, subject, { companyId, ...object })) {
     // A member's rights reach their own company, which exists; wider ones (a superadmin's) reach
     // any id, so the company must be there, or a call would list nothing or write under no company.
-    if ((await principalOfCaller(ctx, caller)).membership.companyId !== companyId && !(await companyRef(ctx, companyId).get()).exists) throw notFound();
+    if ((await principalOfCaller(ctx, caller)).membership.companyId !== companyId && !(await collections(ctx).companies.doc(companyId).get()).exists) throw notFound();
     return;
   }
   if (await can(ctx, caller, 'read', 'Company', { companyId })) throw forbidden();
@@ -131,7 +123,7 @@ export function decodeCursor(cursor: string, parts = 1): string[] {
 /** The company, or null: a plain read for other modules, with no access check. */
 export async function getCompanyById(ctx: AppContext, companyId: string): Promise<Company | null> {
   if (!DOC_ID.test(companyId)) return null;
-  return (await companyRef(ctx, companyId).get()).data() ?? null;
+  return (await collections(ctx).companies.doc(companyId).get()).data() ?? null;
 }
 
 /** Writes per batch: Firestore takes at most 500 a commit. */

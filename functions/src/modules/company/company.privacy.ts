@@ -2,11 +2,12 @@ import type { AppContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
 import { PRIVACY_MESSAGES } from '../../contract/privacy';
-import { finishLeadTransfer, leadTransfersRef, releaseEmployee } from './offboarding';
-import { activeAdminsQuery, companiesRef, companyRef, divisionsRef, employeeRef, employeesRef, invitationsRef, rolesRef } from './company.model';
+import { finishLeadTransfer, releaseEmployee } from './offboarding';
+import { activeAdminsQuery } from './company.model';
 import { employeesChanged } from './employees.service';
 import type { Query } from '../../platform/store/types';
 import { dropPublicCompany } from '../public/public-view.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * The company's part of account deletion (modules/privacy): the person leaves their company as
@@ -16,30 +17,25 @@ import { dropPublicCompany } from '../public/public-view.model';
  * with nobody to run it.
  */
 
-interface Membership {
-  companyId?: string;
-  email?: string;
-}
-
 /** Answers whether anyone is left in the company. */
 async function leave(ctx: AppContext, userId: string, companyId: string): Promise<boolean> {
-  const userDoc = ctx.store.doc<Membership>(`users/${userId}`);
+  const userDoc = collections(ctx).users.doc(userId);
   return ctx.store.runTransaction(async (tx) => {
-    const employee = (await tx.get(employeeRef(ctx, companyId, userId))).data();
+    const employee = (await tx.get(collections(ctx).employees(companyId).doc(userId))).data();
     const activeAdmins = (await tx.get(activeAdminsQuery(ctx, companyId))).docs;
-    const others = (await tx.get(employeesRef(ctx, companyId).where('status', '==', 'active').limit(2))).docs.filter((d) => d.id !== userId);
-    const members = (await tx.get(employeesRef(ctx, companyId).limit(2))).docs.filter((d) => d.id !== userId);
-    const company = (await tx.get(ctx.store.doc<{ ownerId?: string }>(`companies/${companyId}`))).data();
+    const others = (await tx.get(collections(ctx).employees(companyId).where('status', '==', 'active').limit(2))).docs.filter((d) => d.id !== userId);
+    const members = (await tx.get(collections(ctx).employees(companyId).limit(2))).docs.filter((d) => d.id !== userId);
+    const company = (await tx.get(collections(ctx).companies.doc(companyId))).data();
     const admins = activeAdmins.filter((d) => d.id !== userId);
     if (activeAdmins.length > admins.length && !admins.length && others.length) throw conflict(PRIVACY_MESSAGES.lastAdmin, 'last-admin');
     await releaseEmployee(ctx, tx, { companyId, userId, transferLeadsTo: null });
-    if (employee) tx.delete(employeeRef(ctx, companyId, userId));
+    if (employee) tx.delete(collections(ctx).employees(companyId).doc(userId));
     tx.set(userDoc, { companyId: FieldValue.delete() }, { merge: true });
     // The company keeps an owner who can still run it: an admin, else nobody named.
-    if (company?.ownerId === userId) tx.update(ctx.store.doc(`companies/${companyId}`), { ownerId: admins[0]?.id ?? '', updatedAt: ctx.clock.now().toISOString() });
+    if (company?.ownerId === userId) tx.update(collections(ctx).companies.doc(companyId), { ownerId: admins[0]?.id ?? '', updatedAt: ctx.clock.now().toISOString() });
     // Nobody left: the company is erased after this (eraseEmptyCompany); the mark lets a run
     // that stops halfway find it again once the person's record no longer names it.
-    if (company && !members.length) tx.update(companyRef(ctx, companyId), { erasingFor: userId });
+    if (company && !members.length) tx.update(collections(ctx).companies.doc(companyId), { erasingFor: userId });
     return members.length > 0;
   });
 }
@@ -49,17 +45,17 @@ async function leave(ctx: AppContext, userId: string, companyId: string): Promis
  * refused (409), so a refused deletion has changed nothing.
  */
 export async function assertMayLeaveCompany(ctx: AppContext, userId: string): Promise<void> {
-  const companyId = (await ctx.store.doc<Membership>(`users/${userId}`).get()).data()?.companyId;
+  const companyId = (await collections(ctx).users.doc(userId).get()).data()?.companyId;
   if (!companyId) return;
   const admins = (await activeAdminsQuery(ctx, companyId).get()).docs;
   if (!admins.some((d) => d.id === userId) || admins.length > 1) return;
-  const others = (await employeesRef(ctx, companyId).where('status', '==', 'active').limit(2).get()).docs.filter((d) => d.id !== userId);
+  const others = (await collections(ctx).employees(companyId).where('status', '==', 'active').limit(2).get()).docs.filter((d) => d.id !== userId);
   if (others.length) throw conflict(PRIVACY_MESSAGES.lastAdmin, 'last-admin');
 }
 
 /** Runs for everyone: a person who left a company earlier may still be named in its records. */
 export async function leaveCompanyForDeletion(ctx: AppContext, userId: string): Promise<number> {
-  const user = (await ctx.store.doc<Membership>(`users/${userId}`).get()).data();
+  const user = (await collections(ctx).users.doc(userId).get()).data();
   if (user?.companyId) {
     const someoneLeft = await leave(ctx, userId, user.companyId);
     // Seats and the team plan's roles follow the people who remain (review S16).
@@ -70,12 +66,12 @@ export async function leaveCompanyForDeletion(ctx: AppContext, userId: string): 
   }
   let changed = 0;
   // Hand-over records, and the trace on the leads they moved.
-  for (const doc of (await leadTransfersRef(ctx).where('fromUserId', '==', userId).get()).docs) {
+  for (const doc of (await collections(ctx).leadTransfers.where('fromUserId', '==', userId).get()).docs) {
     await doc.ref.delete();
     changed++;
   }
   for (;;) {
-    const moved = await ctx.store.collection('contacts').where('transferredFrom', '==', userId).limit(400).get();
+    const moved = await collections(ctx).contacts.where('transferredFrom', '==', userId).limit(400).get();
     if (moved.empty) break;
     const batch = ctx.store.batch();
     for (const doc of moved.docs) batch.update(doc.ref, { transferredFrom: FieldValue.delete() });
@@ -83,12 +79,12 @@ export async function leaveCompanyForDeletion(ctx: AppContext, userId: string): 
     changed += moved.size;
   }
   // Invitations they sent stay the company's, without their name; those sent to them go.
-  for (const doc of (await invitationsRef(ctx).where('invitedBy', '==', userId).get()).docs) {
+  for (const doc of (await collections(ctx).invitations.where('invitedBy', '==', userId).get()).docs) {
     await doc.ref.update({ invitedBy: '' });
     changed++;
   }
   if (user?.email) {
-    for (const doc of (await invitationsRef(ctx).where('email', '==', user.email.toLowerCase()).get()).docs) {
+    for (const doc of (await collections(ctx).invitations.where('email', '==', user.email.toLowerCase()).get()).docs) {
       await doc.ref.delete();
       changed++;
     }
@@ -98,7 +94,7 @@ export async function leaveCompanyForDeletion(ctx: AppContext, userId: string): 
 
 /** Companies this person's account deletion left with nobody in them, still to be erased. */
 export async function companiesLeftEmptyBy(ctx: AppContext, userId: string): Promise<string[]> {
-  return (await companiesRef(ctx).where('erasingFor', '==', userId).get()).docs.map((d) => d.id);
+  return (await collections(ctx).companies.where('erasingFor', '==', userId).get()).docs.map((d) => d.id);
 }
 
 async function deleteAll(ctx: AppContext, query: Query<unknown>): Promise<number> {
@@ -119,21 +115,21 @@ async function deleteAll(ctx: AppContext, query: Query<unknown>): Promise<number
  * finished by the next. Its billing goes first (billing.privacy eraseCompanyBilling).
  */
 export async function eraseEmptyCompany(ctx: AppContext, companyId: string): Promise<number> {
-  if ((await employeesRef(ctx, companyId).limit(1).get()).size) return 0;
+  if ((await collections(ctx).employees(companyId).limit(1).get()).size) return 0;
   let erased = 0;
   for (const query of [
-    ctx.store.collection(`companies/${companyId}/everlinks`),
-    divisionsRef(ctx, companyId),
-    rolesRef(ctx, companyId),
-    invitationsRef(ctx).where('companyId', '==', companyId),
-    leadTransfersRef(ctx).where('companyId', '==', companyId),
+    collections(ctx).companyLinks(companyId),
+    collections(ctx).divisions(companyId),
+    collections(ctx).companyRoles(companyId),
+    collections(ctx).invitations.where('companyId', '==', companyId),
+    collections(ctx).leadTransfers.where('companyId', '==', companyId),
   ]) {
     erased += await deleteAll(ctx, query as Query<unknown>);
   }
   await ctx.blobs.deletePrefix(`companies/${companyId}`);
   const last = ctx.store.batch();
   dropPublicCompany(ctx, last, companyId);
-  last.delete(companyRef(ctx, companyId));
+  last.delete(collections(ctx).companies.doc(companyId));
   await last.commit();
   return erased + 1;
 }

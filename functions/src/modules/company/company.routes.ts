@@ -34,7 +34,7 @@ import { publicRateLimit } from '../../platform/rate-limit';
 import * as companies from './company.service';
 import * as employees from './employees.service';
 import * as invitations from './invitations.service';
-import * as roles from './company-roles.service';
+import * as roles from '../roles/roles.service';
 import * as divisions from './divisions.service';
 import { exportEmployeesCsv, importEmployees } from './employees-csv';
 import { getEmployeeDetail } from './employee-detail.service';
@@ -124,21 +124,21 @@ export function companyRoutes(ctx: AppContext): Router {
 
   router.get('/company/:companyId/roles', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
-    res.json({ data: await roles.listRoles(ctx, callerOf(req), companyId) });
+    res.json({ data: await roles.listRoles(ctx, callerOf(req), { companyId }) });
   });
   router.post('/company/:companyId/roles', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
-    res.status(201).json({ data: await roles.createRole(ctx, callerOf(req), companyId, parse(companyRoleBody(companyId), req.body)) });
+    res.status(201).json({ data: await roles.createRole(ctx, callerOf(req), { companyId }, parse(companyRoleBody(companyId), req.body)) });
   });
   router.put('/company/:companyId/roles/:roleId', ctx.requireAuth, async (req, res) => {
     const { companyId, roleId } = parse(roleParam, req.params);
-    res.json({ data: await roles.updateRole(ctx, callerOf(req), companyId, roleId, parse(updateCompanyRoleBody(companyId), req.body)) });
+    res.json({ data: await roles.updateRole(ctx, callerOf(req), { companyId }, roleId, parse(updateCompanyRoleBody(companyId), req.body)) });
   });
 
   router.delete('/company/:companyId/roles/:roleId', ctx.requireAuth, async (req, res) => {
     const { companyId, roleId } = parse(roleParam, req.params);
     const { moveTo } = parse(deleteMoveQuery, req.query);
-    res.json({ data: await roles.deleteRole(ctx, callerOf(req), companyId, roleId, moveTo) });
+    res.json({ data: await roles.deleteRole(ctx, callerOf(req), { companyId }, roleId, moveTo) });
   });
 
   router.get('/company/:companyId/divisions', ctx.requireAuth, async (req, res) => {

@@ -3,10 +3,11 @@ import { can, forgetAccess, type Caller } from '../../platform/access';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
 import { BUILT_IN_ROLE_IDS, COMPANY_MESSAGES, DEFAULT_BRAND, type Company, type CreateCompanyBody, type UpdateCompanyBody } from '../../contract/company';
-import { authorizeInCompany, companiesRef, companyRef, getCompanyById, now, rolesRef, userRef } from './company.model';
-import { builtInRoles } from './company-roles.service';
+import { authorizeInCompany, getCompanyById, now } from './company.model';
+import { builtInRoles } from '../roles/roles.service';
 import { employeesChanged, joinInTx } from './employees.service';
 import { dropPublicCompany } from '../public/public-view.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Companies: a user belongs to at most one (users/{uid}.companyId). Creating one makes the
@@ -19,7 +20,7 @@ export { countActiveEmployees, onEmployeesChanged, employeesChanged } from './em
 
 /** The company named on the caller's user record, or null (no check of their status). */
 export async function companyOfCaller(ctx: AppContext, caller: Caller): Promise<Company | null> {
-  const companyId = (await userRef(ctx, caller.uid).get()).data()?.companyId;
+  const companyId = (await collections(ctx).users.doc(caller.uid).get()).data()?.companyId;
   return companyId ? getCompanyById(ctx, companyId) : null;
 }
 
@@ -28,9 +29,9 @@ export async function companyOfCaller(ctx: AppContext, caller: Caller): Promise<
  * active employee holding Admin, and their user record's companyId, in one transaction.
  */
 export async function createCompany(ctx: AppContext, caller: Caller, body: CreateCompanyBody): Promise<Company> {
-  const ref = companiesRef(ctx).doc();
+  const ref = collections(ctx).companies.doc();
   const company = await ctx.store.runTransaction(async (tx) => {
-    const user = (await tx.get(userRef(ctx, caller.uid))).data();
+    const user = (await tx.get(collections(ctx).users.doc(caller.uid))).data();
     if (!user) throw notFound(MESSAGES.userNotFound);
     if (user.companyId) throw conflict(COMPANY_MESSAGES.alreadyInCompany, 'already-in-company');
     const at = now(ctx);
@@ -57,7 +58,7 @@ export async function createCompany(ctx: AppContext, caller: Caller, body: Creat
       useDefaultProfile: true,
     });
     tx.create(ref, company);
-    for (const role of builtInRoles(ref.id, at)) tx.create(rolesRef(ctx, ref.id).doc(role.id), role);
+    for (const role of builtInRoles(ref.id, at)) tx.create(collections(ctx).companyRoles(ref.id).doc(role.id), role);
     return company;
   });
   forgetAccess(caller);
@@ -82,7 +83,7 @@ export async function getCompany(ctx: AppContext, caller: Caller, companyId: str
 
 export async function updateCompany(ctx: AppContext, caller: Caller, companyId: string, body: UpdateCompanyBody): Promise<Company> {
   await authorizeInCompany(ctx, caller, 'update', 'Company', companyId);
-  const ref = companyRef(ctx, companyId);
+  const ref = collections(ctx).companies.doc(companyId);
   return ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound();

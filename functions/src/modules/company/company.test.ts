@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
-import { COMPANY_MESSAGES, DEFAULT_BRAND, type Company } from '../../contract/company';
+import { COMPANY_MESSAGES, DEFAULT_BRAND } from '../../contract/company';
 import { PROFILE_MESSAGES } from '../../contract/profiles';
 import { createTestContext, createUser, signUp, type TestContext } from '../../../test/harness.test-support';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let w: CompanyWorld;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const companyCount = async () => (await t.store.collection('companies').count().get()).data().count;
+const companyCount = async () => (await collections(t).companies.count().get()).data().count;
 
 describe('POST /v1/company', () => {
   it('creates the company with the caller as its active admin, and seeds the Admin and Division manager roles', async () => {
@@ -28,8 +29,8 @@ describe('POST /v1/company', () => {
       brand: DEFAULT_BRAND,
       lockedFields: [],
     });
-    expect((await t.store.doc(`users/${w.admin.uid}`).get()).data()).toMatchObject({ companyId: w.acme.id });
-    expect((await t.store.doc(`companies/${w.acme.id}/employees/${w.admin.uid}`).get()).data()).toMatchObject({
+    expect((await collections(t).users.doc(w.admin.uid).get()).data()).toMatchObject({ companyId: w.acme.id });
+    expect((await collections(t).employees(w.acme.id).doc(w.admin.uid).get()).data()).toMatchObject({
       roleIds: ['admin'],
       status: 'active',
       email: w.admin.email,
@@ -139,13 +140,13 @@ describe('PUT /v1/company/{companyId}', () => {
   });
 
   it('employees and the division manager get 403, outsiders 404, a superadmin may; refusals change nothing', async () => {
-    const before = (await t.store.doc<Company>(`companies/${w.acme.id}`).get()).data();
+    const before = (await collections(t).companies.doc(w.acme.id).get()).data();
     expect((await t.api.put(`/v1/company/${w.acme.id}`).set(w.rep.headers).send({ name: 'Mine' })).status).toBe(403);
     expect((await t.api.put(`/v1/company/${w.acme.id}`).set(w.manager.headers).send({ name: 'Mine' })).status).toBe(403);
     expect((await t.api.put(`/v1/company/${w.acme.id}`).set(w.globexAdmin.headers).send({ name: 'Mine' })).status).toBe(404);
     expect((await t.api.put(`/v1/company/${w.acme.id}`).set(w.plain.headers).send({ name: 'Mine' })).status).toBe(404);
     expect((await t.api.put(`/v1/company/${w.acme.id}`).send({ name: 'Mine' })).status).toBe(401);
-    expect((await t.store.doc(`companies/${w.acme.id}`).get()).data()).toEqual(before);
+    expect((await collections(t).companies.doc(w.acme.id).get()).data()).toEqual(before);
     const bySuper = await t.api.put(`/v1/company/${w.acme.id}`).set(w.superadmin.headers).send({ industry: 'Support-edited' });
     expect(bySuper.status).toBe(200);
     expect(bySuper.body.data.industry).toBe('Support-edited');

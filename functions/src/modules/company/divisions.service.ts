@@ -5,20 +5,9 @@ import type { WriteBatch } from '../../platform/store/types';
 import { COMPANY_ADMIN_MESSAGES, type DivisionDeleted } from '../../contract/company-admin';
 import { fold } from '../contacts/contacts.model';
 import { COMPANY_LIMITS, COMPANY_MESSAGES, type Division, type DivisionBody, type DivisionNode, type UpdateDivisionBody } from '../../contract/company';
-import {
-  authorizeInCompany,
-  commitInBatches,
-  companiesRef,
-  decodeCursor,
-  divisionView,
-  divisionsRef,
-  employeesRef,
-  encodeCursor,
-  invitationsRef,
-  now,
-  type StoredDivision,
-} from './company.model';
+import { authorizeInCompany, commitInBatches, decodeCursor, divisionView, encodeCursor, now, type StoredDivision } from './company.model';
 import { dropPublicCompany } from '../public/public-view.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Divisions: a tree of teams inside a company. Names are unique within the company (the CSV
@@ -29,14 +18,14 @@ import { dropPublicCompany } from '../public/public-view.model';
 /** The company's divisions by id; ids that name none are 400 on `field`. */
 export async function divisionsById(ctx: AppContext, companyId: string, ids: string[], field = 'divisionIds'): Promise<StoredDivision[]> {
   if (!ids.length) return [];
-  const snaps = await ctx.store.getAll(...ids.map((id) => divisionsRef(ctx, companyId).doc(id)));
+  const snaps = await ctx.store.getAll(...ids.map((id) => collections(ctx).divisions(companyId).doc(id)));
   const missing = snaps.findIndex((s) => !s.exists);
   if (missing >= 0) throw badRequest(COMPANY_MESSAGES.unknownDivision, { [`${field}.${missing}`]: COMPANY_MESSAGES.unknownDivision });
   return snaps.map((s) => s.data() as StoredDivision);
 }
 
 export async function allDivisions(ctx: AppContext, companyId: string): Promise<StoredDivision[]> {
-  return (await divisionsRef(ctx, companyId).get()).docs.map((d) => d.data());
+  return (await collections(ctx).divisions(companyId).get()).docs.map((d) => d.data());
 }
 
 /** Divisions as a tree, each level by name; a division whose parent is gone stands at the top. */
@@ -75,9 +64,9 @@ const unknownParent = () => badRequest(COMPANY_MESSAGES.unknownDivision, { paren
 
 export async function createDivision(ctx: AppContext, caller: Caller, companyId: string, body: DivisionBody): Promise<Division> {
   await authorizeInCompany(ctx, caller, 'create', 'Division', companyId);
-  const ref = divisionsRef(ctx, companyId).doc();
+  const ref = collections(ctx).divisions(companyId).doc();
   const division = await ctx.store.runTransaction(async (tx) => {
-    const existing = (await tx.get(divisionsRef(ctx, companyId))).docs.map((d) => d.data());
+    const existing = (await tx.get(collections(ctx).divisions(companyId))).docs.map((d) => d.data());
     if (existing.length >= COMPANY_LIMITS.divisionsPerCompany) throw badRequest(COMPANY_MESSAGES.tooManyDivisions);
     const nameKey = fold(body.name);
     if (existing.some((d) => d.nameKey === nameKey)) throw nameTaken();
@@ -93,9 +82,9 @@ export async function createDivision(ctx: AppContext, caller: Caller, companyId:
 /** Renames a division or moves it under another parent (null: to the top). */
 export async function updateDivision(ctx: AppContext, caller: Caller, companyId: string, divisionId: string, body: UpdateDivisionBody): Promise<Division> {
   await authorizeInCompany(ctx, caller, 'update', 'Division', companyId);
-  const ref = divisionsRef(ctx, companyId).doc(divisionId);
+  const ref = collections(ctx).divisions(companyId).doc(divisionId);
   const division = await ctx.store.runTransaction(async (tx) => {
-    const all = new Map((await tx.get(divisionsRef(ctx, companyId))).docs.map((d) => [d.id, d.data()]));
+    const all = new Map((await tx.get(collections(ctx).divisions(companyId))).docs.map((d) => [d.id, d.data()]));
     const current = all.get(divisionId);
     if (!current) throw notFound();
     const next: StoredDivision = { ...current, updatedAt: now(ctx) };
@@ -146,30 +135,28 @@ export async function mergeDivisions(ctx: AppContext, caller: Caller, input: { c
   const at = now(ctx);
   const swap = (ids: string[]) => [...new Set(ids.map((id) => (id === fromId ? intoId : id)))];
   const writes: ((batch: WriteBatch) => void)[] = [];
-  const employees = (await employeesRef(ctx, companyId).where('divisionIds', 'array-contains', fromId).get()).docs;
+  const employees = (await collections(ctx).employees(companyId).where('divisionIds', 'array-contains', fromId).get()).docs;
   for (const e of employees) writes.push((b) => b.update(e.ref, { divisionIds: swap(e.data().divisionIds), updatedAt: at }));
-  const links = (await companyLinksRef(ctx, companyId).where('divisionIds', 'array-contains', fromId).get()).docs;
+  const links = (await collections(ctx).companyLinks(companyId).where('divisionIds', 'array-contains', fromId).get()).docs;
   for (const l of links) writes.push((b) => b.update(l.ref, { divisionIds: swap(l.data().divisionIds ?? []), updatedAt: at }));
   if (links.length) writes.push((b) => dropPublicCompany(ctx, b, companyId));
-  const invitations = (await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.filter((i) =>
+  const invitations = (await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.filter((i) =>
     i.data().divisionIds.includes(fromId),
   );
   for (const i of invitations) writes.push((b) => b.update(i.ref, { divisionIds: swap(i.data().divisionIds), updatedAt: at }));
   const intoMovesUp = isSelfOrBelow(all, fromId, intoId);
-  if (intoMovesUp) writes.push((b) => b.update(divisionsRef(ctx, companyId).doc(intoId), { parentId: from.parentId, updatedAt: at }));
+  if (intoMovesUp) writes.push((b) => b.update(collections(ctx).divisions(companyId).doc(intoId), { parentId: from.parentId, updatedAt: at }));
   const children = [...all.values()].filter((d) => d.parentId === fromId && d.id !== intoId);
-  for (const c of children) writes.push((b) => b.update(divisionsRef(ctx, companyId).doc(c.id), { parentId: intoId, updatedAt: at }));
+  for (const c of children) writes.push((b) => b.update(collections(ctx).divisions(companyId).doc(c.id), { parentId: intoId, updatedAt: at }));
 
   await commitInBatches(ctx, writes);
-  await divisionsRef(ctx, companyId).doc(fromId).delete();
+  await collections(ctx).divisions(companyId).doc(fromId).delete();
   const merged = { ...into, ...(intoMovesUp ? { parentId: from.parentId } : {}), updatedAt: intoMovesUp ? at : into.updatedAt };
   return {
     division: divisionView(merged),
     moved: { employees: employees.length, companyLinks: links.length, invitations: invitations.length, divisions: children.length },
   };
 }
-
-const companyLinksRef = (ctx: AppContext, companyId: string) => ctx.store.collection<{ divisionIds?: string[] }>(`companies/${companyId}/everlinks`);
 
 /**
  * A company admin deletes a division: with `moveTo`, its people, company links, pending
@@ -189,11 +176,11 @@ export async function deleteDivision(ctx: AppContext, caller: Caller, companyId:
   }
   const inUse =
     all.some((d) => d.parentId === divisionId) ||
-    !(await employeesRef(ctx, companyId).where('divisionIds', 'array-contains', divisionId).limit(1).get()).empty ||
-    !(await companyLinksRef(ctx, companyId).where('divisionIds', 'array-contains', divisionId).limit(1).get()).empty ||
-    (await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.some((i) => i.data().divisionIds.includes(divisionId));
+    !(await collections(ctx).employees(companyId).where('divisionIds', 'array-contains', divisionId).limit(1).get()).empty ||
+    !(await collections(ctx).companyLinks(companyId).where('divisionIds', 'array-contains', divisionId).limit(1).get()).empty ||
+    (await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.some((i) => i.data().divisionIds.includes(divisionId));
   if (inUse) throw new ApiError(409, COMPANY_ADMIN_MESSAGES.divisionInUse, 'division-in-use', { moveTo: COMPANY_ADMIN_MESSAGES.divisionInUse });
-  await divisionsRef(ctx, companyId).doc(divisionId).delete();
+  await collections(ctx).divisions(companyId).doc(divisionId).delete();
   return { id: divisionId, deleted: true, movedTo: null, moved: { employees: 0, companyLinks: 0, invitations: 0, divisions: 0 } };
 }
 
@@ -212,14 +199,14 @@ export async function listAllDivisions(
   const limit = Math.min(Math.max(query.limit ?? 50, 1), 100);
   const [afterCompany, afterDivision] = query.cursor ? decodeCursor(query.cursor, 2) : [];
   const found: DivisionOfCompany[] = [];
-  let companies = companiesRef(ctx).orderBy('id');
+  let companies = collections(ctx).companies.orderBy('id');
   if (query.companyId) companies = companies.where('id', '==', query.companyId);
   else if (afterCompany) companies = companies.where('id', '>=', afterCompany);
   for (let page = await companies.limit(50).get(); ;) {
     for (const company of page.docs.map((d) => d.data())) {
-      let divisions = divisionsRef(ctx, company.id).orderBy('nameKey');
+      let divisions = collections(ctx).divisions(company.id).orderBy('nameKey');
       if (company.id === afterCompany && afterDivision) {
-        const after = await divisionsRef(ctx, company.id).doc(afterDivision).get();
+        const after = await collections(ctx).divisions(company.id).doc(afterDivision).get();
         if (after.exists) divisions = divisions.startAfter(after);
       }
       for (const d of (await divisions.limit(limit + 1 - found.length).get()).docs) found.push({ ...divisionView(d.data()), companyName: company.name });

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../platform/context';
 import { can, type Caller } from '../../platform/access';
 import type { EmployeeDetail, EmployeeProfileSummary } from '../../contract/company-admin';
-import { profilesRef } from '../profiles/profiles.model';
 import { authorizeInCompany, employeeView } from './company.model';
 import { loadEmployee } from './employees.service';
 import { cardsHeldBy } from './company-cards.service';
+import { collections } from '../../platform/store/collections';
 
 /**
  * GET /v1/company/{companyId}/employees/{employeeId}: one employee's page. The caller's rules
@@ -17,7 +17,7 @@ export async function getEmployeeDetail(ctx: AppContext, caller: Caller, company
   await authorizeInCompany(ctx, caller, 'read', 'Employee', companyId, { divisionIds: employee.divisionIds });
   let profiles: EmployeeProfileSummary[] = [];
   if (await can(ctx, caller, 'read', 'Profile', reach)) {
-    profiles = (await profilesRef(ctx).where('userId', '==', employee.userId).get()).docs
+    profiles = (await collections(ctx).profiles.where('userId', '==', employee.userId).get()).docs
       .map((d) => d.data())
       .filter((p) => p.companyId === companyId && p.status !== 'deleted')
       .sort((a, b) => Number(b.default) - Number(a.default) || a.name.localeCompare(b.name))

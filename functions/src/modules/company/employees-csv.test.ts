@@ -6,6 +6,7 @@ import { safeCell } from '../../platform/csv';
 import { createTestContext, createUser, type TestContext } from '../../../test/harness.test-support';
 import { inbox } from '../../../test/mail.test-support';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let w: CompanyWorld;
@@ -23,7 +24,7 @@ const upload = (user: { headers: Record<string, string> }, text: string | Buffer
     .post(`${base}/import/csv`)
     .set(user.headers)
     .attach('file', Buffer.isBuffer(text) ? text : Buffer.from(text), { filename: name, contentType: 'text/csv' });
-const invitationCount = async () => (await t.store.collection('invitations').where('companyId', '==', w.acme.id).count().get()).data().count;
+const invitationCount = async () => (await collections(t).invitations.where('companyId', '==', w.acme.id).count().get()).data().count;
 const fresh = () => `csv-${randomUUID()}@test.everlink.test`;
 
 describe('safeCell', () => {
@@ -71,11 +72,11 @@ describe('POST …/import/csv', () => {
     expect(report.errors[3].message).toContain(COMPANY_MESSAGES.importDuplicate);
     expect(report.errors[4].message).toBe(COMPANY_MESSAGES.importCellTooLong);
 
-    const rep = (await t.store.doc(`companies/${w.acme.id}/employees/${w.rep.uid}`).get()).data();
+    const rep = (await collections(t).employees(w.acme.id).doc(w.rep.uid).get()).data();
     expect(rep).toMatchObject({ title: 'Regional Lead', divisionIds: [w.sales.id, w.salesEast.id], firstName: 'Rey' });
     // Nobody joins from a file: the account holder gets the same invitation and says yes themselves.
-    expect((await t.store.doc(`companies/${w.acme.id}/employees/${loner.uid}`).get()).exists).toBe(false);
-    expect((await t.store.collection('invitations').where('email', '==', loner.email).get()).docs[0].data()).toMatchObject({
+    expect((await collections(t).employees(w.acme.id).doc(loner.uid).get()).exists).toBe(false);
+    expect((await collections(t).invitations.where('email', '==', loner.email).get()).docs[0].data()).toMatchObject({
       title: 'Engineer',
       divisionIds: [w.engineering.id],
       roleIds: ['division-manager'],
@@ -83,7 +84,7 @@ describe('POST …/import/csv', () => {
     });
     const mail = await inbox(invitee);
     expect(mail[0].text).toContain('Acme');
-    expect((await t.store.collection('invitations').where('email', '==', invitee).get()).docs[0].data()).toMatchObject({
+    expect((await collections(t).invitations.where('email', '==', invitee).get()).docs[0].data()).toMatchObject({
       firstName: 'Ina',
       title: 'Buyer',
       divisionIds: [w.sales.id],
@@ -99,7 +100,7 @@ describe('POST …/import/csv', () => {
       .expect(200);
     const res = await upload(w.admin, `email,division,role\n${w.engineer.email},Sales,\n`);
     expect(res.status).toBe(201);
-    const engineer = (await t.store.doc(`companies/${w.acme.id}/employees/${w.engineer.uid}`).get()).data();
+    const engineer = (await collections(t).employees(w.acme.id).doc(w.engineer.uid).get()).data();
     expect(engineer).toMatchObject({ roleIds: ['division-manager'], divisionIds: [w.engineering.id, w.sales.id] });
   });
 

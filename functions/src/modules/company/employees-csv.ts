@@ -1,7 +1,7 @@
 import { Readable, type Duplex } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../platform/context';
-import type { Caller } from '../../platform/access';
+import { assertMayGrant, type Caller } from '../../platform/access';
 import { ApiError, badRequest, notFound } from '../../platform/errors';
 import { CsvReadError, readCsvRecords, safeCell, type CsvRecord } from '../../platform/csv';
 import type { ReadFile } from '../../platform/uploads';
@@ -19,11 +19,12 @@ import {
   type InviteEmployeeBody,
 } from '../../contract/company';
 import { fold } from '../contacts/contacts.model';
-import { authorizeInCompany, employeeRef, employeesRef, getCompanyById, invitationsRef, searchKeysOf, type StoredEmployee, type StoredInvitation } from './company.model';
-import { allRoles, assertMayGrant } from './company-roles.service';
+import { authorizeInCompany, getCompanyById, searchKeysOf, type StoredEmployee, type StoredInvitation } from './company.model';
+import { allRoles } from '../roles/roles.service';
 import { allDivisions } from './divisions.service';
 import { employeesChanged, walkEmployees } from './employees.service';
 import { invitationRecord, planInvitationMail, sendInvitationMail } from './invitations.service';
+import { collections } from '../../platform/store/collections';
 
 /**
  * The employee CSV: columns email, firstName, lastName, title, division, role (division and
@@ -166,8 +167,10 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
     throw new ApiError(400, COMPANY_MESSAGES.importNothingValid, 'import-invalid', fields);
   }
 
-  const members = new Map((await employeesRef(ctx, companyId).get()).docs.map((d) => [d.data().email, d.data()]));
-  const pending = new Map((await invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.map((d) => [d.data().email, d.data()]));
+  const members = new Map((await collections(ctx).employees(companyId).get()).docs.map((d) => [d.data().email, d.data()]));
+  const pending = new Map(
+    (await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.map((d) => [d.data().email, d.data()]),
+  );
 
   const rows: EmployeeImportRow[] = [];
   const updates: { member: StoredEmployee; body: InviteEmployeeBody }[] = [];
@@ -188,7 +191,7 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
     companySpent ||= plan === 'company';
     const mail = plan === 'mail';
     if (plan === 'company' || plan === 'address') unmailed++;
-    invitations.push(invitationRecord(ctx, { id: previous?.id ?? invitationsRef(ctx).doc().id, companyId, invitedBy: caller.uid, body, previous, mail }));
+    invitations.push(invitationRecord(ctx, { id: previous?.id ?? collections(ctx).invitations.doc().id, companyId, invitedBy: caller.uid, body, previous, mail }));
     rows.push({ row, email: body.email, result: 'invited' });
   }
 
@@ -196,12 +199,12 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
     ...updates.map(
       ({ member, body }) =>
         (batch: WriteBatch) =>
-          batch.update(employeeRef(ctx, companyId, member.id), memberChange(ctx, member, body)),
+          batch.update(collections(ctx).employees(companyId).doc(member.id), memberChange(ctx, member, body)),
     ),
     ...invitations.map(
       ({ invitation }) =>
         (batch: WriteBatch) =>
-          batch.set(invitationsRef(ctx).doc(invitation.id), invitation),
+          batch.set(collections(ctx).invitations.doc(invitation.id), invitation),
     ),
   ];
   for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { can, forgetAccess, type Caller } from '../../platform/access';
+import { assertMayGrant, can, forgetAccess, type Caller } from '../../platform/access';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
 import type { Query, QueryDocumentSnapshot, Transaction } from '../../platform/store/types';
@@ -7,23 +7,20 @@ import { COMPANY_MESSAGES, type Employee, type EmployeeFilters, type EmployeeLis
 import {
   activeAdminsQuery,
   authorizeInCompany,
-  companyRef,
   decodeCursor,
   employeeRecord,
-  employeeRef,
-  employeesRef,
   employeeView,
   encodeCursor,
   isActiveAdmin,
   now,
   searchTermOf,
-  userRef,
   type StoredEmployee,
   type UserMembership,
 } from './company.model';
-import { assertMayGrant, rolesById } from './company-roles.service';
+import { rolesById } from '../roles/roles.service';
 import { divisionsById } from './divisions.service';
 import { finishLeadTransfer, joinEmployee, releaseEmployee } from './offboarding';
+import { collections } from '../../platform/store/collections';
 
 // --- who is in the company: a hook list for others (billing counts seats) ---
 
@@ -51,7 +48,7 @@ export async function employeesChanged(ctx: AppContext, companyId: string): Prom
 }
 
 export async function countActiveEmployees(ctx: AppContext, companyId: string): Promise<number> {
-  return (await employeesRef(ctx, companyId).where('status', '==', 'active').count().get()).data().count;
+  return (await collections(ctx).employees(companyId).where('status', '==', 'active').count().get()).data().count;
 }
 
 // --- joining ---
@@ -112,8 +109,8 @@ export async function joinInTx(ctx: AppContext, tx: Transaction, input: JoinInpu
     joinedAt: at,
     updatedAt: at,
   });
-  tx.create(employeeRef(ctx, companyId, user.userId), employee);
-  tx.update(userRef(ctx, user.userId), { companyId, email: input.email.toLowerCase(), updatedAt: at });
+  tx.create(collections(ctx).employees(companyId).doc(user.userId), employee);
+  tx.update(collections(ctx).users.doc(user.userId), { companyId, email: input.email.toLowerCase(), updatedAt: at });
   return { employee, profileId };
 }
 
@@ -137,7 +134,7 @@ function matches(e: StoredEmployee, filters: EmployeeFilters, term: string | und
  * the others are checked on the records read. Ordered by last name, first name, email.
  */
 function planFor(ctx: AppContext, companyId: string, filters: EmployeeFilters, term: string | undefined): Query<StoredEmployee> {
-  let q: Query<StoredEmployee> = employeesRef(ctx, companyId);
+  let q: Query<StoredEmployee> = collections(ctx).employees(companyId);
   if (term) q = q.where('searchKeys', 'array-contains', term);
   else if (filters.divisionId) q = q.where('divisionIds', 'array-contains', filters.divisionId);
   else if (filters.roleId) q = q.where('roleIds', 'array-contains', filters.roleId);
@@ -151,7 +148,7 @@ export async function* walkEmployees(ctx: AppContext, companyId: string, filters
   const plan = planFor(ctx, companyId, filters, term);
   let after: QueryDocumentSnapshot<StoredEmployee> | undefined;
   if (afterId) {
-    const snap = await employeeRef(ctx, companyId, afterId).get();
+    const snap = await collections(ctx).employees(companyId).doc(afterId).get();
     if (!snap.exists) throw badRequest(COMPANY_MESSAGES.invalidCursor, { cursor: COMPANY_MESSAGES.invalidCursor });
     after = snap as QueryDocumentSnapshot<StoredEmployee>;
   }
@@ -186,7 +183,7 @@ export async function listEmployees(ctx: AppContext, caller: Caller, companyId: 
 /** An employee of the company the caller may read; anyone else's (or another company's) is 404. */
 export async function loadEmployee(ctx: AppContext, caller: Caller, companyId: string, employeeId: string): Promise<StoredEmployee> {
   await authorizeInCompany(ctx, caller, 'read', 'Employee', companyId);
-  const employee = (await employeeRef(ctx, companyId, employeeId).get()).data();
+  const employee = (await collections(ctx).employees(companyId).doc(employeeId).get()).data();
   if (!employee) throw notFound();
   return employee;
 }
@@ -212,7 +209,7 @@ async function assertAdminRemains(ctx: AppContext, tx: Transaction, before: Stor
  * writes, and tells the listeners when the membership changed.
  */
 async function changeEmployee(ctx: AppContext, companyId: string, employeeId: string, change: (e: StoredEmployee) => Partial<Employee>): Promise<Employee> {
-  const ref = employeeRef(ctx, companyId, employeeId);
+  const ref = collections(ctx).employees(companyId).doc(employeeId);
   const { next, statusChanged } = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound();
@@ -270,7 +267,7 @@ export async function setEmployeeDivisions(ctx: AppContext, caller: Caller, comp
 
 /** Leaving needs no rights, only the membership (a suspended member may leave too); anyone else's company is 404. */
 async function ownMembership(ctx: AppContext, caller: Caller, companyId: string): Promise<void> {
-  const own = await employeeRef(ctx, companyId, caller.uid).get();
+  const own = await collections(ctx).employees(companyId).doc(caller.uid).get();
   if (own.exists) return;
   await loadEmployee(ctx, caller, companyId, caller.uid);
 }
@@ -285,7 +282,7 @@ async function ownMembership(ctx: AppContext, caller: Caller, companyId: string)
  * nobody (''); undefined when they were not the owner. Reads only, inside the caller's transaction.
  */
 async function ownerAfterLeaving(ctx: AppContext, tx: Transaction, companyId: string, userId: string): Promise<string | undefined> {
-  const company = (await tx.get(companyRef(ctx, companyId))).data();
+  const company = (await tx.get(collections(ctx).companies.doc(companyId))).data();
   if (company?.ownerId !== userId) return undefined;
   const admins = (await tx.get(activeAdminsQuery(ctx, companyId))).docs.filter((d) => d.id !== userId);
   return admins[0]?.id ?? '';
@@ -305,20 +302,20 @@ export async function removeEmployee(
   }
   const { transferLeadsTo } = options;
   if (transferLeadsTo === employeeId) throw badRequest(COMPANY_MESSAGES.transferToSelf, { transferLeadsTo: COMPANY_MESSAGES.transferToSelf });
-  const ref = employeeRef(ctx, companyId, employeeId);
+  const ref = collections(ctx).employees(companyId).doc(employeeId);
   await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound();
-    if (transferLeadsTo && (await tx.get(employeeRef(ctx, companyId, transferLeadsTo))).data()?.status !== 'active') {
+    if (transferLeadsTo && (await tx.get(collections(ctx).employees(companyId).doc(transferLeadsTo))).data()?.status !== 'active') {
       throw badRequest(COMPANY_MESSAGES.transferToActiveEmployee, { transferLeadsTo: COMPANY_MESSAGES.transferToActiveEmployee });
     }
-    const user = await tx.get(userRef(ctx, employeeId));
+    const user = await tx.get(collections(ctx).users.doc(employeeId));
     await assertAdminRemains(ctx, tx, current, null);
     const owner = await ownerAfterLeaving(ctx, tx, companyId, employeeId);
     await releaseEmployee(ctx, tx, { companyId, userId: employeeId, transferLeadsTo: transferLeadsTo ?? null, removedBy: caller.uid });
     tx.delete(ref);
-    if (user.data()?.companyId === companyId) tx.update(userRef(ctx, employeeId), { companyId: FieldValue.delete(), updatedAt: now(ctx) });
-    if (owner !== undefined) tx.update(companyRef(ctx, companyId), { ownerId: owner, updatedAt: now(ctx) });
+    if (user.data()?.companyId === companyId) tx.update(collections(ctx).users.doc(employeeId), { companyId: FieldValue.delete(), updatedAt: now(ctx) });
+    if (owner !== undefined) tx.update(collections(ctx).companies.doc(companyId), { ownerId: owner, updatedAt: now(ctx) });
   });
   if (employeeId === caller.uid) forgetAccess(caller);
   // The leads move after the commit (they may be more than a transaction holds); a run that

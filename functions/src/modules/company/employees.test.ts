@@ -4,6 +4,7 @@ import { createTestContext, createUser, type TestContext, type TestUser } from '
 import { createCompanyWorld, join, type CompanyWorld } from '../../../test/world.test-support';
 import { countActiveEmployees, onEmployeesChanged } from './company.service';
 import { createContext } from '../../platform/context';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let w: CompanyWorld;
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const employee = async (user: TestUser) => (await t.store.doc<Employee>(`companies/${w.acme.id}/employees/${user.uid}`).get()).data() as Employee;
+const employee = async (user: TestUser) => (await collections(t).employees(w.acme.id).doc(user.uid).get()).data() as Employee;
 const ids = (res: { body: { data: Employee[] } }) => res.body.data.map((e) => e.id);
 
 describe('GET …/employees', () => {
@@ -262,7 +263,7 @@ describe('DELETE …/employees/{employeeId}', () => {
     expect(res.body.data).toEqual({ id: leaver.uid, removed: true });
     expect(changes).toEqual([w.acme.id]);
     expect(await employee(leaver)).toBeUndefined();
-    expect((await t.store.doc(`users/${leaver.uid}`).get()).data()?.companyId).toBeUndefined();
+    expect((await collections(t).users.doc(leaver.uid).get()).data()?.companyId).toBeUndefined();
     expect((await t.api.get('/v1/roles').set(leaver.headers)).body.data).toEqual([]);
     expect((await t.api.get('/v1/company').set(leaver.headers)).status).toBe(404);
     expect((await t.api.delete(`${base}/employees/${leaver.uid}`).set(w.admin.headers)).status).toBe(404);

@@ -4,6 +4,7 @@ import { COMPANY_LIMITS, COMPANY_MESSAGES } from '../../contract/company';
 import { createTestContext, createUser, type TestContext } from '../../../test/harness.test-support';
 import { inbox } from '../../../test/mail.test-support';
 import { createCompany, createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
+import { collections } from '../../platform/store/collections';
 
 /** Invitation mail is no relay (security review S8), and inviting stays within the inviter's divisions (S4). */
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const newEmail = () => `mail-${randomUUID()}@test.everlink.test`;
-const invitationsTo = async (email: string) => (await t.store.collection('invitations').where('email', '==', email).get()).docs.map((d) => d.data());
+const invitationsTo = async (email: string) => (await collections(t).invitations.where('email', '==', email).get()).docs.map((d) => d.data());
 
 describe('S8: invitation mail', () => {
   it('keeps the company name and first name out of the subject and inert in the body: no link but the accept link', async () => {

@@ -5,6 +5,7 @@ import { COMPANY_MESSAGES } from '../../contract/company';
 import { createTestContext, createUser, signIn, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { inbox } from '../../../test/mail.test-support';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Joining takes the person's own yes (security review S1, S2, S17): an invited account stays out
@@ -32,8 +33,8 @@ const invite = async (email: string, extra: Record<string, unknown> = {}) => {
   return res.body.data.invitation.id as string;
 };
 const profilesOf = async (user: TestUser) => (await t.api.get('/v1/profiles').set(user.headers)).body.data as { id: string; default: boolean; companyId?: string | null }[];
-const userDoc = async (uid: string) => (await t.store.doc<{ email: string; companyId?: string }>(`users/${uid}`).get()).data()!;
-const invitationStatus = async (id: string) => (await t.store.doc<{ status: string }>(`invitations/${id}`).get()).data()!.status;
+const userDoc = async (uid: string) => (await collections(t).users.doc(uid).get()).data()!;
+const invitationStatus = async (id: string) => (await collections(t).invitations.doc(id).get()).data()!.status;
 const accept = (user: TestUser, id: string, body: Record<string, unknown> = {}) => t.api.post(`/v1/company/invitations/${id}/accept`).set(user.headers).send(body);
 
 /** An account whose email nobody verified (sign-up without the mail's link). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
-import type { Caller } from '../../platform/access';
+import { assertMayGrant, type Caller } from '../../platform/access';
 import { ApiError, badRequest, conflict, forbidden, gone, notFound } from '../../platform/errors';
 import { consumeQuota } from '../../platform/rate-limit';
 import { MESSAGES } from '../../contract/messages';
@@ -17,26 +17,11 @@ import {
   type MyInvitation,
 } from '../../contract/company';
 import type { InvitationPreview, InvitationPreviewBody } from '../../contract/company-invitations';
-import {
-  authorizeInCompany,
-  companyRef,
-  decodeCursor,
-  divisionsRef,
-  employeeRef,
-  employeesRef,
-  employeeView,
-  encodeCursor,
-  getCompanyById,
-  invitationsRef,
-  invitationView,
-  now,
-  rolesRef,
-  userRef,
-  type StoredInvitation,
-} from './company.model';
-import { assertMayGrant, rolesById } from './company-roles.service';
+import { authorizeInCompany, decodeCursor, employeeView, encodeCursor, getCompanyById, invitationView, now, type StoredInvitation } from './company.model';
+import { rolesById } from '../roles/roles.service';
 import { divisionsById } from './divisions.service';
 import { employeesChanged, joinInTx } from './employees.service';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Inviting people: always a pending invitation, mailed with its accept link, whether or not the
@@ -121,7 +106,7 @@ export function plainText(value: string, max: number): string {
 
 /** Who invited, by name as their company knows them (empty when they left since). */
 async function inviterName(ctx: AppContext, invitation: Pick<Invitation, 'companyId' | 'invitedBy'>): Promise<string> {
-  const inviter = (await employeeRef(ctx, invitation.companyId, invitation.invitedBy).get()).data();
+  const inviter = (await collections(ctx).employees(invitation.companyId).doc(invitation.invitedBy).get()).data();
   return inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '';
 }
 
@@ -166,7 +151,7 @@ export async function planInvitationMail(
 
 /** The company's pending invitations for one email. */
 const pendingFor = (ctx: AppContext, companyId: string, email: string) =>
-  invitationsRef(ctx).where('email', '==', email).where('companyId', '==', companyId).where('status', '==', 'pending');
+  collections(ctx).invitations.where('email', '==', email).where('companyId', '==', companyId).where('status', '==', 'pending');
 
 /**
  * Inviting into divisions takes `create Employee` in every division named, not just one of
@@ -187,16 +172,16 @@ export async function inviteEmployee(ctx: AppContext, caller: Caller, companyId:
   const email = body.email.toLowerCase();
   // The company's own members are on its list already; whether the address has an account, or
   // another company, is never told (S17).
-  if (!(await employeesRef(ctx, companyId).where('email', '==', email).limit(1).get()).empty) throw conflict(COMPANY_MESSAGES.alreadyMember, 'already-member');
+  if (!(await collections(ctx).employees(companyId).where('email', '==', email).limit(1).get()).empty) throw conflict(COMPANY_MESSAGES.alreadyMember, 'already-member');
   const previous = (await pendingFor(ctx, companyId, email).limit(1).get()).docs[0]?.data();
   const plan = await planInvitationMail(ctx, companyId, email, previous);
   if (plan === 'company') throw new ApiError(429, COMPANY_MESSAGES.invitationMailLimit, 'rate-limited');
   const mail = plan === 'mail';
   const { invitation, token } = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(pendingFor(ctx, companyId, email))).docs[0];
-    const id = current?.id ?? invitationsRef(ctx).doc().id;
+    const id = current?.id ?? collections(ctx).invitations.doc().id;
     const record = invitationRecord(ctx, { id, companyId, invitedBy: caller.uid, body, previous: current?.data(), mail });
-    tx.set(invitationsRef(ctx).doc(id), record.invitation);
+    tx.set(collections(ctx).invitations.doc(id), record.invitation);
     return record;
   });
   if (token) await sendInvitationMail(ctx, company, invitation, token);
@@ -225,7 +210,7 @@ async function identityOf(ctx: AppContext, uid: string): Promise<{ email: string
 async function takeUp(ctx: AppContext, caller: AuthUser, invitationId: string, options: { token?: string; profileId?: string }): Promise<AcceptedInvitation> {
   const { token, profileId } = options;
   const identity = await identityOf(ctx, caller.uid);
-  const ref = invitationsRef(ctx).doc(invitationId);
+  const ref = collections(ctx).invitations.doc(invitationId);
   const result = await ctx.store.runTransaction(async (tx) => {
     const invitation = (await tx.get(ref)).data();
     if (!invitation) throw notFound(COMPANY_MESSAGES.invitationInvalid);
@@ -234,13 +219,13 @@ async function takeUp(ctx: AppContext, caller: AuthUser, invitationId: string, o
     if (Date.parse(invitation.expiresAt) <= ctx.clock.now().getTime()) throw gone(COMPANY_MESSAGES.invitationExpired);
     if (identity.email !== invitation.email) throw forbidden(COMPANY_MESSAGES.invitationOtherEmail);
     if (token === undefined && !identity.verified) throw forbidden(COMPANY_MESSAGES.invitationUnverified);
-    const [user, company] = [(await tx.get(userRef(ctx, caller.uid))).data(), (await tx.get(companyRef(ctx, invitation.companyId))).data()];
+    const [user, company] = [(await tx.get(collections(ctx).users.doc(caller.uid))).data(), (await tx.get(collections(ctx).companies.doc(invitation.companyId))).data()];
     if (!user) throw notFound(MESSAGES.userNotFound);
     if (!company) throw notFound(COMPANY_MESSAGES.invitationInvalid);
     if (user.companyId === company.id) throw conflict(COMPANY_MESSAGES.alreadyMember, 'already-member');
     if (user.companyId) throw conflict(COMPANY_MESSAGES.alreadyInCompany, 'already-in-company');
-    const roles = invitation.roleIds.length ? await ctx.store.getAll(...invitation.roleIds.map((id) => rolesRef(ctx, company.id).doc(id))) : [];
-    const divisions = invitation.divisionIds.length ? await ctx.store.getAll(...invitation.divisionIds.map((id) => divisionsRef(ctx, company.id).doc(id))) : [];
+    const roles = invitation.roleIds.length ? await ctx.store.getAll(...invitation.roleIds.map((id) => collections(ctx).companyRoles(company.id).doc(id))) : [];
+    const divisions = invitation.divisionIds.length ? await ctx.store.getAll(...invitation.divisionIds.map((id) => collections(ctx).divisions(company.id).doc(id))) : [];
     const joined = await joinInTx(ctx, tx, {
       companyId: company.id,
       companyName: company.name,
@@ -269,7 +254,7 @@ async function takeUp(ctx: AppContext, caller: AuthUser, invitationId: string, o
  * accepting; a wrong token, or an invitation no longer pending, is the same 404.
  */
 export async function previewInvitation(ctx: AppContext, body: InvitationPreviewBody): Promise<InvitationPreview> {
-  const invitation = (await invitationsRef(ctx).doc(body.invitationId).get()).data();
+  const invitation = (await collections(ctx).invitations.doc(body.invitationId).get()).data();
   if (!invitation || !tokenMatches(body.token, invitation.tokenHash) || invitation.status !== 'pending') throw notFound(COMPANY_MESSAGES.invitationInvalid);
   if (Date.parse(invitation.expiresAt) <= ctx.clock.now().getTime()) throw gone(COMPANY_MESSAGES.invitationExpired);
   const company = await getCompanyById(ctx, invitation.companyId);
@@ -297,7 +282,7 @@ export async function acceptMyInvitation(ctx: AppContext, caller: AuthUser, invi
 /** POST /v1/company/invitations/{id}/decline: the invitation ends; the company may invite again. */
 export async function declineInvitation(ctx: AppContext, caller: AuthUser, invitationId: string): Promise<{ id: string; status: 'declined' }> {
   const identity = await identityOf(ctx, caller.uid);
-  const ref = invitationsRef(ctx).doc(invitationId);
+  const ref = collections(ctx).invitations.doc(invitationId);
   await ctx.store.runTransaction(async (tx) => {
     const invitation = (await tx.get(ref)).data();
     if (!invitation || invitation.email !== identity.email || invitation.status !== 'pending') throw notFound(COMPANY_MESSAGES.invitationInvalid);
@@ -316,7 +301,7 @@ export async function myInvitations(ctx: AppContext, caller: AuthUser): Promise<
   const identity = await identityOf(ctx, caller.uid);
   if (!identity.verified) return [];
   const at = ctx.clock.now().getTime();
-  const pending = (await invitationsRef(ctx).where('email', '==', identity.email).where('status', '==', 'pending').limit(MINE_LIMIT).get()).docs
+  const pending = (await collections(ctx).invitations.where('email', '==', identity.email).where('status', '==', 'pending').limit(MINE_LIMIT).get()).docs
     .map((d) => d.data())
     .filter((i) => Date.parse(i.expiresAt) > at)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -340,12 +325,12 @@ export async function myInvitations(ctx: AppContext, caller: AuthUser): Promise<
 
 /** GET /v1/company/invitations: pending invitations, newest first, for those who may invite. */
 export async function listInvitations(ctx: AppContext, caller: Caller, query: { companyId?: string; limit: number; cursor?: string }) {
-  const companyId = query.companyId ?? (await userRef(ctx, caller.uid).get()).data()?.companyId;
+  const companyId = query.companyId ?? (await collections(ctx).users.doc(caller.uid).get()).data()?.companyId;
   if (!companyId) throw notFound();
   await authorizeInCompany(ctx, caller, 'create', 'Employee', companyId);
-  let q = invitationsRef(ctx).where('companyId', '==', companyId).where('status', '==', 'pending').orderBy('createdAt', 'desc');
+  let q = collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').orderBy('createdAt', 'desc');
   if (query.cursor) {
-    const after = await invitationsRef(ctx).doc(decodeCursor(query.cursor)[0]).get();
+    const after = await collections(ctx).invitations.doc(decodeCursor(query.cursor)[0]).get();
     if (!after.exists || after.data()?.companyId !== companyId) throw badRequest(COMPANY_MESSAGES.invalidCursor, { cursor: COMPANY_MESSAGES.invalidCursor });
     q = q.startAfter(after);
   }
@@ -358,7 +343,7 @@ export async function listInvitations(ctx: AppContext, caller: Caller, query: { 
 /** DELETE …/invitations/{id}: the link stops working. Revoking twice is fine; an accepted one is 409. */
 export async function revokeInvitation(ctx: AppContext, caller: Caller, companyId: string, invitationId: string): Promise<Invitation> {
   await authorizeInCompany(ctx, caller, 'create', 'Employee', companyId);
-  const ref = invitationsRef(ctx).doc(invitationId);
+  const ref = collections(ctx).invitations.doc(invitationId);
   const revoked = await ctx.store.runTransaction(async (tx) => {
     const invitation = (await tx.get(ref)).data();
     if (!invitation || invitation.companyId !== companyId) throw notFound();

@@ -4,6 +4,7 @@ import { COMPANY_MESSAGES, type Invitation } from '../../contract/company';
 import { createTestContext, createUser, verifiedSignUp, type TestContext } from '../../../test/harness.test-support';
 import { inbox } from '../../../test/mail.test-support';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let w: CompanyWorld;
@@ -30,7 +31,7 @@ async function acceptLinkOf(email: string, count = 1): Promise<{ invitationId: s
 
 const acceptBody = ({ invitationId, token }: { invitationId: string; token: string }) => ({ invitationId, token });
 
-const invitationDoc = async (id: string) => (await t.store.doc<Invitation & { tokenHash: string }>(`invitations/${id}`).get()).data()!;
+const invitationDoc = async (id: string) => (await collections(t).invitations.doc(id).get()).data()!;
 
 describe('POST …/employees (invite)', () => {
   it('someone without an account gets a pending invitation by mail, with a hashed token', async () => {
@@ -67,7 +68,7 @@ describe('POST …/employees (invite)', () => {
       .set(w.admin.headers)
       .send({ email, title: 'Lead', roleIds: ['division-manager'] });
     expect(second.body.data.invitation).toMatchObject({ id: first.id, title: 'Lead', roleIds: ['division-manager'] });
-    expect((await t.store.collection('invitations').where('email', '==', email).get()).size).toBe(1);
+    expect((await collections(t).invitations.where('email', '==', email).get()).size).toBe(1);
     const old = await acceptLinkOf(email, 1);
     expect(await inbox(email, { count: 2, timeoutMs: 500 })).toHaveLength(1);
     t.clock.advance(61 * 60_000);
@@ -126,7 +127,7 @@ describe('POST …/employees (invite)', () => {
     expect((await t.api.post(`${base}/employees`).set(w.globexAdmin.headers).send({ email })).status).toBe(404);
     expect((await t.api.post(`${base}/employees`).set(w.plain.headers).send({ email })).status).toBe(404);
     expect((await t.api.post(`${base}/employees`).send({ email })).status).toBe(401);
-    expect((await t.store.collection('invitations').where('email', '==', email).get()).size).toBe(0);
+    expect((await collections(t).invitations.where('email', '==', email).get()).size).toBe(0);
   });
 });
 

@@ -4,12 +4,10 @@ import { FieldValue } from '../../platform/store/field-value';
 import { conflict, notFound } from '../../platform/errors';
 import { COMPANY_MESSAGES } from '../../contract/company';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '../../contract/profiles';
-import { profilesRef } from '../profiles/profiles.model';
 import { createCompanyProfile, type CompanyProfileSeed } from '../profiles/profiles.service';
-import { cardsRef } from '../cards/cards.service';
-import { contactsRef } from '../contacts';
-import { activeAdminsQuery, employeeRef, now } from './company.model';
+import { activeAdminsQuery, now } from './company.model';
 import { dropPublicView } from '../public/public-view.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Joining and leaving, as the company's brand sees it (docs/company.md, "Offboarding").
@@ -36,7 +34,6 @@ export interface LeadTransfer {
   updatedAt: string;
 }
 
-export const leadTransfersRef = (ctx: AppContext) => ctx.store.collection<LeadTransfer>('leadTransfers');
 const transferId = (companyId: string, userId: string) => `${companyId}_${userId}`;
 
 /** Contacts moved in one batch (Firestore: at most 500 writes a commit, one is the transfer record). */
@@ -60,7 +57,7 @@ export interface JoinProfileInput {
  * before its writes. Answers the company profile's id.
  */
 export async function joinEmployee(ctx: AppContext, tx: Transaction, input: JoinProfileInput): Promise<string> {
-  const profiles = (await tx.get(profilesRef(ctx).where('userId', '==', input.userId))).docs.filter((d) => d.data().status !== 'deleted');
+  const profiles = (await tx.get(collections(ctx).profiles.where('userId', '==', input.userId))).docs.filter((d) => d.data().status !== 'deleted');
   const wanted = input.useDefaultProfile ? (profiles.find((d) => d.data().default) ?? profiles[0])?.id : input.profileId;
   if (wanted) {
     const chosen = profiles.find((d) => d.id === wanted);
@@ -86,7 +83,7 @@ export interface ReleaseInput {
 async function leadRecipient(ctx: AppContext, tx: Transaction, input: ReleaseInput): Promise<string | null> {
   if (input.transferLeadsTo) return input.transferLeadsTo;
   if (input.removedBy && input.removedBy !== input.userId) {
-    const remover = (await tx.get(employeeRef(ctx, input.companyId, input.removedBy))).data();
+    const remover = (await tx.get(collections(ctx).employees(input.companyId).doc(input.removedBy))).data();
     if (remover?.status === 'active') return remover.userId;
   }
   const admins = (await tx.get(activeAdminsQuery(ctx, input.companyId))).docs.map((d) => d.data()).filter((e) => e.userId !== input.userId);
@@ -101,8 +98,8 @@ async function leadRecipient(ctx: AppContext, tx: Transaction, input: ReleaseInp
  */
 export async function releaseEmployee(ctx: AppContext, tx: Transaction, input: ReleaseInput): Promise<void> {
   const { companyId, userId } = input;
-  const held = (await tx.get(cardsRef(ctx).where('userId', '==', userId))).docs.filter((d) => d.data().companyId === companyId);
-  const profiles = await tx.get(profilesRef(ctx).where('userId', '==', userId));
+  const held = (await tx.get(collections(ctx).cards.where('userId', '==', userId))).docs.filter((d) => d.data().companyId === companyId);
+  const profiles = await tx.get(collections(ctx).profiles.where('userId', '==', userId));
   const toUserId = await leadRecipient(ctx, tx, input);
   const at = now(ctx);
   for (const card of held) tx.update(card.ref, { status: 'unassigned', userId: null, profileId: null, updatedAt: at });
@@ -112,7 +109,7 @@ export async function releaseEmployee(ctx: AppContext, tx: Transaction, input: R
     dropPublicView(ctx, tx, profile.id);
   }
   const id = transferId(companyId, userId);
-  tx.set(leadTransfersRef(ctx).doc(id), { id, companyId, fromUserId: userId, toUserId, status: 'pending', moved: 0, createdAt: at, updatedAt: at });
+  tx.set(collections(ctx).leadTransfers.doc(id), { id, companyId, fromUserId: userId, toUserId, status: 'pending', moved: 0, createdAt: at, updatedAt: at });
 }
 
 /** An active admin to take leads whose recipient left too, or null. */
@@ -128,11 +125,11 @@ async function anyActiveAdmin(ctx: AppContext, companyId: string, except: string
  * and whether the transfer is done (not while no active admin can take the leads).
  */
 export async function finishLeadTransfer(ctx: AppContext, companyId: string, userId: string): Promise<{ moved: number; done: boolean }> {
-  const ref = leadTransfersRef(ctx).doc(transferId(companyId, userId));
+  const ref = collections(ctx).leadTransfers.doc(transferId(companyId, userId));
   const transfer = (await ref.get()).data();
   if (!transfer || transfer.status === 'done') return { moved: 0, done: true };
   let toUserId = transfer.toUserId;
-  if (!toUserId || (await employeeRef(ctx, companyId, toUserId).get()).data()?.status !== 'active') {
+  if (!toUserId || (await collections(ctx).employees(companyId).doc(toUserId).get()).data()?.status !== 'active') {
     // The recipient left or was suspended meanwhile: an admin takes the leads instead.
     toUserId = await anyActiveAdmin(ctx, companyId, userId);
     if (!toUserId) return { moved: 0, done: false };
@@ -140,7 +137,7 @@ export async function finishLeadTransfer(ctx: AppContext, companyId: string, use
   }
   let moved = 0;
   for (;;) {
-    const page = await contactsRef(ctx).where('userId', '==', userId).where('companyId', '==', companyId).limit(TRANSFER_BATCH).get();
+    const page = await collections(ctx).contacts.where('userId', '==', userId).where('companyId', '==', companyId).limit(TRANSFER_BATCH).get();
     if (page.empty) break;
     const batch = ctx.store.batch();
     const at = now(ctx);
@@ -155,7 +152,7 @@ export async function finishLeadTransfer(ctx: AppContext, companyId: string, use
 
 /** The scheduled job's body: every transfer still pending (a run stopped halfway), finished. */
 export async function finishPendingLeadTransfers(ctx: AppContext): Promise<{ checked: number; finished: number; failed: number }> {
-  const pending = (await leadTransfersRef(ctx).where('status', '==', 'pending').limit(200).get()).docs.map((d) => d.data());
+  const pending = (await collections(ctx).leadTransfers.where('status', '==', 'pending').limit(200).get()).docs.map((d) => d.data());
   let finished = 0;
   let failed = 0;
   for (const transfer of pending) {

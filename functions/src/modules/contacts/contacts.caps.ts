@@ -4,7 +4,7 @@ import { ApiError } from '../../platform/errors';
 import { assertUnderCap, capOf } from '../../platform/caps';
 import { consumeQuota } from '../../platform/rate-limit';
 import { CAP_MESSAGES } from '../../contract/caps';
-import { contactsRef } from './contacts.store';
+import { collections } from '../../platform/store/collections';
 
 /** Caps on contact books (contract/caps.ts, docs/contacts.md): a book's size and a form's leads a day. */
 
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 
 /** 409 when `adding` more contacts would overfill the person's book. */
 export async function assertContactRoom(ctx: AppContext, owner: Caller, adding: number): Promise<void> {
-  await assertUnderCap(ctx, owner, 'contactsPerUser', contactsRef(ctx).where('userId', '==', owner.uid), adding);
+  await assertUnderCap(ctx, owner, 'contactsPerUser', collections(ctx).contacts.where('userId', '==', owner.uid), adding);
 }
 
 /** One use of the profile's leads for the UTC day (a counter in the store); false once `perDay` are used. */

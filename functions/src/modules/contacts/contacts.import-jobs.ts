@@ -6,6 +6,7 @@ import { authorize } from '../../platform/access';
 import { safeCell } from '../../platform/csv';
 import type { ImportDuplicate, ImportIssue } from '../../contract/contacts';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportProgress, type ImportStatus } from '../../contract/contact-import';
+import { collections } from '../../platform/store/collections';
 
 /**
  * An import's progress, for the person watching a large file go in. Cloud Functions keep no
@@ -16,12 +17,11 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportProgress, type ImportStatus 
  * for the downloadable report, and is swept a week later.
  */
 
-const IMPORTS = 'contactImports';
 const KEEP_MS = 7 * 86_400_000;
 
 type ReportLine = { row: number; field: string; reason: string };
 
-interface StoredImport extends ImportProgress {
+export interface StoredImport extends ImportProgress {
   userId: string;
   report: ReportLine[];
   /** Problems beyond the report's limit, counted only. */
@@ -29,8 +29,6 @@ interface StoredImport extends ImportProgress {
   createdAt: string;
   expiresAt: string;
 }
-
-const importsRef = (ctx: AppContext) => ctx.store.collection<StoredImport>(IMPORTS);
 
 export interface ImportJob {
   update(change: Partial<Pick<ImportProgress, 'status' | 'total' | 'done' | 'imported' | 'errors' | 'duplicates' | 'message'>>): Promise<void>;
@@ -44,8 +42,8 @@ export const UNWATCHED: ImportJob = { update: async () => {}, report: async () =
 /** Starts the progress document of an import the client named; 409 when that id was used. */
 export async function startImportJob(ctx: AppContext, caller: AuthUser, importId: string): Promise<ImportJob> {
   const now = ctx.clock.now();
-  await sweepExpired(ctx.store, IMPORTS, now);
-  const ref = importsRef(ctx).doc(importId);
+  await sweepExpired(ctx.store, collections(ctx).contactImports, now);
+  const ref = collections(ctx).contactImports.doc(importId);
   const job: StoredImport = {
     importId,
     userId: caller.uid,
@@ -87,7 +85,7 @@ export async function startImportJob(ctx: AppContext, caller: AuthUser, importId
 }
 
 async function ownImport(ctx: AppContext, caller: AuthUser, importId: string): Promise<StoredImport> {
-  const job = (await importsRef(ctx).doc(importId).get()).data();
+  const job = (await collections(ctx).contactImports.doc(importId).get()).data();
   if (!job) throw notFound(IMPORT_MESSAGES.importNotFound);
   // An import is judged as the contacts it writes: another person's is as absent as one that never was.
   await authorize(ctx, caller, 'read', 'Contact', { userId: job.userId }, { message: IMPORT_MESSAGES.importNotFound });

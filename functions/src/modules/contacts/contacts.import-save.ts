@@ -9,9 +9,10 @@ import { buildContact, fold, phoneKey, type StoredContact } from './contacts.mod
 import { readImportFile, textOf, type ImportRow } from './contacts.import';
 import { startImportJob, UNWATCHED, type ImportJob } from './contacts.import-jobs';
 import { assertOwnProfile } from './contacts.profiles';
-import { BATCH_LIMIT, chunks, contactRef, contactsRef } from './contacts.store';
+import { BATCH_LIMIT, chunks } from './contacts.store';
 import { assertContactRoom } from './contacts.caps';
 import { planFor, walk } from './contacts.query';
+import { collections } from '../../platform/store/collections';
 
 /** Saving an import: rows with problems refuse the file (or are left out, when asked), duplicates are left out and reported, the rest written all or nothing. */
 
@@ -20,7 +21,7 @@ async function existingByKey(ctx: AppContext, userId: string, field: 'search.ema
   const found = new Map<string, string>();
   for (const part of chunks([...new Set(keys)], 30)) {
     // Ordered by the key so the query runs on the (userId, key, id) index in both stores.
-    const snap = await contactsRef(ctx).where('userId', '==', userId).where(field, 'in', part).orderBy(field).orderBy('id').get();
+    const snap = await collections(ctx).contacts.where('userId', '==', userId).where(field, 'in', part).orderBy(field).orderBy('id').get();
     for (const doc of snap.docs) {
       const c = doc.data();
       const key = field === 'search.email' ? c.search.email : c.search.phone;
@@ -37,7 +38,7 @@ async function existingByKey(ctx: AppContext, userId: string, field: 'search.ema
  */
 async function existingKeys(ctx: AppContext, userId: string, emails: string[], phones: string[]): Promise<{ byEmail: Map<string, string>; byPhone: Map<string, string> }> {
   const queries = Math.ceil(new Set(emails).size / 30) + Math.ceil(new Set(phones).size / 30);
-  const held = (await contactsRef(ctx).where('userId', '==', userId).count().get()).data().count;
+  const held = (await collections(ctx).contacts.where('userId', '==', userId).count().get()).data().count;
   if (held > queries) {
     const [byEmail, byPhone] = await Promise.all([existingByKey(ctx, userId, 'search.email', emails), existingByKey(ctx, userId, 'search.phone', phones)]);
     return { byEmail, byPhone };
@@ -125,7 +126,7 @@ async function writeAll(ctx: AppContext, contacts: StoredContact[], importId: st
   try {
     for (const part of chunks(contacts, BATCH_LIMIT)) {
       const batch = ctx.store.batch();
-      for (const c of part) batch.create(contactRef(ctx, c.id), c);
+      for (const c of part) batch.create(collections(ctx).contacts.doc(c.id), c);
       await batch.commit();
       written.push(part);
       await progress(written.length * BATCH_LIMIT > contacts.length ? contacts.length : written.length * BATCH_LIMIT);
@@ -134,7 +135,7 @@ async function writeAll(ctx: AppContext, contacts: StoredContact[], importId: st
     ctx.logger.error({ err: error, importId, written: written.length }, 'contact import failed; removing what it wrote');
     for (const part of written) {
       const batch = ctx.store.batch();
-      for (const c of part) batch.delete(contactRef(ctx, c.id));
+      for (const c of part) batch.delete(collections(ctx).contacts.doc(c.id));
       await batch.commit();
     }
     throw new ApiError(500, CONTACT_MESSAGES.importFailed, 'import-failed');
@@ -151,7 +152,7 @@ export async function importContacts(ctx: AppContext, caller: AuthUser, profileI
   await assertOwnProfile(ctx, caller, profileId, 'path');
   const upload = await read();
   const options = parse(importOptions, upload.fields);
-  const importId = options.importId ?? contactsRef(ctx).doc().id;
+  const importId = options.importId ?? collections(ctx).contacts.doc().id;
   const job = options.importId ? await startImportJob(ctx, caller, importId) : UNWATCHED;
   try {
     return await runImport(ctx, caller, profileId, type, upload, options, importId, job);
@@ -186,7 +187,7 @@ async function runImport(
   const started = ctx.clock.now().getTime();
   const now = new Date(started).toISOString();
   const contacts = fresh.map(({ row: { input }, phone }, i) => {
-    const ref = contactsRef(ctx).doc();
+    const ref = collections(ctx).contacts.doc();
     // A millisecond apart, earlier down the file: newest-first lists show the file's order,
     // and no two share a createdAt, which keeps paging through them an index seek.
     const createdAt = new Date(started - i).toISOString();

@@ -9,10 +9,10 @@ import { recordLead } from '../analytics/analytics.service';
 import { buildContact } from './contacts.model';
 import { leadTargetOf } from './contacts.profiles';
 import { assertLeadRoom } from './contacts.caps';
-import { contactsRef } from './contacts.store';
 import { notifyLeadOwner } from './lead-notification';
 import { addErasureTicket, decoyErasure } from './lead-erasure';
 import { pushToCrm } from '../integrations';
+import { collections } from '../../platform/store/collections';
 
 /** What the lead form's challenge tickets are for. */
 export const LEAD_FORM = 'lead-form';
@@ -53,7 +53,7 @@ export async function captureLead(ctx: AppContext, body: LeadBody): Promise<Lead
   // The owner's book size and the form's leads a day (contacts.caps.ts).
   await assertLeadRoom(ctx, body.profileId, ownerId);
   const now = ctx.clock.now().toISOString();
-  const ref = contactsRef(ctx).doc();
+  const ref = collections(ctx).contacts.doc();
   const { profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note } = body;
   // A lead on an employee's profile carries the company, so it stays with the company (docs/company.md).
   const lead = buildContact(

@@ -6,8 +6,9 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES, type Contact, type DuplicateGroup, ty
 import { buildContact, compareStrings, fold, phoneKey, present, type StoredContact } from './contacts.model';
 import { planFor, walk } from './contacts.query';
 import { linkedProfileDetails } from './contacts.profiles';
-import { BATCH_LIMIT, chunks, contactRef, ownContact, removePhotos } from './contacts.store';
+import { BATCH_LIMIT, chunks, ownContact, removePhotos } from './contacts.store';
 import { pushToCrm } from '../integrations';
+import { collections } from '../../platform/store/collections';
 
 /** Bringing contact details together: from a linked profile, and of contacts that are one person. */
 
@@ -38,7 +39,7 @@ export async function syncFromProfile(ctx: AppContext, caller: AuthUser, contact
     throw badRequest(CONTACT_MESSAGES.notLinked);
   }
   const details = await linkedProfileDetails(ctx, contact.linkedProfileId);
-  const ref = contactRef(ctx, contactId);
+  const ref = collections(ctx).contacts.doc(contactId);
   const updated = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current || !(await can(ctx, caller, 'update', 'Contact', current))) throw notFound();
@@ -128,7 +129,7 @@ export async function findDuplicates(ctx: AppContext, caller: AuthUser): Promise
   const ids = chosen.flatMap((g) => [...g.ids]);
   const contacts = new Map<string, StoredContact>();
   for (const part of chunks(ids, BATCH_LIMIT)) {
-    for (const snap of await ctx.store.getAll(...part.map((id) => contactRef(ctx, id)))) {
+    for (const snap of await ctx.store.getAll(...part.map((id) => collections(ctx).contacts.doc(id)))) {
       const c = snap.data();
       if (c && (await can(ctx, caller, 'read', 'Contact', c))) contacts.set(c.id, c);
     }
@@ -214,7 +215,7 @@ export function mergeInto(primary: StoredContact, others: StoredContact[], now: 
 /** Merges `ids` into `primaryId` in one transaction: the primary is rewritten, the others deleted. */
 export async function mergeContacts(ctx: AppContext, caller: AuthUser, body: MergeContactsBody): Promise<Contact> {
   const ids = [...new Set([body.primaryId, ...body.ids])];
-  const refs = ids.map((id) => contactRef(ctx, id));
+  const refs = ids.map((id) => collections(ctx).contacts.doc(id));
   const { merged, removed } = await ctx.store.runTransaction(async (tx) => {
     const contacts: StoredContact[] = [];
     for (const ref of refs) {

@@ -2,9 +2,6 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { foldText } from '../../platform/fold';
 import type { Contact, ContactSource } from '../../contract/contacts';
 
-/** The `contacts` collection: one top-level document a contact, `userId` its owner. */
-export const CONTACTS = 'contacts';
-
 /**
  * Folded copies of what people search and sort by (platform/fold.ts: transliterated, so "soren"
  * finds Søren). They live in the document so every list query is an index range on both stores;

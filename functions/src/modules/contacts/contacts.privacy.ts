@@ -2,8 +2,8 @@ import type { AppContext } from '../../platform/context';
 import type { ContactFileType } from '../../contract/contacts';
 import { exportFile, type ExportFile } from './contacts.export';
 import { planFor, walk } from './contacts.query';
-import { contactsRef } from './contacts.store';
 import type { StoredContact } from './contacts.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * A person's contact book for their data export and for account deletion (modules/privacy).
@@ -27,7 +27,7 @@ export async function* contactPhotoPathsOf(ctx: AppContext, userId: string): Asy
 
 /** Deletes one contact and its photo (a lead's erasure request); true when there was one. */
 export async function eraseContact(ctx: AppContext, contactId: string): Promise<StoredContact | null> {
-  const ref = contactsRef(ctx).doc(contactId);
+  const ref = collections(ctx).contacts.doc(contactId);
   const removed = await ctx.store.runTransaction(async (tx) => {
     const contact = (await tx.get(ref)).data();
     if (contact) tx.delete(ref);
@@ -45,7 +45,7 @@ export async function eraseContact(ctx: AppContext, contactId: string): Promise<
 export async function eraseContactsOf(ctx: AppContext, userId: string): Promise<number> {
   let removed = 0;
   for (;;) {
-    const page = await contactsRef(ctx).where('userId', '==', userId).limit(400).get();
+    const page = await collections(ctx).contacts.where('userId', '==', userId).limit(400).get();
     if (page.empty) break;
     const photos = page.docs.map((d) => d.data().photoPath).filter((p): p is string => !!p);
     const batch = ctx.store.batch();
@@ -69,7 +69,7 @@ export async function detachProfilesFromContacts(ctx: AppContext, profileIds: re
   for (const profileId of profileIds) {
     for (const field of ['profileId', 'linkedProfileId'] as const) {
       for (;;) {
-        const page = await contactsRef(ctx).where(field, '==', profileId).limit(400).get();
+        const page = await collections(ctx).contacts.where(field, '==', profileId).limit(400).get();
         if (page.empty) break;
         const batch = ctx.store.batch();
         for (const doc of page.docs) batch.update(doc.ref, { [field]: null, updatedAt: ctx.clock.now().toISOString() });

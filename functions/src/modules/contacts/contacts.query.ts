@@ -2,7 +2,8 @@ import type { AppContext } from '../../platform/context';
 import type { Direction, Query } from '../../platform/store/types';
 import { badRequest } from '../../platform/errors';
 import { CONTACT_MESSAGES, dateBoundEnd, dateBoundStart, type ContactFilters } from '../../contract/contacts';
-import { CONTACTS, PREFIX_MAX, compareStrings, fold, searchKeyOf, searchStartsOf, type StoredContact } from './contacts.model';
+import { PREFIX_MAX, compareStrings, fold, searchKeyOf, searchStartsOf, type StoredContact } from './contacts.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * How the contact list is read, on either store, without holding a user's whole book: every
@@ -38,7 +39,7 @@ function valueAt(c: StoredContact, field: string): string | undefined {
 }
 
 export function planFor(ctx: AppContext, userId: string, f: ContactFilters): Plan {
-  let query = ctx.store.collection<StoredContact>(CONTACTS).where('userId', '==', userId);
+  let query = collections(ctx).contacts.where('userId', '==', userId);
   const from = f.from ? dateBoundStart(f.from) : undefined;
   const to = f.to ? dateBoundEnd(f.to) : undefined;
   const term = fold(f.q);

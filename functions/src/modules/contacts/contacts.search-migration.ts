@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/store/types';
 import { searchKeysOf, type StoredContact } from './contacts.model';
-import { contactRef, contactsRef } from './contacts.store';
+import { collections } from '../../platform/store/collections';
 
 /**
  * One page of the search-key migration (jobs/transliterate-names.ts): the contacts after `after`
@@ -16,7 +16,7 @@ export async function refreshSearchKeysPage(
   save: (tx: Transaction, last: string | undefined) => void,
 ): Promise<{ read: number; changed: number; last?: string }> {
   return ctx.store.runTransaction(async (tx) => {
-    let query = contactsRef(ctx).orderBy('id');
+    let query = collections(ctx).contacts.orderBy('id');
     if (after) query = query.startAfter(after);
     const page = await tx.get(query.limit(pageSize));
     let changed = 0;
@@ -24,7 +24,7 @@ export async function refreshSearchKeysPage(
       const contact: StoredContact = doc.data();
       const keys = searchKeysOf(contact);
       if (JSON.stringify(keys) === JSON.stringify(contact.search)) continue;
-      tx.update(contactRef(ctx, contact.id), { search: keys });
+      tx.update(collections(ctx).contacts.doc(contact.id), { search: keys });
       changed++;
     }
     const last = page.docs.at(-1)?.id;

@@ -3,7 +3,8 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { CONTACT_MESSAGES, type Contact } from '../../contract/contacts';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { contactCalls, names } from './contacts.test-support';
-import { buildContact, type StoredContact } from './contacts.model';
+import { buildContact } from './contacts.model';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -99,7 +100,7 @@ describe('select all: delete, tag and export every contact matching a filter', (
     for (let start = 0; start < rows.length; start += 500) {
       const batch = t.store.batch();
       rows.slice(start, start + 500).forEach((row, j) => {
-        const ref = t.store.collection<StoredContact>('contacts').doc();
+        const ref = collections(t).contacts.doc();
         const createdAt = new Date(now - (start + j) * 1000).toISOString();
         batch.set(ref, buildContact(row, { id: ref.id, userId: owner.uid, source: 'import', now: createdAt }));
       });

@@ -5,7 +5,8 @@ import type { Action } from '../../contract/roles';
 import { CONTACT_LIMITS, type ContactFilters, type ContactSelectionBody, type SelectionStep, type TagSelectionBody } from '../../contract/contacts';
 import type { StoredContact } from './contacts.model';
 import { decodeCursor, encodeCursor, planFor, walk, type Position } from './contacts.query';
-import { BATCH_LIMIT, chunks, contactRef, removePhotos } from './contacts.store';
+import { BATCH_LIMIT, chunks, removePhotos } from './contacts.store';
+import { collections } from '../../platform/store/collections';
 
 /**
  * "Every contact matching this filter": counting it, and deleting or tagging it however large
@@ -48,7 +49,7 @@ async function overSelection(ctx: AppContext, caller: AuthUser, body: ContactSel
   };
   if (body.ids) {
     // Others' and unknown ids are left out, as the single calls answer them 404.
-    const snaps = await ctx.store.getAll(...[...new Set(body.ids)].map((id) => contactRef(ctx, id)));
+    const snaps = await ctx.store.getAll(...[...new Set(body.ids)].map((id) => collections(ctx).contacts.doc(id)));
     await run(snaps.map((s) => s.data()).filter((c): c is StoredContact => !!c));
     return step;
   }
@@ -76,7 +77,7 @@ export function deleteSelection(ctx: AppContext, caller: AuthUser, body: Contact
   return overSelection(ctx, caller, body, 'delete', async (contacts) => {
     for (const part of chunks(contacts, BATCH_LIMIT)) {
       const batch = ctx.store.batch();
-      for (const c of part) batch.delete(contactRef(ctx, c.id));
+      for (const c of part) batch.delete(collections(ctx).contacts.doc(c.id));
       await batch.commit();
     }
     await removePhotos(
@@ -100,7 +101,7 @@ export function tagSelection(ctx: AppContext, caller: AuthUser, body: TagSelecti
     for (const part of chunks(contacts, BATCH_LIMIT)) {
       const done = await ctx.store.runTransaction(async (tx) => {
         const now = ctx.clock.now().toISOString();
-        const current = await Promise.all(part.map(async (c) => (await tx.get(contactRef(ctx, c.id))).data()));
+        const current = await Promise.all(part.map(async (c) => (await tx.get(collections(ctx).contacts.doc(c.id))).data()));
         let tagged = 0;
         let full = 0;
         for (const c of current) {
@@ -109,7 +110,7 @@ export function tagSelection(ctx: AppContext, caller: AuthUser, body: TagSelecti
           if (tags.includes(tag)) tagged++;
           else if (tags.length >= CONTACT_LIMITS.tagsPerContact) full++;
           else {
-            tx.update(contactRef(ctx, c.id), { tags: [...tags, tag], updatedAt: now });
+            tx.update(collections(ctx).contacts.doc(c.id), { tags: [...tags, tag], updatedAt: now });
             tagged++;
           }
         }

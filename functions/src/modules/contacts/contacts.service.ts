@@ -15,9 +15,10 @@ import {
 import { buildContact, present, type ContactInput, type StoredContact } from './contacts.model';
 import { planFor, readPage, walk } from './contacts.query';
 import { assertOwnProfile, linkedProfileDetails } from './contacts.profiles';
-import { chunks, contactRef, contactsRef, ownContact, removePhotos } from './contacts.store';
+import { chunks, ownContact, removePhotos } from './contacts.store';
 import { can } from '../../platform/access';
 import { assertContactRoom } from './contacts.caps';
+import { collections } from '../../platform/store/collections';
 
 // The lead form, duplicates and merging, and imports live in files of their own.
 export { captureLead, LEAD_ERASURE_LIMIT, LEAD_FORM_LIMIT, submitLead } from './contacts.leads';
@@ -47,7 +48,7 @@ export async function getContact(ctx: AppContext, caller: AuthUser, contactId: s
  */
 export async function createContact(ctx: AppContext, caller: AuthUser, body: CreateContactBody): Promise<{ contact: Contact; created: boolean }> {
   if (body.profileId) await assertOwnProfile(ctx, caller, body.profileId);
-  const ref = body.clientId ? contactRef(ctx, clientContactId(caller.uid, body.clientId)) : contactsRef(ctx).doc();
+  const ref = body.clientId ? collections(ctx).contacts.doc(clientContactId(caller.uid, body.clientId)) : collections(ctx).contacts.doc();
   // Already made: the answer is that contact, even when the book has since reached its cap.
   const before = body.clientId ? (await ref.get()).data() : undefined;
   if (before) return { contact: present(before), created: false };
@@ -76,7 +77,7 @@ function clientContactId(uid: string, clientId: string): string {
 
 export async function updateContact(ctx: AppContext, caller: AuthUser, contactId: string, body: UpdateContactBody): Promise<Contact> {
   if (body.profileId) await assertOwnProfile(ctx, caller, body.profileId);
-  const ref = contactRef(ctx, contactId);
+  const ref = collections(ctx).contacts.doc(contactId);
   const updated = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current || !(await can(ctx, caller, 'update', 'Contact', current))) throw notFound();
@@ -102,7 +103,7 @@ export async function updateContact(ctx: AppContext, caller: AuthUser, contactId
 
 export async function deleteContact(ctx: AppContext, caller: AuthUser, contactId: string): Promise<{ id: string }> {
   const contact = await ownContact(ctx, caller, contactId, 'delete');
-  await contactRef(ctx, contactId).delete();
+  await collections(ctx).contacts.doc(contactId).delete();
   await removePhotos(ctx, [contact.photoPath]);
   return { id: contactId };
 }
@@ -110,12 +111,12 @@ export async function deleteContact(ctx: AppContext, caller: AuthUser, contactId
 /** Deletes those of the ids that are the caller's contacts, in one batch; others' and unknown ids are ignored. */
 export async function deleteContacts(ctx: AppContext, caller: AuthUser, body: BulkDeleteBody): Promise<{ deleted: string[] }> {
   const ids = [...new Set(body.ids)];
-  const snaps = await ctx.store.getAll(...ids.map((id) => contactRef(ctx, id)));
+  const snaps = await ctx.store.getAll(...ids.map((id) => collections(ctx).contacts.doc(id)));
   const own: StoredContact[] = [];
   for (const c of snaps.map((s) => s.data())) if (c && (await can(ctx, caller, 'delete', 'Contact', c))) own.push(c);
   if (own.length) {
     const batch = ctx.store.batch();
-    for (const c of own) batch.delete(contactRef(ctx, c.id));
+    for (const c of own) batch.delete(collections(ctx).contacts.doc(c.id));
     await batch.commit();
   }
   await removePhotos(
@@ -133,7 +134,7 @@ export async function setContactPhoto(ctx: AppContext, caller: AuthUser, contact
   const upload = await read();
   const path = `contacts/${caller.uid}/${contactId}/photo-${ctx.clock.now().getTime()}.${PHOTO_EXTENSIONS[upload.contentType] ?? 'img'}`;
   const stored = await ctx.blobs.put(path, upload.bytes, { contentType: upload.contentType, cacheControl: 'private, max-age=31536000' });
-  const ref = contactRef(ctx, contactId);
+  const ref = collections(ctx).contacts.doc(contactId);
   try {
     const updated = await ctx.store.runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data();
@@ -159,7 +160,7 @@ export async function* contactsForExport(ctx: AppContext, caller: AuthUser, sele
   const { ids, ...filters } = selection;
   if (ids) {
     for (const part of chunks([...new Set(ids)], 100)) {
-      for (const snap of await ctx.store.getAll(...part.map((id) => contactRef(ctx, id)))) {
+      for (const snap of await ctx.store.getAll(...part.map((id) => collections(ctx).contacts.doc(id)))) {
         const c = snap.data();
         if (c && (await can(ctx, caller, 'read', 'Contact', c))) yield c;
       }

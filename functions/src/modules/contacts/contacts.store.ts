@@ -1,15 +1,12 @@
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import type { DocumentReference } from '../../platform/store/types';
 import { authorize } from '../../platform/access';
 import type { Action } from '../../contract/roles';
-import { CONTACTS, type StoredContact } from './contacts.model';
+import type { StoredContact } from './contacts.model';
+import { collections } from '../../platform/store/collections';
 
-/** Where contacts live, shared by the contacts service's files. */
-
-export const contactsRef = (ctx: AppContext) => ctx.store.collection<StoredContact>(CONTACTS);
-export const contactRef = (ctx: AppContext, id: string) => contactsRef(ctx).doc(id) as DocumentReference<StoredContact>;
+/** Shared by the contacts service's files. */
 
 /** Firestore commits at most 500 writes at once; every multi-document write here stays within it. */
 export const BATCH_LIMIT = 500;
@@ -18,7 +15,7 @@ export const chunks = <T>(items: T[], size: number): T[][] => Array.from({ lengt
 
 /** A contact the caller may act on, or 404 (also for another user's: ids leak nothing). */
 export async function ownContact(ctx: AppContext, caller: AuthUser, contactId: string, action: Action = 'read'): Promise<StoredContact> {
-  const contact = (await contactRef(ctx, contactId).get()).data();
+  const contact = (await collections(ctx).contacts.doc(contactId).get()).data();
   if (!contact) throw notFound();
   await authorize(ctx, caller, action, 'Contact', contact);
   return contact;

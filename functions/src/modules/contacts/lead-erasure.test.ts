@@ -4,6 +4,7 @@ import { CONTACT_MESSAGES, leadConsentText, type LeadReceipt } from '../../contr
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { inbox } from '../../../test/mail.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let owner: TestUser;
@@ -45,13 +46,13 @@ describe('consent on the lead form', () => {
   });
 
   it('refuses a lead without the consent text, and stores nothing', async () => {
-    const before = (await t.store.collection('contacts').where('userId', '==', owner.uid).count().get()).data().count;
+    const before = (await collections(t).contacts.where('userId', '==', owner.uid).count().get()).data().count;
     for (const body of [{ consentText: undefined }, { consentText: '' }, { consentText: '   ' }, { consentText: 42 }, { consentText: 'x'.repeat(501) }]) {
       const res = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead(body)));
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect((await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ consentText: undefined })))).body.fields.consentText).toBe(MESSAGES.required);
-    expect((await t.store.collection('contacts').where('userId', '==', owner.uid).count().get()).data().count).toBe(before);
+    expect((await collections(t).contacts.where('userId', '==', owner.uid).count().get()).data().count).toBe(before);
   });
 
   it('keeps the first consent when leads are merged', async () => {
@@ -74,7 +75,7 @@ describe('POST /v1/public/leads/{contactId}/erasure', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ deleted: true });
     expect((await t.api.get(`/v1/contacts/${receipt.erasure.contactId}`).set(owner.headers)).status).toBe(404);
-    expect((await t.store.doc(`leadErasures/${receipt.erasure.contactId}`).get()).exists).toBe(false);
+    expect((await collections(t).leadErasures.doc(receipt.erasure.contactId).get()).exists).toBe(false);
     const mails = (await inbox(owner.email)).filter((m) => m.subject === 'A contact asked for their details to be deleted');
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Erin Eraser');

@@ -4,6 +4,7 @@ import type { WriteBatch } from '../../platform/store/types';
 import { notFound } from '../../platform/errors';
 import { CONTACT_MESSAGES } from '../../contract/contacts';
 import { eraseContact } from './contacts.privacy';
+import { collections } from '../../platform/store/collections';
 
 /**
  * A visitor who left their details can have them deleted without an account: the thank-you
@@ -21,23 +22,22 @@ export interface LeadErasureTicket {
   createdAt: string;
 }
 
-const ticketsRef = (ctx: AppContext) => ctx.store.collection<LeadErasureTicket>('leadErasures');
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
 /** A new token, and its ticket written in the lead's own batch. */
 export function addErasureTicket(ctx: AppContext, batch: WriteBatch, input: { contactId: string; userId: string; now: string }): string {
   const token = randomBytes(32).toString('base64url');
-  batch.create(ticketsRef(ctx).doc(input.contactId), { ...input, createdAt: input.now, tokenHash: hashOf(token).toString('hex') });
+  batch.create(collections(ctx).leadErasures.doc(input.contactId), { ...input, createdAt: input.now, tokenHash: hashOf(token).toString('hex') });
   return token;
 }
 
 /** What a bot that filled the honeypot gets: the same shape, leading nowhere. */
 export function decoyErasure(ctx: AppContext): { contactId: string; token: string } {
-  return { contactId: ticketsRef(ctx).doc().id, token: randomBytes(32).toString('base64url') };
+  return { contactId: collections(ctx).leadErasures.doc().id, token: randomBytes(32).toString('base64url') };
 }
 
 async function tellOwner(ctx: AppContext, userId: string, lead: { firstName: string; lastName: string; createdAt: string }): Promise<void> {
-  const owner = (await ctx.store.doc<{ email?: string; firstName?: string }>(`users/${userId}`).get()).data();
+  const owner = (await collections(ctx).users.doc(userId).get()).data();
   if (!owner?.email) return;
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ') || 'A visitor';
   await ctx.mail.send({
@@ -55,7 +55,7 @@ async function tellOwner(ctx: AppContext, userId: string, lead: { firstName: str
 
 /** Deletes the lead the token was given for and tells its owner; 404 for any other token. */
 export async function requestLeadErasure(ctx: AppContext, contactId: string, token: string): Promise<{ deleted: true }> {
-  const ref = ticketsRef(ctx).doc(contactId);
+  const ref = collections(ctx).leadErasures.doc(contactId);
   const ticket = (await ref.get()).data();
   const given = hashOf(token);
   const expected = ticket ? Buffer.from(ticket.tokenHash, 'hex') : null;
@@ -73,7 +73,7 @@ export async function requestLeadErasure(ctx: AppContext, contactId: string, tok
 /** Account deletion: the tickets of every lead the person received. */
 export async function eraseErasureTicketsOf(ctx: AppContext, userId: string): Promise<void> {
   for (;;) {
-    const page = await ticketsRef(ctx).where('userId', '==', userId).limit(400).get();
+    const page = await collections(ctx).leadErasures.where('userId', '==', userId).limit(400).get();
     if (page.empty) return;
     const batch = ctx.store.batch();
     for (const doc of page.docs) batch.delete(doc.ref);

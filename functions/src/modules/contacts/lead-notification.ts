@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { Contact } from '../../contract/contacts';
+import { collections } from '../../platform/store/collections';
 
 /**
  * 'You have a new contact': the mail a profile's owner gets when a visitor leaves their details
@@ -17,7 +18,7 @@ export async function notifyLeadOwner(
 ): Promise<void> {
   if (!target.notify) return;
   try {
-    const owner = (await ctx.store.doc<{ email?: string; firstName?: string }>(`users/${target.ownerId}`).get()).data();
+    const owner = (await collections(ctx).users.doc(target.ownerId).get()).data();
     if (!owner?.email) return;
     const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
     const details = [

@@ -4,6 +4,7 @@ import { createTestContext, createUser, type TestContext, type TestUser } from '
 import { CALENDLY_DEMO_EVENT_TYPES, INSTAGRAM_DEMO_MEDIA, startProviderFakes, TIKTOK_DEMO_VIDEOS, X_DEMO_TWEETS, X_DEMO_USER, type ProviderFakes } from '../../../test/fakes';
 import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 import { connectionRef } from '../../integrations/store';
+import { collections } from '../../platform/store/collections';
 
 let fakes: ProviderFakes;
 let t: TestContext;
@@ -39,7 +40,7 @@ describe('the public card with connected accounts', () => {
     expect(paid).toContain('Latest on X');
     expect(paid).toContain('Book a meeting');
 
-    await t.store.doc(`users/${owner.uid}`).update({ roleIds: [] });
+    await collections(t).users.doc(owner.uid).update({ roleIds: [] });
     const lapsed = await card();
     expect(lapsed).not.toContain('Latest on X');
     expect(lapsed).not.toContain('Book a meeting');

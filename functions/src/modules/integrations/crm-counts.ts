@@ -2,6 +2,7 @@ import type { AppDeps } from '../../platform/context';
 import type { DocumentReference, Store } from '../../platform/store/types';
 import type { CrmPushState } from '../../contract/integrations';
 import type { CrmContact, IntegrationProvider } from '../../integrations/types';
+import { collections } from '../../platform/store/collections';
 
 /**
  * A contact's push to a CRM: `crmPushes/{provider}_{contactId}`, one a contact and CRM. While
@@ -25,10 +26,8 @@ export interface StoredCrmPush {
   updatedAt: string;
 }
 
-export const CRM_PUSHES = 'crmPushes';
-
 export function crmPushRef(store: Store, providerId: string, contactId: string): DocumentReference<StoredCrmPush> {
-  return store.collection<StoredCrmPush>(CRM_PUSHES).doc(`${providerId}_${contactId}`);
+  return collections({ store }).crmPushes.doc(`${providerId}_${contactId}`);
 }
 
 export function pushStateOf(push: StoredCrmPush): CrmPushState {
@@ -47,7 +46,7 @@ export function pushStateOf(push: StoredCrmPush): CrmPushState {
 /** How many of the person's pushes wait for a retry, and how many gave up: shown with the connection. */
 export async function crmCounts(deps: Pick<AppDeps, 'store'>, provider: IntegrationProvider, userId: string): Promise<{ pending: number; failed: number }> {
   const query = (status: CrmPushState['status']) =>
-    deps.store.collection<StoredCrmPush>(CRM_PUSHES).where('userId', '==', userId).where('provider', '==', provider.id).where('status', '==', status).count().get();
+    collections(deps).crmPushes.where('userId', '==', userId).where('provider', '==', provider.id).where('status', '==', status).count().get();
   const [pending, failed] = await Promise.all([query('pending'), query('failed')]);
   return { pending: pending.data().count, failed: failed.data().count };
 }

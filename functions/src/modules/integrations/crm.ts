@@ -10,7 +10,8 @@ import { settingsOf } from '../../integrations/settings';
 import { connectionRef } from '../../integrations/store';
 import type { JobReport } from '../../jobs/registry';
 import { ConnectionUnusable, useTokens } from './connections';
-import { CRM_PUSHES, crmPushRef, pushStateOf, type StoredCrmPush } from './crm-counts';
+import { crmPushRef, pushStateOf, type StoredCrmPush } from './crm-counts';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Contacts into the owner's CRM. A new lead is pushed as soon as it is saved; a push that fails
@@ -146,9 +147,8 @@ export async function crmPushState(ctx: AppContext, caller: Caller, provider: In
 /** The body of `retry-<crm>-pushes`: every pending push whose time has come gets its next attempt. */
 export async function retryCrmPushes(deps: Deps, provider: IntegrationProvider): Promise<JobReport> {
   const job = `retry-${provider.slug}-pushes`;
-  const due = await deps.store
-    .collection<StoredCrmPush>(CRM_PUSHES)
-    .where('provider', '==', provider.id)
+  const due = await collections(deps)
+    .crmPushes.where('provider', '==', provider.id)
     .where('status', '==', 'pending')
     .where('nextAttemptAt', '<=', deps.clock.now().toISOString())
     .orderBy('nextAttemptAt')

@@ -1,10 +1,11 @@
 import type { AppContext } from '../../platform/context';
+import type { Query } from '../../platform/store/types';
 import { ApiError } from '../../platform/errors';
 import type { IntegrationSummary } from '../../contract/integrations';
 import { PROVIDERS } from '../../integrations/registry';
 import { disconnect } from './integrations.service';
 import { summaryOf } from './summary';
-import { CRM_PUSHES } from './crm-counts';
+import { collections } from '../../platform/store/collections';
 
 /**
  * A person's connections for their data export and account deletion (modules/privacy).
@@ -16,10 +17,10 @@ export async function integrationsOf(ctx: AppContext, userId: string): Promise<O
   return summaries.filter((s) => s.account || s.connectedAt).map(({ calls: _calls, ...state }) => state);
 }
 
-async function deleteWhere(ctx: AppContext, collection: string, userId: string): Promise<number> {
+async function deleteWhere(ctx: AppContext, collection: Query<unknown>, userId: string): Promise<number> {
   let removed = 0;
   for (;;) {
-    const page = await ctx.store.collection(collection).where('userId', '==', userId).limit(400).get();
+    const page = await collection.where('userId', '==', userId).limit(400).get();
     if (page.empty) return removed;
     const batch = ctx.store.batch();
     for (const doc of page.docs) batch.delete(doc.ref);
@@ -44,8 +45,8 @@ export async function eraseIntegrationsOf(ctx: AppContext, userId: string): Prom
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
-    await ctx.store.doc(`oauthStates/${provider.id}_${userId}`).delete();
+    await collections(ctx).oauthStates.doc(`${provider.id}_${userId}`).delete();
   }
-  await deleteWhere(ctx, CRM_PUSHES, userId);
+  await deleteWhere(ctx, collections(ctx).crmPushes, userId);
   return revoked;
 }

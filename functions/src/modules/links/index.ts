@@ -1,2 +1,2 @@
 /** What other modules may use of the links module beside its service: the slug registry profiles share, and random suffixes. */
-export { aliasSlug, claimableSlug, claimSlug, freeSlug, isClaimable, isUsableSlug, randomSuffix, releaseSlug, slugBase, slugRef, uniqueSlug, withSlugConflict } from './slugs';
+export { aliasSlug, claimableSlug, claimSlug, freeSlug, isClaimable, isUsableSlug, randomSuffix, releaseSlug, slugBase, uniqueSlug, withSlugConflict } from './slugs';

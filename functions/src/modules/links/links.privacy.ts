@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import type { Link } from '../../contract/links';
-import { linksRef } from './links.service';
-import { releaseSlug, slugRef, type SlugClaim } from './slugs';
+import { releaseSlug } from './slugs';
+import { collections } from '../../platform/store/collections';
 
 /**
  * A person's short links for their data export and account deletion (modules/privacy).
@@ -15,7 +15,7 @@ import { releaseSlug, slugRef, type SlugClaim } from './slugs';
 export const HELD_FOR_NOBODY = '';
 
 export async function linksOf(ctx: AppContext, userId: string): Promise<Link[]> {
-  const snap = await linksRef(ctx).where('userId', '==', userId).get();
+  const snap = await collections(ctx).links.where('userId', '==', userId).get();
   return snap.docs.map((d) => d.data()).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
@@ -28,7 +28,7 @@ export async function eraseLinksOf(ctx: AppContext, userId: string): Promise<num
   let removed = 0;
   for (;;) {
     const count = await ctx.store.runTransaction(async (tx) => {
-      const page = await tx.get(linksRef(ctx).where('userId', '==', userId).limit(100));
+      const page = await tx.get(collections(ctx).links.where('userId', '==', userId).limit(100));
       for (const doc of page.docs) {
         releaseSlug(ctx, tx, doc.data().slug, HELD_FOR_NOBODY);
         tx.delete(doc.ref);
@@ -39,10 +39,10 @@ export async function eraseLinksOf(ctx: AppContext, userId: string): Promise<num
     removed += count;
   }
   for (;;) {
-    const held = await ctx.store.collection<SlugClaim>('slugs').where('userId', '==', userId).limit(400).get();
+    const held = await collections(ctx).slugs.where('userId', '==', userId).limit(400).get();
     if (held.empty) break;
     const batch = ctx.store.batch();
-    for (const doc of held.docs) batch.set(slugRef(ctx, doc.data().slug), { ...doc.data(), userId: HELD_FOR_NOBODY });
+    for (const doc of held.docs) batch.set(collections(ctx).slugs.doc(doc.data().slug), { ...doc.data(), userId: HELD_FOR_NOBODY });
     await batch.commit();
   }
   return removed;

@@ -3,14 +3,13 @@ import type { AuthUser } from '../../platform/auth';
 import { badRequest, gone, notFound } from '../../platform/errors';
 import { LINK_MESSAGES, type CreateLinkBody, type Link, type LinkView, type ResolvedLink, type UpdateLinkBody } from '../../contract/links';
 import { PROFILE_MESSAGES } from '../../contract/profiles';
-import { loadProfile, profilesRef, profileUrl, type StoredProfile } from '../profiles/profiles.model';
+import { loadProfile, profileUrl, type StoredProfile } from '../profiles/profiles.model';
 import { publicViewOfProfile } from '../public/public-view.service';
-import { claimableSlug, claimSlug, freeSlug, randomSuffix, releaseSlug, slugRef, withSlugConflict } from './slugs';
+import { claimableSlug, claimSlug, freeSlug, randomSuffix, releaseSlug, withSlugConflict } from './slugs';
 import { authorize, can } from '../../platform/access';
 import { assertUnderCap } from '../../platform/caps';
 import { dropPublicView } from '../public/public-view.model';
-
-export const linksRef = (ctx: AppContext) => ctx.store.collection<Link>('links');
+import { collections } from '../../platform/store/collections';
 
 function present(ctx: AppContext, link: Link, profile?: Pick<StoredProfile, 'linkId'> | null): LinkView {
   return { ...link, shortUrl: profileUrl(ctx.config.publicUrl, link.slug), isProfileLink: link.targetType === 'profile' && profile?.linkId === link.id };
@@ -31,8 +30,8 @@ async function targetProfile(ctx: AppContext, caller: AuthUser, profileId: strin
  */
 export async function createLink(ctx: AppContext, caller: AuthUser, body: CreateLinkBody): Promise<LinkView> {
   if (body.targetType === 'profile') await targetProfile(ctx, caller, body.profileId!);
-  await assertUnderCap(ctx, caller, 'linksPerUser', linksRef(ctx).where('userId', '==', caller.uid));
-  const ref = linksRef(ctx).doc();
+  await assertUnderCap(ctx, caller, 'linksPerUser', collections(ctx).links.where('userId', '==', caller.uid));
+  const ref = collections(ctx).links.doc();
   const link = await withSlugConflict(() =>
     ctx.store.runTransaction(async (tx) => {
       const { slug, held } = body.slug ? { slug: body.slug, ...(await claimableSlug(ctx, tx, body.slug, caller.uid)) } : await freeSlug(ctx, tx, randomSuffix(7), caller.uid);
@@ -58,7 +57,7 @@ export async function createLink(ctx: AppContext, caller: AuthUser, body: Create
 }
 
 async function ownLink(ctx: AppContext, caller: AuthUser, linkId: string): Promise<Link> {
-  const link = (await linksRef(ctx).doc(linkId).get()).data();
+  const link = (await collections(ctx).links.doc(linkId).get()).data();
   if (!link) throw notFound();
   await authorize(ctx, caller, 'read', 'Link', link);
   return link;
@@ -71,10 +70,10 @@ export async function getLink(ctx: AppContext, caller: AuthUser, linkId: string)
 
 /** The caller's links, newest first (profiles' share links included). */
 export async function listLinks(ctx: AppContext, caller: AuthUser): Promise<LinkView[]> {
-  const snap = await linksRef(ctx).where('userId', '==', caller.uid).orderBy('createdAt', 'desc').limit(500).get();
+  const snap = await collections(ctx).links.where('userId', '==', caller.uid).orderBy('createdAt', 'desc').limit(500).get();
   const links = snap.docs.map((d) => d.data());
   const profileIds = [...new Set(links.map((l) => l.profileId).filter((id): id is string => !!id))];
-  const profiles = profileIds.length ? await ctx.store.getAll(...profileIds.map((id) => profilesRef(ctx).doc(id))) : [];
+  const profiles = profileIds.length ? await ctx.store.getAll(...profileIds.map((id) => collections(ctx).profiles.doc(id))) : [];
   const shareLinks = new Set(profiles.map((p) => p.data()?.linkId).filter(Boolean));
   return links.map((l) => ({ ...present(ctx, l), isProfileLink: shareLinks.has(l.id) }));
 }
@@ -90,11 +89,11 @@ export async function updateLink(ctx: AppContext, caller: AuthUser, linkId: stri
   if (body.profileId) await targetProfile(ctx, caller, body.profileId);
   const result = await withSlugConflict(() =>
     ctx.store.runTransaction(async (tx) => {
-      const ref = linksRef(ctx).doc(linkId);
+      const ref = collections(ctx).links.doc(linkId);
       const current = (await tx.get(ref)).data();
       if (!current) throw notFound();
       await authorize(ctx, caller, 'update', 'Link', current);
-      const ownerProfileRef = current.profileId ? profilesRef(ctx).doc(current.profileId) : undefined;
+      const ownerProfileRef = current.profileId ? collections(ctx).profiles.doc(current.profileId) : undefined;
       const ownerProfile = ownerProfileRef ? (await tx.get(ownerProfileRef)).data() : undefined;
       const isShareLink = ownerProfile?.linkId === linkId;
       if (isShareLink && body.profileId && body.profileId !== current.profileId) {
@@ -130,11 +129,11 @@ export async function updateLink(ctx: AppContext, caller: AuthUser, linkId: stri
 /** Removes a short link and frees its slug; a profile's own link goes only with the profile. */
 export async function deleteLink(ctx: AppContext, caller: AuthUser, linkId: string): Promise<void> {
   await ctx.store.runTransaction(async (tx) => {
-    const ref = linksRef(ctx).doc(linkId);
+    const ref = collections(ctx).links.doc(linkId);
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound();
     await authorize(ctx, caller, 'delete', 'Link', current);
-    const owner = current.profileId ? (await tx.get(profilesRef(ctx).doc(current.profileId))).data() : undefined;
+    const owner = current.profileId ? (await tx.get(collections(ctx).profiles.doc(current.profileId))).data() : undefined;
     if (owner?.linkId === linkId) throw badRequest(LINK_MESSAGES.profileLinkFixed);
     releaseSlug(ctx, tx, current.slug, current.userId);
     tx.delete(ref);
@@ -144,10 +143,10 @@ export async function deleteLink(ctx: AppContext, caller: AuthUser, linkId: stri
 /** The link holding a slug, if any. */
 export async function linkBySlug(ctx: AppContext, slug: string): Promise<Link | null> {
   if (!/^[a-z0-9-]{1,60}$/.test(slug)) return null;
-  const claim = (await slugRef(ctx, slug).get()).data();
+  const claim = (await collections(ctx).slugs.doc(slug).get()).data();
   // A held slug (released, kept for its previous owner) leads nowhere.
   if (!claim?.linkId) return null;
-  return (await linksRef(ctx).doc(claim.linkId).get()).data() ?? null;
+  return (await collections(ctx).links.doc(claim.linkId).get()).data() ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../contract/messages';
 import { PROFILE_MESSAGES, type Profile } from '../../contract/profiles';
 import { LINK_MESSAGES, type LinkView } from '../../contract/links';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let owner: TestUser;
@@ -61,7 +62,7 @@ describe('links', () => {
     expect((await t.api.put(`/v1/links/${link.id}`).set(stranger.headers).send({ title: 'x' })).status).toBe(404);
     const put = await t.api.put(`/v1/links/${link.id}`).set(owner.headers).send({ url: 'b.example', slug: 'b-link', title: 'B' });
     expect(put.body.data).toMatchObject({ url: 'https://b.example', slug: 'b-link', title: 'B' });
-    expect((await t.store.doc(`slugs/${link.slug}`).get()).data()).toMatchObject({ linkId: null, userId: owner.uid });
+    expect((await collections(t).slugs.doc(link.slug).get()).data()).toMatchObject({ linkId: null, userId: owner.uid });
     const kind = await t.api.put(`/v1/links/${link.id}`).set(owner.headers).send({ profileId: profile.id });
     expect(kind.body.fields).toEqual({ profileId: LINK_MESSAGES.targetFixed });
     const list = (await t.api.get('/v1/links').set(owner.headers)).body.data as LinkView[];
@@ -100,8 +101,8 @@ describe('links', () => {
     expect(losers).toHaveLength(19);
     for (const r of losers) expect(r.body).toMatchObject({ message: PROFILE_MESSAGES.slugTaken, code: 'slug-taken' });
     const winner = results.find((r) => r.status === 201)!.body.data as LinkView;
-    expect((await t.store.doc('slugs/race-slug').get()).data()).toMatchObject({ linkId: winner.id });
-    expect((await t.store.collection('links').where('slug', '==', 'race-slug').get()).size).toBe(1);
+    expect((await collections(t).slugs.doc('race-slug').get()).data()).toMatchObject({ linkId: winner.id });
+    expect((await collections(t).links.where('slug', '==', 'race-slug').get()).size).toBe(1);
   });
 });
 

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
-import type { DocumentReference, Transaction } from '../../platform/store/types';
+import type { Transaction } from '../../platform/store/types';
 import { StoreError } from '../../platform/store/types';
 import { conflict } from '../../platform/errors';
 import { slugText } from '../../platform/fold';
 import { PROFILE_MESSAGES, RESERVED_SLUGS, SLUG_PATTERN } from '../../contract/profiles';
+import { collections } from '../../platform/store/collections';
 
 /**
  * One document a slug, `slugs/{slug}`, names the link that holds it. A slug is claimed in the
@@ -38,8 +39,6 @@ export interface SlugClaim {
 
 export const SLUG_HOLD_DAYS = 90;
 
-export const slugRef = (ctx: AppContext, slug: string): DocumentReference<SlugClaim> => ctx.store.doc<SlugClaim>(`slugs/${slug}`);
-
 export const slugTaken = () => conflict(PROFILE_MESSAGES.slugTaken, 'slug-taken');
 
 /** Runs a slug-claiming write and answers a lost race as "taken", not as a bare conflict. */
@@ -64,7 +63,7 @@ export function isClaimable(claim: SlugClaim | undefined, userId: string, now: D
  * Answers whether a held claim is there, which claimSlug then overwrites.
  */
 export async function claimableSlug(ctx: AppContext, tx: Transaction, slug: string, userId: string): Promise<{ held: boolean }> {
-  const claim = (await tx.get(slugRef(ctx, slug))).data();
+  const claim = (await tx.get(collections(ctx).slugs.doc(slug))).data();
   if (!isClaimable(claim, userId, ctx.clock.now())) throw slugTaken();
   return { held: !!claim };
 }
@@ -75,8 +74,8 @@ export async function claimableSlug(ctx: AppContext, tx: Transaction, slug: stri
  * transaction's read of it guards the same way.
  */
 export function claimSlug(ctx: AppContext, tx: Transaction, claim: Omit<SlugClaim, 'heldUntil'> & { linkId: string }, held = false): void {
-  if (held) tx.set(slugRef(ctx, claim.slug), claim);
-  else tx.create(slugRef(ctx, claim.slug), claim);
+  if (held) tx.set(collections(ctx).slugs.doc(claim.slug), claim);
+  else tx.create(collections(ctx).slugs.doc(claim.slug), claim);
 }
 
 const holdEnd = (now: Date) => new Date(now.getTime() + SLUG_HOLD_DAYS * 86_400_000).toISOString();
@@ -84,7 +83,7 @@ const holdEnd = (now: Date) => new Date(now.getTime() + SLUG_HOLD_DAYS * 86_400_
 /** Keeps `slug` answering for the link that now holds `current`, held for the owner like a released slug. */
 export function aliasSlug(ctx: AppContext, tx: Transaction, alias: { slug: string; current: string; linkId: string; ownerId: string }): void {
   const now = ctx.clock.now();
-  tx.set(slugRef(ctx, alias.slug), {
+  tx.set(collections(ctx).slugs.doc(alias.slug), {
     slug: alias.slug,
     linkId: alias.linkId,
     userId: alias.ownerId,
@@ -98,7 +97,7 @@ export function aliasSlug(ctx: AppContext, tx: Transaction, alias: { slug: strin
 export function releaseSlug(ctx: AppContext, tx: Transaction, slug: string | null | undefined, ownerId: string): void {
   if (!slug) return;
   const now = ctx.clock.now();
-  tx.set(slugRef(ctx, slug), { slug, linkId: null, userId: ownerId, createdAt: now.toISOString(), heldUntil: holdEnd(now) });
+  tx.set(collections(ctx).slugs.doc(slug), { slug, linkId: null, userId: ownerId, createdAt: now.toISOString(), heldUntil: holdEnd(now) });
 }
 
 const SUFFIX_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -132,7 +131,7 @@ export function uniqueSlug(base: string): string {
 export async function freeSlug(ctx: AppContext, tx: Transaction, base: string, userId: string): Promise<{ slug: string; held: boolean }> {
   const now = ctx.clock.now();
   for (const candidate of [base, uniqueSlug(base), uniqueSlug(base), uniqueSlug(base)]) {
-    const claim = (await tx.get(slugRef(ctx, candidate))).data();
+    const claim = (await tx.get(collections(ctx).slugs.doc(candidate))).data();
     if (isClaimable(claim, userId, now)) return { slug: candidate, held: !!claim };
   }
   return { slug: uniqueSlug(base), held: false };

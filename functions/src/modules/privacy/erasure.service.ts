@@ -6,6 +6,7 @@ import { FieldValue } from '../../platform/store/field-value';
 import { DELETION_STEPS, type AccountDeletion, type DeletionStep } from '../../contract/privacy';
 import { STEP_RUNS } from './erasure.steps';
 import { assertMayLeaveCompany } from '../company/company.privacy';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Account deletion (DELETE /v1/users/{id}): the steps of erasure.steps.ts, in order, each
@@ -15,7 +16,7 @@ import { assertMayLeaveCompany } from '../company/company.privacy';
  * The identity is deleted last, so until then the person can still sign in and ask again.
  */
 
-interface DeletionRecord {
+export interface DeletionRecord {
   userId: string;
   status: 'running' | 'failed';
   done: DeletionStep[];
@@ -24,11 +25,9 @@ interface DeletionRecord {
   updatedAt: string;
 }
 
-const recordsRef = (ctx: Pick<AppContext, 'store'>) => ctx.store.collection<DeletionRecord>('accountDeletions');
-
 /** Runs every step for the person; a step's error stops the run and is answered as it is. */
 export async function runDeletion(ctx: AppContext, userId: string): Promise<AccountDeletion> {
-  const ref = recordsRef(ctx).doc(userId);
+  const ref = collections(ctx).accountDeletions.doc(userId);
   const now = ctx.clock.now().toISOString();
   const existing = (await ref.get()).data();
   await ref.set({ userId, status: 'running', done: [], startedAt: existing?.startedAt ?? now, updatedAt: now });
@@ -66,7 +65,7 @@ const STALE_MS = 15 * 60_000;
 export async function finishAccountDeletionsJob(deps: AppDeps): Promise<{ job: string; checked: number; failed: number; finished: number }> {
   const ctx = createContext(deps);
   const before = new Date(ctx.clock.now().getTime() - STALE_MS).toISOString();
-  const pending = (await recordsRef(ctx).where('updatedAt', '<', before).limit(50).get()).docs.map((d) => d.data());
+  const pending = (await collections(ctx).accountDeletions.where('updatedAt', '<', before).limit(50).get()).docs.map((d) => d.data());
   let finished = 0;
   let failed = 0;
   for (const record of pending) {

@@ -9,6 +9,7 @@ import { deleteOwnOccupations } from '../tools/occupations.service';
 import { eraseProfilesOf, profileIdsOf } from '../profiles/profiles.privacy';
 import { companiesLeftEmptyBy, eraseEmptyCompany, leaveCompanyForDeletion } from '../company/company.privacy';
 import { eraseIntegrationsOf } from '../integrations/integrations.privacy';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Account deletion's steps, each a feature's own erasure function. Every step can run again:
@@ -37,7 +38,7 @@ const company: StepRun = async (ctx, userId) => {
 };
 
 const record: StepRun = async (ctx, userId) => {
-  const ref = ctx.store.doc(`users/${userId}`);
+  const ref = collections(ctx).users.doc(userId);
   const existed = (await ref.get()).exists;
   await ref.delete();
   return existed ? 1 : 0;

@@ -12,6 +12,7 @@ import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 import { createContext } from '../../platform/context';
 import { finishAccountDeletionsJob, runDeletion } from './erasure.service';
+import { collections } from '../../platform/store/collections';
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -113,7 +114,7 @@ describe('DELETE /v1/users/{id}', () => {
     } finally {
       t.clock.set(new Date());
     }
-    expect((await t.store.doc(`users/${user.uid}`).get()).exists).toBe(true);
+    expect((await collections(t).users.doc(user.uid).get()).exists).toBe(true);
   });
 
   it('is the owner’s (404 for anyone else), and needs a token (401)', async () => {
@@ -121,7 +122,7 @@ describe('DELETE /v1/users/{id}', () => {
     expect((await t.api.delete(`/v1/users/${user.uid}`)).status).toBe(401);
     expect((await t.api.delete(`/v1/users/${user.uid}`).set(other.headers)).status).toBe(404);
     expect((await t.api.delete('/v1/users/a%2Fb').set(other.headers)).status).toBe(400);
-    expect((await t.store.doc(`users/${user.uid}`).get()).exists).toBe(true);
+    expect((await collections(t).users.doc(user.uid).get()).exists).toBe(true);
   });
 
   it('deletes everything of the person: nothing of them remains in the store or the blob store', async () => {
@@ -144,11 +145,11 @@ describe('DELETE /v1/users/{id}', () => {
     // The connection was revoked at the provider, not only forgotten here.
     expect(fakes.x.revoked.length).toBeGreaterThan(revokedBefore);
     // The lead they collected for the company stays the company's, with nothing of them on it.
-    const lead = (await t.store.doc(`contacts/${leadId}`).get()).data();
+    const lead = (await collections(t).contacts.doc(leadId).get()).data();
     expect(lead).toMatchObject({ userId: boss.uid });
     expect(lead).not.toHaveProperty('transferredFrom');
     // Their card can no longer be taken over; their slugs stay held for 90 days, for nobody.
-    expect((await t.store.doc(`cards/${cardId}`).get()).data()).toMatchObject({ status: 'deactivated', userId: null, profileId: null });
+    expect((await collections(t).cards.doc(cardId).get()).data()).toMatchObject({ status: 'deactivated', userId: null, profileId: null });
     expect((await t.api.get(`/v1/links/slug/${link.slug}`)).status).toBe(404);
     const claim = await t.api.post('/v1/links').set(boss.headers).send({ targetType: 'url', url: 'https://example.com', slug: link.slug });
     expect(claim.status).toBe(409);
@@ -165,8 +166,8 @@ describe('DELETE /v1/users/{id}', () => {
     const res = await t.api.delete(`/v1/users/${owner.uid}`).set(fresh.headers);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(PRIVACY_MESSAGES.lastAdmin);
-    expect((await t.store.doc(`users/${owner.uid}`).get()).data()).toMatchObject({ companyId: company.id });
-    expect((await t.store.doc(`accountDeletions/${owner.uid}`).get()).exists).toBe(false);
+    expect((await collections(t).users.doc(owner.uid).get()).data()).toMatchObject({ companyId: company.id });
+    expect((await collections(t).accountDeletions.doc(owner.uid).get()).exists).toBe(false);
   });
 });
 
@@ -175,8 +176,8 @@ describe('a deletion that stopped', () => {
     const { user } = await busyPerson();
     // As a run that stopped half an hour ago would have left it.
     const stale = new Date(t.clock.now().getTime() - 30 * 60_000).toISOString();
-    await t.store
-      .doc(`accountDeletions/${user.uid}`)
+    await collections(t)
+      .accountDeletions.doc(user.uid)
       .set({ userId: user.uid, status: 'failed', done: ['integrations'], failedStep: 'subscriptions', startedAt: stale, updatedAt: stale });
     const report = await finishAccountDeletionsJob(t.deps);
     expect(report).toMatchObject({ job: 'finish-account-deletions', finished: 1, failed: 0 });

@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors';
 import { EXPORT_FILES } from '../../contract/privacy';
 import { integrationsOf } from '../integrations/integrations.privacy';
 import { listMySubscriptions } from '../billing/subscriptions.service';
-import { getCompanyById, employeeRef } from '../company/company.model';
+import { getCompanyById } from '../company/company.model';
 import { analyticsOf } from '../analytics/analytics.privacy';
 import { linksOf } from '../links/links.privacy';
 import { cardsOf } from '../cards/cards.privacy';
@@ -15,6 +15,7 @@ import { contactPhotoPathsOf, contactsFileOf } from '../contacts/contacts.servic
 import { ownOccupations } from '../tools/occupations.service';
 import { profilesOf } from '../profiles/profiles.privacy';
 import { exportReadme } from './export.readme';
+import { collections } from '../../platform/store/collections';
 
 /**
  * GET /v1/users/{id}/export: everything the person owns, as a zip written while it is sent.
@@ -62,11 +63,11 @@ async function identityOf(ctx: AppContext, userId: string) {
 
 async function companyOf(ctx: AppContext, companyId: string | undefined, userId: string) {
   if (!companyId) return null;
-  const [company, employee] = await Promise.all([getCompanyById(ctx, companyId), employeeRef(ctx, companyId, userId).get()]);
+  const [company, employee] = await Promise.all([getCompanyById(ctx, companyId), collections(ctx).employees(companyId).doc(userId).get()]);
   return { company: company ? { id: company.id, name: company.name } : null, membership: employee.data() ?? null };
 }
 
-async function fill(ctx: AppContext, zip: ZipFile, userId: string, record: Record<string, unknown>): Promise<void> {
+async function fill(ctx: AppContext, zip: ZipFile, userId: string, record: { roleIds?: string[]; companyId?: string | null }): Promise<void> {
   const { roleIds, ...user } = record;
   zip.addBuffer(Buffer.from(exportReadme(ctx.clock.now())), EXPORT_FILES.readme);
   zip.addBuffer(json({ user: { ...user, roles: roleIds ?? [] }, identity: await identityOf(ctx, userId) }), EXPORT_FILES.account);
@@ -114,7 +115,7 @@ export interface ExportArchive {
 /** The person's own archive, or anyone's for a superadmin; another user gets 404. */
 export async function exportAccount(ctx: AppContext, caller: AuthUser, userId: string): Promise<ExportArchive> {
   await authorize(ctx, caller, 'read', 'User', { userId });
-  const record = (await ctx.store.doc<Record<string, unknown>>(`users/${userId}`).get()).data();
+  const record = (await collections(ctx).users.doc(userId).get()).data();
   if (!record) throw notFound();
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;

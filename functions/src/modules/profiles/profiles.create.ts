@@ -3,11 +3,12 @@ import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { assertCountUnderCap, planTier } from '../../platform/caps';
 import { DEFAULT_PROFILE_CONFIG, type CreateProfileBody, type Profile } from '../../contract/profiles';
-import { normalizeProfile, profilesRef, type StoredProfile } from './profiles.model';
+import { normalizeProfile, type StoredProfile } from './profiles.model';
 import { claimableSlug, claimSlug, freeSlug, slugBase, uniqueSlug, withSlugConflict } from '../links';
 import { mergeConfig, mergeEverlinks, normalizePhones, resolveSocials } from './profiles.merge';
 import { lockedValuesForNewProfile } from '../company';
-import { companyProfileOf, linksRef, liveProfiles, ownerView, shareLink, userProfilesQuery } from './profiles.owned';
+import { companyProfileOf, liveProfiles, ownerView, shareLink, userProfilesQuery } from './profiles.owned';
+import { collections } from '../../platform/store/collections';
 
 /**
  * The first profile a new user gets, so the app always has a current profile to show, with its
@@ -59,8 +60,8 @@ function writeNewProfile(
   tx: Transaction,
   fields: Pick<StoredProfile, 'userId' | 'name' | 'firstName' | 'lastName' | 'default'> & Partial<Pick<StoredProfile, 'jobTitle' | 'department' | 'company' | 'companyId'>>,
 ): string {
-  const ref = profilesRef(ctx).doc();
-  const linkRef = linksRef(ctx).doc();
+  const ref = collections(ctx).profiles.doc();
+  const linkRef = collections(ctx).links.doc();
   const now = ctx.clock.now().toISOString();
   const slug = uniqueSlug(slugBase(fields.firstName, fields.lastName));
   const profile: StoredProfile = {
@@ -85,8 +86,8 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
   const phoneNumbers = body.phoneNumbers ? normalizePhones(body.phoneNumbers) : [];
   const everlinks = body.everlinks ? mergeEverlinks(body.everlinks, []).everlinks : [];
   const tier = await planTier(ctx, caller);
-  const ref = profilesRef(ctx).doc();
-  const linkRef = linksRef(ctx).doc();
+  const ref = collections(ctx).profiles.doc();
+  const linkRef = collections(ctx).links.doc();
   const created = await withSlugConflict(() =>
     ctx.store.runTransaction(async (tx) => {
       const mine = liveProfiles((await tx.get(userProfilesQuery(ctx, caller.uid))).docs);
@@ -132,7 +133,7 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
         createdAt: now,
         updatedAt: now,
       };
-      if (makeDefault) for (const other of mine) if (other.default) tx.update(profilesRef(ctx).doc(other.id), { default: false, updatedAt: now });
+      if (makeDefault) for (const other of mine) if (other.default) tx.update(collections(ctx).profiles.doc(other.id), { default: false, updatedAt: now });
       tx.create(ref, profile);
       tx.create(linkRef, shareLink(linkRef.id, slug, caller.uid, ref.id, now));
       claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: caller.uid, createdAt: now }, held);

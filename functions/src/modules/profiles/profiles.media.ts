@@ -14,10 +14,11 @@ import {
   type ProfileImageType,
   type ProfileSocial,
 } from '../../contract/profiles';
-import { profilesRef, type StoredProfile } from './profiles.model';
+import { type StoredProfile } from './profiles.model';
 import { ownedProfile, ownedProfileInTx, ownerView } from './profiles.service';
 import { randomSuffix } from '../links';
 import { dropPublicView } from '../public/public-view.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Profile media: pictures resized with sharp into the sizes the page uses, files of link
@@ -105,7 +106,7 @@ async function attach<R>(
       const current = await ownedProfileInTx(ctx, tx, caller, profileId);
       const { changes, result } = apply(current);
       replaced = current.mediaPaths[key] ?? [];
-      tx.set(profilesRef(ctx).doc(profileId), {
+      tx.set(collections(ctx).profiles.doc(profileId), {
         ...current,
         ...changes,
         mediaPaths: { ...current.mediaPaths, ...changes.mediaPaths, [key]: stored.map((s) => s.path) },
@@ -246,7 +247,7 @@ export async function setBackgroundVideo(ctx: AppContext, caller: AuthUser, prof
       if (!next) throw badRequest(PROFILE_MESSAGES.noBackgroundVideo, { enabled: PROFILE_MESSAGES.noBackgroundVideo });
       next = { ...next, enabled: body.enabled, updatedAt: now };
     }
-    tx.set(profilesRef(ctx).doc(profileId), { ...current, backgroundVideo: next, mediaPaths, updatedAt: now });
+    tx.set(collections(ctx).profiles.doc(profileId), { ...current, backgroundVideo: next, mediaPaths, updatedAt: now });
     dropPublicView(ctx, tx, profileId);
     return next;
   });

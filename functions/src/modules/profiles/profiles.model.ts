@@ -5,6 +5,7 @@ import { DEFAULT_PROFILE_CONFIG, type Profile, type ProfileConfig, type ProfileS
 import type { SocialNetwork } from '../../contract/socials';
 import { profileDetailsOf } from '../../contract/profile-projection';
 import { CARD_LANGUAGES, type CardLanguage } from '../../contract/i18n/languages';
+import { collections } from '../../platform/store/collections';
 
 /**
  * The profiles feature's read side: the stored shape with its defaults, the public projection,
@@ -20,8 +21,6 @@ import { CARD_LANGUAGES, type CardLanguage } from '../../contract/i18n/languages
 export interface StoredProfile extends Profile {
   mediaPaths: Record<string, string[]>;
 }
-
-export const profilesRef = (ctx: AppContext) => ctx.store.collection<StoredProfile>('profiles');
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
@@ -87,7 +86,7 @@ export function normalizeProfile(id: string, raw: DocumentData): StoredProfile {
 /** The stored profile, whatever its status; null when there is none. */
 export async function loadProfile(ctx: AppContext, profileId: string): Promise<StoredProfile | null> {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(profileId)) return null;
-  const snap = await profilesRef(ctx).doc(profileId).get();
+  const snap = await collections(ctx).profiles.doc(profileId).get();
   const raw = snap.data();
   return raw ? normalizeProfile(snap.id, raw as unknown as DocumentData) : null;
 }

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../platform/context';
 import type { Link } from '../../contract/links';
 import type { Profile } from '../../contract/profiles';
-import { normalizeProfile, profilesRef, type StoredProfile } from './profiles.model';
+import { normalizeProfile, type StoredProfile } from './profiles.model';
+import { collections } from '../../platform/store/collections';
 
 /** Reads and shapes shared by the profile service and profile creation. */
-export const linksRef = (ctx: AppContext) => ctx.store.collection<Link>('links');
 
 /** The profile as its owner sees it: everything but the storage bookkeeping. */
 export function ownerView(profile: StoredProfile): Profile {
@@ -16,7 +16,7 @@ export function shareLink(linkId: string, slug: string, userId: string, profileI
   return { id: linkId, slug, targetType: 'profile', profileId, url: null, userId, title: null, clicks: 0, createdAt: now, updatedAt: now };
 }
 
-export const userProfilesQuery = (ctx: AppContext, userId: string) => profilesRef(ctx).where('userId', '==', userId);
+export const userProfilesQuery = (ctx: AppContext, userId: string) => collections(ctx).profiles.where('userId', '==', userId);
 
 /** The profile a member's company manages: their default one if it carries the company, else the oldest that does. */
 export const companyProfileOf = (profiles: StoredProfile[]) => profiles.find((p) => p.companyId && p.default) ?? profiles.find((p) => p.companyId);

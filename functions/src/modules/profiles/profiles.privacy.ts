@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/context';
 import type { Profile } from '../../contract/profiles';
-import { normalizeProfile, profilesRef, type StoredProfile } from './profiles.model';
+import { normalizeProfile, type StoredProfile } from './profiles.model';
 import { dropPublicView } from '../public/public-view.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * A person's profiles for their data export and account deletion (modules/privacy), deleted
@@ -9,7 +10,7 @@ import { dropPublicView } from '../public/public-view.model';
  */
 
 async function storedProfilesOf(ctx: AppContext, userId: string): Promise<StoredProfile[]> {
-  const snap = await profilesRef(ctx).where('userId', '==', userId).get();
+  const snap = await collections(ctx).profiles.where('userId', '==', userId).get();
   return snap.docs.map((d) => normalizeProfile(d.id, d.data() as never)).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
@@ -31,7 +32,7 @@ export async function profileIdsOf(ctx: AppContext, userId: string): Promise<str
  * documents. Links, cards and analytics that point at them go in their own steps, before this one.
  */
 export async function eraseProfilesOf(ctx: AppContext, userId: string): Promise<number> {
-  const snap = await profilesRef(ctx).where('userId', '==', userId).get();
+  const snap = await collections(ctx).profiles.where('userId', '==', userId).get();
   for (const doc of snap.docs) await ctx.blobs.deletePrefix(`profiles/${doc.id}`);
   for (let i = 0; i < snap.docs.length; i += 400) {
     const batch = ctx.store.batch();

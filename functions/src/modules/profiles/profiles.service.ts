@@ -16,17 +16,18 @@ import {
   type UpdateConfigBody,
   type UpdateProfileBody,
 } from '../../contract/profiles';
-import { loadProfile, normalizeProfile, profileDetailsOf, profilesRef, profileUrl, type StoredProfile } from './profiles.model';
+import { loadProfile, normalizeProfile, profileDetailsOf, profileUrl, type StoredProfile } from './profiles.model';
 import { socialCatalogue } from '../socials/socials.service';
 import { publicViewOfProfile } from '../public/public-view.service';
-import { claimableSlug, claimSlug, isClaimable, isUsableSlug, releaseSlug, slugBase, slugRef, uniqueSlug, withSlugConflict } from '../links';
+import { claimableSlug, claimSlug, isClaimable, isUsableSlug, releaseSlug, slugBase, uniqueSlug, withSlugConflict } from '../links';
 import { detachCardsInTx, profileCardsInTx } from '../cards/cards.service';
 import { mergeConfig, mergeEverlinks, normalizePhones, pathsOf, removeMedia, resolveSocials, withoutKeys } from './profiles.merge';
 import { authorize, can } from '../../platform/access';
 import { assertUnlockedProfileFields } from '../company';
 import type { Action } from '../../contract/roles';
-import { linksRef, liveProfiles, ownerView, shareLink, userProfilesQuery } from './profiles.owned';
+import { liveProfiles, ownerView, shareLink, userProfilesQuery } from './profiles.owned';
 import { dropPublicView } from '../public/public-view.model';
+import { collections } from '../../platform/store/collections';
 
 export { loadProfile, profileDetailsOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
 export { createCompanyProfile, createInitialProfile, createProfile, type CompanyProfileSeed } from './profiles.create';
@@ -42,7 +43,7 @@ export async function ownedProfile(ctx: AppContext, caller: AuthUser, profileId:
 
 /** Re-reads the caller's profile inside a transaction, with the same rule. */
 export async function ownedProfileInTx(ctx: AppContext, tx: Transaction, caller: AuthUser, profileId: string): Promise<StoredProfile> {
-  const snap = await tx.get(profilesRef(ctx).doc(profileId));
+  const snap = await tx.get(collections(ctx).profiles.doc(profileId));
   const raw = snap.data();
   const profile = raw ? normalizeProfile(snap.id, raw as never) : null;
   if (!profile || profile.status === 'deleted') throw notFound();
@@ -126,17 +127,17 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId
       if (newSlug) {
         let linkId = current.linkId;
         if (linkId) {
-          tx.update(linksRef(ctx).doc(linkId), { slug: newSlug, updatedAt: now });
+          tx.update(collections(ctx).links.doc(linkId), { slug: newSlug, updatedAt: now });
         } else {
-          linkId = linksRef(ctx).doc().id;
-          tx.create(linksRef(ctx).doc(linkId), shareLink(linkId, newSlug, current.userId, profileId, now));
+          linkId = collections(ctx).links.doc().id;
+          tx.create(collections(ctx).links.doc(linkId), shareLink(linkId, newSlug, current.userId, profileId, now));
           next.linkId = linkId;
         }
         releaseSlug(ctx, tx, current.slug, current.userId);
         claimSlug(ctx, tx, { slug: newSlug, linkId, userId: current.userId, createdAt: now }, claim?.held);
       }
-      for (const other of others) if (other.default) tx.update(profilesRef(ctx).doc(other.id), { default: false, updatedAt: now });
-      tx.set(profilesRef(ctx).doc(profileId), next);
+      for (const other of others) if (other.default) tx.update(collections(ctx).profiles.doc(other.id), { default: false, updatedAt: now });
+      tx.set(collections(ctx).profiles.doc(profileId), next);
       dropPublicView(ctx, tx, profileId);
       return next;
     }),
@@ -170,7 +171,7 @@ export async function putConfig(ctx: AppContext, caller: AuthUser, profileId: st
 export async function getProfileLink(ctx: AppContext, caller: AuthUser, profileId: string): Promise<ProfileLink> {
   const profile = await ownedProfile(ctx, caller, profileId);
   if (!profile.slug) return { linkId: null, slug: null, url: null, clicks: 0, qrSvg: null };
-  const link = profile.linkId ? (await linksRef(ctx).doc(profile.linkId).get()).data() : undefined;
+  const link = profile.linkId ? (await collections(ctx).links.doc(profile.linkId).get()).data() : undefined;
   const url = profileUrl(ctx.config.publicUrl, profile.slug);
   const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { linkId: profile.linkId, slug: profile.slug, url, clicks: link?.clicks ?? 0, qrSvg };
@@ -185,7 +186,7 @@ export async function slugAvailability(ctx: AppContext, caller: AuthUser, query:
   const candidates = [...new Set([base, `${base}-${new Date(ctx.clock.now()).getUTCFullYear()}`, ...[2, 3, 4].map((n) => `${base}-${n}`), uniqueSlug(base)])].filter(
     (c) => c !== wanted && isUsableSlug(c),
   );
-  const refs = [...(valid ? [slugRef(ctx, wanted)] : []), ...candidates.map((c) => slugRef(ctx, c))];
+  const refs = [...(valid ? [collections(ctx).slugs.doc(wanted)] : []), ...candidates.map((c) => collections(ctx).slugs.doc(c))];
   const snaps = await ctx.store.getAll(...refs);
   const claims = new Map(snaps.map((s) => [s.id, s.data()]));
   const ownClaim = (s: string) => !!profile?.linkId && claims.get(s)?.linkId === profile.linkId;
@@ -210,7 +211,7 @@ export async function setDeactivated(ctx: AppContext, caller: AuthUser, profileI
     if (current.status === wanted) return current;
     const now = ctx.clock.now().toISOString();
     const next: StoredProfile = { ...current, status: wanted, deactivatedAt: deactivated ? now : null, updatedAt: now };
-    tx.set(profilesRef(ctx).doc(profileId), next);
+    tx.set(collections(ctx).profiles.doc(profileId), next);
     dropPublicView(ctx, tx, profileId);
     return next;
   });
@@ -236,7 +237,7 @@ export async function deleteProfile(ctx: AppContext, caller: AuthUser, profileId
     let newDefaultId: string | null = null;
     if (current.default && !others.some((p) => p.default)) {
       newDefaultId = (others.find((p) => p.status === 'active') ?? others[0]).id;
-      tx.update(profilesRef(ctx).doc(newDefaultId), { default: true, updatedAt: now });
+      tx.update(collections(ctx).profiles.doc(newDefaultId), { default: true, updatedAt: now });
     }
     const next: StoredProfile = {
       ...current,
@@ -257,10 +258,10 @@ export async function deleteProfile(ctx: AppContext, caller: AuthUser, profileId
       deletedAt: now,
       updatedAt: now,
     };
-    tx.set(profilesRef(ctx).doc(profileId), next);
+    tx.set(collections(ctx).profiles.doc(profileId), next);
     dropPublicView(ctx, tx, profileId);
     releaseSlug(ctx, tx, current.slug, current.userId);
-    if (current.linkId) tx.delete(linksRef(ctx).doc(current.linkId));
+    if (current.linkId) tx.delete(collections(ctx).links.doc(current.linkId));
     detachCardsInTx(tx, cards.docs, now);
     return { id: profileId, status: 'deleted' as const, newDefaultId };
   });

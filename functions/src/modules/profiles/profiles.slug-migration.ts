@@ -1,9 +1,9 @@
 import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/store/types';
 import { aliasSlug, claimSlug, freeSlug, slugBase } from '../links';
-import { linksRef } from '../links/links.service';
-import { normalizeProfile, profilesRef, type StoredProfile } from './profiles.model';
+import { normalizeProfile, type StoredProfile } from './profiles.model';
 import { dropPublicView } from '../public/public-view.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * The slug migration (jobs/transliterate-names.ts): slugs made from a name before names were
@@ -49,24 +49,24 @@ export async function migrateProfileSlugsPage(
   pageSize: number,
   save: (tx: Transaction, last: string | undefined) => void,
 ): Promise<{ read: number; changed: number; last?: string }> {
-  let query = profilesRef(ctx).orderBy('id');
+  let query = collections(ctx).profiles.orderBy('id');
   if (after) query = query.startAfter(after);
   const page = await query.limit(pageSize).get();
   let changed = 0;
   for (const doc of page.docs) {
     const moved = await ctx.store.runTransaction(async (tx) => {
-      const raw = (await tx.get(profilesRef(ctx).doc(doc.id))).data();
+      const raw = (await tx.get(collections(ctx).profiles.doc(doc.id))).data();
       const profile = raw ? normalizeProfile(doc.id, raw as never) : undefined;
       const base = profile && renamedBase(profile);
       if (!profile || !base || !profile.slug || !profile.linkId) return false;
-      const link = (await tx.get(linksRef(ctx).doc(profile.linkId))).data();
+      const link = (await tx.get(collections(ctx).links.doc(profile.linkId))).data();
       if (!link || link.slug !== profile.slug) return false;
       const { slug, held } = await freeSlug(ctx, tx, base, profile.userId);
       const now = ctx.clock.now().toISOString();
       claimSlug(ctx, tx, { slug, linkId: link.id, userId: link.userId, createdAt: now }, held);
       aliasSlug(ctx, tx, { slug: profile.slug, current: slug, linkId: link.id, ownerId: link.userId });
-      tx.update(linksRef(ctx).doc(link.id), { slug, updatedAt: now });
-      tx.update(profilesRef(ctx).doc(profile.id), { slug, updatedAt: now });
+      tx.update(collections(ctx).links.doc(link.id), { slug, updatedAt: now });
+      tx.update(collections(ctx).profiles.doc(profile.id), { slug, updatedAt: now });
       dropPublicView(ctx, tx, profile.id);
       return true;
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type Profile } from '../../contract/profiles';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { image, profileCalls } from './profiles.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -41,8 +42,8 @@ describe('slugs', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.slug).toBe('amazing-grace');
     // The old slug is held for its owner (links/slugs.ts): printed codes do not change hands.
-    expect((await t.store.doc(`slugs/${profile.slug}`).get()).data()).toMatchObject({ linkId: null, userId: owner.uid });
-    expect((await t.store.doc(`links/${profile.linkId}`).get()).data()).toMatchObject({ slug: 'amazing-grace' });
+    expect((await collections(t).slugs.doc(profile.slug!).get()).data()).toMatchObject({ linkId: null, userId: owner.uid });
+    expect((await collections(t).links.doc(profile.linkId!).get()).data()).toMatchObject({ slug: 'amazing-grace' });
     const [otherProfile] = await profilesOf(other);
     const clash = await t.api.put(`/v1/profiles/${otherProfile.id}`).set(other.headers).send({ slug: 'amazing-grace' });
     expect(clash.status).toBe(409);
@@ -60,7 +61,7 @@ describe('slugs', () => {
     const results = await Promise.all(profiles.map(({ p, u }) => t.api.put(`/v1/profiles/${p.id}`).set(u.headers).send({ slug: 'the-one-and-only' })));
     expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     const winner = results.find((r) => r.status === 200)!.body.data as Profile;
-    expect((await t.store.doc('slugs/the-one-and-only').get()).data()).toMatchObject({ linkId: winner.linkId });
+    expect((await collections(t).slugs.doc('the-one-and-only').get()).data()).toMatchObject({ linkId: winner.linkId });
   });
 });
 
@@ -93,7 +94,7 @@ describe('deactivate and delete', () => {
     const photoUrl = uploaded.body.data.photoUrl as string;
     expect((await t.api.get(photoUrl)).status).toBe(200);
     const cardId = 'DELETE234567';
-    await t.store.doc(`cards/${cardId}`).set({
+    await collections(t).cards.doc(cardId).set({
       id: cardId,
       status: 'active',
       userId: owner.uid,
@@ -112,9 +113,9 @@ describe('deactivate and delete', () => {
     expect(res.body.data).toEqual({ id: main.id, status: 'deleted', newDefaultId: side.id });
     const list = await profilesOf(owner);
     expect(list.map((p) => [p.id, p.default])).toEqual([[side.id, true]]);
-    expect((await t.store.doc(`slugs/${main.slug}`).get()).data()).toMatchObject({ linkId: null, userId: owner.uid });
-    expect((await t.store.doc(`links/${main.linkId}`).get()).exists).toBe(false);
-    expect((await t.store.doc(`cards/${cardId}`).get()).data()).toMatchObject({ status: 'active', userId: owner.uid, profileId: null });
+    expect((await collections(t).slugs.doc(main.slug!).get()).data()).toMatchObject({ linkId: null, userId: owner.uid });
+    expect((await collections(t).links.doc(main.linkId!).get()).exists).toBe(false);
+    expect((await collections(t).cards.doc(cardId).get()).data()).toMatchObject({ status: 'active', userId: owner.uid, profileId: null });
     expect((await t.api.get(photoUrl)).status).toBe(404);
     expect((await t.api.get(`/v1/profiles/${main.id}`).set(owner.headers)).status).toBe(404);
 

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../contract/messages';
 import { DEFAULT_PROFILE_CONFIG, PROFILE_MESSAGES, type Profile } from '../../contract/profiles';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { profileCalls } from './profiles.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -27,8 +28,8 @@ describe('the initial profile (POST /v1/users)', () => {
     });
     expect(profile.slug).toMatch(/^zoe-nunez-[a-z0-9]{5}$/);
     expect(profile.config.leadCapture.enabled).toBe(true);
-    expect((await t.store.doc(`slugs/${profile.slug}`).get()).data()).toMatchObject({ linkId: profile.linkId, userId: user.uid });
-    expect((await t.store.doc(`links/${profile.linkId}`).get()).data()).toMatchObject({ targetType: 'profile', profileId: profile.id, slug: profile.slug });
+    expect((await collections(t).slugs.doc(profile.slug!).get()).data()).toMatchObject({ linkId: profile.linkId, userId: user.uid });
+    expect((await collections(t).links.doc(profile.linkId!).get()).data()).toMatchObject({ targetType: 'profile', profileId: profile.id, slug: profile.slug });
     expect(profile).not.toHaveProperty('mediaPaths');
   });
 

@@ -5,7 +5,7 @@ import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-
 import { startProviderFakes, X_DEMO_TWEETS, type ProviderFakes } from '../../../test/fakes';
 import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 import { buildPublicViews } from '../../jobs/build-public-views';
-import type { StoredPublicCompany, StoredPublicView } from './public-view.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * The materialized public view (docs/profiles-and-cards.md, "The public view at scale"): every
@@ -22,8 +22,8 @@ let rep: Profile;
 const SLUG = 'rey-at-scale';
 
 const card = (slug = SLUG) => t.api.get(`/card/@${slug}`);
-const view = async (profileId: string) => (await t.store.doc<StoredPublicView>(`publicViews/${profileId}`).get()).data();
-const companyView = async (companyId: string) => (await t.store.doc<StoredPublicCompany>(`publicCompanies/${companyId}`).get()).data();
+const view = async (profileId: string) => (await collections(t).publicViews.doc(profileId).get()).data();
+const companyView = async (companyId: string) => (await collections(t).publicCompanies.doc(companyId).get()).data();
 const defaultProfile = async (user: TestUser) => ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
 
 beforeAll(async () => {
@@ -120,7 +120,7 @@ describe('the card page over the materialized view', () => {
 
   it('builds the view of a profile that has none on its first request', async () => {
     await card().expect(200);
-    await t.store.doc(`publicViews/${rep.id}`).delete();
+    await collections(t).publicViews.doc(rep.id).delete();
     const res = await card();
     expect(res.status).toBe(200);
     expect(res.text).toContain('Second headline');
@@ -133,23 +133,23 @@ describe('npm run jobs -- build-public-views', () => {
     const stopped = await createUser(t, { firstName: 'Sto', lastName: 'Pped' });
     const stoppedProfile = await defaultProfile(stopped);
     await t.api.put(`/v1/profiles/${stoppedProfile.id}/deactivate`).set(stopped.headers).send({ deactivated: true }).expect(200);
-    const all = await t.store.collection('profiles').get();
+    const all = await collections(t).profiles.get();
     const active = all.docs.filter((d) => d.data().status === 'active').map((d) => d.id);
-    for (const doc of (await t.store.collection('publicViews').get()).docs) await doc.ref.delete();
+    for (const doc of (await collections(t).publicViews.get()).docs) await doc.ref.delete();
 
     const first = await buildPublicViews(t.deps, { pageSize: 2, maxPages: 1 });
     expect(first).toMatchObject({ job: 'build-public-views', pages: 1, checked: 2, done: 'no', failed: 0 });
-    expect((await t.store.collection('publicViews').get()).size).toBeLessThanOrEqual(2);
-    expect((await t.store.doc<{ after?: string }>('jobRuns/build-public-views').get()).data()?.after).toBeTruthy();
+    expect((await collections(t).publicViews.get()).size).toBeLessThanOrEqual(2);
+    expect((await collections(t).jobRuns.doc('build-public-views').get()).data()?.after).toBeTruthy();
 
     const rest = await buildPublicViews(t.deps, { pageSize: 2 });
     expect(rest).toMatchObject({ done: 'yes', failed: 0 });
     expect(first.checked + rest.checked).toBe(all.size);
-    const built = (await t.store.collection('publicViews').get()).docs.map((d) => d.id);
+    const built = (await collections(t).publicViews.get()).docs.map((d) => d.id);
     expect(built.sort()).toEqual([...active].sort());
     expect(built).not.toContain(stoppedProfile.id);
     // Finished: the next run starts over.
-    expect((await t.store.doc<{ after?: string }>('jobRuns/build-public-views').get()).data()?.after).toBeUndefined();
+    expect((await collections(t).jobRuns.doc('build-public-views').get()).data()?.after).toBeUndefined();
   });
 });
 

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../platform/context';
 import type { Transaction, WriteBatch } from '../../platform/store/types';
-import { profilesRef } from '../profiles/profiles.model';
 import type { CardFeed } from '../../contract/public-view';
 import type { Profile } from '../../contract/profiles';
 import type { CompanyEverlink } from '../../contract/company-brand';
 import type { Company } from '../../contract/company';
+import { collections } from '../../platform/store/collections';
 
 /**
  * The materialized public view (docs/profiles-and-cards.md, "The public view at scale"): what a
@@ -38,24 +38,20 @@ export interface StoredPublicCompany {
   builtAt: string;
 }
 
-export const publicViewRef = (ctx: Pick<AppContext, 'store'>, profileId: string) => ctx.store.doc<StoredPublicView>(`publicViews/${profileId}`);
-export const publicViewsRef = (ctx: Pick<AppContext, 'store'>) => ctx.store.collection<StoredPublicView>('publicViews');
-export const publicCompanyRef = (ctx: Pick<AppContext, 'store'>, companyId: string) => ctx.store.doc<StoredPublicCompany>(`publicCompanies/${companyId}`);
-
 /** In the transaction or batch that changes a profile: its card is built again from the new facts. */
 export function dropPublicView(ctx: Pick<AppContext, 'store'>, writes: Transaction | WriteBatch, profileId: string): void {
-  writes.delete(publicViewRef(ctx, profileId));
+  writes.delete(collections(ctx).publicViews.doc(profileId));
 }
 
 /** In the transaction or batch that changes a company's brand or links. */
 export function dropPublicCompany(ctx: Pick<AppContext, 'store'>, writes: Transaction | WriteBatch, companyId: string): void {
-  writes.delete(publicCompanyRef(ctx, companyId));
+  writes.delete(collections(ctx).publicCompanies.doc(companyId));
 }
 
 /** After a change to what every card of a person shows (a feed, a connected calendar): each of their profiles'. */
 export async function dropPublicViewsOf(ctx: Pick<AppContext, 'store'>, userId: string): Promise<void> {
-  const profiles = await profilesRef(ctx as AppContext)
-    .where('userId', '==', userId)
+  const profiles = await collections(ctx as AppContext)
+    .profiles.where('userId', '==', userId)
     .get();
   if (profiles.empty) return;
   const batch = ctx.store.batch();

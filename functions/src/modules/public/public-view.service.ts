@@ -8,13 +8,13 @@ import { publicViewOf, type PublicViewContext, type PublicViewFacts } from '../.
 import { publicCompanyBrandOf, type PublicCompanyBrand } from '../../contract/company-brand';
 import type { Profile, PublicProfile } from '../../contract/profiles';
 import type { SocialNetwork } from '../../contract/socials';
-import { loadProfile, normalizeProfile, profilesRef, type StoredProfile } from '../profiles/profiles.model';
+import { loadProfile, normalizeProfile, type StoredProfile } from '../profiles/profiles.model';
 import { companyBrandOf } from '../company/company-branding.service';
-import { companyRef, employeeRef } from '../company/company.model';
 import { companyEverlinksInOrder } from '../company/company-links.service';
 import { cardFeedsOf, connectedFeedsOf } from '../integrations';
 import { socialCatalogue } from '../socials/socials.service';
-import { publicCompanyRef, publicViewRef, type StoredPublicCompany, type StoredPublicView } from './public-view.model';
+import { type StoredPublicCompany, type StoredPublicView } from './public-view.model';
+import { collections } from '../../platform/store/collections';
 
 /**
  * The public view's one loader (docs/profiles-and-cards.md, "The public view"): every fact a
@@ -64,14 +64,14 @@ const digest = (facts: unknown) => createHash('sha256').update(JSON.stringify(fa
  */
 export async function rebuildPublicView(ctx: AppContext, profileId: string): Promise<StoredPublicView | null> {
   const before = await loadProfile(ctx, profileId);
-  const ref = publicViewRef(ctx, profileId);
+  const ref = collections(ctx).publicViews.doc(profileId);
   if (!before || before.status !== 'active') {
     await ref.delete();
     return null;
   }
   const { feeds, connectedBookingUrl } = await connectedFeedsOf(ctx, before);
   return ctx.store.runTransaction(async (tx) => {
-    const raw = (await tx.get(profilesRef(ctx).doc(profileId))).data();
+    const raw = (await tx.get(collections(ctx).profiles.doc(profileId))).data();
     const profile = raw ? normalizeProfile(profileId, raw as unknown as DocumentData) : null;
     if (!profile || profile.status !== 'active') {
       tx.delete(ref);
@@ -87,10 +87,10 @@ export async function rebuildPublicView(ctx: AppContext, profileId: string): Pro
 
 /** Builds `publicCompanies/{companyId}`, or removes it when the company is gone. */
 export async function rebuildPublicCompany(ctx: AppContext, companyId: string): Promise<StoredPublicCompany | null> {
-  const ref = publicCompanyRef(ctx, companyId);
+  const ref = collections(ctx).publicCompanies.doc(companyId);
   const everlinks = await companyEverlinksInOrder(ctx, companyId);
   return ctx.store.runTransaction(async (tx) => {
-    const found = (await tx.get(companyRef(ctx, companyId))).data();
+    const found = (await tx.get(collections(ctx).companies.doc(companyId))).data();
     if (!found) {
       tx.delete(ref);
       return null;
@@ -120,7 +120,10 @@ function once<T>(store: Store, key: string, build: () => Promise<T>): Promise<T>
 /** A card's company part: the materialized brand and links, for the divisions the owner is in while they are an employee. */
 async function companyPartOf(ctx: AppContext, profile: Pick<Profile, 'companyId' | 'userId'>): Promise<{ brand: PublicCompanyBrand | null; key: string }> {
   if (!profile.companyId) return { brand: null, key: '-' };
-  const [stored, employee] = await Promise.all([publicCompanyRef(ctx, profile.companyId).get(), employeeRef(ctx, profile.companyId, profile.userId).get()]);
+  const [stored, employee] = await Promise.all([
+    collections(ctx).publicCompanies.doc(profile.companyId).get(),
+    collections(ctx).employees(profile.companyId).doc(profile.userId).get(),
+  ]);
   const company = stored.data() ?? (await once(ctx.store, `company:${profile.companyId}`, () => rebuildPublicCompany(ctx, profile.companyId!)));
   const member = employee.data();
   if (!company || !member) return { brand: null, key: '-' };
@@ -154,7 +157,7 @@ export type CardView =
  * whose rebuild was interrupted) gets it built here.
  */
 export async function loadCardView(ctx: AppContext, profileId: string): Promise<CardView> {
-  let stored = (await publicViewRef(ctx, profileId).get()).data() ?? null;
+  let stored = (await collections(ctx).publicViews.doc(profileId).get()).data() ?? null;
   if (!stored) {
     const profile = await loadProfile(ctx, profileId);
     if (!profile || profile.status !== 'active') return { kind: 'off', profile };

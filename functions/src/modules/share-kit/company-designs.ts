@@ -15,6 +15,7 @@ import {
 } from '../../contract/share-kit';
 import type { PublicCompanyBrand } from '../../contract/company-brand';
 import { getCompanyById } from '../company/company.service';
+import { collections } from '../../platform/store/collections';
 
 /**
  * The designs a company hands to every employee: one document a company,
@@ -23,7 +24,7 @@ import { getCompanyById } from '../company/company.service';
  * they can preview every design before choosing.
  */
 
-const settingsRef = (ctx: AppContext, companyId: string) => ctx.store.doc<CompanyShareKit>(`companies/${companyId}/settings/shareKit`);
+const settingsRef = (ctx: AppContext, companyId: string) => collections(ctx).companySettings(companyId).doc('shareKit');
 
 const empty = (companyId: string): CompanyShareKit => ({ companyId, signatureDesign: null, backgroundDesign: null, updatedAt: null, updatedBy: null });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QR_SIZE, SHARE_KIT_MESSAGES, SIGNATURE_DESIGNS, type ShareKit } from '../../contract/share-kit';
 import type { TestUser } from '../../../test/harness.test-support';
 import { binary, createShareKitWorld, type ShareKitWorld } from './share-kit.test-support';
+import { collections } from '../../platform/store/collections';
 
 let w: ShareKitWorld;
 beforeAll(async () => {
@@ -149,7 +150,7 @@ describe('designs a company hands to every employee', () => {
     expect((await w.t.api.put(companyKitPath()).set(w.manager.headers).send(body)).status).toBe(403);
     expect((await w.t.api.put(companyKitPath()).set(w.globexAdmin.headers).send(body)).status).toBe(404);
     expect((await w.t.api.put(companyKitPath()).send(body)).status).toBe(401);
-    expect((await w.t.store.doc(`companies/${w.acme.id}/settings/shareKit`).get()).exists).toBe(false);
+    expect((await collections(w.t).companySettings(w.acme.id).doc('shareKit').get()).exists).toBe(false);
   });
 
   it('refuses unknown designs, unknown fields and an empty choice (400)', async () => {

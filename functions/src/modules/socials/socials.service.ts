@@ -4,6 +4,7 @@ import type { AuthUser } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
 import { SOCIAL_MESSAGES, type CreateSocialBody, type SocialNetwork, type UpdateSocialBody } from '../../contract/socials';
 import { requireSuperadmin } from '../../platform/access';
+import { collections } from '../../platform/store/collections';
 
 type Seed = Omit<SocialNetwork, 'order' | 'createdAt' | 'updatedAt'>;
 
@@ -42,16 +43,14 @@ const DEFAULT_NETWORKS: Seed[] = [
  */
 const CATALOGUE_VERSION = 1;
 
-const networksRef = (store: Store) => store.collection<SocialNetwork>('socialNetworks');
-
 /** Writes the default networks that are missing, once per catalogue version. Idempotent. */
 export async function ensureSocialCatalogue(store: Store, now: Date = new Date()): Promise<void> {
-  const marker = store.doc<{ version: number }>('meta/socialCatalogue');
+  const marker = collections({ store }).meta.doc('socialCatalogue');
   if (((await marker.get()).data()?.version ?? 0) >= CATALOGUE_VERSION) return;
   const iso = now.toISOString();
   await store.runTransaction(async (tx) => {
     if (((await tx.get(marker)).data()?.version ?? 0) >= CATALOGUE_VERSION) return;
-    const refs = DEFAULT_NETWORKS.map((n) => networksRef(store).doc(n.id));
+    const refs = DEFAULT_NETWORKS.map((n) => collections({ store }).socialNetworks.doc(n.id));
     const snaps: DocumentSnapshot<SocialNetwork>[] = [];
     for (const ref of refs) snaps.push(await tx.get(ref));
     DEFAULT_NETWORKS.forEach((network, i) => {
@@ -70,7 +69,7 @@ export async function socialCatalogue(ctx: AppContext): Promise<Map<string, Soci
   const now = Date.now();
   if (cached && now - cached.loadedAt < CACHE_MS) return cached.networks;
   await ensureSocialCatalogue(ctx.store, ctx.clock.now());
-  const snap = await networksRef(ctx.store).get();
+  const snap = await collections(ctx).socialNetworks.get();
   const networks = new Map(
     snap.docs
       .map((d) => d.data())
@@ -103,7 +102,7 @@ export async function listSocials(ctx: AppContext): Promise<SocialNetwork[]> {
 
 export async function getSocial(ctx: AppContext, id: string): Promise<SocialNetwork> {
   await ensureSocialCatalogue(ctx.store, ctx.clock.now());
-  const network = (await networksRef(ctx.store).doc(id).get()).data();
+  const network = (await collections(ctx).socialNetworks.doc(id).get()).data();
   if (!network) throw notFound();
   return network;
 }
@@ -112,7 +111,7 @@ export async function createSocial(ctx: AppContext, caller: AuthUser, body: Crea
   await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
   await ensureSocialCatalogue(ctx.store, ctx.clock.now());
   const now = ctx.clock.now().toISOString();
-  const ref = networksRef(ctx.store).doc(body.id);
+  const ref = collections(ctx).socialNetworks.doc(body.id);
   const network = await ctx.store.runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) throw conflict(SOCIAL_MESSAGES.exists, 'social-exists');
     const created: SocialNetwork = {
@@ -135,7 +134,7 @@ export async function createSocial(ctx: AppContext, caller: AuthUser, body: Crea
 
 export async function updateSocial(ctx: AppContext, caller: AuthUser, id: string, body: UpdateSocialBody): Promise<SocialNetwork> {
   await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
-  const ref = networksRef(ctx.store).doc(id);
+  const ref = collections(ctx).socialNetworks.doc(id);
   const network = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound();
@@ -153,7 +152,7 @@ export async function updateSocial(ctx: AppContext, caller: AuthUser, id: string
  */
 export async function deleteSocial(ctx: AppContext, caller: AuthUser, id: string): Promise<void> {
   await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
-  const ref = networksRef(ctx.store).doc(id);
+  const ref = collections(ctx).socialNetworks.doc(id);
   if (!(await ref.get()).exists) throw notFound();
   await ref.delete();
   cache.delete(ctx.store);

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../contract/messages';
 import { SOCIAL_MESSAGES, type SocialNetwork } from '../../contract/socials';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { ensureSocialCatalogue } from './socials.service';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let user: TestUser;
@@ -29,12 +30,12 @@ describe('the socials catalogue', () => {
   it('ensureSocialCatalogue is idempotent and keeps what superadmins changed or deleted', async () => {
     await t.api.put('/v1/socials/x').set(admin.headers).send({ name: 'X (Twitter)' }).expect(200);
     await t.api.delete('/v1/socials/snapchat').set(admin.headers).expect(204);
-    const count = (await t.store.collection('socialNetworks').get()).size;
+    const count = (await collections(t).socialNetworks.get()).size;
     await ensureSocialCatalogue(t.store);
     await ensureSocialCatalogue(t.store);
-    expect((await t.store.collection('socialNetworks').get()).size).toBe(count);
-    expect((await t.store.doc('socialNetworks/x').get()).data()).toMatchObject({ name: 'X (Twitter)' });
-    expect((await t.store.doc('socialNetworks/snapchat').get()).exists).toBe(false);
+    expect((await collections(t).socialNetworks.get()).size).toBe(count);
+    expect((await collections(t).socialNetworks.doc('x').get()).data()).toMatchObject({ name: 'X (Twitter)' });
+    expect((await collections(t).socialNetworks.doc('snapchat').get()).exists).toBe(false);
   });
 
   it('superadmins create, update and delete networks; others get 403', async () => {

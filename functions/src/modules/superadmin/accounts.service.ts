@@ -2,14 +2,15 @@ import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { forgetAccess, requireSuperadmin } from '../../platform/access';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { SUPERADMIN_ROLE_ID, type Role } from '../../contract/roles';
+import { SUPERADMIN_ROLE_ID } from '../../contract/roles';
 import type { User } from '../../contract/users';
 import { SUPERADMIN_MESSAGES, type AdminUser, type UserRolesBody, type UserStatusBody } from '../../contract/superadmin';
+import { collections } from '../../platform/store/collections';
 
 /** The stored record with the fields the superadmin area keeps on it. */
-export type UserDoc = User & { companyId?: string; disabled?: boolean };
+export type UserDoc = User & { companyId?: string | null; disabled?: boolean };
 
-export const userDoc = (ctx: AppContext, userId: string) => ctx.store.doc<UserDoc>(`users/${userId}`);
+export const userDoc = (ctx: AppContext, userId: string) => collections(ctx).users.doc(userId);
 
 /** A user as the superadmin screens show them. */
 export function adminUserView(user: UserDoc): AdminUser {
@@ -64,7 +65,7 @@ export async function setUserStatus(ctx: AppContext, caller: AuthUser, userId: s
 export async function setUserRoles(ctx: AppContext, caller: AuthUser, userId: string, body: UserRolesBody): Promise<AdminUser> {
   await requireSuperadmin(ctx, caller);
   const ref = userDoc(ctx, userId);
-  const roleRefs = body.roleIds.map((id) => ctx.store.doc<Role>(`roles/${id}`));
+  const roleRefs = body.roleIds.map((id) => collections(ctx).roles.doc(id));
   const user = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(SUPERADMIN_MESSAGES.userNotFound);

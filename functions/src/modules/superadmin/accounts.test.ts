@@ -5,6 +5,7 @@ import { SUPERADMIN_ROLE_ID } from '../../contract/roles';
 import { SUPERADMIN_MESSAGES } from '../../contract/superadmin';
 import { createTestContext, createUser, signIn, signUp, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { createActors, type Actors } from '../../../test/world.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let actors: Actors;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const userRecord = async (uid: string) => (await t.store.doc(`users/${uid}`).get()).data() as Record<string, unknown>;
+const userRecord = async (uid: string) => (await collections(t).users.doc(uid).get()).data()!;
 const setStatus = (uid: string, body: unknown, as: TestUser = admin) =>
   t.api
     .put(`/v1/superadmin/users/${uid}/status`)

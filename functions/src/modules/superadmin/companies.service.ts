@@ -6,8 +6,7 @@ import type { DocumentSnapshot, QueryDocumentSnapshot } from '../../platform/sto
 import type { Company } from '../../contract/company';
 import type { CompanySummary, ListCompaniesQuery } from '../../contract/superadmin';
 import { countActiveEmployees } from '../company/company.service';
-
-const companiesRef = (ctx: AppContext) => ctx.store.collection<Company>('companies');
+import { collections } from '../../platform/store/collections';
 
 const INVALID_CURSOR = 'This list position is no longer valid. Please load the list again.';
 const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -32,7 +31,7 @@ const byNameThenId = (a: QueryDocumentSnapshot<Company>, b: QueryDocumentSnapsho
 async function resumeAfter(ctx: AppContext, cursor: string): Promise<DocumentSnapshot<Company>> {
   const id = Buffer.from(cursor, 'base64url').toString('utf8');
   if (!DOC_ID.test(id)) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
-  const snap = await companiesRef(ctx).doc(id).get();
+  const snap = await collections(ctx).companies.doc(id).get();
   if (!snap.exists) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
   return snap;
 }
@@ -48,7 +47,7 @@ export async function listCompanies(ctx: AppContext, caller: AuthUser, query: Li
   const prefixes = query.search ? nameVariants(query.search) : [null];
   const pages = await Promise.all(
     prefixes.map((prefix) => {
-      let q = companiesRef(ctx).orderBy('name');
+      let q = collections(ctx).companies.orderBy('name');
       if (prefix) q = q.where('name', '>=', prefix).where('name', '<', `${prefix}\uf8ff`);
       if (after) q = q.startAfter(after);
       return q.limit(query.limit + 1).get();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDivision, CompanySummary } from '../../contract/superadmin';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { addEmployee, createActors, createCompany, createDivision, type Actors } from '../../../test/world.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let actors: Actors;
@@ -70,9 +71,9 @@ const divisions = async (query: Record<string, string | number> = {}) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { data: AdminDivision[]; nextCursor?: string };
 };
-const storedDivision = async (companyId: string, id: string) => (await t.store.doc(`companies/${companyId}/divisions/${id}`).get()).data();
+const storedDivision = async (companyId: string, id: string) => (await collections(t).divisions(companyId).doc(id).get()).data();
 const employeeDivisions = async (companyId: string) =>
-  (await t.store.collection(`companies/${companyId}/employees`).get()).docs.map((d) => d.data().divisionIds as string[]).filter((list) => list.length);
+  (await collections(t).employees(companyId).get()).docs.map((d) => d.data().divisionIds as string[]).filter((list) => list.length);
 
 describe('divisions of every company', () => {
   it('lists every company’s divisions with the company’s name, or one company’s', async () => {

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../contract/messages';
 import { SUPERADMIN_ROLE_ID } from '../../contract/roles';
 import { SUPERADMIN_MESSAGES, type GlobalRoleView } from '../../contract/superadmin';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let admin: TestUser;
@@ -18,7 +19,7 @@ const create = (body: unknown) =>
     .post('/v1/superadmin/roles')
     .set(admin.headers)
     .send(body as object);
-const roleCount = async () => (await t.store.collection('roles').count().get()).data().count;
+const roleCount = async () => (await collections(t).roles.count().get()).data().count;
 
 describe('product-wide roles', () => {
   let role: GlobalRoleView;
@@ -34,7 +35,7 @@ describe('product-wide roles', () => {
     expect(res.status).toBe(201);
     role = res.body.data;
     expect(role).toMatchObject({ id: expect.any(String), name: 'Support', scope: 'global', permissions, builtIn: false, holders: 0 });
-    expect((await t.store.doc(`roles/${role.id}`).get()).data()).toMatchObject({ name: 'Support', scope: 'global', permissions });
+    expect((await collections(t).roles.doc(role.id).get()).data()).toMatchObject({ name: 'Support', scope: 'global', permissions });
   });
 
   it('lists every product role by name with its holders; Superadmin is built in', async () => {
@@ -67,7 +68,7 @@ describe('product-wide roles', () => {
     expect(put.status).toBe(409);
     expect(put.body.message).toBe(SUPERADMIN_MESSAGES.builtInRole);
     expect((await t.api.delete(`/v1/superadmin/roles/${SUPERADMIN_ROLE_ID}`).set(admin.headers)).status).toBe(409);
-    expect((await t.store.doc(`roles/${SUPERADMIN_ROLE_ID}`).get()).data()).toMatchObject({ name: 'Superadmin', permissions: [{ action: 'manage', subject: 'all' }] });
+    expect((await collections(t).roles.doc(SUPERADMIN_ROLE_ID).get()).data()).toMatchObject({ name: 'Superadmin', permissions: [{ action: 'manage', subject: 'all' }] });
   });
 
   it('unknown and hostile role ids are 404 or 400', async () => {
@@ -88,9 +89,9 @@ describe('product-wide roles', () => {
     const res = await t.api.delete(`/v1/superadmin/roles/${role.id}`).set(admin.headers);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id: role.id, released: 3 });
-    expect((await t.store.doc(`roles/${role.id}`).get()).exists).toBe(false);
-    for (const h of holders) expect((await t.store.doc(`users/${h.uid}`).get()).data()?.roleIds).toEqual([]);
-    expect((await t.store.doc(`users/${admin.uid}`).get()).data()?.roleIds).toEqual([SUPERADMIN_ROLE_ID]);
+    expect((await collections(t).roles.doc(role.id).get()).exists).toBe(false);
+    for (const h of holders) expect((await collections(t).users.doc(h.uid).get()).data()?.roleIds).toEqual([]);
+    expect((await collections(t).users.doc(admin.uid).get()).data()?.roleIds).toEqual([SUPERADMIN_ROLE_ID]);
   });
 });
 
@@ -154,7 +155,7 @@ describe('crafted rules are 400 with the field named, and nothing is written', (
       .set(admin.headers)
       .send({ name: 'Broken', permissions: [{ action: 'manage', subject: 'all' }] });
     expect(res.status).toBe(400);
-    expect((await t.store.doc(`roles/${id}`).get()).data()).toMatchObject({ name: 'Stable', permissions: [{ action: 'read', subject: 'User' }] });
+    expect((await collections(t).roles.doc(id).get()).data()).toMatchObject({ name: 'Stable', permissions: [{ action: 'read', subject: 'User' }] });
   });
 
   it('an inverted manage-all rule is refused too: it would lock its holders out of everything', async () => {
@@ -168,7 +169,7 @@ describe('roles that plans give', () => {
   it('cannot be deleted while a plan gives them (409), and stay with their holders', async () => {
     const { id } = (await create({ name: 'Paid', permissions: [{ action: 'read', subject: 'Analytics' }] })).body.data;
     const at = t.clock.now().toISOString();
-    await t.store.doc('plans/paid-monthly').set({ id: 'paid-monthly', name: 'Paid monthly', roleId: id, active: true, createdAt: at, updatedAt: at });
+    await collections(t).plans.doc('paid-monthly').set({ id: 'paid-monthly', name: 'Paid monthly', roleId: id, active: true, createdAt: at, updatedAt: at });
     await t.api
       .put(`/v1/superadmin/users/${admin.uid}/roles`)
       .set(admin.headers)
@@ -177,7 +178,7 @@ describe('roles that plans give', () => {
     const res = await t.api.delete(`/v1/superadmin/roles/${id}`).set(admin.headers);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(SUPERADMIN_MESSAGES.roleOfPlan('Paid monthly'));
-    expect((await t.store.doc(`roles/${id}`).get()).exists).toBe(true);
-    expect((await t.store.doc(`users/${admin.uid}`).get()).data()?.roleIds).toEqual([SUPERADMIN_ROLE_ID, id]);
+    expect((await collections(t).roles.doc(id).get()).exists).toBe(true);
+    expect((await collections(t).users.doc(admin.uid).get()).data()?.roleIds).toEqual([SUPERADMIN_ROLE_ID, id]);
   });
 });

@@ -8,7 +8,7 @@ import { id } from '../../contract/common';
 import { globalRoleBody, listCompaniesQuery, listDivisionsQuery, mergeDivisionBody, renameDivisionBody, userRolesBody, userStatusBody } from '../../contract/superadmin';
 import { overview } from './overview.service';
 import { setUserRoles, setUserStatus } from './accounts.service';
-import { createGlobalRole, deleteGlobalRole, listGlobalRoles, updateGlobalRole } from './global-roles.service';
+import { createRole, deleteRole, listRoles, updateRole } from '../roles/roles.service';
 import { listCompanies } from './companies.service';
 import { listAllDivisions, mergeDivisions, renameDivision } from '../company/divisions.service';
 
@@ -41,18 +41,18 @@ export function superadminRoutes(ctx: AppContext): Router {
   });
 
   router.get(`${base}/roles`, async (req, res) => {
-    res.json({ data: await listGlobalRoles(ctx, callerOf(req)) });
+    res.json({ data: await listRoles(ctx, callerOf(req), 'global') });
   });
   router.post(`${base}/roles`, async (req, res) => {
-    res.status(201).json({ data: await createGlobalRole(ctx, callerOf(req), parse(globalRoleBody, req.body)) });
+    res.status(201).json({ data: await createRole(ctx, callerOf(req), 'global', parse(globalRoleBody, req.body)) });
   });
   router.put(`${base}/roles/:roleId`, async (req, res) => {
     const { roleId } = parse(roleParam, req.params);
-    res.json({ data: await updateGlobalRole(ctx, callerOf(req), roleId, parse(globalRoleBody, req.body)) });
+    res.json({ data: await updateRole(ctx, callerOf(req), 'global', roleId, parse(globalRoleBody, req.body)) });
   });
   router.delete(`${base}/roles/:roleId`, async (req, res) => {
     const { roleId } = parse(roleParam, req.params);
-    res.json({ data: await deleteGlobalRole(ctx, callerOf(req), roleId) });
+    res.json({ data: await deleteRole(ctx, callerOf(req), 'global', roleId) });
   });
 
   router.get(`${base}/companies`, async (req, res) => {

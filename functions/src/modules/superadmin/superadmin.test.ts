@@ -3,6 +3,7 @@ import type { SuperadminOverview } from '../../contract/superadmin';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { createActors, type Actors } from '../../../test/world.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let actors: Actors;
@@ -52,7 +53,7 @@ const send = (call: Call, user?: TestUser) => {
 
 /** What a refused call must leave as it was. */
 async function snapshot() {
-  const [user, roles] = await Promise.all([t.store.doc(`users/${target.uid}`).get(), t.store.collection('roles').get()]);
+  const [user, roles] = await Promise.all([collections(t).users.doc(target.uid).get(), collections(t).roles.get()]);
   return { user: user.data(), roles: roles.docs.map((d) => d.data()) };
 }
 

@@ -6,6 +6,7 @@ import { authorize } from '../../platform/access';
 import { TOOLS_LIMITS, TOOLS_MESSAGES, type Occupation, type OccupationsQuery } from '../../contract/tools';
 import { buildOccupationIndex, foldTitle, type OccupationIndex } from './occupation-index';
 import standardList from './data/occupations.json';
+import { collections } from '../../platform/store/collections';
 
 /**
  * Job-title suggestions: the standard list shipped with the product (data/occupations.json,
@@ -23,9 +24,6 @@ export interface OwnOccupation {
   createdAt: string;
 }
 
-export const OWN_OCCUPATIONS = 'ownOccupations';
-
-const ownRef = (ctx: AppContext) => ctx.store.collection<OwnOccupation>(OWN_OCCUPATIONS);
 const ownId = (userId: string, key: string) => `${userId}_${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
 
 // Built once an instance, on first use: a few hundred titles take about a millisecond.
@@ -39,7 +37,7 @@ const display = (title: string) => title.charAt(0).toUpperCase() + title.slice(1
 
 /** A person's own titles, newest first. */
 export async function ownOccupations(ctx: AppContext, userId: string): Promise<OwnOccupation[]> {
-  const snap = await ownRef(ctx).where('userId', '==', userId).limit(TOOLS_LIMITS.ownOccupations).get();
+  const snap = await collections(ctx).ownOccupations.where('userId', '==', userId).limit(TOOLS_LIMITS.ownOccupations).get();
   return snap.docs.map((d) => d.data()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -69,11 +67,11 @@ export async function addOwnOccupation(ctx: AppContext, caller: AuthUser, title:
   // A standard title is suggested to everyone already: nothing to keep.
   const standardTitle = standardTitleOf(key);
   if (standardTitle) return { occupation: { title: display(standardTitle), source: 'standard' }, created: false };
-  const ref = ownRef(ctx).doc(ownId(caller.uid, key));
+  const ref = collections(ctx).ownOccupations.doc(ownId(caller.uid, key));
   return ctx.store.runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).data();
     if (existing) return { occupation: { title: existing.title, source: 'own' as const }, created: false };
-    const mine = await tx.get(ownRef(ctx).where('userId', '==', caller.uid).limit(TOOLS_LIMITS.ownOccupations));
+    const mine = await tx.get(collections(ctx).ownOccupations.where('userId', '==', caller.uid).limit(TOOLS_LIMITS.ownOccupations));
     if (mine.size >= TOOLS_LIMITS.ownOccupations) throw conflict(TOOLS_MESSAGES.tooManyOwnOccupations, 'too-many-occupations');
     tx.create(ref, { userId: caller.uid, title: clean, key, createdAt: ctx.clock.now().toISOString() });
     return { occupation: { title: clean, source: 'own' as const }, created: true };
@@ -84,7 +82,7 @@ export async function addOwnOccupation(ctx: AppContext, caller: AuthUser, title:
 export async function deleteOwnOccupations(ctx: AppContext, userId: string): Promise<number> {
   let removed = 0;
   for (;;) {
-    const snap = await ownRef(ctx).where('userId', '==', userId).limit(400).get();
+    const snap = await collections(ctx).ownOccupations.where('userId', '==', userId).limit(400).get();
     if (snap.empty) return removed;
     const batch = ctx.store.batch();
     for (const doc of snap.docs) batch.delete(doc.ref);

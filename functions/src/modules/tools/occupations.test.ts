@@ -4,6 +4,7 @@ import { TOOLS_LIMITS, TOOLS_MESSAGES, type Occupation } from '../../contract/to
 import { buildOccupationIndex } from './occupation-index';
 import standardList from './data/occupations.json';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 let user: TestUser;
@@ -68,9 +69,8 @@ describe("a person's own titles", () => {
     const again = await t.api.post('/v1/tools/occupations').set(user.headers).send({ title: 'chief happiness officer' });
     expect(again.status).toBe(200);
     expect(
-      await t.store
-        .collection('ownOccupations')
-        .where('userId', '==', user.uid)
+      await collections(t)
+        .ownOccupations.where('userId', '==', user.uid)
         .count()
         .get()
         .then((s) => s.data().count),
@@ -86,7 +86,7 @@ describe("a person's own titles", () => {
     const res = await t.api.post('/v1/tools/occupations').set(other.headers).send({ title: 'software DEVELOPER' });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ title: 'Software developer', source: 'standard' });
-    expect((await t.store.collection('ownOccupations').where('userId', '==', other.uid).count().get()).data().count).toBe(0);
+    expect((await collections(t).ownOccupations.where('userId', '==', other.uid).count().get()).data().count).toBe(0);
   });
 
   it('are listed newest first when nothing is typed yet', async () => {
@@ -99,13 +99,13 @@ describe("a person's own titles", () => {
     const busy = await createUser(t);
     const batch = t.store.batch();
     for (let i = 0; i < TOOLS_LIMITS.ownOccupations; i++) {
-      batch.create(t.store.doc(`ownOccupations/${busy.uid}_seed${i}`), { userId: busy.uid, title: `Title ${i}`, key: `title ${i}`, createdAt: new Date(i).toISOString() });
+      batch.create(collections(t).ownOccupations.doc(`${busy.uid}_seed${i}`), { userId: busy.uid, title: `Title ${i}`, key: `title ${i}`, createdAt: new Date(i).toISOString() });
     }
     await batch.commit();
     const res = await t.api.post('/v1/tools/occupations').set(busy.headers).send({ title: 'One too many' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(TOOLS_MESSAGES.tooManyOwnOccupations);
-    expect((await t.store.collection('ownOccupations').where('userId', '==', busy.uid).count().get()).data().count).toBe(TOOLS_LIMITS.ownOccupations);
+    expect((await collections(t).ownOccupations.where('userId', '==', busy.uid).count().get()).data().count).toBe(TOOLS_LIMITS.ownOccupations);
   });
 });
 
@@ -139,6 +139,6 @@ describe('bad input', () => {
       expect((await t.api.get('/v1/tools/occupations').query(query).set(other.headers)).status, JSON.stringify(query)).toBe(400);
     }
     expect((await t.api.get('/v1/tools/occupations?q=a&q=b').set(other.headers)).status).toBe(400);
-    expect((await t.store.collection('ownOccupations').where('userId', '==', other.uid).count().get()).data().count).toBe(0);
+    expect((await collections(t).ownOccupations.where('userId', '==', other.uid).count().get()).data().count).toBe(0);
   });
 });

@@ -7,8 +7,7 @@ import { createInitialProfile } from '../profiles/profiles.service';
 import { authorize, requireSuperadmin } from '../../platform/access';
 import { fold } from '../contacts/contacts.model';
 import type { ListUsersQuery } from '../../contract/superadmin';
-
-const usersRef = (ctx: AppContext) => ctx.store.collection<User>('users');
+import { collections } from '../../platform/store/collections';
 
 /** What the superadmin user list searches by: the full name and the last name, folded. */
 interface UserSearchKeys {
@@ -36,8 +35,8 @@ export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: 
   // One's own record carries only an email Auth has verified, never a typed or unverified one (S2).
   const verifiedEmail = caller.email && caller.emailVerified ? caller.email.toLowerCase() : '';
   const email = own ? verifiedEmail : body.email;
-  const ref = usersRef(ctx).doc(body.userId);
-  const profiles = ctx.store.collection('profiles').where('userId', '==', body.userId).limit(1);
+  const ref = collections(ctx).users.doc(body.userId);
+  const profiles = collections(ctx).profiles.where('userId', '==', body.userId).limit(1);
   const user = await ctx.store.runTransaction(async (tx) => {
     const [existing, ownProfiles] = [await tx.get(ref), await tx.get(profiles)];
     const now = ctx.clock.now().toISOString();
@@ -67,7 +66,7 @@ export async function createUserRecord(ctx: AppContext, caller: AuthUser, body: 
 
 export async function getUser(ctx: AppContext, caller: AuthUser, userId: string) {
   await authorize(ctx, caller, 'read', 'User', { userId });
-  const snap = await usersRef(ctx).doc(userId).get();
+  const snap = await collections(ctx).users.doc(userId).get();
   const user = snap.data();
   if (!user) throw notFound();
   return present(user);
@@ -75,7 +74,7 @@ export async function getUser(ctx: AppContext, caller: AuthUser, userId: string)
 
 export async function updateUser(ctx: AppContext, caller: AuthUser, userId: string, body: UpdateUserBody) {
   await authorize(ctx, caller, 'update', 'User', { userId });
-  const ref = usersRef(ctx).doc(userId);
+  const ref = collections(ctx).users.doc(userId);
   const user = await ctx.store.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const current = snap.data();
@@ -97,7 +96,7 @@ const INVALID_CURSOR = 'This list position is no longer valid. Please load the l
 async function resumeAfter(ctx: AppContext, cursor: string) {
   const id = Buffer.from(cursor, 'base64url').toString('utf8');
   if (!id || id.length > 128 || id.includes('/')) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
-  const snap = await usersRef(ctx).doc(id).get();
+  const snap = await collections(ctx).users.doc(id).get();
   if (!snap.exists) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
   return snap;
 }
@@ -112,7 +111,7 @@ const SEARCH_FIELD = { email: 'email', name: 'search.name', lastName: 'search.la
 export async function listUsers(ctx: AppContext, caller: AuthUser, query: ListUsersQuery) {
   await requireSuperadmin(ctx, caller);
   const field = SEARCH_FIELD[query.by];
-  let q = usersRef(ctx).orderBy(field);
+  let q = collections(ctx).users.orderBy(field);
   const prefix = query.by === 'email' ? query.search?.toLowerCase() : fold(query.search);
   if (prefix) q = q.where(field, '>=', prefix).where(field, '<', `${prefix}\uf8ff`);
   if (query.cursor) q = q.startAfter(await resumeAfter(ctx, query.cursor));
@@ -221,7 +220,7 @@ export async function updateCredentials(ctx: AppContext, caller: AuthUser, body:
   if (body.email) mirror.email = '';
   if (body.phoneNumber !== undefined) mirror.phoneNumber = body.phoneNumber;
   if (Object.keys(mirror).length) {
-    const ref = usersRef(ctx).doc(caller.uid);
+    const ref = collections(ctx).users.doc(caller.uid);
     if ((await ref.get()).exists) await ref.update({ ...mirror, updatedAt: ctx.clock.now().toISOString() });
   }
   const user = await ctx.auth.getUser(caller.uid);

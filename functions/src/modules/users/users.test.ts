@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
 import { createTestContext, createUser, signIn, signUp, verifiedSignUp, type TestContext } from '../../../test/harness.test-support';
 import { MESSAGES } from '../../contract/messages';
+import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('POST /v1/users', () => {
       .send({ ...body, firstName: 'Changed' });
     expect(again.status).toBe(201);
     expect(again.body.data.firstName).toBe('Ada');
-    const profiles = await t.store.collection('profiles').where('userId', '==', user.uid).get();
+    const profiles = await collections(t).profiles.where('userId', '==', user.uid).get();
     expect(profiles.size).toBe(1);
     expect(profiles.docs[0].data()).toMatchObject({ default: true, firstName: 'Ada' });
   });
@@ -103,7 +104,7 @@ describe('POST /v1/auth/register', () => {
 
     const identity = await t.deps.auth.getUser(uid);
     expect(identity).toMatchObject({ email: email.toLowerCase(), displayName: 'Ada Lovelace', emailVerified: false });
-    const profiles = await t.store.collection('profiles').where('userId', '==', uid).get();
+    const profiles = await collections(t).profiles.where('userId', '==', uid).get();
     // The sign-in email is not published on the first profile until its owner chooses to (docs/privacy.md).
     expect(profiles.docs.map((d) => d.data())).toEqual([expect.objectContaining({ default: true, firstName: 'Ada', email: '' })]);
 
@@ -121,7 +122,7 @@ describe('POST /v1/auth/register', () => {
     expect(res.status).toBe(201);
     expect((await t.deps.auth.getUser(res.body.data.userId)).phoneNumber).toBe(phone.e164);
     expect(res.body.data.phoneNumber).toBe(phone.typed);
-    const profile = (await t.store.collection('profiles').where('userId', '==', res.body.data.userId).get()).docs[0].data();
+    const profile = (await collections(t).profiles.where('userId', '==', res.body.data.userId).get()).docs[0].data();
     expect(profile.phoneNumbers).toEqual([]);
     const again = await register({ firstName: 'G', lastName: 'H', email: uniqueEmail(), password: 'cobol-1959', phoneNumber: phone.e164 });
     expect(again.status).toBe(409);
@@ -135,7 +136,7 @@ describe('POST /v1/auth/register', () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: 'Email already registered.', code: 'email-already-exists', fields: { email: 'Email already registered.' } });
     }
-    expect((await t.store.doc(`users/${existing.uid}`).get()).exists).toBe(false);
+    expect((await collections(t).users.doc(existing.uid).get()).exists).toBe(false);
   });
 
   it('wants at least 6 password characters, the same bound as Firebase Auth', async () => {
@@ -171,13 +172,13 @@ describe('PUT /v1/auth', () => {
     const res = await t.api.put('/v1/auth').set(user.headers).send({ email });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ uid: user.uid, email, phoneNumber: null, emailVerified: false });
-    expect((await t.store.doc(`users/${user.uid}`).get()).data()).toMatchObject({ email: '' });
+    expect((await collections(t).users.doc(user.uid).get()).data()).toMatchObject({ email: '' });
     const moved = await signIn(email, user.password);
     expect(moved.uid).toBe(user.uid);
     await getAuth().updateUser(user.uid, { emailVerified: true });
     const verified = await signIn(email, user.password);
     expect((await t.api.post('/v1/users').set(verified.headers).send({ userId: user.uid, firstName: 'Test', lastName: 'User', email })).status).toBe(201);
-    expect((await t.store.doc(`users/${user.uid}`).get()).data()).toMatchObject({ email });
+    expect((await collections(t).users.doc(user.uid).get()).data()).toMatchObject({ email });
     await expect(signIn(user.email, user.password)).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
   });
 
@@ -196,7 +197,7 @@ describe('PUT /v1/auth', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Email already registered.');
     expect((await t.deps.auth.getUser(user.uid)).email).toBe(user.email);
-    expect((await t.store.doc(`users/${user.uid}`).get()).data()).toMatchObject({ email: user.email });
+    expect((await collections(t).users.doc(user.uid).get()).data()).toMatchObject({ email: user.email });
   });
 
   it('sets and removes the phone number', async () => {
@@ -205,7 +206,7 @@ describe('PUT /v1/auth', () => {
     const set = await t.api.put('/v1/auth').set(user.headers).send({ phoneNumber: phone.typed });
     expect(set.status).toBe(200);
     expect(set.body.data.phoneNumber).toBe(phone.e164);
-    expect((await t.store.doc(`users/${user.uid}`).get()).data()).toMatchObject({ phoneNumber: phone.typed });
+    expect((await collections(t).users.doc(user.uid).get()).data()).toMatchObject({ phoneNumber: phone.typed });
     const removed = await t.api.put('/v1/auth').set(user.headers).send({ phoneNumber: '' });
     expect(removed.body.data.phoneNumber).toBeNull();
     expect((await t.deps.auth.getUser(user.uid)).phoneNumber).toBeUndefined();

@@ -2,9 +2,30 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyRoleBody, type CompanyRole } from '@contract/company';
+import type { CompanySubject, PermissionRule } from '@contract/roles';
 import { ApiError } from '../../../lib/api';
-import { matrixOf, rulesOf } from '../permissions';
+import { isChecked, matrixOf as matrixIn, rulesOf as rulesIn, toggle, type CheckAction, type RoleReach, type RuleMatrix } from '../../roles';
+import { COMPANY_CATALOGUE } from '../permissions';
 import { RoleEditor } from './RoleEditor';
+
+const matrixOf = (rules: readonly PermissionRule[]) => matrixIn(COMPANY_CATALOGUE, rules);
+const rulesOf = (matrix: RuleMatrix<CompanySubject>) => rulesIn(COMPANY_CATALOGUE, matrix);
+type Box = `${CompanySubject}:${CheckAction}`;
+/** The boxes a matrix shows checked, as `Subject:action`. */
+const checkedBoxes = ({ grants }: RuleMatrix<CompanySubject>) =>
+  COMPANY_CATALOGUE.subjects.flatMap((subject) =>
+    COMPANY_CATALOGUE.offered(subject)
+      .filter((action) => isChecked(grants, subject, action))
+      .map((action) => `${subject}:${action}`),
+  );
+/** A matrix with these boxes checked. */
+function checking(boxes: readonly Box[], reach: RoleReach): RuleMatrix<CompanySubject> {
+  const grants = boxes.reduce((current, box) => {
+    const [subject, action] = box.split(':') as [CompanySubject, CheckAction];
+    return toggle(COMPANY_CATALOGUE, current, subject, action, true);
+  }, {});
+  return { grants, reach, kept: [] };
+}
 
 const COMPANY = { companyId: '${company.id}' };
 const DIVISIONS = { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } };
@@ -19,7 +40,7 @@ describe('role rules and checkboxes', () => {
   it('reads manage as every action offered and writes it back as manage', () => {
     const rules = [{ action: ['manage'], subject: ['Company', 'Employee'], conditions: COMPANY }];
     const matrix = matrixOf(rules);
-    expect([...matrix.checked].sort()).toEqual(['Company:read', 'Company:update', 'Employee:create', 'Employee:delete', 'Employee:read', 'Employee:update']);
+    expect(checkedBoxes(matrix).sort()).toEqual(['Company:read', 'Company:update', 'Employee:create', 'Employee:delete', 'Employee:read', 'Employee:update']);
     expect(rulesOf(matrix)).toEqual([
       { action: 'manage', subject: 'Company', conditions: COMPANY },
       { action: 'manage', subject: 'Employee', conditions: COMPANY },
@@ -27,23 +48,23 @@ describe('role rules and checkboxes', () => {
   });
 
   it('limits the people subjects, and only them, to the holder’s divisions', () => {
-    const rules = rulesOf({ checked: new Set(['Employee:read', 'Employee:update', 'Division:read'] as const), scope: 'divisions', kept: [] });
+    const rules = rulesOf(checking(['Employee:read', 'Employee:update', 'Division:read'], 'divisions'));
     expect(rules).toEqual([
       { action: ['read', 'update'], subject: 'Employee', conditions: DIVISIONS },
       { action: 'read', subject: 'Division', conditions: COMPANY },
     ]);
-    expect(matrixOf(rules).scope).toBe('divisions');
+    expect(matrixOf(rules).reach).toBe('divisions');
   });
 
   it('keeps rules the checkboxes cannot show', () => {
     const own = { action: ['update'], subject: ['Profile'], conditions: { companyId: '${company.id}', userId: '${user.id}' } };
     const matrix = matrixOf([own]);
-    expect(matrix.checked.size).toBe(0);
+    expect(checkedBoxes(matrix)).toHaveLength(0);
     expect(rulesOf(matrix)).toEqual([own]);
   });
 
   it('writes only rules the API accepts', () => {
-    const rules = rulesOf({ checked: new Set(['Contact:read', 'Subscription:update', 'CompanyCard:update'] as const), scope: 'divisions', kept: [] });
+    const rules = rulesOf(checking(['Contact:read', 'Subscription:update', 'CompanyCard:update'], 'divisions'));
     expect(companyRoleBody('acme').safeParse({ name: 'X', permissions: rules }).success).toBe(true);
   });
 });

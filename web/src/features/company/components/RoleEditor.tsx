@@ -1,10 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { companyRoleBody, type CompanyRole, type CompanyRoleBody } from '@contract/company';
+import type { CompanySubject } from '@contract/roles';
 import { useCommonText } from '../../../i18n';
-import { CheckboxField, FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChanges';
+import { RuleEditor, matrixOf, rulesOf, type RuleMatrix } from '../../roles';
 import { useCompanyText } from '../i18n';
-import { matrixOf, permissionGroups, permissionKey, rulesOf, type PermissionKey, type RoleMatrix, type RoleScope } from '../permissions';
+import { COMPANY_CATALOGUE, companyRuleWords } from '../permissions';
 
 const nameSchema = companyRoleBody().pick({ name: true });
 
@@ -17,12 +19,6 @@ interface RoleEditorProps {
   onCancel: () => void;
 }
 
-/** Where the rights may apply, with the keys of their words under `roleEditor.scopes`. */
-const SCOPES = [
-  { value: 'company', label: 'roleEditor.scopes.company', hint: 'roleEditor.scopes.companyHint' },
-  { value: 'divisions', label: 'roleEditor.scopes.divisions', hint: 'roleEditor.scopes.divisionsHint' },
-] as const satisfies readonly { value: RoleScope; label: string; hint: string }[];
-
 /**
  * A company role's name and rights: one checkbox per thing it may do, in plain words, and where
  * the rights apply. The checkboxes become the CASL rules the API stores; nobody sees JSON.
@@ -30,14 +26,13 @@ const SCOPES = [
 export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleEditorProps) {
   const { t } = useCompanyText();
   const common = useCommonText();
-  const groups = useMemo(() => permissionGroups(t), [t]);
-  const [initial] = useState<RoleMatrix>(() => matrixOf(role?.permissions ?? []));
-  const [matrix, setMatrix] = useState<RoleMatrix>(initial);
+  const words = useMemo(() => companyRuleWords(t), [t]);
+  const [initial] = useState<RuleMatrix<CompanySubject>>(() => matrixOf(COMPANY_CATALOGUE, role?.permissions ?? []));
+  const [matrix, setMatrix] = useState(initial);
   const form = useZodForm(nameSchema, { defaultValues: { name: role?.name ?? '' } });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   // The rights are kept beside the form, so their changes are reported to the guard here.
   useUnsavedChangesGuard(matrix !== initial && !isSubmitting && !isSubmitSuccessful);
-  const scopeName = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from a list: keyboard and screen-reader users continue in the editor.
   useEffect(() => heading.current?.focus(), []);
@@ -45,18 +40,10 @@ export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleE
   const locked = readOnly || role?.builtIn === 'admin';
   const title = role ? (locked ? role.name : t('roleEditor.editTitle', { name: role.name })) : t('roleEditor.newTitle');
 
-  const toggle = (key: PermissionKey) =>
-    setMatrix((current) => {
-      const checked = new Set(current.checked);
-      if (checked.has(key)) checked.delete(key);
-      else checked.add(key);
-      return { ...current, checked };
-    });
-
   const submit = form.handleSubmit(async ({ name }) => {
     if (!onSubmit) return;
     try {
-      await onSubmit({ name, permissions: rulesOf(matrix) as CompanyRoleBody['permissions'] });
+      await onSubmit({ name, permissions: rulesOf(COMPANY_CATALOGUE, matrix) as CompanyRoleBody['permissions'] });
     } catch (error) {
       showFormError(form, error);
     }
@@ -71,37 +58,7 @@ export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleE
       <FormError message={errors.root?.message} />
       <TextField label={t('roleEditor.name')} maxLength={60} readOnly={locked} error={errors.name?.message} {...form.register('name')} />
 
-      <fieldset className="role-scope" disabled={locked}>
-        <legend>{t('roleEditor.scope')}</legend>
-        {SCOPES.map((scope) => (
-          <label key={scope.value} className="radio-option">
-            <input
-              type="radio"
-              name={scopeName}
-              value={scope.value}
-              checked={matrix.scope === scope.value}
-              onChange={() => setMatrix((current) => ({ ...current, scope: scope.value }))}
-            />
-            <span>
-              <strong>{t(scope.label)}</strong>
-              <span className="fine-print">{t(scope.hint)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-
-      {matrix.kept.length > 0 && <p className="fine-print">{t('roleEditor.kept', { count: matrix.kept.length })}</p>}
-      <div className="permission-groups">
-        {groups.map((group) => (
-          <fieldset key={group.subject} className="permission-group" disabled={locked}>
-            <legend>{group.title}</legend>
-            {group.options.map((option) => {
-              const key = permissionKey(option.subject, option.action);
-              return <CheckboxField key={key} label={option.label} checked={matrix.checked.has(key)} onChange={() => toggle(key)} />;
-            })}
-          </fieldset>
-        ))}
-      </div>
+      <RuleEditor catalogue={COMPANY_CATALOGUE} words={words} value={matrix} onChange={setMatrix} disabled={locked} />
 
       <div className="row">
         {!locked && (

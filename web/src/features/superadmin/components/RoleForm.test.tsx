@@ -3,7 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GlobalRoleView } from '@contract/superadmin';
 import { ApiError } from '../../../lib/api';
-import { matrixOf, rulesOf, describeRule } from '../global-permissions';
+import type { PermissionRule } from '@contract/roles';
+import { matrixOf as matrixIn, rulesOf as rulesIn, type RuleMatrix } from '../../roles';
+import { GLOBAL_CATALOGUE, describeRule, type GlobalSubject } from '../global-permissions';
 import { RoleForm } from './RoleForm';
 
 const role = (overrides: Partial<GlobalRoleView> = {}): GlobalRoleView => ({
@@ -15,6 +17,9 @@ const role = (overrides: Partial<GlobalRoleView> = {}): GlobalRoleView => ({
   permissions: [{ action: ['read', 'update'], subject: 'User' }],
   ...overrides,
 });
+
+const matrixOf = (rules: readonly PermissionRule[]) => matrixIn(GLOBAL_CATALOGUE, rules);
+const rulesOf = (matrix: RuleMatrix<GlobalSubject>) => rulesIn(GLOBAL_CATALOGUE, matrix);
 
 const group = (name: string) => screen.getByRole('group', { name });
 

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { globalRoleBody, type GlobalRoleBody, type GlobalRoleView } from '@contract/superadmin';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { RuleEditor, matrixOf, rulesOf } from '../../roles';
+import { GLOBAL_CATALOGUE, globalRuleWords } from '../global-permissions';
 import { useSuperadminText } from '../i18n';
-import { RuleEditor } from './RuleEditor';
 
 interface RoleFormProps {
   /** The role being edited; none for a new one. */
@@ -26,6 +28,7 @@ function permissionsError(errors: unknown): string | undefined {
 /** Create or edit a product-wide role: its name and its rights as checkboxes. */
 export function RoleForm({ role, onSubmit, onCancel }: RoleFormProps) {
   const { t } = useSuperadminText();
+  const words = useMemo(() => globalRuleWords(t), [t]);
   const form = useZodForm(globalRoleBody, { defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -42,7 +45,19 @@ export function RoleForm({ role, onSubmit, onCancel }: RoleFormProps) {
       <h3>{t('roles.form.rights')}</h3>
       <p className="muted">{t('roles.form.rightsIntro')}</p>
       <FormError message={permissionsError(errors.permissions)} />
-      <Controller control={form.control} name="permissions" render={({ field }) => <RuleEditor value={field.value} onChange={field.onChange} disabled={isSubmitting} />} />
+      <Controller
+        control={form.control}
+        name="permissions"
+        render={({ field }) => (
+          <RuleEditor
+            catalogue={GLOBAL_CATALOGUE}
+            words={words}
+            value={matrixOf(GLOBAL_CATALOGUE, field.value)}
+            onChange={(matrix) => field.onChange(rulesOf(GLOBAL_CATALOGUE, matrix))}
+            disabled={isSubmitting}
+          />
+        )}
+      />
       <div className="row-actions">
         <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
           {role ? t('roles.form.save') : t('roles.form.create')}

@@ -1,11 +1,12 @@
 import { subject as asSubject } from '@casl/ability';
-import type { AppContext } from './context';
-import type { AuthUser } from './auth';
-import { ApiError, forbidden, notFound } from './errors';
-import { MESSAGES } from '../contract/messages';
-import type { AppAbility } from './permissions';
-import type { Action, Subject } from '../contract/roles';
-import { abilityOfPrincipal, principalOf, type Principal } from '../modules/roles/roles.service';
+import type { AppContext } from '../context';
+import type { AuthUser } from '../auth';
+import { ApiError, forbidden, notFound } from '../errors';
+import { MESSAGES } from '../../contract/messages';
+import type { Action, Subject } from '../../contract/roles';
+import { abilityOfPrincipal, type AppAbility } from './ability';
+import { principalOf, type Principal } from './principal';
+import { collections } from '../store/collections';
 
 /** A caller as services see them: the verified token's user, or a bare uid for jobs and scripts. */
 export type Caller = AuthUser | { uid: string };
@@ -76,9 +77,9 @@ async function withOwnerMembership(ctx: AppContext, principal: Principal, type: 
 const COMPANY_MARKED = new Set<Subject>(['Profile', 'Analytics', 'Contact']);
 
 async function principalMembership(ctx: AppContext, userId: string) {
-  const user = (await ctx.store.doc<{ companyId?: string }>(`users/${userId}`).get()).data();
+  const user = (await collections(ctx).users.doc(userId).get()).data();
   if (!user?.companyId) return {};
-  const employee = (await ctx.store.doc<{ divisionIds?: string[] }>(`companies/${user.companyId}/employees/${userId}`).get()).data();
+  const employee = (await collections(ctx).employees(user.companyId).doc(userId).get()).data();
   return { companyId: user.companyId, divisionIds: employee?.divisionIds ?? [] };
 }
 

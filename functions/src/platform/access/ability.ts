@@ -1,5 +1,5 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import type { PermissionRule } from '../contract/roles';
+import { baseRules, type Membership, type PermissionRule } from '../../contract/roles';
 
 export type AppAbility = MongoAbility;
 
@@ -22,6 +22,11 @@ export function interpolateRules(rules: PermissionRule[], vars: RuleVariables): 
   return JSON.parse(text) as PermissionRule[];
 }
 
-export function abilityFor(rules: PermissionRule[]): AppAbility {
+function abilityFor(rules: PermissionRule[]): AppAbility {
   return createMongoAbility(rules as RawRuleOf<AppAbility>[]);
+}
+
+/** Every rule the person holds: what they own, what membership gives, and their roles. */
+export function abilityOfPrincipal(principal: { userId: string; membership: Membership; roles: readonly { permissions: PermissionRule[] }[] }): AppAbility {
+  return abilityFor([...baseRules(principal.userId, principal.membership), ...principal.roles.flatMap((r): PermissionRule[] => r.permissions)]);
 }

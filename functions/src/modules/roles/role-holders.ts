@@ -1,0 +1,87 @@
+import type { AppContext } from '../../platform/context';
+import { forgetAccess, type Caller } from '../../platform/access';
+import { ApiError, badRequest, conflict } from '../../platform/errors';
+import { FieldValue } from '../../platform/store/field-value';
+import type { WriteBatch } from '../../platform/store/types';
+import { SUPERADMIN_ROLE_ID, type Role } from '../../contract/roles';
+import { COMPANY_ADMIN_MESSAGES, type RoleDeleted } from '../../contract/company-admin';
+import { COMPANY_MESSAGES, type CompanyRole } from '../../contract/company';
+import { SUPERADMIN_MESSAGES, type GlobalRoleView } from '../../contract/superadmin';
+import { commitInBatches, now } from '../company/company.model';
+import { collections } from '../../platform/store/collections';
+
+/**
+ * Who holds a role, and what becomes of them when it goes: people name global roles on their user
+ * record, employees and pending invitations name company roles.
+ */
+
+export const globalRolesRef = (ctx: AppContext) => collections(ctx).roles;
+const globalHolders = (ctx: AppContext, roleId: string) => collections(ctx).users.where('roleIds', 'array-contains', roleId);
+
+/** Firestore takes at most 500 writes a batch; the role's own delete rides in the first. */
+const WRITES_PER_BATCH = 400;
+
+export const isBuiltInGlobal = (roleId: string) => roleId === SUPERADMIN_ROLE_ID;
+
+/** A global role with how many people hold it (one count aggregate). */
+export async function globalView(ctx: AppContext, role: Role): Promise<GlobalRoleView> {
+  const holders = (await globalHolders(ctx, role.id).count().get()).data().count;
+  return { ...role, scope: 'global', builtIn: isBuiltInGlobal(role.id), holders };
+}
+
+/**
+ * Deletes a global role and takes it off everyone holding it. The role goes in the first batch:
+ * should a later batch fail, the ids left on records name no role, and roles that do not exist are
+ * ignored wherever roles are read (`principalOf`), so no one keeps a right through them.
+ */
+export async function releaseGlobalRole(ctx: AppContext, roleId: string): Promise<{ id: string; released: number }> {
+  // A plan's buyers get its role: deleting it would take what they paid for. Change the plan first.
+  const plan = (await collections(ctx).plans.where('roleId', '==', roleId).limit(1).get()).docs[0]?.data();
+  if (plan) throw conflict(SUPERADMIN_MESSAGES.roleOfPlan(plan.name), 'role-of-plan');
+  const holders = (await globalHolders(ctx, roleId).get()).docs;
+  const at = now(ctx);
+  let batch = ctx.store.batch().delete(globalRolesRef(ctx).doc(roleId));
+  let writes = 1;
+  for (const holder of holders) {
+    if (writes === WRITES_PER_BATCH) {
+      await batch.commit();
+      [batch, writes] = [ctx.store.batch(), 0];
+    }
+    batch.update(holder.ref, { roleIds: FieldValue.arrayRemove(roleId), updatedAt: at });
+    writes++;
+  }
+  await batch.commit();
+  return { id: roleId, released: holders.length };
+}
+
+/**
+ * Deletes a custom company role. Employees holding it and pending invitations naming it get
+ * `moveTo` instead (required while there are any: nobody is left with a role that is gone). The
+ * role is deleted after the last batch, so an interrupted run leaves it in place and deleting it
+ * again finishes the move.
+ */
+export async function moveCompanyRoleHolders(ctx: AppContext, caller: Caller, companyId: string, roleId: string, moveTo?: string): Promise<RoleDeleted> {
+  const holders = (await collections(ctx).employees(companyId).where('roleIds', 'array-contains', roleId).get()).docs;
+  const invitations = (await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.filter((i) =>
+    i.data().roleIds.includes(roleId),
+  );
+  if ((holders.length || invitations.length) && !moveTo) throw new ApiError(409, COMPANY_ADMIN_MESSAGES.roleInUse, 'role-in-use', { moveTo: COMPANY_ADMIN_MESSAGES.roleInUse });
+
+  const at = now(ctx);
+  const swap = (ids: string[]) => [...new Set(ids.map((id) => (id === roleId ? moveTo! : id)))];
+  await commitInBatches(ctx, [
+    ...holders.map((e) => (b: WriteBatch) => b.update(e.ref, { roleIds: swap(e.data().roleIds), updatedAt: at })),
+    ...invitations.map((i) => (b: WriteBatch) => b.update(i.ref, { roleIds: swap(i.data().roleIds), updatedAt: at })),
+  ]);
+  await collections(ctx).companyRoles(companyId).doc(roleId).delete();
+  if (holders.some((e) => e.id === caller.uid)) forgetAccess(caller);
+  return { id: roleId, deleted: true, movedTo: moveTo ?? null, moved: { employees: holders.length, invitations: invitations.length } };
+}
+
+/** The role a deleted company role's holders move to, checked before anything is written. */
+export async function moveTarget(ctx: AppContext, companyId: string, roleId: string, moveTo?: string): Promise<CompanyRole | undefined> {
+  if (moveTo === roleId) throw badRequest(COMPANY_ADMIN_MESSAGES.moveToSelf, { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf });
+  const target = moveTo ? (await collections(ctx).companyRoles(companyId).doc(moveTo).get()).data() : undefined;
+  if (moveTo && !target) throw badRequest(COMPANY_MESSAGES.unknownRole, { moveTo: COMPANY_MESSAGES.unknownRole });
+  return target;
+}

@@ -1,0 +1,174 @@
+import type { CollectionReference, DocumentReference, Store } from './types';
+import { documentId } from './paths';
+import type { User } from '../../contract/users';
+import type { Card, CardBatch } from '../../contract/cards';
+import type { Company, CompanyRole } from '../../contract/company';
+import type { Link } from '../../contract/links';
+import type { Role } from '../../contract/roles';
+import type { SocialNetwork } from '../../contract/socials';
+import type { CompanyShareKit } from '../../contract/share-kit';
+import type { StoredPlan } from '../../contract/billing';
+import type { DeletionReceipt } from '../../contract/integrations';
+import type { StatsDoc } from '../../modules/analytics/analytics.service';
+import type { BillingCustomer, BillingUserFields, ProcessedEvent, StoredSubscription } from '../../modules/billing/billing.model';
+import type { StoredEmployee, StoredDivision, StoredInvitation, UserMembership } from '../../modules/company/company.model';
+import type { StoredEverlink } from '../../modules/company/company-links.service';
+import type { LeadTransfer } from '../../modules/company/offboarding';
+import type { StoredContact } from '../../modules/contacts/contacts.model';
+import type { StoredImport } from '../../modules/contacts/contacts.import-jobs';
+import type { LeadErasureTicket } from '../../modules/contacts/lead-erasure';
+import type { StoredCrmPush } from '../../modules/integrations/crm-counts';
+import type { SlugClaim } from '../../modules/links/slugs';
+import type { DeletionRecord as AccountDeletion } from '../../modules/privacy/erasure.service';
+import type { Progress as BuildProgress } from '../../jobs/build-public-views';
+import type { Progress as TransliterateProgress } from '../../jobs/transliterate-names';
+import type { StoredProfile } from '../../modules/profiles/profiles.model';
+import type { StoredPublicCompany, StoredPublicView } from '../../modules/public/public-view.model';
+import type { OwnOccupation } from '../../modules/tools/occupations.service';
+import type { IntegrationSecret, StoredConnection } from '../../integrations/store';
+import type { PendingAuthorization } from '../../integrations/oauth-state';
+import type { DeletionRecord as InstagramDeletion } from '../../integrations/instagram/instagram.deletion';
+import type { Counter } from '../rate-limit';
+
+/**
+ * Every collection of the product, named once: its path, its documents' type and the code that
+ * owns writes to it (`owner`, a folder under functions/src). Code opens data only through
+ * `collections(ctx)`; a lint rule (eslint.config.js) refuses `.collection(…)` and `store.doc(…)`
+ * anywhere else, so a collection's name, shape and writer are found here and nowhere else.
+ * firestore.indexes.json names collections too; collections.test.ts holds it to this map.
+ * The document types are imported as types only: nothing here runs module code.
+ */
+
+/** `users/{uid}`: the account; the other modules keep their own fields on it. */
+type StoredUser = User & BillingUserFields & UserMembership & { disabled?: boolean };
+
+/** `companies/{companyId}`; `erasingFor` marks a company whose last member is being erased (company.privacy.ts). */
+type StoredCompany = Company & { erasingFor?: string };
+
+interface TopLevel<T> {
+  readonly path: string;
+  readonly owner: string;
+  /** Carries the documents' type; never set. */
+  readonly doc?: T;
+  readonly parent?: undefined;
+}
+
+interface Nested<T> {
+  readonly path: string;
+  readonly owner: string;
+  readonly doc?: T;
+  /** The collection whose documents hold this one (`{parent}/{parentId}/{name}`). */
+  readonly parent: string;
+  readonly name: string;
+}
+
+const top = <T>(path: string, owner: string): TopLevel<T> => ({ path, owner });
+const under = <T>(parent: string, name: string, owner: string): Nested<T> => ({ path: `${parent}/{id}/${name}`, owner, parent, name });
+
+export const COLLECTIONS = {
+  /** `users/{uid}`. companyId: modules/company; billingRoleIds, billingSources: modules/billing; roleIds, disabled: modules/superadmin. */
+  users: top<StoredUser>('users', 'modules/users'),
+  profiles: top<StoredProfile>('profiles', 'modules/profiles'),
+  /** `publicViews/{profileId}`: the card page's materialized copy of a profile. */
+  publicViews: top<StoredPublicView>('publicViews', 'modules/public'),
+  /** `publicCompanies/{companyId}`: the brand every employee's card shows. */
+  publicCompanies: top<StoredPublicCompany>('publicCompanies', 'modules/public'),
+  /** Share links; a profile's own link is created with the profile (modules/profiles). */
+  links: top<Link>('links', 'modules/links'),
+  /** `slugs/{slug}`: which link holds a slug. */
+  slugs: top<SlugClaim>('slugs', 'modules/links'),
+  /** Cards; a company's cards are assigned by modules/company. */
+  cards: top<Card>('cards', 'modules/cards'),
+  cardBatches: top<CardBatch>('cardBatches', 'modules/cards'),
+  contacts: top<StoredContact>('contacts', 'modules/contacts'),
+  contactImports: top<StoredImport>('contactImports', 'modules/contacts'),
+  /** `leadErasures/{contactId}`: a visitor's ticket to erase their own lead. */
+  leadErasures: top<LeadErasureTicket>('leadErasures', 'modules/contacts'),
+  /** `accountDeletions/{uid}`: the steps of an account's erasure. */
+  accountDeletions: top<AccountDeletion>('accountDeletions', 'modules/privacy'),
+  plans: top<StoredPlan>('plans', 'modules/billing'),
+  /** `billingCustomers/{payerKey}`. */
+  billingCustomers: top<BillingCustomer>('billingCustomers', 'modules/billing'),
+  /** `subscriptions/{sub_…}`: Stripe's last word on each subscription. */
+  subscriptions: top<StoredSubscription>('subscriptions', 'modules/billing'),
+  /** `stripeEvents/{evt_…}`: webhook events already processed. */
+  stripeEvents: top<ProcessedEvent>('stripeEvents', 'modules/billing'),
+  /** Product-wide roles; the plans' roles are written by modules/billing, the superadmin role by modules/roles. */
+  roles: top<Role>('roles', 'modules/superadmin'),
+  companies: top<StoredCompany>('companies', 'modules/company'),
+  /** `companies/{companyId}/employees/{uid}`. */
+  employees: under<StoredEmployee>('companies', 'employees', 'modules/company'),
+  companyRoles: under<CompanyRole>('companies', 'roles', 'modules/company'),
+  divisions: under<StoredDivision>('companies', 'divisions', 'modules/company'),
+  /** `companies/{companyId}/everlinks/{everlinkId}`: the links on every employee's card. */
+  companyLinks: under<StoredEverlink>('companies', 'everlinks', 'modules/company'),
+  /** `companies/{companyId}/settings/shareKit`. */
+  companySettings: under<CompanyShareKit>('companies', 'settings', 'modules/share-kit'),
+  invitations: top<StoredInvitation>('invitations', 'modules/company'),
+  /** `leadTransfers/{companyId}_{uid}`: a leaver's leads on their way to a colleague. */
+  leadTransfers: top<LeadTransfer>('leadTransfers', 'modules/company'),
+  socialNetworks: top<SocialNetwork>('socialNetworks', 'modules/socials'),
+  /** `ownOccupations/{uid}_{hash}`. */
+  ownOccupations: top<OwnOccupation>('ownOccupations', 'modules/tools'),
+  /** `profileStats/{profileId}_{day}`. */
+  profileStats: top<StatsDoc>('profileStats', 'modules/analytics'),
+  /** `profileStats/{profileId}_{day}/visitors/{visitorKey}`: who was already counted that day. */
+  visitors: under<{ profileId: string; day: string }>('profileStats', 'visitors', 'modules/analytics'),
+  /** `profileTotals/{profileId}`. */
+  profileTotals: top<StatsDoc>('profileTotals', 'modules/analytics'),
+  /** `analyticsSalts/{day}`. */
+  analyticsSalts: top<{ day: string; salt: string }>('analyticsSalts', 'modules/analytics'),
+  /** `crmPushes/{provider}_{contactId}`. */
+  crmPushes: top<StoredCrmPush>('crmPushes', 'modules/integrations'),
+  /** `integrations/{provider}_{uid}`: a connection as its owner sees it. */
+  integrations: top<StoredConnection>('integrations', 'integrations'),
+  /** `integrationSecrets/{provider}_{uid}`: sealed tokens, never sent to a client. */
+  integrationSecrets: top<IntegrationSecret>('integrationSecrets', 'integrations'),
+  /** `oauthStates/{provider}_{uid}`: one pending authorization. */
+  oauthStates: top<PendingAuthorization>('oauthStates', 'integrations'),
+  /** `metaSignedRequests/{sha256}`: the answer given to a signed request. */
+  metaSignedRequests: top<{ receipt: DeletionReceipt; expiresAt: string }>('metaSignedRequests', 'integrations/instagram'),
+  instagramDeletions: top<InstagramDeletion>('instagramDeletions', 'integrations/instagram'),
+  /** `jobRuns/{job}`: where a job's last run stopped. */
+  jobRuns: top<BuildProgress & Partial<TransliterateProgress>>('jobRuns', 'jobs'),
+  /** `rateLimits/{name}_{windowStart}_{hash}`. */
+  rateLimits: top<Counter>('rateLimits', 'platform'),
+  /** `challengesUsed/{hash}`: redeemed challenge tickets. */
+  challengesUsed: top<{ purpose: string; expiresAt: string }>('challengesUsed', 'platform'),
+  /** `meta/{dataset}`: which version of seeded data is in (socialCatalogue here; `seed` by functions/scripts). */
+  meta: top<{ version: number }>('meta', 'modules/socials'),
+  /** `serverKeys/{purpose}`: keys made on first use. */
+  serverKeys: top<{ key: string }>('serverKeys', 'platform'),
+} as const;
+
+/**
+ * A collection of the map. `doc()` makes a new id and `doc(id)` takes a string, never
+ * `string | undefined`: an id that is missing by mistake must not become a fresh random document.
+ */
+export interface MappedCollection<T> extends CollectionReference<T> {
+  doc(): DocumentReference<T>;
+  doc(id: string): DocumentReference<T>;
+}
+
+type RefOf<D> = D extends Nested<infer T> ? (parentId: string) => MappedCollection<T> : D extends TopLevel<infer T> ? MappedCollection<T> : never;
+
+export type Collections = { readonly [K in keyof typeof COLLECTIONS]: RefOf<(typeof COLLECTIONS)[K]> };
+
+const opened = new WeakMap<Store, Collections>();
+
+/** The product's collections in this store: `collections(ctx).users.doc(uid)`, `collections(ctx).employees(companyId)`. */
+export function collections(ctx: { store: Store }): Collections {
+  const { store } = ctx;
+  let refs = opened.get(store);
+  if (!refs) {
+    const built: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(COLLECTIONS) as [string, TopLevel<unknown> | Nested<unknown>][]) {
+      const { parent } = entry;
+      built[key] =
+        parent === undefined ? store.collection(entry.path) : (parentId: string) => store.collection(`${parent}/${documentId(parentId)}/${(entry as Nested<unknown>).name}`);
+    }
+    refs = built as Collections;
+    opened.set(store, refs);
+  }
+  return refs;
+}
