@@ -18,7 +18,7 @@ const noInternals = (message, group) => ({ 'no-restricted-imports': ['error', { 
  * imports another module only through its public files: `*.service.ts`, `*.model.ts` (its
  * documents' types and loaders), `*.privacy.ts` (its part of a person's export and erasure) or an
  * `index.ts`. A web feature imports another only through its
- * `api.ts` (hooks) or an `index.ts` that names what it shares; tests may take `test-fixtures.ts`.
+ * `api.ts` (hooks) or an `index.ts` that names what it shares; tests may take its `*.test-support.ts`.
  * Relative paths mean different folders at different depths, hence one block a depth.
  */
 const moduleBoundaries = foldersOf('./functions/src/modules/').map((name) => ({
@@ -55,14 +55,29 @@ const featureBoundaries = foldersOf('./web/src/features/').flatMap((name) => {
   return [
     {
       files: [`web/src/features/${name}/*.{ts,tsx}`],
-      rules: rules(['../*/**', '!../../**', `!../${name}/**`, '!../*/api', '!../*/index', '!../*/test-fixtures']),
+      rules: rules(['../*/**', '!../../**', `!../${name}/**`, '!../*/api', '!../*/index', '!../*/*.test-support']),
     },
     {
       files: [`web/src/features/${name}/*/*.{ts,tsx}`],
-      rules: rules(['../../*/**', '!../../../**', `!../../${name}/**`, '!../../*/api', '!../../*/index', '!../../*/test-fixtures']),
+      rules: rules(['../../*/**', '!../../../**', `!../../${name}/**`, '!../../*/api', '!../../*/index', '!../../*/*.test-support']),
     },
   ];
 });
+
+/**
+ * Test support (`*.test-support.ts`: world builders, fixtures, the fetch stub) is for tests and
+ * the benches: product code never imports it, so no build holds it (docs/testing.md).
+ */
+const testSupportOnlyInTests = {
+  meta: { type: 'problem', schema: [], messages: { product: 'Only tests, test support and benches import a *.test-support file.' } },
+  create(context) {
+    const check = (node) => {
+      const from = node.source?.value;
+      if (typeof from === 'string' && /\.test-support(\.[cm]?[jt]sx?)?$/.test(from)) context.report({ node, messageId: 'product' });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 /**
  * Every collection is named once, in functions/src/platform/store/collections.ts, with its
@@ -235,6 +250,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['functions/**/*.ts', 'web/**/*.{ts,tsx,mjs}', 'scripts/**/*.mjs'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.test-support.ts', 'functions/bench/**', 'web/bench/**'],
+    plugins: { 'test-support': { rules: { 'only-in-tests': testSupportOnlyInTests } } },
+    rules: { 'test-support/only-in-tests': 'error' },
   },
   ...moduleBoundaries,
   ...featureBoundaries,

@@ -70,8 +70,8 @@ export default defineConfig({
     target: 'es2022',
   },
   test: {
-    environment: './src/test/jsdom-environment.ts',
-    setupFiles: ['./src/test/setup.ts'],
+    environment: './src/test/jsdom-environment.test-support.ts',
+    setupFiles: ['./src/test/setup.test-support.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // userEvent types key by key: on a loaded 2-core runner a long form took over vitest's 5 s default.

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import express from 'express';
-import { createTestContext, createUser } from '../test/harness';
+import { createTestContext, createUser } from '../test/harness.test-support';
 import { fixed, listen, load, STANDARD_LOAD, table, type Bench, type LoadResult } from './lib';
 
 /** Calls `fn` from `concurrency` loops for `seconds`: calls a second, and mean time a call. */

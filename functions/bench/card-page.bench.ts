@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import express from 'express';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { createTestContext, createUser } from '../test/harness';
+import { createTestContext, createUser } from '../test/harness.test-support';
 import { fixed, listen, load, STANDARD_LOAD, table, type Bench, type LoadOptions, type LoadResult } from './lib';
 import type { Profile } from '../src/contract/profiles';
 import { socialIconSvg } from '../src/modules/public/card-page-icons';

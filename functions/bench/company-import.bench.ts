@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { createTestContext, createUser, type TestUser } from '../test/harness';
+import { createTestContext, createUser, type TestUser } from '../test/harness.test-support';
 import type { EmployeeImportResult } from '../src/contract/company';
 import { fixed, listen, table, type Bench } from './lib';
 

@@ -1,5 +1,5 @@
 import iconv from 'iconv-lite';
-import { createTestContext, createUser } from '../test/harness';
+import { createTestContext, createUser } from '../test/harness.test-support';
 import { fixed, listen, table, type Bench } from './lib';
 
 /**

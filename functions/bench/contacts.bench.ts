@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createTestContext, createUser, type TestUser } from '../test/harness';
+import { createTestContext, createUser, type TestUser } from '../test/harness.test-support';
 import { CONTACT_SOURCES } from '../src/contract/contacts';
 import { buildContact } from '../src/modules/contacts/contacts.model';
 import { fixed, listen, load, STANDARD_LOAD, table, type Bench } from './lib';

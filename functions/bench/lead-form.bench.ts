@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { createTestContext, createUser } from '../test/harness';
+import { createTestContext, createUser } from '../test/harness.test-support';
 import { fixed, listen, table, type Bench } from './lib';
 import type { Profile } from '../src/contract/profiles';
 

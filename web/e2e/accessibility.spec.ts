@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword } from './support';
+import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword } from './journeys.test-support';
 
 /**
  * Every screen, as each kind of person reaches it, on a phone and on a desktop: axe (WCAG 2.1 A

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../functions/src/contract/messages';
-import { baseURL, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, oobCodeFor, sentSmsSessions, signInWithPassword, smsCodeFor, unique } from './support';
+import { baseURL, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, oobCodeFor, sentSmsSessions, signInWithPassword, smsCodeFor, unique } from './journeys.test-support';
 
 test('sign up with email and password creates the user record and opens the dashboard', async ({ page }) => {
   const email = `ada.${unique()}@e2e.everlink.test`;

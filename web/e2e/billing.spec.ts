@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './support';
+import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
 
 const fakesUrl = process.env.E2E_FAKES_URL ?? 'http://127.0.0.1:4700';
 

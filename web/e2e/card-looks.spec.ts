@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInWithPassword } from './support';
+import { DEMO, DEMO_PASSWORD, signInWithPassword } from './journeys.test-support';
 
 /**
  * Issue 17 item 4 and issue 19 item 6, at a phone's width and a desktop's: the demo cards look

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, saveContact, signInWithPassword, textOf, unique } from './support';
+import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, saveContact, signInWithPassword, textOf, unique } from './journeys.test-support';
 
 /** Nothing wider than a 360 px phone screen. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

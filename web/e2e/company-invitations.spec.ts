@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, callApi, createIdentity, idTokenOf, mailTo, signInWithPassword, unique, verifyEmail } from './support';
+import { baseURL, callApi, createIdentity, idTokenOf, mailTo, signInWithPassword, unique, verifyEmail } from './journeys.test-support';
 
 /**
  * Joining takes the person's yes: an existing user is invited, sees the invitation on the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, mailTo, signInWithPassword, unique } from './support';
+import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, mailTo, signInWithPassword, unique } from './journeys.test-support';
 
 /** A 1×1 PNG, a real image for the logo upload's type sniffing. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createIdentity, signInWithPassword, unique } from './support';
+import { createIdentity, signInWithPassword, unique } from './journeys.test-support';
 
 /**
  * An Excel CSV from Windows (Windows-1252, semicolons, German headers) goes in through the import

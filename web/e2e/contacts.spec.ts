@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './support';
+import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
 
 const PROFILE_ID = 'demo-profile-work';
 const OWNER = 'Jordan Rivera';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, callApi, createIdentity, idTokenOf, signInWithPassword, unique, verifyEmail } from './support';
+import { baseURL, callApi, createIdentity, idTokenOf, signInWithPassword, unique, verifyEmail } from './journeys.test-support';
 
 /**
  * Issue 17, items 2 and 6, at a phone's width and a desktop's: no edit is lost (socials in one

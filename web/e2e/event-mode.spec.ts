@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './support';
+import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
 
 const OWNER = 'Jordan Rivera';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './support';
+import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
 
 const run = unique();
 /** A made-up person whose card the demo user scans at a stand. */

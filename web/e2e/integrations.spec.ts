@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './support';
+import { callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
 
 /** The provider fakes the stack runs (scripts/e2e.mjs), consent pages included. */
 const fakesUrl = process.env.E2E_FAKES_URL ?? 'http://127.0.0.1:4700';

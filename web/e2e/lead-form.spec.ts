@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, unique } from './support';
+import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, unique } from './journeys.test-support';
 
 /**
  * The lead form on the card's own server page (docs/profiles-and-cards.md): a visitor taps

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInWithPassword } from './support';
+import { DEMO, DEMO_PASSWORD, signInWithPassword } from './journeys.test-support';
 
 /** Errors the page reports (a hydration mismatch is one: React reports it as a recoverable error). */
 function collectErrors(page: Page): string[] {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, saveContact, signInWithPassword, unique } from './support';
+import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, saveContact, signInWithPassword, unique } from './journeys.test-support';
 
 /** A person new to the emulator: the app sets up the account on the first sign-in. */
 const person = { email: `pat.quinn@${unique()}.e2e.everlink.test`, password: 'profiles-e2e-secret' };

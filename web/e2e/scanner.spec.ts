@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Request } from '@playwright/test';
-import { authHost, baseURL, callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword } from './support';
+import { authHost, baseURL, callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword } from './journeys.test-support';
 
 /** A card the scanner bench renders (web/bench/scanner: `--write-fixture hartwell`). */
 const CARD = fileURLToPath(new URL('./fixtures/business-card.png', import.meta.url));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInWithPassword } from './support';
+import { DEMO, DEMO_PASSWORD, signInWithPassword } from './journeys.test-support';
 
 /**
  * Security review S18: Hosting serves the app with a Content-Security-Policy, frame-ancestors

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword } from './support';
+import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword } from './journeys.test-support';
 
 /** The demo user's default profile (functions/scripts/seed/profiles-cards.ts). */
 const WORK_PROFILE = 'demo-profile-work';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInWithPassword } from './support';
+import { DEMO, DEMO_PASSWORD, signInWithPassword } from './journeys.test-support';
 
 const AREAS = ['Dashboard', 'Profile', 'Cards', 'Contacts', 'Integrations', 'Company', 'Company cards'];
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authHost, baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique, verifyEmail } from './support';
+import { authHost, baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique, verifyEmail } from './journeys.test-support';
 
 /** Nothing wider than a 360 px phone screen. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { createTestContext, type TestContext } from '../../test/harness.test-support';
 import {
   INSTAGRAM_LONG_LIVED_SECONDS,
   startProviderFakes,

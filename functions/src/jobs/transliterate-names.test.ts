@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../test/harness';
-import { contactCalls, names } from '../modules/contacts/contacts.test-helpers';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../test/harness.test-support';
+import { contactCalls, names } from '../modules/contacts/contacts.test-support';
 import { jobs } from './registry';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 import { collections } from '../platform/store/collections';

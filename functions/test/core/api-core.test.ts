@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext, type TestUser } from '../harness';
+import { createTestContext, signUp, type TestContext, type TestUser } from '../harness.test-support';
 import { MESSAGES } from '../../src/contract/messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -12,7 +12,7 @@ import { DiskBlobStore } from '../../src/platform/blobs/disk-blob-store';
 import { errorHandler } from '../../src/platform/errors';
 import { createLogger } from '../../src/platform/logging';
 import { captureMultipartBody, MAX_MULTIPART_BYTES, readUpload, type UploadKind } from '../../src/platform/uploads';
-import { createTestContext, type TestContext } from '../harness';
+import { createTestContext, type TestContext } from '../harness.test-support';
 
 /**
  * The upload helper through HTTP: small Express apps around the real readUpload and the real

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
-import { createTestContext, createUser, PROJECT_ID, signIn, type TestContext, type TestUser } from '../harness';
+import { createTestContext, createUser, PROJECT_ID, signIn, type TestContext, type TestUser } from '../harness.test-support';
 import { collections } from '../../src/platform/store/collections';
 
 /**

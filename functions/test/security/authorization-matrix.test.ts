@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedOutcome, routeKey, ROUTES, type Outcome, type RouteRow } from './route-table';
-import { call, describeAnswer, inParallel, resolveParams, tableMismatches } from './probe';
-import { ACTORS, createWorld, type Actor, type World } from './world';
+import { expectedOutcome, routeKey, ROUTES, type Outcome, type RouteRow } from './route-table.test-support';
+import { call, describeAnswer, inParallel, resolveParams, tableMismatches } from './probe.test-support';
+import { ACTORS, createWorld, type Actor, type World } from './matrix-world.test-support';
 
 /**
  * The authorization matrix (docs/security.md): every /v1 route × every actor, checked against
- * route-table.ts. Only the class of the answer is checked — who got through, who got 401/403/404 —
+ * route-table.test-support.ts. Only the class of the answer is checked — who got through, who got 401/403/404 —
  * the modules' own tests check what the allowed answers hold.
  */
 
@@ -26,7 +26,7 @@ function matches(status: number, outcome: Outcome): boolean {
 describe('the route table', () => {
   it('lists every /v1 route the app registers, once, and nothing else', () => {
     const { unlisted, stale, duplicated } = tableMismatches(w.t.app, ROUTES);
-    expect({ unlisted, stale, duplicated }, 'add a row to test/security/route-table.ts for each unlisted route').toEqual({ unlisted: [], stale: [], duplicated: [] });
+    expect({ unlisted, stale, duplicated }, 'add a row to test/security/route-table.test-support.ts for each unlisted route').toEqual({ unlisted: [], stale: [], duplicated: [] });
   });
 });
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import { expectedOutcome, routeKey, ROUTES, type Params, type RouteRow } from './route-table';
-import { call, describeAnswer, inParallel, resolveParams } from './probe';
-import { MASS_ASSIGNED, probesFor, type Probe } from './bad-input';
-import { changes, snapshot } from './store-snapshot';
-import { createWorld, type Actor, type World } from './world';
+import { expectedOutcome, routeKey, ROUTES, type Params, type RouteRow } from './route-table.test-support';
+import { call, describeAnswer, inParallel, resolveParams } from './probe.test-support';
+import { MASS_ASSIGNED, probesFor, type Probe } from './bad-input.test-support';
+import { changes, snapshot } from './store-snapshot.test-support';
+import { createWorld, type Actor, type World } from './matrix-world.test-support';
 
 /**
- * The bad-input sweep (docs/security.md): every route of route-table.ts, called by an actor it
- * lets through, with every probe of bad-input.ts. No answer may be a 5xx, a refused call (4xx)
+ * The bad-input sweep (docs/security.md): every route of route-table.test-support.ts, called by an actor it
+ * lets through, with every probe of bad-input.test-support.ts. No answer may be a 5xx, a refused call (4xx)
  * must leave every document and blob as it was, a hostile id (which names nothing) is never
  * answered 2xx, and no field a route does not take may reach the store.
  *

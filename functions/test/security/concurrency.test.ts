@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 import type { Profile } from '../../src/contract/profiles';
 import { collections } from '../../src/platform/store/collections';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/platform/config';
 import { ConfigError } from '../../src/platform/config-env';
-import { createTestContext, type TestContext } from '../harness';
+import { createTestContext, type TestContext } from '../harness.test-support';
 
 /** The environment is checked at start-up; local origins are allowed by CORS in local runs only. */
 

@@ -1,7 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, type Contact, type ImportResult } from '../../src/contract/contacts';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 
 /** Hostile CSV: the import reads in linear time, and nothing it writes runs in a spreadsheet. */
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES, type Employee } from '../../src/contract/company';
-import { createTestContext, type TestContext, type TestUser } from '../harness';
-import { createCompanyWorld, type CompanyWorld } from '../company-world';
-import { changes, snapshot } from './store-snapshot';
+import { createTestContext, type TestContext, type TestUser } from '../harness.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../world.test-support';
+import { changes, snapshot } from './store-snapshot.test-support';
 import { collections } from '../../src/platform/store/collections';
 
 /**

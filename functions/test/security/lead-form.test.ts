@@ -5,8 +5,8 @@ import { PLAN_TABLE, CAP_MESSAGES } from '../../src/contract/caps';
 import { leadConsentText, type Contact } from '../../src/contract/contacts';
 import { createContext } from '../../src/platform/context';
 import { takeLeadOfDay } from '../../src/modules/contacts/contacts.caps';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../harness';
-import { solveChallenge, withChallenge } from '../lead-challenge';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
+import { solveChallenge, withChallenge } from '../lead-challenge.test-support';
 import { collections } from '../../src/platform/store/collections';
 
 /** The public lead form wants a solved, unused ticket for its own profile, and takes so many leads a day. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 
 /**
  * Ids in paths and cursors are never store paths: an encoded slash, backslash or dot segment

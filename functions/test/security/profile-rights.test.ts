@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockedFieldMessage } from '../../src/contract/company-brand';
 import { MESSAGES } from '../../src/contract/messages';
 import { PROFILE_MESSAGES, type Profile } from '../../src/contract/profiles';
-import { createTestContext, type TestContext, type TestUser } from '../harness';
-import { createCompanyWorld, type CompanyWorld } from '../company-world';
-import { changes, snapshot } from './store-snapshot';
+import { createTestContext, type TestContext, type TestUser } from '../harness.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../world.test-support';
+import { changes, snapshot } from './store-snapshot.test-support';
 import { collections } from '../../src/platform/store/collections';
 
 /**

@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { MESSAGES } from '../../src/contract/messages';
-import { createTestContext, type TestContext } from '../harness';
+import { createTestContext, type TestContext } from '../harness.test-support';
 import { collections } from '../../src/platform/store/collections';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type Profile } from '../../src/contract/profiles';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 
 /**
  * A released slug stays with its previous owner for 90 days: the QR codes and cards printed

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, MESSAGES } from '../../src/contract/messages';
 import { MAX_MULTIPART_BYTES } from '../../src/platform/uploads';
-import { expectedOutcome, routeKey, ROUTES, type RouteRow } from './route-table';
-import { fillPath, nextClientAddress, resolveParams, call } from './probe';
-import { TRUNCATED_MULTIPART } from './bad-input';
-import { changes, snapshot } from './store-snapshot';
-import { createWorld, type Actor, type World } from './world';
+import { expectedOutcome, routeKey, ROUTES, type RouteRow } from './route-table.test-support';
+import { fillPath, nextClientAddress, resolveParams, call } from './probe.test-support';
+import { TRUNCATED_MULTIPART } from './bad-input.test-support';
+import { changes, snapshot } from './store-snapshot.test-support';
+import { createWorld, type Actor, type World } from './matrix-world.test-support';
 
 /**
  * Security review 2026-11, S3: a multipart body cut before its closing boundary made busboy's file

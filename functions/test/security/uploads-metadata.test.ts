@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
 import type { Everlink } from '../../src/contract/profiles';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 
 /**
  * Uploaded images are stored without their metadata (EXIF GPS above all) and upright, on every

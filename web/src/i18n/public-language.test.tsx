@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { publicProfileFixture } from '../features/cards/test-fixtures';
+import { publicProfileFixture } from '../features/cards/cards.test-support';
 import { PublicProfileView } from '../features/public-card';
 import { ErrorState, LoadingState } from '../components/ui';
 import { i18n } from './index';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { CALENDLY_DEMO_EVENT_TYPES, CALENDLY_DEMO_USER, startProviderFakes, type ProviderFakes } from '../../../test/fakes';
-import { approve, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance';
+import { approve, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
 import { connectionRef, openTokens, secretRef } from '../core/store';
 import { jobs } from '../../jobs/registry';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { startProviderFakes, X_DEMO_TWEETS, X_DEMO_USER, type ProviderFakes } from '../../../test/fakes';
-import { approve, authorizeUrlFor, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance';
+import { approve, authorizeUrlFor, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
 import { connectionRef, openTokens, secretRef } from '../core/store';
 import { jobs } from '../../jobs/registry';

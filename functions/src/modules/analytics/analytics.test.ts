@@ -3,7 +3,7 @@ import { createContext } from '../../platform/context';
 import { MESSAGES } from '../../contract/messages';
 import { ANALYTICS_MESSAGES, type AnalyticsDashboard } from '../../contract/analytics';
 import type { Profile } from '../../contract/profiles';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { recordLead } from './analytics.service';
 import { collections } from '../../platform/store/collections';
 

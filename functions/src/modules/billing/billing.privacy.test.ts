@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from '../../../test/harness';
+import { createUser, signIn } from '../../../test/harness.test-support';
 import { asStripe, buyThroughCheckout, postEvent, startBillingTest, stripeEvent, type BillingTest } from './billing.test-support';
 
 let b: BillingTest;

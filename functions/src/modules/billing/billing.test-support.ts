@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import type { StoredSubscription } from './billing.model';
 import { ensureBillingCatalog } from './plans.service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, type StoredPlan } from '../../contract/billing';
-import { createUser, type TestUser } from '../../../test/harness';
+import { createUser, type TestUser } from '../../../test/harness.test-support';
 import { buyThroughCheckout, roleIdsOf, rolesSeen, startBillingTest, type BillingTest } from './billing.test-support';
 import { collections } from '../../platform/store/collections';
 

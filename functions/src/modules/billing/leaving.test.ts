@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, type TestUser } from '../../../test/harness';
-import { createCompany, join } from '../../../test/company-world';
-import { inbox } from '../../../test/mail';
+import { createUser, signIn, type TestUser } from '../../../test/harness.test-support';
+import { createCompany, join } from '../../../test/world.test-support';
+import { inbox } from '../../../test/mail.test-support';
 import type { Company } from '../../contract/company';
 import { asStripe, buyThroughCheckout, postEvent, startBillingTest, stripeEvent, type BillingTest } from './billing.test-support';
 import type { StoredSubscription } from './billing.model';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantsRole } from '../../contract/billing';
-import { createUser, type TestUser } from '../../../test/harness';
+import { createUser, type TestUser } from '../../../test/harness.test-support';
 import { roleIdsOf, startBillingTest, type BillingTest } from './billing.test-support';
 import { collections } from '../../platform/store/collections';
 

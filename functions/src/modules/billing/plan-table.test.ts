@@ -4,9 +4,9 @@ import { CAP_MESSAGES, PLAN_TABLE, type PlanRow } from '../../contract/caps';
 import { leadConsentText } from '../../contract/contacts';
 import { createContext } from '../../platform/context';
 import { takeLeadOfDay } from '../contacts';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
-import { withChallenge } from '../../../test/lead-challenge';
+import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TABLE, CAP_MESSAGES } from '../../contract/caps';
-import { createUser, type TestUser } from '../../../test/harness';
-import { createCompany } from '../../../test/company-world';
+import { createUser, type TestUser } from '../../../test/harness.test-support';
+import { createCompany } from '../../../test/world.test-support';
 import { buyThroughCheckout, rolesSeen, startBillingTest, type BillingTest } from './billing.test-support';
 import { collections } from '../../platform/store/collections';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, type ShopProduct } from '../../contract/billing';
-import { createUser, type TestUser } from '../../../test/harness';
+import { createUser, type TestUser } from '../../../test/harness.test-support';
 import { fetchShopProducts, minorUnits } from '../../integrations/commerce/woocommerce/woocommerce.client';
 import { forgetShopProducts, PRODUCTS_FRESH_MS } from './products.service';
 import { startBillingTest, type BillingTest } from './billing.test-support';

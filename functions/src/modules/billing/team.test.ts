@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '../../contract/billing';
-import { createUser } from '../../../test/harness';
-import { createCompanyWorld, join, type CompanyWorld } from '../../../test/company-world';
+import { createUser } from '../../../test/harness.test-support';
+import { createCompanyWorld, join, type CompanyWorld } from '../../../test/world.test-support';
 import { buyThroughCheckout, roleIdsOf, rolesSeen, startBillingTest, type BillingTest } from './billing.test-support';
 import type { StoredSubscription } from './billing.model';
 import { collections } from '../../platform/store/collections';

@@ -2,7 +2,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_ID_PATTERN, CARD_MESSAGES, type CardView } from '../../contract/cards';
 import type { Profile } from '../../contract/profiles';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;

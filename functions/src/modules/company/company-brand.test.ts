@@ -6,8 +6,8 @@ import { MAX_FILE_BYTES, MESSAGES } from '../../contract/messages';
 import { COMPANY_BRAND_MESSAGES, type CompanyEverlink } from '../../contract/company-brand';
 import type { Company } from '../../contract/company';
 import type { Profile } from '../../contract/profiles';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 
 let t: TestContext;
 let w: CompanyWorld;

@@ -3,12 +3,12 @@ import { CARD_MESSAGES, type Card } from '../../contract/cards';
 import { COMPANY_BRAND_MESSAGES, type CompanyCard } from '../../contract/company-brand';
 import type { Contact } from '../../contract/contacts';
 import type { Profile } from '../../contract/profiles';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { createCompanyWorld, join, type CompanyWorld } from '../../../test/company-world';
-import { inbox } from '../../../test/mail';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { createCompanyWorld, join, type CompanyWorld } from '../../../test/world.test-support';
+import { inbox } from '../../../test/mail.test-support';
 import { LEAD_MAIL_SUBJECT } from '../contacts';
 import { jobs } from '../../jobs/registry';
-import { withChallenge } from '../../../test/lead-challenge';
+import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;

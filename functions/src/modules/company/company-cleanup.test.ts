@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_MESSAGES, type CompanyRole, type Division, type DivisionNode, type Employee } from '../../contract/company';
+import { COMPANY_MESSAGES, type CompanyRole, type DivisionNode, type Employee } from '../../contract/company';
 import { COMPANY_ADMIN_MESSAGES, type EmployeeDetail } from '../../contract/company-admin';
-import { createTestContext, createUser, type TestContext } from '../../../test/harness';
-import { createCompanyWorld, join, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, type TestContext } from '../../../test/harness.test-support';
+import { createCompanyWorld, createDivision, join, type CompanyWorld } from '../../../test/world.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
@@ -19,11 +19,6 @@ afterAll(async () => t.close());
 const employee = async (uid: string): Promise<Employee> => (await t.api.get(`${base}/employees/${uid}`).set(w.admin.headers)).body.data;
 const newRole = async (name: string): Promise<CompanyRole> => {
   const res = await t.api.post(`${base}/roles`).set(w.admin.headers).send({ name, permissions: [] });
-  expect(res.status).toBe(201);
-  return res.body.data;
-};
-const newDivision = async (name: string, parentId?: string): Promise<Division> => {
-  const res = await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name, parentId });
   expect(res.status).toBe(201);
   return res.body.data;
 };
@@ -117,8 +112,8 @@ describe('deleting a company role', () => {
 
 describe('deleting a division', () => {
   it('moves its people, invitations and sub-divisions to the chosen division, then deletes it', async () => {
-    const [old, target] = [await newDivision('Old team'), await newDivision('New team')];
-    const child = await newDivision('Old team North', old.id);
+    const [old, target] = [await createDivision(t, w.admin, w.acme.id, 'Old team'), await createDivision(t, w.admin, w.acme.id, 'New team')];
+    const child = await createDivision(t, w.admin, w.acme.id, 'Old team North', old.id);
     const person = await createUser(t);
     await join(t, w.acme.id, w.admin, person, { divisionIds: [old.id] });
     const invited = await t.api
@@ -137,7 +132,7 @@ describe('deleting a division', () => {
   });
 
   it('refuses, writing nothing: in use without moveTo (409), moveTo unknown or itself (400); an empty one goes', async () => {
-    const held = await newDivision('Held team');
+    const held = await createDivision(t, w.admin, w.acme.id, 'Held team');
     const person = await createUser(t);
     await join(t, w.acme.id, w.admin, person, { divisionIds: [held.id] });
     const del = (id: string, query: Record<string, string> = {}) => t.api.delete(`${base}/divisions/${id}`).query(query).set(w.admin.headers);
@@ -148,13 +143,13 @@ describe('deleting a division', () => {
     expect(await del(held.id, { moveTo: held.id })).toMatchObject({ status: 400, body: { fields: { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf } } });
     expect((await employee(person.uid)).divisionIds).toEqual([held.id]);
 
-    const empty = await newDivision('Empty team');
+    const empty = await createDivision(t, w.admin, w.acme.id, 'Empty team');
     expect((await del(empty.id)).status).toBe(200);
     expect((await del(empty.id)).status).toBe(404);
   });
 
   it('is for those who may delete divisions: a manager 403, other companies 404', async () => {
-    const division = await newDivision('Guarded team');
+    const division = await createDivision(t, w.admin, w.acme.id, 'Guarded team');
     expect((await t.api.delete(`${base}/divisions/${division.id}`).set(w.manager.headers)).status).toBe(403);
     expect((await t.api.delete(`${base}/divisions/${division.id}`).set(w.globexAdmin.headers)).status).toBe(404);
     expect((await collections(t).divisions(w.acme.id).doc(division.id).get()).exists).toBe(true);

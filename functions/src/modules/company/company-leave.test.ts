@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '../../contract/company';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { withChallenge } from '../../../test/lead-challenge';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { withChallenge } from '../../../test/lead-challenge.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 
 /**
  * A member leaves (DELETE …/employees/{own uid}) with the offboarding a removal does; only the

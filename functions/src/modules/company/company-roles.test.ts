@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES, type CompanyRole, type Division, type DivisionNode } from '../../contract/company';
 import { createContext, type AppContext } from '../../platform/context';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, type TestContext } from '../../../test/harness.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { listAllDivisions, mergeDivisions, renameDivision } from './divisions.service';
 import { collections } from '../../platform/store/collections';
 

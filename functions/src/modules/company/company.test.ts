@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { COMPANY_MESSAGES, DEFAULT_BRAND } from '../../contract/company';
 import { PROFILE_MESSAGES } from '../../contract/profiles';
-import { createTestContext, createUser, signUp, type TestContext } from '../../../test/harness';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, signUp, type TestContext } from '../../../test/harness.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;

@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES, type Company } from '../../contract/company';
 import type { Profile } from '../../contract/profiles';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { inbox } from '../../../test/mail';
-import { createCompany, createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { inbox } from '../../../test/mail.test-support';
+import { createCompany, createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 
 /**
  * Employee cards arrive complete (issue 17, item 1): what the admin typed in the invitation and the

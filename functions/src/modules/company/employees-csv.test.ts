@@ -3,9 +3,9 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES, type EmployeeImportResult } from '../../contract/company';
 import { safeCell } from '../../platform/csv';
-import { createTestContext, createUser, type TestContext } from '../../../test/harness';
-import { inbox } from '../../../test/mail';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, type TestContext } from '../../../test/harness.test-support';
+import { inbox } from '../../../test/mail.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES, type Employee } from '../../contract/company';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { createCompanyWorld, join, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { createCompanyWorld, join, type CompanyWorld } from '../../../test/world.test-support';
 import { countActiveEmployees, onEmployeesChanged } from './company.service';
 import { createContext } from '../../platform/context';
 import { collections } from '../../platform/store/collections';

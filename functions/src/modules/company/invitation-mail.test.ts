@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_LIMITS, COMPANY_MESSAGES } from '../../contract/company';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { inbox } from '../../../test/mail';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, type TestContext } from '../../../test/harness.test-support';
+import { inbox } from '../../../test/mail.test-support';
+import { createCompany, createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { collections } from '../../platform/store/collections';
 
 /** Invitation mail is no relay (security review S8), and inviting stays within the inviter's divisions (S4). */
@@ -18,17 +18,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const newEmail = () => `mail-${randomUUID()}@test.everlink.test`;
-const createCompany = async (owner: TestUser, name: string) => {
-  const res = await t.api.post('/v1/company').set(owner.headers).send({ name });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: string };
-};
 const invitationsTo = async (email: string) => (await collections(t).invitations.where('email', '==', email).get()).docs.map((d) => d.data());
 
 describe('S8: invitation mail', () => {
   it('keeps the company name and first name out of the subject and inert in the body: no link but the accept link', async () => {
     const owner = await createUser(t);
-    const evil = await createCompany(owner, 'URGENT: verify your bank account at https://evil.example/login or www.evil.example');
+    const evil = await createCompany(t, owner, 'URGENT: verify your bank account at https://evil.example/login or www.evil.example', {});
     const email = newEmail();
     await t.api.post(`/v1/company/${evil.id}/employees`).set(owner.headers).send({ email, firstName: 'Dear customer, click http://evil.example' }).expect(201);
     const [mail] = await inbox(email);
@@ -43,7 +38,7 @@ describe('S8: invitation mail', () => {
     const email = newEmail();
     const admins = await Promise.all(Array.from({ length: COMPANY_LIMITS.invitationMailsPerAddressDay + 1 }, () => createUser(t)));
     for (const [i, admin] of admins.entries()) {
-      const company = await createCompany(admin, `Company ${i}`);
+      const company = await createCompany(t, admin, `Company ${i}`, {});
       const res = await t.api.post(`/v1/company/${company.id}/employees`).set(admin.headers).send({ email });
       expect(res.status).toBe(201);
       expect(res.body.data.status).toBe('invited');
@@ -54,7 +49,7 @@ describe('S8: invitation mail', () => {
 
   it(`a company mails at most ${COMPANY_LIMITS.invitationMailsPerCompanyHour} invitations an hour: an import holds the rest unmailed, a single invitation is 429 and writes nothing`, async () => {
     const admin = await createUser(t);
-    const company = await createCompany(admin, 'Busy Co');
+    const company = await createCompany(t, admin, 'Busy Co', {});
     const rows = Array.from({ length: COMPANY_LIMITS.invitationMailsPerCompanyHour + 2 }, () => newEmail());
     const imported = await t.api
       .post(`/v1/company/${company.id}/import/csv`)

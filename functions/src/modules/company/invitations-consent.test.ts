@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '../../contract/company';
-import { createTestContext, createUser, signIn, type TestContext, type TestUser } from '../../../test/harness';
-import { inbox } from '../../../test/mail';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, signIn, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { inbox } from '../../../test/mail.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { collections } from '../../platform/store/collections';
 
 /**

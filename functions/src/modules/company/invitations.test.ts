@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES, type Invitation } from '../../contract/company';
-import { createTestContext, createUser, verifiedSignUp, type TestContext } from '../../../test/harness';
-import { inbox } from '../../../test/mail';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, verifiedSignUp, type TestContext } from '../../../test/harness.test-support';
+import { inbox } from '../../../test/mail.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;

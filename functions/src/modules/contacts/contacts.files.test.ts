@@ -5,7 +5,7 @@ import { MESSAGES } from '../../contract/messages';
 import { CONTACT_MESSAGES, type Contact, type ImportResult } from '../../contract/contacts';
 import { IMPORT_MESSAGES } from '../../contract/contact-import';
 import { buildVCards, parseVCards } from '../../platform/vcard';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '../../contract/contacts';
 import type { ImportPreview } from '../../contract/contact-import';
-import { createTestContext, createUser, type TestContext } from '../../../test/harness';
-import { contactCalls } from './contacts.test-helpers';
+import { createTestContext, createUser, type TestContext } from '../../../test/harness.test-support';
+import { contactCalls } from './contacts.test-support';
 
 /**
  * Files as Outlook, Android, iPhone, Google, Nextcloud, LinkedIn, Apple Numbers and Excel write

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../contract/contacts';
 import { IMPORT_MESSAGES, type ImportProgress } from '../../contract/contact-import';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { contactCalls } from './contacts.test-helpers';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { contactCalls } from './contacts.test-support';
 
 /**
  * Bad files get a clear message saying what was wrong and where, and nothing is half-imported

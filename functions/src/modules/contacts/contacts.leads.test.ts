@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { CONTACT_MESSAGES } from '../../contract/contacts';
-import { withChallenge } from '../../../test/lead-challenge';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { contactCalls, names } from './contacts.test-helpers';
+import { withChallenge } from '../../../test/lead-challenge.test-support';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { contactCalls, names } from './contacts.test-support';
 
 let t: TestContext;
 beforeAll(async () => {

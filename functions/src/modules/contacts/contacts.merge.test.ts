@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, type Contact } from '../../contract/contacts';
-import { createTestContext, createUser, type TestContext } from '../../../test/harness';
-import { contactCalls } from './contacts.test-helpers';
+import { createTestContext, createUser, type TestContext } from '../../../test/harness.test-support';
+import { contactCalls } from './contacts.test-support';
 
 let t: TestContext;
 beforeAll(async () => {

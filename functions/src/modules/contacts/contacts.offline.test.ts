@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '../../contract/contacts';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 
 // Event mode's offline queue uploads each lead with a client-made id (docs/event-mode.md):
 // sending it again must answer the contact made the first time, never a second one.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '../../contract/contacts';
 import { buildVCard } from '../../platform/vcard';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { contactCalls } from './contacts.test-helpers';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { contactCalls } from './contacts.test-support';
 
 /**
  * Exports that round-trip: every field of contacts with names from many languages goes out as

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { CONTACT_MESSAGES, type Contact } from '../../contract/contacts';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { contactCalls, names } from './contacts.test-helpers';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { contactCalls, names } from './contacts.test-support';
 import { buildContact } from './contacts.model';
 import { collections } from '../../platform/store/collections';
 

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { CONTACT_MESSAGES, type Contact } from '../../contract/contacts';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { contactCalls, names } from './contacts.test-helpers';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { contactCalls, names } from './contacts.test-support';
 
 let t: TestContext;
 beforeAll(async () => {

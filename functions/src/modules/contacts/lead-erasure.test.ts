@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { CONTACT_MESSAGES, leadConsentText, type LeadReceipt } from '../../contract/contacts';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { inbox } from '../../../test/mail';
-import { withChallenge } from '../../../test/lead-challenge';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { inbox } from '../../../test/mail.test-support';
+import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;

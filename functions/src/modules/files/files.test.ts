@@ -7,7 +7,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { createApp } from '../../app';
 import { MESSAGES } from '../../contract/messages';
 import { StorageBlobStore } from '../../platform/blobs/storage-blob-store';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { createTestContext, type TestContext } from '../../../test/harness.test-support';
 
 const withToken = (url: string, token: string) => url.replace(/token=[^&]+/, `token=${encodeURIComponent(token)}`);
 

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { CALENDLY_DEMO_EVENT_TYPES, INSTAGRAM_DEMO_MEDIA, startProviderFakes, TIKTOK_DEMO_VIDEOS, X_DEMO_TWEETS, X_DEMO_USER, type ProviderFakes } from '../../../test/fakes';
-import { connectThroughApi } from '../../../test/fakes/oauth-dance';
+import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 import { connectionRef } from '../../integrations/core/store';
 import { collections } from '../../platform/store/collections';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { PROFILE_MESSAGES, type Profile } from '../../contract/profiles';
 import { LINK_MESSAGES, type LinkView } from '../../contract/links';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;

@@ -3,9 +3,9 @@ import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { EXPORT_FILES } from '../../contract/privacy';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
-import { connectThroughApi } from '../../../test/fakes/oauth-dance';
+import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 

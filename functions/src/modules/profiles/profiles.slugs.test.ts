@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type Profile } from '../../contract/profiles';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { image, profileCalls } from './profiles.test-helpers';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { image, profileCalls } from './profiles.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;

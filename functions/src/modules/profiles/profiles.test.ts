@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { DEFAULT_PROFILE_CONFIG, PROFILE_MESSAGES, type Profile } from '../../contract/profiles';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { profileCalls } from './profiles.test-helpers';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { profileCalls } from './profiles.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;

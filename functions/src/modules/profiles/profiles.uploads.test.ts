@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, MAX_FILE_BYTES } from '../../contract/messages';
 import { PROFILE_MESSAGES, type Profile } from '../../contract/profiles';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { image, mp4, profileCalls } from './profiles.test-helpers';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { image, mp4, profileCalls } from './profiles.test-support';
 
 let t: TestContext;
 beforeAll(async () => {

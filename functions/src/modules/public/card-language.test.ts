@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type Profile } from '../../contract/profiles';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 
 /** The card page in the visitor's language (docs/i18n.md): the rule, the owner's setting, caching, and the owner's words untouched. */
 

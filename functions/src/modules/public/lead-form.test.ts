@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/profiles';
 import type { ChallengeTicket } from '../../contract/challenge';
 import { LANGUAGES } from '../../contract/i18n/languages';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { solveChallenge } from '../../../test/lead-challenge';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { solveChallenge } from '../../../test/lead-challenge.test-support';
 
 /** The lead form on the card's own server page (lead-form.routes.ts), through HTTP as a browser sends it. */
 

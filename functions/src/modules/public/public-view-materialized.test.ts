@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/profiles';
-import { createTestContext, createUser, givePro, type TestContext, type TestUser } from '../../../test/harness';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, givePro, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { startProviderFakes, X_DEMO_TWEETS, type ProviderFakes } from '../../../test/fakes';
-import { connectThroughApi } from '../../../test/fakes/oauth-dance';
+import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 import { buildPublicViews } from '../../jobs/build-public-views';
 import { collections } from '../../platform/store/collections';
 

@@ -4,10 +4,10 @@ import type { Company } from '../../contract/company';
 import type { Profile, PublicProfile } from '../../contract/profiles';
 import type { SocialNetwork } from '../../contract/socials';
 import { publicViewOf, type PublicViewContext } from '../../contract/public-view';
-import { createTestContext, createUser, givePro, type TestContext } from '../../../test/harness';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, createUser, givePro, type TestContext } from '../../../test/harness.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { CALENDLY_DEMO_EVENT_TYPES, startProviderFakes, X_DEMO_TWEETS, type ProviderFakes } from '../../../test/fakes';
-import { connectThroughApi } from '../../../test/fakes/oauth-dance';
+import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 
 /**
  * One public view: the JSON answers, the server's card page and the editor's preview of an

@@ -5,7 +5,7 @@ import { createContext } from '../../platform/context';
 import { parseVCards } from '../../platform/vcard';
 import { seedProfilesAndCards } from '../../../scripts/seed/profiles-cards';
 import type { Profile } from '../../contract/profiles';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 

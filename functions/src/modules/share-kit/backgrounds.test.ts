@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKGROUND_DESIGNS, BACKGROUND_SIZE, SHARE_KIT_MESSAGES } from '../../contract/share-kit';
-import type { TestUser } from '../../../test/harness';
-import { ACME_BRAND, binary, createShareKitWorld, type ShareKitWorld } from './share-kit.fixtures';
+import type { TestUser } from '../../../test/harness.test-support';
+import { ACME_BRAND, binary, createShareKitWorld, type ShareKitWorld } from './share-kit.test-support';
 
 let w: ShareKitWorld;
 beforeAll(async () => {

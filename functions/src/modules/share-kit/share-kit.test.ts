@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QR_SIZE, SHARE_KIT_MESSAGES, SIGNATURE_DESIGNS, type ShareKit } from '../../contract/share-kit';
-import type { TestUser } from '../../../test/harness';
-import { binary, createShareKitWorld, type ShareKitWorld } from './share-kit.fixtures';
+import type { TestUser } from '../../../test/harness.test-support';
+import { binary, createShareKitWorld, type ShareKitWorld } from './share-kit.test-support';
 import { collections } from '../../platform/store/collections';
 
 let w: ShareKitWorld;

@@ -5,8 +5,8 @@ import { jwtVerify, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLE_PASS_CONTENT_TYPE, SHARE_KIT_MESSAGES } from '../../contract/share-kit';
 import { LOCAL_WALLET_IDS } from '../../../../scripts/lib/wallet-credentials.mjs';
-import { createTestContext, createUser } from '../../../test/harness';
-import { ACME_BRAND, binary, createShareKitWorld, firstProfile, unzip, type ShareKitWorld } from './share-kit.fixtures';
+import { createTestContext, createUser } from '../../../test/harness.test-support';
+import { ACME_BRAND, binary, createShareKitWorld, firstProfile, unzip, type ShareKitWorld } from './share-kit.test-support';
 import { GOOGLE_CLASS_SUFFIX, GOOGLE_SAVE_URL } from './google-pass';
 
 let w: ShareKitWorld;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { SOCIAL_MESSAGES, type SocialNetwork } from '../../contract/socials';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { ensureSocialCatalogue } from './socials.service';
 import { collections } from '../../platform/store/collections';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { SUPERADMIN_ROLE_ID } from '../../contract/roles';
 import { SUPERADMIN_MESSAGES } from '../../contract/superadmin';
-import { createTestContext, createUser, signIn, signUp, type TestContext, type TestUser } from '../../../test/harness';
-import { createActors, type Actors } from './test-actors';
+import { createTestContext, createUser, signIn, signUp, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { createActors, type Actors } from '../../../test/world.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDivision, CompanySummary } from '../../contract/superadmin';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { addEmployee, createActors, createCompany, createDivision, type Actors } from './test-actors';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { addEmployee, createActors, createCompany, createDivision, type Actors } from '../../../test/world.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   admins.Globex = actors.companyAdmin;
   for (const name of ['Acme', 'acme labs', 'ACME Works', 'Beta Co']) {
     admins[name] = await createUser(t);
-    ids[name] = (await createCompany(t, admins[name], name)).id;
+    ids[name] = (await createCompany(t, admins[name], name, {})).id;
   }
   for (const name of ['Sales', 'Field sales', 'Support']) div[name] = (await createDivision(t, admins.Acme, ids.Acme, name)).id;
   div.Research = (await createDivision(t, actors.companyAdmin, ids.Globex, 'Research')).id;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SuperadminOverview } from '../../contract/superadmin';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
-import { createActors, type Actors } from './test-actors';
-import { withChallenge } from '../../../test/lead-challenge';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { createActors, type Actors } from '../../../test/world.test-support';
+import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { TOOLS_LIMITS, TOOLS_MESSAGES } from '../../contract/tools';
 import { loadConfig } from '../../platform/config';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 
 /**
  * Link previews against pages served on 127.0.0.1. The previewer refuses loopback like any

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../contract/messages';
 import { TOOLS_LIMITS, TOOLS_MESSAGES, type Occupation } from '../../contract/tools';
 import { buildOccupationIndex } from './occupation-index';
 import standardList from './data/occupations.json';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;

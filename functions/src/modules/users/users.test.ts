@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
-import { createTestContext, createUser, signIn, signUp, verifiedSignUp, type TestContext } from '../../../test/harness';
+import { createTestContext, createUser, signIn, signUp, verifiedSignUp, type TestContext } from '../../../test/harness.test-support';
 import { MESSAGES } from '../../contract/messages';
 import { collections } from '../../platform/store/collections';
 

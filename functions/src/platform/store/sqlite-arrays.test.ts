@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStore } from './sqlite-store';
-import { ids } from './store-contract.fixtures';
+import { ids } from './store-contract.test-support';
 import type { CompositeIndex } from './sqlite-sql';
 
 /** An index like the contacts' search index: tags CONTAINS, then an order. */

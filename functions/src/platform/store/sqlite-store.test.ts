@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStore } from './sqlite-store';
 import { FieldValue } from './field-value';
-import { expectStoreError, ids } from './store-contract.fixtures';
+import { expectStoreError, ids } from './store-contract.test-support';
 import indexes from '../../../../firestore.indexes.json';
 
 describe('SqliteStore: several instances on one file (the functions emulator runs several workers)', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from './field-value';
 import type { DocumentData, Query } from './types';
-import { describeStoreContract, expectStoreError, ids, NOW } from './store-contract.fixtures';
+import { describeStoreContract, expectStoreError, ids, NOW } from './store-contract.test-support';
 
 describeStoreContract('queries, batches and transactions', (env) => {
   describe('queries', () => {

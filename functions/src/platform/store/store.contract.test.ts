@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FieldValue } from './field-value';
 import { StoreError } from './types';
-import { describeStoreContract, expectStoreError, ids, NOW } from './store-contract.fixtures';
+import { describeStoreContract, expectStoreError, ids, NOW } from './store-contract.test-support';
 
 describeStoreContract('documents and transforms', (env) => {
   describe('documents', () => {

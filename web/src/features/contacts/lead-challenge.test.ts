@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leadingZeroBits, proofInput } from '@contract/proof-of-work';
 import { searchSolution } from './proof-of-work';
+import { stubFetch } from '../../test/fetch-stub.test-support';
 import { prepareLeadChallenge, takeLeadChallenge } from './lead-challenge';
 
 /** The server's check (functions/src/platform/challenge.ts): Node's SHA-256 of `${challenge}:${solution}`. */
 const meets = (challenge: string, solution: string, difficulty: number) => leadingZeroBits(createHash('sha256').update(proofInput(challenge, solution)).digest()) >= difficulty;
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,8 +20,9 @@ describe('the lead form’s proof of work', () => {
 
   it('solves a fresh ticket for each submission; a prepared one is used first', async () => {
     let issued = 0;
-    const fetchMock = vi.fn().mockImplementation(async () => json(200, { data: { challenge: `ticket-${++issued}.sig`, difficulty: 10, expiresAt: '2030-01-01T00:00:00.000Z' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetch: fetchMock } = stubFetch({
+      'GET /v1/public/lead-challenge': () => ({ body: { data: { challenge: `ticket-${++issued}.sig`, difficulty: 10, expiresAt: '2030-01-01T00:00:00.000Z' } } }),
+    });
     prepareLeadChallenge('p1');
     const first = await takeLeadChallenge('p1');
     expect(first.challenge).toBe('ticket-1.sig');
@@ -35,9 +35,9 @@ describe('the lead form’s proof of work', () => {
   });
 
   it('a failed ticket request is not kept: the next submission asks again', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(429, { message: 'Too many requests. Please try again later.', code: 'rate-limited' })));
+    stubFetch({ 'GET /v1/public/lead-challenge': { status: 429, body: { message: 'Too many requests. Please try again later.', code: 'rate-limited' } } });
     await expect(takeLeadChallenge('p2')).rejects.toThrow();
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { data: { challenge: 'again.sig', difficulty: 8, expiresAt: '2030-01-01T00:00:00.000Z' } })));
+    stubFetch({ 'GET /v1/public/lead-challenge': { body: { data: { challenge: 'again.sig', difficulty: 8, expiresAt: '2030-01-01T00:00:00.000Z' } } } });
     expect((await takeLeadChallenge('p2')).challenge).toBe('again.sig');
   });
 });

@@ -3,12 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ShopProduct } from '@contract/billing';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
 import { OrderCards } from './OrderCards';
 
 const FIRST_ANSWER = { timeout: 5000 };
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  stubFetch({ 'GET /v1/woocommerces/products': { status, body } });
 }
 
 function renderShop() {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Subscription } from '@contract/billing';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
 import { SubscriptionPanel } from './SubscriptionPanel';
 
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
@@ -26,12 +27,7 @@ const trial: Subscription = {
 };
 
 function answer(body: unknown) {
-  const calls: { url: string; method: string }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, method: init.method ?? 'GET' });
-    return new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  return calls;
+  return stubFetch({ 'POST /v1/subscriptions/*': { body: { data: body } } }).calls;
 }
 
 function renderPanel(subscription: Subscription) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CARD_MESSAGES } from '@contract/cards';
 import { MESSAGES } from '@contract/messages';
 import { ApiError } from '../../../lib/api';
-import { profileFixture } from '../test-fixtures';
+import { profileFixture } from '../cards.test-support';
 import { ActivateCardForm } from './ActivateCardForm';
 
 const PROFILES = [profileFixture(), profileFixture({ id: 'p-personal', name: 'Personal', default: false })];

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { CARD_MESSAGES, type CardView } from '@contract/cards';
 import { createQueryClient } from '../../../lib/query-client';
 import { ApiError } from '../../../lib/api';
-import { cardFixture, profileFixture } from '../test-fixtures';
+import { cardFixture, profileFixture } from '../cards.test-support';
 import { CardDetailView } from './CardDetailView';
 
 const PROFILES = [

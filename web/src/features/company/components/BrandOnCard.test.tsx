@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_BRAND, type Company } from '@contract/company';
 import type { CompanyEverlink } from '@contract/company-brand';
 import { PublicProfileView } from '../../public-card';
-import { publicProfileFixture } from '../../cards/test-fixtures';
+import { publicProfileFixture } from '../../cards/cards.test-support';
 import { createQueryClient } from '../../../lib/query-client';
 import { brandOf } from './BrandPreview';
 

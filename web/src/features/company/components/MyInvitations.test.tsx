@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { MyInvitation } from '@contract/company';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch, type Routes as ApiRoutes, type StubRequest } from '../../../test/fetch-stub.test-support';
 import { MyInvitations } from './MyInvitations';
 
 const INVITATION: MyInvitation = {
@@ -21,20 +22,12 @@ const INVITATION: MyInvitation = {
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
 const FIRST_ANSWER = { timeout: 5000 };
 
-type Answer = { status?: number; body?: unknown };
-let answers: Record<string, Answer>;
-let calls: { method: string; path: string }[];
+let answers: ApiRoutes;
+let calls: StubRequest[];
 
 beforeEach(() => {
-  calls = [];
   answers = {};
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    calls.push({ method, path: url.pathname });
-    const answer = answers[`${method} ${url.pathname}`] ?? { status: 404, body: { message: 'Not found.' } };
-    return new Response(JSON.stringify(answer.body ?? null), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-  });
+  calls = stubFetch(answers).calls;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,28 +54,17 @@ describe('MyInvitations', () => {
     expect(region).toHaveTextContent('Invited by Ada Admin.');
     await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation from Acme' }));
     expect(await screen.findByText('Company page')).toBeInTheDocument();
-    expect(calls).toContainEqual({ method: 'POST', path: '/v1/company/invitations/inv-1/accept' });
+    expect(calls.map(({ method, path }) => ({ method, path }))).toContainEqual({ method: 'POST', path: '/v1/company/invitations/inv-1/accept' });
   });
 
   it('Decline answers the invitation and leaves the list empty', async () => {
-    let declined = false;
+    const declined = () => calls.some((c) => c.method === 'POST');
     answers['POST /v1/company/invitations/inv-1/decline'] = { body: { data: { id: 'inv-1', status: 'declined' } } };
-    vi.stubGlobal(
-      'fetch',
-      (
-        (inner: typeof fetch) =>
-        async (input: string, init: RequestInit = {}) => {
-          if ((init.method ?? 'GET') === 'POST') declined = true;
-          if (input.includes('/mine'))
-            return new Response(JSON.stringify({ data: declined ? [] : [INVITATION] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-          return inner(input, init);
-        }
-      )(globalThis.fetch),
-    );
+    answers['/v1/company/invitations/mine'] = () => ({ body: { data: declined() ? [] : [INVITATION] } });
     renderList('list');
     await userEvent.click(await screen.findByRole('button', { name: 'Decline the invitation from Acme' }, FIRST_ANSWER));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitations to join a company' })).not.toBeInTheDocument());
-    expect(declined).toBe(true);
+    expect(declined()).toBe(true);
   });
 
   it('the list shows an error when the invitations cannot be loaded', async () => {

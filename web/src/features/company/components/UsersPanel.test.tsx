@@ -7,6 +7,7 @@ import { DEFAULT_BRAND, type Company, type CompanyRole, type DivisionNode, type 
 import { AbilityProvider } from '../../../lib/ability';
 import { buildAbility } from '../../../lib/build-ability';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch, type Routes, type StubRequest } from '../../../test/fetch-stub.test-support';
 import { UsersPanel } from './UsersPanel';
 
 const at = '2026-01-01T00:00:00Z';
@@ -49,25 +50,16 @@ function employee(id: string, firstName: string, overrides: Partial<Employee> = 
 const FIRST_ANSWER = { timeout: 5000 };
 
 /** The API's answers, by method and path; each test sets what it needs. */
-type Answer = { status?: number; body?: unknown };
-let answers: Record<string, Answer | ((url: URL) => Answer)>;
-let calls: { method: string; url: URL; body?: unknown }[];
+let answers: Routes;
+let calls: StubRequest[];
 
 beforeEach(() => {
-  calls = [];
   answers = {
     'GET /v1/company/acme/roles': { body: { data: [ADMIN_ROLE, SALES_ROLE] } },
     'GET /v1/company/acme/divisions': { body: { data: DIVISIONS } },
     'GET /v1/company/invitations': { body: { data: [] } },
   };
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    const entry = answers[`${method} ${url.pathname}`];
-    const answer = typeof entry === 'function' ? entry(url) : (entry ?? { status: 404, body: { message: 'Not found.' } });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-  });
+  calls = stubFetch(answers).calls;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -88,19 +80,17 @@ function renderPanel(roles: { permissions: unknown[] }[] = adminRules) {
   );
 }
 
-const employeesCalls = () => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/v1/company/acme/employees');
+const employeesCalls = () => calls.filter((c) => c.method === 'GET' && c.path === '/v1/company/acme/employees');
 
 describe('UsersPanel states', () => {
   it('shows loading, then the people with their roles and divisions', async () => {
     let release: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => (release = resolve));
     const rows = [employee('u-admin', 'Ada', { roleIds: ['admin'] }), employee('u2', 'Grace', { divisionIds: ['sales'], status: 'suspended' })];
-    answers['GET /v1/company/acme/employees'] = { body: { data: rows } };
-    const fetchStub = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (input.includes('/employees')) await ready;
-      return fetchStub(input, init);
-    });
+    answers['GET /v1/company/acme/employees'] = async () => {
+      await ready;
+      return { body: { data: rows } };
+    };
     renderPanel();
     expect(await screen.findByRole('status', { name: 'Loading people…' })).toBeInTheDocument();
     release();
@@ -119,7 +109,7 @@ describe('UsersPanel states', () => {
     expect(await screen.findByRole('heading', { name: 'Nobody here yet' }, FIRST_ANSWER)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Division'), 'sales');
     expect(await screen.findByRole('heading', { name: 'Nobody matches these filters' })).toBeInTheDocument();
-    expect(employeesCalls().at(-1)?.url.searchParams.get('divisionId')).toBe('sales');
+    expect(employeesCalls().at(-1)?.query.get('divisionId')).toBe('sales');
   });
 
   it('shows the API’s refusal with Try again', async () => {
@@ -149,7 +139,7 @@ describe('UsersPanel actions', () => {
     await user.selectOptions(within(bulk).getByLabelText('Role'), 'seller');
     await user.click(within(bulk).getByRole('button', { name: 'Set role' }));
     await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.url.pathname, c.body])).toEqual([
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
         ['/v1/company/acme/employees/u2/roles', { roleIds: ['seller'] }],
         ['/v1/company/acme/employees/u3/roles', { roleIds: ['seller'] }],
       ]),
@@ -161,7 +151,7 @@ describe('UsersPanel actions', () => {
     expect(dialog).toHaveTextContent('The leads those cards and their company profile collected stay with the company');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Remove from company' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/v1/company/acme/employees/u3')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/company/acme/employees/u3')).toBe(true));
   });
 
   it('shows a member a read-only list: no invite, selection, suspend or remove', async () => {
@@ -171,6 +161,6 @@ describe('UsersPanel actions', () => {
     expect(screen.queryByRole('button', { name: 'Invite people' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Suspend|Remove/ })).toBeNull();
-    expect(calls.some((c) => c.url.pathname === '/v1/company/invitations')).toBe(false);
+    expect(calls.some((c) => c.path === '/v1/company/invitations')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useRowSelection } from '../selection';
-import { contactFixture } from '../test-fixtures';
+import { contactFixture } from '../contacts.test-support';
 import { BulkBar } from './BulkBar';
 import { ContactCount } from './ContactCount';
 import { ContactsTable } from './ContactsTable';

@@ -6,8 +6,8 @@ import { ToastContainer } from 'react-toastify';
 import { CONTACT_MESSAGES, type Contact } from '@contract/contacts';
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import { ApiError } from '../../../lib/api';
-import { profileFixture } from '../../cards/test-fixtures';
-import { contactFixture } from '../test-fixtures';
+import { profileFixture } from '../../cards/cards.test-support';
+import { contactFixture } from '../contacts.test-support';
 import { ContactForm, contactBodyOf, type ContactFormOutput } from './ContactForm';
 
 const PROFILES = [profileFixture(), profileFixture({ id: 'p-personal', name: 'Personal', default: false })];

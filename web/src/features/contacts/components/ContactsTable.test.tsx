@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Contact } from '@contract/contacts';
 import { headerCheck, selectedInList, toggleAllLoaded, toggleOne, useRowSelection } from '../selection';
-import { contactFixture } from '../test-fixtures';
+import { contactFixture } from '../contacts.test-support';
 import { ContactsTable } from './ContactsTable';
 
 function contact(i: number, overrides: Partial<Contact> = {}): Contact {

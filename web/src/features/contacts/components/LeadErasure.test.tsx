@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CONTACT_MESSAGES } from '@contract/contacts';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
 import { LeadErasure } from './LeadErasure';
 
 const erasure = { contactId: 'lead-1', token: 'secret-token' };
@@ -16,14 +17,11 @@ function renderErasure() {
   );
 }
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LeadErasure', () => {
   it('sends the receipt’s token for the lead and says the details are gone', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(answer(200, { data: { deleted: true } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetch: fetchMock } = stubFetch({ 'POST /v1/public/leads/lead-1/erasure': { body: { data: { deleted: true } } } });
     const user = userEvent.setup();
     renderErasure();
     expect(screen.getByRole('heading', { name: 'Changed your mind?' })).toBeInTheDocument();
@@ -36,7 +34,7 @@ describe('LeadErasure', () => {
   });
 
   it('shows why it could not, and lets the visitor try again', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(404, { message: CONTACT_MESSAGES.erasureLinkInvalid, code: 'not-found' })));
+    stubFetch({ 'POST /v1/public/leads/lead-1/erasure': { status: 404, body: { message: CONTACT_MESSAGES.erasureLinkInvalid, code: 'not-found' } } });
     const user = userEvent.setup();
     renderErasure();
     await user.click(screen.getByRole('button', { name: 'Delete my details' }));

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CONTACT_MESSAGES } from '@contract/contacts';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
 import { PublicLanguage } from '../../../i18n/public-language';
 import { LeadForm } from './LeadForm';
 import { LeadErasure } from './LeadErasure';
@@ -26,8 +27,6 @@ function errorOf(label: string): string | null {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ?? null;
 }
-
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,13 +61,9 @@ describe('LeadForm in Spanish', () => {
 
 describe('LeadErasure in Spanish', () => {
   it("words the choice, the API's refusal and the outcome in Spanish", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValueOnce(answer(404, { message: CONTACT_MESSAGES.erasureLinkInvalid, code: 'not-found' }))
-        .mockResolvedValueOnce(answer(200, { data: { deleted: true } })),
-    );
+    stubFetch({
+      'POST /v1/public/leads/lead-1/erasure': [{ status: 404, body: { message: CONTACT_MESSAGES.erasureLinkInvalid, code: 'not-found' } }, { body: { data: { deleted: true } } }],
+    });
     const user = userEvent.setup();
     inSpanish(<LeadErasure erasure={{ contactId: 'lead-1', token: 't' }} ownerName="Jordan Rivera" />);
     expect(await screen.findByRole('heading', { name: '¿Ha cambiado de opinión?' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@contract/messages';
 import { QR_NOT_A_CARD } from '../qr-payload';
 import eventMode from '../i18n/en';
-import { noise, qrImage } from '../qr/test-images';
+import { noise, qrImage } from '../qr/qr-images.test-support';
 import type { RgbaImage } from '../qr/decode';
 import { QrScanner } from './QrScanner';
 

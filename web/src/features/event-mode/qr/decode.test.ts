@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQrPayload, QR_NOT_A_CARD } from '../qr-payload';
 import { decodeQr } from './decode';
-import { noise, qrImage } from './test-images';
+import { noise, qrImage } from './qr-images.test-support';
 
 const VCARD = [
   'BEGIN:VCARD',

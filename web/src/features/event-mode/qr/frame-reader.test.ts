@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQrReader, fitWithin } from './frame-reader';
-import { qrImage } from './test-images';
+import { qrImage } from './qr-images.test-support';
 
 const URL_TEXT = 'https://everlink.example/card/c_frame';
 const image = () => qrImage(URL_TEXT, { width: 240, height: 240, at: [20, 20] }) as ImageData;

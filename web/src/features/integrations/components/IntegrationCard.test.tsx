@@ -7,7 +7,7 @@ import type { IntegrationSummary } from '@contract/integrations';
 import type { Profile } from '@contract/profiles';
 import { createQueryClient } from '../../../lib/query-client';
 import { IntegrationCard } from './IntegrationCard';
-import { stubApi } from './test-fetch';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -88,19 +88,22 @@ describe('IntegrationCard', () => {
   });
 
   it('asks before disconnecting, then calls the provider’s disconnect', async () => {
-    const calls = stubApi({ 'DELETE /v1/twitter/15/revoke': { body: { data: summary() } } });
+    const { calls } = stubFetch({ 'DELETE /v1/twitter/15/revoke': { body: { data: summary() } } });
     const user = userEvent.setup();
     const card = renderCard(connected);
     await user.click(within(card).getByRole('button', { name: 'Disconnect X' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Disconnect X?' });
     expect(within(dialog).getByText(/Your X posts leave your pages/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
-    await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: '/v1/twitter/15/revoke', body: undefined }), FIRST_ANSWER);
+    await waitFor(
+      () => expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toContainEqual({ method: 'DELETE', path: '/v1/twitter/15/revoke', body: undefined }),
+      FIRST_ANSWER,
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('fetches the latest posts on request', async () => {
-    const calls = stubApi({ 'GET /v1/twitter/update-tweets': { body: { data: connected } } });
+    const { calls } = stubFetch({ 'GET /v1/twitter/update-tweets': { body: { data: connected } } });
     const user = userEvent.setup();
     await user.click(within(renderCard(connected)).getByRole('button', { name: 'Refresh now' }));
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /v1/twitter/update-tweets'), FIRST_ANSWER);

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ProfileIntegrations } from '@contract/integrations';
 import { createQueryClient } from '../../../lib/query-client';
 import { ProfileFeeds } from './ProfileFeeds';
-import { stubApi } from './test-fetch';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +39,7 @@ function renderFeeds() {
 
 describe('ProfileFeeds', () => {
   it('chooses which connected feeds the page shows and the event type it offers', async () => {
-    const calls = stubApi({ 'GET /v1/integrations/profiles/p1': { body: { data: VIEW } }, 'PUT /v1/integrations/profiles/p1': { body: { data: VIEW } } });
+    const { calls } = stubFetch({ 'GET /v1/integrations/profiles/p1': { body: { data: VIEW } }, 'PUT /v1/integrations/profiles/p1': { body: { data: VIEW } } });
     const user = userEvent.setup();
     renderFeeds();
 
@@ -59,7 +59,7 @@ describe('ProfileFeeds', () => {
   });
 
   it('points to the integrations when nothing is connected', async () => {
-    stubApi({
+    stubFetch({
       'GET /v1/integrations/profiles/p1': {
         body: {
           data: { ...VIEW, feeds: VIEW.feeds.map((f) => ({ ...f, status: 'not_connected', shown: false })), booking: { status: 'not_connected', options: [], selected: null } },
@@ -72,7 +72,7 @@ describe('ProfileFeeds', () => {
   });
 
   it('shows the API’s refusal on the form', async () => {
-    stubApi({
+    stubFetch({
       'GET /v1/integrations/profiles/p1': { body: { data: VIEW } },
       'PUT /v1/integrations/profiles/p1': { status: 409, body: { message: 'Connect this account first.', code: 'not-connected' } },
     });
@@ -83,7 +83,7 @@ describe('ProfileFeeds', () => {
   });
 
   it('says when the connected accounts cannot be loaded, with a retry', async () => {
-    stubApi({ 'GET /v1/integrations/profiles/p1': { status: 500, body: { message: 'Something went wrong. Please try again' } } });
+    stubFetch({ 'GET /v1/integrations/profiles/p1': { status: 500, body: { message: 'Something went wrong. Please try again' } } });
     renderFeeds();
     expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 15000 })).toBeInTheDocument();
   });

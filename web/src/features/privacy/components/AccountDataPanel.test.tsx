@@ -5,21 +5,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { MESSAGES } from '@contract/messages';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch, type Routes } from '../../../test/fetch-stub.test-support';
 import { AccountDataPanel } from './AccountDataPanel';
 
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
 const FIRST_ANSWER = { timeout: 5000 };
 
-type Reply = () => Response;
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function serve(reply: Reply) {
-  const calls: { url: string; method: string }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, method: init.method ?? 'GET' });
-    return reply();
-  });
-  return calls;
+/** Answers the routes; gives the requests made so far, as URL and method. */
+function serve(routes: Routes) {
+  const { calls } = stubFetch(routes);
+  return () => calls.map(({ url, method }) => ({ url, method }));
 }
 
 function renderPanel() {
@@ -41,22 +36,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountDataPanel', () => {
   it('downloads the archive of the person’s data', async () => {
-    const calls = serve(
-      () =>
+    const calls = serve({
+      'GET /v1/users/u1/export': () =>
         new Response(new Blob(['PK']), {
           status: 200,
           headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="everlink-data-2030-01-01.zip"' },
         }),
-    );
+    });
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled(), FIRST_ANSWER);
-    expect(calls).toEqual([{ url: expect.stringContaining('/v1/users/u1/export'), method: 'GET' }]);
+    expect(calls()).toEqual([{ url: expect.stringContaining('/v1/users/u1/export'), method: 'GET' }]);
   });
 
   it('asks before deleting, and says to sign in again when the sign-in is too old', async () => {
-    const calls = serve(json(403, { message: MESSAGES.recentLoginRequired, code: 'requires-recent-login' }));
+    const calls = serve({ 'DELETE /v1/users/u1': { status: 403, body: { message: MESSAGES.recentLoginRequired, code: 'requires-recent-login' } } });
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -66,16 +61,16 @@ describe('AccountDataPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText(MESSAGES.recentLoginRequired, {}, FIRST_ANSWER)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
-    expect(calls).toEqual([{ url: expect.stringContaining('/v1/users/u1'), method: 'DELETE' }]);
+    expect(calls()).toEqual([{ url: expect.stringContaining('/v1/users/u1'), method: 'DELETE' }]);
   });
 
   it('deletes nothing when the person cancels', async () => {
-    const calls = serve(json(200, { data: {} }));
+    const calls = serve({ 'DELETE /v1/users/u1': { body: { data: {} } } });
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client';
-import { profileFixture } from '../../cards/test-fixtures';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
+import { profileFixture } from '../../cards/cards.test-support';
 import { ContactChoice, needsContactChoice } from './ContactChoice';
 
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
@@ -12,12 +13,7 @@ const FIRST_ANSWER = { timeout: 5000 };
 const fresh = profileFixture({ email: '', createdAt: '2030-01-01T00:00:00.000Z', updatedAt: '2030-01-01T00:00:00.000Z' });
 
 function recordCalls() {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return new Response(JSON.stringify({ data: fresh }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  return calls;
+  return stubFetch({ [`PUT /v1/profiles/${fresh.id}`]: { body: { data: fresh } } }).calls;
 }
 
 function renderChoice(phoneNumber: string | null = '+1 415 555 0100') {

@@ -6,7 +6,7 @@ import { MESSAGES } from '@contract/messages';
 import { PROFILE_MESSAGES, type SlugAvailability } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
 import { createQueryClient } from '../../../lib/query-client';
-import { profileFixture } from '../../cards/test-fixtures';
+import { profileFixture } from '../../cards/cards.test-support';
 import { DetailsForm } from './DetailsForm';
 
 /** The message announced for a labelled field (its aria-describedby error). */

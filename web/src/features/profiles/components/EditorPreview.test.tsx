@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { PublicViewContext } from '@contract/public-view';
 import { createQueryClient } from '../../../lib/query-client';
-import { profileFixture } from '../../cards/test-fixtures';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
+import { profileFixture } from '../../cards/cards.test-support';
 import { EditorPreview } from './EditorPreview';
 
 /** The card's context as GET /v1/profiles/{id}/public-context answers it for an employee of Acme. */
@@ -33,13 +34,7 @@ const ACME_CONTEXT: PublicViewContext = {
 };
 
 function stubApi(context: PublicViewContext) {
-  const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  vi.stubGlobal('fetch', async (input: string) => {
-    const { pathname } = new URL(input, 'http://localhost');
-    if (pathname === '/v1/profiles/p-work/public-context') return json(context);
-    if (pathname === '/v1/socials') return json([]);
-    return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
-  });
+  stubFetch({ '/v1/profiles/p-work/public-context': { body: { data: context } }, '/v1/socials': { body: { data: [] } } });
 }
 
 afterEach(() => vi.unstubAllGlobals());

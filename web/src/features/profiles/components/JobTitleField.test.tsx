@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
 import { JobTitleField } from './JobTitleField';
 
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
@@ -18,15 +19,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('JobTitleField', () => {
   it('suggests titles for what is typed, in a list tied to the labelled field', async () => {
-    const urls: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      urls.push(url);
-      const data = [
-        { title: 'Chief Happiness Officer', source: 'own' },
-        { title: 'Software developer', source: 'standard' },
-      ];
-      return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    });
+    const data = [
+      { title: 'Chief Happiness Officer', source: 'own' },
+      { title: 'Software developer', source: 'standard' },
+    ];
+    const { calls } = stubFetch({ 'GET /v1/tools/occupations': { body: { data } } });
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -39,13 +36,12 @@ describe('JobTitleField', () => {
     const options = [...document.querySelectorAll<HTMLOptionElement>(`#${CSS.escape(input.getAttribute('list')!)} option`)].map((o) => o.value);
     expect(options).toEqual(['Chief Happiness Officer', 'Software developer']);
     // One request once typing settles, not one a letter.
-    expect(urls).toHaveLength(1);
-    expect(urls[0]).toContain('/v1/tools/occupations?q=so');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toContain('/v1/tools/occupations?q=so');
   });
 
   it('asks nothing for a single letter', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetch: fetchMock } = stubFetch();
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={createQueryClient()}>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOOLS_MESSAGES } from '@contract/tools';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
 import { LinkBlockForm } from './LinkBlockForm';
 
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
@@ -10,26 +11,21 @@ const FIRST_ANSWER = { timeout: 5000 };
 const meta = { url: 'https://jordan.example/talk', title: 'My conference talk', description: null, image: 'https://jordan.example/cover.jpg', siteName: 'Jordan', favicon: null };
 
 function serve(status: number, body: unknown) {
-  const urls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    urls.push(url);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  return urls;
+  return stubFetch({ 'GET /v1/tools/meta': { status, body } }).calls;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LinkBlockForm: filling in from the page', () => {
   it('fills an empty title from the page and offers its picture as the thumbnail', async () => {
-    const urls = serve(200, { data: meta });
+    const calls = serve(200, { data: meta });
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<LinkBlockForm label="Add a link" submitLabel="Add link" onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText('URL'), 'jordan.example/talk');
     await user.tab();
     await vi.waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('My conference talk'), FIRST_ANSWER);
-    expect(urls[0]).toContain(`/v1/tools/meta?url=${encodeURIComponent('https://jordan.example/talk')}`);
+    expect(calls[0].url).toContain(`/v1/tools/meta?url=${encodeURIComponent('https://jordan.example/talk')}`);
     const usePicture = screen.getByRole('checkbox', { name: 'Use the page’s picture' });
     expect(usePicture).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Add link' }));
@@ -64,27 +60,27 @@ describe('LinkBlockForm: filling in from the page', () => {
   });
 
   it('does not look up what is not a link', async () => {
-    const urls = serve(200, { data: meta });
+    const calls = serve(200, { data: meta });
     const user = userEvent.setup();
     render(<LinkBlockForm label="Add a link" submitLabel="Add link" onSubmit={vi.fn()} />);
     await user.type(screen.getByLabelText('URL'), 'not a link');
     await user.tab();
-    expect(urls).toEqual([]);
+    expect(calls).toEqual([]);
   });
 });
 
 describe('LinkBlockForm: editing a saved link', () => {
   it('does not look up the saved address again, only a changed one', async () => {
-    const urls = serve(200, { data: meta });
+    const calls = serve(200, { data: meta });
     const user = userEvent.setup();
     render(<LinkBlockForm label="Edit Talk" submitLabel="Save link" defaultValues={{ title: 'Talk', url: 'https://jordan.example/talk' }} onSubmit={vi.fn()} onCancel={vi.fn()} />);
     await user.click(screen.getByLabelText('URL'));
     await user.tab();
-    expect(urls).toEqual([]);
+    expect(calls).toEqual([]);
     await user.clear(screen.getByLabelText('URL'));
     await user.type(screen.getByLabelText('URL'), 'https://jordan.example/other');
     await user.tab();
-    await vi.waitFor(() => expect(urls).toHaveLength(1), FIRST_ANSWER);
+    await vi.waitFor(() => expect(calls).toHaveLength(1), FIRST_ANSWER);
     // The title the owner has stays.
     expect(screen.getByLabelText('Title')).toHaveValue('Talk');
   });

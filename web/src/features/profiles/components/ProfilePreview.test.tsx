@@ -8,7 +8,7 @@ import { DEFAULT_PROFILE_CONFIG, type Everlink, type Profile } from '@contract/p
 import type { SocialNetwork } from '@contract/socials';
 import { EMPTY_PUBLIC_CONTEXT } from '@contract/public-view';
 import { createQueryClient } from '../../../lib/query-client';
-import { profileFixture } from '../../cards/test-fixtures';
+import { profileFixture } from '../../cards/cards.test-support';
 import { DetailsForm } from './DetailsForm';
 import { LinkBlocksEditor } from './LinkBlocksEditor';
 import { ProfilePreview, toPublicProfile } from './ProfilePreview';

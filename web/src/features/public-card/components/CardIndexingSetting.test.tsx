@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PROFILE_MESSAGES } from '@contract/profiles';
 import { createQueryClient } from '../../../lib/query-client';
-import { profileFixture } from '../../cards/test-fixtures';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
+import { profileFixture } from '../../cards/cards.test-support';
 import { CardIndexingSetting } from './CardIndexingSetting';
-
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderSetting(indexable = false) {
   render(
@@ -28,8 +27,7 @@ describe('CardIndexingSetting', () => {
   });
 
   it('is off for a profile that never chose, and saves the owner turning it on', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(answer(200, { data: profileFixture({ indexable: true }) }));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetch: fetchMock } = stubFetch({ 'PUT /v1/profiles/p-work': { body: { data: profileFixture({ indexable: true }) } } });
     const user = userEvent.setup();
     renderSetting();
     const box = screen.getByRole('checkbox', { name: 'Let search engines show my card' });
@@ -44,10 +42,12 @@ describe('CardIndexingSetting', () => {
   });
 
   it("shows the API's refusal", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(answer(400, { message: PROFILE_MESSAGES.indexableInvalid, code: 'bad-request', fields: { indexable: PROFILE_MESSAGES.indexableInvalid } })),
-    );
+    stubFetch({
+      'PUT /v1/profiles/p-work': {
+        status: 400,
+        body: { message: PROFILE_MESSAGES.indexableInvalid, code: 'bad-request', fields: { indexable: PROFILE_MESSAGES.indexableInvalid } },
+      },
+    });
     const user = userEvent.setup();
     renderSetting();
     await user.click(screen.getByRole('button', { name: 'Save search setting' }));

@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PROFILE_MESSAGES } from '@contract/profiles';
 import { createQueryClient } from '../../../lib/query-client';
-import { profileFixture } from '../../cards/test-fixtures';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
+import { profileFixture } from '../../cards/cards.test-support';
 import { CardLanguageSetting } from './CardLanguageSetting';
-
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderSetting(cardLanguage: 'auto' | 'fr' = 'auto') {
   render(
@@ -29,8 +28,7 @@ describe('CardLanguageSetting', () => {
   });
 
   it('saves the choice with the profile', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(answer(200, { data: profileFixture({ cardLanguage: 'de' }) }));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetch: fetchMock } = stubFetch({ 'PUT /v1/profiles/p-work': { body: { data: profileFixture({ cardLanguage: 'de' }) } } });
     const user = userEvent.setup();
     renderSetting();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Card language' }), 'Deutsch');
@@ -43,12 +41,12 @@ describe('CardLanguageSetting', () => {
   });
 
   it("shows the API's refusal on the field", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(answer(400, { message: PROFILE_MESSAGES.cardLanguageInvalid, code: 'bad-request', fields: { cardLanguage: PROFILE_MESSAGES.cardLanguageInvalid } })),
-    );
+    stubFetch({
+      'PUT /v1/profiles/p-work': {
+        status: 400,
+        body: { message: PROFILE_MESSAGES.cardLanguageInvalid, code: 'bad-request', fields: { cardLanguage: PROFILE_MESSAGES.cardLanguageInvalid } },
+      },
+    });
     const user = userEvent.setup();
     renderSetting();
     await user.click(screen.getByRole('button', { name: 'Save language' }));

@@ -7,7 +7,7 @@ import { CARD_MESSAGES, type PublicCardStatus } from '@contract/cards';
 import { DEFAULT_PROFILE_CONFIG } from '@contract/profiles';
 import { createQueryClient } from '../../../lib/query-client';
 import { ApiError } from '../../../lib/api';
-import { profileFixture, publicProfileFixture } from '../../cards/test-fixtures';
+import { profileFixture, publicProfileFixture } from '../../cards/cards.test-support';
 import { PublicCardView } from './PublicCardView';
 
 const CARD = { id: 'DEMQNEW23456', status: 'active' as const, url: 'http://127.0.0.1:5000/card/DEMQNEW23456' };

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import sharp from 'sharp';
 import type { ScannedContact } from '../draft';
 import type { NodeCardReader } from '../ocr/node';
-import { OCR_TIMEOUT, picture, readerOf, startNodeEngine } from './node-engine.test-helper';
+import { OCR_TIMEOUT, picture, readerOf, startNodeEngine } from './node-engine.test-support';
 import { SCAN_TEXTS, ScanCardPanel } from './ScanCardPanel';
 
 /**

@@ -8,7 +8,7 @@ import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import type { ScannedContact } from '../draft';
 import type { NodeCardReader } from '../ocr/node';
 import type { CreateCardReader } from '../ocr/reader';
-import { OCR_TIMEOUT, picture, readerOf, startNodeEngine } from './node-engine.test-helper';
+import { OCR_TIMEOUT, picture, readerOf, startNodeEngine } from './node-engine.test-support';
 import { SCAN_TEXTS, ScanCardPanel } from './ScanCardPanel';
 
 /**

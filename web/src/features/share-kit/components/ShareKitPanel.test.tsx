@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CompanyShareKit, ShareKit } from '@contract/share-kit';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch, type StubRequest } from '../../../test/fetch-stub.test-support';
 import { ShareKitPanel } from './ShareKitPanel';
 
 const FIRST_ANSWER = { timeout: 5000 };
@@ -20,32 +21,20 @@ const KIT: ShareKit = {
 
 const COMPANY: CompanyShareKit = { companyId: 'acme', signatureDesign: null, backgroundDesign: 'bold', updatedAt: null, updatedBy: null };
 
-interface Call {
-  method: string;
-  path: string;
-  body?: unknown;
-}
-let calls: Call[] = [];
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let calls: StubRequest[] = [];
 
 /** A small API: the kit, signatures, backgrounds (a few PNG bytes), the pass and the company's designs. */
 function serve(kit: ShareKit) {
-  calls = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://app.test');
-    const method = init.method ?? 'GET';
-    calls.push({ method, path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.pathname === '/v1/profiles/p1/share-kit') return json({ data: kit });
-    if (url.pathname === '/v1/profiles/p1/signature') return new Response('<table><tr><td>Rey</td></tr></table>', { headers: { 'Content-Type': 'text/html' } });
-    if (url.pathname.startsWith('/v1/profiles/p1/backgrounds/')) return new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } });
-    if (url.pathname === '/v1/profiles/p1/wallet/apple')
-      return new Response(new Uint8Array([80, 75, 3, 4]), {
+  calls = stubFetch({
+    '/v1/profiles/p1/share-kit': { body: { data: kit } },
+    '/v1/profiles/p1/signature': () => new Response('<table><tr><td>Rey</td></tr></table>', { headers: { 'Content-Type': 'text/html' } }),
+    '/v1/profiles/p1/backgrounds/*': () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+    '/v1/profiles/p1/wallet/apple': () =>
+      new Response(new Uint8Array([80, 75, 3, 4]), {
         headers: { 'Content-Type': 'application/vnd.apple.pkpass', 'Content-Disposition': 'attachment; filename="Rey Seller.pkpass"' },
-      });
-    if (url.pathname === '/v1/company/acme/share-kit') return json({ data: method === 'PUT' ? { ...COMPANY, ...(JSON.parse(String(init.body)) as object) } : COMPANY });
-    return json({ message: 'Not found.' }, 404);
-  });
+      }),
+    '/v1/company/acme/share-kit': ({ method, body }) => ({ body: { data: method === 'PUT' ? { ...COMPANY, ...(body as object) } : COMPANY } }),
+  }).calls;
 }
 
 function renderPanel() {
@@ -107,12 +96,16 @@ describe('ShareKitPanel', () => {
     await user.selectOptions(signature, 'modern');
     await user.click(save);
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/v1/company/acme/share-kit', body: { signatureDesign: 'modern', backgroundDesign: 'bold' } }),
+      expect(calls.map(({ method, path, body }) => ({ method, path, body })).find((c) => c.method === 'PUT')).toEqual({
+        method: 'PUT',
+        path: '/v1/company/acme/share-kit',
+        body: { signatureDesign: 'modern', backgroundDesign: 'bold' },
+      }),
     );
   });
 
   it('shows an error with a retry when the kit cannot be loaded', async () => {
-    vi.stubGlobal('fetch', async () => json({ message: 'Not found.' }, 404));
+    stubFetch();
     renderPanel();
     expect(await screen.findByText('Your share kit could not be loaded', {}, FIRST_ANSWER)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again|retry/i })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { DesignChoice, SignatureDesign } from '@contract/share-kit';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch, type StubRequest } from '../../../test/fetch-stub.test-support';
 import { plainTextOf } from '../copy-html';
 import { SignaturePanel } from './SignaturePanel';
 
@@ -13,16 +14,21 @@ const FIRST_ANSWER = { timeout: 5000 };
 const htmlOf = (design: string) =>
   `<table cellpadding="0" cellspacing="0" border="0" role="presentation" style="border-collapse:collapse;"><tr><td style="font-weight:bold;">Jordan Rivera (${design})</td></tr><tr><td style="color:#6b7280;">Partner &middot; Acme</td></tr><tr><td><a href="https://everlink.example/card/@jordan" style="color:#0a3d62;">My digital card</a></td></tr></table>`;
 
-let requested: string[] = [];
+let calls: StubRequest[] = [];
+/** Every request's path and query. */
+const requested = () =>
+  calls.map((call) => {
+    const url = new URL(call.url, 'http://app.test');
+    return `${url.pathname}${url.search}`;
+  });
 
 function serveSignatures(status = 200) {
-  requested = [];
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(input, 'http://app.test');
-    requested.push(`${url.pathname}${url.search}`);
-    if (status !== 200) return new Response(JSON.stringify({ message: 'Not found.' }), { status, headers: { 'Content-Type': 'application/json' } });
-    return new Response(htmlOf(url.searchParams.get('design') ?? ''), { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-  });
+  calls = stubFetch({
+    'GET /v1/profiles/p1/signature': ({ query }) =>
+      status !== 200
+        ? { status, body: { message: 'Not found.' } }
+        : new Response(htmlOf(query.get('design') ?? ''), { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+  }).calls;
 }
 
 function renderPanel(choice: DesignChoice<SignatureDesign> = { design: 'classic', locked: false }, companyName?: string) {
@@ -55,13 +61,13 @@ describe('SignaturePanel', () => {
     const frame = await preview('Signature preview (Classic)');
     expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     expect(frame.getAttribute('srcdoc')).toContain(htmlOf('classic'));
-    expect(requested).toEqual(['/v1/profiles/p1/signature?design=classic']);
+    expect(requested()).toEqual(['/v1/profiles/p1/signature?design=classic']);
     expect(screen.getByRole('button', { name: 'Classic' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Modern' }));
     expect((await preview('Signature preview (Modern)')).getAttribute('srcdoc')).toContain(htmlOf('modern'));
     expect(screen.getByRole('button', { name: 'Modern' })).toHaveAttribute('aria-pressed', 'true');
-    expect(requested).toContain('/v1/profiles/p1/signature?design=modern');
+    expect(requested()).toContain('/v1/profiles/p1/signature?design=modern');
   });
 
   it('copies the signature as rich text (HTML) with a plain-text twin through ClipboardItem', async () => {

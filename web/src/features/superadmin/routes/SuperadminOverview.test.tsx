@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { SuperadminOverview as Overview } from '@contract/superadmin';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
 import SuperadminOverview from './SuperadminOverview';
 
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
@@ -12,12 +13,9 @@ const FIRST_ANSWER = { timeout: 5000 };
 
 const OVERVIEW: Overview = { users: 1234, companies: 56, cards: { active: 78, total: 900 }, leadsThisWeek: 12, since: '2026-01-01T00:00:00.000Z' };
 
+/** The overview's answers in turn, the last one repeating. */
 function answer(...responses: { status: number; body: unknown }[]) {
-  const queue = [...responses];
-  vi.stubGlobal('fetch', async () => {
-    const next = queue.length > 1 ? queue.shift()! : queue[0];
-    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } });
-  });
+  stubFetch({ 'GET /v1/superadmin/overview': responses });
 }
 
 function renderOverview() {

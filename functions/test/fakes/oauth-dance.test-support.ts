@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestContext, TestUser } from '../harness';
+import type { TestContext, TestUser } from '../harness.test-support';
 import { clickConsent } from '../../src/integrations/core/fake/consent';
 import type { TokenLedger } from '../../src/integrations/core/fake/oauth-tokens';
 

@@ -1,5 +1,5 @@
 import { X_DEMO_USER } from '../../src/integrations/x/fake/x.fake';
-import { INTEGRATIONS, OWNER_SOCIALS, type Actor, type IdKind, type UploadKind, type World } from './world';
+import { INTEGRATIONS, OWNER_SOCIALS, type Actor, type IdKind, type UploadKind, type World } from './matrix-world.test-support';
 
 /**
  * Every /v1 route the app registers, and who may call it. The authorization matrix

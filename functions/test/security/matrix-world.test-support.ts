@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import sharp from 'sharp';
-import { createUser, type TestContext, type TestUser } from '../harness';
-import { createCompanyWorld, join, type CompanyWorld } from '../company-world';
-import { connectThroughApi } from '../fakes/oauth-dance';
+import { createUser, type TestContext, type TestUser } from '../harness.test-support';
+import { createCompanyWorld, join, type CompanyWorld } from '../world.test-support';
+import { connectThroughApi } from '../fakes/oauth-dance.test-support';
 import { signRequest } from '../../src/integrations/instagram/fake/instagram.fake';
 import { makeWalletCredentials, writeWalletCredentials } from '../../../scripts/lib/wallet-credentials.mjs';
 import { buyThroughCheckout, startBillingTest, type BillingTest } from '../../src/modules/billing/billing.test-support';
@@ -14,7 +14,7 @@ import { buyThroughCheckout, startBillingTest, type BillingTest } from '../../sr
  * The objects the authorization matrix and the bad-input sweep call routes on, all made through
  * the API as people would: a user ("owner") with profiles, a link, contacts, an activated card, a
  * photo, a subscription and every integration connected, wallet signing set up; the Acme company (admin, employee) and Globex (its own admin) of
- * company-world.ts; a superadmin's catalogue entries. `fresh` makes a new object of a kind for
+ * world.test-support.ts (createCompanyWorld); a superadmin's catalogue entries. `fresh` makes a new object of a kind for
  * calls that destroy or disable theirs, so every allowed actor meets an intact one.
  */
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Profile } from '../../contract/profiles';
-import type { TestContext, TestUser } from '../../../test/harness';
+import type { TestContext, TestUser } from '../../../test/harness.test-support';
 
 /** Calls the profiles suites share; `context` is read at call time (it is made in beforeAll). */
 export function profileCalls(context: () => TestContext) {

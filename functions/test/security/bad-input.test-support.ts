@@ -1,7 +1,7 @@
-import type { CallOptions } from './probe';
-import { pathParams } from './probe';
-import type { Params, RouteRow } from './route-table';
-import type { World } from './world';
+import type { CallOptions } from './probe.test-support';
+import { pathParams } from './probe.test-support';
+import type { Params, RouteRow } from './route-table.test-support';
+import type { World } from './matrix-world.test-support';
 
 /**
  * The junk the bad-input sweep sends every route (docs/security.md): malformed JSON, bodies of the

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Contact } from '../../contract/contacts';
-import type { TestContext, TestUser } from '../../../test/harness';
+import type { TestContext, TestUser } from '../../../test/harness.test-support';
 
 /** Calls the contacts suites share; `context` is read at call time (it is made in beforeAll). */
 export function contactCalls(context: () => TestContext) {

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { Response } from 'supertest';
-import { DEFAULT_ID_KINDS, routeKey, type Params, type RouteRow } from './route-table';
-import { SAMPLE_FILES, type Actor, type World } from './world';
+import { DEFAULT_ID_KINDS, routeKey, type Params, type RouteRow } from './route-table.test-support';
+import { SAMPLE_FILES, type Actor, type World } from './matrix-world.test-support';
 
 /** How the matrix and the sweep find routes and call them. */
 

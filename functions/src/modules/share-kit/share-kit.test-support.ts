@@ -6,8 +6,8 @@ import yauzl from 'yauzl';
 import { expect } from 'vitest';
 import type SuperagentResponse from 'superagent/lib/node/response';
 import type { Profile } from '../../contract/profiles';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/company-world';
+import { createTestContext, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { makeWalletCredentials, writeWalletCredentials, type WalletCredentials } from '../../../../scripts/lib/wallet-credentials.mjs';
 
 /**

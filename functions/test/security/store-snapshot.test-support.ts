@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { TestContext } from '../harness';
+import type { TestContext } from '../harness.test-support';
 
 /**
  * What is stored, cheaply: every document's path and version (SqliteStore gives each write a new
