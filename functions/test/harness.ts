@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { createApp } from '../src/app';
 import type { AppDeps } from '../src/platform/context';
 import { createMailer } from '../src/platform/mail';
+import { outboxIdle } from '../src/platform/outbox';
 import { SqliteStore } from '../src/platform/store/sqlite-store';
 import { DiskBlobStore } from '../src/platform/blobs/disk-blob-store';
 import { loadConfig } from '../src/platform/config';
@@ -41,6 +42,8 @@ export interface TestContext {
   blobs: DiskBlobStore;
   clock: TestClock;
   dir: string;
+  /** Waits for the outbox's in-process deliveries (mail, CRM pushes) started so far. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,7 +67,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     blobs,
     clock,
     dir,
+    settle: () => outboxIdle(store),
     async close() {
+      await outboxIdle(store);
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },

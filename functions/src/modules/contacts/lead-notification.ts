@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
-import type { Contact } from '../../contract/contacts';
+import type { DomainEvents } from '../../platform/events';
+import { enqueueMail } from '../../platform/outbox';
 
 /**
  * 'You have a new contact': the mail a profile's owner gets when a visitor leaves their details
@@ -10,14 +11,11 @@ import type { Contact } from '../../contract/contacts';
 
 export const LEAD_MAIL_SUBJECT = 'You have a new contact';
 
-export async function notifyLeadOwner(
-  ctx: AppContext,
-  lead: Pick<Contact, 'id' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'company' | 'jobTitle' | 'note'>,
-  target: { ownerId: string; profileId: string; profileName: string; notify: boolean },
-): Promise<void> {
-  if (!target.notify) return;
+/** `lead.captured` (wired in wiring.ts): the mail joins the lead's batch as an outbox message. */
+export async function notifyLeadOwner(ctx: AppContext, { lead, profileId, profileName, notify, batch }: DomainEvents['lead.captured']): Promise<void> {
+  if (!notify) return;
   try {
-    const owner = (await ctx.store.doc<{ email?: string; firstName?: string }>(`users/${target.ownerId}`).get()).data();
+    const owner = (await ctx.store.doc<{ email?: string; firstName?: string }>(`users/${lead.userId}`).get()).data();
     if (!owner?.email) return;
     const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
     const details = [
@@ -26,18 +24,18 @@ export async function notifyLeadOwner(
       lead.phoneNumber ? `Phone: ${lead.phoneNumber}` : '',
       lead.note ? `Note: ${lead.note}` : '',
     ].filter(Boolean);
-    await ctx.mail.send({
+    enqueueMail(ctx, batch, {
       to: owner.email,
       subject: LEAD_MAIL_SUBJECT,
       text: [
         owner.firstName ? `Hello ${owner.firstName},` : 'Hello,',
         '',
-        `${name} left their details on your profile “${target.profileName}”.`,
+        `${name} left their details on your profile “${profileName}”.`,
         ...(details.length ? ['', ...details] : []),
         '',
         `See the contact: ${ctx.config.publicUrl}/contacts/${lead.id}`,
         '',
-        `You get this mail because lead notifications are on for this profile. Turn them off in the profile's settings: ${ctx.config.publicUrl}/profile/${target.profileId}/settings`,
+        `You get this mail because lead notifications are on for this profile. Turn them off in the profile's settings: ${ctx.config.publicUrl}/profile/${profileId}/settings`,
       ].join('\n'),
     });
   } catch (err) {

@@ -1,0 +1,17 @@
+export {
+  OUTBOX,
+  DEFAULT_BACKOFF_MS,
+  LEASE_MS,
+  commitWithOutbox,
+  deliver,
+  dispatchWritten,
+  enqueue,
+  outboxIdle,
+  outboxRef,
+  sweepOutbox,
+  transactWithOutbox,
+  type SweepReport,
+} from './outbox';
+export { MAIL_TOPIC, enqueueMail, mailTopic, queueMail } from './mail';
+export { registerTopic } from './topics';
+export type { AttemptOutcome, Delivery, DeliveryState, OutboxDocument, OutboxMessage, TopicHandler } from './types';
