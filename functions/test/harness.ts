@@ -47,6 +47,31 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
+
+/**
+ * supertest whose calls resolve once the outbox's in-process deliveries are done too: the app
+ * answers before its mail and CRM pushes go out, and a test's next step (reading an inbox, a
+ * push's state) sees them, as a person does a moment later. The answer itself is not delayed;
+ * a test that times it uses supertest(t.app).
+ */
+function settling(api: ReturnType<typeof supertest>, settle: () => Promise<void>): ReturnType<typeof supertest> {
+  const wrapped = { ...api } as ReturnType<typeof supertest>;
+  for (const method of METHODS) {
+    wrapped[method] = ((url: string) => {
+      const test = api[method](url);
+      const then = test.then.bind(test);
+      test.then = ((onFulfilled, onRejected) =>
+        then(async (res) => {
+          await settle();
+          return res;
+        }).then(onFulfilled, onRejected)) as typeof test.then;
+      return test;
+    }) as (typeof wrapped)[typeof method];
+  }
+  return wrapped;
+}
+
 /** The real app on a fresh SQLite file and blob folder, with real Firebase Auth (the emulator). */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
@@ -61,7 +86,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const app = createApp(deps);
   return {
     app,
-    api: supertest(app),
+    api: settling(supertest(app), () => outboxIdle(store)),
     deps,
     store,
     blobs,

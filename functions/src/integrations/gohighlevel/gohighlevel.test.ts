@@ -45,7 +45,6 @@ async function leaveLead(email: string, extra: Record<string, string> = {}): Pro
     }),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  await t.settle();
   const list = await t.api.get('/v1/contacts').query({ q: email }).set(owner.headers);
   return list.body.data.find((c: { email: string }) => c.email === email).id;
 }

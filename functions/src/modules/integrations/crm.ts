@@ -74,7 +74,7 @@ export function crmPushTopic(provider: IntegrationProvider): TopicHandler<CrmMes
         const { remoteId } = await useTokens(ctx, provider, push.userId, (call, tokens, connection) => pushContact(call, tokens, connection, payload));
         return remoteId;
       } catch (error) {
-        throw new Error(reasonOf(provider, error));
+        throw new Error(reasonOf(provider, error), { cause: error });
       }
     },
     async settled(ctx, tx, { contactId }, { delivery, result }) {
