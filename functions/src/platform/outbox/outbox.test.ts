@@ -117,6 +117,11 @@ describe('a visitor’s lead and its mail', () => {
     expect((await outbox())[0].delivery).toMatchObject({ state: 'ERROR', attempts: 6, error: expect.stringMatching(/ECONNREFUSED/), nextAttemptTime: null });
     t.clock.advance(24 * 3600_000);
     expect(await jobs['retry-outbox'](t.deps)).toMatchObject({ checked: 0 });
+    // Settled messages hold addresses and the lead's details: the sweep drops them after 30 days.
+    expect(await outbox()).toHaveLength(1);
+    t.clock.advance(30 * 24 * 3600_000);
+    await jobs['retry-outbox'](t.deps);
+    expect(await outbox()).toEqual([]);
   });
 
   it('writes no mail when the lead’s own write fails: one batch', async () => {

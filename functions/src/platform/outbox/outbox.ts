@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { DocumentReference, Store, Transaction, WriteBatch } from '../store/types';
+import { sweepExpired } from '../expiring';
 import { topicHandler } from './topics';
 import type { Delivery, DeliveryState, OutboxDocument, OutboxMessage } from './types';
 
@@ -21,6 +22,8 @@ export const DEFAULT_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000
 export const LEASE_MS = 2 * 60_000;
 
 const SWEEP_LIMIT = 200;
+/** How long a settled message stays (its payload holds addresses and a lead's details). */
+export const KEEP_SETTLED_MS = 30 * 24 * 3600_000;
 const CONCURRENCY = 4;
 
 export const outboxRef = (store: Store, id: string): DocumentReference<OutboxDocument> => store.collection<OutboxDocument>(OUTBOX).doc(id);
@@ -154,7 +157,7 @@ export async function deliver(ctx: AppContext, id: string): Promise<DeliveryStat
         ? { ...base, state: 'ERROR', error: outcome.error, nextAttemptTime: null }
         : { ...base, state: 'PENDING', error: outcome.error, nextAttemptTime: later(now, backoff[base.attempts - 1]) };
     await handler?.settled?.(ctx, tx, current.payload as never, { delivery, result: outcome.ok ? outcome.result : undefined });
-    tx.update(ref, { delivery });
+    tx.update(ref, delivery.nextAttemptTime ? { delivery } : { delivery, expiresAt: later(now, KEEP_SETTLED_MS) });
     if (!outcome.ok) ctx.logger.warn({ outboxId: id, topic: current.topic, attempts: delivery.attempts, state: delivery.state, error: outcome.error }, 'outbox delivery failed');
     return delivery.state;
   });
@@ -167,8 +170,12 @@ export interface SweepReport {
   failed: number;
 }
 
-/** Every message (of one topic, when given) whose next attempt or lease end has come gets an attempt. */
+/**
+ * Every message (of one topic, when given) whose next attempt or lease end has come gets an
+ * attempt; the whole sweep also drops settled messages past their `expiresAt`.
+ */
 export async function sweepOutbox(ctx: AppContext, topic?: string): Promise<SweepReport> {
+  if (!topic) await sweepExpired(ctx.store, OUTBOX, ctx.clock.now(), SWEEP_LIMIT);
   let query = ctx.store.collection<OutboxDocument>(OUTBOX).where('delivery.nextAttemptTime', '<=', ctx.clock.now().toISOString());
   if (topic) query = query.where('topic', '==', topic);
   const due = await query.orderBy('delivery.nextAttemptTime').limit(SWEEP_LIMIT).get();

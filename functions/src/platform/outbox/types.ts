@@ -34,6 +34,8 @@ export interface OutboxDocument<P = unknown> {
   payload: P;
   createdAt: string;
   delivery: Delivery;
+  /** Set once SUCCESS or ERROR: kept this long for a look at what went out, then swept (`retry-outbox`). */
+  expiresAt?: string;
 }
 
 /** What `enqueue` takes: the topic names the handler (wired in functions/src/wiring.ts). */
