@@ -1,4 +1,5 @@
 import { createContext } from '../src/platform/context';
+import { OUTBOX } from '../src/platform/outbox';
 import { buildDeps } from '../src/platform/runtime';
 import { ensureBuiltInRoles } from '../src/modules/roles/roles.service';
 import { seedUsersAndCompany, ensureIdentity, DEMO, DEMO_PASSWORD, DEMO_PEOPLE } from './seed/users-and-company';
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('The seed writes demo accounts into the Auth emulator only: set FIREBASE_AUTH_EMULATOR_HOST.');
   process.env.EVERLINK_LOCAL = '1';
   const deps = await buildDeps();
-  const ctx = createContext({ ...deps, logger: deps.logger?.child({}, { level: 'warn' }) });
+  // Demo fixtures mail no one: nothing is delivered here, and the seed's outbox messages are dropped below.
+  const ctx = createContext({ ...deps, config: { ...deps.config, outbox: { drainInProcess: false } }, logger: deps.logger?.child({}, { level: 'warn' }) });
   const marker = ctx.store.doc<{ version: number }>('meta/seed');
   const seeded = (await marker.get()).data();
   if (seeded && seeded.version >= SEED_VERSION) {
@@ -33,6 +35,10 @@ async function main(): Promise<void> {
     await seedContacts(ctx, { userId: DEMO.user.uid, profileId: defaultProfileId });
     await seedBilling(ctx, { acmeId: company.id });
     await marker.set({ version: SEED_VERSION, seededAt: ctx.clock.now().toISOString() });
+    // The seed runs once on a new store, so every outbox message is its own.
+    const batch = ctx.store.batch();
+    for (const doc of (await ctx.store.collection(OUTBOX).limit(400).get()).docs) batch.delete(doc.ref);
+    await batch.commit();
   }
   await ctx.store.close();
   console.log(`Seeded demo data. Sign in with ${DEMO.user.email}, ${DEMO.admin.email} or ${DEMO.superadmin.email} (password ${DEMO_PASSWORD}).`);
