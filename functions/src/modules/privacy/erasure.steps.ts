@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { DeletionStep } from '../../contract/privacy';
+import { eraseMailTo } from '../../platform/outbox';
 import { eraseBilling, eraseCompanyBilling } from '../billing/billing.privacy';
 import { eraseAnalyticsOf } from '../analytics/analytics.privacy';
 import { eraseLinksOf } from '../links/links.privacy';
@@ -37,10 +38,12 @@ const company: StepRun = async (ctx, userId) => {
 };
 
 const record: StepRun = async (ctx, userId) => {
-  const ref = ctx.store.doc(`users/${userId}`);
-  const existed = (await ref.get()).exists;
+  const ref = ctx.store.doc<{ email?: string }>(`users/${userId}`);
+  const user = (await ref.get()).data();
+  // Mail to them in the outbox, sent or waiting, holds their address and what it told them.
+  if (user?.email) await eraseMailTo(ctx, user.email);
   await ref.delete();
-  return existed ? 1 : 0;
+  return user ? 1 : 0;
 };
 
 const identity: StepRun = async (ctx, userId) => {

@@ -12,6 +12,6 @@ export {
   transactWithOutbox,
   type SweepReport,
 } from './outbox';
-export { MAIL_TOPIC, enqueueMail, mailTopic, queueMail } from './mail';
+export { MAIL_TOPIC, enqueueMail, eraseMailTo, mailTopic, queueMail } from './mail';
 export { registerTopic } from './topics';
 export type { AttemptOutcome, Delivery, DeliveryState, OutboxDocument, OutboxMessage, TopicHandler } from './types';
