@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import type { WriteBatch } from '../../platform/store/types';
 import { notFound } from '../../platform/errors';
-import { commitWithOutbox, enqueueMail } from '../../platform/outbox';
+import { commitWithOutbox, enqueueMail, messagesAbout } from '../../platform/outbox';
 import { CONTACT_MESSAGES } from '../../contract/contacts';
 import { eraseContact } from './contacts.privacy';
 
@@ -66,6 +66,8 @@ export async function requestLeadErasure(ctx: AppContext, contactId: string, tok
   const lead = await eraseContact(ctx, contactId);
   const batch = ctx.store.batch();
   batch.delete(ref);
+  // The owner's 'You have a new contact' mail, sent or waiting, holds the visitor's details too.
+  for (const message of await messagesAbout(ctx, contactId)) batch.delete(message);
   // The owner may have deleted the contact already; then there is nothing to tell.
   if (lead) await tellOwner(ctx, batch, ticket.userId, lead);
   await commitWithOutbox(ctx, batch);

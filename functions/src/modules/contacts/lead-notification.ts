@@ -24,20 +24,25 @@ export async function notifyLeadOwner(ctx: AppContext, { lead, profileId, profil
       lead.phoneNumber ? `Phone: ${lead.phoneNumber}` : '',
       lead.note ? `Note: ${lead.note}` : '',
     ].filter(Boolean);
-    enqueueMail(ctx, batch, {
-      to: owner.email,
-      subject: LEAD_MAIL_SUBJECT,
-      text: [
-        owner.firstName ? `Hello ${owner.firstName},` : 'Hello,',
-        '',
-        `${name} left their details on your profile “${profileName}”.`,
-        ...(details.length ? ['', ...details] : []),
-        '',
-        `See the contact: ${ctx.config.publicUrl}/contacts/${lead.id}`,
-        '',
-        `You get this mail because lead notifications are on for this profile. Turn them off in the profile's settings: ${ctx.config.publicUrl}/profile/${profileId}/settings`,
-      ].join('\n'),
-    });
+    enqueueMail(
+      ctx,
+      batch,
+      {
+        to: owner.email,
+        subject: LEAD_MAIL_SUBJECT,
+        text: [
+          owner.firstName ? `Hello ${owner.firstName},` : 'Hello,',
+          '',
+          `${name} left their details on your profile “${profileName}”.`,
+          ...(details.length ? ['', ...details] : []),
+          '',
+          `See the contact: ${ctx.config.publicUrl}/contacts/${lead.id}`,
+          '',
+          `You get this mail because lead notifications are on for this profile. Turn them off in the profile's settings: ${ctx.config.publicUrl}/profile/${profileId}/settings`,
+        ].join('\n'),
+      },
+      [lead.id],
+    );
   } catch (err) {
     ctx.logger.warn({ err, contactId: lead.id }, 'lead notification not sent');
   }

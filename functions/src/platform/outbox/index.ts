@@ -6,6 +6,7 @@ export {
   deliver,
   dispatchWritten,
   enqueue,
+  messagesAbout,
   outboxIdle,
   outboxRef,
   sweepOutbox,

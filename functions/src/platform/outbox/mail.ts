@@ -16,8 +16,8 @@ export const mailTopic: TopicHandler<MailMessage> = {
 };
 
 /** A mail in the caller's batch or transaction: it goes out only if the caller's writes commit. */
-export function enqueueMail(ctx: AppContext, writer: WriteBatch | Transaction, message: MailMessage): string {
-  return enqueue(ctx, writer, { topic: MAIL_TOPIC, payload: message });
+export function enqueueMail(ctx: AppContext, writer: WriteBatch | Transaction, message: MailMessage, about?: string[]): string {
+  return enqueue(ctx, writer, { topic: MAIL_TOPIC, payload: message, about });
 }
 
 /** Account deletion: every mail to the address, waiting or kept, goes (it holds what was said to them). */

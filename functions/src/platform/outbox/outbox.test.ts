@@ -142,6 +142,20 @@ describe('a visitor’s lead and its mail', () => {
   });
 });
 
+describe('a visitor’s erasure of their lead', () => {
+  it('takes the owner’s mail about the lead out of the outbox too, and mails the owner that it was deleted', async () => {
+    const server = await startMailServer(smtp);
+    stops.push(server.stop);
+    const { res } = await leaveLead();
+    expect(res.status).toBe(201);
+    await t.settle();
+    expect((await outbox()).map((m) => m.payload)).toEqual([expect.objectContaining({ subject: LEAD_MAIL })]);
+    const { contactId, token } = res.body.data.erasure;
+    expect((await t.api.post(`/v1/public/leads/${contactId}/erasure`).send({ token })).status).toBe(200);
+    expect((await outbox()).map((m) => m.payload)).toEqual([expect.objectContaining({ subject: 'A contact asked for their details to be deleted' })]);
+  });
+});
+
 describe('dispatchers', () => {
   it('never deliver a message twice: two sweeps at once, on two instances of the store, send each mail once', async () => {
     const server = await startMailServer(smtp);

@@ -36,7 +36,7 @@ export function enqueue<P>(ctx: AppContext, writer: WriteBatch | Transaction, me
   const ref = message.id ? outboxRef(ctx.store, message.id) : ctx.store.collection<OutboxDocument>(OUTBOX).doc();
   const now = ctx.clock.now().toISOString();
   const delivery: Delivery = { state: 'PENDING', attempts: 0, error: null, startTime: null, endTime: null, leaseExpireTime: null, leaseId: null, nextAttemptTime: now };
-  const doc: OutboxDocument<P> = { topic: message.topic, payload: message.payload, createdAt: now, delivery };
+  const doc: OutboxDocument<P> = { topic: message.topic, payload: message.payload, createdAt: now, delivery, ...(message.about ? { about: message.about } : {}) };
   (writer as WriteBatch).set(ref, doc);
   enqueued.set(writer, [...(enqueued.get(writer) ?? []), ref.id]);
   return ref.id;
@@ -161,6 +161,11 @@ export async function deliver(ctx: AppContext, id: string): Promise<DeliveryStat
     if (!outcome.ok) ctx.logger.warn({ outboxId: id, topic: current.topic, attempts: delivery.attempts, state: delivery.state, error: outcome.error }, 'outbox delivery failed');
     return delivery.state;
   });
+}
+
+/** The messages that tell about `id` (sent or waiting), for the erasure of what they tell about. */
+export async function messagesAbout(ctx: AppContext, id: string): Promise<DocumentReference<OutboxDocument>[]> {
+  return (await ctx.store.collection<OutboxDocument>(OUTBOX).where('about', 'array-contains', id).get()).docs.map((d) => d.ref);
 }
 
 export interface SweepReport {

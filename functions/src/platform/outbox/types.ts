@@ -34,6 +34,8 @@ export interface OutboxDocument<P = unknown> {
   payload: P;
   createdAt: string;
   delivery: Delivery;
+  /** Ids of what the message tells about (a lead), so erasing it can take the message too. */
+  about?: string[];
   /** Set once SUCCESS or ERROR: kept this long for a look at what went out, then swept (`retry-outbox`). */
   expiresAt?: string;
 }
@@ -44,6 +46,8 @@ export interface OutboxMessage<P = unknown> {
   payload: P;
   /** A fixed id makes a second enqueue replace the first (one push a contact); else a new id. */
   id?: string;
+  /** Ids of what the message tells about (a lead's id): see `messagesAbout`. */
+  about?: string[];
 }
 
 export interface AttemptOutcome<R> {
