@@ -3,13 +3,14 @@ import { apiUsersBench } from './api-users.bench';
 import { contactsBench } from './contacts.bench';
 import { cardPageBench } from './card-page.bench';
 import { leadFormBench } from './lead-form.bench';
+import { leadMailBench } from './lead-mail.bench';
 import { companyImportBench } from './company-import.bench';
 import { authBackupBench } from './auth-backup.bench';
 import { contactFilesBench } from './contact-files.bench';
 import { occupationsBench } from './occupations.bench';
 
 /** Every benchmark, by name; `npm run bench -w functions -- <name>…` runs only those named. */
-const benches: Bench[] = [apiUsersBench, contactsBench, contactFilesBench, cardPageBench, leadFormBench, companyImportBench, authBackupBench, occupationsBench];
+const benches: Bench[] = [apiUsersBench, contactsBench, contactFilesBench, cardPageBench, leadFormBench, leadMailBench, companyImportBench, authBackupBench, occupationsBench];
 
 async function main(names: string[]): Promise<number> {
   const unknown = names.filter((name) => !benches.some((b) => b.name === name));

@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('The seed writes demo accounts into the Auth emulator only: set FIREBASE_AUTH_EMULATOR_HOST.');
   process.env.EVERLINK_LOCAL = '1';
   const deps = await buildDeps();
-  const ctx = createContext({ ...deps, logger: deps.logger?.child({}, { level: 'warn' }) });
+  // Demo fixtures mail no one: nothing is delivered here, and the seed's outbox messages are dropped below.
+  const ctx = createContext({ ...deps, config: { ...deps.config, outbox: { drainInProcess: false } }, logger: deps.logger?.child({}, { level: 'warn' }) });
   const marker = collections(ctx).meta.doc('seed');
   const seeded = (await marker.get()).data();
   if (seeded && seeded.version >= SEED_VERSION) {
@@ -34,6 +35,10 @@ async function main(): Promise<void> {
     await seedContacts(ctx, { userId: DEMO.user.uid, profileId: defaultProfileId });
     await seedBilling(ctx, { acmeId: company.id });
     await marker.set({ version: SEED_VERSION, seededAt: ctx.clock.now().toISOString() });
+    // The seed runs once on a new store, so every outbox message is its own.
+    const batch = ctx.store.batch();
+    for (const doc of (await collections(ctx).outbox.limit(400).get()).docs) batch.delete(doc.ref);
+    await batch.commit();
   }
   await ctx.store.close();
   console.log(`Seeded demo data. Sign in with ${DEMO.user.email}, ${DEMO.admin.email} or ${DEMO.superadmin.email} (password ${DEMO_PASSWORD}).`);

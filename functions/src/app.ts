@@ -28,6 +28,7 @@ import { companyBrandRoutes } from './modules/company/company-brand.routes';
 import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
 import { cardPages } from './modules/public/pages.routes';
 import { leadFormPages } from './modules/public/lead-form.routes';
+import { wire } from './wiring';
 
 /** Each feature adds its routes here, once. */
 const modules: RouteModule[] = [
@@ -57,6 +58,7 @@ const modules: RouteModule[] = [
 const pages: RouteModule[] = [leadFormPages, cardPages];
 
 export function createApp(deps: AppDeps): express.Express {
+  wire();
   const ctx = createContext(deps);
   const { logger } = ctx;
 

@@ -1,4 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import type { Express } from 'express';
 import { createApp } from './app';
@@ -10,10 +11,14 @@ import { scheduledJobs } from './jobs/schedules';
 import { createContext } from './platform/context';
 import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
 import { stripeWebhookHandler } from './modules/billing/webhook';
+import { deliver } from './platform/outbox';
+import { COLLECTIONS } from './platform/store/collections';
+import { wire } from './wiring';
 
 /** Cloud Functions entry points: wiring only. */
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
+wire();
 
 let app: Promise<Express> | undefined;
 // Without Stripe's secrets outside the emulator the app never starts (every request fails).
@@ -53,6 +58,15 @@ export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, c
   await (
     await getWebhook()
   )(req, res);
+});
+
+/**
+ * The outbox's dispatcher: each new message (mail, CRM push) is delivered once written, under the
+ * lease that keeps two deliveries apart; the `retry-outbox` job sweeps what failed or was left.
+ */
+let outboxDeps: ReturnType<typeof buildDeps> | undefined;
+export const outboxDelivery = onDocumentCreated({ document: `${COLLECTIONS.outbox.path}/{id}`, memory: '256MiB', timeoutSeconds: 120, secrets: [...secrets, ...billingSecrets] }, async (event) => {
+  await deliver(createContext(await (outboxDeps ??= buildDeps())), event.params.id);
 });
 
 /**

@@ -1,17 +1,4 @@
-import { createServer } from 'node:net';
-import { MailDev } from 'maildev';
-
-/** A free TCP port on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, startMailServer } from './mail.test-support';
 
 /**
  * API tests need real ID tokens: they run against the Auth emulator (npm run test:api starts it).
@@ -25,11 +12,10 @@ export default async function setup() {
     );
   }
   process.env.GCLOUD_PROJECT ??= 'demo-everlink';
-  const [smtp, web] = [await freePort(), await freePort()];
-  const maildev = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true } as never);
-  await maildev.start();
+  const smtp = await freePort();
+  const maildev = await startMailServer(smtp);
   process.env.MAILDEV_SMTP_PORT = String(smtp);
-  process.env.MAILDEV_API_URL = `http://127.0.0.1:${web}`;
+  process.env.MAILDEV_API_URL = maildev.apiUrl;
   return async () => {
     await maildev.stop();
   };

@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { createApp } from '../src/app';
 import type { AppDeps } from '../src/platform/context';
 import { createMailer } from '../src/platform/mail';
+import { outboxIdle } from '../src/platform/outbox';
 import { SqliteStore } from '../src/platform/store/sqlite-store';
 import { DiskBlobStore } from '../src/platform/blobs/disk-blob-store';
 import { loadConfig } from '../src/platform/config';
@@ -42,7 +43,34 @@ export interface TestContext {
   blobs: DiskBlobStore;
   clock: TestClock;
   dir: string;
+  /** Waits for the outbox's in-process deliveries (mail, CRM pushes) started so far. */
+  settle(): Promise<void>;
   close(): Promise<void>;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
+
+/**
+ * supertest whose calls resolve once the outbox's in-process deliveries are done too: the app
+ * answers before its mail and CRM pushes go out, and a test's next step (reading an inbox, a
+ * push's state) sees them, as a person does a moment later. The answer itself is not delayed;
+ * a test that times it uses supertest(t.app).
+ */
+function settling(api: ReturnType<typeof supertest>, settle: () => Promise<void>): ReturnType<typeof supertest> {
+  const wrapped = { ...api } as ReturnType<typeof supertest>;
+  for (const method of METHODS) {
+    wrapped[method] = ((url: string) => {
+      const test = api[method](url);
+      const then = test.then.bind(test);
+      test.then = ((onFulfilled, onRejected) =>
+        then(async (res) => {
+          await settle();
+          return res;
+        }).then(onFulfilled, onRejected)) as typeof test.then;
+      return test;
+    }) as (typeof wrapped)[typeof method];
+  }
+  return wrapped;
 }
 
 /** The real app on a fresh SQLite file and blob folder, with real Firebase Auth (the emulator). */
@@ -59,13 +87,15 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const app = createApp(deps);
   return {
     app,
-    api: supertest(app),
+    api: settling(supertest(app), () => outboxIdle(store)),
     deps,
     store,
     blobs,
     clock,
     dir,
+    settle: () => outboxIdle(store),
     async close() {
+      await outboxIdle(store);
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },

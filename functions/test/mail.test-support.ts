@@ -1,3 +1,6 @@
+import { createServer } from 'node:net';
+import { MailDev } from 'maildev';
+
 /** What maildev's HTTP API answers for one message. */
 export interface CaughtMail {
   id: string;
@@ -7,26 +10,46 @@ export interface CaughtMail {
   html?: string;
 }
 
-const apiUrl = () => {
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A maildev on the given SMTP port (and a free web port): the run's own, or a test's that stops and starts its mail server. */
+export async function startMailServer(smtp: number): Promise<{ apiUrl: string; stop(): Promise<void> }> {
+  const web = await freePort();
+  const maildev = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true } as never);
+  await maildev.start();
+  return { apiUrl: `http://127.0.0.1:${web}`, stop: () => maildev.stop() };
+}
+
+const runApiUrl = () => {
   const url = process.env.MAILDEV_API_URL;
   if (!url) throw new Error('MAILDEV_API_URL is not set: the test global setup starts maildev.');
   return url;
 };
 
-async function messagesTo(address: string): Promise<CaughtMail[]> {
-  const res = await fetch(`${apiUrl()}/api/email`);
+async function messagesTo(address: string, apiUrl: string): Promise<CaughtMail[]> {
+  const res = await fetch(`${apiUrl}/api/email`);
   const all = (await res.json()) as CaughtMail[];
   return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
 }
 
 /**
  * The mails sent to `address` so far, waiting up to `timeoutMs` for at least `count` of them
- * (SMTP delivery is asynchronous to the request that sent them).
+ * (SMTP delivery is asynchronous to the request that sent them); `apiUrl`: another maildev than the run's.
  */
-export async function inbox(address: string, { count = 1, timeoutMs = 5_000 } = {}): Promise<CaughtMail[]> {
+export async function inbox(address: string, { count = 1, timeoutMs = 5_000, apiUrl = runApiUrl() } = {}): Promise<CaughtMail[]> {
   const started = Date.now();
   for (;;) {
-    const found = await messagesTo(address);
+    const found = await messagesTo(address, apiUrl);
     if (found.length >= count || Date.now() - started > timeoutMs) return found;
     await new Promise((r) => setTimeout(r, 100));
   }

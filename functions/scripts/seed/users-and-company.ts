@@ -88,14 +88,13 @@ async function removeEarlierDemoCompanies(ctx: AppContext): Promise<void> {
 /**
  * The demo admin invites an account and the person accepts, through the invitation service as
  * the app would, their default profile becoming their company profile. A demo fixture: the
- * invitation mail is not sent.
+ * invitation mail it enqueues is dropped with the seed's other outbox messages (seed.ts).
  */
 async function addEmployee(ctx: AppContext, companyId: string, person: DemoPerson, membership: { roleIds: string[]; divisionIds: string[] }): Promise<void> {
-  const quiet: AppContext = { ...ctx, mail: { send: async () => ({ sent: false }) } };
-  const { invitation } = await inviteEmployee(quiet, { uid: DEMO.admin.uid }, companyId, { email: person.email, title: person.jobTitle, ...membership });
+  const { invitation } = await inviteEmployee(ctx, { uid: DEMO.admin.uid }, companyId, { email: person.email, title: person.jobTitle, ...membership });
   const profiles = (await collections(ctx).profiles.where('userId', '==', person.uid).get()).docs;
   const profileId = (profiles.find((d) => d.data().default) ?? profiles[0])?.id;
-  await acceptMyInvitation(quiet, { uid: person.uid, email: person.email, emailVerified: true }, invitation.id, { profileId });
+  await acceptMyInvitation(ctx, { uid: person.uid, email: person.email, emailVerified: true }, invitation.id, { profileId });
 }
 
 export interface DemoCompany {

@@ -1,5 +1,6 @@
 import { buildDeps } from '../platform/runtime';
 import { jobs } from './registry';
+import { wire } from '../wiring';
 
 /**
  * `npm run jobs -- <name>`: runs a scheduled job's body once, here, against the local store
@@ -15,6 +16,7 @@ async function main(name: string | undefined): Promise<number> {
   // is set), never a real project's Firestore. Production runs go through Cloud Scheduler.
   process.env.EVERLINK_LOCAL = '1';
   process.env.GCLOUD_PROJECT ??= 'demo-everlink';
+  wire();
   const deps = await buildDeps();
   try {
     console.log(JSON.stringify(await job(deps)));

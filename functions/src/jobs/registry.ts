@@ -3,6 +3,8 @@ import { PROVIDERS } from '../integrations/registry';
 import { refreshProviderTokens } from './refresh-provider-tokens';
 import { finishOffboardingJob } from '../modules/company/offboarding';
 import { retryCrmPushes } from '../modules/integrations/crm';
+import { createContext } from '../platform/context';
+import { sweepOutbox } from '../platform/outbox';
 import { finishAccountDeletionsJob } from '../modules/privacy/erasure.service';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 import { BUILD_PUBLIC_VIEWS, buildPublicViews } from './build-public-views';
@@ -26,17 +28,15 @@ export interface ScheduledJob {
 }
 
 /**
- * Every scheduled job by name, from the providers' registry: `refresh-<slug>` for each provider
- * whose tokens expire, and `retry-<slug>-pushes` for each CRM (leads whose push failed). The
- * scheduler and `npm run jobs -- <name>` both run from here.
+ * Every scheduled job by name: `refresh-<slug>` for each provider of the registry whose tokens
+ * expire, and `retry-outbox`, the sweep of side effects (mail, CRM pushes) whose next attempt has
+ * come. The scheduler and `npm run jobs -- <name>` both run from here.
  */
 export const SCHEDULED_JOBS: Record<string, ScheduledJob> = Object.fromEntries([
   ...PROVIDERS.flatMap((provider) =>
     provider.refresh ? [[`refresh-${provider.slug}`, { schedule: provider.refresh.schedule, run: (deps: AppDeps) => refreshProviderTokens(deps, provider) }] as const] : [],
   ),
-  ...PROVIDERS.flatMap((provider) =>
-    provider.pushContact ? [[`retry-${provider.slug}-pushes`, { schedule: 'every 5 minutes', run: (deps: AppDeps) => retryCrmPushes(deps, provider) }] as const] : [],
-  ),
+  ['retry-outbox', { schedule: 'every 5 minutes', run: async (deps: AppDeps) => ({ job: 'retry-outbox', ...(await sweepOutbox(createContext(deps))) }) }] as const,
   // Company offboarding: lead transfers a removal could not finish (docs/company.md).
   ['finish-offboarding', { schedule: 'every 15 minutes', run: finishOffboardingJob }] as const,
   // Account deletions a provider or an instance interrupted (docs/privacy.md).
@@ -51,4 +51,9 @@ export const MIGRATIONS: Record<string, Job> = {
   [BUILD_PUBLIC_VIEWS]: (deps) => buildPublicViews(deps),
 };
 
-export const jobs: Record<string, Job> = { ...Object.fromEntries(Object.entries(SCHEDULED_JOBS).map(([name, job]) => [name, job.run])), ...MIGRATIONS };
+/** By hand only: one CRM's share of `retry-outbox`, to retry its pushes at once (after a reconnect). */
+export const BY_HAND: Record<string, Job> = Object.fromEntries(
+  PROVIDERS.flatMap((provider) => (provider.pushContact ? [[`retry-${provider.slug}-pushes`, (deps: AppDeps) => retryCrmPushes(deps, provider)] as const] : [])),
+);
+
+export const jobs: Record<string, Job> = { ...Object.fromEntries(Object.entries(SCHEDULED_JOBS).map(([name, job]) => [name, job.run])), ...MIGRATIONS, ...BY_HAND };

@@ -62,6 +62,11 @@ export interface Config {
   /** SMTP relay (maildev on 127.0.0.1:1025 locally) and the sender address. */
   mail: { url: string; from: string };
   /**
+   * Whether the outbox's messages are delivered in this process once written (local runs and tests);
+   * in production the `outboxDelivery` trigger does it, since an instance may be throttled after answering.
+   */
+  outbox: { drainInProcess: boolean };
+  /**
    * Link previews (modules/tools). `loopbackPorts`: ports on 127.0.0.1 the previewer may fetch,
    * so tests can serve pages locally. Empty outside tests: see testPreviewPorts.
    */
@@ -185,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: settings.SMTP_URL ?? `smtp://127.0.0.1:${settings.MAILDEV_SMTP_PORT ?? 1025}`,
       from: settings.MAIL_FROM ?? 'Everlink <no-reply@everlink.test>',
     },
+    outbox: { drainInProcess: local },
     linkPreview: { loopbackPorts: testPreviewPorts(env, projectId) },
     wallet: loadWalletConfig(env, { local, defaultDir: resolve(repoRoot(), '.local', 'wallet') }),
     stripe: {

@@ -113,7 +113,7 @@ export interface IntegrationProvider {
   refreshCall?: HttpCall;
   /**
    * A CRM: creates or updates the contact in the connected account and answers the CRM's id of
-   * it. Leads go through here as they arrive; failures are retried by `retry-<slug>-pushes`.
+   * it. Leads come here through the outbox (topic `crm:<id>`), which retries failures.
    */
   pushContact?(call: ProviderCall, tokens: HeldTokens, connection: ConnectionView, contact: CrmContact): Promise<{ remoteId: string }>;
   /** The provider's calls beyond the common ones (state, oauth). */

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { queueMail } from '../../platform/outbox';
 import { formatMoney } from '../../contract/billing';
 import { type StoredSubscription } from './billing.model';
 import { loadPlan } from './plans.service';
@@ -33,7 +34,7 @@ async function send(ctx: AppContext, sub: StoredSubscription, subject: string, l
   // One mail each, so no admin's address is shown to the others.
   for (const contact of contacts) {
     const text = [`Hi${contact.firstName ? ` ${contact.firstName}` : ''},`, '', ...lines, '', 'The Everlink team'].join('\n');
-    await ctx.mail.send({ to: contact.email, subject, text });
+    await queueMail(ctx, { to: contact.email, subject, text });
   }
 }
 

@@ -10,7 +10,6 @@ import { startCheckout } from './checkout.service';
 import { cancelSubscription, listAllSubscriptions, listMySubscriptions, openPortal, resumeSubscription } from './subscriptions.service';
 import { listShopProducts } from './products.service';
 import { stripeWebhookHandler } from './webhook';
-import './seats';
 
 const planParam = z.object({ planId: id() });
 /** Unknown and malformed ids alike are simply not found. */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { grantsRole } from '../../contract/billing';
-import { countActiveEmployees, onEmployeesChanged } from '../company/company.service';
+import { countActiveEmployees } from '../company/company.service';
 import { companyPayer, subscriptionsOfPayer } from './billing.model';
 import { reconcilePayerRoles } from './entitlements';
 import { applySubscription } from './subscription-sync';
@@ -9,7 +9,7 @@ import { callStripe } from './stripe-calls';
 /**
  * A team plan follows its company: when people join, leave or are suspended, the company's
  * live subscription is billed for the active employees (Stripe prorates the change), and
- * the plan's role goes to exactly those employees.
+ * the plan's role goes to exactly those employees. Subscribed to `employees.changed` in wiring.ts.
  */
 export async function syncCompanySeats(ctx: AppContext, companyId: string): Promise<void> {
   const payer = companyPayer(companyId);
@@ -24,6 +24,3 @@ export async function syncCompanySeats(ctx: AppContext, companyId: string): Prom
   // As of the stored state's second: Stripe's own event for the change still applies after it.
   await applySubscription(ctx, updated, live.stripeUpdatedAt);
 }
-
-// Registered once, when billing is part of the app.
-onEmployeesChanged(syncCompanySeats);

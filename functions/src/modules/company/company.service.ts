@@ -12,11 +12,11 @@ import { collections } from '../../platform/store/collections';
 /**
  * Companies: a user belongs to at most one (users/{uid}.companyId). Creating one makes the
  * caller its first admin. What other modules use: companyOfCaller, getCompanyById, and from
- * employees.service countActiveEmployees and onEmployeesChanged.
+ * employees.service countActiveEmployees (and the `employees.changed` event, platform/events.ts).
  */
 
 export { getCompanyById };
-export { countActiveEmployees, onEmployeesChanged, employeesChanged } from './employees.service';
+export { countActiveEmployees, employeesChanged } from './employees.service';
 
 /** The company named on the caller's user record, or null (no check of their status). */
 export async function companyOfCaller(ctx: AppContext, caller: Caller): Promise<Company | null> {

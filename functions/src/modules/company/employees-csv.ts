@@ -7,6 +7,7 @@ import { CsvReadError, readCsvRecords, safeCell, type CsvRecord } from '../../pl
 import type { ReadFile } from '../../platform/uploads';
 import { FieldValue } from '../../platform/store/field-value';
 import type { WriteBatch } from '../../platform/store/types';
+import { commitWithOutbox } from '../../platform/outbox';
 import { email as emailField } from '../../contract/common';
 import type { ImportIssue } from '../../contract/contacts';
 import {
@@ -23,7 +24,7 @@ import { authorizeInCompany, getCompanyById, searchKeysOf, type StoredEmployee, 
 import { allRoles } from '../roles/roles.service';
 import { allDivisions } from './divisions.service';
 import { employeesChanged, walkEmployees } from './employees.service';
-import { invitationRecord, planInvitationMail, sendInvitationMail } from './invitations.service';
+import { enqueueInvitationMail, invitationRecord, inviterName, planInvitationMail } from './invitations.service';
 import { collections } from '../../platform/store/collections';
 
 /**
@@ -139,8 +140,6 @@ async function lookupsFor(ctx: AppContext, caller: Caller, companyId: string): P
 }
 
 const WRITES_PER_BATCH = 400;
-/** Mails in flight at once; the mailer's pool reuses its SMTP connections. */
-const MAIL_CONCURRENCY = 20;
 
 export async function importEmployees(ctx: AppContext, caller: Caller, companyId: string, read: ReadFile): Promise<EmployeeImportResult> {
   await authorizeInCompany(ctx, caller, 'create', 'Employee', companyId);
@@ -195,28 +194,26 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
     rows.push({ row, email: body.email, result: 'invited' });
   }
 
+  // An invitation and its mail (an outbox message) share a batch: two writes of the batch's budget.
+  const inviter = invitations.some((i) => i.token) ? await inviterName(ctx, { companyId, invitedBy: caller.uid }) : '';
   const writes = [
-    ...updates.map(
-      ({ member, body }) =>
-        (batch: WriteBatch) =>
-          batch.update(collections(ctx).employees(companyId).doc(member.id), memberChange(ctx, member, body)),
-    ),
-    ...invitations.map(
-      ({ invitation }) =>
-        (batch: WriteBatch) =>
-          batch.set(collections(ctx).invitations.doc(invitation.id), invitation),
-    ),
+    ...updates.map(({ member, body }) => ({ size: 1, write: (batch: WriteBatch) => batch.update(collections(ctx).employees(companyId).doc(member.id), memberChange(ctx, member, body)) })),
+    ...invitations.map(({ invitation, token }) => ({
+      size: token ? 2 : 1,
+      write: (batch: WriteBatch) => {
+        batch.set(collections(ctx).invitations.doc(invitation.id), invitation);
+        if (token) enqueueInvitationMail(ctx, batch, { company, invitation, token, inviter });
+      },
+    })),
   ];
-  for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
+  for (let i = 0; i < writes.length;) {
     const batch = ctx.store.batch();
-    for (const write of writes.slice(i, i + WRITES_PER_BATCH)) write(batch);
-    await batch.commit();
+    for (let size = 0; i < writes.length && size + writes[i].size <= WRITES_PER_BATCH; i++) {
+      size += writes[i].size;
+      writes[i].write(batch);
+    }
+    await commitWithOutbox(ctx, batch);
   }
-  const queue = invitations.filter((i): i is { invitation: StoredInvitation; token: string } => i.token !== null);
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await sendInvitationMail(ctx, company, next.invitation, next.token);
-  };
-  await Promise.all(Array.from({ length: Math.min(MAIL_CONCURRENCY, queue.length) }, worker));
   await employeesChanged(ctx, companyId);
 
   rows.sort((a, b) => a.row - b.row);

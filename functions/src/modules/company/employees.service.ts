@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { assertMayGrant, can, forgetAccess, type Caller } from '../../platform/access';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
+import { publish } from '../../platform/events';
 import type { Query, QueryDocumentSnapshot, Transaction } from '../../platform/store/types';
 import { COMPANY_MESSAGES, type Employee, type EmployeeFilters, type EmployeeListQuery, type UpdateEmployeeBody } from '../../contract/company';
 import {
@@ -22,29 +23,11 @@ import { divisionsById } from './divisions.service';
 import { finishLeadTransfer, joinEmployee, releaseEmployee } from './offboarding';
 import { collections } from '../../platform/store/collections';
 
-// --- who is in the company: a hook list for others (billing counts seats) ---
+// --- who is in the company: an event for others (billing counts seats; subscribed in wiring.ts) ---
 
-export type EmployeesChangedListener = (ctx: AppContext, companyId: string) => Promise<void> | void;
-const listeners: EmployeesChangedListener[] = [];
-
-/** Runs `listener` after invitations, joins, removals and status changes; answers a function that stops it. */
-export function onEmployeesChanged(listener: EmployeesChangedListener): () => void {
-  listeners.push(listener);
-  return () => {
-    const at = listeners.indexOf(listener);
-    if (at >= 0) listeners.splice(at, 1);
-  };
-}
-
-/** Tells every listener; a listener that fails is logged and never fails the request. */
+/** Tells the subscribers after invitations, joins, removals and status changes. */
 export async function employeesChanged(ctx: AppContext, companyId: string): Promise<void> {
-  for (const listener of [...listeners]) {
-    try {
-      await listener(ctx, companyId);
-    } catch (err) {
-      ctx.logger.error({ err, companyId }, 'an employees-changed listener failed');
-    }
-  }
+  await publish(ctx, 'employees.changed', { companyId });
 }
 
 export async function countActiveEmployees(ctx: AppContext, companyId: string): Promise<number> {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES, type Employee } from '../../contract/company';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { createCompanyWorld, join, type CompanyWorld } from '../../../test/world.test-support';
-import { countActiveEmployees, onEmployeesChanged } from './company.service';
+import { countActiveEmployees } from './company.service';
+import { subscribe } from '../../platform/events';
 import { createContext } from '../../platform/context';
 import { collections } from '../../platform/store/collections';
 
@@ -13,11 +14,11 @@ const changes: string[] = [];
 
 beforeAll(async () => {
   t = await createTestContext();
-  onEmployeesChanged((_ctx, companyId) => {
+  subscribe('employees.changed', (_ctx, { companyId }) => {
     changes.push(companyId);
   });
   // A listener that fails is logged; it never fails the request.
-  onEmployeesChanged(() => {
+  subscribe('employees.changed', () => {
     throw new Error('seat sync is down');
   });
   w = await createCompanyWorld(t);

@@ -4,6 +4,8 @@ import type { AuthUser } from '../../platform/auth';
 import { assertMayGrant, type Caller } from '../../platform/access';
 import { ApiError, badRequest, conflict, forbidden, gone, notFound } from '../../platform/errors';
 import { consumeQuota } from '../../platform/rate-limit';
+import { enqueueMail, transactWithOutbox } from '../../platform/outbox';
+import type { Transaction, WriteBatch } from '../../platform/store/types';
 import { MESSAGES } from '../../contract/messages';
 import {
   COMPANY_LIMITS,
@@ -105,17 +107,25 @@ export function plainText(value: string, max: number): string {
 }
 
 /** Who invited, by name as their company knows them (empty when they left since). */
-async function inviterName(ctx: AppContext, invitation: Pick<Invitation, 'companyId' | 'invitedBy'>): Promise<string> {
+export async function inviterName(ctx: AppContext, invitation: Pick<Invitation, 'companyId' | 'invitedBy'>): Promise<string> {
   const inviter = (await collections(ctx).employees(invitation.companyId).doc(invitation.invitedBy).get()).data();
   return inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '';
 }
 
-/** The mail keeps the company's and the people's words out of the subject and inert in the body. */
-export async function sendInvitationMail(ctx: AppContext, company: Company, invitation: Invitation, token: string): Promise<void> {
+/**
+ * The invitation's mail, into the batch or transaction that writes the invitation (an outbox
+ * message): it keeps the company's and the people's words out of the subject and inert in the body.
+ */
+export function enqueueInvitationMail(
+  ctx: AppContext,
+  writer: WriteBatch | Transaction,
+  invite: { company: Company; invitation: Invitation; token: string; inviter: string },
+): void {
+  const { company, invitation, token } = invite;
   const firstName = plainText(invitation.firstName, 40);
   const companyName = plainText(company.name, 60);
-  const inviter = plainText(await inviterName(ctx, invitation), 60);
-  await ctx.mail.send({
+  const inviter = plainText(invite.inviter, 60);
+  enqueueMail(ctx, writer, {
     to: invitation.email,
     subject: "You're invited to join a team on Everlink",
     text: [
@@ -177,14 +187,15 @@ export async function inviteEmployee(ctx: AppContext, caller: Caller, companyId:
   const plan = await planInvitationMail(ctx, companyId, email, previous);
   if (plan === 'company') throw new ApiError(429, COMPANY_MESSAGES.invitationMailLimit, 'rate-limited');
   const mail = plan === 'mail';
-  const { invitation, token } = await ctx.store.runTransaction(async (tx) => {
+  const inviter = mail ? await inviterName(ctx, { companyId, invitedBy: caller.uid }) : '';
+  const { invitation } = await transactWithOutbox(ctx, async (tx) => {
     const current = (await tx.get(pendingFor(ctx, companyId, email))).docs[0];
     const id = current?.id ?? collections(ctx).invitations.doc().id;
     const record = invitationRecord(ctx, { id, companyId, invitedBy: caller.uid, body, previous: current?.data(), mail });
     tx.set(collections(ctx).invitations.doc(id), record.invitation);
+    if (record.token) enqueueInvitationMail(ctx, tx, { company, invitation: record.invitation, token: record.token, inviter });
     return record;
   });
-  if (token) await sendInvitationMail(ctx, company, invitation, token);
   await employeesChanged(ctx, companyId);
   return { status: 'invited', invitation: invitationView(invitation) };
 }

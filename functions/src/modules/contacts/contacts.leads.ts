@@ -9,9 +9,9 @@ import { recordLead } from '../analytics/analytics.service';
 import { buildContact } from './contacts.model';
 import { leadTargetOf } from './contacts.profiles';
 import { assertLeadRoom } from './contacts.caps';
-import { notifyLeadOwner } from './lead-notification';
 import { addErasureTicket, decoyErasure } from './lead-erasure';
-import { pushToCrm } from '../integrations';
+import { publish } from '../../platform/events';
+import { commitWithOutbox } from '../../platform/outbox';
 import { collections } from '../../platform/store/collections';
 
 /** What the lead form's challenge tickets are for. */
@@ -63,11 +63,11 @@ export async function captureLead(ctx: AppContext, body: LeadBody): Promise<Lead
   const batch = ctx.store.batch();
   batch.create(ref, lead);
   const token = addErasureTicket(ctx, batch, { contactId: ref.id, userId: ownerId, now });
-  await batch.commit();
-  await notifyLeadOwner(ctx, lead, { ownerId, profileId, profileName, notify });
+  // The owner's mail and the CRM push (wiring.ts) join the lead's batch as outbox messages: they
+  // exist exactly when the lead does, and go out after the answer, so SMTP or a CRM never holds it.
+  await publish(ctx, 'lead.captured', { lead, profileId, profileName, notify, batch });
+  await commitWithOutbox(ctx, batch);
   // The lead is stored; a lost tally in the profile's analytics must not turn it into an error.
   await recordLead(ctx, profileId).catch((error) => ctx.logger.warn({ err: error, profileId }, 'lead not counted in analytics'));
-  // Into the owner's CRM, when one is connected; a failed push is retried later and never fails the lead.
-  await pushToCrm(ctx, lead);
   return { ...receipt, erasure: { contactId: ref.id, token } };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import type { WriteBatch } from '../../platform/store/types';
 import { notFound } from '../../platform/errors';
+import { commitWithOutbox, enqueueMail, messagesAbout } from '../../platform/outbox';
 import { CONTACT_MESSAGES } from '../../contract/contacts';
 import { eraseContact } from './contacts.privacy';
 import { collections } from '../../platform/store/collections';
@@ -36,11 +37,11 @@ export function decoyErasure(ctx: AppContext): { contactId: string; token: strin
   return { contactId: collections(ctx).leadErasures.doc().id, token: randomBytes(32).toString('base64url') };
 }
 
-async function tellOwner(ctx: AppContext, userId: string, lead: { firstName: string; lastName: string; createdAt: string }): Promise<void> {
+async function tellOwner(ctx: AppContext, batch: WriteBatch, userId: string, lead: { firstName: string; lastName: string; createdAt: string }): Promise<void> {
   const owner = (await collections(ctx).users.doc(userId).get()).data();
   if (!owner?.email) return;
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ') || 'A visitor';
-  await ctx.mail.send({
+  enqueueMail(ctx, batch, {
     to: owner.email,
     subject: 'A contact asked for their details to be deleted',
     text: [
@@ -63,9 +64,13 @@ export async function requestLeadErasure(ctx: AppContext, contactId: string, tok
     throw notFound(CONTACT_MESSAGES.erasureLinkInvalid);
   }
   const lead = await eraseContact(ctx, contactId);
-  await ref.delete();
+  const batch = ctx.store.batch();
+  batch.delete(ref);
+  // The owner's 'You have a new contact' mail, sent or waiting, holds the visitor's details too.
+  for (const message of await messagesAbout(ctx, contactId)) batch.delete(message);
   // The owner may have deleted the contact already; then there is nothing to tell.
-  if (lead) await tellOwner(ctx, ticket.userId, lead);
+  if (lead) await tellOwner(ctx, batch, ticket.userId, lead);
+  await commitWithOutbox(ctx, batch);
   ctx.logger.info({ contactId }, 'lead erased at the visitor’s request');
   return { deleted: true };
 }

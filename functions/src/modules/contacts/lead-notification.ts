@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
-import type { Contact } from '../../contract/contacts';
+import type { DomainEvents } from '../../platform/events';
+import { enqueueMail } from '../../platform/outbox';
 import { collections } from '../../platform/store/collections';
 
 /**
@@ -11,14 +12,11 @@ import { collections } from '../../platform/store/collections';
 
 export const LEAD_MAIL_SUBJECT = 'You have a new contact';
 
-export async function notifyLeadOwner(
-  ctx: AppContext,
-  lead: Pick<Contact, 'id' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'company' | 'jobTitle' | 'note'>,
-  target: { ownerId: string; profileId: string; profileName: string; notify: boolean },
-): Promise<void> {
-  if (!target.notify) return;
+/** `lead.captured` (wired in wiring.ts): the mail joins the lead's batch as an outbox message. */
+export async function notifyLeadOwner(ctx: AppContext, { lead, profileId, profileName, notify, batch }: DomainEvents['lead.captured']): Promise<void> {
+  if (!notify) return;
   try {
-    const owner = (await collections(ctx).users.doc(target.ownerId).get()).data();
+    const owner = (await collections(ctx).users.doc(lead.userId).get()).data();
     if (!owner?.email) return;
     const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
     const details = [
@@ -27,20 +25,25 @@ export async function notifyLeadOwner(
       lead.phoneNumber ? `Phone: ${lead.phoneNumber}` : '',
       lead.note ? `Note: ${lead.note}` : '',
     ].filter(Boolean);
-    await ctx.mail.send({
-      to: owner.email,
-      subject: LEAD_MAIL_SUBJECT,
-      text: [
-        owner.firstName ? `Hello ${owner.firstName},` : 'Hello,',
-        '',
-        `${name} left their details on your profile “${target.profileName}”.`,
-        ...(details.length ? ['', ...details] : []),
-        '',
-        `See the contact: ${ctx.config.publicUrl}/contacts/${lead.id}`,
-        '',
-        `You get this mail because lead notifications are on for this profile. Turn them off in the profile's settings: ${ctx.config.publicUrl}/profile/${target.profileId}/settings`,
-      ].join('\n'),
-    });
+    enqueueMail(
+      ctx,
+      batch,
+      {
+        to: owner.email,
+        subject: LEAD_MAIL_SUBJECT,
+        text: [
+          owner.firstName ? `Hello ${owner.firstName},` : 'Hello,',
+          '',
+          `${name} left their details on your profile “${profileName}”.`,
+          ...(details.length ? ['', ...details] : []),
+          '',
+          `See the contact: ${ctx.config.publicUrl}/contacts/${lead.id}`,
+          '',
+          `You get this mail because lead notifications are on for this profile. Turn them off in the profile's settings: ${ctx.config.publicUrl}/profile/${profileId}/settings`,
+        ].join('\n'),
+      },
+      [lead.id],
+    );
   } catch (err) {
     ctx.logger.warn({ err, contactId: lead.id }, 'lead notification not sent');
   }

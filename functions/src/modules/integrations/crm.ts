@@ -1,5 +1,8 @@
 import { hasFeature } from '../../platform/caps';
-import type { AppContext, AppDeps } from '../../platform/context';
+import { createContext, type AppContext, type AppDeps } from '../../platform/context';
+import type { DomainEvents } from '../../platform/events';
+import { deliver, enqueue, sweepOutbox, type TopicHandler } from '../../platform/outbox';
+import type { WriteBatch } from '../../platform/store/types';
 import type { Caller } from '../../platform/access';
 import { authorize } from '../../platform/access';
 import type { CrmPushState } from '../../contract/integrations';
@@ -11,19 +14,16 @@ import { connectionRef } from '../../integrations/core/store';
 import type { JobReport } from '../../jobs/registry';
 import { ConnectionUnusable, useTokens } from '../../integrations/core/connections';
 import { crmPushRef, pushStateOf, type StoredCrmPush } from '../../integrations/core/crm-counts';
-import { collections } from '../../platform/store/collections';
 
 /**
- * Contacts into the owner's CRM. A new lead is pushed as soon as it is saved; a push that fails
- * waits and is tried again (1 min, 5 min, 30 min, 2 h, 6 h), then gives up — shown on the
- * contact, which "sync" can push again. Nothing here ever fails the lead itself.
+ * Contacts into the owner's CRM, through the outbox (platform/outbox): a new lead's push is written
+ * in the lead's own batch and delivered after the answer; a push that fails waits and is tried again
+ * (1 min, 5 min, 30 min, 2 h, 6 h), then gives up — shown on the contact, which "sync" can push
+ * again. The outbox holds the retry state; `crmPushes/{provider}_{contactId}` shows it to the
+ * owner, written in the same transaction as each attempt's outcome. Nothing here fails the lead.
  */
 
 const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];
-const RETRIES_PER_RUN = 200;
-const CONCURRENCY = 4;
-
-type Deps = Pick<AppDeps, 'store' | 'blobs' | 'clock' | 'config' | 'logger'>;
 
 /** What the contacts feature hands over: the contact as stored. */
 export interface ContactForCrm {
@@ -37,7 +37,11 @@ export interface ContactForCrm {
   company: string;
 }
 
-const crmProviders = () => PROVIDERS.filter((p) => p.pushContact);
+export const crmProviders = () => PROVIDERS.filter((p) => p.pushContact);
+
+/** The outbox topic of a CRM's pushes, and the one message a contact has in it. */
+export const crmTopic = (provider: IntegrationProvider) => `crm:${provider.id}`;
+const messageId = (provider: IntegrationProvider, contactId: string) => `crm_${provider.id}_${contactId}`;
 
 const payloadOf = (contact: ContactForCrm): CrmContact => ({
   firstName: contact.firstName,
@@ -53,83 +57,107 @@ function reasonOf(provider: IntegrationProvider, error: unknown): string {
   throw error;
 }
 
-/** One attempt of a pending push; answers the push as it then stands. */
-async function attempt(deps: Deps, provider: IntegrationProvider, contactId: string): Promise<StoredCrmPush | undefined> {
-  const ref = crmPushRef(deps.store, provider.id, contactId);
-  const push = (await ref.get()).data();
-  const pushContact = provider.pushContact;
-  if (!push || push.status !== 'pending' || !push.payload || !pushContact) return push;
-  const payload = push.payload;
+interface CrmMessage {
+  contactId: string;
+}
 
-  let result: { ok: true; remoteId: string } | { ok: false; reason: string };
-  try {
-    const { remoteId } = await useTokens(deps, provider, push.userId, (call, tokens, connection) => pushContact(call, tokens, connection, payload));
-    result = { ok: true, remoteId };
-  } catch (error) {
-    result = { ok: false, reason: reasonOf(provider, error) };
+/** How the outbox delivers a CRM's pushes: one attempt, and the contact's push state after each. */
+export function crmPushTopic(provider: IntegrationProvider): TopicHandler<CrmMessage, string | null> {
+  return {
+    backoffMs: BACKOFF_MS,
+    async deliver(ctx, { contactId }) {
+      const push = (await crmPushRef(ctx.store, provider.id, contactId).get()).data();
+      const pushContact = provider.pushContact;
+      if (!push || push.status !== 'pending' || !push.payload || !pushContact) return null;
+      const payload = push.payload;
+      try {
+        const { remoteId } = await useTokens(ctx, provider, push.userId, (call, tokens, connection) => pushContact(call, tokens, connection, payload));
+        return remoteId;
+      } catch (error) {
+        throw new Error(reasonOf(provider, error), { cause: error });
+      }
+    },
+    async settled(ctx, tx, { contactId }, { delivery, result }) {
+      const ref = crmPushRef(ctx.store, provider.id, contactId);
+      const current = (await tx.get(ref)).data();
+      if (!current || current.status !== 'pending') return;
+      const now = ctx.clock.now().toISOString();
+      const next: StoredCrmPush =
+        delivery.state === 'SUCCESS'
+          ? {
+              ...current,
+              status: 'synced',
+              attempts: delivery.attempts,
+              lastError: null,
+              nextAttemptAt: null,
+              syncedAt: now,
+              remoteId: result ?? null,
+              payload: null,
+              updatedAt: now,
+            }
+          : delivery.state === 'ERROR'
+            ? { ...current, status: 'failed', attempts: delivery.attempts, lastError: delivery.error, nextAttemptAt: null, payload: null, updatedAt: now }
+            : { ...current, attempts: delivery.attempts, lastError: delivery.error, nextAttemptAt: delivery.nextAttemptTime, updatedAt: now };
+      tx.set(ref, next);
+    },
+  };
+}
+
+/** The CRM the contact's owner has connected (on a plan with integrations), or null. */
+async function connectedCrm(ctx: AppContext, contact: ContactForCrm): Promise<IntegrationProvider | null> {
+  for (const provider of crmProviders()) {
+    if (!settingsOf(ctx, provider)) continue;
+    if (!(await connectionRef(ctx.store, provider.id, contact.userId).get()).exists) continue;
+    // A connection left from an ended plan syncs nothing new.
+    return (await hasFeature(ctx, { uid: contact.userId }, 'integrations')) ? provider : null;
   }
+  return null;
+}
 
-  return deps.store.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data();
-    // Another attempt (the job, or a push again) came first: its result stands.
-    if (!current || current.attempts !== push.attempts || current.status !== 'pending') return current;
-    const now = deps.clock.now();
-    const attempts = push.attempts + 1;
-    const next: StoredCrmPush = result.ok
-      ? {
-          ...current,
-          status: 'synced',
-          attempts,
-          lastError: null,
-          nextAttemptAt: null,
-          syncedAt: now.toISOString(),
-          remoteId: result.remoteId,
-          payload: null,
-          updatedAt: now.toISOString(),
-        }
-      : attempts > BACKOFF_MS.length
-        ? { ...current, status: 'failed', attempts, lastError: result.reason, nextAttemptAt: null, payload: null, updatedAt: now.toISOString() }
-        : { ...current, attempts, lastError: result.reason, nextAttemptAt: new Date(now.getTime() + BACKOFF_MS[attempts - 1]).toISOString(), updatedAt: now.toISOString() };
-    tx.set(ref, next);
-    if (!result.ok) deps.logger?.warn({ provider: provider.id, userId: push.userId, contactId, attempts, reason: result.reason }, 'contact not pushed to the CRM');
-    return next;
+/** Writes the push, pending, and its outbox message into the caller's batch; answers the message's id. */
+async function queuePush(ctx: AppContext, batch: WriteBatch, provider: IntegrationProvider, contact: ContactForCrm): Promise<string> {
+  const ref = crmPushRef(ctx.store, provider.id, contact.id);
+  const now = ctx.clock.now().toISOString();
+  const before = (await ref.get()).data();
+  batch.set(ref, {
+    provider: provider.id,
+    userId: contact.userId,
+    companyId: contact.companyId ?? null,
+    contactId: contact.id,
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: now,
+    syncedAt: before?.syncedAt ?? null,
+    remoteId: before?.remoteId ?? null,
+    payload: payloadOf(contact),
+    createdAt: before?.createdAt ?? now,
+    updatedAt: now,
   });
+  return enqueue(ctx, batch, { topic: crmTopic(provider), payload: { contactId: contact.id }, id: messageId(provider, contact.id) });
+}
+
+/** `lead.captured` (wired in wiring.ts): the lead's push goes into the lead's own batch. */
+export async function pushLeadToCrm(ctx: AppContext, event: DomainEvents['lead.captured']): Promise<void> {
+  const provider = await connectedCrm(ctx, event.lead);
+  if (provider) await queuePush(ctx, event.batch, provider, event.lead);
 }
 
 /**
- * Pushes the contact to its owner's connected CRM now (a new lead, or "sync" on a contact), and
- * leaves it for the retries when that fails. Answers the push's state, or null when the owner
- * has no CRM connected. Never throws: the caller's own work is already saved.
+ * "sync" on a contact: pushes it to its owner's connected CRM now, through the outbox, and leaves
+ * it for the retries when that fails. Answers the push's state, or null when the owner has no CRM
+ * connected. Never throws: the caller's own work is already saved.
  */
 export async function pushToCrm(ctx: AppContext, contact: ContactForCrm): Promise<CrmPushState | null> {
   try {
-    for (const provider of crmProviders()) {
-      if (!settingsOf(ctx, provider)) continue;
-      if (!(await connectionRef(ctx.store, provider.id, contact.userId).get()).exists) continue;
-      // A connection left from an ended plan syncs nothing new.
-      if (!(await hasFeature(ctx, { uid: contact.userId }, 'integrations'))) return null;
-      const ref = crmPushRef(ctx.store, provider.id, contact.id);
-      const now = ctx.clock.now().toISOString();
-      const before = (await ref.get()).data();
-      await ref.set({
-        provider: provider.id,
-        userId: contact.userId,
-        companyId: contact.companyId ?? null,
-        contactId: contact.id,
-        status: 'pending',
-        attempts: 0,
-        lastError: null,
-        nextAttemptAt: now,
-        syncedAt: before?.syncedAt ?? null,
-        remoteId: before?.remoteId ?? null,
-        payload: payloadOf(contact),
-        createdAt: before?.createdAt ?? now,
-        updatedAt: now,
-      });
-      const after = await attempt(ctx, provider, contact.id);
-      return after ? pushStateOf(after) : null;
-    }
-    return null;
+    const provider = await connectedCrm(ctx, contact);
+    if (!provider) return null;
+    const batch = ctx.store.batch();
+    const id = await queuePush(ctx, batch, provider, contact);
+    await batch.commit();
+    await deliver(ctx, id);
+    const after = (await crmPushRef(ctx.store, provider.id, contact.id).get()).data();
+    return after ? pushStateOf(after) : null;
   } catch (error) {
     ctx.logger.error({ err: error, contactId: contact.id }, 'CRM push crashed; the contact is saved');
     return null;
@@ -144,26 +172,8 @@ export async function crmPushState(ctx: AppContext, caller: Caller, provider: In
   return pushStateOf(push);
 }
 
-/** The body of `retry-<crm>-pushes`: every pending push whose time has come gets its next attempt. */
-export async function retryCrmPushes(deps: Deps, provider: IntegrationProvider): Promise<JobReport> {
-  const job = `retry-${provider.slug}-pushes`;
-  const due = await collections(deps)
-    .crmPushes.where('provider', '==', provider.id)
-    .where('status', '==', 'pending')
-    .where('nextAttemptAt', '<=', deps.clock.now().toISOString())
-    .orderBy('nextAttemptAt')
-    .limit(RETRIES_PER_RUN)
-    .get();
-  const report = { job, checked: due.size, pushed: 0, waiting: 0, failed: 0 };
-  const queue = due.docs.map((d) => d.data().contactId);
-  const worker = async () => {
-    for (let contactId = queue.shift(); contactId; contactId = queue.shift()) {
-      const after = await attempt(deps, provider, contactId);
-      if (after?.status === 'synced') report.pushed++;
-      else if (after?.status === 'failed') report.failed++;
-      else report.waiting++;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
-  return report;
+/** The body of `retry-<crm>-pushes`: the outbox's sweep of this CRM's pushes whose time has come. */
+export async function retryCrmPushes(deps: AppDeps, provider: IntegrationProvider): Promise<JobReport> {
+  const { checked, delivered, waiting, failed } = await sweepOutbox(createContext(deps), crmTopic(provider));
+  return { job: `retry-${provider.slug}-pushes`, checked, pushed: delivered, waiting, failed };
 }

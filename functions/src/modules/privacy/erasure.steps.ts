@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { DeletionStep } from '../../contract/privacy';
+import { eraseMailTo } from '../../platform/outbox';
 import { eraseBilling, eraseCompanyBilling } from '../billing/billing.privacy';
 import { eraseAnalyticsOf } from '../analytics/analytics.privacy';
 import { eraseLinksOf } from '../links/links.privacy';
@@ -39,9 +40,11 @@ const company: StepRun = async (ctx, userId) => {
 
 const record: StepRun = async (ctx, userId) => {
   const ref = collections(ctx).users.doc(userId);
-  const existed = (await ref.get()).exists;
+  const user = (await ref.get()).data();
+  // Mail to them in the outbox, sent or waiting, holds their address and what it told them.
+  if (user?.email) await eraseMailTo(ctx, user.email);
   await ref.delete();
-  return existed ? 1 : 0;
+  return user ? 1 : 0;
 };
 
 const identity: StepRun = async (ctx, userId) => {

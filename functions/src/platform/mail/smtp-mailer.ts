@@ -39,7 +39,7 @@ export class SmtpMailer implements Mailer {
       return { sent: true, messageId: info.messageId };
     } catch (err) {
       this.logger.warn({ err: (err as Error).message, subject: message.subject }, 'mail not sent');
-      return { sent: false };
+      return { sent: false, error: (err as Error).message };
     }
   }
 }

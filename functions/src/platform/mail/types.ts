@@ -10,6 +10,8 @@ export interface MailMessage {
 export interface MailResult {
   sent: boolean;
   messageId?: string;
+  /** Why it was not sent: the outbox keeps it as the delivery's error. */
+  error?: string;
 }
 
 /**

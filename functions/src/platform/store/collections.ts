@@ -29,6 +29,7 @@ import type { IntegrationSecret, StoredConnection } from '../../integrations/cor
 import type { PendingAuthorization } from '../../integrations/core/oauth-state';
 import type { DeletionRecord as InstagramDeletion } from '../../integrations/instagram/instagram.deletion';
 import type { Counter } from '../rate-limit';
+import type { OutboxDocument } from '../outbox/types';
 
 /**
  * Every collection of the product, named once: its path, its documents' type and the code that
@@ -139,6 +140,8 @@ export const COLLECTIONS = {
   meta: top<{ version: number }>('meta', 'modules/socials'),
   /** `serverKeys/{purpose}`: keys made on first use. */
   serverKeys: top<{ key: string }>('serverKeys', 'platform'),
+  /** `outbox/{id}`: a side effect (mail, CRM push) written with its data, delivered after the answer. */
+  outbox: top<OutboxDocument>('outbox', 'platform/outbox'),
 } as const;
 
 /**

@@ -1,0 +1,27 @@
+import { subscribe } from './platform/events';
+import { MAIL_TOPIC, mailTopic, registerTopic } from './platform/outbox';
+import { notifyLeadOwner } from './modules/contacts/lead-notification';
+import { crmProviders, crmPushTopic, crmTopic, pushLeadToCrm } from './modules/integrations';
+import { syncCompanySeats } from './modules/billing/seats';
+
+/**
+ * Who reacts to what, in one place: the subscribers of every domain event (platform/events.ts) and
+ * the handler of every outbox topic (platform/outbox). Called once by each entry point (the
+ * functions in index.ts, createApp, the job runner) before it serves anything. A new subscriber,
+ * or a new kind of side effect (webhooks), is one line here.
+ */
+let wired = false;
+
+export function wire(): void {
+  if (wired) return;
+  wired = true;
+
+  // A visitor's lead: the owner's mail and the CRM push join the lead's batch as outbox messages.
+  subscribe('lead.captured', notifyLeadOwner);
+  subscribe('lead.captured', pushLeadToCrm);
+  // A team plan is billed for the company's active employees.
+  subscribe('employees.changed', (ctx, { companyId }) => syncCompanySeats(ctx, companyId));
+
+  registerTopic(MAIL_TOPIC, mailTopic);
+  for (const provider of crmProviders()) registerTopic(crmTopic(provider), crmPushTopic(provider));
+}
