@@ -65,9 +65,12 @@ export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, c
  * lease that keeps two deliveries apart; the `retry-outbox` job sweeps what failed or was left.
  */
 let outboxDeps: ReturnType<typeof buildDeps> | undefined;
-export const outboxDelivery = onDocumentCreated({ document: `${COLLECTIONS.outbox.path}/{id}`, memory: '256MiB', timeoutSeconds: 120, secrets: [...secrets, ...billingSecrets] }, async (event) => {
-  await deliver(createContext(await (outboxDeps ??= buildDeps())), event.params.id);
-});
+export const outboxDelivery = onDocumentCreated(
+  { document: `${COLLECTIONS.outbox.path}/{id}`, memory: '256MiB', timeoutSeconds: 120, secrets: [...secrets, ...billingSecrets] },
+  async (event) => {
+    await deliver(createContext(await (outboxDeps ??= buildDeps())), event.params.id);
+  },
+);
 
 /**
  * Every scheduled job of the registry (refreshInstagram, refreshTwitter, refreshTiktok, …), as one

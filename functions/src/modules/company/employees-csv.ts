@@ -197,7 +197,10 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
   // An invitation and its mail (an outbox message) share a batch: two writes of the batch's budget.
   const inviter = invitations.some((i) => i.token) ? await inviterName(ctx, { companyId, invitedBy: caller.uid }) : '';
   const writes = [
-    ...updates.map(({ member, body }) => ({ size: 1, write: (batch: WriteBatch) => batch.update(collections(ctx).employees(companyId).doc(member.id), memberChange(ctx, member, body)) })),
+    ...updates.map(({ member, body }) => ({
+      size: 1,
+      write: (batch: WriteBatch) => batch.update(collections(ctx).employees(companyId).doc(member.id), memberChange(ctx, member, body)),
+    })),
     ...invitations.map(({ invitation, token }) => ({
       size: token ? 2 : 1,
       write: (batch: WriteBatch) => {
