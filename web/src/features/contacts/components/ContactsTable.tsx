@@ -1,12 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type Key } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Contact } from '@contract/contacts';
 import { contactName, sourceLabel } from '../api';
 import { useContactsText } from '../i18n';
-import type { HeaderCheck } from '../selection';
 import { SORTS, type SortKey } from '../filters';
 import { ContactAvatar } from './ContactAvatar';
+import { ContactCards } from './ContactCards';
+import { LoaderRow, SelectAll, SelectBox, type ContactsTableProps, type VirtualProps } from './ContactListParts';
 import { FavoriteButton } from './FavoriteButton';
 import '../contacts.css';
 import { paths } from '../../../session/paths';
@@ -31,27 +31,6 @@ export function useMediaQuery(query: string): boolean {
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,
   );
-}
-
-interface Selection {
-  header: HeaderCheck;
-  isSelected: (id: string) => boolean;
-  toggle: (id: string) => void;
-  toggleAll: () => void;
-}
-
-interface ContactsTableProps {
-  contacts: readonly Contact[];
-  profileNames: ReadonlyMap<string, string>;
-  selection: Selection;
-  sort: SortKey;
-  /** Sorting by name is off over a date range (the API lists a range by date added). */
-  sortable: { name: boolean; added: boolean };
-  onSort: (sort: SortKey) => void;
-  onToggleFavorite: (contact: Contact) => void;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => void;
 }
 
 /** Rows kept in the page beyond the visible ones, so a quick scroll does not show blanks. */
@@ -101,50 +80,11 @@ export function ContactsTable(props: ContactsTableProps) {
   return (
     <div ref={container} className="contacts-virtual">
       {phone ? (
-        <CardList {...props} items={items} before={before} after={after} measure={virtualizer.measureElement} />
+        <ContactCards {...props} items={items} before={before} after={after} measure={virtualizer.measureElement} />
       ) : (
         <Table {...props} items={items} before={before} after={after} measure={virtualizer.measureElement} />
       )}
     </div>
-  );
-}
-
-interface VirtualProps extends ContactsTableProps {
-  items: { index: number; key: Key }[];
-  before: number;
-  after: number;
-  measure: (element: Element | null) => void;
-}
-
-function SelectBox({ contact, selection }: { contact: Contact; selection: Selection }) {
-  const { t } = useContactsText();
-  return (
-    <input
-      type="checkbox"
-      className="contact-check-input"
-      aria-label={t('table.select', { name: contactName(contact, t) })}
-      checked={selection.isSelected(contact.id)}
-      onChange={() => selection.toggle(contact.id)}
-    />
-  );
-}
-
-function SelectAll({ selection, loaded }: { selection: Selection; loaded: number }) {
-  const { t } = useContactsText();
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = selection.header === 'some';
-  }, [selection.header]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className="contact-check-input"
-      aria-label={t('table.selectAll', { count: loaded })}
-      checked={selection.header === 'all'}
-      onChange={selection.toggleAll}
-      disabled={loaded === 0}
-    />
   );
 }
 
@@ -175,19 +115,6 @@ function SortHeader({ label, column, sort, enabled, onSort }: { label: string; c
         <span className="visually-hidden">{t(active ? SORTED_KEYS[column][order] : 'table.selectToSort')}</span>
       </button>
     </th>
-  );
-}
-
-function LoaderRow({ isFetchingNextPage, fetchNextPage }: { isFetchingNextPage: boolean; fetchNextPage: () => void }) {
-  const { t } = useContactsText();
-  return isFetchingNextPage ? (
-    <span className="muted" role="status">
-      {t('table.loadingMore')}
-    </span>
-  ) : (
-    <button type="button" className="button button-secondary button-small" onClick={fetchNextPage}>
-      {t('table.loadMore')}
-    </button>
   );
 }
 
@@ -296,54 +223,5 @@ function Table({
         )}
       </tbody>
     </table>
-  );
-}
-
-function CardList({ contacts, items, before, after, measure, selection, onToggleFavorite, profileNames, isFetchingNextPage, fetchNextPage }: VirtualProps) {
-  const { t } = useContactsText();
-  return (
-    <>
-      <div className="contact-cards-toolbar">
-        <label className="contact-check">
-          <SelectAll selection={selection} loaded={contacts.length} /> {t('table.selectAllLoaded', { count: contacts.length })}
-        </label>
-      </div>
-      <ul className="contact-cards" style={{ paddingTop: before, paddingBottom: after }}>
-        {items.map((item) => {
-          const contact = contacts[item.index];
-          if (!contact)
-            return (
-              <li key={item.key} ref={measure} data-index={item.index} className="contacts-loader-card">
-                <LoaderRow isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
-              </li>
-            );
-          const selected = selection.isSelected(contact.id);
-          const profile = contact.profileId ? profileNames.get(contact.profileId) : undefined;
-          return (
-            <li key={item.key} ref={measure} data-index={item.index} className="contact-card-item">
-              <article className={`contact-card${selected ? ' is-selected' : ''}`} aria-label={contactName(contact, t)}>
-                <SelectBox contact={contact} selection={selection} />
-                <ContactAvatar contact={contact} size="md" />
-                <div className="contact-card-body">
-                  <Link to={paths.contact(contact.id)} className="contact-name-link">
-                    {contactName(contact, t)}
-                  </Link>
-                  {(contact.jobTitle || contact.company) && <span className="fine-print contact-ellipsis">{[contact.jobTitle, contact.company].filter(Boolean).join(' · ')}</span>}
-                  {(contact.email || contact.phoneNumber) && <span className="contact-ellipsis contact-card-reach">{contact.email || contact.phoneNumber}</span>}
-                  <span className="contact-card-meta">
-                    <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{sourceLabel(contact.source, t)}</span>
-                    <span className="fine-print">
-                      {formatDate(contact.createdAt)}
-                      {profile ? ` · ${profile}` : ''}
-                    </span>
-                  </span>
-                </div>
-                <FavoriteButton contact={contact} onToggle={onToggleFavorite} />
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-    </>
   );
 }
