@@ -8,7 +8,8 @@ import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import { ApiError } from '../../../lib/api';
 import { profileFixture } from '../../cards/cards.test-support';
 import { contactFixture } from '../contacts.test-support';
-import { ContactForm, contactBodyOf, type ContactFormOutput } from './ContactForm';
+import { ContactForm } from './ContactForm';
+import { contactBodyOf, type ContactFormOutput } from './contact-form-values';
 
 const PROFILES = [profileFixture(), profileFixture({ id: 'p-personal', name: 'Personal', default: false })];
 
