@@ -143,6 +143,9 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
   );
 }
 
+/** What a file block may hold: a PDF or an image. */
+export const FILE_TYPES = 'application/pdf,image/jpeg,image/png,image/webp,image/gif';
+
 /** Renames a file block (its file stays). */
 export function FileBlockForm({
   label,
