@@ -1,8 +1,6 @@
-import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { url } from '@contract/common';
-import { PROFILE_LIMITS, createProfileBody, slug, type Profile, type UpdateProfileBody } from '@contract/profiles';
+import { PROFILE_LIMITS, type Profile, type UpdateProfileBody } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
 import { FormError, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { FormActions } from '../../../components/FormActions';
@@ -11,7 +9,9 @@ import { JobTitleField } from './JobTitleField';
 import { rememberOccupation } from '../../tools/api';
 import { useProfilesText } from '../i18n';
 import type { ProfileLocks } from '@contract/company-invitations';
-import { useLockedFields, type LockedInputProps } from './locked-fields';
+import { useLockedFields } from './locked-fields';
+import { detailsSchema, detailsValues, draftOf } from './details-values';
+import { Entry, EntryList, LabelField, Section } from './DetailsFormParts';
 
 /** Examples of addresses, not words: the same in every language. */
 const EXAMPLE_WEBSITE = 'example.com';
@@ -22,92 +22,6 @@ const EXAMPLE_BOOKING = 'calendly.com/your-name';
  * reads these words to type the entry in the saved contact (a "mobile" number is a cell phone).
  */
 const NEW_ENTRY_LABEL = { phone: 'mobile', nextPhone: 'work', email: 'work', website: 'website', address: 'office' } as const;
-
-/** The Details tab's fields: the contract's, with an empty booking link meaning none. */
-const detailsSchema = createProfileBody
-  .pick({
-    name: true,
-    email: true,
-    firstName: true,
-    lastName: true,
-    pronouns: true,
-    jobTitle: true,
-    company: true,
-    department: true,
-    headline: true,
-    bio: true,
-    phoneNumbers: true,
-    emails: true,
-    websites: true,
-    addresses: true,
-  })
-  .extend({
-    slug: slug(),
-    bookingUrl: z
-      .string()
-      .trim()
-      .transform((v) => v || null)
-      .pipe(url().nullable()),
-  });
-
-type DetailsInput = z.input<typeof detailsSchema>;
-
-const detailsValues = (p: Profile): DetailsInput => ({
-  name: p.name,
-  email: p.email,
-  firstName: p.firstName,
-  lastName: p.lastName,
-  pronouns: p.pronouns,
-  jobTitle: p.jobTitle,
-  company: p.company,
-  department: p.department,
-  headline: p.headline,
-  bio: p.bio,
-  phoneNumbers: p.phoneNumbers,
-  emails: p.emails,
-  websites: p.websites,
-  addresses: p.addresses,
-  bookingUrl: p.bookingUrl ?? '',
-  slug: p.slug ?? '',
-});
-
-type Watched = { [K in keyof DetailsInput]?: unknown };
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const rows = <T,>(v: unknown) => (Array.isArray(v) ? (v as (Partial<T> | undefined)[]).filter((r): r is Partial<T> => !!r) : []);
-
-/** The form as it stands, as the profile fields the preview draws (entries still empty left out). */
-function draftOf(v: Watched): Partial<Profile> {
-  return {
-    name: text(v.name),
-    email: text(v.email).trim(),
-    firstName: text(v.firstName).trim(),
-    lastName: text(v.lastName).trim(),
-    pronouns: text(v.pronouns).trim(),
-    jobTitle: text(v.jobTitle).trim(),
-    company: text(v.company).trim(),
-    department: text(v.department).trim(),
-    headline: text(v.headline).trim(),
-    bio: text(v.bio).trim(),
-    phoneNumbers: rows<{ label: string; number: string }>(v.phoneNumbers)
-      .map((p) => ({ label: text(p.label), number: text(p.number).trim() }))
-      .filter((p) => p.number),
-    emails: rows<{ label: string; email: string }>(v.emails)
-      .map((e) => ({ label: text(e.label), email: text(e.email).trim() }))
-      .filter((e) => e.email),
-    websites: rows<{ label: string; url: string }>(v.websites)
-      .map((w) => ({ label: text(w.label), url: text(w.url).trim() }))
-      .filter((w) => w.url),
-    addresses: rows<Profile['addresses'][number]>(v.addresses).map((a) => ({
-      label: text(a.label),
-      street: text(a.street),
-      city: text(a.city),
-      region: text(a.region),
-      postalCode: text(a.postalCode),
-      country: text(a.country),
-    })),
-    bookingUrl: text(v.bookingUrl).trim() || null,
-  };
-}
 
 interface DetailsFormProps {
   profile: Profile;
@@ -347,53 +261,4 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
       />
     </form>
   );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <fieldset className="panel profile-fieldset">
-      <legend>{title}</legend>
-      {description && <p className="muted">{description}</p>}
-      <div className="stack">{children}</div>
-    </fieldset>
-  );
-}
-
-type EntryListProps = { legend: string; addLabel: string; canAdd: boolean; onAdd: () => void; children: ReactNode } & LockedInputProps;
-
-/** A locked list (`readOnly`, the company manages it): nothing in it can be typed, added or removed; `hint` says by whom. */
-function EntryList({ legend, addLabel, canAdd, onAdd, readOnly, hint, children }: EntryListProps) {
-  const { t } = useProfilesText();
-  return (
-    <fieldset className="entry-list" disabled={readOnly}>
-      <legend>{legend}</legend>
-      {hint && <p className="field-hint">{hint}</p>}
-      {children}
-      {canAdd && !readOnly && (
-        <button type="button" className="button button-secondary button-small" onClick={onAdd}>
-          {t('details.add', { what: addLabel })}
-        </button>
-      )}
-    </fieldset>
-  );
-}
-
-function Entry({ name, onRemove, children }: { name: string; onRemove: () => void; children: ReactNode }) {
-  const { t } = useProfilesText();
-  return (
-    <fieldset className="entry">
-      <legend className="visually-hidden">{name}</legend>
-      <div className="entry-fields">{children}</div>
-      <button type="button" className="button button-ghost button-small entry-remove" onClick={onRemove}>
-        {t('remove')}
-        <span className="visually-hidden"> {name}</span>
-      </button>
-    </fieldset>
-  );
-}
-
-/** The label an entry carries on the card and in the saved contact ("mobile", "office"). */
-function LabelField({ entry, ...input }: { entry: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const { t } = useProfilesText();
-  return <TextField label={t('details.label')} aria-label={t('details.labelOf', { entry })} className="entry-label" autoComplete="off" {...input} />;
 }
