@@ -33,6 +33,7 @@ import { invitationPreviewBody } from '../../contract/company-invitations';
 import { publicRateLimit } from '../../platform/rate-limit';
 import * as companies from './company.service';
 import * as employees from './employees.service';
+import { listEmployees } from './employees-list.service';
 import * as invitations from './invitations.service';
 import * as roles from '../roles/roles.service';
 import * as divisions from './divisions.service';
@@ -88,7 +89,7 @@ export function companyRoutes(ctx: AppContext): Router {
 
   router.get('/company/:companyId/employees', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
-    res.json(await employees.listEmployees(ctx, callerOf(req), companyId, parse(employeeListQuery, req.query)));
+    res.json(await listEmployees(ctx, callerOf(req), companyId, parse(employeeListQuery, req.query)));
   });
   router.post('/company/:companyId/employees', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
