@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { formOf, sendJson, type FakeRequest } from '../../../core/fake/http';
 import type { Json } from './stripe.fake-form';
-import { TEST_CARDS, type FakePrice, type StripeLedger } from './stripe.fake-ledger';
+import { TEST_CARDS, type FakePrice } from './stripe.fake-catalog';
+import type { StripeLedger } from './stripe.fake-ledger';
 import { checkoutPage, closedPage, portalPage } from './stripe.fake-pages';
 
 /** What a checkout session carries that Stripe keeps to itself (line items, trial), for tests to inspect. */

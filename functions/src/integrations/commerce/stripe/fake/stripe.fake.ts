@@ -19,7 +19,8 @@ import {
   type FormObject,
   type Json,
 } from './stripe.fake-form';
-import { StripeLedger, TEST_CARDS } from './stripe.fake-ledger';
+import { TEST_CARDS } from './stripe.fake-catalog';
+import { StripeLedger } from './stripe.fake-ledger';
 import { StripeHostedPages, type CheckoutSession, type PortalSession, type SessionExtras } from './stripe.fake-hosted';
 import { StripeOutbox } from './stripe.fake-events';
 
