@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '../../contract/billing';
 import { createUser, type TestUser } from '../../../test/harness.test-support';
 import { inbox } from '../../../test/mail.test-support';
-import { TEST_CARDS } from '../../integrations/commerce/stripe/fake/stripe.fake-ledger';
+import { TEST_CARDS } from '../../integrations/commerce/stripe/fake/stripe.fake-catalog';
 import { asStripe, postEvent, roleIdsOf, rolesSeen, startBillingTest, stripeEvent, type BillingTest } from './billing.test-support';
 import { collections } from '../../platform/store/collections';
 

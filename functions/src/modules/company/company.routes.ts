@@ -33,7 +33,9 @@ import { invitationPreviewBody } from '../../contract/company-invitations';
 import { publicRateLimit } from '../../platform/rate-limit';
 import * as companies from './company.service';
 import * as employees from './employees.service';
+import { listEmployees } from './employees-list.service';
 import * as invitations from './invitations.service';
+import * as invitee from './invitee.service';
 import * as roles from '../roles/roles.service';
 import * as divisions from './divisions.service';
 import { exportEmployeesCsv, importEmployees } from './employees-csv';
@@ -58,23 +60,23 @@ export function companyRoutes(ctx: AppContext): Router {
     res.json(await invitations.listInvitations(ctx, callerOf(req), parse(invitationsQuery, req.query)));
   });
   router.get('/company/invitations/mine', ctx.requireAuth, async (req, res) => {
-    res.json({ data: await invitations.myInvitations(ctx, callerOf(req)) });
+    res.json({ data: await invitee.myInvitations(ctx, callerOf(req)) });
   });
   // The invitation link's page, before sign-in: the token is the only key (32 random bytes), the limit spares the store.
   const previewLimit = publicRateLimit(ctx, { name: 'invitation-preview', windowMs: 60_000, limit: 30 });
   router.post('/company/invitations/preview', previewLimit, async (req, res) => {
-    res.json({ data: await invitations.previewInvitation(ctx, parse(invitationPreviewBody, req.body)) });
+    res.json({ data: await invitee.previewInvitation(ctx, parse(invitationPreviewBody, req.body)) });
   });
   router.post('/company/invitations/accept', ctx.requireAuth, async (req, res) => {
-    res.json({ data: await invitations.acceptInvitation(ctx, callerOf(req), parse(acceptInvitationBody, req.body)) });
+    res.json({ data: await invitee.acceptInvitation(ctx, callerOf(req), parse(acceptInvitationBody, req.body)) });
   });
   router.post('/company/invitations/:invitationId/accept', ctx.requireAuth, async (req, res) => {
     const { invitationId } = parse(myInvitationParam, req.params);
-    res.json({ data: await invitations.acceptMyInvitation(ctx, callerOf(req), invitationId, parse(acceptMyInvitationBody, req.body ?? {})) });
+    res.json({ data: await invitee.acceptMyInvitation(ctx, callerOf(req), invitationId, parse(acceptMyInvitationBody, req.body ?? {})) });
   });
   router.post('/company/invitations/:invitationId/decline', ctx.requireAuth, async (req, res) => {
     const { invitationId } = parse(myInvitationParam, req.params);
-    res.json({ data: await invitations.declineInvitation(ctx, callerOf(req), invitationId) });
+    res.json({ data: await invitee.declineInvitation(ctx, callerOf(req), invitationId) });
   });
 
   router.get('/company/:companyId', ctx.requireAuth, async (req, res) => {
@@ -88,7 +90,7 @@ export function companyRoutes(ctx: AppContext): Router {
 
   router.get('/company/:companyId/employees', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
-    res.json(await employees.listEmployees(ctx, callerOf(req), companyId, parse(employeeListQuery, req.query)));
+    res.json(await listEmployees(ctx, callerOf(req), companyId, parse(employeeListQuery, req.query)));
   });
   router.post('/company/:companyId/employees', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);

@@ -23,7 +23,8 @@ import { fold } from '../contacts/contacts.model';
 import { authorizeInCompany, getCompanyById, searchKeysOf, type StoredEmployee, type StoredInvitation } from './company.model';
 import { allRoles } from '../roles/roles.service';
 import { allDivisions } from './divisions.service';
-import { employeesChanged, walkEmployees } from './employees.service';
+import { employeesChanged } from './employees.service';
+import { walkEmployees } from './employees-list.service';
 import { enqueueInvitationMail, invitationRecord, inviterName, planInvitationMail } from './invitations.service';
 import { collections } from '../../platform/store/collections';
 

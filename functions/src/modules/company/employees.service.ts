@@ -3,21 +3,9 @@ import { assertMayGrant, can, forgetAccess, type Caller } from '../../platform/a
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
 import { publish } from '../../platform/events';
-import type { Query, QueryDocumentSnapshot, Transaction } from '../../platform/store/types';
-import { COMPANY_MESSAGES, type Employee, type EmployeeFilters, type EmployeeListQuery, type UpdateEmployeeBody } from '../../contract/company';
-import {
-  activeAdminsQuery,
-  authorizeInCompany,
-  decodeCursor,
-  employeeRecord,
-  employeeView,
-  encodeCursor,
-  isActiveAdmin,
-  now,
-  searchTermOf,
-  type StoredEmployee,
-  type UserMembership,
-} from './company.model';
+import type { Transaction } from '../../platform/store/types';
+import { COMPANY_MESSAGES, type Employee, type UpdateEmployeeBody } from '../../contract/company';
+import { activeAdminsQuery, authorizeInCompany, employeeRecord, employeeView, isActiveAdmin, now, type StoredEmployee, type UserMembership } from './company.model';
 import { rolesById } from '../roles/roles.service';
 import { divisionsById } from './divisions.service';
 import { finishLeadTransfer, joinEmployee, releaseEmployee } from './offboarding';
@@ -95,70 +83,6 @@ export async function joinInTx(ctx: AppContext, tx: Transaction, input: JoinInpu
   tx.create(collections(ctx).employees(companyId).doc(user.userId), employee);
   tx.update(collections(ctx).users.doc(user.userId), { companyId, email: input.email.toLowerCase(), updatedAt: at });
   return { employee, profileId };
-}
-
-// --- the list ---
-
-const SCAN_PAGE = 200;
-/** At most this many records are read for one page of a filtered list; the cursor goes on from there. */
-const SCAN_LIMIT = 2000;
-
-function matches(e: StoredEmployee, filters: EmployeeFilters, term: string | undefined): boolean {
-  return (
-    (!term || e.searchKeys.includes(term)) &&
-    (!filters.divisionId || e.divisionIds.includes(filters.divisionId)) &&
-    (!filters.roleId || e.roleIds.includes(filters.roleId)) &&
-    (!filters.status || e.status === filters.status)
-  );
-}
-
-/**
- * The most selective filter runs in the store (Firestore allows one `array-contains` a query);
- * the others are checked on the records read. Ordered by last name, first name, email.
- */
-function planFor(ctx: AppContext, companyId: string, filters: EmployeeFilters, term: string | undefined): Query<StoredEmployee> {
-  let q: Query<StoredEmployee> = collections(ctx).employees(companyId);
-  if (term) q = q.where('searchKeys', 'array-contains', term);
-  else if (filters.divisionId) q = q.where('divisionIds', 'array-contains', filters.divisionId);
-  else if (filters.roleId) q = q.where('roleIds', 'array-contains', filters.roleId);
-  else if (filters.status) q = q.where('status', '==', filters.status);
-  return q.orderBy('sortKey');
-}
-
-/** Employees matching the filters, one at a time, after `afterId` (for exports and pages). */
-export async function* walkEmployees(ctx: AppContext, companyId: string, filters: EmployeeFilters, afterId?: string): AsyncGenerator<{ employee: StoredEmployee; match: boolean }> {
-  const term = filters.search ? searchTermOf(filters.search) : undefined;
-  const plan = planFor(ctx, companyId, filters, term);
-  let after: QueryDocumentSnapshot<StoredEmployee> | undefined;
-  if (afterId) {
-    const snap = await collections(ctx).employees(companyId).doc(afterId).get();
-    if (!snap.exists) throw badRequest(COMPANY_MESSAGES.invalidCursor, { cursor: COMPANY_MESSAGES.invalidCursor });
-    after = snap as QueryDocumentSnapshot<StoredEmployee>;
-  }
-  for (;;) {
-    const page = await (after ? plan.startAfter(after) : plan).limit(SCAN_PAGE).get();
-    for (const doc of page.docs) yield { employee: doc.data(), match: matches(doc.data(), filters, term) };
-    after = page.docs.at(-1);
-    if (page.size < SCAN_PAGE || !after) return;
-  }
-}
-
-export async function listEmployees(ctx: AppContext, caller: Caller, companyId: string, query: EmployeeListQuery): Promise<{ data: Employee[]; nextCursor?: string }> {
-  await authorizeInCompany(ctx, caller, 'read', 'Employee', companyId);
-  const { limit, cursor, ...filters } = query;
-  const found: StoredEmployee[] = [];
-  let scanned = 0;
-  let lastScanned: string | undefined;
-  for await (const { employee, match } of walkEmployees(ctx, companyId, filters, cursor ? decodeCursor(cursor)[0] : undefined)) {
-    if (match) found.push(employee);
-    lastScanned = employee.id;
-    if (found.length > limit) break;
-    // A sparse filter over a large company: answer what was found and let the cursor go on.
-    if (++scanned >= SCAN_LIMIT && lastScanned) return { data: found.map(employeeView), nextCursor: encodeCursor(lastScanned) };
-  }
-  const data = found.slice(0, limit);
-  const tail = data.at(-1);
-  return { data: data.map(employeeView), nextCursor: found.length > limit && tail ? encodeCursor(tail.id) : undefined };
 }
 
 // --- one employee ---

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { FakePrice, FakeSubscription } from './stripe.fake-ledger';
+import type { FakePrice } from './stripe.fake-catalog';
+import type { FakeSubscription } from './stripe.fake-ledger';
 import type { Json } from './stripe.fake-form';
 
 /** HTML of the stand-ins for Stripe's hosted pages: Checkout and the customer portal. */

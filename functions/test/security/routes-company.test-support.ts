@@ -1,0 +1,63 @@
+import { email, name, NO_COMPANY, NOT_THE_INVITEE, type RouteRow } from './route-row.test-support';
+
+/** A company, its people, roles and divisions, and its brand. */
+export const COMPANY_ROUTES: RouteRow[] = [
+  // company
+  { method: 'POST', path: '/v1/company', access: 'signedIn', body: {} },
+  { method: 'GET', path: '/v1/company', access: 'signedIn', expect: NO_COMPANY, note: "the caller's own company: 404 without one" },
+  { method: 'GET', path: '/v1/company/invitations', access: 'companyAdmin', query: (p) => ({ companyId: p.companyId }), ids: { companyId: 'company' } },
+  { method: 'GET', path: '/v1/company/invitations/mine', access: 'signedIn', note: "the caller's own pending invitations (an empty list without any)" },
+  { method: 'POST', path: '/v1/company/invitations/accept', access: 'signedIn', body: {} },
+  { method: 'POST', path: '/v1/company/invitations/preview', access: 'public', body: {}, note: "the mail link's page: the link's token is the only key" },
+  {
+    method: 'POST',
+    path: '/v1/company/invitations/:invitationId/accept',
+    access: 'signedIn',
+    body: {},
+    expect: NOT_THE_INVITEE,
+    note: 'only the person whose verified email the invitation names may answer it, and no actor is that person',
+  },
+  {
+    method: 'POST',
+    path: '/v1/company/invitations/:invitationId/decline',
+    access: 'signedIn',
+    expect: NOT_THE_INVITEE,
+    note: 'only the person whose verified email the invitation names may answer it, and no actor is that person',
+  },
+  { method: 'GET', path: '/v1/company/:companyId', access: 'member' },
+  { method: 'PUT', path: '/v1/company/:companyId', access: 'companyAdmin', body: { industry: 'Tools' } },
+  { method: 'GET', path: '/v1/company/:companyId/employees', access: 'member' },
+  { method: 'POST', path: '/v1/company/:companyId/employees', access: 'companyAdmin', body: () => ({ email: email() }) },
+  { method: 'GET', path: '/v1/company/:companyId/employees/:employeeId', access: 'member' },
+  { method: 'PUT', path: '/v1/company/:companyId/employees/:employeeId', access: 'companyAdmin', body: { department: 'Sales' } },
+  { method: 'PUT', path: '/v1/company/:companyId/employees/:employeeId/roles', access: 'companyAdmin', body: { roleIds: [] } },
+  { method: 'PUT', path: '/v1/company/:companyId/employees/:employeeId/divisions', access: 'companyAdmin', body: (_p, w) => ({ divisionIds: [w.company.sales.id] }) },
+  {
+    method: 'DELETE',
+    path: '/v1/company/:companyId/employees/:employeeId',
+    access: 'companyAdmin',
+    fresh: true,
+    note: 'removing someone else; a member leaving (the employee id is their own) is tested in company-leave.test.ts',
+  },
+  { method: 'DELETE', path: '/v1/company/:companyId/invitations/:invitationId', access: 'companyAdmin', fresh: true },
+  { method: 'GET', path: '/v1/company/:companyId/roles', access: 'member' },
+  { method: 'POST', path: '/v1/company/:companyId/roles', access: 'companyAdmin', body: () => ({ name: name('Role'), permissions: [] }) },
+  { method: 'PUT', path: '/v1/company/:companyId/roles/:roleId', access: 'companyAdmin', body: () => ({ name: name('Role') }) },
+  { method: 'DELETE', path: '/v1/company/:companyId/roles/:roleId', access: 'companyAdmin', fresh: true },
+  { method: 'GET', path: '/v1/company/:companyId/divisions', access: 'member' },
+  { method: 'POST', path: '/v1/company/:companyId/divisions', access: 'companyAdmin', body: () => ({ name: name('Division') }) },
+  { method: 'PUT', path: '/v1/company/:companyId/divisions/:divisionId', access: 'companyAdmin', body: () => ({ name: name('Division') }) },
+  { method: 'DELETE', path: '/v1/company/:companyId/divisions/:divisionId', access: 'companyAdmin', ids: { into: 'division' }, query: (p) => ({ moveTo: p.into }), fresh: true },
+  { method: 'POST', path: '/v1/company/:companyId/import/csv', access: 'companyAdmin', upload: 'csv' },
+  { method: 'POST', path: '/v1/company/:companyId/export/csv', access: 'member', body: {} },
+
+  // company brand
+  { method: 'GET', path: '/v1/company/:companyId/everlinks', access: 'member' },
+  { method: 'POST', path: '/v1/company/:companyId/everlinks/upload', access: 'companyAdmin', upload: 'document' },
+  { method: 'POST', path: '/v1/company/:companyId/everlinks/:everlinkId', access: 'companyAdmin', body: { title: 'Handbook', url: 'acme.example/handbook' } },
+  { method: 'DELETE', path: '/v1/company/:companyId/everlinks/:everlinkId', access: 'companyAdmin', fresh: true },
+  { method: 'POST', path: '/v1/company/:companyId/company-logo/upload', access: 'companyAdmin', upload: 'image' },
+  { method: 'POST', path: '/v1/company/:companyId/background/upload', access: 'companyAdmin', upload: 'image' },
+  { method: 'GET', path: '/v1/company/:companyId/cards', access: 'companyAdmin' },
+  { method: 'PUT', path: '/v1/company/:companyId/cards/:cardId', access: 'companyAdmin', body: (_p, w) => ({ userId: w.company.rep.uid }) },
+];
