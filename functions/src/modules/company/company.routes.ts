@@ -34,7 +34,7 @@ import { publicRateLimit } from '../../platform/rate-limit';
 import * as companies from './company.service';
 import * as employees from './employees.service';
 import * as invitations from './invitations.service';
-import * as roles from '../roles/roles.service';
+import * as roles from '../roles';
 import * as divisions from './divisions.service';
 import { exportEmployeesCsv, importEmployees } from './employees-csv';
 import { getEmployeeDetail } from './employee-detail.service';

@@ -18,7 +18,7 @@ import {
   type StoredEmployee,
   type UserMembership,
 } from './company.model';
-import { rolesById } from '../roles/roles.service';
+import { rolesById } from '../roles';
 import { divisionsById } from './divisions.service';
 import { finishLeadTransfer, joinEmployee, releaseEmployee } from './offboarding';
 import { collections } from '../../platform/store/collections';

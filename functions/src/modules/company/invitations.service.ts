@@ -20,7 +20,7 @@ import {
 } from '../../contract/company';
 import type { InvitationPreview, InvitationPreviewBody } from '../../contract/company-invitations';
 import { authorizeInCompany, decodeCursor, employeeView, encodeCursor, getCompanyById, invitationView, now, type StoredInvitation } from './company.model';
-import { rolesById } from '../roles/roles.service';
+import { rolesById } from '../roles';
 import { divisionsById } from './divisions.service';
 import { employeesChanged, joinInTx } from './employees.service';
 import { collections } from '../../platform/store/collections';
