@@ -2,3 +2,5 @@
 export { LEAD_MAIL_SUBJECT, notifyLeadOwner } from './lead-notification';
 /** The day's lead budget of a profile, which tests of the plan table fill as the lead path does. */
 export { takeLeadOfDay } from './contacts.caps';
+export type { StoredImport } from './contacts.import-jobs';
+export type { LeadErasureTicket } from './lead-erasure';

@@ -15,8 +15,7 @@ import type { StoredEmployee, StoredDivision, StoredInvitation, UserMembership }
 import type { StoredEverlink } from '../../modules/company/company-links.service';
 import type { LeadTransfer } from '../../modules/company/offboarding';
 import type { StoredContact } from '../../modules/contacts/contacts.model';
-import type { StoredImport } from '../../modules/contacts/contacts.import-jobs';
-import type { LeadErasureTicket } from '../../modules/contacts/lead-erasure';
+import type { LeadErasureTicket, StoredImport } from '../../modules/contacts';
 import type { StoredCrmPush } from '../../integrations/core/crm-counts';
 import type { SlugClaim } from '../../modules/links';
 import type { DeletionRecord as AccountDeletion } from '../../modules/privacy';
