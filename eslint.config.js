@@ -14,31 +14,48 @@ const foldersOf = (dir) =>
 const noInternals = (message, group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
 
 /**
- * One feature never reaches into another's internals (ARCHITECTURE.md §2). A server module
- * imports another module only through its public files: `*.service.ts`, `*.model.ts` (its
- * documents' types and loaders), `*.privacy.ts` (its part of a person's export and erasure) or an
- * `index.ts`. A web feature imports another only through its
- * `api.ts` (hooks) or an `index.ts` that names what it shares; tests may take its `*.test-support.ts`.
+ * A server module's `index.ts` is its only door (docs/architecture.md, "Module doors"): another
+ * module, a job, an integration, a script, a bench or a test imports `../<m>` (or `../<m>/index`),
+ * never `../<m>/<file>`; tests may also take a module's `*.test-support.ts`. `app.ts` alone imports
+ * each module's `*.routes` file, to mount it: a door re-exporting routes would close import cycles.
+ * Four modules still also open their `*.service`, `*.model` and `*.privacy` files: their doors
+ * would close runtime import cycles (company ↔ public ↔ profiles ↔ contacts) until the public view
+ * and those modules are untangled (issue #20, items 1 and 6).
+ * A web feature imports another only through its `api.ts` (hooks) or an `index.ts` that names
+ * what it shares; tests may take its `*.test-support.ts`.
  * Relative paths mean different folders at different depths, hence one block a depth.
  */
+const OPEN_MODULES = ['company', 'contacts', 'profiles', 'public'];
+const DOOR_MESSAGE = 'Import a module through its index (`../<module>`), not its files (docs/architecture.md, "Module doors").';
+/** The import paths, under `prefix` (the folder holding the modules), that go past a module's door. */
+const pastTheDoor = (prefix, own) => [
+  `${prefix}*/**`,
+  ...(own ? [`!${prefix}${own}/**`] : []),
+  `!${prefix}*/index`,
+  `!${prefix}*/*.test-support`,
+  ...OPEN_MODULES.flatMap((name) => ['service', 'model', 'privacy'].map((kind) => `!${prefix}${name}/*.${kind}`)),
+  // The offboarding job, which the job registry runs: company's door re-exporting it closes the company ↔ profiles cycle.
+  `!${prefix}company/offboarding`,
+];
+const doorOutside = (prefix) => ({ group: pastTheDoor(prefix), message: DOOR_MESSAGE });
 const moduleBoundaries = foldersOf('./functions/src/modules/').map((name) => ({
   files: [`functions/src/modules/${name}/**/*.ts`],
-  rules: noInternals('Import another module through its *.service, *.model, *.privacy or index file, not its internals.', [
-    '../*/**',
-    '!../../**',
-    '../../modules/*/**',
-    `!../${name}/**`,
-    `!../../modules/${name}/**`,
-    '!../*/*.service',
-    '!../*/*.model',
-    '!../*/*.privacy',
-    '!../*/index',
-    '!../../modules/*/*.service',
-    '!../../modules/*/*.model',
-    '!../../modules/*/*.privacy',
-    '!../../modules/*/index',
-  ]),
+  rules: noInternals(DOOR_MESSAGE, ['../*/**', '!../../**', ...pastTheDoor('../../modules/', name), ...pastTheDoor('../', name).slice(1)]),
 }));
+/** Outside the modules, every relative path into a module names the `modules` folder. */
+const serverDoors = [
+  {
+    // Platform's type imports (the collections map's document types) go through the doors too:
+    // typescript-eslint's copy of the rule, which allows them in platform, would let any path pass.
+    files: ['functions/src/*.ts', 'functions/src/{jobs,platform}/**/*.ts', 'functions/{test,bench,scripts}/**/*.ts'],
+    ignores: ['functions/src/app.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [doorOutside('**/modules/')] }] },
+  },
+  {
+    files: ['functions/src/app.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...doorOutside('**/modules/'), group: [...pastTheDoor('**/modules/'), '!**/modules/*/*.routes'] }] }] },
+  },
+];
 
 /**
  * `app/` is the shell (router, layouts, guards): it imports features, never the other way round.
@@ -181,6 +198,17 @@ const integrationLayers = [
     ignores: ['**/fake/**', '**/*.test.ts', '**/*.test-support.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noFakes] }] },
   },
+  {
+    // The module doors for integrations, in the same copy of the rule as the fakes' pattern: the
+    // blocks above hold the layers in the other copy.
+    files: [`${INTEGRATIONS}/**/*.ts`],
+    ignores: ['**/fake/**', '**/*.test.ts', '**/*.test-support.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noFakes, doorOutside('**/modules/')] }] },
+  },
+  {
+    files: [`${INTEGRATIONS}/**/fake/**/*.ts`, `${INTEGRATIONS}/**/*.test.ts`, `${INTEGRATIONS}/**/*.test-support.ts`],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [doorOutside('**/modules/')] }] },
+  },
 ];
 
 export default tseslint.config(
@@ -258,6 +286,7 @@ export default tseslint.config(
     rules: { 'test-support/only-in-tests': 'error' },
   },
   ...moduleBoundaries,
+  ...serverDoors,
   ...featureBoundaries,
   ...integrationLayers,
   collectionPaths,

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { createTestContext, createUser } from '../test/harness.test-support';
 import { fixed, listen, load, STANDARD_LOAD, table, type Bench, type LoadOptions, type LoadResult } from './lib';
 import type { Profile } from '../src/contract/profiles';
-import { socialIconSvg } from '../src/modules/public/card-page-icons';
+import { socialIconSvg } from '../src/modules/public';
 
 /** Issue 19's figures before the card read a materialized view, and its targets. */
 const GZIP_BEFORE = 1.74;

@@ -1,4 +1,4 @@
-import { buildOccupationIndex } from '../src/modules/tools/occupation-index';
+import { buildOccupationIndex } from '../src/modules/tools';
 import { fixed, table, type Bench } from './lib';
 
 /** Job-title suggestions over 50,000 titles: the index is built once, then each keystroke is a search. */

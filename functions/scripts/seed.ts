@@ -1,6 +1,6 @@
 import { createContext } from '../src/platform/context';
 import { buildDeps } from '../src/platform/runtime';
-import { ensureBuiltInRoles } from '../src/modules/roles/roles.service';
+import { ensureBuiltInRoles } from '../src/modules/roles';
 import { seedUsersAndCompany, ensureIdentity, DEMO, DEMO_PASSWORD, DEMO_PEOPLE } from './seed/users-and-company';
 import { seedProfilesAndCards } from './seed/profiles-cards';
 import { seedContacts } from './seed/contacts';

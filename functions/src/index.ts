@@ -10,7 +10,7 @@ import { PROVIDER_IDS } from './integrations/registry';
 import { scheduledJobs } from './jobs/schedules';
 import { createContext } from './platform/context';
 import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
-import { stripeWebhookHandler } from './modules/billing/webhook';
+import { stripeWebhookHandler } from './modules/billing';
 import { deliver } from './platform/outbox';
 import { COLLECTIONS } from './platform/store/collections';
 import { wire } from './wiring';

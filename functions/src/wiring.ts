@@ -1,8 +1,8 @@
 import { subscribe } from './platform/events';
 import { MAIL_TOPIC, mailTopic, registerTopic } from './platform/outbox';
-import { notifyLeadOwner } from './modules/contacts/lead-notification';
+import { notifyLeadOwner } from './modules/contacts';
 import { crmProviders, crmPushTopic, crmTopic, pushLeadToCrm } from './modules/integrations';
-import { syncCompanySeats } from './modules/billing/seats';
+import { syncCompanySeats } from './modules/billing';
 
 /**
  * Who reacts to what, in one place: the subscribers of every domain event (platform/events.ts) and

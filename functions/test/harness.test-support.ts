@@ -13,9 +13,9 @@ import { SqliteStore } from '../src/platform/store/sqlite-store';
 import { DiskBlobStore } from '../src/platform/blobs/disk-blob-store';
 import { loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logging';
-import { ensureBuiltInRoles } from '../src/modules/roles/roles.service';
+import { ensureBuiltInRoles } from '../src/modules/roles';
 import { SUPERADMIN_ROLE_ID } from '../src/contract/roles';
-import { ensureBillingCatalog } from '../src/modules/billing/plans.service';
+import { ensureBillingCatalog } from '../src/modules/billing';
 import indexes from '../../firestore.indexes.json';
 import { collections } from '../src/platform/store/collections';
 

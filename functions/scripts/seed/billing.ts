@@ -1,10 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../src/platform/context';
 import { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
-import { DEMO_SUBSCRIPTIONS } from '../../src/modules/billing/demo-billing';
-import { companyPayer, userPayer } from '../../src/modules/billing/billing.model';
-import { ensureBillingCatalog } from '../../src/modules/billing/plans.service';
-import { applySubscription } from '../../src/modules/billing/subscription-sync';
+import { applySubscription, companyPayer, DEMO_SUBSCRIPTIONS, ensureBillingCatalog, userPayer } from '../../src/modules/billing';
 import { collections } from '../../src/platform/store/collections';
 
 /**

@@ -5,8 +5,8 @@ import type { Link } from '../../src/contract/links';
 import type { Everlink, ProfileSocial } from '../../src/contract/profiles';
 import { DEFAULT_PROFILE_CONFIG } from '../../src/contract/profiles';
 import { normalizeProfile, type StoredProfile } from '../../src/modules/profiles/profiles.model';
-import { ensureSocialCatalogue, socialCatalogue, urlForHandle } from '../../src/modules/socials/socials.service';
-import { uploadProfileImage } from '../../src/modules/profiles/profiles.media';
+import { ensureSocialCatalogue, socialCatalogue, urlForHandle } from '../../src/modules/socials';
+import { uploadProfileImage } from '../../src/modules/profiles';
 import { collections } from '../../src/platform/store/collections';
 
 /** Fixed ids, so running the seed again rewrites the same documents. */

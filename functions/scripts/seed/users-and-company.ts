@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { AppContext } from '../../src/platform/context';
-import { createUserRecord } from '../../src/modules/users/users.service';
+import { createUserRecord } from '../../src/modules/users';
 import { createCompany } from '../../src/modules/company/company.service';
 import { createDivision } from '../../src/modules/company/divisions.service';
 import { updateEmployee } from '../../src/modules/company/employees.service';

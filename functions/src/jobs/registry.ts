@@ -2,10 +2,10 @@ import type { AppDeps } from '../platform/context';
 import { PROVIDERS } from '../integrations/registry';
 import { refreshProviderTokens } from './refresh-provider-tokens';
 import { finishOffboardingJob } from '../modules/company/offboarding';
-import { retryCrmPushes } from '../modules/integrations/crm';
+import { retryCrmPushes } from '../modules/integrations';
 import { createContext } from '../platform/context';
 import { sweepOutbox } from '../platform/outbox';
-import { finishAccountDeletionsJob } from '../modules/privacy/erasure.service';
+import { finishAccountDeletionsJob } from '../modules/privacy';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 import { BUILD_PUBLIC_VIEWS, buildPublicViews } from './build-public-views';
 

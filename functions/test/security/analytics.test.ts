@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsDashboard } from '../../src/contract/analytics';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 import { collections } from '../../src/platform/store/collections';
-import type { StatsDoc } from '../../src/modules/analytics/analytics.service';
+import type { StatsDoc } from '../../src/modules/analytics';
 
 /** Counting visitors never grows one document without bound, and never fails the visitor's request. */
 

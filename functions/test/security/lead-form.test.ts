@@ -4,7 +4,7 @@ import { CHALLENGE_MESSAGES, type ChallengeTicket } from '../../src/contract/cha
 import { PLAN_TABLE, CAP_MESSAGES } from '../../src/contract/caps';
 import { leadConsentText, type Contact } from '../../src/contract/contacts';
 import { createContext } from '../../src/platform/context';
-import { takeLeadOfDay } from '../../src/modules/contacts/contacts.caps';
+import { takeLeadOfDay } from '../../src/modules/contacts';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 import { solveChallenge, withChallenge } from '../lead-challenge.test-support';
 import { collections } from '../../src/platform/store/collections';

@@ -17,7 +17,7 @@ import {
 } from '../../contract/analytics';
 import type { ProfileService } from '../../contract/profiles';
 import { loadProfile, servicesOf, type StoredProfile } from '../profiles/profiles.model';
-import { socialCatalogue } from '../socials/socials.service';
+import { socialCatalogue } from '../socials';
 import { authorize } from '../../platform/access';
 import { assertHistoryInPlan } from '../../platform/caps';
 import { collections } from '../../platform/store/collections';

@@ -6,7 +6,7 @@ import type { Action } from '../../contract/roles';
 import { BILLING_MESSAGES, ENDED_STATUSES, grantsRole, type Subscription } from '../../contract/billing';
 import type { Page } from '../../contract/common';
 import { companyOfCaller } from '../company/company.service';
-import { signInEmailsOf } from '../users/users.service';
+import { signInEmailsOf } from '../users';
 import { companyPayer, subscriptionsOfPayer, subscriptionView, userPayer, type StoredSubscription } from './billing.model';
 import { applySubscription, loadSubscription } from './subscription-sync';
 import { callStripe } from './stripe-calls';

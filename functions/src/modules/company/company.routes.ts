@@ -36,7 +36,7 @@ import * as employees from './employees.service';
 import { listEmployees } from './employees-list.service';
 import * as invitations from './invitations.service';
 import * as invitee from './invitee.service';
-import * as roles from '../roles/roles.service';
+import * as roles from '../roles';
 import * as divisions from './divisions.service';
 import { exportEmployeesCsv, importEmployees } from './employees-csv';
 import { getEmployeeDetail } from './employee-detail.service';

@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
 import { BUILT_IN_ROLE_IDS, COMPANY_MESSAGES, DEFAULT_BRAND, type Company, type CreateCompanyBody, type UpdateCompanyBody } from '../../contract/company';
 import { authorizeInCompany, getCompanyById, now } from './company.model';
-import { builtInRoles } from '../roles/roles.service';
+import { builtInRoles } from '../roles';
 import { employeesChanged, joinInTx } from './employees.service';
 import { dropPublicCompany } from '../public/public-view.model';
 import { collections } from '../../platform/store/collections';

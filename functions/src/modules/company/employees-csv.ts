@@ -21,7 +21,7 @@ import {
 } from '../../contract/company';
 import { fold } from '../contacts/contacts.model';
 import { authorizeInCompany, getCompanyById, searchKeysOf, type StoredEmployee, type StoredInvitation } from './company.model';
-import { allRoles } from '../roles/roles.service';
+import { allRoles } from '../roles';
 import { allDivisions } from './divisions.service';
 import { employeesChanged } from './employees.service';
 import { walkEmployees } from './employees-list.service';

@@ -6,7 +6,7 @@ import { publish } from '../../platform/events';
 import type { Transaction } from '../../platform/store/types';
 import { COMPANY_MESSAGES, type Employee, type UpdateEmployeeBody } from '../../contract/company';
 import { activeAdminsQuery, authorizeInCompany, employeeRecord, employeeView, isActiveAdmin, now, type StoredEmployee, type UserMembership } from './company.model';
-import { rolesById } from '../roles/roles.service';
+import { rolesById } from '../roles';
 import { divisionsById } from './divisions.service';
 import { finishLeadTransfer, joinEmployee, releaseEmployee } from './offboarding';
 import { collections } from '../../platform/store/collections';

@@ -7,7 +7,7 @@ import { enqueueMail, transactWithOutbox } from '../../platform/outbox';
 import type { Transaction, WriteBatch } from '../../platform/store/types';
 import { COMPANY_LIMITS, COMPANY_MESSAGES, type Company, type Invitation, type InviteEmployeeBody, type InviteResult } from '../../contract/company';
 import { authorizeInCompany, decodeCursor, encodeCursor, getCompanyById, invitationView, now, type StoredInvitation } from './company.model';
-import { rolesById } from '../roles/roles.service';
+import { rolesById } from '../roles';
 import { divisionsById } from './divisions.service';
 import { employeesChanged } from './employees.service';
 import { collections } from '../../platform/store/collections';

@@ -5,7 +5,7 @@ import { challengeAnswer } from '../../contract/challenge';
 import { redeemChallenge } from '../../platform/challenge';
 import { parse } from '../../platform/validation';
 import type { RateLimitOptions } from '../../platform/rate-limit';
-import { recordLead } from '../analytics/analytics.service';
+import { recordLead } from '../analytics';
 import { buildContact } from './contacts.model';
 import { leadTargetOf } from './contacts.profiles';
 import { assertLeadRoom } from './contacts.caps';

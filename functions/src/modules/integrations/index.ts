@@ -1,4 +1,5 @@
-/** What other modules may use of the integrations module beside its service: the CRM push ("sync", and its wiring), and the card's feeds. */
-export { crmProviders, crmPushTopic, crmTopic, pushLeadToCrm, pushToCrm } from './crm';
+/** The integrations module's door: the CRM push ("sync", its wiring and retry job), the card's feeds, a person's export and erasure (docs/architecture.md, "Module doors"). */
+export { crmProviders, crmPushTopic, crmTopic, pushLeadToCrm, pushToCrm, retryCrmPushes } from './crm';
 export { cardFeedsOf, connectedFeedsOf } from './card-feeds';
 export { feedParts, type FeedTexts } from './feed-html';
+export { eraseIntegrationsOf, integrationsOf } from './integrations.privacy';

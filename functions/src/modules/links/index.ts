@@ -1,2 +1,4 @@
-/** What other modules may use of the links module beside its service: the slug registry profiles share. */
-export { aliasSlug, claimableSlug, claimSlug, freeSlug, isClaimable, isUsableSlug, releaseSlug, slugBase, uniqueSlug, withSlugConflict } from './slugs';
+/** The links module's door: the slug registry profiles share, the link behind a slug, a person's export and erasure (docs/architecture.md, "Module doors"). */
+export { aliasSlug, claimableSlug, claimSlug, freeSlug, isClaimable, isUsableSlug, releaseSlug, type SlugClaim, slugBase, uniqueSlug, withSlugConflict } from './slugs';
+export { eraseLinksOf, linksOf } from './links.privacy';
+export { linkBySlug } from './links.service';

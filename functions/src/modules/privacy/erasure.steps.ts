@@ -1,15 +1,15 @@
 import type { AppContext } from '../../platform/context';
 import type { DeletionStep } from '../../contract/privacy';
 import { eraseMailTo } from '../../platform/outbox';
-import { eraseBilling, eraseCompanyBilling } from '../billing/billing.privacy';
-import { eraseAnalyticsOf } from '../analytics/analytics.privacy';
-import { eraseLinksOf } from '../links/links.privacy';
-import { eraseCardsOf } from '../cards/cards.privacy';
+import { eraseBilling, eraseCompanyBilling } from '../billing';
+import { eraseAnalyticsOf } from '../analytics';
+import { eraseLinksOf } from '../links';
+import { eraseCardsOf } from '../cards';
 import { detachProfilesFromContacts, eraseContactsOf, eraseErasureTicketsOf } from '../contacts/contacts.service';
-import { deleteOwnOccupations } from '../tools/occupations.service';
+import { deleteOwnOccupations } from '../tools';
 import { eraseProfilesOf, profileIdsOf } from '../profiles/profiles.privacy';
 import { companiesLeftEmptyBy, eraseEmptyCompany, leaveCompanyForDeletion } from '../company/company.privacy';
-import { eraseIntegrationsOf } from '../integrations/integrations.privacy';
+import { eraseIntegrationsOf } from '../integrations';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -14,7 +14,7 @@ import {
   type UpdateProfileBody,
 } from '../../contract/profiles';
 import { configOf, type StoredProfile } from './profiles.model';
-import { socialCatalogue, urlForHandle } from '../socials/socials.service';
+import { socialCatalogue, urlForHandle } from '../socials';
 
 /**
  * How an owner's changes meet the stored profile: phone numbers normalised, socials resolved

@@ -19,7 +19,7 @@ import {
 } from '../../contract/profiles';
 import * as profiles from './profiles.service';
 import * as media from './profiles.media';
-import { profileServices } from '../analytics/analytics.service';
+import { profileServices } from '../analytics';
 
 const idParam = z.object({ id: id() });
 const profileIdParam = z.object({ profileId: id() });

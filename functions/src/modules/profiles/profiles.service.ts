@@ -17,10 +17,10 @@ import {
   type UpdateProfileBody,
 } from '../../contract/profiles';
 import { loadProfile, normalizeProfile, profileDetailsOf, profileUrl, type StoredProfile } from './profiles.model';
-import { socialCatalogue } from '../socials/socials.service';
+import { socialCatalogue } from '../socials';
 import { publicViewOfProfile } from '../public/public-view.service';
 import { claimableSlug, claimSlug, isClaimable, isUsableSlug, releaseSlug, slugBase, uniqueSlug, withSlugConflict } from '../links';
-import { detachCardsInTx, profileCardsInTx } from '../cards/cards.service';
+import { detachCardsInTx, profileCardsInTx } from '../cards';
 import { mergeConfig, mergeEverlinks, normalizePhones, pathsOf, removeMedia, resolveSocials, withoutKeys } from './profiles.merge';
 import { authorize, can } from '../../platform/access';
 import { assertUnlockedProfileFields } from '../company';

@@ -1,7 +1,7 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { AppContext } from '../../platform/context';
 import type { Language } from '../../contract/i18n/languages';
-import { recordLinkRedirect } from '../analytics/analytics.service';
+import { recordLinkRedirect } from '../analytics';
 import { renderNotice, type RenderedPage } from './card-page';
 import { cardText, followsAcceptLanguage, pageLanguage, visitorLanguageOf, type CardText } from './card-text';
 import { cardPage, NO_STORE } from './public.service';

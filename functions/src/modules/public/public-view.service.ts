@@ -12,7 +12,7 @@ import { loadProfile, normalizeProfile, type StoredProfile } from '../profiles/p
 import { companyBrandOf } from '../company/company-branding.service';
 import { companyEverlinksInOrder } from '../company/company-links.service';
 import { cardFeedsOf, connectedFeedsOf } from '../integrations';
-import { socialCatalogue } from '../socials/socials.service';
+import { socialCatalogue } from '../socials';
 import { type StoredPublicCompany, type StoredPublicView } from './public-view.model';
 import { collections } from '../../platform/store/collections';
 

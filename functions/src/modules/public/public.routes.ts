@@ -8,7 +8,7 @@ import { publicRateLimit } from '../../platform/rate-limit';
 import { id } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
 import { pageEventBody } from '../../contract/analytics';
-import { recordPageEvent, recordSave, type Visitor } from '../analytics/analytics.service';
+import { recordPageEvent, recordSave, type Visitor } from '../analytics';
 import { cardStatus, NO_STORE, vcardFile } from './public.service';
 import { publicContextOf } from './public-view.service';
 

@@ -7,7 +7,7 @@ import type { PublicCompanyBrand } from '../../contract/company-brand';
 import { SHARE_KIT_MESSAGES } from '../../contract/share-kit';
 import { displayNameOf, loadProfile, profileDetailsOf, profileUrl } from '../profiles/profiles.service';
 import { absoluteUrl, type StoredProfile } from '../profiles/profiles.model';
-import { socialCatalogue } from '../socials/socials.service';
+import { socialCatalogue } from '../socials';
 import { companyBrandOf } from '../company/company-branding.service';
 import { getCompanyById } from '../company/company.service';
 import { onColor } from '../../platform/html';

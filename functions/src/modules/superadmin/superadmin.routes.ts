@@ -8,7 +8,7 @@ import { id } from '../../contract/common';
 import { globalRoleBody, listCompaniesQuery, listDivisionsQuery, mergeDivisionBody, renameDivisionBody, userRolesBody, userStatusBody } from '../../contract/superadmin';
 import { overview } from './overview.service';
 import { setUserRoles, setUserStatus } from './accounts.service';
-import { createRole, deleteRole, listRoles, updateRole } from '../roles/roles.service';
+import { createRole, deleteRole, listRoles, updateRole } from '../roles';
 import { listCompanies } from './companies.service';
 import { listAllDivisions, mergeDivisions, renameDivision } from '../company/divisions.service';
 

@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson, type FakeProvider, type FakeRequest } from '../../../core/fake/http';
-import { DEFAULT_PLANS } from '../../../../modules/billing/plans.catalog';
-import { DEMO_SUBSCRIPTIONS } from '../../../../modules/billing/demo-billing';
+import { DEFAULT_PLANS, DEMO_SUBSCRIPTIONS } from '../../../../modules/billing';
 import {
   arr,
   bool,
