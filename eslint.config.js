@@ -26,7 +26,8 @@ const noInternals = (message, group) => ({ 'no-restricted-imports': ['error', { 
  * Relative paths mean different folders at different depths, hence one block a depth.
  */
 const OPEN_MODULES = ['company', 'contacts', 'profiles', 'public'];
-const DOOR_MESSAGE = 'Import a module through its index (`../<module>`), not its files (docs/architecture.md, "Module doors").';
+const DOOR_MESSAGE =
+  'Import a module through its index (`../<module>`), not its files (docs/architecture.md, "Module doors").';
 /** The import paths, under `prefix` (the folder holding the modules), that go past a module's door. */
 const pastTheDoor = (prefix, own) => [
   `${prefix}*/**`,
@@ -40,7 +41,12 @@ const pastTheDoor = (prefix, own) => [
 const doorOutside = (prefix) => ({ group: pastTheDoor(prefix), message: DOOR_MESSAGE });
 const moduleBoundaries = foldersOf('./functions/src/modules/').map((name) => ({
   files: [`functions/src/modules/${name}/**/*.ts`],
-  rules: noInternals(DOOR_MESSAGE, ['../*/**', '!../../**', ...pastTheDoor('../../modules/', name), ...pastTheDoor('../', name).slice(1)]),
+  rules: noInternals(DOOR_MESSAGE, [
+    '../*/**',
+    '!../../**',
+    ...pastTheDoor('../../modules/', name),
+    ...pastTheDoor('../', name).slice(1),
+  ]),
 }));
 /** Outside the modules, every relative path into a module names the `modules` folder. */
 const serverDoors = [
@@ -53,7 +59,16 @@ const serverDoors = [
   },
   {
     files: ['functions/src/app.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...doorOutside('**/modules/'), group: [...pastTheDoor('**/modules/'), '!**/modules/*/*.routes'] }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...doorOutside('**/modules/'), group: [...pastTheDoor('**/modules/'), '!**/modules/*/*.routes'] },
+          ],
+        },
+      ],
+    },
   },
 ];
 
@@ -63,7 +78,8 @@ const serverDoors = [
  */
 const noAppImport = {
   regex: '^(\\.\\./)+app/',
-  message: 'Only the shell imports app/: take the session, auth, redirects and paths from session/, shared pieces from components/.',
+  message:
+    'Only the shell imports app/: take the session, auth, redirects and paths from session/, shared pieces from components/.',
 };
 
 const featureBoundaries = foldersOf('./web/src/features/').flatMap((name) => {
@@ -76,7 +92,14 @@ const featureBoundaries = foldersOf('./web/src/features/').flatMap((name) => {
     },
     {
       files: [`web/src/features/${name}/*/*.{ts,tsx}`],
-      rules: rules(['../../*/**', '!../../../**', `!../../${name}/**`, '!../../*/api', '!../../*/index', '!../../*/*.test-support']),
+      rules: rules([
+        '../../*/**',
+        '!../../../**',
+        `!../../${name}/**`,
+        '!../../*/api',
+        '!../../*/index',
+        '!../../*/*.test-support',
+      ]),
     },
   ];
 });
@@ -86,13 +109,23 @@ const featureBoundaries = foldersOf('./web/src/features/').flatMap((name) => {
  * the benches: product code never imports it, so no build holds it (docs/testing.md).
  */
 const testSupportOnlyInTests = {
-  meta: { type: 'problem', schema: [], messages: { product: 'Only tests, test support and benches import a *.test-support file.' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { product: 'Only tests, test support and benches import a *.test-support file.' },
+  },
   create(context) {
     const check = (node) => {
       const from = node.source?.value;
-      if (typeof from === 'string' && /\.test-support(\.[cm]?[jt]sx?)?$/.test(from)) context.report({ node, messageId: 'product' });
+      if (typeof from === 'string' && /\.test-support(\.[cm]?[jt]sx?)?$/.test(from))
+        context.report({ node, messageId: 'product' });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -102,18 +135,31 @@ const testSupportOnlyInTests = {
  * opens data through `collections(ctx)`: no `.collection(…)`, no `store.doc(path)`, no
  * `.doc('a/b')` path. The store's adapters and their own tests (platform/store/) are the exception.
  */
-const COLLECTIONS_MESSAGE = 'Open data through collections(ctx) (platform/store/collections.ts), not by a collection path.';
+const COLLECTIONS_MESSAGE =
+  'Open data through collections(ctx) (platform/store/collections.ts), not by a collection path.';
 const collectionPaths = {
   files: ['functions/**/*.ts'],
   ignores: ['functions/src/platform/store/**'],
   rules: {
     'no-restricted-syntax': [
       'error',
-      { selector: 'CallExpression[callee.property.name=/^(collection|collectionGroup)$/]', message: COLLECTIONS_MESSAGE },
-      { selector: "CallExpression[callee.property.name='doc'][callee.object.name='store']", message: COLLECTIONS_MESSAGE },
-      { selector: "CallExpression[callee.property.name='doc'][callee.object.property.name='store']", message: COLLECTIONS_MESSAGE },
+      {
+        selector: 'CallExpression[callee.property.name=/^(collection|collectionGroup)$/]',
+        message: COLLECTIONS_MESSAGE,
+      },
+      {
+        selector: "CallExpression[callee.property.name='doc'][callee.object.name='store']",
+        message: COLLECTIONS_MESSAGE,
+      },
+      {
+        selector: "CallExpression[callee.property.name='doc'][callee.object.property.name='store']",
+        message: COLLECTIONS_MESSAGE,
+      },
       { selector: "CallExpression[callee.property.name='doc'] > Literal[value=/\\//]", message: COLLECTIONS_MESSAGE },
-      { selector: "CallExpression[callee.property.name='doc'] > TemplateLiteral > TemplateElement[value.raw=/\\//]", message: COLLECTIONS_MESSAGE },
+      {
+        selector: "CallExpression[callee.property.name='doc'] > TemplateLiteral > TemplateElement[value.raw=/\\//]",
+        message: COLLECTIONS_MESSAGE,
+      },
     ],
   },
 };
@@ -123,12 +169,19 @@ const collectionPaths = {
  * `session/paths.ts` so a new route is covered as soon as it is added there.
  */
 const PATHS_FILE = 'web/src/session/paths.ts';
-const routePrefixes = [...new Set([...readFileSync(new URL(`./${PATHS_FILE}`, import.meta.url), 'utf8').matchAll(/^\s+\w+: '\/([\w-]+)[^']*',$/gm)].map((match) => match[1]))];
+const routePrefixes = [
+  ...new Set(
+    [
+      ...readFileSync(new URL(`./${PATHS_FILE}`, import.meta.url), 'utf8').matchAll(/^\s+\w+: '\/([\w-]+)[^']*',$/gm),
+    ].map((match) => match[1]),
+  ),
+];
 const appPath = `^\\/(${routePrefixes.join('|')})([\\/?#]|$)`;
 const pathMessage = 'Build app addresses with `paths` from session/paths.ts, not by hand.';
 // What a feature hands its API path joiner (`companyPath(id, '/cards')`) is the rest of an API address.
 const notApiSuffix = ':not(CallExpression[callee.name=/^(p|\\w+P)ath$/] > *)';
-const dateMessage = 'Format dates and counts with formatDate/formatNumber from i18n/format.ts: they follow the page language.';
+const dateMessage =
+  'Format dates and counts with formatDate/formatNumber from i18n/format.ts: they follow the page language.';
 /** Addresses come from paths.ts and dates from format.ts; those two files are where they are spelled. */
 const webSpelledOnce = {
   files: ['web/src/**/*.{ts,tsx}'],
@@ -142,7 +195,11 @@ const webSpelledOnce = {
       { selector: "JSXAttribute[name.name=/^(to|href)$/] > Literal[value='/']", message: pathMessage },
       { selector: "CallExpression[callee.name='navigate'] > Literal[value='/']", message: pathMessage },
       { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: dateMessage },
-      { selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]", message: dateMessage },
+      {
+        selector:
+          "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
+        message: dateMessage,
+      },
     ],
   },
 };
@@ -155,7 +212,10 @@ const webSpelledOnce = {
  * what is deployed: only tests, test support and other fakes import a `fake/` folder.
  */
 const INTEGRATIONS = 'functions/src/integrations';
-const noFakes = { group: ['**/fake/**', '**/test/fakes', '**/test/fakes/**'], message: 'Fakes are for tests and local runs only: nothing deployed imports a fake/ folder.' };
+const noFakes = {
+  group: ['**/fake/**', '**/test/fakes', '**/test/fakes/**'],
+  message: 'Fakes are for tests and local runs only: nothing deployed imports a fake/ folder.',
+};
 const integrationLayers = [
   {
     files: [`${INTEGRATIONS}/core/*.ts`],
@@ -171,13 +231,10 @@ const integrationLayers = [
   {
     files: [`${INTEGRATIONS}/*/*.ts`],
     ignores: [`${INTEGRATIONS}/core/**`, `${INTEGRATIONS}/commerce/**`, '**/*.test.ts'],
-    rules: noInternals('A provider imports integrations/core, platform and contract only: no other provider, no registry, no module.', [
-      '../registry',
-      '../*/**',
-      '!../core/**',
-      '!../../**',
-      '../../modules/**',
-    ]),
+    rules: noInternals(
+      'A provider imports integrations/core, platform and contract only: no other provider, no registry, no module.',
+      ['../registry', '../*/**', '!../core/**', '!../../**', '../../modules/**'],
+    ),
   },
   {
     // The fakes share core/fake and know no other provider, nor the lifecycle they stand in front of.
@@ -203,7 +260,9 @@ const integrationLayers = [
     // blocks above hold the layers in the other copy.
     files: [`${INTEGRATIONS}/**/*.ts`],
     ignores: ['**/fake/**', '**/*.test.ts', '**/*.test-support.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noFakes, doorOutside('**/modules/')] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noFakes, doorOutside('**/modules/')] }],
+    },
   },
   {
     files: [`${INTEGRATIONS}/**/fake/**/*.ts`, `${INTEGRATIONS}/**/*.test.ts`, `${INTEGRATIONS}/**/*.test-support.ts`],
@@ -252,7 +311,11 @@ export default tseslint.config(
         'error',
         {
           mode: 'jsx-only',
-          'jsx-attributes': { include: ['^(label|aria-label|title|placeholder|alt|hint|message|description|heading|pendingLabel|[a-zA-Z]+(Label|Text|Title|Message))$'] },
+          'jsx-attributes': {
+            include: [
+              '^(label|aria-label|title|placeholder|alt|hint|message|description|heading|pendingLabel|[a-zA-Z]+(Label|Text|Title|Message))$',
+            ],
+          },
           // The plugin's own list, plus react-hook-form's `register('field')` and the editor's
           // `lockedInput('field')`: a field name, not a text; `formatDate(value, 'long')`: a style.
           callees: {
@@ -298,7 +361,12 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         // One list with the fakes' pattern: a second block of this rule would replace it, not add to it.
-        { patterns: [{ group: ['**/modules/**', '**/modules'], message: 'Platform imports no module.', allowTypeImports: true }, noFakes] },
+        {
+          patterns: [
+            { group: ['**/modules/**', '**/modules'], message: 'Platform imports no module.', allowTypeImports: true },
+            noFakes,
+          ],
+        },
       ],
     },
   },

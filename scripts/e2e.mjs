@@ -38,7 +38,13 @@ try {
   await seed({ authHost, dataDir, publicUrl });
   await run('npx', ['playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)], {
     cwd: resolve(root, 'web'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile, E2E_BASE_URL: publicUrl, E2E_AUTH_EMULATOR_HOST: authHost, E2E_MAILDEV_URL: mail.inboxUrl, E2E_FAKES_URL: fakes.url },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile,
+      E2E_BASE_URL: publicUrl,
+      E2E_AUTH_EMULATOR_HOST: authHost,
+      E2E_MAILDEV_URL: mail.inboxUrl,
+      E2E_FAKES_URL: fakes.url,
+    },
   });
   code = 0;
 } catch (error) {

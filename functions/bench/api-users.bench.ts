@@ -4,7 +4,11 @@ import { createTestContext, createUser } from '../test/harness.test-support';
 import { fixed, listen, load, STANDARD_LOAD, table, type Bench, type LoadResult } from './lib';
 
 /** Calls `fn` from `concurrency` loops for `seconds`: calls a second, and mean time a call. */
-async function throughput(fn: () => Promise<unknown>, concurrency: number, seconds: number): Promise<{ perSecond: number; meanMs: number }> {
+async function throughput(
+  fn: () => Promise<unknown>,
+  concurrency: number,
+  seconds: number,
+): Promise<{ perSecond: number; meanMs: number }> {
   let calls = 0;
   const started = process.hrtime.bigint();
   const deadline = Date.now() + seconds * 1000;
@@ -35,10 +39,13 @@ function rs256VerifyMs(calls: number): number {
 
 export const apiUsersBench: Bench = {
   name: 'api-users',
-  description: 'authenticated GET /v1/users/{id} through createApp on SQLite, against a bare Express handler answering the same JSON',
+  description:
+    'authenticated GET /v1/users/{id} through createApp on SQLite, against a bare Express handler answering the same JSON',
   async run() {
     if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-      throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).');
+      throw new Error(
+        'FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).',
+      );
     }
     // The real app on a temp SQLite file, with a real emulator user; request logs are silenced
     // so stdout carries only the figures.
@@ -60,18 +67,37 @@ export const apiUsersBench: Bench = {
       try {
         rows.push(await load('bare Express, same JSON', `${bareServer.url}${path}`));
         rows.push(await load('createApp GET /v1/health (no auth, no store)', `${app.url}/v1/health`));
-        rows.push(await load('createApp GET /v1/users/{id} (auth + SQLite)', `${app.url}${path}`, { ...STANDARD_LOAD, headers: user.headers }));
+        rows.push(
+          await load('createApp GET /v1/users/{id} (auth + SQLite)', `${app.url}${path}`, {
+            ...STANDARD_LOAD,
+            headers: user.headers,
+          }),
+        );
       } finally {
         await bareServer.close();
       }
-      const verifyAlone = await throughput(() => t.deps.auth.verifyIdToken(user.idToken), STANDARD_LOAD.connections, STANDARD_LOAD.durationSeconds);
+      const verifyAlone = await throughput(
+        () => t.deps.auth.verifyIdToken(user.idToken),
+        STANDARD_LOAD.connections,
+        STANDARD_LOAD.durationSeconds,
+      );
       const signatureMs = rs256VerifyMs(2000);
 
-      console.log(`${STANDARD_LOAD.connections} connections, ${STANDARD_LOAD.durationSeconds} s each after a ${STANDARD_LOAD.warmupSeconds} s warm-up\n`);
+      console.log(
+        `${STANDARD_LOAD.connections} connections, ${STANDARD_LOAD.durationSeconds} s each after a ${STANDARD_LOAD.warmupSeconds} s warm-up\n`,
+      );
       console.log(
         table(
           ['target', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'requests', 'failures'],
-          rows.map((r) => [r.label, fixed(r.requestsPerSecond, 0), fixed(r.meanMs, 2), fixed(r.p50Ms, 0), fixed(r.p99Ms, 0), r.requests, r.failures]),
+          rows.map((r) => [
+            r.label,
+            fixed(r.requestsPerSecond, 0),
+            fixed(r.meanMs, 2),
+            fixed(r.p50Ms, 0),
+            fixed(r.p99Ms, 0),
+            r.requests,
+            r.failures,
+          ]),
         ),
       );
       const [bareRow, , appRow] = rows;
@@ -81,7 +107,8 @@ export const apiUsersBench: Bench = {
           ' (against the Auth emulator firebase-admin looks the user up over HTTP on every call)',
       );
       console.log(`RS256 signature check (production verifyIdToken, keys cached): ${fixed(signatureMs, 3)} ms a call`);
-      if (rows.some((r) => r.failures > 0)) throw new Error('Some requests failed: the figures above are not comparable.');
+      if (rows.some((r) => r.failures > 0))
+        throw new Error('Some requests failed: the figures above are not comparable.');
     } finally {
       await app.close();
       await t.close();

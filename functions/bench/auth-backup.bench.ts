@@ -36,7 +36,8 @@ export const authBackupBench: Bench = {
         });
         if (!res.ok) throw new Error(`sign-up answered ${res.status}`);
         const made = performance.now();
-        while (!readFileSync(join(dir, 'auth_export', 'accounts.json'), 'utf8').includes(email)) await new Promise((r) => setTimeout(r, 10));
+        while (!readFileSync(join(dir, 'auth_export', 'accounts.json'), 'utf8').includes(email))
+          await new Promise((r) => setTimeout(r, 10));
         waits.push(performance.now() - made);
       }
       await backup.stop();
@@ -44,7 +45,14 @@ export const authBackupBench: Bench = {
       console.log(
         table(
           ['accounts', 'one export (ms)', 'sign-up to disk, median (ms)', 'max (ms)'],
-          [[count, Math.round(exportMs), Math.round(waits[Math.floor(waits.length / 2)]), Math.round(waits[waits.length - 1])]],
+          [
+            [
+              count,
+              Math.round(exportMs),
+              Math.round(waits[Math.floor(waits.length / 2)]),
+              Math.round(waits[waits.length - 1]),
+            ],
+          ],
         ),
       );
     } finally {

@@ -15,9 +15,11 @@ const RATE_TARGET = 50;
 const ROUNDS = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const medianBy = <T>(items: T[], by: (item: T) => number): T => [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)];
+const medianBy = <T>(items: T[], by: (item: T) => number): T =>
+  [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)];
 
-const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const CONTENT = {
   jobTitle: 'Head of Sales',
@@ -80,21 +82,36 @@ function eagerImages(html: string): string[] {
 
 export const cardPageBench: Bench = {
   name: 'card-page',
-  description: 'GET /card/{cardId}: bytes and requests to show the content against a hand-written static page, and server time',
+  description:
+    'GET /card/{cardId}: bytes and requests to show the content against a hand-written static page, and server time',
   async run() {
     if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-      throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).');
+      throw new Error(
+        'FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).',
+      );
     }
     const t = await createTestContext();
     const owner = await createUser(t, { firstName: 'Jane', lastName: 'Doe' });
     const admin = await createUser(t, { superadmin: true });
     const first = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0] as Profile;
     // A photo-like picture: noise, blurred, so it compresses like a real portrait rather than a flat colour.
-    const portrait = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const portrait = await sharp({
+      create: {
+        width: 1200,
+        height: 1200,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
       .blur(3)
       .jpeg({ quality: 85 })
       .toBuffer();
-    await t.api.post(`/v1/profiles/${first.id}/photo/upload`).set(owner.headers).attach('file', portrait, 'jane.jpg').expect(201);
+    await t.api
+      .post(`/v1/profiles/${first.id}/photo/upload`)
+      .set(owner.headers)
+      .attach('file', portrait, 'jane.jpg')
+      .expect(201);
     const c = CONTENT;
     await t.api
       .put(`/v1/profiles/${first.id}`)
@@ -118,7 +135,8 @@ export const cardPageBench: Bench = {
         bookingUrl: c.booking,
       })
       .expect(200);
-    const [cardId] = (await t.api.post('/v1/cards').set(admin.headers).send({ count: 1 })).body.data.cardIds as string[];
+    const [cardId] = (await t.api.post('/v1/cards').set(admin.headers).send({ count: 1 })).body.data
+      .cardIds as string[];
     await t.api.post('/v1/cards/activate').set(owner.headers).send({ cardId, profileId: first.id }).expect(200);
     const profile = (await t.api.get(`/v1/profiles/${first.id}`).set(owner.headers)).body.data as Profile;
 
@@ -128,18 +146,44 @@ export const cardPageBench: Bench = {
       if (page.status !== 200) throw new Error(`/card/${cardId} answered ${page.status}`);
       const html = await page.text();
       const images = eagerImages(html);
-      const imageBytes = await Promise.all(images.map(async (src) => (await fetch(`${server.url}${src}`)).arrayBuffer().then((b) => b.byteLength)));
+      const imageBytes = await Promise.all(
+        images.map(async (src) => (await fetch(`${server.url}${src}`)).arrayBuffer().then((b) => b.byteLength)),
+      );
 
-      const qr = await QRCode.toString(`${t.deps.config.publicUrl}/card/@jane-doe-bench`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      const qr = await QRCode.toString(`${t.deps.config.publicUrl}/card/@jane-doe-bench`, {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+      });
       const pageUrl = `${t.deps.config.publicUrl}/card/@jane-doe-bench`;
-      const baseline = handWritten(profile.images.photo!.url, `${t.deps.config.publicUrl}${profile.images.photo!.fallbackUrl}`, pageUrl, qr, profile.id);
+      const baseline = handWritten(
+        profile.images.photo!.url,
+        `${t.deps.config.publicUrl}${profile.images.photo!.fallbackUrl}`,
+        pageUrl,
+        qr,
+        profile.id,
+      );
       const baselineImages = eagerImages(baseline);
-      const baselineImageBytes = await Promise.all(baselineImages.map(async (src) => (await fetch(`${server.url}${src}`)).arrayBuffer().then((b) => b.byteLength)));
+      const baselineImageBytes = await Promise.all(
+        baselineImages.map(async (src) => (await fetch(`${server.url}${src}`)).arrayBuffer().then((b) => b.byteLength)),
+      );
 
       const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-      const ours = { html: html.length, gz: gzipSync(html).length, images: sum(imageBytes), requests: 1 + images.length };
-      const base = { html: baseline.length, gz: gzipSync(baseline).length, images: sum(baselineImageBytes), requests: 1 + baselineImages.length };
-      console.log('What a browser downloads before the card is complete (the analytics beacon goes after load and shows nothing):\n');
+      const ours = {
+        html: html.length,
+        gz: gzipSync(html).length,
+        images: sum(imageBytes),
+        requests: 1 + images.length,
+      };
+      const base = {
+        html: baseline.length,
+        gz: gzipSync(baseline).length,
+        images: sum(baselineImageBytes),
+        requests: 1 + baselineImages.length,
+      };
+      console.log(
+        'What a browser downloads before the card is complete (the analytics beacon goes after load and shows nothing):\n',
+      );
       console.log(
         table(
           ['page', 'HTML bytes', 'HTML gzip', 'images', 'total (gzip)', 'requests'],
@@ -152,7 +196,9 @@ export const cardPageBench: Bench = {
       // The socials' brand marks (inline SVG, only the networks shown): what the icons cost the page.
       const socialsHtml = html.match(/<ul class="socials">[\s\S]*?<\/ul>/)?.[0] ?? '';
       const icons = [...socialsHtml.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]).join('');
-      console.log(`\nsocial icons inline: ${icons.length} bytes (${gzipSync(icons).length} gzip alone) for ${(socialsHtml.match(/<li>/g) ?? []).length} networks`);
+      console.log(
+        `\nsocial icons inline: ${icons.length} bytes (${gzipSync(icons).length} gzip alone) for ${(socialsHtml.match(/<li>/g) ?? []).length} networks`,
+      );
       console.log(
         `\nratio ours / hand-written: HTML gzip ${fixed(ours.gz / base.gz, 2)}× (target ≤ ${GZIP_TARGET}×, ${GZIP_BEFORE}× when issue 19 was filed), total ${fixed((ours.gz + ours.images) / (base.gz + base.images), 2)}×, requests ${ours.requests} vs ${base.requests} (aim ≤ 1.5×)`,
       );
@@ -164,8 +210,16 @@ export const cardPageBench: Bench = {
       const staticServer = await listen(staticApp);
       const targets: [string, string, LoadOptions][] = [
         ['static page (bare Express)', `${staticServer.url}/static`, STANDARD_LOAD],
-        ['GET /card/{cardId} (createApp, SQLite)', `${server.url}/card/${cardId}`, { ...STANDARD_LOAD, headers: { 'user-agent': BROWSER } }],
-        ['GET /card/@{slug} (createApp, SQLite)', `${server.url}/card/@jane-doe-bench`, { ...STANDARD_LOAD, headers: { 'user-agent': BROWSER } }],
+        [
+          'GET /card/{cardId} (createApp, SQLite)',
+          `${server.url}/card/${cardId}`,
+          { ...STANDARD_LOAD, headers: { 'user-agent': BROWSER } },
+        ],
+        [
+          'GET /card/@{slug} (createApp, SQLite)',
+          `${server.url}/card/@jane-doe-bench`,
+          { ...STANDARD_LOAD, headers: { 'user-agent': BROWSER } },
+        ],
       ];
       // The machine is shared: the targets take turns, round after round, so a busy moment weighs on
       // each alike, and each figure is the median of its rounds.
@@ -194,7 +248,9 @@ export const cardPageBench: Bench = {
           rows.map((r, i) => [
             r.label,
             fixed(r.requestsPerSecond, 0),
-            i ? `${fixed(median(rounds.map((round) => round[i].requestsPerSecond / round[0].requestsPerSecond)) * 100, 0)} %` : '',
+            i
+              ? `${fixed(median(rounds.map((round) => round[i].requestsPerSecond / round[0].requestsPerSecond)) * 100, 0)} %`
+              : '',
             fixed(r.meanMs, 2),
             fixed(r.p50Ms, 0),
             fixed(r.p99Ms, 0),
@@ -203,7 +259,9 @@ export const cardPageBench: Bench = {
           ]),
         ),
       );
-      console.log(`\nCard req/s as a share of the static page's: target ≥ ${RATE_TARGET} %, ${RATE_BEFORE} % when issue 19 was filed (before the materialized view).`);
+      console.log(
+        `\nCard req/s as a share of the static page's: target ≥ ${RATE_TARGET} %, ${RATE_BEFORE} % when issue 19 was filed (before the materialized view).`,
+      );
     } finally {
       await server.close();
       await t.close();

@@ -36,13 +36,19 @@ console.log('ready');`;
 function employeesCsv(): string {
   const lines = ['email,firstName,lastName,title,division,role'];
   for (let n = 0; n < ROWS; n++) {
-    lines.push(`person.${n}@bench.example,Person,Number ${n},Title ${n % 17},${DIVISIONS[n % DIVISIONS.length]},${n % 10 === 0 ? 'Division manager' : ''}`);
+    lines.push(
+      `person.${n}@bench.example,Person,Number ${n},Title ${n % 17},${DIVISIONS[n % DIVISIONS.length]},${n % 10 === 0 ? 'Division manager' : ''}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
 
 async function post(url: string, user: TestUser, path: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { ...user.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { ...user.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { data?: unknown; message?: string };
   if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${json.message}`);
   return json.data;
@@ -53,7 +59,9 @@ export const companyImportBench: Bench = {
   description: `a ${ROWS.toLocaleString('en-US')}-row employee CSV through POST /v1/company/{id}/import/csv on SQLite, each row a pending invitation, the first 100 mailed over SMTP to maildev (the company's hourly mail budget; issue target: under 10 s)`,
   async run() {
     if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-      throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).');
+      throw new Error(
+        'FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).',
+      );
     }
     // Invitation mails go through real SMTP, to a maildev of the bench's own.
     const [smtp, web] = [await freePort(), await freePort()];
@@ -70,11 +78,23 @@ export const companyImportBench: Bench = {
         const form = new FormData();
         form.append('file', new Blob([csv], { type: 'text/csv' }), 'employees.csv');
         const started = performance.now();
-        const res = await fetch(`${server.url}/v1/company/${company.id}/import/csv`, { method: 'POST', headers: admin.headers, body: form });
+        const res = await fetch(`${server.url}/v1/company/${company.id}/import/csv`, {
+          method: 'POST',
+          headers: admin.headers,
+          body: form,
+        });
         const ms = performance.now() - started;
         const body = (await res.json()) as { data?: EmployeeImportResult; message?: string };
         if (res.status !== 201 || !body.data) throw new Error(`import answered ${res.status}: ${body.message}`);
-        rows.push([label, body.data.total, body.data.invited, body.data.unmailed, body.data.errors.length, fixed(ms / 1000, 2), fixed((ROWS / ms) * 1000, 0)]);
+        rows.push([
+          label,
+          body.data.total,
+          body.data.invited,
+          body.data.unmailed,
+          body.data.errors.length,
+          fixed(ms / 1000, 2),
+          fixed((ROWS / ms) * 1000, 0),
+        ]);
       }
       const mails = ((await (await fetch(`http://127.0.0.1:${web}/api/email`)).json()) as unknown[]).length;
       console.log(table(['case', 'rows', 'invited', 'unmailed', 'errors', 'seconds', 'rows/s'], rows));

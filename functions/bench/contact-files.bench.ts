@@ -24,7 +24,9 @@ const CARD_LAST = ['Łukasiewicz', 'Öztürk', 'Wiśniewska', 'Yılmaz', 'Dąbro
 function excelCsv(): Buffer {
   const lines = ['Vorname;Nachname;E-Mail-Adresse;Telefon;Firma;Position;Notizen'];
   for (let n = 0; n < ROWS; n++) {
-    lines.push(`${FIRST[n % 8]};${LAST[n % 8]} ${n};kunde${n}@bench.example;+49 30 ${String(1_000_000 + n)};Bäckerei ${n % 50};Einkäufer;"Messe Köln; Stand ${n % 90}"`);
+    lines.push(
+      `${FIRST[n % 8]};${LAST[n % 8]} ${n};kunde${n}@bench.example;+49 30 ${String(1_000_000 + n)};Bäckerei ${n % 50};Einkäufer;"Messe Köln; Stand ${n % 90}"`,
+    );
   }
   return iconv.encode(lines.join('\r\n') + '\r\n', 'windows-1252');
 }
@@ -32,7 +34,11 @@ function excelCsv(): Buffer {
 /** Quoted-printable of UTF-8, soft line breaks at 76 as Android writes them. */
 function qp(text: string): string {
   const encoded = [...Buffer.from(text, 'utf8')]
-    .map((b) => (b >= 0x21 && b <= 0x7e && b !== 0x3d ? String.fromCharCode(b) : `=${b.toString(16).toUpperCase().padStart(2, '0')}`))
+    .map((b) =>
+      b >= 0x21 && b <= 0x7e && b !== 0x3d
+        ? String.fromCharCode(b)
+        : `=${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
     .join('');
   return encoded.replace(/(.{72}(?:=[0-9A-F]{2})?)/g, '$1=\r\n').replace(/=\r\n$/, '');
 }
@@ -64,7 +70,9 @@ export const contactFilesBench: Bench = {
   description: `a ${ROWS.toLocaleString('en-US')}-row Windows-1252 CSV and a ${ROWS.toLocaleString('en-US')}-card vCard 2.1 through POST /v1/contacts/{profileId}/{type}/import on SQLite, each into an empty book (issue 18 target: under ${TARGET_S} s)`,
   async run() {
     if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-      throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).');
+      throw new Error(
+        'FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).',
+      );
     }
     const t = await createTestContext();
     const server = await listen(t.app);
@@ -76,17 +84,24 @@ export const contactFilesBench: Bench = {
       ];
       for (const [label, type, bytes] of files) {
         const user = await createUser(t);
-        const profiles = (await (await fetch(`${server.url}/v1/profiles`, { headers: user.headers })).json()) as { data: { id: string }[] };
+        const profiles = (await (await fetch(`${server.url}/v1/profiles`, { headers: user.headers })).json()) as {
+          data: { id: string }[];
+        };
         const form = new FormData();
         form.append('importId', `bench-${type}-${Date.now()}`);
         form.append('file', new Blob([bytes]), `contacts.${type}`);
         const started = performance.now();
         const cpuStarted = process.cpuUsage();
-        const res = await fetch(`${server.url}/v1/contacts/${profiles.data[0].id}/${type}/import`, { method: 'POST', headers: user.headers, body: form });
+        const res = await fetch(`${server.url}/v1/contacts/${profiles.data[0].id}/${type}/import`, {
+          method: 'POST',
+          headers: user.headers,
+          body: form,
+        });
         const ms = performance.now() - started;
         const cpu = process.cpuUsage(cpuStarted);
         const body = (await res.json()) as { data?: { imported: number; errors: unknown[] }; message?: string };
-        if (res.status !== 201 || !body.data) throw new Error(`${label}: import answered ${res.status}: ${body.message}`);
+        if (res.status !== 201 || !body.data)
+          throw new Error(`${label}: import answered ${res.status}: ${body.message}`);
         rows.push([
           label,
           fixed(bytes.length / 1024 / 1024, 2),
@@ -98,8 +113,12 @@ export const contactFilesBench: Bench = {
           BEFORE[type],
         ]);
       }
-      console.log(table(['file', 'MB', 'imported', 'errors', 'seconds', 'CPU s', 'target s', 'before: s / CPU s'], rows));
-      console.log('\nBefore issue 18 both files were refused: the CSV with 415 (not UTF-8), the vCard 2.1 with 400 (not a valid vCard).');
+      console.log(
+        table(['file', 'MB', 'imported', 'errors', 'seconds', 'CPU s', 'target s', 'before: s / CPU s'], rows),
+      );
+      console.log(
+        '\nBefore issue 18 both files were refused: the CSV with 415 (not UTF-8), the vCard 2.1 with 400 (not a valid vCard).',
+      );
     } finally {
       await server.close();
       await t.close();

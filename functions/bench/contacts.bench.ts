@@ -50,7 +50,20 @@ const LAST = [
   'Khan',
   'Tanaka',
 ];
-const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Industries', 'Wayne Enterprises', 'Wonka', 'Cyberdyne', 'Tyrell', 'Soylent', 'Aperture'];
+const COMPANIES = [
+  'Acme',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Stark Industries',
+  'Wayne Enterprises',
+  'Wonka',
+  'Cyberdyne',
+  'Tyrell',
+  'Soylent',
+  'Aperture',
+];
 const TITLES = ['CEO', 'CTO', 'Sales Manager', 'Engineer', 'Designer', 'Buyer', 'Founder', 'Consultant'];
 
 const CONTACT_COUNT = 50_000;
@@ -65,7 +78,10 @@ function person(n: number) {
   return {
     firstName,
     lastName,
-    email: `${firstName}.${n}@${company.replace(/\s/g, '').toLowerCase()}.example`.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase(),
+    email: `${firstName}.${n}@${company.replace(/\s/g, '').toLowerCase()}.example`
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase(),
     phoneNumber: `+1 415 ${String(1_000_000 + n).slice(1, 4)} ${String(1_000_000 + n).slice(4)}`,
     company,
     jobTitle: TITLES[n % TITLES.length],
@@ -107,12 +123,16 @@ export const contactsBench: Bench = {
   description: `one user's ${CONTACT_COUNT.toLocaleString('en-US')} contacts on SQLite: first page of the list through HTTP, a ${IMPORT_ROWS.toLocaleString('en-US')}-row CSV import, and a streamed export`,
   async run() {
     if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-      throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).');
+      throw new Error(
+        'FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).',
+      );
     }
     const t = await createTestContext();
     const user = await createUser(t, { firstName: 'Bench', lastName: 'Contacts' });
     // 60,000 contacts pass a free book's cap (contract/caps.ts): the bench user holds a plan role.
-    await collections(t).roles.doc('bench-plan').set({ id: 'bench-plan', name: 'Bench plan', scope: 'global', permissions: [] });
+    await collections(t)
+      .roles.doc('bench-plan')
+      .set({ id: 'bench-plan', name: 'Bench plan', scope: 'global', permissions: [] });
     await collections(t)
       .users.doc(user.uid)
       .update({ roleIds: ['bench-plan'] });
@@ -129,13 +149,21 @@ export const contactsBench: Bench = {
           const at = new Date(base + n * 60_000).toISOString();
           const contact = buildContact(
             { ...person(n), favorite: n % 10 === 0, profileId },
-            { id: ref.id, userId: user.uid, source: CONTACT_SOURCES[n % CONTACT_SOURCES.length], now: at, createdAt: at },
+            {
+              id: ref.id,
+              userId: user.uid,
+              source: CONTACT_SOURCES[n % CONTACT_SOURCES.length],
+              now: at,
+              createdAt: at,
+            },
           );
           batch.create(ref, contact);
         }
         await batch.commit();
       }
-      console.log(`inserted ${CONTACT_COUNT.toLocaleString('en-US')} contacts through the store in ${fixed((performance.now() - started) / 1000, 1)} s\n`);
+      console.log(
+        `inserted ${CONTACT_COUNT.toLocaleString('en-US')} contacts through the store in ${fixed((performance.now() - started) / 1000, 1)} s\n`,
+      );
 
       const list = `${server.url}/v1/contacts`;
       const cases: [string, string][] = [
@@ -180,10 +208,18 @@ export const contactsBench: Bench = {
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'contacts.csv');
       started = performance.now();
-      const imported = await fetch(`${server.url}/v1/contacts/${profileId}/csv/import`, { method: 'POST', headers: user.headers, body: form });
+      const imported = await fetch(`${server.url}/v1/contacts/${profileId}/csv/import`, {
+        method: 'POST',
+        headers: user.headers,
+        body: form,
+      });
       const importMs = performance.now() - started;
-      const result = (await imported.json()) as { data?: { imported: number; errors: unknown[]; duplicates: unknown[] }; message?: string };
-      if (imported.status !== 201 || !result.data) throw new Error(`import answered ${imported.status}: ${result.message}`);
+      const result = (await imported.json()) as {
+        data?: { imported: number; errors: unknown[]; duplicates: unknown[] };
+        message?: string;
+      };
+      if (imported.status !== 201 || !result.data)
+        throw new Error(`import answered ${imported.status}: ${result.message}`);
       console.log(
         `\nimport of a ${IMPORT_ROWS.toLocaleString('en-US')}-row CSV (${mb(csv.length)} MB) through POST /v1/contacts/{profileId}/csv/import: ` +
           `${fixed(importMs / 1000, 2)} s, ${result.data.imported} imported, ${result.data.errors.length} errors, ${result.data.duplicates.length} duplicates`,
@@ -192,16 +228,28 @@ export const contactsBench: Bench = {
       // A hostile file: 80 cells of 60,000 spaces in the email column, the shape that made the old
       // cell splitter quadratic (about 9 s a cell). Read in linear time and refused row by row now.
       const hostile = Buffer.from(
-        ['First Name,Email', ...Array.from({ length: 80 }, (_, i) => `Spacey${i},a@x.test${' '.repeat(60_000)}b@x.test`), 'Valid,valid@hostile.example'].join('\n'),
+        [
+          'First Name,Email',
+          ...Array.from({ length: 80 }, (_, i) => `Spacey${i},a@x.test${' '.repeat(60_000)}b@x.test`),
+          'Valid,valid@hostile.example',
+        ].join('\n'),
       );
       const hostileForm = new FormData();
       hostileForm.append('validOnly', 'true');
       hostileForm.append('file', new Blob([hostile], { type: 'text/csv' }), 'hostile.csv');
       started = performance.now();
-      const hostileRes = await fetch(`${server.url}/v1/contacts/${profileId}/csv/import`, { method: 'POST', headers: user.headers, body: hostileForm });
+      const hostileRes = await fetch(`${server.url}/v1/contacts/${profileId}/csv/import`, {
+        method: 'POST',
+        headers: user.headers,
+        body: hostileForm,
+      });
       const hostileMs = performance.now() - started;
-      const hostileBody = (await hostileRes.json()) as { data?: { imported: number; errors: unknown[] }; message?: string };
-      if (hostileRes.status !== 201 || !hostileBody.data) throw new Error(`hostile import answered ${hostileRes.status}: ${hostileBody.message}`);
+      const hostileBody = (await hostileRes.json()) as {
+        data?: { imported: number; errors: unknown[] };
+        message?: string;
+      };
+      if (hostileRes.status !== 201 || !hostileBody.data)
+        throw new Error(`hostile import answered ${hostileRes.status}: ${hostileBody.message}`);
       console.log(
         `\nimport of a hostile CSV (${mb(hostile.length)} MB, 80 cells of 60,000 spaces): ${fixed(hostileMs, 0)} ms, ` +
           `${hostileBody.data.imported} imported, ${hostileBody.data.errors.length} rows refused as too long`,
@@ -222,7 +270,11 @@ export const contactsBench: Bench = {
       let bytes = 0;
       let newlines = 0;
       try {
-        const res = await fetch(`${server.url}/v1/contacts/csv/export`, { method: 'POST', headers: { ...user.headers, 'content-type': 'application/json' }, body: '{}' });
+        const res = await fetch(`${server.url}/v1/contacts/csv/export`, {
+          method: 'POST',
+          headers: { ...user.headers, 'content-type': 'application/json' },
+          body: '{}',
+        });
         if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
         for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
           bytes += chunk.length;
@@ -242,7 +294,9 @@ export const contactsBench: Bench = {
       const heldBefore = process.memoryUsage().heapUsed;
       const held = (await collections(t).contacts.where('userId', '==', user.uid).get()).docs.map((d) => d.data());
       const heldHeap = process.memoryUsage().heapUsed - heldBefore;
-      console.log(`  for comparison, the ${held.length.toLocaleString('en-US')} contacts held in memory at once: +${mb(heldHeap)} MB of heap`);
+      console.log(
+        `  for comparison, the ${held.length.toLocaleString('en-US')} contacts held in memory at once: +${mb(heldHeap)} MB of heap`,
+      );
     } finally {
       await server.close();
       await t.close();

@@ -10,7 +10,17 @@ import { contactFilesBench } from './contact-files.bench';
 import { occupationsBench } from './occupations.bench';
 
 /** Every benchmark, by name; `npm run bench -w functions -- <name>…` runs only those named. */
-const benches: Bench[] = [apiUsersBench, contactsBench, contactFilesBench, cardPageBench, leadFormBench, leadMailBench, companyImportBench, authBackupBench, occupationsBench];
+const benches: Bench[] = [
+  apiUsersBench,
+  contactsBench,
+  contactFilesBench,
+  cardPageBench,
+  leadFormBench,
+  leadMailBench,
+  companyImportBench,
+  authBackupBench,
+  occupationsBench,
+];
 
 async function main(names: string[]): Promise<number> {
   const unknown = names.filter((name) => !benches.some((b) => b.name === name));

@@ -16,10 +16,13 @@ const eagerImages = (html: string): string[] =>
 
 export const leadFormBench: Bench = {
   name: 'lead-form',
-  description: 'GET /card/{key}/contact (the lead form in the card’s own page): bytes to show it against the 20 KB budget, and what loads after first paint',
+  description:
+    'GET /card/{key}/contact (the lead form in the card’s own page): bytes to show it against the 20 KB budget, and what loads after first paint',
   async run() {
     if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-      throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).');
+      throw new Error(
+        'FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).',
+      );
     }
     const t = await createTestContext();
     const owner = await createUser(t, { firstName: 'Jane', lastName: 'Doe' });
@@ -29,7 +32,11 @@ export const leadFormBench: Bench = {
       .png()
       .toBuffer();
     await t.api.post(`/v1/profiles/${first.id}/logo/upload`).set(owner.headers).attach('file', logo, 'logo.png');
-    await t.api.put(`/v1/profiles/${first.id}`).set(owner.headers).send({ slug: 'jane-doe-form', jobTitle: 'Head of Sales', company: 'Acme Industrial Supplies' }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${first.id}`)
+      .set(owner.headers)
+      .send({ slug: 'jane-doe-form', jobTitle: 'Head of Sales', company: 'Acme Industrial Supplies' })
+      .expect(200);
 
     const server = await listen(t.app);
     try {
@@ -40,13 +47,19 @@ export const leadFormBench: Bench = {
         return { text, bytes: Buffer.byteLength(text), gz: gzipSync(text).length };
       };
       const form = await sizeOf('/card/@jane-doe-form/contact');
-      const images = await Promise.all(eagerImages(form.text).map(async (src) => (await fetch(`${server.url}${src}`)).arrayBuffer().then((b) => b.byteLength)));
+      const images = await Promise.all(
+        eagerImages(form.text).map(async (src) =>
+          (await fetch(`${server.url}${src}`)).arrayBuffer().then((b) => b.byteLength),
+        ),
+      );
       const imageBytes = images.reduce((a, b) => a + b, 0);
       const worker = await sizeOf('/card/-/lead-form-worker.js');
       const card = await sizeOf('/card/@jane-doe-form');
       const toShow = form.gz + imageBytes;
 
-      console.log('What a browser downloads to show the lead form (CSS and the one script are inline), and what follows first paint:\n');
+      console.log(
+        'What a browser downloads to show the lead form (CSS and the one script are inline), and what follows first paint:\n',
+      );
       console.log(
         table(
           ['what', 'bytes', 'gzip', 'when'],

@@ -46,7 +46,11 @@ async function leadLatencies(server: keyof typeof MAIL_SERVERS): Promise<number[
         consentText: 'I agree to share my details with the owner.',
       });
       const started = performance.now();
-      const res = await fetch(`${http.url}/v1/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${http.url}/v1/contacts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       ms.push(performance.now() - started);
       if (res.status !== 201) throw new Error(`POST /v1/contacts answered ${res.status}`);
     }
@@ -58,19 +62,27 @@ async function leadLatencies(server: keyof typeof MAIL_SERVERS): Promise<number[
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export const leadMailBench: Bench = {
   name: 'lead-mail',
   description: `POST /v1/contacts (a visitor's lead, owner's mail on) with the mail server running, stopped and hanging: ${LEADS} leads each, one at a time`,
   async run() {
     if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-      throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).');
+      throw new Error(
+        'FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run bench` from the repository root (it starts the Auth emulator).',
+      );
     }
     const rows: (string | number)[][] = [];
     for (const server of Object.keys(MAIL_SERVERS) as (keyof typeof MAIL_SERVERS)[]) {
       const sorted = (await leadLatencies(server)).sort((a, b) => a - b);
-      rows.push([server, fixed(percentile(sorted, 50)), fixed(percentile(sorted, 95)), fixed(sorted[sorted.length - 1])]);
+      rows.push([
+        server,
+        fixed(percentile(sorted, 50)),
+        fixed(percentile(sorted, 95)),
+        fixed(sorted[sorted.length - 1]),
+      ]);
     }
     console.log(table(['mail server', 'median ms', 'p95 ms', 'max ms'], rows));
   },

@@ -18,11 +18,16 @@ const SEED_VERSION = 7;
  * sign-ins are checked every time, in case the Auth emulator's export was lost.
  */
 async function main(): Promise<void> {
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('The seed writes demo accounts into the Auth emulator only: set FIREBASE_AUTH_EMULATOR_HOST.');
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST)
+    throw new Error('The seed writes demo accounts into the Auth emulator only: set FIREBASE_AUTH_EMULATOR_HOST.');
   process.env.EVERLINK_LOCAL = '1';
   const deps = await buildDeps();
   // Demo fixtures mail no one: nothing is delivered here, and the seed's outbox messages are dropped below.
-  const ctx = createContext({ ...deps, config: { ...deps.config, outbox: { drainInProcess: false } }, logger: deps.logger?.child({}, { level: 'warn' }) });
+  const ctx = createContext({
+    ...deps,
+    config: { ...deps.config, outbox: { drainInProcess: false } },
+    logger: deps.logger?.child({}, { level: 'warn' }),
+  });
   const marker = collections(ctx).meta.doc('seed');
   const seeded = (await marker.get()).data();
   if (seeded && seeded.version >= SEED_VERSION) {
@@ -41,7 +46,9 @@ async function main(): Promise<void> {
     await batch.commit();
   }
   await ctx.store.close();
-  console.log(`Seeded demo data. Sign in with ${DEMO.user.email}, ${DEMO.admin.email} or ${DEMO.superadmin.email} (password ${DEMO_PASSWORD}).`);
+  console.log(
+    `Seeded demo data. Sign in with ${DEMO.user.email}, ${DEMO.admin.email} or ${DEMO.superadmin.email} (password ${DEMO_PASSWORD}).`,
+  );
 }
 
 main().catch((error) => {

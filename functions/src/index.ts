@@ -37,9 +37,17 @@ const billingSecrets = stripeSecrets();
 /** Wallet pass signing material (share kit), for the wallets this deployment configures. */
 const shareKitSecrets = walletSecrets();
 
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 120, concurrency: 80, secrets: [...secrets, ...billingSecrets, ...shareKitSecrets] }, async (req, res) => {
-  (await getApp())(req, res);
-});
+export const api = onRequest(
+  {
+    memory: '512MiB',
+    timeoutSeconds: 120,
+    concurrency: 80,
+    secrets: [...secrets, ...billingSecrets, ...shareKitSecrets],
+  },
+  async (req, res) => {
+    (await getApp())(req, res);
+  },
+);
 
 /** /card/** from Hosting: the same app answers the server-rendered card page. */
 export const cardPage = onRequest({ memory: '256MiB', concurrency: 80, secrets: billingSecrets }, async (req, res) => {
@@ -54,11 +62,14 @@ const getWebhook = () =>
     return stripeWebhookHandler(createContext(deps));
   }));
 
-export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, concurrency: 80, secrets: billingSecrets }, async (req, res) => {
-  await (
-    await getWebhook()
-  )(req, res);
-});
+export const stripeWebhook = onRequest(
+  { memory: '256MiB', timeoutSeconds: 60, concurrency: 80, secrets: billingSecrets },
+  async (req, res) => {
+    await (
+      await getWebhook()
+    )(req, res);
+  },
+);
 
 /**
  * The outbox's dispatcher: each new message (mail, CRM push) is delivered once written, under the
@@ -66,7 +77,12 @@ export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, c
  */
 let outboxDeps: ReturnType<typeof buildDeps> | undefined;
 export const outboxDelivery = onDocumentCreated(
-  { document: `${COLLECTIONS.outbox.path}/{id}`, memory: '256MiB', timeoutSeconds: 120, secrets: [...secrets, ...billingSecrets] },
+  {
+    document: `${COLLECTIONS.outbox.path}/{id}`,
+    memory: '256MiB',
+    timeoutSeconds: 120,
+    secrets: [...secrets, ...billingSecrets],
+  },
   async (event) => {
     await deliver(createContext(await (outboxDeps ??= buildDeps())), event.params.id);
   },

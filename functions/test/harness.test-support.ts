@@ -77,7 +77,11 @@ function settling(api: ReturnType<typeof supertest>, settle: () => Promise<void>
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const dir = mkdtempSync(join(tmpdir(), 'everlink-test-'));
-  const store = new SqliteStore({ file: join(dir, 'everlink.sqlite'), indexes: indexes.indexes as never, fieldOverrides: indexes.fieldOverrides });
+  const store = new SqliteStore({
+    file: join(dir, 'everlink.sqlite'),
+    indexes: indexes.indexes as never,
+    fieldOverrides: indexes.fieldOverrides,
+  });
   const blobs = new DiskBlobStore(join(dir, 'blobs'));
   const clock = new TestClock();
   await ensureBuiltInRoles(store);
@@ -124,19 +128,34 @@ export async function signUp(options: { email?: string; password?: string } = {}
   });
   if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, password, idToken: body.idToken, headers: { Authorization: `Bearer ${body.idToken}` } };
+  return {
+    uid: body.localId,
+    email,
+    password,
+    idToken: body.idToken,
+    headers: { Authorization: `Bearer ${body.idToken}` },
+  };
 }
 
 /** Signs in an existing emulator account: a fresh token after its claims or record changed. */
 export async function signIn(email: string, password: string): Promise<TestUser> {
-  const res = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   if (!res.ok) throw new Error(`Auth emulator sign-in failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, password, idToken: body.idToken, headers: { Authorization: `Bearer ${body.idToken}` } };
+  return {
+    uid: body.localId,
+    email,
+    password,
+    idToken: body.idToken,
+    headers: { Authorization: `Bearer ${body.idToken}` },
+  };
 }
 
 /** A person who signed up and verified their email (set through the Admin SDK), with a fresh token saying so. */
@@ -160,13 +179,26 @@ export async function givePro(t: TestContext, user: TestUser): Promise<void> {
  */
 export async function createUser(
   t: TestContext,
-  options: { superadmin?: boolean; pro?: boolean; firstName?: string; lastName?: string; email?: string; verified?: boolean } = {},
+  options: {
+    superadmin?: boolean;
+    pro?: boolean;
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    verified?: boolean;
+  } = {},
 ): Promise<TestUser> {
-  const user = options.verified === false ? await signUp({ email: options.email }) : await verifiedSignUp(options.email);
+  const user =
+    options.verified === false ? await signUp({ email: options.email }) : await verifiedSignUp(options.email);
   const res = await t.api
     .post('/v1/users')
     .set(user.headers)
-    .send({ userId: user.uid, firstName: options.firstName ?? 'Test', lastName: options.lastName ?? 'User', email: user.email });
+    .send({
+      userId: user.uid,
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'User',
+      email: user.email,
+    });
   if (res.status !== 201) throw new Error(`POST /v1/users failed: ${res.status} ${JSON.stringify(res.body)}`);
   if (options.superadmin)
     await collections(t)

@@ -5,7 +5,8 @@ import { leadingZeroBits, proofInput, type ChallengeAnswer, type ChallengeTicket
 /** The public lead form's proof of work, done as the browser's worker does it. */
 export function solveChallenge(ticket: ChallengeTicket): string {
   for (let n = 0; ; n++) {
-    if (leadingZeroBits(createHash('sha256').update(proofInput(ticket.challenge, n)).digest()) >= ticket.difficulty) return String(n);
+    if (leadingZeroBits(createHash('sha256').update(proofInput(ticket.challenge, n)).digest()) >= ticket.difficulty)
+      return String(n);
   }
 }
 
@@ -14,7 +15,10 @@ export function solveChallenge(ticket: ChallengeTicket): string {
  * whose profileId gets no ticket (missing or malformed) goes without one, so the API's answer
  * to the body itself can be tested.
  */
-export async function withChallenge<T extends { profileId?: unknown }>(api: ReturnType<typeof supertest>, body: T): Promise<T & Partial<ChallengeAnswer>> {
+export async function withChallenge<T extends { profileId?: unknown }>(
+  api: ReturnType<typeof supertest>,
+  body: T,
+): Promise<T & Partial<ChallengeAnswer>> {
   const res = await api.get('/v1/public/lead-challenge').query({ profileId: String(body.profileId ?? '') });
   if (res.status !== 200) return body;
   const ticket = res.body.data as ChallengeTicket;

@@ -46,7 +46,10 @@ async function messagesTo(address: string, apiUrl: string): Promise<CaughtMail[]
  * The mails sent to `address` so far, waiting up to `timeoutMs` for at least `count` of them
  * (SMTP delivery is asynchronous to the request that sent them); `apiUrl`: another maildev than the run's.
  */
-export async function inbox(address: string, { count = 1, timeoutMs = 5_000, apiUrl = runApiUrl() } = {}): Promise<CaughtMail[]> {
+export async function inbox(
+  address: string,
+  { count = 1, timeoutMs = 5_000, apiUrl = runApiUrl() } = {},
+): Promise<CaughtMail[]> {
   const started = Date.now();
   for (;;) {
     const found = await messagesTo(address, apiUrl);

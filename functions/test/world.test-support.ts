@@ -68,7 +68,13 @@ export async function createCompany(
 }
 
 /** A division made by an admin, under `parentId` when given. */
-export async function createDivision(t: TestContext, admin: TestUser, companyId: string, name: string, parentId?: string): Promise<Division> {
+export async function createDivision(
+  t: TestContext,
+  admin: TestUser,
+  companyId: string,
+  name: string,
+  parentId?: string,
+): Promise<Division> {
   const res = await t.api.post(`/v1/company/${companyId}/divisions`).set(admin.headers).send({ name, parentId });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
@@ -78,7 +84,13 @@ export async function createDivision(t: TestContext, admin: TestUser, companyId:
  * Someone with an account, invited by an admin, says yes in the app, making their default
  * profile their company profile (as everyone's was before joining took a yes).
  */
-export async function join(t: TestContext, companyId: string, by: TestUser, who: TestUser, extra: Record<string, unknown> = {}): Promise<void> {
+export async function join(
+  t: TestContext,
+  companyId: string,
+  by: TestUser,
+  who: TestUser,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const res = await t.api
     .post(`/v1/company/${companyId}/employees`)
     .set(by.headers)
@@ -87,12 +99,20 @@ export async function join(t: TestContext, companyId: string, by: TestUser, who:
   expect(res.body.data.status).toBe('invited');
   const profiles = (await t.api.get('/v1/profiles').set(who.headers)).body.data as { id: string; default: boolean }[];
   const profileId = profiles.find((p) => p.default)?.id;
-  const accepted = await t.api.post(`/v1/company/invitations/${res.body.data.invitation.id}/accept`).set(who.headers).send({ profileId });
+  const accepted = await t.api
+    .post(`/v1/company/invitations/${res.body.data.invitation.id}/accept`)
+    .set(who.headers)
+    .send({ profileId });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 }
 
 /** A new person, invited into these divisions, who accepts. */
-export async function addEmployee(t: TestContext, admin: TestUser, companyId: string, divisionIds: string[] = []): Promise<TestUser> {
+export async function addEmployee(
+  t: TestContext,
+  admin: TestUser,
+  companyId: string,
+  divisionIds: string[] = [],
+): Promise<TestUser> {
   const person = await createUser(t);
   await join(t, companyId, admin, person, { divisionIds });
   return person;
@@ -110,7 +130,11 @@ export interface Actors {
 }
 
 export async function createActors(t: TestContext, name = 'Globex'): Promise<Actors> {
-  const [superadmin, plain, companyAdmin] = await Promise.all([createUser(t, { superadmin: true, firstName: 'Sam', lastName: 'Super' }), createUser(t), createUser(t)]);
+  const [superadmin, plain, companyAdmin] = await Promise.all([
+    createUser(t, { superadmin: true, firstName: 'Sam', lastName: 'Super' }),
+    createUser(t),
+    createUser(t),
+  ]);
   const company = await createCompany(t, companyAdmin, name, {});
   return { superadmin, plain, companyAdmin, companyId: company.id };
 }

@@ -10,6 +10,10 @@ export interface AuthBackupTarget {
   dir: string;
 }
 
-export declare function exportAuthAccounts(options: AuthBackupTarget & { last?: string | null }): Promise<{ written: boolean; accounts: string }>;
+export declare function exportAuthAccounts(
+  options: AuthBackupTarget & { last?: string | null },
+): Promise<{ written: boolean; accounts: string }>;
 
-export declare function startAuthBackup(options: AuthBackupTarget & { intervalMs?: number; onError?: (error: Error) => void }): { stop(): Promise<void> };
+export declare function startAuthBackup(
+  options: AuthBackupTarget & { intervalMs?: number; onError?: (error: Error) => void },
+): { stop(): Promise<void> };

@@ -12,7 +12,10 @@ const METADATA = 'firebase-export-metadata.json';
 /** How often the accounts are read; a change is on disk within this, plus one write. */
 export const AUTH_BACKUP_INTERVAL_MS = 2000;
 
-const cliVersion = () => JSON.parse(readFileSync(resolve(import.meta.dirname, '..', '..', 'node_modules', 'firebase-tools', 'package.json'), 'utf8')).version;
+const cliVersion = () =>
+  JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '..', '..', 'node_modules', 'firebase-tools', 'package.json'), 'utf8'),
+  ).version;
 
 /**
  * Writes a file so a reader sees the old or the new bytes, never half: a temporary file in the
@@ -37,7 +40,9 @@ async function read(url) {
  */
 export async function exportAuthAccounts({ authHost, projectId, dir, last = null }) {
   const base = `http://${authHost}`;
-  const accounts = await read(`${base}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=-1`);
+  const accounts = await read(
+    `${base}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=-1`,
+  );
   if (accounts === last) return { written: false, accounts };
   const config = await read(`${base}/emulator/v1/projects/${projectId}/config`);
   mkdirSync(resolve(dir, AUTH_FOLDER), { recursive: true });
@@ -59,7 +64,13 @@ export async function exportAuthAccounts({ authHost, projectId, dir, last = null
  * imported the previous export (the stack answers its health check), or it would write the empty
  * account list over it. `stop()` waits for a running export to finish.
  */
-export function startAuthBackup({ authHost, projectId, dir, intervalMs = AUTH_BACKUP_INTERVAL_MS, onError = (error) => console.error(`Auth backup: ${error.message}`) }) {
+export function startAuthBackup({
+  authHost,
+  projectId,
+  dir,
+  intervalMs = AUTH_BACKUP_INTERVAL_MS,
+  onError = (error) => console.error(`Auth backup: ${error.message}`),
+}) {
   let last = null;
   let running = Promise.resolve();
   let stopped = false;

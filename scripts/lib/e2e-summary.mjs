@@ -5,7 +5,9 @@ import { stripVTControlCharacters } from 'node:util';
 
 function* testsOf(suite, titles = []) {
   for (const child of suite.suites ?? []) yield* testsOf(child, suite.title ? [...titles, suite.title] : titles);
-  for (const spec of suite.specs ?? []) for (const test of spec.tests) yield { title: [...titles, suite.title, spec.title].filter(Boolean).join(' › '), spec, test };
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests)
+      yield { title: [...titles, suite.title, spec.title].filter(Boolean).join(' › '), spec, test };
 }
 
 /** Prints the failed and the flaky (passed on a retry) journeys with their first error lines. */
@@ -17,13 +19,17 @@ export function printE2eSummary(resultsFile) {
   for (const suite of report.suites ?? []) {
     for (const { title, spec, test } of testsOf(suite)) {
       const where = `${spec.file}:${spec.line}`;
-      const errors = test.results.flatMap((result) => result.errors ?? []).map((error) => stripVTControlCharacters(error.message ?? ''));
+      const errors = test.results
+        .flatMap((result) => result.errors ?? [])
+        .map((error) => stripVTControlCharacters(error.message ?? ''));
       if (test.status === 'unexpected') failed.push({ title, where, errors });
       else if (test.status === 'flaky') flaky.push({ title, where, errors });
     }
   }
   const { expected = 0, unexpected = 0, flaky: flakyCount = 0, skipped = 0 } = report.stats ?? {};
-  console.log(`\nJourneys: ${expected} passed, ${unexpected} failed, ${flakyCount} flaky (passed on retry), ${skipped} skipped`);
+  console.log(
+    `\nJourneys: ${expected} passed, ${unexpected} failed, ${flakyCount} flaky (passed on retry), ${skipped} skipped`,
+  );
   for (const [label, list] of [
     ['FAILED', failed],
     ['FLAKY', flaky],

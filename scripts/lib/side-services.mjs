@@ -18,11 +18,15 @@ export async function startMaildev({ smtp, web }) {
  */
 export async function startFakes({ port, env = {} }) {
   // One process (node with tsx's loader, no npx wrapper), so stopping it stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'functions/test/fakes/serve.ts'), String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(root, 'functions/test/fakes/serve.ts'), String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    },
+  );
   await new Promise((resolvePromise, reject) => {
     child.once('exit', (code) => reject(new Error(`The provider fakes exited (code ${code}).`)));
     child.stdout.on('data', (d) => {

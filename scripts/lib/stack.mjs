@@ -9,9 +9,16 @@ export const PROJECT_ID = 'demo-everlink';
 
 export function run(command, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -34,9 +41,25 @@ export function writeVariantConfig(file, { hosting, functions, auth, hub, loggin
  * Starts the emulators. The functions read EVERLINK_DATA_DIR (SQLite file, blobs) and
  * EVERLINK_PUBLIC_URL from the environment, which the emulator passes through.
  */
-export function startEmulators({ config = 'firebase.json', dataDir, publicUrl, authImportDir, quiet = false, env = {} }) {
+export function startEmulators({
+  config = 'firebase.json',
+  dataDir,
+  publicUrl,
+  authImportDir,
+  quiet = false,
+  env = {},
+}) {
   mkdirSync(dataDir, { recursive: true });
-  const args = ['firebase', 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', config];
+  const args = [
+    'firebase',
+    'emulators:start',
+    '--only',
+    'auth,functions,hosting',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    config,
+  ];
   if (authImportDir) {
     mkdirSync(authImportDir, { recursive: true });
     if (existsSync(resolve(authImportDir, 'firebase-export-metadata.json'))) args.push('--import', authImportDir);
@@ -84,7 +107,8 @@ export function stopEmulators(child, timeoutMs = 30_000) {
 export async function waitForHealth(url, child, timeoutMs = 120_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`The emulators exited early (code ${child.exitCode}).${child.log ? '\n' + child.log() : ''}`);
+    if (child.exitCode !== null)
+      throw new Error(`The emulators exited early (code ${child.exitCode}).${child.log ? '\n' + child.log() : ''}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -98,6 +122,12 @@ export async function waitForHealth(url, child, timeoutMs = 120_000) {
 
 export function seed({ authHost, dataDir, publicUrl }) {
   return run('npx', ['tsx', 'functions/scripts/seed.ts'], {
-    env: { FIREBASE_AUTH_EMULATOR_HOST: authHost, EVERLINK_DATA_DIR: dataDir, EVERLINK_PUBLIC_URL: publicUrl, GCLOUD_PROJECT: PROJECT_ID, LOG_LEVEL: 'warn' },
+    env: {
+      FIREBASE_AUTH_EMULATOR_HOST: authHost,
+      EVERLINK_DATA_DIR: dataDir,
+      EVERLINK_PUBLIC_URL: publicUrl,
+      GCLOUD_PROJECT: PROJECT_ID,
+      LOG_LEVEL: 'warn',
+    },
   });
 }

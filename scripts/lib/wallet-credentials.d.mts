@@ -21,7 +21,13 @@ export declare const LOCAL_WALLET_IDS: WalletIds;
 export interface WalletCredentials {
   apple: { wwdr: string; signerCert: string; signerKey: string; signerKeyPassphrase: string };
   google: {
-    serviceAccount: { type: 'service_account'; project_id: string; private_key_id: string; private_key: string; client_email: string };
+    serviceAccount: {
+      type: 'service_account';
+      project_id: string;
+      private_key_id: string;
+      private_key: string;
+      client_email: string;
+    };
     publicKey: string;
   };
 }

@@ -52,8 +52,16 @@ function certificate({ subject, issuer, publicKey, signingKey, ca, now }) {
   cert.setIssuer(issuer);
   cert.setExtensions(
     ca
-      ? [{ name: 'basicConstraints', cA: true, critical: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true }, { name: 'subjectKeyIdentifier' }]
-      : [{ name: 'basicConstraints', cA: false }, { name: 'keyUsage', digitalSignature: true, critical: true }, { name: 'subjectKeyIdentifier' }],
+      ? [
+          { name: 'basicConstraints', cA: true, critical: true },
+          { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+          { name: 'subjectKeyIdentifier' },
+        ]
+      : [
+          { name: 'basicConstraints', cA: false },
+          { name: 'keyUsage', digitalSignature: true, critical: true },
+          { name: 'subjectKeyIdentifier' },
+        ],
   );
   cert.sign(signingKey, forge.md.sha256.create());
   return cert;
@@ -71,7 +79,14 @@ export function makeWalletCredentials({ ids = LOCAL_WALLET_IDS, now = new Date()
     { name: 'organizationName', value: 'Everlink (local test, not Apple)' },
     { name: 'countryName', value: 'US' },
   ];
-  const ca = certificate({ subject: caName, issuer: caName, publicKey: caKeys.publicKey, signingKey: caKeys.privateKey, ca: true, now });
+  const ca = certificate({
+    subject: caName,
+    issuer: caName,
+    publicKey: caKeys.publicKey,
+    signingKey: caKeys.privateKey,
+    ca: true,
+    now,
+  });
 
   const signerKeys = rsaKeyPair();
   const signer = certificate({
@@ -90,7 +105,11 @@ export function makeWalletCredentials({ ids = LOCAL_WALLET_IDS, now = new Date()
   });
   const signerKeyPassphrase = randomBytes(12).toString('base64url');
 
-  const google = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const google = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   return {
     apple: {
       wwdr: forge.pki.certificateToPem(ca),
@@ -121,7 +140,15 @@ export function writeWalletCredentials(dir, credentials, ids = LOCAL_WALLET_IDS)
     [WALLET_FILES.signerKey]: apple.signerKey,
     [WALLET_FILES.signerKeyPassphrase]: apple.signerKeyPassphrase,
     [WALLET_FILES.googleServiceAccount]: JSON.stringify(google.serviceAccount, null, 2),
-    [WALLET_FILES.ids]: JSON.stringify({ passTypeIdentifier: ids.passTypeIdentifier, teamIdentifier: ids.teamIdentifier, googleIssuerId: ids.googleIssuerId }, null, 2),
+    [WALLET_FILES.ids]: JSON.stringify(
+      {
+        passTypeIdentifier: ids.passTypeIdentifier,
+        teamIdentifier: ids.teamIdentifier,
+        googleIssuerId: ids.googleIssuerId,
+      },
+      null,
+      2,
+    ),
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(resolve(dir, name), content, { mode: 0o600 });
 }

@@ -28,36 +28,54 @@ function closure(key, seen = new Set()) {
   for (const dep of manifest[key].imports ?? []) closure(dep, seen);
   return seen;
 }
-const bytesOf = (keys, except = new Set()) => [...keys].filter((k) => !except.has(k)).reduce((sum, k) => sum + gzipOf(manifest[k].file), 0);
+const bytesOf = (keys, except = new Set()) =>
+  [...keys].filter((k) => !except.has(k)).reduce((sum, k) => sum + gzipOf(manifest[k].file), 0);
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const initial = closure(entryKey);
 const initialBytes = bytesOf(initial);
 
 const screens = Object.keys(manifest)
-  .filter((k) => manifest[k].isDynamicEntry && /(features\/[^/]+\/routes\/|app\/NotFound|components\/AccountSetup)/.test(k))
+  .filter(
+    (k) => manifest[k].isDynamicEntry && /(features\/[^/]+\/routes\/|app\/NotFound|components\/AccountSetup)/.test(k),
+  )
   .map((k) => {
     const own = closure(k);
     const screen = k.replace(/^src\//, '').replace(/\.tsx?$/, '');
-    return { screen, chunk: gzipOf(manifest[k].file), beyondEntry: bytesOf(own, initial), budget: SCREEN_BUDGETS[screen] ?? DEFAULT_SCREEN_BUDGET };
+    return {
+      screen,
+      chunk: gzipOf(manifest[k].file),
+      beyondEntry: bytesOf(own, initial),
+      budget: SCREEN_BUDGETS[screen] ?? DEFAULT_SCREEN_BUDGET,
+    };
   })
   .sort((a, b) => a.screen.localeCompare(b.screen));
 
 console.log(`Entry (every route): ${kb(initialBytes)} gzipped in ${initial.size} chunk(s)\n`);
 const withBudget = (bytes, budgetKb) => `${kb(bytes)} (≤ ${budgetKb} KB)${bytes > budgetKb * 1024 ? ' OVER' : ''}`;
 console.log('Screen'.padEnd(52), 'own chunk'.padStart(22), 'loaded on top of the entry'.padStart(28));
-for (const s of screens) console.log(s.screen.padEnd(52), withBudget(s.chunk, s.budget.own).padStart(22), withBudget(s.beyondEntry, s.budget.onTop).padStart(28));
+for (const s of screens)
+  console.log(
+    s.screen.padEnd(52),
+    withBudget(s.chunk, s.budget.own).padStart(22),
+    withBudget(s.beyondEntry, s.budget.onTop).padStart(28),
+  );
 const overBudget = screens.filter((s) => s.chunk > s.budget.own * 1024 || s.beyondEntry > s.budget.onTop * 1024);
 if (overBudget.length) console.log(`\nOver budget: ${overBudget.map((s) => s.screen).join(', ')}`);
 
 // lib/firebase.ts is shared by identity.ts (dynamic import) and the auth screens: a named shared chunk.
-const firebaseKey = Object.keys(manifest).find((k) => k.endsWith('src/lib/firebase.ts') || manifest[k].name === 'firebase');
-if (firebaseKey) console.log(`\nFirebase Auth (loaded after the first paint): ${kb(bytesOf(closure(firebaseKey), initial))}`);
+const firebaseKey = Object.keys(manifest).find(
+  (k) => k.endsWith('src/lib/firebase.ts') || manifest[k].name === 'firebase',
+);
+if (firebaseKey)
+  console.log(`\nFirebase Auth (loaded after the first paint): ${kb(bytesOf(closure(firebaseKey), initial))}`);
 
 // The card scanner (docs/scanner.md) loads on /contacts/new only once a picture is read: its own
 // chunks (the recogniser with libphonenumber-js, tesseract.js's browser API), then the OCR files.
 const newContactKey = Object.keys(manifest).find((k) => k.endsWith('features/contacts/routes/NewContact.tsx'));
-const scannerKeys = Object.keys(manifest).filter((k) => k.startsWith('src/features/scanner/') && manifest[k].isDynamicEntry);
+const scannerKeys = Object.keys(manifest).filter(
+  (k) => k.startsWith('src/features/scanner/') && manifest[k].isDynamicEntry,
+);
 if (newContactKey && scannerKeys.length) {
   const loaded = new Set([...initial, ...closure(newContactKey)]);
   const scannerJs = bytesOf(new Set(scannerKeys.flatMap((k) => [...closure(k)])), loaded);
@@ -72,17 +90,23 @@ if (newContactKey && scannerKeys.length) {
 
 // Event mode's QR decoder (jsQR) loads when the camera or a QR photo is opened on /event.
 const qrDecoderKey = Object.keys(manifest).find((k) => k.endsWith('features/event-mode/qr/decode.ts'));
-if (qrDecoderKey) console.log(`\nQR decoder (on /event, once the camera opens): ${kb(bytesOf(closure(qrDecoderKey), initial))}`);
+if (qrDecoderKey)
+  console.log(`\nQR decoder (on /event, once the camera opens): ${kb(bytesOf(closure(qrDecoderKey), initial))}`);
 
 // A public page in another language (docs/i18n.md) fetches that language's namespaces, the
 // contract's (`contract/i18n/<language>/<namespace>.ts`) and the web's (`i18n/<language>.ts`); English is bundled.
 const byLanguage = new Map();
 for (const key of Object.keys(manifest)) {
-  const [, contractLanguage, webLanguage] = key.match(/contract\/i18n\/([a-z]{2})\/[^/]+\.ts$|\/i18n\/([a-z]{2})\.ts$/) ?? [];
+  const [, contractLanguage, webLanguage] =
+    key.match(/contract\/i18n\/([a-z]{2})\/[^/]+\.ts$|\/i18n\/([a-z]{2})\.ts$/) ?? [];
   const language = contractLanguage ?? webLanguage;
-  if (language && language !== 'en') byLanguage.set(language, (byLanguage.get(language) ?? 0) + gzipOf(manifest[key].file));
+  if (language && language !== 'en')
+    byLanguage.set(language, (byLanguage.get(language) ?? 0) + gzipOf(manifest[key].file));
 }
-if (byLanguage.size) console.log(`\nPublic pages' texts per other language: ${[...byLanguage].map(([language, bytes]) => `${language} ${kb(bytes)}`).join(', ')}`);
+if (byLanguage.size)
+  console.log(
+    `\nPublic pages' texts per other language: ${[...byLanguage].map(([language, bytes]) => `${language} ${kb(bytes)}`).join(', ')}`,
+  );
 
 const landingKey = Object.keys(manifest).find((k) => k.endsWith('features/landing/routes/Landing.tsx'));
 const landing = initialBytes + bytesOf(closure(landingKey), initial);

@@ -14,7 +14,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { root, run, seed, startEmulators, stopEmulators, waitForHealth, writeVariantConfig } from '../../scripts/lib/stack.mjs';
+import {
+  root,
+  run,
+  seed,
+  startEmulators,
+  stopEmulators,
+  waitForHealth,
+  writeVariantConfig,
+} from '../../scripts/lib/stack.mjs';
 import { PAGES } from './lighthouse/pages.mjs';
 
 const args = process.argv.slice(2);
@@ -23,7 +31,9 @@ const RUNS = Number(option('--runs') ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEBUG_PORT = 9333;
 const DEMO = { email: 'user@demo.everlink.test', password: 'everlink-demo' };
-const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
 
 /** A stack of the bench's own: built app and functions, emulators on ports no other run uses. */
 async function bootStack() {
@@ -45,9 +55,18 @@ async function bootStack() {
   writeVariantConfig(config, { ...ports, publicDir: '.local-bench/web' });
   // The CSP names the local Auth emulators' ports; the bench's own must be allowed too.
   const file = resolve(root, config);
-  writeFileSync(file, readFileSync(file, 'utf8').replaceAll('http://127.0.0.1:9199', `http://127.0.0.1:9199 http://${authHost}`));
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replaceAll('http://127.0.0.1:9199', `http://127.0.0.1:9199 http://${authHost}`),
+  );
   // On a busy machine the functions' definitions take longer to load than the emulator's 10 s default.
-  const emulators = startEmulators({ config, dataDir: resolve(base, 'data'), publicUrl: baseUrl, quiet: true, env: { FUNCTIONS_DISCOVERY_TIMEOUT: '60' } });
+  const emulators = startEmulators({
+    config,
+    dataDir: resolve(base, 'data'),
+    publicUrl: baseUrl,
+    quiet: true,
+    env: { FUNCTIONS_DISCOVERY_TIMEOUT: '60' },
+  });
   try {
     await waitForHealth(`${baseUrl}/v1/health`, emulators);
     await seed({ authHost, dataDir: resolve(base, 'data'), publicUrl: baseUrl });
@@ -100,11 +119,14 @@ async function startChromium() {
 
 /** What page paths need, asked of the API as the demo user (a token from the Auth emulator's REST API). */
 async function demoIds({ baseUrl, authHost }) {
-  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-everlink-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...DEMO, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-everlink-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...DEMO, returnSecureToken: true }),
+    },
+  );
   const { idToken } = await res.json();
   const answer = await fetch(`${baseUrl}/v1/profiles`, { headers: { Authorization: `Bearer ${idToken}` } });
   if (!answer.ok) throw new Error(`GET /v1/profiles as the demo user: ${answer.status} ${await answer.text()}`);
@@ -156,11 +178,18 @@ async function measureOnce(url, page) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const within = (key, value, budget) => (key === 'performance' ? value >= budget : value <= budget);
-const FORMAT = { performance: (v) => String(v), lcpMs: (v) => `${(v / 1000).toFixed(2)} s`, tbtMs: (v) => `${Math.round(v)} ms`, kb: (v) => `${v.toFixed(1)} KB` };
+const FORMAT = {
+  performance: (v) => String(v),
+  lcpMs: (v) => `${(v / 1000).toFixed(2)} s`,
+  tbtMs: (v) => `${Math.round(v)} ms`,
+  kb: (v) => `${v.toFixed(1)} KB`,
+};
 const LIMIT = { performance: '≥', lcpMs: '<', tbtMs: '≤', kb: '≤' };
 
 const external = option('--url');
-const stack = external ? { baseUrl: external, authHost: option('--auth-host') ?? '127.0.0.1:9099', stop: async () => undefined } : await bootStack();
+const stack = external
+  ? { baseUrl: external, authHost: option('--auth-host') ?? '127.0.0.1:9099', stop: async () => undefined }
+  : await bootStack();
 const browser = await startChromium();
 const rows = [];
 try {
@@ -187,7 +216,9 @@ try {
   await stack.stop();
 }
 
-console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} mobile performance, simulated throttling; median of ${RUNS} runs per page (budget in brackets)\n`);
+console.log(
+  `\nLighthouse ${LIGHTHOUSE_VERSION} mobile performance, simulated throttling; median of ${RUNS} runs per page (budget in brackets)\n`,
+);
 const cell = (key, figures, budget) => {
   const ok = within(key, figures[key], budget[key]);
   return `${FORMAT[key](figures[key])} (${LIMIT[key]} ${FORMAT[key](budget[key])})${ok ? '' : ' OVER'}`;

@@ -35,11 +35,14 @@ if (args[0] === '--write-fixture') {
 }
 
 /** The app's TypeScript modules, loaded through Vite's module runner (no build step). */
-const load = async (path) => (await runnerImport(`${root}${path}`, { root, configFile: false, logLevel: 'error' })).module;
+const load = async (path) =>
+  (await runnerImport(`${root}${path}`, { root, configFile: false, logLevel: 'error' })).module;
 const { recogniseCard } = await load('src/features/scanner/recognise/recognise.ts');
 const { createNodeCardReader } = await load('src/features/scanner/ocr/node.ts');
 
-const rendered = await Promise.all(RENDERED.map(async (card) => ({ card: { ...card, condition: card.effect }, bytes: (await renderCard(card)).bytes })));
+const rendered = await Promise.all(
+  RENDERED.map(async (card) => ({ card: { ...card, condition: card.effect }, bytes: (await renderCard(card)).bytes })),
+);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const sets = [
   ['rendered', rendered],
@@ -77,25 +80,38 @@ for (const [name, pictures] of sets) results[name] = await readAll(pictures);
 await reader.close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
-const perfect = (list) => `${list.filter((r) => r.misses.length === 0).length} of ${list.length} cards read without a wrong or missing field`;
+const perfect = (list) =>
+  `${list.filter((r) => r.misses.length === 0).length} of ${list.length} cards read without a wrong or missing field`;
 const sorted = times.sort((a, b) => a - b);
 const ms = (v) => `${(v / 1000).toFixed(2)} s`;
-console.log(`\nCard scanner: ${sorted.length} cards, tesseract.js eng 4.0.0_best_int (WebAssembly), ${workers} engines side by side, ${seconds} s in all`);
-console.log(`Per card (decoding, preparation, reading, recognising; one card per engine at a time): median ${ms(sorted[sorted.length >> 1])}, worst ${ms(sorted.at(-1))}\n`);
+console.log(
+  `\nCard scanner: ${sorted.length} cards, tesseract.js eng 4.0.0_best_int (WebAssembly), ${workers} engines side by side, ${seconds} s in all`,
+);
+console.log(
+  `Per card (decoding, preparation, reading, recognising; one card per engine at a time): median ${ms(sorted[sorted.length >> 1])}, worst ${ms(sorted.at(-1))}\n`,
+);
 
 const oldHeldOut = (results.rendered ?? []).filter((r) => HELD_OUT.some((c) => c.id === r.card.id));
 if (results.rendered) {
-  console.log(`Set 1, ${RENDERED.length} rendered cards (render.mjs; ${perfect(results.rendered)}):\n${accuracyTable(results.rendered)}\n`);
-  console.log(`  of which the ${HELD_OUT.length} rendered held-out cards (${perfect(oldHeldOut)}):\n${accuracyTable(oldHeldOut)}\n`);
+  console.log(
+    `Set 1, ${RENDERED.length} rendered cards (render.mjs; ${perfect(results.rendered)}):\n${accuracyTable(results.rendered)}\n`,
+  );
+  console.log(
+    `  of which the ${HELD_OUT.length} rendered held-out cards (${perfect(oldHeldOut)}):\n${accuracyTable(oldHeldOut)}\n`,
+  );
   console.log(`Set 1 by picture:\n${conditionTable(results.rendered)}\n`);
 }
 if (results.tuning) {
-  console.log(`Set 2, ${results.tuning.length} photographed tuning cards (photos/draw.mjs; ${perfect(results.tuning)}):\n${accuracyTable(results.tuning)}\n`);
+  console.log(
+    `Set 2, ${results.tuning.length} photographed tuning cards (photos/draw.mjs; ${perfect(results.tuning)}):\n${accuracyTable(results.tuning)}\n`,
+  );
   console.log(`Set 2 by condition:\n${conditionTable(results.tuning)}\n`);
 }
 if (results['held-out']) {
   const heldOut = results['held-out'];
-  console.log(`Set 3, held-out set (never tuned on), ${heldOut.length} photographed cards (photos/draw.mjs; ${perfect(heldOut)}):\n${accuracyTable(heldOut)}\n`);
+  console.log(
+    `Set 3, held-out set (never tuned on), ${heldOut.length} photographed cards (photos/draw.mjs; ${perfect(heldOut)}):\n${accuracyTable(heldOut)}\n`,
+  );
   console.log(`Held-out set by condition:\n${conditionTable(heldOut)}`);
 }
 for (const [name, title] of [
@@ -103,14 +119,19 @@ for (const [name, title] of [
   ['fresh-held-out', 'Set 5, held-out cards of the third generator (fresh/draw.mjs, seed 9547; never tuned on)'],
 ]) {
   if (!results[name]) continue;
-  console.log(`\n${title}, ${results[name].length} photographed cards (${perfect(results[name])}):\n${accuracyTable(results[name])}\n`);
+  console.log(
+    `\n${title}, ${results[name].length} photographed cards (${perfect(results[name])}):\n${accuracyTable(results[name])}\n`,
+  );
   console.log(`${title.split(' (')[0]} by condition:\n${conditionTable(results[name])}`);
 }
 if (args.includes('--verbose')) {
   for (const [name, list] of Object.entries(results)) {
     if (name.endsWith('held-out') && !args.includes('--held-out-misses')) continue;
     for (const { card, misses } of list) {
-      for (const { field, want, got } of misses) console.log(`  ${card.id.padEnd(14)} ${field.padEnd(10)} want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
+      for (const { field, want, got } of misses)
+        console.log(
+          `  ${card.id.padEnd(14)} ${field.padEnd(10)} want ${JSON.stringify(want)} got ${JSON.stringify(got)}`,
+        );
     }
   }
 }

@@ -34,9 +34,14 @@ async function violationsOn(page: Page, paths: string[]): Promise<string[]> {
       await settle(page);
       // The email signature preview is a sandboxed frame without scripts (the mail HTML people paste
       // into Gmail or Outlook, not the app's own UI): axe cannot run inside it and would wait.
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.share-kit-signature-frame').analyze();
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .exclude('.share-kit-signature-frame')
+        .analyze();
       for (const v of result.violations) {
-        found.push(`${viewport.name} ${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        found.push(
+          `${viewport.name} ${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
       }
     }
   }
@@ -73,7 +78,9 @@ test.describe('accessibility (axe)', () => {
     const { profile } = await demoIds(DEMO.user.email);
     const tabs = ['links', 'socials', 'design', 'lead-capture', 'share', 'analytics', 'settings'];
     await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
-    expect(await violationsOn(page, [`/profile/${profile.id}`, ...tabs.map((tab) => `/profile/${profile.id}/${tab}`)])).toEqual([]);
+    expect(
+      await violationsOn(page, [`/profile/${profile.id}`, ...tabs.map((tab) => `/profile/${profile.id}/${tab}`)]),
+    ).toEqual([]);
   });
 
   test("a user's other screens", async ({ page }) => {
@@ -103,7 +110,13 @@ test.describe('accessibility (axe)', () => {
     const company = await callApi<{ id: string }>(idToken, 'GET', '/v1/company');
     const [employee] = await callApi<{ id: string }[]>(idToken, 'GET', `/v1/company/${company.id}/employees`);
     await signInWithPassword(page, ADMIN_EMAIL, DEMO_PASSWORD);
-    const paths = ['/company', '/company/users', `/company/users/${employee.id}`, ...sections.map((s) => `/company/${s}`), '/company-cards'];
+    const paths = [
+      '/company',
+      '/company/users',
+      `/company/users/${employee.id}`,
+      ...sections.map((s) => `/company/${s}`),
+      '/company-cards',
+    ];
     expect(await violationsOn(page, paths)).toEqual([]);
   });
 

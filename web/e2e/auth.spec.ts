@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../functions/src/contract/messages';
-import { baseURL, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, oobCodeFor, sentSmsSessions, signInWithPassword, smsCodeFor, unique } from './journeys.test-support';
+import {
+  baseURL,
+  createIdentity,
+  DEMO,
+  DEMO_PASSWORD,
+  idTokenOf,
+  oobCodeFor,
+  sentSmsSessions,
+  signInWithPassword,
+  smsCodeFor,
+  unique,
+} from './journeys.test-support';
 
 test('sign up with email and password creates the user record and opens the dashboard', async ({ page }) => {
   const email = `ada.${unique()}@e2e.everlink.test`;
@@ -27,7 +38,9 @@ test('sign up with email and password creates the user record and opens the dash
 
   // Every change reports through a toast, bottom-right.
   await page.getByRole('button', { name: 'Send verification email' }).click();
-  await expect(page.locator('.Toastify__toast-container--bottom-right')).toContainText(`We sent a verification link to ${email}.`);
+  await expect(page.locator('.Toastify__toast-container--bottom-right')).toContainText(
+    `We sent a verification link to ${email}.`,
+  );
 });
 
 test('a forgotten password is reset through the emailed link', async ({ page }) => {

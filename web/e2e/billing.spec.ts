@@ -1,11 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
+import {
+  baseURL,
+  callApi,
+  createIdentity,
+  DEMO,
+  DEMO_PASSWORD,
+  idTokenOf,
+  signInWithPassword,
+  unique,
+} from './journeys.test-support';
 
 const fakesUrl = process.env.E2E_FAKES_URL ?? 'http://127.0.0.1:4700';
 
 /** A person new to Everlink, made through the APIs as a sign-up would. */
-const person = { email: `billing-${unique()}@e2e.everlink.test`, password: 'billing-e2e-secret', firstName: 'Bea', lastName: 'Buyer' };
+const person = {
+  email: `billing-${unique()}@e2e.everlink.test`,
+  password: 'billing-e2e-secret',
+  firstName: 'Bea',
+  lastName: 'Buyer',
+};
 
 const roleIds = async () => {
   const { idToken } = await idTokenOf(person.email, person.password);
@@ -25,17 +39,26 @@ test.describe.serial('billing', () => {
   test.beforeAll(async () => {
     await createIdentity(person.email, person.password);
     const { uid, idToken } = await idTokenOf(person.email, person.password);
-    await callApi(idToken, 'POST', '/v1/users', { userId: uid, firstName: person.firstName, lastName: person.lastName, email: person.email });
+    await callApi(idToken, 'POST', '/v1/users', {
+      userId: uid,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+    });
   });
 
-  test('a free user tries Pro, pays on Stripe’s page, cancels, keeps Premium until the period ends, then loses it', async ({ page }) => {
+  test('a free user tries Pro, pays on Stripe’s page, cancels, keeps Premium until the period ends, then loses it', async ({
+    page,
+  }) => {
     await signInWithPassword(page, person.email, person.password);
     await expect(headerBadge(page)).toHaveCount(0);
 
     // A premium feature says what it needs and leads to the plans.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Integrations' }).click();
     // The stack's first API calls may each wait for a new Functions emulator worker under load.
-    await expect(page.getByRole('heading', { name: 'Integrations is part of Everlink Premium' })).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByRole('heading', { name: 'Integrations is part of Everlink Premium' })).toBeVisible({
+      timeout: 45_000,
+    });
     await page.getByRole('link', { name: 'See plans and upgrade' }).click();
     await expect(page).toHaveURL(/\/billing$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
@@ -107,7 +130,10 @@ test.describe.serial('billing', () => {
     await page.goto('/cards');
     const shop = page.getByRole('region', { name: 'Order a card' });
     await expect(shop.getByRole('heading', { name: 'Everlink Metal Card' })).toBeVisible();
-    await expect(shop.getByRole('link', { name: /Order Everlink Metal Card/ })).toHaveAttribute('href', `${fakesUrl}/woocommerce/product/metal-card/`);
+    await expect(shop.getByRole('link', { name: /Order Everlink Metal Card/ })).toHaveAttribute(
+      'href',
+      `${fakesUrl}/woocommerce/product/metal-card/`,
+    );
   });
 
   test('the demo user is on a Pro trial; a superadmin sees every subscription', async ({ page }) => {
@@ -140,9 +166,15 @@ test.describe('plans are honest', () => {
       const free = { email: `limit-${unique()}@e2e.everlink.test`, password: 'billing-e2e-secret' };
       await createIdentity(free.email, free.password);
       const { uid, idToken } = await idTokenOf(free.email, free.password);
-      await callApi(idToken, 'POST', '/v1/users', { userId: uid, firstName: 'Lim', lastName: 'Ited', email: free.email });
+      await callApi(idToken, 'POST', '/v1/users', {
+        userId: uid,
+        firstName: 'Lim',
+        lastName: 'Ited',
+        email: free.email,
+      });
       // One profile from sign-up and three more: one below Free's five.
-      for (const name of ['Events', 'Side business', 'Volunteering']) await callApi(idToken, 'POST', '/v1/profiles', { name });
+      for (const name of ['Events', 'Side business', 'Volunteering'])
+        await callApi(idToken, 'POST', '/v1/profiles', { name });
 
       await page.setViewportSize({ width, height: 800 });
       await signInWithPassword(page, free.email, free.password);
@@ -160,7 +192,9 @@ test.describe('plans are honest', () => {
       });
       expect(refused.status).toBe(409);
       const { message } = (await refused.json()) as { message: string };
-      expect(message).toBe('Free includes 5 profiles. Delete one to create another. Pro includes 25 profiles: see plans on the Billing page.');
+      expect(message).toBe(
+        'Free includes 5 profiles. Delete one to create another. Pro includes 25 profiles: see plans on the Billing page.',
+      );
       expect(await callApi<unknown[]>(idToken, 'GET', '/v1/profiles')).toHaveLength(5);
 
       // The app says the same and does not offer a button the API would refuse.
@@ -173,7 +207,11 @@ test.describe('plans are honest', () => {
       const table = page.getByRole('table', { name: 'What each plan includes' });
       const row = table.getByRole('row', { name: /^Profiles/ });
       await expect(row.getByRole('cell')).toHaveText(['5 profiles', '25 profiles', '25 profiles']);
-      await expect(table.getByRole('row', { name: /^Integrations/ }).getByRole('cell')).toHaveText(['Not included', 'Included', 'Included']);
+      await expect(table.getByRole('row', { name: /^Integrations/ }).getByRole('cell')).toHaveText([
+        'Not included',
+        'Included',
+        'Included',
+      ]);
       const freeCard = page.getByRole('list', { name: /^Plans, billed/ }).getByRole('listitem', { name: /^Free/ });
       await expect(freeCard.getByText('Profiles: 5 profiles')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -53,7 +53,11 @@ for (const viewport of VIEWPORTS) {
       }
       // Save contact spans the row; the others share the row beneath, the same size.
       const box = async (name: string) => (await page.getByRole('link', { name, exact: true }).boundingBox())!;
-      const [save, exchange, book] = [await box('Save contact'), await box('Exchange contact'), await box('Book a meeting')];
+      const [save, exchange, book] = [
+        await box('Save contact'),
+        await box('Exchange contact'),
+        await box('Book a meeting'),
+      ];
       expect(Math.round(exchange.y)).toBe(Math.round(book.y));
       expect(Math.round(exchange.width)).toBe(Math.round(book.width));
       expect(Math.round(exchange.height)).toBe(Math.round(book.height));
@@ -91,7 +95,9 @@ test('the owner lets search engines show the card from the editor, and takes it 
   expect([person['@type'], person.name, person.jobTitle]).toEqual(['Person', 'Jordan Rivera', 'Partnerships Lead']);
 
   await toggle.uncheck();
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/profiles/demo-profile-work') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/v1/profiles/demo-profile-work') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save search setting' }).click();
   expect((await saved).status()).toBe(200);
   expect((await request.get(WORK)).headers()['x-robots-tag']).toBe('noindex');

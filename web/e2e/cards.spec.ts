@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, saveContact, signInWithPassword, textOf, unique } from './journeys.test-support';
+import {
+  baseURL,
+  callApi,
+  createIdentity,
+  DEMO,
+  DEMO_PASSWORD,
+  idTokenOf,
+  saveContact,
+  signInWithPassword,
+  textOf,
+  unique,
+} from './journeys.test-support';
 
 /** Nothing wider than a 360 px phone screen. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -25,12 +36,20 @@ test.describe.serial('cards', () => {
   test.beforeAll(async () => {
     // A card of this run's own, so no other spec (or earlier run) has touched it.
     const { idToken: superToken } = await idTokenOf(DEMO.superadmin.email, DEMO_PASSWORD);
-    const minted = await callApi<{ cardIds: string[] }>(superToken, 'POST', '/v1/cards', { count: 1, note: 'e2e: cards spec' });
+    const minted = await callApi<{ cardIds: string[] }>(superToken, 'POST', '/v1/cards', {
+      count: 1,
+      note: 'e2e: cards spec',
+    });
     cardId = minted.cardIds[0];
 
     await createIdentity(person.email, person.password);
     const { uid, idToken } = await idTokenOf(person.email, person.password);
-    await callApi(idToken, 'POST', '/v1/users', { userId: uid, firstName: person.firstName, lastName: person.lastName, email: person.email });
+    await callApi(idToken, 'POST', '/v1/users', {
+      userId: uid,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+    });
     const [profile] = await callApi<{ id: string }[]>(idToken, 'GET', '/v1/profiles');
     profileId = profile.id;
     await callApi(idToken, 'PUT', `/v1/profiles/${profileId}`, {
@@ -73,7 +92,9 @@ test.describe.serial('cards', () => {
     await expect(cards.getByText(`${baseURL.replace(/^https?:\/\//, '')}/card/${cardId}`)).toBeVisible();
   });
 
-  test('an anonymous visitor saves the contact from the card, on the server page and in the app', async ({ browser }) => {
+  test('an anonymous visitor saves the contact from the card, on the server page and in the app', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     const expectVCard = (vcf: string) => {
@@ -104,7 +125,10 @@ test.describe.serial('cards', () => {
     }, `/card/${cardId}`);
     await expect(page.getByRole('link', { name: 'Everlink home' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Casey Nguyen' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Exchange contact' })).toHaveAttribute('href', `/contacts/new/${profileId}`);
+    await expect(page.getByRole('link', { name: 'Exchange contact' })).toHaveAttribute(
+      'href',
+      `/contacts/new/${profileId}`,
+    );
     await expect(page.getByRole('img', { name: 'QR code for this card' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('public-card-360.png'), fullPage: true });
     await expectNoSidewaysScroll(page);
@@ -127,7 +151,10 @@ test.describe.serial('cards', () => {
     const ids = (await codes.allTextContents()).map((t) => t.trim());
     for (const id of ids) expect(id).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{12}$/);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV for the printer' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV for the printer' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^everlink-cards-.*\.csv$/);
     const lines = (await textOf(download)).trim().split(/\r?\n/);
     expect(lines[0]).toBe('card_id,url,status,batch_id,created_at');

@@ -1,16 +1,40 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, mailTo, signInWithPassword, unique } from './journeys.test-support';
+import {
+  baseURL,
+  callApi,
+  createIdentity,
+  DEMO,
+  DEMO_PASSWORD,
+  idTokenOf,
+  mailTo,
+  signInWithPassword,
+  unique,
+} from './journeys.test-support';
 
 /** A 1×1 PNG, a real image for the logo upload's type sniffing. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const run = unique();
-const admin = { email: `company-admin-${run}@e2e.everlink.test`, password: 'company-e2e-secret', firstName: 'Morgan', lastName: 'Hale' };
-const colleague = { email: `company-colleague-${run}@e2e.everlink.test`, password: 'colleague-e2e-secret', firstName: 'Riley', lastName: 'Stone' };
+const admin = {
+  email: `company-admin-${run}@e2e.everlink.test`,
+  password: 'company-e2e-secret',
+  firstName: 'Morgan',
+  lastName: 'Hale',
+};
+const colleague = {
+  email: `company-colleague-${run}@e2e.everlink.test`,
+  password: 'colleague-e2e-secret',
+  firstName: 'Riley',
+  lastName: 'Stone',
+};
 const companyName = `Northwind ${run}`;
 const lead = { firstName: 'Vera', lastName: 'Visitor', email: `company-lead-${run}@e2e.everlink.test` };
 
-const companyTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name, exact: true });
+const companyTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name, exact: true });
 
 test.describe.serial('company back office', () => {
   let invitationPath = '';
@@ -28,7 +52,12 @@ test.describe.serial('company back office', () => {
     // The admin-to-be: a plain new account with no company.
     await createIdentity(admin.email, admin.password);
     const { uid, idToken } = await idTokenOf(admin.email, admin.password);
-    await callApi(idToken, 'POST', '/v1/users', { userId: uid, firstName: admin.firstName, lastName: admin.lastName, email: admin.email });
+    await callApi(idToken, 'POST', '/v1/users', {
+      userId: uid,
+      firstName: admin.firstName,
+      lastName: admin.lastName,
+      email: admin.email,
+    });
   });
 
   test('a new user creates a company and invites a colleague, whose invitation arrives by mail', async ({ page }) => {
@@ -48,7 +77,9 @@ test.describe.serial('company back office', () => {
     await expect(page.getByRole('banner').getByText('Premium', { exact: true })).toHaveCount(0);
 
     await companyTab(page, 'Users').click();
-    await expect(page.getByRole('row', { name: new RegExp(`${admin.firstName} ${admin.lastName}`) })).toContainText('Admin');
+    await expect(page.getByRole('row', { name: new RegExp(`${admin.firstName} ${admin.lastName}`) })).toContainText(
+      'Admin',
+    );
     await page.getByRole('button', { name: 'Invite people' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite someone' });
     await dialog.getByLabel('Email').fill(colleague.email);
@@ -69,7 +100,11 @@ test.describe.serial('company back office', () => {
 
   test('the colleague signs up with that email through the link and lands in the company', async ({ page }) => {
     await page.goto(invitationPath);
-    await expect(page.getByRole('status').filter({ hasText: `${admin.firstName} ${admin.lastName} invited you to join ${companyName} on Everlink.` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `${admin.firstName} ${admin.lastName} invited you to join ${companyName} on Everlink.` }),
+    ).toBeVisible();
     // What the admin typed: the first name, and the invitation's email (read-only).
     await expect(page.getByLabel('First name')).toHaveValue(colleague.firstName);
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(colleague.email);
@@ -85,16 +120,29 @@ test.describe.serial('company back office', () => {
     // A member without a role sees the company read-only: no setup list, no invitations, no cards.
     await expect(page.getByRole('heading', { name: /Set up your company/ })).toHaveCount(0);
     await companyTab(page, 'Users').click();
-    await expect(page.getByRole('row', { name: new RegExp(`${colleague.firstName} ${colleague.lastName}`) })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(`${colleague.firstName} ${colleague.lastName}`) }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite people' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company cards' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company cards' }),
+    ).toHaveCount(0);
   });
 
-  test('the admin sets a logo and a company link and gives the colleague a company card; the card shows both', async ({ page, browser }) => {
+  test('the admin sets a logo and a company link and gives the colleague a company card; the card shows both', async ({
+    page,
+    browser,
+  }) => {
     const { idToken: superToken } = await idTokenOf(DEMO.superadmin.email, DEMO_PASSWORD);
     const { idToken: adminToken } = await idTokenOf(admin.email, admin.password);
     const company = await callApi<{ id: string }>(adminToken, 'GET', '/v1/company');
-    cardId = (await callApi<{ cardIds: string[] }>(superToken, 'POST', '/v1/cards', { count: 1, companyId: company.id, note: 'e2e: company spec' })).cardIds[0];
+    cardId = (
+      await callApi<{ cardIds: string[] }>(superToken, 'POST', '/v1/cards', {
+        count: 1,
+        companyId: company.id,
+        note: 'e2e: company spec',
+      })
+    ).cardIds[0];
 
     await signInWithPassword(page, admin.email, admin.password);
     await page.goto('/company/branding');
@@ -114,19 +162,28 @@ test.describe.serial('company back office', () => {
     await page.getByRole('button', { name: `Assign card ${cardId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Assign card ${cardId}` });
     await dialog.getByLabel('Find an employee').fill(colleague.firstName);
-    await dialog.getByLabel('Employee', { exact: true }).selectOption({ label: `${colleague.firstName} ${colleague.lastName} (${colleague.email})` });
+    await dialog
+      .getByLabel('Employee', { exact: true })
+      .selectOption({ label: `${colleague.firstName} ${colleague.lastName} (${colleague.email})` });
     await dialog.getByRole('button', { name: 'Assign card' }).click();
-    await expect(page.getByText(`Card ${cardId} now belongs to ${colleague.firstName} ${colleague.lastName}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Card ${cardId} now belongs to ${colleague.firstName} ${colleague.lastName}.`),
+    ).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(cardId) })).toContainText(colleague.email);
 
     // A visitor taps the card: the server page, through Hosting, in the company's brand.
     const visitor = await browser.newContext();
     const card = await visitor.newPage();
     await card.goto(`/card/${cardId}`);
-    await expect(card.getByRole('heading', { level: 1, name: `${colleague.firstName} ${colleague.lastName}` })).toBeVisible();
+    await expect(
+      card.getByRole('heading', { level: 1, name: `${colleague.firstName} ${colleague.lastName}` }),
+    ).toBeVisible();
     await expect(card.getByRole('img', { name: companyName })).toBeVisible();
     const companyLinks = card.getByRole('region', { name: companyName });
-    await expect(companyLinks.getByRole('link', { name: 'Price list' })).toHaveAttribute('href', 'https://northwind.example/prices');
+    await expect(companyLinks.getByRole('link', { name: 'Price list' })).toHaveAttribute(
+      'href',
+      'https://northwind.example/prices',
+    );
 
     // …and leaves their details on the colleague's company profile.
     await card.getByRole('link', { name: 'Exchange contact' }).click();
@@ -143,19 +200,29 @@ test.describe.serial('company back office', () => {
     await signInWithPassword(page, admin.email, admin.password);
     await page.goto('/company/users');
     await page.getByRole('button', { name: `Remove ${colleague.firstName} ${colleague.lastName}` }).click();
-    const dialog = page.getByRole('alertdialog', { name: `Remove ${colleague.firstName} ${colleague.lastName} from ${companyName}?` });
+    const dialog = page.getByRole('alertdialog', {
+      name: `Remove ${colleague.firstName} ${colleague.lastName} from ${companyName}?`,
+    });
     await expect(dialog).toContainText('The company cards they hold are released');
-    await expect(dialog).toContainText('The leads those cards and their company profile collected stay with the company');
+    await expect(dialog).toContainText(
+      'The leads those cards and their company profile collected stay with the company',
+    );
     await dialog.getByRole('button', { name: 'Remove from company' }).click();
-    await expect(page.getByText(`${colleague.firstName} ${colleague.lastName} was removed from the company.`)).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(`${colleague.firstName} ${colleague.lastName}`) })).toHaveCount(0);
+    await expect(
+      page.getByText(`${colleague.firstName} ${colleague.lastName} was removed from the company.`),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(`${colleague.firstName} ${colleague.lastName}`) }),
+    ).toHaveCount(0);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company cards' }).click();
     await expect(page.getByRole('row', { name: new RegExp(cardId) })).toContainText('Nobody — free to hand out');
 
     // The lead the colleague's card collected is now the company's: with the admin who removed them.
     await page.goto('/contacts/recently-added');
-    await expect(page.getByRole('listitem').filter({ hasText: lead.email })).toContainText(`${lead.firstName} ${lead.lastName}`);
+    await expect(page.getByRole('listitem').filter({ hasText: lead.email })).toContainText(
+      `${lead.firstName} ${lead.lastName}`,
+    );
 
     // The colleague is no longer a member.
     const { idToken } = await idTokenOf(colleague.email, colleague.password);

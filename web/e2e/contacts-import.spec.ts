@@ -13,7 +13,9 @@ const PEOPLE = [
   ['José', 'Núñez', 'jose@example.es', 'Compañía Ibérica'],
 ];
 
-test('an Excel (Windows-1252) CSV: preview, a column mapped by hand, the progress bar, accented names intact', async ({ page }) => {
+test('an Excel (Windows-1252) CSV: preview, a column mapped by hand, the progress bar, accented names intact', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = `excel-import-${unique()}@e2e.everlink.test`;
   await createIdentity(email, 'excel-import-secret');
@@ -31,7 +33,9 @@ test('an Excel (Windows-1252) CSV: preview, a column mapped by hand, the progres
   await expect(page.getByRole('heading', { name: 'No contacts yet' })).toBeVisible();
   await expect(panel.getByRole('combobox', { name: 'Add them to profile' })).toBeVisible();
   await expect(async () => {
-    await panel.getByLabel('File', { exact: true }).setInputFiles({ name: 'Kontakte.csv', mimeType: 'text/csv', buffer: bytes });
+    await panel
+      .getByLabel('File', { exact: true })
+      .setInputFiles({ name: 'Kontakte.csv', mimeType: 'text/csv', buffer: bytes });
     await expect(panel.getByText('Kontakte.csv: read as CSV.')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await panel.getByRole('button', { name: 'Preview file' }).click();
@@ -48,7 +52,10 @@ test('an Excel (Windows-1252) CSV: preview, a column mapped by hand, the progres
   await panel.getByRole('button', { name: 'Import 1,503 contacts' }).click();
   const bar = panel.getByRole('progressbar', { name: 'Import progress' });
   await expect(bar).toBeVisible();
-  await expect(panel.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported 1,503 of 1,503 contacts.', { timeout: 60_000 });
+  await expect(panel.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+    'Imported 1,503 of 1,503 contacts.',
+    { timeout: 60_000 },
+  );
   await expect(bar).toHaveAttribute('value', '1503');
   await expect(bar).toHaveAttribute('max', '1503');
   await expect(panel.getByText('1,503 of 1,503 rows done, 0 with problems so far.')).toBeVisible();

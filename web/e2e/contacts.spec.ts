@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
+import {
+  baseURL,
+  callApi,
+  createIdentity,
+  DEMO,
+  DEMO_PASSWORD,
+  idTokenOf,
+  signInWithPassword,
+  unique,
+} from './journeys.test-support';
 
 const PROFILE_ID = 'demo-profile-work';
 const OWNER = 'Jordan Rivera';
@@ -11,7 +20,13 @@ async function statusOf(token: string, path: string): Promise<number> {
 
 test.describe.serial('contacts', () => {
   const run = unique();
-  const lead = { firstName: 'Lena', lastName: `Lead${run}`, email: `lead-${run}@e2e.everlink.test`, company: 'Quokka Labs', jobTitle: 'Buyer' };
+  const lead = {
+    firstName: 'Lena',
+    lastName: `Lead${run}`,
+    email: `lead-${run}@e2e.everlink.test`,
+    company: 'Quokka Labs',
+    jobTitle: 'Buyer',
+  };
   /** Contacts this run made in the demo user's book, removed again at the end. */
   const made: string[] = [];
   let token = '';
@@ -19,8 +34,13 @@ test.describe.serial('contacts', () => {
   test.beforeAll(async () => {
     ({ idToken: token } = await idTokenOf(DEMO.user.email, DEMO_PASSWORD));
     // Lead capture is on by default; another run may have switched it off.
-    const config = await callApi<{ leadCapture: { enabled: boolean } }>(token, 'GET', `/v1/profiles/${PROFILE_ID}/config`);
-    if (!config.leadCapture.enabled) await callApi(token, 'PUT', `/v1/profiles/${PROFILE_ID}/config`, { leadCapture: { enabled: true } });
+    const config = await callApi<{ leadCapture: { enabled: boolean } }>(
+      token,
+      'GET',
+      `/v1/profiles/${PROFILE_ID}/config`,
+    );
+    if (!config.leadCapture.enabled)
+      await callApi(token, 'PUT', `/v1/profiles/${PROFILE_ID}/config`, { leadCapture: { enabled: true } });
   });
 
   test.afterAll(async () => {
@@ -29,7 +49,10 @@ test.describe.serial('contacts', () => {
     if (ids.length) await callApi(token, 'DELETE', '/v1/contacts', { ids });
   });
 
-  test('a visitor leaves their details; the owner sees the lead, finds it and exports it', async ({ browser, page }) => {
+  test('a visitor leaves their details; the owner sees the lead, finds it and exports it', async ({
+    browser,
+    page,
+  }) => {
     // The visitor: nobody signed in.
     const visitor = await browser.newContext();
     const form = await visitor.newPage();
@@ -53,7 +76,10 @@ test.describe.serial('contacts', () => {
     await form.getByRole('button', { name: 'Send my details' }).click();
 
     await expect(form.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
-    await expect(form.getByRole('link', { name: `Save ${OWNER}'s contact` })).toHaveAttribute('href', `/v1/public/profiles/${PROFILE_ID}/vcard`);
+    await expect(form.getByRole('link', { name: `Save ${OWNER}'s contact` })).toHaveAttribute(
+      'href',
+      `/v1/public/profiles/${PROFILE_ID}/vcard`,
+    );
     await visitor.close();
 
     // The owner.
@@ -73,7 +99,10 @@ test.describe.serial('contacts', () => {
     await expect(page.getByRole('link', { name: `${lead.firstName} ${lead.lastName}` })).toBeVisible();
     await expect(page.getByText('1 contact', { exact: true })).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^everlink-contacts-.*\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toContain(lead.email);
@@ -140,13 +169,19 @@ test('10,000 contacts imported from a CSV in the import panel; the list keeps on
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const rows = ['First Name,Last Name,Email,Phone,Company,Job Title'];
-  for (let n = 0; n < 10_000; n++) rows.push(`Row${n},Person${String(n).padStart(5, '0')},row${n}@big-book.example,,Company ${n % 40},Buyer`);
+  for (let n = 0; n < 10_000; n++)
+    rows.push(`Row${n},Person${String(n).padStart(5, '0')},row${n}@big-book.example,,Company ${n % 40},Buyer`);
   await page.goto('/contacts?import=1');
   const panel = page.getByRole('region', { name: 'Import contacts' });
-  await panel.getByLabel('File', { exact: true }).setInputFiles({ name: 'big-book.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+  await panel
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'big-book.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
   await panel.getByRole('button', { name: 'Preview file' }).click();
   await panel.getByRole('button', { name: 'Import 10,000 contacts' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported 10,000 of 10,000 contacts.', { timeout: 120_000 });
+  await expect(panel.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+    'Imported 10,000 of 10,000 contacts.',
+    { timeout: 120_000 },
+  );
   await panel.getByRole('button', { name: 'Done' }).click();
   // The whole book is counted, not the page of rows loaded.
   await expect(page.getByText('10,000 contacts', { exact: true })).toBeVisible();
@@ -161,7 +196,9 @@ test('10,000 contacts imported from a CSV in the import panel; the list keeps on
     .poll(
       async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const indexes = await table.locator('tbody tr[data-index]').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-index'))));
+        const indexes = await table
+          .locator('tbody tr[data-index]')
+          .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-index'))));
         return Math.max(0, ...indexes);
       },
       { timeout: 30_000 },

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, callApi, createIdentity, idTokenOf, signInWithPassword, unique, verifyEmail } from './journeys.test-support';
+import {
+  baseURL,
+  callApi,
+  createIdentity,
+  idTokenOf,
+  signInWithPassword,
+  unique,
+  verifyEmail,
+} from './journeys.test-support';
 
 /**
  * Issue 17, items 2 and 6, at a phone's width and a desktop's: no edit is lost (socials in one
@@ -13,8 +21,18 @@ const VIEWPORTS = [
 ] as const;
 
 const run = unique();
-const admin = { email: `dayone-admin-${run}@e2e.everlink.test`, password: 'dayone-e2e-secret', firstName: 'Dana', lastName: 'Owner' };
-const colleague = { email: `dayone-colleague-${run}@e2e.everlink.test`, password: 'dayone-colleague-secret', firstName: 'Cory', lastName: 'Mate' };
+const admin = {
+  email: `dayone-admin-${run}@e2e.everlink.test`,
+  password: 'dayone-e2e-secret',
+  firstName: 'Dana',
+  lastName: 'Owner',
+};
+const colleague = {
+  email: `dayone-colleague-${run}@e2e.everlink.test`,
+  password: 'dayone-colleague-secret',
+  firstName: 'Cory',
+  lastName: 'Mate',
+};
 
 let companyId = '';
 let profileId = '';
@@ -23,12 +41,19 @@ let colleagueId = '';
 async function newUser(person: typeof admin): Promise<{ uid: string; idToken: string }> {
   await createIdentity(person.email, person.password);
   const { uid, idToken } = await idTokenOf(person.email, person.password);
-  await callApi(idToken, 'POST', '/v1/users', { userId: uid, firstName: person.firstName, lastName: person.lastName, email: person.email });
+  await callApi(idToken, 'POST', '/v1/users', {
+    userId: uid,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+  });
   return { uid, idToken };
 }
 
-const profileTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name, exact: true });
-const companyTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name, exact: true });
+const profileTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name, exact: true });
+const companyTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name, exact: true });
 const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' });
 
 test.describe.serial('day one: no edit lost, one person at a time', () => {
@@ -121,12 +146,16 @@ test.describe.serial('day one: no edit lost, one person at a time', () => {
         const table = page.locator('.table-wrap');
         if (viewport.name === 'desktop') {
           // The whole table fits its box: the Remove buttons are not behind a sideways scroll.
-          await expect(page.getByRole('button', { name: `Remove ${colleague.firstName} ${colleague.lastName}` })).toBeInViewport();
+          await expect(
+            page.getByRole('button', { name: `Remove ${colleague.firstName} ${colleague.lastName}` }),
+          ).toBeInViewport();
           expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
         }
         await page.getByRole('link', { name: `${colleague.firstName} ${colleague.lastName}` }).click();
         await expect(page).toHaveURL(`${baseURL}/company/users/${colleagueId}`);
-        await expect(page.getByRole('heading', { level: 2, name: `${colleague.firstName} ${colleague.lastName}` })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: `${colleague.firstName} ${colleague.lastName}` }),
+        ).toBeVisible();
         for (const section of ['Job', 'Profiles', 'Company cards', 'Roles', 'Divisions', 'Status']) {
           await expect(page.getByRole('heading', { level: 3, name: section, exact: true })).toBeVisible();
         }
@@ -134,14 +163,22 @@ test.describe.serial('day one: no edit lost, one person at a time', () => {
         await page.getByRole('button', { name: 'Save job' }).click();
         await expect(page.getByText(`${colleague.firstName} ${colleague.lastName} was saved.`)).toBeVisible();
         await page.getByRole('link', { name: 'All people' }).click();
-        await expect(page.getByRole('row', { name: new RegExp(colleague.firstName) })).toContainText(`Buyer ${viewport.name}`);
+        await expect(page.getByRole('row', { name: new RegExp(colleague.firstName) })).toContainText(
+          `Buyer ${viewport.name}`,
+        );
       });
 
       test('an admin deletes a division and its people move to the chosen one', async ({ page }) => {
         const { idToken } = await idTokenOf(admin.email, admin.password);
-        const from = await callApi<{ id: string }>(idToken, 'POST', `/v1/company/${companyId}/divisions`, { name: `Old ${viewport.name}` });
-        const into = await callApi<{ id: string }>(idToken, 'POST', `/v1/company/${companyId}/divisions`, { name: `New ${viewport.name}` });
-        await callApi(idToken, 'PUT', `/v1/company/${companyId}/employees/${colleagueId}/divisions`, { divisionIds: [from.id] });
+        const from = await callApi<{ id: string }>(idToken, 'POST', `/v1/company/${companyId}/divisions`, {
+          name: `Old ${viewport.name}`,
+        });
+        const into = await callApi<{ id: string }>(idToken, 'POST', `/v1/company/${companyId}/divisions`, {
+          name: `New ${viewport.name}`,
+        });
+        await callApi(idToken, 'PUT', `/v1/company/${companyId}/employees/${colleagueId}/divisions`, {
+          divisionIds: [from.id],
+        });
 
         await signInWithPassword(page, admin.email, admin.password);
         await page.goto('/company/divisions');
@@ -157,7 +194,15 @@ test.describe.serial('day one: no edit lost, one person at a time', () => {
 
         await page.goto(`/company/users/${colleagueId}`);
         await expect(page.getByRole('checkbox', { name: `New ${viewport.name}` })).toBeChecked();
-        expect((await callApi<{ divisionIds: string[] }>(idToken, 'GET', `/v1/company/${companyId}/employees/${colleagueId}`)).divisionIds).toEqual([into.id]);
+        expect(
+          (
+            await callApi<{ divisionIds: string[] }>(
+              idToken,
+              'GET',
+              `/v1/company/${companyId}/employees/${colleagueId}`,
+            )
+          ).divisionIds,
+        ).toEqual([into.id]);
       });
 
       if (viewport.name === 'phone') {

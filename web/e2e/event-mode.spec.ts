@@ -39,7 +39,10 @@ test.describe.serial('event mode', () => {
     if (made.length) await callApi(token, 'DELETE', '/v1/contacts', { ids: made.map((c) => c.id) });
   });
 
-  test('offline: the card still shows, two typed leads wait, and each reaches the book once when back online', async ({ context, page }) => {
+  test('offline: the card still shows, two typed leads wait, and each reaches the book once when back online', async ({
+    context,
+    page,
+  }) => {
     await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
     await expect(page.getByRole('link', { name: 'Event mode' })).toBeVisible();
     // The app installs: a manifest and a service worker in charge of the page.
@@ -59,7 +62,9 @@ test.describe.serial('event mode', () => {
       await page.getByLabel('First name').fill(lead.firstName);
       await page.getByLabel('Last name').fill(lead.lastName);
       await page.getByRole('button', { name: 'Save lead' }).click();
-      await expect(page.getByRole('region', { name: /waiting to sync/ }).getByText(`${lead.firstName} ${lead.lastName}`)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: /waiting to sync/ }).getByText(`${lead.firstName} ${lead.lastName}`),
+      ).toBeVisible();
     }
     await expect(page.getByRole('link', { name: '2 waiting to sync' })).toBeVisible();
 
@@ -72,7 +77,11 @@ test.describe.serial('event mode', () => {
       await page.goto(`/contacts?q=${encodeURIComponent(`offline${run}`)}`);
       for (const lead of leads) await expect(page.getByText(`${lead.firstName} ${lead.lastName}`)).toHaveCount(1);
     }
-    const book = await callApi<{ firstName: string }[]>(token, 'GET', `/v1/contacts?q=${encodeURIComponent(`Offline${run}`)}`);
+    const book = await callApi<{ firstName: string }[]>(
+      token,
+      'GET',
+      `/v1/contacts?q=${encodeURIComponent(`Offline${run}`)}`,
+    );
     expect(book.map((c) => c.firstName).sort()).toEqual(['Ola', 'Pim']);
   });
 });

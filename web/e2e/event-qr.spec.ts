@@ -7,7 +7,13 @@ import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } f
 
 const run = unique();
 /** A made-up person whose card the demo user scans at a stand. */
-const PERSON = { firstName: 'Tamsin', lastName: `Okonkwo${run}`, email: `tamsin.${run}@harbourlight.example`, company: 'Harbourlight Studio', jobTitle: 'Lighting Designer' };
+const PERSON = {
+  firstName: 'Tamsin',
+  lastName: `Okonkwo${run}`,
+  email: `tamsin.${run}@harbourlight.example`,
+  company: 'Harbourlight Studio',
+  jobTitle: 'Lighting Designer',
+};
 const VCARD = [
   'BEGIN:VCARD',
   'VERSION:3.0',
@@ -23,7 +29,10 @@ const VCARD = [
 function qrRows(text: string): boolean[][] {
   const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
   return Array.from({ length: size + 8 }, (_, row) =>
-    Array.from({ length: size + 8 }, (_, col) => row >= 4 && col >= 4 && row < size + 4 && col < size + 4 && data[(row - 4) * size + col - 4] === 1),
+    Array.from(
+      { length: size + 8 },
+      (_, col) => row >= 4 && col >= 4 && row < size + 4 && col < size + 4 && data[(row - 4) * size + col - 4] === 1,
+    ),
   );
 }
 
@@ -40,12 +49,20 @@ function qrClip(text: string): Buffer {
   rows.forEach((cells, row) =>
     cells.forEach((dark, col) => {
       if (!dark) return;
-      for (let y = 0; y < scale; y += 1) luma.fill(0, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
+      for (let y = 0; y < scale; y += 1)
+        luma.fill(
+          0,
+          (top + row * scale + y) * width + left + col * scale,
+          (top + row * scale + y) * width + left + (col + 1) * scale,
+        );
     }),
   );
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: frames }, () => frame)]);
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+    ...Array.from({ length: frames }, () => frame),
+  ]);
 }
 
 const clip = join(mkdtempSync(join(tmpdir(), 'everlink-qr-')), 'vcard.y4m');
@@ -74,7 +91,8 @@ test.use({
 });
 
 /** Whether the page is wider than the screen (a horizontal scroll bar on a phone). */
-const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test.describe.serial('event mode: QR codes', () => {
   let token = '';
@@ -88,7 +106,10 @@ test.describe.serial('event mode: QR codes', () => {
   });
   test.afterAll(() => removeScanned());
 
-  test('offline on a phone: the camera reads a vCard QR code, the lead is checked, waits, and reaches the book once', async ({ context, page }) => {
+  test('offline on a phone: the camera reads a vCard QR code, the lead is checked, waits, and reaches the book once', async ({
+    context,
+    page,
+  }) => {
     // Keeps every camera stream the page opens, to check afterwards that each was stopped.
     await page.addInitScript(() => {
       const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
@@ -113,9 +134,18 @@ test.describe.serial('event mode: QR codes', () => {
     await page.getByRole('button', { name: 'Scan a QR code' }).click();
     // The dialog shows the camera until the code is read, then closes by itself.
     await expect(page.getByRole('dialog', { name: 'Scan a QR code' })).toHaveCount(0, { timeout: 20_000 });
-    await expect(page.getByText(`Read ${PERSON.firstName} ${PERSON.lastName} from the QR code. Check the details, then save the lead.`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Read ${PERSON.firstName} ${PERSON.lastName} from the QR code. Check the details, then save the lead.`,
+      ),
+    ).toBeVisible();
     // The camera is off again: every track it opened has ended.
-    const trackStates = () => page.evaluate(() => (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams.flatMap((s) => s.getTracks().map((t) => t.readyState)));
+    const trackStates = () =>
+      page.evaluate(() =>
+        (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams.flatMap((s) =>
+          s.getTracks().map((t) => t.readyState),
+        ),
+      );
     await expect.poll(trackStates).toEqual(['ended']);
 
     const lead = page.getByRole('region', { name: 'New lead' });
@@ -128,7 +158,9 @@ test.describe.serial('event mode: QR codes', () => {
 
     await lead.getByRole('button', { name: 'Save lead' }).click();
     await expect(page.getByRole('heading', { name: '1 waiting to sync' })).toBeVisible();
-    await expect(page.getByRole('region', { name: /waiting to sync/ }).getByText(`${PERSON.firstName} ${PERSON.lastName}`)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /waiting to sync/ }).getByText(`${PERSON.firstName} ${PERSON.lastName}`),
+    ).toBeVisible();
     await expect(lead.getByLabel('First name')).toHaveValue('');
 
     await context.setOffline(false);
@@ -137,13 +169,17 @@ test.describe.serial('event mode: QR codes', () => {
       await page.goto(`/contacts?q=${encodeURIComponent(PERSON.lastName)}`);
       await expect(page.getByText(`${PERSON.firstName} ${PERSON.lastName}`)).toHaveCount(1);
     }
-    const book = await callApi<{ firstName: string; email: string; company: string; jobTitle: string; source: string }[]>(
-      token,
-      'GET',
-      `/v1/contacts?q=${encodeURIComponent(PERSON.lastName)}`,
-    );
+    const book = await callApi<
+      { firstName: string; email: string; company: string; jobTitle: string; source: string }[]
+    >(token, 'GET', `/v1/contacts?q=${encodeURIComponent(PERSON.lastName)}`);
     expect(book).toHaveLength(1);
-    expect(book[0]).toMatchObject({ firstName: PERSON.firstName, email: PERSON.email, company: PERSON.company, jobTitle: PERSON.jobTitle, source: 'scan' });
+    expect(book[0]).toMatchObject({
+      firstName: PERSON.firstName,
+      email: PERSON.email,
+      company: PERSON.company,
+      jobTitle: PERSON.jobTitle,
+      source: 'scan',
+    });
   });
 
   test('a photo of a code: one that holds no card is refused, a card link goes into the note', async ({ page }) => {
@@ -151,15 +187,25 @@ test.describe.serial('event mode: QR codes', () => {
     await page.goto('/event');
     const picker = page.getByLabel('Choose a photo of the QR code');
 
-    await picker.setInputFiles({ name: 'wifi.png', mimeType: 'image/png', buffer: await QRCode.toBuffer('WIFI:S:Expo Hall;T:WPA;P:booth-42;;', { scale: 6 }) });
+    await picker.setInputFiles({
+      name: 'wifi.png',
+      mimeType: 'image/png',
+      buffer: await QRCode.toBuffer('WIFI:S:Expo Hall;T:WPA;P:booth-42;;', { scale: 6 }),
+    });
     await expect(page.getByRole('alert')).toHaveText(/^This QR code holds neither a contact card \(vCard\) nor a link/);
 
     await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect(page.getByRole('alert')).toHaveText(/^This file is not an image\./);
 
     const url = `https://everlink.example/card/c_${run}`;
-    await picker.setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(url, { scale: 6 }) });
-    await expect(page.getByText('The QR code holds a link to their card, now in the note.', { exact: false })).toBeVisible();
+    await picker.setInputFiles({
+      name: 'card.png',
+      mimeType: 'image/png',
+      buffer: await QRCode.toBuffer(url, { scale: 6 }),
+    });
+    await expect(
+      page.getByText('The QR code holds a link to their card, now in the note.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'New lead' }).getByLabel('Note')).toHaveValue(`Scanned card: ${url}`);
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(await overflows(page)).toBe(false);

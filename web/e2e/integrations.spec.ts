@@ -1,11 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
+import {
+  callApi,
+  createIdentity,
+  DEMO,
+  DEMO_PASSWORD,
+  idTokenOf,
+  signInWithPassword,
+  unique,
+} from './journeys.test-support';
 
 /** The provider fakes the stack runs (scripts/e2e.mjs), consent pages included. */
 const fakesUrl = process.env.E2E_FAKES_URL ?? 'http://127.0.0.1:4700';
 
 const run = unique();
-const person = { email: `integrations-${run}@e2e.everlink.test`, password: 'integrations-e2e-secret', firstName: 'Sasha', lastName: 'Social' };
+const person = {
+  email: `integrations-${run}@e2e.everlink.test`,
+  password: 'integrations-e2e-secret',
+  firstName: 'Sasha',
+  lastName: 'Social',
+};
 const slug = `sasha-${run}`.slice(0, 40);
 
 /** What X's fake answers for its demo account (functions/src/integrations/x/fake/x.fake.ts). */
@@ -19,14 +32,21 @@ test.describe.serial('integrations', () => {
     // A new person with a public page, made Premium (integrations are a Premium feature) by a superadmin.
     await createIdentity(person.email, person.password);
     const { uid, idToken } = await idTokenOf(person.email, person.password);
-    await callApi(idToken, 'POST', '/v1/users', { userId: uid, firstName: person.firstName, lastName: person.lastName, email: person.email });
+    await callApi(idToken, 'POST', '/v1/users', {
+      userId: uid,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+    });
     const [profile] = await callApi<{ id: string }[]>(idToken, 'GET', '/v1/profiles');
     await callApi(idToken, 'PUT', `/v1/profiles/${profile.id}`, { slug });
     const { idToken: superToken } = await idTokenOf(DEMO.superadmin.email, DEMO_PASSWORD);
     await callApi(superToken, 'PUT', `/v1/superadmin/users/${uid}/roles`, { roleIds: ['pro'] });
   });
 
-  test('connect X on its consent page, see @name and the tweets on the card, disconnect, and they are gone', async ({ page }) => {
+  test('connect X on its consent page, see @name and the tweets on the card, disconnect, and they are gone', async ({
+    page,
+  }) => {
     await signInWithPassword(page, person.email, person.password);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Integrations' }).click();
     const x = page.getByRole('listitem', { name: 'X', exact: true });
@@ -43,7 +63,9 @@ test.describe.serial('integrations', () => {
     await expect(x.getByText(/^Last refreshed/)).toBeVisible();
     // The code and state leave the address bar once used.
     await expect(page).toHaveURL(/\/integrations$/);
-    await expect(page.locator('.Toastify__toast-container--bottom-right')).toContainText('X connected as @everlink_demo.');
+    await expect(page.locator('.Toastify__toast-container--bottom-right')).toContainText(
+      'X connected as @everlink_demo.',
+    );
 
     // The public card: the latest tweets under the socials.
     await page.goto(`/card/@${slug}`);

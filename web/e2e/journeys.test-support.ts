@@ -41,7 +41,9 @@ export async function smsCodeFor(phoneNumber: string, after: Set<string> = new S
   await expect
     .poll(async () => {
       const res = await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
-      const { verificationCodes } = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string; sessionInfo: string }[] };
+      const { verificationCodes } = (await res.json()) as {
+        verificationCodes: { phoneNumber: string; code: string; sessionInfo: string }[];
+      };
       code = verificationCodes.filter((c) => c.phoneNumber === phoneNumber && !after.has(c.sessionInfo)).at(-1)?.code;
       return !!code;
     })
@@ -58,11 +60,14 @@ export async function sentSmsSessions(): Promise<Set<string>> {
 
 /** An ID token straight from the Auth emulator's REST API, to ask the API what the app did. */
 export async function idTokenOf(email: string, password: string): Promise<{ uid: string; idToken: string }> {
-  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-everlink-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-everlink-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await res.json()) as { localId: string; idToken: string };
   return { uid: body.localId, idToken: body.idToken };
 }
@@ -77,11 +82,14 @@ export async function signInWithPassword(page: Page, email: string, password: st
 
 /** An identity without a user record, made through the Auth emulator's REST API. */
 export async function createIdentity(email: string, password: string): Promise<void> {
-  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-everlink-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-everlink-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${res.status}`);
 }
 
@@ -89,7 +97,10 @@ export async function createIdentity(email: string, password: string): Promise<v
 export async function callApi<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -103,18 +114,24 @@ export async function textOf(download: Download): Promise<string> {
 
 /** Clicks the card's “Save contact” and answers the .vcf it downloads. */
 export async function saveContact(page: Page): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Save contact' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Save contact' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.vcf$/);
   return textOf(download);
 }
 
 /** The person confirmed their address (the Auth emulator's admin API, as the mail's link would). */
 export async function verifyEmail(uid: string): Promise<void> {
-  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: uid, emailVerified: true }),
-  });
+  const res = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, emailVerified: true }),
+    },
+  );
   if (!res.ok) throw new Error(`verifying ${uid}: ${res.status} ${await res.text()}`);
 }
 

@@ -19,7 +19,10 @@ test.describe.serial('languages', () => {
     ({ idToken: token } = await idTokenOf(DEMO.user.email, DEMO_PASSWORD));
     // Another run may have left a language set, or lead capture off.
     await callApi(token, 'PUT', `/v1/profiles/${PROFILE_ID}`, { cardLanguage: 'auto' });
-    await callApi(token, 'PUT', `/v1/profiles/${PROFILE_ID}/config`, { leadCapture: { enabled: true }, sections: { exchangeContact: true } });
+    await callApi(token, 'PUT', `/v1/profiles/${PROFILE_ID}/config`, {
+      leadCapture: { enabled: true },
+      sections: { exchangeContact: true },
+    });
   });
 
   test.afterAll(async () => {
@@ -39,14 +42,18 @@ test.describe.serial('languages', () => {
     await expect(page.getByRole('heading', { name: 'Acerca de' })).toBeVisible();
     // The owner's own words stay as written.
     await expect(page.getByText('Making furniture from reclaimed wood, one joint at a time.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Español' }),
+    ).toHaveAttribute('aria-current', 'true');
 
     await page.getByRole('link', { name: 'Intercambiar contacto' }).click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}/contact\\?lang=es$`));
     await expect(page.getByRole('heading', { level: 1, name: `Comparta sus datos con ${OWNER}` })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByRole('button', { name: 'Enviar mis datos' }).click();
-    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription('Este campo es obligatorio.');
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription(
+      'Este campo es obligatorio.',
+    );
     await page.getByRole('textbox', { name: 'Nombre' }).fill(visitor.firstName);
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(visitor.email);
     const consent = `Acepto compartir mis datos con ${OWNER}, que podrá ponerse en contacto conmigo en relación con ellos.`;
@@ -65,7 +72,11 @@ test.describe.serial('languages', () => {
     await context.close();
 
     // The lead keeps the consent in the words the visitor read.
-    const [lead] = await callApi<{ consentText: string | null }[]>(token, 'GET', `/v1/contacts?q=${encodeURIComponent(visitor.email)}`);
+    const [lead] = await callApi<{ consentText: string | null }[]>(
+      token,
+      'GET',
+      `/v1/contacts?q=${encodeURIComponent(visitor.email)}`,
+    );
     expect(lead.consentText).toBe(consent);
   });
 

@@ -16,7 +16,9 @@ const VIEWPORTS = [
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test.describe.serial('the lead form on the card page', () => {
@@ -31,7 +33,10 @@ test.describe.serial('the lead form on the card page', () => {
     slug = profile.slug;
     // Another run may have left lead capture off or a language set.
     await callApi(token, 'PUT', `/v1/profiles/${profile.id}`, { cardLanguage: 'auto' });
-    await callApi(token, 'PUT', `/v1/profiles/${profile.id}/config`, { leadCapture: { enabled: true }, sections: { exchangeContact: true } });
+    await callApi(token, 'PUT', `/v1/profiles/${profile.id}/config`, {
+      leadCapture: { enabled: true },
+      sections: { exchangeContact: true },
+    });
   });
 
   test.afterAll(async () => {
@@ -43,7 +48,11 @@ test.describe.serial('the lead form on the card page', () => {
 
   for (const viewport of VIEWPORTS) {
     test(`a visitor exchanges contacts without leaving the card's page (${viewport.width} px)`, async ({ browser }) => {
-      const visitor = { firstName: 'Vera', lastName: `Visitor ${viewport.width}`, email: `vera-${unique()}@e2e.everlink.test` };
+      const visitor = {
+        firstName: 'Vera',
+        lastName: `Visitor ${viewport.width}`,
+        email: `vera-${unique()}@e2e.everlink.test`,
+      };
       emails.push(visitor.email);
       const context = await browser.newContext({ viewport });
       const card = await context.newPage();
@@ -64,7 +73,9 @@ test.describe.serial('the lead form on the card page', () => {
       await card.getByRole('button', { name: 'Send my details' }).click();
       await expect(card.getByRole('alert')).toContainText('Your details were not sent yet.');
       await expect(card.getByText('Enter an email or a phone number.')).toHaveCount(1);
-      await expect(card.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('This field is required.');
+      await expect(card.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+        'This field is required.',
+      );
       await expectNoAxeViolations(card);
 
       await card.getByRole('textbox', { name: 'First name' }).fill(visitor.firstName);
@@ -98,7 +109,9 @@ test.describe.serial('the lead form on the card page', () => {
     });
   }
 
-  test('without JavaScript the form shows, keeps what was typed and says why it cannot be sent', async ({ browser }) => {
+  test('without JavaScript the form shows, keeps what was typed and says why it cannot be sent', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS[0] });
     const form = await context.newPage();
     const email = `noscript-${unique()}@e2e.everlink.test`;

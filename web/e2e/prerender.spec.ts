@@ -36,7 +36,10 @@ test('the prerendered landing hydrates into the app: no mismatch, links route in
   await page.goto('/?redirect=%2Fcard%2Fabc');
   // Only known after hydration: the query the build could not see.
   await expect(page.getByRole('status')).toContainText('Sign in to continue');
-  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute('href', '/auth/sign-in?redirect=%2Fcard%2Fabc');
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute(
+    'href',
+    '/auth/sign-in?redirect=%2Fcard%2Fabc',
+  );
   await page.goto('/');
   await page.getByRole('link', { name: 'Get started' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -53,7 +56,9 @@ const appScripts = (page: Page) =>
       .filter((path) => /^\/assets\/.+\.js$/.test(path)),
   );
 
-test('a visitor who has never signed in reads the landing without the app; after signing out, again', async ({ page }) => {
+test('a visitor who has never signed in reads the landing without the app; after signing out, again', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(await appScripts(page)).toEqual([]);

@@ -1,10 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, saveContact, signInWithPassword, unique } from './journeys.test-support';
+import {
+  baseURL,
+  callApi,
+  createIdentity,
+  DEMO,
+  DEMO_PASSWORD,
+  idTokenOf,
+  saveContact,
+  signInWithPassword,
+  unique,
+} from './journeys.test-support';
 
 /** A person new to the emulator: the app sets up the account on the first sign-in. */
 const person = { email: `pat.quinn@${unique()}.e2e.everlink.test`, password: 'profiles-e2e-secret' };
 
-test('a new profile from the dashboard: details, two links in the live preview that persist, and its share link and QR code', async ({ browser, page, context }) => {
+test('a new profile from the dashboard: details, two links in the live preview that persist, and its share link and QR code', async ({
+  browser,
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await createIdentity(person.email, person.password);
   await signInWithPassword(page, person.email, person.password);
@@ -66,8 +80,15 @@ test('a new profile from the dashboard: details, two links in the live preview t
   await expect(preview.getByText('Tickets')).toBeVisible();
   await expect(preview.getByText('Showreel')).toBeVisible();
   const { idToken } = await idTokenOf(person.email, person.password);
-  const stored = await fetch(`${baseURL}/v1/profiles/${profileId}/everlinks`, { headers: { Authorization: `Bearer ${idToken}` } });
-  expect(((await stored.json()) as { data: { title: string; url: string }[] }).data.map(({ title, url }) => ({ title, url }))).toEqual([
+  const stored = await fetch(`${baseURL}/v1/profiles/${profileId}/everlinks`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
+  expect(
+    ((await stored.json()) as { data: { title: string; url: string }[] }).data.map(({ title, url }) => ({
+      title,
+      url,
+    })),
+  ).toEqual([
     { title: 'Tickets', url: 'https://lumen-live.example/tickets' },
     { title: 'Showreel', url: 'https://lumen-live.example/showreel' },
   ]);
@@ -82,10 +103,15 @@ test('a new profile from the dashboard: details, two links in the live preview t
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByLabel('Switch profile')).toHaveValue(profileId);
   const share = page.getByRole('region', { name: 'Share your profile' });
-  await expect(share.getByLabel('Profile link')).toHaveValue(new RegExp(`^${baseURL.replace(/[.]/g, '\\.')}/card/@[a-z0-9-]+$`));
+  await expect(share.getByLabel('Profile link')).toHaveValue(
+    new RegExp(`^${baseURL.replace(/[.]/g, '\\.')}/card/@[a-z0-9-]+$`),
+  );
   const shareUrl = await share.getByLabel('Profile link').inputValue();
   await expect(share.getByRole('img', { name: `QR code for ${shareUrl}` })).toBeVisible();
-  await expect(share.getByRole('link', { name: 'Download QR code (PNG)' })).toHaveAttribute('href', /^data:image\/png;base64,/);
+  await expect(share.getByRole('link', { name: 'Download QR code (PNG)' })).toHaveAttribute(
+    'href',
+    /^data:image\/png;base64,/,
+  );
   await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(toasts).toContainText('Link copied.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
@@ -99,7 +125,9 @@ test('a new profile from the dashboard: details, two links in the live preview t
 
   // A new card, tapped by its owner, opens activation: it is given to the Events profile.
   const { idToken: superToken } = await idTokenOf(DEMO.superadmin.email, DEMO_PASSWORD);
-  const [cardId] = (await callApi<{ cardIds: string[] }>(superToken, 'POST', '/v1/cards', { count: 1, note: 'e2e: profiles spec' })).cardIds;
+  const [cardId] = (
+    await callApi<{ cardIds: string[] }>(superToken, 'POST', '/v1/cards', { count: 1, note: 'e2e: profiles spec' })
+  ).cardIds;
   await page.goto(`/card/${cardId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Activate your Everlink card' })).toBeVisible();
   await page.getByRole('link', { name: 'Activate this card' }).click();
@@ -132,7 +160,9 @@ test('someone else’s profile id reads as not found', async ({ page }) => {
   await createIdentity(email, person.password);
   await signInWithPassword(page, email, person.password);
   // Settled first: requests cut short by leaving the page hold up the Functions emulator's next ones.
-  await expect(page.getByRole('region', { name: 'Share your profile' }).getByLabel('Profile link')).toHaveValue(/\/card\/@/);
+  await expect(page.getByRole('region', { name: 'Share your profile' }).getByLabel('Profile link')).toHaveValue(
+    /\/card\/@/,
+  );
   await expect(page.getByText('Show the figures as a table')).toBeVisible();
   await page.goto('/profile/demo-profile-work/links');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeVisible();

@@ -1,6 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Request } from '@playwright/test';
-import { authHost, baseURL, callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword } from './journeys.test-support';
+import {
+  authHost,
+  baseURL,
+  callApi,
+  DEMO,
+  DEMO_PASSWORD,
+  idTokenOf,
+  signInWithPassword,
+} from './journeys.test-support';
 
 /** A card the scanner bench renders (web/bench/scanner: `--write-fixture hartwell`). */
 const CARD = fileURLToPath(new URL('./fixtures/business-card.png', import.meta.url));
@@ -30,7 +38,10 @@ test.describe('card scanner', () => {
   });
   test.afterAll(removeScanned);
 
-  test('a phone scans a paper card in the browser, the person checks the fields, keeps the photo and finds the contact', async ({ page, context }) => {
+  test('a phone scans a paper card in the browser, the person checks the fields, keeps the photo and finds the contact', async ({
+    page,
+    context,
+  }) => {
     // Every request of the page and its workers: the OCR engine and model must come from our own origin.
     const requests: string[] = [];
     context.on('request', (request: Request) => requests.push(request.url()));
@@ -43,7 +54,11 @@ test.describe('card scanner', () => {
     expect(requests.filter((url) => url.includes('/assets/ocr/'))).toEqual([]);
 
     await page.getByLabel('Choose a picture').setInputFiles(CARD);
-    await expect(page.getByText('Found the name, job title, company, email, phone number, website and address. Check the details below, then save.')).toBeVisible({
+    await expect(
+      page.getByText(
+        'Found the name, job title, company, email, phone number, website and address. Check the details below, then save.',
+      ),
+    ).toBeVisible({
       timeout: 60_000,
     });
     await expect(page.getByRole('img', { name: 'The card you scanned' })).toBeVisible();
@@ -55,12 +70,18 @@ test.describe('card scanner', () => {
     await expect(form.getByLabel('Phone', { exact: true })).toHaveValue('+44 20 7946 0958');
     await expect(form.getByLabel('Company')).toHaveValue('Northwind Analytics Ltd');
     await expect(form.getByLabel('Job title')).toHaveValue('Senior Product Designer');
-    await expect(form.getByLabel('Note')).toHaveValue('Website: www.northwind.co.uk\nAddress: 12 Finsbury Square, London EC2A 1AS');
+    await expect(form.getByLabel('Note')).toHaveValue(
+      'Website: www.northwind.co.uk\nAddress: 12 Finsbury Square, London EC2A 1AS',
+    );
 
     const ocrFiles = requests.filter((url) => url.includes('/assets/ocr/'));
     expect(ocrFiles.some((url) => url.endsWith('/eng.traineddata.gz'))).toBe(true);
     // Nothing but our own origin (and the Auth emulator, the identity provider here): no CDN.
-    expect(requests.filter((url) => !/^(?:blob:|data:)/.test(url) && ![baseURL, `http://${authHost}`].includes(new URL(url).origin))).toEqual([]);
+    expect(
+      requests.filter(
+        (url) => !/^(?:blob:|data:)/.test(url) && ![baseURL, `http://${authHost}`].includes(new URL(url).origin),
+      ),
+    ).toEqual([]);
 
     // The person corrects a field, keeps the card's photo, and saves.
     await form.getByLabel('Tags').fill('Scanned at the booth');
@@ -81,8 +102,12 @@ test.describe('card scanner', () => {
   test('a file that is not a picture is refused with a clear message', async ({ page }) => {
     await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
     await page.goto('/contacts/new');
-    await page.getByLabel('Choose a picture').setInputFiles({ name: 'card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
-    await expect(page.getByRole('alert')).toHaveText('This file is not a picture. Choose a photo of the card: JPEG, PNG or WebP.');
+    await page
+      .getByLabel('Choose a picture')
+      .setInputFiles({ name: 'card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+    await expect(page.getByRole('alert')).toHaveText(
+      'This file is not a picture. Choose a photo of the card: JPEG, PNG or WebP.',
+    );
     await expect(page.getByRole('region', { name: 'Contact details' }).getByLabel('First name')).toHaveValue('');
   });
 });

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authHost, baseURL, callApi, createIdentity, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique, verifyEmail } from './journeys.test-support';
+import {
+  authHost,
+  baseURL,
+  callApi,
+  createIdentity,
+  DEMO,
+  DEMO_PASSWORD,
+  idTokenOf,
+  signInWithPassword,
+  unique,
+  verifyEmail,
+} from './journeys.test-support';
 
 /** Nothing wider than a 360 px phone screen. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -7,7 +18,12 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 const tag = unique();
-const person = { email: `probe-${tag}@e2e.everlink.test`, password: 'probe-e2e-secret', firstName: 'Petra', lastName: `Probe${tag}` };
+const person = {
+  email: `probe-${tag}@e2e.everlink.test`,
+  password: 'probe-e2e-secret',
+  firstName: 'Petra',
+  lastName: `Probe${tag}`,
+};
 
 /** The person's own call, with a fresh token: 200, or the refusal's status and message. */
 async function personCall(path: string): Promise<{ status: number; body: { message?: string; data?: unknown } }> {
@@ -25,7 +41,11 @@ async function openSuperadmin(page: Page, section?: string): Promise<void> {
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Superadmin' }).click();
-  if (section) await page.getByRole('navigation', { name: 'Superadmin sections' }).getByRole('link', { name: section, exact: true }).click();
+  if (section)
+    await page
+      .getByRole('navigation', { name: 'Superadmin sections' })
+      .getByRole('link', { name: section, exact: true })
+      .click();
 }
 
 test.describe.serial('superadmin', () => {
@@ -37,7 +57,12 @@ test.describe.serial('superadmin', () => {
     await verifyEmail((await idTokenOf(person.email, person.password)).uid);
     const { uid, idToken } = await idTokenOf(person.email, person.password);
     oldToken = idToken;
-    await callApi(idToken, 'POST', '/v1/users', { userId: uid, firstName: person.firstName, lastName: person.lastName, email: person.email });
+    await callApi(idToken, 'POST', '/v1/users', {
+      userId: uid,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+    });
   });
 
   test('the overview counts, then a person found by last name is disabled and enabled again', async ({ page }) => {
@@ -62,11 +87,14 @@ test.describe.serial('superadmin', () => {
     // Signed out everywhere: the token from before is refused, and so is a new sign-in.
     const refused = await fetch(`${baseURL}/v1/profiles`, { headers: { Authorization: `Bearer ${oldToken}` } });
     expect([401, 403]).toContain(refused.status);
-    const signIn = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-everlink-key`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: person.email, password: person.password, returnSecureToken: true }),
-    });
+    const signIn = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-everlink-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: person.email, password: person.password, returnSecureToken: true }),
+      },
+    );
     expect(((await signIn.json()) as { error?: { message?: string } }).error?.message).toMatch(/USER_DISABLED/);
 
     await row.getByRole('button', { name: `Enable ${person.firstName} ${person.lastName}` }).click();
@@ -89,7 +117,9 @@ test.describe.serial('superadmin', () => {
     await item.getByRole('button', { name: `Give ${roleName} to someone` }).click();
     await page.getByLabel('Email starts with').fill(person.email);
     await page.getByRole('button', { name: `Give ${roleName} to ${person.firstName} ${person.lastName}` }).click();
-    await expect(page.getByRole('button', { name: `${person.firstName} ${person.lastName} holds ${roleName}` })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: `${person.firstName} ${person.lastName} holds ${roleName}` }),
+    ).toBeDisabled();
     const roles = (await personCall('/v1/roles/')).body.data as { name: string; permissions: unknown[] }[];
     expect(roles).toEqual([
       expect.objectContaining({
@@ -109,7 +139,10 @@ test.describe.serial('superadmin', () => {
     await expect(page).toHaveURL(/\/superadmin\/divisions\?companyId=/);
     await expect(page.getByRole('table', { name: 'Divisions' })).toContainText('Sales');
 
-    await page.getByRole('navigation', { name: 'Superadmin sections' }).getByRole('link', { name: 'Companies', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Superadmin sections' })
+      .getByRole('link', { name: 'Companies', exact: true })
+      .click();
     await page.getByLabel('Name starts with').fill('acme');
     await page.getByRole('link', { name: 'Open the back office of Acme', exact: true }).click();
     await expect(page).toHaveURL(/\/company\?companyId=/);
@@ -121,7 +154,10 @@ test.describe.serial('superadmin', () => {
     await openSuperadmin(page, 'Users');
     await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.getByRole('navigation', { name: 'Superadmin sections' }).getByRole('link', { name: 'Roles', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Superadmin sections' })
+      .getByRole('link', { name: 'Roles', exact: true })
+      .click();
     await page.getByRole('button', { name: 'New role' }).click();
     await expect(page.getByRole('group', { name: 'Profiles' })).toBeVisible();
     await expectNoSidewaysScroll(page);

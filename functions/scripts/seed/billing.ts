@@ -1,7 +1,13 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../src/platform/context';
 import { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
-import { applySubscription, companyPayer, DEMO_SUBSCRIPTIONS, ensureBillingCatalog, userPayer } from '../../src/modules/billing';
+import {
+  applySubscription,
+  companyPayer,
+  DEMO_SUBSCRIPTIONS,
+  ensureBillingCatalog,
+  userPayer,
+} from '../../src/modules/billing';
 import { collections } from '../../src/platform/store/collections';
 
 /**
@@ -17,7 +23,8 @@ export async function seedBilling(ctx: AppContext, demo: { acmeId: string }): Pr
     const payer = entry.payer.kind === 'user' ? userPayer(entry.payer.userId) : companyPayer(demo.acmeId);
     // An earlier seed's records (Acme had another id then) make way for this one's.
     await collections(ctx).subscriptions.doc(entry.subscriptionId).delete();
-    for (const old of (await collections(ctx).billingCustomers.where('customerId', '==', entry.customerId).get()).docs) await old.ref.delete();
+    for (const old of (await collections(ctx).billingCustomers.where('customerId', '==', entry.customerId).get()).docs)
+      await old.ref.delete();
     await collections(ctx)
       .billingCustomers.doc(payer.key)
       .set({
@@ -29,7 +36,9 @@ export async function seedBilling(ctx: AppContext, demo: { acmeId: string }): Pr
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
       });
-    const subscription = JSON.parse(JSON.stringify(stripe.ledger.subscription(entry.subscriptionId))) as Stripe.Subscription;
+    const subscription = JSON.parse(
+      JSON.stringify(stripe.ledger.subscription(entry.subscriptionId)),
+    ) as Stripe.Subscription;
     await applySubscription(ctx, subscription, Math.floor(now.getTime() / 1000));
   }
 }

@@ -28,13 +28,20 @@ async function acmeLogo(): Promise<Buffer> {
  * company link on every employee's card, and two company cards (one given to Priya, who is in
  * Sales East, one unassigned). Card ids are fixed, so seeding again rewrites the same cards.
  */
-export async function seedCompanyBrand(ctx: AppContext, demo: { companyId: string; adminId: string; holderId: string }): Promise<void> {
+export async function seedCompanyBrand(
+  ctx: AppContext,
+  demo: { companyId: string; adminId: string; holderId: string },
+): Promise<void> {
   const admin = { uid: demo.adminId };
   const logo = await acmeLogo();
   const file = { bytes: logo, filename: 'acme-logo.png', contentType: 'image/png', size: logo.length, fields: {} };
   await uploadCompanyImage(ctx, admin, demo.companyId, 'company-logo', async () => file);
   await updateCompany(ctx, admin, demo.companyId, { brand: BRAND });
-  await saveCompanyEverlink(ctx, admin, demo.companyId, NEW_EVERLINK_ID, { title: 'Acme product catalogue', url: 'https://acme.example/catalogue', divisionIds: [] });
+  await saveCompanyEverlink(ctx, admin, demo.companyId, NEW_EVERLINK_ID, {
+    title: 'Acme product catalogue',
+    url: 'https://acme.example/catalogue',
+    divisionIds: [],
+  });
 
   const now = ctx.clock.now().toISOString();
   const batch = ctx.store.batch();

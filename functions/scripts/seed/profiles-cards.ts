@@ -55,7 +55,10 @@ const DEMO_DAYS = [12, 18, 9, 22, 30, 14, 7, 11, 25, 19, 16, 28, 21, 13];
  * weeks of analytics. The profile the user got at sign-up is replaced. Idempotent: fixed ids,
  * whole documents written in one transaction.
  */
-export async function seedProfilesAndCards(ctx: AppContext, users: { userId: string }): Promise<SeededProfilesAndCards> {
+export async function seedProfilesAndCards(
+  ctx: AppContext,
+  users: { userId: string },
+): Promise<SeededProfilesAndCards> {
   const { userId } = users;
   await ensureSocialCatalogue(ctx.store, ctx.clock.now());
   const networks = await socialCatalogue(ctx);
@@ -84,7 +87,16 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
         ],
         emails: [{ label: 'work', email: 'partners@northwind.example' }],
         websites: [{ label: 'company', url: 'https://northwind.example' }],
-        addresses: [{ label: 'office', street: '500 Howard St', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'USA' }],
+        addresses: [
+          {
+            label: 'office',
+            street: '500 Howard St',
+            city: 'San Francisco',
+            region: 'CA',
+            postalCode: '94105',
+            country: 'USA',
+          },
+        ],
         bookingUrl: 'https://calendly.com/jordan-rivera',
         // The demo shows the card at its best: contact details published (new profiles start hidden).
         config: { ...DEFAULT_PROFILE_CONFIG, sections: { ...DEFAULT_PROFILE_CONFIG.sections, contact: true } },
@@ -139,7 +151,13 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
     // A photo seeded before stays (running the seed again uploads nothing twice).
     const photoOf = (id: string) => {
       const old = existing.docs.find((d) => d.id === id)?.data();
-      return old?.images.photo ? { photoUrl: old.photoUrl, images: { photo: old.images.photo }, mediaPaths: { photo: old.mediaPaths.photo ?? [] } } : null;
+      return old?.images.photo
+        ? {
+            photoUrl: old.photoUrl,
+            images: { photo: old.images.photo },
+            mediaPaths: { photo: old.mediaPaths.photo ?? [] },
+          }
+        : null;
     };
     const claims = await Promise.all(seeds.map((s) => tx.get(collections(ctx).slugs.doc(s.slug))));
     const fixedIds = new Set<string>(seeds.map((s) => s.id));
@@ -192,9 +210,18 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
       tx.set(collections(ctx).slugs.doc(slug), { slug, linkId: seed.linkId, userId, createdAt: now });
     });
 
-    const batch = (id: string, count: number): CardBatch => ({ id, count, note: 'Demo print run', createdBy: 'seed', createdAt: now });
+    const batch = (id: string, count: number): CardBatch => ({
+      id,
+      count,
+      note: 'Demo print run',
+      createdBy: 'seed',
+      createdAt: now,
+    });
     tx.set(collections(ctx).cardBatches.doc(BATCHES.active), batch(BATCHES.active, 1));
-    tx.set(collections(ctx).cardBatches.doc(BATCHES.unassigned), batch(BATCHES.unassigned, DEMO_UNASSIGNED_CARDS.length));
+    tx.set(
+      collections(ctx).cardBatches.doc(BATCHES.unassigned),
+      batch(BATCHES.unassigned, DEMO_UNASSIGNED_CARDS.length),
+    );
     const card = (id: string, batchId: string, active: boolean): Card => ({
       id,
       status: active ? 'active' : 'unassigned',
@@ -214,7 +241,13 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
     const totals = { views: 0, clicks: 0, saves: 0, exchanges: 0, leads: 0, services: {} as Record<string, number> };
     DEMO_DAYS.forEach((views, n) => {
       const day = new Date(Date.parse(now) - (DEMO_DAYS.length - 1 - n) * 86_400_000).toISOString().slice(0, 10);
-      const figures = { views, clicks: Math.round(views * 0.5), saves: Math.round(views * 0.2), exchanges: Math.round(views * 0.1), leads: n % 3 === 0 ? 1 : 0 };
+      const figures = {
+        views,
+        clicks: Math.round(views * 0.5),
+        saves: Math.round(views * 0.2),
+        exchanges: Math.round(views * 0.1),
+        leads: n % 3 === 0 ? 1 : 0,
+      };
       const linkClicks = Math.round(views * 0.1);
       const perService = {
         [services[0]]: figures.clicks - figures.saves - figures.exchanges - linkClicks,
@@ -230,10 +263,18 @@ export async function seedProfilesAndCards(ctx: AppContext, users: { userId: str
         ...figures,
         uniqueVisitors: Math.round(views * 0.8),
         services: perService,
-        sources: { card: Math.round(views * 0.6), link: Math.round(views * 0.3), direct: views - Math.round(views * 0.6) - Math.round(views * 0.3) },
+        sources: {
+          card: Math.round(views * 0.6),
+          link: Math.round(views * 0.3),
+          direct: views - Math.round(views * 0.6) - Math.round(views * 0.3),
+        },
       });
     });
-    tx.set(collections(ctx).profileTotals.doc(DEMO_PROFILES.work), { profileId: DEMO_PROFILES.work, day: 'all', ...totals });
+    tx.set(collections(ctx).profileTotals.doc(DEMO_PROFILES.work), {
+      profileId: DEMO_PROFILES.work,
+      day: 'all',
+      ...totals,
+    });
     return seeds.filter((s) => s.photo && !photoOf(s.id));
   });
   for (const seed of photoless) {

@@ -24,13 +24,43 @@ export interface DemoPerson {
 }
 
 export const DEMO = {
-  user: { uid: 'demo-user', email: 'user@demo.everlink.test', firstName: 'Jordan', lastName: 'Rivera', phoneNumber: '+14155550101' },
-  admin: { uid: 'demo-admin', email: 'admin@demo.everlink.test', firstName: 'Avery', lastName: 'Chen', jobTitle: 'Head of Operations' },
+  user: {
+    uid: 'demo-user',
+    email: 'user@demo.everlink.test',
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    phoneNumber: '+14155550101',
+  },
+  admin: {
+    uid: 'demo-admin',
+    email: 'admin@demo.everlink.test',
+    firstName: 'Avery',
+    lastName: 'Chen',
+    jobTitle: 'Head of Operations',
+  },
   superadmin: { uid: 'demo-super', email: 'super@demo.everlink.test', firstName: 'Sam', lastName: 'Okafor' },
   employees: [
-    { uid: 'demo-acme-1', email: 'priya@acme.demo.everlink.test', firstName: 'Priya', lastName: 'Shah', jobTitle: 'Account Executive' },
-    { uid: 'demo-acme-2', email: 'marco@acme.demo.everlink.test', firstName: 'Marco', lastName: 'Rossi', jobTitle: 'Solutions Engineer' },
-    { uid: 'demo-acme-3', email: 'lena@acme.demo.everlink.test', firstName: 'Lena', lastName: 'Vogel', jobTitle: 'Head of Sales' },
+    {
+      uid: 'demo-acme-1',
+      email: 'priya@acme.demo.everlink.test',
+      firstName: 'Priya',
+      lastName: 'Shah',
+      jobTitle: 'Account Executive',
+    },
+    {
+      uid: 'demo-acme-2',
+      email: 'marco@acme.demo.everlink.test',
+      firstName: 'Marco',
+      lastName: 'Rossi',
+      jobTitle: 'Solutions Engineer',
+    },
+    {
+      uid: 'demo-acme-3',
+      email: 'lena@acme.demo.everlink.test',
+      firstName: 'Lena',
+      lastName: 'Vogel',
+      jobTitle: 'Head of Sales',
+    },
   ],
 } satisfies Record<string, DemoPerson | DemoPerson[]>;
 
@@ -57,7 +87,13 @@ async function ensurePerson(ctx: AppContext, person: DemoPerson): Promise<void> 
   await createUserRecord(
     ctx,
     { uid: person.uid, email: person.email, emailVerified: true },
-    { userId: person.uid, firstName: person.firstName, lastName: person.lastName, email: person.email, phoneNumber: person.phoneNumber },
+    {
+      userId: person.uid,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      phoneNumber: person.phoneNumber,
+    },
   );
 }
 
@@ -77,12 +113,14 @@ async function removeEarlierDemoCompanies(ctx: AppContext): Promise<void> {
     for (const sub of [employees, companyRoles, divisions, companyLinks] as ((companyId: string) => Query<unknown>)[]) {
       for (const doc of (await sub(companyId).get()).docs) batch.delete(doc.ref);
     }
-    for (const doc of (await collections(ctx).invitations.where('companyId', '==', companyId).get()).docs) batch.delete(doc.ref);
+    for (const doc of (await collections(ctx).invitations.where('companyId', '==', companyId).get()).docs)
+      batch.delete(doc.ref);
     batch.delete(collections(ctx).companies.doc(companyId));
     await batch.commit();
   }
   const batch = ctx.store.batch();
-  for (const person of DEMO_PEOPLE) batch.set(collections(ctx).users.doc(person.uid), { companyId: FieldValue.delete() }, { merge: true });
+  for (const person of DEMO_PEOPLE)
+    batch.set(collections(ctx).users.doc(person.uid), { companyId: FieldValue.delete() }, { merge: true });
   await batch.commit();
 }
 
@@ -91,11 +129,22 @@ async function removeEarlierDemoCompanies(ctx: AppContext): Promise<void> {
  * the app would, their default profile becoming their company profile. A demo fixture: the
  * invitation mail it enqueues is dropped with the seed's other outbox messages (seed.ts).
  */
-async function addEmployee(ctx: AppContext, companyId: string, person: DemoPerson, membership: { roleIds: string[]; divisionIds: string[] }): Promise<void> {
-  const { invitation } = await inviteEmployee(ctx, { uid: DEMO.admin.uid }, companyId, { email: person.email, title: person.jobTitle, ...membership });
+async function addEmployee(
+  ctx: AppContext,
+  companyId: string,
+  person: DemoPerson,
+  membership: { roleIds: string[]; divisionIds: string[] },
+): Promise<void> {
+  const { invitation } = await inviteEmployee(ctx, { uid: DEMO.admin.uid }, companyId, {
+    email: person.email,
+    title: person.jobTitle,
+    ...membership,
+  });
   const profiles = (await collections(ctx).profiles.where('userId', '==', person.uid).get()).docs;
   const profileId = (profiles.find((d) => d.data().default) ?? profiles[0])?.id;
-  await acceptMyInvitation(ctx, { uid: person.uid, email: person.email, emailVerified: true }, invitation.id, { profileId });
+  await acceptMyInvitation(ctx, { uid: person.uid, email: person.email, emailVerified: true }, invitation.id, {
+    profileId,
+  });
 }
 
 export interface DemoCompany {
@@ -116,7 +165,11 @@ export async function seedUsersAndCompany(ctx: AppContext): Promise<DemoCompany>
   await removeEarlierDemoCompanies(ctx);
 
   const admin = { uid: DEMO.admin.uid };
-  const company = await createCompany(ctx, admin, { name: 'Acme', website: 'https://acme.example', industry: 'Industrial supplies' });
+  const company = await createCompany(ctx, admin, {
+    name: 'Acme',
+    website: 'https://acme.example',
+    industry: 'Industrial supplies',
+  });
   await updateEmployee(ctx, admin, company.id, DEMO.admin.uid, { title: DEMO.admin.jobTitle });
   const sales = await createDivision(ctx, admin, company.id, { name: 'Sales' });
   const salesEast = await createDivision(ctx, admin, company.id, { name: 'Sales East', parentId: sales.id });

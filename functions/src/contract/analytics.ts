@@ -23,7 +23,8 @@ const day = () =>
 
 /** `from` and `to` are inclusive UTC days; by default the last 30 days up to today. */
 export const analyticsRangeQuery = z.object({ from: day().optional(), to: day().optional() }).superRefine((v, ctx) => {
-  if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['from'], message: MESSAGES.startDateAfterEndDate });
+  if (v.from && v.to && v.from > v.to)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: MESSAGES.startDateAfterEndDate });
 });
 export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuery>;
 

@@ -4,7 +4,17 @@ import type { PermissionRule, Subject } from './roles';
 // in its entry chunk, which must not carry the schemas.
 
 /** What every signed-in person owns outright: anything whose `userId` is theirs. */
-export const OWNED_SUBJECTS = ['User', 'Profile', 'Link', 'Card', 'Contact', 'Social', 'Analytics', 'Integration', 'Subscription'] as const satisfies readonly Subject[];
+export const OWNED_SUBJECTS = [
+  'User',
+  'Profile',
+  'Link',
+  'Card',
+  'Contact',
+  'Social',
+  'Analytics',
+  'Integration',
+  'Subscription',
+] as const satisfies readonly Subject[];
 
 export interface Membership {
   companyId?: string;
@@ -20,7 +30,11 @@ export interface Membership {
 export function baseRules(userId: string, membership: Membership = {}): PermissionRule[] {
   const rules: PermissionRule[] = [{ action: 'manage', subject: [...OWNED_SUBJECTS], conditions: { userId } }];
   if (membership.companyId && membership.status !== 'suspended') {
-    rules.push({ action: 'read', subject: ['Company', 'CompanyLink', 'Division', 'Employee', 'CompanyRole'], conditions: { companyId: membership.companyId } });
+    rules.push({
+      action: 'read',
+      subject: ['Company', 'CompanyLink', 'Division', 'Employee', 'CompanyRole'],
+      conditions: { companyId: membership.companyId },
+    });
   }
   return rules;
 }

@@ -42,7 +42,16 @@ export interface StoredPlan extends Plan {
 }
 
 /** Stripe's subscription statuses. */
-export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Statuses that hold the plan's role: past_due is a grace period while Stripe retries the card. */
@@ -179,6 +188,7 @@ export type UpdatePlanBody = z.infer<typeof updatePlanBody>;
 /** Formats minor units for people: 900 usd → "$9.00". */
 export function formatMoney(amountMinor: number, currencyCode: string, locale?: string): string {
   const code = currencyCode.toUpperCase();
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
   return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amountMinor / 10 ** digits);
 }

@@ -38,7 +38,8 @@ export function planTierOf(roles: readonly Pick<Role, 'id' | 'scope'>[]): PlanTi
 }
 
 /** The tier a plan sells, by the role it grants. */
-export const tierOfPlanRole = (roleId: string | null): PlanTier => (roleId === null ? 'free' : roleId === 'teams' ? 'teams' : 'pro');
+export const tierOfPlanRole = (roleId: string | null): PlanTier =>
+  roleId === null ? 'free' : roleId === 'teams' ? 'teams' : 'pro';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -77,11 +78,16 @@ export function planCell(row: PlanRow, tier: PlanTier): string {
 export function planLines(tier: PlanTier): string[] {
   return (Object.keys(PLAN_TABLE) as PlanRow[])
     .filter((row) => PLAN_TABLE[row][tier] !== false)
-    .map((row) => (typeof PLAN_TABLE[row][tier] === 'boolean' ? PLAN_WORDS.label[row] : `${PLAN_WORDS.label[row]}: ${planCell(row, tier)}`));
+    .map((row) =>
+      typeof PLAN_TABLE[row][tier] === 'boolean'
+        ? PLAN_WORDS.label[row]
+        : `${PLAN_WORDS.label[row]}: ${planCell(row, tier)}`,
+    );
 }
 
 /** The upgrade clause: names the Pro cell, so the words match /billing exactly. */
-const upgrade = (row: CapName, tier: PlanTier) => (tier === 'free' ? ` Pro includes ${PLAN_WORDS.cell[row](PLAN_TABLE[row].pro)}: see plans on the Billing page.` : '');
+const upgrade = (row: CapName, tier: PlanTier) =>
+  tier === 'free' ? ` Pro includes ${PLAN_WORDS.cell[row](PLAN_TABLE[row].pro)}: see plans on the Billing page.` : '';
 
 /** The refusals (409 limit reached, 403 not in the plan), with the cell's words and, on Free, the way up. */
 export const CAP_MESSAGES = {

@@ -56,7 +56,8 @@ export interface CardBatch {
 export const CARD_MESSAGES = {
   notFound: 'Card not found. Check the code and try again.',
   activeElsewhere: 'This card is already activated on another account.',
-  deactivated: 'This card has been deactivated and can no longer be used. Please contact support if you think this is a mistake.',
+  deactivated:
+    'This card has been deactivated and can no longer be used. Please contact support if you think this is a mistake.',
   profileNotFound: 'Profile not found.',
   profileInactive: 'Choose an active profile for this card.',
 } as const;

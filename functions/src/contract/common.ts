@@ -5,9 +5,11 @@ import { MESSAGES, MIN_PASSWORD_LENGTH } from './messages';
  * Shared field builders. A missing or blank required field answers the specification's
  * 'This field is required.'; everything trims, because pasted values carry spaces.
  */
-const requiredError = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? MESSAGES.required : undefined);
+const requiredError = (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? MESSAGES.required : undefined;
 
-export const requiredString = (max = 200) => z.string({ error: requiredError }).trim().min(1, MESSAGES.required).max(max);
+export const requiredString = (max = 200) =>
+  z.string({ error: requiredError }).trim().min(1, MESSAGES.required).max(max);
 
 export const optionalString = (max = 200) => z.string().trim().max(max).optional();
 
@@ -37,7 +39,9 @@ export const url = () =>
         const u = new URL(/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`);
         return (
           ['http:', 'https:', 'mailto:', 'tel:'].includes(u.protocol) &&
-          (u.protocol !== 'http:' && u.protocol !== 'https:' ? true : u.hostname.includes('.') || u.hostname === 'localhost')
+          (u.protocol !== 'http:' && u.protocol !== 'https:'
+            ? true
+            : u.hostname.includes('.') || u.hostname === 'localhost')
         );
       } catch {
         return false;
@@ -45,7 +49,8 @@ export const url = () =>
     }, MESSAGES.invalidUrl)
     .transform((v) => (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`));
 
-export const password = () => z.string({ error: requiredError }).min(1, MESSAGES.required).min(MIN_PASSWORD_LENGTH, MESSAGES.invalidPassword);
+export const password = () =>
+  z.string({ error: requiredError }).min(1, MESSAGES.required).min(MIN_PASSWORD_LENGTH, MESSAGES.invalidPassword);
 
 /** Loose E.164-ish shape; the server normalises with libphonenumber-js where it matters. */
 export const phoneNumber = () =>

@@ -12,7 +12,8 @@ import type { ProfileStatus } from './profiles';
 export const COMPANY_ADMIN_MESSAGES = {
   builtInRoleKept: 'Built-in roles cannot be deleted.',
   roleInUse: 'People still hold this role. Choose a role to move them to.',
-  divisionInUse: 'This division still has people, company links, invitations or sub-divisions. Choose a division to move them to.',
+  divisionInUse:
+    'This division still has people, company links, invitations or sub-divisions. Choose a division to move them to.',
   moveToSelf: 'Choose another one to move them to.',
 } as const;
 

@@ -38,7 +38,8 @@ export { LOCKED_FIELD_LABELS };
 
 const PLURAL_LABELS: readonly LockableProfileField[] = ['phoneNumbers', 'emails', 'websites', 'addresses', 'socials'];
 
-export const lockedFieldMessage = (field: LockableProfileField) => `${LOCKED_FIELD_LABELS[field]} ${PLURAL_LABELS.includes(field) ? 'are' : 'is'} managed by your company.`;
+export const lockedFieldMessage = (field: LockableProfileField) =>
+  `${LOCKED_FIELD_LABELS[field]} ${PLURAL_LABELS.includes(field) ? 'are' : 'is'} managed by your company.`;
 
 // --- company links ---
 
@@ -119,7 +120,9 @@ export function publicCompanyBrandOf(
     logoUrl: company.logo?.url ?? null,
     backgroundUrl: company.background?.url ?? null,
     brand: { primaryColor: company.brand.primaryColor, accentColor: company.brand.accentColor },
-    everlinks: everlinks.filter((e) => !e.divisionIds.length || e.divisionIds.some((d) => divisionIds.includes(d))).map(({ id, type, title, url }) => ({ id, type, title, url })),
+    everlinks: everlinks
+      .filter((e) => !e.divisionIds.length || e.divisionIds.some((d) => divisionIds.includes(d)))
+      .map(({ id, type, title, url }) => ({ id, type, title, url })),
   };
 }
 

@@ -113,7 +113,8 @@ export const COMPANY_MESSAGES = {
   invalidCursor: 'This list position is no longer valid. Please load the list again.',
 } as const;
 
-const requiredError = (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? MESSAGES.required : undefined);
+const requiredError = (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? MESSAGES.required : undefined;
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
@@ -224,17 +225,26 @@ const oneOrMany = (allowed: readonly string[], message: string) =>
 export function companyRule(companyId?: string) {
   const company = z
     .string({ error: COMPANY_MESSAGES.ruleNeedsCompany })
-    .refine((v) => v === COMPANY_PLACEHOLDER || (companyId ? v === companyId : v.length > 0), COMPANY_MESSAGES.ruleNeedsCompany)
+    .refine(
+      (v) => v === COMPANY_PLACEHOLDER || (companyId ? v === companyId : v.length > 0),
+      COMPANY_MESSAGES.ruleNeedsCompany,
+    )
     .transform(() => COMPANY_PLACEHOLDER);
   const conditions = z.strictObject(
     {
       companyId: company,
       divisionIds: z
-        .strictObject({ $in: z.literal('${user.divisionIds}', { error: COMPANY_MESSAGES.ruleConditionUnknown }) }, { error: COMPANY_MESSAGES.ruleConditionUnknown })
+        .strictObject(
+          { $in: z.literal('${user.divisionIds}', { error: COMPANY_MESSAGES.ruleConditionUnknown }) },
+          { error: COMPANY_MESSAGES.ruleConditionUnknown },
+        )
         .optional(),
       userId: z.literal('${user.id}', { error: COMPANY_MESSAGES.ruleConditionUnknown }).optional(),
     },
-    { error: (iss) => (iss.code === 'unrecognized_keys' ? COMPANY_MESSAGES.ruleConditionUnknown : COMPANY_MESSAGES.ruleNeedsCompany) },
+    {
+      error: (iss) =>
+        iss.code === 'unrecognized_keys' ? COMPANY_MESSAGES.ruleConditionUnknown : COMPANY_MESSAGES.ruleNeedsCompany,
+    },
   );
   return z.strictObject({
     action: oneOrMany(ACTIONS, COMPANY_MESSAGES.unknownAction),
@@ -253,7 +263,8 @@ export const companyRoleBody = (companyId?: string) => z.object(companyRoleField
 export type CompanyRoleBody = z.infer<ReturnType<typeof companyRoleBody>>;
 
 /** PUT …/roles/{roleId}: the name, the rules, or both. */
-export const updateCompanyRoleBody = (companyId?: string) => z.object(companyRoleFields(companyId)).partial().strict().refine(atLeastOneField, MESSAGES.required);
+export const updateCompanyRoleBody = (companyId?: string) =>
+  z.object(companyRoleFields(companyId)).partial().strict().refine(atLeastOneField, MESSAGES.required);
 export type UpdateCompanyRoleBody = z.infer<ReturnType<typeof updateCompanyRoleBody>>;
 
 export type CompanyRule = z.infer<ReturnType<typeof companyRule>> & PermissionRule;

@@ -6,7 +6,18 @@ import { z } from 'zod';
  */
 
 /** What a CSV column can feed. `fullName` is split into first and last name. */
-export const IMPORT_FIELDS = ['firstName', 'lastName', 'fullName', 'email', 'phone', 'company', 'jobTitle', 'note', 'tags', 'favorite'] as const;
+export const IMPORT_FIELDS = [
+  'firstName',
+  'lastName',
+  'fullName',
+  'email',
+  'phone',
+  'company',
+  'jobTitle',
+  'note',
+  'tags',
+  'favorite',
+] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Fields several columns may feed at once (every email and phone column is kept). */
@@ -26,9 +37,12 @@ export const IMPORT_LIMITS = {
 export const IMPORT_MESSAGES = {
   tooManyRows: (rows: number) =>
     `The file has ${rows.toLocaleString('en-US')} contacts; one import takes at most ${IMPORT_LIMITS.rows.toLocaleString('en-US')}. Please split it into smaller files.`,
-  binary: 'This is not a text file: it holds binary data (an image, a spreadsheet workbook or a program). In your spreadsheet, choose Save As › CSV, then import that file.',
-  unknownEncoding: (line: number) => `We could not tell which characters this file holds (line ${line} does not read as text). Save it as "CSV UTF-8" and try again.`,
-  lineTooLong: (line: number) => `Line ${line} is longer than 64 KB, which no contact row is. Is this really a CSV file?`,
+  binary:
+    'This is not a text file: it holds binary data (an image, a spreadsheet workbook or a program). In your spreadsheet, choose Save As › CSV, then import that file.',
+  unknownEncoding: (line: number) =>
+    `We could not tell which characters this file holds (line ${line} does not read as text). Save it as "CSV UTF-8" and try again.`,
+  lineTooLong: (line: number) =>
+    `Line ${line} is longer than 64 KB, which no contact row is. Is this really a CSV file?`,
   notVcard: 'This .vcf file does not begin with BEGIN:VCARD, so it is not a vCard file.',
   rowsInvalid: (rows: number) =>
     `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row has' : 'rows have'} problems, so nothing was imported. Fix them in the file, or choose "Import the valid rows".`,

@@ -47,7 +47,8 @@ export const CONTACT_MESSAGES = {
   mergeNeedsTwo: 'Choose at least two different contacts to merge.',
   tooManyToMerge: `Merge at most ${CONTACT_LIMITS.merge} contacts at a time.`,
   importEmpty: 'The file has no contacts.',
-  importNoColumns: 'We could not find any contact columns. Use headers such as First Name, Last Name, Email, Phone, Company and Title.',
+  importNoColumns:
+    'We could not find any contact columns. Use headers such as First Name, Last Name, Email, Phone, Company and Title.',
   importNothingValid: 'No contact in the file could be imported. Please fix the rows listed and try again.',
   importMalformedCsv: 'The file is not a valid CSV file.',
   importMalformedVcf: 'The file is not a valid vCard file.',
@@ -96,11 +97,13 @@ const contactFields = {
 };
 
 const needsName = (value: { firstName?: string; lastName?: string }, ctx: z.RefinementCtx) => {
-  if (!value.firstName && !value.lastName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: CONTACT_MESSAGES.nameRequired });
+  if (!value.firstName && !value.lastName)
+    ctx.addIssue({ code: 'custom', path: ['firstName'], message: CONTACT_MESSAGES.nameRequired });
 };
 
 /** The consent the public lead form shows and sends, in one wording for the form and the record. */
-export const leadConsentText = (ownerName: string) => `I agree to share my details with ${ownerName}, who may contact me about them.`;
+export const leadConsentText = (ownerName: string) =>
+  `I agree to share my details with ${ownerName}, who may contact me about them.`;
 
 /** POST /v1/public/leads/{contactId}/erasure: the token the thank-you page got with the lead. */
 export const leadErasureBody = z
@@ -134,7 +137,9 @@ export const updateContactBody = z.object(contactFields);
 export type UpdateContactBody = z.infer<typeof updateContactBody>;
 
 /** One contact of an import file, checked as a manual contact is. */
-export const importedContactSchema = z.object({ ...contactFields, photoUrl: z.url().max(2000).optional() }).superRefine(needsName);
+export const importedContactSchema = z
+  .object({ ...contactFields, photoUrl: z.url().max(2000).optional() })
+  .superRefine(needsName);
 
 /**
  * POST /v1/contacts without a token (or with `consent`): a visitor's details left on a public
@@ -175,7 +180,8 @@ export type LeadBody = z.infer<typeof leadBody>;
 /** A date (YYYY-MM-DD, the whole UTC day) or an ISO date-time. */
 const dateBound = () => z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
-const booleanParam = () => z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const booleanParam = () =>
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /** The list's filters, shared by GET /v1/contacts (query) and POST /v1/contacts/{type}/export (body). */
 const filterFields = {
@@ -229,13 +235,16 @@ const selectionFields = {
   cursor: z.string().max(1000).optional(),
 };
 const oneSelection = (value: { filter?: unknown; ids?: unknown }, ctx: z.RefinementCtx) => {
-  if (!value.filter === !value.ids) ctx.addIssue({ code: 'custom', path: ['filter'], message: CONTACT_MESSAGES.selectionNeeded });
+  if (!value.filter === !value.ids)
+    ctx.addIssue({ code: 'custom', path: ['filter'], message: CONTACT_MESSAGES.selectionNeeded });
 };
 export const contactSelectionBody = z.object(selectionFields).superRefine(oneSelection);
 export type ContactSelectionBody = z.infer<typeof contactSelectionBody>;
 
 /** POST /v1/contacts/selection/tag: adds `tag` to every selected contact. */
-export const tagSelectionBody = z.object({ ...selectionFields, tag: z.string().trim().min(1, MESSAGES.required).max(40) }).superRefine(oneSelection);
+export const tagSelectionBody = z
+  .object({ ...selectionFields, tag: z.string().trim().min(1, MESSAGES.required).max(40) })
+  .superRefine(oneSelection);
 export type TagSelectionBody = z.infer<typeof tagSelectionBody>;
 
 /** A step of a bulk call over a selection: how many it changed, and where to go on when it is not done. */
@@ -247,10 +256,14 @@ export interface SelectionStep {
 }
 
 /** POST /v1/contacts/{type}/export: the list's filters, or an explicit selection. */
-export const exportContactsBody = z.object({ ...filterFields, ids: z.array(id()).min(1).max(CONTACT_LIMITS.exportIds).optional() }).superRefine(checkFilters);
+export const exportContactsBody = z
+  .object({ ...filterFields, ids: z.array(id()).min(1).max(CONTACT_LIMITS.exportIds).optional() })
+  .superRefine(checkFilters);
 export type ExportContactsBody = z.infer<typeof exportContactsBody>;
 
-export const contactFileTypeParam = z.object({ type: z.enum(CONTACT_IMPORT_TYPES, { error: () => 'Use csv or vcf.' }) });
+export const contactFileTypeParam = z.object({
+  type: z.enum(CONTACT_IMPORT_TYPES, { error: () => 'Use csv or vcf.' }),
+});
 
 export const bulkDeleteBody = z.object({
   ids: z.array(id()).min(1, MESSAGES.required).max(CONTACT_LIMITS.bulkDelete, CONTACT_MESSAGES.tooManyIds),
@@ -267,7 +280,8 @@ export const mergeContactsBody = z
       .max(CONTACT_LIMITS.merge - 1, CONTACT_MESSAGES.tooManyToMerge),
   })
   .superRefine((value, ctx) => {
-    if (!value.ids.some((i) => i !== value.primaryId)) ctx.addIssue({ code: 'custom', path: ['ids'], message: CONTACT_MESSAGES.mergeNeedsTwo });
+    if (!value.ids.some((i) => i !== value.primaryId))
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: CONTACT_MESSAGES.mergeNeedsTwo });
   });
 export type MergeContactsBody = z.infer<typeof mergeContactsBody>;
 

@@ -115,7 +115,14 @@ export interface OAuthStart {
 /** What a profile shows of the owner's connected accounts. */
 export interface ProfileIntegrations {
   profileId: string;
-  feeds: { provider: string; name: string; kind: IntegrationKind; status: IntegrationStatus; account: IntegrationAccount | null; shown: boolean }[];
+  feeds: {
+    provider: string;
+    name: string;
+    kind: IntegrationKind;
+    status: IntegrationStatus;
+    account: IntegrationAccount | null;
+    shown: boolean;
+  }[];
   booking: { status: IntegrationStatus; options: BookingOption[]; selected: string | null };
 }
 

@@ -8,8 +8,16 @@ import type { BackgroundDesign, SignatureDesign } from './share-kit';
  */
 
 /** The share kit's designs, by id ("Your company has chosen the Modern design for everyone."). */
-export const SIGNATURE_DESIGN_LABELS: Record<SignatureDesign, string> = { classic: 'Classic', modern: 'Modern', compact: 'Compact' };
-export const BACKGROUND_DESIGN_LABELS: Record<BackgroundDesign, string> = { gradient: 'Gradient', minimal: 'Minimal', bold: 'Bold' };
+export const SIGNATURE_DESIGN_LABELS: Record<SignatureDesign, string> = {
+  classic: 'Classic',
+  modern: 'Modern',
+  compact: 'Compact',
+};
+export const BACKGROUND_DESIGN_LABELS: Record<BackgroundDesign, string> = {
+  gradient: 'Gradient',
+  minimal: 'Minimal',
+  bold: 'Bold',
+};
 
 /** A field a company locks, by profile field ("Job title is managed by your company."). */
 export const LOCKED_FIELD_LABELS: Record<LockableProfileField, string> = {

@@ -48,8 +48,10 @@ export const createLinkBody = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.targetType === 'profile' && !v.profileId) ctx.addIssue({ code: 'custom', path: ['profileId'], message: LINK_MESSAGES.targetRequired });
-    if (v.targetType === 'url' && !v.url) ctx.addIssue({ code: 'custom', path: ['url'], message: LINK_MESSAGES.targetRequired });
+    if (v.targetType === 'profile' && !v.profileId)
+      ctx.addIssue({ code: 'custom', path: ['profileId'], message: LINK_MESSAGES.targetRequired });
+    if (v.targetType === 'url' && !v.url)
+      ctx.addIssue({ code: 'custom', path: ['url'], message: LINK_MESSAGES.targetRequired });
   });
 export type CreateLinkBody = z.infer<typeof createLinkBody>;
 

@@ -4,7 +4,19 @@
  */
 
 /** Account deletion's steps, in the order they run: what can fail at a provider goes first. */
-export const DELETION_STEPS = ['integrations', 'subscriptions', 'company', 'analytics', 'links', 'cards', 'contacts', 'occupations', 'profiles', 'record', 'identity'] as const;
+export const DELETION_STEPS = [
+  'integrations',
+  'subscriptions',
+  'company',
+  'analytics',
+  'links',
+  'cards',
+  'contacts',
+  'occupations',
+  'profiles',
+  'record',
+  'identity',
+] as const;
 export type DeletionStep = (typeof DELETION_STEPS)[number];
 
 /** DELETE /v1/users/{id}: what was deleted; the identity goes last, so a failed run can be run again. */

@@ -57,7 +57,15 @@ export function profileDetailsOf(profile: Profile, options: DetailsOptions = {})
     everlinks: sections.links
       ? profile.everlinks
           .filter((e) => e.visible)
-          .map(({ id, type, title, url, icon, thumbnailUrl, file }) => ({ id, type, title, url, icon, thumbnailUrl, ...(file ? { file } : {}) }))
+          .map(({ id, type, title, url, icon, thumbnailUrl, file }) => ({
+            id,
+            type,
+            title,
+            url,
+            icon,
+            thumbnailUrl,
+            ...(file ? { file } : {}),
+          }))
       : [],
     socials: sections.socials
       ? profile.socials
@@ -76,7 +84,8 @@ export function profileDetailsOf(profile: Profile, options: DetailsOptions = {})
           })
       : [],
     config,
-    backgroundVideo: sections.backgroundVideo && video?.enabled ? { url: video.url, contentType: video.contentType } : null,
+    backgroundVideo:
+      sections.backgroundVideo && video?.enabled ? { url: video.url, contentType: video.contentType } : null,
     cardLanguage: profile.cardLanguage ?? 'auto',
   };
 }

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { id, optionalString, requiredString, url } from './common';
 import { CARD_LANGUAGES } from './i18n/languages';
-import { addressEntry, color, emailEntry, phoneEntry, PROFILE_IMAGE_TYPES, PROFILE_LIMITS, PROFILE_MESSAGES, slug, websiteEntry } from './profile-fields';
+import {
+  addressEntry,
+  color,
+  emailEntry,
+  phoneEntry,
+  PROFILE_IMAGE_TYPES,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  slug,
+  websiteEntry,
+} from './profile-fields';
 
 /**
  * Profiles: the digital business cards a user owns, their link blocks ("everlinks"), socials,
@@ -16,7 +26,17 @@ export * from './profile-fields';
 export const PROFILE_LAYOUTS = ['classic', 'centered', 'cover'] as const;
 export const BUTTON_STYLES = ['rounded', 'pill', 'square'] as const;
 export const PROFILE_FONTS = ['system', 'serif', 'rounded'] as const;
-export const PROFILE_SECTIONS = ['bio', 'contact', 'links', 'socials', 'booking', 'saveContact', 'exchangeContact', 'qrCode', 'backgroundVideo'] as const;
+export const PROFILE_SECTIONS = [
+  'bio',
+  'contact',
+  'links',
+  'socials',
+  'booking',
+  'saveContact',
+  'exchangeContact',
+  'qrCode',
+  'backgroundVideo',
+] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 export interface ProfileConfig {
@@ -37,9 +57,25 @@ export interface ProfileConfig {
 
 /** A new profile's look. Its contact details start hidden: the owner turns them on (docs/privacy.md). */
 export const DEFAULT_PROFILE_CONFIG: ProfileConfig = {
-  theme: { primaryColor: '#1f6feb', backgroundColor: '#ffffff', textColor: '#111827', buttonStyle: 'rounded', font: 'system' },
+  theme: {
+    primaryColor: '#1f6feb',
+    backgroundColor: '#ffffff',
+    textColor: '#111827',
+    buttonStyle: 'rounded',
+    font: 'system',
+  },
   layout: 'classic',
-  sections: { bio: true, contact: false, links: true, socials: true, booking: true, saveContact: true, exchangeContact: true, qrCode: true, backgroundVideo: true },
+  sections: {
+    bio: true,
+    contact: false,
+    links: true,
+    socials: true,
+    booking: true,
+    saveContact: true,
+    exchangeContact: true,
+    qrCode: true,
+    backgroundVideo: true,
+  },
   leadCapture: { enabled: true },
   notifications: { leads: true },
 };
@@ -106,8 +142,10 @@ export const everlinkInput = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.type === 'url' && !v.url) ctx.addIssue({ code: 'custom', path: ['url'], message: PROFILE_MESSAGES.everlinkNeedsUrl });
-    if (v.type === 'file' && !v.id) ctx.addIssue({ code: 'custom', path: ['id'], message: PROFILE_MESSAGES.fileBlockNeedsUpload });
+    if (v.type === 'url' && !v.url)
+      ctx.addIssue({ code: 'custom', path: ['url'], message: PROFILE_MESSAGES.everlinkNeedsUrl });
+    if (v.type === 'file' && !v.id)
+      ctx.addIssue({ code: 'custom', path: ['id'], message: PROFILE_MESSAGES.fileBlockNeedsUpload });
   });
 export type EverlinkInput = z.infer<typeof everlinkInput>;
 
@@ -169,7 +207,9 @@ const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(ma
 
 const profileFields = {
   name: requiredString(60),
-  email: z.union([z.literal(''), z.string().trim().pipe(z.email(MESSAGES.invalidEmail))]).transform((v) => v.toLowerCase()),
+  email: z
+    .union([z.literal(''), z.string().trim().pipe(z.email(MESSAGES.invalidEmail))])
+    .transform((v) => v.toLowerCase()),
   firstName: optionalString(100),
   lastName: optionalString(100),
   jobTitle: optionalString(120),
@@ -233,7 +273,15 @@ export interface ProfileLink {
   qrSvg: string | null;
 }
 
-export const SERVICE_TYPES = ['link', 'social', 'booking', 'save-contact', 'exchange-contact', 'phone', 'email'] as const;
+export const SERVICE_TYPES = [
+  'link',
+  'social',
+  'booking',
+  'save-contact',
+  'exchange-contact',
+  'phone',
+  'email',
+] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** Something a visitor can act on, with how often they did. */

@@ -50,13 +50,18 @@ export const EMPTY_PUBLIC_CONTEXT: PublicViewContext = { companyBrand: null, fee
 
 /** The card as anyone sees it. */
 export function publicViewOf(facts: PublicViewFacts): PublicProfile {
-  const details = profileDetailsOf(facts.profile, { publicUrl: facts.publicUrl, networks: new Map(facts.networks.map((n) => [n.id, n])) });
+  const details = profileDetailsOf(facts.profile, {
+    publicUrl: facts.publicUrl,
+    networks: new Map(facts.networks.map((n) => [n.id, n])),
+  });
   const { sections } = details.config;
   const brand = facts.companyBrand;
   return {
     ...details,
     // An employee's card wears the company's colour instead of the profile's.
-    config: brand ? { ...details.config, theme: { ...details.config.theme, primaryColor: brand.brand.primaryColor } } : details.config,
+    config: brand
+      ? { ...details.config, theme: { ...details.config.theme, primaryColor: brand.brand.primaryColor } }
+      : details.config,
     // A connected calendar's event type replaces the typed booking link.
     bookingUrl: sections.booking ? (facts.connectedBookingUrl ?? details.bookingUrl) : null,
     // Feeds sit with the socials and hide with them.

@@ -45,15 +45,22 @@ export const signatureQuery = z.object({ design: signatureDesign().optional() })
 export const backgroundParam = z.object({ id: id(), design: backgroundDesign() });
 
 /** GET /v1/profiles/{id}/qr.png?size= */
-export const qrQuery = z.object({ size: z.coerce.number().int().min(QR_SIZE.min).max(QR_SIZE.max).default(QR_SIZE.default) });
+export const qrQuery = z.object({
+  size: z.coerce.number().int().min(QR_SIZE.min).max(QR_SIZE.max).default(QR_SIZE.default),
+});
 
 export const companyShareKitParam = z.object({ companyId: id() });
 
 /** PUT /v1/company/{companyId}/share-kit: a design hands it to everyone, null lets each person choose. */
 export const companyShareKitBody = z
-  .object({ signatureDesign: signatureDesign().nullable().optional(), backgroundDesign: backgroundDesign().nullable().optional() })
+  .object({
+    signatureDesign: signatureDesign().nullable().optional(),
+    backgroundDesign: backgroundDesign().nullable().optional(),
+  })
   .strict()
-  .refine((body) => body.signatureDesign !== undefined || body.backgroundDesign !== undefined, { message: SHARE_KIT_MESSAGES.chooseSomething });
+  .refine((body) => body.signatureDesign !== undefined || body.backgroundDesign !== undefined, {
+    message: SHARE_KIT_MESSAGES.chooseSomething,
+  });
 export type CompanyShareKitBody = z.infer<typeof companyShareKitBody>;
 
 /** The designs a company hands to every employee (`companies/{companyId}/settings/shareKit`). */

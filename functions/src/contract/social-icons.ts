@@ -33,12 +33,14 @@ export const SOCIAL_ICON_SLUGS: Readonly<Record<string, string>> = {
 
 /** Outline glyphs (24×24, stroked) for networks without a brand mark: a globe for a website, a link otherwise. */
 export const GENERIC_SOCIAL_GLYPHS = {
-  website: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
+  website:
+    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
 } as const;
 
 /** The generic glyph for a network without a mark. */
-export const genericGlyphOf = (network: string): string => (network === 'website' ? GENERIC_SOCIAL_GLYPHS.website : GENERIC_SOCIAL_GLYPHS.link);
+export const genericGlyphOf = (network: string): string =>
+  network === 'website' ? GENERIC_SOCIAL_GLYPHS.website : GENERIC_SOCIAL_GLYPHS.link;
 
 /**
  * The letters of a photo-less card's avatar: the first letters of the first and last name (or

@@ -4,7 +4,17 @@ import { requiredString } from './common';
 
 /** The catalogue of social networks a profile can link to (GET /v1/socials). */
 
-export const SOCIAL_CATEGORIES = ['social', 'professional', 'messaging', 'video', 'music', 'booking', 'payment', 'website', 'other'] as const;
+export const SOCIAL_CATEGORIES = [
+  'social',
+  'professional',
+  'messaging',
+  'video',
+  'music',
+  'booking',
+  'payment',
+  'website',
+  'other',
+] as const;
 export type SocialCategory = (typeof SOCIAL_CATEGORIES)[number];
 
 export interface SocialNetwork {

@@ -75,7 +75,11 @@ export interface AdminUser {
 
 const OPERATORS = new Set(['$eq', '$ne', '$in', '$nin']);
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)*$/;
-const scalar = (v: unknown) => v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 200);
+const scalar = (v: unknown) =>
+  v === null ||
+  typeof v === 'boolean' ||
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && v.length <= 200);
 const scalarList = (v: unknown) => Array.isArray(v) && v.length <= 50 && v.every(scalar);
 
 /**
@@ -94,7 +98,11 @@ export function simpleConditions(conditions: Record<string, unknown>): boolean {
     const ops = Object.entries(value as Record<string, unknown>);
     return (
       ops.length > 0 &&
-      ops.every(([op, operand]) => OPERATORS.has(op) && (op === '$in' || op === '$nin' ? scalarList(operand) || operand === '${user.divisionIds}' : scalar(operand)))
+      ops.every(
+        ([op, operand]) =>
+          OPERATORS.has(op) &&
+          (op === '$in' || op === '$nin' ? scalarList(operand) || operand === '${user.divisionIds}' : scalar(operand)),
+      )
     );
   });
 }
@@ -111,12 +119,16 @@ export const globalPermissionRule = permissionRule
   .superRefine((rule, issue) => {
     const actions = listOf(rule.action);
     const subjects = listOf(rule.subject);
-    if (actions.some((a) => !(ACTIONS as readonly string[]).includes(a))) issue.addIssue({ code: 'custom', path: ['action'], message: SUPERADMIN_MESSAGES.unknownAction });
-    if (subjects.some((s) => !(SUBJECTS as readonly string[]).includes(s))) issue.addIssue({ code: 'custom', path: ['subject'], message: SUPERADMIN_MESSAGES.unknownSubject });
+    if (actions.some((a) => !(ACTIONS as readonly string[]).includes(a)))
+      issue.addIssue({ code: 'custom', path: ['action'], message: SUPERADMIN_MESSAGES.unknownAction });
+    if (subjects.some((s) => !(SUBJECTS as readonly string[]).includes(s)))
+      issue.addIssue({ code: 'custom', path: ['subject'], message: SUPERADMIN_MESSAGES.unknownSubject });
     // Granting it would make a second Superadmin role; withholding it would lock its holders,
     // superadmins included, out of everything (disabling an account is for that).
-    else if (actions.includes('manage') && subjects.includes('all')) issue.addIssue({ code: 'custom', path: ['subject'], message: SUPERADMIN_MESSAGES.everything });
-    if (rule.conditions && !simpleConditions(rule.conditions)) issue.addIssue({ code: 'custom', path: ['conditions'], message: SUPERADMIN_MESSAGES.badConditions });
+    else if (actions.includes('manage') && subjects.includes('all'))
+      issue.addIssue({ code: 'custom', path: ['subject'], message: SUPERADMIN_MESSAGES.everything });
+    if (rule.conditions && !simpleConditions(rule.conditions))
+      issue.addIssue({ code: 'custom', path: ['conditions'], message: SUPERADMIN_MESSAGES.badConditions });
   });
 
 export const globalRoleBody = z

@@ -192,7 +192,15 @@ const withTypes = (value: string, prop: Property): CardValue => {
   return types ? { value, types } : { value };
 };
 
-const emptyCard = (line: number): ReadCard => ({ line, emails: [], phones: [], urls: [], addresses: [], socialProfiles: [], categories: [] });
+const emptyCard = (line: number): ReadCard => ({
+  line,
+  emails: [],
+  phones: [],
+  urls: [],
+  addresses: [],
+  socialProfiles: [],
+  categories: [],
+});
 
 function splitFullName(card: ReadCard): void {
   if (card.firstName || card.lastName || !card.fullName) return;
@@ -256,7 +264,8 @@ function applyProperty(card: ReadCard, prop: Property): void {
       return;
     case 'ADR': {
       const [, , street = '', city = '', region = '', postalCode = '', country = ''] = components(value);
-      if (street || city || region || postalCode || country) card.addresses.push({ types: typesOf(prop), street, city, region, postalCode, country });
+      if (street || city || region || postalCode || country)
+        card.addresses.push({ types: typesOf(prop), street, city, region, postalCode, country });
       return;
     }
     case 'PHOTO': {

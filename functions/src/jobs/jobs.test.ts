@@ -17,7 +17,11 @@ import type { HeldTokens } from '../integrations/core/types';
 
 type TokenProvider = 'instagram' | 'x' | 'tiktok';
 /** The job of each provider: named by the provider's slug (the spec keeps 'twitter' for X). */
-const JOB: Record<TokenProvider, string> = { instagram: 'refresh-instagram', x: 'refresh-twitter', tiktok: 'refresh-tiktok' };
+const JOB: Record<TokenProvider, string> = {
+  instagram: 'refresh-instagram',
+  x: 'refresh-twitter',
+  tiktok: 'refresh-tiktok',
+};
 
 const NOW = new Date('2030-01-10T12:00:00.000Z');
 const inHours = (hours: number, from = NOW) => new Date(from.getTime() + hours * 3600_000).toISOString();
@@ -64,7 +68,8 @@ async function secretOf(provider: TokenProvider, userId: string, context = t): P
 }
 
 const tokensOf = (secret: IntegrationSecret, context = t) => openTokens(keyOf(context), secret);
-const stored = ({ accessToken: _a, refreshToken: _r, ...secret }: IntegrationSecret & HeldTokens): IntegrationSecret => secret;
+const stored = ({ accessToken: _a, refreshToken: _r, ...secret }: IntegrationSecret & HeldTokens): IntegrationSecret =>
+  secret;
 
 const LIFETIMES: Record<TokenProvider, number> = {
   instagram: INSTAGRAM_LONG_LIVED_SECONDS,
@@ -73,28 +78,37 @@ const LIFETIMES: Record<TokenProvider, number> = {
 };
 
 describe('refresh-<provider> jobs', () => {
-  it.each(['instagram', 'x', 'tiktok'] as const)('refresh a due %s token and store its new expiry', async (provider) => {
-    const before = await connect(provider, 'u1', { expiresAt: inHours(2) });
+  it.each(['instagram', 'x', 'tiktok'] as const)(
+    'refresh a due %s token and store its new expiry',
+    async (provider) => {
+      const before = await connect(provider, 'u1', { expiresAt: inHours(2) });
 
-    const report = await jobs[JOB[provider]](t.deps);
+      const report = await jobs[JOB[provider]](t.deps);
 
-    expect(report).toEqual({ job: JOB[provider], checked: 1, refreshed: 1, failed: 0, content: 0 });
-    const after = await secretOf(provider, 'u1');
-    expect(after).toMatchObject({ provider, userId: 'u1', status: 'connected', expiresAt: inSeconds(LIFETIMES[provider]), updatedAt: NOW.toISOString() });
-    // At rest the tokens are sealed: no token appears in the stored document.
-    expect(JSON.stringify(after)).not.toContain(before.accessToken);
-    const tokens = tokensOf(after!);
-    expect(tokens.accessToken).not.toBe(before.accessToken);
-    expect(fakes[provider].tokens.accessTokens.has(tokens.accessToken)).toBe(true);
-    if (provider === 'instagram') {
-      expect(tokens.refreshToken).toBeUndefined();
-    } else {
-      // X and TikTok rotate refresh tokens: the stored one must be the new, still-valid one.
-      expect(tokens.refreshToken).not.toBe(before.refreshToken);
-      expect(fakes[provider].tokens.refreshTokens.has(tokens.refreshToken!)).toBe(true);
-    }
-    if (provider === 'tiktok') expect(after!.refreshExpiresAt).toBe(inSeconds(TIKTOK_REFRESH_SECONDS));
-  });
+      expect(report).toEqual({ job: JOB[provider], checked: 1, refreshed: 1, failed: 0, content: 0 });
+      const after = await secretOf(provider, 'u1');
+      expect(after).toMatchObject({
+        provider,
+        userId: 'u1',
+        status: 'connected',
+        expiresAt: inSeconds(LIFETIMES[provider]),
+        updatedAt: NOW.toISOString(),
+      });
+      // At rest the tokens are sealed: no token appears in the stored document.
+      expect(JSON.stringify(after)).not.toContain(before.accessToken);
+      const tokens = tokensOf(after!);
+      expect(tokens.accessToken).not.toBe(before.accessToken);
+      expect(fakes[provider].tokens.accessTokens.has(tokens.accessToken)).toBe(true);
+      if (provider === 'instagram') {
+        expect(tokens.refreshToken).toBeUndefined();
+      } else {
+        // X and TikTok rotate refresh tokens: the stored one must be the new, still-valid one.
+        expect(tokens.refreshToken).not.toBe(before.refreshToken);
+        expect(fakes[provider].tokens.refreshTokens.has(tokens.refreshToken!)).toBe(true);
+      }
+      if (provider === 'tiktok') expect(after!.refreshExpiresAt).toBe(inSeconds(TIKTOK_REFRESH_SECONDS));
+    },
+  );
 
   it('marks a refused token needs_reconnect and still refreshes the others', async () => {
     const first = await connect('x', 'a', { expiresAt: inHours(0.5) });
@@ -126,19 +140,25 @@ describe('refresh-<provider> jobs', () => {
     ['tiktok', 'invalid_grant', /^HTTP 200 invalid_grant: Refresh token is invalid or expired\.$/],
     ['tiktok', 'server_error', /^HTTP 503$/],
     ['x', 'network', /^network: /],
-  ] as [TokenProvider, RefreshFailure, RegExp][])('marks a %s token needs_reconnect on %s, with the reason', async (provider, failure, reason) => {
-    const failing = await connect(provider, 'failing', { expiresAt: inHours(3) });
-    await connect(provider, 'fine', { expiresAt: inHours(3) });
-    fakes[provider].tokens.failRefresh(failing.refreshToken ?? failing.accessToken, failure);
+  ] as [TokenProvider, RefreshFailure, RegExp][])(
+    'marks a %s token needs_reconnect on %s, with the reason',
+    async (provider, failure, reason) => {
+      const failing = await connect(provider, 'failing', { expiresAt: inHours(3) });
+      await connect(provider, 'fine', { expiresAt: inHours(3) });
+      fakes[provider].tokens.failRefresh(failing.refreshToken ?? failing.accessToken, failure);
 
-    const report = await jobs[JOB[provider]](t.deps);
+      const report = await jobs[JOB[provider]](t.deps);
 
-    expect(report).toEqual({ job: JOB[provider], checked: 2, refreshed: 1, failed: 1, content: 0 });
-    const after = await secretOf(provider, 'failing');
-    expect(after).toMatchObject({ status: 'needs_reconnect', tokens: failing.tokens, expiresAt: failing.expiresAt });
-    expect(after!.reason).toMatch(reason);
-    expect(await secretOf(provider, 'fine')).toMatchObject({ status: 'connected', expiresAt: inSeconds(LIFETIMES[provider]) });
-  });
+      expect(report).toEqual({ job: JOB[provider], checked: 2, refreshed: 1, failed: 1, content: 0 });
+      const after = await secretOf(provider, 'failing');
+      expect(after).toMatchObject({ status: 'needs_reconnect', tokens: failing.tokens, expiresAt: failing.expiresAt });
+      expect(after!.reason).toMatch(reason);
+      expect(await secretOf(provider, 'fine')).toMatchObject({
+        status: 'connected',
+        expiresAt: inSeconds(LIFETIMES[provider]),
+      });
+    },
+  );
 
   it('leaves tokens alone that are not due, already need a reconnect, or belong to another provider', async () => {
     // Instagram renews its 60-day tokens in their last week.
@@ -163,7 +183,13 @@ describe('refresh-<provider> jobs', () => {
       const secret = await connect('x', 'u1', { expiresAt: inHours(1), context: bare });
       await expect(jobs['refresh-twitter'](bare.deps)).rejects.toThrow('x is not configured: set X_CLIENT_ID.');
       expect(await secretOf('x', 'u1', bare)).toEqual(stored(secret));
-      expect(await jobs['refresh-instagram'](bare.deps)).toEqual({ job: 'refresh-instagram', checked: 0, refreshed: 0, failed: 0, content: 0 });
+      expect(await jobs['refresh-instagram'](bare.deps)).toEqual({
+        job: 'refresh-instagram',
+        checked: 0,
+        refreshed: 0,
+        failed: 0,
+        content: 0,
+      });
     } finally {
       await bare.close();
     }
@@ -174,8 +200,12 @@ describe('npm run jobs -- <name>', () => {
   const functionsDir = fileURLToPath(new URL('../..', import.meta.url));
   const runCli = (args: string[], env: Record<string, string>) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, ['--import', 'tsx', 'src/jobs/cli.ts', ...args], { cwd: functionsDir, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'src/jobs/cli.ts', ...args],
+        { cwd: functionsDir, env: { ...process.env, ...env } },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
     });
 
@@ -183,11 +213,22 @@ describe('npm run jobs -- <name>', () => {
     const now = new Date();
     const before = await connect('instagram', 'cli-user', { expiresAt: inHours(2, now) });
 
-    const run = await runCli(['refresh-instagram'], { EVERLINK_DATA_DIR: t.dir, EVERLINK_FAKES_URL: fakes.url, GCLOUD_PROJECT: 'demo-everlink', LOG_LEVEL: 'silent' });
+    const run = await runCli(['refresh-instagram'], {
+      EVERLINK_DATA_DIR: t.dir,
+      EVERLINK_FAKES_URL: fakes.url,
+      GCLOUD_PROJECT: 'demo-everlink',
+      LOG_LEVEL: 'silent',
+    });
 
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toEqual({ job: 'refresh-instagram', checked: 1, refreshed: 1, failed: 0, content: 0 });
+    expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toEqual({
+      job: 'refresh-instagram',
+      checked: 1,
+      refreshed: 1,
+      failed: 0,
+      content: 0,
+    });
     const after = await secretOf('instagram', 'cli-user');
     expect(after!.status).toBe('connected');
     expect(tokensOf(after!).accessToken).not.toBe(before.accessToken);
@@ -199,6 +240,8 @@ describe('npm run jobs -- <name>', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim()).toBe(`Unknown job 'refresh-myspace'. Known jobs: ${Object.keys(jobs).join(', ')}`);
-    expect(Object.keys(jobs)).toEqual(expect.arrayContaining(['refresh-instagram', 'refresh-twitter', 'refresh-tiktok']));
+    expect(Object.keys(jobs)).toEqual(
+      expect.arrayContaining(['refresh-instagram', 'refresh-twitter', 'refresh-tiktok']),
+    );
   });
 });

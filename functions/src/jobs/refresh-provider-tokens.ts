@@ -63,8 +63,13 @@ export async function refreshProviderTokens(deps: AppDeps, provider: Integration
 
   if (provider.content) {
     const staleBefore = new Date(now.getTime() - provider.content.maxAgeMs).toISOString();
-    const connected = await collections(deps).integrations.where('provider', '==', provider.id).where('status', '==', 'connected').get();
-    const stale = connected.docs.map((d) => d.data()).filter((c) => !c.contentUpdatedAt || c.contentUpdatedAt <= staleBefore);
+    const connected = await collections(deps)
+      .integrations.where('provider', '==', provider.id)
+      .where('status', '==', 'connected')
+      .get();
+    const stale = connected.docs
+      .map((d) => d.data())
+      .filter((c) => !c.contentUpdatedAt || c.contentUpdatedAt <= staleBefore);
     if (stale.length) requireCall(deps, provider);
     await eachInPool(
       stale.map((c) => c.userId),

@@ -34,9 +34,22 @@ export interface ScheduledJob {
  */
 export const SCHEDULED_JOBS: Record<string, ScheduledJob> = Object.fromEntries([
   ...PROVIDERS.flatMap((provider) =>
-    provider.refresh ? [[`refresh-${provider.slug}`, { schedule: provider.refresh.schedule, run: (deps: AppDeps) => refreshProviderTokens(deps, provider) }] as const] : [],
+    provider.refresh
+      ? [
+          [
+            `refresh-${provider.slug}`,
+            { schedule: provider.refresh.schedule, run: (deps: AppDeps) => refreshProviderTokens(deps, provider) },
+          ] as const,
+        ]
+      : [],
   ),
-  ['retry-outbox', { schedule: 'every 5 minutes', run: async (deps: AppDeps) => ({ job: 'retry-outbox', ...(await sweepOutbox(createContext(deps))) }) }] as const,
+  [
+    'retry-outbox',
+    {
+      schedule: 'every 5 minutes',
+      run: async (deps: AppDeps) => ({ job: 'retry-outbox', ...(await sweepOutbox(createContext(deps))) }),
+    },
+  ] as const,
   // Company offboarding: lead transfers a removal could not finish (docs/company.md).
   ['finish-offboarding', { schedule: 'every 15 minutes', run: finishOffboardingJob }] as const,
   // Account deletions a provider or an instance interrupted (docs/privacy.md).
@@ -53,7 +66,15 @@ export const MIGRATIONS: Record<string, Job> = {
 
 /** By hand only: one CRM's share of `retry-outbox`, to retry its pushes at once (after a reconnect). */
 export const BY_HAND: Record<string, Job> = Object.fromEntries(
-  PROVIDERS.flatMap((provider) => (provider.pushContact ? [[`retry-${provider.slug}-pushes`, (deps: AppDeps) => retryCrmPushes(deps, provider)] as const] : [])),
+  PROVIDERS.flatMap((provider) =>
+    provider.pushContact
+      ? [[`retry-${provider.slug}-pushes`, (deps: AppDeps) => retryCrmPushes(deps, provider)] as const]
+      : [],
+  ),
 );
 
-export const jobs: Record<string, Job> = { ...Object.fromEntries(Object.entries(SCHEDULED_JOBS).map(([name, job]) => [name, job.run])), ...MIGRATIONS, ...BY_HAND };
+export const jobs: Record<string, Job> = {
+  ...Object.fromEntries(Object.entries(SCHEDULED_JOBS).map(([name, job]) => [name, job.run])),
+  ...MIGRATIONS,
+  ...BY_HAND,
+};

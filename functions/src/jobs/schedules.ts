@@ -16,10 +16,13 @@ export function scheduledJobs(buildDeps: () => Promise<AppDeps>, secrets: Secret
   return Object.fromEntries(
     Object.entries(SCHEDULED_JOBS).map(([name, job]) => [
       functionNameOf(name),
-      onSchedule({ schedule: job.schedule, timeZone: 'Etc/UTC', retryCount: 1, memory: '512MiB', timeoutSeconds: 540, secrets }, async () => {
-        const report = await job.run(await buildDeps());
-        logger.info('job finished', report);
-      }),
+      onSchedule(
+        { schedule: job.schedule, timeZone: 'Etc/UTC', retryCount: 1, memory: '512MiB', timeoutSeconds: 540, secrets },
+        async () => {
+          const report = await job.run(await buildDeps());
+          logger.info('job finished', report);
+        },
+      ),
     ]),
   );
 }

@@ -17,10 +17,19 @@ const legacyFold = (v: string) => v.normalize('NFKD').replace(/\p{M}/gu, '').toL
 
 /** Puts a profile back the way it was before slugs were transliterated: its link and claim on `legacy`. */
 async function giveLegacySlug(profileId: string, legacy: string): Promise<void> {
-  const profile = (await collections(t).profiles.doc(profileId).get()).data() as { slug: string; linkId: string; userId: string };
+  const profile = (await collections(t).profiles.doc(profileId).get()).data() as {
+    slug: string;
+    linkId: string;
+    userId: string;
+  };
   const batch = t.store.batch();
   batch.delete(collections(t).slugs.doc(profile.slug));
-  batch.set(collections(t).slugs.doc(legacy), { slug: legacy, linkId: profile.linkId, userId: profile.userId, createdAt: t.clock.now().toISOString() });
+  batch.set(collections(t).slugs.doc(legacy), {
+    slug: legacy,
+    linkId: profile.linkId,
+    userId: profile.userId,
+    createdAt: t.clock.now().toISOString(),
+  });
   batch.update(collections(t).links.doc(profile.linkId), { slug: legacy });
   batch.update(collections(t).profiles.doc(profileId), { slug: legacy });
   await batch.commit();
@@ -31,7 +40,10 @@ describe('slugs transliterate names', () => {
     const user = await createUser(t, { firstName: 'Søren', lastName: 'Łukasiewicz' });
     const [initial] = (await t.api.get('/v1/profiles').set(user.headers)).body.data;
     expect(initial.slug).toMatch(/^soren-lukasiewicz-[a-z2-9]{5}$/);
-    const created = await t.api.post('/v1/profiles').set(user.headers).send({ name: 'Work', firstName: 'Jürgen', lastName: 'Großmann' });
+    const created = await t.api
+      .post('/v1/profiles')
+      .set(user.headers)
+      .send({ name: 'Work', firstName: 'Jürgen', lastName: 'Großmann' });
     expect(created.status).toBe(201);
     expect(created.body.data.slug).toBe('jurgen-grossmann');
   });
@@ -61,7 +73,11 @@ describe(`npm run jobs -- ${TRANSLITERATE_NAMES}`, () => {
       await collections(t)
         .contacts.doc(contact.id)
         .update({
-          search: { name, lastName: legacyFold(`${person.lastName} ${person.firstName}`), ...(person.company ? { company: legacyFold(person.company) } : {}) },
+          search: {
+            name,
+            lastName: legacyFold(`${person.lastName} ${person.firstName}`),
+            ...(person.company ? { company: legacyFold(person.company) } : {}),
+          },
         });
     }
     soren = await createUser(t, { firstName: 'Søren', lastName: 'Łukasiewicz' });
@@ -76,7 +92,8 @@ describe(`npm run jobs -- ${TRANSLITERATE_NAMES}`, () => {
   });
 
   const search = async (q: string) => names(await listAll(owner, { q, sort: 'name' }, 10));
-  const slugOf = async (profileId: string) => ((await collections(t).profiles.doc(profileId).get()).data() as { slug: string }).slug;
+  const slugOf = async (profileId: string) =>
+    ((await collections(t).profiles.doc(profileId).get()).data() as { slug: string }).slug;
 
   it('is listed with the other jobs', () => {
     expect(Object.keys(jobs)).toContain(TRANSLITERATE_NAMES);
@@ -90,7 +107,9 @@ describe(`npm run jobs -- ${TRANSLITERATE_NAMES}`, () => {
   it('stopped after a page, goes on where it stopped; the result is complete, and a second run changes nothing', async () => {
     const first = await transliterateNames(t.deps, { pageSize: 2, maxPages: 1 });
     expect(first).toMatchObject({ pages: 1, done: 'no' });
-    const partly = (await Promise.all(['soren', 'lukasiewicz', 'muller', 'isik', 'duc'].map(search))).filter((found) => found.length).length;
+    const partly = (await Promise.all(['soren', 'lukasiewicz', 'muller', 'isik', 'duc'].map(search))).filter(
+      (found) => found.length,
+    ).length;
     expect(partly).toBeLessThan(PEOPLE.length);
 
     const rest = await transliterateNames(t.deps, { pageSize: 2 });
@@ -131,7 +150,10 @@ describe(`npm run jobs -- ${TRANSLITERATE_NAMES}`, () => {
     expect((await t.api.post('/v1/links').set(stranger.headers).send(link)).status).toBe(409);
     t.clock.advance(91 * 86_400_000);
     expect((await t.api.post('/v1/links').set(stranger.headers).send(link)).status).toBe(201);
-    expect((await t.api.get('/v1/links/slug/s-ren-ukasiewicz-k7m2p')).body.data).toMatchObject({ targetType: 'url', url: 'https://example.com/' });
+    expect((await t.api.get('/v1/links/slug/s-ren-ukasiewicz-k7m2p')).body.data).toMatchObject({
+      targetType: 'url',
+      url: 'https://example.com/',
+    });
     // Until someone took it, it answered; the owner's new slug is untouched.
     expect((await t.api.get('/card/@soren-lukasiewicz')).status).toBe(200);
   });

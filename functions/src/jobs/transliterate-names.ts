@@ -28,14 +28,25 @@ export interface MigrationOptions {
   maxPages?: number;
 }
 
-const PAGES: Record<Phase, typeof refreshSearchKeysPage> = { contacts: refreshSearchKeysPage, slugs: migrateProfileSlugsPage };
+const PAGES: Record<Phase, typeof refreshSearchKeysPage> = {
+  contacts: refreshSearchKeysPage,
+  slugs: migrateProfileSlugsPage,
+};
 
 export async function transliterateNames(deps: AppDeps, options: MigrationOptions = {}): Promise<JobReport> {
   const ctx = createContext(deps);
   const pageSize = options.pageSize ?? 400;
   const progressRef = collections(ctx).jobRuns.doc(TRANSLITERATE_NAMES);
   let progress: Progress = { phase: 'contacts', ...(await progressRef.get()).data() };
-  const report = { job: TRANSLITERATE_NAMES, checked: 0, failed: 0, contactsChanged: 0, slugsChanged: 0, pages: 0, done: 'no' };
+  const report = {
+    job: TRANSLITERATE_NAMES,
+    checked: 0,
+    failed: 0,
+    contactsChanged: 0,
+    slugsChanged: 0,
+    pages: 0,
+    done: 'no',
+  };
   for (;;) {
     if (options.maxPages !== undefined && report.pages >= options.maxPages) return report;
     const phase = progress.phase;

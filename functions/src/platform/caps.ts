@@ -26,7 +26,8 @@ export async function capOf(ctx: AppContext, who: Caller, name: CapName): Promis
 
 type CountedCap = 'profilesPerUser' | 'linksPerUser' | 'contactsPerUser';
 
-export const capReached = (name: CountedCap, tier: PlanTier) => new ApiError(409, CAP_MESSAGES[name](tier), 'limit-reached');
+export const capReached = (name: CountedCap, tier: PlanTier) =>
+  new ApiError(409, CAP_MESSAGES[name](tier), 'limit-reached');
 export const notInPlan = (message: string) => new ApiError(403, message, 'not-in-plan');
 
 /**
@@ -34,7 +35,13 @@ export const notInPlan = (message: string) => new ApiError(403, message, 'not-in
  * before the write, outside its transaction: two writes at the same moment may pass the cap by
  * one each, which a cap against filling the store allows for.
  */
-export async function assertUnderCap(ctx: AppContext, who: Caller, name: CountedCap, held: Query<unknown>, adding = 1): Promise<void> {
+export async function assertUnderCap(
+  ctx: AppContext,
+  who: Caller,
+  name: CountedCap,
+  held: Query<unknown>,
+  adding = 1,
+): Promise<void> {
   const [tier, count] = await Promise.all([planTier(ctx, who), held.count().get()]);
   assertCountUnderCap(name, tier, count.data().count, adding);
 }
@@ -50,7 +57,11 @@ export async function hasFeature(ctx: AppContext, who: Caller, name: FeatureName
 }
 
 /** 403 'not-in-plan' when the person's plan does not include the feature. */
-export async function assertFeature(ctx: AppContext, who: Caller, name: Extract<FeatureName, keyof typeof CAP_MESSAGES>): Promise<void> {
+export async function assertFeature(
+  ctx: AppContext,
+  who: Caller,
+  name: Extract<FeatureName, keyof typeof CAP_MESSAGES>,
+): Promise<void> {
   if (!PLAN_TABLE[name][await planTier(ctx, who)]) throw notInPlan(CAP_MESSAGES[name]());
 }
 

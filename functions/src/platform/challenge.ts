@@ -3,7 +3,13 @@ import type { AppContext } from './context';
 import { badRequest } from './errors';
 import { StoreError, type Store } from './store/types';
 import { sweepExpired } from './expiring';
-import { CHALLENGE_MESSAGES, leadingZeroBits, proofInput, type ChallengeAnswer, type ChallengeTicket } from '../contract/challenge';
+import {
+  CHALLENGE_MESSAGES,
+  leadingZeroBits,
+  proofInput,
+  type ChallengeAnswer,
+  type ChallengeTicket,
+} from '../contract/challenge';
 import { collections } from './store/collections';
 
 /**
@@ -55,9 +61,20 @@ function signingKey(store: Store): Promise<Buffer> {
 
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
-export async function issueChallenge(ctx: ChallengeContext, purpose: string, subject: string, options: { difficulty: number; ttlMs: number }): Promise<ChallengeTicket> {
+export async function issueChallenge(
+  ctx: ChallengeContext,
+  purpose: string,
+  subject: string,
+  options: { difficulty: number; ttlMs: number },
+): Promise<ChallengeTicket> {
   const expires = ctx.clock.now().getTime() + options.ttlMs;
-  const payload: Payload = { p: purpose, s: subject, e: expires, d: options.difficulty, n: randomBytes(12).toString('base64url') };
+  const payload: Payload = {
+    p: purpose,
+    s: subject,
+    e: expires,
+    d: options.difficulty,
+    n: randomBytes(12).toString('base64url'),
+  };
   const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
   const challenge = `${encoded}.${sign(await signingKey(ctx.store), encoded)}`;
   return { challenge, difficulty: options.difficulty, expiresAt: new Date(expires).toISOString() };
@@ -82,7 +99,12 @@ function payloadOf(key: Buffer, challenge: string): Payload | undefined {
  * Checks a ticket and its solution for this purpose and subject, and uses it up; 400 with the
  * `challenge` field otherwise: not ours or for another form, expired, not solved, or used.
  */
-export async function redeemChallenge(ctx: ChallengeContext, purpose: string, subject: string, answer: ChallengeAnswer): Promise<void> {
+export async function redeemChallenge(
+  ctx: ChallengeContext,
+  purpose: string,
+  subject: string,
+  answer: ChallengeAnswer,
+): Promise<void> {
   const payload = payloadOf(await signingKey(ctx.store), answer.challenge);
   if (!payload || payload.p !== purpose || payload.s !== subject) throw refuse(CHALLENGE_MESSAGES.required);
   const now = ctx.clock.now();
@@ -98,5 +120,7 @@ export async function redeemChallenge(ctx: ChallengeContext, purpose: string, su
     if (error instanceof StoreError && error.code === 'already-exists') throw refuse(CHALLENGE_MESSAGES.used);
     throw error;
   }
-  await sweepExpired(ctx.store, collections(ctx).challengesUsed, now).catch((error: unknown) => ctx.logger.warn({ err: error }, 'used challenges not swept'));
+  await sweepExpired(ctx.store, collections(ctx).challengesUsed, now).catch((error: unknown) =>
+    ctx.logger.warn({ err: error }, 'used challenges not swept'),
+  );
 }

@@ -32,7 +32,11 @@ const httpUrl = () =>
     .trim()
     .refine((v) => !!urlWith(['http:', 'https:'], v), { message: 'must be an http or https URL', abort: true });
 /** scheme://host[:port], as browsers send Origin: no path, query or trailing slash beyond the root. */
-const origin = () => httpUrl().refine((v) => new URL(v).origin === v.replace(/\/$/, ''), 'must be an origin such as https://app.example.com (no path)');
+const origin = () =>
+  httpUrl().refine(
+    (v) => new URL(v).origin === v.replace(/\/$/, ''),
+    'must be an origin such as https://app.example.com (no path)',
+  );
 const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ error: `must be a whole number from ${min} to ${max}` })
@@ -56,7 +60,9 @@ const envSchema = z.object({
       .pipe(z.array(origin())),
   ),
   EVERLINK_DATA_DIR: optional(z.string()),
-  EVERLINK_STORAGE_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, 'must be a Cloud Storage bucket name')),
+  EVERLINK_STORAGE_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, 'must be a Cloud Storage bucket name'),
+  ),
   EVERLINK_TRUSTED_PROXY_HOPS: optional(wholeNumber(0, 10)),
   EVERLINK_FAKES_URL: optional(httpUrl()),
   PROVIDER_TIMEOUT_MS: optional(wholeNumber(100, 120_000)),

@@ -93,7 +93,9 @@ function tokenKeyOf(env: NodeJS.ProcessEnv, projectId: string): Buffer | null {
     if (key.length !== 32) throw new Error(`${TOKEN_KEY_SECRET} must be 32 bytes, base64-encoded.`);
     return key;
   }
-  return projectId.startsWith('demo-') ? createHash('sha256').update('everlink-local-development-token-key').digest() : null;
+  return projectId.startsWith('demo-')
+    ? createHash('sha256').update('everlink-local-development-token-key').digest()
+    : null;
 }
 
 function integrationSettings(env: NodeJS.ProcessEnv, fakes: string | undefined) {
@@ -120,7 +122,9 @@ export function integrationSecrets(providerIds: readonly string[], env: NodeJS.P
   if (env.FUNCTIONS_EMULATOR === 'true') return [];
   const configured = providerIds.filter((id) => env[`${id.toUpperCase()}_CLIENT_ID`]);
   if (!configured.length) return [];
-  return [TOKEN_KEY_SECRET, ...configured.map((id) => `${id.toUpperCase()}_CLIENT_SECRET`)].map((name) => defineSecret(name));
+  return [TOKEN_KEY_SECRET, ...configured.map((id) => `${id.toUpperCase()}_CLIENT_SECRET`)].map((name) =>
+    defineSecret(name),
+  );
 }
 
 function list(value: string | undefined): string[] {
@@ -148,14 +152,21 @@ function testPreviewPorts(env: NodeJS.ProcessEnv, projectId: string): number[] {
 }
 
 /** The emulator's Hosting and Vite's dev server: origins of local runs only, never of a deployment. */
-const LOCAL_ORIGINS = ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://127.0.0.1:5173', 'http://localhost:5173'];
+const LOCAL_ORIGINS = [
+  'http://127.0.0.1:5000',
+  'http://localhost:5000',
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+];
 
 /** The settings of this run, from the environment checked by readEnv (config-env.ts): a bad value throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const settings = readEnv(env);
   const local = isLocalRun(env);
   const projectId = settings.GCLOUD_PROJECT ?? settings.GOOGLE_CLOUD_PROJECT ?? 'demo-everlink';
-  const publicUrl = (settings.EVERLINK_PUBLIC_URL ?? (local ? 'http://127.0.0.1:5000' : `https://${projectId}.web.app`)).replace(/\/$/, '');
+  const publicUrl = (
+    settings.EVERLINK_PUBLIC_URL ?? (local ? 'http://127.0.0.1:5000' : `https://${projectId}.web.app`)
+  ).replace(/\/$/, '');
   const fakes = env.EVERLINK_FAKES_URL;
   const provider = (name: string): ProviderConfig => ({
     apiBase: env[`${name.toUpperCase()}_API_BASE`] ?? (fakes ? `${fakes}/${name}` : ''),

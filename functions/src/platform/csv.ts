@@ -81,7 +81,10 @@ export interface CsvRecord {
  * length and stray quotes are taken; blank lines are skipped. NUL bytes, unclosed quotes or a
  * record over `maxRecordBytes` throw CsvReadError.
  */
-export function readCsvTable(text: string, options: { maxRecordBytes?: number } = {}): { delimiter: string; records: CsvRecord[] } {
+export function readCsvTable(
+  text: string,
+  options: { maxRecordBytes?: number } = {},
+): { delimiter: string; records: CsvRecord[] } {
   if (text.includes('\u0000')) throw new CsvReadError();
   const delimiter = delimiterOf(text);
   let parsed: { record: string[]; info: { lines: number } }[];
@@ -104,12 +107,18 @@ export function readCsvTable(text: string, options: { maxRecordBytes?: number } 
   return {
     delimiter,
     // A record spanning lines (a quoted note) is numbered by the line it starts on.
-    records: parsed.map(({ record, info }) => ({ row: info.lines - record.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0), cells: record })),
+    records: parsed.map(({ record, info }) => ({
+      row: info.lines - record.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0),
+      cells: record,
+    })),
   };
 }
 
 /** The header (the first record; undefined for an empty file) and the records after it. */
-export function readCsvRecords(text: string, options: { maxRecordBytes?: number } = {}): { headers: string[] | undefined; records: CsvRecord[] } {
+export function readCsvRecords(
+  text: string,
+  options: { maxRecordBytes?: number } = {},
+): { headers: string[] | undefined; records: CsvRecord[] } {
   const [header, ...records] = readCsvTable(text, options).records;
   return { headers: header?.cells, records };
 }

@@ -16,14 +16,17 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, message, 'bad-request', fields);
-export const unauthorized = (message: string = MESSAGES.unauthenticated) => new ApiError(401, message, 'unauthenticated');
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new ApiError(400, message, 'bad-request', fields);
+export const unauthorized = (message: string = MESSAGES.unauthenticated) =>
+  new ApiError(401, message, 'unauthenticated');
 export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(403, message, 'forbidden');
 export const notFound = (message: string = MESSAGES.notFound) => new ApiError(404, message, 'not-found');
 export const conflict = (message: string, code = 'conflict') => new ApiError(409, message, code);
 export const gone = (message: string) => new ApiError(410, message, 'gone');
 export const tooLarge = () => new ApiError(413, MESSAGES.fileTooLarge, 'too-large');
-export const unsupportedType = (message: string = MESSAGES.unsupportedFileType) => new ApiError(415, message, 'unsupported-type');
+export const unsupportedType = (message: string = MESSAGES.unsupportedFileType) =>
+  new ApiError(415, message, 'unsupported-type');
 export const invalidId = () => new ApiError(400, MESSAGES.invalidId, 'invalid-id');
 export const tooManyRequests = () => new ApiError(429, MESSAGES.tooManyRequests, 'rate-limited');
 
@@ -70,6 +73,7 @@ function toApiError(err: unknown): ApiError {
   const e = err as { type?: string; status?: number };
   if (e?.type === 'entity.parse.failed') return badRequest(MESSAGES.malformedJson);
   if (e?.type === 'entity.too.large') return new ApiError(413, 'The request body is too large.', 'too-large');
-  if (e?.status && e.status >= 400 && e.status < 500) return new ApiError(e.status, MESSAGES.fallbackError, 'bad-request');
+  if (e?.status && e.status >= 400 && e.status < 500)
+    return new ApiError(e.status, MESSAGES.fallbackError, 'bad-request');
   return new ApiError(500, MESSAGES.fallbackError, 'internal');
 }

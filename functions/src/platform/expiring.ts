@@ -6,7 +6,12 @@ import type { CollectionReference, Store } from './store/types';
  * written on average, so the collection stays small without a scheduled job (a Firestore TTL
  * policy would need Timestamps, which the store never holds).
  */
-export async function sweepExpired<T extends { expiresAt: string }>(store: Store, collection: CollectionReference<T>, now: Date, limit = 20): Promise<void> {
+export async function sweepExpired<T extends { expiresAt: string }>(
+  store: Store,
+  collection: CollectionReference<T>,
+  now: Date,
+  limit = 20,
+): Promise<void> {
   const expired = await collection.where('expiresAt', '<=', now.toISOString()).limit(limit).get();
   if (expired.empty) return;
   const batch = store.batch();

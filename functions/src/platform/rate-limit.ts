@@ -73,7 +73,10 @@ export async function consumeQuota(ctx: LimiterContext, options: RateLimitOption
     if (error instanceof StoreError && error.code === 'aborted') return { allowed: false, remaining: 0, resetSeconds };
     throw error;
   }
-  if (count === 1) await sweepExpired(ctx.store, collections(ctx).rateLimits, new Date(now)).catch((error: unknown) => ctx.logger.warn({ err: error }, 'rate-limit sweep failed'));
+  if (count === 1)
+    await sweepExpired(ctx.store, collections(ctx).rateLimits, new Date(now)).catch((error: unknown) =>
+      ctx.logger.warn({ err: error }, 'rate-limit sweep failed'),
+    );
   return { allowed: count <= options.limit, remaining: Math.max(0, options.limit - count), resetSeconds };
 }
 

@@ -24,7 +24,11 @@ export async function buildDeps(config: Config = loadConfig()): Promise<AppDeps>
     store = new FirestoreStore(getFirestore());
   } else {
     const { SqliteStore } = await import('./store/sqlite-store');
-    store = new SqliteStore({ file: join(config.dataDir, 'everlink.sqlite'), indexes: indexes.indexes as never, fieldOverrides: indexes.fieldOverrides });
+    store = new SqliteStore({
+      file: join(config.dataDir, 'everlink.sqlite'),
+      indexes: indexes.indexes as never,
+      fieldOverrides: indexes.fieldOverrides,
+    });
   }
 
   let blobs: AppDeps['blobs'];
@@ -38,5 +42,13 @@ export async function buildDeps(config: Config = loadConfig()): Promise<AppDeps>
   }
 
   const logger = createLogger();
-  return { store, blobs, auth: getAuth(), clock: { now: () => new Date() }, config, logger, mail: createMailer(config, logger) };
+  return {
+    store,
+    blobs,
+    auth: getAuth(),
+    clock: { now: () => new Date() },
+    config,
+    logger,
+    mail: createMailer(config, logger),
+  };
 }

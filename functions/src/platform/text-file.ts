@@ -88,8 +88,10 @@ export function decodeTextFile(bytes: Buffer): DecodedText {
     const good = new TextDecoder('utf-8').decode(bytes.subarray(3));
     return { ok: false, reason: 'unknown-encoding', line: lineAt(good, good.indexOf('\uFFFD')) };
   }
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return checked(iconv.decode(bytes.subarray(2), 'utf-16le'), 'utf-16le', 'unknown-encoding');
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return checked(iconv.decode(bytes.subarray(2), 'utf-16be'), 'utf-16be', 'unknown-encoding');
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return checked(iconv.decode(bytes.subarray(2), 'utf-16le'), 'utf-16le', 'unknown-encoding');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return checked(iconv.decode(bytes.subarray(2), 'utf-16be'), 'utf-16be', 'unknown-encoding');
   const utf16 = utf16WithoutBom(bytes);
   if (utf16) return checked(iconv.decode(bytes, utf16), utf16, 'unknown-encoding');
   const utf8 = strictUtf8(bytes);

@@ -205,7 +205,11 @@ const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
 const decodeOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' } as const;
 
 /** Still pictures are decoded once to pixels (kept for the renditions); animations in one pipeline, frames and timing kept. */
-async function reencode(bytes: Buffer, contentType: string, encode: (image: Sharp) => Sharp): Promise<{ bytes: Buffer; pixels?: DecodedImage }> {
+async function reencode(
+  bytes: Buffer,
+  contentType: string,
+  encode: (image: Sharp) => Sharp,
+): Promise<{ bytes: Buffer; pixels?: DecodedImage }> {
   const mayAnimate = contentType === 'image/gif' || contentType === 'image/webp';
   if (mayAnimate && ((await sharp(bytes, decodeOptions).metadata()).pages ?? 1) > 1) {
     return { bytes: await encode(sharp(bytes, { ...decodeOptions, animated: true }).autoOrient()).toBuffer() };
@@ -222,13 +226,17 @@ async function reencode(bytes: Buffer, contentType: string, encode: (image: Shar
  * polyglot's script) is gone. Animated GIF and WebP keep their frames. More than
  * MAX_IMAGE_PIXELS is 413 before anything is decoded; bytes that only look like an image, 415.
  */
-export async function cleanImage(bytes: Buffer, contentType: string): Promise<{ bytes: Buffer; pixels?: DecodedImage }> {
+export async function cleanImage(
+  bytes: Buffer,
+  contentType: string,
+): Promise<{ bytes: Buffer; pixels?: DecodedImage }> {
   const encode = ENCODERS[contentType];
   if (!encode) throw unsupportedType();
   try {
     return await reencode(bytes, contentType, encode);
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw new ApiError(413, MESSAGES.imageTooManyPixels, 'too-large');
+    if (/pixel limit/i.test((error as Error).message))
+      throw new ApiError(413, MESSAGES.imageTooManyPixels, 'too-large');
     throw unsupportedType(MESSAGES.imageUnreadable);
   }
 }
@@ -244,7 +252,8 @@ export async function readUpload(req: Request, options: ReadUploadOptions): Prom
   const missing = () => badRequest(MESSAGES.required, { [field]: MESSAGES.required });
   const body = req.rawBody;
   if (!body) {
-    if (req.is('multipart/form-data')) throw new Error('The multipart body was not read: mount captureMultipartBody() before this route.');
+    if (req.is('multipart/form-data'))
+      throw new Error('The multipart body was not read: mount captureMultipartBody() before this route.');
     throw missing();
   }
   let form: ParsedForm;
@@ -262,7 +271,12 @@ export async function readUpload(req: Request, options: ReadUploadOptions): Prom
   const contentType = await contentTypeOf(options.kind, received, anyEncoding);
   const upload = { filename: file.filename, contentType, fields: form.fields };
   if (!contentType.startsWith('image/')) {
-    return { ...upload, bytes: received, size: received.length, ...(anyEncoding ? { decoded: decodeTextFile(received) } : {}) };
+    return {
+      ...upload,
+      bytes: received,
+      size: received.length,
+      ...(anyEncoding ? { decoded: decodeTextFile(received) } : {}),
+    };
   }
   const { bytes, pixels } = await cleanImage(received, contentType);
   return { ...upload, bytes, size: bytes.length, ...(pixels ? { pixels } : {}) };
@@ -278,10 +292,18 @@ export type ReadFile = () => Promise<Upload>;
  * body is never parsed), counted against the caller's upload budget when it is a multipart body
  * (JSON sent instead of a file costs nothing and is refused 400 as before); past it, 429.
  */
-export function fileReader(ctx: Pick<AppContext, 'store' | 'clock' | 'logger'>, req: Request, options: ReadUploadOptions): ReadFile {
+export function fileReader(
+  ctx: Pick<AppContext, 'store' | 'clock' | 'logger'>,
+  req: Request,
+  options: ReadUploadOptions,
+): ReadFile {
   return async () => {
     if (req.rawBody?.length && req.is('multipart/form-data')) {
-      const use = await consumeQuota(ctx, UPLOAD_RATE_LIMIT, req.user ? `uid:${req.user.uid}` : `ip:${clientAddressOf(req)}`);
+      const use = await consumeQuota(
+        ctx,
+        UPLOAD_RATE_LIMIT,
+        req.user ? `uid:${req.user.uid}` : `ip:${clientAddressOf(req)}`,
+      );
       if (!use.allowed) throw tooManyRequests();
     }
     return readUpload(req, options);

@@ -62,7 +62,12 @@ export function foldLine(line: string): string {
 }
 
 function fullNameOf(data: VCardData): string {
-  return data.fullName?.trim() || [data.firstName, data.lastName].filter(Boolean).join(' ').trim() || data.organization || 'Contact';
+  return (
+    data.fullName?.trim() ||
+    [data.firstName, data.lastName].filter(Boolean).join(' ').trim() ||
+    data.organization ||
+    'Contact'
+  );
 }
 
 function addTyped(card: ICAL.Component, name: string, entry: VCardValue): void {
@@ -83,13 +88,24 @@ export function buildVCard(data: VCardData): string {
     card.addProperty(org);
   }
   if (data.title) card.addPropertyWithValue('title', data.title);
-  for (const email of data.emails ?? []) addTyped(card, 'email', { value: email.value, types: email.types ?? ['internet'] });
+  for (const email of data.emails ?? [])
+    addTyped(card, 'email', { value: email.value, types: email.types ?? ['internet'] });
   for (const phone of data.phones ?? []) addTyped(card, 'tel', phone);
   for (const url of data.urls ?? []) addTyped(card, 'url', url);
   // An address with every part empty is left out: iPhone shows one as a blank address.
-  for (const address of (data.addresses ?? []).filter((a) => a.street || a.city || a.region || a.postalCode || a.country)) {
+  for (const address of (data.addresses ?? []).filter(
+    (a) => a.street || a.city || a.region || a.postalCode || a.country,
+  )) {
     const adr = new ICAL.Property('adr', card);
-    adr.setValue(['', '', address.street ?? '', address.city ?? '', address.region ?? '', address.postalCode ?? '', address.country ?? '']);
+    adr.setValue([
+      '',
+      '',
+      address.street ?? '',
+      address.city ?? '',
+      address.region ?? '',
+      address.postalCode ?? '',
+      address.country ?? '',
+    ]);
     if (address.types?.length) adr.setParameter('type', address.types.length === 1 ? address.types[0] : address.types);
     card.addProperty(adr);
   }

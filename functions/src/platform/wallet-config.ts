@@ -60,8 +60,14 @@ function pem(name: string, value: string | undefined, kind: 'CERTIFICATE' | 'PRI
   const text = value?.trim();
   if (!text) return undefined;
   // Keys may be "PRIVATE KEY", "RSA PRIVATE KEY" or "ENCRYPTED PRIVATE KEY"; certificates only "CERTIFICATE".
-  const ok = kind === 'CERTIFICATE' ? /-----BEGIN CERTIFICATE-----/.test(text) : /-----BEGIN (RSA |ENCRYPTED )?PRIVATE KEY-----/.test(text);
-  if (!ok) throw new Error(`${name} must be a PEM ${kind === 'CERTIFICATE' ? 'certificate' : 'private key'} (-----BEGIN ${kind}-----).`);
+  const ok =
+    kind === 'CERTIFICATE'
+      ? /-----BEGIN CERTIFICATE-----/.test(text)
+      : /-----BEGIN (RSA |ENCRYPTED )?PRIVATE KEY-----/.test(text);
+  if (!ok)
+    throw new Error(
+      `${name} must be a PEM ${kind === 'CERTIFICATE' ? 'certificate' : 'private key'} (-----BEGIN ${kind}-----).`,
+    );
   return `${text}\n`;
 }
 
@@ -73,7 +79,8 @@ function serviceAccountOf(name: string, raw: string | undefined): { email: strin
   } catch {
     throw new Error(`${name} must be a service-account key file (JSON).`);
   }
-  if (typeof key.client_email !== 'string' || typeof key.private_key !== 'string') throw new Error(`${name} must hold client_email and private_key.`);
+  if (typeof key.client_email !== 'string' || typeof key.private_key !== 'string')
+    throw new Error(`${name} must hold client_email and private_key.`);
   return { email: key.client_email, privateKey: pem(`${name}.private_key`, key.private_key, 'PRIVATE KEY')! };
 }
 
@@ -88,7 +95,11 @@ function localFiles(dir: string | undefined): Partial<Record<LocalFile, string>>
   return found;
 }
 
-function localIds(raw: string | undefined): { passTypeIdentifier?: string; teamIdentifier?: string; googleIssuerId?: string } {
+function localIds(raw: string | undefined): {
+  passTypeIdentifier?: string;
+  teamIdentifier?: string;
+  googleIssuerId?: string;
+} {
   if (!raw) return {};
   try {
     return JSON.parse(raw);
@@ -101,14 +112,25 @@ function localIds(raw: string | undefined): { passTypeIdentifier?: string; teamI
  * The wallet settings of this run: secrets and settings first; in local runs the folder's files
  * fill what is unset. Malformed material stops the start with a line naming the variable.
  */
-export function loadWalletConfig(env: NodeJS.ProcessEnv, options: { local: boolean; defaultDir: string }): WalletConfig {
+export function loadWalletConfig(
+  env: NodeJS.ProcessEnv,
+  options: { local: boolean; defaultDir: string },
+): WalletConfig {
   const files = options.local ? localFiles(env.EVERLINK_WALLET_DIR?.trim() || options.defaultDir) : {};
   const ids = localIds(files.ids);
   const value = (name: string, file?: LocalFile) => env[name]?.trim() || (file ? files[file] : undefined);
 
   const wwdr = pem(WALLET_SECRETS.appleWwdrCert, value(WALLET_SECRETS.appleWwdrCert, 'wwdr'), 'CERTIFICATE');
-  const signerCert = pem(WALLET_SECRETS.appleSignerCert, value(WALLET_SECRETS.appleSignerCert, 'signerCert'), 'CERTIFICATE');
-  const signerKey = pem(WALLET_SECRETS.appleSignerKey, value(WALLET_SECRETS.appleSignerKey, 'signerKey'), 'PRIVATE KEY');
+  const signerCert = pem(
+    WALLET_SECRETS.appleSignerCert,
+    value(WALLET_SECRETS.appleSignerCert, 'signerCert'),
+    'CERTIFICATE',
+  );
+  const signerKey = pem(
+    WALLET_SECRETS.appleSignerKey,
+    value(WALLET_SECRETS.appleSignerKey, 'signerKey'),
+    'PRIVATE KEY',
+  );
   const passTypeIdentifier = env[APPLE_PASS_TYPE_ID]?.trim() || ids.passTypeIdentifier;
   const teamIdentifier = env[APPLE_TEAM_ID]?.trim() || ids.teamIdentifier;
   const apple =
@@ -116,14 +138,25 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv, options: { local: boole
       ? {
           passTypeIdentifier,
           teamIdentifier,
-          certificates: { wwdr, signerCert, signerKey, signerKeyPassphrase: value(WALLET_SECRETS.appleSignerKeyPassphrase, 'signerKeyPassphrase')?.trim() || undefined },
+          certificates: {
+            wwdr,
+            signerCert,
+            signerKey,
+            signerKeyPassphrase:
+              value(WALLET_SECRETS.appleSignerKeyPassphrase, 'signerKeyPassphrase')?.trim() || undefined,
+          },
         }
       : null;
 
-  const account = serviceAccountOf(WALLET_SECRETS.googleServiceAccount, value(WALLET_SECRETS.googleServiceAccount, 'googleServiceAccount'));
+  const account = serviceAccountOf(
+    WALLET_SECRETS.googleServiceAccount,
+    value(WALLET_SECRETS.googleServiceAccount, 'googleServiceAccount'),
+  );
   const issuerId = env[GOOGLE_WALLET_ISSUER_ID]?.trim() || ids.googleIssuerId;
-  if (issuerId && !/^\d{1,30}$/.test(issuerId)) throw new Error(`${GOOGLE_WALLET_ISSUER_ID} must be the issuer's number from the Google Pay & Wallet Console.`);
-  const google = account && issuerId ? { issuerId, serviceAccountEmail: account.email, privateKey: account.privateKey } : null;
+  if (issuerId && !/^\d{1,30}$/.test(issuerId))
+    throw new Error(`${GOOGLE_WALLET_ISSUER_ID} must be the issuer's number from the Google Pay & Wallet Console.`);
+  const google =
+    account && issuerId ? { issuerId, serviceAccountEmail: account.email, privateKey: account.privateKey } : null;
   return { apple, google };
 }
 
@@ -135,7 +168,13 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv, options: { local: boole
 export function walletSecrets(env: NodeJS.ProcessEnv = process.env) {
   if (env.FUNCTIONS_EMULATOR === 'true') return [];
   const names: string[] = [];
-  if (env[APPLE_PASS_TYPE_ID]) names.push(WALLET_SECRETS.appleSignerCert, WALLET_SECRETS.appleSignerKey, WALLET_SECRETS.appleSignerKeyPassphrase, WALLET_SECRETS.appleWwdrCert);
+  if (env[APPLE_PASS_TYPE_ID])
+    names.push(
+      WALLET_SECRETS.appleSignerCert,
+      WALLET_SECRETS.appleSignerKey,
+      WALLET_SECRETS.appleSignerKeyPassphrase,
+      WALLET_SECRETS.appleWwdrCert,
+    );
   if (env[GOOGLE_WALLET_ISSUER_ID]) names.push(WALLET_SECRETS.googleServiceAccount);
   return names.map((name) => defineSecret(name));
 }

@@ -51,7 +51,10 @@ describe('CORS', () => {
     const simple = await t.api.get('/v1/health').set('Origin', 'https://evil.example');
     expect(simple.status).toBe(200);
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await t.api.options('/v1/users/abc').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'PUT');
+    const preflight = await t.api
+      .options('/v1/users/abc')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'PUT');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
   });
@@ -69,7 +72,11 @@ describe('errors', () => {
 
   it('answers a malformed JSON body with 400, signed in or not', async () => {
     for (const headers of [user.headers, {}]) {
-      const res = await t.api.post('/v1/users').set(headers).set('content-type', 'application/json').send('{"firstName": "Ada",');
+      const res = await t.api
+        .post('/v1/users')
+        .set(headers)
+        .set('content-type', 'application/json')
+        .send('{"firstName": "Ada",');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'The request body is not valid JSON.', code: 'bad-request' });
     }
@@ -113,14 +120,21 @@ describe('request ids', () => {
       await t.api.get('/v1/users/abc').set('Authorization', 'Bearer not-a-token'),
       await t.api.get(`/v1/users/${user.uid}`).set(user.headers),
       await t.api.post('/v1/users').set(user.headers).send({}),
-      await t.api.options('/v1/health').set('Origin', 'http://127.0.0.1:5000').set('Access-Control-Request-Method', 'GET'),
+      await t.api
+        .options('/v1/health')
+        .set('Origin', 'http://127.0.0.1:5000')
+        .set('Access-Control-Request-Method', 'GET'),
     ];
     expect(answers.map((r) => r.status)).toEqual([200, 404, 401, 401, 404, 400, 204]);
     for (const res of answers) expect(res.headers['x-request-id']).toMatch(UUID);
     expect(new Set(answers.map((r) => r.headers['x-request-id'])).size).toBe(answers.length);
 
-    expect((await t.api.get('/v1/health').set('x-request-id', 'trace-0123456789')).headers['x-request-id']).toBe('trace-0123456789');
-    expect((await t.api.get('/v1/health').set('x-request-id', 'no spaces or <tags>')).headers['x-request-id']).toMatch(UUID);
+    expect((await t.api.get('/v1/health').set('x-request-id', 'trace-0123456789')).headers['x-request-id']).toBe(
+      'trace-0123456789',
+    );
+    expect((await t.api.get('/v1/health').set('x-request-id', 'no spaces or <tags>')).headers['x-request-id']).toMatch(
+      UUID,
+    );
   });
 });
 
@@ -154,9 +168,19 @@ describe('rate limiting', () => {
           .query({ email: `n-${i}@test.everlink.test` });
         expect(res.status).toBe(200);
       }
-      expect((await limited.api.get('/v1/auth/exist').set('x-forwarded-for', via('10.0.1.1')).query({ email: 'x@test.everlink.test' })).status).toBe(429);
+      expect(
+        (
+          await limited.api
+            .get('/v1/auth/exist')
+            .set('x-forwarded-for', via('10.0.1.1'))
+            .query({ email: 'x@test.everlink.test' })
+        ).status,
+      ).toBe(429);
       // Another client behind the same proxies has its own budget.
-      const other = await limited.api.get('/v1/auth/exist').set('x-forwarded-for', '203.0.113.8, 198.51.100.1').query({ email: 'y@test.everlink.test' });
+      const other = await limited.api
+        .get('/v1/auth/exist')
+        .set('x-forwarded-for', '203.0.113.8, 198.51.100.1')
+        .query({ email: 'y@test.everlink.test' });
       expect(other.status).toBe(200);
     } finally {
       await limited.close();

@@ -16,7 +16,12 @@ export async function authorizeUrlFor(t: TestContext, user: TestUser, slug: stri
 }
 
 /** The code and state, after "Allow" on the consent page (with the page's extra fields). */
-export async function approve(t: TestContext, user: TestUser, slug: string, fields: Record<string, string> = {}): Promise<{ code: string; state: string; location: string }> {
+export async function approve(
+  t: TestContext,
+  user: TestUser,
+  slug: string,
+  fields: Record<string, string> = {},
+): Promise<{ code: string; state: string; location: string }> {
   const url = await authorizeUrlFor(t, user, slug);
   const { location, query } = await clickConsent(url.toString(), 'allow', fields);
   // The provider sends the browser back to the app's /integrations screen.
@@ -25,7 +30,12 @@ export async function approve(t: TestContext, user: TestUser, slug: string, fiel
 }
 
 /** A whole dance: answers the API's answer to the code. */
-export async function connectThroughApi(t: TestContext, user: TestUser, slug: string, fields: Record<string, string> = {}) {
+export async function connectThroughApi(
+  t: TestContext,
+  user: TestUser,
+  slug: string,
+  fields: Record<string, string> = {},
+) {
   const { code, state } = await approve(t, user, slug, fields);
   return t.api.post(`/v1/${slug}/oauth`).set(user.headers).send({ code, state });
 }

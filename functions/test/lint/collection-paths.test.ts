@@ -26,7 +26,11 @@ describe('lint: collection paths only in the collections map', () => {
       'export const g = (db: any, id: string) => db.doc(`companies/${id}/settings/shareKit`);',
       'export const h = (db: any) => db.collectionGroup("employees");',
     ].join('\n');
-    for (const file of ['functions/src/modules/users/users.service.ts', 'functions/test/harness.ts', 'functions/scripts/seed.ts']) {
+    for (const file of [
+      'functions/src/modules/users/users.service.ts',
+      'functions/test/harness.ts',
+      'functions/scripts/seed.ts',
+    ]) {
       expect(await refusedLines(code, file)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     }
   }, 60_000);
@@ -40,6 +44,11 @@ describe('lint: collection paths only in the collections map', () => {
       'export const d = (ctx: any, id: string) => ctx.blobs.deletePrefix(`profiles/${id}`);',
     ].join('\n');
     expect(await refusedLines(code, 'functions/src/modules/users/users.service.ts')).toEqual([]);
-    expect(await refusedLines('export const a = (store: any) => store.collection("items").doc("x");', 'functions/src/platform/store/sqlite-store.test.ts')).toEqual([]);
+    expect(
+      await refusedLines(
+        'export const a = (store: any) => store.collection("items").doc("x");',
+        'functions/src/platform/store/sqlite-store.test.ts',
+      ),
+    ).toEqual([]);
   }, 60_000);
 });

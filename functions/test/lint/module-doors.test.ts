@@ -30,7 +30,10 @@ describe('lint: a module is imported through its index', () => {
       ['functions/test/harness.test-support.ts', '../src/modules/billing/plans.service'],
     ];
     for (const [file, from] of cases) {
-      expect(await refusedLines(`import type { X } from '${from}';\nexport type Y = X;`, file), `${file} <- ${from}`).toEqual([1]);
+      expect(
+        await refusedLines(`import type { X } from '${from}';\nexport type Y = X;`, file),
+        `${file} <- ${from}`,
+      ).toEqual([1]);
     }
   }, 120_000);
 
@@ -46,7 +49,10 @@ describe('lint: a module is imported through its index', () => {
       ['functions/test/harness.test-support.ts', '../src/modules/billing'],
     ];
     for (const [file, from] of cases) {
-      expect(await refusedLines(`import type { X } from '${from}';\nexport type Y = X;`, file), `${file} <- ${from}`).toEqual([]);
+      expect(
+        await refusedLines(`import type { X } from '${from}';\nexport type Y = X;`, file),
+        `${file} <- ${from}`,
+      ).toEqual([]);
     }
   }, 120_000);
 });

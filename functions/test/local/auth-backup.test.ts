@@ -33,9 +33,23 @@ function freePort(): Promise<number> {
 async function startAuthEmulator(port: number, importDir?: string): Promise<ChildProcess> {
   const [hub, logging] = [await freePort(), await freePort()];
   const config = join(dir, 'firebase.json');
-  const emulators = { auth: { host: '127.0.0.1', port }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } };
+  const emulators = {
+    auth: { host: '127.0.0.1', port },
+    hub: { host: '127.0.0.1', port: hub },
+    logging: { host: '127.0.0.1', port: logging },
+    ui: { enabled: false },
+  };
   writeFileSync(config, JSON.stringify({ emulators }));
-  const args = ['emulators:start', '--only', 'auth', '--project', PROJECT, '--config', config, ...(importDir ? ['--import', importDir] : [])];
+  const args = [
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    PROJECT,
+    '--config',
+    config,
+    ...(importDir ? ['--import', importDir] : []),
+  ];
   const child = spawn(FIREBASE, args, { cwd: dir, stdio: 'ignore', detached: true });
   running.push(child);
   // Up, and done importing: the emulator reads the export before it reports itself ready.
@@ -49,9 +63,12 @@ async function startAuthEmulator(port: number, importDir?: string): Promise<Chil
 }
 
 async function hasImported(port: number): Promise<boolean> {
-  const res = await fetch(`http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:batchGet?maxResults=-1`, {
-    headers: { Authorization: 'Bearer owner' },
-  });
+  const res = await fetch(
+    `http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:batchGet?maxResults=-1`,
+    {
+      headers: { Authorization: 'Bearer owner' },
+    },
+  );
   return ((await res.json()) as { users?: unknown[] }).users?.length === 1;
 }
 
@@ -80,7 +97,12 @@ describe('the Auth backup of the local stack', () => {
     const port = await freePort();
     const first = await startAuthEmulator(port);
     const exportDir = join(dir, 'auth');
-    const backup = startAuthBackup({ authHost: `127.0.0.1:${port}`, projectId: PROJECT, dir: exportDir, intervalMs: INTERVAL_MS });
+    const backup = startAuthBackup({
+      authHost: `127.0.0.1:${port}`,
+      projectId: PROJECT,
+      dir: exportDir,
+      intervalMs: INTERVAL_MS,
+    });
 
     const email = 'crash-survivor@everlink.test';
     const signUp = await identity(port, 'signUp', { email, password: 'everlink-demo', returnSecureToken: true });
@@ -104,9 +126,15 @@ describe('the Auth backup of the local stack', () => {
     await backup.stop();
 
     const second = await startAuthEmulator(port, exportDir);
-    const signIn = await identity(port, 'signInWithPassword', { email, password: 'everlink-demo', returnSecureToken: true });
+    const signIn = await identity(port, 'signInWithPassword', {
+      email,
+      password: 'everlink-demo',
+      returnSecureToken: true,
+    });
     expect(signIn.status).toBe(200);
-    expect(((await signIn.json()) as { localId: string }).localId).toBe(((await signUp.json()) as { localId: string }).localId);
+    expect(((await signIn.json()) as { localId: string }).localId).toBe(
+      ((await signUp.json()) as { localId: string }).localId,
+    );
     await killHard(second);
   });
 });

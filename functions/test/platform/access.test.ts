@@ -27,12 +27,21 @@ async function joinCompany(user: TestUser, companyId: string, roleIds: string[],
   await collections(t)
     .profiles.doc(await firstProfileId(user))
     .update({ companyId });
-  await collections(t).employees(companyId).doc(user.uid).set({ userId: user.uid, companyId, roleIds, divisionIds, status: 'active' });
+  await collections(t)
+    .employees(companyId)
+    .doc(user.uid)
+    .set({ userId: user.uid, companyId, roleIds, divisionIds, status: 'active' });
 }
 
 beforeAll(async () => {
   t = await createTestContext();
-  [admin, manager, inDivision, elsewhere, stranger] = await Promise.all([createUser(t), createUser(t), createUser(t), createUser(t), createUser(t)]);
+  [admin, manager, inDivision, elsewhere, stranger] = await Promise.all([
+    createUser(t),
+    createUser(t),
+    createUser(t),
+    createUser(t),
+    createUser(t),
+  ]);
   await collections(t)
     .companyRoles('c1')
     .doc('admin')
@@ -47,9 +56,16 @@ beforeAll(async () => {
     .set({
       name: 'Division manager',
       scope: 'c1',
-      permissions: [{ action: 'update', subject: 'Profile', conditions: { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } } }],
+      permissions: [
+        {
+          action: 'update',
+          subject: 'Profile',
+          conditions: { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } },
+        },
+      ],
     });
-  personal = (await t.api.post('/v1/profiles').set(elsewhere.headers).send({ name: 'Side project' }).expect(201)).body.data.id;
+  personal = (await t.api.post('/v1/profiles').set(elsewhere.headers).send({ name: 'Side project' }).expect(201)).body
+    .data.id;
   await joinCompany(admin, 'c1', ['admin'], []);
   await joinCompany(manager, 'c1', ['manager'], ['sales']);
   await joinCompany(inDivision, 'c1', [], ['sales', 'emea']);
@@ -68,7 +84,11 @@ describe('platform/access', () => {
 
   it("keeps a member's personal profiles, their analytics and their leads out of the company's reach", async () => {
     await t.api.put(`/v1/profiles/${personal}`).set(admin.headers).send({ jobTitle: 'Set by admin' }).expect(404);
-    const own = await t.api.put(`/v1/profiles/${personal}`).set(elsewhere.headers).send({ jobTitle: 'Still mine' }).expect(200);
+    const own = await t.api
+      .put(`/v1/profiles/${personal}`)
+      .set(elsewhere.headers)
+      .send({ jobTitle: 'Still mine' })
+      .expect(200);
     expect(own.body.data.jobTitle).toBe('Still mine');
   });
 

@@ -29,7 +29,11 @@ function uploadRoute(): express.RequestHandler {
     const field = typeof req.query.field === 'string' ? req.query.field : undefined;
     const upload = await readUpload(req, { kind: req.params.kind as UploadKind, field });
     await blobs.put(`uploads/${req.params.kind}/${upload.filename}`, upload.bytes, { contentType: upload.contentType });
-    res.status(201).json({ data: { filename: upload.filename, contentType: upload.contentType, size: upload.size, fields: upload.fields } });
+    res
+      .status(201)
+      .json({
+        data: { filename: upload.filename, contentType: upload.contentType, size: upload.size, fields: upload.fields },
+      });
   };
 }
 
@@ -72,8 +76,20 @@ let jpeg: Buffer;
 let webp: Buffer;
 let gif: Buffer;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(64)]);
-const mov = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.from([0, 0, 2, 0]), Buffer.from('qt  '), Buffer.alloc(64)]);
+const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2'),
+  Buffer.alloc(64),
+]);
+const mov = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x14]),
+  Buffer.from('ftypqt  '),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('qt  '),
+  Buffer.alloc(64),
+]);
 // The EBML header of a WebM file: DocType "webm".
 const webm = Buffer.from([
   0x1a,
@@ -117,7 +133,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'everlink-uploads-'));
   blobs = new DiskBlobStore(dir);
   const image = () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#c00' } });
-  [png, jpeg, webp, gif] = await Promise.all([image().png().toBuffer(), image().jpeg().toBuffer(), image().webp().toBuffer(), image().gif().toBuffer()]);
+  [png, jpeg, webp, gif] = await Promise.all([
+    image().png().toBuffer(),
+    image().jpeg().toBuffer(),
+    image().webp().toBuffer(),
+    image().gif().toBuffer(),
+  ]);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -127,7 +148,8 @@ for (const [name, makeApp] of [
 ] as const) {
   describe(`readUpload, ${name}`, () => {
     const api = supertest(makeApp());
-    const upload = (kind: string, bytes: Buffer, filename: string) => api.post(`/upload/${kind}`).attach('file', bytes, { filename, contentType: 'application/octet-stream' });
+    const upload = (kind: string, bytes: Buffer, filename: string) =>
+      api.post(`/upload/${kind}`).attach('file', bytes, { filename, contentType: 'application/octet-stream' });
 
     it('takes a file of exactly 5 MB', async () => {
       const res = await upload('image', pngOfSize(MAX_FILE_BYTES), 'exact.png');
@@ -159,27 +181,46 @@ for (const [name, makeApp] of [
 
     it('refuses a binary in a CSV upload with 415', async () => {
       expect((await upload('csv', png, 'contacts.csv')).status).toBe(415);
-      expect((await upload('csv', Buffer.from('name,email\nJos\xe9,j@x.test\n', 'latin1'), 'latin1.csv')).status).toBe(415);
+      expect((await upload('csv', Buffer.from('name,email\nJos\xe9,j@x.test\n', 'latin1'), 'latin1.csv')).status).toBe(
+        415,
+      );
     });
 
     it('answers 400 "This field is required." on field file for an empty form', async () => {
       const res = await api.post('/upload/image').field('note', 'no file here');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: MESSAGES.required, code: 'bad-request', fields: { file: MESSAGES.required } });
+      expect(res.body).toEqual({
+        message: MESSAGES.required,
+        code: 'bad-request',
+        fields: { file: MESSAGES.required },
+      });
     });
 
     it('answers 400 for an empty file, a file under another field, and a body that is not a form', async () => {
       expect((await upload('image', Buffer.alloc(0), 'empty.png')).status).toBe(400);
-      expect((await api.post('/upload/image').attach('other', png, 'a.png')).body.fields).toEqual({ file: MESSAGES.required });
+      expect((await api.post('/upload/image').attach('other', png, 'a.png')).body.fields).toEqual({
+        file: MESSAGES.required,
+      });
       expect((await api.post('/upload/image').send({ file: 'x' })).status).toBe(400);
     });
 
     it('answers a form cut before its closing boundary, or a skipped part cut short, with 400, storing nothing, and serves the next request', async () => {
       const before = storedFiles().length;
-      const head = (name: string) => `--cut\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
-      for (const body of [`${head('file')}PNGDATA`, `${head('other')}PNGDATA`, `--cut\r\nContent-Disposition: form-data; name="note"\r\n\r\nhalf a fie`]) {
-        const res = await api.post('/upload/image').set('content-type', 'multipart/form-data; boundary=cut').send(Buffer.from(body));
-        expect([res.status, res.body]).toEqual([400, { message: MESSAGES.uploadIncomplete, code: 'bad-request', fields: { file: MESSAGES.uploadIncomplete } }]);
+      const head = (name: string) =>
+        `--cut\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+      for (const body of [
+        `${head('file')}PNGDATA`,
+        `${head('other')}PNGDATA`,
+        `--cut\r\nContent-Disposition: form-data; name="note"\r\n\r\nhalf a fie`,
+      ]) {
+        const res = await api
+          .post('/upload/image')
+          .set('content-type', 'multipart/form-data; boundary=cut')
+          .send(Buffer.from(body));
+        expect([res.status, res.body]).toEqual([
+          400,
+          { message: MESSAGES.uploadIncomplete, code: 'bad-request', fields: { file: MESSAGES.uploadIncomplete } },
+        ]);
       }
       expect(storedFiles().length).toBe(before);
       expect((await upload('image', png, 'after.png')).status).toBe(201);
@@ -188,7 +229,9 @@ for (const [name, makeApp] of [
     it('reads the file from the field asked for', async () => {
       const res = await api.post('/upload/image?field=avatar').attach('avatar', png, 'me.png');
       expect(res.status).toBe(201);
-      expect((await api.post('/upload/image?field=avatar').attach('file', png, 'me.png')).body.fields).toEqual({ avatar: MESSAGES.required });
+      expect((await api.post('/upload/image?field=avatar').attach('file', png, 'me.png')).body.fields).toEqual({
+        avatar: MESSAGES.required,
+      });
     });
 
     it('accepts each allowed type of each kind', async () => {
@@ -225,7 +268,11 @@ for (const [name, makeApp] of [
     });
 
     it("returns the form's other fields as strings, and the file name without folders", async () => {
-      const res = await api.post('/upload/image').field('title', 'Me, smiling').field('order', '2').attach('file', png, 'Café photo.png');
+      const res = await api
+        .post('/upload/image')
+        .field('title', 'Me, smiling')
+        .field('order', '2')
+        .attach('file', png, 'Café photo.png');
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({ filename: 'Café photo.png', fields: { title: 'Me, smiling', order: '2' } });
     });
@@ -255,7 +302,13 @@ describe('captureMultipartBody in createApp', () => {
     const { port } = server.address() as AddressInfo;
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port, method: 'POST', path: '/v1/users', headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/v1/users',
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
+        },
         (res) => {
           let body = '';
           res.setEncoding('utf8');

@@ -6,7 +6,8 @@ import type { StatsDoc } from '../../src/modules/analytics';
 
 /** Counting visitors never grows one document without bound, and never fails the visitor's request. */
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const DAY = '2025-05-20';
 
 let t: TestContext;
@@ -29,8 +30,12 @@ const view = (ip: string) =>
     .set('Content-Type', 'text/plain')
     .send(JSON.stringify({ profileId, type: 'view' }));
 const saveContact = () => t.api.get(`/v1/public/profiles/${profileId}/vcard`).set('User-Agent', BROWSER);
-const today = async () => ((await t.api.get(`/v1/analytics/dashboard/${profileId}`).set(owner.headers)).body.data as AnalyticsDashboard).series.at(-1)!;
-const dayDoc = async () => (await collections(t).profileStats.doc(`${profileId}_${DAY}`).get()).data() as StatsDoc & { visitors?: unknown };
+const today = async () =>
+  (
+    (await t.api.get(`/v1/analytics/dashboard/${profileId}`).set(owner.headers)).body.data as AnalyticsDashboard
+  ).series.at(-1)!;
+const dayDoc = async () =>
+  (await collections(t).profileStats.doc(`${profileId}_${DAY}`).get()).data() as StatsDoc & { visitors?: unknown };
 
 describe('unique visitors', () => {
   it('many distinct visitors: one small document each, the day document stays the same size', async () => {
@@ -60,7 +65,12 @@ describe('a failing analytics write', () => {
     // A day document at Firestore's 1 MiB limit (as the old list of visitor keys left it on a busy
     // day): every write to it now fails.
     t.clock.set('2025-05-21T10:00:00Z');
-    const stale = { profileId, day: '2025-05-21', views: 52_000, visitors: Array.from({ length: 52_000 }, (_, i) => `visitor-key-${String(i).padStart(5, '0')}`) };
+    const stale = {
+      profileId,
+      day: '2025-05-21',
+      views: 52_000,
+      visitors: Array.from({ length: 52_000 }, (_, i) => `visitor-key-${String(i).padStart(5, '0')}`),
+    };
     stale.visitors.push('x'.repeat(1024 * 1024 - 25 - JSON.stringify(stale).length - 3));
     await collections(t).profileStats.doc(`${profileId}_2025-05-21`).set(stale);
 
@@ -68,7 +78,9 @@ describe('a failing analytics write', () => {
     expect(saved.status).toBe(200);
     expect(saved.text).toContain('BEGIN:VCARD');
     expect((await view('192.0.2.10')).body).toEqual({ data: { counted: false } });
-    const doc = (await collections(t).profileStats.doc(`${profileId}_2025-05-21`).get()).data() as StatsDoc & { visitors?: unknown };
+    const doc = (await collections(t).profileStats.doc(`${profileId}_2025-05-21`).get()).data() as StatsDoc & {
+      visitors?: unknown;
+    };
     expect(doc.saves).toBeUndefined();
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
-import { createTestContext, createUser, PROJECT_ID, signIn, type TestContext, type TestUser } from '../harness.test-support';
+import {
+  createTestContext,
+  createUser,
+  PROJECT_ID,
+  signIn,
+  type TestContext,
+  type TestUser,
+} from '../harness.test-support';
 import { collections } from '../../src/platform/store/collections';
 
 /**
@@ -14,15 +21,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const authTimeOf = (user: TestUser) => (JSON.parse(Buffer.from(user.idToken.split('.')[1], 'base64url').toString()) as { auth_time: number }).auth_time * 1000;
+const authTimeOf = (user: TestUser) =>
+  (JSON.parse(Buffer.from(user.idToken.split('.')[1], 'base64url').toString()) as { auth_time: number }).auth_time *
+  1000;
 
 /** The account signs in somewhere else at `at` (the Auth emulator's admin API sets the record's last sign-in). */
 async function accountSignedInAt(uid: string, at: number): Promise<void> {
-  const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: uid, lastLoginAt: String(at) }),
-  });
+  const res = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, lastLoginAt: String(at) }),
+    },
+  );
   if (!res.ok) throw new Error(`accounts:update failed: ${res.status}`);
 }
 
@@ -87,7 +99,10 @@ describe('a disabled account', () => {
   it('a token that still verifies is refused once the record says disabled (production verifies tokens without asking Auth)', async () => {
     // Auth still takes the token: only the superadmin's mark on the user record stops it.
     await collections(t.deps).users.doc(person.uid).update({ disabled: true });
-    for (const res of await Promise.all([t.api.get('/v1/profiles').set(person.headers), t.api.post('/v1/contacts/csv/export').set(person.headers).send({})])) {
+    for (const res of await Promise.all([
+      t.api.get('/v1/profiles').set(person.headers),
+      t.api.post('/v1/contacts/csv/export').set(person.headers).send({}),
+    ])) {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: MESSAGES.userDisabled, code: 'user-disabled' });
     }

@@ -18,7 +18,8 @@ afterAll(async () => w?.close());
 function matches(status: number, outcome: Outcome): boolean {
   if (status >= 500) return false;
   // 429 is no proof either way: a rate limit answered before the route's own checks.
-  if (outcome === 'allowed') return (status >= 200 && status < 300) || (status >= 400 && status < 500 && ![401, 403, 404, 429].includes(status));
+  if (outcome === 'allowed')
+    return (status >= 200 && status < 300) || (status >= 400 && status < 500 && ![401, 403, 404, 429].includes(status));
   if (outcome === 'refused') return status >= 400 && status < 500;
   return status === outcome;
 }
@@ -26,7 +27,10 @@ function matches(status: number, outcome: Outcome): boolean {
 describe('the route table', () => {
   it('lists every /v1 route the app registers, once, and nothing else', () => {
     const { unlisted, stale, duplicated } = tableMismatches(w.t.app, ROUTES);
-    expect({ unlisted, stale, duplicated }, 'add a row to test/security/route-table.test-support.ts for each unlisted route').toEqual({ unlisted: [], stale: [], duplicated: [] });
+    expect(
+      { unlisted, stale, duplicated },
+      'add a row to test/security/route-table.test-support.ts for each unlisted route',
+    ).toEqual({ unlisted: [], stale: [], duplicated: [] });
   });
 });
 
@@ -37,7 +41,8 @@ describe('the authorization matrix', () => {
       const params = fresh ? await resolveParams(row, w, true) : shared;
       const res = await call(w, row, actor, { params });
       const outcome = expectedOutcome(row, actor);
-      if (!matches(res.status, outcome)) failures.push(`${routeKey(row)} as ${actor}: expected ${outcome}, got ${describeAnswer(res)}`);
+      if (!matches(res.status, outcome))
+        failures.push(`${routeKey(row)} as ${actor}: expected ${outcome}, got ${describeAnswer(res)}`);
     };
     await inParallel(ROUTES, 4, async (row) => {
       // Refused callers first and side by side: they must change nothing. A row that destroys
@@ -45,7 +50,8 @@ describe('the authorization matrix', () => {
       const shared = await resolveParams(row, w, !!row.fresh);
       const refused = ACTORS.filter((a) => expectedOutcome(row, a) !== 'allowed');
       await Promise.all(refused.map((actor) => check(row, actor, false, shared)));
-      for (const actor of ACTORS.filter((a) => expectedOutcome(row, a) === 'allowed')) await check(row, actor, !!row.fresh, shared);
+      for (const actor of ACTORS.filter((a) => expectedOutcome(row, a) === 'allowed'))
+        await check(row, actor, !!row.fresh, shared);
     });
     expect(failures).toEqual([]);
   }, 180_000);

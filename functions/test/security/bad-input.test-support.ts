@@ -30,10 +30,22 @@ export const MASS_ASSIGNED = 'MASS-ASSIGNED';
  */
 export const TRUNCATED_MULTIPART = {
   contentType: 'multipart/form-data; boundary=XXcutXX',
-  bytes: Buffer.from('--XXcutXX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNGDATA-and-then-nothing'),
+  bytes: Buffer.from(
+    '--XXcutXX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNGDATA-and-then-nothing',
+  ),
 };
 
-export const HOSTILE_IDS = ['%2F', '..', '%2E%2E', 'x'.repeat(2000), '%C3%BC%E2%98%83%F0%9F%92%A5', '__proto__', 'constructor', '%00', '%E0%A4%A'];
+export const HOSTILE_IDS = [
+  '%2F',
+  '..',
+  '%2E%2E',
+  'x'.repeat(2000),
+  '%C3%BC%E2%98%83%F0%9F%92%A5',
+  '__proto__',
+  'constructor',
+  '%00',
+  '%E0%A4%A',
+];
 
 /** Cursors: junk, too long, a store path in base64url, prototype keys and operators in JSON, a prototype key. */
 export const HOSTILE_CURSORS = [
@@ -54,7 +66,8 @@ function wrongType(value: unknown): unknown {
   return { unexpected: true };
 }
 
-const mapValues = (body: Record<string, unknown>, fn: (v: unknown) => unknown) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, fn(v)]));
+const mapValues = (body: Record<string, unknown>, fn: (v: unknown) => unknown) =>
+  Object.fromEntries(Object.entries(body).map(([k, v]) => [k, fn(v)]));
 
 /** Strings made 100 KB, also inside nested objects and lists. */
 function oversized(value: unknown): unknown {
@@ -68,7 +81,15 @@ function oversized(value: unknown): unknown {
 function baseBody(row: RouteRow, params: Params, w: World): Record<string, unknown> {
   const body = typeof row.body === 'function' ? row.body(params, w) : row.body;
   if (body && !Array.isArray(body) && Object.keys(body).length) return body;
-  return { name: 'Name', title: 'Title', email: 'someone@example.com', url: 'example.com', id: 'abc', ids: ['abc'], count: 1 };
+  return {
+    name: 'Name',
+    title: 'Title',
+    email: 'someone@example.com',
+    url: 'example.com',
+    id: 'abc',
+    ids: ['abc'],
+    count: 1,
+  };
 }
 
 /** JSON bodies; upload routes get them instead of their file. */
@@ -84,7 +105,16 @@ function bodyProbes(row: RouteRow, params: Params, w: World): Probe[] {
     { label: '100 KB strings', options: { body: oversized(body) } },
     {
       label: 'unknown fields',
-      options: { body: { ...body, unknownField: MASS_ASSIGNED, isAdmin: true, userId: MASS_ASSIGNED, companyId: MASS_ASSIGNED, roleIds: [MASS_ASSIGNED] } },
+      options: {
+        body: {
+          ...body,
+          unknownField: MASS_ASSIGNED,
+          isAdmin: true,
+          userId: MASS_ASSIGNED,
+          companyId: MASS_ASSIGNED,
+          roleIds: [MASS_ASSIGNED],
+        },
+      },
     },
     { label: 'prototype keys', options: { rawJson: withProto } },
     { label: 'deeply nested', options: { body: { ...body, nested: JSON.parse('['.repeat(2000) + ']'.repeat(2000)) } } },
@@ -98,19 +128,37 @@ function queryProbes(row: RouteRow, params: Params, w: World): Probe[] {
   const known = new URLSearchParams(query).toString();
   return [
     { label: 'malformed JSON', options: { rawJson: '{"name": "unterminated' } },
-    { label: 'query values repeated (lists)', options: { query: { ...mapValues(query, (v) => [v, v]), limit: ['1', '2'], cursor: ['a', 'b'] } } },
-    { label: 'query of the wrong types', options: { query: { ...mapValues(query, () => ''), limit: '-1', from: 'yesterday', to: '2020-13-45' } } },
+    {
+      label: 'query values repeated (lists)',
+      options: { query: { ...mapValues(query, (v) => [v, v]), limit: ['1', '2'], cursor: ['a', 'b'] } },
+    },
+    {
+      label: 'query of the wrong types',
+      options: { query: { ...mapValues(query, () => ''), limit: '-1', from: 'yesterday', to: '2020-13-45' } },
+    },
     { label: '4 KB query values', options: { query: { ...mapValues(query, () => KB4), ...junk } } },
-    { label: 'unknown and prototype query keys', options: { query: `${known}&unknownParam=1&__proto__=x&constructor=y&toString=z&__proto__%5Bpolluted%5D=yes` } },
-    ...HOSTILE_CURSORS.map((cursor) => ({ label: `cursor ${cursor.slice(0, 24)}`, options: { query: { ...query, cursor } } })),
+    {
+      label: 'unknown and prototype query keys',
+      options: { query: `${known}&unknownParam=1&__proto__=x&constructor=y&toString=z&__proto__%5Bpolluted%5D=yes` },
+    },
+    ...HOSTILE_CURSORS.map((cursor) => ({
+      label: `cursor ${cursor.slice(0, 24)}`,
+      options: { query: { ...query, cursor } },
+    })),
   ];
 }
 
 function idProbes(row: RouteRow, params: Params): Probe[] {
   // Each parameter in turn; the others keep their ordinary (URL-encoded) values.
-  const encoded = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, k === 'path' ? v : encodeURIComponent(v)]));
+  const encoded = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, k === 'path' ? v : encodeURIComponent(v)]),
+  );
   return pathParams(row.path).flatMap((name) =>
-    HOSTILE_IDS.map((id) => ({ label: `:${name} = ${id.slice(0, 24)}`, hostileId: true as const, options: { rawPath: true, params: { ...encoded, [name]: id } } })),
+    HOSTILE_IDS.map((id) => ({
+      label: `:${name} = ${id.slice(0, 24)}`,
+      hostileId: true as const,
+      options: { rawPath: true, params: { ...encoded, [name]: id } },
+    })),
   );
 }
 
@@ -119,6 +167,9 @@ function idProbes(row: RouteRow, params: Params): Probe[] {
  * nearly always refused before anything runs; bodies are sometimes taken (unknown fields dropped).
  */
 export function probesFor(row: RouteRow, params: Params, w: World): Probe[][] {
-  const content = row.method === 'GET' ? queryProbes(row, params, w) : bodyProbes(row, params, w).map((p) => ({ ...p, options: { ...p.options, noUpload: true } }));
+  const content =
+    row.method === 'GET'
+      ? queryProbes(row, params, w)
+      : bodyProbes(row, params, w).map((p) => ({ ...p, options: { ...p.options, noUpload: true } }));
   return [content, idProbes(row, params)];
 }

@@ -24,7 +24,8 @@ afterAll(async () => w?.close());
 
 /** Who calls: someone the row lets through, so the probes reach the parsing and the service behind it. */
 const CALLER_PREFERENCE: Actor[] = ['owner', 'superadmin', 'companyAdmin', 'employee', 'anonymous'];
-const callerOf = (row: RouteRow) => CALLER_PREFERENCE.find((actor) => expectedOutcome(row, actor) === 'allowed') ?? 'anonymous';
+const callerOf = (row: RouteRow) =>
+  CALLER_PREFERENCE.find((actor) => expectedOutcome(row, actor) === 'allowed') ?? 'anonymous';
 
 const PROBES_AT_ONCE = 8;
 
@@ -40,13 +41,21 @@ async function sweepRow(row: RouteRow, failures: string[]): Promise<number> {
   return groups.flat().length;
 }
 
-async function sweepGroup(row: RouteRow, actor: Actor, params: Params, probes: Probe[], failures: string[]): Promise<void> {
+async function sweepGroup(
+  row: RouteRow,
+  actor: Actor,
+  params: Params,
+  probes: Probe[],
+  failures: string[],
+): Promise<void> {
   const where = (probe: Probe) => `${routeKey(row)} as ${actor}, ${probe.label}`;
   const send = (probe: Probe) => call(w, row, actor, { ...probe.options, params: probe.options.params ?? params });
   const check = (probe: Probe, res: Response) => {
     if (res.status >= 500) failures.push(`${where(probe)}: ${describeAnswer(res)}`);
-    if (probe.hostileId && res.status < 300 && !row.unknownIdsAnswered) failures.push(`${where(probe)}: ${res.status} for an id that names nothing`);
-    if (({} as Record<string, unknown>).polluted !== undefined) failures.push(`${where(probe)}: Object.prototype was polluted`);
+    if (probe.hostileId && res.status < 300 && !row.unknownIdsAnswered)
+      failures.push(`${where(probe)}: ${res.status} for an id that names nothing`);
+    if (({} as Record<string, unknown>).polluted !== undefined)
+      failures.push(`${where(probe)}: Object.prototype was polluted`);
   };
 
   const before = snapshot(w.t);
@@ -65,14 +74,18 @@ async function sweepGroup(row: RouteRow, actor: Actor, params: Params, probes: P
     const res = await send(probe);
     await webhooksDelivered();
     const written = changes(start, snapshot(w.t));
-    if (res.status >= 400 && written.length) failures.push(`${where(probe)}: ${res.status} but wrote ${written.slice(0, 5).join(', ')}`);
+    if (res.status >= 400 && written.length)
+      failures.push(`${where(probe)}: ${res.status} but wrote ${written.slice(0, 5).join(', ')}`);
   }
 }
 
 describe('the bad-input sweep', () => {
   it('sees a write when there is one (its check is not blind)', async () => {
     const before = snapshot(w.t);
-    const res = await w.t.api.put(`/v1/contacts/${w.ids.contact}`).set(w.users.owner.headers).send({ note: 'Seen by the sweep' });
+    const res = await w.t.api
+      .put(`/v1/contacts/${w.ids.contact}`)
+      .set(w.users.owner.headers)
+      .send({ note: 'Seen by the sweep' });
     expect(res.status).toBe(200);
     expect(changes(before, snapshot(w.t))).toContain(`changed contacts/${w.ids.contact}`);
   });
@@ -81,7 +94,9 @@ describe('the bad-input sweep', () => {
     const failures: string[] = [];
     let probes = 0;
     for (const row of ROUTES) probes += await sweepRow(row, failures);
-    const leaked = w.t.store.db.prepare(`SELECT path FROM docs WHERE data LIKE ? OR data LIKE '%"isAdmin"%' OR data LIKE '%"polluted"%'`).all(`%${MASS_ASSIGNED}%`);
+    const leaked = w.t.store.db
+      .prepare(`SELECT path FROM docs WHERE data LIKE ? OR data LIKE '%"isAdmin"%' OR data LIKE '%"polluted"%'`)
+      .all(`%${MASS_ASSIGNED}%`);
     expect(probes).toBeGreaterThan(ROUTES.length * 10);
     expect({ failures, leaked }).toEqual({ failures: [], leaked: [] });
   }, 240_000);

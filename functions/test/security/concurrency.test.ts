@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const profilesOf = async (user: TestUser): Promise<Profile[]> => (await t.api.get('/v1/profiles').set(user.headers)).body.data;
+const profilesOf = async (user: TestUser): Promise<Profile[]> =>
+  (await t.api.get('/v1/profiles').set(user.headers)).body.data;
 
 describe('50 concurrent edits of one profile', () => {
   it('leave one consistent document: every field one of the values written, nothing else touched', async () => {
@@ -47,7 +48,9 @@ describe('50 concurrent edits of one profile', () => {
       ...headlines.map((headline) => () => t.api.put(path).set(owner.headers).send({ headline })),
       ...titles.map((jobTitle) => () => t.api.put(path).set(owner.headers).send({ jobTitle })),
       ...websites.map((list) => () => t.api.put(path).set(owner.headers).send({ websites: list })),
-      ...colors.map((primaryColor) => () => t.api.put(`${path}/config`).set(owner.headers).send({ theme: { primaryColor } })),
+      ...colors.map(
+        (primaryColor) => () => t.api.put(`${path}/config`).set(owner.headers).send({ theme: { primaryColor } }),
+      ),
       ...socials.map((list) => () => t.api.put(`${path}/socials`).set(owner.headers).send({ socials: list })),
     ];
     const answers = await Promise.all(edits.map((edit) => edit()));

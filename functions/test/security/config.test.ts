@@ -7,7 +7,12 @@ import { createTestContext, type TestContext } from '../harness.test-support';
 
 /** A deployed function: a real project, none of the local-run markers. */
 const PRODUCTION = { GCLOUD_PROJECT: 'everlink-prod', EVERLINK_PUBLIC_URL: 'https://everlink.example' };
-const LOCAL_ORIGINS = ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://127.0.0.1:5173', 'http://localhost:5173'];
+const LOCAL_ORIGINS = [
+  'http://127.0.0.1:5000',
+  'http://localhost:5000',
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+];
 
 describe('loadConfig', () => {
   it('refuses bad values with one clear line a variable', () => {
@@ -52,15 +57,24 @@ describe('loadConfig', () => {
   it('trusts the one proxy the emulator has, and the two of production (review S20)', () => {
     expect(loadConfig(PRODUCTION).trustedProxyHops).toBe(2);
     expect(loadConfig({ GCLOUD_PROJECT: 'demo-everlink', FUNCTIONS_EMULATOR: 'true' }).trustedProxyHops).toBe(1);
-    expect(loadConfig({ GCLOUD_PROJECT: 'demo-everlink', FUNCTIONS_EMULATOR: 'true', EVERLINK_TRUSTED_PROXY_HOPS: '3' }).trustedProxyHops).toBe(3);
+    expect(
+      loadConfig({ GCLOUD_PROJECT: 'demo-everlink', FUNCTIONS_EMULATOR: 'true', EVERLINK_TRUSTED_PROXY_HOPS: '3' })
+        .trustedProxyHops,
+    ).toBe(3);
   });
 
   it('allows local origins only in local runs', () => {
     const deployed = loadConfig(PRODUCTION);
-    expect(deployed.allowedOrigins).toEqual(['https://everlink.example', 'https://everlink-prod.web.app', 'https://everlink-prod.firebaseapp.com']);
+    expect(deployed.allowedOrigins).toEqual([
+      'https://everlink.example',
+      'https://everlink-prod.web.app',
+      'https://everlink-prod.firebaseapp.com',
+    ]);
     expect(loadConfig({ GCLOUD_PROJECT: 'everlink-prod' }).publicUrl).toBe('https://everlink-prod.web.app');
     for (const marker of [{ FUNCTIONS_EMULATOR: 'true' }, { EVERLINK_LOCAL: '1' }, { VITEST: 'true' }]) {
-      expect(loadConfig({ GCLOUD_PROJECT: 'demo-everlink', ...marker }).allowedOrigins).toEqual(expect.arrayContaining(LOCAL_ORIGINS));
+      expect(loadConfig({ GCLOUD_PROJECT: 'demo-everlink', ...marker }).allowedOrigins).toEqual(
+        expect.arrayContaining(LOCAL_ORIGINS),
+      );
     }
   });
 });
@@ -76,7 +90,10 @@ describe('CORS of a deployed app', () => {
     const ours = await t.api.get('/v1/health').set('Origin', 'https://everlink.example');
     expect(ours.headers['access-control-allow-origin']).toBe('https://everlink.example');
     for (const origin of LOCAL_ORIGINS) {
-      const res = await t.api.options('/v1/users/abc').set('Origin', origin).set('Access-Control-Request-Method', 'PUT');
+      const res = await t.api
+        .options('/v1/users/abc')
+        .set('Origin', origin)
+        .set('Access-Control-Request-Method', 'PUT');
       expect([origin, res.headers['access-control-allow-origin']]).toEqual([origin, undefined]);
     }
   });

@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const upload = (csv: string, as: TestUser = user, into = profileId) =>
-  t.api.post(`/v1/contacts/${into}/csv/import`).set(as.headers).field('validOnly', 'true').attach('file', Buffer.from(csv), { filename: 'contacts.csv', contentType: 'text/csv' });
+  t.api
+    .post(`/v1/contacts/${into}/csv/import`)
+    .set(as.headers)
+    .field('validOnly', 'true')
+    .attach('file', Buffer.from(csv), { filename: 'contacts.csv', contentType: 'text/csv' });
 
 const exportCsv = (as: TestUser, body: Record<string, unknown>) =>
   t.api

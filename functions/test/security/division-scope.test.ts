@@ -23,8 +23,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
-const employee = async (user: TestUser) => (await collections(t).employees(w.acme.id).doc(user.uid).get()).data() as Employee;
-const setDivisions = (by: TestUser, who: TestUser, divisionIds: string[]) => t.api.put(`${base}/employees/${who.uid}/divisions`).set(by.headers).send({ divisionIds });
+const employee = async (user: TestUser) =>
+  (await collections(t).employees(w.acme.id).doc(user.uid).get()).data() as Employee;
+const setDivisions = (by: TestUser, who: TestUser, divisionIds: string[]) =>
+  t.api.put(`${base}/employees/${who.uid}/divisions`).set(by.headers).send({ divisionIds });
 
 describe('a division manager cannot widen their scope (S4)', () => {
   it("the review's reproduction: a manager of Sales adding themselves to Engineering is refused, nothing is written, and their reach is unchanged", async () => {
@@ -34,9 +36,14 @@ describe('a division manager cannot widen their scope (S4)', () => {
     expect(changes(before, snapshot(t))).toEqual([]);
     expect((await employee(w.manager)).divisionIds).toEqual([w.sales.id]);
     // Still outside Engineering: the engineer's record and profile stay out of reach.
-    expect((await t.api.put(`${base}/employees/${w.engineer.uid}`).set(w.manager.headers).send({ title: 'Moved' })).status).toBe(403);
+    expect(
+      (await t.api.put(`${base}/employees/${w.engineer.uid}`).set(w.manager.headers).send({ title: 'Moved' })).status,
+    ).toBe(403);
     const engineerProfile = (await t.api.get('/v1/profiles').set(w.engineer.headers)).body.data[0].id as string;
-    expect((await t.api.put(`/v1/profiles/${engineerProfile}`).set(w.manager.headers).send({ headline: 'Taken over' })).status).toBe(404);
+    expect(
+      (await t.api.put(`/v1/profiles/${engineerProfile}`).set(w.manager.headers).send({ headline: 'Taken over' }))
+        .status,
+    ).toBe(404);
   });
 
   it('nor can they give themselves roles, even ones they hold', async () => {
@@ -54,7 +61,11 @@ describe('a division manager cannot widen their scope (S4)', () => {
       [w.sales.id, w.salesEast.id],
     ]) {
       const res = await setDivisions(w.manager, w.rep, divisionIds);
-      expect([divisionIds, res.status, res.body.message]).toEqual([divisionIds, 403, COMPANY_MESSAGES.divisionOutOfReach]);
+      expect([divisionIds, res.status, res.body.message]).toEqual([
+        divisionIds,
+        403,
+        COMPANY_MESSAGES.divisionOutOfReach,
+      ]);
     }
     expect(changes(before, snapshot(t))).toEqual([]);
     expect((await employee(w.rep)).divisionIds).toEqual([w.sales.id]);

@@ -39,15 +39,19 @@ const post = (body: object) =>
     .post('/v1/contacts')
     .set('X-Forwarded-For', `198.18.${Math.floor(visitor / 250)}.${visitor % 250}`)
     .send(body);
-const ticket = async (id = profileId) => (await t.api.get('/v1/public/lead-challenge').query({ profileId: id })).body.data as ChallengeTicket;
+const ticket = async (id = profileId) =>
+  (await t.api.get('/v1/public/lead-challenge').query({ profileId: id })).body.data as ChallengeTicket;
 /** The day's count of the profile's leads, as rate-limit.ts keys it (0 when none was taken). */
 const leadsCounted = async (id = profileId) => {
   const day = Math.floor(t.clock.now().getTime() / DAY) * DAY;
   const digest = createHash('sha256').update(id).digest('base64url').slice(0, 22);
-  return ((await collections(t).rateLimits.doc(`leads-per-profile_${day}_${digest}`).get()).data()?.count ?? 0) as number;
+  return ((await collections(t).rateLimits.doc(`leads-per-profile_${day}_${digest}`).get()).data()?.count ??
+    0) as number;
 };
 const leadsNamed = async (firstName: string) =>
-  ((await t.api.get('/v1/contacts').set(owner.headers).query({ q: firstName })).body.data as Contact[]).filter((c) => c.firstName === firstName);
+  ((await t.api.get('/v1/contacts').set(owner.headers).query({ q: firstName })).body.data as Contact[]).filter(
+    (c) => c.firstName === firstName,
+  );
 
 describe('the lead form’s proof of work', () => {
   it('a lead without a solved ticket is refused and nothing is stored', async () => {
@@ -56,9 +60,17 @@ describe('the lead form’s proof of work', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ challenge: CHALLENGE_MESSAGES.required, solution: CHALLENGE_MESSAGES.required });
     const wrong = await ticket();
-    const unsolved = await post({ ...lead(), challenge: wrong.challenge, solution: String(Number(solveChallenge(wrong)) + 1) });
+    const unsolved = await post({
+      ...lead(),
+      challenge: wrong.challenge,
+      solution: String(Number(solveChallenge(wrong)) + 1),
+    });
     expect(unsolved.status).toBe(400);
-    const forged = await post({ ...lead(), challenge: `${wrong.challenge.split('.')[0]}.forged-signature`, solution: solveChallenge(wrong) });
+    const forged = await post({
+      ...lead(),
+      challenge: `${wrong.challenge.split('.')[0]}.forged-signature`,
+      solution: solveChallenge(wrong),
+    });
     expect(forged.body.fields).toEqual({ challenge: CHALLENGE_MESSAGES.required });
     expect(await leadsNamed(bare.firstName)).toEqual([]);
   });
@@ -74,7 +86,9 @@ describe('the lead form’s proof of work', () => {
     const otherOwner = await createUser(t);
     const otherProfile = (await t.api.get('/v1/profiles').set(otherOwner.headers)).body.data[0].id;
     const elsewhere = await ticket(otherProfile);
-    expect((await post({ ...lead(), challenge: elsewhere.challenge, solution: solveChallenge(elsewhere) })).status).toBe(400);
+    expect(
+      (await post({ ...lead(), challenge: elsewhere.challenge, solution: solveChallenge(elsewhere) })).status,
+    ).toBe(400);
 
     const old = await ticket();
     expect(old.difficulty).toBeGreaterThanOrEqual(16);
@@ -89,7 +103,8 @@ describe('caps', () => {
     t.clock.set('2025-07-05T00:00:01Z');
     // The day's first leads, taken as the lead path takes each one (contacts.caps.ts).
     const ctx = createContext(t.deps);
-    for (let i = 1; i < PLAN_TABLE.leadsPerProfilePerDay.free; i++) expect(await takeLeadOfDay(ctx, profileId, PLAN_TABLE.leadsPerProfilePerDay.free)).toBe(true);
+    for (let i = 1; i < PLAN_TABLE.leadsPerProfilePerDay.free; i++)
+      expect(await takeLeadOfDay(ctx, profileId, PLAN_TABLE.leadsPerProfilePerDay.free)).toBe(true);
     expect((await post(await withChallenge(t.api, lead()))).status).toBe(201);
     const refused = await post(await withChallenge(t.api, lead()));
     expect(refused.status).toBe(429);
@@ -107,7 +122,8 @@ describe('caps', () => {
     }
     expect(await leadsCounted()).toBe(0);
     const ctx = createContext(t.deps);
-    for (let i = 1; i < PLAN_TABLE.leadsPerProfilePerDay.free; i++) await takeLeadOfDay(ctx, profileId, PLAN_TABLE.leadsPerProfilePerDay.free);
+    for (let i = 1; i < PLAN_TABLE.leadsPerProfilePerDay.free; i++)
+      await takeLeadOfDay(ctx, profileId, PLAN_TABLE.leadsPerProfilePerDay.free);
     const last = lead();
     expect((await post(await withChallenge(t.api, last))).status).toBe(201);
     expect(await leadsNamed(last.firstName)).toHaveLength(1);
@@ -126,7 +142,11 @@ describe('caps', () => {
     // Up to the cap with the profile's link and the one above: the rest straight into the store.
     const batch = t.store.batch();
     for (let i = 2; i < PLAN_TABLE.linksPerUser.free; i++)
-      batch.create<unknown>(collections(t).links.doc(), { userId: person.uid, slug: `held-${i}-${person.uid.toLowerCase()}`, targetType: 'url' });
+      batch.create<unknown>(collections(t).links.doc(), {
+        userId: person.uid,
+        slug: `held-${i}-${person.uid.toLowerCase()}`,
+        targetType: 'url',
+      });
     await batch.commit();
     const refused = await create(0);
     expect(refused.status).toBe(409);
@@ -145,11 +165,22 @@ describe('caps', () => {
       const batch = t.store.batch();
       for (let n = from; n < from + 500; n++) {
         const ref = collections(t).contacts.doc();
-        batch.create<unknown>(ref, { id: ref.id, userId: person.uid, firstName: `Held${n}`, lastName: '', source: 'manual', createdAt: now, updatedAt: now });
+        batch.create<unknown>(ref, {
+          id: ref.id,
+          userId: person.uid,
+          firstName: `Held${n}`,
+          lastName: '',
+          source: 'manual',
+          createdAt: now,
+          updatedAt: now,
+        });
       }
       await batch.commit();
     }
-    const manual = await t.api.post('/v1/contacts').set(person.headers).send({ firstName: 'One', lastName: 'Too many' });
+    const manual = await t.api
+      .post('/v1/contacts')
+      .set(person.headers)
+      .send({ firstName: 'One', lastName: 'Too many' });
     expect(manual.status).toBe(409);
     expect(manual.body.message).toBe(CAP_MESSAGES.contactsPerUser('free'));
     const imported = await t.api
@@ -162,6 +193,8 @@ describe('caps', () => {
     expect(visitorLead.body).toEqual({ message: CAP_MESSAGES.leadBookFull(), code: 'lead-capture-off' });
     // A refused lead spends nothing of the profile's day (S9).
     expect(await leadsCounted(personProfile)).toBe(0);
-    expect((await collections(t).contacts.where('userId', '==', person.uid).count().get()).data().count).toBe(PLAN_TABLE.contactsPerUser.free);
+    expect((await collections(t).contacts.where('userId', '==', person.uid).count().get()).data().count).toBe(
+      PLAN_TABLE.contactsPerUser.free,
+    );
   });
 });

@@ -18,7 +18,15 @@ import { buyThroughCheckout, startBillingTest, type BillingTest } from '../../sr
  * calls that destroy or disable theirs, so every allowed actor meets an intact one.
  */
 
-export const ACTORS = ['anonymous', 'owner', 'otherUser', 'employee', 'companyAdmin', 'otherCompanyAdmin', 'superadmin'] as const;
+export const ACTORS = [
+  'anonymous',
+  'owner',
+  'otherUser',
+  'employee',
+  'companyAdmin',
+  'otherCompanyAdmin',
+  'superadmin',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export const ID_KINDS = [
@@ -69,9 +77,19 @@ export const SAMPLE_FILES = {
       .png()
       .toBuffer(),
   document: async () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-  video: async () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(64)]),
+  video: async () =>
+    Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2'),
+      Buffer.alloc(64),
+    ]),
   csv: async () => Buffer.from(`email,firstName,lastName\n${uniqueEmail()},Casey,Sample\n`),
-  vcf: async () => Buffer.from('BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Vera Card\r\nN:Card;Vera;;;\r\nEMAIL:vera@example.com\r\nEND:VCARD\r\n'),
+  vcf: async () =>
+    Buffer.from(
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Vera Card\r\nN:Card;Vera;;;\r\nEMAIL:vera@example.com\r\nEND:VCARD\r\n',
+    ),
 } as const;
 export type UploadKind = keyof typeof SAMPLE_FILES;
 
@@ -84,7 +102,10 @@ export const OWNER_SOCIALS = { socials: [{ network: 'instagram', handle: 'owen' 
 export const uniqueEmail = () => `sec-${randomUUID()}@test.everlink.test`;
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
-async function expectOk<T = Record<string, unknown>>(res: { status: number; body: { data?: unknown } }, what: string): Promise<T> {
+async function expectOk<T = Record<string, unknown>>(
+  res: { status: number; body: { data?: unknown } },
+  what: string,
+): Promise<T> {
   if (res.status >= 300) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data as T;
 }
@@ -95,27 +116,61 @@ export async function createWorld(): Promise<World> {
   writeWalletCredentials(walletDir, makeWalletCredentials());
   const billing = await startBillingTest({ EVERLINK_WALLET_DIR: walletDir });
   const { t } = billing;
-  const [company, owner] = await Promise.all([createCompanyWorld(t), createUser(t, { firstName: 'Owen', lastName: 'Owner', pro: true })]);
+  const [company, owner] = await Promise.all([
+    createCompanyWorld(t),
+    createUser(t, { firstName: 'Owen', lastName: 'Owner', pro: true }),
+  ]);
   const { admin, rep, globexAdmin, plain, superadmin, acme } = company;
-  const users = { owner, otherUser: plain, employee: rep, companyAdmin: admin, otherCompanyAdmin: globexAdmin, superadmin };
+  const users = {
+    owner,
+    otherUser: plain,
+    employee: rep,
+    companyAdmin: admin,
+    otherCompanyAdmin: globexAdmin,
+    superadmin,
+  };
   const as = (user: TestUser) => ({
     get: (path: string) => t.api.get(path).set(user.headers),
     post: (path: string, body: object = {}) => t.api.post(path).set(user.headers).send(body),
   });
   const acmePath = `/v1/company/${acme.id}`;
 
-  const defaultProfile = (await expectOk<{ id: string; slug: string }[]>(await as(owner).get('/v1/profiles'), 'GET /v1/profiles'))[0];
-  await expectOk(await t.api.put(`/v1/profiles/${defaultProfile.id}/socials`).set(owner.headers).send(OWNER_SOCIALS), 'PUT socials');
-  for (const provider of INTEGRATIONS) await expectOk(await connectThroughApi(t, owner, provider), `connecting ${provider}`);
+  const defaultProfile = (
+    await expectOk<{ id: string; slug: string }[]>(await as(owner).get('/v1/profiles'), 'GET /v1/profiles')
+  )[0];
+  await expectOk(
+    await t.api.put(`/v1/profiles/${defaultProfile.id}/socials`).set(owner.headers).send(OWNER_SOCIALS),
+    'PUT socials',
+  );
+  for (const provider of INTEGRATIONS)
+    await expectOk(await connectThroughApi(t, owner, provider), `connecting ${provider}`);
   const fresh: World['fresh'] = {
     user: async () => {
       const person = await createUser(t);
       people.set(person.uid, person);
       return person.uid;
     },
-    profile: async () => (await expectOk<{ id: string }>(await as(owner).post('/v1/profiles', { name: unique('Side') }), 'POST /v1/profiles')).id,
-    slug: async () => (await expectOk<{ slug: string }>(await as(owner).post('/v1/links', { targetType: 'url', url: 'example.com/slug' }), 'POST /v1/links')).slug,
-    link: async () => (await expectOk<{ id: string }>(await as(owner).post('/v1/links', { targetType: 'url', url: 'example.com/fresh' }), 'POST /v1/links')).id,
+    profile: async () =>
+      (
+        await expectOk<{ id: string }>(
+          await as(owner).post('/v1/profiles', { name: unique('Side') }),
+          'POST /v1/profiles',
+        )
+      ).id,
+    slug: async () =>
+      (
+        await expectOk<{ slug: string }>(
+          await as(owner).post('/v1/links', { targetType: 'url', url: 'example.com/slug' }),
+          'POST /v1/links',
+        )
+      ).slug,
+    link: async () =>
+      (
+        await expectOk<{ id: string }>(
+          await as(owner).post('/v1/links', { targetType: 'url', url: 'example.com/fresh' }),
+          'POST /v1/links',
+        )
+      ).id,
     contactImport: async () => {
       const importId = randomUUID();
       const res = await t.api
@@ -127,11 +182,27 @@ export async function createWorld(): Promise<World> {
       return importId;
     },
     contact: async () =>
-      (await expectOk<{ id: string }>(await as(owner).post('/v1/contacts', { firstName: 'Connie', lastName: unique('Contact'), email: uniqueEmail() }), 'POST /v1/contacts')).id,
-    batch: async () => (await expectOk<{ batchId: string }>(await as(superadmin).post('/v1/cards', { count: 1 }), 'POST /v1/cards')).batchId,
+      (
+        await expectOk<{ id: string }>(
+          await as(owner).post('/v1/contacts', {
+            firstName: 'Connie',
+            lastName: unique('Contact'),
+            email: uniqueEmail(),
+          }),
+          'POST /v1/contacts',
+        )
+      ).id,
+    batch: async () =>
+      (await expectOk<{ batchId: string }>(await as(superadmin).post('/v1/cards', { count: 1 }), 'POST /v1/cards'))
+        .batchId,
     card: async () => {
-      const [cardId] = (await expectOk<{ cardIds: string[] }>(await as(superadmin).post('/v1/cards', { count: 1 }), 'POST /v1/cards')).cardIds;
-      await expectOk(await as(owner).post('/v1/cards/activate', { cardId, profileId: defaultProfile.id }), 'POST /v1/cards/activate');
+      const [cardId] = (
+        await expectOk<{ cardIds: string[] }>(await as(superadmin).post('/v1/cards', { count: 1 }), 'POST /v1/cards')
+      ).cardIds;
+      await expectOk(
+        await as(owner).post('/v1/cards/activate', { cardId, profileId: defaultProfile.id }),
+        'POST /v1/cards/activate',
+      );
       return cardId;
     },
     file: async () => {
@@ -151,26 +222,58 @@ export async function createWorld(): Promise<World> {
       return person.uid;
     },
     invitation: async () => {
-      const data = await expectOk<{ invitation: { id: string } }>(await as(admin).post(`${acmePath}/employees`, { email: uniqueEmail() }), 'invite');
+      const data = await expectOk<{ invitation: { id: string } }>(
+        await as(admin).post(`${acmePath}/employees`, { email: uniqueEmail() }),
+        'invite',
+      );
       return data.invitation.id;
     },
-    companyRole: async () => (await expectOk<{ id: string }>(await as(admin).post(`${acmePath}/roles`, { name: unique('Helper'), permissions: [] }), 'POST roles')).id,
-    division: async () => (await expectOk<{ id: string }>(await as(admin).post(`${acmePath}/divisions`, { name: unique('Division') }), 'POST divisions')).id,
+    companyRole: async () =>
+      (
+        await expectOk<{ id: string }>(
+          await as(admin).post(`${acmePath}/roles`, { name: unique('Helper'), permissions: [] }),
+          'POST roles',
+        )
+      ).id,
+    division: async () =>
+      (
+        await expectOk<{ id: string }>(
+          await as(admin).post(`${acmePath}/divisions`, { name: unique('Division') }),
+          'POST divisions',
+        )
+      ).id,
     companyEverlink: async () =>
-      (await expectOk<{ id: string }>(await as(admin).post(`${acmePath}/everlinks/new`, { title: 'Handbook', url: 'acme.example/handbook' }), 'POST everlinks')).id,
-    companyCard: async () => (await expectOk<{ cardIds: string[] }>(await as(superadmin).post('/v1/cards', { count: 1, companyId: acme.id }), 'mint company card')).cardIds[0],
+      (
+        await expectOk<{ id: string }>(
+          await as(admin).post(`${acmePath}/everlinks/new`, { title: 'Handbook', url: 'acme.example/handbook' }),
+          'POST everlinks',
+        )
+      ).id,
+    companyCard: async () =>
+      (
+        await expectOk<{ cardIds: string[] }>(
+          await as(superadmin).post('/v1/cards', { count: 1, companyId: acme.id }),
+          'mint company card',
+        )
+      ).cardIds[0],
     plan: async () => 'pro-monthly',
     subscription: async () => (await buyThroughCheckout(billing, owner, 'pro-monthly', { trial: true })).id,
     globalRole: async () =>
       (
         await expectOk<{ id: string }>(
-          await as(superadmin).post('/v1/superadmin/roles', { name: unique('Support'), permissions: [{ action: 'read', subject: 'User' }] }),
+          await as(superadmin).post('/v1/superadmin/roles', {
+            name: unique('Support'),
+            permissions: [{ action: 'read', subject: 'User' }],
+          }),
           'POST global role',
         )
       ).id,
     social: async () => {
       const id = `net${randomUUID().slice(0, 6)}`;
-      await expectOk(await as(superadmin).post('/v1/socials', { id, name: `Net ${id}`, icon: 'globe' }), 'POST /v1/socials');
+      await expectOk(
+        await as(superadmin).post('/v1/socials', { id, name: `Net ${id}`, icon: 'globe' }),
+        'POST /v1/socials',
+      );
       return id;
     },
   };
@@ -178,7 +281,13 @@ export async function createWorld(): Promise<World> {
   const people = new Map<string, TestUser>([[owner.uid, owner]]);
 
   // Made one after another where they share a counter or a transaction-heavy document.
-  const ids = { user: owner.uid, profile: defaultProfile.id, company: acme.id, employee: rep.uid, division: company.sales.id } as Record<IdKind, string>;
+  const ids = {
+    user: owner.uid,
+    profile: defaultProfile.id,
+    company: acme.id,
+    employee: rep.uid,
+    division: company.sales.id,
+  } as Record<IdKind, string>;
   for (const kind of [
     'slug',
     'link',
@@ -199,7 +308,10 @@ export async function createWorld(): Promise<World> {
     ids[kind] = await fresh[kind]();
   }
   // Meta's callback for an account we hold nothing of: it still gets a code to look up.
-  const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: Math.floor(t.clock.now().getTime() / 1000), user_id: '123' }, INSTAGRAM_DEMO_SECRET);
+  const signed = signRequest(
+    { algorithm: 'HMAC-SHA256', issued_at: Math.floor(t.clock.now().getTime() / 1000), user_id: '123' },
+    INSTAGRAM_DEMO_SECRET,
+  );
   const deletion = await t.api
     .post('/v1/instagram/deletion/initiate')
     .type('form')

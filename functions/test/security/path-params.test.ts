@@ -40,7 +40,10 @@ describe('hostile ids in paths', () => {
         for (const caller of [owner, admin, undefined]) {
           const req = method === 'GET' ? t.api.get(path(id)) : t.api.put(path(id)).send({ disabled: true });
           const res = await (caller ? req.set(caller.headers) : req);
-          if (![400, 401, 404].includes(res.status)) failures.push(`${method} ${path(id)} as ${caller === admin ? 'superadmin' : caller ? 'owner' : 'anonymous'}: ${res.status}`);
+          if (![400, 401, 404].includes(res.status))
+            failures.push(
+              `${method} ${path(id)} as ${caller === admin ? 'superadmin' : caller ? 'owner' : 'anonymous'}: ${res.status}`,
+            );
         }
       }
     }

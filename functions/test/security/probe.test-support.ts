@@ -24,7 +24,8 @@ export function registeredRoutes(app: Express): { method: string; path: string }
       if (layer.route) {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
         for (const path of paths)
-          for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') found.push({ method: method.toUpperCase(), path: prefix + path });
+          for (const [method, on] of Object.entries(layer.route.methods))
+            if (on && method !== '_all') found.push({ method: method.toUpperCase(), path: prefix + path });
       } else if (layer.handle?.stack) {
         const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
         walk(layer.handle.stack, prefix + mount);
@@ -36,7 +37,10 @@ export function registeredRoutes(app: Express): { method: string; path: string }
 }
 
 /** Table rows without a registered route, and registered /v1 routes without a row. */
-export function tableMismatches(app: Express, rows: RouteRow[]): { unlisted: string[]; stale: string[]; duplicated: string[] } {
+export function tableMismatches(
+  app: Express,
+  rows: RouteRow[],
+): { unlisted: string[]; stale: string[]; duplicated: string[] } {
   const registered = new Set(
     registeredRoutes(app)
       .filter((r) => r.path.startsWith('/v1/'))
@@ -100,16 +104,30 @@ export interface CallOptions {
 
 export async function call(w: World, row: RouteRow, actor: Actor, options: CallOptions): Promise<Response> {
   const path = fillPath(row.path, options.params, options.rawPath);
-  let req = w.t.api[row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path).set('x-forwarded-for', nextClientAddress());
+  let req = w.t.api[row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path).set(
+    'x-forwarded-for',
+    nextClientAddress(),
+  );
   // On one's own account the owner is the person the row names (a hostile id names nobody: the owner then).
-  const caller = actor === 'anonymous' ? undefined : actor === 'owner' && row.ownerIs ? (w.people.get(options.params[row.ownerIs]) ?? w.users.owner) : w.users[actor];
+  const caller =
+    actor === 'anonymous'
+      ? undefined
+      : actor === 'owner' && row.ownerIs
+        ? (w.people.get(options.params[row.ownerIs]) ?? w.users.owner)
+        : w.users[actor];
   if (caller) req = req.set(caller.headers);
   const query = options.query ?? (typeof row.query === 'function' ? row.query(options.params, w) : row.query);
   if (query) req = req.query(query as Record<string, string>);
   if (options.rawJson !== undefined) return req.set('content-type', 'application/json').send(options.rawJson);
   if (options.raw) return req.set('content-type', options.raw.contentType).send(options.raw.bytes);
-  if (row.upload && !options.noUpload) return req.attach('file', await SAMPLE_FILES[row.upload](), `sample.${row.upload === 'document' ? 'pdf' : row.upload}`);
-  const body = options.body !== undefined ? options.body : typeof row.body === 'function' ? row.body(options.params, w) : row.body;
+  if (row.upload && !options.noUpload)
+    return req.attach(
+      'file',
+      await SAMPLE_FILES[row.upload](),
+      `sample.${row.upload === 'document' ? 'pdf' : row.upload}`,
+    );
+  const body =
+    options.body !== undefined ? options.body : typeof row.body === 'function' ? row.body(options.params, w) : row.body;
   return body === undefined || row.method === 'GET' ? req : req.send(body as object);
 }
 
@@ -124,4 +142,5 @@ export async function inParallel<T>(items: T[], width: number, fn: (item: T) => 
 }
 
 /** One line about an answer, for failure lists. */
-export const describeAnswer = (res: Response) => `${res.status} ${JSON.stringify(res.body?.message ?? res.text?.slice(0, 80) ?? '')}`;
+export const describeAnswer = (res: Response) =>
+  `${res.status} ${JSON.stringify(res.body?.message ?? res.text?.slice(0, 80) ?? '')}`;

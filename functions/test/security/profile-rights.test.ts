@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const profilesOf = async (user: TestUser) => (await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[];
-const stateOf = async (user: TestUser) => Object.fromEntries((await profilesOf(user)).map((p) => [p.id, `${p.status}${p.default ? ' default' : ''}`]));
+const stateOf = async (user: TestUser) =>
+  Object.fromEntries((await profilesOf(user)).map((p) => [p.id, `${p.status}${p.default ? ' default' : ''}`]));
 const stored = async (id: string) => (await collections(t).profiles.doc(id).get()).data() as Profile;
 const newProfile = async (user: TestUser, body: Record<string, unknown> = {}) => {
   const res = await t.api
@@ -40,7 +41,11 @@ describe('locked fields hold on new profiles (S6)', () => {
   let managed: Profile;
   beforeAll(async () => {
     [managed] = await profilesOf(w.engineer);
-    await t.api.put(`/v1/profiles/${managed.id}`).set(w.admin.headers).send({ jobTitle: 'Software Engineer', company: 'Acme' }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${managed.id}`)
+      .set(w.admin.headers)
+      .send({ jobTitle: 'Software Engineer', company: 'Acme' })
+      .expect(200);
     await t.api
       .put(`/v1/company/${w.acme.id}`)
       .set(w.admin.headers)
@@ -50,17 +55,32 @@ describe('locked fields hold on new profiles (S6)', () => {
 
   it('a different locked value is 403 naming the field, as on updates, and nothing is written', async () => {
     const before = snapshot(t);
-    const res = await t.api.post('/v1/profiles').set(w.engineer.headers).send({ name: 'CEO card', jobTitle: 'Chief Executive Officer', company: 'Acme' });
+    const res = await t.api
+      .post('/v1/profiles')
+      .set(w.engineer.headers)
+      .send({ name: 'CEO card', jobTitle: 'Chief Executive Officer', company: 'Acme' });
     const message = lockedFieldMessage('jobTitle');
     expect([res.status, res.body]).toEqual([403, { message, code: 'locked-field', fields: { jobTitle: message } }]);
     expect(changes(before, snapshot(t))).toEqual([]);
     // The same words as an update of the managed profile.
-    expect((await t.api.put(`/v1/profiles/${managed.id}`).set(w.engineer.headers).send({ jobTitle: 'Chief Executive Officer' })).body.message).toBe(message);
+    expect(
+      (
+        await t.api
+          .put(`/v1/profiles/${managed.id}`)
+          .set(w.engineer.headers)
+          .send({ jobTitle: 'Chief Executive Officer' })
+      ).body.message,
+    ).toBe(message);
   });
 
   it("a new company profile takes the company's values for locked fields; the others are the member's", async () => {
     const created = await newProfile(w.engineer, { headline: 'Weekend photographer' });
-    expect(created).toMatchObject({ companyId: w.acme.id, jobTitle: 'Software Engineer', company: 'Acme', headline: 'Weekend photographer' });
+    expect(created).toMatchObject({
+      companyId: w.acme.id,
+      jobTitle: 'Software Engineer',
+      company: 'Acme',
+      headline: 'Weekend photographer',
+    });
     const same = await newProfile(w.engineer, { name: 'Third', jobTitle: ' Software Engineer ' });
     expect(same.jobTitle).toBe('Software Engineer');
   });
@@ -79,12 +99,16 @@ describe("deleting or un-defaulting someone else's profile needs delete Profile 
     const second = await newProfile(w.rep);
     const mid = snapshot(t);
     expect((await deleteAs(w.manager, second.id)).status).toBe(403);
-    expect((await t.api.put(`/v1/profiles/${second.id}`).set(w.manager.headers).send({ default: true })).status).toBe(403);
+    expect((await t.api.put(`/v1/profiles/${second.id}`).set(w.manager.headers).send({ default: true })).status).toBe(
+      403,
+    );
     expect(changes(mid, snapshot(t))).toEqual([]);
     expect(changes(before, mid).every((c) => !c.includes(only.id))).toBe(true);
     expect(await stateOf(w.rep)).toEqual({ [only.id]: 'active default', [second.id]: 'active' });
     // Editing stays theirs.
-    expect((await t.api.put(`/v1/profiles/${only.id}`).set(w.manager.headers).send({ headline: 'Top seller' })).status).toBe(200);
+    expect(
+      (await t.api.put(`/v1/profiles/${only.id}`).set(w.manager.headers).send({ headline: 'Top seller' })).status,
+    ).toBe(200);
   });
 
   it("an admin making an employee's profile the default moves the employee's default, not the admin's own", async () => {

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** GET /v1/auth/exist: 30 a minute per address. */
-const lookup = (api: ReturnType<typeof supertest>, forwardedFor: string) => api.get('/v1/auth/exist').query({ email: 'nobody@x.test' }).set('X-Forwarded-For', forwardedFor);
+const lookup = (api: ReturnType<typeof supertest>, forwardedFor: string) =>
+  api.get('/v1/auth/exist').query({ email: 'nobody@x.test' }).set('X-Forwarded-For', forwardedFor);
 
 describe('rate limits', () => {
   it('are shared by every instance of the function: two apps on one store count together', async () => {

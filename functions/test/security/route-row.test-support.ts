@@ -51,10 +51,28 @@ export const name = (prefix: string) => `${prefix} ${Math.random().toString(36).
 export const email = () => `sec-${Math.random().toString(36).slice(2)}@test.everlink.test`;
 export const NO_COMPANY: Partial<Record<Actor, Outcome>> = { owner: 404, otherUser: 404, superadmin: 404 };
 /** Superadmin-only calls that answer 403 to other signed-in callers (documented so; the route is no secret). */
-export const FORBIDDEN_TO_OTHERS: Partial<Record<Actor, Outcome>> = { owner: 403, otherUser: 403, employee: 403, companyAdmin: 403, otherCompanyAdmin: 403 };
+export const FORBIDDEN_TO_OTHERS: Partial<Record<Actor, Outcome>> = {
+  owner: 403,
+  otherUser: 403,
+  employee: 403,
+  companyAdmin: 403,
+  otherCompanyAdmin: 403,
+};
 /** An invitation answered by the invitee alone: everyone else, superadmins too, 404. */
-export const NOT_THE_INVITEE: Partial<Record<Actor, Outcome>> = { owner: 404, otherUser: 404, employee: 404, companyAdmin: 404, otherCompanyAdmin: 404, superadmin: 404 };
+export const NOT_THE_INVITEE: Partial<Record<Actor, Outcome>> = {
+  owner: 404,
+  otherUser: 404,
+  employee: 404,
+  companyAdmin: 404,
+  otherCompanyAdmin: 404,
+  superadmin: 404,
+};
 /** The caller's own connection to a provider: only the owner is connected, everyone else is told to connect first. */
 export const OWN_CONNECTION: Partial<Record<Actor, Outcome>> = { superadmin: 404 };
 /** Integrations are in Pro and Teams (docs/billing.md): the owner is Pro, the company world's people are on Free. */
-export const PLAN_WITH_INTEGRATIONS: Partial<Record<Actor, Outcome>> = { otherUser: 403, employee: 403, companyAdmin: 403, otherCompanyAdmin: 403 };
+export const PLAN_WITH_INTEGRATIONS: Partial<Record<Actor, Outcome>> = {
+  otherUser: 403,
+  employee: 403,
+  companyAdmin: 403,
+  otherCompanyAdmin: 403,
+};

@@ -36,22 +36,57 @@ export const DEFAULT_ID_KINDS: Record<string, IdKind> = {
 
 export const ROUTES: RouteRow[] = [...ACCOUNT_ROUTES, ...CATALOGUE_ROUTES, ...COMPANY_ROUTES, ...BILLING_ROUTES];
 
-const ALL_ALLOWED = Object.fromEntries(['anonymous', 'owner', 'otherUser', 'employee', 'companyAdmin', 'otherCompanyAdmin', 'superadmin'].map((a) => [a, 'allowed'])) as Record<
-  Actor,
-  Outcome
->;
+const ALL_ALLOWED = Object.fromEntries(
+  ['anonymous', 'owner', 'otherUser', 'employee', 'companyAdmin', 'otherCompanyAdmin', 'superadmin'].map((a) => [
+    a,
+    'allowed',
+  ]),
+) as Record<Actor, Outcome>;
 
 const DEFAULTS: Record<Access, Record<Actor, Outcome>> = {
   public: ALL_ALLOWED,
   signedIn: { ...ALL_ALLOWED, anonymous: 401 },
-  owner: { anonymous: 401, owner: 'allowed', otherUser: 404, employee: 404, companyAdmin: 404, otherCompanyAdmin: 404, superadmin: 'allowed' },
-  member: { anonymous: 401, owner: 404, otherUser: 404, employee: 'allowed', companyAdmin: 'allowed', otherCompanyAdmin: 404, superadmin: 'allowed' },
-  companyAdmin: { anonymous: 401, owner: 404, otherUser: 404, employee: 403, companyAdmin: 'allowed', otherCompanyAdmin: 404, superadmin: 'allowed' },
-  superadmin: { anonymous: 401, owner: 404, otherUser: 404, employee: 404, companyAdmin: 404, otherCompanyAdmin: 404, superadmin: 'allowed' },
+  owner: {
+    anonymous: 401,
+    owner: 'allowed',
+    otherUser: 404,
+    employee: 404,
+    companyAdmin: 404,
+    otherCompanyAdmin: 404,
+    superadmin: 'allowed',
+  },
+  member: {
+    anonymous: 401,
+    owner: 404,
+    otherUser: 404,
+    employee: 'allowed',
+    companyAdmin: 'allowed',
+    otherCompanyAdmin: 404,
+    superadmin: 'allowed',
+  },
+  companyAdmin: {
+    anonymous: 401,
+    owner: 404,
+    otherUser: 404,
+    employee: 403,
+    companyAdmin: 'allowed',
+    otherCompanyAdmin: 404,
+    superadmin: 'allowed',
+  },
+  superadmin: {
+    anonymous: 401,
+    owner: 404,
+    otherUser: 404,
+    employee: 404,
+    companyAdmin: 404,
+    otherCompanyAdmin: 404,
+    superadmin: 'allowed',
+  },
   signature: Object.fromEntries(Object.keys(ALL_ALLOWED).map((a) => [a, 'refused'])) as Record<Actor, Outcome>,
 };
 
 /** What `actor` must get from `row`. */
-export const expectedOutcome = (row: RouteRow, actor: Actor): Outcome => row.expect?.[actor] ?? DEFAULTS[row.access][actor];
+export const expectedOutcome = (row: RouteRow, actor: Actor): Outcome =>
+  row.expect?.[actor] ?? DEFAULTS[row.access][actor];
 
 export const routeKey = (row: { method: string; path: string }) => `${row.method} ${row.path}`;

@@ -19,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const createLink = (user: TestUser, slug: string) => t.api.post('/v1/links').set(user.headers).send({ targetType: 'url', url: 'https://shop.example', slug });
-const firstProfile = async (user: TestUser) => (await t.api.get('/v1/profiles').set(user.headers)).body.data[0] as Profile;
+const createLink = (user: TestUser, slug: string) =>
+  t.api.post('/v1/links').set(user.headers).send({ targetType: 'url', url: 'https://shop.example', slug });
+const firstProfile = async (user: TestUser) =>
+  (await t.api.get('/v1/profiles').set(user.headers)).body.data[0] as Profile;
 
 describe('a deleted link’s slug', () => {
   it('is held for its owner: someone else gets 409, the owner may take it back, the slug leads nowhere meanwhile', async () => {
@@ -35,7 +37,10 @@ describe('a deleted link’s slug', () => {
     t.clock.advance(30 * DAY);
     const back = await createLink(owner, 'summer-sale');
     expect(back.status).toBe(201);
-    expect((await t.api.get('/v1/links/slug/summer-sale')).body.data).toMatchObject({ slug: 'summer-sale', url: 'https://shop.example' });
+    expect((await t.api.get('/v1/links/slug/summer-sale')).body.data).toMatchObject({
+      slug: 'summer-sale',
+      url: 'https://shop.example',
+    });
   });
 
   it('is free for anyone once 90 days have passed', async () => {
@@ -55,20 +60,33 @@ describe('a profile’s old slug', () => {
     await t.api.put(`/v1/profiles/${mine.id}`).set(owner.headers).send({ slug: 'ana-renamed' }).expect(200);
 
     const theirs = await firstProfile(other);
-    expect((await t.api.put(`/v1/profiles/${theirs.id}`).set(other.headers).send({ slug: 'ana-original' })).status).toBe(409);
-    expect((await t.api.post('/v1/profiles').set(other.headers).send({ name: 'Side', slug: 'ana-original' })).status).toBe(409);
+    expect(
+      (await t.api.put(`/v1/profiles/${theirs.id}`).set(other.headers).send({ slug: 'ana-original' })).status,
+    ).toBe(409);
+    expect(
+      (await t.api.post('/v1/profiles').set(other.headers).send({ name: 'Side', slug: 'ana-original' })).status,
+    ).toBe(409);
     expect((await createLink(other, 'ana-original')).status).toBe(409);
-    const asked = await t.api.get('/v1/profiles/slug').set(other.headers).query({ slug: 'ana-original', profileId: theirs.id });
+    const asked = await t.api
+      .get('/v1/profiles/slug')
+      .set(other.headers)
+      .query({ slug: 'ana-original', profileId: theirs.id });
     expect(asked.body.data).toMatchObject({ available: false, message: PROFILE_MESSAGES.slugTaken });
-    const askedByOwner = await t.api.get('/v1/profiles/slug').set(owner.headers).query({ slug: 'ana-original', profileId: mine.id });
+    const askedByOwner = await t.api
+      .get('/v1/profiles/slug')
+      .set(owner.headers)
+      .query({ slug: 'ana-original', profileId: mine.id });
     expect(askedByOwner.body.data).toMatchObject({ available: true });
 
     t.clock.advance(91 * DAY);
-    expect((await t.api.put(`/v1/profiles/${theirs.id}`).set(other.headers).send({ slug: 'ana-original' })).status).toBe(200);
+    expect(
+      (await t.api.put(`/v1/profiles/${theirs.id}`).set(other.headers).send({ slug: 'ana-original' })).status,
+    ).toBe(200);
   });
 
   it('after the profile is deleted: held for the owner', async () => {
-    const side = (await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'Events', slug: 'ana-events' })).body.data as Profile;
+    const side = (await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'Events', slug: 'ana-events' })).body
+      .data as Profile;
     await t.api.put(`/v1/profiles/${side.id}/delete`).set(owner.headers).expect(200);
     expect((await createLink(other, 'ana-events')).status).toBe(409);
     expect((await createLink(owner, 'ana-events')).status).toBe(201);

@@ -26,14 +26,18 @@ const BOUNDARY = 'XXbigXX';
 
 const ALLOWED_FIRST: Actor[] = ['owner', 'companyAdmin', 'employee', 'superadmin'];
 const allowedActor = (row: RouteRow) => ALLOWED_FIRST.find((a) => expectedOutcome(row, a) === 'allowed')!;
-const refusedActors = (row: RouteRow) => (['anonymous', 'otherUser', 'employee', 'otherCompanyAdmin'] as Actor[]).filter((a) => expectedOutcome(row, a) !== 'allowed');
+const refusedActors = (row: RouteRow) =>
+  (['anonymous', 'otherUser', 'employee', 'otherCompanyAdmin'] as Actor[]).filter(
+    (a) => expectedOutcome(row, a) !== 'allowed',
+  );
 
 function sendRaw(path: string, actor: Actor, body: Buffer, contentType = `multipart/form-data; boundary=${BOUNDARY}`) {
   const req = w.t.api.post(path).set('x-forwarded-for', nextClientAddress()).set('content-type', contentType);
   if (actor !== 'anonymous') req.set(w.users[actor].headers);
   return req.send(body);
 }
-const sendTruncated = (path: string, actor: Actor) => sendRaw(path, actor, TRUNCATED_MULTIPART.bytes, TRUNCATED_MULTIPART.contentType);
+const sendTruncated = (path: string, actor: Actor) =>
+  sendRaw(path, actor, TRUNCATED_MULTIPART.bytes, TRUNCATED_MULTIPART.contentType);
 
 describe('upload routes and broken or oversized bodies (S3)', () => {
   it('finds the upload routes in the route table', () => {
@@ -46,7 +50,10 @@ describe('upload routes and broken or oversized bodies (S3)', () => {
       const params = await resolveParams(row, w, !!row.fresh);
       const before = snapshot(w.t);
       const res = await sendTruncated(fillPath(row.path, params), actor);
-      expect([res.status, res.body]).toEqual([400, { message: MESSAGES.uploadIncomplete, code: 'bad-request', fields: { file: MESSAGES.uploadIncomplete } }]);
+      expect([res.status, res.body]).toEqual([
+        400,
+        { message: MESSAGES.uploadIncomplete, code: 'bad-request', fields: { file: MESSAGES.uploadIncomplete } },
+      ]);
       expect(changes(before, snapshot(w.t))).toEqual([]);
       const next = await call(w, row, actor, { params });
       expect([routeKey(row), next.status]).toEqual([routeKey(row), next.status < 300 ? next.status : 'a 2xx']);
@@ -68,13 +75,20 @@ describe('upload routes and broken or oversized bodies (S3)', () => {
       const before = snapshot(w.t);
       const file = Buffer.alloc(MAX_FILE_BYTES + 1, 'a');
       const part = Buffer.concat([
-        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.${row.upload}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.${row.upload}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
         file,
         Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
       ]);
       const bigFile = await sendRaw(path, actor, part);
-      const bigBody = await sendRaw(path, actor, Buffer.concat([part, Buffer.alloc(MAX_MULTIPART_BYTES - part.length + 1, 'b')]));
-      for (const res of [bigFile, bigBody]) expect([res.status, res.body]).toEqual([413, { message: MESSAGES.fileTooLarge, code: 'too-large' }]);
+      const bigBody = await sendRaw(
+        path,
+        actor,
+        Buffer.concat([part, Buffer.alloc(MAX_MULTIPART_BYTES - part.length + 1, 'b')]),
+      );
+      for (const res of [bigFile, bigBody])
+        expect([res.status, res.body]).toEqual([413, { message: MESSAGES.fileTooLarge, code: 'too-large' }]);
       expect(changes(before, snapshot(w.t))).toEqual([]);
     });
   }

@@ -62,14 +62,21 @@ describe('images lose their metadata wherever they are stored', () => {
   });
 
   it('a contact photo (image kind)', async () => {
-    const contact = (await t.api.post('/v1/contacts').set(user.headers).send({ firstName: 'Gps', lastName: 'Photo' })).body.data;
-    const res = await t.api.post(`/v1/contacts/${contact.id}/display/upload`).set(user.headers).attach('file', photo, { filename: 'me.jpg', contentType: 'image/jpeg' });
+    const contact = (await t.api.post('/v1/contacts').set(user.headers).send({ firstName: 'Gps', lastName: 'Photo' }))
+      .body.data;
+    const res = await t.api
+      .post(`/v1/contacts/${contact.id}/display/upload`)
+      .set(user.headers)
+      .attach('file', photo, { filename: 'me.jpg', contentType: 'image/jpeg' });
     expect(res.status).toBe(200);
     await expectClean(await stored(res.body.data.photoUrl));
   });
 
   it('a file block of a profile (document kind), kept in its own format', async () => {
-    const res = await t.api.post(`/v1/profiles/${profileId}/everlinks/upload`).set(user.headers).attach('file', photo, { filename: 'where.jpg', contentType: 'image/jpeg' });
+    const res = await t.api
+      .post(`/v1/profiles/${profileId}/everlinks/upload`)
+      .set(user.headers)
+      .attach('file', photo, { filename: 'where.jpg', contentType: 'image/jpeg' });
     expect(res.status).toBe(201);
     const block = res.body.data as Everlink;
     expect(block.file?.contentType).toBe('image/jpeg');
@@ -83,12 +90,18 @@ describe('images lose their metadata wherever they are stored', () => {
       sharp({ create: { width: 8, height: 8, channels: 4, background: colour } })
         .png()
         .toBuffer();
-    const animation = await sharp([await frame('#f00'), await frame('#0f0'), await frame('#00f')], { join: { animated: true } })
+    const animation = await sharp([await frame('#f00'), await frame('#0f0'), await frame('#00f')], {
+      join: { animated: true },
+    })
       .gif()
       .toBuffer();
     expect((await sharp(animation).metadata()).pages).toBe(3);
-    const contact = (await t.api.post('/v1/contacts').set(user.headers).send({ firstName: 'Gif', lastName: 'Frames' })).body.data;
-    const res = await t.api.post(`/v1/contacts/${contact.id}/display/upload`).set(user.headers).attach('file', animation, { filename: 'a.gif', contentType: 'image/gif' });
+    const contact = (await t.api.post('/v1/contacts').set(user.headers).send({ firstName: 'Gif', lastName: 'Frames' }))
+      .body.data;
+    const res = await t.api
+      .post(`/v1/contacts/${contact.id}/display/upload`)
+      .set(user.headers)
+      .attach('file', animation, { filename: 'a.gif', contentType: 'image/gif' });
     expect(res.status).toBe(200);
     expect((await sharp(await stored(res.body.data.photoUrl)).metadata()).pages).toBe(3);
   });
@@ -126,12 +139,24 @@ describe('decompression bombs and the cost of uploads (review 2026-11, S13)', ()
       const bomb = claimedPng(width, height);
       expect(bomb.length).toBeLessThan(100);
       for (const path of [`/v1/profiles/${profileId}/everlinks/upload`, `/v1/profiles/${profileId}/photo/upload`]) {
-        const res = await t.api.post(path).set(user.headers).attach('file', bomb, { filename: 'bomb.png', contentType: 'image/png' });
-        expect([path, width, height, res.status, res.body.message]).toEqual([path, width, height, 413, MESSAGES.imageTooManyPixels]);
+        const res = await t.api
+          .post(path)
+          .set(user.headers)
+          .attach('file', bomb, { filename: 'bomb.png', contentType: 'image/png' });
+        expect([path, width, height, res.status, res.body.message]).toEqual([
+          path,
+          width,
+          height,
+          413,
+          MESSAGES.imageTooManyPixels,
+        ]);
       }
     }
     // 24 megapixels exactly passes the cap (and is then refused for its missing pixel data).
-    const res = await t.api.post(`/v1/profiles/${profileId}/photo/upload`).set(user.headers).attach('file', claimedPng(4_000, 6_000), { filename: 'edge.png' });
+    const res = await t.api
+      .post(`/v1/profiles/${profileId}/photo/upload`)
+      .set(user.headers)
+      .attach('file', claimedPng(4_000, 6_000), { filename: 'edge.png' });
     expect([res.status, res.body.message]).toEqual([415, MESSAGES.imageUnreadable]);
   });
 
@@ -141,9 +166,13 @@ describe('decompression bombs and the cost of uploads (review 2026-11, S13)', ()
     const small = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a0' } })
       .png()
       .toBuffer();
-    const upload = (who: TestUser, profile: string) => t.api.post(`/v1/profiles/${profile}/photo/upload`).set(who.headers).attach('file', small, { filename: 'p.png' });
+    const upload = (who: TestUser, profile: string) =>
+      t.api.post(`/v1/profiles/${profile}/photo/upload`).set(who.headers).attach('file', small, { filename: 'p.png' });
     // JSON where a file belongs is refused 400 without spending the budget.
-    for (let i = 0; i < 3; i++) expect((await t.api.post(`/v1/profiles/${busyProfile}/photo/upload`).set(busy.headers).send({ file: 'x' })).status).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await t.api.post(`/v1/profiles/${busyProfile}/photo/upload`).set(busy.headers).send({ file: 'x' })).status,
+      ).toBe(400);
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push((await upload(busy, busyProfile)).status);
     expect(statuses.every((s) => s === 201)).toBe(true);

@@ -7,6 +7,15 @@ export const PAGES = [
   { name: 'Landing', path: () => '/', budget: { performance: 98, lcpMs: 1500, tbtMs: 200, kb: 250 } },
   { name: 'Sign-in', path: () => '/auth/sign-in', budget: { performance: 95, lcpMs: 2500, tbtMs: 200, kb: 300 } },
   // The lead form a visitor opens from a card: server-rendered beside the card (/card/{key}/contact).
-  { name: 'Lead form', path: (demo) => `/card/@${demo.slug}/contact`, budget: { performance: 98, lcpMs: 1500, tbtMs: 200, kb: 20 } },
-  { name: 'Dashboard (signed in)', path: () => '/dashboard', signedIn: true, budget: { performance: 90, lcpMs: 2500, tbtMs: 300, kb: 600 } },
+  {
+    name: 'Lead form',
+    path: (demo) => `/card/@${demo.slug}/contact`,
+    budget: { performance: 98, lcpMs: 1500, tbtMs: 200, kb: 20 },
+  },
+  {
+    name: 'Dashboard (signed in)',
+    path: () => '/dashboard',
+    signedIn: true,
+    budget: { performance: 90, lcpMs: 2500, tbtMs: 300, kb: 600 },
+  },
 ];

@@ -33,7 +33,12 @@ export function card(id, layout, nameFont, bodyFont, effect, accent, print, trut
       jobTitle: print.title ?? '',
       company: print.company ?? '',
       emails: texts.match(/[\w.+-]+@[\w.-]+\.[a-z]{2,}/gi) ?? [],
-      website: print.contacts.map((c) => c.split(/\s+/).find((w) => /^(?:https?:\/\/|www\.)|^[a-z-]+\.[a-z.]+$/.test(w) && !w.includes('@'))).find(Boolean) ?? '',
+      website:
+        print.contacts
+          .map((c) =>
+            c.split(/\s+/).find((w) => /^(?:https?:\/\/|www\.)|^[a-z-]+\.[a-z.]+$/.test(w) && !w.includes('@')),
+          )
+          .find(Boolean) ?? '',
       address: (print.address ?? []).join(', '),
       ...truth,
     },

@@ -90,7 +90,12 @@ export const CARDS = [
     lmono,
     'tilt',
     '#2a9d8f',
-    { name: 'Priya Raman', title: 'Data Scientist', company: 'Kestrel Health', contacts: ['+91 80 4567 8901', 'priya@kestrelhealth.in', 'kestrelhealth.in'] },
+    {
+      name: 'Priya Raman',
+      title: 'Data Scientist',
+      company: 'Kestrel Health',
+      contacts: ['+91 80 4567 8901', 'priya@kestrelhealth.in', 'kestrelhealth.in'],
+    },
     { phones: ['+918045678901'] },
   ),
   card(
@@ -195,7 +200,12 @@ export const CARDS = [
     lsans,
     'small',
     '#f4a261',
-    { name: 'Oliver Smith', title: 'Electrician', company: 'Smith Electrical Services', contacts: ['Mobile: 07700 900123', 'oliver@smithelectrical.co.uk'] },
+    {
+      name: 'Oliver Smith',
+      title: 'Electrician',
+      company: 'Smith Electrical Services',
+      contacts: ['Mobile: 07700 900123', 'oliver@smithelectrical.co.uk'],
+    },
     { phones: ['+447700900123'] },
   ),
   card(
@@ -253,7 +263,11 @@ export const CARDS = [
     lsans,
     'clean',
     '#118ab2',
-    { name: 'Noah Williams', title: 'Freelance Photographer', contacts: ['+1 604 555 0173', 'noah.williams.photo@gmail.com', 'noahwilliamsphoto.com'] },
+    {
+      name: 'Noah Williams',
+      title: 'Freelance Photographer',
+      contacts: ['+1 604 555 0173', 'noah.williams.photo@gmail.com', 'noahwilliamsphoto.com'],
+    },
     { phones: ['+16045550173'] },
   ),
   card(

@@ -9,7 +9,12 @@ const H = 600;
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One line of text; `anchor` start | middle | end. */
-function text(x, y, content, { font, size, color = '#1f2328', weight = 'normal', anchor = 'start', style = 'normal', spacing = 0 }) {
+function text(
+  x,
+  y,
+  content,
+  { font, size, color = '#1f2328', weight = 'normal', anchor = 'start', style = 'normal', spacing = 0 },
+) {
   return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" font-style="${style}" letter-spacing="${spacing}" text-anchor="${anchor}" fill="${color}">${escape(content)}</text>`;
 }
 
@@ -33,10 +38,27 @@ const LAYOUTS = {
     const { print, fonts, accent } = card;
     const details = [...print.contacts, ...(print.address ?? [])];
     return [
-      print.company ? text(W / 2, 95, print.company.toUpperCase(), { font: fonts.body, size: 34, weight: 'bold', color: accent, anchor: 'middle', spacing: 3 }) : '',
+      print.company
+        ? text(W / 2, 95, print.company.toUpperCase(), {
+            font: fonts.body,
+            size: 34,
+            weight: 'bold',
+            color: accent,
+            anchor: 'middle',
+            spacing: 3,
+          })
+        : '',
       `<rect x="${W / 2 - 60}" y="120" width="120" height="4" fill="${accent}"/>`,
       text(W / 2, 215, print.name, { font: fonts.name, size: 50, weight: 'bold', color: ink, anchor: 'middle' }),
-      print.title ? text(W / 2, 262, print.title, { font: fonts.body, size: 28, style: 'italic', color: '#555', anchor: 'middle' }) : '',
+      print.title
+        ? text(W / 2, 262, print.title, {
+            font: fonts.body,
+            size: 28,
+            style: 'italic',
+            color: '#555',
+            anchor: 'middle',
+          })
+        : '',
       column(W / 2, 340, 40, details, { font: fonts.body, size: 26, color: ink, anchor: 'middle' }),
     ].join('');
   },
@@ -45,7 +67,9 @@ const LAYOUTS = {
     const details = [...print.contacts, ...(print.address ?? [])];
     return [
       `<rect x="0" y="0" width="26" height="${H}" fill="${accent}"/>`,
-      print.company ? text(W - 60, 90, print.company, { font: fonts.body, size: 34, weight: 'bold', color: accent, anchor: 'end' }) : '',
+      print.company
+        ? text(W - 60, 90, print.company, { font: fonts.body, size: 34, weight: 'bold', color: accent, anchor: 'end' })
+        : '',
       text(W - 60, 200, print.name, { font: fonts.name, size: 50, weight: 'bold', color: ink, anchor: 'end' }),
       print.title ? text(W - 60, 248, print.title, { font: fonts.body, size: 28, color: '#555', anchor: 'end' }) : '',
       column(W - 60, 340, 40, details, { font: fonts.body, size: 26, color: ink, anchor: 'end' }),
@@ -67,7 +91,9 @@ const LAYOUTS = {
     const details = [...print.contacts, ...(print.address ?? [])];
     return [
       `<rect x="0" y="0" width="${W}" height="150" fill="${accent}"/>`,
-      print.company ? text(70, 95, print.company, { font: fonts.body, size: 42, weight: 'bold', color: '#ffffff' }) : '',
+      print.company
+        ? text(70, 95, print.company, { font: fonts.body, size: 42, weight: 'bold', color: '#ffffff' })
+        : '',
       text(70, 235, print.name, { font: fonts.name, size: 44, weight: 'bold', color: '#1f2328' }),
       print.title ? text(70, 278, print.title, { font: fonts.body, size: 26, color: '#555' }) : '',
       column(70, 345, 36, details, { font: fonts.body, size: 24, color: '#1f2328' }),
@@ -119,8 +145,15 @@ export async function renderCard(card) {
       };
     case 'photo': {
       const flat = await drawn.png().toBuffer();
-      const tilted = await sharp(flat).extend({ top: 40, bottom: 40, left: 50, right: 50, background: '#7d828c' }).rotate(1.8, { background: '#7d828c' }).png().toBuffer();
-      return { bytes: await sharp(tilted).blur(0.8).modulate({ brightness: 0.92 }).jpeg({ quality: 55 }).toBuffer(), type: 'image/jpeg' };
+      const tilted = await sharp(flat)
+        .extend({ top: 40, bottom: 40, left: 50, right: 50, background: '#7d828c' })
+        .rotate(1.8, { background: '#7d828c' })
+        .png()
+        .toBuffer();
+      return {
+        bytes: await sharp(tilted).blur(0.8).modulate({ brightness: 0.92 }).jpeg({ quality: 55 }).toBuffer(),
+        type: 'image/jpeg',
+      };
     }
     default:
       return { bytes: await drawn.png().toBuffer(), type: 'image/png' };

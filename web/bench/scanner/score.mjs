@@ -18,7 +18,8 @@ const phoneKey = (phone) => {
   const parsed = parsePhoneNumberFromString(phone, 'US');
   return parsed?.isValid() ? parsed.number : phone.replace(/\D/g, '').slice(-9);
 };
-const sameNumber = (a, b) => phoneKey(a) === phoneKey(b) || a.replace(/\D/g, '').slice(-9) === b.replace(/\D/g, '').slice(-9);
+const sameNumber = (a, b) =>
+  phoneKey(a) === phoneKey(b) || a.replace(/\D/g, '').slice(-9) === b.replace(/\D/g, '').slice(-9);
 
 const KEYS = {
   website: (w) =>
@@ -30,7 +31,8 @@ const KEYS = {
   address: (a) => fold(a).replace(/[^a-z0-9]/g, ''),
   emails: (e) => e.toLowerCase(),
 };
-const same = (field, a, b) => (field === 'phones' ? sameNumber(a, b) : (KEYS[field] ?? fold)(a) === (KEYS[field] ?? fold)(b));
+const same = (field, a, b) =>
+  field === 'phones' ? sameNumber(a, b) : (KEYS[field] ?? fold)(a) === (KEYS[field] ?? fold)(b);
 
 /** { truth, predicted, correct } items per field for one card, and the fields it got wrong. */
 export function scoreCard(truth, predicted) {
@@ -64,13 +66,34 @@ export function accuracyTable(results) {
     const sum = { truth: 0, predicted: 0, correct: 0 };
     for (const { counts } of results) for (const k of Object.keys(sum)) sum[k] += counts[field][k];
     for (const k of Object.keys(total)) total[k] += sum[k];
-    rows.push([field, sum.truth, sum.predicted, sum.correct, pct(sum.correct, sum.predicted), pct(sum.correct, sum.truth)]);
+    rows.push([
+      field,
+      sum.truth,
+      sum.predicted,
+      sum.correct,
+      pct(sum.correct, sum.predicted),
+      pct(sum.correct, sum.truth),
+    ]);
   }
-  rows.push(['all fields', total.truth, total.predicted, total.correct, pct(total.correct, total.predicted), pct(total.correct, total.truth)]);
+  rows.push([
+    'all fields',
+    total.truth,
+    total.predicted,
+    total.correct,
+    pct(total.correct, total.predicted),
+    pct(total.correct, total.truth),
+  ]);
   const head = ['field', 'on cards', 'found', 'right', 'precision', 'recall'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(0, -1).map(line), widths.map((w) => '-'.repeat(w)).join('  '), line(rows.at(-1))].join('\n');
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [
+    line(head),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.slice(0, -1).map(line),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    line(rows.at(-1)),
+  ].join('\n');
 }
 
 /** Precision and recall per picture condition (all fields together), one row a condition. */
@@ -83,9 +106,18 @@ export function conditionTable(results) {
     by.set(card.condition, sum);
   }
   for (const { card, misses } of results) if (misses.length === 0) by.get(card.condition).perfect += 1;
-  const rows = [...by].map(([condition, s]) => [condition, s.cards, s.perfect, s.truth, s.correct, pct(s.correct, s.predicted), pct(s.correct, s.truth)]);
+  const rows = [...by].map(([condition, s]) => [
+    condition,
+    s.cards,
+    s.perfect,
+    s.truth,
+    s.correct,
+    pct(s.correct, s.predicted),
+    pct(s.correct, s.truth),
+  ]);
   const head = ['condition', 'cards', 'perfect', 'fields', 'right', 'precision', 'recall'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

@@ -27,7 +27,8 @@ export function RequireSuperadmin() {
   const { roles, isSuperadmin, abilityReady } = useSession();
   const { t } = useCommonText();
   if (roles.isLoading || !abilityReady) return <LoadingState label={t('guards.checkingAccess')} />;
-  if (roles.isError) return <ErrorState error={roles.error} title={t('guards.accessError')} onRetry={() => roles.refetch()} />;
+  if (roles.isError)
+    return <ErrorState error={roles.error} title={t('guards.accessError')} onRetry={() => roles.refetch()} />;
   if (!isSuperadmin) return <SuperadminOnly />;
   return <Outlet />;
 }

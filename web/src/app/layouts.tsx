@@ -11,7 +11,12 @@ import { useCommonText } from '../i18n';
 import { Icon, LoadingState, Logo, PremiumBadge } from '../components/ui';
 import { UnsavedChangesProvider } from '../components/UnsavedChanges';
 import { SiteFooter } from '../components/SiteFooter';
-import { invitationOf, pendingInvitation, rememberInvitation, type InvitationLink } from '../features/company/invitation-link';
+import {
+  invitationOf,
+  pendingInvitation,
+  rememberInvitation,
+  type InvitationLink,
+} from '../features/company/invitation-link';
 import { InvitationNotice } from '../features/company/components/InvitationNotice';
 import { useInvitationPreview } from '../features/company/invitation-preview';
 import type { SignUpInvitation } from '../features/auth/components/SignUpForm';
@@ -157,7 +162,8 @@ export function AppLayout() {
   ];
   // Members see it when their roles let them see the company's cards (admins, division
   // managers); someone without a company finds there how to set one up.
-  if (!session.companyId || session.ability.can('read', 'CompanyCard')) items.push({ to: paths.companyCards, label: t('shell.nav.companyCards'), icon: 'cards' });
+  if (!session.companyId || session.ability.can('read', 'CompanyCard'))
+    items.push({ to: paths.companyCards, label: t('shell.nav.companyCards'), icon: 'cards' });
   items.push({ to: paths.billing, label: t('shell.nav.billing'), icon: 'wallet' });
   if (session.isSuperadmin) items.push({ to: paths.superadmin, label: t('shell.nav.superadmin'), icon: 'shield' });
 
@@ -232,7 +238,12 @@ export function AppLayout() {
         <ul>
           {items.map((item) => (
             <li key={item.label}>
-              <Link to={item.to} className={`nav-link${isActive(item) ? ' active' : ''}`} aria-current={isActive(item) ? 'page' : undefined} onClick={openArea}>
+              <Link
+                to={item.to}
+                className={`nav-link${isActive(item) ? ' active' : ''}`}
+                aria-current={isActive(item) ? 'page' : undefined}
+                onClick={openArea}
+              >
                 <Icon name={item.icon} />
                 <span>{item.label}</span>
               </Link>

@@ -37,7 +37,9 @@ export function deferEntry(shell) {
     '}',
     '',
   ].join('\n');
-  const deferred = shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(entry[0], () => `<script type="module" src="/${PRERENDER_BOOT}"></script>`);
+  const deferred = shell
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(entry[0], () => `<script type="module" src="/${PRERENDER_BOOT}"></script>`);
   return { shell: deferred, boot };
 }
 
@@ -76,7 +78,11 @@ export function prerenderPages() {
           const module = await server.ssrLoadModule('/src/app/prerender.tsx');
           const deferred = deferEntry(shell);
           writeFileSync(join(outDir, PRERENDER_BOOT), deferred.boot);
-          for (const page of module.PRERENDERED) writeFileSync(join(outDir, page.file), module.fillShell(deferred.shell, await module.renderPage(page.path)));
+          for (const page of module.PRERENDERED)
+            writeFileSync(
+              join(outDir, page.file),
+              module.fillShell(deferred.shell, await module.renderPage(page.path)),
+            );
         } finally {
           await server.close();
         }

@@ -52,7 +52,8 @@ describe('prerendered pages', () => {
   });
 
   it('fills the built shell: the page in #root, its title in the head', () => {
-    const shell = '<html><head><title>Everlink</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+    const shell =
+      '<html><head><title>Everlink</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
     const page = fillShell(shell, { html: '<h1>Terms $& more</h1>', title: 'Terms · Everlink' });
     expect(page).toContain('<div id="root"><h1>Terms $& more</h1></div>');
     expect(page).toContain('<title>Terms · Everlink</title>');
@@ -73,7 +74,9 @@ describe('prerendered pages', () => {
   });
 
   describe('the boot script', () => {
-    const { boot } = deferEntry('<script type="module" crossorigin src="/assets/index-abc.js"></script><div id="root"></div>');
+    const { boot } = deferEntry(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script><div id="root"></div>',
+    );
 
     /** Runs the boot script against a page: what it imported, when, and what it left in #root. */
     function runBoot({ search = '', hint = null as string | null, readyState = 'loading' } = {}) {

@@ -39,5 +39,7 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
 /** The built shell (index.html) with a prerendered page in its root and the page's title. */
 export function fillShell(shell: string, { html, title }: { html: string; title: string }): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error('The shell has no empty #root to fill');
-  return shell.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`).replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
 }

@@ -24,12 +24,21 @@ function visit(path: string) {
 }
 
 describe('routes for a signed-out visitor', () => {
-  it.each(['/contacts', '/dashboard', '/profile/p1/links', '/company/roles', '/superadmin/roles'])('%s sends the visitor to the landing page', async (path) => {
-    const router = visit(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your business card, always up to date.' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.search).toBe('');
-  });
+  it.each(['/contacts', '/dashboard', '/profile/p1/links', '/company/roles', '/superadmin/roles'])(
+    '%s sends the visitor to the landing page',
+    async (path) => {
+      const router = visit(path);
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Your business card, always up to date.' },
+          { timeout: 5000 },
+        ),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.location.search).toBe('');
+    },
+  );
 
   it('keeps a card path in the redirect query through sign-in links', async () => {
     visit('/?redirect=%2Fcard%2Fabc');
@@ -46,8 +55,11 @@ describe('routes for a signed-out visitor', () => {
 
   it('offers every sign-in method on the sign-in page', async () => {
     visit('/auth/sign-in');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Everlink' }, { timeout: 5000 })).toBeInTheDocument();
-    for (const name of ['Password', 'Email link', 'Phone']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to Everlink' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    for (const name of ['Password', 'Email link', 'Phone'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 

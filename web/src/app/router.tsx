@@ -125,7 +125,10 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    children: [...publicRoutes, { element: <RequireAuth />, children: [{ element: <AppLayout />, children: signedInRoutes }] }],
+    children: [
+      ...publicRoutes,
+      { element: <RequireAuth />, children: [{ element: <AppLayout />, children: signedInRoutes }] },
+    ],
   },
 ];
 

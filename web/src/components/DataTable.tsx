@@ -50,14 +50,28 @@ interface DataTableProps<Row> {
  * A list of records as a table in a sideways scroll box (TableScroll, so it works at 390 px), with
  * an empty state and a "load more" for paged lists. A virtualised list (the contacts) keeps its own.
  */
-export function DataTable<Row>({ columns, rows, rowKey, caption, captionHidden, className, rowProps, empty, footer, loadMore, ...labels }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  captionHidden,
+  className,
+  rowProps,
+  empty,
+  footer,
+  loadMore,
+  ...labels
+}: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
   const shown = columns.filter((column): column is Column<Row> => !!column);
   return (
     <>
       <TableScroll>
         <table className={className ? `table ${className}` : 'table'} {...labels}>
-          {caption !== undefined && <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>}
+          {caption !== undefined && (
+            <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+          )}
           <thead>
             <tr>
               {shown.map((column) => (
@@ -93,10 +107,22 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, captionHidden, 
 }
 
 /** The next page of a paged list, on request; says so while it loads. */
-export function LoadMoreButton({ hasNextPage, isFetchingNextPage, fetchNextPage, label, pendingLabel, centered }: LoadMore) {
+export function LoadMoreButton({
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  label,
+  pendingLabel,
+  centered,
+}: LoadMore) {
   if (!hasNextPage) return null;
   const button = (
-    <button type="button" className="button button-secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+    <button
+      type="button"
+      className="button button-secondary"
+      disabled={isFetchingNextPage}
+      onClick={() => void fetchNextPage()}
+    >
       {isFetchingNextPage ? pendingLabel : label}
     </button>
   );

@@ -58,7 +58,12 @@ function Secondary({ action, pending }: { action: SecondaryAction; pending: bool
       </Link>
     );
   return (
-    <button type="button" className={className} onClick={onClick} disabled={whilePending === 'disabled' ? pending : undefined}>
+    <button
+      type="button"
+      className={className}
+      onClick={onClick}
+      disabled={whilePending === 'disabled' ? pending : undefined}
+    >
       {label}
     </button>
   );

@@ -14,7 +14,13 @@ export function MoreRows({ total }: { total: number }) {
 }
 
 /** The rows a CSV import refused, with the field each problem is about (contacts and employees alike). */
-export function ImportIssuesTable({ issues, fieldLabel }: { issues: readonly ImportIssue[]; fieldLabel: (field?: string) => string }) {
+export function ImportIssuesTable({
+  issues,
+  fieldLabel,
+}: {
+  issues: readonly ImportIssue[];
+  fieldLabel: (field?: string) => string;
+}) {
   const { t } = useCommonText();
   return (
     <DataTable
@@ -23,7 +29,12 @@ export function ImportIssuesTable({ issues, fieldLabel }: { issues: readonly Imp
       columns={[
         { key: 'row', header: t('importIssues.row'), cell: (issue) => issue.row },
         { key: 'field', header: t('importIssues.field'), cell: (issue) => fieldLabel(issue.field) },
-        { key: 'problem', header: t('importIssues.problem'), className: 'import-message', cell: (issue) => issue.message },
+        {
+          key: 'problem',
+          header: t('importIssues.problem'),
+          className: 'import-message',
+          cell: (issue) => issue.message,
+        },
       ]}
       rows={issues.slice(0, SHOWN_ROWS)}
       rowKey={(issue, i) => `${issue.row}-${issue.field ?? ''}-${i}`}

@@ -5,7 +5,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { paths } from '../session/paths';
 import { TabNav } from './TabNav';
 
-const ITEMS = ['details', 'links', 'settings'].map((id) => ({ id, label: id[0].toUpperCase() + id.slice(1), to: paths.profile('p1', id) }));
+const ITEMS = ['details', 'links', 'settings'].map((id) => ({
+  id,
+  label: id[0].toUpperCase() + id.slice(1),
+  to: paths.profile('p1', id),
+}));
 
 describe('TabNav', () => {
   it('is a named navigation of links, the open one marked current', () => {

@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useCommonText } from '../i18n';
 
@@ -41,7 +51,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => window.removeEventListener('beforeunload', keepOnUnload), []);
 
   // Only another page counts: a form that changes its own query or hash stays where it is.
-  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => holders.current > 0 && currentLocation.pathname !== nextLocation.pathname, []);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => holders.current > 0 && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
   const blocker = useBlocker(shouldBlock);
   const registry = useMemo(() => ({ hold }), [hold]);
 

@@ -36,7 +36,9 @@ describe('DataTable', () => {
   });
 
   it('shows its empty state instead of an empty table, and leaves out a false column', () => {
-    const { rerender } = render(<DataTable columns={COLUMNS} rows={[]} rowKey={(p) => p.id} empty={<p>Nobody yet</p>} />);
+    const { rerender } = render(
+      <DataTable columns={COLUMNS} rows={[]} rowKey={(p) => p.id} empty={<p>Nobody yet</p>} />,
+    );
     expect(screen.getByText('Nobody yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     rerender(<DataTable aria-label="People" columns={[COLUMNS[0], false]} rows={PEOPLE} rowKey={(p) => p.id} />);
@@ -46,21 +48,56 @@ describe('DataTable', () => {
   it('loads the next page on request and says so while it loads', async () => {
     const fetchNextPage = vi.fn();
     const page = { hasNextPage: true, fetchNextPage, label: 'Load more', pendingLabel: 'Loading…' };
-    const { rerender } = render(<DataTable aria-label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(p) => p.id} loadMore={{ ...page, isFetchingNextPage: false }} />);
+    const { rerender } = render(
+      <DataTable
+        aria-label="People"
+        columns={COLUMNS}
+        rows={PEOPLE}
+        rowKey={(p) => p.id}
+        loadMore={{ ...page, isFetchingNextPage: false }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(fetchNextPage).toHaveBeenCalledOnce();
-    rerender(<DataTable aria-label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(p) => p.id} loadMore={{ ...page, isFetchingNextPage: true }} />);
+    rerender(
+      <DataTable
+        aria-label="People"
+        columns={COLUMNS}
+        rows={PEOPLE}
+        rowKey={(p) => p.id}
+        loadMore={{ ...page, isFetchingNextPage: true }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
-    rerender(<DataTable aria-label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(p) => p.id} loadMore={{ ...page, hasNextPage: false, isFetchingNextPage: false }} />);
+    rerender(
+      <DataTable
+        aria-label="People"
+        columns={COLUMNS}
+        rows={PEOPLE}
+        rowKey={(p) => p.id}
+        loadMore={{ ...page, hasNextPage: false, isFetchingNextPage: false }}
+      />,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
 
-const query = (state: Partial<QueryResultLike<string>>): QueryResultLike<string> => ({ status: 'success', data: undefined, error: null, refetch: vi.fn(), ...state });
+const query = (state: Partial<QueryResultLike<string>>): QueryResultLike<string> => ({
+  status: 'success',
+  data: undefined,
+  error: null,
+  refetch: vi.fn(),
+  ...state,
+});
 
 describe('QueryView', () => {
   const view = (q: QueryResultLike<string>) => (
-    <QueryView query={q} loadingLabel="Loading the card…" errorTitle="Could not load the card" notFound={<p>No such card</p>}>
+    <QueryView
+      query={q}
+      loadingLabel="Loading the card…"
+      errorTitle="Could not load the card"
+      notFound={<p>No such card</p>}
+    >
       {(data) => <p>Card {data}</p>}
     </QueryView>
   );
@@ -74,7 +111,9 @@ describe('QueryView', () => {
 
   it("shows the server's message with Try again, and its own words for a 404", async () => {
     const refetch = vi.fn();
-    const { rerender } = render(view(query({ status: 'error', error: new ApiError(500, 'Something went wrong. Please try again'), refetch })));
+    const { rerender } = render(
+      view(query({ status: 'error', error: new ApiError(500, 'Something went wrong. Please try again'), refetch })),
+    );
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Could not load the card' })).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button'));
@@ -88,7 +127,14 @@ describe('QueryView', () => {
 describe('FormActions', () => {
   it('submits, and while sending shows the pending words with cancel disabled', () => {
     const onCancel = vi.fn();
-    const actions = (pending: boolean) => <FormActions submitLabel="Save" pending={pending} pendingLabel="Saving…" secondary={{ label: 'Cancel', onClick: onCancel }} />;
+    const actions = (pending: boolean) => (
+      <FormActions
+        submitLabel="Save"
+        pending={pending}
+        pendingLabel="Saving…"
+        secondary={{ label: 'Cancel', onClick: onCancel }}
+      />
+    );
     const { rerender } = render(actions(false));
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
@@ -98,7 +144,13 @@ describe('FormActions', () => {
   });
 
   it('hides a discard while sending, and offers a link as the way back', () => {
-    const { rerender } = render(<FormActions submitLabel="Save" pending secondary={{ label: 'Discard', variant: 'ghost', whilePending: 'hidden', onClick: vi.fn() }} />);
+    const { rerender } = render(
+      <FormActions
+        submitLabel="Save"
+        pending
+        secondary={{ label: 'Discard', variant: 'ghost', whilePending: 'hidden', onClick: vi.fn() }}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
     rerender(
       <MemoryRouter>

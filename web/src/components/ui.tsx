@@ -15,7 +15,17 @@ export function usePageTitle(title: string): void {
   }, [title]);
 }
 
-export function PageHeader({ title, description, actions, badge }: { title: string; description?: ReactNode; actions?: ReactNode; badge?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  badge,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  badge?: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <header className="page-header">
@@ -231,7 +241,13 @@ export function Logo() {
     <span className="logo">
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
-        <path d="M10 16a4 4 0 0 1 4-4h5M22 16a4 4 0 0 1-4 4h-5" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" fill="none" />
+        <path
+          d="M10 16a4 4 0 0 1 4-4h5M22 16a4 4 0 0 1-4 4h-5"
+          stroke="#fff"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          fill="none"
+        />
       </svg>
       <span className="logo-text">{PRODUCT_NAME}</span>
     </span>

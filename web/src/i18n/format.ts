@@ -16,7 +16,14 @@ const DATE_STYLES = {
   /** "5 Jan 2026": a feed post's UTC day, as the server's card page writes it (feed-html.ts). */
   post: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
   /** "1/5/2026, 10:04:05 AM": a moment, where the exact time matters. */
-  dateTime: { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' },
+  dateTime: {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof DATE_STYLES;
@@ -30,7 +37,11 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const localeOf = (language: string, style: DateStyle) => (style === 'post' && language === 'en' ? 'en-GB' : language);
 
 /** A date (ISO string, epoch ms or Date) in the page's language; `—` when there is none. */
-export function formatDate(value: string | number | Date | null | undefined, style: DateStyle = 'medium', language: string = i18n.language): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  style: DateStyle = 'medium',
+  language: string = i18n.language,
+): string {
   if (value === null || value === undefined || value === '') return MISSING;
   const locale = localeOf(language, style);
   const key = `${locale}|${style}`;
@@ -40,7 +51,11 @@ export function formatDate(value: string | number | Date | null | undefined, sty
 }
 
 /** "in 5 minutes", "yesterday", in the page's language. */
-export function formatRelativeTime(amount: number, unit: Intl.RelativeTimeFormatUnit, language: string = i18n.language): string {
+export function formatRelativeTime(
+  amount: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  language: string = i18n.language,
+): string {
   return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(amount, unit);
 }
 

@@ -12,11 +12,16 @@ import type { English, EnglishNamespace } from './english';
  * components (`components/i18n/<language>.ts`), the ones the server reads too from the contract.
  */
 type Load = () => Promise<Record<string, unknown>>;
-const shared = import.meta.glob<Record<string, unknown>>('../../../functions/src/contract/i18n/{es,fr,de,pt}/*.ts', { import: 'default' });
+const shared = import.meta.glob<Record<string, unknown>>('../../../functions/src/contract/i18n/{es,fr,de,pt}/*.ts', {
+  import: 'default',
+});
 const shell = import.meta.glob<Record<string, unknown>>('../components/i18n/{es,fr,de,pt}.ts', { import: 'default' });
 const loaderOf = (language: string, namespace: string): Load | undefined =>
-  namespace === 'common' ? shell[`../components/i18n/${language}.ts`] : shared[`../../../functions/src/contract/i18n/${language}/${namespace}.ts`];
-const loadTranslation = (language: string, namespace: string) => loaderOf(language, namespace)?.() ?? Promise.resolve({});
+  namespace === 'common'
+    ? shell[`../components/i18n/${language}.ts`]
+    : shared[`../../../functions/src/contract/i18n/${language}/${namespace}.ts`];
+const loadTranslation = (language: string, namespace: string) =>
+  loaderOf(language, namespace)?.() ?? Promise.resolve({});
 
 /**
  * The app's one i18next instance. English is bundled: the shell's `common` and the API's

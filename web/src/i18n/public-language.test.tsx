@@ -24,7 +24,8 @@ function stubBrowserLanguages(languages: string[]) {
 describe('usePublicPageLanguage', () => {
   it("takes ?lang= first, then the owner's language, then the browser's, then English", () => {
     stubBrowserLanguages(['es-ES', 'en']);
-    const page = (path: string, owner?: 'auto' | 'fr') => renderHook(() => usePublicPageLanguage(owner), { wrapper: inRouter(path) }).result.current;
+    const page = (path: string, owner?: 'auto' | 'fr') =>
+      renderHook(() => usePublicPageLanguage(owner), { wrapper: inRouter(path) }).result.current;
     expect(page('/card/X?lang=de', 'fr')).toEqual({ language: 'de', explicit: true });
     expect(page('/card/X', 'fr')).toEqual({ language: 'fr', explicit: false });
     expect(page('/card/X?lang=xx', 'auto')).toEqual({ language: 'es', explicit: false });
@@ -47,8 +48,14 @@ describe('PublicLanguage', () => {
       </QueryClientProvider>,
     );
     // The Spanish texts are a chunk of their own: a spinner, then the card.
-    expect(await screen.findByRole('link', { name: 'Guardar contacto' })).toHaveAttribute('href', '/v1/public/profiles/p-work/vcard');
-    expect(screen.getByRole('link', { name: 'Intercambiar contacto' })).toHaveAttribute('href', '/contacts/new/p-work?lang=es');
+    expect(await screen.findByRole('link', { name: 'Guardar contacto' })).toHaveAttribute(
+      'href',
+      '/v1/public/profiles/p-work/vcard',
+    );
+    expect(screen.getByRole('link', { name: 'Intercambiar contacto' })).toHaveAttribute(
+      'href',
+      '/contacts/new/p-work?lang=es',
+    );
     expect(screen.getByRole('region', { name: 'Acerca de' })).toBeInTheDocument();
     expect(screen.getByText('Partnerships Lead en Northwind Labs')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Código QR de esta tarjeta' })).toBeInTheDocument();

@@ -7,7 +7,10 @@ import { flatten, markers } from '@contract/i18n/translations.test-support';
  * namespace, `en.ts` and, when visitors read it, every other language. The contract's namespaces
  * are checked in functions/src/contract/i18n/translations.test.ts.
  */
-const files = import.meta.glob<{ default: object }>(['../components/i18n/**/*.ts', '../features/*/i18n/**/*.ts', '!**/index.ts', '!**/*.test.ts'], { eager: true });
+const files = import.meta.glob<{ default: object }>(
+  ['../components/i18n/**/*.ts', '../features/*/i18n/**/*.ts', '!**/index.ts', '!**/*.test.ts'],
+  { eager: true },
+);
 
 const folders = new Map<string, Map<string, object>>();
 for (const [path, module] of Object.entries(files)) {

@@ -10,7 +10,13 @@ export type AppAbility = MongoAbility;
  * `useAbility` and `<Can>` read (`rules`, `on`), so a screen shows its signed-out-safe state for
  * the moment the engine takes to arrive.
  */
-export const NO_ABILITY = { rules: [], can: () => false, cannot: () => true, relevantRuleFor: () => null, on: () => () => undefined } as unknown as AppAbility;
+export const NO_ABILITY = {
+  rules: [],
+  can: () => false,
+  cannot: () => true,
+  relevantRuleFor: () => null,
+  on: () => () => undefined,
+} as unknown as AppAbility;
 
 /**
  * CASL (≈ 7 KB gzipped) loads once someone signs in, not with the landing page: the signed-out

@@ -25,11 +25,19 @@ beforeAll(async () => {
     const path = req.url?.split('?')[0];
     if (path === '/v1/users/u1') return send(200, { data: { userId: 'u1', firstName: 'Jordan' } });
     if (path === '/v1/contacts') return send(200, { data: [{ id: 'c1' }], nextCursor: 'next-1' });
-    if (path === '/v1/register') return send(409, { message: MESSAGES.emailRegistered, code: 'email-already-exists', fields: { email: MESSAGES.emailRegistered } });
+    if (path === '/v1/register')
+      return send(409, {
+        message: MESSAGES.emailRegistered,
+        code: 'email-already-exists',
+        fields: { email: MESSAGES.emailRegistered },
+      });
     if (path === '/v1/crash') return send(500, '<html>proxy error</html>');
     if (path === '/v1/empty') return send(204);
     if (path === '/v1/export') {
-      res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="cards-b1.csv"' });
+      res.writeHead(200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="cards-b1.csv"',
+      });
       return res.end('card_id,url\nA,http://x/card/A\n');
     }
     return send(404, { message: 'This endpoint does not exist.', code: 'not-found' });
@@ -54,7 +62,9 @@ describe('api client', () => {
   });
 
   it('keeps nextCursor for lists and passes query values', async () => {
-    await expect(client().list('/v1/contacts', { query: { limit: 25, cursor: undefined, search: 'jo' } })).resolves.toEqual({ data: [{ id: 'c1' }], nextCursor: 'next-1' });
+    await expect(
+      client().list('/v1/contacts', { query: { limit: 25, cursor: undefined, search: 'jo' } }),
+    ).resolves.toEqual({ data: [{ id: 'c1' }], nextCursor: 'next-1' });
     expect(seen.at(-1)?.url).toBe('/v1/contacts?limit=25&search=jo');
   });
 
@@ -70,7 +80,12 @@ describe('api client', () => {
       .post('/v1/register', {})
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: MESSAGES.emailRegistered, code: 'email-already-exists', fields: { email: MESSAGES.emailRegistered } });
+    expect(error).toMatchObject({
+      status: 409,
+      message: MESSAGES.emailRegistered,
+      code: 'email-already-exists',
+      fields: { email: MESSAGES.emailRegistered },
+    });
     expect(errorMessage(error)).toBe(MESSAGES.emailRegistered);
   });
 
@@ -90,7 +105,10 @@ describe('api client', () => {
     expect(seen.at(-1)).toMatchObject({ method: 'GET', authorization: 'Bearer id-token-1' });
     expect(file.filename).toBe('cards-b1.csv');
     expect(await file.blob.text()).toBe('card_id,url\nA,http://x/card/A\n');
-    await expect(client().download('/v1/missing')).rejects.toMatchObject({ status: 404, message: 'This endpoint does not exist.' });
+    await expect(client().download('/v1/missing')).rejects.toMatchObject({
+      status: 404,
+      message: 'This endpoint does not exist.',
+    });
   });
 
   it('downloads a file an export answers to a POST with a JSON body', async () => {

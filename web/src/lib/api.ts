@@ -40,7 +40,8 @@ export interface ApiClientOptions {
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
@@ -83,7 +84,12 @@ function filenameOf(disposition: string | null): string {
 }
 
 export function createApiClient({ baseUrl = '', getToken }: ApiClientOptions) {
-  async function respond(method: string, path: string, options: RequestOptions = {}, accept = 'application/json'): Promise<Response> {
+  async function respond(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+    accept = 'application/json',
+  ): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers, Accept: accept };
     const token = await getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -95,7 +101,12 @@ export function createApiClient({ baseUrl = '', getToken }: ApiClientOptions) {
     }
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${withQuery(path, options.query)}`, { method, headers, body, signal: options.signal });
+      response = await fetch(`${baseUrl}${withQuery(path, options.query)}`, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+      });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       // No answer at all (offline, DNS, refused): nothing from the server to show.
@@ -105,14 +116,18 @@ export function createApiClient({ baseUrl = '', getToken }: ApiClientOptions) {
     return response;
   }
 
-  const send = async (method: string, path: string, options?: RequestOptions): Promise<unknown> => readBody(await respond(method, path, options));
+  const send = async (method: string, path: string, options?: RequestOptions): Promise<unknown> =>
+    readBody(await respond(method, path, options));
 
-  const unwrap = <T>(body: unknown): T => (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : (body as T));
+  const unwrap = <T>(body: unknown): T =>
+    body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : (body as T);
 
   return {
     get: async <T>(path: string, options?: RequestOptions) => unwrap<T>(await send('GET', path, options)),
-    post: async <T>(path: string, body?: unknown, options?: RequestOptions) => unwrap<T>(await send('POST', path, { ...options, body })),
-    put: async <T>(path: string, body?: unknown, options?: RequestOptions) => unwrap<T>(await send('PUT', path, { ...options, body })),
+    post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      unwrap<T>(await send('POST', path, { ...options, body })),
+    put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      unwrap<T>(await send('PUT', path, { ...options, body })),
     delete: async <T>(path: string, options?: RequestOptions) => unwrap<T>(await send('DELETE', path, options)),
     /** A growing list: the items and the cursor of the next page, if any. */
     list: async <T>(path: string, options?: RequestOptions): Promise<Page<T>> => {

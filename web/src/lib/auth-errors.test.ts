@@ -25,7 +25,10 @@ describe('authErrorView', () => {
   });
 
   it('says the email link is invalid for a bad sign-in link', () => {
-    expect(authErrorView(err('auth/invalid-action-code'), 'emailLink')).toEqual({ message: MESSAGES.emailLinkInvalid, field: 'root' });
+    expect(authErrorView(err('auth/invalid-action-code'), 'emailLink')).toEqual({
+      message: MESSAGES.emailLinkInvalid,
+      field: 'root',
+    });
   });
 
   it('stays silent when the person closes the Google popup', () => {

@@ -9,7 +9,8 @@ export interface AuthErrorView {
 }
 
 /** Which flow failed: the same Firebase code reads differently in each. */
-export type AuthFlow = 'password' | 'signUp' | 'emailLink' | 'phone' | 'google' | 'resetPassword' | 'action' | 'changeEmail';
+export type AuthFlow =
+  'password' | 'signUp' | 'emailLink' | 'phone' | 'google' | 'resetPassword' | 'action' | 'changeEmail';
 
 const BY_CODE: Record<string, AuthErrorView> = {
   'auth/invalid-action-code': { message: MESSAGES.resetLinkInvalid, field: 'root' },
@@ -58,9 +59,13 @@ export function authErrorView(error: unknown, flow: AuthFlow = 'password'): Auth
   if (code && SILENT.has(code)) return null;
   const invalidCode = code === 'auth/invalid-action-code' || code === 'auth/expired-action-code';
   // 'Reset password link invalid.' is the reset flow's text; other email links get the email-link one.
-  if ((flow === 'emailLink' || flow === 'action' || flow === 'changeEmail') && (invalidCode || code === 'auth/argument-error'))
+  if (
+    (flow === 'emailLink' || flow === 'action' || flow === 'changeEmail') &&
+    (invalidCode || code === 'auth/argument-error')
+  )
     return { message: MESSAGES.emailLinkInvalid, field: 'root' };
-  if (flow === 'google' && code === 'auth/account-exists-with-different-credential') return { message: MESSAGES.emailInUse, field: 'root' };
+  if (flow === 'google' && code === 'auth/account-exists-with-different-credential')
+    return { message: MESSAGES.emailInUse, field: 'root' };
   const view = code ? BY_CODE[code] : undefined;
   if (!view) return { message: MESSAGES.genericError, field: 'root' };
   if (flow === 'phone' && view.field === 'email') return { ...view, field: 'root' };

@@ -13,7 +13,10 @@ export interface AbilityHolder {
  * without a role (`baseRules`: their own objects, reading their company while a member), exactly
  * as the API checks them.
  */
-export function buildAbility(roles: readonly { permissions: readonly unknown[] }[], holder?: AbilityHolder): AppAbility {
+export function buildAbility(
+  roles: readonly { permissions: readonly unknown[] }[],
+  holder?: AbilityHolder,
+): AppAbility {
   const base = holder ? baseRules(holder.userId, holder.membership) : [];
   return createMongoAbility([...base, ...roles.flatMap((role) => role.permissions)] as RawRuleOf<AppAbility>[]);
 }

@@ -1,4 +1,11 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { get, useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -8,7 +15,10 @@ import { useCommonText } from '../i18n';
 import { useMessageText } from '../i18n/messages';
 import { useUnsavedChangesGuard } from '../components/UnsavedChanges';
 
-interface ZodFormOptions<S extends z.ZodType<FieldValues, FieldValues>> extends Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> {
+interface ZodFormOptions<S extends z.ZodType<FieldValues, FieldValues>> extends Omit<
+  UseFormProps<z.input<S>, unknown, z.output<S>>,
+  'resolver'
+> {
   /**
    * Whether leaving the page with unsaved changes asks first (the app's one guard, docs/web.md).
    * Off for forms whose typing is no work to lose: sign-in steps, filters.
@@ -20,8 +30,15 @@ interface ZodFormOptions<S extends z.ZodType<FieldValues, FieldValues>> extends 
  * react-hook-form with the contract's zod schema: typed input and parsed output, checked on
  * blur. While it holds changes that are neither saved nor being saved, leaving the page asks.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, { leaveGuard = true, ...options }: ZodFormOptions<S> = {}) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver: zodResolver(schema) });
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  { leaveGuard = true, ...options }: ZodFormOptions<S> = {},
+) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver(schema),
+  });
   const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
   // A successful save that is not followed by a reset is the form moving on (to the new record).
   useUnsavedChangesGuard(leaveGuard && isDirty && !isSubmitting && !isSubmitSuccessful);
@@ -70,7 +87,12 @@ export function TextField({ label, error, hint, id, className, ...input }: Field
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, hint, error)} {...input} />
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        {...input}
+      />
       <HintAndError id={inputId} hint={hint} error={error} />
     </div>
   );
@@ -110,7 +132,13 @@ export function TextAreaField({ label, error, hint, id, className, ...textarea }
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={fieldId}>{label}</label>
-      <textarea id={fieldId} className="textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, hint, error)} {...textarea} />
+      <textarea
+        id={fieldId}
+        className="textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        {...textarea}
+      />
       <HintAndError id={fieldId} hint={hint} error={error} />
     </div>
   );
@@ -129,7 +157,13 @@ export function SelectField({ label, error, hint, options, id, className, ...sel
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={fieldId}>{label}</label>
-      <select id={fieldId} className="select" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, hint, error)} {...select}>
+      <select
+        id={fieldId}
+        className="select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        {...select}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -176,7 +210,15 @@ interface FileButtonProps {
  * A file picker that looks like a button. The input stays in the tab order (visually hidden), so
  * the button takes keyboard focus and opens the picker with Enter or Space.
  */
-export function FileButton({ label, accept, onFile, disabled, pending, className = 'button button-secondary', capture }: FileButtonProps) {
+export function FileButton({
+  label,
+  accept,
+  onFile,
+  disabled,
+  pending,
+  className = 'button button-secondary',
+  capture,
+}: FileButtonProps) {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     // Cleared, so choosing the same file again (after a refusal) still reports it.
@@ -184,8 +226,18 @@ export function FileButton({ label, accept, onFile, disabled, pending, className
     if (file) onFile(file);
   };
   return (
-    <label className={`${className} file-button${disabled || pending ? ' is-disabled' : ''}`} aria-busy={pending || undefined}>
-      <input type="file" className="visually-hidden" accept={accept} capture={capture} onChange={onChange} disabled={disabled || pending} />
+    <label
+      className={`${className} file-button${disabled || pending ? ' is-disabled' : ''}`}
+      aria-busy={pending || undefined}
+    >
+      <input
+        type="file"
+        className="visually-hidden"
+        accept={accept}
+        capture={capture}
+        onChange={onChange}
+        disabled={disabled || pending}
+      />
       {label}
     </label>
   );
@@ -202,10 +254,23 @@ export function FormError({ message }: { message?: string }) {
   );
 }
 
-export function SubmitButton({ pending, children, pendingLabel }: { pending: boolean; children: ReactNode; pendingLabel?: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingLabel,
+}: {
+  pending: boolean;
+  children: ReactNode;
+  pendingLabel?: string;
+}) {
   const { t } = useCommonText();
   return (
-    <button type="submit" className="button button-primary button-block" disabled={pending} aria-busy={pending || undefined}>
+    <button
+      type="submit"
+      className="button button-primary button-block"
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
       {pending ? (pendingLabel ?? t('pleaseWait')) : children}
     </button>
   );

@@ -26,7 +26,12 @@ export function init(dsn: string, environment: string): void {
 
 export function startView(path: string): void {
   const client = Sentry.getClient();
-  if (client) Sentry.startBrowserTracingNavigationSpan(client, { name: path, op: 'navigation', attributes: { 'sentry.source': 'url' } });
+  if (client)
+    Sentry.startBrowserTracingNavigationSpan(client, {
+      name: path,
+      op: 'navigation',
+      attributes: { 'sentry.source': 'url' },
+    });
 }
 
 export function setUser(user: { id: string; email?: string | null } | null): void {

@@ -46,14 +46,18 @@ describe('mutation toasts', () => {
     expect(document.querySelector('.Toastify__toast-container--bottom-right')).not.toBeNull();
     // react-toastify keeps its timer element, hidden, and closes when its animation ends.
     expect(document.querySelector('.Toastify__progress-bar--wrp')).toHaveAttribute('data-hidden', 'true');
-    expect(document.querySelector<HTMLElement>('.Toastify__progress-bar')?.style.animationDuration).toBe(`${TOAST_AUTO_CLOSE_MS}ms`);
+    expect(document.querySelector<HTMLElement>('.Toastify__progress-bar')?.style.animationDuration).toBe(
+      `${TOAST_AUTO_CLOSE_MS}ms`,
+    );
   });
 
   it('shows a failure worded by the app as it is, and any other error as the fallback message', async () => {
     render(<ToastContainer />);
     notify.error('2 leads could not be synced (offline). They stay in the queue and will be sent again.');
     notify.error(new Error('internal detail'));
-    expect(await screen.findByText('2 leads could not be synced (offline). They stay in the queue and will be sent again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 leads could not be synced (offline). They stay in the queue and will be sent again.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.fallbackError)).toBeInTheDocument();
     expect(screen.queryByText('internal detail')).toBeNull();
   });

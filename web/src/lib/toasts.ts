@@ -13,7 +13,10 @@ export const notify = {
   },
 };
 
-export interface AppMutationOptions<TData, TVariables> extends Omit<UseMutationOptions<TData, unknown, TVariables>, 'onSuccess' | 'onError'> {
+export interface AppMutationOptions<TData, TVariables> extends Omit<
+  UseMutationOptions<TData, unknown, TVariables>,
+  'onSuccess' | 'onError'
+> {
   /** The toast on success: a text, or one made from the answer. */
   success: string | ((data: TData, variables: TVariables) => string);
   /** Queries the change makes out of date. */
@@ -26,7 +29,14 @@ export interface AppMutationOptions<TData, TVariables> extends Omit<UseMutationO
 }
 
 /** Every change the user makes goes through here, so each one says whether it worked. */
-export function useAppMutation<TData, TVariables = void>({ success, invalidates = [], onSuccess, onError, silentError, ...options }: AppMutationOptions<TData, TVariables>) {
+export function useAppMutation<TData, TVariables = void>({
+  success,
+  invalidates = [],
+  onSuccess,
+  onError,
+  silentError,
+  ...options
+}: AppMutationOptions<TData, TVariables>) {
   const queryClient = useQueryClient();
   return useMutation<TData, unknown, TVariables>({
     ...options,

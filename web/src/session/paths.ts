@@ -54,7 +54,15 @@ export type RouteName = keyof typeof ROUTES;
 export const DEFAULT_PROFILE_TAB = 'details';
 
 /** The company's sections: the overview and users have routes of their own, the rest are `/company/{tab}`. */
-export const COMPANY_SECTIONS = ['overview', 'users', 'roles', 'divisions', 'links', 'branding', 'import-export'] as const;
+export const COMPANY_SECTIONS = [
+  'overview',
+  'users',
+  'roles',
+  'divisions',
+  'links',
+  'branding',
+  'import-export',
+] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
 /** The ways to sign in that `/auth/sign-in?method=` opens at once (password is the default, without a query). */

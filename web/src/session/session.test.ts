@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '@contract/profiles';
 import { pickCurrentProfile } from './session';
 
-const profile = (id: string, extra: Partial<Profile> = {}) => ({ id, default: false, status: 'active', ...extra }) as Profile;
+const profile = (id: string, extra: Partial<Profile> = {}) =>
+  ({ id, default: false, status: 'active', ...extra }) as Profile;
 
 describe('current profile (spec §3)', () => {
   it('is the first profile flagged default', () => {
-    expect(pickCurrentProfile([profile('a'), profile('b', { default: true }), profile('c', { default: true })], null)?.id).toBe('b');
+    expect(
+      pickCurrentProfile([profile('a'), profile('b', { default: true }), profile('c', { default: true })], null)?.id,
+    ).toBe('b');
   });
 
   it('else the first in the list', () => {

@@ -84,7 +84,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const companyId = (record.data as { companyId?: string | null } | undefined)?.companyId ?? undefined;
   const buildAbility = useAbilityBuilder(!!uid);
   const ability = useMemo(
-    () => (buildAbility ? buildAbility(roles.data ?? [], uid ? { userId: uid, membership: { companyId } } : undefined) : NO_ABILITY),
+    () =>
+      buildAbility
+        ? buildAbility(roles.data ?? [], uid ? { userId: uid, membership: { companyId } } : undefined)
+        : NO_ABILITY,
     [buildAbility, roles.data, uid, companyId],
   );
 

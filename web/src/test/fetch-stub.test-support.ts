@@ -57,7 +57,10 @@ function routeFor(routes: Routes, method: string, path: string): string | undefi
 function toResponse(reply: Reply): Response {
   if (reply instanceof Response) return reply;
   const body = reply.body === undefined ? null : JSON.stringify(reply.body);
-  return new Response(body, { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json', ...reply.headers } });
+  return new Response(body, {
+    status: reply.status ?? 200,
+    headers: { 'Content-Type': 'application/json', ...reply.headers },
+  });
 }
 
 /** Replaces `fetch` with the routes' answers until `vi.unstubAllGlobals()`. */
@@ -68,7 +71,14 @@ export function stubFetch(routes: Routes = {}) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const parsed = new URL(url, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const request: StubRequest = { method, url, path: parsed.pathname, query: parsed.searchParams, body: parseBody(init.body), headers: new Headers(init.headers) };
+    const request: StubRequest = {
+      method,
+      url,
+      path: parsed.pathname,
+      query: parsed.searchParams,
+      body: parseBody(init.body),
+      headers: new Headers(init.headers),
+    };
     calls.push(request);
     const key = routeFor(routes, method, parsed.pathname);
     let answer: Answer = NOT_FOUND;

@@ -11,4 +11,5 @@ export function flatten(tree: object, prefix = ''): Map<string, string> {
 }
 
 /** What a translation must carry over untouched: `{{placeholders}}` and the `<tags>` a component fills in. */
-export const markers = (text: string) => [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+export const markers = (text: string) =>
+  [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+>/g)].map((m) => m[0].replace(/\s/g, '')).sort();

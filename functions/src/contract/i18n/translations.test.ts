@@ -3,7 +3,8 @@ import { LANGUAGES } from './languages';
 import { PUBLIC_NAMESPACES } from './catalogue';
 import { flatten, markers } from './translations.test-support';
 
-const load = async (language: string, namespace: string) => flatten(((await import(`./${language}/${namespace}.ts`)) as { default: object }).default);
+const load = async (language: string, namespace: string) =>
+  flatten(((await import(`./${language}/${namespace}.ts`)) as { default: object }).default);
 
 describe('the public namespaces in every language', () => {
   for (const namespace of PUBLIC_NAMESPACES) {

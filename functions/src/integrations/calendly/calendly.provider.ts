@@ -12,7 +12,10 @@ import { calendlyRoutes } from './calendly.routes';
 
 const EVENT_TYPES_LISTED = 50;
 
-async function tokenCall(call: ProviderCall, form: Record<string, string | undefined>): Promise<TokenGrant & { owner: string; organization?: string }> {
+async function tokenCall(
+  call: ProviderCall,
+  form: Record<string, string | undefined>,
+): Promise<TokenGrant & { owner: string; organization?: string }> {
   const { settings } = call;
   const answer = await callProvider({
     url: `${settings.tokenBase}/oauth/token`,
@@ -31,19 +34,37 @@ async function tokenCall(call: ProviderCall, form: Record<string, string | undef
 }
 
 async function currentUser(call: ProviderCall, tokens: HeldTokens): Promise<IntegrationAccount> {
-  const { resource } = await callProvider({ url: `${call.settings.apiBase}/users/me`, headers: bearer(tokens.accessToken), schema: userAnswer, timeoutMs: call.timeoutMs });
-  return { id: resource.uri, username: resource.slug, name: resource.name, avatarUrl: resource.avatar_url ?? null, url: resource.scheduling_url };
+  const { resource } = await callProvider({
+    url: `${call.settings.apiBase}/users/me`,
+    headers: bearer(tokens.accessToken),
+    schema: userAnswer,
+    timeoutMs: call.timeoutMs,
+  });
+  return {
+    id: resource.uri,
+    username: resource.slug,
+    name: resource.name,
+    avatarUrl: resource.avatar_url ?? null,
+    url: resource.scheduling_url,
+  };
 }
 
 async function eventTypes(call: ProviderCall, tokens: HeldTokens, userUri: string): Promise<BookingOption[]> {
-  const query = new URLSearchParams({ user: userUri, active: 'true', count: String(EVENT_TYPES_LISTED), sort: 'name:asc' });
+  const query = new URLSearchParams({
+    user: userUri,
+    active: 'true',
+    count: String(EVENT_TYPES_LISTED),
+    sort: 'name:asc',
+  });
   const answer = await callProvider({
     url: `${call.settings.apiBase}/event_types?${query}`,
     headers: bearer(tokens.accessToken),
     schema: eventTypesAnswer,
     timeoutMs: call.timeoutMs,
   });
-  return answer.collection.filter((e) => e.active && !e.secret).map((e) => ({ uri: e.uri, name: e.name, duration: e.duration ?? null, schedulingUrl: e.scheduling_url }));
+  return answer.collection
+    .filter((e) => e.active && !e.secret)
+    .map((e) => ({ uri: e.uri, name: e.name, duration: e.duration ?? null, schedulingUrl: e.scheduling_url }));
 }
 
 export const calendly: IntegrationProvider = {
@@ -56,12 +77,21 @@ export const calendly: IntegrationProvider = {
   pkce: false,
 
   authorizeUrl(settings, { state }) {
-    const query = new URLSearchParams({ client_id: settings.clientId, response_type: 'code', redirect_uri: settings.redirectUri, state });
+    const query = new URLSearchParams({
+      client_id: settings.clientId,
+      response_type: 'code',
+      redirect_uri: settings.redirectUri,
+      state,
+    });
     return `${settings.authBase}/oauth/authorize?${query}`;
   },
 
   async exchangeCode(call, { code }) {
-    const { owner, organization, ...tokens } = await tokenCall(call, { grant_type: 'authorization_code', code, redirect_uri: call.settings.redirectUri });
+    const { owner, organization, ...tokens } = await tokenCall(call, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: call.settings.redirectUri,
+    });
     const account = await currentUser(call, tokens);
     const extra: Record<string, string> = organization ? { ownerUri: owner, organization } : { ownerUri: owner };
     return { tokens, account, extra };
@@ -72,7 +102,11 @@ export const calendly: IntegrationProvider = {
     // Two-hour tokens: every run renews the connection, which also tells us early when it was revoked.
     withinMs: 7 * 3600_000,
     async run(call, tokens) {
-      const { owner: _owner, organization: _organization, ...grant } = await tokenCall(call, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+      const {
+        owner: _owner,
+        organization: _organization,
+        ...grant
+      } = await tokenCall(call, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
       return grant;
     },
   },
@@ -93,7 +127,10 @@ export const calendly: IntegrationProvider = {
   content: {
     maxAgeMs: 6 * 3600_000,
     fetch: async (call, tokens, { account, extra }) => {
-      const [current, bookingOptions] = await Promise.all([currentUser(call, tokens), eventTypes(call, tokens, extra.ownerUri ?? account.id)]);
+      const [current, bookingOptions] = await Promise.all([
+        currentUser(call, tokens),
+        eventTypes(call, tokens, extra.ownerUri ?? account.id),
+      ]);
       return { account: current, bookingOptions };
     },
   },

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { CALENDLY_DEMO_EVENT_TYPES, CALENDLY_DEMO_USER, startProviderFakes, type ProviderFakes } from '../../../test/fakes';
+import {
+  CALENDLY_DEMO_EVENT_TYPES,
+  CALENDLY_DEMO_USER,
+  startProviderFakes,
+  type ProviderFakes,
+} from '../../../test/fakes';
 import { approve, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
 import { connectionRef, openTokens, secretRef } from '../core/store';
@@ -41,7 +46,12 @@ describe('Calendly: connecting', () => {
       id: 'calendly',
       kind: 'booking',
       status: 'connected',
-      account: { id: CALENDLY_DEMO_USER.uri, username: CALENDLY_DEMO_USER.slug, name: CALENDLY_DEMO_USER.name, url: CALENDLY_DEMO_USER.scheduling_url },
+      account: {
+        id: CALENDLY_DEMO_USER.uri,
+        username: CALENDLY_DEMO_USER.slug,
+        name: CALENDLY_DEMO_USER.name,
+        url: CALENDLY_DEMO_USER.scheduling_url,
+      },
       // The secret and the inactive event types are never offered.
       bookingOptions: offered,
       calls: { disconnect: { method: 'DELETE', path: '/v1/calendly/revoke' } },
@@ -53,11 +63,20 @@ describe('Calendly: connecting', () => {
   it('refuses a reused state and a refused code with 400; a failing event-type call is 502; nothing stored', async () => {
     const first = await approve(t, owner, 'calendly');
     fakes.calendly.codes.refuse(first.code);
-    expect((await t.api.post('/v1/calendly/oauth').set(owner.headers).send({ code: first.code, state: first.state })).body.message).toBe(INTEGRATION_MESSAGES.codeRefused);
-    expect((await t.api.post('/v1/calendly/oauth').set(owner.headers).send({ code: first.code, state: first.state })).body.message).toBe(INTEGRATION_MESSAGES.badState);
+    expect(
+      (await t.api.post('/v1/calendly/oauth').set(owner.headers).send({ code: first.code, state: first.state })).body
+        .message,
+    ).toBe(INTEGRATION_MESSAGES.codeRefused);
+    expect(
+      (await t.api.post('/v1/calendly/oauth').set(owner.headers).send({ code: first.code, state: first.state })).body
+        .message,
+    ).toBe(INTEGRATION_MESSAGES.badState);
     const second = await approve(t, owner, 'calendly');
     fakes.calendly.faults.next('event_types', 'misfit');
-    expect((await t.api.post('/v1/calendly/oauth').set(owner.headers).send({ code: second.code, state: second.state })).status).toBe(502);
+    expect(
+      (await t.api.post('/v1/calendly/oauth').set(owner.headers).send({ code: second.code, state: second.state }))
+        .status,
+    ).toBe(502);
     expect(await stored()).toEqual({ secret: undefined, connection: undefined });
   });
 });
@@ -68,11 +87,14 @@ describe('Calendly: once connected', () => {
   });
 
   it('lets the owner pick the event type a profile offers, and only one of theirs', async () => {
-    const put = (body: object, user = owner) => t.api.put(`/v1/integrations/profiles/${profileId}`).set(user.headers).send(body);
+    const put = (body: object, user = owner) =>
+      t.api.put(`/v1/integrations/profiles/${profileId}`).set(user.headers).send(body);
     const picked = await put({ bookingEventType: DEMO.uri });
     expect(picked.status).toBe(200);
     expect(picked.body.data.booking).toEqual({ status: 'connected', options: offered, selected: DEMO.uri });
-    expect((await t.api.get(`/v1/integrations/profiles/${profileId}`).set(owner.headers)).body.data.booking.selected).toBe(DEMO.uri);
+    expect(
+      (await t.api.get(`/v1/integrations/profiles/${profileId}`).set(owner.headers)).body.data.booking.selected,
+    ).toBe(DEMO.uri);
 
     const secretOne = CALENDLY_DEMO_EVENT_TYPES.find((e) => e.secret)!;
     const refused = await put({ bookingEventType: secretOne.uri });
@@ -87,14 +109,23 @@ describe('Calendly: once connected', () => {
   it('renews the single-use refresh token in the job and refreshes the event types; a refusal needs a reconnect', async () => {
     fakes.calendly.eventTypes = CALENDLY_DEMO_EVENT_TYPES.slice(1);
     t.clock.advance(6 * 3600_000 + 1);
-    expect(await jobs['refresh-calendly'](t.deps)).toEqual({ job: 'refresh-calendly', checked: 1, refreshed: 1, failed: 0, content: 1 });
+    expect(await jobs['refresh-calendly'](t.deps)).toEqual({
+      job: 'refresh-calendly',
+      checked: 1,
+      refreshed: 1,
+      failed: 0,
+      content: 1,
+    });
     expect((await t.api.get('/v1/calendly').set(owner.headers)).body.data.bookingOptions).toEqual([offered[1]]);
 
     const tokens = openTokens(t.deps.config.integrations.tokenKey!, (await stored()).secret!);
     fakes.calendly.tokens.failRefresh(tokens.refreshToken!, 'invalid_grant');
     t.clock.advance(6 * 3600_000 + 1);
     expect(await jobs['refresh-calendly'](t.deps)).toMatchObject({ checked: 1, refreshed: 0, failed: 1 });
-    expect((await t.api.get('/v1/calendly').set(owner.headers)).body.data).toMatchObject({ status: 'needs_reconnect', reason: expect.stringMatching(/^HTTP 400 invalid_grant/) });
+    expect((await t.api.get('/v1/calendly').set(owner.headers)).body.data).toMatchObject({
+      status: 'needs_reconnect',
+      reason: expect.stringMatching(/^HTTP 400 invalid_grant/),
+    });
   });
 
   it('revokes both tokens at Calendly and forgets the connection', async () => {
@@ -104,6 +135,10 @@ describe('Calendly: once connected', () => {
     expect(res.body.data.status).toBe('not_connected');
     expect(fakes.calendly.revoked).toEqual(expect.arrayContaining([tokens.accessToken, tokens.refreshToken]));
     expect(await stored()).toEqual({ secret: undefined, connection: undefined });
-    expect((await t.api.get(`/v1/integrations/profiles/${profileId}`).set(owner.headers)).body.data.booking).toEqual({ status: 'not_connected', options: [], selected: null });
+    expect((await t.api.get(`/v1/integrations/profiles/${profileId}`).set(owner.headers)).body.data.booking).toEqual({
+      status: 'not_connected',
+      options: [],
+      selected: null,
+    });
   });
 });

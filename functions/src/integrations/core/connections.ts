@@ -1,8 +1,22 @@
 import type { AppDeps } from '../../platform/context';
-import type { IntegrationProvider, FetchedContent, HeldTokens, ProviderCall, ConnectionView, TokenGrant } from './types';
+import type {
+  IntegrationProvider,
+  FetchedContent,
+  HeldTokens,
+  ProviderCall,
+  ConnectionView,
+  TokenGrant,
+} from './types';
 import { ProviderError, type ProviderFailure } from './http';
 import { requireCall, tokenKeyOf } from './settings';
-import { connectionRef, openTokens, secretRef, sealTokens, type IntegrationSecret, type StoredConnection } from './store';
+import {
+  connectionRef,
+  openTokens,
+  secretRef,
+  sealTokens,
+  type IntegrationSecret,
+  type StoredConnection,
+} from './store';
 import { copyImages, removeImages } from './media';
 import { dropPublicViewsOf } from '../../modules/public/public-view.model';
 
@@ -18,7 +32,10 @@ type Deps = Pick<AppDeps, 'store' | 'blobs' | 'clock' | 'config' | 'logger'>;
  * `superseded`: the tokens changed while the provider answered (the person reconnected, or
  * another run renewed them), so the newer write stands and this answer is dropped.
  */
-export type RefreshOutcome = { outcome: 'refreshed'; expiresAt: string } | { outcome: 'needs_reconnect'; reason: string; failure: ProviderFailure } | { outcome: 'superseded' };
+export type RefreshOutcome =
+  | { outcome: 'refreshed'; expiresAt: string }
+  | { outcome: 'needs_reconnect'; reason: string; failure: ProviderFailure }
+  | { outcome: 'superseded' };
 
 /** The connection cannot be used: there is none, or the provider stopped honouring it. */
 export class ConnectionUnusable extends Error {
@@ -75,12 +92,16 @@ export async function renewTokens(deps: Deps, provider: IntegrationProvider, use
     const held = openTokens(tokenKeyOf(deps), current);
     const expiresAt = new Date(now.getTime() + grant.expiresInSeconds * 1000).toISOString();
     const update: Partial<IntegrationSecret> = {
-      tokens: sealTokens(tokenKeyOf(deps), provider.id, userId, { accessToken: grant.accessToken, refreshToken: grant.refreshToken ?? held.refreshToken }),
+      tokens: sealTokens(tokenKeyOf(deps), provider.id, userId, {
+        accessToken: grant.accessToken,
+        refreshToken: grant.refreshToken ?? held.refreshToken,
+      }),
       expiresAt,
       status: 'connected',
       updatedAt: iso,
     };
-    if (grant.refreshExpiresInSeconds) update.refreshExpiresAt = new Date(now.getTime() + grant.refreshExpiresInSeconds * 1000).toISOString();
+    if (grant.refreshExpiresInSeconds)
+      update.refreshExpiresAt = new Date(now.getTime() + grant.refreshExpiresInSeconds * 1000).toISOString();
     if (grant.scope !== undefined) update.scope = grant.scope;
     tx.update(ref, update);
     if (connection) tx.update(connRef, { status: 'connected', reason: null, lastRefreshAt: iso, updatedAt: iso });
@@ -91,7 +112,13 @@ export async function renewTokens(deps: Deps, provider: IntegrationProvider, use
 }
 
 /** Marks the connection for the person to connect again, unless its tokens changed meanwhile. */
-async function markNeedsReconnect(deps: Deps, provider: IntegrationProvider, userId: string, usedTokens: string, reason: string): Promise<void> {
+async function markNeedsReconnect(
+  deps: Deps,
+  provider: IntegrationProvider,
+  userId: string,
+  usedTokens: string,
+  reason: string,
+): Promise<void> {
   const ref = secretRef(deps.store, provider.id, userId);
   const connRef = connectionRef(deps.store, provider.id, userId);
   await deps.store.runTransaction(async (tx) => {
@@ -127,12 +154,20 @@ export async function useTokens<T>(
     const renewed = await renewTokens(deps, provider, userId);
     if (renewed.outcome === 'needs_reconnect') throw new ConnectionUnusable('needs_reconnect');
     secret = (await ref.get()).data();
-    if (!secret || secret.status !== 'connected') throw new ConnectionUnusable(secret ? 'needs_reconnect' : 'not_connected');
+    if (!secret || secret.status !== 'connected')
+      throw new ConnectionUnusable(secret ? 'needs_reconnect' : 'not_connected');
   }
   try {
-    return await use(call, openTokens(tokenKeyOf(deps), secret), { account: connection.account, extra: connection.extra });
+    return await use(call, openTokens(tokenKeyOf(deps), secret), {
+      account: connection.account,
+      extra: connection.extra,
+    });
   } catch (error) {
-    if (error instanceof ProviderError && error.kind === 'refused' && (provider.rejectsTokens ?? rejectsTokens)(error)) {
+    if (
+      error instanceof ProviderError &&
+      error.kind === 'refused' &&
+      (provider.rejectsTokens ?? rejectsTokens)(error)
+    ) {
       await markNeedsReconnect(deps, provider, userId, secret.tokens, error.detail);
       throw new ConnectionUnusable('needs_reconnect');
     }
@@ -145,11 +180,18 @@ export async function useTokens<T>(
  * items that left the feed are removed after it. Answers false when the connection went away
  * meanwhile (its new pictures are removed again).
  */
-export async function saveContent(deps: Deps, provider: IntegrationProvider, userId: string, fetched: FetchedContent): Promise<boolean> {
+export async function saveContent(
+  deps: Deps,
+  provider: IntegrationProvider,
+  userId: string,
+  fetched: FetchedContent,
+): Promise<boolean> {
   const ref = connectionRef(deps.store, provider.id, userId);
   const before = (await ref.get()).data();
   if (!before) return false;
-  const copied = fetched.items ? await copyImages(deps, { providerId: provider.id, userId, items: fetched.items, previous: before.items }) : null;
+  const copied = fetched.items
+    ? await copyImages(deps, { providerId: provider.id, userId, items: fetched.items, previous: before.items })
+    : null;
   let replaced: StoredConnection['items'] = [];
   try {
     const saved = await deps.store.runTransaction(async (tx) => {
@@ -186,6 +228,8 @@ export async function saveContent(deps: Deps, provider: IntegrationProvider, use
 export async function refreshContent(deps: Deps, provider: IntegrationProvider, userId: string): Promise<boolean> {
   const content = provider.content;
   if (!content) return false;
-  const fetched = await useTokens(deps, provider, userId, (call, tokens, connection) => content.fetch(call, tokens, connection));
+  const fetched = await useTokens(deps, provider, userId, (call, tokens, connection) =>
+    content.fetch(call, tokens, connection),
+  );
   return saveContent(deps, provider, userId, fetched);
 }

@@ -44,9 +44,18 @@ export function pushStateOf(push: StoredCrmPush): CrmPushState {
 }
 
 /** How many of the person's pushes wait for a retry, and how many gave up: shown with the connection. */
-export async function crmCounts(deps: Pick<AppDeps, 'store'>, provider: IntegrationProvider, userId: string): Promise<{ pending: number; failed: number }> {
+export async function crmCounts(
+  deps: Pick<AppDeps, 'store'>,
+  provider: IntegrationProvider,
+  userId: string,
+): Promise<{ pending: number; failed: number }> {
   const query = (status: CrmPushState['status']) =>
-    collections(deps).crmPushes.where('userId', '==', userId).where('provider', '==', provider.id).where('status', '==', status).count().get();
+    collections(deps)
+      .crmPushes.where('userId', '==', userId)
+      .where('provider', '==', provider.id)
+      .where('status', '==', status)
+      .count()
+      .get();
   const [pending, failed] = await Promise.all([query('pending'), query('failed')]);
   return { pending: pending.data().count, failed: failed.data().count };
 }

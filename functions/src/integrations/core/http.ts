@@ -36,15 +36,18 @@ export function errorWordsOf(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const b = body as Record<string, unknown>;
   const { error } = b;
-  if (typeof error === 'string') return typeof b.error_description === 'string' && b.error_description ? `${error}: ${b.error_description}` : error;
+  if (typeof error === 'string')
+    return typeof b.error_description === 'string' && b.error_description ? `${error}: ${b.error_description}` : error;
   if (error && typeof error === 'object') {
     const e = error as { message?: unknown; type?: unknown; code?: unknown };
     if (e.code === 'ok') return undefined;
     return [e.type, e.code, e.message].filter((part) => part !== undefined && part !== '').join(' ');
   }
   if (typeof b.error_type === 'string') return [b.error_type, b.error_message].filter(Boolean).join(': ');
-  if (typeof b.title === 'string') return [b.title, b.detail ?? b.message].filter((part) => typeof part === 'string' && part).join(': ');
-  if (typeof b.statusCode === 'number' && b.message !== undefined) return `${b.statusCode} ${Array.isArray(b.message) ? b.message.join(', ') : String(b.message)}`;
+  if (typeof b.title === 'string')
+    return [b.title, b.detail ?? b.message].filter((part) => typeof part === 'string' && part).join(': ');
+  if (typeof b.statusCode === 'number' && b.message !== undefined)
+    return `${b.statusCode} ${Array.isArray(b.message) ? b.message.join(', ') : String(b.message)}`;
   return undefined;
 }
 
@@ -64,9 +67,11 @@ export interface ProviderRequest<S extends z.ZodType> {
 
 async function readText(res: Response): Promise<string> {
   const length = Number(res.headers.get('content-length') ?? 0);
-  if (length > MAX_ANSWER_BYTES) throw new ProviderError('misfit', `HTTP ${res.status}: answer of ${length} bytes`, res.status);
+  if (length > MAX_ANSWER_BYTES)
+    throw new ProviderError('misfit', `HTTP ${res.status}: answer of ${length} bytes`, res.status);
   const text = await res.text();
-  if (text.length > MAX_ANSWER_BYTES) throw new ProviderError('misfit', `HTTP ${res.status}: answer of ${text.length} characters`, res.status);
+  if (text.length > MAX_ANSWER_BYTES)
+    throw new ProviderError('misfit', `HTTP ${res.status}: answer of ${text.length} characters`, res.status);
   return text;
 }
 
@@ -87,7 +92,13 @@ export async function callProvider<S extends z.ZodType>(request: ProviderRequest
   let res: Response;
   let text: string;
   try {
-    res = await fetch(request.url, { method: request.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'error', signal: AbortSignal.timeout(request.timeoutMs) });
+    res = await fetch(request.url, {
+      method: request.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
     text = await readText(res);
   } catch (error) {
     if (error instanceof ProviderError) throw error;
@@ -103,9 +114,11 @@ export async function callProvider<S extends z.ZodType>(request: ProviderRequest
     parsedBody = undefined;
   }
   const words = errorWordsOf(parsedBody);
-  if (res.status >= 500 || res.status === 429) throw new ProviderError('unavailable', clip(`HTTP ${res.status}${words ? ` ${words}` : ''}`), res.status);
+  if (res.status >= 500 || res.status === 429)
+    throw new ProviderError('unavailable', clip(`HTTP ${res.status}${words ? ` ${words}` : ''}`), res.status);
   if (!res.ok) throw new ProviderError('refused', clip(`HTTP ${res.status}${words ? ` ${words}` : ''}`), res.status);
-  if (request.errorsInBody && words) throw new ProviderError('refused', clip(`HTTP ${res.status} ${words}`), res.status);
+  if (request.errorsInBody && words)
+    throw new ProviderError('refused', clip(`HTTP ${res.status} ${words}`), res.status);
 
   const checked = request.schema.safeParse(parsedBody);
   if (!checked.success) {
@@ -116,4 +129,6 @@ export async function callProvider<S extends z.ZodType>(request: ProviderRequest
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
-export const basicAuth = (id: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` });
+export const basicAuth = (id: string, secret: string) => ({
+  authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`,
+});

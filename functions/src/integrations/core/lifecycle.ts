@@ -4,8 +4,20 @@ import { authorize } from '../../platform/access';
 import type { Action } from '../../contract/roles';
 import { ApiError, badRequest, conflict, notFound } from '../../platform/errors';
 import { assertFeature } from '../../platform/caps';
-import { INTEGRATION_MESSAGES, type IntegrationSummary, type OAuthCallbackBody, type OAuthStart } from '../../contract/integrations';
-import type { FetchedContent, HeldTokens, IntegrationProvider, NewConnection, ProviderCall, ConnectionView } from './types';
+import {
+  INTEGRATION_MESSAGES,
+  type IntegrationSummary,
+  type OAuthCallbackBody,
+  type OAuthStart,
+} from '../../contract/integrations';
+import type {
+  FetchedContent,
+  HeldTokens,
+  IntegrationProvider,
+  NewConnection,
+  ProviderCall,
+  ConnectionView,
+} from './types';
 import { ProviderError } from './http';
 import { settingsOf, tokenKeyOf } from './settings';
 import { beginAuthorization, consumeAuthorization } from './oauth-state';
@@ -42,25 +54,43 @@ function availableCall(ctx: AppContext, provider: IntegrationProvider): Provider
 /** What a failure means for the person: the connection's state, or the provider let us down (logged for us). */
 export function asApiError(ctx: AppContext, provider: IntegrationProvider, operation: string, error: unknown): never {
   if (error instanceof ConnectionUnusable) {
-    throw error.state === 'not_connected' ? conflict(INTEGRATION_MESSAGES.notConnected, 'not-connected') : conflict(INTEGRATION_MESSAGES.needsReconnect, 'needs-reconnect');
+    throw error.state === 'not_connected'
+      ? conflict(INTEGRATION_MESSAGES.notConnected, 'not-connected')
+      : conflict(INTEGRATION_MESSAGES.needsReconnect, 'needs-reconnect');
   }
   if (error instanceof ProviderError) {
-    ctx.logger.warn({ provider: provider.id, operation, failure: error.kind, detail: error.detail }, 'provider call failed');
+    ctx.logger.warn(
+      { provider: provider.id, operation, failure: error.kind, detail: error.detail },
+      'provider call failed',
+    );
     throw providerFailed();
   }
   throw error;
 }
 
-export async function connectionSummary(ctx: AppContext, caller: Caller, provider: IntegrationProvider): Promise<IntegrationSummary> {
+export async function connectionSummary(
+  ctx: AppContext,
+  caller: Caller,
+  provider: IntegrationProvider,
+): Promise<IntegrationSummary> {
   await authorizeOwn(ctx, caller, 'read');
   return summaryOf(ctx, provider, caller.uid);
 }
 
 /** GET /v1/{provider}/oauth: the provider's consent page, with a fresh single-use state. */
-export async function startConnection(ctx: AppContext, caller: Caller, provider: IntegrationProvider): Promise<OAuthStart> {
+export async function startConnection(
+  ctx: AppContext,
+  caller: Caller,
+  provider: IntegrationProvider,
+): Promise<OAuthStart> {
   await authorizeOwn(ctx, caller, 'create');
   const { settings } = availableCall(ctx, provider);
-  const started = await beginAuthorization(ctx.store, tokenKeyOf(ctx), { providerId: provider.id, userId: caller.uid, pkce: provider.pkce, now: ctx.clock.now() });
+  const started = await beginAuthorization(ctx.store, tokenKeyOf(ctx), {
+    providerId: provider.id,
+    userId: caller.uid,
+    pkce: provider.pkce,
+    now: ctx.clock.now(),
+  });
   return { url: provider.authorizeUrl(settings, started) };
 }
 
@@ -68,10 +98,21 @@ export async function startConnection(ctx: AppContext, caller: Caller, provider:
  * Writes a new connection (tokens sealed, account, first content) in one transaction, keeping
  * where the person chose to show it. Pictures are copied before and removed again if the write fails.
  */
-async function saveConnection(ctx: AppContext, provider: IntegrationProvider, userId: string, connection: NewConnection, fetched: FetchedContent): Promise<void> {
+async function saveConnection(
+  ctx: AppContext,
+  provider: IntegrationProvider,
+  userId: string,
+  connection: NewConnection,
+  fetched: FetchedContent,
+): Promise<void> {
   const connRef = connectionRef(ctx.store, provider.id, userId);
   const before = (await connRef.get()).data();
-  const copied = await copyImages(ctx, { providerId: provider.id, userId, items: fetched.items ?? [], previous: before?.items ?? [] });
+  const copied = await copyImages(ctx, {
+    providerId: provider.id,
+    userId,
+    items: fetched.items ?? [],
+    previous: before?.items ?? [],
+  });
   const now = ctx.clock.now();
   const iso = now.toISOString();
   const { tokens } = connection;
@@ -87,7 +128,9 @@ async function saveConnection(ctx: AppContext, provider: IntegrationProvider, us
         userId,
         tokens: sealTokens(tokenKeyOf(ctx), provider.id, userId, tokens),
         expiresAt: new Date(now.getTime() + tokens.expiresInSeconds * 1000).toISOString(),
-        ...(tokens.refreshExpiresInSeconds ? { refreshExpiresAt: new Date(now.getTime() + tokens.refreshExpiresInSeconds * 1000).toISOString() } : {}),
+        ...(tokens.refreshExpiresInSeconds
+          ? { refreshExpiresAt: new Date(now.getTime() + tokens.refreshExpiresInSeconds * 1000).toISOString() }
+          : {}),
         ...(tokens.scope !== undefined ? { scope: tokens.scope } : {}),
         status: 'connected',
         updatedAt: iso,
@@ -124,10 +167,20 @@ async function saveConnection(ctx: AppContext, provider: IntegrationProvider, us
  * state only. The state is spent whatever follows (a code is single-use too). Every provider
  * call happens before anything is written, so a failure saves nothing.
  */
-export async function completeConnection(ctx: AppContext, caller: Caller, provider: IntegrationProvider, body: OAuthCallbackBody): Promise<IntegrationSummary> {
+export async function completeConnection(
+  ctx: AppContext,
+  caller: Caller,
+  provider: IntegrationProvider,
+  body: OAuthCallbackBody,
+): Promise<IntegrationSummary> {
   await authorizeOwn(ctx, caller, 'create');
   const call = availableCall(ctx, provider);
-  const check = await consumeAuthorization(ctx.store, tokenKeyOf(ctx), { providerId: provider.id, userId: caller.uid, state: body.state, now: ctx.clock.now() });
+  const check = await consumeAuthorization(ctx.store, tokenKeyOf(ctx), {
+    providerId: provider.id,
+    userId: caller.uid,
+    state: body.state,
+    now: ctx.clock.now(),
+  });
   if (!check.ok) throw badRequest(INTEGRATION_MESSAGES.badState, { state: INTEGRATION_MESSAGES.badState });
 
   let connection: NewConnection;
@@ -142,7 +195,11 @@ export async function completeConnection(ctx: AppContext, caller: Caller, provid
   }
   let fetched: FetchedContent = {};
   try {
-    if (provider.content) fetched = await provider.content.fetch(call, connection.tokens, { account: connection.account, extra: connection.extra });
+    if (provider.content)
+      fetched = await provider.content.fetch(call, connection.tokens, {
+        account: connection.account,
+        extra: connection.extra,
+      });
   } catch (error) {
     asApiError(ctx, provider, 'first content', error);
   }
@@ -157,7 +214,12 @@ export async function completeConnection(ctx: AppContext, caller: Caller, provid
  * already gone is no obstacle; one that does not answer is (502, nothing forgotten), so a
  * grant is never left alive at the provider without us knowing.
  */
-export async function disconnect(ctx: AppContext, caller: Caller, provider: IntegrationProvider, options: { accountId?: string } = {}): Promise<IntegrationSummary> {
+export async function disconnect(
+  ctx: AppContext,
+  caller: Caller,
+  provider: IntegrationProvider,
+  options: { accountId?: string } = {},
+): Promise<IntegrationSummary> {
   await authorizeOwn(ctx, caller, 'delete');
   const sRef = secretRef(ctx.store, provider.id, caller.uid);
   const cRef = connectionRef(ctx.store, provider.id, caller.uid);
@@ -165,12 +227,16 @@ export async function disconnect(ctx: AppContext, caller: Caller, provider: Inte
   const secret = secretSnap.data();
   const connection = connectionSnap.data();
   if (!connection && !secret) throw notFound(INTEGRATION_MESSAGES.notConnected);
-  if (options.accountId !== undefined && connection?.accountId !== options.accountId) throw notFound(INTEGRATION_MESSAGES.notConnected);
+  if (options.accountId !== undefined && connection?.accountId !== options.accountId)
+    throw notFound(INTEGRATION_MESSAGES.notConnected);
 
   const settings = settingsOf(ctx, provider);
   if (provider.revoke && secret && settings) {
     try {
-      await provider.revoke({ settings, timeoutMs: ctx.config.integrations.timeoutMs }, openTokens(tokenKeyOf(ctx), secret));
+      await provider.revoke(
+        { settings, timeoutMs: ctx.config.integrations.timeoutMs },
+        openTokens(tokenKeyOf(ctx), secret),
+      );
     } catch (error) {
       if (!(error instanceof ProviderError && error.kind === 'refused')) asApiError(ctx, provider, 'revoke', error);
     }
@@ -181,7 +247,11 @@ export async function disconnect(ctx: AppContext, caller: Caller, provider: Inte
 }
 
 /** Deletes the tokens, the connection and its pictures. Answers whether there was anything. */
-export async function forgetConnection(ctx: Pick<AppContext, 'store' | 'blobs' | 'logger'>, provider: IntegrationProvider, userId: string): Promise<boolean> {
+export async function forgetConnection(
+  ctx: Pick<AppContext, 'store' | 'blobs' | 'logger'>,
+  provider: IntegrationProvider,
+  userId: string,
+): Promise<boolean> {
   const cRef = connectionRef(ctx.store, provider.id, userId);
   const sRef = secretRef(ctx.store, provider.id, userId);
   const removed = await ctx.store.runTransaction(async (tx) => {
@@ -197,7 +267,11 @@ export async function forgetConnection(ctx: Pick<AppContext, 'store' | 'blobs' |
 }
 
 /** Renews the tokens now (TikTok's renew-token). A refusal marks the connection and answers 409. */
-export async function renewNow(ctx: AppContext, caller: Caller, provider: IntegrationProvider): Promise<IntegrationSummary> {
+export async function renewNow(
+  ctx: AppContext,
+  caller: Caller,
+  provider: IntegrationProvider,
+): Promise<IntegrationSummary> {
   await authorizeOwn(ctx, caller, 'update');
   availableCall(ctx, provider);
   const secret = (await secretRef(ctx.store, provider.id, caller.uid).get()).data();
@@ -205,7 +279,10 @@ export async function renewNow(ctx: AppContext, caller: Caller, provider: Integr
   if (secret.status !== 'connected') asApiError(ctx, provider, 'renew', new ConnectionUnusable('needs_reconnect'));
   const outcome = await renewTokens(ctx, provider, caller.uid);
   if (outcome.outcome === 'needs_reconnect') {
-    ctx.logger.warn({ provider: provider.id, userId: caller.uid, reason: outcome.reason }, 'token renewal failed; connection needs reconnect');
+    ctx.logger.warn(
+      { provider: provider.id, userId: caller.uid, reason: outcome.reason },
+      'token renewal failed; connection needs reconnect',
+    );
     if (outcome.failure === 'refused') asApiError(ctx, provider, 'renew', new ConnectionUnusable('needs_reconnect'));
     throw providerFailed();
   }
@@ -230,7 +307,9 @@ export async function fetchLatest(
   const fetcher = options.fetcher ?? provider.content?.fetch;
   if (!fetcher) throw notFound();
   const connection = (await connectionRef(ctx.store, provider.id, caller.uid).get()).data();
-  const fresh = connection?.contentUpdatedAt && ctx.clock.now().getTime() - Date.parse(connection.contentUpdatedAt) < (options.minAgeMs ?? 0);
+  const fresh =
+    connection?.contentUpdatedAt &&
+    ctx.clock.now().getTime() - Date.parse(connection.contentUpdatedAt) < (options.minAgeMs ?? 0);
   if (fresh && connection.status === 'connected') return summaryOf(ctx, provider, caller.uid);
   try {
     const fetched = await useTokens(ctx, provider, caller.uid, fetcher);

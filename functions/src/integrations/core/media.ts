@@ -29,7 +29,11 @@ async function download(url: string, timeoutMs: number): Promise<Buffer> {
 }
 
 const thumbnail = (bytes: Buffer) =>
-  sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover' }).webp({ quality: 72 }).toBuffer();
+  sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover' })
+    .webp({ quality: 72 })
+    .toBuffer();
 
 export interface CopiedImages {
   items: StoredItem[];
@@ -70,7 +74,10 @@ export async function copyImages(
         created.push(path);
         items[index] = { ...rest, imageUrl: stored.url, imagePath: path };
       } catch (error) {
-        deps.logger?.warn({ provider: options.providerId, userId: options.userId, itemId: item.id, err: (error as Error).message }, 'content picture not copied');
+        deps.logger?.warn(
+          { provider: options.providerId, userId: options.userId, itemId: item.id, err: (error as Error).message },
+          'content picture not copied',
+        );
         items[index] = { ...rest, imageUrl: null, imagePath: null };
       }
     }
@@ -80,10 +87,17 @@ export async function copyImages(
 }
 
 /** Removes pictures no longer referred to; a file left behind is only storage, so this never fails. */
-export async function removeImages(deps: Pick<AppDeps, 'blobs' | 'logger'>, paths: (string | null | undefined)[]): Promise<void> {
+export async function removeImages(
+  deps: Pick<AppDeps, 'blobs' | 'logger'>,
+  paths: (string | null | undefined)[],
+): Promise<void> {
   await Promise.all(
     paths
       .filter((path): path is string => !!path)
-      .map((path) => deps.blobs.delete(path).catch((error) => deps.logger?.warn({ path, err: (error as Error).message }, 'content picture not removed'))),
+      .map((path) =>
+        deps.blobs
+          .delete(path)
+          .catch((error) => deps.logger?.warn({ path, err: (error as Error).message }, 'content picture not removed')),
+      ),
   );
 }

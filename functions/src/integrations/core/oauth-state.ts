@@ -23,7 +23,8 @@ export interface PendingAuthorization {
   createdAt: string;
 }
 
-const stateRef = (store: Store, providerId: string, userId: string) => collections({ store }).oauthStates.doc(`${providerId}_${userId}`);
+const stateRef = (store: Store, providerId: string, userId: string) =>
+  collections({ store }).oauthStates.doc(`${providerId}_${userId}`);
 const hashOf = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
 const verifierContext = (providerId: string, userId: string) => `pkce:${providerId}:${userId}`;
 
@@ -35,7 +36,11 @@ export interface StartedAuthorization {
   codeChallenge?: string;
 }
 
-export async function beginAuthorization(store: Store, key: Buffer, options: { providerId: string; userId: string; pkce: boolean; now: Date }): Promise<StartedAuthorization> {
+export async function beginAuthorization(
+  store: Store,
+  key: Buffer,
+  options: { providerId: string; userId: string; pkce: boolean; now: Date },
+): Promise<StartedAuthorization> {
   const nonce = randomBytes(24).toString('base64url');
   // 64 random bytes: an 86-character verifier, inside RFC 7636's 43–128.
   const verifier = options.pkce ? randomBytes(64).toString('base64url') : undefined;
@@ -56,7 +61,11 @@ export type StateCheck = { ok: true; codeVerifier?: string } | { ok: false };
  * Spends the caller's pending state if `state` is it and still fresh. A state of another
  * person, another provider, a used or an expired one is refused; an expired one is removed.
  */
-export async function consumeAuthorization(store: Store, key: Buffer, options: { providerId: string; userId: string; state: string; now: Date }): Promise<StateCheck> {
+export async function consumeAuthorization(
+  store: Store,
+  key: Buffer,
+  options: { providerId: string; userId: string; state: string; now: Date },
+): Promise<StateCheck> {
   const [prefix, nonce, ...rest] = options.state.split('.');
   if (prefix !== options.providerId || !nonce || rest.length) return { ok: false };
   const ref = stateRef(store, options.providerId, options.userId);
@@ -71,6 +80,11 @@ export async function consumeAuthorization(store: Store, key: Buffer, options: {
     const given = Buffer.from(hashOf(nonce), 'hex');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false };
     tx.delete(ref);
-    return { ok: true, ...(pending.verifier ? { codeVerifier: unseal<string>(key, pending.verifier, verifierContext(options.providerId, options.userId)) } : {}) };
+    return {
+      ok: true,
+      ...(pending.verifier
+        ? { codeVerifier: unseal<string>(key, pending.verifier, verifierContext(options.providerId, options.userId)) }
+        : {}),
+    };
   });
 }

@@ -18,7 +18,10 @@ export const redirectUriOf = (publicUrl: string) => `${trimSlash(publicUrl)}/int
  * The provider's settings, or why it cannot be used: no client id or secret (`<ID>_CLIENT_ID`,
  * `<ID>_CLIENT_SECRET`), or no key to seal tokens with. Hosts default to the provider's real ones.
  */
-export function settingsOrMissing(deps: Pick<AppDeps, 'config'>, provider: IntegrationProvider): ResolvedSettings | { missing: string } {
+export function settingsOrMissing(
+  deps: Pick<AppDeps, 'config'>,
+  provider: IntegrationProvider,
+): ResolvedSettings | { missing: string } {
   const prefix = provider.id.toUpperCase();
   const raw = deps.config.integrations.settingsOf(provider.id);
   if (!raw.clientId) return { missing: `${prefix}_CLIENT_ID` };

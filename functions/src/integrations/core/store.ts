@@ -67,7 +67,10 @@ export function connectionRef(store: Store, providerId: string, userId: string):
 }
 
 export function sealTokens(key: Buffer, providerId: string, userId: string, tokens: HeldTokens): string {
-  const held: HeldTokens = { accessToken: tokens.accessToken, ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}) };
+  const held: HeldTokens = {
+    accessToken: tokens.accessToken,
+    ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+  };
   return seal(key, held, sealContext(providerId, userId));
 }
 

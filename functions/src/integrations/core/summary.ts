@@ -42,7 +42,11 @@ export function summaryFrom(
 }
 
 /** One provider's summary for its owner, read fresh from the store. */
-export async function summaryOf(deps: Pick<AppDeps, 'store' | 'config'>, provider: IntegrationProvider, userId: string): Promise<IntegrationSummary> {
+export async function summaryOf(
+  deps: Pick<AppDeps, 'store' | 'config'>,
+  provider: IntegrationProvider,
+  userId: string,
+): Promise<IntegrationSummary> {
   const connection = (await connectionRef(deps.store, provider.id, userId).get()).data();
   const crm = connection && provider.pushContact ? await crmCounts(deps, provider, userId) : null;
   return summaryFrom(provider, !!settingsOf(deps, provider), connection, crm);

@@ -1,7 +1,13 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../platform/context';
 import type { ProviderError } from './http';
-import type { BookingOption, ContentItem, HttpCall, IntegrationAccount, IntegrationKind } from '../../contract/integrations';
+import type {
+  BookingOption,
+  ContentItem,
+  HttpCall,
+  IntegrationAccount,
+  IntegrationKind,
+} from '../../contract/integrations';
 
 /** A provider's settings with every host resolved and the client credentials present. */
 export interface ResolvedSettings {
@@ -115,7 +121,12 @@ export interface IntegrationProvider {
    * A CRM: creates or updates the contact in the connected account and answers the CRM's id of
    * it. Leads come here through the outbox (topic `crm:<id>`), which retries failures.
    */
-  pushContact?(call: ProviderCall, tokens: HeldTokens, connection: ConnectionView, contact: CrmContact): Promise<{ remoteId: string }>;
+  pushContact?(
+    call: ProviderCall,
+    tokens: HeldTokens,
+    connection: ConnectionView,
+    contact: CrmContact,
+  ): Promise<{ remoteId: string }>;
   /** The provider's calls beyond the common ones (state, oauth). */
   routes?(ctx: AppContext, provider: IntegrationProvider): Router;
   /** Whether a refusal means the provider no longer honours the tokens (by default: HTTP 401 or 403). */

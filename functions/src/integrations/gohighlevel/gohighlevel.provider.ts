@@ -15,7 +15,10 @@ const SCOPES = 'contacts.readonly contacts.write locations.readonly';
 
 const versioned = (accessToken: string) => ({ ...bearer(accessToken), Version: API_VERSION });
 
-async function tokenCall(call: ProviderCall, form: Record<string, string | undefined>): Promise<TokenGrant & { locationId: string; companyId?: string }> {
+async function tokenCall(
+  call: ProviderCall,
+  form: Record<string, string | undefined>,
+): Promise<TokenGrant & { locationId: string; companyId?: string }> {
   const { settings } = call;
   const answer = await callProvider({
     url: `${settings.tokenBase}/oauth/token`,
@@ -34,7 +37,8 @@ async function tokenCall(call: ProviderCall, form: Record<string, string | undef
 }
 
 /** Strings the CRM should not receive empty: left out instead. */
-const present = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim() !== ''));
+const present = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim() !== ''));
 
 export const gohighlevel: IntegrationProvider = {
   id: 'gohighlevel',
@@ -42,16 +46,30 @@ export const gohighlevel: IntegrationProvider = {
   name: 'GoHighLevel',
   description: 'Send the contacts you collect straight to your CRM.',
   kind: 'crm',
-  hosts: { auth: 'https://marketplace.gohighlevel.com', token: 'https://services.leadconnectorhq.com', api: 'https://services.leadconnectorhq.com' },
+  hosts: {
+    auth: 'https://marketplace.gohighlevel.com',
+    token: 'https://services.leadconnectorhq.com',
+    api: 'https://services.leadconnectorhq.com',
+  },
   pkce: false,
 
   authorizeUrl(settings, { state }) {
-    const query = new URLSearchParams({ response_type: 'code', client_id: settings.clientId, redirect_uri: settings.redirectUri, scope: SCOPES, state });
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: settings.clientId,
+      redirect_uri: settings.redirectUri,
+      scope: SCOPES,
+      state,
+    });
     return `${settings.authBase}/oauth/chooselocation?${query}`;
   },
 
   async exchangeCode(call, { code }) {
-    const { locationId, companyId, ...tokens } = await tokenCall(call, { grant_type: 'authorization_code', code, redirect_uri: call.settings.redirectUri });
+    const { locationId, companyId, ...tokens } = await tokenCall(call, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: call.settings.redirectUri,
+    });
     const { location } = await callProvider({
       url: `${call.settings.apiBase}/locations/${encodeURIComponent(locationId)}`,
       headers: versioned(tokens.accessToken),
@@ -59,7 +77,11 @@ export const gohighlevel: IntegrationProvider = {
       timeoutMs: call.timeoutMs,
     });
     const extra: Record<string, string> = companyId ? { locationId, companyId } : { locationId };
-    return { tokens, account: { id: location.id, username: location.name, name: location.name, avatarUrl: null, url: null }, extra };
+    return {
+      tokens,
+      account: { id: location.id, username: location.name, name: location.name, avatarUrl: null, url: null },
+      extra,
+    };
   },
 
   refresh: {
@@ -67,7 +89,11 @@ export const gohighlevel: IntegrationProvider = {
     // Day-long tokens, renewed in their last twelve hours; every lead push renews an expired one first.
     withinMs: 12 * 3600_000,
     async run(call, tokens) {
-      const { locationId: _location, companyId: _company, ...grant } = await tokenCall(call, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+      const {
+        locationId: _location,
+        companyId: _company,
+        ...grant
+      } = await tokenCall(call, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
       return grant;
     },
   },
@@ -80,7 +106,13 @@ export const gohighlevel: IntegrationProvider = {
       // No `tags`: upsert replaces every tag the contact has in the CRM.
       json: {
         locationId: extra.locationId,
-        ...present({ firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone, companyName: contact.companyName }),
+        ...present({
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          email: contact.email,
+          phone: contact.phone,
+          companyName: contact.companyName,
+        }),
         source: 'Everlink',
       },
       schema: upsertAnswer,

@@ -49,7 +49,8 @@ async function leaveLead(email: string, extra: Record<string, string> = {}): Pro
   return list.body.data.find((c: { email: string }) => c.email === email).id;
 }
 
-const pushOf = async (contactId: string, user = owner) => t.api.get(`/v1/gohighlevel/contacts/${contactId}`).set(user.headers);
+const pushOf = async (contactId: string, user = owner) =>
+  t.api.get(`/v1/gohighlevel/contacts/${contactId}`).set(user.headers);
 const inCrm = (email: string) => fakes.gohighlevel.contacts.filter((c) => c.email === email);
 
 describe('GoHighLevel: connecting a sub-account', () => {
@@ -70,12 +71,25 @@ describe('GoHighLevel: connecting a sub-account', () => {
 
   it('refuses a bad state and a refused code (400), a failing location call (502), and stores nothing', async () => {
     const first = await approve(t, owner, 'gohighlevel');
-    expect((await t.api.post('/v1/gohighlevel/oauth').set(owner.headers).send({ code: first.code, state: 'gohighlevel.nope' })).status).toBe(400);
+    expect(
+      (
+        await t.api
+          .post('/v1/gohighlevel/oauth')
+          .set(owner.headers)
+          .send({ code: first.code, state: 'gohighlevel.nope' })
+      ).status,
+    ).toBe(400);
     fakes.gohighlevel.codes.refuse(first.code);
-    expect((await t.api.post('/v1/gohighlevel/oauth').set(owner.headers).send({ code: first.code, state: first.state })).body.message).toBe(INTEGRATION_MESSAGES.codeRefused);
+    expect(
+      (await t.api.post('/v1/gohighlevel/oauth').set(owner.headers).send({ code: first.code, state: first.state })).body
+        .message,
+    ).toBe(INTEGRATION_MESSAGES.codeRefused);
     const second = await approve(t, owner, 'gohighlevel');
     fakes.gohighlevel.faults.next('location', 'misfit');
-    expect((await t.api.post('/v1/gohighlevel/oauth').set(owner.headers).send({ code: second.code, state: second.state })).status).toBe(502);
+    expect(
+      (await t.api.post('/v1/gohighlevel/oauth').set(owner.headers).send({ code: second.code, state: second.state }))
+        .status,
+    ).toBe(502);
     expect(await stored()).toEqual({ secret: undefined, connection: undefined });
   });
 });
@@ -89,10 +103,24 @@ describe('GoHighLevel: leads into the CRM', () => {
     const contactId = await leaveLead('lena@example.com', { phoneNumber: '+49 30 1234567' });
 
     expect(inCrm('lena@example.com')).toEqual([
-      expect.objectContaining({ locationId: EAST.id, firstName: 'Lena', lastName: 'Lead', phone: '+49 30 1234567', companyName: 'Acme Robotics', source: 'Everlink' }),
+      expect.objectContaining({
+        locationId: EAST.id,
+        firstName: 'Lena',
+        lastName: 'Lead',
+        phone: '+49 30 1234567',
+        companyName: 'Acme Robotics',
+        source: 'Everlink',
+      }),
     ]);
     const push = await pushOf(contactId);
-    expect(push.body.data).toMatchObject({ contactId, provider: 'gohighlevel', status: 'synced', attempts: 1, lastError: null, remoteId: inCrm('lena@example.com')[0].id });
+    expect(push.body.data).toMatchObject({
+      contactId,
+      provider: 'gohighlevel',
+      status: 'synced',
+      attempts: 1,
+      lastError: null,
+      remoteId: inCrm('lena@example.com')[0].id,
+    });
     expect((await t.api.get('/v1/gohighlevel').set(owner.headers)).body.data.crm).toEqual({ pending: 0, failed: 0 });
   });
 
@@ -103,13 +131,30 @@ describe('GoHighLevel: leads into the CRM', () => {
     expect((await t.api.get(`/v1/contacts/${contactId}`).set(owner.headers)).status).toBe(200);
     expect(inCrm('down@example.com')).toEqual([]);
     const waiting = (await pushOf(contactId)).body.data;
-    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: 'HTTP 503', nextAttemptAt: new Date(t.clock.now().getTime() + 60_000).toISOString() });
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'HTTP 503',
+      nextAttemptAt: new Date(t.clock.now().getTime() + 60_000).toISOString(),
+    });
     expect((await t.api.get('/v1/gohighlevel').set(owner.headers)).body.data.crm).toEqual({ pending: 1, failed: 0 });
 
     fakes.gohighlevel.down = false;
-    expect(await jobs['retry-gohighlevel-pushes'](t.deps)).toEqual({ job: 'retry-gohighlevel-pushes', checked: 0, pushed: 0, waiting: 0, failed: 0 });
+    expect(await jobs['retry-gohighlevel-pushes'](t.deps)).toEqual({
+      job: 'retry-gohighlevel-pushes',
+      checked: 0,
+      pushed: 0,
+      waiting: 0,
+      failed: 0,
+    });
     t.clock.advance(61_000);
-    expect(await jobs['retry-gohighlevel-pushes'](t.deps)).toEqual({ job: 'retry-gohighlevel-pushes', checked: 1, pushed: 1, waiting: 0, failed: 0 });
+    expect(await jobs['retry-gohighlevel-pushes'](t.deps)).toEqual({
+      job: 'retry-gohighlevel-pushes',
+      checked: 1,
+      pushed: 1,
+      waiting: 0,
+      failed: 0,
+    });
     expect(inCrm('down@example.com')).toHaveLength(1);
     expect((await pushOf(contactId)).body.data).toMatchObject({ status: 'synced', attempts: 2, lastError: null });
   });
@@ -121,7 +166,12 @@ describe('GoHighLevel: leads into the CRM', () => {
       t.clock.advance(wait * 60_000 + 1);
       await jobs['retry-gohighlevel-pushes'](t.deps);
     }
-    expect((await pushOf(contactId)).body.data).toMatchObject({ status: 'failed', attempts: 6, nextAttemptAt: null, lastError: 'HTTP 503' });
+    expect((await pushOf(contactId)).body.data).toMatchObject({
+      status: 'failed',
+      attempts: 6,
+      nextAttemptAt: null,
+      lastError: 'HTTP 503',
+    });
     expect((await t.api.get('/v1/gohighlevel').set(owner.headers)).body.data.crm).toEqual({ pending: 0, failed: 1 });
 
     fakes.gohighlevel.down = false;
@@ -143,7 +193,10 @@ describe('GoHighLevel: leads into the CRM', () => {
     expect((await t.api.get('/v1/gohighlevel').set(owner.headers)).body.data.status).toBe('needs_reconnect');
 
     const contactId = await leaveLead('later@example.com');
-    expect((await pushOf(contactId)).body.data).toMatchObject({ status: 'pending', lastError: 'The GoHighLevel connection needs a reconnect.' });
+    expect((await pushOf(contactId)).body.data).toMatchObject({
+      status: 'pending',
+      lastError: 'The GoHighLevel connection needs a reconnect.',
+    });
   });
 
   it('shows a push only to whoever may read the contact', async () => {

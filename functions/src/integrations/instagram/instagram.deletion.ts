@@ -22,7 +22,8 @@ import { collections } from '../../platform/store/collections';
 export const DELETION_MESSAGES = {
   invalidSignedRequest: 'The signed request is not valid.',
   staleSignedRequest: 'The signed request has expired.',
-  completed: 'Everlink has deleted the Instagram data it held for this account: the access token, the account name and the copies of its posts.',
+  completed:
+    'Everlink has deleted the Instagram data it held for this account: the access token, the account name and the copies of its posts.',
   nothingHeld: 'Everlink held no Instagram data for this account, so there was nothing to delete.',
 } as const;
 
@@ -41,13 +42,21 @@ export const SIGNED_REQUEST_MAX_AGE_S = 24 * 3600;
 export const SIGNED_REQUEST_SKEW_S = 5 * 60;
 
 const isFresh = (issuedAt: number | undefined, nowMs: number): issuedAt is number =>
-  issuedAt !== undefined && issuedAt * 1000 >= nowMs - (SIGNED_REQUEST_MAX_AGE_S + SIGNED_REQUEST_SKEW_S) * 1000 && issuedAt * 1000 <= nowMs + SIGNED_REQUEST_SKEW_S * 1000;
+  issuedAt !== undefined &&
+  issuedAt * 1000 >= nowMs - (SIGNED_REQUEST_MAX_AGE_S + SIGNED_REQUEST_SKEW_S) * 1000 &&
+  issuedAt * 1000 <= nowMs + SIGNED_REQUEST_SKEW_S * 1000;
 
 const hashOf = (accountId: string) => createHash('sha256').update(`instagram:${accountId}`).digest('hex');
 
-export const statusUrlOf = (ctx: AppContext, code: string) => `${ctx.config.publicUrl}/v1/instagram/deletion/status?code=${encodeURIComponent(code)}`;
+export const statusUrlOf = (ctx: AppContext, code: string) =>
+  `${ctx.config.publicUrl}/v1/instagram/deletion/status?code=${encodeURIComponent(code)}`;
 
-async function record(ctx: AppContext, source: DeletionRecord['source'], accountId: string | null, deleted: boolean): Promise<DeletionReceipt> {
+async function record(
+  ctx: AppContext,
+  source: DeletionRecord['source'],
+  accountId: string | null,
+  deleted: boolean,
+): Promise<DeletionReceipt> {
   const code = randomBytes(12).toString('base64url');
   const now = ctx.clock.now().toISOString();
   await collections(ctx)
@@ -64,18 +73,30 @@ async function record(ctx: AppContext, source: DeletionRecord['source'], account
 }
 
 /** POST /v1/instagram/deletion/initiate: Meta's callback, verified with the Instagram app secret. */
-export async function deletionFromMeta(ctx: AppContext, provider: IntegrationProvider, signedRequest: unknown): Promise<DeletionReceipt> {
+export async function deletionFromMeta(
+  ctx: AppContext,
+  provider: IntegrationProvider,
+  signedRequest: unknown,
+): Promise<DeletionReceipt> {
   const settings = settingsOf(ctx, provider);
   if (!settings) throw conflict(INTEGRATION_MESSAGES.notAvailable, 'not-available');
-  if (typeof signedRequest !== 'string' || !signedRequest) throw badRequest(DELETION_MESSAGES.invalidSignedRequest, { signed_request: DELETION_MESSAGES.invalidSignedRequest });
+  if (typeof signedRequest !== 'string' || !signedRequest)
+    throw badRequest(DELETION_MESSAGES.invalidSignedRequest, {
+      signed_request: DELETION_MESSAGES.invalidSignedRequest,
+    });
   const payload = verifySignedRequest(signedRequest, settings.clientSecret);
   if (!payload) {
     ctx.logger.warn({ provider: provider.id }, 'data-deletion request with a signed_request that does not verify');
-    throw badRequest(DELETION_MESSAGES.invalidSignedRequest, { signed_request: DELETION_MESSAGES.invalidSignedRequest });
+    throw badRequest(DELETION_MESSAGES.invalidSignedRequest, {
+      signed_request: DELETION_MESSAGES.invalidSignedRequest,
+    });
   }
   const nowMs = ctx.clock.now().getTime();
   if (!isFresh(payload.issued_at, nowMs)) {
-    ctx.logger.warn({ provider: provider.id, issuedAt: payload.issued_at }, 'data-deletion request with a signed_request too old or from the future');
+    ctx.logger.warn(
+      { provider: provider.id, issuedAt: payload.issued_at },
+      'data-deletion request with a signed_request too old or from the future',
+    );
     throw badRequest(DELETION_MESSAGES.staleSignedRequest, { signed_request: DELETION_MESSAGES.staleSignedRequest });
   }
   // The same signed request again (a retry, or a leaked one replayed): the first answer, and no
@@ -83,22 +104,36 @@ export async function deletionFromMeta(ctx: AppContext, provider: IntegrationPro
   const seenRef = collections(ctx).metaSignedRequests.doc(createHash('sha256').update(signedRequest).digest('hex'));
   const seen = (await seenRef.get()).data();
   if (seen) return seen.receipt;
-  const holders = await collections(ctx).integrations.where('provider', '==', provider.id).where('accountId', '==', payload.user_id).get();
+  const holders = await collections(ctx)
+    .integrations.where('provider', '==', provider.id)
+    .where('accountId', '==', payload.user_id)
+    .get();
   let deleted = false;
   for (const doc of holders.docs) deleted = (await forgetConnection(ctx, provider, doc.data().userId)) || deleted;
   ctx.logger.info({ provider: provider.id, people: holders.size }, 'Instagram data deleted at Meta’s request');
   const receipt = await record(ctx, 'meta', payload.user_id, deleted);
   // Kept while the request could still pass the freshness check, then swept.
-  const expiresAt = new Date((payload.issued_at + SIGNED_REQUEST_MAX_AGE_S + SIGNED_REQUEST_SKEW_S) * 1000).toISOString();
+  const expiresAt = new Date(
+    (payload.issued_at + SIGNED_REQUEST_MAX_AGE_S + SIGNED_REQUEST_SKEW_S) * 1000,
+  ).toISOString();
   await seenRef.set({ receipt, expiresAt });
-  await sweepExpired(ctx.store, collections(ctx).metaSignedRequests, ctx.clock.now()).catch((err: unknown) => ctx.logger.warn({ err }, 'metaSignedRequests sweep failed'));
+  await sweepExpired(ctx.store, collections(ctx).metaSignedRequests, ctx.clock.now()).catch((err: unknown) =>
+    ctx.logger.warn({ err }, 'metaSignedRequests sweep failed'),
+  );
   return receipt;
 }
 
 /** POST /v1/instagram/deletion/confirm: the owner confirms deleting their Instagram data (and so disconnects). */
-export async function deletionByOwner(ctx: AppContext, caller: Caller, provider: IntegrationProvider): Promise<DeletionReceipt> {
+export async function deletionByOwner(
+  ctx: AppContext,
+  caller: Caller,
+  provider: IntegrationProvider,
+): Promise<DeletionReceipt> {
   await authorize(ctx, caller, 'delete', 'Integration', { userId: caller.uid });
-  const [connection, secret] = await Promise.all([connectionRef(ctx.store, provider.id, caller.uid).get(), secretRef(ctx.store, provider.id, caller.uid).get()]);
+  const [connection, secret] = await Promise.all([
+    connectionRef(ctx.store, provider.id, caller.uid).get(),
+    secretRef(ctx.store, provider.id, caller.uid).get(),
+  ]);
   if (!connection.exists && !secret.exists) throw notFound(INTEGRATION_MESSAGES.notConnected);
   const accountId = connection.data()?.accountId ?? null;
   await forgetConnection(ctx, provider, caller.uid);

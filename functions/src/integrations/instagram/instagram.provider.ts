@@ -16,7 +16,10 @@ const DAY_MS = 24 * 3600_000;
 
 const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-async function accountOf(call: ProviderCall, accessToken: string): Promise<{ account: IntegrationAccount; professionalId?: string }> {
+async function accountOf(
+  call: ProviderCall,
+  accessToken: string,
+): Promise<{ account: IntegrationAccount; professionalId?: string }> {
   const me = await callProvider({
     url: `${call.settings.apiBase}/me?${query({ fields: 'id,user_id,username,name,account_type,profile_picture_url', access_token: accessToken })}`,
     schema: meAnswer,
@@ -45,7 +48,12 @@ async function latestMedia(call: ProviderCall, tokens: HeldTokens): Promise<Fetc
     id: m.id,
     text: m.caption ?? '',
     url: m.permalink,
-    kind: m.media_type === 'VIDEO' ? ('video' as const) : m.media_type === 'CAROUSEL_ALBUM' ? ('album' as const) : ('image' as const),
+    kind:
+      m.media_type === 'VIDEO'
+        ? ('video' as const)
+        : m.media_type === 'CAROUSEL_ALBUM'
+          ? ('album' as const)
+          : ('image' as const),
     publishedAt: m.timestamp ? new Date(m.timestamp.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')).toISOString() : null,
     // A video's picture is its thumbnail; an album's media_url is its first picture.
     remoteImageUrl: (m.media_type === 'VIDEO' ? m.thumbnail_url : m.media_url) ?? null,

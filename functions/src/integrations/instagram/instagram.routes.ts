@@ -27,10 +27,15 @@ export function instagramRoutes(ctx: AppContext, provider: IntegrationProvider):
   const limit = publicRateLimit(ctx, { name: 'instagram-deletion', windowMs: 60_000, limit: 60 });
 
   // Meta posts a form: `signed_request=<signature>.<payload>`. Its answer shape is Meta's, not ours.
-  router.post('/instagram/deletion/initiate', limit, express.urlencoded({ extended: false, limit: '16kb' }), async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    res.json(await deletionFromMeta(ctx, provider, body.signed_request));
-  });
+  router.post(
+    '/instagram/deletion/initiate',
+    limit,
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      res.json(await deletionFromMeta(ctx, provider, body.signed_request));
+    },
+  );
 
   router.get('/instagram/deletion/status', limit, async (req, res) => {
     const { code } = parse(deletionStatusQuery, req.query);

@@ -11,7 +11,11 @@ const shortToken = z.object({
 /** Documented as `{data: [token]}`; some live answers are the token itself. Both are taken. */
 export const codeAnswer = z.union([z.object({ data: z.array(shortToken).min(1) }), shortToken]);
 
-export const longLivedAnswer = z.object({ access_token: z.string().min(1), token_type: z.string().optional(), expires_in: z.number().positive() });
+export const longLivedAnswer = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.number().positive(),
+});
 
 export const meAnswer = z.object({
   /** The app-scoped id: what Meta's data-deletion callback names. */

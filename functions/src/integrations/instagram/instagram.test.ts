@@ -43,7 +43,11 @@ async function picture(url: string) {
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => done(null, Buffer.concat(chunks)));
     });
-  return { status: res.status, type: res.headers['content-type'], meta: res.status === 200 ? await sharp(res.body as Buffer).metadata() : null };
+  return {
+    status: res.status,
+    type: res.headers['content-type'],
+    meta: res.status === 200 ? await sharp(res.body as Buffer).metadata() : null,
+  };
 }
 
 describe('Instagram: connecting', () => {
@@ -60,13 +64,20 @@ describe('Instagram: connecting', () => {
     expect(res.body.data).toMatchObject({
       id: 'instagram',
       status: 'connected',
-      account: { id: INSTAGRAM_DEMO_USER.id, username: INSTAGRAM_DEMO_USER.username, url: `https://www.instagram.com/${INSTAGRAM_DEMO_USER.username}/` },
+      account: {
+        id: INSTAGRAM_DEMO_USER.id,
+        username: INSTAGRAM_DEMO_USER.username,
+        url: `https://www.instagram.com/${INSTAGRAM_DEMO_USER.username}/`,
+      },
       calls: { disconnect: { method: 'POST', path: '/v1/instagram/deletion/confirm' }, refresh: null },
     });
     expectNoTokens(res.body, ...ledgers());
     const { secret, connection } = await stored();
     // /me's id is the account; the code exchange's user_id differs and is kept only as the professional id.
-    expect(connection).toMatchObject({ accountId: INSTAGRAM_DEMO_USER.id, extra: { professionalId: INSTAGRAM_DEMO_USER.user_id } });
+    expect(connection).toMatchObject({
+      accountId: INSTAGRAM_DEMO_USER.id,
+      extra: { professionalId: INSTAGRAM_DEMO_USER.user_id },
+    });
     const tokens = openTokens(t.deps.config.integrations.tokenKey!, secret!);
     expect(fakes.instagram.tokens.accessTokens.has(tokens.accessToken)).toBe(true);
     expect(tokens.refreshToken).toBeUndefined();
@@ -80,18 +91,31 @@ describe('Instagram: connecting', () => {
 
   it('copies the latest posts’ pictures (their links expire) as small WebP files it serves itself', async () => {
     const res = await connectThroughApi(t, owner, 'instagram');
-    const content = res.body.data.content as { id: string; kind: string; imageUrl: string; url: string; text: string }[];
+    const content = res.body.data.content as {
+      id: string;
+      kind: string;
+      imageUrl: string;
+      url: string;
+      text: string;
+    }[];
     expect(content.map((c) => [c.id, c.kind])).toEqual([
       [INSTAGRAM_DEMO_MEDIA[0].id, 'image'],
       [INSTAGRAM_DEMO_MEDIA[1].id, 'video'],
       [INSTAGRAM_DEMO_MEDIA[2].id, 'album'],
       [INSTAGRAM_DEMO_MEDIA[3].id, 'image'],
     ]);
-    expect(content[0]).toMatchObject({ text: INSTAGRAM_DEMO_MEDIA[0].caption, url: `https://www.instagram.com/p/${INSTAGRAM_DEMO_MEDIA[0].id}/` });
+    expect(content[0]).toMatchObject({
+      text: INSTAGRAM_DEMO_MEDIA[0].caption,
+      url: `https://www.instagram.com/p/${INSTAGRAM_DEMO_MEDIA[0].id}/`,
+    });
     for (const item of content) {
       expect(item.imageUrl).toMatch(/^\/v1\/files\/integrations\//);
       expect(item.imageUrl).not.toContain(fakes.url);
-      expect(await picture(item.imageUrl)).toMatchObject({ status: 200, type: 'image/webp', meta: { width: 320, height: 320, format: 'webp' } });
+      expect(await picture(item.imageUrl)).toMatchObject({
+        status: 200,
+        type: 'image/webp',
+        meta: { width: 320, height: 320, format: 'webp' },
+      });
     }
   });
 
@@ -134,8 +158,17 @@ describe('Instagram: once connected', () => {
 
   it('refreshes the token in its last week and the posts every 6 hours; a refused refresh needs a reconnect', async () => {
     t.clock.advance(53 * 24 * 3600_000 + 1);
-    fakes.instagram.media = [{ id: '18000000000000099', caption: 'New post', media_type: 'IMAGE', timestamp: '2026-11-25T10:00:00+0000' }, ...INSTAGRAM_DEMO_MEDIA];
-    expect(await jobs['refresh-instagram'](t.deps)).toEqual({ job: 'refresh-instagram', checked: 1, refreshed: 1, failed: 0, content: 1 });
+    fakes.instagram.media = [
+      { id: '18000000000000099', caption: 'New post', media_type: 'IMAGE', timestamp: '2026-11-25T10:00:00+0000' },
+      ...INSTAGRAM_DEMO_MEDIA,
+    ];
+    expect(await jobs['refresh-instagram'](t.deps)).toEqual({
+      job: 'refresh-instagram',
+      checked: 1,
+      refreshed: 1,
+      failed: 0,
+      content: 1,
+    });
     const state = await t.api.get('/v1/instagram').set(owner.headers);
     expect(state.body.data.content[0]).toMatchObject({ id: '18000000000000099', text: 'New post' });
     expectNoTokens(state.body, ...ledgers());
@@ -187,14 +220,19 @@ describe("Instagram: Meta's data-deletion callback", () => {
 
   it('verifies the signed_request, deletes that account’s data and answers Meta’s shape', async () => {
     expect((await connectThroughApi(t, owner, 'instagram')).status).toBe(200);
-    const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: issuedNow(), user_id: INSTAGRAM_DEMO_USER.id }, APP_SECRET);
+    const signed = signRequest(
+      { algorithm: 'HMAC-SHA256', issued_at: issuedNow(), user_id: INSTAGRAM_DEMO_USER.id },
+      APP_SECRET,
+    );
 
     const res = await initiate(`signed_request=${encodeURIComponent(signed)}`);
 
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['confirmation_code', 'url']);
     expect(await stored()).toEqual({ secret: undefined, connection: undefined });
-    const page = await t.api.get(new URL(res.body.url).pathname + new URL(res.body.url).search).set('Accept', 'text/html');
+    const page = await t.api
+      .get(new URL(res.body.url).pathname + new URL(res.body.url).search)
+      .set('Accept', 'text/html');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).toContain(DELETION_MESSAGES.completed);
@@ -205,7 +243,9 @@ describe("Instagram: Meta's data-deletion callback", () => {
     const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: issuedNow(), user_id: '123' }, APP_SECRET);
     const res = await initiate(`signed_request=${signed}`);
     expect(res.status).toBe(200);
-    expect((await t.api.get(`/v1/instagram/deletion/status?code=${res.body.confirmation_code}`)).body.data).toMatchObject({
+    expect(
+      (await t.api.get(`/v1/instagram/deletion/status?code=${res.body.confirmation_code}`)).body.data,
+    ).toMatchObject({
       status: 'nothing_held',
       message: DELETION_MESSAGES.nothingHeld,
     });
@@ -214,7 +254,9 @@ describe("Instagram: Meta's data-deletion callback", () => {
   it('refuses a forged signature and deletes nothing', async () => {
     expect((await connectThroughApi(t, owner, 'instagram')).status).toBe(200);
     const forged = signRequest({ algorithm: 'HMAC-SHA256', user_id: INSTAGRAM_DEMO_USER.id }, 'not-the-app-secret');
-    const [signature, payload] = signRequest({ algorithm: 'HMAC-SHA256', user_id: 'someone-else' }, APP_SECRET).split('.');
+    const [signature, payload] = signRequest({ algorithm: 'HMAC-SHA256', user_id: 'someone-else' }, APP_SECRET).split(
+      '.',
+    );
     const swapped = `${signature}.${forged.split('.')[1]}`;
     for (const body of [forged, swapped, `${signature}.${payload}x`]) {
       const res = await initiate(`signed_request=${encodeURIComponent(body)}`);
@@ -231,7 +273,10 @@ describe("Instagram: Meta's data-deletion callback", () => {
     ['not base64url', 'signed_request=%2B%2F.%3D%3D'],
     ['another algorithm', `signed_request=${signRequest({ algorithm: 'HMAC-SHA1', user_id: '1' }, APP_SECRET)}`],
     ['no user id', `signed_request=${signRequest({ algorithm: 'HMAC-SHA256' }, APP_SECRET)}`],
-    ['payload not JSON', `signed_request=${signRequest({ algorithm: 'HMAC-SHA256', user_id: '1' }, APP_SECRET).split('.')[0]}.bm90IGpzb24`],
+    [
+      'payload not JSON',
+      `signed_request=${signRequest({ algorithm: 'HMAC-SHA256', user_id: '1' }, APP_SECRET).split('.')[0]}.bm90IGpzb24`,
+    ],
   ])('refuses a malformed signed_request (%s) with 400', async (_case, body) => {
     const res = await initiate(body);
     expect(res.status).toBe(400);
@@ -253,7 +298,10 @@ describe("Instagram: Meta's data-deletion callback", () => {
 
   it('answers a replayed request as the first time and does not disconnect the account again (review S21)', async () => {
     expect((await connectThroughApi(t, owner, 'instagram')).status).toBe(200);
-    const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at: issuedNow(), user_id: INSTAGRAM_DEMO_USER.id }, APP_SECRET);
+    const signed = signRequest(
+      { algorithm: 'HMAC-SHA256', issued_at: issuedNow(), user_id: INSTAGRAM_DEMO_USER.id },
+      APP_SECRET,
+    );
     const first = await initiate(`signed_request=${encodeURIComponent(signed)}`);
     expect(first.status).toBe(200);
     expect((await stored()).connection).toBeUndefined();

@@ -23,7 +23,9 @@ export async function tiktokUser(call: ProviderCall, tokens: HeldTokens): Promis
     username,
     name: user.display_name ?? username,
     avatarUrl: user.avatar_url ?? null,
-    url: user.username ? `https://www.tiktok.com/@${encodeURIComponent(user.username)}` : (user.profile_deep_link ?? null),
+    url: user.username
+      ? `https://www.tiktok.com/@${encodeURIComponent(user.username)}`
+      : (user.profile_deep_link ?? null),
   };
 }
 

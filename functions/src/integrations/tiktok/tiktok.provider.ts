@@ -13,7 +13,10 @@ import { tiktokRoutes } from './tiktok.routes';
 
 const SCOPES = 'user.info.basic,user.info.profile,video.list';
 
-async function tokenCall(call: ProviderCall, form: Record<string, string | undefined>): Promise<TokenGrant & { openId: string }> {
+async function tokenCall(
+  call: ProviderCall,
+  form: Record<string, string | undefined>,
+): Promise<TokenGrant & { openId: string }> {
   const { settings } = call;
   const answer = await callProvider({
     url: `${settings.tokenBase}/v2/oauth/token/`,
@@ -43,7 +46,13 @@ export const tiktok: IntegrationProvider = {
   pkce: false,
 
   authorizeUrl(settings, { state }) {
-    const query = new URLSearchParams({ client_key: settings.clientId, response_type: 'code', scope: SCOPES, redirect_uri: settings.redirectUri, state });
+    const query = new URLSearchParams({
+      client_key: settings.clientId,
+      response_type: 'code',
+      scope: SCOPES,
+      redirect_uri: settings.redirectUri,
+      state,
+    });
     return `${settings.authBase}/v2/auth/authorize/?${query}`;
   },
 
@@ -57,7 +66,11 @@ export const tiktok: IntegrationProvider = {
         clean = code;
       }
     }
-    const { openId, ...tokens } = await tokenCall(call, { code: clean, grant_type: 'authorization_code', redirect_uri: call.settings.redirectUri });
+    const { openId, ...tokens } = await tokenCall(call, {
+      code: clean,
+      grant_type: 'authorization_code',
+      redirect_uri: call.settings.redirectUri,
+    });
     const account = await tiktokUser(call, tokens);
     return { tokens, account, extra: { openId } };
   },
@@ -67,7 +80,10 @@ export const tiktok: IntegrationProvider = {
     // One-day tokens and a run every six hours: renew those that would lapse before the run after next.
     withinMs: 12 * 3600_000,
     async run(call, tokens) {
-      const { openId: _openId, ...grant } = await tokenCall(call, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+      const { openId: _openId, ...grant } = await tokenCall(call, {
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refreshToken,
+      });
       return grant;
     },
   },

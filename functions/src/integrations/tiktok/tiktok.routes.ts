@@ -12,10 +12,18 @@ export function tiktokRoutes(ctx: AppContext, provider: IntegrationProvider): Ro
     res.json({ data: await renewNow(ctx, callerOf(req), provider) });
   });
   router.put('/tiktok/update-user-info', ctx.requireAuth, async (req, res) => {
-    res.json({ data: await fetchLatest(ctx, callerOf(req), provider, { fetcher: async (call, tokens) => ({ account: await tiktokUser(call, tokens) }) }) });
+    res.json({
+      data: await fetchLatest(ctx, callerOf(req), provider, {
+        fetcher: async (call, tokens) => ({ account: await tiktokUser(call, tokens) }),
+      }),
+    });
   });
   router.put('/tiktok/update-latest-videos', ctx.requireAuth, async (req, res) => {
-    res.json({ data: await fetchLatest(ctx, callerOf(req), provider, { fetcher: async (call, tokens) => ({ items: await tiktokVideos(call, tokens) }) }) });
+    res.json({
+      data: await fetchLatest(ctx, callerOf(req), provider, {
+        fetcher: async (call, tokens) => ({ items: await tiktokVideos(call, tokens) }),
+      }),
+    });
   });
   router.delete('/tiktok/revoke', ctx.requireAuth, async (req, res) => {
     res.json({ data: await disconnect(ctx, callerOf(req), provider) });

@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
-import { approve, authorizeUrlFor, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
+import {
+  approve,
+  authorizeUrlFor,
+  connectThroughApi,
+  expectNoTokens,
+} from '../../../test/fakes/oauth-dance.test-support';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
 import { connectionRef, openTokens, secretRef } from '../core/store';
 import { jobs } from '../../jobs/registry';
@@ -48,11 +53,17 @@ describe('TikTok: connecting', () => {
         name: TIKTOK_DEMO_USER.display_name,
         url: `https://www.tiktok.com/@${TIKTOK_DEMO_USER.username}`,
       },
-      calls: { disconnect: { method: 'DELETE', path: '/v1/tiktok/revoke' }, refresh: { method: 'PUT', path: '/v1/tiktok/update-latest-videos' } },
+      calls: {
+        disconnect: { method: 'DELETE', path: '/v1/tiktok/revoke' },
+        refresh: { method: 'PUT', path: '/v1/tiktok/update-latest-videos' },
+      },
     });
     const content = res.body.data.content as { id: string; kind: string; imageUrl: string; url: string }[];
     expect(content.map((v) => v.id)).toEqual(TIKTOK_DEMO_VIDEOS.map((v) => v.id));
-    expect(content[0]).toMatchObject({ kind: 'video', url: `https://www.tiktok.com/@${TIKTOK_DEMO_USER.username}/video/${TIKTOK_DEMO_VIDEOS[0].id}` });
+    expect(content[0]).toMatchObject({
+      kind: 'video',
+      url: `https://www.tiktok.com/@${TIKTOK_DEMO_USER.username}/video/${TIKTOK_DEMO_VIDEOS[0].id}`,
+    });
     // Covers are signed for six hours: ours are copies.
     for (const v of content) expect(v.imageUrl).toMatch(/^\/v1\/files\/integrations\/[^/]+\/tiktok\//);
     expectNoTokens(res.body, fakes.tiktok.tokens);
@@ -120,13 +131,20 @@ describe('TikTok: once connected', () => {
   });
 
   it('updates the profile and the videos on request', async () => {
-    fakes.tiktok.videos = [{ id: '7300000000000000009', title: 'Fresh one', create_time: 1764000000 }, ...TIKTOK_DEMO_VIDEOS];
+    fakes.tiktok.videos = [
+      { id: '7300000000000000009', title: 'Fresh one', create_time: 1764000000 },
+      ...TIKTOK_DEMO_VIDEOS,
+    ];
     const info = await t.api.put('/v1/tiktok/update-user-info').set(owner.headers);
     expect(info.status).toBe(200);
     expect(info.body.data.content).toHaveLength(TIKTOK_DEMO_VIDEOS.length);
     const videos = await t.api.put('/v1/tiktok/update-latest-videos').set(owner.headers);
     expect(videos.status).toBe(200);
-    expect(videos.body.data.content[0]).toMatchObject({ id: '7300000000000000009', text: 'Fresh one', publishedAt: new Date(1764000000 * 1000).toISOString() });
+    expect(videos.body.data.content[0]).toMatchObject({
+      id: '7300000000000000009',
+      text: 'Fresh one',
+      publishedAt: new Date(1764000000 * 1000).toISOString(),
+    });
     expectNoTokens(videos.body, fakes.tiktok.tokens);
   });
 
@@ -139,7 +157,13 @@ describe('TikTok: once connected', () => {
 
   it('renews in the job; a failing renewal marks only that connection', async () => {
     t.clock.advance(13 * 3600_000);
-    expect(await jobs['refresh-tiktok'](t.deps)).toEqual({ job: 'refresh-tiktok', checked: 1, refreshed: 1, failed: 0, content: 1 });
+    expect(await jobs['refresh-tiktok'](t.deps)).toEqual({
+      job: 'refresh-tiktok',
+      checked: 1,
+      refreshed: 1,
+      failed: 0,
+      content: 1,
+    });
     fakes.tiktok.tokens.failRefresh((await heldTokens()).refreshToken!, 'server_error');
     t.clock.advance(13 * 3600_000);
     expect(await jobs['refresh-tiktok'](t.deps)).toMatchObject({ checked: 1, refreshed: 0, failed: 1 });

@@ -13,7 +13,12 @@ import { xRoutes } from './x.routes';
 const SCOPES = 'tweet.read users.read offline.access';
 const TWEETS_SHOWN = 5;
 
-const grantOf = (answer: { access_token: string; refresh_token?: string; expires_in: number; scope?: string }): TokenGrant => ({
+const grantOf = (answer: {
+  access_token: string;
+  refresh_token?: string;
+  expires_in: number;
+  scope?: string;
+}): TokenGrant => ({
   accessToken: answer.access_token,
   refreshToken: answer.refresh_token,
   expiresInSeconds: answer.expires_in,
@@ -32,8 +37,16 @@ async function tokenCall(call: ProviderCall, form: Record<string, string | undef
   return grantOf(answer);
 }
 
-async function latestTweets(call: ProviderCall, tokens: HeldTokens, account: { id: string; username: string }): Promise<FetchedItem[]> {
-  const query = new URLSearchParams({ max_results: String(TWEETS_SHOWN), exclude: 'replies,retweets', 'tweet.fields': 'created_at' });
+async function latestTweets(
+  call: ProviderCall,
+  tokens: HeldTokens,
+  account: { id: string; username: string },
+): Promise<FetchedItem[]> {
+  const query = new URLSearchParams({
+    max_results: String(TWEETS_SHOWN),
+    exclude: 'replies,retweets',
+    'tweet.fields': 'created_at',
+  });
   const answer = await callProvider({
     url: `${call.settings.apiBase}/2/users/${encodeURIComponent(account.id)}/tweets?${query}`,
     headers: bearer(tokens.accessToken),
@@ -73,7 +86,12 @@ export const x: IntegrationProvider = {
   },
 
   async exchangeCode(call, { code, codeVerifier }) {
-    const tokens = await tokenCall(call, { code, grant_type: 'authorization_code', redirect_uri: call.settings.redirectUri, code_verifier: codeVerifier });
+    const tokens = await tokenCall(call, {
+      code,
+      grant_type: 'authorization_code',
+      redirect_uri: call.settings.redirectUri,
+      code_verifier: codeVerifier,
+    });
     const me = await callProvider({
       url: `${call.settings.apiBase}/2/users/me?${new URLSearchParams({ 'user.fields': 'id,name,username,profile_image_url' })}`,
       headers: bearer(tokens.accessToken),
@@ -83,7 +101,13 @@ export const x: IntegrationProvider = {
     const user = me.data;
     return {
       tokens,
-      account: { id: user.id, username: user.username, name: user.name, avatarUrl: user.profile_image_url ?? null, url: `https://x.com/${encodeURIComponent(user.username)}` },
+      account: {
+        id: user.id,
+        username: user.username,
+        name: user.name,
+        avatarUrl: user.profile_image_url ?? null,
+        url: `https://x.com/${encodeURIComponent(user.username)}`,
+      },
       extra: {},
     };
   },

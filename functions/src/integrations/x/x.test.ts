@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { startProviderFakes, X_DEMO_TWEETS, X_DEMO_USER, type ProviderFakes } from '../../../test/fakes';
-import { approve, authorizeUrlFor, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
+import {
+  approve,
+  authorizeUrlFor,
+  connectThroughApi,
+  expectNoTokens,
+} from '../../../test/fakes/oauth-dance.test-support';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
 import { connectionRef, openTokens, secretRef } from '../core/store';
 import { jobs } from '../../jobs/registry';
@@ -52,7 +57,11 @@ describe('X: connecting (OAuth 2.0 with PKCE)', () => {
   });
 
   it('connects after "Allow": the account, the latest tweets, tokens sealed server-side and never answered', async () => {
-    expect((await t.api.get('/v1/twitter').set(owner.headers)).body.data).toMatchObject({ id: 'x', status: 'not_connected', account: null });
+    expect((await t.api.get('/v1/twitter').set(owner.headers)).body.data).toMatchObject({
+      id: 'x',
+      status: 'not_connected',
+      account: null,
+    });
 
     const res = await connectThroughApi(t, owner, 'twitter');
 
@@ -61,11 +70,23 @@ describe('X: connecting (OAuth 2.0 with PKCE)', () => {
       id: 'x',
       name: 'X',
       status: 'connected',
-      account: { id: X_DEMO_USER.id, username: X_DEMO_USER.username, name: X_DEMO_USER.name, url: `https://x.com/${X_DEMO_USER.username}` },
-      calls: { disconnect: { method: 'DELETE', path: `/v1/twitter/${X_DEMO_USER.id}/revoke` }, refresh: { method: 'GET', path: '/v1/twitter/update-tweets' } },
+      account: {
+        id: X_DEMO_USER.id,
+        username: X_DEMO_USER.username,
+        name: X_DEMO_USER.name,
+        url: `https://x.com/${X_DEMO_USER.username}`,
+      },
+      calls: {
+        disconnect: { method: 'DELETE', path: `/v1/twitter/${X_DEMO_USER.id}/revoke` },
+        refresh: { method: 'GET', path: '/v1/twitter/update-tweets' },
+      },
     });
     expect(res.body.data.content.map((c: { id: string }) => c.id)).toEqual(fakes.x.tweets.map((tw) => tw.id));
-    expect(res.body.data.content[0]).toMatchObject({ kind: 'text', url: `https://x.com/${X_DEMO_USER.username}/status/${fakes.x.tweets[0].id}`, imageUrl: null });
+    expect(res.body.data.content[0]).toMatchObject({
+      kind: 'text',
+      url: `https://x.com/${X_DEMO_USER.username}/status/${fakes.x.tweets[0].id}`,
+      imageUrl: null,
+    });
     expectNoTokens(res.body, fakes.x.tokens);
 
     const { secret, connection } = await stored();
@@ -87,22 +108,39 @@ describe('X: connecting (OAuth 2.0 with PKCE)', () => {
     const other = await createUser(t, { pro: true });
     const mine = await approve(t, owner, 'twitter');
 
-    const forged = await t.api.post('/v1/twitter/oauth').set(owner.headers).send({ code: mine.code, state: 'x.forged-state-value' });
+    const forged = await t.api
+      .post('/v1/twitter/oauth')
+      .set(owner.headers)
+      .send({ code: mine.code, state: 'x.forged-state-value' });
     expect(forged.status).toBe(400);
-    expect(forged.body).toMatchObject({ message: INTEGRATION_MESSAGES.badState, fields: { state: INTEGRATION_MESSAGES.badState } });
-    const stolen = await t.api.post('/v1/twitter/oauth').set(other.headers).send({ code: mine.code, state: mine.state });
+    expect(forged.body).toMatchObject({
+      message: INTEGRATION_MESSAGES.badState,
+      fields: { state: INTEGRATION_MESSAGES.badState },
+    });
+    const stolen = await t.api
+      .post('/v1/twitter/oauth')
+      .set(other.headers)
+      .send({ code: mine.code, state: mine.state });
     expect(stolen.status).toBe(400);
     expect(stolen.body.message).toBe(INTEGRATION_MESSAGES.badState);
     expect((await stored(other.uid)).secret).toBeUndefined();
 
-    expect((await t.api.post('/v1/twitter/oauth').set(owner.headers).send({ code: mine.code, state: mine.state })).status).toBe(200);
-    const replayed = await t.api.post('/v1/twitter/oauth').set(owner.headers).send({ code: mine.code, state: mine.state });
+    expect(
+      (await t.api.post('/v1/twitter/oauth').set(owner.headers).send({ code: mine.code, state: mine.state })).status,
+    ).toBe(200);
+    const replayed = await t.api
+      .post('/v1/twitter/oauth')
+      .set(owner.headers)
+      .send({ code: mine.code, state: mine.state });
     expect(replayed.status).toBe(400);
     expect(replayed.body.message).toBe(INTEGRATION_MESSAGES.badState);
 
     const late = await approve(t, other, 'twitter');
     t.clock.advance(10 * 60_000 + 1);
-    const expired = await t.api.post('/v1/twitter/oauth').set(other.headers).send({ code: late.code, state: late.state });
+    const expired = await t.api
+      .post('/v1/twitter/oauth')
+      .set(other.headers)
+      .send({ code: late.code, state: late.state });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(INTEGRATION_MESSAGES.badState);
     expect(await stored(other.uid)).toEqual({ secret: undefined, connection: undefined });
@@ -146,7 +184,10 @@ describe('X: once connected', () => {
     expect(cached.status).toBe(200);
     expect(fakes.x.tweetReads.length).toBe(reads);
 
-    fakes.x.tweets = [{ id: '1900000000000000001', text: 'Brand new post', created_at: '2026-11-25T10:00:00.000Z' }, ...fakes.x.tweets];
+    fakes.x.tweets = [
+      { id: '1900000000000000001', text: 'Brand new post', created_at: '2026-11-25T10:00:00.000Z' },
+      ...fakes.x.tweets,
+    ];
     t.clock.advance(16 * 60_000);
     const fresh = await t.api.get('/v1/twitter/update-tweets').set(owner.headers);
     expect(fresh.status).toBe(200);
@@ -170,7 +211,10 @@ describe('X: once connected', () => {
     t.clock.advance(60 * 60_000);
     expect(await jobs['refresh-twitter'](t.deps)).toMatchObject({ checked: 1, refreshed: 0, failed: 1 });
     const state = await t.api.get('/v1/twitter').set(owner.headers);
-    expect(state.body.data).toMatchObject({ status: 'needs_reconnect', reason: 'HTTP 400 invalid_request: Value passed for the token was invalid.' });
+    expect(state.body.data).toMatchObject({
+      status: 'needs_reconnect',
+      reason: 'HTTP 400 invalid_request: Value passed for the token was invalid.',
+    });
     const tweets = await t.api.get('/v1/twitter/update-tweets').set(owner.headers);
     expect(tweets.status).toBe(409);
     expect(tweets.body).toMatchObject({ code: 'needs-reconnect', message: INTEGRATION_MESSAGES.needsReconnect });

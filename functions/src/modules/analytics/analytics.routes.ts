@@ -18,7 +18,9 @@ export function analyticsRoutes(ctx: AppContext): Router {
   });
   router.get('/analytics/services/:profileId', ctx.requireAuth, async (req, res) => {
     const { profileId } = parse(profileParam, req.params);
-    res.json({ data: await analytics.serviceClicks(ctx, callerOf(req), profileId, parse(analyticsRangeQuery, req.query)) });
+    res.json({
+      data: await analytics.serviceClicks(ctx, callerOf(req), profileId, parse(analyticsRangeQuery, req.query)),
+    });
   });
   return router;
 }

@@ -97,7 +97,10 @@ async function dropOldSalts(ctx: AppContext, day: string): Promise<void> {
 /** The visitor of the day: a hash of the day's salt, the profile, the address and the browser. No cookie. */
 async function visitorKey(ctx: AppContext, profileId: string, day: string, visitor: Visitor): Promise<string> {
   const salt = await saltOf(ctx, day);
-  return createHash('sha256').update(`${salt}|${profileId}|${visitor.ip}|${visitor.userAgent}`).digest('base64url').slice(0, 16);
+  return createHash('sha256')
+    .update(`${salt}|${profileId}|${visitor.ip}|${visitor.userAgent}`)
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 interface CountedEvent {
@@ -116,7 +119,8 @@ function countBatch(ctx: AppContext, event: CountedEvent, day: string, firstVisi
   if (event.source) inc.sources = { [event.source]: FieldValue.increment(1) };
   const dayRef = collections(ctx).profileStats.doc(`${event.profileId}_${day}`);
   const batch = ctx.store.batch();
-  if (firstVisit && event.visitor) batch.create(collections(ctx).visitors(dayRef.id).doc(event.visitor), { profileId: event.profileId, day });
+  if (firstVisit && event.visitor)
+    batch.create(collections(ctx).visitors(dayRef.id).doc(event.visitor), { profileId: event.profileId, day });
   batch.set(dayRef, { ...inc, day }, { merge: true });
   batch.set(collections(ctx).profileTotals.doc(event.profileId), { ...inc, day: 'all' }, { merge: true });
   return batch;
@@ -168,7 +172,11 @@ function serviceExists(profile: StoredProfile, serviceId: string): boolean {
  * The card page's beacon: a view (with whether the visitor is new today and where they came
  * from) or a click on one of the profile's services. Answers whether it was counted.
  */
-export async function recordPageEvent(ctx: AppContext, body: PageEventBody, visitor: Visitor): Promise<{ counted: boolean }> {
+export async function recordPageEvent(
+  ctx: AppContext,
+  body: PageEventBody,
+  visitor: Visitor,
+): Promise<{ counted: boolean }> {
   const profile = await loadProfile(ctx, body.profileId);
   if (!profile || profile.status !== 'active') throw notFound();
   if (body.type === 'click' && (!body.serviceId || !serviceExists(profile, body.serviceId))) {
@@ -179,7 +187,9 @@ export async function recordPageEvent(ctx: AppContext, body: PageEventBody, visi
   if (body.type === 'view') {
     const counted = await countView(ctx, profile.id, visitor, kind ?? 'direct');
     if (counted && kind === 'link' && ref) {
-      await countLinkVisit(ctx, ref, profile.id).catch((error: unknown) => ctx.logger.warn({ err: error, slug: ref }, 'link visit not counted'));
+      await countLinkVisit(ctx, ref, profile.id).catch((error: unknown) =>
+        ctx.logger.warn({ err: error, slug: ref }, 'link visit not counted'),
+      );
     }
     return { counted };
   }
@@ -217,7 +227,8 @@ export async function recordLinkRedirect(ctx: AppContext, linkId: string, visito
       .update({ clicks: FieldValue.increment(1) });
   } catch (error) {
     // The link was deleted while the visitor was on the way: nothing left to count.
-    if (!(error instanceof StoreError && error.code === 'not-found')) ctx.logger.warn({ err: error, linkId }, 'link redirect not counted');
+    if (!(error instanceof StoreError && error.code === 'not-found'))
+      ctx.logger.warn({ err: error, linkId }, 'link redirect not counted');
     return false;
   }
   return true;
@@ -235,15 +246,23 @@ const ZERO: DayCounts = { views: 0, uniqueVisitors: 0, clicks: 0, saves: 0, exch
 const COUNTERS = Object.keys(ZERO) as Counter[];
 
 /** The range asked for, within the maximum span and within the history the profile owner's plan keeps (403 'not-in-plan' before it). */
-async function rangeOf(ctx: AppContext, profile: StoredProfile, query: AnalyticsRangeQuery): Promise<{ from: string; to: string; days: string[] }> {
+async function rangeOf(
+  ctx: AppContext,
+  profile: StoredProfile,
+  query: AnalyticsRangeQuery,
+): Promise<{ from: string; to: string; days: string[] }> {
   const today = dayOf(ctx.clock.now());
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
-  const from = query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - (ANALYTICS_LIMITS.defaultRangeDays - 1) * 86_400_000));
+  const from =
+    query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - (ANALYTICS_LIMITS.defaultRangeDays - 1) * 86_400_000));
   const span = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-  if (span > ANALYTICS_LIMITS.maxRangeDays) throw badRequest(ANALYTICS_MESSAGES.rangeTooLong, { from: ANALYTICS_MESSAGES.rangeTooLong });
+  if (span > ANALYTICS_LIMITS.maxRangeDays)
+    throw badRequest(ANALYTICS_MESSAGES.rangeTooLong, { from: ANALYTICS_MESSAGES.rangeTooLong });
   const reach = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
   await assertHistoryInPlan(ctx, { uid: profile.userId }, reach);
-  const days = Array.from({ length: span }, (_, i) => dayOf(new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000)));
+  const days = Array.from({ length: span }, (_, i) =>
+    dayOf(new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000)),
+  );
   return { from, to, days };
 }
 
@@ -256,12 +275,22 @@ async function ownProfile(ctx: AppContext, caller: AuthUser, profileId: string):
 }
 
 async function daysOf(ctx: AppContext, profileId: string, from: string, to: string): Promise<StatsDoc[]> {
-  const snap = await collections(ctx).profileStats.where('profileId', '==', profileId).where('day', '>=', from).where('day', '<=', to).orderBy('day').get();
+  const snap = await collections(ctx)
+    .profileStats.where('profileId', '==', profileId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('day')
+    .get();
   return snap.docs.map((d) => d.data());
 }
 
 /** GET /v1/analytics/dashboard/{profileId}: totals over the range and one point a day (zeros included). */
-export async function dashboard(ctx: AppContext, caller: AuthUser, profileId: string, query: AnalyticsRangeQuery): Promise<AnalyticsDashboard> {
+export async function dashboard(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  query: AnalyticsRangeQuery,
+): Promise<AnalyticsDashboard> {
   const profile = await ownProfile(ctx, caller, profileId);
   const { from, to, days } = await rangeOf(ctx, profile, query);
   const byDay = new Map((await daysOf(ctx, profileId, from, to)).map((d) => [d.day, d]));
@@ -285,7 +314,13 @@ function withClicks(services: Omit<ProfileService, 'clicks'>[], clicks: Record<s
   // Services since removed from the profile still show what they earned in the range.
   const removed = Object.entries(clicks)
     .filter(([id, n]) => !known.has(id) && n > 0)
-    .map(([id]) => ({ id, type: id.split(':')[0], label: id.split(':').slice(1).join(':') || id, url: null, visible: false }));
+    .map(([id]) => ({
+      id,
+      type: id.split(':')[0],
+      label: id.split(':').slice(1).join(':') || id,
+      url: null,
+      visible: false,
+    }));
   return [...services, ...removed].map((s) => ({ ...s, clicks: clicks[s.id] ?? 0 }));
 }
 

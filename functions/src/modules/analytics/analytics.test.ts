@@ -7,8 +7,10 @@ import { createTestContext, createUser, type TestContext, type TestUser } from '
 import { recordLead } from './analytics.service';
 import { collections } from '../../platform/store/collections';
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const BOTS = [
   'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -32,7 +34,11 @@ beforeAll(async () => {
     await t.api
       .put(`/v1/profiles/${first.id}`)
       .set(owner.headers)
-      .send({ slug: 'ana-lytics', everlinks: [{ title: 'Blog', url: 'https://blog.example' }], socials: [{ network: 'github', handle: 'ana' }] })
+      .send({
+        slug: 'ana-lytics',
+        everlinks: [{ title: 'Blog', url: 'https://blog.example' }],
+        socials: [{ network: 'github', handle: 'ana' }],
+      })
   ).body.data;
   const admin = await createUser(t, { superadmin: true });
   [cardId] = (await t.api.post('/v1/cards').set(admin.headers).send({ count: 1 })).body.data.cardIds;
@@ -79,17 +85,30 @@ describe('counting', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ serviceId: ANALYTICS_MESSAGES.unknownService });
     expect((await beacon({ type: 'click' })).status).toBe(400);
-    expect((await t.api.post('/v1/public/events').set('Content-Type', 'text/plain').send('{not json')).body.message).toBe(MESSAGES.malformedJson);
+    expect(
+      (await t.api.post('/v1/public/events').set('Content-Type', 'text/plain').send('{not json')).body.message,
+    ).toBe(MESSAGES.malformedJson);
     expect((await beacon({ type: 'view', profileId: 'no-such-profile' })).status).toBe(404);
     // JSON bodies are taken too.
-    await t.api.post('/v1/public/events').set('User-Agent', BROWSER).send({ type: 'click', profileId: profile.id, serviceId: 'social:github' }).expect(202);
+    await t.api
+      .post('/v1/public/events')
+      .set('User-Agent', BROWSER)
+      .send({ type: 'click', profileId: profile.id, serviceId: 'social:github' })
+      .expect(202);
 
     const today = (await dashboard()).series.at(-1)!;
     expect(today).toMatchObject({ clicks: 5, exchanges: 1 });
     const services = await t.api.get(`/v1/analytics/services/${profile.id}`).set(owner.headers);
     expect(services.status).toBe(200);
-    const byId = Object.fromEntries(services.body.data.services.map((s: { id: string; clicks: number }) => [s.id, s.clicks]));
-    expect(byId).toMatchObject({ [`link:${profile.everlinks[0].id}`]: 1, 'social:github': 3, 'exchange-contact': 1, 'save-contact': 0 });
+    const byId = Object.fromEntries(
+      services.body.data.services.map((s: { id: string; clicks: number }) => [s.id, s.clicks]),
+    );
+    expect(byId).toMatchObject({
+      [`link:${profile.everlinks[0].id}`]: 1,
+      'social:github': 3,
+      'exchange-contact': 1,
+      'save-contact': 0,
+    });
   });
 
   it('counts "Save contact" downloads (people only) and leads', async () => {
@@ -105,7 +124,11 @@ describe('counting', () => {
   it('a profile that is not active counts nothing', async () => {
     await t.api.put(`/v1/profiles/${profile.id}/deactivate`).set(owner.headers).send({}).expect(200);
     expect((await beacon({ type: 'view' })).status).toBe(404);
-    await t.api.put(`/v1/profiles/${profile.id}/deactivate`).set(owner.headers).send({ deactivated: false }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${profile.id}/deactivate`)
+      .set(owner.headers)
+      .send({ deactivated: false })
+      .expect(200);
   });
 });
 
@@ -130,17 +153,29 @@ describe('the dashboard', () => {
     const narrow = await dashboard({ from: '2025-03-11', to: '2025-03-12' });
     expect(narrow.series.map((p) => p.day)).toEqual(['2025-03-11', '2025-03-12']);
     expect(narrow.totals.views).toBe(2);
-    const services = await t.api.get(`/v1/analytics/services/${profile.id}`).set(owner.headers).query({ from: '2025-03-11' });
+    const services = await t.api
+      .get(`/v1/analytics/services/${profile.id}`)
+      .set(owner.headers)
+      .query({ from: '2025-03-11' });
     expect(services.body.data.services.every((s: { clicks: number }) => s.clicks === 0)).toBe(true);
   });
 
   it('validates the range and is for the owner only', async () => {
-    const reversed = await t.api.get(`/v1/analytics/dashboard/${profile.id}`).set(owner.headers).query({ from: '2025-03-12', to: '2025-03-01' });
+    const reversed = await t.api
+      .get(`/v1/analytics/dashboard/${profile.id}`)
+      .set(owner.headers)
+      .query({ from: '2025-03-12', to: '2025-03-01' });
     expect(reversed.status).toBe(400);
     expect(reversed.body.fields).toEqual({ from: MESSAGES.startDateAfterEndDate });
-    const long = await t.api.get(`/v1/analytics/dashboard/${profile.id}`).set(owner.headers).query({ from: '2023-01-01', to: '2025-01-01' });
+    const long = await t.api
+      .get(`/v1/analytics/dashboard/${profile.id}`)
+      .set(owner.headers)
+      .query({ from: '2023-01-01', to: '2025-01-01' });
     expect(long.body.fields).toEqual({ from: ANALYTICS_MESSAGES.rangeTooLong });
-    const badDay = await t.api.get(`/v1/analytics/dashboard/${profile.id}`).set(owner.headers).query({ from: '2025-13-45' });
+    const badDay = await t.api
+      .get(`/v1/analytics/dashboard/${profile.id}`)
+      .set(owner.headers)
+      .query({ from: '2025-13-45' });
     expect(badDay.body.fields).toEqual({ from: ANALYTICS_MESSAGES.invalidDay });
     expect((await t.api.get(`/v1/analytics/dashboard/${profile.id}`).set(stranger.headers)).status).toBe(404);
     expect((await t.api.get(`/v1/analytics/services/${profile.id}`).set(stranger.headers)).status).toBe(404);

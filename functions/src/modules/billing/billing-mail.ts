@@ -17,7 +17,11 @@ interface Contact {
  * was demoted, and a company's bills are its admins' business).
  */
 async function contactsOf(ctx: AppContext, sub: StoredSubscription): Promise<Contact[]> {
-  const userIds = sub.companyId ? (await activeAdminsQuery(ctx, sub.companyId).get()).docs.map((d) => d.id) : sub.userId ? [sub.userId] : [];
+  const userIds = sub.companyId
+    ? (await activeAdminsQuery(ctx, sub.companyId).get()).docs.map((d) => d.id)
+    : sub.userId
+      ? [sub.userId]
+      : [];
   const contacts: Contact[] = [];
   for (const userId of userIds) {
     const user = (await collections(ctx).users.doc(userId).get()).data();
@@ -26,14 +30,19 @@ async function contactsOf(ctx: AppContext, sub: StoredSubscription): Promise<Con
   return contacts;
 }
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : 'soon');
+const day = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    : 'soon';
 
 async function send(ctx: AppContext, sub: StoredSubscription, subject: string, lines: string[]): Promise<void> {
   const contacts = await contactsOf(ctx, sub);
   if (!contacts.length) ctx.logger.warn({ subscriptionId: sub.id }, 'no one to mail about this subscription');
   // One mail each, so no admin's address is shown to the others.
   for (const contact of contacts) {
-    const text = [`Hi${contact.firstName ? ` ${contact.firstName}` : ''},`, '', ...lines, '', 'The Everlink team'].join('\n');
+    const text = [`Hi${contact.firstName ? ` ${contact.firstName}` : ''},`, '', ...lines, '', 'The Everlink team'].join(
+      '\n',
+    );
     await queueMail(ctx, { to: contact.email, subject, text });
   }
 }

@@ -63,8 +63,19 @@ export type RefusalReason = 'already-subscribed' | 'trial-used';
 export const PROCESSED_EVENT_KEPT_MS = 35 * 24 * 3600_000;
 
 /** The record of a processed event (its id is the event's). */
-export function processedEvent(event: { id: string; type: string; created: number }, outcome: ProcessedEvent['outcome'], now: Date, reason?: RefusalReason): ProcessedEvent {
-  return { ...event, outcome, ...(reason ? { reason } : {}), processedAt: now.toISOString(), expiresAt: new Date(now.getTime() + PROCESSED_EVENT_KEPT_MS).toISOString() };
+export function processedEvent(
+  event: { id: string; type: string; created: number },
+  outcome: ProcessedEvent['outcome'],
+  now: Date,
+  reason?: RefusalReason,
+): ProcessedEvent {
+  return {
+    ...event,
+    outcome,
+    ...(reason ? { reason } : {}),
+    processedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + PROCESSED_EVENT_KEPT_MS).toISOString(),
+  };
 }
 
 /** What billing keeps on a user record, besides the roles it grants. */
@@ -81,10 +92,20 @@ export interface BillingUserFields {
 export const nowIso = (ctx: AppContext) => ctx.clock.now().toISOString();
 
 /** Stripe's Unix seconds as an ISO time, or null. */
-export const isoOfSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
+export const isoOfSeconds = (seconds: number | null | undefined) =>
+  seconds ? new Date(seconds * 1000).toISOString() : null;
 
 export function subscriptionView(stored: StoredSubscription): Subscription {
-  const { payerKey: _p, customerId: _c, priceId: _pr, itemId: _i, roleId: _r, purchasedBy: _b, stripeUpdatedAt: _s, ...view } = stored;
+  const {
+    payerKey: _p,
+    customerId: _c,
+    priceId: _pr,
+    itemId: _i,
+    roleId: _r,
+    purchasedBy: _b,
+    stripeUpdatedAt: _s,
+    ...view
+  } = stored;
   return view;
 }
 

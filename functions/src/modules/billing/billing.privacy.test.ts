@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/harness.test-support';
-import { asStripe, buyThroughCheckout, postEvent, startBillingTest, stripeEvent, type BillingTest } from './billing.test-support';
+import {
+  asStripe,
+  buyThroughCheckout,
+  postEvent,
+  startBillingTest,
+  stripeEvent,
+  type BillingTest,
+} from './billing.test-support';
 
 let b: BillingTest;
 beforeAll(async () => {

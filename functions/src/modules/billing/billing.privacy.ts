@@ -13,14 +13,16 @@ async function erasePayer(ctx: AppContext, payer: Payer): Promise<number> {
   let erased = 0;
   for (const snap of (await collections(ctx).subscriptions.where('payerKey', '==', payer.key).get()).docs) {
     const sub = snap.data();
-    if (!ENDED_STATUSES.includes(sub.status)) await callStripe(ctx, (stripe) => stripe.subscriptions.cancel(sub.id), { notFound: true });
+    if (!ENDED_STATUSES.includes(sub.status))
+      await callStripe(ctx, (stripe) => stripe.subscriptions.cancel(sub.id), { notFound: true });
     await snap.ref.delete();
     erased++;
   }
   const customer = collections(ctx).billingCustomers.doc(payer.key);
   const record = (await customer.get()).data();
   if (record) {
-    if (record.customerId) await callStripe(ctx, (stripe) => stripe.customers.del(record.customerId), { notFound: true });
+    if (record.customerId)
+      await callStripe(ctx, (stripe) => stripe.customers.del(record.customerId), { notFound: true });
     await customer.delete();
     erased++;
   }
@@ -41,11 +43,15 @@ export async function eraseBilling(ctx: AppContext, userId: string): Promise<num
 }
 
 /** The billing of a company erased because nobody is left in it (company.privacy eraseEmptyCompany). */
-export const eraseCompanyBilling = (ctx: AppContext, companyId: string): Promise<number> => erasePayer(ctx, companyPayer(companyId));
+export const eraseCompanyBilling = (ctx: AppContext, companyId: string): Promise<number> =>
+  erasePayer(ctx, companyPayer(companyId));
 
 /** A person's subscription events are no longer ours to record once their account is gone or going. */
 export async function isPayerGone(ctx: AppContext, userId: string): Promise<boolean> {
-  const [user, deletion] = await Promise.all([collections(ctx).users.doc(userId).get(), collections(ctx).accountDeletions.doc(userId).get()]);
+  const [user, deletion] = await Promise.all([
+    collections(ctx).users.doc(userId).get(),
+    collections(ctx).accountDeletions.doc(userId).get(),
+  ]);
   return !user.exists || deletion.exists;
 }
 

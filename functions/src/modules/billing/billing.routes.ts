@@ -4,10 +4,22 @@ import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { id } from '../../contract/common';
-import { checkoutBody, createPlanBody, idempotencyKeyHeader, listSubscriptionsQuery, updatePlanBody } from '../../contract/billing';
+import {
+  checkoutBody,
+  createPlanBody,
+  idempotencyKeyHeader,
+  listSubscriptionsQuery,
+  updatePlanBody,
+} from '../../contract/billing';
 import { createPlan, listAllPlans, listPlans, updatePlan } from './plans.service';
 import { startCheckout } from './checkout.service';
-import { cancelSubscription, listAllSubscriptions, listMySubscriptions, openPortal, resumeSubscription } from './subscriptions.service';
+import {
+  cancelSubscription,
+  listAllSubscriptions,
+  listMySubscriptions,
+  openPortal,
+  resumeSubscription,
+} from './subscriptions.service';
 import { listShopProducts } from './products.service';
 import { stripeWebhookHandler } from './webhook';
 

@@ -47,7 +47,12 @@ export async function startBillingTest(env: Record<string, string> = {}): Promis
 }
 
 /** A Stripe event around `object`, as Stripe sends them. */
-export function stripeEvent<T extends object>(type: string, object: T, created = Math.floor(Date.now() / 1000), id = `evt_test_${Math.random().toString(36).slice(2)}`) {
+export function stripeEvent<T extends object>(
+  type: string,
+  object: T,
+  created = Math.floor(Date.now() / 1000),
+  id = `evt_test_${Math.random().toString(36).slice(2)}`,
+) {
   return {
     id,
     object: 'event',
@@ -62,16 +67,33 @@ export function stripeEvent<T extends object>(type: string, object: T, created =
 }
 
 /** POSTs an event signed with the webhook secret (or the given header). */
-export function postEvent(t: TestContext, event: object, options: { secret?: string; signature?: string; timestamp?: number } = {}) {
+export function postEvent(
+  t: TestContext,
+  event: object,
+  options: { secret?: string; signature?: string; timestamp?: number } = {},
+) {
   const payload = JSON.stringify(event);
   const signature =
     options.signature ??
-    Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
-  return t.api.post('/v1/stripe/webhook').set('content-type', 'application/json').set('stripe-signature', signature).send(payload);
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+    });
+  return t.api
+    .post('/v1/stripe/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', signature)
+    .send(payload);
 }
 
 /** Opens the checkout (trial or paid) and pays on the fake's hosted page with `card`. */
-export async function buyThroughCheckout(b: BillingTest, user: TestUser, planId: string, options: { trial?: boolean; card?: string } = {}): Promise<StoredSubscription> {
+export async function buyThroughCheckout(
+  b: BillingTest,
+  user: TestUser,
+  planId: string,
+  options: { trial?: boolean; card?: string } = {},
+): Promise<StoredSubscription> {
   const res = await b.t.api
     .post(options.trial ? '/v1/stripe/trial/checkout' : '/v1/stripe/checkout')
     .set(user.headers)

@@ -33,7 +33,8 @@ async function purchaseOf(ctx: AppContext, caller: AuthUser, planId: string, tri
 
   const company = await companyOfCaller(ctx, caller);
   if (!company) throw planField(BILLING_MESSAGES.teamNeedsCompany);
-  if (!(await can(ctx, caller, 'update', 'Subscription', { companyId: company.id }))) throw forbidden(BILLING_MESSAGES.teamAdminOnly);
+  if (!(await can(ctx, caller, 'update', 'Subscription', { companyId: company.id })))
+    throw forbidden(BILLING_MESSAGES.teamAdminOnly);
   const seats = await countActiveEmployees(ctx, company.id);
   return { plan: priced, payer: companyPayer(company.id), quantity: Math.max(1, seats), customerName: company.name };
 }
@@ -48,7 +49,10 @@ async function customerOf(ctx: AppContext, caller: AuthUser, purchase: Purchase)
   const name = purchase.customerName ?? ([user?.firstName, user?.lastName].filter(Boolean).join(' ') || undefined);
   // The same key for every first checkout of this payer: two at once still make one customer.
   const customer = await callStripe(ctx, (stripe) =>
-    stripe.customers.create({ email: user?.email || caller.email, name, metadata: { payer: payer.key } }, { idempotencyKey: `everlink-customer-${payer.key}` }),
+    stripe.customers.create(
+      { email: user?.email || caller.email, name, metadata: { payer: payer.key } },
+      { idempotencyKey: `everlink-customer-${payer.key}` },
+    ),
   );
   return ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
@@ -73,16 +77,25 @@ async function customerOf(ctx: AppContext, caller: AuthUser, purchase: Purchase)
  * quantity come from the plan and the company; the payer's metadata rides on the session and
  * the subscription, so the webhook knows whom it is for.
  */
-export async function startCheckout(ctx: AppContext, caller: AuthUser, body: CheckoutBody, options: { trial: boolean; attemptKey?: string }): Promise<{ url: string }> {
+export async function startCheckout(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: CheckoutBody,
+  options: { trial: boolean; attemptKey?: string },
+): Promise<{ url: string }> {
   const purchase = await purchaseOf(ctx, caller, body.planId, options.trial);
   const { plan, payer, quantity } = purchase;
   const subscriptions = await subscriptionsOfPayer(ctx, payer);
   if (subscriptions.some((s) => grantsRole(s.status))) {
-    throw conflict(payer.kind === 'company' ? BILLING_MESSAGES.companyAlreadySubscribed : BILLING_MESSAGES.alreadySubscribed, 'already-subscribed');
+    throw conflict(
+      payer.kind === 'company' ? BILLING_MESSAGES.companyAlreadySubscribed : BILLING_MESSAGES.alreadySubscribed,
+      'already-subscribed',
+    );
   }
   if (options.trial) {
     const customer = (await collections(ctx).billingCustomers.doc(payer.key).get()).data();
-    if (customer?.trialUsed || subscriptions.some((s) => s.trialEnd)) throw conflict(BILLING_MESSAGES.trialUsed, 'trial-used');
+    if (customer?.trialUsed || subscriptions.some((s) => s.trialEnd))
+      throw conflict(BILLING_MESSAGES.trialUsed, 'trial-used');
   }
   const customerId = await customerOf(ctx, caller, purchase);
   const metadata: Required<EverlinkMetadata> = { payer: payer.key, planId: plan.id, purchasedBy: caller.uid };
@@ -98,14 +111,21 @@ export async function startCheckout(ctx: AppContext, caller: AuthUser, body: Che
         metadata,
         subscription_data: {
           metadata,
-          ...(options.trial ? { trial_period_days: plan.trialDays, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } } } : {}),
+          ...(options.trial
+            ? {
+                trial_period_days: plan.trialDays,
+                trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
+              }
+            : {}),
         },
         payment_method_collection: 'always',
         success_url: `${billingUrl}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${billingUrl}?checkout=canceled`,
       },
       // One key per attempt: a retried request reuses the session instead of opening another.
-      { idempotencyKey: `everlink-checkout-${payer.key}-${plan.id}-${options.trial ? 'trial' : 'paid'}-${quantity}-${attempt}` },
+      {
+        idempotencyKey: `everlink-checkout-${payer.key}-${plan.id}-${options.trial ? 'trial' : 'paid'}-${quantity}-${attempt}`,
+      },
     ),
   );
   if (!session.url) throw new Error('Stripe answered a checkout session without a URL');

@@ -59,7 +59,14 @@ describe('POST /v1/stripe/checkout and /v1/stripe/trial/checkout: refusals', () 
   });
 
   it('never takes an amount, quantity, currency, trial or customer from the client (400, nothing written)', async () => {
-    for (const extra of [{ amount: 1 }, { quantity: 50 }, { currency: 'jpy' }, { trialDays: 365 }, { customer: 'cus_someone' }, { planId: 'pro-monthly', price: 'price_x' }]) {
+    for (const extra of [
+      { amount: 1 },
+      { quantity: 50 },
+      { currency: 'jpy' },
+      { trialDays: 365 },
+      { customer: 'cus_someone' },
+      { planId: 'pro-monthly', price: 'price_x' },
+    ]) {
       const res = await b.t.api
         .post('/v1/stripe/trial/checkout')
         .set(user.headers)
@@ -73,11 +80,27 @@ describe('POST /v1/stripe/checkout and /v1/stripe/trial/checkout: refusals', () 
 
   it('answers 400 for junk bodies and a malformed idempotency key, never 5xx', async () => {
     for (const body of ['null', '[]', '"pro-monthly"', '{"planId":{"$gt":""}}', '{"planId":123}']) {
-      const res = await b.t.api.post('/v1/stripe/checkout').set(user.headers).set('content-type', 'application/json').send(body);
+      const res = await b.t.api
+        .post('/v1/stripe/checkout')
+        .set(user.headers)
+        .set('content-type', 'application/json')
+        .send(body);
       expect(res.status, body).toBe(400);
     }
-    expect((await b.t.api.post('/v1/stripe/checkout').set(user.headers).set('content-type', 'application/json').send('{"planId":')).status).toBe(400);
-    const key = await b.t.api.post('/v1/stripe/checkout').set(user.headers).set('idempotency-key', 'no spaces allowed!').send({ planId: 'pro-monthly' });
+    expect(
+      (
+        await b.t.api
+          .post('/v1/stripe/checkout')
+          .set(user.headers)
+          .set('content-type', 'application/json')
+          .send('{"planId":')
+      ).status,
+    ).toBe(400);
+    const key = await b.t.api
+      .post('/v1/stripe/checkout')
+      .set(user.headers)
+      .set('idempotency-key', 'no spaces allowed!')
+      .send({ planId: 'pro-monthly' });
     expect(key.status).toBe(400);
   });
 
@@ -101,7 +124,10 @@ describe('POST /v1/stripe/checkout and /v1/stripe/trial/checkout: refusals', () 
         createdAt: '',
         updatedAt: '',
       } satisfies StoredPlan);
-    const res = await b.t.api.post('/v1/stripe/trial/checkout').set(user.headers).send({ planId: 'pro-monthly-notrial' });
+    const res = await b.t.api
+      .post('/v1/stripe/trial/checkout')
+      .set(user.headers)
+      .send({ planId: 'pro-monthly-notrial' });
     expect(res.body.fields.planId).toBe(BILLING_MESSAGES.noTrial);
     await collections(b.t).plans.doc('pro-monthly-notrial').delete();
   });
@@ -120,7 +146,12 @@ describe('checkout sessions', () => {
     expect(res.body.data.url).toMatch(new RegExp(`^${b.fakes.url}/stripe/checkout/cs_test_`));
     const [session] = sessions();
     const customer = await customerOf(`user-${user.uid}`);
-    expect(customer).toMatchObject({ kind: 'user', userId: user.uid, customerId: expect.stringMatching(/^cus_/), trialUsed: false });
+    expect(customer).toMatchObject({
+      kind: 'user',
+      userId: user.uid,
+      customerId: expect.stringMatching(/^cus_/),
+      trialUsed: false,
+    });
     expect(session).toMatchObject({
       mode: 'subscription',
       customer: customer!.customerId,
@@ -141,7 +172,8 @@ describe('checkout sessions', () => {
   });
 
   it('reuses the session when one attempt is retried with the same Idempotency-Key', async () => {
-    const send = (key: string) => b.t.api.post('/v1/stripe/checkout').set(user.headers).set('idempotency-key', key).send({ planId: 'pro-monthly' });
+    const send = (key: string) =>
+      b.t.api.post('/v1/stripe/checkout').set(user.headers).set('idempotency-key', key).send({ planId: 'pro-monthly' });
     const first = await send('attempt-0001');
     const again = await send('attempt-0001');
     const other = await send('attempt-0002');
@@ -156,13 +188,25 @@ describe('paying for the trial', () => {
   it('makes the person premium: the stored subscription is trialing and GET /v1/roles/ shows Pro', async () => {
     expect(await rolesSeen(b.t, user)).toEqual([]);
     pro = await buyThroughCheckout(b, user, 'pro-monthly', { trial: true });
-    expect(pro).toMatchObject({ planId: 'pro-monthly', planName: 'Pro', status: 'trialing', userId: user.uid, quantity: 1, cancelAtPeriodEnd: false, kind: 'individual' });
+    expect(pro).toMatchObject({
+      planId: 'pro-monthly',
+      planName: 'Pro',
+      status: 'trialing',
+      userId: user.uid,
+      quantity: 1,
+      cancelAtPeriodEnd: false,
+      kind: 'individual',
+    });
     expect(new Date(pro.trialEnd!).getTime() - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
     expect(await roleIdsOf(b.t, user.uid)).toEqual(['pro']);
     expect(await rolesSeen(b.t, user)).toEqual(['pro']);
     expect((await customerOf(`user-${user.uid}`))?.trialUsed).toBe(true);
     const delivered = b.fakes.stripe.ledger.deliveries;
-    expect(delivered.map((d) => d.type)).toEqual(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']);
+    expect(delivered.map((d) => d.type)).toEqual([
+      'customer.subscription.created',
+      'invoice.paid',
+      'checkout.session.completed',
+    ]);
     expect(delivered.every((d) => d.status === 200)).toBe(true);
   });
 
@@ -177,7 +221,9 @@ describe('paying for the trial', () => {
     expect(trial.status).toBe(409);
     expect(trial.body.message).toBe(BILLING_MESSAGES.trialUsed);
     // Paying without a trial is still open to them.
-    expect((await b.t.api.post('/v1/stripe/checkout').set(user.headers).send({ planId: 'pro-yearly' })).status).toBe(200);
+    expect((await b.t.api.post('/v1/stripe/checkout').set(user.headers).send({ planId: 'pro-yearly' })).status).toBe(
+      200,
+    );
   });
 
   it('with a card that cannot be charged, a paid checkout ends incomplete and gives no role', async () => {

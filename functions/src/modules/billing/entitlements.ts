@@ -33,7 +33,12 @@ export async function peopleOfPayerInTx(ctx: AppContext, tx: Transaction, payer:
  * user records to write. `pending` are subscription states this transaction is about to write,
  * which its own reads cannot see yet. The caller writes after all its reads, as Firestore wants.
  */
-export async function roleWritesInTx(ctx: AppContext, tx: Transaction, userIds: string[], pending: StoredSubscription[] = []): Promise<RoleWrite[]> {
+export async function roleWritesInTx(
+  ctx: AppContext,
+  tx: Transaction,
+  userIds: string[],
+  pending: StoredSubscription[] = [],
+): Promise<RoleWrite[]> {
   const payerSubs = new Map<string, Promise<StoredSubscription[]>>();
   const subsOf = (payer: Payer) => {
     let found = payerSubs.get(payer.key);
@@ -67,7 +72,12 @@ export async function roleWritesInTx(ctx: AppContext, tx: Transaction, userIds: 
       billingRoleIds: entitled.filter((r) => !given.includes(r)),
       billingSources: unique(granting.map((s) => s.payerKey)).sort(),
     };
-    if (sameList(next.roleIds, roleIds) && sameList(next.billingRoleIds, user.billingRoleIds) && sameList(next.billingSources, user.billingSources)) continue;
+    if (
+      sameList(next.roleIds, roleIds) &&
+      sameList(next.billingRoleIds, user.billingRoleIds) &&
+      sameList(next.billingSources, user.billingSources)
+    )
+      continue;
     writes.push({ ref, data: next });
   }
   return writes;

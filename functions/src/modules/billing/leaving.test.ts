@@ -3,7 +3,14 @@ import { createUser, signIn, type TestUser } from '../../../test/harness.test-su
 import { createCompany, join } from '../../../test/world.test-support';
 import { inbox } from '../../../test/mail.test-support';
 import type { Company } from '../../contract/company';
-import { asStripe, buyThroughCheckout, postEvent, startBillingTest, stripeEvent, type BillingTest } from './billing.test-support';
+import {
+  asStripe,
+  buyThroughCheckout,
+  postEvent,
+  startBillingTest,
+  stripeEvent,
+  type BillingTest,
+} from './billing.test-support';
 import type { StoredSubscription } from './billing.model';
 import { collections } from '../../platform/store/collections';
 
@@ -54,7 +61,11 @@ describe('leaving a company on Teams', () => {
     await b.t.api.delete(`/v1/company/${firm.id}/employees/${owner.uid}`).set(deputy.headers).expect(200);
     expect((await companyDoc())?.ownerId).toBe(deputy.uid);
 
-    const reminder = stripeEvent('customer.subscription.trial_will_end', asStripe(b.fakes.stripe.ledger.subscription(teams.id)), Math.floor(Date.now() / 1000) + 5);
+    const reminder = stripeEvent(
+      'customer.subscription.trial_will_end',
+      asStripe(b.fakes.stripe.ledger.subscription(teams.id)),
+      Math.floor(Date.now() / 1000) + 5,
+    );
     expect((await postEvent(b.t, reminder)).status).toBe(200);
     const toDeputy = await inbox(deputy.email);
     expect(toDeputy.map((m) => m.subject)).toContainEqual(expect.stringMatching(/^Your Everlink trial ends on/));
@@ -77,7 +88,14 @@ describe('leaving a company on Teams', () => {
     expect(b.fakes.stripe.ledger.customers.has(customerId)).toBe(false);
     expect(b.fakes.stripe.ledger.subscription(teams.id).status).toBe('canceled');
     // A late event of the erased company's subscription records nothing of it.
-    expect((await postEvent(b.t, stripeEvent('customer.subscription.updated', asStripe(b.fakes.stripe.ledger.subscription(teams.id))))).status).toBe(200);
+    expect(
+      (
+        await postEvent(
+          b.t,
+          stripeEvent('customer.subscription.updated', asStripe(b.fakes.stripe.ledger.subscription(teams.id))),
+        )
+      ).status,
+    ).toBe(200);
     expect(docsMentioning(firm.id)).toEqual([]);
   });
 

@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(async () => b.close());
 
 async function open(user: TestUser, route: 'checkout' | 'trial/checkout', key: string): Promise<string> {
-  const res = await b.t.api.post(`/v1/stripe/${route}`).set(user.headers).set('idempotency-key', key).send({ planId: 'pro-monthly' });
+  const res = await b.t.api
+    .post(`/v1/stripe/${route}`)
+    .set(user.headers)
+    .set('idempotency-key', key)
+    .send({ planId: 'pro-monthly' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.url as string;
 }
@@ -34,15 +38,22 @@ async function pay(url: string): Promise<void> {
   await b.fakes.stripe.ledger.settled();
 }
 
-const storedOf = async (user: TestUser) => (await collections(b.t).subscriptions.where('payerKey', '==', `user-${user.uid}`).get()).docs.map((d) => d.data());
-const liveAtStripe = (customerId: string) => [...b.fakes.stripe.ledger.subscriptions.values()].filter((s) => s.customer === customerId && s.status !== 'canceled');
-const refusals = async () => (await collections(b.t).stripeEvents.where('outcome', '==', 'refused').get()).docs.map((d) => d.data());
-const customerIdOf = async (user: TestUser) => (await collections(b.t).billingCustomers.doc(`user-${user.uid}`).get()).data()!.customerId;
+const storedOf = async (user: TestUser) =>
+  (await collections(b.t).subscriptions.where('payerKey', '==', `user-${user.uid}`).get()).docs.map((d) => d.data());
+const liveAtStripe = (customerId: string) =>
+  [...b.fakes.stripe.ledger.subscriptions.values()].filter((s) => s.customer === customerId && s.status !== 'canceled');
+const refusals = async () =>
+  (await collections(b.t).stripeEvents.where('outcome', '==', 'refused').get()).docs.map((d) => d.data());
+const customerIdOf = async (user: TestUser) =>
+  (await collections(b.t).billingCustomers.doc(`user-${user.uid}`).get()).data()!.customerId;
 
 describe('one trial and one live subscription per payer, decided when Stripe says a subscription started', () => {
   it('two trial sessions opened in parallel, both paid: one trial stays, the other is cancelled at Stripe', async () => {
     const user = await createUser(b.t);
-    const urls = await Promise.all([open(user, 'trial/checkout', 'parallel-trial-a'), open(user, 'trial/checkout', 'parallel-trial-b')]);
+    const urls = await Promise.all([
+      open(user, 'trial/checkout', 'parallel-trial-a'),
+      open(user, 'trial/checkout', 'parallel-trial-b'),
+    ]);
     expect(urls[0]).not.toBe(urls[1]);
     const before = new Set((await refusals()).map((e) => e.id));
     await pay(urls[0]);
@@ -60,7 +71,10 @@ describe('one trial and one live subscription per payer, decided when Stripe say
 
   it('two paid sessions, both paid: one subscription stays', async () => {
     const user = await createUser(b.t);
-    const urls = await Promise.all([open(user, 'checkout', 'parallel-paid-a'), open(user, 'checkout', 'parallel-paid-b')]);
+    const urls = await Promise.all([
+      open(user, 'checkout', 'parallel-paid-a'),
+      open(user, 'checkout', 'parallel-paid-b'),
+    ]);
     await Promise.all(urls.map(pay));
     expect((await storedOf(user)).filter((s) => grantsRole(s.status))).toHaveLength(1);
     expect(liveAtStripe(await customerIdOf(user))).toHaveLength(1);
@@ -68,7 +82,10 @@ describe('one trial and one live subscription per payer, decided when Stripe say
 
   it('a second trial paid after the first one was cancelled is refused as "trial-used"; a paid plan is still open', async () => {
     const user = await createUser(b.t);
-    const [first, second] = await Promise.all([open(user, 'trial/checkout', 'serial-trial-a'), open(user, 'trial/checkout', 'serial-trial-b')]);
+    const [first, second] = await Promise.all([
+      open(user, 'trial/checkout', 'serial-trial-a'),
+      open(user, 'trial/checkout', 'serial-trial-b'),
+    ]);
     await pay(first);
     const [trial] = await storedOf(user);
     b.fakes.stripe.ledger.endSubscription(trial.id);

@@ -38,14 +38,22 @@ interface Probe {
 
 const DAY = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const profileOf = async (person: TestUser) => (await t.api.get('/v1/profiles').set(person.headers)).body.data[0].id as string;
-const countOf = async (collection: 'links' | 'contacts', person: TestUser) => (await collections(t)[collection].where('userId', '==', person.uid).count().get()).data().count;
+const profileOf = async (person: TestUser) =>
+  (await t.api.get('/v1/profiles').set(person.headers)).body.data[0].id as string;
+const countOf = async (collection: 'links' | 'contacts', person: TestUser) =>
+  (await collections(t)[collection].where('userId', '==', person.uid).count().get()).data().count;
 
 /** Straight into the store, 500 a batch: what the person already holds. */
-async function seed(collection: 'links' | 'contacts', person: TestUser, n: number, doc: (i: number) => Record<string, unknown>) {
+async function seed(
+  collection: 'links' | 'contacts',
+  person: TestUser,
+  n: number,
+  doc: (i: number) => Record<string, unknown>,
+) {
   for (let from = 0; from < n; from += 500) {
     const batch = t.store.batch();
-    for (let i = from; i < Math.min(n, from + 500); i++) batch.create<unknown>(collections(t)[collection].doc(), { userId: person.uid, ...doc(i) });
+    for (let i = from; i < Math.min(n, from + 500); i++)
+      batch.create<unknown>(collections(t)[collection].doc(), { userId: person.uid, ...doc(i) });
     await batch.commit();
   }
 }
@@ -71,7 +79,10 @@ const PROBES: Record<PlanRow, Probe | 'same for every plan'> = {
     async attempt(person, n) {
       // The first profile's share link is one of the n.
       await seed('links', person, n - 1, (i) => ({ slug: `held-${i}-${person.uid.toLowerCase()}`, targetType: 'url' }));
-      return t.api.post('/v1/links').set(person.headers).send({ targetType: 'url', url: 'https://shop.example/one-more' });
+      return t.api
+        .post('/v1/links')
+        .set(person.headers)
+        .send({ targetType: 'url', url: 'https://shop.example/one-more' });
     },
     held: (person) => countOf('links', person),
   },
@@ -79,7 +90,13 @@ const PROBES: Record<PlanRow, Probe | 'same for every plan'> = {
     refused: { status: 409, code: 'limit-reached' },
     async attempt(person, n) {
       const now = t.clock.now().toISOString();
-      await seed('contacts', person, n, (i) => ({ firstName: `Held${i}`, lastName: '', source: 'manual', createdAt: now, updatedAt: now }));
+      await seed('contacts', person, n, (i) => ({
+        firstName: `Held${i}`,
+        lastName: '',
+        source: 'manual',
+        createdAt: now,
+        updatedAt: now,
+      }));
       return t.api.post('/v1/contacts').set(person.headers).send({ firstName: 'One', lastName: 'More' });
     },
     held: (person) => countOf('contacts', person),
@@ -90,7 +107,13 @@ const PROBES: Record<PlanRow, Probe | 'same for every plan'> = {
       const profileId = await profileOf(person);
       const ctx = createContext(t.deps);
       for (let i = 0; i < n; i++) await takeLeadOfDay(ctx, profileId, n);
-      const body = { profileId, firstName: `Visitor${++visitor}`, email: `visitor${visitor}@x.test`, consent: true, consentText: leadConsentText('Test User') };
+      const body = {
+        profileId,
+        firstName: `Visitor${++visitor}`,
+        email: `visitor${visitor}@x.test`,
+        consent: true,
+        consentText: leadConsentText('Test User'),
+      };
       return t.api
         .post('/v1/contacts')
         .set('X-Forwarded-For', `198.18.7.${visitor % 250}`)
@@ -118,17 +141,25 @@ const PROBES: Record<PlanRow, Probe | 'same for every plan'> = {
 
 /** What the person asks for when at the Free limit (features: on or off, so 1). */
 const limitOf = (row: PlanRow) => (typeof PLAN_TABLE[row].free === 'number' ? (PLAN_TABLE[row].free as number) : 1);
-const messageOf = (row: PlanRow) => (row === 'leadsPerProfilePerDay' || row === 'integrations' ? CAP_MESSAGES[row]() : CAP_MESSAGES[row as 'linksPerUser']('free'));
+const messageOf = (row: PlanRow) =>
+  row === 'leadsPerProfilePerDay' || row === 'integrations'
+    ? CAP_MESSAGES[row]()
+    : CAP_MESSAGES[row as 'linksPerUser']('free');
 
 describe('the plan table is what the API enforces', () => {
   it('a row is "same for every plan" only when every plan has the same value; every other row has a probe', () => {
     for (const [row, probe] of Object.entries(PROBES) as [PlanRow, Probe | string][]) {
       const values = new Set(Object.values(PLAN_TABLE[row]));
-      expect({ row, sameEverywhere: values.size === 1 }).toEqual({ row, sameEverywhere: probe === 'same for every plan' });
+      expect({ row, sameEverywhere: values.size === 1 }).toEqual({
+        row,
+        sameEverywhere: probe === 'same for every plan',
+      });
     }
   });
 
-  const probed = (Object.entries(PROBES) as [PlanRow, Probe | string][]).filter((entry): entry is [PlanRow, Probe] => typeof entry[1] !== 'string');
+  const probed = (Object.entries(PROBES) as [PlanRow, Probe | string][]).filter(
+    (entry): entry is [PlanRow, Probe] => typeof entry[1] !== 'string',
+  );
   describe.each(probed)('%s', (row, probe) => {
     const limit = limitOf(row);
     const below = typeof PLAN_TABLE[row].free === 'number' ? limit - 1 : null;

@@ -2,7 +2,13 @@ import type { AppContext } from '../../platform/context';
 import type { Store } from '../../platform/store/types';
 import { requireSuperadmin, type Caller } from '../../platform/access';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { BILLING_MESSAGES, type CreatePlanBody, type Plan, type StoredPlan, type UpdatePlanBody } from '../../contract/billing';
+import {
+  BILLING_MESSAGES,
+  type CreatePlanBody,
+  type Plan,
+  type StoredPlan,
+  type UpdatePlanBody,
+} from '../../contract/billing';
 import { BILLING_ROLES, DEFAULT_PLANS } from './plans.catalog';
 import { nowIso } from './billing.model';
 import { callStripe } from './stripe-calls';
@@ -69,9 +75,14 @@ async function assertGlobalRole(ctx: AppContext, roleId: string | null): Promise
 }
 
 /** A Stripe product and recurring price for a paid plan (Stripe prices cannot change amount). */
-async function newStripePrice(ctx: AppContext, plan: Pick<StoredPlan, 'name' | 'amount' | 'currency' | 'interval' | 'stripeProductId' | 'id'>) {
+async function newStripePrice(
+  ctx: AppContext,
+  plan: Pick<StoredPlan, 'name' | 'amount' | 'currency' | 'interval' | 'stripeProductId' | 'id'>,
+) {
   return callStripe(ctx, async (stripe) => {
-    const productId = plan.stripeProductId ?? (await stripe.products.create({ name: `Everlink ${plan.name}`, metadata: { planId: plan.id } })).id;
+    const productId =
+      plan.stripeProductId ??
+      (await stripe.products.create({ name: `Everlink ${plan.name}`, metadata: { planId: plan.id } })).id;
     const price = await stripe.prices.create({
       product: productId,
       unit_amount: plan.amount,
@@ -87,7 +98,8 @@ async function newStripePrice(ctx: AppContext, plan: Pick<StoredPlan, 'name' | '
 async function existingStripePrice(ctx: AppContext, plan: StoredPlan, priceId: string) {
   const price = await callStripe(ctx, (stripe) => stripe.prices.retrieve(priceId), { notFound: true });
   const message = `Choose a Stripe price that bills every ${plan.interval}.`;
-  if (!price || price.unit_amount === null) throw badRequest('Stripe price not found.', { stripePriceId: 'Stripe price not found.' });
+  if (!price || price.unit_amount === null)
+    throw badRequest('Stripe price not found.', { stripePriceId: 'Stripe price not found.' });
   if (price.recurring?.interval !== plan.interval) throw badRequest(message, { stripePriceId: message });
   const product = typeof price.product === 'string' ? price.product : price.product.id;
   return { stripePriceId: price.id, stripeProductId: product, amount: price.unit_amount, currency: price.currency };
@@ -106,7 +118,12 @@ export async function createPlan(ctx: AppContext, caller: Caller, body: CreatePl
   return plan;
 }
 
-export async function updatePlan(ctx: AppContext, caller: Caller, planId: string, body: UpdatePlanBody): Promise<StoredPlan> {
+export async function updatePlan(
+  ctx: AppContext,
+  caller: Caller,
+  planId: string,
+  body: UpdatePlanBody,
+): Promise<StoredPlan> {
   await requireSuperadmin(ctx, caller);
   const plan = await loadPlan(ctx, planId);
   if (!plan) throw notFound(BILLING_MESSAGES.planNotFound);
@@ -114,7 +131,8 @@ export async function updatePlan(ctx: AppContext, caller: Caller, planId: string
   const next: StoredPlan = { ...plan, ...body, updatedAt: nowIso(ctx) };
   if (body.stripePriceId) Object.assign(next, await existingStripePrice(ctx, next, body.stripePriceId));
   else if (next.amount === 0) Object.assign(next, { stripePriceId: null });
-  else if (next.amount !== plan.amount || next.currency !== plan.currency || !plan.stripePriceId) Object.assign(next, await newStripePrice(ctx, next));
+  else if (next.amount !== plan.amount || next.currency !== plan.currency || !plan.stripePriceId)
+    Object.assign(next, await newStripePrice(ctx, next));
   await collections(ctx).plans.doc(planId).set(next);
   return next;
 }

@@ -54,7 +54,10 @@ describe('superadmins edit plans', () => {
   it('lists every plan with its Stripe ids to a superadmin; 404 to others, 401 signed out', async () => {
     const res = await b.t.api.get('/v1/plans/all').set(superadmin.headers);
     expect(res.status).toBe(200);
-    expect(res.body.data.find((p: StoredPlan) => p.id === 'pro-monthly')).toMatchObject({ stripePriceId: 'price_EverlinkProMonthly', active: true });
+    expect(res.body.data.find((p: StoredPlan) => p.id === 'pro-monthly')).toMatchObject({
+      stripePriceId: 'price_EverlinkProMonthly',
+      active: true,
+    });
     expect((await b.t.api.get('/v1/plans/all').set(user.headers)).status).toBe(404);
     expect((await b.t.api.get('/v1/plans/all')).status).toBe(401);
   });
@@ -63,7 +66,13 @@ describe('superadmins edit plans', () => {
     expect((await b.t.api.post('/v1/plans').set(user.headers).send(newPlan)).status).toBe(404);
     const res = await b.t.api.post('/v1/plans').set(superadmin.headers).send(newPlan);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ id: 'studio-monthly', currency: 'eur', amount: 2500, active: true, stripePriceId: expect.stringMatching(/^price_/) });
+    expect(res.body.data).toMatchObject({
+      id: 'studio-monthly',
+      currency: 'eur',
+      amount: 2500,
+      active: true,
+      stripePriceId: expect.stringMatching(/^price_/),
+    });
     const price = b.fakes.stripe.ledger.price(res.body.data.stripePriceId);
     expect(price).toMatchObject({ unit_amount: 2500, currency: 'eur', recurring: { interval: 'month' } });
     expect((await b.t.api.post('/v1/plans').set(superadmin.headers).send(newPlan)).status).toBe(409);
@@ -83,7 +92,9 @@ describe('superadmins edit plans', () => {
   });
 
   it('updates a plan: a new amount makes a new Stripe price; an archived plan leaves the public list', async () => {
-    const before = (await b.t.api.get('/v1/plans/all').set(superadmin.headers)).body.data.find((p: StoredPlan) => p.id === 'studio-monthly');
+    const before = (await b.t.api.get('/v1/plans/all').set(superadmin.headers)).body.data.find(
+      (p: StoredPlan) => p.id === 'studio-monthly',
+    );
     const res = await b.t.api
       .put('/v1/plans/studio-monthly')
       .set(superadmin.headers)
@@ -93,7 +104,9 @@ describe('superadmins edit plans', () => {
     expect(res.body.data.stripePriceId).not.toBe(before.stripePriceId);
     expect(b.fakes.stripe.ledger.price(res.body.data.stripePriceId).unit_amount).toBe(3000);
 
-    expect((await b.t.api.put('/v1/plans/studio-monthly').set(superadmin.headers).send({ active: false })).status).toBe(200);
+    expect((await b.t.api.put('/v1/plans/studio-monthly').set(superadmin.headers).send({ active: false })).status).toBe(
+      200,
+    );
     expect((await b.t.api.get('/v1/plans')).body.data.map((p: Plan) => p.id)).not.toContain('studio-monthly');
   });
 
@@ -102,7 +115,9 @@ describe('superadmins edit plans', () => {
     const wrong = await put({ stripePriceId: 'price_EverlinkProYearly' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields.stripePriceId).toBe('Choose a Stripe price that bills every month.');
-    expect((await put({ stripePriceId: 'price_DoesNotExist' })).body.fields.stripePriceId).toBe('Stripe price not found.');
+    expect((await put({ stripePriceId: 'price_DoesNotExist' })).body.fields.stripePriceId).toBe(
+      'Stripe price not found.',
+    );
     const ok = await put({ stripePriceId: 'price_EverlinkProMonthly' });
     expect(ok.body.data).toMatchObject({ stripePriceId: 'price_EverlinkProMonthly', amount: 900 });
   });
@@ -110,7 +125,9 @@ describe('superadmins edit plans', () => {
   it('answers 404 for unknown plans and to non-superadmins; 400 for unknown fields', async () => {
     expect((await b.t.api.put('/v1/plans/nope').set(superadmin.headers).send({ name: 'X' })).status).toBe(404);
     expect((await b.t.api.put('/v1/plans/pro-monthly').set(user.headers).send({ name: 'Cheap' })).status).toBe(404);
-    expect((await b.t.api.put('/v1/plans/pro-monthly').set(superadmin.headers).send({ kind: 'team' })).status).toBe(400);
+    expect((await b.t.api.put('/v1/plans/pro-monthly').set(superadmin.headers).send({ kind: 'team' })).status).toBe(
+      400,
+    );
     expect((await b.t.api.get('/v1/plans')).body.data.find((p: Plan) => p.id === 'pro-monthly').name).toBe('Pro');
   });
 });

@@ -62,7 +62,11 @@ describe('GET /v1/woocommerces/products', () => {
 });
 
 describe('the WooCommerce client', () => {
-  const shop = () => ({ apiBase: `${b.fakes.url}/woocommerce`, clientId: 'woocommerce-demo-client', clientSecret: 'woocommerce-demo-secret' });
+  const shop = () => ({
+    apiBase: `${b.fakes.url}/woocommerce`,
+    clientId: 'woocommerce-demo-client',
+    clientSecret: 'woocommerce-demo-secret',
+  });
 
   it('reads every page through X-WP-TotalPages', async () => {
     const calls = b.fakes.woocommerce.productListCalls;

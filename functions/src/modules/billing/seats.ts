@@ -19,7 +19,10 @@ export async function syncCompanySeats(ctx: AppContext, companyId: string): Prom
   const seats = Math.max(1, await countActiveEmployees(ctx, companyId));
   if (seats === live.quantity) return;
   const updated = await callStripe(ctx, (stripe) =>
-    stripe.subscriptions.update(live.id, { items: [{ id: live.itemId as string, quantity: seats }], proration_behavior: 'create_prorations' }),
+    stripe.subscriptions.update(live.id, {
+      items: [{ id: live.itemId as string, quantity: seats }],
+      proration_behavior: 'create_prorations',
+    }),
   );
   // As of the stored state's second: Stripe's own event for the change still applies after it.
   await applySubscription(ctx, updated, live.stripeUpdatedAt);

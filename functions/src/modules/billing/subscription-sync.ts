@@ -1,6 +1,12 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../platform/context';
-import { ENDED_STATUSES, SUBSCRIPTION_STATUSES, grantsRole, type StoredPlan, type SubscriptionStatus } from '../../contract/billing';
+import {
+  ENDED_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  grantsRole,
+  type StoredPlan,
+  type SubscriptionStatus,
+} from '../../contract/billing';
 import {
   companyPayer,
   processedEvent,
@@ -55,7 +61,8 @@ export function payerOfKey(key: string | undefined): Payer | null {
   return company ? companyPayer(company[1]) : null;
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 async function payerOf(ctx: AppContext, sub: Stripe.Subscription, stored?: StoredSubscription): Promise<Payer | null> {
   const known = payerOfKey(stored?.payerKey) ?? payerOfKey((sub.metadata as EverlinkMetadata).payer);
@@ -63,7 +70,9 @@ async function payerOf(ctx: AppContext, sub: Stripe.Subscription, stored?: Store
   // A subscription made outside Everlink's checkout (the Dashboard): its customer tells.
   const customerId = idOf(sub.customer);
   if (!customerId) return null;
-  const record = (await collections(ctx).billingCustomers.where('customerId', '==', customerId).limit(1).get()).docs[0]?.data();
+  const record = (
+    await collections(ctx).billingCustomers.where('customerId', '==', customerId).limit(1).get()
+  ).docs[0]?.data();
   return payerOfKey(record?.id);
 }
 
@@ -71,7 +80,11 @@ async function payerOf(ctx: AppContext, sub: Stripe.Subscription, stored?: Store
  * The plan sold: the one the checkout named (or recorded before) while it still sells this
  * price; else the plan selling the price (a change made in Stripe's portal); else the named one.
  */
-async function planOf(ctx: AppContext, sub: Stripe.Subscription, stored?: StoredSubscription): Promise<StoredPlan | null> {
+async function planOf(
+  ctx: AppContext,
+  sub: Stripe.Subscription,
+  stored?: StoredSubscription,
+): Promise<StoredPlan | null> {
   const priceId = sub.items.data[0]?.price?.id;
   const named: StoredPlan[] = [];
   for (const planId of [(sub.metadata as EverlinkMetadata).planId, stored?.planId]) {
@@ -101,7 +114,14 @@ export function isNewer(stored: StoredSubscription | undefined, status: Subscrip
 const statusOf = (sub: Stripe.Subscription): SubscriptionStatus =>
   (SUBSCRIPTION_STATUSES as readonly string[]).includes(sub.status) ? (sub.status as SubscriptionStatus) : 'incomplete';
 
-function stateOf(sub: Stripe.Subscription, payer: Payer, plan: StoredPlan | null, stored: StoredSubscription | undefined, stamp: number, now: string): StoredSubscription {
+function stateOf(
+  sub: Stripe.Subscription,
+  payer: Payer,
+  plan: StoredPlan | null,
+  stored: StoredSubscription | undefined,
+  stamp: number,
+  now: string,
+): StoredSubscription {
   const item = sub.items.data[0];
   const status = statusOf(sub);
   const metadata = sub.metadata as EverlinkMetadata;
@@ -130,7 +150,12 @@ function stateOf(sub: Stripe.Subscription, payer: Payer, plan: StoredPlan | null
 }
 
 /** Records an event that changes nothing (a type Everlink does not act on, or an unknown subscription). */
-export async function markEvent(ctx: AppContext, event: EventMark, outcome: ProcessedEvent['outcome'], reason?: RefusalReason): Promise<SyncOutcome> {
+export async function markEvent(
+  ctx: AppContext,
+  event: EventMark,
+  outcome: ProcessedEvent['outcome'],
+  reason?: RefusalReason,
+): Promise<SyncOutcome> {
   return ctx.store.runTransaction(async (tx) => {
     const ref = collections(ctx).stripeEvents.doc(event.id);
     if ((await tx.get(ref)).exists) return 'duplicate';
@@ -144,10 +169,18 @@ export async function markEvent(ctx: AppContext, event: EventMark, outcome: Proc
  * free trial. Checkout checks this when a session opens, but two sessions opened back to back can
  * both be paid, so it is decided again here, in the transaction that would make it live.
  */
-async function refusalInTx(ctx: AppContext, tx: Transaction, sub: Stripe.Subscription, payer: Payer, stored: StoredSubscription | undefined): Promise<RefusalReason | null> {
+async function refusalInTx(
+  ctx: AppContext,
+  tx: Transaction,
+  sub: Stripe.Subscription,
+  payer: Payer,
+  stored: StoredSubscription | undefined,
+): Promise<RefusalReason | null> {
   const becomesLive = grantsRole(statusOf(sub)) && !(stored && grantsRole(stored.status));
   if (!becomesLive) return null;
-  const others = (await tx.get(collections(ctx).subscriptions.where('payerKey', '==', payer.key))).docs.map((d) => d.data()).filter((o) => o.id !== sub.id);
+  const others = (await tx.get(collections(ctx).subscriptions.where('payerKey', '==', payer.key))).docs
+    .map((d) => d.data())
+    .filter((o) => o.id !== sub.id);
   if (others.some((o) => grantsRole(o.status))) return 'already-subscribed';
   // Another subscription's trial, not `trialUsed`: the seed and checkout may set that flag before
   // Stripe reports the very subscription whose trial it stands for.
@@ -159,21 +192,37 @@ async function refusalInTx(ctx: AppContext, tx: Transaction, sub: Stripe.Subscri
  * Applies a Stripe subscription as of `stamp` (Unix seconds): the newest state wins whatever
  * order events arrive in, and an event already processed changes nothing.
  */
-export async function applySubscription(ctx: AppContext, sub: Stripe.Subscription, stamp: number, event?: EventMark): Promise<SyncResult> {
+export async function applySubscription(
+  ctx: AppContext,
+  sub: Stripe.Subscription,
+  stamp: number,
+  event?: EventMark,
+): Promise<SyncResult> {
   if (!isUsableSubscription(sub)) {
-    ctx.logger.warn({ eventId: event?.id, subscriptionId: (sub as { id?: unknown } | null)?.id }, 'a Stripe subscription of an unusable shape');
+    ctx.logger.warn(
+      { eventId: event?.id, subscriptionId: (sub as { id?: unknown } | null)?.id },
+      'a Stripe subscription of an unusable shape',
+    );
     if (!event) throw paymentUnavailable();
     return { outcome: await markEvent(ctx, event, 'unprocessable') };
   }
   const result = await writeSubscription(ctx, sub, stamp, event);
   if (result.outcome !== 'refused' || !result.reason) return result;
   // Cancelled before the event is recorded: if Stripe cannot be reached, the event fails and comes again.
-  ctx.logger.warn({ subscriptionId: sub.id, reason: result.reason, eventId: event?.id }, 'a second subscription of one payer was cancelled at Stripe');
+  ctx.logger.warn(
+    { subscriptionId: sub.id, reason: result.reason, eventId: event?.id },
+    'a second subscription of one payer was cancelled at Stripe',
+  );
   await callStripe(ctx, (stripe) => stripe.subscriptions.cancel(sub.id), { notFound: true });
   return { outcome: event ? await markEvent(ctx, event, 'refused', result.reason) : 'refused', reason: result.reason };
 }
 
-async function writeSubscription(ctx: AppContext, sub: Stripe.Subscription, stamp: number, event?: EventMark): Promise<SyncResult> {
+async function writeSubscription(
+  ctx: AppContext,
+  sub: Stripe.Subscription,
+  stamp: number,
+  event?: EventMark,
+): Promise<SyncResult> {
   const before = (await loadSubscription(ctx, sub.id)) ?? undefined;
   const [payer, plan] = await Promise.all([payerOf(ctx, sub, before), planOf(ctx, sub, before)]);
   if (!payer) {
@@ -181,7 +230,8 @@ async function writeSubscription(ctx: AppContext, sub: Stripe.Subscription, stam
     return { outcome: event ? await markEvent(ctx, event, 'ignored') : 'ignored' };
   }
   // A deleted account's or erased company's subscription must not come back through a late or replayed event.
-  const gone = payer.kind === 'user' ? await isPayerGone(ctx, payer.userId) : await isCompanyPayerGone(ctx, payer.companyId);
+  const gone =
+    payer.kind === 'user' ? await isPayerGone(ctx, payer.userId) : await isCompanyPayerGone(ctx, payer.companyId);
   if (gone) return { outcome: event ? await markEvent(ctx, event, 'ignored') : 'ignored' };
   const now = ctx.clock.now().toISOString();
   return ctx.store.runTransaction(async (tx): Promise<SyncResult> => {
@@ -190,7 +240,8 @@ async function writeSubscription(ctx: AppContext, sub: Stripe.Subscription, stam
     const subRef = collections(ctx).subscriptions.doc(sub.id);
     const stored = (await tx.get(subRef)).data();
     const status = statusOf(sub);
-    const record = (m: ProcessedEvent['outcome']) => eventRef && event && tx.create(eventRef, processedEvent(event, m, new Date(now)));
+    const record = (m: ProcessedEvent['outcome']) =>
+      eventRef && event && tx.create(eventRef, processedEvent(event, m, new Date(now)));
     if (!isNewer(stored, status, stamp)) {
       record('stale');
       return { outcome: 'stale', subscription: stored };

@@ -7,7 +7,13 @@ import { BILLING_MESSAGES, ENDED_STATUSES, grantsRole, type Subscription } from 
 import type { Page } from '../../contract/common';
 import { companyOfCaller } from '../company/company.service';
 import { signInEmailsOf } from '../users';
-import { companyPayer, subscriptionsOfPayer, subscriptionView, userPayer, type StoredSubscription } from './billing.model';
+import {
+  companyPayer,
+  subscriptionsOfPayer,
+  subscriptionView,
+  userPayer,
+  type StoredSubscription,
+} from './billing.model';
 import { applySubscription, loadSubscription } from './subscription-sync';
 import { callStripe } from './stripe-calls';
 import { collections } from '../../platform/store/collections';
@@ -24,18 +30,27 @@ export interface SubscriptionListItem extends Subscription {
 export async function listMySubscriptions(ctx: AppContext, caller: Caller): Promise<Subscription[]> {
   const own = await subscriptionsOfPayer(ctx, userPayer(caller.uid));
   const company = await companyOfCaller(ctx, caller);
-  const companies = company && (await can(ctx, caller, 'read', 'Subscription', { companyId: company.id })) ? await subscriptionsOfPayer(ctx, companyPayer(company.id)) : [];
+  const companies =
+    company && (await can(ctx, caller, 'read', 'Subscription', { companyId: company.id }))
+      ? await subscriptionsOfPayer(ctx, companyPayer(company.id))
+      : [];
   return [...own, ...companies].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(subscriptionView);
 }
 
 const INVALID_CURSOR = 'This list position is no longer valid. Please load the list again.';
 
 /** GET /v1/subscriptions?scope=all: every subscription, newest first, for superadmins (404 to others). */
-export async function listAllSubscriptions(ctx: AppContext, caller: Caller, query: { limit: number; cursor?: string }): Promise<Page<SubscriptionListItem>> {
+export async function listAllSubscriptions(
+  ctx: AppContext,
+  caller: Caller,
+  query: { limit: number; cursor?: string },
+): Promise<Page<SubscriptionListItem>> {
   await requireSuperadmin(ctx, caller);
   let q = collections(ctx).subscriptions.orderBy('createdAt', 'desc');
   if (query.cursor) {
-    const after = /^sub_[A-Za-z0-9_]{1,200}$/.test(query.cursor) ? await collections(ctx).subscriptions.doc(query.cursor).get() : undefined;
+    const after = /^sub_[A-Za-z0-9_]{1,200}$/.test(query.cursor)
+      ? await collections(ctx).subscriptions.doc(query.cursor).get()
+      : undefined;
     if (!after?.exists) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
     q = q.startAfter(after);
   }
@@ -69,7 +84,12 @@ async function payerNames(ctx: AppContext, subs: StoredSubscription[]): Promise<
 }
 
 /** The subscription, if the caller may `action` it; 404 otherwise, so ids reveal nothing. */
-async function subscriptionFor(ctx: AppContext, caller: Caller, subscriptionId: string, action: Action): Promise<StoredSubscription> {
+async function subscriptionFor(
+  ctx: AppContext,
+  caller: Caller,
+  subscriptionId: string,
+  action: Action,
+): Promise<StoredSubscription> {
   const sub = await loadSubscription(ctx, subscriptionId);
   if (!sub) throw notFound(BILLING_MESSAGES.subscriptionNotFound);
   // A personal subscription belongs to no company, even when its owner is an employee: the
@@ -97,18 +117,28 @@ function assertNotEnded(sub: StoredSubscription): void {
  * POST /v1/subscriptions/{id}/cancel: a live subscription ends when its paid (or trial) period
  * does, and keeps its role until then; one that never started (incomplete, unpaid) ends now.
  */
-export async function cancelSubscription(ctx: AppContext, caller: Caller, subscriptionId: string): Promise<Subscription> {
+export async function cancelSubscription(
+  ctx: AppContext,
+  caller: Caller,
+  subscriptionId: string,
+): Promise<Subscription> {
   const sub = await subscriptionFor(ctx, caller, subscriptionId, 'update');
   assertNotEnded(sub);
   if (sub.cancelAtPeriodEnd) return subscriptionView(sub);
   const live = await callStripe(ctx, (stripe) =>
-    grantsRole(sub.status) ? stripe.subscriptions.update(sub.id, { cancel_at_period_end: true }) : stripe.subscriptions.cancel(sub.id),
+    grantsRole(sub.status)
+      ? stripe.subscriptions.update(sub.id, { cancel_at_period_end: true })
+      : stripe.subscriptions.cancel(sub.id),
   );
   return store(ctx, sub, live);
 }
 
 /** POST /v1/subscriptions/{id}/resume: takes back a cancellation before the period ends. */
-export async function resumeSubscription(ctx: AppContext, caller: Caller, subscriptionId: string): Promise<Subscription> {
+export async function resumeSubscription(
+  ctx: AppContext,
+  caller: Caller,
+  subscriptionId: string,
+): Promise<Subscription> {
   const sub = await subscriptionFor(ctx, caller, subscriptionId, 'update');
   assertNotEnded(sub);
   if (!sub.cancelAtPeriodEnd) return subscriptionView(sub);
@@ -119,6 +149,8 @@ export async function resumeSubscription(ctx: AppContext, caller: Caller, subscr
 /** POST /v1/subscriptions/{id}/portal: a short-lived Stripe customer-portal page for cards and invoices. */
 export async function openPortal(ctx: AppContext, caller: Caller, subscriptionId: string): Promise<{ url: string }> {
   const sub = await subscriptionFor(ctx, caller, subscriptionId, 'update');
-  const session = await callStripe(ctx, (stripe) => stripe.billingPortal.sessions.create({ customer: sub.customerId, return_url: `${ctx.config.publicUrl}/billing` }));
+  const session = await callStripe(ctx, (stripe) =>
+    stripe.billingPortal.sessions.create({ customer: sub.customerId, return_url: `${ctx.config.publicUrl}/billing` }),
+  );
   return { url: session.url };
 }

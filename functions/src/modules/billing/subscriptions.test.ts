@@ -12,7 +12,11 @@ let pro: StoredSubscription;
 
 beforeAll(async () => {
   b = await startBillingTest();
-  [owner, other, superadmin] = await Promise.all([createUser(b.t, { firstName: 'Olga', lastName: 'Owner' }), createUser(b.t), createUser(b.t, { superadmin: true })]);
+  [owner, other, superadmin] = await Promise.all([
+    createUser(b.t, { firstName: 'Olga', lastName: 'Owner' }),
+    createUser(b.t),
+    createUser(b.t, { superadmin: true }),
+  ]);
   pro = await buyThroughCheckout(b, owner, 'pro-monthly', { trial: true });
 });
 afterAll(async () => b.close());
@@ -71,7 +75,9 @@ describe('cancel, resume and the end of the period', () => {
     expect((await b.t.api.post(`/v1/subscriptions/${pro.id}/resume`).set(other.headers)).status).toBe(404);
     expect((await b.t.api.post(`/v1/subscriptions/${pro.id}/portal`).set(other.headers)).status).toBe(404);
     expect((await b.t.api.post('/v1/subscriptions/sub_unknown/cancel').set(owner.headers)).status).toBe(404);
-    expect((await b.t.api.post(`/v1/subscriptions/${encodeURIComponent('sub_$x')}/cancel`).set(owner.headers)).status).toBe(404);
+    expect(
+      (await b.t.api.post(`/v1/subscriptions/${encodeURIComponent('sub_$x')}/cancel`).set(owner.headers)).status,
+    ).toBe(404);
     expect((await b.t.api.post(`/v1/subscriptions/${pro.id}/cancel`)).status).toBe(401);
     expect((await b.fakes.stripe.ledger.subscription(pro.id)).cancel_at_period_end).toBe(false);
   });
@@ -84,7 +90,9 @@ describe('cancel, resume and the end of the period', () => {
     await b.fakes.stripe.ledger.settled();
     expect(await rolesSeen(b.t, owner)).toEqual(['pro']);
     // Cancelling twice changes nothing.
-    expect((await b.t.api.post(`/v1/subscriptions/${pro.id}/cancel`).set(owner.headers)).body.data.cancelAtPeriodEnd).toBe(true);
+    expect(
+      (await b.t.api.post(`/v1/subscriptions/${pro.id}/cancel`).set(owner.headers)).body.data.cancelAtPeriodEnd,
+    ).toBe(true);
   });
 
   it('takes the cancel back before the period ends, and cancels again', async () => {
@@ -92,7 +100,9 @@ describe('cancel, resume and the end of the period', () => {
     expect(resumed.body.data.cancelAtPeriodEnd).toBe(false);
     expect(b.fakes.stripe.ledger.subscription(pro.id).cancel_at_period_end).toBe(false);
     await b.fakes.stripe.ledger.settled();
-    expect((await b.t.api.post(`/v1/subscriptions/${pro.id}/cancel`).set(owner.headers)).body.data.cancelAtPeriodEnd).toBe(true);
+    expect(
+      (await b.t.api.post(`/v1/subscriptions/${pro.id}/cancel`).set(owner.headers)).body.data.cancelAtPeriodEnd,
+    ).toBe(true);
     await b.fakes.stripe.ledger.settled();
   });
 
@@ -111,7 +121,9 @@ describe('cancel, resume and the end of the period', () => {
     const [sub] = (await b.t.api.get('/v1/subscriptions').set(owner.headers)).body.data;
     expect(sub.status).toBe('canceled');
     expect(await roleIdsOf(b.t, owner.uid)).toEqual([]);
-    expect(b.fakes.stripe.ledger.deliveries.some((d) => d.type === 'customer.subscription.deleted' && d.status === 200)).toBe(true);
+    expect(
+      b.fakes.stripe.ledger.deliveries.some((d) => d.type === 'customer.subscription.deleted' && d.status === 200),
+    ).toBe(true);
   });
 
   it('answers 409 to cancelling or resuming an ended subscription', async () => {

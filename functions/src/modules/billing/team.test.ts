@@ -30,7 +30,10 @@ describe('who may buy a team plan', () => {
   });
 
   it('bills the company for its active employees, whatever quantity the client sends', async () => {
-    expect((await b.t.api.post('/v1/stripe/checkout').set(w.admin.headers).send({ planId: 'teams-monthly', quantity: 1 })).status).toBe(400);
+    expect(
+      (await b.t.api.post('/v1/stripe/checkout').set(w.admin.headers).send({ planId: 'teams-monthly', quantity: 1 }))
+        .status,
+    ).toBe(400);
     const res = await b.t.api.post('/v1/stripe/checkout').set(w.admin.headers).send({ planId: 'teams-monthly' });
     expect(res.status).toBe(200);
     const session = [...b.fakes.stripe.sessions.values()].at(-1)!;
@@ -74,7 +77,10 @@ describe('a company on Teams', () => {
   });
 
   it('takes the role from someone suspended or removed, and bills fewer seats', async () => {
-    const suspend = await b.t.api.put(`/v1/company/${w.acme.id}/employees/${w.engineer.uid}`).set(w.admin.headers).send({ status: 'suspended' });
+    const suspend = await b.t.api
+      .put(`/v1/company/${w.acme.id}/employees/${w.engineer.uid}`)
+      .set(w.admin.headers)
+      .send({ status: 'suspended' });
     expect(suspend.status).toBe(200);
     expect(await roleIdsOf(b.t, w.engineer.uid)).toEqual([]);
     expect(seatsAtStripe()).toBe(4);

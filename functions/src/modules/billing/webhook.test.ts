@@ -3,7 +3,15 @@ import { BILLING_MESSAGES } from '../../contract/billing';
 import { createUser, type TestUser } from '../../../test/harness.test-support';
 import { inbox } from '../../../test/mail.test-support';
 import { TEST_CARDS } from '../../integrations/commerce/stripe/fake/stripe.fake-catalog';
-import { asStripe, postEvent, roleIdsOf, rolesSeen, startBillingTest, stripeEvent, type BillingTest } from './billing.test-support';
+import {
+  asStripe,
+  postEvent,
+  roleIdsOf,
+  rolesSeen,
+  startBillingTest,
+  stripeEvent,
+  type BillingTest,
+} from './billing.test-support';
 import { collections } from '../../platform/store/collections';
 
 let b: BillingTest;
@@ -22,7 +30,10 @@ beforeEach(async () => {
 });
 
 /** A subscription object as Stripe sends it, for `payer` on Pro monthly. */
-function subscription(status: string, options: { id?: string; payer?: string; trialEnd?: number; cancelAtPeriodEnd?: boolean; priceId?: string } = {}) {
+function subscription(
+  status: string,
+  options: { id?: string; payer?: string; trialEnd?: number; cancelAtPeriodEnd?: boolean; priceId?: string } = {},
+) {
   const periodEnd = T0 + 30 * 86_400;
   return {
     id: options.id ?? `sub_test${++n}${Date.now()}`,
@@ -64,25 +75,47 @@ describe('signature', () => {
     expect(wrongSecret.body.message).toBe(BILLING_MESSAGES.invalidSignature);
     expect((await postEvent(b.t, event, { signature: 't=1,v1=deadbeef' })).status).toBe(400);
     expect((await postEvent(b.t, event, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);
-    const noHeader = await b.t.api.post('/v1/stripe/webhook').set('content-type', 'application/json').send(JSON.stringify(event));
+    const noHeader = await b.t.api
+      .post('/v1/stripe/webhook')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify(event));
     expect(noHeader.status).toBe(400);
     // Signed, then changed on the way: the signature covers the exact bytes.
     const signed = await postEvent(b.t, event);
     expect(signed.status).toBe(200);
-    const tampered = stripeEvent('customer.subscription.updated', { ...subscription('active'), id: event.data.object.id }, T0 + 5);
-    const header = (await import('stripe')).default.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: 'whsec_local' });
-    const res = await b.t.api.post('/v1/stripe/webhook').set('content-type', 'application/json').set('stripe-signature', header).send(JSON.stringify(tampered));
+    const tampered = stripeEvent(
+      'customer.subscription.updated',
+      { ...subscription('active'), id: event.data.object.id },
+      T0 + 5,
+    );
+    const header = (await import('stripe')).default.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(event),
+      secret: 'whsec_local',
+    });
+    const res = await b.t.api
+      .post('/v1/stripe/webhook')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', header)
+      .send(JSON.stringify(tampered));
     expect(res.status).toBe(400);
     expect([await eventCount(), await subCount()]).toEqual([events + 1, subs + 1]);
   });
 
   it('answers 4xx, never 5xx, to forged and junk bodies', async () => {
     for (const body of ['', 'not json', '{"id":"evt_1","type":"customer.subscription.deleted"}', '[]']) {
-      const res = await b.t.api.post('/v1/stripe/webhook').set('content-type', 'application/json').set('stripe-signature', 't=1,v1=00').send(body);
+      const res = await b.t.api
+        .post('/v1/stripe/webhook')
+        .set('content-type', 'application/json')
+        .set('stripe-signature', 't=1,v1=00')
+        .send(body);
       expect(res.status, body).toBeGreaterThanOrEqual(400);
       expect(res.status, body).toBeLessThan(500);
     }
-    const text = await b.t.api.post('/v1/stripe/webhook').set('content-type', 'text/plain').set('stripe-signature', 't=1,v1=00').send('hello');
+    const text = await b.t.api
+      .post('/v1/stripe/webhook')
+      .set('content-type', 'text/plain')
+      .set('stripe-signature', 't=1,v1=00')
+      .send('hello');
     expect(text.status).toBe(400);
     expect((await b.t.api.get('/v1/stripe/webhook')).status).toBe(404);
   });
@@ -120,7 +153,10 @@ describe('idempotency and order', () => {
     expect((await stored(sub.id))?.status).toBe('canceled');
     expect(await roleIdsOf(b.t, user.uid)).toEqual([]);
     // Even from a later second, an ended subscription stays ended.
-    expect((await postEvent(b.t, stripeEvent('customer.subscription.updated', { ...sub, status: 'active' }, T0 + 400))).body.outcome).toBe('stale');
+    expect(
+      (await postEvent(b.t, stripeEvent('customer.subscription.updated', { ...sub, status: 'active' }, T0 + 400))).body
+        .outcome,
+    ).toBe('stale');
   });
 
   it('asks Stripe for the current state when two events come from the same second', async () => {
@@ -219,7 +255,10 @@ describe('events Everlink does not act on', () => {
     const other = await postEvent(b.t, stripeEvent('charge.refunded', { id: 'ch_1', object: 'charge' }));
     expect(other.status).toBe(200);
     expect(other.body.outcome).toBe('ignored');
-    const stranger = await postEvent(b.t, stripeEvent('customer.subscription.created', subscription('active', { payer: 'nobody' })));
+    const stranger = await postEvent(
+      b.t,
+      stripeEvent('customer.subscription.created', subscription('active', { payer: 'nobody' })),
+    );
     expect(stranger.body.outcome).toBe('ignored');
     const noSub = await postEvent(b.t, stripeEvent('invoice.paid', { id: 'in_1', object: 'invoice', parent: null }));
     expect(noSub.body.outcome).toBe('ignored');
@@ -247,7 +286,12 @@ describe('signed events of a shape billing cannot use (security review S11)', ()
       expect((await collections(b.t).stripeEvents.doc(event.id).get()).data()?.outcome).toBe('unprocessable');
       expect((await postEvent(b.t, event)).body.outcome, `${type} again`).toBe('duplicate');
     }
-    const noData = await postEvent(b.t, { id: 'evt_nodata', object: 'event', type: 'customer.subscription.updated', created: T0 });
+    const noData = await postEvent(b.t, {
+      id: 'evt_nodata',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: T0,
+    });
     expect(noData.status).toBe(200);
     expect(noData.body.outcome).toBe('unprocessable');
     expect(await subCount()).toBe(subs);
@@ -265,7 +309,8 @@ describe('idempotency records', () => {
 
     const later = new Date(start.getTime() + 36 * 86_400_000);
     b.t.clock.set(later);
-    const expired = async () => (await collections(b.t).stripeEvents.where('expiresAt', '<=', later.toISOString()).count().get()).data().count;
+    const expired = async () =>
+      (await collections(b.t).stripeEvents.where('expiresAt', '<=', later.toISOString()).count().get()).data().count;
     const before = await expired();
     expect(before).toBeGreaterThan(0);
     const next = stripeEvent('charge.refunded', { id: 'ch_later', object: 'charge' });

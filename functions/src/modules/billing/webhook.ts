@@ -28,10 +28,12 @@ const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.resumed',
 ]);
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** The subscription's state now, from Stripe; null when Stripe does not know it. */
-const liveSubscription = (ctx: AppContext, id: string) => callStripe(ctx, (stripe) => stripe.subscriptions.retrieve(id), { notFound: true });
+const liveSubscription = (ctx: AppContext, id: string) =>
+  callStripe(ctx, (stripe) => stripe.subscriptions.retrieve(id), { notFound: true });
 
 /**
  * The state to apply for an event. An event's own object is the truth as of its `created`
@@ -39,9 +41,15 @@ const liveSubscription = (ctx: AppContext, id: string) => callStripe(ctx, (strip
  * it could be either, so Stripe is asked for the current state — as it is for events that
  * carry no subscription (checkout sessions, invoices).
  */
-async function applyEventState(ctx: AppContext, mark: EventMark, payload: Stripe.Subscription | null, subscriptionId: string): Promise<SyncResult> {
+async function applyEventState(
+  ctx: AppContext,
+  mark: EventMark,
+  payload: Stripe.Subscription | null,
+  subscriptionId: string,
+): Promise<SyncResult> {
   const stored = await loadSubscription(ctx, subscriptionId);
-  if (payload && (!stored || mark.created !== stored.stripeUpdatedAt)) return applySubscription(ctx, payload, mark.created, mark);
+  if (payload && (!stored || mark.created !== stored.stripeUpdatedAt))
+    return applySubscription(ctx, payload, mark.created, mark);
   const current = await liveSubscription(ctx, subscriptionId);
   if (!current) return { outcome: await markEvent(ctx, mark, 'ignored') };
   return applySubscription(ctx, current, Math.max(mark.created, stored?.stripeUpdatedAt ?? 0), mark);
@@ -55,7 +63,11 @@ function subscriptionOfInvoice(invoice: z.infer<typeof invoiceSchema>): string |
 /** A signed event whose shape this code cannot use: acknowledged, logged and recorded, so Stripe stops retrying. */
 async function unprocessable(ctx: AppContext, mark: EventMark | null, issues: z.core.$ZodIssue[]): Promise<SyncResult> {
   ctx.logger.warn(
-    { eventId: mark?.id, type: mark?.type, issues: issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code })) },
+    {
+      eventId: mark?.id,
+      type: mark?.type,
+      issues: issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), code: i.code })),
+    },
     'a Stripe event of an unusable shape',
   );
   return { outcome: mark ? await markEvent(ctx, mark, 'unprocessable') : 'unprocessable' };
@@ -73,19 +85,26 @@ export async function processEvent(ctx: AppContext, raw: Stripe.Event): Promise<
     const session = checkoutSessionSchema.safeParse(event.data.object);
     if (!session.success) return unprocessable(ctx, mark, session.error.issues);
     const subscriptionId = session.data.mode === 'subscription' ? idOf(session.data.subscription) : null;
-    result = subscriptionId ? await applyEventState(ctx, mark, null, subscriptionId) : { outcome: await markEvent(ctx, mark, 'ignored') };
+    result = subscriptionId
+      ? await applyEventState(ctx, mark, null, subscriptionId)
+      : { outcome: await markEvent(ctx, mark, 'ignored') };
   } else if (SUBSCRIPTION_EVENTS.has(event.type)) {
     const sub = subscriptionSchema.safeParse(event.data.object);
     if (!sub.success) return unprocessable(ctx, mark, sub.error.issues);
     result = await applyEventState(ctx, mark, event.data.object as unknown as Stripe.Subscription, sub.data.id);
-    if (event.type === 'customer.subscription.trial_will_end') sendMail = (s) => (s.status === 'trialing' ? mailTrialEnding(ctx, s) : Promise.resolve());
+    if (event.type === 'customer.subscription.trial_will_end')
+      sendMail = (s) => (s.status === 'trialing' ? mailTrialEnding(ctx, s) : Promise.resolve());
   } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
     const invoice = invoiceSchema.safeParse(event.data.object);
     if (!invoice.success) return unprocessable(ctx, mark, invoice.error.issues);
     // An invoice says nothing of the subscription's status: Stripe is asked for it.
     const subscriptionId = subscriptionOfInvoice(invoice.data);
-    result = subscriptionId ? await applyEventState(ctx, mark, null, subscriptionId) : { outcome: await markEvent(ctx, mark, 'ignored') };
-    if (event.type === 'invoice.payment_failed') sendMail = (s) => (['past_due', 'incomplete', 'unpaid'].includes(s.status) ? mailPaymentFailed(ctx, s) : Promise.resolve());
+    result = subscriptionId
+      ? await applyEventState(ctx, mark, null, subscriptionId)
+      : { outcome: await markEvent(ctx, mark, 'ignored') };
+    if (event.type === 'invoice.payment_failed')
+      sendMail = (s) =>
+        ['past_due', 'incomplete', 'unpaid'].includes(s.status) ? mailPaymentFailed(ctx, s) : Promise.resolve();
   } else {
     result = { outcome: await markEvent(ctx, mark, 'ignored') };
   }
@@ -117,7 +136,9 @@ export function stripeWebhookHandler(ctx: AppContext) {
     try {
       const result = await processEvent(ctx, event);
       // Idempotency records past their keeping time go a few at a time, as new events arrive.
-      await sweepExpired(ctx.store, collections(ctx).stripeEvents, ctx.clock.now()).catch((err: unknown) => ctx.logger.warn({ err }, 'stripeEvents sweep failed'));
+      await sweepExpired(ctx.store, collections(ctx).stripeEvents, ctx.clock.now()).catch((err: unknown) =>
+        ctx.logger.warn({ err }, 'stripeEvents sweep failed'),
+      );
       res.json({ received: true, outcome: result.outcome });
     } catch (err) {
       // A failure on our side (store, Stripe unreachable) answers 5xx so Stripe delivers again.

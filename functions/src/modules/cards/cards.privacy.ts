@@ -13,7 +13,9 @@ import { collections } from '../../platform/store/collections';
 
 export async function cardsOf(ctx: AppContext, userId: string): Promise<Card[]> {
   const snap = await collections(ctx).cards.where('userId', '==', userId).get();
-  return snap.docs.map((d) => d.data()).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return snap.docs
+    .map((d) => d.data())
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
 export async function eraseCardsOf(ctx: AppContext, userId: string): Promise<number> {
@@ -27,7 +29,13 @@ export async function eraseCardsOf(ctx: AppContext, userId: string): Promise<num
         doc.ref,
         card.companyId
           ? { status: 'unassigned', userId: null, profileId: null, updatedAt: now }
-          : { status: 'deactivated', userId: null, profileId: null, deactivatedAt: card.deactivatedAt ?? now, updatedAt: now },
+          : {
+              status: 'deactivated',
+              userId: null,
+              profileId: null,
+              deactivatedAt: card.deactivatedAt ?? now,
+              updatedAt: now,
+            },
       );
     }
     await batch.commit();

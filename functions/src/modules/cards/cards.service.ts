@@ -57,7 +57,8 @@ async function assignableProfile(ctx: AppContext, caller: AuthUser, profileId: s
   if (!profile || !allowed) {
     throw badRequest(CARD_MESSAGES.profileNotFound, { profileId: CARD_MESSAGES.profileNotFound });
   }
-  if (profile.status !== 'active') throw badRequest(CARD_MESSAGES.profileInactive, { profileId: CARD_MESSAGES.profileInactive });
+  if (profile.status !== 'active')
+    throw badRequest(CARD_MESSAGES.profileInactive, { profileId: CARD_MESSAGES.profileInactive });
 }
 
 const deactivatedCard = () => gone(CARD_MESSAGES.deactivated);
@@ -75,7 +76,8 @@ export async function activateCard(ctx: AppContext, caller: AuthUser, body: Acti
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(CARD_MESSAGES.notFound);
     if (current.status === 'deactivated') throw deactivatedCard();
-    if (current.status === 'active' && current.userId !== caller.uid) throw conflict(CARD_MESSAGES.activeElsewhere, 'card-active');
+    if (current.status === 'active' && current.userId !== caller.uid)
+      throw conflict(CARD_MESSAGES.activeElsewhere, 'card-active');
     // A company's card: its members may take it up; anyone else asks the company's admins.
     if (current.companyId && !(await can(ctx, caller, 'read', 'Company', { companyId: current.companyId }))) {
       throw conflict(COMPANY_BRAND_MESSAGES.companyCardTaken, 'company-card');
@@ -116,7 +118,8 @@ export async function listCards(ctx: AppContext, caller: AuthUser, query: { limi
     const after = await collections(ctx)
       .cards.doc(Buffer.from(query.cursor, 'base64url').toString('utf8').slice(0, 40) || '-')
       .get();
-    if (!after.exists || after.data()?.userId !== caller.uid) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+    if (!after.exists || after.data()?.userId !== caller.uid)
+      throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
     q = q.startAfter(after);
   }
   const snap = await q.limit(query.limit + 1).get();
@@ -129,7 +132,12 @@ export async function listCards(ctx: AppContext, caller: AuthUser, query: { limi
 }
 
 /** Moves the card to another of the caller's profiles, or renames it. */
-export async function updateCard(ctx: AppContext, caller: AuthUser, cardId: string, body: UpdateCardBody): Promise<CardView> {
+export async function updateCard(
+  ctx: AppContext,
+  caller: AuthUser,
+  cardId: string,
+  body: UpdateCardBody,
+): Promise<CardView> {
   const existing = await ownCard(ctx, caller, cardId, 'update');
   if (body.profileId) await assignableProfile(ctx, caller, body.profileId);
   const ref = collections(ctx).cards.doc(existing.id);
@@ -242,21 +250,32 @@ export async function listBatches(ctx: AppContext, caller: AuthUser, query: { li
     docs.map(async (d) => {
       const batch = d.data();
       // Two equality filters need no composite index in Firestore.
-      const unassigned = (await collections(ctx).cards.where('batchId', '==', batch.id).where('status', '==', 'unassigned').count().get()).data().count;
+      const unassigned = (
+        await collections(ctx).cards.where('batchId', '==', batch.id).where('status', '==', 'unassigned').count().get()
+      ).data().count;
       return { ...batch, activated: batch.count - unassigned, exportPath: `/v1/cards/batches/${batch.id}/export` };
     }),
   );
   const last = docs.at(-1);
-  return { data, nextCursor: snap.docs.length > query.limit && last ? Buffer.from(last.id).toString('base64url') : undefined };
+  return {
+    data,
+    nextCursor: snap.docs.length > query.limit && last ? Buffer.from(last.id).toString('base64url') : undefined,
+  };
 }
 
 /** The printer's file: one row a card, with the URL to write on its chip and QR code. */
-export async function exportBatchCsv(ctx: AppContext, caller: AuthUser, batchId: string): Promise<{ filename: string; csv: string }> {
+export async function exportBatchCsv(
+  ctx: AppContext,
+  caller: AuthUser,
+  batchId: string,
+): Promise<{ filename: string; csv: string }> {
   await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
   const batch = (await collections(ctx).cardBatches.doc(batchId).get()).data();
   if (!batch) throw notFound();
   // At most 1,000 cards: sorted here rather than by a composite index.
-  const cards = (await collections(ctx).cards.where('batchId', '==', batchId).get()).docs.map((d) => d.data()).sort((a, b) => a.id.localeCompare(b.id));
+  const cards = (await collections(ctx).cards.where('batchId', '==', batchId).get()).docs
+    .map((d) => d.data())
+    .sort((a, b) => a.id.localeCompare(b.id));
   const csv = stringify(
     cards.map((c) => [c.id, cardUrl(ctx, c.id), c.status, batch.id, c.createdAt].map(safeCell)),
     { header: true, columns: ['card_id', 'url', 'status', 'batch_id', 'created_at'] },

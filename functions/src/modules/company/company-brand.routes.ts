@@ -41,12 +41,24 @@ export function companyBrandRoutes(ctx: AppContext): Router {
     const { companyId } = parse(companyParam, req.params);
     const { everlinkId } = parse(companyEverlinkUploadQuery, req.query);
     const read = fileReader(ctx, req, { kind: 'document' });
-    const { created, everlink } = await links.uploadCompanyEverlinkFile(ctx, callerOf(req), companyId, everlinkId, read);
+    const { created, everlink } = await links.uploadCompanyEverlinkFile(
+      ctx,
+      callerOf(req),
+      companyId,
+      everlinkId,
+      read,
+    );
     res.status(created ? 201 : 200).json({ data: everlink });
   });
   router.post('/company/:companyId/everlinks/:everlinkId', ctx.requireAuth, async (req, res) => {
     const { companyId, everlinkId } = parse(companyEverlinkParam, req.params);
-    const { created, everlink } = await links.saveCompanyEverlink(ctx, callerOf(req), companyId, everlinkId, parse(companyEverlinkBody, req.body));
+    const { created, everlink } = await links.saveCompanyEverlink(
+      ctx,
+      callerOf(req),
+      companyId,
+      everlinkId,
+      parse(companyEverlinkBody, req.body),
+    );
     res.status(created ? 201 : 200).json({ data: everlink });
   });
   router.delete('/company/:companyId/everlinks/:everlinkId', ctx.requireAuth, async (req, res) => {
@@ -57,7 +69,17 @@ export function companyBrandRoutes(ctx: AppContext): Router {
   const imageUpload = (type: BrandImageType) =>
     router.post(`/company/:companyId/${type}/upload`, ctx.requireAuth, async (req, res) => {
       const { companyId } = parse(companyParam, req.params);
-      res.status(201).json({ data: await branding.uploadCompanyImage(ctx, callerOf(req), companyId, type, fileReader(ctx, req, { kind: 'image' })) });
+      res
+        .status(201)
+        .json({
+          data: await branding.uploadCompanyImage(
+            ctx,
+            callerOf(req),
+            companyId,
+            type,
+            fileReader(ctx, req, { kind: 'image' }),
+          ),
+        });
     });
   imageUpload('company-logo');
   imageUpload('background');

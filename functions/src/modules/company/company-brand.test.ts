@@ -25,35 +25,56 @@ const png = (width = 64, height = 32, background = '#1f6feb') =>
     .png()
     .toBuffer();
 const linkTitles = (res: { body: { data: CompanyEverlink[] } }) => res.body.data.map((e) => e.title);
-const defaultProfile = async (user: TestUser) => ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
+const defaultProfile = async (user: TestUser) =>
+  ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
 
 describe('company links', () => {
   let welcome: CompanyEverlink;
 
   it('admins create a link with a server id (`new`), in order; Invalid URL and a missing URL are 400, nothing written', async () => {
-    const created = await t.api.post(`${base}/everlinks/new`).set(w.admin.headers).send({ title: 'Welcome pack', url: 'acme.example.com/welcome' });
+    const created = await t.api
+      .post(`${base}/everlinks/new`)
+      .set(w.admin.headers)
+      .send({ title: 'Welcome pack', url: 'acme.example.com/welcome' });
     expect(created.status).toBe(201);
     welcome = created.body.data;
-    expect(welcome).toMatchObject({ companyId: w.acme.id, type: 'url', title: 'Welcome pack', url: 'https://acme.example.com/welcome', file: null, divisionIds: [], order: 0 });
+    expect(welcome).toMatchObject({
+      companyId: w.acme.id,
+      type: 'url',
+      title: 'Welcome pack',
+      url: 'https://acme.example.com/welcome',
+      file: null,
+      divisionIds: [],
+      order: 0,
+    });
     const second = await t.api
       .post(`${base}/everlinks/new`)
       .set(w.admin.headers)
       .send({ title: 'Engineering wiki', url: 'https://wiki.acme.example.com', divisionIds: [w.engineering.id] });
     expect(second.body.data.order).toBe(1);
 
-    const invalid = await t.api.post(`${base}/everlinks/new`).set(w.admin.headers).send({ title: 'Bad', url: 'not a url' });
+    const invalid = await t.api
+      .post(`${base}/everlinks/new`)
+      .set(w.admin.headers)
+      .send({ title: 'Bad', url: 'not a url' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.fields).toEqual({ url: MESSAGES.invalidUrl });
     const missing = await t.api.post(`${base}/everlinks/new`).set(w.admin.headers).send({ title: 'No URL' });
     expect(missing.body.fields).toEqual({ url: MESSAGES.required });
-    const noTitle = await t.api.post(`${base}/everlinks/new`).set(w.admin.headers).send({ url: 'https://acme.example.com' });
+    const noTitle = await t.api
+      .post(`${base}/everlinks/new`)
+      .set(w.admin.headers)
+      .send({ url: 'https://acme.example.com' });
     expect(noTitle.body.fields).toEqual({ title: MESSAGES.required });
     const unknownDivision = await t.api
       .post(`${base}/everlinks/new`)
       .set(w.admin.headers)
       .send({ title: 'X', url: 'https://x.example.com', divisionIds: ['nope'] });
     expect(unknownDivision.status).toBe(400);
-    expect(linkTitles(await t.api.get(`${base}/everlinks`).set(w.admin.headers))).toEqual(['Welcome pack', 'Engineering wiki']);
+    expect(linkTitles(await t.api.get(`${base}/everlinks`).set(w.admin.headers))).toEqual([
+      'Welcome pack',
+      'Engineering wiki',
+    ]);
   });
 
   it('members read; another company, a plain user and anonymous callers cannot', async () => {
@@ -80,27 +101,54 @@ describe('company links', () => {
       expect((await t.api.delete(`${base}/everlinks/${welcome.id}`).set(who.headers)).status).toBe(status);
     }
     expect((await t.api.post(`${base}/everlinks/new`).send(body)).status).toBe(401);
-    expect(linkTitles(await t.api.get(`${base}/everlinks`).set(w.admin.headers))).toEqual(['Welcome pack', 'Engineering wiki']);
-    const bySuper = await t.api.post(`${base}/everlinks/${welcome.id}`).set(w.superadmin.headers).send({ title: 'Welcome pack', url: welcome.url, order: 5 });
+    expect(linkTitles(await t.api.get(`${base}/everlinks`).set(w.admin.headers))).toEqual([
+      'Welcome pack',
+      'Engineering wiki',
+    ]);
+    const bySuper = await t.api
+      .post(`${base}/everlinks/${welcome.id}`)
+      .set(w.superadmin.headers)
+      .send({ title: 'Welcome pack', url: welcome.url, order: 5 });
     expect(bySuper.status).toBe(200);
     expect(bySuper.body.data.order).toBe(5);
-    expect(linkTitles(await t.api.get(`${base}/everlinks`).set(w.admin.headers))).toEqual(['Engineering wiki', 'Welcome pack']);
-    await t.api.post(`${base}/everlinks/${welcome.id}`).set(w.admin.headers).send({ title: 'Welcome pack', url: welcome.url, order: 0 }).expect(200);
+    expect(linkTitles(await t.api.get(`${base}/everlinks`).set(w.admin.headers))).toEqual([
+      'Engineering wiki',
+      'Welcome pack',
+    ]);
+    await t.api
+      .post(`${base}/everlinks/${welcome.id}`)
+      .set(w.admin.headers)
+      .send({ title: 'Welcome pack', url: welcome.url, order: 0 })
+      .expect(200);
   });
 
   it('an unknown link id is 404; another company cannot reach Acme links through its own id', async () => {
-    const missing = await t.api.post(`${base}/everlinks/nope`).set(w.admin.headers).send({ title: 'X', url: 'https://x.example.com' });
+    const missing = await t.api
+      .post(`${base}/everlinks/nope`)
+      .set(w.admin.headers)
+      .send({ title: 'X', url: 'https://x.example.com' });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(COMPANY_BRAND_MESSAGES.everlinkNotFound);
-    expect((await t.api.delete(`/v1/company/${w.globex.id}/everlinks/${welcome.id}`).set(w.globexAdmin.headers)).status).toBe(404);
+    expect(
+      (await t.api.delete(`/v1/company/${w.globex.id}/everlinks/${welcome.id}`).set(w.globexAdmin.headers)).status,
+    ).toBe(404);
   });
 
   it('upload: a PDF becomes a file link; a URL replaces the file, which is deleted; junk 415, over 5 MB 413, nothing stored', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const up = await t.api.post(`${base}/everlinks/upload`).set(w.admin.headers).field('title', 'Price list').attach('file', pdf, 'prices-2025.pdf');
+    const up = await t.api
+      .post(`${base}/everlinks/upload`)
+      .set(w.admin.headers)
+      .field('title', 'Price list')
+      .attach('file', pdf, 'prices-2025.pdf');
     expect(up.status).toBe(201);
     const link: CompanyEverlink = up.body.data;
-    expect(link).toMatchObject({ type: 'file', title: 'Price list', file: { name: 'prices-2025.pdf', contentType: 'application/pdf' }, order: 2 });
+    expect(link).toMatchObject({
+      type: 'file',
+      title: 'Price list',
+      file: { name: 'prices-2025.pdf', contentType: 'application/pdf' },
+      order: 2,
+    });
     const file = await t.api.get(link.url);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
@@ -111,27 +159,43 @@ describe('company links', () => {
       .set(w.admin.headers)
       .attach('file', await png(), 'prices.png');
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ id: link.id, type: 'file', title: 'Price list', file: { contentType: 'image/png' } });
+    expect(again.body.data).toMatchObject({
+      id: link.id,
+      type: 'file',
+      title: 'Price list',
+      file: { contentType: 'image/png' },
+    });
     expect((await t.api.get(link.url)).status).toBe(404);
 
-    const toUrl = await t.api.post(`${base}/everlinks/${link.id}`).set(w.admin.headers).send({ title: 'Price list', url: 'https://acme.example.com/prices' });
+    const toUrl = await t.api
+      .post(`${base}/everlinks/${link.id}`)
+      .set(w.admin.headers)
+      .send({ title: 'Price list', url: 'https://acme.example.com/prices' });
     expect(toUrl.body.data).toMatchObject({ type: 'url', url: 'https://acme.example.com/prices', file: null });
     expect((await t.api.get(again.body.data.url)).status).toBe(404);
 
     const folder = join(t.dir, 'blobs', 'companies', w.acme.id, 'everlinks');
     const before = existsSync(folder);
-    const junk = await t.api.post(`${base}/everlinks/upload`).set(w.admin.headers).attach('file', Buffer.from('MZ not a document'), 'virus.pdf');
+    const junk = await t.api
+      .post(`${base}/everlinks/upload`)
+      .set(w.admin.headers)
+      .attach('file', Buffer.from('MZ not a document'), 'virus.pdf');
     expect(junk.status).toBe(415);
     const big = Buffer.concat([pdf, Buffer.alloc(MAX_FILE_BYTES + 1 - pdf.length)]);
     const tooLarge = await t.api.post(`${base}/everlinks/upload`).set(w.admin.headers).attach('file', big, 'big.pdf');
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.message).toBe(MESSAGES.fileTooLarge);
-    expect((await t.api.post(`${base}/everlinks/upload`).set(w.rep.headers).attach('file', pdf, 'x.pdf')).status).toBe(403);
+    expect((await t.api.post(`${base}/everlinks/upload`).set(w.rep.headers).attach('file', pdf, 'x.pdf')).status).toBe(
+      403,
+    );
     expect(existsSync(folder)).toBe(before);
     expect((await t.api.get(`${base}/everlinks`).set(w.admin.headers)).body.data).toHaveLength(3);
 
     expect((await t.api.delete(`${base}/everlinks/${link.id}`).set(w.admin.headers)).status).toBe(200);
-    expect(linkTitles(await t.api.get(`${base}/everlinks`).set(w.admin.headers))).toEqual(['Welcome pack', 'Engineering wiki']);
+    expect(linkTitles(await t.api.get(`${base}/everlinks`).set(w.admin.headers))).toEqual([
+      'Welcome pack',
+      'Engineering wiki',
+    ]);
   });
 });
 
@@ -171,9 +235,15 @@ describe('branding', () => {
 
   it('refuses non-images (415) and files over 5 MB (413) with nothing stored; only admins upload', async () => {
     const before = (await t.api.get(base).set(w.admin.headers)).body.data as Company;
-    const text = await t.api.post(`${base}/background/upload`).set(w.admin.headers).attach('file', Buffer.from('just text'), 'bg.png');
+    const text = await t.api
+      .post(`${base}/background/upload`)
+      .set(w.admin.headers)
+      .attach('file', Buffer.from('just text'), 'bg.png');
     expect(text.status).toBe(415);
-    const pdf = await t.api.post(`${base}/company-logo/upload`).set(w.admin.headers).attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), 'logo.pdf');
+    const pdf = await t.api
+      .post(`${base}/company-logo/upload`)
+      .set(w.admin.headers)
+      .attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), 'logo.pdf');
     expect(pdf.status).toBe(415);
     const image = await png();
     const big = await t.api
@@ -182,12 +252,23 @@ describe('branding', () => {
       .attach('file', Buffer.concat([image, Buffer.alloc(MAX_FILE_BYTES + 1 - image.length)]), 'big.png');
     expect(big.status).toBe(413);
     expect(big.body.message).toBe(MESSAGES.fileTooLarge);
-    expect((await t.api.post(`${base}/company-logo/upload`).set(w.rep.headers).attach('file', image, 'l.png')).status).toBe(403);
-    expect((await t.api.post(`${base}/company-logo/upload`).set(w.manager.headers).attach('file', image, 'l.png')).status).toBe(403);
-    expect((await t.api.post(`${base}/company-logo/upload`).set(w.globexAdmin.headers).attach('file', image, 'l.png')).status).toBe(404);
-    expect((await t.api.post(`${base}/company-logo/upload`).set(w.plain.headers).attach('file', image, 'l.png')).status).toBe(404);
+    expect(
+      (await t.api.post(`${base}/company-logo/upload`).set(w.rep.headers).attach('file', image, 'l.png')).status,
+    ).toBe(403);
+    expect(
+      (await t.api.post(`${base}/company-logo/upload`).set(w.manager.headers).attach('file', image, 'l.png')).status,
+    ).toBe(403);
+    expect(
+      (await t.api.post(`${base}/company-logo/upload`).set(w.globexAdmin.headers).attach('file', image, 'l.png'))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.api.post(`${base}/company-logo/upload`).set(w.plain.headers).attach('file', image, 'l.png')).status,
+    ).toBe(404);
     expect((await t.api.post(`${base}/company-logo/upload`).attach('file', image, 'l.png')).status).toBe(401);
-    expect((await t.api.post(`${base}/company-logo/upload`).set(w.superadmin.headers).attach('file', image, 'l.png')).status).toBe(201);
+    expect(
+      (await t.api.post(`${base}/company-logo/upload`).set(w.superadmin.headers).attach('file', image, 'l.png')).status,
+    ).toBe(201);
     const after = (await t.api.get(base).set(w.admin.headers)).body.data as Company;
     expect(after.background).toEqual(before.background);
   });
@@ -204,7 +285,8 @@ describe("an employee's public card", () => {
       .set(w.rep.headers)
       .send({ everlinks: [{ title: 'My portfolio', url: 'https://rey.example.com' }] })
       .expect(200);
-    cardId = (await t.api.post('/v1/cards').set(w.superadmin.headers).send({ count: 1, companyId: w.acme.id })).body.data.cardIds[0];
+    cardId = (await t.api.post('/v1/cards').set(w.superadmin.headers).send({ count: 1, companyId: w.acme.id })).body
+      .data.cardIds[0];
     await t.api.put(`${base}/cards/${cardId}`).set(w.admin.headers).send({ userId: w.rep.uid }).expect(200);
   });
 
@@ -234,7 +316,11 @@ describe("an employee's public card", () => {
     const res = await t.api.get(`/v1/public/cards/${cardId}`);
     expect(res.status).toBe(200);
     const { companyBrand, everlinks, config } = res.body.data.profile;
-    expect(companyBrand).toMatchObject({ id: w.acme.id, name: 'Acme', brand: { primaryColor: '#aa0000', accentColor: '#00aa00' } });
+    expect(companyBrand).toMatchObject({
+      id: w.acme.id,
+      name: 'Acme',
+      brand: { primaryColor: '#aa0000', accentColor: '#00aa00' },
+    });
     expect(companyBrand.everlinks.map((e: { title: string }) => e.title)).toEqual(['Welcome pack']);
     expect(everlinks.map((e: { title: string }) => e.title)).toEqual(['My portfolio']);
     expect(config.theme.primaryColor).toBe('#aa0000');
@@ -244,7 +330,9 @@ describe("an employee's public card", () => {
     await t.api.put(`/v1/profiles/${repProfile.id}`).set(w.rep.headers).send({ everlinks: [] }).expect(200);
     const after = (await t.api.get(`/v1/public/cards/${cardId}`)).body.data.profile;
     expect(after.companyBrand.everlinks.map((e: { title: string }) => e.title)).toEqual(['Welcome pack']);
-    expect((await t.api.delete(`${base}/everlinks/${after.companyBrand.everlinks[0].id}`).set(w.rep.headers)).status).toBe(403);
+    expect(
+      (await t.api.delete(`${base}/everlinks/${after.companyBrand.everlinks[0].id}`).set(w.rep.headers)).status,
+    ).toBe(403);
   });
 
   it("a plain user's card shows no company", async () => {

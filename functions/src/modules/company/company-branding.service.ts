@@ -23,11 +23,19 @@ const SIZES: Record<BrandImageType, number> = { 'company-logo': 400, background:
 const FIELD: Record<BrandImageType, 'logo' | 'background'> = { 'company-logo': 'logo', background: 'background' };
 
 /** POST …/company-logo/upload and …/background/upload (admins): the company with its new picture. */
-export async function uploadCompanyImage(ctx: AppContext, caller: Caller, companyId: string, type: BrandImageType, read: ReadFile): Promise<Company> {
+export async function uploadCompanyImage(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  type: BrandImageType,
+  read: ReadFile,
+): Promise<Company> {
   await authorizeInCompany(ctx, caller, 'update', 'Company', companyId);
   const upload = await read();
   const size = SIZES[type];
-  const rendition = await readableImage(() => renderImage(decodeImage(upload).resize(size, size, { fit: 'inside', withoutEnlargement: true }), 'webp'));
+  const rendition = await readableImage(() =>
+    renderImage(decodeImage(upload).resize(size, size, { fit: 'inside', withoutEnlargement: true }), 'webp'),
+  );
   const [stored] = await storeMedia(ctx, `companies/${companyId}/${FIELD[type]}`, [rendition]);
   const picture: StoredFile = { url: stored.url, path: stored.path };
   let replaced: StoredFile | null | undefined;
@@ -55,9 +63,15 @@ export async function uploadCompanyImage(ctx: AppContext, caller: Caller, compan
  * and the links for the owner's divisions; null when the profile is no company's, or its owner
  * is no longer an employee.
  */
-export async function companyBrandOf(ctx: AppContext, profile: Pick<Profile, 'userId' | 'companyId'>): Promise<PublicCompanyBrand | null> {
+export async function companyBrandOf(
+  ctx: AppContext,
+  profile: Pick<Profile, 'userId' | 'companyId'>,
+): Promise<PublicCompanyBrand | null> {
   if (!profile.companyId) return null;
-  const [company, employee] = await Promise.all([getCompanyById(ctx, profile.companyId), collections(ctx).employees(profile.companyId).doc(profile.userId).get()]);
+  const [company, employee] = await Promise.all([
+    getCompanyById(ctx, profile.companyId),
+    collections(ctx).employees(profile.companyId).doc(profile.userId).get(),
+  ]);
   const member = employee.data();
   if (!company || !member) return null;
   return publicCompanyBrandOf(company, await companyEverlinksInOrder(ctx, company.id), member.divisionIds ?? []);

@@ -29,14 +29,27 @@ async function holdersOf(ctx: AppContext, companyId: string, userIds: string[]):
   const missing: string[] = [];
   employees.forEach((snap, i) => {
     const e = snap.data() as StoredEmployee | undefined;
-    if (e) holders.set(ids[i], { userId: e.userId, firstName: e.firstName, lastName: e.lastName, email: e.email, divisionIds: e.divisionIds });
+    if (e)
+      holders.set(ids[i], {
+        userId: e.userId,
+        firstName: e.firstName,
+        lastName: e.lastName,
+        email: e.email,
+        divisionIds: e.divisionIds,
+      });
     else missing.push(ids[i]);
   });
   if (missing.length) {
     const users = await ctx.store.getAll(...missing.map((id) => collections(ctx).users.doc(id)));
     users.forEach((snap, i) => {
       const u = snap.data();
-      holders.set(missing[i], { userId: missing[i], firstName: u?.firstName ?? '', lastName: u?.lastName ?? '', email: u?.email ?? '', divisionIds: [] });
+      holders.set(missing[i], {
+        userId: missing[i],
+        firstName: u?.firstName ?? '',
+        lastName: u?.lastName ?? '',
+        email: u?.email ?? '',
+        divisionIds: [],
+      });
     });
   }
   return holders;
@@ -50,7 +63,9 @@ function view(ctx: AppContext, card: Card, holder: Holder | undefined): CompanyC
     label: card.label,
     url: cardUrl(ctx, card.id),
     profileId: card.profileId,
-    holder: holder ? { userId: holder.userId, firstName: holder.firstName, lastName: holder.lastName, email: holder.email } : null,
+    holder: holder
+      ? { userId: holder.userId, firstName: holder.firstName, lastName: holder.lastName, email: holder.email }
+      : null,
     batchId: card.batchId,
     activatedAt: card.activatedAt,
     updatedAt: card.updatedAt,
@@ -65,7 +80,11 @@ function view(ctx: AppContext, card: Card, holder: Holder | undefined): CompanyC
 async function readScope(ctx: AppContext, caller: Caller, companyId: string): Promise<'all' | 'divisions'> {
   const { membership } = await principalOfCaller(ctx, caller);
   const companyWide = await can(ctx, caller, 'read', 'CompanyCard', { companyId });
-  if (!companyWide && membership.companyId === companyId && (await can(ctx, caller, 'read', 'CompanyCard', { companyId, divisionIds: membership.divisionIds ?? [] })))
+  if (
+    !companyWide &&
+    membership.companyId === companyId &&
+    (await can(ctx, caller, 'read', 'CompanyCard', { companyId, divisionIds: membership.divisionIds ?? [] }))
+  )
     return 'divisions';
   // Refuses as the company gate does, and finds the company missing for callers from outside it.
   await authorizeInCompany(ctx, caller, 'read', 'CompanyCard', companyId);
@@ -84,7 +103,8 @@ export async function listCompanyCards(
   let q = collections(ctx).cards.where('companyId', '==', companyId);
   if (query.cursor) {
     const after = await collections(ctx).cards.doc(decodeCursor(query.cursor)[0]).get();
-    if (!after.exists || after.data()?.companyId !== companyId) throw badRequest(COMPANY_MESSAGES.invalidCursor, { cursor: COMPANY_MESSAGES.invalidCursor });
+    if (!after.exists || after.data()?.companyId !== companyId)
+      throw badRequest(COMPANY_MESSAGES.invalidCursor, { cursor: COMPANY_MESSAGES.invalidCursor });
     q = q.startAfter(after as QueryDocumentSnapshot<Card>);
   }
   const snap = await q.limit(query.limit + 1).get();
@@ -97,7 +117,11 @@ export async function listCompanyCards(
   const visible: Card[] = [];
   for (const card of page) {
     const holder = card.userId ? holders.get(card.userId) : undefined;
-    if (scope === 'all' || (holder && (await can(ctx, caller, 'read', 'CompanyCard', { companyId, divisionIds: holder.divisionIds })))) visible.push(card);
+    if (
+      scope === 'all' ||
+      (holder && (await can(ctx, caller, 'read', 'CompanyCard', { companyId, divisionIds: holder.divisionIds })))
+    )
+      visible.push(card);
   }
   const last = page.at(-1);
   return {
@@ -113,10 +137,18 @@ export async function listCompanyCards(
  */
 function profileForHolder(
   companyId: string,
-  profiles: { id: string; data(): { status?: string; default?: boolean; createdAt?: string; companyId?: string | null } }[],
+  profiles: {
+    id: string;
+    data(): { status?: string; default?: boolean; createdAt?: string; companyId?: string | null };
+  }[],
 ): string | null {
-  const active = profiles.filter((p) => p.data().status === 'active').sort((a, b) => (a.data().createdAt ?? '').localeCompare(b.data().createdAt ?? ''));
-  return (active.find((p) => p.data().companyId === companyId) ?? active.find((p) => p.data().default) ?? active[0])?.id ?? null;
+  const active = profiles
+    .filter((p) => p.data().status === 'active')
+    .sort((a, b) => (a.data().createdAt ?? '').localeCompare(b.data().createdAt ?? ''));
+  return (
+    (active.find((p) => p.data().companyId === companyId) ?? active.find((p) => p.data().default) ?? active[0])?.id ??
+    null
+  );
 }
 
 /**
@@ -124,7 +156,13 @@ function profileForHolder(
  * employee (it opens their company profile) or takes it back. The caller's rules must reach
  * the company's cards, and with a role limited to divisions, both the old and the new holder.
  */
-export async function assignCompanyCard(ctx: AppContext, caller: Caller, companyId: string, cardId: string, userId: string | null): Promise<CompanyCard> {
+export async function assignCompanyCard(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  cardId: string,
+  userId: string | null,
+): Promise<CompanyCard> {
   await readScope(ctx, caller, companyId);
   const before = await loadCard(ctx, cardId);
   if (!before || before.companyId !== companyId) throw notFound(CARD_MESSAGES.notFound);
@@ -134,7 +172,9 @@ export async function assignCompanyCard(ctx: AppContext, caller: Caller, company
     companyId,
     [before.userId, userId].filter((id): id is string => !!id),
   );
-  const objects = reach.size ? [...reach.values()].map((h) => ({ companyId, divisionIds: h.divisionIds })) : [{ companyId }];
+  const objects = reach.size
+    ? [...reach.values()].map((h) => ({ companyId, divisionIds: h.divisionIds }))
+    : [{ companyId }];
   for (const object of objects) await authorize(ctx, caller, 'update', 'CompanyCard', object, { deny: 'forbidden' });
 
   const card = await ctx.store.runTransaction(async (tx) => {
@@ -148,9 +188,16 @@ export async function assignCompanyCard(ctx: AppContext, caller: Caller, company
       return released;
     }
     const employee = (await tx.get(collections(ctx).employees(companyId).doc(userId))).data();
-    if (employee?.status !== 'active') throw badRequest(COMPANY_BRAND_MESSAGES.holderNotEmployee, { userId: COMPANY_BRAND_MESSAGES.holderNotEmployee });
-    const profileId = profileForHolder(companyId, (await tx.get(collections(ctx).profiles.where('userId', '==', userId))).docs);
-    if (!profileId) throw badRequest(COMPANY_BRAND_MESSAGES.holderWithoutProfile, { userId: COMPANY_BRAND_MESSAGES.holderWithoutProfile });
+    if (employee?.status !== 'active')
+      throw badRequest(COMPANY_BRAND_MESSAGES.holderNotEmployee, { userId: COMPANY_BRAND_MESSAGES.holderNotEmployee });
+    const profileId = profileForHolder(
+      companyId,
+      (await tx.get(collections(ctx).profiles.where('userId', '==', userId))).docs,
+    );
+    if (!profileId)
+      throw badRequest(COMPANY_BRAND_MESSAGES.holderWithoutProfile, {
+        userId: COMPANY_BRAND_MESSAGES.holderWithoutProfile,
+      });
     const keepsHolder = current.status === 'active' && current.userId === userId;
     const assigned: Card = {
       ...current,
@@ -168,9 +215,22 @@ export async function assignCompanyCard(ctx: AppContext, caller: Caller, company
 }
 
 /** The company cards an employee holds, for their page: none when the caller's rules do not reach their cards. */
-export async function cardsHeldBy(ctx: AppContext, caller: Caller, companyId: string, employee: StoredEmployee): Promise<CompanyCard[]> {
+export async function cardsHeldBy(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  employee: StoredEmployee,
+): Promise<CompanyCard[]> {
   if (!(await can(ctx, caller, 'read', 'CompanyCard', { companyId, divisionIds: employee.divisionIds }))) return [];
-  const held = (await collections(ctx).cards.where('userId', '==', employee.userId).get()).docs.map((d) => d.data()).filter((c) => c.companyId === companyId);
-  const holder = { userId: employee.userId, firstName: employee.firstName, lastName: employee.lastName, email: employee.email, divisionIds: employee.divisionIds };
+  const held = (await collections(ctx).cards.where('userId', '==', employee.userId).get()).docs
+    .map((d) => d.data())
+    .filter((c) => c.companyId === companyId);
+  const holder = {
+    userId: employee.userId,
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    email: employee.email,
+    divisionIds: employee.divisionIds,
+  };
   return held.sort((a, b) => a.id.localeCompare(b.id)).map((card) => view(ctx, card, holder));
 }

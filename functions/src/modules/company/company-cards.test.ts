@@ -20,14 +20,19 @@ beforeAll(async () => {
   t = await createTestContext();
   w = await createCompanyWorld(t);
   base = `/v1/company/${w.acme.id}`;
-  const minted = await t.api.post('/v1/cards').set(w.superadmin.headers).send({ count: 3, companyId: w.acme.id, note: 'Acme welcome kits' });
+  const minted = await t.api
+    .post('/v1/cards')
+    .set(w.superadmin.headers)
+    .send({ count: 3, companyId: w.acme.id, note: 'Acme welcome kits' });
   expect(minted.status).toBe(201);
   cardIds = [...minted.body.data.cardIds].sort();
 });
 afterAll(async () => t.close());
 
-const defaultProfile = async (user: TestUser) => ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
-const cardsOf = async (user: TestUser, query: Record<string, string | number> = {}) => t.api.get(`${base}/cards`).set(user.headers).query(query);
+const defaultProfile = async (user: TestUser) =>
+  ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
+const cardsOf = async (user: TestUser, query: Record<string, string | number> = {}) =>
+  t.api.get(`${base}/cards`).set(user.headers).query(query);
 const card = async (id: string) => (await collections(t).cards.doc(id).get()).data()!;
 const leave = async (body: Record<string, unknown>) =>
   t.api.post('/v1/contacts').send(
@@ -48,7 +53,9 @@ describe('minting company cards', () => {
     const unknown = await t.api.post('/v1/cards').set(w.superadmin.headers).send({ count: 1, companyId: 'nope' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ companyId: COMPANY_BRAND_MESSAGES.unknownCompany });
-    expect((await t.api.post('/v1/cards').set(w.admin.headers).send({ count: 1, companyId: w.acme.id })).status).toBe(403);
+    expect((await t.api.post('/v1/cards').set(w.admin.headers).send({ count: 1, companyId: w.acme.id })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -57,7 +64,13 @@ describe('GET …/cards and PUT …/cards/{cardId}', () => {
     const res = await cardsOf(w.admin);
     expect(res.status).toBe(200);
     expect(res.body.data.map((c: CompanyCard) => c.id)).toEqual(cardIds);
-    expect(res.body.data[0]).toMatchObject({ companyId: w.acme.id, status: 'unassigned', holder: null, profileId: null, url: expect.stringContaining(`/card/${cardIds[0]}`) });
+    expect(res.body.data[0]).toMatchObject({
+      companyId: w.acme.id,
+      status: 'unassigned',
+      holder: null,
+      profileId: null,
+      url: expect.stringContaining(`/card/${cardIds[0]}`),
+    });
     const first = await cardsOf(w.admin, { limit: 2 });
     expect(first.body.data).toHaveLength(2);
     const second = await cardsOf(w.admin, { limit: 2, cursor: first.body.nextCursor });
@@ -85,14 +98,23 @@ describe('GET …/cards and PUT …/cards/{cardId}', () => {
     // The holder sees it among their cards.
     expect((await t.api.get('/v1/cards').set(w.rep.headers)).body.data.map((c: Card) => c.id)).toContain(cardIds[0]);
 
-    const moved = await t.api.put(`${base}/cards/${cardIds[0].toLowerCase()}`).set(w.admin.headers).send({ userId: w.engineer.uid });
-    expect(moved.body.data).toMatchObject({ holder: { userId: w.engineer.uid }, profileId: (await defaultProfile(w.engineer)).id });
+    const moved = await t.api
+      .put(`${base}/cards/${cardIds[0].toLowerCase()}`)
+      .set(w.admin.headers)
+      .send({ userId: w.engineer.uid });
+    expect(moved.body.data).toMatchObject({
+      holder: { userId: w.engineer.uid },
+      profileId: (await defaultProfile(w.engineer)).id,
+    });
     const back = await t.api.put(`${base}/cards/${cardIds[0]}`).set(w.admin.headers).send({ userId: null });
     expect(back.body.data).toMatchObject({ status: 'unassigned', holder: null, profileId: null, companyId: w.acme.id });
   });
 
   it('refuses a holder from outside, unknown cards and bad bodies, writing nothing', async () => {
-    const outsider = await t.api.put(`${base}/cards/${cardIds[1]}`).set(w.admin.headers).send({ userId: w.globexAdmin.uid });
+    const outsider = await t.api
+      .put(`${base}/cards/${cardIds[1]}`)
+      .set(w.admin.headers)
+      .send({ userId: w.globexAdmin.uid });
     expect(outsider.status).toBe(400);
     expect(outsider.body.fields).toEqual({ userId: COMPANY_BRAND_MESSAGES.holderNotEmployee });
     expect((await t.api.put(`${base}/cards/${cardIds[1]}`).set(w.admin.headers).send({})).status).toBe(400);
@@ -119,10 +141,14 @@ describe('GET …/cards and PUT …/cards/{cardId}', () => {
       [w.globexAdmin, 404],
       [w.plain, 404],
     ] as const) {
-      expect((await t.api.put(`${base}/cards/${cardIds[1]}`).set(who.headers).send({ userId: w.rep.uid })).status).toBe(status);
+      expect((await t.api.put(`${base}/cards/${cardIds[1]}`).set(who.headers).send({ userId: w.rep.uid })).status).toBe(
+        status,
+      );
     }
     expect((await t.api.put(`${base}/cards/${cardIds[1]}`).send({ userId: null })).status).toBe(401);
-    expect((await t.api.put(`${base}/cards/${cardIds[1]}`).set(w.superadmin.headers).send({ userId: w.manager.uid })).status).toBe(200);
+    expect(
+      (await t.api.put(`${base}/cards/${cardIds[1]}`).set(w.superadmin.headers).send({ userId: w.manager.uid })).status,
+    ).toBe(200);
     await t.api.put(`${base}/cards/${cardIds[1]}`).set(w.admin.headers).send({ userId: null }).expect(200);
   });
 
@@ -136,11 +162,17 @@ describe('GET …/cards and PUT …/cards/{cardId}', () => {
 
   it('members of the company may activate an unassigned company card themselves; anyone else is 409', async () => {
     const profile = await defaultProfile(w.plain);
-    const refused = await t.api.post('/v1/cards/activate').set(w.plain.headers).send({ cardId: cardIds[0], profileId: profile.id });
+    const refused = await t.api
+      .post('/v1/cards/activate')
+      .set(w.plain.headers)
+      .send({ cardId: cardIds[0], profileId: profile.id });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(COMPANY_BRAND_MESSAGES.companyCardTaken);
     const own = await defaultProfile(w.manager);
-    expect((await t.api.post('/v1/cards/activate').set(w.manager.headers).send({ cardId: cardIds[0], profileId: own.id })).status).toBe(200);
+    expect(
+      (await t.api.post('/v1/cards/activate').set(w.manager.headers).send({ cardId: cardIds[0], profileId: own.id }))
+        .status,
+    ).toBe(200);
     expect(await card(cardIds[0])).toMatchObject({ userId: w.manager.uid, companyId: w.acme.id, status: 'active' });
   });
 });
@@ -200,10 +232,16 @@ describe('offboarding: DELETE …/employees/{employeeId}', () => {
     leaver = await createUser(t, { firstName: 'Lee', lastName: 'Leaver' });
     await join(t, w.acme.id, w.admin, leaver, { divisionIds: [w.sales.id] });
     profile = await defaultProfile(leaver);
-    leaverCard = (await t.api.post('/v1/cards').set(w.superadmin.headers).send({ count: 1, companyId: w.acme.id })).body.data.cardIds[0];
+    leaverCard = (await t.api.post('/v1/cards').set(w.superadmin.headers).send({ count: 1, companyId: w.acme.id })).body
+      .data.cardIds[0];
     await t.api.put(`${base}/cards/${leaverCard}`).set(w.admin.headers).send({ userId: leaver.uid }).expect(200);
-    for (let i = 0; i < 3; i++) expect((await leave({ profileId: profile.id, firstName: `Lead ${i}` })).status).toBe(201);
-    await t.api.post('/v1/contacts').set(leaver.headers).send({ firstName: 'My', lastName: 'Mum', email: 'mum@family.test', source: 'manual' }).expect(201);
+    for (let i = 0; i < 3; i++)
+      expect((await leave({ profileId: profile.id, firstName: `Lead ${i}` })).status).toBe(201);
+    await t.api
+      .post('/v1/contacts')
+      .set(leaver.headers)
+      .send({ firstName: 'My', lastName: 'Mum', email: 'mum@family.test', source: 'manual' })
+      .expect(201);
   });
 
   it('releases their company cards and keeps their leads with the company (the remover takes them)', async () => {
@@ -211,12 +249,18 @@ describe('offboarding: DELETE …/employees/{employeeId}', () => {
     const res = await t.api.delete(`${base}/employees/${leaver.uid}`).set(w.admin.headers);
     expect(res.status).toBe(200);
 
-    expect(await card(leaverCard)).toMatchObject({ status: 'unassigned', userId: null, profileId: null, companyId: w.acme.id });
+    expect(await card(leaverCard)).toMatchObject({
+      status: 'unassigned',
+      userId: null,
+      profileId: null,
+      companyId: w.acme.id,
+    });
     const listed = (await cardsOf(w.admin)).body.data.find((c: CompanyCard) => c.id === leaverCard);
     expect(listed.holder).toBeNull();
     expect((await t.api.get('/v1/cards').set(leaver.headers)).body.data).toEqual([]);
 
-    const adminLeads = (await t.api.get('/v1/contacts').set(w.admin.headers).query({ limit: 100 })).body.data as Contact[];
+    const adminLeads = (await t.api.get('/v1/contacts').set(w.admin.headers).query({ limit: 100 })).body
+      .data as Contact[];
     expect(adminLeads.map((c) => c.firstName).sort()).toEqual(['Lead 0', 'Lead 1', 'Lead 2']);
     const kept = (await t.api.get('/v1/contacts').set(leaver.headers)).body.data as Contact[];
     expect(kept.map((c) => c.firstName)).toEqual(['My']);
@@ -231,7 +275,11 @@ describe('offboarding: DELETE …/employees/{employeeId}', () => {
     await join(t, w.acme.id, w.admin, second);
     const own = await defaultProfile(second);
     await leave({ profileId: own.id, firstName: 'For Mona' });
-    await t.api.delete(`${base}/employees/${second.uid}`).set(w.admin.headers).query({ transferLeadsTo: w.manager.uid }).expect(200);
+    await t.api
+      .delete(`${base}/employees/${second.uid}`)
+      .set(w.admin.headers)
+      .query({ transferLeadsTo: w.manager.uid })
+      .expect(200);
     const managerLeads = (await t.api.get('/v1/contacts').set(w.manager.headers)).body.data as Contact[];
     expect(managerLeads.map((c) => c.firstName)).toContain('For Mona');
   });
@@ -250,6 +298,9 @@ describe('offboarding: DELETE …/employees/{employeeId}', () => {
     const report = await jobs['finish-offboarding'](t.deps);
     expect(report).toMatchObject({ job: 'finish-offboarding', finished: 1, failed: 0 });
     expect((await lead.ref.get()).data()).toMatchObject({ userId: w.admin.uid, companyId: w.acme.id });
-    expect((await collections(t).leadTransfers.doc(id).get()).data()).toMatchObject({ status: 'done', toUserId: w.admin.uid });
+    expect((await collections(t).leadTransfers.doc(id).get()).data()).toMatchObject({
+      status: 'done',
+      toUserId: w.admin.uid,
+    });
   });
 });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const employee = async (uid: string): Promise<Employee> => (await t.api.get(`${base}/employees/${uid}`).set(w.admin.headers)).body.data;
+const employee = async (uid: string): Promise<Employee> =>
+  (await t.api.get(`${base}/employees/${uid}`).set(w.admin.headers)).body.data;
 const newRole = async (name: string): Promise<CompanyRole> => {
   const res = await t.api.post(`${base}/roles`).set(w.admin.headers).send({ name, permissions: [] });
   expect(res.status).toBe(201);
@@ -29,8 +30,17 @@ describe('one employee', () => {
     const res = await t.api.get(`${base}/employees/${w.rep.uid}`).set(w.admin.headers);
     expect(res.status).toBe(200);
     const detail = res.body.data as EmployeeDetail;
-    expect(detail).toMatchObject({ id: w.rep.uid, firstName: 'Rey', lastName: 'Seller', title: 'Account Executive', divisionIds: [w.sales.id], status: 'active' });
-    expect(detail.profiles).toEqual([{ id: expect.any(String), name: 'My profile', slug: expect.any(String), status: 'active', default: true }]);
+    expect(detail).toMatchObject({
+      id: w.rep.uid,
+      firstName: 'Rey',
+      lastName: 'Seller',
+      title: 'Account Executive',
+      divisionIds: [w.sales.id],
+      status: 'active',
+    });
+    expect(detail.profiles).toEqual([
+      { id: expect.any(String), name: 'My profile', slug: expect.any(String), status: 'active', default: true },
+    ]);
     expect(detail.cards).toEqual([]);
   });
 
@@ -40,7 +50,9 @@ describe('one employee', () => {
     const other = await t.api.get(`${base}/employees/${w.engineer.uid}`).set(w.manager.headers);
     expect(other.status).toBe(200);
     expect(other.body.data).toMatchObject({ id: w.engineer.uid, profiles: [], cards: [] });
-    expect(mine.body.data.profiles).toEqual([expect.objectContaining({ name: 'My profile', status: 'active', default: true })]);
+    expect(mine.body.data.profiles).toEqual([
+      expect.objectContaining({ name: 'My profile', status: 'active', default: true }),
+    ]);
     expect((await t.api.get(`${base}/employees/${w.rep.uid}`).set(w.globexAdmin.headers)).status).toBe(404);
     expect((await t.api.get(`${base}/employees/${w.rep.uid}`).set(w.plain.headers)).status).toBe(404);
     expect((await t.api.get(`${base}/employees/${w.plain.uid}`).set(w.admin.headers)).status).toBe(404);
@@ -61,11 +73,18 @@ describe('deleting a company role', () => {
 
     const res = await t.api.delete(`${base}/roles/${old.id}`).query({ moveTo: next.id }).set(w.admin.headers);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual({ id: old.id, deleted: true, movedTo: next.id, moved: { employees: 1, invitations: 1 } });
+    expect(res.body.data).toEqual({
+      id: old.id,
+      deleted: true,
+      movedTo: next.id,
+      moved: { employees: 1, invitations: 1 },
+    });
     expect((await employee(person.uid)).roleIds).toEqual([next.id]);
     const roles = (await t.api.get(`${base}/roles`).set(w.admin.headers)).body.data as CompanyRole[];
     expect(roles.map((r) => r.id)).not.toContain(old.id);
-    const invitation = (await collections(t).invitations.doc(invited.body.data.invitation.id).get()).data() as { roleIds: string[] };
+    const invitation = (await collections(t).invitations.doc(invited.body.data.invitation.id).get()).data() as {
+      roleIds: string[];
+    };
     expect(invitation.roleIds).toEqual([next.id]);
   });
 
@@ -80,15 +99,29 @@ describe('deleting a company role', () => {
     const role = await newRole('Held');
     const person = await createUser(t);
     await join(t, w.acme.id, w.admin, person, { roleIds: [role.id] });
-    const del = (roleId: string, query: Record<string, string> = {}) => t.api.delete(`${base}/roles/${roleId}`).query(query).set(w.admin.headers);
+    const del = (roleId: string, query: Record<string, string> = {}) =>
+      t.api.delete(`${base}/roles/${roleId}`).query(query).set(w.admin.headers);
 
     const inUse = await del(role.id);
     expect(inUse.status).toBe(409);
-    expect(inUse.body).toMatchObject({ code: 'role-in-use', message: COMPANY_ADMIN_MESSAGES.roleInUse, fields: { moveTo: COMPANY_ADMIN_MESSAGES.roleInUse } });
-    expect(await del('admin', { moveTo: role.id })).toMatchObject({ status: 409, body: { code: 'built-in-role', message: COMPANY_ADMIN_MESSAGES.builtInRoleKept } });
+    expect(inUse.body).toMatchObject({
+      code: 'role-in-use',
+      message: COMPANY_ADMIN_MESSAGES.roleInUse,
+      fields: { moveTo: COMPANY_ADMIN_MESSAGES.roleInUse },
+    });
+    expect(await del('admin', { moveTo: role.id })).toMatchObject({
+      status: 409,
+      body: { code: 'built-in-role', message: COMPANY_ADMIN_MESSAGES.builtInRoleKept },
+    });
     expect((await del('division-manager')).status).toBe(409);
-    expect(await del(role.id, { moveTo: 'no-such-role' })).toMatchObject({ status: 400, body: { fields: { moveTo: COMPANY_MESSAGES.unknownRole } } });
-    expect(await del(role.id, { moveTo: role.id })).toMatchObject({ status: 400, body: { fields: { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf } } });
+    expect(await del(role.id, { moveTo: 'no-such-role' })).toMatchObject({
+      status: 400,
+      body: { fields: { moveTo: COMPANY_MESSAGES.unknownRole } },
+    });
+    expect(await del(role.id, { moveTo: role.id })).toMatchObject({
+      status: 400,
+      body: { fields: { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf } },
+    });
     expect(
       (
         await t.api
@@ -112,7 +145,10 @@ describe('deleting a company role', () => {
 
 describe('deleting a division', () => {
   it('moves its people, invitations and sub-divisions to the chosen division, then deletes it', async () => {
-    const [old, target] = [await createDivision(t, w.admin, w.acme.id, 'Old team'), await createDivision(t, w.admin, w.acme.id, 'New team')];
+    const [old, target] = [
+      await createDivision(t, w.admin, w.acme.id, 'Old team'),
+      await createDivision(t, w.admin, w.acme.id, 'New team'),
+    ];
     const child = await createDivision(t, w.admin, w.acme.id, 'Old team North', old.id);
     const person = await createUser(t);
     await join(t, w.acme.id, w.admin, person, { divisionIds: [old.id] });
@@ -124,7 +160,12 @@ describe('deleting a division', () => {
 
     const res = await t.api.delete(`${base}/divisions/${old.id}`).query({ moveTo: target.id }).set(w.admin.headers);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual({ id: old.id, deleted: true, movedTo: target.id, moved: { employees: 1, companyLinks: 0, invitations: 1, divisions: 1 } });
+    expect(res.body.data).toEqual({
+      id: old.id,
+      deleted: true,
+      movedTo: target.id,
+      moved: { employees: 1, companyLinks: 0, invitations: 1, divisions: 1 },
+    });
     expect((await employee(person.uid)).divisionIds).toEqual([target.id]);
     const tree = flat((await t.api.get(`${base}/divisions`).set(w.admin.headers)).body.data);
     expect(tree.map((d) => d.id)).not.toContain(old.id);
@@ -135,12 +176,22 @@ describe('deleting a division', () => {
     const held = await createDivision(t, w.admin, w.acme.id, 'Held team');
     const person = await createUser(t);
     await join(t, w.acme.id, w.admin, person, { divisionIds: [held.id] });
-    const del = (id: string, query: Record<string, string> = {}) => t.api.delete(`${base}/divisions/${id}`).query(query).set(w.admin.headers);
+    const del = (id: string, query: Record<string, string> = {}) =>
+      t.api.delete(`${base}/divisions/${id}`).query(query).set(w.admin.headers);
 
-    expect(await del(held.id)).toMatchObject({ status: 409, body: { code: 'division-in-use', fields: { moveTo: COMPANY_ADMIN_MESSAGES.divisionInUse } } });
+    expect(await del(held.id)).toMatchObject({
+      status: 409,
+      body: { code: 'division-in-use', fields: { moveTo: COMPANY_ADMIN_MESSAGES.divisionInUse } },
+    });
     expect((await del(w.sales.id)).status).toBe(409);
-    expect(await del(held.id, { moveTo: 'nope' })).toMatchObject({ status: 400, body: { fields: { moveTo: COMPANY_MESSAGES.unknownDivision } } });
-    expect(await del(held.id, { moveTo: held.id })).toMatchObject({ status: 400, body: { fields: { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf } } });
+    expect(await del(held.id, { moveTo: 'nope' })).toMatchObject({
+      status: 400,
+      body: { fields: { moveTo: COMPANY_MESSAGES.unknownDivision } },
+    });
+    expect(await del(held.id, { moveTo: held.id })).toMatchObject({
+      status: 400,
+      body: { fields: { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf } },
+    });
     expect((await employee(person.uid)).divisionIds).toEqual([held.id]);
 
     const empty = await createDivision(t, w.admin, w.acme.id, 'Empty team');

@@ -3,7 +3,13 @@ import type { Caller } from '../../platform/access';
 import type { ReadFile } from '../../platform/uploads';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
-import { COMPANY_BRAND_LIMITS, COMPANY_BRAND_MESSAGES, NEW_EVERLINK_ID, type CompanyEverlink, type CompanyEverlinkBody } from '../../contract/company-brand';
+import {
+  COMPANY_BRAND_LIMITS,
+  COMPANY_BRAND_MESSAGES,
+  NEW_EVERLINK_ID,
+  type CompanyEverlink,
+  type CompanyEverlinkBody,
+} from '../../contract/company-brand';
 import { randomSuffix } from '../../platform/random-id';
 import { deleteMediaQuietly, storeMedia } from '../../platform/blobs/media';
 import { authorizeInCompany, now } from './company.model';
@@ -29,7 +35,8 @@ function view(stored: StoredEverlink): CompanyEverlink {
   return { ...rest, file: file ? { name: file.name, contentType: file.contentType, size: file.size } : null };
 }
 
-const byOrder = (a: StoredEverlink, b: StoredEverlink) => a.order - b.order || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+const byOrder = (a: StoredEverlink, b: StoredEverlink) =>
+  a.order - b.order || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 /** All of a company's links in display order (at most COMPANY_BRAND_LIMITS.everlinks). */
 async function allEverlinks(ctx: AppContext, companyId: string): Promise<StoredEverlink[]> {
@@ -39,7 +46,11 @@ async function allEverlinks(ctx: AppContext, companyId: string): Promise<StoredE
 const notFoundLink = () => notFound(COMPANY_BRAND_MESSAGES.everlinkNotFound);
 
 /** GET /v1/company/{companyId}/everlinks: members read. */
-export async function listCompanyEverlinks(ctx: AppContext, caller: Caller, companyId: string): Promise<CompanyEverlink[]> {
+export async function listCompanyEverlinks(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+): Promise<CompanyEverlink[]> {
   await authorizeInCompany(ctx, caller, 'read', 'CompanyLink', companyId);
   return (await allEverlinks(ctx, companyId)).map(view);
 }
@@ -64,9 +75,11 @@ export async function saveCompanyEverlink(
     const at = now(ctx);
     if (creating) {
       const existing = (await tx.get(collections(ctx).companyLinks(companyId))).docs.map((d) => d.data());
-      if (existing.length >= COMPANY_BRAND_LIMITS.everlinks) throw conflict(COMPANY_BRAND_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
+      if (existing.length >= COMPANY_BRAND_LIMITS.everlinks)
+        throw conflict(COMPANY_BRAND_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
       const ref = collections(ctx).companyLinks(companyId).doc(randomSuffix(16));
-      const order = body.order ?? Math.min(COMPANY_BRAND_LIMITS.maxOrder, Math.max(-1, ...existing.map((e) => e.order)) + 1);
+      const order =
+        body.order ?? Math.min(COMPANY_BRAND_LIMITS.maxOrder, Math.max(-1, ...existing.map((e) => e.order)) + 1);
       const everlink: StoredEverlink = {
         id: ref.id,
         companyId,
@@ -105,7 +118,13 @@ export async function saveCompanyEverlink(
   return { created: creating, everlink: view(saved) };
 }
 
-const FILE_EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+const FILE_EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 
 /**
  * POST …/everlinks/upload: a PDF or picture (sniffed, ≤ 5 MB by readUpload). Without
@@ -123,7 +142,9 @@ export async function uploadCompanyEverlinkFile(
   const upload = await read();
   const id = everlinkId ?? randomSuffix(16);
   const ext = FILE_EXTENSIONS[upload.contentType] ?? 'bin';
-  const [stored] = await storeMedia(ctx, `companies/${companyId}/everlinks/${id}`, [{ bytes: upload.bytes, contentType: upload.contentType, ext, name: 'file' }]);
+  const [stored] = await storeMedia(ctx, `companies/${companyId}/everlinks/${id}`, [
+    { bytes: upload.bytes, contentType: upload.contentType, ext, name: 'file' },
+  ]);
   const name = upload.filename || `file.${ext}`;
   const file = { name, contentType: upload.contentType, size: upload.size, path: stored.path };
   const title = (upload.fields.title ?? '').trim().slice(0, COMPANY_BRAND_LIMITS.title);
@@ -136,13 +157,21 @@ export async function uploadCompanyEverlinkFile(
         const current = (await tx.get(ref)).data();
         if (!current) throw notFoundLink();
         replaced = current.file?.path ?? null;
-        const next: StoredEverlink = { ...current, type: 'file', url: stored.url, file, ...(title ? { title } : {}), updatedAt: at };
+        const next: StoredEverlink = {
+          ...current,
+          type: 'file',
+          url: stored.url,
+          file,
+          ...(title ? { title } : {}),
+          updatedAt: at,
+        };
         tx.set(ref, next);
         dropPublicCompany(ctx, tx, companyId);
         return next;
       }
       const existing = (await tx.get(collections(ctx).companyLinks(companyId))).docs.map((d) => d.data());
-      if (existing.length >= COMPANY_BRAND_LIMITS.everlinks) throw conflict(COMPANY_BRAND_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
+      if (existing.length >= COMPANY_BRAND_LIMITS.everlinks)
+        throw conflict(COMPANY_BRAND_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
       const order = Math.min(COMPANY_BRAND_LIMITS.maxOrder, Math.max(-1, ...existing.map((e) => e.order)) + 1);
       const everlink: StoredEverlink = {
         id,
@@ -169,7 +198,12 @@ export async function uploadCompanyEverlinkFile(
 }
 
 /** DELETE …/everlinks/{everlinkId}: the link and its file. */
-export async function deleteCompanyEverlink(ctx: AppContext, caller: Caller, companyId: string, everlinkId: string): Promise<{ id: string }> {
+export async function deleteCompanyEverlink(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  everlinkId: string,
+): Promise<{ id: string }> {
   await authorizeInCompany(ctx, caller, 'delete', 'CompanyLink', companyId);
   const ref = collections(ctx).companyLinks(companyId).doc(everlinkId);
   const removed = await ctx.store.runTransaction(async (tx) => {

@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const rule = (action: unknown, subject: unknown, conditions: unknown = { companyId: '${company.id}' }) => ({ action, subject, conditions });
+const rule = (action: unknown, subject: unknown, conditions: unknown = { companyId: '${company.id}' }) => ({
+  action,
+  subject,
+  conditions,
+});
 const roleCount = async () => (await collections(t).companyRoles(w.acme.id).count().get()).data().count;
 
 describe('company roles', () => {
@@ -37,7 +41,11 @@ describe('company roles', () => {
     expect(res.status).toBe(201);
     const role = res.body.data as CompanyRole;
     expect(role).toMatchObject({ name: 'Card keeper', companyId: w.acme.id, scope: w.acme.id });
-    expect(role.permissions[0]).toEqual({ action: ['read', 'update'], subject: ['CompanyCard'], conditions: { companyId: '${company.id}' } });
+    expect(role.permissions[0]).toEqual({
+      action: ['read', 'update'],
+      subject: ['CompanyCard'],
+      conditions: { companyId: '${company.id}' },
+    });
     const edited = await t.api.put(`${base}/roles/${role.id}`).set(w.admin.headers).send({ name: 'Card keepers' });
     expect(edited.body.data).toMatchObject({ name: 'Card keepers', permissions: role.permissions });
     const list = await t.api.get(`${base}/roles`).set(w.rep.headers);
@@ -52,12 +60,24 @@ describe('company roles', () => {
       [rule('manage', 'all'), 'permissions.0.subject', COMPANY_MESSAGES.unknownSubject],
       [{ action: 'read', subject: 'Employee' }, 'permissions.0.conditions', COMPANY_MESSAGES.ruleNeedsCompany],
       [rule('read', 'Employee', {}), 'permissions.0.conditions.companyId', COMPANY_MESSAGES.ruleNeedsCompany],
-      [rule('read', 'Employee', { companyId: w.globex.id }), 'permissions.0.conditions.companyId', COMPANY_MESSAGES.ruleNeedsCompany],
+      [
+        rule('read', 'Employee', { companyId: w.globex.id }),
+        'permissions.0.conditions.companyId',
+        COMPANY_MESSAGES.ruleNeedsCompany,
+      ],
       [rule('read', 'Spaceship'), 'permissions.0.subject', COMPANY_MESSAGES.unknownSubject],
       [rule('read', 'User'), 'permissions.0.subject', COMPANY_MESSAGES.unknownSubject],
       [rule('fly', 'Employee'), 'permissions.0.action', COMPANY_MESSAGES.unknownAction],
-      [rule('read', 'Employee', { companyId: '${company.id}', email: { $regex: '.*' } }), 'permissions.0.conditions', COMPANY_MESSAGES.ruleConditionUnknown],
-      [rule('read', 'Employee', { companyId: '${company.id}', divisionIds: { $in: ['x'] } }), 'permissions.0.conditions.divisionIds.$in', COMPANY_MESSAGES.ruleConditionUnknown],
+      [
+        rule('read', 'Employee', { companyId: '${company.id}', email: { $regex: '.*' } }),
+        'permissions.0.conditions',
+        COMPANY_MESSAGES.ruleConditionUnknown,
+      ],
+      [
+        rule('read', 'Employee', { companyId: '${company.id}', divisionIds: { $in: ['x'] } }),
+        'permissions.0.conditions.divisionIds.$in',
+        COMPANY_MESSAGES.ruleConditionUnknown,
+      ],
       [{ ...rule('read', 'Employee'), inverted: true }, 'permissions.0', 'Unrecognized key: "inverted"'],
     ];
     for (const [crafted, field, message] of cases) {
@@ -68,7 +88,9 @@ describe('company roles', () => {
       expect(res.status, JSON.stringify(crafted)).toBe(400);
       expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
     }
-    expect((await t.api.post(`${base}/roles`).set(w.admin.headers).send({ permissions: [] })).body.fields).toEqual({ name: 'This field is required.' });
+    expect((await t.api.post(`${base}/roles`).set(w.admin.headers).send({ permissions: [] })).body.fields).toEqual({
+      name: 'This field is required.',
+    });
     expect(await roleCount()).toBe(before);
   });
 
@@ -115,10 +137,19 @@ describe('company roles', () => {
     ).toBe(403);
     await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: [] }).expect(200);
 
-    expect((await t.api.post(`${base}/roles`).set(w.rep.headers).send({ name: 'x', permissions: [] })).status).toBe(403);
-    expect((await t.api.post(`${base}/roles`).set(w.manager.headers).send({ name: 'x', permissions: [] })).status).toBe(403);
-    expect((await t.api.post(`${base}/roles`).set(w.globexAdmin.headers).send({ name: 'x', permissions: [] })).status).toBe(404);
-    expect((await t.api.put(`/v1/company/${w.globex.id}/roles/${limited.id}`).set(w.globexAdmin.headers).send({ name: 'x' })).status).toBe(404);
+    expect((await t.api.post(`${base}/roles`).set(w.rep.headers).send({ name: 'x', permissions: [] })).status).toBe(
+      403,
+    );
+    expect((await t.api.post(`${base}/roles`).set(w.manager.headers).send({ name: 'x', permissions: [] })).status).toBe(
+      403,
+    );
+    expect(
+      (await t.api.post(`${base}/roles`).set(w.globexAdmin.headers).send({ name: 'x', permissions: [] })).status,
+    ).toBe(404);
+    expect(
+      (await t.api.put(`/v1/company/${w.globex.id}/roles/${limited.id}`).set(w.globexAdmin.headers).send({ name: 'x' }))
+        .status,
+    ).toBe(404);
     expect((await t.api.put(`${base}/roles/ghost`).set(w.admin.headers).send({ name: 'x' })).status).toBe(404);
     expect(
       (
@@ -139,7 +170,10 @@ describe('company roles', () => {
     expect(narrowed.body.message).toBe(COMPANY_MESSAGES.adminRoleKeepsManage);
     const kept = await t.api.put(`${base}/roles/admin`).set(w.admin.headers).send({ name: 'Admin' });
     expect(kept.status).toBe(200);
-    expect(kept.body.data.permissions[0]).toMatchObject({ action: 'manage', conditions: { companyId: '${company.id}' } });
+    expect(kept.body.data.permissions[0]).toMatchObject({
+      action: 'manage',
+      conditions: { companyId: '${company.id}' },
+    });
   });
 
   it('built-in roles keep their names, and a name-only update needs the rights the role grants (review S14)', async () => {
@@ -190,15 +224,25 @@ describe('divisions', () => {
   });
 
   it('refuses an unknown or foreign parent, a taken name, a cycle, and non-admins', async () => {
-    const foreign = (await t.api.post(`/v1/company/${w.globex.id}/divisions`).set(w.globexAdmin.headers).send({ name: 'Ops' })).body.data as Division;
-    expect((await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'X', parentId: foreign.id })).body.fields).toEqual({
+    const foreign = (
+      await t.api.post(`/v1/company/${w.globex.id}/divisions`).set(w.globexAdmin.headers).send({ name: 'Ops' })
+    ).body.data as Division;
+    expect(
+      (await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'X', parentId: foreign.id })).body
+        .fields,
+    ).toEqual({
       parentId: COMPANY_MESSAGES.unknownDivision,
     });
     expect((await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: ' sales ' })).status).toBe(409);
-    const cycle = await t.api.put(`${base}/divisions/${w.sales.id}`).set(w.admin.headers).send({ parentId: w.salesEast.id });
+    const cycle = await t.api
+      .put(`${base}/divisions/${w.sales.id}`)
+      .set(w.admin.headers)
+      .send({ parentId: w.salesEast.id });
     expect(cycle.status).toBe(400);
     expect(cycle.body.fields).toEqual({ parentId: COMPANY_MESSAGES.divisionCycle });
-    expect((await t.api.put(`${base}/divisions/${w.sales.id}`).set(w.admin.headers).send({ parentId: w.sales.id })).status).toBe(400);
+    expect(
+      (await t.api.put(`${base}/divisions/${w.sales.id}`).set(w.admin.headers).send({ parentId: w.sales.id })).status,
+    ).toBe(400);
     expect((await t.api.post(`${base}/divisions`).set(w.rep.headers).send({ name: 'Mine' })).status).toBe(403);
     expect((await t.api.post(`${base}/divisions`).set(w.manager.headers).send({ name: 'Mine' })).status).toBe(403);
     expect((await t.api.post(`${base}/divisions`).set(w.globexAdmin.headers).send({ name: 'Mine' })).status).toBe(404);
@@ -207,17 +251,31 @@ describe('divisions', () => {
   });
 
   it('renameDivision and mergeDivisions (for the superadmin area) move people and sub-divisions', async () => {
-    const support = (await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'Support' })).body.data as Division;
-    const tier2 = (await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'Tier 2', parentId: support.id })).body.data as Division;
+    const support = (await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'Support' })).body
+      .data as Division;
+    const tier2 = (
+      await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'Tier 2', parentId: support.id })
+    ).body.data as Division;
     await t.api
       .put(`${base}/employees/${w.engineer.uid}/divisions`)
       .set(w.admin.headers)
       .send({ divisionIds: [w.engineering.id, support.id] })
       .expect(200);
-    await expect(renameDivision(ctx, w.rep, { companyId: w.acme.id, divisionId: support.id, name: 'Helpdesk' })).rejects.toMatchObject({ status: 403 });
-    expect((await renameDivision(ctx, w.superadmin, { companyId: w.acme.id, divisionId: support.id, name: 'Helpdesk' })).name).toBe('Helpdesk');
-    await expect(mergeDivisions(ctx, w.globexAdmin, { companyId: w.acme.id, fromId: support.id, intoId: w.engineering.id })).rejects.toMatchObject({ status: 404 });
-    const merged = await mergeDivisions(ctx, w.superadmin, { companyId: w.acme.id, fromId: support.id, intoId: w.engineering.id });
+    await expect(
+      renameDivision(ctx, w.rep, { companyId: w.acme.id, divisionId: support.id, name: 'Helpdesk' }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(
+      (await renameDivision(ctx, w.superadmin, { companyId: w.acme.id, divisionId: support.id, name: 'Helpdesk' }))
+        .name,
+    ).toBe('Helpdesk');
+    await expect(
+      mergeDivisions(ctx, w.globexAdmin, { companyId: w.acme.id, fromId: support.id, intoId: w.engineering.id }),
+    ).rejects.toMatchObject({ status: 404 });
+    const merged = await mergeDivisions(ctx, w.superadmin, {
+      companyId: w.acme.id,
+      fromId: support.id,
+      intoId: w.engineering.id,
+    });
     expect(merged.moved).toEqual({ employees: 1, companyLinks: 0, invitations: 0, divisions: 1 });
     const engineer = (await collections(t).employees(w.acme.id).doc(w.engineer.uid).get()).data();
     expect(engineer?.divisionIds).toEqual([w.engineering.id]);
@@ -227,9 +285,14 @@ describe('divisions', () => {
   });
 
   it('merging a division into one of its own sub-divisions lifts that one into its place', async () => {
-    const parent = (await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'Parent' })).body.data as Division;
-    const child = (await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'Child', parentId: parent.id })).body.data as Division;
-    const sibling = (await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'Sibling', parentId: parent.id })).body.data as Division;
+    const parent = (await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'Parent' })).body
+      .data as Division;
+    const child = (
+      await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'Child', parentId: parent.id })
+    ).body.data as Division;
+    const sibling = (
+      await t.api.post(`${base}/divisions`).set(w.admin.headers).send({ name: 'Sibling', parentId: parent.id })
+    ).body.data as Division;
     const merged = await mergeDivisions(ctx, w.admin, { companyId: w.acme.id, fromId: parent.id, intoId: child.id });
     expect(merged.division.parentId).toBeNull();
     const node = (await tree()).find((d) => d.id === child.id);
@@ -242,8 +305,14 @@ describe('divisions', () => {
     expect(new Set(all.data.map((d) => d.companyName))).toEqual(new Set(['Acme', 'Globex']));
     const acmeOnly = await listAllDivisions(ctx, w.superadmin, { companyId: w.acme.id, limit: 2 });
     expect(acmeOnly.data).toHaveLength(2);
-    const rest = await listAllDivisions(ctx, w.superadmin, { companyId: w.acme.id, cursor: acmeOnly.nextCursor, limit: 100 });
-    expect([...acmeOnly.data, ...rest.data].map((d) => d.name)).toEqual((await listAllDivisions(ctx, w.superadmin, { companyId: w.acme.id, limit: 100 })).data.map((d) => d.name));
+    const rest = await listAllDivisions(ctx, w.superadmin, {
+      companyId: w.acme.id,
+      cursor: acmeOnly.nextCursor,
+      limit: 100,
+    });
+    expect([...acmeOnly.data, ...rest.data].map((d) => d.name)).toEqual(
+      (await listAllDivisions(ctx, w.superadmin, { companyId: w.acme.id, limit: 100 })).data.map((d) => d.name),
+    );
     expect(rest.data.every((d) => d.companyId === w.acme.id)).toBe(true);
   });
 });

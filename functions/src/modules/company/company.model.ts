@@ -4,7 +4,14 @@ import { can, principalOfCaller, type Caller } from '../../platform/access';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { Action, Subject } from '../../contract/roles';
 import { fold } from '../contacts/contacts.model';
-import { BUILT_IN_ROLE_IDS, COMPANY_MESSAGES, type Company, type Division, type Employee, type Invitation } from '../../contract/company';
+import {
+  BUILT_IN_ROLE_IDS,
+  COMPANY_MESSAGES,
+  type Company,
+  type Division,
+  type Employee,
+  type Invitation,
+} from '../../contract/company';
 import { collections } from '../../platform/store/collections';
 
 /**
@@ -47,7 +54,9 @@ const MAX_PREFIX = 40;
 /** Every prefix of each name, of the full name and of the email, folded. */
 export function searchKeysOf(person: { firstName: string; lastName: string; email: string }): string[] {
   const words = `${person.firstName} ${person.lastName}`.split(/\s+/);
-  const terms = [person.firstName, person.lastName, `${person.firstName} ${person.lastName}`, person.email, ...words].map(fold).filter(Boolean);
+  const terms = [person.firstName, person.lastName, `${person.firstName} ${person.lastName}`, person.email, ...words]
+    .map(fold)
+    .filter(Boolean);
   const keys = new Set<string>();
   for (const term of terms) for (let n = 1; n <= Math.min(term.length, MAX_PREFIX); n++) keys.add(term.slice(0, n));
   return [...keys];
@@ -57,7 +66,11 @@ export function searchKeysOf(person: { firstName: string; lastName: string; emai
 export const searchTermOf = (search: string) => fold(search).slice(0, MAX_PREFIX);
 
 export function employeeRecord(employee: Employee): StoredEmployee {
-  return { ...employee, searchKeys: searchKeysOf(employee), sortKey: fold(`${employee.lastName} ${employee.firstName} ${employee.email}`) };
+  return {
+    ...employee,
+    searchKeys: searchKeysOf(employee),
+    sortKey: fold(`${employee.lastName} ${employee.firstName} ${employee.email}`),
+  };
 }
 
 export function employeeView(stored: StoredEmployee): Employee {
@@ -76,11 +89,15 @@ export function divisionView(stored: StoredDivision): Division {
 }
 
 /** An active holder of the built-in Admin role. */
-export const isActiveAdmin = (employee: Pick<Employee, 'status' | 'roleIds'>) => employee.status === 'active' && employee.roleIds.includes(BUILT_IN_ROLE_IDS.admin);
+export const isActiveAdmin = (employee: Pick<Employee, 'status' | 'roleIds'>) =>
+  employee.status === 'active' && employee.roleIds.includes(BUILT_IN_ROLE_IDS.admin);
 
 /** The active admins of a company, read inside a transaction (last-admin checks). */
 export const activeAdminsQuery = (ctx: AppContext, companyId: string) =>
-  collections(ctx).employees(companyId).where('roleIds', 'array-contains', BUILT_IN_ROLE_IDS.admin).where('status', '==', 'active');
+  collections(ctx)
+    .employees(companyId)
+    .where('roleIds', 'array-contains', BUILT_IN_ROLE_IDS.admin)
+    .where('status', '==', 'active');
 
 /**
  * The one gate of the company routes: the caller may do `action` on `subject` of this company
@@ -99,7 +116,11 @@ export async function authorizeInCompany(
   if (await can(ctx, caller, action, subject, { companyId, ...object })) {
     // A member's rights reach their own company, which exists; wider ones (a superadmin's) reach
     // any id, so the company must be there, or a call would list nothing or write under no company.
-    if ((await principalOfCaller(ctx, caller)).membership.companyId !== companyId && !(await collections(ctx).companies.doc(companyId).get()).exists) throw notFound();
+    if (
+      (await principalOfCaller(ctx, caller)).membership.companyId !== companyId &&
+      !(await collections(ctx).companies.doc(companyId).get()).exists
+    )
+      throw notFound();
     return;
   }
   if (await can(ctx, caller, 'read', 'Company', { companyId })) throw forbidden();
@@ -116,7 +137,8 @@ const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** The ids of a cursor; anything else (a forged or mangled cursor) is 400, never a store path. */
 export function decodeCursor(cursor: string, parts = 1): string[] {
   const ids = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
-  if (ids.length !== parts || !ids.every((id) => DOC_ID.test(id))) throw badRequest(COMPANY_MESSAGES.invalidCursor, { cursor: COMPANY_MESSAGES.invalidCursor });
+  if (ids.length !== parts || !ids.every((id) => DOC_ID.test(id)))
+    throw badRequest(COMPANY_MESSAGES.invalidCursor, { cursor: COMPANY_MESSAGES.invalidCursor });
   return ids;
 }
 

@@ -23,16 +23,23 @@ async function leave(ctx: AppContext, userId: string, companyId: string): Promis
   return ctx.store.runTransaction(async (tx) => {
     const employee = (await tx.get(collections(ctx).employees(companyId).doc(userId))).data();
     const activeAdmins = (await tx.get(activeAdminsQuery(ctx, companyId))).docs;
-    const others = (await tx.get(collections(ctx).employees(companyId).where('status', '==', 'active').limit(2))).docs.filter((d) => d.id !== userId);
+    const others = (
+      await tx.get(collections(ctx).employees(companyId).where('status', '==', 'active').limit(2))
+    ).docs.filter((d) => d.id !== userId);
     const members = (await tx.get(collections(ctx).employees(companyId).limit(2))).docs.filter((d) => d.id !== userId);
     const company = (await tx.get(collections(ctx).companies.doc(companyId))).data();
     const admins = activeAdmins.filter((d) => d.id !== userId);
-    if (activeAdmins.length > admins.length && !admins.length && others.length) throw conflict(PRIVACY_MESSAGES.lastAdmin, 'last-admin');
+    if (activeAdmins.length > admins.length && !admins.length && others.length)
+      throw conflict(PRIVACY_MESSAGES.lastAdmin, 'last-admin');
     await releaseEmployee(ctx, tx, { companyId, userId, transferLeadsTo: null });
     if (employee) tx.delete(collections(ctx).employees(companyId).doc(userId));
     tx.set(userDoc, { companyId: FieldValue.delete() }, { merge: true });
     // The company keeps an owner who can still run it: an admin, else nobody named.
-    if (company?.ownerId === userId) tx.update(collections(ctx).companies.doc(companyId), { ownerId: admins[0]?.id ?? '', updatedAt: ctx.clock.now().toISOString() });
+    if (company?.ownerId === userId)
+      tx.update(collections(ctx).companies.doc(companyId), {
+        ownerId: admins[0]?.id ?? '',
+        updatedAt: ctx.clock.now().toISOString(),
+      });
     // Nobody left: the company is erased after this (eraseEmptyCompany); the mark lets a run
     // that stops halfway find it again once the person's record no longer names it.
     if (company && !members.length) tx.update(collections(ctx).companies.doc(companyId), { erasingFor: userId });
@@ -49,7 +56,9 @@ export async function assertMayLeaveCompany(ctx: AppContext, userId: string): Pr
   if (!companyId) return;
   const admins = (await activeAdminsQuery(ctx, companyId).get()).docs;
   if (!admins.some((d) => d.id === userId) || admins.length > 1) return;
-  const others = (await collections(ctx).employees(companyId).where('status', '==', 'active').limit(2).get()).docs.filter((d) => d.id !== userId);
+  const others = (
+    await collections(ctx).employees(companyId).where('status', '==', 'active').limit(2).get()
+  ).docs.filter((d) => d.id !== userId);
   if (others.length) throw conflict(PRIVACY_MESSAGES.lastAdmin, 'last-admin');
 }
 

@@ -49,7 +49,9 @@ export function companyRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.post('/company', ctx.requireAuth, async (req, res) => {
-    res.status(201).json({ data: await companies.createCompany(ctx, callerOf(req), parse(createCompanyBody, req.body)) });
+    res
+      .status(201)
+      .json({ data: await companies.createCompany(ctx, callerOf(req), parse(createCompanyBody, req.body)) });
   });
   router.get('/company', ctx.requireAuth, async (req, res) => {
     res.json({ data: await companies.getMyCompany(ctx, callerOf(req)) });
@@ -72,7 +74,14 @@ export function companyRoutes(ctx: AppContext): Router {
   });
   router.post('/company/invitations/:invitationId/accept', ctx.requireAuth, async (req, res) => {
     const { invitationId } = parse(myInvitationParam, req.params);
-    res.json({ data: await invitee.acceptMyInvitation(ctx, callerOf(req), invitationId, parse(acceptMyInvitationBody, req.body ?? {})) });
+    res.json({
+      data: await invitee.acceptMyInvitation(
+        ctx,
+        callerOf(req),
+        invitationId,
+        parse(acceptMyInvitationBody, req.body ?? {}),
+      ),
+    });
   });
   router.post('/company/invitations/:invitationId/decline', ctx.requireAuth, async (req, res) => {
     const { invitationId } = parse(myInvitationParam, req.params);
@@ -85,7 +94,9 @@ export function companyRoutes(ctx: AppContext): Router {
   });
   router.put('/company/:companyId', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
-    res.json({ data: await companies.updateCompany(ctx, callerOf(req), companyId, parse(updateCompanyBody, req.body)) });
+    res.json({
+      data: await companies.updateCompany(ctx, callerOf(req), companyId, parse(updateCompanyBody, req.body)),
+    });
   });
 
   router.get('/company/:companyId/employees', ctx.requireAuth, async (req, res) => {
@@ -94,7 +105,11 @@ export function companyRoutes(ctx: AppContext): Router {
   });
   router.post('/company/:companyId/employees', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
-    res.status(201).json({ data: await invitations.inviteEmployee(ctx, callerOf(req), companyId, parse(inviteEmployeeBody, req.body)) });
+    res
+      .status(201)
+      .json({
+        data: await invitations.inviteEmployee(ctx, callerOf(req), companyId, parse(inviteEmployeeBody, req.body)),
+      });
   });
   router.get('/company/:companyId/employees/:employeeId', ctx.requireAuth, async (req, res) => {
     const { companyId, employeeId } = parse(employeeParam, req.params);
@@ -102,7 +117,15 @@ export function companyRoutes(ctx: AppContext): Router {
   });
   router.put('/company/:companyId/employees/:employeeId', ctx.requireAuth, async (req, res) => {
     const { companyId, employeeId } = parse(employeeParam, req.params);
-    res.json({ data: await employees.updateEmployee(ctx, callerOf(req), companyId, employeeId, parse(updateEmployeeBody, req.body)) });
+    res.json({
+      data: await employees.updateEmployee(
+        ctx,
+        callerOf(req),
+        companyId,
+        employeeId,
+        parse(updateEmployeeBody, req.body),
+      ),
+    });
   });
   router.put('/company/:companyId/employees/:employeeId/roles', ctx.requireAuth, async (req, res) => {
     const { companyId, employeeId } = parse(employeeParam, req.params);
@@ -116,7 +139,15 @@ export function companyRoutes(ctx: AppContext): Router {
   });
   router.delete('/company/:companyId/employees/:employeeId', ctx.requireAuth, async (req, res) => {
     const { companyId, employeeId } = parse(employeeParam, req.params);
-    res.json({ data: await employees.removeEmployee(ctx, callerOf(req), companyId, employeeId, parse(removeEmployeeQuery, req.query)) });
+    res.json({
+      data: await employees.removeEmployee(
+        ctx,
+        callerOf(req),
+        companyId,
+        employeeId,
+        parse(removeEmployeeQuery, req.query),
+      ),
+    });
   });
 
   router.delete('/company/:companyId/invitations/:invitationId', ctx.requireAuth, async (req, res) => {
@@ -130,11 +161,23 @@ export function companyRoutes(ctx: AppContext): Router {
   });
   router.post('/company/:companyId/roles', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
-    res.status(201).json({ data: await roles.createRole(ctx, callerOf(req), { companyId }, parse(companyRoleBody(companyId), req.body)) });
+    res
+      .status(201)
+      .json({
+        data: await roles.createRole(ctx, callerOf(req), { companyId }, parse(companyRoleBody(companyId), req.body)),
+      });
   });
   router.put('/company/:companyId/roles/:roleId', ctx.requireAuth, async (req, res) => {
     const { companyId, roleId } = parse(roleParam, req.params);
-    res.json({ data: await roles.updateRole(ctx, callerOf(req), { companyId }, roleId, parse(updateCompanyRoleBody(companyId), req.body)) });
+    res.json({
+      data: await roles.updateRole(
+        ctx,
+        callerOf(req),
+        { companyId },
+        roleId,
+        parse(updateCompanyRoleBody(companyId), req.body),
+      ),
+    });
   });
 
   router.delete('/company/:companyId/roles/:roleId', ctx.requireAuth, async (req, res) => {
@@ -149,11 +192,21 @@ export function companyRoutes(ctx: AppContext): Router {
   });
   router.post('/company/:companyId/divisions', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
-    res.status(201).json({ data: await divisions.createDivision(ctx, callerOf(req), companyId, parse(divisionBody, req.body)) });
+    res
+      .status(201)
+      .json({ data: await divisions.createDivision(ctx, callerOf(req), companyId, parse(divisionBody, req.body)) });
   });
   router.put('/company/:companyId/divisions/:divisionId', ctx.requireAuth, async (req, res) => {
     const { companyId, divisionId } = parse(divisionParam, req.params);
-    res.json({ data: await divisions.updateDivision(ctx, callerOf(req), companyId, divisionId, parse(updateDivisionBody, req.body)) });
+    res.json({
+      data: await divisions.updateDivision(
+        ctx,
+        callerOf(req),
+        companyId,
+        divisionId,
+        parse(updateDivisionBody, req.body),
+      ),
+    });
   });
 
   router.delete('/company/:companyId/divisions/:divisionId', ctx.requireAuth, async (req, res) => {
@@ -164,7 +217,9 @@ export function companyRoutes(ctx: AppContext): Router {
 
   router.post('/company/:companyId/import/csv', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
-    res.status(201).json({ data: await importEmployees(ctx, callerOf(req), companyId, fileReader(ctx, req, { kind: 'csv' })) });
+    res
+      .status(201)
+      .json({ data: await importEmployees(ctx, callerOf(req), companyId, fileReader(ctx, req, { kind: 'csv' })) });
   });
   router.post('/company/:companyId/export/csv', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);

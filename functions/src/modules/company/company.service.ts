@@ -2,7 +2,14 @@ import type { AppContext } from '../../platform/context';
 import { can, forgetAccess, type Caller } from '../../platform/access';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
-import { BUILT_IN_ROLE_IDS, COMPANY_MESSAGES, DEFAULT_BRAND, type Company, type CreateCompanyBody, type UpdateCompanyBody } from '../../contract/company';
+import {
+  BUILT_IN_ROLE_IDS,
+  COMPANY_MESSAGES,
+  DEFAULT_BRAND,
+  type Company,
+  type CreateCompanyBody,
+  type UpdateCompanyBody,
+} from '../../contract/company';
 import { authorizeInCompany, getCompanyById, now } from './company.model';
 import { builtInRoles } from '../roles';
 import { employeesChanged, joinInTx } from './employees.service';
@@ -70,7 +77,8 @@ export async function createCompany(ctx: AppContext, caller: Caller, body: Creat
 export async function getMyCompany(ctx: AppContext, caller: Caller): Promise<Company> {
   const company = await companyOfCaller(ctx, caller);
   if (!company) throw notFound();
-  if (!(await can(ctx, caller, 'read', 'Company', { companyId: company.id }))) throw forbidden(COMPANY_MESSAGES.suspended);
+  if (!(await can(ctx, caller, 'read', 'Company', { companyId: company.id })))
+    throw forbidden(COMPANY_MESSAGES.suspended);
   return company;
 }
 
@@ -81,7 +89,12 @@ export async function getCompany(ctx: AppContext, caller: Caller, companyId: str
   return company;
 }
 
-export async function updateCompany(ctx: AppContext, caller: Caller, companyId: string, body: UpdateCompanyBody): Promise<Company> {
+export async function updateCompany(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  body: UpdateCompanyBody,
+): Promise<Company> {
   await authorizeInCompany(ctx, caller, 'update', 'Company', companyId);
   const ref = collections(ctx).companies.doc(companyId);
   return ctx.store.runTransaction(async (tx) => {

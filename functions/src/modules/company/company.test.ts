@@ -43,7 +43,12 @@ describe('POST /v1/company', () => {
     ]);
     // The admin is premium now: GET /v1/roles answers the company role with its rules filled in.
     const mine = (await t.api.get('/v1/roles').set(w.admin.headers)).body.data;
-    expect(mine).toEqual([expect.objectContaining({ id: 'admin', permissions: [expect.objectContaining({ action: 'manage', conditions: { companyId: w.acme.id } })] })]);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: 'admin',
+        permissions: [expect.objectContaining({ action: 'manage', conditions: { companyId: w.acme.id } })],
+      }),
+    ]);
   });
 
   it('a second company for the same person is 409, and nothing is written', async () => {
@@ -112,7 +117,13 @@ describe('PUT /v1/company/{companyId}', () => {
     const res = await t.api
       .put(`/v1/company/${w.acme.id}`)
       .set(w.admin.headers)
-      .send({ name: 'Acme Corp', website: 'acme.example.org', industry: 'Anvils', brand: { primaryColor: '#AA0000' }, lockedFields: ['jobTitle', 'company', 'jobTitle'] });
+      .send({
+        name: 'Acme Corp',
+        website: 'acme.example.org',
+        industry: 'Anvils',
+        brand: { primaryColor: '#AA0000' },
+        lockedFields: ['jobTitle', 'company', 'jobTitle'],
+      });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       name: 'Acme Corp',
@@ -142,12 +153,19 @@ describe('PUT /v1/company/{companyId}', () => {
   it('employees and the division manager get 403, outsiders 404, a superadmin may; refusals change nothing', async () => {
     const before = (await collections(t).companies.doc(w.acme.id).get()).data();
     expect((await t.api.put(`/v1/company/${w.acme.id}`).set(w.rep.headers).send({ name: 'Mine' })).status).toBe(403);
-    expect((await t.api.put(`/v1/company/${w.acme.id}`).set(w.manager.headers).send({ name: 'Mine' })).status).toBe(403);
-    expect((await t.api.put(`/v1/company/${w.acme.id}`).set(w.globexAdmin.headers).send({ name: 'Mine' })).status).toBe(404);
+    expect((await t.api.put(`/v1/company/${w.acme.id}`).set(w.manager.headers).send({ name: 'Mine' })).status).toBe(
+      403,
+    );
+    expect((await t.api.put(`/v1/company/${w.acme.id}`).set(w.globexAdmin.headers).send({ name: 'Mine' })).status).toBe(
+      404,
+    );
     expect((await t.api.put(`/v1/company/${w.acme.id}`).set(w.plain.headers).send({ name: 'Mine' })).status).toBe(404);
     expect((await t.api.put(`/v1/company/${w.acme.id}`).send({ name: 'Mine' })).status).toBe(401);
     expect((await collections(t).companies.doc(w.acme.id).get()).data()).toEqual(before);
-    const bySuper = await t.api.put(`/v1/company/${w.acme.id}`).set(w.superadmin.headers).send({ industry: 'Support-edited' });
+    const bySuper = await t.api
+      .put(`/v1/company/${w.acme.id}`)
+      .set(w.superadmin.headers)
+      .send({ industry: 'Support-edited' });
     expect(bySuper.status).toBe(200);
     expect(bySuper.body.data.industry).toBe('Support-edited');
   });

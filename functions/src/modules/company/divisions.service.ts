@@ -4,8 +4,23 @@ import { ApiError, badRequest, conflict, notFound } from '../../platform/errors'
 import type { WriteBatch } from '../../platform/store/types';
 import { COMPANY_ADMIN_MESSAGES, type DivisionDeleted } from '../../contract/company-admin';
 import { fold } from '../contacts/contacts.model';
-import { COMPANY_LIMITS, COMPANY_MESSAGES, type Division, type DivisionBody, type DivisionNode, type UpdateDivisionBody } from '../../contract/company';
-import { authorizeInCompany, commitInBatches, decodeCursor, divisionView, encodeCursor, now, type StoredDivision } from './company.model';
+import {
+  COMPANY_LIMITS,
+  COMPANY_MESSAGES,
+  type Division,
+  type DivisionBody,
+  type DivisionNode,
+  type UpdateDivisionBody,
+} from '../../contract/company';
+import {
+  authorizeInCompany,
+  commitInBatches,
+  decodeCursor,
+  divisionView,
+  encodeCursor,
+  now,
+  type StoredDivision,
+} from './company.model';
 import { dropPublicCompany } from '../public/public-view.model';
 import { collections } from '../../platform/store/collections';
 
@@ -16,11 +31,17 @@ import { collections } from '../../platform/store/collections';
  */
 
 /** The company's divisions by id; ids that name none are 400 on `field`. */
-export async function divisionsById(ctx: AppContext, companyId: string, ids: string[], field = 'divisionIds'): Promise<StoredDivision[]> {
+export async function divisionsById(
+  ctx: AppContext,
+  companyId: string,
+  ids: string[],
+  field = 'divisionIds',
+): Promise<StoredDivision[]> {
   if (!ids.length) return [];
   const snaps = await ctx.store.getAll(...ids.map((id) => collections(ctx).divisions(companyId).doc(id)));
   const missing = snaps.findIndex((s) => !s.exists);
-  if (missing >= 0) throw badRequest(COMPANY_MESSAGES.unknownDivision, { [`${field}.${missing}`]: COMPANY_MESSAGES.unknownDivision });
+  if (missing >= 0)
+    throw badRequest(COMPANY_MESSAGES.unknownDivision, { [`${field}.${missing}`]: COMPANY_MESSAGES.unknownDivision });
   return snaps.map((s) => s.data() as StoredDivision);
 }
 
@@ -60,9 +81,15 @@ function isSelfOrBelow(divisions: Map<string, StoredDivision>, divisionId: strin
 }
 
 const nameTaken = () => conflict(COMPANY_MESSAGES.divisionNameTaken, 'division-name-taken');
-const unknownParent = () => badRequest(COMPANY_MESSAGES.unknownDivision, { parentId: COMPANY_MESSAGES.unknownDivision });
+const unknownParent = () =>
+  badRequest(COMPANY_MESSAGES.unknownDivision, { parentId: COMPANY_MESSAGES.unknownDivision });
 
-export async function createDivision(ctx: AppContext, caller: Caller, companyId: string, body: DivisionBody): Promise<Division> {
+export async function createDivision(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  body: DivisionBody,
+): Promise<Division> {
   await authorizeInCompany(ctx, caller, 'create', 'Division', companyId);
   const ref = collections(ctx).divisions(companyId).doc();
   const division = await ctx.store.runTransaction(async (tx) => {
@@ -72,7 +99,15 @@ export async function createDivision(ctx: AppContext, caller: Caller, companyId:
     if (existing.some((d) => d.nameKey === nameKey)) throw nameTaken();
     if (body.parentId && !existing.some((d) => d.id === body.parentId)) throw unknownParent();
     const at = now(ctx);
-    const stored: StoredDivision = { id: ref.id, companyId, name: body.name, nameKey, parentId: body.parentId ?? null, createdAt: at, updatedAt: at };
+    const stored: StoredDivision = {
+      id: ref.id,
+      companyId,
+      name: body.name,
+      nameKey,
+      parentId: body.parentId ?? null,
+      createdAt: at,
+      updatedAt: at,
+    };
     tx.create(ref, stored);
     return stored;
   });
@@ -80,7 +115,13 @@ export async function createDivision(ctx: AppContext, caller: Caller, companyId:
 }
 
 /** Renames a division or moves it under another parent (null: to the top). */
-export async function updateDivision(ctx: AppContext, caller: Caller, companyId: string, divisionId: string, body: UpdateDivisionBody): Promise<Division> {
+export async function updateDivision(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  divisionId: string,
+  body: UpdateDivisionBody,
+): Promise<Division> {
   await authorizeInCompany(ctx, caller, 'update', 'Division', companyId);
   const ref = collections(ctx).divisions(companyId).doc(divisionId);
   const division = await ctx.store.runTransaction(async (tx) => {
@@ -95,7 +136,8 @@ export async function updateDivision(ctx: AppContext, caller: Caller, companyId:
     }
     if (body.parentId !== undefined) {
       if (body.parentId && !all.has(body.parentId)) throw unknownParent();
-      if (body.parentId && isSelfOrBelow(all, divisionId, body.parentId)) throw badRequest(COMPANY_MESSAGES.divisionCycle, { parentId: COMPANY_MESSAGES.divisionCycle });
+      if (body.parentId && isSelfOrBelow(all, divisionId, body.parentId))
+        throw badRequest(COMPANY_MESSAGES.divisionCycle, { parentId: COMPANY_MESSAGES.divisionCycle });
       next.parentId = body.parentId;
     }
     tx.set(ref, next);
@@ -105,7 +147,11 @@ export async function updateDivision(ctx: AppContext, caller: Caller, companyId:
 }
 
 /** For the superadmin area: a rename on any company's division (superadmins hold `manage all`). */
-export async function renameDivision(ctx: AppContext, caller: Caller, input: { companyId: string; divisionId: string; name: string }): Promise<Division> {
+export async function renameDivision(
+  ctx: AppContext,
+  caller: Caller,
+  input: { companyId: string; divisionId: string; name: string },
+): Promise<Division> {
   return updateDivision(ctx, caller, input.companyId, input.divisionId, { name: input.name });
 }
 
@@ -121,7 +167,11 @@ export interface MergeResult {
  * in the last one, so an interrupted merge leaves `fromId` in place and merging again
  * finishes it.
  */
-export async function mergeDivisions(ctx: AppContext, caller: Caller, input: { companyId: string; fromId: string; intoId: string }): Promise<MergeResult> {
+export async function mergeDivisions(
+  ctx: AppContext,
+  caller: Caller,
+  input: { companyId: string; fromId: string; intoId: string },
+): Promise<MergeResult> {
   const { companyId, fromId, intoId } = input;
   await authorizeInCompany(ctx, caller, 'update', 'Division', companyId);
   await authorizeInCompany(ctx, caller, 'delete', 'Division', companyId);
@@ -135,26 +185,44 @@ export async function mergeDivisions(ctx: AppContext, caller: Caller, input: { c
   const at = now(ctx);
   const swap = (ids: string[]) => [...new Set(ids.map((id) => (id === fromId ? intoId : id)))];
   const writes: ((batch: WriteBatch) => void)[] = [];
-  const employees = (await collections(ctx).employees(companyId).where('divisionIds', 'array-contains', fromId).get()).docs;
-  for (const e of employees) writes.push((b) => b.update(e.ref, { divisionIds: swap(e.data().divisionIds), updatedAt: at }));
-  const links = (await collections(ctx).companyLinks(companyId).where('divisionIds', 'array-contains', fromId).get()).docs;
-  for (const l of links) writes.push((b) => b.update(l.ref, { divisionIds: swap(l.data().divisionIds ?? []), updatedAt: at }));
+  const employees = (await collections(ctx).employees(companyId).where('divisionIds', 'array-contains', fromId).get())
+    .docs;
+  for (const e of employees)
+    writes.push((b) => b.update(e.ref, { divisionIds: swap(e.data().divisionIds), updatedAt: at }));
+  const links = (await collections(ctx).companyLinks(companyId).where('divisionIds', 'array-contains', fromId).get())
+    .docs;
+  for (const l of links)
+    writes.push((b) => b.update(l.ref, { divisionIds: swap(l.data().divisionIds ?? []), updatedAt: at }));
   if (links.length) writes.push((b) => dropPublicCompany(ctx, b, companyId));
-  const invitations = (await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.filter((i) =>
-    i.data().divisionIds.includes(fromId),
-  );
-  for (const i of invitations) writes.push((b) => b.update(i.ref, { divisionIds: swap(i.data().divisionIds), updatedAt: at }));
+  const invitations = (
+    await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()
+  ).docs.filter((i) => i.data().divisionIds.includes(fromId));
+  for (const i of invitations)
+    writes.push((b) => b.update(i.ref, { divisionIds: swap(i.data().divisionIds), updatedAt: at }));
   const intoMovesUp = isSelfOrBelow(all, fromId, intoId);
-  if (intoMovesUp) writes.push((b) => b.update(collections(ctx).divisions(companyId).doc(intoId), { parentId: from.parentId, updatedAt: at }));
+  if (intoMovesUp)
+    writes.push((b) =>
+      b.update(collections(ctx).divisions(companyId).doc(intoId), { parentId: from.parentId, updatedAt: at }),
+    );
   const children = [...all.values()].filter((d) => d.parentId === fromId && d.id !== intoId);
-  for (const c of children) writes.push((b) => b.update(collections(ctx).divisions(companyId).doc(c.id), { parentId: intoId, updatedAt: at }));
+  for (const c of children)
+    writes.push((b) => b.update(collections(ctx).divisions(companyId).doc(c.id), { parentId: intoId, updatedAt: at }));
 
   await commitInBatches(ctx, writes);
   await collections(ctx).divisions(companyId).doc(fromId).delete();
-  const merged = { ...into, ...(intoMovesUp ? { parentId: from.parentId } : {}), updatedAt: intoMovesUp ? at : into.updatedAt };
+  const merged = {
+    ...into,
+    ...(intoMovesUp ? { parentId: from.parentId } : {}),
+    updatedAt: intoMovesUp ? at : into.updatedAt,
+  };
   return {
     division: divisionView(merged),
-    moved: { employees: employees.length, companyLinks: links.length, invitations: invitations.length, divisions: children.length },
+    moved: {
+      employees: employees.length,
+      companyLinks: links.length,
+      invitations: invitations.length,
+      divisions: children.length,
+    },
   };
 }
 
@@ -164,24 +232,44 @@ export async function mergeDivisions(ctx: AppContext, caller: Caller, input: { c
  * without it, only a division nothing names may go (409 otherwise), so nobody is left in a
  * division that is gone.
  */
-export async function deleteDivision(ctx: AppContext, caller: Caller, companyId: string, divisionId: string, moveTo?: string): Promise<DivisionDeleted> {
+export async function deleteDivision(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  divisionId: string,
+  moveTo?: string,
+): Promise<DivisionDeleted> {
   await authorizeInCompany(ctx, caller, 'delete', 'Division', companyId);
   const all = await allDivisions(ctx, companyId);
   if (!all.some((d) => d.id === divisionId)) throw notFound();
-  if (moveTo === divisionId) throw badRequest(COMPANY_ADMIN_MESSAGES.moveToSelf, { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf });
+  if (moveTo === divisionId)
+    throw badRequest(COMPANY_ADMIN_MESSAGES.moveToSelf, { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf });
   if (moveTo) {
-    if (!all.some((d) => d.id === moveTo)) throw badRequest(COMPANY_MESSAGES.unknownDivision, { moveTo: COMPANY_MESSAGES.unknownDivision });
+    if (!all.some((d) => d.id === moveTo))
+      throw badRequest(COMPANY_MESSAGES.unknownDivision, { moveTo: COMPANY_MESSAGES.unknownDivision });
     const { moved } = await mergeDivisions(ctx, caller, { companyId, fromId: divisionId, intoId: moveTo });
     return { id: divisionId, deleted: true, movedTo: moveTo, moved };
   }
   const inUse =
     all.some((d) => d.parentId === divisionId) ||
-    !(await collections(ctx).employees(companyId).where('divisionIds', 'array-contains', divisionId).limit(1).get()).empty ||
-    !(await collections(ctx).companyLinks(companyId).where('divisionIds', 'array-contains', divisionId).limit(1).get()).empty ||
-    (await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.some((i) => i.data().divisionIds.includes(divisionId));
-  if (inUse) throw new ApiError(409, COMPANY_ADMIN_MESSAGES.divisionInUse, 'division-in-use', { moveTo: COMPANY_ADMIN_MESSAGES.divisionInUse });
+    !(await collections(ctx).employees(companyId).where('divisionIds', 'array-contains', divisionId).limit(1).get())
+      .empty ||
+    !(await collections(ctx).companyLinks(companyId).where('divisionIds', 'array-contains', divisionId).limit(1).get())
+      .empty ||
+    (
+      await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()
+    ).docs.some((i) => i.data().divisionIds.includes(divisionId));
+  if (inUse)
+    throw new ApiError(409, COMPANY_ADMIN_MESSAGES.divisionInUse, 'division-in-use', {
+      moveTo: COMPANY_ADMIN_MESSAGES.divisionInUse,
+    });
   await collections(ctx).divisions(companyId).doc(divisionId).delete();
-  return { id: divisionId, deleted: true, movedTo: null, moved: { employees: 0, companyLinks: 0, invitations: 0, divisions: 0 } };
+  return {
+    id: divisionId,
+    deleted: true,
+    movedTo: null,
+    moved: { employees: 0, companyLinks: 0, invitations: 0, divisions: 0 },
+  };
 }
 
 export type DivisionOfCompany = Division & { companyName: string };
@@ -209,7 +297,8 @@ export async function listAllDivisions(
         const after = await collections(ctx).divisions(company.id).doc(afterDivision).get();
         if (after.exists) divisions = divisions.startAfter(after);
       }
-      for (const d of (await divisions.limit(limit + 1 - found.length).get()).docs) found.push({ ...divisionView(d.data()), companyName: company.name });
+      for (const d of (await divisions.limit(limit + 1 - found.length).get()).docs)
+        found.push({ ...divisionView(d.data()), companyName: company.name });
       if (found.length > limit) break;
     }
     const last = page.docs.at(-1);

@@ -34,7 +34,11 @@ beforeAll(async () => {
     .set(w.admin.headers)
     .attach('file', await png(), 'logo.png')
     .expect(201);
-  await t.api.post(`${base}/everlinks/new`).set(w.admin.headers).send({ title: 'Acme handbook', url: 'https://acme.example.com/handbook' }).expect(201);
+  await t.api
+    .post(`${base}/everlinks/new`)
+    .set(w.admin.headers)
+    .send({ title: 'Acme handbook', url: 'https://acme.example.com/handbook' })
+    .expect(201);
   company = (
     await t.api
       .put(base)
@@ -61,10 +65,28 @@ const preview = (body: Record<string, unknown>) => t.api.post('/v1/company/invit
 /** The company profile as its owner reads it, as anyone sees it, and as the editor's preview is given it. */
 async function expectCompleteCard(person: TestUser, profileId: string) {
   const own = (await t.api.get(`/v1/profiles/${profileId}`).set(person.headers)).body.data as Profile;
-  expect(own).toMatchObject({ firstName: 'Nina', lastName: 'Newhire', jobTitle: 'Designer', department: 'Studio', company: 'Acme', companyId: w.acme.id });
+  expect(own).toMatchObject({
+    firstName: 'Nina',
+    lastName: 'Newhire',
+    jobTitle: 'Designer',
+    department: 'Studio',
+    company: 'Acme',
+    companyId: w.acme.id,
+  });
   const card = (await t.api.get(`/v1/profiles/${profileId}`)).body.data;
-  expect(card).toMatchObject({ firstName: 'Nina', lastName: 'Newhire', jobTitle: 'Designer', company: 'Acme', config: { theme: { primaryColor: '#aa0000' } } });
-  expect(card.companyBrand).toMatchObject({ id: w.acme.id, name: 'Acme', logoUrl: company.logo!.url, brand: { primaryColor: '#aa0000', accentColor: '#00aa00' } });
+  expect(card).toMatchObject({
+    firstName: 'Nina',
+    lastName: 'Newhire',
+    jobTitle: 'Designer',
+    company: 'Acme',
+    config: { theme: { primaryColor: '#aa0000' } },
+  });
+  expect(card.companyBrand).toMatchObject({
+    id: w.acme.id,
+    name: 'Acme',
+    logoUrl: company.logo!.url,
+    brand: { primaryColor: '#aa0000', accentColor: '#00aa00' },
+  });
   expect(card.companyBrand.everlinks.map((e: { title: string }) => e.title)).toEqual(['Acme handbook']);
   const context = await t.api.get(`/v1/profiles/${profileId}/public-context`).set(person.headers);
   expect(context.status).toBe(200);
@@ -91,7 +113,10 @@ describe('an employee’s card arrives complete', () => {
     });
 
     const person = await createUser(t, { email, verified: false, firstName: 'Nina', lastName: 'Newhire' });
-    const res = await t.api.post('/v1/company/invitations/accept').set(person.headers).send({ invitationId: id, token });
+    const res = await t.api
+      .post('/v1/company/invitations/accept')
+      .set(person.headers)
+      .send({ invitationId: id, token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await expectCompleteCard(person, res.body.data.profileId);
     // Taken up, the link shows nothing any more.
@@ -113,7 +138,9 @@ describe('the invitation link’s page', () => {
     const email = newEmail();
     const id = await invite(email);
     const token = tokenIn(await mailOf(email));
-    expect((await preview({ invitationId: id, token: `${token}x` })).body).toMatchObject({ message: COMPANY_MESSAGES.invitationInvalid });
+    expect((await preview({ invitationId: id, token: `${token}x` })).body).toMatchObject({
+      message: COMPANY_MESSAGES.invitationInvalid,
+    });
     expect((await preview({ invitationId: id, token: `${token}x` })).status).toBe(404);
     expect((await preview({ invitationId: id })).status).toBe(400);
     expect((await preview({ invitationId: id, token, extra: 1 })).status).toBe(400);
@@ -149,28 +176,44 @@ describe('locked fields in the editor', () => {
   beforeAll(async () => {
     person = await createUser(t);
     const id = await invite(person.email);
-    profileId = (await t.api.post(`/v1/company/invitations/${id}/accept`).set(person.headers).send({})).body.data.profileId;
+    profileId = (await t.api.post(`/v1/company/invitations/${id}/accept`).set(person.headers).send({})).body.data
+      .profileId;
   });
 
   it('GET …/locked-fields names the company’s locks for the employee, none for its admins, 404 for others', async () => {
     const mine = await t.api.get(`/v1/profiles/${profileId}/locked-fields`).set(person.headers);
     expect(mine.status).toBe(200);
     expect(mine.body.data).toEqual({ company: { id: w.acme.id, name: 'Acme' }, fields: ['company', 'jobTitle'] });
-    expect((await t.api.get(`/v1/profiles/${profileId}/locked-fields`).set(w.admin.headers)).body.data).toEqual({ company: { id: w.acme.id, name: 'Acme' }, fields: [] });
+    expect((await t.api.get(`/v1/profiles/${profileId}/locked-fields`).set(w.admin.headers)).body.data).toEqual({
+      company: { id: w.acme.id, name: 'Acme' },
+      fields: [],
+    });
     expect((await t.api.get(`/v1/profiles/${profileId}/locked-fields`).set(w.plain.headers)).status).toBe(404);
     expect((await t.api.get(`/v1/profiles/${profileId}/locked-fields`)).status).toBe(401);
     const plainProfile = ((await t.api.get('/v1/profiles').set(w.plain.headers)).body.data as Profile[])[0];
-    expect((await t.api.get(`/v1/profiles/${plainProfile.id}/locked-fields`).set(w.plain.headers)).body.data).toEqual({ company: null, fields: [] });
+    expect((await t.api.get(`/v1/profiles/${plainProfile.id}/locked-fields`).set(w.plain.headers)).body.data).toEqual({
+      company: null,
+      fields: [],
+    });
   });
 
   it('a locked field sent anyway is 403 naming it, and nothing of the update is written', async () => {
-    const res = await t.api.put(`/v1/profiles/${profileId}`).set(person.headers).send({ jobTitle: 'Chief', headline: 'Half-written?' });
+    const res = await t.api
+      .put(`/v1/profiles/${profileId}`)
+      .set(person.headers)
+      .send({ jobTitle: 'Chief', headline: 'Half-written?' });
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ message: 'Job title is managed by your company.', fields: { jobTitle: 'Job title is managed by your company.' } });
+    expect(res.body).toMatchObject({
+      message: 'Job title is managed by your company.',
+      fields: { jobTitle: 'Job title is managed by your company.' },
+    });
     const after = (await t.api.get(`/v1/profiles/${profileId}`).set(person.headers)).body.data as Profile;
     expect(after).toMatchObject({ jobTitle: 'Designer', headline: '' });
     // The whole form sent back with the locked values unchanged still saves.
-    const saved = await t.api.put(`/v1/profiles/${profileId}`).set(person.headers).send({ jobTitle: 'Designer', company: 'Acme', headline: 'Drawing things' });
+    const saved = await t.api
+      .put(`/v1/profiles/${profileId}`)
+      .set(person.headers)
+      .send({ jobTitle: 'Designer', company: 'Acme', headline: 'Drawing things' });
     expect(saved.status).toBe(200);
   });
 });

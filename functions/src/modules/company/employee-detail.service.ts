@@ -11,7 +11,12 @@ import { collections } from '../../platform/store/collections';
  * must reach the employee (a division manager: their divisions); the profiles and company
  * cards are listed as far as those rules reach them.
  */
-export async function getEmployeeDetail(ctx: AppContext, caller: Caller, companyId: string, employeeId: string): Promise<EmployeeDetail> {
+export async function getEmployeeDetail(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  employeeId: string,
+): Promise<EmployeeDetail> {
   const employee = await loadEmployee(ctx, caller, companyId, employeeId);
   const reach = { companyId, divisionIds: employee.divisionIds };
   await authorizeInCompany(ctx, caller, 'read', 'Employee', companyId, { divisionIds: employee.divisionIds });

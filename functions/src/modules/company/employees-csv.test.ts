@@ -24,7 +24,8 @@ const upload = (user: { headers: Record<string, string> }, text: string | Buffer
     .post(`${base}/import/csv`)
     .set(user.headers)
     .attach('file', Buffer.isBuffer(text) ? text : Buffer.from(text), { filename: name, contentType: 'text/csv' });
-const invitationCount = async () => (await collections(t).invitations.where('companyId', '==', w.acme.id).count().get()).data().count;
+const invitationCount = async () =>
+  (await collections(t).invitations.where('companyId', '==', w.acme.id).count().get()).data().count;
 const fresh = () => `csv-${randomUUID()}@test.everlink.test`;
 
 describe('safeCell', () => {
@@ -138,13 +139,27 @@ describe('POST …/import/csv', () => {
 
 describe('POST …/export/csv', () => {
   it('streams the employees with division and role names, formula cells escaped, filters applied', async () => {
-    await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.admin.headers).send({ title: '=HYPERLINK("http://evil")' }).expect(200);
+    await t.api
+      .put(`${base}/employees/${w.rep.uid}`)
+      .set(w.admin.headers)
+      .send({ title: '=HYPERLINK("http://evil")' })
+      .expect(200);
     const res = await t.api.post(`${base}/export/csv`).set(w.rep.headers).send({});
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="everlink-employees-/);
     const rows = parseCsv(res.text, { columns: true, bom: true }) as Record<string, string>[];
-    expect(Object.keys(rows[0])).toEqual(['email', 'firstName', 'lastName', 'title', 'division', 'role', 'department', 'status', 'joinedAt']);
+    expect(Object.keys(rows[0])).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'title',
+      'division',
+      'role',
+      'department',
+      'status',
+      'joinedAt',
+    ]);
     const rep = rows.find((r) => r.email === w.rep.email);
     expect(rep).toMatchObject({ title: `'=HYPERLINK("http://evil")`, division: 'Sales; Sales East', status: 'active' });
     expect(rows.find((r) => r.email === w.manager.email)?.role).toBe('Division manager');

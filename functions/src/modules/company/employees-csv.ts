@@ -20,7 +20,13 @@ import {
   type InviteEmployeeBody,
 } from '../../contract/company';
 import { fold } from '../contacts/contacts.model';
-import { authorizeInCompany, getCompanyById, searchKeysOf, type StoredEmployee, type StoredInvitation } from './company.model';
+import {
+  authorizeInCompany,
+  getCompanyById,
+  searchKeysOf,
+  type StoredEmployee,
+  type StoredInvitation,
+} from './company.model';
 import { allRoles } from '../roles';
 import { allDivisions } from './divisions.service';
 import { employeesChanged } from './employees.service';
@@ -97,15 +103,23 @@ interface Lookups {
 }
 
 /** One row's checked input, or its problems. */
-function planRow(record: CsvRecord, columns: Partial<Record<Column, number>>, lookups: Lookups, errors: ImportIssue[]): InviteEmployeeBody | undefined {
+function planRow(
+  record: CsvRecord,
+  columns: Partial<Record<Column, number>>,
+  lookups: Lookups,
+  errors: ImportIssue[],
+): InviteEmployeeBody | undefined {
   const cell = (column: Column) => (columns[column] === undefined ? '' : (record.cells[columns[column]!] ?? '').trim());
   const issue = (field: string, message: string) => errors.push({ row: record.row, field, message });
   const before = errors.length;
-  for (const column of EMPLOYEE_CSV_COLUMNS) if (cell(column).length > COMPANY_LIMITS.importCell) issue(column, COMPANY_MESSAGES.importCellTooLong);
+  for (const column of EMPLOYEE_CSV_COLUMNS)
+    if (cell(column).length > COMPANY_LIMITS.importCell) issue(column, COMPANY_MESSAGES.importCellTooLong);
   if (errors.length > before) return undefined;
   const email = EMAIL.safeParse(cell('email'));
   if (!email.success) issue('email', email.error.issues[0].message);
-  const divisionIds = names(cell('division')).map((name) => lookups.divisions.get(fold(name)) ?? issue('division', `${COMPANY_MESSAGES.unknownDivision} (${name})`));
+  const divisionIds = names(cell('division')).map(
+    (name) => lookups.divisions.get(fold(name)) ?? issue('division', `${COMPANY_MESSAGES.unknownDivision} (${name})`),
+  );
   const roleIds = names(cell('role')).map((name) => {
     const id = lookups.roles.get(fold(name));
     if (!id) return issue('role', `${COMPANY_MESSAGES.unknownRole} (${name})`);
@@ -142,7 +156,12 @@ async function lookupsFor(ctx: AppContext, caller: Caller, companyId: string): P
 
 const WRITES_PER_BATCH = 400;
 
-export async function importEmployees(ctx: AppContext, caller: Caller, companyId: string, read: ReadFile): Promise<EmployeeImportResult> {
+export async function importEmployees(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  read: ReadFile,
+): Promise<EmployeeImportResult> {
   await authorizeInCompany(ctx, caller, 'create', 'Employee', companyId);
   await authorizeInCompany(ctx, caller, 'update', 'Employee', companyId);
   const company = await getCompanyById(ctx, companyId);
@@ -156,20 +175,31 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
   for (const record of records) {
     const body = planRow(record, columns, lookups, errors);
     if (!body) continue;
-    if (firstRowOf.has(body.email)) errors.push({ row: record.row, field: 'email', message: `${COMPANY_MESSAGES.importDuplicate} (row ${firstRowOf.get(body.email)})` });
+    if (firstRowOf.has(body.email))
+      errors.push({
+        row: record.row,
+        field: 'email',
+        message: `${COMPANY_MESSAGES.importDuplicate} (row ${firstRowOf.get(body.email)})`,
+      });
     else {
       firstRowOf.set(body.email, record.row);
       planned.push({ row: record.row, body });
     }
   }
   if (!planned.length) {
-    const fields = Object.fromEntries(errors.slice(0, 50).map((e) => [`row ${e.row}${e.field ? ` ${e.field}` : ''}`, e.message]));
+    const fields = Object.fromEntries(
+      errors.slice(0, 50).map((e) => [`row ${e.row}${e.field ? ` ${e.field}` : ''}`, e.message]),
+    );
     throw new ApiError(400, COMPANY_MESSAGES.importNothingValid, 'import-invalid', fields);
   }
 
-  const members = new Map((await collections(ctx).employees(companyId).get()).docs.map((d) => [d.data().email, d.data()]));
+  const members = new Map(
+    (await collections(ctx).employees(companyId).get()).docs.map((d) => [d.data().email, d.data()]),
+  );
   const pending = new Map(
-    (await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.map((d) => [d.data().email, d.data()]),
+    (
+      await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()
+    ).docs.map((d) => [d.data().email, d.data()]),
   );
 
   const rows: EmployeeImportRow[] = [];
@@ -187,11 +217,22 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
     // Everyone else is invited, account or not, and says yes themselves (S1); past the company's
     // hourly mail budget the invitation is kept unmailed, for a re-send later (S8).
     const previous = pending.get(body.email);
-    const plan: Awaited<ReturnType<typeof planInvitationMail>> = companySpent ? 'company' : await planInvitationMail(ctx, companyId, body.email, previous);
+    const plan: Awaited<ReturnType<typeof planInvitationMail>> = companySpent
+      ? 'company'
+      : await planInvitationMail(ctx, companyId, body.email, previous);
     companySpent ||= plan === 'company';
     const mail = plan === 'mail';
     if (plan === 'company' || plan === 'address') unmailed++;
-    invitations.push(invitationRecord(ctx, { id: previous?.id ?? collections(ctx).invitations.doc().id, companyId, invitedBy: caller.uid, body, previous, mail }));
+    invitations.push(
+      invitationRecord(ctx, {
+        id: previous?.id ?? collections(ctx).invitations.doc().id,
+        companyId,
+        invitedBy: caller.uid,
+        body,
+        previous,
+        mail,
+      }),
+    );
     rows.push({ row, email: body.email, result: 'invited' });
   }
 
@@ -200,7 +241,8 @@ export async function importEmployees(ctx: AppContext, caller: Caller, companyId
   const writes = [
     ...updates.map(({ member, body }) => ({
       size: 1,
-      write: (batch: WriteBatch) => batch.update(collections(ctx).employees(companyId).doc(member.id), memberChange(ctx, member, body)),
+      write: (batch: WriteBatch) =>
+        batch.update(collections(ctx).employees(companyId).doc(member.id), memberChange(ctx, member, body)),
     })),
     ...invitations.map(({ invitation, token }) => ({
       size: token ? 2 : 1,
@@ -251,7 +293,12 @@ export interface EmployeesCsv {
 }
 
 /** The employees matching the filters, as the import reads them back (division and role by name). */
-export async function exportEmployeesCsv(ctx: AppContext, caller: Caller, companyId: string, filters: EmployeeFilters): Promise<EmployeesCsv> {
+export async function exportEmployeesCsv(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  filters: EmployeeFilters,
+): Promise<EmployeesCsv> {
   await authorizeInCompany(ctx, caller, 'read', 'Employee', companyId);
   if (!(await getCompanyById(ctx, companyId))) throw notFound();
   const roleNames = new Map((await allRoles(ctx, companyId)).map((r) => [r.id, r.name]));
@@ -265,7 +312,17 @@ export async function exportEmployeesCsv(ctx: AppContext, caller: Caller, compan
     (async function* () {
       for await (const { employee: e, match } of walkEmployees(ctx, companyId, filters)) {
         if (!match) continue;
-        const record = [e.email, e.firstName, e.lastName, e.title, listed(e.divisionIds, divisionNames), listed(e.roleIds, roleNames), e.department, e.status, e.joinedAt];
+        const record = [
+          e.email,
+          e.firstName,
+          e.lastName,
+          e.title,
+          listed(e.divisionIds, divisionNames),
+          listed(e.roleIds, roleNames),
+          e.department,
+          e.status,
+          e.joinedAt,
+        ];
         yield record.map(safeCell);
       }
     })(),
@@ -273,5 +330,8 @@ export async function exportEmployeesCsv(ctx: AppContext, caller: Caller, compan
   const header = [...EMPLOYEE_CSV_COLUMNS, 'department', 'status', 'joinedAt'];
   const day = ctx.clock.now().toISOString().slice(0, 10);
   // A byte-order mark, so spreadsheet programs read the file as UTF-8.
-  return { filename: `everlink-employees-${companyId}-${day}.csv`, streams: [records, stringify({ header: true, columns: header, bom: true })] };
+  return {
+    filename: `everlink-employees-${companyId}-${day}.csv`,
+    streams: [records, stringify({ header: true, columns: header, bom: true })],
+  };
 }

@@ -3,7 +3,14 @@ import type { Caller } from '../../platform/access';
 import { badRequest } from '../../platform/errors';
 import type { Query, QueryDocumentSnapshot } from '../../platform/store/types';
 import { COMPANY_MESSAGES, type Employee, type EmployeeFilters, type EmployeeListQuery } from '../../contract/company';
-import { authorizeInCompany, decodeCursor, employeeView, encodeCursor, searchTermOf, type StoredEmployee } from './company.model';
+import {
+  authorizeInCompany,
+  decodeCursor,
+  employeeView,
+  encodeCursor,
+  searchTermOf,
+  type StoredEmployee,
+} from './company.model';
 import { collections } from '../../platform/store/collections';
 
 /** The employee list and its filters, page by page (GET …/employees) or all at once (the CSV export). */
@@ -25,7 +32,12 @@ function matches(e: StoredEmployee, filters: EmployeeFilters, term: string | und
  * The most selective filter runs in the store (Firestore allows one `array-contains` a query);
  * the others are checked on the records read. Ordered by last name, first name, email.
  */
-function planFor(ctx: AppContext, companyId: string, filters: EmployeeFilters, term: string | undefined): Query<StoredEmployee> {
+function planFor(
+  ctx: AppContext,
+  companyId: string,
+  filters: EmployeeFilters,
+  term: string | undefined,
+): Query<StoredEmployee> {
   let q: Query<StoredEmployee> = collections(ctx).employees(companyId);
   if (term) q = q.where('searchKeys', 'array-contains', term);
   else if (filters.divisionId) q = q.where('divisionIds', 'array-contains', filters.divisionId);
@@ -35,7 +47,12 @@ function planFor(ctx: AppContext, companyId: string, filters: EmployeeFilters, t
 }
 
 /** Employees matching the filters, one at a time, after `afterId` (for exports and pages). */
-export async function* walkEmployees(ctx: AppContext, companyId: string, filters: EmployeeFilters, afterId?: string): AsyncGenerator<{ employee: StoredEmployee; match: boolean }> {
+export async function* walkEmployees(
+  ctx: AppContext,
+  companyId: string,
+  filters: EmployeeFilters,
+  afterId?: string,
+): AsyncGenerator<{ employee: StoredEmployee; match: boolean }> {
   const term = filters.search ? searchTermOf(filters.search) : undefined;
   const plan = planFor(ctx, companyId, filters, term);
   let after: QueryDocumentSnapshot<StoredEmployee> | undefined;
@@ -52,18 +69,29 @@ export async function* walkEmployees(ctx: AppContext, companyId: string, filters
   }
 }
 
-export async function listEmployees(ctx: AppContext, caller: Caller, companyId: string, query: EmployeeListQuery): Promise<{ data: Employee[]; nextCursor?: string }> {
+export async function listEmployees(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  query: EmployeeListQuery,
+): Promise<{ data: Employee[]; nextCursor?: string }> {
   await authorizeInCompany(ctx, caller, 'read', 'Employee', companyId);
   const { limit, cursor, ...filters } = query;
   const found: StoredEmployee[] = [];
   let scanned = 0;
   let lastScanned: string | undefined;
-  for await (const { employee, match } of walkEmployees(ctx, companyId, filters, cursor ? decodeCursor(cursor)[0] : undefined)) {
+  for await (const { employee, match } of walkEmployees(
+    ctx,
+    companyId,
+    filters,
+    cursor ? decodeCursor(cursor)[0] : undefined,
+  )) {
     if (match) found.push(employee);
     lastScanned = employee.id;
     if (found.length > limit) break;
     // A sparse filter over a large company: answer what was found and let the cursor go on.
-    if (++scanned >= SCAN_LIMIT && lastScanned) return { data: found.map(employeeView), nextCursor: encodeCursor(lastScanned) };
+    if (++scanned >= SCAN_LIMIT && lastScanned)
+      return { data: found.map(employeeView), nextCursor: encodeCursor(lastScanned) };
   }
   const data = found.slice(0, limit);
   const tail = data.at(-1);

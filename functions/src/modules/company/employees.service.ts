@@ -5,7 +5,16 @@ import { FieldValue } from '../../platform/store/field-value';
 import { publish } from '../../platform/events';
 import type { Transaction } from '../../platform/store/types';
 import { COMPANY_MESSAGES, type Employee, type UpdateEmployeeBody } from '../../contract/company';
-import { activeAdminsQuery, authorizeInCompany, employeeRecord, employeeView, isActiveAdmin, now, type StoredEmployee, type UserMembership } from './company.model';
+import {
+  activeAdminsQuery,
+  authorizeInCompany,
+  employeeRecord,
+  employeeView,
+  isActiveAdmin,
+  now,
+  type StoredEmployee,
+  type UserMembership,
+} from './company.model';
 import { rolesById } from '../roles';
 import { divisionsById } from './divisions.service';
 import { finishLeadTransfer, joinEmployee, releaseEmployee } from './offboarding';
@@ -47,7 +56,11 @@ export interface JoinInput {
  * `companyId`, and the company's mark on the chosen or a new profile (joinEmployee). Call it
  * after the transaction's reads (and after checking the user belongs to no company).
  */
-export async function joinInTx(ctx: AppContext, tx: Transaction, input: JoinInput): Promise<{ employee: StoredEmployee; profileId: string }> {
+export async function joinInTx(
+  ctx: AppContext,
+  tx: Transaction,
+  input: JoinInput,
+): Promise<{ employee: StoredEmployee; profileId: string }> {
   const { companyId, user } = input;
   const firstName = user.firstName || input.firstName || '';
   const lastName = user.lastName || input.lastName || '';
@@ -88,7 +101,12 @@ export async function joinInTx(ctx: AppContext, tx: Transaction, input: JoinInpu
 // --- one employee ---
 
 /** An employee of the company the caller may read; anyone else's (or another company's) is 404. */
-export async function loadEmployee(ctx: AppContext, caller: Caller, companyId: string, employeeId: string): Promise<StoredEmployee> {
+export async function loadEmployee(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  employeeId: string,
+): Promise<StoredEmployee> {
   await authorizeInCompany(ctx, caller, 'read', 'Employee', companyId);
   const employee = (await collections(ctx).employees(companyId).doc(employeeId).get()).data();
   if (!employee) throw notFound();
@@ -96,7 +114,13 @@ export async function loadEmployee(ctx: AppContext, caller: Caller, companyId: s
 }
 
 /** Updating an employee: the caller's rules must reach that employee (a manager: their divisions). */
-async function editableEmployee(ctx: AppContext, caller: Caller, companyId: string, employeeId: string, action: 'update' | 'delete' = 'update') {
+async function editableEmployee(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  employeeId: string,
+  action: 'update' | 'delete' = 'update',
+) {
   const employee = await loadEmployee(ctx, caller, companyId, employeeId);
   await authorizeInCompany(ctx, caller, action, 'Employee', companyId, { divisionIds: employee.divisionIds });
   return employee;
@@ -105,7 +129,12 @@ async function editableEmployee(ctx: AppContext, caller: Caller, companyId: stri
 const lastAdmin = () => conflict(COMPANY_MESSAGES.lastAdmin, 'last-admin');
 
 /** Inside a transaction, before its writes: refuses a change that leaves the company without an active admin. */
-async function assertAdminRemains(ctx: AppContext, tx: Transaction, before: StoredEmployee, after: Pick<Employee, 'status' | 'roleIds'> | null): Promise<void> {
+async function assertAdminRemains(
+  ctx: AppContext,
+  tx: Transaction,
+  before: StoredEmployee,
+  after: Pick<Employee, 'status' | 'roleIds'> | null,
+): Promise<void> {
   if (!isActiveAdmin(before) || (after && isActiveAdmin(after))) return;
   const admins = (await tx.get(activeAdminsQuery(ctx, before.companyId))).docs.filter((d) => d.id !== before.id);
   if (!admins.length) throw lastAdmin();
@@ -115,7 +144,12 @@ async function assertAdminRemains(ctx: AppContext, tx: Transaction, before: Stor
  * Writes one employee change in a transaction: re-reads the record, checks the last admin,
  * writes, and tells the listeners when the membership changed.
  */
-async function changeEmployee(ctx: AppContext, companyId: string, employeeId: string, change: (e: StoredEmployee) => Partial<Employee>): Promise<Employee> {
+async function changeEmployee(
+  ctx: AppContext,
+  companyId: string,
+  employeeId: string,
+  change: (e: StoredEmployee) => Partial<Employee>,
+): Promise<Employee> {
   const ref = collections(ctx).employees(companyId).doc(employeeId);
   const { next, statusChanged } = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
@@ -129,10 +163,17 @@ async function changeEmployee(ctx: AppContext, companyId: string, employeeId: st
   return employeeView(next);
 }
 
-export async function updateEmployee(ctx: AppContext, caller: Caller, companyId: string, employeeId: string, body: UpdateEmployeeBody): Promise<Employee> {
+export async function updateEmployee(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  employeeId: string,
+  body: UpdateEmployeeBody,
+): Promise<Employee> {
   const employee = await editableEmployee(ctx, caller, companyId, employeeId);
   // Suspending or restoring someone takes rights over what their roles grant.
-  if (body.status && body.status !== employee.status) await assertMayGrant(ctx, caller, companyId, await rolesById(ctx, companyId, employee.roleIds, { strict: false }));
+  if (body.status && body.status !== employee.status)
+    await assertMayGrant(ctx, caller, companyId, await rolesById(ctx, companyId, employee.roleIds, { strict: false }));
   return changeEmployee(ctx, companyId, employeeId, () => body);
 }
 
@@ -140,23 +181,44 @@ export async function updateEmployee(ctx: AppContext, caller: Caller, companyId:
  * One's own roles and divisions are the reach of one's rules: only company-wide `update Employee`
  * may change them, or a division manager could widen their own scope (review 2026-11, S4).
  */
-async function assertNotOwnScope(ctx: AppContext, caller: Caller, companyId: string, employeeId: string): Promise<void> {
-  if (employeeId === caller.uid && !(await can(ctx, caller, 'update', 'Employee', { companyId }))) throw forbidden(COMPANY_MESSAGES.ownScope);
+async function assertNotOwnScope(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  employeeId: string,
+): Promise<void> {
+  if (employeeId === caller.uid && !(await can(ctx, caller, 'update', 'Employee', { companyId })))
+    throw forbidden(COMPANY_MESSAGES.ownScope);
 }
 
-export async function setEmployeeRoles(ctx: AppContext, caller: Caller, companyId: string, employeeId: string, roleIds: string[]): Promise<Employee> {
+export async function setEmployeeRoles(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  employeeId: string,
+  roleIds: string[],
+): Promise<Employee> {
   const employee = await editableEmployee(ctx, caller, companyId, employeeId);
   await assertNotOwnScope(ctx, caller, companyId, employeeId);
   const wanted = await rolesById(ctx, companyId, roleIds);
   const held = await rolesById(ctx, companyId, employee.roleIds, { strict: false });
-  const changed = [...wanted.filter((r) => !employee.roleIds.includes(r.id)), ...held.filter((r) => !roleIds.includes(r.id))];
+  const changed = [
+    ...wanted.filter((r) => !employee.roleIds.includes(r.id)),
+    ...held.filter((r) => !roleIds.includes(r.id)),
+  ];
   await assertMayGrant(ctx, caller, companyId, changed);
   const result = await changeEmployee(ctx, companyId, employeeId, () => ({ roleIds }));
   if (employeeId === caller.uid) forgetAccess(caller);
   return result;
 }
 
-export async function setEmployeeDivisions(ctx: AppContext, caller: Caller, companyId: string, employeeId: string, divisionIds: string[]): Promise<Employee> {
+export async function setEmployeeDivisions(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  employeeId: string,
+  divisionIds: string[],
+): Promise<Employee> {
   const employee = await editableEmployee(ctx, caller, companyId, employeeId);
   await assertNotOwnScope(ctx, caller, companyId, employeeId);
   await divisionsById(ctx, companyId, divisionIds);
@@ -165,7 +227,8 @@ export async function setEmployeeDivisions(ctx: AppContext, caller: Caller, comp
   // Nor into, or out of, a division beyond their own: each one before and after must be within reach
   // (one reachable division in the list is not enough).
   for (const divisionId of new Set([...employee.divisionIds, ...divisionIds])) {
-    if (!(await can(ctx, caller, 'update', 'Employee', { companyId, divisionIds: [divisionId] }))) throw forbidden(COMPANY_MESSAGES.divisionOutOfReach);
+    if (!(await can(ctx, caller, 'update', 'Employee', { companyId, divisionIds: [divisionId] })))
+      throw forbidden(COMPANY_MESSAGES.divisionOutOfReach);
   }
   const result = await changeEmployee(ctx, companyId, employeeId, () => ({ divisionIds }));
   if (employeeId === caller.uid) forgetAccess(caller);
@@ -188,7 +251,12 @@ async function ownMembership(ctx: AppContext, caller: Caller, companyId: string)
  * When the person leaving is the company's `ownerId`: the next owner, another active admin or
  * nobody (''); undefined when they were not the owner. Reads only, inside the caller's transaction.
  */
-async function ownerAfterLeaving(ctx: AppContext, tx: Transaction, companyId: string, userId: string): Promise<string | undefined> {
+async function ownerAfterLeaving(
+  ctx: AppContext,
+  tx: Transaction,
+  companyId: string,
+  userId: string,
+): Promise<string | undefined> {
   const company = (await tx.get(collections(ctx).companies.doc(companyId))).data();
   if (company?.ownerId !== userId) return undefined;
   const admins = (await tx.get(activeAdminsQuery(ctx, companyId))).docs.filter((d) => d.id !== userId);
@@ -208,26 +276,41 @@ export async function removeEmployee(
     await assertMayGrant(ctx, caller, companyId, await rolesById(ctx, companyId, employee.roleIds, { strict: false }));
   }
   const { transferLeadsTo } = options;
-  if (transferLeadsTo === employeeId) throw badRequest(COMPANY_MESSAGES.transferToSelf, { transferLeadsTo: COMPANY_MESSAGES.transferToSelf });
+  if (transferLeadsTo === employeeId)
+    throw badRequest(COMPANY_MESSAGES.transferToSelf, { transferLeadsTo: COMPANY_MESSAGES.transferToSelf });
   const ref = collections(ctx).employees(companyId).doc(employeeId);
   await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound();
-    if (transferLeadsTo && (await tx.get(collections(ctx).employees(companyId).doc(transferLeadsTo))).data()?.status !== 'active') {
-      throw badRequest(COMPANY_MESSAGES.transferToActiveEmployee, { transferLeadsTo: COMPANY_MESSAGES.transferToActiveEmployee });
+    if (
+      transferLeadsTo &&
+      (await tx.get(collections(ctx).employees(companyId).doc(transferLeadsTo))).data()?.status !== 'active'
+    ) {
+      throw badRequest(COMPANY_MESSAGES.transferToActiveEmployee, {
+        transferLeadsTo: COMPANY_MESSAGES.transferToActiveEmployee,
+      });
     }
     const user = await tx.get(collections(ctx).users.doc(employeeId));
     await assertAdminRemains(ctx, tx, current, null);
     const owner = await ownerAfterLeaving(ctx, tx, companyId, employeeId);
-    await releaseEmployee(ctx, tx, { companyId, userId: employeeId, transferLeadsTo: transferLeadsTo ?? null, removedBy: caller.uid });
+    await releaseEmployee(ctx, tx, {
+      companyId,
+      userId: employeeId,
+      transferLeadsTo: transferLeadsTo ?? null,
+      removedBy: caller.uid,
+    });
     tx.delete(ref);
-    if (user.data()?.companyId === companyId) tx.update(collections(ctx).users.doc(employeeId), { companyId: FieldValue.delete(), updatedAt: now(ctx) });
-    if (owner !== undefined) tx.update(collections(ctx).companies.doc(companyId), { ownerId: owner, updatedAt: now(ctx) });
+    if (user.data()?.companyId === companyId)
+      tx.update(collections(ctx).users.doc(employeeId), { companyId: FieldValue.delete(), updatedAt: now(ctx) });
+    if (owner !== undefined)
+      tx.update(collections(ctx).companies.doc(companyId), { ownerId: owner, updatedAt: now(ctx) });
   });
   if (employeeId === caller.uid) forgetAccess(caller);
   // The leads move after the commit (they may be more than a transaction holds); a run that
   // stops is finished by the scheduled job, so a failure here does not fail the removal.
-  await finishLeadTransfer(ctx, companyId, employeeId).catch((err: unknown) => ctx.logger.error({ err, companyId, employeeId }, 'lead transfer not finished; the job will'));
+  await finishLeadTransfer(ctx, companyId, employeeId).catch((err: unknown) =>
+    ctx.logger.error({ err, companyId, employeeId }, 'lead transfer not finished; the job will'),
+  );
   await employeesChanged(ctx, companyId);
   return { id: employeeId, removed: true };
 }

@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const employee = async (user: TestUser) => (await collections(t).employees(w.acme.id).doc(user.uid).get()).data() as Employee;
+const employee = async (user: TestUser) =>
+  (await collections(t).employees(w.acme.id).doc(user.uid).get()).data() as Employee;
 const ids = (res: { body: { data: Employee[] } }) => res.body.data.map((e) => e.id);
 
 describe('GET …/employees', () => {
@@ -58,7 +59,8 @@ describe('GET …/employees', () => {
   });
 
   it('searches by a prefix of a name or the email, any case, and filters by division and role', async () => {
-    const search = async (query: Record<string, string>) => ids(await t.api.get(`${base}/employees`).set(w.admin.headers).query(query));
+    const search = async (query: Record<string, string>) =>
+      ids(await t.api.get(`${base}/employees`).set(w.admin.headers).query(query));
     expect(await search({ search: 'MON' })).toEqual([w.manager.uid]);
     expect(await search({ search: 'mona man' })).toEqual([w.manager.uid]);
     expect(await search({ search: 'seller' })).toEqual([w.rep.uid]);
@@ -73,7 +75,10 @@ describe('GET …/employees', () => {
   it('pages with a cursor; a forged cursor is 400', async () => {
     const first = await t.api.get(`${base}/employees`).set(w.admin.headers).query({ limit: 3 });
     expect(ids(first)).toEqual([w.admin.uid, w.engineer.uid, w.manager.uid]);
-    const next = await t.api.get(`${base}/employees`).set(w.admin.headers).query({ limit: 3, cursor: first.body.nextCursor });
+    const next = await t.api
+      .get(`${base}/employees`)
+      .set(w.admin.headers)
+      .query({ limit: 3, cursor: first.body.nextCursor });
     expect(ids(next)).toEqual([w.rep.uid]);
     expect(next.body.nextCursor).toBeUndefined();
     expect(
@@ -98,7 +103,10 @@ describe('GET …/employees', () => {
 
 describe('PUT …/employees/{employeeId}', () => {
   it('the admin sets title, department and status', async () => {
-    const res = await t.api.put(`${base}/employees/${w.engineer.uid}`).set(w.admin.headers).send({ title: 'Staff Engineer', department: 'R&D' });
+    const res = await t.api
+      .put(`${base}/employees/${w.engineer.uid}`)
+      .set(w.admin.headers)
+      .send({ title: 'Staff Engineer', department: 'R&D' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ title: 'Staff Engineer', department: 'R&D', status: 'active' });
   });
@@ -107,7 +115,10 @@ describe('PUT …/employees/{employeeId}', () => {
     const own = await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.manager.headers).send({ title: 'Senior AE' });
     expect(own.status).toBe(200);
     expect(own.body.data.title).toBe('Senior AE');
-    const other = await t.api.put(`${base}/employees/${w.engineer.uid}`).set(w.manager.headers).send({ title: 'Moved' });
+    const other = await t.api
+      .put(`${base}/employees/${w.engineer.uid}`)
+      .set(w.manager.headers)
+      .send({ title: 'Moved' });
     expect(other.status).toBe(403);
     expect((await employee(w.engineer)).title).toBe('Staff Engineer');
     // Suspending a colleague with more rights than the manager holds (an admin placed in Sales) is refused.
@@ -116,13 +127,21 @@ describe('PUT …/employees/{employeeId}', () => {
       .set(w.admin.headers)
       .send({ divisionIds: [w.sales.id] })
       .expect(200);
-    expect((await t.api.put(`${base}/employees/${w.admin.uid}`).set(w.manager.headers).send({ status: 'suspended' })).status).toBe(403);
+    expect(
+      (await t.api.put(`${base}/employees/${w.admin.uid}`).set(w.manager.headers).send({ status: 'suspended' })).status,
+    ).toBe(403);
     expect((await employee(w.admin)).status).toBe('active');
-    await t.api.put(`${base}/employees/${w.admin.uid}/divisions`).set(w.admin.headers).send({ divisionIds: [] }).expect(200);
+    await t.api
+      .put(`${base}/employees/${w.admin.uid}/divisions`)
+      .set(w.admin.headers)
+      .send({ divisionIds: [] })
+      .expect(200);
   });
 
   it('employees cannot update anyone, themselves included (403); outsiders 404; another company’s employee id 404', async () => {
-    expect((await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.rep.headers).send({ title: 'CEO' })).status).toBe(403);
+    expect((await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.rep.headers).send({ title: 'CEO' })).status).toBe(
+      403,
+    );
     expect(
       (
         await t.api
@@ -131,28 +150,49 @@ describe('PUT …/employees/{employeeId}', () => {
           .send({ roleIds: ['admin'] })
       ).status,
     ).toBe(403);
-    expect((await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.globexAdmin.headers).send({ title: 'x' })).status).toBe(404);
-    expect((await t.api.put(`/v1/company/${w.globex.id}/employees/${w.rep.uid}`).set(w.globexAdmin.headers).send({ title: 'x' })).status).toBe(404);
-    expect((await t.api.put(`${base}/employees/${w.globexAdmin.uid}`).set(w.admin.headers).send({ title: 'x' })).status).toBe(404);
+    expect(
+      (await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.globexAdmin.headers).send({ title: 'x' })).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.api
+          .put(`/v1/company/${w.globex.id}/employees/${w.rep.uid}`)
+          .set(w.globexAdmin.headers)
+          .send({ title: 'x' })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.api.put(`${base}/employees/${w.globexAdmin.uid}`).set(w.admin.headers).send({ title: 'x' })).status,
+    ).toBe(404);
     expect((await t.api.put(`${base}/employees/${w.rep.uid}`).send({ title: 'x' })).status).toBe(401);
     expect((await employee(w.rep)).title).toBe('Senior AE');
-    expect((await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.admin.headers).send({ status: 'gone' })).status).toBe(400);
+    expect(
+      (await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.admin.headers).send({ status: 'gone' })).status,
+    ).toBe(400);
   });
 
   it('a suspended employee keeps their record but loses their roles and reads; listeners hear of it', async () => {
     changes.length = 0;
     const ctx = createContext(t.deps);
     const before = await countActiveEmployees(ctx, w.acme.id);
-    await t.api.put(`${base}/employees/${w.manager.uid}`).set(w.admin.headers).send({ status: 'suspended' }).expect(200);
+    await t.api
+      .put(`${base}/employees/${w.manager.uid}`)
+      .set(w.admin.headers)
+      .send({ status: 'suspended' })
+      .expect(200);
     expect(changes).toEqual([w.acme.id]);
     expect(await countActiveEmployees(ctx, w.acme.id)).toBe(before - 1);
     const mine = await t.api.get('/v1/company').set(w.manager.headers);
     expect(mine.status).toBe(403);
     expect(mine.body.message).toBe(COMPANY_MESSAGES.suspended);
     expect((await t.api.get(`${base}/employees`).set(w.manager.headers)).status).toBe(404);
-    expect((await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.manager.headers).send({ title: 'x' })).status).toBe(404);
+    expect((await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.manager.headers).send({ title: 'x' })).status).toBe(
+      404,
+    );
     await t.api.put(`${base}/employees/${w.manager.uid}`).set(w.admin.headers).send({ status: 'active' }).expect(200);
-    expect((await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.manager.headers).send({ title: 'Senior AE' })).status).toBe(200);
+    expect(
+      (await t.api.put(`${base}/employees/${w.rep.uid}`).set(w.manager.headers).send({ title: 'Senior AE' })).status,
+    ).toBe(200);
   });
 });
 
@@ -180,7 +220,10 @@ describe('PUT …/roles and …/divisions', () => {
       .set(w.globexAdmin.headers)
       .send({ divisionIds: [w.sales.id] });
     expect(otherCompanyDivision.status).toBe(400);
-    expect(await employee(w.engineer)).toMatchObject({ roleIds: ['division-manager'], divisionIds: [w.engineering.id] });
+    expect(await employee(w.engineer)).toMatchObject({
+      roleIds: ['division-manager'],
+      divisionIds: [w.engineering.id],
+    });
     await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: [] }).expect(200);
   });
 
@@ -224,7 +267,9 @@ describe('the last admin', () => {
     const demote = await t.api.put(`${base}/employees/${w.admin.uid}/roles`).set(w.admin.headers).send({ roleIds: [] });
     expect(demote.status).toBe(409);
     expect(demote.body.message).toBe(COMPANY_MESSAGES.lastAdmin);
-    expect((await t.api.put(`${base}/employees/${w.admin.uid}`).set(w.admin.headers).send({ status: 'suspended' })).status).toBe(409);
+    expect(
+      (await t.api.put(`${base}/employees/${w.admin.uid}`).set(w.admin.headers).send({ status: 'suspended' })).status,
+    ).toBe(409);
     expect((await t.api.delete(`${base}/employees/${w.admin.uid}`).set(w.admin.headers)).status).toBe(409);
     expect((await t.api.delete(`${base}/employees/${w.admin.uid}`).set(w.superadmin.headers)).status).toBe(409);
     expect(await employee(w.admin)).toMatchObject({ roleIds: ['admin'], status: 'active' });
@@ -235,10 +280,19 @@ describe('the last admin', () => {
       .send({ roleIds: ['admin'] })
       .expect(200);
     // A suspended admin does not count: suspending the other one would leave none active.
-    await t.api.put(`${base}/employees/${w.engineer.uid}`).set(w.admin.headers).send({ status: 'suspended' }).expect(200);
-    expect((await t.api.put(`${base}/employees/${w.admin.uid}/roles`).set(w.admin.headers).send({ roleIds: [] })).status).toBe(409);
+    await t.api
+      .put(`${base}/employees/${w.engineer.uid}`)
+      .set(w.admin.headers)
+      .send({ status: 'suspended' })
+      .expect(200);
+    expect(
+      (await t.api.put(`${base}/employees/${w.admin.uid}/roles`).set(w.admin.headers).send({ roleIds: [] })).status,
+    ).toBe(409);
     await t.api.put(`${base}/employees/${w.engineer.uid}`).set(w.admin.headers).send({ status: 'active' }).expect(200);
-    const stepDown = await t.api.put(`${base}/employees/${w.admin.uid}/roles`).set(w.admin.headers).send({ roleIds: [] });
+    const stepDown = await t.api
+      .put(`${base}/employees/${w.admin.uid}/roles`)
+      .set(w.admin.headers)
+      .send({ roleIds: [] });
     expect(stepDown.status).toBe(200);
     await t.api
       .put(`${base}/employees/${w.admin.uid}/roles`)
@@ -255,8 +309,22 @@ describe('DELETE …/employees/{employeeId}', () => {
     expect((await t.api.delete(`${base}/employees/${leaver.uid}`).set(w.rep.headers)).status).toBe(403);
     expect((await t.api.delete(`${base}/employees/${leaver.uid}`).set(w.manager.headers)).status).toBe(403);
     expect((await t.api.delete(`${base}/employees/${leaver.uid}`).set(w.globexAdmin.headers)).status).toBe(404);
-    expect((await t.api.delete(`${base}/employees/${leaver.uid}`).set(w.admin.headers).query({ transferLeadsTo: leaver.uid })).status).toBe(400);
-    expect((await t.api.delete(`${base}/employees/${leaver.uid}`).set(w.admin.headers).query({ transferLeadsTo: w.globexAdmin.uid })).status).toBe(400);
+    expect(
+      (
+        await t.api
+          .delete(`${base}/employees/${leaver.uid}`)
+          .set(w.admin.headers)
+          .query({ transferLeadsTo: leaver.uid })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.api
+          .delete(`${base}/employees/${leaver.uid}`)
+          .set(w.admin.headers)
+          .query({ transferLeadsTo: w.globexAdmin.uid })
+      ).status,
+    ).toBe(400);
     expect(await employee(leaver)).toBeDefined();
     changes.length = 0;
     const res = await t.api.delete(`${base}/employees/${leaver.uid}`).set(w.admin.headers);
@@ -273,6 +341,8 @@ describe('DELETE …/employees/{employeeId}', () => {
   it('a superadmin may remove an employee of any company', async () => {
     const temp = await createUser(t);
     await join(t, w.globex.id, w.globexAdmin, temp);
-    expect((await t.api.delete(`/v1/company/${w.globex.id}/employees/${temp.uid}`).set(w.superadmin.headers)).status).toBe(200);
+    expect(
+      (await t.api.delete(`/v1/company/${w.globex.id}/employees/${temp.uid}`).set(w.superadmin.headers)).status,
+    ).toBe(200);
   });
 });

@@ -18,14 +18,24 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const newEmail = () => `mail-${randomUUID()}@test.everlink.test`;
-const invitationsTo = async (email: string) => (await collections(t).invitations.where('email', '==', email).get()).docs.map((d) => d.data());
+const invitationsTo = async (email: string) =>
+  (await collections(t).invitations.where('email', '==', email).get()).docs.map((d) => d.data());
 
 describe('S8: invitation mail', () => {
   it('keeps the company name and first name out of the subject and inert in the body: no link but the accept link', async () => {
     const owner = await createUser(t);
-    const evil = await createCompany(t, owner, 'URGENT: verify your bank account at https://evil.example/login or www.evil.example', {});
+    const evil = await createCompany(
+      t,
+      owner,
+      'URGENT: verify your bank account at https://evil.example/login or www.evil.example',
+      {},
+    );
     const email = newEmail();
-    await t.api.post(`/v1/company/${evil.id}/employees`).set(owner.headers).send({ email, firstName: 'Dear customer, click http://evil.example' }).expect(201);
+    await t.api
+      .post(`/v1/company/${evil.id}/employees`)
+      .set(owner.headers)
+      .send({ email, firstName: 'Dear customer, click http://evil.example' })
+      .expect(201);
     const [mail] = await inbox(email);
     expect(mail.subject).toBe("You're invited to join a team on Everlink");
     const text = mail.text ?? '';
@@ -36,14 +46,18 @@ describe('S8: invitation mail', () => {
 
   it(`an address gets at most ${COMPANY_LIMITS.invitationMailsPerAddressDay} invitation mails a day from all companies; the invitations still wait in its app`, async () => {
     const email = newEmail();
-    const admins = await Promise.all(Array.from({ length: COMPANY_LIMITS.invitationMailsPerAddressDay + 1 }, () => createUser(t)));
+    const admins = await Promise.all(
+      Array.from({ length: COMPANY_LIMITS.invitationMailsPerAddressDay + 1 }, () => createUser(t)),
+    );
     for (const [i, admin] of admins.entries()) {
       const company = await createCompany(t, admin, `Company ${i}`, {});
       const res = await t.api.post(`/v1/company/${company.id}/employees`).set(admin.headers).send({ email });
       expect(res.status).toBe(201);
       expect(res.body.data.status).toBe('invited');
     }
-    expect(await inbox(email, { count: COMPANY_LIMITS.invitationMailsPerAddressDay + 1, timeoutMs: 1000 })).toHaveLength(COMPANY_LIMITS.invitationMailsPerAddressDay);
+    expect(
+      await inbox(email, { count: COMPANY_LIMITS.invitationMailsPerAddressDay + 1, timeoutMs: 1000 }),
+    ).toHaveLength(COMPANY_LIMITS.invitationMailsPerAddressDay);
     expect(await invitationsTo(email)).toHaveLength(COMPANY_LIMITS.invitationMailsPerAddressDay + 1);
   });
 
@@ -66,7 +80,9 @@ describe('S8: invitation mail', () => {
     expect(await invitationsTo(email)).toHaveLength(0);
 
     t.clock.advance(61 * 60_000);
-    expect((await t.api.post(`/v1/company/${company.id}/employees`).set(admin.headers).send({ email })).status).toBe(201);
+    expect((await t.api.post(`/v1/company/${company.id}/employees`).set(admin.headers).send({ email })).status).toBe(
+      201,
+    );
     expect(await inbox(email)).toHaveLength(1);
   });
 });
@@ -78,7 +94,13 @@ describe('S4: inviting into divisions', () => {
       .set(w.admin.headers)
       .send({
         name: 'Recruiter',
-        permissions: [{ action: ['read', 'create'], subject: 'Employee', conditions: { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } } }],
+        permissions: [
+          {
+            action: ['read', 'create'],
+            subject: 'Employee',
+            conditions: { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } },
+          },
+        ],
       });
     expect(role.status, JSON.stringify(role.body)).toBe(201);
     await t.api
@@ -94,7 +116,10 @@ describe('S4: inviting into divisions', () => {
       .send({ email, divisionIds: [w.sales.id, w.engineering.id] });
     expect(widened.status).toBe(403);
     expect(await invitationsTo(email)).toHaveLength(0);
-    expect((await t.api.post(`/v1/company/${w.acme.id}/employees`).set(w.rep.headers).send({ email, divisionIds: [] })).status).toBe(403);
+    expect(
+      (await t.api.post(`/v1/company/${w.acme.id}/employees`).set(w.rep.headers).send({ email, divisionIds: [] }))
+        .status,
+    ).toBe(403);
     expect(
       (
         await t.api

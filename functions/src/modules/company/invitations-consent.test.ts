@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '../../contract/company';
-import { createTestContext, createUser, signIn, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import {
+  createTestContext,
+  createUser,
+  signIn,
+  type TestContext,
+  type TestUser,
+} from '../../../test/harness.test-support';
 import { inbox } from '../../../test/mail.test-support';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { collections } from '../../platform/store/collections';
@@ -32,10 +38,16 @@ const invite = async (email: string, extra: Record<string, unknown> = {}) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.invitation.id as string;
 };
-const profilesOf = async (user: TestUser) => (await t.api.get('/v1/profiles').set(user.headers)).body.data as { id: string; default: boolean; companyId?: string | null }[];
+const profilesOf = async (user: TestUser) =>
+  (await t.api.get('/v1/profiles').set(user.headers)).body.data as {
+    id: string;
+    default: boolean;
+    companyId?: string | null;
+  }[];
 const userDoc = async (uid: string) => (await collections(t).users.doc(uid).get()).data()!;
 const invitationStatus = async (id: string) => (await collections(t).invitations.doc(id).get()).data()!.status;
-const accept = (user: TestUser, id: string, body: Record<string, unknown> = {}) => t.api.post(`/v1/company/invitations/${id}/accept`).set(user.headers).send(body);
+const accept = (user: TestUser, id: string, body: Record<string, unknown> = {}) =>
+  t.api.post(`/v1/company/invitations/${id}/accept`).set(user.headers).send(body);
 
 /** An account whose email nobody verified (sign-up without the mail's link). */
 const unverified = (email: string) => createUser(t, { email, verified: false });
@@ -44,13 +56,25 @@ describe('S1: an invited account is out of the company’s reach until it says y
   it('profiles, analytics and contacts answer 404 to the admin while pending; accepting in the app joins with a prefilled company profile', async () => {
     const person = await createUser(t, { firstName: 'Vic', lastName: 'Tim' });
     const [own] = await profilesOf(person);
-    const contact = (await t.api.post('/v1/contacts').set(person.headers).send({ firstName: 'Pri', lastName: 'Vate', email: 'pri@vate.test' })).body.data;
-    const id = await invite(person.email, { roleIds: ['admin'], firstName: 'Victor', title: 'Engineer', department: 'R&D' });
+    const contact = (
+      await t.api
+        .post('/v1/contacts')
+        .set(person.headers)
+        .send({ firstName: 'Pri', lastName: 'Vate', email: 'pri@vate.test' })
+    ).body.data;
+    const id = await invite(person.email, {
+      roleIds: ['admin'],
+      firstName: 'Victor',
+      title: 'Engineer',
+      department: 'R&D',
+    });
 
     expect((await t.api.put(`/v1/profiles/${own.id}`).set(w.admin.headers).send({ bio: 'Phish' })).status).toBe(404);
     expect((await t.api.get(`/v1/analytics/dashboard/${own.id}`).set(w.admin.headers)).status).toBe(404);
     expect((await t.api.get(`/v1/contacts/${contact.id}`).set(w.admin.headers)).status).toBe(404);
-    expect((await t.api.get(`${base}/employees`).set(w.admin.headers)).body.data.map((e: { id: string }) => e.id)).not.toContain(person.uid);
+    expect(
+      (await t.api.get(`${base}/employees`).set(w.admin.headers)).body.data.map((e: { id: string }) => e.id),
+    ).not.toContain(person.uid);
 
     const mine = await t.api.get('/v1/company/invitations/mine').set(person.headers);
     expect(mine.status).toBe(200);
@@ -69,10 +93,23 @@ describe('S1: an invited account is out of the company’s reach until it says y
 
     const res = await accept(person, id);
     expect(res.status).toBe(200);
-    expect(res.body.data.employee).toMatchObject({ id: person.uid, roleIds: ['admin'], title: 'Engineer', department: 'R&D' });
+    expect(res.body.data.employee).toMatchObject({
+      id: person.uid,
+      roleIds: ['admin'],
+      title: 'Engineer',
+      department: 'R&D',
+    });
     const profiles = await profilesOf(person);
     const companyProfile = (await t.api.get(`/v1/profiles/${res.body.data.profileId}`).set(person.headers)).body.data;
-    expect(companyProfile).toMatchObject({ firstName: 'Victor', lastName: 'Tim', jobTitle: 'Engineer', department: 'R&D', company: 'Acme', companyId: w.acme.id, default: false });
+    expect(companyProfile).toMatchObject({
+      firstName: 'Victor',
+      lastName: 'Tim',
+      jobTitle: 'Engineer',
+      department: 'R&D',
+      company: 'Acme',
+      companyId: w.acme.id,
+      default: false,
+    });
     // Only the profile joined with is the company's; the personal one stays personal (S5).
     expect(profiles.find((p) => p.id === own.id)?.companyId ?? null).toBeNull();
     expect(await invitationStatus(id)).toBe('accepted');
@@ -89,7 +126,14 @@ describe('S1: an invited account is out of the company’s reach until it says y
     expect(refused.status).toBe(404);
     expect(await invitationStatus(id)).toBe('pending');
     expect((await userDoc(person.uid)).companyId).toBeUndefined();
-    expect((await t.api.post(`/v1/company/invitations/${id}/accept`).set(person.headers).send({ profileId: own.id, extra: 1 })).status).toBe(400);
+    expect(
+      (
+        await t.api
+          .post(`/v1/company/invitations/${id}/accept`)
+          .set(person.headers)
+          .send({ profileId: own.id, extra: 1 })
+      ).status,
+    ).toBe(400);
 
     const res = await accept(person, id, { profileId: own.id });
     expect(res.status).toBe(200);
@@ -116,7 +160,9 @@ describe('S1: an invited account is out of the company’s reach until it says y
     expect(declined.body.data).toEqual({ id, status: 'declined' });
     expect(await invitationStatus(id)).toBe('declined');
     expect((await accept(person, id)).status).toBe(404);
-    expect((await t.api.post('/v1/company/invitations/accept').set(person.headers).send({ invitationId: id, token })).status).toBe(404);
+    expect(
+      (await t.api.post('/v1/company/invitations/accept').set(person.headers).send({ invitationId: id, token })).status,
+    ).toBe(404);
     expect((await t.api.get('/v1/company').set(person.headers)).status).toBe(404);
   });
 
@@ -124,13 +170,30 @@ describe('S1: an invited account is out of the company’s reach until it says y
     const email = newEmail();
     const id = await invite(email);
     const token = new URL(((await inbox(email))[0].text ?? '').match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
-    const other = await t.api.post('/v1/company/invitations/accept').set(w.plain.headers).send({ invitationId: id, token });
+    const other = await t.api
+      .post('/v1/company/invitations/accept')
+      .set(w.plain.headers)
+      .send({ invitationId: id, token });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(COMPANY_MESSAGES.invitationOtherEmail);
     expect((await userDoc(w.plain.uid)).companyId).toBeUndefined();
     const person = await createUser(t, { email });
-    expect((await t.api.post('/v1/company/invitations/accept').set(person.headers).send({ invitationId: id, token: 'forged' })).status).toBe(404);
-    expect((await t.api.post('/v1/company/invitations/accept').set(person.headers).send({ invitationId: 'nope', token: 'forged' })).status).toBe(404);
+    expect(
+      (
+        await t.api
+          .post('/v1/company/invitations/accept')
+          .set(person.headers)
+          .send({ invitationId: id, token: 'forged' })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.api
+          .post('/v1/company/invitations/accept')
+          .set(person.headers)
+          .send({ invitationId: 'nope', token: 'forged' })
+      ).status,
+    ).toBe(404);
     expect(await invitationStatus(id)).toBe('pending');
     expect((await userDoc(person.uid)).companyId).toBeUndefined();
   });
@@ -169,14 +232,20 @@ describe('S2: invitations are matched only on an email Auth has verified', () =>
 
   it('(b) an anonymous account sending an email in POST /v1/users stores none and is refused the invitation', async () => {
     const email = newEmail();
-    const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ returnSecureToken: true }),
-    });
+    const res = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ returnSecureToken: true }),
+      },
+    );
     const anon = (await res.json()) as { localId: string; idToken: string };
     const headers = { Authorization: `Bearer ${anon.idToken}` };
-    const created = await t.api.post('/v1/users').set(headers).send({ userId: anon.localId, firstName: 'Anna', lastName: 'Nym', email });
+    const created = await t.api
+      .post('/v1/users')
+      .set(headers)
+      .send({ userId: anon.localId, firstName: 'Anna', lastName: 'Nym', email });
     expect(created.status).toBe(201);
     expect((await userDoc(anon.localId)).email).toBe('');
     const id = await invite(email, { roleIds: ['admin'] });
@@ -190,7 +259,10 @@ describe('S2: invitations are matched only on an email Auth has verified', () =>
     const id = await invite(email, { title: 'Analyst' });
     const token = new URL(((await inbox(email))[0].text ?? '').match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
     const person = await unverified(email);
-    const res = await t.api.post('/v1/company/invitations/accept').set(person.headers).send({ invitationId: id, token });
+    const res = await t.api
+      .post('/v1/company/invitations/accept')
+      .set(person.headers)
+      .send({ invitationId: id, token });
     expect(res.status).toBe(200);
     expect(res.body.data.employee).toMatchObject({ id: person.uid, email, title: 'Analyst' });
     expect((await getAuth().getUser(person.uid)).emailVerified).toBe(true);

@@ -5,8 +5,23 @@ import { ApiError, badRequest, conflict, notFound } from '../../platform/errors'
 import { consumeQuota } from '../../platform/rate-limit';
 import { enqueueMail, transactWithOutbox } from '../../platform/outbox';
 import type { Transaction, WriteBatch } from '../../platform/store/types';
-import { COMPANY_LIMITS, COMPANY_MESSAGES, type Company, type Invitation, type InviteEmployeeBody, type InviteResult } from '../../contract/company';
-import { authorizeInCompany, decodeCursor, encodeCursor, getCompanyById, invitationView, now, type StoredInvitation } from './company.model';
+import {
+  COMPANY_LIMITS,
+  COMPANY_MESSAGES,
+  type Company,
+  type Invitation,
+  type InviteEmployeeBody,
+  type InviteResult,
+} from '../../contract/company';
+import {
+  authorizeInCompany,
+  decodeCursor,
+  encodeCursor,
+  getCompanyById,
+  invitationView,
+  now,
+  type StoredInvitation,
+} from './company.model';
 import { rolesById } from '../roles';
 import { divisionsById } from './divisions.service';
 import { employeesChanged } from './employees.service';
@@ -36,7 +51,8 @@ const expiryFrom = (at: string) => new Date(Date.parse(at) + COMPANY_LIMITS.invi
 
 /** Mailed within the re-send window: inviting again mails nothing new (S8). */
 const recentlyMailed = (ctx: AppContext, invitation: StoredInvitation | undefined) =>
-  !!invitation?.mailedAt && ctx.clock.now().getTime() - Date.parse(invitation.mailedAt) < COMPANY_LIMITS.invitationResendMinutes * 60_000;
+  !!invitation?.mailedAt &&
+  ctx.clock.now().getTime() - Date.parse(invitation.mailedAt) < COMPANY_LIMITS.invitationResendMinutes * 60_000;
 
 /**
  * A pending invitation's record, new or renewed. `mail`: a fresh token and expiry to send; without
@@ -44,7 +60,14 @@ const recentlyMailed = (ctx: AppContext, invitation: StoredInvitation | undefine
  */
 export function invitationRecord(
   ctx: AppContext,
-  input: { id: string; companyId: string; invitedBy: string; body: InviteEmployeeBody; previous?: StoredInvitation; mail: boolean },
+  input: {
+    id: string;
+    companyId: string;
+    invitedBy: string;
+    body: InviteEmployeeBody;
+    previous?: StoredInvitation;
+    mail: boolean;
+  },
 ) {
   const at = now(ctx);
   const { body, previous } = input;
@@ -94,7 +117,10 @@ export function plainText(value: string, max: number): string {
 }
 
 /** Who invited, by name as their company knows them (empty when they left since). */
-export async function inviterName(ctx: AppContext, invitation: Pick<Invitation, 'companyId' | 'invitedBy'>): Promise<string> {
+export async function inviterName(
+  ctx: AppContext,
+  invitation: Pick<Invitation, 'companyId' | 'invitedBy'>,
+): Promise<string> {
   const inviter = (await collections(ctx).employees(invitation.companyId).doc(invitation.invitedBy).get()).data();
   return inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '';
 }
@@ -118,7 +144,9 @@ export function enqueueInvitationMail(
     text: [
       firstName ? `Hello ${firstName},` : 'Hello,',
       '',
-      inviter ? `${inviter} invited you to join ${companyName} on Everlink.` : `${companyName} invited you to join their team on Everlink.`,
+      inviter
+        ? `${inviter} invited you to join ${companyName} on Everlink.`
+        : `${companyName} invited you to join their team on Everlink.`,
       '',
       `Accept the invitation: ${acceptLink(ctx, invitation.id, token)}`,
       '',
@@ -140,27 +168,49 @@ export async function planInvitationMail(
   previous: StoredInvitation | undefined,
 ): Promise<'mail' | 'recent' | 'company' | 'address'> {
   if (recentlyMailed(ctx, previous)) return 'recent';
-  const company = await consumeQuota(ctx, { name: 'invitation-mail-company', windowMs: HOUR, limit: COMPANY_LIMITS.invitationMailsPerCompanyHour }, companyId);
+  const company = await consumeQuota(
+    ctx,
+    { name: 'invitation-mail-company', windowMs: HOUR, limit: COMPANY_LIMITS.invitationMailsPerCompanyHour },
+    companyId,
+  );
   if (!company.allowed) return 'company';
-  const address = await consumeQuota(ctx, { name: 'invitation-mail-address', windowMs: 24 * HOUR, limit: COMPANY_LIMITS.invitationMailsPerAddressDay }, email);
+  const address = await consumeQuota(
+    ctx,
+    { name: 'invitation-mail-address', windowMs: 24 * HOUR, limit: COMPANY_LIMITS.invitationMailsPerAddressDay },
+    email,
+  );
   return address.allowed ? 'mail' : 'address';
 }
 
 /** The company's pending invitations for one email. */
 const pendingFor = (ctx: AppContext, companyId: string, email: string) =>
-  collections(ctx).invitations.where('email', '==', email).where('companyId', '==', companyId).where('status', '==', 'pending');
+  collections(ctx)
+    .invitations.where('email', '==', email)
+    .where('companyId', '==', companyId)
+    .where('status', '==', 'pending');
 
 /**
  * Inviting into divisions takes `create Employee` in every division named, not just one of
  * them (S4): a manager invites only into divisions they reach.
  */
-export async function authorizeInvite(ctx: AppContext, caller: Caller, companyId: string, divisionIds: readonly string[]): Promise<void> {
+export async function authorizeInvite(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  divisionIds: readonly string[],
+): Promise<void> {
   if (!divisionIds.length) return authorizeInCompany(ctx, caller, 'create', 'Employee', companyId, { divisionIds: [] });
-  for (const divisionId of divisionIds) await authorizeInCompany(ctx, caller, 'create', 'Employee', companyId, { divisionIds: [divisionId] });
+  for (const divisionId of divisionIds)
+    await authorizeInCompany(ctx, caller, 'create', 'Employee', companyId, { divisionIds: [divisionId] });
 }
 
 /** POST …/employees: one person, with the roles and divisions they will have once they say yes. */
-export async function inviteEmployee(ctx: AppContext, caller: Caller, companyId: string, body: InviteEmployeeBody): Promise<InviteResult> {
+export async function inviteEmployee(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  body: InviteEmployeeBody,
+): Promise<InviteResult> {
   await authorizeInvite(ctx, caller, companyId, body.divisionIds);
   const company = await getCompanyById(ctx, companyId);
   if (!company) throw notFound();
@@ -169,7 +219,8 @@ export async function inviteEmployee(ctx: AppContext, caller: Caller, companyId:
   const email = body.email.toLowerCase();
   // The company's own members are on its list already; whether the address has an account, or
   // another company, is never told (S17).
-  if (!(await collections(ctx).employees(companyId).where('email', '==', email).limit(1).get()).empty) throw conflict(COMPANY_MESSAGES.alreadyMember, 'already-member');
+  if (!(await collections(ctx).employees(companyId).where('email', '==', email).limit(1).get()).empty)
+    throw conflict(COMPANY_MESSAGES.alreadyMember, 'already-member');
   const previous = (await pendingFor(ctx, companyId, email).limit(1).get()).docs[0]?.data();
   const plan = await planInvitationMail(ctx, companyId, email, previous);
   if (plan === 'company') throw new ApiError(429, COMPANY_MESSAGES.invitationMailLimit, 'rate-limited');
@@ -178,9 +229,17 @@ export async function inviteEmployee(ctx: AppContext, caller: Caller, companyId:
   const { invitation } = await transactWithOutbox(ctx, async (tx) => {
     const current = (await tx.get(pendingFor(ctx, companyId, email))).docs[0];
     const id = current?.id ?? collections(ctx).invitations.doc().id;
-    const record = invitationRecord(ctx, { id, companyId, invitedBy: caller.uid, body, previous: current?.data(), mail });
+    const record = invitationRecord(ctx, {
+      id,
+      companyId,
+      invitedBy: caller.uid,
+      body,
+      previous: current?.data(),
+      mail,
+    });
     tx.set(collections(ctx).invitations.doc(id), record.invitation);
-    if (record.token) enqueueInvitationMail(ctx, tx, { company, invitation: record.invitation, token: record.token, inviter });
+    if (record.token)
+      enqueueInvitationMail(ctx, tx, { company, invitation: record.invitation, token: record.token, inviter });
     return record;
   });
   await employeesChanged(ctx, companyId);
@@ -188,24 +247,40 @@ export async function inviteEmployee(ctx: AppContext, caller: Caller, companyId:
 }
 
 /** GET /v1/company/invitations: pending invitations, newest first, for those who may invite. */
-export async function listInvitations(ctx: AppContext, caller: Caller, query: { companyId?: string; limit: number; cursor?: string }) {
+export async function listInvitations(
+  ctx: AppContext,
+  caller: Caller,
+  query: { companyId?: string; limit: number; cursor?: string },
+) {
   const companyId = query.companyId ?? (await collections(ctx).users.doc(caller.uid).get()).data()?.companyId;
   if (!companyId) throw notFound();
   await authorizeInCompany(ctx, caller, 'create', 'Employee', companyId);
-  let q = collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').orderBy('createdAt', 'desc');
+  let q = collections(ctx)
+    .invitations.where('companyId', '==', companyId)
+    .where('status', '==', 'pending')
+    .orderBy('createdAt', 'desc');
   if (query.cursor) {
     const after = await collections(ctx).invitations.doc(decodeCursor(query.cursor)[0]).get();
-    if (!after.exists || after.data()?.companyId !== companyId) throw badRequest(COMPANY_MESSAGES.invalidCursor, { cursor: COMPANY_MESSAGES.invalidCursor });
+    if (!after.exists || after.data()?.companyId !== companyId)
+      throw badRequest(COMPANY_MESSAGES.invalidCursor, { cursor: COMPANY_MESSAGES.invalidCursor });
     q = q.startAfter(after);
   }
   const snap = await q.limit(query.limit + 1).get();
   const docs = snap.docs.slice(0, query.limit);
   const tail = docs.at(-1);
-  return { data: docs.map((d) => invitationView(d.data())), nextCursor: snap.size > query.limit && tail ? encodeCursor(tail.id) : undefined };
+  return {
+    data: docs.map((d) => invitationView(d.data())),
+    nextCursor: snap.size > query.limit && tail ? encodeCursor(tail.id) : undefined,
+  };
 }
 
 /** DELETE …/invitations/{id}: the link stops working. Revoking twice is fine; an accepted one is 409. */
-export async function revokeInvitation(ctx: AppContext, caller: Caller, companyId: string, invitationId: string): Promise<Invitation> {
+export async function revokeInvitation(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  invitationId: string,
+): Promise<Invitation> {
   await authorizeInCompany(ctx, caller, 'create', 'Employee', companyId);
   const ref = collections(ctx).invitations.doc(invitationId);
   const revoked = await ctx.store.runTransaction(async (tx) => {

@@ -88,12 +88,17 @@ describe('POST …/employees (invite)', () => {
       expect(res.status).toBe(201);
       expect(Object.keys(res.body.data).sort()).toEqual(Object.keys(fresh.body.data).sort());
       expect(Object.keys(res.body.data.invitation).sort()).toEqual(Object.keys(fresh.body.data.invitation).sort());
-      expect(res.body.data).toMatchObject({ status: 'invited', invitation: { email: person.email.toLowerCase(), status: 'pending' } });
+      expect(res.body.data).toMatchObject({
+        status: 'invited',
+        invitation: { email: person.email.toLowerCase(), status: 'pending' },
+      });
       expect((await acceptLinkOf(person.email)).text).toContain('Acme');
     }
     // Nobody joined: the company reaches nothing of the person until they say yes.
     expect((await t.api.get('/v1/company').set(loner.headers)).status).toBe(404);
-    expect((await t.api.get(`${base}/employees`).set(w.admin.headers)).body.data.map((e: { id: string }) => e.id)).not.toContain(loner.uid);
+    expect(
+      (await t.api.get(`${base}/employees`).set(w.admin.headers)).body.data.map((e: { id: string }) => e.id),
+    ).not.toContain(loner.uid);
     // The company's own members are on its list already.
     expect((await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email: w.rep.email })).status).toBe(409);
   });
@@ -114,7 +119,9 @@ describe('POST …/employees (invite)', () => {
           .send({ email, divisionIds: ['ghost'] })
       ).status,
     ).toBe(400);
-    expect((await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email: 'not-an-email' })).status).toBe(400);
+    expect((await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email: 'not-an-email' })).status).toBe(
+      400,
+    );
     expect((await t.api.post(`${base}/employees`).set(w.rep.headers).send({ email })).status).toBe(403);
     expect(
       (
@@ -149,16 +156,28 @@ describe('taking up an invitation', () => {
           .send({ invitationId, token: `${token}x` })
       ).status,
     ).toBe(404);
-    expect((await t.api.post('/v1/company/invitations/accept').set(w.plain.headers).send({ invitationId, token })).status).toBe(403);
+    expect(
+      (await t.api.post('/v1/company/invitations/accept').set(w.plain.headers).send({ invitationId, token })).status,
+    ).toBe(403);
     expect((await t.api.post('/v1/company/invitations/accept').send({ invitationId, token })).status).toBe(401);
-    expect((await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send({ invitationId })).status).toBe(400);
+    expect(
+      (await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send({ invitationId })).status,
+    ).toBe(400);
     const res = await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send({ invitationId, token });
     expect(res.status).toBe(200);
     expect(res.body.data.company.id).toBe(w.acme.id);
-    expect(res.body.data.employee).toMatchObject({ id: invitee.uid, lastName: 'Newton', title: 'Analyst', divisionIds: [w.salesEast.id], status: 'active' });
+    expect(res.body.data.employee).toMatchObject({
+      id: invitee.uid,
+      lastName: 'Newton',
+      title: 'Analyst',
+      divisionIds: [w.salesEast.id],
+      status: 'active',
+    });
     expect(res.body.data.profileId).toEqual(expect.any(String));
     expect(await invitationDoc(invitationId)).toMatchObject({ status: 'accepted', acceptedBy: invitee.uid });
-    expect((await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send({ invitationId, token })).status).toBe(404);
+    expect(
+      (await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send({ invitationId, token })).status,
+    ).toBe(404);
   });
 
   it('someone already in a company cannot take it up (409); an expired invitation is 410', async () => {
@@ -169,7 +188,9 @@ describe('taking up an invitation', () => {
     await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send(acceptBody(globexLink)).expect(200);
     await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email }).expect(201);
     const link = await acceptLinkOf(email, 2);
-    expect((await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send(acceptBody(link))).status).toBe(409);
+    expect(
+      (await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send(acceptBody(link))).status,
+    ).toBe(409);
     expect((await invitationDoc(link.invitationId)).status).toBe('pending');
 
     const late = newEmail();
@@ -177,7 +198,10 @@ describe('taking up an invitation', () => {
     const lateLink = await acceptLinkOf(late);
     const latecomer = await createUser(t, { email: late });
     t.clock.advance(31 * 86_400_000);
-    const expired = await t.api.post('/v1/company/invitations/accept').set(latecomer.headers).send(acceptBody(lateLink));
+    const expired = await t.api
+      .post('/v1/company/invitations/accept')
+      .set(latecomer.headers)
+      .send(acceptBody(lateLink));
     t.clock.advance(-31 * 86_400_000);
     expect(expired.status).toBe(410);
     expect(expired.body.message).toBe(COMPANY_MESSAGES.invitationExpired);
@@ -191,13 +215,18 @@ describe('taking up an invitation', () => {
       .send({ email, roleIds: ['division-manager'], divisionIds: [w.sales.id] })
       .expect(201);
     const person = await verifiedSignUp(email);
-    const res = await t.api.post('/v1/users').set(person.headers).send({ userId: person.uid, firstName: 'Vera', lastName: 'Verified', email });
+    const res = await t.api
+      .post('/v1/users')
+      .set(person.headers)
+      .send({ userId: person.uid, firstName: 'Vera', lastName: 'Verified', email });
     expect(res.status).toBe(201);
     expect(res.body.data.companyId).toBeUndefined();
     expect((await t.api.get('/v1/company').set(person.headers)).status).toBe(404);
     expect((await t.api.get('/v1/roles').set(person.headers)).body.data).toEqual([]);
     const mine = await t.api.get('/v1/company/invitations/mine').set(person.headers);
-    expect(mine.body.data).toEqual([expect.objectContaining({ email, company: { id: w.acme.id, name: 'Acme' }, invitedBy: { name: 'Ada Admin' } })]);
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({ email, company: { id: w.acme.id, name: 'Acme' }, invitedBy: { name: 'Ada Admin' } }),
+    ]);
   });
 
   it('an unverified email does not join at sign-in', async () => {
@@ -212,32 +241,45 @@ describe('listing and revoking', () => {
   it('GET /v1/company/invitations lists pending ones, newest first, to those who may invite', async () => {
     const email = newEmail();
     t.clock.advance(1000);
-    const invited = (await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email })).body.data.invitation as Invitation;
+    const invited = (await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email })).body.data
+      .invitation as Invitation;
     const res = await t.api.get('/v1/company/invitations').set(w.admin.headers).query({ limit: 2 });
     expect(res.status).toBe(200);
     expect(res.body.data[0].id).toBe(invited.id);
     expect(res.body.data.every((i: Invitation) => i.status === 'pending' && i.companyId === w.acme.id)).toBe(true);
     expect(res.body.nextCursor).toEqual(expect.any(String));
-    const next = await t.api.get('/v1/company/invitations').set(w.admin.headers).query({ limit: 2, cursor: res.body.nextCursor });
+    const next = await t.api
+      .get('/v1/company/invitations')
+      .set(w.admin.headers)
+      .query({ limit: 2, cursor: res.body.nextCursor });
     expect(next.status).toBe(200);
     expect((await t.api.get('/v1/company/invitations').set(w.rep.headers)).status).toBe(403);
     expect((await t.api.get('/v1/company/invitations').set(w.plain.headers)).status).toBe(404);
-    expect((await t.api.get('/v1/company/invitations').set(w.globexAdmin.headers).query({ companyId: w.acme.id })).status).toBe(404);
-    expect((await t.api.get('/v1/company/invitations').set(w.superadmin.headers).query({ companyId: w.acme.id })).status).toBe(200);
+    expect(
+      (await t.api.get('/v1/company/invitations').set(w.globexAdmin.headers).query({ companyId: w.acme.id })).status,
+    ).toBe(404);
+    expect(
+      (await t.api.get('/v1/company/invitations').set(w.superadmin.headers).query({ companyId: w.acme.id })).status,
+    ).toBe(200);
   });
 
   it('DELETE …/invitations/{id} revokes: the link stops working; others cannot revoke', async () => {
     const email = newEmail();
-    const invited = (await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email })).body.data.invitation as Invitation;
+    const invited = (await t.api.post(`${base}/employees`).set(w.admin.headers).send({ email })).body.data
+      .invitation as Invitation;
     const link = await acceptLinkOf(email);
     expect((await t.api.delete(`${base}/invitations/${invited.id}`).set(w.rep.headers)).status).toBe(403);
-    expect((await t.api.delete(`/v1/company/${w.globex.id}/invitations/${invited.id}`).set(w.globexAdmin.headers)).status).toBe(404);
+    expect(
+      (await t.api.delete(`/v1/company/${w.globex.id}/invitations/${invited.id}`).set(w.globexAdmin.headers)).status,
+    ).toBe(404);
     expect((await invitationDoc(invited.id)).status).toBe('pending');
     const res = await t.api.delete(`${base}/invitations/${invited.id}`).set(w.admin.headers);
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('revoked');
     const invitee = await createUser(t, { email });
-    expect((await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send(acceptBody(link))).status).toBe(404);
+    expect(
+      (await t.api.post('/v1/company/invitations/accept').set(invitee.headers).send(acceptBody(link))).status,
+    ).toBe(404);
     expect((await t.api.delete(`${base}/invitations/nope`).set(w.admin.headers)).status).toBe(404);
   });
 });

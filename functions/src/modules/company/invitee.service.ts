@@ -2,7 +2,12 @@ import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { conflict, forbidden, gone, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
-import { COMPANY_MESSAGES, type AcceptedInvitation, type AcceptInvitationBody, type MyInvitation } from '../../contract/company';
+import {
+  COMPANY_MESSAGES,
+  type AcceptedInvitation,
+  type AcceptInvitationBody,
+  type MyInvitation,
+} from '../../contract/company';
 import type { InvitationPreview, InvitationPreviewBody } from '../../contract/company-invitations';
 import { employeeView, getCompanyById, now } from './company.model';
 import { employeesChanged, joinInTx } from './employees.service';
@@ -32,25 +37,38 @@ async function identityOf(ctx: AppContext, uid: string): Promise<{ email: string
  * verified from then on. Without it (from the app), the caller's email must already be verified
  * and the invitation theirs; anyone else's is 404. Roles or divisions deleted since are left out.
  */
-async function takeUp(ctx: AppContext, caller: AuthUser, invitationId: string, options: { token?: string; profileId?: string }): Promise<AcceptedInvitation> {
+async function takeUp(
+  ctx: AppContext,
+  caller: AuthUser,
+  invitationId: string,
+  options: { token?: string; profileId?: string },
+): Promise<AcceptedInvitation> {
   const { token, profileId } = options;
   const identity = await identityOf(ctx, caller.uid);
   const ref = collections(ctx).invitations.doc(invitationId);
   const result = await ctx.store.runTransaction(async (tx) => {
     const invitation = (await tx.get(ref)).data();
     if (!invitation) throw notFound(COMPANY_MESSAGES.invitationInvalid);
-    if (token !== undefined ? !tokenMatches(token, invitation.tokenHash) : invitation.email !== identity.email) throw notFound(COMPANY_MESSAGES.invitationInvalid);
+    if (token !== undefined ? !tokenMatches(token, invitation.tokenHash) : invitation.email !== identity.email)
+      throw notFound(COMPANY_MESSAGES.invitationInvalid);
     if (invitation.status !== 'pending') throw notFound(COMPANY_MESSAGES.invitationInvalid);
     if (Date.parse(invitation.expiresAt) <= ctx.clock.now().getTime()) throw gone(COMPANY_MESSAGES.invitationExpired);
     if (identity.email !== invitation.email) throw forbidden(COMPANY_MESSAGES.invitationOtherEmail);
     if (token === undefined && !identity.verified) throw forbidden(COMPANY_MESSAGES.invitationUnverified);
-    const [user, company] = [(await tx.get(collections(ctx).users.doc(caller.uid))).data(), (await tx.get(collections(ctx).companies.doc(invitation.companyId))).data()];
+    const [user, company] = [
+      (await tx.get(collections(ctx).users.doc(caller.uid))).data(),
+      (await tx.get(collections(ctx).companies.doc(invitation.companyId))).data(),
+    ];
     if (!user) throw notFound(MESSAGES.userNotFound);
     if (!company) throw notFound(COMPANY_MESSAGES.invitationInvalid);
     if (user.companyId === company.id) throw conflict(COMPANY_MESSAGES.alreadyMember, 'already-member');
     if (user.companyId) throw conflict(COMPANY_MESSAGES.alreadyInCompany, 'already-in-company');
-    const roles = invitation.roleIds.length ? await ctx.store.getAll(...invitation.roleIds.map((id) => collections(ctx).companyRoles(company.id).doc(id))) : [];
-    const divisions = invitation.divisionIds.length ? await ctx.store.getAll(...invitation.divisionIds.map((id) => collections(ctx).divisions(company.id).doc(id))) : [];
+    const roles = invitation.roleIds.length
+      ? await ctx.store.getAll(...invitation.roleIds.map((id) => collections(ctx).companyRoles(company.id).doc(id)))
+      : [];
+    const divisions = invitation.divisionIds.length
+      ? await ctx.store.getAll(...invitation.divisionIds.map((id) => collections(ctx).divisions(company.id).doc(id)))
+      : [];
     const joined = await joinInTx(ctx, tx, {
       companyId: company.id,
       companyName: company.name,
@@ -80,7 +98,8 @@ async function takeUp(ctx: AppContext, caller: AuthUser, invitationId: string, o
  */
 export async function previewInvitation(ctx: AppContext, body: InvitationPreviewBody): Promise<InvitationPreview> {
   const invitation = (await collections(ctx).invitations.doc(body.invitationId).get()).data();
-  if (!invitation || !tokenMatches(body.token, invitation.tokenHash) || invitation.status !== 'pending') throw notFound(COMPANY_MESSAGES.invitationInvalid);
+  if (!invitation || !tokenMatches(body.token, invitation.tokenHash) || invitation.status !== 'pending')
+    throw notFound(COMPANY_MESSAGES.invitationInvalid);
   if (Date.parse(invitation.expiresAt) <= ctx.clock.now().getTime()) throw gone(COMPANY_MESSAGES.invitationExpired);
   const company = await getCompanyById(ctx, invitation.companyId);
   if (!company) throw notFound(COMPANY_MESSAGES.invitationInvalid);
@@ -95,22 +114,36 @@ export async function previewInvitation(ctx: AppContext, body: InvitationPreview
 }
 
 /** POST /v1/company/invitations/accept: the mail link's token. */
-export async function acceptInvitation(ctx: AppContext, caller: AuthUser, body: AcceptInvitationBody): Promise<AcceptedInvitation> {
+export async function acceptInvitation(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: AcceptInvitationBody,
+): Promise<AcceptedInvitation> {
   return takeUp(ctx, caller, body.invitationId, { token: body.token, profileId: body.profileId });
 }
 
 /** POST /v1/company/invitations/{id}/accept: from the app, for a verified email. */
-export async function acceptMyInvitation(ctx: AppContext, caller: AuthUser, invitationId: string, body: { profileId?: string }): Promise<AcceptedInvitation> {
+export async function acceptMyInvitation(
+  ctx: AppContext,
+  caller: AuthUser,
+  invitationId: string,
+  body: { profileId?: string },
+): Promise<AcceptedInvitation> {
   return takeUp(ctx, caller, invitationId, { profileId: body.profileId });
 }
 
 /** POST /v1/company/invitations/{id}/decline: the invitation ends; the company may invite again. */
-export async function declineInvitation(ctx: AppContext, caller: AuthUser, invitationId: string): Promise<{ id: string; status: 'declined' }> {
+export async function declineInvitation(
+  ctx: AppContext,
+  caller: AuthUser,
+  invitationId: string,
+): Promise<{ id: string; status: 'declined' }> {
   const identity = await identityOf(ctx, caller.uid);
   const ref = collections(ctx).invitations.doc(invitationId);
   await ctx.store.runTransaction(async (tx) => {
     const invitation = (await tx.get(ref)).data();
-    if (!invitation || invitation.email !== identity.email || invitation.status !== 'pending') throw notFound(COMPANY_MESSAGES.invitationInvalid);
+    if (!invitation || invitation.email !== identity.email || invitation.status !== 'pending')
+      throw notFound(COMPANY_MESSAGES.invitationInvalid);
     if (!identity.verified) throw forbidden(COMPANY_MESSAGES.invitationUnverified);
     const at = now(ctx);
     tx.update(ref, { status: 'declined', updatedAt: at });
@@ -126,7 +159,13 @@ export async function myInvitations(ctx: AppContext, caller: AuthUser): Promise<
   const identity = await identityOf(ctx, caller.uid);
   if (!identity.verified) return [];
   const at = ctx.clock.now().getTime();
-  const pending = (await collections(ctx).invitations.where('email', '==', identity.email).where('status', '==', 'pending').limit(MINE_LIMIT).get()).docs
+  const pending = (
+    await collections(ctx)
+      .invitations.where('email', '==', identity.email)
+      .where('status', '==', 'pending')
+      .limit(MINE_LIMIT)
+      .get()
+  ).docs
     .map((d) => d.data())
     .filter((i) => Date.parse(i.expiresAt) > at)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));

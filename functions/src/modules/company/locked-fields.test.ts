@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const defaultProfile = async (user: TestUser) => ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
+const defaultProfile = async (user: TestUser) =>
+  ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
 
 describe('locked fields', () => {
   let profile: Profile;
@@ -34,7 +35,10 @@ describe('locked fields', () => {
   });
 
   it("an employee's change to a locked field is 403 naming it, and nothing is written", async () => {
-    const res = await t.api.put(`/v1/profiles/${profile.id}`).set(w.rep.headers).send({ jobTitle: 'CEO', bio: 'New bio' });
+    const res = await t.api
+      .put(`/v1/profiles/${profile.id}`)
+      .set(w.rep.headers)
+      .send({ jobTitle: 'CEO', bio: 'New bio' });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Job title is managed by your company.');
     expect(res.body.fields).toEqual({ jobTitle: 'Job title is managed by your company.' });
@@ -53,21 +57,43 @@ describe('locked fields', () => {
     const res = await t.api
       .put(`/v1/profiles/${profile.id}`)
       .set(w.rep.headers)
-      .send({ jobTitle: 'Account Executive', phoneNumbers: [{ label: 'work', number: '+14155550101' }], headline: 'Selling anvils' });
+      .send({
+        jobTitle: 'Account Executive',
+        phoneNumbers: [{ label: 'work', number: '+14155550101' }],
+        headline: 'Selling anvils',
+      });
     expect(res.status).toBe(200);
     expect(res.body.data.headline).toBe('Selling anvils');
   });
 
   it('the division manager may edit the profile but not its locked fields; admins and superadmins may', async () => {
-    expect((await t.api.put(`/v1/profiles/${profile.id}`).set(w.manager.headers).send({ headline: 'By my manager' })).status).toBe(200);
-    expect((await t.api.put(`/v1/profiles/${profile.id}`).set(w.manager.headers).send({ jobTitle: 'Intern' })).status).toBe(403);
-    expect((await t.api.put(`/v1/profiles/${profile.id}`).set(w.admin.headers).send({ jobTitle: 'Senior Account Executive' })).status).toBe(200);
-    expect((await t.api.put(`/v1/profiles/${profile.id}`).set(w.superadmin.headers).send({ jobTitle: 'Head of Sales' })).status).toBe(200);
-    expect((await t.api.put(`/v1/profiles/${profile.id}`).set(w.globexAdmin.headers).send({ jobTitle: 'Spy' })).status).toBe(404);
+    expect(
+      (await t.api.put(`/v1/profiles/${profile.id}`).set(w.manager.headers).send({ headline: 'By my manager' })).status,
+    ).toBe(200);
+    expect(
+      (await t.api.put(`/v1/profiles/${profile.id}`).set(w.manager.headers).send({ jobTitle: 'Intern' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.api
+          .put(`/v1/profiles/${profile.id}`)
+          .set(w.admin.headers)
+          .send({ jobTitle: 'Senior Account Executive' })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.api.put(`/v1/profiles/${profile.id}`).set(w.superadmin.headers).send({ jobTitle: 'Head of Sales' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.api.put(`/v1/profiles/${profile.id}`).set(w.globexAdmin.headers).send({ jobTitle: 'Spy' })).status,
+    ).toBe(404);
   });
 
   it("a plain user's profile knows no locks", async () => {
     const own = await defaultProfile(w.plain);
-    expect((await t.api.put(`/v1/profiles/${own.id}`).set(w.plain.headers).send({ jobTitle: 'Anything' })).status).toBe(200);
+    expect((await t.api.put(`/v1/profiles/${own.id}`).set(w.plain.headers).send({ jobTitle: 'Anything' })).status).toBe(
+      200,
+    );
   });
 });

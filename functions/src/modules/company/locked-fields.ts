@@ -19,7 +19,8 @@ function unchanged(current: unknown, patch: unknown): boolean {
   if (patch === undefined) return true;
   if (typeof patch === 'string') return String(current ?? '').trim() === patch.trim();
   if (patch === null || typeof patch !== 'object') return (current ?? null) === patch;
-  if (Array.isArray(patch)) return Array.isArray(current) && current.length === patch.length && patch.every((p, i) => unchanged(current[i], p));
+  if (Array.isArray(patch))
+    return Array.isArray(current) && current.length === patch.length && patch.every((p, i) => unchanged(current[i], p));
   // A patch of a map (the design) changes only what it names.
   const base = (current ?? {}) as Record<string, unknown>;
   return Object.entries(patch).every(([key, value]) => unchanged(base[key], value));
@@ -32,7 +33,11 @@ function fieldUnchanged(field: LockableProfileField, profile: Profile, body: Upd
   if (field === 'phoneNumbers') {
     const sent = body.phoneNumbers ?? [];
     return (
-      sent.length === profile.phoneNumbers.length && sent.every((p, i) => p.label === profile.phoneNumbers[i].label && digits(p.number) === digits(profile.phoneNumbers[i].number))
+      sent.length === profile.phoneNumbers.length &&
+      sent.every(
+        (p, i) =>
+          p.label === profile.phoneNumbers[i].label && digits(p.number) === digits(profile.phoneNumbers[i].number),
+      )
     );
   }
   if (field === 'socials') {
@@ -42,7 +47,11 @@ function fieldUnchanged(field: LockableProfileField, profile: Profile, body: Upd
       sent.every((s, i) => {
         const current = profile.socials[i];
         const handle = s.handle?.trim().replace(/^@/, '') || null;
-        return s.network === current.network && s.visible === current.visible && (s.url ? s.url === current.url : handle === current.handle);
+        return (
+          s.network === current.network &&
+          s.visible === current.visible &&
+          (s.url ? s.url === current.url : handle === current.handle)
+        );
       })
     );
   }
@@ -54,12 +63,22 @@ function fieldUnchanged(field: LockableProfileField, profile: Profile, body: Upd
  * unless the caller may update the company (its admins). Unchanged values pass, so a form that
  * sends the whole profile back still saves.
  */
-export async function assertUnlockedProfileFields(ctx: AppContext, caller: Caller, profile: Profile, body: UpdateProfileBody): Promise<void> {
+export async function assertUnlockedProfileFields(
+  ctx: AppContext,
+  caller: Caller,
+  profile: Profile,
+  body: UpdateProfileBody,
+): Promise<void> {
   await lockState(ctx, caller, profile, body);
 }
 
 /** The company's locked fields, after refusing a change to one of them; `bound` is false for those who may update the company. */
-async function lockState(ctx: AppContext, caller: Caller, profile: Profile, body: UpdateProfileBody): Promise<{ locked: LockableProfileField[]; bound: boolean }> {
+async function lockState(
+  ctx: AppContext,
+  caller: Caller,
+  profile: Profile,
+  body: UpdateProfileBody,
+): Promise<{ locked: LockableProfileField[]; bound: boolean }> {
   if (!profile.companyId) return { locked: [], bound: false };
   const locked = (await getCompanyById(ctx, profile.companyId))?.lockedFields ?? [];
   if (!locked.length) return { locked, bound: true };
@@ -78,9 +97,16 @@ async function lockState(ctx: AppContext, caller: Caller, profile: Profile, body
  * member's company profile, and a different value sent is 403 exactly as an update would be.
  * Those who may update the company keep what they sent.
  */
-export async function lockedValuesForNewProfile(ctx: AppContext, caller: Caller, managed: Profile, body: UpdateProfileBody): Promise<Partial<Profile>> {
+export async function lockedValuesForNewProfile(
+  ctx: AppContext,
+  caller: Caller,
+  managed: Profile,
+  body: UpdateProfileBody,
+): Promise<Partial<Profile>> {
   const { locked, bound } = await lockState(ctx, caller, managed, body);
-  return Object.fromEntries(locked.filter((field) => bound || body[field] === undefined).map((field) => [field, managed[field]]));
+  return Object.fromEntries(
+    locked.filter((field) => bound || body[field] === undefined).map((field) => [field, managed[field]]),
+  );
 }
 
 /**
@@ -94,6 +120,7 @@ export async function profileLocksOf(ctx: AppContext, caller: Caller, profileId:
   await authorize(ctx, caller, 'update', 'Profile', profile);
   const company = profile.companyId ? await getCompanyById(ctx, profile.companyId) : null;
   if (!company) return { company: null, fields: [] };
-  const bound = company.lockedFields.length > 0 && !(await can(ctx, caller, 'update', 'Company', { companyId: company.id }));
+  const bound =
+    company.lockedFields.length > 0 && !(await can(ctx, caller, 'update', 'Company', { companyId: company.id }));
   return { company: { id: company.id, name: company.name }, fields: bound ? company.lockedFields : [] };
 }

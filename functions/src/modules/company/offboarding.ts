@@ -57,8 +57,12 @@ export interface JoinProfileInput {
  * before its writes. Answers the company profile's id.
  */
 export async function joinEmployee(ctx: AppContext, tx: Transaction, input: JoinProfileInput): Promise<string> {
-  const profiles = (await tx.get(collections(ctx).profiles.where('userId', '==', input.userId))).docs.filter((d) => d.data().status !== 'deleted');
-  const wanted = input.useDefaultProfile ? (profiles.find((d) => d.data().default) ?? profiles[0])?.id : input.profileId;
+  const profiles = (await tx.get(collections(ctx).profiles.where('userId', '==', input.userId))).docs.filter(
+    (d) => d.data().status !== 'deleted',
+  );
+  const wanted = input.useDefaultProfile
+    ? (profiles.find((d) => d.data().default) ?? profiles[0])?.id
+    : input.profileId;
   if (wanted) {
     const chosen = profiles.find((d) => d.id === wanted);
     if (!chosen) throw notFound(COMPANY_MESSAGES.profileNotYours);
@@ -86,7 +90,9 @@ async function leadRecipient(ctx: AppContext, tx: Transaction, input: ReleaseInp
     const remover = (await tx.get(collections(ctx).employees(input.companyId).doc(input.removedBy))).data();
     if (remover?.status === 'active') return remover.userId;
   }
-  const admins = (await tx.get(activeAdminsQuery(ctx, input.companyId))).docs.map((d) => d.data()).filter((e) => e.userId !== input.userId);
+  const admins = (await tx.get(activeAdminsQuery(ctx, input.companyId))).docs
+    .map((d) => d.data())
+    .filter((e) => e.userId !== input.userId);
   admins.sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.userId.localeCompare(b.userId));
   return admins[0]?.userId ?? null;
 }
@@ -98,7 +104,9 @@ async function leadRecipient(ctx: AppContext, tx: Transaction, input: ReleaseInp
  */
 export async function releaseEmployee(ctx: AppContext, tx: Transaction, input: ReleaseInput): Promise<void> {
   const { companyId, userId } = input;
-  const held = (await tx.get(collections(ctx).cards.where('userId', '==', userId))).docs.filter((d) => d.data().companyId === companyId);
+  const held = (await tx.get(collections(ctx).cards.where('userId', '==', userId))).docs.filter(
+    (d) => d.data().companyId === companyId,
+  );
   const profiles = await tx.get(collections(ctx).profiles.where('userId', '==', userId));
   const toUserId = await leadRecipient(ctx, tx, input);
   const at = now(ctx);
@@ -109,12 +117,23 @@ export async function releaseEmployee(ctx: AppContext, tx: Transaction, input: R
     dropPublicView(ctx, tx, profile.id);
   }
   const id = transferId(companyId, userId);
-  tx.set(collections(ctx).leadTransfers.doc(id), { id, companyId, fromUserId: userId, toUserId, status: 'pending', moved: 0, createdAt: at, updatedAt: at });
+  tx.set(collections(ctx).leadTransfers.doc(id), {
+    id,
+    companyId,
+    fromUserId: userId,
+    toUserId,
+    status: 'pending',
+    moved: 0,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 /** An active admin to take leads whose recipient left too, or null. */
 async function anyActiveAdmin(ctx: AppContext, companyId: string, except: string): Promise<string | null> {
-  const admins = (await activeAdminsQuery(ctx, companyId).get()).docs.map((d) => d.data()).filter((e) => e.userId !== except);
+  const admins = (await activeAdminsQuery(ctx, companyId).get()).docs
+    .map((d) => d.data())
+    .filter((e) => e.userId !== except);
   admins.sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.userId.localeCompare(b.userId));
   return admins[0]?.userId ?? null;
 }
@@ -124,7 +143,11 @@ async function anyActiveAdmin(ctx: AppContext, companyId: string, except: string
  * done. Idempotent: it only ever moves what is still the leaver's. Answers how many it moved,
  * and whether the transfer is done (not while no active admin can take the leads).
  */
-export async function finishLeadTransfer(ctx: AppContext, companyId: string, userId: string): Promise<{ moved: number; done: boolean }> {
+export async function finishLeadTransfer(
+  ctx: AppContext,
+  companyId: string,
+  userId: string,
+): Promise<{ moved: number; done: boolean }> {
   const ref = collections(ctx).leadTransfers.doc(transferId(companyId, userId));
   const transfer = (await ref.get()).data();
   if (!transfer || transfer.status === 'done') return { moved: 0, done: true };
@@ -137,7 +160,11 @@ export async function finishLeadTransfer(ctx: AppContext, companyId: string, use
   }
   let moved = 0;
   for (;;) {
-    const page = await collections(ctx).contacts.where('userId', '==', userId).where('companyId', '==', companyId).limit(TRANSFER_BATCH).get();
+    const page = await collections(ctx)
+      .contacts.where('userId', '==', userId)
+      .where('companyId', '==', companyId)
+      .limit(TRANSFER_BATCH)
+      .get();
     if (page.empty) break;
     const batch = ctx.store.batch();
     const at = now(ctx);
@@ -151,8 +178,12 @@ export async function finishLeadTransfer(ctx: AppContext, companyId: string, use
 }
 
 /** The scheduled job's body: every transfer still pending (a run stopped halfway), finished. */
-export async function finishPendingLeadTransfers(ctx: AppContext): Promise<{ checked: number; finished: number; failed: number }> {
-  const pending = (await collections(ctx).leadTransfers.where('status', '==', 'pending').limit(200).get()).docs.map((d) => d.data());
+export async function finishPendingLeadTransfers(
+  ctx: AppContext,
+): Promise<{ checked: number; finished: number; failed: number }> {
+  const pending = (await collections(ctx).leadTransfers.where('status', '==', 'pending').limit(200).get()).docs.map(
+    (d) => d.data(),
+  );
   let finished = 0;
   let failed = 0;
   for (const transfer of pending) {
@@ -167,6 +198,8 @@ export async function finishPendingLeadTransfers(ctx: AppContext): Promise<{ che
 }
 
 /** The scheduled job `finish-offboarding` (jobs/registry.ts). */
-export async function finishOffboardingJob(deps: AppDeps): Promise<{ job: string; checked: number; finished: number; failed: number }> {
+export async function finishOffboardingJob(
+  deps: AppDeps,
+): Promise<{ job: string; checked: number; finished: number; failed: number }> {
   return { job: 'finish-offboarding', ...(await finishPendingLeadTransfers(createContext(deps))) };
 }

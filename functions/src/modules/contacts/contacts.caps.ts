@@ -12,7 +12,13 @@ const DAY_MS = 86_400_000;
 
 /** 409 when `adding` more contacts would overfill the person's book. */
 export async function assertContactRoom(ctx: AppContext, owner: Caller, adding: number): Promise<void> {
-  await assertUnderCap(ctx, owner, 'contactsPerUser', collections(ctx).contacts.where('userId', '==', owner.uid), adding);
+  await assertUnderCap(
+    ctx,
+    owner,
+    'contactsPerUser',
+    collections(ctx).contacts.where('userId', '==', owner.uid),
+    adding,
+  );
 }
 
 /** One use of the profile's leads for the UTC day (a counter in the store); false once `perDay` are used. */
@@ -30,7 +36,8 @@ export async function assertLeadRoom(ctx: AppContext, profileId: string, ownerId
   try {
     await assertContactRoom(ctx, owner, 1);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'limit-reached') throw new ApiError(403, CAP_MESSAGES.leadBookFull(), 'lead-capture-off');
+    if (error instanceof ApiError && error.code === 'limit-reached')
+      throw new ApiError(403, CAP_MESSAGES.leadBookFull(), 'lead-capture-off');
     throw error;
   }
   if (!(await takeLeadOfDay(ctx, profileId, await capOf(ctx, owner, 'leadsPerProfilePerDay')))) {

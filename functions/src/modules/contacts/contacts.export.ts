@@ -68,7 +68,11 @@ export interface ExportFile {
   streams: [Readable, ...Duplex[]];
 }
 
-export function exportFile(type: ContactFileType, contacts: AsyncIterable<StoredContact>, options: { publicUrl: string; date: Date }): ExportFile {
+export function exportFile(
+  type: ContactFileType,
+  contacts: AsyncIterable<StoredContact>,
+  options: { publicUrl: string; date: Date },
+): ExportFile {
   const day = options.date.toISOString().slice(0, 10);
   if (type === 'csv') {
     const records = Readable.from(
@@ -78,7 +82,11 @@ export function exportFile(type: ContactFileType, contacts: AsyncIterable<Stored
     );
     // A byte-order mark, so spreadsheet programs read the file as UTF-8; CRLF line ends, as RFC 4180 asks.
     const csv = stringify({ header: true, columns: COLUMNS, bom: true, record_delimiter: 'windows' });
-    return { filename: `everlink-contacts-${day}.csv`, contentType: 'text/csv; charset=utf-8', streams: [records, csv] };
+    return {
+      filename: `everlink-contacts-${day}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      streams: [records, csv],
+    };
   }
   const cards = Readable.from(
     (async function* () {

@@ -33,10 +33,19 @@ async function everything(user: TestUser): Promise<Contact[]> {
   return all;
 }
 
-function upload(user: TestUser, profileId: string, type: string, content: string | Buffer, fields: Record<string, string> = {}) {
+function upload(
+  user: TestUser,
+  profileId: string,
+  type: string,
+  content: string | Buffer,
+  fields: Record<string, string> = {},
+) {
   let req = t.api.post(`/v1/contacts/${profileId}/${type}/import`).set(user.headers);
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
-  return req.attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content), { filename: `contacts.${type}`, contentType: type === 'vcf' ? 'text/vcard' : 'text/csv' });
+  return req.attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content), {
+    filename: `contacts.${type}`,
+    contentType: type === 'vcf' ? 'text/vcard' : 'text/csv',
+  });
 }
 
 function exportOf(user: TestUser, type: string, body: Record<string, unknown> = {}) {
@@ -59,7 +68,10 @@ describe('POST /v1/contacts/{profileId}/csv/import', () => {
   it('reads common column names, reports each bad row and each duplicate, and imports the rest when asked to', async () => {
     const user = await createUser(t);
     const profileId = await profileIdOf(user);
-    const existing = await t.api.post('/v1/contacts').set(user.headers).send({ firstName: 'Existing', lastName: 'Person', email: 'existing@x.example' });
+    const existing = await t.api
+      .post('/v1/contacts')
+      .set(user.headers)
+      .send({ firstName: 'Existing', lastName: 'Person', email: 'existing@x.example' });
     const csv = [
       'First Name,Last Name,E-mail,Phone,Company,Title,Notes',
       'Ada,Lovelace,ada@x.example,+44 20 7946 0001,Analytical,Countess,"Likes engines, and poetry"',
@@ -74,7 +86,11 @@ describe('POST /v1/contacts/{profileId}/csv/import', () => {
     ].join('\r\n');
     const refused = await upload(user, profileId, 'csv', csv);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ message: IMPORT_MESSAGES.rowsInvalid(2), code: 'import-invalid', fields: { 'row 3 email': MESSAGES.invalidEmail } });
+    expect(refused.body).toMatchObject({
+      message: IMPORT_MESSAGES.rowsInvalid(2),
+      code: 'import-invalid',
+      fields: { 'row 3 email': MESSAGES.invalidEmail },
+    });
     expect(names(await everything(user))).toEqual(['Existing Person']);
     const res = await upload(user, profileId, 'csv', csv, { validOnly: 'true' });
     expect(res.status).toBe(201);
@@ -115,7 +131,10 @@ describe('POST /v1/contacts/{profileId}/csv/import', () => {
     const first = await upload(user, profileId, 'csv', google);
     expect(first.status).toBe(201);
     expect(first.body.data.imported).toBe(1);
-    const semicolons = ['Name;Email;Mobile;Organisation;Position', 'Tim Berners-Lee;tim@w3.example;+44 1865 555000;W3C;Director'].join('\n');
+    const semicolons = [
+      'Name;Email;Mobile;Organisation;Position',
+      'Tim Berners-Lee;tim@w3.example;+44 1865 555000;W3C;Director',
+    ].join('\n');
     const second = await upload(user, profileId, 'csv', semicolons);
     expect(second.status).toBe(201);
     const all = await everything(user);
@@ -128,7 +147,12 @@ describe('POST /v1/contacts/{profileId}/csv/import', () => {
       jobTitle: 'Actress',
       tags: ['Inventors'],
     });
-    expect(all.find((c) => c.firstName === 'Tim')).toMatchObject({ lastName: 'Berners-Lee', email: 'tim@w3.example', company: 'W3C', jobTitle: 'Director' });
+    expect(all.find((c) => c.firstName === 'Tim')).toMatchObject({
+      lastName: 'Berners-Lee',
+      email: 'tim@w3.example',
+      company: 'W3C',
+      jobTitle: 'Director',
+    });
   });
 
   it('refuses a file that fails as a whole and changes nothing', async () => {
@@ -137,7 +161,11 @@ describe('POST /v1/contacts/{profileId}/csv/import', () => {
     const profileId = await profileIdOf(user);
     await t.api.post('/v1/contacts').set(user.headers).send({ firstName: 'Keep', lastName: 'Me' });
     const cases: [string | Buffer, number, string | RegExp][] = [
-      ['First Name,Email\nAda,ada@x.example\n"Broken,b@x.example\n', 400, /^The file is not a valid CSV file\. \(line 3\)/],
+      [
+        'First Name,Email\nAda,ada@x.example\n"Broken,b@x.example\n',
+        400,
+        /^The file is not a valid CSV file\. \(line 3\)/,
+      ],
       ['Colour,Size\nred,large\n', 400, CONTACT_MESSAGES.importNoColumns],
       ['First Name,Email\n', 400, CONTACT_MESSAGES.importEmpty],
       ['First Name,Email\n,a@x.example\nBob,not-email\n', 400, CONTACT_MESSAGES.importNothingValid],
@@ -148,7 +176,11 @@ describe('POST /v1/contacts/{profileId}/csv/import', () => {
         415,
         IMPORT_MESSAGES.binary,
       ],
-      [Buffer.concat([Buffer.from('First Name,Email\n'), Buffer.alloc(5 * 1024 * 1024 + 1, 'a')]), 413, MESSAGES.fileTooLarge],
+      [
+        Buffer.concat([Buffer.from('First Name,Email\n'), Buffer.alloc(5 * 1024 * 1024 + 1, 'a')]),
+        413,
+        MESSAGES.fileTooLarge,
+      ],
     ];
     for (const [content, status, message] of cases) {
       const res = await upload(user, profileId, 'csv', content);
@@ -157,13 +189,18 @@ describe('POST /v1/contacts/{profileId}/csv/import', () => {
       else expect(res.body.message).toMatch(message);
     }
     const nothingValid = await upload(user, profileId, 'csv', 'First Name,Email\n,a@x.example\nBob,not-email\n');
-    expect(nothingValid.body.fields).toEqual({ 'row 2 firstName': CONTACT_MESSAGES.rowNameRequired, 'row 3 email': MESSAGES.invalidEmail });
+    expect(nothingValid.body.fields).toEqual({
+      'row 2 firstName': CONTACT_MESSAGES.rowNameRequired,
+      'row 3 email': MESSAGES.invalidEmail,
+    });
     expect(names(await everything(user))).toEqual(['Keep Me']);
 
     const foreign = await upload(other, profileId, 'csv', 'First Name\nAda\n');
     expect(foreign.status).toBe(404);
     expect((await upload(user, profileId, 'xlsx', 'First Name\nAda\n')).status).toBe(400);
-    expect((await t.api.post(`/v1/contacts/${profileId}/csv/import`).set(user.headers)).body.fields).toEqual({ file: MESSAGES.required });
+    expect((await t.api.post(`/v1/contacts/${profileId}/csv/import`).set(user.headers)).body.fields).toEqual({
+      file: MESSAGES.required,
+    });
     expect(names(await everything(user))).toEqual(['Keep Me']);
     expect(await everything(other)).toEqual([]);
   });
@@ -174,9 +211,24 @@ describe('POST /v1/contacts/{profileId}/vcf/import', () => {
     const user = await createUser(t);
     const profileId = await profileIdOf(user);
     const vcf =
-      buildVCards([{ firstName: 'Katherine', lastName: 'Johnson', emails: [{ value: 'kj@nasa.example' }], organization: 'NASA', title: 'Mathematician' }]) +
+      buildVCards([
+        {
+          firstName: 'Katherine',
+          lastName: 'Johnson',
+          emails: [{ value: 'kj@nasa.example' }],
+          organization: 'NASA',
+          title: 'Mathematician',
+        },
+      ]) +
       'BEGIN:VCARD\r\nVERSION:3.0\r\nNOTE:nothing else\r\nEND:VCARD\r\n' +
-      buildVCards([{ firstName: 'Dorothy', lastName: 'Vaughan', phones: [{ value: '+1 757 555 0100' }, { value: '+1 757 555 0101' }], note: 'Supervisor' }]);
+      buildVCards([
+        {
+          firstName: 'Dorothy',
+          lastName: 'Vaughan',
+          phones: [{ value: '+1 757 555 0100' }, { value: '+1 757 555 0101' }],
+          note: 'Supervisor',
+        },
+      ]);
     const res = await upload(user, profileId, 'vcf', vcf, { validOnly: 'true' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ imported: 2, total: 3, errors: [{ row: 2 }], duplicates: [] });
@@ -187,7 +239,11 @@ describe('POST /v1/contacts/{profileId}/vcf/import', () => {
       note: 'Supervisor',
       source: 'import',
     });
-    expect(all.find((c) => c.firstName === 'Katherine')).toMatchObject({ email: 'kj@nasa.example', company: 'NASA', jobTitle: 'Mathematician' });
+    expect(all.find((c) => c.firstName === 'Katherine')).toMatchObject({
+      email: 'kj@nasa.example',
+      company: 'NASA',
+      jobTitle: 'Mathematician',
+    });
 
     const broken = await upload(user, profileId, 'vcf', 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Half\r\n');
     expect(broken.status).toBe(400);
@@ -222,14 +278,17 @@ describe('POST /v1/contacts/{type}/export', () => {
       { firstName: 'Caroline', lastName: 'Herschel', phoneNumber: '+44 1225 555000', favorite: true },
     ];
     ids = [];
-    for (const person of people) ids.push((await t.api.post('/v1/contacts').set(owner.headers).send(person)).body.data.id);
+    for (const person of people)
+      ids.push((await t.api.post('/v1/contacts').set(owner.headers).send(person)).body.data.id);
   });
 
   it('streams a CSV of the filtered list as a download', async () => {
     const res = await exportOf(owner, 'csv', { favorite: true, sort: 'name' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="everlink-contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="everlink-contacts-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const rows = parseCsv(res.body as string, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r['First Name'])).toEqual(['Caroline', 'Émilie']);
     // RFC 4180: every record ends in CRLF (the note's own line break, inside quotes, stays as written).
@@ -253,7 +312,9 @@ describe('POST /v1/contacts/{type}/export', () => {
 
   it('exports a selection by id, only ever the caller’s', async () => {
     const stranger = await createUser(t);
-    const theirs = (await t.api.post('/v1/contacts').set(stranger.headers).send({ firstName: 'Their', lastName: 'Own' })).body.data.id;
+    const theirs = (
+      await t.api.post('/v1/contacts').set(stranger.headers).send({ firstName: 'Their', lastName: 'Own' })
+    ).body.data.id;
     const res = await exportOf(owner, 'vcf', { ids: [ids[1], theirs] });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/vcard; charset=utf-8');

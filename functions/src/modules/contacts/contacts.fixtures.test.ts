@@ -20,14 +20,52 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 const { profileIdOf, listAll } = contactCalls(() => t);
 
-const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../../../test/fixtures/contacts/${name}`, import.meta.url)));
+const fixture = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../test/fixtures/contacts/${name}`, import.meta.url)));
 
-type Expected = Partial<Pick<Contact, 'lastName' | 'email' | 'otherEmails' | 'phoneNumber' | 'otherPhoneNumbers' | 'company' | 'jobTitle' | 'note' | 'tags' | 'favorite'>> & {
+type Expected = Partial<
+  Pick<
+    Contact,
+    | 'lastName'
+    | 'email'
+    | 'otherEmails'
+    | 'phoneNumber'
+    | 'otherPhoneNumbers'
+    | 'company'
+    | 'jobTitle'
+    | 'note'
+    | 'tags'
+    | 'favorite'
+  >
+> & {
   firstName: string;
 };
 
-const FIELDS = ['firstName', 'lastName', 'email', 'otherEmails', 'phoneNumber', 'otherPhoneNumbers', 'company', 'jobTitle', 'note', 'tags', 'favorite'] as const;
-const BLANK = { lastName: '', email: '', otherEmails: [], phoneNumber: '', otherPhoneNumbers: [], company: '', jobTitle: '', note: '', tags: [], favorite: false };
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'otherEmails',
+  'phoneNumber',
+  'otherPhoneNumbers',
+  'company',
+  'jobTitle',
+  'note',
+  'tags',
+  'favorite',
+] as const;
+const BLANK = {
+  lastName: '',
+  email: '',
+  otherEmails: [],
+  phoneNumber: '',
+  otherPhoneNumbers: [],
+  company: '',
+  jobTitle: '',
+  note: '',
+  tags: [],
+  favorite: false,
+};
 const fieldsOf = (c: Partial<Contact>) => Object.fromEntries(FIELDS.map((f) => [f, c[f]]));
 
 interface Case {
@@ -56,7 +94,14 @@ const CASES: Case[] = [
         jobTitle: 'Geschäftsführer',
         note: 'Kennengelernt auf der Messe in Köln.\nMöchte ein Angebot für 200 Karten, bitte bis Ende März zurückrufen.',
       },
-      { firstName: 'Søren', lastName: 'Kierkegaard', email: 'soren@example.dk', phoneNumber: '+45 20 12 34 56', company: 'Ærø Færger A/S', jobTitle: 'Direktør' },
+      {
+        firstName: 'Søren',
+        lastName: 'Kierkegaard',
+        email: 'soren@example.dk',
+        phoneNumber: '+45 20 12 34 56',
+        company: 'Ærø Færger A/S',
+        jobTitle: 'Direktør',
+      },
       {
         firstName: 'José',
         lastName: 'Núñez Peñalosa',
@@ -83,7 +128,13 @@ const CASES: Case[] = [
         jobTitle: 'Profesor',
         note: 'Spotkaliśmy się na targach w Poznaniu, stoisko 4. Zainteresowany wizytówkami NFC dla całego wydziału (około 120 osób).',
       },
-      { firstName: 'Şükrü', lastName: 'Öztürk', email: 'sukru@example.com.tr', phoneNumber: '+90 532 123 45 67', company: 'İstanbul Ağ Çözümleri' },
+      {
+        firstName: 'Şükrü',
+        lastName: 'Öztürk',
+        email: 'sukru@example.com.tr',
+        phoneNumber: '+90 532 123 45 67',
+        company: 'İstanbul Ağ Çözümleri',
+      },
     ],
   },
   {
@@ -157,7 +208,14 @@ const CASES: Case[] = [
         jobTitle: 'Geschäftsführer',
         note: 'Messe Köln, März.\nRückruf erwünscht.',
       },
-      { firstName: 'Inés', lastName: 'Fernández Muñoz', email: 'ines@example.es', phoneNumber: '+34 612 345 678', company: 'Año Nuevo S.A.', jobTitle: 'Diseñadora' },
+      {
+        firstName: 'Inés',
+        lastName: 'Fernández Muñoz',
+        email: 'ines@example.es',
+        phoneNumber: '+34 612 345 678',
+        company: 'Año Nuevo S.A.',
+        jobTitle: 'Diseñadora',
+      },
     ],
   },
   {
@@ -179,7 +237,14 @@ const CASES: Case[] = [
         tags: ['Klienci'],
         favorite: true,
       },
-      { firstName: 'Đức', lastName: 'Trần', email: 'duc@example.vn', phoneNumber: '+84 91 234 5678', company: 'Công ty Hà Nội', jobTitle: 'Kỹ sư' },
+      {
+        firstName: 'Đức',
+        lastName: 'Trần',
+        email: 'duc@example.vn',
+        phoneNumber: '+84 91 234 5678',
+        company: 'Công ty Hà Nội',
+        jobTitle: 'Kỹ sư',
+      },
     ],
   },
   {
@@ -189,7 +254,13 @@ const CASES: Case[] = [
     separator: ',',
     headerLine: 4,
     contacts: [
-      { firstName: 'Małgorzata', lastName: 'Dąbrowska', email: 'malgorzata@example.pl', company: 'Żabka Polska', jobTitle: 'Dyrektorka ds. sprzedaży' },
+      {
+        firstName: 'Małgorzata',
+        lastName: 'Dąbrowska',
+        email: 'malgorzata@example.pl',
+        company: 'Żabka Polska',
+        jobTitle: 'Dyrektorka ds. sprzedaży',
+      },
       { firstName: 'Ahmet', lastName: 'Çelik', company: 'Türk Telekom', jobTitle: 'Kıdemli Mühendis' },
     ],
   },
@@ -208,7 +279,14 @@ const CASES: Case[] = [
         jobTitle: 'Daglig leder',
         note: 'Sommerfest, august',
       },
-      { firstName: 'María José', lastName: 'Ibáñez', email: 'mj@example.es', phoneNumber: '+34 699 111 222', company: 'Señal Digital', jobTitle: 'Consultora' },
+      {
+        firstName: 'María José',
+        lastName: 'Ibáñez',
+        email: 'mj@example.es',
+        phoneNumber: '+34 699 111 222',
+        company: 'Señal Digital',
+        jobTitle: 'Consultora',
+      },
     ],
   },
   {
@@ -226,7 +304,14 @@ const CASES: Case[] = [
         jobTitle: 'Inhaber',
         note: 'Brötchen-Lieferung; täglich',
       },
-      { firstName: 'Søren', lastName: 'Ægidius', email: 'soren.a@example.dk', phoneNumber: '+45 33 12 34 56', company: 'Ørsted Skilte ApS', jobTitle: 'Sælger' },
+      {
+        firstName: 'Søren',
+        lastName: 'Ægidius',
+        email: 'soren.a@example.dk',
+        phoneNumber: '+45 33 12 34 56',
+        company: 'Ørsted Skilte ApS',
+        jobTitle: 'Sælger',
+      },
       {
         firstName: 'Begoña',
         lastName: 'Peña',
@@ -244,36 +329,72 @@ const CASES: Case[] = [
     encoding: 'utf-16le',
     separator: '\t',
     contacts: [
-      { firstName: 'Grzegorz', lastName: 'Brzęczyszczykiewicz', email: 'grzegorz@example.pl', phoneNumber: '+48 700 800 900', company: 'Chrząszczyżewoszyce', jobTitle: 'Wójt' },
-      { firstName: 'Çağlar', lastName: 'Ğündoğdu', email: 'caglar@example.com.tr', phoneNumber: '+90 212 555 00 11', company: 'İzmir Ticaret', jobTitle: 'Müdür' },
-      { firstName: 'Phạm', lastName: 'Nguyệt Ánh', email: 'anh@example.vn', phoneNumber: '+84 28 3822 1234', company: 'Đà Nẵng Xanh', jobTitle: 'Trưởng phòng' },
-      { firstName: 'Jürgen', lastName: 'Groß', email: 'juergen.gross@example.de', phoneNumber: '+49 40 987654', company: 'Groß & Söhne', jobTitle: 'Leiter' },
+      {
+        firstName: 'Grzegorz',
+        lastName: 'Brzęczyszczykiewicz',
+        email: 'grzegorz@example.pl',
+        phoneNumber: '+48 700 800 900',
+        company: 'Chrząszczyżewoszyce',
+        jobTitle: 'Wójt',
+      },
+      {
+        firstName: 'Çağlar',
+        lastName: 'Ğündoğdu',
+        email: 'caglar@example.com.tr',
+        phoneNumber: '+90 212 555 00 11',
+        company: 'İzmir Ticaret',
+        jobTitle: 'Müdür',
+      },
+      {
+        firstName: 'Phạm',
+        lastName: 'Nguyệt Ánh',
+        email: 'anh@example.vn',
+        phoneNumber: '+84 28 3822 1234',
+        company: 'Đà Nẵng Xanh',
+        jobTitle: 'Trưởng phòng',
+      },
+      {
+        firstName: 'Jürgen',
+        lastName: 'Groß',
+        email: 'juergen.gross@example.de',
+        phoneNumber: '+49 40 987654',
+        company: 'Groß & Söhne',
+        jobTitle: 'Leiter',
+      },
     ],
   },
 ];
 
 describe('importing the files real clients write', () => {
-  it.each(CASES)('$file: previewed with its encoding and separator, imported field by field', async ({ file, type, encoding, separator, headerLine, contacts }) => {
-    const user = await createUser(t);
-    const bytes = fixture(file);
-    const preview = await t.api.post(`/v1/contacts/${type}/preview`).set(user.headers).attach('file', bytes, file);
-    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    const data = preview.body.data as ImportPreview;
-    expect(data).toMatchObject({ type, encoding, separator, total: contacts.length });
-    if (headerLine) expect(data.headerLine).toBe(headerLine);
-    expect(data.rows[0]).toContain(contacts[0].firstName);
+  it.each(CASES)(
+    '$file: previewed with its encoding and separator, imported field by field',
+    async ({ file, type, encoding, separator, headerLine, contacts }) => {
+      const user = await createUser(t);
+      const bytes = fixture(file);
+      const preview = await t.api.post(`/v1/contacts/${type}/preview`).set(user.headers).attach('file', bytes, file);
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      const data = preview.body.data as ImportPreview;
+      expect(data).toMatchObject({ type, encoding, separator, total: contacts.length });
+      if (headerLine) expect(data.headerLine).toBe(headerLine);
+      expect(data.rows[0]).toContain(contacts[0].firstName);
 
-    const res = await t.api
-      .post(`/v1/contacts/${await profileIdOf(user)}/${type}/import`)
-      .set(user.headers)
-      .attach('file', bytes, file);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({ imported: contacts.length, total: contacts.length, errors: [], duplicates: [] });
-    const imported = await listAll(user, {}, 100);
-    for (const expected of contacts) {
-      const found = imported.filter((c) => c.firstName === expected.firstName);
-      expect(found, expected.firstName).toHaveLength(1);
-      expect(fieldsOf(found[0])).toEqual(fieldsOf({ ...BLANK, ...expected }));
-    }
-  });
+      const res = await t.api
+        .post(`/v1/contacts/${await profileIdOf(user)}/${type}/import`)
+        .set(user.headers)
+        .attach('file', bytes, file);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data).toMatchObject({
+        imported: contacts.length,
+        total: contacts.length,
+        errors: [],
+        duplicates: [],
+      });
+      const imported = await listAll(user, {}, 100);
+      for (const expected of contacts) {
+        const found = imported.filter((c) => c.firstName === expected.firstName);
+        expect(found, expected.firstName).toHaveLength(1);
+        expect(fieldsOf(found[0])).toEqual(fieldsOf({ ...BLANK, ...expected }));
+      }
+    },
+  );
 });

@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 const { profileIdOf, listAll } = contactCalls(() => t);
 
-async function importFile(user: TestUser, type: 'csv' | 'vcf', content: string | Buffer, fields: Record<string, string> = {}) {
+async function importFile(
+  user: TestUser,
+  type: 'csv' | 'vcf',
+  content: string | Buffer,
+  fields: Record<string, string> = {},
+) {
   let req = t.api.post(`/v1/contacts/${await profileIdOf(user)}/${type}/import`).set(user.headers);
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
   return req.attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content), `contacts.${type}`);
@@ -35,12 +40,25 @@ describe('bad files', () => {
       .png()
       .toBuffer();
     // Windows-1252 where the third line holds 0x81, a byte no character set we read gives a letter.
-    const unknown = Buffer.concat([iconv.encode('First Name;Email\r\nJörg;j@example.de\r\nX', 'windows-1252'), Buffer.from([0x81, 0x8d]), Buffer.from(';x@example.de\r\n')]);
-    const tenThousandAndOne = ['First Name,Email', ...Array.from({ length: 10_001 }, (_, i) => `P${i},p${i}@example.test`)].join('\n');
+    const unknown = Buffer.concat([
+      iconv.encode('First Name;Email\r\nJörg;j@example.de\r\nX', 'windows-1252'),
+      Buffer.from([0x81, 0x8d]),
+      Buffer.from(';x@example.de\r\n'),
+    ]);
+    const tenThousandAndOne = [
+      'First Name,Email',
+      ...Array.from({ length: 10_001 }, (_, i) => `P${i},p${i}@example.test`),
+    ].join('\n');
     const cases: [string, 'csv' | 'vcf', string | Buffer, number, string][] = [
       ['a binary file named .csv', 'csv', png, 415, IMPORT_MESSAGES.binary],
       ['an unknown encoding', 'csv', unknown, 415, IMPORT_MESSAGES.unknownEncoding(3)],
-      ['a 5 MB single line', 'csv', `First Name,Email\n${'a'.repeat(5 * 1024 * 1024 - 20)}`, 400, IMPORT_MESSAGES.lineTooLong(2)],
+      [
+        'a 5 MB single line',
+        'csv',
+        `First Name,Email\n${'a'.repeat(5 * 1024 * 1024 - 20)}`,
+        400,
+        IMPORT_MESSAGES.lineTooLong(2),
+      ],
       ['10,001 rows', 'csv', tenThousandAndOne, 400, IMPORT_MESSAGES.tooManyRows(10_001)],
       ['a .vcf that is not vCard', 'vcf', 'First Name\nAda\n', 415, IMPORT_MESSAGES.notVcard],
     ];
@@ -48,7 +66,10 @@ describe('bad files', () => {
       const res = await importFile(user, type, content);
       expect(res.status, what).toBe(status);
       expect(res.body.message, what).toBe(message);
-      const preview = await t.api.post(`/v1/contacts/${type}/preview`).set(user.headers).attach('file', Buffer.from(content), `x.${type}`);
+      const preview = await t.api
+        .post(`/v1/contacts/${type}/preview`)
+        .set(user.headers)
+        .attach('file', Buffer.from(content), `x.${type}`);
       expect(preview.status, `${what} (preview)`).toBe(status);
     }
     expect(await listAll(user, {}, 100)).toEqual([]);
@@ -69,7 +90,11 @@ describe('bad files', () => {
     ].join('\r\n');
     const refused = await importFile(user, 'vcf', vcf);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ message: IMPORT_MESSAGES.rowsInvalid(1), code: 'import-invalid', fields: { 'row 2 firstName': CONTACT_MESSAGES.rowNameRequired } });
+    expect(refused.body).toMatchObject({
+      message: IMPORT_MESSAGES.rowsInvalid(1),
+      code: 'import-invalid',
+      fields: { 'row 2 firstName': CONTACT_MESSAGES.rowNameRequired },
+    });
     expect(await listAll(user, {}, 100)).toEqual([]);
     const valid = await importFile(user, 'vcf', vcf, { validOnly: 'true' });
     expect(valid.status).toBe(201);
@@ -82,13 +107,18 @@ describe('mapping, progress and the problems report', () => {
   it('imports with the mapping the person chose, and refuses one that does not fit the file', async () => {
     const user = await createUser(t);
     const csv = 'Vorname,Zuname,Kontakt,Bemerkung\nÖzlem,Doğan,ozlem@example.com.tr,Stand 7\n';
-    const preview = await t.api.post('/v1/contacts/csv/preview').set(user.headers).attach('file', Buffer.from(csv), 'x.csv');
+    const preview = await t.api
+      .post('/v1/contacts/csv/preview')
+      .set(user.headers)
+      .attach('file', Buffer.from(csv), 'x.csv');
     // "Zuname" and "Kontakt" are not known headers: the person picks their fields.
     expect(preview.body.data.mapping).toEqual(['firstName', null, null, null]);
     const mapping = JSON.stringify(['firstName', 'lastName', 'email', 'note']);
     const res = await importFile(user, 'csv', csv, { mapping });
     expect(res.status).toBe(201);
-    expect(await listAll(user, {}, 100)).toMatchObject([{ firstName: 'Özlem', lastName: 'Doğan', email: 'ozlem@example.com.tr', note: 'Stand 7' }]);
+    expect(await listAll(user, {}, 100)).toMatchObject([
+      { firstName: 'Özlem', lastName: 'Doğan', email: 'ozlem@example.com.tr', note: 'Stand 7' },
+    ]);
     const wrong = await importFile(user, 'csv', csv, { mapping: JSON.stringify(['firstName']) });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(IMPORT_MESSAGES.badMapping);
@@ -113,7 +143,15 @@ describe('mapping, progress and the problems report', () => {
 
     const progress = await t.api.get(`/v1/contacts/imports/${importId}`).set(user.headers);
     expect(progress.status).toBe(200);
-    expect(progress.body.data as ImportProgress).toMatchObject({ importId, status: 'done', total: 1203, done: 1203, imported: 1200, errors: 2, duplicates: 1 });
+    expect(progress.body.data as ImportProgress).toMatchObject({
+      importId,
+      status: 'done',
+      total: 1203,
+      done: 1203,
+      imported: 1200,
+      errors: 2,
+      duplicates: 1,
+    });
 
     const report = await t.api.get(`/v1/contacts/imports/${importId}/report`).set(user.headers);
     expect(report.status).toBe(200);
@@ -135,10 +173,18 @@ describe('mapping, progress and the problems report', () => {
   it('records a refused import as refused, with its report', async () => {
     const user = await createUser(t);
     const importId = newImportId();
-    const res = await importFile(user, 'csv', 'First Name,Email\nAda,ada@example.test\nBob,bob-at-example\n', { importId });
+    const res = await importFile(user, 'csv', 'First Name,Email\nAda,ada@example.test\nBob,bob-at-example\n', {
+      importId,
+    });
     expect(res.status).toBe(400);
     const progress = await t.api.get(`/v1/contacts/imports/${importId}`).set(user.headers);
-    expect(progress.body.data).toMatchObject({ status: 'refused', total: 2, imported: 0, errors: 1, message: IMPORT_MESSAGES.rowsInvalid(1) });
+    expect(progress.body.data).toMatchObject({
+      status: 'refused',
+      total: 2,
+      imported: 0,
+      errors: 1,
+      message: IMPORT_MESSAGES.rowsInvalid(1),
+    });
     const report = await t.api.get(`/v1/contacts/imports/${importId}/report`).set(user.headers);
     expect(parseCsv(report.text, { bom: true })).toEqual([
       ['row', 'field', 'reason'],

@@ -13,7 +13,18 @@ import { MULTI_COLUMN_FIELDS, type ImportField } from '../../contract/contact-im
  */
 const ALIASES: Record<ImportField, string[]> = {
   firstName: ['firstname', 'givenname', 'first', 'forename', 'fname', 'given', 'vorname', 'nombre', 'prenom'],
-  lastName: ['lastname', 'familyname', 'surname', 'last', 'lname', 'family', 'nachname', 'apellidos', 'apellido', 'nom'],
+  lastName: [
+    'lastname',
+    'familyname',
+    'surname',
+    'last',
+    'lname',
+    'family',
+    'nachname',
+    'apellidos',
+    'apellido',
+    'nom',
+  ],
   fullName: ['name', 'fullname', 'displayname', 'contactname', 'contact'],
   email: [
     'email',
@@ -88,7 +99,19 @@ const ALIASES: Record<ImportField, string[]> = {
     'unternehmen',
     'empresa',
   ],
-  jobTitle: ['jobtitle', 'title', 'position', 'organizationtitle', 'organization1title', 'role', 'designation', 'job', 'positiontitle', 'berufsbezeichnung', 'cargo'],
+  jobTitle: [
+    'jobtitle',
+    'title',
+    'position',
+    'organizationtitle',
+    'organization1title',
+    'role',
+    'designation',
+    'job',
+    'positiontitle',
+    'berufsbezeichnung',
+    'cargo',
+  ],
   note: ['note', 'notes', 'comment', 'comments', 'description', 'remarks', 'notizen', 'notas'],
   tags: ['tags', 'labels', 'groups', 'categories', 'groupmembership', 'kategorien'],
   favorite: ['favorite', 'favourite', 'starred', 'favorited'],
@@ -142,6 +165,8 @@ const PREAMBLE_RECORDS = 10;
  * a file with no recognisable header falls back to its first record.
  */
 export function findHeader(records: { cells: string[] }[]): number {
-  const found = records.slice(0, PREAMBLE_RECORDS).findIndex((r) => r.cells.length >= 2 && isUsefulMapping(guessMapping(r.cells)));
+  const found = records
+    .slice(0, PREAMBLE_RECORDS)
+    .findIndex((r) => r.cells.length >= 2 && isUsefulMapping(guessMapping(r.cells)));
   return found < 0 ? 0 : found;
 }

@@ -31,7 +31,11 @@ export interface StoredImport extends ImportProgress {
 }
 
 export interface ImportJob {
-  update(change: Partial<Pick<ImportProgress, 'status' | 'total' | 'done' | 'imported' | 'errors' | 'duplicates' | 'message'>>): Promise<void>;
+  update(
+    change: Partial<
+      Pick<ImportProgress, 'status' | 'total' | 'done' | 'imported' | 'errors' | 'duplicates' | 'message'>
+    >,
+  ): Promise<void>;
   /** Keeps the rows' problems for the report, in row order. */
   report(errors: ImportIssue[], duplicates: ImportDuplicate[]): Promise<void>;
 }
@@ -62,14 +66,17 @@ export async function startImportJob(ctx: AppContext, caller: AuthUser, importId
   try {
     await ref.create(job);
   } catch (error) {
-    if ((error as { code?: string }).code === 'already-exists') throw new ApiError(409, IMPORT_MESSAGES.importIdTaken, 'conflict');
+    if ((error as { code?: string }).code === 'already-exists')
+      throw new ApiError(409, IMPORT_MESSAGES.importIdTaken, 'conflict');
     throw error;
   }
   const stamp = () => ({ updatedAt: ctx.clock.now().toISOString() });
   return {
     update: async (change) => {
       // Progress is for the eye: a lost write must never fail the import itself.
-      await ref.update({ ...change, ...stamp() }).catch((error: unknown) => ctx.logger.warn({ err: error, importId }, 'import progress not written'));
+      await ref
+        .update({ ...change, ...stamp() })
+        .catch((error: unknown) => ctx.logger.warn({ err: error, importId }, 'import progress not written'));
     },
     report: async (errors, duplicates) => {
       const lines: ReportLine[] = [

@@ -3,7 +3,13 @@ import type { AuthUser } from '../../platform/auth';
 import { ApiError } from '../../platform/errors';
 import type { ReadFile, Upload } from '../../platform/uploads';
 import { parse } from '../../platform/validation';
-import { CONTACT_MESSAGES, type ContactFileType, type ImportDuplicate, type ImportIssue, type ImportResult } from '../../contract/contacts';
+import {
+  CONTACT_MESSAGES,
+  type ContactFileType,
+  type ImportDuplicate,
+  type ImportIssue,
+  type ImportResult,
+} from '../../contract/contacts';
 import { IMPORT_MESSAGES, importOptions, type ImportOptions } from '../../contract/contact-import';
 import { buildContact, fold, phoneKey, type StoredContact } from './contacts.model';
 import { readImportFile, textOf, type ImportRow } from './contacts.import';
@@ -17,11 +23,21 @@ import { collections } from '../../platform/store/collections';
 /** Saving an import: rows with problems refuse the file (or are left out, when asked), duplicates are left out and reported, the rest written all or nothing. */
 
 /** Existing contacts holding any of the keys, by key; `in` takes at most 30 values a query. */
-async function existingByKey(ctx: AppContext, userId: string, field: 'search.email' | 'search.phone', keys: string[]): Promise<Map<string, string>> {
+async function existingByKey(
+  ctx: AppContext,
+  userId: string,
+  field: 'search.email' | 'search.phone',
+  keys: string[],
+): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   for (const part of chunks([...new Set(keys)], 30)) {
     // Ordered by the key so the query runs on the (userId, key, id) index in both stores.
-    const snap = await collections(ctx).contacts.where('userId', '==', userId).where(field, 'in', part).orderBy(field).orderBy('id').get();
+    const snap = await collections(ctx)
+      .contacts.where('userId', '==', userId)
+      .where(field, 'in', part)
+      .orderBy(field)
+      .orderBy('id')
+      .get();
     for (const doc of snap.docs) {
       const c = doc.data();
       const key = field === 'search.email' ? c.search.email : c.search.phone;
@@ -36,11 +52,19 @@ async function existingByKey(ctx: AppContext, userId: string, field: 'search.ema
  * the keys would take (one a 30 keys) is read whole instead: no more reads, far fewer round trips,
  * and an empty book (a first import) costs one count.
  */
-async function existingKeys(ctx: AppContext, userId: string, emails: string[], phones: string[]): Promise<{ byEmail: Map<string, string>; byPhone: Map<string, string> }> {
+async function existingKeys(
+  ctx: AppContext,
+  userId: string,
+  emails: string[],
+  phones: string[],
+): Promise<{ byEmail: Map<string, string>; byPhone: Map<string, string> }> {
   const queries = Math.ceil(new Set(emails).size / 30) + Math.ceil(new Set(phones).size / 30);
   const held = (await collections(ctx).contacts.where('userId', '==', userId).count().get()).data().count;
   if (held > queries) {
-    const [byEmail, byPhone] = await Promise.all([existingByKey(ctx, userId, 'search.email', emails), existingByKey(ctx, userId, 'search.phone', phones)]);
+    const [byEmail, byPhone] = await Promise.all([
+      existingByKey(ctx, userId, 'search.email', emails),
+      existingByKey(ctx, userId, 'search.phone', phones),
+    ]);
     return { byEmail, byPhone };
   }
   const byEmail = new Map<string, string>();
@@ -73,7 +97,8 @@ function keyedRow(row: ImportRow): KeyedRow {
 }
 
 function rowKeys({ row: { input }, emails, phones }: KeyedRow): string[] {
-  if (emails.length || phones.length) return [...emails.map((e) => `e:${e.toLowerCase()}`), ...phones.map((p) => `p:${p}`)];
+  if (emails.length || phones.length)
+    return [...emails.map((e) => `e:${e.toLowerCase()}`), ...phones.map((p) => `p:${p}`)];
   // Without email or phone, only the same name at the same company counts as the same row.
   return [`n:${fold([input.firstName, input.lastName].filter(Boolean).join(' '))}|${fold(input.company)}`];
 }
@@ -82,7 +107,11 @@ function rowKeys({ row: { input }, emails, phones }: KeyedRow): string[] {
  * Rows repeating an earlier row of the file (same email or phone) and rows already in the
  * caller's contacts (same primary email or phone) are left out and reported; the rest are new.
  */
-async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRow[]): Promise<{ fresh: KeyedRow[]; duplicates: ImportDuplicate[] }> {
+async function withoutDuplicates(
+  ctx: AppContext,
+  userId: string,
+  rows: ImportRow[],
+): Promise<{ fresh: KeyedRow[]; duplicates: ImportDuplicate[] }> {
   const seen = new Map<string, number>();
   const duplicates: ImportDuplicate[] = [];
   const unique: KeyedRow[] = [];
@@ -90,7 +119,12 @@ async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRo
     const keys = rowKeys(keyed);
     const earlier = keys.map((k) => seen.get(k)).find((r) => r !== undefined);
     if (earlier !== undefined) {
-      duplicates.push({ row: keyed.row.row, reason: 'in-file', sameAsRow: earlier, message: CONTACT_MESSAGES.duplicateInFile });
+      duplicates.push({
+        row: keyed.row.row,
+        reason: 'in-file',
+        sameAsRow: earlier,
+        message: CONTACT_MESSAGES.duplicateInFile,
+      });
       continue;
     }
     keys.forEach((k) => seen.set(k, keyed.row.row));
@@ -105,8 +139,10 @@ async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRo
   const fresh: KeyedRow[] = [];
   for (const keyed of unique) {
     const { row, emails, phones } = keyed;
-    const contactId = emails.map((e) => byEmail.get(fold(e))).find(Boolean) ?? phones.map((p) => byPhone.get(p)).find(Boolean);
-    if (contactId) duplicates.push({ row: row.row, reason: 'existing', contactId, message: CONTACT_MESSAGES.duplicateExisting });
+    const contactId =
+      emails.map((e) => byEmail.get(fold(e))).find(Boolean) ?? phones.map((p) => byPhone.get(p)).find(Boolean);
+    if (contactId)
+      duplicates.push({ row: row.row, reason: 'existing', contactId, message: CONTACT_MESSAGES.duplicateExisting });
     else fresh.push(keyed);
   }
   duplicates.sort((a, b) => a.row - b.row);
@@ -114,14 +150,20 @@ async function withoutDuplicates(ctx: AppContext, userId: string, rows: ImportRo
 }
 
 /** The row problems as the refusal's fields: `"row 3 email": "…"`, the first 50. */
-const issueFields = (errors: ImportIssue[]) => Object.fromEntries(errors.slice(0, 50).map((e) => [`row ${e.row}${e.field ? ` ${e.field}` : ''}`, e.message]));
+const issueFields = (errors: ImportIssue[]) =>
+  Object.fromEntries(errors.slice(0, 50).map((e) => [`row ${e.row}${e.field ? ` ${e.field}` : ''}`, e.message]));
 
 /**
  * Writes the contacts in batches of at most 500 (Firestore's limit), reporting progress after
  * each. If any batch fails, the batches already committed are deleted again, so the import adds
  * everything or nothing.
  */
-async function writeAll(ctx: AppContext, contacts: StoredContact[], importId: string, progress: (written: number) => Promise<void>): Promise<void> {
+async function writeAll(
+  ctx: AppContext,
+  contacts: StoredContact[],
+  importId: string,
+  progress: (written: number) => Promise<void>,
+): Promise<void> {
   const written: StoredContact[][] = [];
   try {
     for (const part of chunks(contacts, BATCH_LIMIT)) {
@@ -132,7 +174,10 @@ async function writeAll(ctx: AppContext, contacts: StoredContact[], importId: st
       await progress(written.length * BATCH_LIMIT > contacts.length ? contacts.length : written.length * BATCH_LIMIT);
     }
   } catch (error) {
-    ctx.logger.error({ err: error, importId, written: written.length }, 'contact import failed; removing what it wrote');
+    ctx.logger.error(
+      { err: error, importId, written: written.length },
+      'contact import failed; removing what it wrote',
+    );
     for (const part of written) {
       const batch = ctx.store.batch();
       for (const c of part) batch.delete(collections(ctx).contacts.doc(c.id));
@@ -148,7 +193,13 @@ async function writeAll(ctx: AppContext, contacts: StoredContact[], importId: st
  * the valid rows); duplicates are always left out and reported. With an `importId` the progress
  * and the report are kept for polling (contacts.import-jobs.ts).
  */
-export async function importContacts(ctx: AppContext, caller: AuthUser, profileId: string, type: ContactFileType, read: ReadFile): Promise<ImportResult> {
+export async function importContacts(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  type: ContactFileType,
+  read: ReadFile,
+): Promise<ImportResult> {
   await assertOwnProfile(ctx, caller, profileId, 'path');
   const upload = await read();
   const options = parse(importOptions, upload.fields);
@@ -158,7 +209,10 @@ export async function importContacts(ctx: AppContext, caller: AuthUser, profileI
     return await runImport(ctx, caller, profileId, type, upload, options, importId, job);
   } catch (error) {
     const refused = error instanceof ApiError && error.status < 500;
-    await job.update({ status: refused ? 'refused' : 'failed', message: error instanceof ApiError ? error.message : CONTACT_MESSAGES.importFailed });
+    await job.update({
+      status: refused ? 'refused' : 'failed',
+      message: error instanceof ApiError ? error.message : CONTACT_MESSAGES.importFailed,
+    });
     throw error;
   }
 }
@@ -180,7 +234,9 @@ async function runImport(
   await job.update({ duplicates: duplicates.length, done: skipped });
   if (file.errors.length && (!fresh.length || !options.validOnly)) {
     await job.report(file.errors, duplicates);
-    const message = fresh.length ? IMPORT_MESSAGES.rowsInvalid(new Set(file.errors.map((e) => e.row)).size) : CONTACT_MESSAGES.importNothingValid;
+    const message = fresh.length
+      ? IMPORT_MESSAGES.rowsInvalid(new Set(file.errors.map((e) => e.row)).size)
+      : CONTACT_MESSAGES.importNothingValid;
     throw new ApiError(400, message, 'import-invalid', issueFields(file.errors));
   }
   await assertContactRoom(ctx, caller, fresh.length);
@@ -191,7 +247,10 @@ async function runImport(
     // A millisecond apart, earlier down the file: newest-first lists show the file's order,
     // and no two share a createdAt, which keeps paging through them an index seek.
     const createdAt = new Date(started - i).toISOString();
-    return buildContact({ ...input, profileId }, { id: ref.id, userId: caller.uid, source: 'import', now, createdAt, importId, phoneKey: phone });
+    return buildContact(
+      { ...input, profileId },
+      { id: ref.id, userId: caller.uid, source: 'import', now, createdAt, importId, phoneKey: phone },
+    );
   });
   await writeAll(ctx, contacts, importId, (written) => job.update({ done: skipped + written, imported: written }));
   await job.report(file.errors, duplicates);

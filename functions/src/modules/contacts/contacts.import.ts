@@ -3,8 +3,19 @@ import { badRequest, unsupportedType } from '../../platform/errors';
 import { CsvReadError, plainCell, readCsvTable, type CsvRecord } from '../../platform/csv';
 import { parseVCards, VCardParseError, type ParsedVCards } from '../../platform/vcard';
 import type { Upload } from '../../platform/uploads';
-import { CONTACT_MESSAGES, importedContactSchema, type ContactFileType, type ImportIssue } from '../../contract/contacts';
-import { IMPORT_FIELDS, IMPORT_LIMITS, IMPORT_MESSAGES, type ImportField, type ImportPreview } from '../../contract/contact-import';
+import {
+  CONTACT_MESSAGES,
+  importedContactSchema,
+  type ContactFileType,
+  type ImportIssue,
+} from '../../contract/contacts';
+import {
+  IMPORT_FIELDS,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  type ImportField,
+  type ImportPreview,
+} from '../../contract/contact-import';
 import type { ContactInput } from './contacts.model';
 import { columnsOf, findHeader, guessMapping, isUsefulMapping } from './contacts.import-columns';
 
@@ -30,7 +41,10 @@ export interface ReadFile {
 export function textOf(type: ContactFileType, upload: Upload): { text: string; encoding: string } {
   const decoded = upload.decoded;
   if (!decoded) throw new Error('readUpload was not asked for the text (anyEncoding)');
-  if (!decoded.ok) throw unsupportedType(decoded.reason === 'binary' ? IMPORT_MESSAGES.binary : IMPORT_MESSAGES.unknownEncoding(decoded.line));
+  if (!decoded.ok)
+    throw unsupportedType(
+      decoded.reason === 'binary' ? IMPORT_MESSAGES.binary : IMPORT_MESSAGES.unknownEncoding(decoded.line),
+    );
   if (type === 'vcf' && !/^\uFEFF?\s*BEGIN:VCARD/i.test(decoded.text)) throw unsupportedType(IMPORT_MESSAGES.notVcard);
   return { text: decoded.text, encoding: decoded.encoding };
 }
@@ -77,7 +91,12 @@ function csvTable(text: string): Table {
   }
   if (!read.records.length) throw badRequest(CONTACT_MESSAGES.importEmpty);
   const header = findHeader(read.records);
-  return { separator: read.delimiter, headerLine: read.records[header].row, headers: read.records[header].cells, records: read.records.slice(header + 1) };
+  return {
+    separator: read.delimiter,
+    headerLine: read.records[header].row,
+    headers: read.records[header].cells,
+    records: read.records.slice(header + 1),
+  };
 }
 
 type Columns = Record<ImportField, number[]>;
@@ -149,7 +168,8 @@ function assertRowCount(total: number): void {
 
 function readCsv(text: string, chosen?: (ImportField | null)[]): ReadFile {
   const { headers, records } = csvTable(text);
-  if (chosen && chosen.length !== headers.length) throw badRequest(IMPORT_MESSAGES.badMapping, { mapping: IMPORT_MESSAGES.badMapping });
+  if (chosen && chosen.length !== headers.length)
+    throw badRequest(IMPORT_MESSAGES.badMapping, { mapping: IMPORT_MESSAGES.badMapping });
   const mapping = chosen ?? guessMapping(headers);
   if (!isUsefulMapping(mapping)) throw badRequest(CONTACT_MESSAGES.importNoColumns);
   assertRowCount(records.length);
@@ -175,7 +195,9 @@ function vcards(text: string): ParsedVCards {
     parsed = parseVCards(text);
   } catch (error) {
     if (!(error instanceof VCardParseError)) throw error;
-    throw badRequest(`${CONTACT_MESSAGES.importMalformedVcf}${error.line ? ` (line ${error.line}: the card has no END:VCARD)` : ''}`);
+    throw badRequest(
+      `${CONTACT_MESSAGES.importMalformedVcf}${error.line ? ` (line ${error.line}: the card has no END:VCARD)` : ''}`,
+    );
   }
   assertRowCount(parsed.cards.length + parsed.errors.length);
   return parsed;
@@ -203,7 +225,9 @@ function readVcf(text: string): ReadFile {
       company: card.organization,
       jobTitle: card.title,
       note: card.note,
-      tags: card.categories.some((c) => !SYSTEM_LABELS.test(c)) ? card.categories.filter((c) => !SYSTEM_LABELS.test(c)) : undefined,
+      tags: card.categories.some((c) => !SYSTEM_LABELS.test(c))
+        ? card.categories.filter((c) => !SYSTEM_LABELS.test(c))
+        : undefined,
       photoUrl: card.photo && 'url' in card.photo && /^https:\/\//i.test(card.photo.url) ? card.photo.url : undefined,
     };
     const input = check(row, candidate, errors);
@@ -239,7 +263,14 @@ export function previewFile(type: ContactFileType, text: string, encoding: strin
       mapping: VCARD_COLUMNS.map((c) => c.field),
       rows: parsed.cards
         .slice(0, IMPORT_LIMITS.previewRows)
-        .map((c) => [c.firstName ?? '', c.lastName ?? '', c.emails?.[0]?.value ?? '', c.phones?.[0]?.value ?? '', c.organization ?? '', c.title ?? '']),
+        .map((c) => [
+          c.firstName ?? '',
+          c.lastName ?? '',
+          c.emails?.[0]?.value ?? '',
+          c.phones?.[0]?.value ?? '',
+          c.organization ?? '',
+          c.title ?? '',
+        ]),
       total: parsed.cards.length + parsed.errors.length,
     };
   }
@@ -252,7 +283,9 @@ export function previewFile(type: ContactFileType, text: string, encoding: strin
     headerLine,
     headers,
     mapping: guessMapping(headers),
-    rows: records.slice(0, IMPORT_LIMITS.previewRows).map((r) => headers.map((_, i) => plainCell(r.cells[i] ?? '').slice(0, 200))),
+    rows: records
+      .slice(0, IMPORT_LIMITS.previewRows)
+      .map((r) => headers.map((_, i) => plainCell(r.cells[i] ?? '').slice(0, 200))),
     total: records.length,
   };
 }

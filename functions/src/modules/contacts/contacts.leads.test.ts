@@ -35,11 +35,23 @@ describe('lead capture: POST /v1/contacts without a token', () => {
     t.clock.advance(1000);
     const res = await t.api
       .post('/v1/contacts')
-      .send(await withChallenge(t.api, lead({ company: 'Visiting Co', jobTitle: 'Buyer', note: 'Call me', phoneNumber: '+1 415 555 0100' })));
+      .send(
+        await withChallenge(
+          t.api,
+          lead({ company: 'Visiting Co', jobTitle: 'Buyer', note: 'Call me', phoneNumber: '+1 415 555 0100' }),
+        ),
+      );
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
       profileId,
-      owner: { firstName: 'Olivia', lastName: 'Owner', displayName: 'Olivia Owner', photoUrl: null, company: null, jobTitle: null },
+      owner: {
+        firstName: 'Olivia',
+        lastName: 'Owner',
+        displayName: 'Olivia Owner',
+        photoUrl: null,
+        company: null,
+        jobTitle: null,
+      },
       vcardUrl: `/v1/public/profiles/${profileId}/vcard`,
       erasure: { contactId: expect.any(String), token: expect.any(String) },
     });
@@ -74,7 +86,9 @@ describe('lead capture: POST /v1/contacts without a token', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toMatchObject({ firstName: MESSAGES.required, consent: MESSAGES.required });
 
-    const bad = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ email: 'not-an-email', phoneNumber: 'call me' })));
+    const bad = await t.api
+      .post('/v1/contacts')
+      .send(await withChallenge(t.api, lead({ email: 'not-an-email', phoneNumber: 'call me' })));
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ email: MESSAGES.invalidEmail, phoneNumber: MESSAGES.invalidPhone });
 
@@ -86,13 +100,19 @@ describe('lead capture: POST /v1/contacts without a token', () => {
     expect(noConsent.status).toBe(400);
     expect(noConsent.body.fields).toEqual({ consent: MESSAGES.required });
 
-    const phoneOnly = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ email: undefined, phoneNumber: '+44 20 7946 0000', firstName: 'Phone' })));
+    const phoneOnly = await t.api
+      .post('/v1/contacts')
+      .send(
+        await withChallenge(t.api, lead({ email: undefined, phoneNumber: '+44 20 7946 0000', firstName: 'Phone' })),
+      );
     expect(phoneOnly.status).toBe(201);
   });
 
   it('answers a filled honeypot as accepted and stores nothing', async () => {
     const before = (await listAll(owner, {}, 100)).length;
-    const res = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ firstName: 'Bot', website: 'https://spam.example' })));
+    const res = await t.api
+      .post('/v1/contacts')
+      .send(await withChallenge(t.api, lead({ firstName: 'Bot', website: 'https://spam.example' })));
     expect(res.status).toBe(201);
     expect(res.body.data.owner.displayName).toBe('Olivia Owner');
     const after = await listAll(owner, {}, 100);
@@ -136,11 +156,19 @@ describe('lead capture: POST /v1/contacts without a token', () => {
 
     const other = await createUser(t);
     const otherProfile = await profileIdOf(other);
-    expect((await t.api.put(`/v1/profiles/${otherProfile}/deactivate`).set(other.headers).send({ deactivated: true })).status).toBe(200);
-    const inactive = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ profileId: otherProfile })));
+    expect(
+      (await t.api.put(`/v1/profiles/${otherProfile}/deactivate`).set(other.headers).send({ deactivated: true }))
+        .status,
+    ).toBe(200);
+    const inactive = await t.api
+      .post('/v1/contacts')
+      .send(await withChallenge(t.api, lead({ profileId: otherProfile })));
     expect(inactive.status).toBe(404);
     expect(inactive.body.message).toBe(CONTACT_MESSAGES.profileUnavailable);
-    expect((await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ profileId: 'no-such-profile' })))).status).toBe(404);
+    expect(
+      (await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ profileId: 'no-such-profile' }))))
+        .status,
+    ).toBe(404);
     expect(names(await listAll(owner, {}, 100))).not.toContain('Late Visitor');
   });
 

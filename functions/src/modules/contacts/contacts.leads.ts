@@ -57,7 +57,19 @@ export async function captureLead(ctx: AppContext, body: LeadBody): Promise<Lead
   const { profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note } = body;
   // A lead on an employee's profile carries the company, so it stays with the company (docs/company.md).
   const lead = buildContact(
-    { profileId, firstName, lastName, email, phoneNumber, company, jobTitle, note, consentAt: now, consentText: body.consentText, companyId },
+    {
+      profileId,
+      firstName,
+      lastName,
+      email,
+      phoneNumber,
+      company,
+      jobTitle,
+      note,
+      consentAt: now,
+      consentText: body.consentText,
+      companyId,
+    },
     { id: ref.id, userId: ownerId, source: 'form', now },
   );
   const batch = ctx.store.batch();
@@ -68,6 +80,8 @@ export async function captureLead(ctx: AppContext, body: LeadBody): Promise<Lead
   await publish(ctx, 'lead.captured', { lead, profileId, profileName, notify, batch });
   await commitWithOutbox(ctx, batch);
   // The lead is stored; a lost tally in the profile's analytics must not turn it into an error.
-  await recordLead(ctx, profileId).catch((error) => ctx.logger.warn({ err: error, profileId }, 'lead not counted in analytics'));
+  await recordLead(ctx, profileId).catch((error) =>
+    ctx.logger.warn({ err: error, profileId }, 'lead not counted in analytics'),
+  );
   return { ...receipt, erasure: { contactId: ref.id, token } };
 }

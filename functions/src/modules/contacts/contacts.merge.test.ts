@@ -118,9 +118,18 @@ describe('POST /v1/contacts/sync/profile/{contactId}', () => {
       .send({ email: friend.email, config: { sections: { contact: true } } })
       .expect(200);
     const saved = await addContact(user, { linkedProfileId: friendProfile, source: 'exchange' });
-    expect(saved).toMatchObject({ firstName: 'Frida', lastName: 'Friend', email: friend.email, linkedProfileId: friendProfile, source: 'exchange' });
+    expect(saved).toMatchObject({
+      firstName: 'Frida',
+      lastName: 'Friend',
+      email: friend.email,
+      linkedProfileId: friendProfile,
+      source: 'exchange',
+    });
 
-    const edited = await t.api.put(`/v1/profiles/${friendProfile}`).set(friend.headers).send({ firstName: 'Frederika', jobTitle: 'Director', email: 'frederika@new.example' });
+    const edited = await t.api
+      .put(`/v1/profiles/${friendProfile}`)
+      .set(friend.headers)
+      .send({ firstName: 'Frederika', jobTitle: 'Director', email: 'frederika@new.example' });
     expect(edited.status).toBe(200);
     const synced = await t.api.post(`/v1/contacts/sync/profile/${saved.id}`).set(user.headers);
     expect(synced.status).toBe(200);

@@ -2,7 +2,13 @@ import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { can } from '../../platform/access';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type Contact, type DuplicateGroup, type MergeContactsBody } from '../../contract/contacts';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  type Contact,
+  type DuplicateGroup,
+  type MergeContactsBody,
+} from '../../contract/contacts';
 import { buildContact, compareStrings, fold, phoneKey, present, type StoredContact } from './contacts.model';
 import { planFor, walk } from './contacts.query';
 import { linkedProfileDetails } from './contacts.profiles';
@@ -43,11 +49,26 @@ export async function syncFromProfile(ctx: AppContext, caller: AuthUser, contact
   const updated = await ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current || !(await can(ctx, caller, 'update', 'Contact', current))) throw notFound();
-    const scalars = Object.fromEntries((['firstName', 'lastName', 'company', 'jobTitle', 'photoUrl'] as const).map((f) => [f, details[f] || current[f]]));
-    const emails = distinct([details.email, ...(details.otherEmails ?? []), current.email, ...current.otherEmails], (e) => e.toLowerCase());
-    const phones = distinct([details.phoneNumber, ...(details.otherPhoneNumbers ?? []), current.phoneNumber, ...current.otherPhoneNumbers], (p) => phoneKey(p) ?? p);
+    const scalars = Object.fromEntries(
+      (['firstName', 'lastName', 'company', 'jobTitle', 'photoUrl'] as const).map((f) => [f, details[f] || current[f]]),
+    );
+    const emails = distinct(
+      [details.email, ...(details.otherEmails ?? []), current.email, ...current.otherEmails],
+      (e) => e.toLowerCase(),
+    );
+    const phones = distinct(
+      [details.phoneNumber, ...(details.otherPhoneNumbers ?? []), current.phoneNumber, ...current.otherPhoneNumbers],
+      (p) => phoneKey(p) ?? p,
+    );
     const next = buildContact(
-      { ...current, ...scalars, email: emails[0], otherEmails: emails.slice(1), phoneNumber: phones[0], otherPhoneNumbers: phones.slice(1) },
+      {
+        ...current,
+        ...scalars,
+        email: emails[0],
+        otherEmails: emails.slice(1),
+        phoneNumber: phones[0],
+        otherPhoneNumbers: phones.slice(1),
+      },
       {
         id: current.id,
         userId: current.userId,
@@ -73,7 +94,8 @@ type Reason = DuplicateGroup['reasons'][number];
 /** What makes two contacts likely the same person: an email, a phone number, or the full name. */
 function matchKeys(c: StoredContact): { key: string; reason: Reason }[] {
   const keys: { key: string; reason: Reason }[] = [];
-  for (const email of [c.email, ...(c.otherEmails ?? [])]) if (email) keys.push({ key: `e:${email.toLowerCase()}`, reason: 'email' });
+  for (const email of [c.email, ...(c.otherEmails ?? [])])
+    if (email) keys.push({ key: `e:${email.toLowerCase()}`, reason: 'email' });
   for (const phone of [c.phoneNumber, ...(c.otherPhoneNumbers ?? [])]) {
     const key = phoneKey(phone);
     if (key) keys.push({ key: `p:${key}`, reason: 'phone' });
@@ -125,7 +147,9 @@ export async function findDuplicates(ctx: AppContext, caller: AuthUser): Promise
       .map((id) => createdAt.get(id) ?? '')
       .sort()
       .at(-1) ?? '';
-  const chosen = [...groups.values()].sort((a, b) => compareStrings(newest(b.ids), newest(a.ids))).slice(0, CONTACT_LIMITS.duplicateGroups);
+  const chosen = [...groups.values()]
+    .sort((a, b) => compareStrings(newest(b.ids), newest(a.ids)))
+    .slice(0, CONTACT_LIMITS.duplicateGroups);
   const ids = chosen.flatMap((g) => [...g.ids]);
   const contacts = new Map<string, StoredContact>();
   for (const part of chunks(ids, BATCH_LIMIT)) {
@@ -163,7 +187,8 @@ function firstConsent(all: StoredContact[]): { consentAt: string | null; consent
 export function mergeInto(primary: StoredContact, others: StoredContact[], now: string): StoredContact {
   const all = [primary, ...[...others].sort((a, b) => compareStrings(a.createdAt, b.createdAt))];
   const oldest = [...all].sort((a, b) => compareStrings(a.createdAt, b.createdAt))[0];
-  const pick = <K extends 'firstName' | 'lastName' | 'company' | 'jobTitle'>(field: K) => all.map((c) => c[field]).find((v) => !!v) ?? '';
+  const pick = <K extends 'firstName' | 'lastName' | 'company' | 'jobTitle'>(field: K) =>
+    all.map((c) => c[field]).find((v) => !!v) ?? '';
   const firstName = pick('firstName');
   const lastName = pick('lastName');
   const company = pick('company');
@@ -208,7 +233,14 @@ export function mergeInto(primary: StoredContact, others: StoredContact[], now: 
       // A company's lead merged with others stays the company's.
       companyId: all.find((c) => c.companyId)?.companyId ?? null,
     },
-    { id: primary.id, userId: primary.userId, source: oldest.source, now, createdAt: oldest.createdAt, photoPath: withPhoto?.photoPath },
+    {
+      id: primary.id,
+      userId: primary.userId,
+      source: oldest.source,
+      now,
+      createdAt: oldest.createdAt,
+      photoPath: withPhoto?.photoPath,
+    },
   );
 }
 

@@ -86,10 +86,17 @@ export function phoneKey(raw: string | undefined): string | undefined {
 }
 
 /** `phone`: the phoneNumber's phoneKey, when the caller has it already (parsing a number is costly). */
-export function searchKeysOf(c: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'company' | 'phoneNumber'>, phone = phoneKey(c.phoneNumber)): SearchKeys {
+export function searchKeysOf(
+  c: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'company' | 'phoneNumber'>,
+  phone = phoneKey(c.phoneNumber),
+): SearchKeys {
   const keys = new Set<string>();
-  for (const start of searchStartsOf(c)) for (let n = 1; n <= Math.min(start.length, PREFIX_MAX); n++) keys.add(start.slice(0, n).trimEnd());
-  const search: SearchKeys = { name: fold([c.firstName, c.lastName].filter(Boolean).join(' ')), keys: [...keys].filter(Boolean) };
+  for (const start of searchStartsOf(c))
+    for (let n = 1; n <= Math.min(start.length, PREFIX_MAX); n++) keys.add(start.slice(0, n).trimEnd());
+  const search: SearchKeys = {
+    name: fold([c.firstName, c.lastName].filter(Boolean).join(' ')),
+    keys: [...keys].filter(Boolean),
+  };
   if (c.email) search.email = fold(c.email);
   if (phone) search.phone = phone;
   return search;
@@ -123,7 +130,16 @@ const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).fil
 /** A complete stored contact from input and bookkeeping, with its keys. */
 export function buildContact(
   input: ContactInput,
-  meta: { id: string; userId: string; source: ContactSource; now: string; createdAt?: string; importId?: string; photoPath?: string; phoneKey?: string | null },
+  meta: {
+    id: string;
+    userId: string;
+    source: ContactSource;
+    now: string;
+    createdAt?: string;
+    importId?: string;
+    photoPath?: string;
+    phoneKey?: string | null;
+  },
 ): StoredContact {
   const email = input.email?.trim().toLowerCase() ?? '';
   const phoneNumber = input.phoneNumber?.trim() ?? '';
@@ -152,7 +168,10 @@ export function buildContact(
     search: { name: '', keys: [] },
   };
   // An import has worked out the phone key already (to find duplicates): null is "none".
-  contact.search = searchKeysOf(contact, meta.phoneKey === undefined ? phoneKey(phoneNumber) : (meta.phoneKey ?? undefined));
+  contact.search = searchKeysOf(
+    contact,
+    meta.phoneKey === undefined ? phoneKey(phoneNumber) : (meta.phoneKey ?? undefined),
+  );
   if (meta.importId) contact.importId = meta.importId;
   if (input.companyId) contact.companyId = input.companyId;
   if (meta.photoPath) contact.photoPath = meta.photoPath;

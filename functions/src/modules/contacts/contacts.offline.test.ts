@@ -22,7 +22,14 @@ async function book(user: TestUser): Promise<Contact[]> {
   return res.body.data;
 }
 
-const lead = (clientId: string, body: Record<string, unknown> = {}) => ({ clientId, firstName: 'Lena', lastName: 'Lead', email: 'lena@lead.test', source: 'manual', ...body });
+const lead = (clientId: string, body: Record<string, unknown> = {}) => ({
+  clientId,
+  firstName: 'Lena',
+  lastName: 'Lead',
+  email: 'lena@lead.test',
+  source: 'manual',
+  ...body,
+});
 
 describe('POST /v1/contacts with a clientId', () => {
   it('creates the contact once (201), and answers the same contact for a repeat (200) without a duplicate', async () => {
@@ -95,7 +102,10 @@ describe('POST /v1/contacts with a clientId', () => {
   });
 
   it('still checks the rest of the body with a clientId (no name → 400)', async () => {
-    const res = await t.api.post('/v1/contacts').set(owner.headers).send({ clientId: randomUUID(), email: 'noname@lead.test' });
+    const res = await t.api
+      .post('/v1/contacts')
+      .set(owner.headers)
+      .send({ clientId: randomUUID(), email: 'noname@lead.test' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('firstName');
   });

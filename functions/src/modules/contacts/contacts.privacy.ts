@@ -12,7 +12,8 @@ import { collections } from '../../platform/store/collections';
 
 /** Every contact the person owns, oldest first, a page at a time. */
 export async function* contactsOf(ctx: AppContext, userId: string): AsyncGenerator<StoredContact> {
-  for await (const { contact } of walk(planFor(ctx, userId, { sort: 'createdAt', order: 'asc' }), undefined, 500)) yield contact;
+  for await (const { contact } of walk(planFor(ctx, userId, { sort: 'createdAt', order: 'asc' }), undefined, 500))
+    yield contact;
 }
 
 /** The book as the contacts export writes it (CSV with formula cells escaped, or vCards). */
@@ -33,7 +34,10 @@ export async function eraseContact(ctx: AppContext, contactId: string): Promise<
     if (contact) tx.delete(ref);
     return contact ?? null;
   });
-  if (removed?.photoPath) await ctx.blobs.delete(removed.photoPath).catch((err: unknown) => ctx.logger.warn({ err, contactId }, 'lead photo not removed'));
+  if (removed?.photoPath)
+    await ctx.blobs
+      .delete(removed.photoPath)
+      .catch((err: unknown) => ctx.logger.warn({ err, contactId }, 'lead photo not removed'));
   return removed;
 }
 

@@ -14,7 +14,12 @@ import type { ContactInput } from './contacts.model';
 const isActive = (profile: Profile | null): profile is Profile => profile?.status === 'active';
 
 /** The profile must be one the caller may edit: 400 on a body field, 404 when it is in the path. */
-export async function assertOwnProfile(ctx: AppContext, caller: Caller, profileId: string, where: 'body' | 'path' = 'body'): Promise<void> {
+export async function assertOwnProfile(
+  ctx: AppContext,
+  caller: Caller,
+  profileId: string,
+  where: 'body' | 'path' = 'body',
+): Promise<void> {
   const profile = await loadProfile(ctx, profileId);
   if (profile && profile.status !== 'deleted' && (await can(ctx, caller, 'update', 'Profile', profile))) return;
   if (where === 'path') throw notFound();
@@ -28,7 +33,14 @@ export async function assertOwnProfile(ctx: AppContext, caller: Caller, profileI
 export async function leadTargetOf(
   ctx: AppContext,
   profileId: string,
-): Promise<{ ownerId: string; enabled: boolean; receipt: Omit<LeadReceipt, 'erasure'>; companyId: string | null; notify: boolean; profileName: string }> {
+): Promise<{
+  ownerId: string;
+  enabled: boolean;
+  receipt: Omit<LeadReceipt, 'erasure'>;
+  companyId: string | null;
+  notify: boolean;
+  profileName: string;
+}> {
   const profile = await loadProfile(ctx, profileId);
   if (!isActive(profile)) throw notFound(CONTACT_MESSAGES.profileUnavailable);
   const pub = profileDetailsOf(profile, { publicUrl: ctx.config.publicUrl });

@@ -51,7 +51,8 @@ export function planFor(ctx: AppContext, userId: string, f: ContactFilters): Pla
   if (f.source) query = query.where('source', '==', f.source);
   if (from) query = query.where('createdAt', '>=', from);
   if (to) query = query.where('createdAt', '<=', to);
-  const residual = term.length > PREFIX_MAX ? (c: StoredContact) => searchStartsOf(c).some((s) => s.startsWith(term)) : undefined;
+  const residual =
+    term.length > PREFIX_MAX ? (c: StoredContact) => searchStartsOf(c).some((s) => s.startsWith(term)) : undefined;
   return { streams: [{ field, query }], direction, signature: `${field}:${direction}`, residual };
 }
 
@@ -113,7 +114,8 @@ export function decodeCursor(plan: Plan, cursor: string | undefined): Position |
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { s?: unknown; p?: unknown };
     const p = value.p;
-    if (value.s === plan.signature && Array.isArray(p) && p.length === 2 && p.every((v) => typeof v === 'string')) return p as Position;
+    if (value.s === plan.signature && Array.isArray(p) && p.length === 2 && p.every((v) => typeof v === 'string'))
+      return p as Position;
   } catch {
     // falls through to the answer below
   }
@@ -121,7 +123,11 @@ export function decodeCursor(plan: Plan, cursor: string | undefined): Position |
 }
 
 /** One page of the plan: up to `limit` contacts and, when more may follow, where to go on. */
-export async function readPage(plan: Plan, limit: number, cursor: string | undefined): Promise<{ contacts: StoredContact[]; nextCursor?: string }> {
+export async function readPage(
+  plan: Plan,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ contacts: StoredContact[]; nextCursor?: string }> {
   const after = decodeCursor(plan, cursor);
   const filtered = !!plan.residual;
   const found: Walked[] = [];
@@ -132,7 +138,10 @@ export async function readPage(plan: Plan, limit: number, cursor: string | undef
     last = item.position;
     if (item.match) found.push(item);
     if (found.length > limit) {
-      return { contacts: found.slice(0, limit).map((w) => w.contact), nextCursor: encodeCursor(plan, found[limit - 1].position) };
+      return {
+        contacts: found.slice(0, limit).map((w) => w.contact),
+        nextCursor: encodeCursor(plan, found[limit - 1].position),
+      };
     }
     if (scanned >= SCAN_LIMIT) return { contacts: found.map((w) => w.contact), nextCursor: encodeCursor(plan, last) };
   }

@@ -31,11 +31,25 @@ const PEOPLE = [
     tags: ['Targi 2024', 'VIP'],
     favorite: true,
   },
-  { firstName: 'Søren', lastName: 'Kierkegaard', email: 'soren@example.dk', phoneNumber: '+45 20 12 34 56', company: 'Ærø Færger A/S', jobTitle: 'Direktør', tags: ['Denmark'] },
+  {
+    firstName: 'Søren',
+    lastName: 'Kierkegaard',
+    email: 'soren@example.dk',
+    phoneNumber: '+45 20 12 34 56',
+    company: 'Ærø Færger A/S',
+    jobTitle: 'Direktør',
+    tags: ['Denmark'],
+  },
   { firstName: 'Şükrü', lastName: 'Öztürk', phoneNumber: '+90 532 123 45 67', note: 'İstanbul' },
   { firstName: 'Nguyễn', lastName: 'Thị Minh Khai', email: 'khai@example.vn', company: 'Công ty TNHH Sài Gòn' },
   { firstName: 'Begoña', lastName: 'Ibáñez Peña', email: 'begona@example.es', favorite: true },
-  { firstName: 'Jürgen', lastName: 'Großmüller', email: 'jg@example.de', note: '=HYPERLINK("https://evil.example","click")', company: '-Straße' },
+  {
+    firstName: 'Jürgen',
+    lastName: 'Großmüller',
+    email: 'jg@example.de',
+    note: '=HYPERLINK("https://evil.example","click")',
+    company: '-Straße',
+  },
 ];
 
 async function exportText(user: TestUser, type: 'csv' | 'vcf'): Promise<string> {
@@ -54,8 +68,21 @@ async function exportText(user: TestUser, type: 'csv' | 'vcf'): Promise<string> 
   return res.body as string;
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'otherEmails', 'phoneNumber', 'otherPhoneNumbers', 'company', 'jobTitle', 'note', 'tags', 'favorite'] as const;
-const fieldsOf = (c: Contact, without: readonly string[] = []) => Object.fromEntries(FIELDS.filter((f) => !without.includes(f)).map((f) => [f, c[f]]));
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'otherEmails',
+  'phoneNumber',
+  'otherPhoneNumbers',
+  'company',
+  'jobTitle',
+  'note',
+  'tags',
+  'favorite',
+] as const;
+const fieldsOf = (c: Contact, without: readonly string[] = []) =>
+  Object.fromEntries(FIELDS.filter((f) => !without.includes(f)).map((f) => [f, c[f]]));
 const byName = (a: Contact, b: Contact) => a.firstName.localeCompare(b.firstName);
 
 describe('export, import, compare', () => {
@@ -70,7 +97,9 @@ describe('export, import, compare', () => {
   it('CSV: CRLF lines, + phone numbers as written, formulas escaped, every field back', async () => {
     const csv = await exportText(owner, 'csv');
     const records = csv.split('\r\n');
-    expect(records[0]).toBe('\uFEFFFirst Name,Last Name,Email,Phone,Company,Job Title,Notes,Other Emails,Other Phones,Tags,Favorite,Source,Created At');
+    expect(records[0]).toBe(
+      '\uFEFFFirst Name,Last Name,Email,Phone,Company,Job Title,Notes,Other Emails,Other Phones,Tags,Favorite,Source,Created At',
+    );
     expect(csv).toContain(',+48 700 800 900,');
     expect(csv).not.toContain("'+");
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
@@ -110,7 +139,11 @@ describe('export, import, compare', () => {
   });
 
   it('vCard: an address with every part empty is not written', () => {
-    const card = buildVCard({ firstName: 'Åse', lastName: 'Ærenlund', addresses: [{ types: ['work'] }, { city: 'København', types: ['home'] }] });
+    const card = buildVCard({
+      firstName: 'Åse',
+      lastName: 'Ærenlund',
+      addresses: [{ types: ['work'] }, { city: 'København', types: ['home'] }],
+    });
     expect(card.match(/^ADR/gm)).toHaveLength(1);
     expect(card).toContain('ADR;TYPE=home:;;;København;;;');
   });

@@ -36,7 +36,8 @@ const importIdParam = z.object({ importId: importOptions.shape.importId.unwrap()
  * A lead is a visitor's submission of a profile's public form: no token, or a body with
  * `consent` (the form always sends it; a signed-in visitor's client sends their token too).
  */
-const isLead = (req: Request) => !req.user || (typeof req.body === 'object' && req.body !== null && 'consent' in req.body);
+const isLead = (req: Request) =>
+  !req.user || (typeof req.body === 'object' && req.body !== null && 'consent' in req.body);
 
 export function contactsRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -78,7 +79,9 @@ export function contactsRoutes(ctx: AppContext): Router {
   });
 
   router.get('/contacts/favorite', ctx.requireAuth, async (req, res) => {
-    res.json(await contacts.listContacts(ctx, callerOf(req), parse(listContactsQuery, { ...req.query, favorite: 'true' })));
+    res.json(
+      await contacts.listContacts(ctx, callerOf(req), parse(listContactsQuery, { ...req.query, favorite: 'true' })),
+    );
   });
   router.get('/contacts/merge', ctx.requireAuth, async (req, res) => {
     res.json({ data: await contacts.findDuplicates(ctx, callerOf(req)) });
@@ -95,7 +98,10 @@ export function contactsRoutes(ctx: AppContext): Router {
     const { type } = parse(contactFileTypeParam, req.params);
     const selection = parse(exportContactsBody, req.body);
     const caller = callerOf(req);
-    const file = exportFile(type, contacts.contactsForExport(ctx, caller, selection), { publicUrl: ctx.config.publicUrl, date: ctx.clock.now() });
+    const file = exportFile(type, contacts.contactsForExport(ctx, caller, selection), {
+      publicUrl: ctx.config.publicUrl,
+      date: ctx.clock.now(),
+    });
     res.status(200);
     res.setHeader('content-type', file.contentType);
     res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
@@ -116,7 +122,17 @@ export function contactsRoutes(ctx: AppContext): Router {
   router.post('/contacts/:profileId/:type/import', ctx.requireAuth, importLimit, async (req, res) => {
     const { profileId } = parse(profileIdParam, req.params);
     const { type } = parse(contactFileTypeParam, req.params);
-    res.status(201).json({ data: await contacts.importContacts(ctx, callerOf(req), profileId, type, fileReader(ctx, req, { kind: type, anyEncoding: true })) });
+    res
+      .status(201)
+      .json({
+        data: await contacts.importContacts(
+          ctx,
+          callerOf(req),
+          profileId,
+          type,
+          fileReader(ctx, req, { kind: type, anyEncoding: true }),
+        ),
+      });
   });
   router.get('/contacts/imports/:importId', ctx.requireAuth, async (req, res) => {
     const { importId } = parse(importIdParam, req.params);
@@ -133,7 +149,9 @@ export function contactsRoutes(ctx: AppContext): Router {
   });
   router.post('/contacts/:contactId/display/upload', ctx.requireAuth, async (req, res) => {
     const { contactId } = parse(contactIdParam, req.params);
-    res.json({ data: await contacts.setContactPhoto(ctx, callerOf(req), contactId, fileReader(ctx, req, { kind: 'image' })) });
+    res.json({
+      data: await contacts.setContactPhoto(ctx, callerOf(req), contactId, fileReader(ctx, req, { kind: 'image' })),
+    });
   });
 
   router.get('/contacts/:contactId', ctx.requireAuth, async (req, res) => {

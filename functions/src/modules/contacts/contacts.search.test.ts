@@ -96,7 +96,10 @@ describe('select all: delete, tag and export every contact matching a filter', (
       lastName: i % 2 ? 'Fair' : 'Office',
       email: `p${i}@${i % 2 ? 'fair.example' : 'office.example'}`,
     }));
-    await t.api.post('/v1/contacts').set(other.headers).send({ firstName: 'Not', lastName: 'Theirs', email: 'x@fair.example' });
+    await t.api
+      .post('/v1/contacts')
+      .set(other.headers)
+      .send({ firstName: 'Not', lastName: 'Theirs', email: 'x@fair.example' });
     for (let start = 0; start < rows.length; start += 500) {
       const batch = t.store.batch();
       rows.slice(start, start + 500).forEach((row, j) => {
@@ -109,7 +112,10 @@ describe('select all: delete, tag and export every contact matching a filter', (
   });
 
   /** Repeats a selection call until it answers no cursor, as the web client does. */
-  async function untilDone(path: string, body: Record<string, unknown>): Promise<{ count: number; skipped: number; steps: number }> {
+  async function untilDone(
+    path: string,
+    body: Record<string, unknown>,
+  ): Promise<{ count: number; skipped: number; steps: number }> {
     let cursor: string | undefined;
     const total = { count: 0, skipped: 0, steps: 0 };
     do {
@@ -125,7 +131,8 @@ describe('select all: delete, tag and export every contact matching a filter', (
     } while (cursor);
     return total;
   }
-  const countOf = async (user: TestUser, query: Record<string, string>) => (await t.api.get('/v1/contacts/count').set(user.headers).query(query)).body.data.count as number;
+  const countOf = async (user: TestUser, query: Record<string, string>) =>
+    (await t.api.get('/v1/contacts/count').set(user.headers).query(query)).body.data.count as number;
 
   it('tags every match in bounded steps, more than one step’s worth, and only the caller’s', async () => {
     const fair = Math.floor(TOTAL / 2);
@@ -139,7 +146,9 @@ describe('select all: delete, tag and export every contact matching a filter', (
     const theirs = await t.api.get('/v1/contacts').set(other.headers);
     expect(theirs.body.data[0].tags).toEqual([]);
     // Again: nothing changes, every match counts as tagged.
-    expect((await untilDone('/v1/contacts/selection/tag', { filter: { q: 'fair.example' }, tag: 'fair-2026' })).count).toBe(fair);
+    expect(
+      (await untilDone('/v1/contacts/selection/tag', { filter: { q: 'fair.example' }, tag: 'fair-2026' })).count,
+    ).toBe(fair);
     // The whole book (no filter but the owner) is more than one call examines: it takes steps.
     const all = await untilDone('/v1/contacts/selection/tag', { filter: { sort: 'name' }, tag: 'book' });
     expect(all).toEqual({ count: TOTAL, skipped: 0, steps: 2 });

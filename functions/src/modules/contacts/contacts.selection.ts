@@ -2,7 +2,13 @@ import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { can } from '../../platform/access';
 import type { Action } from '../../contract/roles';
-import { CONTACT_LIMITS, type ContactFilters, type ContactSelectionBody, type SelectionStep, type TagSelectionBody } from '../../contract/contacts';
+import {
+  CONTACT_LIMITS,
+  type ContactFilters,
+  type ContactSelectionBody,
+  type SelectionStep,
+  type TagSelectionBody,
+} from '../../contract/contacts';
 import type { StoredContact } from './contacts.model';
 import { decodeCursor, encodeCursor, planFor, walk, type Position } from './contacts.query';
 import { BATCH_LIMIT, chunks, removePhotos } from './contacts.store';
@@ -21,14 +27,20 @@ import { collections } from '../../platform/store/collections';
 export const STEP = 2_000;
 
 /** How many of the caller's contacts match the filter. */
-export async function countContacts(ctx: AppContext, caller: AuthUser, filters: ContactFilters): Promise<{ count: number }> {
+export async function countContacts(
+  ctx: AppContext,
+  caller: AuthUser,
+  filters: ContactFilters,
+): Promise<{ count: number }> {
   const plan = planFor(ctx, caller.uid, filters);
   // The index answers alone unless a long search needs its tail checked in memory. Ordered as the
   // list is, so the count runs on the list's index: unordered, a search (whose keys have no
   // single-field index) would need one more composite index of its own on Firestore.
   if (!plan.residual) {
     const [{ field, query }] = plan.streams;
-    return { count: (await query.orderBy(field, plan.direction).orderBy('id', plan.direction).count().get()).data().count };
+    return {
+      count: (await query.orderBy(field, plan.direction).orderBy('id', plan.direction).count().get()).data().count,
+    };
   }
   let count = 0;
   for await (const { match } of walk(plan, undefined, BATCH_LIMIT)) if (match) count++;
@@ -37,7 +49,13 @@ export async function countContacts(ctx: AppContext, caller: AuthUser, filters: 
 
 type Apply = (contacts: StoredContact[]) => Promise<{ count: number; skipped: number }>;
 
-async function overSelection(ctx: AppContext, caller: AuthUser, body: ContactSelectionBody, action: Action, apply: Apply): Promise<SelectionStep> {
+async function overSelection(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: ContactSelectionBody,
+  action: Action,
+  apply: Apply,
+): Promise<SelectionStep> {
   const step: SelectionStep = { count: 0, skipped: 0 };
   const run = async (contacts: StoredContact[]) => {
     const allowed: StoredContact[] = [];
@@ -101,7 +119,9 @@ export function tagSelection(ctx: AppContext, caller: AuthUser, body: TagSelecti
     for (const part of chunks(contacts, BATCH_LIMIT)) {
       const done = await ctx.store.runTransaction(async (tx) => {
         const now = ctx.clock.now().toISOString();
-        const current = await Promise.all(part.map(async (c) => (await tx.get(collections(ctx).contacts.doc(c.id))).data()));
+        const current = await Promise.all(
+          part.map(async (c) => (await tx.get(collections(ctx).contacts.doc(c.id))).data()),
+        );
         let tagged = 0;
         let full = 0;
         for (const c of current) {

@@ -28,7 +28,13 @@ export { previewUpload } from './contacts.import';
 export { importProgress, importReport } from './contacts.import-jobs';
 export { countContacts, deleteSelection, tagSelection } from './contacts.selection';
 export { refreshSearchKeysPage } from './contacts.search-migration';
-export { contactsFileOf, contactPhotoPathsOf, detachProfilesFromContacts, eraseContact, eraseContactsOf } from './contacts.privacy';
+export {
+  contactsFileOf,
+  contactPhotoPathsOf,
+  detachProfilesFromContacts,
+  eraseContact,
+  eraseContactsOf,
+} from './contacts.privacy';
 export { eraseErasureTicketsOf, requestLeadErasure } from './lead-erasure';
 
 export async function listContacts(ctx: AppContext, caller: AuthUser, query: ListContactsQuery) {
@@ -46,9 +52,15 @@ export async function getContact(ctx: AppContext, caller: AuthUser, contactId: s
  * With a `clientId` the document id is derived from (caller, clientId), so a retried upload from
  * an offline queue finds the contact it made before: `created: false` and nothing written.
  */
-export async function createContact(ctx: AppContext, caller: AuthUser, body: CreateContactBody): Promise<{ contact: Contact; created: boolean }> {
+export async function createContact(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: CreateContactBody,
+): Promise<{ contact: Contact; created: boolean }> {
   if (body.profileId) await assertOwnProfile(ctx, caller, body.profileId);
-  const ref = body.clientId ? collections(ctx).contacts.doc(clientContactId(caller.uid, body.clientId)) : collections(ctx).contacts.doc();
+  const ref = body.clientId
+    ? collections(ctx).contacts.doc(clientContactId(caller.uid, body.clientId))
+    : collections(ctx).contacts.doc();
   // Already made: the answer is that contact, even when the book has since reached its cap.
   const before = body.clientId ? (await ref.get()).data() : undefined;
   if (before) return { contact: present(before), created: false };
@@ -59,8 +71,14 @@ export async function createContact(ctx: AppContext, caller: AuthUser, body: Cre
     const linked = await linkedProfileDetails(ctx, body.linkedProfileId);
     input = { ...linked, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== '')) };
   }
-  const contact = buildContact(input, { id: ref.id, userId: caller.uid, source: body.source, now: ctx.clock.now().toISOString() });
-  if (!contact.firstName && !contact.lastName) throw badRequest(CONTACT_MESSAGES.nameRequired, { firstName: CONTACT_MESSAGES.nameRequired });
+  const contact = buildContact(input, {
+    id: ref.id,
+    userId: caller.uid,
+    source: body.source,
+    now: ctx.clock.now().toISOString(),
+  });
+  if (!contact.firstName && !contact.lastName)
+    throw badRequest(CONTACT_MESSAGES.nameRequired, { firstName: CONTACT_MESSAGES.nameRequired });
   // One transaction: two uploads of the same lead racing each other still make one contact.
   return ctx.store.runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).data();
@@ -75,7 +93,12 @@ function clientContactId(uid: string, clientId: string): string {
   return `c_${createHash('sha256').update(`${uid}\n${clientId.toLowerCase()}`).digest('base64url').slice(0, 32)}`;
 }
 
-export async function updateContact(ctx: AppContext, caller: AuthUser, contactId: string, body: UpdateContactBody): Promise<Contact> {
+export async function updateContact(
+  ctx: AppContext,
+  caller: AuthUser,
+  contactId: string,
+  body: UpdateContactBody,
+): Promise<Contact> {
   if (body.profileId) await assertOwnProfile(ctx, caller, body.profileId);
   const ref = collections(ctx).contacts.doc(contactId);
   const updated = await ctx.store.runTransaction(async (tx) => {
@@ -94,7 +117,8 @@ export async function updateContact(ctx: AppContext, caller: AuthUser, contactId
         photoPath: current.photoPath,
       },
     );
-    if (!next.firstName && !next.lastName) throw badRequest(CONTACT_MESSAGES.nameRequired, { firstName: CONTACT_MESSAGES.nameRequired });
+    if (!next.firstName && !next.lastName)
+      throw badRequest(CONTACT_MESSAGES.nameRequired, { firstName: CONTACT_MESSAGES.nameRequired });
     tx.set(ref, next);
     return next;
   });
@@ -109,7 +133,11 @@ export async function deleteContact(ctx: AppContext, caller: AuthUser, contactId
 }
 
 /** Deletes those of the ids that are the caller's contacts, in one batch; others' and unknown ids are ignored. */
-export async function deleteContacts(ctx: AppContext, caller: AuthUser, body: BulkDeleteBody): Promise<{ deleted: string[] }> {
+export async function deleteContacts(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: BulkDeleteBody,
+): Promise<{ deleted: string[] }> {
   const ids = [...new Set(body.ids)];
   const snaps = await ctx.store.getAll(...ids.map((id) => collections(ctx).contacts.doc(id)));
   const own: StoredContact[] = [];
@@ -126,14 +154,27 @@ export async function deleteContacts(ctx: AppContext, caller: AuthUser, body: Bu
   return { deleted: own.map((c) => c.id) };
 }
 
-const PHOTO_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+const PHOTO_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 
 /** Stores the contact's picture (already checked by readUpload: ≤ 5 MB, an image) and replaces the old one. */
-export async function setContactPhoto(ctx: AppContext, caller: AuthUser, contactId: string, read: ReadFile): Promise<Contact> {
+export async function setContactPhoto(
+  ctx: AppContext,
+  caller: AuthUser,
+  contactId: string,
+  read: ReadFile,
+): Promise<Contact> {
   const contact = await ownContact(ctx, caller, contactId, 'update');
   const upload = await read();
   const path = `contacts/${caller.uid}/${contactId}/photo-${ctx.clock.now().getTime()}.${PHOTO_EXTENSIONS[upload.contentType] ?? 'img'}`;
-  const stored = await ctx.blobs.put(path, upload.bytes, { contentType: upload.contentType, cacheControl: 'private, max-age=31536000' });
+  const stored = await ctx.blobs.put(path, upload.bytes, {
+    contentType: upload.contentType,
+    cacheControl: 'private, max-age=31536000',
+  });
   const ref = collections(ctx).contacts.doc(contactId);
   try {
     const updated = await ctx.store.runTransaction(async (tx) => {
@@ -156,7 +197,11 @@ export async function setContactPhoto(ctx: AppContext, caller: AuthUser, contact
 export type ExportSelection = ContactFilters & { ids?: string[] };
 
 /** The caller's contacts for an export, one at a time: a selection by id, or the list's filters. */
-export async function* contactsForExport(ctx: AppContext, caller: AuthUser, selection: ExportSelection): AsyncGenerator<StoredContact> {
+export async function* contactsForExport(
+  ctx: AppContext,
+  caller: AuthUser,
+  selection: ExportSelection,
+): AsyncGenerator<StoredContact> {
   const { ids, ...filters } = selection;
   if (ids) {
     for (const part of chunks([...new Set(ids)], 100)) {
@@ -167,5 +212,6 @@ export async function* contactsForExport(ctx: AppContext, caller: AuthUser, sele
     }
     return;
   }
-  for await (const { contact, match } of walk(planFor(ctx, caller.uid, filters), undefined, 500)) if (match) yield contact;
+  for await (const { contact, match } of walk(planFor(ctx, caller.uid, filters), undefined, 500))
+    if (match) yield contact;
 }

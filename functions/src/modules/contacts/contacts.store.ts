@@ -11,10 +11,16 @@ import { collections } from '../../platform/store/collections';
 /** Firestore commits at most 500 writes at once; every multi-document write here stays within it. */
 export const BATCH_LIMIT = 500;
 
-export const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+export const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** A contact the caller may act on, or 404 (also for another user's: ids leak nothing). */
-export async function ownContact(ctx: AppContext, caller: AuthUser, contactId: string, action: Action = 'read'): Promise<StoredContact> {
+export async function ownContact(
+  ctx: AppContext,
+  caller: AuthUser,
+  contactId: string,
+  action: Action = 'read',
+): Promise<StoredContact> {
   const contact = (await collections(ctx).contacts.doc(contactId).get()).data();
   if (!contact) throw notFound();
   await authorize(ctx, caller, action, 'Contact', contact);
@@ -23,5 +29,11 @@ export async function ownContact(ctx: AppContext, caller: AuthUser, contactId: s
 
 export async function removePhotos(ctx: AppContext, paths: (string | undefined)[]): Promise<void> {
   // The documents are gone already; a file left behind is only storage, so it must not fail the call.
-  await Promise.all(paths.filter((p): p is string => !!p).map((p) => ctx.blobs.delete(p).catch((error) => ctx.logger.warn({ err: error, path: p }, 'contact photo not removed'))));
+  await Promise.all(
+    paths
+      .filter((p): p is string => !!p)
+      .map((p) =>
+        ctx.blobs.delete(p).catch((error) => ctx.logger.warn({ err: error, path: p }, 'contact photo not removed')),
+      ),
+  );
 }

@@ -16,7 +16,11 @@ export function contactCalls(context: () => TestContext) {
     return res.body.data as Contact;
   }
 
-  async function listAll(user: TestUser, query: Record<string, string | number | boolean> = {}, limit = 2): Promise<Contact[]> {
+  async function listAll(
+    user: TestUser,
+    query: Record<string, string | number | boolean> = {},
+    limit = 2,
+  ): Promise<Contact[]> {
     const all: Contact[] = [];
     let cursor: string | undefined;
     do {

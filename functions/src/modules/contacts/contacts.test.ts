@@ -33,7 +33,15 @@ describe('the contact book: POST, GET, PUT, DELETE', () => {
       profileId,
       source: 'scan',
     });
-    expect(created).toMatchObject({ userId: alice.uid, email: 'grace@navy.example', source: 'scan', profileId, favorite: false, tags: ['pioneer'], photoUrl: null });
+    expect(created).toMatchObject({
+      userId: alice.uid,
+      email: 'grace@navy.example',
+      source: 'scan',
+      profileId,
+      favorite: false,
+      tags: ['pioneer'],
+      photoUrl: null,
+    });
     expect(created).not.toHaveProperty('search');
 
     const read = await t.api.get(`/v1/contacts/${created.id}`).set(alice.headers);
@@ -41,14 +49,25 @@ describe('the contact book: POST, GET, PUT, DELETE', () => {
     expect(read.body.data).toEqual(created);
 
     t.clock.advance(1000);
-    const changed = await t.api.put(`/v1/contacts/${created.id}`).set(alice.headers).send({ company: 'Remington Rand', favorite: true });
+    const changed = await t.api
+      .put(`/v1/contacts/${created.id}`)
+      .set(alice.headers)
+      .send({ company: 'Remington Rand', favorite: true });
     expect(changed.status).toBe(200);
-    expect(changed.body.data).toMatchObject({ company: 'Remington Rand', favorite: true, firstName: 'Grace', createdAt: created.createdAt });
+    expect(changed.body.data).toMatchObject({
+      company: 'Remington Rand',
+      favorite: true,
+      firstName: 'Grace',
+      createdAt: created.createdAt,
+    });
     expect(changed.body.data.updatedAt > created.updatedAt).toBe(true);
     const found = await t.api.get('/v1/contacts').set(alice.headers).query({ q: 'reming' });
     expect(names(found.body.data)).toEqual(['Grace Hopper']);
 
-    const nameless = await t.api.put(`/v1/contacts/${created.id}`).set(alice.headers).send({ firstName: '', lastName: '' });
+    const nameless = await t.api
+      .put(`/v1/contacts/${created.id}`)
+      .set(alice.headers)
+      .send({ firstName: '', lastName: '' });
     expect(nameless.status).toBe(400);
     expect(nameless.body.fields).toEqual({ firstName: MESSAGES.required });
 
@@ -61,7 +80,10 @@ describe('the contact book: POST, GET, PUT, DELETE', () => {
     const res = await t.api.post('/v1/contacts').set(alice.headers).send({ email: 'x@y.test' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ firstName: MESSAGES.required });
-    const bad = await t.api.post('/v1/contacts').set(alice.headers).send({ firstName: 'A', email: 'nope', phoneNumber: 'x' });
+    const bad = await t.api
+      .post('/v1/contacts')
+      .set(alice.headers)
+      .send({ firstName: 'A', email: 'nope', phoneNumber: 'x' });
     expect(bad.body.fields).toEqual({ email: MESSAGES.invalidEmail, phoneNumber: MESSAGES.invalidPhone });
     const form = await t.api.post('/v1/contacts').set(alice.headers).send({ firstName: 'A', source: 'form' });
     expect(form.status).toBe(400);
@@ -70,7 +92,9 @@ describe('the contact book: POST, GET, PUT, DELETE', () => {
   it("answers 404 for another user's contact and profile, and 401 without a token", async () => {
     const mine = await addContact(alice, { firstName: 'Private', lastName: 'Person' });
     expect((await t.api.get(`/v1/contacts/${mine.id}`).set(bob.headers)).status).toBe(404);
-    expect((await t.api.put(`/v1/contacts/${mine.id}`).set(bob.headers).send({ firstName: 'Hacked' })).status).toBe(404);
+    expect((await t.api.put(`/v1/contacts/${mine.id}`).set(bob.headers).send({ firstName: 'Hacked' })).status).toBe(
+      404,
+    );
     expect((await t.api.delete(`/v1/contacts/${mine.id}`).set(bob.headers)).status).toBe(404);
     expect(
       (
@@ -84,7 +108,10 @@ describe('the contact book: POST, GET, PUT, DELETE', () => {
     expect(names(await listAll(bob))).not.toContain('Private Person');
 
     const bobsProfile = await profileIdOf(bob);
-    const foreign = await t.api.post('/v1/contacts').set(alice.headers).send({ firstName: 'X', profileId: bobsProfile });
+    const foreign = await t.api
+      .post('/v1/contacts')
+      .set(alice.headers)
+      .send({ firstName: 'X', profileId: bobsProfile });
     expect(foreign.status).toBe(400);
     expect(foreign.body.fields).toEqual({ profileId: CONTACT_MESSAGES.profileNotFound });
 
@@ -99,7 +126,13 @@ describe('GET /v1/contacts: search, filters, sorting, pages', () => {
   let profileId: string;
   let secondProfile: string;
   const people = [
-    { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.example', company: 'Analytical Engines', favorite: true },
+    {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@analytical.example',
+      company: 'Analytical Engines',
+      favorite: true,
+    },
     { firstName: 'Alan', lastName: 'Turing', email: 'alan@bletchley.example', company: 'Bletchley Park' },
     { firstName: 'José', lastName: 'Núñez', email: 'jose@andes.example', company: 'Andes Mining' },
     { firstName: 'Katherine', lastName: 'Johnson', email: 'kj@nasa.example', company: 'NASA', favorite: true },
@@ -129,7 +162,15 @@ describe('GET /v1/contacts: search, filters, sorting, pages', () => {
 
   it('sorts by name both ways, without case or accents getting in the way', async () => {
     const az = await listAll(user, { sort: 'name' }, 3);
-    expect(names(az)).toEqual(['Ada Lovelace', 'Alan Turing', 'Barbara Liskov', 'Dorothy Vaughan', 'José Núñez', 'Katherine Johnson', 'Linus Torvalds']);
+    expect(names(az)).toEqual([
+      'Ada Lovelace',
+      'Alan Turing',
+      'Barbara Liskov',
+      'Dorothy Vaughan',
+      'José Núñez',
+      'Katherine Johnson',
+      'Linus Torvalds',
+    ]);
     const za = await listAll(user, { sort: 'name', order: 'desc' }, 4);
     expect(names(za)).toEqual([...names(az)].reverse());
   });
@@ -149,12 +190,27 @@ describe('GET /v1/contacts: search, filters, sorting, pages', () => {
   });
 
   it('filters by favorite, profile, source and dates, also with a search', async () => {
-    expect(names(await listAll(user, { favorite: true }))).toEqual(['Barbara Liskov', 'Katherine Johnson', 'Ada Lovelace']);
+    expect(names(await listAll(user, { favorite: true }))).toEqual([
+      'Barbara Liskov',
+      'Katherine Johnson',
+      'Ada Lovelace',
+    ]);
     const favorites = await t.api.get('/v1/contacts/favorite').set(user.headers).query({ sort: 'name' });
     expect(names(favorites.body.data)).toEqual(['Ada Lovelace', 'Barbara Liskov', 'Katherine Johnson']);
-    expect(names(await listAll(user, { profileId: secondProfile }))).toEqual(['Linus Torvalds', 'Katherine Johnson', 'Alan Turing']);
-    expect(names(await listAll(user, { source: 'manual', favorite: false, profileId }))).toEqual(['Dorothy Vaughan', 'José Núñez']);
-    expect(names(await listAll(user, { from: '2024-03-02', to: '2024-03-04' }))).toEqual(['Katherine Johnson', 'José Núñez', 'Alan Turing']);
+    expect(names(await listAll(user, { profileId: secondProfile }))).toEqual([
+      'Linus Torvalds',
+      'Katherine Johnson',
+      'Alan Turing',
+    ]);
+    expect(names(await listAll(user, { source: 'manual', favorite: false, profileId }))).toEqual([
+      'Dorothy Vaughan',
+      'José Núñez',
+    ]);
+    expect(names(await listAll(user, { from: '2024-03-02', to: '2024-03-04' }))).toEqual([
+      'Katherine Johnson',
+      'José Núñez',
+      'Alan Turing',
+    ]);
     expect(names(await listAll(user, { from: '2024-03-06T00:00:00Z' }))).toEqual(['Barbara Liskov', 'Linus Torvalds']);
     expect(names(await listAll(user, { q: 'nasa', favorite: true }))).toEqual(['Katherine Johnson']);
     expect(names(await listAll(user, { q: 'a', to: '2024-03-01' }))).toEqual(['Ada Lovelace']);
@@ -167,7 +223,10 @@ describe('GET /v1/contacts: search, filters, sorting, pages', () => {
     const sort = await t.api.get('/v1/contacts').set(user.headers).query({ from: '2024-03-01', sort: 'name' });
     expect(sort.body.fields).toEqual({ sort: CONTACT_MESSAGES.dateSortOnly });
     const page = await t.api.get('/v1/contacts').set(user.headers).query({ limit: 2 });
-    const wrong = await t.api.get('/v1/contacts').set(user.headers).query({ sort: 'name', cursor: page.body.nextCursor });
+    const wrong = await t.api
+      .get('/v1/contacts')
+      .set(user.headers)
+      .query({ sort: 'name', cursor: page.body.nextCursor });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(CONTACT_MESSAGES.invalidCursor);
     expect((await t.api.get('/v1/contacts').set(user.headers).query({ cursor: 'garbage' })).status).toBe(400);
@@ -210,7 +269,10 @@ describe('POST /v1/contacts/{contactId}/display/upload', () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#08f' } })
       .png()
       .toBuffer();
-    const res = await t.api.post(`/v1/contacts/${contact.id}/display/upload`).set(user.headers).attach('file', png, { filename: 'me.png', contentType: 'image/png' });
+    const res = await t.api
+      .post(`/v1/contacts/${contact.id}/display/upload`)
+      .set(user.headers)
+      .attach('file', png, { filename: 'me.png', contentType: 'image/png' });
     expect(res.status).toBe(200);
     expect(res.body.data.photoUrl).toMatch(/^\/v1\/files\/contacts\//);
     const image = await t.api.get(res.body.data.photoUrl);
@@ -220,7 +282,10 @@ describe('POST /v1/contacts/{contactId}/display/upload', () => {
     const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f80' } })
       .jpeg()
       .toBuffer();
-    const again = await t.api.post(`/v1/contacts/${contact.id}/display/upload`).set(user.headers).attach('file', jpeg, { filename: 'me.jpg', contentType: 'image/jpeg' });
+    const again = await t.api
+      .post(`/v1/contacts/${contact.id}/display/upload`)
+      .set(user.headers)
+      .attach('file', jpeg, { filename: 'me.jpg', contentType: 'image/jpeg' });
     expect(again.status).toBe(200);
     expect((await t.api.get(res.body.data.photoUrl)).status).toBe(404);
     expect((await t.api.get(again.body.data.photoUrl)).status).toBe(200);
@@ -231,12 +296,20 @@ describe('POST /v1/contacts/{contactId}/display/upload', () => {
       .attach('file', Buffer.from('hello'), { filename: 'a.png', contentType: 'image/png' });
     expect(text.status).toBe(415);
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
-    const large = await t.api.post(`/v1/contacts/${contact.id}/display/upload`).set(user.headers).attach('file', big, { filename: 'big.png', contentType: 'image/png' });
+    const large = await t.api
+      .post(`/v1/contacts/${contact.id}/display/upload`)
+      .set(user.headers)
+      .attach('file', big, { filename: 'big.png', contentType: 'image/png' });
     expect(large.status).toBe(413);
     expect(large.body.message).toBe(MESSAGES.fileTooLarge);
-    const foreign = await t.api.post(`/v1/contacts/${contact.id}/display/upload`).set(other.headers).attach('file', png, { filename: 'x.png', contentType: 'image/png' });
+    const foreign = await t.api
+      .post(`/v1/contacts/${contact.id}/display/upload`)
+      .set(other.headers)
+      .attach('file', png, { filename: 'x.png', contentType: 'image/png' });
     expect(foreign.status).toBe(404);
-    expect((await t.api.get(`/v1/contacts/${contact.id}`).set(user.headers)).body.data.photoUrl).toBe(again.body.data.photoUrl);
+    expect((await t.api.get(`/v1/contacts/${contact.id}`).set(user.headers)).body.data.photoUrl).toBe(
+      again.body.data.photoUrl,
+    );
 
     await t.api.delete(`/v1/contacts/${contact.id}`).set(user.headers);
     expect((await t.api.get(again.body.data.photoUrl)).status).toBe(404);

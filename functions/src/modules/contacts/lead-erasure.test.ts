@@ -35,7 +35,8 @@ async function leave(body: Record<string, unknown> = {}): Promise<LeadReceipt> {
   return res.body.data;
 }
 
-const erase = (receipt: Pick<LeadReceipt, 'erasure'>, token = receipt.erasure.token) => t.api.post(`/v1/public/leads/${receipt.erasure.contactId}/erasure`).send({ token });
+const erase = (receipt: Pick<LeadReceipt, 'erasure'>, token = receipt.erasure.token) =>
+  t.api.post(`/v1/public/leads/${receipt.erasure.contactId}/erasure`).send({ token });
 
 describe('consent on the lead form', () => {
   it('keeps the words the form showed and when they were agreed to, for the owner to see', async () => {
@@ -47,11 +48,20 @@ describe('consent on the lead form', () => {
 
   it('refuses a lead without the consent text, and stores nothing', async () => {
     const before = (await collections(t).contacts.where('userId', '==', owner.uid).count().get()).data().count;
-    for (const body of [{ consentText: undefined }, { consentText: '' }, { consentText: '   ' }, { consentText: 42 }, { consentText: 'x'.repeat(501) }]) {
+    for (const body of [
+      { consentText: undefined },
+      { consentText: '' },
+      { consentText: '   ' },
+      { consentText: 42 },
+      { consentText: 'x'.repeat(501) },
+    ]) {
       const res = await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead(body)));
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ consentText: undefined })))).body.fields.consentText).toBe(MESSAGES.required);
+    expect(
+      (await t.api.post('/v1/contacts').send(await withChallenge(t.api, lead({ consentText: undefined })))).body.fields
+        .consentText,
+    ).toBe(MESSAGES.required);
     expect((await collections(t).contacts.where('userId', '==', owner.uid).count().get()).data().count).toBe(before);
   });
 
@@ -76,7 +86,9 @@ describe('POST /v1/public/leads/{contactId}/erasure', () => {
     expect(res.body.data).toEqual({ deleted: true });
     expect((await t.api.get(`/v1/contacts/${receipt.erasure.contactId}`).set(owner.headers)).status).toBe(404);
     expect((await collections(t).leadErasures.doc(receipt.erasure.contactId).get()).exists).toBe(false);
-    const mails = (await inbox(owner.email)).filter((m) => m.subject === 'A contact asked for their details to be deleted');
+    const mails = (await inbox(owner.email)).filter(
+      (m) => m.subject === 'A contact asked for their details to be deleted',
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Erin Eraser');
     const again = await erase(receipt);
@@ -91,10 +103,15 @@ describe('POST /v1/public/leads/{contactId}/erasure', () => {
     expect((await erase(mine, 'x'.repeat(43))).status).toBe(404);
     expect((await erase({ erasure: { contactId: 'no-such-lead', token: mine.erasure.token } })).status).toBe(404);
     expect((await t.api.post(`/v1/public/leads/${mine.erasure.contactId}/erasure`).send({})).status).toBe(400);
-    expect((await t.api.post(`/v1/public/leads/${mine.erasure.contactId}/erasure`).send({ token: 'a', extra: 1 })).status).toBe(400);
-    expect((await t.api.post(`/v1/public/leads/${mine.erasure.contactId}/erasure`).send({ token: 'y'.repeat(201) })).status).toBe(400);
+    expect(
+      (await t.api.post(`/v1/public/leads/${mine.erasure.contactId}/erasure`).send({ token: 'a', extra: 1 })).status,
+    ).toBe(400);
+    expect(
+      (await t.api.post(`/v1/public/leads/${mine.erasure.contactId}/erasure`).send({ token: 'y'.repeat(201) })).status,
+    ).toBe(400);
     expect((await t.api.post('/v1/public/leads/a%2Fb/erasure').send({ token: 'a' })).status).toBe(400);
-    for (const receipt of [mine, theirs]) expect((await t.api.get(`/v1/contacts/${receipt.erasure.contactId}`).set(owner.headers)).status).toBe(200);
+    for (const receipt of [mine, theirs])
+      expect((await t.api.get(`/v1/contacts/${receipt.erasure.contactId}`).set(owner.headers)).status).toBe(200);
   });
 
   it('still answers after the owner deleted the contact themselves, and tells nobody', async () => {
@@ -111,7 +128,10 @@ describe('POST /v1/public/leads/{contactId}/erasure', () => {
 
   it('is not something another signed-in user can use on someone else’s lead', async () => {
     const receipt = await leave();
-    const res = await t.api.post(`/v1/public/leads/${receipt.erasure.contactId}/erasure`).set(other.headers).send({ token: 'not-the-token' });
+    const res = await t.api
+      .post(`/v1/public/leads/${receipt.erasure.contactId}/erasure`)
+      .set(other.headers)
+      .send({ token: 'not-the-token' });
     expect(res.status).toBe(404);
   });
 });

@@ -26,9 +26,17 @@ export interface LeadErasureTicket {
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
 /** A new token, and its ticket written in the lead's own batch. */
-export function addErasureTicket(ctx: AppContext, batch: WriteBatch, input: { contactId: string; userId: string; now: string }): string {
+export function addErasureTicket(
+  ctx: AppContext,
+  batch: WriteBatch,
+  input: { contactId: string; userId: string; now: string },
+): string {
   const token = randomBytes(32).toString('base64url');
-  batch.create(collections(ctx).leadErasures.doc(input.contactId), { ...input, createdAt: input.now, tokenHash: hashOf(token).toString('hex') });
+  batch.create(collections(ctx).leadErasures.doc(input.contactId), {
+    ...input,
+    createdAt: input.now,
+    tokenHash: hashOf(token).toString('hex'),
+  });
   return token;
 }
 
@@ -37,7 +45,12 @@ export function decoyErasure(ctx: AppContext): { contactId: string; token: strin
   return { contactId: collections(ctx).leadErasures.doc().id, token: randomBytes(32).toString('base64url') };
 }
 
-async function tellOwner(ctx: AppContext, batch: WriteBatch, userId: string, lead: { firstName: string; lastName: string; createdAt: string }): Promise<void> {
+async function tellOwner(
+  ctx: AppContext,
+  batch: WriteBatch,
+  userId: string,
+  lead: { firstName: string; lastName: string; createdAt: string },
+): Promise<void> {
   const owner = (await collections(ctx).users.doc(userId).get()).data();
   if (!owner?.email) return;
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ') || 'A visitor';
@@ -55,7 +68,11 @@ async function tellOwner(ctx: AppContext, batch: WriteBatch, userId: string, lea
 }
 
 /** Deletes the lead the token was given for and tells its owner; 404 for any other token. */
-export async function requestLeadErasure(ctx: AppContext, contactId: string, token: string): Promise<{ deleted: true }> {
+export async function requestLeadErasure(
+  ctx: AppContext,
+  contactId: string,
+  token: string,
+): Promise<{ deleted: true }> {
   const ref = collections(ctx).leadErasures.doc(contactId);
   const ticket = (await ref.get()).data();
   const given = hashOf(token);

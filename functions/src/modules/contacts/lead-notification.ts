@@ -13,7 +13,10 @@ import { collections } from '../../platform/store/collections';
 export const LEAD_MAIL_SUBJECT = 'You have a new contact';
 
 /** `lead.captured` (wired in wiring.ts): the mail joins the lead's batch as an outbox message. */
-export async function notifyLeadOwner(ctx: AppContext, { lead, profileId, profileName, notify, batch }: DomainEvents['lead.captured']): Promise<void> {
+export async function notifyLeadOwner(
+  ctx: AppContext,
+  { lead, profileId, profileName, notify, batch }: DomainEvents['lead.captured'],
+): Promise<void> {
   if (!notify) return;
   try {
     const owner = (await collections(ctx).users.doc(lead.userId).get()).data();

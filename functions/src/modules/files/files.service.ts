@@ -23,7 +23,8 @@ function sameToken(expected: string, given: string): boolean {
  * or nothing. Every failure is the same 404, so URLs leak nothing about what exists.
  */
 export async function openFile(blobs: DiskBlobStore, segments: string[], token: string): Promise<ServedFile> {
-  if (!segments.length || segments.some((s) => s === '' || s === '.' || s === '..' || /[\\/\0]/.test(s))) throw notFound();
+  if (!segments.length || segments.some((s) => s === '' || s === '.' || s === '..' || /[\\/\0]/.test(s)))
+    throw notFound();
   const blob = await blobs.get(segments.join('/'));
   if (!blob || !token || !sameToken(blob.token, token)) throw notFound();
   return {

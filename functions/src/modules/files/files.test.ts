@@ -35,7 +35,9 @@ describe('GET /v1/files/<path>?token=… (disk blobs, local runs)', () => {
   });
 
   it('serves video inline and anything else as an attachment, with the stored cache-control', async () => {
-    const video = await t.blobs.put('profiles/p1/background.mp4', Buffer.from('not really a video'), { contentType: 'video/mp4' });
+    const video = await t.blobs.put('profiles/p1/background.mp4', Buffer.from('not really a video'), {
+      contentType: 'video/mp4',
+    });
     expect((await t.api.get(video.url)).headers['content-disposition']).toBe('inline');
     const doc = await t.blobs.put('contacts/c1/card.vcf', Buffer.from('BEGIN:VCARD\r\nEND:VCARD\r\n'), {
       contentType: 'text/vcard',
@@ -75,7 +77,9 @@ describe('GET /v1/files/<path>?token=… (disk blobs, local runs)', () => {
   });
 
   it('serves names with spaces and non-ASCII letters, encoded in the URL', async () => {
-    const stored = await t.blobs.put('profiles/p4/Café menu 1.pdf', Buffer.from('%PDF-1.4\n'), { contentType: 'application/pdf' });
+    const stored = await t.blobs.put('profiles/p4/Café menu 1.pdf', Buffer.from('%PDF-1.4\n'), {
+      contentType: 'application/pdf',
+    });
     expect(stored.url).toContain('/v1/files/profiles/p4/Caf%C3%A9%20menu%201.pdf?token=');
     const res = await t.api.get(stored.url);
     expect(res.status).toBe(200);
@@ -85,7 +89,11 @@ describe('GET /v1/files/<path>?token=… (disk blobs, local runs)', () => {
   it('never leaves the blob folder, and never serves metadata sidecars or folders', async () => {
     const stored = await t.blobs.put('profiles/p5/a.png', png, { contentType: 'image/png' });
     const token = new URL(stored.url, 'http://x').searchParams.get('token')!;
-    const attempts = [`/v1/files/profiles/p5/a.png.meta.json?token=${token}`, `/v1/files/profiles/p5?token=${token}`, `/v1/files/?token=${token}`];
+    const attempts = [
+      `/v1/files/profiles/p5/a.png.meta.json?token=${token}`,
+      `/v1/files/profiles/p5?token=${token}`,
+      `/v1/files/?token=${token}`,
+    ];
     for (const url of attempts) expect([url, (await t.api.get(url)).status]).toEqual([url, 404]);
     // Encoded slashes and dot segments never reach a route (platform/path-ids): 400 for any path.
     const escapes = [
@@ -120,7 +128,10 @@ describe('the files route with Cloud Storage blobs', () => {
   it('is not mounted: Storage serves its own download URLs', async () => {
     const t = await createTestContext();
     try {
-      const app = initializeApp({ projectId: 'demo-everlink', storageBucket: 'demo-everlink.appspot.com' }, `files-${randomUUID()}`);
+      const app = initializeApp(
+        { projectId: 'demo-everlink', storageBucket: 'demo-everlink.appspot.com' },
+        `files-${randomUUID()}`,
+      );
       const blobs = new StorageBlobStore(getStorage(app).bucket());
       const api = supertest(createApp({ ...t.deps, blobs }));
       const res = await api.get(`/v1/files/profiles/p1/a.png?token=${randomUUID()}`);

@@ -9,7 +9,10 @@ import { bookingProvider, feedProviders } from '../../integrations/registry';
  * did not hide on this profile, and the Calendly event type it offers. Connections that need a
  * reconnect show nothing, and so do all of them while the owner's plan has no integrations. Never fails the page: on any trouble the card renders without them.
  */
-export async function cardFeedsOf(ctx: AppContext, profile: { id: string; userId: string }): Promise<Pick<PublicViewContext, 'feeds' | 'connectedBookingUrl'>> {
+export async function cardFeedsOf(
+  ctx: AppContext,
+  profile: { id: string; userId: string },
+): Promise<Pick<PublicViewContext, 'feeds' | 'connectedBookingUrl'>> {
   return connectedFeedsOf(ctx, profile, true);
 }
 
@@ -31,12 +34,24 @@ export async function connectedFeedsOf(
     const shown: CardFeed[] = feeds.flatMap((provider, i) => {
       const c = connections[i];
       if (!c || c.status !== 'connected' || c.hiddenOnProfileIds.includes(profile.id) || !c.items.length) return [];
-      return [{ provider: provider.id, name: provider.name, kind: provider.kind, account: { username: c.account.username, url: c.account.url }, items: c.items }];
+      return [
+        {
+          provider: provider.id,
+          name: provider.name,
+          kind: provider.kind,
+          account: { username: c.account.username, url: c.account.url },
+          items: c.items,
+        },
+      ];
     });
     const calendly = booking ? connections[feeds.length] : undefined;
-    const chosen = calendly?.status === 'connected' ? calendly.bookingOptions.find((o) => o.uri === calendly.bookingByProfile[profile.id]) : undefined;
+    const chosen =
+      calendly?.status === 'connected'
+        ? calendly.bookingOptions.find((o) => o.uri === calendly.bookingByProfile[profile.id])
+        : undefined;
     // The plan is read only when there is something to show, so cards without connections pay nothing for it.
-    if (checkPlan && (shown.length || chosen) && !(await hasFeature(ctx, { uid: profile.userId }, 'integrations'))) return { feeds: [], connectedBookingUrl: null };
+    if (checkPlan && (shown.length || chosen) && !(await hasFeature(ctx, { uid: profile.userId }, 'integrations')))
+      return { feeds: [], connectedBookingUrl: null };
     return { feeds: shown, connectedBookingUrl: chosen?.schedulingUrl ?? null };
   } catch (error) {
     ctx.logger.warn({ err: error, profileId: profile.id }, 'card shown without its feeds');

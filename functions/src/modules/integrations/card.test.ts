@@ -1,7 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { CALENDLY_DEMO_EVENT_TYPES, INSTAGRAM_DEMO_MEDIA, startProviderFakes, TIKTOK_DEMO_VIDEOS, X_DEMO_TWEETS, X_DEMO_USER, type ProviderFakes } from '../../../test/fakes';
+import {
+  CALENDLY_DEMO_EVENT_TYPES,
+  INSTAGRAM_DEMO_MEDIA,
+  startProviderFakes,
+  TIKTOK_DEMO_VIDEOS,
+  X_DEMO_TWEETS,
+  X_DEMO_USER,
+  type ProviderFakes,
+} from '../../../test/fakes';
 import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 import { connectionRef } from '../../integrations/core/store';
 import { collections } from '../../platform/store/collections';
@@ -26,10 +34,12 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const card = async () => (await t.api.get(`/card/@${SLUG}`)).text;
-const put = (body: object, user = owner) => t.api.put(`/v1/integrations/profiles/${profileId}`).set(user.headers).send(body);
+const put = (body: object, user = owner) =>
+  t.api.put(`/v1/integrations/profiles/${profileId}`).set(user.headers).send(body);
 
 async function connectAll() {
-  for (const slug of ['instagram', 'twitter', 'tiktok', 'calendly']) expect((await connectThroughApi(t, owner, slug)).status).toBe(200);
+  for (const slug of ['instagram', 'twitter', 'tiktok', 'calendly'])
+    expect((await connectThroughApi(t, owner, slug)).status).toBe(200);
 }
 
 describe('the public card with connected accounts', () => {
@@ -68,10 +78,13 @@ describe('the public card with connected accounts', () => {
     expect(html).toContain(`href="https://www.tiktok.com/@everlink.demo/video/${TIKTOK_DEMO_VIDEOS[0].id}"`);
     // Only our copies of the pictures, never the provider's expiring links.
     expect(html).not.toContain(fakes.url);
-    expect(html.match(/<img src="\/v1\/files\/integrations\/[^"]+" alt="[^"]*" width="96" height="96" loading="lazy">/g)?.length).toBe(
-      INSTAGRAM_DEMO_MEDIA.length + TIKTOK_DEMO_VIDEOS.length,
+    expect(
+      html.match(/<img src="\/v1\/files\/integrations\/[^"]+" alt="[^"]*" width="96" height="96" loading="lazy">/g)
+        ?.length,
+    ).toBe(INSTAGRAM_DEMO_MEDIA.length + TIKTOK_DEMO_VIDEOS.length);
+    expect(html).toContain(
+      `<a class="btn" href="${demo.scheduling_url}" target="_blank" rel="noopener" data-s="booking">Book a meeting</a>`,
     );
-    expect(html).toContain(`<a class="btn" href="${demo.scheduling_url}" target="_blank" rel="noopener" data-s="booking">Book a meeting</a>`);
 
     // Small: all three feeds add a few kilobytes to the compressed page.
     expect(gzipSync(html).length - gzipSync(before).length).toBeLessThan(2500);

@@ -52,7 +52,10 @@ const payloadOf = (contact: ContactForCrm): CrmContact => ({
 });
 
 function reasonOf(provider: IntegrationProvider, error: unknown): string {
-  if (error instanceof ConnectionUnusable) return error.state === 'not_connected' ? `${provider.name} is not connected.` : `The ${provider.name} connection needs a reconnect.`;
+  if (error instanceof ConnectionUnusable)
+    return error.state === 'not_connected'
+      ? `${provider.name} is not connected.`
+      : `The ${provider.name} connection needs a reconnect.`;
   if (error instanceof ProviderError) return error.detail;
   throw error;
 }
@@ -71,7 +74,9 @@ export function crmPushTopic(provider: IntegrationProvider): TopicHandler<CrmMes
       if (!push || push.status !== 'pending' || !push.payload || !pushContact) return null;
       const payload = push.payload;
       try {
-        const { remoteId } = await useTokens(ctx, provider, push.userId, (call, tokens, connection) => pushContact(call, tokens, connection, payload));
+        const { remoteId } = await useTokens(ctx, provider, push.userId, (call, tokens, connection) =>
+          pushContact(call, tokens, connection, payload),
+        );
         return remoteId;
       } catch (error) {
         throw new Error(reasonOf(provider, error), { cause: error });
@@ -96,8 +101,22 @@ export function crmPushTopic(provider: IntegrationProvider): TopicHandler<CrmMes
               updatedAt: now,
             }
           : delivery.state === 'ERROR'
-            ? { ...current, status: 'failed', attempts: delivery.attempts, lastError: delivery.error, nextAttemptAt: null, payload: null, updatedAt: now }
-            : { ...current, attempts: delivery.attempts, lastError: delivery.error, nextAttemptAt: delivery.nextAttemptTime, updatedAt: now };
+            ? {
+                ...current,
+                status: 'failed',
+                attempts: delivery.attempts,
+                lastError: delivery.error,
+                nextAttemptAt: null,
+                payload: null,
+                updatedAt: now,
+              }
+            : {
+                ...current,
+                attempts: delivery.attempts,
+                lastError: delivery.error,
+                nextAttemptAt: delivery.nextAttemptTime,
+                updatedAt: now,
+              };
       tx.set(ref, next);
     },
   };
@@ -115,7 +134,12 @@ async function connectedCrm(ctx: AppContext, contact: ContactForCrm): Promise<In
 }
 
 /** Writes the push, pending, and its outbox message into the caller's batch; answers the message's id. */
-async function queuePush(ctx: AppContext, batch: WriteBatch, provider: IntegrationProvider, contact: ContactForCrm): Promise<string> {
+async function queuePush(
+  ctx: AppContext,
+  batch: WriteBatch,
+  provider: IntegrationProvider,
+  contact: ContactForCrm,
+): Promise<string> {
   const ref = crmPushRef(ctx.store, provider.id, contact.id);
   const now = ctx.clock.now().toISOString();
   const before = (await ref.get()).data();
@@ -134,7 +158,11 @@ async function queuePush(ctx: AppContext, batch: WriteBatch, provider: Integrati
     createdAt: before?.createdAt ?? now,
     updatedAt: now,
   });
-  return enqueue(ctx, batch, { topic: crmTopic(provider), payload: { contactId: contact.id }, id: messageId(provider, contact.id) });
+  return enqueue(ctx, batch, {
+    topic: crmTopic(provider),
+    payload: { contactId: contact.id },
+    id: messageId(provider, contact.id),
+  });
 }
 
 /** `lead.captured` (wired in wiring.ts): the lead's push goes into the lead's own batch. */
@@ -165,10 +193,18 @@ export async function pushToCrm(ctx: AppContext, contact: ContactForCrm): Promis
 }
 
 /** GET /v1/{crm}/contacts/{contactId}: how the contact's push stands, or null when it was never sent. */
-export async function crmPushState(ctx: AppContext, caller: Caller, provider: IntegrationProvider, contactId: string): Promise<CrmPushState | null> {
+export async function crmPushState(
+  ctx: AppContext,
+  caller: Caller,
+  provider: IntegrationProvider,
+  contactId: string,
+): Promise<CrmPushState | null> {
   const push = (await crmPushRef(ctx.store, provider.id, contactId).get()).data();
   if (!push) return null;
-  await authorize(ctx, caller, 'read', 'Contact', { userId: push.userId, ...(push.companyId ? { companyId: push.companyId } : {}) });
+  await authorize(ctx, caller, 'read', 'Contact', {
+    userId: push.userId,
+    ...(push.companyId ? { companyId: push.companyId } : {}),
+  });
   return pushStateOf(push);
 }
 

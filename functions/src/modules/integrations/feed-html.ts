@@ -25,14 +25,26 @@ export interface FeedTexts {
 
 // English dates stay day-first ("5 Nov 2026"), as the card has always shown them.
 const day = (iso: string, language: string) =>
-  new Date(iso).toLocaleDateString(language === 'en' ? 'en-GB' : language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
+  new Date(iso).toLocaleDateString(language === 'en' ? 'en-GB' : language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const clip = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 
-export function feedParts(feeds: CardFeed[], esc: (value: string) => string, href: (url: string) => string, texts: FeedTexts): { html: string; css: string } | null {
+export function feedParts(
+  feeds: CardFeed[],
+  esc: (value: string) => string,
+  href: (url: string) => string,
+  texts: FeedTexts,
+): { html: string; css: string } | null {
   const sections = feeds.flatMap((feed) => {
     const id = `h-f-${esc(feed.provider)}`;
     const data = `data-s="feed:${esc(feed.provider)}"`;
-    const link = (url: string, inner: string) => `<a href="${href(url)}" target="_blank" rel="noopener" ${data}>${inner}</a>`;
+    const link = (url: string, inner: string) =>
+      `<a href="${href(url)}" target="_blank" rel="noopener" ${data}>${inner}</a>`;
     let list: string;
     if (feed.kind === 'tweets') {
       const posts = feed.items.slice(0, POSTS_SHOWN);
@@ -48,8 +60,12 @@ export function feedParts(feeds: CardFeed[], esc: (value: string) => string, hre
         )
         .join('')}</ul>`;
     }
-    const more = feed.account.url ? `<p class="more">${link(feed.account.url, esc(texts.accountOn(feed.account.username, feed.name)))}</p>` : '';
-    return [`<section aria-labelledby="${id}"><h2 id="${id}">${esc(texts.latestOn(feed.name))}</h2>${list}${more}</section>`];
+    const more = feed.account.url
+      ? `<p class="more">${link(feed.account.url, esc(texts.accountOn(feed.account.username, feed.name)))}</p>`
+      : '';
+    return [
+      `<section aria-labelledby="${id}"><h2 id="${id}">${esc(texts.latestOn(feed.name))}</h2>${list}${more}</section>`,
+    ];
   });
   return sections.length ? { html: sections.join(''), css: CSS } : null;
 }

@@ -51,7 +51,9 @@ export function integrationsRoutes(ctx: AppContext): Router {
   });
   router.put('/integrations/profiles/:profileId', ctx.requireAuth, async (req, res) => {
     const { profileId } = parse(profileIdParam, req.params);
-    res.json({ data: await updateProfileIntegrations(ctx, callerOf(req), profileId, parse(profileIntegrationsBody, req.body)) });
+    res.json({
+      data: await updateProfileIntegrations(ctx, callerOf(req), profileId, parse(profileIntegrationsBody, req.body)),
+    });
   });
   return router;
 }

@@ -3,7 +3,12 @@ import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { authorize } from '../../platform/access';
 import { badRequest, conflict } from '../../platform/errors';
-import { INTEGRATION_MESSAGES, type IntegrationSummary, type ProfileIntegrations, type ProfileIntegrationsBody } from '../../contract/integrations';
+import {
+  INTEGRATION_MESSAGES,
+  type IntegrationSummary,
+  type ProfileIntegrations,
+  type ProfileIntegrationsBody,
+} from '../../contract/integrations';
 import { bookingProvider, feedProviders, PROVIDERS } from '../../integrations/registry';
 import type { IntegrationProvider } from '../../integrations/core/types';
 import { settingsOf } from '../../integrations/core/settings';
@@ -15,7 +20,11 @@ import { dropPublicView } from '../public/public-view.model';
 
 /** The registry seen from the screens: every provider's state, and what a profile shows. */
 
-async function connectionsOf(ctx: AppContext, userId: string, providers: readonly IntegrationProvider[]): Promise<(StoredConnection | undefined)[]> {
+async function connectionsOf(
+  ctx: AppContext,
+  userId: string,
+  providers: readonly IntegrationProvider[],
+): Promise<(StoredConnection | undefined)[]> {
   if (!providers.length) return [];
   const snaps = await ctx.store.getAll(...providers.map((p) => connectionRef(ctx.store, p.id, userId)));
   return snaps.map((snap) => snap.data());
@@ -38,7 +47,12 @@ const statusOf = (ctx: AppContext, provider: IntegrationProvider, connection: St
   connection ? connection.status : settingsOf(ctx, provider) ? 'not_connected' : 'not_available';
 
 /** The profile's owner's connections, and whether each shows on it. Only for the owner. */
-async function readProfileIntegrations(ctx: AppContext, caller: AuthUser, profileId: string, action: 'read' | 'update'): Promise<ProfileIntegrations & { ownerId: string }> {
+async function readProfileIntegrations(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  action: 'read' | 'update',
+): Promise<ProfileIntegrations & { ownerId: string }> {
   const profile = await ownedProfile(ctx, caller, profileId, action);
   await authorize(ctx, caller, action, 'Integration', { userId: profile.userId });
   if (action === 'update') await assertFeature(ctx, caller, 'integrations');
@@ -64,12 +78,18 @@ async function readProfileIntegrations(ctx: AppContext, caller: AuthUser, profil
       status: booking ? statusOf(ctx, booking, bookingConnection) : 'not_available',
       options: bookingConnection?.bookingOptions ?? [],
       // An event type Calendly no longer lists is no choice any more.
-      selected: bookingConnection?.bookingOptions.find((o) => o.uri === bookingConnection.bookingByProfile[profileId])?.uri ?? null,
+      selected:
+        bookingConnection?.bookingOptions.find((o) => o.uri === bookingConnection.bookingByProfile[profileId])?.uri ??
+        null,
     },
   };
 }
 
-export async function profileIntegrations(ctx: AppContext, caller: AuthUser, profileId: string): Promise<ProfileIntegrations> {
+export async function profileIntegrations(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+): Promise<ProfileIntegrations> {
   const { ownerId: _owner, ...view } = await readProfileIntegrations(ctx, caller, profileId, 'read');
   return view;
 }
@@ -78,11 +98,17 @@ export async function profileIntegrations(ctx: AppContext, caller: AuthUser, pro
  * PUT /v1/integrations/profiles/{profileId}: shows or hides each connected feed on the profile,
  * and picks the Calendly event type its "Book a meeting" opens (null: none). All in one write.
  */
-export async function updateProfileIntegrations(ctx: AppContext, caller: AuthUser, profileId: string, body: ProfileIntegrationsBody): Promise<ProfileIntegrations> {
+export async function updateProfileIntegrations(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  body: ProfileIntegrationsBody,
+): Promise<ProfileIntegrations> {
   const { ownerId } = await readProfileIntegrations(ctx, caller, profileId, 'update');
   const feeds = new Map(feedProviders().map((p) => [p.id, p]));
   const fields: Record<string, string> = {};
-  for (const id of Object.keys(body.feeds ?? {})) if (!feeds.has(id)) fields[`feeds.${id}`] = 'This is not a feed you can show.';
+  for (const id of Object.keys(body.feeds ?? {}))
+    if (!feeds.has(id)) fields[`feeds.${id}`] = 'This is not a feed you can show.';
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0], fields);
   const booking = bookingProvider();
 
@@ -104,7 +130,9 @@ export async function updateProfileIntegrations(ctx: AppContext, caller: AuthUse
       if (!connection) throw conflict(INTEGRATION_MESSAGES.notConnected, 'not-connected');
       const choice = body.bookingEventType;
       if (choice !== null && !connection.bookingOptions.some((o) => o.uri === choice)) {
-        throw badRequest(INTEGRATION_MESSAGES.eventTypeUnknown, { bookingEventType: INTEGRATION_MESSAGES.eventTypeUnknown });
+        throw badRequest(INTEGRATION_MESSAGES.eventTypeUnknown, {
+          bookingEventType: INTEGRATION_MESSAGES.eventTypeUnknown,
+        });
       }
       const byProfile = { ...connection.bookingByProfile };
       if (choice === null) delete byProfile[profileId];

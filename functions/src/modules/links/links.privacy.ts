@@ -16,7 +16,9 @@ export const HELD_FOR_NOBODY = '';
 
 export async function linksOf(ctx: AppContext, userId: string): Promise<Link[]> {
   const snap = await collections(ctx).links.where('userId', '==', userId).get();
-  return snap.docs.map((d) => d.data()).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return snap.docs
+    .map((d) => d.data())
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
 /**
@@ -42,7 +44,8 @@ export async function eraseLinksOf(ctx: AppContext, userId: string): Promise<num
     const held = await collections(ctx).slugs.where('userId', '==', userId).limit(400).get();
     if (held.empty) break;
     const batch = ctx.store.batch();
-    for (const doc of held.docs) batch.set(collections(ctx).slugs.doc(doc.data().slug), { ...doc.data(), userId: HELD_FOR_NOBODY });
+    for (const doc of held.docs)
+      batch.set(collections(ctx).slugs.doc(doc.data().slug), { ...doc.data(), userId: HELD_FOR_NOBODY });
     await batch.commit();
   }
   return removed;

@@ -1,7 +1,14 @@
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, gone, notFound } from '../../platform/errors';
-import { LINK_MESSAGES, type CreateLinkBody, type Link, type LinkView, type ResolvedLink, type UpdateLinkBody } from '../../contract/links';
+import {
+  LINK_MESSAGES,
+  type CreateLinkBody,
+  type Link,
+  type LinkView,
+  type ResolvedLink,
+  type UpdateLinkBody,
+} from '../../contract/links';
 import { PROFILE_MESSAGES } from '../../contract/profiles';
 import { loadProfile, profileUrl, type StoredProfile } from '../profiles/profiles.model';
 import { publicViewOfProfile } from '../public/public-view.service';
@@ -13,14 +20,24 @@ import { dropPublicView } from '../public/public-view.model';
 import { collections } from '../../platform/store/collections';
 
 function present(ctx: AppContext, link: Link, profile?: Pick<StoredProfile, 'linkId'> | null): LinkView {
-  return { ...link, shortUrl: profileUrl(ctx.config.publicUrl, link.slug), isProfileLink: link.targetType === 'profile' && profile?.linkId === link.id };
+  return {
+    ...link,
+    shortUrl: profileUrl(ctx.config.publicUrl, link.slug),
+    isProfileLink: link.targetType === 'profile' && profile?.linkId === link.id,
+  };
 }
 
 /** A profile a link may lead to: the caller's own, not deleted. */
-async function targetProfile(ctx: AppContext, caller: AuthUser, profileId: string, field = 'profileId'): Promise<StoredProfile> {
+async function targetProfile(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  field = 'profileId',
+): Promise<StoredProfile> {
   const profile = await loadProfile(ctx, profileId);
   const allowed = !!profile && profile.status !== 'deleted' && (await can(ctx, caller, 'update', 'Profile', profile));
-  if (!profile || !allowed) throw badRequest(PROFILE_MESSAGES.profileNotFound, { [field]: PROFILE_MESSAGES.profileNotFound });
+  if (!profile || !allowed)
+    throw badRequest(PROFILE_MESSAGES.profileNotFound, { [field]: PROFILE_MESSAGES.profileNotFound });
   return profile;
 }
 
@@ -35,7 +52,9 @@ export async function createLink(ctx: AppContext, caller: AuthUser, body: Create
   const ref = collections(ctx).links.doc();
   const link = await withSlugConflict(() =>
     ctx.store.runTransaction(async (tx) => {
-      const { slug, held } = body.slug ? { slug: body.slug, ...(await claimableSlug(ctx, tx, body.slug, caller.uid)) } : await freeSlug(ctx, tx, randomSuffix(7), caller.uid);
+      const { slug, held } = body.slug
+        ? { slug: body.slug, ...(await claimableSlug(ctx, tx, body.slug, caller.uid)) }
+        : await freeSlug(ctx, tx, randomSuffix(7), caller.uid);
       const now = ctx.clock.now().toISOString();
       const created: Link = {
         id: ref.id,
@@ -71,10 +90,16 @@ export async function getLink(ctx: AppContext, caller: AuthUser, linkId: string)
 
 /** The caller's links, newest first (profiles' share links included). */
 export async function listLinks(ctx: AppContext, caller: AuthUser): Promise<LinkView[]> {
-  const snap = await collections(ctx).links.where('userId', '==', caller.uid).orderBy('createdAt', 'desc').limit(500).get();
+  const snap = await collections(ctx)
+    .links.where('userId', '==', caller.uid)
+    .orderBy('createdAt', 'desc')
+    .limit(500)
+    .get();
   const links = snap.docs.map((d) => d.data());
   const profileIds = [...new Set(links.map((l) => l.profileId).filter((id): id is string => !!id))];
-  const profiles = profileIds.length ? await ctx.store.getAll(...profileIds.map((id) => collections(ctx).profiles.doc(id))) : [];
+  const profiles = profileIds.length
+    ? await ctx.store.getAll(...profileIds.map((id) => collections(ctx).profiles.doc(id)))
+    : [];
   const shareLinks = new Set(profiles.map((p) => p.data()?.linkId).filter(Boolean));
   return links.map((l) => ({ ...present(ctx, l), isProfileLink: shareLinks.has(l.id) }));
 }
@@ -83,10 +108,17 @@ export async function listLinks(ctx: AppContext, caller: AuthUser): Promise<Link
  * Changes a link's slug, target or title. A link keeps its kind. Changing the slug of a
  * profile's share link changes the profile's slug with it, in the same transaction.
  */
-export async function updateLink(ctx: AppContext, caller: AuthUser, linkId: string, body: UpdateLinkBody): Promise<LinkView> {
+export async function updateLink(
+  ctx: AppContext,
+  caller: AuthUser,
+  linkId: string,
+  body: UpdateLinkBody,
+): Promise<LinkView> {
   const before = await ownLink(ctx, caller, linkId);
-  if (body.url !== undefined && before.targetType !== 'url') throw badRequest(LINK_MESSAGES.targetFixed, { url: LINK_MESSAGES.targetFixed });
-  if (body.profileId !== undefined && before.targetType !== 'profile') throw badRequest(LINK_MESSAGES.targetFixed, { profileId: LINK_MESSAGES.targetFixed });
+  if (body.url !== undefined && before.targetType !== 'url')
+    throw badRequest(LINK_MESSAGES.targetFixed, { url: LINK_MESSAGES.targetFixed });
+  if (body.profileId !== undefined && before.targetType !== 'profile')
+    throw badRequest(LINK_MESSAGES.targetFixed, { profileId: LINK_MESSAGES.targetFixed });
   if (body.profileId) await targetProfile(ctx, caller, body.profileId);
   const result = await withSlugConflict(() =>
     ctx.store.runTransaction(async (tx) => {
@@ -134,7 +166,9 @@ export async function deleteLink(ctx: AppContext, caller: AuthUser, linkId: stri
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound();
     await authorize(ctx, caller, 'delete', 'Link', current);
-    const owner = current.profileId ? (await tx.get(collections(ctx).profiles.doc(current.profileId))).data() : undefined;
+    const owner = current.profileId
+      ? (await tx.get(collections(ctx).profiles.doc(current.profileId))).data()
+      : undefined;
     if (owner?.linkId === linkId) throw badRequest(LINK_MESSAGES.profileLinkFixed);
     releaseSlug(ctx, tx, current.slug, current.userId);
     tx.delete(ref);

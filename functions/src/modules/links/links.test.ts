@@ -25,7 +25,12 @@ async function createLink(user: TestUser, body: Record<string, unknown>): Promis
 
 describe('links', () => {
   it('creates a URL link with a chosen slug and a profile link with a random one', async () => {
-    const url = await createLink(owner, { targetType: 'url', url: 'shop.example/spring', slug: 'Spring-Sale', title: 'Spring sale' });
+    const url = await createLink(owner, {
+      targetType: 'url',
+      url: 'shop.example/spring',
+      slug: 'Spring-Sale',
+      title: 'Spring sale',
+    });
     expect(url).toMatchObject({
       slug: 'spring-sale',
       targetType: 'url',
@@ -47,9 +52,15 @@ describe('links', () => {
     expect(noUrl.body.fields).toEqual({ url: LINK_MESSAGES.targetRequired });
     const badUrl = await t.api.post('/v1/links').set(owner.headers).send({ targetType: 'url', url: 'ftp://x' });
     expect(badUrl.body.fields).toEqual({ url: MESSAGES.invalidUrl });
-    const badSlug = await t.api.post('/v1/links').set(owner.headers).send({ targetType: 'url', url: 'x.example', slug: 'no spaces!' });
+    const badSlug = await t.api
+      .post('/v1/links')
+      .set(owner.headers)
+      .send({ targetType: 'url', url: 'x.example', slug: 'no spaces!' });
     expect(badSlug.body.fields).toEqual({ slug: PROFILE_MESSAGES.slugInvalid });
-    const notMine = await t.api.post('/v1/links').set(stranger.headers).send({ targetType: 'profile', profileId: profile.id });
+    const notMine = await t.api
+      .post('/v1/links')
+      .set(stranger.headers)
+      .send({ targetType: 'profile', profileId: profile.id });
     expect(notMine.status).toBe(400);
     expect(notMine.body.fields).toEqual({ profileId: PROFILE_MESSAGES.profileNotFound });
     expect((await t.api.post('/v1/links').send({ targetType: 'url', url: 'x.example' })).status).toBe(401);
@@ -57,10 +68,16 @@ describe('links', () => {
 
   it('GET and PUT by id for the owner only; the list shows the share link too', async () => {
     const link = await createLink(owner, { targetType: 'url', url: 'a.example' });
-    expect((await t.api.get(`/v1/links/${link.id}`).set(owner.headers)).body.data).toMatchObject({ id: link.id, url: 'https://a.example' });
+    expect((await t.api.get(`/v1/links/${link.id}`).set(owner.headers)).body.data).toMatchObject({
+      id: link.id,
+      url: 'https://a.example',
+    });
     expect((await t.api.get(`/v1/links/${link.id}`).set(stranger.headers)).status).toBe(404);
     expect((await t.api.put(`/v1/links/${link.id}`).set(stranger.headers).send({ title: 'x' })).status).toBe(404);
-    const put = await t.api.put(`/v1/links/${link.id}`).set(owner.headers).send({ url: 'b.example', slug: 'b-link', title: 'B' });
+    const put = await t.api
+      .put(`/v1/links/${link.id}`)
+      .set(owner.headers)
+      .send({ url: 'b.example', slug: 'b-link', title: 'B' });
     expect(put.body.data).toMatchObject({ url: 'https://b.example', slug: 'b-link', title: 'B' });
     expect((await collections(t).slugs.doc(link.slug).get()).data()).toMatchObject({ linkId: null, userId: owner.uid });
     const kind = await t.api.put(`/v1/links/${link.id}`).set(owner.headers).send({ profileId: profile.id });
@@ -82,7 +99,14 @@ describe('links', () => {
     const link = await createLink(owner, { targetType: 'url', url: 'gone.example', slug: 'soon-gone' });
     await t.api.delete(`/v1/links/${link.id}`).set(owner.headers).expect(204);
     expect((await t.api.get(`/v1/links/${link.id}`).set(owner.headers)).status).toBe(404);
-    expect((await t.api.post('/v1/links').set(stranger.headers).send({ targetType: 'url', url: 'mine.example', slug: 'soon-gone' })).status).toBe(409);
+    expect(
+      (
+        await t.api
+          .post('/v1/links')
+          .set(stranger.headers)
+          .send({ targetType: 'url', url: 'mine.example', slug: 'soon-gone' })
+      ).status,
+    ).toBe(409);
     await createLink(owner, { targetType: 'url', url: 'back.example', slug: 'soon-gone' });
   });
 
@@ -111,10 +135,20 @@ describe('GET /v1/links/slug/{slug} (public)', () => {
     await createLink(owner, { targetType: 'url', url: 'https://docs.example/a', slug: 'docs-a' });
     const url = await t.api.get('/v1/links/slug/docs-a');
     expect(url.status).toBe(200);
-    expect(url.body.data).toEqual({ slug: 'docs-a', targetType: 'url', shortUrl: `${t.deps.config.publicUrl}/card/@docs-a`, url: 'https://docs.example/a', profile: null });
+    expect(url.body.data).toEqual({
+      slug: 'docs-a',
+      targetType: 'url',
+      shortUrl: `${t.deps.config.publicUrl}/card/@docs-a`,
+      url: 'https://docs.example/a',
+      profile: null,
+    });
     const slug = (await t.api.get(`/v1/profiles/${profile.id}`).set(owner.headers)).body.data.slug;
     const prof = await t.api.get(`/v1/links/slug/${slug}`);
-    expect(prof.body.data).toMatchObject({ targetType: 'profile', url: null, profile: { id: profile.id, displayName: 'Linus Links' } });
+    expect(prof.body.data).toMatchObject({
+      targetType: 'profile',
+      url: null,
+      profile: { id: profile.id, displayName: 'Linus Links' },
+    });
     expect(prof.body.data.profile).not.toHaveProperty('userId');
   });
 
@@ -125,6 +159,10 @@ describe('GET /v1/links/slug/{slug} (public)', () => {
     const res = await t.api.get(`/v1/links/slug/${slug}`);
     expect(res.status).toBe(410);
     expect(res.body.message).toBe(PROFILE_MESSAGES.profileUnavailable);
-    await t.api.put(`/v1/profiles/${profile.id}/deactivate`).set(owner.headers).send({ deactivated: false }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${profile.id}/deactivate`)
+      .set(owner.headers)
+      .send({ deactivated: false })
+      .expect(200);
   });
 });

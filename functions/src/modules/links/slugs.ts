@@ -62,7 +62,12 @@ export function isClaimable(claim: SlugClaim | undefined, userId: string, now: D
  * Reads the slug in the transaction for `userId`: 409 'taken' unless they may claim it.
  * Answers whether a held claim is there, which claimSlug then overwrites.
  */
-export async function claimableSlug(ctx: AppContext, tx: Transaction, slug: string, userId: string): Promise<{ held: boolean }> {
+export async function claimableSlug(
+  ctx: AppContext,
+  tx: Transaction,
+  slug: string,
+  userId: string,
+): Promise<{ held: boolean }> {
   const claim = (await tx.get(collections(ctx).slugs.doc(slug))).data();
   if (!isClaimable(claim, userId, ctx.clock.now())) throw slugTaken();
   return { held: !!claim };
@@ -73,7 +78,12 @@ export async function claimableSlug(ctx: AppContext, tx: Transaction, slug: stri
  * commit; over a hold (`held`, as claimableSlug read it in this transaction) `set`, which the
  * transaction's read of it guards the same way.
  */
-export function claimSlug(ctx: AppContext, tx: Transaction, claim: Omit<SlugClaim, 'heldUntil'> & { linkId: string }, held = false): void {
+export function claimSlug(
+  ctx: AppContext,
+  tx: Transaction,
+  claim: Omit<SlugClaim, 'heldUntil'> & { linkId: string },
+  held = false,
+): void {
   if (held) tx.set(collections(ctx).slugs.doc(claim.slug), claim);
   else tx.create(collections(ctx).slugs.doc(claim.slug), claim);
 }
@@ -81,7 +91,11 @@ export function claimSlug(ctx: AppContext, tx: Transaction, claim: Omit<SlugClai
 const holdEnd = (now: Date) => new Date(now.getTime() + SLUG_HOLD_DAYS * 86_400_000).toISOString();
 
 /** Keeps `slug` answering for the link that now holds `current`, held for the owner like a released slug. */
-export function aliasSlug(ctx: AppContext, tx: Transaction, alias: { slug: string; current: string; linkId: string; ownerId: string }): void {
+export function aliasSlug(
+  ctx: AppContext,
+  tx: Transaction,
+  alias: { slug: string; current: string; linkId: string; ownerId: string },
+): void {
   const now = ctx.clock.now();
   tx.set(collections(ctx).slugs.doc(alias.slug), {
     slug: alias.slug,
@@ -97,7 +111,13 @@ export function aliasSlug(ctx: AppContext, tx: Transaction, alias: { slug: strin
 export function releaseSlug(ctx: AppContext, tx: Transaction, slug: string | null | undefined, ownerId: string): void {
   if (!slug) return;
   const now = ctx.clock.now();
-  tx.set(collections(ctx).slugs.doc(slug), { slug, linkId: null, userId: ownerId, createdAt: now.toISOString(), heldUntil: holdEnd(now) });
+  tx.set(collections(ctx).slugs.doc(slug), {
+    slug,
+    linkId: null,
+    userId: ownerId,
+    createdAt: now.toISOString(),
+    heldUntil: holdEnd(now),
+  });
 }
 
 /** A slug from a name, transliterated (platform/fold.ts): "Søren Łukasiewicz" → "soren-lukasiewicz"; too short or reserved becomes "profile". */
@@ -120,7 +140,12 @@ export function uniqueSlug(base: string): string {
  * (or held for them), else the base with a random suffix (which the claim's `create` still
  * guards). `held` as claimableSlug answers it, for claimSlug.
  */
-export async function freeSlug(ctx: AppContext, tx: Transaction, base: string, userId: string): Promise<{ slug: string; held: boolean }> {
+export async function freeSlug(
+  ctx: AppContext,
+  tx: Transaction,
+  base: string,
+  userId: string,
+): Promise<{ slug: string; held: boolean }> {
   const now = ctx.clock.now();
   for (const candidate of [base, uniqueSlug(base), uniqueSlug(base), uniqueSlug(base)]) {
     const claim = (await tx.get(collections(ctx).slugs.doc(candidate))).data();

@@ -36,12 +36,18 @@ export async function runDeletion(ctx: AppContext, userId: string): Promise<Acco
     try {
       counts[step] = await STEP_RUNS[step](ctx, userId);
     } catch (error) {
-      ctx.logger.error({ err: error, userId, step }, 'account deletion stopped; it is run again by the person or the job');
-      await ref.set({ status: 'failed', failedStep: step, updatedAt: ctx.clock.now().toISOString() }, { merge: true }).catch(() => undefined);
+      ctx.logger.error(
+        { err: error, userId, step },
+        'account deletion stopped; it is run again by the person or the job',
+      );
+      await ref
+        .set({ status: 'failed', failedStep: step, updatedAt: ctx.clock.now().toISOString() }, { merge: true })
+        .catch(() => undefined);
       throw error;
     }
     // After the last step there is no record left to mark.
-    if (step !== 'identity') await ref.update({ done: FieldValue.arrayUnion(step), updatedAt: ctx.clock.now().toISOString() });
+    if (step !== 'identity')
+      await ref.update({ done: FieldValue.arrayUnion(step), updatedAt: ctx.clock.now().toISOString() });
   }
   await ref.delete();
   ctx.logger.info({ userId, counts }, 'account deleted');
@@ -62,10 +68,14 @@ export async function deleteAccount(ctx: AppContext, caller: AuthUser, userId: s
 /** Runs that stopped (a provider did not answer, an instance died) are finished every 15 minutes. */
 const STALE_MS = 15 * 60_000;
 
-export async function finishAccountDeletionsJob(deps: AppDeps): Promise<{ job: string; checked: number; failed: number; finished: number }> {
+export async function finishAccountDeletionsJob(
+  deps: AppDeps,
+): Promise<{ job: string; checked: number; failed: number; finished: number }> {
   const ctx = createContext(deps);
   const before = new Date(ctx.clock.now().getTime() - STALE_MS).toISOString();
-  const pending = (await collections(ctx).accountDeletions.where('updatedAt', '<', before).limit(50).get()).docs.map((d) => d.data());
+  const pending = (await collections(ctx).accountDeletions.where('updatedAt', '<', before).limit(50).get()).docs.map(
+    (d) => d.data(),
+  );
   let finished = 0;
   let failed = 0;
   for (const record of pending) {

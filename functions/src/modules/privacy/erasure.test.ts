@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { PRIVACY_MESSAGES } from '../../contract/privacy';
 import { leadConsentText } from '../../contract/contacts';
-import { createTestContext, createUser, signIn, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import {
+  createTestContext,
+  createUser,
+  signIn,
+  type TestContext,
+  type TestUser,
+} from '../../../test/harness.test-support';
 import { createCompany, join as joinCompany } from '../../../test/world.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
@@ -14,7 +20,8 @@ import { createContext } from '../../platform/context';
 import { finishAccountDeletionsJob, runDeletion } from './erasure.service';
 import { collections } from '../../platform/store/collections';
 
-const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let fakes: ProviderFakes;
 let t: TestContext;
@@ -24,7 +31,10 @@ let boss: TestUser;
 beforeAll(async () => {
   fakes = await startProviderFakes();
   t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url, PROVIDER_TIMEOUT_MS: '1000' });
-  [superadmin, boss] = await Promise.all([createUser(t, { superadmin: true }), createUser(t, { firstName: 'Bo', lastName: 'Boss' })]);
+  [superadmin, boss] = await Promise.all([
+    createUser(t, { superadmin: true }),
+    createUser(t, { firstName: 'Bo', lastName: 'Boss' }),
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -60,7 +70,11 @@ async function busyPerson(options: { companyId?: string } = {}) {
   await t.api
     .put(`/v1/profiles/${profile.id}`)
     .set(user.headers)
-    .send({ slug: `erin-${user.uid.slice(0, 8).toLowerCase()}`, email: user.email, config: { sections: { contact: true } } })
+    .send({
+      slug: `erin-${user.uid.slice(0, 8).toLowerCase()}`,
+      email: user.email,
+      config: { sections: { contact: true } },
+    })
     .expect(200);
   await t.api
     .post(`/v1/profiles/${profile.id}/photo/upload`)
@@ -73,16 +87,36 @@ async function busyPerson(options: { companyId?: string } = {}) {
     .attach('file', await png(), 'menu.png')
     .expect(201);
   const second = (await t.api.post('/v1/profiles').set(user.headers).send({ name: 'Events' }).expect(201)).body.data;
-  const link = (await t.api.post('/v1/links').set(user.headers).send({ targetType: 'url', url: 'https://example.com/talk' }).expect(201)).body.data;
+  const link = (
+    await t.api
+      .post('/v1/links')
+      .set(user.headers)
+      .send({ targetType: 'url', url: 'https://example.com/talk' })
+      .expect(201)
+  ).body.data;
   const minted = (await t.api.post('/v1/cards').set(superadmin.headers).send({ count: 1 }).expect(201)).body.data;
-  await t.api.post('/v1/cards/activate').set(user.headers).send({ cardId: minted.cardIds[0], profileId: profile.id }).expect(200);
-  const contact = (await t.api.post('/v1/contacts').set(user.headers).send({ firstName: 'Kim', lastName: 'Known', email: 'kim@known.test' }).expect(201)).body.data;
+  await t.api
+    .post('/v1/cards/activate')
+    .set(user.headers)
+    .send({ cardId: minted.cardIds[0], profileId: profile.id })
+    .expect(200);
+  const contact = (
+    await t.api
+      .post('/v1/contacts')
+      .set(user.headers)
+      .send({ firstName: 'Kim', lastName: 'Known', email: 'kim@known.test' })
+      .expect(201)
+  ).body.data;
   await t.api
     .post(`/v1/contacts/${contact.id}/display/upload`)
     .set(user.headers)
     .attach('file', await png(), 'kim.png')
     .expect(200);
-  await t.api.post('/v1/public/events').set('user-agent', BROWSER).send({ type: 'view', profileId: profile.id }).expect(202);
+  await t.api
+    .post('/v1/public/events')
+    .set('user-agent', BROWSER)
+    .send({ type: 'view', profileId: profile.id })
+    .expect(202);
   await t.api.post('/v1/tools/occupations').set(user.headers).send({ title: 'Chief Eraser' }).expect(201);
   if (options.companyId) await joinCompany(t, options.companyId, boss, user);
   const lead = await t.api.post('/v1/contacts').send(
@@ -97,7 +131,14 @@ async function busyPerson(options: { companyId?: string } = {}) {
   );
   expect(lead.status).toBe(201);
   await connectThroughApi(t, user, 'twitter').then((res) => expect(res.status).toBe(200));
-  return { user, profile, second, link, cardId: minted.cardIds[0] as string, leadId: lead.body.data.erasure.contactId as string };
+  return {
+    user,
+    profile,
+    second,
+    link,
+    cardId: minted.cardIds[0] as string,
+    leadId: lead.body.data.erasure.contactId as string,
+  };
 }
 
 /** A fresh token, as the person gets by signing in again. */
@@ -134,7 +175,11 @@ describe('DELETE /v1/users/{id}', () => {
     const fresh = await freshSignIn(user);
     const res = await t.api.delete(`/v1/users/${user.uid}`).set(fresh.headers);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ userId: user.uid, deleted: true, counts: { integrations: 1, profiles: 2, identity: 1, record: 1 } });
+    expect(res.body.data).toMatchObject({
+      userId: user.uid,
+      deleted: true,
+      counts: { integrations: 1, profiles: 2, identity: 1, record: 1 },
+    });
 
     // Nothing in any collection or file names them, their email or their profiles.
     const remains = remainsOf([user.uid, user.email, profile.id, second.id]);
@@ -149,9 +194,16 @@ describe('DELETE /v1/users/{id}', () => {
     expect(lead).toMatchObject({ userId: boss.uid });
     expect(lead).not.toHaveProperty('transferredFrom');
     // Their card can no longer be taken over; their slugs stay held for 90 days, for nobody.
-    expect((await collections(t).cards.doc(cardId).get()).data()).toMatchObject({ status: 'deactivated', userId: null, profileId: null });
+    expect((await collections(t).cards.doc(cardId).get()).data()).toMatchObject({
+      status: 'deactivated',
+      userId: null,
+      profileId: null,
+    });
     expect((await t.api.get(`/v1/links/slug/${link.slug}`)).status).toBe(404);
-    const claim = await t.api.post('/v1/links').set(boss.headers).send({ targetType: 'url', url: 'https://example.com', slug: link.slug });
+    const claim = await t.api
+      .post('/v1/links')
+      .set(boss.headers)
+      .send({ targetType: 'url', url: 'https://example.com', slug: link.slug });
     expect(claim.status).toBe(409);
     // The old token no longer works anywhere.
     expect((await t.api.get('/v1/profiles').set(fresh.headers)).status).toBe(401);
@@ -178,7 +230,14 @@ describe('a deletion that stopped', () => {
     const stale = new Date(t.clock.now().getTime() - 30 * 60_000).toISOString();
     await collections(t)
       .accountDeletions.doc(user.uid)
-      .set({ userId: user.uid, status: 'failed', done: ['integrations'], failedStep: 'subscriptions', startedAt: stale, updatedAt: stale });
+      .set({
+        userId: user.uid,
+        status: 'failed',
+        done: ['integrations'],
+        failedStep: 'subscriptions',
+        startedAt: stale,
+        updatedAt: stale,
+      });
     const report = await finishAccountDeletionsJob(t.deps);
     expect(report).toMatchObject({ job: 'finish-account-deletions', finished: 1, failed: 0 });
     expect(remainsOf([user.uid, user.email])).toEqual({ docs: [], blobs: [] });

@@ -35,7 +35,12 @@ function piped(streams: [Readable, ...NodeJS.ReadWriteStream[]]): NodeJS.Readabl
 }
 
 /** A stream yazl opens when it gets to the entry. */
-function lazy(zip: ZipFile, name: string, open: () => Promise<NodeJS.ReadableStream> | NodeJS.ReadableStream, compress = true): void {
+function lazy(
+  zip: ZipFile,
+  name: string,
+  open: () => Promise<NodeJS.ReadableStream> | NodeJS.ReadableStream,
+  compress = true,
+): void {
   zip.addReadStreamLazy(name, { compress }, (done) => {
     Promise.resolve()
       .then(open)
@@ -63,14 +68,25 @@ async function identityOf(ctx: AppContext, userId: string) {
 
 async function companyOf(ctx: AppContext, companyId: string | undefined, userId: string) {
   if (!companyId) return null;
-  const [company, employee] = await Promise.all([getCompanyById(ctx, companyId), collections(ctx).employees(companyId).doc(userId).get()]);
+  const [company, employee] = await Promise.all([
+    getCompanyById(ctx, companyId),
+    collections(ctx).employees(companyId).doc(userId).get(),
+  ]);
   return { company: company ? { id: company.id, name: company.name } : null, membership: employee.data() ?? null };
 }
 
-async function fill(ctx: AppContext, zip: ZipFile, userId: string, record: { roleIds?: string[]; companyId?: string | null }): Promise<void> {
+async function fill(
+  ctx: AppContext,
+  zip: ZipFile,
+  userId: string,
+  record: { roleIds?: string[]; companyId?: string | null },
+): Promise<void> {
   const { roleIds, ...user } = record;
   zip.addBuffer(Buffer.from(exportReadme(ctx.clock.now())), EXPORT_FILES.readme);
-  zip.addBuffer(json({ user: { ...user, roles: roleIds ?? [] }, identity: await identityOf(ctx, userId) }), EXPORT_FILES.account);
+  zip.addBuffer(
+    json({ user: { ...user, roles: roleIds ?? [] }, identity: await identityOf(ctx, userId) }),
+    EXPORT_FILES.account,
+  );
   const { profiles, mediaPaths } = await profilesOf(ctx, userId);
   zip.addBuffer(json(profiles), EXPORT_FILES.profiles);
   zip.addBuffer(json(await linksOf(ctx, userId)), EXPORT_FILES.links);
@@ -89,7 +105,10 @@ async function fill(ctx: AppContext, zip: ZipFile, userId: string, record: { rol
   const subscriptions = (await listMySubscriptions(ctx, { uid: userId })).filter((s) => s.userId === userId);
   zip.addBuffer(json(subscriptions), EXPORT_FILES.subscriptions);
   zip.addBuffer(json(await companyOf(ctx, record.companyId as string | undefined, userId)), EXPORT_FILES.company);
-  zip.addBuffer(json((await ownOccupations(ctx, userId)).map(({ title, createdAt }) => ({ title, createdAt }))), EXPORT_FILES.occupations);
+  zip.addBuffer(
+    json((await ownOccupations(ctx, userId)).map(({ title, createdAt }) => ({ title, createdAt }))),
+    EXPORT_FILES.occupations,
+  );
   const uploads = [...mediaPaths];
   for await (const path of contactPhotoPathsOf(ctx, userId)) uploads.push(path);
   for (const path of [...new Set(uploads)]) {

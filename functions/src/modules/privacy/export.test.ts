@@ -7,7 +7,8 @@ import { createTestContext, createUser, type TestContext, type TestUser } from '
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 
-const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const BROWSER =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
 let fakes: ProviderFakes;
 let t: TestContext;
@@ -55,22 +56,42 @@ const download = (who: TestUser, userId = who.uid) =>
 beforeAll(async () => {
   fakes = await startProviderFakes();
   t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url, PROVIDER_TIMEOUT_MS: '1000' });
-  [owner, other, superadmin] = await Promise.all([createUser(t, { firstName: 'Ada', lastName: 'Lovelace', pro: true }), createUser(t), createUser(t, { superadmin: true })]);
+  [owner, other, superadmin] = await Promise.all([
+    createUser(t, { firstName: 'Ada', lastName: 'Lovelace', pro: true }),
+    createUser(t),
+    createUser(t, { superadmin: true }),
+  ]);
   profileId = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0].id;
   photo = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#aa3355' } })
     .png()
     .toBuffer();
-  await t.api.post(`/v1/profiles/${profileId}/photo/upload`).set(owner.headers).attach('file', photo, 'ada.png').expect(201);
+  await t.api
+    .post(`/v1/profiles/${profileId}/photo/upload`)
+    .set(owner.headers)
+    .attach('file', photo, 'ada.png')
+    .expect(201);
   await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'Events' }).expect(201);
-  await t.api.post('/v1/links').set(owner.headers).send({ targetType: 'url', url: 'https://example.com/notes' }).expect(201);
+  await t.api
+    .post('/v1/links')
+    .set(owner.headers)
+    .send({ targetType: 'url', url: 'https://example.com/notes' })
+    .expect(201);
   const hostile = (
     await t.api
       .post('/v1/contacts')
       .set(owner.headers)
-      .send({ firstName: '=HYPERLINK("https://evil.example","Click")', lastName: 'Babbage', email: 'charles@engine.test' })
+      .send({
+        firstName: '=HYPERLINK("https://evil.example","Click")',
+        lastName: 'Babbage',
+        email: 'charles@engine.test',
+      })
       .expect(201)
   ).body.data;
-  await t.api.post(`/v1/contacts/${hostile.id}/display/upload`).set(owner.headers).attach('file', photo, 'c.png').expect(200);
+  await t.api
+    .post(`/v1/contacts/${hostile.id}/display/upload`)
+    .set(owner.headers)
+    .attach('file', photo, 'c.png')
+    .expect(200);
   await t.api.post('/v1/public/events').set('user-agent', BROWSER).send({ type: 'view', profileId }).expect(202);
   await t.api.post('/v1/tools/occupations').set(owner.headers).send({ title: 'Analyst of engines' }).expect(201);
   expect((await connectThroughApi(t, owner, 'twitter')).status).toBe(200);
@@ -119,12 +140,17 @@ describe('GET /v1/users/{id}/export', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
-    expect(analytics).toEqual(expect.arrayContaining([expect.objectContaining({ profileId, day: 'all', counts: expect.objectContaining({ views: 1 }) })]));
+    expect(analytics).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ profileId, day: 'all', counts: expect.objectContaining({ views: 1 }) }),
+      ]),
+    );
 
     // The connection's state, never its tokens.
     const integrations = data(EXPORT_FILES.integrations);
     expect(integrations).toEqual([expect.objectContaining({ id: 'x', status: 'connected' })]);
-    for (const token of [...fakes.x.tokens.accessTokens, ...fakes.x.tokens.refreshTokens]) expect(text(EXPORT_FILES.integrations)).not.toContain(token);
+    for (const token of [...fakes.x.tokens.accessTokens, ...fakes.x.tokens.refreshTokens])
+      expect(text(EXPORT_FILES.integrations)).not.toContain(token);
 
     // The uploads, as stored: the profile photo's renditions and the contact's photo.
     const uploads = [...files.keys()].filter((name) => name.startsWith(EXPORT_FILES.uploads));

@@ -20,8 +20,18 @@ import { collections } from '../../platform/store/collections';
  * section starts hidden (DEFAULT_PROFILE_CONFIG), until the owner chooses what to show (the
  * dashboard asks on first run; docs/privacy.md).
  */
-export function createInitialProfile(ctx: AppContext, tx: Transaction, user: { userId: string; firstName: string; lastName: string }): string {
-  return writeNewProfile(ctx, tx, { userId: user.userId, firstName: user.firstName, lastName: user.lastName, name: 'My profile', default: true });
+export function createInitialProfile(
+  ctx: AppContext,
+  tx: Transaction,
+  user: { userId: string; firstName: string; lastName: string },
+): string {
+  return writeNewProfile(ctx, tx, {
+    userId: user.userId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: 'My profile',
+    default: true,
+  });
 }
 
 /** What a company profile made at joining starts with (docs/company.md, "Joining"). */
@@ -58,7 +68,8 @@ export function createCompanyProfile(ctx: AppContext, tx: Transaction, seed: Com
 function writeNewProfile(
   ctx: AppContext,
   tx: Transaction,
-  fields: Pick<StoredProfile, 'userId' | 'name' | 'firstName' | 'lastName' | 'default'> & Partial<Pick<StoredProfile, 'jobTitle' | 'department' | 'company' | 'companyId'>>,
+  fields: Pick<StoredProfile, 'userId' | 'name' | 'firstName' | 'lastName' | 'default'> &
+    Partial<Pick<StoredProfile, 'jobTitle' | 'department' | 'company' | 'companyId'>>,
 ): string {
   const ref = collections(ctx).profiles.doc();
   const linkRef = collections(ctx).links.doc();
@@ -133,7 +144,9 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
         createdAt: now,
         updatedAt: now,
       };
-      if (makeDefault) for (const other of mine) if (other.default) tx.update(collections(ctx).profiles.doc(other.id), { default: false, updatedAt: now });
+      if (makeDefault)
+        for (const other of mine)
+          if (other.default) tx.update(collections(ctx).profiles.doc(other.id), { default: false, updatedAt: now });
       tx.create(ref, profile);
       tx.create(linkRef, shareLink(linkRef.id, slug, caller.uid, ref.id, now));
       claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: caller.uid, createdAt: now }, held);

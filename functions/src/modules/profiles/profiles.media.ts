@@ -17,7 +17,14 @@ import {
 import { type StoredProfile } from './profiles.model';
 import { ownedProfile, ownedProfileInTx, ownerView } from './profiles.service';
 import { randomSuffix } from '../../platform/random-id';
-import { deleteMediaQuietly, decodeImage, readableImage, renderImage, storeMedia, type Rendition } from '../../platform/blobs/media';
+import {
+  deleteMediaQuietly,
+  decodeImage,
+  readableImage,
+  renderImage,
+  storeMedia,
+  type Rendition,
+} from '../../platform/blobs/media';
 import { dropPublicView } from '../public/public-view.model';
 import { collections } from '../../platform/store/collections';
 
@@ -34,7 +41,10 @@ async function profileRenditions(type: ProfileImageType, upload: Upload): Promis
   const shaped =
     type === 'photo'
       ? decodeImage(upload).resize(400, 400, { fit: 'cover', position: sharp.strategy.attention })
-      : decodeImage(upload).resize(type === 'cover' ? 1200 : 400, type === 'cover' ? 800 : 400, { fit: 'inside', withoutEnlargement: true });
+      : decodeImage(upload).resize(type === 'cover' ? 1200 : 400, type === 'cover' ? 800 : 400, {
+          fit: 'inside',
+          withoutEnlargement: true,
+        });
   // Resized once; both formats are written from the small pixels.
   const { data, info } = await shaped.raw().toBuffer({ resolveWithObject: true });
   const small = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
@@ -80,14 +90,29 @@ async function attach<R>(
 }
 
 /** POST /v1/profiles/{profileId}/{type}/upload: the photo, cover or logo. */
-export async function uploadProfileImage(ctx: AppContext, caller: AuthUser, profileId: string, type: ProfileImageType, read: ReadFile): Promise<Profile> {
+export async function uploadProfileImage(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  type: ProfileImageType,
+  read: ReadFile,
+): Promise<Profile> {
   await ownedProfile(ctx, caller, profileId);
   const upload = await read();
   const [main, fallback] = await readableImage(() => profileRenditions(type, upload));
   const stored = await storeMedia(ctx, `profiles/${profileId}/${type}`, [main, { ...fallback, name: 'fallback' }]);
-  const picture: ProfileImage = { url: stored[0].url, fallbackUrl: stored[1].url, width: main.width, height: main.height };
+  const picture: ProfileImage = {
+    url: stored[0].url,
+    fallbackUrl: stored[1].url,
+    width: main.width,
+    height: main.height,
+  };
   return attach(ctx, caller, profileId, type, stored, (current) => {
-    const next = { ...current, [`${type}Url`]: picture.url, images: { ...current.images, [type]: picture } } as StoredProfile;
+    const next = {
+      ...current,
+      [`${type}Url`]: picture.url,
+      images: { ...current.images, [type]: picture },
+    } as StoredProfile;
     return { changes: next, result: ownerView({ ...next, mediaPaths: {} }) };
   });
 }
@@ -110,43 +135,66 @@ export async function uploadEverlink(
 ): Promise<{ created: boolean; everlink: Everlink }> {
   const profile = await ownedProfile(ctx, caller, profileId);
   const upload = await read();
-  if (query.everlinkId && !profile.everlinks.some((e) => e.id === query.everlinkId)) throw notFound(PROFILE_MESSAGES.everlinkNotFound);
+  if (query.everlinkId && !profile.everlinks.some((e) => e.id === query.everlinkId))
+    throw notFound(PROFILE_MESSAGES.everlinkNotFound);
   if (query.target === 'thumbnail') {
-    if (!query.everlinkId) throw badRequest(PROFILE_MESSAGES.everlinkNotFound, { everlinkId: PROFILE_MESSAGES.everlinkNotFound });
-    const thumb = await readableImage(() => renderImage(decodeImage(upload).resize(160, 160, { fit: 'cover', position: sharp.strategy.attention }), 'webp'));
+    if (!query.everlinkId)
+      throw badRequest(PROFILE_MESSAGES.everlinkNotFound, { everlinkId: PROFILE_MESSAGES.everlinkNotFound });
+    const thumb = await readableImage(() =>
+      renderImage(decodeImage(upload).resize(160, 160, { fit: 'cover', position: sharp.strategy.attention }), 'webp'),
+    );
     const id = query.everlinkId;
     const stored = await storeMedia(ctx, `profiles/${profileId}/everlinks/${id}`, [{ ...thumb, name: 'thumb' }]);
     return attach(ctx, caller, profileId, `everlink:${id}:thumb`, stored, (current) => {
       const block = current.everlinks.find((e) => e.id === id);
       if (!block) throw notFound(PROFILE_MESSAGES.everlinkNotFound);
       const everlink = { ...block, thumbnailUrl: stored[0].url };
-      return { changes: { everlinks: current.everlinks.map((e) => (e.id === id ? everlink : e)) }, result: { created: false, everlink } };
+      return {
+        changes: { everlinks: current.everlinks.map((e) => (e.id === id ? everlink : e)) },
+        result: { created: false, everlink },
+      };
     });
   }
-  if (!query.everlinkId && profile.everlinks.length >= PROFILE_LIMITS.everlinks) throw conflict(PROFILE_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
+  if (!query.everlinkId && profile.everlinks.length >= PROFILE_LIMITS.everlinks)
+    throw conflict(PROFILE_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
   const id = query.everlinkId ?? newEverlinkId();
-  const ext = upload.contentType === 'application/pdf' ? 'pdf' : upload.contentType.replace('image/', '').replace('jpeg', 'jpg');
-  const stored = await storeMedia(ctx, `profiles/${profileId}/everlinks/${id}`, [{ bytes: upload.bytes, contentType: upload.contentType, ext, name: 'file' }]);
+  const ext =
+    upload.contentType === 'application/pdf' ? 'pdf' : upload.contentType.replace('image/', '').replace('jpeg', 'jpg');
+  const stored = await storeMedia(ctx, `profiles/${profileId}/everlinks/${id}`, [
+    { bytes: upload.bytes, contentType: upload.contentType, ext, name: 'file' },
+  ]);
   const file = { name: upload.filename || `file.${ext}`, contentType: upload.contentType, size: upload.size };
-  const title = (upload.fields.title ?? '').trim().slice(0, 100) || file.name.replace(/\.[^.]+$/, '').slice(0, 100) || 'File';
+  const title =
+    (upload.fields.title ?? '').trim().slice(0, 100) || file.name.replace(/\.[^.]+$/, '').slice(0, 100) || 'File';
   return attach(ctx, caller, profileId, `everlink:${id}:file`, stored, (current) => {
     const existing = current.everlinks.find((e) => e.id === id);
     if (query.everlinkId && !existing) throw notFound(PROFILE_MESSAGES.everlinkNotFound);
-    if (!existing && current.everlinks.length >= PROFILE_LIMITS.everlinks) throw conflict(PROFILE_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
+    if (!existing && current.everlinks.length >= PROFILE_LIMITS.everlinks)
+      throw conflict(PROFILE_MESSAGES.tooManyEverlinks, 'too-many-everlinks');
     const everlink: Everlink = existing
       ? { ...existing, type: 'file', url: stored[0].url, file, ...(upload.fields.title ? { title } : {}) }
       : { id, type: 'file', title, url: stored[0].url, icon: null, thumbnailUrl: null, visible: true, file };
-    const everlinks = existing ? current.everlinks.map((e) => (e.id === id ? everlink : e)) : [...current.everlinks, everlink];
+    const everlinks = existing
+      ? current.everlinks.map((e) => (e.id === id ? everlink : e))
+      : [...current.everlinks, everlink];
     return { changes: { everlinks }, result: { created: !existing, everlink } };
   });
 }
 
 /** POST …/socials/{socialsName}/upload-media: a picture shown with that social (400 px at most). */
-export async function uploadSocialMedia(ctx: AppContext, caller: AuthUser, profileId: string, network: string, read: ReadFile): Promise<ProfileSocial> {
+export async function uploadSocialMedia(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  network: string,
+  read: ReadFile,
+): Promise<ProfileSocial> {
   const profile = await ownedProfile(ctx, caller, profileId);
   const upload = await read();
   if (!profile.socials.some((s) => s.network === network)) throw notFound(PROFILE_MESSAGES.socialNotOnProfile);
-  const picture = await readableImage(() => renderImage(decodeImage(upload).resize(400, 400, { fit: 'inside', withoutEnlargement: true }), 'webp'));
+  const picture = await readableImage(() =>
+    renderImage(decodeImage(upload).resize(400, 400, { fit: 'inside', withoutEnlargement: true }), 'webp'),
+  );
   const stored = await storeMedia(ctx, `profiles/${profileId}/socials/${network}`, [picture]);
   return attach(ctx, caller, profileId, `social:${network}`, stored, (current) => {
     const social = current.socials.find((s) => s.network === network);
@@ -159,7 +207,12 @@ export async function uploadSocialMedia(ctx: AppContext, caller: AuthUser, profi
 const VIDEO_EXT: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
 
 /** POST …/background-video/upload: MP4, WebM or QuickTime up to 5 MB, shown behind the page. */
-export async function uploadBackgroundVideo(ctx: AppContext, caller: AuthUser, profileId: string, read: ReadFile): Promise<BackgroundVideo> {
+export async function uploadBackgroundVideo(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  read: ReadFile,
+): Promise<BackgroundVideo> {
   await ownedProfile(ctx, caller, profileId);
   const upload = await read();
   const stored = await storeMedia(ctx, `profiles/${profileId}/background-video`, [
@@ -173,10 +226,17 @@ export async function uploadBackgroundVideo(ctx: AppContext, caller: AuthUser, p
     uploaded: true,
     updatedAt: ctx.clock.now().toISOString(),
   };
-  return attach(ctx, caller, profileId, 'video', stored, () => ({ changes: { backgroundVideo: video }, result: video }));
+  return attach(ctx, caller, profileId, 'video', stored, () => ({
+    changes: { backgroundVideo: video },
+    result: video,
+  }));
 }
 
-export async function getBackgroundVideo(ctx: AppContext, caller: AuthUser, profileId: string): Promise<BackgroundVideo | null> {
+export async function getBackgroundVideo(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+): Promise<BackgroundVideo | null> {
   return (await ownedProfile(ctx, caller, profileId)).backgroundVideo;
 }
 
@@ -184,7 +244,12 @@ export async function getBackgroundVideo(ctx: AppContext, caller: AuthUser, prof
  * POST …/background-video: `enabled` shows or hides it; `url` sets a video hosted elsewhere
  * (replacing an uploaded one); `url: null` removes the video.
  */
-export async function setBackgroundVideo(ctx: AppContext, caller: AuthUser, profileId: string, body: { enabled?: boolean; url?: string | null }): Promise<BackgroundVideo | null> {
+export async function setBackgroundVideo(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  body: { enabled?: boolean; url?: string | null },
+): Promise<BackgroundVideo | null> {
   let removed: string[] = [];
   const video = await ctx.store.runTransaction(async (tx) => {
     const current = await ownedProfileInTx(ctx, tx, caller, profileId);
@@ -194,7 +259,17 @@ export async function setBackgroundVideo(ctx: AppContext, caller: AuthUser, prof
     if (body.url !== undefined) {
       removed = current.mediaPaths.video ?? [];
       mediaPaths = Object.fromEntries(Object.entries(current.mediaPaths).filter(([k]) => k !== 'video'));
-      next = body.url === null ? null : { url: body.url, contentType: null, size: null, enabled: body.enabled ?? true, uploaded: false, updatedAt: now };
+      next =
+        body.url === null
+          ? null
+          : {
+              url: body.url,
+              contentType: null,
+              size: null,
+              enabled: body.enabled ?? true,
+              uploaded: false,
+              updatedAt: now,
+            };
     }
     if (body.enabled !== undefined) {
       if (!next) throw badRequest(PROFILE_MESSAGES.noBackgroundVideo, { enabled: PROFILE_MESSAGES.noBackgroundVideo });

@@ -25,23 +25,33 @@ import { socialCatalogue, urlForHandle } from '../socials';
 export function normalizePhones(entries: PhoneEntry[]): PhoneEntry[] {
   return entries.map((entry, i) => {
     const parsed = parsePhoneNumberFromString(entry.number);
-    if (!parsed?.isPossible()) throw badRequest(MESSAGES.invalidPhone, { [`phoneNumbers.${i}.number`]: MESSAGES.invalidPhone });
+    if (!parsed?.isPossible())
+      throw badRequest(MESSAGES.invalidPhone, { [`phoneNumbers.${i}.number`]: MESSAGES.invalidPhone });
     return { label: entry.label, number: parsed.formatInternational() };
   });
 }
 
 /** Socials as the profile stores them: known networks, each once, each with a link. */
-export async function resolveSocials(ctx: AppContext, input: NonNullable<UpdateProfileBody['socials']>, current: ProfileSocial[]): Promise<ProfileSocial[]> {
+export async function resolveSocials(
+  ctx: AppContext,
+  input: NonNullable<UpdateProfileBody['socials']>,
+  current: ProfileSocial[],
+): Promise<ProfileSocial[]> {
   const networks = await socialCatalogue(ctx);
   const seen = new Set<string>();
   return input.map((s, i) => {
     const network = networks.get(s.network);
-    if (!network) throw badRequest(PROFILE_MESSAGES.unknownNetwork, { [`socials.${i}.network`]: PROFILE_MESSAGES.unknownNetwork });
-    if (seen.has(s.network)) throw badRequest(PROFILE_MESSAGES.duplicateNetwork, { [`socials.${i}.network`]: PROFILE_MESSAGES.duplicateNetwork });
+    if (!network)
+      throw badRequest(PROFILE_MESSAGES.unknownNetwork, { [`socials.${i}.network`]: PROFILE_MESSAGES.unknownNetwork });
+    if (seen.has(s.network))
+      throw badRequest(PROFILE_MESSAGES.duplicateNetwork, {
+        [`socials.${i}.network`]: PROFILE_MESSAGES.duplicateNetwork,
+      });
     seen.add(s.network);
     const handle = s.handle?.trim().replace(/^@/, '') || null;
     const url = s.url ?? (handle ? urlForHandle(network, handle) : null);
-    if (!url) throw badRequest(PROFILE_MESSAGES.socialNeedsUrl, { [`socials.${i}.url`]: PROFILE_MESSAGES.socialNeedsUrl });
+    if (!url)
+      throw badRequest(PROFILE_MESSAGES.socialNeedsUrl, { [`socials.${i}.url`]: PROFILE_MESSAGES.socialNeedsUrl });
     const previous = current.find((c) => c.network === s.network);
     return { network: s.network, url, handle, order: i, visible: s.visible, mediaUrl: previous?.mediaUrl ?? null };
   });
@@ -63,14 +73,25 @@ export function mergeEverlinks(input: EverlinkInput[], current: Everlink[]): Eve
   const dropped: string[] = [];
   const everlinks = input.map((block, i): Everlink => {
     const existing = block.id ? byId.get(block.id) : undefined;
-    if (block.id && !existing) throw badRequest(PROFILE_MESSAGES.everlinkNotFound, { [`everlinks.${i}.id`]: PROFILE_MESSAGES.everlinkNotFound });
+    if (block.id && !existing)
+      throw badRequest(PROFILE_MESSAGES.everlinkNotFound, { [`everlinks.${i}.id`]: PROFILE_MESSAGES.everlinkNotFound });
     if (existing) kept.add(existing.id);
     const id = existing?.id ?? randomUUID().replace(/-/g, '').slice(0, 16);
     const thumbnailUrl = block.thumbnailUrl === undefined ? (existing?.thumbnailUrl ?? null) : block.thumbnailUrl;
-    if (existing && block.thumbnailUrl !== undefined && block.thumbnailUrl !== existing.thumbnailUrl) dropped.push(`everlink:${id}:thumb`);
-    const base = { id, title: block.title, icon: block.icon ?? existing?.icon ?? null, thumbnailUrl, visible: block.visible };
+    if (existing && block.thumbnailUrl !== undefined && block.thumbnailUrl !== existing.thumbnailUrl)
+      dropped.push(`everlink:${id}:thumb`);
+    const base = {
+      id,
+      title: block.title,
+      icon: block.icon ?? existing?.icon ?? null,
+      thumbnailUrl,
+      visible: block.visible,
+    };
     if (block.type === 'file') {
-      if (existing?.type !== 'file') throw badRequest(PROFILE_MESSAGES.fileBlockNeedsUpload, { [`everlinks.${i}.type`]: PROFILE_MESSAGES.fileBlockNeedsUpload });
+      if (existing?.type !== 'file')
+        throw badRequest(PROFILE_MESSAGES.fileBlockNeedsUpload, {
+          [`everlinks.${i}.type`]: PROFILE_MESSAGES.fileBlockNeedsUpload,
+        });
       return { ...base, type: 'file', url: existing.url, ...(existing.file ? { file: existing.file } : {}) };
     }
     if (existing?.type === 'file') dropped.push(`everlink:${id}:file`);
@@ -93,7 +114,11 @@ export function mergeConfig(current: ProfileConfig, patch: UpdateConfigBody | un
 
 /** Deletes stored media no longer referenced; a failure only leaves an orphan file behind. */
 export async function removeMedia(ctx: AppContext, paths: string[]): Promise<void> {
-  await Promise.all(paths.map((p) => ctx.blobs.delete(p).catch((error) => ctx.logger.warn({ err: error, path: p }, 'could not delete media'))));
+  await Promise.all(
+    paths.map((p) =>
+      ctx.blobs.delete(p).catch((error) => ctx.logger.warn({ err: error, path: p }, 'could not delete media')),
+    ),
+  );
 }
 
 export function pathsOf(profile: StoredProfile, keys: string[]): string[] {

@@ -71,7 +71,9 @@ export function normalizeProfile(id: string, raw: DocumentData): StoredProfile {
     config: configOf(raw.config),
     backgroundVideo: (raw.backgroundVideo ?? null) as Profile['backgroundVideo'],
     // Profiles from before the setting follow each visitor.
-    cardLanguage: (CARD_LANGUAGES as readonly unknown[]).includes(raw.cardLanguage) ? (raw.cardLanguage as CardLanguage) : 'auto',
+    cardLanguage: (CARD_LANGUAGES as readonly unknown[]).includes(raw.cardLanguage)
+      ? (raw.cardLanguage as CardLanguage)
+      : 'auto',
     // Profiles from before the setting stay out of search engines until their owner allows it.
     indexable: raw.indexable === true,
     createdAt: str(raw.createdAt),
@@ -118,7 +120,9 @@ export function profileVCard(
 ): string {
   const { publicUrl } = ctx.config;
   const pub = profileDetailsOf(profile, { publicUrl, networks: options.networks });
-  const emails = [...(pub.email ? [{ label: 'work', email: pub.email }] : []), ...pub.emails].filter((e, i, all) => all.findIndex((o) => o.email === e.email) === i);
+  const emails = [...(pub.email ? [{ label: 'work', email: pub.email }] : []), ...pub.emails].filter(
+    (e, i, all) => all.findIndex((o) => o.email === e.email) === i,
+  );
   const photoUrl = profile.images.photo?.fallbackUrl ?? profile.photoUrl;
   const data: VCardData = {
     firstName: pub.firstName || undefined,
@@ -129,7 +133,10 @@ export function profileVCard(
     title: pub.jobTitle || undefined,
     emails: emails.map((e) => ({ value: e.email, types: ['internet', ...placeTypes(e.label)] })),
     phones: pub.phoneNumbers.map((p) => ({ value: p.number, types: phoneTypes(p.label) })),
-    urls: [...(pub.url ? [{ value: pub.url }] : []), ...pub.websites.map((w) => ({ value: w.url, types: placeTypes(w.label) }))],
+    urls: [
+      ...(pub.url ? [{ value: pub.url }] : []),
+      ...pub.websites.map((w) => ({ value: w.url, types: placeTypes(w.label) })),
+    ],
     addresses: pub.addresses.map((a) => ({ ...a, types: placeTypes(a.label) })),
     socialProfiles: pub.socials.map((s) => ({ value: s.url, types: [s.network] })),
     note: pub.headline || undefined,
@@ -142,16 +149,42 @@ export function profileVCard(
 export function servicesOf(profile: Profile, networks?: Map<string, SocialNetwork>): Omit<ProfileService, 'clicks'>[] {
   const { sections } = profile.config;
   const services: Omit<ProfileService, 'clicks'>[] = [];
-  if (profile.bookingUrl) services.push({ id: 'booking', type: 'booking', label: 'Book a meeting', url: profile.bookingUrl, visible: sections.booking });
-  for (const e of profile.everlinks) services.push({ id: `link:${e.id}`, type: 'link', label: e.title, url: e.url, visible: sections.links && e.visible });
+  if (profile.bookingUrl)
+    services.push({
+      id: 'booking',
+      type: 'booking',
+      label: 'Book a meeting',
+      url: profile.bookingUrl,
+      visible: sections.booking,
+    });
+  for (const e of profile.everlinks)
+    services.push({
+      id: `link:${e.id}`,
+      type: 'link',
+      label: e.title,
+      url: e.url,
+      visible: sections.links && e.visible,
+    });
   for (const s of profile.socials) {
-    services.push({ id: `social:${s.network}`, type: 'social', label: networks?.get(s.network)?.name ?? s.network, url: s.url, visible: sections.socials && s.visible });
+    services.push({
+      id: `social:${s.network}`,
+      type: 'social',
+      label: networks?.get(s.network)?.name ?? s.network,
+      url: s.url,
+      visible: sections.socials && s.visible,
+    });
   }
   const hasPhone = profile.phoneNumbers.length > 0;
   const hasEmail = !!profile.email || profile.emails.length > 0;
   if (hasPhone) services.push({ id: 'phone', type: 'phone', label: 'Call', url: null, visible: sections.contact });
   if (hasEmail) services.push({ id: 'email', type: 'email', label: 'Email', url: null, visible: sections.contact });
-  services.push({ id: 'save-contact', type: 'save-contact', label: 'Save contact', url: null, visible: sections.saveContact });
+  services.push({
+    id: 'save-contact',
+    type: 'save-contact',
+    label: 'Save contact',
+    url: null,
+    visible: sections.saveContact,
+  });
   services.push({
     id: 'exchange-contact',
     type: 'exchange-contact',

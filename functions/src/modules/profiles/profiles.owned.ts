@@ -13,13 +13,26 @@ export function ownerView(profile: StoredProfile): Profile {
 }
 
 export function shareLink(linkId: string, slug: string, userId: string, profileId: string, now: string): Link {
-  return { id: linkId, slug, targetType: 'profile', profileId, url: null, userId, title: null, clicks: 0, createdAt: now, updatedAt: now };
+  return {
+    id: linkId,
+    slug,
+    targetType: 'profile',
+    profileId,
+    url: null,
+    userId,
+    title: null,
+    clicks: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
-export const userProfilesQuery = (ctx: AppContext, userId: string) => collections(ctx).profiles.where('userId', '==', userId);
+export const userProfilesQuery = (ctx: AppContext, userId: string) =>
+  collections(ctx).profiles.where('userId', '==', userId);
 
 /** The profile a member's company manages: their default one if it carries the company, else the oldest that does. */
-export const companyProfileOf = (profiles: StoredProfile[]) => profiles.find((p) => p.companyId && p.default) ?? profiles.find((p) => p.companyId);
+export const companyProfileOf = (profiles: StoredProfile[]) =>
+  profiles.find((p) => p.companyId && p.default) ?? profiles.find((p) => p.companyId);
 
 export function liveProfiles(snaps: { id: string; data(): unknown }[]): StoredProfile[] {
   return snaps

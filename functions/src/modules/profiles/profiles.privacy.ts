@@ -11,11 +11,16 @@ import { collections } from '../../platform/store/collections';
 
 async function storedProfilesOf(ctx: AppContext, userId: string): Promise<StoredProfile[]> {
   const snap = await collections(ctx).profiles.where('userId', '==', userId).get();
-  return snap.docs.map((d) => normalizeProfile(d.id, d.data() as never)).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return snap.docs
+    .map((d) => normalizeProfile(d.id, d.data() as never))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
 /** Every profile as its owner sees it, and the blob paths of its media (photos, files, video). */
-export async function profilesOf(ctx: AppContext, userId: string): Promise<{ profiles: Profile[]; mediaPaths: string[] }> {
+export async function profilesOf(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ profiles: Profile[]; mediaPaths: string[] }> {
   const stored = await storedProfilesOf(ctx, userId);
   return {
     profiles: stored.map(({ mediaPaths: _m, ...profile }) => profile),

@@ -19,9 +19,26 @@ import {
 import { loadProfile, normalizeProfile, profileDetailsOf, profileUrl, type StoredProfile } from './profiles.model';
 import { socialCatalogue } from '../socials';
 import { publicViewOfProfile } from '../public/public-view.service';
-import { claimableSlug, claimSlug, isClaimable, isUsableSlug, releaseSlug, slugBase, uniqueSlug, withSlugConflict } from '../links';
+import {
+  claimableSlug,
+  claimSlug,
+  isClaimable,
+  isUsableSlug,
+  releaseSlug,
+  slugBase,
+  uniqueSlug,
+  withSlugConflict,
+} from '../links';
 import { detachCardsInTx, profileCardsInTx } from '../cards';
-import { mergeConfig, mergeEverlinks, normalizePhones, pathsOf, removeMedia, resolveSocials, withoutKeys } from './profiles.merge';
+import {
+  mergeConfig,
+  mergeEverlinks,
+  normalizePhones,
+  pathsOf,
+  removeMedia,
+  resolveSocials,
+  withoutKeys,
+} from './profiles.merge';
 import { authorize, can } from '../../platform/access';
 import { assertUnlockedProfileFields } from '../company';
 import type { Action } from '../../contract/roles';
@@ -34,7 +51,12 @@ export { createCompanyProfile, createInitialProfile, createProfile, type Company
 export { ownerView } from './profiles.owned';
 
 /** A profile the caller may act on (their own, or one their company role covers), not deleted; anything else is 404 so ids leak nothing. */
-export async function ownedProfile(ctx: AppContext, caller: AuthUser, profileId: string, action: Action = 'update'): Promise<StoredProfile> {
+export async function ownedProfile(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  action: Action = 'update',
+): Promise<StoredProfile> {
   const profile = await loadProfile(ctx, profileId);
   if (!profile || profile.status === 'deleted') throw notFound();
   await authorize(ctx, caller, action, 'Profile', profile);
@@ -42,7 +64,12 @@ export async function ownedProfile(ctx: AppContext, caller: AuthUser, profileId:
 }
 
 /** Re-reads the caller's profile inside a transaction, with the same rule. */
-export async function ownedProfileInTx(ctx: AppContext, tx: Transaction, caller: AuthUser, profileId: string): Promise<StoredProfile> {
+export async function ownedProfileInTx(
+  ctx: AppContext,
+  tx: Transaction,
+  caller: AuthUser,
+  profileId: string,
+): Promise<StoredProfile> {
   const snap = await tx.get(collections(ctx).profiles.doc(profileId));
   const raw = snap.data();
   const profile = raw ? normalizeProfile(snap.id, raw as never) : null;
@@ -65,7 +92,11 @@ export async function listProfiles(ctx: AppContext, caller: AuthUser): Promise<P
 }
 
 /** The profile for its owner (`owned`), or an active one for anyone else (`shown`); 404 otherwise. */
-async function readable(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<{ owned: Profile } | { shown: StoredProfile }> {
+async function readable(
+  ctx: AppContext,
+  caller: AuthUser | undefined,
+  profileId: string,
+): Promise<{ owned: Profile } | { shown: StoredProfile }> {
   const profile = await loadProfile(ctx, profileId);
   if (!profile || profile.status === 'deleted') throw notFound();
   if (caller && (await can(ctx, caller, 'update', 'Profile', profile))) return { owned: ownerView(profile) };
@@ -74,15 +105,25 @@ async function readable(ctx: AppContext, caller: AuthUser | undefined, profileId
 }
 
 /** A profile by id: the owner sees all of it; anyone else the public view of an active one. */
-export async function getProfile(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile | PublicProfile> {
+export async function getProfile(
+  ctx: AppContext,
+  caller: AuthUser | undefined,
+  profileId: string,
+): Promise<Profile | PublicProfile> {
   const found = await readable(ctx, caller, profileId);
   return 'owned' in found ? found.owned : publicViewOfProfile(ctx, found.shown);
 }
 
 /** The profile's own visible details for others: its lists need no company brand or feeds. */
-async function ownOrDetails(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile | ProfileDetails> {
+async function ownOrDetails(
+  ctx: AppContext,
+  caller: AuthUser | undefined,
+  profileId: string,
+): Promise<Profile | ProfileDetails> {
   const found = await readable(ctx, caller, profileId);
-  return 'owned' in found ? found.owned : profileDetailsOf(found.shown, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) });
+  return 'owned' in found
+    ? found.owned
+    : profileDetailsOf(found.shown, { publicUrl: ctx.config.publicUrl, networks: await socialCatalogue(ctx) });
 }
 
 /**
@@ -90,11 +131,17 @@ async function ownOrDetails(ctx: AppContext, caller: AuthUser | undefined, profi
  * others in the same transaction; a new slug is claimed and the old one released with it;
  * `everlinks` and `socials` replace the lists (array order is display order).
  */
-export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId: string, body: UpdateProfileBody): Promise<Profile> {
+export async function updateProfile(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  body: UpdateProfileBody,
+): Promise<Profile> {
   const before = await ownedProfile(ctx, caller, profileId);
   await assertUnlockedProfileFields(ctx, caller, before, body);
   if (body.default && !before.default) await assertMayDelete(ctx, caller, before);
-  if (body.default === false && before.default) throw badRequest(PROFILE_MESSAGES.defaultRequired, { default: PROFILE_MESSAGES.defaultRequired });
+  if (body.default === false && before.default)
+    throw badRequest(PROFILE_MESSAGES.defaultRequired, { default: PROFILE_MESSAGES.defaultRequired });
   const socials = body.socials ? await resolveSocials(ctx, body.socials, before.socials) : undefined;
   const phoneNumbers = body.phoneNumbers ? normalizePhones(body.phoneNumbers) : undefined;
   let removed: string[] = [];
@@ -102,13 +149,17 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId
     ctx.store.runTransaction(async (tx) => {
       const current = await ownedProfileInTx(ctx, tx, caller, profileId);
       // The owner's other profiles lose the default, whoever makes this one it.
-      const others = body.default ? liveProfiles((await tx.get(userProfilesQuery(ctx, current.userId))).docs).filter((p) => p.id !== profileId) : [];
+      const others = body.default
+        ? liveProfiles((await tx.get(userProfilesQuery(ctx, current.userId))).docs).filter((p) => p.id !== profileId)
+        : [];
       const newSlug = body.slug && body.slug !== current.slug ? body.slug : undefined;
       // The slug is held for, and claimed by, the profile's owner (a company admin may edit it).
       const claim = newSlug ? await claimableSlug(ctx, tx, newSlug, current.userId) : undefined;
       const now = ctx.clock.now().toISOString();
       const merge = body.everlinks ? mergeEverlinks(body.everlinks, current.everlinks) : undefined;
-      const droppedSocialMedia = socials ? current.socials.filter((s) => !socials.some((n) => n.network === s.network)).map((s) => `social:${s.network}`) : [];
+      const droppedSocialMedia = socials
+        ? current.socials.filter((s) => !socials.some((n) => n.network === s.network)).map((s) => `social:${s.network}`)
+        : [];
       const dropped = [...(merge?.dropped ?? []), ...droppedSocialMedia];
       removed = pathsOf(current, dropped);
       const { slug: _slug, default: _default, config, everlinks: _e, socials: _s, phoneNumbers: _p, ...fields } = body;
@@ -136,7 +187,8 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId
         releaseSlug(ctx, tx, current.slug, current.userId);
         claimSlug(ctx, tx, { slug: newSlug, linkId, userId: current.userId, createdAt: now }, claim?.held);
       }
-      for (const other of others) if (other.default) tx.update(collections(ctx).profiles.doc(other.id), { default: false, updatedAt: now });
+      for (const other of others)
+        if (other.default) tx.update(collections(ctx).profiles.doc(other.id), { default: false, updatedAt: now });
       tx.set(collections(ctx).profiles.doc(profileId), next);
       dropPublicView(ctx, tx, profileId);
       return next;
@@ -147,15 +199,28 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, profileId
 }
 
 /** The blocks: all of them for the owner, the visible ones of an active profile for others. */
-export async function getEverlinks(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile['everlinks'] | ProfileDetails['everlinks']> {
+export async function getEverlinks(
+  ctx: AppContext,
+  caller: AuthUser | undefined,
+  profileId: string,
+): Promise<Profile['everlinks'] | ProfileDetails['everlinks']> {
   return (await ownOrDetails(ctx, caller, profileId)).everlinks;
 }
 
-export async function getSocials(ctx: AppContext, caller: AuthUser | undefined, profileId: string): Promise<Profile['socials'] | ProfileDetails['socials']> {
+export async function getSocials(
+  ctx: AppContext,
+  caller: AuthUser | undefined,
+  profileId: string,
+): Promise<Profile['socials'] | ProfileDetails['socials']> {
   return (await ownOrDetails(ctx, caller, profileId)).socials;
 }
 
-export async function putSocials(ctx: AppContext, caller: AuthUser, profileId: string, socials: NonNullable<UpdateProfileBody['socials']>): Promise<ProfileSocial[]> {
+export async function putSocials(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  socials: NonNullable<UpdateProfileBody['socials']>,
+): Promise<ProfileSocial[]> {
   return (await updateProfile(ctx, caller, profileId, { socials })).socials;
 }
 
@@ -163,7 +228,12 @@ export async function getConfig(ctx: AppContext, caller: AuthUser, profileId: st
   return (await ownedProfile(ctx, caller, profileId)).config;
 }
 
-export async function putConfig(ctx: AppContext, caller: AuthUser, profileId: string, config: UpdateConfigBody): Promise<ProfileConfig> {
+export async function putConfig(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  config: UpdateConfigBody,
+): Promise<ProfileConfig> {
   return (await updateProfile(ctx, caller, profileId, { config })).config;
 }
 
@@ -178,15 +248,27 @@ export async function getProfileLink(ctx: AppContext, caller: AuthUser, profileI
 }
 
 /** Whether a slug is free (or already the caller's for that profile), with free alternatives. */
-export async function slugAvailability(ctx: AppContext, caller: AuthUser, query: { slug: string; profileId?: string }): Promise<SlugAvailability> {
+export async function slugAvailability(
+  ctx: AppContext,
+  caller: AuthUser,
+  query: { slug: string; profileId?: string },
+): Promise<SlugAvailability> {
   const profile = query.profileId ? await ownedProfile(ctx, caller, query.profileId) : undefined;
   const wanted = query.slug.trim().toLowerCase();
   const base = slugBase(wanted || [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.name);
   const valid = isUsableSlug(wanted);
-  const candidates = [...new Set([base, `${base}-${new Date(ctx.clock.now()).getUTCFullYear()}`, ...[2, 3, 4].map((n) => `${base}-${n}`), uniqueSlug(base)])].filter(
-    (c) => c !== wanted && isUsableSlug(c),
-  );
-  const refs = [...(valid ? [collections(ctx).slugs.doc(wanted)] : []), ...candidates.map((c) => collections(ctx).slugs.doc(c))];
+  const candidates = [
+    ...new Set([
+      base,
+      `${base}-${new Date(ctx.clock.now()).getUTCFullYear()}`,
+      ...[2, 3, 4].map((n) => `${base}-${n}`),
+      uniqueSlug(base),
+    ]),
+  ].filter((c) => c !== wanted && isUsableSlug(c));
+  const refs = [
+    ...(valid ? [collections(ctx).slugs.doc(wanted)] : []),
+    ...candidates.map((c) => collections(ctx).slugs.doc(c)),
+  ];
   const snaps = await ctx.store.getAll(...refs);
   const claims = new Map(snaps.map((s) => [s.id, s.data()]));
   const ownClaim = (s: string) => !!profile?.linkId && claims.get(s)?.linkId === profile.linkId;
@@ -195,7 +277,10 @@ export async function slugAvailability(ctx: AppContext, caller: AuthUser, query:
   const available = valid && (claimable(wanted) || ownClaim(wanted));
   const suggestions = candidates.filter(claimable).slice(0, 3);
   let message: string | null = null;
-  if (!valid) message = (RESERVED_SLUGS as readonly string[]).includes(wanted) ? PROFILE_MESSAGES.slugReserved : PROFILE_MESSAGES.slugInvalid;
+  if (!valid)
+    message = (RESERVED_SLUGS as readonly string[]).includes(wanted)
+      ? PROFILE_MESSAGES.slugReserved
+      : PROFILE_MESSAGES.slugInvalid;
   else if (!available) message = PROFILE_MESSAGES.slugTaken;
   return { slug: wanted, valid, available, message, suggestions: available ? [] : suggestions };
 }
@@ -204,7 +289,12 @@ export async function slugAvailability(ctx: AppContext, caller: AuthUser, query:
  * PUT …/deactivate: reversible. The public page answers 410 "unavailable", cards and links
  * keep pointing at the profile, leads stop. `{ deactivated: false }` brings it back.
  */
-export async function setDeactivated(ctx: AppContext, caller: AuthUser, profileId: string, deactivated: boolean): Promise<Profile> {
+export async function setDeactivated(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  deactivated: boolean,
+): Promise<Profile> {
   const updated = await ctx.store.runTransaction(async (tx) => {
     const current = await ownedProfileInTx(ctx, tx, caller, profileId);
     const wanted = deactivated ? 'deactivated' : 'active';
@@ -225,12 +315,18 @@ export async function setDeactivated(ctx: AppContext, caller: AuthUser, profileI
  * remaining profile cannot be deleted (409), and deleting the default makes the oldest
  * remaining (active first) the default.
  */
-export async function deleteProfile(ctx: AppContext, caller: AuthUser, profileId: string): Promise<{ id: string; status: 'deleted'; newDefaultId: string | null }> {
+export async function deleteProfile(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+): Promise<{ id: string; status: 'deleted'; newDefaultId: string | null }> {
   const result = await ctx.store.runTransaction(async (tx) => {
     const current = await ownedProfileInTx(ctx, tx, caller, profileId);
     await assertMayDelete(ctx, caller, current);
     // The owner's last profile stays, whoever asks.
-    const others = liveProfiles((await tx.get(userProfilesQuery(ctx, current.userId))).docs).filter((p) => p.id !== profileId);
+    const others = liveProfiles((await tx.get(userProfilesQuery(ctx, current.userId))).docs).filter(
+      (p) => p.id !== profileId,
+    );
     const cards = await profileCardsInTx(ctx, tx, profileId);
     if (!others.length) throw conflict(PROFILE_MESSAGES.lastProfile, 'last-profile');
     const now = ctx.clock.now().toISOString();
@@ -251,7 +347,10 @@ export async function deleteProfile(ctx: AppContext, caller: AuthUser, profileId
       images: {},
       everlinks: current.everlinks
         .filter((e) => e.type === 'url')
-        .map((e) => ({ ...e, thumbnailUrl: e.thumbnailUrl && !current.mediaPaths[`everlink:${e.id}:thumb`] ? e.thumbnailUrl : null })),
+        .map((e) => ({
+          ...e,
+          thumbnailUrl: e.thumbnailUrl && !current.mediaPaths[`everlink:${e.id}:thumb`] ? e.thumbnailUrl : null,
+        })),
       socials: current.socials.map((s) => ({ ...s, mediaUrl: null })),
       backgroundVideo: null,
       mediaPaths: {},
@@ -265,6 +364,8 @@ export async function deleteProfile(ctx: AppContext, caller: AuthUser, profileId
     detachCardsInTx(tx, cards.docs, now);
     return { id: profileId, status: 'deleted' as const, newDefaultId };
   });
-  await ctx.blobs.deletePrefix(`profiles/${profileId}`).catch((error) => ctx.logger.warn({ err: error, profileId }, 'could not delete profile media'));
+  await ctx.blobs
+    .deletePrefix(`profiles/${profileId}`)
+    .catch((error) => ctx.logger.warn({ err: error, profileId }, 'could not delete profile media'));
   return result;
 }

@@ -37,7 +37,8 @@ function renamedBase(profile: StoredProfile): string | undefined {
     const old = legacySlugBase(...parts);
     const fresh = slugBase(...parts);
     if (!old || old === fresh || fresh === 'profile') continue;
-    if (profile.slug === old || (profile.slug.startsWith(old) && SUFFIX.test(profile.slug.slice(old.length)))) return fresh;
+    if (profile.slug === old || (profile.slug.startsWith(old) && SUFFIX.test(profile.slug.slice(old.length))))
+      return fresh;
   }
   return undefined;
 }

@@ -23,15 +23,28 @@ describe('slugs', () => {
 
   it('GET /v1/profiles/slug tells whether a slug is free, with suggestions when not', async () => {
     const free = await t.api.get('/v1/profiles/slug').set(owner.headers).query({ slug: 'Grace-Hopper-Navy' });
-    expect(free.body.data).toEqual({ slug: 'grace-hopper-navy', valid: true, available: true, message: null, suggestions: [] });
-    const own = await t.api.get('/v1/profiles/slug').set(owner.headers).query({ slug: profile.slug, profileId: profile.id });
+    expect(free.body.data).toEqual({
+      slug: 'grace-hopper-navy',
+      valid: true,
+      available: true,
+      message: null,
+      suggestions: [],
+    });
+    const own = await t.api
+      .get('/v1/profiles/slug')
+      .set(owner.headers)
+      .query({ slug: profile.slug, profileId: profile.id });
     expect(own.body.data.available).toBe(true);
     const taken = await t.api.get('/v1/profiles/slug').set(other.headers).query({ slug: profile.slug });
     expect(taken.body.data).toMatchObject({ valid: true, available: false, message: PROFILE_MESSAGES.slugTaken });
     expect(taken.body.data.suggestions.length).toBeGreaterThan(0);
     for (const s of taken.body.data.suggestions) expect(s).toMatch(/^[a-z0-9-]+$/);
     const reserved = await t.api.get('/v1/profiles/slug').set(owner.headers).query({ slug: 'admin' });
-    expect(reserved.body.data).toMatchObject({ valid: false, available: false, message: PROFILE_MESSAGES.slugReserved });
+    expect(reserved.body.data).toMatchObject({
+      valid: false,
+      available: false,
+      message: PROFILE_MESSAGES.slugReserved,
+    });
     const invalid = await t.api.get('/v1/profiles/slug').set(owner.headers).query({ slug: '-x' });
     expect(invalid.body.data).toMatchObject({ valid: false, message: PROFILE_MESSAGES.slugInvalid });
     expect((await t.api.get('/v1/profiles/slug').query({ slug: 'x' })).status).toBe(401);
@@ -42,7 +55,10 @@ describe('slugs', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.slug).toBe('amazing-grace');
     // The old slug is held for its owner (links/slugs.ts): printed codes do not change hands.
-    expect((await collections(t).slugs.doc(profile.slug!).get()).data()).toMatchObject({ linkId: null, userId: owner.uid });
+    expect((await collections(t).slugs.doc(profile.slug!).get()).data()).toMatchObject({
+      linkId: null,
+      userId: owner.uid,
+    });
     expect((await collections(t).links.doc(profile.linkId!).get()).data()).toMatchObject({ slug: 'amazing-grace' });
     const [otherProfile] = await profilesOf(other);
     const clash = await t.api.put(`/v1/profiles/${otherProfile.id}`).set(other.headers).send({ slug: 'amazing-grace' });
@@ -56,9 +72,15 @@ describe('slugs', () => {
   it('20 profiles claiming one slug at once: exactly one wins, 19 get 409', async () => {
     const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t)));
     const profiles = (
-      await Promise.all(users.map(async (u) => (await Promise.all(Array.from({ length: 4 }, (_, i) => create(u, { name: `P${i}` })))).map((p) => ({ p, u }))))
+      await Promise.all(
+        users.map(async (u) =>
+          (await Promise.all(Array.from({ length: 4 }, (_, i) => create(u, { name: `P${i}` })))).map((p) => ({ p, u })),
+        ),
+      )
     ).flat();
-    const results = await Promise.all(profiles.map(({ p, u }) => t.api.put(`/v1/profiles/${p.id}`).set(u.headers).send({ slug: 'the-one-and-only' })));
+    const results = await Promise.all(
+      profiles.map(({ p, u }) => t.api.put(`/v1/profiles/${p.id}`).set(u.headers).send({ slug: 'the-one-and-only' })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     const winner = results.find((r) => r.status === 200)!.body.data as Profile;
     expect((await collections(t).slugs.doc('the-one-and-only').get()).data()).toMatchObject({ linkId: winner.linkId });
@@ -90,7 +112,11 @@ describe('deactivate and delete', () => {
 
   it('deleting the default promotes another, releases the slug, detaches cards, removes media; the last profile stays', async () => {
     const photo = await image(600, 600).jpeg().toBuffer();
-    const uploaded = await t.api.post(`/v1/profiles/${main.id}/photo/upload`).set(owner.headers).attach('file', photo, 'me.jpg').expect(201);
+    const uploaded = await t.api
+      .post(`/v1/profiles/${main.id}/photo/upload`)
+      .set(owner.headers)
+      .attach('file', photo, 'me.jpg')
+      .expect(201);
     const photoUrl = uploaded.body.data.photoUrl as string;
     expect((await t.api.get(photoUrl)).status).toBe(200);
     const cardId = 'DELETE234567';
@@ -113,9 +139,16 @@ describe('deactivate and delete', () => {
     expect(res.body.data).toEqual({ id: main.id, status: 'deleted', newDefaultId: side.id });
     const list = await profilesOf(owner);
     expect(list.map((p) => [p.id, p.default])).toEqual([[side.id, true]]);
-    expect((await collections(t).slugs.doc(main.slug!).get()).data()).toMatchObject({ linkId: null, userId: owner.uid });
+    expect((await collections(t).slugs.doc(main.slug!).get()).data()).toMatchObject({
+      linkId: null,
+      userId: owner.uid,
+    });
     expect((await collections(t).links.doc(main.linkId!).get()).exists).toBe(false);
-    expect((await collections(t).cards.doc(cardId).get()).data()).toMatchObject({ status: 'active', userId: owner.uid, profileId: null });
+    expect((await collections(t).cards.doc(cardId).get()).data()).toMatchObject({
+      status: 'active',
+      userId: owner.uid,
+      profileId: null,
+    });
     expect((await t.api.get(photoUrl)).status).toBe(404);
     expect((await t.api.get(`/v1/profiles/${main.id}`).set(owner.headers)).status).toBe(404);
 

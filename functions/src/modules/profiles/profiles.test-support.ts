@@ -20,5 +20,12 @@ export function profileCalls(context: () => TestContext) {
   return { profilesOf, create };
 }
 
-export const image = (width: number, height: number, color = '#3366cc') => sharp({ create: { width, height, channels: 3, background: color } });
-export const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(64)]);
+export const image = (width: number, height: number, color = '#3366cc') =>
+  sharp({ create: { width, height, channels: 3, background: color } });
+export const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2'),
+  Buffer.alloc(64),
+]);

@@ -28,8 +28,15 @@ describe('the initial profile (POST /v1/users)', () => {
     });
     expect(profile.slug).toMatch(/^zoe-nunez-[a-z0-9]{5}$/);
     expect(profile.config.leadCapture.enabled).toBe(true);
-    expect((await collections(t).slugs.doc(profile.slug!).get()).data()).toMatchObject({ linkId: profile.linkId, userId: user.uid });
-    expect((await collections(t).links.doc(profile.linkId!).get()).data()).toMatchObject({ targetType: 'profile', profileId: profile.id, slug: profile.slug });
+    expect((await collections(t).slugs.doc(profile.slug!).get()).data()).toMatchObject({
+      linkId: profile.linkId,
+      userId: user.uid,
+    });
+    expect((await collections(t).links.doc(profile.linkId!).get()).data()).toMatchObject({
+      targetType: 'profile',
+      profileId: profile.id,
+      slug: profile.slug,
+    });
     expect(profile).not.toHaveProperty('mediaPaths');
   });
 
@@ -91,7 +98,15 @@ describe('profiles: list, create, read, update', () => {
       ],
     });
     expect(profile.slug).toMatch(/^ada-lovelace/);
-    expect(profile.everlinks).toEqual([expect.objectContaining({ type: 'url', title: 'Notes', url: 'https://notes.example/ada', visible: true, id: expect.any(String) })]);
+    expect(profile.everlinks).toEqual([
+      expect.objectContaining({
+        type: 'url',
+        title: 'Notes',
+        url: 'https://notes.example/ada',
+        visible: true,
+        id: expect.any(String),
+      }),
+    ]);
     const list = await profilesOf(owner);
     expect(list.map((p) => p.id)).toEqual([first.id, profile.id]);
   });
@@ -102,7 +117,11 @@ describe('profiles: list, create, read, update', () => {
       .set(owner.headers)
       .send({ name: '', websites: [{ url: 'not a url' }], phoneNumbers: [{ number: '12' }] });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toMatchObject({ name: MESSAGES.required, 'websites.0.url': MESSAGES.invalidUrl, 'phoneNumbers.0.number': MESSAGES.invalidPhone });
+    expect(res.body.fields).toMatchObject({
+      name: MESSAGES.required,
+      'websites.0.url': MESSAGES.invalidUrl,
+      'phoneNumbers.0.number': MESSAGES.invalidPhone,
+    });
     const nameless = await t.api.post('/v1/profiles').set(owner.headers).send({});
     expect([nameless.status, nameless.body.fields]).toEqual([400, { name: MESSAGES.required }]);
     const unknown = await t.api
@@ -157,14 +176,19 @@ describe('profiles: list, create, read, update', () => {
       expect(everlinks.body.data.map((e: { title: string }) => e.title)).toEqual(['Shown']);
     }
     expect((await t.api.get('/v1/profiles/does-not-exist').set(owner.headers)).status).toBe(404);
-    expect((await t.api.put(`/v1/profiles/${first.id}`).set(stranger.headers).send({ jobTitle: 'Hacker' })).status).toBe(404);
+    expect(
+      (await t.api.put(`/v1/profiles/${first.id}`).set(stranger.headers).send({ jobTitle: 'Hacker' })).status,
+    ).toBe(404);
     for (const path of ['link', 'services', 'config', 'background-video']) {
       expect((await t.api.get(`/v1/profiles/${first.id}/${path}`).set(stranger.headers)).status).toBe(404);
     }
   });
 
   it('everlinks: replaced as a list, in order, keeping ids; unknown ids refused', async () => {
-    const before = (await t.api.get(`/v1/profiles/${first.id}/everlinks`).set(owner.headers)).body.data as { id: string; title: string }[];
+    const before = (await t.api.get(`/v1/profiles/${first.id}/everlinks`).set(owner.headers)).body.data as {
+      id: string;
+      title: string;
+    }[];
     const [shown, hidden] = before;
     const res = await t.api
       .put(`/v1/profiles/${first.id}`)
@@ -208,7 +232,11 @@ describe('profiles: list, create, read, update', () => {
         ],
       });
     expect(put.status).toBe(200);
-    expect(put.body.data.map((s: { url: string }) => s.url)).toEqual(['https://www.instagram.com/ada.l', 'https://wa.me/14155550101', 'https://x.com/ada']);
+    expect(put.body.data.map((s: { url: string }) => s.url)).toEqual([
+      'https://www.instagram.com/ada.l',
+      'https://wa.me/14155550101',
+      'https://x.com/ada',
+    ]);
     const publicSocials = await t.api.get(`/v1/profiles/${first.id}/socials`);
     expect(publicSocials.body.data.map((s: { network: string; name: string }) => [s.network, s.name])).toEqual([
       ['instagram', 'Instagram'],
@@ -236,7 +264,12 @@ describe('profiles: list, create, read, update', () => {
     const put = await t.api
       .put(`/v1/profiles/${first.id}/config`)
       .set(owner.headers)
-      .send({ theme: { primaryColor: '#AA0000' }, sections: { qrCode: false }, leadCapture: { enabled: false }, layout: 'centered' });
+      .send({
+        theme: { primaryColor: '#AA0000' },
+        sections: { qrCode: false },
+        leadCapture: { enabled: false },
+        layout: 'centered',
+      });
     expect(put.status).toBe(200);
     expect(put.body.data).toEqual({
       ...DEFAULT_PROFILE_CONFIG,
@@ -260,19 +293,33 @@ describe('profiles: list, create, read, update', () => {
   it('link: the profile page under /card/@slug, with clicks and a QR code', async () => {
     const res = await t.api.get(`/v1/profiles/${first.id}/link`).set(owner.headers);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ linkId: first.linkId, slug: first.slug, url: `${t.deps.config.publicUrl}/card/@${first.slug}`, clicks: 0 });
+    expect(res.body.data).toMatchObject({
+      linkId: first.linkId,
+      slug: first.slug,
+      url: `${t.deps.config.publicUrl}/card/@${first.slug}`,
+      clicks: 0,
+    });
     expect(res.body.data.qrSvg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   });
 
   it('services: what a visitor can act on, with click counts', async () => {
-    await t.api.put(`/v1/profiles/${first.id}`).set(owner.headers).send({ bookingUrl: 'https://calendly.com/ada', email: 'ada@example.com' }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${first.id}`)
+      .set(owner.headers)
+      .send({ bookingUrl: 'https://calendly.com/ada', email: 'ada@example.com' })
+      .expect(200);
     const res = await t.api.get(`/v1/profiles/${first.id}/services`).set(owner.headers);
     expect(res.status).toBe(200);
     const ids = res.body.data.map((s: { id: string }) => s.id);
     expect(ids[0]).toBe('booking');
-    expect(ids).toEqual(expect.arrayContaining(['social:instagram', 'social:x', 'save-contact', 'exchange-contact', 'email']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['social:instagram', 'social:x', 'save-contact', 'exchange-contact', 'email']),
+    );
     expect(ids.filter((id: string) => id.startsWith('link:'))).toHaveLength(3);
     expect(res.body.data.every((s: { clicks: number }) => s.clicks === 0)).toBe(true);
-    expect(res.body.data.find((s: { id: string }) => s.id === 'social:x')).toMatchObject({ visible: false, label: 'X' });
+    expect(res.body.data.find((s: { id: string }) => s.id === 'social:x')).toMatchObject({
+      visible: false,
+      label: 'X',
+    });
   });
 });

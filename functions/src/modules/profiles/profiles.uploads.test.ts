@@ -75,28 +75,52 @@ describe('uploads', () => {
   it('refuses files over 5 MB (413), non-images (415), unknown types of upload (404) and other owners (404)', async () => {
     const png = await image(2, 2).png().toBuffer();
     const big = Buffer.concat([png, Buffer.alloc(MAX_FILE_BYTES + 1 - png.length)]);
-    const tooLarge = await t.api.post(`/v1/profiles/${profile.id}/photo/upload`).set(owner.headers).attach('file', big, 'big.png');
+    const tooLarge = await t.api
+      .post(`/v1/profiles/${profile.id}/photo/upload`)
+      .set(owner.headers)
+      .attach('file', big, 'big.png');
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.message).toBe(MESSAGES.fileTooLarge);
-    const text = await t.api.post(`/v1/profiles/${profile.id}/cover/upload`).set(owner.headers).attach('file', Buffer.from('not an image'), 'x.png');
+    const text = await t.api
+      .post(`/v1/profiles/${profile.id}/cover/upload`)
+      .set(owner.headers)
+      .attach('file', Buffer.from('not an image'), 'x.png');
     expect(text.status).toBe(415);
-    expect((await t.api.post(`/v1/profiles/${profile.id}/banner/upload`).set(owner.headers).attach('file', png, 'x.png')).status).toBe(404);
-    expect((await t.api.post(`/v1/profiles/${profile.id}/photo/upload`).set(stranger.headers).attach('file', png, 'x.png')).status).toBe(404);
+    expect(
+      (await t.api.post(`/v1/profiles/${profile.id}/banner/upload`).set(owner.headers).attach('file', png, 'x.png'))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.api.post(`/v1/profiles/${profile.id}/photo/upload`).set(stranger.headers).attach('file', png, 'x.png'))
+        .status,
+    ).toBe(404);
     const video = await t.api
       .post(`/v1/profiles/${profile.id}/background-video/upload`)
       .set(owner.headers)
       .attach('file', Buffer.concat([mp4, Buffer.alloc(MAX_FILE_BYTES)]), 'v.mp4');
     expect(video.status).toBe(413);
-    const notVideo = await t.api.post(`/v1/profiles/${profile.id}/background-video/upload`).set(owner.headers).attach('file', png, 'v.mp4');
+    const notVideo = await t.api
+      .post(`/v1/profiles/${profile.id}/background-video/upload`)
+      .set(owner.headers)
+      .attach('file', png, 'v.mp4');
     expect(notVideo.status).toBe(415);
   });
 
   it('everlinks/upload: a PDF becomes a file block; a thumbnail goes on a block; PUT keeps the file', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const res = await t.api.post(`/v1/profiles/${profile.id}/everlinks/upload`).set(owner.headers).field('title', 'Brochure').attach('file', pdf, 'brochure.pdf');
+    const res = await t.api
+      .post(`/v1/profiles/${profile.id}/everlinks/upload`)
+      .set(owner.headers)
+      .field('title', 'Brochure')
+      .attach('file', pdf, 'brochure.pdf');
     expect(res.status).toBe(201);
     const block = res.body.data;
-    expect(block).toMatchObject({ type: 'file', title: 'Brochure', visible: true, file: { name: 'brochure.pdf', contentType: 'application/pdf', size: pdf.length } });
+    expect(block).toMatchObject({
+      type: 'file',
+      title: 'Brochure',
+      visible: true,
+      file: { name: 'brochure.pdf', contentType: 'application/pdf', size: pdf.length },
+    });
     expect((await t.api.get(block.url)).status).toBe(200);
 
     const thumb = await t.api
@@ -107,7 +131,13 @@ describe('uploads', () => {
     expect(thumb.status).toBe(200);
     expect(thumb.body.data.thumbnailUrl).toMatch(/thumb\.webp/);
     expect(
-      (await t.api.post(`/v1/profiles/${profile.id}/everlinks/upload`).query({ target: 'thumbnail', everlinkId: block.id }).set(owner.headers).attach('file', pdf, 'x.pdf')).status,
+      (
+        await t.api
+          .post(`/v1/profiles/${profile.id}/everlinks/upload`)
+          .query({ target: 'thumbnail', everlinkId: block.id })
+          .set(owner.headers)
+          .attach('file', pdf, 'x.pdf')
+      ).status,
     ).toBe(415);
 
     const put = await t.api
@@ -115,7 +145,13 @@ describe('uploads', () => {
       .set(owner.headers)
       .send({ everlinks: [{ id: block.id, type: 'file', title: 'Renamed brochure' }] });
     expect(put.status).toBe(200);
-    expect(put.body.data.everlinks[0]).toMatchObject({ id: block.id, type: 'file', title: 'Renamed brochure', url: block.url, thumbnailUrl: thumb.body.data.thumbnailUrl });
+    expect(put.body.data.everlinks[0]).toMatchObject({
+      id: block.id,
+      type: 'file',
+      title: 'Renamed brochure',
+      url: block.url,
+      thumbnailUrl: thumb.body.data.thumbnailUrl,
+    });
 
     const removed = await t.api.put(`/v1/profiles/${profile.id}`).set(owner.headers).send({ everlinks: [] });
     expect(removed.status).toBe(200);
@@ -144,19 +180,34 @@ describe('uploads', () => {
 
   it('background video: upload, read, hide, replace by a link, remove', async () => {
     expect((await t.api.get(`/v1/profiles/${profile.id}/background-video`).set(owner.headers)).body.data).toBeNull();
-    const noVideo = await t.api.post(`/v1/profiles/${profile.id}/background-video`).set(owner.headers).send({ enabled: true });
+    const noVideo = await t.api
+      .post(`/v1/profiles/${profile.id}/background-video`)
+      .set(owner.headers)
+      .send({ enabled: true });
     expect(noVideo.status).toBe(400);
-    const up = await t.api.post(`/v1/profiles/${profile.id}/background-video/upload`).set(owner.headers).attach('file', mp4, 'bg.mp4');
+    const up = await t.api
+      .post(`/v1/profiles/${profile.id}/background-video/upload`)
+      .set(owner.headers)
+      .attach('file', mp4, 'bg.mp4');
     expect(up.status).toBe(201);
     expect(up.body.data).toMatchObject({ contentType: 'video/mp4', size: mp4.length, enabled: true, uploaded: true });
     const got = await t.api.get(`/v1/profiles/${profile.id}/background-video`).set(owner.headers);
     expect(got.body.data.url).toBe(up.body.data.url);
-    const hidden = await t.api.post(`/v1/profiles/${profile.id}/background-video`).set(owner.headers).send({ enabled: false });
+    const hidden = await t.api
+      .post(`/v1/profiles/${profile.id}/background-video`)
+      .set(owner.headers)
+      .send({ enabled: false });
     expect(hidden.body.data).toMatchObject({ enabled: false, url: up.body.data.url });
-    const linked = await t.api.post(`/v1/profiles/${profile.id}/background-video`).set(owner.headers).send({ url: 'https://videos.example/bg.mp4' });
+    const linked = await t.api
+      .post(`/v1/profiles/${profile.id}/background-video`)
+      .set(owner.headers)
+      .send({ url: 'https://videos.example/bg.mp4' });
     expect(linked.body.data).toMatchObject({ url: 'https://videos.example/bg.mp4', uploaded: false, enabled: true });
     expect((await t.api.get(up.body.data.url)).status).toBe(404);
-    const removed = await t.api.post(`/v1/profiles/${profile.id}/background-video`).set(owner.headers).send({ url: null });
+    const removed = await t.api
+      .post(`/v1/profiles/${profile.id}/background-video`)
+      .set(owner.headers)
+      .send({ url: null });
     expect(removed.body.data).toBeNull();
   });
 });

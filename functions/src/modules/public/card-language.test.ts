@@ -40,12 +40,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const setCardLanguage = (cardLanguage: string) => t.api.put(`/v1/profiles/${profile.id}`).set(owner.headers).send({ cardLanguage });
+const setCardLanguage = (cardLanguage: string) =>
+  t.api.put(`/v1/profiles/${profile.id}`).set(owner.headers).send({ cardLanguage });
 const page = (path: string, acceptLanguage?: string) => {
   const req = t.api.get(path);
   return acceptLanguage ? req.set('Accept-Language', acceptLanguage) : req;
 };
-const varies = (res: { headers: Record<string, string> }) => (res.headers.vary ?? '').split(/,\s*/).includes('Accept-Language');
+const varies = (res: { headers: Record<string, string> }) =>
+  (res.headers.vary ?? '').split(/,\s*/).includes('Accept-Language');
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function expectOwnerTextsUntouched(html: string) {
@@ -63,7 +65,9 @@ describe('the card page in the visitor’s language', () => {
     expect(res.headers['content-language']).toBe('es');
     expect(varies(res)).toBe(true);
     expect(res.text).toContain('download>Guardar contacto</a>');
-    expect(res.text).toContain(`href="/card/@lucia-gomez/contact?lang=es" data-s="exchange-contact">Intercambiar contacto</a>`);
+    expect(res.text).toContain(
+      `href="/card/@lucia-gomez/contact?lang=es" data-s="exchange-contact">Intercambiar contacto</a>`,
+    );
     expect(res.text).toContain('<h2 id="h-about">Acerca de</h2>');
     expect(res.text).toContain('<h2 id="h-links">Enlaces</h2>');
     expect(res.text).toContain('<p class="role">Head of Sales en Acme</p>');
@@ -156,7 +160,11 @@ describe('the card page in the visitor’s language', () => {
       expect(paused.status).toBe(410);
       expect(paused.text).toContain('<h1>Profil nicht verfügbar</h1>');
     } finally {
-      await t.api.put(`/v1/profiles/${profile.id}/deactivate`).set(owner.headers).send({ deactivated: false }).expect(200);
+      await t.api
+        .put(`/v1/profiles/${profile.id}/deactivate`)
+        .set(owner.headers)
+        .send({ deactivated: false })
+        .expect(200);
       await setCardLanguage('auto').expect(200);
     }
   });
@@ -187,7 +195,9 @@ describe('the owner’s setting, cardLanguage', () => {
 
   it('is the owner’s: anonymous 401, another person 404', async () => {
     expect((await t.api.put(`/v1/profiles/${profile.id}`).send({ cardLanguage: 'fr' })).status).toBe(401);
-    expect((await t.api.put(`/v1/profiles/${profile.id}`).set(stranger.headers).send({ cardLanguage: 'fr' })).status).toBe(404);
+    expect(
+      (await t.api.put(`/v1/profiles/${profile.id}`).set(stranger.headers).send({ cardLanguage: 'fr' })).status,
+    ).toBe(404);
     expect((await t.api.get(`/v1/profiles/${profile.id}`).set(owner.headers)).body.data.cardLanguage).toBe('auto');
   });
 });

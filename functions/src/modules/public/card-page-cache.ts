@@ -21,15 +21,26 @@ export interface CachedPage {
 
 const caches = new WeakMap<Store, LRUCache<string, CachedPage>>();
 
-export async function renderedOnce(store: Store, key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> {
+export async function renderedOnce(
+  store: Store,
+  key: string,
+  render: () => Promise<RenderedPage>,
+): Promise<CachedPage> {
   let cache = caches.get(store);
   if (!cache) {
-    cache = new LRUCache<string, CachedPage>({ max: MAX_PAGES, maxSize: MAX_BYTES, sizeCalculation: ({ page }) => page.html.length + page.csp.length });
+    cache = new LRUCache<string, CachedPage>({
+      max: MAX_PAGES,
+      maxSize: MAX_BYTES,
+      sizeCalculation: ({ page }) => page.html.length + page.csp.length,
+    });
     caches.set(store, cache);
   }
   const hit = cache.get(key);
   if (hit) return hit;
-  const rendered: CachedPage = { page: await render(), etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"` };
+  const rendered: CachedPage = {
+    page: await render(),
+    etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
+  };
   cache.set(key, rendered);
   return rendered;
 }

@@ -9,10 +9,13 @@ import type { PublicCompanyBrand } from '../../contract/company-brand';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-export const COMPANY_CSS = '.cbg{position:fixed;inset:0;width:100%;height:100%;object-fit:cover;z-index:-2;opacity:.18}' + '.company-links a{border-left:4px solid var(--a)}';
+export const COMPANY_CSS =
+  '.cbg{position:fixed;inset:0;width:100%;height:100%;object-fit:cover;z-index:-2;opacity:.18}' +
+  '.company-links a{border-left:4px solid var(--a)}';
 
 /** The accent as a custom property; the brand's own colours passed the contract's check, this one again. */
-const companyThemeCss = (brand: PublicCompanyBrand) => `:root{--a:${HEX.test(brand.brand.accentColor) ? brand.brand.accentColor : 'var(--p)'}}`;
+const companyThemeCss = (brand: PublicCompanyBrand) =>
+  `:root{--a:${HEX.test(brand.brand.accentColor) ? brand.brand.accentColor : 'var(--p)'}}`;
 
 export interface CompanyPageParts {
   css: string;
@@ -26,9 +29,17 @@ export interface CompanyPageParts {
  * The company's parts of the page. `esc` and `href` are the page's own escaping (card-page.ts),
  * passed in so there is one of each.
  */
-export function companyParts(brand: PublicCompanyBrand, esc: (v: string) => string, href: (url: string) => string): CompanyPageParts {
-  const background = brand.backgroundUrl ? `<img class="cbg" src="${href(brand.backgroundUrl)}" alt="" aria-hidden="true">` : '';
-  const items = brand.everlinks.map((e) => `<li><a href="${href(e.url)}" target="_blank" rel="noopener"><span>${esc(e.title)}</span></a></li>`);
+export function companyParts(
+  brand: PublicCompanyBrand,
+  esc: (v: string) => string,
+  href: (url: string) => string,
+): CompanyPageParts {
+  const background = brand.backgroundUrl
+    ? `<img class="cbg" src="${href(brand.backgroundUrl)}" alt="" aria-hidden="true">`
+    : '';
+  const items = brand.everlinks.map(
+    (e) => `<li><a href="${href(e.url)}" target="_blank" rel="noopener"><span>${esc(e.title)}</span></a></li>`,
+  );
   const links = items.length
     ? `<section aria-labelledby="h-company"><h2 id="h-company">${esc(brand.name)}</h2><ul class="links company-links">${items.join('')}</ul></section>`
     : '';

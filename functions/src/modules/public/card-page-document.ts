@@ -38,10 +38,13 @@ export const CSS = {
     '.langs ul{display:flex;flex-wrap:wrap;justify-content:center;gap:0 .25rem;margin-bottom:.5rem}.langs a{display:inline-block;padding:.4rem .5rem}' +
     '.langs a[aria-current]{font-weight:700;text-decoration:none}',
   // Save contact across the card, the other actions sharing the row beneath in equal widths, at every width.
-  actions: '.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.25rem}.actions .btn{flex:1 1 0;min-width:8rem}.actions .primary{flex-basis:100%}',
+  actions:
+    '.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.25rem}.actions .btn{flex:1 1 0;min-width:8rem}.actions .primary{flex-basis:100%}',
   centered: 'header,.actions{text-align:center}.socials{justify-content:center}',
-  cover: '.cover{display:block;width:calc(100% + 2rem);margin:0 -1rem;max-height:14rem;object-fit:cover}.l-cover .cover{max-height:20rem}',
-  photo: '.photo{width:7rem;height:7rem;border-radius:50%;object-fit:cover;border:3px solid var(--bg)}.has-cover .photo{margin-top:-3.5rem}',
+  cover:
+    '.cover{display:block;width:calc(100% + 2rem);margin:0 -1rem;max-height:14rem;object-fit:cover}.l-cover .cover{max-height:20rem}',
+  photo:
+    '.photo{width:7rem;height:7rem;border-radius:50%;object-fit:cover;border:3px solid var(--bg)}.has-cover .photo{margin-top:-3.5rem}',
   avatar:
     '.avatar{display:inline-flex;align-items:center;justify-content:center;background:var(--p);color:var(--on-p);font-size:2.4rem;font-weight:700;letter-spacing:.03em;user-select:none}',
   logo: '.logo{max-height:2.5rem;max-width:8rem;float:right;margin-top:.5rem}',
@@ -53,9 +56,11 @@ export const CSS = {
   socials:
     '.socials{display:flex;flex-wrap:wrap;gap:.75rem}.socials a{display:flex;align-items:center;justify-content:center;width:3rem;height:3rem;border-radius:50%;background:var(--p);color:var(--on-p)}' +
     '.socials svg{width:1.5rem;height:1.5rem;fill:currentColor}.socials svg.g{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}',
-  thumbs: '.links img{width:2.5rem;height:2.5rem;border-radius:.4rem;object-fit:cover}.socials img{width:100%;height:100%;border-radius:50%;object-fit:cover}',
+  thumbs:
+    '.links img{width:2.5rem;height:2.5rem;border-radius:.4rem;object-fit:cover}.socials img{width:100%;height:100%;border-radius:50%;object-fit:cover}',
   qr: '.qr{margin:2rem auto 0;max-width:11rem;text-align:center}.qr svg{display:block;width:100%;height:auto}.qr figcaption{font-size:.8rem;opacity:.7}',
-  video: '.bgv{position:fixed;inset:0;width:100%;height:100%;object-fit:cover;z-index:-1;opacity:.25}@media (prefers-reduced-motion:reduce){.bgv{display:none}}',
+  video:
+    '.bgv{position:fixed;inset:0;width:100%;height:100%;object-fit:cover;z-index:-1;opacity:.25}@media (prefers-reduced-motion:reduce){.bgv{display:none}}',
   notice: '.notice{text-align:center;padding-top:18vh}.notice .btn{display:inline-block;margin-top:1.5rem}',
 };
 
@@ -118,11 +123,20 @@ export function htmlDocument(meta: PageMeta, body: string, options: DocumentOpti
     `<meta property="og:type" content="${meta.profileNames ? 'profile' : 'website'}">`,
     ...(meta.profileNames
       ? [
-          meta.profileNames.firstName ? `<meta property="profile:first_name" content="${esc(meta.profileNames.firstName)}">` : '',
-          meta.profileNames.lastName ? `<meta property="profile:last_name" content="${esc(meta.profileNames.lastName)}">` : '',
+          meta.profileNames.firstName
+            ? `<meta property="profile:first_name" content="${esc(meta.profileNames.firstName)}">`
+            : '',
+          meta.profileNames.lastName
+            ? `<meta property="profile:last_name" content="${esc(meta.profileNames.lastName)}">`
+            : '',
         ]
       : []),
-    ...(meta.image ? [`<meta property="og:image" content="${esc(meta.image.url)}">`, `<meta property="og:image:alt" content="${esc(meta.image.alt)}">`] : []),
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${esc(meta.image.url)}">`,
+          `<meta property="og:image:alt" content="${esc(meta.image.alt)}">`,
+        ]
+      : []),
     // X reads og:title, og:description and og:image when its own tags are absent.
     `<meta name="twitter:card" content="${meta.image?.large ? 'summary_large_image' : 'summary'}">`,
   ].filter(Boolean);

@@ -49,7 +49,9 @@ describe('the card page looks designed', () => {
   it('shows each social network as its icon: a brand mark, or a generic glyph where there is none, named for assistive technology', async () => {
     const html = (await t.api.get('/card/@ada-looks')).text;
     const socials = html.match(/<ul class="socials">([\s\S]*?)<\/ul>/)![1];
-    const links = [...socials.matchAll(/<a [^>]*aria-label="([^"]+)"[^>]*>(<svg[^>]*>)<path d="([^"]+)"/g)].map(([, name, svg, path]) => ({ name, svg, path }));
+    const links = [...socials.matchAll(/<a [^>]*aria-label="([^"]+)"[^>]*>(<svg[^>]*>)<path d="([^"]+)"/g)].map(
+      ([, name, svg, path]) => ({ name, svg, path }),
+    );
     expect(links.map((l) => l.name)).toEqual(['Instagram', 'LinkedIn', 'GitHub']);
     // Instagram's and GitHub's marks from simple-icons, filled; LinkedIn has none there.
     expect(links[0].svg).toBe('<svg viewBox="0 0 24 24" aria-hidden="true">');
@@ -77,7 +79,11 @@ describe('the card page looks designed', () => {
     const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();
-    await t.api.post(`/v1/profiles/${profile.id}/photo/upload`).set(owner.headers).attach('file', photo, 'ada.jpg').expect(201);
+    await t.api
+      .post(`/v1/profiles/${profile.id}/photo/upload`)
+      .set(owner.headers)
+      .attach('file', photo, 'ada.jpg')
+      .expect(201);
     const html = (await t.api.get('/card/@ada-looks')).text;
     expect(html).toMatch(/<img class="photo" src="[^"]+" alt="Photo of Ada Lovelace"/);
     expect(html).not.toContain('class="photo avatar"');
@@ -103,7 +109,8 @@ describe('search engines see a card only when its owner allows it', () => {
     expect(res.headers['x-robots-tag']).toBeUndefined();
     const [person, ...more] = jsonLdOf(res.text);
     expect(more).toEqual([]);
-    const photoUrl = (await t.api.get(`/v1/profiles/${profile.id}`).set(owner.headers)).body.data.images.photo.fallbackUrl as string;
+    const photoUrl = (await t.api.get(`/v1/profiles/${profile.id}`).set(owner.headers)).body.data.images.photo
+      .fallbackUrl as string;
     expect(person).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -139,7 +146,8 @@ describe('search engines see a card only when its owner allows it', () => {
 
   it("keeps a card's own address out whatever the setting (it duplicates the profile's page)", async () => {
     const admin = await createUser(t, { superadmin: true });
-    const [cardId] = (await t.api.post('/v1/cards').set(admin.headers).send({ count: 1 })).body.data.cardIds as string[];
+    const [cardId] = (await t.api.post('/v1/cards').set(admin.headers).send({ count: 1 })).body.data
+      .cardIds as string[];
     await t.api.post('/v1/cards/activate').set(owner.headers).send({ cardId, profileId: profile.id }).expect(200);
     const res = await t.api.get(`/card/${cardId}`);
     expect([meta(res.text, 'robots'), res.headers['x-robots-tag']]).toEqual(['noindex', 'noindex']);

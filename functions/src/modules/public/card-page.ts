@@ -43,16 +43,22 @@ export interface ProfilePageInput {
 
 /** "Head of Sales at Acme" in the page's language; either one alone as the owner wrote it. */
 function roleOf(p: PublicProfile, text: CardText): string {
-  return p.jobTitle && p.company ? text.t('profile.role', { jobTitle: p.jobTitle, company: p.company }) : p.jobTitle || p.company;
+  return p.jobTitle && p.company
+    ? text.t('profile.role', { jobTitle: p.jobTitle, company: p.company })
+    : p.jobTitle || p.company;
 }
 
 function roleLine(p: PublicProfile, text: CardText): string {
   const role = roleOf(p, text);
-  return role ? `<p class="role">${esc(role)}${p.department ? ` <span class="muted">· ${esc(p.department)}</span>` : ''}</p>` : '';
+  return role
+    ? `<p class="role">${esc(role)}${p.department ? ` <span class="muted">· ${esc(p.department)}</span>` : ''}</p>`
+    : '';
 }
 
 function descriptionOf(p: PublicProfile, text: CardText): string {
-  return [roleOf(p, text), p.headline].filter(Boolean).join(' — ') || text.t('profile.description', { name: p.displayName });
+  return (
+    [roleOf(p, text), p.headline].filter(Boolean).join(' — ') || text.t('profile.description', { name: p.displayName })
+  );
 }
 
 export function renderProfilePage(input: ProfilePageInput): RenderedPage {
@@ -73,12 +79,16 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
 
   if (p.backgroundVideo) {
     css.push(CSS.video);
-    parts.push(`<video class="bgv" autoplay muted loop playsinline preload="metadata" aria-hidden="true" src="${href(p.backgroundVideo.url)}"></video>`);
+    parts.push(
+      `<video class="bgv" autoplay muted loop playsinline preload="metadata" aria-hidden="true" src="${href(p.backgroundVideo.url)}"></video>`,
+    );
   }
   const cover = p.images.cover;
   if (coverUrl) {
     css.push(CSS.cover);
-    parts.push(`<img class="cover" src="${href(coverUrl)}" alt="" width="${cover?.width ?? 1200}" height="${cover?.height ?? 400}" fetchpriority="high">`);
+    parts.push(
+      `<img class="cover" src="${href(coverUrl)}" alt="" width="${cover?.width ?? 1200}" height="${cover?.height ?? 400}" fetchpriority="high">`,
+    );
   }
   // A card without a photo still has a face: the initials in the card's colour.
   const initials = photoUrl ? '' : initialsOf(p);
@@ -87,8 +97,12 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   if (logoUrl) css.push(CSS.logo);
   parts.push(
     '<header>' +
-      (logoUrl ? `<img class="logo" src="${href(logoUrl)}" alt="${esc(p.companyBrand?.name || p.company || t('profile.logoAlt'))}">` : '') +
-      (photoUrl ? `<img class="photo" src="${href(photoUrl)}" alt="${esc(t('profile.photoAlt', { name: p.displayName }))}" width="112" height="112">` : '') +
+      (logoUrl
+        ? `<img class="logo" src="${href(logoUrl)}" alt="${esc(p.companyBrand?.name || p.company || t('profile.logoAlt'))}">`
+        : '') +
+      (photoUrl
+        ? `<img class="photo" src="${href(photoUrl)}" alt="${esc(t('profile.photoAlt', { name: p.displayName }))}" width="112" height="112">`
+        : '') +
       // The letters are decoration: the name is the heading below.
       (initials ? `<span class="photo avatar" aria-hidden="true">${esc(initials)}</span>` : '') +
       `<h1>${esc(p.displayName)}</h1>` +
@@ -99,22 +113,38 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   );
 
   const actions: string[] = [];
-  if (sections.saveContact) actions.push(`<a class="btn primary" href="${esc(input.vcardPath)}" download>${esc(t('profile.saveContact'))}</a>`);
+  if (sections.saveContact)
+    actions.push(`<a class="btn primary" href="${esc(input.vcardPath)}" download>${esc(t('profile.saveContact'))}</a>`);
   if (sections.exchangeContact && p.config.leadCapture.enabled)
-    actions.push(`<a class="btn" href="${esc(input.exchangePath)}" data-s="exchange-contact">${esc(t('profile.exchangeContact'))}</a>`);
-  if (p.bookingUrl) actions.push(`<a class="btn" href="${href(p.bookingUrl)}" target="_blank" rel="noopener" data-s="booking">${esc(t('profile.bookMeeting'))}</a>`);
+    actions.push(
+      `<a class="btn" href="${esc(input.exchangePath)}" data-s="exchange-contact">${esc(t('profile.exchangeContact'))}</a>`,
+    );
+  if (p.bookingUrl)
+    actions.push(
+      `<a class="btn" href="${href(p.bookingUrl)}" target="_blank" rel="noopener" data-s="booking">${esc(t('profile.bookMeeting'))}</a>`,
+    );
   if (actions.length) css.push(CSS.actions);
-  if (actions.length) parts.push(`<nav class="actions" aria-label="${esc(t('profile.actions'))}">${actions.join('')}</nav>`);
+  if (actions.length)
+    parts.push(`<nav class="actions" aria-label="${esc(t('profile.actions'))}">${actions.join('')}</nav>`);
 
-  if (p.bio) parts.push(`<section aria-labelledby="h-about"><h2 id="h-about">${esc(t('profile.about'))}</h2><p>${esc(p.bio).replace(/\n/g, '<br>')}</p></section>`);
+  if (p.bio)
+    parts.push(
+      `<section aria-labelledby="h-about"><h2 id="h-about">${esc(t('profile.about'))}</h2><p>${esc(p.bio).replace(/\n/g, '<br>')}</p></section>`,
+    );
 
   const contact: string[] = [];
-  const emails = [...(p.email ? [{ label: '', email: p.email }] : []), ...p.emails].filter((e, i, all) => all.findIndex((o) => o.email === e.email) === i);
+  const emails = [...(p.email ? [{ label: '', email: p.email }] : []), ...p.emails].filter(
+    (e, i, all) => all.findIndex((o) => o.email === e.email) === i,
+  );
   for (const phone of p.phoneNumbers) {
-    contact.push(`<li><a href="${esc(telOf(phone.number))}" data-s="phone">${esc(phone.number)}</a>${phone.label ? `<span class="label">${esc(phone.label)}</span>` : ''}</li>`);
+    contact.push(
+      `<li><a href="${esc(telOf(phone.number))}" data-s="phone">${esc(phone.number)}</a>${phone.label ? `<span class="label">${esc(phone.label)}</span>` : ''}</li>`,
+    );
   }
   for (const e of emails)
-    contact.push(`<li><a href="mailto:${esc(e.email)}" data-s="email">${esc(e.email)}</a>${e.label ? `<span class="label">${esc(e.label)}</span>` : ''}</li>`);
+    contact.push(
+      `<li><a href="mailto:${esc(e.email)}" data-s="email">${esc(e.email)}</a>${e.label ? `<span class="label">${esc(e.label)}</span>` : ''}</li>`,
+    );
   for (const w of p.websites) {
     contact.push(
       `<li><a href="${href(w.url)}" target="_blank" rel="noopener">${esc(w.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, ''))}</a>${w.label ? `<span class="label">${esc(w.label)}</span>` : ''}</li>`,
@@ -125,7 +155,10 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     if (line) contact.push(`<li>${esc(line)}${a.label ? `<span class="label">${esc(a.label)}</span>` : ''}</li>`);
   }
   if (contact.length) css.push(CSS.contact);
-  if (contact.length) parts.push(`<section aria-labelledby="h-contact"><h2 id="h-contact">${esc(t('profile.contact'))}</h2><ul class="contact">${contact.join('')}</ul></section>`);
+  if (contact.length)
+    parts.push(
+      `<section aria-labelledby="h-contact"><h2 id="h-contact">${esc(t('profile.contact'))}</h2><ul class="contact">${contact.join('')}</ul></section>`,
+    );
 
   if (p.everlinks.some((e) => e.thumbnailUrl) || p.socials.some((s) => s.mediaUrl)) css.push(CSS.thumbs);
   if (p.everlinks.length || company?.links) css.push(CSS.links);
@@ -137,7 +170,9 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
         (e.thumbnailUrl ? `<img src="${href(e.thumbnailUrl)}" alt="" width="40" height="40" loading="lazy">` : '') +
         `<span>${esc(e.title)}</span></a></li>`,
     );
-    parts.push(`<section aria-labelledby="h-links"><h2 id="h-links">${esc(t('profile.links'))}</h2><ul class="links">${items.join('')}</ul></section>`);
+    parts.push(
+      `<section aria-labelledby="h-links"><h2 id="h-links">${esc(t('profile.links'))}</h2><ul class="links">${items.join('')}</ul></section>`,
+    );
   }
 
   if (p.socials.length) {
@@ -145,10 +180,14 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     const items = p.socials.map(
       (s) =>
         `<li><a href="${href(s.url)}" target="_blank" rel="noopener me" data-s="social:${esc(s.network)}" aria-label="${esc(s.name)}" title="${esc(s.name)}">` +
-        (s.mediaUrl ? `<img src="${href(s.mediaUrl)}" alt="" width="48" height="48" loading="lazy">` : socialIconSvg(s.network)) +
+        (s.mediaUrl
+          ? `<img src="${href(s.mediaUrl)}" alt="" width="48" height="48" loading="lazy">`
+          : socialIconSvg(s.network)) +
         '</a></li>',
     );
-    parts.push(`<section aria-labelledby="h-socials"><h2 id="h-socials">${esc(t('profile.social'))}</h2><ul class="socials">${items.join('')}</ul></section>`);
+    parts.push(
+      `<section aria-labelledby="h-socials"><h2 id="h-socials">${esc(t('profile.social'))}</h2><ul class="socials">${items.join('')}</ul></section>`,
+    );
   }
   // The view already left them out where the socials are hidden.
   const feeds = p.feeds.length
@@ -192,7 +231,13 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     // Structured data only where search engines may use it: the rest of the cards stay lighter.
     jsonLd: input.noindex
       ? undefined
-      : scriptJson(personJsonLd({ profile: p, url: input.canonicalUrl ?? input.pageUrl, image: input.previewImage?.large === false ? input.previewImage.url : null })),
+      : scriptJson(
+          personJsonLd({
+            profile: p,
+            url: input.canonicalUrl ?? input.pageUrl,
+            image: input.previewImage?.large === false ? input.previewImage.url : null,
+          }),
+        ),
   });
 }
 
@@ -212,10 +257,14 @@ export function renderNotice(input: NoticeInput): RenderedPage {
     `<main class="notice"><h1>${esc(input.title)}</h1><p>${esc(input.message)}</p>` +
     (input.action ? `<a class="btn primary" href="${esc(input.action.href)}">${esc(input.action.label)}</a>` : '') +
     `${pageFooter(input.text)}</main>`;
-  return htmlDocument({ title: `${input.title} | Everlink`, description: input.message, url: input.url, noindex: true }, body, {
-    css: themeCss(undefined) + CSS.base + CSS.notice,
-    script: false,
-    https: input.https,
-    language: input.text.language,
-  });
+  return htmlDocument(
+    { title: `${input.title} | Everlink`, description: input.message, url: input.url, noindex: true },
+    body,
+    {
+      css: themeCss(undefined) + CSS.base + CSS.notice,
+      script: false,
+      https: input.https,
+      language: input.text.language,
+    },
+  );
 }

@@ -1,6 +1,13 @@
 import i18next from 'i18next';
 import type { Request } from 'express';
-import { chooseCardLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type CardLanguage, type Language } from '../../contract/i18n/languages';
+import {
+  chooseCardLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type CardLanguage,
+  type Language,
+} from '../../contract/i18n/languages';
 import type { PublicNamespace } from '../../contract/i18n/catalogue';
 import type { MESSAGES } from '../../contract/messages';
 import enCard from '../../contract/i18n/en/card';
@@ -88,7 +95,9 @@ export function pageLanguage(visitor: VisitorLanguage, owner?: CardLanguage | nu
  * Whether the answer depends on Accept-Language: only when neither the visitor's explicit
  * choice nor the owner's fixed language decided it. Such answers carry `Vary: Accept-Language`.
  */
-export const followsAcceptLanguage = (visitor: VisitorLanguage, owner?: CardLanguage | null): boolean => !choseExplicitly(visitor) && !isLanguage(owner);
+export const followsAcceptLanguage = (visitor: VisitorLanguage, owner?: CardLanguage | null): boolean =>
+  !choseExplicitly(visitor) && !isLanguage(owner);
 
 /** Whether the visitor picked a supported language on the page (`?lang=`). */
-export const choseExplicitly = (visitor: VisitorLanguage): boolean => isLanguage(visitor.requested?.trim().toLowerCase());
+export const choseExplicitly = (visitor: VisitorLanguage): boolean =>
+  isLanguage(visitor.requested?.trim().toLowerCase());

@@ -16,7 +16,16 @@ import type { LeadFormKey, LeadFormText } from './lead-form-text';
 export const LEAD_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'company', 'jobTitle', 'note'] as const;
 export type LeadFormValues = Record<(typeof LEAD_FIELDS)[number], string> & { consent: boolean };
 
-export const EMPTY_LEAD: LeadFormValues = { firstName: '', lastName: '', email: '', phoneNumber: '', company: '', jobTitle: '', note: '', consent: false };
+export const EMPTY_LEAD: LeadFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  company: '',
+  jobTitle: '',
+  note: '',
+  consent: false,
+};
 
 interface Frame {
   profile: PublicProfile;
@@ -52,7 +61,9 @@ function header({ profile: p, text, cardPath }: Frame): string {
   const logoUrl = p.companyBrand?.logoUrl ?? p.images.logo?.url ?? p.logoUrl;
   return (
     `<a class="back" href="${esc(cardPath)}">${esc(text.t('serverPage.back', { owner: p.displayName }))}</a>` +
-    (logoUrl ? `<img class="logo" src="${href(logoUrl)}" alt="${esc(p.companyBrand?.name || p.company || p.displayName)}">` : '')
+    (logoUrl
+      ? `<img class="logo" src="${href(logoUrl)}" alt="${esc(p.companyBrand?.name || p.company || p.displayName)}">`
+      : '')
   );
 }
 
@@ -73,7 +84,8 @@ function page(frame: Frame, title: string, body: string, form?: { script?: strin
   );
 }
 
-const errorOf = (id: string, message: string | undefined) => (message ? `<span class="err" id="e-${id}">${esc(message)}</span>` : '');
+const errorOf = (id: string, message: string | undefined) =>
+  message ? `<span class="err" id="e-${id}">${esc(message)}</span>` : '';
 const described = (id: string, message: string | undefined, also = '') => {
   const ids = [also, message ? `e-${id}` : ''].filter(Boolean).join(' ');
   return (message ? ' aria-invalid="true"' : '') + (ids ? ` aria-describedby="${ids}"` : '');
@@ -99,8 +111,16 @@ export function renderLeadForm(input: LeadFormInput): RenderedPage {
     `${field('lastName', 'form.lastName', ' autocomplete="family-name" maxlength="100"')}</div>` +
     `<fieldset${errors.reach ? ' aria-describedby="e-reach"' : ''}><legend>${esc(text.t('form.reachHint', { owner }))}</legend>` +
     `${errorOf('reach', errors.reach)}<div class="two">` +
-    field('email', 'form.email', ` type="email" inputmode="email" autocomplete="email" maxlength="254"${errors.reach ? ' aria-invalid="true"' : ''}`) +
-    field('phoneNumber', 'form.phone', ` type="tel" inputmode="tel" autocomplete="tel" maxlength="40"${errors.reach ? ' aria-invalid="true"' : ''}`) +
+    field(
+      'email',
+      'form.email',
+      ` type="email" inputmode="email" autocomplete="email" maxlength="254"${errors.reach ? ' aria-invalid="true"' : ''}`,
+    ) +
+    field(
+      'phoneNumber',
+      'form.phone',
+      ` type="tel" inputmode="tel" autocomplete="tel" maxlength="40"${errors.reach ? ' aria-invalid="true"' : ''}`,
+    ) +
     '</div></fieldset>' +
     `<div class="two">${field('company', 'form.company', ' autocomplete="organization" maxlength="200"')}` +
     `${field('jobTitle', 'form.jobTitle', ' autocomplete="organization-title" maxlength="200"')}</div>` +
@@ -136,7 +156,11 @@ export function renderLeadErased(frame: Frame & { outcome: 'erased' | 'invalid' 
   const { text, outcome } = frame;
   const owner = frame.profile.displayName;
   const title = outcome === 'erased' ? text.t('serverPage.erased') : text.t('erasure.title');
-  const words = { erased: text.t('erasure.done', { owner }), invalid: text.t('erasure.linkInvalid'), limited: text.message(MESSAGES.tooManyRequests) };
+  const words = {
+    erased: text.t('erasure.done', { owner }),
+    invalid: text.t('erasure.linkInvalid'),
+    limited: text.message(MESSAGES.tooManyRequests),
+  };
   const body = `<h1>${esc(title)}</h1><p role="status">${esc(words[outcome])}</p>`;
   return page(frame, title, body);
 }

@@ -15,7 +15,13 @@ import { cardText, type CardText } from './card-text';
 
 const catalogue = i18next.createInstance();
 void catalogue.init({
-  resources: { en: { leadForm: enLeadForm }, es: { leadForm: esLeadForm }, fr: { leadForm: frLeadForm }, de: { leadForm: deLeadForm }, pt: { leadForm: ptLeadForm } },
+  resources: {
+    en: { leadForm: enLeadForm },
+    es: { leadForm: esLeadForm },
+    fr: { leadForm: frLeadForm },
+    de: { leadForm: deLeadForm },
+    pt: { leadForm: ptLeadForm },
+  },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
@@ -41,7 +47,9 @@ export interface LeadFormText {
   card: CardText;
 }
 
-const messageKeys = new Map<string, keyof typeof MESSAGES>(Object.entries(MESSAGES).map(([key, text]) => [text, key as keyof typeof MESSAGES]));
+const messageKeys = new Map<string, keyof typeof MESSAGES>(
+  Object.entries(MESSAGES).map(([key, text]) => [text, key as keyof typeof MESSAGES]),
+);
 
 const texts = new Map<Language, LeadFormText>(
   LANGUAGES.map((language) => {

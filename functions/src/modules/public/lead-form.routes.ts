@@ -20,7 +20,14 @@ export function leadFormPages(ctx: AppContext): Router {
   const https = ctx.config.publicUrl.startsWith('https://');
   const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 30 });
 
-  function send(res: Response, status: number, page: RenderedPage, cacheControl: string, language: string, varies: boolean): void {
+  function send(
+    res: Response,
+    status: number,
+    page: RenderedPage,
+    cacheControl: string,
+    language: string,
+    varies: boolean,
+  ): void {
     res.setHeader('Content-Security-Policy', page.csp);
     res.set('Cache-Control', cacheControl);
     res.set('Content-Language', language);
@@ -41,9 +48,20 @@ export function leadFormPages(ctx: AppContext): Router {
     if (!target || !target.view.config.leadCapture.enabled) {
       const owner = target?.view.displayName ?? '';
       const words = target
-        ? { title: text.t('captureOff.title', { owner }), message: text.t('captureOff.message'), action: { label: text.t('captureOff.viewProfile', { owner }), href: cardPath } }
+        ? {
+            title: text.t('captureOff.title', { owner }),
+            message: text.t('captureOff.message'),
+            action: { label: text.t('captureOff.viewProfile', { owner }), href: cardPath },
+          }
         : { title: text.t('unavailable.title'), message: text.t('unavailable.message') };
-      send(res, target ? 403 : 404, renderNotice({ ...words, url: pageUrl, https, text: text.card }), NO_STORE, language, varies);
+      send(
+        res,
+        target ? 403 : 404,
+        renderNotice({ ...words, url: pageUrl, https, text: text.card }),
+        NO_STORE,
+        language,
+        varies,
+      );
       return null;
     }
     return { frame: { profile: target.view, text, pageUrl, cardPath, https }, language, varies };
@@ -67,8 +85,14 @@ export function leadFormPages(ctx: AppContext): Router {
     if (!found) return;
     const { frame, language, varies } = found;
     const form = (req.body ?? {}) as Record<string, unknown>;
-    const answer = await sendLeadForm(ctx, { view: frame.profile, form, address: `ip:${clientAddressOf(req)}`, text: frame.text });
-    if (answer.kind === 'thanks') send(res, 200, renderLeadThanks({ ...frame, receipt: answer.receipt }), NO_STORE, language, varies);
+    const answer = await sendLeadForm(ctx, {
+      view: frame.profile,
+      form,
+      address: `ip:${clientAddressOf(req)}`,
+      text: frame.text,
+    });
+    if (answer.kind === 'thanks')
+      send(res, 200, renderLeadThanks({ ...frame, receipt: answer.receipt }), NO_STORE, language, varies);
     else send(res, answer.status, renderLeadForm({ ...frame, ...answer }), NO_STORE, language, varies);
   });
 
@@ -85,7 +109,13 @@ export function leadFormPages(ctx: AppContext): Router {
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     ctx.logger.error({ err }, 'lead form page failed');
     const text = leadFormText(pageLanguage(visitorLanguageOf(req)));
-    const page = renderNotice({ title: text.card.t('page.error'), message: text.card.message('fallbackError'), url: `${ctx.config.publicUrl}${req.path}`, https, text: text.card });
+    const page = renderNotice({
+      title: text.card.t('page.error'),
+      message: text.card.message('fallbackError'),
+      url: `${ctx.config.publicUrl}${req.path}`,
+      https,
+      text: text.card,
+    });
     send(res, 500, page, NO_STORE, text.language, true);
   };
   router.use(['/card/:key/contact', '/card/:key/contact/erasure'], onError);

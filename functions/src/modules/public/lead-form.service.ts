@@ -24,7 +24,10 @@ import type { LeadFormText } from './lead-form-text';
  */
 
 /** The profile whose form /card/{key}/contact is: the card's or the short link's, while active. */
-export async function leadFormTarget(ctx: AppContext, key: string): Promise<{ profile: Profile; view: PublicProfile } | null> {
+export async function leadFormTarget(
+  ctx: AppContext,
+  key: string,
+): Promise<{ profile: Profile; view: PublicProfile } | null> {
   let profileId: string | null = null;
   if (key.startsWith('@')) {
     const link = await linkBySlug(ctx, key.slice(1).toLowerCase());
@@ -40,7 +43,9 @@ export async function leadFormTarget(ctx: AppContext, key: string): Promise<{ pr
   return card.kind === 'card' ? { profile: card.profile, view: card.view() } : null;
 }
 
-export type LeadFormAnswer = { kind: 'thanks'; receipt: LeadReceipt } | ({ kind: 'form'; status: number } & Pick<LeadFormInput, 'values' | 'errors' | 'problem'>);
+export type LeadFormAnswer =
+  | { kind: 'thanks'; receipt: LeadReceipt }
+  | ({ kind: 'form'; status: number } & Pick<LeadFormInput, 'values' | 'errors' | 'problem'>);
 
 const stringOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -59,7 +64,13 @@ function challengeProblem(text: LeadFormText, owner: string, solution: string, m
 }
 
 /** The API's answer to a refused lead, as the form shows it. */
-function refusal(error: ApiError | ZodError, values: LeadFormValues, form: Record<string, unknown>, view: PublicProfile, text: LeadFormText): LeadFormAnswer {
+function refusal(
+  error: ApiError | ZodError,
+  values: LeadFormValues,
+  form: Record<string, unknown>,
+  view: PublicProfile,
+  text: LeadFormText,
+): LeadFormAnswer {
   const owner = view.displayName;
   const status = error instanceof ApiError ? error.status : 400;
   const fields = error instanceof ZodError ? fieldsOf(error) : (error.fields ?? {});
@@ -72,17 +83,23 @@ function refusal(error: ApiError | ZodError, values: LeadFormValues, form: Recor
     errors.reach = text.t('serverPage.reachRequired');
   }
   let problem: string | undefined;
-  if (fields.challenge || fields.solution) problem = challengeProblem(text, owner, stringOf(form.solution), fields.challenge ?? fields.solution);
+  if (fields.challenge || fields.solution)
+    problem = challengeProblem(text, owner, stringOf(form.solution), fields.challenge ?? fields.solution);
   else if (Object.keys(errors).length) problem = text.t('serverPage.notSent');
-  else if (error instanceof ApiError && error.message === CAP_MESSAGES.leadsPerProfilePerDay()) problem = text.t('serverPage.dayFull', { owner });
+  else if (error instanceof ApiError && error.message === CAP_MESSAGES.leadsPerProfilePerDay())
+    problem = text.t('serverPage.dayFull', { owner });
   else if (error instanceof ApiError && error.code === 'lead-capture-off') problem = text.t('captureOff.message');
-  else if (error instanceof ApiError && error.message === CONTACT_MESSAGES.profileUnavailable) problem = text.t('unavailable.message');
+  else if (error instanceof ApiError && error.message === CONTACT_MESSAGES.profileUnavailable)
+    problem = text.t('unavailable.message');
   else problem = text.message(error instanceof ApiError ? error.message : MESSAGES.genericError);
   return { kind: 'form', status, values, errors, problem };
 }
 
 /** One sending of the form from an address: the address's budget, then the API's own service. */
-export async function sendLeadForm(ctx: AppContext, input: { view: PublicProfile; form: Record<string, unknown>; address: string; text: LeadFormText }): Promise<LeadFormAnswer> {
+export async function sendLeadForm(
+  ctx: AppContext,
+  input: { view: PublicProfile; form: Record<string, unknown>; address: string; text: LeadFormText },
+): Promise<LeadFormAnswer> {
   const { view, form, text } = input;
   const values = valuesOf(form);
   if (!(await consumeQuota(ctx, LEAD_FORM_LIMIT, input.address)).allowed) {
@@ -101,13 +118,18 @@ export async function sendLeadForm(ctx: AppContext, input: { view: PublicProfile
   try {
     return { kind: 'thanks', receipt: await submitLead(ctx, body) };
   } catch (error) {
-    if (error instanceof ZodError || (error instanceof ApiError && error.status < 500)) return refusal(error, values, form, view, text);
+    if (error instanceof ZodError || (error instanceof ApiError && error.status < 500))
+      return refusal(error, values, form, view, text);
     throw error;
   }
 }
 
 /** "Delete my details" from the thank-you page: the API's erasure, under the same budget an address has there. */
-export async function eraseFromForm(ctx: AppContext, form: Record<string, unknown>, address: string): Promise<'erased' | 'invalid' | 'limited'> {
+export async function eraseFromForm(
+  ctx: AppContext,
+  form: Record<string, unknown>,
+  address: string,
+): Promise<'erased' | 'invalid' | 'limited'> {
   if (!(await consumeQuota(ctx, LEAD_ERASURE_LIMIT, address)).allowed) return 'limited';
   const contactId = id().safeParse(form.contactId);
   const body = leadErasureBody.safeParse({ token: form.token });

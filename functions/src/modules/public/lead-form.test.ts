@@ -19,7 +19,8 @@ beforeAll(async () => {
   const admin = await createUser(t, { superadmin: true });
   owner = await createUser(t, { firstName: 'Mila', lastName: 'Ortiz' });
   const first = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0] as Profile;
-  profile = (await t.api.put(`/v1/profiles/${first.id}`).set(owner.headers).send({ slug: 'mila-ortiz' }).expect(200)).body.data;
+  profile = (await t.api.put(`/v1/profiles/${first.id}`).set(owner.headers).send({ slug: 'mila-ortiz' }).expect(200))
+    .body.data;
   cardId = (await t.api.post('/v1/cards').set(admin.headers).send({ count: 1 })).body.data.cardIds[0];
   await t.api.post('/v1/cards/activate').set(owner.headers).send({ cardId, profileId: profile.id }).expect(200);
 });
@@ -27,7 +28,8 @@ afterAll(async () => t.close());
 
 /** The hidden fields the page's worker fills in: a fresh ticket for the profile, solved. */
 async function proof(): Promise<{ challenge: string; solution: string }> {
-  const ticket = (await t.api.get('/v1/public/lead-challenge').query({ profileId: profile.id })).body.data as ChallengeTicket;
+  const ticket = (await t.api.get('/v1/public/lead-challenge').query({ profileId: profile.id })).body
+    .data as ChallengeTicket;
   return { challenge: ticket.challenge, solution: solveChallenge(ticket) };
 }
 
@@ -44,7 +46,11 @@ const typed = {
 };
 const post = (fields: Record<string, string>, path = FORM) => t.api.post(path).type('form').send(fields);
 const leadsOfOwner = async () =>
-  (await t.api.get('/v1/contacts').set(owner.headers).query({ sort: 'createdAt', order: 'desc' })).body.data as { firstName: string; source: string; consentText: string }[];
+  (await t.api.get('/v1/contacts').set(owner.headers).query({ sort: 'createdAt', order: 'desc' })).body.data as {
+    firstName: string;
+    source: string;
+    consentText: string;
+  }[];
 
 describe('GET /card/{key}/contact', () => {
   it("is linked from the card's Exchange contact, and shows a light page of the card: no app, one inline script, a form posted to itself", async () => {
@@ -152,7 +158,11 @@ describe('POST /card/{key}/contact', () => {
     expect(res.text).toContain('Your details were sent to Mila Ortiz.');
     expect(res.text).toContain(`href="/v1/public/profiles/${profile.id}/vcard" download>`);
     const [lead] = await leadsOfOwner();
-    expect(lead).toMatchObject({ firstName: 'Vera', source: 'form', consentText: 'I agree to share my details with Mila Ortiz, who may contact me about them.' });
+    expect(lead).toMatchObject({
+      firstName: 'Vera',
+      source: 'form',
+      consentText: 'I agree to share my details with Mila Ortiz, who may contact me about them.',
+    });
   });
 
   it('lets the visitor take the lead back from the thank-you page, once', async () => {
@@ -170,7 +180,10 @@ describe('POST /card/{key}/contact', () => {
   });
 
   it("re-renders the form with each problem beside its field in the visitor's language, keeping what was typed", async () => {
-    const res = await post({ ...typed, firstName: '', email: 'not-an-email', consent: '', ...(await proof()) }, `${FORM}?lang=es`);
+    const res = await post(
+      { ...typed, firstName: '', email: 'not-an-email', consent: '', ...(await proof()) },
+      `${FORM}?lang=es`,
+    );
     expect(res.status).toBe(400);
     expect(res.text).toContain('<html lang="es">');
     expect(res.text).toContain('Sus datos aún no se han enviado.');
@@ -216,13 +229,16 @@ describe('POST /card/{key}/contact', () => {
     const reused = await post({ ...typed, firstName: 'Twice', ...answer });
     expect(reused.status).toBe(400);
     expect(reused.text).toContain('This form was already sent.');
-    expect((await leadsOfOwner()).map((l) => l.firstName).filter((n) => ['NoScript', 'Once', 'Twice'].includes(n))).toEqual(['Once']);
+    expect(
+      (await leadsOfOwner()).map((l) => l.firstName).filter((n) => ['NoScript', 'Once', 'Twice'].includes(n)),
+    ).toEqual(['Once']);
     expect(await leadsOfOwner()).toHaveLength(before + 1);
   });
 
   it("shares the address's lead budget with the API: past it, a clear page in the visitor's language, never a 5xx", async () => {
     let last = await post({ ...typed, firstName: 'Many' });
-    for (let i = 0; i < 60 && last.status !== 429; i++) last = await post({ ...typed, firstName: 'Many' }, `${FORM}?lang=fr`);
+    for (let i = 0; i < 60 && last.status !== 429; i++)
+      last = await post({ ...typed, firstName: 'Many' }, `${FORM}?lang=fr`);
     expect(last.status).toBe(429);
     expect(last.text).toContain('<html lang="fr">');
     expect(last.text).toMatch(/<p class="problem" role="alert">[^<]+<\/p>/);

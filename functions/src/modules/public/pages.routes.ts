@@ -41,10 +41,17 @@ export function cardPages(ctx: AppContext): Router {
   const url = `${ctx.config.publicUrl}/card`;
 
   /** A page that belongs to no profile: the visitor's language alone. */
-  function visitorNotice(req: Request, words: (text: CardText) => { title: string; message: string }): Omit<PageAnswer, 'status' | 'cacheControl'> {
+  function visitorNotice(
+    req: Request,
+    words: (text: CardText) => { title: string; message: string },
+  ): Omit<PageAnswer, 'status' | 'cacheControl'> {
     const visitor = visitorLanguageOf(req);
     const text = cardText(pageLanguage(visitor));
-    return { page: renderNotice({ ...words(text), url, https, text }), language: text.language, variesByAcceptLanguage: followsAcceptLanguage(visitor) };
+    return {
+      page: renderNotice({ ...words(text), url, https, text }),
+      language: text.language,
+      variesByAcceptLanguage: followsAcceptLanguage(visitor),
+    };
   }
 
   router.get('/card/:key', async (req, res) => {
@@ -63,14 +70,20 @@ export function cardPages(ctx: AppContext): Router {
     send(res, result);
   });
   router.get(['/card', '/card/{*rest}'], (req, res) => {
-    const missing = visitorNotice(req, ({ t }) => ({ title: t('notice.pageNotFound.title'), message: t('notice.pageNotFound.message') }));
+    const missing = visitorNotice(req, ({ t }) => ({
+      title: t('notice.pageNotFound.title'),
+      message: t('notice.pageNotFound.message'),
+    }));
     send(res, { ...missing, status: 404, cacheControl: 'public, max-age=60' });
   });
 
   // A failure here is still a page, not the API's JSON.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     ctx.logger.error({ err }, 'card page failed');
-    const failed = visitorNotice(req, ({ t, message }) => ({ title: t('page.error'), message: message('fallbackError') }));
+    const failed = visitorNotice(req, ({ t, message }) => ({
+      title: t('page.error'),
+      message: message('fallbackError'),
+    }));
     send(res, { ...failed, status: 500, cacheControl: NO_STORE });
   };
   router.use(onError);

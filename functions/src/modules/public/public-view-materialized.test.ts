@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/profiles';
-import { createTestContext, createUser, givePro, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import {
+  createTestContext,
+  createUser,
+  givePro,
+  type TestContext,
+  type TestUser,
+} from '../../../test/harness.test-support';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { startProviderFakes, X_DEMO_TWEETS, type ProviderFakes } from '../../../test/fakes';
 import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
@@ -13,7 +19,8 @@ import { collections } from '../../platform/store/collections';
  * that drew the old one; a card that must disappear does so in the transaction that takes it down.
  */
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 let fakes: ProviderFakes;
 let t: TestContext;
@@ -24,14 +31,19 @@ const SLUG = 'rey-at-scale';
 const card = (slug = SLUG) => t.api.get(`/card/@${slug}`);
 const view = async (profileId: string) => (await collections(t).publicViews.doc(profileId).get()).data();
 const companyView = async (companyId: string) => (await collections(t).publicCompanies.doc(companyId).get()).data();
-const defaultProfile = async (user: TestUser) => ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
+const defaultProfile = async (user: TestUser) =>
+  ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
 
 beforeAll(async () => {
   fakes = await startProviderFakes();
   t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url });
   w = await createCompanyWorld(t);
   rep = await defaultProfile(w.rep);
-  await t.api.put(`/v1/profiles/${rep.id}`).set(w.rep.headers).send({ slug: SLUG, headline: 'First headline' }).expect(200);
+  await t.api
+    .put(`/v1/profiles/${rep.id}`)
+    .set(w.rep.headers)
+    .send({ slug: SLUG, headline: 'First headline' })
+    .expect(200);
 });
 afterAll(async () => {
   await t.close();
@@ -66,7 +78,11 @@ describe('the card page over the materialized view', () => {
     expect(await companyView(w.acme.id)).toBeUndefined();
     expect((await card()).text.toLowerCase()).toContain('#123456');
 
-    await t.api.post(`${base}/everlinks/new`).set(w.admin.headers).send({ title: 'Fresh company link', url: 'https://acme.example.com/fresh' }).expect(201);
+    await t.api
+      .post(`${base}/everlinks/new`)
+      .set(w.admin.headers)
+      .send({ title: 'Fresh company link', url: 'https://acme.example.com/fresh' })
+      .expect(201);
     expect((await card()).text).toContain('Fresh company link');
     // The employee's own view was not rewritten for it: a brand change is one write, whatever the company's size.
     expect((await companyView(w.acme.id))?.everlinks.map((e) => e.title)).toContain('Fresh company link');
@@ -79,7 +95,10 @@ describe('the card page over the materialized view', () => {
     expect((await connectThroughApi(t, w.rep, 'twitter')).status).toBe(200);
     expect((await card()).text).toContain('Latest on X');
 
-    fakes.x.tweets = [{ ...X_DEMO_TWEETS[0], id: '1999999999999999999', text: 'A tweet fresh from the refresh' }, ...X_DEMO_TWEETS];
+    fakes.x.tweets = [
+      { ...X_DEMO_TWEETS[0], id: '1999999999999999999', text: 'A tweet fresh from the refresh' },
+      ...X_DEMO_TWEETS,
+    ];
     // The owner may ask X again once the stored tweets are a quarter of an hour old.
     t.clock.advance(16 * 60_000);
     await t.api.get('/v1/twitter/update-tweets').set(w.rep.headers).expect(200);
@@ -96,7 +115,11 @@ describe('the card page over the materialized view', () => {
   it('takes a deactivated card down at once (410), brings it back, and a deleted one is 404 at once', async () => {
     const owner = await createUser(t, { firstName: 'Dee', lastName: 'Gone' });
     const second = (await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'Second' })).body.data as Profile;
-    await t.api.put(`/v1/profiles/${second.id}`).set(owner.headers).send({ slug: 'dee-gone', headline: 'Here today' }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${second.id}`)
+      .set(owner.headers)
+      .send({ slug: 'dee-gone', headline: 'Here today' })
+      .expect(200);
     expect((await card('dee-gone')).text).toContain('Here today');
     expect(await view(second.id)).toBeDefined();
 
@@ -132,7 +155,11 @@ describe('npm run jobs -- build-public-views', () => {
   it('builds every active profile’s view, page by page, and goes on where a stopped run left off', async () => {
     const stopped = await createUser(t, { firstName: 'Sto', lastName: 'Pped' });
     const stoppedProfile = await defaultProfile(stopped);
-    await t.api.put(`/v1/profiles/${stoppedProfile.id}/deactivate`).set(stopped.headers).send({ deactivated: true }).expect(200);
+    await t.api
+      .put(`/v1/profiles/${stoppedProfile.id}/deactivate`)
+      .set(stopped.headers)
+      .send({ deactivated: true })
+      .expect(200);
     const all = await collections(t).profiles.get();
     const active = all.docs.filter((d) => d.data().status === 'active').map((d) => d.id);
     for (const doc of (await collections(t).publicViews.get()).docs) await doc.ref.delete();
@@ -189,7 +216,8 @@ describe('caching and counting', () => {
     const counter = await createUser(t, { firstName: 'Count', lastName: 'Me' });
     const profile = await defaultProfile(counter);
     await t.api.put(`/v1/profiles/${profile.id}`).set(counter.headers).send({ slug: 'count-me' }).expect(200);
-    const views = async () => (await t.api.get(`/v1/analytics/dashboard/${profile.id}`).set(counter.headers)).body.data.totals.views as number;
+    const views = async () =>
+      (await t.api.get(`/v1/analytics/dashboard/${profile.id}`).set(counter.headers)).body.data.totals.views as number;
     for (let i = 0; i < 3; i++) await card('count-me').set('User-Agent', BROWSER).expect(200);
     expect(await views()).toBe(0);
     await t.api

@@ -39,12 +39,20 @@ export interface StoredPublicCompany {
 }
 
 /** In the transaction or batch that changes a profile: its card is built again from the new facts. */
-export function dropPublicView(ctx: Pick<AppContext, 'store'>, writes: Transaction | WriteBatch, profileId: string): void {
+export function dropPublicView(
+  ctx: Pick<AppContext, 'store'>,
+  writes: Transaction | WriteBatch,
+  profileId: string,
+): void {
   writes.delete(collections(ctx).publicViews.doc(profileId));
 }
 
 /** In the transaction or batch that changes a company's brand or links. */
-export function dropPublicCompany(ctx: Pick<AppContext, 'store'>, writes: Transaction | WriteBatch, companyId: string): void {
+export function dropPublicCompany(
+  ctx: Pick<AppContext, 'store'>,
+  writes: Transaction | WriteBatch,
+  companyId: string,
+): void {
   writes.delete(collections(ctx).publicCompanies.doc(companyId));
 }
 

@@ -26,7 +26,10 @@ import { collections } from '../../platform/store/collections';
 
 /** What a card shows besides the profile: its owner's company brand and links, feeds and booking. */
 async function contextOf(ctx: AppContext, profile: StoredProfile): Promise<PublicViewContext> {
-  const [companyBrand, { feeds, connectedBookingUrl }] = await Promise.all([companyBrandOf(ctx, profile), cardFeedsOf(ctx, profile)]);
+  const [companyBrand, { feeds, connectedBookingUrl }] = await Promise.all([
+    companyBrandOf(ctx, profile),
+    cardFeedsOf(ctx, profile),
+  ]);
   return { companyBrand, feeds, connectedBookingUrl };
 }
 
@@ -96,7 +99,13 @@ export async function rebuildPublicCompany(ctx: AppContext, companyId: string): 
       return null;
     }
     const facts = {
-      company: { id: found.id, name: found.name, logo: found.logo ?? null, background: found.background ?? null, brand: found.brand },
+      company: {
+        id: found.id,
+        name: found.name,
+        logo: found.logo ?? null,
+        background: found.background ?? null,
+        brand: found.brand,
+      },
       everlinks: everlinks.map(({ id, type, title, url, divisionIds }) => ({ id, type, title, url, divisionIds })),
     };
     const doc: StoredPublicCompany = { version: digest(facts), ...facts, builtAt: ctx.clock.now().toISOString() };
@@ -118,17 +127,25 @@ function once<T>(store: Store, key: string, build: () => Promise<T>): Promise<T>
 }
 
 /** A card's company part: the materialized brand and links, for the divisions the owner is in while they are an employee. */
-async function companyPartOf(ctx: AppContext, profile: Pick<Profile, 'companyId' | 'userId'>): Promise<{ brand: PublicCompanyBrand | null; key: string }> {
+async function companyPartOf(
+  ctx: AppContext,
+  profile: Pick<Profile, 'companyId' | 'userId'>,
+): Promise<{ brand: PublicCompanyBrand | null; key: string }> {
   if (!profile.companyId) return { brand: null, key: '-' };
   const [stored, employee] = await Promise.all([
     collections(ctx).publicCompanies.doc(profile.companyId).get(),
     collections(ctx).employees(profile.companyId).doc(profile.userId).get(),
   ]);
-  const company = stored.data() ?? (await once(ctx.store, `company:${profile.companyId}`, () => rebuildPublicCompany(ctx, profile.companyId!)));
+  const company =
+    stored.data() ??
+    (await once(ctx.store, `company:${profile.companyId}`, () => rebuildPublicCompany(ctx, profile.companyId!)));
   const member = employee.data();
   if (!company || !member) return { brand: null, key: '-' };
   const divisionIds = member.divisionIds ?? [];
-  return { brand: publicCompanyBrandOf(company.company, company.everlinks, divisionIds), key: `${company.version}.${[...divisionIds].sort().join(',')}` };
+  return {
+    brand: publicCompanyBrandOf(company.company, company.everlinks, divisionIds),
+    key: `${company.version}.${[...divisionIds].sort().join(',')}`,
+  };
 }
 
 /** A fingerprint of the social catalogue (reloaded each minute), so a page drawn with an older one is not reused. */

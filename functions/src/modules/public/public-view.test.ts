@@ -52,7 +52,11 @@ beforeAll(async () => {
     .set(w.admin.headers)
     .send({ brand: { primaryColor: '#AA0000', accentColor: '#00AA00' } })
     .expect(200);
-  await t.api.post(`${base}/everlinks/new`).set(w.admin.headers).send({ title: 'Welcome pack', url: 'https://acme.example.com/welcome' }).expect(201);
+  await t.api
+    .post(`${base}/everlinks/new`)
+    .set(w.admin.headers)
+    .send({ title: 'Welcome pack', url: 'https://acme.example.com/welcome' })
+    .expect(201);
   await t.api
     .post(`${base}/everlinks/new`)
     .set(w.admin.headers)
@@ -72,9 +76,15 @@ beforeAll(async () => {
     .send({ slug: SLUG, everlinks: [{ title: 'My portfolio', url: 'https://rey.example.com' }] })
     .expect(200);
   await givePro(t, w.rep);
-  for (const provider of ['twitter', 'calendly']) expect((await connectThroughApi(t, w.rep, provider)).status).toBe(200);
-  await t.api.put(`/v1/integrations/profiles/${profile.id}`).set(w.rep.headers).send({ bookingEventType: BOOKING.uri }).expect(200);
-  cardId = (await t.api.post('/v1/cards').set(w.superadmin.headers).send({ count: 1, companyId: w.acme.id })).body.data.cardIds[0];
+  for (const provider of ['twitter', 'calendly'])
+    expect((await connectThroughApi(t, w.rep, provider)).status).toBe(200);
+  await t.api
+    .put(`/v1/integrations/profiles/${profile.id}`)
+    .set(w.rep.headers)
+    .send({ bookingEventType: BOOKING.uri })
+    .expect(200);
+  cardId = (await t.api.post('/v1/cards').set(w.superadmin.headers).send({ count: 1, companyId: w.acme.id })).body.data
+    .cardIds[0];
   await t.api.put(`${base}/cards/${cardId}`).set(w.admin.headers).send({ userId: w.rep.uid }).expect(200);
 });
 afterAll(async () => {
@@ -90,12 +100,17 @@ function expectTheFacts(view: PublicProfile) {
     logoUrl: company.logo!.url,
     backgroundUrl: company.background!.url,
     brand: { primaryColor: '#aa0000', accentColor: '#00aa00' },
-    everlinks: [expect.objectContaining({ title: 'Welcome pack' }), expect.objectContaining({ title: 'Sales playbook' })],
+    everlinks: [
+      expect.objectContaining({ title: 'Welcome pack' }),
+      expect.objectContaining({ title: 'Sales playbook' }),
+    ],
   });
   expect(titles(view.everlinks)).toEqual(['My portfolio']);
   expect(view.config.theme.primaryColor).toBe('#aa0000');
   expect(view.bookingUrl).toBe(BOOKING.scheduling_url);
-  expect(view.feeds.map((f) => [f.provider, f.items.map((i) => i.text)])).toEqual([['x', X_DEMO_TWEETS.map((tweet) => tweet.text)]]);
+  expect(view.feeds.map((f) => [f.provider, f.items.map((i) => i.text)])).toEqual([
+    ['x', X_DEMO_TWEETS.map((tweet) => tweet.text)],
+  ]);
 }
 
 describe('the public view', () => {
@@ -109,7 +124,8 @@ describe('the public view', () => {
     expect(bySlug.body.data.profile).toEqual(view);
     expect(byCard.body.data.profile).toEqual(view);
     // Nothing of the owner's: no account, mail settings, storage paths or company id.
-    for (const field of ['userId', 'mediaPaths', 'companyId', 'status', 'default', 'name', 'createdAt']) expect(view).not.toHaveProperty(field);
+    for (const field of ['userId', 'mediaPaths', 'companyId', 'status', 'default', 'name', 'createdAt'])
+      expect(view).not.toHaveProperty(field);
     expect(view.config).not.toHaveProperty('notifications');
     expect(view.companyBrand!.everlinks[0]).not.toHaveProperty('divisionIds');
   });
@@ -136,14 +152,21 @@ describe('the public view', () => {
     expect(context.status).toBe(200);
     const owned: Profile = (await t.api.get(`/v1/profiles/${profile.id}`).set(w.rep.headers)).body.data;
     const networks: SocialNetwork[] = (await t.api.get('/v1/socials').set(w.rep.headers)).body.data;
-    const preview = publicViewOf({ ...(context.body.data as PublicViewContext), profile: owned, networks, publicUrl: t.deps.config.publicUrl });
+    const preview = publicViewOf({
+      ...(context.body.data as PublicViewContext),
+      profile: owned,
+      networks,
+      publicUrl: t.deps.config.publicUrl,
+    });
     expect(preview).toEqual((await t.api.get(`/v1/profiles/${profile.id}`)).body.data);
   });
 
   it('gives the card context only to those who may edit the profile', async () => {
     expect((await t.api.get(`/v1/profiles/${profile.id}/public-context`).set(w.admin.headers)).status).toBe(200);
     expect((await t.api.get(`/v1/profiles/${profile.id}/public-context`).set(w.globexAdmin.headers)).status).toBe(404);
-    expect((await t.api.get(`/v1/profiles/${profile.id}/public-context`).set((await createUser(t)).headers)).status).toBe(404);
+    expect(
+      (await t.api.get(`/v1/profiles/${profile.id}/public-context`).set((await createUser(t)).headers)).status,
+    ).toBe(404);
     expect((await t.api.get(`/v1/profiles/${profile.id}/public-context`)).status).toBe(401);
     expect((await t.api.get('/v1/profiles/nope/public-context').set(w.rep.headers)).status).toBe(404);
   });

@@ -24,7 +24,12 @@ export const visitorOf = (req: Request): Visitor => ({ ip: req.ip ?? '', userAge
 function beaconBody(req: Request): unknown {
   const raw: unknown = req.body;
   if (raw && typeof raw === 'object' && !Buffer.isBuffer(raw) && Object.keys(raw).length) return raw;
-  const text = typeof raw === 'string' && raw ? raw : Buffer.isBuffer(raw) ? raw.toString('utf8') : (req.rawBody?.toString('utf8') ?? '');
+  const text =
+    typeof raw === 'string' && raw
+      ? raw
+      : Buffer.isBuffer(raw)
+        ? raw.toString('utf8')
+        : (req.rawBody?.toString('utf8') ?? '');
   try {
     return JSON.parse(text);
   } catch {

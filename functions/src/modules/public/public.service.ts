@@ -13,7 +13,14 @@ import { renderNotice, renderProfilePage, type RenderedPage } from './card-page'
 import { loadCardView, publicViewOfProfile, type CardView } from './public-view.service';
 import { renderedOnce } from './card-page-cache';
 import { DEFAULT_LANGUAGE, type CardLanguage, type Language } from '../../contract/i18n/languages';
-import { cardText, choseExplicitly, followsAcceptLanguage, pageLanguage, type CardText, type VisitorLanguage } from './card-text';
+import {
+  cardText,
+  choseExplicitly,
+  followsAcceptLanguage,
+  pageLanguage,
+  type CardText,
+  type VisitorLanguage,
+} from './card-text';
 
 /**
  * What /card/{key} shows. The key is a card id (a physical card) or `@slug` (a short link:
@@ -97,8 +104,17 @@ function notice(
 }
 
 /** A notice whose words are all the catalogue's. */
-const plainNotice = (ctx: AppContext, status: number, url: string, language: PageLanguage, key: NoticeKey): CardPageResult =>
-  notice(ctx, status, url, language, { title: language.text.t(`notice.${key}.title`), message: language.text.t(`notice.${key}.message`) });
+const plainNotice = (
+  ctx: AppContext,
+  status: number,
+  url: string,
+  language: PageLanguage,
+  key: NoticeKey,
+): CardPageResult =>
+  notice(ctx, status, url, language, {
+    title: language.text.t(`notice.${key}.title`),
+    message: language.text.t(`notice.${key}.message`),
+  });
 
 /** The link-preview picture: the JPEG photo, else the JPEG cover, as an absolute URL. */
 function previewImage(ctx: AppContext, profile: Profile): { url: string; large: boolean } | null {
@@ -139,7 +155,15 @@ async function profilePage(
       https: https(ctx),
     });
   });
-  return { kind: 'page', status: 200, page, etag, cacheControl: PAGE_CACHE, language: language.text.language, variesByAcceptLanguage: language.variesByAcceptLanguage };
+  return {
+    kind: 'page',
+    status: 200,
+    page,
+    etag,
+    cacheControl: PAGE_CACHE,
+    language: language.text.language,
+    variesByAcceptLanguage: language.variesByAcceptLanguage,
+  };
 }
 
 async function cardKeyPage(ctx: AppContext, rawId: string, visitor: VisitorLanguage): Promise<CardPageResult> {
@@ -164,7 +188,11 @@ async function cardKeyPage(ctx: AppContext, rawId: string, visitor: VisitorLangu
   const profile = found.profile;
   if (!profile || profile.status === 'deleted') {
     const { t } = visitorOnly.text;
-    const words = { title: t('notice.noProfile.title'), message: t('notice.noProfile.message'), action: { label: t('notice.noProfile.action'), href: signInTo(`/cards/${id}`) } };
+    const words = {
+      title: t('notice.noProfile.title'),
+      message: t('notice.noProfile.message'),
+      action: { label: t('notice.noProfile.action'), href: signInTo(`/cards/${id}`) },
+    };
     return notice(ctx, 404, pageUrl, visitorOnly, words);
   }
   const language = languageFor(visitor, profile.cardLanguage);
@@ -180,7 +208,8 @@ async function slugPage(ctx: AppContext, slug: string, visitor: VisitorLanguage)
   if (link.targetType === 'url' && link.url) return { kind: 'redirect', url: link.url, linkId: link.id };
   const found: CardView = link.profileId ? await loadCardView(ctx, link.profileId) : { kind: 'off', profile: null };
   const profile = found.profile;
-  if (!profile || profile.status === 'deleted') return plainNotice(ctx, 404, pageUrl, languageFor(visitor), 'pageNotFound');
+  if (!profile || profile.status === 'deleted')
+    return plainNotice(ctx, 404, pageUrl, languageFor(visitor), 'pageNotFound');
   const language = languageFor(visitor, profile.cardLanguage);
   if (found.kind === 'off') return plainNotice(ctx, 410, pageUrl, language, 'profileGone');
   // A campaign link shows the profile but is not its address: only the profile's own slug is indexed.
@@ -202,8 +231,12 @@ export async function cardStatus(ctx: AppContext, rawId: string, caller?: AuthUs
   const card = CARD_ID_PATTERN.test(id) ? await loadCard(ctx, id) : null;
   if (!card) throw notFound();
   // isOwner is a fact for the page ("this is your card"), not a permission: a superadmin is no owner.
-  const base = { card: { id, status: card.status, url: cardUrl(ctx, id) }, ...(caller ? { viewer: { isOwner: card.userId === caller.uid } } : {}) };
-  if (card.status !== 'active') return { ...base, profile: null, state: card.status === 'deactivated' ? 'deactivated' : 'unassigned' };
+  const base = {
+    card: { id, status: card.status, url: cardUrl(ctx, id) },
+    ...(caller ? { viewer: { isOwner: card.userId === caller.uid } } : {}),
+  };
+  if (card.status !== 'active')
+    return { ...base, profile: null, state: card.status === 'deactivated' ? 'deactivated' : 'unassigned' };
   const profile = card.profileId ? await loadProfile(ctx, card.profileId) : null;
   if (!profile || profile.status === 'deleted') return { ...base, profile: null, state: 'no-profile' };
   if (profile.status !== 'active') return { ...base, profile: null, state: 'profile-deactivated' };
@@ -211,7 +244,10 @@ export async function cardStatus(ctx: AppContext, rawId: string, caller?: AuthUs
 }
 
 /** "Save contact": the active profile as a .vcf file, its photo embedded when there is one. */
-export async function vcardFile(ctx: AppContext, profileId: string): Promise<{ filename: string; body: string; profileId: string }> {
+export async function vcardFile(
+  ctx: AppContext,
+  profileId: string,
+): Promise<{ filename: string; body: string; profileId: string }> {
   const profile = await loadProfile(ctx, profileId);
   if (!profile || profile.status === 'deleted') throw notFound();
   if (profile.status !== 'active') throw gone(PROFILE_MESSAGES.profileUnavailable);

@@ -7,7 +7,8 @@ import { seedProfilesAndCards } from '../../../scripts/seed/profiles-cards';
 import type { Profile } from '../../contract/profiles';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 
-const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let t: TestContext;
 let owner: TestUser;
@@ -17,12 +18,19 @@ let cards: string[];
 
 beforeAll(async () => {
   t = await createTestContext();
-  [owner, admin] = await Promise.all([createUser(t, { firstName: 'Jane', lastName: 'Doe' }), createUser(t, { superadmin: true })]);
+  [owner, admin] = await Promise.all([
+    createUser(t, { firstName: 'Jane', lastName: 'Doe' }),
+    createUser(t, { superadmin: true }),
+  ]);
   const first = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0] as Profile;
   const photo = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#884422' } })
     .jpeg()
     .toBuffer();
-  await t.api.post(`/v1/profiles/${first.id}/photo/upload`).set(owner.headers).attach('file', photo, 'jane.jpg').expect(201);
+  await t.api
+    .post(`/v1/profiles/${first.id}/photo/upload`)
+    .set(owner.headers)
+    .attach('file', photo, 'jane.jpg')
+    .expect(201);
   const res = await t.api
     .put(`/v1/profiles/${first.id}`)
     .set(owner.headers)
@@ -36,7 +44,16 @@ beforeAll(async () => {
       phoneNumbers: [{ label: 'mobile', number: '+1 415 555 0101' }],
       emails: [{ label: 'work', email: 'jane@acme.example' }],
       websites: [{ label: 'work', url: 'https://acme.example' }],
-      addresses: [{ label: 'office', street: '1 Market St', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'USA' }],
+      addresses: [
+        {
+          label: 'office',
+          street: '1 Market St',
+          city: 'San Francisco',
+          region: 'CA',
+          postalCode: '94105',
+          country: 'USA',
+        },
+      ],
       everlinks: [{ title: 'Price list', url: 'https://acme.example/prices' }],
       socials: [
         { network: 'linkedin', handle: 'janedoe' },
@@ -50,11 +67,16 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   profile = res.body.data;
   cards = (await t.api.post('/v1/cards').set(admin.headers).send({ count: 5 })).body.data.cardIds;
-  await t.api.post('/v1/cards/activate').set(owner.headers).send({ cardId: cards[0], profileId: profile.id }).expect(200);
+  await t.api
+    .post('/v1/cards/activate')
+    .set(owner.headers)
+    .send({ cardId: cards[0], profileId: profile.id })
+    .expect(200);
 });
 afterAll(async () => t.close());
 
-const meta = (html: string, attr: 'property' | 'name', key: string) => html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`))?.[1];
+const meta = (html: string, attr: 'property' | 'name', key: string) =>
+  html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`))?.[1];
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('GET /card/{cardId}', () => {
@@ -81,10 +103,14 @@ describe('GET /card/{cardId}', () => {
 
     const publicUrl = t.deps.config.publicUrl;
     expect(meta(html, 'property', 'og:title')).toBe('Jane Doe – Head of Sales at Acme &amp; Sons');
-    expect(meta(html, 'property', 'og:description')).toBe('Head of Sales at Acme &amp; Sons — Helping teams buy better');
+    expect(meta(html, 'property', 'og:description')).toBe(
+      'Head of Sales at Acme &amp; Sons — Helping teams buy better',
+    );
     expect(meta(html, 'property', 'og:url')).toBe(`${publicUrl}/card/@jane-doe`);
     expect(meta(html, 'property', 'og:type')).toBe('profile');
-    expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${publicUrl}/v1/files/profiles/${profile.id}/photo/.*-fallback\\.jpg\\?token=`));
+    expect(meta(html, 'property', 'og:image')).toMatch(
+      new RegExp(`^${publicUrl}/v1/files/profiles/${profile.id}/photo/.*-fallback\\.jpg\\?token=`),
+    );
     expect(meta(html, 'name', 'twitter:card')).toBe('summary');
     expect(meta(html, 'name', 'robots')).toBe('noindex');
     expect(html).toContain(`<link rel="canonical" href="${publicUrl}/card/@jane-doe">`);
@@ -111,7 +137,9 @@ describe('GET /card/{cardId}', () => {
     const res = await t.api.get(`/card/${cards[1]}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.text).toContain(`<a class="btn primary" href="/auth/sign-in?redirect=%2Fcard%2F${cards[1]}">Activate this card</a>`);
+    expect(res.text).toContain(
+      `<a class="btn primary" href="/auth/sign-in?redirect=%2Fcard%2F${cards[1]}">Activate this card</a>`,
+    );
     expect(meta(res.text, 'name', 'robots')).toBe('noindex');
   });
 
@@ -124,7 +152,11 @@ describe('GET /card/{cardId}', () => {
     expect((await t.api.get('/card')).status).toBe(404);
     expect((await t.api.get('/card/a/b')).status).toBe(404);
 
-    await t.api.post('/v1/cards/activate').set(owner.headers).send({ cardId: cards[2], profileId: profile.id }).expect(200);
+    await t.api
+      .post('/v1/cards/activate')
+      .set(owner.headers)
+      .send({ cardId: cards[2], profileId: profile.id })
+      .expect(200);
     await t.api.delete(`/v1/cards/${cards[2]}`).set(owner.headers).expect(200);
     const gone = await t.api.get(`/card/${cards[2]}`);
     expect(gone.status).toBe(410);
@@ -132,8 +164,14 @@ describe('GET /card/{cardId}', () => {
   });
 
   it('a deactivated profile is 410 on its cards and its page; a deleted one leaves its cards unlinked (404)', async () => {
-    const side = (await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'Side', firstName: 'Jane', slug: 'jane-side' })).body.data as Profile;
-    await t.api.post('/v1/cards/activate').set(owner.headers).send({ cardId: cards[3], profileId: side.id }).expect(200);
+    const side = (
+      await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'Side', firstName: 'Jane', slug: 'jane-side' })
+    ).body.data as Profile;
+    await t.api
+      .post('/v1/cards/activate')
+      .set(owner.headers)
+      .send({ cardId: cards[3], profileId: side.id })
+      .expect(200);
     await t.api.put(`/v1/profiles/${side.id}/deactivate`).set(owner.headers).send({}).expect(200);
     const paused = await t.api.get(`/card/${cards[3]}`);
     expect(paused.status).toBe(410);
@@ -161,7 +199,12 @@ describe('GET /card/@{slug}', () => {
   });
 
   it('a URL link redirects, counting people but not bots', async () => {
-    const link = (await t.api.post('/v1/links').set(owner.headers).send({ targetType: 'url', url: 'https://acme.example/spring', slug: 'spring' })).body.data;
+    const link = (
+      await t.api
+        .post('/v1/links')
+        .set(owner.headers)
+        .send({ targetType: 'url', url: 'https://acme.example/spring', slug: 'spring' })
+    ).body.data;
     const res = await t.api.get('/card/@spring').set('User-Agent', BROWSER).redirects(0);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('https://acme.example/spring');
@@ -211,17 +254,33 @@ describe('GET /v1/public/profiles/{profileId}/vcard', () => {
     expect(res.text).toMatch(/^BEGIN:VCARD\r\nVERSION:3.0\r\n/);
     expect(res.text).toMatch(/PHOTO;ENCODING=b;TYPE=JPEG:/);
     const [card] = parseVCards(res.text).cards;
-    expect(card).toMatchObject({ firstName: 'Jane', lastName: 'Doe', fullName: 'Jane Doe', organization: 'Acme & Sons', department: 'Sales', title: 'Head of Sales' });
+    expect(card).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      fullName: 'Jane Doe',
+      organization: 'Acme & Sons',
+      department: 'Sales',
+      title: 'Head of Sales',
+    });
     expect(card.phones).toEqual([{ value: '+1 415 555 0101', types: ['cell'] }]);
     expect(card.emails!.map((e) => e.value)).toEqual([owner.email, 'jane@acme.example']);
-    expect(card.urls!.map((u) => u.value)).toEqual([`${t.deps.config.publicUrl}/card/@jane-doe`, 'https://acme.example']);
-    expect(card.addresses).toEqual([expect.objectContaining({ street: '1 Market St', city: 'San Francisco', postalCode: '94105' })]);
-    expect(card.socialProfiles!.map((s) => s.value)).toEqual(['https://www.linkedin.com/in/janedoe', 'https://x.com/jane']);
+    expect(card.urls!.map((u) => u.value)).toEqual([
+      `${t.deps.config.publicUrl}/card/@jane-doe`,
+      'https://acme.example',
+    ]);
+    expect(card.addresses).toEqual([
+      expect.objectContaining({ street: '1 Market St', city: 'San Francisco', postalCode: '94105' }),
+    ]);
+    expect(card.socialProfiles!.map((s) => s.value)).toEqual([
+      'https://www.linkedin.com/in/janedoe',
+      'https://x.com/jane',
+    ]);
   });
 
   it('is 404 for unknown profiles and 410 for deactivated ones', async () => {
     expect((await t.api.get('/v1/public/profiles/unknown-profile/vcard')).status).toBe(404);
-    const other = (await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'Paused', firstName: 'P' })).body.data as Profile;
+    const other = (await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'Paused', firstName: 'P' })).body
+      .data as Profile;
     await t.api.put(`/v1/profiles/${other.id}/deactivate`).set(owner.headers).send({}).expect(200);
     expect((await t.api.get(`/v1/public/profiles/${other.id}/vcard`)).status).toBe(410);
   });
@@ -259,9 +318,15 @@ describe('the demo seed (scripts/seed/profiles-cards.ts)', () => {
     expect(page.text).toContain('href="tel:+14155550101"');
     expect(page.text).toContain('href="mailto:jordan@northwind.example"');
     const cardsOfDemo = (await t.api.get('/v1/cards').set(demo.headers)).body.data;
-    expect(cardsOfDemo.map((c: { id: string; profileId: string }) => [c.id, c.profileId])).toEqual([[first.activeCardId, first.defaultProfileId]]);
-    for (const id of first.unassignedCardIds) expect((await t.api.get(`/v1/public/cards/${id}`)).body.data.state).toBe('unassigned');
-    const activated = await t.api.post('/v1/cards/activate').set(demo.headers).send({ cardId: first.unassignedCardIds[0], profileId: first.profileIds[1] });
+    expect(cardsOfDemo.map((c: { id: string; profileId: string }) => [c.id, c.profileId])).toEqual([
+      [first.activeCardId, first.defaultProfileId],
+    ]);
+    for (const id of first.unassignedCardIds)
+      expect((await t.api.get(`/v1/public/cards/${id}`)).body.data.state).toBe('unassigned');
+    const activated = await t.api
+      .post('/v1/cards/activate')
+      .set(demo.headers)
+      .send({ cardId: first.unassignedCardIds[0], profileId: first.profileIds[1] });
     expect(activated.status).toBe(200);
 
     const charts = await t.api.get(`/v1/analytics/dashboard/${first.defaultProfileId}`).set(demo.headers);

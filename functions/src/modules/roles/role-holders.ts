@@ -16,7 +16,8 @@ import { collections } from '../../platform/store/collections';
  */
 
 export const globalRolesRef = (ctx: AppContext) => collections(ctx).roles;
-const globalHolders = (ctx: AppContext, roleId: string) => collections(ctx).users.where('roleIds', 'array-contains', roleId);
+const globalHolders = (ctx: AppContext, roleId: string) =>
+  collections(ctx).users.where('roleIds', 'array-contains', roleId);
 
 /** Firestore takes at most 500 writes a batch; the role's own delete rides in the first. */
 const WRITES_PER_BATCH = 400;
@@ -60,12 +61,21 @@ export async function releaseGlobalRole(ctx: AppContext, roleId: string): Promis
  * role is deleted after the last batch, so an interrupted run leaves it in place and deleting it
  * again finishes the move.
  */
-export async function moveCompanyRoleHolders(ctx: AppContext, caller: Caller, companyId: string, roleId: string, moveTo?: string): Promise<RoleDeleted> {
+export async function moveCompanyRoleHolders(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  roleId: string,
+  moveTo?: string,
+): Promise<RoleDeleted> {
   const holders = (await collections(ctx).employees(companyId).where('roleIds', 'array-contains', roleId).get()).docs;
-  const invitations = (await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()).docs.filter((i) =>
-    i.data().roleIds.includes(roleId),
-  );
-  if ((holders.length || invitations.length) && !moveTo) throw new ApiError(409, COMPANY_ADMIN_MESSAGES.roleInUse, 'role-in-use', { moveTo: COMPANY_ADMIN_MESSAGES.roleInUse });
+  const invitations = (
+    await collections(ctx).invitations.where('companyId', '==', companyId).where('status', '==', 'pending').get()
+  ).docs.filter((i) => i.data().roleIds.includes(roleId));
+  if ((holders.length || invitations.length) && !moveTo)
+    throw new ApiError(409, COMPANY_ADMIN_MESSAGES.roleInUse, 'role-in-use', {
+      moveTo: COMPANY_ADMIN_MESSAGES.roleInUse,
+    });
 
   const at = now(ctx);
   const swap = (ids: string[]) => [...new Set(ids.map((id) => (id === roleId ? moveTo! : id)))];
@@ -75,12 +85,23 @@ export async function moveCompanyRoleHolders(ctx: AppContext, caller: Caller, co
   ]);
   await collections(ctx).companyRoles(companyId).doc(roleId).delete();
   if (holders.some((e) => e.id === caller.uid)) forgetAccess(caller);
-  return { id: roleId, deleted: true, movedTo: moveTo ?? null, moved: { employees: holders.length, invitations: invitations.length } };
+  return {
+    id: roleId,
+    deleted: true,
+    movedTo: moveTo ?? null,
+    moved: { employees: holders.length, invitations: invitations.length },
+  };
 }
 
 /** The role a deleted company role's holders move to, checked before anything is written. */
-export async function moveTarget(ctx: AppContext, companyId: string, roleId: string, moveTo?: string): Promise<CompanyRole | undefined> {
-  if (moveTo === roleId) throw badRequest(COMPANY_ADMIN_MESSAGES.moveToSelf, { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf });
+export async function moveTarget(
+  ctx: AppContext,
+  companyId: string,
+  roleId: string,
+  moveTo?: string,
+): Promise<CompanyRole | undefined> {
+  if (moveTo === roleId)
+    throw badRequest(COMPANY_ADMIN_MESSAGES.moveToSelf, { moveTo: COMPANY_ADMIN_MESSAGES.moveToSelf });
   const target = moveTo ? (await collections(ctx).companyRoles(companyId).doc(moveTo).get()).data() : undefined;
   if (moveTo && !target) throw badRequest(COMPANY_MESSAGES.unknownRole, { moveTo: COMPANY_MESSAGES.unknownRole });
   return target;

@@ -1,5 +1,11 @@
 import type { AppContext } from '../../platform/context';
-import { assertMayGrant, assertWithinCallerRights, principalOf, requireSuperadmin, type Caller } from '../../platform/access';
+import {
+  assertMayGrant,
+  assertWithinCallerRights,
+  principalOf,
+  requireSuperadmin,
+  type Caller,
+} from '../../platform/access';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { COMPANY_ADMIN_MESSAGES, type RoleDeleted } from '../../contract/company-admin';
 import { COMPANY_SUBJECTS, SUPERADMIN_ROLE_ID, type PermissionRule, type Role } from '../../contract/roles';
@@ -15,7 +21,14 @@ import {
 import { SUPERADMIN_MESSAGES, type GlobalRoleBody, type GlobalRoleView } from '../../contract/superadmin';
 import { authorizeInCompany, now } from '../company/company.model';
 import { collections } from '../../platform/store/collections';
-import { globalRolesRef, globalView, isBuiltInGlobal, moveCompanyRoleHolders, moveTarget, releaseGlobalRole } from './role-holders';
+import {
+  globalRolesRef,
+  globalView,
+  isBuiltInGlobal,
+  moveCompanyRoleHolders,
+  moveTarget,
+  releaseGlobalRole,
+} from './role-holders';
 
 /**
  * Roles are CASL rules held by people: global roles (product-wide, written by superadmins, named
@@ -61,7 +74,16 @@ const ADMIN_RULE: PermissionRule = { action: 'manage', subject: [...COMPANY_SUBJ
 /** The roles every company starts with. */
 export function builtInRoles(companyId: string, at: string): CompanyRole[] {
   return [
-    { id: BUILT_IN_ROLE_IDS.admin, name: 'Admin', scope: companyId, companyId, builtIn: 'admin', permissions: [ADMIN_RULE], createdAt: at, updatedAt: at },
+    {
+      id: BUILT_IN_ROLE_IDS.admin,
+      name: 'Admin',
+      scope: companyId,
+      companyId,
+      builtIn: 'admin',
+      permissions: [ADMIN_RULE],
+      createdAt: at,
+      updatedAt: at,
+    },
     {
       id: BUILT_IN_ROLE_IDS.divisionManager,
       name: 'Division manager',
@@ -69,7 +91,11 @@ export function builtInRoles(companyId: string, at: string): CompanyRole[] {
       companyId,
       builtIn: 'division-manager',
       permissions: [
-        { action: 'read', subject: ['Employee', 'Profile', 'Card', 'Contact', 'CompanyCard'], conditions: inHolderDivisions },
+        {
+          action: 'read',
+          subject: ['Employee', 'Profile', 'Card', 'Contact', 'CompanyCard'],
+          conditions: inHolderDivisions,
+        },
         { action: 'update', subject: ['Employee', 'Profile'], conditions: inHolderDivisions },
       ],
       createdAt: at,
@@ -95,12 +121,19 @@ function keepsAdminRights(rules: PermissionRule[]): boolean {
  * The company's roles by id. Ids that name none are 400 on `field`, or (not `strict`, for
  * roles someone already holds) left out.
  */
-export async function rolesById(ctx: AppContext, companyId: string, ids: string[], options: { field?: string; strict?: boolean } = {}): Promise<CompanyRole[]> {
+export async function rolesById(
+  ctx: AppContext,
+  companyId: string,
+  ids: string[],
+  options: { field?: string; strict?: boolean } = {},
+): Promise<CompanyRole[]> {
   if (!ids.length) return [];
   const snaps = await ctx.store.getAll(...ids.map((id) => collections(ctx).companyRoles(companyId).doc(id)));
   const missing = snaps.findIndex((s) => !s.exists);
   if (missing >= 0 && options.strict !== false) {
-    throw badRequest(COMPANY_MESSAGES.unknownRole, { [`${options.field ?? 'roleIds'}.${missing}`]: COMPANY_MESSAGES.unknownRole });
+    throw badRequest(COMPANY_MESSAGES.unknownRole, {
+      [`${options.field ?? 'roleIds'}.${missing}`]: COMPANY_MESSAGES.unknownRole,
+    });
   }
   return snaps.filter((s) => s.exists).map((s) => s.data() as CompanyRole);
 }
@@ -113,10 +146,16 @@ export async function allRoles(ctx: AppContext, companyId: string): Promise<Comp
 }
 
 /** A scope's roles: a company's as `allRoles` orders them, the global ones by name with how many hold each. */
-export async function listRoles<S extends RoleScope>(ctx: AppContext, caller: Caller, scope: S): Promise<Scoped<S, CompanyRole[], GlobalRoleView[]>> {
+export async function listRoles<S extends RoleScope>(
+  ctx: AppContext,
+  caller: Caller,
+  scope: S,
+): Promise<Scoped<S, CompanyRole[], GlobalRoleView[]>> {
   await authorizeRoles(ctx, caller, scope, 'read');
   if (scope !== 'global') return (await allRoles(ctx, scope.companyId)) as Scoped<S, CompanyRole[], GlobalRoleView[]>;
-  const roles = (await globalRolesRef(ctx).get()).docs.map((d) => ({ ...d.data(), id: d.id })).filter((r) => r.scope === 'global');
+  const roles = (await globalRolesRef(ctx).get()).docs
+    .map((d) => ({ ...d.data(), id: d.id }))
+    .filter((r) => r.scope === 'global');
   const views = await Promise.all(roles.map((role) => globalView(ctx, role)));
   return views.sort((a, b) => a.name.localeCompare(b.name)) as Scoped<S, CompanyRole[], GlobalRoleView[]>;
 }
@@ -131,7 +170,14 @@ export async function createRole<S extends RoleScope>(
   const at = now(ctx);
   if (scope === 'global') {
     const ref = globalRolesRef(ctx).doc();
-    const role: Role = { id: ref.id, name: body.name, scope: 'global', permissions: body.permissions, createdAt: at, updatedAt: at };
+    const role: Role = {
+      id: ref.id,
+      name: body.name,
+      scope: 'global',
+      permissions: body.permissions,
+      createdAt: at,
+      updatedAt: at,
+    };
     await ref.create(role);
     return { ...role, scope: 'global', builtIn: false, holders: 0 } as Scoped<S, CompanyRole, GlobalRoleView>;
   }
@@ -140,7 +186,15 @@ export async function createRole<S extends RoleScope>(
   const count = (await collections(ctx).companyRoles(companyId).count().get()).data().count;
   if (count >= COMPANY_LIMITS.rolesPerCompany) throw badRequest(COMPANY_MESSAGES.tooManyRoles);
   const ref = collections(ctx).companyRoles(companyId).doc();
-  const role: CompanyRole = { id: ref.id, name: body.name, scope: companyId, companyId, permissions: body.permissions, createdAt: at, updatedAt: at };
+  const role: CompanyRole = {
+    id: ref.id,
+    name: body.name,
+    scope: companyId,
+    companyId,
+    permissions: body.permissions,
+    createdAt: at,
+    updatedAt: at,
+  };
   await ref.create(role);
   return role as Scoped<S, CompanyRole, GlobalRoleView>;
 }
@@ -151,7 +205,13 @@ export async function createRole<S extends RoleScope>(
  * role that administers, and Admin keeps `manage` on all of its company; the caller must hold what
  * the role grants now and what it will grant, for a rename as well (security review S14).
  */
-async function changeableRole(ctx: AppContext, caller: Caller, scope: RoleScope, roleId: string, body?: Partial<GlobalRoleBody>): Promise<Role> {
+async function changeableRole(
+  ctx: AppContext,
+  caller: Caller,
+  scope: RoleScope,
+  roleId: string,
+  body?: Partial<GlobalRoleBody>,
+): Promise<Role> {
   if (scope === 'global') {
     const role = (await globalRolesRef(ctx).doc(roleId).get()).data();
     if (!role || role.scope !== 'global') throw notFound(SUPERADMIN_MESSAGES.roleNotFound);
@@ -184,7 +244,8 @@ export async function updateRole<S extends RoleScope>(
 ): Promise<Scoped<S, CompanyRole, GlobalRoleView>> {
   await authorizeRoles(ctx, caller, scope, 'update');
   await changeableRole(ctx, caller, scope, roleId, body);
-  const ref = scope === 'global' ? globalRolesRef(ctx).doc(roleId) : collections(ctx).companyRoles(scope.companyId).doc(roleId);
+  const ref =
+    scope === 'global' ? globalRolesRef(ctx).doc(roleId) : collections(ctx).companyRoles(scope.companyId).doc(roleId);
   const role = await ctx.store.runTransaction(async (tx) => {
     const latest = (await tx.get(ref)).data();
     // Deleted between the check and now.

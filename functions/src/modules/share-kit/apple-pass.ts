@@ -43,7 +43,9 @@ async function icons(subject: ShareSubject): Promise<Record<string, Buffer>> {
   const { primary, onPrimary } = subject.look;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="87" height="87"><rect width="87" height="87" rx="18" fill="${primary}"/><text x="43.5" y="56" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="${onPrimary}">${svgText(initialsOf(subject.name))}</text></svg>`;
   const master = await sharp(Buffer.from(svg)).png().toBuffer();
-  const [one, two, three] = await Promise.all([29, 58, 87].map((size) => sharp(master).resize(size, size).png().toBuffer()));
+  const [one, two, three] = await Promise.all(
+    [29, 58, 87].map((size) => sharp(master).resize(size, size).png().toBuffer()),
+  );
   return { 'icon.png': one, 'icon@2x.png': two, 'icon@3x.png': three };
 }
 
@@ -59,7 +61,8 @@ async function thumbnails(photo: Buffer | null): Promise<Record<string, Buffer>>
 async function logos(logo: Buffer | null): Promise<Record<string, Buffer>> {
   if (!logo) return {};
   try {
-    const within = (w: number, h: number) => sharp(logo).resize(w, h, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    const within = (w: number, h: number) =>
+      sharp(logo).resize(w, h, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
     const [one, two] = await Promise.all([within(160, 50), within(320, 100)]);
     return { 'logo.png': one, 'logo@2x.png': two };
   } catch {
@@ -94,16 +97,38 @@ function passJson(input: ApplePassInput) {
         ...(d.jobTitle ? [{ key: 'title', label: 'Title', value: d.jobTitle }] : []),
         ...(organization ? [{ key: 'company', label: 'Company', value: organization }] : []),
       ],
-      auxiliaryFields: [...(email ? [{ key: 'email', label: 'Email', value: email }] : []), ...(phone ? [{ key: 'phone', label: 'Phone', value: phone }] : [])],
-      backFields: [{ key: 'card', label: 'Digital card', value: cardUrl, attributedValue: `<a href="${esc(cardUrl)}">${esc(cardUrl)}</a>` }],
+      auxiliaryFields: [
+        ...(email ? [{ key: 'email', label: 'Email', value: email }] : []),
+        ...(phone ? [{ key: 'phone', label: 'Phone', value: phone }] : []),
+      ],
+      backFields: [
+        {
+          key: 'card',
+          label: 'Digital card',
+          value: cardUrl,
+          attributedValue: `<a href="${esc(cardUrl)}">${esc(cardUrl)}</a>`,
+        },
+      ],
     },
   };
 }
 
 /** The signed .pkpass archive. */
 export async function buildApplePass(input: ApplePassInput): Promise<Buffer> {
-  const [iconFiles, thumbFiles, logoFiles] = await Promise.all([icons(input.subject), thumbnails(input.photo), logos(input.logo)]);
-  const pass = new PKPass({ 'pass.json': Buffer.from(JSON.stringify(passJson(input))), ...iconFiles, ...thumbFiles, ...logoFiles }, input.config.certificates);
-  pass.setBarcodes({ format: 'PKBarcodeFormatQR', message: input.cardUrl, messageEncoding: 'iso-8859-1', altText: input.cardUrl.replace(/^https?:\/\//, '') });
+  const [iconFiles, thumbFiles, logoFiles] = await Promise.all([
+    icons(input.subject),
+    thumbnails(input.photo),
+    logos(input.logo),
+  ]);
+  const pass = new PKPass(
+    { 'pass.json': Buffer.from(JSON.stringify(passJson(input))), ...iconFiles, ...thumbFiles, ...logoFiles },
+    input.config.certificates,
+  );
+  pass.setBarcodes({
+    format: 'PKBarcodeFormatQR',
+    message: input.cardUrl,
+    messageEncoding: 'iso-8859-1',
+    altText: input.cardUrl.replace(/^https?:\/\//, ''),
+  });
   return pass.getAsBuffer();
 }

@@ -28,8 +28,14 @@ describe('GET /v1/profiles/{id}/backgrounds/{design}.png', () => {
     for (const [i, res] of files.entries()) {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
-      expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename=".* background ${BACKGROUND_DESIGNS[i]}\\.png"`));
-      expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: 'png', width: BACKGROUND_SIZE.width, height: BACKGROUND_SIZE.height });
+      expect(res.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename=".* background ${BACKGROUND_DESIGNS[i]}\\.png"`),
+      );
+      expect(await sharp(res.body as Buffer).metadata()).toMatchObject({
+        format: 'png',
+        width: BACKGROUND_SIZE.width,
+        height: BACKGROUND_SIZE.height,
+      });
     }
     expect(new Set(files.map((f) => (f.body as Buffer).toString('base64'))).size).toBe(3);
   });
@@ -68,14 +74,18 @@ describe('GET /v1/profiles/{id}/backgrounds/{design}.png', () => {
       expect(res.status).toBe(200);
       expect((await sharp(res.body as Buffer).metadata()).width).toBe(BACKGROUND_SIZE.width);
     }
-    expect((await w.t.api.get(`/v1/profiles/${w.engineerProfile.id}/wallet/apple`).set(w.engineer.headers)).status).toBe(200);
+    expect(
+      (await w.t.api.get(`/v1/profiles/${w.engineerProfile.id}/wallet/apple`).set(w.engineer.headers)).status,
+    ).toBe(200);
   });
 
   it('an unknown design is 400; anonymous 401; others 404; the company admin may for an employee', async () => {
     const unknown = await w.t.api.get(path(w.ownerProfile.id, 'plaid')).set(w.owner.headers);
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(SHARE_KIT_MESSAGES.unknownDesign);
-    expect((await w.t.api.get(`/v1/profiles/${w.ownerProfile.id}/backgrounds/gradient.jpg`).set(w.owner.headers)).status).toBe(404);
+    expect(
+      (await w.t.api.get(`/v1/profiles/${w.ownerProfile.id}/backgrounds/gradient.jpg`).set(w.owner.headers)).status,
+    ).toBe(404);
     expect((await download(w.ownerProfile.id, 'gradient')).status).toBe(401);
     expect((await download(w.ownerProfile.id, 'gradient', w.rep)).status).toBe(404);
     expect((await download(w.repProfile.id, 'gradient', w.globexAdmin)).status).toBe(404);

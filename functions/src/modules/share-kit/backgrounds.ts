@@ -41,7 +41,13 @@ interface Palette {
 
 /** The QR code of a URL as a PNG, `size` pixels a side (qr.png, signatures, backgrounds, passes). */
 export function qrPng(url: string, size: number): Promise<Buffer> {
-  return QRCode.toBuffer(url, { type: 'png', width: size, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
+  return QRCode.toBuffer(url, {
+    type: 'png',
+    width: size,
+    margin: 1,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#000000', light: '#ffffff' },
+  });
 }
 
 /** `hex` mixed with black (amount < 0) or white (amount > 0). */
@@ -91,14 +97,21 @@ function textBlock(input: BackgroundInput, colors: Palette): string {
   const left = input.design === 'minimal' ? MARGIN + 28 : MARGIN;
   const name = clip(subject.name, 40);
   const nameSize = name.length <= 22 ? 84 : name.length <= 32 ? 66 : 54;
-  const lines = [`<text x="${left}" y="${MARGIN + nameSize}" ${FONT} font-size="${nameSize}" font-weight="700" fill="${colors.text}">${svgText(name)}</text>`];
+  const lines = [
+    `<text x="${left}" y="${MARGIN + nameSize}" ${FONT} font-size="${nameSize}" font-weight="700" fill="${colors.text}">${svgText(name)}</text>`,
+  ];
   let y = MARGIN + nameSize + 64;
   if (subject.details.jobTitle) {
-    lines.push(`<text x="${left}" y="${y}" ${FONT} font-size="40" fill="${colors.text}">${svgText(clip(subject.details.jobTitle, 60))}</text>`);
+    lines.push(
+      `<text x="${left}" y="${y}" ${FONT} font-size="40" fill="${colors.text}">${svgText(clip(subject.details.jobTitle, 60))}</text>`,
+    );
     y += 56;
   }
   const organization = organizationOf(subject);
-  if (organization) lines.push(`<text x="${left}" y="${y}" ${FONT} font-size="36" fill="${colors.muted}">${svgText(clip(organization, 60))}</text>`);
+  if (organization)
+    lines.push(
+      `<text x="${left}" y="${y}" ${FONT} font-size="36" fill="${colors.muted}">${svgText(clip(organization, 60))}</text>`,
+    );
   return lines.join('');
 }
 
@@ -135,7 +148,9 @@ export async function renderBackground(input: BackgroundInput): Promise<Buffer> 
       ? `<rect x="${logoLeft - LOGO_BOX.padding}" y="${logoTop - LOGO_BOX.padding}" width="${logo.width + 2 * LOGO_BOX.padding}" height="${logo.height + 2 * LOGO_BOX.padding}" rx="18" fill="#ffffff"/>`
       : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${colors.backdrop}${chip}${textBlock(input, colors)}${qrCard(colors)}</svg>`;
-  const overlays: OverlayOptions[] = [{ input: await qrPng(input.cardUrl, QR_PIXELS), left: QR_LEFT + QR_PADDING, top: QR_TOP + QR_PADDING }];
+  const overlays: OverlayOptions[] = [
+    { input: await qrPng(input.cardUrl, QR_PIXELS), left: QR_LEFT + QR_PADDING, top: QR_TOP + QR_PADDING },
+  ];
   if (logo) overlays.push({ input: logo.png, left: logoLeft, top: logoTop });
   return sharp(Buffer.from(svg)).composite(overlays).png({ compressionLevel: 6 }).toBuffer();
 }

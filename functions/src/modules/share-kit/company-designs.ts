@@ -26,7 +26,13 @@ import { collections } from '../../platform/store/collections';
 
 const settingsRef = (ctx: AppContext, companyId: string) => collections(ctx).companySettings(companyId).doc('shareKit');
 
-const empty = (companyId: string): CompanyShareKit => ({ companyId, signatureDesign: null, backgroundDesign: null, updatedAt: null, updatedBy: null });
+const empty = (companyId: string): CompanyShareKit => ({
+  companyId,
+  signatureDesign: null,
+  backgroundDesign: null,
+  updatedAt: null,
+  updatedBy: null,
+});
 
 async function readSettings(ctx: AppContext, companyId: string): Promise<CompanyShareKit> {
   return (await settingsRef(ctx, companyId).get()).data() ?? empty(companyId);
@@ -47,7 +53,12 @@ export async function getCompanyShareKit(ctx: AppContext, caller: Caller, compan
 }
 
 /** PUT /v1/company/{companyId}/share-kit: members who may not update the company get 403, and nothing changes. */
-export async function setCompanyShareKit(ctx: AppContext, caller: Caller, companyId: string, body: CompanyShareKitBody): Promise<CompanyShareKit> {
+export async function setCompanyShareKit(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  body: CompanyShareKitBody,
+): Promise<CompanyShareKit> {
   await readableCompany(ctx, caller, companyId);
   await authorize(ctx, caller, 'update', 'Company', { companyId }, { deny: 'forbidden' });
   return ctx.store.runTransaction(async (tx) => {
@@ -76,9 +87,21 @@ function choice<D extends string>(chosen: D | null, fallback: D, canChoose: bool
 }
 
 /** The designs to preselect for a profile, as its company set them for the viewer. */
-export async function designChoicesFor(ctx: AppContext, caller: Caller, brand: PublicCompanyBrand | null): Promise<DesignChoices> {
-  if (!brand) return { signature: choice(null, DEFAULT_SIGNATURE_DESIGN, true), background: choice(null, DEFAULT_BACKGROUND_DESIGN, true), company: null };
-  const [settings, canChoose] = await Promise.all([readSettings(ctx, brand.id), can(ctx, caller, 'update', 'Company', { companyId: brand.id })]);
+export async function designChoicesFor(
+  ctx: AppContext,
+  caller: Caller,
+  brand: PublicCompanyBrand | null,
+): Promise<DesignChoices> {
+  if (!brand)
+    return {
+      signature: choice(null, DEFAULT_SIGNATURE_DESIGN, true),
+      background: choice(null, DEFAULT_BACKGROUND_DESIGN, true),
+      company: null,
+    };
+  const [settings, canChoose] = await Promise.all([
+    readSettings(ctx, brand.id),
+    can(ctx, caller, 'update', 'Company', { companyId: brand.id }),
+  ]);
   return {
     signature: choice(settings.signatureDesign, DEFAULT_SIGNATURE_DESIGN, canChoose),
     background: choice(settings.backgroundDesign, DEFAULT_BACKGROUND_DESIGN, canChoose),
@@ -87,12 +110,20 @@ export async function designChoicesFor(ctx: AppContext, caller: Caller, brand: P
 }
 
 /** The design to render: the one asked for unless the company locked another (403), else the preselected one. */
-export function resolveSignatureDesign(requested: SignatureDesign | undefined, choice: DesignChoice<SignatureDesign>): SignatureDesign {
-  if (requested && choice.locked && requested !== choice.design) throw forbidden(SHARE_KIT_MESSAGES.designLocked(SIGNATURE_DESIGN_LABELS[choice.design]));
+export function resolveSignatureDesign(
+  requested: SignatureDesign | undefined,
+  choice: DesignChoice<SignatureDesign>,
+): SignatureDesign {
+  if (requested && choice.locked && requested !== choice.design)
+    throw forbidden(SHARE_KIT_MESSAGES.designLocked(SIGNATURE_DESIGN_LABELS[choice.design]));
   return requested ?? choice.design;
 }
 
-export function resolveBackgroundDesign(requested: BackgroundDesign, choice: DesignChoice<BackgroundDesign>): BackgroundDesign {
-  if (choice.locked && requested !== choice.design) throw forbidden(SHARE_KIT_MESSAGES.designLocked(BACKGROUND_DESIGN_LABELS[choice.design]));
+export function resolveBackgroundDesign(
+  requested: BackgroundDesign,
+  choice: DesignChoice<BackgroundDesign>,
+): BackgroundDesign {
+  if (choice.locked && requested !== choice.design)
+    throw forbidden(SHARE_KIT_MESSAGES.designLocked(BACKGROUND_DESIGN_LABELS[choice.design]));
   return requested;
 }

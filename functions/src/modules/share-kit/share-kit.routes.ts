@@ -3,7 +3,15 @@ import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { publicRateLimit, userRateLimit } from '../../platform/rate-limit';
-import { APPLE_PASS_CONTENT_TYPE, backgroundParam, companyShareKitBody, companyShareKitParam, qrQuery, shareKitProfileParam, signatureQuery } from '../../contract/share-kit';
+import {
+  APPLE_PASS_CONTENT_TYPE,
+  backgroundParam,
+  companyShareKitBody,
+  companyShareKitParam,
+  qrQuery,
+  shareKitProfileParam,
+  signatureQuery,
+} from '../../contract/share-kit';
 import * as shareKit from './share-kit.service';
 import { getCompanyShareKit, setCompanyShareKit } from './company-designs';
 
@@ -42,7 +50,10 @@ export function shareKitRoutes(ctx: AppContext): Router {
     const html = await shareKit.emailSignature(ctx, callerOf(req), id, design);
     res.set('Cache-Control', PRIVATE);
     // The HTML is the person's own, escaped; opened directly it may show images and nothing else.
-    res.set('Content-Security-Policy', "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'; sandbox");
+    res.set(
+      'Content-Security-Policy',
+      "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'; sandbox",
+    );
     res.type('text/html; charset=utf-8').send(html);
   });
 

@@ -1,9 +1,24 @@
 import type { AppContext } from '../../platform/context';
 import type { Caller } from '../../platform/access';
 import { ApiError, notFound } from '../../platform/errors';
-import { SHARE_KIT_MESSAGES, type BackgroundDesign, type GoogleWalletLink, type ShareKit, type SignatureDesign } from '../../contract/share-kit';
+import {
+  SHARE_KIT_MESSAGES,
+  type BackgroundDesign,
+  type GoogleWalletLink,
+  type ShareKit,
+  type SignatureDesign,
+} from '../../contract/share-kit';
 import { loadProfile, profileUrl } from '../profiles/profiles.service';
-import { cardUrlOf, companyLogoBytes, fileNameOf, photoBytes, photoUrlOf, qrUrlOf, readableProfile, shareSubjectOf } from './share-subject';
+import {
+  cardUrlOf,
+  companyLogoBytes,
+  fileNameOf,
+  photoBytes,
+  photoUrlOf,
+  qrUrlOf,
+  readableProfile,
+  shareSubjectOf,
+} from './share-subject';
 import { designChoicesFor, resolveBackgroundDesign, resolveSignatureDesign } from './company-designs';
 import { buildApplePass } from './apple-pass';
 import { googleSaveUrl } from './google-pass';
@@ -32,7 +47,11 @@ export async function getShareKit(ctx: AppContext, caller: Caller, profileId: st
 }
 
 /** GET /v1/profiles/{id}/wallet/apple: the signed .pkpass. */
-export async function applePass(ctx: AppContext, caller: Caller, profileId: string): Promise<{ filename: string; bytes: Buffer }> {
+export async function applePass(
+  ctx: AppContext,
+  caller: Caller,
+  profileId: string,
+): Promise<{ filename: string; bytes: Buffer }> {
   const subject = await shareSubjectOf(ctx, await readableProfile(ctx, caller, profileId));
   const config = ctx.config.wallet.apple;
   if (!config) throw walletUnavailable();
@@ -59,17 +78,38 @@ export async function googleWalletLink(ctx: AppContext, caller: Caller, profileI
 }
 
 /** GET /v1/profiles/{id}/signature?design=: the signature's HTML, in the design asked for or preselected. */
-export async function emailSignature(ctx: AppContext, caller: Caller, profileId: string, requested?: SignatureDesign): Promise<string> {
+export async function emailSignature(
+  ctx: AppContext,
+  caller: Caller,
+  profileId: string,
+  requested?: SignatureDesign,
+): Promise<string> {
   const subject = await shareSubjectOf(ctx, await readableProfile(ctx, caller, profileId));
   const design = resolveSignatureDesign(requested, (await designChoicesFor(ctx, caller, subject.brand)).signature);
-  return renderSignature({ subject, design, cardUrl: cardUrlOf(subject), photoUrl: photoUrlOf(ctx, subject), qrUrl: qrUrlOf(ctx, subject.profile.id) });
+  return renderSignature({
+    subject,
+    design,
+    cardUrl: cardUrlOf(subject),
+    photoUrl: photoUrlOf(ctx, subject),
+    qrUrl: qrUrlOf(ctx, subject.profile.id),
+  });
 }
 
 /** GET /v1/profiles/{id}/backgrounds/{design}.png */
-export async function callBackground(ctx: AppContext, caller: Caller, profileId: string, requested: BackgroundDesign): Promise<{ filename: string; png: Buffer }> {
+export async function callBackground(
+  ctx: AppContext,
+  caller: Caller,
+  profileId: string,
+  requested: BackgroundDesign,
+): Promise<{ filename: string; png: Buffer }> {
   const subject = await shareSubjectOf(ctx, await readableProfile(ctx, caller, profileId));
   const design = resolveBackgroundDesign(requested, (await designChoicesFor(ctx, caller, subject.brand)).background);
-  const png = await renderBackground({ subject, design, cardUrl: cardUrlOf(subject), logo: await companyLogoBytes(ctx, subject) });
+  const png = await renderBackground({
+    subject,
+    design,
+    cardUrl: cardUrlOf(subject),
+    logo: await companyLogoBytes(ctx, subject),
+  });
   return { filename: `${fileNameOf(subject)} background ${design}.png`, png };
 }
 

@@ -8,7 +8,11 @@ import type SuperagentResponse from 'superagent/lib/node/response';
 import type { Profile } from '../../contract/profiles';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
-import { makeWalletCredentials, writeWalletCredentials, type WalletCredentials } from '../../../../scripts/lib/wallet-credentials.mjs';
+import {
+  makeWalletCredentials,
+  writeWalletCredentials,
+  type WalletCredentials,
+} from '../../../../scripts/lib/wallet-credentials.mjs';
 
 /**
  * The world the share-kit tests run in: the real app with test wallet credentials made by the
@@ -79,7 +83,11 @@ export async function createShareKitWorld(): Promise<ShareKitWorld> {
     .attach('file', await png(500, 500, '#e55039'), 'me.png');
   expect(photo.status, JSON.stringify(photo.body)).toBe(201);
   const ownerProfile = photo.body.data as Profile;
-  const repProfile = await fillProfile(t, world.rep, { ...contact, jobTitle: 'Account Executive', email: 'rey@acme.example' });
+  const repProfile = await fillProfile(t, world.rep, {
+    ...contact,
+    jobTitle: 'Account Executive',
+    email: 'rey@acme.example',
+  });
   const engineerProfile = await firstProfile(t, world.engineer);
 
   return {

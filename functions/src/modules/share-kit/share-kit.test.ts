@@ -13,7 +13,8 @@ afterAll(async () => w?.close());
 
 const get = (path: string, user?: TestUser) => (user ? w.t.api.get(path).set(user.headers) : w.t.api.get(path));
 const kitPath = (profileId: string) => `/v1/profiles/${profileId}/share-kit`;
-const signaturePath = (profileId: string, design?: string) => `/v1/profiles/${profileId}/signature${design ? `?design=${design}` : ''}`;
+const signaturePath = (profileId: string, design?: string) =>
+  `/v1/profiles/${profileId}/signature${design ? `?design=${design}` : ''}`;
 const companyKitPath = () => `/v1/company/${w.acme.id}/share-kit`;
 
 describe('GET /v1/profiles/{id}/share-kit', () => {
@@ -35,8 +36,16 @@ describe('GET /v1/profiles/{id}/share-kit', () => {
   });
 
   it("names an employee's company, and whether the viewer may choose its designs", async () => {
-    expect((await get(kitPath(w.repProfile.id), w.rep)).body.data.company).toEqual({ id: w.acme.id, name: 'Acme', canChoose: false });
-    expect((await get(kitPath(w.repProfile.id), w.admin)).body.data.company).toEqual({ id: w.acme.id, name: 'Acme', canChoose: true });
+    expect((await get(kitPath(w.repProfile.id), w.rep)).body.data.company).toEqual({
+      id: w.acme.id,
+      name: 'Acme',
+      canChoose: false,
+    });
+    expect((await get(kitPath(w.repProfile.id), w.admin)).body.data.company).toEqual({
+      id: w.acme.id,
+      name: 'Acme',
+      canChoose: true,
+    });
   });
 
   it('anonymous 401; someone else, another company or a manager of another division 404; bad ids 400', async () => {
@@ -77,11 +86,17 @@ describe('GET /v1/profiles/{id}/signature', () => {
     const loaded = await w.t.api.get(photo.slice(publicUrl.length)).buffer(true).parse(binary);
     expect([loaded.status, loaded.headers['content-type']]).toEqual([200, 'image/jpeg']);
     // Every cell carries its own inline style (no style sheet to inherit from).
-    expect(html.match(/<(td|a|img|table|span|strong)\b[^>]*>/g)!.every((tag) => !tag.startsWith('<td') || tag.includes('style='))).toBe(true);
+    expect(
+      html
+        .match(/<(td|a|img|table|span|strong)\b[^>]*>/g)!
+        .every((tag) => !tag.startsWith('<td') || tag.includes('style=')),
+    ).toBe(true);
   });
 
   it('comes in three designs, each different, all with the QR code and the card link', async () => {
-    const pages = await Promise.all(SIGNATURE_DESIGNS.map((design) => get(signaturePath(w.ownerProfile.id, design), w.owner)));
+    const pages = await Promise.all(
+      SIGNATURE_DESIGNS.map((design) => get(signaturePath(w.ownerProfile.id, design), w.owner)),
+    );
     for (const page of pages) {
       expect(page.status).toBe(200);
       expect(page.text).toContain(`/v1/profiles/${w.ownerProfile.id}/qr.png`);
@@ -92,7 +107,10 @@ describe('GET /v1/profiles/{id}/signature', () => {
   });
 
   it('shows only what the public card shows: hidden contact details stay out', async () => {
-    const put = await w.t.api.put(`/v1/profiles/${w.engineerProfile.id}`).set(w.engineer.headers).send({ email: 'eng@acme.example', jobTitle: 'Engineer' });
+    const put = await w.t.api
+      .put(`/v1/profiles/${w.engineerProfile.id}`)
+      .set(w.engineer.headers)
+      .send({ email: 'eng@acme.example', jobTitle: 'Engineer' });
     expect(put.status).toBe(200);
     const html = (await get(signaturePath(w.engineerProfile.id), w.engineer)).text;
     expect(html).toContain('Engineer');
@@ -102,7 +120,10 @@ describe('GET /v1/profiles/{id}/signature', () => {
   it('an unknown design is 400; other people 404; anonymous 401; the company admin may for an employee', async () => {
     const unknown = await get(signaturePath(w.ownerProfile.id, 'fancy'), w.owner);
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ message: SHARE_KIT_MESSAGES.unknownDesign, fields: { design: SHARE_KIT_MESSAGES.unknownDesign } });
+    expect(unknown.body).toMatchObject({
+      message: SHARE_KIT_MESSAGES.unknownDesign,
+      fields: { design: SHARE_KIT_MESSAGES.unknownDesign },
+    });
     expect((await get(signaturePath(w.ownerProfile.id), w.rep)).status).toBe(404);
     expect((await get(signaturePath(w.repProfile.id), w.globexAdmin)).status).toBe(404);
     expect((await get(signaturePath(w.ownerProfile.id))).status).toBe(401);
@@ -119,18 +140,30 @@ describe('GET /v1/profiles/{id}/qr.png (public)', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toMatch(/^public/);
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: 'png', width: QR_SIZE.default, height: QR_SIZE.default });
+    expect(await sharp(res.body as Buffer).metadata()).toMatchObject({
+      format: 'png',
+      width: QR_SIZE.default,
+      height: QR_SIZE.default,
+    });
     const small = await w.t.api.get(`/v1/profiles/${w.ownerProfile.id}/qr.png?size=96`).buffer(true).parse(binary);
     expect((await sharp(small.body as Buffer).metadata()).width).toBe(96);
   });
 
   it('400 for sizes out of range or not numbers; 404 for unknown and deactivated profiles', async () => {
-    for (const size of ['10', '5000', 'big', '1.5']) expect((await w.t.api.get(`/v1/profiles/${w.ownerProfile.id}/qr.png?size=${size}`)).status).toBe(400);
+    for (const size of ['10', '5000', 'big', '1.5'])
+      expect((await w.t.api.get(`/v1/profiles/${w.ownerProfile.id}/qr.png?size=${size}`)).status).toBe(400);
     expect((await w.t.api.get('/v1/profiles/nope/qr.png')).status).toBe(404);
     const off = await w.t.api.put(`/v1/profiles/${w.engineerProfile.id}/deactivate`).set(w.engineer.headers).send({});
     expect(off.status).toBe(200);
     expect((await w.t.api.get(`/v1/profiles/${w.engineerProfile.id}/qr.png`)).status).toBe(404);
-    expect((await w.t.api.put(`/v1/profiles/${w.engineerProfile.id}/deactivate`).set(w.engineer.headers).send({ deactivated: false })).status).toBe(200);
+    expect(
+      (
+        await w.t.api
+          .put(`/v1/profiles/${w.engineerProfile.id}/deactivate`)
+          .set(w.engineer.headers)
+          .send({ deactivated: false })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -138,7 +171,13 @@ describe('designs a company hands to every employee', () => {
   it('members read the choice (none yet); outsiders 404; anonymous 401', async () => {
     const res = await get(companyKitPath(), w.rep);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ companyId: w.acme.id, signatureDesign: null, backgroundDesign: null, updatedAt: null, updatedBy: null });
+    expect(res.body.data).toEqual({
+      companyId: w.acme.id,
+      signatureDesign: null,
+      backgroundDesign: null,
+      updatedAt: null,
+      updatedBy: null,
+    });
     expect((await get(companyKitPath(), w.globexAdmin)).status).toBe(404);
     expect((await get(companyKitPath(), w.owner)).status).toBe(404);
     expect((await get(companyKitPath())).status).toBe(401);
@@ -157,7 +196,9 @@ describe('designs a company hands to every employee', () => {
     const unknown = await w.t.api.put(companyKitPath()).set(w.admin.headers).send({ signatureDesign: 'fancy' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ signatureDesign: SHARE_KIT_MESSAGES.unknownDesign });
-    expect((await w.t.api.put(companyKitPath()).set(w.admin.headers).send({ signatureDesign: 'modern', extra: 1 })).status).toBe(400);
+    expect(
+      (await w.t.api.put(companyKitPath()).set(w.admin.headers).send({ signatureDesign: 'modern', extra: 1 })).status,
+    ).toBe(400);
     const empty = await w.t.api.put(companyKitPath()).set(w.admin.headers).send({});
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(SHARE_KIT_MESSAGES.chooseSomething);
@@ -165,9 +206,17 @@ describe('designs a company hands to every employee', () => {
   });
 
   it("an admin's choice is preselected and locked on employees' share tabs, and other designs are 403 for them", async () => {
-    const set = await w.t.api.put(companyKitPath()).set(w.admin.headers).send({ signatureDesign: 'modern', backgroundDesign: 'bold' });
+    const set = await w.t.api
+      .put(companyKitPath())
+      .set(w.admin.headers)
+      .send({ signatureDesign: 'modern', backgroundDesign: 'bold' });
     expect(set.status).toBe(200);
-    expect(set.body.data).toMatchObject({ signatureDesign: 'modern', backgroundDesign: 'bold', updatedBy: w.admin.uid, updatedAt: expect.any(String) });
+    expect(set.body.data).toMatchObject({
+      signatureDesign: 'modern',
+      backgroundDesign: 'bold',
+      updatedBy: w.admin.uid,
+      updatedAt: expect.any(String),
+    });
 
     const kit = (await get(kitPath(w.repProfile.id), w.rep)).body.data as ShareKit;
     expect([kit.signature, kit.background]).toEqual([
@@ -184,15 +233,24 @@ describe('designs a company hands to every employee', () => {
     expect(background.body.message).toBe(SHARE_KIT_MESSAGES.designLocked('Bold'));
 
     // The admin previews every design (also for the employee); people outside the company are not bound.
-    expect((await get(kitPath(w.repProfile.id), w.admin)).body.data.signature).toEqual({ design: 'modern', locked: false });
+    expect((await get(kitPath(w.repProfile.id), w.admin)).body.data.signature).toEqual({
+      design: 'modern',
+      locked: false,
+    });
     expect((await get(signaturePath(w.repProfile.id, 'classic'), w.admin)).status).toBe(200);
-    expect((await get(kitPath(w.ownerProfile.id), w.owner)).body.data.signature).toEqual({ design: 'classic', locked: false });
+    expect((await get(kitPath(w.ownerProfile.id), w.owner)).body.data.signature).toEqual({
+      design: 'classic',
+      locked: false,
+    });
   });
 
   it('null hands the choice back to each person', async () => {
     const res = await w.t.api.put(companyKitPath()).set(w.admin.headers).send({ signatureDesign: null });
     expect(res.body.data).toMatchObject({ signatureDesign: null, backgroundDesign: 'bold' });
-    expect((await get(kitPath(w.repProfile.id), w.rep)).body.data.signature).toEqual({ design: 'classic', locked: false });
+    expect((await get(kitPath(w.repProfile.id), w.rep)).body.data.signature).toEqual({
+      design: 'classic',
+      locked: false,
+    });
     expect((await get(signaturePath(w.repProfile.id, 'compact'), w.rep)).status).toBe(200);
   });
 });

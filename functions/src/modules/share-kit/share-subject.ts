@@ -95,4 +95,5 @@ export const qrUrlOf = (ctx: AppContext, profileId: string, size?: number) =>
   `${ctx.config.publicUrl}/v1/profiles/${encodeURIComponent(profileId)}/qr.png${size ? `?size=${size}` : ''}`;
 
 /** A file name from the person's name: letters, digits, spaces, dots, apostrophes and hyphens. */
-export const fileNameOf = (subject: ShareSubject) => subject.name.replace(/[^\p{L}\p{N} .'-]/gu, '').trim() || 'everlink';
+export const fileNameOf = (subject: ShareSubject) =>
+  subject.name.replace(/[^\p{L}\p{N} .'-]/gu, '').trim() || 'everlink';

@@ -31,7 +31,8 @@ interface SignatureLink {
 }
 
 /** Colour for links and accents on white: the brand colour when it reads on white, else dark grey. */
-const inkOf = (subject: ShareSubject) => (contrast(subject.look.primary, '#ffffff') >= READABLE.text ? subject.look.primary : TEXT);
+const inkOf = (subject: ShareSubject) =>
+  contrast(subject.look.primary, '#ffffff') >= READABLE.text ? subject.look.primary : TEXT;
 
 function linksOf(subject: ShareSubject, cardUrl: string): SignatureLink[] {
   const d = subject.details;
@@ -47,9 +48,11 @@ function linksOf(subject: ShareSubject, cardUrl: string): SignatureLink[] {
   ];
 }
 
-const socialsOf = (subject: ShareSubject): SignatureLink[] => subject.details.socials.slice(0, 5).map((s) => ({ label: s.name, url: s.url }));
+const socialsOf = (subject: ShareSubject): SignatureLink[] =>
+  subject.details.socials.slice(0, 5).map((s) => ({ label: s.name, url: s.url }));
 
-const link = (l: SignatureLink, color: string) => `<a href="${href(l.url)}" style="color:${color};text-decoration:none;">${esc(l.label)}</a>`;
+const link = (l: SignatureLink, color: string) =>
+  `<a href="${href(l.url)}" style="color:${color};text-decoration:none;">${esc(l.label)}</a>`;
 
 const joined = (links: SignatureLink[], color: string, separator = '&nbsp;&middot;&nbsp;') =>
   links.map((l) => link(l, color)).join(`<span style="color:${MUTED};">${separator}</span>`);
@@ -72,12 +75,18 @@ function classic(input: SignatureInput): string {
   const ink = inkOf(subject);
   const rows = [
     `<tr><td style="${FONT}font-size:16px;font-weight:bold;color:${TEXT};padding:0 0 2px 0;">${esc(subject.name)}</td></tr>`,
-    roleLine(subject) && `<tr><td style="${FONT}font-size:13px;color:${MUTED};padding:0 0 8px 0;">${roleLine(subject)}</td></tr>`,
-    ...linksOf(subject, input.cardUrl).map((l) => `<tr><td style="${FONT}font-size:13px;padding:0 0 2px 0;">${link(l, ink)}</td></tr>`),
-    socialsOf(subject).length && `<tr><td style="${FONT}font-size:12px;padding:6px 0 0 0;">${joined(socialsOf(subject), ink)}</td></tr>`,
+    roleLine(subject) &&
+      `<tr><td style="${FONT}font-size:13px;color:${MUTED};padding:0 0 8px 0;">${roleLine(subject)}</td></tr>`,
+    ...linksOf(subject, input.cardUrl).map(
+      (l) => `<tr><td style="${FONT}font-size:13px;padding:0 0 2px 0;">${link(l, ink)}</td></tr>`,
+    ),
+    socialsOf(subject).length &&
+      `<tr><td style="${FONT}font-size:12px;padding:6px 0 0 0;">${joined(socialsOf(subject), ink)}</td></tr>`,
   ].filter(Boolean);
   return `<table ${TABLE} style="border-collapse:collapse;${FONT}color:${TEXT};"><tr>${
-    input.photoUrl ? `<td valign="top" style="padding:0 16px 0 0;">${image(input.photoUrl, subject.name, 80, true)}</td>` : ''
+    input.photoUrl
+      ? `<td valign="top" style="padding:0 16px 0 0;">${image(input.photoUrl, subject.name, 80, true)}</td>`
+      : ''
   }<td valign="top" style="padding:0 16px 0 14px;border-left:3px solid ${subject.look.primary};"><table ${TABLE} style="border-collapse:collapse;">${rows.join('')}</table></td><td valign="top" style="padding:0 0 0 8px;">${qr(input, 72)}</td></tr></table>`;
 }
 
@@ -87,9 +96,11 @@ function modern(input: SignatureInput): string {
   const ink = inkOf(subject);
   const details = [
     `<tr><td style="${FONT}font-size:18px;font-weight:bold;color:${ink};padding:0 0 2px 0;">${esc(subject.name)}</td></tr>`,
-    roleLine(subject) && `<tr><td style="${FONT}font-size:13px;color:${TEXT};padding:0 0 8px 0;">${roleLine(subject)}</td></tr>`,
+    roleLine(subject) &&
+      `<tr><td style="${FONT}font-size:13px;color:${TEXT};padding:0 0 8px 0;">${roleLine(subject)}</td></tr>`,
     `<tr><td style="${FONT}font-size:12px;padding:0;">${joined(linksOf(subject, input.cardUrl), ink, '&nbsp;&nbsp;|&nbsp;&nbsp;')}</td></tr>`,
-    socialsOf(subject).length && `<tr><td style="${FONT}font-size:12px;padding:4px 0 0 0;">${joined(socialsOf(subject), ink)}</td></tr>`,
+    socialsOf(subject).length &&
+      `<tr><td style="${FONT}font-size:12px;padding:4px 0 0 0;">${joined(socialsOf(subject), ink)}</td></tr>`,
   ].filter(Boolean);
   const organization = organizationOf(subject);
   return `<table ${TABLE} style="border-collapse:collapse;${FONT}color:${TEXT};">${
@@ -97,7 +108,9 @@ function modern(input: SignatureInput): string {
       ? `<tr><td colspan="3" bgcolor="${primary}" style="background-color:${primary};color:${onPrimary};${FONT}font-size:11px;font-weight:bold;letter-spacing:1px;text-transform:uppercase;padding:4px 10px;">${esc(organization)}</td></tr>`
       : `<tr><td colspan="3" bgcolor="${primary}" height="4" style="background-color:${primary};height:4px;line-height:4px;font-size:0;">&nbsp;</td></tr>`
   }<tr>${
-    input.photoUrl ? `<td valign="top" style="padding:10px 14px 0 0;">${image(input.photoUrl, subject.name, 64)}</td>` : ''
+    input.photoUrl
+      ? `<td valign="top" style="padding:10px 14px 0 0;">${image(input.photoUrl, subject.name, 64)}</td>`
+      : ''
   }<td valign="top" style="padding:10px 14px 0 0;"><table ${TABLE} style="border-collapse:collapse;">${details.join('')}</table></td><td valign="top" style="padding:10px 0 0 0;">${qr(input, 64)}</td></tr></table>`;
 }
 

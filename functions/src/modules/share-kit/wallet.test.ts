@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLE_PASS_CONTENT_TYPE, SHARE_KIT_MESSAGES } from '../../contract/share-kit';
 import { LOCAL_WALLET_IDS } from '../../../../scripts/lib/wallet-credentials.mjs';
 import { createTestContext, createUser } from '../../../test/harness.test-support';
-import { ACME_BRAND, binary, createShareKitWorld, firstProfile, unzip, type ShareKitWorld } from './share-kit.test-support';
+import {
+  ACME_BRAND,
+  binary,
+  createShareKitWorld,
+  firstProfile,
+  unzip,
+  type ShareKitWorld,
+} from './share-kit.test-support';
 import { GOOGLE_CLASS_SUFFIX, GOOGLE_SAVE_URL } from './google-pass';
 
 let w: ShareKitWorld;
@@ -30,21 +37,27 @@ const rgbOf = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i,
  */
 function verifyPassSignature(signature: Buffer, manifest: Buffer): { signerSubject: string } {
   const asn1 = forge.asn1.fromDer(forge.util.createBuffer(signature.toString('binary')));
-  const message = forge.pkcs7.messageFromAsn1(asn1) as forge.pkcs7.PkcsSignedData & { rawCapture: { signerInfos: forge.asn1.Asn1[]; content?: unknown } };
+  const message = forge.pkcs7.messageFromAsn1(asn1) as forge.pkcs7.PkcsSignedData & {
+    rawCapture: { signerInfos: forge.asn1.Asn1[]; content?: unknown };
+  };
   expect(message.rawCapture.content, 'detached: the manifest is not inside the signature').toBeUndefined();
 
   const wwdr = forge.pki.certificateFromPem(w.credentials.apple.wwdr);
   const signer = message.certificates.find((c) => c.subject.getField('CN')?.value.startsWith('Pass Type ID'));
   expect(signer).toBeDefined();
   expect(wwdr.verify(signer!)).toBe(true);
-  expect(forge.pki.certificateToPem(signer!)).toBe(forge.pki.certificateToPem(forge.pki.certificateFromPem(w.credentials.apple.signerCert)));
+  expect(forge.pki.certificateToPem(signer!)).toBe(
+    forge.pki.certificateToPem(forge.pki.certificateFromPem(w.credentials.apple.signerCert)),
+  );
 
   const [signerInfo] = message.rawCapture.signerInfos;
   const parts = signerInfo.value as forge.asn1.Asn1[];
   const signed = parts.find((p) => p.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && p.type === 0)!;
   const encryptedDigest = parts[parts.indexOf(signed) + 2];
   const attributes = signed.value as forge.asn1.Asn1[];
-  const digestAttribute = attributes.find((a) => forge.asn1.derToOid((a.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.messageDigest)!;
+  const digestAttribute = attributes.find(
+    (a) => forge.asn1.derToOid((a.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.messageDigest,
+  )!;
   const digest = ((digestAttribute.value as forge.asn1.Asn1[])[1].value as forge.asn1.Asn1[])[0].value as string;
   expect(forge.util.bytesToHex(digest)).toBe(sha1(manifest));
 
@@ -52,7 +65,9 @@ function verifyPassSignature(signature: Buffer, manifest: Buffer): { signerSubje
   const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes);
   const md = forge.md.sha1.create();
   md.update(forge.asn1.toDer(set).getBytes());
-  expect((signer!.publicKey as forge.pki.rsa.PublicKey).verify(md.digest().bytes(), encryptedDigest.value as string)).toBe(true);
+  expect(
+    (signer!.publicKey as forge.pki.rsa.PublicKey).verify(md.digest().bytes(), encryptedDigest.value as string),
+  ).toBe(true);
   return { signerSubject: signer!.subject.getField('CN').value };
 }
 
@@ -74,7 +89,9 @@ describe('Apple Wallet pass', () => {
     const content = [...files.keys()].filter((name) => name !== 'manifest.json' && name !== 'signature');
     expect(Object.keys(manifest).sort()).toEqual(content.sort());
     for (const name of content) expect(manifest[name], name).toBe(sha1(files.get(name)!));
-    expect(content).toEqual(expect.arrayContaining(['pass.json', 'icon.png', 'icon@2x.png', 'thumbnail.png', 'thumbnail@2x.png']));
+    expect(content).toEqual(
+      expect.arrayContaining(['pass.json', 'icon.png', 'icon@2x.png', 'thumbnail.png', 'thumbnail@2x.png']),
+    );
 
     const { signerSubject } = verifyPassSignature(files.get('signature')!, files.get('manifest.json')!);
     expect(signerSubject).toBe(`Pass Type ID: ${LOCAL_WALLET_IDS.passTypeIdentifier}`);
@@ -94,7 +111,11 @@ describe('Apple Wallet pass', () => {
       organizationName: 'Plain Studio',
       backgroundColor: rgbOf(w.ownerProfile.config.theme.primaryColor),
     });
-    expect(pass.barcodes[0]).toMatchObject({ format: 'PKBarcodeFormatQR', message: cardUrlOf(w.ownerProfile.slug), messageEncoding: 'iso-8859-1' });
+    expect(pass.barcodes[0]).toMatchObject({
+      format: 'PKBarcodeFormatQR',
+      message: cardUrlOf(w.ownerProfile.slug),
+      messageEncoding: 'iso-8859-1',
+    });
     const fields = [...pass.generic.primaryFields, ...pass.generic.secondaryFields, ...pass.generic.auxiliaryFields];
     expect(fields).toEqual(
       expect.arrayContaining([
@@ -123,7 +144,9 @@ describe('Apple Wallet pass', () => {
     expect(pass.logoText).toBeUndefined();
     expect(files.has('logo.png') && files.has('logo@2x.png')).toBe(true);
     expect((await sharp(files.get('logo@2x.png')!).metadata()).width).toBeLessThanOrEqual(320);
-    expect(pass.generic.secondaryFields).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'title', value: 'Account Executive' })]));
+    expect(pass.generic.secondaryFields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'title', value: 'Account Executive' })]),
+    );
     verifyPassSignature(files.get('signature')!, files.get('manifest.json')!);
   });
 
@@ -157,7 +180,11 @@ describe('Google Wallet link', () => {
     expect(decodeProtectedHeader(jwt)).toEqual({ alg: 'RS256', typ: 'JWT' });
 
     const key = createPublicKey(w.credentials.google.publicKey);
-    const { payload } = await jwtVerify(jwt, key, { issuer: LOCAL_WALLET_IDS.googleServiceAccountEmail, audience: 'google', algorithms: ['RS256'] });
+    const { payload } = await jwtVerify(jwt, key, {
+      issuer: LOCAL_WALLET_IDS.googleServiceAccountEmail,
+      audience: 'google',
+      algorithms: ['RS256'],
+    });
     expect(payload).toMatchObject({ typ: 'savetowallet', origins: [w.t.deps.config.publicUrl] });
     expect(payload.iat).toBe(Math.floor(w.t.clock.now().getTime() / 1000));
 
@@ -174,8 +201,12 @@ describe('Google Wallet link', () => {
       header: { defaultValue: { language: 'en-US', value: 'Rey Seller' } },
       subheader: { defaultValue: { language: 'en-US', value: 'Account Executive' } },
     });
-    expect(object.id).toMatch(new RegExp(`^${LOCAL_WALLET_IDS.googleIssuerId}\\.profile-${w.repProfile.id}-[0-9a-f]{12}$`));
-    expect(object.textModulesData).toEqual(expect.arrayContaining([{ id: 'email', header: 'Email', body: 'rey@acme.example' }]));
+    expect(object.id).toMatch(
+      new RegExp(`^${LOCAL_WALLET_IDS.googleIssuerId}\\.profile-${w.repProfile.id}-[0-9a-f]{12}$`),
+    );
+    expect(object.textModulesData).toEqual(
+      expect.arrayContaining([{ id: 'email', header: 'Email', body: 'rey@acme.example' }]),
+    );
 
     // A JWT signed with any other key does not verify.
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -185,12 +216,18 @@ describe('Google Wallet link', () => {
   it('changed details save as a new object; the same details keep the id', async () => {
     const idOf = async () => {
       const { url } = (await w.t.api.get(googlePath(w.ownerProfile.id)).set(w.owner.headers)).body.data;
-      const { payload } = await jwtVerify(url.slice(GOOGLE_SAVE_URL.length), createPublicKey(w.credentials.google.publicKey));
+      const { payload } = await jwtVerify(
+        url.slice(GOOGLE_SAVE_URL.length),
+        createPublicKey(w.credentials.google.publicKey),
+      );
       return (payload.payload as { genericObjects: { id: string }[] }).genericObjects[0].id;
     };
     const before = await idOf();
     expect(await idOf()).toBe(before);
-    expect((await w.t.api.put(`/v1/profiles/${w.ownerProfile.id}`).set(w.owner.headers).send({ jobTitle: 'Lead Designer' })).status).toBe(200);
+    expect(
+      (await w.t.api.put(`/v1/profiles/${w.ownerProfile.id}`).set(w.owner.headers).send({ jobTitle: 'Lead Designer' }))
+        .status,
+    ).toBe(200);
     expect(await idOf()).not.toBe(before);
   });
 
@@ -213,7 +250,10 @@ describe('without signing material', () => {
         expect(res.status).toBe(503);
         expect(res.body).toMatchObject({ message: SHARE_KIT_MESSAGES.walletUnavailable, code: 'wallet-unavailable' });
       }
-      expect((await t.api.get(`/v1/profiles/${profile.id}/share-kit`).set(user.headers)).body.data.wallet).toEqual({ apple: false, google: false });
+      expect((await t.api.get(`/v1/profiles/${profile.id}/share-kit`).set(user.headers)).body.data.wallet).toEqual({
+        apple: false,
+        google: false,
+      });
     } finally {
       await t.close();
     }

@@ -2,7 +2,12 @@ import type { AppContext } from '../../platform/context';
 import type { DocumentSnapshot, Store } from '../../platform/store/types';
 import type { AuthUser } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
-import { SOCIAL_MESSAGES, type CreateSocialBody, type SocialNetwork, type UpdateSocialBody } from '../../contract/socials';
+import {
+  SOCIAL_MESSAGES,
+  type CreateSocialBody,
+  type SocialNetwork,
+  type UpdateSocialBody,
+} from '../../contract/socials';
 import { requireSuperadmin } from '../../platform/access';
 import { collections } from '../../platform/store/collections';
 
@@ -10,31 +15,199 @@ type Seed = Omit<SocialNetwork, 'order' | 'createdAt' | 'updatedAt'>;
 
 /** The networks every deployment starts with; superadmins edit the catalogue from there. */
 const DEFAULT_NETWORKS: Seed[] = [
-  { id: 'linkedin', name: 'LinkedIn', icon: 'linkedin', urlTemplate: 'https://www.linkedin.com/in/{handle}', placeholder: 'your-name', category: 'professional' },
-  { id: 'instagram', name: 'Instagram', icon: 'instagram', urlTemplate: 'https://www.instagram.com/{handle}', placeholder: 'username', category: 'social' },
+  {
+    id: 'linkedin',
+    name: 'LinkedIn',
+    icon: 'linkedin',
+    urlTemplate: 'https://www.linkedin.com/in/{handle}',
+    placeholder: 'your-name',
+    category: 'professional',
+  },
+  {
+    id: 'instagram',
+    name: 'Instagram',
+    icon: 'instagram',
+    urlTemplate: 'https://www.instagram.com/{handle}',
+    placeholder: 'username',
+    category: 'social',
+  },
   { id: 'x', name: 'X', icon: 'x', urlTemplate: 'https://x.com/{handle}', placeholder: 'username', category: 'social' },
-  { id: 'tiktok', name: 'TikTok', icon: 'tiktok', urlTemplate: 'https://www.tiktok.com/@{handle}', placeholder: 'username', category: 'video' },
-  { id: 'facebook', name: 'Facebook', icon: 'facebook', urlTemplate: 'https://www.facebook.com/{handle}', placeholder: 'username', category: 'social' },
-  { id: 'youtube', name: 'YouTube', icon: 'youtube', urlTemplate: 'https://www.youtube.com/@{handle}', placeholder: 'channel', category: 'video' },
-  { id: 'github', name: 'GitHub', icon: 'github', urlTemplate: 'https://github.com/{handle}', placeholder: 'username', category: 'professional' },
-  { id: 'whatsapp', name: 'WhatsApp', icon: 'whatsapp', urlTemplate: 'https://wa.me/{handle}', placeholder: '14155550101', category: 'messaging' },
-  { id: 'telegram', name: 'Telegram', icon: 'telegram', urlTemplate: 'https://t.me/{handle}', placeholder: 'username', category: 'messaging' },
-  { id: 'calendly', name: 'Calendly', icon: 'calendly', urlTemplate: 'https://calendly.com/{handle}', placeholder: 'your-name', category: 'booking' },
-  { id: 'website', name: 'Website', icon: 'globe', urlTemplate: null, placeholder: 'https://example.com', category: 'website' },
-  { id: 'threads', name: 'Threads', icon: 'threads', urlTemplate: 'https://www.threads.net/@{handle}', placeholder: 'username', category: 'social' },
-  { id: 'bluesky', name: 'Bluesky', icon: 'bluesky', urlTemplate: 'https://bsky.app/profile/{handle}', placeholder: 'name.bsky.social', category: 'social' },
-  { id: 'pinterest', name: 'Pinterest', icon: 'pinterest', urlTemplate: 'https://www.pinterest.com/{handle}', placeholder: 'username', category: 'social' },
-  { id: 'snapchat', name: 'Snapchat', icon: 'snapchat', urlTemplate: 'https://www.snapchat.com/add/{handle}', placeholder: 'username', category: 'social' },
-  { id: 'twitch', name: 'Twitch', icon: 'twitch', urlTemplate: 'https://www.twitch.tv/{handle}', placeholder: 'channel', category: 'video' },
-  { id: 'discord', name: 'Discord', icon: 'discord', urlTemplate: 'https://discord.gg/{handle}', placeholder: 'invite code', category: 'messaging' },
-  { id: 'spotify', name: 'Spotify', icon: 'spotify', urlTemplate: null, placeholder: 'https://open.spotify.com/…', category: 'music' },
-  { id: 'soundcloud', name: 'SoundCloud', icon: 'soundcloud', urlTemplate: 'https://soundcloud.com/{handle}', placeholder: 'username', category: 'music' },
-  { id: 'behance', name: 'Behance', icon: 'behance', urlTemplate: 'https://www.behance.net/{handle}', placeholder: 'username', category: 'professional' },
-  { id: 'dribbble', name: 'Dribbble', icon: 'dribbble', urlTemplate: 'https://dribbble.com/{handle}', placeholder: 'username', category: 'professional' },
-  { id: 'medium', name: 'Medium', icon: 'medium', urlTemplate: 'https://medium.com/@{handle}', placeholder: 'username', category: 'social' },
-  { id: 'paypal', name: 'PayPal', icon: 'paypal', urlTemplate: 'https://paypal.me/{handle}', placeholder: 'username', category: 'payment' },
-  { id: 'venmo', name: 'Venmo', icon: 'venmo', urlTemplate: 'https://account.venmo.com/u/{handle}', placeholder: 'username', category: 'payment' },
-  { id: 'cashapp', name: 'Cash App', icon: 'cashapp', urlTemplate: 'https://cash.app/${handle}', placeholder: 'cashtag', category: 'payment' },
+  {
+    id: 'tiktok',
+    name: 'TikTok',
+    icon: 'tiktok',
+    urlTemplate: 'https://www.tiktok.com/@{handle}',
+    placeholder: 'username',
+    category: 'video',
+  },
+  {
+    id: 'facebook',
+    name: 'Facebook',
+    icon: 'facebook',
+    urlTemplate: 'https://www.facebook.com/{handle}',
+    placeholder: 'username',
+    category: 'social',
+  },
+  {
+    id: 'youtube',
+    name: 'YouTube',
+    icon: 'youtube',
+    urlTemplate: 'https://www.youtube.com/@{handle}',
+    placeholder: 'channel',
+    category: 'video',
+  },
+  {
+    id: 'github',
+    name: 'GitHub',
+    icon: 'github',
+    urlTemplate: 'https://github.com/{handle}',
+    placeholder: 'username',
+    category: 'professional',
+  },
+  {
+    id: 'whatsapp',
+    name: 'WhatsApp',
+    icon: 'whatsapp',
+    urlTemplate: 'https://wa.me/{handle}',
+    placeholder: '14155550101',
+    category: 'messaging',
+  },
+  {
+    id: 'telegram',
+    name: 'Telegram',
+    icon: 'telegram',
+    urlTemplate: 'https://t.me/{handle}',
+    placeholder: 'username',
+    category: 'messaging',
+  },
+  {
+    id: 'calendly',
+    name: 'Calendly',
+    icon: 'calendly',
+    urlTemplate: 'https://calendly.com/{handle}',
+    placeholder: 'your-name',
+    category: 'booking',
+  },
+  {
+    id: 'website',
+    name: 'Website',
+    icon: 'globe',
+    urlTemplate: null,
+    placeholder: 'https://example.com',
+    category: 'website',
+  },
+  {
+    id: 'threads',
+    name: 'Threads',
+    icon: 'threads',
+    urlTemplate: 'https://www.threads.net/@{handle}',
+    placeholder: 'username',
+    category: 'social',
+  },
+  {
+    id: 'bluesky',
+    name: 'Bluesky',
+    icon: 'bluesky',
+    urlTemplate: 'https://bsky.app/profile/{handle}',
+    placeholder: 'name.bsky.social',
+    category: 'social',
+  },
+  {
+    id: 'pinterest',
+    name: 'Pinterest',
+    icon: 'pinterest',
+    urlTemplate: 'https://www.pinterest.com/{handle}',
+    placeholder: 'username',
+    category: 'social',
+  },
+  {
+    id: 'snapchat',
+    name: 'Snapchat',
+    icon: 'snapchat',
+    urlTemplate: 'https://www.snapchat.com/add/{handle}',
+    placeholder: 'username',
+    category: 'social',
+  },
+  {
+    id: 'twitch',
+    name: 'Twitch',
+    icon: 'twitch',
+    urlTemplate: 'https://www.twitch.tv/{handle}',
+    placeholder: 'channel',
+    category: 'video',
+  },
+  {
+    id: 'discord',
+    name: 'Discord',
+    icon: 'discord',
+    urlTemplate: 'https://discord.gg/{handle}',
+    placeholder: 'invite code',
+    category: 'messaging',
+  },
+  {
+    id: 'spotify',
+    name: 'Spotify',
+    icon: 'spotify',
+    urlTemplate: null,
+    placeholder: 'https://open.spotify.com/…',
+    category: 'music',
+  },
+  {
+    id: 'soundcloud',
+    name: 'SoundCloud',
+    icon: 'soundcloud',
+    urlTemplate: 'https://soundcloud.com/{handle}',
+    placeholder: 'username',
+    category: 'music',
+  },
+  {
+    id: 'behance',
+    name: 'Behance',
+    icon: 'behance',
+    urlTemplate: 'https://www.behance.net/{handle}',
+    placeholder: 'username',
+    category: 'professional',
+  },
+  {
+    id: 'dribbble',
+    name: 'Dribbble',
+    icon: 'dribbble',
+    urlTemplate: 'https://dribbble.com/{handle}',
+    placeholder: 'username',
+    category: 'professional',
+  },
+  {
+    id: 'medium',
+    name: 'Medium',
+    icon: 'medium',
+    urlTemplate: 'https://medium.com/@{handle}',
+    placeholder: 'username',
+    category: 'social',
+  },
+  {
+    id: 'paypal',
+    name: 'PayPal',
+    icon: 'paypal',
+    urlTemplate: 'https://paypal.me/{handle}',
+    placeholder: 'username',
+    category: 'payment',
+  },
+  {
+    id: 'venmo',
+    name: 'Venmo',
+    icon: 'venmo',
+    urlTemplate: 'https://account.venmo.com/u/{handle}',
+    placeholder: 'username',
+    category: 'payment',
+  },
+  {
+    id: 'cashapp',
+    name: 'Cash App',
+    icon: 'cashapp',
+    urlTemplate: 'https://cash.app/${handle}',
+    placeholder: 'cashtag',
+    category: 'payment',
+  },
 ];
 
 /**
@@ -83,7 +256,9 @@ export async function socialCatalogue(ctx: AppContext): Promise<Map<string, Soci
 /** A network's name and icon for display, also for one no longer in the catalogue. */
 export function networkDisplay(networks: Map<string, SocialNetwork>, id: string): { name: string; icon: string } {
   const network = networks.get(id);
-  return network ? { name: network.name, icon: network.icon } : { name: id.charAt(0).toUpperCase() + id.slice(1), icon: 'link' };
+  return network
+    ? { name: network.name, icon: network.icon }
+    : { name: id.charAt(0).toUpperCase() + id.slice(1), icon: 'link' };
 }
 
 /** The link for a handle on a network: '@' and spaces trimmed, phone-style handles reduced to digits. */
@@ -132,7 +307,12 @@ export async function createSocial(ctx: AppContext, caller: AuthUser, body: Crea
   return network;
 }
 
-export async function updateSocial(ctx: AppContext, caller: AuthUser, id: string, body: UpdateSocialBody): Promise<SocialNetwork> {
+export async function updateSocial(
+  ctx: AppContext,
+  caller: AuthUser,
+  id: string,
+  body: UpdateSocialBody,
+): Promise<SocialNetwork> {
   await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
   const ref = collections(ctx).socialNetworks.doc(id);
   const network = await ctx.store.runTransaction(async (tx) => {

@@ -20,10 +20,31 @@ describe('the socials catalogue', () => {
     const res = await t.api.get('/v1/socials').set(user.headers);
     expect(res.status).toBe(200);
     const ids = (res.body.data as SocialNetwork[]).map((n) => n.id);
-    expect(ids.slice(0, 11)).toEqual(['linkedin', 'instagram', 'x', 'tiktok', 'facebook', 'youtube', 'github', 'whatsapp', 'telegram', 'calendly', 'website']);
-    expect(res.body.data[0]).toMatchObject({ name: 'LinkedIn', icon: 'linkedin', urlTemplate: 'https://www.linkedin.com/in/{handle}', category: 'professional', order: 10 });
+    expect(ids.slice(0, 11)).toEqual([
+      'linkedin',
+      'instagram',
+      'x',
+      'tiktok',
+      'facebook',
+      'youtube',
+      'github',
+      'whatsapp',
+      'telegram',
+      'calendly',
+      'website',
+    ]);
+    expect(res.body.data[0]).toMatchObject({
+      name: 'LinkedIn',
+      icon: 'linkedin',
+      urlTemplate: 'https://www.linkedin.com/in/{handle}',
+      category: 'professional',
+      order: 10,
+    });
     expect((await t.api.get('/v1/socials')).status).toBe(401);
-    expect((await t.api.get('/v1/socials/github').set(user.headers)).body.data).toMatchObject({ id: 'github', name: 'GitHub' });
+    expect((await t.api.get('/v1/socials/github').set(user.headers)).body.data).toMatchObject({
+      id: 'github',
+      name: 'GitHub',
+    });
     expect((await t.api.get('/v1/socials/nope').set(user.headers)).status).toBe(404);
   });
 
@@ -39,7 +60,14 @@ describe('the socials catalogue', () => {
   });
 
   it('superadmins create, update and delete networks; others get 403', async () => {
-    const body = { id: 'Mastodon', name: 'Mastodon', icon: 'mastodon', urlTemplate: 'https://mastodon.social/@{handle}', placeholder: 'user', category: 'social' };
+    const body = {
+      id: 'Mastodon',
+      name: 'Mastodon',
+      icon: 'mastodon',
+      urlTemplate: 'https://mastodon.social/@{handle}',
+      placeholder: 'user',
+      category: 'social',
+    };
     expect((await t.api.post('/v1/socials').set(user.headers).send(body)).status).toBe(403);
     const created = await t.api.post('/v1/socials').set(admin.headers).send(body);
     expect(created.status).toBe(201);

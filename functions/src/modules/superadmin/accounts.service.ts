@@ -4,7 +4,12 @@ import { forgetAccess, requireSuperadmin } from '../../platform/access';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { SUPERADMIN_ROLE_ID } from '../../contract/roles';
 import type { User } from '../../contract/users';
-import { SUPERADMIN_MESSAGES, type AdminUser, type UserRolesBody, type UserStatusBody } from '../../contract/superadmin';
+import {
+  SUPERADMIN_MESSAGES,
+  type AdminUser,
+  type UserRolesBody,
+  type UserStatusBody,
+} from '../../contract/superadmin';
 import { collections } from '../../platform/store/collections';
 
 /** The stored record with the fields the superadmin area keeps on it. */
@@ -34,7 +39,12 @@ const isAuthUserNotFound = (error: unknown) => (error as { code?: string }).code
  * Disabling also revokes their refresh tokens, so their other sessions end within the hour an ID
  * token lives, and at once for every call the API verifies. A superadmin cannot lock themselves out.
  */
-export async function setUserStatus(ctx: AppContext, caller: AuthUser, userId: string, body: UserStatusBody): Promise<AdminUser> {
+export async function setUserStatus(
+  ctx: AppContext,
+  caller: AuthUser,
+  userId: string,
+  body: UserStatusBody,
+): Promise<AdminUser> {
   await requireSuperadmin(ctx, caller);
   if (userId === caller.uid) throw conflict(SUPERADMIN_MESSAGES.cannotDisableSelf, 'cannot-disable-self');
   const ref = userDoc(ctx, userId);
@@ -62,7 +72,12 @@ export async function setUserStatus(ctx: AppContext, caller: AuthUser, userId: s
  * Gives the person exactly these product-wide roles. Every id must name a role in `roles/`,
  * checked in the same transaction that writes, so a role deleted meanwhile is not given.
  */
-export async function setUserRoles(ctx: AppContext, caller: AuthUser, userId: string, body: UserRolesBody): Promise<AdminUser> {
+export async function setUserRoles(
+  ctx: AppContext,
+  caller: AuthUser,
+  userId: string,
+  body: UserRolesBody,
+): Promise<AdminUser> {
   await requireSuperadmin(ctx, caller);
   const ref = userDoc(ctx, userId);
   const roleRefs = body.roleIds.map((id) => collections(ctx).roles.doc(id));
@@ -70,8 +85,12 @@ export async function setUserRoles(ctx: AppContext, caller: AuthUser, userId: st
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(SUPERADMIN_MESSAGES.userNotFound);
     const roles = await Promise.all(roleRefs.map((r) => tx.get(r)));
-    if (roles.some((r) => r.data()?.scope !== 'global')) throw badRequest(SUPERADMIN_MESSAGES.unknownRoles, { roleIds: SUPERADMIN_MESSAGES.unknownRoles });
-    const dropsOwnSuperadmin = userId === caller.uid && (current.roleIds ?? []).includes(SUPERADMIN_ROLE_ID) && !body.roleIds.includes(SUPERADMIN_ROLE_ID);
+    if (roles.some((r) => r.data()?.scope !== 'global'))
+      throw badRequest(SUPERADMIN_MESSAGES.unknownRoles, { roleIds: SUPERADMIN_MESSAGES.unknownRoles });
+    const dropsOwnSuperadmin =
+      userId === caller.uid &&
+      (current.roleIds ?? []).includes(SUPERADMIN_ROLE_ID) &&
+      !body.roleIds.includes(SUPERADMIN_ROLE_ID);
     if (dropsOwnSuperadmin) throw conflict(SUPERADMIN_MESSAGES.cannotDropOwnSuperadmin, 'cannot-drop-own-superadmin');
     const next = { ...current, roleIds: body.roleIds, updatedAt: ctx.clock.now().toISOString() };
     tx.update(ref, { roleIds: next.roleIds, updatedAt: next.updatedAt });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { SUPERADMIN_ROLE_ID } from '../../contract/roles';
 import { SUPERADMIN_MESSAGES } from '../../contract/superadmin';
-import { createTestContext, createUser, signIn, signUp, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import {
+  createTestContext,
+  createUser,
+  signIn,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../../test/harness.test-support';
 import { createActors, type Actors } from '../../../test/world.test-support';
 import { collections } from '../../platform/store/collections';
 
@@ -113,7 +120,14 @@ describe('PUT /v1/superadmin/users/{userId}/roles', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.roles).toEqual([supportId]);
     const mine = await t.api.get('/v1/roles').set(person.headers);
-    expect(mine.body.data).toEqual([expect.objectContaining({ id: supportId, name: 'Support', scope: 'global', permissions: [{ action: 'read', subject: ['User', 'Company'] }] })]);
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({
+        id: supportId,
+        name: 'Support',
+        scope: 'global',
+        permissions: [{ action: 'read', subject: ['User', 'Company'] }],
+      }),
+    ]);
   });
 
   it('takes them away with an empty list', async () => {

@@ -41,7 +41,11 @@ async function resumeAfter(ctx: AppContext, cursor: string): Promise<DocumentSna
  * count aggregate). With a search, each spelling of the prefix is one range query from the same
  * cursor; their union, in name order, makes the page.
  */
-export async function listCompanies(ctx: AppContext, caller: AuthUser, query: ListCompaniesQuery): Promise<{ data: CompanySummary[]; nextCursor?: string }> {
+export async function listCompanies(
+  ctx: AppContext,
+  caller: AuthUser,
+  query: ListCompaniesQuery,
+): Promise<{ data: CompanySummary[]; nextCursor?: string }> {
   await requireSuperadmin(ctx, caller);
   const after = query.cursor ? await resumeAfter(ctx, query.cursor) : undefined;
   const prefixes = query.search ? nameVariants(query.search) : [null];
@@ -60,8 +64,16 @@ export async function listCompanies(ctx: AppContext, caller: AuthUser, query: Li
   const data = await Promise.all(
     docs.map(async (doc): Promise<CompanySummary> => {
       const company = doc.data();
-      return { id: doc.id, name: company.name, employees: await countActiveEmployees(ctx, doc.id), createdAt: company.createdAt };
+      return {
+        id: doc.id,
+        name: company.name,
+        employees: await countActiveEmployees(ctx, doc.id),
+        createdAt: company.createdAt,
+      };
     }),
   );
-  return { data, nextCursor: sorted.length > query.limit && last ? Buffer.from(last.id).toString('base64url') : undefined };
+  return {
+    data,
+    nextCursor: sorted.length > query.limit && last ? Buffer.from(last.id).toString('base64url') : undefined,
+  };
 }

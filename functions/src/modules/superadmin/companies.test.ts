@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDivision, CompanySummary } from '../../contract/superadmin';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { addEmployee, createActors, createCompany, createDivision, type Actors } from '../../../test/world.test-support';
+import {
+  addEmployee,
+  createActors,
+  createCompany,
+  createDivision,
+  type Actors,
+} from '../../../test/world.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
@@ -23,12 +29,17 @@ beforeAll(async () => {
     admins[name] = await createUser(t);
     ids[name] = (await createCompany(t, admins[name], name, {})).id;
   }
-  for (const name of ['Sales', 'Field sales', 'Support']) div[name] = (await createDivision(t, admins.Acme, ids.Acme, name)).id;
+  for (const name of ['Sales', 'Field sales', 'Support'])
+    div[name] = (await createDivision(t, admins.Acme, ids.Acme, name)).id;
   div.Research = (await createDivision(t, actors.companyAdmin, ids.Globex, 'Research')).id;
   await addEmployee(t, admins.Acme, ids.Acme, [div.Sales]);
   await addEmployee(t, admins.Acme, ids.Acme, [div['Field sales'], div.Sales]);
   const leaving = await addEmployee(t, admins.Acme, ids.Acme);
-  await t.api.put(`/v1/company/${ids.Acme}/employees/${leaving.uid}`).set(admins.Acme.headers).send({ status: 'suspended' }).expect(200);
+  await t.api
+    .put(`/v1/company/${ids.Acme}/employees/${leaving.uid}`)
+    .set(admins.Acme.headers)
+    .send({ status: 'suspended' })
+    .expect(200);
 });
 afterAll(async () => t.close());
 
@@ -43,7 +54,12 @@ describe('GET /v1/superadmin/companies', () => {
   it('lists companies by name with their active employees and creation date', async () => {
     const { data } = await companies();
     expect(names(data)).toEqual(['ACME Works', 'Acme', 'Beta Co', 'Globex', 'acme labs']);
-    expect(data.find((c) => c.name === 'Acme')).toEqual({ id: ids.Acme, name: 'Acme', employees: 3, createdAt: expect.any(String) });
+    expect(data.find((c) => c.name === 'Acme')).toEqual({
+      id: ids.Acme,
+      name: 'Acme',
+      employees: 3,
+      createdAt: expect.any(String),
+    });
     expect(data.find((c) => c.name === 'Beta Co')?.employees).toBe(1);
   });
 
@@ -60,7 +76,11 @@ describe('GET /v1/superadmin/companies', () => {
   });
 
   it('a forged cursor is 400', async () => {
-    for (const cursor of ['!!!', Buffer.from('../users/x').toString('base64url'), Buffer.from('nope').toString('base64url')]) {
+    for (const cursor of [
+      '!!!',
+      Buffer.from('../users/x').toString('base64url'),
+      Buffer.from('nope').toString('base64url'),
+    ]) {
       expect((await t.api.get('/v1/superadmin/companies').set(admin.headers).query({ cursor })).status).toBe(400);
     }
   });
@@ -71,9 +91,12 @@ const divisions = async (query: Record<string, string | number> = {}) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { data: AdminDivision[]; nextCursor?: string };
 };
-const storedDivision = async (companyId: string, id: string) => (await collections(t).divisions(companyId).doc(id).get()).data();
+const storedDivision = async (companyId: string, id: string) =>
+  (await collections(t).divisions(companyId).doc(id).get()).data();
 const employeeDivisions = async (companyId: string) =>
-  (await collections(t).employees(companyId).get()).docs.map((d) => d.data().divisionIds as string[]).filter((list) => list.length);
+  (await collections(t).employees(companyId).get()).docs
+    .map((d) => d.data().divisionIds as string[])
+    .filter((list) => list.length);
 
 describe('divisions of every company', () => {
   it('lists every company’s divisions with the company’s name, or one company’s', async () => {
@@ -86,17 +109,24 @@ describe('divisions of every company', () => {
     ]);
     expect(names((await divisions({ companyId: ids.Globex })).data)).toEqual(['Research']);
     expect((await divisions({ companyId: 'no-such-company' })).data).toEqual([]);
-    expect((await t.api.get('/v1/superadmin/divisions').set(admin.headers).query({ companyId: '../x' })).status).toBe(400);
+    expect((await t.api.get('/v1/superadmin/divisions').set(admin.headers).query({ companyId: '../x' })).status).toBe(
+      400,
+    );
   });
 
   it('pages with the cursor', async () => {
     const first = await divisions({ companyId: ids.Acme, limit: 2 });
     expect(names(first.data)).toEqual(['Field sales', 'Sales']);
-    expect(names((await divisions({ companyId: ids.Acme, limit: 2, cursor: first.nextCursor! })).data)).toEqual(['Support']);
+    expect(names((await divisions({ companyId: ids.Acme, limit: 2, cursor: first.nextCursor! })).data)).toEqual([
+      'Support',
+    ]);
   });
 
   it('renames a division of any company', async () => {
-    const res = await t.api.put(`/v1/superadmin/divisions/${ids.Globex}/${div.Research}`).set(admin.headers).send({ name: 'R&D' });
+    const res = await t.api
+      .put(`/v1/superadmin/divisions/${ids.Globex}/${div.Research}`)
+      .set(admin.headers)
+      .send({ name: 'R&D' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: div.Research, companyId: ids.Globex, name: 'R&D' });
     expect(await storedDivision(ids.Globex, div.Research)).toMatchObject({ name: 'R&D' });
@@ -118,7 +148,10 @@ describe('divisions of every company', () => {
   });
 
   it('merges one division into another: its people move, it is gone', async () => {
-    const res = await t.api.post(`/v1/superadmin/divisions/${ids.Acme}/${div['Field sales']}/merge`).set(admin.headers).send({ intoId: div.Sales });
+    const res = await t.api
+      .post(`/v1/superadmin/divisions/${ids.Acme}/${div['Field sales']}/merge`)
+      .set(admin.headers)
+      .send({ intoId: div.Sales });
     expect(res.status).toBe(200);
     expect(await storedDivision(ids.Acme, div['Field sales'])).toBeUndefined();
     expect((await employeeDivisions(ids.Acme)).sort()).toEqual([[div.Sales], [div.Sales]]);
@@ -147,11 +180,30 @@ describe('who may call', () => {
     }
     // The Globex admin renames their own divisions in the back office, not through here.
     for (const user of [actors.plain, actors.companyAdmin]) {
-      expect((await t.api.put(`/v1/superadmin/divisions/${ids.Globex}/${div.Research}`).set(user.headers).send({ name: 'Taken over' })).status).toBe(404);
-      expect((await t.api.post(`/v1/superadmin/divisions/${ids.Acme}/${div.Support}/merge`).set(user.headers).send({ intoId: div.Sales })).status).toBe(404);
+      expect(
+        (
+          await t.api
+            .put(`/v1/superadmin/divisions/${ids.Globex}/${div.Research}`)
+            .set(user.headers)
+            .send({ name: 'Taken over' })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await t.api
+            .post(`/v1/superadmin/divisions/${ids.Acme}/${div.Support}/merge`)
+            .set(user.headers)
+            .send({ intoId: div.Sales })
+        ).status,
+      ).toBe(404);
     }
-    expect((await t.api.put(`/v1/superadmin/divisions/${ids.Globex}/${div.Research}`).send({ name: 'Anon' })).status).toBe(401);
-    expect((await t.api.post(`/v1/superadmin/divisions/${ids.Acme}/${div.Support}/merge`).send({ intoId: div.Sales })).status).toBe(401);
+    expect(
+      (await t.api.put(`/v1/superadmin/divisions/${ids.Globex}/${div.Research}`).send({ name: 'Anon' })).status,
+    ).toBe(401);
+    expect(
+      (await t.api.post(`/v1/superadmin/divisions/${ids.Acme}/${div.Support}/merge`).send({ intoId: div.Sales }))
+        .status,
+    ).toBe(401);
     expect(await storedDivision(ids.Globex, div.Research)).toMatchObject({ name: 'R&D' });
     expect(await storedDivision(ids.Acme, div.Support)).toMatchObject({ name: 'Support' });
   });

@@ -34,8 +34,19 @@ describe('product-wide roles', () => {
     const res = await create({ name: '  Support  ', permissions });
     expect(res.status).toBe(201);
     role = res.body.data;
-    expect(role).toMatchObject({ id: expect.any(String), name: 'Support', scope: 'global', permissions, builtIn: false, holders: 0 });
-    expect((await collections(t).roles.doc(role.id).get()).data()).toMatchObject({ name: 'Support', scope: 'global', permissions });
+    expect(role).toMatchObject({
+      id: expect.any(String),
+      name: 'Support',
+      scope: 'global',
+      permissions,
+      builtIn: false,
+      holders: 0,
+    });
+    expect((await collections(t).roles.doc(role.id).get()).data()).toMatchObject({
+      name: 'Support',
+      scope: 'global',
+      permissions,
+    });
   });
 
   it('lists every product role by name with its holders; Superadmin is built in', async () => {
@@ -58,21 +69,37 @@ describe('product-wide roles', () => {
       .set(admin.headers)
       .send({ name: 'Customer support', permissions: [{ action: 'read', subject: 'Profile' }] });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: role.id, name: 'Customer support', permissions: [{ action: 'read', subject: 'Profile' }], holders: 1 });
+    expect(res.body.data).toMatchObject({
+      id: role.id,
+      name: 'Customer support',
+      permissions: [{ action: 'read', subject: 'Profile' }],
+      holders: 1,
+    });
     const mine = (await t.api.get('/v1/roles').set(admin.headers)).body.data as GlobalRoleView[];
-    expect(mine.find((r) => r.id === role.id)).toMatchObject({ name: 'Customer support', permissions: [{ action: 'read', subject: 'Profile' }] });
+    expect(mine.find((r) => r.id === role.id)).toMatchObject({
+      name: 'Customer support',
+      permissions: [{ action: 'read', subject: 'Profile' }],
+    });
   });
 
   it('the built-in Superadmin role cannot be changed or deleted (409)', async () => {
-    const put = await t.api.put(`/v1/superadmin/roles/${SUPERADMIN_ROLE_ID}`).set(admin.headers).send({ name: 'Weak', permissions: [] });
+    const put = await t.api
+      .put(`/v1/superadmin/roles/${SUPERADMIN_ROLE_ID}`)
+      .set(admin.headers)
+      .send({ name: 'Weak', permissions: [] });
     expect(put.status).toBe(409);
     expect(put.body.message).toBe(SUPERADMIN_MESSAGES.builtInRole);
     expect((await t.api.delete(`/v1/superadmin/roles/${SUPERADMIN_ROLE_ID}`).set(admin.headers)).status).toBe(409);
-    expect((await collections(t).roles.doc(SUPERADMIN_ROLE_ID).get()).data()).toMatchObject({ name: 'Superadmin', permissions: [{ action: 'manage', subject: 'all' }] });
+    expect((await collections(t).roles.doc(SUPERADMIN_ROLE_ID).get()).data()).toMatchObject({
+      name: 'Superadmin',
+      permissions: [{ action: 'manage', subject: 'all' }],
+    });
   });
 
   it('unknown and hostile role ids are 404 or 400', async () => {
-    expect((await t.api.put('/v1/superadmin/roles/nope').set(admin.headers).send({ name: 'X', permissions: [] })).status).toBe(404);
+    expect(
+      (await t.api.put('/v1/superadmin/roles/nope').set(admin.headers).send({ name: 'X', permissions: [] })).status,
+    ).toBe(404);
     expect((await t.api.delete('/v1/superadmin/roles/nope').set(admin.headers)).status).toBe(404);
     expect((await t.api.delete('/v1/superadmin/roles/a.b').set(admin.headers)).status).toBe(400);
     expect((await t.api.delete(`/v1/superadmin/roles/${'r'.repeat(300)}`).set(admin.headers)).status).toBe(400);
@@ -100,7 +127,11 @@ describe('crafted rules are 400 with the field named, and nothing is written', (
     ['no name', { permissions: [] }, { name: MESSAGES.required }],
     ['blank name', { name: '   ', permissions: [] }, { name: MESSAGES.required }],
     ['no rules', { name: 'X' }, { permissions: MESSAGES.required }],
-    ['unknown action', { name: 'X', permissions: [{ action: 'destroy', subject: 'User' }] }, { 'permissions.0.action': SUPERADMIN_MESSAGES.unknownAction }],
+    [
+      'unknown action',
+      { name: 'X', permissions: [{ action: 'destroy', subject: 'User' }] },
+      { 'permissions.0.action': SUPERADMIN_MESSAGES.unknownAction },
+    ],
     [
       'unknown subject',
       {
@@ -112,7 +143,11 @@ describe('crafted rules are 400 with the field named, and nothing is written', (
       },
       { 'permissions.1.subject': SUPERADMIN_MESSAGES.unknownSubject },
     ],
-    ['manage all', { name: 'X', permissions: [{ action: ['read', 'manage'], subject: 'all' }] }, { 'permissions.0.subject': SUPERADMIN_MESSAGES.everything }],
+    [
+      'manage all',
+      { name: 'X', permissions: [{ action: ['read', 'manage'], subject: 'all' }] },
+      { 'permissions.0.subject': SUPERADMIN_MESSAGES.everything },
+    ],
     [
       '$where',
       { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: { $where: 'sleep(1000)' } }] },
@@ -133,11 +168,19 @@ describe('crafted rules are 400 with the field named, and nothing is written', (
       { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: { a: { b: 1 } } }] },
       { 'permissions.0.conditions': SUPERADMIN_MESSAGES.badConditions },
     ],
-    ['empty conditions', { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: {} }] }, { 'permissions.0.conditions': SUPERADMIN_MESSAGES.badConditions }],
+    [
+      'empty conditions',
+      { name: 'X', permissions: [{ action: 'read', subject: 'User', conditions: {} }] },
+      { 'permissions.0.conditions': SUPERADMIN_MESSAGES.badConditions },
+    ],
     ['rule not an object', { name: 'X', permissions: ['manage all'] }, {}],
     ['unknown rule key', { name: 'X', permissions: [{ action: 'read', subject: 'User', priority: 1 }] }, {}],
     ['extra body key', { name: 'X', permissions: [], scope: 'acme' }, {}],
-    ['too many rules', { name: 'X', permissions: Array.from({ length: 101 }, () => ({ action: 'read', subject: 'User' })) }, {}],
+    [
+      'too many rules',
+      { name: 'X', permissions: Array.from({ length: 101 }, () => ({ action: 'read', subject: 'User' })) },
+      {},
+    ],
   ];
 
   it.each(cases)('%s', async (_name, body, fields) => {
@@ -155,7 +198,10 @@ describe('crafted rules are 400 with the field named, and nothing is written', (
       .set(admin.headers)
       .send({ name: 'Broken', permissions: [{ action: 'manage', subject: 'all' }] });
     expect(res.status).toBe(400);
-    expect((await collections(t).roles.doc(id).get()).data()).toMatchObject({ name: 'Stable', permissions: [{ action: 'read', subject: 'User' }] });
+    expect((await collections(t).roles.doc(id).get()).data()).toMatchObject({
+      name: 'Stable',
+      permissions: [{ action: 'read', subject: 'User' }],
+    });
   });
 
   it('an inverted manage-all rule is refused too: it would lock its holders out of everything', async () => {
@@ -169,7 +215,9 @@ describe('roles that plans give', () => {
   it('cannot be deleted while a plan gives them (409), and stay with their holders', async () => {
     const { id } = (await create({ name: 'Paid', permissions: [{ action: 'read', subject: 'Analytics' }] })).body.data;
     const at = t.clock.now().toISOString();
-    await collections(t).plans.doc('paid-monthly').set({ id: 'paid-monthly', name: 'Paid monthly', roleId: id, active: true, createdAt: at, updatedAt: at });
+    await collections(t)
+      .plans.doc('paid-monthly')
+      .set({ id: 'paid-monthly', name: 'Paid monthly', roleId: id, active: true, createdAt: at, updatedAt: at });
     await t.api
       .put(`/v1/superadmin/users/${admin.uid}/roles`)
       .set(admin.headers)

@@ -5,7 +5,15 @@ import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { requireSuperadmin } from '../../platform/access';
 import { id } from '../../contract/common';
-import { globalRoleBody, listCompaniesQuery, listDivisionsQuery, mergeDivisionBody, renameDivisionBody, userRolesBody, userStatusBody } from '../../contract/superadmin';
+import {
+  globalRoleBody,
+  listCompaniesQuery,
+  listDivisionsQuery,
+  mergeDivisionBody,
+  renameDivisionBody,
+  userRolesBody,
+  userStatusBody,
+} from '../../contract/superadmin';
 import { overview } from './overview.service';
 import { setUserRoles, setUserStatus } from './accounts.service';
 import { createRole, deleteRole, listRoles, updateRole } from '../roles';

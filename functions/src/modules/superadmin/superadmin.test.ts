@@ -37,11 +37,35 @@ interface Call {
 const calls: Call[] = [
   { name: 'GET overview', method: 'get', path: () => '/v1/superadmin/overview', ok: 200 },
   { name: 'GET /v1/users', method: 'get', path: () => '/v1/users', ok: 200 },
-  { name: 'PUT user status', method: 'put', path: () => `/v1/superadmin/users/${target.uid}/status`, body: () => ({ disabled: false }), ok: 200 },
-  { name: 'PUT user roles', method: 'put', path: () => `/v1/superadmin/users/${target.uid}/roles`, body: () => ({ roleIds: [roleIds[0]] }), ok: 200 },
+  {
+    name: 'PUT user status',
+    method: 'put',
+    path: () => `/v1/superadmin/users/${target.uid}/status`,
+    body: () => ({ disabled: false }),
+    ok: 200,
+  },
+  {
+    name: 'PUT user roles',
+    method: 'put',
+    path: () => `/v1/superadmin/users/${target.uid}/roles`,
+    body: () => ({ roleIds: [roleIds[0]] }),
+    ok: 200,
+  },
   { name: 'GET roles', method: 'get', path: () => '/v1/superadmin/roles', ok: 200 },
-  { name: 'POST roles', method: 'post', path: () => '/v1/superadmin/roles', body: () => ({ name: 'Support', permissions: [] }), ok: 201 },
-  { name: 'PUT role', method: 'put', path: () => `/v1/superadmin/roles/${roleIds[0]}`, body: () => ({ name: 'Renamed', permissions: [] }), ok: 200 },
+  {
+    name: 'POST roles',
+    method: 'post',
+    path: () => '/v1/superadmin/roles',
+    body: () => ({ name: 'Support', permissions: [] }),
+    ok: 201,
+  },
+  {
+    name: 'PUT role',
+    method: 'put',
+    path: () => `/v1/superadmin/roles/${roleIds[0]}`,
+    body: () => ({ name: 'Renamed', permissions: [] }),
+    ok: 200,
+  },
   { name: 'DELETE role', method: 'delete', path: () => `/v1/superadmin/roles/${roleIds[1]}`, ok: 200 },
 ];
 
@@ -58,16 +82,22 @@ async function snapshot() {
 }
 
 describe('who may call', () => {
-  it.each(calls.map((c) => [c.name, c] as const))('%s: anonymous 401, plain user and company admin 404 with nothing written', async (_name, call) => {
-    const before = await snapshot();
-    expect((await send(call)).status).toBe(401);
-    expect((await send(call, actors.plain)).status).toBe(404);
-    expect((await send(call, actors.companyAdmin)).status).toBe(404);
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(calls.map((c) => [c.name, c] as const))(
+    '%s: anonymous 401, plain user and company admin 404 with nothing written',
+    async (_name, call) => {
+      const before = await snapshot();
+      expect((await send(call)).status).toBe(401);
+      expect((await send(call, actors.plain)).status).toBe(404);
+      expect((await send(call, actors.companyAdmin)).status).toBe(404);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it('even a malformed call is 404 to anyone but a superadmin', async () => {
-    const res = await t.api.put('/v1/superadmin/roles/x').set(actors.plain.headers).send({ name: '', permissions: 'junk' });
+    const res = await t.api
+      .put('/v1/superadmin/roles/x')
+      .set(actors.plain.headers)
+      .send({ name: '', permissions: 'junk' });
     expect(res.status).toBe(404);
   });
 
@@ -85,9 +115,20 @@ describe('GET /v1/superadmin/overview', () => {
       const owner = await createUser(ctx);
       const profileId = (await ctx.api.get('/v1/profiles').set(owner.headers)).body.data[0].id as string;
       const minted = await ctx.api.post('/v1/cards').set(a.superadmin.headers).send({ count: 3 });
-      await ctx.api.post('/v1/cards/activate').set(owner.headers).send({ cardId: minted.body.data.cardIds[0], profileId }).expect(200);
+      await ctx.api
+        .post('/v1/cards/activate')
+        .set(owner.headers)
+        .send({ cardId: minted.body.data.cardIds[0], profileId })
+        .expect(200);
 
-      const lead = { profileId, firstName: 'Vera', lastName: 'Visitor', email: 'vera@visitor.test', consent: true, consentText: 'I agree to share my details with the owner.' };
+      const lead = {
+        profileId,
+        firstName: 'Vera',
+        lastName: 'Visitor',
+        email: 'vera@visitor.test',
+        consent: true,
+        consentText: 'I agree to share my details with the owner.',
+      };
       await ctx.api
         .post('/v1/contacts')
         .send(await withChallenge(ctx.api, lead))
@@ -102,7 +143,13 @@ describe('GET /v1/superadmin/overview', () => {
       const res = await ctx.api.get('/v1/superadmin/overview').set(a.superadmin.headers);
       expect(res.status).toBe(200);
       const overview = res.body.data as SuperadminOverview;
-      expect(overview).toEqual({ users: 4, companies: 1, cards: { active: 1, total: 3 }, leadsThisWeek: 2, since: expect.any(String) });
+      expect(overview).toEqual({
+        users: 4,
+        companies: 1,
+        cards: { active: 1, total: 3 },
+        leadsThisWeek: 2,
+        since: expect.any(String),
+      });
       expect(Date.parse(ctx.clock.now().toISOString()) - Date.parse(overview.since)).toBe(7 * 24 * 60 * 60_000);
     } finally {
       await ctx.close();

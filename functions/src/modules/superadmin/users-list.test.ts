@@ -61,7 +61,11 @@ describe('GET /v1/users for the superadmin screens', () => {
   });
 
   it('shows whether each account is disabled, and never the search keys', async () => {
-    await t.api.put(`/v1/superadmin/users/${people[3].uid}/status`).set(admin.headers).send({ disabled: true }).expect(200);
+    await t.api
+      .put(`/v1/superadmin/users/${people[3].uid}/status`)
+      .set(admin.headers)
+      .send({ disabled: true })
+      .expect(200);
     const users = (await list({ by: 'lastName', search: 'zoeller' })).data;
     expect(users).toEqual([expect.objectContaining({ userId: people[3].uid, disabled: true, roles: [] })]);
     expect(users[0]).not.toHaveProperty('search');

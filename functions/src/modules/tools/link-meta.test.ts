@@ -45,7 +45,12 @@ function handle(path: string, res: import('node:http').ServerResponse): void {
       return html(PAGE);
     case '/latin1':
       res.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' });
-      return void res.end(Buffer.from('<html><head><title>Caf\xe9 M\xfcller</title><meta name="description" content="Kuchen"></head></html>', 'latin1'));
+      return void res.end(
+        Buffer.from(
+          '<html><head><title>Caf\xe9 M\xfcller</title><meta name="description" content="Kuchen"></head></html>',
+          'latin1',
+        ),
+      );
     case '/to-metadata':
       res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
       return void res.end();
@@ -59,7 +64,9 @@ function handle(path: string, res: import('node:http').ServerResponse): void {
       res.writeHead(200, { 'content-type': 'image/png' });
       return void res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     case '/big':
-      return html(`<html><head><title>Big</title></head><body>${'x'.repeat(TOOLS_LIMITS.previewMaxBytes + 10)}</body></html>`);
+      return html(
+        `<html><head><title>Big</title></head><body>${'x'.repeat(TOOLS_LIMITS.previewMaxBytes + 10)}</body></html>`,
+      );
     case '/big-chunked': {
       // No content-length: the cap has to hold while reading.
       res.writeHead(200, { 'content-type': 'text/html' });
@@ -68,7 +75,9 @@ function handle(path: string, res: import('node:http').ServerResponse): void {
       return void res.end();
     }
     case '/gzip-bomb':
-      return html(gzipSync(Buffer.from(`<html><title>bomb</title>${' '.repeat(8 * 1024 * 1024)}</html>`)), { 'content-encoding': 'gzip' });
+      return html(gzipSync(Buffer.from(`<html><title>bomb</title>${' '.repeat(8 * 1024 * 1024)}</html>`)), {
+        'content-encoding': 'gzip',
+      });
     case '/gzipped':
       return html(gzipSync(Buffer.from(PAGE)), { 'content-encoding': 'gzip' });
     case '/slow':
@@ -90,7 +99,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
-  [open, closed] = await Promise.all([createTestContext({ EVERLINK_TEST_PREVIEW_PORTS: String(port) }), createTestContext()]);
+  [open, closed] = await Promise.all([
+    createTestContext({ EVERLINK_TEST_PREVIEW_PORTS: String(port) }),
+    createTestContext(),
+  ]);
   [user, closedUser] = await Promise.all([createUser(open), createUser(closed)]);
 });
 afterAll(async () => {
@@ -100,7 +112,8 @@ afterAll(async () => {
 });
 
 const local = (path: string) => `http://127.0.0.1:${port}${path}`;
-const preview = (t: TestContext, who: TestUser, url: string) => t.api.get('/v1/tools/meta').query({ url }).set(who.headers);
+const preview = (t: TestContext, who: TestUser, url: string) =>
+  t.api.get('/v1/tools/meta').query({ url }).set(who.headers);
 
 describe('GET /v1/tools/meta', () => {
   it('reads the Open Graph tags, with the picture and icon made absolute', async () => {
@@ -130,7 +143,10 @@ describe('GET /v1/tools/meta', () => {
     expect(three.body.data.url).toBe(local('/page'));
     const four = await preview(open, user, local('/hops/3'));
     expect(four.status).toBe(400);
-    expect(four.body).toMatchObject({ code: 'preview-too-many-redirects', message: TOOLS_MESSAGES.previewTooManyRedirects });
+    expect(four.body).toMatchObject({
+      code: 'preview-too-many-redirects',
+      message: TOOLS_MESSAGES.previewTooManyRedirects,
+    });
   });
 
   it('keeps an answer: the same link again does not fetch the page again', async () => {
@@ -214,7 +230,13 @@ describe('the previewer as production runs it (no test allowlist)', () => {
   });
 
   it('takes only http and https addresses', async () => {
-    for (const url of ['ftp://example.com/file', 'file:///etc/passwd', 'javascript:alert(1)', 'gopher://example.com', 'http://user:pw@example.com/']) {
+    for (const url of [
+      'ftp://example.com/file',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'gopher://example.com',
+      'http://user:pw@example.com/',
+    ]) {
       const res = await preview(closed, closedUser, url);
       expect(res.status, url).toBe(400);
       expect(res.body.message).toBe(MESSAGES.invalidUrl);
@@ -228,7 +250,10 @@ describe('the previewer as production runs it (no test allowlist)', () => {
           .set(closedUser.headers)
       ).status,
     ).toBe(400);
-    expect((await closed.api.get('/v1/tools/meta').query({ url: 'https://example.com', extra: '1' }).set(closedUser.headers)).status).toBe(400);
+    expect(
+      (await closed.api.get('/v1/tools/meta').query({ url: 'https://example.com', extra: '1' }).set(closedUser.headers))
+        .status,
+    ).toBe(400);
     expect((await closed.api.get('/v1/tools/meta?url=a&url=b').set(closedUser.headers)).status).toBe(400);
   });
 
@@ -236,7 +261,8 @@ describe('the previewer as production runs it (no test allowlist)', () => {
     expect((await closed.api.get('/v1/tools/meta').query({ url: 'https://example.com' })).status).toBe(401);
     const busy = await createUser(closed);
     const answers = [];
-    for (let i = 0; i < TOOLS_LIMITS.previewsPerMinute + 1; i++) answers.push((await preview(closed, busy, 'http://10.0.0.1/')).status);
+    for (let i = 0; i < TOOLS_LIMITS.previewsPerMinute + 1; i++)
+      answers.push((await preview(closed, busy, 'http://10.0.0.1/')).status);
     expect(answers.slice(0, TOOLS_LIMITS.previewsPerMinute).every((s) => s === 400)).toBe(true);
     expect(answers.at(-1)).toBe(429);
     // Someone else is not slowed down by them.
@@ -247,9 +273,15 @@ describe('the previewer as production runs it (no test allowlist)', () => {
 describe('the test allowlist', () => {
   it('exists only under vitest in a demo- project: a deployed function cannot be given one', () => {
     const base = { EVERLINK_TEST_PREVIEW_PORTS: '8080,9000' };
-    expect(loadConfig({ ...base, VITEST: 'true', GCLOUD_PROJECT: 'demo-everlink' }).linkPreview.loopbackPorts).toEqual([8080, 9000]);
+    expect(loadConfig({ ...base, VITEST: 'true', GCLOUD_PROJECT: 'demo-everlink' }).linkPreview.loopbackPorts).toEqual([
+      8080, 9000,
+    ]);
     expect(loadConfig({ ...base, GCLOUD_PROJECT: 'demo-everlink' }).linkPreview.loopbackPorts).toEqual([]);
-    expect(loadConfig({ ...base, VITEST: 'true', GCLOUD_PROJECT: 'everlink-prod' }).linkPreview.loopbackPorts).toEqual([]);
-    expect(loadConfig({ ...base, FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-everlink' }).linkPreview.loopbackPorts).toEqual([]);
+    expect(loadConfig({ ...base, VITEST: 'true', GCLOUD_PROJECT: 'everlink-prod' }).linkPreview.loopbackPorts).toEqual(
+      [],
+    );
+    expect(
+      loadConfig({ ...base, FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-everlink' }).linkPreview.loopbackPorts,
+    ).toEqual([]);
   });
 });

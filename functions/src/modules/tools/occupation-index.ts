@@ -66,7 +66,12 @@ export function buildOccupationIndex(titles: readonly string[]): OccupationIndex
       return [...candidates]
         .map((i) => entries[i])
         .filter((e) => words.every((w) => e.words.some((ew) => ew.startsWith(w))))
-        .sort((a, b) => rank(a, folded, words[0]) - rank(b, folded, words[0]) || a.folded.length - b.folded.length || (a.folded < b.folded ? -1 : 1))
+        .sort(
+          (a, b) =>
+            rank(a, folded, words[0]) - rank(b, folded, words[0]) ||
+            a.folded.length - b.folded.length ||
+            (a.folded < b.folded ? -1 : 1),
+        )
         .slice(0, limit)
         .map((e) => e.title);
     },

@@ -63,10 +63,16 @@ describe('the standard list', () => {
 
 describe("a person's own titles", () => {
   it('are added once, suggested to their owner first, and to nobody else', async () => {
-    const created = await t.api.post('/v1/tools/occupations').set(user.headers).send({ title: '  Chief  Happiness Officer ' });
+    const created = await t.api
+      .post('/v1/tools/occupations')
+      .set(user.headers)
+      .send({ title: '  Chief  Happiness Officer ' });
     expect(created.status).toBe(201);
     expect(created.body.data).toEqual({ title: 'Chief Happiness Officer', source: 'own' });
-    const again = await t.api.post('/v1/tools/occupations').set(user.headers).send({ title: 'chief happiness officer' });
+    const again = await t.api
+      .post('/v1/tools/occupations')
+      .set(user.headers)
+      .send({ title: 'chief happiness officer' });
     expect(again.status).toBe(200);
     expect(
       await collections(t)
@@ -99,13 +105,20 @@ describe("a person's own titles", () => {
     const busy = await createUser(t);
     const batch = t.store.batch();
     for (let i = 0; i < TOOLS_LIMITS.ownOccupations; i++) {
-      batch.create(collections(t).ownOccupations.doc(`${busy.uid}_seed${i}`), { userId: busy.uid, title: `Title ${i}`, key: `title ${i}`, createdAt: new Date(i).toISOString() });
+      batch.create(collections(t).ownOccupations.doc(`${busy.uid}_seed${i}`), {
+        userId: busy.uid,
+        title: `Title ${i}`,
+        key: `title ${i}`,
+        createdAt: new Date(i).toISOString(),
+      });
     }
     await batch.commit();
     const res = await t.api.post('/v1/tools/occupations').set(busy.headers).send({ title: 'One too many' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(TOOLS_MESSAGES.tooManyOwnOccupations);
-    expect((await collections(t).ownOccupations.where('userId', '==', busy.uid).count().get()).data().count).toBe(TOOLS_LIMITS.ownOccupations);
+    expect((await collections(t).ownOccupations.where('userId', '==', busy.uid).count().get()).data().count).toBe(
+      TOOLS_LIMITS.ownOccupations,
+    );
   });
 });
 
@@ -132,11 +145,26 @@ describe('bad input', () => {
         .send(body as object);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await t.api.post('/v1/tools/occupations').set(other.headers).send({})).body.message).toBe(MESSAGES.required);
-    const malformed = await t.api.post('/v1/tools/occupations').set(other.headers).set('content-type', 'application/json').send('{"title":');
+    expect((await t.api.post('/v1/tools/occupations').set(other.headers).send({})).body.message).toBe(
+      MESSAGES.required,
+    );
+    const malformed = await t.api
+      .post('/v1/tools/occupations')
+      .set(other.headers)
+      .set('content-type', 'application/json')
+      .send('{"title":');
     expect(malformed.status).toBe(400);
-    for (const query of [{ q: 'x'.repeat(200) }, { q: 'a', limit: 0 }, { q: 'a', limit: 'lots' }, { q: 'a', limit: 1000 }, { q: 'a', other: 1 }]) {
-      expect((await t.api.get('/v1/tools/occupations').query(query).set(other.headers)).status, JSON.stringify(query)).toBe(400);
+    for (const query of [
+      { q: 'x'.repeat(200) },
+      { q: 'a', limit: 0 },
+      { q: 'a', limit: 'lots' },
+      { q: 'a', limit: 1000 },
+      { q: 'a', other: 1 },
+    ]) {
+      expect(
+        (await t.api.get('/v1/tools/occupations').query(query).set(other.headers)).status,
+        JSON.stringify(query),
+      ).toBe(400);
     }
     expect((await t.api.get('/v1/tools/occupations?q=a&q=b').set(other.headers)).status).toBe(400);
     expect((await collections(t).ownOccupations.where('userId', '==', other.uid).count().get()).data().count).toBe(0);

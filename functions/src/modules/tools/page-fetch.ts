@@ -53,7 +53,11 @@ function agentFor(url: URL, options: PageFetchOptions) {
   return useAgent(url.href, { keepAlive: false, allowIPAddressList: loopbackAllowed ? ['127.0.0.1'] : [] });
 }
 
-function get(url: URL, options: PageFetchOptions, signal: AbortSignal): Promise<{ response: IncomingMessage; close: () => void }> {
+function get(
+  url: URL,
+  options: PageFetchOptions,
+  signal: AbortSignal,
+): Promise<{ response: IncomingMessage; close: () => void }> {
   const agent = agentFor(url, options);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -63,7 +67,11 @@ function get(url: URL, options: PageFetchOptions, signal: AbortSignal): Promise<
         method: 'GET',
         agent,
         signal,
-        headers: { 'user-agent': USER_AGENT, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1', 'accept-encoding': 'gzip, deflate, br' },
+        headers: {
+          'user-agent': USER_AGENT,
+          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          'accept-encoding': 'gzip, deflate, br',
+        },
       },
       (response) => resolve({ response, close: () => agent.destroy() }),
     );
@@ -78,7 +86,14 @@ function get(url: URL, options: PageFetchOptions, signal: AbortSignal): Promise<
 /** The body as sent, decompressed, refused as soon as it passes the cap. */
 async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const encoding = (response.headers['content-encoding'] ?? '').trim().toLowerCase();
-  const decoder = encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : null;
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? createGunzip()
+      : encoding === 'deflate'
+        ? createInflate()
+        : encoding === 'br'
+          ? createBrotliDecompress()
+          : null;
   // pipeline destroys every stream on an error, so a failed read never leaves a socket open.
   const body: Readable = decoder ? pipeline(response, decoder, () => undefined) : response;
   const chunks: Buffer[] = [];
@@ -126,14 +141,16 @@ export async function fetchPage(target: URL, options: PageFetchOptions): Promise
         if (REDIRECTS.has(status)) {
           const location = response.headers.location;
           if (!location) throw refused(TOOLS_MESSAGES.previewFailed, 'preview-failed');
-          if (redirects >= options.maxRedirects) throw refused(TOOLS_MESSAGES.previewTooManyRedirects, 'preview-too-many-redirects');
+          if (redirects >= options.maxRedirects)
+            throw refused(TOOLS_MESSAGES.previewTooManyRedirects, 'preview-too-many-redirects');
           url = checkedTarget(new URL(location, url));
           continue;
         }
         if (status < 200 || status >= 300) throw refused(TOOLS_MESSAGES.previewFailed, 'preview-failed');
         const { type, charset } = mediaType(response);
         if (!HTML_TYPES.has(type)) throw refused(TOOLS_MESSAGES.previewNotHtml, 'preview-not-html');
-        if (Number(response.headers['content-length'] ?? 0) > options.maxBytes) throw refused(TOOLS_MESSAGES.previewTooLarge, 'preview-too-large');
+        if (Number(response.headers['content-length'] ?? 0) > options.maxBytes)
+          throw refused(TOOLS_MESSAGES.previewTooLarge, 'preview-too-large');
         const bytes = await readCapped(response, options.maxBytes);
         // The WHATWG sniffing rules: byte-order mark, then the header's charset, then <meta charset>.
         return { url: url.href, html: decodeBuffer(bytes, { transportLayerEncodingLabel: charset }) };

@@ -10,7 +10,11 @@ import { addOwnOccupation, searchOccupations } from './occupations.service';
 export function toolsRoutes(ctx: AppContext): Router {
   const router = Router();
   // Each preview makes the server fetch a page for the caller: bounded per person, not per address.
-  const previewLimit = userRateLimit(ctx, { name: 'link-preview', windowMs: 60_000, limit: TOOLS_LIMITS.previewsPerMinute });
+  const previewLimit = userRateLimit(ctx, {
+    name: 'link-preview',
+    windowMs: 60_000,
+    limit: TOOLS_LIMITS.previewsPerMinute,
+  });
 
   router.get('/tools/meta', ctx.requireAuth, previewLimit, async (req, res) => {
     const { url } = parse(linkMetaQuery, req.query);

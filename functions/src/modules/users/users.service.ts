@@ -147,11 +147,17 @@ export async function signInEmailsOf(ctx: AppContext, userIds: string[]): Promis
 /** Firebase Auth's error codes, in the specification's words. */
 function authError(error: unknown): ApiError {
   const code = (error as { code?: string }).code ?? '';
-  if (code.endsWith('email-already-exists')) return new ApiError(409, MESSAGES.emailRegistered, 'email-already-exists', { email: MESSAGES.emailRegistered });
-  if (code.endsWith('phone-number-already-exists')) return new ApiError(409, MESSAGES.phoneRegistered, 'phone-number-already-exists', { phoneNumber: MESSAGES.phoneRegistered });
-  if (code.endsWith('invalid-password')) return badRequest(MESSAGES.invalidPassword, { password: MESSAGES.invalidPassword });
+  if (code.endsWith('email-already-exists'))
+    return new ApiError(409, MESSAGES.emailRegistered, 'email-already-exists', { email: MESSAGES.emailRegistered });
+  if (code.endsWith('phone-number-already-exists'))
+    return new ApiError(409, MESSAGES.phoneRegistered, 'phone-number-already-exists', {
+      phoneNumber: MESSAGES.phoneRegistered,
+    });
+  if (code.endsWith('invalid-password'))
+    return badRequest(MESSAGES.invalidPassword, { password: MESSAGES.invalidPassword });
   if (code.endsWith('invalid-email')) return badRequest(MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });
-  if (code.endsWith('invalid-phone-number')) return badRequest(MESSAGES.invalidPhone, { phoneNumber: MESSAGES.invalidPhone });
+  if (code.endsWith('invalid-phone-number'))
+    return badRequest(MESSAGES.invalidPhone, { phoneNumber: MESSAGES.invalidPhone });
   if (code.endsWith('user-not-found')) return new ApiError(404, MESSAGES.userNotFound, 'user-not-found');
   if (code.endsWith('user-disabled')) return new ApiError(403, MESSAGES.userDisabled, 'user-disabled');
   throw error;
@@ -224,7 +230,12 @@ export async function updateCredentials(ctx: AppContext, caller: AuthUser, body:
     if ((await ref.get()).exists) await ref.update({ ...mirror, updatedAt: ctx.clock.now().toISOString() });
   }
   const user = await ctx.auth.getUser(caller.uid);
-  return { uid: user.uid, email: user.email ?? null, phoneNumber: user.phoneNumber ?? null, emailVerified: user.emailVerified };
+  return {
+    uid: user.uid,
+    email: user.email ?? null,
+    phoneNumber: user.phoneNumber ?? null,
+    emailVerified: user.emailVerified,
+  };
 }
 
 /** Whether an email or phone number already has an account (sign-up forms warn before submitting). */
@@ -241,6 +252,8 @@ export async function accountExists(ctx: AppContext, query: { email?: string; ph
   };
   return {
     email: query.email ? await exists(() => ctx.auth.getUserByEmail(query.email!)) : undefined,
-    phoneNumber: query.phoneNumber ? await exists(() => ctx.auth.getUserByPhoneNumber(e164(query.phoneNumber)!)) : undefined,
+    phoneNumber: query.phoneNumber
+      ? await exists(() => ctx.auth.getUserByPhoneNumber(e164(query.phoneNumber)!))
+      : undefined,
   };
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, signUp, verifiedSignUp, type TestContext } from '../../../test/harness.test-support';
+import {
+  createTestContext,
+  createUser,
+  signUp,
+  verifiedSignUp,
+  type TestContext,
+} from '../../../test/harness.test-support';
 import { collections } from '../../platform/store/collections';
 
 let t: TestContext;
@@ -12,7 +18,13 @@ afterAll(async () => t.close());
 describe('POST /v1/users', () => {
   it('creates the record and a default profile, and is harmless when repeated', async () => {
     const user = await signUp();
-    const body = { userId: user.uid, firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+44 20 7946 0000', email: user.email };
+    const body = {
+      userId: user.uid,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phoneNumber: '+44 20 7946 0000',
+      email: user.email,
+    };
     const first = await t.api.post('/v1/users').set(user.headers).send(body);
     expect(first.status).toBe(201);
     // The email is not verified yet, so the record holds none (security review S2).
@@ -32,12 +44,19 @@ describe('POST /v1/users', () => {
     const user = await signUp();
     const res = await t.api.post('/v1/users').set(user.headers).send({ userId: user.uid });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ firstName: 'This field is required.', lastName: 'This field is required.', email: 'This field is required.' });
+    expect(res.body.fields).toEqual({
+      firstName: 'This field is required.',
+      lastName: 'This field is required.',
+      email: 'This field is required.',
+    });
   });
 
   it('refuses to create a record for someone else', async () => {
     const user = await signUp();
-    const res = await t.api.post('/v1/users').set(user.headers).send({ userId: 'someone-else', firstName: 'A', lastName: 'B', email: 'x@y.test' });
+    const res = await t.api
+      .post('/v1/users')
+      .set(user.headers)
+      .send({ userId: 'someone-else', firstName: 'A', lastName: 'B', email: 'x@y.test' });
     expect(res.status).toBe(404);
   });
 
@@ -57,7 +76,9 @@ describe('GET and PUT /v1/users/{id}', () => {
     expect(own.status).toBe(200);
     expect(own.body.data.firstName).toBe('Alice');
     expect((await t.api.get(`/v1/users/${alice.uid}`).set(bob.headers)).status).toBe(404);
-    expect((await t.api.put(`/v1/users/${alice.uid}`).set(bob.headers).send({ firstName: 'Mallory' })).status).toBe(404);
+    expect((await t.api.put(`/v1/users/${alice.uid}`).set(bob.headers).send({ firstName: 'Mallory' })).status).toBe(
+      404,
+    );
     const changed = await t.api.put(`/v1/users/${alice.uid}`).set(alice.headers).send({ firstName: 'Alicia' });
     expect(changed.status).toBe(200);
     expect(changed.body.data.firstName).toBe('Alicia');
@@ -113,7 +134,10 @@ describe('GET /v1/users (superadmin)', () => {
     const email = `${`dup-${randomUUID().slice(0, 8)}`}@test.everlink.test`;
     const ids = [`dup-${randomUUID()}`, `dup-${randomUUID()}`, `dup-${randomUUID()}`];
     for (const userId of ids) {
-      const res = await t.api.post('/v1/users').set(admin.headers).send({ userId, firstName: 'Dup', lastName: 'Licate', email });
+      const res = await t.api
+        .post('/v1/users')
+        .set(admin.headers)
+        .send({ userId, firstName: 'Dup', lastName: 'Licate', email });
       expect(res.status).toBe(201);
     }
     const seen: string[] = [];
@@ -141,23 +165,36 @@ describe('GET /v1/users (superadmin)', () => {
   it("lets a superadmin change another user's record", async () => {
     const admin = await createUser(t, { superadmin: true });
     const someone = await createUser(t, { firstName: 'Before' });
-    const res = await t.api.put(`/v1/users/${someone.uid}`).set(admin.headers).send({ firstName: 'After', phoneNumber: '+44 20 7946 0000' });
+    const res = await t.api
+      .put(`/v1/users/${someone.uid}`)
+      .set(admin.headers)
+      .send({ firstName: 'After', phoneNumber: '+44 20 7946 0000' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ userId: someone.uid, firstName: 'After', phoneNumber: '+44 20 7946 0000' });
     expect((await t.api.get(`/v1/users/${someone.uid}`).set(someone.headers)).body.data.firstName).toBe('After');
-    expect((await t.api.put(`/v1/users/${someone.uid}`).set(admin.headers).send({ email: 'x@y.test' })).status).toBe(400);
-    expect((await t.api.put('/v1/users/nobody-at-all').set(admin.headers).send({ firstName: 'Ghost' })).status).toBe(404);
+    expect((await t.api.put(`/v1/users/${someone.uid}`).set(admin.headers).send({ email: 'x@y.test' })).status).toBe(
+      400,
+    );
+    expect((await t.api.put('/v1/users/nobody-at-all').set(admin.headers).send({ firstName: 'Ghost' })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('POST /v1/users and the identity', () => {
   it("records one's own email as the identity provider has it, and only once verified (S2)", async () => {
     const user = await verifiedSignUp();
-    const res = await t.api.post('/v1/users').set(user.headers).send({ userId: user.uid, firstName: 'Own', lastName: 'Email', email: 'someone.else@test.everlink.test' });
+    const res = await t.api
+      .post('/v1/users')
+      .set(user.headers)
+      .send({ userId: user.uid, firstName: 'Own', lastName: 'Email', email: 'someone.else@test.everlink.test' });
     expect(res.status).toBe(201);
     expect(res.body.data.email).toBe(user.email);
     const unverified = await signUp();
-    const typed = await t.api.post('/v1/users').set(unverified.headers).send({ userId: unverified.uid, firstName: 'Own', lastName: 'Email', email: unverified.email });
+    const typed = await t.api
+      .post('/v1/users')
+      .set(unverified.headers)
+      .send({ userId: unverified.uid, firstName: 'Own', lastName: 'Email', email: unverified.email });
     expect(typed.body.data.email).toBe('');
   });
 });

@@ -27,6 +27,13 @@ function abilityFor(rules: PermissionRule[]): AppAbility {
 }
 
 /** Every rule the person holds: what they own, what membership gives, and their roles. */
-export function abilityOfPrincipal(principal: { userId: string; membership: Membership; roles: readonly { permissions: PermissionRule[] }[] }): AppAbility {
-  return abilityFor([...baseRules(principal.userId, principal.membership), ...principal.roles.flatMap((r): PermissionRule[] => r.permissions)]);
+export function abilityOfPrincipal(principal: {
+  userId: string;
+  membership: Membership;
+  roles: readonly { permissions: PermissionRule[] }[];
+}): AppAbility {
+  return abilityFor([
+    ...baseRules(principal.userId, principal.membership),
+    ...principal.roles.flatMap((r): PermissionRule[] => r.permissions),
+  ]);
 }

@@ -38,7 +38,8 @@ async function resolve(ctx: AppContext, caller: Caller): Promise<Resolved> {
   let entry = resolved.get(caller);
   if (!entry) {
     entry = principalOf(ctx, caller.uid).then((principal) => {
-      if (principal.disabled && isSignedInCaller(caller)) throw new ApiError(403, MESSAGES.userDisabled, 'user-disabled');
+      if (principal.disabled && isSignedInCaller(caller))
+        throw new ApiError(403, MESSAGES.userDisabled, 'user-disabled');
       return { principal, ability: abilityOfPrincipal(principal) };
     });
     resolved.set(caller, entry);
@@ -64,14 +65,23 @@ export async function abilityOfCaller(ctx: AppContext, caller: Caller): Promise<
  * of the owner's company" and "a manager of the owner's division" are conditions on the rules,
  * not code in each service. Only callers with roles can match such rules, so only they pay the read.
  */
-async function withOwnerMembership(ctx: AppContext, principal: Principal, type: Subject, object: AccessObject): Promise<AccessObject> {
+async function withOwnerMembership(
+  ctx: AppContext,
+  principal: Principal,
+  type: Subject,
+  object: AccessObject,
+): Promise<AccessObject> {
   if (!object.userId || object.userId === principal.userId || !principal.roles.length) return object;
   if (object.companyId && object.divisionIds) return object;
   // A profile, its analytics and its leads belong to the company only when marked with it: a
   // member's personal profiles and their leads stay out of the company's reach (review 2026-11, S5).
   if (COMPANY_MARKED.has(type) && !object.companyId) return object;
   const owner = await principalMembership(ctx, object.userId);
-  return { ...object, companyId: object.companyId ?? owner.companyId, divisionIds: object.divisionIds ?? owner.divisionIds ?? [] };
+  return {
+    ...object,
+    companyId: object.companyId ?? owner.companyId,
+    divisionIds: object.divisionIds ?? owner.divisionIds ?? [],
+  };
 }
 
 const COMPANY_MARKED = new Set<Subject>(['Profile', 'Analytics', 'Contact']);
@@ -87,7 +97,13 @@ async function principalMembership(ctx: AppContext, userId: string) {
  * The one permission check: may the caller do `action` on this subject (a type, or an object of
  * that type)? Every ownership and role decision in the services comes through here.
  */
-export async function can(ctx: AppContext, caller: Caller, action: Action, type: Subject, object?: AccessObject): Promise<boolean> {
+export async function can(
+  ctx: AppContext,
+  caller: Caller,
+  action: Action,
+  type: Subject,
+  object?: AccessObject,
+): Promise<boolean> {
   if (object?.userId && object.userId === caller.uid && type !== 'all') {
     // Fast path: what people own is always theirs (baseRules), with no store read.
     return true;
@@ -105,7 +121,14 @@ export interface AuthorizeOptions {
 }
 
 /** `can`, or the refusal: 404 for objects the caller may not know of, 403 for visible ones. */
-export async function authorize(ctx: AppContext, caller: Caller, action: Action, type: Subject, object?: AccessObject, options: AuthorizeOptions = {}): Promise<void> {
+export async function authorize(
+  ctx: AppContext,
+  caller: Caller,
+  action: Action,
+  type: Subject,
+  object?: AccessObject,
+  options: AuthorizeOptions = {},
+): Promise<void> {
   if (await can(ctx, caller, action, type, object)) return;
   throw options.deny === 'forbidden' ? forbidden(options.message) : notFound(options.message);
 }
@@ -116,6 +139,10 @@ export async function isSuperadmin(ctx: AppContext, caller: Caller): Promise<boo
 }
 
 /** For superadmin-only calls: everyone else gets 404, as if the call did not exist. */
-export async function requireSuperadmin(ctx: AppContext, caller: Caller, options: AuthorizeOptions = {}): Promise<void> {
+export async function requireSuperadmin(
+  ctx: AppContext,
+  caller: Caller,
+  options: AuthorizeOptions = {},
+): Promise<void> {
   await authorize(ctx, caller, 'manage', 'all', undefined, options);
 }

@@ -12,7 +12,12 @@ import { can, type Caller } from './check';
 const asList = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 
 /** The index of the first rule naming an action on a subject the caller may not take company-wide; -1 if none. */
-async function firstRuleBeyondCaller(ctx: AppContext, caller: Caller, companyId: string, rules: PermissionRule[]): Promise<number> {
+async function firstRuleBeyondCaller(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  rules: PermissionRule[],
+): Promise<number> {
   const known = new Map<string, boolean>();
   for (const [index, rule] of rules.entries()) {
     for (const action of asList(rule.action) as Action[]) {
@@ -30,14 +35,28 @@ async function firstRuleBeyondCaller(ctx: AppContext, caller: Caller, companyId:
  * Every rule must be something the caller may do in this company themselves: each of its
  * actions on each of its subjects, company-wide. The first rule beyond that is named.
  */
-export async function assertWithinCallerRights(ctx: AppContext, caller: Caller, companyId: string, rules: PermissionRule[]): Promise<void> {
+export async function assertWithinCallerRights(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  rules: PermissionRule[],
+): Promise<void> {
   const index = await firstRuleBeyondCaller(ctx, caller, companyId, rules);
-  if (index >= 0) throw badRequest(COMPANY_MESSAGES.beyondCallerRights, { [`permissions.${index}`]: COMPANY_MESSAGES.beyondCallerRights });
+  if (index >= 0)
+    throw badRequest(COMPANY_MESSAGES.beyondCallerRights, {
+      [`permissions.${index}`]: COMPANY_MESSAGES.beyondCallerRights,
+    });
 }
 
 /** Giving or taking a role is for those who hold everything it grants (403 otherwise). */
-export async function assertMayGrant(ctx: AppContext, caller: Caller, companyId: string, roles: readonly { permissions: PermissionRule[] }[]): Promise<void> {
+export async function assertMayGrant(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  roles: readonly { permissions: PermissionRule[] }[],
+): Promise<void> {
   for (const role of roles) {
-    if ((await firstRuleBeyondCaller(ctx, caller, companyId, role.permissions)) >= 0) throw forbidden(COMPANY_MESSAGES.beyondCallerRights);
+    if ((await firstRuleBeyondCaller(ctx, caller, companyId, role.permissions)) >= 0)
+      throw forbidden(COMPANY_MESSAGES.beyondCallerRights);
   }
 }

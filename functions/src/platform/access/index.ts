@@ -3,6 +3,17 @@
  * every service asks, and the rule that no one grants more than they hold. Modules register
  * nothing here: the principal is read from the stored user, employee and role documents.
  */
-export { abilityOfCaller, authorize, can, forgetAccess, isSuperadmin, principalOfCaller, requireSuperadmin, type AccessObject, type AuthorizeOptions, type Caller } from './check';
+export {
+  abilityOfCaller,
+  authorize,
+  can,
+  forgetAccess,
+  isSuperadmin,
+  principalOfCaller,
+  requireSuperadmin,
+  type AccessObject,
+  type AuthorizeOptions,
+  type Caller,
+} from './check';
 export { principalOf, type Principal } from './principal';
 export { assertMayGrant, assertWithinCallerRights } from './grants';

@@ -24,7 +24,11 @@ export async function principalOf(ctx: AppContext, userId: string): Promise<Prin
   let membership: Membership = {};
   if (user.companyId) {
     const employee = (await collections(ctx).employees(user.companyId).doc(userId).get()).data();
-    membership = { companyId: user.companyId, divisionIds: employee?.divisionIds ?? [], status: employee?.status ?? 'active' };
+    membership = {
+      companyId: user.companyId,
+      divisionIds: employee?.divisionIds ?? [],
+      status: employee?.status ?? 'active',
+    };
     if (employee && membership.status === 'active') {
       for (const id of employee.roleIds ?? []) refs.push(collections(ctx).companyRoles(user.companyId).doc(id));
     }
@@ -35,7 +39,12 @@ export async function principalOf(ctx: AppContext, userId: string): Promise<Prin
     .filter((s) => s.exists)
     .map((s) => {
       const role = s.data() as Role;
-      return { id: s.id, name: role.name, scope: role.scope, permissions: interpolateRules(role.permissions ?? [], vars) };
+      return {
+        id: s.id,
+        name: role.name,
+        scope: role.scope,
+        permissions: interpolateRules(role.permissions ?? [], vars),
+      };
     });
   return { userId, membership, roles, ...(user.disabled ? { disabled: true } : {}) };
 }

@@ -32,7 +32,11 @@ export class DiskBlobStore implements BlobStore {
   async put(path: string, bytes: Buffer, options: PutOptions): Promise<StoredBlob> {
     const file = this.fileOf(path);
     await mkdir(dirname(file), { recursive: true });
-    const meta: Meta = { contentType: options.contentType, token: randomUUID(), cacheControl: options.cacheControl ?? DEFAULT_CACHE_CONTROL };
+    const meta: Meta = {
+      contentType: options.contentType,
+      token: randomUUID(),
+      cacheControl: options.cacheControl ?? DEFAULT_CACHE_CONTROL,
+    };
     await writeFile(file, bytes);
     await writeFile(`${file}.meta.json`, JSON.stringify(meta));
     return { path, contentType: options.contentType, size: bytes.length, url: DiskBlobStore.urlOf(path, meta.token) };
@@ -46,7 +50,8 @@ export class DiskBlobStore implements BlobStore {
       return { bytes, contentType: meta.contentType, token: meta.token, cacheControl: meta.cacheControl };
     } catch (error) {
       // A folder, a path through a file or a name longer than the disk allows is no object either.
-      if (['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
+      if (['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG'].includes((error as NodeJS.ErrnoException).code ?? ''))
+        return null;
       throw error;
     }
   }

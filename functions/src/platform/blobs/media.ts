@@ -25,9 +25,14 @@ export interface Rendition {
 
 /** The upload's pixels as readUpload decoded them (a still picture), else its clean bytes (an animation's first frame). */
 export const decodeImage = (upload: Pick<Upload, 'bytes' | 'pixels'>) =>
-  upload.pixels ? sharp(upload.pixels.data, { raw: upload.pixels.info }) : sharp(upload.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+  upload.pixels
+    ? sharp(upload.pixels.data, { raw: upload.pixels.info })
+    : sharp(upload.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
 
-export async function renderImage(pipeline: ReturnType<typeof sharp>, format: 'webp' | 'jpeg' | 'png'): Promise<Rendition> {
+export async function renderImage(
+  pipeline: ReturnType<typeof sharp>,
+  format: 'webp' | 'jpeg' | 'png',
+): Promise<Rendition> {
   const shaped =
     format === 'webp'
       ? pipeline.webp({ quality: 80 })
@@ -35,7 +40,13 @@ export async function renderImage(pipeline: ReturnType<typeof sharp>, format: 'w
         ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
         : pipeline.png({ compressionLevel: 9 });
   const { data, info } = await shaped.toBuffer({ resolveWithObject: true });
-  return { bytes: data, contentType: `image/${format}`, ext: format === 'jpeg' ? 'jpg' : format, width: info.width, height: info.height };
+  return {
+    bytes: data,
+    contentType: `image/${format}`,
+    ext: format === 'jpeg' ? 'jpg' : format,
+    width: info.width,
+    height: info.height,
+  };
 }
 
 export async function readableImage<T>(work: () => Promise<T>): Promise<T> {
@@ -47,15 +58,26 @@ export async function readableImage<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function storeMedia(ctx: AppContext, folder: string, renditions: { bytes: Buffer; contentType: string; ext: string; name?: string }[]): Promise<StoredBlob[]> {
+export async function storeMedia(
+  ctx: AppContext,
+  folder: string,
+  renditions: { bytes: Buffer; contentType: string; ext: string; name?: string }[],
+): Promise<StoredBlob[]> {
   const version = `${Date.now().toString(36)}-${randomSuffix(6)}`;
   return Promise.all(
     renditions.map((r, i) =>
-      ctx.blobs.put(`${folder}/${version}${r.name ? `-${r.name}` : i ? `-${i}` : ''}.${r.ext}`, r.bytes, { contentType: r.contentType, cacheControl: IMMUTABLE }),
+      ctx.blobs.put(`${folder}/${version}${r.name ? `-${r.name}` : i ? `-${i}` : ''}.${r.ext}`, r.bytes, {
+        contentType: r.contentType,
+        cacheControl: IMMUTABLE,
+      }),
     ),
   );
 }
 
 export async function deleteMediaQuietly(ctx: AppContext, paths: string[]): Promise<void> {
-  await Promise.all(paths.map((p) => ctx.blobs.delete(p).catch((error) => ctx.logger.warn({ err: error, path: p }, 'could not delete media'))));
+  await Promise.all(
+    paths.map((p) =>
+      ctx.blobs.delete(p).catch((error) => ctx.logger.warn({ err: error, path: p }, 'could not delete media')),
+    ),
+  );
 }

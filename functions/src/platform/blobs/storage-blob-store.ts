@@ -28,7 +28,12 @@ export class StorageBlobStore implements BlobStore {
         metadata: { firebaseStorageDownloadTokens: token },
       },
     });
-    return { path, contentType: options.contentType, size: bytes.length, url: StorageBlobStore.urlOf(this.bucket.name, path, token) };
+    return {
+      path,
+      contentType: options.contentType,
+      size: bytes.length,
+      url: StorageBlobStore.urlOf(this.bucket.name, path, token),
+    };
   }
 
   async get(path: string) {

@@ -17,8 +17,15 @@ export interface SmtpSettings {
  */
 function withTransportOptions(url: string): string {
   const parsed = new URL(url);
-  const defaults = { pool: 'true', maxConnections: '20', connectionTimeout: '5000', greetingTimeout: '5000', socketTimeout: '10000' };
-  for (const [key, value] of Object.entries(defaults)) if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, value);
+  const defaults = {
+    pool: 'true',
+    maxConnections: '20',
+    connectionTimeout: '5000',
+    greetingTimeout: '5000',
+    socketTimeout: '10000',
+  };
+  for (const [key, value] of Object.entries(defaults))
+    if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, value);
   return parsed.toString();
 }
 

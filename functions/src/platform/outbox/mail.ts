@@ -17,7 +17,12 @@ export const mailTopic: TopicHandler<MailMessage> = {
 };
 
 /** A mail in the caller's batch or transaction: it goes out only if the caller's writes commit. */
-export function enqueueMail(ctx: AppContext, writer: WriteBatch | Transaction, message: MailMessage, about?: string[]): string {
+export function enqueueMail(
+  ctx: AppContext,
+  writer: WriteBatch | Transaction,
+  message: MailMessage,
+  about?: string[],
+): string {
   return enqueue(ctx, writer, { topic: MAIL_TOPIC, payload: message, about });
 }
 
@@ -25,7 +30,11 @@ export function enqueueMail(ctx: AppContext, writer: WriteBatch | Transaction, m
 export async function eraseMailTo(ctx: AppContext, address: string): Promise<number> {
   let erased = 0;
   for (;;) {
-    const page = await collections(ctx).outbox.where('topic', '==', MAIL_TOPIC).where('payload.to', '==', address).limit(400).get();
+    const page = await collections(ctx)
+      .outbox.where('topic', '==', MAIL_TOPIC)
+      .where('payload.to', '==', address)
+      .limit(400)
+      .get();
     if (page.empty) return erased;
     const batch = ctx.store.batch();
     for (const doc of page.docs) batch.delete(doc.ref);

@@ -88,13 +88,31 @@ describe('a visitor’s lead and its mail', () => {
     const server = await startMailServer(smtp);
     stops.push(server.stop);
     // Not due yet: the sweep leaves it for its time.
-    expect(await jobs['retry-outbox'](t.deps)).toEqual({ job: 'retry-outbox', checked: 0, delivered: 0, waiting: 0, failed: 0 });
+    expect(await jobs['retry-outbox'](t.deps)).toEqual({
+      job: 'retry-outbox',
+      checked: 0,
+      delivered: 0,
+      waiting: 0,
+      failed: 0,
+    });
     t.clock.advance(61_000);
-    expect(await jobs['retry-outbox'](t.deps)).toEqual({ job: 'retry-outbox', checked: 1, delivered: 1, waiting: 0, failed: 0 });
+    expect(await jobs['retry-outbox'](t.deps)).toEqual({
+      job: 'retry-outbox',
+      checked: 1,
+      delivered: 1,
+      waiting: 0,
+      failed: 0,
+    });
     const [mail] = await inbox(owner.email, { apiUrl: server.apiUrl });
     expect(mail).toMatchObject({ subject: LEAD_MAIL });
     expect(mail.text).toContain('Vera Visitor left their details');
-    expect((await outbox())[0].delivery).toMatchObject({ state: 'SUCCESS', attempts: 2, error: null, nextAttemptTime: null, leaseExpireTime: null });
+    expect((await outbox())[0].delivery).toMatchObject({
+      state: 'SUCCESS',
+      attempts: 2,
+      error: null,
+      nextAttemptTime: null,
+      leaseExpireTime: null,
+    });
   });
 
   it('answers before a hanging mail server would let the mail go', async () => {
@@ -105,7 +123,11 @@ describe('a visitor’s lead and its mail', () => {
     expect(ms).toBeLessThan(5_000);
     expect((await outbox())[0].delivery.state).not.toBe('SUCCESS');
     await t.settle();
-    expect((await outbox())[0].delivery).toMatchObject({ state: 'PENDING', attempts: 1, error: expect.stringMatching(/greeting/i) });
+    expect((await outbox())[0].delivery).toMatchObject({
+      state: 'PENDING',
+      attempts: 1,
+      error: expect.stringMatching(/greeting/i),
+    });
   });
 
   it('gives up after the backoff is spent: ERROR, with the last error, and no further attempt', async () => {
@@ -115,7 +137,12 @@ describe('a visitor’s lead and its mail', () => {
       t.clock.advance(minutes * 60_000 + 1);
       await jobs['retry-outbox'](t.deps);
     }
-    expect((await outbox())[0].delivery).toMatchObject({ state: 'ERROR', attempts: 6, error: expect.stringMatching(/ECONNREFUSED/), nextAttemptTime: null });
+    expect((await outbox())[0].delivery).toMatchObject({
+      state: 'ERROR',
+      attempts: 6,
+      error: expect.stringMatching(/ECONNREFUSED/),
+      nextAttemptTime: null,
+    });
     t.clock.advance(24 * 3600_000);
     expect(await jobs['retry-outbox'](t.deps)).toMatchObject({ checked: 0 });
     // Settled messages hold addresses and the lead's details: the sweep drops them after 30 days.
@@ -129,7 +156,9 @@ describe('a visitor’s lead and its mail', () => {
     const server = await startMailServer(smtp);
     stops.push(server.stop);
     // The store refuses any new contact, as a failing commit would.
-    t.store.db.exec(`CREATE TRIGGER refuse_contacts BEFORE INSERT ON docs WHEN NEW.parent = 'contacts' BEGIN SELECT RAISE(ABORT, 'the disk is full'); END`);
+    t.store.db.exec(
+      `CREATE TRIGGER refuse_contacts BEFORE INSERT ON docs WHEN NEW.parent = 'contacts' BEGIN SELECT RAISE(ABORT, 'the disk is full'); END`,
+    );
     const { res } = await leaveLead();
     expect(res.status).toBe(500);
     await t.settle();
@@ -153,7 +182,9 @@ describe('a visitor’s erasure of their lead', () => {
     expect((await outbox()).map((m) => m.payload)).toEqual([expect.objectContaining({ subject: LEAD_MAIL })]);
     const { contactId, token } = res.body.data.erasure;
     expect((await t.api.post(`/v1/public/leads/${contactId}/erasure`).send({ token })).status).toBe(200);
-    expect((await outbox()).map((m) => m.payload)).toEqual([expect.objectContaining({ subject: 'A contact asked for their details to be deleted' })]);
+    expect((await outbox()).map((m) => m.payload)).toEqual([
+      expect.objectContaining({ subject: 'A contact asked for their details to be deleted' }),
+    ]);
   });
 });
 
@@ -163,13 +194,22 @@ describe('dispatchers', () => {
     stops.push(server.stop);
     const ctx = createContext(t.deps);
     const batch = t.store.batch();
-    for (let i = 0; i < 12; i++) enqueueMail(ctx, batch, { to: `many-${i}@example.com`, subject: `Mail ${i}`, text: 'Hello' });
+    for (let i = 0; i < 12; i++)
+      enqueueMail(ctx, batch, { to: `many-${i}@example.com`, subject: `Mail ${i}`, text: 'Hello' });
     // Committed without the in-process dispatch: the sweeps are the only dispatchers.
     await batch.commit();
 
-    const other = new SqliteStore({ file: join(t.dir, 'everlink.sqlite'), indexes: indexes.indexes as never, fieldOverrides: indexes.fieldOverrides });
+    const other = new SqliteStore({
+      file: join(t.dir, 'everlink.sqlite'),
+      indexes: indexes.indexes as never,
+      fieldOverrides: indexes.fieldOverrides,
+    });
     try {
-      const reports = await Promise.all([sweepOutbox(ctx), sweepOutbox(createContext({ ...t.deps, store: other })), sweepOutbox(ctx)]);
+      const reports = await Promise.all([
+        sweepOutbox(ctx),
+        sweepOutbox(createContext({ ...t.deps, store: other })),
+        sweepOutbox(ctx),
+      ]);
       expect(reports.reduce((sum, r) => sum + r.delivered, 0)).toBe(12);
     } finally {
       await other.close();
@@ -191,7 +231,13 @@ describe('dispatchers', () => {
     const leased = new Date(t.clock.now().getTime() + 120_000).toISOString();
     await collections(t)
       .outbox.doc(id)
-      .update({ 'delivery.state': 'PROCESSING', 'delivery.attempts': 1, 'delivery.leaseId': 'gone', 'delivery.leaseExpireTime': leased, 'delivery.nextAttemptTime': leased });
+      .update({
+        'delivery.state': 'PROCESSING',
+        'delivery.attempts': 1,
+        'delivery.leaseId': 'gone',
+        'delivery.leaseExpireTime': leased,
+        'delivery.nextAttemptTime': leased,
+      });
 
     expect(await sweepOutbox(ctx)).toMatchObject({ checked: 0 });
     t.clock.advance(121_000);

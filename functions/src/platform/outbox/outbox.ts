@@ -25,7 +25,8 @@ const SWEEP_LIMIT = 200;
 export const KEEP_SETTLED_MS = 30 * 24 * 3600_000;
 const CONCURRENCY = 4;
 
-export const outboxRef = (store: Store, id: string): DocumentReference<OutboxDocument> => collections({ store }).outbox.doc(id);
+export const outboxRef = (store: Store, id: string): DocumentReference<OutboxDocument> =>
+  collections({ store }).outbox.doc(id);
 
 /** What each batch or transaction enqueued, delivered in this process once it committed (`dispatchWritten`). */
 const enqueued = new WeakMap<WriteBatch | Transaction, string[]>();
@@ -34,8 +35,23 @@ const enqueued = new WeakMap<WriteBatch | Transaction, string[]>();
 export function enqueue<P>(ctx: AppContext, writer: WriteBatch | Transaction, message: OutboxMessage<P>): string {
   const ref = message.id ? outboxRef(ctx.store, message.id) : collections(ctx).outbox.doc();
   const now = ctx.clock.now().toISOString();
-  const delivery: Delivery = { state: 'PENDING', attempts: 0, error: null, startTime: null, endTime: null, leaseExpireTime: null, leaseId: null, nextAttemptTime: now };
-  const doc: OutboxDocument<P> = { topic: message.topic, payload: message.payload, createdAt: now, delivery, ...(message.about ? { about: message.about } : {}) };
+  const delivery: Delivery = {
+    state: 'PENDING',
+    attempts: 0,
+    error: null,
+    startTime: null,
+    endTime: null,
+    leaseExpireTime: null,
+    leaseId: null,
+    nextAttemptTime: now,
+  };
+  const doc: OutboxDocument<P> = {
+    topic: message.topic,
+    payload: message.payload,
+    createdAt: now,
+    delivery,
+    ...(message.about ? { about: message.about } : {}),
+  };
   (writer as WriteBatch).set(ref, doc);
   enqueued.set(writer, [...(enqueued.get(writer) ?? []), ref.id]);
   return ref.id;
@@ -76,7 +92,9 @@ function dispatch(ctx: AppContext, ids: readonly string[]): void {
       // After the current request's own work: the answer goes out first.
       await new Promise((resolve) => setImmediate(resolve));
       for (let id = lane.queue.shift(); id; id = lane.queue.shift()) {
-        await deliver(ctx, id).catch((err: unknown) => ctx.logger.error({ err, outboxId: id }, 'outbox delivery crashed'));
+        await deliver(ctx, id).catch((err: unknown) =>
+          ctx.logger.error({ err, outboxId: id }, 'outbox delivery crashed'),
+        );
       }
     })().finally(() => lane.workers.delete(worker));
     lane.workers.add(worker);
@@ -85,7 +103,8 @@ function dispatch(ctx: AppContext, ids: readonly string[]): void {
 
 /** Resolves once every in-process delivery started on this store has finished (tests, shutdown). */
 export async function outboxIdle(store: Store): Promise<void> {
-  for (let lane = lanes.get(store); lane?.workers.size; lane = lanes.get(store)) await Promise.allSettled([...lane.workers]);
+  for (let lane = lanes.get(store); lane?.workers.size; lane = lanes.get(store))
+    await Promise.allSettled([...lane.workers]);
 }
 
 /** `runTransaction`, then the messages its committed attempt enqueued are delivered as after a batch. */
@@ -155,9 +174,22 @@ export async function deliver(ctx: AppContext, id: string): Promise<DeliveryStat
       : base.attempts > backoff.length
         ? { ...base, state: 'ERROR', error: outcome.error, nextAttemptTime: null }
         : { ...base, state: 'PENDING', error: outcome.error, nextAttemptTime: later(now, backoff[base.attempts - 1]) };
-    await handler?.settled?.(ctx, tx, current.payload as never, { delivery, result: outcome.ok ? outcome.result : undefined });
+    await handler?.settled?.(ctx, tx, current.payload as never, {
+      delivery,
+      result: outcome.ok ? outcome.result : undefined,
+    });
     tx.update(ref, delivery.nextAttemptTime ? { delivery } : { delivery, expiresAt: later(now, KEEP_SETTLED_MS) });
-    if (!outcome.ok) ctx.logger.warn({ outboxId: id, topic: current.topic, attempts: delivery.attempts, state: delivery.state, error: outcome.error }, 'outbox delivery failed');
+    if (!outcome.ok)
+      ctx.logger.warn(
+        {
+          outboxId: id,
+          topic: current.topic,
+          attempts: delivery.attempts,
+          state: delivery.state,
+          error: outcome.error,
+        },
+        'outbox delivery failed',
+      );
     return delivery.state;
   });
 }
@@ -179,7 +211,13 @@ export interface SweepReport {
  * attempt; the whole sweep also drops settled messages past their `expiresAt`.
  */
 export async function sweepOutbox(ctx: AppContext, topic?: string): Promise<SweepReport> {
-  if (!topic) await sweepExpired(ctx.store, collections(ctx).outbox as CollectionReference<OutboxDocument & { expiresAt: string }>, ctx.clock.now(), SWEEP_LIMIT);
+  if (!topic)
+    await sweepExpired(
+      ctx.store,
+      collections(ctx).outbox as CollectionReference<OutboxDocument & { expiresAt: string }>,
+      ctx.clock.now(),
+      SWEEP_LIMIT,
+    );
   let query = collections(ctx).outbox.where('delivery.nextAttemptTime', '<=', ctx.clock.now().toISOString());
   if (topic) query = query.where('topic', '==', topic);
   const due = await query.orderBy('delivery.nextAttemptTime').limit(SWEEP_LIMIT).get();

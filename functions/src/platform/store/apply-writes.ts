@@ -7,7 +7,13 @@ import { StoreError, type DocumentData } from './types';
 export type WriteKind = 'create' | 'set' | 'merge' | 'update';
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isTransform(value) && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !isTransform(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 function invalid(message: string): never {
@@ -25,7 +31,9 @@ export function validateWrite(kind: WriteKind, data: DocumentData): void {
     if (isTransform(value)) {
       if (inArray) invalid(`FieldValue.${value.transform.kind}() cannot be used inside an array (${where}).`);
       if (value.transform.kind === 'delete' && !deleteAllowed) {
-        invalid(`FieldValue.delete() can only be used at the top level of update() or in set() with { merge: true } (${where}).`);
+        invalid(
+          `FieldValue.delete() can only be used at the top level of update() or in set() with { merge: true } (${where}).`,
+        );
       }
       return;
     }
@@ -41,8 +49,10 @@ export function validateWrite(kind: WriteKind, data: DocumentData): void {
       return;
     }
     // Documents are stored as JSON locally: only plain data (and Dates, stored as ISO strings) round-trips.
-    if (typeof value === 'object' && value !== null && !(value instanceof Date)) invalid(`Only plain objects, arrays and scalars can be stored (${where}).`);
-    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') invalid(`Cannot store a ${typeof value} (${where}).`);
+    if (typeof value === 'object' && value !== null && !(value instanceof Date))
+      invalid(`Only plain objects, arrays and scalars can be stored (${where}).`);
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint')
+      invalid(`Cannot store a ${typeof value} (${where}).`);
   };
   if (kind === 'update') {
     const paths = Object.keys(data).filter((k) => data[k] !== undefined);
@@ -95,7 +105,12 @@ function resolveValue(current: unknown, value: unknown, nowIso: string, merge: b
   return value;
 }
 
-export function applySet(existing: DocumentData | undefined, data: DocumentData, merge: boolean, nowIso: string): DocumentData {
+export function applySet(
+  existing: DocumentData | undefined,
+  data: DocumentData,
+  merge: boolean,
+  nowIso: string,
+): DocumentData {
   return resolveValue(merge ? existing : undefined, data, nowIso, merge) as DocumentData;
 }
 

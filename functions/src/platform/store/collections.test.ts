@@ -26,7 +26,11 @@ describe('the collections map', () => {
   let store: SqliteStore;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'everlink-collections-'));
-    store = new SqliteStore({ file: join(dir, 'collections.sqlite'), indexes: indexes.indexes as never, fieldOverrides: indexes.fieldOverrides });
+    store = new SqliteStore({
+      file: join(dir, 'collections.sqlite'),
+      indexes: indexes.indexes as never,
+      fieldOverrides: indexes.fieldOverrides,
+    });
   });
   afterAll(async () => {
     await store.close();
@@ -40,7 +44,10 @@ describe('the collections map', () => {
     expect(c.companyRoles('c1').path).toBe('companies/c1/roles');
     expect(c.visitors('p1_2026-01-02').doc('v').path).toBe('profileStats/p1_2026-01-02/visitors/v');
     for (const [key, entry] of Object.entries(COLLECTIONS)) {
-      const ref = 'parent' in entry && entry.parent ? (c[key as keyof typeof c] as (id: string) => { path: string })('x') : (c[key as keyof typeof c] as { path: string });
+      const ref =
+        'parent' in entry && entry.parent
+          ? (c[key as keyof typeof c] as (id: string) => { path: string })('x')
+          : (c[key as keyof typeof c] as { path: string });
       expect(ref.path).toBe(entry.path.replace('{id}', 'x'));
     }
   });

@@ -11,7 +11,12 @@ import type { StoredPlan } from '../../contract/billing';
 import type { DeletionReceipt } from '../../contract/integrations';
 import type { StatsDoc } from '../../modules/analytics';
 import type { BillingCustomer, BillingUserFields, ProcessedEvent, StoredSubscription } from '../../modules/billing';
-import type { StoredEmployee, StoredDivision, StoredInvitation, UserMembership } from '../../modules/company/company.model';
+import type {
+  StoredEmployee,
+  StoredDivision,
+  StoredInvitation,
+  UserMembership,
+} from '../../modules/company/company.model';
 import type { StoredEverlink } from '../../modules/company/company-links.service';
 import type { LeadTransfer } from '../../modules/company/offboarding';
 import type { StoredContact } from '../../modules/contacts/contacts.model';
@@ -63,7 +68,12 @@ interface Nested<T> {
 }
 
 const top = <T>(path: string, owner: string): TopLevel<T> => ({ path, owner });
-const under = <T>(parent: string, name: string, owner: string): Nested<T> => ({ path: `${parent}/{id}/${name}`, owner, parent, name });
+const under = <T>(parent: string, name: string, owner: string): Nested<T> => ({
+  path: `${parent}/{id}/${name}`,
+  owner,
+  parent,
+  name,
+});
 
 export const COLLECTIONS = {
   /** `users/{uid}`. companyId: modules/company; billingRoleIds, billingSources: modules/billing; roleIds, disabled: modules/superadmin. */
@@ -127,7 +137,10 @@ export const COLLECTIONS = {
   /** `oauthStates/{provider}_{uid}`: one pending authorization. */
   oauthStates: top<PendingAuthorization>('oauthStates', 'integrations/core'),
   /** `metaSignedRequests/{sha256}`: the answer given to a signed request. */
-  metaSignedRequests: top<{ receipt: DeletionReceipt; expiresAt: string }>('metaSignedRequests', 'integrations/instagram'),
+  metaSignedRequests: top<{ receipt: DeletionReceipt; expiresAt: string }>(
+    'metaSignedRequests',
+    'integrations/instagram',
+  ),
   instagramDeletions: top<InstagramDeletion>('instagramDeletions', 'integrations/instagram'),
   /** `jobRuns/{job}`: where a job's last run stopped. */
   jobRuns: top<BuildProgress & Partial<TransliterateProgress>>('jobRuns', 'jobs'),
@@ -152,7 +165,12 @@ export interface MappedCollection<T> extends CollectionReference<T> {
   doc(id: string): DocumentReference<T>;
 }
 
-type RefOf<D> = D extends Nested<infer T> ? (parentId: string) => MappedCollection<T> : D extends TopLevel<infer T> ? MappedCollection<T> : never;
+type RefOf<D> =
+  D extends Nested<infer T>
+    ? (parentId: string) => MappedCollection<T>
+    : D extends TopLevel<infer T>
+      ? MappedCollection<T>
+      : never;
 
 export type Collections = { readonly [K in keyof typeof COLLECTIONS]: RefOf<(typeof COLLECTIONS)[K]> };
 
@@ -167,7 +185,10 @@ export function collections(ctx: { store: Store }): Collections {
     for (const [key, entry] of Object.entries(COLLECTIONS) as [string, TopLevel<unknown> | Nested<unknown>][]) {
       const { parent } = entry;
       built[key] =
-        parent === undefined ? store.collection(entry.path) : (parentId: string) => store.collection(`${parent}/${documentId(parentId)}/${(entry as Nested<unknown>).name}`);
+        parent === undefined
+          ? store.collection(entry.path)
+          : (parentId: string) =>
+              store.collection(`${parent}/${documentId(parentId)}/${(entry as Nested<unknown>).name}`);
     }
     refs = built as Collections;
     opened.set(store, refs);

@@ -5,7 +5,11 @@
  * speaks ISO strings and ordering by them is the same as ordering by time.
  */
 export type Transform =
-  { kind: 'increment'; by: number } | { kind: 'arrayUnion'; values: unknown[] } | { kind: 'arrayRemove'; values: unknown[] } | { kind: 'serverTimestamp' } | { kind: 'delete' };
+  | { kind: 'increment'; by: number }
+  | { kind: 'arrayUnion'; values: unknown[] }
+  | { kind: 'arrayRemove'; values: unknown[] }
+  | { kind: 'serverTimestamp' }
+  | { kind: 'delete' };
 
 export class FieldTransform {
   constructor(readonly transform: Transform) {}

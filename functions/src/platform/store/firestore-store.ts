@@ -138,7 +138,8 @@ export class FirestoreStore implements Store {
 }
 
 function adminDoc(ref: DocumentReference<unknown>): AdminDoc {
-  if (!(ref instanceof FsDoc)) throw new StoreError('invalid-argument', 'A reference from another store was passed to the Firestore store.');
+  if (!(ref instanceof FsDoc))
+    throw new StoreError('invalid-argument', 'A reference from another store was passed to the Firestore store.');
   return ref.admin;
 }
 
@@ -246,7 +247,10 @@ class FsCollection<T> extends FsQuery<T> implements CollectionReference<T> {
     return this.collectionRef.path;
   }
   doc(id?: string): DocumentReference<T> {
-    return new FsDoc<T>(this.store, id === undefined ? this.collectionRef.doc() : this.collectionRef.doc(documentId(id)));
+    return new FsDoc<T>(
+      this.store,
+      id === undefined ? this.collectionRef.doc() : this.collectionRef.doc(documentId(id)),
+    );
   }
   async add(data: T): Promise<DocumentReference<T>> {
     const ref = this.doc();

@@ -16,7 +16,8 @@ export function autoId(): string {
  * subcollection; both adapters refuse it, as they refuse empty and dot ids.
  */
 export function documentId(id: string): string {
-  if (!id || id === '.' || id === '..' || id.includes('/')) throw new StoreError('invalid-argument', `Not a document id: ${id}`);
+  if (!id || id === '.' || id === '..' || id.includes('/'))
+    throw new StoreError('invalid-argument', `Not a document id: ${id}`);
   return id;
 }
 
@@ -34,7 +35,8 @@ export function assertCollectionPath(path: string): string {
 
 export function assertDocumentPath(path: string): string {
   const parts = splitPath(path);
-  if (parts.length === 0 || parts.length % 2 !== 0) throw new StoreError('invalid-argument', `Not a document path: ${path}`);
+  if (parts.length === 0 || parts.length % 2 !== 0)
+    throw new StoreError('invalid-argument', `Not a document path: ${path}`);
   return parts.join('/');
 }
 

@@ -32,7 +32,12 @@ describe('SqliteStore: array-contains on a CONTAINS-indexed field, from the tabl
     // In batches of 400: the store, as Firestore, takes at most 500 writes a commit.
     for (let from = 1; from <= 1_200; from += 400) {
       const batch = store.batch();
-      for (let i = from; i < from + 400; i++) batch.set(store.doc(`things/t${i}`), { owner: i % 2 ? 'a' : 'b', tags: i % 100 ? ['common'] : ['common', 'rare'], rank: i });
+      for (let i = from; i < from + 400; i++)
+        batch.set(store.doc(`things/t${i}`), {
+          owner: i % 2 ? 'a' : 'b',
+          tags: i % 100 ? ['common'] : ['common', 'rare'],
+          rank: i,
+        });
       await batch.commit();
     }
   });
@@ -41,11 +46,25 @@ describe('SqliteStore: array-contains on a CONTAINS-indexed field, from the tabl
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const query = (tag: string, owner = 'a') => store.collection('things').where('owner', '==', owner).where('tags', 'array-contains', tag).orderBy('rank');
+  const query = (tag: string, owner = 'a') =>
+    store.collection('things').where('owner', '==', owner).where('tags', 'array-contains', tag).orderBy('rank');
 
   it('finds few and many matches in order, pages and counts, the old document too', async () => {
     expect(ids((await query('early').get()).docs)).toEqual(['old']);
-    expect(ids((await query('rare', 'b').get()).docs)).toEqual(['t100', 't200', 't300', 't400', 't500', 't600', 't700', 't800', 't900', 't1000', 't1100', 't1200']);
+    expect(ids((await query('rare', 'b').get()).docs)).toEqual([
+      't100',
+      't200',
+      't300',
+      't400',
+      't500',
+      't600',
+      't700',
+      't800',
+      't900',
+      't1000',
+      't1100',
+      't1200',
+    ]);
     expect(ids((await query('common').limit(3).get()).docs)).toEqual(['old', 't1', 't3']);
     expect(ids((await query('common').startAfter(3).limit(2).get()).docs)).toEqual(['t5', 't7']);
     expect((await query('common').count().get()).data().count).toBe(601);
@@ -59,7 +78,9 @@ describe('SqliteStore: array-contains on a CONTAINS-indexed field, from the tabl
     expect(ids((await query('changed').get()).docs)).toEqual(['t3', 't5']);
     expect(ids((await query('common').limit(3).get()).docs)).toEqual(['old', 't1', 't5']);
     expect((await query('common').count().get()).data().count).toBe(599);
-    const rows = store.db.prepare(`SELECT COUNT(*) AS n FROM array_maxima WHERE docid NOT IN (SELECT rowid FROM docs)`).get() as { n: number };
+    const rows = store.db
+      .prepare(`SELECT COUNT(*) AS n FROM array_maxima WHERE docid NOT IN (SELECT rowid FROM docs)`)
+      .get() as { n: number };
     expect(rows.n).toBe(0);
   });
 
@@ -81,7 +102,8 @@ describe('SqliteStore: array-contains on a CONTAINS-indexed field, from the tabl
     expect((await query('anna', 'c').count().get()).data().count).toBe(2);
     // Many candidates (t1…t1200 and every "common-…"), the last 400 of them not holding "common" itself.
     const many = store.batch();
-    for (let i = 0; i < 400; i++) many.set(store.doc(`things/q${i}`), { owner: 'a', tags: [`common-${i}`], rank: 2_000 + i });
+    for (let i = 0; i < 400; i++)
+      many.set(store.doc(`things/q${i}`), { owner: 'a', tags: [`common-${i}`], rank: 2_000 + i });
     await many.commit();
     expect(ids((await query('common-1').limit(2).get()).docs)).toEqual(['q1']);
     expect(ids((await query('common').startAfter(1_197).limit(3).get()).docs)).toEqual(['t1199']);
@@ -99,10 +121,17 @@ describe('SqliteStore: array-contains on a CONTAINS-indexed field, from the tabl
     await first.close();
     const reopened = new SqliteStore({ file, indexes: INDEXES });
     try {
-      const tables = reopened.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'array_%' ORDER BY name`).all() as { name: string }[];
+      const tables = reopened.db
+        .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'array_%' ORDER BY name`)
+        .all() as { name: string }[];
       expect(tables.map((t) => t.name)).toEqual(['array_lists', 'array_maxima', 'array_maxima_fields']);
       expect(reopened.db.prepare('SELECT val FROM array_maxima').all()).toEqual([{ val: 'word' }]);
-      const found = await reopened.collection('things').where('owner', '==', 'a').where('tags', 'array-contains', 'wo').orderBy('rank').get();
+      const found = await reopened
+        .collection('things')
+        .where('owner', '==', 'a')
+        .where('tags', 'array-contains', 'wo')
+        .orderBy('rank')
+        .get();
       expect(ids(found.docs)).toEqual(['w']);
     } finally {
       await reopened.close();

@@ -85,8 +85,12 @@ export class ArrayEntries {
       CREATE TABLE IF NOT EXISTS array_maxima_fields (coll TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (coll, field)) WITHOUT ROWID;`);
     // One statement a field, SQLite unpacking the array with json_each: a third of the time one statement an element takes.
     this.statements = {
-      add: db.prepare(`INSERT OR IGNORE INTO array_maxima (list, val, docid) SELECT ?, e.value, ? FROM json_each(?) AS e`),
-      remove: db.prepare(`DELETE FROM array_maxima WHERE list = ? AND docid = (SELECT rowid FROM docs WHERE path = ?) AND val IN (SELECT e.value FROM json_each(?) AS e)`),
+      add: db.prepare(
+        `INSERT OR IGNORE INTO array_maxima (list, val, docid) SELECT ?, e.value, ? FROM json_each(?) AS e`,
+      ),
+      remove: db.prepare(
+        `DELETE FROM array_maxima WHERE list = ? AND docid = (SELECT rowid FROM docs WHERE path = ?) AND val IN (SELECT e.value FROM json_each(?) AS e)`,
+      ),
       count: db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM array_maxima WHERE ${CANDIDATES} LIMIT ?)`),
       list: db.prepare('SELECT list FROM array_lists WHERE coll = ? AND field = ?'),
       newList: db.prepare('INSERT OR IGNORE INTO array_lists (coll, field) VALUES (?, ?)'),
@@ -100,10 +104,17 @@ export class ArrayEntries {
     this.db
       .transaction(() => {
         // Read inside the write transaction: another process opening the same file may have just filled it.
-        const have = this.db.prepare('SELECT coll, field FROM array_maxima_fields').all() as { coll: string; field: string }[];
+        const have = this.db.prepare('SELECT coll, field FROM array_maxima_fields').all() as {
+          coll: string;
+          field: string;
+        }[];
         for (const { coll, field } of have) {
           if (this.fields.get(coll)?.includes(field)) continue;
-          this.db.prepare(`DELETE FROM array_maxima WHERE list IN (SELECT list FROM array_lists WHERE field = ? AND ${ofGroup})`).run(field, coll, `%/${coll}`);
+          this.db
+            .prepare(
+              `DELETE FROM array_maxima WHERE list IN (SELECT list FROM array_lists WHERE field = ? AND ${ofGroup})`,
+            )
+            .run(field, coll, `%/${coll}`);
           this.db.prepare(`DELETE FROM array_lists WHERE field = ? AND ${ofGroup}`).run(field, coll, `%/${coll}`);
           this.db.prepare('DELETE FROM array_maxima_fields WHERE coll = ? AND field = ?').run(coll, field);
         }
@@ -112,7 +123,11 @@ export class ArrayEntries {
             if (have.some((h) => h.coll === coll && h.field === field)) continue;
             const path = jsonPath(field).replace(/'/g, "''");
             const inGroup = `(docs.parent = ? OR docs.parent LIKE ?)`;
-            this.db.prepare(`INSERT OR IGNORE INTO array_lists (coll, field) SELECT DISTINCT docs.parent, ? FROM docs WHERE ${inGroup}`).run(field, coll, `%/${coll}`);
+            this.db
+              .prepare(
+                `INSERT OR IGNORE INTO array_lists (coll, field) SELECT DISTINCT docs.parent, ? FROM docs WHERE ${inGroup}`,
+              )
+              .run(field, coll, `%/${coll}`);
             // All read before writing: a statement cannot write while another still reads.
             const arrays = this.db
               .prepare(
@@ -160,7 +175,8 @@ export class ArrayEntries {
 
   /** After the document was written as row `rowid`. */
   add(collectionPath: string, rowid: number | bigint, data: DocumentData): void {
-    for (const [field, maxima] of this.entriesOf(collectionPath, data)) this.statements.add.run(this.listOf(collectionPath, field, true), rowid, maxima);
+    for (const [field, maxima] of this.entriesOf(collectionPath, data))
+      this.statements.add.run(this.listOf(collectionPath, field, true), rowid, maxima);
   }
 
   /** The document's indexed arrays, each as the JSON text of its maximal strings. */
@@ -182,7 +198,12 @@ export class ArrayEntries {
    * query's own ordered index is walked and each row checked against them (`+rowid` keeps SQLite
    * from reading all of them first), which the LIMIT ends early because matches are dense.
    */
-  condition(collectionPath: string, field: string, value: unknown, limited: boolean): { sql: string; params: unknown[]; join?: string; joinParams?: unknown[] } | undefined {
+  condition(
+    collectionPath: string,
+    field: string,
+    value: unknown,
+    limited: boolean,
+  ): { sql: string; params: unknown[]; join?: string; joinParams?: unknown[] } | undefined {
     if (typeof value !== 'string' || !this.fieldsOf(collectionPath)?.includes(field)) return undefined;
     // A collection never written to has no list yet, and so no matches: -1 names no list.
     const range = [this.listOf(collectionPath, field, false) ?? -1, value, prefixEnd(value)];
@@ -198,6 +219,9 @@ export class ArrayEntries {
     }
     // The value's own entry is one key lookup, cheaper than reading the array.
     const own = 'EXISTS (SELECT 1 FROM array_maxima AS o WHERE o.list = ? AND o.val = ? AND o.docid = docs.rowid)';
-    return { sql: `+docs.rowid IN (SELECT docid FROM array_maxima WHERE ${CANDIDATES}) AND (${own} OR ${holds})`, params: [...range, range[0], value, value] };
+    return {
+      sql: `+docs.rowid IN (SELECT docid FROM array_maxima WHERE ${CANDIDATES}) AND (${own} OR ${holds})`,
+      params: [...range, range[0], value, value],
+    };
   }
 }

@@ -24,7 +24,12 @@ describe('SqliteStore refuses what Firestore refuses without an index', () => {
   let dir: string;
   const opened: SqliteStore[] = [];
   const open = (indexes: CompositeIndex[] = [], fieldOverrides: FieldOverride[] = []) => {
-    const store = new SqliteStore({ file: join(dir, 'rules.sqlite'), indexes, fieldOverrides, projectId: 'demo-rules' });
+    const store = new SqliteStore({
+      file: join(dir, 'rules.sqlite'),
+      indexes,
+      fieldOverrides,
+      projectId: 'demo-rules',
+    });
     opened.push(store);
     return store;
   };
@@ -32,7 +37,14 @@ describe('SqliteStore refuses what Firestore refuses without an index', () => {
     dir = mkdtempSync(join(tmpdir(), 'everlink-index-rules-'));
     const store = open();
     const batch = store.batch();
-    for (let i = 0; i < 6; i++) batch.set(store.doc(`items/i${i}`), { owner: i % 2 ? 'a' : 'b', kind: i % 3 ? 'x' : 'y', n: i, m: 10 - i, tags: [`t${i % 2}`] });
+    for (let i = 0; i < 6; i++)
+      batch.set(store.doc(`items/i${i}`), {
+        owner: i % 2 ? 'a' : 'b',
+        kind: i % 3 ? 'x' : 'y',
+        n: i,
+        m: 10 - i,
+        tags: [`t${i % 2}`],
+      });
     await batch.commit();
   });
   afterAll(async () => {
@@ -57,10 +69,18 @@ describe('SqliteStore refuses what Firestore refuses without an index', () => {
     expect(error?.message).toMatch(
       /^9 FAILED_PRECONDITION: The query requires an index\. You can create it here: https:\/\/console\.firebase\.google\.com\/project\/demo-rules\/firestore\/indexes /,
     );
-    const wanted = { collectionGroup: 'items', queryScope: 'COLLECTION', fields: [field('owner'), field('n', 'DESCENDING')] };
+    const wanted = {
+      collectionGroup: 'items',
+      queryScope: 'COLLECTION',
+      fields: [field('owner'), field('n', 'DESCENDING')],
+    };
     expect(error?.message).toContain(JSON.stringify(wanted));
     const withIndex = open([wanted]).collection('items');
-    expect((await withIndex.where('owner', '==', 'a').orderBy('n', 'desc').get()).docs.map((d) => d.id)).toEqual(['i5', 'i3', 'i1']);
+    expect((await withIndex.where('owner', '==', 'a').orderBy('n', 'desc').get()).docs.map((d) => d.id)).toEqual([
+      'i5',
+      'i3',
+      'i1',
+    ]);
     // Firestore does not walk a composite index backwards: the other direction is another index.
     expect((await refusal(withIndex.where('owner', '==', 'a').orderBy('n').get()))?.code).toBe('failed-precondition');
   });
@@ -77,22 +97,39 @@ describe('SqliteStore refuses what Firestore refuses without an index', () => {
       expect((await refusal(query.count().get()))?.code).toBe('failed-precondition');
     }
     const withIndex = open([{ collectionGroup: 'items', fields: [field('owner'), field('n')] }]).collection('items');
-    expect((await withIndex.where('owner', '==', 'a').where('n', '>=', 2).get()).docs.map((d) => d.id)).toEqual(['i3', 'i5']);
+    expect((await withIndex.where('owner', '==', 'a').where('n', '>=', 2).get()).docs.map((d) => d.id)).toEqual([
+      'i3',
+      'i5',
+    ]);
   });
 
   it('refuses array-contains with another filter or an order, and on a field exempted from single-field indexes', async () => {
     const items = open().collection('items');
-    expect((await refusal(items.where('tags', 'array-contains', 't1').where('owner', '==', 'a').get()))?.code).toBe('failed-precondition');
-    expect((await refusal(items.where('tags', 'array-contains', 't1').orderBy('n').get()))?.code).toBe('failed-precondition');
+    expect((await refusal(items.where('tags', 'array-contains', 't1').where('owner', '==', 'a').get()))?.code).toBe(
+      'failed-precondition',
+    );
+    expect((await refusal(items.where('tags', 'array-contains', 't1').orderBy('n').get()))?.code).toBe(
+      'failed-precondition',
+    );
     const exempt = open([], [{ collectionGroup: 'items', fieldPath: 'tags', indexes: [] }]).collection('items');
     expect((await refusal(exempt.where('tags', 'array-contains', 't1').get()))?.code).toBe('failed-precondition');
-    const withIndex = open([{ collectionGroup: 'items', fields: [field('owner'), { fieldPath: 'tags', arrayConfig: 'CONTAINS' }, field('n')] }]).collection('items');
-    expect((await withIndex.where('tags', 'array-contains', 't1').where('owner', '==', 'a').orderBy('n').get()).size).toBe(3);
+    const withIndex = open([
+      {
+        collectionGroup: 'items',
+        fields: [field('owner'), { fieldPath: 'tags', arrayConfig: 'CONTAINS' }, field('n')],
+      },
+    ]).collection('items');
+    expect(
+      (await withIndex.where('tags', 'array-contains', 't1').where('owner', '==', 'a').orderBy('n').get()).size,
+    ).toBe(3);
   });
 
   it('merges indexes that share the order fields, as Firestore does', async () => {
-    const query = (store: SqliteStore) => store.collection('items').where('owner', '==', 'a').where('kind', '==', 'x').orderBy('n');
-    expect((await refusal(query(open([{ collectionGroup: 'items', fields: [field('owner'), field('n')] }])).get()))?.code).toBe('failed-precondition');
+    const query = (store: SqliteStore) =>
+      store.collection('items').where('owner', '==', 'a').where('kind', '==', 'x').orderBy('n');
+    expect(
+      (await refusal(query(open([{ collectionGroup: 'items', fields: [field('owner'), field('n')] }])).get()))?.code,
+    ).toBe('failed-precondition');
     const merged = open([
       { collectionGroup: 'items', fields: [field('owner'), field('n')] },
       { collectionGroup: 'items', fields: [field('kind'), field('n')] },

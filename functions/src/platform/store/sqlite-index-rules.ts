@@ -48,7 +48,11 @@ export class IndexRules {
       .filter((o) => !equalsTo.has(o.field))
       .map((o) => ({ field: o.field, order: o.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' }));
     const ordered = new Set(suffix.map((o) => o.field));
-    const equalities = [...new Set(spec.filters.filter((f) => (f.op === '==' || f.op === 'in') && !ordered.has(f.field)).map((f) => f.field))];
+    const equalities = [
+      ...new Set(
+        spec.filters.filter((f) => (f.op === '==' || f.op === 'in') && !ordered.has(f.field)).map((f) => f.field),
+      ),
+    ];
     if (this.servedBySingleFields(group, equalities, arrays, suffix)) return;
     if (this.servedByComposites(group, equalities, arrays, suffix)) return;
     throw this.missing(group, equalities, arrays, suffix);
@@ -57,7 +61,9 @@ export class IndexRules {
   private hasSingleField(group: string, field: string, kind: 'order' | 'contains'): boolean {
     const override = this.overrides.find((o) => o.collectionGroup === group && o.fieldPath === field);
     if (!override) return true;
-    return override.indexes.some((i) => (i.queryScope ?? 'COLLECTION') === 'COLLECTION' && (kind === 'contains' ? !!i.arrayConfig : !!i.order));
+    return override.indexes.some(
+      (i) => (i.queryScope ?? 'COLLECTION') === 'COLLECTION' && (kind === 'contains' ? !!i.arrayConfig : !!i.order),
+    );
   }
 
   private servedBySingleFields(group: string, equalities: string[], arrays: string[], suffix: Ordered[]): boolean {
@@ -73,8 +79,14 @@ export class IndexRules {
       if (index.collectionGroup !== group || (index.queryScope ?? 'COLLECTION') !== 'COLLECTION') continue;
       const tail = index.fields.slice(index.fields.length - suffix.length);
       const head = index.fields.slice(0, index.fields.length - suffix.length);
-      const tailMatches = tail.length === suffix.length && tail.every((f, i) => !f.arrayConfig && f.fieldPath === suffix[i].field && (f.order ?? 'ASCENDING') === suffix[i].order);
-      const headFits = head.every((f) => (f.arrayConfig ? arrays.includes(f.fieldPath) : equalities.includes(f.fieldPath)));
+      const tailMatches =
+        tail.length === suffix.length &&
+        tail.every(
+          (f, i) => !f.arrayConfig && f.fieldPath === suffix[i].field && (f.order ?? 'ASCENDING') === suffix[i].order,
+        );
+      const headFits = head.every((f) =>
+        f.arrayConfig ? arrays.includes(f.fieldPath) : equalities.includes(f.fieldPath),
+      );
       if (!tailMatches || !headFits) continue;
       fits = true;
       for (const f of head) covered.add(`${f.arrayConfig ? 'contains' : 'eq'}:${f.fieldPath}`);

@@ -71,7 +71,12 @@ export const nextVersion = () => randomInt(1, 2 ** 47);
 
 export function writeOp(type: 'create' | 'update', path: string, data: DocumentData): WriteOp;
 export function writeOp(type: 'set', path: string, data: DocumentData, options?: SetOptions): WriteOp;
-export function writeOp(type: 'create' | 'set' | 'update', path: string, data: DocumentData, options?: SetOptions): WriteOp {
+export function writeOp(
+  type: 'create' | 'set' | 'update',
+  path: string,
+  data: DocumentData,
+  options?: SetOptions,
+): WriteOp {
   const merge = type === 'set' && !!options?.merge;
   validateWrite(merge ? 'merge' : type, data);
   return type === 'set' ? { type, path, data, merge } : { type, path, data };
@@ -150,10 +155,14 @@ export class AsyncMutex {
  * A query ordering by a mix of directions across that boundary would still be answered, sorted.
  */
 export function servesTheSameQueries(a: CompositeIndex, b: CompositeIndex): boolean {
-  if (a.fields.length !== b.fields.length || a.fields.some((f, i) => f.fieldPath !== b.fields[i].fieldPath)) return false;
-  const direction = (f: CompositeIndex['fields'][number]) => (f.arrayConfig ? 'contains' : f.order === 'DESCENDING' ? 'desc' : 'asc');
+  if (a.fields.length !== b.fields.length || a.fields.some((f, i) => f.fieldPath !== b.fields[i].fieldPath))
+    return false;
+  const direction = (f: CompositeIndex['fields'][number]) =>
+    f.arrayConfig ? 'contains' : f.order === 'DESCENDING' ? 'desc' : 'asc';
   const first = a.fields.findIndex((f, i) => direction(f) !== direction(b.fields[i]));
   if (first < 0) return true;
   const uniform = (fields: CompositeIndex['fields'], d: string) => fields.slice(first).every((f) => direction(f) === d);
-  return (uniform(a.fields, 'asc') && uniform(b.fields, 'desc')) || (uniform(a.fields, 'desc') && uniform(b.fields, 'asc'));
+  return (
+    (uniform(a.fields, 'asc') && uniform(b.fields, 'desc')) || (uniform(a.fields, 'desc') && uniform(b.fields, 'asc'))
+  );
 }

@@ -95,7 +95,9 @@ describe('SqliteStore: several instances on one file (the functions emulator run
 
   it('turns the composite indexes of firestore.indexes.json into expression indexes the planner uses', async () => {
     const plan = one.db
-      .prepare(`EXPLAIN QUERY PLAN SELECT id FROM docs WHERE parent = 'profiles' AND json_extract(data, '$."userId"') = 'u1' ORDER BY json_extract(data, '$."createdAt"') ASC`)
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT id FROM docs WHERE parent = 'profiles' AND json_extract(data, '$."userId"') = 'u1' ORDER BY json_extract(data, '$."createdAt"') ASC`,
+      )
       .all() as { detail: string }[];
     const detail = plan.map((p) => p.detail).join('\n');
     // Either direction serves the order (SQLite walks an index backwards), so no sort step is left.
@@ -104,7 +106,11 @@ describe('SqliteStore: several instances on one file (the functions emulator run
   });
 
   it('keeps one index of a pair that differ only by a flipped trailing run, and reads it both ways', async () => {
-    const names = (one.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name GLOB 'idx_*'`).all() as { name: string }[]).map((r) => r.name);
+    const names = (
+      one.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name GLOB 'idx_*'`).all() as {
+        name: string;
+      }[]
+    ).map((r) => r.name);
     const pair = names.filter((n) => /^idx_userId_asc_favorite_asc_createdAt_(asc_id_asc|desc_id_desc)$/.test(n));
     expect(pair).toHaveLength(1);
     for (const direction of ['ASC', 'DESC']) {
@@ -128,7 +134,9 @@ describe('SqliteStore: a file made by an earlier version', () => {
     const old = new Database(file);
     old.exec(`CREATE TABLE docs (path TEXT PRIMARY KEY, parent TEXT NOT NULL, id TEXT NOT NULL, data TEXT NOT NULL, version INTEGER NOT NULL) WITHOUT ROWID;
       CREATE INDEX docs_parent_id ON docs(parent, id);`);
-    old.prepare('INSERT INTO docs VALUES (?, ?, ?, ?, ?)').run('profiles/p1', 'profiles', 'p1', JSON.stringify({ userId: 'u1', createdAt: 'a' }), 3);
+    old
+      .prepare('INSERT INTO docs VALUES (?, ?, ?, ?, ?)')
+      .run('profiles/p1', 'profiles', 'p1', JSON.stringify({ userId: 'u1', createdAt: 'a' }), 3);
     old.close();
     const store = new SqliteStore({ file, indexes: indexes.indexes as never, fieldOverrides: indexes.fieldOverrides });
     const again = new SqliteStore({ file, indexes: indexes.indexes as never, fieldOverrides: indexes.fieldOverrides });
@@ -137,7 +145,9 @@ describe('SqliteStore: a file made by an earlier version', () => {
       expect(sql).not.toMatch(/WITHOUT ROWID/i);
       expect((await again.doc('profiles/p1').get()).data()).toEqual({ userId: 'u1', createdAt: 'a' });
       expect((await store.collection('profiles').where('userId', '==', 'u1').orderBy('createdAt').get()).size).toBe(1);
-      expect(store.db.prepare(`SELECT name FROM sqlite_master WHERE name LIKE 'docs%'`).all()).toEqual(expect.arrayContaining([{ name: 'docs' }, { name: 'docs_parent_id' }]));
+      expect(store.db.prepare(`SELECT name FROM sqlite_master WHERE name LIKE 'docs%'`).all()).toEqual(
+        expect.arrayContaining([{ name: 'docs' }, { name: 'docs_parent_id' }]),
+      );
       expect(store.db.prepare(`SELECT name FROM sqlite_master WHERE name = 'docs_without_rowid'`).all()).toEqual([]);
     } finally {
       await store.close();

@@ -76,7 +76,11 @@ export class SqliteStore implements Store {
     this.createTable();
     this.syncIndexes(options.indexes ?? []);
     this.arrays = new ArrayEntries(this.db, options.indexes ?? []);
-    this.rules = new IndexRules(options.indexes ?? [], options.fieldOverrides ?? [], options.projectId ?? process.env.GCLOUD_PROJECT ?? 'demo-everlink');
+    this.rules = new IndexRules(
+      options.indexes ?? [],
+      options.fieldOverrides ?? [],
+      options.projectId ?? process.env.GCLOUD_PROJECT ?? 'demo-everlink',
+    );
   }
 
   /**
@@ -94,7 +98,12 @@ export class SqliteStore implements Store {
     );
     CREATE INDEX IF NOT EXISTS docs_parent_id ON docs(parent, id);`;
     const withoutRowid = () =>
-      /WITHOUT ROWID/i.test((this.db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'docs'`).get() as { sql?: string } | undefined)?.sql ?? '');
+      /WITHOUT ROWID/i.test(
+        (
+          this.db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'docs'`).get() as
+            { sql?: string } | undefined
+        )?.sql ?? '',
+      );
     if (!withoutRowid()) {
       this.db.exec(schema);
       return;
@@ -104,7 +113,9 @@ export class SqliteStore implements Store {
         if (!withoutRowid()) return;
         this.db.exec(`ALTER TABLE docs RENAME TO docs_without_rowid; DROP INDEX IF EXISTS docs_parent_id;`);
         this.db.exec(schema);
-        this.db.exec(`INSERT INTO docs (path, parent, id, data, version) SELECT path, parent, id, data, version FROM docs_without_rowid; DROP TABLE docs_without_rowid;`);
+        this.db.exec(
+          `INSERT INTO docs (path, parent, id, data, version) SELECT path, parent, id, data, version FROM docs_without_rowid; DROP TABLE docs_without_rowid;`,
+        );
       })
       .immediate();
   }
@@ -114,18 +125,24 @@ export class SqliteStore implements Store {
     const kept: CompositeIndex[] = [];
     for (const index of indexes) if (!kept.some((other) => servesTheSameQueries(other, index))) kept.push(index);
     const wanted = new Set(kept.map((index) => this.ensureIndex(index)));
-    const present = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name GLOB 'idx_*'`).all() as { name: string }[];
+    const present = this.db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name GLOB 'idx_*'`)
+      .all() as { name: string }[];
     for (const { name } of present) if (!wanted.has(name)) this.db.exec(`DROP INDEX IF EXISTS ${name}`);
   }
 
   private ensureIndex(index: CompositeIndex): string {
-    const columns = index.fields.filter((f) => !f.arrayConfig).map((f) => `${fieldExpr(f.fieldPath)} ${f.order === 'DESCENDING' ? 'DESC' : 'ASC'}`);
+    const columns = index.fields
+      .filter((f) => !f.arrayConfig)
+      .map((f) => `${fieldExpr(f.fieldPath)} ${f.order === 'DESCENDING' ? 'DESC' : 'ASC'}`);
     // Every collection shares one table, keyed first by parent, so one expression index serves the
     // same fields in every collection: the name leaves the collection out, or SQLite would keep copies.
     // Directions are part of the name: two indexes on the same fields in other orders are two indexes.
     // CONTAINS fields are not: they live in the array table, so an index with one is the same SQL
     // index as the one without, kept once rather than maintained twice on every write.
-    const parts = index.fields.filter((f) => !f.arrayConfig).map((f) => `${f.fieldPath}_${f.order === 'DESCENDING' ? 'desc' : 'asc'}`);
+    const parts = index.fields
+      .filter((f) => !f.arrayConfig)
+      .map((f) => `${f.fieldPath}_${f.order === 'DESCENDING' ? 'desc' : 'asc'}`);
     const name = `idx_${parts.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
     this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON docs(parent, ${columns.join(', ')})`);
     return name;
@@ -158,7 +175,8 @@ export class SqliteStore implements Store {
 
   async runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
     // A transaction started inside another would wait on the mutex for itself forever.
-    if (this.insideTransaction.getStore()) throw new StoreError('invalid-argument', 'runTransaction() cannot be called inside a transaction.');
+    if (this.insideTransaction.getStore())
+      throw new StoreError('invalid-argument', 'runTransaction() cannot be called inside a transaction.');
     // One transaction at a time per process; across processes the version check at
     // commit catches interleaving and the callback runs again, as Firestore retries.
     return this.txMutex.run(async () => {
@@ -170,7 +188,8 @@ export class SqliteStore implements Store {
           return result;
         } catch (error) {
           if (!(error instanceof Conflict)) throw error;
-          if (attempt >= MAX_ATTEMPTS) throw new StoreError('aborted', 'Transaction contended too long; please try again.');
+          if (attempt >= MAX_ATTEMPTS)
+            throw new StoreError('aborted', 'Transaction contended too long; please try again.');
           // Random backoff, as Firestore's clients do, so contending writers stop meeting in lockstep.
           await sleep(Math.random() * 5 * 2 ** attempt);
         }
@@ -194,7 +213,8 @@ export class SqliteStore implements Store {
 
   /** Applies writes atomically; `reads` (path → version seen) must still hold. */
   commit(writes: WriteOp[], reads: Map<string, number> = new Map()): void {
-    if (writes.length > MAX_WRITES) throw new StoreError('invalid-argument', `3 INVALID_ARGUMENT: maximum ${MAX_WRITES} writes allowed per request`);
+    if (writes.length > MAX_WRITES)
+      throw new StoreError('invalid-argument', `3 INVALID_ARGUMENT: maximum ${MAX_WRITES} writes allowed per request`);
     const run = this.db.transaction(() => {
       for (const [path, version] of reads) {
         if ((this.readRow(path)?.version ?? 0) !== version) throw new Conflict();
@@ -234,13 +254,9 @@ export class SqliteStore implements Store {
     if (data.length > MAX_DOCUMENT_BYTES / 3 && Buffer.byteLength(data) > MAX_DOCUMENT_BYTES) {
       throw new StoreError('invalid-argument', `Document exceeds the maximum size of 1 MiB: ${op.path}`);
     }
-    const written = this.statement('INSERT OR REPLACE INTO docs (path, parent, id, data, version) VALUES (?, ?, ?, ?, ?)').run(
-      op.path,
-      parentOf(op.path),
-      lastSegment(op.path),
-      data,
-      nextVersion(),
-    );
+    const written = this.statement(
+      'INSERT OR REPLACE INTO docs (path, parent, id, data, version) VALUES (?, ?, ?, ?, ?)',
+    ).run(op.path, parentOf(op.path), lastSegment(op.path), data, nextVersion());
     this.arrays.add(parentOf(op.path), written.lastInsertRowid, next);
   }
 
@@ -288,8 +304,13 @@ export class SqliteStore implements Store {
           break;
         case 'in': {
           const values = f.value as unknown[];
-          if (!Array.isArray(values) || values.length === 0) throw new StoreError('invalid-argument', "'in' needs a non-empty array.");
-          if (values.length > MAX_IN_VALUES) throw new StoreError('invalid-argument', `3 INVALID_ARGUMENT: 'IN' supports up to ${MAX_IN_VALUES} comparison values.`);
+          if (!Array.isArray(values) || values.length === 0)
+            throw new StoreError('invalid-argument', "'in' needs a non-empty array.");
+          if (values.length > MAX_IN_VALUES)
+            throw new StoreError(
+              'invalid-argument',
+              `3 INVALID_ARGUMENT: 'IN' supports up to ${MAX_IN_VALUES} comparison values.`,
+            );
           const types = new Set(values.map(jsonTypes));
           if (types.size === 1 && values[0] !== null) {
             // One type: a plain IN, which an expression index can serve.
@@ -324,8 +345,10 @@ export class SqliteStore implements Store {
     if (spec.cursor) {
       const cursor = spec.cursor;
       const values = 'doc' in cursor ? orders.map((o) => getField(cursor.doc, o.field)) : cursor.values;
-      if (values.some((v) => v === undefined)) throw new StoreError('invalid-argument', 'The cursor lacks a value for an orderBy field.');
-      if (values.length > orders.length) throw new StoreError('invalid-argument', 'More cursor values than orderBy fields.');
+      if (values.some((v) => v === undefined))
+        throw new StoreError('invalid-argument', 'The cursor lacks a value for an orderBy field.');
+      if (values.length > orders.length)
+        throw new StoreError('invalid-argument', 'More cursor values than orderBy fields.');
       const keys: { expr: string; direction: Direction; value: unknown }[] = values.map((value, i) => ({
         expr: fieldExpr(orders[i].field),
         direction: orders[i].direction,
@@ -341,7 +364,10 @@ export class SqliteStore implements Store {
       });
       if (alternatives.length) where.push(`(${alternatives.join(' OR ')})`);
     }
-    const orderBy = [...orders.map((o) => `${fieldExpr(o.field)} ${o.direction.toUpperCase()}`), `id ${lastDirection.toUpperCase()}`];
+    const orderBy = [
+      ...orders.map((o) => `${fieldExpr(o.field)} ${o.direction.toUpperCase()}`),
+      `id ${lastDirection.toUpperCase()}`,
+    ];
     let sql = `${select} FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${orderBy.join(', ')}`;
     if (spec.limit !== undefined) {
       sql += ' LIMIT ?';

@@ -67,7 +67,10 @@ if (process.env.FIRESTORE_EMULATOR_HOST) {
   adapters.push({
     name: 'FirestoreStore (emulator)',
     async open() {
-      const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-everlink' }, `store-contract-${randomUUID()}`);
+      const app = initializeApp(
+        { projectId: process.env.GCLOUD_PROJECT ?? 'demo-everlink' },
+        `store-contract-${randomUUID()}`,
+      );
       const store = new FirestoreStore(getFirestore(app), { now });
       return { store, close: () => store.close() };
     },

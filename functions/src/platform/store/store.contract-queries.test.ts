@@ -245,7 +245,11 @@ describeStoreContract('queries, batches and transactions', (env) => {
       await ref.set({ n: 1, tags: ['a'] });
       await env.store.runTransaction(async (tx) => {
         await tx.get(ref);
-        tx.update(ref, { n: FieldValue.increment(1), tags: FieldValue.arrayUnion('b'), at: FieldValue.serverTimestamp() });
+        tx.update(ref, {
+          n: FieldValue.increment(1),
+          tags: FieldValue.arrayUnion('b'),
+          at: FieldValue.serverTimestamp(),
+        });
       });
       expect((await ref.get()).data()).toEqual({ n: 2, tags: ['a', 'b'], at: NOW.toISOString() });
     });

@@ -23,7 +23,11 @@ describeStoreContract('documents and transforms', (env) => {
       const ref = env.store.collection(env.fresh('docs')).doc('m');
       await ref.set({ a: { x: 1, y: 1, deep: { p: 1 } }, list: [1, 2], keep: true });
       await ref.set({ a: { y: 2, z: 3, deep: { q: 2 } }, list: [3] }, { merge: true });
-      expect((await ref.get()).data()).toEqual({ a: { x: 1, y: 2, z: 3, deep: { p: 1, q: 2 } }, list: [3], keep: true });
+      expect((await ref.get()).data()).toEqual({
+        a: { x: 1, y: 2, z: 3, deep: { p: 1, q: 2 } },
+        list: [3],
+        keep: true,
+      });
       await ref.set({ only: 1 });
       expect((await ref.get()).data()).toEqual({ only: 1 });
     });
@@ -44,7 +48,11 @@ describeStoreContract('documents and transforms', (env) => {
       const ref = env.store.collection(env.fresh('docs')).doc('u');
       await ref.set({ a: { b: { c: 1, d: 1 }, e: 1 }, m: { x: 1, y: 1 } });
       await ref.update({ 'a.b.c': 2, 'a.f': 'new', 'g.h': true, m: { z: 1 } });
-      expect((await ref.get()).data()).toEqual({ a: { b: { c: 2, d: 1 }, e: 1, f: 'new' }, g: { h: true }, m: { z: 1 } });
+      expect((await ref.get()).data()).toEqual({
+        a: { b: { c: 2, d: 1 }, e: 1, f: 'new' },
+        g: { h: true },
+        m: { z: 1 },
+      });
     });
 
     it('undefined values are left out, in set and in update', async () => {
@@ -150,7 +158,11 @@ describeStoreContract('documents and transforms', (env) => {
     it('increment adds to a number and starts a missing field at 0', async () => {
       const ref = env.store.collection(env.fresh('tf')).doc('t');
       await ref.set({ n: 5, nested: { m: 1 } });
-      await ref.update({ n: FieldValue.increment(2), missing: FieldValue.increment(3), 'nested.m': FieldValue.increment(-1) });
+      await ref.update({
+        n: FieldValue.increment(2),
+        missing: FieldValue.increment(3),
+        'nested.m': FieldValue.increment(-1),
+      });
       await ref.set({ n: FieldValue.increment(0.5) }, { merge: true });
       expect((await ref.get()).data()).toEqual({ n: 7.5, missing: 3, nested: { m: 0 } });
     });
@@ -168,7 +180,11 @@ describeStoreContract('documents and transforms', (env) => {
       const ref = env.store.collection(env.fresh('tf')).doc('ts');
       await ref.set({ createdAt: FieldValue.serverTimestamp(), nested: { at: FieldValue.serverTimestamp() } });
       await ref.update({ updatedAt: FieldValue.serverTimestamp() });
-      expect((await ref.get()).data()).toEqual({ createdAt: NOW.toISOString(), nested: { at: NOW.toISOString() }, updatedAt: NOW.toISOString() });
+      expect((await ref.get()).data()).toEqual({
+        createdAt: NOW.toISOString(),
+        nested: { at: NOW.toISOString() },
+        updatedAt: NOW.toISOString(),
+      });
     });
 
     it('delete removes fields: top-level and dotted in update, nested in set with merge', async () => {

@@ -58,7 +58,9 @@ const LAYOUTS = {
     text(134, 90, c.company, 30, c.f.head, p.ink, { weight: 'bold' }),
     text(60, 420, c.name, 40, c.f.head, p.ink, { weight: 'bold' }),
     ...c.title.map((l, i) => text(60, 456 + i * 27, l, 21, c.f.body, p.soft)),
-    ...[...c.contacts, ...c.address].map((l, i, all) => text(W - 60, 330 - (all.length - 1 - i) * 32, l, 20, c.f.body, p.ink, { anchor: 'end' })),
+    ...[...c.contacts, ...c.address].map((l, i, all) =>
+      text(W - 60, 330 - (all.length - 1 - i) * 32, l, 20, c.f.body, p.ink, { anchor: 'end' }),
+    ),
   ],
 };
 
@@ -164,12 +166,28 @@ function corners(r, condition, w, h) {
       return [x, y];
     });
   }
-  const deg = condition === 'tilt' ? r.range(3, 10) * (r.chance(0.5) ? 1 : -1) : condition === 'slant' || condition === 'small in frame' ? r.range(-4, 4) : r.range(-1.5, 1.5);
+  const deg =
+    condition === 'tilt'
+      ? r.range(3, 10) * (r.chance(0.5) ? 1 : -1)
+      : condition === 'slant' || condition === 'small in frame'
+        ? r.range(-4, 4)
+        : r.range(-1.5, 1.5);
   const a = (deg * Math.PI) / 180;
   return q.map(([x, y]) => [cx + x * Math.cos(a) - y * Math.sin(a), cy + x * Math.sin(a) + y * Math.cos(a)]);
 }
 
-export const CONDITIONS = ['clean', 'slant', 'small in frame', 'tilt', 'uneven light', 'kraft or yellow paper', 'dark paper', 'colour band', 'low resolution', 'jpeg and blur'];
+export const CONDITIONS = [
+  'clean',
+  'slant',
+  'small in frame',
+  'tilt',
+  'uneven light',
+  'kraft or yellow paper',
+  'dark paper',
+  'colour band',
+  'low resolution',
+  'jpeg and blur',
+];
 
 /** `perCondition` cards for each condition from `seed`: [{ card, bytes }]. */
 export async function drawSet(seed, perCondition) {
@@ -178,8 +196,16 @@ export async function drawSet(seed, perCondition) {
   for (const condition of CONDITIONS) {
     for (let n = 0; n < perCondition; n += 1) {
       const who = person(r);
-      const paper = condition === 'kraft or yellow paper' ? r.pick(['kraft', 'yellow']) : condition === 'dark paper' ? 'dark' : 'white';
-      const layout = condition === 'colour band' ? 'band' : r.pick(paper === 'dark' ? ['stack', 'split', 'corner'] : ['stack', 'split', 'corner', 'band']);
+      const paper =
+        condition === 'kraft or yellow paper'
+          ? r.pick(['kraft', 'yellow'])
+          : condition === 'dark paper'
+            ? 'dark'
+            : 'white';
+      const layout =
+        condition === 'colour band'
+          ? 'band'
+          : r.pick(paper === 'dark' ? ['stack', 'split', 'corner'] : ['stack', 'split', 'corner', 'band']);
       const card = {
         ...who,
         id: `f${seed}-${out.length + 1}-${who.truth.lastName
@@ -198,8 +224,17 @@ export async function drawSet(seed, perCondition) {
       const raw = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
       const w = 1400;
       const h = 1000;
-      const lamp = condition === 'uneven light' ? { from: [r.pick([0, 1]), r.pick([0, 1])], dim: r.range(0.25, 0.4) } : { from: [0.5, 0.3], dim: r.range(0.85, 0.95) };
-      let image = photograph(card, raw, r, { w, h, quad: corners(r, condition, w, h), lamp, busy: condition === 'small in frame' });
+      const lamp =
+        condition === 'uneven light'
+          ? { from: [r.pick([0, 1]), r.pick([0, 1])], dim: r.range(0.25, 0.4) }
+          : { from: [0.5, 0.3], dim: r.range(0.85, 0.95) };
+      let image = photograph(card, raw, r, {
+        w,
+        h,
+        quad: corners(r, condition, w, h),
+        lamp,
+        busy: condition === 'small in frame',
+      });
       if (condition === 'jpeg and blur') image = sharp(await image.blur(r.range(1, 1.4)).png().toBuffer());
       const width = condition === 'low resolution' ? r.int(560, 680) : r.int(1100, 1300);
       const quality = condition === 'jpeg and blur' ? r.int(25, 35) : r.int(70, 88);

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${here}cards.json`, 'utf8'));
-const load = (folder) => manifest[folder].map((card) => ({ card, bytes: new Uint8Array(readFileSync(`${here}${folder}/${card.id}.jpg`)) }));
+const load = (folder) =>
+  manifest[folder].map((card) => ({ card, bytes: new Uint8Array(readFileSync(`${here}${folder}/${card.id}.jpg`)) }));
 
 export const freshTuningPhotos = () => load('tuning');
 export const freshHeldOutPhotos = () => load('held-out');

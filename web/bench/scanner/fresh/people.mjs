@@ -13,7 +13,13 @@ const COUNTRIES = {
     phone: () => `${pick(['312', '617', '415', '206', '303'])}555${digits(4, '01')}`,
     address: (r) => {
       const street = `${r.int(12, 4800)} ${r.pick(['N Clark St', 'Boylston Street', 'Mission Street', 'Pine Avenue', 'Larimer St', 'E 14th Street'])}`;
-      const city = r.pick(['Chicago, IL 60610', 'Boston, MA 02116', 'San Francisco, CA 94103', 'Seattle, WA 98101', 'Denver, CO 80202']);
+      const city = r.pick([
+        'Chicago, IL 60610',
+        'Boston, MA 02116',
+        'San Francisco, CA 94103',
+        'Seattle, WA 98101',
+        'Denver, CO 80202',
+      ]);
       return r.chance(0.5) ? [street, city] : [`${street}, ${city}`];
     },
   },
@@ -67,7 +73,10 @@ const COUNTRIES = {
     suffix: ['Ltd', 'DAC'],
     tld: 'ie',
     phone: () => `1${digits(7)}`,
-    address: (r) => [`${r.int(1, 80)} ${r.pick(['Dawson Street', 'Harcourt Road', 'Patrick Street'])}`, r.pick(['Dublin 2', 'Cork T12 X8N2', 'Dublin D02 YX88'])],
+    address: (r) => [
+      `${r.int(1, 80)} ${r.pick(['Dawson Street', 'Harcourt Road', 'Patrick Street'])}`,
+      r.pick(['Dublin 2', 'Cork T12 X8N2', 'Dublin D02 YX88']),
+    ],
   },
   NL: {
     first: ['Daan', 'Femke', 'Sander', 'Lotte'],
@@ -98,8 +107,32 @@ const TITLES = [
   ['Office Manager'],
   ['Technical Account Manager'],
 ];
-const WORDS = ['Bluepeak', 'Copperline', 'Fernhill', 'Quarry Lane', 'Silverbirch', 'Tidewater', 'Oakridge', 'Brightwell', 'Kestrel', 'Larkspur', 'Meridian', 'Stonebridge'];
-const KINDS = ['Analytics', 'Logistics', 'Architects', 'Consulting', 'Studio', 'Labs', 'Energy', 'Legal', 'Foods', 'Systems'];
+const WORDS = [
+  'Bluepeak',
+  'Copperline',
+  'Fernhill',
+  'Quarry Lane',
+  'Silverbirch',
+  'Tidewater',
+  'Oakridge',
+  'Brightwell',
+  'Kestrel',
+  'Larkspur',
+  'Meridian',
+  'Stonebridge',
+];
+const KINDS = [
+  'Analytics',
+  'Logistics',
+  'Architects',
+  'Consulting',
+  'Studio',
+  'Labs',
+  'Energy',
+  'Legal',
+  'Foods',
+  'Systems',
+];
 
 /** A seeded draw (mulberry32), so the same seed gives the same cards. */
 export function random(seed) {

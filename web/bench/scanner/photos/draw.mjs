@@ -14,7 +14,14 @@ import { TUNING_PHOTOS } from './tuning.mjs';
 const W = 1000;
 const H = 580;
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const t = (x, y, s, size, font, { fill, weight = 'normal', anchor = 'start', italic = false, caps = false, track = 0 } = {}) =>
+const t = (
+  x,
+  y,
+  s,
+  size,
+  font,
+  { fill, weight = 'normal', anchor = 'start', italic = false, caps = false, track = 0 } = {},
+) =>
   `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}"${italic ? ' font-style="italic"' : ''} letter-spacing="${track}" text-anchor="${anchor}" fill="${fill}">${esc(caps ? s.toUpperCase() : s)}</text>`;
 
 /** Paper and ink by condition: mustard and yellow paper with dark ink, dark paper with light ink. */
@@ -37,7 +44,9 @@ const LAYOUTS = {
       t(140, 102, c.company, 30, f.head, { fill: p.ink, weight: 'bold', caps: true, track: 2 }),
       t(60, 250, c.name, 44, f.head, { fill: p.ink, weight: 'bold' }),
       ...c.title.map((line, i) => t(60, 292 + i * 32, line, 24, f.body, { fill: p.soft })),
-      ...details.map((line, i) => t(W - 50, 390 + i * 34 - (details.length - 4) * 34, line, 22, f.body, { fill: p.ink, anchor: 'end' })),
+      ...details.map((line, i) =>
+        t(W - 50, 390 + i * 34 - (details.length - 4) * 34, line, 22, f.body, { fill: p.ink, anchor: 'end' }),
+      ),
     ].join('');
   },
   /** Name and title over a coloured band at the foot with the contacts in light text. */
@@ -48,7 +57,9 @@ const LAYOUTS = {
       t(W - 60, 80, c.company, 28, f.head, { fill: c.accent, weight: 'bold', anchor: 'end' }),
       t(60, 190, c.name, 48, f.head, { fill: p.ink, weight: 'bold' }),
       ...c.title.map((line, i) => t(60, 234 + i * 30, line, 25, f.body, { fill: p.soft, italic: true })),
-      ...c.address.map((line, i) => t(60, bandTop - 30 - (c.address.length - 1 - i) * 30, line, 21, f.body, { fill: p.soft })),
+      ...c.address.map((line, i) =>
+        t(60, bandTop - 30 - (c.address.length - 1 - i) * 30, line, 21, f.body, { fill: p.soft }),
+      ),
       `<rect x="0" y="${bandTop}" width="${W}" height="170" fill="${c.band ?? c.accent}"/>`,
       ...c.contacts.map((line, i) => t(60, bandTop + 48 + i * 40, line, 24, f.body, { fill: '#ffffff' })),
     ].join('');

@@ -25,7 +25,8 @@ export default {
       'Sie wurden eingeladen, einem Unternehmen auf Everlink beizutreten. Erstellen Sie Ihr Konto oder melden Sie sich mit der E-Mail-Adresse an, an die die Einladung gesendet wurde und nehmen Sie die Einladung dann an.',
     invitedBy: '{{inviter}} hat Sie eingeladen, {{company}} auf Everlink beizutreten.',
     invitedByCompany: '{{company}} hat Sie eingeladen, dem Team auf Everlink beizutreten.',
-    invitedWith: 'Erstellen Sie Ihr Konto oder melden Sie sich mit {{email}} an, der Adresse, an die die Einladung ging.',
+    invitedWith:
+      'Erstellen Sie Ihr Konto oder melden Sie sich mit {{email}} an, der Adresse, an die die Einladung ging.',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     mainNav: 'Hauptnavigation',
@@ -51,7 +52,8 @@ export default {
     superadminOnly: {
       title: 'Nur für Superadmins',
       heading: 'Sie haben keinen Zugriff auf diesen Bereich',
-      about: 'Im Superadmin-Bereich wird Everlink selbst verwaltet: alle Nutzer, die produktweiten Rollen und die Abteilungen. Er ist nur Everlink-Superadmins zugänglich.',
+      about:
+        'Im Superadmin-Bereich wird Everlink selbst verwaltet: alle Nutzer, die produktweiten Rollen und die Abteilungen. Er ist nur Everlink-Superadmins zugänglich.',
       ask: 'Wenn dort etwas geändert werden soll, wenden Sie sich an einen Everlink-Administrator.',
       back: 'Zurück zu Ihrem Dashboard',
     },
@@ -70,7 +72,8 @@ export default {
     badgeTitle: 'Premium: Sie haben einen Tarif in Everlink',
     featureLabel: '{{feature}} ist eine Premium-Funktion',
     featureTitle: '{{feature}} gehört zu Everlink Premium',
-    howTo: 'Premium gibt es mit einem Tarif: Pro für Sie selbst oder Teams für alle in Ihrem Unternehmen, jeweils mit einem kostenlosen Testzeitraum zum Start.',
+    howTo:
+      'Premium gibt es mit einem Tarif: Pro für Sie selbst oder Teams für alle in Ihrem Unternehmen, jeweils mit einem kostenlosen Testzeitraum zum Start.',
     seePlans: 'Tarife ansehen und upgraden',
     company: 'Unternehmen einrichten oder beitreten',
   },

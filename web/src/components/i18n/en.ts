@@ -19,7 +19,8 @@ export default {
     goToDashboard: 'Go to dashboard',
     signIn: 'Sign in',
     getStarted: 'Get started',
-    invited: 'You have been invited to join a company on Everlink. Create your account or sign in with the email address the invitation was sent to, then accept the invitation.',
+    invited:
+      'You have been invited to join a company on Everlink. Create your account or sign in with the email address the invitation was sent to, then accept the invitation.',
     invitedBy: '{{inviter}} invited you to join {{company}} on Everlink.',
     invitedByCompany: '{{company}} invited you to join their team on Everlink.',
     invitedWith: 'Create your account or sign in with {{email}}, the address the invitation was sent to.',
@@ -48,7 +49,8 @@ export default {
     superadminOnly: {
       title: 'Superadmins only',
       heading: "You don't have access to this area",
-      about: 'The superadmin area manages Everlink itself: every user, the product-wide roles and the divisions. It is open to Everlink superadmins only.',
+      about:
+        'The superadmin area manages Everlink itself: every user, the product-wide roles and the divisions. It is open to Everlink superadmins only.',
       ask: 'If you need something changed there, ask an Everlink administrator.',
       back: 'Back to your dashboard',
     },
@@ -67,7 +69,8 @@ export default {
     badgeTitle: 'Premium: you have a plan in Everlink',
     featureLabel: '{{feature}} is a Premium feature',
     featureTitle: '{{feature}} is part of Everlink Premium',
-    howTo: 'Premium comes with a plan: Pro for yourself, or Teams for everyone in your company, each with a free trial to start.',
+    howTo:
+      'Premium comes with a plan: Pro for yourself, or Teams for everyone in your company, each with a free trial to start.',
     seePlans: 'See plans and upgrade',
     company: 'Set up or join a company',
   },

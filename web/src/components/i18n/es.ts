@@ -71,7 +71,8 @@ export default {
     badgeTitle: 'Premium: tiene un plan en Everlink',
     featureLabel: '{{feature}} es una función Premium',
     featureTitle: '{{feature}} forma parte de Everlink Premium',
-    howTo: 'Premium se obtiene con un plan: Pro para usted o Teams para todas las personas de su empresa, cada uno con una prueba gratuita para empezar.',
+    howTo:
+      'Premium se obtiene con un plan: Pro para usted o Teams para todas las personas de su empresa, cada uno con una prueba gratuita para empezar.',
     seePlans: 'Ver los planes y pasar a Premium',
     company: 'Crear una empresa o unirse a una',
   },

@@ -25,7 +25,8 @@ export default {
       'Vous avez reçu une invitation à rejoindre une entreprise sur Everlink. Créez votre compte ou connectez-vous avec l’adresse e-mail à laquelle l’invitation a été envoyée, puis acceptez l’invitation.',
     invitedBy: '{{inviter}} vous invite à rejoindre {{company}} sur Everlink.',
     invitedByCompany: '{{company}} vous invite à rejoindre son équipe sur Everlink.',
-    invitedWith: 'Créez votre compte ou connectez-vous avec {{email}}, l’adresse à laquelle l’invitation a été envoyée.',
+    invitedWith:
+      'Créez votre compte ou connectez-vous avec {{email}}, l’adresse à laquelle l’invitation a été envoyée.',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     mainNav: 'Principale',
@@ -71,7 +72,8 @@ export default {
     badgeTitle: 'Premium\u00a0: vous avez un abonnement dans Everlink',
     featureLabel: '{{feature}} est une fonctionnalité Premium',
     featureTitle: '{{feature}} fait partie d’Everlink Premium',
-    howTo: 'Premium est inclus dans un abonnement\u00a0: Pro pour vous-même, ou Teams pour toute votre entreprise, chacun avec un essai gratuit pour commencer.',
+    howTo:
+      'Premium est inclus dans un abonnement\u00a0: Pro pour vous-même, ou Teams pour toute votre entreprise, chacun avec un essai gratuit pour commencer.',
     seePlans: 'Voir les offres et passer à Premium',
     company: 'Créer ou rejoindre une entreprise',
   },

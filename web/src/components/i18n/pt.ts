@@ -51,7 +51,8 @@ export default {
     superadminOnly: {
       title: 'Somente para superadmins',
       heading: 'Você não tem acesso a esta área',
-      about: 'A área de superadmin gerencia o próprio Everlink: cada usuário, as funções válidas no produto inteiro e as divisões. Ela é restrita aos superadmins do Everlink.',
+      about:
+        'A área de superadmin gerencia o próprio Everlink: cada usuário, as funções válidas no produto inteiro e as divisões. Ela é restrita aos superadmins do Everlink.',
       ask: 'Se precisar mudar algo ali, peça a um administrador do Everlink.',
       back: 'Voltar ao seu painel',
     },
@@ -70,7 +71,8 @@ export default {
     badgeTitle: 'Premium: você tem um plano no Everlink',
     featureLabel: '{{feature}} é um recurso Premium',
     featureTitle: '{{feature}} faz parte do Everlink Premium',
-    howTo: 'O Premium vem com um plano: Pro para você ou Teams para a sua empresa inteira, cada um com um período de teste gratuito para começar.',
+    howTo:
+      'O Premium vem com um plano: Pro para você ou Teams para a sua empresa inteira, cada um com um período de teste gratuito para começar.',
     seePlans: 'Ver planos e fazer upgrade',
     company: 'Criar uma empresa ou entrar em uma',
   },

@@ -17,13 +17,22 @@ export const roleKeys = {
 };
 
 export const authApi = {
-  exist: (query: { email?: string; phoneNumber?: string }) => api.get<{ email?: boolean; phoneNumber?: boolean }>('/v1/auth/exist', { query }),
-  updateCredentials: (body: UpdateAuthBody) => api.put<{ uid: string; email: string | null; phoneNumber: string | null; emailVerified: boolean }>('/v1/auth', body),
+  exist: (query: { email?: string; phoneNumber?: string }) =>
+    api.get<{ email?: boolean; phoneNumber?: boolean }>('/v1/auth/exist', { query }),
+  updateCredentials: (body: UpdateAuthBody) =>
+    api.put<{ uid: string; email: string | null; phoneNumber: string | null; emailVerified: boolean }>(
+      '/v1/auth',
+      body,
+    ),
   createUserRecord: (body: CreateUserBody) => api.post<UserRecord>('/v1/users', body),
 };
 
 export function useUserRecord(uid: string | undefined) {
-  return useQuery({ queryKey: userKeys.detail(uid ?? ''), queryFn: () => api.get<UserRecord>(`/v1/users/${encodeURIComponent(uid!)}`), enabled: !!uid });
+  return useQuery({
+    queryKey: userKeys.detail(uid ?? ''),
+    queryFn: () => api.get<UserRecord>(`/v1/users/${encodeURIComponent(uid!)}`),
+    enabled: !!uid,
+  });
 }
 
 export function useMyRoles(uid: string | undefined) {

@@ -29,7 +29,8 @@ import { authApi } from './api';
 
 const EMAIL_FOR_LINK = 'everlink.emailForSignIn';
 
-const actionUrl = (redirect: string | null) => `${window.location.origin}/auth/action${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+const actionUrl = (redirect: string | null) =>
+  `${window.location.origin}/auth/action${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   try {
@@ -56,10 +57,22 @@ export async function signInWithPassword(email: string, password: string): Promi
  * profile. The display name is set first, so if the record call fails the account setup
  * that runs for a signed-in person without a profile finds the same name.
  */
-export async function signUpWithPassword(body: { firstName: string; lastName: string; email: string; password: string; phoneNumber?: string }): Promise<void> {
+export async function signUpWithPassword(body: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phoneNumber?: string;
+}): Promise<void> {
   const { user } = await createUserWithEmailAndPassword(auth, body.email, body.password);
   await updateProfile(user, { displayName: `${body.firstName} ${body.lastName}` });
-  await authApi.createUserRecord({ userId: user.uid, firstName: body.firstName, lastName: body.lastName, email: body.email, phoneNumber: body.phoneNumber ?? '' });
+  await authApi.createUserRecord({
+    userId: user.uid,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    phoneNumber: body.phoneNumber ?? '',
+  });
   // The account works at once; the verification email lets the person prove the address.
   await sendEmailVerification(user, { url: `${window.location.origin}/dashboard` }).catch(() => undefined);
 }
@@ -132,6 +145,9 @@ export const inspectActionCode = (code: string) => checkActionCode(auth, code);
 export const applyCode = (code: string) => applyActionCode(auth, code);
 
 export async function requestEmailChange(newEmail: string): Promise<void> {
-  if (!auth.currentUser) throw Object.assign(new Error('auth/requires-recent-login'), { code: 'auth/requires-recent-login' });
-  await verifyBeforeUpdateEmail(auth.currentUser, newEmail, { url: `${window.location.origin}/auth/verify-and-change-email?done=1` });
+  if (!auth.currentUser)
+    throw Object.assign(new Error('auth/requires-recent-login'), { code: 'auth/requires-recent-login' });
+  await verifyBeforeUpdateEmail(auth.currentUser, newEmail, {
+    url: `${window.location.origin}/auth/verify-and-change-email?done=1`,
+  });
 }

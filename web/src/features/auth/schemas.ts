@@ -12,12 +12,15 @@ export const emailSchema = z.object({ email: email() });
 const confirmation = z.string().min(1, MESSAGES.required);
 
 const matching = <T extends { password: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) => {
-  if (v.confirmPassword && v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+  if (v.confirmPassword && v.password !== v.confirmPassword)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
 };
 
 export const signUpSchema = registerBody.extend({ confirmPassword: confirmation }).superRefine(matching);
 
-export const newPasswordSchema = z.object({ password: password(), confirmPassword: confirmation }).superRefine(matching);
+export const newPasswordSchema = z
+  .object({ password: password(), confirmPassword: confirmation })
+  .superRefine(matching);
 
 export const phoneSchema = z.object({ phoneNumber: z.string().trim().min(1, MESSAGES.required).pipe(phoneNumber()) });
 

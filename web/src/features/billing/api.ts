@@ -33,12 +33,17 @@ export function useMySubscriptions({ untilLive = false }: { untilLive?: boolean 
   return useQuery({
     queryKey: billingKeys.subscriptions(),
     queryFn: () => api.get<Subscription[]>('/v1/subscriptions'),
-    refetchInterval: (query) => (untilLive && !query.state.data?.some(isLive) && query.state.dataUpdateCount < 30 ? 2000 : false),
+    refetchInterval: (query) =>
+      untilLive && !query.state.data?.some(isLive) && query.state.dataUpdateCount < 30 ? 2000 : false,
   });
 }
 
 export function useShopProducts() {
-  return useQuery({ queryKey: billingKeys.products(), queryFn: () => api.get<ShopProduct[]>('/v1/woocommerces/products'), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: billingKeys.products(),
+    queryFn: () => api.get<ShopProduct[]>('/v1/woocommerces/products'),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /**
@@ -49,7 +54,11 @@ export function useStartCheckout() {
   const { t } = useBillingText();
   return useAppMutation({
     mutationFn: ({ planId, trial }: { planId: string; trial: boolean }) =>
-      api.post<{ url: string }>(trial ? '/v1/stripe/trial/checkout' : '/v1/stripe/checkout', { planId }, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+      api.post<{ url: string }>(
+        trial ? '/v1/stripe/trial/checkout' : '/v1/stripe/checkout',
+        { planId },
+        { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+      ),
     success: t('toast.toCheckout'),
     onSuccess: ({ url }) => {
       window.location.assign(url);
@@ -60,7 +69,8 @@ export function useStartCheckout() {
 export function useCancelSubscription() {
   const { t } = useBillingText();
   return useAppMutation({
-    mutationFn: (subscriptionId: string) => api.post<Subscription>(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`),
+    mutationFn: (subscriptionId: string) =>
+      api.post<Subscription>(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`),
     success: t('toast.cancelled'),
     invalidates: [billingKeys.all, roleKeys.all],
   });
@@ -69,7 +79,8 @@ export function useCancelSubscription() {
 export function useResumeSubscription() {
   const { t } = useBillingText();
   return useAppMutation({
-    mutationFn: (subscriptionId: string) => api.post<Subscription>(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}/resume`),
+    mutationFn: (subscriptionId: string) =>
+      api.post<Subscription>(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}/resume`),
     success: t('toast.resumed'),
     invalidates: [billingKeys.all, roleKeys.all],
   });
@@ -79,7 +90,8 @@ export function useResumeSubscription() {
 export function useOpenPortal() {
   const { t } = useBillingText();
   return useAppMutation({
-    mutationFn: (subscriptionId: string) => api.post<{ url: string }>(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}/portal`),
+    mutationFn: (subscriptionId: string) =>
+      api.post<{ url: string }>(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}/portal`),
     success: t('toast.toPortal'),
     onSuccess: ({ url }) => {
       window.location.assign(url);
@@ -96,7 +108,8 @@ export function useAllPlans() {
 export function useEverySubscription() {
   return useInfiniteQuery({
     queryKey: billingKeys.everySubscription(),
-    queryFn: ({ pageParam }) => api.list<SubscriptionListItem>('/v1/subscriptions', { query: { scope: 'all', cursor: pageParam, limit: 25 } }),
+    queryFn: ({ pageParam }) =>
+      api.list<SubscriptionListItem>('/v1/subscriptions', { query: { scope: 'all', cursor: pageParam, limit: 25 } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });

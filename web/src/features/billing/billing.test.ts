@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan, Subscription } from '@contract/billing';
-import { currentSubscription, daysLeft, periodSentence, plansFor, priceLabel, trialUsed, yearlySaving } from './billing';
+import {
+  currentSubscription,
+  daysLeft,
+  periodSentence,
+  plansFor,
+  priceLabel,
+  trialUsed,
+  yearlySaving,
+} from './billing';
 
 const plan = (over: Partial<Plan>): Plan => ({
   id: 'p',
@@ -84,8 +92,12 @@ describe('billing helpers', () => {
     expect(daysLeft('2030-01-01T13:00:00.000Z', now)).toBe(1);
     expect(daysLeft('2030-01-01T12:00:00.000Z', now)).toBe(0);
     expect(daysLeft('2029-12-01T00:00:00.000Z', now)).toBe(0);
-    expect(periodSentence(sub({ status: 'trialing', trialEnd: '2030-01-02T12:00:00.000Z' }), now)).toMatch(/^1 day left in your free trial \(ends January 2, 2030\)/);
-    expect(periodSentence(sub({ cancelAtPeriodEnd: true }), now)).toBe('Cancelled — Premium stays on until January 31, 2030.');
+    expect(periodSentence(sub({ status: 'trialing', trialEnd: '2030-01-02T12:00:00.000Z' }), now)).toMatch(
+      /^1 day left in your free trial \(ends January 2, 2030\)/,
+    );
+    expect(periodSentence(sub({ cancelAtPeriodEnd: true }), now)).toBe(
+      'Cancelled — Premium stays on until January 31, 2030.',
+    );
     expect(periodSentence(sub({}), now)).toBe('Renews on January 31, 2030.');
     expect(periodSentence(sub({ status: 'past_due' }), now)).toMatch(/payment failed/);
   });

@@ -1,4 +1,11 @@
-import { formatMoney, GRANTING_STATUSES, type Plan, type PlanInterval, type Subscription, type SubscriptionStatus } from '@contract/billing';
+import {
+  formatMoney,
+  GRANTING_STATUSES,
+  type Plan,
+  type PlanInterval,
+  type Subscription,
+  type SubscriptionStatus,
+} from '@contract/billing';
 import { billingT, type BillingT } from './i18n';
 import { formatDate } from '../../i18n/format';
 
@@ -21,7 +28,10 @@ export const STATUS_BADGES: Record<SubscriptionStatus, string> = {
 export const isLive = (sub: Subscription) => GRANTING_STATUSES.includes(sub.status);
 
 /** The subscription that currently counts for the person (or, with `team`, their company): the newest live one. */
-export function currentSubscription(subs: readonly Subscription[] | undefined, kind: Plan['kind']): Subscription | undefined {
+export function currentSubscription(
+  subs: readonly Subscription[] | undefined,
+  kind: Plan['kind'],
+): Subscription | undefined {
   return subs?.filter((s) => s.kind === kind && isLive(s)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 }
 
@@ -37,7 +47,10 @@ export function daysLeft(iso: string | null, now: Date = new Date()): number {
 }
 
 /** "$9.00 / month", "$12.00 / seat / month", "Free". */
-export function priceLabel(plan: Pick<Plan, 'amount' | 'currency' | 'interval' | 'kind'>, t: BillingT = billingT()): string {
+export function priceLabel(
+  plan: Pick<Plan, 'amount' | 'currency' | 'interval' | 'kind'>,
+  t: BillingT = billingT(),
+): string {
   if (plan.amount === 0) return t('price.free');
   return t(`price.${plan.kind}.${plan.interval}`, { price: formatMoney(plan.amount, plan.currency) });
 }
@@ -63,12 +76,14 @@ export function yearlySaving(plans: readonly Plan[], name: string): number {
 }
 
 /** A trial is once per person (or company): any subscription with a trial end means it was used. */
-export const trialUsed = (subs: readonly Subscription[] | undefined, kind: Plan['kind']) => !!subs?.some((s) => s.kind === kind && s.trialEnd);
+export const trialUsed = (subs: readonly Subscription[] | undefined, kind: Plan['kind']) =>
+  !!subs?.some((s) => s.kind === kind && s.trialEnd);
 
 /** The sentence under the current plan: when it renews, ends, or the trial converts. */
 export function periodSentence(sub: Subscription, now: Date = new Date(), t: BillingT = billingT()): string {
   if (sub.cancelAtPeriodEnd) return t('period.cancelled', { date: formatDate(sub.currentPeriodEnd, 'long') });
-  if (sub.status === 'trialing') return t('period.trial', { count: daysLeft(sub.trialEnd, now), date: formatDate(sub.trialEnd, 'long') });
+  if (sub.status === 'trialing')
+    return t('period.trial', { count: daysLeft(sub.trialEnd, now), date: formatDate(sub.trialEnd, 'long') });
   if (sub.status === 'past_due') return t('period.pastDue');
   return t('period.renews', { date: formatDate(sub.currentPeriodEnd, 'long') });
 }

@@ -42,12 +42,25 @@ describe('the plan form', () => {
   it('sends only what changed, so an untouched price keeps its Stripe price', () => {
     const unchanged = planFormSchema.parse(planFormDefaults(PRO));
     expect(updateBody(unchanged, PRO)).toEqual({});
-    const changed = planFormSchema.parse({ ...planFormDefaults(PRO), price: '10', features: 'A\n\n B \nC', roleId: '', active: false });
+    const changed = planFormSchema.parse({
+      ...planFormDefaults(PRO),
+      price: '10',
+      features: 'A\n\n B \nC',
+      roleId: '',
+      active: false,
+    });
     expect(updateBody(changed, PRO)).toEqual({ amount: 1000, features: ['A', 'B', 'C'], roleId: null, active: false });
   });
 
   it('makes a create body in minor units, lower-case currency and no role for an empty one', () => {
-    const values = planFormSchema.parse({ ...planFormDefaults(), id: 'studio', name: 'Studio', price: '25', currency: 'EUR', features: 'X' });
+    const values = planFormSchema.parse({
+      ...planFormDefaults(),
+      id: 'studio',
+      name: 'Studio',
+      price: '25',
+      currency: 'EUR',
+      features: 'X',
+    });
     expect(createBody(values)).toEqual({
       id: 'studio',
       name: 'Studio',

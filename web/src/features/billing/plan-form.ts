@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '@contract/messages';
-import { PLAN_INTERVALS, PLAN_KINDS, type CreatePlanBody, type StoredPlan, type UpdatePlanBody } from '@contract/billing';
+import {
+  PLAN_INTERVALS,
+  PLAN_KINDS,
+  type CreatePlanBody,
+  type StoredPlan,
+  type UpdatePlanBody,
+} from '@contract/billing';
 import type billing from './i18n/en';
 import { billingT } from './i18n';
 
@@ -11,7 +17,10 @@ import { billingT } from './i18n';
 
 const digitsOf = (currency: string) => {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
   } catch {
     return 2;
   }

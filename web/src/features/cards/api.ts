@@ -23,7 +23,10 @@ export function useMyCards() {
 }
 
 export function useCard(cardId: string) {
-  return useQuery({ queryKey: cardKeys.detail(cardId), queryFn: () => api.get<CardView>(`/v1/cards/${encodeURIComponent(cardId)}`) });
+  return useQuery({
+    queryKey: cardKeys.detail(cardId),
+    queryFn: () => api.get<CardView>(`/v1/cards/${encodeURIComponent(cardId)}`),
+  });
 }
 
 /**
@@ -77,7 +80,8 @@ export function profileOptionLabel(profile: Profile): string {
 }
 
 /** The profiles a card may open: the caller's active ones (the API refuses others). */
-export const assignableProfiles = (profiles: readonly Profile[] | undefined) => (profiles ?? []).filter((p) => p.status === 'active');
+export const assignableProfiles = (profiles: readonly Profile[] | undefined) =>
+  (profiles ?? []).filter((p) => p.status === 'active');
 
 /**
  * Which field of the activation form a failure belongs on: an unknown (404), taken (409) or

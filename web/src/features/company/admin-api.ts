@@ -8,9 +8,11 @@ import { useCompanyText, useCompanyUsersText } from './i18n';
 
 /** One at a time (docs/company.md): an employee's page, and deleting a role or a division with its people moved. */
 
-const employeePath = (companyId: string, employeeId: string, rest = '') => companyPath(companyId, `/employees/${encodeURIComponent(employeeId)}${rest}`);
+const employeePath = (companyId: string, employeeId: string, rest = '') =>
+  companyPath(companyId, `/employees/${encodeURIComponent(employeeId)}${rest}`);
 
-export const employeeKey = (companyId: string, employeeId: string) => [...companyKeys.of(companyId), 'employee', employeeId] as const;
+export const employeeKey = (companyId: string, employeeId: string) =>
+  [...companyKeys.of(companyId), 'employee', employeeId] as const;
 
 /** GET …/employees/{id}: the record with the person's company profiles and company cards. */
 export function useEmployee(companyId: string, employeeId: string) {
@@ -24,7 +26,15 @@ export function useEmployee(companyId: string, employeeId: string) {
 export function useSetEmployeeAccess(companyId: string) {
   const { t } = useCompanyUsersText();
   return useAppMutation({
-    mutationFn: ({ employee, roleIds, divisionIds }: { employee: Employee; roleIds?: string[]; divisionIds?: string[] }) =>
+    mutationFn: ({
+      employee,
+      roleIds,
+      divisionIds,
+    }: {
+      employee: Employee;
+      roleIds?: string[];
+      divisionIds?: string[];
+    }) =>
       roleIds
         ? api.put<Employee>(employeePath(companyId, employee.id, '/roles'), { roleIds })
         : api.put<Employee>(employeePath(companyId, employee.id, '/divisions'), { divisionIds }),
@@ -51,7 +61,9 @@ export function useDeleteDivision(companyId: string) {
   const { t } = useCompanyText();
   return useAppMutation({
     mutationFn: ({ divisionId, moveTo }: { divisionId: string; name: string; moveTo?: string }) =>
-      api.delete<DivisionDeleted>(companyPath(companyId, `/divisions/${encodeURIComponent(divisionId)}`), { query: { moveTo } }),
+      api.delete<DivisionDeleted>(companyPath(companyId, `/divisions/${encodeURIComponent(divisionId)}`), {
+        query: { moveTo },
+      }),
     success: (result, { name }) => t('toast.divisionDeleted', { name, count: result.moved.employees }),
     invalidates: [companyKeys.of(companyId)],
     silentError: true,

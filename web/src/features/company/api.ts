@@ -35,7 +35,8 @@ export const companyKeys = {
   /** GET /v1/company (the caller's), or GET /v1/company/{id} when a superadmin opens another. */
   current: (companyId: string | null) => ['company', 'current', companyId ?? 'mine'] as const,
   of: (companyId: string) => ['company', companyId] as const,
-  employees: (companyId: string, filters: EmployeeFilters = {}, limit = EMPLOYEES_PAGE_SIZE) => ['company', companyId, 'employees', filters, limit] as const,
+  employees: (companyId: string, filters: EmployeeFilters = {}, limit = EMPLOYEES_PAGE_SIZE) =>
+    ['company', companyId, 'employees', filters, limit] as const,
   invitations: (companyId: string) => ['company', companyId, 'invitations'] as const,
   /** GET /v1/company/invitations/mine: the signed-in person's own pending invitations. */
   mine: ['company', 'invitations', 'mine'] as const,
@@ -44,11 +45,14 @@ export const companyKeys = {
 };
 
 export const companyPath = (companyId: string, rest = '') => `/v1/company/${encodeURIComponent(companyId)}${rest}`;
-const employeePath = (companyId: string, employeeId: string, rest = '') => companyPath(companyId, `/employees/${encodeURIComponent(employeeId)}${rest}`);
+const employeePath = (companyId: string, employeeId: string, rest = '') =>
+  companyPath(companyId, `/employees/${encodeURIComponent(employeeId)}${rest}`);
 
 /** Drops empty filters, so equal lists share a cache entry and the query string stays short. */
 export function cleanEmployeeFilters(filters: EmployeeFilters): EmployeeFilters {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as EmployeeFilters;
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+  ) as EmployeeFilters;
 }
 
 // --- reads ---
@@ -65,7 +69,11 @@ export function useEmployees(companyId: string, filters: EmployeeFilters, enable
   const clean = cleanEmployeeFilters(filters);
   return useInfiniteQuery({
     queryKey: companyKeys.employees(companyId, clean, limit),
-    queryFn: ({ pageParam, signal }) => api.list<Employee>(companyPath(companyId, '/employees'), { query: { ...clean, limit, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.list<Employee>(companyPath(companyId, '/employees'), {
+        query: { ...clean, limit, cursor: pageParam },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -76,7 +84,8 @@ export function useEmployees(companyId: string, filters: EmployeeFilters, enable
 export function useInvitations(companyId: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: companyKeys.invitations(companyId),
-    queryFn: ({ pageParam, signal }) => api.list<Invitation>('/v1/company/invitations', { query: { companyId, limit: 50, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.list<Invitation>('/v1/company/invitations', { query: { companyId, limit: 50, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -84,11 +93,19 @@ export function useInvitations(companyId: string, enabled = true) {
 }
 
 export function useCompanyRoles(companyId: string, enabled = true) {
-  return useQuery({ queryKey: companyKeys.roles(companyId), queryFn: ({ signal }) => api.get<CompanyRole[]>(companyPath(companyId, '/roles'), { signal }), enabled });
+  return useQuery({
+    queryKey: companyKeys.roles(companyId),
+    queryFn: ({ signal }) => api.get<CompanyRole[]>(companyPath(companyId, '/roles'), { signal }),
+    enabled,
+  });
 }
 
 export function useDivisions(companyId: string, enabled = true) {
-  return useQuery({ queryKey: companyKeys.divisions(companyId), queryFn: ({ signal }) => api.get<DivisionNode[]>(companyPath(companyId, '/divisions'), { signal }), enabled });
+  return useQuery({
+    queryKey: companyKeys.divisions(companyId),
+    queryFn: ({ signal }) => api.get<DivisionNode[]>(companyPath(companyId, '/divisions'), { signal }),
+    enabled,
+  });
 }
 
 // --- the company ---
@@ -97,7 +114,9 @@ export function useDivisions(companyId: string, enabled = true) {
 function useRefreshMembership() {
   const queryClient = useQueryClient();
   return async () => {
-    await Promise.all([companyKeys.all, userKeys.all, roleKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await Promise.all(
+      [companyKeys.all, userKeys.all, roleKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
   };
 }
 
@@ -128,7 +147,8 @@ export function useAcceptInvitation() {
   const { t } = useCompanyText();
   const refresh = useRefreshMembership();
   return useAppMutation({
-    mutationFn: (body: AcceptInvitationBody) => api.post<{ company: Company; employee: Employee }>('/v1/company/invitations/accept', body),
+    mutationFn: (body: AcceptInvitationBody) =>
+      api.post<{ company: Company; employee: Employee }>('/v1/company/invitations/accept', body),
     success: ({ company }) => t('toast.welcome', { company: company.name }),
     onSuccess: () => refresh(),
   });
@@ -147,7 +167,8 @@ export function useAcceptMyInvitation() {
   const { t } = useCompanyText();
   const refresh = useRefreshMembership();
   return useAppMutation({
-    mutationFn: (invitation: MyInvitation) => api.post<AcceptedInvitation>(`/v1/company/invitations/${encodeURIComponent(invitation.id)}/accept`, {}),
+    mutationFn: (invitation: MyInvitation) =>
+      api.post<AcceptedInvitation>(`/v1/company/invitations/${encodeURIComponent(invitation.id)}/accept`, {}),
     success: ({ company }) => t('toast.welcome', { company: company.name }),
     onSuccess: () => refresh(),
   });
@@ -156,7 +177,11 @@ export function useAcceptMyInvitation() {
 export function useDeclineInvitation() {
   const { t } = useCompanyText();
   return useAppMutation({
-    mutationFn: (invitation: MyInvitation) => api.post<{ id: string; status: 'declined' }>(`/v1/company/invitations/${encodeURIComponent(invitation.id)}/decline`, {}),
+    mutationFn: (invitation: MyInvitation) =>
+      api.post<{ id: string; status: 'declined' }>(
+        `/v1/company/invitations/${encodeURIComponent(invitation.id)}/decline`,
+        {},
+      ),
     success: (_data, invitation) => t('toast.declined', { company: invitation.company.name }),
     invalidates: [companyKeys.mine],
   });
@@ -188,7 +213,8 @@ export function useInviteEmployee(companyId: string) {
 export function useRevokeInvitation(companyId: string) {
   const { t } = useCompanyUsersText();
   return useAppMutation({
-    mutationFn: (invitation: Invitation) => api.delete<Invitation>(companyPath(companyId, `/invitations/${encodeURIComponent(invitation.id)}`)),
+    mutationFn: (invitation: Invitation) =>
+      api.delete<Invitation>(companyPath(companyId, `/invitations/${encodeURIComponent(invitation.id)}`)),
     success: (_data, invitation) => t('toast.revoked', { email: invitation.email }),
     invalidates: [companyKeys.invitations(companyId)],
   });
@@ -197,9 +223,17 @@ export function useRevokeInvitation(companyId: string) {
 export function useUpdateEmployee(companyId: string) {
   const { t } = useCompanyUsersText();
   return useAppMutation({
-    mutationFn: ({ employee, body }: { employee: Employee; body: UpdateEmployeeBody }) => api.put<Employee>(employeePath(companyId, employee.id), body),
+    mutationFn: ({ employee, body }: { employee: Employee; body: UpdateEmployeeBody }) =>
+      api.put<Employee>(employeePath(companyId, employee.id), body),
     success: (employee, { body }) =>
-      t(body.status === 'suspended' ? 'toast.suspended' : body.status === 'active' ? 'toast.reactivated' : 'toast.saved', { name: employeeName(employee) }),
+      t(
+        body.status === 'suspended'
+          ? 'toast.suspended'
+          : body.status === 'active'
+            ? 'toast.reactivated'
+            : 'toast.saved',
+        { name: employeeName(employee) },
+      ),
     invalidates: [companyKeys.of(companyId)],
   });
 }
@@ -208,7 +242,15 @@ export function useUpdateEmployee(companyId: string) {
 export function useBulkAssign(companyId: string) {
   const { t } = useCompanyUsersText();
   return useAppMutation({
-    mutationFn: async ({ employees, roleIds, divisionIds }: { employees: readonly Employee[]; roleIds?: string[]; divisionIds?: string[] }) => {
+    mutationFn: async ({
+      employees,
+      roleIds,
+      divisionIds,
+    }: {
+      employees: readonly Employee[];
+      roleIds?: string[];
+      divisionIds?: string[];
+    }) => {
       // One at a time: each answer may refuse (the last admin), and the others still go through.
       const failures: { employee: Employee; error: unknown }[] = [];
       for (const employee of employees) {
@@ -222,7 +264,10 @@ export function useBulkAssign(companyId: string) {
       if (failures.length === employees.length) throw failures[0].error;
       return { changed: employees.length - failures.length, failures };
     },
-    success: ({ changed, failures }) => [t('toast.updated', { count: changed }), failures.length > 0 && t('toast.failed', { count: failures.length })].filter(Boolean).join(' '),
+    success: ({ changed, failures }) =>
+      [t('toast.updated', { count: changed }), failures.length > 0 && t('toast.failed', { count: failures.length })]
+        .filter(Boolean)
+        .join(' '),
     invalidates: [companyKeys.of(companyId)],
   });
 }
@@ -253,7 +298,8 @@ export function useCreateRole(companyId: string) {
 export function useUpdateRole(companyId: string) {
   const { t } = useCompanyText();
   return useAppMutation({
-    mutationFn: ({ roleId, body }: { roleId: string; body: UpdateCompanyRoleBody }) => api.put<CompanyRole>(companyPath(companyId, `/roles/${encodeURIComponent(roleId)}`), body),
+    mutationFn: ({ roleId, body }: { roleId: string; body: UpdateCompanyRoleBody }) =>
+      api.put<CompanyRole>(companyPath(companyId, `/roles/${encodeURIComponent(roleId)}`), body),
     success: (role) => t('toast.roleSaved', { name: role.name }),
     invalidates: [companyKeys.roles(companyId)],
     silentError: true,
@@ -301,7 +347,13 @@ export function useExportEmployees(companyId: string) {
   const { t } = useCompanyUsersText();
   return useAppMutation({
     mutationFn: async (filters: EmployeeFilters) =>
-      saveFile(await api.download(companyPath(companyId, '/export/csv'), { method: 'POST', body: cleanEmployeeFilters(filters) }), 'everlink-employees.csv'),
+      saveFile(
+        await api.download(companyPath(companyId, '/export/csv'), {
+          method: 'POST',
+          body: cleanEmployeeFilters(filters),
+        }),
+        'everlink-employees.csv',
+      ),
     success: t('toast.exporting'),
   });
 }

@@ -1,6 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Company } from '@contract/company';
-import { NEW_EVERLINK_ID, type BrandImageType, type CompanyCard, type CompanyEverlink, type CompanyEverlinkBody } from '@contract/company-brand';
+import {
+  NEW_EVERLINK_ID,
+  type BrandImageType,
+  type CompanyCard,
+  type CompanyEverlink,
+  type CompanyEverlinkBody,
+} from '@contract/company-brand';
 import { api } from '../../lib/api';
 import { useAppMutation } from '../../lib/toasts';
 import { companyKeys, companyPath } from './api';
@@ -12,13 +18,17 @@ export const brandKeys = {
   cards: (companyId: string) => ['company', companyId, 'cards'] as const,
 };
 
-const everlinkPath = (companyId: string, everlinkId: string) => companyPath(companyId, `/everlinks/${encodeURIComponent(everlinkId)}`);
+const everlinkPath = (companyId: string, everlinkId: string) =>
+  companyPath(companyId, `/everlinks/${encodeURIComponent(everlinkId)}`);
 
 // --- company links ---
 
 /** GET /v1/company/{id}/everlinks: every company link, in order. */
 export function useCompanyEverlinks(companyId: string) {
-  return useQuery({ queryKey: brandKeys.everlinks(companyId), queryFn: ({ signal }) => api.get<CompanyEverlink[]>(companyPath(companyId, '/everlinks'), { signal }) });
+  return useQuery({
+    queryKey: brandKeys.everlinks(companyId),
+    queryFn: ({ signal }) => api.get<CompanyEverlink[]>(companyPath(companyId, '/everlinks'), { signal }),
+  });
 }
 
 /** POST …/everlinks/{id}: saves a whole link; `new` creates one. */
@@ -67,7 +77,10 @@ export function useUploadBrandImage(companyId: string) {
     mutationFn: ({ type, file }: { type: BrandImageType; file: File }) => {
       const form = new FormData();
       form.append('file', file);
-      return api.post<Company>(companyPath(companyId, type === 'company-logo' ? '/company-logo/upload' : '/background/upload'), form);
+      return api.post<Company>(
+        companyPath(companyId, type === 'company-logo' ? '/company-logo/upload' : '/background/upload'),
+        form,
+      );
     },
     success: (_company, { type }) => t(type === 'company-logo' ? 'toast.logoSaved' : 'toast.backgroundSaved'),
     invalidates: [companyKeys.all],
@@ -79,7 +92,8 @@ export function useUploadBrandImage(companyId: string) {
 export function useCompanyCards(companyId: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: brandKeys.cards(companyId),
-    queryFn: ({ pageParam, signal }) => api.list<CompanyCard>(companyPath(companyId, '/cards'), { query: { limit: 100, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.list<CompanyCard>(companyPath(companyId, '/cards'), { query: { limit: 100, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -92,7 +106,10 @@ export function useAssignCard(companyId: string) {
   return useAppMutation({
     mutationFn: ({ card, userId }: { card: CompanyCard; userId: string | null; holderName?: string }) =>
       api.put<CompanyCard>(companyPath(companyId, `/cards/${encodeURIComponent(card.id)}`), { userId }),
-    success: (card, { holderName }) => (card.holder ? t('toast.cardAssigned', { id: card.id, name: holderName ?? card.holder.email }) : t('toast.cardFreed', { id: card.id })),
+    success: (card, { holderName }) =>
+      card.holder
+        ? t('toast.cardAssigned', { id: card.id, name: holderName ?? card.holder.email })
+        : t('toast.cardFreed', { id: card.id }),
     invalidates: [brandKeys.cards(companyId)],
     silentError: true,
   });

@@ -9,10 +9,17 @@ export interface FlatDivision {
 }
 
 /** The tree in reading order (each division before the ones inside it), for lists and selects. */
-export function flattenDivisions(nodes: readonly DivisionNode[], depth = 0, parents: readonly string[] = []): FlatDivision[] {
+export function flattenDivisions(
+  nodes: readonly DivisionNode[],
+  depth = 0,
+  parents: readonly string[] = [],
+): FlatDivision[] {
   return nodes.flatMap((node) => {
     const names = [...parents, node.name];
-    return [{ id: node.id, name: node.name, depth, path: names.join(' › ') }, ...flattenDivisions(node.children, depth + 1, names)];
+    return [
+      { id: node.id, name: node.name, depth, path: names.join(' › ') },
+      ...flattenDivisions(node.children, depth + 1, names),
+    ];
   });
 }
 

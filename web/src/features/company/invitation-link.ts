@@ -34,7 +34,9 @@ export function rememberInvitation(search: string): boolean {
 export function pendingInvitation(): InvitationLink | null {
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<InvitationLink> | null;
-    return typeof value?.invitationId === 'string' && typeof value.token === 'string' ? { invitationId: value.invitationId, token: value.token } : null;
+    return typeof value?.invitationId === 'string' && typeof value.token === 'string'
+      ? { invitationId: value.invitationId, token: value.token }
+      : null;
   } catch {
     return null;
   }

@@ -5,7 +5,9 @@ import type { CompanyT } from './i18n';
 
 type PermissionWords = (typeof company)['permissions'];
 /** A key of the words of a subject's checkboxes (`permissions.employee.read`): only keys that exist. */
-type WordKey = { [S in keyof PermissionWords]: `permissions.${S}.${keyof PermissionWords[S] & string}` }[keyof PermissionWords];
+type WordKey = {
+  [S in keyof PermissionWords]: `permissions.${S}.${keyof PermissionWords[S] & string}`;
+}[keyof PermissionWords];
 
 /**
  * What each company subject's rights mean to an administrator, by the keys of their words. Only
@@ -13,26 +15,69 @@ type WordKey = { [S in keyof PermissionWords]: `permissions.${S}.${keyof Permiss
  * as `manage`.
  */
 const RIGHTS: Record<CompanySubject, { title: WordKey; actions: Partial<Record<CheckAction, WordKey>> }> = {
-  Company: { title: 'permissions.company.title', actions: { read: 'permissions.company.read', update: 'permissions.company.update' } },
+  Company: {
+    title: 'permissions.company.title',
+    actions: { read: 'permissions.company.read', update: 'permissions.company.update' },
+  },
   Employee: {
     title: 'permissions.employee.title',
-    actions: { read: 'permissions.employee.read', create: 'permissions.employee.create', update: 'permissions.employee.update', delete: 'permissions.employee.delete' },
+    actions: {
+      read: 'permissions.employee.read',
+      create: 'permissions.employee.create',
+      update: 'permissions.employee.update',
+      delete: 'permissions.employee.delete',
+    },
   },
   CompanyRole: {
     title: 'permissions.companyRole.title',
-    actions: { read: 'permissions.companyRole.read', create: 'permissions.companyRole.create', update: 'permissions.companyRole.update' },
+    actions: {
+      read: 'permissions.companyRole.read',
+      create: 'permissions.companyRole.create',
+      update: 'permissions.companyRole.update',
+    },
   },
-  Division: { title: 'permissions.division.title', actions: { read: 'permissions.division.read', create: 'permissions.division.create', update: 'permissions.division.update' } },
+  Division: {
+    title: 'permissions.division.title',
+    actions: {
+      read: 'permissions.division.read',
+      create: 'permissions.division.create',
+      update: 'permissions.division.update',
+    },
+  },
   CompanyLink: {
     title: 'permissions.companyLink.title',
-    actions: { read: 'permissions.companyLink.read', create: 'permissions.companyLink.create', update: 'permissions.companyLink.update', delete: 'permissions.companyLink.delete' },
+    actions: {
+      read: 'permissions.companyLink.read',
+      create: 'permissions.companyLink.create',
+      update: 'permissions.companyLink.update',
+      delete: 'permissions.companyLink.delete',
+    },
   },
-  CompanyCard: { title: 'permissions.companyCard.title', actions: { read: 'permissions.companyCard.read', update: 'permissions.companyCard.update' } },
-  Profile: { title: 'permissions.profile.title', actions: { read: 'permissions.profile.read', update: 'permissions.profile.update' } },
-  Card: { title: 'permissions.card.title', actions: { read: 'permissions.card.read', update: 'permissions.card.update' } },
-  Contact: { title: 'permissions.contact.title', actions: { read: 'permissions.contact.read', update: 'permissions.contact.update', delete: 'permissions.contact.delete' } },
+  CompanyCard: {
+    title: 'permissions.companyCard.title',
+    actions: { read: 'permissions.companyCard.read', update: 'permissions.companyCard.update' },
+  },
+  Profile: {
+    title: 'permissions.profile.title',
+    actions: { read: 'permissions.profile.read', update: 'permissions.profile.update' },
+  },
+  Card: {
+    title: 'permissions.card.title',
+    actions: { read: 'permissions.card.read', update: 'permissions.card.update' },
+  },
+  Contact: {
+    title: 'permissions.contact.title',
+    actions: {
+      read: 'permissions.contact.read',
+      update: 'permissions.contact.update',
+      delete: 'permissions.contact.delete',
+    },
+  },
   Analytics: { title: 'permissions.analytics.title', actions: { read: 'permissions.analytics.read' } },
-  Subscription: { title: 'permissions.subscription.title', actions: { read: 'permissions.subscription.read', update: 'permissions.subscription.update' } },
+  Subscription: {
+    title: 'permissions.subscription.title',
+    actions: { read: 'permissions.subscription.read', update: 'permissions.subscription.update' },
+  },
 };
 
 /** Company roles as checkboxes: the subjects a company role may name, each with the actions the API checks on it. */

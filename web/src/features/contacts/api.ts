@@ -18,7 +18,9 @@ import { useContactsText, type ContactsT } from './i18n';
 import type { ImportField } from '@contract/contact-import';
 
 /** The list's filters as the screens hold them: what `GET /v1/contacts` and the export take. */
-export type ContactListFilters = Partial<Pick<ContactFilters, 'q' | 'profileId' | 'favorite' | 'source' | 'from' | 'to' | 'order'>> & { sort?: ContactFilters['sort'] };
+export type ContactListFilters = Partial<
+  Pick<ContactFilters, 'q' | 'profileId' | 'favorite' | 'source' | 'from' | 'to' | 'order'>
+> & { sort?: ContactFilters['sort'] };
 
 /** Query keys of the contact screens (GET /v1/contacts and its sub-resources). */
 export const contactKeys = {
@@ -41,7 +43,9 @@ const contactPath = (contactId: string, rest = '') => `/v1/contacts/${encodeURIC
 
 /** Drops empty filters, so equal lists share one cache entry and the query string stays short. */
 export function cleanFilters(filters: ContactListFilters): ContactListFilters {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '' && value !== null)) as ContactListFilters;
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== '' && value !== null),
+  ) as ContactListFilters;
 }
 
 // --- reads ---
@@ -51,7 +55,8 @@ export function useContactList(filters: ContactListFilters, enabled = true) {
   const clean = cleanFilters(filters);
   return useInfiniteQuery({
     queryKey: contactKeys.list(clean),
-    queryFn: ({ pageParam, signal }) => api.list<Contact>('/v1/contacts', { query: { ...clean, limit: LIST_PAGE_SIZE, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.list<Contact>('/v1/contacts', { query: { ...clean, limit: LIST_PAGE_SIZE, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -72,7 +77,8 @@ export function useContactCount(filters: ContactListFilters, enabled = true) {
 export function useRecentContacts(from: string) {
   return useInfiniteQuery({
     queryKey: contactKeys.recentlyAdded(from),
-    queryFn: ({ pageParam, signal }) => api.list<Contact>('/v1/contacts', { query: { from, limit: 25, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.list<Contact>('/v1/contacts', { query: { from, limit: 25, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -126,8 +132,10 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   const { t } = useContactsText();
   return useAppMutation({
-    mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) => api.put<Contact>(contactPath(id), { favorite }),
-    success: (contact) => t(contact.favorite ? 'toast.favorited' : 'toast.unfavorited', { name: contactName(contact, t) }),
+    mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>
+      api.put<Contact>(contactPath(id), { favorite }),
+    success: (contact) =>
+      t(contact.favorite ? 'toast.favorited' : 'toast.unfavorited', { name: contactName(contact, t) }),
     invalidates: [contactKeys.merge()],
     onSuccess: (contact) => {
       queryClient.setQueryData(contactKeys.detail(contact.id), contact);
@@ -164,13 +172,24 @@ export type BulkSelection = { filters: ContactListFilters } | { ids: readonly st
  * POST /v1/contacts/selection/{action}: the API works through a filter in bounded steps and
  * answers a cursor while there is more; this repeats the call until it is done (ids go ≤ 500 a call).
  */
-async function overSelection(action: 'delete' | 'tag', selection: BulkSelection, extra: Record<string, string> = {}): Promise<number> {
-  const bodies = 'ids' in selection ? chunkIds(selection.ids).map((ids) => ({ ids })) : [{ filter: cleanFilters(selection.filters) }];
+async function overSelection(
+  action: 'delete' | 'tag',
+  selection: BulkSelection,
+  extra: Record<string, string> = {},
+): Promise<number> {
+  const bodies =
+    'ids' in selection
+      ? chunkIds(selection.ids).map((ids) => ({ ids }))
+      : [{ filter: cleanFilters(selection.filters) }];
   let done = 0;
   for (const body of bodies) {
     let cursor: string | undefined;
     do {
-      const step: SelectionStep = await api.post<SelectionStep>(`/v1/contacts/selection/${action}`, { ...body, ...extra, ...(cursor ? { cursor } : {}) });
+      const step: SelectionStep = await api.post<SelectionStep>(`/v1/contacts/selection/${action}`, {
+        ...body,
+        ...extra,
+        ...(cursor ? { cursor } : {}),
+      });
       done += step.count;
       cursor = step.nextCursor;
     } while (cursor);
@@ -179,7 +198,9 @@ async function overSelection(action: 'delete' | 'tag', selection: BulkSelection,
 }
 
 const chunkIds = (ids: readonly string[]) =>
-  Array.from({ length: Math.ceil(ids.length / CONTACT_LIMITS.bulkDelete) }, (_, i) => [...ids.slice(i * CONTACT_LIMITS.bulkDelete, (i + 1) * CONTACT_LIMITS.bulkDelete)]);
+  Array.from({ length: Math.ceil(ids.length / CONTACT_LIMITS.bulkDelete) }, (_, i) => [
+    ...ids.slice(i * CONTACT_LIMITS.bulkDelete, (i + 1) * CONTACT_LIMITS.bulkDelete),
+  ]);
 
 /**
  * After a bulk change: the toast says it is done at once, and the lists and counts load again
@@ -210,7 +231,8 @@ export function useTagSelection() {
   const { t } = useContactsText();
   const refresh = useRefreshAfterBulk();
   return useAppMutation({
-    mutationFn: ({ selection, tag }: { selection: BulkSelection; tag: string }) => overSelection('tag', selection, { tag }),
+    mutationFn: ({ selection, tag }: { selection: BulkSelection; tag: string }) =>
+      overSelection('tag', selection, { tag }),
     success: (count, { tag }) => t('toast.tagged', { count, tag }),
     onSuccess: refresh,
   });
@@ -284,7 +306,10 @@ export function useExportContacts() {
   return useAppMutation({
     mutationFn: async ({ type, selection }: { type: ContactFileType; selection: ExportSelection }) => {
       const body = 'ids' in selection ? { ids: selection.ids } : cleanFilters(selection.filters);
-      saveFile(await api.download(`/v1/contacts/${type}/export`, { method: 'POST', body }), `everlink-contacts.${type}`);
+      saveFile(
+        await api.download(`/v1/contacts/${type}/export`, { method: 'POST', body }),
+        `everlink-contacts.${type}`,
+      );
     },
     success: (_data, { type }) => t('toast.exporting', { format: FILE_FORMAT_NAMES[type] }),
   });
@@ -293,8 +318,16 @@ export function useExportContacts() {
 // --- presentation ---
 
 /** How a contact is called: the full name, else their email or phone. */
-export function contactName(contact: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>, t: ContactsT): string {
-  return [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim() || contact.email || contact.phoneNumber || t('unnamed');
+export function contactName(
+  contact: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>,
+  t: ContactsT,
+): string {
+  return (
+    [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim() ||
+    contact.email ||
+    contact.phoneNumber ||
+    t('unnamed')
+  );
 }
 
 /** "Engineer at Initech", or whichever of the two the contact has ('' for neither). */

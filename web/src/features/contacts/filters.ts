@@ -60,9 +60,11 @@ export function writeParams(list: ListParams, current: URLSearchParams): URLSear
 export const dateSortOnly = (list: ListParams) => !!(list.from || list.to);
 
 /** The sort the list really uses: a name sort falls back to newest first over a date range. */
-export const effectiveSort = (list: ListParams): SortKey => (dateSortOnly(list) && SORTS[list.sort].sort === 'name' ? 'newest' : list.sort);
+export const effectiveSort = (list: ListParams): SortKey =>
+  dateSortOnly(list) && SORTS[list.sort].sort === 'name' ? 'newest' : list.sort;
 
-export const hasFilters = (list: ListParams) => !!(list.q || list.profileId || list.favorite || list.source || list.from || list.to);
+export const hasFilters = (list: ListParams) =>
+  !!(list.q || list.profileId || list.favorite || list.source || list.from || list.to);
 
 /** The problems of the date range, as the API words them. */
 export function rangeProblem(list: ListParams): string | null {

@@ -27,7 +27,8 @@ const POLL_MS = 400;
 export function useImportProgress(importId: string | null, running: boolean) {
   return useQuery({
     queryKey: ['contacts', 'import-progress', importId],
-    queryFn: ({ signal }) => api.get<ImportProgress>(`/v1/contacts/imports/${encodeURIComponent(importId ?? '')}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ImportProgress>(`/v1/contacts/imports/${encodeURIComponent(importId ?? '')}`, { signal }),
     enabled: !!importId && running,
     refetchInterval: running ? POLL_MS : false,
     retry: false,
@@ -37,5 +38,8 @@ export function useImportProgress(importId: string | null, running: boolean) {
 
 /** The import's problems as a CSV download (row, field, reason). */
 export async function downloadImportReport(importId: string): Promise<void> {
-  saveFile(await api.download(`/v1/contacts/imports/${encodeURIComponent(importId)}/report`), `everlink-import-problems.csv`);
+  saveFile(
+    await api.download(`/v1/contacts/imports/${encodeURIComponent(importId)}/report`),
+    `everlink-import-problems.csv`,
+  );
 }

@@ -6,7 +6,8 @@ import { stubFetch } from '../../test/fetch-stub.test-support';
 import { prepareLeadChallenge, takeLeadChallenge } from './lead-challenge';
 
 /** The server's check (functions/src/platform/challenge.ts): Node's SHA-256 of `${challenge}:${solution}`. */
-const meets = (challenge: string, solution: string, difficulty: number) => leadingZeroBits(createHash('sha256').update(proofInput(challenge, solution)).digest()) >= difficulty;
+const meets = (challenge: string, solution: string, difficulty: number) =>
+  leadingZeroBits(createHash('sha256').update(proofInput(challenge, solution)).digest()) >= difficulty;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,7 +22,9 @@ describe('the lead form’s proof of work', () => {
   it('solves a fresh ticket for each submission; a prepared one is used first', async () => {
     let issued = 0;
     const { fetch: fetchMock } = stubFetch({
-      'GET /v1/public/lead-challenge': () => ({ body: { data: { challenge: `ticket-${++issued}.sig`, difficulty: 10, expiresAt: '2030-01-01T00:00:00.000Z' } } }),
+      'GET /v1/public/lead-challenge': () => ({
+        body: { data: { challenge: `ticket-${++issued}.sig`, difficulty: 10, expiresAt: '2030-01-01T00:00:00.000Z' } },
+      }),
     });
     prepareLeadChallenge('p1');
     const first = await takeLeadChallenge('p1');
@@ -35,9 +38,18 @@ describe('the lead form’s proof of work', () => {
   });
 
   it('a failed ticket request is not kept: the next submission asks again', async () => {
-    stubFetch({ 'GET /v1/public/lead-challenge': { status: 429, body: { message: 'Too many requests. Please try again later.', code: 'rate-limited' } } });
+    stubFetch({
+      'GET /v1/public/lead-challenge': {
+        status: 429,
+        body: { message: 'Too many requests. Please try again later.', code: 'rate-limited' },
+      },
+    });
     await expect(takeLeadChallenge('p2')).rejects.toThrow();
-    stubFetch({ 'GET /v1/public/lead-challenge': { body: { data: { challenge: 'again.sig', difficulty: 8, expiresAt: '2030-01-01T00:00:00.000Z' } } } });
+    stubFetch({
+      'GET /v1/public/lead-challenge': {
+        body: { data: { challenge: 'again.sig', difficulty: 8, expiresAt: '2030-01-01T00:00:00.000Z' } },
+      },
+    });
     expect((await takeLeadChallenge('p2')).challenge).toBe('again.sig');
   });
 });

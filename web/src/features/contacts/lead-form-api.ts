@@ -27,7 +27,8 @@ export function useSubmitLead() {
   return useAppMutation({
     mutationFn: async (body: LeadBody) => {
       // With the form's solved ticket (lead-challenge.ts); an expired or used one is replaced once.
-      const send = async () => api.post<LeadReceipt>('/v1/contacts', { ...body, ...(await takeLeadChallenge(body.profileId)) });
+      const send = async () =>
+        api.post<LeadReceipt>('/v1/contacts', { ...body, ...(await takeLeadChallenge(body.profileId)) });
       try {
         return await send();
       } catch (error) {
@@ -44,7 +45,8 @@ export function useSubmitLead() {
 export function useRequestLeadErasure() {
   const { t } = useLeadFormText();
   return useAppMutation({
-    mutationFn: ({ contactId, token }: LeadReceipt['erasure']) => api.post<{ deleted: true }>(`/v1/public/leads/${encodeURIComponent(contactId)}/erasure`, { token }),
+    mutationFn: ({ contactId, token }: LeadReceipt['erasure']) =>
+      api.post<{ deleted: true }>(`/v1/public/leads/${encodeURIComponent(contactId)}/erasure`, { token }),
     success: t('erasure.toast'),
     silentError: true,
   });
@@ -53,5 +55,9 @@ export function useRequestLeadErasure() {
 /** The owner's name on the public form, from either view of the profile. */
 export function ownerNameOf(profile: PublicProfile | Profile): string {
   if ('displayName' in profile && profile.displayName) return profile.displayName;
-  return [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() || profile.company || ('name' in profile ? profile.name : '');
+  return (
+    [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() ||
+    profile.company ||
+    ('name' in profile ? profile.name : '')
+  );
 }

@@ -98,7 +98,16 @@ export function mergePreview(primary: Contact, others: readonly Contact[]): Merg
 /** How much a contact holds: the one with most is offered as the main contact first. */
 export function completeness(contact: Contact): number {
   return (
-    [contact.firstName, contact.lastName, contact.email, contact.phoneNumber, contact.company, contact.jobTitle, contact.note, contact.photoUrl].filter(Boolean).length +
+    [
+      contact.firstName,
+      contact.lastName,
+      contact.email,
+      contact.phoneNumber,
+      contact.company,
+      contact.jobTitle,
+      contact.note,
+      contact.photoUrl,
+    ].filter(Boolean).length +
     contact.otherEmails.length +
     contact.otherPhoneNumbers.length +
     contact.tags.length

@@ -42,11 +42,18 @@ export function selectedInList(selected: ReadonlySet<string>, loadedIds: readonl
  * and a different list starts with nothing selected.
  */
 export function useRowSelection(loadedIds: readonly string[], listKey: string) {
-  const [state, setState] = useState<{ key: string; ids: ReadonlySet<string>; all: boolean }>({ key: listKey, ids: new Set(), all: false });
+  const [state, setState] = useState<{ key: string; ids: ReadonlySet<string>; all: boolean }>({
+    key: listKey,
+    ids: new Set(),
+    all: false,
+  });
   const current = state.key === listKey;
   const allMatching = current && state.all;
   const selected = current ? state.ids : EMPTY;
-  const ids = useMemo(() => (allMatching ? [...loadedIds] : selectedInList(selected, loadedIds)), [allMatching, selected, loadedIds]);
+  const ids = useMemo(
+    () => (allMatching ? [...loadedIds] : selectedInList(selected, loadedIds)),
+    [allMatching, selected, loadedIds],
+  );
   const visible = useMemo(() => new Set(ids), [ids]);
 
   const toggle = useCallback(

@@ -20,7 +20,8 @@ export function rangeOf(days: number, now = new Date()): { from: string; to: str
   return { from: day(from), to: day(now) };
 }
 
-const analyticsPath = (kind: 'dashboard' | 'services', profileId: string) => `/v1/analytics/${kind}/${encodeURIComponent(profileId)}`;
+const analyticsPath = (kind: 'dashboard' | 'services', profileId: string) =>
+  `/v1/analytics/${kind}/${encodeURIComponent(profileId)}`;
 
 export function useProfileAnalytics(profileId: string, days: number) {
   return useQuery({
@@ -33,6 +34,9 @@ export function useProfileAnalytics(profileId: string, days: number) {
 export function useServiceClicks(profileId: string, days: number) {
   return useQuery({
     queryKey: dashboardKeys.services(profileId, days),
-    queryFn: () => api.get<{ from: string; to: string; services: ServiceClicks[] }>(analyticsPath('services', profileId), { query: rangeOf(days) }),
+    queryFn: () =>
+      api.get<{ from: string; to: string; services: ServiceClicks[] }>(analyticsPath('services', profileId), {
+        query: rangeOf(days),
+      }),
   });
 }

@@ -31,11 +31,16 @@ describe('the offline lead queue', () => {
     });
     expect(result).toEqual({ synced: 1, failed: 1, error: 'Oops an error occurred. Please try again' });
     const left = await queuedLeads('owner');
-    expect(left.map((l) => [l.body.firstName, l.lastError])).toEqual([['Ben', 'Oops an error occurred. Please try again']]);
+    expect(left.map((l) => [l.body.firstName, l.lastError])).toEqual([
+      ['Ben', 'Oops an error occurred. Please try again'],
+    ]);
 
     // The next attempt sends the same clientId again and then lets it go.
     const retried: string[] = [];
-    expect(await syncQueuedLeads('owner', async (lead) => (retried.push(lead.body.clientId), 'c'))).toEqual({ synced: 1, failed: 0 });
+    expect(await syncQueuedLeads('owner', async (lead) => (retried.push(lead.body.clientId), 'c'))).toEqual({
+      synced: 1,
+      failed: 0,
+    });
     expect(retried).toEqual([left[0].body.clientId]);
     expect(await queuedLeads('owner')).toEqual([]);
   });

@@ -47,7 +47,13 @@ export function onQueueChange(listener: () => void): () => void {
 
 export async function enqueueLead(uid: string, body: CreateContactBody, photo?: Blob | null): Promise<QueuedLead> {
   const id = crypto.randomUUID();
-  const lead: QueuedLead = { id, uid, body: { ...body, clientId: id }, queuedAt: new Date().toISOString(), ...(photo ? { photo } : {}) };
+  const lead: QueuedLead = {
+    id,
+    uid,
+    body: { ...body, clientId: id },
+    queuedAt: new Date().toISOString(),
+    ...(photo ? { photo } : {}),
+  };
   await set(id, lead, leadStore());
   changed();
   return lead;

@@ -58,7 +58,9 @@ describe('parseQrPayload', () => {
   });
 
   it('reads a MECARD, with its escapes', () => {
-    const result = parseQrPayload('MECARD:N:Nguyễn,Thị Minh Khai;TEL:+84 28 3822 0000;EMAIL:khai@example.vn;ORG:Công ty\\; TNHH;NOTE:Hội chợ\\: gian 4;;');
+    const result = parseQrPayload(
+      'MECARD:N:Nguyễn,Thị Minh Khai;TEL:+84 28 3822 0000;EMAIL:khai@example.vn;ORG:Công ty\\; TNHH;NOTE:Hội chợ\\: gian 4;;',
+    );
     expect(result).toEqual({
       kind: 'vcard',
       details: {
@@ -74,8 +76,13 @@ describe('parseQrPayload', () => {
   });
 
   it('splits FN when a vCard 4.0 has no N', () => {
-    const result = parseQrPayload('BEGIN:VCARD\nVERSION:4.0\nFN:Grace Brewster Hopper\nEMAIL:mailto:grace@navy.test\nEND:VCARD');
-    expect(result).toMatchObject({ kind: 'vcard', details: { firstName: 'Grace', lastName: 'Brewster Hopper', emails: ['grace@navy.test'] } });
+    const result = parseQrPayload(
+      'BEGIN:VCARD\nVERSION:4.0\nFN:Grace Brewster Hopper\nEMAIL:mailto:grace@navy.test\nEND:VCARD',
+    );
+    expect(result).toMatchObject({
+      kind: 'vcard',
+      details: { firstName: 'Grace', lastName: 'Brewster Hopper', emails: ['grace@navy.test'] },
+    });
   });
 
   it('takes a card URL, keeping it in the note', () => {
@@ -100,7 +107,15 @@ describe('parseQrPayload', () => {
 describe('leadDraftOf', () => {
   it('makes the first email and phone the main ones and keeps the rest, up to the contract’s 21', () => {
     const emails = Array.from({ length: 25 }, (_, i) => `p${i}@example.test`);
-    const draft = leadDraftOf({ firstName: 'Ada', lastName: 'Lovelace', emails, phones: ['+44 1', '+44 2'], company: 'Engines', jobTitle: 'Chief', note: 'Met at stand 4' });
+    const draft = leadDraftOf({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emails,
+      phones: ['+44 1', '+44 2'],
+      company: 'Engines',
+      jobTitle: 'Chief',
+      note: 'Met at stand 4',
+    });
     expect(draft).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',

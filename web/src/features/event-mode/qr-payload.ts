@@ -17,12 +17,23 @@ export interface ScannedDetails {
   note: string;
 }
 
-export type QrPayload = { kind: 'vcard'; details: ScannedDetails } | { kind: 'url'; url: string; details: ScannedDetails } | { kind: 'invalid'; message: string };
+export type QrPayload =
+  | { kind: 'vcard'; details: ScannedDetails }
+  | { kind: 'url'; url: string; details: ScannedDetails }
+  | { kind: 'invalid'; message: string };
 
 /** A refusal's English wording (the catalogue's `qr.notACard`), as the scanner shows it in English. */
 export const QR_NOT_A_CARD = eventMode.qr.notACard;
 
-const empty = (): ScannedDetails => ({ firstName: '', lastName: '', emails: [], phones: [], company: '', jobTitle: '', note: '' });
+const empty = (): ScannedDetails => ({
+  firstName: '',
+  lastName: '',
+  emails: [],
+  phones: [],
+  company: '',
+  jobTitle: '',
+  note: '',
+});
 
 /** A code's text as a lead; `t` words the note a link leaves and the refusal (the reader's language by default). */
 export function parseQrPayload(text: string, t: EventModeT = eventModeT()): QrPayload {
@@ -60,7 +71,8 @@ function detailsOf(card: ReadCard | undefined): ScannedDetails | null {
     jobTitle: card.title ?? '',
     note: [card.note, ...urls].filter(Boolean).join('\n'),
   };
-  const hasAnything = details.firstName || details.lastName || details.emails.length || details.phones.length || details.company;
+  const hasAnything =
+    details.firstName || details.lastName || details.emails.length || details.phones.length || details.company;
   return hasAnything ? details : null;
 }
 

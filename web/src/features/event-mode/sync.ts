@@ -69,6 +69,9 @@ export function useSyncToasts() {
   const messageText = useMessageText();
   return {
     synced: (count: number) => notify.success(t('sync.synced', { count })),
-    failed: (count: number, reason?: string) => notify.error(reason ? t('sync.failedBecause', { count, reason: messageText(reason) }) : t('sync.failed', { count })),
+    failed: (count: number, reason?: string) =>
+      notify.error(
+        reason ? t('sync.failedBecause', { count, reason: messageText(reason) }) : t('sync.failed', { count }),
+      ),
   };
 }

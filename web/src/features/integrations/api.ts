@@ -1,5 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CrmPushState, HttpCall, IntegrationSummary, OAuthStart, ProfileIntegrations, ProfileIntegrationsBody } from '@contract/integrations';
+import type {
+  CrmPushState,
+  HttpCall,
+  IntegrationSummary,
+  OAuthStart,
+  ProfileIntegrations,
+  ProfileIntegrationsBody,
+} from '@contract/integrations';
 import { api } from '../../lib/api';
 import { notify, useAppMutation } from '../../lib/toasts';
 import { contactKeys } from '../contacts/api';
@@ -25,7 +32,11 @@ function send<T>(call: HttpCall, body?: unknown): Promise<T> {
 }
 
 export function useIntegrations(enabled = true) {
-  return useQuery({ queryKey: integrationKeys.list(), queryFn: () => api.get<IntegrationSummary[]>('/v1/integrations'), enabled });
+  return useQuery({
+    queryKey: integrationKeys.list(),
+    queryFn: () => api.get<IntegrationSummary[]>('/v1/integrations'),
+    enabled,
+  });
 }
 
 /** "Connect": the provider's consent page, with a fresh single-use state; the browser goes there. */
@@ -43,7 +54,10 @@ export function useCompleteConnection() {
   return useAppMutation({
     mutationFn: ({ integration, code, state }: { integration: IntegrationSummary; code: string; state: string }) =>
       send<IntegrationSummary>(integration.calls.complete, { code, state }),
-    success: (connected) => (connected.account ? t('toast.connectedAs', { name: connected.name, handle: handleOf(connected) }) : t('toast.connected', { name: connected.name })),
+    success: (connected) =>
+      connected.account
+        ? t('toast.connectedAs', { name: connected.name, handle: handleOf(connected) })
+        : t('toast.connected', { name: connected.name }),
     invalidates: [integrationKeys.all],
   });
 }
@@ -68,13 +82,17 @@ export function useRefreshContent() {
 }
 
 export function useProfileIntegrations(profileId: string) {
-  return useQuery({ queryKey: integrationKeys.profile(profileId), queryFn: () => api.get<ProfileIntegrations>(`/v1/integrations/profiles/${encodeURIComponent(profileId)}`) });
+  return useQuery({
+    queryKey: integrationKeys.profile(profileId),
+    queryFn: () => api.get<ProfileIntegrations>(`/v1/integrations/profiles/${encodeURIComponent(profileId)}`),
+  });
 }
 
 export function useUpdateProfileIntegrations(profileId: string) {
   const { t } = useIntegrationsText();
   return useAppMutation({
-    mutationFn: (body: ProfileIntegrationsBody) => api.put<ProfileIntegrations>(`/v1/integrations/profiles/${encodeURIComponent(profileId)}`, body),
+    mutationFn: (body: ProfileIntegrationsBody) =>
+      api.put<ProfileIntegrations>(`/v1/integrations/profiles/${encodeURIComponent(profileId)}`, body),
     success: t('toast.feedsSaved'),
     invalidates: [integrationKeys.all],
     silentError: true,
@@ -85,7 +103,8 @@ export function useUpdateProfileIntegrations(profileId: string) {
 export function useCrmPush(provider: string, contactId: string, enabled: boolean) {
   return useQuery({
     queryKey: integrationKeys.crmPush(provider, contactId),
-    queryFn: () => api.get<CrmPushState | null>(`/v1/${encodeURIComponent(provider)}/contacts/${encodeURIComponent(contactId)}`),
+    queryFn: () =>
+      api.get<CrmPushState | null>(`/v1/${encodeURIComponent(provider)}/contacts/${encodeURIComponent(contactId)}`),
     enabled,
   });
 }
@@ -99,7 +118,9 @@ export function usePushContactAgain(crm: Pick<IntegrationSummary, 'id' | 'name'>
   return useAppMutation({
     mutationFn: async () => {
       await api.post(`/v1/contacts/sync/profile/${encodeURIComponent(contactId)}`);
-      return api.get<CrmPushState | null>(`/v1/${encodeURIComponent(crm.id)}/contacts/${encodeURIComponent(contactId)}`);
+      return api.get<CrmPushState | null>(
+        `/v1/${encodeURIComponent(crm.id)}/contacts/${encodeURIComponent(contactId)}`,
+      );
     },
     success: (push) => t(push?.status === 'synced' ? 'toast.pushed' : 'toast.pushWaiting', { crm: crm.name }),
     invalidates: [integrationKeys.all, contactKeys.all],

@@ -8,7 +8,8 @@ import { usePrivacyText } from './i18n';
 export function useDownloadMyData(userId: string) {
   const { t } = usePrivacyText();
   return useAppMutation({
-    mutationFn: async () => saveFile(await api.download(`/v1/users/${encodeURIComponent(userId)}/export`), 'everlink-data.zip'),
+    mutationFn: async () =>
+      saveFile(await api.download(`/v1/users/${encodeURIComponent(userId)}/export`), 'everlink-data.zip'),
     success: t('accountData.downloading'),
     silentError: true,
   });

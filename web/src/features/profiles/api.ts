@@ -29,24 +29,40 @@ export { profileKeys, useMyProfiles } from './queries';
 const path = (profileId: string, rest = '') => `/v1/profiles/${encodeURIComponent(profileId)}${rest}`;
 
 /** The tabs of /profile/{profileId}/{tab} (worded as `tabs.<id>`); the first is the one /profile/{profileId} opens. */
-export const PROFILE_TABS = ['details', 'links', 'socials', 'design', 'lead-capture', 'share', 'analytics', 'settings'] as const;
+export const PROFILE_TABS = [
+  'details',
+  'links',
+  'socials',
+  'design',
+  'lead-capture',
+  'share',
+  'analytics',
+  'settings',
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 // --- reads ---
 
 export function useEverlinks(profileId: string) {
-  return useQuery({ queryKey: profileKeys.tab(profileId, 'everlinks'), queryFn: () => api.get<Everlink[]>(path(profileId, '/everlinks')) });
+  return useQuery({
+    queryKey: profileKeys.tab(profileId, 'everlinks'),
+    queryFn: () => api.get<Everlink[]>(path(profileId, '/everlinks')),
+  });
 }
 
 export function useProfileSocials(profileId: string) {
-  return useQuery({ queryKey: profileKeys.tab(profileId, 'socials'), queryFn: () => api.get<ProfileSocial[]>(path(profileId, '/socials')) });
+  return useQuery({
+    queryKey: profileKeys.tab(profileId, 'socials'),
+    queryFn: () => api.get<ProfileSocial[]>(path(profileId, '/socials')),
+  });
 }
 
 /** The networks a profile can link to (GET /v1/socials), in the catalogue's order. */
 export function useSocialNetworks() {
   return useQuery({
     queryKey: profileKeys.networks(),
-    queryFn: async () => (await api.get<SocialNetwork[]>('/v1/socials')).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
+    queryFn: async () =>
+      (await api.get<SocialNetwork[]>('/v1/socials')).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
   });
 }
 
@@ -72,25 +88,38 @@ export function useProfileLocks(profile: Pick<Profile, 'id' | 'companyId'>) {
 }
 
 export function useProfileConfig(profileId: string) {
-  return useQuery({ queryKey: profileKeys.tab(profileId, 'config'), queryFn: () => api.get<ProfileConfig>(path(profileId, '/config')) });
+  return useQuery({
+    queryKey: profileKeys.tab(profileId, 'config'),
+    queryFn: () => api.get<ProfileConfig>(path(profileId, '/config')),
+  });
 }
 
 /** The share link: its page URL, visits through it and that URL as an SVG QR code. */
 export function useProfileLink(profileId: string) {
-  return useQuery({ queryKey: profileKeys.tab(profileId, 'link'), queryFn: () => api.get<ProfileLink>(path(profileId, '/link')) });
+  return useQuery({
+    queryKey: profileKeys.tab(profileId, 'link'),
+    queryFn: () => api.get<ProfileLink>(path(profileId, '/link')),
+  });
 }
 
 /** What visitors can act on, with all-time clicks. */
 export function useProfileServices(profileId: string) {
-  return useQuery({ queryKey: profileKeys.tab(profileId, 'services'), queryFn: () => api.get<ProfileService[]>(path(profileId, '/services')) });
+  return useQuery({
+    queryKey: profileKeys.tab(profileId, 'services'),
+    queryFn: () => api.get<ProfileService[]>(path(profileId, '/services')),
+  });
 }
 
 export function useBackgroundVideo(profileId: string) {
-  return useQuery({ queryKey: profileKeys.tab(profileId, 'background-video'), queryFn: () => api.get<BackgroundVideo | null>(path(profileId, '/background-video')) });
+  return useQuery({
+    queryKey: profileKeys.tab(profileId, 'background-video'),
+    queryFn: () => api.get<BackgroundVideo | null>(path(profileId, '/background-video')),
+  });
 }
 
 /** GET /v1/profiles/slug: whether the slug is free for this profile, with free alternatives. */
-export const checkSlug = (slug: string, profileId: string, signal?: AbortSignal) => api.get<SlugAvailability>('/v1/profiles/slug', { query: { slug, profileId }, signal });
+export const checkSlug = (slug: string, profileId: string, signal?: AbortSignal) =>
+  api.get<SlugAvailability>('/v1/profiles/slug', { query: { slug, profileId }, signal });
 
 // --- changes ---
 
@@ -118,7 +147,10 @@ export function useCreateProfile() {
 }
 
 /** PUT /v1/profiles/{id}: any part of the profile; `everlinks` and `socials` replace the lists. */
-export function useUpdateProfile(profileId: string, { success, silentError = false }: { success: string; silentError?: boolean }) {
+export function useUpdateProfile(
+  profileId: string,
+  { success, silentError = false }: { success: string; silentError?: boolean },
+) {
   return useAppMutation({
     mutationFn: (body: UpdateProfileBody) => api.put<Profile>(path(profileId), body),
     success,
@@ -149,7 +181,8 @@ export function useSaveEverlinks(profileId: string) {
 export function useUploadProfileImage(profileId: string) {
   const { t } = useProfilesText();
   return useAppMutation({
-    mutationFn: ({ type, file }: { type: ProfileImageType; file: File }) => api.post<Profile>(path(profileId, `/${type}/upload`), uploadBody(file)),
+    mutationFn: ({ type, file }: { type: ProfileImageType; file: File }) =>
+      api.post<Profile>(path(profileId, `/${type}/upload`), uploadBody(file)),
     success: (_profile, { type }) => t(`images.${type}.updated`),
     invalidates: [profileKeys.all],
   });
@@ -159,9 +192,22 @@ export function useUploadProfileImage(profileId: string) {
 export function useUploadEverlink(profileId: string) {
   const { t } = useProfilesText();
   return useAppMutation({
-    mutationFn: ({ file, title, everlinkId, target }: { file: File; title?: string; everlinkId?: string; target?: 'file' | 'thumbnail' }) =>
-      api.post<Everlink>(path(profileId, '/everlinks/upload'), uploadBody(file, { title }), { query: { everlinkId, target } }),
-    success: (_block, { target, everlinkId }) => t(target === 'thumbnail' ? 'toast.thumbnailAdded' : everlinkId ? 'toast.fileReplaced' : 'toast.fileAdded'),
+    mutationFn: ({
+      file,
+      title,
+      everlinkId,
+      target,
+    }: {
+      file: File;
+      title?: string;
+      everlinkId?: string;
+      target?: 'file' | 'thumbnail';
+    }) =>
+      api.post<Everlink>(path(profileId, '/everlinks/upload'), uploadBody(file, { title }), {
+        query: { everlinkId, target },
+      }),
+    success: (_block, { target, everlinkId }) =>
+      t(target === 'thumbnail' ? 'toast.thumbnailAdded' : everlinkId ? 'toast.fileReplaced' : 'toast.fileAdded'),
     invalidates: [profileKeys.all],
   });
 }
@@ -178,7 +224,10 @@ export function useUpdateSocials(profileId: string) {
 
 export function useUpdateConfig(
   profileId: string,
-  { success, silentError = false }: { success: string | ((config: ProfileConfig, body: UpdateConfigBody) => string); silentError?: boolean },
+  {
+    success,
+    silentError = false,
+  }: { success: string | ((config: ProfileConfig, body: UpdateConfigBody) => string); silentError?: boolean },
 ) {
   return useAppMutation({
     mutationFn: (body: UpdateConfigBody) => api.put<ProfileConfig>(path(profileId, '/config'), body),
@@ -191,7 +240,8 @@ export function useUpdateConfig(
 export function useUploadBackgroundVideo(profileId: string) {
   const { t } = useProfilesText();
   return useAppMutation({
-    mutationFn: (file: File) => api.post<BackgroundVideo>(path(profileId, '/background-video/upload'), uploadBody(file)),
+    mutationFn: (file: File) =>
+      api.post<BackgroundVideo>(path(profileId, '/background-video/upload'), uploadBody(file)),
     success: t('toast.videoUploaded'),
     invalidates: [profileKeys.all],
   });
@@ -201,8 +251,18 @@ export function useUploadBackgroundVideo(profileId: string) {
 export function useSetBackgroundVideo(profileId: string) {
   const { t } = useProfilesText();
   return useAppMutation({
-    mutationFn: (body: { enabled?: boolean; url?: string | null }) => api.post<BackgroundVideo | null>(path(profileId, '/background-video'), body),
-    success: (_video, body) => t(body.url === null ? 'toast.videoRemoved' : body.url ? 'toast.videoSaved' : body.enabled ? 'toast.videoShown' : 'toast.videoHidden'),
+    mutationFn: (body: { enabled?: boolean; url?: string | null }) =>
+      api.post<BackgroundVideo | null>(path(profileId, '/background-video'), body),
+    success: (_video, body) =>
+      t(
+        body.url === null
+          ? 'toast.videoRemoved'
+          : body.url
+            ? 'toast.videoSaved'
+            : body.enabled
+              ? 'toast.videoShown'
+              : 'toast.videoHidden',
+      ),
     invalidates: [profileKeys.all],
   });
 }
@@ -223,7 +283,8 @@ export function useSetDeactivated(profileId: string) {
 export function useDeleteProfile(profileId: string) {
   const { t } = useProfilesText();
   return useAppMutation({
-    mutationFn: () => api.put<{ id: string; status: 'deleted'; newDefaultId: string | null }>(path(profileId, '/delete'), {}),
+    mutationFn: () =>
+      api.put<{ id: string; status: 'deleted'; newDefaultId: string | null }>(path(profileId, '/delete'), {}),
     success: t('toast.deleted'),
   });
 }

@@ -73,7 +73,10 @@ function grant<S extends string>(catalogue: RuleCatalogue<S>, grants: Grants<S>,
 }
 
 /** A stored role's rules as checkboxes, plus what they cannot show. */
-export function matrixOf<S extends string>(catalogue: RuleCatalogue<S>, rules: readonly PermissionRule[]): RuleMatrix<S> {
+export function matrixOf<S extends string>(
+  catalogue: RuleCatalogue<S>,
+  rules: readonly PermissionRule[],
+): RuleMatrix<S> {
   const grants: Grants<S> = {};
   const kept: PermissionRule[] = [];
   let reach: RoleReach = 'company';
@@ -83,28 +86,39 @@ export function matrixOf<S extends string>(catalogue: RuleCatalogue<S>, rules: r
       continue;
     }
     if (catalogue.company && rule.conditions && 'divisionIds' in rule.conditions) reach = 'divisions';
-    for (const subject of listOf(rule.subject) as S[]) grant(catalogue, grants, subject, listOf(rule.action) as Action[]);
+    for (const subject of listOf(rule.subject) as S[])
+      grant(catalogue, grants, subject, listOf(rule.action) as Action[]);
   }
   return { grants, reach, kept };
 }
 
 /** The actions checked on a subject (all it offers under `manage`). */
-const checkedOn = <S extends string>(catalogue: RuleCatalogue<S>, grants: Grants<S>, subject: S): readonly CheckAction[] => {
+const checkedOn = <S extends string>(
+  catalogue: RuleCatalogue<S>,
+  grants: Grants<S>,
+  subject: S,
+): readonly CheckAction[] => {
   const current = grants[subject];
   return current === 'manage' ? catalogue.offered(subject) : (current ?? []);
 };
 
 /** The checkboxes as rules: one a subject, in the catalogue's order, then the kept rules. */
-export function rulesOf<S extends string>(catalogue: RuleCatalogue<S>, { grants, reach, kept }: RuleMatrix<S>): PermissionRule[] {
+export function rulesOf<S extends string>(
+  catalogue: RuleCatalogue<S>,
+  { grants, reach, kept }: RuleMatrix<S>,
+): PermissionRule[] {
   const rules: PermissionRule[] = [];
   for (const subject of catalogue.subjects) {
     const actions = checkedOn(catalogue, grants, subject);
     if (!actions.length) continue;
-    const all = grants[subject] === 'manage' || (!catalogue.everythingBox && actions.length === catalogue.offered(subject).length);
+    const all =
+      grants[subject] === 'manage' ||
+      (!catalogue.everythingBox && actions.length === catalogue.offered(subject).length);
     const rule: PermissionRule = { action: all ? 'manage' : actions.length === 1 ? actions[0] : [...actions], subject };
     if (catalogue.company) {
       rule.conditions = { companyId: COMPANY_CONDITION };
-      if (reach === 'divisions' && catalogue.company.people.has(subject)) rule.conditions.divisionIds = DIVISIONS_CONDITION;
+      if (reach === 'divisions' && catalogue.company.people.has(subject))
+        rule.conditions.divisionIds = DIVISIONS_CONDITION;
     }
     rules.push(rule);
   }
@@ -112,7 +126,13 @@ export function rulesOf<S extends string>(catalogue: RuleCatalogue<S>, { grants,
 }
 
 /** Checks or clears one box. */
-export function toggle<S extends string>(catalogue: RuleCatalogue<S>, grants: Grants<S>, subject: S, action: Action, on: boolean): Grants<S> {
+export function toggle<S extends string>(
+  catalogue: RuleCatalogue<S>,
+  grants: Grants<S>,
+  subject: S,
+  action: Action,
+  on: boolean,
+): Grants<S> {
   if (action === 'manage') return { ...grants, [subject]: on ? 'manage' : [] };
   const actions = checkedOn(catalogue, grants, subject);
   const next = on ? [...actions, action] : actions.filter((a) => a !== action);

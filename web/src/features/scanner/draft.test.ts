@@ -32,7 +32,31 @@ describe('the scan as a contact', () => {
 
   it('says what was found in words, and nothing for an empty card', () => {
     expect(foundSummary(CARD)).toBe('name, job title, company, 2 emails, 2 phone numbers, website and address');
-    expect(foundSummary({ ...CARD, firstName: '', lastName: '', jobTitle: '', company: '', emails: ['a@b.co'], phones: [], website: '', address: '' })).toBe('email');
-    expect(foundSummary({ firstName: '', lastName: '', jobTitle: '', company: '', emails: [], phones: [], website: '', address: '', unsure: [] })).toBe('');
+    expect(
+      foundSummary({
+        ...CARD,
+        firstName: '',
+        lastName: '',
+        jobTitle: '',
+        company: '',
+        emails: ['a@b.co'],
+        phones: [],
+        website: '',
+        address: '',
+      }),
+    ).toBe('email');
+    expect(
+      foundSummary({
+        firstName: '',
+        lastName: '',
+        jobTitle: '',
+        company: '',
+        emails: [],
+        phones: [],
+        website: '',
+        address: '',
+        unsure: [],
+      }),
+    ).toBe('');
   });
 });

@@ -43,7 +43,12 @@ export interface ScannedContact {
  * website or postal address of its own, so those go into the note, where the person sees them.
  */
 export function draftOf(card: ScannedCard, t: ScannerT = scannerT()): ContactDraft {
-  const note = [card.website && t('note.website', { website: card.website }), card.address && t('note.address', { address: card.address })].filter(Boolean).join('\n');
+  const note = [
+    card.website && t('note.website', { website: card.website }),
+    card.address && t('note.address', { address: card.address }),
+  ]
+    .filter(Boolean)
+    .join('\n');
   return {
     firstName: card.firstName,
     lastName: card.lastName,

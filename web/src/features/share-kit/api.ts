@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BackgroundDesign, CompanyShareKit, CompanyShareKitBody, GoogleWalletLink, ShareKit, SignatureDesign } from '@contract/share-kit';
+import type {
+  BackgroundDesign,
+  CompanyShareKit,
+  CompanyShareKitBody,
+  GoogleWalletLink,
+  ShareKit,
+  SignatureDesign,
+} from '@contract/share-kit';
 import { api } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { useAppMutation } from '../../lib/toasts';
@@ -16,10 +23,14 @@ export const shareKitKeys = {
 };
 
 const profilePath = (profileId: string, rest: string) => `/v1/profiles/${encodeURIComponent(profileId)}${rest}`;
-export const backgroundPath = (profileId: string, design: BackgroundDesign) => profilePath(profileId, `/backgrounds/${design}.png`);
+export const backgroundPath = (profileId: string, design: BackgroundDesign) =>
+  profilePath(profileId, `/backgrounds/${design}.png`);
 
 export function useShareKit(profileId: string) {
-  return useQuery({ queryKey: shareKitKeys.kit(profileId), queryFn: () => api.get<ShareKit>(profilePath(profileId, '/share-kit')) });
+  return useQuery({
+    queryKey: shareKitKeys.kit(profileId),
+    queryFn: () => api.get<ShareKit>(profilePath(profileId, '/share-kit')),
+  });
 }
 
 /** The signature's HTML in one design (the server renders it, escaped, with absolute image URLs). */
@@ -75,13 +86,17 @@ export function useOpenGoogleWallet(profileId: string) {
 export function useDownloadBackground(profileId: string) {
   const { t } = useShareKitText();
   return useAppMutation<void, BackgroundDesign>({
-    mutationFn: async (design) => saveFile(await api.download(backgroundPath(profileId, design)), `everlink-background-${design}.png`),
+    mutationFn: async (design) =>
+      saveFile(await api.download(backgroundPath(profileId, design)), `everlink-background-${design}.png`),
     success: t('toast.background'),
   });
 }
 
 export function useCompanyShareKit(companyId: string) {
-  return useQuery({ queryKey: shareKitKeys.company(companyId), queryFn: () => api.get<CompanyShareKit>(`/v1/company/${encodeURIComponent(companyId)}/share-kit`) });
+  return useQuery({
+    queryKey: shareKitKeys.company(companyId),
+    queryFn: () => api.get<CompanyShareKit>(`/v1/company/${encodeURIComponent(companyId)}/share-kit`),
+  });
 }
 
 export function useSaveCompanyShareKit(companyId: string) {

@@ -7,7 +7,10 @@
 
 /** The HTML's text, a line a table row or line break, without the markup. */
 export function plainTextOf(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/tr>/gi, '</tr>\n'), 'text/html');
+  const doc = new DOMParser().parseFromString(
+    html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/tr>/gi, '</tr>\n'),
+    'text/html',
+  );
   return (doc.body.textContent ?? '')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
@@ -36,7 +39,12 @@ export async function copyHtml(html: string): Promise<void> {
   const text = plainTextOf(html);
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
     try {
-      await navigator.clipboard.write([new ClipboardItem({ 'text/html': new Blob([html], { type: 'text/html' }), 'text/plain': new Blob([text], { type: 'text/plain' }) })]);
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          'text/html': new Blob([html], { type: 'text/html' }),
+          'text/plain': new Blob([text], { type: 'text/plain' }),
+        }),
+      ]);
       return;
     } catch {
       // Permission refused, or no HTML on this browser's clipboard: the copy command may still work.

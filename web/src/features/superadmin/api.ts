@@ -1,6 +1,14 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CardBatch, MintCardsBody, MintedBatch } from '@contract/cards';
-import type { AdminDivision, AdminUser, CompanySummary, GlobalRoleBody, GlobalRoleView, SuperadminOverview, UserSearchField } from '@contract/superadmin';
+import type {
+  AdminDivision,
+  AdminUser,
+  CompanySummary,
+  GlobalRoleBody,
+  GlobalRoleView,
+  SuperadminOverview,
+  UserSearchField,
+} from '@contract/superadmin';
 import { api } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { useAppMutation } from '../../lib/toasts';
@@ -20,26 +28,32 @@ export const superadminKeys = {
 
 /** GET /v1/superadmin/overview: the product's counts. */
 export function useOverview() {
-  return useQuery({ queryKey: superadminKeys.overview(), queryFn: () => api.get<SuperadminOverview>('/v1/superadmin/overview') });
+  return useQuery({
+    queryKey: superadminKeys.overview(),
+    queryFn: () => api.get<SuperadminOverview>('/v1/superadmin/overview'),
+  });
 }
 
 /** GET /v1/users: every user, a page at a time; `search` is a prefix of the email, the full name or the last name. */
 export function useAllUsers(search: string, by: UserSearchField = 'email') {
   return useInfiniteQuery({
     queryKey: superadminKeys.userSearch(by, search),
-    queryFn: ({ pageParam }) => api.list<AdminUser>('/v1/users', { query: { search, by, cursor: pageParam, limit: 25 } }),
+    queryFn: ({ pageParam }) =>
+      api.list<AdminUser>('/v1/users', { query: { search, by, cursor: pageParam, limit: 25 } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-const fullName = (user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+const fullName = (user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /** PUT /v1/superadmin/users/{userId}/status: disable or enable an account. */
 export function useSetUserStatus() {
   const { t } = useSuperadminText();
   return useAppMutation({
-    mutationFn: ({ user, disabled }: { user: AdminUser; disabled: boolean }) => api.put<AdminUser>(`/v1/superadmin/users/${encodeURIComponent(user.userId)}/status`, { disabled }),
+    mutationFn: ({ user, disabled }: { user: AdminUser; disabled: boolean }) =>
+      api.put<AdminUser>(`/v1/superadmin/users/${encodeURIComponent(user.userId)}/status`, { disabled }),
     success: (user) => t(user.disabled ? 'toast.disabled' : 'toast.enabled', { name: fullName(user) }),
     invalidates: [superadminKeys.users()],
   });
@@ -49,7 +63,8 @@ export function useSetUserStatus() {
 export function useSetUserRoles() {
   const { t } = useSuperadminText();
   return useAppMutation({
-    mutationFn: ({ userId, roleIds }: { userId: string; roleIds: string[] }) => api.put<AdminUser>(`/v1/superadmin/users/${encodeURIComponent(userId)}/roles`, { roleIds }),
+    mutationFn: ({ userId, roleIds }: { userId: string; roleIds: string[] }) =>
+      api.put<AdminUser>(`/v1/superadmin/users/${encodeURIComponent(userId)}/roles`, { roleIds }),
     success: (user) => t('toast.rolesSaved', { name: fullName(user) }),
     invalidates: [superadminKeys.users(), superadminKeys.roles()],
   });
@@ -57,7 +72,10 @@ export function useSetUserRoles() {
 
 /** GET /v1/superadmin/roles: the product-wide roles with their holders. */
 export function useGlobalRoles() {
-  return useQuery({ queryKey: superadminKeys.roles(), queryFn: () => api.get<GlobalRoleView[]>('/v1/superadmin/roles') });
+  return useQuery({
+    queryKey: superadminKeys.roles(),
+    queryFn: () => api.get<GlobalRoleView[]>('/v1/superadmin/roles'),
+  });
 }
 
 /** POST a new role, or PUT an existing one; failures go to the form's fields. */
@@ -65,7 +83,9 @@ export function useSaveRole() {
   const { t } = useSuperadminText();
   return useAppMutation({
     mutationFn: ({ roleId, body }: { roleId?: string; body: GlobalRoleBody }) =>
-      roleId ? api.put<GlobalRoleView>(`/v1/superadmin/roles/${encodeURIComponent(roleId)}`, body) : api.post<GlobalRoleView>('/v1/superadmin/roles', body),
+      roleId
+        ? api.put<GlobalRoleView>(`/v1/superadmin/roles/${encodeURIComponent(roleId)}`, body)
+        : api.post<GlobalRoleView>('/v1/superadmin/roles', body),
     success: (role, { roleId }) => t(roleId ? 'toast.roleSaved' : 'toast.roleCreated', { name: role.name }),
     invalidates: [superadminKeys.roles()],
     silentError: true,
@@ -75,7 +95,8 @@ export function useSaveRole() {
 export function useDeleteRole() {
   const { t } = useSuperadminText();
   return useAppMutation({
-    mutationFn: (role: GlobalRoleView) => api.delete<{ id: string; released: number }>(`/v1/superadmin/roles/${encodeURIComponent(role.id)}`),
+    mutationFn: (role: GlobalRoleView) =>
+      api.delete<{ id: string; released: number }>(`/v1/superadmin/roles/${encodeURIComponent(role.id)}`),
     success: (_result, role) => t('toast.roleDeleted', { name: role.name }),
     invalidates: [superadminKeys.roles(), superadminKeys.users()],
   });
@@ -85,7 +106,8 @@ export function useDeleteRole() {
 export function useCompanies(search: string) {
   return useInfiniteQuery({
     queryKey: superadminKeys.companies(search),
-    queryFn: ({ pageParam }) => api.list<CompanySummary>('/v1/superadmin/companies', { query: { search, cursor: pageParam, limit: 25 } }),
+    queryFn: ({ pageParam }) =>
+      api.list<CompanySummary>('/v1/superadmin/companies', { query: { search, cursor: pageParam, limit: 25 } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -95,7 +117,8 @@ export function useCompanies(search: string) {
 export function useAllDivisions(companyId: string) {
   return useInfiniteQuery({
     queryKey: superadminKeys.divisionsOf(companyId),
-    queryFn: ({ pageParam }) => api.list<AdminDivision>('/v1/superadmin/divisions', { query: { companyId, cursor: pageParam, limit: 50 } }),
+    queryFn: ({ pageParam }) =>
+      api.list<AdminDivision>('/v1/superadmin/divisions', { query: { companyId, cursor: pageParam, limit: 50 } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -110,7 +133,9 @@ export function useCompanyDivisions(companyId: string | undefined) {
       const all: AdminDivision[] = [];
       let cursor: string | undefined;
       do {
-        const page = await api.list<AdminDivision>('/v1/superadmin/divisions', { query: { companyId, cursor, limit: 100 } });
+        const page = await api.list<AdminDivision>('/v1/superadmin/divisions', {
+          query: { companyId, cursor, limit: 100 },
+        });
         all.push(...page.data);
         cursor = page.nextCursor;
       } while (cursor);
@@ -119,12 +144,14 @@ export function useCompanyDivisions(companyId: string | undefined) {
   });
 }
 
-const divisionPath = (division: AdminDivision) => `/v1/superadmin/divisions/${encodeURIComponent(division.companyId)}/${encodeURIComponent(division.id)}`;
+const divisionPath = (division: AdminDivision) =>
+  `/v1/superadmin/divisions/${encodeURIComponent(division.companyId)}/${encodeURIComponent(division.id)}`;
 
 export function useRenameDivision() {
   const { t } = useSuperadminText();
   return useAppMutation({
-    mutationFn: ({ division, name }: { division: AdminDivision; name: string }) => api.put<AdminDivision>(divisionPath(division), { name }),
+    mutationFn: ({ division, name }: { division: AdminDivision; name: string }) =>
+      api.put<AdminDivision>(divisionPath(division), { name }),
     success: (division) => t('toast.divisionRenamed', { name: division.name }),
     invalidates: [superadminKeys.divisions()],
     silentError: true,
@@ -134,7 +161,8 @@ export function useRenameDivision() {
 export function useMergeDivision() {
   const { t } = useSuperadminText();
   return useAppMutation({
-    mutationFn: ({ division, into }: { division: AdminDivision; into: AdminDivision }) => api.post<unknown>(`${divisionPath(division)}/merge`, { intoId: into.id }),
+    mutationFn: ({ division, into }: { division: AdminDivision; into: AdminDivision }) =>
+      api.post<unknown>(`${divisionPath(division)}/merge`, { intoId: into.id }),
     success: (_result, { division, into }) => t('toast.divisionsMerged', { name: division.name, into: into.name }),
     invalidates: [superadminKeys.divisions()],
   });
@@ -150,7 +178,8 @@ export interface CardBatchSummary extends CardBatch {
 export function useCardBatches() {
   return useInfiniteQuery({
     queryKey: superadminKeys.cardBatches(),
-    queryFn: ({ pageParam }) => api.list<CardBatchSummary>('/v1/cards/batches', { query: { cursor: pageParam, limit: 25 } }),
+    queryFn: ({ pageParam }) =>
+      api.list<CardBatchSummary>('/v1/cards/batches', { query: { cursor: pageParam, limit: 25 } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -171,7 +200,8 @@ export function useMintCards() {
 export function useDownloadBatchCsv() {
   const { t } = useSuperadminText();
   return useAppMutation({
-    mutationFn: async ({ batchId, exportPath }: { batchId: string; exportPath: string }) => saveFile(await api.download(exportPath), `everlink-cards-${batchId}.csv`),
+    mutationFn: async ({ batchId, exportPath }: { batchId: string; exportPath: string }) =>
+      saveFile(await api.download(exportPath), `everlink-cards-${batchId}.csv`),
     success: t('toast.csvDownloading'),
   });
 }

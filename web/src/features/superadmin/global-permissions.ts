@@ -13,19 +13,32 @@ export type GlobalSubject = Exclude<Subject, 'all'>;
 
 export const GLOBAL_SUBJECTS = SUBJECTS.filter((s): s is GlobalSubject => s !== 'all');
 
-export const GLOBAL_CATALOGUE: RuleCatalogue<GlobalSubject> = { subjects: GLOBAL_SUBJECTS, offered: () => CHECK_ACTIONS, everythingBox: true };
+export const GLOBAL_CATALOGUE: RuleCatalogue<GlobalSubject> = {
+  subjects: GLOBAL_SUBJECTS,
+  offered: () => CHECK_ACTIONS,
+  everythingBox: true,
+};
 
 const listOf = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
 const isGlobalSubject = (s: string): s is GlobalSubject => (GLOBAL_SUBJECTS as readonly string[]).includes(s);
 const isAction = (a: string): a is Action => a === 'manage' || (CHECK_ACTIONS as readonly string[]).includes(a);
 
 const subjectWords = (subject: string, t: SuperadminT) =>
-  isGlobalSubject(subject) ? t(`permissions.rule.subjects.${subject}`) : subject === 'all' ? t('permissions.rule.everything') : subject;
+  isGlobalSubject(subject)
+    ? t(`permissions.rule.subjects.${subject}`)
+    : subject === 'all'
+      ? t('permissions.rule.everything')
+      : subject;
 const actionWords = (action: string, t: SuperadminT) =>
-  isAction(action) ? (action === 'manage' ? t('permissions.rule.manage') : t(`permissions.rule.actions.${action}`)) : action;
+  isAction(action)
+    ? action === 'manage'
+      ? t('permissions.rule.manage')
+      : t(`permissions.rule.actions.${action}`)
+    : action;
 
 const CONDITION_OPERATORS = ['$eq', '$ne', '$in', '$nin'] as const;
-const isConditionOperator = (op: string): op is (typeof CONDITION_OPERATORS)[number] => (CONDITION_OPERATORS as readonly string[]).includes(op);
+const isConditionOperator = (op: string): op is (typeof CONDITION_OPERATORS)[number] =>
+  (CONDITION_OPERATORS as readonly string[]).includes(op);
 
 function valueWords(value: unknown, t: SuperadminT): string {
   if (value === '${user.divisionIds}') return t('permissions.rule.holderDivisions');
@@ -39,7 +52,9 @@ function conditionWords(field: string, value: unknown, t: SuperadminT): string {
     return Object.entries(value)
       .map(([op, operand]) => {
         const words = { field, value: valueWords(operand, t) };
-        return isConditionOperator(op) ? t(`permissions.rule.condition.${op}`, words) : t('permissions.rule.condition.other', { ...words, operator: op });
+        return isConditionOperator(op)
+          ? t(`permissions.rule.condition.${op}`, words)
+          : t('permissions.rule.condition.other', { ...words, operator: op });
       })
       .join(t('permissions.rule.and'));
   }

@@ -4,4 +4,5 @@ import { paths } from '../../session/paths';
 export const backOfficeOf = (companyId: string) => `${paths.company()}?companyId=${encodeURIComponent(companyId)}`;
 
 /** The divisions screen filtered to one company. */
-export const divisionsOf = (companyId: string) => `${paths.superadminDivisions}?companyId=${encodeURIComponent(companyId)}`;
+export const divisionsOf = (companyId: string) =>
+  `${paths.superadminDivisions}?companyId=${encodeURIComponent(companyId)}`;

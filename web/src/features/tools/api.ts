@@ -8,7 +8,8 @@ export const toolKeys = {
 };
 
 /** GET /v1/tools/meta: a pasted link's title and picture, for the link editor to fill in. */
-export const fetchLinkMeta = (url: string, signal?: AbortSignal) => api.get<LinkMeta>('/v1/tools/meta', { query: { url }, signal });
+export const fetchLinkMeta = (url: string, signal?: AbortSignal) =>
+  api.get<LinkMeta>('/v1/tools/meta', { query: { url }, signal });
 
 /** Job-title suggestions for what is typed: the person's own titles first, then the standard list. */
 export function useOccupationSuggestions(q: string) {

@@ -34,7 +34,10 @@ export default {
     error: 'Etwas ist schiefgelaufen',
   },
   notice: {
-    notFound: { title: 'Karte nicht gefunden', message: 'Wir konnten diese Karte nicht finden. Bitte prüfen Sie den Link und versuchen Sie es erneut.' },
+    notFound: {
+      title: 'Karte nicht gefunden',
+      message: 'Wir konnten diese Karte nicht finden. Bitte prüfen Sie den Link und versuchen Sie es erneut.',
+    },
     pageNotFound: { title: 'Seite nicht gefunden', message: 'Unter dieser Adresse gibt es keine Everlink-Seite.' },
     deactivated: { title: 'Karte nicht mehr aktiv', message: 'Diese Karte wurde von ihrem Inhaber deaktiviert.' },
     noProfile: {
@@ -42,7 +45,10 @@ export default {
       message: 'Diese Karte ist derzeit mit keinem Profil verknüpft.',
       action: 'Ist das Ihre Karte? Jetzt verknüpfen',
     },
-    profileGone: { title: 'Profil nicht verfügbar', message: 'Dieses Profil ist derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.' },
+    profileGone: {
+      title: 'Profil nicht verfügbar',
+      message: 'Dieses Profil ist derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
+    },
   },
   owner: {
     yourCard: 'Das ist Ihre Karte: Besucher sehen das Profil unten.',
@@ -51,13 +57,16 @@ export default {
   },
   activation: {
     title: 'Aktivieren Sie Ihre Everlink-Karte',
-    signInMessage: 'Diese Karte ({{cardId}}) ist neu. Melden Sie sich an oder erstellen Sie ein Konto, um sie mit Ihrem Profil zu verknüpfen.',
+    signInMessage:
+      'Diese Karte ({{cardId}}) ist neu. Melden Sie sich an oder erstellen Sie ein Konto, um sie mit Ihrem Profil zu verknüpfen.',
     action: 'Diese Karte aktivieren',
     signIn: 'Zum Aktivieren anmelden',
     createAccount: 'Konto erstellen',
-    chooseMessage: 'Diese Karte ({{cardId}}) ist neu. Wählen Sie das Profil, das sie öffnet, wenn jemand sie an sein Telefon hält oder scannt.',
+    chooseMessage:
+      'Diese Karte ({{cardId}}) ist neu. Wählen Sie das Profil, das sie öffnet, wenn jemand sie an sein Telefon hält oder scannt.',
     loadingProfiles: 'Ihre Profile werden geladen…',
-    noProfile: 'Sie benötigen zuerst ein aktives Profil. <a>Richten Sie Ihr Profil ein</a> und kehren Sie dann zu dieser Karte zurück.',
+    noProfile:
+      'Sie benötigen zuerst ein aktives Profil. <a>Richten Sie Ihr Profil ein</a> und kehren Sie dann zu dieser Karte zurück.',
     submit: 'Karte aktivieren',
   },
   setting: {

@@ -21,7 +21,8 @@ export default {
     wait: 'Bitte warten Sie einen Moment und senden Sie das Formular dann erneut.',
     expired: 'Dieses Formular ist abgelaufen. Bitte laden Sie die Seite neu und senden Sie es erneut.',
     used: 'Dieses Formular wurde bereits gesendet. Bitte laden Sie die Seite neu, um es erneut zu senden.',
-    dayFull: '{{owner}} kann heute keine weiteren Kontaktdaten annehmen. Versuchen Sie es morgen erneut, oder speichern Sie stattdessen den Kontakt von {{owner}}.',
+    dayFull:
+      '{{owner}} kann heute keine weiteren Kontaktdaten annehmen. Versuchen Sie es morgen erneut, oder speichern Sie stattdessen den Kontakt von {{owner}}.',
     erased: 'Ihre Angaben wurden gelöscht',
   },
   unavailable: {
@@ -30,7 +31,8 @@ export default {
   },
   captureOff: {
     title: '{{owner}} nimmt gerade keine Kontaktdaten entgegen',
-    message: 'Dieses Profil nimmt derzeit keine Kontaktdaten entgegen. Die Kontaktdaten finden Sie aber weiterhin im Profil.',
+    message:
+      'Dieses Profil nimmt derzeit keine Kontaktdaten entgegen. Die Kontaktdaten finden Sie aber weiterhin im Profil.',
     viewProfile: 'Profil von {{owner}} ansehen',
   },
   form: {

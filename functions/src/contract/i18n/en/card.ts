@@ -45,8 +45,15 @@ export default {
     notFound: { title: 'Card not found', message: 'We could not find this card. Check the link and try again.' },
     pageNotFound: { title: 'Page not found', message: 'There is no Everlink page at this address.' },
     deactivated: { title: 'Card no longer active', message: 'This card has been deactivated by its owner.' },
-    noProfile: { title: 'Card not linked yet', message: 'This card is not connected to a profile right now.', action: 'Own this card? Connect it' },
-    profileGone: { title: 'Profile unavailable', message: 'This profile is currently unavailable. Please try again later.' },
+    noProfile: {
+      title: 'Card not linked yet',
+      message: 'This card is not connected to a profile right now.',
+      action: 'Own this card? Connect it',
+    },
+    profileGone: {
+      title: 'Profile unavailable',
+      message: 'This profile is currently unavailable. Please try again later.',
+    },
   },
   owner: {
     yourCard: 'This is your card: visitors see the profile below.',

@@ -25,7 +25,8 @@ export default {
     wait: 'Please wait a moment, then send the form again.',
     expired: 'This form has expired. Please reload the page and send it again.',
     used: 'This form was already sent. Please reload the page to send it again.',
-    dayFull: "{{owner}} cannot take more contact details today. Please try again tomorrow, or save {{owner}}'s contact instead.",
+    dayFull:
+      "{{owner}} cannot take more contact details today. Please try again tomorrow, or save {{owner}}'s contact instead.",
     erased: 'Your details were deleted',
   },
   unavailable: {
@@ -65,7 +66,8 @@ export default {
   },
   erasure: {
     title: 'Changed your mind?',
-    explain: 'You can have the details you just sent deleted now. {{owner}} gets a note that you asked. This choice is on this page only, so decide before you leave it.',
+    explain:
+      'You can have the details you just sent deleted now. {{owner}} gets a note that you asked. This choice is on this page only, so decide before you leave it.',
     delete: 'Delete my details',
     deleting: 'Deleting…',
     done: 'Your details were deleted, and {{owner}} was told. They can no longer see what you sent.',

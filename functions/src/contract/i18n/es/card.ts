@@ -34,7 +34,10 @@ export default {
     error: 'Algo salió mal',
   },
   notice: {
-    notFound: { title: 'Tarjeta no encontrada', message: 'No encontramos esta tarjeta. Compruebe el enlace e inténtelo de nuevo.' },
+    notFound: {
+      title: 'Tarjeta no encontrada',
+      message: 'No encontramos esta tarjeta. Compruebe el enlace e inténtelo de nuevo.',
+    },
     pageNotFound: { title: 'Página no encontrada', message: 'No hay ninguna página de Everlink en esta dirección.' },
     deactivated: { title: 'Esta tarjeta ya no está activa', message: 'Su propietario ha desactivado esta tarjeta.' },
     noProfile: {
@@ -42,7 +45,10 @@ export default {
       message: 'Esta tarjeta no está conectada a ningún perfil en este momento.',
       action: '¿Es su tarjeta? Conéctela',
     },
-    profileGone: { title: 'Perfil no disponible', message: 'Este perfil no está disponible en este momento. Inténtelo de nuevo más tarde.' },
+    profileGone: {
+      title: 'Perfil no disponible',
+      message: 'Este perfil no está disponible en este momento. Inténtelo de nuevo más tarde.',
+    },
   },
   owner: {
     yourCard: 'Esta es su tarjeta: los visitantes ven el perfil que aparece a continuación.',
@@ -55,7 +61,8 @@ export default {
     action: 'Activar esta tarjeta',
     signIn: 'Iniciar sesión para activarla',
     createAccount: 'Crear una cuenta',
-    chooseMessage: 'Esta tarjeta ({{cardId}}) es nueva. Elija el perfil que abrirá cuando alguien la acerque a su teléfono o la escanee.',
+    chooseMessage:
+      'Esta tarjeta ({{cardId}}) es nueva. Elija el perfil que abrirá cuando alguien la acerque a su teléfono o la escanee.',
     loadingProfiles: 'Cargando sus perfiles…',
     noProfile: 'Primero necesita un perfil activo. <a>Configure su perfil</a> y después vuelva a esta tarjeta.',
     submit: 'Activar tarjeta',

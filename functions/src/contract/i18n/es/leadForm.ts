@@ -21,7 +21,8 @@ export default {
     wait: 'Espere un momento y vuelva a enviar el formulario.',
     expired: 'Este formulario ha caducado. Recargue la página y envíelo de nuevo.',
     used: 'Este formulario ya se envió. Recargue la página para enviarlo de nuevo.',
-    dayFull: '{{owner}} no puede recibir más datos de contacto hoy. Inténtelo mañana, o guarde el contacto de {{owner}}.',
+    dayFull:
+      '{{owner}} no puede recibir más datos de contacto hoy. Inténtelo mañana, o guarde el contacto de {{owner}}.',
     erased: 'Sus datos se han eliminado',
   },
   unavailable: {
@@ -30,7 +31,8 @@ export default {
   },
   captureOff: {
     title: '{{owner}} no está recibiendo datos en este momento',
-    message: 'Este perfil no acepta datos de contacto en este momento. Aun así, puede encontrar sus datos de contacto en su perfil.',
+    message:
+      'Este perfil no acepta datos de contacto en este momento. Aun así, puede encontrar sus datos de contacto en su perfil.',
     viewProfile: 'Ver el perfil de {{owner}}',
   },
   form: {

@@ -34,7 +34,10 @@ export default {
     error: 'Une erreur s’est produite',
   },
   notice: {
-    notFound: { title: 'Carte introuvable', message: 'Nous n’avons pas trouvé cette carte. Vérifiez le lien et réessayez.' },
+    notFound: {
+      title: 'Carte introuvable',
+      message: 'Nous n’avons pas trouvé cette carte. Vérifiez le lien et réessayez.',
+    },
     pageNotFound: { title: 'Page introuvable', message: 'Il n’y a aucune page Everlink à cette adresse.' },
     deactivated: { title: 'Carte désactivée', message: 'Cette carte a été désactivée par son propriétaire.' },
     noProfile: {
@@ -42,7 +45,10 @@ export default {
       message: 'Cette carte n’est associée à aucun profil pour le moment.',
       action: 'C’est votre carte\u00a0? Associez-la',
     },
-    profileGone: { title: 'Profil indisponible', message: 'Ce profil est actuellement indisponible. Veuillez réessayer plus tard.' },
+    profileGone: {
+      title: 'Profil indisponible',
+      message: 'Ce profil est actuellement indisponible. Veuillez réessayer plus tard.',
+    },
   },
   owner: {
     yourCard: 'C’est votre carte\u00a0: les visiteurs voient le profil ci-dessous.',
@@ -51,11 +57,13 @@ export default {
   },
   activation: {
     title: 'Activez votre carte Everlink',
-    signInMessage: 'Cette carte ({{cardId}}) est nouvelle. Connectez-vous ou créez un compte pour l’associer à votre profil.',
+    signInMessage:
+      'Cette carte ({{cardId}}) est nouvelle. Connectez-vous ou créez un compte pour l’associer à votre profil.',
     action: 'Activer cette carte',
     signIn: 'Se connecter pour l’activer',
     createAccount: 'Créer un compte',
-    chooseMessage: 'Cette carte ({{cardId}}) est nouvelle. Choisissez le profil qu’elle ouvre lorsque quelqu’un l’approche de son téléphone ou la scanne.',
+    chooseMessage:
+      'Cette carte ({{cardId}}) est nouvelle. Choisissez le profil qu’elle ouvre lorsque quelqu’un l’approche de son téléphone ou la scanne.',
     loadingProfiles: 'Chargement de vos profils…',
     noProfile: 'Il vous faut d’abord un profil actif. <a>Configurez votre profil</a>, puis revenez à cette carte.',
     submit: 'Activer la carte',

@@ -21,7 +21,8 @@ export default {
     wait: 'Patientez un instant, puis renvoyez le formulaire.',
     expired: 'Ce formulaire a expiré. Rechargez la page et renvoyez-le.',
     used: 'Ce formulaire a déjà été envoyé. Rechargez la page pour le renvoyer.',
-    dayFull: "{{owner}} ne peut plus recevoir de coordonnées aujourd'hui. Réessayez demain, ou enregistrez plutôt le contact de {{owner}}.",
+    dayFull:
+      "{{owner}} ne peut plus recevoir de coordonnées aujourd'hui. Réessayez demain, ou enregistrez plutôt le contact de {{owner}}.",
     erased: 'Vos coordonnées ont été supprimées',
   },
   unavailable: {
@@ -30,7 +31,8 @@ export default {
   },
   captureOff: {
     title: '{{owner}} ne reçoit pas de coordonnées pour le moment',
-    message: 'Ce profil n’accepte pas de coordonnées pour le moment. Vous trouverez toutefois ses coordonnées sur son profil.',
+    message:
+      'Ce profil n’accepte pas de coordonnées pour le moment. Vous trouverez toutefois ses coordonnées sur son profil.',
     viewProfile: 'Voir le profil de {{owner}}',
   },
   form: {
@@ -47,7 +49,8 @@ export default {
     consent: 'J’accepte de partager mes coordonnées avec {{owner}}, qui pourra me contacter à leur sujet.',
     send: 'Envoyer mes coordonnées',
     sending: 'Envoi en cours…',
-    finePrint: 'Ce que vous envoyez n’est visible que par {{owner}}. Vous pouvez lui demander de le supprimer à tout moment.',
+    finePrint:
+      'Ce que vous envoyez n’est visible que par {{owner}}. Vous pouvez lui demander de le supprimer à tout moment.',
   },
   thanks: {
     title: 'Merci\u00a0!',

@@ -34,7 +34,10 @@ export default {
     error: 'Algo deu errado',
   },
   notice: {
-    notFound: { title: 'Cartão não encontrado', message: 'Não encontramos este cartão. Verifique o link e tente novamente.' },
+    notFound: {
+      title: 'Cartão não encontrado',
+      message: 'Não encontramos este cartão. Verifique o link e tente novamente.',
+    },
     pageNotFound: { title: 'Página não encontrada', message: 'Não há nenhuma página do Everlink neste endereço.' },
     deactivated: { title: 'Cartão desativado', message: 'Este cartão foi desativado pelo proprietário.' },
     noProfile: {
@@ -42,7 +45,10 @@ export default {
       message: 'Este cartão não está vinculado a nenhum perfil no momento.',
       action: 'Este cartão é seu? Vincule-o',
     },
-    profileGone: { title: 'Perfil indisponível', message: 'Este perfil está indisponível no momento. Tente novamente mais tarde.' },
+    profileGone: {
+      title: 'Perfil indisponível',
+      message: 'Este perfil está indisponível no momento. Tente novamente mais tarde.',
+    },
   },
   owner: {
     yourCard: 'Este é o seu cartão: os visitantes veem o perfil abaixo.',
@@ -55,7 +61,8 @@ export default {
     action: 'Ativar este cartão',
     signIn: 'Entrar para ativar',
     createAccount: 'Criar uma conta',
-    chooseMessage: 'Este cartão ({{cardId}}) é novo. Escolha o perfil que ele abre quando alguém o aproximar do celular ou escaneá-lo.',
+    chooseMessage:
+      'Este cartão ({{cardId}}) é novo. Escolha o perfil que ele abre quando alguém o aproximar do celular ou escaneá-lo.',
     loadingProfiles: 'Carregando seus perfis…',
     noProfile: 'Primeiro, você precisa de um perfil ativo. <a>Configure seu perfil</a> e depois volte a este cartão.',
     submit: 'Ativar cartão',

@@ -21,7 +21,8 @@ export default {
     wait: 'Aguarde um momento e envie o formulário novamente.',
     expired: 'Este formulário expirou. Recarregue a página e envie-o novamente.',
     used: 'Este formulário já foi enviado. Recarregue a página para enviá-lo novamente.',
-    dayFull: '{{owner}} não pode receber mais dados de contato hoje. Tente novamente amanhã, ou salve o contato de {{owner}}.',
+    dayFull:
+      '{{owner}} não pode receber mais dados de contato hoje. Tente novamente amanhã, ou salve o contato de {{owner}}.',
     erased: 'Seus dados foram excluídos',
   },
   unavailable: {
@@ -30,7 +31,8 @@ export default {
   },
   captureOff: {
     title: '{{owner}} não está recebendo dados no momento',
-    message: 'Este perfil não está aceitando dados de contato no momento. Mesmo assim, você encontra os dados de contato no perfil.',
+    message:
+      'Este perfil não está aceitando dados de contato no momento. Mesmo assim, você encontra os dados de contato no perfil.',
     viewProfile: 'Ver o perfil de {{owner}}',
   },
   form: {

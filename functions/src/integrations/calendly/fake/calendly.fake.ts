@@ -1,7 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../core/fake/http';
 import { TokenLedger } from '../../core/fake/oauth-tokens';
-import { AuthorizationCodes, decisionOf, redirect, sendAuthorizeError, sendConsentPage, withQuery } from '../../core/fake/consent';
+import {
+  AuthorizationCodes,
+  decisionOf,
+  redirect,
+  sendAuthorizeError,
+  sendConsentPage,
+  withQuery,
+} from '../../core/fake/consent';
 import { Faults } from '../../core/fake/faults';
 
 export const CALENDLY_ACCESS_SECONDS = 2 * 3600;
@@ -26,7 +33,12 @@ export interface FakeEventType {
   scheduling_url: string;
 }
 
-const eventType = (slug: string, name: string, duration: number, flags: Partial<FakeEventType> = {}): FakeEventType => ({
+const eventType = (
+  slug: string,
+  name: string,
+  duration: number,
+  flags: Partial<FakeEventType> = {},
+): FakeEventType => ({
   uri: `https://api.calendly.com/event_types/${slug.toUpperCase()}`,
   name,
   active: true,
@@ -43,7 +55,8 @@ export const CALENDLY_DEMO_EVENT_TYPES: FakeEventType[] = [
   eventType('old-workshop', 'Old workshop', 90, { active: false }),
 ];
 
-const unauthenticated = (res: ServerResponse) => sendJson(res, 401, { title: 'Unauthenticated', message: 'The access token is invalid' });
+const unauthenticated = (res: ServerResponse) =>
+  sendJson(res, 401, { title: 'Unauthenticated', message: 'The access token is invalid' });
 
 /**
  * Calendly API v2 with OAuth: the consent page and token, refresh (single-use refresh tokens)
@@ -61,7 +74,11 @@ export class CalendlyFake implements FakeProvider {
   constructor(private readonly client = { id: 'calendly-demo-client', secret: 'calendly-demo-secret' }) {}
 
   grant(): { accessToken: string; refreshToken: string; expiresIn: number } {
-    return { accessToken: this.tokens.token('access'), refreshToken: this.tokens.token('refresh'), expiresIn: CALENDLY_ACCESS_SECONDS };
+    return {
+      accessToken: this.tokens.token('access'),
+      refreshToken: this.tokens.token('refresh'),
+      expiresIn: CALENDLY_ACCESS_SECONDS,
+    };
   }
 
   async handle(req: FakeRequest, res: ServerResponse): Promise<boolean> {
@@ -87,7 +104,13 @@ export class CalendlyFake implements FakeProvider {
       if (!this.bearerOk(req)) unauthenticated(res);
       else
         sendJson(res, 200, {
-          resource: { ...CALENDLY_DEMO_USER, resource_type: 'User', locale: 'en', created_at: '2024-01-01T00:00:00.000000Z', updated_at: '2026-11-01T00:00:00.000000Z' },
+          resource: {
+            ...CALENDLY_DEMO_USER,
+            resource_type: 'User',
+            locale: 'en',
+            created_at: '2024-01-01T00:00:00.000000Z',
+            updated_at: '2026-11-01T00:00:00.000000Z',
+          },
         });
       return true;
     }
@@ -118,7 +141,13 @@ export class CalendlyFake implements FakeProvider {
           description_plain: null,
           profile: { name: CALENDLY_DEMO_USER.name, owner: CALENDLY_DEMO_USER.uri },
         })),
-        pagination: { count: collection.length, next_page: null, previous_page: null, next_page_token: null, previous_page_token: null },
+        pagination: {
+          count: collection.length,
+          next_page: null,
+          previous_page: null,
+          next_page_token: null,
+          previous_page_token: null,
+        },
       });
       return true;
     }
@@ -138,12 +167,31 @@ export class CalendlyFake implements FakeProvider {
     }
     const decision = decisionOf(req);
     if (!decision) {
-      sendConsentPage(res, { provider: 'Calendly', account: CALENDLY_DEMO_USER.email, scopes: ['See your profile and your event types'] });
+      sendConsentPage(res, {
+        provider: 'Calendly',
+        account: CALENDLY_DEMO_USER.email,
+        scopes: ['See your profile and your event types'],
+      });
       return true;
     }
     const state = q.get('state') ?? '';
-    if (!decision.allow) redirect(res, withQuery(redirectUri, { error: 'access_denied', error_description: 'The resource owner denied the request.', state }));
-    else redirect(res, withQuery(redirectUri, { code: this.codes.issue({ clientId: this.client.id, redirectUri, scope: 'default' }), state }));
+    if (!decision.allow)
+      redirect(
+        res,
+        withQuery(redirectUri, {
+          error: 'access_denied',
+          error_description: 'The resource owner denied the request.',
+          state,
+        }),
+      );
+    else
+      redirect(
+        res,
+        withQuery(redirectUri, {
+          code: this.codes.issue({ clientId: this.client.id, redirectUri, scope: 'default' }),
+          state,
+        }),
+      );
     return true;
   }
 
@@ -157,14 +205,21 @@ export class CalendlyFake implements FakeProvider {
       if (await this.faults.apply('token', req, res)) return true;
       const grant = this.codes.take(form.get('code') ?? '');
       if (!grant || grant.redirectUri !== form.get('redirect_uri')) {
-        sendJson(res, 400, { error: 'invalid_grant', error_description: 'The provided authorization grant is invalid, expired, revoked, or was issued to another client.' });
+        sendJson(res, 400, {
+          error: 'invalid_grant',
+          error_description:
+            'The provided authorization grant is invalid, expired, revoked, or was issued to another client.',
+        });
         return true;
       }
       this.issue(res);
       return true;
     }
     if (form.get('grant_type') !== 'refresh_token') {
-      sendJson(res, 400, { error: 'unsupported_grant_type', error_description: 'The authorization grant type is not supported.' });
+      sendJson(res, 400, {
+        error: 'unsupported_grant_type',
+        error_description: 'The authorization grant type is not supported.',
+      });
       return true;
     }
     const refreshToken = form.get('refresh_token') ?? '';
@@ -172,7 +227,11 @@ export class CalendlyFake implements FakeProvider {
     if (failure === 'answered') return true;
     if (await this.faults.apply('refresh', req, res)) return true;
     if (failure === 'invalid_grant' || !this.tokens.refreshTokens.delete(refreshToken)) {
-      sendJson(res, 400, { error: 'invalid_grant', error_description: 'The provided authorization grant is invalid, expired, revoked, or was issued to another client.' });
+      sendJson(res, 400, {
+        error: 'invalid_grant',
+        error_description:
+          'The provided authorization grant is invalid, expired, revoked, or was issued to another client.',
+      });
       return true;
     }
     this.issue(res);

@@ -13,12 +13,18 @@ function prefixedHttpClient(prefix: string): Stripe.HttpClient {
   const inner = Stripe.createNodeHttpClient();
   return {
     getClientName: () => inner.getClientName(),
-    makeRequest: (host, port, path, method, headers, data, protocol, timeout) => inner.makeRequest(host, port, `${prefix}${path}`, method, headers, data, protocol, timeout),
+    makeRequest: (host, port, path, method, headers, data, protocol, timeout) =>
+      inner.makeRequest(host, port, `${prefix}${path}`, method, headers, data, protocol, timeout),
   };
 }
 
 function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
-  const common: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, appInfo: { name: 'Everlink' } };
+  const common: Stripe.StripeConfig = {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'Everlink' },
+  };
   if (!apiBase) return common;
   const url = new URL(apiBase);
   const prefix = url.pathname.replace(/\/$/, '');
@@ -48,6 +54,11 @@ export function stripeClient(config: Config): Stripe {
 export const STRIPE_API_VERSION = Stripe.API_VERSION;
 
 /** Verifies a webhook's `Stripe-Signature` over the exact bytes received; throws on any mismatch. */
-export function verifiedEvent(rawBody: Buffer | string, signature: string, secret: string, receivedAtMs?: number): Stripe.Event {
+export function verifiedEvent(
+  rawBody: Buffer | string,
+  signature: string,
+  secret: string,
+  receivedAtMs?: number,
+): Stripe.Event {
   return Stripe.webhooks.constructEvent(rawBody, signature, secret, undefined, undefined, receivedAtMs);
 }

@@ -13,7 +13,11 @@ describe('Stripe keys', () => {
     expect(() => requireStripeSecrets(loadConfig(halfway), halfway)).toThrow(/STRIPE_WEBHOOK_SECRET/);
     const complete = { ...halfway, STRIPE_WEBHOOK_SECRET: 'whsec_x' };
     expect(() => requireStripeSecrets(loadConfig(complete), complete)).not.toThrow();
-    expect(loadConfig(complete).stripe).toMatchObject({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiBase: undefined });
+    expect(loadConfig(complete).stripe).toMatchObject({
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_x',
+      apiBase: undefined,
+    });
   });
 
   it('fall back to the local demo keys in the emulator, local scripts and tests only', () => {
@@ -22,7 +26,9 @@ describe('Stripe keys', () => {
       expect(config.stripe).toMatchObject({ secretKey: 'sk_test_local', webhookSecret: 'whsec_local' });
       expect(() => requireStripeSecrets(config, env)).not.toThrow();
     }
-    expect(loadConfig({ EVERLINK_FAKES_URL: 'http://127.0.0.1:4600', EVERLINK_LOCAL: '1' }).stripe.apiBase).toBe('http://127.0.0.1:4600/stripe');
+    expect(loadConfig({ EVERLINK_FAKES_URL: 'http://127.0.0.1:4600', EVERLINK_LOCAL: '1' }).stripe.apiBase).toBe(
+      'http://127.0.0.1:4600/stripe',
+    );
   });
 
   it('are bound as secrets to deployed functions, and not in the emulator', () => {

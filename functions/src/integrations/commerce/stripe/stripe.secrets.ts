@@ -18,6 +18,12 @@ export function stripeSecrets(env: NodeJS.ProcessEnv = process.env) {
  */
 export function requireStripeSecrets(config: Config, env: NodeJS.ProcessEnv = process.env): void {
   if (isLocalRun(env)) return;
-  const missing = [!config.stripe.secretKey && 'STRIPE_SECRET_KEY', !config.stripe.webhookSecret && 'STRIPE_WEBHOOK_SECRET'].filter(Boolean);
-  if (missing.length) throw new Error(`Missing secret ${missing.join(' and ')}: set it with \`firebase functions:secrets:set\` before deploying.`);
+  const missing = [
+    !config.stripe.secretKey && 'STRIPE_SECRET_KEY',
+    !config.stripe.webhookSecret && 'STRIPE_WEBHOOK_SECRET',
+  ].filter(Boolean);
+  if (missing.length)
+    throw new Error(
+      `Missing secret ${missing.join(' and ')}: set it with \`firebase functions:secrets:set\` before deploying.`,
+    );
 }

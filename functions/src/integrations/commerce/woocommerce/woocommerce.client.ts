@@ -35,17 +35,25 @@ export interface FetchOptions {
 const TIMEOUT_MS = 10_000;
 
 function storeOf(config: ProviderConfig): { base: string; authorization: string } {
-  if (!config.apiBase || !config.clientId || !config.clientSecret) throw new ShopUnavailableError('The WooCommerce store is not configured.');
+  if (!config.apiBase || !config.clientId || !config.clientSecret)
+    throw new ShopUnavailableError('The WooCommerce store is not configured.');
   const url = new URL(config.apiBase);
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !loopback) throw new ShopUnavailableError('The WooCommerce store must be reached over https.');
-  return { base: config.apiBase.replace(/\/$/, ''), authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}` };
+  if (url.protocol !== 'https:' && !loopback)
+    throw new ShopUnavailableError('The WooCommerce store must be reached over https.');
+  return {
+    base: config.apiBase.replace(/\/$/, ''),
+    authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
+  };
 }
 
 async function getJson(url: string, authorization: string): Promise<{ body: unknown; headers: Headers }> {
   let res: Response;
   try {
-    res = await fetch(url, { headers: { authorization, accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await fetch(url, {
+      headers: { authorization, accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (error) {
     throw new ShopUnavailableError(`The WooCommerce store did not answer: ${(error as Error).message}`);
   }
@@ -68,7 +76,10 @@ export function minorUnits(price: string, digits: number): number | null {
 }
 
 function currencyDigits(code: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: code.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency: code.toUpperCase() }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
 }
 
 /** The store's currency (a setting, not on the products); USD when the key may not read settings. */
@@ -99,7 +110,14 @@ export async function fetchShopProducts(config: ProviderConfig, options: FetchOp
       if (raw.status !== 'publish' || raw.purchasable === false || raw.catalog_visibility === 'hidden') continue;
       const amount = minorUnits(String(raw.price ?? ''), digits);
       if (amount === null || typeof raw.id !== 'number' || !raw.permalink) continue;
-      products.push({ id: raw.id, name: String(raw.name), amount, currency, image: raw.images?.[0]?.src ?? null, permalink: raw.permalink });
+      products.push({
+        id: raw.id,
+        name: String(raw.name),
+        amount,
+        currency,
+        image: raw.images?.[0]?.src ?? null,
+        permalink: raw.permalink,
+      });
     }
   }
   return products;

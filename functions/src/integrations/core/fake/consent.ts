@@ -54,7 +54,8 @@ export function decisionOf(req: FakeRequest): { allow: boolean; form: URLSearchP
   return { allow: form.get('decision') === 'allow', form };
 }
 
-export const withQuery = (url: string, params: Record<string, string>) => `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
+export const withQuery = (url: string, params: Record<string, string>) =>
+  `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
 
 /** What an authorization request asked for, kept with the code it produced. */
 export interface Grant {

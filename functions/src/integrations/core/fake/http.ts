@@ -50,8 +50,16 @@ export async function startFakeServer(providers: FakeProvider[], port = 0): Prom
       const url = new URL(req.url ?? '/', 'http://fake');
       const [, name, ...rest] = url.pathname.split('/');
       const provider = byName.get(name);
-      const fakeReq: FakeRequest = { method: req.method ?? 'GET', path: `/${rest.join('/')}`, query: url.searchParams, headers: req.headers, body: await readBody(req), raw: req };
-      if (!provider || !(await provider.handle(fakeReq, res))) sendJson(res, 404, { error: 'not_found', error_description: `No fake for ${req.method} ${url.pathname}` });
+      const fakeReq: FakeRequest = {
+        method: req.method ?? 'GET',
+        path: `/${rest.join('/')}`,
+        query: url.searchParams,
+        headers: req.headers,
+        body: await readBody(req),
+        raw: req,
+      };
+      if (!provider || !(await provider.handle(fakeReq, res)))
+        sendJson(res, 404, { error: 'not_found', error_description: `No fake for ${req.method} ${url.pathname}` });
     } catch (error) {
       if (!res.headersSent) sendJson(res, 500, { error: 'fake_crashed', error_description: String(error) });
     }

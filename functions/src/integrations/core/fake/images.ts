@@ -25,7 +25,8 @@ async function jpeg(color: string): Promise<Buffer> {
 export const baseOf = (req: FakeRequest, name: string) => `http://${req.headers.host}/${name}`;
 
 /** A CDN URL for picture `n`, valid for `ttlSeconds`. */
-export const cdnUrl = (base: string, n: number, ttlSeconds: number, now = Date.now()) => `${base}/cdn/${n}.jpg?oe=${Math.floor(now / 1000) + ttlSeconds}`;
+export const cdnUrl = (base: string, n: number, ttlSeconds: number, now = Date.now()) =>
+  `${base}/cdn/${n}.jpg?oe=${Math.floor(now / 1000) + ttlSeconds}`;
 
 /** Answers GET /cdn/{n}.jpg; false for any other path. */
 export async function serveCdn(req: FakeRequest, res: ServerResponse): Promise<boolean> {

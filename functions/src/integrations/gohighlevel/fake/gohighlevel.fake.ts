@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../core/fake/http';
 import { TokenLedger } from '../../core/fake/oauth-tokens';
-import { AuthorizationCodes, decisionOf, redirect, sendAuthorizeError, sendConsentPage, withQuery } from '../../core/fake/consent';
+import {
+  AuthorizationCodes,
+  decisionOf,
+  redirect,
+  sendAuthorizeError,
+  sendConsentPage,
+  withQuery,
+} from '../../core/fake/consent';
 import { Faults } from '../../core/fake/faults';
 
 export const GHL_ACCESS_SECONDS = 86399;
@@ -48,7 +55,11 @@ export class GohighlevelFake implements FakeProvider {
   constructor(private readonly client = { id: 'gohighlevel-demo-client', secret: 'gohighlevel-demo-secret' }) {}
 
   grant(locationId = GHL_DEMO_LOCATIONS[0].id): { accessToken: string; refreshToken: string; expiresIn: number } {
-    const grant = { accessToken: this.tokens.token('access'), refreshToken: this.tokens.token('refresh'), expiresIn: GHL_ACCESS_SECONDS };
+    const grant = {
+      accessToken: this.tokens.token('access'),
+      refreshToken: this.tokens.token('refresh'),
+      expiresIn: GHL_ACCESS_SECONDS,
+    };
     this.locationOf.set(grant.accessToken, locationId);
     this.locationOf.set(grant.refreshToken, locationId);
     return grant;
@@ -113,8 +124,21 @@ export class GohighlevelFake implements FakeProvider {
       redirect(res, withQuery(redirectUri, { error: 'access_denied', state }));
       return true;
     }
-    const locationId = GHL_DEMO_LOCATIONS.some((l) => l.id === decision.form.get('location')) ? decision.form.get('location')! : GHL_DEMO_LOCATIONS[0].id;
-    redirect(res, withQuery(redirectUri, { code: this.codes.issue({ clientId: this.client.id, redirectUri, scope: q.get('scope') ?? '', extra: { locationId } }), state }));
+    const locationId = GHL_DEMO_LOCATIONS.some((l) => l.id === decision.form.get('location'))
+      ? decision.form.get('location')!
+      : GHL_DEMO_LOCATIONS[0].id;
+    redirect(
+      res,
+      withQuery(redirectUri, {
+        code: this.codes.issue({
+          clientId: this.client.id,
+          redirectUri,
+          scope: q.get('scope') ?? '',
+          extra: { locationId },
+        }),
+        state,
+      }),
+    );
     return true;
   }
 
@@ -132,7 +156,10 @@ export class GohighlevelFake implements FakeProvider {
       if (await this.faults.apply('token', req, res)) return true;
       const grant = this.codes.take(form.get('code') ?? '');
       if (!grant || grant.redirectUri !== form.get('redirect_uri')) {
-        sendJson(res, 400, { error: 'invalid_grant', error_description: 'Invalid grant: authorization code is invalid' });
+        sendJson(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'Invalid grant: authorization code is invalid',
+        });
         return true;
       }
       this.issue(res, grant.extra!.locationId);
@@ -142,7 +169,12 @@ export class GohighlevelFake implements FakeProvider {
     const failure = this.tokens.interceptFailure(refreshToken, res, req);
     if (failure === 'answered') return true;
     const locationId = this.locationOf.get(refreshToken);
-    if (form.get('grant_type') !== 'refresh_token' || failure === 'invalid_grant' || !locationId || !this.tokens.refreshTokens.delete(refreshToken)) {
+    if (
+      form.get('grant_type') !== 'refresh_token' ||
+      failure === 'invalid_grant' ||
+      !locationId ||
+      !this.tokens.refreshTokens.delete(refreshToken)
+    ) {
       sendJson(res, 400, { error: 'invalid_grant', error_description: 'Invalid grant: refresh token is invalid' });
       return true;
     }
@@ -186,9 +218,21 @@ export class GohighlevelFake implements FakeProvider {
       return true;
     }
     // Matching by email, then phone, within the location (the "Allow Duplicate Contact" default).
-    const existing = this.contacts.find((c) => c.locationId === body.locationId && ((body.email && c.email === body.email) || (body.phone && c.phone === body.phone)));
-    const fields = { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone, companyName: body.companyName, source: body.source };
-    if (existing) Object.assign(existing, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+    const existing = this.contacts.find(
+      (c) =>
+        c.locationId === body.locationId &&
+        ((body.email && c.email === body.email) || (body.phone && c.phone === body.phone)),
+    );
+    const fields = {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      phone: body.phone,
+      companyName: body.companyName,
+      source: body.source,
+    };
+    if (existing)
+      Object.assign(existing, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
     const contact = existing ?? { id: id(), locationId: body.locationId, ...fields };
     if (!existing) this.contacts.push(contact);
     sendJson(res, existing ? 200 : 201, { new: !existing, contact, traceId: id() });

@@ -2,7 +2,14 @@ import { createHmac } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../core/fake/http';
 import { TokenLedger } from '../../core/fake/oauth-tokens';
-import { AuthorizationCodes, decisionOf, redirect, sendAuthorizeError, sendConsentPage, withQuery } from '../../core/fake/consent';
+import {
+  AuthorizationCodes,
+  decisionOf,
+  redirect,
+  sendAuthorizeError,
+  sendConsentPage,
+  withQuery,
+} from '../../core/fake/consent';
 import { Faults } from '../../core/fake/faults';
 import { baseOf, cdnUrl, serveCdn } from '../../core/fake/images';
 
@@ -12,7 +19,13 @@ export const INSTAGRAM_LONG_LIVED_SECONDS = 60 * 24 * 3600;
 const CDN_TTL_SECONDS = 24 * 3600;
 
 /** The app-scoped id (what `/me` calls `id`, and the data-deletion callback's `user_id`) and the professional account id. */
-export const INSTAGRAM_DEMO_USER = { id: '17841400000000001', user_id: '9000000000000001', username: 'everlink.demo', name: 'Everlink Demo', account_type: 'BUSINESS' };
+export const INSTAGRAM_DEMO_USER = {
+  id: '17841400000000001',
+  user_id: '9000000000000001',
+  username: 'everlink.demo',
+  name: 'Everlink Demo',
+  account_type: 'BUSINESS',
+};
 
 export interface FakeMedia {
   id: string;
@@ -22,9 +35,24 @@ export interface FakeMedia {
 }
 
 export const INSTAGRAM_DEMO_MEDIA: FakeMedia[] = [
-  { id: '18000000000000006', caption: 'Booth 42 is ready. See you there!', media_type: 'IMAGE', timestamp: '2026-11-21T10:00:00+0000' },
-  { id: '18000000000000005', caption: 'Behind the scenes of our launch video', media_type: 'VIDEO', timestamp: '2026-11-18T16:20:00+0000' },
-  { id: '18000000000000004', caption: 'Team offsite, day one', media_type: 'CAROUSEL_ALBUM', timestamp: '2026-11-10T08:45:00+0000' },
+  {
+    id: '18000000000000006',
+    caption: 'Booth 42 is ready. See you there!',
+    media_type: 'IMAGE',
+    timestamp: '2026-11-21T10:00:00+0000',
+  },
+  {
+    id: '18000000000000005',
+    caption: 'Behind the scenes of our launch video',
+    media_type: 'VIDEO',
+    timestamp: '2026-11-18T16:20:00+0000',
+  },
+  {
+    id: '18000000000000004',
+    caption: 'Team offsite, day one',
+    media_type: 'CAROUSEL_ALBUM',
+    timestamp: '2026-11-10T08:45:00+0000',
+  },
   { id: '18000000000000003', media_type: 'IMAGE', timestamp: '2026-11-02T12:00:00+0000' },
 ];
 
@@ -111,9 +139,22 @@ export class InstagramFake implements FakeProvider {
       return true;
     }
     const state = q.get('state') ?? '';
-    if (!decision.allow) redirect(res, withQuery(redirectUri, { error: 'access_denied', error_reason: 'user_denied', error_description: 'The user denied your request.', state }));
+    if (!decision.allow)
+      redirect(
+        res,
+        withQuery(redirectUri, {
+          error: 'access_denied',
+          error_reason: 'user_denied',
+          error_description: 'The user denied your request.',
+          state,
+        }),
+      );
     // Instagram ends the redirect with `#_`, which careless code copies into the code.
-    else redirect(res, `${withQuery(redirectUri, { code: this.codes.issue({ clientId: this.client.id, redirectUri, scope: scopes.join(',') }, 'AQB'), state })}#_`);
+    else
+      redirect(
+        res,
+        `${withQuery(redirectUri, { code: this.codes.issue({ clientId: this.client.id, redirectUri, scope: scopes.join(',') }, 'AQB'), state })}#_`,
+      );
     return true;
   }
 
@@ -130,7 +171,11 @@ export class InstagramFake implements FakeProvider {
       return true;
     }
     // The token-exchange user_id can differ from /me's id: the app takes /me's as the account.
-    const token = { access_token: this.shortTokens.token('access'), user_id: INSTAGRAM_DEMO_USER.user_id, permissions: grant.scope };
+    const token = {
+      access_token: this.shortTokens.token('access'),
+      user_id: INSTAGRAM_DEMO_USER.user_id,
+      permissions: grant.scope,
+    };
     sendJson(res, 200, this.flatTokenAnswer ? token : { data: [token] });
     return true;
   }
@@ -145,7 +190,11 @@ export class InstagramFake implements FakeProvider {
       invalidToken(res);
       return true;
     }
-    sendJson(res, 200, { access_token: this.tokens.token('access'), token_type: 'bearer', expires_in: INSTAGRAM_LONG_LIVED_SECONDS - 56 });
+    sendJson(res, 200, {
+      access_token: this.tokens.token('access'),
+      token_type: 'bearer',
+      expires_in: INSTAGRAM_LONG_LIVED_SECONDS - 56,
+    });
     return true;
   }
 
@@ -161,7 +210,11 @@ export class InstagramFake implements FakeProvider {
       invalidToken(res);
       return true;
     }
-    sendJson(res, 200, { access_token: this.tokens.token('access'), token_type: 'bearer', expires_in: INSTAGRAM_LONG_LIVED_SECONDS });
+    sendJson(res, 200, {
+      access_token: this.tokens.token('access'),
+      token_type: 'bearer',
+      expires_in: INSTAGRAM_LONG_LIVED_SECONDS,
+    });
     return true;
   }
 
@@ -175,7 +228,8 @@ export class InstagramFake implements FakeProvider {
       id: m.id,
       ...(m.caption !== undefined ? { caption: m.caption } : {}),
       media_type: m.media_type,
-      media_url: m.media_type === 'VIDEO' ? `${base}/cdn/video-${m.id}.mp4` : cdnUrl(base, after + i + 1, CDN_TTL_SECONDS),
+      media_url:
+        m.media_type === 'VIDEO' ? `${base}/cdn/video-${m.id}.mp4` : cdnUrl(base, after + i + 1, CDN_TTL_SECONDS),
       ...(m.media_type === 'VIDEO' ? { thumbnail_url: cdnUrl(base, after + i + 1, CDN_TTL_SECONDS) } : {}),
       permalink: `https://www.instagram.com/p/${m.id}/`,
       timestamp: m.timestamp,
@@ -186,7 +240,10 @@ export class InstagramFake implements FakeProvider {
     next.set('after', String(after + limit));
     sendJson(res, 200, {
       data,
-      paging: { cursors: { before: String(after), after: String(after + limit) }, ...(more ? { next: `${base}/me/media?${next}` } : {}) },
+      paging: {
+        cursors: { before: String(after), after: String(after + limit) },
+        ...(more ? { next: `${base}/me/media?${next}` } : {}),
+      },
     });
   }
 }

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../core/fake/http';
 import { TokenLedger } from '../../core/fake/oauth-tokens';
-import { AuthorizationCodes, decisionOf, redirect, sendAuthorizeError, sendConsentPage, withQuery } from '../../core/fake/consent';
+import {
+  AuthorizationCodes,
+  decisionOf,
+  redirect,
+  sendAuthorizeError,
+  sendConsentPage,
+  withQuery,
+} from '../../core/fake/consent';
 import { Faults } from '../../core/fake/faults';
 import { baseOf, cdnUrl, serveCdn } from '../../core/fake/images';
 
@@ -11,7 +18,12 @@ export const TIKTOK_REFRESH_SECONDS = 365 * 24 * 3600;
 /** Cover links are signed for six hours. */
 const COVER_TTL_SECONDS = 6 * 3600;
 
-export const TIKTOK_DEMO_USER = { open_id: 'open-demo-0001', union_id: 'union-demo-0001', display_name: 'Everlink Demo', username: 'everlink.demo' };
+export const TIKTOK_DEMO_USER = {
+  open_id: 'open-demo-0001',
+  union_id: 'union-demo-0001',
+  display_name: 'Everlink Demo',
+  username: 'everlink.demo',
+};
 
 export interface FakeVideo {
   id: string;
@@ -28,8 +40,12 @@ export const TIKTOK_DEMO_VIDEOS: FakeVideo[] = [
 const logId = () => randomBytes(16).toString('hex').toUpperCase();
 
 /** TikTok's envelope around every Display API answer; `code: 'ok'` is success. */
-const envelope = (res: ServerResponse, status: number, data: unknown, error: { code: string; message: string } = { code: 'ok', message: '' }) =>
-  sendJson(res, status, { data, error: { ...error, log_id: logId() } });
+const envelope = (
+  res: ServerResponse,
+  status: number,
+  data: unknown,
+  error: { code: string; message: string } = { code: 'ok', message: '' },
+) => sendJson(res, status, { data, error: { ...error, log_id: logId() } });
 
 /**
  * TikTok Login Kit v2 and the Display API: the consent page (www.tiktok.com), the token,
@@ -48,7 +64,12 @@ export class TiktokFake implements FakeProvider {
   constructor(private readonly client = { key: 'tiktok-demo-client', secret: 'tiktok-demo-secret' }) {}
 
   grant(): { accessToken: string; refreshToken: string; expiresIn: number; openId: string } {
-    return { accessToken: this.tokens.token('access'), refreshToken: this.tokens.token('refresh'), expiresIn: TIKTOK_ACCESS_SECONDS, openId: TIKTOK_DEMO_USER.open_id };
+    return {
+      accessToken: this.tokens.token('access'),
+      refreshToken: this.tokens.token('refresh'),
+      expiresIn: TIKTOK_ACCESS_SECONDS,
+      openId: TIKTOK_DEMO_USER.open_id,
+    };
   }
 
   async handle(req: FakeRequest, res: ServerResponse): Promise<boolean> {
@@ -92,14 +113,25 @@ export class TiktokFake implements FakeProvider {
   private bearerOk(req: FakeRequest, res: ServerResponse): boolean {
     const token = req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
     if (this.tokens.accessTokens.has(token)) return true;
-    envelope(res, 401, {}, { code: 'access_token_invalid', message: 'The access token is invalid or not found in the request.' });
+    envelope(
+      res,
+      401,
+      {},
+      { code: 'access_token_invalid', message: 'The access token is invalid or not found in the request.' },
+    );
     return false;
   }
 
   private authorize(req: FakeRequest, res: ServerResponse): boolean {
     const q = req.query;
     const redirectUri = q.get('redirect_uri') ?? '';
-    if (q.get('client_key') !== this.client.key || !redirectUri || redirectUri.includes('?') || redirectUri.includes('#') || q.get('response_type') !== 'code') {
+    if (
+      q.get('client_key') !== this.client.key ||
+      !redirectUri ||
+      redirectUri.includes('?') ||
+      redirectUri.includes('#') ||
+      q.get('response_type') !== 'code'
+    ) {
       sendAuthorizeError(res, 'Something went wrong. client_key or redirect_uri is not valid.');
       return true;
     }
@@ -110,12 +142,20 @@ export class TiktokFake implements FakeProvider {
       return true;
     }
     const state = q.get('state') ?? '';
-    if (!decision.allow) redirect(res, withQuery(redirectUri, { error: 'access_denied', error_description: 'The user denied the request.', state }));
+    if (!decision.allow)
+      redirect(
+        res,
+        withQuery(redirectUri, { error: 'access_denied', error_description: 'The user denied the request.', state }),
+      );
     // TikTok's codes carry characters that arrive percent-encoded.
     else
       redirect(
         res,
-        withQuery(redirectUri, { code: this.codes.issue({ clientId: this.client.key, redirectUri, scope: scopes.join(',') }, 'tk*!code'), scopes: scopes.join(','), state }),
+        withQuery(redirectUri, {
+          code: this.codes.issue({ clientId: this.client.key, redirectUri, scope: scopes.join(',') }, 'tk*!code'),
+          scopes: scopes.join(','),
+          state,
+        }),
       );
     return true;
   }
@@ -123,7 +163,11 @@ export class TiktokFake implements FakeProvider {
   private async token(req: FakeRequest, res: ServerResponse): Promise<boolean> {
     const form = formOf(req);
     if (form.get('client_key') !== this.client.key || form.get('client_secret') !== this.client.secret) {
-      sendJson(res, 401, { error: 'invalid_client', error_description: 'Client key or secret is incorrect.', log_id: logId() });
+      sendJson(res, 401, {
+        error: 'invalid_client',
+        error_description: 'Client key or secret is incorrect.',
+        log_id: logId(),
+      });
       return true;
     }
     if (form.get('grant_type') === 'authorization_code') {
@@ -131,21 +175,33 @@ export class TiktokFake implements FakeProvider {
       const grant = this.codes.take(form.get('code') ?? '');
       if (!grant || grant.redirectUri !== form.get('redirect_uri')) {
         // TikTok words OAuth errors in the body, and not always with a 4xx.
-        sendJson(res, 200, { error: 'invalid_grant', error_description: 'Authorization code is expired.', log_id: logId() });
+        sendJson(res, 200, {
+          error: 'invalid_grant',
+          error_description: 'Authorization code is expired.',
+          log_id: logId(),
+        });
         return true;
       }
       this.issue(res, grant.scope);
       return true;
     }
     if (form.get('grant_type') !== 'refresh_token' || !form.get('refresh_token')) {
-      sendJson(res, 400, { error: 'invalid_request', error_description: 'The request parameters are malformed.', log_id: logId() });
+      sendJson(res, 400, {
+        error: 'invalid_request',
+        error_description: 'The request parameters are malformed.',
+        log_id: logId(),
+      });
       return true;
     }
     const refreshToken = form.get('refresh_token')!;
     const failure = this.tokens.interceptFailure(refreshToken, res, req);
     if (failure === 'answered') return true;
     if (failure === 'invalid_grant' || !this.tokens.refreshTokens.delete(refreshToken)) {
-      sendJson(res, 200, { error: 'invalid_grant', error_description: 'Refresh token is invalid or expired.', log_id: logId() });
+      sendJson(res, 200, {
+        error: 'invalid_grant',
+        error_description: 'Refresh token is invalid or expired.',
+        log_id: logId(),
+      });
       return true;
     }
     this.issue(res, 'user.info.basic,video.list');
@@ -168,7 +224,11 @@ export class TiktokFake implements FakeProvider {
     if (await this.faults.apply('revoke', req, res)) return true;
     const form = formOf(req);
     if (form.get('client_key') !== this.client.key || form.get('client_secret') !== this.client.secret) {
-      sendJson(res, 401, { error: 'invalid_client', error_description: 'Client key or secret is incorrect.', log_id: logId() });
+      sendJson(res, 401, {
+        error: 'invalid_client',
+        error_description: 'Client key or secret is incorrect.',
+        log_id: logId(),
+      });
       return true;
     }
     const token = form.get('token') ?? '';

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../core/fake/http';
 import { basicCredentials, TokenLedger } from '../../core/fake/oauth-tokens';
-import { AuthorizationCodes, decisionOf, redirect, sendAuthorizeError, sendConsentPage, withQuery } from '../../core/fake/consent';
+import {
+  AuthorizationCodes,
+  decisionOf,
+  redirect,
+  sendAuthorizeError,
+  sendConsentPage,
+  withQuery,
+} from '../../core/fake/consent';
 import { Faults } from '../../core/fake/faults';
 
 export const X_ACCESS_SECONDS = 2 * 3600;
@@ -21,12 +28,25 @@ export interface FakeTweet {
 }
 
 export const X_DEMO_TWEETS: FakeTweet[] = [
-  { id: '1800000000000000003', text: 'Just shipped our new product line. Come say hi at booth 42!', created_at: '2026-11-20T15:04:00.000Z' },
-  { id: '1800000000000000002', text: 'Three things I learned running a small team this year 🧵', created_at: '2026-11-12T09:30:00.000Z' },
-  { id: '1800000000000000001', text: 'Hello, world. Find all my links on my Everlink card.', created_at: '2026-11-01T08:00:00.000Z' },
+  {
+    id: '1800000000000000003',
+    text: 'Just shipped our new product line. Come say hi at booth 42!',
+    created_at: '2026-11-20T15:04:00.000Z',
+  },
+  {
+    id: '1800000000000000002',
+    text: 'Three things I learned running a small team this year 🧵',
+    created_at: '2026-11-12T09:30:00.000Z',
+  },
+  {
+    id: '1800000000000000001',
+    text: 'Hello, world. Find all my links on my Everlink card.',
+    created_at: '2026-11-01T08:00:00.000Z',
+  },
 ];
 
-const xError = (res: ServerResponse, status: number, title: string, detail: string) => sendJson(res, status, { title, detail, type: 'about:blank', status });
+const xError = (res: ServerResponse, status: number, title: string, detail: string) =>
+  sendJson(res, status, { title, detail, type: 'about:blank', status });
 
 /**
  * X API v2 with OAuth 2.0 and PKCE (x.com consent, api.x.com token, revoke and reads), on
@@ -46,7 +66,11 @@ export class XFake implements FakeProvider {
 
   /** Tokens as a finished OAuth dance leaves them. */
   grant(): { accessToken: string; refreshToken: string; expiresIn: number } {
-    return { accessToken: this.tokens.token('access'), refreshToken: this.tokens.token('refresh'), expiresIn: X_ACCESS_SECONDS };
+    return {
+      accessToken: this.tokens.token('access'),
+      refreshToken: this.tokens.token('refresh'),
+      expiresIn: X_ACCESS_SECONDS,
+    };
   }
 
   async handle(req: FakeRequest, res: ServerResponse): Promise<boolean> {
@@ -71,7 +95,13 @@ export class XFake implements FakeProvider {
       const list = decodeURIComponent(tweets[1]) === X_DEMO_USER.id ? this.tweets.slice(0, max) : [];
       this.tweetReads.push(...list.map((t) => t.id));
       // With no posts X answers only the meta, without a data key.
-      sendJson(res, 200, list.length ? { data: list, meta: { result_count: list.length, newest_id: list[0].id, oldest_id: list.at(-1)!.id } } : { meta: { result_count: 0 } });
+      sendJson(
+        res,
+        200,
+        list.length
+          ? { data: list, meta: { result_count: list.length, newest_id: list[0].id, oldest_id: list.at(-1)!.id } }
+          : { meta: { result_count: 0 } },
+      );
       return true;
     }
     return false;
@@ -100,7 +130,11 @@ export class XFake implements FakeProvider {
     }
     const decision = decisionOf(req);
     if (!decision) {
-      sendConsentPage(res, { provider: 'X', account: `@${X_DEMO_USER.username}`, scopes: (q.get('scope') ?? '').split(' ').filter(Boolean) });
+      sendConsentPage(res, {
+        provider: 'X',
+        account: `@${X_DEMO_USER.username}`,
+        scopes: (q.get('scope') ?? '').split(' ').filter(Boolean),
+      });
       return true;
     }
     const state = q.get('state') ?? '';
@@ -108,7 +142,15 @@ export class XFake implements FakeProvider {
     else
       redirect(
         res,
-        withQuery(redirectUri, { state, code: this.codes.issue({ clientId: this.client.id, redirectUri, scope: q.get('scope') ?? '', codeChallenge: q.get('code_challenge')! }) }),
+        withQuery(redirectUri, {
+          state,
+          code: this.codes.issue({
+            clientId: this.client.id,
+            redirectUri,
+            scope: q.get('scope') ?? '',
+            codeChallenge: q.get('code_challenge')!,
+          }),
+        }),
       );
     return true;
   }
@@ -133,14 +175,20 @@ export class XFake implements FakeProvider {
       const verifier = form.get('code_verifier') ?? '';
       const challenge = createHash('sha256').update(verifier).digest('base64url');
       if (!grant || grant.redirectUri !== form.get('redirect_uri') || grant.codeChallenge !== challenge) {
-        sendJson(res, 400, { error: 'invalid_request', error_description: 'Value passed for the authorization code was invalid.' });
+        sendJson(res, 400, {
+          error: 'invalid_request',
+          error_description: 'Value passed for the authorization code was invalid.',
+        });
         return true;
       }
       this.issue(res, grant.scope);
       return true;
     }
     if (form.get('grant_type') !== 'refresh_token' || !form.get('refresh_token')) {
-      sendJson(res, 400, { error: 'invalid_request', error_description: 'Missing required parameter [refresh_token].' });
+      sendJson(res, 400, {
+        error: 'invalid_request',
+        error_description: 'Missing required parameter [refresh_token].',
+      });
       return true;
     }
     const refreshToken = form.get('refresh_token')!;

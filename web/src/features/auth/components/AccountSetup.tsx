@@ -22,7 +22,9 @@ export default function AccountSetup({ user }: { user: AuthUser }) {
   const { t } = useAuthText();
   usePageTitle(t('accountSetup.title'));
   const derived = deriveRecord(user);
-  const [phase, setPhase] = useState<Phase>(() => (reloadGuard.recent(user.uid) ? 'stuck' : isComplete(derived) ? 'auto' : 'form'));
+  const [phase, setPhase] = useState<Phase>(() =>
+    reloadGuard.recent(user.uid) ? 'stuck' : isComplete(derived) ? 'auto' : 'form',
+  );
   const [autoError, setAutoError] = useState<unknown>(null);
   const started = useRef(false);
 
@@ -82,16 +84,33 @@ export default function AccountSetup({ user }: { user: AuthUser }) {
             noValidate
             onSubmit={form.handleSubmit((values) =>
               create
-                .mutateAsync({ firstName: values.firstName, lastName: values.lastName, email: values.email, phoneNumber: values.phoneNumber ?? '' })
+                .mutateAsync({
+                  firstName: values.firstName,
+                  lastName: values.lastName,
+                  email: values.email,
+                  phoneNumber: values.phoneNumber ?? '',
+                })
                 .catch((error: unknown) => showFormError(form, error)),
             )}
           >
             <h1>{t('accountSetup.heading')}</h1>
             <p>{user.email ? t('accountSetup.askName') : t('accountSetup.askNameAndEmail')}</p>
-            <FormError message={form.formState.errors.root?.message ?? (autoError ? errorMessage(autoError) : undefined)} />
+            <FormError
+              message={form.formState.errors.root?.message ?? (autoError ? errorMessage(autoError) : undefined)}
+            />
             <div className="form-grid">
-              <TextField label={t('field.firstName')} autoComplete="given-name" error={form.formState.errors.firstName?.message} {...form.register('firstName')} />
-              <TextField label={t('field.lastName')} autoComplete="family-name" error={form.formState.errors.lastName?.message} {...form.register('lastName')} />
+              <TextField
+                label={t('field.firstName')}
+                autoComplete="given-name"
+                error={form.formState.errors.firstName?.message}
+                {...form.register('firstName')}
+              />
+              <TextField
+                label={t('field.lastName')}
+                autoComplete="family-name"
+                error={form.formState.errors.lastName?.message}
+                {...form.register('lastName')}
+              />
             </div>
             <TextField
               label={t('field.email')}

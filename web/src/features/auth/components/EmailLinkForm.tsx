@@ -42,9 +42,21 @@ export function EmailLinkForm({
       </div>
     );
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label={confirmOnly ? t('emailLinkForm.confirmLabel') : t('emailLinkForm.label')}>
+    <form
+      className="stack"
+      noValidate
+      onSubmit={submit}
+      aria-label={confirmOnly ? t('emailLinkForm.confirmLabel') : t('emailLinkForm.label')}
+    >
       <FormError message={errors.root?.message} />
-      <TextField label={t('field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <SubmitButton pending={isSubmitting}>{submitLabel ?? t('emailLinkForm.submit')}</SubmitButton>
     </form>
   );

@@ -4,7 +4,13 @@ import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '.
 import { newPasswordSchema } from '../schemas';
 import { useAuthText } from '../i18n';
 
-export function NewPasswordForm({ onSubmit, email }: { onSubmit: (values: z.output<typeof newPasswordSchema>) => Promise<void>; email?: string }) {
+export function NewPasswordForm({
+  onSubmit,
+  email,
+}: {
+  onSubmit: (values: z.output<typeof newPasswordSchema>) => Promise<void>;
+  email?: string;
+}) {
   const { t } = useAuthText();
   const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;

@@ -4,7 +4,13 @@ import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '.
 import { signInSchema } from '../schemas';
 import { useAuthText } from '../i18n';
 
-export function PasswordSignInForm({ onSubmit, forgotPasswordTo }: { onSubmit: (values: z.output<typeof signInSchema>) => Promise<void>; forgotPasswordTo: string }) {
+export function PasswordSignInForm({
+  onSubmit,
+  forgotPasswordTo,
+}: {
+  onSubmit: (values: z.output<typeof signInSchema>) => Promise<void>;
+  forgotPasswordTo: string;
+}) {
   const { t } = useAuthText();
   const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' }, leaveGuard: false });
   const { errors, isSubmitting } = form.formState;
@@ -18,8 +24,21 @@ export function PasswordSignInForm({ onSubmit, forgotPasswordTo }: { onSubmit: (
   return (
     <form className="stack" noValidate onSubmit={submit} aria-label={t('passwordForm.label')}>
       <FormError message={errors.root?.message} />
-      <TextField label={t('field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
-      <TextField label={t('field.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('field.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <p className="form-aside">
         <Link to={forgotPasswordTo}>{t('passwordForm.forgot')}</Link>
       </p>

@@ -11,7 +11,11 @@ export type ConfirmCode = (code: string) => Promise<void>;
  * Phone sign-in in two steps: the number (a code is sent by SMS), then the six-digit code.
  * `container` hosts the invisible reCAPTCHA the identity provider may need.
  */
-export function PhoneSignInForm({ onSendCode }: { onSendCode: (phoneNumber: string, container: HTMLElement) => Promise<ConfirmCode> }) {
+export function PhoneSignInForm({
+  onSendCode,
+}: {
+  onSendCode: (phoneNumber: string, container: HTMLElement) => Promise<ConfirmCode>;
+}) {
   const { t } = useAuthText();
   const [pending, setPending] = useState<{ phoneNumber: string; confirm: ConfirmCode } | null>(null);
   const captcha = useRef<HTMLDivElement>(null);
@@ -42,7 +46,12 @@ export function PhoneSignInForm({ onSendCode }: { onSendCode: (phoneNumber: stri
       {pending ? (
         <form className="stack" noValidate onSubmit={confirmCode} aria-label={t('phoneForm.codeLabel')}>
           <p role="status">
-            <Trans t={t} i18nKey="phoneForm.sent" values={{ phoneNumber: pending.phoneNumber }} components={{ strong: <strong /> }} />
+            <Trans
+              t={t}
+              i18nKey="phoneForm.sent"
+              values={{ phoneNumber: pending.phoneNumber }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <FormError message={otpForm.formState.errors.root?.message} />
           <TextField

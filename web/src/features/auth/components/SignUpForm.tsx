@@ -37,7 +37,14 @@ export function SignUpForm({
 }) {
   const { t } = useAuthText();
   const form = useZodForm(signUpSchema, {
-    defaultValues: { firstName: invited?.firstName ?? '', lastName: invited?.lastName ?? '', email: invited?.email ?? '', phoneNumber: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: invited?.firstName ?? '',
+      lastName: invited?.lastName ?? '',
+      email: invited?.email ?? '',
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   // A submit made while the early check was on its way answers for the email itself: the check
@@ -49,7 +56,8 @@ export function SignUpForm({
       if (!emailTaken || !(await form.trigger('email'))) return;
       const value = form.getValues('email').trim().toLowerCase();
       const taken = await emailTaken(value).catch(() => false);
-      if (taken && submits.current === submitsBefore) form.setError('email', { type: 'server', message: MESSAGES.emailInUse });
+      if (taken && submits.current === submitsBefore)
+        form.setError('email', { type: 'server', message: MESSAGES.emailInUse });
     },
   });
   const submit = form.handleSubmit(async (values) => {
@@ -64,8 +72,18 @@ export function SignUpForm({
     <form className="stack" noValidate onSubmit={submit} aria-label={t('signUpForm.label')}>
       <FormError message={errors.root?.message} />
       <div className="form-grid">
-        <TextField label={t('field.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField label={t('field.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField
+          label={t('field.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label={t('field.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
       <TextField
         label={t('field.email')}
@@ -93,7 +111,13 @@ export function SignUpForm({
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <TextField label={t('field.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <TextField
+        label={t('field.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <SubmitButton pending={isSubmitting} pendingLabel={t('signUpForm.pending')}>
         {t('signUpForm.submit')}
       </SubmitButton>

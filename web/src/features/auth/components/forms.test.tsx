@@ -43,7 +43,12 @@ describe('PasswordSignInForm', () => {
 
   it('puts an unknown user on the email field', async () => {
     const user = userEvent.setup();
-    renderForm(<PasswordSignInForm onSubmit={vi.fn().mockRejectedValue(firebaseError('auth/user-not-found'))} forgotPasswordTo="/auth/forgot-password" />);
+    renderForm(
+      <PasswordSignInForm
+        onSubmit={vi.fn().mockRejectedValue(firebaseError('auth/user-not-found'))}
+        forgotPasswordTo="/auth/forgot-password"
+      />,
+    );
     await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -53,7 +58,12 @@ describe('PasswordSignInForm', () => {
 
   it('shows a disabled account above the form', async () => {
     const user = userEvent.setup();
-    renderForm(<PasswordSignInForm onSubmit={vi.fn().mockRejectedValue(firebaseError('auth/user-disabled'))} forgotPasswordTo="/auth/forgot-password" />);
+    renderForm(
+      <PasswordSignInForm
+        onSubmit={vi.fn().mockRejectedValue(firebaseError('auth/user-disabled'))}
+        forgotPasswordTo="/auth/forgot-password"
+      />,
+    );
     await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -79,15 +89,25 @@ describe('PasswordSignInForm', () => {
 describe('SignUpForm', () => {
   async function fill(overrides: Partial<Record<string, string>> = {}) {
     const user = userEvent.setup();
-    const values = { 'First name': 'Jordan', 'Last name': 'Rivera', Email: 'jordan@example.com', Password: 'secret1', 'Confirm password': 'secret1', ...overrides };
-    for (const [label, value] of Object.entries(values)) if (value) await user.type(screen.getByLabelText(label), value);
+    const values = {
+      'First name': 'Jordan',
+      'Last name': 'Rivera',
+      Email: 'jordan@example.com',
+      Password: 'secret1',
+      'Confirm password': 'secret1',
+      ...overrides,
+    };
+    for (const [label, value] of Object.entries(values))
+      if (value) await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     return user;
   }
 
   it('opened from an invitation, starts from what the admin typed, with the invitation’s email read-only', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    renderForm(<SignUpForm onSubmit={onSubmit} invited={{ firstName: 'Nina', lastName: 'Newhire', email: 'nina@acme.test' }} />);
+    renderForm(
+      <SignUpForm onSubmit={onSubmit} invited={{ firstName: 'Nina', lastName: 'Newhire', email: 'nina@acme.test' }} />,
+    );
     expect(screen.getByLabelText('First name')).toHaveValue('Nina');
     expect(screen.getByLabelText('Last name')).toHaveValue('Newhire');
     expect(screen.getByLabelText('Email')).toHaveValue('nina@acme.test');
@@ -97,12 +117,15 @@ describe('SignUpForm', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Nina', lastName: 'Newhire', email: 'nina@acme.test' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Nina', lastName: 'Newhire', email: 'nina@acme.test' }),
+    );
   });
 
   it('has a visible label for every field', () => {
     renderForm(<SignUpForm onSubmit={vi.fn()} />);
-    for (const label of ['First name', 'Last name', 'Email', 'Phone number', 'Password', 'Confirm password']) expect(screen.getByLabelText(label)).toBeVisible();
+    for (const label of ['First name', 'Last name', 'Email', 'Phone number', 'Password', 'Confirm password'])
+      expect(screen.getByLabelText(label)).toBeVisible();
   });
 
   it('refuses a short password and a mismatched confirmation with the specification texts', async () => {
@@ -126,12 +149,26 @@ describe('SignUpForm', () => {
     renderForm(<SignUpForm onSubmit={onSubmit} />);
     await fill({ Email: 'Jordan@Example.com' });
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ firstName: 'Jordan', lastName: 'Rivera', email: 'jordan@example.com', password: 'secret1', confirmPassword: 'secret1' }),
+      expect.objectContaining({
+        firstName: 'Jordan',
+        lastName: 'Rivera',
+        email: 'jordan@example.com',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      }),
     );
   });
 
   it("puts the server's field message on the email field", async () => {
-    renderForm(<SignUpForm onSubmit={vi.fn().mockRejectedValue(new ApiError(409, MESSAGES.emailRegistered, 'email-already-exists', { email: MESSAGES.emailRegistered }))} />);
+    renderForm(
+      <SignUpForm
+        onSubmit={vi
+          .fn()
+          .mockRejectedValue(
+            new ApiError(409, MESSAGES.emailRegistered, 'email-already-exists', { email: MESSAGES.emailRegistered }),
+          )}
+      />,
+    );
     await fill();
     expect(await screen.findByText(MESSAGES.emailRegistered)).toBeInTheDocument();
     expect(errorOf('Email')).toBe(MESSAGES.emailRegistered);
@@ -172,7 +209,10 @@ describe('SignUpForm', () => {
 describe('PhoneSignInForm', () => {
   it('sends a code, then confirms it; a wrong code shows the OTP text', async () => {
     const user = userEvent.setup();
-    const confirm = vi.fn().mockRejectedValueOnce(firebaseError('auth/invalid-verification-code')).mockResolvedValueOnce(undefined);
+    const confirm = vi
+      .fn()
+      .mockRejectedValueOnce(firebaseError('auth/invalid-verification-code'))
+      .mockResolvedValueOnce(undefined);
     const onSendCode = vi.fn().mockResolvedValue(confirm);
     renderForm(<PhoneSignInForm onSendCode={onSendCode} />);
     await user.type(screen.getByLabelText('Phone number'), '+1 415 555 0101');
@@ -256,7 +296,13 @@ describe('EmailLinkForm', () => {
 
   it('shows an invalid link with the email-link text', async () => {
     const user = userEvent.setup();
-    renderForm(<EmailLinkForm confirmOnly submitLabel="Sign in" onSubmit={vi.fn().mockRejectedValue(firebaseError('auth/invalid-action-code'))} />);
+    renderForm(
+      <EmailLinkForm
+        confirmOnly
+        submitLabel="Sign in"
+        onSubmit={vi.fn().mockRejectedValue(firebaseError('auth/invalid-action-code'))}
+      />,
+    );
     await user.type(screen.getByLabelText('Email'), 'jordan@example.com{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailLinkInvalid);
   });

@@ -61,7 +61,8 @@ export default {
     usePhone: 'Use your phone',
     useEmailLink: 'Use an email link',
     haveAccount: 'Already have an account? <a>Sign in</a>',
-    agreement: 'By creating an account you agree to the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>.',
+    agreement:
+      'By creating an account you agree to the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>.',
   },
   signUpForm: {
     label: 'Create your account',

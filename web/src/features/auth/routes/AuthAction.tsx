@@ -10,7 +10,14 @@ import { authErrorView, type AuthFlow } from '../../../lib/auth-errors';
 import { notify } from '../../../lib/toasts';
 import { FormError } from '../../../lib/forms';
 import { EmailLinkForm } from '../components/EmailLinkForm';
-import { applyCode, completeEmailLinkSignIn, emailForLink, inspectActionCode, isEmailSignInLink, sendPasswordReset } from '../identity-actions';
+import {
+  applyCode,
+  completeEmailLinkSignIn,
+  emailForLink,
+  inspectActionCode,
+  isEmailSignInLink,
+  sendPasswordReset,
+} from '../identity-actions';
 import { useLeaveWhenSignedIn } from './SignIn';
 import { useAuthText } from '../i18n';
 import { paths } from '../../../session/paths';
@@ -69,7 +76,12 @@ function VerifyEmail({ code }: { code: string }) {
     <div className="stack">
       <h1>{t('action.verifyEmail.heading')}</h1>
       <p>
-        <Trans t={t} i18nKey="action.verifyEmail.done" values={{ email: applied.data?.email ?? '' }} components={{ strong: <strong /> }} />
+        <Trans
+          t={t}
+          i18nKey="action.verifyEmail.done"
+          values={{ email: applied.data?.email ?? '' }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <Link className="button button-primary button-block" to={paths.dashboard}>
         {t('continueToDashboard')}
@@ -89,7 +101,12 @@ function RecoverEmail({ code }: { code: string }) {
     <div className="stack">
       <h1>{t('action.recoverEmail.heading')}</h1>
       <p>
-        <Trans t={t} i18nKey="action.recoverEmail.done" values={{ email: email ?? '' }} components={{ strong: <strong /> }} />
+        <Trans
+          t={t}
+          i18nKey="action.recoverEmail.done"
+          values={{ email: email ?? '' }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <p className="muted">{t('action.recoverEmail.warning')}</p>
       {email && !resetSent && (
@@ -139,7 +156,11 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
     <div className="stack">
       <h1>{t('action.emailLink.heading')}</h1>
       <p className="muted">{t('action.emailLink.otherDevice')}</p>
-      <EmailLinkForm confirmOnly submitLabel={t('signIn')} onSubmit={({ email }) => completeEmailLinkSignIn(email, href)} />
+      <EmailLinkForm
+        confirmOnly
+        submitLabel={t('signIn')}
+        onSubmit={({ email }) => completeEmailLinkSignIn(email, href)}
+      />
     </div>
   );
 }
@@ -155,7 +176,8 @@ export default function AuthAction() {
   const mode = params.get('mode');
   const code = params.get('oobCode');
   const redirect = redirectOf(params);
-  const forward = (path: string) => `${path}?oobCode=${encodeURIComponent(code ?? '')}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
+  const forward = (path: string) =>
+    `${path}?oobCode=${encodeURIComponent(code ?? '')}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
 
   if (mode === 'signIn') return <EmailLinkSignIn redirect={redirect} />;
   if (!code) return <InvalidLink />;

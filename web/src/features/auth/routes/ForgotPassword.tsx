@@ -40,7 +40,14 @@ export default function ForgotPassword() {
         <form className="stack" noValidate onSubmit={submit} aria-label={t('forgotPassword.label')}>
           <p className="muted">{t('forgotPassword.intro')}</p>
           <FormError message={errors.root?.message} />
-          <TextField label={t('field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            label={t('field.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <SubmitButton pending={isSubmitting} pendingLabel={t('sending')}>
             {t('forgotPassword.submit')}
           </SubmitButton>

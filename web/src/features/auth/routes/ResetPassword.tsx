@@ -19,7 +19,13 @@ export default function ResetPassword() {
   const code = params.get('oobCode');
   const redirect = safeRedirect(params.get('redirect'));
   useLeaveWhenSignedIn(redirect);
-  const check = useQuery({ queryKey: ['auth', 'reset-code', code], queryFn: () => checkResetCode(code!), enabled: !!code, retry: false, gcTime: 0 });
+  const check = useQuery({
+    queryKey: ['auth', 'reset-code', code],
+    queryFn: () => checkResetCode(code!),
+    enabled: !!code,
+    retry: false,
+    gcTime: 0,
+  });
 
   if (code && check.isLoading) return <LoadingState label={t('resetPassword.checking')} />;
   if (!code || check.isError || !check.data)

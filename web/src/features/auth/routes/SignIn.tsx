@@ -65,7 +65,13 @@ export default function SignIn() {
       </div>
       <div className="segmented" role="group" aria-label={t('signInPage.methods')}>
         {METHODS.map((m) => (
-          <button key={m.id} type="button" className="segmented-option" aria-pressed={method === m.id} onClick={() => choose(m.id)}>
+          <button
+            key={m.id}
+            type="button"
+            className="segmented-option"
+            aria-pressed={method === m.id}
+            onClick={() => choose(m.id)}
+          >
             {t(`signInPage.method.${m.key}`)}
           </button>
         ))}
@@ -76,7 +82,9 @@ export default function SignIn() {
           forgotPasswordTo={withRedirect(paths.forgotPassword, redirect)}
         />
       )}
-      {method === 'email-link' && <EmailLinkForm onSubmit={async ({ email }) => (await loadIdentityActions()).sendSignInLink(email, redirect)} />}
+      {method === 'email-link' && (
+        <EmailLinkForm onSubmit={async ({ email }) => (await loadIdentityActions()).sendSignInLink(email, redirect)} />
+      )}
       {method === 'phone' && (
         <PhoneSignInForm
           onSendCode={async (phoneNumber, container) => {
@@ -93,7 +101,11 @@ export default function SignIn() {
       <FormError message={googleError} />
       <GoogleButton onClick={() => void google()} />
       <p className="form-aside">
-        <Trans t={t} i18nKey="signInPage.newHere" components={{ a: <Link to={withRedirect(paths.auth, redirect)} /> }} />
+        <Trans
+          t={t}
+          i18nKey="signInPage.newHere"
+          components={{ a: <Link to={withRedirect(paths.auth, redirect)} /> }}
+        />
       </p>
     </div>
   );

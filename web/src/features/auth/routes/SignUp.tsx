@@ -35,7 +35,10 @@ export default function SignUp() {
     try {
       await (await loadIdentityActions()).signUpWithPassword({ ...values, ...(phoneNumber ? { phoneNumber } : {}) });
       // The session asked for profiles the moment the identity signed in, before they existed.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all }), queryClient.invalidateQueries({ queryKey: userKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]);
     } finally {
       setSigningUp(false);
     }
@@ -50,7 +53,11 @@ export default function SignUp() {
       {invitation?.loading ? (
         <LoadingState />
       ) : (
-        <SignUpForm onSubmit={signUp} emailTaken={async (email) => (await authApi.exist({ email })).email === true} invited={invitation?.person} />
+        <SignUpForm
+          onSubmit={signUp}
+          emailTaken={async (email) => (await authApi.exist({ email })).email === true}
+          invited={invitation?.person}
+        />
       )}
       <div className="divider" role="separator">
         {t('or')}
@@ -73,10 +80,18 @@ export default function SignUp() {
         </Link>
       </div>
       <p className="form-aside">
-        <Trans t={t} i18nKey="signUpPage.haveAccount" components={{ a: <Link to={withRedirect(paths.signIn, redirect)} /> }} />
+        <Trans
+          t={t}
+          i18nKey="signUpPage.haveAccount"
+          components={{ a: <Link to={withRedirect(paths.signIn, redirect)} /> }}
+        />
       </p>
       <p className="fine-print">
-        <Trans t={t} i18nKey="signUpPage.agreement" components={{ terms: <Link to={paths.terms} />, privacy: <Link to={paths.privacy} /> }} />
+        <Trans
+          t={t}
+          i18nKey="signUpPage.agreement"
+          components={{ terms: <Link to={paths.terms} />, privacy: <Link to={paths.privacy} /> }}
+        />
       </p>
     </div>
   );

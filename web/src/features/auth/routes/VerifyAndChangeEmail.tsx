@@ -51,7 +51,13 @@ function Changed({ email }: { email?: string | null }) {
   return (
     <div className="stack">
       <h1>{t('changeEmail.changedHeading')}</h1>
-      <p role="status">{email ? <Trans t={t} i18nKey="changeEmail.changedTo" values={{ email }} components={{ strong: <strong /> }} /> : t('changeEmail.changed')}</p>
+      <p role="status">
+        {email ? (
+          <Trans t={t} i18nKey="changeEmail.changedTo" values={{ email }} components={{ strong: <strong /> }} />
+        ) : (
+          t('changeEmail.changed')
+        )}
+      </p>
       {auth.status === 'signedIn' ? (
         <Link className="button button-primary button-block" to={paths.dashboard}>
           {t('continueToDashboard')}
@@ -94,7 +100,12 @@ function RequestChange({ currentEmail }: { currentEmail: string | null }) {
     <form className="stack" noValidate onSubmit={submit} aria-label={t('changeEmail.formLabel')}>
       {currentEmail && (
         <p className="muted">
-          <Trans t={t} i18nKey="changeEmail.current" values={{ email: currentEmail }} components={{ strong: <strong /> }} />
+          <Trans
+            t={t}
+            i18nKey="changeEmail.current"
+            values={{ email: currentEmail }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       )}
       <FormError message={errors.root?.message} />
@@ -110,7 +121,14 @@ function RequestChange({ currentEmail }: { currentEmail: string | null }) {
           {t('changeEmail.signInAgain')}
         </button>
       )}
-      <TextField label={t('changeEmail.newEmail')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label={t('changeEmail.newEmail')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <SubmitButton pending={isSubmitting} pendingLabel={t('sending')}>
         {t('changeEmail.submit')}
       </SubmitButton>

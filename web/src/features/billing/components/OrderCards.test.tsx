@@ -25,14 +25,24 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Order a card', () => {
   it('lists the shop’s cards with their price, each ordering in the shop', async () => {
     const products: ShopProduct[] = [
-      { id: 102, name: 'Everlink Metal Card', amount: 5900, currency: 'usd', image: 'https://shop.example/metal.svg', permalink: 'https://shop.example/product/metal-card/' },
+      {
+        id: 102,
+        name: 'Everlink Metal Card',
+        amount: 5900,
+        currency: 'usd',
+        image: 'https://shop.example/metal.svg',
+        permalink: 'https://shop.example/product/metal-card/',
+      },
     ];
     answer(200, { data: products });
     renderShop();
     expect(screen.getByText('Loading the shop…')).toBeInTheDocument();
     expect(await screen.findByText('Everlink Metal Card', {}, FIRST_ANSWER)).toBeInTheDocument();
     expect(screen.getByText('$59.00')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Order Everlink Metal Card/ })).toHaveAttribute('href', 'https://shop.example/product/metal-card/');
+    expect(screen.getByRole('link', { name: /Order Everlink Metal Card/ })).toHaveAttribute(
+      'href',
+      'https://shop.example/product/metal-card/',
+    );
   });
 
   it('says when the shop is unavailable', async () => {

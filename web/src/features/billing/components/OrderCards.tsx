@@ -24,8 +24,18 @@ export function OrderCards() {
                   {product.image && <img src={product.image} alt="" loading="lazy" />}
                   <h3>{product.name}</h3>
                   <p>{formatMoney(product.amount, product.currency)}</p>
-                  <a className="button button-secondary button-small" href={product.permalink} target="_blank" rel="noopener noreferrer">
-                    <Trans t={t} i18nKey="shop.order" values={{ name: product.name }} components={{ hidden: <span className="visually-hidden" /> }} />
+                  <a
+                    className="button button-secondary button-small"
+                    href={product.permalink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <Trans
+                      t={t}
+                      i18nKey="shop.order"
+                      values={{ name: product.name }}
+                      components={{ hidden: <span className="visually-hidden" /> }}
+                    />
                   </a>
                 </li>
               ))}

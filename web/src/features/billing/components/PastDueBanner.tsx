@@ -10,9 +10,19 @@ export function PastDueBanner({ subscription }: { subscription: Subscription }) 
   return (
     <div className="notice billing-banner" role="alert">
       <p>
-        <Trans t={t} i18nKey={`pastDue.${subscription.kind}`} values={{ plan: subscription.planName }} components={{ strong: <strong /> }} />
+        <Trans
+          t={t}
+          i18nKey={`pastDue.${subscription.kind}`}
+          values={{ plan: subscription.planName }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      <button type="button" className="button button-primary button-small" disabled={portal.isPending} onClick={() => portal.mutate(subscription.id)}>
+      <button
+        type="button"
+        className="button button-primary button-small"
+        disabled={portal.isPending}
+        onClick={() => portal.mutate(subscription.id)}
+      >
         {portal.isPending ? t('opening') : t('pastDue.update')}
       </button>
     </div>

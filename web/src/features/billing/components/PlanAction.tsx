@@ -14,7 +14,8 @@ export interface CheckoutStarter {
 
 /** Whether a plan is the one the person (or their company) is on. */
 export function isCurrentPlan(plan: Plan, subscriptions: readonly Subscription[] | undefined): boolean {
-  if (plan.amount === 0) return !currentSubscription(subscriptions, 'individual') && !currentSubscription(subscriptions, 'team');
+  if (plan.amount === 0)
+    return !currentSubscription(subscriptions, 'individual') && !currentSubscription(subscriptions, 'team');
   return currentSubscription(subscriptions, plan.kind)?.planId === plan.id;
 }
 
@@ -22,7 +23,15 @@ export function isCurrentPlan(plan: Plan, subscriptions: readonly Subscription[]
  * What the person can do with a plan: start its trial or subscribe; for team plans only a
  * company admin can, and the others are told who can.
  */
-export function PlanAction({ plan, subscriptions, checkout }: { plan: Plan; subscriptions: readonly Subscription[] | undefined; checkout: CheckoutStarter }) {
+export function PlanAction({
+  plan,
+  subscriptions,
+  checkout,
+}: {
+  plan: Plan;
+  subscriptions: readonly Subscription[] | undefined;
+  checkout: CheckoutStarter;
+}) {
   const session = useSession();
   const { t } = useBillingText();
   if (plan.amount === 0 || isCurrentPlan(plan, subscriptions)) return null;
@@ -39,7 +48,9 @@ export function PlanAction({ plan, subscriptions, checkout }: { plan: Plan; subs
     }
   }
   if (currentSubscription(subscriptions, plan.kind)) {
-    return <p className="muted">{plan.kind === 'team' ? t('planAction.companyHasPlan') : t('planAction.youHavePlan')}</p>;
+    return (
+      <p className="muted">{plan.kind === 'team' ? t('planAction.companyHasPlan') : t('planAction.youHavePlan')}</p>
+    );
   }
   const pending = checkout.pendingPlanId === plan.id;
   const trial = plan.trialDays > 0 && !trialUsed(subscriptions, plan.kind);
@@ -64,7 +75,11 @@ export function PlanAction({ plan, subscriptions, checkout }: { plan: Plan; subs
         onClick={() => checkout.start(plan.id, false)}
         aria-label={trial ? t('planAction.subscribeWithoutTrialLabel', named) : t('planAction.subscribeLabel', named)}
       >
-        {pending && !trial ? t('planAction.openingCheckout') : trial ? t('planAction.subscribeNow') : t('planAction.subscribe')}
+        {pending && !trial
+          ? t('planAction.openingCheckout')
+          : trial
+            ? t('planAction.subscribeNow')
+            : t('planAction.subscribe')}
       </button>
     </>
   );

@@ -54,7 +54,11 @@ export function HistoryLimit({ tier }: { tier: PlanTier }) {
   const { t } = useBillingText();
   return (
     <p className="fine-print">
-      {t('table.history', { plan: PLAN_WORDS.tier[tier], days: planCell('analyticsHistoryDays', tier), pro: planCell('analyticsHistoryDays', 'pro') })}{' '}
+      {t('table.history', {
+        plan: PLAN_WORDS.tier[tier],
+        days: planCell('analyticsHistoryDays', tier),
+        pro: planCell('analyticsHistoryDays', 'pro'),
+      })}{' '}
       <Link to={paths.billing}>{t('table.seePlans')}</Link>
     </p>
   );

@@ -59,7 +59,10 @@ describe('SubscriptionPanel', () => {
     expect(within(dialog).getByText(until)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('you will not be charged');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/v1/subscriptions/sub_123/cancel')).toBe(true), FIRST_ANSWER);
+    await vi.waitFor(
+      () => expect(calls.some((c) => c.method === 'POST' && c.url === '/v1/subscriptions/sub_123/cancel')).toBe(true),
+      FIRST_ANSWER,
+    );
   });
 
   it('offers to keep the plan once it is cancelled', async () => {
@@ -67,6 +70,9 @@ describe('SubscriptionPanel', () => {
     renderPanel({ ...trial, cancelAtPeriodEnd: true });
     expect(screen.getByText(/^Cancelled — Premium stays on until/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Keep my plan' }));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/v1/subscriptions/sub_123/resume')).toBe(true), FIRST_ANSWER);
+    await vi.waitFor(
+      () => expect(calls.some((c) => c.method === 'POST' && c.url === '/v1/subscriptions/sub_123/resume')).toBe(true),
+      FIRST_ANSWER,
+    );
   });
 });

@@ -21,20 +21,37 @@ export function SubscriptionPanel({ subscription, title }: { subscription: Subsc
       <h2 id={titleId}>{title}</h2>
       <p>
         {subscription.kind === 'team' ? (
-          <Trans t={t} i18nKey="subscription.teamPlan" values={{ plan: subscription.planName, count: subscription.quantity }} components={{ strong: <strong /> }} />
+          <Trans
+            t={t}
+            i18nKey="subscription.teamPlan"
+            values={{ plan: subscription.planName, count: subscription.quantity }}
+            components={{ strong: <strong /> }}
+          />
         ) : (
           <strong>{subscription.planName}</strong>
         )}{' '}
         <span className={`badge ${STATUS_BADGES[subscription.status]}`}>{t(`status.${subscription.status}`)}</span>
-        {subscription.cancelAtPeriodEnd && <span className="badge badge-warning">{t('subscription.cancelledBadge')}</span>}
+        {subscription.cancelAtPeriodEnd && (
+          <span className="badge badge-warning">{t('subscription.cancelledBadge')}</span>
+        )}
       </p>
       <p>{periodSentence(subscription, new Date(), t)}</p>
       <div className="row">
-        <button type="button" className="button button-secondary" disabled={portal.isPending} onClick={() => portal.mutate(subscription.id)}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={portal.isPending}
+          onClick={() => portal.mutate(subscription.id)}
+        >
           {portal.isPending ? t('opening') : t('subscription.managePayment')}
         </button>
         {subscription.cancelAtPeriodEnd ? (
-          <button type="button" className="button button-primary" disabled={resume.isPending} onClick={() => resume.mutate(subscription.id)}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={resume.isPending}
+            onClick={() => resume.mutate(subscription.id)}
+          >
             {resume.isPending ? t('saving') : t('subscription.keepPlan')}
           </button>
         ) : (

@@ -50,7 +50,8 @@ export default {
     yourPlan: 'Your plan',
     free: 'Free',
     premiumByRole: 'You have Premium through a role in Everlink — for example your company’s plan.',
-    upgrade: 'Upgrade to connect your social and calendar accounts, sync leads to your CRM, keep a year of analytics and hold more profiles, links and contacts.',
+    upgrade:
+      'Upgrade to connect your social and calendar accounts, sync leads to your CRM, keep a year of analytics and hold more profiles, links and contacts.',
     companyPlan: 'Your company’s plan',
     plans: 'Plans',
     loadingPlans: 'Loading plans…',
@@ -58,7 +59,8 @@ export default {
     noPlans: 'No plans on offer yet',
     noPlansText: 'Plans appear here once they are set up. Everything free stays free in the meantime.',
     plansLabel: 'Plans, billed {{billed}}',
-    finePrint: 'Payments are handled by Stripe. Prices exclude taxes where they apply. See the <a>terms</a> for how plans renew and end.',
+    finePrint:
+      'Payments are handled by Stripe. Prices exclude taxes where they apply. See the <a>terms</a> for how plans renew and end.',
   },
   /** The plan table: its rows and cells come from contract/caps.ts, in the API's own words. */
   table: {
@@ -108,13 +110,15 @@ export default {
         team: 'Premium stays on until <strong>{{date}}</strong>, the end of your free trial, and you will not be charged. After that your company moves to Free. You can take this back until then.',
       },
       period: {
-        individual: 'Premium stays on until <strong>{{date}}</strong>, the end of the period you paid for. After that you move to Free. You can take this back until then.',
+        individual:
+          'Premium stays on until <strong>{{date}}</strong>, the end of the period you paid for. After that you move to Free. You can take this back until then.',
         team: 'Premium stays on until <strong>{{date}}</strong>, the end of the period you paid for. After that your company moves to Free. You can take this back until then.',
       },
     },
   },
   pastDue: {
-    individual: '<strong>Payment failed.</strong> We could not charge the card for your {{plan}} plan. Premium stays on while we retry — update your card to keep it.',
+    individual:
+      '<strong>Payment failed.</strong> We could not charge the card for your {{plan}} plan. Premium stays on while we retry — update your card to keep it.',
     team: "<strong>Payment failed.</strong> We could not charge the card for your company's {{plan}} plan. Premium stays on while we retry — update your card to keep it.",
     update: 'Update payment method',
   },
@@ -184,7 +188,8 @@ export default {
     stripePrice: 'Stripe price id (optional)',
     stripePriceHint: 'To sell this plan with a price made in Stripe. Its amount becomes the plan’s.',
     features: 'Features',
-    featuresHint: 'One a line, kept with the plan. The plan cards on /billing show the plan table the API enforces instead.',
+    featuresHint:
+      'One a line, kept with the plan. The plan cards on /billing show the plan table the API enforces instead.',
     offered: 'Offered',
     offeredHint: 'Archived plans leave the list; their subscriptions go on.',
     save: 'Save plan',

@@ -47,11 +47,25 @@ export default function Billing() {
 
   return (
     <>
-      <PageHeader title={t('page.title')} description={t('page.description')} badge={session.isPremium ? <PremiumBadge /> : undefined} />
+      <PageHeader
+        title={t('page.title')}
+        description={t('page.description')}
+        badge={session.isPremium ? <PremiumBadge /> : undefined}
+      />
       {returned && (
         <div className={`notice${returned === 'success' ? ' notice-success' : ''} row`} role="status">
-          <span>{returned === 'success' ? (live ? t('page.checkout.active') : t('page.checkout.confirming')) : t('page.checkout.cancelled')}</span>
-          <button type="button" className="button button-ghost button-small" onClick={() => setParams({}, { replace: true })}>
+          <span>
+            {returned === 'success'
+              ? live
+                ? t('page.checkout.active')
+                : t('page.checkout.confirming')
+              : t('page.checkout.cancelled')}
+          </span>
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => setParams({}, { replace: true })}
+          >
             {t('page.dismiss')}
           </button>
         </div>
@@ -95,7 +109,8 @@ export default function Billing() {
                       subscriptions={subscriptions.data}
                       checkout={{
                         start: (planId, trial) => checkout.mutate({ planId, trial }),
-                        pendingPlanId: checkout.isPending || checkout.isSuccess ? checkout.variables?.planId : undefined,
+                        pendingPlanId:
+                          checkout.isPending || checkout.isSuccess ? checkout.variables?.planId : undefined,
                       }}
                     />
                   </PlanCard>

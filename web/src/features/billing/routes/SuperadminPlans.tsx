@@ -32,7 +32,12 @@ function PlansPanel() {
     <section className="panel" aria-labelledby="plans-admin-title">
       <div className="panel-header">
         <h2 id="plans-admin-title">{t('admin.plans')}</h2>
-        <button type="button" className="button button-primary" onClick={() => setEditing('new')} disabled={editing === 'new'}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => setEditing('new')}
+          disabled={editing === 'new'}
+        >
           {t('admin.newPlan')}
         </button>
       </div>
@@ -52,13 +57,26 @@ function PlansPanel() {
                 ),
               },
               { key: 'price', header: t('admin.column.price'), cell: (plan) => priceLabel(plan, t) },
-              { key: 'trial', header: t('admin.column.trial'), cell: (plan) => (plan.trialDays ? t('admin.trialDays', { count: plan.trialDays }) : '—') },
+              {
+                key: 'trial',
+                header: t('admin.column.trial'),
+                cell: (plan) => (plan.trialDays ? t('admin.trialDays', { count: plan.trialDays }) : '—'),
+              },
               { key: 'role', header: t('admin.column.role'), cell: (plan) => plan.roleId ?? '—' },
-              { key: 'stripePrice', header: t('admin.column.stripePrice'), cell: (plan) => <code>{plan.stripePriceId ?? '—'}</code> },
+              {
+                key: 'stripePrice',
+                header: t('admin.column.stripePrice'),
+                cell: (plan) => <code>{plan.stripePriceId ?? '—'}</code>,
+              },
               {
                 key: 'status',
                 header: t('admin.column.status'),
-                cell: (plan) => (plan.active ? <span className="badge badge-success">{t('admin.offered')}</span> : <span className="badge">{t('admin.archived')}</span>),
+                cell: (plan) =>
+                  plan.active ? (
+                    <span className="badge badge-success">{t('admin.offered')}</span>
+                  ) : (
+                    <span className="badge">{t('admin.archived')}</span>
+                  ),
               },
               {
                 key: 'actions',
@@ -97,11 +115,20 @@ function SubscriptionsPanel() {
   return (
     <section className="panel" aria-labelledby="subscriptions-admin-title">
       <h2 id="subscriptions-admin-title">{t('admin.subscriptions')}</h2>
-      <QueryView query={subscriptions} loadingLabel={t('admin.loadingSubscriptions')} errorTitle={t('admin.subscriptionsError')}>
+      <QueryView
+        query={subscriptions}
+        loadingLabel={t('admin.loadingSubscriptions')}
+        errorTitle={t('admin.subscriptionsError')}
+      >
         {() => (
           <DataTable
             columns={[
-              { key: 'payer', header: t('admin.column.payer'), rowHeader: true, cell: (sub) => sub.payerName ?? sub.userId ?? sub.companyId },
+              {
+                key: 'payer',
+                header: t('admin.column.payer'),
+                rowHeader: true,
+                cell: (sub) => sub.payerName ?? sub.userId ?? sub.companyId,
+              },
               { key: 'plan', header: t('admin.column.plan'), cell: (sub) => sub.planName },
               {
                 key: 'status',
@@ -114,7 +141,11 @@ function SubscriptionsPanel() {
                 ),
               },
               { key: 'seats', header: t('admin.column.seats'), cell: (sub) => sub.quantity },
-              { key: 'periodEnds', header: t('admin.column.periodEnds'), cell: (sub) => formatDate(sub.currentPeriodEnd, 'long') },
+              {
+                key: 'periodEnds',
+                header: t('admin.column.periodEnds'),
+                cell: (sub) => formatDate(sub.currentPeriodEnd, 'long'),
+              },
             ]}
             rows={list}
             rowKey={(sub) => sub.id}
@@ -123,7 +154,12 @@ function SubscriptionsPanel() {
                 <p>{t('admin.noSubscriptionsText')}</p>
               </EmptyState>
             }
-            loadMore={{ ...subscriptions, label: t('admin.showMore'), pendingLabel: t('admin.loadingMore'), centered: true }}
+            loadMore={{
+              ...subscriptions,
+              label: t('admin.showMore'),
+              pendingLabel: t('admin.loadingMore'),
+              centered: true,
+            }}
           />
         )}
       </QueryView>

@@ -13,7 +13,10 @@ const PROFILES = [profileFixture(), profileFixture({ id: 'p-personal', name: 'Pe
 function errorOf(label: string): string | null {
   const input = screen.getByLabelText(label);
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ?? null;
+  return (
+    ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ??
+    null
+  );
 }
 
 async function activateWith(error: unknown, code = 'DEMQNEW23456') {
@@ -64,7 +67,11 @@ describe('ActivateCardForm', () => {
 
   it.each([
     ['an unknown card (404)', new ApiError(404, CARD_MESSAGES.notFound, 'not-found'), CARD_MESSAGES.notFound],
-    ["another account's card (409)", new ApiError(409, CARD_MESSAGES.activeElsewhere, 'card-active'), CARD_MESSAGES.activeElsewhere],
+    [
+      "another account's card (409)",
+      new ApiError(409, CARD_MESSAGES.activeElsewhere, 'card-active'),
+      CARD_MESSAGES.activeElsewhere,
+    ],
     ['a deactivated card (410)', new ApiError(410, CARD_MESSAGES.deactivated, 'gone'), CARD_MESSAGES.deactivated],
   ])('puts %s on the code field', async (_case, error, message) => {
     await activateWith(error);
@@ -75,7 +82,9 @@ describe('ActivateCardForm', () => {
   });
 
   it("puts the API's profile message on the profile field", async () => {
-    await activateWith(new ApiError(400, CARD_MESSAGES.profileInactive, 'bad-request', { profileId: CARD_MESSAGES.profileInactive }));
+    await activateWith(
+      new ApiError(400, CARD_MESSAGES.profileInactive, 'bad-request', { profileId: CARD_MESSAGES.profileInactive }),
+    );
     expect(await screen.findByText(CARD_MESSAGES.profileInactive)).toBeInTheDocument();
     expect(errorOf('Profile it opens')).toBe(CARD_MESSAGES.profileInactive);
   });

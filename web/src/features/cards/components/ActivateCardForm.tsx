@@ -20,7 +20,8 @@ interface ActivateCardFormProps {
 }
 
 /** A pasted card link stands for its code: `https://…/card/ABCD…` is `ABCD…`. */
-const codeOf = (value: unknown) => (typeof value === 'string' ? (value.trim().split('/').filter(Boolean).at(-1) ?? value) : value);
+const codeOf = (value: unknown) =>
+  typeof value === 'string' ? (value.trim().split('/').filter(Boolean).at(-1) ?? value) : value;
 const activateForm = activateCardBody.extend({ cardId: z.preprocess(codeOf, cardIdField()) });
 
 /**
@@ -28,9 +29,16 @@ const activateForm = activateCardBody.extend({ cardId: z.preprocess(codeOf, card
  * should open. The API's answers land where they belong: an unknown, taken or deactivated card
  * on the code, a profile the card cannot open on the profile.
  */
-export function ActivateCardForm({ profiles, onActivate, cardId, initialProfileId, submitLabel }: ActivateCardFormProps) {
+export function ActivateCardForm({
+  profiles,
+  onActivate,
+  cardId,
+  initialProfileId,
+  submitLabel,
+}: ActivateCardFormProps) {
   const { t } = useCardsText();
-  const startProfile = profiles.find((p) => p.id === initialProfileId) ?? profiles.find((p) => p.default) ?? profiles[0];
+  const startProfile =
+    profiles.find((p) => p.id === initialProfileId) ?? profiles.find((p) => p.default) ?? profiles[0];
   const form = useZodForm(activateForm, { defaultValues: { cardId: cardId ?? '', profileId: startProfile?.id ?? '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -43,12 +51,21 @@ export function ActivateCardForm({ profiles, onActivate, cardId, initialProfileI
       const fieldMessage = error instanceof ApiError && field !== 'root' ? error.fields?.[field] : undefined;
       // On a card's own page there is no code field: its problems are the form's.
       const target = field === 'cardId' && cardId ? 'root' : field;
-      form.setError(target, { type: 'server', message: fieldMessage ?? errorMessage(error) }, { shouldFocus: target !== 'root' });
+      form.setError(
+        target,
+        { type: 'server', message: fieldMessage ?? errorMessage(error) },
+        { shouldFocus: target !== 'root' },
+      );
     }
   });
 
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label={cardId ? t('activateForm.labelOfCard', { id: cardId }) : t('activateForm.label')}>
+    <form
+      className="stack"
+      onSubmit={submit}
+      noValidate
+      aria-label={cardId ? t('activateForm.labelOfCard', { id: cardId }) : t('activateForm.label')}
+    >
       <FormError message={errors.root?.message} />
       {!cardId && (
         <TextField

@@ -15,7 +15,10 @@ const PROFILES = [
   profileFixture({ id: 'p-old', name: 'Old', default: false, status: 'deactivated' }),
 ];
 
-function renderCard(card: CardView = cardFixture(), handlers: { onSave?: () => Promise<unknown>; onDeactivate?: () => Promise<unknown> } = {}) {
+function renderCard(
+  card: CardView = cardFixture(),
+  handlers: { onSave?: () => Promise<unknown>; onDeactivate?: () => Promise<unknown> } = {},
+) {
   const onSave = vi.fn(handlers.onSave ?? (async () => ({})));
   const onDeactivate = vi.fn(handlers.onDeactivate ?? (async () => ({})));
   render(
@@ -35,9 +38,17 @@ describe('CardDetailView', () => {
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Work' })).toHaveAttribute('href', '/profile/p-work');
     expect(screen.getByLabelText('Card link')).toHaveValue('http://127.0.0.1:5000/card/DEMQCARD2345');
-    expect(screen.getByRole('link', { name: /Open public page/ })).toHaveAttribute('href', 'http://127.0.0.1:5000/card/DEMQCARD2345');
-    expect(await screen.findByRole('img', { name: 'QR code for http://127.0.0.1:5000/card/DEMQCARD2345' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
-    expect(screen.getByRole('link', { name: 'Download QR code' })).toHaveAttribute('download', 'everlink-card-DEMQCARD2345.svg');
+    expect(screen.getByRole('link', { name: /Open public page/ })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:5000/card/DEMQCARD2345',
+    );
+    expect(
+      await screen.findByRole('img', { name: 'QR code for http://127.0.0.1:5000/card/DEMQCARD2345' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(screen.getByRole('link', { name: 'Download QR code' })).toHaveAttribute(
+      'download',
+      'everlink-card-DEMQCARD2345.svg',
+    );
     // Only active profiles can be chosen.
     expect(within(screen.getByLabelText('Profile it opens')).queryByRole('option', { name: /Old/ })).toBeNull();
   });
@@ -61,7 +72,10 @@ describe('CardDetailView', () => {
   it("puts the API's field message on its field", async () => {
     const user = userEvent.setup();
     renderCard(cardFixture(), {
-      onSave: async () => Promise.reject(new ApiError(400, CARD_MESSAGES.profileInactive, 'bad-request', { profileId: CARD_MESSAGES.profileInactive })),
+      onSave: async () =>
+        Promise.reject(
+          new ApiError(400, CARD_MESSAGES.profileInactive, 'bad-request', { profileId: CARD_MESSAGES.profileInactive }),
+        ),
     });
     await user.selectOptions(screen.getByLabelText('Profile it opens'), 'p-personal');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -104,7 +118,9 @@ describe('CardDetailView', () => {
 
   it('keeps the dialog open when deactivation fails', async () => {
     const user = userEvent.setup();
-    renderCard(cardFixture(), { onDeactivate: async () => Promise.reject(new ApiError(500, 'Something went wrong. Please try again')) });
+    renderCard(cardFixture(), {
+      onDeactivate: async () => Promise.reject(new ApiError(500, 'Something went wrong. Please try again')),
+    });
     await user.click(screen.getByRole('button', { name: 'Deactivate card' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deactivate card' }));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();

@@ -45,7 +45,9 @@ export function CardDetailView({ card, profiles, onSave, onDeactivate, deactivat
           </div>
           <div>
             <dt>{t('detail.about.opens')}</dt>
-            <dd>{profile ? <Link to={paths.profile(profile.id)}>{profile.name}</Link> : t('detail.about.noProfile')}</dd>
+            <dd>
+              {profile ? <Link to={paths.profile(profile.id)}>{profile.name}</Link> : t('detail.about.noProfile')}
+            </dd>
           </div>
           {card.activatedAt && (
             <div>
@@ -77,7 +79,17 @@ export function CardDetailView({ card, profiles, onSave, onDeactivate, deactivat
   );
 }
 
-function CardSettings({ card, profile, profiles, onSave }: { card: CardView; profile: Profile | null; profiles: readonly Profile[]; onSave: CardDetailViewProps['onSave'] }) {
+function CardSettings({
+  card,
+  profile,
+  profiles,
+  onSave,
+}: {
+  card: CardView;
+  profile: Profile | null;
+  profiles: readonly Profile[];
+  onSave: CardDetailViewProps['onSave'];
+}) {
   const assignable = assignableProfiles(profiles);
   // The card's own profile stays a choice even while deactivated, so the form shows the truth.
   const choices = profile && !assignable.includes(profile) ? [...assignable, profile] : assignable;
@@ -112,7 +124,13 @@ function CardSettings({ card, profile, profiles, onSave }: { card: CardView; pro
       )}
       <form className="stack" onSubmit={submit} noValidate aria-labelledby="card-settings">
         <FormError message={errors.root?.message} />
-        <TextField label={t('detail.settings.name')} hint={t('detail.settings.nameHint')} maxLength={60} error={errors.label?.message} {...form.register('label')} />
+        <TextField
+          label={t('detail.settings.name')}
+          hint={t('detail.settings.nameHint')}
+          maxLength={60}
+          error={errors.label?.message}
+          {...form.register('label')}
+        />
         <ProfileSelect
           label={t('detail.settings.profile')}
           profiles={choices}
@@ -149,7 +167,12 @@ function CardShare({ card }: { card: CardView }) {
       <p className="muted">{t('detail.share.intro')}</p>
       <div className="card-share">
         <div className="stack card-share-link">
-          <TextField label={t('detail.share.link')} value={card.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+          <TextField
+            label={t('detail.share.link')}
+            value={card.url}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <div className="row">
             <button type="button" className="button button-secondary" onClick={() => void copy()}>
               {t('detail.share.copy')}
@@ -160,13 +183,25 @@ function CardShare({ card }: { card: CardView }) {
             </a>
           </div>
         </div>
-        <QrCode url={card.url} label={t('detail.share.qrLabel', { url: card.url })} fileName={`everlink-card-${card.id}.svg`} />
+        <QrCode
+          url={card.url}
+          label={t('detail.share.qrLabel', { url: card.url })}
+          fileName={`everlink-card-${card.id}.svg`}
+        />
       </div>
     </section>
   );
 }
 
-function DeactivateCard({ card, onDeactivate, pending }: { card: CardView; onDeactivate: () => Promise<unknown>; pending: boolean }) {
+function DeactivateCard({
+  card,
+  onDeactivate,
+  pending,
+}: {
+  card: CardView;
+  onDeactivate: () => Promise<unknown>;
+  pending: boolean;
+}) {
   const { t } = useCardsText();
   const [open, setOpen] = useState(false);
   const confirm = async () => {

@@ -14,6 +14,9 @@ interface ProfileSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 
 /** A labelled choice of profile, its hint and error tied to it like `TextField`'s. */
 export function ProfileSelect({ profiles, placeholder, ...field }: ProfileSelectProps) {
-  const options = [...(placeholder !== undefined ? [{ value: '', label: placeholder }] : []), ...profiles.map((p) => ({ value: p.id, label: profileOptionLabel(p) }))];
+  const options = [
+    ...(placeholder !== undefined ? [{ value: '', label: placeholder }] : []),
+    ...profiles.map((p) => ({ value: p.id, label: profileOptionLabel(p) })),
+  ];
   return <SelectField options={options} {...field} />;
 }

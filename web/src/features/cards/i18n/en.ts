@@ -34,10 +34,12 @@ export default {
   activatePanel: {
     title: 'Activate a card',
     intro: 'Enter the code printed on the card, or tap it with your phone while signed in.',
-    noActiveProfile: 'A card opens one of your profiles, and none of them is active. Reactivate a profile from the <a>dashboard</a> first.',
+    noActiveProfile:
+      'A card opens one of your profiles, and none of them is active. Reactivate a profile from the <a>dashboard</a> first.',
     firstCard: {
       title: 'No cards yet',
-      intro: 'An Everlink card opens your profile when someone taps it with their phone or scans its QR code. Activate yours in one of two ways:',
+      intro:
+        'An Everlink card opens your profile when someone taps it with their phone or scans its QR code. Activate yours in one of two ways:',
       tap: 'Tap the card with your phone (or scan its QR code) and follow “Activate this card”.',
       code: 'Or enter the code printed on the card below, and choose the profile it should open.',
     },
@@ -76,8 +78,10 @@ export default {
       "This card is deactivated. Anyone who taps or scans it sees “Card no longer active”, and it can't be activated again. To share your profile with a tap, activate a new card from <a>your cards</a>.",
     settings: {
       title: 'Name and profile',
-      notLinked: "This card isn't connected to a profile, so visitors see “Card not linked yet”. Choose the profile it should open.",
-      profileDeactivated: '{{name}} is deactivated, so visitors see “Profile unavailable”. Choose another profile, or reactivate it from its page.',
+      notLinked:
+        "This card isn't connected to a profile, so visitors see “Card not linked yet”. Choose the profile it should open.",
+      profileDeactivated:
+        '{{name}} is deactivated, so visitors see “Profile unavailable”. Choose another profile, or reactivate it from its page.',
       name: 'Card name',
       nameHint: 'Only you see it, e.g. “Conference badge” or “Desk card”.',
       profile: 'Profile it opens',
@@ -97,13 +101,15 @@ export default {
     },
     deactivate: {
       title: 'Deactivate card',
-      intro: 'Lost the card, or replaced it? Deactivate it so nobody who finds it can open your profile or take it over.',
+      intro:
+        'Lost the card, or replaced it? Deactivate it so nobody who finds it can open your profile or take it over.',
       button: 'Deactivate card',
       confirmTitle: 'Deactivate this card?',
       confirm: 'Deactivate card',
       pending: 'Deactivating…',
       consequence: 'Anyone who taps or scans {{name}} will see “Card no longer active” instead of your profile.',
-      permanent: "<strong>This is permanent:</strong> the card can't be activated again, by you or anyone else. Your profiles, links and other cards are not affected.",
+      permanent:
+        "<strong>This is permanent:</strong> the card can't be activated again, by you or anyone else. Your profiles, links and other cards are not affected.",
     },
   },
 };

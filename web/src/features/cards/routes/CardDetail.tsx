@@ -39,7 +39,11 @@ export default function CardDetail() {
       return (
         <>
           <PageHeader title={t('detail.notFound.title')} actions={backLink} />
-          <EmptyState icon={<Icon name="card" />} title={t('detail.notFound.heading', { id: cardId.toUpperCase() })} action={backLink}>
+          <EmptyState
+            icon={<Icon name="card" />}
+            title={t('detail.notFound.heading', { id: cardId.toUpperCase() })}
+            action={backLink}
+          >
             <p>{t('detail.notFound.text')}</p>
           </EmptyState>
         </>
@@ -54,7 +58,11 @@ export default function CardDetail() {
 
   return (
     <>
-      <PageHeader title={cardName(card.data, t)} description={card.data.label ? t('name', { id: card.data.id }) : undefined} actions={backLink} />
+      <PageHeader
+        title={cardName(card.data, t)}
+        description={card.data.label ? t('name', { id: card.data.id }) : undefined}
+        actions={backLink}
+      />
       {session.profiles.isPending ? (
         <LoadingState label={t('loadingProfiles')} />
       ) : (

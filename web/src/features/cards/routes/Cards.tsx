@@ -31,7 +31,13 @@ export default function Cards() {
         description={t('list.description')}
         actions={
           hasCards && (
-            <button type="button" className="button button-primary" aria-expanded={formOpen} aria-controls={formId} onClick={() => setFormOpen((open) => !open)}>
+            <button
+              type="button"
+              className="button button-primary"
+              aria-expanded={formOpen}
+              aria-controls={formId}
+              onClick={() => setFormOpen((open) => !open)}
+            >
               {t('list.activate')}
             </button>
           )
@@ -40,7 +46,9 @@ export default function Cards() {
       <QueryView query={cards} loadingLabel={t('list.loading')} errorTitle={t('list.error')}>
         {() => (
           <>
-            {(!hasCards || formOpen) && <ActivatePanel id={formId} firstCard={!hasCards} onDone={() => setFormOpen(false)} />}
+            {(!hasCards || formOpen) && (
+              <ActivatePanel id={formId} firstCard={!hasCards} onDone={() => setFormOpen(false)} />
+            )}
             {hasCards && (
               <>
                 <ul className="card-grid" aria-label={t('list.label')}>
@@ -50,7 +58,12 @@ export default function Cards() {
                 </ul>
                 {cards.hasNextPage && (
                   <div className="row row-center cards-more">
-                    <button type="button" className="button button-secondary" onClick={() => void cards.fetchNextPage()} disabled={cards.isFetchingNextPage}>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => void cards.fetchNextPage()}
+                      disabled={cards.isFetchingNextPage}
+                    >
                       {cards.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
                     </button>
                   </div>
@@ -77,7 +90,13 @@ function CardItem({ card, profile }: { card: CardView; profile: Profile | undefi
         <span className={`badge ${CARD_STATUS_BADGES[card.status]}`}>{t(`status.${card.status}`)}</span>
         {card.label && <span className="card-code muted">{card.id}</span>}
       </div>
-      <p className="muted">{card.status === 'deactivated' ? t('list.opensNothing') : profile ? t('list.opens', { name: profile.name }) : t('list.notConnected')}</p>
+      <p className="muted">
+        {card.status === 'deactivated'
+          ? t('list.opensNothing')
+          : profile
+            ? t('list.opens', { name: profile.name })
+            : t('list.notConnected')}
+      </p>
       {card.status !== 'deactivated' && (
         <a className="card-url" href={card.url} target="_blank" rel="noopener noreferrer">
           {card.url.replace(/^https?:\/\//, '')}
@@ -85,7 +104,11 @@ function CardItem({ card, profile }: { card: CardView; profile: Profile | undefi
         </a>
       )}
       <div className="row">
-        <Link className="button button-secondary button-small" to={paths.card(card.id)} aria-label={t('list.manageLabel', { name })}>
+        <Link
+          className="button button-secondary button-small"
+          to={paths.card(card.id)}
+          aria-label={t('list.manageLabel', { name })}
+        >
           {t('list.manage')}
         </Link>
       </div>

@@ -41,13 +41,25 @@ export function AssignCardDialog({ companyId, card, onSubmit, onClose }: AssignC
   return (
     <Dialog
       title={title}
-      description={card.holder ? <p>{t('cards.dialog.reassignText', { name: employeeName(card.holder) })}</p> : <p>{t('cards.dialog.assignText')}</p>}
+      description={
+        card.holder ? (
+          <p>{t('cards.dialog.reassignText', { name: employeeName(card.holder) })}</p>
+        ) : (
+          <p>{t('cards.dialog.assignText')}</p>
+        )
+      }
       onClose={onClose}
       busy={isSubmitting}
     >
       <form className="stack" noValidate onSubmit={submit} aria-label={title}>
         <FormError message={errors.root?.message} />
-        <TextField label={t('cards.dialog.find')} type="search" placeholder={t('cards.dialog.findPlaceholder')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <TextField
+          label={t('cards.dialog.find')}
+          type="search"
+          placeholder={t('cards.dialog.findPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
         <SelectField
           label={t('cards.dialog.employee')}
           hint={
@@ -59,7 +71,13 @@ export function AssignCardDialog({ companyId, card, onSubmit, onClose }: AssignC
                   ? t('cards.dialog.nobodyMatches')
                   : undefined
           }
-          options={[{ value: '', label: t('cards.dialog.choose') }, ...options.map((e) => ({ value: e.id, label: t('cards.person', { name: employeeName(e), email: e.email }) }))]}
+          options={[
+            { value: '', label: t('cards.dialog.choose') },
+            ...options.map((e) => ({
+              value: e.id,
+              label: t('cards.person', { name: employeeName(e), email: e.email }),
+            })),
+          ]}
           error={errors.userId?.message}
           {...form.register('userId')}
         />
@@ -67,7 +85,12 @@ export function AssignCardDialog({ companyId, card, onSubmit, onClose }: AssignC
           <button type="button" className="button button-secondary" onClick={onClose} disabled={isSubmitting}>
             {common.t('cancel')}
           </button>
-          <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
             {isSubmitting ? t('saving') : card.holder ? t('cards.dialog.reassign') : t('cards.dialog.assign')}
           </button>
         </div>

@@ -39,7 +39,10 @@ const link = (id: string, title: string, divisionIds: string[] = []): CompanyEve
 
 describe('the company brand on an employee’s card', () => {
   it('shows the company logo, background and links above the employee’s own', () => {
-    const profile = { ...publicProfileFixture(), companyBrand: brandOf(COMPANY, [link('site', 'Acme website'), link('west', 'West price list', ['west'])]) };
+    const profile = {
+      ...publicProfileFixture(),
+      companyBrand: brandOf(COMPANY, [link('site', 'Acme website'), link('west', 'West price list', ['west'])]),
+    };
     const { container } = render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>
@@ -48,9 +51,15 @@ describe('the company brand on an employee’s card', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByRole('img', { name: 'Acme' })).toHaveAttribute('src', 'https://files.example/acme-logo.png');
-    expect(container.querySelector('.public-profile-company-bg')).toHaveAttribute('src', 'https://files.example/acme-bg.jpg');
+    expect(container.querySelector('.public-profile-company-bg')).toHaveAttribute(
+      'src',
+      'https://files.example/acme-bg.jpg',
+    );
     const companyLinks = screen.getByRole('region', { name: 'Acme' });
-    expect(within(companyLinks).getByRole('link', { name: 'Acme website' })).toHaveAttribute('href', 'https://acme.example/site');
+    expect(within(companyLinks).getByRole('link', { name: 'Acme website' })).toHaveAttribute(
+      'href',
+      'https://acme.example/site',
+    );
     // Division-only links are not in the preview of "every employee's card".
     expect(within(companyLinks).queryByRole('link', { name: 'West price list' })).toBeNull();
     const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));

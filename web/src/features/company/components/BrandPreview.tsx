@@ -11,7 +11,8 @@ import { useCompanyText } from '../i18n';
  * The brand as employees' cards carry it (`PublicProfile.companyBrand`), from the company being
  * edited: links for everyone (no divisions), as links kept to divisions show only on theirs.
  */
-export const brandOf = (company: Company, everlinks: readonly CompanyEverlink[]): PublicCompanyBrand => publicCompanyBrandOf(company, everlinks, []);
+export const brandOf = (company: Company, everlinks: readonly CompanyEverlink[]): PublicCompanyBrand =>
+  publicCompanyBrandOf(company, everlinks, []);
 
 /**
  * An employee's card with the brand as it stands in the form: the viewer's own current profile,

@@ -6,7 +6,15 @@ import type { BrandImageType, CompanyEverlink } from '@contract/company-brand';
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import { color } from '@contract/profiles';
 import { useMessageText } from '../../../i18n/messages';
-import { CheckboxField, FileButton, FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import {
+  CheckboxField,
+  FileButton,
+  FormError,
+  SubmitButton,
+  TextField,
+  showFormError,
+  useZodForm,
+} from '../../../lib/forms';
 import { useUpdateCompany } from '../api';
 import { useCompanyEverlinks, useUploadBrandImage } from '../brand-api';
 import { useCompanyText } from '../i18n';
@@ -35,11 +43,17 @@ export function BrandingPanel({ company }: { company: Company }) {
   const update = useUpdateCompany(company.id, t('toast.brandingSaved'));
   const upload = useUploadBrandImage(company.id);
   const links = useCompanyEverlinks(company.id);
-  const values = useMemo(() => ({ brand: company.brand, lockedFields: company.lockedFields }), [company.brand, company.lockedFields]);
+  const values = useMemo(
+    () => ({ brand: company.brand, lockedFields: company.lockedFields }),
+    [company.brand, company.lockedFields],
+  );
   const form = useZodForm(brandSchema, { values });
   const { errors, isSubmitting } = form.formState;
   const [imageError, setImageError] = useState<{ type: BrandImageType; message: string } | null>(null);
-  const [primaryColor, accentColor] = useWatch({ control: form.control, name: ['brand.primaryColor', 'brand.accentColor'] });
+  const [primaryColor, accentColor] = useWatch({
+    control: form.control,
+    name: ['brand.primaryColor', 'brand.accentColor'],
+  });
 
   const onImage = (type: BrandImageType, file: File) => {
     // Checked here first, so a large file is not sent only to be refused.
@@ -57,7 +71,13 @@ export function BrandingPanel({ company }: { company: Company }) {
   });
 
   const imageOf = (type: BrandImageType) => (type === 'company-logo' ? company.logo : company.background);
-  const draft = { ...company, brand: { primaryColor: primaryColor ?? company.brand.primaryColor, accentColor: accentColor ?? company.brand.accentColor } };
+  const draft = {
+    ...company,
+    brand: {
+      primaryColor: primaryColor ?? company.brand.primaryColor,
+      accentColor: accentColor ?? company.brand.accentColor,
+    },
+  };
 
   return (
     <div className="branding-layout">
@@ -71,7 +91,11 @@ export function BrandingPanel({ company }: { company: Company }) {
               return (
                 <div key={type} className="brand-image">
                   <h3>{t(`branding.${words}.title`)}</h3>
-                  {image ? <img src={image.url} alt={t(`branding.${words}.alt`, { company: company.name })} /> : <p className="muted">{t(`branding.${words}.none`)}</p>}
+                  {image ? (
+                    <img src={image.url} alt={t(`branding.${words}.alt`, { company: company.name })} />
+                  ) : (
+                    <p className="muted">{t(`branding.${words}.none`)}</p>
+                  )}
                   <p className="fine-print">{t(`branding.${words}.hint`)}</p>
                   {imageError?.type === type && (
                     <p className="field-error" role="alert">
@@ -80,7 +104,13 @@ export function BrandingPanel({ company }: { company: Company }) {
                   )}
                   {editable && (
                     <FileButton
-                      label={pending ? t('branding.uploading') : image ? t(`branding.${words}.replace`) : t(`branding.${words}.upload`)}
+                      label={
+                        pending
+                          ? t('branding.uploading')
+                          : image
+                            ? t(`branding.${words}.replace`)
+                            : t(`branding.${words}.upload`)
+                      }
                       accept={IMAGE_TYPES}
                       pending={pending}
                       onFile={(file) => onImage(type, file)}
@@ -120,7 +150,12 @@ export function BrandingPanel({ company }: { company: Company }) {
             <p className="fine-print">{t('branding.lockedText')}</p>
             <div className="locked-fields">
               {LOCKABLE_PROFILE_FIELDS.map((field) => (
-                <CheckboxField key={field} label={t(`branding.lockedFields.${field}`)} value={field} {...form.register('lockedFields')} />
+                <CheckboxField
+                  key={field}
+                  label={t(`branding.lockedFields.${field}`)}
+                  value={field}
+                  {...form.register('lockedFields')}
+                />
               ))}
             </div>
           </fieldset>

@@ -35,7 +35,10 @@ export function BulkBar({ count, roles, divisions, pending, onSetRoles, onSetDiv
       <BulkChoice
         label={t('bulk.division')}
         submitLabel={t('bulk.setDivision')}
-        options={[{ value: NONE, label: t('bulk.noDivision') }, ...divisions.map((d) => ({ value: d.id, label: d.path }))]}
+        options={[
+          { value: NONE, label: t('bulk.noDivision') },
+          ...divisions.map((d) => ({ value: d.id, label: d.path })),
+        ]}
         pending={pending}
         onApply={(value) => onSetDivisions(value === NONE ? [] : [value])}
       />
@@ -67,8 +70,18 @@ function BulkChoice({ label, submitLabel, options, pending, onApply }: BulkChoic
   });
   return (
     <form className="bulk-choice" noValidate onSubmit={submit} aria-label={submitLabel}>
-      <SelectField label={label} options={[{ value: '', label: t('bulk.choose') }, ...options]} error={form.formState.errors.value?.message} {...form.register('value')} />
-      <button type="submit" className="button button-secondary button-small" disabled={pending} aria-busy={pending || undefined}>
+      <SelectField
+        label={label}
+        options={[{ value: '', label: t('bulk.choose') }, ...options]}
+        error={form.formState.errors.value?.message}
+        {...form.register('value')}
+      />
+      <button
+        type="submit"
+        className="button button-secondary button-small"
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
         {submitLabel}
       </button>
     </form>

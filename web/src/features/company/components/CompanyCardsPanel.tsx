@@ -61,7 +61,11 @@ export function CompanyCardsPanel({ company }: { company: Company }) {
                   key: 'holder',
                   header: t('cards.holder'),
                   cell: (card) =>
-                    card.holder ? t('cards.person', { name: employeeName(card.holder), email: card.holder.email }) : <span className="muted">{t('cards.nobody')}</span>,
+                    card.holder ? (
+                      t('cards.person', { name: employeeName(card.holder), email: card.holder.email })
+                    ) : (
+                      <span className="muted">{t('cards.nobody')}</span>
+                    ),
                 },
                 { key: 'status', header: t('cards.status'), cell: (card) => t(`cards.statuses.${card.status}`) },
                 {
@@ -72,11 +76,25 @@ export function CompanyCardsPanel({ company }: { company: Company }) {
                     canAssign &&
                     card.status !== 'deactivated' && (
                       <>
-                        <button type="button" className="button button-secondary button-small" onClick={() => setAssigning(card)}>
-                          <Trans t={t} i18nKey={card.holder ? 'cards.reassign' : 'cards.assign'} values={{ id: card.id }} components={{ hidden }} />
+                        <button
+                          type="button"
+                          className="button button-secondary button-small"
+                          onClick={() => setAssigning(card)}
+                        >
+                          <Trans
+                            t={t}
+                            i18nKey={card.holder ? 'cards.reassign' : 'cards.assign'}
+                            values={{ id: card.id }}
+                            components={{ hidden }}
+                          />
                         </button>
                         {card.holder && (
-                          <button type="button" className="button button-ghost button-small" disabled={assign.isPending} onClick={() => assign.mutate({ card, userId: null })}>
+                          <button
+                            type="button"
+                            className="button button-ghost button-small"
+                            disabled={assign.isPending}
+                            onClick={() => assign.mutate({ card, userId: null })}
+                          >
                             <Trans t={t} i18nKey="cards.takeBack" values={{ id: card.id }} components={{ hidden }} />
                           </button>
                         )}

@@ -7,7 +7,8 @@ import { FileButton, FormError, TextField, showFormError, useZodForm } from '../
 import type { FlatDivision } from '../divisions';
 import { useCompanyText } from '../i18n';
 
-export type CompanyLinkChange = { kind: 'url'; body: CompanyEverlinkBody } | { kind: 'file'; body: CompanyEverlinkBody; file: File | null };
+export type CompanyLinkChange =
+  { kind: 'url'; body: CompanyEverlinkBody } | { kind: 'file'; body: CompanyEverlinkBody; file: File | null };
 
 interface CompanyLinkFormProps {
   link?: CompanyEverlink;
@@ -31,7 +32,11 @@ export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: Company
   const form = useZodForm(companyEverlinkBody, {
     // The web address leaves the form's values when "A file" hides it, so it is not checked then.
     shouldUnregister: true,
-    defaultValues: { title: link?.title ?? '', url: link?.type === 'url' ? link.url : undefined, divisionIds: link?.divisionIds ?? [] },
+    defaultValues: {
+      title: link?.title ?? '',
+      url: link?.type === 'url' ? link.url : undefined,
+      divisionIds: link?.divisionIds ?? [],
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -41,7 +46,8 @@ export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: Company
   };
 
   const submit = form.handleSubmit(async (body) => {
-    if (kind === 'url' && !body.url) return form.setError('url', { type: 'required', message: MESSAGES.required }, { shouldFocus: true });
+    if (kind === 'url' && !body.url)
+      return form.setError('url', { type: 'required', message: MESSAGES.required }, { shouldFocus: true });
     // A new file link needs its file; an existing one keeps its file unless another is chosen.
     if (kind === 'file' && !file && link?.type !== 'file') return setFileError(MESSAGES.required);
     try {
@@ -56,14 +62,22 @@ export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: Company
     <form className="panel stack" noValidate onSubmit={submit} aria-label={label}>
       <h3>{label}</h3>
       <FormError message={errors.root?.message} />
-      <TextField label={t('links.form.title')} maxLength={100} autoFocus error={errors.title?.message} {...form.register('title')} />
+      <TextField
+        label={t('links.form.title')}
+        maxLength={100}
+        autoFocus
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
       <fieldset className="choice-list">
         <legend>{t('links.form.opens')}</legend>
         <label className="checkbox-inline">
-          <input type="radio" name={kindName} checked={kind === 'url'} onChange={() => setKind('url')} /> {t('links.form.url')}
+          <input type="radio" name={kindName} checked={kind === 'url'} onChange={() => setKind('url')} />{' '}
+          {t('links.form.url')}
         </label>
         <label className="checkbox-inline">
-          <input type="radio" name={kindName} checked={kind === 'file'} onChange={() => setKind('file')} /> {t('links.form.file')}
+          <input type="radio" name={kindName} checked={kind === 'file'} onChange={() => setKind('file')} />{' '}
+          {t('links.form.file')}
         </label>
       </fieldset>
       {kind === 'url' ? (
@@ -78,9 +92,17 @@ export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: Company
         />
       ) : (
         <div className="field">
-          <FileButton label={file ? t('links.form.chooseAnother') : link?.file ? t('links.form.replace') : t('links.form.choose')} accept={FILE_TYPES} onFile={pickFile} />
+          <FileButton
+            label={file ? t('links.form.chooseAnother') : link?.file ? t('links.form.replace') : t('links.form.choose')}
+            accept={FILE_TYPES}
+            onFile={pickFile}
+          />
           <p className="field-hint">
-            {file ? t('links.form.chosen', { name: file.name }) : link?.file ? t('links.form.current', { name: link.file.name }) : t('links.form.noFile')}
+            {file
+              ? t('links.form.chosen', { name: file.name })
+              : link?.file
+                ? t('links.form.current', { name: link.file.name })
+                : t('links.form.noFile')}
           </p>
           {fileError && (
             <p className="field-error" role="alert">
@@ -94,7 +116,11 @@ export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: Company
           <legend>{t('links.form.showTo')}</legend>
           <p className="fine-print">{t('links.form.everyone')}</p>
           {divisions.map((division) => (
-            <label key={division.id} className="checkbox-inline" style={{ paddingInlineStart: `${division.depth * 1.25}rem` }}>
+            <label
+              key={division.id}
+              className="checkbox-inline"
+              style={{ paddingInlineStart: `${division.depth * 1.25}rem` }}
+            >
               <input type="checkbox" value={division.id} aria-label={division.path} {...form.register('divisionIds')} />
               {division.name}
             </label>
@@ -102,7 +128,12 @@ export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: Company
         </fieldset>
       )}
       <div className="row">
-        <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting ? t('saving') : link ? t('links.form.save') : t('links.form.add')}
         </button>
         <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>

@@ -35,7 +35,8 @@ export function CompanyLinksPanel({ company }: { company: Company }) {
   const apply = async (change: CompanyLinkChange, link?: CompanyEverlink) => {
     if (change.kind === 'url') return save.mutateAsync({ everlinkId: link?.id, body: change.body });
     let target = link;
-    if (change.file) target = await upload.mutateAsync({ file: change.file, title: change.body.title, everlinkId: link?.id });
+    if (change.file)
+      target = await upload.mutateAsync({ file: change.file, title: change.body.title, everlinkId: link?.id });
     // A new file link without divisions is complete once uploaded (it carries the title).
     if (!target || (!link && change.body.divisionIds.length === 0)) return target;
     return save.mutateAsync({ everlinkId: target.id, body: change.body });
@@ -94,19 +95,41 @@ export function CompanyLinksPanel({ company }: { company: Company }) {
                           </a>
                           {' · '}
                           {link.divisionIds.length
-                            ? t('links.shownTo', { divisions: link.divisionIds.map((id) => names.get(id) ?? t('links.removedDivision')).join(', ') })
+                            ? t('links.shownTo', {
+                                divisions: link.divisionIds
+                                  .map((id) => names.get(id) ?? t('links.removedDivision'))
+                                  .join(', '),
+                              })
                             : t('links.shownToEveryone')}
                         </div>
                       </div>
                       <div className="row">
                         {canEdit && (
-                          <button type="button" className="button button-secondary button-small" onClick={() => setEditing({ kind: 'link', link })}>
-                            <Trans t={t} i18nKey="links.edit" values={{ title: link.title }} components={{ hidden: <span className="visually-hidden" /> }} />
+                          <button
+                            type="button"
+                            className="button button-secondary button-small"
+                            onClick={() => setEditing({ kind: 'link', link })}
+                          >
+                            <Trans
+                              t={t}
+                              i18nKey="links.edit"
+                              values={{ title: link.title }}
+                              components={{ hidden: <span className="visually-hidden" /> }}
+                            />
                           </button>
                         )}
                         {canDelete && (
-                          <button type="button" className="button button-ghost button-small text-danger" onClick={() => setDeleting(link)}>
-                            <Trans t={t} i18nKey="links.delete" values={{ title: link.title }} components={{ hidden: <span className="visually-hidden" /> }} />
+                          <button
+                            type="button"
+                            className="button button-ghost button-small text-danger"
+                            onClick={() => setDeleting(link)}
+                          >
+                            <Trans
+                              t={t}
+                              i18nKey="links.delete"
+                              values={{ title: link.title }}
+                              components={{ hidden: <span className="visually-hidden" /> }}
+                            />
                           </button>
                         )}
                       </div>

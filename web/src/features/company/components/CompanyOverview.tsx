@@ -39,30 +39,77 @@ export function CompanyOverview({ company }: { company: Company }) {
   const pendingCount = invitations.data?.pages[0]?.data.length ?? 0;
   const cardList = cards.data?.pages[0]?.data ?? [];
   const divisionCount = divisions.data ? flattenDivisions(divisions.data).length : undefined;
-  const more = (count: number | undefined, hasMore: boolean) => (count === undefined ? '…' : hasMore ? `${count}+` : String(count));
+  const more = (count: number | undefined, hasMore: boolean) =>
+    count === undefined ? '…' : hasMore ? `${count}+` : String(count);
 
   const counts = [
     { label: t('overview.counts.people'), value: more(peopleCount, !!people.hasNextPage) },
     { label: t('overview.counts.divisions'), value: more(divisionCount, false) },
     { label: t('overview.counts.roles'), value: more(roles.data?.length, false) },
     { label: t('overview.counts.links'), value: more(links.data?.length, false) },
-    ...(canCards ? [{ label: t('overview.counts.cards'), value: more(cards.data ? cardList.length : undefined, !!cards.hasNextPage) }] : []),
-    ...(canInvite ? [{ label: t('overview.counts.invitations'), value: more(invitations.data ? pendingCount : undefined, !!invitations.hasNextPage) }] : []),
+    ...(canCards
+      ? [
+          {
+            label: t('overview.counts.cards'),
+            value: more(cards.data ? cardList.length : undefined, !!cards.hasNextPage),
+          },
+        ]
+      : []),
+    ...(canInvite
+      ? [
+          {
+            label: t('overview.counts.invitations'),
+            value: more(invitations.data ? pendingCount : undefined, !!invitations.hasNextPage),
+          },
+        ]
+      : []),
   ];
 
   const steps: Step[] = [
-    { id: 'logo', label: t('overview.steps.logo'), done: !!company.logo, to: paths.company('branding'), action: t('overview.open.branding') },
     {
-      id: 'colours',
-      label: t('overview.steps.colours'),
-      done: company.brand.primaryColor !== DEFAULT_BRAND.primaryColor || company.brand.accentColor !== DEFAULT_BRAND.accentColor,
+      id: 'logo',
+      label: t('overview.steps.logo'),
+      done: !!company.logo,
       to: paths.company('branding'),
       action: t('overview.open.branding'),
     },
-    { id: 'division', label: t('overview.steps.division'), done: (divisionCount ?? 0) > 0, to: paths.company('divisions'), action: t('overview.open.divisions') },
-    { id: 'link', label: t('overview.steps.link'), done: (links.data?.length ?? 0) > 0, to: paths.company('links'), action: t('overview.open.links') },
-    { id: 'invite', label: t('overview.steps.invite'), done: (peopleCount ?? 0) > 1 || pendingCount > 0, to: paths.company('users'), action: t('overview.open.users') },
-    { id: 'cards', label: t('overview.steps.cards'), done: cardList.some((card) => card.holder), to: paths.companyCards, action: t('overview.open.cards') },
+    {
+      id: 'colours',
+      label: t('overview.steps.colours'),
+      done:
+        company.brand.primaryColor !== DEFAULT_BRAND.primaryColor ||
+        company.brand.accentColor !== DEFAULT_BRAND.accentColor,
+      to: paths.company('branding'),
+      action: t('overview.open.branding'),
+    },
+    {
+      id: 'division',
+      label: t('overview.steps.division'),
+      done: (divisionCount ?? 0) > 0,
+      to: paths.company('divisions'),
+      action: t('overview.open.divisions'),
+    },
+    {
+      id: 'link',
+      label: t('overview.steps.link'),
+      done: (links.data?.length ?? 0) > 0,
+      to: paths.company('links'),
+      action: t('overview.open.links'),
+    },
+    {
+      id: 'invite',
+      label: t('overview.steps.invite'),
+      done: (peopleCount ?? 0) > 1 || pendingCount > 0,
+      to: paths.company('users'),
+      action: t('overview.open.users'),
+    },
+    {
+      id: 'cards',
+      label: t('overview.steps.cards'),
+      done: cardList.some((card) => card.holder),
+      to: paths.companyCards,
+      action: t('overview.open.cards'),
+    },
   ];
   const left = steps.filter((step) => !step.done).length;
 
@@ -70,7 +117,11 @@ export function CompanyOverview({ company }: { company: Company }) {
     <div className="stack">
       <section className="panel company-summary" aria-label={t('overview.about')}>
         {company.logo ? (
-          <img className="company-logo" src={company.logo.url} alt={t('branding.logo.alt', { company: company.name })} />
+          <img
+            className="company-logo"
+            src={company.logo.url}
+            alt={t('branding.logo.alt', { company: company.name })}
+          />
         ) : (
           <span className="company-logo company-logo-placeholder">
             <Icon name="building" />
@@ -84,7 +135,12 @@ export function CompanyOverview({ company }: { company: Company }) {
               <>
                 {' '}
                 <a href={company.website} target="_blank" rel="noopener noreferrer">
-                  <Trans t={t} i18nKey="overview.visit" values={{ company: company.name }} components={{ hidden: <span className="visually-hidden" /> }} />
+                  <Trans
+                    t={t}
+                    i18nKey="overview.visit"
+                    values={{ company: company.name }}
+                    components={{ hidden: <span className="visually-hidden" /> }}
+                  />
                 </a>
               </>
             )}
@@ -103,12 +159,18 @@ export function CompanyOverview({ company }: { company: Company }) {
 
       {canEdit && (
         <section className="panel stack" aria-labelledby="setup-checklist">
-          <h2 id="setup-checklist">{left ? t('overview.stepsLeft', { left, total: steps.length }) : t('overview.setUp')}</h2>
+          <h2 id="setup-checklist">
+            {left ? t('overview.stepsLeft', { left, total: steps.length }) : t('overview.setUp')}
+          </h2>
           <ul className="setup-checklist">
             {steps.map((step) => (
               <li key={step.id}>
                 <span>
-                  {step.done ? <span className="check-done">{t('overview.done')}</span> : <span className="visually-hidden">{t('overview.notYet')}</span>}
+                  {step.done ? (
+                    <span className="check-done">{t('overview.done')}</span>
+                  ) : (
+                    <span className="visually-hidden">{t('overview.notYet')}</span>
+                  )}
                   {step.label}
                 </span>
                 {!step.done && (

@@ -27,7 +27,8 @@ export function useCompanyScope() {
 /** What the caller may do in this company: `can('update', 'Employee', { divisionIds })`. */
 export function useCompanyAbility(company: Pick<Company, 'id'>) {
   const ability = useAbility();
-  return (action: string, type: Subject, object: Record<string, unknown> = {}) => ability.can(action, subject(type, { companyId: company.id, ...object }) as never);
+  return (action: string, type: Subject, object: Record<string, unknown> = {}) =>
+    ability.can(action, subject(type, { companyId: company.id, ...object }) as never);
 }
 
 export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -47,7 +48,12 @@ export function CompanyPage({ section, children, noCompany, actions }: CompanyPa
   const { t } = useCompanyText();
   const { companyId, withScope } = useCompanyScope();
   const company = useCompany(companyId);
-  const title = section === 'cards' ? t('page.cardsTitle') : section === 'overview' ? t('page.title') : t('page.sectionTitle', { section: sectionLabel(section, t) });
+  const title =
+    section === 'cards'
+      ? t('page.cardsTitle')
+      : section === 'overview'
+        ? t('page.title')
+        : t('page.sectionTitle', { section: sectionLabel(section, t) });
 
   if (company.isPending)
     return (
@@ -61,7 +67,11 @@ export function CompanyPage({ section, children, noCompany, actions }: CompanyPa
     return (
       <>
         <PageHeader title={title} />
-        <ErrorState error={company.error} title={isMissing(company.error) ? t('page.notFound') : t('page.loadFailed')} onRetry={() => void company.refetch()} />
+        <ErrorState
+          error={company.error}
+          title={isMissing(company.error) ? t('page.notFound') : t('page.loadFailed')}
+          onRetry={() => void company.refetch()}
+        />
       </>
     );
   }
@@ -69,7 +79,11 @@ export function CompanyPage({ section, children, noCompany, actions }: CompanyPa
   const tabs = companyTabs(t).map((tab) => ({ ...tab, to: withScope(tab.to) }));
   return (
     <>
-      <PageHeader title={title} description={section === 'overview' ? undefined : company.data.name} actions={actions?.(company.data)} />
+      <PageHeader
+        title={title}
+        description={section === 'overview' ? undefined : company.data.name}
+        actions={actions?.(company.data)}
+      />
       {section !== 'cards' && <TabNav label={t('page.tabs')} items={tabs} active={section} />}
       {children(company.data)}
     </>

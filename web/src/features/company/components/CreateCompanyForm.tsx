@@ -21,7 +21,13 @@ export function CreateCompanyForm({ onSubmit }: CreateCompanyFormProps) {
   return (
     <form className="stack company-create-form" noValidate onSubmit={submit} aria-label={t('create.title')}>
       <FormError message={errors.root?.message} />
-      <TextField label={t('create.name')} autoComplete="organization" maxLength={120} error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label={t('create.name')}
+        autoComplete="organization"
+        maxLength={120}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <TextField
         label={t('create.website')}
         type="url"
@@ -32,9 +38,20 @@ export function CreateCompanyForm({ onSubmit }: CreateCompanyFormProps) {
         error={errors.website?.message}
         {...form.register('website')}
       />
-      <TextField label={t('create.industry')} placeholder={t('create.industryPlaceholder')} maxLength={120} error={errors.industry?.message} {...form.register('industry')} />
+      <TextField
+        label={t('create.industry')}
+        placeholder={t('create.industryPlaceholder')}
+        maxLength={120}
+        error={errors.industry?.message}
+        {...form.register('industry')}
+      />
       <div className="row">
-        <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting ? t('create.creating') : t('create.submit')}
         </button>
       </div>

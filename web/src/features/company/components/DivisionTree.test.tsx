@@ -16,18 +16,41 @@ const node = (id: string, name: string, parentId: string | null, children: Divis
   createdAt: at,
   updatedAt: at,
 });
-const TREE = [node('eng', 'Engineering', null), node('sales', 'Sales', null, [node('west', 'West', 'sales'), node('east', 'East', 'sales', [node('nyc', 'New York', 'east')])])];
+const TREE = [
+  node('eng', 'Engineering', null),
+  node('sales', 'Sales', null, [
+    node('west', 'West', 'sales'),
+    node('east', 'East', 'sales', [node('nyc', 'New York', 'east')]),
+  ]),
+];
 
 function renderTree(props: Partial<Parameters<typeof DivisionTree>[0]> = {}) {
   const onCreate = vi.fn().mockResolvedValue({});
   const onRename = vi.fn().mockResolvedValue({});
-  render(<DivisionTree divisions={TREE} canCreate canRename canDelete={false} onCreate={onCreate} onRename={onRename} onDelete={vi.fn()} {...props} />);
+  render(
+    <DivisionTree
+      divisions={TREE}
+      canCreate
+      canRename
+      canDelete={false}
+      onCreate={onCreate}
+      onRename={onRename}
+      onDelete={vi.fn()}
+      {...props}
+    />,
+  );
   return { onCreate, onRename };
 }
 
 describe('divisions as a tree', () => {
   it('flattens in reading order with the path of names', () => {
-    expect(flattenDivisions(TREE).map((d) => `${d.depth}:${d.path}`)).toEqual(['0:Engineering', '0:Sales', '1:Sales › West', '1:Sales › East', '2:Sales › East › New York']);
+    expect(flattenDivisions(TREE).map((d) => `${d.depth}:${d.path}`)).toEqual([
+      '0:Engineering',
+      '0:Sales',
+      '1:Sales › West',
+      '1:Sales › East',
+      '2:Sales › East › New York',
+    ]);
   });
 
   it('nests each division in its parent’s list', () => {
@@ -56,7 +79,13 @@ describe('divisions as a tree', () => {
 
   it('adds a top-level division and renames one, with the API’s refusal on the field', async () => {
     const user = userEvent.setup();
-    const onRename = vi.fn().mockRejectedValue(new ApiError(409, 'A division with this name already exists.', 'conflict', { name: 'A division with this name already exists.' }));
+    const onRename = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(409, 'A division with this name already exists.', 'conflict', {
+          name: 'A division with this name already exists.',
+        }),
+      );
     const { onCreate } = renderTree({ onRename });
     await user.click(screen.getByRole('button', { name: 'Add a top-level division' }));
     await user.type(screen.getByLabelText('New top-level division'), 'Support');
@@ -69,7 +98,9 @@ describe('divisions as a tree', () => {
     await user.clear(name);
     await user.type(name, 'Sales{Enter}');
     expect(onRename).toHaveBeenCalledWith(TREE[1].children[0], 'Sales');
-    expect(await screen.findByLabelText('New name for West')).toHaveAccessibleDescription('A division with this name already exists.');
+    expect(await screen.findByLabelText('New name for West')).toHaveAccessibleDescription(
+      'A division with this name already exists.',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByLabelText('New name for West')).toBeNull();
   });
@@ -84,10 +115,30 @@ describe('divisions as a tree', () => {
   });
 
   it('is read-only for a member, and explains an empty tree', () => {
-    const { unmount } = render(<DivisionTree divisions={TREE} canCreate={false} canRename={false} canDelete={false} onCreate={vi.fn()} onRename={vi.fn()} onDelete={vi.fn()} />);
+    const { unmount } = render(
+      <DivisionTree
+        divisions={TREE}
+        canCreate={false}
+        canRename={false}
+        canDelete={false}
+        onCreate={vi.fn()}
+        onRename={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
-    render(<DivisionTree divisions={[]} canCreate={false} canRename={false} canDelete={false} onCreate={vi.fn()} onRename={vi.fn()} onDelete={vi.fn()} />);
+    render(
+      <DivisionTree
+        divisions={[]}
+        canCreate={false}
+        canRename={false}
+        canDelete={false}
+        onCreate={vi.fn()}
+        onRename={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
     expect(screen.getByText(/No divisions yet/)).toBeInTheDocument();
   });
 });

@@ -25,7 +25,15 @@ type Editing = { kind: 'add'; parentId: string | null } | { kind: 'rename'; id: 
  * The company's divisions as nested lists (a plain outline reads well with a screen reader and
  * needs no tree widget keys): each division with Add a division under it and Rename.
  */
-export function DivisionTree({ divisions, canCreate, canRename, canDelete, onCreate, onRename, onDelete }: DivisionTreeProps) {
+export function DivisionTree({
+  divisions,
+  canCreate,
+  canRename,
+  canDelete,
+  onCreate,
+  onRename,
+  onDelete,
+}: DivisionTreeProps) {
   const { t } = useCompanyText();
   const hidden = <span className="visually-hidden" />;
   const [editing, setEditing] = useState<Editing>(null);
@@ -48,17 +56,29 @@ export function DivisionTree({ divisions, canCreate, canRename, canDelete, onCre
               <span className="division-name">{node.name}</span>
               <span className="division-actions">
                 {canCreate && (
-                  <button type="button" className="button button-ghost button-small" onClick={() => setEditing({ kind: 'add', parentId: node.id })}>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    onClick={() => setEditing({ kind: 'add', parentId: node.id })}
+                  >
                     <Trans t={t} i18nKey="divisions.addUnder" values={{ name: node.name }} components={{ hidden }} />
                   </button>
                 )}
                 {canRename && (
-                  <button type="button" className="button button-ghost button-small" onClick={() => setEditing({ kind: 'rename', id: node.id })}>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    onClick={() => setEditing({ kind: 'rename', id: node.id })}
+                  >
                     <Trans t={t} i18nKey="divisions.renameOf" values={{ name: node.name }} components={{ hidden }} />
                   </button>
                 )}
                 {canDelete && (
-                  <button type="button" className="button button-ghost button-small text-danger" onClick={() => onDelete(node)}>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small text-danger"
+                    onClick={() => onDelete(node)}
+                  >
                     <Trans t={t} i18nKey="divisions.delete" values={{ name: node.name }} components={{ hidden }} />
                   </button>
                 )}
@@ -66,7 +86,12 @@ export function DivisionTree({ divisions, canCreate, canRename, canDelete, onCre
             </div>
           )}
           {editing?.kind === 'add' && editing.parentId === node.id && (
-            <DivisionNameForm label={t('divisions.newUnder', { name: node.name })} submitLabel={t('divisions.add')} onSubmit={(name) => onCreate(name, node.id)} onDone={close} />
+            <DivisionNameForm
+              label={t('divisions.newUnder', { name: node.name })}
+              submitLabel={t('divisions.add')}
+              onSubmit={(name) => onCreate(name, node.id)}
+              onDone={close}
+            />
           )}
           {node.children.length > 0 && renderNodes(node.children)}
         </li>
@@ -76,13 +101,26 @@ export function DivisionTree({ divisions, canCreate, canRename, canDelete, onCre
 
   return (
     <div className="stack division-tree">
-      {divisions.length > 0 ? renderNodes(divisions, t('divisions.list')) : <p className="muted">{t('divisions.empty')}</p>}
+      {divisions.length > 0 ? (
+        renderNodes(divisions, t('divisions.list'))
+      ) : (
+        <p className="muted">{t('divisions.empty')}</p>
+      )}
       {canCreate &&
         (editing?.kind === 'add' && editing.parentId === null ? (
-          <DivisionNameForm label={t('divisions.newTopLevel')} submitLabel={t('divisions.add')} onSubmit={(name) => onCreate(name, null)} onDone={close} />
+          <DivisionNameForm
+            label={t('divisions.newTopLevel')}
+            submitLabel={t('divisions.add')}
+            onSubmit={(name) => onCreate(name, null)}
+            onDone={close}
+          />
         ) : (
           <div>
-            <button type="button" className="button button-secondary" onClick={() => setEditing({ kind: 'add', parentId: null })}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setEditing({ kind: 'add', parentId: null })}
+            >
               {t('divisions.addTopLevel')}
             </button>
           </div>
@@ -113,11 +151,21 @@ function DivisionNameForm({ label, initial = '', submitLabel, onSubmit, onDone }
     }
   });
   return (
-    <form className="division-form" noValidate onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onDone()}>
+    <form
+      className="division-form"
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(event) => event.key === 'Escape' && onDone()}
+    >
       <FormError message={errors.root?.message} />
       <TextField label={label} maxLength={80} autoFocus error={errors.name?.message} {...form.register('name')} />
       <div className="row">
-        <button type="submit" className="button button-primary button-small" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="button button-primary button-small"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting ? t('saving') : submitLabel}
         </button>
         <button type="button" className="button button-ghost button-small" onClick={onDone} disabled={isSubmitting}>

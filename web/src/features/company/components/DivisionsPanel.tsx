@@ -46,7 +46,10 @@ export function DivisionsPanel({ company }: { company: Company }) {
               .map((d) => ({ value: d.id, label: d.path }))}
             pending={remove.isPending}
             error={remove.error}
-            onConfirm={(moveTo) => deleting && remove.mutate({ divisionId: deleting.id, name: deleting.name, moveTo }, { onSuccess: closeDelete })}
+            onConfirm={(moveTo) =>
+              deleting &&
+              remove.mutate({ divisionId: deleting.id, name: deleting.name, moveTo }, { onSuccess: closeDelete })
+            }
             onCancel={closeDelete}
           />
         </>

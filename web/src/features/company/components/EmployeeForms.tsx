@@ -5,10 +5,19 @@ import { COMPANY_LIMITS, type Employee } from '@contract/company';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { useCompanyUsersText } from '../i18n';
 
-const jobSchema = z.object({ title: z.string().trim().max(COMPANY_LIMITS.title), department: z.string().trim().max(COMPANY_LIMITS.department) });
+const jobSchema = z.object({
+  title: z.string().trim().max(COMPANY_LIMITS.title),
+  department: z.string().trim().max(COMPANY_LIMITS.department),
+});
 
 /** An employee's job title and department, as their company profile and the users table show them. */
-export function JobForm({ employee, onSave }: { employee: Employee; onSave: (body: z.output<typeof jobSchema>) => Promise<unknown> }) {
+export function JobForm({
+  employee,
+  onSave,
+}: {
+  employee: Employee;
+  onSave: (body: z.output<typeof jobSchema>) => Promise<unknown>;
+}) {
   const { t } = useCompanyUsersText();
   const titleId = useId();
   const form = useZodForm(jobSchema, { defaultValues: { title: employee.title, department: employee.department } });
@@ -25,8 +34,18 @@ export function JobForm({ employee, onSave }: { employee: Employee; onSave: (bod
     <form className="panel stack" noValidate onSubmit={submit} aria-labelledby={titleId}>
       <h3 id={titleId}>{t('employee.job')}</h3>
       <FormError message={errors.root?.message} />
-      <TextField label={t('employee.jobTitle')} autoComplete="off" error={errors.title?.message} {...form.register('title')} />
-      <TextField label={t('employee.department')} autoComplete="off" error={errors.department?.message} {...form.register('department')} />
+      <TextField
+        label={t('employee.jobTitle')}
+        autoComplete="off"
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <TextField
+        label={t('employee.department')}
+        autoComplete="off"
+        error={errors.department?.message}
+        {...form.register('department')}
+      />
       <div>
         <SubmitButton pending={isSubmitting}>{t('employee.saveJob')}</SubmitButton>
       </div>
@@ -77,7 +96,11 @@ export function ChoiceForm({ title, saveLabel, options, selected, empty, onSave 
         <fieldset className="choice-list">
           <legend className="visually-hidden">{title}</legend>
           {options.map((o) => (
-            <label key={o.value} className="checkbox-inline" style={o.depth ? { paddingInlineStart: `${o.depth * 1.25}rem` } : undefined}>
+            <label
+              key={o.value}
+              className="checkbox-inline"
+              style={o.depth ? { paddingInlineStart: `${o.depth * 1.25}rem` } : undefined}
+            >
               <input type="checkbox" checked={ids.includes(o.value)} onChange={() => toggle(o.value)} />
               {o.label}
             </label>

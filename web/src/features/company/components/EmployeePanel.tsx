@@ -53,7 +53,8 @@ export function EmployeePanel({ company, employeeId }: { company: Company; emplo
   const canRemove = can('delete', 'Employee', { userId: person.id, divisionIds: person.divisionIds });
   const roleNames = new Map((roles.data ?? []).map((r) => [r.id, r.name]));
   const flat = flattenDivisions(divisions.data ?? []);
-  const listOf = (ids: readonly string[], names: ReadonlyMap<string, string>) => ids.map((id) => names.get(id) ?? id).join(', ') || '—';
+  const listOf = (ids: readonly string[], names: ReadonlyMap<string, string>) =>
+    ids.map((id) => names.get(id) ?? id).join(', ') || '—';
 
   return (
     <div className="stack employee-page">
@@ -63,7 +64,9 @@ export function EmployeePanel({ company, employeeId }: { company: Company; emplo
           <h2 id="employee-name">{name}</h2>
           {name !== person.email && <p className="muted">{person.email}</p>}
         </div>
-        <span className={`badge ${person.status === 'active' ? 'badge-success' : 'badge-warning'}`}>{t(`statuses.${person.status}`)}</span>
+        <span className={`badge ${person.status === 'active' ? 'badge-success' : 'badge-warning'}`}>
+          {t(`statuses.${person.status}`)}
+        </span>
         {!canUpdate && <p className="muted employee-readonly">{t('employee.readOnly')}</p>}
       </section>
 
@@ -87,8 +90,18 @@ export function EmployeePanel({ company, employeeId }: { company: Company; emplo
                 <li key={profile.id}>
                   <span>{profile.name}</span>
                   {profile.slug && (
-                    <a className="button button-ghost button-small" href={profileUrl('', profile.slug)} target="_blank" rel="noopener noreferrer">
-                      <Trans t={t} i18nKey="employee.openCard" values={{ name: profile.name }} components={{ hidden: <span className="visually-hidden" /> }} />
+                    <a
+                      className="button button-ghost button-small"
+                      href={profileUrl('', profile.slug)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <Trans
+                        t={t}
+                        i18nKey="employee.openCard"
+                        values={{ name: profile.name }}
+                        components={{ hidden: <span className="visually-hidden" /> }}
+                      />
                     </a>
                   )}
                 </li>
@@ -156,7 +169,12 @@ export function EmployeePanel({ company, employeeId }: { company: Company; emplo
                   type="button"
                   className="button button-secondary"
                   disabled={update.isPending}
-                  onClick={() => update.mutate({ employee: person, body: { status: person.status === 'active' ? 'suspended' : 'active' } })}
+                  onClick={() =>
+                    update.mutate({
+                      employee: person,
+                      body: { status: person.status === 'active' ? 'suspended' : 'active' },
+                    })
+                  }
                 >
                   {t(person.status === 'active' ? 'employee.suspend' : 'employee.reactivate')}
                 </button>

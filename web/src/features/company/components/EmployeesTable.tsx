@@ -37,7 +37,17 @@ const namesOf = (ids: readonly string[], names: ReadonlyMap<string, string>) =>
     .join(', ') || '—';
 
 /** The company's people: a table on wide screens, one card a person on phones (company.css). */
-export function EmployeesTable({ employees, roleNames, divisionNames, selection, canUpdate, canRemove, onSetStatus, onRemove, pendingId }: EmployeesTableProps) {
+export function EmployeesTable({
+  employees,
+  roleNames,
+  divisionNames,
+  selection,
+  canUpdate,
+  canRemove,
+  onSetStatus,
+  onRemove,
+  pendingId,
+}: EmployeesTableProps) {
   const { t } = useCompanyUsersText();
   const hidden = <span className="visually-hidden" />;
   const { withScope } = useCompanyScope();
@@ -55,7 +65,13 @@ export function EmployeesTable({ employees, roleNames, divisionNames, selection,
         selection && {
           key: 'check',
           header: (
-            <input ref={all} type="checkbox" aria-label={t('table.selectAll', { shown: employees.length })} checked={selection.header === 'all'} onChange={selection.toggleAll} />
+            <input
+              ref={all}
+              type="checkbox"
+              aria-label={t('table.selectAll', { shown: employees.length })}
+              checked={selection.header === 'all'}
+              onChange={selection.toggleAll}
+            />
           ),
           headerProps: { className: 'col-check' },
           className: 'col-check',
@@ -84,14 +100,33 @@ export function EmployeesTable({ employees, roleNames, divisionNames, selection,
             );
           },
         },
-        { key: 'jobTitle', header: t('table.jobTitle'), label: t('table.jobTitle'), cell: (employee) => employee.title || '—' },
-        { key: 'roles', header: t('table.roles'), label: t('table.roles'), cell: (employee) => namesOf(employee.roleIds, roleNames) },
-        { key: 'divisions', header: t('table.divisions'), label: t('table.divisions'), cell: (employee) => namesOf(employee.divisionIds, divisionNames) },
+        {
+          key: 'jobTitle',
+          header: t('table.jobTitle'),
+          label: t('table.jobTitle'),
+          cell: (employee) => employee.title || '—',
+        },
+        {
+          key: 'roles',
+          header: t('table.roles'),
+          label: t('table.roles'),
+          cell: (employee) => namesOf(employee.roleIds, roleNames),
+        },
+        {
+          key: 'divisions',
+          header: t('table.divisions'),
+          label: t('table.divisions'),
+          cell: (employee) => namesOf(employee.divisionIds, divisionNames),
+        },
         {
           key: 'status',
           header: t('table.status'),
           label: t('table.status'),
-          cell: (employee) => <span className={`badge ${employee.status === 'active' ? 'badge-success' : 'badge-warning'}`}>{t(`statuses.${employee.status}`)}</span>,
+          cell: (employee) => (
+            <span className={`badge ${employee.status === 'active' ? 'badge-success' : 'badge-warning'}`}>
+              {t(`statuses.${employee.status}`)}
+            </span>
+          ),
         },
         {
           key: 'actions',
@@ -109,11 +144,21 @@ export function EmployeesTable({ employees, roleNames, divisionNames, selection,
                     disabled={busy}
                     onClick={() => onSetStatus(employee, employee.status === 'active' ? 'suspended' : 'active')}
                   >
-                    <Trans t={t} i18nKey={employee.status === 'active' ? 'table.suspend' : 'table.reactivate'} values={{ name }} components={{ hidden }} />
+                    <Trans
+                      t={t}
+                      i18nKey={employee.status === 'active' ? 'table.suspend' : 'table.reactivate'}
+                      values={{ name }}
+                      components={{ hidden }}
+                    />
                   </button>
                 )}
                 {canRemove(employee) && (
-                  <button type="button" className="button button-ghost button-small text-danger" disabled={busy} onClick={() => onRemove(employee)}>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small text-danger"
+                    disabled={busy}
+                    onClick={() => onRemove(employee)}
+                  >
                     <Trans t={t} i18nKey="table.remove" values={{ name }} components={{ hidden }} />
                   </button>
                 )}

@@ -32,7 +32,12 @@ export function ImportExportPanel({ company }: { company: Company }) {
         <section className="panel stack" aria-labelledby="employee-import">
           <h2 id="employee-import">{t('import.title')}</h2>
           <p className="muted">
-            <Trans t={t} i18nKey="import.about" values={{ columns: EMPLOYEE_CSV_COLUMNS.join(', ') }} components={{ code: <code /> }} />
+            <Trans
+              t={t}
+              i18nKey="import.about"
+              values={{ columns: EMPLOYEE_CSV_COLUMNS.join(', ') }}
+              components={{ code: <code /> }}
+            />
           </p>
           <FormError message={problem ?? undefined} />
           {importer.isError && <ImportFailure error={importer.error} />}
@@ -52,7 +57,13 @@ export function ImportExportPanel({ company }: { company: Company }) {
         <h2 id="employee-export">{t('export.title')}</h2>
         <p className="muted">{t('export.about')}</p>
         <div>
-          <button type="button" className="button button-secondary" onClick={() => exporter.mutate({})} disabled={exporter.isPending} aria-busy={exporter.isPending || undefined}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => exporter.mutate({})}
+            disabled={exporter.isPending}
+            aria-busy={exporter.isPending || undefined}
+          >
             {exporter.isPending ? t('export.preparing') : t('export.submit')}
           </button>
         </div>

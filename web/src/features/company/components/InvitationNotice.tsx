@@ -13,7 +13,9 @@ export function InvitationNotice({ preview: data }: { preview: InvitationPreview
       {data ? (
         <>
           <strong>
-            {data.invitedBy.name ? t('shell.invitedBy', { inviter: data.invitedBy.name, company: data.company.name }) : t('shell.invitedByCompany', { company: data.company.name })}
+            {data.invitedBy.name
+              ? t('shell.invitedBy', { inviter: data.invitedBy.name, company: data.company.name })
+              : t('shell.invitedByCompany', { company: data.company.name })}
           </strong>{' '}
           {t('shell.invitedWith', { email: data.email })}
         </>

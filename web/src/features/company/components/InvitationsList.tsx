@@ -26,11 +26,26 @@ export function InvitationsList({ invitations, canRevoke, onRevoke, pendingId, o
               <span>
                 <strong>{invitation.email}</strong>
                 {name && <span className="muted"> · {name}</span>}
-                <span className="fine-print invitation-dates">{t('invitations.dates', { sent: formatDate(invitation.createdAt), until: formatDate(invitation.expiresAt) })}</span>
+                <span className="fine-print invitation-dates">
+                  {t('invitations.dates', {
+                    sent: formatDate(invitation.createdAt),
+                    until: formatDate(invitation.expiresAt),
+                  })}
+                </span>
               </span>
               {canRevoke && (
-                <button type="button" className="button button-ghost button-small" disabled={pendingId === invitation.id} onClick={() => onRevoke(invitation)}>
-                  <Trans t={t} i18nKey="invitations.revoke" values={{ email: invitation.email }} components={{ hidden: <span className="visually-hidden" /> }} />
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  disabled={pendingId === invitation.id}
+                  onClick={() => onRevoke(invitation)}
+                >
+                  <Trans
+                    t={t}
+                    i18nKey="invitations.revoke"
+                    values={{ email: invitation.email }}
+                    components={{ hidden: <span className="visually-hidden" /> }}
+                  />
                 </button>
               )}
             </li>

@@ -7,8 +7,26 @@ import { InviteDialog } from './InviteDialog';
 
 const at = '2026-01-01T00:00:00Z';
 const ROLES: CompanyRole[] = [
-  { id: 'admin', name: 'Admin', scope: 'acme', companyId: 'acme', builtIn: 'admin', permissions: [], createdAt: at, updatedAt: at },
-  { id: 'division-manager', name: 'Division manager', scope: 'acme', companyId: 'acme', builtIn: 'division-manager', permissions: [], createdAt: at, updatedAt: at },
+  {
+    id: 'admin',
+    name: 'Admin',
+    scope: 'acme',
+    companyId: 'acme',
+    builtIn: 'admin',
+    permissions: [],
+    createdAt: at,
+    updatedAt: at,
+  },
+  {
+    id: 'division-manager',
+    name: 'Division manager',
+    scope: 'acme',
+    companyId: 'acme',
+    builtIn: 'division-manager',
+    permissions: [],
+    createdAt: at,
+    updatedAt: at,
+  },
 ];
 const DIVISIONS = [
   { id: 'sales', name: 'Sales', depth: 0, path: 'Sales' },
@@ -20,7 +38,9 @@ function open(onSubmit = vi.fn().mockResolvedValue({})) {
   const opener = document.createElement('button');
   document.body.append(opener);
   opener.focus();
-  const view = render(<InviteDialog companyName="Acme" roles={ROLES} divisions={DIVISIONS} onSubmit={onSubmit} onClose={onClose} />);
+  const view = render(
+    <InviteDialog companyName="Acme" roles={ROLES} divisions={DIVISIONS} onSubmit={onSubmit} onClose={onClose} />,
+  );
   return { onSubmit, onClose, opener, ...view };
 }
 
@@ -42,7 +62,14 @@ describe('InviteDialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Division manager' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sales › West' }));
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', firstName: 'Ada', lastName: '', title: 'Engineer', roleIds: ['division-manager'], divisionIds: ['west'] });
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: '',
+      title: 'Engineer',
+      roleIds: ['division-manager'],
+      divisionIds: ['west'],
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -50,7 +77,11 @@ describe('InviteDialog', () => {
     const user = userEvent.setup();
     const onSubmit = vi
       .fn()
-      .mockRejectedValue(new ApiError(409, 'This person already belongs to another company.', 'in-another-company', { email: 'This person already belongs to another company.' }));
+      .mockRejectedValue(
+        new ApiError(409, 'This person already belongs to another company.', 'in-another-company', {
+          email: 'This person already belongs to another company.',
+        }),
+      );
     const { onClose } = open(onSubmit);
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This field is required.');

@@ -20,7 +20,9 @@ interface InviteDialogProps {
 export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose }: InviteDialogProps) {
   const { t } = useCompanyUsersText();
   const common = useCommonText();
-  const form = useZodForm(inviteEmployeeBody, { defaultValues: { email: '', firstName: '', lastName: '', title: '', roleIds: [], divisionIds: [] } });
+  const form = useZodForm(inviteEmployeeBody, {
+    defaultValues: { email: '', firstName: '', lastName: '', title: '', roleIds: [], divisionIds: [] },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -32,15 +34,42 @@ export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose 
   });
 
   return (
-    <Dialog title={t('invite.title')} description={<p>{t('invite.text', { company: companyName })}</p>} onClose={onClose} busy={isSubmitting}>
+    <Dialog
+      title={t('invite.title')}
+      description={<p>{t('invite.text', { company: companyName })}</p>}
+      onClose={onClose}
+      busy={isSubmitting}
+    >
       <form className="stack" noValidate onSubmit={submit} aria-label={t('invite.title')}>
         <FormError message={errors.root?.message} />
-        <TextField label={t('invite.email')} type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label={t('invite.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <div className="form-grid">
-          <TextField label={t('invite.firstName')} autoComplete="off" error={errors.firstName?.message} {...form.register('firstName')} />
-          <TextField label={t('invite.lastName')} autoComplete="off" error={errors.lastName?.message} {...form.register('lastName')} />
+          <TextField
+            label={t('invite.firstName')}
+            autoComplete="off"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label={t('invite.lastName')}
+            autoComplete="off"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
         </div>
-        <TextField label={t('invite.jobTitle')} autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+        <TextField
+          label={t('invite.jobTitle')}
+          autoComplete="off"
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
         {roles.length > 0 && (
           <fieldset className="choice-list">
             <legend>{t('invite.roles')}</legend>
@@ -61,8 +90,17 @@ export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose 
           <fieldset className="choice-list">
             <legend>{t('invite.divisions')}</legend>
             {divisions.map((division) => (
-              <label key={division.id} className="checkbox-inline" style={{ paddingInlineStart: `${division.depth * 1.25}rem` }}>
-                <input type="checkbox" value={division.id} aria-label={division.path} {...form.register('divisionIds')} />
+              <label
+                key={division.id}
+                className="checkbox-inline"
+                style={{ paddingInlineStart: `${division.depth * 1.25}rem` }}
+              >
+                <input
+                  type="checkbox"
+                  value={division.id}
+                  aria-label={division.path}
+                  {...form.register('divisionIds')}
+                />
                 {division.name}
               </label>
             ))}
@@ -77,7 +115,12 @@ export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose 
           <button type="button" className="button button-secondary" onClick={onClose} disabled={isSubmitting}>
             {common.t('cancel')}
           </button>
-          <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
             {isSubmitting ? t('invite.sending') : t('invite.send')}
           </button>
         </div>

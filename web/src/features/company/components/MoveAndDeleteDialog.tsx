@@ -25,7 +25,17 @@ interface MoveAndDeleteDialogProps {
  * gone. Leaving the choice empty is for one nobody is on; the API refuses otherwise, and its
  * message shows on the choice.
  */
-export function MoveAndDeleteDialog({ target, title, body, moveLabel, options, pending, error, onConfirm, onCancel }: MoveAndDeleteDialogProps) {
+export function MoveAndDeleteDialog({
+  target,
+  title,
+  body,
+  moveLabel,
+  options,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: MoveAndDeleteDialogProps) {
   const { t } = useCompanyText();
   const [moveTo, setMoveTo] = useState('');
   const [shownFor, setShownFor] = useState<string | null>(null);

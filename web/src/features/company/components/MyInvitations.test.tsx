@@ -47,14 +47,19 @@ function renderList(variant: 'banner' | 'list') {
 describe('MyInvitations', () => {
   it('names the company, the title and who invited; Accept opens the company', async () => {
     answers['GET /v1/company/invitations/mine'] = { body: { data: [INVITATION] } };
-    answers['POST /v1/company/invitations/inv-1/accept'] = { body: { data: { company: { id: 'acme', name: 'Acme' }, employee: {}, profileId: 'p1' } } };
+    answers['POST /v1/company/invitations/inv-1/accept'] = {
+      body: { data: { company: { id: 'acme', name: 'Acme' }, employee: {}, profileId: 'p1' } },
+    };
     renderList('banner');
     const region = await screen.findByRole('region', { name: 'Invitations to join a company' }, FIRST_ANSWER);
     expect(region).toHaveTextContent('Acme invited you as Engineer');
     expect(region).toHaveTextContent('Invited by Ada Admin.');
     await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation from Acme' }));
     expect(await screen.findByText('Company page')).toBeInTheDocument();
-    expect(calls.map(({ method, path }) => ({ method, path }))).toContainEqual({ method: 'POST', path: '/v1/company/invitations/inv-1/accept' });
+    expect(calls.map(({ method, path }) => ({ method, path }))).toContainEqual({
+      method: 'POST',
+      path: '/v1/company/invitations/inv-1/accept',
+    });
   });
 
   it('Decline answers the invitation and leaves the list empty', async () => {
@@ -62,8 +67,12 @@ describe('MyInvitations', () => {
     answers['POST /v1/company/invitations/inv-1/decline'] = { body: { data: { id: 'inv-1', status: 'declined' } } };
     answers['/v1/company/invitations/mine'] = () => ({ body: { data: declined() ? [] : [INVITATION] } });
     renderList('list');
-    await userEvent.click(await screen.findByRole('button', { name: 'Decline the invitation from Acme' }, FIRST_ANSWER));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitations to join a company' })).not.toBeInTheDocument());
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Decline the invitation from Acme' }, FIRST_ANSWER),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Invitations to join a company' })).not.toBeInTheDocument(),
+    );
     expect(declined()).toBe(true);
   });
 

@@ -22,7 +22,13 @@ export function MyInvitations({ variant }: { variant: 'banner' | 'list' }) {
   const busy = accept.isPending || decline.isPending;
 
   if (invitations.isError)
-    return variant === 'list' ? <ErrorState error={invitations.error} title={t('invitations.loadFailed')} onRetry={() => void invitations.refetch()} /> : null;
+    return variant === 'list' ? (
+      <ErrorState
+        error={invitations.error}
+        title={t('invitations.loadFailed')}
+        onRetry={() => void invitations.refetch()}
+      />
+    ) : null;
   if (!invitations.data?.length) return null;
 
   // mutateAsync: the membership refresh after a yes may unmount this list before a mutate callback would run.
@@ -32,7 +38,10 @@ export function MyInvitations({ variant }: { variant: 'banner' | 'list' }) {
       .then(() => navigate(paths.company()))
       .catch(() => undefined);
   return (
-    <section className={`panel stack my-invitations my-invitations-${variant}`} aria-labelledby={`my-invitations-${variant}`}>
+    <section
+      className={`panel stack my-invitations my-invitations-${variant}`}
+      aria-labelledby={`my-invitations-${variant}`}
+    >
       <h2 id={`my-invitations-${variant}`}>{t('invitations.title')}</h2>
       <ul className="plain-list">
         {invitations.data.map((invitation) => {
@@ -41,17 +50,43 @@ export function MyInvitations({ variant }: { variant: 'banner' | 'list' }) {
           return (
             <li key={invitation.id} className="invitation-row my-invitation">
               <div className="my-invitation-text">
-                <strong>{invitation.title ? t('invitations.invitedAs', { company, title: invitation.title }) : t('invitations.invited', { company })}</strong>
+                <strong>
+                  {invitation.title
+                    ? t('invitations.invitedAs', { company, title: invitation.title })
+                    : t('invitations.invited', { company })}
+                </strong>
                 <span className="fine-print">
-                  {invitation.invitedBy.name ? t('invitations.by', { name: invitation.invitedBy.name, until }) : t('invitations.byUnknown', { until })}
+                  {invitation.invitedBy.name
+                    ? t('invitations.by', { name: invitation.invitedBy.name, until })
+                    : t('invitations.byUnknown', { until })}
                 </span>
               </div>
               <div className="my-invitation-actions">
-                <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => onAccept(invitation)}>
-                  <Trans t={t} i18nKey="invitations.accept" values={{ company }} components={{ hidden: <span className="visually-hidden" /> }} />
+                <button
+                  type="button"
+                  className="button button-primary button-small"
+                  disabled={busy}
+                  onClick={() => onAccept(invitation)}
+                >
+                  <Trans
+                    t={t}
+                    i18nKey="invitations.accept"
+                    values={{ company }}
+                    components={{ hidden: <span className="visually-hidden" /> }}
+                  />
                 </button>
-                <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => decline.mutate(invitation)}>
-                  <Trans t={t} i18nKey="invitations.decline" values={{ company }} components={{ hidden: <span className="visually-hidden" /> }} />
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  disabled={busy}
+                  onClick={() => decline.mutate(invitation)}
+                >
+                  <Trans
+                    t={t}
+                    i18nKey="invitations.decline"
+                    values={{ company }}
+                    components={{ hidden: <span className="visually-hidden" /> }}
+                  />
                 </button>
               </div>
             </li>

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { companyRoleBody, type CompanyRole } from '@contract/company';
 import type { CompanySubject, PermissionRule } from '@contract/roles';
 import { ApiError } from '../../../lib/api';
-import { isChecked, matrixOf as matrixIn, rulesOf as rulesIn, toggle, type CheckAction, type RoleReach, type RuleMatrix } from '../../roles';
+import {
+  isChecked,
+  matrixOf as matrixIn,
+  rulesOf as rulesIn,
+  toggle,
+  type CheckAction,
+  type RoleReach,
+  type RuleMatrix,
+} from '../../roles';
 import { COMPANY_CATALOGUE } from '../permissions';
 import { RoleEditor } from './RoleEditor';
 
@@ -31,7 +39,16 @@ const COMPANY = { companyId: '${company.id}' };
 const DIVISIONS = { companyId: '${company.id}', divisionIds: { $in: '${user.divisionIds}' } };
 
 function role(overrides: Partial<CompanyRole>): CompanyRole {
-  return { id: 'r1', name: 'Team lead', scope: 'acme', companyId: 'acme', permissions: [], createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...overrides };
+  return {
+    id: 'r1',
+    name: 'Team lead',
+    scope: 'acme',
+    companyId: 'acme',
+    permissions: [],
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
@@ -40,7 +57,14 @@ describe('role rules and checkboxes', () => {
   it('reads manage as every action offered and writes it back as manage', () => {
     const rules = [{ action: ['manage'], subject: ['Company', 'Employee'], conditions: COMPANY }];
     const matrix = matrixOf(rules);
-    expect(checkedBoxes(matrix).sort()).toEqual(['Company:read', 'Company:update', 'Employee:create', 'Employee:delete', 'Employee:read', 'Employee:update']);
+    expect(checkedBoxes(matrix).sort()).toEqual([
+      'Company:read',
+      'Company:update',
+      'Employee:create',
+      'Employee:delete',
+      'Employee:read',
+      'Employee:update',
+    ]);
     expect(rulesOf(matrix)).toEqual([
       { action: 'manage', subject: 'Company', conditions: COMPANY },
       { action: 'manage', subject: 'Employee', conditions: COMPANY },
@@ -57,7 +81,11 @@ describe('role rules and checkboxes', () => {
   });
 
   it('keeps rules the checkboxes cannot show', () => {
-    const own = { action: ['update'], subject: ['Profile'], conditions: { companyId: '${company.id}', userId: '${user.id}' } };
+    const own = {
+      action: ['update'],
+      subject: ['Profile'],
+      conditions: { companyId: '${company.id}', userId: '${user.id}' },
+    };
     const matrix = matrixOf([own]);
     expect(checkedBoxes(matrix)).toHaveLength(0);
     expect(rulesOf(matrix)).toEqual([own]);
@@ -77,7 +105,9 @@ describe('RoleEditor', () => {
     expect(screen.getByRole('heading', { name: 'New role' })).toHaveFocus();
     await user.type(screen.getByLabelText('Role name'), 'Sales lead');
     await user.click(within(group('Employees')).getByRole('checkbox', { name: 'View employees' }));
-    await user.click(within(group('Employees')).getByRole('checkbox', { name: 'Edit employees, their roles and divisions' }));
+    await user.click(
+      within(group('Employees')).getByRole('checkbox', { name: 'Edit employees, their roles and divisions' }),
+    );
     await user.click(within(group('Leads')).getByRole('checkbox', { name: "View employees' leads" }));
     await user.click(within(group('Company links')).getByRole('checkbox', { name: 'View company links' }));
     await user.click(screen.getByRole('radio', { name: /Own divisions only/ }));
@@ -103,7 +133,10 @@ describe('RoleEditor', () => {
     await user.click(screen.getByRole('checkbox', { name: "Edit employees' profiles" }));
     await user.click(screen.getByRole('radio', { name: /Whole company/ }));
     await user.click(screen.getByRole('button', { name: 'Save role' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Team lead', permissions: [{ action: 'read', subject: 'Profile', conditions: COMPANY }] });
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Team lead',
+      permissions: [{ action: 'read', subject: 'Profile', conditions: COMPANY }],
+    });
   });
 
   it('asks for a name, and shows the API’s refusal', async () => {
@@ -119,7 +152,12 @@ describe('RoleEditor', () => {
   });
 
   it('shows the Admin role and a read-only view without a way to change them', () => {
-    const admin = role({ id: 'admin', name: 'Admin', builtIn: 'admin', permissions: [{ action: ['manage'], subject: ['Company', 'Employee'], conditions: COMPANY }] });
+    const admin = role({
+      id: 'admin',
+      name: 'Admin',
+      builtIn: 'admin',
+      permissions: [{ action: ['manage'], subject: ['Company', 'Employee'], conditions: COMPANY }],
+    });
     const { unmount } = render(<RoleEditor role={admin} onSubmit={vi.fn()} onCancel={vi.fn()} />);
     expect(screen.getByRole('checkbox', { name: 'Remove employees' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Remove employees' })).toBeDisabled();

@@ -56,13 +56,24 @@ export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleE
       </h2>
       {role?.builtIn === 'admin' && <p className="notice">{t('roleEditor.adminNotice')}</p>}
       <FormError message={errors.root?.message} />
-      <TextField label={t('roleEditor.name')} maxLength={60} readOnly={locked} error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label={t('roleEditor.name')}
+        maxLength={60}
+        readOnly={locked}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
 
       <RuleEditor catalogue={COMPANY_CATALOGUE} words={words} value={matrix} onChange={setMatrix} disabled={locked} />
 
       <div className="row">
         {!locked && (
-          <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
             {isSubmitting ? t('saving') : role ? t('roleEditor.save') : t('roleEditor.create')}
           </button>
         )}

@@ -32,7 +32,8 @@ export function RolesPanel({ company }: { company: Company }) {
   };
 
   if (roles.isPending) return <LoadingState label={t('roles.loading')} />;
-  if (roles.isError) return <ErrorState error={roles.error} title={t('roles.loadFailed')} onRetry={() => void roles.refetch()} />;
+  if (roles.isError)
+    return <ErrorState error={roles.error} title={t('roles.loadFailed')} onRetry={() => void roles.refetch()} />;
 
   if (open)
     return open.kind === 'new' ? (
@@ -82,7 +83,11 @@ export function RolesPanel({ company }: { company: Company }) {
                 <p className="fine-print">{summaryOf(role.permissions, t)}</p>
               </div>
               <span className="role-actions">
-                <button type="button" className="button button-secondary button-small" onClick={() => setOpen({ kind: 'role', role })}>
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  onClick={() => setOpen({ kind: 'role', role })}
+                >
                   <Trans
                     t={t}
                     i18nKey={canEdit && role.builtIn !== 'admin' ? 'roles.edit' : 'roles.viewRights'}
@@ -91,8 +96,17 @@ export function RolesPanel({ company }: { company: Company }) {
                   />
                 </button>
                 {canDelete && !role.builtIn && (
-                  <button type="button" className="button button-ghost button-small text-danger" onClick={() => setDeleting(role)}>
-                    <Trans t={t} i18nKey="roles.delete" values={{ name: role.name }} components={{ hidden: <span className="visually-hidden" /> }} />
+                  <button
+                    type="button"
+                    className="button button-ghost button-small text-danger"
+                    onClick={() => setDeleting(role)}
+                  >
+                    <Trans
+                      t={t}
+                      i18nKey="roles.delete"
+                      values={{ name: role.name }}
+                      components={{ hidden: <span className="visually-hidden" /> }}
+                    />
                   </button>
                 )}
               </span>
@@ -108,7 +122,9 @@ export function RolesPanel({ company }: { company: Company }) {
         options={roles.data.filter((r) => r.id !== deleting?.id).map((r) => ({ value: r.id, label: r.name }))}
         pending={remove.isPending}
         error={remove.error}
-        onConfirm={(moveTo) => deleting && remove.mutate({ roleId: deleting.id, name: deleting.name, moveTo }, { onSuccess: closeDelete })}
+        onConfirm={(moveTo) =>
+          deleting && remove.mutate({ roleId: deleting.id, name: deleting.name, moveTo }, { onSuccess: closeDelete })
+        }
         onCancel={closeDelete}
       />
     </div>

@@ -23,9 +23,20 @@ const COMPANY: Company = {
   createdAt: at,
   updatedAt: at,
 };
-const ADMIN_ROLE: CompanyRole = { id: 'admin', name: 'Admin', scope: 'acme', companyId: 'acme', builtIn: 'admin', permissions: [], createdAt: at, updatedAt: at };
+const ADMIN_ROLE: CompanyRole = {
+  id: 'admin',
+  name: 'Admin',
+  scope: 'acme',
+  companyId: 'acme',
+  builtIn: 'admin',
+  permissions: [],
+  createdAt: at,
+  updatedAt: at,
+};
 const SALES_ROLE: CompanyRole = { ...ADMIN_ROLE, id: 'seller', name: 'Seller', builtIn: undefined };
-const DIVISIONS: DivisionNode[] = [{ id: 'sales', companyId: 'acme', name: 'Sales', parentId: null, children: [], createdAt: at, updatedAt: at }];
+const DIVISIONS: DivisionNode[] = [
+  { id: 'sales', companyId: 'acme', name: 'Sales', parentId: null, children: [], createdAt: at, updatedAt: at },
+];
 
 function employee(id: string, firstName: string, overrides: Partial<Employee> = {}): Employee {
   return {
@@ -64,7 +75,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const adminRules = [
-  { permissions: [{ action: 'manage', subject: ['Company', 'Employee', 'CompanyRole', 'Division', 'CompanyLink', 'CompanyCard'], conditions: { companyId: 'acme' } }] },
+  {
+    permissions: [
+      {
+        action: 'manage',
+        subject: ['Company', 'Employee', 'CompanyRole', 'Division', 'CompanyLink', 'CompanyCard'],
+        conditions: { companyId: 'acme' },
+      },
+    ],
+  },
 ];
 
 function renderPanel(roles: { permissions: unknown[] }[] = adminRules) {
@@ -86,7 +105,10 @@ describe('UsersPanel states', () => {
   it('shows loading, then the people with their roles and divisions', async () => {
     let release: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => (release = resolve));
-    const rows = [employee('u-admin', 'Ada', { roleIds: ['admin'] }), employee('u2', 'Grace', { divisionIds: ['sales'], status: 'suspended' })];
+    const rows = [
+      employee('u-admin', 'Ada', { roleIds: ['admin'] }),
+      employee('u2', 'Grace', { divisionIds: ['sales'], status: 'suspended' }),
+    ];
     answers['GET /v1/company/acme/employees'] = async () => {
       await ready;
       return { body: { data: rows } };
@@ -114,7 +136,10 @@ describe('UsersPanel states', () => {
 
   it('shows the API’s refusal with Try again', async () => {
     const user = userEvent.setup();
-    answers['GET /v1/company/acme/employees'] = { status: 403, body: { message: 'Your access to this company is suspended. Ask an admin of the company.' } };
+    answers['GET /v1/company/acme/employees'] = {
+      status: 403,
+      body: { message: 'Your access to this company is suspended. Ask an admin of the company.' },
+    };
     renderPanel();
     const error = await screen.findByRole('alert', {}, FIRST_ANSWER);
     expect(error).toHaveTextContent('The people could not be loaded');
@@ -129,8 +154,12 @@ describe('UsersPanel actions', () => {
   it('gives the selected people one role, and removes someone after saying what happens', async () => {
     const user = userEvent.setup();
     answers['GET /v1/company/acme/employees'] = { body: { data: [employee('u2', 'Grace'), employee('u3', 'Alan')] } };
-    answers['PUT /v1/company/acme/employees/u2/roles'] = { body: { data: employee('u2', 'Grace', { roleIds: ['seller'] }) } };
-    answers['PUT /v1/company/acme/employees/u3/roles'] = { body: { data: employee('u3', 'Alan', { roleIds: ['seller'] }) } };
+    answers['PUT /v1/company/acme/employees/u2/roles'] = {
+      body: { data: employee('u2', 'Grace', { roleIds: ['seller'] }) },
+    };
+    answers['PUT /v1/company/acme/employees/u3/roles'] = {
+      body: { data: employee('u3', 'Alan', { roleIds: ['seller'] }) },
+    };
     answers['DELETE /v1/company/acme/employees/u3'] = { body: { data: { id: 'u3', removed: true } } };
     renderPanel();
     await user.click(await screen.findByRole('checkbox', { name: 'Select all 2 people shown' }, FIRST_ANSWER));
@@ -151,7 +180,9 @@ describe('UsersPanel actions', () => {
     expect(dialog).toHaveTextContent('The leads those cards and their company profile collected stay with the company');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Remove from company' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/company/acme/employees/u3')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/company/acme/employees/u3')).toBe(true),
+    );
   });
 
   it('shows a member a read-only list: no invite, selection, suspend or remove', async () => {

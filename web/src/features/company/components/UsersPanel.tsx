@@ -68,26 +68,44 @@ export function UsersPanel({ company }: { company: Company }) {
     { value: 'active', label: t('statuses.active') },
     { value: 'suspended', label: t('statuses.suspended') },
   ];
-  const setFilter = (key: keyof EmployeeFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value || undefined }));
+  const setFilter = (key: keyof EmployeeFilters) => (value: string) =>
+    setFilters((f) => ({ ...f, [key]: value || undefined }));
 
   return (
     <div className="stack">
       <div className="company-toolbar">
         <div className="company-filters" role="search" aria-label={t('users.find')}>
-          <TextField label={t('users.search')} type="search" placeholder={t('users.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+          <TextField
+            label={t('users.search')}
+            type="search"
+            placeholder={t('users.searchPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
           <SelectField
             label={t('users.division')}
             value={filters.divisionId ?? ''}
             onChange={(e) => setFilter('divisionId')(e.currentTarget.value)}
-            options={[{ value: '', label: t('users.allDivisions') }, ...flat.map((d) => ({ value: d.id, label: d.path }))]}
+            options={[
+              { value: '', label: t('users.allDivisions') },
+              ...flat.map((d) => ({ value: d.id, label: d.path })),
+            ]}
           />
           <SelectField
             label={t('users.role')}
             value={filters.roleId ?? ''}
             onChange={(e) => setFilter('roleId')(e.currentTarget.value)}
-            options={[{ value: '', label: t('users.allRoles') }, ...(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))]}
+            options={[
+              { value: '', label: t('users.allRoles') },
+              ...(roles.data ?? []).map((r) => ({ value: r.id, label: r.name })),
+            ]}
           />
-          <SelectField label={t('users.status')} value={filters.status ?? ''} onChange={(e) => setFilter('status')(e.currentTarget.value)} options={statusOptions} />
+          <SelectField
+            label={t('users.status')}
+            value={filters.status ?? ''}
+            onChange={(e) => setFilter('status')(e.currentTarget.value)}
+            options={statusOptions}
+          />
         </div>
         {canInvite && (
           <button type="button" className="button button-primary" onClick={() => setInviting(true)}>
@@ -143,7 +161,13 @@ export function UsersPanel({ company }: { company: Company }) {
         }
       </QueryView>
 
-      {canInvite && invitations.isError && <ErrorState error={invitations.error} title={t('users.invitationsFailed')} onRetry={() => void invitations.refetch()} />}
+      {canInvite && invitations.isError && (
+        <ErrorState
+          error={invitations.error}
+          title={t('users.invitationsFailed')}
+          onRetry={() => void invitations.refetch()}
+        />
+      )}
       {pending.length > 0 && (
         <InvitationsList
           invitations={pending}
@@ -155,7 +179,13 @@ export function UsersPanel({ company }: { company: Company }) {
       )}
 
       {inviting && (
-        <InviteDialog companyName={company.name} roles={roles.data ?? []} divisions={flat} onSubmit={(body) => invite.mutateAsync(body)} onClose={() => setInviting(false)} />
+        <InviteDialog
+          companyName={company.name}
+          roles={roles.data ?? []}
+          divisions={flat}
+          onSubmit={(body) => invite.mutateAsync(body)}
+          onClose={() => setInviting(false)}
+        />
       )}
 
       <ConfirmDialog

@@ -28,7 +28,8 @@ export default {
   },
   create: {
     title: 'Create your company',
-    description: "Manage your team in one place: invite people, give them roles and divisions, and put one brand and your company links on everyone's card.",
+    description:
+      "Manage your team in one place: invite people, give them roles and divisions, and put one brand and your company links on everyone's card.",
     note: "You become the company's admin. If your company already uses Everlink, ask one of its admins to invite you instead.",
     name: 'Company name',
     website: 'Website (optional)',
@@ -78,10 +79,12 @@ export default {
   roles: {
     loading: 'Loading roles…',
     loadFailed: 'The roles could not be loaded',
-    intro: 'A role is a set of rights. Give people roles in Users; someone with several roles has the rights of all of them.',
+    intro:
+      'A role is a set of rights. Give people roles in Users; someone with several roles has the rights of all of them.',
     new: 'New role',
     empty: 'No roles yet',
-    emptyText: 'Create a role for each kind of rights your people need, such as a team lead who edits the profiles of their division.',
+    emptyText:
+      'Create a role for each kind of rights your people need, such as a team lead who edits the profiles of their division.',
     list: 'Roles',
     builtIn: 'Built in',
     edit: 'Edit<hidden> of {{name}}</hidden>',
@@ -95,17 +98,21 @@ export default {
   roleEditor: {
     editTitle: 'Edit {{name}}',
     newTitle: 'New role',
-    adminNotice: 'Admins can do everything in the company. This role cannot be narrowed; give people another role for fewer rights.',
+    adminNotice:
+      'Admins can do everything in the company. This role cannot be narrowed; give people another role for fewer rights.',
     name: 'Role name',
     scope: 'Where these rights apply',
     scopes: {
       company: 'Whole company',
       companyHint: 'The rights apply to everyone in the company.',
       divisions: 'Own divisions only',
-      divisionsHint: 'Rights on employees, their profiles, cards, leads and analytics apply only to people in the divisions the holder belongs to.',
+      divisionsHint:
+        'Rights on employees, their profiles, cards, leads and analytics apply only to people in the divisions the holder belongs to.',
     },
-    kept_one: "This role also has one right on the holder's own items that these checkboxes do not show; saving keeps it.",
-    kept_other: "This role also has {{count}} rights on the holder's own items that these checkboxes do not show; saving keeps them.",
+    kept_one:
+      "This role also has one right on the holder's own items that these checkboxes do not show; saving keeps it.",
+    kept_other:
+      "This role also has {{count}} rights on the holder's own items that these checkboxes do not show; saving keeps them.",
     save: 'Save role',
     create: 'Create role',
     close: 'Close',
@@ -121,12 +128,28 @@ export default {
       delete: 'Remove employees',
     },
     companyRole: { title: 'Roles', read: 'View roles', create: 'Create roles', update: 'Edit roles' },
-    division: { title: 'Divisions', read: 'View divisions', create: 'Create divisions', update: 'Rename and move divisions' },
-    companyLink: { title: 'Company links', read: 'View company links', create: 'Add company links', update: 'Edit company links', delete: 'Delete company links' },
+    division: {
+      title: 'Divisions',
+      read: 'View divisions',
+      create: 'Create divisions',
+      update: 'Rename and move divisions',
+    },
+    companyLink: {
+      title: 'Company links',
+      read: 'View company links',
+      create: 'Add company links',
+      update: 'Edit company links',
+      delete: 'Delete company links',
+    },
     companyCard: { title: 'Company cards', read: 'View company cards', update: 'Assign and reassign company cards' },
     profile: { title: "Employees' profiles", read: "View employees' profiles", update: "Edit employees' profiles" },
     card: { title: "Employees' cards", read: "View employees' cards", update: "Edit employees' cards" },
-    contact: { title: 'Leads', read: "View employees' leads", update: "Edit employees' leads", delete: "Delete employees' leads" },
+    contact: {
+      title: 'Leads',
+      read: "View employees' leads",
+      update: "Edit employees' leads",
+      delete: "Delete employees' leads",
+    },
     analytics: { title: 'Analytics', read: "View employees' analytics" },
     subscription: { title: 'Billing', read: 'View the subscription', update: 'Manage the subscription and seats' },
   },
@@ -134,7 +157,8 @@ export default {
     loading: 'Loading divisions…',
     loadFailed: 'The divisions could not be loaded',
     list: 'Divisions',
-    empty: 'No divisions yet. Divisions group your people into teams or offices, such as Sales or Engineering; a division can hold others.',
+    empty:
+      'No divisions yet. Divisions group your people into teams or offices, such as Sales or Engineering; a division can hold others.',
     newName: 'New name for {{name}}',
     rename: 'Rename',
     renameOf: 'Rename<hidden> {{name}}</hidden>',
@@ -157,7 +181,8 @@ export default {
   links: {
     loading: 'Loading company links…',
     loadFailed: 'The company links could not be loaded',
-    intro: "Company links show on every employee's card above their own links, and employees cannot remove them. Limit a link to divisions to show it only to those teams.",
+    intro:
+      "Company links show on every employee's card above their own links, and employees cannot remove them. Limit a link to divisions to show it only to those teams.",
     add: 'Add a link',
     empty: 'No company links yet',
     emptyText: "Add your website, a brochure or a booking page once, and it appears on every employee's card.",
@@ -231,7 +256,8 @@ export default {
     loading: "Loading the company's cards…",
     loadFailed: "The company's cards could not be loaded",
     empty: 'No company cards yet',
-    emptyText: 'Cards your company orders from Everlink are listed here with their holder, so you can hand out spare cards and move a card to someone new when a person leaves.',
+    emptyText:
+      'Cards your company orders from Everlink are listed here with their holder, so you can hand out spare cards and move a card to someone new when a person leaves.',
     caption: "The company's cards and their holders",
     card: 'Card',
     holder: 'Holder',

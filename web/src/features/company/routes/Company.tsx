@@ -13,7 +13,11 @@ import { useCompanyText } from '../i18n';
 export default function Company() {
   const { companyId } = useCompanyScope();
   return (
-    <CompanyPage section="overview" noCompany={<CreateCompany />} actions={(company) => (companyId ? null : <LeaveCompany company={company} />)}>
+    <CompanyPage
+      section="overview"
+      noCompany={<CreateCompany />}
+      actions={(company) => (companyId ? null : <LeaveCompany company={company} />)}
+    >
       {(company) => <CompanyOverview company={company} />}
     </CompanyPage>
   );

@@ -5,5 +5,9 @@ import { EmployeePanel } from '../components/EmployeePanel';
 /** /company/users/{employeeId}: one person of the company. */
 export default function CompanyEmployee() {
   const { employeeId = '' } = useParams();
-  return <CompanyPage section="users">{(company) => <EmployeePanel key={employeeId} company={company} employeeId={employeeId} />}</CompanyPage>;
+  return (
+    <CompanyPage section="users">
+      {(company) => <EmployeePanel key={employeeId} company={company} employeeId={employeeId} />}
+    </CompanyPage>
+  );
 }

@@ -13,7 +13,11 @@ const TOTAL = 10_000;
 
 /** The list screen's parts: 3 of the filter's 10,000 contacts loaded, the table, the count and the bulk bar. */
 function Harness({ onDelete = vi.fn(), onExport = vi.fn(), onTag = vi.fn(), filtered = true }) {
-  const contacts = useMemo(() => [1, 2, 3].map((i) => contactFixture({ id: `c${i}`, firstName: `Person${i}`, lastName: 'Test', favorite: false })), []);
+  const contacts = useMemo(
+    () =>
+      [1, 2, 3].map((i) => contactFixture({ id: `c${i}`, firstName: `Person${i}`, lastName: 'Test', favorite: false })),
+    [],
+  );
   const selection = useRowSelection(
     contacts.map((c) => c.id),
     'source=import',
@@ -114,6 +118,8 @@ describe('select all matching the filter', () => {
     render(<Harness filtered={false} />);
     await user.click(screen.getByRole('checkbox', { name: 'Select all 3 loaded contacts' }));
     await user.click(screen.getByRole('button', { name: 'Select all 10,000 contacts' }));
-    expect(screen.getByRole('region', { name: 'Selected contacts' })).toHaveTextContent('All 10,000 contacts are selected');
+    expect(screen.getByRole('region', { name: 'Selected contacts' })).toHaveTextContent(
+      'All 10,000 contacts are selected',
+    );
   });
 });

@@ -44,7 +44,12 @@ export function BulkBar(props: BulkBarProps) {
     <div className="contacts-bulk" role="region" aria-label={t('bulk.label')}>
       <p>
         {allMatching ? (
-          <Trans t={t} i18nKey={filtered ? 'bulk.allMatching' : 'bulk.allBook'} count={total} components={{ strong: <strong /> }} />
+          <Trans
+            t={t}
+            i18nKey={filtered ? 'bulk.allMatching' : 'bulk.allBook'}
+            count={total}
+            components={{ strong: <strong /> }}
+          />
         ) : (
           <Trans t={t} i18nKey="bulk.selectedShown" count={props.selectedCount} components={{ strong: <strong /> }} />
         )}
@@ -64,10 +69,21 @@ export function BulkBar(props: BulkBarProps) {
         >
           {t('bulk.export')}
         </button>
-        <button type="button" className="button button-secondary button-small" aria-expanded={tagging} aria-controls={`${id}-tag`} onClick={() => setTagging(!tagging)}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          aria-expanded={tagging}
+          aria-controls={`${id}-tag`}
+          onClick={() => setTagging(!tagging)}
+        >
           {t('bulk.tag')}
         </button>
-        <button type="button" className="button button-small button-danger" disabled={props.busy} onClick={props.onDelete}>
+        <button
+          type="button"
+          className="button button-small button-danger"
+          disabled={props.busy}
+          onClick={props.onDelete}
+        >
           {t('bulk.delete')}
         </button>
         <button type="button" className="button button-ghost button-small" onClick={props.onClear}>
@@ -78,7 +94,12 @@ export function BulkBar(props: BulkBarProps) {
         <form id={`${id}-tag`} className="row contacts-bulk-tag" onSubmit={submitTag}>
           <div className="field">
             <label htmlFor={`${id}-tag-input`}>{t('bulk.tagLabel')}</label>
-            <input id={`${id}-tag-input`} maxLength={40} value={tag} onChange={(event) => setTag(event.currentTarget.value)} />
+            <input
+              id={`${id}-tag-input`}
+              maxLength={40}
+              value={tag}
+              onChange={(event) => setTag(event.currentTarget.value)}
+            />
           </div>
           <button type="submit" className="button button-primary button-small" disabled={props.busy || !tag.trim()}>
             {t('bulk.tagApply')}

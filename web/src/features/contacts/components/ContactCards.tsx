@@ -8,13 +8,25 @@ import { paths } from '../../../session/paths';
 import { formatDate } from '../../../i18n/format';
 
 /** The contact list on a phone: a card for each contact. */
-export function ContactCards({ contacts, items, before, after, measure, selection, onToggleFavorite, profileNames, isFetchingNextPage, fetchNextPage }: VirtualProps) {
+export function ContactCards({
+  contacts,
+  items,
+  before,
+  after,
+  measure,
+  selection,
+  onToggleFavorite,
+  profileNames,
+  isFetchingNextPage,
+  fetchNextPage,
+}: VirtualProps) {
   const { t } = useContactsText();
   return (
     <>
       <div className="contact-cards-toolbar">
         <label className="contact-check">
-          <SelectAll selection={selection} loaded={contacts.length} /> {t('table.selectAllLoaded', { count: contacts.length })}
+          <SelectAll selection={selection} loaded={contacts.length} />{' '}
+          {t('table.selectAllLoaded', { count: contacts.length })}
         </label>
       </div>
       <ul className="contact-cards" style={{ paddingTop: before, paddingBottom: after }}>
@@ -37,10 +49,18 @@ export function ContactCards({ contacts, items, before, after, measure, selectio
                   <Link to={paths.contact(contact.id)} className="contact-name-link">
                     {contactName(contact, t)}
                   </Link>
-                  {(contact.jobTitle || contact.company) && <span className="fine-print contact-ellipsis">{[contact.jobTitle, contact.company].filter(Boolean).join(' · ')}</span>}
-                  {(contact.email || contact.phoneNumber) && <span className="contact-ellipsis contact-card-reach">{contact.email || contact.phoneNumber}</span>}
+                  {(contact.jobTitle || contact.company) && (
+                    <span className="fine-print contact-ellipsis">
+                      {[contact.jobTitle, contact.company].filter(Boolean).join(' · ')}
+                    </span>
+                  )}
+                  {(contact.email || contact.phoneNumber) && (
+                    <span className="contact-ellipsis contact-card-reach">{contact.email || contact.phoneNumber}</span>
+                  )}
                   <span className="contact-card-meta">
-                    <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{sourceLabel(contact.source, t)}</span>
+                    <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>
+                      {sourceLabel(contact.source, t)}
+                    </span>
                     <span className="fine-print">
                       {formatDate(contact.createdAt)}
                       {profile ? ` · ${profile}` : ''}

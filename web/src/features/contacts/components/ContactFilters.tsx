@@ -5,7 +5,15 @@ import { profileOptionLabel } from '../../cards/api';
 import { useMessageText } from '../../../i18n/messages';
 import { sourceLabel } from '../api';
 import { useContactsText } from '../i18n';
-import { SORTS, dateSortOnly, effectiveSort, hasFilters, rangeProblem, type ListParams, type SortKey } from '../filters';
+import {
+  SORTS,
+  dateSortOnly,
+  effectiveSort,
+  hasFilters,
+  rangeProblem,
+  type ListParams,
+  type SortKey,
+} from '../filters';
 import '../contacts.css';
 
 /** How long typing pauses before the search runs. */
@@ -52,15 +60,33 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
     <div className="contact-filters" role="search" aria-label={t('filters.label')}>
       <div className="field contact-search">
         <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
-        <input id={`${id}-q`} type="search" placeholder={t('filters.searchPlaceholder')} autoComplete="off" value={text} onChange={(event) => setText(event.currentTarget.value)} />
+        <input
+          id={`${id}-q`}
+          type="search"
+          placeholder={t('filters.searchPlaceholder')}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
       </div>
-      <button type="button" className="button button-secondary contact-filter-toggle" aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button button-secondary contact-filter-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-more`}
+        onClick={() => setOpen(!open)}
+      >
         {active ? t('filters.toggleOn', { count: active }) : t('filters.toggle')}
       </button>
       <div id={`${id}-more`} className="contact-filter-more" data-open={open}>
         <div className="field">
           <label htmlFor={`${id}-profile`}>{t('field.profile')}</label>
-          <select id={`${id}-profile`} className="select" value={value.profileId} onChange={(event) => set({ profileId: event.currentTarget.value })}>
+          <select
+            id={`${id}-profile`}
+            className="select"
+            value={value.profileId}
+            onChange={(event) => set({ profileId: event.currentTarget.value })}
+          >
             <option value="">{t('filters.allProfiles')}</option>
             {profiles.map((profile) => (
               <option key={profile.id} value={profile.id}>
@@ -71,7 +97,12 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
         </div>
         <div className="field">
           <label htmlFor={`${id}-source`}>{t('field.source')}</label>
-          <select id={`${id}-source`} className="select" value={value.source} onChange={(event) => set({ source: event.currentTarget.value as ListParams['source'] })}>
+          <select
+            id={`${id}-source`}
+            className="select"
+            value={value.source}
+            onChange={(event) => set({ source: event.currentTarget.value as ListParams['source'] })}
+          >
             <option value="">{t('filters.anySource')}</option>
             {CONTACT_SOURCES.map((source) => (
               <option key={source} value={source}>
@@ -121,7 +152,12 @@ export function ContactFilters({ value, profiles, onChange }: ContactFiltersProp
         </div>
         <div className="contact-filter-checks">
           <label className="contact-check">
-            <input type="checkbox" checked={value.favorite} onChange={(event) => set({ favorite: event.currentTarget.checked })} /> {t('filters.favoritesOnly')}
+            <input
+              type="checkbox"
+              checked={value.favorite}
+              onChange={(event) => set({ favorite: event.currentTarget.checked })}
+            />{' '}
+            {t('filters.favoritesOnly')}
           </label>
           {hasFilters(value) && (
             <button

@@ -17,13 +17,23 @@ const PROFILES = [profileFixture(), profileFixture({ id: 'p-personal', name: 'Pe
 function errorOf(label: string): string | null {
   const input = screen.getByLabelText(label, { selector: 'input, textarea, select' });
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ?? null;
+  return (
+    ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ??
+    null
+  );
 }
 
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined), contact?: Contact) {
   render(
     <MemoryRouter>
-      <ContactForm contact={contact} profiles={PROFILES} defaultProfileId="p-work" submitLabel="Add contact" cancelTo="/contacts" onSubmit={onSubmit} />
+      <ContactForm
+        contact={contact}
+        profiles={PROFILES}
+        defaultProfileId="p-work"
+        submitLabel="Add contact"
+        cancelTo="/contacts"
+        onSubmit={onSubmit}
+      />
       <ToastContainer />
     </MemoryRouter>,
   );
@@ -123,7 +133,14 @@ describe('ContactForm', () => {
     };
     render(
       <MemoryRouter>
-        <ContactForm draft={draft} profiles={PROFILES} defaultProfileId="p-work" submitLabel="Add contact" cancelTo="/contacts" onSubmit={onSubmit} />
+        <ContactForm
+          draft={draft}
+          profiles={PROFILES}
+          defaultProfileId="p-work"
+          submitLabel="Add contact"
+          cancelTo="/contacts"
+          onSubmit={onSubmit}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByLabelText('First name')).toHaveValue('Amelia');
@@ -132,17 +149,37 @@ describe('ContactForm', () => {
     await user.clear(screen.getByLabelText('Job title'));
     await user.type(screen.getByLabelText('Job title'), 'Lead Designer');
     await user.click(screen.getByRole('button', { name: 'Add contact' }));
-    expect(contactBodyOf(onSubmit.mock.calls[0][0] as ContactFormOutput)).toMatchObject({ ...draft, jobTitle: 'Lead Designer', tags: [], favorite: false, profileId: 'p-work' });
+    expect(contactBodyOf(onSubmit.mock.calls[0][0] as ContactFormOutput)).toMatchObject({
+      ...draft,
+      jobTitle: 'Lead Designer',
+      tags: [],
+      favorite: false,
+      profileId: 'p-work',
+    });
   });
 
   it('marks the fields a scan was unsure of "Check this", tied to the field for screen readers, and only those', () => {
-    const draft = { firstName: 'Fiona', lastName: 'MacLeod', jobTitle: 'Clinical Research Lead', company: 'Northlight Studio', check: ['jobTitle', 'phones'] as const };
+    const draft = {
+      firstName: 'Fiona',
+      lastName: 'MacLeod',
+      jobTitle: 'Clinical Research Lead',
+      company: 'Northlight Studio',
+      check: ['jobTitle', 'phones'] as const,
+    };
     render(
       <MemoryRouter>
-        <ContactForm draft={draft} profiles={PROFILES} submitLabel="Add contact" cancelTo="/contacts" onSubmit={vi.fn()} />
+        <ContactForm
+          draft={draft}
+          profiles={PROFILES}
+          submitLabel="Add contact"
+          cancelTo="/contacts"
+          onSubmit={vi.fn()}
+        />
       </MemoryRouter>,
     );
-    expect(screen.getByLabelText('Job title')).toHaveAccessibleDescription('Check this The scanner was not sure it read this right.');
+    expect(screen.getByLabelText('Job title')).toHaveAccessibleDescription(
+      'Check this The scanner was not sure it read this right.',
+    );
     expect(screen.getAllByText('Check this')).toHaveLength(2);
     expect(screen.getByLabelText('Company')).not.toHaveAccessibleDescription();
     expect(screen.getByLabelText('First name')).not.toHaveAccessibleDescription();
@@ -150,7 +187,11 @@ describe('ContactForm', () => {
 
   it("puts the API's field messages on their fields", async () => {
     const user = userEvent.setup();
-    renderForm(vi.fn().mockRejectedValue(new ApiError(400, MESSAGES.invalidEmail, 'bad-request', { email: MESSAGES.invalidEmail })));
+    renderForm(
+      vi
+        .fn()
+        .mockRejectedValue(new ApiError(400, MESSAGES.invalidEmail, 'bad-request', { email: MESSAGES.invalidEmail })),
+    );
     await user.type(screen.getByLabelText('First name'), 'Ada');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Add contact' }));

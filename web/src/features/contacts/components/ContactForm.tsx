@@ -5,7 +5,15 @@ import type { Contact } from '@contract/contacts';
 import { MESSAGES } from '@contract/messages';
 import type { Profile } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
-import { CheckboxField, FileButton, FormError, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import {
+  CheckboxField,
+  FileButton,
+  FormError,
+  TextAreaField,
+  TextField,
+  showFormError,
+  useZodForm,
+} from '../../../lib/forms';
 import { FormActions } from '../../../components/FormActions';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChanges';
 import { useObjectUrl } from '../../../lib/object-url';
@@ -44,7 +52,15 @@ interface ContactFormProps {
 }
 
 /** A contact's details, with a photo, as a person types them in. */
-export function ContactForm({ contact, profiles, defaultProfileId = '', draft, submitLabel, cancelTo, onSubmit }: ContactFormProps) {
+export function ContactForm({
+  contact,
+  profiles,
+  defaultProfileId = '',
+  draft,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+}: ContactFormProps) {
   const { t } = useContactsText();
   const checks = new Set(contact ? [] : (draft?.check ?? []));
   /** The "Check this" marker, as the field's hint (read out with it), for what a scan was unsure of. */
@@ -134,8 +150,20 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
       </fieldset>
 
       <div className="form-grid">
-        <TextField label={t('field.firstName')} hint={hints.firstName} autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t('field.lastName')} hint={hints.lastName} autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label={t('field.firstName')}
+          hint={hints.firstName}
+          autoComplete="off"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('field.lastName')}
+          hint={hints.lastName}
+          autoComplete="off"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
 
       <EntryList
@@ -146,8 +174,20 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
         onAdd={() => emails.append({ value: '' })}
       >
         {emails.fields.map((field, i) => (
-          <Entry key={field.id} label={emailLabel(i)} canRemove={emails.fields.length > 1} onRemove={() => emails.remove(i)}>
-            <TextField label={emailLabel(i)} type="email" inputMode="email" autoComplete="off" error={errors.emails?.[i]?.value?.message} {...register(`emails.${i}.value`)} />
+          <Entry
+            key={field.id}
+            label={emailLabel(i)}
+            canRemove={emails.fields.length > 1}
+            onRemove={() => emails.remove(i)}
+          >
+            <TextField
+              label={emailLabel(i)}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              error={errors.emails?.[i]?.value?.message}
+              {...register(`emails.${i}.value`)}
+            />
           </Entry>
         ))}
       </EntryList>
@@ -160,15 +200,39 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
         onAdd={() => phones.append({ value: '' })}
       >
         {phones.fields.map((field, i) => (
-          <Entry key={field.id} label={phoneLabel(i)} canRemove={phones.fields.length > 1} onRemove={() => phones.remove(i)}>
-            <TextField label={phoneLabel(i)} type="tel" inputMode="tel" autoComplete="off" error={errors.phones?.[i]?.value?.message} {...register(`phones.${i}.value`)} />
+          <Entry
+            key={field.id}
+            label={phoneLabel(i)}
+            canRemove={phones.fields.length > 1}
+            onRemove={() => phones.remove(i)}
+          >
+            <TextField
+              label={phoneLabel(i)}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              error={errors.phones?.[i]?.value?.message}
+              {...register(`phones.${i}.value`)}
+            />
           </Entry>
         ))}
       </EntryList>
 
       <div className="form-grid">
-        <TextField label={t('field.company')} hint={hints.company} autoComplete="off" error={errors.company?.message} {...register('company')} />
-        <TextField label={t('field.jobTitle')} hint={hints.jobTitle} autoComplete="off" error={errors.jobTitle?.message} {...register('jobTitle')} />
+        <TextField
+          label={t('field.company')}
+          hint={hints.company}
+          autoComplete="off"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <TextField
+          label={t('field.jobTitle')}
+          hint={hints.jobTitle}
+          autoComplete="off"
+          error={errors.jobTitle?.message}
+          {...register('jobTitle')}
+        />
       </div>
 
       <ProfileSelect
@@ -179,8 +243,21 @@ export function ContactForm({ contact, profiles, defaultProfileId = '', draft, s
         error={errors.profileId?.message}
         {...register('profileId')}
       />
-      <TextField label={t('field.tags')} hint={t('form.tagsHint')} autoComplete="off" error={tagsError} {...register('tags')} />
-      <TextAreaField label={t('field.note')} hint={hints.note} rows={4} maxLength={10_000} error={errors.note?.message} {...register('note')} />
+      <TextField
+        label={t('field.tags')}
+        hint={t('form.tagsHint')}
+        autoComplete="off"
+        error={tagsError}
+        {...register('tags')}
+      />
+      <TextAreaField
+        label={t('field.note')}
+        hint={hints.note}
+        rows={4}
+        maxLength={10_000}
+        error={errors.note?.message}
+        {...register('note')}
+      />
       <CheckboxField label={t('field.favorite')} hint={t('form.favoriteHint')} {...register('favorite')} />
 
       <FormActions
@@ -224,14 +301,29 @@ function EntryList({
   );
 }
 
-function Entry({ label, canRemove, onRemove, children }: { label: string; canRemove: boolean; onRemove: () => void; children: ReactNode }) {
+function Entry({
+  label,
+  canRemove,
+  onRemove,
+  children,
+}: {
+  label: string;
+  canRemove: boolean;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
   const { t } = useContactsText();
   return (
     <div className="contact-entry">
       {children}
       {canRemove && (
         <button type="button" className="button button-ghost button-small contact-entry-remove" onClick={onRemove}>
-          <Trans t={t} i18nKey="form.remove" values={{ label }} components={{ hidden: <span className="visually-hidden" /> }} />
+          <Trans
+            t={t}
+            i18nKey="form.remove"
+            values={{ label }}
+            components={{ hidden: <span className="visually-hidden" /> }}
+          />
         </button>
       )}
     </div>

@@ -66,7 +66,13 @@ export function SelectAll({ selection, loaded }: { selection: Selection; loaded:
   );
 }
 
-export function LoaderRow({ isFetchingNextPage, fetchNextPage }: { isFetchingNextPage: boolean; fetchNextPage: () => void }) {
+export function LoaderRow({
+  isFetchingNextPage,
+  fetchNextPage,
+}: {
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}) {
   const { t } = useContactsText();
   return isFetchingNextPage ? (
     <span className="muted" role="status">

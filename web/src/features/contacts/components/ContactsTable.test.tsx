@@ -58,7 +58,10 @@ function Harness({ onToggleFavorite = vi.fn() }: { onToggleFavorite?: (c: Contac
   const [count, setCount] = useState(3);
   const [filters, setFilters] = useState('all');
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  const contacts = useMemo(() => Array.from({ length: count }, (_, i) => contact(i + 1)).filter((c) => !deleted.has(c.id)), [count, deleted]);
+  const contacts = useMemo(
+    () => Array.from({ length: count }, (_, i) => contact(i + 1)).filter((c) => !deleted.has(c.id)),
+    [count, deleted],
+  );
   const ids = useMemo(() => contacts.map((c) => c.id), [contacts]);
   const selection = useRowSelection(ids, filters);
   return (
@@ -101,7 +104,10 @@ describe('ContactsTable selection', () => {
     expect(selected()).toBe('c2');
     expect(all).not.toBeChecked();
     expect((all as HTMLInputElement).indeterminate).toBe(true);
-    expect(screen.getByRole('checkbox', { name: 'Select Person2 Test' }).closest('tr')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Select Person2 Test' }).closest('tr')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     await user.click(all);
     expect(selected()).toBe('c1,c2,c3');

@@ -60,7 +60,8 @@ export function ContactsTable(props: ContactsTableProps) {
 
   // The list starts below the header and the filters, whose height changes with the screen.
   useLayoutEffect(() => {
-    const measure = () => setScrollMargin(container.current ? container.current.getBoundingClientRect().top + window.scrollY : 0);
+    const measure = () =>
+      setScrollMargin(container.current ? container.current.getBoundingClientRect().top + window.scrollY : 0);
     measure();
     if (typeof ResizeObserver !== 'function' || !container.current?.parentElement) return;
     const observer = new ResizeObserver(measure);
@@ -97,13 +98,32 @@ const SORTED_KEYS = {
   added: { asc: 'table.sortedAddedAsc', desc: 'table.sortedAddedDesc' },
 } as const;
 
-function SortHeader({ label, column, sort, enabled, onSort }: { label: string; column: 'name' | 'added'; sort: SortKey; enabled: boolean; onSort: (sort: SortKey) => void }) {
+function SortHeader({
+  label,
+  column,
+  sort,
+  enabled,
+  onSort,
+}: {
+  label: string;
+  column: 'name' | 'added';
+  sort: SortKey;
+  enabled: boolean;
+  onSort: (sort: SortKey) => void;
+}) {
   const { t } = useContactsText();
   const field = column === 'name' ? 'name' : 'createdAt';
   const active = SORTS[sort].sort === field && enabled;
   const order = SORTS[sort].order;
   const ariaSort = active ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
-  const next: SortKey = column === 'name' ? (active && order === 'asc' ? 'name-desc' : 'name-asc') : active && order === 'desc' ? 'oldest' : 'newest';
+  const next: SortKey =
+    column === 'name'
+      ? active && order === 'asc'
+        ? 'name-desc'
+        : 'name-asc'
+      : active && order === 'desc'
+        ? 'oldest'
+        : 'newest';
   if (!enabled) return <th scope="col">{label}</th>;
   return (
     <th scope="col" aria-sort={ariaSort}>
@@ -183,7 +203,14 @@ function Table({
           const name = contactName(contact, t);
           const selected = selection.isSelected(contact.id);
           return (
-            <tr key={item.key} ref={measure} data-index={item.index} aria-rowindex={item.index + 2} aria-selected={selected} className={selected ? 'is-selected' : undefined}>
+            <tr
+              key={item.key}
+              ref={measure}
+              data-index={item.index}
+              aria-rowindex={item.index + 2}
+              aria-selected={selected}
+              className={selected ? 'is-selected' : undefined}
+            >
               <td>
                 <SelectBox contact={contact} selection={selection} />
               </td>
@@ -198,15 +225,29 @@ function Table({
                   </div>
                 </div>
               </td>
-              <td className="contact-ellipsis">{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : <span className="muted">—</span>}</td>
               <td className="contact-ellipsis">
-                {contact.phoneNumber ? <a href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`}>{contact.phoneNumber}</a> : <span className="muted">—</span>}
+                {contact.email ? (
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                ) : (
+                  <span className="muted">—</span>
+                )}
+              </td>
+              <td className="contact-ellipsis">
+                {contact.phoneNumber ? (
+                  <a href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`}>{contact.phoneNumber}</a>
+                ) : (
+                  <span className="muted">—</span>
+                )}
               </td>
               <td className="contact-ellipsis">{contact.company || <span className="muted">—</span>}</td>
               <td>
-                <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{sourceLabel(contact.source, t)}</span>
+                <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>
+                  {sourceLabel(contact.source, t)}
+                </span>
                 {contact.profileId && profileNames.get(contact.profileId) && (
-                  <span className="fine-print contact-ellipsis contact-profile-name">{profileNames.get(contact.profileId)}</span>
+                  <span className="fine-print contact-ellipsis contact-profile-name">
+                    {profileNames.get(contact.profileId)}
+                  </span>
                 )}
               </td>
               <td>{formatDate(contact.createdAt)}</td>

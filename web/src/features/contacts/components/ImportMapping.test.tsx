@@ -17,7 +17,13 @@ const PREVIEW: ImportPreview = {
   total: 2,
 };
 
-function Harness({ onImport, initial = PREVIEW.mapping }: { onImport: (mapping: (ImportField | null)[]) => void; initial?: (ImportField | null)[] }) {
+function Harness({
+  onImport,
+  initial = PREVIEW.mapping,
+}: {
+  onImport: (mapping: (ImportField | null)[]) => void;
+  initial?: (ImportField | null)[];
+}) {
   const [mapping, setMapping] = useState(initial);
   const [validOnly, setValidOnly] = useState(false);
   return (

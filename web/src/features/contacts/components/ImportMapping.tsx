@@ -21,11 +21,12 @@ const fieldName = (t: ContactsT, field: ImportField) =>
     favorite: t('field.favorite'),
   })[field];
 
-const SEPARATORS: Record<string, 'mapping.separator.comma' | 'mapping.separator.semicolon' | 'mapping.separator.tab'> = {
-  ',': 'mapping.separator.comma',
-  ';': 'mapping.separator.semicolon',
-  '\t': 'mapping.separator.tab',
-};
+const SEPARATORS: Record<string, 'mapping.separator.comma' | 'mapping.separator.semicolon' | 'mapping.separator.tab'> =
+  {
+    ',': 'mapping.separator.comma',
+    ';': 'mapping.separator.semicolon',
+    '\t': 'mapping.separator.tab',
+  };
 
 /** A mapping that makes contacts: some column gives a name, an email or a phone. */
 export const mappingIsUseful = (mapping: readonly (ImportField | null)[]) =>
@@ -47,7 +48,16 @@ interface Props {
  * column, its first value and the field it will feed, which the person may change (CSV only: a
  * vCard's fields are its own).
  */
-export function ImportMapping({ preview, mapping, onMapping, validOnly, onValidOnly, pending, onImport, onBack }: Props) {
+export function ImportMapping({
+  preview,
+  mapping,
+  onMapping,
+  validOnly,
+  onValidOnly,
+  pending,
+  onImport,
+  onBack,
+}: Props) {
   const { t } = useContactsText();
   const needsId = useId();
   const useful = mappingIsUseful(mapping);
@@ -61,7 +71,11 @@ export function ImportMapping({ preview, mapping, onMapping, validOnly, onValidO
       <h3>{t('mapping.title')}</h3>
       <p>
         {csv
-          ? t('mapping.readCsv', { count: preview.total, encoding: preview.encoding, separator: t(SEPARATORS[preview.separator ?? ','] ?? 'mapping.separator.comma') })
+          ? t('mapping.readCsv', {
+              count: preview.total,
+              encoding: preview.encoding,
+              separator: t(SEPARATORS[preview.separator ?? ','] ?? 'mapping.separator.comma'),
+            })
           : t('mapping.readVcf', { count: preview.total, encoding: preview.encoding })}
         {csv && preview.headerLine > 1 && ` ${t('mapping.headerLine', { line: preview.headerLine })}`}
       </p>
@@ -69,7 +83,12 @@ export function ImportMapping({ preview, mapping, onMapping, validOnly, onValidO
         className="import-table import-mapping"
         columns={[
           { key: 'column', header: t('mapping.column'), rowHeader: true, cell: ({ header }) => header },
-          { key: 'sample', header: t('mapping.sample'), className: 'import-sample', cell: ({ column }) => preview.rows[0]?.[column] ?? '' },
+          {
+            key: 'sample',
+            header: t('mapping.sample'),
+            className: 'import-sample',
+            cell: ({ column }) => preview.rows[0]?.[column] ?? '',
+          },
           {
             key: 'importAs',
             header: t('mapping.importAs'),
@@ -105,7 +124,12 @@ export function ImportMapping({ preview, mapping, onMapping, validOnly, onValidO
           {t('mapping.needsName')}
         </p>
       )}
-      <CheckboxField label={t('mapping.validOnly')} hint={t('mapping.validOnlyHint')} checked={validOnly} onChange={(event) => onValidOnly(event.currentTarget.checked)} />
+      <CheckboxField
+        label={t('mapping.validOnly')}
+        hint={t('mapping.validOnlyHint')}
+        checked={validOnly}
+        onChange={(event) => onValidOnly(event.currentTarget.checked)}
+      />
       <FormActions
         submitLabel={t('mapping.submit', { count: preview.total })}
         pending={pending}

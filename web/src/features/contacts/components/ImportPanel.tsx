@@ -18,7 +18,8 @@ import { ImportFailure, ImportReport } from './ImportReport';
 import '../contacts.css';
 
 /** The format of a file, by its name: vCards end in .vcf or .vcard, anything else is read as CSV. */
-export const fileTypeOf = (file: File): ContactFileType => (/\.(vcf|vcard)$/i.test(file.name) || file.type === 'text/vcard' ? 'vcf' : 'csv');
+export const fileTypeOf = (file: File): ContactFileType =>
+  /\.(vcf|vcard)$/i.test(file.name) || file.type === 'text/vcard' ? 'vcf' : 'csv';
 
 /** The problems of an import (row, field, reason) as a CSV download. */
 function DownloadProblems({ importId }: { importId: string }) {
@@ -53,7 +54,15 @@ function DownloadProblems({ importId }: { importId: string }) {
  * the server for a preview), the columns (the fields the server guessed, which the person may
  * change, and whether to skip bad rows), then the import with its progress bar, and what happened.
  */
-export function ImportPanel({ profiles, defaultProfileId, onClose }: { profiles: readonly Profile[] | undefined; defaultProfileId: string; onClose: () => void }) {
+export function ImportPanel({
+  profiles,
+  defaultProfileId,
+  onClose,
+}: {
+  profiles: readonly Profile[] | undefined;
+  defaultProfileId: string;
+  onClose: () => void;
+}) {
   const { t } = useContactsText();
   const common = useCommonText();
   const messageText = useMessageText();
@@ -61,7 +70,8 @@ export function ImportPanel({ profiles, defaultProfileId, onClose }: { profiles:
   const importer = useImportContacts();
   const [picked, setPicked] = useState<string | null>(null);
   // The profiles may arrive after the panel opens: until one is picked, the default one.
-  const profileId = picked ?? (profiles?.some((p) => p.id === defaultProfileId) ? defaultProfileId : (profiles?.[0]?.id ?? ''));
+  const profileId =
+    picked ?? (profiles?.some((p) => p.id === defaultProfileId) ? defaultProfileId : (profiles?.[0]?.id ?? ''));
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [profileMissing, setProfileMissing] = useState(false);
@@ -91,7 +101,14 @@ export function ImportPanel({ profiles, defaultProfileId, onClose }: { profiles:
     if (!file || !previewer.data) return;
     const id = crypto.randomUUID();
     setImportId(id);
-    importer.mutate({ profileId, type: previewer.data.type, file, mapping: previewer.data.type === 'csv' ? mapping : undefined, validOnly, importId: id });
+    importer.mutate({
+      profileId,
+      type: previewer.data.type,
+      file,
+      mapping: previewer.data.type === 'csv' ? mapping : undefined,
+      validOnly,
+      importId: id,
+    });
   };
 
   const again = () => {
@@ -110,7 +127,9 @@ export function ImportPanel({ profiles, defaultProfileId, onClose }: { profiles:
       <div className="stack">
         <ImportProgressBar total={result.total} done={result.total} errors={result.errors.length} />
         <ImportReport result={result} />
-        {importId && (result.errors.length > 0 || result.duplicates.length > 0) && <DownloadProblems importId={importId} />}
+        {importId && (result.errors.length > 0 || result.duplicates.length > 0) && (
+          <DownloadProblems importId={importId} />
+        )}
         <div className="row">
           <button type="button" className="button button-secondary" onClick={again}>
             {t('import.another')}
@@ -175,7 +194,9 @@ export function ImportPanel({ profiles, defaultProfileId, onClose }: { profiles:
             }}
           />
           <p className="field-hint" id={`${fileId}-hint`}>
-            {file ? t('import.readAs', { file: file.name, format: FILE_FORMAT_NAMES[fileTypeOf(file)] }) : t('import.fileHint')}
+            {file
+              ? t('import.readAs', { file: file.name, format: FILE_FORMAT_NAMES[fileTypeOf(file)] })
+              : t('import.fileHint')}
           </p>
           {problem && (
             <p className="field-error" id={`${fileId}-error`} role="alert">
@@ -184,7 +205,10 @@ export function ImportPanel({ profiles, defaultProfileId, onClose }: { profiles:
           )}
         </div>
         <div>
-          <SubmitButton pending={previewer.isPending || !profiles} pendingLabel={profiles ? t('import.previewing') : common.t('pleaseWait')}>
+          <SubmitButton
+            pending={previewer.isPending || !profiles}
+            pendingLabel={profiles ? t('import.previewing') : common.t('pleaseWait')}
+          >
             {t('import.preview')}
           </SubmitButton>
         </div>

@@ -15,7 +15,11 @@ export function ImportProgressBar({ total, done, errors }: { total: number; done
       <p id={labelId} className="import-progress-label">
         {t('progress.label')}
       </p>
-      <progress aria-labelledby={labelId} max={known ? total : undefined} value={known ? Math.min(done, total) : undefined} />
+      <progress
+        aria-labelledby={labelId}
+        max={known ? total : undefined}
+        value={known ? Math.min(done, total) : undefined}
+      />
       <p role="status" aria-live="polite">
         {known ? t('progress.status', { done: Math.min(done, total), total, errors }) : t('progress.starting')}
       </p>

@@ -46,7 +46,10 @@ describe('ImportReport', () => {
     const duplicateRows = within(duplicates).getAllByRole('row').slice(1);
     expect(duplicateRows[0]).toHaveTextContent('8Same email or phone as row 2 of the file.');
     expect(duplicateRows[1]).toHaveTextContent('11Already in your contacts (same email or phone).');
-    expect(within(duplicateRows[1]).getByRole('link', { name: 'Open the contact' })).toHaveAttribute('href', '/contacts/c-42');
+    expect(within(duplicateRows[1]).getByRole('link', { name: 'Open the contact' })).toHaveAttribute(
+      'href',
+      '/contacts/c-42',
+    );
   });
 
   it('shows only the totals when every row came in', () => {

@@ -39,7 +39,13 @@ export function ImportReport({ result }: { result: ImportResult }) {
     <section className="stack import-report" aria-labelledby="import-report-title">
       <h3 id="import-report-title">{t('report.title')}</h3>
       <p role="status" className={result.imported ? 'notice notice-success' : 'notice'}>
-        <Trans t={t} i18nKey="report.imported" count={result.total} values={{ imported: result.imported }} components={{ strong: <strong /> }} />
+        <Trans
+          t={t}
+          i18nKey="report.imported"
+          count={result.total}
+          values={{ imported: result.imported }}
+          components={{ strong: <strong /> }}
+        />
         {skipped > 0 && ` ${t('report.skipped', { count: skipped })}`}
       </p>
       {result.errors.length > 0 && <ImportIssuesTable issues={result.errors} fieldLabel={fieldLabelOf(t)} />}
@@ -66,7 +72,8 @@ function DuplicatesTable({ duplicates }: { duplicates: ImportDuplicate[] }) {
               t('report.sameAsRow', { row: duplicate.sameAsRow ?? '?' })
             ) : (
               <>
-                {t('report.existing')} {duplicate.contactId && <Link to={paths.contact(duplicate.contactId)}>{t('report.openContact')}</Link>}
+                {t('report.existing')}{' '}
+                {duplicate.contactId && <Link to={paths.contact(duplicate.contactId)}>{t('report.openContact')}</Link>}
               </>
             ),
         },
@@ -94,8 +101,10 @@ export function ImportFailure({ error }: { error: unknown }) {
         <ul>
           {rows.map(([where, message]) => (
             <li key={where}>
-              {where.replace(/^row (\d+)\s*(.*)$/, (_m, row: string, field: string) => t(field ? 'report.failedRowField' : 'report.failedRow', { row, field: fieldLabel(field) }))}:{' '}
-              {messageText(message)}
+              {where.replace(/^row (\d+)\s*(.*)$/, (_m, row: string, field: string) =>
+                t(field ? 'report.failedRowField' : 'report.failedRow', { row, field: fieldLabel(field) }),
+              )}
+              : {messageText(message)}
             </li>
           ))}
         </ul>

@@ -21,12 +21,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('LeadErasure', () => {
   it('sends the receipt’s token for the lead and says the details are gone', async () => {
-    const { fetch: fetchMock } = stubFetch({ 'POST /v1/public/leads/lead-1/erasure': { body: { data: { deleted: true } } } });
+    const { fetch: fetchMock } = stubFetch({
+      'POST /v1/public/leads/lead-1/erasure': { body: { data: { deleted: true } } },
+    });
     const user = userEvent.setup();
     renderErasure();
     expect(screen.getByRole('heading', { name: 'Changed your mind?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete my details' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your details were deleted, and Jordan Rivera was told.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your details were deleted, and Jordan Rivera was told.',
+    );
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toContain('/v1/public/leads/lead-1/erasure');
     expect(init.method).toBe('POST');
@@ -34,7 +38,12 @@ describe('LeadErasure', () => {
   });
 
   it('shows why it could not, and lets the visitor try again', async () => {
-    stubFetch({ 'POST /v1/public/leads/lead-1/erasure': { status: 404, body: { message: CONTACT_MESSAGES.erasureLinkInvalid, code: 'not-found' } } });
+    stubFetch({
+      'POST /v1/public/leads/lead-1/erasure': {
+        status: 404,
+        body: { message: CONTACT_MESSAGES.erasureLinkInvalid, code: 'not-found' },
+      },
+    });
     const user = userEvent.setup();
     renderErasure();
     await user.click(screen.getByRole('button', { name: 'Delete my details' }));

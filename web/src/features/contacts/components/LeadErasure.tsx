@@ -15,7 +15,8 @@ export function LeadErasure({ erasure, ownerName }: { erasure: LeadReceipt['eras
   const erase = useRequestLeadErasure();
   const titleId = useId();
   // The API words its refusals in English: the erasure's own, or a specification message.
-  const refusalText = (message: string) => (message === CONTACT_MESSAGES.erasureLinkInvalid ? t('erasure.linkInvalid') : messageText(message));
+  const refusalText = (message: string) =>
+    message === CONTACT_MESSAGES.erasureLinkInvalid ? t('erasure.linkInvalid') : messageText(message);
   if (erase.isSuccess) {
     return (
       <p className="lead-erasure" role="status">
@@ -32,7 +33,13 @@ export function LeadErasure({ erasure, ownerName }: { erasure: LeadReceipt['eras
           {refusalText(errorMessage(erase.error))}
         </p>
       )}
-      <button type="button" className="button button-secondary" disabled={erase.isPending} aria-busy={erase.isPending || undefined} onClick={() => erase.mutate(erasure)}>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={erase.isPending}
+        aria-busy={erase.isPending || undefined}
+        onClick={() => erase.mutate(erasure)}
+      >
         {erase.isPending ? t('erasure.deleting') : t('erasure.delete')}
       </button>
     </section>

@@ -12,7 +12,8 @@ import { LeadErasure } from './LeadErasure';
 
 /** The lead form and the thank-you page's erasure in a visitor's language (docs/i18n.md). */
 
-const CONSENT_ES = 'Acepto compartir mis datos con Jordan Rivera, que podrá ponerse en contacto conmigo en relación con ellos.';
+const CONSENT_ES =
+  'Acepto compartir mis datos con Jordan Rivera, que podrá ponerse en contacto conmigo en relación con ellos.';
 
 function inSpanish(children: ReactNode) {
   return render(
@@ -25,7 +26,10 @@ function inSpanish(children: ReactNode) {
 function errorOf(label: string): string | null {
   const input = screen.getByLabelText(label, { selector: 'input, textarea' });
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ?? null;
+  return (
+    ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ??
+    null
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -43,7 +47,9 @@ describe('LeadForm in Spanish', () => {
     await user.type(screen.getByLabelText('Teléfono'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Enviar mis datos' }));
     expect(errorOf('Teléfono')).toBe('Introduzca un número de teléfono válido.');
-    expect(screen.getByText('Solo Jordan Rivera ve lo que usted envía. Puede pedirle que lo elimine en cualquier momento.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Solo Jordan Rivera ve lo que usted envía. Puede pedirle que lo elimine en cualquier momento.'),
+    ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -55,21 +61,30 @@ describe('LeadForm in Spanish', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), 'maya@northwind.example');
     await user.click(screen.getByLabelText(CONSENT_ES));
     await user.click(screen.getByRole('button', { name: 'Enviar mis datos' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Maya', consent: true, consentText: CONSENT_ES }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Maya', consent: true, consentText: CONSENT_ES }),
+    );
   });
 });
 
 describe('LeadErasure in Spanish', () => {
   it("words the choice, the API's refusal and the outcome in Spanish", async () => {
     stubFetch({
-      'POST /v1/public/leads/lead-1/erasure': [{ status: 404, body: { message: CONTACT_MESSAGES.erasureLinkInvalid, code: 'not-found' } }, { body: { data: { deleted: true } } }],
+      'POST /v1/public/leads/lead-1/erasure': [
+        { status: 404, body: { message: CONTACT_MESSAGES.erasureLinkInvalid, code: 'not-found' } },
+        { body: { data: { deleted: true } } },
+      ],
     });
     const user = userEvent.setup();
     inSpanish(<LeadErasure erasure={{ contactId: 'lead-1', token: 't' }} ownerName="Jordan Rivera" />);
     expect(await screen.findByRole('heading', { name: '¿Ha cambiado de opinión?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Eliminar mis datos' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Este enlace ya no es válido: es posible que los datos ya se hayan eliminado.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este enlace ya no es válido: es posible que los datos ya se hayan eliminado.',
+    );
     await user.click(screen.getByRole('button', { name: 'Eliminar mis datos' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Sus datos se han eliminado y Jordan Rivera ha recibido un aviso.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sus datos se han eliminado y Jordan Rivera ha recibido un aviso.',
+    );
   });
 });

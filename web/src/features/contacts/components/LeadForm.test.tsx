@@ -11,7 +11,10 @@ const CONSENT = leadConsentText('Jordan Rivera');
 function errorOf(label: string): string | null {
   const input = screen.getByLabelText(label, { selector: 'input, textarea' });
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ?? null;
+  return (
+    ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ??
+    null
+  );
 }
 
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
@@ -100,7 +103,9 @@ describe('LeadForm', () => {
       vi
         .fn()
         .mockRejectedValueOnce(new ApiError(429, MESSAGES.tooManyRequests, 'rate-limited'))
-        .mockRejectedValueOnce(new ApiError(400, MESSAGES.invalidPhone, 'bad-request', { phoneNumber: MESSAGES.invalidPhone })),
+        .mockRejectedValueOnce(
+          new ApiError(400, MESSAGES.invalidPhone, 'bad-request', { phoneNumber: MESSAGES.invalidPhone }),
+        ),
     );
     await user.type(screen.getByLabelText('First name'), 'Maya');
     await user.type(screen.getByLabelText('Phone'), '+1 415 555 0100');

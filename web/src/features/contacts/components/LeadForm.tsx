@@ -68,7 +68,8 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
   // in the words the card's own server form uses.
   const reachMissing = errors.email?.message === CONTACT_MESSAGES.emailOrPhoneRequired;
   const reachProps = reachMissing ? { 'aria-invalid': true, 'aria-describedby': reachId } : {};
-  const fieldError = (message: string | undefined) => (message === CONTACT_MESSAGES.emailOrPhoneRequired ? undefined : message);
+  const fieldError = (message: string | undefined) =>
+    message === CONTACT_MESSAGES.emailOrPhoneRequired ? undefined : message;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -82,8 +83,19 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
     <form className="stack" onSubmit={submit} noValidate aria-label={t('page.titleFor', { owner: ownerName })}>
       <FormError message={errors.root?.message} />
       <div className="form-grid">
-        <TextField label={t('form.firstName')} autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t('form.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label={t('form.firstName')}
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('form.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
       <p className="field-hint">{t('form.reachHint', { owner: ownerName })}</p>
       {reachMissing && (
@@ -92,7 +104,15 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
         </p>
       )}
       <div className="form-grid">
-        <TextField label={t('form.email')} type="email" inputMode="email" autoComplete="email" error={fieldError(errors.email?.message)} {...reachProps} {...register('email')} />
+        <TextField
+          label={t('form.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={fieldError(errors.email?.message)}
+          {...reachProps}
+          {...register('email')}
+        />
         <TextField
           label={t('form.phone')}
           type="tel"
@@ -104,10 +124,27 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
         />
       </div>
       <div className="form-grid">
-        <TextField label={t('form.company')} autoComplete="organization" error={errors.company?.message} {...register('company')} />
-        <TextField label={t('form.jobTitle')} autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
+        <TextField
+          label={t('form.company')}
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <TextField
+          label={t('form.jobTitle')}
+          autoComplete="organization-title"
+          error={errors.jobTitle?.message}
+          {...register('jobTitle')}
+        />
       </div>
-      <TextAreaField label={t('form.note')} hint={t('form.noteHint')} rows={3} maxLength={2000} error={errors.note?.message} {...register('note')} />
+      <TextAreaField
+        label={t('form.note')}
+        hint={t('form.noteHint')}
+        rows={3}
+        maxLength={2000}
+        error={errors.note?.message}
+        {...register('note')}
+      />
 
       <div className="contact-honeypot" aria-hidden="true">
         <label htmlFor={honeypotId}>{t('form.honeypot')}</label>

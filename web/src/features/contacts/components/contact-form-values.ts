@@ -21,7 +21,8 @@ const tagsField = z
     ),
   ])
   .superRefine((tags, ctx) => {
-    if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.rowTooLong });
+    if (tags.some((tag) => tag.length > MAX_TAG_LENGTH))
+      ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.rowTooLong });
     else if (tags.length > MAX_TAGS) ctx.addIssue({ code: 'custom', message: TOO_MANY_TAGS });
   });
 
@@ -43,14 +44,17 @@ export const contactFormSchema = z
     favorite: z.boolean(),
   })
   .superRefine((value, ctx) => {
-    if (!value.firstName && !value.lastName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: CONTACT_MESSAGES.nameRequired });
+    if (!value.firstName && !value.lastName)
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: CONTACT_MESSAGES.nameRequired });
   });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormOutput = z.output<typeof contactFormSchema>;
 
 /** The form's output as the API's contact fields (POST and PUT take the same). */
-export function contactBodyOf(values: ContactFormOutput): Omit<CreateContactBody, 'source'> & { profileId: string | null } {
+export function contactBodyOf(
+  values: ContactFormOutput,
+): Omit<CreateContactBody, 'source'> & { profileId: string | null } {
   const emails = values.emails.map((e) => e.value ?? '').filter(Boolean);
   const phones = values.phones.map((p) => p.value ?? '').filter(Boolean);
   return {
@@ -70,13 +74,30 @@ export function contactBodyOf(values: ContactFormOutput): Omit<CreateContactBody
 }
 
 /** Details found elsewhere (a scanned paper card) that a new contact starts from. */
-export type ContactDraft = Partial<Pick<Contact, 'firstName' | 'lastName' | 'email' | 'otherEmails' | 'phoneNumber' | 'otherPhoneNumbers' | 'company' | 'jobTitle' | 'note'>> & {
+export type ContactDraft = Partial<
+  Pick<
+    Contact,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'otherEmails'
+    | 'phoneNumber'
+    | 'otherPhoneNumbers'
+    | 'company'
+    | 'jobTitle'
+    | 'note'
+  >
+> & {
   /** The fields to mark "Check this": the source was unsure of them (a scan). */
   check?: readonly DraftCheck[];
 };
 export type DraftCheck = 'firstName' | 'lastName' | 'emails' | 'phones' | 'company' | 'jobTitle' | 'note';
 
-export function formValuesOf(contact: Contact | undefined, profileId: string, draft: ContactDraft = {}): ContactFormInput {
+export function formValuesOf(
+  contact: Contact | undefined,
+  profileId: string,
+  draft: ContactDraft = {},
+): ContactFormInput {
   const start = contact ?? draft;
   const emails = [start.email, ...(start.otherEmails ?? [])].filter((v): v is string => Boolean(v));
   const phones = [start.phoneNumber, ...(start.otherPhoneNumbers ?? [])].filter((v): v is string => Boolean(v));

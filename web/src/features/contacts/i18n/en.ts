@@ -80,7 +80,8 @@ export default {
     description: 'People who shared their details with you, and the ones you added yourself.',
     emptyTitle: 'No contacts yet',
     importFile: 'Import a file',
-    emptyBody: 'When someone leaves their details on your lead form, they appear here, newest first. Add people you met yourself, or import them from a CSV or vCard file.',
+    emptyBody:
+      'When someone leaves their details on your lead form, they appear here, newest first. Add people you met yourself, or import them from a CSV or vCard file.',
     count_one: '{{count, number}} contact',
     count_other: '{{count, number}} contacts',
     countLoaded_one: '{{count, number}} contact loaded, more as you scroll',
@@ -112,7 +113,8 @@ export default {
     export: 'Export selected',
     delete: 'Delete selected',
     clear: 'Clear selection',
-    exportLimit: 'Export up to {{max, number}} selected contacts at a time, or use Export CSV for everyone in this list.',
+    exportLimit:
+      'Export up to {{max, number}} selected contacts at a time, or use Export CSV for everyone in this list.',
     confirmTitle_one: 'Delete {{count, number}} contact?',
     confirmTitle_other: 'Delete {{count, number}} contacts?',
     confirmBody: 'Their details, notes and photos are removed for good. Export them first if you may need them again.',
@@ -165,7 +167,8 @@ export default {
     downloadVcard: 'Download vCard',
     sync: 'Sync from Everlink profile',
     syncing: 'Syncing…',
-    syncAbout: '{{name}} has an Everlink profile. Sync brings in their current name, email, phone, company, job title and photo.',
+    syncAbout:
+      '{{name}} has an Everlink profile. Sync brings in their current name, email, phone, company, job title and photo.',
     details: 'Details',
     consent: 'Consent',
     consentOn: 'Agreed to share their details on {{date}}',
@@ -239,11 +242,13 @@ export default {
     showMore: 'Show more',
   },
   merge: {
-    description: 'Contacts that share an email, a phone number or a full name. Merging keeps every email, phone, note and tag.',
+    description:
+      'Contacts that share an email, a phone number or a full name. Merging keeps every email, phone, note and tag.',
     loading: 'Looking for duplicates…',
     loadFailed: 'Duplicates could not be found',
     emptyTitle: 'No duplicates',
-    emptyBody: 'None of your contacts share an email, a phone number or a full name. When someone is added twice, they show up here.',
+    emptyBody:
+      'None of your contacts share an email, a phone number or a full name. When someone is added twice, they show up here.',
     groups_one: '{{count}} group of likely duplicates.',
     groups_other: '{{count}} groups of likely duplicates.',
     groupTitle: '{{name}} and {{count}} more',

@@ -5,7 +5,16 @@ import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api';
 import { ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { contactName, contactRole, sourceLabel, useContact, useDeleteContact, useExportContacts, useSyncContact, useToggleFavorite } from '../api';
+import {
+  contactName,
+  contactRole,
+  sourceLabel,
+  useContact,
+  useDeleteContact,
+  useExportContacts,
+  useSyncContact,
+  useToggleFavorite,
+} from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { ContactNotFound } from '../components/ContactNotFound';
 import { FavoriteButton } from '../components/FavoriteButton';
@@ -71,7 +80,12 @@ function ContactView({ contact }: { contact: Contact }) {
             <Link className="button button-primary" to={paths.editContact(contact.id)}>
               {t('detail.edit')}
             </Link>
-            <FavoriteButton contact={contact} withText disabled={favorite.isPending} onToggle={(c) => favorite.mutate({ id: c.id, favorite: !c.favorite })} />
+            <FavoriteButton
+              contact={contact}
+              withText
+              disabled={favorite.isPending}
+              onToggle={(c) => favorite.mutate({ id: c.id, favorite: !c.favorite })}
+            />
             <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
               {t('delete')}
             </button>
@@ -83,7 +97,9 @@ function ContactView({ contact }: { contact: Contact }) {
         <ContactAvatar contact={contact} size="xl" />
         <div className="stack contact-summary-body">
           <div className="contact-card-meta">
-            <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>{sourceLabel(contact.source, t)}</span>
+            <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>
+              {sourceLabel(contact.source, t)}
+            </span>
             {contact.favorite && <span className="badge badge-warning">{t('field.favorite')}</span>}
             {contact.linkedProfileId && <span className="badge badge-success">{t('detail.onEverlink')}</span>}
           </div>
@@ -107,7 +123,13 @@ function ContactView({ contact }: { contact: Contact }) {
               {t('detail.downloadVcard')}
             </button>
             {contact.linkedProfileId && (
-              <button type="button" className="button button-secondary" disabled={sync.isPending} aria-busy={sync.isPending || undefined} onClick={() => sync.mutate()}>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={sync.isPending}
+                aria-busy={sync.isPending || undefined}
+                onClick={() => sync.mutate()}
+              >
                 {t(sync.isPending ? 'detail.syncing' : 'detail.sync')}
               </button>
             )}
@@ -171,7 +193,9 @@ function ContactView({ contact }: { contact: Contact }) {
               <dt>{t('detail.consent')}</dt>
               <dd>
                 {t('detail.consentOn', { date: formatDate(contact.consentAt) })}
-                {contact.consentText && <span className="fine-print"> {t('detail.consentWords', { text: contact.consentText })}</span>}
+                {contact.consentText && (
+                  <span className="fine-print"> {t('detail.consentWords', { text: contact.consentText })}</span>
+                )}
               </dd>
             </div>
           )}

@@ -4,8 +4,26 @@ import type { ContactFileType } from '@contract/contacts';
 import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useContactCount, useContactList, useDeleteSelection, useExportContacts, useTagSelection, useToggleFavorite, type BulkSelection } from '../api';
-import { apiFilters, dateSortOnly, effectiveSort, hasFilters, rangeProblem, readParams, writeParams, type ListParams, type SortKey } from '../filters';
+import {
+  useContactCount,
+  useContactList,
+  useDeleteSelection,
+  useExportContacts,
+  useTagSelection,
+  useToggleFavorite,
+  type BulkSelection,
+} from '../api';
+import {
+  apiFilters,
+  dateSortOnly,
+  effectiveSort,
+  hasFilters,
+  rangeProblem,
+  readParams,
+  writeParams,
+  type ListParams,
+  type SortKey,
+} from '../filters';
 import { useRowSelection } from '../selection';
 import { BulkBar } from '../components/BulkBar';
 import { ContactCount } from '../components/ContactCount';
@@ -22,7 +40,10 @@ import { paths } from '../../../session/paths';
 export default function Contacts() {
   const { t } = useContactsText();
   const session = useSession();
-  const loadedProfiles = useMemo(() => session.profiles.data?.filter((p) => p.status !== 'deleted'), [session.profiles.data]);
+  const loadedProfiles = useMemo(
+    () => session.profiles.data?.filter((p) => p.status !== 'deleted'),
+    [session.profiles.data],
+  );
   const profiles = useMemo(() => loadedProfiles ?? [], [loadedProfiles]);
   const profileNames = useMemo(() => new Map(profiles.map((p) => [p.id, p.name])), [profiles]);
   const [params, setParams] = useSearchParams();
@@ -46,7 +67,10 @@ export default function Contacts() {
   // Not cancelling a page already on its way: the table asks again on every scroll near the end.
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
-  const update = useCallback((next: ListParams) => setParams((current) => writeParams(next, current), { replace: true }), [setParams]);
+  const update = useCallback(
+    (next: ListParams) => setParams((current) => writeParams(next, current), { replace: true }),
+    [setParams],
+  );
   const setImport = (open: boolean) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -73,9 +97,19 @@ export default function Contacts() {
 
   return (
     <>
-      <PageHeader title={t('list.title')} description={t('list.description')} actions={<ContactsNav onImport={() => setImport(true)} />} />
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.description')}
+        actions={<ContactsNav onImport={() => setImport(true)} />}
+      />
 
-      {importOpen && <ImportPanel profiles={loadedProfiles} defaultProfileId={session.currentProfile?.id ?? ''} onClose={() => setImport(false)} />}
+      {importOpen && (
+        <ImportPanel
+          profiles={loadedProfiles}
+          defaultProfileId={session.currentProfile?.id ?? ''}
+          onClose={() => setImport(false)}
+        />
+      )}
 
       {isEmptyBook ? (
         <EmptyState
@@ -104,12 +138,26 @@ export default function Contacts() {
             <p className="visually-hidden" aria-live="polite">
               {selection.ids.length ? t('bulk.selected', { count: selectedCount }) : ''}
             </p>
-            <ContactCount total={total} loaded={list.isSuccess ? contacts.length : undefined} hasNextPage={hasNextPage} />
+            <ContactCount
+              total={total}
+              loaded={list.isSuccess ? contacts.length : undefined}
+              hasNextPage={hasNextPage}
+            />
             <div className="row">
-              <button type="button" className="button button-secondary button-small" disabled={!!range || exporter.isPending} onClick={() => exportList('csv')}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                disabled={!!range || exporter.isPending}
+                onClick={() => exportList('csv')}
+              >
                 {t('list.exportCsv')}
               </button>
-              <button type="button" className="button button-secondary button-small" disabled={!!range || exporter.isPending} onClick={() => exportList('vcf')}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                disabled={!!range || exporter.isPending}
+                onClick={() => exportList('vcf')}
+              >
                 {t('list.exportVcard')}
               </button>
             </div>
@@ -127,7 +175,9 @@ export default function Contacts() {
                 <button
                   type="button"
                   className="button button-secondary"
-                  onClick={() => update({ ...listParams, q: '', profileId: '', favorite: false, source: '', from: '', to: '' })}
+                  onClick={() =>
+                    update({ ...listParams, q: '', profileId: '', favorite: false, source: '', from: '', to: '' })
+                  }
                 >
                   {t('filters.clear')}
                 </button>
@@ -160,7 +210,12 @@ export default function Contacts() {
               filtered={filtered}
               busy={exporter.isPending || remove.isPending || tagger.isPending}
               onSelectAllMatching={selection.selectAllMatching}
-              onExport={() => exporter.mutate({ type: 'csv', selection: selection.allMatching ? { filters } : { ids: selection.ids } })}
+              onExport={() =>
+                exporter.mutate({
+                  type: 'csv',
+                  selection: selection.allMatching ? { filters } : { ids: selection.ids },
+                })
+              }
               onDelete={() => setConfirming(true)}
               onTag={(tag) => tagger.mutate({ selection: bulkSelection, tag })}
               onClear={selection.clear}

@@ -58,7 +58,9 @@ function MergeGroup({ group }: { group: DuplicateGroup }) {
   const preview = mergePreview(primary, others);
   const tooMany = others.length + 1 > CONTACT_LIMITS.merge;
   const title = t('merge.groupTitle', { name: contactName(group.contacts[0], t), count: group.contacts.length - 1 });
-  const alsoRecordedAs = preview.alsoRecordedAs.map(({ field, value }) => t(`merge.variant.${field}`, { value })).join('; ');
+  const alsoRecordedAs = preview.alsoRecordedAs
+    .map(({ field, value }) => t(`merge.variant.${field}`, { value }))
+    .join('; ');
 
   const toggleIncluded = (contactId: string) =>
     setLeft((current) => {
@@ -90,19 +92,40 @@ function MergeGroup({ group }: { group: DuplicateGroup }) {
               const isPrimary = contact.id === primary.id;
               const included = isPrimary || !left.has(contact.id);
               return (
-                <li key={contact.id} className={`merge-option${isPrimary ? ' is-primary' : ''}${included ? '' : ' is-left-out'}`}>
-                  <input type="radio" id={`${id}-${contact.id}`} name={`${id}-primary`} checked={isPrimary} onChange={() => setPrimaryId(contact.id)} />
+                <li
+                  key={contact.id}
+                  className={`merge-option${isPrimary ? ' is-primary' : ''}${included ? '' : ' is-left-out'}`}
+                >
+                  <input
+                    type="radio"
+                    id={`${id}-${contact.id}`}
+                    name={`${id}-primary`}
+                    checked={isPrimary}
+                    onChange={() => setPrimaryId(contact.id)}
+                  />
                   <ContactAvatar contact={contact} size="sm" />
                   <label htmlFor={`${id}-${contact.id}`} className="merge-option-text">
                     <strong>{contactName(contact, t)}</strong>
-                    <span className="fine-print">{[contact.email, contact.phoneNumber].filter(Boolean).join(' · ') || t('merge.noReach')}</span>
+                    <span className="fine-print">
+                      {[contact.email, contact.phoneNumber].filter(Boolean).join(' · ') || t('merge.noReach')}
+                    </span>
                     <span className="fine-print">{contactRole(contact, t)}</span>
-                    <span className="fine-print">{t('merge.sourceAdded', { source: sourceLabel(contact.source, t), date: formatDate(contact.createdAt) })}</span>
+                    <span className="fine-print">
+                      {t('merge.sourceAdded', {
+                        source: sourceLabel(contact.source, t),
+                        date: formatDate(contact.createdAt),
+                      })}
+                    </span>
                   </label>
                   {!isPrimary && (
                     <label className="contact-check merge-include">
                       <input type="checkbox" checked={included} onChange={() => toggleIncluded(contact.id)} />{' '}
-                      <Trans t={t} i18nKey="merge.include" values={{ name: contactName(contact, t) }} components={{ hidden: <span className="visually-hidden" /> }} />
+                      <Trans
+                        t={t}
+                        i18nKey="merge.include"
+                        values={{ name: contactName(contact, t) }}
+                        components={{ hidden: <span className="visually-hidden" /> }}
+                      />
                     </label>
                   )}
                 </li>

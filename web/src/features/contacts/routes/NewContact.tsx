@@ -48,7 +48,10 @@ export default function NewContact() {
                 onSubmit={async (values, picked) => {
                   // A photo chosen in the form wins over the card's kept photo.
                   const photo = picked ?? scan?.photo ?? null;
-                  const contact = await create.mutateAsync({ ...contactBodyOf(values), source: scan ? 'scan' : 'manual' });
+                  const contact = await create.mutateAsync({
+                    ...contactBodyOf(values),
+                    source: scan ? 'scan' : 'manual',
+                  });
                   if (photo) {
                     // The contact is saved either way; a refused photo (413, 415) is toasted and can be chosen again on the edit page.
                     const saved = await upload.mutateAsync({ contactId: contact.id, file: photo }).then(

@@ -74,7 +74,8 @@ function LeadPage({ profileId, profile, carried }: LeadPageProps) {
   }
   const data = profile.data;
   if (refused === 'gone' || ('status' in data && data.status !== 'active')) return <Unavailable />;
-  if (refused === 'off' || !data.config.leadCapture.enabled) return <CaptureOff owner={owner} profile={data} carried={carried} />;
+  if (refused === 'off' || !data.config.leadCapture.enabled)
+    return <CaptureOff owner={owner} profile={data} carried={carried} />;
   if (submit.data) return <ThankYou receipt={submit.data} />;
 
   return (
@@ -101,7 +102,10 @@ function LeadPage({ profileId, profile, carried }: LeadPageProps) {
 
 function OwnerHeader({ profile, owner }: { profile: PublicProfile | Profile; owner: string }) {
   const { t } = useLeadFormText();
-  const role = profile.jobTitle && profile.company ? t('page.role', { jobTitle: profile.jobTitle, company: profile.company }) : profile.jobTitle || profile.company;
+  const role =
+    profile.jobTitle && profile.company
+      ? t('page.role', { jobTitle: profile.jobTitle, company: profile.company })
+      : profile.jobTitle || profile.company;
   return (
     <div className="lead-owner">
       {profile.photoUrl ? (
@@ -136,7 +140,15 @@ function Unavailable() {
   );
 }
 
-function CaptureOff({ owner, profile, carried }: { owner: string; profile: PublicProfile | Profile; carried: Language | null }) {
+function CaptureOff({
+  owner,
+  profile,
+  carried,
+}: {
+  owner: string;
+  profile: PublicProfile | Profile;
+  carried: Language | null;
+}) {
   const { t } = useLeadFormText();
   const page = profile.slug ? paths.publicPage(profile.slug, carried) : null;
   return (

@@ -40,7 +40,12 @@ export default function RecentlyAdded() {
       <PageHeader title={t('nav.recentlyAdded')} description={t('recent.description')} actions={<ContactsNav />} />
       <div className="field recent-period">
         <label htmlFor={`${id}-period`}>{t('recent.period')}</label>
-        <select id={`${id}-period`} className="select" value={days} onChange={(event) => setDays(Number(event.currentTarget.value))}>
+        <select
+          id={`${id}-period`}
+          className="select"
+          value={days}
+          onChange={(event) => setDays(Number(event.currentTarget.value))}
+        >
           {PERIODS.map((period) => (
             <option key={period} value={period}>
               {t('recent.lastDays', { count: period })}
@@ -71,7 +76,10 @@ export default function RecentlyAdded() {
       ) : (
         <>
           <p className="muted" aria-live="polite">
-            {t(SUMMARY_KEYS[recent.hasNextPage ? 'more' : 'done'][leads ? 'leads' : 'noLeads'], { count: contacts.length, leads })}
+            {t(SUMMARY_KEYS[recent.hasNextPage ? 'more' : 'done'][leads ? 'leads' : 'noLeads'], {
+              count: contacts.length,
+              leads,
+            })}
           </p>
           <ol className="recent-list">
             {contacts.map((contact) => {
@@ -84,13 +92,23 @@ export default function RecentlyAdded() {
                     <Link to={paths.contact(contact.id)} className="contact-name-link">
                       {contactName(contact, t)}
                     </Link>
-                    {(contact.jobTitle || contact.company) && <span className="fine-print">{contactRole(contact, t)}</span>}
-                    {(contact.email || contact.phoneNumber) && <span className="contact-ellipsis">{[contact.email, contact.phoneNumber].filter(Boolean).join(' · ')}</span>}
+                    {(contact.jobTitle || contact.company) && (
+                      <span className="fine-print">{contactRole(contact, t)}</span>
+                    )}
+                    {(contact.email || contact.phoneNumber) && (
+                      <span className="contact-ellipsis">
+                        {[contact.email, contact.phoneNumber].filter(Boolean).join(' · ')}
+                      </span>
+                    )}
                     {lead && contact.note && <span className="recent-note">“{contact.note}”</span>}
                   </div>
                   <div className="recent-meta">
-                    <span className={`badge${lead ? ' badge-info' : ''}`}>{lead ? t('recent.newLead') : sourceLabel(contact.source, t)}</span>
-                    <span className="fine-print">{lead ? `${sourceLabel(contact.source, t)}${profile ? ` · ${profile}` : ''}` : profile}</span>
+                    <span className={`badge${lead ? ' badge-info' : ''}`}>
+                      {lead ? t('recent.newLead') : sourceLabel(contact.source, t)}
+                    </span>
+                    <span className="fine-print">
+                      {lead ? `${sourceLabel(contact.source, t)}${profile ? ` · ${profile}` : ''}` : profile}
+                    </span>
                     <span className="fine-print">{formatDate(contact.createdAt)}</span>
                   </div>
                 </li>
@@ -98,11 +116,18 @@ export default function RecentlyAdded() {
             })}
           </ol>
           {recent.hasNextPage && (
-            <button type="button" className="button button-secondary" disabled={recent.isFetchingNextPage} onClick={() => void recent.fetchNextPage()}>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={recent.isFetchingNextPage}
+              onClick={() => void recent.fetchNextPage()}
+            >
               {recent.isFetchingNextPage ? common.t('loading') : t('recent.showMore')}
             </button>
           )}
-          {recent.isFetchNextPageError && <ErrorState error={recent.error} title={t('moreFailed')} onRetry={() => void recent.fetchNextPage()} />}
+          {recent.isFetchNextPageError && (
+            <ErrorState error={recent.error} title={t('moreFailed')} onRetry={() => void recent.fetchNextPage()} />
+          )}
         </>
       )}
     </>

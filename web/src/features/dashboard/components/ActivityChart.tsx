@@ -21,7 +21,13 @@ export default function ActivityChart({ series, height = 220 }: { series: DaySer
       <ResponsiveContainer width="100%" height={height}>
         <AreaChart data={series} margin={{ top: 8, right: 12, bottom: 0, left: -12 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
-          <XAxis dataKey="day" tickFormatter={(day: string) => formatDate(day, 'day')} tick={{ fontSize: 12 }} minTickGap={18} tickLine={false} />
+          <XAxis
+            dataKey="day"
+            tickFormatter={(day: string) => formatDate(day, 'day')}
+            tick={{ fontSize: 12 }}
+            minTickGap={18}
+            tickLine={false}
+          />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={44} tickLine={false} axisLine={false} />
           <Tooltip labelFormatter={(day) => formatDate(String(day), 'day')} />
           <Legend wrapperStyle={{ fontSize: 13 }} />

@@ -21,7 +21,12 @@ describe('CreateProfileForm', () => {
 
   it('says why the API refused, above the form', async () => {
     const user = userEvent.setup();
-    render(<CreateProfileForm onSubmit={vi.fn().mockRejectedValue(new ApiError(409, PROFILE_MESSAGES.tooManyProfiles, 'too-many-profiles'))} onCancel={vi.fn()} />);
+    render(
+      <CreateProfileForm
+        onSubmit={vi.fn().mockRejectedValue(new ApiError(409, PROFILE_MESSAGES.tooManyProfiles, 'too-many-profiles'))}
+        onCancel={vi.fn()}
+      />,
+    );
     await user.keyboard('Events{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.tooManyProfiles);
   });

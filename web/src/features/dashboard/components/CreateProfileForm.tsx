@@ -24,7 +24,13 @@ export function CreateProfileForm({ onSubmit, onCancel }: CreateProfileFormProps
     }
   });
   return (
-    <form className="stack create-profile" noValidate onSubmit={submit} aria-label={t('create.formLabel')} aria-describedby={hintId}>
+    <form
+      className="stack create-profile"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('create.formLabel')}
+      aria-describedby={hintId}
+    >
       <p id={hintId} className="muted">
         {t('create.about')}
       </p>
@@ -40,7 +46,12 @@ export function CreateProfileForm({ onSubmit, onCancel }: CreateProfileFormProps
         {...form.register('name')}
       />
       <div className="row">
-        <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting ? t('create.creating') : t('create.submit')}
         </button>
         <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>

@@ -9,7 +9,8 @@ import { useDashboardText } from '../i18n';
 import { CreateProfileForm } from './CreateProfileForm';
 import '../dashboard.css';
 
-const initials = (p: Profile) => `${p.firstName?.[0] ?? ''}${p.lastName?.[0] ?? ''}`.toUpperCase() || p.name.slice(0, 2).toUpperCase();
+const initials = (p: Profile) =>
+  `${p.firstName?.[0] ?? ''}${p.lastName?.[0] ?? ''}`.toUpperCase() || p.name.slice(0, 2).toUpperCase();
 
 interface ProfileSummaryProps {
   profiles: Profile[];
@@ -54,7 +55,13 @@ export function ProfileSummary({ profiles, current, onSelect, onCreate }: Profil
             </div>
           )}
           {!creating && (
-            <button ref={newButton} type="button" className="button button-secondary" onClick={() => setCreating(true)} disabled={full}>
+            <button
+              ref={newButton}
+              type="button"
+              className="button button-secondary"
+              onClick={() => setCreating(true)}
+              disabled={full}
+            >
               {t('summary.newProfile')}
             </button>
           )}
@@ -80,7 +87,11 @@ export function ProfileSummary({ profiles, current, onSelect, onCreate }: Profil
           <p className="profile-summary-meta">
             <span className="badge">{current.name}</span>
             {current.default && <span className="badge badge-info">{t('summary.default')}</span>}
-            {current.status !== 'active' && <span className="badge badge-warning">{current.status === 'deactivated' ? t('summary.deactivated') : t('summary.deleted')}</span>}
+            {current.status !== 'active' && (
+              <span className="badge badge-warning">
+                {current.status === 'deactivated' ? t('summary.deactivated') : t('summary.deleted')}
+              </span>
+            )}
           </p>
         </div>
       </div>

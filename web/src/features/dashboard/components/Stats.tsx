@@ -24,12 +24,26 @@ export function StatTiles({ totals, metrics }: { totals: DayCounts; metrics: rea
 }
 
 /** A choice of period, as pressed buttons in a labelled group. */
-export function RangePicker({ value, options, onChange }: { value: number; options: readonly number[]; onChange: (days: number) => void }) {
+export function RangePicker({
+  value,
+  options,
+  onChange,
+}: {
+  value: number;
+  options: readonly number[];
+  onChange: (days: number) => void;
+}) {
   const { t } = useDashboardText();
   return (
     <div className="range-picker" role="group" aria-label={t('stats.period')}>
       {options.map((days) => (
-        <button key={days} type="button" className="range-option" aria-pressed={value === days} onClick={() => onChange(days)}>
+        <button
+          key={days}
+          type="button"
+          className="range-option"
+          aria-pressed={value === days}
+          onClick={() => onChange(days)}
+        >
           {t('stats.days', { days })}
         </button>
       ))}
@@ -48,7 +62,11 @@ export function ActivityFigures({ data, height }: { data: AnalyticsDashboard; he
         {t('stats.caption', { from: formatDate(data.from, 'day'), to: formatDate(data.to, 'day') })}
         {quiet && t('stats.quiet')}
       </figcaption>
-      <Suspense fallback={<div className="activity-chart activity-chart-pending" style={{ height: height ?? 220 }} aria-hidden="true" />}>
+      <Suspense
+        fallback={
+          <div className="activity-chart activity-chart-pending" style={{ height: height ?? 220 }} aria-hidden="true" />
+        }
+      >
         <ActivityChart series={data.series} height={height} />
       </Suspense>
       <details className="activity-table">

@@ -62,7 +62,8 @@ export default {
   },
   create: {
     formLabel: 'Create a profile',
-    about: 'One profile for each side of you: work, a side business, events. Each has its own page, link, QR code and cards.',
+    about:
+      'One profile for each side of you: work, a side business, events. Each has its own page, link, QR code and cards.',
     name: 'Profile name',
     nameExample: 'e.g. Events',
     nameHint: 'Only you see it; visitors see the name and details you fill in next.',

@@ -60,7 +60,9 @@ export default function Dashboard() {
 
       <MyInvitations variant="banner" />
       {profiles.isLoading && <LoadingState label={t('profiles.loading')} />}
-      {profiles.isError && !profilesMissing && <ErrorState error={profiles.error} title={t('profiles.loadFailed')} onRetry={() => profiles.refetch()} />}
+      {profiles.isError && !profilesMissing && (
+        <ErrorState error={profiles.error} title={t('profiles.loadFailed')} onRetry={() => profiles.refetch()} />
+      )}
       {profilesMissing && (
         <EmptyState
           icon={<Icon name="profile" />}
@@ -76,10 +78,21 @@ export default function Dashboard() {
       )}
       {profiles.isSuccess && currentProfile && (
         <>
-          {record.isSuccess && needsContactChoice(currentProfile, profiles.data) && (user?.email || record.data.phoneNumber) && (
-            <ContactChoice profile={currentProfile} signInEmail={user?.email ?? null} phoneNumber={record.data.phoneNumber || user?.phoneNumber || null} />
-          )}
-          <ProfileSummary profiles={profiles.data} current={currentProfile} onSelect={session.selectProfile} onCreate={createProfile} />
+          {record.isSuccess &&
+            needsContactChoice(currentProfile, profiles.data) &&
+            (user?.email || record.data.phoneNumber) && (
+              <ContactChoice
+                profile={currentProfile}
+                signInEmail={user?.email ?? null}
+                phoneNumber={record.data.phoneNumber || user?.phoneNumber || null}
+              />
+            )}
+          <ProfileSummary
+            profiles={profiles.data}
+            current={currentProfile}
+            onSelect={session.selectProfile}
+            onCreate={createProfile}
+          />
           <div className="dashboard-grid">
             <QuickStats profile={currentProfile} />
             <SharePanel profile={currentProfile} />
@@ -97,7 +110,16 @@ export default function Dashboard() {
         <ul className="quick-links">
           {AREAS.map((area) => (
             <li key={area.key}>
-              <Link className="quick-link" to={area.to === 'profile' ? (currentProfile ? paths.profile(currentProfile.id) : paths.dashboard) : area.to}>
+              <Link
+                className="quick-link"
+                to={
+                  area.to === 'profile'
+                    ? currentProfile
+                      ? paths.profile(currentProfile.id)
+                      : paths.dashboard
+                    : area.to
+                }
+              >
                 <Icon name={area.icon} />
                 <span>
                   <strong>{t(`areas.${area.key}.label`)}</strong>
@@ -154,7 +176,12 @@ export default function Dashboard() {
         </dl>
         <div className="row">
           {user?.email && !user.emailVerified && (
-            <button type="button" className="button button-secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate()}
+            >
               {resend.isPending ? t('account.sending') : t('account.sendVerification')}
             </button>
           )}

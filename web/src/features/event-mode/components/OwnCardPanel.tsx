@@ -73,11 +73,21 @@ function OfflineQr({ url }: { url: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((text) => live && setSvg(text));
+    void QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
+      (text) => live && setSvg(text),
+    );
     return () => {
       live = false;
     };
   }, [url]);
   if (!svg) return <div className="qr-code qr-code-pending" aria-hidden="true" />;
-  return <img className="own-card-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t('ownCard.qrAlt', { url })} width={220} height={220} />;
+  return (
+    <img
+      className="own-card-qr"
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      alt={t('ownCard.qrAlt', { url })}
+      width={220}
+      height={220}
+    />
+  );
 }

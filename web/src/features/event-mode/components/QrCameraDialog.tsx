@@ -26,7 +26,12 @@ export function QrCameraDialog({ onText, onPicture, onClose }: QrCameraDialogPro
   const video = useRef<HTMLVideoElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const [notACard, setNotACard] = useState(false);
-  const { dialog, onKeyDown, onBackdropMouseDown } = useModal({ open: true, onClose, busy: false, initialFocus: cancel });
+  const { dialog, onKeyDown, onBackdropMouseDown } = useModal({
+    open: true,
+    onClose,
+    busy: false,
+    initialFocus: cancel,
+  });
 
   const read = useCallback(
     (text: string) => {
@@ -40,13 +45,29 @@ export function QrCameraDialog({ onText, onPicture, onClose }: QrCameraDialogPro
 
   return createPortal(
     <div className="dialog-backdrop" onMouseDown={onBackdropMouseDown}>
-      <div ref={dialog} className="dialog qr-camera" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={hintId} onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className="dialog qr-camera"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={hintId}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId}>{t('qr.dialog.title')}</h2>
         <p id={hintId} className="muted">
           {t('qr.dialog.hint')}
         </p>
         {/* The preview is for the eyes; the status line below says what it is doing. */}
-        <video ref={video} className="qr-camera-preview" muted playsInline autoPlay aria-hidden="true" hidden={camera.kind === 'unavailable'} />
+        <video
+          ref={video}
+          className="qr-camera-preview"
+          muted
+          playsInline
+          autoPlay
+          aria-hidden="true"
+          hidden={camera.kind === 'unavailable'}
+        />
         <p role="status" className="qr-camera-status">
           {camera.kind === 'starting' ? t('qr.dialog.starting') : camera.kind === 'live' ? t('qr.dialog.live') : ''}
         </p>

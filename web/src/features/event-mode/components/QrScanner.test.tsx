@@ -16,7 +16,8 @@ import { QrScanner } from './QrScanner';
 
 /** The scanner's English texts, as the catalogue words them. */
 const TEXTS = eventMode.qr;
-const VCARD = 'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Quispe;Inti;;;\r\nFN:Inti Quispe\r\nORG:Andes Rail\r\nEMAIL:inti@andesrail.example\r\nEND:VCARD';
+const VCARD =
+  'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Quispe;Inti;;;\r\nFN:Inti Quispe\r\nORG:Andes Rail\r\nEMAIL:inti@andesrail.example\r\nEND:VCARD';
 const WIDTH = 320;
 const HEIGHT = 240;
 const codeOf = (text: string) => qrImage(text, { width: WIDTH, height: HEIGHT, at: [60, 10] });
@@ -29,7 +30,9 @@ function fakeStream() {
   return { getTracks: () => [track] } as unknown as MediaStream;
 }
 
-function installCamera(getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream> = async () => fakeStream()) {
+function installCamera(
+  getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream> = async () => fakeStream(),
+) {
   const spy = vi.fn(getUserMedia);
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: spy } });
   return spy;
@@ -37,11 +40,16 @@ function installCamera(getUserMedia: (constraints: MediaStreamConstraints) => Pr
 
 beforeEach(() => {
   frame = noise(WIDTH, HEIGHT);
-  Object.defineProperty(HTMLMediaElement.prototype, 'readyState', { configurable: true, get: () => HTMLMediaElement.HAVE_ENOUGH_DATA });
+  Object.defineProperty(HTMLMediaElement.prototype, 'readyState', {
+    configurable: true,
+    get: () => HTMLMediaElement.HAVE_ENOUGH_DATA,
+  });
   Object.defineProperty(HTMLVideoElement.prototype, 'videoWidth', { configurable: true, get: () => WIDTH });
   Object.defineProperty(HTMLVideoElement.prototype, 'videoHeight', { configurable: true, get: () => HEIGHT });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({ drawImage: () => undefined, getImageData: () => frame }) as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => ({ drawImage: () => undefined, getImageData: () => frame }) as unknown as CanvasRenderingContext2D,
+  );
 });
 
 afterEach(() => {
@@ -73,7 +81,10 @@ describe('QrScanner with the camera', () => {
     frame = codeOf(VCARD);
     await waitFor(() => expect(onScan).toHaveBeenCalledTimes(1));
     expect(onScan).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'vcard', details: expect.objectContaining({ firstName: 'Inti', lastName: 'Quispe', company: 'Andes Rail' }) }),
+      expect.objectContaining({
+        kind: 'vcard',
+        details: expect.objectContaining({ firstName: 'Inti', lastName: 'Quispe', company: 'Andes Rail' }),
+      }),
     );
     expect(track.stop).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -89,7 +100,11 @@ describe('QrScanner with the camera', () => {
     expect(track.stop).not.toHaveBeenCalled();
 
     frame = codeOf('https://everlink.example/card/c_inti');
-    await waitFor(() => expect(onScan).toHaveBeenCalledWith(expect.objectContaining({ kind: 'url', url: 'https://everlink.example/card/c_inti' })));
+    await waitFor(() =>
+      expect(onScan).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'url', url: 'https://everlink.example/card/c_inti' }),
+      ),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -150,7 +165,8 @@ describe('QrScanner with a photo', () => {
     render(<QrScanner onScan={onScan} />);
     return { user, onScan, input: screen.getByLabelText('Choose a photo of the QR code') };
   };
-  const picture = (name = 'code.png', type = 'image/png', bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
+  const picture = (name = 'code.png', type = 'image/png', bytes = 10) =>
+    new File([new Uint8Array(bytes)], name, { type });
   const openAs = (image: RgbaImage | Error) =>
     vi.stubGlobal('createImageBitmap', async () => {
       if (image instanceof Error) throw image;

@@ -83,7 +83,12 @@ export function QrScanner({ onScan }: { onScan: (scan: ScannedQr) => void }) {
         >
           {t('qr.scan')}
         </button>
-        <FileButton label={t('qr.choosePhoto')} accept="image/*" onFile={(file) => void readPicture(file)} pending={reading} />
+        <FileButton
+          label={t('qr.choosePhoto')}
+          accept="image/*"
+          onFile={(file) => void readPicture(file)}
+          pending={reading}
+        />
       </div>
       {/* Always in the page (even empty), so screen readers announce what appears in it. */}
       <p role="status" className="qr-scanner-status">
@@ -94,7 +99,9 @@ export function QrScanner({ onScan }: { onScan: (scan: ScannedQr) => void }) {
           {problemText(picture.problem)}
         </p>
       )}
-      {open && <QrCameraDialog onText={take} onPicture={(file) => void readPicture(file)} onClose={() => setOpen(false)} />}
+      {open && (
+        <QrCameraDialog onText={take} onPicture={(file) => void readPicture(file)} onClose={() => setOpen(false)} />
+      )}
     </section>
   );
 }

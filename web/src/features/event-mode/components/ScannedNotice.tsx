@@ -5,7 +5,13 @@ import type { ScannedQr } from './QrScanner';
 export function ScannedNotice({ scan }: { scan: ScannedQr | null }) {
   const { t } = useEventModeText();
   const name = scan ? `${scan.details.firstName} ${scan.details.lastName}`.trim() : '';
-  const text = !scan ? '' : scan.kind === 'url' ? t('qr.scanned.url') : name ? t('qr.scanned.vcard', { name }) : t('qr.scanned.vcardWithoutName');
+  const text = !scan
+    ? ''
+    : scan.kind === 'url'
+      ? t('qr.scanned.url')
+      : name
+        ? t('qr.scanned.vcard', { name })
+        : t('qr.scanned.vcardWithoutName');
   return (
     <p role="status" className={scan ? 'notice notice-info' : undefined}>
       {text}

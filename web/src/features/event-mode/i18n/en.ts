@@ -2,7 +2,8 @@
 export default {
   page: {
     title: 'Event mode',
-    description: 'Show your card and take leads, with or without a connection. Leads wait on this device until they are synced.',
+    description:
+      'Show your card and take leads, with or without a connection. Leads wait on this device until they are synced.',
     online: 'Online: new leads are synced right away.',
     offline: 'Offline: leads are kept on this device and synced when the connection returns.',
   },
@@ -40,7 +41,8 @@ export default {
     failed_one: '{{count}} lead could not be synced. It stays in the queue and will be sent again.',
     failed_other: '{{count}} leads could not be synced. They stay in the queue and will be sent again.',
     failedBecause_one: '{{count}} lead could not be synced ({{reason}}). It stays in the queue and will be sent again.',
-    failedBecause_other: '{{count}} leads could not be synced ({{reason}}). They stay in the queue and will be sent again.',
+    failedBecause_other:
+      '{{count}} leads could not be synced ({{reason}}). They stay in the queue and will be sent again.',
   },
   qr: {
     heading: 'From their QR code',
@@ -50,7 +52,8 @@ export default {
     readingPicture: 'Reading the picture…',
     /** The lead's note when the code held a link rather than a vCard. */
     linkNote: 'Scanned card: {{url}}',
-    notACard: 'This QR code holds neither a contact card (vCard) nor a link, so there is nothing to add. Try another code or type the details.',
+    notACard:
+      'This QR code holds neither a contact card (vCard) nor a link, so there is nothing to add. Try another code or type the details.',
     dialog: {
       title: 'Scan a QR code',
       hint: "Hold the other person's QR code inside the frame. It is read as soon as it is sharp; nothing is recorded or sent.",
@@ -61,7 +64,8 @@ export default {
     camera: {
       insecure: 'The camera works only on a secure (https) page. Choose a photo of the QR code instead.',
       unsupported: 'This browser cannot use a camera. Choose a photo of the QR code instead.',
-      denied: "Camera access was refused. Allow the camera for this site in your browser's settings and try again, or choose a photo of the QR code.",
+      denied:
+        "Camera access was refused. Allow the camera for this site in your browser's settings and try again, or choose a photo of the QR code.",
       noCamera: 'No camera was found on this device. Choose a photo of the QR code instead.',
       busy: 'The camera is in use by another app or could not start. Close the other app and try again, or choose a photo of the QR code.',
       failed: 'The camera could not start. Try again, or choose a photo of the QR code.',
@@ -70,7 +74,8 @@ export default {
     picture: {
       notAnImage: 'This file is not an image. Choose a photo or screenshot of the QR code: JPEG, PNG or WebP.',
       unreadable: 'This image could not be opened. Choose a JPEG, PNG or WebP photo of the QR code.',
-      noCode: 'No QR code was found in this image. Try a sharper photo with the whole code in view, or type the details.',
+      noCode:
+        'No QR code was found in this image. Try a sharper photo with the whole code in view, or type the details.',
     },
     scanned: {
       vcard: 'Read {{name}} from the QR code. Check the details, then save the lead.',

@@ -52,7 +52,13 @@ describe('decodeQr', () => {
   });
 
   it('reads a light code on a dark ground, unless told not to look for one', () => {
-    const image = qrImage('https://everlink.example/card/dark', { width: 220, height: 220, ground: 0, at: [10, 10], inverted: true });
+    const image = qrImage('https://everlink.example/card/dark', {
+      width: 220,
+      height: 220,
+      ground: 0,
+      at: [10, 10],
+      inverted: true,
+    });
     expect(decodeQr(image)).toBe('https://everlink.example/card/dark');
     expect(decodeQr(image, { inverted: false })).toBeNull();
   });

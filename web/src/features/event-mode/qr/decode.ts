@@ -21,6 +21,8 @@ export interface DecodeOptions {
  */
 export function decodeQr(image: RgbaImage, { inverted = true }: DecodeOptions = {}): string | null {
   if (image.width < 1 || image.height < 1 || image.data.length < image.width * image.height * 4) return null;
-  const code = jsQR(image.data, image.width, image.height, { inversionAttempts: inverted ? 'attemptBoth' : 'dontInvert' });
+  const code = jsQR(image.data, image.width, image.height, {
+    inversionAttempts: inverted ? 'attemptBoth' : 'dontInvert',
+  });
   return code?.data ? code.data : null;
 }

@@ -68,7 +68,13 @@ export function fitWithin(width: number, height: number, maxSide: number): { wid
 }
 
 /** Draws `source` on `canvas`, longer side at most `maxSide`, and answers its pixels. */
-export function pixelsOf(source: CanvasImageSource, sourceWidth: number, sourceHeight: number, canvas: HTMLCanvasElement, maxSide: number): ImageData | null {
+export function pixelsOf(
+  source: CanvasImageSource,
+  sourceWidth: number,
+  sourceHeight: number,
+  canvas: HTMLCanvasElement,
+  maxSide: number,
+): ImageData | null {
   if (!sourceWidth || !sourceHeight) return null;
   const { width, height } = fitWithin(sourceWidth, sourceHeight, maxSide);
   canvas.width = width;

@@ -17,7 +17,10 @@ interface Canvas {
 }
 
 /** A real QR code (qrcode's module matrix) drawn into an RGBA image, with a 4-module quiet zone. */
-export function qrImage(text: string, { width, height, ground = 255, at = [0, 0], scale = 4, inverted = false }: Canvas): RgbaImage {
+export function qrImage(
+  text: string,
+  { width, height, ground = 255, at = [0, 0], scale = 4, inverted = false }: Canvas,
+): RgbaImage {
   const data = new Uint8ClampedArray(width * height * 4).fill(ground);
   const { size, data: modules } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
   const [dark, light] = inverted ? [255, 0] : [0, 255];

@@ -61,15 +61,34 @@ export default function EventMode() {
                     <li key={lead.id}>
                       <span>
                         {`${lead.body.firstName ?? ''} ${lead.body.lastName ?? ''}`.trim()}
-                        {lead.lastError && <span className="field-error"> {t('waiting.notSynced', { reason: messageText(lead.lastError) })}</span>}
+                        {lead.lastError && (
+                          <span className="field-error">
+                            {' '}
+                            {t('waiting.notSynced', { reason: messageText(lead.lastError) })}
+                          </span>
+                        )}
                       </span>
-                      <button type="button" className="button button-ghost button-small" onClick={() => void discardLead(lead.id)}>
-                        <Trans t={t} i18nKey="waiting.discard" values={{ name: lead.body.firstName }} components={{ name: <span className="visually-hidden" /> }} />
+                      <button
+                        type="button"
+                        className="button button-ghost button-small"
+                        onClick={() => void discardLead(lead.id)}
+                      >
+                        <Trans
+                          t={t}
+                          i18nKey="waiting.discard"
+                          values={{ name: lead.body.firstName }}
+                          components={{ name: <span className="visually-hidden" /> }}
+                        />
                       </button>
                     </li>
                   ))}
                 </ul>
-                <button type="button" className="button button-secondary" disabled={!online} onClick={() => void syncNow()}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={!online}
+                  onClick={() => void syncNow()}
+                >
                   {t('waiting.syncNow')}
                 </button>
               </>

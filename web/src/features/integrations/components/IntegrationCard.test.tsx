@@ -43,12 +43,31 @@ function summary(overrides: Partial<IntegrationSummary> = {}): IntegrationSummar
 
 const connected = summary({
   status: 'connected',
-  account: { id: '15', username: 'everlink_demo', name: 'Everlink Demo', avatarUrl: null, url: 'https://x.com/everlink_demo' },
+  account: {
+    id: '15',
+    username: 'everlink_demo',
+    name: 'Everlink Demo',
+    avatarUrl: null,
+    url: 'https://x.com/everlink_demo',
+  },
   connectedAt: new Date(Date.now() - 3_600_000).toISOString(),
   lastRefreshAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  content: [{ id: 't1', text: 'Hello from the booth', url: 'https://x.com/everlink_demo/status/t1', imageUrl: null, kind: 'text', publishedAt: null }],
+  content: [
+    {
+      id: 't1',
+      text: 'Hello from the booth',
+      url: 'https://x.com/everlink_demo/status/t1',
+      imageUrl: null,
+      kind: 'text',
+      publishedAt: null,
+    },
+  ],
   hiddenOnProfileIds: ['p-events'],
-  calls: { ...summary().calls, disconnect: { method: 'DELETE', path: '/v1/twitter/15/revoke' }, refresh: { method: 'GET', path: '/v1/twitter/update-tweets' } },
+  calls: {
+    ...summary().calls,
+    disconnect: { method: 'DELETE', path: '/v1/twitter/15/revoke' },
+    refresh: { method: 'GET', path: '/v1/twitter/update-tweets' },
+  },
 });
 
 const PROFILES = [
@@ -80,11 +99,17 @@ describe('IntegrationCard', () => {
   it('shows the account, the last refresh, the latest posts and where they show', () => {
     const card = renderCard(connected);
     expect(within(card).getByText('Connected')).toHaveClass('badge-success');
-    expect(within(card).getByRole('link', { name: '@everlink_demo' })).toHaveAttribute('href', 'https://x.com/everlink_demo');
+    expect(within(card).getByRole('link', { name: '@everlink_demo' })).toHaveAttribute(
+      'href',
+      'https://x.com/everlink_demo',
+    );
     expect(within(card).getByText('5 minutes ago')).toHaveAttribute('datetime', connected.lastRefreshAt);
     expect(within(card).getByRole('link', { name: 'Hello from the booth' })).toBeInTheDocument();
     expect(within(card).getByText(/Shows on: Work\./)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Choose per profile' })).toHaveAttribute('href', '/profile/p-work/socials');
+    expect(within(card).getByRole('link', { name: 'Choose per profile' })).toHaveAttribute(
+      'href',
+      '/profile/p-work/socials',
+    );
   });
 
   it('asks before disconnecting, then calls the provider’s disconnect', async () => {
@@ -96,7 +121,12 @@ describe('IntegrationCard', () => {
     expect(within(dialog).getByText(/Your X posts leave your pages/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await waitFor(
-      () => expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toContainEqual({ method: 'DELETE', path: '/v1/twitter/15/revoke', body: undefined }),
+      () =>
+        expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toContainEqual({
+          method: 'DELETE',
+          path: '/v1/twitter/15/revoke',
+          body: undefined,
+        }),
       FIRST_ANSWER,
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -106,13 +136,18 @@ describe('IntegrationCard', () => {
     const { calls } = stubFetch({ 'GET /v1/twitter/update-tweets': { body: { data: connected } } });
     const user = userEvent.setup();
     await user.click(within(renderCard(connected)).getByRole('button', { name: 'Refresh now' }));
-    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /v1/twitter/update-tweets'), FIRST_ANSWER);
+    await waitFor(
+      () => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /v1/twitter/update-tweets'),
+      FIRST_ANSWER,
+    );
   });
 
   it('says why a connection needs a reconnect and offers it', () => {
     const card = renderCard({ ...connected, status: 'needs_reconnect', reason: 'HTTP 400 invalid_request' });
     expect(within(card).getByText('Needs reconnect')).toHaveClass('badge-warning');
-    expect(within(card).getByRole('status')).toHaveTextContent('X stopped accepting Everlink’s access (HTTP 400 invalid_request). Connect again to carry on.');
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'X stopped accepting Everlink’s access (HTTP 400 invalid_request). Connect again to carry on.',
+    );
     expect(within(card).getByRole('button', { name: 'Reconnect X' })).toBeEnabled();
   });
 
@@ -144,6 +179,8 @@ describe('IntegrationCard', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(screen.getByText(/New leads go to Demo East\. 2 waiting to be sent again\. 1 could not be sent/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/New leads go to Demo East\. 2 waiting to be sent again\. 1 could not be sent/),
+    ).toBeInTheDocument();
   });
 });

@@ -43,12 +43,18 @@ function Reach({ integration, profiles }: { integration: IntegrationSummary; pro
       const option = integration.bookingOptions.find((o) => o.uri === integration.bookingByProfile[p.id]);
       return option ? [t('card.reach.offeredOn', { profile: p.name, eventType: option.name })] : [];
     });
-    return <p className="fine-print">{offered.length ? t('card.reach.bookOn', { pages: offered.join(', ') }) : t('card.reach.notOffered')}</p>;
+    return (
+      <p className="fine-print">
+        {offered.length ? t('card.reach.bookOn', { pages: offered.join(', ') }) : t('card.reach.notOffered')}
+      </p>
+    );
   }
   const shown = profiles.filter((p) => !integration.hiddenOnProfileIds.includes(p.id));
   return (
     <p className="fine-print">
-      {shown.length ? t('card.reach.showsOn', { profiles: shown.map((p) => p.name).join(', ') }) : t('card.reach.hiddenEverywhere')}
+      {shown.length
+        ? t('card.reach.showsOn', { profiles: shown.map((p) => p.name).join(', ') })
+        : t('card.reach.hiddenEverywhere')}
       {profiles[0] && (
         <>
           {' '}
@@ -83,7 +89,13 @@ function Preview({ integration }: { integration: IntegrationSummary }) {
         .map((item) => (
           <li key={item.id}>
             <a href={item.url} target="_blank" rel="noreferrer">
-              <img src={item.imageUrl!} alt={item.text || t('card.postImage', { name: integration.name })} width={96} height={96} loading="lazy" />
+              <img
+                src={item.imageUrl!}
+                alt={item.text || t('card.postImage', { name: integration.name })}
+                width={96}
+                height={96}
+                loading="lazy"
+              />
             </a>
           </li>
         ))}
@@ -92,7 +104,15 @@ function Preview({ integration }: { integration: IntegrationSummary }) {
 }
 
 /** One provider on /integrations: its state, account, what it shows where, and what one can do. */
-export function IntegrationCard({ integration, profiles, completing }: { integration: IntegrationSummary; profiles: Profile[]; completing: boolean }) {
+export function IntegrationCard({
+  integration,
+  profiles,
+  completing,
+}: {
+  integration: IntegrationSummary;
+  profiles: Profile[];
+  completing: boolean;
+}) {
   const { t } = useIntegrationsText();
   const [confirming, setConfirming] = useState(false);
   const start = useStartConnection();
@@ -123,38 +143,68 @@ export function IntegrationCard({ integration, profiles, completing }: { integra
               t={t}
               i18nKey="card.connectedAs"
               values={{ handle: handleOf(integration) }}
-              components={{ account: account.url ? <a href={account.url} target="_blank" rel="noreferrer" /> : <strong /> }}
+              components={{
+                account: account.url ? <a href={account.url} target="_blank" rel="noreferrer" /> : <strong />,
+              }}
             />
           </span>
         </div>
       )}
       {integration.status === 'needs_reconnect' && (
         <p className="integration-reason" role="status">
-          {t('card.needsReconnect', { name: integration.name, why: integration.reason ? t('why', { reason: integration.reason }) : '' })}
+          {t('card.needsReconnect', {
+            name: integration.name,
+            why: integration.reason ? t('why', { reason: integration.reason }) : '',
+          })}
         </p>
       )}
-      {integration.status === 'not_available' && <p className="fine-print">{t('card.notAvailable', { name: integration.name })}</p>}
+      {integration.status === 'not_available' && (
+        <p className="fine-print">{t('card.notAvailable', { name: integration.name })}</p>
+      )}
       {integration.lastRefreshAt && integration.status !== 'not_available' && (
         <p className="fine-print">
-          <Trans t={t} i18nKey="card.lastRefreshed" components={{ when: <RelativeTime iso={integration.lastRefreshAt} /> }} />
+          <Trans
+            t={t}
+            i18nKey="card.lastRefreshed"
+            components={{ when: <RelativeTime iso={integration.lastRefreshAt} /> }}
+          />
         </p>
       )}
       <Preview integration={integration} />
       <Reach integration={integration} profiles={profiles} />
       <div className="integration-actions">
         {(integration.status === 'not_connected' || integration.status === 'needs_reconnect') && (
-          <button type="button" className="button button-primary" disabled={start.isPending || completing} onClick={() => start.mutate(integration)}>
-            {start.isPending ? t('card.opening') : t(integration.status === 'needs_reconnect' ? 'card.reconnect' : 'card.connect', { name: integration.name })}
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={start.isPending || completing}
+            onClick={() => start.mutate(integration)}
+          >
+            {start.isPending
+              ? t('card.opening')
+              : t(integration.status === 'needs_reconnect' ? 'card.reconnect' : 'card.connect', {
+                  name: integration.name,
+                })}
           </button>
         )}
         {integration.status === 'connected' && integration.calls.refresh && (
-          <button type="button" className="button button-secondary" disabled={refresh.isPending} onClick={() => refresh.mutate(integration)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={refresh.isPending}
+            onClick={() => refresh.mutate(integration)}
+          >
             {refresh.isPending ? t('card.refreshing') : t('card.refresh')}
           </button>
         )}
         {integration.calls.disconnect && (
           <button type="button" className="button button-ghost" onClick={() => setConfirming(true)}>
-            <Trans t={t} i18nKey="card.disconnect" values={{ name: integration.name }} components={{ hidden: <span className="visually-hidden" /> }} />
+            <Trans
+              t={t}
+              i18nKey="card.disconnect"
+              values={{ name: integration.name }}
+              components={{ hidden: <span className="visually-hidden" /> }}
+            />
           </button>
         )}
       </div>

@@ -16,13 +16,34 @@ const account = (username: string) => ({ id: username, username, name: username,
 const VIEW: ProfileIntegrations = {
   profileId: 'p1',
   feeds: [
-    { provider: 'instagram', name: 'Instagram', kind: 'posts', status: 'connected', account: account('fay.posts'), shown: true },
+    {
+      provider: 'instagram',
+      name: 'Instagram',
+      kind: 'posts',
+      status: 'connected',
+      account: account('fay.posts'),
+      shown: true,
+    },
     { provider: 'x', name: 'X', kind: 'tweets', status: 'connected', account: account('fay'), shown: false },
-    { provider: 'tiktok', name: 'TikTok', kind: 'videos', status: 'needs_reconnect', account: account('fay.tok'), shown: false },
+    {
+      provider: 'tiktok',
+      name: 'TikTok',
+      kind: 'videos',
+      status: 'needs_reconnect',
+      account: account('fay.tok'),
+      shown: false,
+    },
   ],
   booking: {
     status: 'connected',
-    options: [{ uri: 'https://api.calendly.com/event_types/DEMO', name: 'Product demo', duration: 30, schedulingUrl: 'https://calendly.com/fay/demo' }],
+    options: [
+      {
+        uri: 'https://api.calendly.com/event_types/DEMO',
+        name: 'Product demo',
+        duration: 30,
+        schedulingUrl: 'https://calendly.com/fay/demo',
+      },
+    ],
     selected: null,
   },
 };
@@ -39,7 +60,10 @@ function renderFeeds() {
 
 describe('ProfileFeeds', () => {
   it('chooses which connected feeds the page shows and the event type it offers', async () => {
-    const { calls } = stubFetch({ 'GET /v1/integrations/profiles/p1': { body: { data: VIEW } }, 'PUT /v1/integrations/profiles/p1': { body: { data: VIEW } } });
+    const { calls } = stubFetch({
+      'GET /v1/integrations/profiles/p1': { body: { data: VIEW } },
+      'PUT /v1/integrations/profiles/p1': { body: { data: VIEW } },
+    });
     const user = userEvent.setup();
     renderFeeds();
 
@@ -54,7 +78,10 @@ describe('ProfileFeeds', () => {
     await user.click(screen.getByRole('button', { name: 'Save feeds' }));
 
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ feeds: { instagram: true, x: true }, bookingEventType: 'https://api.calendly.com/event_types/DEMO' }),
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        feeds: { instagram: true, x: true },
+        bookingEventType: 'https://api.calendly.com/event_types/DEMO',
+      }),
     );
   });
 
@@ -62,19 +89,29 @@ describe('ProfileFeeds', () => {
     stubFetch({
       'GET /v1/integrations/profiles/p1': {
         body: {
-          data: { ...VIEW, feeds: VIEW.feeds.map((f) => ({ ...f, status: 'not_connected', shown: false })), booking: { status: 'not_connected', options: [], selected: null } },
+          data: {
+            ...VIEW,
+            feeds: VIEW.feeds.map((f) => ({ ...f, status: 'not_connected', shown: false })),
+            booking: { status: 'not_connected', options: [], selected: null },
+          },
         },
       },
     });
     renderFeeds();
-    expect(await screen.findByRole('link', { name: 'Integrations' }, FIRST_ANSWER)).toHaveAttribute('href', '/integrations');
+    expect(await screen.findByRole('link', { name: 'Integrations' }, FIRST_ANSWER)).toHaveAttribute(
+      'href',
+      '/integrations',
+    );
     expect(screen.queryByRole('button', { name: 'Save feeds' })).toBeNull();
   });
 
   it('shows the API’s refusal on the form', async () => {
     stubFetch({
       'GET /v1/integrations/profiles/p1': { body: { data: VIEW } },
-      'PUT /v1/integrations/profiles/p1': { status: 409, body: { message: 'Connect this account first.', code: 'not-connected' } },
+      'PUT /v1/integrations/profiles/p1': {
+        status: 409,
+        body: { message: 'Connect this account first.', code: 'not-connected' },
+      },
     });
     const user = userEvent.setup();
     renderFeeds();
@@ -83,7 +120,9 @@ describe('ProfileFeeds', () => {
   });
 
   it('says when the connected accounts cannot be loaded, with a retry', async () => {
-    stubFetch({ 'GET /v1/integrations/profiles/p1': { status: 500, body: { message: 'Something went wrong. Please try again' } } });
+    stubFetch({
+      'GET /v1/integrations/profiles/p1': { status: 500, body: { message: 'Something went wrong. Please try again' } },
+    });
     renderFeeds();
     expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 15000 })).toBeInTheDocument();
   });

@@ -57,7 +57,11 @@ function FeedsForm({ profileId, view }: { profileId: string; view: ProfileIntegr
           {connected.map((feed) => (
             <CheckboxField
               key={feed.provider}
-              label={feed.account ? t('feeds.latestFromAccount', { name: feed.name, username: feed.account.username }) : t('feeds.latestFrom', { name: feed.name })}
+              label={
+                feed.account
+                  ? t('feeds.latestFromAccount', { name: feed.name, username: feed.account.username })
+                  : t('feeds.latestFrom', { name: feed.name })
+              }
               {...form.register(`feeds.${feed.provider}`)}
             />
           ))}
@@ -65,7 +69,12 @@ function FeedsForm({ profileId, view }: { profileId: string; view: ProfileIntegr
       )}
       {reconnect.map((feed) => (
         <p key={feed.provider} className="fine-print">
-          <Trans t={t} i18nKey="feeds.needsReconnect" values={{ name: feed.name }} components={{ a: <Link to={paths.integrations} /> }} />
+          <Trans
+            t={t}
+            i18nKey="feeds.needsReconnect"
+            values={{ name: feed.name }}
+            components={{ a: <Link to={paths.integrations} /> }}
+          />
         </p>
       ))}
       {booking.status === 'connected' && (
@@ -74,7 +83,10 @@ function FeedsForm({ profileId, view }: { profileId: string; view: ProfileIntegr
           hint={t('feeds.bookingHint')}
           options={[
             { value: '', label: t('feeds.noEventType') },
-            ...booking.options.map((o) => ({ value: o.uri, label: o.duration ? t('feeds.eventType', { name: o.name, duration: o.duration }) : o.name })),
+            ...booking.options.map((o) => ({
+              value: o.uri,
+              label: o.duration ? t('feeds.eventType', { name: o.name, duration: o.duration }) : o.name,
+            })),
           ]}
           error={errors.bookingEventType?.message}
           {...form.register('bookingEventType')}
@@ -85,7 +97,16 @@ function FeedsForm({ profileId, view }: { profileId: string; view: ProfileIntegr
         submitLabel={t('feeds.save')}
         pending={isSubmitting}
         pendingLabel={t('feeds.saving')}
-        secondary={isDirty ? { label: t('feeds.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset(valuesOf(view)) } : undefined}
+        secondary={
+          isDirty
+            ? {
+                label: t('feeds.discard'),
+                variant: 'ghost',
+                whilePending: 'hidden',
+                onClick: () => form.reset(valuesOf(view)),
+              }
+            : undefined
+        }
       />
     </form>
   );

@@ -12,7 +12,10 @@ const handled = new Set<string>();
  * The state names the provider (`<id>.<nonce>`); the code goes to that provider's call, and
  * the query leaves the address bar at once so the code is not kept in the history.
  */
-export function useOAuthReturn(integrations: IntegrationSummary[] | undefined): { completing: string | null; declined: string | null } {
+export function useOAuthReturn(integrations: IntegrationSummary[] | undefined): {
+  completing: string | null;
+  declined: string | null;
+} {
   const [params, setParams] = useSearchParams();
   const complete = useCompleteConnection();
   const [completing, setCompleting] = useState<string | null>(null);

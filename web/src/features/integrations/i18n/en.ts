@@ -16,7 +16,8 @@ export default {
     title: 'Integrations',
     description: 'Connect the services you already use, so your page and your contacts stay in step with them.',
     checkingPlan: 'Checking your plan…',
-    upgrade: 'Show your latest posts, tweets and videos on your page, let visitors book a meeting through Calendly, and send new leads to GoHighLevel.',
+    upgrade:
+      'Show your latest posts, tweets and videos on your page, let visitors book a meeting through Calendly, and send new leads to GoHighLevel.',
     loading: 'Loading your integrations…',
     declined: 'You did not allow Everlink to use your {{name}} account, so nothing was connected.',
     listLabel: 'Services you can connect',
@@ -56,7 +57,8 @@ export default {
       title: 'Disconnect {{name}}?',
       action: 'Disconnect',
       pending: 'Disconnecting…',
-      instagram: 'Everlink deletes the Instagram data it holds: the access, your account name and the copies of your posts. They leave your pages at once.',
+      instagram:
+        'Everlink deletes the Instagram data it holds: the access, your account name and the copies of your posts. They leave your pages at once.',
       crm: 'New leads will no longer be sent to {{name}}. The contacts already there stay.',
       booking: 'Your pages stop offering your Calendly event types, and Everlink gives up its access.',
       videos: 'Your {{name}} videos leave your pages, and Everlink gives up its access.',

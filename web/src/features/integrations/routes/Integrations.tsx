@@ -42,7 +42,12 @@ export default function Integrations() {
           )}
           <ul className="card-grid" aria-label={t('page.listLabel')}>
             {integrations.data!.map((integration) => (
-              <IntegrationCard key={integration.id} integration={integration} profiles={profiles.data ?? []} completing={completing === integration.id} />
+              <IntegrationCard
+                key={integration.id}
+                integration={integration}
+                profiles={profiles.data ?? []}
+                completing={completing === integration.id}
+              />
             ))}
           </ul>
         </>

@@ -56,9 +56,18 @@ export default {
   },
   steps: {
     title: 'How it works',
-    create: { title: 'Create your profile', text: 'Sign up with email, phone or Google. Your first profile is ready in a minute.' },
-    share: { title: 'Share it anywhere', text: 'Tap your card, show your QR code, or send your link in an email signature.' },
-    followUp: { title: 'Follow up', text: 'See who shared their details back, and pick up the conversation while it is fresh.' },
+    create: {
+      title: 'Create your profile',
+      text: 'Sign up with email, phone or Google. Your first profile is ready in a minute.',
+    },
+    share: {
+      title: 'Share it anywhere',
+      text: 'Tap your card, show your QR code, or send your link in an email signature.',
+    },
+    followUp: {
+      title: 'Follow up',
+      text: 'See who shared their details back, and pick up the conversation while it is fresh.',
+    },
   },
   cta: {
     title: 'Make your next introduction the one they keep.',

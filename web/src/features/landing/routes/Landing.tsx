@@ -127,7 +127,10 @@ export default function Landing() {
 
         <section className="landing-cta" aria-labelledby="cta-title">
           <h2 id="cta-title">{t('cta.title')}</h2>
-          <Link className="button button-primary button-large" to={signedIn ? HOME_PATH : withRedirect(paths.auth, redirect)}>
+          <Link
+            className="button button-primary button-large"
+            to={signedIn ? HOME_PATH : withRedirect(paths.auth, redirect)}
+          >
             {signedIn ? t('cta.openDashboard') : t('cta.createProfile')}
           </Link>
         </section>

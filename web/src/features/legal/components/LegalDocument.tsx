@@ -9,7 +9,17 @@ export interface LegalSection {
 }
 
 /** A legal text with its date and a table of contents that links to each section. */
-export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   const { t } = useLegalText();
   usePageTitle(title);
   return (

@@ -7,7 +7,8 @@ export default {
   terms: {
     title: 'Terms of service',
     updated: '1 November 2026',
-    intro: 'These terms are the agreement between you and Everlink when you use our digital business cards, profiles and back office. Please read them carefully.',
+    intro:
+      'These terms are the agreement between you and Everlink when you use our digital business cards, profiles and back office. Please read them carefully.',
     service: {
       title: 'The service',
       body: "Everlink lets you create digital business profiles, share them through links, QR codes and physical cards, collect the contact details people choose to share with you, connect social and calendar accounts, and manage the cards and profiles of a company's team. These terms apply to the website, the web app and the cards (together, “the service”).",
@@ -29,10 +30,12 @@ export default {
       title: 'Acceptable use',
       intro: 'Do not use Everlink to:',
       impersonate: 'pretend to be another person or organisation, or mislead people about who you are;',
-      unlawful: "publish unlawful, hateful, harassing, sexually explicit or violent content, or content that infringes someone else's rights;",
+      unlawful:
+        "publish unlawful, hateful, harassing, sexually explicit or violent content, or content that infringes someone else's rights;",
       spam: "send spam, or collect other people's details without their permission;",
       abuse: 'spread malware, probe or overload the service, or get around its limits or security.',
-      enforcement: 'We may remove content or suspend accounts that break these rules, and tell you why unless the law or safety prevents it.',
+      enforcement:
+        'We may remove content or suspend accounts that break these rules, and tell you why unless the law or safety prevents it.',
     },
     contacts: {
       title: 'Contacts you collect',
@@ -73,21 +76,27 @@ export default {
     intro: 'This policy explains what personal data Everlink collects, why, who sees it, and the choices you have.',
     what: {
       title: 'What we collect',
-      account: '<strong>Account data</strong>: your name, email, phone number and sign-in method, and, if you sign in with Google, the name and email Google shares.',
-      profile: '<strong>Profile content</strong>: what you add to your profiles — photos, job title, company, links, socials, videos and files.',
-      contacts: '<strong>Contacts</strong>: details that people choose to share with you through your profile, and contacts you add or import.',
+      account:
+        '<strong>Account data</strong>: your name, email, phone number and sign-in method, and, if you sign in with Google, the name and email Google shares.',
+      profile:
+        '<strong>Profile content</strong>: what you add to your profiles — photos, job title, company, links, socials, videos and files.',
+      contacts:
+        '<strong>Contacts</strong>: details that people choose to share with you through your profile, and contacts you add or import.',
       connected:
         '<strong>Connected accounts</strong>: for Instagram, X, TikTok, Calendly or a CRM you connect, the account name and the content the connection shows; the access tokens stay on our servers and are never shown in the app.',
-      usage: '<strong>Usage</strong>: views of your profiles, taps of your cards and the links visitors open, counted to show you your analytics.',
+      usage:
+        '<strong>Usage</strong>: views of your profiles, taps of your cards and the links visitors open, counted to show you your analytics.',
       technical:
         '<strong>Technical data</strong>: error reports and, for a sample of sessions, a privacy-masked recording of how pages behaved, so we can find and fix problems. Text you type is masked in these recordings.',
     },
     why: {
       title: 'Why we use it',
-      service: 'to run the service: show your profiles, deliver contacts to you, keep you signed in (performance of our contract with you);',
+      service:
+        'to run the service: show your profiles, deliver contacts to you, keep you signed in (performance of our contract with you);',
       security: 'to keep Everlink secure and working: prevent abuse, fix errors (our legitimate interest);',
       billing: 'to bill Premium and company plans (contract and legal obligations);',
-      messages: 'to send you service messages, such as sign-in links and security notices. We send marketing only if you agreed to it.',
+      messages:
+        'to send you service messages, such as sign-in links and security notices. We send marketing only if you agreed to it.',
     },
     public: {
       title: 'What is public',
@@ -96,7 +105,8 @@ export default {
     sharing: {
       title: 'Who we share it with',
       intro: 'We do not sell your personal data. We share it only with:',
-      providers: 'the providers that host and run Everlink for us (cloud hosting, sign-in, payments, error monitoring), under contracts that protect it;',
+      providers:
+        'the providers that host and run Everlink for us (cloud hosting, sign-in, payments, error monitoring), under contracts that protect it;',
       connected: 'services you connect yourself, to the extent the connection needs;',
       company: 'your company, for profiles, cards and contacts that belong to it;',
       authorities: 'authorities, when the law requires it.',

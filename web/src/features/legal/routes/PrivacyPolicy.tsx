@@ -10,7 +10,11 @@ const RECIPIENTS = ['providers', 'connected', 'company', 'authorities'] as const
 const SINGLE_PARAGRAPH = ['public', 'retention', 'rights', 'security', 'cookies', 'children', 'changes'] as const;
 
 function sectionsOf(t: LegalT): LegalSection[] {
-  const single = (id: (typeof SINGLE_PARAGRAPH)[number]): LegalSection => ({ id, title: t(`privacy.${id}.title`), body: <p>{t(`privacy.${id}.body`)}</p> });
+  const single = (id: (typeof SINGLE_PARAGRAPH)[number]): LegalSection => ({
+    id,
+    title: t(`privacy.${id}.title`),
+    body: <p>{t(`privacy.${id}.body`)}</p>,
+  });
   return [
     {
       id: 'what',
@@ -57,5 +61,12 @@ function sectionsOf(t: LegalT): LegalSection[] {
 
 export default function PrivacyPolicy() {
   const { t } = useLegalText();
-  return <LegalDocument title={t('privacy.title')} updated={t('privacy.updated')} intro={<p>{t('privacy.intro')}</p>} sections={sectionsOf(t)} />;
+  return (
+    <LegalDocument
+      title={t('privacy.title')}
+      updated={t('privacy.updated')}
+      intro={<p>{t('privacy.intro')}</p>}
+      sections={sectionsOf(t)}
+    />
+  );
 }

@@ -62,5 +62,12 @@ function sectionsOf(t: LegalT): LegalSection[] {
 
 export default function TermsOfService() {
   const { t } = useLegalText();
-  return <LegalDocument title={t('terms.title')} updated={t('terms.updated')} intro={<p>{t('terms.intro')}</p>} sections={sectionsOf(t)} />;
+  return (
+    <LegalDocument
+      title={t('terms.title')}
+      updated={t('terms.updated')}
+      intro={<p>{t('terms.intro')}</p>}
+      sections={sectionsOf(t)}
+    />
+  );
 }

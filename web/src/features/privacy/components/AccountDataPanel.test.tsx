@@ -40,7 +40,10 @@ describe('AccountDataPanel', () => {
       'GET /v1/users/u1/export': () =>
         new Response(new Blob(['PK']), {
           status: 200,
-          headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="everlink-data-2030-01-01.zip"' },
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': 'attachment; filename="everlink-data-2030-01-01.zip"',
+          },
         }),
     });
     const user = userEvent.setup();
@@ -51,7 +54,12 @@ describe('AccountDataPanel', () => {
   });
 
   it('asks before deleting, and says to sign in again when the sign-in is too old', async () => {
-    const calls = serve({ 'DELETE /v1/users/u1': { status: 403, body: { message: MESSAGES.recentLoginRequired, code: 'requires-recent-login' } } });
+    const calls = serve({
+      'DELETE /v1/users/u1': {
+        status: 403,
+        body: { message: MESSAGES.recentLoginRequired, code: 'requires-recent-login' },
+      },
+    });
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));

@@ -46,7 +46,13 @@ export function AccountDataPanel({ userId }: { userId: string }) {
           </p>
         )}
         <div className="row">
-          <button type="button" className="button button-secondary" disabled={download.isPending} aria-busy={download.isPending || undefined} onClick={() => download.mutate()}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={download.isPending}
+            aria-busy={download.isPending || undefined}
+            onClick={() => download.mutate()}
+          >
             {download.isPending ? t('accountData.preparing') : t('accountData.download')}
           </button>
         </div>

@@ -10,7 +10,11 @@ import { ContactChoice, needsContactChoice } from './ContactChoice';
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
 const FIRST_ANSWER = { timeout: 5000 };
 
-const fresh = profileFixture({ email: '', createdAt: '2030-01-01T00:00:00.000Z', updatedAt: '2030-01-01T00:00:00.000Z' });
+const fresh = profileFixture({
+  email: '',
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+});
 
 function recordCalls() {
   return stubFetch({ [`PUT /v1/profiles/${fresh.id}`]: { body: { data: fresh } } }).calls;

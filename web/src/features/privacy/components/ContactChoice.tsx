@@ -47,8 +47,20 @@ export function ContactChoice({ profile, signInEmail, phoneNumber }: ContactChoi
       <p className="muted">{t('contactChoice.about')}</p>
       <form className="stack" noValidate onSubmit={submit} aria-labelledby={titleId}>
         <FormError message={errors.root?.message} />
-        {signInEmail && <CheckboxField label={t('contactChoice.showEmail', { email: signInEmail })} hint={t('contactChoice.showEmailHint')} {...form.register('showEmail')} />}
-        {phoneNumber && <CheckboxField label={t('contactChoice.showPhone', { phone: phoneNumber })} hint={t('contactChoice.showPhoneHint')} {...form.register('showPhone')} />}
+        {signInEmail && (
+          <CheckboxField
+            label={t('contactChoice.showEmail', { email: signInEmail })}
+            hint={t('contactChoice.showEmailHint')}
+            {...form.register('showEmail')}
+          />
+        )}
+        {phoneNumber && (
+          <CheckboxField
+            label={t('contactChoice.showPhone', { phone: phoneNumber })}
+            hint={t('contactChoice.showPhoneHint')}
+            {...form.register('showPhone')}
+          />
+        )}
         <SubmitButton pending={isSubmitting} pendingLabel={t('contactChoice.saving')}>
           {t('contactChoice.save')}
         </SubmitButton>

@@ -2,7 +2,8 @@
 export default {
   contactChoice: {
     title: 'What should your page show?',
-    about: 'Your page shows your name and nothing else yet. Choose what people who open your link or tap your card may see; you can change it any time.',
+    about:
+      'Your page shows your name and nothing else yet. Choose what people who open your link or tap your card may see; you can change it any time.',
     showEmail: 'Show my email, {{email}}',
     showEmailHint: 'Visitors can write to you and save it with your contact.',
     showPhone: 'Show my phone number, {{phone}}',
@@ -25,7 +26,8 @@ export default {
     delete: 'Delete my account',
     confirmTitle: 'Delete your account?',
     deleting: 'Deleting…',
-    confirmText: 'Everything in your account is deleted and you are signed out. Download your data first if you want a copy.',
+    confirmText:
+      'Everything in your account is deleted and you are signed out. Download your data first if you want a copy.',
     deleted: 'Your account was deleted.',
   },
 };

@@ -72,7 +72,12 @@ function VideoSettings({ video, sectionOn, busy, uploading, onUpload, onSet }: V
               aria-disabled={busy || undefined}
               hint={!sectionOn ? t('video.sectionOff') : undefined}
             />
-            <button type="button" className="button button-ghost" onClick={() => void onSet({ url: null }).catch(() => undefined)} disabled={busy}>
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => void onSet({ url: null }).catch(() => undefined)}
+              disabled={busy}
+            >
               {t('video.remove')}
             </button>
           </div>

@@ -17,8 +17,15 @@ import { FormActions } from '../../../components/FormActions';
 const designSchema = updateConfigBody.pick({ theme: true, layout: true, sections: true });
 
 /** The page sections whose checkbox has a hint under it (`design.sections.<section>.hint`). */
-const SECTIONS_WITH_HINT = ['contact', 'booking', 'saveContact', 'exchangeContact', 'backgroundVideo'] as const satisfies readonly ProfileSection[];
-const hasHint = (section: ProfileSection): section is (typeof SECTIONS_WITH_HINT)[number] => (SECTIONS_WITH_HINT as readonly ProfileSection[]).includes(section);
+const SECTIONS_WITH_HINT = [
+  'contact',
+  'booking',
+  'saveContact',
+  'exchangeContact',
+  'backgroundVideo',
+] as const satisfies readonly ProfileSection[];
+const hasHint = (section: ProfileSection): section is (typeof SECTIONS_WITH_HINT)[number] =>
+  (SECTIONS_WITH_HINT as readonly ProfileSection[]).includes(section);
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -51,7 +58,10 @@ export function DesignForm({ config, onSubmit, onDraftChange }: DesignFormProps)
   const form = useZodForm(designSchema, { defaultValues: valuesOf(config) });
   const { errors, isSubmitting, isDirty } = form.formState;
   const { register, control } = form;
-  const [primary = '', background = '', textColor = ''] = useWatch({ control, name: ['theme.primaryColor', 'theme.backgroundColor', 'theme.textColor'] });
+  const [primary = '', background = '', textColor = ''] = useWatch({
+    control,
+    name: ['theme.primaryColor', 'theme.backgroundColor', 'theme.textColor'],
+  });
   const ratio = HEX.test(background) && HEX.test(textColor) ? contrastRatio(background, textColor) : 21;
 
   useEffect(() => {
@@ -79,9 +89,24 @@ export function DesignForm({ config, onSubmit, onDraftChange }: DesignFormProps)
       <FormError message={errors.root?.message} />
       <Group title={t('design.colours')}>
         <div className="colour-grid">
-          <ColourField label={t('design.primary')} hex={primary} error={errors.theme?.primaryColor?.message} {...register('theme.primaryColor')} />
-          <ColourField label={t('design.background')} hex={background} error={errors.theme?.backgroundColor?.message} {...register('theme.backgroundColor')} />
-          <ColourField label={t('design.text')} hex={textColor} error={errors.theme?.textColor?.message} {...register('theme.textColor')} />
+          <ColourField
+            label={t('design.primary')}
+            hex={primary}
+            error={errors.theme?.primaryColor?.message}
+            {...register('theme.primaryColor')}
+          />
+          <ColourField
+            label={t('design.background')}
+            hex={background}
+            error={errors.theme?.backgroundColor?.message}
+            {...register('theme.backgroundColor')}
+          />
+          <ColourField
+            label={t('design.text')}
+            hex={textColor}
+            error={errors.theme?.textColor?.message}
+            {...register('theme.textColor')}
+          />
         </div>
         {ratio < 4.5 && (
           <p className="notice notice-warning" role="status">
@@ -109,7 +134,13 @@ export function DesignForm({ config, onSubmit, onDraftChange }: DesignFormProps)
         <fieldset className="choice-group">
           <legend>{t('design.layout')}</legend>
           {PROFILE_LAYOUTS.map((layout) => (
-            <LayoutChoice key={layout} value={layout} label={t(`design.layouts.${layout}.label`)} text={t(`design.layouts.${layout}.text`)} {...register('layout')} />
+            <LayoutChoice
+              key={layout}
+              value={layout}
+              label={t(`design.layouts.${layout}.label`)}
+              text={t(`design.layouts.${layout}.text`)}
+              {...register('layout')}
+            />
           ))}
         </fieldset>
       </Group>
@@ -132,7 +163,11 @@ export function DesignForm({ config, onSubmit, onDraftChange }: DesignFormProps)
         submitLabel={t('design.save')}
         pending={isSubmitting}
         pendingLabel={t('saving')}
-        secondary={isDirty ? { label: t('formActions.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset() } : undefined}
+        secondary={
+          isDirty
+            ? { label: t('formActions.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset() }
+            : undefined
+        }
       />
     </form>
   );
@@ -147,12 +182,23 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ColourField({ label, hex, error, ...input }: { label: string; hex: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+function ColourField({
+  label,
+  hex,
+  error,
+  ...input
+}: { label: string; hex: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className="field colour-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="color" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        id={id}
+        type="color"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       <span className="colour-value" aria-hidden="true">
         {hex.toUpperCase()}
       </span>
@@ -165,7 +211,12 @@ function ColourField({ label, hex, error, ...input }: { label: string; hex: stri
   );
 }
 
-function LayoutChoice({ label, text, value, ...input }: { label: string; text: string; value: string } & InputHTMLAttributes<HTMLInputElement>) {
+function LayoutChoice({
+  label,
+  text,
+  value,
+  ...input
+}: { label: string; text: string; value: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className="choice">

@@ -17,7 +17,13 @@ function errorOf(label: string): string | null {
   return error?.textContent ?? null;
 }
 
-const free = (slug: string): SlugAvailability => ({ slug, valid: true, available: true, message: null, suggestions: [] });
+const free = (slug: string): SlugAvailability => ({
+  slug,
+  valid: true,
+  available: true,
+  message: null,
+  suggestions: [],
+});
 
 function renderForm(overrides: Partial<Parameters<typeof DetailsForm>[0]> = {}) {
   const profile = profileFixture({ phoneNumbers: [{ label: 'mobile', number: '+1 415 555 0101' }] });
@@ -27,7 +33,13 @@ function renderForm(overrides: Partial<Parameters<typeof DetailsForm>[0]> = {}) 
   // The job title's suggestions are a query (GET /v1/tools/occupations).
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <DetailsForm profile={profile} onSubmit={onSubmit} onDraftChange={onDraftChange} checkSlug={checkSlug} {...overrides} />
+      <DetailsForm
+        profile={profile}
+        onSubmit={onSubmit}
+        onDraftChange={onDraftChange}
+        checkSlug={checkSlug}
+        {...overrides}
+      />
     </QueryClientProvider>,
   );
   return { profile, onSubmit, onDraftChange, checkSlug };
@@ -77,7 +89,11 @@ describe('DetailsForm', () => {
 
   it('puts the API’s answer for one entry on that entry’s field', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn().mockRejectedValue(new ApiError(400, MESSAGES.invalidPhone, 'bad-request', { 'phoneNumbers.0.number': MESSAGES.invalidPhone }));
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(400, MESSAGES.invalidPhone, 'bad-request', { 'phoneNumbers.0.number': MESSAGES.invalidPhone }),
+      );
     renderForm({ onSubmit });
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText(MESSAGES.invalidPhone)).toBeInTheDocument();
@@ -87,7 +103,15 @@ describe('DetailsForm', () => {
 
   it('shows a taken link on the link field, with free suggestions to pick', async () => {
     const user = userEvent.setup();
-    const checkSlug = vi.fn().mockResolvedValue({ slug: 'jordan', valid: true, available: false, message: PROFILE_MESSAGES.slugTaken, suggestions: ['jordan-2026', 'jordan-2'] });
+    const checkSlug = vi
+      .fn()
+      .mockResolvedValue({
+        slug: 'jordan',
+        valid: true,
+        available: false,
+        message: PROFILE_MESSAGES.slugTaken,
+        suggestions: ['jordan-2026', 'jordan-2'],
+      });
     renderForm({ checkSlug });
     const field = screen.getByLabelText('Profile link');
     await user.clear(field);
@@ -108,7 +132,9 @@ describe('DetailsForm', () => {
 
   it('shows the company’s locked fields read-only, saying who manages them, and saves them unchanged', async () => {
     const user = userEvent.setup();
-    const { onSubmit, profile } = renderForm({ locks: { company: { id: 'acme', name: 'Acme' }, fields: ['jobTitle', 'company', 'phoneNumbers'] } });
+    const { onSubmit, profile } = renderForm({
+      locks: { company: { id: 'acme', name: 'Acme' }, fields: ['jobTitle', 'company', 'phoneNumbers'] },
+    });
     const title = screen.getByLabelText('Job title');
     expect(title).toHaveAttribute('readonly');
     expect(title).toHaveAccessibleDescription('Managed by Acme');
@@ -120,6 +146,12 @@ describe('DetailsForm', () => {
     await user.type(title, 'CEO');
     await user.type(screen.getByLabelText('First name'), 'x');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ jobTitle: profile.jobTitle, company: profile.company, firstName: `${profile.firstName}x` }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        jobTitle: profile.jobTitle,
+        company: profile.company,
+        firstName: `${profile.firstName}x`,
+      }),
+    );
   });
 });

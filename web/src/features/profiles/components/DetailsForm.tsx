@@ -21,7 +21,13 @@ const EXAMPLE_BOOKING = 'calendly.com/your-name';
  * The label a new entry starts with. Kept in English whatever the reader's language: the API
  * reads these words to type the entry in the saved contact (a "mobile" number is a cell phone).
  */
-const NEW_ENTRY_LABEL = { phone: 'mobile', nextPhone: 'work', email: 'work', website: 'website', address: 'office' } as const;
+const NEW_ENTRY_LABEL = {
+  phone: 'mobile',
+  nextPhone: 'work',
+  email: 'work',
+  website: 'website',
+  address: 'office',
+} as const;
 
 interface DetailsFormProps {
   profile: Profile;
@@ -44,7 +50,10 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
   const emails = useFieldArray({ control, name: 'emails' });
   const websites = useFieldArray({ control, name: 'websites' });
   const addresses = useFieldArray({ control, name: 'addresses' });
-  const [slugValue = '', headline = '', bio = '', jobTitle = ''] = useWatch({ control, name: ['slug', 'headline', 'bio', 'jobTitle'] });
+  const [slugValue = '', headline = '', bio = '', jobTitle = ''] = useWatch({
+    control,
+    name: ['slug', 'headline', 'bio', 'jobTitle'],
+  });
 
   useEffect(() => {
     const subscription = form.watch((values) => onDraftChange(draftOf(values)));
@@ -58,7 +67,8 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
       // The title joins the person's own suggestions; losing that is no reason to fail the save.
       if (saved.jobTitle) void rememberOccupation(saved.jobTitle).catch(() => undefined);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'slug-taken') form.setError('slug', { type: 'server', message: error.message }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === 'slug-taken')
+        form.setError('slug', { type: 'server', message: error.message }, { shouldFocus: true });
       // Field messages go on their fields; anything else the failure toast has said.
       else if (error instanceof ApiError && error.fields) showFormError(form, error);
     }
@@ -69,7 +79,13 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
       <FormError message={errors.root?.message} />
 
       <Section title={t('details.profile')}>
-        <TextField label={t('details.profileName')} hint={t('details.profileNameHint')} autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t('details.profileName')}
+          hint={t('details.profileNameHint')}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <SlugField
           value={slugValue}
           savedSlug={profile.slug}
@@ -82,8 +98,20 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
 
       <Section title={t('details.aboutYou')}>
         <div className="form-grid">
-          <TextField label={t('details.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} {...lockedInput('firstName')} />
-          <TextField label={t('details.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} {...lockedInput('lastName')} />
+          <TextField
+            label={t('details.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+            {...lockedInput('firstName')}
+          />
+          <TextField
+            label={t('details.lastName')}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+            {...lockedInput('lastName')}
+          />
           <TextField
             label={t('details.pronouns')}
             hint={t('details.pronounsHint')}
@@ -94,9 +122,26 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
           />
         </div>
         <div className="form-grid">
-          <JobTitleField typed={jobTitle} error={errors.jobTitle?.message} {...register('jobTitle')} {...lockedInput('jobTitle')} />
-          <TextField label={t('details.company')} autoComplete="organization" error={errors.company?.message} {...register('company')} {...lockedInput('company')} />
-          <TextField label={t('details.department')} autoComplete="off" error={errors.department?.message} {...register('department')} {...lockedInput('department')} />
+          <JobTitleField
+            typed={jobTitle}
+            error={errors.jobTitle?.message}
+            {...register('jobTitle')}
+            {...lockedInput('jobTitle')}
+          />
+          <TextField
+            label={t('details.company')}
+            autoComplete="organization"
+            error={errors.company?.message}
+            {...register('company')}
+            {...lockedInput('company')}
+          />
+          <TextField
+            label={t('details.department')}
+            autoComplete="off"
+            error={errors.department?.message}
+            {...register('department')}
+            {...lockedInput('department')}
+          />
         </div>
         <TextField
           label={t('details.headline')}
@@ -133,7 +178,12 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
           {...lockedInput('phoneNumbers')}
           addLabel={t('details.phones.add')}
           canAdd={phones.fields.length < PROFILE_LIMITS.phoneNumbers}
-          onAdd={() => phones.append({ label: phones.fields.length ? NEW_ENTRY_LABEL.nextPhone : NEW_ENTRY_LABEL.phone, number: '' })}
+          onAdd={() =>
+            phones.append({
+              label: phones.fields.length ? NEW_ENTRY_LABEL.nextPhone : NEW_ENTRY_LABEL.phone,
+              number: '',
+            })
+          }
         >
           {phones.fields.map((field, i) => (
             <Entry key={field.id} name={t('details.phones.field', { n: i + 1 })} onRemove={() => phones.remove(i)}>
@@ -214,19 +264,57 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
           {...lockedInput('addresses')}
           addLabel={t('details.addresses.add')}
           canAdd={addresses.fields.length < PROFILE_LIMITS.addresses}
-          onAdd={() => addresses.append({ label: NEW_ENTRY_LABEL.address, street: '', city: '', region: '', postalCode: '', country: '' })}
+          onAdd={() =>
+            addresses.append({
+              label: NEW_ENTRY_LABEL.address,
+              street: '',
+              city: '',
+              region: '',
+              postalCode: '',
+              country: '',
+            })
+          }
         >
           {addresses.fields.map((field, i) => {
             const e = errors.addresses?.[i];
             return (
-              <Entry key={field.id} name={t('details.addresses.field', { n: i + 1 })} onRemove={() => addresses.remove(i)}>
+              <Entry
+                key={field.id}
+                name={t('details.addresses.field', { n: i + 1 })}
+                onRemove={() => addresses.remove(i)}
+              >
                 <div className="stack">
-                  <TextField label={t('details.addresses.street', { n: i + 1 })} autoComplete="street-address" error={e?.street?.message} {...register(`addresses.${i}.street`)} />
+                  <TextField
+                    label={t('details.addresses.street', { n: i + 1 })}
+                    autoComplete="street-address"
+                    error={e?.street?.message}
+                    {...register(`addresses.${i}.street`)}
+                  />
                   <div className="form-grid">
-                    <TextField label={t('details.addresses.city')} autoComplete="address-level2" error={e?.city?.message} {...register(`addresses.${i}.city`)} />
-                    <TextField label={t('details.addresses.region')} autoComplete="address-level1" error={e?.region?.message} {...register(`addresses.${i}.region`)} />
-                    <TextField label={t('details.addresses.postalCode')} autoComplete="postal-code" error={e?.postalCode?.message} {...register(`addresses.${i}.postalCode`)} />
-                    <TextField label={t('details.addresses.country')} autoComplete="country-name" error={e?.country?.message} {...register(`addresses.${i}.country`)} />
+                    <TextField
+                      label={t('details.addresses.city')}
+                      autoComplete="address-level2"
+                      error={e?.city?.message}
+                      {...register(`addresses.${i}.city`)}
+                    />
+                    <TextField
+                      label={t('details.addresses.region')}
+                      autoComplete="address-level1"
+                      error={e?.region?.message}
+                      {...register(`addresses.${i}.region`)}
+                    />
+                    <TextField
+                      label={t('details.addresses.postalCode')}
+                      autoComplete="postal-code"
+                      error={e?.postalCode?.message}
+                      {...register(`addresses.${i}.postalCode`)}
+                    />
+                    <TextField
+                      label={t('details.addresses.country')}
+                      autoComplete="country-name"
+                      error={e?.country?.message}
+                      {...register(`addresses.${i}.country`)}
+                    />
                   </div>
                   <LabelField
                     entry={t('details.addresses.entry', { n: i + 1 })}
@@ -257,7 +345,11 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
         submitLabel={t('details.save')}
         pending={isSubmitting}
         pendingLabel={t('saving')}
-        secondary={isDirty ? { label: t('formActions.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset() } : undefined}
+        secondary={
+          isDirty
+            ? { label: t('formActions.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset() }
+            : undefined
+        }
       />
     </form>
   );

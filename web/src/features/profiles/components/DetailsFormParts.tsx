@@ -3,7 +3,15 @@ import { TextField } from '../../../lib/forms';
 import { useProfilesText } from '../i18n';
 import type { LockedInputProps } from './locked-fields';
 
-export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="panel profile-fieldset">
       <legend>{title}</legend>
@@ -13,7 +21,13 @@ export function Section({ title, description, children }: { title: string; descr
   );
 }
 
-type EntryListProps = { legend: string; addLabel: string; canAdd: boolean; onAdd: () => void; children: ReactNode } & LockedInputProps;
+type EntryListProps = {
+  legend: string;
+  addLabel: string;
+  canAdd: boolean;
+  onAdd: () => void;
+  children: ReactNode;
+} & LockedInputProps;
 
 /** A locked list (`readOnly`, the company manages it): nothing in it can be typed, added or removed; `hint` says by whom. */
 export function EntryList({ legend, addLabel, canAdd, onAdd, readOnly, hint, children }: EntryListProps) {
@@ -47,7 +61,18 @@ export function Entry({ name, onRemove, children }: { name: string; onRemove: ()
 }
 
 /** The label an entry carries on the card and in the saved contact ("mobile", "office"). */
-export function LabelField({ entry, ...input }: { entry: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function LabelField({
+  entry,
+  ...input
+}: { entry: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const { t } = useProfilesText();
-  return <TextField label={t('details.label')} aria-label={t('details.labelOf', { entry })} className="entry-label" autoComplete="off" {...input} />;
+  return (
+    <TextField
+      label={t('details.label')}
+      aria-label={t('details.labelOf', { entry })}
+      className="entry-label"
+      autoComplete="off"
+      {...input}
+    />
+  );
 }

@@ -27,14 +27,24 @@ const ACME_CONTEXT: PublicViewContext = {
       name: 'X',
       kind: 'tweets',
       account: { username: 'rey', url: 'https://x.com/rey' },
-      items: [{ url: 'https://x.com/rey/status/1', text: 'Come say hi at booth 42!', imageUrl: null, publishedAt: '2026-11-20T15:04:00.000Z' }],
+      items: [
+        {
+          url: 'https://x.com/rey/status/1',
+          text: 'Come say hi at booth 42!',
+          imageUrl: null,
+          publishedAt: '2026-11-20T15:04:00.000Z',
+        },
+      ],
     },
   ],
   connectedBookingUrl: 'https://calendly.com/acme-rey/product-demo',
 };
 
 function stubApi(context: PublicViewContext) {
-  stubFetch({ '/v1/profiles/p-work/public-context': { body: { data: context } }, '/v1/socials': { body: { data: [] } } });
+  stubFetch({
+    '/v1/profiles/p-work/public-context': { body: { data: context } },
+    '/v1/socials': { body: { data: [] } },
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,7 +54,17 @@ describe('EditorPreview', () => {
     stubApi(ACME_CONTEXT);
     const draft = profileFixture({
       firstName: 'Rey',
-      everlinks: [{ id: 'e1', type: 'url', title: 'My portfolio', url: 'https://rey.example.com', icon: null, thumbnailUrl: null, visible: true }],
+      everlinks: [
+        {
+          id: 'e1',
+          type: 'url',
+          title: 'My portfolio',
+          url: 'https://rey.example.com',
+          icon: null,
+          thumbnailUrl: null,
+          visible: true,
+        },
+      ],
     });
     const { container } = render(
       <QueryClientProvider client={createQueryClient()}>
@@ -55,18 +75,34 @@ describe('EditorPreview', () => {
     );
     const preview = screen.getByRole('complementary', { name: 'Live preview' });
     // The first call loads the Firebase SDK for the token, which takes a while in a test.
-    const companyLinks = await within(preview).findByRole('heading', { name: 'Acme', hidden: true }, { timeout: 10_000 });
+    const companyLinks = await within(preview).findByRole(
+      'heading',
+      { name: 'Acme', hidden: true },
+      { timeout: 10_000 },
+    );
     const links = [...container.querySelectorAll('.public-profile-links a')].map((a) => a.textContent);
     expect(links).toEqual(['Welcome pack', 'Sales playbook', 'My portfolio']);
     expect(companyLinks.id).toBe('pp-company-links');
-    expect(within(preview).getByRole('img', { name: 'Acme', hidden: true })).toHaveAttribute('src', ACME_CONTEXT.companyBrand!.logoUrl);
-    expect(container.querySelector('.public-profile-company-bg')).toHaveAttribute('src', ACME_CONTEXT.companyBrand!.backgroundUrl);
+    expect(within(preview).getByRole('img', { name: 'Acme', hidden: true })).toHaveAttribute(
+      'src',
+      ACME_CONTEXT.companyBrand!.logoUrl,
+    );
+    expect(container.querySelector('.public-profile-company-bg')).toHaveAttribute(
+      'src',
+      ACME_CONTEXT.companyBrand!.backgroundUrl,
+    );
     const card = container.querySelector<HTMLElement>('.public-profile')!;
     expect(card.style.getPropertyValue('--pp-primary')).toBe('#aa0000');
     expect(card.style.getPropertyValue('--pp-accent')).toBe('#00aa00');
-    expect(within(preview).getByRole('link', { name: 'Book a meeting', hidden: true })).toHaveAttribute('href', ACME_CONTEXT.connectedBookingUrl);
+    expect(within(preview).getByRole('link', { name: 'Book a meeting', hidden: true })).toHaveAttribute(
+      'href',
+      ACME_CONTEXT.connectedBookingUrl,
+    );
     expect(within(preview).getByRole('heading', { name: 'Latest on X', hidden: true })).toBeInTheDocument();
-    expect(within(preview).getByRole('link', { name: 'Come say hi at booth 42!', hidden: true })).toHaveAttribute('href', 'https://x.com/rey/status/1');
+    expect(within(preview).getByRole('link', { name: 'Come say hi at booth 42!', hidden: true })).toHaveAttribute(
+      'href',
+      'https://x.com/rey/status/1',
+    );
     expect(within(preview).getByRole('link', { name: '@rey on X', hidden: true })).toBeInTheDocument();
   });
 
@@ -75,7 +111,11 @@ describe('EditorPreview', () => {
     const { container } = render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>
-          <EditorPreview draft={profileFixture({ config: { ...profileFixture().config, sections: { ...profileFixture().config.sections, booking: false } } })} />
+          <EditorPreview
+            draft={profileFixture({
+              config: { ...profileFixture().config, sections: { ...profileFixture().config.sections, booking: false } },
+            })}
+          />
         </MemoryRouter>
       </QueryClientProvider>,
     );

@@ -19,6 +19,9 @@ interface EditorPreviewProps {
 export function EditorPreview({ draft, caption, showSection }: EditorPreviewProps) {
   const networks = useSocialNetworks();
   const context = usePublicContext(draft.id);
-  const preview = useMemo(() => toPublicProfile(draft, context.data ?? EMPTY_PUBLIC_CONTEXT, networks.data), [draft, context.data, networks.data]);
+  const preview = useMemo(
+    () => toPublicProfile(draft, context.data ?? EMPTY_PUBLIC_CONTEXT, networks.data),
+    [draft, context.data, networks.data],
+  );
   return <ProfilePreview profile={preview} caption={caption} showSection={showSection} />;
 }

@@ -29,7 +29,14 @@ export function EditorWithPreview({ children, preview }: { children: ReactNode; 
       <div id="editor-preview" className="editor-preview">
         {preview}
       </div>
-      <button ref={toggle} type="button" className="button button-primary preview-toggle" aria-expanded={open} aria-controls="editor-preview" onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="button button-primary preview-toggle"
+        aria-expanded={open}
+        aria-controls="editor-preview"
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? t('editor.hidePreview') : t('editor.showPreview')}
       </button>
     </div>

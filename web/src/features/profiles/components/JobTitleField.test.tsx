@@ -32,8 +32,13 @@ describe('JobTitleField', () => {
     );
     const input = screen.getByRole('combobox', { name: 'Job title' });
     await user.type(input, 'so');
-    await vi.waitFor(() => expect(document.querySelectorAll(`#${CSS.escape(input.getAttribute('list')!)} option`)).toHaveLength(2), FIRST_ANSWER);
-    const options = [...document.querySelectorAll<HTMLOptionElement>(`#${CSS.escape(input.getAttribute('list')!)} option`)].map((o) => o.value);
+    await vi.waitFor(
+      () => expect(document.querySelectorAll(`#${CSS.escape(input.getAttribute('list')!)} option`)).toHaveLength(2),
+      FIRST_ANSWER,
+    );
+    const options = [
+      ...document.querySelectorAll<HTMLOptionElement>(`#${CSS.escape(input.getAttribute('list')!)} option`),
+    ].map((o) => o.value);
     expect(options).toEqual(['Chief Happiness Officer', 'Software developer']);
     // One request once typing settles, not one a letter.
     expect(calls).toHaveLength(1);

@@ -34,7 +34,14 @@ export function JobTitleField({ typed, error, hint, ...input }: JobTitleFieldPro
   const titles = (suggestions.data ?? []).map((o) => o.title).filter((title) => title !== typed);
   return (
     <>
-      <TextField label={t('details.jobTitle')} autoComplete="organization-title" list={listId} hint={hint ?? t('details.jobTitleHint')} error={error} {...input} />
+      <TextField
+        label={t('details.jobTitle')}
+        autoComplete="organization-title"
+        list={listId}
+        hint={hint ?? t('details.jobTitleHint')}
+        error={error}
+        {...input}
+      />
       <datalist id={listId}>
         {titles.map((title) => (
           <option key={title} value={title} />

@@ -25,7 +25,11 @@ export function LeadCapturePanel({ profile, onChange, pending }: LeadCapturePane
       <section className="panel" aria-labelledby="lead-title">
         <h2 id="lead-title">{t('leadCapture.title')}</h2>
         <p>
-          <Trans t={t} i18nKey="leadCapture.about" components={{ strong: <strong />, a: <Link to={paths.contacts} /> }} />
+          <Trans
+            t={t}
+            i18nKey="leadCapture.about"
+            components={{ strong: <strong />, a: <Link to={paths.contacts} /> }}
+          />
         </p>
         <CheckboxField
           label={t('leadCapture.label')}
@@ -38,7 +42,11 @@ export function LeadCapturePanel({ profile, onChange, pending }: LeadCapturePane
           <div className="notice notice-warning stack" role="status">
             <p>{t('leadCapture.buttonHidden')}</p>
             <div>
-              <button type="button" className="button button-secondary button-small" onClick={() => change({ sections: { exchangeContact: true } })}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => change({ sections: { exchangeContact: true } })}
+              >
                 {t('leadCapture.showButton')}
               </button>
             </div>
@@ -46,7 +54,12 @@ export function LeadCapturePanel({ profile, onChange, pending }: LeadCapturePane
         )}
         {profile.status === 'deactivated' && (
           <p className="notice notice-warning" role="status">
-            <Trans t={t} i18nKey="leadCapture.deactivated" values={{ name: profile.name }} components={{ a: <Link to={paths.profile(profile.id, 'settings')} /> }} />
+            <Trans
+              t={t}
+              i18nKey="leadCapture.deactivated"
+              values={{ name: profile.name }}
+              components={{ a: <Link to={paths.profile(profile.id, 'settings')} /> }}
+            />
           </p>
         )}
       </section>
@@ -55,9 +68,19 @@ export function LeadCapturePanel({ profile, onChange, pending }: LeadCapturePane
         <h2 id="lead-form-title">{t('leadCapture.formTitle')}</h2>
         <p className="muted">{t('leadCapture.formAbout')}</p>
         <div className="stack">
-          <TextField label={t('leadCapture.formLink')} value={formUrl} readOnly onFocus={(event) => event.currentTarget.select()} />
+          <TextField
+            label={t('leadCapture.formLink')}
+            value={formUrl}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <div className="row">
-            <a className="button button-secondary" href={paths.leadForm(profile.id)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button-secondary"
+              href={paths.leadForm(profile.id)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('leadCapture.openForm')}
               <span className="visually-hidden"> {t('opensInNewTab')}</span>
             </a>

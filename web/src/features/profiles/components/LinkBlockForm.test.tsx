@@ -8,7 +8,10 @@ import { LinkBlocksEditor } from './LinkBlocksEditor';
 
 function errorOf(input: HTMLElement): string | null {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ?? null;
+  return (
+    ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ??
+    null
+  );
 }
 
 describe('LinkBlockForm', () => {
@@ -46,7 +49,13 @@ describe('LinkBlockForm', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockRejectedValue(new Error('offline'));
     render(
-      <LinkBlockForm label="Edit Portfolio" submitLabel="Save link" defaultValues={{ title: 'Portfolio', url: 'https://jordan.example' }} onSubmit={onSubmit} onCancel={vi.fn()} />,
+      <LinkBlockForm
+        label="Edit Portfolio"
+        submitLabel="Save link"
+        defaultValues={{ title: 'Portfolio', url: 'https://jordan.example' }}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
     );
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Work');
@@ -70,7 +79,16 @@ const block = (id: string, title: string, overrides: Partial<Everlink> = {}): Ev
 function renderEditor(everlinks: Everlink[]) {
   const onSave = vi.fn().mockResolvedValue({});
   const onDraftChange = vi.fn();
-  render(<LinkBlocksEditor everlinks={everlinks} onSave={onSave} onUploadFile={vi.fn()} onUploadThumbnail={vi.fn()} onReplaceFile={vi.fn()} onDraftChange={onDraftChange} />);
+  render(
+    <LinkBlocksEditor
+      everlinks={everlinks}
+      onSave={onSave}
+      onUploadFile={vi.fn()}
+      onUploadThumbnail={vi.fn()}
+      onReplaceFile={vi.fn()}
+      onDraftChange={onDraftChange}
+    />,
+  );
   return { onSave, onDraftChange };
 }
 
@@ -81,18 +99,27 @@ describe('LinkBlocksEditor', () => {
     const form = screen.getByRole('form', { name: 'Add a link' });
     await user.type(within(form).getByLabelText('Title'), 'Shop');
     // The preview shows the block as it is typed, before it is added.
-    expect(onDraftChange).toHaveBeenLastCalledWith([expect.objectContaining({ title: 'Blog' }), expect.objectContaining({ title: 'Shop' })]);
+    expect(onDraftChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ title: 'Blog' }),
+      expect.objectContaining({ title: 'Shop' }),
+    ]);
     await user.type(within(form).getByLabelText('URL'), 'shop.example');
     await user.click(within(form).getByRole('button', { name: 'Add link' }));
     expect(onSave).toHaveBeenCalledWith(
-      [expect.objectContaining({ id: 'a', title: 'Blog' }), { type: 'url', title: 'Shop', url: 'https://shop.example', icon: null, thumbnailUrl: null, visible: true }],
+      [
+        expect.objectContaining({ id: 'a', title: 'Blog' }),
+        { type: 'url', title: 'Shop', url: 'https://shop.example', icon: null, thumbnailUrl: null, visible: true },
+      ],
       '“Shop” added to your links.',
     );
   });
 
   it('hides a block from the page, and deletes one after asking', async () => {
     const user = userEvent.setup();
-    const { onSave } = renderEditor([block('a', 'Blog'), block('b', 'Menu', { type: 'file', file: { name: 'menu.pdf', contentType: 'application/pdf', size: 1000 } })]);
+    const { onSave } = renderEditor([
+      block('a', 'Blog'),
+      block('b', 'Menu', { type: 'file', file: { name: 'menu.pdf', contentType: 'application/pdf', size: 1000 } }),
+    ]);
     await user.click(screen.getByRole('checkbox', { name: 'Show “Blog” on your page' }));
     expect(onSave).toHaveBeenLastCalledWith(
       [expect.objectContaining({ id: 'a', visible: false }), expect.objectContaining({ id: 'b', visible: true })],

@@ -16,7 +16,11 @@ const linkBlockSchema = z.object({ title: requiredString(100), url: url() });
 /** The link, and the page's picture when the owner took it (thumbnailUrl). */
 type LinkBlockValues = z.output<typeof linkBlockSchema> & { thumbnailUrl?: string };
 
-type Lookup = { state: 'idle' } | { state: 'loading'; url: string } | { state: 'found'; url: string; meta: LinkMeta } | { state: 'none'; url: string; message: string };
+type Lookup =
+  | { state: 'idle' }
+  | { state: 'loading'; url: string }
+  | { state: 'found'; url: string; meta: LinkMeta }
+  | { state: 'none'; url: string; message: string };
 
 /**
  * A pasted link's title and picture (GET /v1/tools/meta), looked up when the URL field is left:
@@ -64,7 +68,15 @@ interface LinkBlockFormProps {
 }
 
 /** Adds or edits a link block. Cleared after an addition, so the next one can follow. */
-export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '', url: '' }, onSubmit, onCancel, onDraftChange, disabled }: LinkBlockFormProps) {
+export function LinkBlockForm({
+  label,
+  submitLabel,
+  defaultValues = { title: '', url: '' },
+  onSubmit,
+  onCancel,
+  onDraftChange,
+  disabled,
+}: LinkBlockFormProps) {
   const { t } = useProfileLinksText();
   const messageText = useMessageText();
   const form = useZodForm(linkBlockSchema, { defaultValues });
@@ -86,7 +98,12 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit({ ...values, ...(picture && takePicture && lookup.state === 'found' && lookup.url === values.url ? { thumbnailUrl: picture } : {}) });
+      await onSubmit({
+        ...values,
+        ...(picture && takePicture && lookup.state === 'found' && lookup.url === values.url
+          ? { thumbnailUrl: picture }
+          : {}),
+      });
       if (!onCancel) {
         form.reset({ title: '', url: '' });
         reset();
@@ -102,7 +119,14 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
         {t('form.about')}
       </p>
       <div className="form-grid">
-        <TextField label={t('form.title')} placeholder={t('form.titleExample')} autoComplete="off" maxLength={100} error={errors.title?.message} {...form.register('title')} />
+        <TextField
+          label={t('form.title')}
+          placeholder={t('form.titleExample')}
+          autoComplete="off"
+          maxLength={100}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
         <TextField
           label={t('form.url')}
           type="url"
@@ -119,7 +143,12 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
         />
       </div>
       <div className="row">
-        <button type="submit" className="button button-primary" disabled={disabled || isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={disabled || isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting ? t('saving') : submitLabel}
         </button>
         {onCancel && (
@@ -131,11 +160,17 @@ export function LinkBlockForm({ label, submitLabel, defaultValues = { title: '',
       {/* Below the buttons, so what it shows never moves them while they are being clicked. */}
       <div className="link-lookup" aria-live="polite">
         {lookup.state === 'loading' && <p className="field-hint">{t('form.lookingUp')}</p>}
-        {lookup.state === 'none' && <p className="field-hint">{t('form.noPreview', { reason: messageText(lookup.message) })}</p>}
+        {lookup.state === 'none' && (
+          <p className="field-hint">{t('form.noPreview', { reason: messageText(lookup.message) })}</p>
+        )}
         {picture && (
           <div className="link-lookup-found">
             <img src={picture} alt="" width={48} height={48} />
-            <CheckboxField label={t('form.usePicture')} checked={takePicture} onChange={(event) => setTakePicture(event.target.checked)} />
+            <CheckboxField
+              label={t('form.usePicture')}
+              checked={takePicture}
+              onChange={(event) => setTakePicture(event.target.checked)}
+            />
           </div>
         )}
       </div>
@@ -170,9 +205,20 @@ export function FileBlockForm({
   });
   return (
     <form className="stack link-block-form" noValidate onSubmit={submit} aria-label={label}>
-      <TextField label={t('form.title')} autoComplete="off" maxLength={100} error={errors.title?.message} {...form.register('title')} />
+      <TextField
+        label={t('form.title')}
+        autoComplete="off"
+        maxLength={100}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
       <div className="row">
-        <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting ? t('saving') : t('form.save')}
         </button>
         <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>

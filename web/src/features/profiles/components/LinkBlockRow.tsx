@@ -10,7 +10,8 @@ import { FILE_TYPES, FileBlockForm, LinkBlockForm } from './LinkBlockForm';
 const THUMBNAIL_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
 /** What a block opens: its file's name (or `fileWord`), or its address without the scheme. */
-const describe = (block: EverlinkDraft, fileWord: string) => (block.type === 'file' ? (block.file?.name ?? fileWord) : block.url.replace(/^https?:\/\/(www\.)?/, ''));
+const describe = (block: EverlinkDraft, fileWord: string) =>
+  block.type === 'file' ? (block.file?.name ?? fileWord) : block.url.replace(/^https?:\/\/(www\.)?/, '');
 
 interface LinkBlockRowProps {
   sortId: string;
@@ -27,9 +28,25 @@ interface LinkBlockRowProps {
   onReplaceFile: (file: File) => void;
 }
 
-export function LinkBlockRow({ sortId, block, busy, editing, onEdit, onDoneEditing, onToggle, onDelete, onSaveLink, onRename, onThumbnail, onReplaceFile }: LinkBlockRowProps) {
+export function LinkBlockRow({
+  sortId,
+  block,
+  busy,
+  editing,
+  onEdit,
+  onDoneEditing,
+  onToggle,
+  onDelete,
+  onSaveLink,
+  onRename,
+  onThumbnail,
+  onReplaceFile,
+}: LinkBlockRowProps) {
   const { t } = useProfileLinksText();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: sortId, disabled: busy || !block.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: sortId,
+    disabled: busy || !block.id,
+  });
   const style = { transform: CSS.Transform.toString(transform), transition };
   const visibleId = useId();
   const saved = !!block.id;
@@ -37,7 +54,11 @@ export function LinkBlockRow({ sortId, block, busy, editing, onEdit, onDoneEditi
   // but its controls stay focusable, so keyboard focus is not lost mid-task.
   const locked = busy || !saved;
   return (
-    <li ref={setNodeRef} style={style} className={`link-block${isDragging ? ' is-dragging' : ''}${block.visible ? '' : ' is-hidden'}`}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`link-block${isDragging ? ' is-dragging' : ''}${block.visible ? '' : ' is-hidden'}`}
+    >
       <div className="link-block-main">
         <button
           type="button"
@@ -56,7 +77,9 @@ export function LinkBlockRow({ sortId, block, busy, editing, onEdit, onDoneEditi
             <circle cx="15" cy="18" r="1.6" />
           </svg>
         </button>
-        {block.thumbnailUrl && <img className="link-block-thumb" src={block.thumbnailUrl} alt="" width={40} height={40} />}
+        {block.thumbnailUrl && (
+          <img className="link-block-thumb" src={block.thumbnailUrl} alt="" width={40} height={40} />
+        )}
         <div className="link-block-text">
           <strong>{block.title}</strong>
           <span className="muted">
@@ -66,16 +89,38 @@ export function LinkBlockRow({ sortId, block, busy, editing, onEdit, onDoneEditi
         </div>
         <div className="link-block-actions">
           <div className="checkbox-inline">
-            <input id={visibleId} type="checkbox" checked={block.visible} aria-disabled={locked || undefined} onChange={(e) => !locked && onToggle(e.currentTarget.checked)} />
+            <input
+              id={visibleId}
+              type="checkbox"
+              checked={block.visible}
+              aria-disabled={locked || undefined}
+              onChange={(e) => !locked && onToggle(e.currentTarget.checked)}
+            />
             <label htmlFor={visibleId}>
-              <Trans t={t} i18nKey="row.show" values={{ title: block.title }} components={{ hidden: <span className="visually-hidden" /> }} />
+              <Trans
+                t={t}
+                i18nKey="row.show"
+                values={{ title: block.title }}
+                components={{ hidden: <span className="visually-hidden" /> }}
+              />
             </label>
           </div>
-          <button type="button" className="button button-secondary button-small" onClick={editing ? onDoneEditing : onEdit} disabled={!saved} aria-expanded={editing}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={editing ? onDoneEditing : onEdit}
+            disabled={!saved}
+            aria-expanded={editing}
+          >
             {editing ? t('row.close') : t('row.edit')}
             <span className="visually-hidden"> {block.title}</span>
           </button>
-          <button type="button" className="button button-ghost button-small link-block-delete" onClick={() => !locked && onDelete()} aria-disabled={locked || undefined}>
+          <button
+            type="button"
+            className="button button-ghost button-small link-block-delete"
+            onClick={() => !locked && onDelete()}
+            aria-disabled={locked || undefined}
+          >
             {t('row.delete')}
             <span className="visually-hidden"> {block.title}</span>
           </button>
@@ -92,7 +137,12 @@ export function LinkBlockRow({ sortId, block, busy, editing, onEdit, onDoneEditi
               onCancel={onDoneEditing}
             />
           ) : (
-            <FileBlockForm label={t('row.editLabel', { title: block.title })} defaultTitle={block.title} onSubmit={onRename} onCancel={onDoneEditing} />
+            <FileBlockForm
+              label={t('row.editLabel', { title: block.title })}
+              defaultTitle={block.title}
+              onSubmit={onRename}
+              onCancel={onDoneEditing}
+            />
           )}
           <div className="row">
             <FileButton
@@ -103,7 +153,13 @@ export function LinkBlockRow({ sortId, block, busy, editing, onEdit, onDoneEditi
               className="button button-secondary button-small"
             />
             {block.type === 'file' && (
-              <FileButton label={t('row.replaceFile')} accept={FILE_TYPES} onFile={onReplaceFile} disabled={busy} className="button button-secondary button-small" />
+              <FileButton
+                label={t('row.replaceFile')}
+                accept={FILE_TYPES}
+                onFile={onReplaceFile}
+                disabled={busy}
+                className="button button-secondary button-small"
+              />
             )}
           </div>
           <p className="field-hint">{t('row.pictureHint')}</p>

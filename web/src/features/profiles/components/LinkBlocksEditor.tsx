@@ -1,6 +1,21 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { PROFILE_LIMITS, type Everlink } from '@contract/profiles';
 import { FileButton, TextField } from '../../../lib/forms';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -28,7 +43,14 @@ interface LinkBlocksEditorProps {
  * The profile's link blocks: add a link or a file, edit, show or hide, delete, and drag (or move
  * by keyboard) into order. Each change is stored at once; the list shows it before the answer.
  */
-export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThumbnail, onReplaceFile, onDraftChange }: LinkBlocksEditorProps) {
+export function LinkBlocksEditor({
+  everlinks,
+  onSave,
+  onUploadFile,
+  onUploadThumbnail,
+  onReplaceFile,
+  onDraftChange,
+}: LinkBlocksEditorProps) {
   const { t } = useProfileLinksText();
   const [items, setItems] = useState<EverlinkDraft[]>(everlinks);
   const [stored, setStored] = useState(everlinks);
@@ -46,7 +68,16 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
 
   useEffect(() => {
     const shown: Everlink[] = items.map((e, i) => ({ ...e, id: e.id ?? `${UNSAVED}-${i}` }));
-    if (typing?.title.trim()) shown.push({ id: `${UNSAVED}-typing`, type: 'url', title: typing.title.trim(), url: typing.url, icon: null, thumbnailUrl: null, visible: true });
+    if (typing?.title.trim())
+      shown.push({
+        id: `${UNSAVED}-typing`,
+        type: 'url',
+        title: typing.title.trim(),
+        url: typing.url,
+        icon: null,
+        thumbnailUrl: null,
+        visible: true,
+      });
     onDraftChange(shown);
   }, [items, typing, onDraftChange]);
 
@@ -65,16 +96,23 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
   // Toggling and dragging have no form to keep the failure: the toast says it, the list goes back.
   const quietly = (next: EverlinkDraft[], message: string) => void commit(next, message).catch(() => undefined);
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const titleOf = (id: UniqueIdentifier) => items.find((e) => e.id === id)?.title ?? t('drag.unknown');
   const positionOf = (id: UniqueIdentifier) => items.findIndex((e) => e.id === id) + 1;
   const total = items.length;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('drag.start', { title: titleOf(active.id), position: positionOf(active.id), total }),
     onDragOver: ({ active, over }) =>
-      over ? t('drag.over', { title: titleOf(active.id), position: positionOf(over.id), total }) : t('drag.outside', { title: titleOf(active.id) }),
+      over
+        ? t('drag.over', { title: titleOf(active.id), position: positionOf(over.id), total })
+        : t('drag.outside', { title: titleOf(active.id) }),
     onDragEnd: ({ active, over }) =>
-      over ? t('drag.end', { title: titleOf(active.id), position: positionOf(over.id), total }) : t('drag.endOutside', { title: titleOf(active.id) }),
+      over
+        ? t('drag.end', { title: titleOf(active.id), position: positionOf(over.id), total })
+        : t('drag.endOutside', { title: titleOf(active.id) }),
     onDragCancel: ({ active }) => t('drag.cancel', { title: titleOf(active.id), position: positionOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -85,7 +123,8 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
     quietly(arrayMove(items, from, to), t('toast.orderSaved'));
   };
 
-  const replace = (id: string, change: Partial<EverlinkDraft>) => items.map((e) => (e.id === id ? { ...e, ...change } : e));
+  const replace = (id: string, change: Partial<EverlinkDraft>) =>
+    items.map((e) => (e.id === id ? { ...e, ...change } : e));
   const full = items.length >= PROFILE_LIMITS.everlinks;
   const onTyping = useCallback((values: { title: string; url: string }) => setTyping(values), []);
 
@@ -109,7 +148,10 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
               onDragEnd={onDragEnd}
               accessibility={{ announcements, screenReaderInstructions: { draggable: t('keyboardHelp') } }}
             >
-              <SortableContext items={items.map((e, i) => e.id ?? `${UNSAVED}-${i}`)} strategy={verticalListSortingStrategy}>
+              <SortableContext
+                items={items.map((e, i) => e.id ?? `${UNSAVED}-${i}`)}
+                strategy={verticalListSortingStrategy}
+              >
                 <ol className="link-blocks" aria-label={t('listLabel')}>
                   {items.map((block, i) => (
                     <LinkBlockRow
@@ -120,10 +162,20 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
                       editing={editing === block.id}
                       onEdit={() => setEditing(block.id ?? null)}
                       onDoneEditing={() => setEditing(null)}
-                      onToggle={(visible) => block.id && quietly(replace(block.id, { visible }), t(visible ? 'toast.shown' : 'toast.hidden', { title: block.title }))}
+                      onToggle={(visible) =>
+                        block.id &&
+                        quietly(
+                          replace(block.id, { visible }),
+                          t(visible ? 'toast.shown' : 'toast.hidden', { title: block.title }),
+                        )
+                      }
                       onDelete={() => setDeleting(block)}
-                      onSaveLink={(values) => commit(replace(block.id!, values), t('toast.saved')).then(() => setEditing(null))}
-                      onRename={(title) => commit(replace(block.id!, { title }), t('toast.saved')).then(() => setEditing(null))}
+                      onSaveLink={(values) =>
+                        commit(replace(block.id!, values), t('toast.saved')).then(() => setEditing(null))
+                      }
+                      onRename={(title) =>
+                        commit(replace(block.id!, { title }), t('toast.saved')).then(() => setEditing(null))
+                      }
                       onThumbnail={(file) => block.id && void onUploadThumbnail(block.id, file).catch(() => undefined)}
                       onReplaceFile={(file) => block.id && void onReplaceFile(block.id, file).catch(() => undefined)}
                     />
@@ -147,7 +199,17 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
             onDraftChange={onTyping}
             onSubmit={(values) =>
               commit(
-                [...items, { type: 'url', title: values.title, url: values.url, icon: null, thumbnailUrl: values.thumbnailUrl ?? null, visible: true }],
+                [
+                  ...items,
+                  {
+                    type: 'url',
+                    title: values.title,
+                    url: values.url,
+                    icon: null,
+                    thumbnailUrl: values.thumbnailUrl ?? null,
+                    visible: true,
+                  },
+                ],
                 t('toast.added', { title: values.title }),
               )
             }
@@ -184,7 +246,13 @@ export function LinkBlocksEditor({ everlinks, onSave, onUploadFile, onUploadThum
 }
 
 /** A PDF or an image as a block: uploaded at once, then listed with the others. */
-function AddFileBlock({ disabled, onUpload }: { disabled: boolean; onUpload: (file: File, title: string) => Promise<unknown> }) {
+function AddFileBlock({
+  disabled,
+  onUpload,
+}: {
+  disabled: boolean;
+  onUpload: (file: File, title: string) => Promise<unknown>;
+}) {
   const { t } = useProfileLinksText();
   const [title, setTitle] = useState('');
   const [pending, setPending] = useState(false);
@@ -204,9 +272,21 @@ function AddFileBlock({ disabled, onUpload }: { disabled: boolean; onUpload: (fi
       <h2 id="add-file-title">{t('addFile.title')}</h2>
       <p className="muted">{t('addFile.about')}</p>
       <div className="stack">
-        <TextField label={t('addFile.fileTitle')} hint={t('addFile.fileTitleHint')} maxLength={100} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextField
+          label={t('addFile.fileTitle')}
+          hint={t('addFile.fileTitleHint')}
+          maxLength={100}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
         <div>
-          <FileButton label={pending ? t('uploading') : t('addFile.choose')} accept={FILE_TYPES} onFile={(file) => void upload(file)} pending={pending} disabled={disabled} />
+          <FileButton
+            label={pending ? t('uploading') : t('addFile.choose')}
+            accept={FILE_TYPES}
+            onFile={(file) => void upload(file)}
+            pending={pending}
+            disabled={disabled}
+          />
         </div>
       </div>
     </section>

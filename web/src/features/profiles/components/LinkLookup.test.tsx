@@ -8,7 +8,14 @@ import { LinkBlockForm } from './LinkBlockForm';
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
 const FIRST_ANSWER = { timeout: 5000 };
 
-const meta = { url: 'https://jordan.example/talk', title: 'My conference talk', description: null, image: 'https://jordan.example/cover.jpg', siteName: 'Jordan', favicon: null };
+const meta = {
+  url: 'https://jordan.example/talk',
+  title: 'My conference talk',
+  description: null,
+  image: 'https://jordan.example/cover.jpg',
+  siteName: 'Jordan',
+  favicon: null,
+};
 
 function serve(status: number, body: unknown) {
   return stubFetch({ 'GET /v1/tools/meta': { status, body } }).calls;
@@ -29,7 +36,11 @@ describe('LinkBlockForm: filling in from the page', () => {
     const usePicture = screen.getByRole('checkbox', { name: 'Use the page’s picture' });
     expect(usePicture).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Add link' }));
-    expect(onSubmit).toHaveBeenCalledWith({ title: 'My conference talk', url: 'https://jordan.example/talk', thumbnailUrl: meta.image });
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: 'My conference talk',
+      url: 'https://jordan.example/talk',
+      thumbnailUrl: meta.image,
+    });
   });
 
   it('keeps a title the owner wrote, and leaves the picture out when unticked', async () => {
@@ -54,7 +65,9 @@ describe('LinkBlockForm: filling in from the page', () => {
     await user.type(screen.getByLabelText('Title'), 'Router');
     await user.type(screen.getByLabelText('URL'), 'http://192.168.1.1');
     await user.tab();
-    expect(await screen.findByText(`No preview: ${TOOLS_MESSAGES.previewBlocked}`, {}, FIRST_ANSWER)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`No preview: ${TOOLS_MESSAGES.previewBlocked}`, {}, FIRST_ANSWER),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add link' }));
     expect(onSubmit).toHaveBeenCalledWith({ title: 'Router', url: 'http://192.168.1.1' });
   });
@@ -73,7 +86,15 @@ describe('LinkBlockForm: editing a saved link', () => {
   it('does not look up the saved address again, only a changed one', async () => {
     const calls = serve(200, { data: meta });
     const user = userEvent.setup();
-    render(<LinkBlockForm label="Edit Talk" submitLabel="Save link" defaultValues={{ title: 'Talk', url: 'https://jordan.example/talk' }} onSubmit={vi.fn()} onCancel={vi.fn()} />);
+    render(
+      <LinkBlockForm
+        label="Edit Talk"
+        submitLabel="Save link"
+        defaultValues={{ title: 'Talk', url: 'https://jordan.example/talk' }}
+        onSubmit={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
     await user.click(screen.getByLabelText('URL'));
     await user.tab();
     expect(calls).toEqual([]);

@@ -30,10 +30,16 @@ interface ServiceRow {
 /** The range's clicks beside the all-time ones, current services first, removed ones after. */
 function serviceRows(inRange: ServiceClicks[], allTime: ProfileService[] | undefined): ServiceRow[] {
   const rows = new Map<string, ServiceRow>();
-  for (const s of allTime ?? []) rows.set(s.id, { id: s.id, label: s.label, type: s.type, visible: s.visible, inRange: 0, allTime: s.clicks });
+  for (const s of allTime ?? [])
+    rows.set(s.id, { id: s.id, label: s.label, type: s.type, visible: s.visible, inRange: 0, allTime: s.clicks });
   for (const s of inRange) {
     const row = rows.get(s.id);
-    rows.set(s.id, row ? { ...row, inRange: s.clicks } : { id: s.id, label: s.label, type: s.type, visible: s.visible, inRange: s.clicks, allTime: null });
+    rows.set(
+      s.id,
+      row
+        ? { ...row, inRange: s.clicks }
+        : { id: s.id, label: s.label, type: s.type, visible: s.visible, inRange: s.clicks, allTime: null },
+    );
   }
   return [...rows.values()].sort((a, b) => b.inRange - a.inRange || (b.allTime ?? 0) - (a.allTime ?? 0));
 }
@@ -64,7 +70,10 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
         <QueryView query={analytics} loadingLabel={t('analytics.loading')} errorTitle={t('analytics.loadFailed')}>
           {(data) => (
             <div className="stack">
-              <StatTiles totals={data.totals} metrics={['views', 'uniqueVisitors', 'clicks', 'saves', 'exchanges', 'leads']} />
+              <StatTiles
+                totals={data.totals}
+                metrics={['views', 'uniqueVisitors', 'clicks', 'saves', 'exchanges', 'leads']}
+              />
               <ActivityFigures data={data} />
               <div>
                 <h3>{t('analytics.sources.title')}</h3>
@@ -86,8 +95,20 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
         <h2 id="services-title">{t('analytics.services.title')}</h2>
         <p className="muted">{t('analytics.services.about')}</p>
         {(clicks.isPending || services.isPending) && <LoadingState label={t('analytics.services.loading')} />}
-        {clicks.isError && <ErrorState error={clicks.error} title={t('analytics.services.loadFailed')} onRetry={() => void clicks.refetch()} />}
-        {clicks.isSuccess && !services.isPending && <ServicesTable rows={serviceRows(clicks.data.services, services.data)} days={days} allTimeKnown={services.isSuccess} />}
+        {clicks.isError && (
+          <ErrorState
+            error={clicks.error}
+            title={t('analytics.services.loadFailed')}
+            onRetry={() => void clicks.refetch()}
+          />
+        )}
+        {clicks.isSuccess && !services.isPending && (
+          <ServicesTable
+            rows={serviceRows(clicks.data.services, services.data)}
+            days={days}
+            allTimeKnown={services.isSuccess}
+          />
+        )}
       </section>
     </div>
   );
@@ -112,9 +133,17 @@ function ServicesTable({ rows, days, allTimeKnown }: { rows: ServiceRow[]; days:
             </>
           ),
         },
-        { key: 'kind', header: t('analytics.services.kind'), cell: (row) => (isKnownKind(row.type) ? t(`analytics.kinds.${row.type}`) : row.type) },
+        {
+          key: 'kind',
+          header: t('analytics.services.kind'),
+          cell: (row) => (isKnownKind(row.type) ? t(`analytics.kinds.${row.type}`) : row.type),
+        },
         { key: 'inRange', header: t('analytics.lastDays', { days }), cell: (row) => formatNumber(row.inRange) },
-        allTimeKnown && { key: 'allTime', header: t('analytics.services.allTime'), cell: (row) => (row.allTime === null ? '—' : formatNumber(row.allTime)) },
+        allTimeKnown && {
+          key: 'allTime',
+          header: t('analytics.services.allTime'),
+          cell: (row) => (row.allTime === null ? '—' : formatNumber(row.allTime)),
+        },
       ]}
       rows={rows}
       rowKey={(row) => row.id}

@@ -20,10 +20,22 @@ export function ProfileImages({ profile, onUpload, pending }: ProfileImagesProps
           const src = profile.images[type]?.url ?? profile[`${type}Url`];
           return (
             <li key={type} className={`profile-image profile-image-${type}`}>
-              <div className="profile-image-frame">{src ? <img src={src} alt={t(`images.${type}.current`)} /> : <span className="muted">{t(`images.${type}.none`)}</span>}</div>
+              <div className="profile-image-frame">
+                {src ? (
+                  <img src={src} alt={t(`images.${type}.current`)} />
+                ) : (
+                  <span className="muted">{t(`images.${type}.none`)}</span>
+                )}
+              </div>
               <div className="stack profile-image-actions">
                 <FileButton
-                  label={pending === type ? t('images.uploading') : src ? t(`images.${type}.change`) : t(`images.${type}.upload`)}
+                  label={
+                    pending === type
+                      ? t('images.uploading')
+                      : src
+                        ? t(`images.${type}.change`)
+                        : t(`images.${type}.upload`)
+                  }
                   accept="image/jpeg,image/png,image/webp,image/gif"
                   pending={pending === type}
                   disabled={pending !== null && pending !== type}

@@ -25,7 +25,15 @@ const LINKEDIN: SocialNetwork = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-const link = (id: string, title: string, visible = true): Everlink => ({ id, type: 'url', title, url: `https://example.com/${id}`, icon: null, thumbnailUrl: null, visible });
+const link = (id: string, title: string, visible = true): Everlink => ({
+  id,
+  type: 'url',
+  title,
+  url: `https://example.com/${id}`,
+  icon: null,
+  thumbnailUrl: null,
+  visible,
+});
 
 const richProfile = profileFixture({
   bio: 'Partnerships, integrations and co-marketing.',
@@ -34,7 +42,14 @@ const richProfile = profileFixture({
   phoneNumbers: [{ label: 'mobile', number: '+1 415 555 0101' }],
   everlinks: [link('a', 'Partner program'), link('b', 'Internal wiki', false)],
   socials: [
-    { network: 'linkedin', url: 'https://www.linkedin.com/in/jordan', handle: 'jordan', order: 0, visible: true, mediaUrl: null },
+    {
+      network: 'linkedin',
+      url: 'https://www.linkedin.com/in/jordan',
+      handle: 'jordan',
+      order: 0,
+      visible: true,
+      mediaUrl: null,
+    },
     { network: 'x', url: 'https://x.com/jordan', handle: 'jordan', order: 1, visible: false, mediaUrl: null },
   ],
 });
@@ -57,7 +72,13 @@ describe('toPublicProfile', () => {
     expect(pub).not.toHaveProperty('userId');
 
     const quiet = toPublicProfile(
-      { ...richProfile, config: { ...DEFAULT_PROFILE_CONFIG, sections: { ...DEFAULT_PROFILE_CONFIG.sections, contact: false, bio: false, links: false } } },
+      {
+        ...richProfile,
+        config: {
+          ...DEFAULT_PROFILE_CONFIG,
+          sections: { ...DEFAULT_PROFILE_CONFIG.sections, contact: false, bio: false, links: false },
+        },
+      },
       EMPTY_PUBLIC_CONTEXT,
     );
     expect(quiet.phoneNumbers).toEqual([]);
@@ -114,7 +135,13 @@ describe('ProfilePreview', () => {
             onReplaceFile={vi.fn()}
             onDraftChange={setEverlinks}
           />
-          <ProfilePreview profile={toPublicProfile({ ...richProfile, everlinks: everlinks ?? richProfile.everlinks }, EMPTY_PUBLIC_CONTEXT, [LINKEDIN])} />
+          <ProfilePreview
+            profile={toPublicProfile(
+              { ...richProfile, everlinks: everlinks ?? richProfile.everlinks },
+              EMPTY_PUBLIC_CONTEXT,
+              [LINKEDIN],
+            )}
+          />
         </>
       );
     }

@@ -11,7 +11,12 @@ import '../profiles.css';
  * card's context from the API (company brand, feeds, booking), so an unsaved draft previews
  * exactly as it will be published.
  */
-export function toPublicProfile(profile: Profile, context: PublicViewContext, networks: readonly SocialNetwork[] = [], origin = window.location.origin): PublicProfile {
+export function toPublicProfile(
+  profile: Profile,
+  context: PublicViewContext,
+  networks: readonly SocialNetwork[] = [],
+  origin = window.location.origin,
+): PublicProfile {
   return publicViewOf({ ...context, profile, networks, publicUrl: origin });
 }
 

@@ -55,7 +55,10 @@ describe('ProfileSettings', () => {
 
   it('keeps the only profile, reactivates at once, and makes a profile the default', async () => {
     const user = userEvent.setup();
-    const { onMakeDefault } = renderSettings({ profileCount: 1, profile: profileFixture({ name: 'Events', default: false, status: 'deactivated' }) });
+    const { onMakeDefault } = renderSettings({
+      profileCount: 1,
+      profile: profileFixture({ name: 'Events', default: false, status: 'deactivated' }),
+    });
     expect(screen.queryByRole('button', { name: 'Delete profile' })).toBeNull();
     expect(screen.getByText(/This is your only profile/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reactivate profile' }));

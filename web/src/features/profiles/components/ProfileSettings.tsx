@@ -20,7 +20,15 @@ interface ProfileSettingsProps {
 }
 
 /** Default, lead mails, deactivate or reactivate, delete: each explained before it happens. */
-export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDeactivated, onDelete, onSetLeadMails, pending }: ProfileSettingsProps) {
+export function ProfileSettings({
+  profile,
+  profileCount,
+  onMakeDefault,
+  onSetDeactivated,
+  onDelete,
+  onSetLeadMails,
+  pending,
+}: ProfileSettingsProps) {
   const { t } = useProfilesText();
   const leadMails = profile.config.notifications.leads;
   const [asking, setAsking] = useState<'deactivate' | 'delete' | null>(null);
@@ -70,7 +78,9 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
       </section>
 
       <section className="panel" aria-labelledby="deactivate-title">
-        <h2 id="deactivate-title">{profile.status === 'deactivated' ? t('settings.reactivateTitle') : t('settings.deactivateTitle')}</h2>
+        <h2 id="deactivate-title">
+          {profile.status === 'deactivated' ? t('settings.reactivateTitle') : t('settings.deactivateTitle')}
+        </h2>
         {profile.status === 'deactivated' ? (
           <>
             <p>
@@ -135,7 +145,12 @@ export function ProfileSettings({ profile, profileCount, onMakeDefault, onSetDea
         onConfirm={() => run(onDelete)}
       >
         <p>
-          <Trans t={t} i18nKey={page ? 'settings.confirmDelete.goneLink' : 'settings.confirmDelete.gone'} values={{ page }} components={{ strong: <strong /> }} />
+          <Trans
+            t={t}
+            i18nKey={page ? 'settings.confirmDelete.goneLink' : 'settings.confirmDelete.gone'}
+            values={{ page }}
+            components={{ strong: <strong /> }}
+          />
         </p>
         <p>{t(profile.default ? 'settings.confirmDelete.staysNewDefault' : 'settings.confirmDelete.stays')}</p>
       </ConfirmDialog>

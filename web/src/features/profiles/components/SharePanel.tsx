@@ -27,7 +27,15 @@ function useQrPng(url: string | null) {
  * `withShareKit` (the profile's Share tab), the share kit follows: wallet passes, email
  * signature, call backgrounds.
  */
-export function SharePanel({ profile, title, withShareKit = false }: { profile: Pick<Profile, 'id' | 'name' | 'status'>; title?: string; withShareKit?: boolean }) {
+export function SharePanel({
+  profile,
+  title,
+  withShareKit = false,
+}: {
+  profile: Pick<Profile, 'id' | 'name' | 'status'>;
+  title?: string;
+  withShareKit?: boolean;
+}) {
   const { t } = useProfilesText();
   const link = useProfileLink(profile.id);
   const titleId = useId();
@@ -50,7 +58,9 @@ export function SharePanel({ profile, title, withShareKit = false }: { profile: 
       <section className="panel" aria-labelledby={titleId}>
         <h2 id={titleId}>{title ?? t('share.title')}</h2>
         {link.isPending && <LoadingState label={t('share.loading')} />}
-        {link.isError && <ErrorState error={link.error} title={t('share.loadFailed')} onRetry={() => void link.refetch()} />}
+        {link.isError && (
+          <ErrorState error={link.error} title={t('share.loadFailed')} onRetry={() => void link.refetch()} />
+        )}
         {link.isSuccess && !url && <p className="muted">{t('share.noLink')}</p>}
         {link.isSuccess && url && (
           <div className="share">
@@ -60,7 +70,12 @@ export function SharePanel({ profile, title, withShareKit = false }: { profile: 
                   {t('share.deactivated', { name: profile.name })}
                 </p>
               )}
-              <TextField label={t('share.link')} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
+              <TextField
+                label={t('share.link')}
+                value={url}
+                readOnly
+                onFocus={(event) => event.currentTarget.select()}
+              />
               <div className="row">
                 <button type="button" className="button button-primary" onClick={() => void copy()}>
                   {t('share.copy')}
@@ -70,13 +85,23 @@ export function SharePanel({ profile, title, withShareKit = false }: { profile: 
                   <span className="visually-hidden"> {t('opensInNewTab')}</span>
                 </a>
               </div>
-              <p className="fine-print">{t('share.visits', { count: link.data.clicks, visits: formatNumber(link.data.clicks) })}</p>
+              <p className="fine-print">
+                {t('share.visits', { count: link.data.clicks, visits: formatNumber(link.data.clicks) })}
+              </p>
             </div>
             <figure className="share-qr">
-              {qr.data ? <img src={qr.data} alt={t('share.qrAlt', { url })} width={176} height={176} /> : <div className="share-qr-pending" aria-hidden="true" />}
+              {qr.data ? (
+                <img src={qr.data} alt={t('share.qrAlt', { url })} width={176} height={176} />
+              ) : (
+                <div className="share-qr-pending" aria-hidden="true" />
+              )}
               <figcaption>
                 {qr.data ? (
-                  <a className="button button-secondary button-small" href={qr.data} download={`everlink-${link.data.slug ?? profile.id}.png`}>
+                  <a
+                    className="button button-secondary button-small"
+                    href={qr.data}
+                    download={`everlink-${link.data.slug ?? profile.id}.png`}
+                  >
                     {t('share.downloadQr')}
                   </a>
                 ) : (

@@ -10,7 +10,9 @@ export type SlugCheck = (slug: string, signal: AbortSignal) => Promise<SlugAvail
 /** Waits for a pause in typing before asking the API, which allows 60 checks a minute. */
 const CHECK_DELAY_MS = 400;
 
-type Check = { slug: string } & ({ state: 'checking' } | { state: 'done'; result: SlugAvailability } | { state: 'failed' });
+type Check = { slug: string } & (
+  { state: 'checking' } | { state: 'done'; result: SlugAvailability } | { state: 'failed' }
+);
 
 interface SlugFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** What the field holds now. */
@@ -58,12 +60,24 @@ export function SlugField({ value, savedSlug, check, onPick, error, ...input }: 
 
   return (
     <div className="stack slug-field">
-      <TextField label={t('slug.label')} autoCapitalize="none" autoCorrect="off" spellCheck={false} hint={t('slug.hint', { address })} error={error} {...input} />
+      <TextField
+        label={t('slug.label')}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        hint={t('slug.hint', { address })}
+        error={error}
+        {...input}
+      />
       {!error && wanted && (
         <div className="slug-status" role="status" aria-live="polite">
-          {(!current || current.state === 'checking') && <span className="muted">{t('slug.checking', { slug: wanted })}</span>}
+          {(!current || current.state === 'checking') && (
+            <span className="muted">{t('slug.checking', { slug: wanted })}</span>
+          )}
           {current?.state === 'failed' && <span className="muted">{t('slug.checkFailed')}</span>}
-          {current?.state === 'done' && current.result.available && <span className="slug-free">{t('slug.available', { slug: wanted })}</span>}
+          {current?.state === 'done' && current.result.available && (
+            <span className="slug-free">{t('slug.available', { slug: wanted })}</span>
+          )}
           {current?.state === 'done' && !current.result.available && (
             <>
               <span className="field-error">{current.result.message && messageText(current.result.message)}</span>
@@ -71,7 +85,12 @@ export function SlugField({ value, savedSlug, check, onPick, error, ...input }: 
                 <span className="slug-suggestions">
                   <span>{t('slug.try')}</span>
                   {current.result.suggestions.map((suggestion) => (
-                    <button key={suggestion} type="button" className="button button-secondary button-small" onClick={() => onPick(suggestion)}>
+                    <button
+                      key={suggestion}
+                      type="button"
+                      className="button button-secondary button-small"
+                      onClick={() => onPick(suggestion)}
+                    >
                       {suggestion}
                     </button>
                   ))}

@@ -26,13 +26,23 @@ const NETWORKS = [
 ];
 
 const SOCIALS: ProfileSocial[] = [
-  { network: 'linkedin', url: 'https://www.linkedin.com/in/jordan', handle: 'jordan', order: 0, visible: true, mediaUrl: null },
+  {
+    network: 'linkedin',
+    url: 'https://www.linkedin.com/in/jordan',
+    handle: 'jordan',
+    order: 0,
+    visible: true,
+    mediaUrl: null,
+  },
   { network: 'website', url: 'https://jordan.example', handle: null, order: 1, visible: true, mediaUrl: null },
 ];
 
 function errorOf(label: string): string | null {
   const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ?? null;
+  return (
+    ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ??
+    null
+  );
 }
 
 function renderForm(onSubmit = vi.fn().mockImplementation(async () => SOCIALS)) {
@@ -44,7 +54,11 @@ function renderForm(onSubmit = vi.fn().mockImplementation(async () => SOCIALS)) 
 describe('SocialsForm', () => {
   it('shows the API’s “Invalid URL.” on the row it names', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn().mockRejectedValue(new ApiError(400, MESSAGES.invalidUrl, 'bad-request', { 'socials.1.url': MESSAGES.invalidUrl }));
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(400, MESSAGES.invalidUrl, 'bad-request', { 'socials.1.url': MESSAGES.invalidUrl }),
+      );
     renderForm(onSubmit);
     await user.click(screen.getByRole('button', { name: 'Save social networks' }));
     expect(await screen.findByText(MESSAGES.invalidUrl)).toBeInTheDocument();
@@ -93,7 +107,10 @@ describe('SocialsForm', () => {
       expect.objectContaining({ network: 'linkedin', url: 'https://www.linkedin.com/in/jordan', order: 1 }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Save social networks' }));
-    expect(onSubmit.mock.calls[0][0].socials.map((s: { network: string }) => s.network)).toEqual(['website', 'linkedin']);
+    expect(onSubmit.mock.calls[0][0].socials.map((s: { network: string }) => s.network)).toEqual([
+      'website',
+      'linkedin',
+    ]);
   });
 
   it('adds a network in one try: no error before typing, saved on the first click', async () => {

@@ -16,7 +16,8 @@ import { useProfilesText } from '../i18n';
 type SocialInput = UpdateSocialsBody['socials'][number];
 
 /** A full address (with a scheme, or a host and a path), as opposed to a username. */
-const looksLikeUrl = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value) || /^[^\s/@]+\.[^\s/]+\/\S*/.test(value) || /^www\./i.test(value);
+const looksLikeUrl = (value: string) =>
+  /^[a-z][a-z0-9+.-]*:/i.test(value) || /^[^\s/@]+\.[^\s/]+\/\S*/.test(value) || /^www\./i.test(value);
 
 /** What to send for a row: a username goes through the network's link template, anything else is a link. */
 function socialInputOf(network: SocialNetwork | undefined, value: string, visible: boolean): SocialInput {
@@ -30,7 +31,12 @@ function urlOf(network: SocialNetwork | undefined, value: string): string {
   const input = socialInputOf(network, value, true);
   if (input.url) return /^[a-z][a-z0-9+.-]*:/i.test(input.url) ? input.url : `https://${input.url}`;
   const handle = (input.handle ?? '').replace(/^@/, '');
-  return network?.urlTemplate?.replace('{handle}', network.id === 'whatsapp' ? handle.replace(/\D/g, '') : encodeURIComponent(handle)) ?? '';
+  return (
+    network?.urlTemplate?.replace(
+      '{handle}',
+      network.id === 'whatsapp' ? handle.replace(/\D/g, '') : encodeURIComponent(handle),
+    ) ?? ''
+  );
 }
 
 const rowSchema = z.object({ network: z.string(), value: z.string(), visible: z.boolean() });
@@ -42,12 +48,14 @@ function socialsSchema(networks: readonly SocialNetwork[]) {
       const value = row.value.trim();
       if (!value) return ctx.addIssue({ code: 'custom', path: ['socials', i, 'value'], message: MESSAGES.required });
       const input = socialInputOf(byId.get(row.network), value, row.visible);
-      if (input.url !== undefined && !url().safeParse(input.url).success) ctx.addIssue({ code: 'custom', path: ['socials', i, 'value'], message: MESSAGES.invalidUrl });
+      if (input.url !== undefined && !url().safeParse(input.url).success)
+        ctx.addIssue({ code: 'custom', path: ['socials', i, 'value'], message: MESSAGES.invalidUrl });
     });
   });
 }
 
-const valueOf = (social: ProfileSocial, network: SocialNetwork | undefined) => (network?.urlTemplate && social.handle ? social.handle : social.url);
+const valueOf = (social: ProfileSocial, network: SocialNetwork | undefined) =>
+  network?.urlTemplate && social.handle ? social.handle : social.url;
 
 interface SocialsFormProps {
   socials: ProfileSocial[];
@@ -78,18 +86,25 @@ export function SocialsForm(props: SocialsFormProps) {
 function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: SocialsFormProps) {
   const { t } = useProfilesText();
   const byId = new Map(networks.map((n) => [n.id, n]));
-  const toRows = (list: ProfileSocial[]) => list.map((s) => ({ network: s.network, value: valueOf(s, byId.get(s.network)), visible: s.visible }));
+  const toRows = (list: ProfileSocial[]) =>
+    list.map((s) => ({ network: s.network, value: valueOf(s, byId.get(s.network)), visible: s.visible }));
   const schema = useMemo(() => socialsSchema(networks), [networks]);
   // Checked on Save, then row by row as it is typed: a row just added is empty, and a message
   // that appeared or vanished on blur moved the Save button away from the click.
-  const form = useZodForm(schema, { mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { socials: toRows(socials) } });
+  const form = useZodForm(schema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { socials: toRows(socials) },
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
   const rows = useFieldArray({ control: form.control, name: 'socials' });
   const [adding, setAdding] = useState('');
   const addId = useId();
   const taken = new Set(rows.fields.map((f) => f.network));
   const available = networks.filter((n) => !taken.has(n.id));
-  const unsaved = rows.fields.filter((_, i) => errors.socials?.[i]?.value).map((f) => byId.get(f.network)?.name ?? f.network);
+  const unsaved = rows.fields
+    .filter((_, i) => errors.socials?.[i]?.value)
+    .map((f) => byId.get(f.network)?.name ?? f.network);
 
   useEffect(() => {
     const networksById = new Map(networks.map((n) => [n.id, n]));
@@ -145,7 +160,9 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
       <section className="panel" aria-labelledby="socials-title">
         <div className="panel-header">
           <h2 id="socials-title">{t('socials.title')}</h2>
-          <span className="muted">{t('socials.count', { count: rows.fields.length, max: PROFILE_LIMITS.socials })}</span>
+          <span className="muted">
+            {t('socials.count', { count: rows.fields.length, max: PROFILE_LIMITS.socials })}
+          </span>
         </div>
         {rows.fields.length === 0 && <p className="muted">{t('socials.empty')}</p>}
         <ol className="social-rows">
@@ -174,7 +191,12 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
                   <div className="checkbox-inline">
                     <input id={`${field.id}-visible`} type="checkbox" {...form.register(`socials.${i}.visible`)} />
                     <label htmlFor={`${field.id}-visible`}>
-                      <Trans t={t} i18nKey="socials.show" values={{ name }} components={{ hidden: <span className="visually-hidden" /> }} />
+                      <Trans
+                        t={t}
+                        i18nKey="socials.show"
+                        values={{ name }}
+                        components={{ hidden: <span className="visually-hidden" /> }}
+                      />
                     </label>
                   </div>
                   <button
@@ -195,7 +217,11 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
                   >
                     {t('socials.down')}
                   </button>
-                  <button type="button" className="button button-ghost button-small link-block-delete" onClick={() => rows.remove(i)}>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small link-block-delete"
+                    onClick={() => rows.remove(i)}
+                  >
                     {t('remove')}
                     <span className="visually-hidden"> {name}</span>
                   </button>
@@ -235,7 +261,11 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
         submitLabel={t('socials.save')}
         pending={isSubmitting}
         pendingLabel={t('saving')}
-        secondary={isDirty ? { label: t('formActions.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset() } : undefined}
+        secondary={
+          isDirty
+            ? { label: t('formActions.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset() }
+            : undefined
+        }
       />
     </form>
   );

@@ -52,7 +52,8 @@ export const detailsValues = (p: Profile): DetailsInput => ({
 
 type Watched = { [K in keyof DetailsInput]?: unknown };
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const rows = <T>(v: unknown) => (Array.isArray(v) ? (v as (Partial<T> | undefined)[]).filter((r): r is Partial<T> => !!r) : []);
+const rows = <T>(v: unknown) =>
+  Array.isArray(v) ? (v as (Partial<T> | undefined)[]).filter((r): r is Partial<T> => !!r) : [];
 
 /** The form as it stands, as the profile fields the preview draws (entries still empty left out). */
 export function draftOf(v: Watched): Partial<Profile> {

@@ -17,6 +17,7 @@ export function useLockedFields(locks: ProfileLocks | undefined) {
   return {
     isLocked,
     managedBy,
-    lockedInput: (field: LockableProfileField): LockedInputProps => (isLocked(field) ? { readOnly: true, hint: managedBy } : {}),
+    lockedInput: (field: LockableProfileField): LockedInputProps =>
+      isLocked(field) ? { readOnly: true, hint: managedBy } : {},
   };
 }

@@ -53,7 +53,8 @@ export default {
       body: 'It may have been deleted, or it belongs to someone else.',
       back: 'Back to your dashboard',
     },
-    deactivatedNotice: 'This profile is deactivated: visitors see “This profile is currently unavailable”. <a>Reactivate it in Settings</a>.',
+    deactivatedNotice:
+      'This profile is deactivated: visitors see “This profile is currently unavailable”. <a>Reactivate it in Settings</a>.',
     previewCaption: 'Changes show here as you make them; visitors see them once saved.',
     showPreview: 'Preview',
     hidePreview: 'Back to editing',
@@ -196,7 +197,8 @@ export default {
     primary: 'Buttons and accents',
     background: 'Background',
     text: 'Text',
-    lowContrast: 'The text is hard to read on this background (contrast {{ratio}}:1). Aim for at least 4.5:1, e.g. dark text on a light background.',
+    lowContrast:
+      'The text is hard to read on this background (contrast {{ratio}}:1). Aim for at least 4.5:1, e.g. dark text on a light background.',
     buttonText: 'Text on buttons turns black or white by itself, whichever reads better on the button colour.',
     style: 'Style',
     font: 'Font',
@@ -225,7 +227,8 @@ export default {
   },
   video: {
     title: 'Background video',
-    about: "A short loop that plays muted behind your page. Visitors who prefer reduced motion don't see it. MP4, WebM or QuickTime, up to 5 MB.",
+    about:
+      "A short loop that plays muted behind your page. Visitors who prefer reduced motion don't see it. MP4, WebM or QuickTime, up to 5 MB.",
     loading: 'Loading your video…',
     loadFailed: 'Your background video could not be loaded',
     current: 'Your background video',
@@ -247,7 +250,8 @@ export default {
     label: 'Lead capture',
     on: 'Visitors can share their details with you.',
     off: 'The form is closed: visitors cannot leave their details.',
-    buttonHidden: 'The Exchange contact button is hidden on your page, so visitors reach the form only through its link below.',
+    buttonHidden:
+      'The Exchange contact button is hidden on your page, so visitors reach the form only through its link below.',
     showButton: 'Show the button on my page',
     deactivated: '{{name}} is deactivated, so its form takes no details until you reactivate it in <a>Settings</a>.',
     formTitle: 'The form',
@@ -258,24 +262,29 @@ export default {
   },
   settings: {
     defaultTitle: 'Default profile',
-    isDefault: '{{name}} is your default profile: Everlink opens it first for you and offers it first when you activate a card.',
-    notDefault: 'Your default profile is the one Everlink opens first for you and offers first when you activate a card.',
+    isDefault:
+      '{{name}} is your default profile: Everlink opens it first for you and offers it first when you activate a card.',
+    notDefault:
+      'Your default profile is the one Everlink opens first for you and offers first when you activate a card.',
     makeDefault: 'Make {{name}} my default',
     notifications: 'Notifications',
     leadMails: 'Email me about new contacts',
     leadMailsOn: 'When a visitor leaves their details on this profile, you get a “You have a new contact” email.',
     leadMailsOff: 'No emails: new contacts still arrive in your contacts.',
     reactivateTitle: 'Reactivate profile',
-    deactivatedAbout: 'Visitors see “This profile is currently unavailable”. Reactivate it to bring the page, its cards and links back at once.',
+    deactivatedAbout:
+      'Visitors see “This profile is currently unavailable”. Reactivate it to bring the page, its cards and links back at once.',
     reactivating: 'Reactivating…',
     reactivate: 'Reactivate profile',
     deactivateTitle: 'Deactivate profile',
-    deactivateAbout: 'Take the page offline for a while, e.g. between jobs or events. You can bring it back at any time, as it was.',
+    deactivateAbout:
+      'Take the page offline for a while, e.g. between jobs or events. You can bring it back at any time, as it was.',
     deactivate: 'Deactivate profile',
     deleteTitle: 'Delete profile',
     deleteAbout: 'Delete {{name}} for good: its page, link, pictures and files.',
     delete: 'Delete profile',
-    onlyProfile: 'This is your only profile, and your account needs one. <a>Create another profile</a> first if you want to delete this one, or deactivate it instead.',
+    onlyProfile:
+      'This is your only profile, and your account needs one. <a>Create another profile</a> first if you want to delete this one, or deactivate it instead.',
     confirmDeactivate: {
       title: 'Deactivate {{name}}?',
       pending: 'Deactivating…',
@@ -291,7 +300,8 @@ export default {
       gone: "<strong>This can't be undone.</strong> The page goes away and its link becomes free for anyone to take. Its pictures, files and background video are deleted.",
       goneLink:
         "<strong>This can't be undone.</strong> The page goes away and its link {{page}} becomes free for anyone to take. Its pictures, files and background video are deleted.",
-      stays: 'Cards that open it show “Card not linked yet” until you choose another profile for them in Cards. Contacts you collected and past analytics stay.',
+      stays:
+        'Cards that open it show “Card not linked yet” until you choose another profile for them in Cards. Contacts you collected and past analytics stay.',
       staysNewDefault:
         'Cards that open it show “Card not linked yet” until you choose another profile for them in Cards. Your oldest remaining profile becomes your default. Contacts you collected and past analytics stay.',
     },
@@ -304,8 +314,10 @@ export default {
     deactivated: '{{name}} is deactivated: the link shows “Profile unavailable” until you reactivate it in Settings.',
     link: 'Profile link',
     copy: 'Copy link',
-    visits_one: '{{visits}} visit through this link so far. Put it in your email signature, on your website or in your social bios.',
-    visits_other: '{{visits}} visits through this link so far. Put it in your email signature, on your website or in your social bios.',
+    visits_one:
+      '{{visits}} visit through this link so far. Put it in your email signature, on your website or in your social bios.',
+    visits_other:
+      '{{visits}} visits through this link so far. Put it in your email signature, on your website or in your social bios.',
     qrAlt: 'QR code for {{url}}',
     downloadQr: 'Download QR code (PNG)',
     qrFailed: 'The QR code could not be drawn.',
@@ -322,7 +334,8 @@ export default {
     },
     services: {
       title: 'What visitors used',
-      about: 'Clicks on each link, social network and button of your page. Unique visitors are counted a day, without cookies; bots are left out.',
+      about:
+        'Clicks on each link, social network and button of your page. Unique visitors are counted a day, without cookies; bots are left out.',
       loading: 'Loading the clicks…',
       loadFailed: 'The clicks could not be loaded',
       empty: 'Nothing to click on your page yet. Add links or social networks and they appear here with their clicks.',

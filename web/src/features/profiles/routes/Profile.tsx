@@ -63,7 +63,8 @@ export default function Profile() {
   if (!active) return <Navigate to={paths.profile(profileId)} replace />;
 
   if (profiles.isLoading) return <LoadingState label={t('editor.loading')} />;
-  if (profiles.isError) return <ErrorState error={profiles.error} title={t('editor.loadFailed')} onRetry={() => profiles.refetch()} />;
+  if (profiles.isError)
+    return <ErrorState error={profiles.error} title={t('editor.loadFailed')} onRetry={() => profiles.refetch()} />;
   // Only the caller's own profiles are editable; any other id reads as missing.
   const profile = profiles.data?.find((p) => p.id === profileId);
   if (!profile)
@@ -87,7 +88,15 @@ export default function Profile() {
   return <ProfileEditor key={profile.id} profile={profile} profileCount={profiles.data?.length ?? 1} tab={active} />;
 }
 
-function ProfileEditor({ profile, profileCount, tab }: { profile: ProfileData; profileCount: number; tab: ProfileTab }) {
+function ProfileEditor({
+  profile,
+  profileCount,
+  tab,
+}: {
+  profile: ProfileData;
+  profileCount: number;
+  tab: ProfileTab;
+}) {
   const { t } = useProfilesText();
   // What the open tab's form holds, unsaved; another tab starts from the saved profile.
   const [draft, setDraft] = useState<{ tab: ProfileTab; value: Partial<ProfileData> }>({ tab, value: {} });
@@ -110,21 +119,42 @@ function ProfileEditor({ profile, profileCount, tab }: { profile: ProfileData; p
         }
         actions={
           profile.slug && (
-            <a className="button button-secondary" href={paths.publicPage(profile.slug)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button-secondary"
+              href={paths.publicPage(profile.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('openPublicPage')}
               <span className="visually-hidden"> {t('opensInNewTab')}</span>
             </a>
           )
         }
       />
-      <TabNav label={t('tabs.label')} items={PROFILE_TABS.map((id) => ({ id, label: t(`tabs.${id}`), to: paths.profile(profile.id, id) }))} active={tab} />
+      <TabNav
+        label={t('tabs.label')}
+        items={PROFILE_TABS.map((id) => ({ id, label: t(`tabs.${id}`), to: paths.profile(profile.id, id) }))}
+        active={tab}
+      />
       {profile.status === 'deactivated' && (
         <p className="notice notice-warning profile-status" role="status">
-          <Trans t={t} i18nKey="editor.deactivatedNotice" components={{ a: <Link to={paths.profile(profile.id, 'settings')} /> }} />
+          <Trans
+            t={t}
+            i18nKey="editor.deactivatedNotice"
+            components={{ a: <Link to={paths.profile(profile.id, 'settings')} /> }}
+          />
         </p>
       )}
       {withPreview ? (
-        <EditorWithPreview preview={<EditorPreview draft={draftProfile} showSection={PREVIEW_SECTION[tab]} caption={t('editor.previewCaption')} />}>
+        <EditorWithPreview
+          preview={
+            <EditorPreview
+              draft={draftProfile}
+              showSection={PREVIEW_SECTION[tab]}
+              caption={t('editor.previewCaption')}
+            />
+          }
+        >
           <TabContent key={tab} tab={tab} profile={profile} profileCount={profileCount} onDraft={onDraft} />
         </EditorWithPreview>
       ) : (
@@ -171,11 +201,22 @@ function DetailsTab({ profile, onDraft }: TabProps) {
   // The form is drawn once the company's locks are known, so no locked field is ever typed into.
   const locks = useProfileLocks(profile);
   if (locks.isLoading) return <LoadingState label={t('editor.loading')} />;
-  if (locks.isError) return <ErrorState error={locks.error} title={t('editor.loadFailed')} onRetry={() => void locks.refetch()} />;
+  if (locks.isError)
+    return <ErrorState error={locks.error} title={t('editor.loadFailed')} onRetry={() => void locks.refetch()} />;
   return (
     <div className="stack">
-      <ProfileImages profile={profile} pending={upload.isPending ? (upload.variables?.type ?? null) : null} onUpload={(type, file) => upload.mutate({ type, file })} />
-      <DetailsForm profile={profile} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraft} checkSlug={check} locks={locks.data} />
+      <ProfileImages
+        profile={profile}
+        pending={upload.isPending ? (upload.variables?.type ?? null) : null}
+        onUpload={(type, file) => upload.mutate({ type, file })}
+      />
+      <DetailsForm
+        profile={profile}
+        onSubmit={(body) => update.mutateAsync(body)}
+        onDraftChange={onDraft}
+        checkSlug={check}
+        locks={locks.data}
+      />
       <CardLanguageSetting profile={profile} />
       <CardIndexingSetting profile={profile} />
     </div>
@@ -211,11 +252,22 @@ function SocialsTab({ profile, onDraft }: TabProps) {
   const update = useUpdateSocials(profile.id);
   const onDraftSocials = useCallback((list: ProfileData['socials']) => onDraft({ socials: list }), [onDraft]);
   if (socials.isPending || networks.isPending) return <LoadingState label={t('editor.loadingSocials')} />;
-  if (socials.isError) return <ErrorState error={socials.error} title={t('editor.socialsFailed')} onRetry={() => void socials.refetch()} />;
-  if (networks.isError) return <ErrorState error={networks.error} title={t('editor.networksFailed')} onRetry={() => void networks.refetch()} />;
+  if (socials.isError)
+    return (
+      <ErrorState error={socials.error} title={t('editor.socialsFailed')} onRetry={() => void socials.refetch()} />
+    );
+  if (networks.isError)
+    return (
+      <ErrorState error={networks.error} title={t('editor.networksFailed')} onRetry={() => void networks.refetch()} />
+    );
   return (
     <Managed profile={profile} field="socials">
-      <SocialsForm socials={socials.data} networks={networks.data} onSubmit={(body) => update.mutateAsync(body)} onDraftChange={onDraftSocials} />
+      <SocialsForm
+        socials={socials.data}
+        networks={networks.data}
+        onSubmit={(body) => update.mutateAsync(body)}
+        onDraftChange={onDraftSocials}
+      />
     </Managed>
   );
 }
@@ -240,12 +292,21 @@ function DesignTab({ profile, onDraft }: TabProps) {
 }
 
 /** A whole form the company manages (socials, design): said once above it, every control disabled. */
-function Managed({ profile, field, children }: { profile: ProfileData; field: LockableProfileField; children: ReactNode }) {
+function Managed({
+  profile,
+  field,
+  children,
+}: {
+  profile: ProfileData;
+  field: LockableProfileField;
+  children: ReactNode;
+}) {
   const { t } = useProfilesText();
   const locks = useProfileLocks(profile);
   const { isLocked, managedBy } = useLockedFields(locks.data);
   if (locks.isLoading) return <LoadingState label={t('editor.loading')} />;
-  if (locks.isError) return <ErrorState error={locks.error} title={t('editor.loadFailed')} onRetry={() => void locks.refetch()} />;
+  if (locks.isError)
+    return <ErrorState error={locks.error} title={t('editor.loadFailed')} onRetry={() => void locks.refetch()} />;
   if (!isLocked(field)) return children;
   return (
     <div className="stack">
@@ -262,9 +323,18 @@ function Managed({ profile, field, children }: { profile: ProfileData; field: Lo
 function LeadCaptureTab({ profile }: TabProps) {
   const { t } = useProfilesText();
   const update = useUpdateConfig(profile.id, {
-    success: (config, body) => t(body.leadCapture ? (config.leadCapture.enabled ? 'toast.leadCaptureOn' : 'toast.leadCaptureOff') : 'toast.exchangeButtonOn'),
+    success: (config, body) =>
+      t(
+        body.leadCapture
+          ? config.leadCapture.enabled
+            ? 'toast.leadCaptureOn'
+            : 'toast.leadCaptureOff'
+          : 'toast.exchangeButtonOn',
+      ),
   });
-  return <LeadCapturePanel profile={profile} pending={update.isPending} onChange={(body) => update.mutateAsync(body)} />;
+  return (
+    <LeadCapturePanel profile={profile} pending={update.isPending} onChange={(body) => update.mutateAsync(body)} />
+  );
 }
 
 function SettingsTab({ profile, profileCount }: { profile: ProfileData; profileCount: number }) {
@@ -291,7 +361,12 @@ function SettingsTab({ profile, profileCount }: { profile: ProfileData; profileC
       onSetDeactivated={(deactivated) => deactivate.mutateAsync(deactivated)}
       onDelete={onDelete}
       onSetLeadMails={(leads) => leadMails.mutateAsync({ notifications: { leads } })}
-      pending={{ makeDefault: makeDefault.isPending, deactivate: deactivate.isPending, remove: remove.isPending, leadMails: leadMails.isPending }}
+      pending={{
+        makeDefault: makeDefault.isPending,
+        deactivate: deactivate.isPending,
+        remove: remove.isPending,
+        leadMails: leadMails.isPending,
+      }}
     />
   );
 }

@@ -27,7 +27,9 @@ describe('CardIndexingSetting', () => {
   });
 
   it('is off for a profile that never chose, and saves the owner turning it on', async () => {
-    const { fetch: fetchMock } = stubFetch({ 'PUT /v1/profiles/p-work': { body: { data: profileFixture({ indexable: true }) } } });
+    const { fetch: fetchMock } = stubFetch({
+      'PUT /v1/profiles/p-work': { body: { data: profileFixture({ indexable: true }) } },
+    });
     const user = userEvent.setup();
     renderSetting();
     const box = screen.getByRole('checkbox', { name: 'Let search engines show my card' });
@@ -45,7 +47,11 @@ describe('CardIndexingSetting', () => {
     stubFetch({
       'PUT /v1/profiles/p-work': {
         status: 400,
-        body: { message: PROFILE_MESSAGES.indexableInvalid, code: 'bad-request', fields: { indexable: PROFILE_MESSAGES.indexableInvalid } },
+        body: {
+          message: PROFILE_MESSAGES.indexableInvalid,
+          code: 'bad-request',
+          fields: { indexable: PROFILE_MESSAGES.indexableInvalid },
+        },
       },
     });
     const user = userEvent.setup();

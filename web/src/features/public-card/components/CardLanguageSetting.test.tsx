@@ -23,12 +23,21 @@ describe('CardLanguageSetting', () => {
     renderSetting('fr');
     const select = screen.getByRole('combobox', { name: 'Card language' });
     expect(select).toHaveValue('fr');
-    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(["Visitor's language (automatic)", 'English', 'Español', 'Français', 'Deutsch', 'Português']);
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      "Visitor's language (automatic)",
+      'English',
+      'Español',
+      'Français',
+      'Deutsch',
+      'Português',
+    ]);
     expect(select).toHaveAccessibleDescription(/The language of your card, your lead form and its thank-you page/);
   });
 
   it('saves the choice with the profile', async () => {
-    const { fetch: fetchMock } = stubFetch({ 'PUT /v1/profiles/p-work': { body: { data: profileFixture({ cardLanguage: 'de' }) } } });
+    const { fetch: fetchMock } = stubFetch({
+      'PUT /v1/profiles/p-work': { body: { data: profileFixture({ cardLanguage: 'de' }) } },
+    });
     const user = userEvent.setup();
     renderSetting();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Card language' }), 'Deutsch');
@@ -44,7 +53,11 @@ describe('CardLanguageSetting', () => {
     stubFetch({
       'PUT /v1/profiles/p-work': {
         status: 400,
-        body: { message: PROFILE_MESSAGES.cardLanguageInvalid, code: 'bad-request', fields: { cardLanguage: PROFILE_MESSAGES.cardLanguageInvalid } },
+        body: {
+          message: PROFILE_MESSAGES.cardLanguageInvalid,
+          code: 'bad-request',
+          fields: { cardLanguage: PROFILE_MESSAGES.cardLanguageInvalid },
+        },
       },
     });
     const user = userEvent.setup();

@@ -22,7 +22,10 @@ export function CardLanguageSetting({ profile }: { profile: Pick<Profile, 'id' |
     formState: { errors, isSubmitting },
   } = form;
   // Each language in its own name, as a visitor who reads it would look for it.
-  const options = [{ value: 'auto', label: t('setting.auto') }, ...LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))];
+  const options = [
+    { value: 'auto', label: t('setting.auto') },
+    ...LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
+  ];
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -37,7 +40,13 @@ export function CardLanguageSetting({ profile }: { profile: Pick<Profile, 'id' |
       <h2 id={titleId}>{t('setting.title')}</h2>
       <form className="stack" onSubmit={submit} noValidate>
         <FormError message={errors.root?.message} />
-        <SelectField label={t('setting.label')} hint={t('setting.hint')} options={options} error={errors.cardLanguage?.message} {...register('cardLanguage')} />
+        <SelectField
+          label={t('setting.label')}
+          hint={t('setting.hint')}
+          options={options}
+          error={errors.cardLanguage?.message}
+          {...register('cardLanguage')}
+        />
         <div>
           <SubmitButton pending={isSubmitting} pendingLabel={t('setting.saving')}>
             {t('setting.save')}

@@ -41,9 +41,16 @@ describe('PublicCardView: a card on a profile', () => {
     expect(screen.getByRole('link', { name: 'Exchange contact' })).toHaveAttribute('href', '/contacts/new/p-work');
     expect(screen.getByRole('link', { name: 'Book a meeting' })).toHaveAttribute('href', 'https://calendly.com/jordan');
     expect(screen.getByRole('link', { name: '+1 415 555 0101' })).toHaveAttribute('href', 'tel:+14155550101');
-    expect(screen.getByRole('link', { name: 'jordan@northwind.example' })).toHaveAttribute('href', 'mailto:jordan@northwind.example');
-    expect(within(screen.getByRole('region', { name: 'Links' })).getByRole('link', { name: 'Partner program' })).toHaveAttribute('href', 'https://northwind.example/partners');
-    expect(within(screen.getByRole('region', { name: 'Social' })).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/jordan');
+    expect(screen.getByRole('link', { name: 'jordan@northwind.example' })).toHaveAttribute(
+      'href',
+      'mailto:jordan@northwind.example',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Links' })).getByRole('link', { name: 'Partner program' }),
+    ).toHaveAttribute('href', 'https://northwind.example/partners');
+    expect(
+      within(screen.getByRole('region', { name: 'Social' })).getByRole('link', { name: 'LinkedIn' }),
+    ).toHaveAttribute('href', 'https://www.linkedin.com/in/jordan');
     expect(await screen.findByRole('img', { name: 'QR code for this card' })).toBeInTheDocument();
     expect(screen.queryByText(/This is your card/)).toBeNull();
   });
@@ -59,8 +66,24 @@ describe('PublicCardView: a card on a profile', () => {
 
   it('draws the socials as brand marks (a generic glyph without one), named by their network, and initials without a photo', () => {
     const socials = [
-      { network: 'instagram', url: 'https://www.instagram.com/jordan', handle: 'jordan', order: 0, mediaUrl: null, name: 'Instagram', icon: 'instagram' },
-      { network: 'linkedin', url: 'https://www.linkedin.com/in/jordan', handle: 'jordan', order: 1, mediaUrl: null, name: 'LinkedIn', icon: 'linkedin' },
+      {
+        network: 'instagram',
+        url: 'https://www.instagram.com/jordan',
+        handle: 'jordan',
+        order: 0,
+        mediaUrl: null,
+        name: 'Instagram',
+        icon: 'instagram',
+      },
+      {
+        network: 'linkedin',
+        url: 'https://www.linkedin.com/in/jordan',
+        handle: 'jordan',
+        order: 1,
+        mediaUrl: null,
+        name: 'LinkedIn',
+        icon: 'linkedin',
+      },
     ];
     renderView({ status: status({ profile: publicProfileFixture({ socials }) }) });
     const region = screen.getByRole('region', { name: 'Social' });
@@ -76,12 +99,19 @@ describe('PublicCardView: a card on a profile', () => {
 
   it('shows the photo, not initials, when there is one', () => {
     renderView({ status: status({ profile: publicProfileFixture({ photoUrl: 'https://cdn.example/jordan.jpg' }) }) });
-    expect(screen.getByRole('img', { name: 'Photo of Jordan Rivera' })).toHaveAttribute('src', 'https://cdn.example/jordan.jpg');
+    expect(screen.getByRole('img', { name: 'Photo of Jordan Rivera' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/jordan.jpg',
+    );
     expect(document.querySelector('.public-profile-avatar')).toBeNull();
   });
 
   it('leaves out Exchange contact while lead capture is off, and the QR code when hidden', () => {
-    const config = { ...DEFAULT_PROFILE_CONFIG, leadCapture: { enabled: false }, sections: { ...DEFAULT_PROFILE_CONFIG.sections, qrCode: false } };
+    const config = {
+      ...DEFAULT_PROFILE_CONFIG,
+      leadCapture: { enabled: false },
+      sections: { ...DEFAULT_PROFILE_CONFIG.sections, qrCode: false },
+    };
     renderView({ status: status({ profile: publicProfileFixture({ config }) }) });
     expect(screen.getByRole('link', { name: 'Save contact' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Exchange contact' })).toBeNull();
@@ -101,15 +131,26 @@ describe('PublicCardView: a new card', () => {
   it('sends a signed-out visitor to sign in, and back to the card afterwards', () => {
     renderView({ status: unassigned, auth: 'signedOut' });
     expect(screen.getByRole('heading', { level: 1, name: 'Activate your Everlink card' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to activate' })).toHaveAttribute('href', '/auth/sign-in?redirect=%2Fcard%2FDEMQNEW23456');
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth?redirect=%2Fcard%2FDEMQNEW23456');
+    expect(screen.getByRole('link', { name: 'Sign in to activate' })).toHaveAttribute(
+      'href',
+      '/auth/sign-in?redirect=%2Fcard%2FDEMQNEW23456',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Fcard%2FDEMQNEW23456',
+    );
     expect(screen.queryByRole('button', { name: 'Activate card' })).toBeNull();
   });
 
   it('lets a signed-in visitor choose one of their profiles and activate', async () => {
     const user = userEvent.setup();
     const profiles = [profileFixture(), profileFixture({ id: 'p-personal', name: 'Personal', default: false })];
-    const { onActivate } = renderView({ status: unassigned, auth: 'signedIn', profiles, initialProfileId: 'p-personal' });
+    const { onActivate } = renderView({
+      status: unassigned,
+      auth: 'signedIn',
+      profiles,
+      initialProfileId: 'p-personal',
+    });
     expect(screen.getByLabelText('Profile it opens')).toHaveValue('p-personal');
     await user.click(screen.getByRole('button', { name: 'Activate card' }));
     expect(onActivate).toHaveBeenCalledWith({ cardId: 'DEMQNEW23456', profileId: 'p-personal' });
@@ -137,7 +178,11 @@ describe('PublicCardView: a new card', () => {
 describe('PublicCardView: nothing to show', () => {
   it.each([
     ['deactivated' as const, 'Card no longer active', 'This card has been deactivated by its owner.'],
-    ['profile-deactivated' as const, 'Profile unavailable', 'This profile is currently unavailable. Please try again later.'],
+    [
+      'profile-deactivated' as const,
+      'Profile unavailable',
+      'This profile is currently unavailable. Please try again later.',
+    ],
     ['no-profile' as const, 'Card not linked yet', 'This card is not connected to a profile right now.'],
   ])('%s: a friendly page', (state, title, message) => {
     renderView({ status: status({ state }) });
@@ -147,11 +192,17 @@ describe('PublicCardView: nothing to show', () => {
 
   it('offers the signed-out owner of an unlinked card a way to connect it', () => {
     renderView({ status: status({ state: 'no-profile' }), auth: 'signedOut' });
-    expect(screen.getByRole('link', { name: 'Own this card? Connect it' })).toHaveAttribute('href', '/?redirect=%2Fcards%2FDEMQNEW23456');
+    expect(screen.getByRole('link', { name: 'Own this card? Connect it' })).toHaveAttribute(
+      'href',
+      '/?redirect=%2Fcards%2FDEMQNEW23456',
+    );
   });
 
   it('sends the signed-in owner of an unlinked card to the card', () => {
     renderView({ status: status({ state: 'no-profile', viewer: { isOwner: true } }), auth: 'signedIn' });
-    expect(screen.getByRole('link', { name: 'Connect it to a profile' })).toHaveAttribute('href', '/cards/DEMQNEW23456');
+    expect(screen.getByRole('link', { name: 'Connect it to a profile' })).toHaveAttribute(
+      'href',
+      '/cards/DEMQNEW23456',
+    );
   });
 });

@@ -46,7 +46,15 @@ interface PublicCardViewProps {
 }
 
 /** What /card/{cardId} shows in each state the API reports, as the server-rendered page does. */
-export function PublicCardView({ status, auth, profiles, initialProfileId, onActivate, onService, leadFormLanguage }: PublicCardViewProps) {
+export function PublicCardView({
+  status,
+  auth,
+  profiles,
+  initialProfileId,
+  onActivate,
+  onService,
+  leadFormLanguage,
+}: PublicCardViewProps) {
   const { t } = useCardText();
   const { card } = status;
   const homeLink = <HomeLink />;
@@ -68,11 +76,24 @@ export function PublicCardView({ status, auth, profiles, initialProfileId, onAct
               <Link to={paths.card(card.id)}>{t('owner.manage')}</Link>
             </p>
           )}
-          <PublicProfileView profile={status.profile} fallbackUrl={card.url} onService={onService} leadFormLanguage={leadFormLanguage} />
+          <PublicProfileView
+            profile={status.profile}
+            fallbackUrl={card.url}
+            onService={onService}
+            leadFormLanguage={leadFormLanguage}
+          />
         </div>
       );
     case 'unassigned':
-      return <Activation cardId={card.id} auth={auth} profiles={profiles} initialProfileId={initialProfileId} onActivate={onActivate} />;
+      return (
+        <Activation
+          cardId={card.id}
+          auth={auth}
+          profiles={profiles}
+          initialProfileId={initialProfileId}
+          onActivate={onActivate}
+        />
+      );
     case 'deactivated':
       return (
         <CardNotice title={t('notice.deactivated.title')} action={homeLink}>
@@ -151,7 +172,13 @@ function Activation({
           <Trans t={t} i18nKey="activation.noProfile" components={{ a: <Link to={paths.dashboard} /> }} />
         </p>
       ) : (
-        <ActivateCardForm cardId={cardId} profiles={choices} initialProfileId={initialProfileId} onActivate={onActivate} submitLabel={t('activation.submit')} />
+        <ActivateCardForm
+          cardId={cardId}
+          profiles={choices}
+          initialProfileId={initialProfileId}
+          onActivate={onActivate}
+          submitLabel={t('activation.submit')}
+        />
       )}
     </CardNotice>
   );

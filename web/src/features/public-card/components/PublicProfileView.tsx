@@ -43,7 +43,9 @@ function themeStyle(theme: PublicProfile['config']['theme']): CSSProperties {
 
 /** The company's accent, which marks its links on an employee's card. */
 function accentStyle(brand: PublicProfile['companyBrand']): CSSProperties {
-  return brand && HEX.test(brand.brand.accentColor) ? ({ '--pp-accent': brand.brand.accentColor } as CSSProperties) : {};
+  return brand && HEX.test(brand.brand.accentColor)
+    ? ({ '--pp-accent': brand.brand.accentColor } as CSSProperties)
+    : {};
 }
 
 /** Only the schemes the contract lets in (as on the server's page); anything else is inert. */
@@ -84,9 +86,17 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService, leadForm
   // An employee's card carries the company's logo, background and links, as on the server page.
   const brand = p.companyBrand ?? null;
   const logoUrl = brand?.logoUrl ?? p.images.logo?.url ?? p.logoUrl;
-  const role = p.jobTitle && p.company ? t('profile.role', { jobTitle: p.jobTitle, company: p.company }) : p.jobTitle || p.company;
-  const emails = [...(p.email ? [{ label: '', email: p.email }] : []), ...p.emails].filter((e, i, all) => all.findIndex((o) => o.email === e.email) === i);
-  const addresses = p.addresses.map((a) => ({ label: a.label, line: [a.street, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(', ') })).filter((a) => a.line);
+  const role =
+    p.jobTitle && p.company ? t('profile.role', { jobTitle: p.jobTitle, company: p.company }) : p.jobTitle || p.company;
+  const emails = [...(p.email ? [{ label: '', email: p.email }] : []), ...p.emails].filter(
+    (e, i, all) => all.findIndex((o) => o.email === e.email) === i,
+  );
+  const addresses = p.addresses
+    .map((a) => ({
+      label: a.label,
+      line: [a.street, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(', '),
+    }))
+    .filter((a) => a.line);
   const hasContact = p.phoneNumbers.length > 0 || emails.length > 0 || p.websites.length > 0 || addresses.length > 0;
   const showExchange = sections.exchangeContact && p.config.leadCapture.enabled;
 
@@ -97,13 +107,48 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService, leadForm
   };
 
   return (
-    <article className={`public-profile l-${p.config.layout}${coverUrl ? ' has-cover' : ''}`} style={{ ...themeStyle(p.config.theme), ...accentStyle(brand) }} onClick={onClick}>
-      {brand?.backgroundUrl && <img className="public-profile-company-bg" src={brand.backgroundUrl} alt="" aria-hidden="true" />}
-      {p.backgroundVideo && <video className="public-profile-video" src={p.backgroundVideo.url} autoPlay muted loop playsInline preload="metadata" aria-hidden="true" />}
-      {coverUrl && <img className="public-profile-cover" src={coverUrl} alt="" width={p.images.cover?.width ?? 1200} height={p.images.cover?.height ?? 400} />}
+    <article
+      className={`public-profile l-${p.config.layout}${coverUrl ? ' has-cover' : ''}`}
+      style={{ ...themeStyle(p.config.theme), ...accentStyle(brand) }}
+      onClick={onClick}
+    >
+      {brand?.backgroundUrl && (
+        <img className="public-profile-company-bg" src={brand.backgroundUrl} alt="" aria-hidden="true" />
+      )}
+      {p.backgroundVideo && (
+        <video
+          className="public-profile-video"
+          src={p.backgroundVideo.url}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          aria-hidden="true"
+        />
+      )}
+      {coverUrl && (
+        <img
+          className="public-profile-cover"
+          src={coverUrl}
+          alt=""
+          width={p.images.cover?.width ?? 1200}
+          height={p.images.cover?.height ?? 400}
+        />
+      )}
       <header className="public-profile-header">
-        {logoUrl && <img className="public-profile-logo" src={logoUrl} alt={brand?.name || p.company || t('profile.logoAlt')} />}
-        {photoUrl && <img className="public-profile-photo" src={photoUrl} alt={t('profile.photoAlt', { name: p.displayName })} width={112} height={112} />}
+        {logoUrl && (
+          <img className="public-profile-logo" src={logoUrl} alt={brand?.name || p.company || t('profile.logoAlt')} />
+        )}
+        {photoUrl && (
+          <img
+            className="public-profile-photo"
+            src={photoUrl}
+            alt={t('profile.photoAlt', { name: p.displayName })}
+            width={112}
+            height={112}
+          />
+        )}
         {/* The letters are decoration: the name is the heading below. */}
         {initials && (
           <span className="public-profile-photo public-profile-avatar" aria-hidden="true">
@@ -134,7 +179,13 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService, leadForm
             </Link>
           )}
           {p.bookingUrl && (
-            <a className="pp-button" href={safeHref(p.bookingUrl)} target="_blank" rel="noopener noreferrer" data-s="booking">
+            <a
+              className="pp-button"
+              href={safeHref(p.bookingUrl)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-s="booking"
+            >
               {t('profile.bookMeeting')}
             </a>
           )}
@@ -223,8 +274,19 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService, leadForm
           <ul className="public-profile-socials">
             {p.socials.map((social) => (
               <li key={social.network}>
-                <a href={safeHref(social.url)} target="_blank" rel="noopener noreferrer me" data-s={`social:${social.network}`} aria-label={social.name} title={social.name}>
-                  {social.mediaUrl ? <img src={social.mediaUrl} alt="" width={48} height={48} loading="lazy" /> : <SocialIcon network={social.network} />}
+                <a
+                  href={safeHref(social.url)}
+                  target="_blank"
+                  rel="noopener noreferrer me"
+                  data-s={`social:${social.network}`}
+                  aria-label={social.name}
+                  title={social.name}
+                >
+                  {social.mediaUrl ? (
+                    <img src={social.mediaUrl} alt="" width={48} height={48} loading="lazy" />
+                  ) : (
+                    <SocialIcon network={social.network} />
+                  )}
                 </a>
               </li>
             ))}

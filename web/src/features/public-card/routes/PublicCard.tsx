@@ -40,7 +40,11 @@ export default function PublicCard() {
         cardId={cardId}
         card={card}
         leadFormLanguage={explicit ? language : null}
-        onService={counted && profile ? (serviceId) => sendPageEvent({ type: 'click', profileId: profile.id, serviceId, via }) : undefined}
+        onService={
+          counted && profile
+            ? (serviceId) => sendPageEvent({ type: 'click', profileId: profile.id, serviceId, via })
+            : undefined
+        }
       />
     </PublicLanguage>
   );

@@ -12,7 +12,15 @@ export interface RuleWords<S extends string> {
   /** Company roles: where the rights apply. */
   reach?: { legend: string; options: readonly { value: RoleReach; label: string; hint: string }[] };
   /** Rules the boxes cannot show: counted in a line, or listed in words, each with a way to remove it. */
-  kept: { count: (count: number) => string } | { title: string; intro: string; describe: (rule: PermissionRule) => string; remove: string; removeLabel: (rule: string) => string };
+  kept:
+    | { count: (count: number) => string }
+    | {
+        title: string;
+        intro: string;
+        describe: (rule: PermissionRule) => string;
+        remove: string;
+        removeLabel: (rule: string) => string;
+      };
 }
 
 interface RuleEditorProps<S extends string> {
@@ -28,11 +36,18 @@ interface RuleEditorProps<S extends string> {
  * an action, in plain words; nobody sees JSON. Under an "Everything" box the others are checked
  * and locked.
  */
-export function RuleEditor<S extends string>({ catalogue, words, value, onChange, disabled = false }: RuleEditorProps<S>) {
+export function RuleEditor<S extends string>({
+  catalogue,
+  words,
+  value,
+  onChange,
+  disabled = false,
+}: RuleEditorProps<S>) {
   const reachName = useId();
   const keptId = useId();
   const { kept } = words;
-  const set = (subject: S, action: Action, on: boolean) => onChange({ ...value, grants: toggle(catalogue, value.grants, subject, action, on) });
+  const set = (subject: S, action: Action, on: boolean) =>
+    onChange({ ...value, grants: toggle(catalogue, value.grants, subject, action, on) });
   const remove = (rule: PermissionRule) => onChange({ ...value, kept: value.kept.filter((r) => r !== rule) });
 
   return (
@@ -42,7 +57,13 @@ export function RuleEditor<S extends string>({ catalogue, words, value, onChange
           <legend>{words.reach.legend}</legend>
           {words.reach.options.map((option) => (
             <label key={option.value} className="radio-option">
-              <input type="radio" name={reachName} value={option.value} checked={value.reach === option.value} onChange={() => onChange({ ...value, reach: option.value })} />
+              <input
+                type="radio"
+                name={reachName}
+                value={option.value}
+                checked={value.reach === option.value}
+                onChange={() => onChange({ ...value, reach: option.value })}
+              />
               <span>
                 <strong>{option.label}</strong>
                 <span className="fine-print">{option.hint}</span>
@@ -55,7 +76,9 @@ export function RuleEditor<S extends string>({ catalogue, words, value, onChange
       <div className="rule-grid">
         {catalogue.subjects.map((subject) => {
           const everything = value.grants[subject] === 'manage';
-          const boxes: readonly Action[] = catalogue.everythingBox ? [MANAGE, ...catalogue.offered(subject)] : catalogue.offered(subject);
+          const boxes: readonly Action[] = catalogue.everythingBox
+            ? [MANAGE, ...catalogue.offered(subject)]
+            : catalogue.offered(subject);
           return (
             <fieldset key={subject} className="rule-subject" disabled={disabled}>
               <legend>{words.subject(subject)}</legend>
@@ -86,7 +109,13 @@ export function RuleEditor<S extends string>({ catalogue, words, value, onChange
               return (
                 <li key={index}>
                   <span>{described}</span>
-                  <button type="button" className="button button-secondary button-small" disabled={disabled} aria-label={kept.removeLabel(described)} onClick={() => remove(rule)}>
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    disabled={disabled}
+                    aria-label={kept.removeLabel(described)}
+                    onClick={() => remove(rule)}
+                  >
                     {kept.remove}
                   </button>
                 </li>

@@ -28,7 +28,8 @@ function renderPanel() {
   return onScan;
 }
 
-const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1050" height="600">${body}</svg>`);
+const svg = (body: string) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1050" height="600">${body}</svg>`);
 
 describe('ScanCardPanel with pictures that are not a readable card', () => {
   it(
@@ -39,7 +40,10 @@ describe('ScanCardPanel with pictures that are not a readable card', () => {
       const black = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#000000' } })
         .jpeg()
         .toBuffer();
-      await user.upload(screen.getByLabelText('Take a photo'), picture(new Uint8Array(black), 'dark.jpg', 'image/jpeg'));
+      await user.upload(
+        screen.getByLabelText('Take a photo'),
+        picture(new Uint8Array(black), 'dark.jpg', 'image/jpeg'),
+      );
       expect(await screen.findByText(SCAN_TEXTS.blank, {}, { timeout: OCR_TIMEOUT })).toBeVisible();
       expect(onScan).not.toHaveBeenCalled();
     },
@@ -61,8 +65,15 @@ describe('ScanCardPanel with pictures that are not a readable card', () => {
       )
         .jpeg()
         .toBuffer();
-      await user.upload(screen.getByLabelText('Choose a picture'), picture(new Uint8Array(desk), 'desk.jpg', 'image/jpeg'));
-      const message = await screen.findByText((text) => text === SCAN_TEXTS.nothingFound || text === SCAN_TEXTS.notACard, {}, { timeout: OCR_TIMEOUT });
+      await user.upload(
+        screen.getByLabelText('Choose a picture'),
+        picture(new Uint8Array(desk), 'desk.jpg', 'image/jpeg'),
+      );
+      const message = await screen.findByText(
+        (text) => text === SCAN_TEXTS.nothingFound || text === SCAN_TEXTS.notACard,
+        {},
+        { timeout: OCR_TIMEOUT },
+      );
       expect(message).toBeVisible();
       expect(onScan.mock.calls.every(([scan]) => !scan?.draft.firstName && !scan?.draft.lastName)).toBe(true);
     },
@@ -74,7 +85,8 @@ describe('ScanCardPanel with pictures that are not a readable card', () => {
     async () => {
       const user = userEvent.setup();
       const onScan = renderPanel();
-      const text = (y: number, size: number, words: string) => `<text x="70" y="${y}" font-family="DejaVu Sans" font-size="${size}" fill="#1f2328">${words}</text>`;
+      const text = (y: number, size: number, words: string) =>
+        `<text x="70" y="${y}" font-family="DejaVu Sans" font-size="${size}" fill="#1f2328">${words}</text>`;
       const card = await sharp(
         svg(
           '<rect width="100%" height="100%" fill="#fdfbf6"/>' +
@@ -87,7 +99,11 @@ describe('ScanCardPanel with pictures that are not a readable card', () => {
         .png()
         .toBuffer();
       await user.upload(screen.getByLabelText('Choose a picture'), picture(new Uint8Array(card)));
-      const message = await screen.findByText((t) => t === SCAN_TEXTS.notACard || t === SCAN_TEXTS.nothingFound, {}, { timeout: OCR_TIMEOUT });
+      const message = await screen.findByText(
+        (t) => t === SCAN_TEXTS.notACard || t === SCAN_TEXTS.nothingFound,
+        {},
+        { timeout: OCR_TIMEOUT },
+      );
       expect(message).toBeVisible();
       expect(onScan.mock.calls.every(([scan]) => !scan?.draft.firstName && !scan?.draft.lastName)).toBe(true);
     },
@@ -99,9 +115,15 @@ describe('ScanCardPanel with pictures that are not a readable card', () => {
     async () => {
       const user = userEvent.setup();
       const onScan = renderPanel();
-      const huge = await sharp(CARD).resize({ width: 8660, height: 5774, fit: 'fill' }).jpeg({ quality: 60 }).toBuffer();
+      const huge = await sharp(CARD)
+        .resize({ width: 8660, height: 5774, fit: 'fill' })
+        .jpeg({ quality: 60 })
+        .toBuffer();
       expect(huge.length).toBeLessThan(5 * 1024 * 1024);
-      await user.upload(screen.getByLabelText('Choose a picture'), picture(new Uint8Array(huge), 'huge.jpg', 'image/jpeg'));
+      await user.upload(
+        screen.getByLabelText('Choose a picture'),
+        picture(new Uint8Array(huge), 'huge.jpg', 'image/jpeg'),
+      );
       await screen.findByText(/^Found the name/, {}, { timeout: OCR_TIMEOUT });
       expect(onScan.mock.calls.at(-1)?.[0]?.draft.lastName).toBe('Hartwell');
     },

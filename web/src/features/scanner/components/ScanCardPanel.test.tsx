@@ -54,7 +54,11 @@ describe('ScanCardPanel', () => {
 
       expect(screen.getByText('Getting the text reader ready…')).toBeVisible();
       expect(screen.getByLabelText('Take a photo')).toBeDisabled();
-      await screen.findByText('Found the name, job title, company, email, phone number, website and address. Check the details below, then save.', {}, { timeout: OCR_TIMEOUT });
+      await screen.findByText(
+        'Found the name, job title, company, email, phone number, website and address. Check the details below, then save.',
+        {},
+        { timeout: OCR_TIMEOUT },
+      );
 
       expect(onScan).toHaveBeenCalledTimes(1);
       const scan = onScan.mock.calls[0][0]!;
@@ -124,7 +128,10 @@ describe('ScanCardPanel', () => {
     'says when the text reader cannot start, and starts a new one on Try again',
     async () => {
       const user = userEvent.setup();
-      const createReader = vi.fn<CreateCardReader>().mockRejectedValueOnce(new Error('Failed to fetch worker.min.js')).mockImplementation(nodeReader);
+      const createReader = vi
+        .fn<CreateCardReader>()
+        .mockRejectedValueOnce(new Error('Failed to fetch worker.min.js'))
+        .mockImplementation(nodeReader);
       const onScan = renderPanel(createReader);
       await user.upload(screen.getByLabelText('Choose a picture'), picture(CARD));
 

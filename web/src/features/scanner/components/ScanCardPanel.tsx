@@ -25,7 +25,8 @@ export function pictureProblem(file: File): Refusal | null {
 }
 
 /** The browser's tesseract.js reader, loaded only when a picture is first read. */
-const browserReader: CreateCardReader = async (onProgress) => (await import('../ocr/browser')).createBrowserCardReader(onProgress);
+const browserReader: CreateCardReader = async (onProgress) =>
+  (await import('../ocr/browser')).createBrowserCardReader(onProgress);
 
 type State =
   | { kind: 'idle' }
@@ -77,13 +78,21 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
       reader.current ??= createReader((step, fraction) => setState({ kind: 'reading', step, fraction }));
       const [engine, recogniser] = await Promise.all([reader.current, import('../recognise')]);
       const lines = await engine.read(file);
-      const card = recogniser.recogniseCard(lines, { defaultCountry: recogniser.countryOfLanguages(navigator.languages ?? []) });
+      const card = recogniser.recogniseCard(lines, {
+        defaultCountry: recogniser.countryOfLanguages(navigator.languages ?? []),
+      });
       const summary = foundSummary(card, t);
       lastScan.current = summary ? { id: (scans.current += 1), draft: draftOf(card, t), photo: null } : null;
       onScan(lastScan.current);
       // Words but no name, email or number: another language or script, or a picture of something else.
       const aCard = Boolean(card.firstName || card.lastName || card.emails.length || card.phones.length);
-      setState(!summary && lines.length === 0 ? { kind: 'empty' } : aCard ? { kind: 'found', summary, unsure: card.unsure.length > 0 } : { kind: 'notACard' });
+      setState(
+        !summary && lines.length === 0
+          ? { kind: 'empty' }
+          : aCard
+            ? { kind: 'found', summary, unsure: card.unsure.length > 0 }
+            : { kind: 'notACard' },
+      );
     } catch (error) {
       if (error instanceof UnreadablePicture) return setState({ kind: 'refused', refusal: 'unreadable' });
       if (error instanceof BlankPicture) return setState({ kind: 'blank' });
@@ -116,7 +125,14 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
       <h2 id={headingId}>{t('panel.title')}</h2>
       <p className="muted">{t('panel.intro')}</p>
       <div className="row scanner-actions">
-        <FileButton label={t('panel.takePhoto')} accept="image/*" capture="environment" onFile={pick} pending={busy} className="button button-primary" />
+        <FileButton
+          label={t('panel.takePhoto')}
+          accept="image/*"
+          capture="environment"
+          onFile={pick}
+          pending={busy}
+          className="button button-primary"
+        />
         <FileButton label={t('panel.choosePicture')} accept="image/*" onFile={pick} pending={busy} />
       </div>
 
@@ -131,7 +147,12 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
       {state.kind === 'found' && (
         <div className="scanner-result">
           {preview && <img className="scanner-thumb" src={preview} alt={t('panel.photoAlt')} />}
-          <CheckboxField label={t('panel.keepPhoto')} hint={t('panel.keepPhotoHint')} checked={keep} onChange={(event) => keepPhoto(event.currentTarget.checked)} />
+          <CheckboxField
+            label={t('panel.keepPhoto')}
+            hint={t('panel.keepPhotoHint')}
+            checked={keep}
+            onChange={(event) => keepPhoto(event.currentTarget.checked)}
+          />
         </div>
       )}
 
@@ -157,7 +178,8 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
 function ReadingProgress({ step, fraction }: { step: ReadStep; fraction: number }) {
   const { t } = useScannerText();
   const labelId = useId();
-  const label = step === 'loading' ? t('panel.gettingReady') : t('panel.reading', { percent: Math.round(fraction * 100) });
+  const label =
+    step === 'loading' ? t('panel.gettingReady') : t('panel.reading', { percent: Math.round(fraction * 100) });
   return (
     <div className="stack scanner-progress">
       <span id={labelId}>{label}</span>

@@ -34,4 +34,5 @@ export const readerOf =
   (engine: () => NodeCardReader): CreateCardReader =>
   async () => ({ read: async (picture) => engine().read(await bytesOf(picture)), close: async () => undefined });
 
-export const picture = (bytes: Uint8Array, name = 'card.png', type = 'image/png') => new File([bytes as BlobPart], name, { type });
+export const picture = (bytes: Uint8Array, name = 'card.png', type = 'image/png') =>
+  new File([bytes as BlobPart], name, { type });

@@ -17,9 +17,12 @@ export default {
   problems: {
     notAPicture: 'This file is not a picture. Choose a photo of the card: JPEG, PNG or WebP.',
     unreadable: 'This picture could not be opened. Choose a JPEG, PNG or WebP photo of the card.',
-    nothingFound: 'No text was found on this picture. Try again with the card flat and filling the frame, in good light, or type the details below.',
-    blank: 'This picture is all one shade (too dark, or blank): nothing on it can be read. Take the photo again in better light.',
-    notACard: 'Text was found, but no name, email or phone number in it. If the card is in a language or script the reader does not read, type the details below.',
+    nothingFound:
+      'No text was found on this picture. Try again with the card flat and filling the frame, in good light, or type the details below.',
+    blank:
+      'This picture is all one shade (too dark, or blank): nothing on it can be read. Take the photo again in better light.',
+    notACard:
+      'Text was found, but no name, email or phone number in it. If the card is in a language or script the reader does not read, type the details below.',
     readerFailed: 'The text reader could not start. Check your connection and try again, or type the details below.',
   },
   /** What a scan found, in words: "name, job title, 2 phone numbers and website". */

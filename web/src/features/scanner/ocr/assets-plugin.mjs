@@ -29,7 +29,11 @@ export function ocrAssetFiles() {
     lang: `assets/ocr/eng-${english.version}`,
   };
   // Only the LSTM-only cores: the reader runs OEM.LSTM_ONLY. tesseract.js picks one by what the browser's WebAssembly supports.
-  const cores = ['tesseract-core-lstm.wasm.js', 'tesseract-core-simd-lstm.wasm.js', 'tesseract-core-relaxedsimd-lstm.wasm.js'];
+  const cores = [
+    'tesseract-core-lstm.wasm.js',
+    'tesseract-core-simd-lstm.wasm.js',
+    'tesseract-core-relaxedsimd-lstm.wasm.js',
+  ];
   const files = new Map([
     [`${folders.worker}/worker.min.js`, join(tesseract.dir, 'dist', 'worker.min.js')],
     ...cores.map((file) => [`${folders.core}/${file}`, join(core.dir, file)]),

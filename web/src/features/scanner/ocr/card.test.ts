@@ -22,14 +22,20 @@ function photo(
   width: number,
   height: number,
   q: Quad,
-  { table = [110, 92, 74] as Colour, paper = [250, 249, 244] as Colour, band }: { table?: Colour; paper?: Colour; band?: Colour } = {},
+  {
+    table = [110, 92, 74] as Colour,
+    paper = [250, 249, 244] as Colour,
+    band,
+  }: { table?: Colour; paper?: Colour; band?: Colour } = {},
 ): Rgba {
   const data = new Uint8ClampedArray(width * height * 4);
   const [tl, , br] = q;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const i = (y * width + x) * 4;
-      let colour: Colour = table.map((c) => c + 7 * Math.sin(x / 3 + Math.sin(y / 20)) + ((x * 7 + y * 13) % 11) - 5) as Colour;
+      let colour: Colour = table.map(
+        (c) => c + 7 * Math.sin(x / 3 + Math.sin(y / 20)) + ((x * 7 + y * 13) % 11) - 5,
+      ) as Colour;
       if (inside(q, x, y)) {
         const v = (y - tl[1]) / (br[1] - tl[1]);
         const row = v > 0.2 && v < 0.7 && Math.floor(v * 40) % 4 === 0 && x % 30 < 22;
@@ -59,7 +65,8 @@ describe('finding the card in a photo', () => {
     const { width, height } = cardSize(found!);
     const flat = straighten(picture, found!, Math.round(width), Math.round(height));
     // Inside, only paper and text: none of the table is left along the edges.
-    const tableLike = (x: number, y: number) => flat.data[(y * flat.width + x) * 4] < 160 && flat.data[(y * flat.width + x) * 4 + 2] < 120;
+    const tableLike = (x: number, y: number) =>
+      flat.data[(y * flat.width + x) * 4] < 160 && flat.data[(y * flat.width + x) * 4 + 2] < 120;
     for (const [x, y] of [
       [3, 3],
       [flat.width - 4, 3],

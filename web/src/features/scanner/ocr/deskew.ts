@@ -14,7 +14,8 @@ export function textAngle(grey: Grey): number {
   const small = scale < 1 ? resize(grey, Math.round(grey.width * scale), Math.round(grey.height * scale)) : grey;
   const ink: number[] = [];
   for (let y = 0; y < small.height; y += 1) {
-    for (let x = 0; x < small.width; x += 1) if (small.data[y * small.width + x] < 128) ink.push(x - small.width / 2, y - small.height / 2);
+    for (let x = 0; x < small.width; x += 1)
+      if (small.data[y * small.width + x] < 128) ink.push(x - small.width / 2, y - small.height / 2);
   }
   if (ink.length < 40) return 0;
   const sharpness = (degrees: number) => {

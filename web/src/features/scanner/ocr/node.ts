@@ -13,7 +13,10 @@ import { BlankPicture, UnreadablePicture } from './reader';
 const require = createRequire(import.meta.url);
 
 /** The folder with eng.traineddata.gz, the LSTM model the browser loads too. */
-export const ENGLISH_MODEL_DIR = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+export const ENGLISH_MODEL_DIR = join(
+  dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
 
 export interface NodeCardReader {
   read(picture: Uint8Array): Promise<OcrLine[]>;
@@ -43,7 +46,11 @@ export async function createNodeCardReader(workers = 1): Promise<NodeCardReader>
   const started = await Promise.all(
     Array.from({ length: workers }, async () => {
       // cacheMethod 'none': the Node build would otherwise write the model into the working folder.
-      const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, { langPath: ENGLISH_MODEL_DIR, cacheMethod: 'none', gzip: true });
+      const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
+        langPath: ENGLISH_MODEL_DIR,
+        cacheMethod: 'none',
+        gzip: true,
+      });
       await worker.setParameters(OCR_PARAMETERS);
       return worker;
     }),

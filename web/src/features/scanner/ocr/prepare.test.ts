@@ -5,11 +5,17 @@ import { rotate, type Grey, type Rgba } from './picture';
 import { isBlank, MAX_SIDE, MIN_SIDE, readingSize } from './prepare';
 
 /** A picture of `width` × `height` in one colour, with `marks` (x, y, w, h, colour) painted on it. */
-function paint(width: number, height: number, paper: [number, number, number], marks: [number, number, number, number, [number, number, number]][] = []): Rgba {
+function paint(
+  width: number,
+  height: number,
+  paper: [number, number, number],
+  marks: [number, number, number, number, [number, number, number]][] = [],
+): Rgba {
   const data = new Uint8ClampedArray(width * height * 4);
   for (let i = 0; i < data.length; i += 4) [data[i], data[i + 1], data[i + 2], data[i + 3]] = [...paper, 255];
   for (const [x0, y0, w, h, colour] of marks) {
-    for (let y = y0; y < y0 + h; y += 1) for (let x = x0; x < x0 + w; x += 1) data.set([...colour, 255], (y * width + x) * 4);
+    for (let y = y0; y < y0 + h; y += 1)
+      for (let x = x0; x < x0 + w; x += 1) data.set([...colour, 255], (y * width + x) * 4);
   }
   return { data, width, height };
 }
@@ -20,7 +26,8 @@ const at = (grey: Grey, x: number, y: number) => grey.data[y * grey.width + x];
 function textRows(width: number, height: number): Grey {
   const data = new Uint8Array(width * height).fill(255);
   for (let row = 60; row < height - 60; row += 40) {
-    for (let x = 60; x < width - 60; x += 30) for (let y = row; y < row + 12; y += 1) for (let dx = 0; dx < 22; dx += 1) data[y * width + x + dx] = 0;
+    for (let x = 60; x < width - 60; x += 30)
+      for (let y = row; y < row + 12; y += 1) for (let dx = 0; dx < 22; dx += 1) data[y * width + x + dx] = 0;
   }
   return { data, width, height };
 }
@@ -40,7 +47,8 @@ describe('picture preparation', () => {
 
   it('finds the angle of tilted text lines within half a degree, up to 10°', () => {
     const level = textRows(700, 420);
-    for (const tilt of [-9, -4, 0, 3, 7]) expect(Math.abs(textAngle(rotate(level, tilt, 255)) - tilt)).toBeLessThanOrEqual(0.5);
+    for (const tilt of [-9, -4, 0, 3, 7])
+      expect(Math.abs(textAngle(rotate(level, tilt, 255)) - tilt)).toBeLessThanOrEqual(0.5);
   });
 
   it('turns dark ink on yellow paper, light text on a coloured band and ink under a lamp into dark on white', () => {
@@ -65,7 +73,8 @@ describe('picture preparation', () => {
     // A lamp from the left: the right of the card is a third as bright, the text there too.
     const lit = paint(600, 200, [255, 255, 255], [[60, 90, 480, 8, [30, 30, 30]]]);
     for (let y = 0; y < 200; y += 1) {
-      for (let x = 0; x < 600; x += 1) for (let c = 0; c < 3; c += 1) lit.data[(y * 600 + x) * 4 + c] *= 1 - (0.66 * x) / 600;
+      for (let x = 0; x < 600; x += 1)
+        for (let c = 0; c < 3; c += 1) lit.data[(y * 600 + x) * 4 + c] *= 1 - (0.66 * x) / 600;
     }
     const even = inkOnPaper(lit);
     expect(at(even, 580, 20)).toBeGreaterThan(200);

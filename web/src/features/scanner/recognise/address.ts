@@ -10,7 +10,8 @@ const STREET = new RegExp(
 );
 const SUITE = /\b(?:suite|ste|floor|unit|level|apt)\.?\s*#?\d+/i;
 /** One-word streets with the number after: "Friedrichstraße 123" (ß often read as B), "Keizersgracht 452". */
-const COMPOUND_STREET = /\p{L}{3,}(?:stra(?:ß|ss|B|b|s)e|str\.|weg|platz|allee|gasse|damm|ring|gracht|straat|laan|plein|kade|vej|gatan|gata|väg)\s+\d+[a-z]?\b/iu;
+const COMPOUND_STREET =
+  /\p{L}{3,}(?:stra(?:ß|ss|B|b|s)e|str\.|weg|platz|allee|gasse|damm|ring|gracht|straat|laan|plein|kade|vej|gatan|gata|väg)\s+\d+[a-z]?\b/iu;
 
 /** Postal codes with their usual company: a US state, a UK/Canadian code, or a 4–5 digit code next to a place name. */
 const POSTCODES = [

@@ -20,12 +20,15 @@ const KNOWN_TLDS = new Set(
     'au nz ca us mx br ar cl co pe za ng ke eg eu global world group solutions consulting law health'
   ).split(' '),
 );
-const WEBSITE = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.([a-z]{2,24})\b(?:\/[^\s,;|]*)?/gi;
+const WEBSITE =
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.([a-z]{2,24})\b(?:\/[^\s,;|]*)?/gi;
 
 /** Labels printed before a value ("T:", "Mob.", "E-mail", "Web"), removed with it. */
-const LABEL = /(?:^|[\s|•·,;/])(?:tel(?:ephone)?|phone|ph|mob(?:ile)?|cell|office|direct|work|main|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|f)\.?\s*[:.]?\s*$/i;
+const LABEL =
+  /(?:^|[\s|•·,;/])(?:tel(?:ephone)?|phone|ph|mob(?:ile)?|cell|office|direct|work|main|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|f)\.?\s*[:.]?\s*$/i;
 const FAX_LABEL = /(?:^|[^a-z])(?:fax|f)\.?\s*[:.]?\s*$/i;
-const PHONE_LABEL = /(?:^|[^a-z])(?:tel(?:ephone)?|phone|ph|mob(?:ile)?|cell|office|direct|work|main|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
+const PHONE_LABEL =
+  /(?:^|[^a-z])(?:tel(?:ephone)?|phone|ph|mob(?:ile)?|cell|office|direct|work|main|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
 /** What the contract takes as a phone number. */
 const PHONE_SHAPE = /^\+?[0-9 ()\-.]{6,32}$/;
 

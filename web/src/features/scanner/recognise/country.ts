@@ -46,7 +46,11 @@ const COUNTRY_NAMES: [RegExp, CountryCode][] = [
  * the country ending of its web or mail domain. Numbers printed without a country code are read
  * in it ("030 4081 2270" on a card from Berlin is +49 30 4081 2270 for a reader in New York).
  */
-export function countryOfCard(texts: readonly string[], internationalPhones: readonly string[], domains: readonly string[]): CountryCode | undefined {
+export function countryOfCard(
+  texts: readonly string[],
+  internationalPhones: readonly string[],
+  domains: readonly string[],
+): CountryCode | undefined {
   for (const phone of internationalPhones) {
     const country = parsePhoneNumberFromString(phone)?.country;
     if (country) return country;

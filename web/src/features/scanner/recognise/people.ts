@@ -47,10 +47,12 @@ const COMPANY_WORD = new RegExp(
 
 /** Courtesy titles and letters after a name, not part of it. */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|sir|dame|sr|sra|srta|herr|frau|mme|mlle)\.?\s+/i;
-const POSTNOMINAL = /(?:,?\s+(?:phd|ph\.d\.|md|m\.d\.|mba|cpa|esq|jr|sr|ii|iii|iv|pe|rn|dds|msc|bsc|ma|ba|frcs|cfa|pmp)\.?)+$/i;
+const POSTNOMINAL =
+  /(?:,?\s+(?:phd|ph\.d\.|md|m\.d\.|mba|cpa|esq|jr|sr|ii|iii|iv|pe|rn|dds|msc|bsc|ma|ba|frcs|cfa|pmp)\.?)+$/i;
 /** Family-name particles, written in lower case inside a name: "Ana de la Cruz", "Pieter van der Berg". */
 const PARTICLES = new Set('van von der den de del della di da dos das du la le bin al el ter ten zu'.split(' '));
-const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|Ma?c\p{Lu}\p{Ll}+|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
+const NAME_WORD =
+  /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|Ma?c\p{Lu}\p{Ll}+|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
 
 export interface PersonFields {
   firstName: string;
@@ -80,7 +82,8 @@ function nameScore(line: CardLine, mailboxes: readonly string[], tallest: number
   if (parts.length < 2 || parts.length > 4 || /[\d@]/.test(text)) return 0;
   if (isTitleLine(text) || isCompanyLine(text)) return 0;
   const named = parts.filter((part) => NAME_WORD.test(part) || PARTICLES.has(part.toLowerCase()));
-  if (named.length !== parts.length || !NAME_WORD.test(parts[0]) || PARTICLES.has(parts.at(-1)!.toLowerCase())) return 0;
+  if (named.length !== parts.length || !NAME_WORD.test(parts[0]) || PARTICLES.has(parts.at(-1)!.toLowerCase()))
+    return 0;
   let score = 1;
   // Their mailbox often spells the name: ada.lovelace@, alovelace@, ada@.
   const folded = parts.map((p) => fold(p)).filter((p) => p.length > 1);
@@ -92,10 +95,17 @@ function nameScore(line: CardLine, mailboxes: readonly string[], tallest: number
 
 /** The domains of the card's emails and site, without the free mail providers, as one word each. */
 export function brandWords(emails: readonly string[], websites: readonly string[]): string[] {
-  const hosts = [...emails.map((e) => e.split('@')[1] ?? ''), ...websites.map((w) => w.replace(/^https?:\/\//, '').split('/')[0])];
+  const hosts = [
+    ...emails.map((e) => e.split('@')[1] ?? ''),
+    ...websites.map((w) => w.replace(/^https?:\/\//, '').split('/')[0]),
+  ];
   return hosts
     .map((host) => host.replace(/^www\./, '').split('.')[0])
-    .filter((brand) => brand.length >= 3 && !/^(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|aol|proton|protonmail|gmx|web|mail)$/.test(brand));
+    .filter(
+      (brand) =>
+        brand.length >= 3 &&
+        !/^(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|aol|proton|protonmail|gmx|web|mail)$/.test(brand),
+    );
 }
 
 const fold = (text: string) =>
@@ -111,7 +121,9 @@ function matchesBrand(text: string, brands: readonly string[]): boolean {
   if (line.length < 3) return false;
   return brands.some(
     (brand) =>
-      line.includes(brand) || (brand.includes(line) && line.length >= 4) || (brand.length >= 5 && line.startsWith(brand.slice(0, 4)) && brand.startsWith(line.slice(0, 4))),
+      line.includes(brand) ||
+      (brand.includes(line) && line.length >= 4) ||
+      (brand.length >= 5 && line.startsWith(brand.slice(0, 4)) && brand.startsWith(line.slice(0, 4))),
   );
 }
 
@@ -120,7 +132,11 @@ function matchesBrand(text: string, brands: readonly string[]): boolean {
  * person or their address. A name is two to four capitalised words, helped by the mailbox and the
  * text size; a title has a title word; a company a company word or the brand of the card's domain.
  */
-export function peopleFields(lines: readonly CardLine[], emails: readonly string[], websites: readonly string[]): PersonFields {
+export function peopleFields(
+  lines: readonly CardLine[],
+  emails: readonly string[],
+  websites: readonly string[],
+): PersonFields {
   const mailboxes = emails.map((e) => fold(e.split('@')[0] ?? ''));
   const brands = brandWords(emails, websites);
   const heights = lines.map((l) => l.height).filter((h): h is number => h !== null);
@@ -142,8 +158,17 @@ export function peopleFields(lines: readonly CardLine[], emails: readonly string
 
   // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company.
   if (!company) {
-    company = others.filter((l) => l !== title && (l.confidence ?? 100) >= 60 && looksLikeBrand(l.text)).sort((a, b) => (b.height ?? 0) - (a.height ?? 0))[0];
-    if (company && tallest !== null && (company.height ?? 0) < tallest * 0.6 && name && (name.height ?? 0) > (company.height ?? 0)) company = undefined;
+    company = others
+      .filter((l) => l !== title && (l.confidence ?? 100) >= 60 && looksLikeBrand(l.text))
+      .sort((a, b) => (b.height ?? 0) - (a.height ?? 0))[0];
+    if (
+      company &&
+      tallest !== null &&
+      (company.height ?? 0) < tallest * 0.6 &&
+      name &&
+      (name.height ?? 0) > (company.height ?? 0)
+    )
+      company = undefined;
   }
 
   return {
@@ -162,14 +187,24 @@ function titleLines(title: CardLine, lines: readonly CardLine[], taken: readonly
   const near = (index: number) => lines.find((l) => l.index === index && !taken.includes(l) && isTitlePart(l, title));
   const before = near(title.index - 1);
   const after = title.text.endsWith(',') || !before ? near(title.index + 1) : undefined;
-  const joined = [before && !isCompanyLine(before.text) ? before.text : '', title.text, after && (title.text.endsWith(',') || isTitleLine(after.text)) ? after.text : ''];
+  const joined = [
+    before && !isCompanyLine(before.text) ? before.text : '',
+    title.text,
+    after && (title.text.endsWith(',') || isTitleLine(after.text)) ? after.text : '',
+  ];
   return joined.filter(Boolean).join(' ');
 }
 
 function isTitlePart(line: CardLine, title: CardLine): boolean {
   const parts = line.text.split(' ');
-  const sameSize = line.height === null || title.height === null || Math.abs(line.height - title.height) <= title.height * 0.25;
-  return sameSize && parts.length <= 3 && !/[\d@]/.test(line.text) && parts.every((p) => /^[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || PARTICLES.has(p.toLowerCase()));
+  const sameSize =
+    line.height === null || title.height === null || Math.abs(line.height - title.height) <= title.height * 0.25;
+  return (
+    sameSize &&
+    parts.length <= 3 &&
+    !/[\d@]/.test(line.text) &&
+    parts.every((p) => /^[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || PARTICLES.has(p.toLowerCase()))
+  );
 }
 
 /**
@@ -185,7 +220,9 @@ export function withoutLogoMark(text: string, brands: readonly string[] = []): s
   const letterBeforeCaps = /^\p{L}{1,2}$/u.test(mark) && rest === rest.toUpperCase() && /\p{Lu}{3}/u.test(rest);
   const oddCase = /^\p{Ll}\p{Lu}$/u.test(mark);
   const brand = (words: string) => fold(words.split(' ').slice(0, 2).join(''));
-  const brandStartsAfter = /^\p{L}{1,2}$/u.test(mark) && brands.some((b) => b.length >= 5 && b.startsWith(brand(rest)) && !b.startsWith(brand(text)));
+  const brandStartsAfter =
+    /^\p{L}{1,2}$/u.test(mark) &&
+    brands.some((b) => b.length >= 5 && b.startsWith(brand(rest)) && !b.startsWith(brand(text)));
   return symbol || letterBeforeCaps || oddCase || brandStartsAfter ? rest : text;
 }
 

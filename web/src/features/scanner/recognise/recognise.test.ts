@@ -59,9 +59,12 @@ describe('recogniseCard', () => {
   });
 
   it('takes several labelled items from one line and leaves the fax out', () => {
-    const text = ['Marcus Chen', 'Chief Technology Officer', 'T +1 415 555 0132 | M +1 415 555 0187 | F +1 415 555 0199', 'E: marcus@brightline.io  ·  W: brightline.io'].join(
-      '\n',
-    );
+    const text = [
+      'Marcus Chen',
+      'Chief Technology Officer',
+      'T +1 415 555 0132 | M +1 415 555 0187 | F +1 415 555 0199',
+      'E: marcus@brightline.io  ·  W: brightline.io',
+    ].join('\n');
     const card = recogniseCard(text);
     expect(card.phones).toEqual(['+1 415 555 0132', '+1 415 555 0187']);
     expect(card.emails).toEqual(['marcus@brightline.io']);
@@ -86,51 +89,90 @@ describe('recogniseCard', () => {
       { text: 'Founder & CEO', height: 27, confidence: 94 },
       { text: 'grace@pebbleandpine.com', height: 25, confidence: 90 },
     ]);
-    expect(card).toMatchObject({ firstName: 'Grace', lastName: 'Kim', jobTitle: 'Founder & CEO', company: 'PEBBLE & PINE' });
+    expect(card).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Kim',
+      jobTitle: 'Founder & CEO',
+      company: 'PEBBLE & PINE',
+    });
   });
 
   it('leaves courtesy titles and letters after the name out, and keeps particles and initials where they belong', () => {
-    expect(recogniseCard('Dr. Hannah Weiss, PhD\nConsultant Paediatrician')).toMatchObject({ firstName: 'Hannah', lastName: 'Weiss' });
-    expect(recogniseCard('Pieter van der Berg\nProject Manager')).toMatchObject({ firstName: 'Pieter', lastName: 'van der Berg' });
-    expect(recogniseCard('Mark T. Jensen\nRegional Sales Director')).toMatchObject({ firstName: 'Mark T.', lastName: 'Jensen' });
-    expect(recogniseCard('Sofía Martínez García\nDirectora de Marketing')).toMatchObject({ firstName: 'Sofía', lastName: 'Martínez García', jobTitle: 'Directora de Marketing' });
+    expect(recogniseCard('Dr. Hannah Weiss, PhD\nConsultant Paediatrician')).toMatchObject({
+      firstName: 'Hannah',
+      lastName: 'Weiss',
+    });
+    expect(recogniseCard('Pieter van der Berg\nProject Manager')).toMatchObject({
+      firstName: 'Pieter',
+      lastName: 'van der Berg',
+    });
+    expect(recogniseCard('Mark T. Jensen\nRegional Sales Director')).toMatchObject({
+      firstName: 'Mark T.',
+      lastName: 'Jensen',
+    });
+    expect(recogniseCard('Sofía Martínez García\nDirectora de Marketing')).toMatchObject({
+      firstName: 'Sofía',
+      lastName: 'Martínez García',
+      jobTitle: 'Directora de Marketing',
+    });
   });
 
   it('tells a job title from a company that shares its words', () => {
     const card = recogniseCard('Jordan Blake\nMarketing Director\nMarketing Solutions Ltd\njordan@msl.com');
     expect(card.jobTitle).toBe('Marketing Director');
     expect(card.company).toBe('Marketing Solutions Ltd');
-    expect(recogniseCard('Liam O’Connor\nCo-Founder & CEO\nHarbour & Finch')).toMatchObject({ lastName: 'O’Connor', jobTitle: 'Co-Founder & CEO', company: 'Harbour & Finch' });
+    expect(recogniseCard('Liam O’Connor\nCo-Founder & CEO\nHarbour & Finch')).toMatchObject({
+      lastName: 'O’Connor',
+      jobTitle: 'Co-Founder & CEO',
+      company: 'Harbour & Finch',
+    });
   });
 
   it('finds the company from the brand in the email domain', () => {
     const card = recogniseCard('Priya Raman\nData Scientist\nKestrel Health\n+91 80 4567 8901\npriya@kestrelhealth.in');
     expect(card.company).toBe('Kestrel Health');
     // A free mail provider names no company.
-    expect(recogniseCard('Noah Williams\nFreelance Photographer\nGmail me for bookings\nnoah.williams@gmail.com').company).toBe('');
+    expect(
+      recogniseCard('Noah Williams\nFreelance Photographer\nGmail me for bookings\nnoah.williams@gmail.com').company,
+    ).toBe('');
   });
 
   it('joins an address printed over several lines, in several countries', () => {
-    expect(recogniseCard('Marcus Chen\n500 Howard Street, Suite 300\nSan Francisco, CA 94105\nUSA').address).toBe('500 Howard Street, Suite 300, San Francisco, CA 94105, USA');
-    expect(recogniseCard('Jonas Becker\nFriedrichstraße 123\n10117 Berlin').address).toBe('Friedrichstraße 123, 10117 Berlin');
-    expect(recogniseCard('Aisha Bello\n14 Adeola Odeku Street\nVictoria Island, Lagos').address).toBe('14 Adeola Odeku Street, Victoria Island, Lagos');
-    expect(recogniseCard('Zoe Anderson\nLevel 5, 1 Martin Place\nSydney NSW 2000').address).toBe('Level 5, 1 Martin Place, Sydney NSW 2000');
+    expect(recogniseCard('Marcus Chen\n500 Howard Street, Suite 300\nSan Francisco, CA 94105\nUSA').address).toBe(
+      '500 Howard Street, Suite 300, San Francisco, CA 94105, USA',
+    );
+    expect(recogniseCard('Jonas Becker\nFriedrichstraße 123\n10117 Berlin').address).toBe(
+      'Friedrichstraße 123, 10117 Berlin',
+    );
+    expect(recogniseCard('Aisha Bello\n14 Adeola Odeku Street\nVictoria Island, Lagos').address).toBe(
+      '14 Adeola Odeku Street, Victoria Island, Lagos',
+    );
+    expect(recogniseCard('Zoe Anderson\nLevel 5, 1 Martin Place\nSydney NSW 2000').address).toBe(
+      'Level 5, 1 Martin Place, Sydney NSW 2000',
+    );
   });
 
   it('steps over a line of the other column that OCR read inside the address', () => {
-    const card = recogniseCard('Pieter van der Berg\nKeizersgracht 452\nDijkstra Bouw B.V.\n1016 GD Amsterdam\npieter@dijkstrabouw.nl');
+    const card = recogniseCard(
+      'Pieter van der Berg\nKeizersgracht 452\nDijkstra Bouw B.V.\n1016 GD Amsterdam\npieter@dijkstrabouw.nl',
+    );
     expect(card.address).toBe('Keizersgracht 452, 1016 GD Amsterdam');
     expect(card.company).toBe('Dijkstra Bouw B.V.');
   });
 
   it('does not take a tagline, a version number or an abbreviation for a company or a web address', () => {
-    const card = recogniseCard('Ethan Brooks\nAccount Executive\nTurning data into decisions.\nRelease v2.0 notes, St.Louis office\nhttps://cobaltcloud.com/team');
+    const card = recogniseCard(
+      'Ethan Brooks\nAccount Executive\nTurning data into decisions.\nRelease v2.0 notes, St.Louis office\nhttps://cobaltcloud.com/team',
+    );
     expect(card.company).toBe('');
     expect(card.website).toBe('https://cobaltcloud.com/team');
   });
 
   it('names the person from their mailbox when the name line could not be read, but not from a shared one', () => {
-    expect(recogniseCard('~~ 1l|\nada.lovelace@analytical.co.uk')).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+    expect(recogniseCard('~~ 1l|\nada.lovelace@analytical.co.uk')).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     expect(recogniseCard('info.sales@analytical.co.uk')).toMatchObject({ firstName: '', lastName: '' });
   });
 

@@ -31,7 +31,8 @@ export interface RecogniseOptions {
 const SEPARATOR = /\s+[|•·]\s+|\s+[–—]\s+|\s{3,}/;
 
 /** Mailboxes that name a role, not a person. */
-const ROLE_MAILBOX = /^(?:info|sales|contact|hello|hi|office|admin|support|team|mail|enquiries|inquiries|bookings|orders|press|jobs|careers|billing|accounts|service|reception)$/;
+const ROLE_MAILBOX =
+  /^(?:info|sales|contact|hello|hi|office|admin|support|team|mail|enquiries|inquiries|bookings|orders|press|jobs|careers|billing|accounts|service|reception)$/;
 
 /**
  * The fields of a business card from its OCR text: first the ways to reach the person (emails,
@@ -76,7 +77,10 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const website = websites.find((w) => !emails.some((e) => e.endsWith(w))) ?? websites[0] ?? '';
   const address = addressLines.map((line) => line.text.replace(/[,;]\s*$/, '')).join(', ');
   const fullName = [name.firstName, name.lastName].join(' ').trim();
-  const unsure = unsureFields({ name: fullName, jobTitle: name.jobTitle, company: name.company, emails, phones, website, address }, lines);
+  const unsure = unsureFields(
+    { name: fullName, jobTitle: name.jobTitle, company: name.company, emails, phones, website, address },
+    lines,
+  );
   return { ...name, emails, phones, website, address, unsure };
 }
 
@@ -109,7 +113,15 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
 function nameFromMailbox(emails: readonly string[]): { firstName: string; lastName: string } {
   for (const email of emails) {
     const [first, last, ...more] = (email.split('@')[0] ?? '').split(/[._]/);
-    if (!more.length && first && last && /^[a-z]{2,}$/.test(first) && /^[a-z]{2,}$/.test(last) && !ROLE_MAILBOX.test(first)) return splitName(`${first} ${last}`.toUpperCase());
+    if (
+      !more.length &&
+      first &&
+      last &&
+      /^[a-z]{2,}$/.test(first) &&
+      /^[a-z]{2,}$/.test(last) &&
+      !ROLE_MAILBOX.test(first)
+    )
+      return splitName(`${first} ${last}`.toUpperCase());
   }
   return { firstName: '', lastName: '' };
 }
@@ -124,7 +136,9 @@ function rejoinSplitAddresses(lines: readonly CardLine[]): CardLine[] {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i];
     const next = lines[i + 1];
-    const cut = /(?:@|@[\w.-]*[.-]|^(?:https?:\/\/)?www\.[\w.-]*[.-]?)$/i.test(line.text) && !/\s/.test(line.text.split(' ').at(-1) ?? '');
+    const cut =
+      /(?:@|@[\w.-]*[.-]|^(?:https?:\/\/)?www\.[\w.-]*[.-]?)$/i.test(line.text) &&
+      !/\s/.test(line.text.split(' ').at(-1) ?? '');
     if (cut && next && /^[a-z0-9][\w.-]*\.[a-z]{2,}$/i.test(next.text)) {
       out.push({ ...line, text: `${line.text}${next.text}` });
       i += 1;

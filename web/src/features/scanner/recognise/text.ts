@@ -54,8 +54,14 @@ export function tightenAddresses(text: string): string {
   return text
     .replace(/(\w)\s*[©®]\s*(?=\w)/g, '$1@')
     .replace(/(\w)\s+@\s*(?=\w)|(\w)\s*@\s+(?=\w)/g, (_m, a: string | undefined, b: string | undefined) => `${a ?? b}@`)
-    .replace(/([\w-])\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi, (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`)
-    .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|de|fr|es|nl|ie|it|be|ch|at|pt|uk|co\.uk)(?=\s|$)/gi, '$1.$2');
+    .replace(
+      /([\w-])\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi,
+      (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`,
+    )
+    .replace(
+      /(@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|de|fr|es|nl|ie|it|be|ch|at|pt|uk|co\.uk)(?=\s|$)/gi,
+      '$1.$2',
+    );
 }
 
 /** Inside a number OCR reads 0 as O and 1 as l or I: put the digits back. */
@@ -65,7 +71,9 @@ export function fixDigitConfusions(text: string): string {
     // Only a run that is mostly digits already ("Oliver" stays a word), and in it only the
     // groups that hold a digit (a lone "l" after a number is a letter).
     if (digits < 4 || digits < run.replace(/[\s().-]/g, '').length - 2) return run;
-    return run.replace(/[\dOoIl]+/g, (group) => (/\d/.test(group) ? group.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : group));
+    return run.replace(/[\dOoIl]+/g, (group) =>
+      /\d/.test(group) ? group.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : group,
+    );
   });
 }
 

@@ -18,7 +18,10 @@ const key = (text: string) =>
  * engine was unsure of, or that come from no single line (a name guessed from the mailbox,
  * a title or address joined from several lines), and numbers that could not be placed in a country.
  */
-export function unsureFields(found: Record<CheckedField, string | readonly string[]>, lines: readonly CardLine[]): CheckedField[] {
+export function unsureFields(
+  found: Record<CheckedField, string | readonly string[]>,
+  lines: readonly CardLine[],
+): CheckedField[] {
   const sure = (field: CheckedField, value: string) => {
     // A number is found by its last digits: the line prints it without its country code.
     const wanted = field === 'phones' ? value.replace(/\D/g, '').slice(-9) : key(value).slice(0, 14);

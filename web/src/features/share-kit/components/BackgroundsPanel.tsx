@@ -57,7 +57,15 @@ function BackgroundCard({ profileId, design }: { profileId: string; design: Back
  * in the company's colours and with its logo for employees. When the company chose one for
  * everyone, only that one shows.
  */
-export function BackgroundsPanel({ profileId, choice, companyName }: { profileId: string; choice: DesignChoice<BackgroundDesign>; companyName?: string }) {
+export function BackgroundsPanel({
+  profileId,
+  choice,
+  companyName,
+}: {
+  profileId: string;
+  choice: DesignChoice<BackgroundDesign>;
+  companyName?: string;
+}) {
   const { t } = useShareKitText();
   const titleId = useId();
   const designs = choice.locked ? [choice.design] : BACKGROUND_DESIGNS;
@@ -67,7 +75,10 @@ export function BackgroundsPanel({ profileId, choice, companyName }: { profileId
       <p className="muted">{t('backgrounds.intro')}</p>
       {choice.locked && (
         <p className="fine-print" role="note">
-          {t('backgrounds.locked', { company: companyName ?? t('yourCompany'), design: t(`designs.background.${choice.design}`) })}
+          {t('backgrounds.locked', {
+            company: companyName ?? t('yourCompany'),
+            design: t(`designs.background.${choice.design}`),
+          })}
         </p>
       )}
       <ul className="share-kit-backgrounds">

@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { z } from 'zod';
-import { BACKGROUND_DESIGNS, SIGNATURE_DESIGNS, type CompanyShareKit, type CompanyShareKitBody } from '@contract/share-kit';
+import {
+  BACKGROUND_DESIGNS,
+  SIGNATURE_DESIGNS,
+  type CompanyShareKit,
+  type CompanyShareKitBody,
+} from '@contract/share-kit';
 import { ErrorState, LoadingState } from '../../../components/ui';
 import { FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
 import { useCompanyShareKit, useSaveCompanyShareKit } from '../api';
@@ -10,7 +15,10 @@ import { useShareKitText } from '../i18n';
 const EACH_CHOOSES = '';
 
 const schema = z
-  .object({ signatureDesign: z.enum([EACH_CHOOSES, ...SIGNATURE_DESIGNS]), backgroundDesign: z.enum([EACH_CHOOSES, ...BACKGROUND_DESIGNS]) })
+  .object({
+    signatureDesign: z.enum([EACH_CHOOSES, ...SIGNATURE_DESIGNS]),
+    backgroundDesign: z.enum([EACH_CHOOSES, ...BACKGROUND_DESIGNS]),
+  })
   .transform((values): CompanyShareKitBody => ({
     signatureDesign: values.signatureDesign === EACH_CHOOSES ? null : values.signatureDesign,
     backgroundDesign: values.backgroundDesign === EACH_CHOOSES ? null : values.backgroundDesign,
@@ -23,13 +31,21 @@ const options = <D extends string>(eachChooses: string, designs: readonly D[], l
 ];
 
 function DesignsForm({ companyId, current }: { companyId: string; current: CompanyShareKit }) {
-  const form = useZodForm(schema, { defaultValues: { signatureDesign: current.signatureDesign ?? EACH_CHOOSES, backgroundDesign: current.backgroundDesign ?? EACH_CHOOSES } });
+  const form = useZodForm(schema, {
+    defaultValues: {
+      signatureDesign: current.signatureDesign ?? EACH_CHOOSES,
+      backgroundDesign: current.backgroundDesign ?? EACH_CHOOSES,
+    },
+  });
   const { t } = useShareKitText();
   const save = useSaveCompanyShareKit(companyId);
   const submit = form.handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync(body);
-      form.reset({ signatureDesign: saved.signatureDesign ?? EACH_CHOOSES, backgroundDesign: saved.backgroundDesign ?? EACH_CHOOSES });
+      form.reset({
+        signatureDesign: saved.signatureDesign ?? EACH_CHOOSES,
+        backgroundDesign: saved.backgroundDesign ?? EACH_CHOOSES,
+      });
     } catch (error) {
       showFormError(form, error);
     }
@@ -52,7 +68,12 @@ function DesignsForm({ companyId, current }: { companyId: string; current: Compa
         />
       </div>
       <div className="row">
-        <button type="submit" className="button button-primary" disabled={save.isPending || !form.formState.isDirty} aria-busy={save.isPending || undefined}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={save.isPending || !form.formState.isDirty}
+          aria-busy={save.isPending || undefined}
+        >
           {t('company.save')}
         </button>
       </div>
@@ -70,7 +91,9 @@ export function CompanyDesignsForm({ companyId, companyName }: { companyId: stri
       <h2 id={titleId}>{t('company.title', { company: companyName })}</h2>
       <p className="muted">{t('company.intro')}</p>
       {current.isPending && <LoadingState label={t('company.loading')} />}
-      {current.isError && <ErrorState error={current.error} title={t('company.error')} onRetry={() => void current.refetch()} />}
+      {current.isError && (
+        <ErrorState error={current.error} title={t('company.error')} onRetry={() => void current.refetch()} />
+      )}
       {current.data && <DesignsForm companyId={companyId} current={current.data} />}
     </section>
   );

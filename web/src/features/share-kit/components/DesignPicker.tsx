@@ -18,7 +18,14 @@ export function DesignPicker<D extends string>({
   return (
     <div className="segmented share-kit-designs" role="group" aria-label={label}>
       {designs.map((design) => (
-        <button key={design} type="button" className="segmented-option" aria-pressed={design === value} disabled={locked && design !== value} onClick={() => onChange(design)}>
+        <button
+          key={design}
+          type="button"
+          className="segmented-option"
+          aria-pressed={design === value}
+          disabled={locked && design !== value}
+          onClick={() => onChange(design)}
+        >
           {labelOf(design)}
         </button>
       ))}

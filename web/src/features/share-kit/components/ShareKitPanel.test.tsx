@@ -19,7 +19,13 @@ const KIT: ShareKit = {
   company: null,
 };
 
-const COMPANY: CompanyShareKit = { companyId: 'acme', signatureDesign: null, backgroundDesign: 'bold', updatedAt: null, updatedBy: null };
+const COMPANY: CompanyShareKit = {
+  companyId: 'acme',
+  signatureDesign: null,
+  backgroundDesign: 'bold',
+  updatedAt: null,
+  updatedBy: null,
+};
 
 let calls: StubRequest[] = [];
 
@@ -27,13 +33,20 @@ let calls: StubRequest[] = [];
 function serve(kit: ShareKit) {
   calls = stubFetch({
     '/v1/profiles/p1/share-kit': { body: { data: kit } },
-    '/v1/profiles/p1/signature': () => new Response('<table><tr><td>Rey</td></tr></table>', { headers: { 'Content-Type': 'text/html' } }),
-    '/v1/profiles/p1/backgrounds/*': () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+    '/v1/profiles/p1/signature': () =>
+      new Response('<table><tr><td>Rey</td></tr></table>', { headers: { 'Content-Type': 'text/html' } }),
+    '/v1/profiles/p1/backgrounds/*': () =>
+      new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
     '/v1/profiles/p1/wallet/apple': () =>
       new Response(new Uint8Array([80, 75, 3, 4]), {
-        headers: { 'Content-Type': 'application/vnd.apple.pkpass', 'Content-Disposition': 'attachment; filename="Rey Seller.pkpass"' },
+        headers: {
+          'Content-Type': 'application/vnd.apple.pkpass',
+          'Content-Disposition': 'attachment; filename="Rey Seller.pkpass"',
+        },
       }),
-    '/v1/company/acme/share-kit': ({ method, body }) => ({ body: { data: method === 'PUT' ? { ...COMPANY, ...(body as object) } : COMPANY } }),
+    '/v1/company/acme/share-kit': ({ method, body }) => ({
+      body: { data: method === 'PUT' ? { ...COMPANY, ...(body as object) } : COMPANY },
+    }),
   }).calls;
 }
 
@@ -59,7 +72,8 @@ describe('ShareKitPanel', () => {
     const apple = await screen.findByRole('button', { name: 'Add to Apple Wallet' }, FIRST_ANSWER);
     expect(screen.getByRole('button', { name: /Save to Google Wallet/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Email signature' })).toBeInTheDocument();
-    for (const label of ['Gradient', 'Minimal', 'Bold']) expect(await screen.findByRole('img', { name: `${label} call background` })).toBeInTheDocument();
+    for (const label of ['Gradient', 'Minimal', 'Bold'])
+      expect(await screen.findByRole('img', { name: `${label} call background` })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Designs for everyone/ })).not.toBeInTheDocument();
 
     await userEvent.setup().click(apple);
@@ -67,7 +81,11 @@ describe('ShareKitPanel', () => {
   });
 
   it("shows only the company's background when it is locked, and says so", async () => {
-    serve({ ...KIT, background: { design: 'bold', locked: true }, company: { id: 'acme', name: 'Acme', canChoose: false } });
+    serve({
+      ...KIT,
+      background: { design: 'bold', locked: true },
+      company: { id: 'acme', name: 'Acme', canChoose: false },
+    });
     renderPanel();
     expect(await screen.findByRole('img', { name: 'Bold call background' }, FIRST_ANSWER)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Gradient call background' })).not.toBeInTheDocument();
@@ -78,14 +96,18 @@ describe('ShareKitPanel', () => {
   it('says when this server signs no wallet passes', async () => {
     serve({ ...KIT, wallet: { apple: false, google: false } });
     renderPanel();
-    expect(await screen.findByText('Wallet passes are not set up on this server yet.', {}, FIRST_ANSWER)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Wallet passes are not set up on this server yet.', {}, FIRST_ANSWER),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Apple Wallet' })).not.toBeInTheDocument();
   });
 
   it("lets a company admin hand designs to everyone, starting from the company's current choice", async () => {
     serve({ ...KIT, company: { id: 'acme', name: 'Acme', canChoose: true } });
     renderPanel();
-    expect(await screen.findByRole('heading', { name: 'Designs for everyone at Acme' }, FIRST_ANSWER)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Designs for everyone at Acme' }, FIRST_ANSWER),
+    ).toBeInTheDocument();
     const signature = await screen.findByRole('combobox', { name: 'Email signature' });
     expect(signature).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Call background' })).toHaveValue('bold');

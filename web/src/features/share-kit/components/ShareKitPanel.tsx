@@ -20,9 +20,16 @@ export function ShareKitPanel({ profileId }: { profileId: string }) {
           <div className="share-kit">
             <WalletButtons profileId={profileId} wallet={data.wallet} />
             {/* Keyed by the preselected design, so a change of the company's choice starts over from it. */}
-            <SignaturePanel key={`signature-${data.signature.design}-${data.signature.locked}`} profileId={profileId} choice={data.signature} companyName={companyName} />
+            <SignaturePanel
+              key={`signature-${data.signature.design}-${data.signature.locked}`}
+              profileId={profileId}
+              choice={data.signature}
+              companyName={companyName}
+            />
             <BackgroundsPanel profileId={profileId} choice={data.background} companyName={companyName} />
-            {data.company?.canChoose && <CompanyDesignsForm companyId={data.company.id} companyName={data.company.name} />}
+            {data.company?.canChoose && (
+              <CompanyDesignsForm companyId={data.company.id} companyName={data.company.name} />
+            )}
           </div>
         );
       }}

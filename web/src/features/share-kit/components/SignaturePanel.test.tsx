@@ -27,11 +27,17 @@ function serveSignatures(status = 200) {
     'GET /v1/profiles/p1/signature': ({ query }) =>
       status !== 200
         ? { status, body: { message: 'Not found.' } }
-        : new Response(htmlOf(query.get('design') ?? ''), { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+        : new Response(htmlOf(query.get('design') ?? ''), {
+            status: 200,
+            headers: { 'Content-Type': 'text/html; charset=utf-8' },
+          }),
   }).calls;
 }
 
-function renderPanel(choice: DesignChoice<SignatureDesign> = { design: 'classic', locked: false }, companyName?: string) {
+function renderPanel(
+  choice: DesignChoice<SignatureDesign> = { design: 'classic', locked: false },
+  companyName?: string,
+) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <SignaturePanel profileId="p1" choice={choice} companyName={companyName} />
@@ -47,7 +53,8 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const preview = async (name: RegExp | string) => (await screen.findByTitle(name, {}, FIRST_ANSWER)) as HTMLIFrameElement;
+const preview = async (name: RegExp | string) =>
+  (await screen.findByTitle(name, {}, FIRST_ANSWER)) as HTMLIFrameElement;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -130,13 +137,16 @@ describe('SignaturePanel', () => {
     serveSignatures();
     renderPanel();
     const steps = screen.getByRole('heading', { name: 'Add it to your mail app' }).parentElement!;
-    for (const client of ['Gmail', 'Outlook', 'Apple Mail']) expect(within(steps).getByText(client, { selector: 'summary' })).toBeInTheDocument();
+    for (const client of ['Gmail', 'Outlook', 'Apple Mail'])
+      expect(within(steps).getByText(client, { selector: 'summary' })).toBeInTheDocument();
     expect(within(steps).getByText(/See all settings/)).toBeInTheDocument();
   });
 });
 
 describe('plainTextOf', () => {
   it('keeps a line a row or line break, decodes entities and drops the markup', () => {
-    expect(plainTextOf('<table><tr><td><b>Ada</b></td></tr><tr><td>CTO &amp; founder<br>Acme</td></tr></table>')).toBe('Ada\nCTO & founder\nAcme');
+    expect(plainTextOf('<table><tr><td><b>Ada</b></td></tr><tr><td>CTO &amp; founder<br>Acme</td></tr></table>')).toBe(
+      'Ada\nCTO & founder\nAcme',
+    );
   });
 });

@@ -20,7 +20,15 @@ const previewDocument = (html: string) =>
  * It keeps the app's origin so its pictures load as the app's do (the API's files are
  * same-site only); without scripts that grants the frame nothing.
  */
-export function SignaturePanel({ profileId, choice, companyName }: { profileId: string; choice: DesignChoice<SignatureDesign>; companyName?: string }) {
+export function SignaturePanel({
+  profileId,
+  choice,
+  companyName,
+}: {
+  profileId: string;
+  choice: DesignChoice<SignatureDesign>;
+  companyName?: string;
+}) {
   const { t } = useShareKitText();
   const titleId = useId();
   const [design, setDesign] = useState<SignatureDesign>(choice.design);
@@ -46,7 +54,14 @@ export function SignaturePanel({ profileId, choice, companyName }: { profileId: 
     <section className="panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('signature.title')}</h2>
       <p className="muted">{t('signature.intro')}</p>
-      <DesignPicker label={t('signature.designLabel')} designs={SIGNATURE_DESIGNS} labelOf={designName} value={design} onChange={setDesign} locked={choice.locked} />
+      <DesignPicker
+        label={t('signature.designLabel')}
+        designs={SIGNATURE_DESIGNS}
+        labelOf={designName}
+        value={design}
+        onChange={setDesign}
+        locked={choice.locked}
+      />
       {choice.locked && (
         <p className="fine-print" role="note">
           {t('signature.locked', { company: companyName ?? t('yourCompany'), design: designName(choice.design) })}
@@ -54,7 +69,9 @@ export function SignaturePanel({ profileId, choice, companyName }: { profileId: 
       )}
       <div className="share-kit-preview">
         {signature.isPending && <LoadingState label={t('signature.drawing')} />}
-        {signature.isError && <ErrorState error={signature.error} title={t('signature.error')} onRetry={() => void signature.refetch()} />}
+        {signature.isError && (
+          <ErrorState error={signature.error} title={t('signature.error')} onRetry={() => void signature.refetch()} />
+        )}
         {signature.data && (
           <iframe
             title={t('signature.preview', { design: designName(design) })}
@@ -65,7 +82,13 @@ export function SignaturePanel({ profileId, choice, companyName }: { profileId: 
         )}
       </div>
       <div className="row">
-        <button type="button" className="button button-primary" onClick={() => void copy()} disabled={!signature.data || copying} aria-busy={copying || undefined}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => void copy()}
+          disabled={!signature.data || copying}
+          aria-busy={copying || undefined}
+        >
           {t('signature.copy')}
         </button>
       </div>

@@ -20,7 +20,13 @@ export function WalletButtons({ profileId, wallet }: { profileId: string; wallet
       {wallet.apple || wallet.google ? (
         <div className="row">
           {wallet.apple && (
-            <button type="button" className="button button-primary" onClick={() => apple.mutate()} disabled={apple.isPending} aria-busy={apple.isPending || undefined}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => apple.mutate()}
+              disabled={apple.isPending}
+              aria-busy={apple.isPending || undefined}
+            >
               {t('wallet.apple')}
             </button>
           )}

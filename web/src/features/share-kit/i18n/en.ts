@@ -24,14 +24,16 @@ export default {
   },
   wallet: {
     title: 'Wallet pass',
-    intro: 'Keep your card in Apple Wallet or Google Wallet: show its QR code to share your profile, even when an NFC tap fails.',
+    intro:
+      'Keep your card in Apple Wallet or Google Wallet: show its QR code to share your profile, even when an NFC tap fails.',
     apple: 'Add to Apple Wallet',
     google: 'Save to Google Wallet<hidden> (opens in a new tab)</hidden>',
     notSetUp: 'Wallet passes are not set up on this server yet.',
   },
   signature: {
     title: 'Email signature',
-    intro: 'Your photo, name, title, company, links and a small QR code of your card, in a layout Gmail, Outlook and Apple Mail all show alike.',
+    intro:
+      'Your photo, name, title, company, links and a small QR code of your card, in a layout Gmail, Outlook and Apple Mail all show alike.',
     designLabel: 'Signature design',
     locked: '{{company}} chose the {{design}} design for everyone.',
     drawing: 'Drawing your signature…',
@@ -46,10 +48,12 @@ export default {
       settings: 'Open Gmail on a computer, select the gear icon, then See all settings.',
       create: 'On the General tab, scroll to Signature and select Create new; give it a name.',
       paste: 'Click in the signature box and paste (Ctrl+V, or ⌘V on a Mac).',
-      defaults: 'Under Signature defaults, choose it for new emails and replies, then select Save Changes at the bottom.',
+      defaults:
+        'Under Signature defaults, choose it for new emails and replies, then select Save Changes at the bottom.',
     },
     outlook: {
-      settings: 'Outlook on the web or the new Outlook: Settings → Mail → Compose and reply. Classic Outlook for Windows: File → Options → Mail → Signatures.',
+      settings:
+        'Outlook on the web or the new Outlook: Settings → Mail → Compose and reply. Classic Outlook for Windows: File → Options → Mail → Signatures.',
       create: 'Create a new signature and give it a name.',
       paste: 'Paste into the signature box (Ctrl+V, or ⌘V on a Mac).',
       defaults: 'Choose it as the default for new messages and replies, then Save (OK in classic Outlook).',
@@ -63,7 +67,8 @@ export default {
   },
   backgrounds: {
     title: 'Call backgrounds',
-    intro: 'For Zoom, Microsoft Teams and Google Meet: your name and title top left, and a QR code of your card people can scan off their screen.',
+    intro:
+      'For Zoom, Microsoft Teams and Google Meet: your name and title top left, and a QR code of your card people can scan off their screen.',
     locked: '{{company}} chose the {{design}} background for everyone.',
     image: '{{design}} call background',
     drawing: 'Drawing the {{design}} background',
@@ -72,7 +77,8 @@ export default {
   },
   company: {
     title: 'Designs for everyone at {{company}}',
-    intro: 'Hand one design to every employee: their share tab shows it chosen, and they cannot pick another. You can still preview every design.',
+    intro:
+      'Hand one design to every employee: their share tab shows it chosen, and they cannot pick another. You can still preview every design.',
     loading: "Loading the company's designs…",
     error: "The company's designs could not be loaded",
     signature: 'Email signature',

@@ -27,7 +27,12 @@ export function RenameDivisionForm({ division, onSubmit, onCancel }: RenameProps
   return (
     <form onSubmit={submit} noValidate aria-label={t('divisions.rename', { name: division.name })}>
       <FormError message={errors.root?.message} />
-      <TextField label={t('divisions.renameForm.name')} maxLength={COMPANY_LIMITS.divisionName} error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label={t('divisions.renameForm.name')}
+        maxLength={COMPANY_LIMITS.divisionName}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <FormActions
         className="row-actions"
         submitLabel={t('divisions.renameForm.submit')}
@@ -74,10 +79,18 @@ export function MergeDivisionForm({ division, targets, onChoose, onCancel }: Mer
       <SelectField
         label={t('divisions.mergeForm.into', { name: division.name })}
         error={errors.intoId?.message}
-        options={[{ value: '', label: t('divisions.mergeForm.choose') }, ...targets.map((d) => ({ value: d.id, label: d.name }))]}
+        options={[
+          { value: '', label: t('divisions.mergeForm.choose') },
+          ...targets.map((d) => ({ value: d.id, label: d.name })),
+        ]}
         {...form.register('intoId')}
       />
-      <FormActions className="row-actions" submitLabel={t('divisions.mergeForm.submit')} pending={false} secondary={{ label: t('cancel'), onClick: onCancel }} />
+      <FormActions
+        className="row-actions"
+        submitLabel={t('divisions.mergeForm.submit')}
+        pending={false}
+        secondary={{ label: t('cancel'), onClick: onCancel }}
+      />
     </form>
   );
 }

@@ -44,7 +44,11 @@ export function GiveRolePanel({ role, onDone }: { role: GlobalRoleView; onDone: 
                   type="button"
                   className="button button-secondary button-small"
                   disabled={holds || setRoles.isPending}
-                  aria-label={holds ? t('roles.giveRole.holds', { name, role: role.name }) : t('roles.giveRole.giveTo', { name, role: role.name })}
+                  aria-label={
+                    holds
+                      ? t('roles.giveRole.holds', { name, role: role.name })
+                      : t('roles.giveRole.giveTo', { name, role: role.name })
+                  }
                   onClick={() => setRoles.mutate({ userId: user.userId, roleIds: [...user.roles, role.id] })}
                 >
                   {holds ? t('roles.giveRole.holdsButton') : t('roles.giveRole.giveButton')}

@@ -51,7 +51,9 @@ describe('rules as checkboxes', () => {
     expect(matrix.grants).toEqual({});
     expect(rulesOf(matrix)).toEqual([special, { action: 'manage', subject: 'all' }]);
     expect(describeRule(special)).toBe('Can change companies where industry is one of Retail, Food');
-    expect(describeRule({ action: 'delete', subject: 'Contact', inverted: true })).toBe('Cannot delete contacts and leads');
+    expect(describeRule({ action: 'delete', subject: 'Contact', inverted: true })).toBe(
+      'Cannot delete contacts and leads',
+    );
   });
 });
 
@@ -100,7 +102,9 @@ describe('RoleForm', () => {
 
   it('lists special rules in words and can remove them', async () => {
     const special = { action: 'read', subject: 'Company', conditions: { industry: 'Retail' } };
-    const { onSubmit, user } = renderForm({ role: role({ permissions: [special, { action: 'read', subject: 'User' }] }) });
+    const { onSubmit, user } = renderForm({
+      role: role({ permissions: [special, { action: 'read', subject: 'User' }] }),
+    });
     expect(screen.getByText('Can see companies where industry is Retail')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove rule: Can see companies where industry is Retail' }));
     await user.click(screen.getByRole('button', { name: 'Save role' }));
@@ -115,7 +119,9 @@ describe('RoleForm', () => {
   });
 
   it("shows the API's refusal of a rule", async () => {
-    const refusal = new ApiError(400, 'Unknown subject.', 'bad-request', { 'permissions.0.subject': 'Unknown subject.' });
+    const refusal = new ApiError(400, 'Unknown subject.', 'bad-request', {
+      'permissions.0.subject': 'Unknown subject.',
+    });
     const { user } = renderForm({ role: role(), onSubmit: async () => Promise.reject(refusal) });
     await user.click(screen.getByRole('button', { name: 'Save role' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown subject.');

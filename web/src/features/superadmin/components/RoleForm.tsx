@@ -29,7 +29,9 @@ function permissionsError(errors: unknown): string | undefined {
 export function RoleForm({ role, onSubmit, onCancel }: RoleFormProps) {
   const { t } = useSuperadminText();
   const words = useMemo(() => globalRuleWords(t), [t]);
-  const form = useZodForm(globalRoleBody, { defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] } });
+  const form = useZodForm(globalRoleBody, {
+    defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -39,7 +41,11 @@ export function RoleForm({ role, onSubmit, onCancel }: RoleFormProps) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={role ? t('roles.form.editLabel', { name: role.name }) : t('roles.new')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={role ? t('roles.form.editLabel', { name: role.name }) : t('roles.new')}
+    >
       <FormError message={errors.root?.message} />
       <TextField label={t('roles.form.name')} maxLength={80} error={errors.name?.message} {...form.register('name')} />
       <h3>{t('roles.form.rights')}</h3>

@@ -17,5 +17,11 @@ export type SuperadminSection = (typeof TABS)[number]['id'];
 /** The superadmin area's sections. */
 export function SuperadminTabs({ active }: { active: SuperadminSection }) {
   const { t } = useSuperadminText();
-  return <TabNav label={t('tabs.label')} items={TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.id}`) }))} active={active} />;
+  return (
+    <TabNav
+      label={t('tabs.label')}
+      items={TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.id}`) }))}
+      active={active}
+    />
+  );
 }

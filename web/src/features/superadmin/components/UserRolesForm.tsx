@@ -48,12 +48,22 @@ export function UserRolesForm({ user, roles, isSelf, onSubmit, onCancel }: UserR
                     checked={checked}
                     disabled={locked}
                     aria-describedby={`role-${role.id}-hint`}
-                    onChange={(event) => field.onChange(event.currentTarget.checked ? [...field.value, role.id] : field.value.filter((id) => id !== role.id))}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.currentTarget.checked
+                          ? [...field.value, role.id]
+                          : field.value.filter((id) => id !== role.id),
+                      )
+                    }
                   />
                   <div>
                     <label htmlFor={`role-${role.id}`}>{role.name}</label>
                     <p className="field-hint" id={`role-${role.id}-hint`}>
-                      {locked ? t('users.rolesForm.ownSuperadmin') : role.builtIn ? t('everythingEverywhere') : summaryOf(role.permissions, t)}
+                      {locked
+                        ? t('users.rolesForm.ownSuperadmin')
+                        : role.builtIn
+                          ? t('everythingEverywhere')
+                          : summaryOf(role.permissions, t)}
                     </p>
                   </div>
                 </div>

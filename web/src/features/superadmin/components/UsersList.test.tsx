@@ -19,14 +19,40 @@ const person = (overrides: Partial<AdminUser> = {}): AdminUser => ({
 });
 
 const ROLES: GlobalRoleView[] = [
-  { id: 'superadmin', name: 'Superadmin', scope: 'global', builtIn: true, holders: 1, permissions: [{ action: 'manage', subject: 'all' }] },
-  { id: 'support', name: 'Support', scope: 'global', builtIn: false, holders: 0, permissions: [{ action: 'read', subject: ['User', 'Company'] }] },
+  {
+    id: 'superadmin',
+    name: 'Superadmin',
+    scope: 'global',
+    builtIn: true,
+    holders: 1,
+    permissions: [{ action: 'manage', subject: 'all' }],
+  },
+  {
+    id: 'support',
+    name: 'Support',
+    scope: 'global',
+    builtIn: false,
+    holders: 0,
+    permissions: [{ action: 'read', subject: ['User', 'Company'] }],
+  },
 ];
 const roleNames = new Map(ROLES.map((r) => [r.id, r.name]));
 
 function renderList(props: Partial<Parameters<typeof UsersList>[0]> = {}) {
   const handlers = { onRetry: vi.fn(), onToggleStatus: vi.fn(), onEditRoles: vi.fn(), onLoadMore: vi.fn() };
-  render(<UsersList status="success" users={[]} search="" roleNames={roleNames} currentUserId="me" hasMore={false} loadingMore={false} {...handlers} {...props} />);
+  render(
+    <UsersList
+      status="success"
+      users={[]}
+      search=""
+      roleNames={roleNames}
+      currentUserId="me"
+      hasMore={false}
+      loadingMore={false}
+      {...handlers}
+      {...props}
+    />,
+  );
   return { ...handlers, user: userEvent.setup() };
 }
 
@@ -37,7 +63,10 @@ describe('UsersList', () => {
   });
 
   it('shows a failure with a retry', async () => {
-    const { onRetry, user } = renderList({ status: 'error', error: new ApiError(500, 'Something went wrong. Please try again') });
+    const { onRetry, user } = renderList({
+      status: 'error',
+      error: new ApiError(500, 'Something went wrong. Please try again'),
+    });
     expect(screen.getByText('Users could not be loaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /try again/i }));
     expect(onRetry).toHaveBeenCalled();
@@ -66,7 +95,10 @@ describe('UsersList', () => {
   });
 
   it('lists people with their status and role names; disable, enable and roles are labelled per person', async () => {
-    const users = [person({ roles: ['support'] }), person({ userId: 'u2', firstName: 'Bob', lastName: 'Byte', email: 'bob@example.com', disabled: true })];
+    const users = [
+      person({ roles: ['support'] }),
+      person({ userId: 'u2', firstName: 'Bob', lastName: 'Byte', email: 'bob@example.com', disabled: true }),
+    ];
     const { onToggleStatus, onEditRoles, user } = renderList({ users });
     const rows = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -107,16 +139,34 @@ describe('UserRolesForm', () => {
   });
 
   it('keeps a superadmin from unchecking their own Superadmin role', () => {
-    render(<UserRolesForm user={person({ userId: 'me', roles: ['superadmin'] })} roles={ROLES} isSelf onSubmit={vi.fn()} onCancel={vi.fn()} />);
+    render(
+      <UserRolesForm
+        user={person({ userId: 'me', roles: ['superadmin'] })}
+        roles={ROLES}
+        isSelf
+        onSubmit={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
     expect(screen.getByLabelText('Superadmin')).toBeChecked();
     expect(screen.getByLabelText('Superadmin')).toBeDisabled();
     expect(screen.getByText('You cannot remove your own Superadmin role.')).toBeInTheDocument();
   });
 
   it("shows the API's refusal", async () => {
-    const refusal = new ApiError(400, 'Choose roles from the list.', 'bad-request', { roleIds: 'Choose roles from the list.' });
+    const refusal = new ApiError(400, 'Choose roles from the list.', 'bad-request', {
+      roleIds: 'Choose roles from the list.',
+    });
     const user = userEvent.setup();
-    render(<UserRolesForm user={person()} roles={ROLES} isSelf={false} onSubmit={async () => Promise.reject(refusal)} onCancel={vi.fn()} />);
+    render(
+      <UserRolesForm
+        user={person()}
+        roles={ROLES}
+        isSelf={false}
+        onSubmit={async () => Promise.reject(refusal)}
+        onCancel={vi.fn()}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save roles' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose roles from the list.');
   });

@@ -22,13 +22,31 @@ interface UsersListProps {
   onLoadMore: () => void;
 }
 
-export const displayName = (user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+export const displayName = (user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /** Every account, with its status and product roles; disabling and roles are a button away. */
-export function UsersList({ status, error, onRetry, users, search, roleNames, currentUserId, onToggleStatus, onEditRoles, hasMore, loadingMore, onLoadMore }: UsersListProps) {
+export function UsersList({
+  status,
+  error,
+  onRetry,
+  users,
+  search,
+  roleNames,
+  currentUserId,
+  onToggleStatus,
+  onEditRoles,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: UsersListProps) {
   const { t } = useSuperadminText();
   return (
-    <QueryView query={{ status, error, data: users, refetch: onRetry }} loadingLabel={t('users.list.loading')} errorTitle={t('users.list.error')}>
+    <QueryView
+      query={{ status, error, data: users, refetch: onRetry }}
+      loadingLabel={t('users.list.loading')}
+      errorTitle={t('users.list.error')}
+    >
       {() => (
         <DataTable
           className="stack-table"
@@ -51,7 +69,11 @@ export function UsersList({ status, error, onRetry, users, search, roleNames, cu
               header: t('users.list.status'),
               label: t('users.list.status'),
               cell: (user) =>
-                user.disabled ? <span className="badge badge-warning">{t('users.list.disabled')}</span> : <span className="badge badge-success">{t('users.list.active')}</span>,
+                user.disabled ? (
+                  <span className="badge badge-warning">{t('users.list.disabled')}</span>
+                ) : (
+                  <span className="badge badge-success">{t('users.list.active')}</span>
+                ),
             },
             {
               key: 'roles',
@@ -73,14 +95,21 @@ export function UsersList({ status, error, onRetry, users, search, roleNames, cu
                 const name = displayName(user);
                 return (
                   <div className="row-actions">
-                    <button type="button" className="button button-secondary button-small" aria-label={t('users.rolesOf', { name })} onClick={() => onEditRoles(user)}>
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      aria-label={t('users.rolesOf', { name })}
+                      onClick={() => onEditRoles(user)}
+                    >
                       {t('users.list.rolesButton')}
                     </button>
                     {user.userId !== currentUserId && (
                       <button
                         type="button"
                         className="button button-secondary button-small"
-                        aria-label={user.disabled ? t('users.list.enableName', { name }) : t('users.list.disableName', { name })}
+                        aria-label={
+                          user.disabled ? t('users.list.enableName', { name }) : t('users.list.disableName', { name })
+                        }
                         onClick={() => onToggleStatus(user)}
                       >
                         {user.disabled ? t('users.list.enable') : t('users.list.disable')}
@@ -98,7 +127,13 @@ export function UsersList({ status, error, onRetry, users, search, roleNames, cu
               <p>{search ? t('users.list.noMatchText', { search }) : t('users.list.emptyText')}</p>
             </EmptyState>
           }
-          loadMore={{ hasNextPage: hasMore, isFetchingNextPage: loadingMore, fetchNextPage: onLoadMore, label: t('loadMore'), pendingLabel: t('loading') }}
+          loadMore={{
+            hasNextPage: hasMore,
+            isFetchingNextPage: loadingMore,
+            fetchNextPage: onLoadMore,
+            label: t('loadMore'),
+            pendingLabel: t('loading'),
+          }}
         />
       )}
     </QueryView>

@@ -41,7 +41,8 @@ export default {
     activeCards: 'Active cards',
     ofTotal: 'of {{total}}',
     leadsThisWeek: 'Leads this week',
-    explained: 'Leads are contacts created since {{since}}. Cards count every minted card; active ones are activated and not deactivated.',
+    explained:
+      'Leads are contacts created since {{since}}. Cards count every minted card; active ones are activated and not deactivated.',
     manage: {
       title: 'Manage',
       users: 'Find an account, disable or enable it, give product roles.',
@@ -52,7 +53,8 @@ export default {
   },
   users: {
     title: 'Superadmin · Users',
-    description: 'Every Everlink account. Disabling one signs the person out everywhere and stops their sign-ins until enabled again.',
+    description:
+      'Every Everlink account. Disabling one signs the person out everywhere and stops their sign-ins until enabled again.',
     heading: 'Users',
     rolesOf: 'Product roles of {{name}}',
     loadingRoles: 'Loading roles…',
@@ -99,7 +101,8 @@ export default {
       disable: 'Disable account',
       enabling: 'Enabling…',
       disabling: 'Disabling…',
-      enableText: '{{email}} can sign in again and use everything they had. Their profiles, cards and contacts were kept.',
+      enableText:
+        '{{email}} can sign in again and use everything they had. Their profiles, cards and contacts were kept.',
       disableText:
         '{{email}} cannot sign in any more, and their open sessions end (at the latest within the hour). Their public profiles and cards stay online, and nothing is deleted. You can enable the account again at any time.',
     },
@@ -149,15 +152,18 @@ export default {
       title: 'Delete {{name}}?',
       confirm: 'Delete role',
       pending: 'Deleting…',
-      held_one: '{{count}} person holds it; they lose what it allows at once, and anyone left with no role is no longer premium. This cannot be undone.',
-      held_other: '{{count}} people hold it; they lose what it allows at once, and anyone left with no role is no longer premium. This cannot be undone.',
+      held_one:
+        '{{count}} person holds it; they lose what it allows at once, and anyone left with no role is no longer premium. This cannot be undone.',
+      held_other:
+        '{{count}} people hold it; they lose what it allows at once, and anyone left with no role is no longer premium. This cannot be undone.',
       unheld: 'Nobody holds it. This cannot be undone.',
     },
     form: {
       editLabel: 'Edit role {{name}}',
       name: 'Role name',
       rights: 'What holders may do',
-      rightsIntro: 'Everywhere in Everlink, for every company and every user. Leave a subject unchecked to give no rights on it.',
+      rightsIntro:
+        'Everywhere in Everlink, for every company and every user. Leave a subject unchecked to give no rights on it.',
       save: 'Save role',
       create: 'Create role',
     },
@@ -298,7 +304,8 @@ export default {
     description: "Mint physical cards in batches and send each batch's file to the printer.",
     mint: {
       title: 'Mint a batch',
-      intro: 'New cards are unassigned: each one gets a unique 12-character code and its own link. Whoever taps one first, signed in, activates it to a profile.',
+      intro:
+        'New cards are unassigned: each one gets a unique 12-character code and its own link. Whoever taps one first, signed in, activates it to a profile.',
       label: 'Mint a batch of cards',
       count: 'Number of cards',
       countHint: 'Up to {{max}} a batch.',

@@ -14,7 +14,11 @@ import { formatDate } from '../../../i18n/format';
 /** The API's body, with the count typed into a number field and one message for any wrong count. */
 const mintFormOf = (countMessage: string) =>
   mintCardsBody.extend({
-    count: z.coerce.number({ error: countMessage }).int(countMessage).min(1, countMessage).max(CARD_LIMITS.mint, countMessage),
+    count: z.coerce
+      .number({ error: countMessage })
+      .int(countMessage)
+      .min(1, countMessage)
+      .max(CARD_LIMITS.mint, countMessage),
   });
 
 /** /superadmin/cards: mint batches of unassigned cards and download each batch's CSV for the printer. */
@@ -62,7 +66,13 @@ function MintPanel({ onMinted }: { onMinted: (batch: MintedBatch) => void }) {
           error={errors.count?.message}
           {...form.register('count')}
         />
-        <TextField label={t('cards.mint.note')} maxLength={200} hint={t('cards.mint.noteHint')} error={errors.note?.message} {...form.register('note')} />
+        <TextField
+          label={t('cards.mint.note')}
+          maxLength={200}
+          hint={t('cards.mint.noteHint')}
+          error={errors.note?.message}
+          {...form.register('note')}
+        />
         <div>
           <SubmitButton pending={isSubmitting} pendingLabel={t('cards.mint.pending')}>
             {t('cards.mint.submit')}
@@ -116,7 +126,11 @@ function BatchesPanel() {
             columns={[
               { key: 'minted', header: t('cards.batches.minted'), cell: (batch) => formatDate(batch.createdAt) },
               { key: 'cards', header: t('cards.batches.cards'), cell: (batch) => batch.count },
-              { key: 'activated', header: t('cards.batches.activated'), cell: (batch) => t('cards.batches.activatedOf', { activated: batch.activated, total: batch.count }) },
+              {
+                key: 'activated',
+                header: t('cards.batches.activated'),
+                cell: (batch) => t('cards.batches.activatedOf', { activated: batch.activated, total: batch.count }),
+              },
               { key: 'note', header: t('cards.batches.note'), cell: (batch) => batch.note || '—' },
               { key: 'batch', header: t('cards.batches.batch'), className: 'code-text', cell: (batch) => batch.id },
               {

@@ -41,8 +41,18 @@ export default function SuperadminCompanies() {
               className="stack-table"
               aria-label={t('companies.label')}
               columns={[
-                { key: 'name', header: t('companies.name'), label: t('companies.name'), cell: (company) => company.name },
-                { key: 'employees', header: t('companies.employees'), label: t('companies.employees'), cell: (company) => company.employees },
+                {
+                  key: 'name',
+                  header: t('companies.name'),
+                  label: t('companies.name'),
+                  cell: (company) => company.name,
+                },
+                {
+                  key: 'employees',
+                  header: t('companies.employees'),
+                  label: t('companies.employees'),
+                  cell: (company) => company.employees,
+                },
                 {
                   key: 'created',
                   header: t('companies.created'),
@@ -55,10 +65,18 @@ export default function SuperadminCompanies() {
                   label: t('companies.open'),
                   cell: (company) => (
                     <div className="row-actions">
-                      <Link className="button button-secondary button-small" to={backOfficeOf(company.id)} aria-label={t('companies.backOfficeOf', { name: company.name })}>
+                      <Link
+                        className="button button-secondary button-small"
+                        to={backOfficeOf(company.id)}
+                        aria-label={t('companies.backOfficeOf', { name: company.name })}
+                      >
                         {t('companies.backOffice')}
                       </Link>
-                      <Link className="button button-secondary button-small" to={divisionsOf(company.id)} aria-label={t('companies.divisionsOf', { name: company.name })}>
+                      <Link
+                        className="button button-secondary button-small"
+                        to={divisionsOf(company.id)}
+                        aria-label={t('companies.divisionsOf', { name: company.name })}
+                      >
                         {t('companies.divisions')}
                       </Link>
                     </div>
@@ -68,7 +86,10 @@ export default function SuperadminCompanies() {
               rows={rows}
               rowKey={(company) => company.id}
               empty={
-                <EmptyState icon={<Icon name="building" />} title={query ? t('companies.noMatch') : t('companies.empty')}>
+                <EmptyState
+                  icon={<Icon name="building" />}
+                  title={query ? t('companies.noMatch') : t('companies.empty')}
+                >
                   <p>{query ? t('companies.noMatchText', { query }) : t('companies.emptyText')}</p>
                 </EmptyState>
               }

@@ -90,7 +90,12 @@ export default function SuperadminDivisions() {
                   label: t('divisions.company'),
                   cell: (division) => <Link to={backOfficeOf(division.companyId)}>{division.companyName}</Link>,
                 },
-                { key: 'division', header: t('divisions.division'), label: t('divisions.division'), cell: (division) => division.name },
+                {
+                  key: 'division',
+                  header: t('divisions.division'),
+                  label: t('divisions.division'),
+                  cell: (division) => division.name,
+                },
                 {
                   key: 'actions',
                   header: t('divisions.actions'),
@@ -120,7 +125,10 @@ export default function SuperadminDivisions() {
               rows={rows}
               rowKey={(division) => `${division.companyId}/${division.id}`}
               empty={
-                <EmptyState icon={<Icon name="users" />} title={companyId ? t('divisions.emptyOfCompany') : t('divisions.empty')}>
+                <EmptyState
+                  icon={<Icon name="users" />}
+                  title={companyId ? t('divisions.emptyOfCompany') : t('divisions.empty')}
+                >
                   <p>{t('divisions.emptyText')}</p>
                 </EmptyState>
               }
@@ -152,14 +160,26 @@ export default function SuperadminDivisions() {
 }
 
 /** Narrows the list to one company: type part of its name, then pick it. */
-function CompanyFilter({ companyId, chosenName, onChange }: { companyId: string; chosenName?: string; onChange: (companyId: string) => void }) {
+function CompanyFilter({
+  companyId,
+  chosenName,
+  onChange,
+}: {
+  companyId: string;
+  chosenName?: string;
+  onChange: (companyId: string) => void;
+}) {
   const { t } = useSuperadminText();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const companies = useCompanies(query);
   const found = companies.data?.pages[0]?.data ?? [];
-  const options = [{ value: '', label: t('divisions.filter.all') }, ...found.map((c) => ({ value: c.id, label: c.name }))];
-  if (companyId && !found.some((c) => c.id === companyId)) options.push({ value: companyId, label: chosenName ?? t('divisions.filter.chosen') });
+  const options = [
+    { value: '', label: t('divisions.filter.all') },
+    ...found.map((c) => ({ value: c.id, label: c.name })),
+  ];
+  if (companyId && !found.some((c) => c.id === companyId))
+    options.push({ value: companyId, label: chosenName ?? t('divisions.filter.chosen') });
   return (
     <section className="panel" aria-label={t('divisions.filter.label')}>
       <div className="search-bar" role="search" aria-label={t('divisions.filter.searchLabel')}>
@@ -171,7 +191,12 @@ function CompanyFilter({ companyId, chosenName, onChange }: { companyId: string;
           placeholder={t('divisions.filter.placeholder')}
           hint={companies.isError ? t('divisions.filter.error') : undefined}
         />
-        <SelectField label={t('divisions.filter.company')} value={companyId} onChange={(e) => onChange(e.currentTarget.value)} options={options} />
+        <SelectField
+          label={t('divisions.filter.company')}
+          value={companyId}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          options={options}
+        />
       </div>
     </section>
   );

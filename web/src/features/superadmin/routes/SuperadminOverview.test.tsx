@@ -11,7 +11,13 @@ import SuperadminOverview from './SuperadminOverview';
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
 const FIRST_ANSWER = { timeout: 5000 };
 
-const OVERVIEW: Overview = { users: 1234, companies: 56, cards: { active: 78, total: 900 }, leadsThisWeek: 12, since: '2026-01-01T00:00:00.000Z' };
+const OVERVIEW: Overview = {
+  users: 1234,
+  companies: 56,
+  cards: { active: 78, total: 900 },
+  leadsThisWeek: 12,
+  since: '2026-01-01T00:00:00.000Z',
+};
 
 /** The overview's answers in turn, the last one repeating. */
 function answer(...responses: { status: number; body: unknown }[]) {

@@ -20,7 +20,12 @@ export default function SuperadminOverview() {
         <div className="panel-header">
           <h2 id="overview-title">{t('overview.heading')}</h2>
           {overview.isSuccess && (
-            <button type="button" className="button button-secondary button-small" disabled={overview.isFetching} onClick={() => void overview.refetch()}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              disabled={overview.isFetching}
+              onClick={() => void overview.refetch()}
+            >
               {overview.isFetching ? t('overview.refreshing') : t('overview.refresh')}
             </button>
           )}

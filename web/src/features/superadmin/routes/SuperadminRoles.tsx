@@ -29,7 +29,13 @@ export default function SuperadminRoles() {
   }, [panel]);
 
   const title =
-    panel?.kind === 'new' ? t('roles.new') : panel?.kind === 'edit' ? t('roles.edit', { name: panel.role.name }) : panel ? t('roles.give', { name: panel.role.name }) : '';
+    panel?.kind === 'new'
+      ? t('roles.new')
+      : panel?.kind === 'edit'
+        ? t('roles.edit', { name: panel.role.name })
+        : panel
+          ? t('roles.give', { name: panel.role.name })
+          : '';
 
   return (
     <>
@@ -87,9 +93,18 @@ export default function SuperadminRoles() {
                       </p>
                     </div>
                     <div className="row-actions">
-                      <button type="button" className="button button-secondary button-small" onClick={() => setPanel({ kind: 'give', role })}>
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        onClick={() => setPanel({ kind: 'give', role })}
+                      >
                         {/* The role's name is heard, not shown: the row already shows it. */}
-                        <Trans t={t} i18nKey="roles.give" values={{ name: role.name }} components={{ hidden: <span className="visually-hidden" /> }} />
+                        <Trans
+                          t={t}
+                          i18nKey="roles.give"
+                          values={{ name: role.name }}
+                          components={{ hidden: <span className="visually-hidden" /> }}
+                        />
                       </button>
                       {!role.builtIn && (
                         <>

@@ -102,14 +102,20 @@ export default function SuperadminUsers() {
 
       <ConfirmDialog
         open={!!confirming}
-        title={t(confirming?.disabled ? 'users.confirm.enableTitle' : 'users.confirm.disableTitle', { name: confirming ? displayName(confirming) : '' })}
+        title={t(confirming?.disabled ? 'users.confirm.enableTitle' : 'users.confirm.disableTitle', {
+          name: confirming ? displayName(confirming) : '',
+        })}
         confirmLabel={confirming?.disabled ? t('users.confirm.enable') : t('users.confirm.disable')}
         pendingLabel={confirming?.disabled ? t('users.confirm.enabling') : t('users.confirm.disabling')}
         pending={setStatus.isPending}
         onConfirm={() => void confirmStatus()}
         onCancel={() => setConfirming(null)}
       >
-        <p>{t(confirming?.disabled ? 'users.confirm.enableText' : 'users.confirm.disableText', { email: confirming?.email ?? '' })}</p>
+        <p>
+          {t(confirming?.disabled ? 'users.confirm.enableText' : 'users.confirm.disableText', {
+            email: confirming?.email ?? '',
+          })}
+        </p>
       </ConfirmDialog>
     </>
   );

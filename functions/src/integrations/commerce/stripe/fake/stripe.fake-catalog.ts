@@ -6,7 +6,11 @@ export const DAY = 86_400;
 export const INTERVAL_SECONDS = { day: DAY, week: 7 * DAY, month: 30 * DAY, year: 365 * DAY } as const;
 
 /** Stripe's test cards: this one pays; 0341 attaches but every charge fails; 0002 is declined at once. */
-export const TEST_CARDS = { pays: '4242424242424242', chargeFails: '4000000000000341', declined: '4000000000000002' } as const;
+export const TEST_CARDS = {
+  pays: '4242424242424242',
+  chargeFails: '4000000000000341',
+  declined: '4000000000000002',
+} as const;
 
 export interface FakeCustomer extends Json {
   id: string;
@@ -38,17 +42,28 @@ export class StripeCatalog {
 
   customer(id: string, param = 'customer'): FakeCustomer {
     const found = this.customers.get(id);
-    if (!found) throw param === 'id' ? noSuch('customer', id) : new StripeFakeError(400, `No such customer: '${id}'`, 'invalid_request_error', 'resource_missing', param);
+    if (!found)
+      throw param === 'id'
+        ? noSuch('customer', id)
+        : new StripeFakeError(400, `No such customer: '${id}'`, 'invalid_request_error', 'resource_missing', param);
     return found;
   }
 
   price(id: string, param = 'price'): FakePrice {
     const found = this.prices.get(id);
-    if (!found) throw param === 'id' ? noSuch('price', id) : new StripeFakeError(400, `No such price: '${id}'`, 'invalid_request_error', 'resource_missing', param);
+    if (!found)
+      throw param === 'id'
+        ? noSuch('price', id)
+        : new StripeFakeError(400, `No such price: '${id}'`, 'invalid_request_error', 'resource_missing', param);
     return found;
   }
 
-  createCustomer(params: { id?: string; email?: string; name?: string; metadata?: Record<string, string> }): FakeCustomer {
+  createCustomer(params: {
+    id?: string;
+    email?: string;
+    name?: string;
+    metadata?: Record<string, string>;
+  }): FakeCustomer {
     const customer: FakeCustomer = {
       id: params.id ?? stripeId('cus'),
       object: 'customer',
@@ -78,13 +93,30 @@ export class StripeCatalog {
     return product;
   }
 
-  createPrice(params: { id?: string; product?: string; unit_amount?: number; currency?: string; interval?: string; metadata?: Record<string, string> }): FakePrice {
+  createPrice(params: {
+    id?: string;
+    product?: string;
+    unit_amount?: number;
+    currency?: string;
+    interval?: string;
+    metadata?: Record<string, string>;
+  }): FakePrice {
     if (!params.product) throw missingParam('product');
-    if (!this.products.has(params.product)) throw new StripeFakeError(400, `No such product: '${params.product}'`, 'invalid_request_error', 'resource_missing', 'product');
+    if (!this.products.has(params.product))
+      throw new StripeFakeError(
+        400,
+        `No such product: '${params.product}'`,
+        'invalid_request_error',
+        'resource_missing',
+        'product',
+      );
     if (params.unit_amount === undefined || params.unit_amount < 0) throw missingParam('unit_amount');
     if (!params.currency) throw missingParam('currency');
     if (!params.interval || !(params.interval in INTERVAL_SECONDS))
-      throw invalidParam('recurring[interval]', 'Invalid recurring[interval]: must be one of day, week, month, or year');
+      throw invalidParam(
+        'recurring[interval]',
+        'Invalid recurring[interval]: must be one of day, week, month, or year',
+      );
     const price: FakePrice = {
       id: params.id ?? stripeId('price'),
       object: 'price',

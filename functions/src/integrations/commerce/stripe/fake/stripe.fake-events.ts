@@ -57,7 +57,12 @@ export class StripeOutbox {
       data: { object: clone(object), ...(previous ? { previous_attributes: clone(previous) } : {}) },
     };
     this.events.push(event);
-    const customer = typeof object.customer === 'string' ? object.customer : object.object === 'customer' ? (object.id as string) : undefined;
+    const customer =
+      typeof object.customer === 'string'
+        ? object.customer
+        : object.object === 'customer'
+          ? (object.id as string)
+          : undefined;
     const url = this.webhookUrl ?? (customer ? this.endpoints.get(customer) : undefined);
     if (url) this.queue = this.queue.then(() => this.deliver(event, url));
     return event;
@@ -80,7 +85,11 @@ export class StripeOutbox {
     try {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': this.signature(payload), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': this.signature(payload),
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
         body: payload,
         signal: AbortSignal.timeout(20_000),
       });

@@ -12,7 +12,8 @@ function arraysOf(value: FormValue): FormValue {
   if (typeof value === 'string' || Array.isArray(value)) return value;
   const keys = Object.keys(value);
   const converted = Object.fromEntries(keys.map((k) => [k, arraysOf(value[k])]));
-  if (keys.length && keys.every((k) => /^\d+$/.test(k))) return keys.sort((a, b) => Number(a) - Number(b)).map((k) => converted[k]);
+  if (keys.length && keys.every((k) => /^\d+$/.test(k)))
+    return keys.sort((a, b) => Number(a) - Number(b)).map((k) => converted[k]);
   return converted;
 }
 
@@ -39,8 +40,10 @@ export function parseStripeForm(body: string): FormObject {
 export const str = (v: FormValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 export const obj = (v: FormValue | undefined): FormObject => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
 export const arr = (v: FormValue | undefined): FormValue[] => (Array.isArray(v) ? v : []);
-export const int = (v: FormValue | undefined): number | undefined => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined);
-export const bool = (v: FormValue | undefined): boolean | undefined => (v === 'true' ? true : v === 'false' ? false : undefined);
+export const int = (v: FormValue | undefined): number | undefined =>
+  typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined;
+export const bool = (v: FormValue | undefined): boolean | undefined =>
+  v === 'true' ? true : v === 'false' ? false : undefined;
 export const metadataOf = (v: FormValue | undefined): Record<string, string> =>
   Object.fromEntries(Object.entries(obj(v)).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
@@ -65,10 +68,20 @@ export class StripeFakeError extends Error {
   }
 }
 
-export const noSuch = (kind: string, id: string, param = 'id') => new StripeFakeError(404, `No such ${kind}: '${id}'`, 'invalid_request_error', 'resource_missing', param);
-export const missingParam = (param: string) => new StripeFakeError(400, `Missing required param: ${param}.`, 'invalid_request_error', 'parameter_missing', param);
-export const invalidParam = (param: string, message: string) => new StripeFakeError(400, message, 'invalid_request_error', 'parameter_invalid', param);
+export const noSuch = (kind: string, id: string, param = 'id') =>
+  new StripeFakeError(404, `No such ${kind}: '${id}'`, 'invalid_request_error', 'resource_missing', param);
+export const missingParam = (param: string) =>
+  new StripeFakeError(400, `Missing required param: ${param}.`, 'invalid_request_error', 'parameter_missing', param);
+export const invalidParam = (param: string, message: string) =>
+  new StripeFakeError(400, message, 'invalid_request_error', 'parameter_invalid', param);
 
 export function sendStripeError(res: ServerResponse, error: StripeFakeError): void {
-  sendJson(res, error.status, { error: { type: error.type, message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.param ? { param: error.param } : {}) } });
+  sendJson(res, error.status, {
+    error: {
+      type: error.type,
+      message: error.message,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.param ? { param: error.param } : {}),
+    },
+  });
 }

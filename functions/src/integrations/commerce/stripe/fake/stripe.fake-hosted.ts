@@ -14,7 +14,12 @@ export interface SessionExtras {
   webhookUrl: string;
 }
 
-export type CheckoutSession = Json & { status: string; customer: string | null; success_url: string; cancel_url: string };
+export type CheckoutSession = Json & {
+  status: string;
+  customer: string | null;
+  success_url: string;
+  cancel_url: string;
+};
 export type PortalSession = { customer: string; return_url: string };
 
 /**
@@ -54,7 +59,9 @@ export class StripeHostedPages {
       return true;
     }
     const product = this.ledger.products.get(extras.price.product);
-    const email = session.customer ? this.ledger.customer(session.customer).email : (session.customer_email as string | null);
+    const email = session.customer
+      ? this.ledger.customer(session.customer).email
+      : (session.customer_email as string | null);
     checkoutPage(
       res,
       {
@@ -81,12 +88,18 @@ export class StripeHostedPages {
     const form = formOf(req);
     const card = digits(form.get('card'));
     if (card !== TEST_CARDS.pays && card !== TEST_CARDS.chargeFails) {
-      return this.showCheckout(res, id, card === TEST_CARDS.declined ? 'Your card was declined.' : 'Your card number is invalid.');
+      return this.showCheckout(
+        res,
+        id,
+        card === TEST_CARDS.declined ? 'Your card was declined.' : 'Your card number is invalid.',
+      );
     }
     const l = this.ledger;
     let customerId = session.customer;
     if (!customerId) {
-      customerId = l.createCustomer({ email: form.get('email') || (session.customer_email as string | null) || undefined }).id;
+      customerId = l.createCustomer({
+        email: form.get('email') || (session.customer_email as string | null) || undefined,
+      }).id;
       l.outbox.routeEvents(customerId, extras.webhookUrl);
       l.emit('customer.created', l.customer(customerId));
     } else l.outbox.routeEvents(customerId, extras.webhookUrl);
@@ -150,7 +163,10 @@ export class StripeHostedPages {
       return true;
     }
     if (what === 'events' && req.method === 'GET') {
-      sendJson(res, 200, { data: l.events.map((e) => ({ id: e.id, type: e.type, created: e.created })), deliveries: l.deliveries });
+      sendJson(res, 200, {
+        data: l.events.map((e) => ({ id: e.id, type: e.type, created: e.created })),
+        deliveries: l.deliveries,
+      });
       return true;
     }
     return false;

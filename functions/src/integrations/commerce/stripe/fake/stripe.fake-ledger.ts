@@ -52,7 +52,8 @@ export class StripeLedger extends StripeCatalog {
   /** `DELETE /v1/customers/:id`: the customer goes, and Stripe cancels its subscriptions with it. */
   deleteCustomer(id: string): Json {
     this.customer(id, 'id');
-    for (const sub of this.subscriptions.values()) if (sub.customer === id && sub.status !== 'canceled') this.endSubscription(sub.id);
+    for (const sub of this.subscriptions.values())
+      if (sub.customer === id && sub.status !== 'canceled') this.endSubscription(sub.id);
     this.customers.delete(id);
     return { id, object: 'customer', deleted: true };
   }
@@ -153,7 +154,11 @@ export class StripeLedger extends StripeCatalog {
       period_start: item.current_period_start,
       period_end: item.current_period_end,
       livemode: false,
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: sub.id, metadata: sub.metadata },
+      },
     };
     this.invoices.set(invoice.id, invoice);
     sub.latest_invoice = invoice.id;
@@ -161,13 +166,24 @@ export class StripeLedger extends StripeCatalog {
   }
 
   private changed(sub: FakeSubscription, previous: Json): void {
-    this.emit(sub.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated', sub, previous);
+    this.emit(
+      sub.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated',
+      sub,
+      previous,
+    );
   }
 
-  updateSubscription(id: string, params: { cancelAtPeriodEnd?: boolean; quantity?: number; itemId?: string; metadata?: Record<string, string> }): FakeSubscription {
+  updateSubscription(
+    id: string,
+    params: { cancelAtPeriodEnd?: boolean; quantity?: number; itemId?: string; metadata?: Record<string, string> },
+  ): FakeSubscription {
     const sub = this.subscription(id);
     if (sub.status === 'canceled' || sub.status === 'incomplete_expired') {
-      throw new StripeFakeError(400, 'A canceled subscription can only update its cancellation_details and metadata.', 'invalid_request_error');
+      throw new StripeFakeError(
+        400,
+        'A canceled subscription can only update its cancellation_details and metadata.',
+        'invalid_request_error',
+      );
     }
     const previous: Json = {};
     if (params.cancelAtPeriodEnd !== undefined && params.cancelAtPeriodEnd !== sub.cancel_at_period_end) {
@@ -195,7 +211,8 @@ export class StripeLedger extends StripeCatalog {
   /** Cancels at once (`DELETE /v1/subscriptions/:id`). */
   endSubscription(id: string): FakeSubscription {
     const sub = this.subscription(id);
-    if (sub.status === 'canceled') throw new StripeFakeError(400, `No such subscription: '${id}'`, 'invalid_request_error', 'resource_missing');
+    if (sub.status === 'canceled')
+      throw new StripeFakeError(400, `No such subscription: '${id}'`, 'invalid_request_error', 'resource_missing');
     const previous = { status: sub.status };
     const now = this.now();
     Object.assign(sub, { status: 'canceled', canceled_at: now, ended_at: now });
@@ -221,10 +238,12 @@ export class StripeLedger extends StripeCatalog {
     const item = sub.items.data[0];
     const candidates: { at: number; run: () => void }[] = [];
     if (sub.status === 'trialing' && sub.trial_end) {
-      if (!this.trialReminded.has(sub.id)) candidates.push({ at: sub.trial_end - 3 * DAY, run: () => this.remindTrialEnd(sub) });
+      if (!this.trialReminded.has(sub.id))
+        candidates.push({ at: sub.trial_end - 3 * DAY, run: () => this.remindTrialEnd(sub) });
       candidates.push({ at: sub.trial_end, run: () => this.renew(sub) });
     }
-    if (sub.status === 'active' || sub.status === 'past_due') candidates.push({ at: item.current_period_end, run: () => this.renew(sub) });
+    if (sub.status === 'active' || sub.status === 'past_due')
+      candidates.push({ at: item.current_period_end, run: () => this.renew(sub) });
     if (sub.status === 'incomplete') candidates.push({ at: sub.created + DAY - 3600, run: () => this.expire(sub) });
     return candidates.filter((c) => c.at <= until).sort((a, b) => a.at - b.at)[0];
   }

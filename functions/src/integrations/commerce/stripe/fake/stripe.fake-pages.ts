@@ -7,9 +7,11 @@ import type { Json } from './stripe.fake-form';
 
 const escape = (text: unknown) => String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const money = (amount: number, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
 
-const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString().slice(0, 10) : '—');
+const date = (seconds: number | null | undefined) =>
+  seconds ? new Date(seconds * 1000).toISOString().slice(0, 10) : '—';
 
 const STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f6f9fc; color: #1a1f36; }
@@ -46,7 +48,9 @@ export function checkoutPage(res: ServerResponse, view: CheckoutView, status = 2
   const total = money(view.price.unit_amount * view.quantity, view.price.currency);
   const per = view.price.recurring.interval;
   const seats = view.quantity > 1 ? `<p>${view.quantity} seats × ${each}</p>` : '';
-  const terms = view.trialDays ? `<p>${view.trialDays} days free, then ${total} per ${per}.</p>` : `<p>${total} per ${per}, billed today.</p>`;
+  const terms = view.trialDays
+    ? `<p>${view.trialDays} days free, then ${total} per ${per}.</p>`
+    : `<p>${total} per ${per}, billed today.</p>`;
   page(
     res,
     `Checkout · ${view.productName}`,
@@ -98,7 +102,10 @@ export function portalPage(res: ServerResponse, view: PortalView): void {
     })
     .join('');
   const invoices = view.invoices
-    .map((i) => `<tr><td>${date(i.created as number)}</td><td>${money(i.amount_due as number, i.currency as string)}</td><td>${escape(i.status)}</td></tr>`)
+    .map(
+      (i) =>
+        `<tr><td>${date(i.created as number)}</td><td>${money(i.amount_due as number, i.currency as string)}</td><td>${escape(i.status)}</td></tr>`,
+    )
     .join('');
   page(
     res,

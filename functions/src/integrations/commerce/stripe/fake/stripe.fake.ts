@@ -51,8 +51,15 @@ export class StripeFake implements FakeProvider {
     // The demo plans' products and prices, by the ids the seeded plans carry.
     for (const plan of DEFAULT_PLANS) {
       if (!plan.stripeProductId || !plan.stripePriceId) continue;
-      if (!this.ledger.products.has(plan.stripeProductId)) this.ledger.createProduct({ id: plan.stripeProductId, name: `Everlink ${plan.name}` });
-      this.ledger.createPrice({ id: plan.stripePriceId, product: plan.stripeProductId, unit_amount: plan.amount, currency: plan.currency, interval: plan.interval });
+      if (!this.ledger.products.has(plan.stripeProductId))
+        this.ledger.createProduct({ id: plan.stripeProductId, name: `Everlink ${plan.name}` });
+      this.ledger.createPrice({
+        id: plan.stripePriceId,
+        product: plan.stripeProductId,
+        unit_amount: plan.amount,
+        currency: plan.currency,
+        interval: plan.interval,
+      });
     }
     // The demo people's customers and subscriptions, which the seed records under the same ids.
     for (const demo of DEMO_SUBSCRIPTIONS) {
@@ -95,13 +102,18 @@ export class StripeFake implements FakeProvider {
 
   private async api(req: FakeRequest, res: ServerResponse): Promise<boolean> {
     const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (key !== this.secretKey) throw new StripeFakeError(401, `Invalid API Key provided: ${(key ?? '').slice(0, 8)}***`);
+    if (key !== this.secretKey)
+      throw new StripeFakeError(401, `Invalid API Key provided: ${(key ?? '').slice(0, 8)}***`);
     const idempotencyKey = req.method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
     const fingerprint = `${req.method} ${req.path} ${req.body}`;
     if (idempotencyKey) {
       const seen = this.idempotent.get(idempotencyKey);
       if (seen && seen.fingerprint !== fingerprint) {
-        throw new StripeFakeError(400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.', 'idempotency_error');
+        throw new StripeFakeError(
+          400,
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          'idempotency_error',
+        );
       }
       if (seen) {
         res.setHeader('idempotent-replayed', 'true');
@@ -121,10 +133,12 @@ export class StripeFake implements FakeProvider {
     const l = this.ledger;
     const [, , resource, id, sub] = req.path.split('/');
     const m = req.method;
-    if (resource === 'customers' && m === 'POST' && !id) return l.createCustomer({ email: str(form.email), name: str(form.name), metadata: metadataOf(form.metadata) });
+    if (resource === 'customers' && m === 'POST' && !id)
+      return l.createCustomer({ email: str(form.email), name: str(form.name), metadata: metadataOf(form.metadata) });
     if (resource === 'customers' && m === 'GET' && id) return l.customer(id, 'id');
     if (resource === 'customers' && m === 'DELETE' && id) return l.deleteCustomer(id);
-    if (resource === 'products' && m === 'POST' && !id) return l.createProduct({ name: str(form.name), metadata: metadataOf(form.metadata) });
+    if (resource === 'products' && m === 'POST' && !id)
+      return l.createProduct({ name: str(form.name), metadata: metadataOf(form.metadata) });
     if (resource === 'products' && m === 'GET' && id)
       return (
         l.products.get(id) ??
@@ -195,7 +209,8 @@ export class StripeFake implements FakeProvider {
     if (customer) this.ledger.customer(customer);
     const subscriptionData = obj(form.subscription_data);
     const trialDays = int(subscriptionData.trial_period_days);
-    if (trialDays !== undefined && trialDays < 1) throw invalidParam('subscription_data[trial_period_days]', 'The trial period must be at least 1 day.');
+    if (trialDays !== undefined && trialDays < 1)
+      throw invalidParam('subscription_data[trial_period_days]', 'The trial period must be at least 1 day.');
     const id = stripeId('cs_test');
     const now = this.ledger.now();
     const session = {
@@ -238,6 +253,14 @@ export class StripeFake implements FakeProvider {
     const id = stripeId('bps');
     const returnUrl = str(form.return_url) ?? '';
     this.portals.set(id, { customer, return_url: returnUrl });
-    return { id, object: 'billing_portal.session', customer, return_url: returnUrl, url: `${this.base(req)}/portal/${id}`, created: this.ledger.now(), livemode: false };
+    return {
+      id,
+      object: 'billing_portal.session',
+      customer,
+      return_url: returnUrl,
+      url: `${this.base(req)}/portal/${id}`,
+      created: this.ledger.now(),
+      livemode: false,
+    };
   }
 }

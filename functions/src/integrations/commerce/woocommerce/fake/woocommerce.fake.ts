@@ -13,10 +13,42 @@ interface DemoProduct {
 
 /** The demo shop: Everlink's physical cards (and one draft the API must not list). */
 export const DEMO_SHOP_PRODUCTS: DemoProduct[] = [
-  { id: 101, name: 'Everlink Classic Card', slug: 'classic-card', price: '19.00', status: 'publish', color: '#1f2937', text: 'Matte PVC with NFC and a printed QR code.' },
-  { id: 102, name: 'Everlink Metal Card', slug: 'metal-card', price: '59.00', status: 'publish', color: '#9ca3af', text: 'Brushed stainless steel, laser engraved.' },
-  { id: 103, name: 'Everlink Bamboo Card', slug: 'bamboo-card', price: '29.50', status: 'publish', color: '#b45309', text: 'Sustainable bamboo with an embedded chip.' },
-  { id: 104, name: 'Everlink NFC Sticker', slug: 'nfc-sticker', price: '9.00', status: 'publish', color: '#2563eb', text: 'Stick it on a phone case or a laptop.' },
+  {
+    id: 101,
+    name: 'Everlink Classic Card',
+    slug: 'classic-card',
+    price: '19.00',
+    status: 'publish',
+    color: '#1f2937',
+    text: 'Matte PVC with NFC and a printed QR code.',
+  },
+  {
+    id: 102,
+    name: 'Everlink Metal Card',
+    slug: 'metal-card',
+    price: '59.00',
+    status: 'publish',
+    color: '#9ca3af',
+    text: 'Brushed stainless steel, laser engraved.',
+  },
+  {
+    id: 103,
+    name: 'Everlink Bamboo Card',
+    slug: 'bamboo-card',
+    price: '29.50',
+    status: 'publish',
+    color: '#b45309',
+    text: 'Sustainable bamboo with an embedded chip.',
+  },
+  {
+    id: 104,
+    name: 'Everlink NFC Sticker',
+    slug: 'nfc-sticker',
+    price: '9.00',
+    status: 'publish',
+    color: '#2563eb',
+    text: 'Stick it on a phone case or a laptop.',
+  },
   {
     id: 105,
     name: 'Everlink Team Pack (10 cards)',
@@ -26,11 +58,32 @@ export const DEMO_SHOP_PRODUCTS: DemoProduct[] = [
     color: '#4f46e5',
     text: 'Ten Classic cards, one for each of your team.',
   },
-  { id: 106, name: 'Everlink Card Holder', slug: 'card-holder', price: '12.00', status: 'publish', color: '#047857', text: 'A leather sleeve for your card.' },
-  { id: 199, name: 'Everlink Gold Card (coming)', slug: 'gold-card', price: '199.00', status: 'draft', color: '#ca8a04', text: 'Not for sale yet.' },
+  {
+    id: 106,
+    name: 'Everlink Card Holder',
+    slug: 'card-holder',
+    price: '12.00',
+    status: 'publish',
+    color: '#047857',
+    text: 'A leather sleeve for your card.',
+  },
+  {
+    id: 199,
+    name: 'Everlink Gold Card (coming)',
+    slug: 'gold-card',
+    price: '199.00',
+    status: 'draft',
+    color: '#ca8a04',
+    text: 'Not for sale yet.',
+  },
 ];
 
-const cannotView = (res: ServerResponse) => sendJson(res, 401, { code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot list resources.', data: { status: 401 } });
+const cannotView = (res: ServerResponse) =>
+  sendJson(res, 401, {
+    code: 'woocommerce_rest_cannot_view',
+    message: 'Sorry, you cannot list resources.',
+    data: { status: 401 },
+  });
 
 /**
  * A WooCommerce store's REST API v3 (products and the currency setting), keyed by consumer key
@@ -52,7 +105,9 @@ export class WooCommerceFake implements FakeProvider {
 
   private authorized(req: FakeRequest): boolean {
     const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const [key, secret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [req.query.get('consumer_key'), req.query.get('consumer_secret')];
+    const [key, secret] = basic
+      ? Buffer.from(basic, 'base64').toString('utf8').split(':')
+      : [req.query.get('consumer_key'), req.query.get('consumer_secret')];
     return key === this.consumerKey && secret === this.consumerSecret;
   }
 
@@ -61,7 +116,11 @@ export class WooCommerceFake implements FakeProvider {
     if (req.method !== 'GET') return false;
     if (req.path.startsWith('/wp-json/')) {
       if (this.failWith) {
-        sendJson(res, this.failWith, { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: this.failWith } });
+        sendJson(res, this.failWith, {
+          code: 'internal_server_error',
+          message: 'There has been a critical error on this website.',
+          data: { status: this.failWith },
+        });
         return true;
       }
       if (!this.authorized(req)) {
@@ -70,7 +129,13 @@ export class WooCommerceFake implements FakeProvider {
       }
     }
     if (req.path === '/wp-json/wc/v3/settings/general/woocommerce_currency') {
-      sendJson(res, 200, { id: 'woocommerce_currency', label: 'Currency', type: 'select', default: 'USD', value: 'USD' });
+      sendJson(res, 200, {
+        id: 'woocommerce_currency',
+        label: 'Currency',
+        type: 'select',
+        default: 'USD',
+        value: 'USD',
+      });
       return true;
     }
     if (req.path === '/wp-json/wc/v3/products') return this.list(req, res, base);

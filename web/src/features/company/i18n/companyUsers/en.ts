@@ -118,8 +118,10 @@ export default {
     summary_one: 'Imported <strong>{{taken}}</strong> of {{total}} row: {{updated}} updated, {{invited}} invited.',
     summary_other: 'Imported <strong>{{taken}}</strong> of {{total}} rows: {{updated}} updated, {{invited}} invited.',
     /** Invitations over the company's hourly mail budget (docs/company.md). */
-    unmailed_one: '{{count}} invitation was not mailed yet: the company sends at most {{limit}} invitation mails an hour. Invite that person again later.',
-    unmailed_other: '{{count}} invitations were not mailed yet: the company sends at most {{limit}} invitation mails an hour. Invite those people again later.',
+    unmailed_one:
+      '{{count}} invitation was not mailed yet: the company sends at most {{limit}} invitation mails an hour. Invite that person again later.',
+    unmailed_other:
+      '{{count}} invitations were not mailed yet: the company sends at most {{limit}} invitation mails an hour. Invite those people again later.',
     errors_one: '{{count}} row has errors.',
     errors_other: '{{count}} rows have errors.',
     rowsCaption: 'Rows imported ({{rows}})',
@@ -129,7 +131,14 @@ export default {
     /** What happened to a row, by result. */
     results: { updated: 'Updated', invited: 'Invited' },
     /** The CSV columns a refused row's problem names. */
-    fields: { email: 'Email', firstName: 'First name', lastName: 'Last name', title: 'Job title', division: 'Division', role: 'Role' },
+    fields: {
+      email: 'Email',
+      firstName: 'First name',
+      lastName: 'Last name',
+      title: 'Job title',
+      division: 'Division',
+      role: 'Role',
+    },
   },
   export: {
     title: 'Export people',

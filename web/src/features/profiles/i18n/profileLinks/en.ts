@@ -4,7 +4,8 @@ export default {
   count: '{{count}} of {{max}}',
   empty: 'No links yet. Add a website, a portfolio, a menu or a PDF below; each one becomes a button on your page.',
   dragHelp: 'Drag the handle to change the order. {{keyboard}}',
-  keyboardHelp: 'To reorder with the keyboard, focus a block’s handle, press Space to pick it up, move it with the arrow keys, and press Space again to drop it (Escape cancels).',
+  keyboardHelp:
+    'To reorder with the keyboard, focus a block’s handle, press Space to pick it up, move it with the arrow keys, and press Space again to drop it (Escape cancels).',
   listLabel: 'Link blocks, in page order',
   loading: 'Loading your links…',
   loadFailed: 'Your links could not be loaded',
