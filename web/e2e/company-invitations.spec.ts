@@ -179,11 +179,9 @@ test.describe.serial('an employee joins and sees a complete branded card', () =>
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(invitationPath);
     await expect(
-      page
-        .getByRole('status')
-        .filter({
-          hasText: `${brandAdmin.firstName} ${brandAdmin.lastName} invited you to join ${brandName} on Everlink.`,
-        }),
+      page.getByRole('status').filter({
+        hasText: `${brandAdmin.firstName} ${brandAdmin.lastName} invited you to join ${brandName} on Everlink.`,
+      }),
     ).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue(joiner.firstName);
     await expect(page.getByLabel('Last name')).toHaveValue(joiner.lastName);

@@ -29,11 +29,9 @@ function uploadRoute(): express.RequestHandler {
     const field = typeof req.query.field === 'string' ? req.query.field : undefined;
     const upload = await readUpload(req, { kind: req.params.kind as UploadKind, field });
     await blobs.put(`uploads/${req.params.kind}/${upload.filename}`, upload.bytes, { contentType: upload.contentType });
-    res
-      .status(201)
-      .json({
-        data: { filename: upload.filename, contentType: upload.contentType, size: upload.size, fields: upload.fields },
-      });
+    res.status(201).json({
+      data: { filename: upload.filename, contentType: upload.contentType, size: upload.size, fields: upload.fields },
+    });
   };
 }
 

@@ -69,17 +69,15 @@ export function companyBrandRoutes(ctx: AppContext): Router {
   const imageUpload = (type: BrandImageType) =>
     router.post(`/company/:companyId/${type}/upload`, ctx.requireAuth, async (req, res) => {
       const { companyId } = parse(companyParam, req.params);
-      res
-        .status(201)
-        .json({
-          data: await branding.uploadCompanyImage(
-            ctx,
-            callerOf(req),
-            companyId,
-            type,
-            fileReader(ctx, req, { kind: 'image' }),
-          ),
-        });
+      res.status(201).json({
+        data: await branding.uploadCompanyImage(
+          ctx,
+          callerOf(req),
+          companyId,
+          type,
+          fileReader(ctx, req, { kind: 'image' }),
+        ),
+      });
     });
   imageUpload('company-logo');
   imageUpload('background');

@@ -105,11 +105,9 @@ export function companyRoutes(ctx: AppContext): Router {
   });
   router.post('/company/:companyId/employees', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
-    res
-      .status(201)
-      .json({
-        data: await invitations.inviteEmployee(ctx, callerOf(req), companyId, parse(inviteEmployeeBody, req.body)),
-      });
+    res.status(201).json({
+      data: await invitations.inviteEmployee(ctx, callerOf(req), companyId, parse(inviteEmployeeBody, req.body)),
+    });
   });
   router.get('/company/:companyId/employees/:employeeId', ctx.requireAuth, async (req, res) => {
     const { companyId, employeeId } = parse(employeeParam, req.params);
@@ -161,11 +159,9 @@ export function companyRoutes(ctx: AppContext): Router {
   });
   router.post('/company/:companyId/roles', ctx.requireAuth, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
-    res
-      .status(201)
-      .json({
-        data: await roles.createRole(ctx, callerOf(req), { companyId }, parse(companyRoleBody(companyId), req.body)),
-      });
+    res.status(201).json({
+      data: await roles.createRole(ctx, callerOf(req), { companyId }, parse(companyRoleBody(companyId), req.body)),
+    });
   });
   router.put('/company/:companyId/roles/:roleId', ctx.requireAuth, async (req, res) => {
     const { companyId, roleId } = parse(roleParam, req.params);

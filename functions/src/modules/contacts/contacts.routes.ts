@@ -122,17 +122,15 @@ export function contactsRoutes(ctx: AppContext): Router {
   router.post('/contacts/:profileId/:type/import', ctx.requireAuth, importLimit, async (req, res) => {
     const { profileId } = parse(profileIdParam, req.params);
     const { type } = parse(contactFileTypeParam, req.params);
-    res
-      .status(201)
-      .json({
-        data: await contacts.importContacts(
-          ctx,
-          callerOf(req),
-          profileId,
-          type,
-          fileReader(ctx, req, { kind: type, anyEncoding: true }),
-        ),
-      });
+    res.status(201).json({
+      data: await contacts.importContacts(
+        ctx,
+        callerOf(req),
+        profileId,
+        type,
+        fileReader(ctx, req, { kind: type, anyEncoding: true }),
+      ),
+    });
   });
   router.get('/contacts/imports/:importId', ctx.requireAuth, async (req, res) => {
     const { importId } = parse(importIdParam, req.params);

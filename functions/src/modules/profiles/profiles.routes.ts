@@ -115,36 +115,30 @@ export function profilesRoutes(ctx: AppContext): Router {
   // Before /:type/upload, which would take "background-video" for a type.
   router.post('/profiles/:profileId/background-video/upload', ctx.requireAuth, async (req, res) => {
     const { profileId } = parse(profileIdParam, req.params);
-    res
-      .status(201)
-      .json({
-        data: await media.uploadBackgroundVideo(ctx, callerOf(req), profileId, fileReader(ctx, req, { kind: 'video' })),
-      });
+    res.status(201).json({
+      data: await media.uploadBackgroundVideo(ctx, callerOf(req), profileId, fileReader(ctx, req, { kind: 'video' })),
+    });
   });
   router.post('/profiles/:profileId/socials/:socialsName/upload-media', ctx.requireAuth, async (req, res) => {
     const { profileId, socialsName } = parse(socialMediaParam, req.params);
-    res
-      .status(201)
-      .json({
-        data: await media.uploadSocialMedia(
-          ctx,
-          callerOf(req),
-          profileId,
-          socialsName,
-          fileReader(ctx, req, { kind: 'image' }),
-        ),
-      });
+    res.status(201).json({
+      data: await media.uploadSocialMedia(
+        ctx,
+        callerOf(req),
+        profileId,
+        socialsName,
+        fileReader(ctx, req, { kind: 'image' }),
+      ),
+    });
   });
   router.post('/profiles/:profileId/:type/upload', ctx.requireAuth, async (req, res, next) => {
     const params = profileImageTypeParam.safeParse(req.params);
     // Another word than photo, cover or logo is another route, or none.
     if (!params.success) return next();
     const read = fileReader(ctx, req, { kind: 'image' });
-    res
-      .status(201)
-      .json({
-        data: await media.uploadProfileImage(ctx, callerOf(req), params.data.profileId, params.data.type, read),
-      });
+    res.status(201).json({
+      data: await media.uploadProfileImage(ctx, callerOf(req), params.data.profileId, params.data.type, read),
+    });
   });
 
   return router;

@@ -229,15 +229,13 @@ describe('dispatchers', () => {
     const id = enqueueMail(ctx, batch, { to: 'orphan@example.com', subject: 'Orphan', text: 'Hello' });
     await batch.commit();
     const leased = new Date(t.clock.now().getTime() + 120_000).toISOString();
-    await collections(t)
-      .outbox.doc(id)
-      .update({
-        'delivery.state': 'PROCESSING',
-        'delivery.attempts': 1,
-        'delivery.leaseId': 'gone',
-        'delivery.leaseExpireTime': leased,
-        'delivery.nextAttemptTime': leased,
-      });
+    await collections(t).outbox.doc(id).update({
+      'delivery.state': 'PROCESSING',
+      'delivery.attempts': 1,
+      'delivery.leaseId': 'gone',
+      'delivery.leaseExpireTime': leased,
+      'delivery.nextAttemptTime': leased,
+    });
 
     expect(await sweepOutbox(ctx)).toMatchObject({ checked: 0 });
     t.clock.advance(121_000);

@@ -79,13 +79,11 @@ describe('divisions as a tree', () => {
 
   it('adds a top-level division and renames one, with the API’s refusal on the field', async () => {
     const user = userEvent.setup();
-    const onRename = vi
-      .fn()
-      .mockRejectedValue(
-        new ApiError(409, 'A division with this name already exists.', 'conflict', {
-          name: 'A division with this name already exists.',
-        }),
-      );
+    const onRename = vi.fn().mockRejectedValue(
+      new ApiError(409, 'A division with this name already exists.', 'conflict', {
+        name: 'A division with this name already exists.',
+      }),
+    );
     const { onCreate } = renderTree({ onRename });
     await user.click(screen.getByRole('button', { name: 'Add a top-level division' }));
     await user.type(screen.getByLabelText('New top-level division'), 'Support');

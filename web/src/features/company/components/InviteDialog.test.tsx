@@ -75,13 +75,11 @@ describe('InviteDialog', () => {
 
   it('checks the email before sending, and puts the API’s answer on it', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi
-      .fn()
-      .mockRejectedValue(
-        new ApiError(409, 'This person already belongs to another company.', 'in-another-company', {
-          email: 'This person already belongs to another company.',
-        }),
-      );
+    const onSubmit = vi.fn().mockRejectedValue(
+      new ApiError(409, 'This person already belongs to another company.', 'in-another-company', {
+        email: 'This person already belongs to another company.',
+      }),
+    );
     const { onClose } = open(onSubmit);
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This field is required.');

@@ -103,15 +103,13 @@ describe('DetailsForm', () => {
 
   it('shows a taken link on the link field, with free suggestions to pick', async () => {
     const user = userEvent.setup();
-    const checkSlug = vi
-      .fn()
-      .mockResolvedValue({
-        slug: 'jordan',
-        valid: true,
-        available: false,
-        message: PROFILE_MESSAGES.slugTaken,
-        suggestions: ['jordan-2026', 'jordan-2'],
-      });
+    const checkSlug = vi.fn().mockResolvedValue({
+      slug: 'jordan',
+      valid: true,
+      available: false,
+      message: PROFILE_MESSAGES.slugTaken,
+      suggestions: ['jordan-2026', 'jordan-2'],
+    });
     renderForm({ checkSlug });
     const field = screen.getByLabelText('Profile link');
     await user.clear(field);
