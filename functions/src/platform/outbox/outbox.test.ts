@@ -152,6 +152,34 @@ describe('a visitor’s lead and its mail', () => {
     expect(await outbox()).toEqual([]);
   });
 
+  it('drops every settled message past its keeping time in one sweep, more than a page of them', async () => {
+    const now = t.clock.now().toISOString();
+    for (let b = 0; b < 2; b++) {
+      const batch = t.store.batch();
+      for (let i = 0; i < 225; i++)
+        batch.set(collections(t).outbox.doc(), {
+          topic: 'mail',
+          payload: { to: `old-${b}-${i}@example.com`, subject: 'Old', text: 'Hello' },
+          createdAt: now,
+          delivery: {
+            state: 'SUCCESS',
+            attempts: 1,
+            error: null,
+            startTime: now,
+            endTime: now,
+            leaseExpireTime: null,
+            leaseId: null,
+            nextAttemptTime: null,
+          },
+          expiresAt: now,
+        });
+      await batch.commit();
+    }
+    t.clock.advance(1);
+    await jobs['retry-outbox'](t.deps);
+    expect(await outbox()).toEqual([]);
+  });
+
   it('writes no mail when the lead’s own write fails: one batch', async () => {
     const server = await startMailServer(smtp);
     stops.push(server.stop);

@@ -21,6 +21,8 @@ const DEFAULT_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3
 const LEASE_MS = 2 * 60_000;
 
 const SWEEP_LIMIT = 200;
+/** Pages of settled messages one sweep may drop: 10,000 a run, well inside the job's timeout. */
+const EXPIRED_PAGES = 50;
 /** How long a settled message stays (its payload holds addresses and a lead's details). */
 const KEEP_SETTLED_MS = 30 * 24 * 3600_000;
 const CONCURRENCY = 4;
@@ -211,13 +213,13 @@ interface SweepReport {
  * attempt; the whole sweep also drops settled messages past their `expiresAt`.
  */
 export async function sweepOutbox(ctx: AppContext, topic?: string): Promise<SweepReport> {
-  if (!topic)
-    await sweepExpired(
-      ctx.store,
-      collections(ctx).outbox as CollectionReference<OutboxDocument & { expiresAt: string }>,
-      ctx.clock.now(),
-      SWEEP_LIMIT,
-    );
+  if (!topic) {
+    const settled = collections(ctx).outbox as CollectionReference<OutboxDocument & { expiresAt: string }>;
+    // Page after page while pages come back full: one page a run would cap what leaves at 200 every
+    // 5 minutes, below what a busy day settles, and the outbox would grow without end.
+    for (let page = 0; page < EXPIRED_PAGES; page++)
+      if ((await sweepExpired(ctx.store, settled, ctx.clock.now(), SWEEP_LIMIT)) < SWEEP_LIMIT) break;
+  }
   let query = collections(ctx).outbox.where('delivery.nextAttemptTime', '<=', ctx.clock.now().toISOString());
   if (topic) query = query.where('topic', '==', topic);
   const due = await query.orderBy('delivery.nextAttemptTime').limit(SWEEP_LIMIT).get();
