@@ -117,16 +117,21 @@ export interface TestUser {
 
 const emulatorUrl = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 
-/** Signs a new person up in the Auth emulator (a unique email each time) and returns a real ID token. */
-export async function signUp(options: { email?: string; password?: string } = {}): Promise<TestUser> {
-  const email = options.email ?? `user-${randomUUID()}@test.everlink.test`;
-  const password = options.password ?? 'password-123';
-  const res = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+/** One call to the Auth emulator's accounts API that answers a signed-in person (sign-up or sign-in). */
+async function emulatorAccount(
+  action: 'signUp' | 'signInWithPassword',
+  email: string,
+  password: string,
+): Promise<TestUser> {
+  const res = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${res.status} ${await res.text()}`);
+  if (!res.ok)
+    throw new Error(
+      `Auth emulator ${action === 'signUp' ? 'sign-up' : 'sign-in'} failed: ${res.status} ${await res.text()}`,
+    );
   const body = (await res.json()) as { localId: string; idToken: string };
   return {
     uid: body.localId,
@@ -137,25 +142,18 @@ export async function signUp(options: { email?: string; password?: string } = {}
   };
 }
 
+/** Signs a new person up in the Auth emulator (a unique email each time) and returns a real ID token. */
+export async function signUp(options: { email?: string; password?: string } = {}): Promise<TestUser> {
+  return emulatorAccount(
+    'signUp',
+    options.email ?? `user-${randomUUID()}@test.everlink.test`,
+    options.password ?? 'password-123',
+  );
+}
+
 /** Signs in an existing emulator account: a fresh token after its claims or record changed. */
 export async function signIn(email: string, password: string): Promise<TestUser> {
-  const res = await fetch(
-    `${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`Auth emulator sign-in failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { localId: string; idToken: string };
-  return {
-    uid: body.localId,
-    email,
-    password,
-    idToken: body.idToken,
-    headers: { Authorization: `Bearer ${body.idToken}` },
-  };
+  return emulatorAccount('signInWithPassword', email, password);
 }
 
 /** A person who signed up and verified their email (set through the Admin SDK), with a fresh token saying so. */
