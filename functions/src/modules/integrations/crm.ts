@@ -159,6 +159,8 @@ async function queuePush(
     topic: crmTopic(provider),
     payload: { contactId: contact.id },
     id: messageId(provider, contact.id),
+    // A visitor's erasure of the lead takes the waiting push too (`messagesAbout`).
+    about: [contact.id],
   });
 }
 
@@ -166,6 +168,15 @@ async function queuePush(
 export async function pushLeadToCrm(ctx: AppContext, event: DomainEvents['lead.captured']): Promise<void> {
   const provider = await connectedCrm(ctx, event.lead);
   if (provider) await queuePush(ctx, event.batch, provider, event.lead);
+}
+
+/**
+ * `lead.erased` (wired in wiring.ts): the lead's push in every CRM, with the visitor's details, goes
+ * in the erasure's batch; its outbox message names the lead (`about`), so the erasure takes it too
+ * and no retry sends the details after it.
+ */
+export function forgetLeadPushes(ctx: AppContext, { contactId, batch }: DomainEvents['lead.erased']): void {
+  for (const provider of crmProviders()) batch.delete(crmPushRef(ctx.store, provider.id, contactId));
 }
 
 /**
