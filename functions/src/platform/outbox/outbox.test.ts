@@ -1,9 +1,8 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { freePort, inbox, startMailServer } from '../../../test/mail.test-support';
+import { freePort, inbox, startHangingMailServer, startMailServer } from '../../../test/mail.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { jobs } from '../../jobs/registry';
 import { createContext } from '../context';
@@ -48,23 +47,6 @@ async function leaveLead(firstName = 'Vera') {
   const started = Date.now();
   const res = await supertest(t.app).post('/v1/contacts').send(body);
   return { res, ms: Date.now() - started };
-}
-
-/** An SMTP server that takes connections and never says a word: a relay that hangs. */
-async function hangingMailServer(port: number): Promise<void> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  stops.push(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  );
 }
 
 describe('a visitor’s lead and its mail', () => {
@@ -116,7 +98,7 @@ describe('a visitor’s lead and its mail', () => {
   });
 
   it('answers before a hanging mail server would let the mail go', async () => {
-    await hangingMailServer(smtp);
+    stops.push(await startHangingMailServer(smtp));
     const { res, ms } = await leaveLead();
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // The mailer gives a silent server 5 s to greet; the lead does not wait for it.
