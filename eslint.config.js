@@ -225,6 +225,7 @@ const integrationLayers = [
       '../*/**',
       '!../core/**',
       '!../../**',
+      '../../modules/integrations',
       '../../modules/integrations/**',
     ]),
   },
@@ -246,6 +247,15 @@ const integrationLayers = [
       '!../../core/fake',
       '!../../core/fake/**',
       '!../../../**',
+      '../../../modules/**',
+    ]),
+  },
+  {
+    // What the fakes share knows no provider, and no more of core than they may: core/fake only.
+    files: [`${INTEGRATIONS}/core/fake/*.ts`],
+    rules: noInternals('core/fake imports no provider, no registry, no module and no other part of core.', [
+      '../[a-z]*',
+      '../../[a-z]*',
       '../../../modules/**',
     ]),
   },
