@@ -260,6 +260,27 @@ const integrationLayers = [
     ]),
   },
   {
+    // Billing's providers are the product's own accounts: nothing of the registry, core or a module applies to them.
+    files: [`${INTEGRATIONS}/commerce/*/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: noInternals('Stripe and WooCommerce (integrations/commerce) import platform and contract only.', [
+      '../[a-z]*',
+      '../../[a-z]*',
+      '../../../modules/**',
+    ]),
+  },
+  {
+    files: [`${INTEGRATIONS}/commerce/*/fake/*.ts`],
+    rules: noInternals('A commerce fake imports core/fake, its own client and billing only.', [
+      '../../[a-z]*',
+      '../../../*/**',
+      '!../../../core/fake',
+      '!../../../core/fake/**',
+      '!../../../../**',
+      '../../../registry',
+    ]),
+  },
+  {
     // typescript-eslint's copy of the rule, so that it adds to the boundaries above instead of replacing them.
     files: ['functions/src/**/*.ts'],
     ignores: ['**/fake/**', '**/*.test.ts', '**/*.test-support.ts'],

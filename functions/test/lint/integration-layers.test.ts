@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The integration layers of eslint.config.js (docs/integrations.md, "Layout"): core imports no
  * provider, registry or modules/integrations; a provider no other provider, registry or module;
- * a fake only core/fake and its own provider; nothing deployed imports a fake.
+ * a fake only core/fake and its own provider; Stripe and WooCommerce (commerce/) platform and
+ * contract only, their fakes core/fake, their own client and billing; nothing deployed imports a fake.
  */
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../../', import.meta.url)) });
 const RULES = new Set(['no-restricted-imports', '@typescript-eslint/no-restricted-imports']);
@@ -64,6 +65,23 @@ describe('lint: integrations import downward only', () => {
     );
   }, 120_000);
 
+  it('refuses Stripe and WooCommerce importing core, a provider, the registry, each other or a module', async () => {
+    await expectRefused(
+      [
+        ['commerce/stripe/stripe.client.ts', '../../registry'],
+        ['commerce/stripe/stripe.client.ts', '../../x/x.provider'],
+        ['commerce/stripe/stripe.client.ts', '../../core/http'],
+        ['commerce/stripe/stripe.client.ts', '../woocommerce/woocommerce.client'],
+        ['commerce/stripe/stripe.client.ts', '../../../modules/billing'],
+        ['commerce/stripe/fake/stripe.fake.ts', '../../../registry'],
+        ['commerce/stripe/fake/stripe.fake.ts', '../../../x/x.provider'],
+        ['commerce/stripe/fake/stripe.fake.ts', '../../../core/lifecycle'],
+        ['commerce/stripe/fake/stripe.fake.ts', '../../woocommerce/woocommerce.client'],
+      ],
+      true,
+    );
+  }, 120_000);
+
   it('refuses deployed code importing a fake', async () => {
     await expectRefused(
       [
@@ -90,6 +108,11 @@ describe('lint: integrations import downward only', () => {
         ['core/fake/http.ts', './faults'],
         ['x/x.test.ts', './fake/x.fake'],
         ['registry.ts', './x/x.provider'],
+        ['commerce/stripe/stripe.client.ts', '../../../platform/config'],
+        ['commerce/stripe/stripe.client.ts', './stripe.secrets'],
+        ['commerce/stripe/fake/stripe.fake.ts', '../../../core/fake/http'],
+        ['commerce/stripe/fake/stripe.fake.ts', '../stripe.client'],
+        ['commerce/stripe/fake/stripe.fake.ts', '../../../../modules/billing'],
       ],
       false,
     );
