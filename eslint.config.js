@@ -225,6 +225,7 @@ const integrationLayers = [
       '../*/**',
       '!../core/**',
       '!../../**',
+      '../../modules/integrations',
       '../../modules/integrations/**',
     ]),
   },
@@ -247,6 +248,36 @@ const integrationLayers = [
       '!../../core/fake/**',
       '!../../../**',
       '../../../modules/**',
+    ]),
+  },
+  {
+    // What the fakes share knows no provider, and no more of core than they may: core/fake only.
+    files: [`${INTEGRATIONS}/core/fake/*.ts`],
+    rules: noInternals('core/fake imports no provider, no registry, no module and no other part of core.', [
+      '../[a-z]*',
+      '../../[a-z]*',
+      '../../../modules/**',
+    ]),
+  },
+  {
+    // Billing's providers are the product's own accounts: nothing of the registry, core or a module applies to them.
+    files: [`${INTEGRATIONS}/commerce/*/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: noInternals('Stripe and WooCommerce (integrations/commerce) import platform and contract only.', [
+      '../[a-z]*',
+      '../../[a-z]*',
+      '../../../modules/**',
+    ]),
+  },
+  {
+    files: [`${INTEGRATIONS}/commerce/*/fake/*.ts`],
+    rules: noInternals('A commerce fake imports core/fake, its own client and billing only.', [
+      '../../[a-z]*',
+      '../../../*/**',
+      '!../../../core/fake',
+      '!../../../core/fake/**',
+      '!../../../../**',
+      '../../../registry',
     ]),
   },
   {

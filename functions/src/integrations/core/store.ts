@@ -56,7 +56,7 @@ export interface StoredConnection {
   updatedAt: string;
 }
 
-export const connectionId = (providerId: string, userId: string) => `${providerId}_${userId}`;
+const connectionId = (providerId: string, userId: string) => `${providerId}_${userId}`;
 
 export function secretRef(store: Store, providerId: string, userId: string): DocumentReference<IntegrationSecret> {
   return collections({ store }).integrationSecrets.doc(connectionId(providerId, userId));
