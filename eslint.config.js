@@ -178,8 +178,9 @@ const routePrefixes = [
 ];
 const appPath = `^\\/(${routePrefixes.join('|')})([\\/?#]|$)`;
 const pathMessage = 'Build app addresses with `paths` from session/paths.ts, not by hand.';
-// What a feature hands its API path joiner (`companyPath(id, '/cards')`) is the rest of an API address.
-const notApiSuffix = ':not(CallExpression[callee.name=/^(p|\\w+P)ath$/] > *)';
+// What a feature hands its API path joiner after the id (`companyPath(id, '/cards')`) is the rest of an
+// API address; only that argument is let through, so an app path handed whole to a `…Path` is still refused.
+const notApiSuffix = ':not(CallExpression[callee.name=/^(p|\\w+P)ath$/] > :not(:first-child))';
 const dateMessage =
   'Format dates and counts with formatDate/formatNumber from i18n/format.ts: they follow the page language.';
 /** Addresses come from paths.ts and dates from format.ts; those two files are where they are spelled. */
