@@ -8,7 +8,7 @@ import {
 } from '../../platform/access';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { COMPANY_ADMIN_MESSAGES, type RoleDeleted } from '../../contract/company-admin';
-import { COMPANY_SUBJECTS, SUPERADMIN_ROLE_ID, type PermissionRule, type Role } from '../../contract/roles';
+import { asList, COMPANY_SUBJECTS, SUPERADMIN_ROLE_ID, type PermissionRule, type Role } from '../../contract/roles';
 import {
   BUILT_IN_ROLE_IDS,
   COMPANY_LIMITS,
@@ -96,8 +96,6 @@ export function builtInRoles(companyId: string, at: string): CompanyRole[] {
     },
   ];
 }
-
-const asList = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 
 /** Whether a rule list still lets the Admin role manage all of its company, unconditionally. */
 function keepsAdminRights(rules: PermissionRule[]): boolean {
