@@ -21,7 +21,7 @@ export interface BillingTest {
   close(): Promise<void>;
 }
 
-export const WEBHOOK_SECRET = 'whsec_local';
+const WEBHOOK_SECRET = 'whsec_local';
 
 /** `env`: more configuration for the app (e.g. EVERLINK_WALLET_DIR). */
 export async function startBillingTest(env: Record<string, string> = {}): Promise<BillingTest> {
