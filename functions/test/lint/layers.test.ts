@@ -3,9 +3,9 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layer rules of eslint.config.js: platform imports no module, integrations import downward
- * only (core ← providers ← registry), nothing deployed imports a fake, and only tests import test
- * support. Each must refuse its violation and let the allowed import pass.
+ * The layer rules of eslint.config.js: platform imports no module and only tests import test
+ * support. Each must refuse its violation and let the allowed import pass. The integrations'
+ * layers and the fakes are held by integration-layers.test.ts.
  */
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../../', import.meta.url)) });
 
@@ -34,44 +34,6 @@ describe('lint: platform imports no module', () => {
 
   it("lets the collections map name a module's document type", async () => {
     await expectAllowed('../../modules/users', 'functions/src/platform/store/collections.ts', true);
-  }, 60_000);
-});
-
-describe('lint: integrations import downward only', () => {
-  it('refuses core importing a provider, the registry or modules/integrations', async () => {
-    for (const from of ['../calendly/calendly.provider', '../registry', '../../modules/integrations'])
-      await expectRefused(from, 'functions/src/integrations/core/lifecycle.ts');
-  }, 60_000);
-
-  it('refuses a provider importing another provider, the registry or a module', async () => {
-    for (const from of ['../tiktok/tiktok.provider', '../registry', '../../modules/links'])
-      await expectRefused(from, 'functions/src/integrations/calendly/calendly.provider.ts');
-  }, 60_000);
-
-  it('refuses a fake importing another provider or the registry', async () => {
-    for (const from of ['../../tiktok/tiktok.provider', '../../registry'])
-      await expectRefused(from, 'functions/src/integrations/calendly/fake/calendly.fake.ts');
-  }, 60_000);
-
-  it('lets a provider take core, platform and contract, and a fake take core/fake and its provider', async () => {
-    for (const from of ['../core/lifecycle', '../../platform/html', '../../contract'])
-      await expectAllowed(from, 'functions/src/integrations/calendly/calendly.provider.ts');
-    for (const from of ['../../core/fake/http', '../calendly.provider'])
-      await expectAllowed(from, 'functions/src/integrations/calendly/fake/calendly.fake.ts');
-  }, 60_000);
-});
-
-describe('lint: nothing deployed imports a fake', () => {
-  it('refuses a fake/ folder or test/fakes in product code', async () => {
-    await expectRefused('./calendly/fake/calendly.fake', 'functions/src/integrations/registry.ts');
-    await expectRefused('../../integrations/core/fake/http', 'functions/src/modules/integrations/crm.ts');
-    await expectRefused('../../test/fakes', 'functions/src/jobs/registry.ts');
-    await expectRefused('../integrations/core/fake/http', 'functions/src/platform/html.ts');
-  }, 60_000);
-
-  it('lets tests and test support take them', async () => {
-    await expectAllowed('./fake/calendly.fake', 'functions/src/integrations/calendly/calendly.test.ts');
-    await expectAllowed('../../src/integrations/core/fake/http', 'functions/test/fakes/probe.test-support.ts');
   }, 60_000);
 });
 
