@@ -9,13 +9,15 @@ import { measureRoute } from './route-scenarios.test-support';
  * route too (measure() throws).
  */
 
-const KINDS = ['reads', 'writes', 'deletes'] as const;
+const KINDS = ['reads', 'writes', 'deletes', 'roundTrips'] as const;
+/** Each store call of the measured request waits this long, so round trips count its depth. */
+const LATENCY_MS = 2;
 
 describe.each(Object.keys(ROUTE_BUDGETS) as RouteName[])('%s', (name) => {
   const budget: RouteBudget = ROUTE_BUDGETS[name];
   it(`${budget.route}: within budget at ${budget.sizes.join(' and ')} (${budget.size})`, async () => {
     const [small, large] = budget.sizes;
-    const costs = [await measureRoute(name, small), await measureRoute(name, large)];
+    const costs = [await measureRoute(name, small, LATENCY_MS), await measureRoute(name, large, LATENCY_MS)];
     console.log(
       `${name}: ` +
         costs

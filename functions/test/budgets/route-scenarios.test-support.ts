@@ -293,16 +293,15 @@ export const SCENARIOS: Record<RouteName, Scenario> = {
 
 /**
  * Runs the route once at size n and answers its cost; refuses an answer other than the expected
- * one. The store keeps the shape limits but for the route's stated exception.
+ * one. The store keeps the shape limits but for the route's stated exception. `latencyMs` delays
+ * each store call of the measured request (not the setup): with it, round trips are the request's
+ * depth; without it, two concurrent chains of calls may count apart.
  */
-export async function measureRoute(
-  name: RouteName,
-  n: number,
-  options: Omit<CountingOptions, 'now'> = {},
-): Promise<OpCost & { ms: number }> {
+export async function measureRoute(name: RouteName, n: number, latencyMs = 0): Promise<OpCost & { ms: number }> {
   const budget: RouteBudget = ROUTE_BUDGETS[name];
-  const prepared = await SCENARIOS[name](n, { ...budget.shape, ...options });
+  const prepared = await SCENARIOS[name](n, budget.shape);
   try {
+    prepared.t.ops.latencyMs = latencyMs;
     const started = performance.now();
     const { result, cost } = await prepared.t.ops.measure(() => prepared.request());
     const ms = performance.now() - started;
@@ -312,6 +311,7 @@ export async function measureRoute(
       );
     return { ...cost, ms };
   } finally {
+    prepared.t.ops.latencyMs = 0;
     await prepared.close();
   }
 }
