@@ -44,6 +44,8 @@ const BROWSER =
 const FIRST = ['Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Ken', 'Dennis', 'Barbara', 'Edsger', 'Donald'];
 
 const closing = (t: TestContext) => () => t.close();
+/** A local run outside vitest too (the bench runs these): demo keys, the outbox delivered in-process. */
+const LOCAL = { EVERLINK_LOCAL: '1' };
 
 /** n contacts in the person's book, straight into the store; one in ten a favourite, sources in turn. */
 async function seedBook(t: TestContext, userId: string, profileId: string, n: number): Promise<void> {
@@ -114,7 +116,7 @@ async function activeCard(t: TestContext, owner: TestUser, profileId: string): P
 }
 
 const cardPersonal: Scenario = async (n, options) => {
-  const t = await createCountingContext({}, options);
+  const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
   const profileId = await defaultProfile(t, owner);
   await seedBook(t, owner.uid, profileId, n);
@@ -123,7 +125,7 @@ const cardPersonal: Scenario = async (n, options) => {
 };
 
 const cardEmployee: Scenario = async (n, options) => {
-  const t = await createCountingContext({}, options);
+  const t = await createCountingContext(LOCAL, options);
   const admin = await createUser(t);
   const company = await createCompany(t, admin, 'Acme');
   const employee = await addEmployee(t, admin, company.id);
@@ -142,7 +144,7 @@ const beaconOf = (t: TestContext, profileId: string) =>
     .send(JSON.stringify({ profileId, type: 'view' }));
 
 const beacon: Scenario = async (n, options) => {
-  const t = await createCountingContext({}, options);
+  const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
   const profileId = await defaultProfile(t, owner);
   for (let i = 0; i < n; i++) await beaconOf(t, profileId).expect(202);
@@ -150,7 +152,7 @@ const beacon: Scenario = async (n, options) => {
 };
 
 const lead: Scenario = async (n, options) => {
-  const t = await createCountingContext({}, options);
+  const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
   const profileId = await defaultProfile(t, owner);
   await seedBook(t, owner.uid, profileId, n);
@@ -171,7 +173,7 @@ const lead: Scenario = async (n, options) => {
 };
 
 const contactsSearch: Scenario = async (n, options) => {
-  const t = await createCountingContext({}, options);
+  const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
   await seedBook(t, owner.uid, await defaultProfile(t, owner), n);
   return {
@@ -184,7 +186,7 @@ const contactsSearch: Scenario = async (n, options) => {
 };
 
 const employeeList: Scenario = async (n, options) => {
-  const t = await createCountingContext({}, options);
+  const t = await createCountingContext(LOCAL, options);
   const admin = await createUser(t);
   const company = await createCompany(t, admin, 'Acme');
   await cloneEmployees(t, company.id, await addEmployee(t, admin, company.id), n);
@@ -197,7 +199,7 @@ const employeeList: Scenario = async (n, options) => {
 };
 
 const importRows: Scenario = async (n, options) => {
-  const t = await createCountingContext({}, options);
+  const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
   const profileId = await defaultProfile(t, owner);
   await seedBook(t, owner.uid, profileId, 1_000);
@@ -215,24 +217,29 @@ const importRows: Scenario = async (n, options) => {
 
 const webhook: Scenario = async (n, options) => {
   let t: CountingContext | undefined;
-  const b = await startBillingTest({}, async (env) => (t = await createCountingContext(env, options)));
-  if (!t) throw new Error('The billing test did not make its context.');
-  const counted = t;
-  const admin = await createUser(counted);
-  const company = await createCompany(counted, admin, 'Acme');
-  const employee = await addEmployee(counted, admin, company.id);
-  const teams = await buyThroughCheckout(b, admin, 'teams-monthly', { trial: true });
-  // Copies of an employee who holds the plan's role, as the purchase left it.
-  await cloneEmployees(counted, company.id, employee, n);
-  const live = asStripe(b.fakes.stripe.ledger.subscription(teams.id));
-  const later = Math.floor(counted.clock.now().getTime() / 1000) + 3600;
-  const unpaid = stripeEvent('customer.subscription.updated', { ...live, status: 'unpaid' }, later);
-  return { t: counted, request: () => postEvent(counted, unpaid), status: 200, close: () => b.close() };
+  const b = await startBillingTest(LOCAL, async (env) => (t = await createCountingContext(env, options)));
+  try {
+    if (!t) throw new Error('The billing test did not make its context.');
+    const counted = t;
+    const admin = await createUser(counted);
+    const company = await createCompany(counted, admin, 'Acme');
+    const employee = await addEmployee(counted, admin, company.id);
+    const teams = await buyThroughCheckout(b, admin, 'teams-monthly', { trial: true });
+    // Copies of an employee who holds the plan's role, as the purchase left it.
+    await cloneEmployees(counted, company.id, employee, n);
+    const live = asStripe(b.fakes.stripe.ledger.subscription(teams.id));
+    const later = Math.floor(counted.clock.now().getTime() / 1000) + 3600;
+    const unpaid = stripeEvent('customer.subscription.updated', { ...live, status: 'unpaid' }, later);
+    return { t: counted, request: () => postEvent(counted, unpaid), status: 200, close: () => b.close() };
+  } catch (error) {
+    await b.close();
+    throw error;
+  }
 };
 
 const refreshJob: Scenario = async (n, options) => {
   const fakes = await startProviderFakes();
-  const t = await createCountingContext({ EVERLINK_FAKES_URL: fakes.url }, options);
+  const t = await createCountingContext({ ...LOCAL, EVERLINK_FAKES_URL: fakes.url }, options);
   const now = t.clock.now().toISOString();
   const far = new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString();
   const batch = t.store.batch();
