@@ -21,7 +21,9 @@
  *
  * Round trips are the request's sequential depth: calls issued while another is in flight share
  * its round trip (Promise.all), a call issued when none is in flight starts a new one. A
- * transaction's commit is a round trip of its own.
+ * transaction's commit is a round trip of its own. Set latencyMs for a depth to trust: without it
+ * two concurrent chains of calls may count apart; with it, chains that overlap share their round
+ * trips, so a request running two long chains side by side counts at least its deeper chain.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type {

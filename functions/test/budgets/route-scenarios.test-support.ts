@@ -20,6 +20,7 @@ import { CONTACT_SOURCES, leadConsentText } from '../../src/contract/contacts';
 import { buildContact } from '../../src/modules/contacts/contacts.model';
 import { jobs } from '../../src/jobs/registry';
 import { collections } from '../../src/platform/store/collections';
+import type { WriteBatch } from '../../src/platform/store/types';
 import { ROUTE_BUDGETS, type RouteBudget, type RouteName } from './route-budgets';
 
 /**
@@ -237,41 +238,45 @@ const webhook: Scenario = async (n, options) => {
   }
 };
 
+/** A connected Instagram account whose content is fresh and whose token is not due. */
+function connectInstagram(t: TestContext, batch: WriteBatch, userId: string, now: string, far: string): void {
+  batch.set(collections(t).integrations.doc(`instagram_${userId}`), {
+    provider: 'instagram',
+    userId,
+    status: 'connected',
+    reason: null,
+    account: { id: `acct-${userId}`, name: `Account ${userId}` },
+    accountId: `acct-${userId}`,
+    extra: {},
+    connectedAt: now,
+    lastRefreshAt: now,
+    items: [],
+    contentUpdatedAt: now,
+    bookingOptions: [],
+    hiddenOnProfileIds: [],
+    bookingByProfile: {},
+    updatedAt: now,
+  } as never);
+  batch.set(collections(t).integrationSecrets.doc(`instagram_${userId}`), {
+    provider: 'instagram',
+    userId,
+    tokens: 'sealed',
+    expiresAt: far,
+    status: 'connected',
+    updatedAt: now,
+  } as never);
+}
+
 const refreshJob: Scenario = async (n, options) => {
   const fakes = await startProviderFakes();
   const t = await createCountingContext({ ...LOCAL, EVERLINK_FAKES_URL: fakes.url }, options);
   const now = t.clock.now().toISOString();
   const far = new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString();
-  const batch = t.store.batch();
-  for (let i = 0; i < n; i++) {
-    const userId = `ig${i}`;
-    batch.set(collections(t).integrations.doc(`instagram_${userId}`), {
-      provider: 'instagram',
-      userId,
-      status: 'connected',
-      reason: null,
-      account: { id: `acct${i}`, name: `Account ${i}` },
-      accountId: `acct${i}`,
-      extra: {},
-      connectedAt: now,
-      lastRefreshAt: now,
-      items: [],
-      contentUpdatedAt: now,
-      bookingOptions: [],
-      hiddenOnProfileIds: [],
-      bookingByProfile: {},
-      updatedAt: now,
-    } as never);
-    batch.set(collections(t).integrationSecrets.doc(`instagram_${userId}`), {
-      provider: 'instagram',
-      userId,
-      tokens: 'sealed',
-      expiresAt: far,
-      status: 'connected',
-      updatedAt: now,
-    } as never);
+  for (let from = 0; from < n; from += 200) {
+    const batch = t.store.batch();
+    for (let i = from; i < Math.min(from + 200, n); i++) connectInstagram(t, batch, `ig${i}`, now, far);
+    await batch.commit();
   }
-  await batch.commit();
   return {
     t,
     request: async () => {
