@@ -9,6 +9,7 @@ import { authBackupBench } from './auth-backup.bench';
 import { contactFilesBench } from './contact-files.bench';
 import { occupationsBench } from './occupations.bench';
 import { requestWalkBench } from './request-walk.bench';
+import { budgetsBench } from './budgets.bench';
 
 /** Every benchmark, by name; `npm run bench -w functions -- <name>…` runs only those named. */
 const benches: Bench[] = [
@@ -22,6 +23,7 @@ const benches: Bench[] = [
   authBackupBench,
   occupationsBench,
   requestWalkBench,
+  budgetsBench,
 ];
 
 async function main(names: string[]): Promise<number> {
