@@ -143,6 +143,7 @@ const collectionPaths = {
   ignores: [
     'functions/src/platform/store/**',
     'functions/test/counting-store.test-support.ts',
+    'functions/test/counting-refs.test-support.ts',
     'functions/test/budgets/counting-store.test.ts',
   ],
   rules: {
