@@ -46,6 +46,9 @@ export function clientAddressOf(req: Request): string {
   return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 }
 
+/** The key of the caller's address in per-address budgets: the one `publicRateLimit` counts under. */
+export const addressKeyOf = (req: Request): string => `ip:${clientAddressOf(req)}`;
+
 export interface QuotaUse {
   allowed: boolean;
   remaining: number;
@@ -156,7 +159,7 @@ function limiter(ctx: LimiterContext, options: RateLimitOptions, keyOf: (req: Re
 
 /** Per-address limits for public endpoints. */
 export function publicRateLimit(ctx: LimiterContext, options: RateLimitOptions): RequestHandler {
-  return limiter(ctx, options, (req) => `ip:${clientAddressOf(req)}`);
+  return limiter(ctx, options, addressKeyOf);
 }
 
 /**

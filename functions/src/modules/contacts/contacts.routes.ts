@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
-import { clientAddressOf, publicRateLimit, userRateLimit } from '../../platform/rate-limit';
+import { addressKeyOf, publicRateLimit, userRateLimit } from '../../platform/rate-limit';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { importOptions } from '../../contract/contact-import';
 import { fileReader } from '../../platform/uploads';
@@ -45,7 +45,7 @@ export function contactsRoutes(ctx: AppContext): Router {
   // A lead's address budget is taken inside, after the proof of work and the honeypot (contacts.leads.ts).
   router.post('/contacts', ctx.optionalAuth, async (req, res) => {
     if (isLead(req)) {
-      res.status(201).json({ data: await submitLead(ctx, req.body, clientAddressOf(req)) });
+      res.status(201).json({ data: await submitLead(ctx, req.body, addressKeyOf(req)) });
       return;
     }
     const { contact, created } = await contacts.createContact(ctx, callerOf(req), parse(createContactBody, req.body));

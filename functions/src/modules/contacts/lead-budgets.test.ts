@@ -117,6 +117,13 @@ describe('a conference booth', () => {
     // The honeypot is checked before any budget: a bot's decoy is answered as a lead, and spends nothing.
     expect((await lead(profileId, HALL, { website: 'https://spam.example' })).status).toBe(201);
     expect((await lead(profileId, '198.51.100.9')).status).toBe(201);
+    // The owner's own contact book is not a lead: no address budget.
+    const added = await api
+      .post('/v1/contacts')
+      .set(owner.headers)
+      .set('X-Forwarded-For', from(HALL))
+      .send({ firstName: 'Met', lastName: 'Inperson' });
+    expect(added.status).toBe(201);
     const other = await createUser(t);
     expect((await lead(await profileIdOf(other))).status).toBe(201);
     t.clock.set('2026-03-10T10:00:00Z');
