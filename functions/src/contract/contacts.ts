@@ -115,6 +115,10 @@ export const leadErasureBody = z
   })
   .strict();
 
+/** PUT /v1/contacts/lead-day/{profileId}: an owner at an event lifts (or puts back) the profile's lead budget for today. */
+export const leadDayBody = z.object({ lifted: z.boolean({ error: () => MESSAGES.required }) }).strict();
+export type LeadDayBody = z.infer<typeof leadDayBody>;
+
 /** POST /v1/contacts with a token: the caller's own contact. */
 export const createContactBody = z
   .object({
@@ -336,6 +340,21 @@ export interface LeadReceipt {
    * (POST /v1/public/leads/{contactId}/erasure with the token). Only the visitor ever gets it.
    */
   erasure: { contactId: string; token: string };
+}
+
+/** GET/PUT /v1/contacts/lead-day/{profileId}: how many leads the profile's public form took today, of how many. */
+export interface LeadDay {
+  profileId: string;
+  /** Leads taken today (UTC). */
+  used: number;
+  /** Today's budget: the plan's, or the event budget once lifted. */
+  limit: number;
+  lifted: boolean;
+  /** The plan's daily budget, and what lifting makes it. */
+  planLimit: number;
+  eventLimit: number;
+  /** When today's budget ends (midnight UTC); a lift ends with it. */
+  endsAt: string;
 }
 
 export interface ImportIssue {

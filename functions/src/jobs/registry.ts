@@ -5,6 +5,7 @@ import { finishOffboardingJob } from '../modules/company/offboarding';
 import { retryCrmPushes } from '../modules/integrations';
 import { createContext } from '../platform/context';
 import { sweepOutbox } from '../platform/outbox';
+import { expireLocally } from '../platform/expiring';
 import { finishAccountDeletionsJob } from '../modules/privacy';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 import { BUILD_PUBLIC_VIEWS, buildPublicViews } from './build-public-views';
@@ -64,14 +65,21 @@ export const MIGRATIONS: Record<string, Job> = {
   [BUILD_PUBLIC_VIEWS]: (deps) => buildPublicViews(deps),
 };
 
-/** By hand only: one CRM's share of `retry-outbox`, to retry its pushes at once (after a reconnect). */
-export const BY_HAND: Record<string, Job> = Object.fromEntries(
-  PROVIDERS.flatMap((provider) =>
-    provider.pushContact
-      ? [[`retry-${provider.slug}-pushes`, (deps: AppDeps) => retryCrmPushes(deps, provider)] as const]
-      : [],
+/** By hand only: one CRM's share of `retry-outbox`, to retry its pushes at once (after a reconnect); the local TTL. */
+export const BY_HAND: Record<string, Job> = {
+  ...Object.fromEntries(
+    PROVIDERS.flatMap((provider) =>
+      provider.pushContact
+        ? [[`retry-${provider.slug}-pushes`, (deps: AppDeps) => retryCrmPushes(deps, provider)] as const]
+        : [],
+    ),
   ),
-);
+  // Locally only, what Firestore's TTL policies do in production (docs/operations.md).
+  'expire-local': async (deps) => {
+    const { checked, deleted } = await expireLocally(deps);
+    return { job: 'expire-local', checked, failed: 0, ...deleted };
+  },
+};
 
 export const jobs: Record<string, Job> = {
   ...Object.fromEntries(Object.entries(SCHEDULED_JOBS).map(([name, job]) => [name, job.run])),

@@ -2,7 +2,6 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { AppContext } from './context';
 import { badRequest } from './errors';
 import { StoreError, type Store } from './store/types';
-import { sweepExpired } from './expiring';
 import {
   CHALLENGE_MESSAGES,
   leadingZeroBits,
@@ -18,7 +17,8 @@ import { collections } from './store/collections';
  * when it expires, the difficulty and a nonce; the signature is an HMAC with a key made once per
  * deployment and kept in the store (`serverKeys/challenges`), so issuing needs no write and any
  * instance can check any ticket. A redeemed ticket is recorded (`challengesUsed/{hash}`, made
- * with `create`) until it expires: a second use is refused.
+ * with `create`) until it expires: a second use is refused. Firestore's TTL policy deletes the
+ * record after its `expireAt`; an expired ticket is refused by its own expiry before that.
  */
 
 type ChallengeContext = Pick<AppContext, 'store' | 'clock' | 'logger'>;
@@ -115,12 +115,9 @@ export async function redeemChallenge(
   try {
     await collections(ctx)
       .challengesUsed.doc(id)
-      .create({ purpose, expiresAt: new Date(payload.e).toISOString() });
+      .create({ purpose, expireAt: new Date(payload.e) });
   } catch (error) {
     if (error instanceof StoreError && error.code === 'already-exists') throw refuse(CHALLENGE_MESSAGES.used);
     throw error;
   }
-  await sweepExpired(ctx.store, collections(ctx).challengesUsed, now).catch((error: unknown) =>
-    ctx.logger.warn({ err: error }, 'used challenges not swept'),
-  );
 }

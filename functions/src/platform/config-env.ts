@@ -64,6 +64,7 @@ const envSchema = z.object({
     z.string().regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, 'must be a Cloud Storage bucket name'),
   ),
   EVERLINK_TRUSTED_PROXY_HOPS: optional(wholeNumber(0, 10)),
+  EVERLINK_LEAD_CHALLENGE_DIFFICULTY: optional(wholeNumber(1, 24)),
   EVERLINK_FAKES_URL: optional(httpUrl()),
   PROVIDER_TIMEOUT_MS: optional(wholeNumber(100, 120_000)),
   SMTP_URL: optional(

@@ -1,3 +1,4 @@
+import { LEAD_CHALLENGE } from '../contract/challenge';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -51,6 +52,8 @@ export interface Config {
   storageBucket: string;
   /** How many proxies in front of the app append to X-Forwarded-For (Hosting's CDN, Google's front end). */
   trustedProxyHops: number;
+  /** Zero bits a lead form ticket's proof of work needs (contract/challenge.ts): raised under attack, lowered by tests that send hundreds of leads. */
+  leadChallengeDifficulty: number;
   providers: Record<string, ProviderConfig>;
   integrations: IntegrationsConfig;
   /**
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production has two proxies in front (Hosting's CDN, Google's front end); the emulator's Hosting
     // is the one proxy locally, so the address it appends is the one counted, as in production (review S20).
     trustedProxyHops: settings.EVERLINK_TRUSTED_PROXY_HOPS ?? (env.FUNCTIONS_EMULATOR === 'true' ? 1 : 2),
+    leadChallengeDifficulty: settings.EVERLINK_LEAD_CHALLENGE_DIFFICULTY ?? LEAD_CHALLENGE.difficulty,
     providers: Object.fromEntries(['woocommerce'].map((name) => [name, provider(name)])),
     integrations: {
       settingsOf: integrationSettings(env, fakes),

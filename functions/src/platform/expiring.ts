@@ -1,11 +1,14 @@
 import type { CollectionReference, Store } from './store/types';
+import type { AppContext } from './context';
+import { COLLECTIONS, collections } from './store/collections';
 
 /**
- * Documents that only matter until their `expiresAt` (an ISO time): rate-limit counters, used
- * challenge tickets. Whoever writes a new one deletes a few that have expired, more than are
- * written on average, so the collection stays small without a scheduled job (a Firestore TTL
- * policy would need Timestamps, which the store never holds). Answers how many it deleted, so a
- * scheduled sweeper can go on while pages come back full.
+ * Documents that only matter until a time. Two kinds:
+ * - those with a TTL (`expireAt`, a Date; the collections map marks them `ttl`): Firestore's TTL
+ *   policy deletes them in production, so nothing on a request path does. `expireLocally` is the
+ *   local stand-in, run by hand (`npm run jobs -- expire-local`) against the SQLite store;
+ * - those with an ISO `expiresAt` that a job sweeps a few at a time (`sweepExpired`): settled
+ *   outbox messages (retry-outbox), and the records not moved to a TTL yet.
  */
 export async function sweepExpired<T extends { expiresAt: string }>(
   store: Store,
@@ -19,4 +22,36 @@ export async function sweepExpired<T extends { expiresAt: string }>(
   for (const doc of expired.docs) batch.delete(doc.ref);
   await batch.commit();
   return expired.size;
+}
+
+const BATCH = 400;
+
+/**
+ * What Firestore's TTL policies do, for the local store: deletes every document of a TTL
+ * collection whose `expireAt` has passed. It reads whole collections (their fields are not
+ * indexed, so no query can pick the expired ones): fine locally, never run in production.
+ */
+export async function expireLocally(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
+): Promise<{ checked: number; deleted: Record<string, number> }> {
+  const now = ctx.clock.now().toISOString();
+  const refs = collections(ctx) as unknown as Record<string, CollectionReference<{ expireAt?: string }>>;
+  const deleted: Record<string, number> = {};
+  let checked = 0;
+  for (const [key, entry] of Object.entries(COLLECTIONS)) {
+    if (!('ttl' in entry) || !entry.ttl || entry.parent) continue;
+    const all = await refs[key].get();
+    checked += all.size;
+    const expired = all.docs.filter((doc) => {
+      const at = doc.data().expireAt;
+      return at !== undefined && at <= now;
+    });
+    for (let i = 0; i < expired.length; i += BATCH) {
+      const batch = ctx.store.batch();
+      for (const doc of expired.slice(i, i + BATCH)) batch.delete(doc.ref);
+      await batch.commit();
+    }
+    deleted[key] = expired.length;
+  }
+  return { checked, deleted };
 }

@@ -2,18 +2,20 @@ import { createHash } from 'node:crypto';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from './context';
-import { StoreError } from './store/types';
-import { sweepExpired } from './expiring';
+import { StoreError, type ExpireAt } from './store/types';
 import { MESSAGES } from '../contract/messages';
 import { collections } from './store/collections';
 
 /**
  * Rate limits counted in the store, so every instance of the function (and every emulator
  * worker on the local SQLite file) shares one count: a counter document a key and fixed window,
- * `rateLimits/{name}_{windowStart}_{hash of the key}`, incremented in a transaction. The key is
+ * `rateLimits/{hash of the key}_{name}_{windowStart}`, incremented in a transaction. The key is
  * the client's address or the signed-in uid; the address is the one our trusted proxies saw
- * (`clientAddressOf`), never a value the client chose. Expired counters are swept as new ones
- * are made.
+ * (`clientAddressOf`), never a value the client chose. The id starts with the hash, so each new
+ * window's counters spread over the whole key range instead of opening a new adjacent range every
+ * window (Firestore's hot-spotting). Counters carry `expireAt` (the window's end) and Firestore's
+ * TTL policy deletes them; nothing on a request path deletes or queries old counters, and no
+ * field of a counter is indexed (firestore.indexes.json, docs/operations.md).
  */
 
 export interface RateLimitOptions {
@@ -28,8 +30,10 @@ type LimiterContext = Pick<AppContext, 'store' | 'clock' | 'logger'>;
 export interface Counter {
   name: string;
   count: number;
-  /** ISO time the window ends; the sweep deletes counters past it. */
-  expiresAt: string;
+  /** This window's own budget, set by `setWindowLimit` (an owner lifting their day's leads). */
+  limit?: number;
+  /** The window's end; the TTL policy deletes the counter some time after it. */
+  expireAt: ExpireAt;
 }
 
 /**
@@ -42,42 +46,94 @@ export function clientAddressOf(req: Request): string {
   return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 }
 
+/** The key of the caller's address in per-address budgets: the one `publicRateLimit` counts under. */
+export const addressKeyOf = (req: Request): string => `ip:${clientAddressOf(req)}`;
+
 export interface QuotaUse {
   allowed: boolean;
   remaining: number;
   resetSeconds: number;
 }
 
-/**
- * Takes one use of `key`'s budget in the current window: allowed while fewer than `limit` were
- * taken. Rate limits are built on it; services use it for budgets that are not per address
- * (leads a profile takes a day).
- */
-export async function consumeQuota(ctx: LimiterContext, options: RateLimitOptions, key: string): Promise<QuotaUse> {
+/** The current window of `key` under `options`: its counter and when it ends. */
+function windowOf(ctx: LimiterContext, options: RateLimitOptions, key: string) {
   const now = ctx.clock.now().getTime();
   const windowStart = Math.floor(now / options.windowMs) * options.windowMs;
   const windowEnd = windowStart + options.windowMs;
   const digest = createHash('sha256').update(key).digest('base64url').slice(0, 22);
-  const ref = collections(ctx).rateLimits.doc(`${options.name}_${windowStart}_${digest}`);
-  const resetSeconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));
-  let count: number;
+  return {
+    ref: collections(ctx).rateLimits.doc(`${digest}_${options.name}_${windowStart}`),
+    end: new Date(windowEnd),
+    resetSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+  };
+}
+
+/**
+ * Takes one use of `key`'s budget in the current window: allowed while fewer than the limit were
+ * taken (the window's own limit when one was set, else `options.limit`). A refused use writes
+ * nothing. Rate limits are built on it; services use it for budgets that are not per address
+ * (leads a profile takes a day).
+ */
+export async function consumeQuota(ctx: LimiterContext, options: RateLimitOptions, key: string): Promise<QuotaUse> {
+  const { ref, end, resetSeconds } = windowOf(ctx, options, key);
+  let use: { count: number; limit: number };
   try {
-    count = await ctx.store.runTransaction(async (tx) => {
-      const current = (await tx.get(ref)).data()?.count ?? 0;
-      if (current >= options.limit) return current + 1;
-      tx.set(ref, { name: options.name, count: current + 1, expiresAt: new Date(windowEnd).toISOString() });
-      return current + 1;
+    use = await ctx.store.runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data();
+      const limit = current?.limit ?? options.limit;
+      const count = (current?.count ?? 0) + 1;
+      if (count > limit) return { count, limit };
+      const own = current?.limit === undefined ? {} : { limit: current.limit };
+      tx.set(ref, { name: options.name, count, ...own, expireAt: end });
+      return { count, limit };
     });
   } catch (error) {
     // Contention past the retries on one counter: that key is being hammered, so it is over its limit.
     if (error instanceof StoreError && error.code === 'aborted') return { allowed: false, remaining: 0, resetSeconds };
     throw error;
   }
-  if (count === 1)
-    await sweepExpired(ctx.store, collections(ctx).rateLimits, new Date(now)).catch((error: unknown) =>
-      ctx.logger.warn({ err: error }, 'rate-limit sweep failed'),
-    );
-  return { allowed: count <= options.limit, remaining: Math.max(0, options.limit - count), resetSeconds };
+  return { allowed: use.count <= use.limit, remaining: Math.max(0, use.limit - use.count), resetSeconds };
+}
+
+export interface WindowState {
+  used: number;
+  limit: number;
+  /** Whether the window has a limit of its own (`setWindowLimit`). */
+  own: boolean;
+  /** When the window ends. */
+  endsAt: string;
+}
+
+/** How much of `key`'s current window is used, without using any. */
+export async function quotaState(ctx: LimiterContext, options: RateLimitOptions, key: string): Promise<WindowState> {
+  const { ref, end } = windowOf(ctx, options, key);
+  const current = (await ref.get()).data();
+  return {
+    used: Math.min(current?.count ?? 0, current?.limit ?? options.limit),
+    limit: current?.limit ?? options.limit,
+    own: current?.limit !== undefined,
+    endsAt: end.toISOString(),
+  };
+}
+
+/**
+ * Gives `key`'s current window a limit of its own (`undefined`: back to `options.limit`), for
+ * this window only; the uses already taken stay counted.
+ */
+export async function setWindowLimit(
+  ctx: LimiterContext,
+  options: RateLimitOptions,
+  key: string,
+  limit: number | undefined,
+): Promise<WindowState> {
+  const { ref, end } = windowOf(ctx, options, key);
+  const count = await ctx.store.runTransaction(async (tx) => {
+    const used = (await tx.get(ref)).data()?.count ?? 0;
+    tx.set(ref, { name: options.name, count: used, ...(limit === undefined ? {} : { limit }), expireAt: end });
+    return used;
+  });
+  const effective = limit ?? options.limit;
+  return { used: Math.min(count, effective), limit: effective, own: limit !== undefined, endsAt: end.toISOString() };
 }
 
 function limiter(ctx: LimiterContext, options: RateLimitOptions, keyOf: (req: Request) => string): RequestHandler {
@@ -103,7 +159,7 @@ function limiter(ctx: LimiterContext, options: RateLimitOptions, keyOf: (req: Re
 
 /** Per-address limits for public endpoints. */
 export function publicRateLimit(ctx: LimiterContext, options: RateLimitOptions): RequestHandler {
-  return limiter(ctx, options, (req) => `ip:${clientAddressOf(req)}`);
+  return limiter(ctx, options, addressKeyOf);
 }
 
 /**

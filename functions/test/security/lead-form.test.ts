@@ -45,7 +45,7 @@ const ticket = async (id = profileId) =>
 const leadsCounted = async (id = profileId) => {
   const day = Math.floor(t.clock.now().getTime() / DAY) * DAY;
   const digest = createHash('sha256').update(id).digest('base64url').slice(0, 22);
-  return ((await collections(t).rateLimits.doc(`leads-per-profile_${day}_${digest}`).get()).data()?.count ??
+  return ((await collections(t).rateLimits.doc(`${digest}_leads-per-profile_${day}`).get()).data()?.count ??
     0) as number;
 };
 const leadsNamed = async (firstName: string) =>

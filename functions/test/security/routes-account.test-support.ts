@@ -64,6 +64,8 @@ export const ACCOUNT_ROUTES: RouteRow[] = [
     note: 'ids the caller may not delete are skipped',
   },
   { method: 'GET', path: '/v1/contacts/count', access: 'signedIn' },
+  { method: 'GET', path: '/v1/contacts/lead-day/:profileId', access: 'owner' },
+  { method: 'PUT', path: '/v1/contacts/lead-day/:profileId', access: 'owner', body: { lifted: true } },
   {
     method: 'POST',
     path: '/v1/contacts/selection/delete',

@@ -2,7 +2,14 @@ import type { AppContext } from '../../platform/context';
 import type { Caller } from '../../platform/access';
 import { ApiError } from '../../platform/errors';
 import { assertUnderCap, capOf } from '../../platform/caps';
-import { consumeQuota } from '../../platform/rate-limit';
+import {
+  consumeQuota,
+  quotaState,
+  setWindowLimit,
+  type RateLimitOptions,
+  type WindowState,
+} from '../../platform/rate-limit';
+import type { LeadDay } from '../../contract/contacts';
 import { CAP_MESSAGES } from '../../contract/caps';
 import { collections } from '../../platform/store/collections';
 
@@ -21,9 +28,58 @@ export async function assertContactRoom(ctx: AppContext, owner: Caller, adding: 
   );
 }
 
-/** One use of the profile's leads for the UTC day (a counter in the store); false once `perDay` are used. */
+const leadsOfDay = (perDay: number): RateLimitOptions => ({
+  name: 'leads-per-profile',
+  windowMs: DAY_MS,
+  limit: perDay,
+});
+
+/**
+ * One use of the profile's leads for the UTC day (a counter in the store); false once `perDay`
+ * are used, or the day's own budget when the owner lifted it (`liftLeadDay`).
+ */
 export async function takeLeadOfDay(ctx: AppContext, profileId: string, perDay: number): Promise<boolean> {
-  return (await consumeQuota(ctx, { name: 'leads-per-profile', windowMs: DAY_MS, limit: perDay }, profileId)).allowed;
+  return (await consumeQuota(ctx, leadsOfDay(perDay), profileId)).allowed;
+}
+
+/**
+ * A lifted day takes this many times the plan's leads: a booth at a conference (50 leads a
+ * minute) spends a free profile's 100 in two minutes. The book's size still caps what is stored.
+ */
+export const EVENT_DAY_FACTOR = 10;
+
+function leadDayOf(profileId: string, planLimit: number, state: WindowState): LeadDay {
+  return {
+    profileId,
+    used: state.used,
+    limit: state.own ? state.limit : planLimit,
+    lifted: state.own,
+    planLimit,
+    eventLimit: planLimit * EVENT_DAY_FACTOR,
+    endsAt: state.endsAt,
+  };
+}
+
+/** The profile's lead budget today. */
+export async function leadDay(ctx: AppContext, profileId: string, ownerId: string): Promise<LeadDay> {
+  const planLimit = await capOf(ctx, { uid: ownerId }, 'leadsPerProfilePerDay');
+  return leadDayOf(profileId, planLimit, await quotaState(ctx, leadsOfDay(planLimit), profileId));
+}
+
+/**
+ * Lifts the profile's lead budget to the event budget for the rest of the UTC day, or puts the
+ * plan's back; the leads already taken today stay counted. It lives on the day's counter, so the
+ * lead path reads nothing more, and it ends with the day.
+ */
+export async function liftLeadDay(
+  ctx: AppContext,
+  profileId: string,
+  ownerId: string,
+  lifted: boolean,
+): Promise<LeadDay> {
+  const planLimit = await capOf(ctx, { uid: ownerId }, 'leadsPerProfilePerDay');
+  const limit = lifted ? planLimit * EVENT_DAY_FACTOR : undefined;
+  return leadDayOf(profileId, planLimit, await setWindowLimit(ctx, leadsOfDay(planLimit), profileId, limit));
 }
 
 /**

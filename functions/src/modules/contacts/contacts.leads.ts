@@ -4,7 +4,8 @@ import { CONTACT_MESSAGES, leadBody, type LeadBody, type LeadReceipt } from '../
 import { challengeAnswer } from '../../contract/challenge';
 import { redeemChallenge } from '../../platform/challenge';
 import { parse } from '../../platform/validation';
-import type { RateLimitOptions } from '../../platform/rate-limit';
+import { consumeQuota, type RateLimitOptions } from '../../platform/rate-limit';
+import { MESSAGES } from '../../contract/messages';
 import { recordLead } from '../analytics';
 import { buildContact } from './contacts.model';
 import { leadTargetOf } from './contacts.profiles';
@@ -17,23 +18,33 @@ import { collections } from '../../platform/store/collections';
 /** What the lead form's challenge tickets are for. */
 export const LEAD_FORM = 'lead-form';
 
+const HOUR = 60 * 60_000;
+
 /**
- * Leads a visitor's address may send, through the API or the server-rendered form alike (one
- * counter). Generous: at an event many visitors share one network.
+ * Leads one address may send to one profile in an hour, through the API or the server-rendered
+ * form alike (one counter). Sized for a booth on a conference's shared network: 50 leads a minute
+ * for 10 minutes is 500 (docs/event-mode.md). Only a lead that passed the proof of work and the
+ * honeypot spends it.
  */
-export const LEAD_FORM_LIMIT: RateLimitOptions = { name: 'lead-form', windowMs: 10 * 60_000, limit: 60 };
+export const LEAD_FORM_LIMIT: RateLimitOptions = { name: 'lead-form', windowMs: HOUR, limit: 600 };
+
+/**
+ * Form tickets one address may fetch in an hour, for any profiles: a hall of booths behind one
+ * network. Every lead needs a solved ticket, so this also bounds an address's leads across profiles.
+ */
+export const LEAD_CHALLENGE_LIMIT: RateLimitOptions = { name: 'lead-challenge', windowMs: HOUR, limit: 2_400 };
 
 /** Erasures a visitor's address may ask for, through the API or the server-rendered thank-you page. */
 export const LEAD_ERASURE_LIMIT: RateLimitOptions = { name: 'lead-erasure', windowMs: 10 * 60_000, limit: 30 };
 
 /**
- * A lead as the public form sends it, from any client: the contract's body, then the form's
- * proof of work (platform/challenge.ts) for this profile, used once, then the lead itself.
+ * A lead as the public form sends it from `address`, from any client: the contract's body, then
+ * the form's proof of work (platform/challenge.ts) for this profile, used once, then the lead itself.
  */
-export async function submitLead(ctx: AppContext, input: unknown): Promise<LeadReceipt> {
+export async function submitLead(ctx: AppContext, input: unknown, address: string): Promise<LeadReceipt> {
   const lead = parse(leadBody, input);
   await redeemChallenge(ctx, LEAD_FORM, lead.profileId, parse(challengeAnswer, input));
-  return captureLead(ctx, lead);
+  return captureLead(ctx, lead, address);
 }
 
 /**
@@ -42,14 +53,17 @@ export async function submitLead(ctx: AppContext, input: unknown): Promise<LeadR
  * active and takes leads. The receipt carries the visitor's own link to have the lead deleted
  * (lead-erasure.ts). A filled honeypot gets the same answer and stores nothing, so bots learn nothing.
  */
-export async function captureLead(ctx: AppContext, body: LeadBody): Promise<LeadReceipt> {
+export async function captureLead(ctx: AppContext, body: LeadBody, address: string): Promise<LeadReceipt> {
   const { ownerId, enabled, receipt, companyId, notify, profileName } = await leadTargetOf(ctx, body.profileId);
   if (!enabled) throw new ApiError(403, CONTACT_MESSAGES.leadCaptureOff, 'lead-capture-off');
-  // A bot's submission spends nothing of the profile's day (review 2026-11, S9: 100 decoys silenced a card for the day).
+  // A bot's submission spends no budget, the address's nor the profile's day (review 2026-11, S9:
+  // 100 decoys silenced a card for the day).
   if (body.website) {
     ctx.logger.info({ profileId: body.profileId }, 'lead form honeypot filled; nothing stored');
     return { ...receipt, erasure: decoyErasure(ctx) };
   }
+  if (!(await consumeQuota(ctx, LEAD_FORM_LIMIT, `${address} ${body.profileId}`)).allowed)
+    throw new ApiError(429, MESSAGES.tooManyRequests, 'rate-limited');
   // The owner's book size and the form's leads a day (contacts.caps.ts).
   await assertLeadRoom(ctx, body.profileId, ownerId);
   const now = ctx.clock.now().toISOString();

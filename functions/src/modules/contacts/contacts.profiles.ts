@@ -19,9 +19,9 @@ export async function assertOwnProfile(
   caller: Caller,
   profileId: string,
   where: 'body' | 'path' = 'body',
-): Promise<void> {
+): Promise<Profile> {
   const profile = await loadProfile(ctx, profileId);
-  if (profile && profile.status !== 'deleted' && (await can(ctx, caller, 'update', 'Profile', profile))) return;
+  if (profile && profile.status !== 'deleted' && (await can(ctx, caller, 'update', 'Profile', profile))) return profile;
   if (where === 'path') throw notFound();
   throw badRequest(CONTACT_MESSAGES.profileNotFound, { profileId: CONTACT_MESSAGES.profileNotFound });
 }

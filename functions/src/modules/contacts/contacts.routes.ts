@@ -1,10 +1,10 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
-import { publicRateLimit, userRateLimit } from '../../platform/rate-limit';
+import { addressKeyOf, publicRateLimit, userRateLimit } from '../../platform/rate-limit';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { importOptions } from '../../contract/contact-import';
 import { fileReader } from '../../platform/uploads';
@@ -18,6 +18,7 @@ import {
   contactSelectionBody,
   createContactBody,
   exportContactsBody,
+  leadDayBody,
   leadErasureBody,
   listContactsQuery,
   mergeContactsBody,
@@ -26,7 +27,7 @@ import {
 } from '../../contract/contacts';
 import * as contacts from './contacts.service';
 import { exportFile } from './contacts.export';
-import { LEAD_ERASURE_LIMIT, LEAD_FORM, LEAD_FORM_LIMIT, submitLead } from './contacts.leads';
+import { LEAD_CHALLENGE_LIMIT, LEAD_ERASURE_LIMIT, LEAD_FORM, submitLead } from './contacts.leads';
 
 const contactIdParam = z.object({ contactId: id() });
 const profileIdParam = z.object({ profileId: id() });
@@ -41,23 +42,36 @@ const isLead = (req: Request) =>
 
 export function contactsRoutes(ctx: AppContext): Router {
   const router = Router();
-  const leadLimit = publicRateLimit(ctx, LEAD_FORM_LIMIT);
-  const limitLeads: RequestHandler = (req, res, next) => (isLead(req) ? leadLimit(req, res, next) : next());
-
-  router.post('/contacts', ctx.optionalAuth, limitLeads, async (req, res) => {
+  // A lead's address budget is taken inside, after the proof of work and the honeypot (contacts.leads.ts).
+  router.post('/contacts', ctx.optionalAuth, async (req, res) => {
     if (isLead(req)) {
-      res.status(201).json({ data: await submitLead(ctx, req.body) });
+      res.status(201).json({ data: await submitLead(ctx, req.body, addressKeyOf(req)) });
       return;
     }
     const { contact, created } = await contacts.createContact(ctx, callerOf(req), parse(createContactBody, req.body));
     res.status(created ? 201 : 200).json({ data: contact });
   });
   // The lead form's ticket: signed, no store read or write, so it says nothing about the profile.
-  const challengeLimit = publicRateLimit(ctx, { name: 'lead-challenge', windowMs: 10 * 60_000, limit: 120 });
+  const challengeLimit = publicRateLimit(ctx, LEAD_CHALLENGE_LIMIT);
   router.get('/public/lead-challenge', challengeLimit, async (req, res) => {
     const { profileId } = parse(profileIdParam, req.query);
     res.set('Cache-Control', 'no-store');
-    res.json({ data: await issueChallenge(ctx, LEAD_FORM, profileId, LEAD_CHALLENGE) });
+    res.json({
+      data: await issueChallenge(ctx, LEAD_FORM, profileId, {
+        ...LEAD_CHALLENGE,
+        difficulty: ctx.config.leadChallengeDifficulty,
+      }),
+    });
+  });
+
+  // The form's lead budget today, and an event's lift of it (docs/event-mode.md).
+  router.get('/contacts/lead-day/:profileId', ctx.requireAuth, async (req, res) => {
+    const { profileId } = parse(profileIdParam, req.params);
+    res.json({ data: await contacts.leadDayOfProfile(ctx, callerOf(req), profileId) });
+  });
+  router.put('/contacts/lead-day/:profileId', ctx.requireAuth, async (req, res) => {
+    const { profileId } = parse(profileIdParam, req.params);
+    res.json({ data: await contacts.setLeadDay(ctx, callerOf(req), profileId, parse(leadDayBody, req.body)) });
   });
 
   router.get('/contacts', ctx.requireAuth, async (req, res) => {

@@ -9,6 +9,8 @@ import {
   type Contact,
   type ContactFilters,
   type CreateContactBody,
+  type LeadDay,
+  type LeadDayBody,
   type ListContactsQuery,
   type UpdateContactBody,
 } from '../../contract/contacts';
@@ -17,11 +19,11 @@ import { planFor, readPage, walk } from './contacts.query';
 import { assertOwnProfile, linkedProfileDetails } from './contacts.profiles';
 import { chunks, ownContact, removePhotos } from './contacts.store';
 import { can } from '../../platform/access';
-import { assertContactRoom } from './contacts.caps';
+import { assertContactRoom, leadDay, liftLeadDay } from './contacts.caps';
 import { collections } from '../../platform/store/collections';
 
 // The lead form, duplicates and merging, and imports live in files of their own.
-export { captureLead, LEAD_ERASURE_LIMIT, LEAD_FORM_LIMIT, submitLead } from './contacts.leads';
+export { captureLead, LEAD_CHALLENGE_LIMIT, LEAD_ERASURE_LIMIT, LEAD_FORM_LIMIT, submitLead } from './contacts.leads';
 export { findDuplicates, mergeContacts, mergeInto, syncFromProfile } from './contacts.merge';
 export { importContacts } from './contacts.import-save';
 export { previewUpload } from './contacts.import';
@@ -214,4 +216,23 @@ export async function* contactsForExport(
   }
   for await (const { contact, match } of walk(planFor(ctx, caller.uid, filters), undefined, 500))
     if (match) yield contact;
+}
+
+/** The profile's lead budget today, for whoever may edit the profile. */
+export async function leadDayOfProfile(ctx: AppContext, caller: AuthUser, profileId: string): Promise<LeadDay> {
+  const profile = await assertOwnProfile(ctx, caller, profileId, 'path');
+  return leadDay(ctx, profileId, profile.userId);
+}
+
+/** An owner at an event lifts the profile's lead budget for the rest of today (or puts the plan's back). */
+export async function setLeadDay(
+  ctx: AppContext,
+  caller: AuthUser,
+  profileId: string,
+  body: LeadDayBody,
+): Promise<LeadDay> {
+  const profile = await assertOwnProfile(ctx, caller, profileId, 'path');
+  const day = await liftLeadDay(ctx, profileId, profile.userId, body.lifted);
+  ctx.logger.info({ profileId, uid: caller.uid, lifted: body.lifted }, 'lead budget of the day changed');
+  return day;
 }

@@ -1,6 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { AppContext } from '../../platform/context';
-import { clientAddressOf } from '../../platform/rate-limit';
+import { addressKeyOf } from '../../platform/rate-limit';
 import { renderNotice, type RenderedPage } from './card-page';
 import { followsAcceptLanguage, pageLanguage, visitorLanguageOf } from './card-text';
 import { NO_STORE, PAGE_CACHE } from './public.service';
@@ -88,7 +88,7 @@ export function leadFormPages(ctx: AppContext): Router {
     const answer = await sendLeadForm(ctx, {
       view: frame.profile,
       form,
-      address: `ip:${clientAddressOf(req)}`,
+      address: addressKeyOf(req),
       text: frame.text,
     });
     if (answer.kind === 'thanks')
@@ -100,7 +100,7 @@ export function leadFormPages(ctx: AppContext): Router {
     const found = await frameOf(req, res);
     if (!found) return;
     const { frame, language, varies } = found;
-    const outcome = await eraseFromForm(ctx, (req.body ?? {}) as Record<string, unknown>, `ip:${clientAddressOf(req)}`);
+    const outcome = await eraseFromForm(ctx, (req.body ?? {}) as Record<string, unknown>, addressKeyOf(req));
     const status = { erased: 200, invalid: 404, limited: 429 }[outcome];
     send(res, status, renderLeadErased({ ...frame, outcome }), NO_STORE, language, varies);
   });

@@ -11,7 +11,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { Profile, PublicProfile } from '../../contract/profiles';
 import { loadCard } from '../cards';
 import { linkBySlug } from '../links';
-import { LEAD_ERASURE_LIMIT, LEAD_FORM_LIMIT, requestLeadErasure, submitLead } from '../contacts/contacts.service';
+import { LEAD_ERASURE_LIMIT, requestLeadErasure, submitLead } from '../contacts/contacts.service';
 import { loadCardView } from './public-view.service';
 import { EMPTY_LEAD, LEAD_FIELDS, type LeadFormInput, type LeadFormValues } from './lead-form-page';
 import type { LeadFormText } from './lead-form-text';
@@ -95,16 +95,13 @@ function refusal(
   return { kind: 'form', status, values, errors, problem };
 }
 
-/** One sending of the form from an address: the address's budget, then the API's own service. */
+/** One sending of the form from an address: the API's own service, the address's budget included. */
 export async function sendLeadForm(
   ctx: AppContext,
   input: { view: PublicProfile; form: Record<string, unknown>; address: string; text: LeadFormText },
 ): Promise<LeadFormAnswer> {
   const { view, form, text } = input;
   const values = valuesOf(form);
-  if (!(await consumeQuota(ctx, LEAD_FORM_LIMIT, input.address)).allowed) {
-    return { kind: 'form', status: 429, values, errors: {}, problem: text.message(MESSAGES.tooManyRequests) };
-  }
   const body = {
     ...values,
     profileId: view.id,
@@ -116,7 +113,7 @@ export async function sendLeadForm(
     solution: stringOf(form.solution),
   };
   try {
-    return { kind: 'thanks', receipt: await submitLead(ctx, body) };
+    return { kind: 'thanks', receipt: await submitLead(ctx, body, input.address) };
   } catch (error) {
     if (error instanceof ZodError || (error instanceof ApiError && error.status < 500))
       return refusal(error, values, form, view, text);

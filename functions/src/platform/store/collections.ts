@@ -1,4 +1,4 @@
-import type { CollectionReference, DocumentReference, Store } from './types';
+import { EXPIRE_AT, type CollectionReference, type DocumentReference, type ExpireAt, type Store } from './types';
 import { documentId } from './paths';
 import type { User } from '../../contract/users';
 import type { Card, CardBatch } from '../../contract/cards';
@@ -50,7 +50,27 @@ type StoredUser = User & BillingUserFields & UserMembership & { disabled?: boole
 /** `companies/{companyId}`; `erasingFor` marks a company whose last member is being erased (company.privacy.ts). */
 type StoredCompany = Company & { erasingFor?: string };
 
-interface TopLevel<T> {
+/**
+ * A collection written on public request paths or per card view, so Firestore's write limits
+ * apply to it (docs/operations.md, "High-rate collections"). test/lint/high-rate.test.ts holds
+ * each to them against firestore.indexes.json.
+ */
+interface HighRate {
+  /** The id's parts in order. The first is never a time: each new day or window would open one adjacent key range. */
+  readonly id: readonly string[];
+  /** Fields no query reads: exempted from indexing (`fieldOverrides` with `indexes: []`). */
+  readonly unindexed: readonly string[];
+  /** Why documents without a `ttl` are kept; a high-rate collection has one or the other. */
+  readonly keptBecause?: string;
+}
+
+interface Marks {
+  /** The Date field Firestore's TTL policy deletes documents by (store/types.ts, `EXPIRE_AT`). */
+  readonly ttl?: typeof EXPIRE_AT;
+  readonly highRate?: HighRate;
+}
+
+interface TopLevel<T> extends Marks {
   readonly path: string;
   readonly owner: string;
   /** Carries the documents' type; never set. */
@@ -58,7 +78,7 @@ interface TopLevel<T> {
   readonly parent?: undefined;
 }
 
-interface Nested<T> {
+interface Nested<T> extends Marks {
   readonly path: string;
   readonly owner: string;
   readonly doc?: T;
@@ -67,13 +87,22 @@ interface Nested<T> {
   readonly name: string;
 }
 
-const top = <T>(path: string, owner: string): TopLevel<T> => ({ path, owner });
-const under = <T>(parent: string, name: string, owner: string): Nested<T> => ({
+const top = <T, M extends Marks = Marks>(path: string, owner: string, marks?: M): TopLevel<T> & M => ({
+  path,
+  owner,
+  ...(marks as M),
+});
+const under = <T, M extends Marks = Marks>(parent: string, name: string, owner: string, marks?: M): Nested<T> & M => ({
   path: `${parent}/{id}/${name}`,
   owner,
   parent,
   name,
+  ...(marks as M),
 });
+
+/** The counters every view, click, save and lead adds to. */
+const COUNTS = ['views', 'uniqueVisitors', 'clicks', 'saves', 'exchanges', 'leads', 'services', 'sources'];
+const KEPT_STATS = "a profile's analytics history, kept as long as the profile";
 
 export const COLLECTIONS = {
   /** `users/{uid}`. companyId: modules/company; billingRoleIds, billingSources: modules/billing; roleIds, disabled: modules/superadmin. */
@@ -122,11 +151,21 @@ export const COLLECTIONS = {
   /** `ownOccupations/{uid}_{hash}`. */
   ownOccupations: top<OwnOccupation>('ownOccupations', 'modules/tools'),
   /** `profileStats/{profileId}_{day}`. */
-  profileStats: top<StatsDoc>('profileStats', 'modules/analytics'),
+  profileStats: top<StatsDoc>('profileStats', 'modules/analytics', {
+    highRate: { id: ['profileId', 'day'], unindexed: COUNTS, keptBecause: KEPT_STATS },
+  }),
   /** `profileStats/{profileId}_{day}/visitors/{visitorKey}`: who was already counted that day. */
-  visitors: under<{ profileId: string; day: string }>('profileStats', 'visitors', 'modules/analytics'),
+  visitors: under<{ profileId: string; day: string }>('profileStats', 'visitors', 'modules/analytics', {
+    highRate: {
+      id: ['visitorKey'],
+      unindexed: ['profileId', 'day'],
+      keptBecause: 'deleted with their day document; the salted keys match nobody once the day has passed',
+    },
+  }),
   /** `profileTotals/{profileId}`. */
-  profileTotals: top<StatsDoc>('profileTotals', 'modules/analytics'),
+  profileTotals: top<StatsDoc>('profileTotals', 'modules/analytics', {
+    highRate: { id: ['profileId'], unindexed: ['profileId', 'day', ...COUNTS], keptBecause: KEPT_STATS },
+  }),
   /** `analyticsSalts/{day}`. */
   analyticsSalts: top<{ day: string; salt: string }>('analyticsSalts', 'modules/analytics'),
   /** `crmPushes/{provider}_{contactId}`. */
@@ -145,10 +184,16 @@ export const COLLECTIONS = {
   instagramDeletions: top<InstagramDeletion>('instagramDeletions', 'integrations/instagram'),
   /** `jobRuns/{job}`: where a job's last run stopped. */
   jobRuns: top<BuildProgress & Partial<TransliterateProgress>>('jobRuns', 'jobs'),
-  /** `rateLimits/{name}_{windowStart}_{hash}`. */
-  rateLimits: top<Counter>('rateLimits', 'platform'),
-  /** `challengesUsed/{hash}`: redeemed challenge tickets. */
-  challengesUsed: top<{ purpose: string; expiresAt: string }>('challengesUsed', 'platform'),
+  /** `rateLimits/{hash}_{name}_{windowStart}`. */
+  rateLimits: top<Counter>('rateLimits', 'platform', {
+    ttl: EXPIRE_AT,
+    highRate: { id: ['hash', 'name', 'windowStart'], unindexed: ['name', 'count', 'limit', EXPIRE_AT] },
+  }),
+  /** `challengesUsed/{hash}`: redeemed challenge tickets, until the ticket expires. */
+  challengesUsed: top<{ purpose: string; expireAt: ExpireAt }>('challengesUsed', 'platform', {
+    ttl: EXPIRE_AT,
+    highRate: { id: ['hash'], unindexed: ['purpose', EXPIRE_AT] },
+  }),
   /** `meta/{dataset}`: which version of seeded data is in (socialCatalogue here; `seed` by functions/scripts). */
   meta: top<{ version: number }>('meta', 'modules/socials'),
   /** `serverKeys/{purpose}`: keys made on first use. */

@@ -1,5 +1,6 @@
 import {
   FieldValue as AdminFieldValue,
+  Timestamp,
   type CollectionReference as AdminCollection,
   type DocumentReference as AdminDoc,
   type DocumentSnapshot as AdminSnapshot,
@@ -13,6 +14,7 @@ import { isPlainObject, toStored, validateWrite } from './apply-writes';
 import { isTransform } from './field-value';
 import { assertCollectionPath, assertDocumentPath, documentId } from './paths';
 import {
+  EXPIRE_AT,
   StoreError,
   type AggregateSnapshot,
   type CollectionReference,
@@ -34,8 +36,9 @@ import {
  * The store port over firebase-admin's Firestore: production, and the Firestore emulator
  * wherever FIRESTORE_EMULATOR_HOST is set. A thin pass-through; the only translations are
  * our FieldValue sentinels into admin FieldValues, serverTimestamp() into an ISO string of
- * the clock's now (the API speaks ISO strings, as the SQLite adapter stores), and admin
- * errors into StoreErrors.
+ * the clock's now (the API speaks ISO strings, as the SQLite adapter stores), a top-level
+ * `expireAt` Date into a Timestamp for Firestore's TTL policies (read back as an ISO string),
+ * and admin errors into StoreErrors.
  */
 
 export interface FirestoreStoreOptions {
@@ -106,7 +109,10 @@ export class FirestoreStore implements Store {
   /** Our data for an admin write: validated as the SQLite adapter does, sentinels translated. */
   toAdmin(kind: Kind, data: DocumentData, options?: SetOptions): DocumentData {
     validateWrite(kind === 'set' && options?.merge ? 'merge' : kind, data);
-    return this.translate(data) as DocumentData;
+    const body = this.translate(data) as DocumentData;
+    // A TTL policy deletes by a Timestamp field only: this one Date stays a Date (a Timestamp in Firestore).
+    if (data[EXPIRE_AT] instanceof Date) body[EXPIRE_AT] = data[EXPIRE_AT];
+    return body;
   }
 
   private translate(value: unknown): unknown {
@@ -158,7 +164,11 @@ class FsSnapshot<T> implements DocumentSnapshot<T> {
     return new FsDoc<T>(this.store, this.admin.ref);
   }
   data(): T | undefined {
-    return this.admin.data() as T | undefined;
+    const data = this.admin.data();
+    const expireAt: unknown = data?.[EXPIRE_AT];
+    // Read back as the ISO string every other time is, so both adapters answer alike.
+    if (data && expireAt instanceof Timestamp) data[EXPIRE_AT] = expireAt.toDate().toISOString();
+    return data as T | undefined;
   }
 }
 

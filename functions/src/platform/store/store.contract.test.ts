@@ -187,6 +187,17 @@ describeStoreContract('documents and transforms', (env) => {
       });
     });
 
+    it('a top-level expireAt Date (the TTL field) and other Dates are read back as ISO strings', async () => {
+      const ref = env.store.collection(env.fresh('tf')).doc('ttl');
+      const at = new Date('2026-03-11T00:00:00.000Z');
+      await ref.set({ expireAt: at, other: at, nested: { expireAt: at } });
+      expect((await ref.get()).data()).toEqual({
+        expireAt: at.toISOString(),
+        other: at.toISOString(),
+        nested: { expireAt: at.toISOString() },
+      });
+    });
+
     it('delete removes fields: top-level and dotted in update, nested in set with merge', async () => {
       const ref = env.store.collection(env.fresh('tf')).doc('del');
       await ref.set({ a: 1, b: 2, m: { x: 1, y: 2 }, n: { p: 1, q: 2 } });

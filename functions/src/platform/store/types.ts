@@ -6,6 +6,15 @@
 
 export type DocumentData = Record<string, unknown>;
 
+/**
+ * The time-to-live field: a document whose top-level `expireAt` holds a Date is deleted by
+ * Firestore's TTL policy on that collection (firestore.indexes.json, docs/operations.md) some
+ * time after it (typically within 24 hours). Written as a Date (a Timestamp in Firestore), read
+ * back as its ISO string. Code must still treat an expired document as gone.
+ */
+export const EXPIRE_AT = 'expireAt';
+export type ExpireAt = Date | string;
+
 export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains';
 export type Direction = 'asc' | 'desc';
 

@@ -19,6 +19,21 @@ export default {
     link: 'Link',
     qrAlt: 'QR code for {{url}}',
   },
+  /** The public form's lead budget today, and lifting it for an event (docs/event-mode.md). */
+  leadDay: {
+    heading: "Today's lead limit",
+    loading: "Loading today's lead limit…",
+    offline: "Connect to see or lift today's lead limit of your card's form.",
+    unavailable: "Today's lead limit could not be loaded. Try again in a moment.",
+    used: '{{used}} of {{limit}} leads taken today through your card’s form.',
+    explain:
+      'A busy stand can use up the day’s {{limit}} in minutes. Lift it to {{eventLimit}} until {{until}} (midnight UTC).',
+    liftedUntil: 'Lifted for your event: up to {{limit}} leads until {{until}} (midnight UTC).',
+    lift: "Lift today's limit",
+    restore: 'Put the usual limit back',
+    liftedToast: "Today's limit is lifted to {{limit}} leads.",
+    restoredToast: "Today's usual lead limit is back.",
+  },
   /** Leads on this device that have not reached the contact book yet (the list and the header's link). */
   waiting: {
     count_one: '{{count}} waiting to sync',

@@ -7,6 +7,7 @@ import { useMessageText } from '../../../i18n/messages';
 import { notify } from '../../../lib/toasts';
 import { ContactForm, contactBodyOf } from '../../contacts';
 import { OwnCardPanel } from '../components/OwnCardPanel';
+import { LeadDayPanel } from '../components/LeadDayPanel';
 import { useEventModeText } from '../i18n';
 import { ScannedNotice } from '../components/ScannedNotice';
 import { QrScanner, type ScannedQr } from '../components/QrScanner';
@@ -48,7 +49,10 @@ export default function EventMode() {
         {online ? t('page.online') : t('page.offline')}
       </p>
       <div className="event-mode">
-        <OwnCardPanel uid={uid} />
+        <div className="stack">
+          <OwnCardPanel uid={uid} />
+          <LeadDayPanel profileId={session.currentProfile?.id} online={online} />
+        </div>
         <div className="stack">
           <section className="panel" aria-labelledby="waiting-title">
             <h2 id="waiting-title">{t('waiting.count', { count: leads.length })}</h2>

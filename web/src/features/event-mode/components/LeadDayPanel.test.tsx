@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LeadDay } from '@contract/contacts';
+import { LeadDayView } from './LeadDayPanel';
+
+const day = (over: Partial<LeadDay> = {}): LeadDay => ({
+  profileId: 'p1',
+  used: 87,
+  limit: 100,
+  lifted: false,
+  planLimit: 100,
+  eventLimit: 1000,
+  endsAt: '2026-03-11T00:00:00.000Z',
+  ...over,
+});
+
+describe('LeadDayView', () => {
+  it("shows today's use and offers to lift the limit to the event budget", () => {
+    const onLift = vi.fn();
+    render(<LeadDayView day={day()} pending={false} onLift={onLift} />);
+    expect(screen.getByText('87 of 100 leads taken today through your card’s form.')).toBeInTheDocument();
+    expect(screen.getByText(/Lift it to 1,000 until/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: "Lift today's limit" }));
+    expect(onLift).toHaveBeenCalledWith(true);
+  });
+
+  it('once lifted, says until when and offers the usual limit back; a pending change disables the button', () => {
+    const onLift = vi.fn();
+    const { rerender } = render(
+      <LeadDayView day={day({ lifted: true, limit: 1000 })} pending={false} onLift={onLift} />,
+    );
+    expect(screen.getByText('87 of 1,000 leads taken today through your card’s form.')).toBeInTheDocument();
+    expect(screen.getByText(/Lifted for your event: up to 1,000 leads until/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Put the usual limit back' }));
+    expect(onLift).toHaveBeenCalledWith(false);
+    rerender(<LeadDayView day={day({ lifted: true, limit: 1000 })} pending onLift={onLift} />);
+    expect(screen.getByRole('button', { name: 'Put the usual limit back' })).toBeDisabled();
+  });
+
+  it('offline, or when the limit cannot be read, says so and offers nothing', () => {
+    const { rerender } = render(<LeadDayView day="offline" pending={false} onLift={vi.fn()} />);
+    expect(screen.getByText(/Connect to see or lift today's lead limit/)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<LeadDayView day="error" pending={false} onLift={vi.fn()} />);
+    expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
