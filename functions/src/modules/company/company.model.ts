@@ -3,7 +3,7 @@ import type { WriteBatch } from '../../platform/store/types';
 import { can, principalOfCaller, type Caller } from '../../platform/access';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { Action, Subject } from '../../contract/roles';
-import { fold } from '../contacts/contacts.model';
+import { fold } from '../../platform/fold';
 import {
   BUILT_IN_ROLE_IDS,
   COMPANY_MESSAGES,

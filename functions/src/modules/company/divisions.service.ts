@@ -3,7 +3,7 @@ import { requireSuperadmin, type Caller } from '../../platform/access';
 import { ApiError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { WriteBatch } from '../../platform/store/types';
 import { COMPANY_ADMIN_MESSAGES, type DivisionDeleted } from '../../contract/company-admin';
-import { fold } from '../contacts/contacts.model';
+import { fold } from '../../platform/fold';
 import {
   COMPANY_LIMITS,
   COMPANY_MESSAGES,

@@ -19,7 +19,7 @@ import {
   type EmployeeImportRow,
   type InviteEmployeeBody,
 } from '../../contract/company';
-import { fold } from '../contacts/contacts.model';
+import { fold } from '../../platform/fold';
 import {
   authorizeInCompany,
   getCompanyById,

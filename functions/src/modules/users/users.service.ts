@@ -5,7 +5,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { CreateUserBody, RegisterBody, UpdateAuthBody, UpdateUserBody, User } from '../../contract/users';
 import { createInitialProfile } from '../profiles/profiles.service';
 import { authorize, requireSuperadmin } from '../../platform/access';
-import { fold } from '../contacts/contacts.model';
+import { fold } from '../../platform/fold';
 import type { ListUsersQuery } from '../../contract/superadmin';
 import { collections } from '../../platform/store/collections';
 
