@@ -8,7 +8,7 @@ import type { Profile } from '../../contract/profiles';
 import { decodeImage, deleteMediaQuietly, readableImage, renderImage, storeMedia } from '../../platform/blobs/media';
 import { authorizeInCompany, getCompanyById, now } from './company.model';
 import { companyEverlinksInOrder } from './company-links.service';
-import { dropPublicCompany } from '../public/public-view.model';
+import { dropPublicCompany } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

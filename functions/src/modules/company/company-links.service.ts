@@ -14,7 +14,7 @@ import { randomSuffix } from '../../platform/random-id';
 import { deleteMediaQuietly, storeMedia } from '../../platform/blobs/media';
 import { authorizeInCompany, now } from './company.model';
 import { divisionsById } from './divisions.service';
-import { dropPublicCompany } from '../public/public-view.model';
+import { dropPublicCompany } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

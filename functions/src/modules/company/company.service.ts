@@ -13,7 +13,7 @@ import {
 import { authorizeInCompany, getCompanyById, now } from './company.model';
 import { builtInRoles } from '../roles';
 import { employeesChanged, joinInTx } from './employees.service';
-import { dropPublicCompany } from '../public/public-view.model';
+import { dropPublicCompany } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -21,7 +21,7 @@ import {
   now,
   type StoredDivision,
 } from './company.model';
-import { dropPublicCompany } from '../public/public-view.model';
+import { dropPublicCompany } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

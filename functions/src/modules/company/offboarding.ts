@@ -6,7 +6,7 @@ import { COMPANY_MESSAGES } from '../../contract/company';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '../../contract/profiles';
 import { createCompanyProfile, type CompanyProfileSeed } from '../profiles/profiles.service';
 import { activeAdminsQuery, now } from './company.model';
-import { dropPublicView } from '../public/public-view.model';
+import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -16,7 +16,7 @@ import { connectionRef, type StoredConnection } from '../../integrations/core/st
 import { ownedProfile } from '../profiles/profiles.service';
 import { summaryFrom } from '../../integrations/core/summary';
 import { crmCounts } from '../../integrations/core/crm-counts';
-import { dropPublicView } from '../public/public-view.model';
+import { dropPublicView } from '../../platform/public-view';
 
 /** The registry seen from the screens: every provider's state, and what a profile shows. */
 

@@ -16,7 +16,7 @@ import { claimableSlug, claimSlug, freeSlug, releaseSlug, withSlugConflict } fro
 import { randomSuffix } from '../../platform/random-id';
 import { authorize, can } from '../../platform/access';
 import { assertUnderCap } from '../../platform/caps';
-import { dropPublicView } from '../public/public-view.model';
+import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 function present(ctx: AppContext, link: Link, profile?: Pick<StoredProfile, 'linkId'> | null): LinkView {

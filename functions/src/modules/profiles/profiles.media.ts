@@ -25,7 +25,7 @@ import {
   storeMedia,
   type Rendition,
 } from '../../platform/blobs/media';
-import { dropPublicView } from '../public/public-view.model';
+import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -43,7 +43,7 @@ import { authorize, can } from '../../platform/access';
 import { assertUnlockedProfileFields } from '../company';
 import type { Action } from '../../contract/roles';
 import { liveProfiles, ownerView, shareLink, userProfilesQuery } from './profiles.owned';
-import { dropPublicView } from '../public/public-view.model';
+import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 export { loadProfile, profileDetailsOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
