@@ -13,7 +13,7 @@ import { bookingProvider, feedProviders, PROVIDERS } from '../../integrations/re
 import type { IntegrationProvider } from '../../integrations/core/types';
 import { settingsOf } from '../../integrations/core/settings';
 import { connectionRef, type StoredConnection } from '../../integrations/core/store';
-import { ownedProfile } from '../profiles/profiles.service';
+import { ownedProfile } from '../profiles';
 import { summaryFrom } from '../../integrations/core/summary';
 import { crmCounts } from '../../integrations/core/crm-counts';
 import { dropPublicView } from '../../platform/public-view';

@@ -10,8 +10,8 @@ import {
   type UpdateLinkBody,
 } from '../../contract/links';
 import { PROFILE_MESSAGES } from '../../contract/profiles';
-import { loadProfile, profileUrl, type StoredProfile } from '../profiles/profiles.model';
-import { publicViewOfProfile } from '../public/public-view.service';
+import { loadProfile, profileUrl, type StoredProfile } from '../profiles';
+import { publicViewOfProfile } from '../public';
 import { claimableSlug, claimSlug, freeSlug, releaseSlug, withSlugConflict } from './slugs';
 import { randomSuffix } from '../../platform/random-id';
 import { authorize, can } from '../../platform/access';

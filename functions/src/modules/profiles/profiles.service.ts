@@ -18,7 +18,7 @@ import {
 } from '../../contract/profiles';
 import { loadProfile, normalizeProfile, profileDetailsOf, profileUrl, type StoredProfile } from './profiles.model';
 import { socialCatalogue } from '../socials';
-import { publicViewOfProfile } from '../public/public-view.service';
+import { publicViewOfProfile } from '../public';
 import {
   claimableSlug,
   claimSlug,
