@@ -12,6 +12,7 @@ export {
   servicesOf,
 } from './profiles.model';
 export type { StoredProfile } from './profiles.model';
-export { createCompanyProfile, createInitialProfile, ownedProfile } from './profiles.service';
-export type { CompanyProfileSeed } from './profiles.service';
+export { createCompanyProfile, createInitialProfile } from './profiles.provision';
+export type { CompanyProfileSeed } from './profiles.provision';
+export { ownedProfile } from './profiles.owned';
 export { eraseProfilesOf, profileIdsOf, profilesOf } from './profiles.privacy';

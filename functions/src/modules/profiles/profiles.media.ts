@@ -15,7 +15,7 @@ import {
   type ProfileSocial,
 } from '../../contract/profiles';
 import { type StoredProfile } from './profiles.model';
-import { ownedProfile, ownedProfileInTx, ownerView } from './profiles.service';
+import { ownedProfile, ownedProfileInTx, ownerView } from './profiles.owned';
 import { randomSuffix } from '../../platform/random-id';
 import {
   deleteMediaQuietly,
