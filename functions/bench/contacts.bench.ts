@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createTestContext, createUser, type TestUser } from '../test/harness.test-support';
 import { CONTACT_SOURCES } from '../src/contract/contacts';
-import { buildContact } from '../src/modules/contacts/contacts.model';
+import { buildContact } from '../src/modules/contacts';
 import { fixed, listen, load, STANDARD_LOAD, table, type Bench } from './lib';
 import { collections } from '../src/platform/store/collections';
 

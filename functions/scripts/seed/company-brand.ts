@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { AppContext } from '../../src/platform/context';
 import type { Card } from '../../src/contract/cards';
-import { updateCompany } from '../../src/modules/company/company.service';
-import { uploadCompanyImage } from '../../src/modules/company/company-branding.service';
-import { saveCompanyEverlink } from '../../src/modules/company/company-links.service';
-import { assignCompanyCard } from '../../src/modules/company/company-cards.service';
+import { updateCompany } from '../../src/modules/company';
+import { uploadCompanyImage } from '../../src/modules/company';
+import { saveCompanyEverlink } from '../../src/modules/company';
+import { assignCompanyCard } from '../../src/modules/company';
 import { NEW_EVERLINK_ID } from '../../src/contract/company-brand';
 import { collections } from '../../src/platform/store/collections';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../src/platform/context';
 import type { ContactSource } from '../../src/contract/contacts';
-import { buildContact, type ContactInput } from '../../src/modules/contacts/contacts.model';
+import { buildContact, type ContactInput } from '../../src/modules/contacts';
 import { collections } from '../../src/platform/store/collections';
 
 interface DemoContact extends ContactInput {

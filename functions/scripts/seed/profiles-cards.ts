@@ -4,7 +4,7 @@ import type { Card, CardBatch } from '../../src/contract/cards';
 import type { Link } from '../../src/contract/links';
 import type { Everlink, ProfileSocial } from '../../src/contract/profiles';
 import { DEFAULT_PROFILE_CONFIG } from '../../src/contract/profiles';
-import { normalizeProfile, type StoredProfile } from '../../src/modules/profiles/profiles.model';
+import { normalizeProfile, type StoredProfile } from '../../src/modules/profiles';
 import { ensureSocialCatalogue, socialCatalogue, urlForHandle } from '../../src/modules/socials';
 import { uploadProfileImage } from '../../src/modules/profiles';
 import { collections } from '../../src/platform/store/collections';

@@ -1,11 +1,11 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { AppContext } from '../../src/platform/context';
 import { createUserRecord } from '../../src/modules/users';
-import { createCompany } from '../../src/modules/company/company.service';
-import { createDivision } from '../../src/modules/company/divisions.service';
-import { updateEmployee } from '../../src/modules/company/employees.service';
-import { inviteEmployee } from '../../src/modules/company/invitations.service';
-import { acceptMyInvitation } from '../../src/modules/company/invitee.service';
+import { createCompany } from '../../src/modules/company';
+import { createDivision } from '../../src/modules/company';
+import { updateEmployee } from '../../src/modules/company';
+import { inviteEmployee } from '../../src/modules/company';
+import { acceptMyInvitation } from '../../src/modules/company';
 import { FieldValue } from '../../src/platform/store/field-value';
 import { SUPERADMIN_ROLE_ID } from '../../src/contract/roles';
 import { BUILT_IN_ROLE_IDS, type Company, type Division } from '../../src/contract/company';

@@ -1,5 +1,5 @@
 import { createContext, type AppDeps } from '../platform/context';
-import { rebuildPublicView } from '../modules/public/public-view.service';
+import { rebuildPublicView } from '../modules/public';
 import type { JobReport } from './registry';
 import { collections } from '../platform/store/collections';
 

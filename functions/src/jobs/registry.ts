@@ -1,7 +1,7 @@
 import type { AppDeps } from '../platform/context';
 import { PROVIDERS } from '../integrations/registry';
 import { refreshProviderTokens } from './refresh-provider-tokens';
-import { finishOffboardingJob } from '../modules/company/offboarding';
+import { finishOffboardingJob } from '../modules/company';
 import { retryCrmPushes } from '../modules/integrations';
 import { createContext } from '../platform/context';
 import { sweepOutbox } from '../platform/outbox';

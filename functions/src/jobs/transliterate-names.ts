@@ -1,6 +1,6 @@
 import { createContext, type AppDeps } from '../platform/context';
 import type { Transaction } from '../platform/store/types';
-import { refreshSearchKeysPage } from '../modules/contacts/contacts.service';
+import { refreshSearchKeysPage } from '../modules/contacts';
 import { migrateProfileSlugsPage } from '../modules/profiles';
 import type { JobReport } from './registry';
 import { collections } from '../platform/store/collections';

@@ -15,6 +15,17 @@ export function foldText(value: string | null | undefined, max = Infinity): stri
   return transliterate(value).replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
+/** Index entries stay small and comparable: Firestore caps an entry at 1,500 bytes. */
+export const KEY_MAX = 100;
+
+/**
+ * The key form of a text that lists search and sort by (contacts, employees, divisions, people):
+ * case, accents, other scripts and runs of whitespace folded, "Søren  Łukasiewicz" → "soren lukasiewicz".
+ */
+export function fold(value: string | undefined): string {
+  return foldText(value, KEY_MAX);
+}
+
 /** Folded for a URL path: runs of anything but a-z and 0-9 become one hyphen, none at the ends. */
 export function slugText(value: string | null | undefined, max: number): string {
   return transliterate(value)

@@ -17,7 +17,7 @@ import {
   stripeEvent,
 } from '../../src/modules/billing/billing.test-support';
 import { CONTACT_SOURCES, leadConsentText } from '../../src/contract/contacts';
-import { buildContact } from '../../src/modules/contacts/contacts.model';
+import { buildContact } from '../../src/modules/contacts';
 import { jobs } from '../../src/jobs/registry';
 import { collections } from '../../src/platform/store/collections';
 import type { WriteBatch } from '../../src/platform/store/types';

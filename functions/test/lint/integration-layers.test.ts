@@ -99,7 +99,7 @@ describe('lint: integrations import downward only', () => {
       [
         ['core/lifecycle.ts', './store'],
         ['core/lifecycle.ts', '../../platform/access'],
-        ['core/lifecycle.ts', '../../modules/public/public-view.model'],
+        ['core/lifecycle.ts', '../../platform/public-view'],
         ['x/x.routes.ts', '../core/lifecycle'],
         ['x/x.routes.ts', '../../platform/html'],
         ['x/x.routes.ts', './x.provider'],

@@ -37,6 +37,32 @@ describe('lint: a module is imported through its index', () => {
     }
   }, 120_000);
 
+  it('refuses the service, model and privacy files of company, contacts, profiles and public, and the offboarding job', async () => {
+    const cases: [string, string][] = [
+      ['functions/src/modules/privacy/erasure.steps.ts', '../company/company.privacy'],
+      ['functions/src/modules/billing/seats.ts', '../company/company.service'],
+      ['functions/src/modules/roles/roles.service.ts', '../company/company.model'],
+      ['functions/src/jobs/registry.ts', '../modules/company/offboarding'],
+      ['functions/src/modules/users/users.service.ts', '../contacts/contacts.model'],
+      ['functions/src/jobs/transliterate-names.ts', '../modules/contacts/contacts.service'],
+      ['functions/src/modules/privacy/export.service.ts', '../contacts/contacts.privacy'],
+      ['functions/src/modules/links/links.service.ts', '../profiles/profiles.model'],
+      ['functions/src/modules/company/offboarding.ts', '../profiles/profiles.service'],
+      ['functions/src/modules/privacy/erasure.steps.ts', '../profiles/profiles.privacy'],
+      ['functions/src/modules/links/links.service.ts', '../public/public-view.service'],
+      ['functions/src/integrations/core/lifecycle.ts', '../../modules/public/public-view.model'],
+      ['functions/src/platform/store/collections.ts', '../../modules/public/public-view.model'],
+      ['functions/scripts/seed/company-brand.ts', '../../src/modules/company/company-branding.service'],
+      ['functions/bench/contacts.bench.ts', '../src/modules/contacts/contacts.model'],
+    ];
+    for (const [file, from] of cases) {
+      expect(
+        await refusedLines(`import type { X } from '${from}';\nexport type Y = X;`, file),
+        `${file} <- ${from}`,
+      ).toEqual([1]);
+    }
+  }, 120_000);
+
   it('lets the index, its own files, test support and app.ts mounting routes pass', async () => {
     const cases: [string, string][] = [
       ['functions/src/modules/privacy/export.service.ts', '../billing'],
@@ -47,6 +73,11 @@ describe('lint: a module is imported through its index', () => {
       ['functions/src/platform/store/collections.ts', '../../modules/tools'],
       ['functions/src/app.ts', './modules/users/users.routes'],
       ['functions/test/harness.test-support.ts', '../src/modules/billing'],
+      ['functions/src/jobs/registry.ts', '../modules/company'],
+      ['functions/src/modules/privacy/erasure.steps.ts', '../contacts'],
+      ['functions/src/modules/company/offboarding.ts', '../profiles'],
+      ['functions/src/modules/links/links.service.ts', '../public'],
+      ['functions/src/modules/company/company.service.ts', './company.model'],
     ];
     for (const [file, from] of cases) {
       expect(

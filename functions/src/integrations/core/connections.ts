@@ -18,7 +18,7 @@ import {
   type StoredConnection,
 } from './store';
 import { copyImages, removeImages } from './media';
-import { dropPublicViewsOf } from '../../modules/public/public-view.model';
+import { dropPublicViewsOf } from '../../platform/public-view';
 
 /**
  * A connection's tokens and content over time, for the routes and the jobs alike: renewing

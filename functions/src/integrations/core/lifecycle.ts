@@ -25,7 +25,7 @@ import { connectionRef, openTokens, secretRef, sealTokens, type StoredConnection
 import { copyImages, removeImages } from './media';
 import { ConnectionUnusable, renewTokens, saveContent, useTokens } from './connections';
 import { summaryOf } from './summary';
-import { dropPublicViewsOf } from '../../modules/public/public-view.model';
+import { dropPublicViewsOf } from '../../platform/public-view';
 
 /**
  * The calls every provider shares: start and finish the OAuth dance, read the connection,

@@ -16,7 +16,7 @@ import {
   type ServiceClicks,
 } from '../../contract/analytics';
 import type { ProfileService } from '../../contract/profiles';
-import { loadProfile, servicesOf, type StoredProfile } from '../profiles/profiles.model';
+import { loadProfile, servicesOf, type StoredProfile } from '../profiles';
 import { socialCatalogue } from '../socials';
 import { authorize } from '../../platform/access';
 import { assertHistoryInPlan } from '../../platform/caps';

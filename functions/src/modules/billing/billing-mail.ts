@@ -3,7 +3,7 @@ import { queueMail } from '../../platform/outbox';
 import { formatMoney } from '../../contract/billing';
 import { type StoredSubscription } from './billing.model';
 import { loadPlan } from './plans.service';
-import { activeAdminsQuery } from '../company/company.model';
+import { activeAdminsQuery } from '../company';
 import { collections } from '../../platform/store/collections';
 
 interface Contact {

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../platform/auth';
 import { can } from '../../platform/access';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { BILLING_MESSAGES, grantsRole, type CheckoutBody, type StoredPlan } from '../../contract/billing';
-import { companyOfCaller, countActiveEmployees } from '../company/company.service';
+import { companyOfCaller, countActiveEmployees } from '../company';
 import { companyPayer, nowIso, subscriptionsOfPayer, userPayer, type Payer } from './billing.model';
 import { loadPlan } from './plans.service';
 import { callStripe } from './stripe-calls';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { grantsRole } from '../../contract/billing';
-import { countActiveEmployees } from '../company/company.service';
+import { countActiveEmployees } from '../company';
 import { companyPayer, subscriptionsOfPayer } from './billing.model';
 import { reconcilePayerRoles } from './entitlements';
 import { applySubscription } from './subscription-sync';

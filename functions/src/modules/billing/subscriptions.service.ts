@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Action } from '../../contract/roles';
 import { BILLING_MESSAGES, ENDED_STATUSES, grantsRole, type Subscription } from '../../contract/billing';
 import type { Page } from '../../contract/common';
-import { companyOfCaller } from '../company/company.service';
+import { companyOfCaller } from '../company';
 import { signInEmailsOf } from '../users';
 import {
   companyPayer,

@@ -17,10 +17,10 @@ import {
   type MintedBatch,
   type UpdateCardBody,
 } from '../../contract/cards';
-import { loadProfile } from '../profiles/profiles.model';
+import { loadProfile } from '../profiles';
 import { authorize, can, requireSuperadmin } from '../../platform/access';
 import { COMPANY_BRAND_MESSAGES } from '../../contract/company-brand';
-import { commitInBatches, getCompanyById, WRITES_PER_BATCH } from '../company/company.model';
+import { commitInBatches, WRITES_PER_BATCH } from '../../platform/batches';
 import type { Action } from '../../contract/roles';
 import { collections } from '../../platform/store/collections';
 
@@ -183,7 +183,7 @@ export async function deactivateCard(ctx: AppContext, caller: AuthUser, cardId: 
  */
 export async function mintCards(ctx: AppContext, caller: AuthUser, body: MintCardsBody): Promise<MintedBatch> {
   await requireSuperadmin(ctx, caller, { deny: 'forbidden' });
-  if (body.companyId && !(await getCompanyById(ctx, body.companyId))) {
+  if (body.companyId && !(await collections(ctx).companies.doc(body.companyId).get()).exists) {
     throw badRequest(COMPANY_BRAND_MESSAGES.unknownCompany, { companyId: COMPANY_BRAND_MESSAGES.unknownCompany });
   }
   for (let attempt = 1; ; attempt++) {

@@ -1,14 +1,14 @@
 import type { AppContext } from '../../platform/context';
-import type { Caller } from '../../platform/access';
+import { authorizeInCompany, type Caller } from '../../platform/access';
 import type { ReadFile } from '../../platform/uploads';
 import { notFound } from '../../platform/errors';
 import type { Company, StoredFile } from '../../contract/company';
 import { publicCompanyBrandOf, type BrandImageType, type PublicCompanyBrand } from '../../contract/company-brand';
 import type { Profile } from '../../contract/profiles';
 import { decodeImage, deleteMediaQuietly, readableImage, renderImage, storeMedia } from '../../platform/blobs/media';
-import { authorizeInCompany, getCompanyById, now } from './company.model';
+import { getCompanyById, now } from './company.model';
 import { companyEverlinksInOrder } from './company-links.service';
-import { dropPublicCompany } from '../public/public-view.model';
+import { dropPublicCompany } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../platform/context';
-import { authorize, can, principalOfCaller, type Caller } from '../../platform/access';
+import { authorizeInCompany, authorize, can, principalOfCaller, type Caller } from '../../platform/access';
 import { badRequest, gone, notFound } from '../../platform/errors';
 import type { QueryDocumentSnapshot } from '../../platform/store/types';
 import { CARD_MESSAGES, type Card } from '../../contract/cards';
 import { COMPANY_MESSAGES } from '../../contract/company';
 import { COMPANY_BRAND_MESSAGES, type CompanyCard, type CompanyCardHolder } from '../../contract/company-brand';
 import { cardUrl, loadCard } from '../cards';
-import { authorizeInCompany, decodeCursor, encodeCursor, now, type StoredEmployee } from './company.model';
+import { decodeCursor, encodeCursor, now, type StoredEmployee } from './company.model';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import type { Caller } from '../../platform/access';
+import { authorizeInCompany, type Caller } from '../../platform/access';
 import type { ReadFile } from '../../platform/uploads';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
@@ -12,9 +12,9 @@ import {
 } from '../../contract/company-brand';
 import { randomSuffix } from '../../platform/random-id';
 import { deleteMediaQuietly, storeMedia } from '../../platform/blobs/media';
-import { authorizeInCompany, now } from './company.model';
+import { now } from './company.model';
 import { divisionsById } from './divisions.service';
-import { dropPublicCompany } from '../public/public-view.model';
+import { dropPublicCompany } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

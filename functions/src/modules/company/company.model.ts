@@ -1,9 +1,6 @@
 import type { AppContext } from '../../platform/context';
-import type { WriteBatch } from '../../platform/store/types';
-import { can, principalOfCaller, type Caller } from '../../platform/access';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
-import type { Action, Subject } from '../../contract/roles';
-import { fold } from '../contacts/contacts.model';
+import { badRequest } from '../../platform/errors';
+import { fold } from '../../platform/fold';
 import {
   BUILT_IN_ROLE_IDS,
   COMPANY_MESSAGES,
@@ -15,9 +12,9 @@ import {
 import { collections } from '../../platform/store/collections';
 
 /**
- * Stored shapes and the access gate shared by the company services. Their collections
- * (companies, their employees, roles and divisions, and invitations) are in
- * platform/store/collections.ts.
+ * Stored shapes shared by the company services. Their collections (companies, their employees,
+ * roles and divisions, and invitations) are in platform/store/collections.ts; their access gate,
+ * authorizeInCompany, is in platform/access.
  */
 
 /** The employee record as stored: the API shape plus what the list searches and sorts by. */
@@ -99,34 +96,6 @@ export const activeAdminsQuery = (ctx: AppContext, companyId: string) =>
     .where('roleIds', 'array-contains', BUILT_IN_ROLE_IDS.admin)
     .where('status', '==', 'active');
 
-/**
- * The one gate of the company routes: the caller may do `action` on `subject` of this company
- * (optionally an object of it with its divisions), as their CASL rules say. A refusal is 404
- * for someone who cannot see the company at all, so company ids reveal nothing, and 403 for a
- * member whose role does not reach that far.
- */
-export async function authorizeInCompany(
-  ctx: AppContext,
-  caller: Caller,
-  action: Action,
-  subject: Subject,
-  companyId: string,
-  object: { divisionIds?: readonly string[] } = {},
-): Promise<void> {
-  if (await can(ctx, caller, action, subject, { companyId, ...object })) {
-    // A member's rights reach their own company, which exists; wider ones (a superadmin's) reach
-    // any id, so the company must be there, or a call would list nothing or write under no company.
-    if (
-      (await principalOfCaller(ctx, caller)).membership.companyId !== companyId &&
-      !(await collections(ctx).companies.doc(companyId).get()).exists
-    )
-      throw notFound();
-    return;
-  }
-  if (await can(ctx, caller, 'read', 'Company', { companyId })) throw forbidden();
-  throw notFound();
-}
-
 export const now = (ctx: AppContext) => ctx.clock.now().toISOString();
 
 /** Cursors are the last listed document's id (or ids, dot-separated), base64url. */
@@ -146,16 +115,4 @@ export function decodeCursor(cursor: string, parts = 1): string[] {
 export async function getCompanyById(ctx: AppContext, companyId: string): Promise<Company | null> {
   if (!DOC_ID.test(companyId)) return null;
   return (await collections(ctx).companies.doc(companyId).get()).data() ?? null;
-}
-
-/** Writes per batch: Firestore takes at most 500 a commit. */
-export const WRITES_PER_BATCH = 400;
-
-/** Runs the writes in batches of WRITES_PER_BATCH, one commit after the other. */
-export async function commitInBatches(ctx: AppContext, writes: ((batch: WriteBatch) => void)[]): Promise<void> {
-  for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
-    const batch = ctx.store.batch();
-    for (const write of writes.slice(i, i + WRITES_PER_BATCH)) write(batch);
-    await batch.commit();
-  }
 }

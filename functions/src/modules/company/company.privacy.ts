@@ -6,7 +6,7 @@ import { finishLeadTransfer, releaseEmployee } from './offboarding';
 import { activeAdminsQuery } from './company.model';
 import { employeesChanged } from './employees.service';
 import type { Query } from '../../platform/store/types';
-import { dropPublicCompany } from '../public/public-view.model';
+import { dropPublicCompany } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

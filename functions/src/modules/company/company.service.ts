@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { can, forgetAccess, type Caller } from '../../platform/access';
+import { authorizeInCompany, can, forgetAccess, type Caller } from '../../platform/access';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
 import {
@@ -10,10 +10,10 @@ import {
   type CreateCompanyBody,
   type UpdateCompanyBody,
 } from '../../contract/company';
-import { authorizeInCompany, getCompanyById, now } from './company.model';
+import { getCompanyById, now } from './company.model';
 import { builtInRoles } from '../roles';
 import { employeesChanged, joinInTx } from './employees.service';
-import { dropPublicCompany } from '../public/public-view.model';
+import { dropPublicCompany } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

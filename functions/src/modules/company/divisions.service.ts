@@ -1,9 +1,9 @@
 import type { AppContext } from '../../platform/context';
-import { requireSuperadmin, type Caller } from '../../platform/access';
+import { authorizeInCompany, requireSuperadmin, type Caller } from '../../platform/access';
 import { ApiError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { WriteBatch } from '../../platform/store/types';
 import { COMPANY_ADMIN_MESSAGES, type DivisionDeleted } from '../../contract/company-admin';
-import { fold } from '../contacts/contacts.model';
+import { fold } from '../../platform/fold';
 import {
   COMPANY_LIMITS,
   COMPANY_MESSAGES,
@@ -12,16 +12,9 @@ import {
   type DivisionNode,
   type UpdateDivisionBody,
 } from '../../contract/company';
-import {
-  authorizeInCompany,
-  commitInBatches,
-  decodeCursor,
-  divisionView,
-  encodeCursor,
-  now,
-  type StoredDivision,
-} from './company.model';
-import { dropPublicCompany } from '../public/public-view.model';
+import { decodeCursor, divisionView, encodeCursor, now, type StoredDivision } from './company.model';
+import { commitInBatches } from '../../platform/batches';
+import { dropPublicCompany } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
-import { can, type Caller } from '../../platform/access';
+import { authorizeInCompany, can, type Caller } from '../../platform/access';
 import type { EmployeeDetail, EmployeeProfileSummary } from '../../contract/company-admin';
-import { authorizeInCompany, employeeView } from './company.model';
+import { employeeView } from './company.model';
 import { loadEmployee } from './employees.service';
 import { cardsHeldBy } from './company-cards.service';
 import { collections } from '../../platform/store/collections';

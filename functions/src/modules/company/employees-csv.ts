@@ -1,7 +1,7 @@
 import { Readable, type Duplex } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../platform/context';
-import { assertMayGrant, type Caller } from '../../platform/access';
+import { authorizeInCompany, assertMayGrant, type Caller } from '../../platform/access';
 import { ApiError, badRequest, notFound } from '../../platform/errors';
 import { CsvReadError, readCsvRecords, safeCell, type CsvRecord } from '../../platform/csv';
 import type { ReadFile } from '../../platform/uploads';
@@ -19,14 +19,8 @@ import {
   type EmployeeImportRow,
   type InviteEmployeeBody,
 } from '../../contract/company';
-import { fold } from '../contacts/contacts.model';
-import {
-  authorizeInCompany,
-  getCompanyById,
-  searchKeysOf,
-  type StoredEmployee,
-  type StoredInvitation,
-} from './company.model';
+import { fold } from '../../platform/fold';
+import { getCompanyById, searchKeysOf, type StoredEmployee, type StoredInvitation } from './company.model';
 import { allRoles } from '../roles';
 import { allDivisions } from './divisions.service';
 import { employeesChanged } from './employees.service';

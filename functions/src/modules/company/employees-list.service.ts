@@ -1,16 +1,9 @@
 import type { AppContext } from '../../platform/context';
-import type { Caller } from '../../platform/access';
+import { authorizeInCompany, type Caller } from '../../platform/access';
 import { badRequest } from '../../platform/errors';
 import type { Query, QueryDocumentSnapshot } from '../../platform/store/types';
 import { COMPANY_MESSAGES, type Employee, type EmployeeFilters, type EmployeeListQuery } from '../../contract/company';
-import {
-  authorizeInCompany,
-  decodeCursor,
-  employeeView,
-  encodeCursor,
-  searchTermOf,
-  type StoredEmployee,
-} from './company.model';
+import { decodeCursor, employeeView, encodeCursor, searchTermOf, type StoredEmployee } from './company.model';
 import { collections } from '../../platform/store/collections';
 
 /** The employee list and its filters, page by page (GET …/employees) or all at once (the CSV export). */

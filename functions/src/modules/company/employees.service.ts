@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { assertMayGrant, can, forgetAccess, type Caller } from '../../platform/access';
+import { authorizeInCompany, assertMayGrant, can, forgetAccess, type Caller } from '../../platform/access';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
 import { publish } from '../../platform/events';
@@ -7,7 +7,6 @@ import type { Transaction } from '../../platform/store/types';
 import { COMPANY_MESSAGES, type Employee, type UpdateEmployeeBody } from '../../contract/company';
 import {
   activeAdminsQuery,
-  authorizeInCompany,
   employeeRecord,
   employeeView,
   isActiveAdmin,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
-import { assertMayGrant, type Caller } from '../../platform/access';
+import { authorizeInCompany, assertMayGrant, type Caller } from '../../platform/access';
 import { ApiError, badRequest, conflict, notFound } from '../../platform/errors';
 import { consumeQuota } from '../../platform/rate-limit';
 import { enqueueMail, transactWithOutbox } from '../../platform/outbox';
@@ -14,7 +14,6 @@ import {
   type InviteResult,
 } from '../../contract/company';
 import {
-  authorizeInCompany,
   decodeCursor,
   encodeCursor,
   getCompanyById,

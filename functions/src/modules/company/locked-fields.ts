@@ -5,7 +5,7 @@ import type { LockableProfileField } from '../../contract/company';
 import { lockedFieldMessage } from '../../contract/company-brand';
 import type { Profile, UpdateProfileBody } from '../../contract/profiles';
 import type { ProfileLocks } from '../../contract/company-invitations';
-import { loadProfile } from '../profiles/profiles.model';
+import { loadProfile } from '../profiles';
 import { getCompanyById } from './company.model';
 
 /**

@@ -4,9 +4,9 @@ import { FieldValue } from '../../platform/store/field-value';
 import { conflict, notFound } from '../../platform/errors';
 import { COMPANY_MESSAGES } from '../../contract/company';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '../../contract/profiles';
-import { createCompanyProfile, type CompanyProfileSeed } from '../profiles/profiles.service';
+import { createCompanyProfile, type CompanyProfileSeed } from '../profiles';
 import { activeAdminsQuery, now } from './company.model';
-import { dropPublicView } from '../public/public-view.model';
+import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -11,7 +11,8 @@ import {
   type ImportResult,
 } from '../../contract/contacts';
 import { IMPORT_MESSAGES, importOptions, type ImportOptions } from '../../contract/contact-import';
-import { buildContact, fold, phoneKey, type StoredContact } from './contacts.model';
+import { buildContact, phoneKey, type StoredContact } from './contacts.model';
+import { fold } from '../../platform/fold';
 import { readImportFile, textOf, type ImportRow } from './contacts.import';
 import { startImportJob, UNWATCHED, type ImportJob } from './contacts.import-jobs';
 import { assertOwnProfile } from './contacts.profiles';

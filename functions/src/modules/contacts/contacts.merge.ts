@@ -9,7 +9,8 @@ import {
   type DuplicateGroup,
   type MergeContactsBody,
 } from '../../contract/contacts';
-import { buildContact, compareStrings, fold, phoneKey, present, type StoredContact } from './contacts.model';
+import { buildContact, compareStrings, phoneKey, present, type StoredContact } from './contacts.model';
+import { fold } from '../../platform/fold';
 import { planFor, walk } from './contacts.query';
 import { linkedProfileDetails } from './contacts.profiles';
 import { BATCH_LIMIT, chunks, ownContact, removePhotos } from './contacts.store';

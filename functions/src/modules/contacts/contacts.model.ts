@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { foldText } from '../../platform/fold';
+import { fold } from '../../platform/fold';
 import type { Contact, ContactSource } from '../../contract/contacts';
 
 /**
@@ -30,14 +30,6 @@ export interface StoredContact extends Contact {
   importId?: string;
   /** A lead left on a company employee's profile: it stays with the company when they leave (docs/company.md). */
   companyId?: string;
-}
-
-/** Index entries stay small and comparable: Firestore caps an entry at 1,500 bytes. */
-export const KEY_MAX = 100;
-
-/** Folds case, accents, other scripts and runs of whitespace: "Søren  Łukasiewicz" → "soren lukasiewicz". */
-export function fold(value: string | undefined): string {
-  return foldText(value, KEY_MAX);
 }
 
 /**

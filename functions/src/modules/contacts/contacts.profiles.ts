@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { can, type Caller } from '../../platform/access';
 import { CONTACT_MESSAGES, type LeadReceipt } from '../../contract/contacts';
 import type { Profile } from '../../contract/profiles';
-import { loadProfile, profileDetailsOf } from '../profiles/profiles.service';
+import { loadProfile, profileDetailsOf } from '../profiles';
 import type { ContactInput } from './contacts.model';
 
 /**

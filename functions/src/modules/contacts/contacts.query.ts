@@ -2,7 +2,8 @@ import type { AppContext } from '../../platform/context';
 import type { Direction, Query } from '../../platform/store/types';
 import { badRequest } from '../../platform/errors';
 import { CONTACT_MESSAGES, dateBoundEnd, dateBoundStart, type ContactFilters } from '../../contract/contacts';
-import { PREFIX_MAX, compareStrings, fold, searchKeyOf, searchStartsOf, type StoredContact } from './contacts.model';
+import { PREFIX_MAX, compareStrings, searchKeyOf, searchStartsOf, type StoredContact } from './contacts.model';
+import { fold } from '../../platform/fold';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -13,10 +13,10 @@ import { bookingProvider, feedProviders, PROVIDERS } from '../../integrations/re
 import type { IntegrationProvider } from '../../integrations/core/types';
 import { settingsOf } from '../../integrations/core/settings';
 import { connectionRef, type StoredConnection } from '../../integrations/core/store';
-import { ownedProfile } from '../profiles/profiles.service';
+import { ownedProfile } from '../profiles';
 import { summaryFrom } from '../../integrations/core/summary';
 import { crmCounts } from '../../integrations/core/crm-counts';
-import { dropPublicView } from '../public/public-view.model';
+import { dropPublicView } from '../../platform/public-view';
 
 /** The registry seen from the screens: every provider's state, and what a profile shows. */
 

@@ -6,6 +6,7 @@ export {
   freeSlug,
   isClaimable,
   isUsableSlug,
+  linkBySlug,
   releaseSlug,
   type SlugClaim,
   slugBase,
@@ -13,4 +14,3 @@ export {
   withSlugConflict,
 } from './slugs';
 export { eraseLinksOf, linksOf } from './links.privacy';
-export { linkBySlug } from './links.service';

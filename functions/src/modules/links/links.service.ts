@@ -10,13 +10,13 @@ import {
   type UpdateLinkBody,
 } from '../../contract/links';
 import { PROFILE_MESSAGES } from '../../contract/profiles';
-import { loadProfile, profileUrl, type StoredProfile } from '../profiles/profiles.model';
-import { publicViewOfProfile } from '../public/public-view.service';
-import { claimableSlug, claimSlug, freeSlug, releaseSlug, withSlugConflict } from './slugs';
+import { loadProfile, profileUrl, type StoredProfile } from '../profiles';
+import { publicViewOfProfile } from '../public';
+import { claimableSlug, claimSlug, freeSlug, linkBySlug, releaseSlug, withSlugConflict } from './slugs';
 import { randomSuffix } from '../../platform/random-id';
 import { authorize, can } from '../../platform/access';
 import { assertUnderCap } from '../../platform/caps';
-import { dropPublicView } from '../public/public-view.model';
+import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 function present(ctx: AppContext, link: Link, profile?: Pick<StoredProfile, 'linkId'> | null): LinkView {
@@ -173,15 +173,6 @@ export async function deleteLink(ctx: AppContext, caller: AuthUser, linkId: stri
     releaseSlug(ctx, tx, current.slug, current.userId);
     tx.delete(ref);
   });
-}
-
-/** The link holding a slug, if any. */
-export async function linkBySlug(ctx: AppContext, slug: string): Promise<Link | null> {
-  if (!/^[a-z0-9-]{1,60}$/.test(slug)) return null;
-  const claim = (await collections(ctx).slugs.doc(slug).get()).data();
-  // A held slug (released, kept for its previous owner) leads nowhere.
-  if (!claim?.linkId) return null;
-  return (await collections(ctx).links.doc(claim.linkId).get()).data() ?? null;
 }
 
 /**

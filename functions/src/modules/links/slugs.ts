@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/store/types';
+import type { Link } from '../../contract/links';
 import { StoreError } from '../../platform/store/types';
 import { conflict } from '../../platform/errors';
 import { slugText } from '../../platform/fold';
@@ -152,4 +153,13 @@ export async function freeSlug(
     if (isClaimable(claim, userId, now)) return { slug: candidate, held: !!claim };
   }
   return { slug: uniqueSlug(base), held: false };
+}
+
+/** The link holding a slug, if any. */
+export async function linkBySlug(ctx: AppContext, slug: string): Promise<Link | null> {
+  if (!/^[a-z0-9-]{1,60}$/.test(slug)) return null;
+  const claim = (await collections(ctx).slugs.doc(slug).get()).data();
+  // A held slug (released, kept for its previous owner) leads nowhere.
+  if (!claim?.linkId) return null;
+  return (await collections(ctx).links.doc(claim.linkId).get()).data() ?? null;
 }

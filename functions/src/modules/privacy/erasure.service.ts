@@ -5,7 +5,7 @@ import { authorize } from '../../platform/access';
 import { FieldValue } from '../../platform/store/field-value';
 import { DELETION_STEPS, type AccountDeletion, type DeletionStep } from '../../contract/privacy';
 import { STEP_RUNS } from './erasure.steps';
-import { assertMayLeaveCompany } from '../company/company.privacy';
+import { assertMayLeaveCompany } from '../company';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -5,10 +5,10 @@ import { eraseBilling, eraseCompanyBilling } from '../billing';
 import { eraseAnalyticsOf } from '../analytics';
 import { eraseLinksOf } from '../links';
 import { eraseCardsOf } from '../cards';
-import { detachProfilesFromContacts, eraseContactsOf, eraseErasureTicketsOf } from '../contacts/contacts.service';
+import { detachProfilesFromContacts, eraseContactsOf, eraseErasureTicketsOf } from '../contacts';
 import { deleteOwnOccupations } from '../tools';
-import { eraseProfilesOf, profileIdsOf } from '../profiles/profiles.privacy';
-import { companiesLeftEmptyBy, eraseEmptyCompany, leaveCompanyForDeletion } from '../company/company.privacy';
+import { eraseProfilesOf, profileIdsOf } from '../profiles';
+import { companiesLeftEmptyBy, eraseEmptyCompany, leaveCompanyForDeletion } from '../company';
 import { eraseIntegrationsOf } from '../integrations';
 import { collections } from '../../platform/store/collections';
 

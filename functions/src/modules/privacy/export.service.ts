@@ -7,13 +7,13 @@ import { notFound } from '../../platform/errors';
 import { EXPORT_FILES } from '../../contract/privacy';
 import { integrationsOf } from '../integrations';
 import { listMySubscriptions } from '../billing';
-import { getCompanyById } from '../company/company.model';
+import { getCompanyById } from '../company';
 import { analyticsOf } from '../analytics';
 import { linksOf } from '../links';
 import { cardsOf } from '../cards';
-import { contactPhotoPathsOf, contactsFileOf } from '../contacts/contacts.service';
+import { contactPhotoPathsOf, contactsFileOf } from '../contacts';
 import { ownOccupations } from '../tools';
-import { profilesOf } from '../profiles/profiles.privacy';
+import { profilesOf } from '../profiles';
 import { exportReadme } from './export.readme';
 import { collections } from '../../platform/store/collections';
 

@@ -15,7 +15,7 @@ import {
   type ProfileSocial,
 } from '../../contract/profiles';
 import { type StoredProfile } from './profiles.model';
-import { ownedProfile, ownedProfileInTx, ownerView } from './profiles.service';
+import { ownedProfile, ownedProfileInTx, ownerView } from './profiles.owned';
 import { randomSuffix } from '../../platform/random-id';
 import {
   deleteMediaQuietly,
@@ -25,7 +25,7 @@ import {
   storeMedia,
   type Rendition,
 } from '../../platform/blobs/media';
-import { dropPublicView } from '../public/public-view.model';
+import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import type { Profile } from '../../contract/profiles';
 import { normalizeProfile, type StoredProfile } from './profiles.model';
-import { dropPublicView } from '../public/public-view.model';
+import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -1,5 +1,4 @@
 import QRCode from 'qrcode';
-import type { Transaction } from '../../platform/store/types';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -16,9 +15,9 @@ import {
   type UpdateConfigBody,
   type UpdateProfileBody,
 } from '../../contract/profiles';
-import { loadProfile, normalizeProfile, profileDetailsOf, profileUrl, type StoredProfile } from './profiles.model';
+import { loadProfile, profileDetailsOf, profileUrl, type StoredProfile } from './profiles.model';
 import { socialCatalogue } from '../socials';
-import { publicViewOfProfile } from '../public/public-view.service';
+import { publicViewOfProfile } from '../public';
 import {
   claimableSlug,
   claimSlug,
@@ -39,44 +38,22 @@ import {
   resolveSocials,
   withoutKeys,
 } from './profiles.merge';
-import { authorize, can } from '../../platform/access';
+import { can } from '../../platform/access';
 import { assertUnlockedProfileFields } from '../company';
-import type { Action } from '../../contract/roles';
-import { liveProfiles, ownerView, shareLink, userProfilesQuery } from './profiles.owned';
-import { dropPublicView } from '../public/public-view.model';
+import {
+  liveProfiles,
+  ownedProfile,
+  ownedProfileInTx,
+  ownerView,
+  shareLink,
+  userProfilesQuery,
+} from './profiles.owned';
+import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 export { loadProfile, profileDetailsOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
-export { createCompanyProfile, createInitialProfile, createProfile, type CompanyProfileSeed } from './profiles.create';
+export { createProfile } from './profiles.create';
 export { ownerView } from './profiles.owned';
-
-/** A profile the caller may act on (their own, or one their company role covers), not deleted; anything else is 404 so ids leak nothing. */
-export async function ownedProfile(
-  ctx: AppContext,
-  caller: AuthUser,
-  profileId: string,
-  action: Action = 'update',
-): Promise<StoredProfile> {
-  const profile = await loadProfile(ctx, profileId);
-  if (!profile || profile.status === 'deleted') throw notFound();
-  await authorize(ctx, caller, action, 'Profile', profile);
-  return profile;
-}
-
-/** Re-reads the caller's profile inside a transaction, with the same rule. */
-export async function ownedProfileInTx(
-  ctx: AppContext,
-  tx: Transaction,
-  caller: AuthUser,
-  profileId: string,
-): Promise<StoredProfile> {
-  const snap = await tx.get(collections(ctx).profiles.doc(profileId));
-  const raw = snap.data();
-  const profile = raw ? normalizeProfile(snap.id, raw as never) : null;
-  if (!profile || profile.status === 'deleted') throw notFound();
-  await authorize(ctx, caller, 'update', 'Profile', profile);
-  return profile;
-}
 
 /**
  * Deleting a profile, or taking its owner's default away, is `delete Profile` (admins, the

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/store/types';
 import { aliasSlug, claimSlug, freeSlug, slugBase } from '../links';
 import { normalizeProfile, type StoredProfile } from './profiles.model';
-import { dropPublicView } from '../public/public-view.model';
+import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
 /**

@@ -1,2 +1,5 @@
-/** The public module's door: beside its service and model files (docs/architecture.md, "Module doors"), the social icons the card-page bench draws. */
+/** The public module's door: what other code may import of it (docs/architecture.md, "Module doors"). */
+/** The social icons the card-page bench draws. */
 export { socialIconSvg } from './card-page-icons';
+export { publicViewOfProfile, rebuildPublicView } from './public-view.service';
+export type { StoredPublicCompany, StoredPublicView } from './public-view.model';

@@ -11,7 +11,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { Profile, PublicProfile } from '../../contract/profiles';
 import { loadCard } from '../cards';
 import { linkBySlug } from '../links';
-import { LEAD_ERASURE_LIMIT, requestLeadErasure, submitLead } from '../contacts/contacts.service';
+import { LEAD_ERASURE_LIMIT, requestLeadErasure, submitLead } from '../contacts';
 import { loadCardView } from './public-view.service';
 import { EMPTY_LEAD, LEAD_FIELDS, type LeadFormInput, type LeadFormValues } from './lead-form-page';
 import type { LeadFormText } from './lead-form-text';

@@ -5,7 +5,7 @@ import type { ChallengeTicket } from '../../contract/challenge';
 import { LANGUAGES } from '../../contract/i18n/languages';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { solveChallenge } from '../../../test/lead-challenge.test-support';
-import { LEAD_FORM_LIMIT } from '../contacts/contacts.service';
+import { LEAD_FORM_LIMIT } from '../contacts';
 
 /** The lead form on the card's own server page (lead-form.routes.ts), through HTTP as a browser sends it. */
 

@@ -1,10 +1,7 @@
-import type { AppContext } from '../../platform/context';
-import type { Transaction, WriteBatch } from '../../platform/store/types';
 import type { CardFeed } from '../../contract/public-view';
 import type { Profile } from '../../contract/profiles';
 import type { CompanyEverlink } from '../../contract/company-brand';
 import type { Company } from '../../contract/company';
-import { collections } from '../../platform/store/collections';
 
 /**
  * The materialized public view (docs/profiles-and-cards.md, "The public view at scale"): what a
@@ -12,8 +9,8 @@ import { collections } from '../../platform/store/collections';
  * removes the copy that holds it, in its own transaction or batch where it has one; the next card
  * request builds it again (public-view.service loadCardView) and `npm run jobs -- build-public-views`
  * builds them ahead. A removed copy is never served, so an edit, a deactivation or a deletion
- * shows at once. Only types and references here, so the modules that own the facts name the
- * documents without importing the loader.
+ * shows at once. Only the documents' types here; the writers drop them through
+ * platform/public-view.ts, so the modules that own the facts never import this module.
  */
 
 /** `publicViews/{profileId}`: an active profile's own facts, with its feeds and booking. */
@@ -36,33 +33,4 @@ export interface StoredPublicCompany {
   company: Pick<Company, 'id' | 'name' | 'logo' | 'background' | 'brand'>;
   everlinks: Pick<CompanyEverlink, 'id' | 'type' | 'title' | 'url' | 'divisionIds'>[];
   builtAt: string;
-}
-
-/** In the transaction or batch that changes a profile: its card is built again from the new facts. */
-export function dropPublicView(
-  ctx: Pick<AppContext, 'store'>,
-  writes: Transaction | WriteBatch,
-  profileId: string,
-): void {
-  writes.delete(collections(ctx).publicViews.doc(profileId));
-}
-
-/** In the transaction or batch that changes a company's brand or links. */
-export function dropPublicCompany(
-  ctx: Pick<AppContext, 'store'>,
-  writes: Transaction | WriteBatch,
-  companyId: string,
-): void {
-  writes.delete(collections(ctx).publicCompanies.doc(companyId));
-}
-
-/** After a change to what every card of a person shows (a feed, a connected calendar): each of their profiles'. */
-export async function dropPublicViewsOf(ctx: Pick<AppContext, 'store'>, userId: string): Promise<void> {
-  const profiles = await collections(ctx as AppContext)
-    .profiles.where('userId', '==', userId)
-    .get();
-  if (profiles.empty) return;
-  const batch = ctx.store.batch();
-  for (const doc of profiles.docs) dropPublicView(ctx, batch, doc.id);
-  await batch.commit();
 }

@@ -8,9 +8,9 @@ import { publicViewOf, type PublicViewContext, type PublicViewFacts } from '../.
 import { publicCompanyBrandOf, type PublicCompanyBrand } from '../../contract/company-brand';
 import type { Profile, PublicProfile } from '../../contract/profiles';
 import type { SocialNetwork } from '../../contract/socials';
-import { loadProfile, normalizeProfile, type StoredProfile } from '../profiles/profiles.model';
-import { companyBrandOf } from '../company/company-branding.service';
-import { companyEverlinksInOrder } from '../company/company-links.service';
+import { loadProfile, normalizeProfile, type StoredProfile } from '../profiles';
+import { companyBrandOf } from '../company';
+import { companyEverlinksInOrder } from '../company';
 import { cardFeedsOf, connectedFeedsOf } from '../integrations';
 import { socialCatalogue } from '../socials';
 import { type StoredPublicCompany, type StoredPublicView } from './public-view.model';

@@ -5,7 +5,7 @@ import { gone, notFound } from '../../platform/errors';
 import { CARD_ID_PATTERN, type PublicCardStatus } from '../../contract/cards';
 import { PROFILE_MESSAGES } from '../../contract/profiles';
 import type { Profile } from '../../contract/profiles';
-import { absoluteUrl, loadProfile, profileUrl, profileVCard, displayNameOf } from '../profiles/profiles.model';
+import { absoluteUrl, loadProfile, profileUrl, profileVCard, displayNameOf } from '../profiles';
 import { cardUrl, loadCard } from '../cards';
 import { linkBySlug } from '../links';
 import { socialCatalogue } from '../socials';

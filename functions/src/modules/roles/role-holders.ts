@@ -7,7 +7,7 @@ import { SUPERADMIN_ROLE_ID, type Role } from '../../contract/roles';
 import { COMPANY_ADMIN_MESSAGES, type RoleDeleted } from '../../contract/company-admin';
 import { COMPANY_MESSAGES, type CompanyRole } from '../../contract/company';
 import { SUPERADMIN_MESSAGES, type GlobalRoleView } from '../../contract/superadmin';
-import { commitInBatches, now } from '../company/company.model';
+import { commitInBatches } from '../../platform/batches';
 import { collections } from '../../platform/store/collections';
 
 /**
@@ -36,7 +36,7 @@ export async function releaseGlobalRole(ctx: AppContext, roleId: string): Promis
   const plan = (await collections(ctx).plans.where('roleId', '==', roleId).limit(1).get()).docs[0]?.data();
   if (plan) throw conflict(SUPERADMIN_MESSAGES.roleOfPlan(plan.name), 'role-of-plan');
   const holders = (await globalHolders(ctx, roleId).get()).docs;
-  const at = now(ctx);
+  const at = ctx.clock.now().toISOString();
   // The role's own delete is the first write, so it rides in the first batch.
   await commitInBatches(ctx, [
     (b: WriteBatch) => b.delete(collections(ctx).roles.doc(roleId)),
@@ -69,7 +69,7 @@ export async function moveCompanyRoleHolders(
       moveTo: COMPANY_ADMIN_MESSAGES.roleInUse,
     });
 
-  const at = now(ctx);
+  const at = ctx.clock.now().toISOString();
   const swap = (ids: string[]) => [...new Set(ids.map((id) => (id === roleId ? moveTo! : id)))];
   await commitInBatches(ctx, [
     ...holders.map((e) => (b: WriteBatch) => b.update(e.ref, { roleIds: swap(e.data().roleIds), updatedAt: at })),

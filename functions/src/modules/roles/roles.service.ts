@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import {
+  authorizeInCompany,
   assertMayGrant,
   assertWithinCallerRights,
   principalOf,
@@ -19,7 +20,6 @@ import {
   type UpdateCompanyRoleBody,
 } from '../../contract/company';
 import { SUPERADMIN_MESSAGES, type GlobalRoleBody, type GlobalRoleView } from '../../contract/superadmin';
-import { authorizeInCompany, now } from '../company/company.model';
 import { collections } from '../../platform/store/collections';
 import { globalView, isBuiltInGlobal, moveCompanyRoleHolders, moveTarget, releaseGlobalRole } from './role-holders';
 
@@ -158,7 +158,7 @@ export async function createRole<S extends RoleScope>(
   body: Scoped<S, CompanyRoleBody, GlobalRoleBody>,
 ): Promise<Scoped<S, CompanyRole, GlobalRoleView>> {
   await authorizeRoles(ctx, caller, scope, 'create');
-  const at = now(ctx);
+  const at = ctx.clock.now().toISOString();
   if (scope === 'global') {
     const ref = collections(ctx).roles.doc();
     const role: Role = {
@@ -243,7 +243,7 @@ export async function updateRole<S extends RoleScope>(
     const latest = (await tx.get(ref)).data();
     // Deleted between the check and now.
     if (!latest) throw scope === 'global' ? notFound(SUPERADMIN_MESSAGES.roleNotFound) : notFound();
-    const next = { ...latest, ...body, updatedAt: now(ctx) };
+    const next = { ...latest, ...body, updatedAt: ctx.clock.now().toISOString() };
     tx.set(ref, next);
     return next;
   });

@@ -14,7 +14,7 @@ import {
   type SignatureDesign,
 } from '../../contract/share-kit';
 import type { PublicCompanyBrand } from '../../contract/company-brand';
-import { getCompanyById } from '../company/company.service';
+import { getCompanyById } from '../company';
 import { collections } from '../../platform/store/collections';
 
 /**

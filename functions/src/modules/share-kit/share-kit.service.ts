@@ -8,7 +8,7 @@ import {
   type ShareKit,
   type SignatureDesign,
 } from '../../contract/share-kit';
-import { loadProfile, profileUrl } from '../profiles/profiles.service';
+import { loadProfile, profileUrl } from '../profiles';
 import {
   cardUrlOf,
   companyLogoBytes,

@@ -5,11 +5,11 @@ import { conflict, notFound } from '../../platform/errors';
 import type { ProfileDetails } from '../../contract/profiles';
 import type { PublicCompanyBrand } from '../../contract/company-brand';
 import { SHARE_KIT_MESSAGES } from '../../contract/share-kit';
-import { displayNameOf, loadProfile, profileDetailsOf, profileUrl } from '../profiles/profiles.service';
-import { absoluteUrl, type StoredProfile } from '../profiles/profiles.model';
+import { displayNameOf, loadProfile, profileDetailsOf, profileUrl } from '../profiles';
+import { absoluteUrl, type StoredProfile } from '../profiles';
 import { socialCatalogue } from '../socials';
-import { companyBrandOf } from '../company/company-branding.service';
-import { getCompanyById } from '../company/company.service';
+import { companyBrandOf } from '../company';
+import { getCompanyById } from '../company';
 import { onColor } from '../../platform/html';
 
 /**

@@ -5,7 +5,7 @@ import { badRequest } from '../../platform/errors';
 import type { DocumentSnapshot, QueryDocumentSnapshot } from '../../platform/store/types';
 import type { Company } from '../../contract/company';
 import type { CompanySummary, ListCompaniesQuery } from '../../contract/superadmin';
-import { countActiveEmployees } from '../company/company.service';
+import { countActiveEmployees } from '../company';
 import { collections } from '../../platform/store/collections';
 
 const INVALID_CURSOR = 'This list position is no longer valid. Please load the list again.';

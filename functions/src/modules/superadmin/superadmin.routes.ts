@@ -18,7 +18,7 @@ import { overview } from './overview.service';
 import { setUserRoles, setUserStatus } from './accounts.service';
 import { createRole, deleteRole, listRoles, updateRole } from '../roles';
 import { listCompanies } from './companies.service';
-import { listAllDivisions, mergeDivisions, renameDivision } from '../company/divisions.service';
+import { listAllDivisions, mergeDivisions, renameDivision } from '../company';
 
 const userParam = z.object({ userId: id() });
 const roleParam = z.object({ roleId: id() });

@@ -3,9 +3,9 @@ import { assertRecentSignIn, type AuthUser } from '../../platform/auth';
 import { ApiError, badRequest, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../contract/messages';
 import type { CreateUserBody, RegisterBody, UpdateAuthBody, UpdateUserBody, User } from '../../contract/users';
-import { createInitialProfile } from '../profiles/profiles.service';
+import { createInitialProfile } from '../profiles';
 import { authorize, requireSuperadmin } from '../../platform/access';
-import { fold } from '../contacts/contacts.model';
+import { fold } from '../../platform/fold';
 import type { ListUsersQuery } from '../../contract/superadmin';
 import { collections } from '../../platform/store/collections';
 

@@ -15,5 +15,6 @@ export {
   type AuthorizeOptions,
   type Caller,
 } from './check';
+export { authorizeInCompany } from './company-gate';
 export { principalOf, type Principal } from './principal';
 export { assertMayGrant, assertWithinCallerRights } from './grants';

@@ -11,23 +11,18 @@ import type { StoredPlan } from '../../contract/billing';
 import type { DeletionReceipt } from '../../contract/integrations';
 import type { StatsDoc } from '../../modules/analytics';
 import type { BillingCustomer, BillingUserFields, ProcessedEvent, StoredSubscription } from '../../modules/billing';
-import type {
-  StoredEmployee,
-  StoredDivision,
-  StoredInvitation,
-  UserMembership,
-} from '../../modules/company/company.model';
-import type { StoredEverlink } from '../../modules/company/company-links.service';
-import type { LeadTransfer } from '../../modules/company/offboarding';
-import type { StoredContact } from '../../modules/contacts/contacts.model';
+import type { StoredEmployee, StoredDivision, StoredInvitation, UserMembership } from '../../modules/company';
+import type { StoredEverlink } from '../../modules/company';
+import type { LeadTransfer } from '../../modules/company';
+import type { StoredContact } from '../../modules/contacts';
 import type { LeadErasureTicket, StoredImport } from '../../modules/contacts';
 import type { StoredCrmPush } from '../../integrations/core/crm-counts';
 import type { SlugClaim } from '../../modules/links';
 import type { DeletionRecord as AccountDeletion } from '../../modules/privacy';
 import type { Progress as BuildProgress } from '../../jobs/build-public-views';
 import type { Progress as TransliterateProgress } from '../../jobs/transliterate-names';
-import type { StoredProfile } from '../../modules/profiles/profiles.model';
-import type { StoredPublicCompany, StoredPublicView } from '../../modules/public/public-view.model';
+import type { StoredProfile } from '../../modules/profiles';
+import type { StoredPublicCompany, StoredPublicView } from '../../modules/public';
 import type { OwnOccupation } from '../../modules/tools';
 import type { IntegrationSecret, StoredConnection } from '../../integrations/core/store';
 import type { PendingAuthorization } from '../../integrations/core/oauth-state';
