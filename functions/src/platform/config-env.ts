@@ -66,6 +66,7 @@ const envSchema = z.object({
   EVERLINK_TRUSTED_PROXY_HOPS: optional(wholeNumber(0, 10)),
   EVERLINK_FAKES_URL: optional(httpUrl()),
   PROVIDER_TIMEOUT_MS: optional(wholeNumber(100, 120_000)),
+  ANALYTICS_FLUSH_MS: optional(wholeNumber(0, 600_000)),
   SMTP_URL: optional(
     z
       .string()

@@ -9,7 +9,7 @@ import type { SocialNetwork } from '../../contract/socials';
 import type { CompanyShareKit } from '../../contract/share-kit';
 import type { StoredPlan } from '../../contract/billing';
 import type { DeletionReceipt } from '../../contract/integrations';
-import type { StatsDoc } from '../../modules/analytics';
+import type { StatShard, StatsDoc } from '../../modules/analytics';
 import type { BillingCustomer, BillingUserFields, ProcessedEvent, StoredSubscription } from '../../modules/billing';
 import type {
   StoredEmployee,
@@ -126,6 +126,8 @@ export const COLLECTIONS = {
   visitors: under<{ profileId: string; day: string }>('profileStats', 'visitors', 'modules/analytics'),
   /** `profileTotals/{profileId}`. */
   profileTotals: top<StatsDoc>('profileTotals', 'modules/analytics'),
+  /** `profileStatShards/{profileId}_{day}_{n}` (day `all` for all time): one instance's flushes of a day's counts. */
+  profileStatShards: top<StatShard>('profileStatShards', 'modules/analytics'),
   /** `analyticsSalts/{day}`. */
   analyticsSalts: top<{ day: string; salt: string }>('analyticsSalts', 'modules/analytics'),
   /** `crmPushes/{provider}_{contactId}`. */
