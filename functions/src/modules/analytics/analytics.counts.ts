@@ -14,7 +14,7 @@ import { loadProfile, servicesOf } from '../profiles/profiles.model';
  * once per `config.analytics.flushIntervalMs` (a minute in production, at once locally), inside
  * the request that finds the interval over: there is no CPU outside a request. A flush is one
  * transaction per profile and day on the instance's own shard, `profileStatShards/{profileId}_{day}_{n}`
- * with n in 0…SHARDS-1, plus the all-time shard `{profileId}_all_{n}`. Readers sum the shards.
+ * with n in 0…SHARDS-1, plus the all-time shard `profileTotalShards/{profileId}_{n}`. Readers sum the shards.
  *
  * A flush that fails is kept, logged and retried first at the next flush, alone, with the same
  * sequence number: the shard records the last sequence each instance applied, so a commit that
@@ -40,7 +40,7 @@ export interface StatsDoc extends Partial<DayCounts> {
   sources?: Partial<Record<ViewSource, number>>;
 }
 
-/** `profileStatShards/{profileId}_{day}_{n}` (day `all` for all time). */
+/** `profileStatShards/{profileId}_{day}_{n}`, and `profileTotalShards/{profileId}_{n}` (day `all`). */
 export interface StatShard extends StatsDoc {
   /** The day's visitors as a sketch (platform/hll.ts); day shards only. */
   visitors?: string;
@@ -248,7 +248,7 @@ async function write(
   const { profileId, day } = counts;
   const shards = collections(ctx).profileStatShards;
   const dayRef = shards.doc(`${profileId}_${day}_${buffer.shard}`);
-  const allRef = shards.doc(`${profileId}_all_${buffer.shard}`);
+  const allRef = collections(ctx).profileTotalShards.doc(`${profileId}_${buffer.shard}`);
   const inc = increments(counts);
   await ctx.store.runTransaction(async (tx) => {
     const stored = (await tx.get(dayRef)).data();

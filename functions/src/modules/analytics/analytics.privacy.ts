@@ -8,7 +8,7 @@ import { allTimeStats, statsByDay } from './analytics.stats';
  * A person's analytics for their data export and account deletion (modules/privacy): the
  * profiles' day documents (`profileStats/{profileId}_{day}`, with the `visitors` documents of
  * before the shards), all-time totals (`profileTotals/{profileId}`) and the shards that replaced
- * both (`profileStatShards`). Visitors are salted hashes that match nobody once the day's salt is
+ * both (`profileStatShards`, `profileTotalShards`). Visitors are salted hashes that match nobody once the day's salt is
  * dropped; the export gives the counts only, a day's shards added up.
  */
 
@@ -47,7 +47,6 @@ export async function* analyticsOf(ctx: AppContext, profileIds: readonly string[
       const page = await collections(ctx)
         .profileStatShards.where('profileId', '==', profileId)
         .where('day', '>=', from)
-        .where('day', '<=', '9999-12-31')
         .orderBy('day')
         .limit(PAGE)
         .get();
@@ -91,6 +90,7 @@ export async function eraseAnalyticsOf(ctx: AppContext, profileIds: readonly str
       removed += page.size;
     }
     removed += await deleteAll(ctx, collections(ctx).profileStatShards.where('profileId', '==', profileId));
+    removed += await deleteAll(ctx, collections(ctx).profileTotalShards.where('profileId', '==', profileId));
     await collections(ctx).profileTotals.doc(profileId).delete();
   }
   return removed;

@@ -57,7 +57,7 @@ export async function statsByDay(ctx: AppContext, profileId: string, from: strin
 export async function allTimeStats(ctx: AppContext, profileId: string): Promise<StatsDoc | null> {
   const [totals, shards] = await Promise.all([
     collections(ctx).profileTotals.doc(profileId).get(),
-    collections(ctx).profileStatShards.where('profileId', '==', profileId).where('day', '==', 'all').get(),
+    collections(ctx).profileTotalShards.where('profileId', '==', profileId).get(),
   ]);
   const docs = [...(totals.exists ? [totals.data()!] : []), ...shards.docs.map((d) => d.data())];
   return docs.length ? summed(profileId, 'all', docs) : null;

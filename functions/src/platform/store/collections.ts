@@ -126,8 +126,10 @@ export const COLLECTIONS = {
   visitors: under<{ profileId: string; day: string }>('profileStats', 'visitors', 'modules/analytics'),
   /** `profileTotals/{profileId}`. */
   profileTotals: top<StatsDoc>('profileTotals', 'modules/analytics'),
-  /** `profileStatShards/{profileId}_{day}_{n}` (day `all` for all time): one instance's flushes of a day's counts. */
+  /** `profileStatShards/{profileId}_{day}_{n}`: the instances' flushes of a day's counts into shard n. */
   profileStatShards: top<StatShard>('profileStatShards', 'modules/analytics'),
+  /** `profileTotalShards/{profileId}_{n}`: the same, all time (`day: 'all'`). */
+  profileTotalShards: top<StatShard>('profileTotalShards', 'modules/analytics'),
   /** `analyticsSalts/{day}`. */
   analyticsSalts: top<{ day: string; salt: string }>('analyticsSalts', 'modules/analytics'),
   /** `crmPushes/{provider}_{contactId}`. */
