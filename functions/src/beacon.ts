@@ -3,7 +3,7 @@ import { buildDeps } from './platform/runtime';
 import { createContext } from './platform/context';
 import { ApiError, errorHandler } from './platform/errors';
 import { MESSAGES } from './contract/messages';
-import { beaconRoutes, flushCounts } from './modules/analytics';
+import { beaconRoutes, flushOnShutdown } from './modules/analytics';
 
 /**
  * The beacon function's app: the page's beacon and nothing else (the app, app.ts, mounts the same
@@ -21,9 +21,6 @@ export async function createBeaconApp(): Promise<Express> {
   app.use('/v1', beaconRoutes(ctx));
   app.use((_req, _res, next) => next(new ApiError(404, MESSAGES.routeNotFound, 'not-found')));
   app.use(errorHandler(ctx.logger));
-  // The counts this instance still holds, when it is shut down (Cloud Run allows ten seconds).
-  process.once('SIGTERM', () => {
-    flushCounts(ctx).catch((error: unknown) => ctx.logger.error({ err: error }, 'analytics not flushed at shutdown'));
-  });
+  flushOnShutdown(ctx);
   return app;
 }

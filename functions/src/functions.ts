@@ -10,6 +10,7 @@ import { scheduledJobs } from './jobs/schedules';
 import { createContext } from './platform/context';
 import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
 import { stripeWebhookHandler } from './modules/billing';
+import { flushOnShutdown } from './modules/analytics';
 import { deliver } from './platform/outbox';
 import { COLLECTIONS } from './platform/store/collections';
 import { wire } from './wiring';
@@ -26,6 +27,8 @@ let app: Promise<Express> | undefined;
 const getApp = () =>
   (app ??= buildDeps().then((deps) => {
     requireStripeSecrets(deps.config);
+    // Saves, leads and link visits are counted in memory too (modules/analytics).
+    flushOnShutdown(createContext(deps));
     return createApp(deps);
   }));
 

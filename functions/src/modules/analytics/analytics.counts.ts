@@ -139,12 +139,21 @@ async function flushIfDue(ctx: AppContext, buffer: CountBuffer): Promise<void> {
   await buffer.flushing;
 }
 
-/** Writes whatever this instance holds now (the beacon's SIGTERM, the jobs). */
-export async function flushCounts(ctx: AppContext): Promise<void> {
+async function flushNow(ctx: AppContext): Promise<void> {
   const buffer = bufferOf(ctx.store);
   if (buffer.flushing) await buffer.flushing;
   buffer.flushing = flushAll(ctx, buffer).finally(() => (buffer.flushing = null));
   await buffer.flushing;
+}
+
+/**
+ * Writes what the instance still holds when Cloud Run stops it (SIGTERM, ten seconds before the
+ * end): an instance left idle keeps its last counts until then. For each function that counts.
+ */
+export function flushOnShutdown(ctx: AppContext): void {
+  process.once('SIGTERM', () => {
+    flushNow(ctx).catch((error: unknown) => ctx.logger.error({ err: error }, 'analytics not flushed at shutdown'));
+  });
 }
 
 async function flushAll(ctx: AppContext, buffer: CountBuffer): Promise<void> {
