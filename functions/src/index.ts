@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { onRequest } from 'firebase-functions/v2/https';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import type { Express } from 'express';
@@ -6,8 +7,10 @@ import type { Express } from 'express';
  * The Cloud Functions entry. An instance serves one function, named by FUNCTION_TARGET (set in
  * production and by the emulator; unset while the CLI lists the functions to deploy): the
  * beacon's instances load only the beacon's code (beacon.ts, without Stripe, the back office or
- * the other routes), every other instance loads functions.ts. The bundle is split at these
- * dynamic imports (`esbuild --splitting`), so each part brings its own packages.
+ * the other routes), every other instance loads functions.ts. The bundle is split there
+ * (`esbuild --splitting`, functions.ts an entry of its own), so each part brings its own
+ * packages. functions.ts is loaded with require() (an ES module without top-level await, which
+ * Node loads synchronously): the exports must exist when the runtime or the emulator reads them.
  */
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
@@ -25,7 +28,10 @@ export const beacon = onRequest(
   },
 );
 
-const all = process.env.FUNCTION_TARGET === 'beacon' ? undefined : await import('./functions');
+const all =
+  process.env.FUNCTION_TARGET === 'beacon'
+    ? undefined
+    : (createRequire(import.meta.url)('./functions.js') as typeof import('./functions'));
 
 export const api = all?.api;
 export const cardPage = all?.cardPage;
