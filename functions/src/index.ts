@@ -1,95 +1,40 @@
+import { createRequire } from 'node:module';
 import { onRequest } from 'firebase-functions/v2/https';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import type { Express } from 'express';
-import { createApp } from './app';
-import { buildDeps } from './platform/runtime';
-import { integrationSecrets } from './platform/config';
-import { walletSecrets } from './platform/wallet-config';
-import { PROVIDER_IDS } from './integrations/registry';
-import { scheduledJobs } from './jobs/schedules';
-import { createContext } from './platform/context';
-import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
-import { stripeWebhookHandler } from './modules/billing';
-import { deliver } from './platform/outbox';
-import { COLLECTIONS } from './platform/store/collections';
-import { wire } from './wiring';
 
-/** Cloud Functions entry points: wiring only. */
+/**
+ * The Cloud Functions entry. An instance serves one function, named by FUNCTION_TARGET (set in
+ * production and by the emulator; unset while the CLI lists the functions to deploy): the
+ * beacon's instances load only the beacon's code (beacon.ts, without Stripe, the back office or
+ * the other routes), every other instance loads functions.ts. The bundle is split there
+ * (`esbuild --splitting`, functions.ts an entry of its own), so each part brings its own
+ * packages. functions.ts is loaded with require() (an ES module without top-level await, which
+ * Node loads synchronously): the exports must exist when the runtime or the emulator reads them.
+ */
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
-wire();
 
-let app: Promise<Express> | undefined;
-// Without Stripe's secrets outside the emulator the app never starts (every request fails).
-const getApp = () =>
-  (app ??= buildDeps().then((deps) => {
-    requireStripeSecrets(deps.config);
-    return createApp(deps);
-  }));
-
-/** The token key and the client secrets of the providers this deployment configures. */
-const secrets = integrationSecrets(PROVIDER_IDS);
-
-/** Stripe's API key and webhook signing secret (Secret Manager; none bound in the emulator). */
-const billingSecrets = stripeSecrets();
-
-/** Wallet pass signing material (share kit), for the wallets this deployment configures. */
-const shareKitSecrets = walletSecrets();
-
-export const api = onRequest(
-  {
-    memory: '512MiB',
-    timeoutSeconds: 120,
-    concurrency: 80,
-    secrets: [...secrets, ...billingSecrets, ...shareKitSecrets],
-  },
-  async (req, res) => {
-    (await getApp())(req, res);
-  },
-);
-
-/** /card/** from Hosting: the same app answers the server-rendered card page. */
-export const cardPage = onRequest({ memory: '256MiB', concurrency: 80, secrets: billingSecrets }, async (req, res) => {
-  (await getApp())(req, res);
-});
-
-/** Stripe's webhook (Hosting rewrites /v1/stripe/webhook here): signature-verified, idempotent by event id. */
-let webhook: Promise<ReturnType<typeof stripeWebhookHandler>> | undefined;
-const getWebhook = () =>
-  (webhook ??= buildDeps().then((deps) => {
-    requireStripeSecrets(deps.config);
-    return stripeWebhookHandler(createContext(deps));
-  }));
-
-export const stripeWebhook = onRequest(
-  { memory: '256MiB', timeoutSeconds: 60, concurrency: 80, secrets: billingSecrets },
-  async (req, res) => {
-    await (
-      await getWebhook()
-    )(req, res);
-  },
-);
+let beaconApp: Promise<Express> | undefined;
 
 /**
- * The outbox's dispatcher: each new message (mail, CRM push) is delivered once written, under the
- * lease that keeps two deliveries apart; the `retry-outbox` job sweeps what failed or was left.
+ * The card page's analytics beacon (Hosting rewrites /v1/public/events here, before `api`):
+ * ~2,600 requests a second at the sized peak, light ones (docs/operations.md).
  */
-let outboxDeps: ReturnType<typeof buildDeps> | undefined;
-export const outboxDelivery = onDocumentCreated(
-  {
-    document: `${COLLECTIONS.outbox.path}/{id}`,
-    memory: '256MiB',
-    timeoutSeconds: 120,
-    secrets: [...secrets, ...billingSecrets],
-  },
-  async (event) => {
-    await deliver(createContext(await (outboxDeps ??= buildDeps())), event.params.id);
+export const beacon = onRequest(
+  { memory: '256MiB', timeoutSeconds: 30, concurrency: 250, maxInstances: 200, minInstances: 1 },
+  async (req, res) => {
+    (await (beaconApp ??= import('./beacon').then((m) => m.createBeaconApp())))(req, res);
   },
 );
 
-/**
- * Every scheduled job of the registry (refreshInstagram, refreshTwitter, refreshTiktok, …), as one
- * group: deployed as `jobs-<name>`, so a provider's new job needs no line here.
- */
-export const jobs = scheduledJobs(buildDeps, secrets);
+const all =
+  process.env.FUNCTION_TARGET === 'beacon'
+    ? undefined
+    : (createRequire(import.meta.url)('./functions.js') as typeof import('./functions'));
+
+export const api = all?.api;
+export const cardPage = all?.cardPage;
+export const stripeWebhook = all?.stripeWebhook;
+export const outboxDelivery = all?.outboxDelivery;
+export const jobs = all?.jobs;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInWithPassword } from './journeys.test-support';
+import { DEMO, DEMO_PASSWORD, callApi, idTokenOf, signInWithPassword } from './journeys.test-support';
 
 /**
  * Issue 17 item 4 and issue 19 item 6, at a phone's width and a desktop's: the demo cards look
@@ -32,6 +32,29 @@ test('/robots.txt is a plain-text robots file, not the app', async ({ request })
   // Cards stay crawlable, so search engines can read each card's own noindex.
   expect(text).not.toMatch(/^Disallow: \/card\/?$/m);
   expect(text).not.toContain('<!doctype');
+});
+
+test('the page’s beacon goes to its own function through Hosting, and the owner’s figures count it', async ({
+  request,
+}) => {
+  const { idToken } = await idTokenOf(DEMO.user.email, DEMO_PASSWORD);
+  const views = async () =>
+    (
+      await callApi<{ series: { views: number }[] }>(idToken, 'GET', '/v1/analytics/dashboard/demo-profile-work')
+    ).series.at(-1)!.views;
+  const before = await views();
+  // As navigator.sendBeacon sends it: text/plain, a browser's user agent.
+  const res = await request.post('/v1/public/events', {
+    headers: {
+      'Content-Type': 'text/plain;charset=UTF-8',
+      'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    },
+    data: JSON.stringify({ type: 'view', profileId: 'demo-profile-work', via: 'link:jordan-rivera' }),
+  });
+  expect(res.status()).toBe(202);
+  expect(await res.json()).toEqual({ data: { counted: true } });
+  // Locally the beacon writes at once (ANALYTICS_FLUSH_MS 0); the API reads the shards it wrote.
+  await expect.poll(views).toBe(before + 1);
 });
 
 for (const viewport of VIEWPORTS) {

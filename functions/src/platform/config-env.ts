@@ -67,6 +67,7 @@ const envSchema = z.object({
   EVERLINK_LEAD_CHALLENGE_DIFFICULTY: optional(wholeNumber(1, 24)),
   EVERLINK_FAKES_URL: optional(httpUrl()),
   PROVIDER_TIMEOUT_MS: optional(wholeNumber(100, 120_000)),
+  ANALYTICS_FLUSH_MS: optional(wholeNumber(0, 600_000)),
   SMTP_URL: optional(
     z
       .string()

@@ -76,6 +76,12 @@ export interface Config {
   linkPreview: { loopbackPorts: number[] };
   /** Wallet pass signing (share kit): secrets in production, `.local/wallet` files locally (wallet-config.ts). */
   wallet: WalletConfig;
+  /**
+   * How long an instance keeps the page's counts in memory before writing them (modules/analytics,
+   * docs/operations.md): a minute in production, so a viral card's document takes about one write
+   * a minute per instance; 0 in local runs and tests, where a figure is read right after the visit.
+   */
+  analytics: { flushIntervalMs: number };
 }
 
 /** The repository root (where firebase.json is), from the sources or from the bundle in lib/. */
@@ -208,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbox: { drainInProcess: local },
     linkPreview: { loopbackPorts: testPreviewPorts(env, projectId) },
     wallet: loadWalletConfig(env, { local, defaultDir: resolve(repoRoot(), '.local', 'wallet') }),
+    analytics: { flushIntervalMs: settings.ANALYTICS_FLUSH_MS ?? (local ? 0 : 60_000) },
     stripe: {
       // Never a test key in production: the fallback is for local runs only.
       secretKey: env.STRIPE_SECRET_KEY || (isLocalRun(env) ? 'sk_test_local' : undefined),

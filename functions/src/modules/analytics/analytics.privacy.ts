@@ -1,13 +1,15 @@
 import type { AppContext } from '../../platform/context';
 import type { DocumentData, Query } from '../../platform/store/types';
 import { collections } from '../../platform/store/collections';
-import type { StatsDoc } from './analytics.service';
+import type { StatsDoc } from './analytics.counts';
+import { allTimeStats, statsByDay } from './analytics.stats';
 
 /**
  * A person's analytics for their data export and account deletion (modules/privacy): the
- * profiles' day documents (`profileStats/{profileId}_{day}`, with their `visitors` documents)
- * and all-time totals (`profileTotals/{profileId}`). Visitor keys are salted hashes that match
- * nobody once the day's salt is dropped; the export gives the counts only.
+ * profiles' day documents (`profileStats/{profileId}_{day}`, with the `visitors` documents of
+ * before the shards), all-time totals (`profileTotals/{profileId}`) and the shards that replaced
+ * both (`profileStatShards`, `profileTotalShards`). Visitors are salted hashes that match nobody once the day's salt is
+ * dropped; the export gives the counts only, a day's shards added up.
  */
 
 const PAGE = 400;
@@ -18,9 +20,9 @@ export interface ExportedStats {
   counts: DocumentData;
 }
 
-function countsOf(data: StatsDoc & { visitors?: unknown }): DocumentData {
+function countsOf(data: StatsDoc & { visitors?: unknown; flushes?: unknown }): DocumentData {
   // Day documents written before visitors had documents of their own kept the keys in a list.
-  const { visitors: _v, profileId: _p, day: _d, ...counts } = data;
+  const { visitors: _v, flushes: _f, profileId: _p, day: _d, ...counts } = data;
   return counts;
 }
 
@@ -36,22 +38,40 @@ async function deleteAll(ctx: AppContext, collection: Query<unknown>): Promise<n
   }
 }
 
-/** Day by day, then the totals, for each of the profiles. */
+/** Day by day (a day's shards added up), then the totals, for each of the profiles. */
 export async function* analyticsOf(ctx: AppContext, profileIds: readonly string[]): AsyncGenerator<ExportedStats> {
   for (const profileId of profileIds) {
-    let after: string | undefined;
+    let from = '0000-00-00';
     for (;;) {
-      let query = collections(ctx).profileStats.where('profileId', '==', profileId).orderBy('day').limit(PAGE);
-      if (after) query = query.startAfter(after);
-      const page = await query.get();
-      for (const doc of page.docs) yield { profileId, day: String(doc.data().day), counts: countsOf(doc.data()) };
-      if (page.size < PAGE) break;
-      after = String(page.docs.at(-1)!.data().day);
+      // A page of days: the profile's days from `from` on, whatever their number of shards.
+      const page = await collections(ctx)
+        .profileStatShards.where('profileId', '==', profileId)
+        .where('day', '>=', from)
+        .orderBy('day')
+        .limit(PAGE)
+        .get();
+      const legacy = await collections(ctx)
+        .profileStats.where('profileId', '==', profileId)
+        .where('day', '>=', from)
+        .orderBy('day')
+        .limit(PAGE)
+        .get();
+      const days = [...new Set([...page.docs, ...legacy.docs].map((d) => String(d.data().day)))].sort();
+      if (!days.length) break;
+      // Only whole days: the last day of a full page may go on in the next one.
+      const full = page.size === PAGE || legacy.size === PAGE;
+      const upTo = full && days.length > 1 ? days.at(-2)! : days.at(-1)!;
+      for (const day of await statsByDay(ctx, profileId, from, upTo))
+        yield { profileId, day: day.day, counts: countsOf(day) };
+      if (!full) break;
+      from = nextDay(upTo);
     }
-    const totals = (await collections(ctx).profileTotals.doc(profileId).get()).data();
+    const totals = await allTimeStats(ctx, profileId);
     if (totals) yield { profileId, day: 'all', counts: countsOf(totals) };
   }
 }
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Account deletion: each profile's day documents with their visitors, and its totals. The
@@ -69,6 +89,8 @@ export async function eraseAnalyticsOf(ctx: AppContext, profileIds: readonly str
       await batch.commit();
       removed += page.size;
     }
+    removed += await deleteAll(ctx, collections(ctx).profileStatShards.where('profileId', '==', profileId));
+    removed += await deleteAll(ctx, collections(ctx).profileTotalShards.where('profileId', '==', profileId));
     await collections(ctx).profileTotals.doc(profileId).delete();
   }
   return removed;

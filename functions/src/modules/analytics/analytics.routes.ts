@@ -6,12 +6,17 @@ import { parse } from '../../platform/validation';
 import { id } from '../../contract/common';
 import { analyticsRangeQuery } from '../../contract/analytics';
 import * as analytics from './analytics.service';
+import { beaconRoutes } from './analytics.beacon';
 
 const profileParam = z.object({ profileId: id() });
 
-/** The owner's figures; the counting itself happens on the public routes (modules/public). */
+/**
+ * The owner's figures, and the page's beacon: in production the beacon is its own function
+ * (beacon.app.ts), which Hosting sends the path to before `api`; here for local runs and tests.
+ */
 export function analyticsRoutes(ctx: AppContext): Router {
   const router = Router();
+  router.use(beaconRoutes(ctx));
   router.get('/analytics/dashboard/:profileId', ctx.requireAuth, async (req, res) => {
     const { profileId } = parse(profileParam, req.params);
     res.json({ data: await analytics.dashboard(ctx, callerOf(req), profileId, parse(analyticsRangeQuery, req.query)) });

@@ -1,11 +1,10 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { AppContext } from '../../platform/context';
 import type { Language } from '../../contract/i18n/languages';
-import { recordLinkRedirect } from '../analytics';
+import { recordLinkRedirect, visitorOf } from '../analytics';
 import { renderNotice, type RenderedPage } from './card-page';
 import { cardText, followsAcceptLanguage, pageLanguage, visitorLanguageOf, type CardText } from './card-text';
 import { cardPage, NO_STORE } from './public.service';
-import { visitorOf } from './public.routes';
 
 interface PageAnswer {
   status: number;

@@ -1,48 +1,21 @@
-import express, { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
-import { badRequest } from '../../platform/errors';
 import { publicRateLimit } from '../../platform/rate-limit';
 import { id } from '../../contract/common';
-import { MESSAGES } from '../../contract/messages';
-import { pageEventBody } from '../../contract/analytics';
-import { recordPageEvent, recordSave, type Visitor } from '../analytics';
+import { recordSave, visitorOf } from '../analytics';
 import { cardStatus, NO_STORE, vcardFile } from './public.service';
 import { publicContextOf } from './public-view.service';
 
 const cardParam = z.object({ cardId: z.string().trim().min(1).max(40) });
 const profileParam = z.object({ profileId: id() });
 
-export const visitorOf = (req: Request): Visitor => ({ ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
-
-/**
- * The beacon arrives as text/plain (what navigator.sendBeacon sends for a string, which needs
- * no CORS preflight); Cloud Functions hand it over already read, as a string or buffer.
- */
-function beaconBody(req: Request): unknown {
-  const raw: unknown = req.body;
-  if (raw && typeof raw === 'object' && !Buffer.isBuffer(raw) && Object.keys(raw).length) return raw;
-  const text =
-    typeof raw === 'string' && raw
-      ? raw
-      : Buffer.isBuffer(raw)
-        ? raw.toString('utf8')
-        : (req.rawBody?.toString('utf8') ?? '');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest(MESSAGES.malformedJson);
-  }
-}
-
-/** Public JSON under /v1/public: a card's state for the web app, the vCard, and the page's beacon; the editor's card context. */
+/** Public JSON under /v1/public: a card's state for the web app and the vCard (the page's beacon is analytics'); the editor's card context. */
 export function publicRoutes(ctx: AppContext): Router {
   const router = Router();
   const readLimit = publicRateLimit(ctx, { name: 'public-read', windowMs: 60_000, limit: 120 });
-  // Generous: one visitor sends a view and a few clicks; many visitors share an event's network.
-  const beaconLimit = publicRateLimit(ctx, { name: 'page-events', windowMs: 60_000, limit: 300 });
 
   router.get('/public/cards/:cardId', ctx.optionalAuth, readLimit, async (req, res) => {
     const { cardId } = parse(cardParam, req.params);
@@ -71,11 +44,6 @@ export function publicRoutes(ctx: AppContext): Router {
   router.get('/profiles/:profileId/public-context', ctx.requireAuth, async (req, res) => {
     const { profileId } = parse(profileParam, req.params);
     res.json({ data: await publicContextOf(ctx, callerOf(req), profileId) });
-  });
-
-  router.post('/public/events', beaconLimit, express.text({ type: 'text/plain', limit: '4kb' }), async (req, res) => {
-    const body = parse(pageEventBody, beaconBody(req));
-    res.status(202).json({ data: await recordPageEvent(ctx, body, visitorOf(req)) });
   });
 
   return router;

@@ -9,7 +9,7 @@ import type { SocialNetwork } from '../../contract/socials';
 import type { CompanyShareKit } from '../../contract/share-kit';
 import type { StoredPlan } from '../../contract/billing';
 import type { DeletionReceipt } from '../../contract/integrations';
-import type { StatsDoc } from '../../modules/analytics';
+import type { StatShard, StatsDoc } from '../../modules/analytics';
 import type { BillingCustomer, BillingUserFields, ProcessedEvent, StoredSubscription } from '../../modules/billing';
 import type { StoredEmployee, StoredDivision, StoredInvitation, UserMembership } from '../../modules/company';
 import type { StoredEverlink } from '../../modules/company';
@@ -160,6 +160,22 @@ export const COLLECTIONS = {
   /** `profileTotals/{profileId}`. */
   profileTotals: top<StatsDoc>('profileTotals', 'modules/analytics', {
     highRate: { id: ['profileId'], unindexed: ['profileId', 'day', ...COUNTS], keptBecause: KEPT_STATS },
+  }),
+  /** `profileStatShards/{profileId}_{day}_{n}`: the instances' flushes of a day's counts into shard n. */
+  profileStatShards: top<StatShard>('profileStatShards', 'modules/analytics', {
+    highRate: {
+      id: ['profileId', 'day', 'shard'],
+      unindexed: [...COUNTS, 'visitors', 'flushes'],
+      keptBecause: KEPT_STATS,
+    },
+  }),
+  /** `profileTotalShards/{profileId}_{n}`: the same, all time (`day: 'all'`). */
+  profileTotalShards: top<StatShard>('profileTotalShards', 'modules/analytics', {
+    highRate: {
+      id: ['profileId', 'shard'],
+      unindexed: ['profileId', 'day', ...COUNTS, 'flushes'],
+      keptBecause: KEPT_STATS,
+    },
   }),
   /** `analyticsSalts/{day}`. */
   analyticsSalts: top<{ day: string; salt: string }>('analyticsSalts', 'modules/analytics'),

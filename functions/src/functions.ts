@@ -1,0 +1,99 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import type { Express } from 'express';
+import { createApp } from './app';
+import { buildDeps } from './platform/runtime';
+import { integrationSecrets } from './platform/config';
+import { walletSecrets } from './platform/wallet-config';
+import { PROVIDER_IDS } from './integrations/registry';
+import { scheduledJobs } from './jobs/schedules';
+import { createContext } from './platform/context';
+import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
+import { stripeWebhookHandler } from './modules/billing';
+import { flushOnShutdown } from './modules/analytics';
+import { deliver } from './platform/outbox';
+import { COLLECTIONS } from './platform/store/collections';
+import { wire } from './wiring';
+
+/**
+ * Every function but the beacon: wiring only. index.ts loads this file in all instances that do
+ * not serve the beacon, and lists its exports.
+ */
+
+wire();
+
+let app: Promise<Express> | undefined;
+// Without Stripe's secrets outside the emulator the app never starts (every request fails).
+const getApp = () =>
+  (app ??= buildDeps().then((deps) => {
+    requireStripeSecrets(deps.config);
+    // Saves, leads and link visits are counted in memory too (modules/analytics).
+    flushOnShutdown(createContext(deps));
+    return createApp(deps);
+  }));
+
+/** The token key and the client secrets of the providers this deployment configures. */
+const secrets = integrationSecrets(PROVIDER_IDS);
+
+/** Stripe's API key and webhook signing secret (Secret Manager; none bound in the emulator). */
+const billingSecrets = stripeSecrets();
+
+/** Wallet pass signing material (share kit), for the wallets this deployment configures. */
+const shareKitSecrets = walletSecrets();
+
+export const api = onRequest(
+  {
+    memory: '512MiB',
+    timeoutSeconds: 120,
+    concurrency: 80,
+    secrets: [...secrets, ...billingSecrets, ...shareKitSecrets],
+  },
+  async (req, res) => {
+    (await getApp())(req, res);
+  },
+);
+
+/** /card/** from Hosting: the same app answers the server-rendered card page. */
+export const cardPage = onRequest({ memory: '256MiB', concurrency: 80, secrets: billingSecrets }, async (req, res) => {
+  (await getApp())(req, res);
+});
+
+/** Stripe's webhook (Hosting rewrites /v1/stripe/webhook here): signature-verified, idempotent by event id. */
+let webhook: Promise<ReturnType<typeof stripeWebhookHandler>> | undefined;
+const getWebhook = () =>
+  (webhook ??= buildDeps().then((deps) => {
+    requireStripeSecrets(deps.config);
+    return stripeWebhookHandler(createContext(deps));
+  }));
+
+export const stripeWebhook = onRequest(
+  { memory: '256MiB', timeoutSeconds: 60, concurrency: 80, secrets: billingSecrets },
+  async (req, res) => {
+    await (
+      await getWebhook()
+    )(req, res);
+  },
+);
+
+/**
+ * The outbox's dispatcher: each new message (mail, CRM push) is delivered once written, under the
+ * lease that keeps two deliveries apart; the `retry-outbox` job sweeps what failed or was left.
+ */
+let outboxDeps: ReturnType<typeof buildDeps> | undefined;
+export const outboxDelivery = onDocumentCreated(
+  {
+    document: `${COLLECTIONS.outbox.path}/{id}`,
+    memory: '256MiB',
+    timeoutSeconds: 120,
+    secrets: [...secrets, ...billingSecrets],
+  },
+  async (event) => {
+    await deliver(createContext(await (outboxDeps ??= buildDeps())), event.params.id);
+  },
+);
+
+/**
+ * Every scheduled job of the registry (refreshInstagram, refreshTwitter, refreshTiktok, …), as one
+ * group: deployed as `jobs-<name>`, so a provider's new job needs no line here.
+ */
+export const jobs = scheduledJobs(buildDeps, secrets);

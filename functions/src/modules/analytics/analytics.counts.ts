@@ -1,0 +1,283 @@
+import { randomInt } from 'node:crypto';
+import type { AppContext } from '../../platform/context';
+import type { Store } from '../../platform/store/types';
+import { FieldValue } from '../../platform/store/field-value';
+import { collections } from '../../platform/store/collections';
+import { randomSuffix } from '../../platform/random-id';
+import { Sketch } from '../../platform/hll';
+import type { DayCounts } from '../../contract/analytics';
+import { loadProfile, servicesOf } from '../profiles/profiles.model';
+
+/**
+ * Counting without a hot document (docs/profiles-and-cards.md, "Analytics"; scale review fix 1).
+ * Each instance adds its events up in memory, per profile and UTC day, and writes them at most
+ * once per `config.analytics.flushIntervalMs` (a minute in production, at once locally), inside
+ * the request that finds the interval over: there is no CPU outside a request. A flush is one
+ * transaction per profile and day on the instance's own shard, `profileStatShards/{profileId}_{day}_{n}`
+ * with n in 0…SHARDS-1, plus the all-time shard `profileTotalShards/{profileId}_{n}`. Readers sum the shards.
+ *
+ * A flush that fails is kept, logged and retried first at the next flush, alone, with the same
+ * sequence number: the shard records the last sequence each instance applied, so a commit that
+ * failed after being applied is not counted twice. Counts from the page's beacon are trusted only
+ * at the flush, with one read of the profile for the batch: an unknown or inactive profile, and
+ * clicks on services the profile does not have, are dropped there and nothing is written.
+ */
+
+export const SHARDS = 10;
+/** Profiles and days one instance holds before it flushes whatever the interval. */
+const MAX_OPEN = 5_000;
+/** Flushes run side by side, a few at a time. */
+const PARALLEL = 8;
+
+type Counter = keyof DayCounts;
+export type ViewSource = 'card' | 'link' | 'direct';
+
+/** What one profile's day documents hold (legacy `profileStats`, `profileTotals`, and the shards). */
+export interface StatsDoc extends Partial<DayCounts> {
+  profileId: string;
+  day: string;
+  services?: Record<string, number>;
+  sources?: Partial<Record<ViewSource, number>>;
+}
+
+/** `profileStatShards/{profileId}_{day}_{n}`, and `profileTotalShards/{profileId}_{n}` (day `all`). */
+export interface StatShard extends StatsDoc {
+  /** The day's visitors as a sketch (platform/hll.ts); day shards only. */
+  visitors?: string;
+  /** The last flush each instance applied here, so a retried flush is counted once. */
+  flushes?: Record<string, number>;
+}
+
+/** One event to count. `fromPage`: sent by the page's beacon, checked against the profile at the flush. */
+export interface CountedEvent {
+  profileId: string;
+  counters: Partial<Record<Exclude<Counter, 'uniqueVisitors'>, number>>;
+  serviceId?: string;
+  source?: ViewSource;
+  /** 16 hex digits naming the visitor of the day. */
+  visitor?: string;
+  /** A view that came through one of the profile's short links. */
+  linkSlug?: string;
+  fromPage?: boolean;
+}
+
+interface Pending {
+  profileId: string;
+  day: string;
+  counters: Partial<Record<Counter, number>>;
+  services: Record<string, number>;
+  sources: Partial<Record<ViewSource, number>>;
+  visitors: Sketch;
+  links: Record<string, number>;
+  fromPage: boolean;
+}
+
+interface Batch {
+  seq: number;
+  counts: Pending;
+}
+
+class CountBuffer {
+  readonly instance = randomSuffix(10);
+  readonly shard = randomInt(SHARDS);
+  open = new Map<string, Pending>();
+  readonly failed = new Map<string, Batch>();
+  seq = 0;
+  lastFlush = -Infinity;
+  flushing: Promise<void> | null = null;
+}
+
+const buffers = new WeakMap<Store, CountBuffer>();
+const bufferOf = (store: Store) => {
+  let buffer = buffers.get(store);
+  if (!buffer) buffers.set(store, (buffer = new CountBuffer()));
+  return buffer;
+};
+
+export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const add = <K extends string>(into: Partial<Record<K, number>>, key: K, by: number) => {
+  into[key] = (into[key] ?? 0) + by;
+};
+
+/** Adds the event to this instance's counts, then writes them if the interval is over. */
+export async function count(ctx: AppContext, event: CountedEvent): Promise<void> {
+  const buffer = bufferOf(ctx.store);
+  const day = dayOf(ctx.clock.now());
+  // The page's counts and the trusted ones (saves, leads) in batches of their own: only the first are checked.
+  const key = `${event.profileId}_${day}_${event.fromPage ? 'page' : 'app'}`;
+  let pending = buffer.open.get(key);
+  if (!pending) {
+    const { profileId, fromPage = false } = event;
+    pending = { profileId, day, counters: {}, services: {}, sources: {}, visitors: new Sketch(), links: {}, fromPage };
+    buffer.open.set(key, pending);
+  }
+  for (const [name, by] of Object.entries(event.counters) as [Counter, number][])
+    if (by) add(pending.counters, name, by);
+  if (event.serviceId) add(pending.services, event.serviceId, 1);
+  if (event.source) add(pending.sources, event.source, 1);
+  if (event.visitor) pending.visitors.add(event.visitor);
+  if (event.linkSlug) add(pending.links, event.linkSlug, 1);
+  await flushIfDue(ctx, buffer);
+}
+
+async function flushIfDue(ctx: AppContext, buffer: CountBuffer): Promise<void> {
+  const interval = ctx.config.analytics.flushIntervalMs;
+  const now = ctx.clock.now().getTime();
+  const full = buffer.open.size >= MAX_OPEN;
+  // A clock set back (a test's, or a corrected one) makes the flush due rather than wait for it to catch up.
+  if (!full && now >= buffer.lastFlush && now - buffer.lastFlush < interval) return;
+  if (buffer.flushing) {
+    // Counting at once (locally): this event waits for the flush under way, then goes in the next.
+    if (interval === 0) {
+      await buffer.flushing;
+      return flushIfDue(ctx, buffer);
+    }
+    return;
+  }
+  buffer.lastFlush = now;
+  buffer.flushing = flushAll(ctx, buffer).finally(() => (buffer.flushing = null));
+  await buffer.flushing;
+}
+
+async function flushNow(ctx: AppContext): Promise<void> {
+  const buffer = bufferOf(ctx.store);
+  if (buffer.flushing) await buffer.flushing;
+  buffer.flushing = flushAll(ctx, buffer).finally(() => (buffer.flushing = null));
+  await buffer.flushing;
+}
+
+/**
+ * Writes what the instance still holds when Cloud Run stops it (SIGTERM, ten seconds before the
+ * end): an instance left idle keeps its last counts until then. For each function that counts.
+ */
+export function flushOnShutdown(ctx: AppContext): void {
+  process.once('SIGTERM', () => {
+    flushNow(ctx).catch((error: unknown) => ctx.logger.error({ err: error }, 'analytics not flushed at shutdown'));
+  });
+}
+
+async function flushAll(ctx: AppContext, buffer: CountBuffer): Promise<void> {
+  const open = buffer.open;
+  buffer.open = new Map();
+  const keys = [...new Set([...buffer.failed.keys(), ...open.keys()])];
+  const flushKey = async (key: string) => {
+    const retry = buffer.failed.get(key);
+    if (retry) {
+      if (!(await apply(ctx, buffer, retry))) {
+        // The newer counts wait behind the batch that failed, so each shard applies them in order.
+        const pending = open.get(key);
+        if (pending) buffer.open.set(key, merged(buffer.open.get(key), pending));
+        return;
+      }
+      buffer.failed.delete(key);
+    }
+    const pending = open.get(key);
+    if (!pending) return;
+    const batch = { seq: ++buffer.seq, counts: pending };
+    if (!(await apply(ctx, buffer, batch))) buffer.failed.set(key, batch);
+  };
+  for (let i = 0; i < keys.length; i += PARALLEL) await Promise.all(keys.slice(i, i + PARALLEL).map(flushKey));
+}
+
+function merged(into: Pending | undefined, from: Pending): Pending {
+  if (!into) return from;
+  for (const [name, by] of Object.entries(from.counters) as [Counter, number][]) add(into.counters, name, by);
+  for (const [id, by] of Object.entries(from.services)) add(into.services, id, by);
+  for (const [source, by] of Object.entries(from.sources) as [ViewSource, number][]) add(into.sources, source, by);
+  for (const [slug, by] of Object.entries(from.links)) add(into.links, slug, by);
+  into.visitors.merge(from.visitors);
+  return into;
+}
+
+/** Writes one batch; false (logged with its counts, kept for the next flush) when the write failed. */
+async function apply(ctx: AppContext, buffer: CountBuffer, batch: Batch): Promise<boolean> {
+  try {
+    const counts = batch.counts.fromPage ? await checkedAgainstProfile(ctx, batch.counts) : batch.counts;
+    if (!counts) return true;
+    await write(ctx, buffer, batch.seq, counts, await linksOf(ctx, counts));
+    return true;
+  } catch (error) {
+    const { profileId, day, counters } = batch.counts;
+    ctx.logger.error(
+      { err: error, profileId, day, counters, seq: batch.seq },
+      'analytics flush failed; kept for the next',
+    );
+    return false;
+  }
+}
+
+/** Null when the profile is not there or not active; else the counts without clicks on services it lacks. */
+async function checkedAgainstProfile(ctx: AppContext, counts: Pending): Promise<Pending | null> {
+  const profile = await loadProfile(ctx, counts.profileId);
+  if (!profile || profile.status !== 'active') {
+    ctx.logger.info({ profileId: counts.profileId }, 'analytics for a profile that is not active dropped');
+    return null;
+  }
+  // Counted by the vCard and the lead form, never by the page: not services of the profile's list.
+  const known = new Set([...servicesOf(profile).map((s) => s.id), 'save-contact']);
+  for (const [id, clicks] of Object.entries(counts.services)) {
+    if (known.has(id)) continue;
+    delete counts.services[id];
+    counts.counters.clicks = (counts.counters.clicks ?? 0) - clicks;
+    ctx.logger.info({ profileId: counts.profileId, serviceId: id, clicks }, 'clicks on an unknown service dropped');
+  }
+  return counts;
+}
+
+/** The profile's own links among the short links the views came through, by link id. */
+async function linksOf(ctx: AppContext, counts: Pending): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [slug, visits] of Object.entries(counts.links)) {
+    const linkId = (await collections(ctx).slugs.doc(slug).get()).data()?.linkId;
+    // A held slug (released, kept for its previous owner) belongs to no link.
+    if (!linkId) continue;
+    const link = (await collections(ctx).links.doc(linkId).get()).data();
+    if (link?.profileId === counts.profileId) out[linkId] = (out[linkId] ?? 0) + visits;
+  }
+  return out;
+}
+
+function increments(counts: Pending): Record<string, unknown> {
+  const inc: Record<string, unknown> = {};
+  for (const [name, by] of Object.entries(counts.counters)) if (by) inc[name] = FieldValue.increment(by);
+  const map = (values: Record<string, number>) =>
+    Object.fromEntries(Object.entries(values).map(([k, by]) => [k, FieldValue.increment(by)]));
+  if (Object.keys(counts.services).length) inc.services = map(counts.services);
+  if (Object.keys(counts.sources).length) inc.sources = map(counts.sources as Record<string, number>);
+  return inc;
+}
+
+async function write(
+  ctx: AppContext,
+  buffer: CountBuffer,
+  seq: number,
+  counts: Pending,
+  links: Record<string, number>,
+): Promise<void> {
+  const { profileId, day } = counts;
+  const shards = collections(ctx).profileStatShards;
+  const dayRef = shards.doc(`${profileId}_${day}_${buffer.shard}`);
+  const allRef = collections(ctx).profileTotalShards.doc(`${profileId}_${buffer.shard}`);
+  const inc = increments(counts);
+  await ctx.store.runTransaction(async (tx) => {
+    const stored = (await tx.get(dayRef)).data();
+    if ((stored?.flushes?.[buffer.instance] ?? 0) >= seq) return;
+    const visitors = Sketch.parse(stored?.visitors);
+    visitors.merge(counts.visitors);
+    tx.set(
+      dayRef,
+      {
+        ...inc,
+        profileId,
+        day,
+        ...(visitors.empty ? {} : { visitors: visitors.serialize() }),
+        flushes: { [buffer.instance]: seq },
+      },
+      { merge: true },
+    );
+    tx.set(allRef, { ...inc, profileId, day: 'all' }, { merge: true });
+    for (const [linkId, visits] of Object.entries(links)) {
+      tx.update(collections(ctx).links.doc(linkId), { clicks: FieldValue.increment(visits) });
+    }
+  });
+}
