@@ -5,6 +5,7 @@ export {
   deliver,
   dispatchWritten,
   enqueue,
+  enqueueOnce,
   messagesAbout,
   outboxIdle,
   outboxRef,
