@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/harness.test-support';
+import { createCountingContext, type CountingContext, type OpCost } from '../../../test/counting-store.test-support';
 import { createCompany, join } from '../../../test/world.test-support';
 import type { Company } from '../../contract/company';
 import { MIGRATIONS } from '../../jobs/registry';
@@ -20,30 +21,29 @@ import {
  * writes the subscription, the customer record and the event, at 10 employees as at 5,000; and
  * a burst of joins is one seat update at Stripe, made outside the joiners' requests.
  *
- * What each request writes is read from the store itself: SQLite triggers log every document
- * inserted, updated or deleted while it runs.
+ * What each step costs is counted by the counting store (test/counting-store.test-support.ts):
+ * Firestore's billed reads, and every document written.
  */
 
 let b: BillingTest;
+let t: CountingContext;
 
 beforeAll(async () => {
-  b = await startBillingTest();
-  b.t.store.db.exec(`
-    CREATE TEMP TABLE written (path TEXT NOT NULL);
-    CREATE TEMP TRIGGER written_insert AFTER INSERT ON docs BEGIN INSERT INTO written VALUES (NEW.path); END;
-    CREATE TEMP TRIGGER written_update AFTER UPDATE ON docs BEGIN INSERT INTO written VALUES (NEW.path); END;
-    CREATE TEMP TRIGGER written_delete AFTER DELETE ON docs BEGIN INSERT INTO written VALUES (OLD.path); END;`);
+  b = await startBillingTest({}, async (env) => (t = await createCountingContext(env)));
 });
 afterAll(async () => b.close());
 
-/** The documents written while `run` ran, one entry a write. */
-async function writesDuring(run: () => Promise<unknown>): Promise<string[]> {
+/** What `run` cost, once the deliveries it set off in this process are done. */
+async function costOf(run: () => Promise<unknown>): Promise<OpCost> {
   await b.t.settle();
-  b.t.store.db.exec('DELETE FROM written');
-  await run();
-  await b.t.settle();
-  return (b.t.store.db.prepare('SELECT path FROM written').all() as { path: string }[]).map((r) => r.path).sort();
+  const { cost } = await t.ops.measure(async () => {
+    await run();
+    await b.t.settle();
+  });
+  return cost;
 }
+
+const writtenPaths = (cost: OpCost) => Object.keys(cost.writesByPath).sort();
 
 /** `count` more active employees, written straight into the store (no Auth accounts: nobody signs in as them). */
 async function seedMembers(company: Company, count: number): Promise<void> {
@@ -99,17 +99,19 @@ async function teamOf(size: number): Promise<Team> {
   const company = await createCompany(b.t, admin, `Size${size}`);
   await seedMembers(company, size - 1);
   let teams: StoredSubscription | undefined;
-  const buying = await writesDuring(async () => {
-    teams = await buyThroughCheckout(b, admin, 'teams-monthly');
-  });
+  const buying = writtenPaths(
+    await costOf(async () => {
+      teams = await buyThroughCheckout(b, admin, 'teams-monthly');
+    }),
+  );
   expect(teams!.quantity).toBe(size);
   return { admin, company, teams: teams!, buying };
 }
 
-/** Ends the subscription at Stripe, whose `customer.subscription.deleted` reaches the webhook: writes and time taken. */
-async function endAtStripe(team: Team): Promise<{ written: string[]; ms: number }> {
+/** Ends the subscription at Stripe, whose `customer.subscription.deleted` reaches the webhook: its cost and time. */
+async function endAtStripe(team: Team): Promise<{ cost: OpCost; ms: number }> {
   let ms = 0;
-  const written = await writesDuring(async () => {
+  const cost = await costOf(async () => {
     const started = Date.now();
     b.fakes.stripe.ledger.endSubscription(team.teams.id);
     await b.fakes.stripe.ledger.settled();
@@ -117,36 +119,40 @@ async function endAtStripe(team: Team): Promise<{ written: string[]; ms: number 
   });
   const delivery = b.fakes.stripe.ledger.deliveries.at(-1);
   expect(delivery).toMatchObject({ type: 'customer.subscription.deleted', status: 200 });
-  return { written, ms };
+  return { cost, ms };
 }
-
-const collectionsOf = (paths: string[]) => paths.map((p) => p.split('/')[0]).sort();
 
 describe('the Stripe webhook for a company on Teams', () => {
   it('writes the subscription, the customer record and the event, the same at 10 and at 300 employees', async () => {
-    const shapes: string[][] = [];
+    const costs: { reads: number; writes: number }[] = [];
     for (const size of [10, 300]) {
       const team = await teamOf(size);
       // Buying: no member's record is written, and the admin is premium through the company's plan.
       expect(team.buying.filter((p) => p.startsWith('users/'))).toEqual([]);
       expect(await rolesSeen(b.t, team.admin)).toContain('teams');
-      const { written } = await endAtStripe(team);
-      expect(written).toHaveLength(3);
-      expect(written).toEqual([
+      const { cost } = await endAtStripe(team);
+      expect(writtenPaths(cost)).toEqual([
         `billingCustomers/company-${team.company.id}`,
         expect.stringMatching(/^stripeEvents\/evt_/),
         `subscriptions/${team.teams.id}`,
       ]);
+      expect({ writes: cost.writes, deletes: cost.deletes }).toEqual({ writes: 3, deletes: 0 });
+      expect(cost.reads).toBeLessThanOrEqual(15);
       expect(await rolesSeen(b.t, team.admin)).not.toContain('teams');
-      shapes.push(collectionsOf(written));
+      costs.push({ reads: cost.reads, writes: cost.writes });
     }
-    expect(shapes[1]).toEqual(shapes[0]);
+    expect(costs[1]).toEqual(costs[0]);
   });
 
   it('answers for a 5,000-person company well inside the function’s 60 s, writing 3 documents', async () => {
     const team = await teamOf(5_000);
-    const { written, ms } = await endAtStripe(team);
-    expect(collectionsOf(written)).toEqual(['billingCustomers', 'stripeEvents', 'subscriptions']);
+    const { cost, ms } = await endAtStripe(team);
+    expect(writtenPaths(cost).map((p) => p.split('/')[0])).toEqual([
+      'billingCustomers',
+      'stripeEvents',
+      'subscriptions',
+    ]);
+    expect(cost.reads).toBeLessThanOrEqual(15);
     expect(ms).toBeLessThan(5_000);
   }, 120_000);
 });
