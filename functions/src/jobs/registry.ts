@@ -6,7 +6,7 @@ import { retryCrmPushes } from '../modules/integrations';
 import { createContext } from '../platform/context';
 import { sweepOutbox } from '../platform/outbox';
 import { finishAccountDeletionsJob } from '../modules/privacy';
-import { DROP_STORED_TEAM_ROLES, dropStoredTeamRoles } from '../modules/billing';
+import { DERIVE_TEAM_PLANS, deriveTeamPlans } from '../modules/billing';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 import { BUILD_PUBLIC_VIEWS, buildPublicViews } from './build-public-views';
 
@@ -63,8 +63,8 @@ export const MIGRATIONS: Record<string, Job> = {
   [TRANSLITERATE_NAMES]: (deps) => transliterateNames(deps),
   // The materialized card of every profile (docs/profiles-and-cards.md).
   [BUILD_PUBLIC_VIEWS]: (deps) => buildPublicViews(deps),
-  // Team-plan roles written on members before premium was derived from the company (docs/billing.md).
-  [DROP_STORED_TEAM_ROLES]: (deps) => dropStoredTeamRoles(createContext(deps)),
+  // Team plans onto the companies' records, and off their members' (docs/billing.md).
+  [DERIVE_TEAM_PLANS]: (deps) => deriveTeamPlans(createContext(deps)),
 };
 
 /** By hand only: one CRM's share of `retry-outbox`, to retry its pushes at once (after a reconnect). */

@@ -13,7 +13,7 @@ import { collections } from '../../platform/store/collections';
  * - on `users/{uid}`: `billingRoleIds` (the roles a person's own plan added to `roleIds`, so it
  *   never takes away one a superadmin gave) and `billingSources` (payer keys whose subscriptions
  *   granted them; a company's key there is from before team plans were derived, see
- *   `dropStoredTeamRoles`).
+ *   `deriveTeamPlans`).
  */
 
 /** Who pays: a person for individual plans, a company for team plans. */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import type { DocumentReference, Transaction } from '../../platform/store/types';
+import type { DocumentReference, Query, QueryDocumentSnapshot, Transaction } from '../../platform/store/types';
 import { grantsRole } from '../../contract/billing';
 import { userPayer, type BillingUserFields, type PayerPlan, type StoredSubscription } from './billing.model';
 import { collections } from '../../platform/store/collections';
@@ -77,30 +77,54 @@ export async function reconcileUserRoles(ctx: AppContext, userId: string): Promi
 
 const PAGE = 200;
 
-/**
- * Migration (`npm run jobs -- drop-stored-team-roles`, once after the release that derives team
- * plans): people who got a team plan's role written on their record before keep it only while
- * a plan of their own grants it. Paged by id, each person one small transaction; a run that stops
- * is run again, and a second run changes nobody.
- */
-export const DROP_STORED_TEAM_ROLES = 'drop-stored-team-roles';
-
-export async function dropStoredTeamRoles(
-  ctx: AppContext,
-): Promise<{ job: string; checked: number; failed: number; changed: number }> {
-  const plans = (await collections(ctx).plans.where('kind', '==', 'team').get()).docs.map((d) => d.data());
-  let [checked, changed] = [0, 0];
-  for (const roleId of unique(plans.map((p) => p.roleId).filter((r): r is string => !!r))) {
-    let after: unknown;
-    for (;;) {
-      let holders = collections(ctx).users.where('billingRoleIds', 'array-contains', roleId).limit(PAGE);
-      if (after) holders = holders.startAfter(after);
-      const page = (await holders.get()).docs;
-      checked += page.length;
-      for (const holder of page) if (await reconcileUserRoles(ctx, holder.id)) changed++;
-      if (page.length < PAGE) break;
-      after = page.at(-1);
-    }
+/** Pages through a query by document id, handing each page to `each`. */
+async function eachPage<T>(query: Query<T>, each: (docs: QueryDocumentSnapshot<T>[]) => Promise<void>): Promise<void> {
+  let after: QueryDocumentSnapshot<T> | undefined;
+  for (;;) {
+    const page = (await (after ? query.startAfter(after) : query).limit(PAGE).get()).docs;
+    await each(page);
+    if (page.length < PAGE) return;
+    after = page.at(-1);
   }
-  return { job: DROP_STORED_TEAM_ROLES, checked, failed: 0, changed };
+}
+
+/** Writes a company's `plan` on its customer record from its subscriptions (as the webhook keeps it). */
+async function recordPlan(ctx: AppContext, payerKey: string): Promise<void> {
+  const now = ctx.clock.now().toISOString();
+  await ctx.store.runTransaction(async (tx) => {
+    const ref = collections(ctx).billingCustomers.doc(payerKey);
+    const customer = await tx.get(ref);
+    const subs = await tx.get(collections(ctx).subscriptions.where('payerKey', '==', payerKey));
+    if (customer.exists) tx.update(ref, { plan: livePlanOf(subs.docs.map((d) => d.data())), updatedAt: now });
+  });
+}
+
+export const DERIVE_TEAM_PLANS = 'derive-team-plans';
+
+/**
+ * Migration (`npm run jobs -- derive-team-plans`, once after the release that derives team
+ * plans). First every company on a team plan gets its `plan` on its customer record (until then
+ * its members keep the role written on them, so nobody loses premium on the way); then people who
+ * had a team plan's role written on their record keep it only while a plan of their own grants
+ * it. Paged by id, one small transaction each; a stopped run is run again, and a second run
+ * changes nobody.
+ */
+export async function deriveTeamPlans(
+  ctx: AppContext,
+): Promise<{ job: string; checked: number; failed: number; companies: number; changed: number }> {
+  const report = { job: DERIVE_TEAM_PLANS, checked: 0, failed: 0, companies: 0, changed: 0 };
+  const payers = new Set<string>();
+  await eachPage(collections(ctx).subscriptions.where('kind', '==', 'team'), async (docs) => {
+    for (const doc of docs) payers.add(doc.data().payerKey);
+  });
+  for (const payerKey of payers) await recordPlan(ctx, payerKey);
+  report.companies = payers.size;
+  const plans = (await collections(ctx).plans.where('kind', '==', 'team').get()).docs.map((d) => d.data());
+  for (const roleId of unique(plans.map((p) => p.roleId).filter((r): r is string => !!r))) {
+    await eachPage(collections(ctx).users.where('billingRoleIds', 'array-contains', roleId), async (docs) => {
+      report.checked += docs.length;
+      for (const holder of docs) if (await reconcileUserRoles(ctx, holder.id)) report.changed++;
+    });
+  }
+  return report;
 }

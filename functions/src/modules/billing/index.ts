@@ -11,7 +11,7 @@ export { eraseBilling, eraseCompanyBilling } from './billing.privacy';
 export { DEMO_SUBSCRIPTIONS } from './demo-billing';
 export { DEFAULT_PLANS } from './plans.catalog';
 export { ensureBillingCatalog } from './plans.service';
-export { DROP_STORED_TEAM_ROLES, dropStoredTeamRoles } from './entitlements';
+export { DERIVE_TEAM_PLANS, deriveTeamPlans } from './entitlements';
 export { SEATS_TOPIC, seatsTopic, syncCompanySeats } from './seats';
 export { applySubscription } from './subscription-sync';
 export { listMySubscriptions } from './subscriptions.service';

@@ -203,8 +203,13 @@ describe('seat sync', () => {
   });
 });
 
-describe('migration drop-stored-team-roles', () => {
-  it('takes a team role written on a member before premium was derived, and keeps roles given by hand', async () => {
+describe('migration derive-team-plans', () => {
+  it('records a live team plan on its company, then takes team roles written on members, keeping roles given by hand', async () => {
+    // A company whose plan was stored before plans lived on the company's record.
+    const team = await teamOf(2);
+    const customer = collections(b.t).billingCustomers.doc(`company-${team.company.id}`);
+    await customer.update({ plan: null });
+    expect(await rolesSeen(b.t, team.admin)).not.toContain('teams');
     const users = collections(b.t).users;
     const at = b.t.clock.now().toISOString();
     const legacy = { phoneNumber: '', email: 'legacy@seeded.test', createdAt: at, updatedAt: at };
@@ -226,8 +231,14 @@ describe('migration drop-stored-team-roles', () => {
       billingRoleIds: ['teams'],
       billingSources: ['company-gone'],
     });
-    const run = MIGRATIONS['drop-stored-team-roles'];
+    const run = MIGRATIONS['derive-team-plans'];
     expect(await run(b.t.deps)).toMatchObject({ checked: 2, changed: 2 });
+    expect((await customer.get()).data()?.plan).toEqual({
+      subscriptionId: team.teams.id,
+      roleId: 'teams',
+      status: 'active',
+    });
+    expect(await rolesSeen(b.t, team.admin)).toContain('teams');
     expect(await roleIdsOf(b.t, 'legacy-member')).toEqual([]);
     expect(await roleIdsOf(b.t, 'legacy-staff')).toEqual(['superadmin']);
     expect(await run(b.t.deps)).toMatchObject({ checked: 0, changed: 0 });
