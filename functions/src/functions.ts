@@ -94,6 +94,7 @@ export const outboxDelivery = onDocumentCreated(
 
 /**
  * Every scheduled job of the registry (refreshInstagram, refreshTwitter, refreshTiktok, …), as one
- * group: deployed as `jobs-<name>`, so a provider's new job needs no line here.
+ * group: deployed as `jobs-<name>`, so a provider's new job needs no line here. Stripe's secrets
+ * too: `retry-outbox` delivers the delayed seat recounts, and account deletions cancel at Stripe.
  */
-export const jobs = scheduledJobs(buildDeps, secrets);
+export const jobs = scheduledJobs(buildDeps, [...secrets, ...billingSecrets]);

@@ -2,7 +2,7 @@ import { subscribe } from './platform/events';
 import { MAIL_TOPIC, mailTopic, registerTopic } from './platform/outbox';
 import { notifyLeadOwner } from './modules/contacts';
 import { crmProviders, crmPushTopic, crmTopic, forgetLeadPushes, pushLeadToCrm } from './modules/integrations';
-import { syncCompanySeats } from './modules/billing';
+import { SEATS_TOPIC, seatsTopic, syncCompanySeats } from './modules/billing';
 
 /**
  * Who reacts to what, in one place: the subscribers of every domain event (platform/events.ts) and
@@ -21,9 +21,10 @@ export function wire(): void {
   subscribe('lead.captured', pushLeadToCrm);
   // A visitor's erasure of their lead: its waiting CRM pushes go with it.
   subscribe('lead.erased', forgetLeadPushes);
-  // A team plan is billed for the company's active employees.
+  // A team plan is billed for the company's active employees: one recount a company a minute (outbox).
   subscribe('employees.changed', (ctx, { companyId }) => syncCompanySeats(ctx, companyId));
 
   registerTopic(MAIL_TOPIC, mailTopic);
+  registerTopic(SEATS_TOPIC, seatsTopic);
   for (const provider of crmProviders()) registerTopic(crmTopic(provider), crmPushTopic(provider));
 }

@@ -61,6 +61,9 @@ export const ENDED_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'incom
 
 export const grantsRole = (status: SubscriptionStatus) => GRANTING_STATUSES.includes(status);
 
+/** The key of a company as a payer (`billingCustomers/{key}`, `subscriptions.payerKey`). */
+export const companyPayerKey = (companyId: string) => `company-${companyId}`;
+
 /** A subscription as the API answers it. Company subscriptions carry `companyId` and no `userId`. */
 export interface Subscription {
   /** Stripe's subscription id (`sub_…`). */

@@ -7,6 +7,7 @@ import { createContext } from '../platform/context';
 import { sweepOutbox } from '../platform/outbox';
 import { expireLocally } from '../platform/expiring';
 import { finishAccountDeletionsJob } from '../modules/privacy';
+import { DERIVE_TEAM_PLANS, deriveTeamPlans } from '../modules/billing';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 import { BUILD_PUBLIC_VIEWS, buildPublicViews } from './build-public-views';
 
@@ -63,6 +64,8 @@ export const MIGRATIONS: Record<string, Job> = {
   [TRANSLITERATE_NAMES]: (deps) => transliterateNames(deps),
   // The materialized card of every profile (docs/profiles-and-cards.md).
   [BUILD_PUBLIC_VIEWS]: (deps) => buildPublicViews(deps),
+  // Team plans onto the companies' records, and off their members' (docs/billing.md).
+  [DERIVE_TEAM_PLANS]: (deps) => deriveTeamPlans(createContext(deps)),
 };
 
 /** By hand only: one CRM's share of `retry-outbox`, to retry its pushes at once (after a reconnect); the local TTL. */

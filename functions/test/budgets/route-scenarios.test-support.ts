@@ -226,7 +226,7 @@ const webhook: Scenario = async (n, options) => {
     const company = await createCompany(counted, admin, 'Acme');
     const employee = await addEmployee(counted, admin, company.id);
     const teams = await buyThroughCheckout(b, admin, 'teams-monthly', { trial: true });
-    // Copies of an employee who holds the plan's role, as the purchase left it.
+    // Copies of an active employee, as the purchase left them (the plan's role is derived, never on their record).
     await cloneEmployees(counted, company.id, employee, n);
     const live = asStripe(b.fakes.stripe.ledger.subscription(teams.id));
     const later = Math.floor(counted.clock.now().getTime() / 1000) + 3600;

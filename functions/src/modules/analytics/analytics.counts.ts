@@ -6,7 +6,7 @@ import { collections } from '../../platform/store/collections';
 import { randomSuffix } from '../../platform/random-id';
 import { Sketch } from '../../platform/hll';
 import type { DayCounts } from '../../contract/analytics';
-import { loadProfile, servicesOf } from '../profiles/profiles.model';
+import { loadProfile, servicesOf } from '../profiles';
 
 /**
  * Counting without a hot document (docs/profiles-and-cards.md, "Analytics"; scale review fix 1).

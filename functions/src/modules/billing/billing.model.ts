@@ -1,23 +1,30 @@
 import type { AppContext } from '../../platform/context';
-import type { Subscription } from '../../contract/billing';
+import { companyPayerKey, type Subscription, type SubscriptionStatus } from '../../contract/billing';
 import { collections } from '../../platform/store/collections';
 
 /**
  * Store layout of billing:
  * - `plans/{planId}`: StoredPlan.
  * - `billingCustomers/{payerKey}`: the one Stripe customer of a person (`user-{uid}`) or of a
- *   company (`company-{companyId}`), and whether its free trial was used.
+ *   company (`company-{companyId}`), whether its free trial was used, and its live `plan`: for a
+ *   company, the one document its members' premium is derived from (platform/access principal).
  * - `subscriptions/{sub_…}`: the last state Stripe told us, keyed by Stripe's id.
  * - `stripeEvents/{evt_…}`: webhook events already processed (idempotency).
- * - on `users/{uid}`: `billingRoleIds` (the roles billing added to `roleIds`, so it never takes
- *   away one a superadmin gave) and `billingSources` (payer keys whose subscriptions grant them).
+ * - on `users/{uid}`: `billingRoleIds` (the roles a person's own plan added to `roleIds`, so it
+ *   never takes away one a superadmin gave) and `billingSources` (payer keys whose subscriptions
+ *   granted them; a company's key there is from before team plans were derived, see
+ *   `deriveTeamPlans`).
  */
 
 /** Who pays: a person for individual plans, a company for team plans. */
 export type Payer = { kind: 'user'; key: string; userId: string } | { kind: 'company'; key: string; companyId: string };
 
 export const userPayer = (userId: string): Payer => ({ kind: 'user', key: `user-${userId}`, userId });
-export const companyPayer = (companyId: string): Payer => ({ kind: 'company', key: `company-${companyId}`, companyId });
+export const companyPayer = (companyId: string): Payer => ({
+  kind: 'company',
+  key: companyPayerKey(companyId),
+  companyId,
+});
 
 export interface BillingCustomer {
   id: string;
@@ -26,8 +33,17 @@ export interface BillingCustomer {
   companyId?: string;
   customerId: string;
   trialUsed: boolean;
+  /** The payer's live subscription and the role it grants; null (or absent) while none lives. */
+  plan?: PayerPlan | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What a live subscription grants, kept on its payer's customer record. */
+export interface PayerPlan {
+  subscriptionId: string;
+  roleId: string;
+  status: SubscriptionStatus;
 }
 
 export interface StoredSubscription extends Subscription {

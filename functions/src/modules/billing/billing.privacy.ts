@@ -3,6 +3,7 @@ import { ENDED_STATUSES } from '../../contract/billing';
 import { companyPayer, userPayer, type Payer } from './billing.model';
 import { callStripe } from './stripe-calls';
 import { collections } from '../../platform/store/collections';
+import { messagesAbout } from '../../platform/outbox';
 
 /**
  * A payer's billing erased: its live subscriptions end at Stripe now, its Stripe customer is
@@ -26,6 +27,8 @@ async function erasePayer(ctx: AppContext, payer: Payer): Promise<number> {
     await customer.delete();
     erased++;
   }
+  // Work still queued about the payer (a company's seat recount) has nobody left to work for.
+  for (const message of await messagesAbout(ctx, payer.key)) await message.delete();
   return erased;
 }
 

@@ -8,6 +8,8 @@ import type { StoredSubscription } from './billing.model';
 import { ensureBillingCatalog } from './plans.service';
 import type { FakeSubscription } from '../../integrations/commerce/stripe/fake/stripe.fake-ledger';
 import { collections } from '../../platform/store/collections';
+import { jobs } from '../../jobs/registry';
+import { SEAT_SYNC_DELAY_MS } from './seats';
 
 /**
  * Billing tests run the real app on a real port, so the Stripe fake delivers its signed events
@@ -117,7 +119,17 @@ export async function buyThroughCheckout(
   return newest;
 }
 
-/** Global roles on the user record. */
+/**
+ * The seat recount a join or leave queued (one outbox message a company, a minute later): the
+ * clock moves past the delay and the `retry-outbox` sweep runs, as the scheduler would.
+ */
+export async function syncSeats(b: BillingTest): Promise<void> {
+  b.t.clock.advance(SEAT_SYNC_DELAY_MS + 1);
+  await jobs['retry-outbox'](b.t.deps);
+  await b.fakes.stripe.ledger.settled();
+}
+
+/** Global roles stored on the user record (a team plan's role is derived, never stored). */
 export async function roleIdsOf(t: TestContext, userId: string): Promise<string[]> {
   return ((await collections(t).users.doc(userId).get()).data()?.roleIds ?? []).slice().sort();
 }

@@ -9,6 +9,7 @@ import {
   postEvent,
   startBillingTest,
   stripeEvent,
+  syncSeats,
   type BillingTest,
 } from './billing.test-support';
 import type { StoredSubscription } from './billing.model';
@@ -74,9 +75,10 @@ describe('leaving a company on Teams', () => {
   });
 
   it('an employee deleting their account is a seat less at Stripe (S16)', async () => {
-    await b.fakes.stripe.ledger.settled();
+    await syncSeats(b);
     expect(seatsAtStripe()).toBe(2);
     await deleteAccount(worker);
+    await syncSeats(b);
     expect(seatsAtStripe()).toBe(1);
   });
 

@@ -18,16 +18,17 @@ import {
   type RefusalReason,
   type StoredSubscription,
 } from './billing.model';
-import { peopleOfPayerInTx, roleWritesInTx } from './entitlements';
+import { livePlanOf, roleWriteInTx } from './entitlements';
 import { isCompanyPayerGone, isPayerGone } from './billing.privacy';
 import { isUsableSubscription } from './stripe-objects';
 import { callStripe, paymentUnavailable } from './stripe-calls';
-import type { Transaction } from '../../platform/store/types';
 import { collections } from '../../platform/store/collections';
 
 /**
- * Writing what Stripe says about a subscription: its state, the payer's customer record and the
- * roles it gives, together in one transaction with the id of the event that said it.
+ * Writing what Stripe says about a subscription: its state, the payer's customer record with the
+ * plan it grants (and, for a person's own plan, the role on their record), together in one
+ * transaction with the id of the event that said it. A company's people are never written: their
+ * premium is derived from the company's record (entitlements.ts).
  */
 
 export type SyncOutcome = ProcessedEvent['outcome'] | 'duplicate';
@@ -169,18 +170,13 @@ export async function markEvent(
  * free trial. Checkout checks this when a session opens, but two sessions opened back to back can
  * both be paid, so it is decided again here, in the transaction that would make it live.
  */
-async function refusalInTx(
-  ctx: AppContext,
-  tx: Transaction,
+function refusalOf(
   sub: Stripe.Subscription,
-  payer: Payer,
   stored: StoredSubscription | undefined,
-): Promise<RefusalReason | null> {
+  others: StoredSubscription[],
+): RefusalReason | null {
   const becomesLive = grantsRole(statusOf(sub)) && !(stored && grantsRole(stored.status));
   if (!becomesLive) return null;
-  const others = (await tx.get(collections(ctx).subscriptions.where('payerKey', '==', payer.key))).docs
-    .map((d) => d.data())
-    .filter((o) => o.id !== sub.id);
   if (others.some((o) => grantsRole(o.status))) return 'already-subscribed';
   // Another subscription's trial, not `trialUsed`: the seed and checkout may set that flag before
   // Stripe reports the very subscription whose trial it stands for.
@@ -248,10 +244,13 @@ async function writeSubscription(
     }
     const customerRef = collections(ctx).billingCustomers.doc(payer.key);
     const customer = (await tx.get(customerRef)).data();
-    const reason = await refusalInTx(ctx, tx, sub, payer, stored);
+    const others = (await tx.get(collections(ctx).subscriptions.where('payerKey', '==', payer.key))).docs
+      .map((d) => d.data())
+      .filter((o) => o.id !== sub.id);
+    const reason = refusalOf(sub, stored, others);
     if (reason) return { outcome: 'refused', reason };
     const next = stateOf(sub, payer, plan, stored, stamp, now);
-    const roleWrites = await roleWritesInTx(ctx, tx, await peopleOfPayerInTx(ctx, tx, payer), [next]);
+    const roleWrite = payer.kind === 'user' ? await roleWriteInTx(ctx, tx, payer.userId, [...others, next]) : null;
 
     tx.set(subRef, next);
     const customerFields: Partial<BillingCustomer> = {
@@ -260,11 +259,12 @@ async function writeSubscription(
       ...(payer.kind === 'user' ? { userId: payer.userId } : { companyId: payer.companyId }),
       customerId: customer?.customerId ?? next.customerId,
       trialUsed: !!customer?.trialUsed || !!sub.trial_start,
+      plan: livePlanOf([...others, next]),
       updatedAt: now,
       ...(customer ? {} : { createdAt: now }),
     };
     tx.set(customerRef, customerFields, { merge: true });
-    for (const write of roleWrites) tx.update(write.ref, { ...write.data, updatedAt: now });
+    if (roleWrite) tx.update(roleWrite.ref, { ...roleWrite.data, updatedAt: now });
     record('applied');
     return { outcome: 'applied', subscription: next };
   });

@@ -1,7 +1,10 @@
 import type { AppContext } from '../context';
 import type { Membership, Role } from '../../contract/roles';
+import type { CompanyRole } from '../../contract/company';
+import type { DocumentReference } from '../store/types';
 import { interpolateRules } from './ability';
 import { collections } from '../store/collections';
+import { companyPayerKey, grantsRole } from '../../contract/billing';
 
 /** Who a person is to the permission check: their company membership and their roles. */
 export interface Principal {
@@ -13,26 +16,36 @@ export interface Principal {
 }
 
 /**
- * The person's membership and roles: the global ones named on the user record, and the company
- * ones named on their employee record (none while suspended). Conditions are filled in for
- * the person, ready for CASL.
+ * The person's membership and roles: the global ones named on the user record, the company ones
+ * named on their employee record, and the role of the company's live team plan, derived here from
+ * the company's billing record rather than written on every member (docs/billing.md; none of the
+ * company's while suspended). Conditions are filled in for the person, ready for CASL.
  */
 export async function principalOf(ctx: AppContext, userId: string): Promise<Principal> {
   const user = (await collections(ctx).users.doc(userId).get()).data();
   if (!user) return { userId, membership: {}, roles: [] };
-  const refs = (user.roleIds ?? []).map((id) => collections(ctx).roles.doc(id));
+  const globalIds = new Set(user.roleIds ?? []);
+  const companyRefs: DocumentReference<CompanyRole>[] = [];
   let membership: Membership = {};
   if (user.companyId) {
-    const employee = (await collections(ctx).employees(user.companyId).doc(userId).get()).data();
+    // One round trip for both: the employee record and the company's plan.
+    const [employeeSnap, billingSnap] = await Promise.all([
+      collections(ctx).employees(user.companyId).doc(userId).get(),
+      collections(ctx).billingCustomers.doc(companyPayerKey(user.companyId)).get(),
+    ]);
+    const employee = employeeSnap.data();
     membership = {
       companyId: user.companyId,
       divisionIds: employee?.divisionIds ?? [],
       status: employee?.status ?? 'active',
     };
     if (employee && membership.status === 'active') {
-      for (const id of employee.roleIds ?? []) refs.push(collections(ctx).companyRoles(user.companyId).doc(id));
+      for (const id of employee.roleIds ?? []) companyRefs.push(collections(ctx).companyRoles(user.companyId).doc(id));
+      const plan = billingSnap.data()?.plan;
+      if (plan && grantsRole(plan.status)) globalIds.add(plan.roleId);
     }
   }
+  const refs = [...[...globalIds].map((id) => collections(ctx).roles.doc(id)), ...companyRefs];
   const snaps = refs.length ? await ctx.store.getAll(...refs) : [];
   const vars = { userId, companyId: membership.companyId, divisionIds: membership.divisionIds };
   const roles = snaps

@@ -2,6 +2,7 @@ export {
   commitWithOutbox,
   deliver,
   enqueue,
+  enqueueOnce,
   messagesAbout,
   outboxIdle,
   sweepOutbox,

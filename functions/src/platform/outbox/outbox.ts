@@ -27,16 +27,20 @@ const EXPIRED_PAGES = 50;
 const KEEP_SETTLED_MS = 30 * 24 * 3600_000;
 const CONCURRENCY = 4;
 
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
+
 const outboxRef = (store: Store, id: string): DocumentReference<OutboxDocument> =>
   collections({ store }).outbox.doc(id);
 
 /** What each batch or transaction enqueued, delivered in this process once it committed (`dispatchWritten`). */
-const enqueued = new WeakMap<WriteBatch | Transaction, string[]>();
+const enqueued = new WeakMap<WriteBatch | Transaction, { id: string; delayMs: number }[]>();
 
 /** Adds the message to the caller's batch or transaction; answers its id. */
 export function enqueue<P>(ctx: AppContext, writer: WriteBatch | Transaction, message: OutboxMessage<P>): string {
   const ref = message.id ? outboxRef(ctx.store, message.id) : collections(ctx).outbox.doc();
-  const now = ctx.clock.now().toISOString();
+  const at = ctx.clock.now();
+  const now = at.toISOString();
+  const delayMs = message.delayMs ?? 0;
   const delivery: Delivery = {
     state: 'PENDING',
     attempts: 0,
@@ -45,7 +49,7 @@ export function enqueue<P>(ctx: AppContext, writer: WriteBatch | Transaction, me
     endTime: null,
     leaseExpireTime: null,
     leaseId: null,
-    nextAttemptTime: now,
+    nextAttemptTime: later(at, delayMs),
   };
   const doc: OutboxDocument<P> = {
     topic: message.topic,
@@ -55,8 +59,23 @@ export function enqueue<P>(ctx: AppContext, writer: WriteBatch | Transaction, me
     ...(message.about ? { about: message.about } : {}),
   };
   (writer as WriteBatch).set(ref, doc);
-  enqueued.set(writer, [...(enqueued.get(writer) ?? []), ref.id]);
+  enqueued.set(writer, [...(enqueued.get(writer) ?? []), { id: ref.id, delayMs }]);
   return ref.id;
+}
+
+/**
+ * Enqueues the message (which names its `id`) unless that message is already waiting for its
+ * first or next attempt: with a `delayMs`, every change of that time shares one delivery. A
+ * message being delivered right now is replaced, so a change made during it is handled again.
+ * Answers whether it enqueued.
+ */
+export async function enqueueOnce<P>(ctx: AppContext, message: OutboxMessage<P> & { id: string }): Promise<boolean> {
+  return transactWithOutbox(ctx, async (tx) => {
+    const waiting = (await tx.get(outboxRef(ctx.store, message.id))).data();
+    if (waiting?.delivery.state === 'PENDING') return false;
+    enqueue(ctx, tx, message);
+    return true;
+  });
 }
 
 /**
@@ -65,8 +84,16 @@ export function enqueue<P>(ctx: AppContext, writer: WriteBatch | Transaction, me
  * dropped; delivering those finds nothing.)
  */
 function dispatchWritten(ctx: AppContext, writer: WriteBatch | Transaction): void {
-  dispatch(ctx, enqueued.get(writer) ?? []);
+  const written = enqueued.get(writer) ?? [];
   enqueued.delete(writer);
+  dispatch(
+    ctx,
+    written.filter((m) => !m.delayMs).map((m) => m.id),
+  );
+  // Locally no sweep runs on a schedule: a delayed message gets a timer of its own (it does not
+  // keep the process alive, and finds nothing to do if the sweep was first).
+  if (ctx.config.outbox.drainInProcess)
+    for (const m of written.filter((w) => w.delayMs)) setTimeout(() => dispatch(ctx, [m.id]), m.delayMs).unref();
 }
 
 /** Commits the batch, then delivers what it enqueued. */
@@ -124,8 +151,6 @@ function isDue(delivery: Delivery, now: string): boolean {
   if (delivery.state === 'PENDING') return !delivery.nextAttemptTime || delivery.nextAttemptTime <= now;
   return delivery.state === 'PROCESSING' && !!delivery.leaseExpireTime && delivery.leaseExpireTime <= now;
 }
-
-const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
 
 /**
  * One attempt at one message, if it is due: takes the lease in a transaction (so of two

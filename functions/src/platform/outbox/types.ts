@@ -48,6 +48,11 @@ export interface OutboxMessage<P = unknown> {
   id?: string;
   /** Ids of what the message tells about (a lead's id): see `messagesAbout`. */
   about?: string[];
+  /**
+   * Not delivered before this long after it is written, so the changes of that time are handled
+   * at once (`enqueueOnce`: a company's seats). The `retry-outbox` sweep delivers it once due.
+   */
+  delayMs?: number;
 }
 
 export interface AttemptOutcome<R> {
