@@ -33,6 +33,11 @@ import {
  * at the edge plus at most 30 s in a browser that took it from there, and no stale serving.
  */
 export const PAGE_CACHE = 'public, max-age=30, s-maxage=30';
+/**
+ * The redirect that puts the visitor's language into a card's address depends on nothing stored,
+ * only on the address and Accept-Language (it varies by it): kept a day at the edge, an hour in a browser.
+ */
+export const LANGUAGE_REDIRECT_CACHE = 'public, max-age=3600, s-maxage=86400';
 /** A state the visitor is about to change (activating a card), or a click that must reach us to count. */
 export const NO_STORE = 'private, no-store';
 
