@@ -2,28 +2,31 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import type { Express } from 'express';
-import { createApp } from './app';
 import { buildDeps } from './platform/runtime';
 import { integrationSecrets } from './platform/config';
 import { walletSecrets } from './platform/wallet-config';
 import { PROVIDER_IDS } from './integrations/registry';
-import { scheduledJobs } from './jobs/schedules';
 import { createContext } from './platform/context';
 import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
-import { stripeWebhookHandler } from './modules/billing';
 import { deliver } from './platform/outbox';
 import { COLLECTIONS } from './platform/store/collections';
 import { wire } from './wiring';
+import type { stripeWebhookHandler } from './modules/billing';
 
 /** Cloud Functions entry points: wiring only. */
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 wire();
 
+/*
+ * Each function imports what it serves on its first request, not here: an instance then loads
+ * only its own part of the bundle (the build splits it at these imports), so `cardPage` never
+ * loads the API, the back office or Stripe (docs/operations.md, "Function sizes").
+ */
 let app: Promise<Express> | undefined;
 // Without Stripe's secrets outside the emulator the app never starts (every request fails).
 const getApp = () =>
-  (app ??= buildDeps().then((deps) => {
+  (app ??= Promise.all([buildDeps(), import('./app')]).then(([deps, { createApp }]) => {
     requireStripeSecrets(deps.config);
     return createApp(deps);
   }));
@@ -49,15 +52,20 @@ export const api = onRequest(
   },
 );
 
-/** /card/** from Hosting: the same app answers the server-rendered card page. */
-export const cardPage = onRequest({ memory: '256MiB', concurrency: 80, secrets: billingSecrets }, async (req, res) => {
-  (await getApp())(req, res);
+/** /card/** from Hosting: the card pages and their lead form, in an app of their own (card-page-app.ts). */
+let pages: Promise<Express> | undefined;
+const getPages = () =>
+  (pages ??= Promise.all([buildDeps(), import('./card-page-app')]).then(([deps, { createCardPageApp }]) =>
+    createCardPageApp(deps),
+  ));
+export const cardPage = onRequest({ memory: '256MiB', concurrency: 80 }, async (req, res) => {
+  (await getPages())(req, res);
 });
 
 /** Stripe's webhook (Hosting rewrites /v1/stripe/webhook here): signature-verified, idempotent by event id. */
 let webhook: Promise<ReturnType<typeof stripeWebhookHandler>> | undefined;
 const getWebhook = () =>
-  (webhook ??= buildDeps().then((deps) => {
+  (webhook ??= Promise.all([buildDeps(), import('./modules/billing')]).then(([deps, { stripeWebhookHandler }]) => {
     requireStripeSecrets(deps.config);
     return stripeWebhookHandler(createContext(deps));
   }));
@@ -89,7 +97,14 @@ export const outboxDelivery = onDocumentCreated(
 );
 
 /**
+ * A card page instance (Cloud Functions and the emulator name the function an instance serves in
+ * FUNCTION_TARGET) leaves the jobs out: their registry reaches nearly every module, Stripe's
+ * included. Every other instance, and the CLI reading the exports at deploy, defines them all.
+ *
  * Every scheduled job of the registry (refreshInstagram, refreshTwitter, refreshTiktok, …), as one
  * group: deployed as `jobs-<name>`, so a provider's new job needs no line here.
  */
-export const jobs = scheduledJobs(buildDeps, secrets);
+export const jobs =
+  process.env.FUNCTION_TARGET === 'cardPage'
+    ? {}
+    : (await import('./jobs/schedules')).scheduledJobs(buildDeps, secrets);

@@ -2,7 +2,6 @@ import { subscribe } from './platform/events';
 import { MAIL_TOPIC, mailTopic, registerTopic } from './platform/outbox';
 import { notifyLeadOwner } from './modules/contacts';
 import { crmProviders, crmPushTopic, crmTopic, pushLeadToCrm } from './modules/integrations';
-import { syncCompanySeats } from './modules/billing';
 
 /**
  * Who reacts to what, in one place: the subscribers of every domain event (platform/events.ts) and
@@ -20,7 +19,10 @@ export function wire(): void {
   subscribe('lead.captured', notifyLeadOwner);
   subscribe('lead.captured', pushLeadToCrm);
   // A team plan is billed for the company's active employees.
-  subscribe('employees.changed', (ctx, { companyId }) => syncCompanySeats(ctx, companyId));
+  // Imported when a company changes, so what never bills (the card pages) never loads Stripe.
+  subscribe('employees.changed', async (ctx, { companyId }) =>
+    (await import('./modules/billing')).syncCompanySeats(ctx, companyId),
+  );
 
   registerTopic(MAIL_TOPIC, mailTopic);
   for (const provider of crmProviders()) registerTopic(crmTopic(provider), crmPushTopic(provider));

@@ -1,2 +1,13 @@
+import type { RouteModule } from '../../platform/context';
+import { leadFormPages } from './lead-form.routes';
+import { cardPages } from './pages.routes';
+
 /** The public module's door: beside its service and model files (docs/architecture.md, "Module doors"), the social icons the card-page bench draws. */
 export { socialIconSvg } from './card-page-icons';
+
+/**
+ * The server-rendered pages outside /v1 (/card/**), in the order they are mounted: the lead form
+ * first, since the card pages end with a catch-all. The cardPage function serves them alone
+ * (card-page-app.ts); the API's app mounts them too, for local runs and tests.
+ */
+export const PAGES: readonly RouteModule[] = [leadFormPages, cardPages];
