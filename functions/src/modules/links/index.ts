@@ -13,4 +13,4 @@ export {
   withSlugConflict,
 } from './slugs';
 export { eraseLinksOf, linksOf } from './links.privacy';
-export { linkBySlug } from './links.service';
+export { linkBySlug, slugTarget, type SlugTarget } from './links.service';

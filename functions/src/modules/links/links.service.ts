@@ -12,7 +12,7 @@ import {
 import { PROFILE_MESSAGES } from '../../contract/profiles';
 import { loadProfile, profileUrl, type StoredProfile } from '../profiles/profiles.model';
 import { publicViewOfProfile } from '../public/public-view.service';
-import { claimableSlug, claimSlug, freeSlug, releaseSlug, withSlugConflict } from './slugs';
+import { claimableSlug, claimSlug, freeSlug, releaseSlug, withSlugConflict, type SlugClaim } from './slugs';
 import { randomSuffix } from '../../platform/random-id';
 import { authorize, can } from '../../platform/access';
 import { assertUnderCap } from '../../platform/caps';
@@ -69,7 +69,12 @@ export async function createLink(ctx: AppContext, caller: AuthUser, body: Create
         updatedAt: now,
       };
       tx.create(ref, created);
-      claimSlug(ctx, tx, { slug, linkId: ref.id, userId: caller.uid, createdAt: now }, held);
+      claimSlug(
+        ctx,
+        tx,
+        { slug, linkId: ref.id, userId: caller.uid, createdAt: now, profileId: created.profileId },
+        held,
+      );
       return created;
     }),
   );
@@ -146,12 +151,20 @@ export async function updateLink(
       };
       if (newSlug) {
         releaseSlug(ctx, tx, current.slug, current.userId);
-        claimSlug(ctx, tx, { slug: newSlug, linkId, userId: current.userId, createdAt: now }, claim?.held);
+        claimSlug(
+          ctx,
+          tx,
+          { slug: newSlug, linkId, userId: current.userId, createdAt: now, profileId: next.profileId },
+          claim?.held,
+        );
         if (isShareLink && ownerProfileRef) {
           tx.update(ownerProfileRef, { slug: newSlug, updatedAt: now });
           dropPublicView(ctx, tx, ownerProfileRef.id);
         }
       }
+      // The slug's claim names the profile too (slugTarget): it follows a new target.
+      if (!newSlug && next.profileId !== current.profileId)
+        tx.set(collections(ctx).slugs.doc(current.slug), { profileId: next.profileId }, { merge: true });
       tx.set(ref, next);
       return { link: next, isShareLink };
     }),
@@ -175,13 +188,35 @@ export async function deleteLink(ctx: AppContext, caller: AuthUser, linkId: stri
   });
 }
 
-/** The link holding a slug, if any. */
-export async function linkBySlug(ctx: AppContext, slug: string): Promise<Link | null> {
+/** A slug's claim while it leads somewhere: a held slug (released, kept for its previous owner) leads nowhere. */
+async function leadingClaim(ctx: AppContext, slug: string): Promise<(SlugClaim & { linkId: string }) | null> {
   if (!/^[a-z0-9-]{1,60}$/.test(slug)) return null;
   const claim = (await collections(ctx).slugs.doc(slug).get()).data();
-  // A held slug (released, kept for its previous owner) leads nowhere.
-  if (!claim?.linkId) return null;
-  return (await collections(ctx).links.doc(claim.linkId).get()).data() ?? null;
+  return claim?.linkId ? { ...claim, linkId: claim.linkId } : null;
+}
+
+const linkOf = async (ctx: AppContext, linkId: string) =>
+  (await collections(ctx).links.doc(linkId).get()).data() ?? null;
+
+/** The link holding a slug, if any. */
+export async function linkBySlug(ctx: AppContext, slug: string): Promise<Link | null> {
+  const claim = await leadingClaim(ctx, slug);
+  return claim ? linkOf(ctx, claim.linkId) : null;
+}
+
+/**
+ * What a slug opens, for the card page: a profile link's profile straight from the claim, one
+ * read; the link itself (a second read) for a link to a web address, an alias, or a claim stored
+ * before claims named the profile.
+ */
+export type SlugTarget = { kind: 'profile'; slug: string; profileId: string } | { kind: 'link'; link: Link };
+
+export async function slugTarget(ctx: AppContext, slug: string): Promise<SlugTarget | null> {
+  const claim = await leadingClaim(ctx, slug);
+  if (!claim) return null;
+  if (claim.profileId && !claim.aliasOf) return { kind: 'profile', slug: claim.slug, profileId: claim.profileId };
+  const link = await linkOf(ctx, claim.linkId);
+  return link ? { kind: 'link', link } : null;
 }
 
 /**

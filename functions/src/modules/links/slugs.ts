@@ -35,6 +35,12 @@ export interface SlugClaim {
   heldUntil?: string;
   /** An alias: the link's current slug, which this one redirects to. */
   aliasOf?: string;
+  /**
+   * The profile the link opens (null: a link to a web address), kept with the link's target, so
+   * the card page goes from a slug to the card in one read (docs/profiles-and-cards.md). Absent on
+   * claims stored before it, and on held slugs: the link is read then.
+   */
+  profileId?: string | null;
 }
 
 export const SLUG_HOLD_DAYS = 90;
@@ -81,7 +87,7 @@ export async function claimableSlug(
 export function claimSlug(
   ctx: AppContext,
   tx: Transaction,
-  claim: Omit<SlugClaim, 'heldUntil'> & { linkId: string },
+  claim: Omit<SlugClaim, 'heldUntil' | 'aliasOf'> & { linkId: string; profileId: string | null },
   held = false,
 ): void {
   if (held) tx.set(collections(ctx).slugs.doc(claim.slug), claim);
