@@ -126,22 +126,28 @@ function once<T>(store: Store, key: string, build: () => Promise<T>): Promise<T>
   return started;
 }
 
-/** A card's company part: the materialized brand and links, for the divisions the owner is in while they are an employee. */
+/**
+ * A card's company part: the materialized brand and links, for the divisions the owner is in while
+ * they are an employee. The profile carries `companyId` exactly while its owner is one (joining sets
+ * it and leaving removes it, each dropping the view), so the membership itself is read only when
+ * the company has links for some divisions alone: most employee cards take two documents and this one.
+ */
 async function companyPartOf(
   ctx: AppContext,
   profile: Pick<Profile, 'companyId' | 'userId'>,
 ): Promise<{ brand: PublicCompanyBrand | null; key: string }> {
-  if (!profile.companyId) return { brand: null, key: '-' };
-  const [stored, employee] = await Promise.all([
-    collections(ctx).publicCompanies.doc(profile.companyId).get(),
-    collections(ctx).employees(profile.companyId).doc(profile.userId).get(),
-  ]);
+  const companyId = profile.companyId;
+  if (!companyId) return { brand: null, key: '-' };
   const company =
-    stored.data() ??
-    (await once(ctx.store, `company:${profile.companyId}`, () => rebuildPublicCompany(ctx, profile.companyId!)));
-  const member = employee.data();
-  if (!company || !member) return { brand: null, key: '-' };
-  const divisionIds = member.divisionIds ?? [];
+    (await collections(ctx).publicCompanies.doc(companyId).get()).data() ??
+    (await once(ctx.store, `company:${companyId}`, () => rebuildPublicCompany(ctx, companyId)));
+  if (!company) return { brand: null, key: '-' };
+  let divisionIds: string[] = [];
+  if (company.everlinks.some((link) => link.divisionIds?.length)) {
+    const member = (await collections(ctx).employees(companyId).doc(profile.userId).get()).data();
+    if (!member) return { brand: null, key: '-' };
+    divisionIds = member.divisionIds ?? [];
+  }
   return {
     brand: publicCompanyBrandOf(company.company, company.everlinks, divisionIds),
     key: `${company.version}.${[...divisionIds].sort().join(',')}`,
