@@ -7,6 +7,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createApp } from '../src/app';
 import type { AppDeps } from '../src/platform/context';
+import type { Store } from '../src/platform/store/types';
 import { createMailer } from '../src/platform/mail';
 import { outboxIdle } from '../src/platform/outbox';
 import { SqliteStore } from '../src/platform/store/sqlite-store';
@@ -73,8 +74,16 @@ function settling(api: ReturnType<typeof supertest>, settle: () => Promise<void>
   return wrapped;
 }
 
+export interface TestContextOptions {
+  /** The store the app runs on, around the SQLite one (the counting store); `t.store` stays the SQLite one. */
+  wrapStore?: (store: SqliteStore, clock: TestClock) => Store;
+}
+
 /** The real app on a fresh SQLite file and blob folder, with real Firebase Auth (the emulator). */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: TestContextOptions = {},
+): Promise<TestContext> {
   if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const dir = mkdtempSync(join(tmpdir(), 'everlink-test-'));
   const store = new SqliteStore({
@@ -87,19 +96,28 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await ensureBuiltInRoles(store);
   const config = loadConfig({ ...process.env, EVERLINK_DATA_DIR: dir, ...env });
   const logger = createLogger('silent');
-  const deps: AppDeps = { store, blobs, auth: getAuth(), clock, config, logger, mail: createMailer(config, logger) };
+  const appStore = options.wrapStore?.(store, clock) ?? store;
+  const deps: AppDeps = {
+    store: appStore,
+    blobs,
+    auth: getAuth(),
+    clock,
+    config,
+    logger,
+    mail: createMailer(config, logger),
+  };
   const app = createApp(deps);
   return {
     app,
-    api: settling(supertest(app), () => outboxIdle(store)),
+    api: settling(supertest(app), () => outboxIdle(appStore)),
     deps,
     store,
     blobs,
     clock,
     dir,
-    settle: () => outboxIdle(store),
+    settle: () => outboxIdle(appStore),
     async close() {
-      await outboxIdle(store);
+      await outboxIdle(appStore);
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
