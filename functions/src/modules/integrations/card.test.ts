@@ -51,6 +51,9 @@ describe('the public card with connected accounts', () => {
     expect(paid).toContain('Book a meeting');
 
     await collections(t).users.doc(owner.uid).update({ roleIds: [] });
+    // The plan is read once a minute an instance and owner (public-view.service integrationsIncluded).
+    expect(await card()).toContain('Latest on X');
+    t.clock.advance(60_000);
     const lapsed = await card();
     expect(lapsed).not.toContain('Latest on X');
     expect(lapsed).not.toContain('Book a meeting');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/profiles';
-import { createUser, type TestUser } from '../../../test/harness.test-support';
+import { createUser, givePro, type TestUser } from '../../../test/harness.test-support';
+import { startProviderFakes, X_DEMO_TWEETS, type ProviderFakes } from '../../../test/fakes';
+import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 import { createCountingContext, type CountingContext } from '../../../test/counting-store.test-support';
 import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
 import { collections } from '../../platform/store/collections';
@@ -12,6 +14,7 @@ import { collections } from '../../platform/store/collections';
  * so it is a warm instance's (the social catalogue loaded, the views built).
  */
 
+let fakes: ProviderFakes;
 let t: CountingContext;
 let w: CompanyWorld;
 let owner: TestUser;
@@ -33,7 +36,8 @@ async function cost(path: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  t = await createCountingContext();
+  fakes = await startProviderFakes();
+  t = await createCountingContext({ EVERLINK_FAKES_URL: fakes.url });
   w = await createCompanyWorld(t);
   owner = await createUser(t, { firstName: 'Cora', lastName: 'Count' });
   for (const [key, user, slug] of [
@@ -47,7 +51,10 @@ beforeAll(async () => {
     cards[key] = cardId;
   }
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await fakes.close();
+});
 
 describe('a card view’s reads', () => {
   it('a personal card: the card (or the slug) and the view, 2 reads, no write', async () => {
@@ -83,6 +90,17 @@ describe('a card view’s reads', () => {
     expect(views).toEqual([]);
     expect(Object.keys(change.writesByPath)).toContain(`publicCompanies/${w.acme.id}`);
     expect((await t.api.get('/card/@rey-count?hl=en')).text.toLowerCase()).toContain('#224466');
+  });
+
+  it('a card with a feed: its owner’s plan read once a minute, not per view', async () => {
+    await givePro(t, owner);
+    fakes.x.tweets = [...X_DEMO_TWEETS];
+    expect((await connectThroughApi(t, owner, 'twitter')).status).toBe(200);
+    expect((await t.api.get('/card/@cora-count?hl=en')).text).toContain('Latest on X');
+    expect(await cost('/card/@cora-count?hl=en')).toMatchObject({ status: 200, reads: 2, writes: 0 });
+    t.clock.advance(60_000);
+    const { cost: checked } = await t.ops.measure(() => t.api.get('/card/@cora-count?hl=en'));
+    expect(checked.reads).toBeGreaterThan(2);
   });
 
   it('puts the language into the address without a single read', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../platform/context';
 import type { DocumentData, Store } from '../../platform/store/types';
 import { authorize, type Caller } from '../../platform/access';
@@ -168,6 +169,26 @@ function catalogueKey(networks: Map<string, SocialNetwork>): string {
   return key;
 }
 
+/**
+ * Whether the owner's plan shows their feeds and booking. The plan is not a fact of the view (it
+ * ends without any write to the profile, and a company's plan covers all its members), so it is
+ * read, but once a minute an instance and owner, as the social catalogue is: a viral card with
+ * feeds costs no principal read per view, and a plan that ends shows on the card within a minute
+ * plus the page's cache time. Only cards with feeds or booking ask.
+ */
+const PLAN_CHECK_MS = 60_000;
+const planChecks = new WeakMap<Store, LRUCache<string, { at: number; included: boolean }>>();
+async function integrationsIncluded(ctx: AppContext, userId: string): Promise<boolean> {
+  let checks = planChecks.get(ctx.store);
+  if (!checks) planChecks.set(ctx.store, (checks = new LRUCache({ max: 10_000 })));
+  const now = ctx.clock.now().getTime();
+  const known = checks.get(userId);
+  if (known && now - known.at < PLAN_CHECK_MS) return known.included;
+  const included = await hasFeature(ctx, { uid: userId }, 'integrations');
+  checks.set(userId, { at: now, included });
+  return included;
+}
+
 export type CardView =
   /** `key` names every fact the card was drawn from: equal keys, equal cards (card-page-cache.ts). */
   | { kind: 'card'; profile: Profile; key: string; view: () => PublicProfile }
@@ -188,13 +209,11 @@ export async function loadCardView(ctx: AppContext, profileId: string): Promise<
     if (!stored) return { kind: 'off', profile: await loadProfile(ctx, profileId) };
   }
   const view = stored;
-  // The owner's plan is not a fact of the view (a plan ends without any write to the profile):
-  // read live, and only for a card that has feeds or booking to show.
   const connected = view.feeds.length > 0 || !!view.connectedBookingUrl;
   const [company, networks, included] = await Promise.all([
     companyPartOf(ctx, view.profile),
     socialCatalogue(ctx),
-    connected ? hasFeature(ctx, { uid: view.profile.userId }, 'integrations') : false,
+    connected ? integrationsIncluded(ctx, view.profile.userId) : false,
   ]);
   const shown = connected && included;
   return {
