@@ -91,13 +91,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < ROUNDS; i++) {
         const printed = execFileSync(process.execPath, [probe, entry, ...chunks], {
           cwd: FUNCTIONS,
-          // As Cloud Functions starts an instance of this function.
-          env: {
-            ...process.env,
-            ...(fn in FIRST_REQUEST ? { FUNCTION_TARGET: fn } : {}),
-            GCLOUD_PROJECT: 'demo-everlink',
-            LOG_LEVEL: 'silent',
-          },
+          env: { ...process.env, GCLOUD_PROJECT: 'demo-everlink', LOG_LEVEL: 'silent' },
         }).toString();
         runs.push(JSON.parse(printed.slice(printed.lastIndexOf('\n') + 1)) as Run);
       }

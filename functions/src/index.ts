@@ -10,6 +10,7 @@ import { createContext } from './platform/context';
 import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
 import { deliver } from './platform/outbox';
 import { COLLECTIONS } from './platform/store/collections';
+import { scheduledJobs } from './jobs/schedules';
 import { wire } from './wiring';
 import type { stripeWebhookHandler } from './modules/billing';
 
@@ -97,14 +98,7 @@ export const outboxDelivery = onDocumentCreated(
 );
 
 /**
- * A card page instance (Cloud Functions and the emulator name the function an instance serves in
- * FUNCTION_TARGET) leaves the jobs out: their registry reaches nearly every module, Stripe's
- * included. Every other instance, and the CLI reading the exports at deploy, defines them all.
- *
  * Every scheduled job of the registry (refreshInstagram, refreshTwitter, refreshTiktok, …), as one
  * group: deployed as `jobs-<name>`, so a provider's new job needs no line here.
  */
-export const jobs =
-  process.env.FUNCTION_TARGET === 'cardPage'
-    ? {}
-    : (await import('./jobs/schedules')).scheduledJobs(buildDeps, secrets);
+export const jobs = scheduledJobs(buildDeps, secrets);
