@@ -1,12 +1,9 @@
 import express from 'express';
 import cors from 'cors';
-import helmet from 'helmet';
 import { createContext, type AppDeps, type RouteModule } from './platform/context';
-import { errorHandler, ApiError } from './platform/errors';
-import { requestLogging } from './platform/logging';
+import { appShell, closeApp } from './platform/app-shell';
 import { captureMultipartBody } from './platform/uploads';
 import { refuseHostilePathSegments } from './platform/path-ids';
-import { MESSAGES } from './contract/messages';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -26,8 +23,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { companyBrandRoutes } from './modules/company/company-brand.routes';
 import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
-import { cardPages } from './modules/public/pages.routes';
-import { leadFormPages } from './modules/public/lead-form.routes';
+import { PAGES } from './modules/public';
 import { wire } from './wiring';
 
 /** Each feature adds its routes here, once. */
@@ -53,22 +49,12 @@ const modules: RouteModule[] = [
   shareKitRoutes,
 ];
 
-/** Server-rendered pages outside /v1: Hosting rewrites /card/** to the cardPage function, which runs this app. */
-// The lead form first: the card pages end with a catch-all.
-const pages: RouteModule[] = [leadFormPages, cardPages];
-
 export function createApp(deps: AppDeps): express.Express {
   wire();
   const ctx = createContext(deps);
   const { logger } = ctx;
 
-  const app = express();
-  app.disable('x-powered-by');
-  // Only the proxies we sit behind (Hosting's CDN and Google's front end) are believed, so a
-  // client can't pick its own address for rate limiting by sending X-Forwarded-For.
-  app.set('trust proxy', deps.config.trustedProxyHops);
-  app.use(requestLogging(logger));
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
+  const app = appShell(deps, logger);
   app.use(
     cors({
       origin: (origin, done) => done(null, !origin || deps.config.allowedOrigins.includes(origin)),
@@ -91,9 +77,8 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(refuseHostilePathSegments());
   for (const module of modules) v1.use(module(ctx));
   app.use('/v1', v1);
-  for (const page of pages) app.use(page(ctx));
+  // The card pages, as the cardPage function serves them (card-page-app.ts), for local runs and tests.
+  for (const page of PAGES) app.use(page(ctx));
 
-  app.use((_req, _res, next) => next(new ApiError(404, MESSAGES.routeNotFound, 'not-found')));
-  app.use(errorHandler(logger));
-  return app;
+  return closeApp(app, logger);
 }

@@ -1,7 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import type { Express } from 'express';
-import { createApp } from './app';
 import { buildDeps } from './platform/runtime';
 import { integrationSecrets } from './platform/config';
 import { walletSecrets } from './platform/wallet-config';
@@ -9,7 +8,7 @@ import { PROVIDER_IDS } from './integrations/registry';
 import { scheduledJobs } from './jobs/schedules';
 import { createContext } from './platform/context';
 import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
-import { stripeWebhookHandler } from './modules/billing';
+import type { stripeWebhookHandler } from './modules/billing';
 import { flushOnShutdown } from './modules/analytics';
 import { deliver } from './platform/outbox';
 import { COLLECTIONS } from './platform/store/collections';
@@ -22,10 +21,15 @@ import { wire } from './wiring';
 
 wire();
 
+/*
+ * Each function imports what it serves on its first request, not here: an instance then loads
+ * only its own part of the bundle (the build splits it at these imports), so `cardPage` never
+ * loads the API, the back office or Stripe (docs/operations.md, "Function sizes").
+ */
 let app: Promise<Express> | undefined;
 // Without Stripe's secrets outside the emulator the app never starts (every request fails).
 const getApp = () =>
-  (app ??= buildDeps().then((deps) => {
+  (app ??= Promise.all([buildDeps(), import('./app')]).then(([deps, { createApp }]) => {
     requireStripeSecrets(deps.config);
     // Saves, leads and link visits are counted in memory too (modules/analytics).
     flushOnShutdown(createContext(deps));
@@ -53,15 +57,21 @@ export const api = onRequest(
   },
 );
 
-/** /card/** from Hosting: the same app answers the server-rendered card page. */
-export const cardPage = onRequest({ memory: '256MiB', concurrency: 80, secrets: billingSecrets }, async (req, res) => {
-  (await getApp())(req, res);
+/** /card/** from Hosting: the card pages and their lead form, in an app of their own (card-page-app.ts). */
+let pages: Promise<Express> | undefined;
+const getPages = () =>
+  (pages ??= Promise.all([buildDeps(), import('./card-page-app')]).then(([deps, { createCardPageApp }]) => {
+    flushOnShutdown(createContext(deps));
+    return createCardPageApp(deps);
+  }));
+export const cardPage = onRequest({ memory: '256MiB', concurrency: 80 }, async (req, res) => {
+  (await getPages())(req, res);
 });
 
 /** Stripe's webhook (Hosting rewrites /v1/stripe/webhook here): signature-verified, idempotent by event id. */
 let webhook: Promise<ReturnType<typeof stripeWebhookHandler>> | undefined;
 const getWebhook = () =>
-  (webhook ??= buildDeps().then((deps) => {
+  (webhook ??= Promise.all([buildDeps(), import('./modules/billing')]).then(([deps, { stripeWebhookHandler }]) => {
     requireStripeSecrets(deps.config);
     return stripeWebhookHandler(createContext(deps));
   }));

@@ -2,7 +2,10 @@ import { subscribe } from './platform/events';
 import { MAIL_TOPIC, mailTopic, registerTopic } from './platform/outbox';
 import { notifyLeadOwner } from './modules/contacts';
 import { crmProviders, crmPushTopic, crmTopic, forgetLeadPushes, pushLeadToCrm } from './modules/integrations';
-import { SEATS_TOPIC, seatsTopic, syncCompanySeats } from './modules/billing';
+
+const billing = () => import('./modules/billing');
+/** Billing's seat recount (modules/billing/seats.ts names it too; its tests deliver through this registration). */
+const SEATS_TOPIC = 'billing.seats';
 
 /**
  * Who reacts to what, in one place: the subscribers of every domain event (platform/events.ts) and
@@ -22,9 +25,12 @@ export function wire(): void {
   // A visitor's erasure of their lead: its waiting CRM pushes go with it.
   subscribe('lead.erased', forgetLeadPushes);
   // A team plan is billed for the company's active employees: one recount a company a minute (outbox).
-  subscribe('employees.changed', (ctx, { companyId }) => syncCompanySeats(ctx, companyId));
+  // Billing is imported when a company changes or its recount is due, so what never bills (the card pages) never loads Stripe.
+  subscribe('employees.changed', async (ctx, { companyId }) => (await billing()).syncCompanySeats(ctx, companyId));
 
   registerTopic(MAIL_TOPIC, mailTopic);
-  registerTopic(SEATS_TOPIC, seatsTopic);
+  registerTopic<{ companyId: string }>(SEATS_TOPIC, {
+    deliver: async (ctx, payload, delivery) => (await billing()).seatsTopic.deliver(ctx, payload, delivery),
+  });
   for (const provider of crmProviders()) registerTopic(crmTopic(provider), crmPushTopic(provider));
 }

@@ -207,7 +207,13 @@ export async function seedProfilesAndCards(
       };
       tx.set(collections(ctx).profiles.doc(seed.id), profile);
       tx.set(collections(ctx).links.doc(seed.linkId), link);
-      tx.set(collections(ctx).slugs.doc(slug), { slug, linkId: seed.linkId, userId, createdAt: now });
+      tx.set(collections(ctx).slugs.doc(slug), {
+        slug,
+        linkId: seed.linkId,
+        userId,
+        createdAt: now,
+        profileId: seed.id,
+      });
     });
 
     const batch = (id: string, count: number): CardBatch => ({

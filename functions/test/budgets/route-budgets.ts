@@ -55,7 +55,8 @@ export const ROUTE_BUDGETS = {
     route: 'GET /card/{id}, company employee',
     size: 'employees in the company',
     sizes: [10, 100],
-    budget: flat(4, 0, 3),
+    // The membership too (4 R) only when the company has links for some divisions alone.
+    budget: flat(3, 0, 3),
     grows: false,
     target: '≤ 3 R, 0 W: public profile + public company document',
   },

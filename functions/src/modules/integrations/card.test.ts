@@ -51,6 +51,9 @@ describe('the public card with connected accounts', () => {
     expect(paid).toContain('Book a meeting');
 
     await collections(t).users.doc(owner.uid).update({ roleIds: [] });
+    // The plan is read once a minute an instance and owner (public-view.service integrationsIncluded).
+    expect(await card()).toContain('Latest on X');
+    t.clock.advance(60_000);
     const lapsed = await card();
     expect(lapsed).not.toContain('Latest on X');
     expect(lapsed).not.toContain('Book a meeting');
@@ -72,7 +75,7 @@ describe('the public card with connected accounts', () => {
     expect(html).toContain(`alt="${INSTAGRAM_DEMO_MEDIA[0].caption}"`);
 
     // In the visitor's language: the page's words, not the posts' or the networks' names.
-    const spanish = (await t.api.get(`/card/@${SLUG}`).set('Accept-Language', 'es-ES')).text;
+    const spanish = (await t.api.get(`/card/@${SLUG}?hl=es`)).text;
     expect(spanish).toContain('<h2 id="h-f-instagram">Lo último en Instagram</h2>');
     expect(spanish).toContain(`@${X_DEMO_USER.username} en X`);
     expect(html).toContain(`href="https://www.tiktok.com/@everlink.demo/video/${TIKTOK_DEMO_VIDEOS[0].id}"`);

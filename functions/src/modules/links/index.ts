@@ -14,3 +14,4 @@ export {
   withSlugConflict,
 } from './slugs';
 export { eraseLinksOf, linksOf } from './links.privacy';
+export { slugTarget, type SlugTarget } from './slugs';

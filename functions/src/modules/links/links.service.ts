@@ -69,7 +69,12 @@ export async function createLink(ctx: AppContext, caller: AuthUser, body: Create
         updatedAt: now,
       };
       tx.create(ref, created);
-      claimSlug(ctx, tx, { slug, linkId: ref.id, userId: caller.uid, createdAt: now }, held);
+      claimSlug(
+        ctx,
+        tx,
+        { slug, linkId: ref.id, userId: caller.uid, createdAt: now, profileId: created.profileId },
+        held,
+      );
       return created;
     }),
   );
@@ -146,12 +151,20 @@ export async function updateLink(
       };
       if (newSlug) {
         releaseSlug(ctx, tx, current.slug, current.userId);
-        claimSlug(ctx, tx, { slug: newSlug, linkId, userId: current.userId, createdAt: now }, claim?.held);
+        claimSlug(
+          ctx,
+          tx,
+          { slug: newSlug, linkId, userId: current.userId, createdAt: now, profileId: next.profileId },
+          claim?.held,
+        );
         if (isShareLink && ownerProfileRef) {
           tx.update(ownerProfileRef, { slug: newSlug, updatedAt: now });
           dropPublicView(ctx, tx, ownerProfileRef.id);
         }
       }
+      // The slug's claim names the profile too (slugTarget): it follows a new target.
+      if (!newSlug && next.profileId !== current.profileId)
+        tx.set(collections(ctx).slugs.doc(current.slug), { profileId: next.profileId }, { merge: true });
       tx.set(ref, next);
       return { link: next, isShareLink };
     }),

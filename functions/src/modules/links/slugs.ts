@@ -36,6 +36,12 @@ export interface SlugClaim {
   heldUntil?: string;
   /** An alias: the link's current slug, which this one redirects to. */
   aliasOf?: string;
+  /**
+   * The profile the link opens (null: a link to a web address), kept with the link's target, so
+   * the card page goes from a slug to the card in one read (docs/profiles-and-cards.md). Absent on
+   * claims stored before it, and on held slugs: the link is read then.
+   */
+  profileId?: string | null;
 }
 
 export const SLUG_HOLD_DAYS = 90;
@@ -82,7 +88,7 @@ export async function claimableSlug(
 export function claimSlug(
   ctx: AppContext,
   tx: Transaction,
-  claim: Omit<SlugClaim, 'heldUntil'> & { linkId: string },
+  claim: Omit<SlugClaim, 'heldUntil' | 'aliasOf'> & { linkId: string; profileId: string | null },
   held = false,
 ): void {
   if (held) tx.set(collections(ctx).slugs.doc(claim.slug), claim);
@@ -155,11 +161,33 @@ export async function freeSlug(
   return { slug: uniqueSlug(base), held: false };
 }
 
-/** The link holding a slug, if any. */
-export async function linkBySlug(ctx: AppContext, slug: string): Promise<Link | null> {
+/** A slug's claim while it leads somewhere: a held slug (released, kept for its previous owner) leads nowhere. */
+async function leadingClaim(ctx: AppContext, slug: string): Promise<(SlugClaim & { linkId: string }) | null> {
   if (!/^[a-z0-9-]{1,60}$/.test(slug)) return null;
   const claim = (await collections(ctx).slugs.doc(slug).get()).data();
-  // A held slug (released, kept for its previous owner) leads nowhere.
-  if (!claim?.linkId) return null;
-  return (await collections(ctx).links.doc(claim.linkId).get()).data() ?? null;
+  return claim?.linkId ? { ...claim, linkId: claim.linkId } : null;
+}
+
+const linkOf = async (ctx: AppContext, linkId: string) =>
+  (await collections(ctx).links.doc(linkId).get()).data() ?? null;
+
+/** The link holding a slug, if any. */
+export async function linkBySlug(ctx: AppContext, slug: string): Promise<Link | null> {
+  const claim = await leadingClaim(ctx, slug);
+  return claim ? linkOf(ctx, claim.linkId) : null;
+}
+
+/**
+ * What a slug opens, for the card page: a profile link's profile straight from the claim, one
+ * read; the link itself (a second read) for a link to a web address, an alias, or a claim stored
+ * before claims named the profile.
+ */
+export type SlugTarget = { kind: 'profile'; slug: string; profileId: string } | { kind: 'link'; link: Link };
+
+export async function slugTarget(ctx: AppContext, slug: string): Promise<SlugTarget | null> {
+  const claim = await leadingClaim(ctx, slug);
+  if (!claim) return null;
+  if (claim.profileId && !claim.aliasOf) return { kind: 'profile', slug: claim.slug, profileId: claim.profileId };
+  const link = await linkOf(ctx, claim.linkId);
+  return link ? { kind: 'link', link } : null;
 }

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { DeletionStep } from '../../contract/privacy';
 import { eraseMailTo } from '../../platform/outbox';
-import { eraseBilling, eraseCompanyBilling } from '../billing';
 import { eraseAnalyticsOf } from '../analytics';
 import { eraseLinksOf } from '../links';
 import { eraseCardsOf } from '../cards';
@@ -28,11 +27,18 @@ const contacts: StepRun = async (ctx, userId) => {
   return removed;
 };
 
+/**
+ * Billing (Stripe's client) is imported when an erasure reaches it: the jobs' registry takes this
+ * file, and the card page function, which defines the jobs too, never bills (docs/operations.md,
+ * "Function sizes").
+ */
+const billing = () => import('../billing');
+
 /** The person leaves their company; a company nobody is left in goes, its billing first (review S19). */
 const company: StepRun = async (ctx, userId) => {
   let changed = await leaveCompanyForDeletion(ctx, userId);
   for (const companyId of await companiesLeftEmptyBy(ctx, userId)) {
-    changed += await eraseCompanyBilling(ctx, companyId);
+    changed += await (await billing()).eraseCompanyBilling(ctx, companyId);
     changed += await eraseEmptyCompany(ctx, companyId);
   }
   return changed;
@@ -59,7 +65,7 @@ const identity: StepRun = async (ctx, userId) => {
 
 export const STEP_RUNS: Record<DeletionStep, StepRun> = {
   integrations: eraseIntegrationsOf,
-  subscriptions: eraseBilling,
+  subscriptions: async (ctx, userId) => (await billing()).eraseBilling(ctx, userId),
   company,
   analytics,
   links: eraseLinksOf,

@@ -68,7 +68,7 @@ export async function createProfile(ctx: AppContext, caller: AuthUser, body: Cre
           if (other.default) tx.update(collections(ctx).profiles.doc(other.id), { default: false, updatedAt: now });
       tx.create(ref, profile);
       tx.create(linkRef, shareLink(linkRef.id, slug, caller.uid, ref.id, now));
-      claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: caller.uid, createdAt: now }, held);
+      claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: caller.uid, createdAt: now, profileId: ref.id }, held);
       return profile;
     }),
   );

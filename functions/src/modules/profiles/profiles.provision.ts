@@ -87,6 +87,6 @@ function writeNewProfile(
   };
   tx.create(ref, profile);
   tx.create(linkRef, shareLink(linkRef.id, slug, fields.userId, ref.id, now));
-  claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: fields.userId, createdAt: now });
+  claimSlug(ctx, tx, { slug, linkId: linkRef.id, userId: fields.userId, createdAt: now, profileId: ref.id });
   return ref.id;
 }

@@ -162,7 +162,7 @@ export async function updateProfile(
           next.linkId = linkId;
         }
         releaseSlug(ctx, tx, current.slug, current.userId);
-        claimSlug(ctx, tx, { slug: newSlug, linkId, userId: current.userId, createdAt: now }, claim?.held);
+        claimSlug(ctx, tx, { slug: newSlug, linkId, userId: current.userId, createdAt: now, profileId }, claim?.held);
       }
       for (const other of others)
         if (other.default) tx.update(collections(ctx).profiles.doc(other.id), { default: false, updatedAt: now });

@@ -64,7 +64,12 @@ export async function migrateProfileSlugsPage(
       if (!link || link.slug !== profile.slug) return false;
       const { slug, held } = await freeSlug(ctx, tx, base, profile.userId);
       const now = ctx.clock.now().toISOString();
-      claimSlug(ctx, tx, { slug, linkId: link.id, userId: link.userId, createdAt: now }, held);
+      claimSlug(
+        ctx,
+        tx,
+        { slug, linkId: link.id, userId: link.userId, createdAt: now, profileId: link.profileId },
+        held,
+      );
       aliasSlug(ctx, tx, { slug: profile.slug, current: slug, linkId: link.id, ownerId: link.userId });
       tx.update(collections(ctx).links.doc(link.id), { slug, updatedAt: now });
       tx.update(collections(ctx).profiles.doc(profile.id), { slug, updatedAt: now });

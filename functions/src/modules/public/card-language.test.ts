@@ -42,12 +42,19 @@ afterAll(async () => t.close());
 
 const setCardLanguage = (cardLanguage: string) =>
   t.api.put(`/v1/profiles/${profile.id}`).set(owner.headers).send({ cardLanguage });
-const page = (path: string, acceptLanguage?: string) => {
+const varies = (res: { headers: Record<string, string> }) =>
+  (res.headers.vary ?? '').split(/,\s*/).includes('Accept-Language');
+const ask = (path: string, acceptLanguage?: string) => {
   const req = t.api.get(path);
   return acceptLanguage ? req.set('Accept-Language', acceptLanguage) : req;
 };
-const varies = (res: { headers: Record<string, string> }) =>
-  (res.headers.vary ?? '').split(/,\s*/).includes('Accept-Language');
+/** As a browser: the redirect that puts the language into the address when it names none, then the page. */
+async function page(path: string, acceptLanguage?: string) {
+  const first = await ask(path, acceptLanguage);
+  if (first.status !== 302) return first;
+  expect(varies(first)).toBe(true);
+  return ask(first.headers.location, acceptLanguage);
+}
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function expectOwnerTextsUntouched(html: string) {
@@ -58,12 +65,31 @@ function expectOwnerTextsUntouched(html: string) {
 }
 
 describe('the card page in the visitor’s language', () => {
-  it('follows Accept-Language: Spanish words, lang="es", Vary and Content-Language, the lead form told', async () => {
+  it('puts the language Accept-Language asks for into the address, by a redirect that alone varies by it', async () => {
+    const redirect = await ask('/card/@lucia-gomez', 'es-ES,es;q=0.9,en;q=0.5');
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.location).toBe('/card/@lucia-gomez?hl=es');
+    expect(redirect.headers['cache-control']).toBe('public, max-age=3600, s-maxage=86400');
+    expect(varies(redirect)).toBe(true);
+    // The rest of the address is kept; an unsupported language is English, by the same rule.
+    expect((await ask(`/card/${cardId}?utm_source=qr&lang=xx`, 'ja')).headers.location).toBe(
+      `/card/${cardId}?utm_source=qr&lang=xx&hl=en`,
+    );
+    // Nothing is read for it: a card that does not exist is redirected alike.
+    expect((await ask('/card/@nobody-at-all', 'de')).headers.location).toBe('/card/@nobody-at-all?hl=de');
+    // An address that names its language is the page itself, whatever the header says.
+    for (const named of ['/card/@lucia-gomez?hl=pt', '/card/@lucia-gomez?lang=pt', '/card/@lucia-gomez?hl=PT']) {
+      const res = await ask(named, 'es');
+      expect([res.status, res.headers['content-language'], varies(res)]).toEqual([200, 'pt', false]);
+    }
+  });
+
+  it('follows Accept-Language: Spanish words, lang="es", Content-Language, the lead form told', async () => {
     const res = await page('/card/@lucia-gomez', 'es-ES,es;q=0.9,en;q=0.5');
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/^<!doctype html><html lang="es">/);
     expect(res.headers['content-language']).toBe('es');
-    expect(varies(res)).toBe(true);
+    expect(varies(res)).toBe(false);
     expect(res.text).toContain('download>Guardar contacto</a>');
     expect(res.text).toContain(
       `href="/card/@lucia-gomez/contact?lang=es" data-s="exchange-contact">Intercambiar contacto</a>`,
@@ -94,8 +120,12 @@ describe('the card page in the visitor’s language', () => {
     expect(japanese.text).toContain('download>Save contact</a>');
     // English that nobody asked for needs no telling: the form reaches it by the same rule.
     expect(japanese.text).toContain(`href="/card/@lucia-gomez/contact" data-s="exchange-contact">Exchange contact</a>`);
-    expect(varies(japanese)).toBe(true);
-    expect((await page('/card/@lucia-gomez')).text).toMatch(/<html lang="en">/);
+    expect(varies(japanese)).toBe(false);
+    // Without Accept-Language (a crawler, a link preview) there is nothing to redirect by: the page
+    // at once, marked as depending on the header, whose absence then keys the CDN's copy.
+    const headerless = await ask('/card/@lucia-gomez');
+    expect([headerless.status, varies(headerless)]).toEqual([200, true]);
+    expect(headerless.text).toMatch(/<html lang="en">/);
   });
 
   it("puts the owner's fixed language over Accept-Language, and ?lang= over both; neither varies by Accept-Language", async () => {
@@ -143,7 +173,7 @@ describe('the card page in the visitor’s language', () => {
     expect([unknown.status, unknown.headers['content-language']]).toEqual([404, 'es']);
     expect(unknown.text).toContain('<h1>Tarjeta no encontrada</h1>');
     expect(unknown.text).toMatch(/<html lang="es">/);
-    expect(varies(unknown)).toBe(true);
+    expect(varies(unknown)).toBe(false);
     const nowhere = await page('/card/a/b', 'de-DE');
     expect([nowhere.status, nowhere.headers['content-language']]).toEqual([404, 'de']);
     expect(nowhere.text).toContain('<h1>Seite nicht gefunden</h1>');

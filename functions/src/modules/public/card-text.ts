@@ -75,15 +75,51 @@ const texts = new Map<Language, CardText>(
 /** The words of one language. */
 export const cardText = (language: Language): CardText => texts.get(language)!;
 
-/** What the visitor asked for: `?lang=xx` from the page's switcher, and the Accept-Language list, most wanted first. */
+/**
+ * What the visitor asked for: `?lang=xx` from the page's switcher, and their preferences, most
+ * wanted first. The preferences are `?hl=xx` when the address carries them (the language redirect,
+ * languageInAddress), else the Accept-Language list, and then the answer depends on that header.
+ */
 export interface VisitorLanguage {
   requested: string | null;
   preferences: string[];
+  fromHeader: boolean;
 }
 
+/** The query parameter that carries the visitor's preferred language in a card page's address. */
+export const HL = 'hl';
+
+const param = (req: Request, name: string) => (typeof req.query[name] === 'string' ? String(req.query[name]) : null);
+const supported = (value: string | null): Language | null => {
+  const folded = value?.trim().toLowerCase();
+  return isLanguage(folded) ? folded : null;
+};
+
 export function visitorLanguageOf(req: Request): VisitorLanguage {
-  const lang = req.query.lang;
-  return { requested: typeof lang === 'string' ? lang : null, preferences: req.acceptsLanguages() };
+  const preferred = supported(param(req, HL));
+  return {
+    requested: param(req, 'lang'),
+    preferences: preferred ? [preferred] : req.acceptsLanguages(),
+    fromHeader: !preferred,
+  };
+}
+
+/**
+ * A card page's language is part of its address, so the CDN keeps one copy a page and language
+ * and never a copy per Accept-Language string (docs/operations.md, "Card pages and the CDN"). A
+ * request that names none (no valid `?lang=` or `?hl=`) is sent to the same address with
+ * `?hl=` matched from its Accept-Language, with no store read: the redirect alone varies by the
+ * header. The owner's fixed language still comes before `?hl=` (it is the visitor's preference,
+ * not their choice). A request without Accept-Language (crawlers, link previews) has nothing to
+ * redirect by and is answered at once, the answer marked as varying by the header's absence.
+ */
+export function languageAddress(req: Request): string | null {
+  if (supported(param(req, 'lang')) || supported(param(req, HL)) || !req.get('accept-language')) return null;
+  // The path as the visitor sent it (always under /card, so never another host's address).
+  const [path, query = ''] = req.originalUrl.split(/\?(.*)/s);
+  const search = new URLSearchParams(query);
+  search.set(HL, pageLanguage({ requested: null, preferences: req.acceptsLanguages(), fromHeader: true }));
+  return `${path}?${search}`;
 }
 
 /** The page's language by the one rule (contract/i18n/languages.ts); `owner` once the page's profile is known. */
@@ -92,11 +128,12 @@ export function pageLanguage(visitor: VisitorLanguage, owner?: CardLanguage | nu
 }
 
 /**
- * Whether the answer depends on Accept-Language: only when neither the visitor's explicit
- * choice nor the owner's fixed language decided it. Such answers carry `Vary: Accept-Language`.
+ * Whether the answer depends on Accept-Language: only when the address carries no preference
+ * (`?hl=`) and neither the visitor's explicit choice nor the owner's fixed language decided it.
+ * Such answers carry `Vary: Accept-Language`.
  */
 export const followsAcceptLanguage = (visitor: VisitorLanguage, owner?: CardLanguage | null): boolean =>
-  !choseExplicitly(visitor) && !isLanguage(owner);
+  visitor.fromHeader && !choseExplicitly(visitor) && !isLanguage(owner);
 
 /** Whether the visitor picked a supported language on the page (`?lang=`). */
 export const choseExplicitly = (visitor: VisitorLanguage): boolean =>

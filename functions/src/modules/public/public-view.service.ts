@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../platform/context';
 import type { DocumentData, Store } from '../../platform/store/types';
 import { authorize, type Caller } from '../../platform/access';
@@ -126,22 +127,28 @@ function once<T>(store: Store, key: string, build: () => Promise<T>): Promise<T>
   return started;
 }
 
-/** A card's company part: the materialized brand and links, for the divisions the owner is in while they are an employee. */
+/**
+ * A card's company part: the materialized brand and links, for the divisions the owner is in while
+ * they are an employee. The profile carries `companyId` exactly while its owner is one (joining sets
+ * it and leaving removes it, each dropping the view), so the membership itself is read only when
+ * the company has links for some divisions alone: most employee cards take two documents and this one.
+ */
 async function companyPartOf(
   ctx: AppContext,
   profile: Pick<Profile, 'companyId' | 'userId'>,
 ): Promise<{ brand: PublicCompanyBrand | null; key: string }> {
-  if (!profile.companyId) return { brand: null, key: '-' };
-  const [stored, employee] = await Promise.all([
-    collections(ctx).publicCompanies.doc(profile.companyId).get(),
-    collections(ctx).employees(profile.companyId).doc(profile.userId).get(),
-  ]);
+  const companyId = profile.companyId;
+  if (!companyId) return { brand: null, key: '-' };
   const company =
-    stored.data() ??
-    (await once(ctx.store, `company:${profile.companyId}`, () => rebuildPublicCompany(ctx, profile.companyId!)));
-  const member = employee.data();
-  if (!company || !member) return { brand: null, key: '-' };
-  const divisionIds = member.divisionIds ?? [];
+    (await collections(ctx).publicCompanies.doc(companyId).get()).data() ??
+    (await once(ctx.store, `company:${companyId}`, () => rebuildPublicCompany(ctx, companyId)));
+  if (!company) return { brand: null, key: '-' };
+  let divisionIds: string[] = [];
+  if (company.everlinks.some((link) => link.divisionIds?.length)) {
+    const member = (await collections(ctx).employees(companyId).doc(profile.userId).get()).data();
+    if (!member) return { brand: null, key: '-' };
+    divisionIds = member.divisionIds ?? [];
+  }
   return {
     brand: publicCompanyBrandOf(company.company, company.everlinks, divisionIds),
     key: `${company.version}.${[...divisionIds].sort().join(',')}`,
@@ -160,6 +167,26 @@ function catalogueKey(networks: Map<string, SocialNetwork>): string {
     catalogueKeys.set(networks, key);
   }
   return key;
+}
+
+/**
+ * Whether the owner's plan shows their feeds and booking. The plan is not a fact of the view (it
+ * ends without any write to the profile, and a company's plan covers all its members), so it is
+ * read, but once a minute an instance and owner, as the social catalogue is: a viral card with
+ * feeds costs no principal read per view, and a plan that ends shows on the card within a minute
+ * plus the page's cache time. Only cards with feeds or booking ask.
+ */
+const PLAN_CHECK_MS = 60_000;
+const planChecks = new WeakMap<Store, LRUCache<string, { at: number; included: boolean }>>();
+async function integrationsIncluded(ctx: AppContext, userId: string): Promise<boolean> {
+  let checks = planChecks.get(ctx.store);
+  if (!checks) planChecks.set(ctx.store, (checks = new LRUCache({ max: 10_000 })));
+  const now = ctx.clock.now().getTime();
+  const known = checks.get(userId);
+  if (known && now - known.at < PLAN_CHECK_MS) return known.included;
+  const included = await hasFeature(ctx, { uid: userId }, 'integrations');
+  checks.set(userId, { at: now, included });
+  return included;
 }
 
 export type CardView =
@@ -182,13 +209,11 @@ export async function loadCardView(ctx: AppContext, profileId: string): Promise<
     if (!stored) return { kind: 'off', profile: await loadProfile(ctx, profileId) };
   }
   const view = stored;
-  // The owner's plan is not a fact of the view (a plan ends without any write to the profile):
-  // read live, and only for a card that has feeds or booking to show.
   const connected = view.feeds.length > 0 || !!view.connectedBookingUrl;
   const [company, networks, included] = await Promise.all([
     companyPartOf(ctx, view.profile),
     socialCatalogue(ctx),
-    connected ? hasFeature(ctx, { uid: view.profile.userId }, 'integrations') : false,
+    connected ? integrationsIncluded(ctx, view.profile.userId) : false,
   ]);
   const shown = connected && included;
   return {

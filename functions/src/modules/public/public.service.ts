@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES } from '../../contract/profiles';
 import type { Profile } from '../../contract/profiles';
 import { absoluteUrl, loadProfile, profileUrl, profileVCard, displayNameOf } from '../profiles';
 import { cardUrl, loadCard } from '../cards';
-import { linkBySlug } from '../links';
+import { slugTarget } from '../links';
 import { socialCatalogue } from '../socials';
 import { renderNotice, renderProfilePage, type RenderedPage } from './card-page';
 import { loadCardView, publicViewOfProfile, type CardView } from './public-view.service';
@@ -33,6 +33,11 @@ import {
  * at the edge plus at most 30 s in a browser that took it from there, and no stale serving.
  */
 export const PAGE_CACHE = 'public, max-age=30, s-maxage=30';
+/**
+ * The redirect that puts the visitor's language into a card's address depends on nothing stored,
+ * only on the address and Accept-Language (it varies by it): kept a day at the edge, an hour in a browser.
+ */
+export const LANGUAGE_REDIRECT_CACHE = 'public, max-age=3600, s-maxage=86400';
 /** A state the visitor is about to change (activating a card), or a click that must reach us to count. */
 export const NO_STORE = 'private, no-store';
 
@@ -200,12 +205,25 @@ async function cardKeyPage(ctx: AppContext, rawId: string, visitor: VisitorLangu
   return profilePage(ctx, found, pageUrl, `card:${id}`, true, language);
 }
 
+/** Where a slug leads, from its claim alone when it names the profile (links' slugTarget). */
+async function slugDestination(
+  ctx: AppContext,
+  slug: string,
+): Promise<CardPageResult | { slug: string; profileId: string | null } | null> {
+  const target = await slugTarget(ctx, slug);
+  if (!target) return null;
+  if (target.kind === 'profile') return { slug: target.slug, profileId: target.profileId };
+  const { link } = target;
+  if (link.slug !== slug) return { kind: 'moved', url: profileUrl(ctx.config.publicUrl, link.slug) };
+  if (link.targetType === 'url' && link.url) return { kind: 'redirect', url: link.url, linkId: link.id };
+  return { slug: link.slug, profileId: link.profileId };
+}
+
 async function slugPage(ctx: AppContext, slug: string, visitor: VisitorLanguage): Promise<CardPageResult> {
   const pageUrl = profileUrl(ctx.config.publicUrl, slug);
-  const link = await linkBySlug(ctx, slug.toLowerCase());
+  const link = await slugDestination(ctx, slug.toLowerCase());
   if (!link) return plainNotice(ctx, 404, pageUrl, languageFor(visitor), 'pageNotFound');
-  if (link.slug !== slug.toLowerCase()) return { kind: 'moved', url: profileUrl(ctx.config.publicUrl, link.slug) };
-  if (link.targetType === 'url' && link.url) return { kind: 'redirect', url: link.url, linkId: link.id };
+  if ('kind' in link) return link;
   const found: CardView = link.profileId ? await loadCardView(ctx, link.profileId) : { kind: 'off', profile: null };
   const profile = found.profile;
   if (!profile || profile.status === 'deleted')

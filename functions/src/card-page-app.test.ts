@@ -1,0 +1,46 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from './contract/profiles';
+import { createCardPageApp } from './card-page-app';
+import { createTestContext, createUser, type TestContext } from '../test/harness.test-support';
+
+/** The cardPage function's own app (docs/operations.md, "Function sizes"): the pages as the API's app serves them, nothing else. */
+
+let t: TestContext;
+let pages: ReturnType<typeof supertest>;
+const SLUG = 'light-entry';
+
+beforeAll(async () => {
+  t = await createTestContext();
+  pages = supertest(createCardPageApp(t.deps));
+  const owner = await createUser(t, { firstName: 'Lia', lastName: 'Light' });
+  const profile = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0] as Profile;
+  await t.api
+    .put(`/v1/profiles/${profile.id}`)
+    .set(owner.headers)
+    .send({ slug: SLUG, config: { leadCapture: { enabled: true } } })
+    .expect(200);
+});
+afterAll(async () => t.close());
+
+describe('the card page function’s app', () => {
+  it('answers a card page and its lead form exactly as the API’s app does', async () => {
+    const own = await pages.get(`/card/@${SLUG}?hl=de`).expect(200);
+    const api = await t.api.get(`/card/@${SLUG}?hl=de`).expect(200);
+    expect(own.text).toBe(api.text);
+    expect(own.text).toContain('<h1>Lia Light</h1>');
+    for (const header of ['cache-control', 'content-security-policy', 'etag', 'content-language'])
+      expect(own.headers[header]).toBe(api.headers[header]);
+    const redirect = await pages.get(`/card/@${SLUG}`).set('Accept-Language', 'fr').expect(302);
+    expect(redirect.headers.location).toBe(`/card/@${SLUG}?hl=fr`);
+    expect((await pages.get(`/card/@${SLUG}/contact?lang=en`)).status).toBe(
+      (await t.api.get(`/card/@${SLUG}/contact?lang=en`)).status,
+    );
+  });
+
+  it('serves nothing of the API', async () => {
+    const res = await pages.get('/v1/health');
+    expect([res.status, res.body.code]).toEqual([404, 'not-found']);
+    expect((await pages.get('/v1/public/cards/ZZZZZZZZZZZZ')).status).toBe(404);
+  });
+});

@@ -1,0 +1,28 @@
+import express from 'express';
+import helmet from 'helmet';
+import type { AppDeps } from './context';
+import { errorHandler, ApiError } from './errors';
+import { requestLogging, type Logger } from './logging';
+import { MESSAGES } from '../contract/messages';
+
+/**
+ * What every Express app of the functions starts and ends with: the API (app.ts) and the card
+ * pages' own light app (card-page-app.ts) are built between these two.
+ */
+export function appShell(deps: AppDeps, logger: Logger): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Only the proxies we sit behind (Hosting's CDN and Google's front end) are believed, so a
+  // client can't pick its own address for rate limiting by sending X-Forwarded-For.
+  app.set('trust proxy', deps.config.trustedProxyHops);
+  app.use(requestLogging(logger));
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
+  return app;
+}
+
+/** After every route: the API's 404 and the one error handler. */
+export function closeApp(app: express.Express, logger: Logger): express.Express {
+  app.use((_req, _res, next) => next(new ApiError(404, MESSAGES.routeNotFound, 'not-found')));
+  app.use(errorHandler(logger));
+  return app;
+}
