@@ -7,17 +7,33 @@ import { buildDeps } from './platform/runtime';
 import { integrationSecrets } from './platform/config';
 import { walletSecrets } from './platform/wallet-config';
 import { PROVIDER_IDS } from './integrations/registry';
-import { scheduledJobs } from './jobs/schedules';
+import { scheduledJobs, taskQueues } from './jobs/schedules';
 import { createContext } from './platform/context';
 import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
 import { stripeWebhookHandler } from './modules/billing';
 import { deliver } from './platform/outbox';
 import { COLLECTIONS } from './platform/store/collections';
 import { wire } from './wiring';
+import { TASKS_REGION } from './platform/tasks';
 
-/** Cloud Functions entry points: wiring only. */
+/**
+ * Cloud Functions entry points: wiring only. Each function's instance cap and warm instances are
+ * set here and in jobs/schedules.ts; docs/operations.md ("Functions and their sizing") gives the
+ * scale each figure is sized for. The default cap below holds for a function that names none.
+ */
 
-setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
+setGlobalOptions({ region: TASKS_REGION, maxInstances: 20 });
+
+/**
+ * Per-function instances, sized for the issue-23 peak (2,000 card views/s, half from the CDN).
+ * `api`: every signed-in call; `cardPage`: a CDN miss of /card/**, ~17 instances at the peak.
+ * A beacon function, when it has its own, gets its line here (maxInstances 200, minInstances 1).
+ */
+const SIZING = {
+  api: { maxInstances: 100, minInstances: 2 },
+  cardPage: { maxInstances: 100, minInstances: 1 },
+} as const;
+
 wire();
 
 let app: Promise<Express> | undefined;
@@ -39,6 +55,7 @@ const shareKitSecrets = walletSecrets();
 
 export const api = onRequest(
   {
+    ...SIZING.api,
     memory: '512MiB',
     timeoutSeconds: 120,
     concurrency: 80,
@@ -50,9 +67,12 @@ export const api = onRequest(
 );
 
 /** /card/** from Hosting: the same app answers the server-rendered card page. */
-export const cardPage = onRequest({ memory: '256MiB', concurrency: 80, secrets: billingSecrets }, async (req, res) => {
-  (await getApp())(req, res);
-});
+export const cardPage = onRequest(
+  { ...SIZING.cardPage, memory: '256MiB', concurrency: 80, secrets: billingSecrets },
+  async (req, res) => {
+    (await getApp())(req, res);
+  },
+);
 
 /** Stripe's webhook (Hosting rewrites /v1/stripe/webhook here): signature-verified, idempotent by event id. */
 let webhook: Promise<ReturnType<typeof stripeWebhookHandler>> | undefined;
@@ -93,3 +113,9 @@ export const outboxDelivery = onDocumentCreated(
  * group: deployed as `jobs-<name>`, so a provider's new job needs no line here.
  */
 export const jobs = scheduledJobs(buildDeps, secrets);
+
+/**
+ * The refresh jobs' per-connection work: one task queue a provider, at the rate of its quota,
+ * deployed as `tasks-<queue>` (tasks-refreshInstagram, …), where platform/tasks enqueues.
+ */
+export const tasks = taskQueues(buildDeps, secrets);
