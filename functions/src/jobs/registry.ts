@@ -8,6 +8,7 @@ import { sweepOutbox } from '../platform/outbox';
 import { finishAccountDeletionsJob } from '../modules/privacy';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 import { BUILD_PUBLIC_VIEWS, buildPublicViews } from './build-public-views';
+import { BACKFILL_CONTENT_DUE, backfillContentDue } from './backfill-content-due';
 
 /** What a run did, printed by `npm run jobs` and logged by the scheduler: counts by what happened. */
 export interface JobReport {
@@ -62,6 +63,8 @@ export const MIGRATIONS: Record<string, Job> = {
   [TRANSLITERATE_NAMES]: (deps) => transliterateNames(deps),
   // The materialized card of every profile (docs/profiles-and-cards.md).
   [BUILD_PUBLIC_VIEWS]: (deps) => buildPublicViews(deps),
+  // The due time the refresh jobs query, on connections stored before it existed (docs/operations.md).
+  [BACKFILL_CONTENT_DUE]: (deps) => backfillContentDue(deps),
 };
 
 /** By hand only: one CRM's share of `retry-outbox`, to retry its pushes at once (after a reconnect). */
