@@ -8,6 +8,7 @@ import { companyImportBench } from './company-import.bench';
 import { authBackupBench } from './auth-backup.bench';
 import { contactFilesBench } from './contact-files.bench';
 import { occupationsBench } from './occupations.bench';
+import { refreshRunBench } from './refresh-run.bench';
 
 /** Every benchmark, by name; `npm run bench -w functions -- <name>…` runs only those named. */
 const benches: Bench[] = [
@@ -20,6 +21,7 @@ const benches: Bench[] = [
   companyImportBench,
   authBackupBench,
   occupationsBench,
+  refreshRunBench,
 ];
 
 async function main(names: string[]): Promise<number> {

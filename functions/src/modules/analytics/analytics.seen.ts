@@ -1,32 +1,28 @@
 import type { AppDeps } from '../../platform/context';
 import { collections } from '../../platform/store/collections';
 
-/** Count queries in flight at once: a refresh page asks about a few hundred profiles. */
-const PARALLEL = 50;
+/** Firestore's limit on an `in` filter's values. */
+const IN_LIMIT = 30;
 
 /**
  * The profiles among `profileIds` with any counted event (a view, a click, a save, a lead) on
- * `sinceDay` (YYYY-MM-DD, UTC) or after, from the day documents: one `count()` a profile, billed
- * as one read whatever the days. The refresh jobs fetch feeds only for cards that are seen.
+ * `sinceDay` (YYYY-MM-DD, UTC) or after, from the day documents. One query per 30 profiles, billed
+ * as the day documents it finds (at least 1): a page of cards nobody looked at costs a read per 30,
+ * a card seen every day one read a day of the window. The refresh jobs fetch feeds only for these.
  */
 export async function profilesSeenSince(
   ctx: Pick<AppDeps, 'store'>,
   profileIds: readonly string[],
   sinceDay: string,
 ): Promise<Set<string>> {
-  const seen = new Set<string>();
   const ids = [...new Set(profileIds)];
-  for (let at = 0; at < ids.length; at += PARALLEL) {
-    await Promise.all(
-      ids.slice(at, at + PARALLEL).map(async (profileId) => {
-        const days = await collections(ctx)
-          .profileStats.where('profileId', '==', profileId)
-          .where('day', '>=', sinceDay)
-          .count()
-          .get();
-        if (days.data().count > 0) seen.add(profileId);
-      }),
-    );
-  }
-  return seen;
+  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) =>
+    ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
+  );
+  const days = await Promise.all(
+    chunks.map((chunk) =>
+      collections(ctx).profileStats.where('profileId', 'in', chunk).where('day', '>=', sinceDay).get(),
+    ),
+  );
+  return new Set(days.flatMap((snap) => snap.docs.map((doc) => doc.data().profileId)));
 }
