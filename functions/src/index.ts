@@ -14,7 +14,7 @@ import { stripeWebhookHandler } from './modules/billing';
 import { deliver } from './platform/outbox';
 import { COLLECTIONS } from './platform/store/collections';
 import { wire } from './wiring';
-import { TASKS_REGION } from './platform/tasks';
+import { FUNCTIONS_REGION } from './platform/tasks';
 
 /**
  * Cloud Functions entry points: wiring only. Each function's instance cap and warm instances are
@@ -22,7 +22,7 @@ import { TASKS_REGION } from './platform/tasks';
  * scale each figure is sized for. The default cap below holds for a function that names none.
  */
 
-setGlobalOptions({ region: TASKS_REGION, maxInstances: 20 });
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 20 });
 
 /**
  * Per-function instances, sized for the issue-23 peak (2,000 card views/s, half from the CDN).

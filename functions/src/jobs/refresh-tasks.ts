@@ -3,7 +3,7 @@ import type { TaskQueue } from '../platform/tasks';
 import type { IntegrationProvider } from '../integrations/core/types';
 import { ProviderError } from '../integrations/core/http';
 import { ConnectionUnusable, refreshContent, renewTokens } from '../integrations/core/connections';
-import { connectionRef, secretRef } from '../integrations/core/store';
+import { secretRef } from '../integrations/core/store';
 import { functionNameOf } from './names';
 
 /**
@@ -40,9 +40,10 @@ export function refreshQueue(provider: IntegrationProvider): TaskQueue<RefreshTa
 }
 
 /**
- * Does the task's work if it is still due (a task may come twice, or after the person renewed or
- * reconnected): renews tokens inside the provider's window, or fetches content past its due time.
- * Throws what a retry may cure (the provider unavailable); a refusal marks the connection and ends.
+ * Does the task's work: renews tokens still inside the provider's window (a renewal spends a
+ * rotating refresh token, so a task that comes twice, or after the person reconnected, checks
+ * first), or fetches the content. Throws what a retry may cure (the provider unavailable); a
+ * refusal marks the connection and ends.
  */
 export async function refreshConnection(deps: AppDeps, provider: IntegrationProvider, task: RefreshTask) {
   const now = deps.clock.now();
@@ -58,9 +59,8 @@ export async function refreshConnection(deps: AppDeps, provider: IntegrationProv
       );
     return;
   }
-  const connection = (await connectionRef(deps.store, provider.id, task.userId).get()).data();
-  if (connection?.status !== 'connected' || !connection.contentDueAt || connection.contentDueAt > now.toISOString())
-    return;
+  // No due check of its own (a read a task): the task's name keeps a run from enqueuing it twice, and
+  // a fetch that comes twice only stores the same feed again.
   try {
     await refreshContent(deps, provider, task.userId);
   } catch (error) {

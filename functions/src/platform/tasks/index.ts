@@ -1,2 +1,2 @@
-export { TASKS_REGION, enqueueTask, tasksIdle, type EnqueueOutcome } from './tasks';
+export { FUNCTIONS_REGION, enqueueTask, tasksIdle, type EnqueueOutcome } from './tasks';
 export type { TaskQueue, TaskRateLimits, TaskRetry } from './types';

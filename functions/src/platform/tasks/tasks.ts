@@ -14,8 +14,8 @@ import type { TaskQueue } from './types';
  * holds a provider's quota (docs/architecture.md, "Tasks or the outbox").
  */
 
-/** Where the task functions are deployed (index.ts's region). */
-export const TASKS_REGION = 'us-central1';
+/** The region every function deploys to (index.ts), so the task queues' functions are found there. */
+export const FUNCTIONS_REGION = 'us-central1';
 
 /** Cloud Tasks refuses a task id it holds or ran within about an hour; the local runner does the same. */
 const ID_MEMORY_MS = 3600_000;
@@ -76,7 +76,7 @@ async function enqueueOnCloudTasks<P>(
   const { getFunctions } = await import('firebase-admin/functions');
   try {
     await getFunctions()
-      .taskQueue<P & Record<string, unknown>>(`locations/${TASKS_REGION}/functions/tasks-${queue.name}`)
+      .taskQueue<P & Record<string, unknown>>(`locations/${FUNCTIONS_REGION}/functions/tasks-${queue.name}`)
       .enqueue(payload as P & Record<string, unknown>, id ? { id } : {});
     return 'enqueued';
   } catch (error) {
