@@ -12,7 +12,7 @@ import {
   type RefreshFailure,
 } from '../../test/fakes';
 import { jobs } from './registry';
-import { tasksIdle } from '../platform/tasks';
+import { runJob } from './refresh.test-support';
 import { openTokens, sealTokens, secretRef, type IntegrationSecret } from '../integrations/core/store';
 import type { HeldTokens } from '../integrations/core/types';
 
@@ -72,13 +72,6 @@ const tokensOf = (secret: IntegrationSecret, context = t) => openTokens(keyOf(co
 const stored = ({ accessToken: _a, refreshToken: _r, ...secret }: IntegrationSecret & HeldTokens): IntegrationSecret =>
   secret;
 
-/** Runs the job, then the tasks it enqueued (in this process, as locally): answers the job's report. */
-async function runJob(job: string, context = t) {
-  const report = await jobs[job](context.deps);
-  await tasksIdle(context.store);
-  return report;
-}
-
 /** A refresh run's report: `tokens` due tokens enqueued, no content due (each pass reads one page). */
 const enqueued = (job: string, tokens: number) => ({
   job,
@@ -105,7 +98,7 @@ describe('refresh-<provider> jobs', () => {
     async (provider) => {
       const before = await connect(provider, 'u1', { expiresAt: inHours(2) });
 
-      const report = await runJob(JOB[provider]);
+      const report = await runJob(t, JOB[provider]);
 
       expect(report).toEqual(enqueued(JOB[provider], 1));
       const after = await secretOf(provider, 'u1');
@@ -138,7 +131,7 @@ describe('refresh-<provider> jobs', () => {
     const third = await connect('x', 'c', { expiresAt: inHours(-3) });
     fakes.x.tokens.failRefresh(refused.refreshToken!, 'invalid_grant');
 
-    const report = await runJob('refresh-twitter');
+    const report = await runJob(t, 'refresh-twitter');
 
     expect(report).toEqual(enqueued('refresh-twitter', 3));
     expect(await secretOf('x', 'b')).toEqual({
@@ -169,7 +162,7 @@ describe('refresh-<provider> jobs', () => {
       await connect(provider, 'fine', { expiresAt: inHours(3) });
       fakes[provider].tokens.failRefresh(failing.refreshToken ?? failing.accessToken, failure);
 
-      const report = await runJob(JOB[provider]);
+      const report = await runJob(t, JOB[provider]);
 
       expect(report).toEqual(enqueued(JOB[provider], 2));
       const after = await secretOf(provider, 'failing');
@@ -188,7 +181,7 @@ describe('refresh-<provider> jobs', () => {
     const broken = await connect('instagram', 'broken', { expiresAt: inHours(-48), status: 'needs_reconnect' });
     const otherProvider = await connect('tiktok', 'later', { expiresAt: inHours(1) });
 
-    const report = await runJob('refresh-instagram');
+    const report = await runJob(t, 'refresh-instagram');
 
     expect(report).toEqual(enqueued('refresh-instagram', 0));
     expect(await secretOf('instagram', 'later')).toEqual(stored(later));
@@ -203,9 +196,9 @@ describe('refresh-<provider> jobs', () => {
     try {
       bare.clock.set(NOW);
       const secret = await connect('x', 'u1', { expiresAt: inHours(1), context: bare });
-      await expect(runJob('refresh-twitter', bare)).rejects.toThrow('x is not configured: set X_CLIENT_ID.');
+      await expect(runJob(bare, 'refresh-twitter')).rejects.toThrow('x is not configured: set X_CLIENT_ID.');
       expect(await secretOf('x', 'u1', bare)).toEqual(stored(secret));
-      expect(await runJob('refresh-instagram', bare)).toEqual(enqueued('refresh-instagram', 0));
+      expect(await runJob(bare, 'refresh-instagram')).toEqual(enqueued('refresh-instagram', 0));
     } finally {
       await bare.close();
     }

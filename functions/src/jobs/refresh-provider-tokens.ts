@@ -4,10 +4,10 @@ import type { Query, QueryDocumentSnapshot } from '../platform/store/types';
 import { requireCall } from '../integrations/core/settings';
 import { postponeContent } from '../integrations/core/connections';
 import { enqueueTask } from '../platform/tasks';
-import { profilesSeenSince } from '../modules/analytics';
 import type { JobReport } from './registry';
 import { collections } from '../platform/store/collections';
 import { refreshQueue, type RefreshTask } from './refresh-tasks';
+import { seenOwners, UNSEEN_RECHECK_MS } from './seen-cards';
 
 /**
  * The body of the refresh-<provider> jobs: a scheduler that reads only what is due and enqueues
@@ -29,16 +29,8 @@ export interface RunLimits {
 
 export const RUN_LIMITS: RunLimits = { pageSize: 500, maxPages: 200, budgetMs: 300_000 };
 
-/** A card counts as seen with an event on one of the owner's profiles within this many days. */
-export const SEEN_WITHIN_DAYS = 7;
-/** How far an unseen card's content is put off before the job looks again. */
-export const UNSEEN_RECHECK_MS = 24 * 3600_000;
-
 /** Enqueue calls in flight (each is an HTTP call to Cloud Tasks in production). */
 const ENQUEUE_PARALLEL = 32;
-/** Firestore's limit on an `in` filter's values. */
-const IN_LIMIT = 30;
-const DAY_MS = 86_400_000;
 
 interface RefreshReport extends JobReport {
   tokens: number;
@@ -57,19 +49,6 @@ const taskId = (kind: RefreshTask['kind'], docId: string, dueAt: string) =>
 
 async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   for (let at = 0; at < items.length; at += limit) await Promise.all(items.slice(at, at + limit).map(work));
-}
-
-/** The person's live profiles that had a visitor since `sinceDay`: their owners' ids. */
-async function seenOwners(deps: AppDeps, userIds: string[], sinceDay: string): Promise<Set<string>> {
-  const ownerOf = new Map<string, string>();
-  for (let at = 0; at < userIds.length; at += IN_LIMIT) {
-    const profiles = await collections(deps)
-      .profiles.where('userId', 'in', userIds.slice(at, at + IN_LIMIT))
-      .get();
-    for (const doc of profiles.docs) if (doc.data().status !== 'deleted') ownerOf.set(doc.id, doc.data().userId);
-  }
-  const seen = await profilesSeenSince(deps, [...ownerOf.keys()], sinceDay);
-  return new Set([...seen].map((profileId) => ownerOf.get(profileId)!));
 }
 
 export async function refreshProviderTokens(
@@ -121,6 +100,9 @@ export async function refreshProviderTokens(
     }
   }
 
+  // Whose token task this run enqueued: that task also fetches the content if due, so two tasks never
+  // renew one connection's rotating refresh token at the same time.
+  const withTokenTask = new Set<string>();
   if (provider.refresh) {
     const horizon = new Date(now.getTime() + provider.refresh.withinMs).toISOString();
     const due = collections(deps)
@@ -130,6 +112,7 @@ export async function refreshProviderTokens(
       .orderBy('expiresAt');
     await pages(due, async (docs) => {
       report.tokens += docs.length;
+      for (const d of docs) withTokenTask.add(d.data().userId);
       await enqueue(
         docs.map((d) => ({
           task: { kind: 'tokens', userId: d.data().userId },
@@ -140,17 +123,17 @@ export async function refreshProviderTokens(
   }
 
   if (provider.content) {
-    const sinceDay = new Date(now.getTime() - (SEEN_WITHIN_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
     const due = collections(deps)
       .integrations.where('provider', '==', provider.id)
       .where('status', '==', 'connected')
       .where('contentDueAt', '<=', now.toISOString())
       .orderBy('contentDueAt');
-    await pages(due, async (docs) => {
+    await pages(due, async (page) => {
+      const docs = page.filter((d) => !withTokenTask.has(d.data().userId));
       const seen = await seenOwners(
         deps,
         docs.map((d) => d.data().userId),
-        sinceDay,
+        now,
       );
       const [shown, unseen] = [
         docs.filter((d) => seen.has(d.data().userId)),

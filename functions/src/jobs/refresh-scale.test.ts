@@ -6,7 +6,8 @@ import type { AppDeps } from '../platform/context';
 import { tasksIdle } from '../platform/tasks';
 import { providerById } from '../integrations/registry';
 import { connectionRef, secretRef } from '../integrations/core/store';
-import { refreshProviderTokens, RUN_LIMITS, UNSEEN_RECHECK_MS, type RunLimits } from './refresh-provider-tokens';
+import { refreshProviderTokens, RUN_LIMITS, type RunLimits } from './refresh-provider-tokens';
+import { UNSEEN_RECHECK_MS } from './seen-cards';
 import { seedInstagramConnections } from './refresh.test-support';
 
 const NOW = new Date('2030-01-10T12:00:00.000Z');
@@ -91,7 +92,7 @@ describe('refresh runs at scale', () => {
         contentUpdatedAt: at(-7 * HOUR),
         contentDueAt: at(UNSEEN_RECHECK_MS),
       });
-    const untouched = seeded.userIds[1999];
+    const untouched = seeded.userIds[1000];
     expect((await secretRef(t.store, 'instagram', untouched).get()).data()!.updatedAt).toBe(at(-HOUR));
 
     // Everything due was done: the next run reads empty pages and enqueues nothing.

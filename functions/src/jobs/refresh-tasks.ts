@@ -2,8 +2,9 @@ import type { AppDeps } from '../platform/context';
 import type { TaskQueue } from '../platform/tasks';
 import type { IntegrationProvider } from '../integrations/core/types';
 import { ProviderError } from '../integrations/core/http';
-import { ConnectionUnusable, refreshContent, renewTokens } from '../integrations/core/connections';
-import { secretRef } from '../integrations/core/store';
+import { ConnectionUnusable, postponeContent, refreshContent, renewTokens } from '../integrations/core/connections';
+import { connectionRef, secretRef } from '../integrations/core/store';
+import { seenOwners, UNSEEN_RECHECK_MS } from './seen-cards';
 import { functionNameOf } from './names';
 
 /**
@@ -40,27 +41,17 @@ export function refreshQueue(provider: IntegrationProvider): TaskQueue<RefreshTa
 }
 
 /**
- * Does the task's work: renews tokens still inside the provider's window (a renewal spends a
- * rotating refresh token, so a task that comes twice, or after the person reconnected, checks
- * first), or fetches the content. Throws what a retry may cure (the provider unavailable); a
- * refusal marks the connection and ends.
+ * Does the task's work. A token task renews the tokens if they are still inside the provider's
+ * window (a renewal spends a rotating refresh token, so a task that comes twice, or after the
+ * person reconnected, checks first), then fetches the content too if it is due and the card was
+ * seen (the run leaves such connections to it: one task at a time renews a connection). A content
+ * task fetches the content. Throws what a retry may cure (the provider unavailable); a refusal
+ * marks the connection and ends.
  */
 export async function refreshConnection(deps: AppDeps, provider: IntegrationProvider, task: RefreshTask) {
-  const now = deps.clock.now();
-  if (task.kind === 'tokens') {
-    const secret = (await secretRef(deps.store, provider.id, task.userId).get()).data();
-    if (!provider.refresh || secret?.status !== 'connected') return;
-    if (Date.parse(secret.expiresAt) > now.getTime() + provider.refresh.withinMs) return;
-    const result = await renewTokens(deps, provider, task.userId);
-    if (result.outcome === 'needs_reconnect')
-      deps.logger?.warn(
-        { provider: provider.id, userId: task.userId, reason: result.reason },
-        'token refresh failed; connection needs reconnect',
-      );
-    return;
-  }
-  // No due check of its own (a read a task): the task's name keeps a run from enqueuing it twice, and
-  // a fetch that comes twice only stores the same feed again.
+  if (task.kind === 'tokens' && !(await renewThenContentDue(deps, provider, task.userId))) return;
+  // A content task has no due check of its own (a read a task): the task's name keeps a run from
+  // enqueuing it twice, and a fetch that comes twice only stores the same feed again.
   try {
     await refreshContent(deps, provider, task.userId);
   } catch (error) {
@@ -73,4 +64,28 @@ export async function refreshConnection(deps: AppDeps, provider: IntegrationProv
       'content not refreshed',
     );
   }
+}
+
+/** Renews the tokens if due; answers whether the content should be fetched now (due, and the card seen). */
+async function renewThenContentDue(deps: AppDeps, provider: IntegrationProvider, userId: string): Promise<boolean> {
+  const now = deps.clock.now();
+  const secret = (await secretRef(deps.store, provider.id, userId).get()).data();
+  if (secret?.status !== 'connected') return false;
+  if (provider.refresh && Date.parse(secret.expiresAt) <= now.getTime() + provider.refresh.withinMs) {
+    const result = await renewTokens(deps, provider, userId);
+    if (result.outcome === 'needs_reconnect') {
+      deps.logger?.warn(
+        { provider: provider.id, userId, reason: result.reason },
+        'token refresh failed; connection needs reconnect',
+      );
+      return false;
+    }
+  }
+  if (!provider.content) return false;
+  const connection = (await connectionRef(deps.store, provider.id, userId).get()).data();
+  if (connection?.status !== 'connected' || !connection.contentDueAt || connection.contentDueAt > now.toISOString())
+    return false;
+  if ((await seenOwners(deps, [userId], now)).has(userId)) return true;
+  await postponeContent(deps, provider, [userId], new Date(now.getTime() + UNSEEN_RECHECK_MS).toISOString());
+  return false;
 }

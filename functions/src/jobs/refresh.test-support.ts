@@ -1,11 +1,14 @@
+import type { TestContext, TestUser } from '../../test/harness.test-support';
 import type { AppDeps } from '../platform/context';
+import { tasksIdle } from '../platform/tasks';
+import { jobs } from './registry';
 import type { Store } from '../platform/store/types';
 import { collections } from '../platform/store/collections';
 import { connectionId, sealTokens, type IntegrationSecret, type StoredConnection } from '../integrations/core/store';
 
 /**
  * Many Instagram connections at once, written straight to the store as the OAuth flow leaves them:
- * the first `tokensDue` with tokens inside the renewal window, the first `contentDue` with content
+ * the last `tokensDue` with tokens inside the renewal window, the first `contentDue` with content
  * past its due time, of which the first `seen` belong to people whose card had a visitor today.
  * Everyone has one profile. For the refresh jobs' scale tests and `npm run bench -- refresh-run`.
  */
@@ -34,7 +37,7 @@ export async function seedInstagramConnections(
       provider: 'instagram',
       userId,
       tokens: sealTokens(key, 'instagram', userId, { accessToken: options.token() }),
-      expiresAt: at(i < options.tokensDue ? 2 * HOUR : 30 * 24 * HOUR),
+      expiresAt: at(i >= count - options.tokensDue ? 2 * HOUR : 30 * 24 * HOUR),
       status: 'connected',
       updatedAt: at(-HOUR),
     };
@@ -74,8 +77,27 @@ export async function seedInstagramConnections(
   }
   return {
     userIds,
-    tokensDue: userIds.slice(0, options.tokensDue),
+    tokensDue: userIds.slice(count - options.tokensDue),
     contentSeen: userIds.slice(0, Math.min(options.seen, options.contentDue)),
     contentUnseen: userIds.slice(options.seen, options.contentDue),
   };
+}
+
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/**
+ * Runs a job, then the tasks it enqueued (in this process, as locally), and answers the job's
+ * report. With `seenBy`, a visitor first views each of that person's cards (the beacon), so the
+ * refresh jobs fetch their feeds: they fetch only for cards seen lately.
+ */
+export async function runJob(t: TestContext, job: string, seenBy?: Pick<TestUser, 'uid'>) {
+  if (seenBy) {
+    const profiles = await collections(t).profiles.where('userId', '==', seenBy.uid).get();
+    for (const { id: profileId } of profiles.docs)
+      await t.api.post('/v1/public/events').set('user-agent', BROWSER).send({ type: 'view', profileId }).expect(202);
+  }
+  const report = await jobs[job](t.deps);
+  await tasksIdle(t.store);
+  return report;
 }
