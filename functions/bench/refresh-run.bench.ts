@@ -68,7 +68,7 @@ export const refreshRunBench: Bench = {
         ),
       );
       console.log(
-        `\nreport: ${JSON.stringify(report)}\nbefore (main at 35673aa, same seed, every feed fetched in the run): see docs/operations.md, "Refresh jobs"`,
+        `\nreport: ${JSON.stringify(report)}\nbefore (the job at 35673aa, which fetched every feed in the run): docs/operations.md, "Benchmarks"`,
       );
     } finally {
       await tasksIdle(store);
