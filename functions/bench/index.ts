@@ -8,6 +8,8 @@ import { companyImportBench } from './company-import.bench';
 import { authBackupBench } from './auth-backup.bench';
 import { contactFilesBench } from './contact-files.bench';
 import { occupationsBench } from './occupations.bench';
+import { requestWalkBench } from './request-walk.bench';
+import { budgetsBench } from './budgets.bench';
 import { refreshRunBench } from './refresh-run.bench';
 
 /** Every benchmark, by name; `npm run bench -w functions -- <name>…` runs only those named. */
@@ -21,6 +23,8 @@ const benches: Bench[] = [
   companyImportBench,
   authBackupBench,
   occupationsBench,
+  requestWalkBench,
+  budgetsBench,
   refreshRunBench,
 ];
 

@@ -1,30 +1,14 @@
-import { createServer, type Socket } from 'node:net';
 import { createTestContext, createUser } from '../test/harness.test-support';
-import { freePort, startMailServer } from '../test/mail.test-support';
+import { freePort, startHangingMailServer, startMailServer } from '../test/mail.test-support';
 import { withChallenge } from '../test/lead-challenge.test-support';
 import { fixed, listen, table, type Bench } from './lib';
 
 const LEADS = 12;
 
-/** An SMTP server that takes connections and never greets: a relay that hangs. */
-async function hangingServer(port: number): Promise<() => Promise<void>> {
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    });
-}
-
 const MAIL_SERVERS = {
   running: async (port: number) => (await startMailServer(port)).stop,
   stopped: async () => async () => {},
-  hanging: hangingServer,
+  hanging: startHangingMailServer,
 };
 
 /** Milliseconds of each POST /v1/contacts, the challenge solved beforehand, one after the other. */

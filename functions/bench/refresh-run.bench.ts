@@ -1,8 +1,7 @@
-import { createTestContext } from '../test/harness.test-support';
-import { CountingStore } from '../test/counting-store.test-support';
+import { createCountingContext } from '../test/counting-store.test-support';
 import { startProviderFakes } from '../test/fakes';
 import { tasksIdle } from '../src/platform/tasks';
-import { providerById } from '../src/integrations/registry';
+import { PROVIDERS } from '../src/integrations/registry';
 import { refreshProviderTokens } from '../src/jobs/refresh-provider-tokens';
 import { seedInstagramConnections } from '../src/jobs/refresh.test-support';
 import { fixed, table, type Bench } from './lib';
@@ -26,30 +25,34 @@ export const refreshRunBench: Bench = {
   async run() {
     const fakes = await startProviderFakes();
     // Local: the tasks run in this process, never on Cloud Tasks.
-    const t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url, EVERLINK_LOCAL: '1' });
-    const store = CountingStore.over(t.dir);
+    const t = await createCountingContext({ EVERLINK_FAKES_URL: fakes.url, EVERLINK_LOCAL: '1' });
+    const deps = t.deps;
     try {
       const now = t.clock.now();
-      const deps = { ...t.deps, store };
-      await seedInstagramConnections(deps, {
-        count: CONNECTIONS,
-        tokensDue: TOKENS_DUE,
-        contentDue: CONNECTIONS,
-        seen: SEEN,
-        now,
-        token: () => fakes.instagram.grant().accessToken,
-      });
-      const instagram = providerById('instagram')!;
+      await seedInstagramConnections(
+        { store: t.store, config: deps.config },
+        {
+          count: CONNECTIONS,
+          tokensDue: TOKENS_DUE,
+          contentDue: CONNECTIONS,
+          seen: SEEN,
+          now,
+          token: () => fakes.instagram.grant().accessToken,
+        },
+      );
+      const instagram = PROVIDERS.find((p) => p.id === 'instagram')!;
 
-      store.reset();
+      t.ops.reset();
       let started = performance.now();
       const report = await refreshProviderTokens(deps, instagram);
-      const run = { reads: store.reads, writes: store.writes, ms: performance.now() - started };
+      let cost = t.ops.snapshot();
+      const run = { reads: cost.reads, writes: cost.writes + cost.deletes, ms: performance.now() - started };
 
-      store.reset();
+      t.ops.reset();
       started = performance.now();
-      await tasksIdle(store);
-      const tasks = { reads: store.reads, writes: store.writes, ms: performance.now() - started };
+      await tasksIdle(deps.store);
+      cost = t.ops.snapshot();
+      const tasks = { reads: cost.reads, writes: cost.writes + cost.deletes, ms: performance.now() - started };
 
       console.log(
         table(
@@ -71,8 +74,7 @@ export const refreshRunBench: Bench = {
         `\nreport: ${JSON.stringify(report)}\nbefore (the job at 35673aa, which fetched every feed in the run): docs/operations.md, "Benchmarks"`,
       );
     } finally {
-      await tasksIdle(store);
-      await store.close();
+      await tasksIdle(deps.store);
       await t.close();
       await fakes.close();
     }

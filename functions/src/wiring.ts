@@ -1,7 +1,7 @@
 import { subscribe } from './platform/events';
 import { MAIL_TOPIC, mailTopic, registerTopic } from './platform/outbox';
 import { notifyLeadOwner } from './modules/contacts';
-import { crmProviders, crmPushTopic, crmTopic, pushLeadToCrm } from './modules/integrations';
+import { crmProviders, crmPushTopic, crmTopic, forgetLeadPushes, pushLeadToCrm } from './modules/integrations';
 import { syncCompanySeats } from './modules/billing';
 
 /**
@@ -19,6 +19,8 @@ export function wire(): void {
   // A visitor's lead: the owner's mail and the CRM push join the lead's batch as outbox messages.
   subscribe('lead.captured', notifyLeadOwner);
   subscribe('lead.captured', pushLeadToCrm);
+  // A visitor's erasure of their lead: its waiting CRM pushes go with it.
+  subscribe('lead.erased', forgetLeadPushes);
   // A team plan is billed for the company's active employees.
   subscribe('employees.changed', (ctx, { companyId }) => syncCompanySeats(ctx, companyId));
 

@@ -7,6 +7,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createApp } from '../src/app';
 import type { AppDeps } from '../src/platform/context';
+import type { Store } from '../src/platform/store/types';
 import { createMailer } from '../src/platform/mail';
 import { outboxIdle } from '../src/platform/outbox';
 import { SqliteStore } from '../src/platform/store/sqlite-store';
@@ -73,8 +74,16 @@ function settling(api: ReturnType<typeof supertest>, settle: () => Promise<void>
   return wrapped;
 }
 
+export interface TestContextOptions {
+  /** The store the app runs on, around the SQLite one (the counting store); `t.store` stays the SQLite one. */
+  wrapStore?: (store: SqliteStore, clock: TestClock) => Store;
+}
+
 /** The real app on a fresh SQLite file and blob folder, with real Firebase Auth (the emulator). */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: TestContextOptions = {},
+): Promise<TestContext> {
   if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const dir = mkdtempSync(join(tmpdir(), 'everlink-test-'));
   const store = new SqliteStore({
@@ -87,19 +96,28 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await ensureBuiltInRoles(store);
   const config = loadConfig({ ...process.env, EVERLINK_DATA_DIR: dir, ...env });
   const logger = createLogger('silent');
-  const deps: AppDeps = { store, blobs, auth: getAuth(), clock, config, logger, mail: createMailer(config, logger) };
+  const appStore = options.wrapStore?.(store, clock) ?? store;
+  const deps: AppDeps = {
+    store: appStore,
+    blobs,
+    auth: getAuth(),
+    clock,
+    config,
+    logger,
+    mail: createMailer(config, logger),
+  };
   const app = createApp(deps);
   return {
     app,
-    api: settling(supertest(app), () => outboxIdle(store)),
+    api: settling(supertest(app), () => outboxIdle(appStore)),
     deps,
     store,
     blobs,
     clock,
     dir,
-    settle: () => outboxIdle(store),
+    settle: () => outboxIdle(appStore),
     async close() {
-      await outboxIdle(store);
+      await outboxIdle(appStore);
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -117,16 +135,21 @@ export interface TestUser {
 
 const emulatorUrl = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 
-/** Signs a new person up in the Auth emulator (a unique email each time) and returns a real ID token. */
-export async function signUp(options: { email?: string; password?: string } = {}): Promise<TestUser> {
-  const email = options.email ?? `user-${randomUUID()}@test.everlink.test`;
-  const password = options.password ?? 'password-123';
-  const res = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+/** One call to the Auth emulator's accounts API that answers a signed-in person (sign-up or sign-in). */
+async function emulatorAccount(
+  action: 'signUp' | 'signInWithPassword',
+  email: string,
+  password: string,
+): Promise<TestUser> {
+  const res = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${res.status} ${await res.text()}`);
+  if (!res.ok)
+    throw new Error(
+      `Auth emulator ${action === 'signUp' ? 'sign-up' : 'sign-in'} failed: ${res.status} ${await res.text()}`,
+    );
   const body = (await res.json()) as { localId: string; idToken: string };
   return {
     uid: body.localId,
@@ -137,25 +160,18 @@ export async function signUp(options: { email?: string; password?: string } = {}
   };
 }
 
+/** Signs a new person up in the Auth emulator (a unique email each time) and returns a real ID token. */
+export async function signUp(options: { email?: string; password?: string } = {}): Promise<TestUser> {
+  return emulatorAccount(
+    'signUp',
+    options.email ?? `user-${randomUUID()}@test.everlink.test`,
+    options.password ?? 'password-123',
+  );
+}
+
 /** Signs in an existing emulator account: a fresh token after its claims or record changed. */
 export async function signIn(email: string, password: string): Promise<TestUser> {
-  const res = await fetch(
-    `${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`Auth emulator sign-in failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { localId: string; idToken: string };
-  return {
-    uid: body.localId,
-    email,
-    password,
-    idToken: body.idToken,
-    headers: { Authorization: `Bearer ${body.idToken}` },
-  };
+  return emulatorAccount('signInWithPassword', email, password);
 }
 
 /** A person who signed up and verified their email (set through the Admin SDK), with a fresh token saying so. */

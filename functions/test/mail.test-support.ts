@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { MailDev } from 'maildev';
 
 /** What maildev's HTTP API answers for one message. */
@@ -28,6 +28,21 @@ export async function startMailServer(smtp: number): Promise<{ apiUrl: string; s
   const maildev = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true } as never);
   await maildev.start();
   return { apiUrl: `http://127.0.0.1:${web}`, stop: () => maildev.stop() };
+}
+
+/** An SMTP server on the port that takes connections and never greets: a relay that hangs. Answers its stop. */
+export async function startHangingMailServer(port: number): Promise<() => Promise<void>> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
 }
 
 const runApiUrl = () => {

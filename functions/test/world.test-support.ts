@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Company, Division } from '../src/contract/company';
+import type { Profile } from '../src/contract/profiles';
 import { createUser, type TestContext, type TestUser } from './harness.test-support';
 
 /**
@@ -80,6 +81,13 @@ export async function createDivision(
   return res.body.data;
 }
 
+/** The person's default profile, the one made with their user record. */
+export async function defaultProfile(t: TestContext, who: TestUser): Promise<Profile> {
+  const res = await t.api.get('/v1/profiles').set(who.headers);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.data as Profile[]).find((p) => p.default)!;
+}
+
 /**
  * Someone with an account, invited by an admin, says yes in the app, making their default
  * profile their company profile (as everyone's was before joining took a yes).
@@ -97,8 +105,7 @@ export async function join(
     .send({ email: who.email, ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   expect(res.body.data.status).toBe('invited');
-  const profiles = (await t.api.get('/v1/profiles').set(who.headers)).body.data as { id: string; default: boolean }[];
-  const profileId = profiles.find((p) => p.default)?.id;
+  const profileId = (await defaultProfile(t, who)).id;
   const accepted = await t.api
     .post(`/v1/company/invitations/${res.body.data.invitation.id}/accept`)
     .set(who.headers)

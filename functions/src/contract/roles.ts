@@ -11,6 +11,9 @@ export const permissionRule = z.object({
 });
 export type PermissionRule = z.infer<typeof permissionRule>;
 
+/** A rule's `action`, `subject` or `fields` as a list: CASL takes one or several. */
+export const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
 export interface Role {
   id: string;
   name: string;

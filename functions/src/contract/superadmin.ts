@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { id, pageQuery, requiredString } from './common';
-import { ACTIONS, SUBJECTS, permissionRule, type Role } from './roles';
+import { ACTIONS, SUBJECTS, asList, permissionRule, type Role } from './roles';
 import { COMPANY_LIMITS, type Division } from './company';
 
 /**
@@ -107,8 +107,6 @@ export function simpleConditions(conditions: Record<string, unknown>): boolean {
   });
 }
 
-const listOf = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
-
 /** One rule of a product-wide role: the contract's CASL shape with known actions and subjects. */
 export const globalPermissionRule = permissionRule
   .extend({
@@ -117,8 +115,8 @@ export const globalPermissionRule = permissionRule
   })
   .strict()
   .superRefine((rule, issue) => {
-    const actions = listOf(rule.action);
-    const subjects = listOf(rule.subject);
+    const actions = asList(rule.action);
+    const subjects = asList(rule.subject);
     if (actions.some((a) => !(ACTIONS as readonly string[]).includes(a)))
       issue.addIssue({ code: 'custom', path: ['action'], message: SUPERADMIN_MESSAGES.unknownAction });
     if (subjects.some((s) => !(SUBJECTS as readonly string[]).includes(s)))

@@ -15,10 +15,6 @@ export const PROVIDERS: readonly IntegrationProvider[] = [instagram, x, tiktok, 
 
 export const PROVIDER_IDS = PROVIDERS.map((p) => p.id);
 
-export function providerById(id: string): IntegrationProvider | undefined {
-  return PROVIDERS.find((p) => p.id === id);
-}
-
 const FEED_KINDS = new Set(['posts', 'tweets', 'videos']);
 /** The providers whose content shows as a feed on a card, and the one that offers a booking. */
 export const feedProviders = () => PROVIDERS.filter((p) => FEED_KINDS.has(p.kind));

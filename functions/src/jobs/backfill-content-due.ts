@@ -2,7 +2,7 @@ import type { AppDeps } from '../platform/context';
 import type { QueryDocumentSnapshot } from '../platform/store/types';
 import type { StoredConnection } from '../integrations/core/store';
 import { contentDueAfter } from '../integrations/core/store';
-import { providerById } from '../integrations/registry';
+import { PROVIDERS } from '../integrations/registry';
 import { collections } from '../platform/store/collections';
 import type { JobReport } from './registry';
 
@@ -29,7 +29,7 @@ export async function backfillContentDue(deps: AppDeps): Promise<JobReport> {
     let writes = 0;
     for (const doc of page.docs) {
       const connection = doc.data();
-      const provider = providerById(connection.provider);
+      const provider = PROVIDERS.find((p) => p.id === connection.provider);
       if (connection.contentDueAt !== undefined || !provider) continue;
       batch.update(doc.ref, {
         contentDueAt: connection.contentUpdatedAt

@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.test-support';
-import { CountingStore } from '../../test/counting-store.test-support';
+import { createCountingContext, type CountingContext } from '../../test/counting-store.test-support';
 import { startProviderFakes, type ProviderFakes } from '../../test/fakes';
 import type { AppDeps } from '../platform/context';
 import { tasksIdle } from '../platform/tasks';
-import { providerById } from '../integrations/registry';
+import { PROVIDERS } from '../integrations/registry';
 import { connectionRef, secretRef } from '../integrations/core/store';
 import { refreshProviderTokens, RUN_LIMITS, type RunLimits } from './refresh-provider-tokens';
 import { UNSEEN_RECHECK_MS } from './seen-cards';
@@ -13,11 +12,11 @@ import { seedInstagramConnections } from './refresh.test-support';
 const NOW = new Date('2030-01-10T12:00:00.000Z');
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
 const HOUR = 3600_000;
-const instagram = providerById('instagram')!;
+const instagram = PROVIDERS.find((p) => p.id === 'instagram')!;
 
 let fakes: ProviderFakes;
-let t: TestContext;
-let store: CountingStore;
+let t: CountingContext;
+/** The app's store: the counting store over t.store, where the run and its tasks run. */
 let deps: AppDeps;
 /** The fakes serve every test: each counts the token renewals since it began. */
 let renewalsBefore = 0;
@@ -28,20 +27,21 @@ beforeAll(async () => {
 });
 afterAll(async () => fakes.close());
 beforeEach(async () => {
-  t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url });
+  t = await createCountingContext({ EVERLINK_FAKES_URL: fakes.url });
   t.clock.set(NOW);
-  store = CountingStore.over(t.dir);
-  deps = { ...t.deps, store };
+  deps = t.deps;
   renewalsBefore = fakes.instagram.tokens.refreshCalls.length;
 });
 afterEach(async () => {
-  await tasksIdle(store);
-  await store.close();
+  await tasksIdle(deps.store);
   await t.close();
 });
 
 const seed = (options: { count: number; tokensDue: number; contentDue: number; seen: number }) =>
-  seedInstagramConnections(deps, { ...options, now: NOW, token: () => fakes.instagram.grant().accessToken });
+  seedInstagramConnections(
+    { store: t.store, config: t.deps.config },
+    { ...options, now: NOW, token: () => fakes.instagram.grant().accessToken },
+  );
 
 /**
  * The run alone: the in-process queue starts its tasks after the run's own work (setImmediate)
@@ -49,9 +49,10 @@ const seed = (options: { count: number; tokensDue: number; contentDue: number; s
  * scheduler's; the tasks run after, in `tasksIdle`.
  */
 async function measuredRun(limits: RunLimits = RUN_LIMITS) {
-  store.reset();
+  t.ops.reset();
   const report = await refreshProviderTokens(deps, instagram, limits);
-  return { report, reads: store.reads, writes: store.writes };
+  const cost = t.ops.snapshot();
+  return { report, reads: cost.reads, writes: cost.writes + cost.deletes };
 }
 
 describe('refresh runs at scale', () => {
@@ -78,7 +79,7 @@ describe('refresh runs at scale', () => {
     // The unseen cards' due time moves on; nothing else is written by the run.
     expect(writes).toBe(88);
 
-    await tasksIdle(store);
+    await tasksIdle(deps.store);
     expect(renewals()).toBe(150);
     for (const userId of seeded.tokensDue)
       expect((await secretRef(t.store, 'instagram', userId).get()).data()!.expiresAt > at(50 * 24 * HOUR)).toBe(true);
@@ -111,7 +112,7 @@ describe('refresh runs at scale', () => {
 
     expect(first).toMatchObject({ tokens: 30, enqueued: 30, duplicates: 0 });
     expect(second).toMatchObject({ tokens: 30, enqueued: 0, duplicates: 30 });
-    await tasksIdle(store);
+    await tasksIdle(deps.store);
     expect(fakes.instagram.tokens.refreshCalls.length - renewalsBefore).toBe(30);
   });
 
@@ -122,11 +123,11 @@ describe('refresh runs at scale', () => {
     const first = await measuredRun(limits);
     expect(first.report).toMatchObject({ tokens: 300, enqueued: 300, pages: 3, more: 1 });
     expect(first.reads).toBe(300);
-    await tasksIdle(store);
+    await tasksIdle(deps.store);
 
     const second = await measuredRun(limits);
     expect(second.report).toMatchObject({ tokens: 300, enqueued: 300, pages: 3, more: 1 });
-    await tasksIdle(store);
+    await tasksIdle(deps.store);
     expect(renewals()).toBe(600);
 
     const spent = await measuredRun({ ...limits, budgetMs: 0 });
@@ -141,7 +142,7 @@ describe('refresh runs at scale', () => {
     fakes.instagram.faults.next('media', 'rate_limited');
 
     await refreshProviderTokens(deps, instagram);
-    await tasksIdle(store);
+    await tasksIdle(deps.store);
 
     // One of the two met the 429; both are refreshed.
     for (const refreshed of await connections()) {
@@ -153,7 +154,7 @@ describe('refresh runs at scale', () => {
     t.clock.set(at(7 * HOUR));
     for (let i = 0; i < 10; i++) fakes.instagram.faults.next('media', 'rate_limited');
     await refreshProviderTokens(deps, instagram);
-    await tasksIdle(store);
+    await tasksIdle(deps.store);
     expect((await connections()).map((c) => c.contentDueAt)).toEqual([at(6 * HOUR), at(6 * HOUR)]);
   });
 });

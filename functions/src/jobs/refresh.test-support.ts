@@ -4,7 +4,13 @@ import { tasksIdle } from '../platform/tasks';
 import { jobs } from './registry';
 import type { Store } from '../platform/store/types';
 import { collections } from '../platform/store/collections';
-import { connectionId, sealTokens, type IntegrationSecret, type StoredConnection } from '../integrations/core/store';
+import {
+  connectionRef,
+  secretRef,
+  sealTokens,
+  type IntegrationSecret,
+  type StoredConnection,
+} from '../integrations/core/store';
 
 /**
  * Many Instagram connections at once, written straight to the store as the OAuth flow leaves them:
@@ -62,8 +68,8 @@ export async function seedInstagramConnections(
     };
     const profileId = `p-${userId}`;
     writes.push((batch) => {
-      batch.set(collections(deps).integrationSecrets.doc(connectionId('instagram', userId)), secret);
-      batch.set(collections(deps).integrations.doc(connectionId('instagram', userId)), connection);
+      batch.set(secretRef(deps.store, 'instagram', userId), secret);
+      batch.set(connectionRef(deps.store, 'instagram', userId), connection);
       batch.set(collections(deps).profiles.doc(profileId), { id: profileId, userId, status: 'active' });
       if (contentDue && i < options.seen)
         batch.set(collections(deps).profileStats.doc(`${profileId}_${day}`), { profileId, day, views: 3 });
@@ -98,6 +104,6 @@ export async function runJob(t: TestContext, job: string, seenBy?: Pick<TestUser
       await t.api.post('/v1/public/events').set('user-agent', BROWSER).send({ type: 'view', profileId }).expect(202);
   }
   const report = await jobs[job](t.deps);
-  await tasksIdle(t.store);
+  await tasksIdle(t.deps.store);
   return report;
 }

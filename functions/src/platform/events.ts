@@ -12,6 +12,11 @@ export interface DomainEvents {
    * the CRM push) to the lead's own batch, so they exist exactly when the lead does.
    */
   'lead.captured': { lead: Contact; profileId: string; profileName: string; notify: boolean; batch: WriteBatch };
+  /**
+   * A visitor had their lead erased: subscribers add the deletion of what they keep about it (a
+   * waiting CRM push, with the visitor's details) to the erasure's own batch.
+   */
+  'lead.erased': { contactId: string; batch: WriteBatch };
   /** People were invited, joined, left or changed status in the company (after the write). */
   'employees.changed': { companyId: string };
 }
@@ -19,7 +24,11 @@ export interface DomainEvents {
 export type EventName = keyof DomainEvents;
 export type Subscriber<E extends EventName> = (ctx: AppContext, event: DomainEvents[E]) => Promise<void> | void;
 
-const subscribers: { [E in EventName]: Subscriber<E>[] } = { 'lead.captured': [], 'employees.changed': [] };
+const subscribers: { [E in EventName]: Subscriber<E>[] } = {
+  'lead.captured': [],
+  'lead.erased': [],
+  'employees.changed': [],
+};
 
 export function subscribe<E extends EventName>(name: E, subscriber: Subscriber<E>): void {
   (subscribers[name] as Subscriber<E>[]).push(subscriber);

@@ -1,6 +1,6 @@
 /**
  * Writing HTML (and SVG) by hand on the server: escaping, links that only open what the contract
- * lets in, and the text colour that reads on a brand colour. The card page, the lead form, the
+ * lets in, and the colours that read on a brand colour (WCAG contrast). The card page, the lead form, the
  * providers' own pages and the share kit's pictures all draw with these.
  */
 
@@ -19,12 +19,27 @@ export function href(url: string | null | undefined): string {
   }
 }
 
-/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
-export function onColor(hex: string): string {
+function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
-  const l = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * WCAG 2 contrast between two `#rrggbb` colours (1 to 21): the share kit puts brand colours on
+ * white (signature links) and on each other (pass labels), and uses one only where it reads.
+ */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Large text and UI parts need 3:1, body text 4.5:1. */
+export const READABLE = { large: 3, text: 4.5 } as const;
+
+/** Black or white, whichever reads better on the colour. */
+export function onColor(hex: string): string {
+  return contrast(hex, '#000000') > contrast(hex, '#ffffff') ? '#000000' : '#ffffff';
 }

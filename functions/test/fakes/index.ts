@@ -7,37 +7,19 @@ import { GohighlevelFake } from '../../src/integrations/gohighlevel/fake/gohighl
 import { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
 import { WooCommerceFake } from '../../src/integrations/commerce/woocommerce/fake/woocommerce.fake';
 
-export {
-  startFakeServer,
-  sendJson,
-  formOf,
-  type FakeProvider,
-  type FakeRequest,
-  type FakeServer,
-} from '../../src/integrations/core/fake/http';
 export { type RefreshFailure } from '../../src/integrations/core/fake/oauth-tokens';
 export {
-  InstagramFake,
   INSTAGRAM_LONG_LIVED_SECONDS,
-  INSTAGRAM_DEMO_USER,
   INSTAGRAM_DEMO_MEDIA,
 } from '../../src/integrations/instagram/fake/instagram.fake';
-export { XFake, X_ACCESS_SECONDS, X_DEMO_USER, X_DEMO_TWEETS } from '../../src/integrations/x/fake/x.fake';
+export { X_ACCESS_SECONDS, X_DEMO_USER, X_DEMO_TWEETS } from '../../src/integrations/x/fake/x.fake';
 export {
-  TiktokFake,
   TIKTOK_ACCESS_SECONDS,
   TIKTOK_REFRESH_SECONDS,
-  TIKTOK_DEMO_USER,
   TIKTOK_DEMO_VIDEOS,
 } from '../../src/integrations/tiktok/fake/tiktok.fake';
-export {
-  CalendlyFake,
-  CALENDLY_DEMO_USER,
-  CALENDLY_DEMO_EVENT_TYPES,
-} from '../../src/integrations/calendly/fake/calendly.fake';
-export { GohighlevelFake, GHL_DEMO_LOCATIONS } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
-export { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
-export { WooCommerceFake } from '../../src/integrations/commerce/woocommerce/fake/woocommerce.fake';
+export { CALENDLY_DEMO_USER, CALENDLY_DEMO_EVENT_TYPES } from '../../src/integrations/calendly/fake/calendly.fake';
+export { GHL_DEMO_LOCATIONS } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
 
 /** Every fake, under the name tests reach it by (each serves under its own `name` as path prefix). */
 function allFakes() {

@@ -28,7 +28,7 @@ describe('lint: collection paths only in the collections map', () => {
     ].join('\n');
     for (const file of [
       'functions/src/modules/users/users.service.ts',
-      'functions/test/harness.ts',
+      'functions/test/harness.test-support.ts',
       'functions/scripts/seed.ts',
     ]) {
       expect(await refusedLines(code, file)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

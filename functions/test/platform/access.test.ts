@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 import { collections } from '../../src/platform/store/collections';
+import { defaultProfile } from '../world.test-support';
 
 /**
  * The one permission check, through HTTP on routes that predate companies: company roles'
@@ -16,10 +17,7 @@ let stranger: TestUser;
 let personal: string;
 
 /** The person's default profile: the first one they had, which joining marks as the company profile. */
-async function firstProfileId(user: TestUser): Promise<string> {
-  const res = await t.api.get('/v1/profiles').set(user.headers).expect(200);
-  return (res.body.data as { id: string; default?: boolean }[]).find((p) => p.default)!.id;
-}
+const firstProfileId = async (user: TestUser): Promise<string> => (await defaultProfile(t, user)).id;
 
 /** Joining as accepting an invitation does it: the membership, and one profile marked as the company profile. */
 async function joinCompany(user: TestUser, companyId: string, roleIds: string[], divisionIds: string[]) {

@@ -48,7 +48,7 @@ export const HOSTILE_IDS = [
 ];
 
 /** Cursors: junk, too long, a store path in base64url, prototype keys and operators in JSON, a prototype key. */
-export const HOSTILE_CURSORS = [
+const HOSTILE_CURSORS = [
   'not-a-cursor',
   'c'.repeat(600),
   Buffer.from('users/a/b').toString('base64url'),

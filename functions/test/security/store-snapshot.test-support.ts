@@ -7,7 +7,7 @@ import type { TestContext } from '../harness.test-support';
  * random version) and every blob file's path. Rate-limit counters are left out: counting a
  * refused call is the limiter's job, not a write of the route's.
  */
-export interface Snapshot {
+interface Snapshot {
   docs: Map<string, number>;
   blobs: Set<string>;
 }

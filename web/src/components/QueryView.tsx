@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api';
+import { isNotFound } from '../lib/api';
 import { ErrorState, LoadingState } from './ui';
 
 /** What QueryView reads of a react-query result (a plain or an infinite query). */
@@ -22,9 +22,6 @@ interface QueryViewProps<Data> {
   error?: (error: unknown) => ReactNode;
   children: (data: Data) => ReactNode;
 }
-
-/** The API answered that the thing asked for does not exist. */
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * A screen's or a panel's query in its three states: a spinner while pending, the server's

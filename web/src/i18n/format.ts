@@ -31,7 +31,17 @@ export type DateStyle = keyof typeof DATE_STYLES;
 /** What a missing date or count shows. */
 export const MISSING = '—';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// Building an Intl formatter costs far more than using one, and a table formats a value a cell:
+// one formatter per kind, locale and style, kept.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => F,
+): F {
+  let found = formatters.get(key) as F | undefined;
+  if (!found) formatters.set(key, (found = make()));
+  return found;
+}
 
 /** Intl's locale for a page language; a post's day in English follows the server page's day-month order. */
 const localeOf = (language: string, style: DateStyle) => (style === 'post' && language === 'en' ? 'en-GB' : language);
@@ -44,10 +54,9 @@ export function formatDate(
 ): string {
   if (value === null || value === undefined || value === '') return MISSING;
   const locale = localeOf(language, style);
-  const key = `${locale}|${style}`;
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, DATE_STYLES[style])));
-  return formatter.format(new Date(value));
+  return formatter(`date|${locale}|${style}`, () => new Intl.DateTimeFormat(locale, DATE_STYLES[style])).format(
+    new Date(value),
+  );
 }
 
 /** "in 5 minutes", "yesterday", in the page's language. */
@@ -56,10 +65,13 @@ export function formatRelativeTime(
   unit: Intl.RelativeTimeFormatUnit,
   language: string = i18n.language,
 ): string {
-  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(amount, unit);
+  return formatter(`relative|${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' })).format(
+    amount,
+    unit,
+  );
 }
 
 /** A count with the page language's digit grouping ("1,234", "1 234"). */
 export function formatNumber(value: number, language: string = i18n.language): string {
-  return new Intl.NumberFormat(language).format(value);
+  return formatter(`number|${language}`, () => new Intl.NumberFormat(language)).format(value);
 }

@@ -15,6 +15,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The API answered that the thing asked for does not exist. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 /** A growing list as the API answers it. */
 export interface Page<T> {
   data: T[];

@@ -58,6 +58,17 @@ describe('lint: app addresses come from session/paths.ts', () => {
     ].join('\n');
     expect(await rulesHit(code, 'web/src/features/company/probe.ts')).toEqual([]);
   });
+
+  it('refuses an app path handed whole to a function named like a path joiner', async () => {
+    const code = [
+      'const toPath = (to: string) => to;',
+      "export const a = toPath('/dashboard');",
+      'export const b = (id: string) => path(`/contacts/${id}/edit`);',
+    ].join('\n');
+    expect(
+      await rulesHit(`declare const path: (to: string) => string;\n${code}\n`, 'web/src/features/dashboard/probe.ts'),
+    ).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+  });
 });
 
 describe('lint: only the shell imports app/', () => {

@@ -5,7 +5,7 @@ import type { Role } from '@contract/roles';
 import { isPremiumRole } from '@contract/premium';
 import { planTierOf, type PlanTier } from '@contract/caps';
 import { useAuth, type AuthUser } from './auth';
-import { ApiError } from '../lib/api';
+import { isNotFound } from '../lib/api';
 import { AbilityProvider, isSuperadminAbility, NO_ABILITY, useAbilityBuilder, type AppAbility } from '../lib/ability';
 import { useMyRoles, useUserRecord, type UserRecord } from '../features/auth/api';
 import { useMyProfiles } from '../features/profiles/queries';
@@ -53,8 +53,6 @@ export function pickCurrentProfile(profiles: readonly Profile[] | undefined, cho
   const list = usable.length ? usable : profiles;
   return list.find((p) => p.id === chosenId) ?? list.find((p) => p.default) ?? list[0];
 }
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();

@@ -32,7 +32,7 @@ const MAX_DETAIL_LENGTH = 300;
  * `{error: {code, message}}` (code 'ok' on success), X's `{title, detail}`, Calendly's
  * `{title, message}` and GoHighLevel's `{statusCode, message}`.
  */
-export function errorWordsOf(body: unknown): string | undefined {
+function errorWordsOf(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const b = body as Record<string, unknown>;
   const { error } = b;

@@ -52,7 +52,7 @@ function availableCall(ctx: AppContext, provider: IntegrationProvider): Provider
 }
 
 /** What a failure means for the person: the connection's state, or the provider let us down (logged for us). */
-export function asApiError(ctx: AppContext, provider: IntegrationProvider, operation: string, error: unknown): never {
+function asApiError(ctx: AppContext, provider: IntegrationProvider, operation: string, error: unknown): never {
   if (error instanceof ConnectionUnusable) {
     throw error.state === 'not_connected'
       ? conflict(INTEGRATION_MESSAGES.notConnected, 'not-connected')

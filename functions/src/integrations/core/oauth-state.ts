@@ -11,7 +11,7 @@ import { collections } from '../../platform/store/collections';
  * hash of the nonce is stored. With PKCE the verifier waits here, sealed.
  */
 
-export const STATE_TTL_MS = 10 * 60_000;
+const STATE_TTL_MS = 10 * 60_000;
 
 export interface PendingAuthorization {
   provider: string;
@@ -29,7 +29,7 @@ const hashOf = (nonce: string) => createHash('sha256').update(nonce).digest('hex
 const verifierContext = (providerId: string, userId: string) => `pkce:${providerId}:${userId}`;
 
 /** base64url(SHA-256(verifier)), no padding (RFC 7636 S256). */
-export const codeChallengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+const codeChallengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 export interface StartedAuthorization {
   state: string;

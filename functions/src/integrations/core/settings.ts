@@ -12,13 +12,13 @@ export class ProviderNotConfiguredError extends Error {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** The app screen providers send the browser back to; the same for every provider. */
-export const redirectUriOf = (publicUrl: string) => `${trimSlash(publicUrl)}/integrations`;
+const redirectUriOf = (publicUrl: string) => `${trimSlash(publicUrl)}/integrations`;
 
 /**
  * The provider's settings, or why it cannot be used: no client id or secret (`<ID>_CLIENT_ID`,
  * `<ID>_CLIENT_SECRET`), or no key to seal tokens with. Hosts default to the provider's real ones.
  */
-export function settingsOrMissing(
+function settingsOrMissing(
   deps: Pick<AppDeps, 'config'>,
   provider: IntegrationProvider,
 ): ResolvedSettings | { missing: string } {

@@ -65,7 +65,7 @@ export interface StoredConnection {
 export const contentDueAfter = (provider: Pick<IntegrationProvider, 'content'>, fetchedAt: string): string | null =>
   provider.content ? new Date(Date.parse(fetchedAt) + provider.content.maxAgeMs).toISOString() : null;
 
-export const connectionId = (providerId: string, userId: string) => `${providerId}_${userId}`;
+const connectionId = (providerId: string, userId: string) => `${providerId}_${userId}`;
 
 export function secretRef(store: Store, providerId: string, userId: string): DocumentReference<IntegrationSecret> {
   return collections({ store }).integrationSecrets.doc(connectionId(providerId, userId));

@@ -160,6 +160,32 @@ describe('GoHighLevel: leads into the CRM', () => {
     expect((await pushOf(contactId)).body.data).toMatchObject({ status: 'synced', attempts: 2, lastError: null });
   });
 
+  it('never pushes a waiting lead whose visitor had it erased: the push and its retry go with the lead', async () => {
+    fakes.gohighlevel.down = true;
+    const res = await t.api.post('/v1/contacts').send(
+      await withChallenge(t.api, {
+        profileId,
+        firstName: 'Gone',
+        lastName: 'Visitor',
+        email: 'gone@example.com',
+        consent: true,
+        consentText: 'I agree to share my details with the owner.',
+      }),
+    );
+    expect(res.status).toBe(201);
+    const { contactId, token } = res.body.data.erasure;
+    expect((await pushOf(contactId)).body.data).toMatchObject({ status: 'pending', attempts: 1 });
+
+    expect((await t.api.post(`/v1/public/leads/${contactId}/erasure`).send({ token })).status).toBe(200);
+    expect((await pushOf(contactId)).body.data).toBeNull();
+    expect((await t.api.get('/v1/gohighlevel').set(owner.headers)).body.data.crm).toEqual({ pending: 0, failed: 0 });
+
+    fakes.gohighlevel.down = false;
+    t.clock.advance(61_000);
+    expect(await jobs['retry-gohighlevel-pushes'](t.deps)).toMatchObject({ checked: 0, pushed: 0 });
+    expect(inCrm('gone@example.com')).toEqual([]);
+  });
+
   it('backs off and gives up after six attempts; "sync" on the contact pushes it again', async () => {
     fakes.gohighlevel.down = true;
     const contactId = await leaveLead('stubborn@example.com');

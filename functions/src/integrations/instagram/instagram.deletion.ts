@@ -38,8 +38,8 @@ export interface DeletionRecord {
 }
 
 /** A signed request is taken for a day after Meta issued it, with a few minutes of clock skew either way. */
-export const SIGNED_REQUEST_MAX_AGE_S = 24 * 3600;
-export const SIGNED_REQUEST_SKEW_S = 5 * 60;
+const SIGNED_REQUEST_MAX_AGE_S = 24 * 3600;
+const SIGNED_REQUEST_SKEW_S = 5 * 60;
 
 const isFresh = (issuedAt: number | undefined, nowMs: number): issuedAt is number =>
   issuedAt !== undefined &&
@@ -48,7 +48,7 @@ const isFresh = (issuedAt: number | undefined, nowMs: number): issuedAt is numbe
 
 const hashOf = (accountId: string) => createHash('sha256').update(`instagram:${accountId}`).digest('hex');
 
-export const statusUrlOf = (ctx: AppContext, code: string) =>
+const statusUrlOf = (ctx: AppContext, code: string) =>
   `${ctx.config.publicUrl}/v1/instagram/deletion/status?code=${encodeURIComponent(code)}`;
 
 async function record(

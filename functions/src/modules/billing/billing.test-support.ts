@@ -21,12 +21,15 @@ export interface BillingTest {
   close(): Promise<void>;
 }
 
-export const WEBHOOK_SECRET = 'whsec_local';
+const WEBHOOK_SECRET = 'whsec_local';
 
-/** `env`: more configuration for the app (e.g. EVERLINK_WALLET_DIR). */
-export async function startBillingTest(env: Record<string, string> = {}): Promise<BillingTest> {
+/** `env`: more configuration for the app (e.g. EVERLINK_WALLET_DIR); `create`: the context (the budgets' counting one). */
+export async function startBillingTest(
+  env: Record<string, string> = {},
+  create: (env: Record<string, string>) => Promise<TestContext> = createTestContext,
+): Promise<BillingTest> {
   const fakes = await startProviderFakes();
-  const t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url, ...env });
+  const t = await create({ EVERLINK_FAKES_URL: fakes.url, ...env });
   await ensureBillingCatalog(t.store, t.clock.now().toISOString());
   const server: Server = await new Promise((resolve) => {
     const s = t.app.listen(0, '127.0.0.1', () => resolve(s));

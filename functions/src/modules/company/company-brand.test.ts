@@ -6,8 +6,8 @@ import { MAX_FILE_BYTES, MESSAGES } from '../../contract/messages';
 import { COMPANY_BRAND_MESSAGES, type CompanyEverlink } from '../../contract/company-brand';
 import type { Company } from '../../contract/company';
 import type { Profile } from '../../contract/profiles';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
+import { createTestContext, type TestContext } from '../../../test/harness.test-support';
+import { createCompanyWorld, defaultProfile, type CompanyWorld } from '../../../test/world.test-support';
 
 let t: TestContext;
 let w: CompanyWorld;
@@ -25,9 +25,6 @@ const png = (width = 64, height = 32, background = '#1f6feb') =>
     .png()
     .toBuffer();
 const linkTitles = (res: { body: { data: CompanyEverlink[] } }) => res.body.data.map((e) => e.title);
-const defaultProfile = async (user: TestUser) =>
-  ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
-
 describe('company links', () => {
   let welcome: CompanyEverlink;
 
@@ -279,7 +276,7 @@ describe("an employee's public card", () => {
   let repProfile: Profile;
 
   beforeAll(async () => {
-    repProfile = await defaultProfile(w.rep);
+    repProfile = await defaultProfile(t, w.rep);
     await t.api
       .put(`/v1/profiles/${repProfile.id}`)
       .set(w.rep.headers)
@@ -292,7 +289,7 @@ describe("an employee's public card", () => {
 
   it('carries the company on their profiles while they are a member', async () => {
     expect(repProfile.companyId).toBe(w.acme.id);
-    expect((await defaultProfile(w.plain)).companyId).toBeNull();
+    expect((await defaultProfile(t, w.plain)).companyId).toBeNull();
   });
 
   it('shows the logo, colours, background and the company links for their divisions above their own (HTML)', async () => {
@@ -308,7 +305,7 @@ describe("an employee's public card", () => {
     expect(html).not.toContain('Engineering wiki');
     expect(html.indexOf('Welcome pack')).toBeLessThan(html.indexOf('My portfolio'));
 
-    const engineerPage = await t.api.get(`/card/@${(await defaultProfile(w.engineer)).slug}`);
+    const engineerPage = await t.api.get(`/card/@${(await defaultProfile(t, w.engineer)).slug}`);
     expect(engineerPage.text).toContain('Engineering wiki');
   });
 
@@ -336,7 +333,7 @@ describe("an employee's public card", () => {
   });
 
   it("a plain user's card shows no company", async () => {
-    const page = await t.api.get(`/card/@${(await defaultProfile(w.plain)).slug}`);
+    const page = await t.api.get(`/card/@${(await defaultProfile(t, w.plain)).slug}`);
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('h-company');
     expect(page.text).not.toContain('class="cbg"');

@@ -4,7 +4,7 @@ import { COMPANY_BRAND_MESSAGES, type CompanyCard } from '../../contract/company
 import type { Contact } from '../../contract/contacts';
 import type { Profile } from '../../contract/profiles';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { createCompanyWorld, join, type CompanyWorld } from '../../../test/world.test-support';
+import { createCompanyWorld, defaultProfile, join, type CompanyWorld } from '../../../test/world.test-support';
 import { inbox } from '../../../test/mail.test-support';
 import { LEAD_MAIL_SUBJECT } from '../contacts';
 import { jobs } from '../../jobs/registry';
@@ -29,8 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const defaultProfile = async (user: TestUser) =>
-  ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
 const cardsOf = async (user: TestUser, query: Record<string, string | number> = {}) =>
   t.api.get(`${base}/cards`).set(user.headers).query(query);
 const card = async (id: string) => (await collections(t).cards.doc(id).get()).data()!;
@@ -88,7 +86,7 @@ describe('GET …/cards and PUT …/cards/{cardId}', () => {
   it("assigning opens the holder's default profile; reassigning moves it; taking it back leaves it the company's", async () => {
     const assigned = await t.api.put(`${base}/cards/${cardIds[0]}`).set(w.admin.headers).send({ userId: w.rep.uid });
     expect(assigned.status).toBe(200);
-    const repProfile = await defaultProfile(w.rep);
+    const repProfile = await defaultProfile(t, w.rep);
     expect(assigned.body.data).toMatchObject({
       status: 'active',
       profileId: repProfile.id,
@@ -104,7 +102,7 @@ describe('GET …/cards and PUT …/cards/{cardId}', () => {
       .send({ userId: w.engineer.uid });
     expect(moved.body.data).toMatchObject({
       holder: { userId: w.engineer.uid },
-      profileId: (await defaultProfile(w.engineer)).id,
+      profileId: (await defaultProfile(t, w.engineer)).id,
     });
     const back = await t.api.put(`${base}/cards/${cardIds[0]}`).set(w.admin.headers).send({ userId: null });
     expect(back.body.data).toMatchObject({ status: 'unassigned', holder: null, profileId: null, companyId: w.acme.id });
@@ -161,14 +159,14 @@ describe('GET …/cards and PUT …/cards/{cardId}', () => {
   });
 
   it('members of the company may activate an unassigned company card themselves; anyone else is 409', async () => {
-    const profile = await defaultProfile(w.plain);
+    const profile = await defaultProfile(t, w.plain);
     const refused = await t.api
       .post('/v1/cards/activate')
       .set(w.plain.headers)
       .send({ cardId: cardIds[0], profileId: profile.id });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(COMPANY_BRAND_MESSAGES.companyCardTaken);
-    const own = await defaultProfile(w.manager);
+    const own = await defaultProfile(t, w.manager);
     expect(
       (await t.api.post('/v1/cards/activate').set(w.manager.headers).send({ cardId: cardIds[0], profileId: own.id }))
         .status,
@@ -180,7 +178,7 @@ describe('GET …/cards and PUT …/cards/{cardId}', () => {
 describe('lead notifications', () => {
   it("a visitor's lead mails the owner 'You have a new contact', unless they turned it off", async () => {
     const owner = await createUser(t, { firstName: 'Olga', lastName: 'Owner' });
-    const profile = await defaultProfile(owner);
+    const profile = await defaultProfile(t, owner);
     expect((await leave({ profileId: profile.id, note: 'Met at the fair' })).status).toBe(201);
     const [mail] = await inbox(owner.email);
     expect(mail.subject).toBe(LEAD_MAIL_SUBJECT);
@@ -231,7 +229,7 @@ describe('offboarding: DELETE …/employees/{employeeId}', () => {
   beforeAll(async () => {
     leaver = await createUser(t, { firstName: 'Lee', lastName: 'Leaver' });
     await join(t, w.acme.id, w.admin, leaver, { divisionIds: [w.sales.id] });
-    profile = await defaultProfile(leaver);
+    profile = await defaultProfile(t, leaver);
     leaverCard = (await t.api.post('/v1/cards').set(w.superadmin.headers).send({ count: 1, companyId: w.acme.id })).body
       .data.cardIds[0];
     await t.api.put(`${base}/cards/${leaverCard}`).set(w.admin.headers).send({ userId: leaver.uid }).expect(200);
@@ -265,7 +263,7 @@ describe('offboarding: DELETE …/employees/{employeeId}', () => {
     const kept = (await t.api.get('/v1/contacts').set(leaver.headers)).body.data as Contact[];
     expect(kept.map((c) => c.firstName)).toEqual(['My']);
 
-    expect((await defaultProfile(leaver)).companyId).toBeNull();
+    expect((await defaultProfile(t, leaver)).companyId).toBeNull();
     const page = await t.api.get(`/card/@${profile.slug}`);
     expect(page.text).not.toContain('h-company');
   });
@@ -273,7 +271,7 @@ describe('offboarding: DELETE …/employees/{employeeId}', () => {
   it('hands the leads to a chosen employee instead, when one is named', async () => {
     const second = await createUser(t, { firstName: 'Sam', lastName: 'Second' });
     await join(t, w.acme.id, w.admin, second);
-    const own = await defaultProfile(second);
+    const own = await defaultProfile(t, second);
     await leave({ profileId: own.id, firstName: 'For Mona' });
     await t.api
       .delete(`${base}/employees/${second.uid}`)
@@ -287,7 +285,7 @@ describe('offboarding: DELETE …/employees/{employeeId}', () => {
   it('a transfer stopped halfway is finished by the job, moving only what is left', async () => {
     const third = await createUser(t, { firstName: 'Tia', lastName: 'Third' });
     await join(t, w.acme.id, w.admin, third);
-    const own = await defaultProfile(third);
+    const own = await defaultProfile(t, third);
     await leave({ profileId: own.id, firstName: 'Late lead' });
     await t.api.delete(`${base}/employees/${third.uid}`).set(w.admin.headers).expect(200);
     // As if the process had died after the commit: the record pending, one lead still the leaver's.

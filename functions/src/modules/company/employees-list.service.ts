@@ -46,12 +46,21 @@ function planFor(
   return q.orderBy('sortKey');
 }
 
-/** Employees matching the filters, one at a time, after `afterId` (for exports and pages). */
+/** Whether the store's query checks every filter given, so every record read belongs in the list. */
+function exactIn(filters: EmployeeFilters, term: string | undefined): boolean {
+  return [term, filters.divisionId, filters.roleId, filters.status].filter(Boolean).length <= 1;
+}
+
+/**
+ * Employees matching the filters, one at a time, after `afterId` (for exports and pages),
+ * read `pageSize` records a query.
+ */
 export async function* walkEmployees(
   ctx: AppContext,
   companyId: string,
   filters: EmployeeFilters,
   afterId?: string,
+  pageSize = SCAN_PAGE,
 ): AsyncGenerator<{ employee: StoredEmployee; match: boolean }> {
   const term = filters.search ? searchTermOf(filters.search) : undefined;
   const plan = planFor(ctx, companyId, filters, term);
@@ -62,10 +71,10 @@ export async function* walkEmployees(
     after = snap as QueryDocumentSnapshot<StoredEmployee>;
   }
   for (;;) {
-    const page = await (after ? plan.startAfter(after) : plan).limit(SCAN_PAGE).get();
+    const page = await (after ? plan.startAfter(after) : plan).limit(pageSize).get();
     for (const doc of page.docs) yield { employee: doc.data(), match: matches(doc.data(), filters, term) };
     after = page.docs.at(-1);
-    if (page.size < SCAN_PAGE || !after) return;
+    if (page.size < pageSize || !after) return;
   }
 }
 
@@ -77,6 +86,9 @@ export async function listEmployees(
 ): Promise<{ data: Employee[]; nextCursor?: string }> {
   await authorizeInCompany(ctx, caller, 'read', 'Employee', companyId);
   const { limit, cursor, ...filters } = query;
+  // Where the store checks every filter, a page reads its own size and one more (to know whether
+  // more follow), not a scan page of SCAN_PAGE records whatever the limit.
+  const exact = exactIn(filters, filters.search ? searchTermOf(filters.search) : undefined);
   const found: StoredEmployee[] = [];
   let scanned = 0;
   let lastScanned: string | undefined;
@@ -85,6 +97,7 @@ export async function listEmployees(
     companyId,
     filters,
     cursor ? decodeCursor(cursor)[0] : undefined,
+    exact ? limit + 1 : SCAN_PAGE,
   )) {
     if (match) found.push(employee);
     lastScanned = employee.id;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/profiles';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
+import { createTestContext, type TestContext } from '../../../test/harness.test-support';
+import { createCompanyWorld, defaultProfile, type CompanyWorld } from '../../../test/world.test-support';
 
 let t: TestContext;
 let w: CompanyWorld;
@@ -14,14 +14,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const defaultProfile = async (user: TestUser) =>
-  ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
-
 describe('locked fields', () => {
   let profile: Profile;
 
   beforeAll(async () => {
-    profile = await defaultProfile(w.rep);
+    profile = await defaultProfile(t, w.rep);
     await t.api
       .put(`/v1/profiles/${profile.id}`)
       .set(w.admin.headers)
@@ -91,7 +88,7 @@ describe('locked fields', () => {
   });
 
   it("a plain user's profile knows no locks", async () => {
-    const own = await defaultProfile(w.plain);
+    const own = await defaultProfile(t, w.plain);
     expect((await t.api.put(`/v1/profiles/${own.id}`).set(w.plain.headers).send({ jobTitle: 'Anything' })).status).toBe(
       200,
     );

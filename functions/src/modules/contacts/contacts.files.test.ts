@@ -6,6 +6,7 @@ import { CONTACT_MESSAGES, type Contact, type ImportResult } from '../../contrac
 import { IMPORT_MESSAGES } from '../../contract/contact-import';
 import { buildVCards, parseVCards } from '../../platform/vcard';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { contactCalls, names } from './contacts.test-support';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -13,25 +14,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The user's first profile, made with their user record. */
-async function profileIdOf(user: TestUser): Promise<string> {
-  const res = await t.api.get('/v1/profiles').set(user.headers);
-  return res.body.data[0].id;
-}
-
-async function everything(user: TestUser): Promise<Contact[]> {
-  const all: Contact[] = [];
-  let cursor: string | undefined;
-  do {
-    const res = await t.api
-      .get('/v1/contacts')
-      .set(user.headers)
-      .query({ limit: 100, sort: 'name', ...(cursor ? { cursor } : {}) });
-    all.push(...res.body.data);
-    cursor = res.body.nextCursor;
-  } while (cursor);
-  return all;
-}
+const { profileIdOf, listAll } = contactCalls(() => t);
+/** Every contact of the user, by name. */
+const everything = (user: TestUser): Promise<Contact[]> => listAll(user, { sort: 'name' }, 100);
 
 function upload(
   user: TestUser,
@@ -61,8 +46,6 @@ function exportOf(user: TestUser, type: string, body: Record<string, unknown> = 
       res.on('end', () => done(null, text));
     });
 }
-
-const names = (contacts: Contact[]) => contacts.map((c) => `${c.firstName} ${c.lastName}`.trim());
 
 describe('POST /v1/contacts/{profileId}/csv/import', () => {
   it('reads common column names, reports each bad row and each duplicate, and imports the rest when asked to', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '../../contract/contacts';
 import type { ImportPreview } from '../../contract/contact-import';
 import { createTestContext, createUser, type TestContext } from '../../../test/harness.test-support';
-import { contactCalls } from './contacts.test-support';
+import { contactCalls, fieldsOf } from './contacts.test-support';
 
 /**
  * Files as Outlook, Android, iPhone, Google, Nextcloud, LinkedIn, Apple Numbers and Excel write
@@ -41,19 +41,6 @@ type Expected = Partial<
   firstName: string;
 };
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'otherEmails',
-  'phoneNumber',
-  'otherPhoneNumbers',
-  'company',
-  'jobTitle',
-  'note',
-  'tags',
-  'favorite',
-] as const;
 const BLANK = {
   lastName: '',
   email: '',
@@ -66,7 +53,6 @@ const BLANK = {
   tags: [],
   favorite: false,
 };
-const fieldsOf = (c: Partial<Contact>) => Object.fromEntries(FIELDS.map((f) => [f, c[f]]));
 
 interface Case {
   file: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '../../contract/contacts';
 import { buildVCard } from '../../platform/vcard';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { contactCalls } from './contacts.test-support';
+import { contactCalls, fieldsOf } from './contacts.test-support';
 
 /**
  * Exports that round-trip: every field of contacts with names from many languages goes out as
@@ -68,21 +68,6 @@ async function exportText(user: TestUser, type: 'csv' | 'vcf'): Promise<string> 
   return res.body as string;
 }
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'otherEmails',
-  'phoneNumber',
-  'otherPhoneNumbers',
-  'company',
-  'jobTitle',
-  'note',
-  'tags',
-  'favorite',
-] as const;
-const fieldsOf = (c: Contact, without: readonly string[] = []) =>
-  Object.fromEntries(FIELDS.filter((f) => !without.includes(f)).map((f) => [f, c[f]]));
 const byName = (a: Contact, b: Contact) => a.firstName.localeCompare(b.firstName);
 
 describe('export, import, compare', () => {

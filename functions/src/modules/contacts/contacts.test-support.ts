@@ -39,3 +39,22 @@ export function contactCalls(context: () => TestContext) {
 }
 
 export const names = (contacts: Contact[]) => contacts.map((c) => `${c.firstName} ${c.lastName}`.trim());
+
+/** The fields a person keeps on a contact, the ones an import or an export must carry intact. */
+const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'otherEmails',
+  'phoneNumber',
+  'otherPhoneNumbers',
+  'company',
+  'jobTitle',
+  'note',
+  'tags',
+  'favorite',
+] as const;
+
+/** A contact's own fields, less `without`, for comparing one contact with another field by field. */
+export const fieldsOf = (c: Partial<Contact>, without: readonly string[] = []) =>
+  Object.fromEntries(CONTACT_FIELDS.filter((f) => !without.includes(f)).map((f) => [f, c[f]]));

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { WriteBatch } from '../../platform/store/types';
 import { notFound } from '../../platform/errors';
 import { commitWithOutbox, enqueueMail, messagesAbout } from '../../platform/outbox';
+import { publish } from '../../platform/events';
 import { CONTACT_MESSAGES } from '../../contract/contacts';
 import { eraseContact } from './contacts.privacy';
 import { collections } from '../../platform/store/collections';
@@ -85,6 +86,7 @@ export async function requestLeadErasure(
   batch.delete(ref);
   // The owner's 'You have a new contact' mail, sent or waiting, holds the visitor's details too.
   for (const message of await messagesAbout(ctx, contactId)) batch.delete(message);
+  await publish(ctx, 'lead.erased', { contactId, batch });
   // The owner may have deleted the contact already; then there is nothing to tell.
   if (lead) await tellOwner(ctx, batch, ticket.userId, lead);
   await commitWithOutbox(ctx, batch);

@@ -18,36 +18,33 @@ export async function notifyLeadOwner(
   { lead, profileId, profileName, notify, batch }: DomainEvents['lead.captured'],
 ): Promise<void> {
   if (!notify) return;
-  try {
-    const owner = (await collections(ctx).users.doc(lead.userId).get()).data();
-    if (!owner?.email) return;
-    const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
-    const details = [
-      lead.jobTitle || lead.company ? [lead.jobTitle, lead.company].filter(Boolean).join(' at ') : '',
-      lead.email ? `Email: ${lead.email}` : '',
-      lead.phoneNumber ? `Phone: ${lead.phoneNumber}` : '',
-      lead.note ? `Note: ${lead.note}` : '',
-    ].filter(Boolean);
-    enqueueMail(
-      ctx,
-      batch,
-      {
-        to: owner.email,
-        subject: LEAD_MAIL_SUBJECT,
-        text: [
-          owner.firstName ? `Hello ${owner.firstName},` : 'Hello,',
-          '',
-          `${name} left their details on your profile “${profileName}”.`,
-          ...(details.length ? ['', ...details] : []),
-          '',
-          `See the contact: ${ctx.config.publicUrl}/contacts/${lead.id}`,
-          '',
-          `You get this mail because lead notifications are on for this profile. Turn them off in the profile's settings: ${ctx.config.publicUrl}/profile/${profileId}/settings`,
-        ].join('\n'),
-      },
-      [lead.id],
-    );
-  } catch (err) {
-    ctx.logger.warn({ err, contactId: lead.id }, 'lead notification not sent');
-  }
+  // A failed read is logged by publish (platform/events.ts) and never fails the lead.
+  const owner = (await collections(ctx).users.doc(lead.userId).get()).data();
+  if (!owner?.email) return;
+  const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
+  const details = [
+    lead.jobTitle || lead.company ? [lead.jobTitle, lead.company].filter(Boolean).join(' at ') : '',
+    lead.email ? `Email: ${lead.email}` : '',
+    lead.phoneNumber ? `Phone: ${lead.phoneNumber}` : '',
+    lead.note ? `Note: ${lead.note}` : '',
+  ].filter(Boolean);
+  enqueueMail(
+    ctx,
+    batch,
+    {
+      to: owner.email,
+      subject: LEAD_MAIL_SUBJECT,
+      text: [
+        owner.firstName ? `Hello ${owner.firstName},` : 'Hello,',
+        '',
+        `${name} left their details on your profile “${profileName}”.`,
+        ...(details.length ? ['', ...details] : []),
+        '',
+        `See the contact: ${ctx.config.publicUrl}/contacts/${lead.id}`,
+        '',
+        `You get this mail because lead notifications are on for this profile. Turn them off in the profile's settings: ${ctx.config.publicUrl}/profile/${profileId}/settings`,
+      ].join('\n'),
+    },
+    [lead.id],
+  );
 }

@@ -18,12 +18,10 @@ import { crmPushRef, pushStateOf, type StoredCrmPush } from '../../integrations/
 /**
  * Contacts into the owner's CRM, through the outbox (platform/outbox): a new lead's push is written
  * in the lead's own batch and delivered after the answer; a push that fails waits and is tried again
- * (1 min, 5 min, 30 min, 2 h, 6 h), then gives up — shown on the contact, which "sync" can push
- * again. The outbox holds the retry state; `crmPushes/{provider}_{contactId}` shows it to the
+ * (the outbox's default backoff: 1 min, 5 min, 30 min, 2 h, 6 h), then gives up — shown on the
+ * contact, which "sync" can push again. The outbox holds the retry state; `crmPushes/{provider}_{contactId}` shows it to the
  * owner, written in the same transaction as each attempt's outcome. Nothing here fails the lead.
  */
-
-const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];
 
 /** What the contacts feature hands over: the contact as stored. */
 export interface ContactForCrm {
@@ -67,7 +65,6 @@ interface CrmMessage {
 /** How the outbox delivers a CRM's pushes: one attempt, and the contact's push state after each. */
 export function crmPushTopic(provider: IntegrationProvider): TopicHandler<CrmMessage, string | null> {
   return {
-    backoffMs: BACKOFF_MS,
     async deliver(ctx, { contactId }) {
       const push = (await crmPushRef(ctx.store, provider.id, contactId).get()).data();
       const pushContact = provider.pushContact;
@@ -162,6 +159,8 @@ async function queuePush(
     topic: crmTopic(provider),
     payload: { contactId: contact.id },
     id: messageId(provider, contact.id),
+    // A visitor's erasure of the lead takes the waiting push too (`messagesAbout`).
+    about: [contact.id],
   });
 }
 
@@ -169,6 +168,15 @@ async function queuePush(
 export async function pushLeadToCrm(ctx: AppContext, event: DomainEvents['lead.captured']): Promise<void> {
   const provider = await connectedCrm(ctx, event.lead);
   if (provider) await queuePush(ctx, event.batch, provider, event.lead);
+}
+
+/**
+ * `lead.erased` (wired in wiring.ts): the lead's push in every CRM, with the visitor's details, goes
+ * in the erasure's batch; its outbox message names the lead (`about`), so the erasure takes it too
+ * and no retry sends the details after it.
+ */
+export function forgetLeadPushes(ctx: AppContext, { contactId, batch }: DomainEvents['lead.erased']): void {
+  for (const provider of crmProviders()) batch.delete(crmPushRef(ctx.store, provider.id, contactId));
 }
 
 /**

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/profiles';
-import {
-  createTestContext,
-  createUser,
-  givePro,
-  type TestContext,
-  type TestUser,
-} from '../../../test/harness.test-support';
-import { createCompanyWorld, type CompanyWorld } from '../../../test/world.test-support';
+import { createTestContext, createUser, givePro, type TestContext } from '../../../test/harness.test-support';
+import { createCompanyWorld, defaultProfile, type CompanyWorld } from '../../../test/world.test-support';
 import { startProviderFakes, X_DEMO_TWEETS, type ProviderFakes } from '../../../test/fakes';
 import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 import { buildPublicViews } from '../../jobs/build-public-views';
@@ -31,14 +25,11 @@ const SLUG = 'rey-at-scale';
 const card = (slug = SLUG) => t.api.get(`/card/@${slug}`);
 const view = async (profileId: string) => (await collections(t).publicViews.doc(profileId).get()).data();
 const companyView = async (companyId: string) => (await collections(t).publicCompanies.doc(companyId).get()).data();
-const defaultProfile = async (user: TestUser) =>
-  ((await t.api.get('/v1/profiles').set(user.headers)).body.data as Profile[]).find((p) => p.default)!;
-
 beforeAll(async () => {
   fakes = await startProviderFakes();
   t = await createTestContext({ EVERLINK_FAKES_URL: fakes.url });
   w = await createCompanyWorld(t);
-  rep = await defaultProfile(w.rep);
+  rep = await defaultProfile(t, w.rep);
   await t.api
     .put(`/v1/profiles/${rep.id}`)
     .set(w.rep.headers)
@@ -154,7 +145,7 @@ describe('the card page over the materialized view', () => {
 describe('npm run jobs -- build-public-views', () => {
   it('builds every active profile’s view, page by page, and goes on where a stopped run left off', async () => {
     const stopped = await createUser(t, { firstName: 'Sto', lastName: 'Pped' });
-    const stoppedProfile = await defaultProfile(stopped);
+    const stoppedProfile = await defaultProfile(t, stopped);
     await t.api
       .put(`/v1/profiles/${stoppedProfile.id}/deactivate`)
       .set(stopped.headers)
@@ -214,7 +205,7 @@ describe('caching and counting', () => {
 
   it('counts the beacon, not the HTML: a cached or repeated page changes no figure', async () => {
     const counter = await createUser(t, { firstName: 'Count', lastName: 'Me' });
-    const profile = await defaultProfile(counter);
+    const profile = await defaultProfile(t, counter);
     await t.api.put(`/v1/profiles/${profile.id}`).set(counter.headers).send({ slug: 'count-me' }).expect(200);
     const views = async () =>
       (await t.api.get(`/v1/analytics/dashboard/${profile.id}`).set(counter.headers)).body.data.totals.views as number;

@@ -15,12 +15,8 @@ import { collections } from '../../platform/store/collections';
  * record, employees and pending invitations name company roles.
  */
 
-export const globalRolesRef = (ctx: AppContext) => collections(ctx).roles;
 const globalHolders = (ctx: AppContext, roleId: string) =>
   collections(ctx).users.where('roleIds', 'array-contains', roleId);
-
-/** Firestore takes at most 500 writes a batch; the role's own delete rides in the first. */
-const WRITES_PER_BATCH = 400;
 
 export const isBuiltInGlobal = (roleId: string) => roleId === SUPERADMIN_ROLE_ID;
 
@@ -41,17 +37,13 @@ export async function releaseGlobalRole(ctx: AppContext, roleId: string): Promis
   if (plan) throw conflict(SUPERADMIN_MESSAGES.roleOfPlan(plan.name), 'role-of-plan');
   const holders = (await globalHolders(ctx, roleId).get()).docs;
   const at = now(ctx);
-  let batch = ctx.store.batch().delete(globalRolesRef(ctx).doc(roleId));
-  let writes = 1;
-  for (const holder of holders) {
-    if (writes === WRITES_PER_BATCH) {
-      await batch.commit();
-      [batch, writes] = [ctx.store.batch(), 0];
-    }
-    batch.update(holder.ref, { roleIds: FieldValue.arrayRemove(roleId), updatedAt: at });
-    writes++;
-  }
-  await batch.commit();
+  // The role's own delete is the first write, so it rides in the first batch.
+  await commitInBatches(ctx, [
+    (b: WriteBatch) => b.delete(collections(ctx).roles.doc(roleId)),
+    ...holders.map(
+      (h) => (b: WriteBatch) => b.update(h.ref, { roleIds: FieldValue.arrayRemove(roleId), updatedAt: at }),
+    ),
+  ]);
   return { id: roleId, released: holders.length };
 }
 

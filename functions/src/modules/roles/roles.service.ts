@@ -8,7 +8,7 @@ import {
 } from '../../platform/access';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { COMPANY_ADMIN_MESSAGES, type RoleDeleted } from '../../contract/company-admin';
-import { COMPANY_SUBJECTS, SUPERADMIN_ROLE_ID, type PermissionRule, type Role } from '../../contract/roles';
+import { asList, COMPANY_SUBJECTS, SUPERADMIN_ROLE_ID, type PermissionRule, type Role } from '../../contract/roles';
 import {
   BUILT_IN_ROLE_IDS,
   COMPANY_LIMITS,
@@ -21,14 +21,7 @@ import {
 import { SUPERADMIN_MESSAGES, type GlobalRoleBody, type GlobalRoleView } from '../../contract/superadmin';
 import { authorizeInCompany, now } from '../company/company.model';
 import { collections } from '../../platform/store/collections';
-import {
-  globalRolesRef,
-  globalView,
-  isBuiltInGlobal,
-  moveCompanyRoleHolders,
-  moveTarget,
-  releaseGlobalRole,
-} from './role-holders';
+import { globalView, isBuiltInGlobal, moveCompanyRoleHolders, moveTarget, releaseGlobalRole } from './role-holders';
 
 /**
  * Roles are CASL rules held by people: global roles (product-wide, written by superadmins, named
@@ -104,8 +97,6 @@ export function builtInRoles(companyId: string, at: string): CompanyRole[] {
   ];
 }
 
-const asList = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
-
 /** Whether a rule list still lets the Admin role manage all of its company, unconditionally. */
 function keepsAdminRights(rules: PermissionRule[]): boolean {
   const covered = new Set<string>();
@@ -153,7 +144,7 @@ export async function listRoles<S extends RoleScope>(
 ): Promise<Scoped<S, CompanyRole[], GlobalRoleView[]>> {
   await authorizeRoles(ctx, caller, scope, 'read');
   if (scope !== 'global') return (await allRoles(ctx, scope.companyId)) as Scoped<S, CompanyRole[], GlobalRoleView[]>;
-  const roles = (await globalRolesRef(ctx).get()).docs
+  const roles = (await collections(ctx).roles.get()).docs
     .map((d) => ({ ...d.data(), id: d.id }))
     .filter((r) => r.scope === 'global');
   const views = await Promise.all(roles.map((role) => globalView(ctx, role)));
@@ -169,7 +160,7 @@ export async function createRole<S extends RoleScope>(
   await authorizeRoles(ctx, caller, scope, 'create');
   const at = now(ctx);
   if (scope === 'global') {
-    const ref = globalRolesRef(ctx).doc();
+    const ref = collections(ctx).roles.doc();
     const role: Role = {
       id: ref.id,
       name: body.name,
@@ -213,7 +204,7 @@ async function changeableRole(
   body?: Partial<GlobalRoleBody>,
 ): Promise<Role> {
   if (scope === 'global') {
-    const role = (await globalRolesRef(ctx).doc(roleId).get()).data();
+    const role = (await collections(ctx).roles.doc(roleId).get()).data();
     if (!role || role.scope !== 'global') throw notFound(SUPERADMIN_MESSAGES.roleNotFound);
     if (isBuiltInGlobal(roleId)) throw conflict(SUPERADMIN_MESSAGES.builtInRole, 'built-in-role');
     return role;
@@ -245,7 +236,9 @@ export async function updateRole<S extends RoleScope>(
   await authorizeRoles(ctx, caller, scope, 'update');
   await changeableRole(ctx, caller, scope, roleId, body);
   const ref =
-    scope === 'global' ? globalRolesRef(ctx).doc(roleId) : collections(ctx).companyRoles(scope.companyId).doc(roleId);
+    scope === 'global'
+      ? collections(ctx).roles.doc(roleId)
+      : collections(ctx).companyRoles(scope.companyId).doc(roleId);
   const role = await ctx.store.runTransaction(async (tx) => {
     const latest = (await tx.get(ref)).data();
     // Deleted between the check and now.

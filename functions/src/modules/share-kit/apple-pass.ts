@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import { PKPass } from 'passkit-generator';
 import type { AppleWalletConfig } from '../../platform/wallet-config';
-import { esc } from '../../platform/html';
+import { contrast, esc, READABLE } from '../../platform/html';
 import { organizationOf, type ShareSubject } from './share-subject';
 import { svgText } from './svg-text';
-import { contrast, READABLE } from './colors';
 
 /**
  * The Apple Wallet pass: a "generic" pass whose QR code is the card URL, with the name, title

@@ -1,7 +1,6 @@
 import type { SignatureDesign } from '../../contract/share-kit';
-import { esc, href } from '../../platform/html';
+import { contrast, esc, href, READABLE } from '../../platform/html';
 import { organizationOf, type ShareSubject } from './share-subject';
-import { contrast, READABLE } from './colors';
 
 /**
  * The email signature: HTML that Gmail, Outlook (desktop too, which renders with Word) and Apple

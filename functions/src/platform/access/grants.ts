@@ -1,15 +1,13 @@
 import type { AppContext } from '../context';
 import { badRequest, forbidden } from '../errors';
 import { COMPANY_MESSAGES } from '../../contract/company';
-import type { Action, CompanySubject, PermissionRule } from '../../contract/roles';
+import { asList, type Action, type CompanySubject, type PermissionRule } from '../../contract/roles';
 import { can, type Caller } from './check';
 
 /**
  * The grant rule: a company role can never grant more than whoever writes it or gives it holds.
  * Global roles need no such rule, as only superadmins, who hold everything, write or give them.
  */
-
-const asList = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 
 /** The index of the first rule naming an action on a subject the caller may not take company-wide; -1 if none. */
 async function firstRuleBeyondCaller(

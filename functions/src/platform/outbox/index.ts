@@ -1,16 +1,11 @@
 export {
-  DEFAULT_BACKOFF_MS,
-  LEASE_MS,
   commitWithOutbox,
   deliver,
-  dispatchWritten,
   enqueue,
   messagesAbout,
   outboxIdle,
-  outboxRef,
   sweepOutbox,
   transactWithOutbox,
-  type SweepReport,
 } from './outbox';
 export { MAIL_TOPIC, enqueueMail, eraseMailTo, mailTopic, queueMail } from './mail';
 export { registerTopic } from './topics';

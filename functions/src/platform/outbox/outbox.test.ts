@@ -1,9 +1,8 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { freePort, inbox, startMailServer } from '../../../test/mail.test-support';
+import { freePort, inbox, startHangingMailServer, startMailServer } from '../../../test/mail.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { jobs } from '../../jobs/registry';
 import { createContext } from '../context';
@@ -48,23 +47,6 @@ async function leaveLead(firstName = 'Vera') {
   const started = Date.now();
   const res = await supertest(t.app).post('/v1/contacts').send(body);
   return { res, ms: Date.now() - started };
-}
-
-/** An SMTP server that takes connections and never says a word: a relay that hangs. */
-async function hangingMailServer(port: number): Promise<void> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  stops.push(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  );
 }
 
 describe('a visitor’s lead and its mail', () => {
@@ -116,7 +98,7 @@ describe('a visitor’s lead and its mail', () => {
   });
 
   it('answers before a hanging mail server would let the mail go', async () => {
-    await hangingMailServer(smtp);
+    stops.push(await startHangingMailServer(smtp));
     const { res, ms } = await leaveLead();
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // The mailer gives a silent server 5 s to greet; the lead does not wait for it.
@@ -148,6 +130,34 @@ describe('a visitor’s lead and its mail', () => {
     // Settled messages hold addresses and the lead's details: the sweep drops them after 30 days.
     expect(await outbox()).toHaveLength(1);
     t.clock.advance(30 * 24 * 3600_000);
+    await jobs['retry-outbox'](t.deps);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('drops every settled message past its keeping time in one sweep, more than a page of them', async () => {
+    const now = t.clock.now().toISOString();
+    for (let b = 0; b < 2; b++) {
+      const batch = t.store.batch();
+      for (let i = 0; i < 225; i++)
+        batch.set(collections(t).outbox.doc(), {
+          topic: 'mail',
+          payload: { to: `old-${b}-${i}@example.com`, subject: 'Old', text: 'Hello' },
+          createdAt: now,
+          delivery: {
+            state: 'SUCCESS',
+            attempts: 1,
+            error: null,
+            startTime: now,
+            endTime: now,
+            leaseExpireTime: null,
+            leaseId: null,
+            nextAttemptTime: null,
+          },
+          expiresAt: now,
+        });
+      await batch.commit();
+    }
+    t.clock.advance(1);
     await jobs['retry-outbox'](t.deps);
     expect(await outbox()).toEqual([]);
   });

@@ -15,17 +15,19 @@ import type { Delivery, DeliveryState, OutboxDocument, OutboxMessage } from './t
  */
 
 /** Waits between attempts unless a topic sets its own: 1 min, 5 min, 30 min, 2 h, 6 h, then ERROR. */
-export const DEFAULT_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000] as const;
+const DEFAULT_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000] as const;
 
 /** Longer than any one attempt may take (SMTP's timeouts add to 20 s, a provider call's to 10 s). */
-export const LEASE_MS = 2 * 60_000;
+const LEASE_MS = 2 * 60_000;
 
 const SWEEP_LIMIT = 200;
+/** Pages of settled messages one sweep may drop: 10,000 a run, well inside the job's timeout. */
+const EXPIRED_PAGES = 50;
 /** How long a settled message stays (its payload holds addresses and a lead's details). */
-export const KEEP_SETTLED_MS = 30 * 24 * 3600_000;
+const KEEP_SETTLED_MS = 30 * 24 * 3600_000;
 const CONCURRENCY = 4;
 
-export const outboxRef = (store: Store, id: string): DocumentReference<OutboxDocument> =>
+const outboxRef = (store: Store, id: string): DocumentReference<OutboxDocument> =>
   collections({ store }).outbox.doc(id);
 
 /** What each batch or transaction enqueued, delivered in this process once it committed (`dispatchWritten`). */
@@ -62,7 +64,7 @@ export function enqueue<P>(ctx: AppContext, writer: WriteBatch | Transaction, me
  * the config asks for it. (A transaction's retried callback may have enqueued ids its commit
  * dropped; delivering those finds nothing.)
  */
-export function dispatchWritten(ctx: AppContext, writer: WriteBatch | Transaction): void {
+function dispatchWritten(ctx: AppContext, writer: WriteBatch | Transaction): void {
   dispatch(ctx, enqueued.get(writer) ?? []);
   enqueued.delete(writer);
 }
@@ -199,7 +201,7 @@ export async function messagesAbout(ctx: AppContext, id: string): Promise<Docume
   return (await collections(ctx).outbox.where('about', 'array-contains', id).get()).docs.map((d) => d.ref);
 }
 
-export interface SweepReport {
+interface SweepReport {
   checked: number;
   delivered: number;
   waiting: number;
@@ -211,13 +213,13 @@ export interface SweepReport {
  * attempt; the whole sweep also drops settled messages past their `expiresAt`.
  */
 export async function sweepOutbox(ctx: AppContext, topic?: string): Promise<SweepReport> {
-  if (!topic)
-    await sweepExpired(
-      ctx.store,
-      collections(ctx).outbox as CollectionReference<OutboxDocument & { expiresAt: string }>,
-      ctx.clock.now(),
-      SWEEP_LIMIT,
-    );
+  if (!topic) {
+    const settled = collections(ctx).outbox as CollectionReference<OutboxDocument & { expiresAt: string }>;
+    // Page after page while pages come back full: one page a run would cap what leaves at 200 every
+    // 5 minutes, below what a busy day settles, and the outbox would grow without end.
+    for (let page = 0; page < EXPIRED_PAGES; page++)
+      if ((await sweepExpired(ctx.store, settled, ctx.clock.now(), SWEEP_LIMIT)) < SWEEP_LIMIT) break;
+  }
   let query = collections(ctx).outbox.where('delivery.nextAttemptTime', '<=', ctx.clock.now().toISOString());
   if (topic) query = query.where('topic', '==', topic);
   const due = await query.orderBy('delivery.nextAttemptTime').limit(SWEEP_LIMIT).get();

@@ -103,12 +103,13 @@ export const COLLECTIONS = {
   subscriptions: top<StoredSubscription>('subscriptions', 'modules/billing'),
   /** `stripeEvents/{evt_…}`: webhook events already processed. */
   stripeEvents: top<ProcessedEvent>('stripeEvents', 'modules/billing'),
-  /** Product-wide roles; the plans' roles are written by modules/billing, the superadmin role by modules/roles. */
-  roles: top<Role>('roles', 'modules/superadmin'),
+  /** Product-wide roles (the roles service's global scope); the plans' roles are written by modules/billing. */
+  roles: top<Role>('roles', 'modules/roles'),
   companies: top<StoredCompany>('companies', 'modules/company'),
   /** `companies/{companyId}/employees/{uid}`. */
   employees: under<StoredEmployee>('companies', 'employees', 'modules/company'),
-  companyRoles: under<CompanyRole>('companies', 'roles', 'modules/company'),
+  /** `companies/{companyId}/roles/{roleId}`; modules/company writes the built-in ones with the company, and erases them with it. */
+  companyRoles: under<CompanyRole>('companies', 'roles', 'modules/roles'),
   divisions: under<StoredDivision>('companies', 'divisions', 'modules/company'),
   /** `companies/{companyId}/everlinks/{everlinkId}`: the links on every employee's card. */
   companyLinks: under<StoredEverlink>('companies', 'everlinks', 'modules/company'),

@@ -32,7 +32,7 @@ const contains = (fieldPath: string) => ({ fieldPath, arrayConfig: 'CONTAINS' })
  * The composite indexes the contract's own queries need, beside the product's: the SQLite store
  * refuses a query without its index, as Firestore does (the emulator does not check indexes).
  */
-export const CONTRACT_INDEXES: CompositeIndex[] = [
+const CONTRACT_INDEXES: CompositeIndex[] = [
   { collectionGroup: 'fruits', fields: [field('g'), contains('tags')] },
   { collectionGroup: 'fruits', fields: [contains('tags'), field('n')] },
   { collectionGroup: 'fruits', fields: [field('g'), field('n', 'DESCENDING')] },
@@ -88,7 +88,7 @@ export async function expectStoreError(work: Promise<unknown>, code: StoreError[
   expect((error as StoreError).code).toBe(code);
 }
 
-export interface ContractEnv {
+interface ContractEnv {
   /** The adapter's store, opened before the part's tests. */
   readonly store: Store;
   /**

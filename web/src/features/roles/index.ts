@@ -3,7 +3,9 @@ export { RuleEditor, type RuleWords } from './components/RuleEditor';
 export {
   CHECK_ACTIONS,
   grantedSubjects,
+  isAction,
   isChecked,
+  listOf,
   matrixOf,
   rulesOf,
   toggle,

@@ -47,8 +47,10 @@ export interface RuleMatrix<S extends string> {
   kept: PermissionRule[];
 }
 
-const listOf = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
-const isAction = (a: string): a is Action => a === 'manage' || (CHECK_ACTIONS as readonly string[]).includes(a);
+/** A rule's `action`, `subject` or `fields`, which may be one or a list, as a list. */
+export const listOf = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
+/** An action the boxes know (`manage` or one of `CHECK_ACTIONS`). */
+export const isAction = (a: string): a is Action => a === 'manage' || (CHECK_ACTIONS as readonly string[]).includes(a);
 
 function shownAsBoxes<S extends string>(catalogue: RuleCatalogue<S>, rule: PermissionRule): boolean {
   const conditionsShown = catalogue.company ? !(rule.conditions && 'userId' in rule.conditions) : !rule.conditions;

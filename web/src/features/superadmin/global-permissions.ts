@@ -1,5 +1,13 @@
-import { SUBJECTS, type Action, type PermissionRule, type Subject } from '@contract/roles';
-import { CHECK_ACTIONS, grantedSubjects, matrixOf, type RuleCatalogue, type RuleWords } from '../roles';
+import { SUBJECTS, type PermissionRule, type Subject } from '@contract/roles';
+import {
+  CHECK_ACTIONS,
+  grantedSubjects,
+  isAction,
+  listOf,
+  matrixOf,
+  type RuleCatalogue,
+  type RuleWords,
+} from '../roles';
 import { superadminT, type SuperadminT } from './i18n';
 
 /**
@@ -19,9 +27,7 @@ export const GLOBAL_CATALOGUE: RuleCatalogue<GlobalSubject> = {
   everythingBox: true,
 };
 
-const listOf = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
 const isGlobalSubject = (s: string): s is GlobalSubject => (GLOBAL_SUBJECTS as readonly string[]).includes(s);
-const isAction = (a: string): a is Action => a === 'manage' || (CHECK_ACTIONS as readonly string[]).includes(a);
 
 const subjectWords = (subject: string, t: SuperadminT) =>
   isGlobalSubject(subject)

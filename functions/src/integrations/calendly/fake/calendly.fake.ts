@@ -74,11 +74,7 @@ export class CalendlyFake implements FakeProvider {
   constructor(private readonly client = { id: 'calendly-demo-client', secret: 'calendly-demo-secret' }) {}
 
   grant(): { accessToken: string; refreshToken: string; expiresIn: number } {
-    return {
-      accessToken: this.tokens.token('access'),
-      refreshToken: this.tokens.token('refresh'),
-      expiresIn: CALENDLY_ACCESS_SECONDS,
-    };
+    return this.tokens.pair(CALENDLY_ACCESS_SECONDS);
   }
 
   async handle(req: FakeRequest, res: ServerResponse): Promise<boolean> {
@@ -92,8 +88,7 @@ export class CalendlyFake implements FakeProvider {
         return true;
       }
       const token = form.get('token') ?? '';
-      this.tokens.accessTokens.delete(token);
-      this.tokens.refreshTokens.delete(token);
+      this.tokens.revoke(token);
       this.revoked.push(token);
       res.writeHead(200);
       res.end();
@@ -101,7 +96,7 @@ export class CalendlyFake implements FakeProvider {
     }
     if (req.method === 'GET' && req.path === '/users/me') {
       if (await this.faults.apply('me', req, res)) return true;
-      if (!this.bearerOk(req)) unauthenticated(res);
+      if (!this.tokens.honours(req)) unauthenticated(res);
       else
         sendJson(res, 200, {
           resource: {
@@ -116,7 +111,7 @@ export class CalendlyFake implements FakeProvider {
     }
     if (req.method === 'GET' && req.path === '/event_types') {
       if (await this.faults.apply('event_types', req, res)) return true;
-      if (!this.bearerOk(req)) {
+      if (!this.tokens.honours(req)) {
         unauthenticated(res);
         return true;
       }
@@ -152,10 +147,6 @@ export class CalendlyFake implements FakeProvider {
       return true;
     }
     return false;
-  }
-
-  private bearerOk(req: FakeRequest): boolean {
-    return this.tokens.accessTokens.has(req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
   }
 
   private authorize(req: FakeRequest, res: ServerResponse): boolean {

@@ -27,6 +27,22 @@ export class TokenLedger {
     return value;
   }
 
+  /** An access and a refresh token, as a finished OAuth dance leaves them. */
+  pair(expiresIn: number): { accessToken: string; refreshToken: string; expiresIn: number } {
+    return { accessToken: this.token('access'), refreshToken: this.token('refresh'), expiresIn };
+  }
+
+  /** Whether the request's `Authorization: Bearer` token is an access token still honoured. */
+  honours(req: FakeRequest): boolean {
+    return this.accessTokens.has(bearerOf(req));
+  }
+
+  /** Forgets the token, access or refresh (RFC 7009: an unknown one is no error). */
+  revoke(token: string): void {
+    this.accessTokens.delete(token);
+    this.refreshTokens.delete(token);
+  }
+
   /** Makes the next refreshes presenting `token` (access or refresh token) fail. */
   failRefresh(token: string, failure: RefreshFailure): void {
     this.failures.set(token, failure);
@@ -51,6 +67,9 @@ export class TokenLedger {
     return failure;
   }
 }
+
+/** The token of `Authorization: Bearer <token>`, or '' without one. */
+export const bearerOf = (req: FakeRequest): string => req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
 
 /** `Authorization: Basic base64(id:secret)`, as OAuth confidential clients send it. */
 export function basicCredentials(req: FakeRequest): { id: string; secret: string } | undefined {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { formOf, sendJson, type FakeProvider, type FakeRequest } from '../../core/fake/http';
-import { TokenLedger } from '../../core/fake/oauth-tokens';
+import { bearerOf, TokenLedger } from '../../core/fake/oauth-tokens';
 import {
   AuthorizationCodes,
   decisionOf,
@@ -55,11 +55,7 @@ export class GohighlevelFake implements FakeProvider {
   constructor(private readonly client = { id: 'gohighlevel-demo-client', secret: 'gohighlevel-demo-secret' }) {}
 
   grant(locationId = GHL_DEMO_LOCATIONS[0].id): { accessToken: string; refreshToken: string; expiresIn: number } {
-    const grant = {
-      accessToken: this.tokens.token('access'),
-      refreshToken: this.tokens.token('refresh'),
-      expiresIn: GHL_ACCESS_SECONDS,
-    };
+    const grant = this.tokens.pair(GHL_ACCESS_SECONDS);
     this.locationOf.set(grant.accessToken, locationId);
     this.locationOf.set(grant.refreshToken, locationId);
     return grant;
@@ -93,7 +89,7 @@ export class GohighlevelFake implements FakeProvider {
       ghlError(res, 400, 'Version header was not found');
       return undefined;
     }
-    const token = req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+    const token = bearerOf(req);
     if (!this.tokens.accessTokens.has(token)) {
       ghlError(res, 401, 'Invalid JWT');
       return undefined;

@@ -64,12 +64,7 @@ export class TiktokFake implements FakeProvider {
   constructor(private readonly client = { key: 'tiktok-demo-client', secret: 'tiktok-demo-secret' }) {}
 
   grant(): { accessToken: string; refreshToken: string; expiresIn: number; openId: string } {
-    return {
-      accessToken: this.tokens.token('access'),
-      refreshToken: this.tokens.token('refresh'),
-      expiresIn: TIKTOK_ACCESS_SECONDS,
-      openId: TIKTOK_DEMO_USER.open_id,
-    };
+    return { ...this.tokens.pair(TIKTOK_ACCESS_SECONDS), openId: TIKTOK_DEMO_USER.open_id };
   }
 
   async handle(req: FakeRequest, res: ServerResponse): Promise<boolean> {
@@ -111,8 +106,7 @@ export class TiktokFake implements FakeProvider {
   }
 
   private bearerOk(req: FakeRequest, res: ServerResponse): boolean {
-    const token = req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
-    if (this.tokens.accessTokens.has(token)) return true;
+    if (this.tokens.honours(req)) return true;
     envelope(
       res,
       401,

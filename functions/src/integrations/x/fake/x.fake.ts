@@ -66,11 +66,7 @@ export class XFake implements FakeProvider {
 
   /** Tokens as a finished OAuth dance leaves them. */
   grant(): { accessToken: string; refreshToken: string; expiresIn: number } {
-    return {
-      accessToken: this.tokens.token('access'),
-      refreshToken: this.tokens.token('refresh'),
-      expiresIn: X_ACCESS_SECONDS,
-    };
+    return this.tokens.pair(X_ACCESS_SECONDS);
   }
 
   async handle(req: FakeRequest, res: ServerResponse): Promise<boolean> {
@@ -108,8 +104,7 @@ export class XFake implements FakeProvider {
   }
 
   private bearerOk(req: FakeRequest, res: ServerResponse): boolean {
-    const token = req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
-    if (this.tokens.accessTokens.has(token)) return true;
+    if (this.tokens.honours(req)) return true;
     xError(res, 401, 'Unauthorized', 'Unauthorized');
     return false;
   }
@@ -218,8 +213,7 @@ export class XFake implements FakeProvider {
     if (!this.clientOk(req, res)) return true;
     if (await this.faults.apply('revoke', req, res)) return true;
     const token = formOf(req).get('token') ?? '';
-    this.tokens.accessTokens.delete(token);
-    this.tokens.refreshTokens.delete(token);
+    this.tokens.revoke(token);
     this.revoked.push(token);
     // RFC 7009: an unknown token is no error.
     sendJson(res, 200, { revoked: true });

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/api';
 import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { cardName, useCard, useDeactivateCard, useUpdateCard } from '../api';
@@ -35,7 +35,7 @@ export default function CardDetail() {
       </>
     );
   if (card.isError) {
-    if (card.error instanceof ApiError && card.error.status === 404)
+    if (isNotFound(card.error))
       return (
         <>
           <PageHeader title={t('detail.notFound.title')} actions={backLink} />

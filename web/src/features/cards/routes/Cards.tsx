@@ -6,6 +6,7 @@ import type { Profile } from '@contract/profiles';
 import { useSession } from '../../../session/session';
 import { EmptyState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { QueryView } from '../../../components/QueryView';
+import { LoadMoreButton } from '../../../components/DataTable';
 import { CARD_STATUS_BADGES, assignableProfiles, cardName, useActivateCard, useMyCards } from '../api';
 import { ActivateCardForm } from '../components/ActivateCardForm';
 import { useCardsText } from '../i18n';
@@ -56,18 +57,7 @@ export default function Cards() {
                     <CardItem key={card.id} card={card} profile={profiles.find((p) => p.id === card.profileId)} />
                   ))}
                 </ul>
-                {cards.hasNextPage && (
-                  <div className="row row-center cards-more">
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      onClick={() => void cards.fetchNextPage()}
-                      disabled={cards.isFetchingNextPage}
-                    >
-                      {cards.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
-                    </button>
-                  </div>
-                )}
+                <LoadMoreButton {...cards} label={t('list.showMore')} pendingLabel={t('list.loadingMore')} centered />
               </>
             )}
           </>

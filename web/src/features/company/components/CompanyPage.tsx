@@ -4,7 +4,7 @@ import { subject } from '@casl/ability';
 import type { Company } from '@contract/company';
 import type { Subject } from '@contract/roles';
 import { paths } from '../../../session/paths';
-import { ApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/api';
 import { useAbility } from '../../../lib/ability';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { TabNav } from '../../../components/TabNav';
@@ -30,8 +30,6 @@ export function useCompanyAbility(company: Pick<Company, 'id'>) {
   return (action: string, type: Subject, object: Record<string, unknown> = {}) =>
     ability.can(action, subject(type, { companyId: company.id, ...object }) as never);
 }
-
-export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 interface CompanyPageProps {
   /** The section tab it opens, or `cards` for /company-cards, which has no tabs of its own. */
@@ -63,13 +61,13 @@ export function CompanyPage({ section, children, noCompany, actions }: CompanyPa
       </>
     );
   if (company.isError) {
-    if (isMissing(company.error) && !companyId) return <>{noCompany ?? <NotInCompany title={title} />}</>;
+    if (isNotFound(company.error) && !companyId) return <>{noCompany ?? <NotInCompany title={title} />}</>;
     return (
       <>
         <PageHeader title={title} />
         <ErrorState
           error={company.error}
-          title={isMissing(company.error) ? t('page.notFound') : t('page.loadFailed')}
+          title={isNotFound(company.error) ? t('page.notFound') : t('page.loadFailed')}
           onRetry={() => void company.refetch()}
         />
       </>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import type { Company } from '@contract/company';
 import { profileUrl } from '@contract/profile-projection';
+import { isNotFound } from '../../../lib/api';
 import { paths } from '../../../session/paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState, ErrorState, Icon, LoadingState } from '../../../components/ui';
@@ -10,7 +11,7 @@ import { employeeName, useCompanyRoles, useDivisions, useRemoveEmployee, useUpda
 import { useEmployee, useSetEmployeeAccess } from '../admin-api';
 import { flattenDivisions } from '../divisions';
 import { useCompanyUsersText } from '../i18n';
-import { isMissing, useCompanyAbility, useCompanyScope } from './CompanyPage';
+import { useCompanyAbility, useCompanyScope } from './CompanyPage';
 import { ChoiceForm, JobForm } from './EmployeeForms';
 import '../employee.css';
 
@@ -39,7 +40,7 @@ export function EmployeePanel({ company, employeeId }: { company: Company; emplo
 
   if (employee.isPending) return <LoadingState label={t('employee.loading')} />;
   if (employee.isError)
-    return isMissing(employee.error) ? (
+    return isNotFound(employee.error) ? (
       <EmptyState icon={<Icon name="profile" />} title={t('employee.notFound')} action={backLink}>
         <p>{t('employee.notFoundText')}</p>
       </EmptyState>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Contact } from '@contract/contacts';
 import { useSession } from '../../../session/session';
-import { ApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/api';
 import { ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import {
@@ -44,7 +44,7 @@ export default function ContactDetail() {
     return (
       <>
         <PageHeader title={t('detail.title')} />
-        {contact.error instanceof ApiError && contact.error.status === 404 ? (
+        {isNotFound(contact.error) ? (
           <ContactNotFound />
         ) : (
           <ErrorState error={contact.error} title={t('detail.loadFailed')} onRetry={() => void contact.refetch()} />

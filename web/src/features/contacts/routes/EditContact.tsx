@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../../session/session';
-import { ApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/api';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui';
 import { contactName, useContact, useUpdateContact, useUploadContactPhoto } from '../api';
 import { ContactForm } from '../components/ContactForm';
@@ -33,7 +33,7 @@ export default function EditContact() {
     return (
       <>
         <PageHeader title={t('edit.title')} />
-        {contact.error instanceof ApiError && contact.error.status === 404 ? (
+        {isNotFound(contact.error) ? (
           <ContactNotFound />
         ) : (
           <ErrorState error={contact.error} title={t('detail.loadFailed')} onRetry={() => void contact.refetch()} />

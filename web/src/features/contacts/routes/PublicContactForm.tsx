@@ -4,7 +4,7 @@ import type { LeadReceipt } from '@contract/contacts';
 import type { Language } from '@contract/i18n/languages';
 import type { Profile, PublicProfile } from '@contract/profiles';
 import { useAuth } from '../../../session/auth';
-import { ApiError } from '../../../lib/api';
+import { ApiError, isNotFound } from '../../../lib/api';
 import { EmptyState, ErrorState, Icon, LoadingState, usePageTitle } from '../../../components/ui';
 import { PublicLanguage, usePublicPageLanguage } from '../../../i18n/public-language';
 import { ownerNameOf, useLeadFormProfile, useSubmitLead } from '../lead-form-api';
@@ -64,7 +64,7 @@ function LeadPage({ profileId, profile, carried }: LeadPageProps) {
 
   if (profile.isPending) return <LoadingState label={t('page.opening')} />;
   if (profile.isError) {
-    if (profile.error instanceof ApiError && profile.error.status === 404) return <Unavailable />;
+    if (isNotFound(profile.error)) return <Unavailable />;
     return (
       <>
         <h1 className="visually-hidden">{t('page.title')}</h1>
@@ -91,7 +91,7 @@ function LeadPage({ profileId, profile, carried }: LeadPageProps) {
         onSubmit={(body) =>
           submit.mutateAsync(body).catch((error: unknown) => {
             if (error instanceof ApiError && error.code === 'lead-capture-off') setRefused('off');
-            else if (error instanceof ApiError && error.status === 404) setRefused('gone');
+            else if (isNotFound(error)) setRefused('gone');
             throw error;
           })
         }

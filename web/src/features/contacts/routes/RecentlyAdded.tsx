@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { useCommonText } from '../../../i18n';
+import { LoadMoreButton } from '../../../components/DataTable';
 import { contactName, contactRole, isoDay, sourceLabel, useRecentContacts } from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { ContactsNav } from '../components/ContactsNav';
@@ -115,16 +116,7 @@ export default function RecentlyAdded() {
               );
             })}
           </ol>
-          {recent.hasNextPage && (
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={recent.isFetchingNextPage}
-              onClick={() => void recent.fetchNextPage()}
-            >
-              {recent.isFetchingNextPage ? common.t('loading') : t('recent.showMore')}
-            </button>
-          )}
+          <LoadMoreButton {...recent} label={t('recent.showMore')} pendingLabel={common.t('loading')} />
           {recent.isFetchNextPageError && (
             <ErrorState error={recent.error} title={t('moreFailed')} onRetry={() => void recent.fetchNextPage()} />
           )}

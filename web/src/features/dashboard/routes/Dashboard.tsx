@@ -3,7 +3,7 @@ import { useSession } from '../../../session/session';
 import { EmptyState, ErrorState, Icon, LoadingState, PageHeader, PremiumBadge } from '../../../components/ui';
 import { useAppMutation } from '../../../lib/toasts';
 import { sendVerificationEmail } from '../../../lib/identity';
-import { ApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/api';
 import { useCreateProfile } from '../../profiles/api';
 import { SharePanel } from '../../profiles';
 import { ProfileSummary } from '../components/ProfileSummary';
@@ -40,7 +40,7 @@ export default function Dashboard() {
     mutationFn: sendVerificationEmail,
     success: user?.email ? t('account.verificationSent', { email: user.email }) : t('account.verificationSentNoEmail'),
   });
-  const profilesMissing = profiles.isError && profiles.error instanceof ApiError && profiles.error.status === 404;
+  const profilesMissing = profiles.isError && isNotFound(profiles.error);
   const navigate = useNavigate();
   const create = useCreateProfile();
   // The new profile becomes the current one and opens in the editor, ready to fill in.

@@ -12,7 +12,7 @@ import {
 } from '@contract/profiles';
 import { CheckboxField, FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
 import { useProfilesText } from '../i18n';
-import { FormActions } from '../../../components/FormActions';
+import { ProfileFormActions } from './ProfileFormActions';
 
 const designSchema = updateConfigBody.pick({ theme: true, layout: true, sections: true });
 
@@ -158,16 +158,11 @@ export function DesignForm({ config, onSubmit, onDraftChange }: DesignFormProps)
         </div>
       </Group>
 
-      <FormActions
-        className="profile-form-actions"
+      <ProfileFormActions
         submitLabel={t('design.save')}
         pending={isSubmitting}
-        pendingLabel={t('saving')}
-        secondary={
-          isDirty
-            ? { label: t('formActions.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset() }
-            : undefined
-        }
+        dirty={isDirty}
+        onDiscard={() => form.reset()}
       />
     </form>
   );

@@ -3,7 +3,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { PROFILE_LIMITS, type Profile, type UpdateProfileBody } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
 import { FormError, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
-import { FormActions } from '../../../components/FormActions';
+import { ProfileFormActions } from './ProfileFormActions';
 import { SlugField, type SlugCheck } from './SlugField';
 import { JobTitleField } from './JobTitleField';
 import { rememberOccupation } from '../../tools/api';
@@ -340,16 +340,11 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
         />
       </Section>
 
-      <FormActions
-        className="profile-form-actions"
+      <ProfileFormActions
         submitLabel={t('details.save')}
         pending={isSubmitting}
-        pendingLabel={t('saving')}
-        secondary={
-          isDirty
-            ? { label: t('formActions.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset() }
-            : undefined
-        }
+        dirty={isDirty}
+        onDiscard={() => form.reset()}
       />
     </form>
   );

@@ -11,7 +11,7 @@ import { DataTable } from '../../../components/DataTable';
 import { useSession } from '../../../session/session';
 import { PLAN_TABLE } from '@contract/caps';
 import { HistoryLimit } from '../../billing';
-import { formatNumber } from '../../../i18n/format';
+import { formatNumber, MISSING } from '../../../i18n/format';
 
 const RANGES = [7, 14, 30, 90, 365] as const;
 
@@ -142,7 +142,7 @@ function ServicesTable({ rows, days, allTimeKnown }: { rows: ServiceRow[]; days:
         allTimeKnown && {
           key: 'allTime',
           header: t('analytics.services.allTime'),
-          cell: (row) => (row.allTime === null ? '—' : formatNumber(row.allTime)),
+          cell: (row) => (row.allTime === null ? MISSING : formatNumber(row.allTime)),
         },
       ]}
       rows={rows}

@@ -9,7 +9,7 @@ import { PROFILE_LIMITS, type ProfileSocial, type UpdateSocialsBody } from '@con
 import type { SocialNetwork } from '@contract/socials';
 import { ApiError } from '../../../lib/api';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
-import { FormActions } from '../../../components/FormActions';
+import { ProfileFormActions } from './ProfileFormActions';
 import { ProfileFeeds } from '../../integrations';
 import { useProfilesText } from '../i18n';
 
@@ -256,16 +256,11 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
           {t('socials.rowsNotSaved', { names: unsaved.join(', ') })}
         </p>
       )}
-      <FormActions
-        className="profile-form-actions"
+      <ProfileFormActions
         submitLabel={t('socials.save')}
         pending={isSubmitting}
-        pendingLabel={t('saving')}
-        secondary={
-          isDirty
-            ? { label: t('formActions.discard'), variant: 'ghost', whilePending: 'hidden', onClick: () => form.reset() }
-            : undefined
-        }
+        dirty={isDirty}
+        onDiscard={() => form.reset()}
       />
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson, type FakeProvider, type FakeRequest } from '../../../core/fake/http';
+import { basicCredentials } from '../../../core/fake/oauth-tokens';
 
 interface DemoProduct {
   id: number;
@@ -104,9 +105,9 @@ export class WooCommerceFake implements FakeProvider {
   ) {}
 
   private authorized(req: FakeRequest): boolean {
-    const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const basic = basicCredentials(req);
     const [key, secret] = basic
-      ? Buffer.from(basic, 'base64').toString('utf8').split(':')
+      ? [basic.id, basic.secret]
       : [req.query.get('consumer_key'), req.query.get('consumer_secret')];
     return key === this.consumerKey && secret === this.consumerSecret;
   }

@@ -1,0 +1,132 @@
+/**
+ * Every route's budget of billed Firestore operations per request (issue #23, item 7), in one
+ * place. route-budgets.test.ts runs each route through HTTP on the counting store at the two
+ * data sizes below and fails when a request costs more than its budget at that size, or, where
+ * `grows` is false, when the larger size costs more than the smaller. `npm run bench` prints the
+ * same figures beside these budgets (bench/budgets.bench.ts).
+ *
+ * The budgets are what the code costs today (measured on the counting store), so they fail on
+ * a regression; `target` is where the issue wants each route, to tighten to once its fix lands.
+ * A budget that `grows` states how today's cost grows with the data; the target says it must not.
+ */
+
+export interface Cost {
+  reads: number;
+  writes: number;
+  deletes: number;
+  /** Sequential store round trips: the request's depth, each ~5–20 ms on Firestore. */
+  roundTrips: number;
+}
+
+export interface RouteBudget {
+  /** What is requested, as the table prints it. */
+  route: string;
+  /** The data that grows between the two runs. */
+  size: string;
+  sizes: [small: number, large: number];
+  /** The most one request may cost at data size n. */
+  budget(n: number): Cost;
+  /** False: the cost must not grow with the data (checked between the two sizes). */
+  grows: boolean;
+  /** The issue's target for the route. */
+  target: string;
+  /** Today's exception to the counting store's transaction-shape limits, until the route's fix lands. */
+  shape?: { maxTransactionReads?: number; maxTransactionWrites?: number };
+}
+
+/** A cost that must not grow with the data. */
+const flat = (reads: number, writes: number, roundTrips: number) => (): Cost => ({
+  reads,
+  writes,
+  deletes: 0,
+  roundTrips,
+});
+
+export const ROUTE_BUDGETS = {
+  cardPersonal: {
+    route: 'GET /card/{id}, personal profile',
+    size: 'contacts in the owner’s book',
+    sizes: [10, 100],
+    budget: flat(2, 0, 2),
+    grows: false,
+    target: '≤ 3 R, 0 W (issue #23 §3: the materialized public view)',
+  },
+  cardEmployee: {
+    route: 'GET /card/{id}, company employee',
+    size: 'employees in the company',
+    sizes: [10, 100],
+    budget: flat(4, 0, 3),
+    grows: false,
+    target: '≤ 3 R, 0 W: public profile + public company document',
+  },
+  beacon: {
+    route: 'POST /v1/public/events (view, new visitor)',
+    size: 'views of the card earlier that day',
+    sizes: [10, 100],
+    budget: flat(3, 4, 5),
+    grows: false,
+    target: '≤ 0.5 R, ≤ 1 W amortized over a flush, 0 D; no document over ~1 W/s (§1)',
+  },
+  lead: {
+    route: 'POST /v1/contacts (public lead form)',
+    size: 'contacts in the owner’s book',
+    sizes: [1_000, 10_000],
+    // count() over the book: 1 read per 1,000 contacts.
+    budget: (n) => ({ reads: 11 + Math.ceil(n / 1000), writes: 10, deletes: 0, roundTrips: 16 }),
+    grows: true,
+    target: '≤ 10 R, ≤ 7 W, 0 D whatever the book’s size (contact count kept with increment)',
+  },
+  contactsSearch: {
+    route: 'GET /v1/contacts?q=…&favorite=true&source=… (25 a page)',
+    size: 'contacts in the book',
+    sizes: [1_000, 10_000],
+    budget: flat(28, 0, 3),
+    grows: false,
+    target: '≤ limit + 5 reads, with search and filters',
+  },
+  employeeList: {
+    route: 'GET /v1/company/{id}/employees (25 a page)',
+    size: 'employees in the company',
+    sizes: [30, 300],
+    budget: flat(29, 0, 4),
+    grows: false,
+    target: '≤ limit + 5 reads',
+  },
+  import: {
+    route: 'POST /v1/contacts/{profileId}/csv/import',
+    size: 'rows in the CSV (into a book of 1,000)',
+    sizes: [100, 1_000],
+    // One `in` query per 30 emails and per 30 phones, 4 of each kind at a time; a count, the job's records.
+    budget: (n) => ({
+      reads: 2 * Math.ceil(n / 30) + 9,
+      writes: n + 2,
+      deletes: 0,
+      roundTrips: Math.ceil(n / 30 / 4) + 12,
+    }),
+    grows: true,
+    target:
+      '≤ ⌈n/30⌉ × 2 queries, n writes, dedupe queries ≥ 4 at a time (done: 47 round trips at 1,000 rows before, 14 after)',
+  },
+  webhook: {
+    route: 'POST /v1/stripe/webhook (team plan, subscription ends)',
+    size: 'active employees of the company',
+    sizes: [10, 300],
+    // One transaction reading ~5 documents and writing 1 per employee (entitlements.ts).
+    budget: (n) => ({ reads: 5 * n + 11, writes: n + 3, deletes: 0, roundTrips: 3 * n + 13 }),
+    grows: true,
+    target: '≤ 15 R, ≤ 5 W at any company size (the plan on the company)',
+    // The transaction reads ~5 documents an employee: over the 100-read shape limit from ~18 employees.
+    shape: { maxTransactionReads: 5 * 300 + 20 },
+  },
+  refreshJob: {
+    route: 'job refresh-instagram (content fresh, no token due)',
+    size: 'connected Instagram accounts',
+    sizes: [20, 200],
+    // Nothing is due: the two indexed due-time queries each read one empty page (jobs/refresh-provider-tokens.ts).
+    budget: flat(2, 0, 2),
+    grows: false,
+    target: 'reads proportional to the due work: an indexed due time, pages, tasks per connection',
+  },
+} satisfies Record<string, RouteBudget>;
+
+export type RouteName = keyof typeof ROUTE_BUDGETS;
