@@ -10,6 +10,7 @@ import { contactFilesBench } from './contact-files.bench';
 import { occupationsBench } from './occupations.bench';
 import { requestWalkBench } from './request-walk.bench';
 import { budgetsBench } from './budgets.bench';
+import { refreshRunBench } from './refresh-run.bench';
 
 /** Every benchmark, by name; `npm run bench -w functions -- <name>…` runs only those named. */
 const benches: Bench[] = [
@@ -24,6 +25,7 @@ const benches: Bench[] = [
   occupationsBench,
   requestWalkBench,
   budgetsBench,
+  refreshRunBench,
 ];
 
 async function main(names: string[]): Promise<number> {

@@ -5,7 +5,7 @@ import { buildDeps } from './platform/runtime';
 import { integrationSecrets } from './platform/config';
 import { walletSecrets } from './platform/wallet-config';
 import { PROVIDER_IDS } from './integrations/registry';
-import { scheduledJobs } from './jobs/schedules';
+import { scheduledJobs, taskQueues } from './jobs/schedules';
 import { createContext } from './platform/context';
 import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
 import type { stripeWebhookHandler } from './modules/billing';
@@ -18,6 +18,16 @@ import { wire } from './wiring';
  * Every function but the beacon: wiring only. index.ts loads this file in all instances that do
  * not serve the beacon, and lists its exports.
  */
+
+/**
+ * Per-function instances, sized for the issue-23 peak (2,000 card views/s, half from the CDN).
+ * `api`: every signed-in call; `cardPage`: a CDN miss of /card/**, ~17 instances at the peak.
+ * The beacon's are in index.ts.
+ */
+const SIZING = {
+  api: { maxInstances: 100, minInstances: 2 },
+  cardPage: { maxInstances: 100, minInstances: 1 },
+} as const;
 
 wire();
 
@@ -47,6 +57,7 @@ const shareKitSecrets = walletSecrets();
 
 export const api = onRequest(
   {
+    ...SIZING.api,
     memory: '512MiB',
     timeoutSeconds: 120,
     concurrency: 80,
@@ -64,7 +75,7 @@ const getPages = () =>
     flushOnShutdown(createContext(deps));
     return createCardPageApp(deps);
   }));
-export const cardPage = onRequest({ memory: '256MiB', concurrency: 80 }, async (req, res) => {
+export const cardPage = onRequest({ ...SIZING.cardPage, memory: '256MiB', concurrency: 80 }, async (req, res) => {
   (await getPages())(req, res);
 });
 
@@ -108,3 +119,9 @@ export const outboxDelivery = onDocumentCreated(
  * too: `retry-outbox` delivers the delayed seat recounts, and account deletions cancel at Stripe.
  */
 export const jobs = scheduledJobs(buildDeps, [...secrets, ...billingSecrets]);
+
+/**
+ * The refresh jobs' per-connection work: one task queue a provider, at the rate of its quota,
+ * deployed as `tasks-<queue>` (tasks-refreshInstagram, …), where platform/tasks enqueues.
+ */
+export const tasks = taskQueues(buildDeps, secrets);

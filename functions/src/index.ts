@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { onRequest } from 'firebase-functions/v2/https';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import type { Express } from 'express';
+import { FUNCTIONS_REGION } from './platform/tasks';
 
 /**
  * The Cloud Functions entry. An instance serves one function, named by FUNCTION_TARGET (set in
@@ -13,7 +14,8 @@ import type { Express } from 'express';
  * Node loads synchronously): the exports must exist when the runtime or the emulator reads them.
  */
 
-setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
+// The default cap holds for a function that names none; docs/operations.md ("Functions and their sizing") gives the scale each figure is sized for.
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 20 });
 
 let beaconApp: Promise<Express> | undefined;
 
@@ -38,3 +40,4 @@ export const cardPage = all?.cardPage;
 export const stripeWebhook = all?.stripeWebhook;
 export const outboxDelivery = all?.outboxDelivery;
 export const jobs = all?.jobs;
+export const tasks = all?.tasks;

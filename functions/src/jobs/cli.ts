@@ -1,6 +1,7 @@
 import { buildDeps } from '../platform/runtime';
 import { jobs } from './registry';
 import { wire } from '../wiring';
+import { tasksIdle } from '../platform/tasks';
 
 /**
  * `npm run jobs -- <name>`: runs a scheduled job's body once, here, against the local store
@@ -19,7 +20,10 @@ async function main(name: string | undefined): Promise<number> {
   wire();
   const deps = await buildDeps();
   try {
-    console.log(JSON.stringify(await job(deps)));
+    const report = await job(deps);
+    // The tasks a refresh run enqueued run here, in this process: the store stays open for them.
+    await tasksIdle(deps.store);
+    console.log(JSON.stringify(report));
     return 0;
   } finally {
     await deps.store.close();

@@ -12,6 +12,7 @@ import {
   type RefreshFailure,
 } from '../../test/fakes';
 import { jobs } from './registry';
+import { runJob } from './refresh.test-support';
 import { openTokens, sealTokens, secretRef, type IntegrationSecret } from '../integrations/core/store';
 import type { HeldTokens } from '../integrations/core/types';
 
@@ -71,6 +72,20 @@ const tokensOf = (secret: IntegrationSecret, context = t) => openTokens(keyOf(co
 const stored = ({ accessToken: _a, refreshToken: _r, ...secret }: IntegrationSecret & HeldTokens): IntegrationSecret =>
   secret;
 
+/** A refresh run's report: `tokens` due tokens enqueued, no content due (each pass reads one page). */
+const enqueued = (job: string, tokens: number) => ({
+  job,
+  checked: tokens,
+  failed: 0,
+  tokens,
+  content: 0,
+  unseen: 0,
+  enqueued: tokens,
+  duplicates: 0,
+  pages: 2,
+  more: 0,
+});
+
 const LIFETIMES: Record<TokenProvider, number> = {
   instagram: INSTAGRAM_LONG_LIVED_SECONDS,
   x: X_ACCESS_SECONDS,
@@ -83,9 +98,9 @@ describe('refresh-<provider> jobs', () => {
     async (provider) => {
       const before = await connect(provider, 'u1', { expiresAt: inHours(2) });
 
-      const report = await jobs[JOB[provider]](t.deps);
+      const report = await runJob(t, JOB[provider]);
 
-      expect(report).toEqual({ job: JOB[provider], checked: 1, refreshed: 1, failed: 0, content: 0 });
+      expect(report).toEqual(enqueued(JOB[provider], 1));
       const after = await secretOf(provider, 'u1');
       expect(after).toMatchObject({
         provider,
@@ -116,9 +131,9 @@ describe('refresh-<provider> jobs', () => {
     const third = await connect('x', 'c', { expiresAt: inHours(-3) });
     fakes.x.tokens.failRefresh(refused.refreshToken!, 'invalid_grant');
 
-    const report = await jobs['refresh-twitter'](t.deps);
+    const report = await runJob(t, 'refresh-twitter');
 
-    expect(report).toEqual({ job: 'refresh-twitter', checked: 3, refreshed: 2, failed: 1, content: 0 });
+    expect(report).toEqual(enqueued('refresh-twitter', 3));
     expect(await secretOf('x', 'b')).toEqual({
       ...stored(refused),
       status: 'needs_reconnect',
@@ -147,9 +162,9 @@ describe('refresh-<provider> jobs', () => {
       await connect(provider, 'fine', { expiresAt: inHours(3) });
       fakes[provider].tokens.failRefresh(failing.refreshToken ?? failing.accessToken, failure);
 
-      const report = await jobs[JOB[provider]](t.deps);
+      const report = await runJob(t, JOB[provider]);
 
-      expect(report).toEqual({ job: JOB[provider], checked: 2, refreshed: 1, failed: 1, content: 0 });
+      expect(report).toEqual(enqueued(JOB[provider], 2));
       const after = await secretOf(provider, 'failing');
       expect(after).toMatchObject({ status: 'needs_reconnect', tokens: failing.tokens, expiresAt: failing.expiresAt });
       expect(after!.reason).toMatch(reason);
@@ -166,9 +181,9 @@ describe('refresh-<provider> jobs', () => {
     const broken = await connect('instagram', 'broken', { expiresAt: inHours(-48), status: 'needs_reconnect' });
     const otherProvider = await connect('tiktok', 'later', { expiresAt: inHours(1) });
 
-    const report = await jobs['refresh-instagram'](t.deps);
+    const report = await runJob(t, 'refresh-instagram');
 
-    expect(report).toEqual({ job: 'refresh-instagram', checked: 0, refreshed: 0, failed: 0, content: 0 });
+    expect(report).toEqual(enqueued('refresh-instagram', 0));
     expect(await secretOf('instagram', 'later')).toEqual(stored(later));
     expect(await secretOf('instagram', 'broken')).toEqual(stored(broken));
     expect(await secretOf('tiktok', 'later')).toEqual(stored(otherProvider));
@@ -181,15 +196,9 @@ describe('refresh-<provider> jobs', () => {
     try {
       bare.clock.set(NOW);
       const secret = await connect('x', 'u1', { expiresAt: inHours(1), context: bare });
-      await expect(jobs['refresh-twitter'](bare.deps)).rejects.toThrow('x is not configured: set X_CLIENT_ID.');
+      await expect(runJob(bare, 'refresh-twitter')).rejects.toThrow('x is not configured: set X_CLIENT_ID.');
       expect(await secretOf('x', 'u1', bare)).toEqual(stored(secret));
-      expect(await jobs['refresh-instagram'](bare.deps)).toEqual({
-        job: 'refresh-instagram',
-        checked: 0,
-        refreshed: 0,
-        failed: 0,
-        content: 0,
-      });
+      expect(await runJob(bare, 'refresh-instagram')).toEqual(enqueued('refresh-instagram', 0));
     } finally {
       await bare.close();
     }
@@ -222,13 +231,7 @@ describe('npm run jobs -- <name>', () => {
 
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toEqual({
-      job: 'refresh-instagram',
-      checked: 1,
-      refreshed: 1,
-      failed: 0,
-      content: 0,
-    });
+    expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toEqual(enqueued('refresh-instagram', 1));
     const after = await secretOf('instagram', 'cli-user');
     expect(after!.status).toBe('connected');
     expect(tokensOf(after!).accessToken).not.toBe(before.accessToken);

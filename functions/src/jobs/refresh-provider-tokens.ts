@@ -1,96 +1,159 @@
 import type { AppDeps } from '../platform/context';
 import type { IntegrationProvider } from '../integrations/core/types';
-import { ProviderError } from '../integrations/core/http';
+import type { Query, QueryDocumentSnapshot } from '../platform/store/types';
 import { requireCall } from '../integrations/core/settings';
-import { ConnectionUnusable, refreshContent, renewTokens } from '../integrations/core/connections';
+import { postponeContent } from '../integrations/core/connections';
+import { enqueueTask } from '../platform/tasks';
 import type { JobReport } from './registry';
 import { collections } from '../platform/store/collections';
-
-/** Parallel provider calls: polite to the provider, and the job still ends well inside its timeout. */
-const CONCURRENCY = 4;
-
-/** Runs `work` over the items, CONCURRENCY at a time; our own crashes are collected, not thrown mid-run. */
-async function eachInPool<T>(items: T[], work: (item: T) => Promise<void>, unexpected: unknown[]): Promise<void> {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
-      try {
-        await work(item);
-      } catch (error) {
-        unexpected.push(error);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
-}
+import { refreshQueue, type RefreshTask } from './refresh-tasks';
+import { seenOwners, UNSEEN_RECHECK_MS } from './seen-cards';
 
 /**
- * The body of the refresh-<provider> jobs. First every connected token of the provider that
- * expires within the provider's window is renewed; then every connected account whose content
- * is older than the provider allows gets its latest content (pictures copied). A refusal marks
- * that connection `needs_reconnect` and the run goes on with the others.
+ * The body of the refresh-<provider> jobs: a scheduler that reads only what is due and enqueues
+ * one task per connection on the provider's queue (refresh-tasks.ts), which calls the provider at
+ * the rate its quota allows. Two indexed queries, paged with cursors: tokens expiring within the
+ * provider's window (`integrationSecrets.expiresAt`), and content past its due time
+ * (`integrations.contentDueAt`). Content is fetched only for people whose cards were seen lately;
+ * the others' due time moves a day on. A run stops after `maxPages` pages or `budgetMs`, whichever
+ * comes first; what it left is still due and the next run takes it.
  */
-export async function refreshProviderTokens(deps: AppDeps, provider: IntegrationProvider): Promise<JobReport> {
+
+export interface RunLimits {
+  /** Documents a query page reads. */
+  pageSize: number;
+  maxPages: number;
+  /** Wall time a run may spend enqueuing, well inside the function's 540 s. */
+  budgetMs: number;
+}
+
+export const RUN_LIMITS: RunLimits = { pageSize: 500, maxPages: 200, budgetMs: 300_000 };
+
+/** Enqueue calls in flight (each is an HTTP call to Cloud Tasks in production). */
+const ENQUEUE_PARALLEL = 32;
+
+interface RefreshReport extends JobReport {
+  tokens: number;
+  content: number;
+  unseen: number;
+  enqueued: number;
+  duplicates: number;
+  pages: number;
+  /** 1 when the run stopped at its limits with due connections left. */
+  more: number;
+}
+
+/** A task id Cloud Tasks accepts, the same for the same due time: a second run adds nothing twice. */
+const taskId = (kind: RefreshTask['kind'], docId: string, dueAt: string) =>
+  `${kind}-${docId}-${dueAt.replace(/\D/g, '')}`;
+
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  for (let at = 0; at < items.length; at += limit) await Promise.all(items.slice(at, at + limit).map(work));
+}
+
+export async function refreshProviderTokens(
+  deps: AppDeps,
+  provider: IntegrationProvider,
+  limits: RunLimits = RUN_LIMITS,
+): Promise<RefreshReport> {
   const job = `refresh-${provider.slug}`;
   const now = deps.clock.now();
-  const report = { job, checked: 0, refreshed: 0, failed: 0, content: 0 };
-  const unexpected: unknown[] = [];
+  const started = performance.now();
+  const queue = refreshQueue(provider);
+  const report: RefreshReport = {
+    job,
+    checked: 0,
+    failed: 0,
+    tokens: 0,
+    content: 0,
+    unseen: 0,
+    enqueued: 0,
+    duplicates: 0,
+    pages: 0,
+    more: 0,
+  };
+  const spent = () => report.pages >= limits.maxPages || performance.now() - started >= limits.budgetMs;
 
+  const enqueue = (tasks: { task: RefreshTask; id: string }[]) =>
+    inParallel(tasks, ENQUEUE_PARALLEL, async ({ task, id }) => {
+      if ((await enqueueTask(deps, queue, task, { id })) === 'enqueued') report.enqueued++;
+      else report.duplicates++;
+    });
+
+  /** Reads `query` page by page until it runs dry or the run's limits are reached. */
+  async function pages<T>(query: Query<T>, each: (docs: QueryDocumentSnapshot<T>[]) => Promise<void>) {
+    let last: QueryDocumentSnapshot<T> | undefined;
+    for (;;) {
+      if (spent()) {
+        report.more = 1;
+        return;
+      }
+      const page = await (last ? query.startAfter(last) : query).limit(limits.pageSize).get();
+      report.pages++;
+      if (page.empty) return;
+      report.checked += page.size;
+      // A deployment without the provider's settings is not the users' fault: fail the run, enqueue nothing.
+      requireCall(deps, provider);
+      await each(page.docs);
+      if (page.size < limits.pageSize) return;
+      last = page.docs[page.size - 1];
+    }
+  }
+
+  // Whose token task this run enqueued: that task also fetches the content if due, so two tasks never
+  // renew one connection's rotating refresh token at the same time.
+  const withTokenTask = new Set<string>();
   if (provider.refresh) {
     const horizon = new Date(now.getTime() + provider.refresh.withinMs).toISOString();
-    const due = await collections(deps)
+    const due = collections(deps)
       .integrationSecrets.where('provider', '==', provider.id)
       .where('status', '==', 'connected')
       .where('expiresAt', '<=', horizon)
-      .orderBy('expiresAt')
-      .get();
-    report.checked = due.size;
-    // A deployment without the provider's settings is not the users' fault: fail the run, mark nobody.
-    if (!due.empty) requireCall(deps, provider);
-    await eachInPool(
-      due.docs.map((d) => d.data().userId),
-      async (userId) => {
-        const result = await renewTokens(deps, provider, userId);
-        if (result.outcome === 'refreshed') report.refreshed++;
-        if (result.outcome === 'needs_reconnect') {
-          report.failed++;
-          deps.logger?.warn({ job, userId, reason: result.reason }, 'token refresh failed; connection needs reconnect');
-        }
-      },
-      unexpected,
-    );
+      .orderBy('expiresAt');
+    await pages(due, async (docs) => {
+      report.tokens += docs.length;
+      for (const d of docs) withTokenTask.add(d.data().userId);
+      await enqueue(
+        docs.map((d) => ({
+          task: { kind: 'tokens', userId: d.data().userId },
+          id: taskId('tokens', d.id, d.data().expiresAt),
+        })),
+      );
+    });
   }
 
   if (provider.content) {
-    const staleBefore = new Date(now.getTime() - provider.content.maxAgeMs).toISOString();
-    const connected = await collections(deps)
+    const due = collections(deps)
       .integrations.where('provider', '==', provider.id)
       .where('status', '==', 'connected')
-      .get();
-    const stale = connected.docs
-      .map((d) => d.data())
-      .filter((c) => !c.contentUpdatedAt || c.contentUpdatedAt <= staleBefore);
-    if (stale.length) requireCall(deps, provider);
-    await eachInPool(
-      stale.map((c) => c.userId),
-      async (userId) => {
-        try {
-          if (await refreshContent(deps, provider, userId)) report.content++;
-        } catch (error) {
-          if (error instanceof ConnectionUnusable) {
-            if (error.state === 'needs_reconnect') report.failed++;
-          } else if (error instanceof ProviderError) {
-            // The provider is down or odd today: the stored content stays, the next run tries again.
-            deps.logger?.warn({ job, userId, failure: error.kind, detail: error.detail }, 'content not refreshed');
-          } else throw error;
-        }
-      },
-      unexpected,
-    );
+      .where('contentDueAt', '<=', now.toISOString())
+      .orderBy('contentDueAt');
+    await pages(due, async (page) => {
+      const docs = page.filter((d) => !withTokenTask.has(d.data().userId));
+      const seen = await seenOwners(
+        deps,
+        docs.map((d) => d.data().userId),
+        now,
+      );
+      const [shown, unseen] = [
+        docs.filter((d) => seen.has(d.data().userId)),
+        docs.filter((d) => !seen.has(d.data().userId)),
+      ];
+      report.content += shown.length;
+      report.unseen += unseen.length;
+      await postponeContent(
+        deps,
+        provider,
+        unseen.map((d) => d.data().userId),
+        new Date(now.getTime() + UNSEEN_RECHECK_MS).toISOString(),
+      );
+      await enqueue(
+        shown.map((d) => ({
+          task: { kind: 'content', userId: d.data().userId },
+          id: taskId('content', d.id, d.data().contentDueAt!),
+        })),
+      );
+    });
   }
-
-  for (const error of unexpected) deps.logger?.error({ job, err: error }, 'refresh crashed');
-  // The scheduler logs the failed run and retries it; what was stored stays stored.
-  if (unexpected.length) throw new AggregateError(unexpected, `${job}: ${unexpected.length} items crashed`);
   return report;
 }

@@ -10,6 +10,7 @@ import { finishAccountDeletionsJob } from '../modules/privacy';
 import { DERIVE_TEAM_PLANS, deriveTeamPlans } from '../modules/billing';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 import { BUILD_PUBLIC_VIEWS, buildPublicViews } from './build-public-views';
+import { BACKFILL_CONTENT_DUE, backfillContentDue } from './backfill-content-due';
 
 /** What a run did, printed by `npm run jobs` and logged by the scheduler: counts by what happened. */
 export interface JobReport {
@@ -66,6 +67,8 @@ export const MIGRATIONS: Record<string, Job> = {
   [BUILD_PUBLIC_VIEWS]: (deps) => buildPublicViews(deps),
   // Team plans onto the companies' records, and off their members' (docs/billing.md).
   [DERIVE_TEAM_PLANS]: (deps) => deriveTeamPlans(createContext(deps)),
+  // The due time the refresh jobs query, on connections stored before it existed (docs/operations.md).
+  [BACKFILL_CONTENT_DUE]: (deps) => backfillContentDue(deps),
 };
 
 /** By hand only: one CRM's share of `retry-outbox`, to retry its pushes at once (after a reconnect); the local TTL. */

@@ -69,6 +69,8 @@ export interface Config {
    * in production the `outboxDelivery` trigger does it, since an instance may be throttled after answering.
    */
   outbox: { drainInProcess: boolean };
+  /** Whether task queues (platform/tasks) run their handlers in this process (local runs and tests) or enqueue on Cloud Tasks. */
+  tasks: { runInProcess: boolean };
   /**
    * Link previews (modules/tools). `loopbackPorts`: ports on 127.0.0.1 the previewer may fetch,
    * so tests can serve pages locally. Empty outside tests: see testPreviewPorts.
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: settings.MAIL_FROM ?? 'Everlink <no-reply@everlink.test>',
     },
     outbox: { drainInProcess: local },
+    tasks: { runInProcess: local },
     linkPreview: { loopbackPorts: testPreviewPorts(env, projectId) },
     wallet: loadWalletConfig(env, { local, defaultDir: resolve(repoRoot(), '.local', 'wallet') }),
     analytics: { flushIntervalMs: settings.ANALYTICS_FLUSH_MS ?? (local ? 0 : 60_000) },

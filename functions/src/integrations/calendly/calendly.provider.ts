@@ -97,6 +97,9 @@ export const calendly: IntegrationProvider = {
     return { tokens, account, extra };
   },
 
+  // Calendly publishes no firm figure: 5 a second is polite.
+  quota: { maxDispatchesPerSecond: 5, maxConcurrentDispatches: 5 },
+
   refresh: {
     schedule: 'every 6 hours',
     // Two-hour tokens: every run renews the connection, which also tells us early when it was revoked.

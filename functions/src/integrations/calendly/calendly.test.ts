@@ -9,7 +9,7 @@ import {
 import { approve, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
 import { connectionRef, openTokens, secretRef } from '../core/store';
-import { jobs } from '../../jobs/registry';
+import { runJob } from '../../jobs/refresh.test-support';
 
 let fakes: ProviderFakes;
 let t: TestContext;
@@ -109,19 +109,14 @@ describe('Calendly: once connected', () => {
   it('renews the single-use refresh token in the job and refreshes the event types; a refusal needs a reconnect', async () => {
     fakes.calendly.eventTypes = CALENDLY_DEMO_EVENT_TYPES.slice(1);
     t.clock.advance(6 * 3600_000 + 1);
-    expect(await jobs['refresh-calendly'](t.deps)).toEqual({
-      job: 'refresh-calendly',
-      checked: 1,
-      refreshed: 1,
-      failed: 0,
-      content: 1,
-    });
+    // The token task fetches the due event types too (the card was seen today).
+    expect(await runJob(t, 'refresh-calendly', owner)).toMatchObject({ tokens: 1, enqueued: 1 });
     expect((await t.api.get('/v1/calendly').set(owner.headers)).body.data.bookingOptions).toEqual([offered[1]]);
 
     const tokens = openTokens(t.deps.config.integrations.tokenKey!, (await stored()).secret!);
     fakes.calendly.tokens.failRefresh(tokens.refreshToken!, 'invalid_grant');
     t.clock.advance(6 * 3600_000 + 1);
-    expect(await jobs['refresh-calendly'](t.deps)).toMatchObject({ checked: 1, refreshed: 0, failed: 1 });
+    expect(await runJob(t, 'refresh-calendly')).toMatchObject({ tokens: 1, enqueued: 1 });
     expect((await t.api.get('/v1/calendly').set(owner.headers)).body.data).toMatchObject({
       status: 'needs_reconnect',
       reason: expect.stringMatching(/^HTTP 400 invalid_grant/),

@@ -11,6 +11,7 @@ import { ProviderError, type ProviderFailure } from './http';
 import { requireCall, tokenKeyOf } from './settings';
 import {
   connectionRef,
+  contentDueAfter,
   openTokens,
   secretRef,
   sealTokens,
@@ -19,6 +20,7 @@ import {
 } from './store';
 import { copyImages, removeImages } from './media';
 import { dropPublicViewsOf } from '../../platform/public-view';
+import { StoreError } from '../../platform/store/types';
 
 /**
  * A connection's tokens and content over time, for the routes and the jobs alike: renewing
@@ -198,7 +200,12 @@ export async function saveContent(
       const current = (await tx.get(ref)).data();
       if (!current) return false;
       const iso = deps.clock.now().toISOString();
-      const update: Partial<StoredConnection> = { contentUpdatedAt: iso, lastRefreshAt: iso, updatedAt: iso };
+      const update: Partial<StoredConnection> = {
+        contentUpdatedAt: iso,
+        contentDueAt: contentDueAfter(provider, iso),
+        lastRefreshAt: iso,
+        updatedAt: iso,
+      };
       if (copied) {
         update.items = copied.items;
         const kept = new Set(copied.items.map((item) => item.imagePath));
@@ -232,4 +239,32 @@ export async function refreshContent(deps: Deps, provider: IntegrationProvider, 
     content.fetch(call, tokens, connection),
   );
   return saveContent(deps, provider, userId, fetched);
+}
+
+/**
+ * Moves the content's due time of these connections to `until` without fetching (the refresh job,
+ * for cards nobody looked at lately). One batch; a connection deleted meanwhile is skipped.
+ */
+export async function postponeContent(
+  deps: Deps,
+  provider: IntegrationProvider,
+  userIds: string[],
+  until: string,
+): Promise<void> {
+  if (!userIds.length) return;
+  const update = { contentDueAt: until };
+  const batch = deps.store.batch();
+  for (const userId of userIds) batch.update(connectionRef(deps.store, provider.id, userId), update);
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (!(error instanceof StoreError && error.code === 'not-found')) throw error;
+    for (const userId of userIds) {
+      await connectionRef(deps.store, provider.id, userId)
+        .update(update)
+        .catch((missing: unknown) => {
+          if (!(missing instanceof StoreError && missing.code === 'not-found')) throw missing;
+        });
+    }
+  }
 }

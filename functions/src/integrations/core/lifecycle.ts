@@ -21,7 +21,7 @@ import type {
 import { ProviderError } from './http';
 import { settingsOf, tokenKeyOf } from './settings';
 import { beginAuthorization, consumeAuthorization } from './oauth-state';
-import { connectionRef, openTokens, secretRef, sealTokens, type StoredConnection } from './store';
+import { connectionRef, contentDueAfter, openTokens, secretRef, sealTokens, type StoredConnection } from './store';
 import { copyImages, removeImages } from './media';
 import { ConnectionUnusable, renewTokens, saveContent, useTokens } from './connections';
 import { summaryOf } from './summary';
@@ -147,6 +147,7 @@ async function saveConnection(
         lastRefreshAt: iso,
         items: copied.items,
         contentUpdatedAt: provider.content ? iso : null,
+        contentDueAt: contentDueAfter(provider, iso),
         bookingOptions: fetched.bookingOptions ?? [],
         hiddenOnProfileIds: current?.hiddenOnProfileIds ?? [],
         bookingByProfile: current?.bookingByProfile ?? {},

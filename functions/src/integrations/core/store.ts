@@ -1,6 +1,6 @@
 import type { DocumentReference, Store } from '../../platform/store/types';
 import type { BookingOption, ContentItem, IntegrationAccount } from '../../contract/integrations';
-import type { ConnectionExtra, HeldTokens } from './types';
+import type { ConnectionExtra, HeldTokens, IntegrationProvider } from './types';
 import { seal, sealContext, unseal } from './vault';
 import { collections } from '../../platform/store/collections';
 
@@ -48,6 +48,11 @@ export interface StoredConnection {
   lastRefreshAt: string;
   items: StoredItem[];
   contentUpdatedAt: string | null;
+  /**
+   * When the refresh job next fetches the content (ISO; null for a provider without content). Its
+   * query asks for the connections due by this field alone, through an index (firestore.indexes.json).
+   */
+  contentDueAt: string | null;
   bookingOptions: BookingOption[];
   /** Profiles the owner hid the feed on; it shows on every other profile. */
   hiddenOnProfileIds: string[];
@@ -55,6 +60,10 @@ export interface StoredConnection {
   bookingByProfile: Record<string, string>;
   updatedAt: string;
 }
+
+/** The content's next due time once fetched at `fetchedAt` (ISO): its maximum age later. */
+export const contentDueAfter = (provider: Pick<IntegrationProvider, 'content'>, fetchedAt: string): string | null =>
+  provider.content ? new Date(Date.parse(fetchedAt) + provider.content.maxAgeMs).toISOString() : null;
 
 const connectionId = (providerId: string, userId: string) => `${providerId}_${userId}`;
 

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../platform/context';
+import type { TaskRateLimits } from '../../platform/tasks';
 import type { ProviderError } from './http';
 import type {
   BookingOption,
@@ -108,6 +109,11 @@ export interface IntegrationProvider {
   };
   /** Tells the provider to drop the grant; absent where the provider has no such call (Instagram). */
   revoke?(call: ProviderCall, tokens: HeldTokens): Promise<void>;
+  /**
+   * How fast the refresh job's queue may call the provider (Cloud Tasks' rateLimits, jobs/refresh-tasks.ts),
+   * sized to the provider's quota; docs/operations.md says which quota each figure follows.
+   */
+  quota: TaskRateLimits;
   /** The latest content, and how old the stored copy may grow before a job fetches it again. */
   content?: {
     maxAgeMs: number;

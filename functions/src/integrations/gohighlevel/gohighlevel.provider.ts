@@ -84,6 +84,9 @@ export const gohighlevel: IntegrationProvider = {
     };
   },
 
+  // GoHighLevel allows about 100 requests per 10 seconds per app and location.
+  quota: { maxDispatchesPerSecond: 10, maxConcurrentDispatches: 10 },
+
   refresh: {
     schedule: 'every 6 hours',
     // Day-long tokens, renewed in their last twelve hours; every lead push renews an expired one first.

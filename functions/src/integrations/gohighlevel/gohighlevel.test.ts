@@ -5,6 +5,7 @@ import { approve, connectThroughApi, expectNoTokens } from '../../../test/fakes/
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
 import { connectionRef, openTokens, secretRef } from '../core/store';
 import { jobs } from '../../jobs/registry';
+import { runJob } from '../../jobs/refresh.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 
 let fakes: ProviderFakes;
@@ -209,13 +210,13 @@ describe('GoHighLevel: leads into the CRM', () => {
 
   it('renews the token in the job (rotated); a refused renewal leaves leads waiting with the reason', async () => {
     t.clock.advance(13 * 3600_000);
-    expect(await jobs['refresh-gohighlevel'](t.deps)).toMatchObject({ checked: 1, refreshed: 1, failed: 0 });
+    expect(await runJob(t, 'refresh-gohighlevel')).toMatchObject({ tokens: 1, enqueued: 1 });
     const tokens = openTokens(t.deps.config.integrations.tokenKey!, (await stored()).secret!);
     expect(fakes.gohighlevel.tokens.refreshTokens.has(tokens.refreshToken!)).toBe(true);
 
     fakes.gohighlevel.tokens.failRefresh(tokens.refreshToken!, 'invalid_grant');
     t.clock.advance(13 * 3600_000);
-    expect(await jobs['refresh-gohighlevel'](t.deps)).toMatchObject({ checked: 1, refreshed: 0, failed: 1 });
+    expect(await runJob(t, 'refresh-gohighlevel')).toMatchObject({ tokens: 1, enqueued: 1 });
     expect((await t.api.get('/v1/gohighlevel').set(owner.headers)).body.data.status).toBe('needs_reconnect');
 
     const contactId = await leaveLead('later@example.com');

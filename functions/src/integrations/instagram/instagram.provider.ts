@@ -99,6 +99,9 @@ export const instagram: IntegrationProvider = {
     return { tokens: { accessToken: long.access_token, expiresInSeconds: long.expires_in }, account, extra };
   },
 
+  // Instagram's limit grows with the users (about 200 calls an hour each): 20 a second is our sizing.
+  quota: { maxDispatchesPerSecond: 20, maxConcurrentDispatches: 20 },
+
   refresh: {
     schedule: 'every 6 hours',
     // 60-day tokens: renewed in their last week, well after the 24 hours Instagram wants them to be old.

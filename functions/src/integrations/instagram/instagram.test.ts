@@ -5,7 +5,7 @@ import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import { approve, connectThroughApi, expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
 import { connectionRef, openTokens, secretRef } from '../core/store';
-import { jobs } from '../../jobs/registry';
+import { runJob } from '../../jobs/refresh.test-support';
 import { INSTAGRAM_DEMO_MEDIA, INSTAGRAM_DEMO_USER, signRequest } from './fake/instagram.fake';
 import { DELETION_MESSAGES } from './instagram.deletion';
 import { collections } from '../../platform/store/collections';
@@ -162,13 +162,8 @@ describe('Instagram: once connected', () => {
       { id: '18000000000000099', caption: 'New post', media_type: 'IMAGE', timestamp: '2026-11-25T10:00:00+0000' },
       ...INSTAGRAM_DEMO_MEDIA,
     ];
-    expect(await jobs['refresh-instagram'](t.deps)).toEqual({
-      job: 'refresh-instagram',
-      checked: 1,
-      refreshed: 1,
-      failed: 0,
-      content: 1,
-    });
+    // The token task fetches the due posts too (the card was seen today).
+    expect(await runJob(t, 'refresh-instagram', owner)).toMatchObject({ tokens: 1, enqueued: 1 });
     const state = await t.api.get('/v1/instagram').set(owner.headers);
     expect(state.body.data.content[0]).toMatchObject({ id: '18000000000000099', text: 'New post' });
     expectNoTokens(state.body, ...ledgers());
@@ -176,7 +171,7 @@ describe('Instagram: once connected', () => {
     const tokens = openTokens(t.deps.config.integrations.tokenKey!, (await stored()).secret!);
     fakes.instagram.tokens.failRefresh(tokens.accessToken, 'invalid_grant');
     t.clock.advance(54 * 24 * 3600_000);
-    expect(await jobs['refresh-instagram'](t.deps)).toMatchObject({ checked: 1, refreshed: 0, failed: 1 });
+    expect(await runJob(t, 'refresh-instagram')).toMatchObject({ tokens: 1, enqueued: 1 });
     const after = await t.api.get('/v1/instagram').set(owner.headers);
     expect(after.body.data.status).toBe('needs_reconnect');
     expect(after.body.data.reason).toMatch(/^HTTP 400 OAuthException 190 /);
@@ -185,12 +180,15 @@ describe('Instagram: once connected', () => {
   it('keeps the stored posts when Instagram is down for a run, and removes pictures of posts that left the feed', async () => {
     const before = (await stored()).connection!;
     t.clock.advance(7 * 3600_000);
-    fakes.instagram.faults.next('me', 'server_error');
-    expect(await jobs['refresh-instagram'](t.deps)).toMatchObject({ failed: 0, content: 0 });
+    // Down for every attempt the queue makes.
+    for (let attempt = 0; attempt < 5; attempt++) fakes.instagram.faults.next('me', 'server_error');
+    expect(await runJob(t, 'refresh-instagram', owner)).toMatchObject({ content: 1, enqueued: 1 });
     expect((await stored()).connection!.items).toEqual(before.items);
 
     fakes.instagram.media = INSTAGRAM_DEMO_MEDIA.slice(0, 1);
-    expect(await jobs['refresh-instagram'](t.deps)).toMatchObject({ content: 1 });
+    // Still due: once Cloud Tasks has forgotten the task's name (an hour), a run enqueues it again.
+    t.clock.advance(3600_000 + 1);
+    expect(await runJob(t, 'refresh-instagram', owner)).toMatchObject({ content: 1, enqueued: 1 });
     const after = (await stored()).connection!;
     expect(after.items.map((i) => i.imagePath)).toEqual([before.items[0].imagePath]);
     expect((await picture(before.items[1].imageUrl!)).status).toBe(404);

@@ -75,6 +75,9 @@ export const tiktok: IntegrationProvider = {
     return { tokens, account, extra: { openId } };
   },
 
+  // TikTok's display API allows about 600 requests a minute per endpoint.
+  quota: { maxDispatchesPerSecond: 10, maxConcurrentDispatches: 10 },
+
   refresh: {
     schedule: 'every 6 hours',
     // One-day tokens and a run every six hours: renew those that would lapse before the run after next.

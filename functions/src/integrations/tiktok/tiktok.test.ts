@@ -9,7 +9,7 @@ import {
 } from '../../../test/fakes/oauth-dance.test-support';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
 import { connectionRef, openTokens, secretRef } from '../core/store';
-import { jobs } from '../../jobs/registry';
+import { runJob } from '../../jobs/refresh.test-support';
 import { TIKTOK_DEMO_USER, TIKTOK_DEMO_VIDEOS } from './fake/tiktok.fake';
 
 let fakes: ProviderFakes;
@@ -157,16 +157,10 @@ describe('TikTok: once connected', () => {
 
   it('renews in the job; a failing renewal marks only that connection', async () => {
     t.clock.advance(13 * 3600_000);
-    expect(await jobs['refresh-tiktok'](t.deps)).toEqual({
-      job: 'refresh-tiktok',
-      checked: 1,
-      refreshed: 1,
-      failed: 0,
-      content: 1,
-    });
+    expect(await runJob(t, 'refresh-tiktok', owner)).toMatchObject({ tokens: 1, enqueued: 1 });
     fakes.tiktok.tokens.failRefresh((await heldTokens()).refreshToken!, 'server_error');
     t.clock.advance(13 * 3600_000);
-    expect(await jobs['refresh-tiktok'](t.deps)).toMatchObject({ checked: 1, refreshed: 0, failed: 1 });
+    expect(await runJob(t, 'refresh-tiktok')).toMatchObject({ tokens: 1, enqueued: 1 });
     expect((await stored()).connection!.status).toBe('needs_reconnect');
   });
 

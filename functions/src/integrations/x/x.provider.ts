@@ -112,6 +112,9 @@ export const x: IntegrationProvider = {
     };
   },
 
+  // X limits each v2 endpoint per 15-minute window and per tier: 10 a second, to check against the app's tier.
+  quota: { maxDispatchesPerSecond: 10, maxConcurrentDispatches: 10 },
+
   refresh: {
     schedule: 'every 1 hours',
     // Tokens live two hours and the job runs hourly: every run renews every connected token.

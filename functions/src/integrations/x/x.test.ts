@@ -9,7 +9,7 @@ import {
 } from '../../../test/fakes/oauth-dance.test-support';
 import { INTEGRATION_MESSAGES } from '../../contract/integrations';
 import { connectionRef, openTokens, secretRef } from '../core/store';
-import { jobs } from '../../jobs/registry';
+import { runJob } from '../../jobs/refresh.test-support';
 
 let fakes: ProviderFakes;
 let t: TestContext;
@@ -203,13 +203,13 @@ describe('X: once connected', () => {
 
   it('renews the token in the job; a refused renewal shows "needs reconnect" and the tweets stop', async () => {
     t.clock.advance(60 * 60_000);
-    expect(await jobs['refresh-twitter'](t.deps)).toMatchObject({ checked: 1, refreshed: 1, failed: 0 });
+    expect(await runJob(t, 'refresh-twitter')).toMatchObject({ tokens: 1, enqueued: 1 });
     const { secret } = await stored();
     const tokens = openTokens(t.deps.config.integrations.tokenKey!, secret!);
     fakes.x.tokens.failRefresh(tokens.refreshToken!, 'invalid_grant');
 
     t.clock.advance(60 * 60_000);
-    expect(await jobs['refresh-twitter'](t.deps)).toMatchObject({ checked: 1, refreshed: 0, failed: 1 });
+    expect(await runJob(t, 'refresh-twitter')).toMatchObject({ tokens: 1, enqueued: 1 });
     const state = await t.api.get('/v1/twitter').set(owner.headers);
     expect(state.body.data).toMatchObject({
       status: 'needs_reconnect',
@@ -223,9 +223,11 @@ describe('X: once connected', () => {
   it('fetches stale tweets in the job, twice a day at most', async () => {
     const reads = fakes.x.tweetReads.length;
     t.clock.advance(60 * 60_000);
-    expect(await jobs['refresh-twitter'](t.deps)).toMatchObject({ content: 0 });
+    expect(await runJob(t, 'refresh-twitter', owner)).toMatchObject({ tokens: 1, content: 0 });
+    expect(fakes.x.tweetReads.length).toBe(reads);
     t.clock.advance(12 * 3600_000);
-    expect(await jobs['refresh-twitter'](t.deps)).toMatchObject({ content: 1 });
+    // Every X token is due every run: its task fetches the due tweets too (the card was seen).
+    expect(await runJob(t, 'refresh-twitter', owner)).toMatchObject({ tokens: 1, enqueued: 1 });
     expect(fakes.x.tweetReads.length).toBeGreaterThan(reads);
   });
 

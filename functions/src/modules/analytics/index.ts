@@ -3,3 +3,4 @@ export { analyticsOf, eraseAnalyticsOf } from './analytics.privacy';
 export { profileServices, recordLead, recordLinkRedirect, recordSave } from './analytics.service';
 export { beaconRoutes, visitorOf, type Visitor } from './analytics.beacon';
 export { flushOnShutdown, SHARDS, type StatsDoc, type StatShard } from './analytics.counts';
+export { profilesSeenSince } from './analytics.seen';

@@ -2,10 +2,10 @@ import type { ServerResponse } from 'node:http';
 import type { FakeRequest } from './http';
 
 /**
- * What a test can make a fake endpoint do once, instead of answering: a 5xx, an answer of the
- * wrong shape, no answer in time, or a dropped connection.
+ * What a test can make a fake endpoint do once, instead of answering: a 5xx, a 429 (over the
+ * app's quota), an answer of the wrong shape, no answer in time, or a dropped connection.
  */
-export type Fault = 'server_error' | 'misfit' | 'slow' | 'network';
+export type Fault = 'server_error' | 'rate_limited' | 'misfit' | 'slow' | 'network';
 
 /** How long a `slow` answer takes: longer than any test's provider time limit. */
 const SLOW_MS = 3000;
@@ -32,6 +32,11 @@ export class Faults {
     if (fault === 'server_error') {
       res.writeHead(503, { 'content-type': 'text/html' });
       res.end('<html><body>Service Unavailable</body></html>');
+      return true;
+    }
+    if (fault === 'rate_limited') {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '60' });
+      res.end(JSON.stringify({ error: { message: 'Application request limit reached', code: 4 } }));
       return true;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
