@@ -1,5 +1,6 @@
 import type { HTMLAttributes, Key, ReactNode, ThHTMLAttributes } from 'react';
 import { TableScroll } from './TableScroll';
+import { ErrorState } from './ui';
 
 /** One column: its header, and what each row shows in it. */
 export interface Column<Row> {
@@ -24,6 +25,10 @@ export interface LoadMore {
   pendingLabel: string;
   /** Centred under the table in its own row. */
   centered?: boolean;
+  /** With `isFetchNextPageError` and `error` (spread from the query): the heading of the next page's failure, shown under the button. */
+  failedTitle?: string;
+  isFetchNextPageError?: boolean;
+  error?: unknown;
 }
 
 interface DataTableProps<Row> {
@@ -114,8 +119,14 @@ export function LoadMoreButton({
   label,
   pendingLabel,
   centered,
+  failedTitle,
+  isFetchNextPageError = false,
+  error,
 }: LoadMore) {
   if (!hasNextPage) return null;
+  const failed = failedTitle !== undefined && (
+    <NextPageFailed query={{ isFetchNextPageError, error }} title={failedTitle} onRetry={fetchNextPage} />
+  );
   const button = (
     <button
       type="button"
@@ -126,5 +137,24 @@ export function LoadMoreButton({
       {isFetchingNextPage ? pendingLabel : label}
     </button>
   );
-  return centered ? <div className="row row-center">{button}</div> : button;
+  return (
+    <>
+      {centered ? <div className="row row-center">{button}</div> : button}
+      {failed}
+    </>
+  );
+}
+
+/** A paged list's next page that failed, with "Try again"; the pages already loaded stay above it. */
+export function NextPageFailed({
+  query,
+  title,
+  onRetry,
+}: {
+  query: { isFetchNextPageError: boolean; error: unknown };
+  title: string;
+  onRetry: () => unknown;
+}) {
+  if (!query.isFetchNextPageError) return null;
+  return <ErrorState error={query.error} title={title} onRetry={() => void onRetry()} />;
 }
