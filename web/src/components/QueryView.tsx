@@ -20,17 +20,21 @@ interface QueryViewProps<Data> {
   waitFor?: readonly Pick<QueryResultLike<unknown>, 'status'>[];
   /** The spinner's words while the query is pending. */
   loadingLabel?: string;
+  /** Shown instead of the spinner while pending (`null`: a panel that appears only with its data). */
+  whilePending?: ReactNode;
   /** The error state's heading when the query failed. */
   errorTitle?: string;
-  /** Shown instead of the error state when the API answered 404. */
+  /** Shown instead of the error state when the API answered 404 (or what `missing` says reads as missing). */
   notFound?: ReactNode;
+  /** Which failures read as not found: a 404 unless the screen says otherwise (a 410 for a deactivated card). */
+  missing?: (error: unknown) => boolean;
   /** Shown instead of the error state for any failure (the screen words its own). */
   error?: (error: unknown) => ReactNode;
   /** Shown while the query is switched off, instead of a spinner that would never end. */
   off?: ReactNode;
   /** An infinite query keeps its loaded pages on screen when the next page fails (the screen shows `NextPageFailed`). */
   keepPages?: boolean;
-  /** What the screen shows around the spinner and the error state too (its page header). */
+  /** What the screen shows around the spinner and the error state too (its page header); `notFound` and `error` come whole. */
   frame?: (state: ReactNode) => ReactNode;
   children: (data: Data) => ReactNode;
 }
@@ -43,8 +47,10 @@ export function QueryView<Data>({
   query,
   waitFor = [],
   loadingLabel,
+  whilePending,
   errorTitle,
   notFound,
+  missing = isNotFound,
   error,
   off,
   keepPages = false,
@@ -53,11 +59,11 @@ export function QueryView<Data>({
 }: QueryViewProps<Data>) {
   if (query.status === 'pending' && off !== undefined && query.fetchStatus === 'idle') return <>{off}</>;
   if (query.status === 'pending' || waitFor.some((other) => other.status === 'pending'))
-    return <>{frame(<LoadingState label={loadingLabel} />)}</>;
+    return <>{whilePending !== undefined ? whilePending : frame(<LoadingState label={loadingLabel} />)}</>;
   const pageFailed = keepPages && query.isFetchNextPageError && query.data !== undefined;
   if (query.status === 'error' && !pageFailed) {
-    if (notFound !== undefined && isNotFound(query.error)) return <>{notFound}</>;
-    if (error) return <>{frame(error(query.error))}</>;
+    if (notFound !== undefined && missing(query.error)) return <>{notFound}</>;
+    if (error) return <>{error(query.error)}</>;
     return <>{frame(<ErrorState error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />)}</>;
   }
   return <>{children(query.data as Data)}</>;
