@@ -4,7 +4,8 @@ import { useAuth } from '../session/auth';
 import { useSession } from '../session/session';
 import { signedOutDestination } from '../session/redirects';
 import { useCommonText } from '../i18n';
-import { ErrorState, FullPageLoading, LoadingState, PageHeader, EmptyState, Icon } from '../components/ui';
+import { FullPageLoading, PageHeader, EmptyState, Icon } from '../components/ui';
+import { QueryView } from '../components/QueryView';
 import { paths } from '../session/paths';
 
 // Only a newcomer without a profile needs it (and its form libraries).
@@ -26,11 +27,17 @@ export function RequireAuth() {
 export function RequireSuperadmin() {
   const { roles, isSuperadmin, abilityReady } = useSession();
   const { t } = useCommonText();
-  if (roles.isLoading || !abilityReady) return <LoadingState label={t('guards.checkingAccess')} />;
-  if (roles.isError)
-    return <ErrorState error={roles.error} title={t('guards.accessError')} onRetry={() => roles.refetch()} />;
-  if (!isSuperadmin) return <SuperadminOnly />;
-  return <Outlet />;
+  return (
+    <QueryView
+      query={roles}
+      // The ability is built from the roles after they arrive: a step of the same wait.
+      waitFor={[{ status: abilityReady ? 'success' : 'pending' }]}
+      loadingLabel={t('guards.checkingAccess')}
+      errorTitle={t('guards.accessError')}
+    >
+      {() => (isSuperadmin ? <Outlet /> : <SuperadminOnly />)}
+    </QueryView>
+  );
 }
 
 function SuperadminOnly() {

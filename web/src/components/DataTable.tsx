@@ -1,5 +1,6 @@
 import type { HTMLAttributes, Key, ReactNode, ThHTMLAttributes } from 'react';
 import { TableScroll } from './TableScroll';
+import { ErrorState } from './ui';
 
 /** One column: its header, and what each row shows in it. */
 export interface Column<Row> {
@@ -24,6 +25,12 @@ export interface LoadMore {
   pendingLabel: string;
   /** Centred under the table in its own row. */
   centered?: boolean;
+  /** A small button, and while loading its words as a status line (a list that loads as it scrolls). */
+  inline?: boolean;
+  /** With `isFetchNextPageError` and `error` (spread from the query): the heading of the next page's failure, shown under the button. */
+  failedTitle?: string;
+  isFetchNextPageError?: boolean;
+  error?: unknown;
 }
 
 interface DataTableProps<Row> {
@@ -74,27 +81,13 @@ export function DataTable<Row>({
           )}
           <thead>
             <tr>
-              {shown.map((column) => (
-                <th key={column.key} scope="col" {...column.headerProps}>
-                  {column.header}
-                </th>
-              ))}
+              <HeaderCells columns={shown} />
             </tr>
           </thead>
           <tbody>
             {rows.map((row, index) => (
               <tr key={rowKey(row, index)} {...rowProps?.(row)}>
-                {shown.map((column) =>
-                  column.rowHeader ? (
-                    <th key={column.key} scope="row" className={column.className} data-label={column.label}>
-                      {column.cell(row, index)}
-                    </th>
-                  ) : (
-                    <td key={column.key} className={column.className} data-label={column.label}>
-                      {column.cell(row, index)}
-                    </td>
-                  ),
-                )}
+                <RowCells columns={shown} row={row} index={index} />
               </tr>
             ))}
           </tbody>
@@ -106,6 +99,30 @@ export function DataTable<Row>({
   );
 }
 
+/** The header cells of a row of columns (also the virtualised contacts table's). */
+export function HeaderCells<Row>({ columns }: { columns: readonly Column<Row>[] }) {
+  return columns.map((column) => (
+    <th key={column.key} scope="col" {...column.headerProps}>
+      {column.header}
+    </th>
+  ));
+}
+
+/** One row's cells, the naming column as its row header (also the virtualised contacts table's). */
+export function RowCells<Row>({ columns, row, index }: { columns: readonly Column<Row>[]; row: Row; index: number }) {
+  return columns.map((column) =>
+    column.rowHeader ? (
+      <th key={column.key} scope="row" className={column.className} data-label={column.label}>
+        {column.cell(row, index)}
+      </th>
+    ) : (
+      <td key={column.key} className={column.className} data-label={column.label}>
+        {column.cell(row, index)}
+      </td>
+    ),
+  );
+}
+
 /** The next page of a paged list, on request; says so while it loads. */
 export function LoadMoreButton({
   hasNextPage,
@@ -114,17 +131,48 @@ export function LoadMoreButton({
   label,
   pendingLabel,
   centered,
+  inline = false,
+  failedTitle,
+  isFetchNextPageError = false,
+  error,
 }: LoadMore) {
   if (!hasNextPage) return null;
-  const button = (
-    <button
-      type="button"
-      className="button button-secondary"
-      disabled={isFetchingNextPage}
-      onClick={() => void fetchNextPage()}
-    >
-      {isFetchingNextPage ? pendingLabel : label}
-    </button>
+  const failed = failedTitle !== undefined && (
+    <NextPageFailed query={{ isFetchNextPageError, error }} title={failedTitle} onRetry={fetchNextPage} />
   );
-  return centered ? <div className="row row-center">{button}</div> : button;
+  const button =
+    inline && isFetchingNextPage ? (
+      <span className="muted" role="status">
+        {pendingLabel}
+      </span>
+    ) : (
+      <button
+        type="button"
+        className={inline ? 'button button-secondary button-small' : 'button button-secondary'}
+        disabled={isFetchingNextPage}
+        onClick={() => void fetchNextPage()}
+      >
+        {isFetchingNextPage ? pendingLabel : label}
+      </button>
+    );
+  return (
+    <>
+      {centered ? <div className="row row-center">{button}</div> : button}
+      {failed}
+    </>
+  );
+}
+
+/** A paged list's next page that failed, with "Try again"; the pages already loaded stay above it. */
+export function NextPageFailed({
+  query,
+  title,
+  onRetry,
+}: {
+  query: { isFetchNextPageError: boolean; error: unknown };
+  title: string;
+  onRetry: () => unknown;
+}) {
+  if (!query.isFetchNextPageError) return null;
+  return <ErrorState error={query.error} title={title} onRetry={() => void onRetry()} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
-import { SubmitButton } from '../lib/forms';
+import { SubmitButton, type ButtonSize } from '../lib/forms';
 
 /** A form's other way out: cancel, back, close or discard, as a button or a link. */
 export interface SecondaryAction {
@@ -16,7 +16,7 @@ export interface SecondaryAction {
 
 /**
  * A form's buttons: submit (with its pending words, disabled while sending) and an optional
- * secondary action beside it. `className` is the row's layout (`row`, `row-actions`, …).
+ * secondary action beside it. `className` is the row's layout (`row`, `row-actions`, `dialog-actions`, …).
  */
 export function FormActions({
   submitLabel,
@@ -25,6 +25,10 @@ export function FormActions({
   secondary,
   className = 'row',
   wrapSubmit = false,
+  size = 'block',
+  submitDisabled,
+  secondaryFirst = false,
+  canSubmit = true,
 }: {
   submitLabel: ReactNode;
   pending: boolean;
@@ -33,24 +37,34 @@ export function FormActions({
   className?: string;
   /** The submit button in its own box, so a block button keeps its width beside a link. */
   wrapSubmit?: boolean;
+  /** The buttons' width: `block` (the form's), `inline` (their words'), `small` (beside small controls). */
+  size?: ButtonSize;
+  /** Not sendable yet, besides while sending. */
+  submitDisabled?: boolean;
+  /** The secondary action before the submit (a dialog's Cancel, then its action at the end). */
+  secondaryFirst?: boolean;
+  /** `false` for a read-only view: only the secondary action (Close) is offered. */
+  canSubmit?: boolean;
 }) {
-  const submit = (
-    <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+  const submit = canSubmit && (
+    <SubmitButton pending={pending} pendingLabel={pendingLabel} size={size} disabled={submitDisabled}>
       {submitLabel}
     </SubmitButton>
   );
+  const other = secondary && <Secondary action={secondary} pending={pending} small={size === 'small'} />;
   return (
     <div className={className}>
+      {secondaryFirst && other}
       {wrapSubmit ? <div>{submit}</div> : submit}
-      {secondary && <Secondary action={secondary} pending={pending} />}
+      {!secondaryFirst && other}
     </div>
   );
 }
 
-function Secondary({ action, pending }: { action: SecondaryAction; pending: boolean }) {
+function Secondary({ action, pending, small }: { action: SecondaryAction; pending: boolean; small: boolean }) {
   const { label, onClick, to, variant = 'secondary', whilePending = 'disabled' } = action;
   if (pending && whilePending === 'hidden') return null;
-  const className = `button button-${variant}`;
+  const className = `button button-${variant}${small ? ' button-small' : ''}`;
   if (to !== undefined)
     return (
       <Link className={className} to={to}>

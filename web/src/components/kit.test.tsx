@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../lib/api';
-import { DataTable } from './DataTable';
+import { DataTable, LoadMoreButton } from './DataTable';
 import { FormActions } from './FormActions';
 import { QueryView, type QueryResultLike } from './QueryView';
 
@@ -124,7 +125,120 @@ describe('QueryView', () => {
   });
 });
 
+describe('QueryView, more than one state', () => {
+  it('keeps its frame around the spinner and the error, and waits for the other queries', () => {
+    const frame = (state: ReactNode) => (
+      <>
+        <h1>Card</h1>
+        {state}
+      </>
+    );
+    const view = (q: QueryResultLike<string>, other: QueryResultLike<unknown>['status']) => (
+      <QueryView query={q} frame={frame} waitFor={[{ status: other }]} loadingLabel="Loading…" errorTitle="Failed">
+        {(data) => <p>Card {data}</p>}
+      </QueryView>
+    );
+    const { rerender } = render(view(query({ data: 'c1' }), 'pending'));
+    expect(screen.getByRole('heading', { name: 'Card' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    rerender(view(query({ status: 'error', error: new ApiError(500, 'Boom') }), 'success'));
+    expect(screen.getByRole('heading', { name: 'Card' })).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByRole('heading', { name: 'Failed' })).toBeInTheDocument();
+    rerender(view(query({ data: 'c1' }), 'error'));
+    expect(screen.getByText('Card c1')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Card' })).not.toBeInTheDocument();
+  });
+
+  it('shows what a switched-off query offers, nothing while pending when asked, and its own words for a 410', () => {
+    const { rerender } = render(
+      <QueryView query={query({ status: 'pending', fetchStatus: 'idle' })} off={<p>Upgrade</p>}>
+        {() => null}
+      </QueryView>,
+    );
+    expect(screen.getByText('Upgrade')).toBeInTheDocument();
+    rerender(
+      <QueryView query={query({ status: 'pending', fetchStatus: 'fetching' })} whilePending={null}>
+        {() => null}
+      </QueryView>,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    rerender(
+      <QueryView
+        query={query({ status: 'error', error: new ApiError(410, 'Gone') })}
+        missing={(e) => e instanceof ApiError && e.status === 410}
+        notFound={<p>Deactivated</p>}
+      >
+        {() => null}
+      </QueryView>,
+    );
+    expect(screen.getByText('Deactivated')).toBeInTheDocument();
+  });
+
+  it("keeps an infinite query's pages when only the next one failed, and says so under its button", async () => {
+    const fetchNextPage = vi.fn();
+    const failed = query({
+      status: 'error',
+      data: 'page 1',
+      error: new ApiError(500, 'Boom'),
+      isFetchNextPageError: true,
+    });
+    render(
+      <QueryView query={failed} keepPages errorTitle="Failed">
+        {(data) => (
+          <>
+            <p>{data}</p>
+            <LoadMoreButton
+              hasNextPage
+              isFetchingNextPage={false}
+              isFetchNextPageError
+              error={failed.error}
+              fetchNextPage={fetchNextPage}
+              label="More"
+              pendingLabel="Loading…"
+              failedTitle="More failed"
+            />
+          </>
+        )}
+      </QueryView>,
+    );
+    expect(screen.getByText('page 1')).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'More failed' })).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button'));
+    expect(fetchNextPage).toHaveBeenCalledOnce();
+  });
+});
+
 describe('FormActions', () => {
+  it("puts a dialog's cancel first, and offers only Close in a read-only view", () => {
+    const { rerender } = render(
+      <FormActions
+        className="dialog-actions"
+        size="inline"
+        secondaryFirst
+        submitLabel="Send"
+        pending={false}
+        secondary={{ label: 'Cancel', onClick: vi.fn() }}
+      />,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Send']);
+    expect(screen.getByRole('button', { name: 'Send' })).not.toHaveClass('button-block');
+    rerender(
+      <FormActions
+        canSubmit={false}
+        submitLabel="Save"
+        pending={false}
+        secondary={{ label: 'Close', variant: 'ghost', onClick: vi.fn() }}
+      />,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+  });
+
+  it('keeps the submit disabled while there is nothing to send', () => {
+    render(<FormActions submitLabel="Save" pending={false} submitDisabled />);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   it('submits, and while sending shows the pending words with cancel disabled', () => {
     const onCancel = vi.fn();
     const actions = (pending: boolean) => (

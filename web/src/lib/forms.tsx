@@ -254,21 +254,30 @@ export function FormError({ message }: { message?: string }) {
   );
 }
 
+/** A submit button's width: the form's (`block`), its words' (`inline`), or small beside small controls. */
+export type ButtonSize = 'block' | 'inline' | 'small';
+const SIZE_CLASS: Record<ButtonSize, string> = { block: ' button-block', inline: '', small: ' button-small' };
+
 export function SubmitButton({
   pending,
   children,
   pendingLabel,
+  size = 'block',
+  disabled = false,
 }: {
   pending: boolean;
   children: ReactNode;
   pendingLabel?: string;
+  size?: ButtonSize;
+  /** Not sendable yet (nothing to save), besides while sending. */
+  disabled?: boolean;
 }) {
   const { t } = useCommonText();
   return (
     <button
       type="submit"
-      className="button button-primary button-block"
-      disabled={pending}
+      className={`button button-primary${SIZE_CLASS[size]}`}
+      disabled={pending || disabled}
       aria-busy={pending || undefined}
     >
       {pending ? (pendingLabel ?? t('pleaseWait')) : children}

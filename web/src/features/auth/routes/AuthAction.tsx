@@ -6,6 +6,7 @@ import { MESSAGES } from '@contract/messages';
 import { useReloadAuthUser } from '../../../session/auth';
 import { safeRedirect } from '../../../session/redirects';
 import { LoadingState, usePageTitle } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { authErrorView, type AuthFlow } from '../../../lib/auth-errors';
 import { notify } from '../../../lib/toasts';
 import { FormError } from '../../../lib/forms';
@@ -70,23 +71,29 @@ function VerifyEmail({ code }: { code: string }) {
   // A signed-in person sees the verified state at once.
   const applied = useAppliedCode('verifyEmail', code, useReloadAuthUser());
   const { t } = useAuthText();
-  if (applied.isLoading) return <LoadingState label={t('action.verifyEmail.verifying')} />;
-  if (applied.isError) return <InvalidLink error={applied.error} />;
   return (
-    <div className="stack">
-      <h1>{t('action.verifyEmail.heading')}</h1>
-      <p>
-        <Trans
-          t={t}
-          i18nKey="action.verifyEmail.done"
-          values={{ email: applied.data?.email ?? '' }}
-          components={{ strong: <strong /> }}
-        />
-      </p>
-      <Link className="button button-primary button-block" to={paths.dashboard}>
-        {t('continueToDashboard')}
-      </Link>
-    </div>
+    <QueryView
+      query={applied}
+      loadingLabel={t('action.verifyEmail.verifying')}
+      error={(error) => <InvalidLink error={error} />}
+    >
+      {(data) => (
+        <div className="stack">
+          <h1>{t('action.verifyEmail.heading')}</h1>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="action.verifyEmail.done"
+              values={{ email: data.email ?? '' }}
+              components={{ strong: <strong /> }}
+            />
+          </p>
+          <Link className="button button-primary button-block" to={paths.dashboard}>
+            {t('continueToDashboard')}
+          </Link>
+        </div>
+      )}
+    </QueryView>
   );
 }
 
@@ -94,42 +101,47 @@ function RecoverEmail({ code }: { code: string }) {
   const applied = useAppliedCode('recoverEmail', code);
   const [resetSent, setResetSent] = useState(false);
   const { t } = useAuthText();
-  if (applied.isLoading) return <LoadingState label={t('action.recoverEmail.restoring')} />;
-  if (applied.isError) return <InvalidLink error={applied.error} />;
-  const email = applied.data?.email;
   return (
-    <div className="stack">
-      <h1>{t('action.recoverEmail.heading')}</h1>
-      <p>
-        <Trans
-          t={t}
-          i18nKey="action.recoverEmail.done"
-          values={{ email: email ?? '' }}
-          components={{ strong: <strong /> }}
-        />
-      </p>
-      <p className="muted">{t('action.recoverEmail.warning')}</p>
-      {email && !resetSent && (
-        <button
-          type="button"
-          className="button button-primary button-block"
-          onClick={() =>
-            sendPasswordReset(email).then(
-              () => {
-                setResetSent(true);
-                notify.success(t('action.recoverEmail.resetSent', { email }));
-              },
-              (error: unknown) => notify.error(error),
-            )
-          }
-        >
-          {t('action.recoverEmail.sendReset')}
-        </button>
+    <QueryView
+      query={applied}
+      loadingLabel={t('action.recoverEmail.restoring')}
+      error={(error) => <InvalidLink error={error} />}
+    >
+      {({ email }) => (
+        <div className="stack">
+          <h1>{t('action.recoverEmail.heading')}</h1>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="action.recoverEmail.done"
+              values={{ email: email ?? '' }}
+              components={{ strong: <strong /> }}
+            />
+          </p>
+          <p className="muted">{t('action.recoverEmail.warning')}</p>
+          {email && !resetSent && (
+            <button
+              type="button"
+              className="button button-primary button-block"
+              onClick={() =>
+                sendPasswordReset(email).then(
+                  () => {
+                    setResetSent(true);
+                    notify.success(t('action.recoverEmail.resetSent', { email }));
+                  },
+                  (error: unknown) => notify.error(error),
+                )
+              }
+            >
+              {t('action.recoverEmail.sendReset')}
+            </button>
+          )}
+          <Link className="button button-secondary button-block" to={paths.signIn}>
+            {t('goToSignIn')}
+          </Link>
+        </div>
       )}
-      <Link className="button button-secondary button-block" to={paths.signIn}>
-        {t('goToSignIn')}
-      </Link>
-    </div>
+    </QueryView>
   );
 }
 
@@ -149,9 +161,17 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
   useLeaveWhenSignedIn(redirect);
   const { t } = useAuthText();
   if (!valid) return <InvalidLink />;
-  if (stored && auto.isLoading) return <LoadingState label={t('action.emailLink.signingIn')} />;
-  if (stored && auto.isError) return <InvalidLink error={auto.error} flow="emailLink" />;
-  if (stored) return <LoadingState label={t('action.emailLink.signingIn')} />;
+  if (stored)
+    return (
+      <QueryView
+        query={auto}
+        loadingLabel={t('action.emailLink.signingIn')}
+        error={(error) => <InvalidLink error={error} flow="emailLink" />}
+      >
+        {/* Signed in: the auth state moves the page on (useLeaveWhenSignedIn). */}
+        {() => <LoadingState label={t('action.emailLink.signingIn')} />}
+      </QueryView>
+    );
   return (
     <div className="stack">
       <h1>{t('action.emailLink.heading')}</h1>

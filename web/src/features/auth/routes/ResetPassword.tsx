@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@contract/messages';
 import { safeRedirect } from '../../../session/redirects';
-import { LoadingState, usePageTitle } from '../../../components/ui';
+import { usePageTitle } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../lib/toasts';
 import { FormError } from '../../../lib/forms';
 import { NewPasswordForm } from '../components/NewPasswordForm';
@@ -27,31 +28,37 @@ export default function ResetPassword() {
     gcTime: 0,
   });
 
-  if (code && check.isLoading) return <LoadingState label={t('resetPassword.checking')} />;
-  if (!code || check.isError || !check.data)
-    return (
-      <div className="stack">
-        <h1>{t('resetPassword.title')}</h1>
-        <FormError message={MESSAGES.resetLinkInvalid} />
-        <p className="muted">{t('resetPassword.linkExpiry')}</p>
-        <Link className="button button-primary button-block" to={paths.forgotPassword}>
-          {t('resetPassword.newLink')}
-        </Link>
-      </div>
-    );
-
-  const email = check.data;
-  return (
+  const invalid = (
     <div className="stack">
       <h1>{t('resetPassword.title')}</h1>
-      <NewPasswordForm
-        email={email}
-        onSubmit={async ({ password }) => {
-          await resetPassword(code, password);
-          notify.success(t('resetPassword.changed'));
-          await signInWithPassword(email, password);
-        }}
-      />
+      <FormError message={MESSAGES.resetLinkInvalid} />
+      <p className="muted">{t('resetPassword.linkExpiry')}</p>
+      <Link className="button button-primary button-block" to={paths.forgotPassword}>
+        {t('resetPassword.newLink')}
+      </Link>
     </div>
+  );
+  if (!code) return invalid;
+
+  return (
+    <QueryView query={check} loadingLabel={t('resetPassword.checking')} error={() => invalid}>
+      {(email) =>
+        !email ? (
+          invalid
+        ) : (
+          <div className="stack">
+            <h1>{t('resetPassword.title')}</h1>
+            <NewPasswordForm
+              email={email}
+              onSubmit={async ({ password }) => {
+                await resetPassword(code, password);
+                notify.success(t('resetPassword.changed'));
+                await signInWithPassword(email, password);
+              }}
+            />
+          </div>
+        )
+      }
+    </QueryView>
   );
 }

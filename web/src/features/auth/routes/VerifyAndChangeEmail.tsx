@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth, useReloadAuthUser } from '../../../session/auth';
 import { withRedirect } from '../../../session/redirects';
 import { LoadingState, usePageTitle } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { authErrorCode, authErrorView } from '../../../lib/auth-errors';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { signOutEverywhere } from '../../../lib/identity';
@@ -29,20 +30,23 @@ function ApplyChange({ code }: { code: string }) {
     },
     retry: false,
   });
-  if (applied.isLoading) return <LoadingState label={t('changeEmail.changing')} />;
-  if (applied.isError) {
-    const refusal = authErrorView(applied.error, 'changeEmail')?.message;
-    return (
-      <div className="stack">
-        <h1>{t('changeEmail.title')}</h1>
-        <FormError message={refusal} />
-        <Link className="button button-primary button-block" to={SELF}>
-          {t('changeEmail.startAgain')}
-        </Link>
-      </div>
-    );
-  }
-  return <Changed email={applied.data} />;
+  return (
+    <QueryView
+      query={applied}
+      loadingLabel={t('changeEmail.changing')}
+      error={(error) => (
+        <div className="stack">
+          <h1>{t('changeEmail.title')}</h1>
+          <FormError message={authErrorView(error, 'changeEmail')?.message} />
+          <Link className="button button-primary button-block" to={SELF}>
+            {t('changeEmail.startAgain')}
+          </Link>
+        </div>
+      )}
+    >
+      {(email) => <Changed email={email} />}
+    </QueryView>
+  );
 }
 
 function Changed({ email }: { email?: string | null }) {

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isNotFound } from '../../../lib/api';
+import type { Profile } from '@contract/profiles';
 import { useSession } from '../../../session/session';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { cardName, useCard, useDeactivateCard, useUpdateCard } from '../api';
 import { CardDetailView } from '../components/CardDetailView';
 import { useCardsText } from '../i18n';
@@ -27,53 +29,57 @@ export default function CardDetail() {
   const update = useUpdateCard(cardId);
   const deactivate = useDeactivateCard(cardId);
 
-  if (card.isPending)
-    return (
-      <>
-        <PageHeader title={t('detail.title')} actions={backLink} />
-        <LoadingState label={t('detail.loading')} />
-      </>
-    );
-  if (card.isError) {
-    if (isNotFound(card.error))
-      return (
-        <>
-          <PageHeader title={t('detail.notFound.title')} actions={backLink} />
-          <EmptyState
-            icon={<Icon name="card" />}
-            title={t('detail.notFound.heading', { id: cardId.toUpperCase() })}
-            action={backLink}
-          >
-            <p>{t('detail.notFound.text')}</p>
-          </EmptyState>
-        </>
-      );
-    return (
-      <>
-        <PageHeader title={t('detail.title')} actions={backLink} />
-        <ErrorState error={card.error} title={t('detail.error')} onRetry={() => void card.refetch()} />
-      </>
-    );
-  }
+  const frame = (state: ReactNode) => (
+    <>
+      <PageHeader title={t('detail.title')} actions={backLink} />
+      {state}
+    </>
+  );
+  const notFound = (
+    <>
+      <PageHeader title={t('detail.notFound.title')} actions={backLink} />
+      <EmptyState
+        icon={<Icon name="card" />}
+        title={t('detail.notFound.heading', { id: cardId.toUpperCase() })}
+        action={backLink}
+      >
+        <p>{t('detail.notFound.text')}</p>
+      </EmptyState>
+    </>
+  );
 
   return (
-    <>
-      <PageHeader
-        title={cardName(card.data, t)}
-        description={card.data.label ? t('name', { id: card.data.id }) : undefined}
-        actions={backLink}
-      />
-      {session.profiles.isPending ? (
-        <LoadingState label={t('loadingProfiles')} />
-      ) : (
-        <CardDetailView
-          card={card.data}
-          profiles={session.profiles.data ?? []}
-          onSave={update.mutateAsync}
-          onDeactivate={deactivate.mutateAsync}
-          deactivating={deactivate.isPending}
-        />
-      )}
-    </>
+    <QueryView
+      query={card}
+      frame={frame}
+      loadingLabel={t('detail.loading')}
+      errorTitle={t('detail.error')}
+      notFound={notFound}
+    >
+      {(data) => {
+        const view = (profiles: Profile[]) => (
+          <CardDetailView
+            card={data}
+            profiles={profiles}
+            onSave={update.mutateAsync}
+            onDeactivate={deactivate.mutateAsync}
+            deactivating={deactivate.isPending}
+          />
+        );
+        return (
+          <>
+            <PageHeader
+              title={cardName(data, t)}
+              description={data.label ? t('name', { id: data.id }) : undefined}
+              actions={backLink}
+            />
+            {/* Without the profiles list the card shows with none to move it to. */}
+            <QueryView query={session.profiles} loadingLabel={t('loadingProfiles')} error={() => view([])}>
+              {view}
+            </QueryView>
+          </>
+        );
+      }}
+    </QueryView>
   );
 }

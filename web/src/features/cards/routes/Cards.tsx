@@ -4,7 +4,7 @@ import { Trans } from 'react-i18next';
 import type { CardView } from '@contract/cards';
 import type { Profile } from '@contract/profiles';
 import { useSession } from '../../../session/session';
-import { EmptyState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, PageHeader } from '../../../components/ui';
 import { QueryView } from '../../../components/QueryView';
 import { LoadMoreButton } from '../../../components/DataTable';
 import { CARD_STATUS_BADGES, assignableProfiles, cardName, useActivateCard, useMyCards } from '../api';
@@ -111,23 +111,26 @@ function ActivatePanel({ id, firstCard, onDone }: { id: string; firstCard: boole
   const { t } = useCardsText();
   const session = useSession();
   const activate = useActivateCard();
-  const profiles = assignableProfiles(session.profiles.data);
-
-  const form = session.profiles.isPending ? (
-    <LoadingState label={t('loadingProfiles')} />
-  ) : profiles.length === 0 ? (
-    <p className="notice">
-      <Trans t={t} i18nKey="activatePanel.noActiveProfile" components={{ a: <Link to={paths.dashboard} /> }} />
-    </p>
-  ) : (
-    <ActivateCardForm
-      profiles={profiles}
-      initialProfileId={session.currentProfile?.id}
-      onActivate={async (body) => {
-        await activate.mutateAsync(body);
-        onDone();
-      }}
-    />
+  const activation = (profiles: Profile[]) =>
+    profiles.length === 0 ? (
+      <p className="notice">
+        <Trans t={t} i18nKey="activatePanel.noActiveProfile" components={{ a: <Link to={paths.dashboard} /> }} />
+      </p>
+    ) : (
+      <ActivateCardForm
+        profiles={profiles}
+        initialProfileId={session.currentProfile?.id}
+        onActivate={async (body) => {
+          await activate.mutateAsync(body);
+          onDone();
+        }}
+      />
+    );
+  // Without the profiles list it reads as having none to activate to.
+  const form = (
+    <QueryView query={session.profiles} loadingLabel={t('loadingProfiles')} error={() => activation([])}>
+      {(list) => activation(assignableProfiles(list))}
+    </QueryView>
   );
 
   if (firstCard)

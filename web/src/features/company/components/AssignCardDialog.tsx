@@ -8,6 +8,7 @@ import { employeeName, useEmployees } from '../api';
 import { useCompanyText } from '../i18n';
 import { useSettled } from '../use-settled';
 import { Dialog } from './Dialog';
+import { FormActions } from '../../../components/FormActions';
 
 const assignSchema = z.object({ userId: z.string().min(1, MESSAGES.required) });
 
@@ -81,19 +82,15 @@ export function AssignCardDialog({ companyId, card, onSubmit, onClose }: AssignC
           error={errors.userId?.message}
           {...form.register('userId')}
         />
-        <div className="dialog-actions">
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={isSubmitting}>
-            {common.t('cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting ? t('saving') : card.holder ? t('cards.dialog.reassign') : t('cards.dialog.assign')}
-          </button>
-        </div>
+        <FormActions
+          className="dialog-actions"
+          size="inline"
+          secondaryFirst
+          submitLabel={card.holder ? t('cards.dialog.reassign') : t('cards.dialog.assign')}
+          pending={isSubmitting}
+          pendingLabel={t('saving')}
+          secondary={{ label: common.t('cancel'), onClick: onClose }}
+        />
       </form>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { useMessageText } from '../../../i18n/messages';
 import { FileButton, FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import type { FlatDivision } from '../divisions';
 import { useCompanyText } from '../i18n';
+import { FormActions } from '../../../components/FormActions';
 
 export type CompanyLinkChange =
   { kind: 'url'; body: CompanyEverlinkBody } | { kind: 'file'; body: CompanyEverlinkBody; file: File | null };
@@ -127,19 +128,13 @@ export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: Company
           ))}
         </fieldset>
       )}
-      <div className="row">
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting ? t('saving') : link ? t('links.form.save') : t('links.form.add')}
-        </button>
-        <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>
-          {common.t('cancel')}
-        </button>
-      </div>
+      <FormActions
+        size="inline"
+        submitLabel={link ? t('links.form.save') : t('links.form.add')}
+        pending={isSubmitting}
+        pendingLabel={t('saving')}
+        secondary={{ label: common.t('cancel'), variant: 'ghost', onClick: onCancel }}
+      />
     </form>
   );
 }

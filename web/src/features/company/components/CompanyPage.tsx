@@ -6,7 +6,8 @@ import type { Subject } from '@contract/roles';
 import { paths } from '../../../session/paths';
 import { isNotFound } from '../../../lib/api';
 import { useAbility } from '../../../lib/ability';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { TabNav } from '../../../components/TabNav';
 import { useCompany } from '../api';
 import { useCompanyText } from '../i18n';
@@ -53,38 +54,33 @@ export function CompanyPage({ section, children, noCompany, actions }: CompanyPa
         ? t('page.title')
         : t('page.sectionTitle', { section: sectionLabel(section, t) });
 
-  if (company.isPending)
-    return (
-      <>
-        <PageHeader title={title} />
-        <LoadingState label={t('page.loading')} />
-      </>
-    );
-  if (company.isError) {
-    if (isNotFound(company.error) && !companyId) return <>{noCompany ?? <NotInCompany title={title} />}</>;
-    return (
-      <>
-        <PageHeader title={title} />
-        <ErrorState
-          error={company.error}
-          title={isNotFound(company.error) ? t('page.notFound') : t('page.loadFailed')}
-          onRetry={() => void company.refetch()}
-        />
-      </>
-    );
-  }
-
   const tabs = companyTabs(t).map((tab) => ({ ...tab, to: withScope(tab.to) }));
   return (
-    <>
-      <PageHeader
-        title={title}
-        description={section === 'overview' ? undefined : company.data.name}
-        actions={actions?.(company.data)}
-      />
-      {section !== 'cards' && <TabNav label={t('page.tabs')} items={tabs} active={section} />}
-      {children(company.data)}
-    </>
+    <QueryView
+      query={company}
+      frame={(state) => (
+        <>
+          <PageHeader title={title} />
+          {state}
+        </>
+      )}
+      loadingLabel={t('page.loading')}
+      // A superadmin's ?companyId= that names no company is an error; the caller's own missing company is not.
+      errorTitle={isNotFound(company.error) ? t('page.notFound') : t('page.loadFailed')}
+      notFound={companyId ? undefined : (noCompany ?? <NotInCompany title={title} />)}
+    >
+      {(data) => (
+        <>
+          <PageHeader
+            title={title}
+            description={section === 'overview' ? undefined : data.name}
+            actions={actions?.(data)}
+          />
+          {section !== 'cards' && <TabNav label={t('page.tabs')} items={tabs} active={section} />}
+          {children(data)}
+        </>
+      )}
+    </QueryView>
   );
 }
 

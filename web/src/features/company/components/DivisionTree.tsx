@@ -4,6 +4,7 @@ import { divisionBody, type DivisionNode } from '@contract/company';
 import { useCommonText } from '../../../i18n';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { useCompanyText } from '../i18n';
+import { FormActions } from '../../../components/FormActions';
 
 const nameSchema = divisionBody.pick({ name: true });
 
@@ -159,19 +160,13 @@ function DivisionNameForm({ label, initial = '', submitLabel, onSubmit, onDone }
     >
       <FormError message={errors.root?.message} />
       <TextField label={label} maxLength={80} autoFocus error={errors.name?.message} {...form.register('name')} />
-      <div className="row">
-        <button
-          type="submit"
-          className="button button-primary button-small"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting ? t('saving') : submitLabel}
-        </button>
-        <button type="button" className="button button-ghost button-small" onClick={onDone} disabled={isSubmitting}>
-          {common.t('cancel')}
-        </button>
-      </div>
+      <FormActions
+        size="small"
+        submitLabel={submitLabel}
+        pending={isSubmitting}
+        pendingLabel={t('saving')}
+        secondary={{ label: common.t('cancel'), variant: 'ghost', onClick: onDone }}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { FormError, TextField, showFormError, useZodForm } from '../../../lib/fo
 import type { FlatDivision } from '../divisions';
 import { useCompanyUsersText } from '../i18n';
 import { Dialog } from './Dialog';
+import { FormActions } from '../../../components/FormActions';
 
 interface InviteDialogProps {
   companyName: string;
@@ -111,19 +112,15 @@ export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose 
             )}
           </fieldset>
         )}
-        <div className="dialog-actions">
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={isSubmitting}>
-            {common.t('cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting ? t('invite.sending') : t('invite.send')}
-          </button>
-        </div>
+        <FormActions
+          className="dialog-actions"
+          size="inline"
+          secondaryFirst
+          submitLabel={t('invite.send')}
+          pending={isSubmitting}
+          pendingLabel={t('invite.sending')}
+          secondary={{ label: common.t('cancel'), onClick: onClose }}
+        />
       </form>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { companyRoleBody, type CompanyRole, type CompanyRoleBody } from '@contra
 import type { CompanySubject } from '@contract/roles';
 import { useCommonText } from '../../../i18n';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormActions } from '../../../components/FormActions';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChanges';
 import { RuleEditor, matrixOf, rulesOf, type RuleMatrix } from '../../roles';
 import { useCompanyText } from '../i18n';
@@ -66,21 +67,14 @@ export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleE
 
       <RuleEditor catalogue={COMPANY_CATALOGUE} words={words} value={matrix} onChange={setMatrix} disabled={locked} />
 
-      <div className="row">
-        {!locked && (
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting ? t('saving') : role ? t('roleEditor.save') : t('roleEditor.create')}
-          </button>
-        )}
-        <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>
-          {locked ? t('roleEditor.close') : common.t('cancel')}
-        </button>
-      </div>
+      <FormActions
+        size="inline"
+        canSubmit={!locked}
+        submitLabel={role ? t('roleEditor.save') : t('roleEditor.create')}
+        pending={isSubmitting}
+        pendingLabel={t('saving')}
+        secondary={{ label: locked ? t('roleEditor.close') : common.t('cancel'), variant: 'ghost', onClick: onCancel }}
+      />
     </form>
   );
 }

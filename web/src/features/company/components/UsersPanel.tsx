@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import type { Company, Employee, EmployeeFilters } from '@contract/company';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useCommonText } from '../../../i18n';
-import { EmptyState, ErrorState, Icon } from '../../../components/ui';
+import { EmptyState, Icon } from '../../../components/ui';
+import { NextPageFailed } from '../../../components/DataTable';
 import { QueryView } from '../../../components/QueryView';
 import { SelectField, TextField } from '../../../lib/forms';
 import { useRowSelection } from '../../contacts';
@@ -161,21 +162,27 @@ export function UsersPanel({ company }: { company: Company }) {
         }
       </QueryView>
 
-      {canInvite && invitations.isError && (
-        <ErrorState
-          error={invitations.error}
-          title={t('users.invitationsFailed')}
-          onRetry={() => void invitations.refetch()}
-        />
-      )}
-      {pending.length > 0 && (
-        <InvitationsList
-          invitations={pending}
-          canRevoke={canInvite}
-          pendingId={revoke.isPending ? revoke.variables?.id : null}
-          onRevoke={(i) => revoke.mutate(i)}
-          onMore={invitations.hasNextPage ? () => void invitations.fetchNextPage() : undefined}
-        />
+      {canInvite && (
+        <QueryView query={invitations} whilePending={null} keepPages errorTitle={t('users.invitationsFailed')}>
+          {() => (
+            <>
+              {pending.length > 0 && (
+                <InvitationsList
+                  invitations={pending}
+                  canRevoke={canInvite}
+                  pendingId={revoke.isPending ? revoke.variables?.id : null}
+                  onRevoke={(i) => revoke.mutate(i)}
+                  onMore={invitations.hasNextPage ? () => void invitations.fetchNextPage() : undefined}
+                />
+              )}
+              <NextPageFailed
+                query={invitations}
+                title={t('users.invitationsFailed')}
+                onRetry={invitations.fetchNextPage}
+              />
+            </>
+          )}
+        </QueryView>
       )}
 
       {inviting && (

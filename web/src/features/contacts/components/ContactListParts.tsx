@@ -5,6 +5,7 @@ import { contactName } from '../api';
 import { useContactsText } from '../i18n';
 import type { HeaderCheck } from '../selection';
 import type { SortKey } from '../filters';
+import { LoadMoreButton } from '../../../components/DataTable';
 
 export interface Selection {
   header: HeaderCheck;
@@ -74,13 +75,14 @@ export function LoaderRow({
   fetchNextPage: () => void;
 }) {
   const { t } = useContactsText();
-  return isFetchingNextPage ? (
-    <span className="muted" role="status">
-      {t('table.loadingMore')}
-    </span>
-  ) : (
-    <button type="button" className="button button-secondary button-small" onClick={fetchNextPage}>
-      {t('table.loadMore')}
-    </button>
+  return (
+    <LoadMoreButton
+      inline
+      hasNextPage
+      isFetchingNextPage={isFetchingNextPage}
+      fetchNextPage={fetchNextPage}
+      label={t('table.loadMore')}
+      pendingLabel={t('table.loadingMore')}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Contact } from '@contract/contacts';
+import { HeaderCells, RowCells, type Column } from '../../../components/DataTable';
 import { contactName, sourceLabel } from '../api';
 import { useContactsText } from '../i18n';
 import { SORTS, type SortKey } from '../filters';
@@ -98,20 +100,15 @@ const SORTED_KEYS = {
   added: { asc: 'table.sortedAddedAsc', desc: 'table.sortedAddedDesc' },
 } as const;
 
-function SortHeader({
-  label,
-  column,
-  sort,
-  enabled,
-  onSort,
-}: {
-  label: string;
-  column: 'name' | 'added';
-  sort: SortKey;
-  enabled: boolean;
-  onSort: (sort: SortKey) => void;
-}) {
-  const { t } = useContactsText();
+/** A column's header: sortable ones are a button, with the order read out and `aria-sort` on the cell. */
+function sortHeader(
+  label: string,
+  column: 'name' | 'added',
+  sort: SortKey,
+  enabled: boolean,
+  onSort: (sort: SortKey) => void,
+  t: ReturnType<typeof useContactsText>['t'],
+): Pick<Column<Contact>, 'header' | 'headerProps'> {
   const field = column === 'name' ? 'name' : 'createdAt';
   const active = SORTS[sort].sort === field && enabled;
   const order = SORTS[sort].order;
@@ -124,9 +121,10 @@ function SortHeader({
       : active && order === 'desc'
         ? 'oldest'
         : 'newest';
-  if (!enabled) return <th scope="col">{label}</th>;
-  return (
-    <th scope="col" aria-sort={ariaSort}>
+  if (!enabled) return { header: label };
+  return {
+    headerProps: { 'aria-sort': ariaSort },
+    header: (
       <button type="button" className="contact-sort" onClick={() => onSort(next)}>
         {label}
         <span aria-hidden="true" className="contact-sort-arrow">
@@ -134,10 +132,13 @@ function SortHeader({
         </span>
         <span className="visually-hidden">{t(active ? SORTED_KEYS[column][order] : 'table.selectToSort')}</span>
       </button>
-    </th>
-  );
+    ),
+  };
 }
 
+const MISSING_VALUE = <span className="muted">—</span>;
+
+/** The wide screen's table: DataTable's columns and cells, with only the rows on screen in the page. */
 function Table({
   contacts,
   items,
@@ -155,39 +156,93 @@ function Table({
   fetchNextPage,
 }: VirtualProps) {
   const { t } = useContactsText();
-  const columns = 8;
+  const columns: Column<Contact>[] = [
+    {
+      key: 'check',
+      header: <SelectAll selection={selection} loaded={contacts.length} />,
+      cell: (contact) => <SelectBox contact={contact} selection={selection} />,
+    },
+    {
+      key: 'name',
+      ...sortHeader(t('field.name'), 'name', sort, sortable.name, onSort, t),
+      cell: (contact) => (
+        <div className="contact-name-cell">
+          <ContactAvatar contact={contact} size="sm" />
+          <div className="contact-name-text">
+            <Link to={paths.contact(contact.id)} className="contact-name-link">
+              {contactName(contact, t)}
+            </Link>
+            {contact.jobTitle && <span className="fine-print contact-ellipsis">{contact.jobTitle}</span>}
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'email',
+      header: t('field.email'),
+      className: 'contact-ellipsis',
+      cell: (contact) => (contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : MISSING_VALUE),
+    },
+    {
+      key: 'phone',
+      header: t('field.phone'),
+      className: 'contact-ellipsis',
+      cell: (contact) =>
+        contact.phoneNumber ? (
+          <a href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`}>{contact.phoneNumber}</a>
+        ) : (
+          MISSING_VALUE
+        ),
+    },
+    {
+      key: 'company',
+      header: t('field.company'),
+      className: 'contact-ellipsis',
+      cell: (contact) => contact.company || MISSING_VALUE,
+    },
+    {
+      key: 'source',
+      header: t('field.source'),
+      cell: (contact) => (
+        <>
+          <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>
+            {sourceLabel(contact.source, t)}
+          </span>
+          {contact.profileId && profileNames.get(contact.profileId) && (
+            <span className="fine-print contact-ellipsis contact-profile-name">
+              {profileNames.get(contact.profileId)}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'added',
+      ...sortHeader(t('field.added'), 'added', sort, sortable.added, onSort, t),
+      cell: (contact) => formatDate(contact.createdAt),
+    },
+    {
+      key: 'favorite',
+      header: <span className="visually-hidden">{t('field.favorite')}</span>,
+      cell: (contact) => <FavoriteButton contact={contact} onToggle={onToggleFavorite} />,
+    },
+  ];
   return (
     <table className="table contacts-table" aria-rowcount={hasNextPage ? -1 : contacts.length + 1}>
       <colgroup>
-        <col className="col-check" />
-        <col className="col-name" />
-        <col className="col-email" />
-        <col className="col-phone" />
-        <col className="col-company" />
-        <col className="col-source" />
-        <col className="col-added" />
-        <col className="col-favorite" />
+        {columns.map((column) => (
+          <col key={column.key} className={`col-${column.key}`} />
+        ))}
       </colgroup>
       <thead>
         <tr aria-rowindex={1}>
-          <th scope="col">
-            <SelectAll selection={selection} loaded={contacts.length} />
-          </th>
-          <SortHeader label={t('field.name')} column="name" sort={sort} enabled={sortable.name} onSort={onSort} />
-          <th scope="col">{t('field.email')}</th>
-          <th scope="col">{t('field.phone')}</th>
-          <th scope="col">{t('field.company')}</th>
-          <th scope="col">{t('field.source')}</th>
-          <SortHeader label={t('field.added')} column="added" sort={sort} enabled={sortable.added} onSort={onSort} />
-          <th scope="col">
-            <span className="visually-hidden">{t('field.favorite')}</span>
-          </th>
+          <HeaderCells columns={columns} />
         </tr>
       </thead>
       <tbody>
         {before > 0 && (
           <tr aria-hidden="true" className="contacts-spacer" style={{ height: before }}>
-            <td colSpan={columns} />
+            <td colSpan={columns.length} />
           </tr>
         )}
         {items.map((item) => {
@@ -195,12 +250,11 @@ function Table({
           if (!contact)
             return (
               <tr key={item.key} ref={measure} data-index={item.index} className="contacts-loader-row">
-                <td colSpan={columns}>
+                <td colSpan={columns.length}>
                   <LoaderRow isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
                 </td>
               </tr>
             );
-          const name = contactName(contact, t);
           const selected = selection.isSelected(contact.id);
           return (
             <tr
@@ -211,55 +265,13 @@ function Table({
               aria-selected={selected}
               className={selected ? 'is-selected' : undefined}
             >
-              <td>
-                <SelectBox contact={contact} selection={selection} />
-              </td>
-              <td>
-                <div className="contact-name-cell">
-                  <ContactAvatar contact={contact} size="sm" />
-                  <div className="contact-name-text">
-                    <Link to={paths.contact(contact.id)} className="contact-name-link">
-                      {name}
-                    </Link>
-                    {contact.jobTitle && <span className="fine-print contact-ellipsis">{contact.jobTitle}</span>}
-                  </div>
-                </div>
-              </td>
-              <td className="contact-ellipsis">
-                {contact.email ? (
-                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                ) : (
-                  <span className="muted">—</span>
-                )}
-              </td>
-              <td className="contact-ellipsis">
-                {contact.phoneNumber ? (
-                  <a href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`}>{contact.phoneNumber}</a>
-                ) : (
-                  <span className="muted">—</span>
-                )}
-              </td>
-              <td className="contact-ellipsis">{contact.company || <span className="muted">—</span>}</td>
-              <td>
-                <span className={`badge${contact.source === 'form' ? ' badge-info' : ''}`}>
-                  {sourceLabel(contact.source, t)}
-                </span>
-                {contact.profileId && profileNames.get(contact.profileId) && (
-                  <span className="fine-print contact-ellipsis contact-profile-name">
-                    {profileNames.get(contact.profileId)}
-                  </span>
-                )}
-              </td>
-              <td>{formatDate(contact.createdAt)}</td>
-              <td>
-                <FavoriteButton contact={contact} onToggle={onToggleFavorite} />
-              </td>
+              <RowCells columns={columns} row={contact} index={item.index} />
             </tr>
           );
         })}
         {after > 0 && (
           <tr aria-hidden="true" className="contacts-spacer" style={{ height: after }}>
-            <td colSpan={columns} />
+            <td colSpan={columns.length} />
           </tr>
         )}
       </tbody>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Contact } from '@contract/contacts';
 import { useSession } from '../../../session/session';
-import { isNotFound } from '../../../lib/api';
-import { ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { Icon, PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import {
   contactName,
@@ -33,25 +33,23 @@ export default function ContactDetail() {
   const { contactId = '' } = useParams();
   const contact = useContact(contactId);
 
-  if (contact.isPending)
-    return (
-      <>
-        <PageHeader title={t('detail.title')} />
-        <LoadingState label={t('detail.loading')} />
-      </>
-    );
-  if (contact.isError)
-    return (
-      <>
-        <PageHeader title={t('detail.title')} />
-        {isNotFound(contact.error) ? (
-          <ContactNotFound />
-        ) : (
-          <ErrorState error={contact.error} title={t('detail.loadFailed')} onRetry={() => void contact.refetch()} />
-        )}
-      </>
-    );
-  return <ContactView contact={contact.data} />;
+  const frame = (state: ReactNode) => (
+    <>
+      <PageHeader title={t('detail.title')} />
+      {state}
+    </>
+  );
+  return (
+    <QueryView
+      query={contact}
+      frame={frame}
+      loadingLabel={t('detail.loading')}
+      errorTitle={t('detail.loadFailed')}
+      notFound={frame(<ContactNotFound />)}
+    >
+      {(data) => <ContactView contact={data} />}
+    </QueryView>
+  );
 }
 
 function ContactView({ contact }: { contact: Contact }) {

@@ -2,7 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ContactFileType } from '@contract/contacts';
 import { useSession } from '../../../session/session';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
+import { NextPageFailed } from '../../../components/DataTable';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import {
   useContactCount,
@@ -163,43 +165,45 @@ export default function Contacts() {
             </div>
           </div>
 
-          {range ? null : list.isPending ? (
-            <LoadingState label={t('list.loading')} />
-          ) : !list.data ? (
-            <ErrorState error={list.error} title={t('list.loadFailed')} onRetry={() => void list.refetch()} />
-          ) : !contacts.length && !hasNextPage ? (
-            <EmptyState
-              icon={<Icon name="contacts" />}
-              title={t('list.noMatchTitle')}
-              action={
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() =>
-                    update({ ...listParams, q: '', profileId: '', favorite: false, source: '', from: '', to: '' })
-                  }
-                >
-                  {t('filters.clear')}
-                </button>
+          {range ? null : (
+            <QueryView query={list} keepPages loadingLabel={t('list.loading')} errorTitle={t('list.loadFailed')}>
+              {() =>
+                !contacts.length && !hasNextPage ? (
+                  <EmptyState
+                    icon={<Icon name="contacts" />}
+                    title={t('list.noMatchTitle')}
+                    action={
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() =>
+                          update({ ...listParams, q: '', profileId: '', favorite: false, source: '', from: '', to: '' })
+                        }
+                      >
+                        {t('filters.clear')}
+                      </button>
+                    }
+                  >
+                    <p>{t('list.noMatchBody')}</p>
+                  </EmptyState>
+                ) : (
+                  <ContactsTable
+                    contacts={contacts}
+                    profileNames={profileNames}
+                    selection={selection}
+                    sort={effectiveSort(listParams)}
+                    sortable={{ name: !dateSortOnly(listParams), added: true }}
+                    onSort={(sort: SortKey) => update({ ...listParams, sort })}
+                    onToggleFavorite={(contact) => favorite.mutate({ id: contact.id, favorite: !contact.favorite })}
+                    hasNextPage={hasNextPage}
+                    isFetchingNextPage={list.isFetchingNextPage}
+                    fetchNextPage={loadMore}
+                  />
+                )
               }
-            >
-              <p>{t('list.noMatchBody')}</p>
-            </EmptyState>
-          ) : (
-            <ContactsTable
-              contacts={contacts}
-              profileNames={profileNames}
-              selection={selection}
-              sort={effectiveSort(listParams)}
-              sortable={{ name: !dateSortOnly(listParams), added: true }}
-              onSort={(sort: SortKey) => update({ ...listParams, sort })}
-              onToggleFavorite={(contact) => favorite.mutate({ id: contact.id, favorite: !contact.favorite })}
-              hasNextPage={hasNextPage}
-              isFetchingNextPage={list.isFetchingNextPage}
-              fetchNextPage={loadMore}
-            />
+            </QueryView>
           )}
-          {list.isFetchNextPageError && <ErrorState error={list.error} title={t('moreFailed')} onRetry={loadMore} />}
+          <NextPageFailed query={list} title={t('moreFailed')} onRetry={loadMore} />
           {/* After the list, kept in view at the bottom of the screen while rows are chosen. */}
           {selection.ids.length > 0 && (
             <BulkBar

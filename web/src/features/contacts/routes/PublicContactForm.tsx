@@ -5,7 +5,8 @@ import type { Language } from '@contract/i18n/languages';
 import type { Profile, PublicProfile } from '@contract/profiles';
 import { useAuth } from '../../../session/auth';
 import { ApiError, isNotFound } from '../../../lib/api';
-import { EmptyState, ErrorState, Icon, LoadingState, usePageTitle } from '../../../components/ui';
+import { EmptyState, Icon, usePageTitle } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { PublicLanguage, usePublicPageLanguage } from '../../../i18n/public-language';
 import { ownerNameOf, useLeadFormProfile, useSubmitLead } from '../lead-form-api';
 import { LeadForm } from '../components/LeadForm';
@@ -62,41 +63,47 @@ function LeadPage({ profileId, profile, carried }: LeadPageProps) {
   const owner = profile.data ? ownerNameOf(profile.data) : '';
   usePageTitle(owner ? t('page.titleFor', { owner }) : t('page.title'));
 
-  if (profile.isPending) return <LoadingState label={t('page.opening')} />;
-  if (profile.isError) {
-    if (isNotFound(profile.error)) return <Unavailable />;
-    return (
-      <>
-        <h1 className="visually-hidden">{t('page.title')}</h1>
-        <ErrorState error={profile.error} title={t('page.openFailed')} onRetry={() => void profile.refetch()} />
-      </>
-    );
-  }
-  const data = profile.data;
-  if (refused === 'gone' || ('status' in data && data.status !== 'active')) return <Unavailable />;
-  if (refused === 'off' || !data.config.leadCapture.enabled)
-    return <CaptureOff owner={owner} profile={data} carried={carried} />;
-  if (submit.data) return <ThankYou receipt={submit.data} />;
-
   return (
-    <article className="lead-card" aria-labelledby="lead-title">
-      <OwnerHeader profile={data} owner={owner} />
-      <h1 id="lead-title" className="lead-title">
-        {t('page.titleFor', { owner })}
-      </h1>
-      <p className="muted">{t('page.intro', { owner })}</p>
-      <LeadForm
-        profileId={profileId}
-        ownerName={owner}
-        onSubmit={(body) =>
-          submit.mutateAsync(body).catch((error: unknown) => {
-            if (error instanceof ApiError && error.code === 'lead-capture-off') setRefused('off');
-            else if (isNotFound(error)) setRefused('gone');
-            throw error;
-          })
-        }
-      />
-    </article>
+    <QueryView
+      query={profile}
+      loadingLabel={t('page.opening')}
+      errorTitle={t('page.openFailed')}
+      frame={(state) => (
+        <>
+          <h1 className="visually-hidden">{t('page.title')}</h1>
+          {state}
+        </>
+      )}
+      notFound={<Unavailable />}
+    >
+      {(data) => {
+        if (refused === 'gone' || ('status' in data && data.status !== 'active')) return <Unavailable />;
+        if (refused === 'off' || !data.config.leadCapture.enabled)
+          return <CaptureOff owner={owner} profile={data} carried={carried} />;
+        if (submit.data) return <ThankYou receipt={submit.data} />;
+
+        return (
+          <article className="lead-card" aria-labelledby="lead-title">
+            <OwnerHeader profile={data} owner={owner} />
+            <h1 id="lead-title" className="lead-title">
+              {t('page.titleFor', { owner })}
+            </h1>
+            <p className="muted">{t('page.intro', { owner })}</p>
+            <LeadForm
+              profileId={profileId}
+              ownerName={owner}
+              onSubmit={(body) =>
+                submit.mutateAsync(body).catch((error: unknown) => {
+                  if (error instanceof ApiError && error.code === 'lead-capture-off') setRefused('off');
+                  else if (isNotFound(error)) setRefused('gone');
+                  throw error;
+                })
+              }
+            />
+          </article>
+        );
+      }}
+    </QueryView>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../session/session';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, PageHeader } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { useCommonText } from '../../../i18n';
 import { LoadMoreButton } from '../../../components/DataTable';
 import { contactName, contactRole, isoDay, sourceLabel, useRecentContacts } from '../api';
@@ -55,73 +56,75 @@ export default function RecentlyAdded() {
         </select>
       </div>
 
-      {recent.isPending ? (
-        <LoadingState label={t('recent.loading')} />
-      ) : !recent.data ? (
-        <ErrorState error={recent.error} title={t('recent.loadFailed')} onRetry={() => void recent.refetch()} />
-      ) : contacts.length === 0 && !recent.hasNextPage ? (
-        <EmptyState
-          icon={<Icon name="clock" />}
-          title={t('recent.emptyTitle')}
-          action={
+      <QueryView query={recent} keepPages loadingLabel={t('recent.loading')} errorTitle={t('recent.loadFailed')}>
+        {() =>
+          contacts.length === 0 && !recent.hasNextPage ? (
+            <EmptyState
+              icon={<Icon name="clock" />}
+              title={t('recent.emptyTitle')}
+              action={
+                <>
+                  <Link className="button button-primary" to={paths.newContact}>
+                    {t('addContact')}
+                  </Link>
+                  <LeadFormLinks profile={session.currentProfile} />
+                </>
+              }
+            >
+              <p>{t('recent.emptyBody')}</p>
+            </EmptyState>
+          ) : (
             <>
-              <Link className="button button-primary" to={paths.newContact}>
-                {t('addContact')}
-              </Link>
-              <LeadFormLinks profile={session.currentProfile} />
+              <p className="muted" aria-live="polite">
+                {t(SUMMARY_KEYS[recent.hasNextPage ? 'more' : 'done'][leads ? 'leads' : 'noLeads'], {
+                  count: contacts.length,
+                  leads,
+                })}
+              </p>
+              <ol className="recent-list">
+                {contacts.map((contact) => {
+                  const lead = contact.source === 'form';
+                  const profile = contact.profileId ? profileNames.get(contact.profileId) : undefined;
+                  return (
+                    <li key={contact.id} className={`recent-item${lead ? ' is-lead' : ''}`}>
+                      <ContactAvatar contact={contact} size="md" />
+                      <div className="recent-body">
+                        <Link to={paths.contact(contact.id)} className="contact-name-link">
+                          {contactName(contact, t)}
+                        </Link>
+                        {(contact.jobTitle || contact.company) && (
+                          <span className="fine-print">{contactRole(contact, t)}</span>
+                        )}
+                        {(contact.email || contact.phoneNumber) && (
+                          <span className="contact-ellipsis">
+                            {[contact.email, contact.phoneNumber].filter(Boolean).join(' · ')}
+                          </span>
+                        )}
+                        {lead && contact.note && <span className="recent-note">“{contact.note}”</span>}
+                      </div>
+                      <div className="recent-meta">
+                        <span className={`badge${lead ? ' badge-info' : ''}`}>
+                          {lead ? t('recent.newLead') : sourceLabel(contact.source, t)}
+                        </span>
+                        <span className="fine-print">
+                          {lead ? `${sourceLabel(contact.source, t)}${profile ? ` · ${profile}` : ''}` : profile}
+                        </span>
+                        <span className="fine-print">{formatDate(contact.createdAt)}</span>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+              <LoadMoreButton
+                {...recent}
+                label={t('recent.showMore')}
+                pendingLabel={common.t('loading')}
+                failedTitle={t('moreFailed')}
+              />
             </>
-          }
-        >
-          <p>{t('recent.emptyBody')}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <p className="muted" aria-live="polite">
-            {t(SUMMARY_KEYS[recent.hasNextPage ? 'more' : 'done'][leads ? 'leads' : 'noLeads'], {
-              count: contacts.length,
-              leads,
-            })}
-          </p>
-          <ol className="recent-list">
-            {contacts.map((contact) => {
-              const lead = contact.source === 'form';
-              const profile = contact.profileId ? profileNames.get(contact.profileId) : undefined;
-              return (
-                <li key={contact.id} className={`recent-item${lead ? ' is-lead' : ''}`}>
-                  <ContactAvatar contact={contact} size="md" />
-                  <div className="recent-body">
-                    <Link to={paths.contact(contact.id)} className="contact-name-link">
-                      {contactName(contact, t)}
-                    </Link>
-                    {(contact.jobTitle || contact.company) && (
-                      <span className="fine-print">{contactRole(contact, t)}</span>
-                    )}
-                    {(contact.email || contact.phoneNumber) && (
-                      <span className="contact-ellipsis">
-                        {[contact.email, contact.phoneNumber].filter(Boolean).join(' · ')}
-                      </span>
-                    )}
-                    {lead && contact.note && <span className="recent-note">“{contact.note}”</span>}
-                  </div>
-                  <div className="recent-meta">
-                    <span className={`badge${lead ? ' badge-info' : ''}`}>
-                      {lead ? t('recent.newLead') : sourceLabel(contact.source, t)}
-                    </span>
-                    <span className="fine-print">
-                      {lead ? `${sourceLabel(contact.source, t)}${profile ? ` · ${profile}` : ''}` : profile}
-                    </span>
-                    <span className="fine-print">{formatDate(contact.createdAt)}</span>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          <LoadMoreButton {...recent} label={t('recent.showMore')} pendingLabel={common.t('loading')} />
-          {recent.isFetchNextPageError && (
-            <ErrorState error={recent.error} title={t('moreFailed')} onRetry={() => void recent.fetchNextPage()} />
-          )}
-        </>
-      )}
+          )
+        }
+      </QueryView>
     </>
   );
 }

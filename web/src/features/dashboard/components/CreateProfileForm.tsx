@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { createProfileBody } from '@contract/profiles';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { useDashboardText } from '../i18n';
+import { FormActions } from '../../../components/FormActions';
 
 const createSchema = createProfileBody.pick({ name: true });
 
@@ -45,19 +46,13 @@ export function CreateProfileForm({ onSubmit, onCancel }: CreateProfileFormProps
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <div className="row">
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting ? t('create.creating') : t('create.submit')}
-        </button>
-        <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>
-          {t('create.cancel')}
-        </button>
-      </div>
+      <FormActions
+        size="inline"
+        submitLabel={t('create.submit')}
+        pending={isSubmitting}
+        pendingLabel={t('create.creating')}
+        secondary={{ label: t('create.cancel'), variant: 'ghost', onClick: onCancel }}
+      />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../session/session';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader, PremiumBadge } from '../../../components/ui';
+import { EmptyState, Icon, PageHeader, PremiumBadge } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { useAppMutation } from '../../../lib/toasts';
 import { sendVerificationEmail } from '../../../lib/identity';
-import { isNotFound } from '../../../lib/api';
 import { useCreateProfile } from '../../profiles/api';
 import { SharePanel } from '../../profiles';
 import { ProfileSummary } from '../components/ProfileSummary';
@@ -40,7 +40,6 @@ export default function Dashboard() {
     mutationFn: sendVerificationEmail,
     success: user?.email ? t('account.verificationSent', { email: user.email }) : t('account.verificationSentNoEmail'),
   });
-  const profilesMissing = profiles.isError && isNotFound(profiles.error);
   const navigate = useNavigate();
   const create = useCreateProfile();
   // The new profile becomes the current one and opens in the editor, ready to fill in.
@@ -59,51 +58,55 @@ export default function Dashboard() {
       />
 
       <MyInvitations variant="banner" />
-      {profiles.isLoading && <LoadingState label={t('profiles.loading')} />}
-      {profiles.isError && !profilesMissing && (
-        <ErrorState error={profiles.error} title={t('profiles.loadFailed')} onRetry={() => profiles.refetch()} />
-      )}
-      {profilesMissing && (
-        <EmptyState
-          icon={<Icon name="profile" />}
-          title={t('profiles.missingTitle')}
-          action={
-            <button type="button" className="button button-secondary" onClick={() => profiles.refetch()}>
-              {t('profiles.tryAgain')}
-            </button>
-          }
-        >
-          <p>{t('profiles.missing')}</p>
-        </EmptyState>
-      )}
-      {profiles.isSuccess && currentProfile && (
-        <>
-          {record.isSuccess &&
-            needsContactChoice(currentProfile, profiles.data) &&
-            (user?.email || record.data.phoneNumber) && (
-              <ContactChoice
-                profile={currentProfile}
-                signInEmail={user?.email ?? null}
-                phoneNumber={record.data.phoneNumber || user?.phoneNumber || null}
+      <QueryView
+        query={profiles}
+        off={null}
+        loadingLabel={t('profiles.loading')}
+        errorTitle={t('profiles.loadFailed')}
+        notFound={
+          <EmptyState
+            icon={<Icon name="profile" />}
+            title={t('profiles.missingTitle')}
+            action={
+              <button type="button" className="button button-secondary" onClick={() => profiles.refetch()}>
+                {t('profiles.tryAgain')}
+              </button>
+            }
+          >
+            <p>{t('profiles.missing')}</p>
+          </EmptyState>
+        }
+      >
+        {(list) =>
+          currentProfile ? (
+            <>
+              {record.isSuccess &&
+                needsContactChoice(currentProfile, list) &&
+                (user?.email || record.data.phoneNumber) && (
+                  <ContactChoice
+                    profile={currentProfile}
+                    signInEmail={user?.email ?? null}
+                    phoneNumber={record.data.phoneNumber || user?.phoneNumber || null}
+                  />
+                )}
+              <ProfileSummary
+                profiles={list}
+                current={currentProfile}
+                onSelect={session.selectProfile}
+                onCreate={createProfile}
               />
-            )}
-          <ProfileSummary
-            profiles={profiles.data}
-            current={currentProfile}
-            onSelect={session.selectProfile}
-            onCreate={createProfile}
-          />
-          <div className="dashboard-grid">
-            <QuickStats profile={currentProfile} />
-            <SharePanel profile={currentProfile} />
-          </div>
-        </>
-      )}
-      {profiles.isSuccess && !currentProfile && (
-        <EmptyState icon={<Icon name="profile" />} title={t('profiles.noneTitle')}>
-          <p>{t('profiles.none')}</p>
-        </EmptyState>
-      )}
+              <div className="dashboard-grid">
+                <QuickStats profile={currentProfile} />
+                <SharePanel profile={currentProfile} />
+              </div>
+            </>
+          ) : (
+            <EmptyState icon={<Icon name="profile" />} title={t('profiles.noneTitle')}>
+              <p>{t('profiles.none')}</p>
+            </EmptyState>
+          )
+        }
+      </QueryView>
 
       <section className="panel" aria-labelledby="areas-title">
         <h2 id="areas-title">{t('areas.title')}</h2>

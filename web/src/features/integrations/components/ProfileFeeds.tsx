@@ -4,7 +4,7 @@ import { Trans } from 'react-i18next';
 import { z } from 'zod';
 import type { ProfileIntegrations } from '@contract/integrations';
 import { paths } from '../../../session/paths';
-import { ErrorState, LoadingState } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { FormActions } from '../../../components/FormActions';
 import { CheckboxField, FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
 import { useProfileIntegrations, useUpdateProfileIntegrations } from '../api';
@@ -124,13 +124,9 @@ export function ProfileFeeds({ profileId }: { profileId: string }) {
       <div className="panel-header">
         <h2 id="profile-feeds-title">{t('feeds.title')}</h2>
       </div>
-      {view.isLoading ? (
-        <LoadingState label={t('feeds.loading')} />
-      ) : view.isError ? (
-        <ErrorState error={view.error} onRetry={() => view.refetch()} />
-      ) : (
-        <FeedsForm profileId={profileId} view={view.data!} />
-      )}
+      <QueryView query={view} loadingLabel={t('feeds.loading')}>
+        {(data) => <FeedsForm profileId={profileId} view={data} />}
+      </QueryView>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { CAP_MESSAGES, PLAN_TABLE } from '@contract/caps';
 import { useSession } from '../../../session/session';
-import { ErrorState, LoadingState, PageHeader, PremiumBadge, UpgradePrompt } from '../../../components/ui';
+import { PageHeader, PremiumBadge, UpgradePrompt } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { useIntegrations } from '../api';
 import { useIntegrationsText } from '../i18n';
 import { IntegrationCard } from '../components/IntegrationCard';
@@ -19,21 +20,14 @@ export default function Integrations() {
   const integrations = useIntegrations(included);
   const { completing, declined } = useOAuthReturn(integrations.data);
 
-  return (
-    <>
-      <PageHeader title={t('page.title')} description={t('page.description')} badge={<PremiumBadge />} />
-      {roles.isLoading ? (
-        <LoadingState label={t('page.checkingPlan')} />
-      ) : !included ? (
-        <UpgradePrompt feature={t('page.title')}>
-          <p>{t('page.upgrade')}</p>
-          <p>{CAP_MESSAGES.integrations()}</p>
-        </UpgradePrompt>
-      ) : integrations.isLoading ? (
-        <LoadingState label={t('page.loading')} />
-      ) : integrations.isError ? (
-        <ErrorState error={integrations.error} onRetry={() => integrations.refetch()} />
-      ) : (
+  const content = !included ? (
+    <UpgradePrompt feature={t('page.title')}>
+      <p>{t('page.upgrade')}</p>
+      <p>{CAP_MESSAGES.integrations()}</p>
+    </UpgradePrompt>
+  ) : (
+    <QueryView query={integrations} loadingLabel={t('page.loading')}>
+      {(list) => (
         <>
           {declined && (
             <p className="notice" role="status">
@@ -41,7 +35,7 @@ export default function Integrations() {
             </p>
           )}
           <ul className="card-grid" aria-label={t('page.listLabel')}>
-            {integrations.data!.map((integration) => (
+            {list.map((integration) => (
               <IntegrationCard
                 key={integration.id}
                 integration={integration}
@@ -52,6 +46,16 @@ export default function Integrations() {
           </ul>
         </>
       )}
+    </QueryView>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('page.title')} description={t('page.description')} badge={<PremiumBadge />} />
+      {/* The plan comes from the roles: wait for them; without them the plan read so far decides. */}
+      <QueryView query={roles} loadingLabel={t('page.checkingPlan')} off={content} error={() => content}>
+        {() => content}
+      </QueryView>
     </>
   );
 }

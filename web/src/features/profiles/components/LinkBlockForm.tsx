@@ -7,6 +7,7 @@ import { CheckboxField, TextField, useZodForm } from '../../../lib/forms';
 import { useMessageText } from '../../../i18n/messages';
 import { fetchLinkMeta } from '../../tools/api';
 import { useProfileLinksText } from '../i18n';
+import { FormActions } from '../../../components/FormActions';
 
 /** An example of an address, not words: the same in every language. */
 const EXAMPLE_URL = 'example.com/portfolio';
@@ -142,21 +143,14 @@ export function LinkBlockForm({
           }}
         />
       </div>
-      <div className="row">
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={disabled || isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting ? t('saving') : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>
-            {t('cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        size="inline"
+        submitLabel={submitLabel}
+        pending={isSubmitting}
+        pendingLabel={t('saving')}
+        submitDisabled={disabled}
+        secondary={onCancel && { label: t('cancel'), variant: 'ghost', onClick: onCancel }}
+      />
       {/* Below the buttons, so what it shows never moves them while they are being clicked. */}
       <div className="link-lookup" aria-live="polite">
         {lookup.state === 'loading' && <p className="field-hint">{t('form.lookingUp')}</p>}
@@ -212,19 +206,13 @@ export function FileBlockForm({
         error={errors.title?.message}
         {...form.register('title')}
       />
-      <div className="row">
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting ? t('saving') : t('form.save')}
-        </button>
-        <button type="button" className="button button-ghost" onClick={onCancel} disabled={isSubmitting}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions
+        size="inline"
+        submitLabel={t('form.save')}
+        pending={isSubmitting}
+        pendingLabel={t('saving')}
+        secondary={{ label: t('cancel'), variant: 'ghost', onClick: onCancel }}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ServiceClicks } from '@contract/analytics';
 import type { ProfileService } from '@contract/profiles';
-import { ErrorState, LoadingState } from '../../../components/ui';
 import { QueryView } from '../../../components/QueryView';
 import { useProfileAnalytics, useServiceClicks } from '../../dashboard/api';
 import { ActivityFigures, RangePicker, StatTiles } from '../../dashboard';
@@ -94,21 +93,21 @@ export function ProfileAnalytics({ profileId }: { profileId: string }) {
       <section className="panel" aria-labelledby="services-title">
         <h2 id="services-title">{t('analytics.services.title')}</h2>
         <p className="muted">{t('analytics.services.about')}</p>
-        {(clicks.isPending || services.isPending) && <LoadingState label={t('analytics.services.loading')} />}
-        {clicks.isError && (
-          <ErrorState
-            error={clicks.error}
-            title={t('analytics.services.loadFailed')}
-            onRetry={() => void clicks.refetch()}
-          />
-        )}
-        {clicks.isSuccess && !services.isPending && (
-          <ServicesTable
-            rows={serviceRows(clicks.data.services, services.data)}
-            days={days}
-            allTimeKnown={services.isSuccess}
-          />
-        )}
+        {/* Without the all-time figures (services failed) the range's clicks still show. */}
+        <QueryView
+          query={clicks}
+          waitFor={[services]}
+          loadingLabel={t('analytics.services.loading')}
+          errorTitle={t('analytics.services.loadFailed')}
+        >
+          {(data) => (
+            <ServicesTable
+              rows={serviceRows(data.services, services.data)}
+              days={days}
+              allTimeKnown={services.isSuccess}
+            />
+          )}
+        </QueryView>
       </section>
     </div>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { toast } from 'react-toastify';
 import type { Profile } from '@contract/profiles';
-import { ErrorState, LoadingState } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { TextField } from '../../../lib/forms';
 import { notify } from '../../../lib/toasts';
 import { profileKeys, useProfileLink } from '../api';
@@ -57,60 +57,61 @@ export function SharePanel({
     <>
       <section className="panel" aria-labelledby={titleId}>
         <h2 id={titleId}>{title ?? t('share.title')}</h2>
-        {link.isPending && <LoadingState label={t('share.loading')} />}
-        {link.isError && (
-          <ErrorState error={link.error} title={t('share.loadFailed')} onRetry={() => void link.refetch()} />
-        )}
-        {link.isSuccess && !url && <p className="muted">{t('share.noLink')}</p>}
-        {link.isSuccess && url && (
-          <div className="share">
-            <div className="stack share-link">
-              {profile.status === 'deactivated' && (
-                <p className="notice notice-warning" role="status">
-                  {t('share.deactivated', { name: profile.name })}
-                </p>
-              )}
-              <TextField
-                label={t('share.link')}
-                value={url}
-                readOnly
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <div className="row">
-                <button type="button" className="button button-primary" onClick={() => void copy()}>
-                  {t('share.copy')}
-                </button>
-                <a className="button button-secondary" href={url} target="_blank" rel="noopener noreferrer">
-                  {t('openPublicPage')}
-                  <span className="visually-hidden"> {t('opensInNewTab')}</span>
-                </a>
+        <QueryView query={link} loadingLabel={t('share.loading')} errorTitle={t('share.loadFailed')}>
+          {(data) =>
+            !url ? (
+              <p className="muted">{t('share.noLink')}</p>
+            ) : (
+              <div className="share">
+                <div className="stack share-link">
+                  {profile.status === 'deactivated' && (
+                    <p className="notice notice-warning" role="status">
+                      {t('share.deactivated', { name: profile.name })}
+                    </p>
+                  )}
+                  <TextField
+                    label={t('share.link')}
+                    value={url}
+                    readOnly
+                    onFocus={(event) => event.currentTarget.select()}
+                  />
+                  <div className="row">
+                    <button type="button" className="button button-primary" onClick={() => void copy()}>
+                      {t('share.copy')}
+                    </button>
+                    <a className="button button-secondary" href={url} target="_blank" rel="noopener noreferrer">
+                      {t('openPublicPage')}
+                      <span className="visually-hidden"> {t('opensInNewTab')}</span>
+                    </a>
+                  </div>
+                  <p className="fine-print">
+                    {t('share.visits', { count: data.clicks, visits: formatNumber(data.clicks) })}
+                  </p>
+                </div>
+                <figure className="share-qr">
+                  {qr.data ? (
+                    <img src={qr.data} alt={t('share.qrAlt', { url })} width={176} height={176} />
+                  ) : (
+                    <div className="share-qr-pending" aria-hidden="true" />
+                  )}
+                  <figcaption>
+                    {qr.data ? (
+                      <a
+                        className="button button-secondary button-small"
+                        href={qr.data}
+                        download={`everlink-${data.slug ?? profile.id}.png`}
+                      >
+                        {t('share.downloadQr')}
+                      </a>
+                    ) : (
+                      qr.isError && <span className="field-error">{t('share.qrFailed')}</span>
+                    )}
+                  </figcaption>
+                </figure>
               </div>
-              <p className="fine-print">
-                {t('share.visits', { count: link.data.clicks, visits: formatNumber(link.data.clicks) })}
-              </p>
-            </div>
-            <figure className="share-qr">
-              {qr.data ? (
-                <img src={qr.data} alt={t('share.qrAlt', { url })} width={176} height={176} />
-              ) : (
-                <div className="share-qr-pending" aria-hidden="true" />
-              )}
-              <figcaption>
-                {qr.data ? (
-                  <a
-                    className="button button-secondary button-small"
-                    href={qr.data}
-                    download={`everlink-${link.data.slug ?? profile.id}.png`}
-                  >
-                    {t('share.downloadQr')}
-                  </a>
-                ) : (
-                  qr.isError && <span className="field-error">{t('share.qrFailed')}</span>
-                )}
-              </figcaption>
-            </figure>
-          </div>
-        )}
+            )
+          }
+        </QueryView>
       </section>
       {withShareKit && <ShareKitPanel profileId={profile.id} />}
     </>

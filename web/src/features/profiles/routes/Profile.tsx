@@ -3,9 +3,10 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile as ProfileData } from '@contract/profiles';
+import type { ProfileLocks } from '@contract/company-invitations';
 import { displayNameOf } from '@contract/profile-projection';
 import { useSession } from '../../../session/session';
-import { EmptyState, ErrorState, Icon, LoadingState, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, PageHeader } from '../../../components/ui';
 import { QueryView } from '../../../components/QueryView';
 import { TabNav } from '../../../components/TabNav';
 import { paths } from '../../../session/paths';
@@ -62,30 +63,39 @@ export default function Profile() {
   const active = PROFILE_TABS.find((id) => id === tab) ?? (tab ? null : 'details');
   if (!active) return <Navigate to={paths.profile(profileId)} replace />;
 
-  if (profiles.isLoading) return <LoadingState label={t('editor.loading')} />;
-  if (profiles.isError)
-    return <ErrorState error={profiles.error} title={t('editor.loadFailed')} onRetry={() => profiles.refetch()} />;
-  // Only the caller's own profiles are editable; any other id reads as missing.
-  const profile = profiles.data?.find((p) => p.id === profileId);
-  if (!profile)
-    return (
-      <>
-        <PageHeader title={t('editor.notFound.title')} />
-        <EmptyState
-          icon={<Icon name="profile" />}
-          title={t('editor.notFound.heading')}
-          action={
-            <Link className="button button-primary" to={paths.dashboard}>
-              {t('editor.notFound.back')}
-            </Link>
-          }
-        >
-          <p>{t('editor.notFound.body')}</p>
-        </EmptyState>
-      </>
-    );
+  const editor = (list: ProfileData[] | undefined) => {
+    // Only the caller's own profiles are editable; any other id reads as missing.
+    const profile = list?.find((p) => p.id === profileId);
+    if (!profile)
+      return (
+        <>
+          <PageHeader title={t('editor.notFound.title')} />
+          <EmptyState
+            icon={<Icon name="profile" />}
+            title={t('editor.notFound.heading')}
+            action={
+              <Link className="button button-primary" to={paths.dashboard}>
+                {t('editor.notFound.back')}
+              </Link>
+            }
+          >
+            <p>{t('editor.notFound.body')}</p>
+          </EmptyState>
+        </>
+      );
 
-  return <ProfileEditor key={profile.id} profile={profile} profileCount={profiles.data?.length ?? 1} tab={active} />;
+    return <ProfileEditor key={profile.id} profile={profile} profileCount={list?.length ?? 1} tab={active} />;
+  };
+  return (
+    <QueryView
+      query={profiles}
+      off={editor(undefined)}
+      loadingLabel={t('editor.loading')}
+      errorTitle={t('editor.loadFailed')}
+    >
+      {editor}
+    </QueryView>
+  );
 }
 
 function ProfileEditor({
@@ -200,10 +210,7 @@ function DetailsTab({ profile, onDraft }: TabProps) {
   const check = useCallback((slug: string, signal: AbortSignal) => checkSlug(slug, profile.id, signal), [profile.id]);
   // The form is drawn once the company's locks are known, so no locked field is ever typed into.
   const locks = useProfileLocks(profile);
-  if (locks.isLoading) return <LoadingState label={t('editor.loading')} />;
-  if (locks.isError)
-    return <ErrorState error={locks.error} title={t('editor.loadFailed')} onRetry={() => void locks.refetch()} />;
-  return (
+  const form = (profileLocks: ProfileLocks | undefined) => (
     <div className="stack">
       <ProfileImages
         profile={profile}
@@ -215,11 +222,22 @@ function DetailsTab({ profile, onDraft }: TabProps) {
         onSubmit={(body) => update.mutateAsync(body)}
         onDraftChange={onDraft}
         checkSlug={check}
-        locks={locks.data}
+        locks={profileLocks}
       />
       <CardLanguageSetting profile={profile} />
       <CardIndexingSetting profile={profile} />
     </div>
+  );
+  // A profile outside a company has no locks to wait for.
+  return (
+    <QueryView
+      query={locks}
+      off={form(undefined)}
+      loadingLabel={t('editor.loading')}
+      errorTitle={t('editor.loadFailed')}
+    >
+      {form}
+    </QueryView>
   );
 }
 
@@ -251,24 +269,28 @@ function SocialsTab({ profile, onDraft }: TabProps) {
   const networks = useSocialNetworks();
   const update = useUpdateSocials(profile.id);
   const onDraftSocials = useCallback((list: ProfileData['socials']) => onDraft({ socials: list }), [onDraft]);
-  if (socials.isPending || networks.isPending) return <LoadingState label={t('editor.loadingSocials')} />;
-  if (socials.isError)
-    return (
-      <ErrorState error={socials.error} title={t('editor.socialsFailed')} onRetry={() => void socials.refetch()} />
-    );
-  if (networks.isError)
-    return (
-      <ErrorState error={networks.error} title={t('editor.networksFailed')} onRetry={() => void networks.refetch()} />
-    );
   return (
-    <Managed profile={profile} field="socials">
-      <SocialsForm
-        socials={socials.data}
-        networks={networks.data}
-        onSubmit={(body) => update.mutateAsync(body)}
-        onDraftChange={onDraftSocials}
-      />
-    </Managed>
+    <QueryView
+      query={socials}
+      waitFor={[networks]}
+      loadingLabel={t('editor.loadingSocials')}
+      errorTitle={t('editor.socialsFailed')}
+    >
+      {(socialsData) => (
+        <QueryView query={networks} errorTitle={t('editor.networksFailed')}>
+          {(networksData) => (
+            <Managed profile={profile} field="socials">
+              <SocialsForm
+                socials={socialsData}
+                networks={networksData}
+                onSubmit={(body) => update.mutateAsync(body)}
+                onDraftChange={onDraftSocials}
+              />
+            </Managed>
+          )}
+        </QueryView>
+      )}
+    </QueryView>
   );
 }
 
@@ -304,11 +326,7 @@ function Managed({
   const { t } = useProfilesText();
   const locks = useProfileLocks(profile);
   const { isLocked, managedBy } = useLockedFields(locks.data);
-  if (locks.isLoading) return <LoadingState label={t('editor.loading')} />;
-  if (locks.isError)
-    return <ErrorState error={locks.error} title={t('editor.loadFailed')} onRetry={() => void locks.refetch()} />;
-  if (!isLocked(field)) return children;
-  return (
+  const managed = isLocked(field) ? (
     <div className="stack">
       <p className="notice" role="note">
         {managedBy}
@@ -317,6 +335,13 @@ function Managed({
         {children}
       </fieldset>
     </div>
+  ) : (
+    children
+  );
+  return (
+    <QueryView query={locks} off={managed} loadingLabel={t('editor.loading')} errorTitle={t('editor.loadFailed')}>
+      {() => managed}
+    </QueryView>
   );
 }
 

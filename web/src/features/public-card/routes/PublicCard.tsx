@@ -4,7 +4,8 @@ import type { Language } from '@contract/i18n/languages';
 import { useAuth } from '../../../session/auth';
 import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api';
-import { ErrorState, LoadingState, usePageTitle } from '../../../components/ui';
+import { usePageTitle } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { PublicLanguage, usePublicPageLanguage } from '../../../i18n/public-language';
 import { useActivateCard } from '../../cards/api';
 import { publicCardKeys, sendPageEvent, usePublicCard } from '../api';
@@ -66,34 +67,36 @@ function PublicCardScreen({ cardId, card, leadFormLanguage, onService }: PublicC
 
   usePageTitle(profile ? profile.displayName : t('page.title'));
 
-  if (card.isPending) return <LoadingState label={t('page.opening')} />;
-  if (card.isError) {
-    const gone = card.error instanceof ApiError && card.error.status === 410;
-    if (card.error instanceof ApiError && (card.error.status === 404 || gone)) {
-      const notice = gone ? 'deactivated' : 'notFound';
-      return (
+  const notice = card.error instanceof ApiError && card.error.status === 410 ? 'deactivated' : 'notFound';
+  return (
+    <QueryView
+      query={card}
+      loadingLabel={t('page.opening')}
+      errorTitle={t('page.openFailed')}
+      frame={(state) => (
+        <>
+          <h1 className="visually-hidden">{t('page.title')}</h1>
+          {state}
+        </>
+      )}
+      missing={(error) => error instanceof ApiError && (error.status === 404 || error.status === 410)}
+      notFound={
         <CardNotice title={t(`notice.${notice}.title`)} action={<HomeLink />}>
           <p>{t(`notice.${notice}.message`)}</p>
         </CardNotice>
-      );
-    }
-    return (
-      <>
-        <h1 className="visually-hidden">{t('page.title')}</h1>
-        <ErrorState error={card.error} title={t('page.openFailed')} onRetry={() => void card.refetch()} />
-      </>
-    );
-  }
-
-  return (
-    <PublicCardView
-      status={card.data}
-      auth={auth.status}
-      profiles={auth.status === 'signedIn' ? session.profiles.data : undefined}
-      initialProfileId={session.currentProfile?.id}
-      onActivate={activate.mutateAsync}
-      onService={onService}
-      leadFormLanguage={leadFormLanguage}
-    />
+      }
+    >
+      {(data) => (
+        <PublicCardView
+          status={data}
+          auth={auth.status}
+          profiles={auth.status === 'signedIn' ? session.profiles.data : undefined}
+          initialProfileId={session.currentProfile?.id}
+          onActivate={activate.mutateAsync}
+          onService={onService}
+          leadFormLanguage={leadFormLanguage}
+        />
+      )}
+    </QueryView>
   );
 }

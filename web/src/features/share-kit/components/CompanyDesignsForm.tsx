@@ -6,7 +6,7 @@ import {
   type CompanyShareKit,
   type CompanyShareKitBody,
 } from '@contract/share-kit';
-import { ErrorState, LoadingState } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
 import { useCompanyShareKit, useSaveCompanyShareKit } from '../api';
 import { useShareKitText } from '../i18n';
@@ -90,11 +90,9 @@ export function CompanyDesignsForm({ companyId, companyName }: { companyId: stri
     <section className="panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('company.title', { company: companyName })}</h2>
       <p className="muted">{t('company.intro')}</p>
-      {current.isPending && <LoadingState label={t('company.loading')} />}
-      {current.isError && (
-        <ErrorState error={current.error} title={t('company.error')} onRetry={() => void current.refetch()} />
-      )}
-      {current.data && <DesignsForm companyId={companyId} current={current.data} />}
+      <QueryView query={current} loadingLabel={t('company.loading')} errorTitle={t('company.error')}>
+        {(data) => <DesignsForm companyId={companyId} current={data} />}
+      </QueryView>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SIGNATURE_DESIGNS, type DesignChoice, type SignatureDesign } from '@contract/share-kit';
-import { ErrorState, LoadingState } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../lib/toasts';
 import { useSignatureHtml } from '../api';
 import { copyHtml } from '../copy-html';
@@ -68,18 +68,16 @@ export function SignaturePanel({
         </p>
       )}
       <div className="share-kit-preview">
-        {signature.isPending && <LoadingState label={t('signature.drawing')} />}
-        {signature.isError && (
-          <ErrorState error={signature.error} title={t('signature.error')} onRetry={() => void signature.refetch()} />
-        )}
-        {signature.data && (
-          <iframe
-            title={t('signature.preview', { design: designName(design) })}
-            sandbox="allow-same-origin"
-            srcDoc={previewDocument(signature.data)}
-            className="share-kit-signature-frame"
-          />
-        )}
+        <QueryView query={signature} loadingLabel={t('signature.drawing')} errorTitle={t('signature.error')}>
+          {(data) => (
+            <iframe
+              title={t('signature.preview', { design: designName(design) })}
+              sandbox="allow-same-origin"
+              srcDoc={previewDocument(data)}
+              className="share-kit-signature-frame"
+            />
+          )}
+        </QueryView>
       </div>
       <div className="row">
         <button

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import type { GlobalRoleView } from '@contract/superadmin';
-import { ErrorState, LoadingState } from '../../../components/ui';
+import { QueryView } from '../../../components/QueryView';
 import { TextField } from '../../../lib/forms';
 import { useAllUsers, useSetUserRoles } from '../api';
 import { useSuperadminText } from '../i18n';
@@ -24,39 +24,41 @@ export function GiveRolePanel({ role, onDone }: { role: GlobalRoleView; onDone: 
         placeholder={t('users.search.email.placeholder')}
         hint={t('roles.giveRole.emailHint')}
       />
-      {!query ? null : users.isPending ? (
-        <LoadingState label={t('roles.giveRole.searching')} />
-      ) : users.isError ? (
-        <ErrorState error={users.error} title={t('roles.giveRole.error')} onRetry={() => void users.refetch()} />
-      ) : found.length === 0 ? (
-        <p className="muted">{t('roles.giveRole.noMatch', { query })}</p>
-      ) : (
-        <ul className="role-list" aria-label={t('roles.giveRole.label')}>
-          {found.map((user) => {
-            const holds = user.roles.includes(role.id);
-            const name = displayName(user);
-            return (
-              <li key={user.userId} className="role-item">
-                <span>
-                  <strong>{name}</strong> <span className="muted">{user.email}</span>
-                </span>
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  disabled={holds || setRoles.isPending}
-                  aria-label={
-                    holds
-                      ? t('roles.giveRole.holds', { name, role: role.name })
-                      : t('roles.giveRole.giveTo', { name, role: role.name })
-                  }
-                  onClick={() => setRoles.mutate({ userId: user.userId, roleIds: [...user.roles, role.id] })}
-                >
-                  {holds ? t('roles.giveRole.holdsButton') : t('roles.giveRole.giveButton')}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+      {query && (
+        <QueryView query={users} loadingLabel={t('roles.giveRole.searching')} errorTitle={t('roles.giveRole.error')}>
+          {() =>
+            found.length === 0 ? (
+              <p className="muted">{t('roles.giveRole.noMatch', { query })}</p>
+            ) : (
+              <ul className="role-list" aria-label={t('roles.giveRole.label')}>
+                {found.map((user) => {
+                  const holds = user.roles.includes(role.id);
+                  const name = displayName(user);
+                  return (
+                    <li key={user.userId} className="role-item">
+                      <span>
+                        <strong>{name}</strong> <span className="muted">{user.email}</span>
+                      </span>
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        disabled={holds || setRoles.isPending}
+                        aria-label={
+                          holds
+                            ? t('roles.giveRole.holds', { name, role: role.name })
+                            : t('roles.giveRole.giveTo', { name, role: role.name })
+                        }
+                        onClick={() => setRoles.mutate({ userId: user.userId, roleIds: [...user.roles, role.id] })}
+                      >
+                        {holds ? t('roles.giveRole.holdsButton') : t('roles.giveRole.giveButton')}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )
+          }
+        </QueryView>
       )}
       <div className="row-actions">
         <button type="button" className="button button-secondary" onClick={onDone}>

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { globalRoleBody, type GlobalRoleBody, type GlobalRoleView } from '@contract/superadmin';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { RuleEditor, matrixOf, rulesOf } from '../../roles';
 import { GLOBAL_CATALOGUE, globalRuleWords } from '../global-permissions';
 import { useSuperadminText } from '../i18n';
+import { FormActions } from '../../../components/FormActions';
 
 interface RoleFormProps {
   /** The role being edited; none for a new one. */
@@ -64,14 +65,13 @@ export function RoleForm({ role, onSubmit, onCancel }: RoleFormProps) {
           />
         )}
       />
-      <div className="row-actions">
-        <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
-          {role ? t('roles.form.save') : t('roles.form.create')}
-        </SubmitButton>
-        <button type="button" className="button button-secondary" onClick={onCancel} disabled={isSubmitting}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions
+        className="row-actions"
+        submitLabel={role ? t('roles.form.save') : t('roles.form.create')}
+        pending={isSubmitting}
+        pendingLabel={t('saving')}
+        secondary={{ label: t('cancel'), onClick: onCancel }}
+      />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { SUPERADMIN_ROLE_ID } from '@contract/roles';
 import { userRolesBody, type AdminUser, type GlobalRoleView } from '@contract/superadmin';
-import { FormError, SubmitButton, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, showFormError, useZodForm } from '../../../lib/forms';
 import { summaryOf } from '../global-permissions';
 import { useSuperadminText } from '../i18n';
 import { displayName } from './UsersList';
+import { FormActions } from '../../../components/FormActions';
 
 interface UserRolesFormProps {
   user: AdminUser;
@@ -72,14 +73,13 @@ export function UserRolesForm({ user, roles, isSelf, onSubmit, onCancel }: UserR
           </fieldset>
         )}
       />
-      <div className="row-actions">
-        <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
-          {t('users.rolesForm.save')}
-        </SubmitButton>
-        <button type="button" className="button button-secondary" onClick={onCancel} disabled={isSubmitting}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions
+        className="row-actions"
+        submitLabel={t('users.rolesForm.save')}
+        pending={isSubmitting}
+        pendingLabel={t('saving')}
+        secondary={{ label: t('cancel'), onClick: onCancel }}
+      />
     </form>
   );
 }
