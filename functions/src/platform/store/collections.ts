@@ -173,7 +173,7 @@ export const COLLECTIONS = {
   profileTotalShards: top<StatShard>('profileTotalShards', 'modules/analytics', {
     highRate: {
       id: ['profileId', 'shard'],
-      unindexed: ['profileId', 'day', ...COUNTS, 'flushes'],
+      unindexed: ['day', ...COUNTS, 'flushes'],
       keptBecause: KEPT_STATS,
     },
   }),
