@@ -39,6 +39,14 @@ interface QueryViewProps<Data> {
   children: (data: Data) => ReactNode;
 }
 
+/** A `frame` for a page whose header comes with its data: a heading for screen readers while it loads or fails. */
+export const hiddenHeading = (title: string) => (state: ReactNode) => (
+  <>
+    <h1 className="visually-hidden">{title}</h1>
+    {state}
+  </>
+);
+
 /**
  * A screen's or a panel's query in its three states: a spinner while pending, the server's
  * message with "Try again" on failure (or `notFound` for a 404), and `children` with the data.

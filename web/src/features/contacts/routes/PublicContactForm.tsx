@@ -6,7 +6,7 @@ import type { Profile, PublicProfile } from '@contract/profiles';
 import { useAuth } from '../../../session/auth';
 import { ApiError, isNotFound } from '../../../lib/api';
 import { EmptyState, Icon, usePageTitle } from '../../../components/ui';
-import { QueryView } from '../../../components/QueryView';
+import { hiddenHeading, QueryView } from '../../../components/QueryView';
 import { PublicLanguage, usePublicPageLanguage } from '../../../i18n/public-language';
 import { ownerNameOf, useLeadFormProfile, useSubmitLead } from '../lead-form-api';
 import { LeadForm } from '../components/LeadForm';
@@ -68,12 +68,7 @@ function LeadPage({ profileId, profile, carried }: LeadPageProps) {
       query={profile}
       loadingLabel={t('page.opening')}
       errorTitle={t('page.openFailed')}
-      frame={(state) => (
-        <>
-          <h1 className="visually-hidden">{t('page.title')}</h1>
-          {state}
-        </>
-      )}
+      frame={hiddenHeading(t('page.title'))}
       notFound={<Unavailable />}
     >
       {(data) => {

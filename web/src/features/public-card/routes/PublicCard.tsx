@@ -5,7 +5,7 @@ import { useAuth } from '../../../session/auth';
 import { useSession } from '../../../session/session';
 import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../components/ui';
-import { QueryView } from '../../../components/QueryView';
+import { hiddenHeading, QueryView } from '../../../components/QueryView';
 import { PublicLanguage, usePublicPageLanguage } from '../../../i18n/public-language';
 import { useActivateCard } from '../../cards/api';
 import { publicCardKeys, sendPageEvent, usePublicCard } from '../api';
@@ -73,12 +73,7 @@ function PublicCardScreen({ cardId, card, leadFormLanguage, onService }: PublicC
       query={card}
       loadingLabel={t('page.opening')}
       errorTitle={t('page.openFailed')}
-      frame={(state) => (
-        <>
-          <h1 className="visually-hidden">{t('page.title')}</h1>
-          {state}
-        </>
-      )}
+      frame={hiddenHeading(t('page.title'))}
       missing={(error) => error instanceof ApiError && (error.status === 404 || error.status === 410)}
       notFound={
         <CardNotice title={t(`notice.${notice}.title`)} action={<HomeLink />}>
