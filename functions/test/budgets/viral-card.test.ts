@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsDashboard } from '../../src/contract/analytics';
 import { createUser } from '../harness.test-support';
 import { createCountingContext, peakWrites, type CountingContext } from '../counting-store.test-support';
+import { sendView } from '../../src/modules/analytics/analytics.test-support';
 
 /**
  * A viral card (issue #23, item 1): 1,000 beacons for one card over a simulated minute, counted
@@ -10,8 +11,6 @@ import { createCountingContext, peakWrites, type CountingContext } from '../coun
  * flush, and a flood from one address is refused in memory with nothing read or written.
  */
 
-const BROWSER =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const START = Date.parse('2026-03-02T10:00:00Z');
 const VIEWS = 1000;
 
@@ -27,13 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const view = (ip: string) =>
-  t.api
-    .post('/v1/public/events')
-    .set('User-Agent', BROWSER)
-    .set('X-Forwarded-For', ip)
-    .set('Content-Type', 'text/plain')
-    .send(JSON.stringify({ profileId, type: 'view' }));
+const view = (ip: string) => sendView(t, profileId, ip);
 
 describe('a viral card', () => {
   it('1,000 views in a minute: no document over one write a second, ≤ 0.5 R and ≤ 1 W a beacon', async () => {

@@ -3,11 +3,10 @@ import type { AnalyticsDashboard } from '../../src/contract/analytics';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 import { collections } from '../../src/platform/store/collections';
 import { SHARDS } from '../../src/modules/analytics';
+import { BROWSER, sendView } from '../../src/modules/analytics/analytics.test-support';
 
 /** Counting visitors never grows one document without bound, never fails the visitor's request, and never loses a flush. */
 
-const BROWSER =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const DAY = '2025-05-20';
 
 let t: TestContext;
@@ -22,13 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const view = (ip: string) =>
-  t.api
-    .post('/v1/public/events')
-    .set('User-Agent', BROWSER)
-    .set('X-Forwarded-For', ip)
-    .set('Content-Type', 'text/plain')
-    .send(JSON.stringify({ profileId, type: 'view' }));
+const view = (ip: string) => sendView(t, profileId, ip);
 const saveContact = () => t.api.get(`/v1/public/profiles/${profileId}/vcard`).set('User-Agent', BROWSER);
 const today = async () =>
   (
