@@ -8,7 +8,7 @@ import { COLLECTIONS, collections } from './store/collections';
  *   policy deletes them in production, so nothing on a request path does. `expireLocally` is the
  *   local stand-in, run by hand (`npm run jobs -- expire-local`) against the SQLite store;
  * - those with an ISO `expiresAt` that a job sweeps a few at a time (`sweepExpired`): settled
- *   outbox messages (retry-outbox), and the records not moved to a TTL yet.
+ *   outbox messages (retry-outbox).
  */
 export async function sweepExpired<T extends { expiresAt: string }>(
   store: Store,

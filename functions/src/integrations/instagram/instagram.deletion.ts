@@ -9,7 +9,6 @@ import { settingsOf } from '../core/settings';
 import { connectionRef, secretRef } from '../core/store';
 import { forgetConnection } from '../core/lifecycle';
 import { verifySignedRequest } from './signed-request';
-import { sweepExpired } from '../../platform/expiring';
 import { collections } from '../../platform/store/collections';
 
 /**
@@ -112,14 +111,10 @@ export async function deletionFromMeta(
   for (const doc of holders.docs) deleted = (await forgetConnection(ctx, provider, doc.data().userId)) || deleted;
   ctx.logger.info({ provider: provider.id, people: holders.size }, 'Instagram data deleted at Meta’s request');
   const receipt = await record(ctx, 'meta', payload.user_id, deleted);
-  // Kept while the request could still pass the freshness check, then swept.
-  const expiresAt = new Date(
-    (payload.issued_at + SIGNED_REQUEST_MAX_AGE_S + SIGNED_REQUEST_SKEW_S) * 1000,
-  ).toISOString();
-  await seenRef.set({ receipt, expiresAt });
-  await sweepExpired(ctx.store, collections(ctx).metaSignedRequests, ctx.clock.now()).catch((err: unknown) =>
-    ctx.logger.warn({ err }, 'metaSignedRequests sweep failed'),
-  );
+  // Kept while the request could still pass the freshness check (which refuses it after, so a
+  // record the TTL policy has not deleted yet is never read), then deleted by the TTL policy.
+  const expireAt = new Date((payload.issued_at + SIGNED_REQUEST_MAX_AGE_S + SIGNED_REQUEST_SKEW_S) * 1000);
+  await seenRef.set({ receipt, expireAt });
   return receipt;
 }
 

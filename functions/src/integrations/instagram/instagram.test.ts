@@ -9,6 +9,7 @@ import { runJob } from '../../jobs/refresh.test-support';
 import { INSTAGRAM_DEMO_MEDIA, INSTAGRAM_DEMO_USER, signRequest } from './fake/instagram.fake';
 import { DELETION_MESSAGES } from './instagram.deletion';
 import { collections } from '../../platform/store/collections';
+import { jobs } from '../../jobs/registry';
 
 let fakes: ProviderFakes;
 let t: TestContext;
@@ -308,9 +309,28 @@ describe("Instagram: Meta's data-deletion callback", () => {
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(first.body);
     expect((await stored()).connection).toBeDefined();
-    const kept = (await collections(t).metaSignedRequests.get()).docs.map((d) => d.data().expiresAt);
-    expect(kept.length).toBeGreaterThan(0);
-    expect(kept.every((at) => Date.parse(at) <= t.clock.now().getTime() + 86_400_000 + 600_000)).toBe(true);
+  });
+
+  it('keeps a request until it would be too old anyway (expireAt, for the TTL policy), then refuses it as stale', async () => {
+    const issued_at = issuedNow();
+    const signed = signRequest({ algorithm: 'HMAC-SHA256', issued_at, user_id: '123' }, APP_SECRET);
+    const first = await initiate(`signed_request=${encodeURIComponent(signed)}`);
+    expect(first.status).toBe(200);
+    const kept = (await collections(t).metaSignedRequests.get()).docs.map((d) => d.data().expireAt);
+    const expireAt = (issued_at + 86_400 + 300) * 1000;
+    expect(kept.map((at) => Date.parse(String(at)))).toEqual([expireAt]);
+
+    const expireLocal = async () => (await jobs['expire-local'](t.deps)).metaSignedRequests;
+    t.clock.set(new Date(expireAt - 1000));
+    expect(await expireLocal()).toBe(0);
+    expect((await initiate(`signed_request=${encodeURIComponent(signed)}`)).body).toEqual(first.body);
+    // Past its time the request is refused by its own age, whether or not the TTL policy has deleted the record.
+    t.clock.set(new Date(expireAt + 1000));
+    const stale = await initiate(`signed_request=${encodeURIComponent(signed)}`);
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe(DELETION_MESSAGES.staleSignedRequest);
+    expect(await expireLocal()).toBe(1);
+    expect((await collections(t).metaSignedRequests.get()).empty).toBe(true);
   });
 
   it('answers 404 for an unknown status code and 400 for a malformed one', async () => {

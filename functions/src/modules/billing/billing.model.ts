@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { companyPayerKey, type Subscription, type SubscriptionStatus } from '../../contract/billing';
 import { collections } from '../../platform/store/collections';
+import type { ExpireAt } from '../../platform/store/types';
 
 /**
  * Store layout of billing:
@@ -70,8 +71,11 @@ export interface ProcessedEvent {
   outcome: 'applied' | 'stale' | 'ignored' | 'unprocessable' | 'refused';
   reason?: RefusalReason;
   processedAt: string;
-  /** When the record may go: Stripe redelivers an event for 3 days and resends one by hand for 30. */
-  expiresAt: string;
+  /**
+   * When Firestore's TTL policy deletes the record: Stripe redelivers an event for 3 days and
+   * resends one by hand for 30, so a record still there past it is never asked about.
+   */
+  expireAt: ExpireAt;
 }
 
 export type RefusalReason = 'already-subscribed' | 'trial-used';
@@ -90,7 +94,7 @@ export function processedEvent(
     outcome,
     ...(reason ? { reason } : {}),
     processedAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + PROCESSED_EVENT_KEPT_MS).toISOString(),
+    expireAt: new Date(now.getTime() + PROCESSED_EVENT_KEPT_MS),
   };
 }
 

@@ -6,6 +6,8 @@ import { CONTACT_MESSAGES } from '../../contract/contacts';
 import { IMPORT_MESSAGES, type ImportProgress } from '../../contract/contact-import';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { contactCalls } from './contacts.test-support';
+import { collections } from '../../platform/store/collections';
+import { jobs } from '../../jobs/registry';
 
 /**
  * Bad files get a clear message saying what was wrong and where, and nothing is half-imported
@@ -191,5 +193,28 @@ describe('mapping, progress and the problems report', () => {
       ['3', 'email', 'Please enter a valid email.'],
     ]);
     expect(await listAll(user, {}, 100)).toEqual([]);
+  });
+
+  it('keeps an import a week (expireAt, for the TTL policy), then answers it as gone', async () => {
+    const user = await createUser(t);
+    const importId = newImportId();
+    const start = t.clock.now();
+    expect((await importFile(user, 'csv', 'First Name\nAda\n', { importId })).status).toBe(201);
+    const record = async () => (await collections(t).contactImports.doc(importId).get()).data();
+    expect(Date.parse(String((await record())?.expireAt)) - start.getTime()).toBe(7 * 86_400_000);
+    const progress = () => t.api.get(`/v1/contacts/imports/${importId}`).set(user.headers);
+    const report = () => t.api.get(`/v1/contacts/imports/${importId}/report`).set(user.headers);
+
+    t.clock.set(new Date(start.getTime() + 7 * 86_400_000 - 1000));
+    expect((await progress()).status).toBe(200);
+    // Past its time it is gone to its owner, whether or not the TTL policy has deleted it yet.
+    t.clock.set(new Date(start.getTime() + 7 * 86_400_000));
+    expect((await progress()).status).toBe(404);
+    expect((await report()).status).toBe(404);
+    expect(await record()).toBeDefined();
+    const all = (await collections(t).contactImports.count().get()).data().count;
+    expect((await jobs['expire-local'](t.deps)).contactImports).toBe(all);
+    expect(await record()).toBeUndefined();
+    t.clock.set(new Date());
   });
 });

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { ApiError, notFound } from '../../platform/errors';
-import { sweepExpired } from '../../platform/expiring';
+import type { ExpireAt } from '../../platform/store/types';
 import { authorize } from '../../platform/access';
 import { safeCell } from '../../platform/csv';
 import type { ImportDuplicate, ImportIssue } from '../../contract/contacts';
@@ -14,7 +14,8 @@ import { collections } from '../../platform/store/collections';
  * runs inside its request and writes its progress to a document (`contactImports/{importId}`)
  * after reading the file and after each batch of 500 contacts; the web app polls
  * GET /v1/contacts/imports/{importId} meanwhile. The document also keeps the rows' problems
- * for the downloadable report, and is swept a week later.
+ * for the downloadable report, and is gone a week later (Firestore's TTL policy deletes it by
+ * `expireAt`; until it does, it is answered as absent).
  */
 
 const KEEP_MS = 7 * 86_400_000;
@@ -27,7 +28,7 @@ export interface StoredImport extends ImportProgress {
   /** Problems beyond the report's limit, counted only. */
   reportCut: number;
   createdAt: string;
-  expiresAt: string;
+  expireAt: ExpireAt;
 }
 
 export interface ImportJob {
@@ -46,7 +47,6 @@ export const UNWATCHED: ImportJob = { update: async () => {}, report: async () =
 /** Starts the progress document of an import the client named; 409 when that id was used. */
 export async function startImportJob(ctx: AppContext, caller: AuthUser, importId: string): Promise<ImportJob> {
   const now = ctx.clock.now();
-  await sweepExpired(ctx.store, collections(ctx).contactImports, now);
   const ref = collections(ctx).contactImports.doc(importId);
   const job: StoredImport = {
     importId,
@@ -61,7 +61,7 @@ export async function startImportJob(ctx: AppContext, caller: AuthUser, importId
     reportCut: 0,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + KEEP_MS).toISOString(),
+    expireAt: new Date(now.getTime() + KEEP_MS),
   };
   try {
     await ref.create(job);
@@ -93,7 +93,7 @@ export async function startImportJob(ctx: AppContext, caller: AuthUser, importId
 
 async function ownImport(ctx: AppContext, caller: AuthUser, importId: string): Promise<StoredImport> {
   const job = (await collections(ctx).contactImports.doc(importId).get()).data();
-  if (!job) throw notFound(IMPORT_MESSAGES.importNotFound);
+  if (!job || new Date(job.expireAt) <= ctx.clock.now()) throw notFound(IMPORT_MESSAGES.importNotFound);
   // An import is judged as the contacts it writes: another person's is as absent as one that never was.
   await authorize(ctx, caller, 'read', 'Contact', { userId: job.userId }, { message: IMPORT_MESSAGES.importNotFound });
   return job;

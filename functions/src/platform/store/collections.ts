@@ -115,7 +115,7 @@ export const COLLECTIONS = {
   cards: top<Card>('cards', 'modules/cards'),
   cardBatches: top<CardBatch>('cardBatches', 'modules/cards'),
   contacts: top<StoredContact>('contacts', 'modules/contacts'),
-  contactImports: top<StoredImport>('contactImports', 'modules/contacts'),
+  contactImports: top<StoredImport>('contactImports', 'modules/contacts', { ttl: EXPIRE_AT }),
   /** `leadErasures/{contactId}`: a visitor's ticket to erase their own lead. */
   leadErasures: top<LeadErasureTicket>('leadErasures', 'modules/contacts'),
   /** `accountDeletions/{uid}`: the steps of an account's erasure. */
@@ -126,7 +126,7 @@ export const COLLECTIONS = {
   /** `subscriptions/{sub_…}`: Stripe's last word on each subscription. */
   subscriptions: top<StoredSubscription>('subscriptions', 'modules/billing'),
   /** `stripeEvents/{evt_…}`: webhook events already processed. */
-  stripeEvents: top<ProcessedEvent>('stripeEvents', 'modules/billing'),
+  stripeEvents: top<ProcessedEvent>('stripeEvents', 'modules/billing', { ttl: EXPIRE_AT }),
   /** Product-wide roles (the roles service's global scope); the plans' roles are written by modules/billing. */
   roles: top<Role>('roles', 'modules/roles'),
   companies: top<StoredCompany>('companies', 'modules/company'),
@@ -188,9 +188,10 @@ export const COLLECTIONS = {
   /** `oauthStates/{provider}_{uid}`: one pending authorization. */
   oauthStates: top<PendingAuthorization>('oauthStates', 'integrations/core'),
   /** `metaSignedRequests/{sha256}`: the answer given to a signed request. */
-  metaSignedRequests: top<{ receipt: DeletionReceipt; expiresAt: string }>(
+  metaSignedRequests: top<{ receipt: DeletionReceipt; expireAt: ExpireAt }>(
     'metaSignedRequests',
     'integrations/instagram',
+    { ttl: EXPIRE_AT },
   ),
   instagramDeletions: top<InstagramDeletion>('instagramDeletions', 'integrations/instagram'),
   /** `jobRuns/{job}`: where a job's last run stopped. */
