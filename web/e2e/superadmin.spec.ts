@@ -39,8 +39,14 @@ async function personCall(path: string): Promise<{ status: number; body: { messa
 async function openSuperadmin(page: Page, section?: string): Promise<void> {
   await signInWithPassword(page, DEMO.superadmin.email, DEMO_PASSWORD);
   const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Superadmin' }).click();
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Superadmin' });
+  // A phone folds the navigation behind the menu button, which may not be drawn yet when sign-in returns:
+  // open it until the link shows (a one-off visibility check raced the header's first render).
+  await expect(async () => {
+    if (!(await link.isVisible())) await menu.click({ timeout: 2_000 });
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await link.click();
   if (section)
     await page
       .getByRole('navigation', { name: 'Superadmin sections' })
