@@ -4,11 +4,16 @@ import { leadingZeroBits, proofInput, type ChallengeAnswer, type ChallengeTicket
 
 /** The public lead form's proof of work, done as the browser's worker does it. */
 export function solveChallenge(ticket: ChallengeTicket): string {
-  for (let n = 0; ; n++) {
-    if (leadingZeroBits(createHash('sha256').update(proofInput(ticket.challenge, n)).digest()) >= ticket.difficulty)
-      return String(n);
-  }
+  for (let n = 0; ; n++) if (solves(ticket, n)) return String(n);
 }
+
+/** A solution the ticket refuses: at a low test difficulty a guessed one is right half the time. */
+export function wrongSolution(ticket: ChallengeTicket): string {
+  for (let n = 0; ; n++) if (!solves(ticket, n)) return String(n);
+}
+
+const solves = (ticket: ChallengeTicket, n: number) =>
+  leadingZeroBits(createHash('sha256').update(proofInput(ticket.challenge, n)).digest()) >= ticket.difficulty;
 
 /**
  * A lead body as the public form sends it: with a fresh ticket for its profile, solved. A body

@@ -4,7 +4,7 @@ import type { Profile } from '../../contract/profiles';
 import type { ChallengeTicket } from '../../contract/challenge';
 import { LANGUAGES } from '../../contract/i18n/languages';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { solveChallenge } from '../../../test/lead-challenge.test-support';
+import { solveChallenge, wrongSolution } from '../../../test/lead-challenge.test-support';
 import { LEAD_FORM_LIMIT } from '../contacts';
 
 /** The lead form on the card's own server page (lead-form.routes.ts), through HTTP as a browser sends it. */
@@ -223,8 +223,9 @@ describe('POST /card/{key}/contact', () => {
     expect(off.status).toBe(400);
     expect(off.text).toContain('<p class="problem" role="alert">This form needs JavaScript for a moment');
     expect(off.text).toContain('name="firstName" value="NoScript"');
-    const { challenge } = await proof();
-    const wrong = await post({ ...typed, challenge, solution: '1' });
+    const ticket = (await t.api.get('/v1/public/lead-challenge').query({ profileId: profile.id })).body
+      .data as ChallengeTicket;
+    const wrong = await post({ ...typed, challenge: ticket.challenge, solution: wrongSolution(ticket) });
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain('Please wait a moment, then send the form again.');
     const answer = await proof();
