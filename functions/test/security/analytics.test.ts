@@ -83,4 +83,17 @@ describe('a failing flush', () => {
     await view('192.0.2.11').expect(202);
     expect(await today()).toMatchObject({ day, views: 3, uniqueVisitors: 2, saves: 2 });
   });
+
+  it('a retried page flush lands though a newer flush of the same shard (a save) went first', async () => {
+    t.clock.set('2025-05-23T10:00:00Z');
+    const day = '2025-05-23';
+    const pad = 'x'.repeat(1024 * 1024 - 25 - JSON.stringify({ profileId, day, pad: '' }).length);
+    const shard = (n: number) => collections(t).profileStatShards.doc(`${profileId}_${day}_${n}`);
+    for (let n = 0; n < SHARDS; n++) await shard(n).set({ profileId, day, pad } as never);
+    await view('192.0.2.20').expect(202);
+    for (let n = 0; n < SHARDS; n++) await shard(n).set({ profileId, day });
+    // The save's batch is newer than the view's and, needing no profile read, is written first.
+    await saveContact().expect(200);
+    expect(await today()).toMatchObject({ day, views: 1, uniqueVisitors: 1, saves: 1 });
+  });
 });

@@ -17,8 +17,10 @@ import { loadProfile, servicesOf } from '../profiles';
  * with n in 0…SHARDS-1, plus the all-time shard `profileTotalShards/{profileId}_{n}`. Readers sum the shards.
  *
  * A flush that fails is kept, logged and retried first at the next flush, alone, with the same
- * sequence number: the shard records the last sequence each instance applied, so a commit that
- * failed after being applied is not counted twice. Counts from the page's beacon are trusted only
+ * sequence number: the shard records the last sequence each instance applied for each of its two
+ * batches (the page's, the trusted ones), so a commit that failed after being applied is not
+ * counted twice. Per batch, not per instance: the two go to the same shard side by side, and a
+ * retried batch must not be taken as applied because the other, newer one was. Counts from the page's beacon are trusted only
  * at the flush, with one read of the profile for the batch: an unknown or inactive profile, and
  * clicks on services the profile does not have, are dropped there and nothing is written.
  */
@@ -44,7 +46,7 @@ export interface StatsDoc extends Partial<DayCounts> {
 export interface StatShard extends StatsDoc {
   /** The day's visitors as a sketch (platform/hll.ts); day shards only. */
   visitors?: string;
-  /** The last flush each instance applied here, so a retried flush is counted once. */
+  /** The last flush each instance applied here, by `{instance}-{page|app}`, so a retried flush is counted once. */
   flushes?: Record<string, number>;
 }
 
@@ -259,9 +261,10 @@ async function write(
   const dayRef = shards.doc(`${profileId}_${day}_${buffer.shard}`);
   const allRef = collections(ctx).profileTotalShards.doc(`${profileId}_${buffer.shard}`);
   const inc = increments(counts);
+  const writer = `${buffer.instance}-${counts.fromPage ? 'page' : 'app'}`;
   await ctx.store.runTransaction(async (tx) => {
     const stored = (await tx.get(dayRef)).data();
-    if ((stored?.flushes?.[buffer.instance] ?? 0) >= seq) return;
+    if ((stored?.flushes?.[writer] ?? 0) >= seq) return;
     const visitors = Sketch.parse(stored?.visitors);
     visitors.merge(counts.visitors);
     tx.set(
@@ -271,7 +274,7 @@ async function write(
         profileId,
         day,
         ...(visitors.empty ? {} : { visitors: visitors.serialize() }),
-        flushes: { [buffer.instance]: seq },
+        flushes: { [writer]: seq },
       },
       { merge: true },
     );
