@@ -25,6 +25,7 @@ export const notFound = (message: string = MESSAGES.notFound) => new ApiError(40
 export const conflict = (message: string, code = 'conflict') => new ApiError(409, message, code);
 export const gone = (message: string) => new ApiError(410, message, 'gone');
 export const tooLarge = () => new ApiError(413, MESSAGES.fileTooLarge, 'too-large');
+export const bodyTooLarge = () => new ApiError(413, 'The request body is too large.', 'too-large');
 export const unsupportedType = (message: string = MESSAGES.unsupportedFileType) =>
   new ApiError(415, message, 'unsupported-type');
 export const invalidId = () => new ApiError(400, MESSAGES.invalidId, 'invalid-id');
@@ -72,7 +73,7 @@ function toApiError(err: unknown): ApiError {
   }
   const e = err as { type?: string; status?: number };
   if (e?.type === 'entity.parse.failed') return badRequest(MESSAGES.malformedJson);
-  if (e?.type === 'entity.too.large') return new ApiError(413, 'The request body is too large.', 'too-large');
+  if (e?.type === 'entity.too.large') return bodyTooLarge();
   if (e?.status && e.status >= 400 && e.status < 500)
     return new ApiError(e.status, MESSAGES.fallbackError, 'bad-request');
   return new ApiError(500, MESSAGES.fallbackError, 'internal');

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import express, { type Request } from 'express';
+import supertest from 'supertest';
 import type { AnalyticsDashboard } from '../../src/contract/analytics';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 import { collections } from '../../src/platform/store/collections';
-import { SHARDS } from '../../src/modules/analytics';
+import { beaconRoutes, SHARDS } from '../../src/modules/analytics';
+import { createContext } from '../../src/platform/context';
+import { errorHandler } from '../../src/platform/errors';
 import { BROWSER, sendView } from '../../src/modules/analytics/analytics.test-support';
 
 /** Counting visitors never grows one document without bound, never fails the visitor's request, and never loses a flush. */
@@ -95,5 +99,32 @@ describe('a failing flush', () => {
     // The save's batch is newer than the view's and, needing no profile read, is written first.
     await saveContact().expect(200);
     expect(await today()).toMatchObject({ day, views: 1, uniqueVisitors: 1, saves: 1 });
+  });
+});
+
+describe('an oversized beacon', () => {
+  it('is refused before it is parsed, also when the platform read it first (as Cloud Functions do)', async () => {
+    t.clock.set('2025-05-24T10:00:00Z');
+    const ctx = createContext(t.deps);
+    // Cloud Functions read the body before the app (up to 10 MB) and keep it in rawBody.
+    const platform = express();
+    const keepRaw = (req: Request, _res: unknown, buf: Buffer) => void (req.rawBody = buf);
+    platform.use(express.text({ type: 'text/*', limit: '10mb', verify: keepRaw }));
+    platform.use('/v1', beaconRoutes(ctx));
+    platform.use(errorHandler(ctx.logger));
+    const send = (body: string) =>
+      supertest(platform)
+        .post('/v1/public/events')
+        .set('User-Agent', BROWSER)
+        .set('Content-Type', 'text/plain')
+        .send(body);
+
+    const beacon = JSON.stringify({ profileId, type: 'view' });
+    await send(beacon).expect(202);
+    // A view, padded past the limit with what JSON ignores.
+    const big = await send(beacon + ' '.repeat(100_000));
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ message: 'The request body is too large.' });
+    expect(await today()).toMatchObject({ day: '2025-05-24', views: 1 });
   });
 });

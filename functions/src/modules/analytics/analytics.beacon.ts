@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Store } from '../../platform/store/types';
 import { StoreError } from '../../platform/store/types';
 import { collections } from '../../platform/store/collections';
-import { badRequest } from '../../platform/errors';
+import { badRequest, bodyTooLarge } from '../../platform/errors';
 import { parse } from '../../platform/validation';
 import { MESSAGES } from '../../contract/messages';
 import { ANALYTICS_MESSAGES, pageEventBody, type PageEventBody } from '../../contract/analytics';
@@ -112,12 +112,19 @@ export async function recordPageEvent(
   return { counted: true };
 }
 
+/** A view or a click is about 150 bytes; a body far past that is not one. */
+const BODY_LIMIT = 4096;
+
 /**
  * The beacon arrives as text/plain (what navigator.sendBeacon sends for a string, which needs
- * no CORS preflight); Cloud Functions hand it over already read, as a string or buffer.
+ * no CORS preflight); Cloud Functions hand it over already read, as a string or buffer, and
+ * read it past our parsers' limit (theirs is 10 MB, and express.text() skips a body already
+ * read): so the size is checked here, before it is parsed or validated.
  */
 function beaconBody(req: Request): unknown {
   const raw: unknown = req.body;
+  const size = Math.max(req.rawBody?.length ?? 0, typeof raw === 'string' ? Buffer.byteLength(raw) : 0);
+  if (size > BODY_LIMIT) throw bodyTooLarge();
   if (raw && typeof raw === 'object' && !Buffer.isBuffer(raw) && Object.keys(raw).length) return raw;
   const text =
     typeof raw === 'string' && raw
@@ -160,7 +167,7 @@ export const visitorOf = (req: Request): Visitor => ({ ip: req.ip ?? '', userAge
 export function beaconRoutes(ctx: AppContext): Router {
   const router = Router();
   const limit = beaconRateLimit(ctx);
-  router.post('/public/events', limit, express.text({ type: 'text/plain', limit: '4kb' }), async (req, res) => {
+  router.post('/public/events', limit, express.text({ type: 'text/plain', limit: BODY_LIMIT }), async (req, res) => {
     const body = parse(pageEventBody, beaconBody(req));
     res.status(202).json({ data: await recordPageEvent(ctx, body, visitorOf(req)) });
   });
