@@ -129,8 +129,10 @@ async function flushIfDue(ctx: AppContext, buffer: CountBuffer): Promise<void> {
   // A clock set back (a test's, or a corrected one) makes the flush due rather than wait for it to catch up.
   if (!full && now >= buffer.lastFlush && now - buffer.lastFlush < interval) return;
   if (buffer.flushing) {
-    // Counting at once (locally): this event waits for the flush under way, then goes in the next.
-    if (interval === 0) {
+    // Counting at once (locally), or full: this event waits for the flush under way, then goes in
+    // the next. Full, so that events for new profiles (made-up ids too) arriving during a long
+    // flush cannot grow the buffer past MAX_OPEN, each flush longer than the last.
+    if (interval === 0 || full) {
       await buffer.flushing;
       return flushIfDue(ctx, buffer);
     }
