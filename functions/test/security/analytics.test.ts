@@ -106,10 +106,10 @@ describe('an oversized beacon', () => {
   it('is refused before it is parsed, also when the platform read it first (as Cloud Functions do)', async () => {
     t.clock.set('2025-05-24T10:00:00Z');
     const ctx = createContext(t.deps);
-    // Cloud Functions read the body before the app (up to 10 MB) and keep it in rawBody.
+    // Cloud Functions read the body before the app (the Functions Framework's limit is 1 GB; Cloud Run's 32 MiB cap holds) and keep it in rawBody.
     const platform = express();
     const keepRaw = (req: Request, _res: unknown, buf: Buffer) => void (req.rawBody = buf);
-    platform.use(express.text({ type: 'text/*', limit: '10mb', verify: keepRaw }));
+    platform.use(express.text({ type: 'text/*', limit: '32mb', verify: keepRaw }));
     platform.use('/v1', beaconRoutes(ctx));
     platform.use(errorHandler(ctx.logger));
     const send = (body: string) =>

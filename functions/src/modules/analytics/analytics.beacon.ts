@@ -118,8 +118,9 @@ const BODY_LIMIT = 4096;
 /**
  * The beacon arrives as text/plain (what navigator.sendBeacon sends for a string, which needs
  * no CORS preflight); Cloud Functions hand it over already read, as a string or buffer, and
- * read it past our parsers' limit (theirs is 10 MB, and express.text() skips a body already
- * read): so the size is checked here, before it is parsed or validated.
+ * read it past our parsers' limit (theirs is 1 GB, so Cloud Run's 32 MiB request cap is the
+ * bound, and express.text() skips a body already read): so the size is checked here, before
+ * it is parsed or validated.
  */
 function beaconBody(req: Request): unknown {
   const raw: unknown = req.body;
