@@ -6,7 +6,7 @@ import {
   type CountingOptions,
   type OpCost,
 } from '../counting-store.test-support';
-import { addEmployee, createCompany } from '../world.test-support';
+import { addEmployee, createCompany, defaultProfile } from '../world.test-support';
 import { withChallenge } from '../lead-challenge.test-support';
 import { startProviderFakes } from '../fakes';
 import {
@@ -102,11 +102,6 @@ async function cloneEmployees(t: TestContext, companyId: string, template: TestU
   }
 }
 
-const defaultProfile = async (t: TestContext, user: TestUser): Promise<string> =>
-  ((await t.api.get('/v1/profiles').set(user.headers)).body.data as { id: string; default: boolean }[]).find(
-    (p) => p.default,
-  )!.id;
-
 /** A card of the profile, activated; one view first, so the measured one is a warm instance's. */
 async function activeCard(t: TestContext, owner: TestUser, profileId: string): Promise<string> {
   const admin = await createUser(t, { superadmin: true });
@@ -119,7 +114,7 @@ async function activeCard(t: TestContext, owner: TestUser, profileId: string): P
 const cardPersonal: Scenario = async (n, options) => {
   const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
-  const profileId = await defaultProfile(t, owner);
+  const profileId = (await defaultProfile(t, owner)).id;
   await seedBook(t, owner.uid, profileId, n);
   const cardId = await activeCard(t, owner, profileId);
   return { t, request: () => t.api.get(`/card/${cardId}`), status: 200, close: closing(t) };
@@ -131,7 +126,7 @@ const cardEmployee: Scenario = async (n, options) => {
   const company = await createCompany(t, admin, 'Acme');
   const employee = await addEmployee(t, admin, company.id);
   await cloneEmployees(t, company.id, employee, n);
-  const cardId = await activeCard(t, employee, await defaultProfile(t, employee));
+  const cardId = await activeCard(t, employee, (await defaultProfile(t, employee)).id);
   return { t, request: () => t.api.get(`/card/${cardId}`), status: 200, close: closing(t) };
 };
 
@@ -147,7 +142,7 @@ const beaconOf = (t: TestContext, profileId: string) =>
 const beacon: Scenario = async (n, options) => {
   const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
-  const profileId = await defaultProfile(t, owner);
+  const profileId = (await defaultProfile(t, owner)).id;
   for (let i = 0; i < n; i++) await beaconOf(t, profileId).expect(202);
   return { t, request: () => beaconOf(t, profileId), status: 202, close: closing(t) };
 };
@@ -155,7 +150,7 @@ const beacon: Scenario = async (n, options) => {
 const lead: Scenario = async (n, options) => {
   const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
-  const profileId = await defaultProfile(t, owner);
+  const profileId = (await defaultProfile(t, owner)).id;
   await seedBook(t, owner.uid, profileId, n);
   // The ticket is fetched before the measure: the form's page asks for it, not the submission.
   const body = await withChallenge(t.api, {
@@ -176,7 +171,7 @@ const lead: Scenario = async (n, options) => {
 const contactsSearch: Scenario = async (n, options) => {
   const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
-  await seedBook(t, owner.uid, await defaultProfile(t, owner), n);
+  await seedBook(t, owner.uid, (await defaultProfile(t, owner)).id, n);
   return {
     t,
     request: () =>
@@ -202,7 +197,7 @@ const employeeList: Scenario = async (n, options) => {
 const importRows: Scenario = async (n, options) => {
   const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
-  const profileId = await defaultProfile(t, owner);
+  const profileId = (await defaultProfile(t, owner)).id;
   await seedBook(t, owner.uid, profileId, 1_000);
   const lines = ['First Name,Last Name,E-mail,Phone'];
   for (let i = 0; i < n; i++) lines.push(`Imported,Row ${i},row${i}@import.test,+1212555${String(i).padStart(4, '0')}`);
