@@ -6,7 +6,7 @@ import {
   type CountingOptions,
   type OpCost,
 } from '../counting-store.test-support';
-import { addEmployee, createCompany, defaultProfile } from '../world.test-support';
+import { addEmployee, cloneEmployees, createCompany, defaultProfile } from '../world.test-support';
 import { withChallenge } from '../lead-challenge.test-support';
 import { startProviderFakes } from '../fakes';
 import {
@@ -75,28 +75,6 @@ async function seedBook(t: TestContext, userId: string, profileId: string, n: nu
         { id: ref.id, userId, source: CONTACT_SOURCES[i % CONTACT_SOURCES.length], now: at, createdAt: at },
       );
       batch.create(ref, contact);
-    }
-    await batch.commit();
-  }
-}
-
-/** Copies of an employee (their user record and membership) until the company has `total` members. */
-async function cloneEmployees(t: TestContext, companyId: string, template: TestUser, total: number): Promise<void> {
-  const user = (await collections(t).users.doc(template.uid).get()).data()!;
-  const employee = (await collections(t).employees(companyId).doc(template.uid).get()).data()!;
-  const present = (await collections(t).employees(companyId).count().get()).data().count;
-  const copy = <T>(doc: T, i: number): T =>
-    JSON.parse(
-      JSON.stringify(doc)
-        .replaceAll(template.uid, `clone${i}`)
-        .replaceAll(template.email, `clone${i}@company.test`)
-        .replaceAll(template.email.split('@')[0].toLowerCase(), `clone${i}`),
-    ) as T;
-  for (let from = 0; from < total - present; from += 200) {
-    const batch = t.store.batch();
-    for (let i = from; i < Math.min(from + 200, total - present); i++) {
-      batch.set(collections(t).users.doc(`clone${i}`), copy(user, i));
-      batch.set(collections(t).employees(companyId).doc(`clone${i}`), copy(employee, i));
     }
     await batch.commit();
   }
