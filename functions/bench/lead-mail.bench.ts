@@ -1,6 +1,6 @@
 import { createTestContext, createUser } from '../test/harness.test-support';
 import { freePort, startHangingMailServer, startMailServer } from '../test/mail.test-support';
-import { withChallenge } from '../test/lead-challenge.test-support';
+import { visitorLead } from '../test/lead-challenge.test-support';
 import { fixed, listen, table, type Bench } from './lib';
 
 const LEADS = 12;
@@ -22,13 +22,7 @@ async function leadLatencies(server: keyof typeof MAIL_SERVERS): Promise<number[
     const profileId = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0].id as string;
     const ms: number[] = [];
     for (let i = 0; i < LEADS; i++) {
-      const body = await withChallenge(t.api, {
-        profileId,
-        firstName: `Visitor ${i}`,
-        email: `v${i}@visitor.test`,
-        consent: true,
-        consentText: 'I agree to share my details with the owner.',
-      });
+      const body = await visitorLead(t.api, profileId, i);
       const started = performance.now();
       const res = await fetch(`${http.url}/v1/contacts`, {
         method: 'POST',

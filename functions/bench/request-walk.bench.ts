@@ -2,7 +2,7 @@ import { Session } from 'node:inspector/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../test/harness.test-support';
-import { withChallenge } from '../test/lead-challenge.test-support';
+import { visitorLead } from '../test/lead-challenge.test-support';
 import { table, type Bench } from './lib';
 
 /**
@@ -41,13 +41,7 @@ async function expectStatus(res: { status: number; body: unknown }, status: numb
 /** A visitor's lead on a Pro user's card: POST /v1/contacts with the form's challenge solved. */
 async function lead(t: TestContext, owner: TestUser, i: number) {
   const profileId = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0].id as string;
-  const body = await withChallenge(t.api, {
-    profileId,
-    firstName: `Visitor ${i}`,
-    email: `v${i}@visitor.test`,
-    consent: true,
-    consentText: 'I agree to share my details with the owner.',
-  });
+  const body = await visitorLead(t.api, profileId, i);
   return () =>
     t.api
       .post('/v1/contacts')

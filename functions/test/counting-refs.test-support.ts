@@ -68,7 +68,7 @@ export class CountingDoc<T> implements DocumentReference<T> {
   }
 }
 
-export class CountingQuery<T> implements Query<T> {
+class CountingQuery<T> implements Query<T> {
   constructor(
     protected readonly store: CountingStore,
     readonly inner: Query<T>,

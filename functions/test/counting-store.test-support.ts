@@ -48,8 +48,8 @@ import {
 } from './counting-refs.test-support';
 
 /** Firestore's documented transaction and batch ceilings are higher; these are its best-practice sizes. */
-export const MAX_TRANSACTION_WRITES = 500;
-export const MAX_TRANSACTION_READS = 100;
+const MAX_TRANSACTION_WRITES = 500;
+const MAX_TRANSACTION_READS = 100;
 
 export interface OpCost {
   reads: number;

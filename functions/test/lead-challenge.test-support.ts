@@ -29,3 +29,13 @@ export async function withChallenge<T extends { profileId?: unknown }>(
   const ticket = res.body.data as ChallengeTicket;
   return { ...body, challenge: ticket.challenge, solution: solveChallenge(ticket) };
 }
+
+/** Visitor number `i`'s lead on the profile's public form, its challenge solved (the benches send these). */
+export const visitorLead = (api: ReturnType<typeof supertest>, profileId: string, i: number) =>
+  withChallenge(api, {
+    profileId,
+    firstName: `Visitor ${i}`,
+    email: `v${i}@visitor.test`,
+    consent: true,
+    consentText: 'I agree to share my details with the owner.',
+  });

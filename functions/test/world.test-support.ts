@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Company, Division } from '../src/contract/company';
 import type { Profile } from '../src/contract/profiles';
+import { collections } from '../src/platform/store/collections';
 import { createUser, type TestContext, type TestUser } from './harness.test-support';
 
 /**
@@ -123,6 +124,38 @@ export async function addEmployee(
   const person = await createUser(t);
   await join(t, companyId, admin, person, { divisionIds });
   return person;
+}
+
+/**
+ * Copies of an employee (their user record and membership, as the app wrote them) until the
+ * company has `total` members: written straight into the store, without Auth accounts (nobody
+ * signs in as them). Their ids name the company, so companies in one store don't share them.
+ */
+export async function cloneEmployees(
+  t: TestContext,
+  companyId: string,
+  template: TestUser,
+  total: number,
+): Promise<void> {
+  const user = (await collections(t).users.doc(template.uid).get()).data()!;
+  const employee = (await collections(t).employees(companyId).doc(template.uid).get()).data()!;
+  const present = (await collections(t).employees(companyId).count().get()).data().count;
+  const copy = <T>(doc: T, id: string): T =>
+    JSON.parse(
+      JSON.stringify(doc)
+        .replaceAll(template.uid, id)
+        .replaceAll(template.email, `${id}@company.test`)
+        .replaceAll(template.email.split('@')[0].toLowerCase(), id.toLowerCase()),
+    ) as T;
+  for (let from = 0; from < total - present; from += 200) {
+    const batch = t.store.batch();
+    for (let i = from; i < Math.min(from + 200, total - present); i++) {
+      const id = `clone-${companyId}-${i}`;
+      batch.set(collections(t).users.doc(id), copy(user, id));
+      batch.set(collections(t).employees(companyId).doc(id), copy(employee, id));
+    }
+    await batch.commit();
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type CountingOptions,
   type OpCost,
 } from '../counting-store.test-support';
-import { addEmployee, createCompany } from '../world.test-support';
+import { addEmployee, cloneEmployees, createCompany, defaultProfile } from '../world.test-support';
 import { withChallenge } from '../lead-challenge.test-support';
 import { startProviderFakes } from '../fakes';
 import {
@@ -80,33 +80,6 @@ async function seedBook(t: TestContext, userId: string, profileId: string, n: nu
   }
 }
 
-/** Copies of an employee (their user record and membership) until the company has `total` members. */
-async function cloneEmployees(t: TestContext, companyId: string, template: TestUser, total: number): Promise<void> {
-  const user = (await collections(t).users.doc(template.uid).get()).data()!;
-  const employee = (await collections(t).employees(companyId).doc(template.uid).get()).data()!;
-  const present = (await collections(t).employees(companyId).count().get()).data().count;
-  const copy = <T>(doc: T, i: number): T =>
-    JSON.parse(
-      JSON.stringify(doc)
-        .replaceAll(template.uid, `clone${i}`)
-        .replaceAll(template.email, `clone${i}@company.test`)
-        .replaceAll(template.email.split('@')[0].toLowerCase(), `clone${i}`),
-    ) as T;
-  for (let from = 0; from < total - present; from += 200) {
-    const batch = t.store.batch();
-    for (let i = from; i < Math.min(from + 200, total - present); i++) {
-      batch.set(collections(t).users.doc(`clone${i}`), copy(user, i));
-      batch.set(collections(t).employees(companyId).doc(`clone${i}`), copy(employee, i));
-    }
-    await batch.commit();
-  }
-}
-
-const defaultProfile = async (t: TestContext, user: TestUser): Promise<string> =>
-  ((await t.api.get('/v1/profiles').set(user.headers)).body.data as { id: string; default: boolean }[]).find(
-    (p) => p.default,
-  )!.id;
-
 /** A card of the profile, activated; one view first, so the measured one is a warm instance's. */
 async function activeCard(t: TestContext, owner: TestUser, profileId: string): Promise<string> {
   const admin = await createUser(t, { superadmin: true });
@@ -119,7 +92,7 @@ async function activeCard(t: TestContext, owner: TestUser, profileId: string): P
 const cardPersonal: Scenario = async (n, options) => {
   const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
-  const profileId = await defaultProfile(t, owner);
+  const profileId = (await defaultProfile(t, owner)).id;
   await seedBook(t, owner.uid, profileId, n);
   const cardId = await activeCard(t, owner, profileId);
   return { t, request: () => t.api.get(`/card/${cardId}`), status: 200, close: closing(t) };
@@ -131,7 +104,7 @@ const cardEmployee: Scenario = async (n, options) => {
   const company = await createCompany(t, admin, 'Acme');
   const employee = await addEmployee(t, admin, company.id);
   await cloneEmployees(t, company.id, employee, n);
-  const cardId = await activeCard(t, employee, await defaultProfile(t, employee));
+  const cardId = await activeCard(t, employee, (await defaultProfile(t, employee)).id);
   return { t, request: () => t.api.get(`/card/${cardId}`), status: 200, close: closing(t) };
 };
 
@@ -147,7 +120,7 @@ const beaconOf = (t: TestContext, profileId: string) =>
 const beacon: Scenario = async (n, options) => {
   const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
-  const profileId = await defaultProfile(t, owner);
+  const profileId = (await defaultProfile(t, owner)).id;
   for (let i = 0; i < n; i++) await beaconOf(t, profileId).expect(202);
   return { t, request: () => beaconOf(t, profileId), status: 202, close: closing(t) };
 };
@@ -155,7 +128,7 @@ const beacon: Scenario = async (n, options) => {
 const lead: Scenario = async (n, options) => {
   const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
-  const profileId = await defaultProfile(t, owner);
+  const profileId = (await defaultProfile(t, owner)).id;
   await seedBook(t, owner.uid, profileId, n);
   // The ticket is fetched before the measure: the form's page asks for it, not the submission.
   const body = await withChallenge(t.api, {
@@ -176,7 +149,7 @@ const lead: Scenario = async (n, options) => {
 const contactsSearch: Scenario = async (n, options) => {
   const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
-  await seedBook(t, owner.uid, await defaultProfile(t, owner), n);
+  await seedBook(t, owner.uid, (await defaultProfile(t, owner)).id, n);
   return {
     t,
     request: () =>
@@ -202,7 +175,7 @@ const employeeList: Scenario = async (n, options) => {
 const importRows: Scenario = async (n, options) => {
   const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
-  const profileId = await defaultProfile(t, owner);
+  const profileId = (await defaultProfile(t, owner)).id;
   await seedBook(t, owner.uid, profileId, 1_000);
   const lines = ['First Name,Last Name,E-mail,Phone'];
   for (let i = 0; i < n; i++) lines.push(`Imported,Row ${i},row${i}@import.test,+1212555${String(i).padStart(4, '0')}`);

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../lib/api';
 import { DataTable, LoadMoreButton } from './DataTable';
 import { FormActions } from './FormActions';
-import { QueryView, type QueryResultLike } from './QueryView';
+import { QueryView, hiddenHeading, type QueryResultLike } from './QueryView';
 
 interface Person {
   id: string;
@@ -80,6 +80,41 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("keeps a hidden caption for screen readers, and passes the header's, the rows' and the table's own attributes", () => {
+    render(
+      <DataTable
+        caption="People"
+        captionHidden
+        className="stack-table"
+        columns={[{ ...COLUMNS[0], headerProps: { 'aria-current': 'true', className: 'is-current' } }, COLUMNS[1]]}
+        rows={PEOPLE}
+        rowKey={(p) => p.id}
+        rowProps={(p) => ({ 'aria-selected': p.id === 'b' })}
+        footer={<p>2 of 5 shown</p>}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table.querySelector('caption')).toHaveClass('visually-hidden');
+    expect(table).toHaveClass('table', 'stack-table');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveClass('is-current');
+    expect(screen.getByRole('row', { name: /Grace/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('row', { name: /Ada/ })).toHaveAttribute('aria-selected', 'false');
+    // The footer sits inside the scroll box, under the table.
+    expect(table.parentElement).toContainElement(screen.getByText('2 of 5 shown'));
+  });
+
+  it('centres its button in a row, or, inline, says it is loading as a status line', () => {
+    const page = { hasNextPage: true, fetchNextPage: vi.fn(), label: 'More', pendingLabel: 'Loading more…' };
+    const { rerender } = render(<LoadMoreButton {...page} isFetchingNextPage={false} centered />);
+    expect(screen.getByRole('button', { name: 'More' }).parentElement).toHaveClass('row-center');
+    rerender(<LoadMoreButton {...page} isFetchingNextPage={false} inline />);
+    expect(screen.getByRole('button', { name: 'More' })).toHaveClass('button-small');
+    rerender(<LoadMoreButton {...page} isFetchingNextPage inline />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading more…');
   });
 });
 
@@ -172,6 +207,31 @@ describe('QueryView, more than one state', () => {
       </QueryView>,
     );
     expect(screen.getByText('Deactivated')).toBeInTheDocument();
+  });
+
+  it('shows its own words for any failure, and a hidden heading around the spinner and the error', () => {
+    const { rerender } = render(
+      <QueryView
+        query={query({ status: 'error', error: new ApiError(500, 'Boom') })}
+        error={(e) => <p>Own: {String((e as Error).message)}</p>}
+      >
+        {() => null}
+      </QueryView>,
+    );
+    expect(screen.getByText('Own: Boom')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const framed = (q: QueryResultLike<string>) => (
+      <QueryView query={q} frame={hiddenHeading('Contact form')}>
+        {(data) => <h1>{data}</h1>}
+      </QueryView>
+    );
+    rerender(framed(query({ status: 'pending' })));
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact form' })).toHaveClass('visually-hidden');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    rerender(framed(query({ status: 'error', error: new ApiError(500, 'Boom') })));
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact form' })).toHaveClass('visually-hidden');
+    rerender(framed(query({ data: 'Mila' })));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mila');
   });
 
   it("keeps an infinite query's pages when only the next one failed, and says so under its button", async () => {
@@ -272,5 +332,25 @@ describe('FormActions', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/contacts');
+  });
+
+  it('keeps a close enabled while sending, puts a block submit in its own box, and makes the secondary small beside small controls', () => {
+    const { container, rerender } = render(
+      <FormActions
+        submitLabel="Save"
+        pending
+        wrapSubmit
+        secondary={{ label: 'Close', variant: 'ghost', whilePending: 'enabled', onClick: vi.fn() }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveClass('button-ghost');
+    expect(screen.getByRole('button', { name: /wait/i }).parentElement).not.toBe(container.firstChild);
+    rerender(
+      <FormActions submitLabel="Add" pending={false} size="small" secondary={{ label: 'Cancel', onClick: vi.fn() }} />,
+    );
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveClass('button-small');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveClass('button-secondary', 'button-small');
+    expect(screen.getByRole('button', { name: 'Add' }).parentElement).toBe(container.firstChild);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/harness.test-support';
 import { createCountingContext, type CountingContext, type OpCost } from '../../../test/counting-store.test-support';
-import { createCompany, join } from '../../../test/world.test-support';
+import { addEmployee, cloneEmployees, createCompany, join } from '../../../test/world.test-support';
 import type { Company } from '../../contract/company';
 import { MIGRATIONS } from '../../jobs/registry';
 import { collections } from '../../platform/store/collections';
@@ -45,47 +45,6 @@ async function costOf(run: () => Promise<unknown>): Promise<OpCost> {
 
 const writtenPaths = (cost: OpCost) => Object.keys(cost.writesByPath).sort();
 
-/** `count` more active employees, written straight into the store (no Auth accounts: nobody signs in as them). */
-async function seedMembers(company: Company, count: number): Promise<void> {
-  const at = b.t.clock.now().toISOString();
-  for (let start = 0; start < count; start += 200) {
-    const batch = b.t.store.batch();
-    for (let i = start; i < Math.min(count, start + 200); i++) {
-      const uid = `m-${company.id}-${i}`;
-      const [email, firstName, lastName] = [`${uid}@seeded.test`, 'Seeded', `Member ${i}`];
-      batch.set(collections(b.t).users.doc(uid), {
-        userId: uid,
-        email,
-        firstName,
-        lastName,
-        phoneNumber: '',
-        roleIds: [],
-        companyId: company.id,
-        createdAt: at,
-        updatedAt: at,
-      });
-      batch.set(collections(b.t).employees(company.id).doc(uid), {
-        id: uid,
-        userId: uid,
-        companyId: company.id,
-        email,
-        firstName,
-        lastName,
-        title: '',
-        department: '',
-        roleIds: [],
-        divisionIds: [],
-        status: 'active',
-        joinedAt: at,
-        updatedAt: at,
-        searchKeys: [],
-        sortKey: `${lastName} ${firstName} ${email}`,
-      });
-    }
-    await batch.commit();
-  }
-}
-
 interface Team {
   admin: TestUser;
   company: Company;
@@ -97,7 +56,8 @@ interface Team {
 async function teamOf(size: number): Promise<Team> {
   const admin = await createUser(b.t, { firstName: 'Ada', lastName: `Size${size}` });
   const company = await createCompany(b.t, admin, `Size${size}`);
-  await seedMembers(company, size - 1);
+  // One employee who joined through the app, then copies of them until the company has `size`.
+  if (size > 1) await cloneEmployees(b.t, company.id, await addEmployee(b.t, admin, company.id), size);
   let teams: StoredSubscription | undefined;
   const buying = writtenPaths(
     await costOf(async () => {
