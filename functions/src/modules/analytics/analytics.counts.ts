@@ -151,8 +151,9 @@ async function flushNow(ctx: AppContext): Promise<void> {
 }
 
 /**
- * Writes what the instance still holds when Cloud Run stops it (SIGTERM, ten seconds before the
- * end): an instance left idle keeps its last counts until then. For each function that counts.
+ * Starts writing what the instance still holds when Cloud Run stops it (SIGTERM). Best effort: the
+ * Functions Framework's own SIGTERM handler closes the server and exits without waiting for this,
+ * so up to one interval of counts can be lost when an instance goes (docs/operations.md).
  */
 export function flushOnShutdown(ctx: AppContext): void {
   process.once('SIGTERM', () => {
