@@ -10,8 +10,8 @@ export {
   releaseSlug,
   type SlugClaim,
   slugBase,
+  slugTarget,
   uniqueSlug,
   withSlugConflict,
 } from './slugs';
 export { eraseLinksOf, linksOf } from './links.privacy';
-export { slugTarget, type SlugTarget } from './slugs';
