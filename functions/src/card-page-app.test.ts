@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from './contract/profiles';
@@ -36,6 +38,27 @@ describe('the card page function’s app', () => {
     expect((await pages.get(`/card/@${SLUG}/contact?lang=en`)).status).toBe(
       (await t.api.get(`/card/@${SLUG}/contact?lang=en`)).status,
     );
+  });
+
+  it('keeps the language redirect on this host, whatever the request target names', async () => {
+    // Sent raw: supertest cannot send a target in absolute form, which a proxy-style client may.
+    const server = http.createServer(createCardPageApp(t.deps)).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const locationOf = (path: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path, headers: { 'accept-language': 'fr' } }, (res) => {
+          res.resume();
+          resolve(res.headers.location);
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await locationOf(`http://elsewhere.example/card/@${SLUG}?a=1`)).toBe(`/card/@${SLUG}?a=1&hl=fr`);
+      expect(await locationOf('/card/..//elsewhere.example')).toBe('/card/..//elsewhere.example?hl=fr');
+    } finally {
+      server.close();
+    }
   });
 
   it('serves nothing of the API', async () => {

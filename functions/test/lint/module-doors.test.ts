@@ -14,6 +14,15 @@ async function refusedLines(code: string, filePath: string): Promise<number[]> {
   return [...new Set(result.messages.filter((m) => m.ruleId && RULES.has(m.ruleId)).map((m) => m.line))];
 }
 
+/** Lints `import type … from '<from>'` in each file: line 1 refused (`[1]`) or passed (`[]`). */
+async function expectImports(cases: [file: string, from: string][], refused: number[]): Promise<void> {
+  for (const [file, from] of cases)
+    expect(
+      await refusedLines(`import type { X } from '${from}';\nexport type Y = X;`, file),
+      `${file} <- ${from}`,
+    ).toEqual(refused);
+}
+
 describe('lint: a module is imported through its index', () => {
   it("refuses another module's files, from a module, a job, an integration, platform, app.ts, a script and a test", async () => {
     const cases: [string, string][] = [
@@ -29,12 +38,7 @@ describe('lint: a module is imported through its index', () => {
       ['functions/scripts/seed.ts', '../src/modules/roles/roles.service'],
       ['functions/test/harness.test-support.ts', '../src/modules/billing/plans.service'],
     ];
-    for (const [file, from] of cases) {
-      expect(
-        await refusedLines(`import type { X } from '${from}';\nexport type Y = X;`, file),
-        `${file} <- ${from}`,
-      ).toEqual([1]);
-    }
+    await expectImports(cases, [1]);
   }, 120_000);
 
   it('refuses the service, model and privacy files of company, contacts, profiles and public, and the offboarding job', async () => {
@@ -55,12 +59,7 @@ describe('lint: a module is imported through its index', () => {
       ['functions/scripts/seed/company-brand.ts', '../../src/modules/company/company-branding.service'],
       ['functions/bench/contacts.bench.ts', '../src/modules/contacts/contacts.model'],
     ];
-    for (const [file, from] of cases) {
-      expect(
-        await refusedLines(`import type { X } from '${from}';\nexport type Y = X;`, file),
-        `${file} <- ${from}`,
-      ).toEqual([1]);
-    }
+    await expectImports(cases, [1]);
   }, 120_000);
 
   it('lets the index, its own files, test support and app.ts mounting routes pass', async () => {
@@ -79,11 +78,6 @@ describe('lint: a module is imported through its index', () => {
       ['functions/src/modules/links/links.service.ts', '../public'],
       ['functions/src/modules/company/company.service.ts', './company.model'],
     ];
-    for (const [file, from] of cases) {
-      expect(
-        await refusedLines(`import type { X } from '${from}';\nexport type Y = X;`, file),
-        `${file} <- ${from}`,
-      ).toEqual([]);
-    }
+    await expectImports(cases, []);
   }, 120_000);
 });

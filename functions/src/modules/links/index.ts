@@ -1,4 +1,4 @@
-/** The links module's door: the slug registry profiles share, the link behind a slug, a person's export and erasure (docs/architecture.md, "Module doors"). */
+/** The links module's door: the slug registry profiles share, what a slug opens, a person's export and erasure (docs/architecture.md, "Module doors"). */
 export {
   aliasSlug,
   claimableSlug,
@@ -6,12 +6,11 @@ export {
   freeSlug,
   isClaimable,
   isUsableSlug,
-  linkBySlug,
   releaseSlug,
   type SlugClaim,
   slugBase,
+  slugTarget,
   uniqueSlug,
   withSlugConflict,
 } from './slugs';
 export { eraseLinksOf, linksOf } from './links.privacy';
-export { slugTarget, type SlugTarget } from './slugs';

@@ -51,9 +51,7 @@ import {
 import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
-export { loadProfile, profileDetailsOf, profileVCard, displayNameOf, profileUrl } from './profiles.model';
 export { createProfile } from './profiles.create';
-export { ownerView } from './profiles.owned';
 
 /**
  * Deleting a profile, or taking its owner's default away, is `delete Profile` (admins, the

@@ -103,6 +103,16 @@ describe('a card view’s reads', () => {
     expect(checked.reads).toBeGreaterThan(2);
   });
 
+  it('a slug’s lead form, as its card: the claim and the view, 2 reads', async () => {
+    await t.api
+      .put(`/v1/profiles/${(await profileOf(owner)).id}`)
+      .set(owner.headers)
+      .send({ config: { leadCapture: { enabled: true } } })
+      .expect(200);
+    const form = await cost('/card/@cora-count/contact?hl=en');
+    expect(form).toMatchObject({ status: 200, reads: 2, writes: 0 });
+  });
+
   it('puts the language into the address without a single read', async () => {
     for (const path of [`/card/${cards.personal}`, '/card/@rey-count', '/card/@nobody-here']) {
       const redirect = await cost(path, { 'Accept-Language': 'pt-BR' });

@@ -115,9 +115,10 @@ export function visitorLanguageOf(req: Request): VisitorLanguage {
  */
 export function languageAddress(req: Request): string | null {
   if (supported(param(req, 'lang')) || supported(param(req, HL)) || !req.get('accept-language')) return null;
-  // The path as the visitor sent it (always under /card, so never another host's address).
-  const [path, query = ''] = req.originalUrl.split(/\?(.*)/s);
-  const search = new URLSearchParams(query);
+  // The path as routed, always under /card, so never another host's address: not the raw
+  // request target, which in absolute form (`GET http://elsewhere/card/x`) names a host.
+  const path = `${req.baseUrl}${req.path}`;
+  const search = new URLSearchParams(req.originalUrl.split(/\?(.*)/s)[1] ?? '');
   search.set(HL, pageLanguage({ requested: null, preferences: req.acceptsLanguages(), fromHeader: true }));
   return `${path}?${search}`;
 }

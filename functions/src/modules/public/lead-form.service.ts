@@ -10,7 +10,7 @@ import { CAP_MESSAGES } from '../../contract/caps';
 import { MESSAGES } from '../../contract/messages';
 import type { Profile, PublicProfile } from '../../contract/profiles';
 import { loadCard } from '../cards';
-import { linkBySlug } from '../links';
+import { slugTarget } from '../links';
 import { LEAD_ERASURE_LIMIT, requestLeadErasure, submitLead } from '../contacts';
 import { loadCardView } from './public-view.service';
 import { EMPTY_LEAD, LEAD_FIELDS, type LeadFormInput, type LeadFormValues } from './lead-form-page';
@@ -30,8 +30,10 @@ export async function leadFormTarget(
 ): Promise<{ profile: Profile; view: PublicProfile } | null> {
   let profileId: string | null = null;
   if (key.startsWith('@')) {
-    const link = await linkBySlug(ctx, key.slice(1).toLowerCase());
-    if (link?.targetType === 'profile') profileId = link.profileId;
+    // As the card page goes: a profile link's slug names its profile, one read.
+    const target = await slugTarget(ctx, key.slice(1).toLowerCase());
+    if (target?.kind === 'profile') profileId = target.profileId;
+    else if (target?.link.targetType === 'profile') profileId = target.link.profileId;
   } else {
     const id = key.toUpperCase();
     const card = CARD_ID_PATTERN.test(id) ? await loadCard(ctx, id) : null;
