@@ -72,7 +72,7 @@ async function renewThenContentDue(deps: AppDeps, provider: IntegrationProvider,
   const secret = (await secretRef(deps.store, provider.id, userId).get()).data();
   if (secret?.status !== 'connected') return false;
   if (provider.refresh && Date.parse(secret.expiresAt) <= now.getTime() + provider.refresh.withinMs) {
-    const result = await renewTokens(deps, provider, userId);
+    const result = await renewTokens(deps, provider, userId, secret);
     if (result.outcome === 'needs_reconnect') {
       deps.logger?.warn(
         { provider: provider.id, userId, reason: result.reason },
