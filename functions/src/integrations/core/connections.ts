@@ -154,8 +154,12 @@ export async function useTokens<T>(
   use: (call: ProviderCall, tokens: HeldTokens, connection: ConnectionView) => Promise<T>,
 ): Promise<T> {
   const ref = secretRef(deps.store, provider.id, userId);
-  let secret = (await ref.get()).data();
-  const connection = (await connectionRef(deps.store, provider.id, userId).get()).data();
+  const [secretSnap, connectionSnap] = await Promise.all([
+    ref.get(),
+    connectionRef(deps.store, provider.id, userId).get(),
+  ]);
+  let secret = secretSnap.data();
+  const connection = connectionSnap.data();
   if (!secret || !connection) throw new ConnectionUnusable('not_connected');
   if (secret.status !== 'connected') throw new ConnectionUnusable('needs_reconnect');
   const call = requireCall(deps, provider);
