@@ -24,21 +24,16 @@ export interface RefreshTask {
  */
 const RETRY = { maxAttempts: 5, minBackoffSeconds: 60, maxBackoffSeconds: 600 };
 
-const queues = new Map<string, TaskQueue<RefreshTask>>();
-
-/** The provider's queue: deployed as `tasks-refresh<Provider>` (jobs/schedules.ts), sized by `provider.quota`. */
-export function refreshQueue(provider: IntegrationProvider): TaskQueue<RefreshTask> {
-  const known = queues.get(provider.id);
-  if (known) return known;
-  const queue: TaskQueue<RefreshTask> = {
-    name: functionNameOf(`refresh-${provider.slug}`),
-    rateLimits: provider.quota,
-    retry: RETRY,
-    handle: (deps, task) => refreshConnection(deps, provider, task),
-  };
-  queues.set(provider.id, queue);
-  return queue;
-}
+/**
+ * The provider's queue: deployed as `tasks-refresh<Provider>` (jobs/schedules.ts), sized by
+ * `provider.quota`. The in-process runner finds a queue by its name, so a fresh object each call is the same queue.
+ */
+export const refreshQueue = (provider: IntegrationProvider): TaskQueue<RefreshTask> => ({
+  name: functionNameOf(`refresh-${provider.slug}`),
+  rateLimits: provider.quota,
+  retry: RETRY,
+  handle: (deps, task) => refreshConnection(deps, provider, task),
+});
 
 /**
  * Does the task's work. A token task renews the tokens if they are still inside the provider's
@@ -72,7 +67,7 @@ async function renewThenContentDue(deps: AppDeps, provider: IntegrationProvider,
   const secret = (await secretRef(deps.store, provider.id, userId).get()).data();
   if (secret?.status !== 'connected') return false;
   if (provider.refresh && Date.parse(secret.expiresAt) <= now.getTime() + provider.refresh.withinMs) {
-    const result = await renewTokens(deps, provider, userId);
+    const result = await renewTokens(deps, provider, userId, secret);
     if (result.outcome === 'needs_reconnect') {
       deps.logger?.warn(
         { provider: provider.id, userId, reason: result.reason },

@@ -13,17 +13,20 @@ const DAY_MS = 86_400_000;
 
 /**
  * Of these people, those with a live profile that had a visitor within SEEN_WITHIN_DAYS of `now`:
- * a query per 30 people for their profiles (a read a profile), then the analytics day documents.
+ * a query per 30 people for their profiles (a read a profile), side by side as the day documents'
+ * queries are, so a page of 500 waits for two round trips, not eighteen.
  */
 export async function seenOwners(deps: AppDeps, userIds: string[], now: Date): Promise<Set<string>> {
   const sinceDay = new Date(now.getTime() - (SEEN_WITHIN_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  const chunks = Array.from({ length: Math.ceil(userIds.length / IN_LIMIT) }, (_, i) =>
+    userIds.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
+  );
+  const profiles = await Promise.all(
+    chunks.map((chunk) => collections(deps).profiles.where('userId', 'in', chunk).get()),
+  );
   const ownerOf = new Map<string, string>();
-  for (let at = 0; at < userIds.length; at += IN_LIMIT) {
-    const profiles = await collections(deps)
-      .profiles.where('userId', 'in', userIds.slice(at, at + IN_LIMIT))
-      .get();
-    for (const doc of profiles.docs) if (doc.data().status !== 'deleted') ownerOf.set(doc.id, doc.data().userId);
-  }
+  for (const doc of profiles.flatMap((snap) => snap.docs))
+    if (doc.data().status !== 'deleted') ownerOf.set(doc.id, doc.data().userId);
   const seen = await profilesSeenSince(deps, [...ownerOf.keys()], sinceDay);
   return new Set([...seen].map((profileId) => ownerOf.get(profileId)!));
 }

@@ -59,11 +59,18 @@ const RENEW_BEFORE_USE_MS = 2 * 60_000;
  * transaction then writes only if the document still holds the tokens that were sent, and the
  * rotated refresh token lands in the same write that records the renewal. A refusal, a failure
  * or no answer marks the connection `needs_reconnect`: a rotated token may already be spent.
+ * A caller that has just read the secret passes it as `read`, saving a read: the transaction's
+ * check against the stored tokens holds either way.
  */
-export async function renewTokens(deps: Deps, provider: IntegrationProvider, userId: string): Promise<RefreshOutcome> {
+export async function renewTokens(
+  deps: Deps,
+  provider: IntegrationProvider,
+  userId: string,
+  read?: IntegrationSecret,
+): Promise<RefreshOutcome> {
   if (!provider.refresh) return { outcome: 'superseded' };
   const ref = secretRef(deps.store, provider.id, userId);
-  const sent = (await ref.get()).data();
+  const sent = read ?? (await ref.get()).data();
   if (!sent) return { outcome: 'superseded' };
   const call = requireCall(deps, provider);
 
@@ -147,13 +154,17 @@ export async function useTokens<T>(
   use: (call: ProviderCall, tokens: HeldTokens, connection: ConnectionView) => Promise<T>,
 ): Promise<T> {
   const ref = secretRef(deps.store, provider.id, userId);
-  let secret = (await ref.get()).data();
-  const connection = (await connectionRef(deps.store, provider.id, userId).get()).data();
+  const [secretSnap, connectionSnap] = await Promise.all([
+    ref.get(),
+    connectionRef(deps.store, provider.id, userId).get(),
+  ]);
+  let secret = secretSnap.data();
+  const connection = connectionSnap.data();
   if (!secret || !connection) throw new ConnectionUnusable('not_connected');
   if (secret.status !== 'connected') throw new ConnectionUnusable('needs_reconnect');
   const call = requireCall(deps, provider);
   if (provider.refresh && Date.parse(secret.expiresAt) - deps.clock.now().getTime() < RENEW_BEFORE_USE_MS) {
-    const renewed = await renewTokens(deps, provider, userId);
+    const renewed = await renewTokens(deps, provider, userId, secret);
     if (renewed.outcome === 'needs_reconnect') throw new ConnectionUnusable('needs_reconnect');
     secret = (await ref.get()).data();
     if (!secret || secret.status !== 'connected')
