@@ -1,6 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import type { Express } from 'express';
 import { buildDeps } from './platform/runtime';
 import { integrationSecrets } from './platform/config';
 import { walletSecrets } from './platform/wallet-config';
@@ -8,11 +7,12 @@ import { PROVIDER_IDS } from './integrations/registry';
 import { scheduledJobs, taskQueues } from './jobs/schedules';
 import { createContext } from './platform/context';
 import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
-import type { stripeWebhookHandler } from './modules/billing';
+
 import { flushOnShutdown } from './modules/analytics';
 import { deliver } from './platform/outbox';
 import { COLLECTIONS } from './platform/store/collections';
 import { wire } from './wiring';
+import { startOnce } from './platform/start-once';
 
 /**
  * Every function but the beacon: wiring only. index.ts loads this file in all instances that do
@@ -36,15 +36,15 @@ wire();
  * only its own part of the bundle (the build splits it at these imports), so `cardPage` never
  * loads the API, the back office or Stripe (docs/operations.md, "Function sizes").
  */
-let app: Promise<Express> | undefined;
 // Without Stripe's secrets outside the emulator the app never starts (every request fails).
-const getApp = () =>
-  (app ??= Promise.all([buildDeps(), import('./app')]).then(([deps, { createApp }]) => {
+const getApp = startOnce(() =>
+  Promise.all([buildDeps(), import('./app')]).then(([deps, { createApp }]) => {
     requireStripeSecrets(deps.config);
     // Saves, leads and link visits are counted in memory too (modules/analytics).
     flushOnShutdown(createContext(deps));
     return createApp(deps);
-  }));
+  }),
+);
 
 /** The token key and the client secrets of the providers this deployment configures. */
 const secrets = integrationSecrets(PROVIDER_IDS);
@@ -69,23 +69,23 @@ export const api = onRequest(
 );
 
 /** /card/** from Hosting: the card pages and their lead form, in an app of their own (card-page-app.ts). */
-let pages: Promise<Express> | undefined;
-const getPages = () =>
-  (pages ??= Promise.all([buildDeps(), import('./card-page-app')]).then(([deps, { createCardPageApp }]) => {
+const getPages = startOnce(() =>
+  Promise.all([buildDeps(), import('./card-page-app')]).then(([deps, { createCardPageApp }]) => {
     flushOnShutdown(createContext(deps));
     return createCardPageApp(deps);
-  }));
+  }),
+);
 export const cardPage = onRequest({ ...SIZING.cardPage, memory: '256MiB', concurrency: 80 }, async (req, res) => {
   (await getPages())(req, res);
 });
 
 /** Stripe's webhook (Hosting rewrites /v1/stripe/webhook here): signature-verified, idempotent by event id. */
-let webhook: Promise<ReturnType<typeof stripeWebhookHandler>> | undefined;
-const getWebhook = () =>
-  (webhook ??= Promise.all([buildDeps(), import('./modules/billing')]).then(([deps, { stripeWebhookHandler }]) => {
+const getWebhook = startOnce(() =>
+  Promise.all([buildDeps(), import('./modules/billing')]).then(([deps, { stripeWebhookHandler }]) => {
     requireStripeSecrets(deps.config);
     return stripeWebhookHandler(createContext(deps));
-  }));
+  }),
+);
 
 export const stripeWebhook = onRequest(
   { memory: '256MiB', timeoutSeconds: 60, concurrency: 80, secrets: billingSecrets },
@@ -100,7 +100,7 @@ export const stripeWebhook = onRequest(
  * The outbox's dispatcher: each new message (mail, CRM push) is delivered once written, under the
  * lease that keeps two deliveries apart; the `retry-outbox` job sweeps what failed or was left.
  */
-let outboxDeps: ReturnType<typeof buildDeps> | undefined;
+const outboxDeps = startOnce(buildDeps);
 export const outboxDelivery = onDocumentCreated(
   {
     document: `${COLLECTIONS.outbox.path}/{id}`,
@@ -109,7 +109,7 @@ export const outboxDelivery = onDocumentCreated(
     secrets: [...secrets, ...billingSecrets],
   },
   async (event) => {
-    await deliver(createContext(await (outboxDeps ??= buildDeps())), event.params.id);
+    await deliver(createContext(await outboxDeps()), event.params.id);
   },
 );
 

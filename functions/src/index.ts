@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { onRequest } from 'firebase-functions/v2/https';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import type { Express } from 'express';
 import { FUNCTIONS_REGION } from './platform/tasks';
+import { startOnce } from './platform/start-once';
 
 /**
  * The Cloud Functions entry. An instance serves one function, named by FUNCTION_TARGET (set in
@@ -17,7 +17,7 @@ import { FUNCTIONS_REGION } from './platform/tasks';
 // The default cap holds for a function that names none; docs/operations.md ("Functions and their sizing") gives the scale each figure is sized for.
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 20 });
 
-let beaconApp: Promise<Express> | undefined;
+const beaconApp = startOnce(() => import('./beacon').then((m) => m.createBeaconApp()));
 
 /**
  * The card page's analytics beacon (Hosting rewrites /v1/public/events here, before `api`):
@@ -26,7 +26,7 @@ let beaconApp: Promise<Express> | undefined;
 export const beacon = onRequest(
   { memory: '256MiB', timeoutSeconds: 30, concurrency: 250, maxInstances: 200, minInstances: 1 },
   async (req, res) => {
-    (await (beaconApp ??= import('./beacon').then((m) => m.createBeaconApp())))(req, res);
+    (await beaconApp())(req, res);
   },
 );
 

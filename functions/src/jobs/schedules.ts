@@ -7,6 +7,7 @@ import { PROVIDERS } from '../integrations/registry';
 import { SCHEDULED_JOBS } from './registry';
 import { functionNameOf } from './names';
 import { refreshQueue, type RefreshTask } from './refresh-tasks';
+import { startOnce } from '../platform/start-once';
 
 export { functionNameOf } from './names';
 
@@ -48,7 +49,7 @@ export function scheduledJobs(buildDeps: () => Promise<AppDeps>, secrets: Secret
  */
 export function taskQueues(buildDeps: () => Promise<AppDeps>, secrets: SecretParam[]) {
   // One set of dependencies an instance, shared by the tasks it runs at once.
-  let deps: Promise<AppDeps> | undefined;
+  const deps = startOnce(buildDeps);
   return Object.fromEntries(
     PROVIDERS.filter((provider) => provider.refresh).map((provider) => {
       const queue = refreshQueue(provider);
@@ -63,7 +64,7 @@ export function taskQueues(buildDeps: () => Promise<AppDeps>, secrets: SecretPar
             secrets,
           },
           async (request) => {
-            await queue.handle(await (deps ??= buildDeps()), request.data);
+            await queue.handle(await deps(), request.data);
           },
         ),
       ];
