@@ -6,6 +6,7 @@ import { companyPayer, subscriptionsOfPayer } from './billing.model';
 import { isCompanyPayerGone } from './billing.privacy';
 import { applySubscription } from './subscription-sync';
 import { callStripe } from './stripe-calls';
+import { SEATS_TOPIC } from './seats.topic';
 
 /**
  * A team plan is billed for the company's active employees: when people join, leave or are
@@ -14,8 +15,6 @@ import { callStripe } from './stripe-calls';
  * request only leaves an outbox message: one per company, delivered a minute later, so a burst of
  * joins is one recount and one Stripe call, outside anyone's request.
  */
-
-export const SEATS_TOPIC = 'billing.seats';
 
 /** How long joins and leaves gather before one recount; the `retry-outbox` sweep may add its interval. */
 export const SEAT_SYNC_DELAY_MS = 60_000;
