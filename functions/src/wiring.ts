@@ -3,7 +3,7 @@ import { MAIL_TOPIC, mailTopic, registerTopic } from './platform/outbox';
 import { notifyLeadOwner } from './modules/contacts';
 import { crmProviders, crmPushTopic, crmTopic, forgetLeadPushes, pushLeadToCrm } from './modules/integrations';
 // Past billing's door on purpose (lint allows wiring.ts a module's `*.topic` file): the name alone, without Stripe.
-import { SEATS_TOPIC } from './modules/billing/seats.topic';
+import { SEATS_TOPIC, type SeatSync } from './modules/billing/seats.topic';
 
 const billing = () => import('./modules/billing');
 
@@ -29,7 +29,7 @@ export function wire(): void {
   subscribe('employees.changed', async (ctx, { companyId }) => (await billing()).syncCompanySeats(ctx, companyId));
 
   registerTopic(MAIL_TOPIC, mailTopic);
-  registerTopic<{ companyId: string }>(SEATS_TOPIC, {
+  registerTopic<SeatSync>(SEATS_TOPIC, {
     deliver: async (ctx, payload, delivery) => (await billing()).seatsTopic.deliver(ctx, payload, delivery),
   });
   for (const provider of crmProviders()) registerTopic(crmTopic(provider), crmPushTopic(provider));
