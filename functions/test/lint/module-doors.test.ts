@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The module doors of eslint.config.js (docs/architecture.md, "Module doors"): outside a module,
- * code imports it through its index only; app.ts alone takes its routes file.
+ * code imports it through its index only; app.ts alone takes its routes file, wiring.ts alone its
+ * `*.topic` file.
  */
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../../', import.meta.url)) });
 const RULES = new Set(['no-restricted-imports', '@typescript-eslint/no-restricted-imports']);
@@ -35,6 +36,8 @@ describe('lint: a module is imported through its index', () => {
       ['functions/src/platform/store/collections.ts', '../../modules/tools/occupations.service'],
       ['functions/src/app.ts', './modules/users/users.service'],
       ['functions/src/wiring.ts', './modules/billing/seats'],
+      ['functions/src/index.ts', './modules/billing/seats.topic'],
+      ['functions/src/modules/privacy/export.service.ts', '../billing/seats.topic'],
       ['functions/scripts/seed.ts', '../src/modules/roles/roles.service'],
       ['functions/test/harness.test-support.ts', '../src/modules/billing/plans.service'],
     ];
@@ -71,6 +74,7 @@ describe('lint: a module is imported through its index', () => {
       ['functions/src/jobs/registry.ts', '../modules/integrations'],
       ['functions/src/platform/store/collections.ts', '../../modules/tools'],
       ['functions/src/app.ts', './modules/users/users.routes'],
+      ['functions/src/wiring.ts', './modules/billing/seats.topic'],
       ['functions/test/harness.test-support.ts', '../src/modules/billing'],
       ['functions/src/jobs/registry.ts', '../modules/company'],
       ['functions/src/modules/privacy/erasure.steps.ts', '../contacts'],

@@ -12,7 +12,7 @@ import { collections } from '../../platform/store/collections';
  * principal is read, so a team plan costs the same to change at 10 employees as at 5,000.
  */
 
-export interface RoleWrite {
+interface RoleWrite {
   ref: DocumentReference<BillingUserFields>;
   data: Required<Pick<BillingUserFields, 'roleIds' | 'billingRoleIds' | 'billingSources'>>;
 }
@@ -60,7 +60,7 @@ export async function roleWriteInTx(
 }
 
 /** Brings one person's billing roles in line with their own subscriptions, in one small transaction. */
-export async function reconcileUserRoles(ctx: AppContext, userId: string): Promise<boolean> {
+async function reconcileUserRoles(ctx: AppContext, userId: string): Promise<boolean> {
   const now = ctx.clock.now().toISOString();
   return ctx.store.runTransaction(async (tx) => {
     const own = await tx.get(collections(ctx).subscriptions.where('payerKey', '==', userPayer(userId).key));

@@ -12,7 +12,7 @@ export { DEMO_SUBSCRIPTIONS } from './demo-billing';
 export { DEFAULT_PLANS } from './plans.catalog';
 export { ensureBillingCatalog } from './plans.service';
 export { DERIVE_TEAM_PLANS, deriveTeamPlans } from './entitlements';
-export { SEATS_TOPIC, seatsTopic, syncCompanySeats } from './seats';
+export { seatsTopic, syncCompanySeats } from './seats';
 export { applySubscription } from './subscription-sync';
 export { listMySubscriptions } from './subscriptions.service';
 export { stripeWebhookHandler } from './webhook';

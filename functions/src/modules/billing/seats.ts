@@ -6,6 +6,7 @@ import { companyPayer, subscriptionsOfPayer } from './billing.model';
 import { isCompanyPayerGone } from './billing.privacy';
 import { applySubscription } from './subscription-sync';
 import { callStripe } from './stripe-calls';
+import { SEATS_TOPIC, type SeatSync } from './seats.topic';
 
 /**
  * A team plan is billed for the company's active employees: when people join, leave or are
@@ -15,14 +16,8 @@ import { callStripe } from './stripe-calls';
  * joins is one recount and one Stripe call, outside anyone's request.
  */
 
-export const SEATS_TOPIC = 'billing.seats';
-
 /** How long joins and leaves gather before one recount; the `retry-outbox` sweep may add its interval. */
 export const SEAT_SYNC_DELAY_MS = 60_000;
-
-export interface SeatSync {
-  companyId: string;
-}
 
 const seatMessageId = (companyId: string) => `seats-${companyId}`;
 

@@ -131,6 +131,22 @@ describe('a member of a company on Teams', () => {
   });
 });
 
+describe('the principal of a member of a company on Teams', () => {
+  it('reads the company’s plan once a request, beside the employee record: 3 round trips', async () => {
+    const team = await teamOf(2);
+    let roles: string[] = [];
+    const cost = await costOf(async () => {
+      const res = await b.t.api.get('/v1/roles/').set(team.admin.headers);
+      roles = res.body.data.map((r: { id: string }) => r.id);
+    });
+    expect(roles).toContain('teams');
+    // The user record; the employee record and the company's billing record together; the roles (one batched get).
+    expect({ reads: cost.reads, roundTrips: cost.roundTrips }).toEqual({ reads: 3 + roles.length, roundTrips: 3 });
+    // The company's seat recount leaves with it, as the later tests count the ones waiting.
+    await syncSeats(b);
+  });
+});
+
 describe('seat sync', () => {
   it('makes 20 joins in a minute one quantity update at Stripe, after the joins and outside their requests', async () => {
     const team = await teamOf(1);

@@ -6,7 +6,7 @@ import { rolesOf } from './roles.service';
 export function rolesRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/roles', ctx.requireAuth, async (req, res) => {
-    res.json({ data: await rolesOf(ctx, callerOf(req).uid) });
+    res.json({ data: await rolesOf(ctx, callerOf(req)) });
   });
   return router;
 }

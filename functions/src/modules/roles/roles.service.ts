@@ -3,7 +3,7 @@ import {
   authorizeInCompany,
   assertMayGrant,
   assertWithinCallerRights,
-  principalOf,
+  principalOfCaller,
   requireSuperadmin,
   type Caller,
 } from '../../platform/access';
@@ -41,9 +41,9 @@ async function authorizeRoles(ctx: AppContext, caller: Caller, scope: RoleScope,
   else await authorizeInCompany(ctx, caller, action, 'CompanyRole', scope.companyId);
 }
 
-/** The caller's roles, as `GET /v1/roles/` answers them. */
-export async function rolesOf(ctx: AppContext, userId: string): Promise<Role[]> {
-  return (await principalOf(ctx, userId)).roles;
+/** The caller's roles, as `GET /v1/roles/` answers them: the principal their sign-in check already read. */
+export async function rolesOf(ctx: AppContext, caller: Caller): Promise<Role[]> {
+  return (await principalOfCaller(ctx, caller)).roles;
 }
 
 /** The product-wide roles every deployment has. Idempotent: run by the seed and by tests. */

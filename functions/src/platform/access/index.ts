@@ -16,5 +16,5 @@ export {
   type Caller,
 } from './check';
 export { authorizeInCompany } from './company-gate';
-export { principalOf, type Principal } from './principal';
+export type { Principal } from './principal';
 export { assertMayGrant, assertWithinCallerRights } from './grants';

@@ -7,7 +7,7 @@ import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { jobs } from '../../jobs/registry';
 import { createContext } from '../context';
 import { SqliteStore } from '../store/sqlite-store';
-import { enqueueMail, sweepOutbox } from '.';
+import { MAIL_TOPIC, enqueueMail, enqueueOnce, sweepOutbox } from '.';
 import { collections } from '../store/collections';
 import indexes from '../../../../firestore.indexes.json';
 
@@ -252,5 +252,59 @@ describe('dispatchers', () => {
     expect(await sweepOutbox(ctx)).toMatchObject({ checked: 1, delivered: 1 });
     expect(await inbox('orphan@example.com', { apiUrl: server.apiUrl })).toHaveLength(1);
     expect((await outbox())[0].delivery).toMatchObject({ state: 'SUCCESS', attempts: 2 });
+  });
+});
+
+describe('enqueueOnce (a delayed message every change of its delay shares: the seat recount)', () => {
+  const once = (ctx: ReturnType<typeof createContext>) =>
+    enqueueOnce(ctx, {
+      id: 'once',
+      topic: MAIL_TOPIC,
+      payload: { to: 'once@example.com', subject: 'Once', text: 'Hello' },
+      delayMs: 60_000,
+    });
+  const state = async () => (await collections(t).outbox.doc('once').get()).data()?.delivery;
+
+  it('adds nothing while the message waits, its failed attempt’s retry included, and queues anew once it gave up', async () => {
+    const ctx = createContext(t.deps);
+    expect(await once(ctx)).toBe(true);
+    expect(await once(ctx)).toBe(false);
+    expect(await sweepOutbox(ctx)).toMatchObject({ checked: 0 });
+    // The mail server is down: the attempt fails, and its retry waits with the outbox's backoff.
+    t.clock.advance(60_001);
+    expect(await sweepOutbox(ctx)).toMatchObject({ checked: 1, waiting: 1 });
+    expect(await state()).toMatchObject({ state: 'PENDING', attempts: 1 });
+    // A change now is the retry's to handle: the waiting message stays as it is.
+    expect(await once(ctx)).toBe(false);
+    expect(await state()).toMatchObject({ state: 'PENDING', attempts: 1 });
+    for (const minutes of [1, 5, 30, 120, 360]) {
+      t.clock.advance(minutes * 60_000 + 1);
+      await sweepOutbox(ctx);
+    }
+    expect(await state()).toMatchObject({ state: 'ERROR', attempts: 6 });
+    // Given up: the next change queues the message again, from its first attempt.
+    expect(await once(ctx)).toBe(true);
+    expect(await state()).toMatchObject({ state: 'PENDING', attempts: 0, error: null });
+    const server = await startMailServer(smtp);
+    stops.push(server.stop);
+    t.clock.advance(60_001);
+    expect(await sweepOutbox(ctx)).toMatchObject({ checked: 1, delivered: 1 });
+    expect(await inbox('once@example.com', { apiUrl: server.apiUrl })).toHaveLength(1);
+  });
+
+  it('replaces a message being delivered, so a change made during the delivery is handled again', async () => {
+    const ctx = createContext(t.deps);
+    expect(await once(ctx)).toBe(true);
+    const leased = new Date(t.clock.now().getTime() + 120_000).toISOString();
+    await collections(t).outbox.doc('once').update({
+      'delivery.state': 'PROCESSING',
+      'delivery.attempts': 1,
+      'delivery.leaseId': 'in-flight',
+      'delivery.leaseExpireTime': leased,
+      'delivery.nextAttemptTime': leased,
+    });
+    expect(await once(ctx)).toBe(true);
+    expect(await state()).toMatchObject({ state: 'PENDING', attempts: 0, leaseId: null });
+    expect(await once(ctx)).toBe(false);
   });
 });
