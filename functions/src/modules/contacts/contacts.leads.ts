@@ -53,7 +53,7 @@ export async function submitLead(ctx: AppContext, input: unknown, address: strin
  * active and takes leads. The receipt carries the visitor's own link to have the lead deleted
  * (lead-erasure.ts). A filled honeypot gets the same answer and stores nothing, so bots learn nothing.
  */
-export async function captureLead(ctx: AppContext, body: LeadBody, address: string): Promise<LeadReceipt> {
+async function captureLead(ctx: AppContext, body: LeadBody, address: string): Promise<LeadReceipt> {
   const { ownerId, enabled, receipt, companyId, notify, profileName } = await leadTargetOf(ctx, body.profileId);
   if (!enabled) throw new ApiError(403, CONTACT_MESSAGES.leadCaptureOff, 'lead-capture-off');
   // A bot's submission spends no budget, the address's nor the profile's day (review 2026-11, S9:
