@@ -52,7 +52,7 @@ function leadDayOf(profileId: string, planLimit: number, state: WindowState): Le
   return {
     profileId,
     used: state.used,
-    limit: state.own ? state.limit : planLimit,
+    limit: state.limit,
     lifted: state.own,
     planLimit,
     eventLimit: planLimit * EVENT_DAY_FACTOR,
