@@ -5,7 +5,7 @@ import type { Request, RequestHandler } from 'express';
 import { MAX_FILE_BYTES, MESSAGES } from '../contract/messages';
 import type { AppContext } from './context';
 import { ApiError, badRequest, tooLarge, tooManyRequests, unsupportedType } from './errors';
-import { clientAddressOf, consumeQuota, type RateLimitOptions } from './rate-limit';
+import { addressKeyOf, consumeQuota, type RateLimitOptions } from './rate-limit';
 import { decodeTextFile, type DecodedText } from './text-file';
 
 /**
@@ -299,11 +299,7 @@ export function fileReader(
 ): ReadFile {
   return async () => {
     if (req.rawBody?.length && req.is('multipart/form-data')) {
-      const use = await consumeQuota(
-        ctx,
-        UPLOAD_RATE_LIMIT,
-        req.user ? `uid:${req.user.uid}` : `ip:${clientAddressOf(req)}`,
-      );
+      const use = await consumeQuota(ctx, UPLOAD_RATE_LIMIT, req.user ? `uid:${req.user.uid}` : addressKeyOf(req));
       if (!use.allowed) throw tooManyRequests();
     }
     return readUpload(req, options);

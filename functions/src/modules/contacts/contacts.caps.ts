@@ -46,13 +46,13 @@ export async function takeLeadOfDay(ctx: AppContext, profileId: string, perDay: 
  * A lifted day takes this many times the plan's leads: a booth at a conference (50 leads a
  * minute) spends a free profile's 100 in two minutes. The book's size still caps what is stored.
  */
-export const EVENT_DAY_FACTOR = 10;
+const EVENT_DAY_FACTOR = 10;
 
 function leadDayOf(profileId: string, planLimit: number, state: WindowState): LeadDay {
   return {
     profileId,
     used: state.used,
-    limit: state.own ? state.limit : planLimit,
+    limit: state.limit,
     lifted: state.own,
     planLimit,
     eventLimit: planLimit * EVENT_DAY_FACTOR,

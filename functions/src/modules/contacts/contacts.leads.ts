@@ -1,11 +1,10 @@
 import type { AppContext } from '../../platform/context';
-import { ApiError } from '../../platform/errors';
+import { ApiError, tooManyRequests } from '../../platform/errors';
 import { CONTACT_MESSAGES, leadBody, type LeadBody, type LeadReceipt } from '../../contract/contacts';
 import { challengeAnswer } from '../../contract/challenge';
 import { redeemChallenge } from '../../platform/challenge';
 import { parse } from '../../platform/validation';
 import { consumeQuota, type RateLimitOptions } from '../../platform/rate-limit';
-import { MESSAGES } from '../../contract/messages';
 import { recordLead } from '../analytics';
 import { buildContact } from './contacts.model';
 import { leadTargetOf } from './contacts.profiles';
@@ -53,7 +52,7 @@ export async function submitLead(ctx: AppContext, input: unknown, address: strin
  * active and takes leads. The receipt carries the visitor's own link to have the lead deleted
  * (lead-erasure.ts). A filled honeypot gets the same answer and stores nothing, so bots learn nothing.
  */
-export async function captureLead(ctx: AppContext, body: LeadBody, address: string): Promise<LeadReceipt> {
+async function captureLead(ctx: AppContext, body: LeadBody, address: string): Promise<LeadReceipt> {
   const { ownerId, enabled, receipt, companyId, notify, profileName } = await leadTargetOf(ctx, body.profileId);
   if (!enabled) throw new ApiError(403, CONTACT_MESSAGES.leadCaptureOff, 'lead-capture-off');
   // A bot's submission spends no budget, the address's nor the profile's day (review 2026-11, S9:
@@ -62,8 +61,7 @@ export async function captureLead(ctx: AppContext, body: LeadBody, address: stri
     ctx.logger.info({ profileId: body.profileId }, 'lead form honeypot filled; nothing stored');
     return { ...receipt, erasure: decoyErasure(ctx) };
   }
-  if (!(await consumeQuota(ctx, LEAD_FORM_LIMIT, `${address} ${body.profileId}`)).allowed)
-    throw new ApiError(429, MESSAGES.tooManyRequests, 'rate-limited');
+  if (!(await consumeQuota(ctx, LEAD_FORM_LIMIT, `${address} ${body.profileId}`)).allowed) throw tooManyRequests();
   // The owner's book size and the form's leads a day (contacts.caps.ts).
   await assertLeadRoom(ctx, body.profileId, ownerId);
   const now = ctx.clock.now().toISOString();

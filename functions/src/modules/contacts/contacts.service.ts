@@ -23,7 +23,7 @@ import { assertContactRoom, leadDay, liftLeadDay } from './contacts.caps';
 import { collections } from '../../platform/store/collections';
 
 // The lead form, duplicates and merging, and imports live in files of their own.
-export { captureLead, LEAD_CHALLENGE_LIMIT, LEAD_ERASURE_LIMIT, LEAD_FORM_LIMIT, submitLead } from './contacts.leads';
+export { LEAD_ERASURE_LIMIT, LEAD_FORM_LIMIT, submitLead } from './contacts.leads';
 export { findDuplicates, mergeContacts, mergeInto, syncFromProfile } from './contacts.merge';
 export { importContacts } from './contacts.import-save';
 export { previewUpload } from './contacts.import';

@@ -6,7 +6,9 @@ import type { ChallengeTicket } from '../../contract/challenge';
 import type { LeadDay } from '../../contract/contacts';
 import { solveChallenge } from '../../../test/lead-challenge.test-support';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { createContext } from '../../platform/context';
 import { contactCalls } from './contacts.test-support';
+import { takeLeadOfDay } from './contacts.caps';
 
 /**
  * Lead budgets sized for a conference (issue 23 item 2, docs/event-mode.md): a booth on one
@@ -140,6 +142,33 @@ describe('a conference booth', () => {
     const refused = await lead(otherProfile, '198.51.100.50');
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(CAP_MESSAGES.leadsPerProfilePerDay());
+  }, 120_000);
+});
+
+describe('a lifted day', () => {
+  it("is bounded: the event budget is 10x the plan's, put back it counts what was taken, and it ends with the day", async () => {
+    t.clock.set('2026-03-12T09:00:00Z');
+    const owner = await createUser(t);
+    const profileId = await profileIdOf(owner);
+    const free = PLAN_TABLE.leadsPerProfilePerDay.free;
+    const lift = (lifted: boolean) =>
+      t.api.put(`/v1/contacts/lead-day/${profileId}`).set(owner.headers).send({ lifted }).expect(200);
+    await lift(true);
+    // The day's leads but one, taken as the lead path takes each (with the plan's budget): the lift holds.
+    const ctx = createContext(t.deps);
+    for (let i = 1; i < free * 10; i++) expect(await takeLeadOfDay(ctx, profileId, free)).toBe(true);
+    expect((await lead(profileId, '198.51.100.70')).status).toBe(201);
+    const refused = await lead(profileId, '198.51.100.71');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(CAP_MESSAGES.leadsPerProfilePerDay());
+    expect(await leadDay(owner, profileId)).toMatchObject({ used: free * 10, limit: free * 10, lifted: true });
+    // Lifting again gives nothing more; putting the plan's back keeps the day spent.
+    expect((await lift(true)).body.data).toMatchObject({ used: free * 10, limit: free * 10 });
+    expect((await lift(false)).body.data).toMatchObject({ used: free, limit: free, lifted: false });
+    expect((await lead(profileId, '198.51.100.72')).status).toBe(429);
+    t.clock.set('2026-03-13T00:00:01Z');
+    expect(await leadDay(owner, profileId)).toMatchObject({ used: 0, limit: free, lifted: false });
+    expect((await lead(profileId, '198.51.100.73')).status).toBe(201);
   }, 120_000);
 });
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeadDay } from '@contract/contacts';
 import { api } from '../../lib/api';
 import { useAppMutation } from '../../lib/toasts';
@@ -18,11 +18,15 @@ export function useLeadDay(profileId: string | undefined) {
 }
 
 export function useLiftLeadDay(profileId: string) {
+  const queryClient = useQueryClient();
   const { t } = useEventModeText();
   return useAppMutation({
     mutationFn: (lifted: boolean) => api.put<LeadDay>(leadDayPath(profileId), { lifted }),
     success: (day) =>
       day.lifted ? t('leadDay.liftedToast', { limit: formatNumber(day.limit) }) : t('leadDay.restoredToast'),
-    invalidates: [leadDayKey(profileId)],
+    // The PUT answers the whole day, so the panel needs no second request for it.
+    onSuccess: (day) => {
+      queryClient.setQueryData(leadDayKey(profileId), day);
+    },
   });
 }

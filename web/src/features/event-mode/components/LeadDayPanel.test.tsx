@@ -1,7 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeadDay } from '@contract/contacts';
-import { LeadDayView } from './LeadDayPanel';
+import { createQueryClient } from '../../../lib/query-client';
+import { stubFetch } from '../../../test/fetch-stub.test-support';
+import { LeadDayPanel, LeadDayView } from './LeadDayPanel';
 
 const day = (over: Partial<LeadDay> = {}): LeadDay => ({
   profileId: 'p1',
@@ -44,5 +48,30 @@ describe('LeadDayView', () => {
     rerender(<LeadDayView day="error" pending={false} onLift={vi.fn()} />);
     expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('LeadDayPanel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads today's limit once, and shows the lift as the PUT answers it", async () => {
+    const { calls } = stubFetch({
+      'GET /v1/contacts/lead-day/p1': { body: { data: day() } },
+      'PUT /v1/contacts/lead-day/p1': { body: { data: day({ lifted: true, limit: 1000 }) } },
+    });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <LeadDayPanel profileId="p1" online />
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: "Lift today's limit" }));
+    expect(await screen.findByText(/Lifted for your event: up to 1,000 leads until/)).toBeInTheDocument();
+    expect(screen.getByText('87 of 1,000 leads taken today through your card’s form.')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /v1/contacts/lead-day/p1',
+      'PUT /v1/contacts/lead-day/p1',
+    ]);
+    expect(calls[1].body).toEqual({ lifted: true });
   });
 });
