@@ -103,7 +103,7 @@ afterAll(async () => {
   await providers.close();
 });
 beforeEach(async () => {
-  queueNow = Date.parse('2030-01-10T12:00:00.000Z');
+  queueNow = NOW.getTime();
   cloudTasks = await startCloudTasksFake({
     project: PROJECT_ID,
     location: FUNCTIONS_REGION,

@@ -6,9 +6,9 @@ import { sendJson, startFakeServer, type FakeProvider, type FakeRequest } from '
  * (`enqueue`: POST …/queues/{queue}/tasks; `delete`: DELETE …/tasks/{id}), and of the dispatch
  * that follows: it POSTs each task to its queue's function with Cloud Tasks' headers and retries
  * a non-2xx answer after the queue's backoff until `maxAttempts`. firebase-admin reaches it
- * through CLOUD_TASKS_EMULATOR_HOST (host:port of `url`); it then sends the token `owner` and no
- * function URL, so the fake takes each queue's URL from its own configuration, as the Firebase
- * emulator does.
+ * through CLOUD_TASKS_EMULATOR_HOST (the `host` startCloudTasksFake answers); it then sends the
+ * token `owner` and no function URL, so the fake takes each queue's URL from its own
+ * configuration, as the Firebase emulator does.
  *
  * Not checked (docs/operations.md, "The production task path, tested"): IAM (any bearer token may
  * enqueue), the OIDC token it sends to the function (unsigned; Cloud Run verifies it in
@@ -18,7 +18,7 @@ import { sendJson, startFakeServer, type FakeProvider, type FakeRequest } from '
 
 /** A queue as `firebase deploy` creates it from the function's `taskQueueTrigger`. */
 export interface FakeQueue {
-  /** Where tasks are delivered: the queue's function. */
+  /** The queue's function, where a task that names no URL goes (firebase-admin names none for an emulator). */
   url: string;
   retryConfig: { maxAttempts: number; minBackoffSeconds: number; maxBackoffSeconds: number };
   rateLimits: { maxConcurrentDispatches: number };
@@ -29,6 +29,8 @@ export interface FakeTask {
   name: string;
   id: string;
   queue: string;
+  /** Where it is delivered: the task's own URL if it has one, else its queue's function. */
+  url: string;
   /** When it is (next) due, in ms. */
   scheduleTime: number;
   createTime: number;
@@ -169,6 +171,7 @@ export class CloudTasksFake implements FakeProvider {
       name,
       id,
       queue,
+      url: http.url || this.options.queues[queue].url,
       scheduleTime,
       createTime: this.now(),
       body: Buffer.from(http.body, 'base64').toString('utf8'),
@@ -183,7 +186,7 @@ export class CloudTasksFake implements FakeProvider {
       name,
       scheduleTime: new Date(scheduleTime).toISOString(),
       createTime: new Date(created.createTime).toISOString(),
-      httpRequest: { url: http.url || this.options.queues[queue].url, httpMethod: 'POST', headers: created.headers },
+      httpRequest: { url: created.url, httpMethod: 'POST', headers: created.headers },
       dispatchCount: 0,
       responseCount: 0,
       view: 'BASIC',
@@ -231,8 +234,8 @@ export class CloudTasksFake implements FakeProvider {
       'X-CloudTasks-TaskExecutionCount': String(task.dispatchCount - 1),
       'X-CloudTasks-TaskETA': String(task.scheduleTime / 1000),
     };
-    if (task.serviceAccountEmail) headers.Authorization = `Bearer ${oidcToken(task.serviceAccountEmail, queue.url)}`;
-    const status = await fetch(queue.url, { method: 'POST', headers, body: task.body }).then(
+    if (task.serviceAccountEmail) headers.Authorization = `Bearer ${oidcToken(task.serviceAccountEmail, task.url)}`;
+    const status = await fetch(task.url, { method: 'POST', headers, body: task.body }).then(
       async (res) => {
         await res.arrayBuffer();
         return res.status;
