@@ -88,6 +88,14 @@ export const ROUTE_BUDGETS = {
     grows: false,
     target: '≤ limit + 5 reads, with search and filters',
   },
+  duplicates: {
+    route: 'GET /v1/contacts/merge (three groups of two)',
+    size: 'contacts in the book',
+    sizes: [1_000, 10_000],
+    budget: (n) => ({ reads: n + 20, writes: 0, deletes: 0, roundTrips: 20 }),
+    grows: true,
+    target: 'reads proportional to the duplicates, not the book',
+  },
   employeeList: {
     route: 'GET /v1/company/{id}/employees (25 a page)',
     size: 'employees in the company',
