@@ -92,9 +92,11 @@ export const ROUTE_BUDGETS = {
     route: 'GET /v1/contacts/merge (three groups of two)',
     size: 'contacts in the book',
     sizes: [1_000, 10_000],
-    budget: (n) => ({ reads: n + 20, writes: 0, deletes: 0, roundTrips: 20 }),
-    grows: true,
-    target: 'reads proportional to the duplicates, not the book',
+    // The principal, the book's mark, the 3 shared keys and their 6 contacts. It read the whole
+    // book (1,011 R at 1,000, 10,011 R at 10,000) before the keys were kept (contacts.dup-keys.ts).
+    budget: flat(12, 0, 5),
+    grows: false,
+    target: 'reads proportional to the duplicates, not the book (done: duplicate keys counted as contacts are written)',
   },
   employeeList: {
     route: 'GET /v1/company/{id}/employees (25 a page)',
