@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact, DuplicateGroup } from '../../contract/contacts';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { collections } from '../../platform/store/collections';
+import { createContext } from '../../platform/context';
 import { jobs } from '../../jobs/registry';
 import { indexDuplicateKeys } from '../../jobs/index-duplicate-keys';
 import { buildContact } from './contacts.model';
@@ -129,7 +130,7 @@ describe('duplicate keys kept as contacts are written', () => {
     const user = await createUser(t);
     await addContact(user, { firstName: 'Edsger', lastName: 'Dijkstra', email: 'ewd@x.example' });
     await groupsOf(user);
-    await eraseContactsOf(t, user.uid);
+    await eraseContactsOf(createContext(t.deps), user.uid);
     expect(await counters(user.uid)).toEqual([]);
     expect((await collections(t).duplicateBooks.doc(user.uid).get()).exists).toBe(false);
   });

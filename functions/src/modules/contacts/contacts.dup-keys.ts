@@ -41,7 +41,7 @@ const hashed = (kind: string, value: string) =>
   `${kind}${createHash('sha256').update(value).digest('base64url').slice(0, 22)}`;
 
 /** What makes two contacts likely the same person: an email, a phone number, or the full name. */
-export function dupKeysOf(c: StoredContact): string[] {
+function dupKeysOf(c: StoredContact): string[] {
   const keys = new Set<string>();
   for (const email of [c.email, ...(c.otherEmails ?? [])]) if (email) keys.add(hashed('e', email.toLowerCase()));
   for (const phone of [c.phoneNumber, ...(c.otherPhoneNumbers ?? [])]) {
@@ -52,10 +52,10 @@ export function dupKeysOf(c: StoredContact): string[] {
   return [...keys].sort();
 }
 
-export const keyDocId = (userId: string, key: string) => `${userId}_${key}`;
+const keyDocId = (userId: string, key: string) => `${userId}_${key}`;
 
 /** A contact write: `before` as stored (none for a new contact), `after` as it will be (none when deleted). */
-export interface ContactChange {
+interface ContactChange {
   before?: StoredContact;
   after?: StoredContact;
 }
@@ -80,15 +80,15 @@ function countChanges(changes: ContactChange[]): Map<string, { userId: string; k
   return deltas;
 }
 
-/**
- * The one way contacts are written: answers the `after` contacts with their `dupKeys`, to be
- * written by the caller in the same `writer`, and adds the counter changes to it.
- */
 /** A transaction or a batch: both write counters the same way. */
 interface Writer {
   set(ref: DocumentReference<DuplicateKeyCount>, data: DocumentData, options: SetOptions): unknown;
 }
 
+/**
+ * The one way contacts are written: answers the `after` contacts with their `dupKeys`, to be
+ * written by the caller in the same `writer`, and adds the counter changes to it.
+ */
 export function keepDuplicateKeys(ctx: AppContext, writer: Writer, changes: ContactChange[]): StoredContact[] {
   for (const { userId, key, by } of countChanges(changes).values())
     writer.set(
@@ -126,16 +126,17 @@ export function packChanges<T extends ContactChange>(changes: T[], limit = BATCH
  * (missing: stored before keys were kept) are re-read in a transaction and written with their
  * counters. Keys already current cost only the page's reads, so a second run writes nothing.
  */
-export async function refreshDupKeys(ctx: AppContext, page: StoredContact[]): Promise<number> {
+async function refreshDupKeys(ctx: AppContext, page: StoredContact[]): Promise<number> {
   const same = (c: StoredContact) => JSON.stringify(c.dupKeys ?? null) === JSON.stringify(dupKeysOf(c));
   const stale = page.filter((c) => !same(c));
   // A transaction reads at most ~100 documents (test/counting-store.test-support.ts).
-  for (const part of packChanges(stale.map((c) => ({ before: c, after: c }))).flatMap((p) => chunks(p, 100))) {
+  const changes = stale.map((c) => ({ before: c, after: c, id: c.id }));
+  for (const part of packChanges(changes).flatMap((p) => chunks(p, 100))) {
     await ctx.store.runTransaction(async (tx) => {
-      const refs = part.map(({ after }) => collections(ctx).contacts.doc(after!.id));
+      const refs = part.map(({ id }) => collections(ctx).contacts.doc(id));
       const current = (await Promise.all(refs.map((ref) => tx.get(ref)))).map((s) => s.data());
-      const changes = current.filter((c): c is StoredContact => !!c && !same(c)).map((c) => ({ before: c, after: c }));
-      keepDuplicateKeys(ctx, tx, changes).forEach((c) =>
+      const fresh = current.filter((c): c is StoredContact => !!c && !same(c)).map((c) => ({ before: c, after: c }));
+      keepDuplicateKeys(ctx, tx, fresh).forEach((c) =>
         tx.update(collections(ctx).contacts.doc(c.id), { dupKeys: c.dupKeys }),
       );
     });
