@@ -11,6 +11,7 @@ import { DERIVE_TEAM_PLANS, deriveTeamPlans } from '../modules/billing';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 import { BUILD_PUBLIC_VIEWS, buildPublicViews } from './build-public-views';
 import { BACKFILL_CONTENT_DUE, backfillContentDue } from './backfill-content-due';
+import { INDEX_DUPLICATE_KEYS, indexDuplicateKeys } from './index-duplicate-keys';
 
 /** What a run did, printed by `npm run jobs` and logged by the scheduler: counts by what happened. */
 export interface JobReport {
@@ -69,6 +70,8 @@ export const MIGRATIONS: Record<string, Job> = {
   [DERIVE_TEAM_PLANS]: (deps) => deriveTeamPlans(createContext(deps)),
   // The due time the refresh jobs query, on connections stored before it existed (docs/operations.md).
   [BACKFILL_CONTENT_DUE]: (deps) => backfillContentDue(deps),
+  // Duplicate keys of contacts stored before they were counted (docs/contacts.md, "Duplicates").
+  [INDEX_DUPLICATE_KEYS]: (deps) => indexDuplicateKeys(deps),
 };
 
 /** By hand only: one CRM's share of `retry-outbox`, to retry its pushes at once (after a reconnect); the local TTL. */

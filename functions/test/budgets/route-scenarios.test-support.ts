@@ -159,6 +159,22 @@ const contactsSearch: Scenario = async (n, options) => {
   };
 };
 
+/** Three people of the book entered again through the API: the groups the call answers at any size. */
+const duplicates: Scenario = async (n, options) => {
+  const t = await createCountingContext(LOCAL, options);
+  const owner = await createUser(t);
+  await seedBook(t, owner.uid, (await defaultProfile(t, owner)).id, n);
+  for (const i of [1, 2, 3])
+    await t.api
+      .post('/v1/contacts')
+      .set(owner.headers)
+      .send({ firstName: 'Again', lastName: `Person ${i}`, email: `person${i}@book.test` })
+      .expect(201);
+  // The seeded book as the release's migration leaves it (contacts.dup-keys.ts).
+  await jobs['index-duplicate-keys'](t.deps);
+  return { t, request: () => t.api.get('/v1/contacts/merge').set(owner.headers), status: 200, close: closing(t) };
+};
+
 const employeeList: Scenario = async (n, options) => {
   const t = await createCountingContext(LOCAL, options);
   const admin = await createUser(t);
@@ -270,6 +286,7 @@ export const SCENARIOS: Record<RouteName, Scenario> = {
   beacon,
   lead,
   contactsSearch,
+  duplicates,
   employeeList,
   import: importRows,
   webhook,
