@@ -13,9 +13,12 @@ export const vcard: Scenario = async () => {
   const t = await createCountingContext(LOCAL);
   const owner = await createUser(t);
   const profileId = (await defaultProfile(t, owner)).id;
+  const save = (ip: string) => t.api.get(`/v1/public/profiles/${profileId}/vcard`).set('X-Forwarded-For', ip);
+  // A first save from elsewhere, so the measured one is a warm instance's (the social catalogue loaded).
+  await save('198.51.100.8').expect(200);
   return {
     t,
-    request: () => t.api.get(`/v1/public/profiles/${profileId}/vcard`).set('X-Forwarded-For', '198.51.100.9'),
+    request: () => save('198.51.100.9'),
     status: 200,
     close: closing(t),
   };
