@@ -176,7 +176,7 @@ function printModel(rows: Row[]): void {
 
   console.log(
     table(
-      ['line (nam5, a month)', 'volume', 'today (review)', 'after (review)', 'measured'],
+      ['line (nam5, a month)', 'volume (measured case)', 'today (review)', 'after (review)', 'measured'],
       (Object.keys(LINES) as LineId[]).map((id, i) => [
         `${LINES[id].label}${NOT_MEASURED.includes(id) ? ' *' : ''}`,
         fmt(Math.round(nam5.measured.lines[i].volume)),
