@@ -108,7 +108,7 @@ export const REVIEW_PER_REQUEST = {
     // §6 fix 8: proportional to the matches; the review gives no figure, a page of 25 groups assumed.
     duplicates: ops(30),
     employeeList: ops(29),
-    // §4 budget: ⌈n/30⌉ × 2 queries for n = 10,000, n writes.
+    // §7 suggested budget: ⌈n/30⌉ × 2 queries for n = 10,000, n writes.
     import: ops(667, 10_000),
     // §6 fix 4: ~12 R, 3 W at any company size.
     teamWebhook: ops(12, 3),
