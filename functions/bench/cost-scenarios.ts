@@ -36,19 +36,3 @@ export const contactsPage: Scenario = async (n) => {
     close: closing(t),
   };
 };
-
-/** The duplicates screen over a book of n contacts, 1 % of them written twice (same e-mail and phone). */
-export const duplicates: Scenario = async (n) => {
-  const t = await createCountingContext(LOCAL);
-  const owner = await createUser(t);
-  const profileId = (await defaultProfile(t, owner)).id;
-  await seedBook(t, owner.uid, profileId, n);
-  // seedBook numbers its contacts from 0: the second pass repeats the first 1 %.
-  await seedBook(t, owner.uid, profileId, Math.ceil(n / 100));
-  return {
-    t,
-    request: () => t.api.get('/v1/contacts/merge').set(owner.headers),
-    status: 200,
-    close: closing(t),
-  };
-};

@@ -7,7 +7,7 @@ import {
   viralMinute,
   type Scenario,
 } from '../test/budgets/route-scenarios.test-support';
-import { contactsPage, duplicates, vcard } from './cost-scenarios';
+import { contactsPage, vcard } from './cost-scenarios';
 import type { RouteName } from '../test/budgets/route-budgets';
 import {
   PRICES,
@@ -92,7 +92,7 @@ async function measureAll(): Promise<Row[]> {
     await route('lead', 'lead', 'POST /v1/contacts, lead (book of n)', 10_000),
     await route('contactsSearch', 'contactsSearch', 'GET /v1/contacts, search + 2 filters (book of n)', 10_000),
     await other('contactsPage', contactsPage, 'GET /v1/contacts, a page of 25 (book of n)', 1_000),
-    await other('duplicates', duplicates, 'GET /v1/contacts/merge (book of n, 1 % twice)', 5_000),
+    await route('duplicates', 'duplicates', 'GET /v1/contacts/merge (book of n, 3 people twice)', 5_000),
     await route('employeeList', 'employeeList', 'GET /v1/company/{id}/employees (n employees)', 300),
     await route('import', 'import', 'CSV import of n rows', 10_000),
     await route('webhook', 'webhook', 'Stripe webhook, team plan (n employees)', 10),
