@@ -74,14 +74,20 @@ function windowOf(ctx: LimiterContext, options: RateLimitOptions, key: string) {
  * nothing. Rate limits are built on it; services use it for budgets that are not per address
  * (leads a profile takes a day).
  */
-export async function consumeQuota(ctx: LimiterContext, options: RateLimitOptions, key: string): Promise<QuotaUse> {
+export async function consumeQuota(
+  ctx: LimiterContext,
+  options: RateLimitOptions,
+  key: string,
+  /** Uses taken at once: an instance that counts in memory hands over its count now and then (API keys). */
+  uses = 1,
+): Promise<QuotaUse> {
   const { ref, end, resetSeconds } = windowOf(ctx, options, key);
   let use: { count: number; limit: number };
   try {
     use = await ctx.store.runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data();
       const limit = current?.limit ?? options.limit;
-      const count = (current?.count ?? 0) + 1;
+      const count = (current?.count ?? 0) + uses;
       if (count > limit) return { count, limit };
       const own = current?.limit === undefined ? {} : { limit: current.limit };
       tx.set(ref, { name: options.name, count, ...own, expireAt: end });
