@@ -6,6 +6,7 @@ import { COMPANY_MESSAGES } from '../../contract/company';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '../../contract/profiles';
 import { createCompanyProfile, type CompanyProfileSeed } from '../profiles';
 import { activeAdminsQuery, now } from './company.model';
+import { addToContactCount } from '../contacts';
 import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
 
@@ -169,6 +170,9 @@ export async function finishLeadTransfer(
     const batch = ctx.store.batch();
     const at = now(ctx);
     for (const doc of page.docs) batch.update(doc.ref, { userId: toUserId, transferredFrom: userId, updatedAt: at });
+    // The leads change books: each book's kept count moves in the same batch (docs/contacts.md).
+    addToContactCount(ctx, batch, userId, -page.size);
+    addToContactCount(ctx, batch, toUserId, page.size);
     batch.update(ref, { moved: FieldValue.increment(page.size), updatedAt: at });
     await batch.commit();
     moved += page.size;

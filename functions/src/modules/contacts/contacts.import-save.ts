@@ -16,10 +16,11 @@ import { fold } from '../../platform/fold';
 import { readImportFile, textOf, type ImportRow } from './contacts.import';
 import { startImportJob, UNWATCHED, type ImportJob } from './contacts.import-jobs';
 import { assertOwnProfile } from './contacts.profiles';
-import { BATCH_LIMIT, chunks } from './contacts.store';
+import { chunks } from './contacts.store';
 import { assertContactRoom } from './contacts.caps';
 import { planFor, walk } from './contacts.query';
 import { collections } from '../../platform/store/collections';
+import { addContactsToCounts, partsWithCounts } from './contacts.count';
 
 /** Saving an import: rows with problems refuse the file (or are left out, when asked), duplicates are left out and reported, the rest written all or nothing. */
 
@@ -170,13 +171,16 @@ async function writeAll(
   progress: (written: number) => Promise<void>,
 ): Promise<void> {
   const written: StoredContact[][] = [];
+  let done = 0;
   try {
-    for (const part of chunks(contacts, BATCH_LIMIT)) {
+    for (const part of partsWithCounts(contacts)) {
       const batch = ctx.store.batch();
       for (const c of part) batch.create(collections(ctx).contacts.doc(c.id), c);
+      addContactsToCounts(ctx, batch, part, 1);
       await batch.commit();
       written.push(part);
-      await progress(written.length * BATCH_LIMIT > contacts.length ? contacts.length : written.length * BATCH_LIMIT);
+      done += part.length;
+      await progress(done);
     }
   } catch (error) {
     ctx.logger.error(
@@ -186,6 +190,7 @@ async function writeAll(
     for (const part of written) {
       const batch = ctx.store.batch();
       for (const c of part) batch.delete(collections(ctx).contacts.doc(c.id));
+      addContactsToCounts(ctx, batch, part, -1);
       await batch.commit();
     }
     throw new ApiError(500, CONTACT_MESSAGES.importFailed, 'import-failed');

@@ -13,6 +13,7 @@ import { addErasureTicket, decoyErasure } from './lead-erasure';
 import { publish } from '../../platform/events';
 import { commitWithOutbox } from '../../platform/outbox';
 import { collections } from '../../platform/store/collections';
+import { addToContactCount } from './contacts.count';
 
 /** What the lead form's challenge tickets are for. */
 export const LEAD_FORM = 'lead-form';
@@ -86,6 +87,7 @@ async function captureLead(ctx: AppContext, body: LeadBody, address: string): Pr
   );
   const batch = ctx.store.batch();
   batch.create(ref, lead);
+  addToContactCount(ctx, batch, ownerId, 1);
   const token = addErasureTicket(ctx, batch, { contactId: ref.id, userId: ownerId, now });
   // The owner's mail and the CRM push (wiring.ts) join the lead's batch as outbox messages: they
   // exist exactly when the lead does, and go out after the answer, so SMTP or a CRM never holds it.

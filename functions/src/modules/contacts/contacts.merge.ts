@@ -16,6 +16,7 @@ import { linkedProfileDetails } from './contacts.profiles';
 import { BATCH_LIMIT, chunks, ownContact, removePhotos } from './contacts.store';
 import { pushToCrm } from '../integrations';
 import { collections } from '../../platform/store/collections';
+import { addContactsToCounts } from './contacts.count';
 
 /** Bringing contact details together: from a linked profile, and of contacts that are one person. */
 
@@ -260,6 +261,7 @@ export async function mergeContacts(ctx: AppContext, caller: AuthUser, body: Mer
     const result = mergeInto(primary, others, ctx.clock.now().toISOString());
     tx.set(refs[0], result);
     for (const ref of refs.slice(1)) tx.delete(ref);
+    addContactsToCounts(ctx, tx, others, -1);
     return { merged: result, removed: others };
   });
   await removePhotos(

@@ -4,6 +4,7 @@ import { exportFile, type ExportFile } from './contacts.export';
 import { planFor, walk } from './contacts.query';
 import type { StoredContact } from './contacts.model';
 import { collections } from '../../platform/store/collections';
+import { addToContactCount, dropContactCount } from './contacts.count';
 
 /**
  * A person's contact book for their data export and for account deletion (modules/privacy).
@@ -31,8 +32,10 @@ export async function eraseContact(ctx: AppContext, contactId: string): Promise<
   const ref = collections(ctx).contacts.doc(contactId);
   const removed = await ctx.store.runTransaction(async (tx) => {
     const contact = (await tx.get(ref)).data();
-    if (contact) tx.delete(ref);
-    return contact ?? null;
+    if (!contact) return null;
+    tx.delete(ref);
+    addToContactCount(ctx, tx, contact.userId, -1);
+    return contact;
   });
   if (removed?.photoPath)
     await ctx.blobs
@@ -54,10 +57,12 @@ export async function eraseContactsOf(ctx: AppContext, userId: string): Promise<
     const photos = page.docs.map((d) => d.data().photoPath).filter((p): p is string => !!p);
     const batch = ctx.store.batch();
     for (const doc of page.docs) batch.delete(doc.ref);
+    addToContactCount(ctx, batch, userId, -page.size);
     await batch.commit();
     await Promise.all(photos.map((p) => ctx.blobs.delete(p)));
     removed += page.size;
   }
+  await dropContactCount(ctx, userId);
   // Photos are stored under contacts/{userId}/: whatever an interrupted run left goes too.
   await ctx.blobs.deletePrefix(`contacts/${userId}`);
   return removed;

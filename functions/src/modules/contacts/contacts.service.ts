@@ -18,7 +18,8 @@ import { buildContact, present, type ContactInput, type StoredContact } from './
 import { planFor, readPage, walk } from './contacts.query';
 import { assertOwnProfile, linkedProfileDetails } from './contacts.profiles';
 import { chunks, ownContact, removePhotos } from './contacts.store';
-import { can } from '../../platform/access';
+import { authorize, can } from '../../platform/access';
+import { addContactsToCounts, addToContactCount, partsWithCounts } from './contacts.count';
 import { assertContactRoom, leadDay, liftLeadDay } from './contacts.caps';
 import { collections } from '../../platform/store/collections';
 
@@ -86,6 +87,7 @@ export async function createContact(
     const existing = (await tx.get(ref)).data();
     if (existing) return { contact: present(existing), created: false };
     tx.create(ref, contact);
+    addToContactCount(ctx, tx, caller.uid, 1);
     return { contact: present(contact), created: true };
   });
 }
@@ -128,8 +130,16 @@ export async function updateContact(
 }
 
 export async function deleteContact(ctx: AppContext, caller: AuthUser, contactId: string): Promise<{ id: string }> {
-  const contact = await ownContact(ctx, caller, contactId, 'delete');
-  await collections(ctx).contacts.doc(contactId).delete();
+  const ref = collections(ctx).contacts.doc(contactId);
+  // Read again in the transaction: two deletes of one contact take it off the kept count once.
+  const contact = await ctx.store.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) throw notFound();
+    await authorize(ctx, caller, 'delete', 'Contact', current);
+    tx.delete(ref);
+    addToContactCount(ctx, tx, current.userId, -1);
+    return current;
+  });
   await removePhotos(ctx, [contact.photoPath]);
   return { id: contactId };
 }
@@ -144,9 +154,10 @@ export async function deleteContacts(
   const snaps = await ctx.store.getAll(...ids.map((id) => collections(ctx).contacts.doc(id)));
   const own: StoredContact[] = [];
   for (const c of snaps.map((s) => s.data())) if (c && (await can(ctx, caller, 'delete', 'Contact', c))) own.push(c);
-  if (own.length) {
+  for (const part of partsWithCounts(own)) {
     const batch = ctx.store.batch();
-    for (const c of own) batch.delete(collections(ctx).contacts.doc(c.id));
+    for (const c of part) batch.delete(collections(ctx).contacts.doc(c.id));
+    addContactsToCounts(ctx, batch, part, -1);
     await batch.commit();
   }
   await removePhotos(

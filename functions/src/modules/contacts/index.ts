@@ -4,6 +4,9 @@ export { LEAD_MAIL_SUBJECT, notifyLeadOwner } from './lead-notification';
 export { takeLeadOfDay } from './contacts.caps';
 export type { StoredImport } from './contacts.import-jobs';
 export type { LeadErasureTicket } from './lead-erasure';
+/** The kept contact count: moved by whoever moves contacts between books (company offboarding); the migration that sets it. */
+export { addToContactCount, COUNT_CONTACTS, countContactBooks } from './contacts.count';
+export type { ContactCount } from './contacts.count';
 export { buildContact } from './contacts.model';
 export type { ContactInput, StoredContact } from './contacts.model';
 export {

@@ -15,7 +15,7 @@ import type { StoredEmployee, StoredDivision, StoredInvitation, UserMembership }
 import type { StoredEverlink } from '../../modules/company';
 import type { LeadTransfer } from '../../modules/company';
 import type { StoredContact } from '../../modules/contacts';
-import type { LeadErasureTicket, StoredImport } from '../../modules/contacts';
+import type { ContactCount, LeadErasureTicket, StoredImport } from '../../modules/contacts';
 import type { StoredCrmPush } from '../../integrations/core/crm-counts';
 import type { SlugClaim } from '../../modules/links';
 import type { DeletionRecord as AccountDeletion } from '../../modules/privacy';
@@ -115,6 +115,8 @@ export const COLLECTIONS = {
   cards: top<Card>('cards', 'modules/cards'),
   cardBatches: top<CardBatch>('cardBatches', 'modules/cards'),
   contacts: top<StoredContact>('contacts', 'modules/contacts'),
+  /** `contactCounts/{uid}`: how many contacts the person holds, moved with every write that adds or removes some. */
+  contactCounts: top<ContactCount>('contactCounts', 'modules/contacts'),
   contactImports: top<StoredImport>('contactImports', 'modules/contacts', { ttl: EXPIRE_AT }),
   /** `leadErasures/{contactId}`: a visitor's ticket to erase their own lead. */
   leadErasures: top<LeadErasureTicket>('leadErasures', 'modules/contacts'),
