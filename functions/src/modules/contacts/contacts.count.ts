@@ -26,7 +26,8 @@ interface Writes {
 
 /** Moves the person's kept count by `by` in the write that adds (> 0) or removes (< 0) their contacts. */
 export function addToContactCount(ctx: AppContext, writes: Writes, userId: string, by: number): void {
-  if (by !== 0) writes.set(collections(ctx).contactCounts.doc(userId), { count: FieldValue.increment(by) }, { merge: true });
+  if (by !== 0)
+    writes.set(collections(ctx).contactCounts.doc(userId), { count: FieldValue.increment(by) }, { merge: true });
 }
 
 /** Each owner's count moved by their contacts among `contacts`, added (1) or removed (-1): an admin's selection may span books. */
