@@ -160,8 +160,8 @@ const issueFields = (errors: ImportIssue[]) =>
   Object.fromEntries(errors.slice(0, 50).map((e) => [`row ${e.row}${e.field ? ` ${e.field}` : ''}`, e.message]));
 
 /**
- * Writes the contacts in batches of at most 500 (Firestore's limit), reporting progress after
- * each. If any batch fails, the batches already committed are deleted again, so the import adds
+ * Writes the contacts in batches of at most 500 writes (Firestore's limit), the kept count's
+ * increment one of them, reporting progress after each. If any batch fails, the batches already committed are deleted again, so the import adds
  * everything or nothing.
  */
 async function writeAll(
