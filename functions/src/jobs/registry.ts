@@ -8,6 +8,7 @@ import { sweepOutbox } from '../platform/outbox';
 import { expireLocally } from '../platform/expiring';
 import { finishAccountDeletionsJob } from '../modules/privacy';
 import { DERIVE_TEAM_PLANS, deriveTeamPlans } from '../modules/billing';
+import { COUNT_CONTACTS, countContactBooks } from '../modules/contacts';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 import { BUILD_PUBLIC_VIEWS, buildPublicViews } from './build-public-views';
 import { BACKFILL_CONTENT_DUE, backfillContentDue } from './backfill-content-due';
@@ -68,6 +69,8 @@ export const MIGRATIONS: Record<string, Job> = {
   [BUILD_PUBLIC_VIEWS]: (deps) => buildPublicViews(deps),
   // Team plans onto the companies' records, and off their members' (docs/billing.md).
   [DERIVE_TEAM_PLANS]: (deps) => deriveTeamPlans(createContext(deps)),
+  // Every person's kept contact count, counted once (docs/contacts.md, "The kept count").
+  [COUNT_CONTACTS]: (deps) => countContactBooks(createContext(deps)),
   // The due time the refresh jobs query, on connections stored before it existed (docs/operations.md).
   [BACKFILL_CONTENT_DUE]: (deps) => backfillContentDue(deps),
   // Duplicate keys of contacts stored before they were counted (docs/contacts.md, "Duplicates").

@@ -79,6 +79,8 @@ export async function seedBook(t: TestContext, userId: string, profileId: string
     }
     await batch.commit();
   }
+  // The kept contact count, as the migration leaves a book written before the count existed.
+  await jobs['count-contacts'](t.deps);
 }
 
 /** A card of the profile, activated; one view first, so the measured one is a warm instance's. */

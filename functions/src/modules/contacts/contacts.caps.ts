@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import type { Caller } from '../../platform/access';
 import { ApiError } from '../../platform/errors';
-import { assertUnderCap, capOf } from '../../platform/caps';
+import { assertCountUnderCap, capOf, planTier } from '../../platform/caps';
 import {
   consumeQuota,
   quotaState,
@@ -10,22 +10,31 @@ import {
   type WindowState,
 } from '../../platform/rate-limit';
 import type { LeadDay } from '../../contract/contacts';
-import { CAP_MESSAGES } from '../../contract/caps';
-import { collections } from '../../platform/store/collections';
+import { CAP_MESSAGES, PLAN_TABLE } from '../../contract/caps';
+import { exactContactCount, heldContacts } from './contacts.count';
 
 /** Caps on contact books (contract/caps.ts, docs/contacts.md): a book's size and a form's leads a day. */
 
 const DAY_MS = 86_400_000;
 
-/** 409 when `adding` more contacts would overfill the person's book. */
+/**
+ * How close to the cap the kept count may come before the book is counted exactly: wider than
+ * the drift the kept count can gather (two deletes of one contact racing each other each take
+ * one off), so a count that drifted low never lets a book pass the cap.
+ */
+const nearCap = (cap: number) => Math.max(50, Math.ceil(cap * 0.05));
+
+/**
+ * 409 when `adding` more contacts would overfill the person's book. The kept count (one read)
+ * decides far from the cap; near it, `count()` does, so neither a count that drifted low nor one
+ * that drifted high decides at the edge.
+ */
 export async function assertContactRoom(ctx: AppContext, owner: Caller, adding: number): Promise<void> {
-  await assertUnderCap(
-    ctx,
-    owner,
-    'contactsPerUser',
-    collections(ctx).contacts.where('userId', '==', owner.uid),
-    adding,
-  );
+  const [tier, held] = await Promise.all([planTier(ctx, owner), heldContacts(ctx, owner.uid)]);
+  const cap = PLAN_TABLE.contactsPerUser[tier];
+  const count =
+    held.exact || held.count + adding <= cap - nearCap(cap) ? held.count : await exactContactCount(ctx, owner.uid);
+  assertCountUnderCap('contactsPerUser', tier, count, adding);
 }
 
 const leadsOfDay = (perDay: number): RateLimitOptions => ({

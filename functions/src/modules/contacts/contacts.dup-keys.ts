@@ -1,3 +1,4 @@
+import { addContactsToCounts, addToContactCount } from './contacts.count';
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import type { DocumentData, DocumentReference, SetOptions, WriteBatch } from '../../platform/store/types';
@@ -101,14 +102,16 @@ export function keepDuplicateKeys(ctx: AppContext, writer: Writer, changes: Cont
 
 /**
  * Splits writes into groups that one commit takes with their counters (BATCH_LIMIT documents
- * written): a 10,000-row import is some 80 commits of ~125 contacts with ~3 keys each.
+ * written): the duplicate-key counters and each owner's kept contact count (contacts.count.ts).
+ * A 10,000-row import is some 80 commits of ~125 contacts with ~3 keys each.
  */
 export function packChanges<T extends ContactChange>(changes: T[], limit = BATCH_LIMIT): T[][] {
   const packs: T[][] = [];
   let pack: T[] = [];
   let counters = new Set<string>();
   for (const change of changes) {
-    const touched = [...countChanges([change]).keys()];
+    const owners = [change.before?.userId, change.after?.userId].flatMap((uid) => (uid ? [`count ${uid}`] : []));
+    const touched = [...countChanges([change]).keys(), ...owners];
     const grown = new Set([...counters, ...touched]);
     if (pack.length && pack.length + 1 + grown.size > limit) {
       packs.push(pack);
@@ -202,7 +205,7 @@ export async function indexDuplicateKeysPage(
 
 /**
  * Moves contacts to another person's book (a leaver's company leads, modules/company), in
- * batches with their keys' counters in both books; `each` adds the caller's own writes to each
+ * batches with their keys' counters and the kept contact counts of both books; `each` adds the caller's own writes to each
  * batch, given how many contacts it moves.
  */
 export async function moveContacts(
@@ -217,6 +220,14 @@ export async function moveContacts(
     const batch = ctx.store.batch();
     for (const c of keepDuplicateKeys(ctx, batch, part))
       batch.update(collections(ctx).contacts.doc(c.id), { ...fields, userId: toUserId, dupKeys: c.dupKeys });
+    // The contacts change books: each book's kept count moves in the same batch.
+    addContactsToCounts(
+      ctx,
+      batch,
+      part.map(({ before }) => before),
+      -1,
+    );
+    addToContactCount(ctx, batch, toUserId, part.length);
     each(batch, part.length);
     await batch.commit();
   }

@@ -21,6 +21,7 @@ import { assertContactRoom } from './contacts.caps';
 import { planFor, walk } from './contacts.query';
 import { collections } from '../../platform/store/collections';
 import { keepDuplicateKeys, packChanges } from './contacts.dup-keys';
+import { addContactsToCounts } from './contacts.count';
 
 /** Saving an import: rows with problems refuse the file (or are left out, when asked), duplicates are left out and reported, the rest written all or nothing. */
 
@@ -161,9 +162,9 @@ const issueFields = (errors: ImportIssue[]) =>
 
 /**
  * Writes the contacts in batches of at most 500 documents (Firestore's limit) with their
- * duplicate-key counters, one write a key a batch (contacts.dup-keys.ts), reporting progress
- * after each. If any batch fails, the batches already committed are deleted again, so the
- * import adds everything or nothing.
+ * duplicate-key counters, one write a key a batch (contacts.dup-keys.ts), and the kept count's
+ * increment (contacts.count.ts), reporting progress after each. If any batch fails, the batches
+ * already committed are deleted again, so the import adds everything or nothing.
  */
 async function writeAll(
   ctx: AppContext,
@@ -172,16 +173,17 @@ async function writeAll(
   progress: (written: number) => Promise<void>,
 ): Promise<void> {
   const written: StoredContact[][] = [];
-  let count = 0;
+  let done = 0;
   try {
     for (const part of packChanges(contacts.map((after) => ({ after })))) {
       const batch = ctx.store.batch();
       const keyed = keepDuplicateKeys(ctx, batch, part);
       for (const c of keyed) batch.create(collections(ctx).contacts.doc(c.id), c);
+      addContactsToCounts(ctx, batch, keyed, 1);
       await batch.commit();
       written.push(keyed);
-      count += keyed.length;
-      await progress(count);
+      done += keyed.length;
+      await progress(done);
     }
   } catch (error) {
     ctx.logger.error(
@@ -196,6 +198,7 @@ async function writeAll(
         part.map((before) => ({ before })),
       );
       for (const c of part) batch.delete(collections(ctx).contacts.doc(c.id));
+      addContactsToCounts(ctx, batch, part, -1);
       await batch.commit();
     }
     throw new ApiError(500, CONTACT_MESSAGES.importFailed, 'import-failed');

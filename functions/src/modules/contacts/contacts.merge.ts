@@ -16,6 +16,7 @@ import { chunks, ownContact, removePhotos } from './contacts.store';
 import { ensureBookKeyed, keepDuplicateKeys, reasonOf, type Reason } from './contacts.dup-keys';
 import { pushToCrm } from '../integrations';
 import { collections } from '../../platform/store/collections';
+import { addContactsToCounts } from './contacts.count';
 
 /** Bringing contact details together: from a linked profile, and of contacts that are one person. */
 
@@ -259,6 +260,7 @@ export async function mergeContacts(ctx: AppContext, caller: AuthUser, body: Mer
     ]);
     tx.set(refs[0], result);
     for (const ref of refs.slice(1)) tx.delete(ref);
+    addContactsToCounts(ctx, tx, others, -1);
     return { merged: result, removed: others };
   });
   await removePhotos(

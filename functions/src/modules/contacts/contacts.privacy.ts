@@ -5,6 +5,7 @@ import { planFor, walk } from './contacts.query';
 import type { StoredContact } from './contacts.model';
 import { collections } from '../../platform/store/collections';
 import { keepDuplicateKeys } from './contacts.dup-keys';
+import { addToContactCount, dropContactCount } from './contacts.count';
 
 /**
  * A person's contact book for their data export and for account deletion (modules/privacy).
@@ -32,11 +33,11 @@ export async function eraseContact(ctx: AppContext, contactId: string): Promise<
   const ref = collections(ctx).contacts.doc(contactId);
   const removed = await ctx.store.runTransaction(async (tx) => {
     const contact = (await tx.get(ref)).data();
-    if (contact) {
-      keepDuplicateKeys(ctx, tx, [{ before: contact }]);
-      tx.delete(ref);
-    }
-    return contact ?? null;
+    if (!contact) return null;
+    keepDuplicateKeys(ctx, tx, [{ before: contact }]);
+    tx.delete(ref);
+    addToContactCount(ctx, tx, contact.userId, -1);
+    return contact;
   });
   if (removed?.photoPath)
     await ctx.blobs
@@ -58,6 +59,7 @@ export async function eraseContactsOf(ctx: AppContext, userId: string): Promise<
     const photos = page.docs.map((d) => d.data().photoPath).filter((p): p is string => !!p);
     const batch = ctx.store.batch();
     for (const doc of page.docs) batch.delete(doc.ref);
+    addToContactCount(ctx, batch, userId, -page.size);
     await batch.commit();
     await Promise.all(photos.map((p) => ctx.blobs.delete(p)));
     removed += page.size;
@@ -71,6 +73,7 @@ export async function eraseContactsOf(ctx: AppContext, userId: string): Promise<
     await batch.commit();
   }
   await collections(ctx).duplicateBooks.doc(userId).delete();
+  await dropContactCount(ctx, userId);
   // Photos are stored under contacts/{userId}/: whatever an interrupted run left goes too.
   await ctx.blobs.deletePrefix(`contacts/${userId}`);
   return removed;

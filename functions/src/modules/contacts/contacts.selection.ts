@@ -14,6 +14,7 @@ import { decodeCursor, encodeCursor, planFor, walk, type Position } from './cont
 import { BATCH_LIMIT, chunks, removePhotos } from './contacts.store';
 import { collections } from '../../platform/store/collections';
 import { keepDuplicateKeys, packChanges } from './contacts.dup-keys';
+import { addContactsToCounts } from './contacts.count';
 
 /**
  * "Every contact matching this filter": counting it, and deleting or tagging it however large
@@ -98,6 +99,12 @@ export function deleteSelection(ctx: AppContext, caller: AuthUser, body: Contact
       const batch = ctx.store.batch();
       keepDuplicateKeys(ctx, batch, part);
       for (const { before } of part) batch.delete(collections(ctx).contacts.doc(before.id));
+      addContactsToCounts(
+        ctx,
+        batch,
+        part.map(({ before }) => before),
+        -1,
+      );
       await batch.commit();
     }
     await removePhotos(

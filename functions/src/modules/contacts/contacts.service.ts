@@ -19,6 +19,7 @@ import { planFor, readPage, walk } from './contacts.query';
 import { assertOwnProfile, linkedProfileDetails } from './contacts.profiles';
 import { chunks, ownContact, removePhotos } from './contacts.store';
 import { authorize, can } from '../../platform/access';
+import { addContactsToCounts, addToContactCount } from './contacts.count';
 import { assertContactRoom, leadDay, liftLeadDay } from './contacts.caps';
 import { collections } from '../../platform/store/collections';
 import { keepDuplicateKeys, packChanges } from './contacts.dup-keys';
@@ -91,6 +92,7 @@ export async function createContact(
     const existing = (await tx.get(ref)).data();
     if (existing) return { contact: present(existing), created: false };
     tx.create(ref, keepDuplicateKeys(ctx, tx, [{ after: contact }])[0]);
+    addToContactCount(ctx, tx, caller.uid, 1);
     return { contact: present(contact), created: true };
   });
 }
@@ -136,11 +138,17 @@ export async function updateContact(
 }
 
 export async function deleteContact(ctx: AppContext, caller: AuthUser, contactId: string): Promise<{ id: string }> {
-  const contact = await ownContact(ctx, caller, contactId, 'delete');
-  const batch = ctx.store.batch();
-  keepDuplicateKeys(ctx, batch, [{ before: contact }]);
-  batch.delete(collections(ctx).contacts.doc(contactId));
-  await batch.commit();
+  const ref = collections(ctx).contacts.doc(contactId);
+  // Read again in the transaction: two deletes of one contact take it off the kept count once.
+  const contact = await ctx.store.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) throw notFound();
+    await authorize(ctx, caller, 'delete', 'Contact', current);
+    keepDuplicateKeys(ctx, tx, [{ before: current }]);
+    tx.delete(ref);
+    addToContactCount(ctx, tx, current.userId, -1);
+    return current;
+  });
   await removePhotos(ctx, [contact.photoPath]);
   return { id: contactId };
 }
@@ -160,6 +168,12 @@ export async function deleteContacts(
     const batch = ctx.store.batch();
     keepDuplicateKeys(ctx, batch, part);
     for (const { before } of part) batch.delete(collections(ctx).contacts.doc(before.id));
+    addContactsToCounts(
+      ctx,
+      batch,
+      part.map(({ before }) => before),
+      -1,
+    );
     await batch.commit();
   }
   await removePhotos(

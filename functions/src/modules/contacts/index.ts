@@ -7,6 +7,9 @@ export type { LeadErasureTicket } from './lead-erasure';
 export type { DuplicateBook, DuplicateKeyCount } from './contacts.dup-keys';
 /** Company leads change book when their holder leaves (company/offboarding.ts). */
 export { moveContacts } from './contacts.dup-keys';
+/** The kept contact count's migration (jobs/registry.ts). */
+export { COUNT_CONTACTS, countContactBooks } from './contacts.count';
+export type { ContactCount } from './contacts.count';
 export { buildContact } from './contacts.model';
 export type { ContactInput, StoredContact } from './contacts.model';
 export {

@@ -15,7 +15,13 @@ import type { StoredEmployee, StoredDivision, StoredInvitation, UserMembership }
 import type { StoredEverlink } from '../../modules/company';
 import type { LeadTransfer } from '../../modules/company';
 import type { StoredContact } from '../../modules/contacts';
-import type { DuplicateBook, DuplicateKeyCount, LeadErasureTicket, StoredImport } from '../../modules/contacts';
+import type {
+  ContactCount,
+  DuplicateBook,
+  DuplicateKeyCount,
+  LeadErasureTicket,
+  StoredImport,
+} from '../../modules/contacts';
 import type { StoredCrmPush } from '../../integrations/core/crm-counts';
 import type { SlugClaim } from '../../modules/links';
 import type { DeletionRecord as AccountDeletion } from '../../modules/privacy';
@@ -121,6 +127,8 @@ export const COLLECTIONS = {
   duplicateKeys: top<DuplicateKeyCount>('duplicateKeys', 'modules/contacts'),
   /** `duplicateBooks/{userId}`: the book's duplicate keys are all counted. */
   duplicateBooks: top<DuplicateBook>('duplicateBooks', 'modules/contacts'),
+  /** `contactCounts/{uid}`: how many contacts the person holds, moved with every write that adds or removes some. */
+  contactCounts: top<ContactCount>('contactCounts', 'modules/contacts'),
   contactImports: top<StoredImport>('contactImports', 'modules/contacts', { ttl: EXPIRE_AT }),
   /** `leadErasures/{contactId}`: a visitor's ticket to erase their own lead. */
   leadErasures: top<LeadErasureTicket>('leadErasures', 'modules/contacts'),
