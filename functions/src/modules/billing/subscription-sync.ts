@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { companyAccessChanged } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import {
   ENDED_STATUSES,
@@ -264,6 +265,8 @@ async function writeSubscription(
       ...(customer ? {} : { createdAt: now }),
     };
     tx.set(customerRef, customerFields, { merge: true });
+    // A team plan's role is derived into every member's principal (platform/access).
+    if (payer.kind === 'company') companyAccessChanged(ctx, tx, payer.companyId);
     if (roleWrite) tx.update(roleWrite.ref, { ...roleWrite.data, updatedAt: now });
     record('applied');
     return { outcome: 'applied', subscription: next };
