@@ -5,6 +5,7 @@ import { addEmployee, cloneEmployees, createCompany, join } from '../../../test/
 import type { Company } from '../../contract/company';
 import { MIGRATIONS } from '../../jobs/registry';
 import { collections } from '../../platform/store/collections';
+import { companyAccessChanged } from '../../platform/access';
 import type { StoredSubscription } from './billing.model';
 import {
   buyThroughCheckout,
@@ -184,7 +185,10 @@ describe('migration derive-team-plans', () => {
     // A company whose plan was stored before plans lived on the company's record.
     const team = await teamOf(2);
     const customer = collections(b.t).billingCustomers.doc(`company-${team.company.id}`);
-    await customer.update({ plan: null });
+    const batch = b.t.store.batch();
+    batch.update(customer, { plan: null });
+    companyAccessChanged(b.t, batch, team.company.id);
+    await batch.commit();
     expect(await rolesSeen(b.t, team.admin)).not.toContain('teams');
     const users = collections(b.t).users;
     const at = b.t.clock.now().toISOString();
