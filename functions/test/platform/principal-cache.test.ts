@@ -39,7 +39,10 @@ afterAll(async () => {
 
 /** An edit of the sales rep's record: for those whose roles let them update employees there. */
 const editRep = (api: ReturnType<typeof supertest>, who: TestUser) =>
-  api.put(`${base}/employees/${w.rep.uid}`).set(who.headers).send({ title: `Set by ${who.uid}` });
+  api
+    .put(`${base}/employees/${w.rep.uid}`)
+    .set(who.headers)
+    .send({ title: `Set by ${who.uid}` });
 
 describe('the principal cache', () => {
   it("refuses at once, on both instances, once a role's permission is taken away", async () => {
@@ -52,7 +55,10 @@ describe('the principal cache', () => {
       })
       .expect(201);
     const roleId = created.body.data.id as string;
-    await t.api.put(`${base}/employees/${w.engineer.uid}/roles`).set(w.admin.headers).send({ roleIds: [roleId] });
+    await t.api
+      .put(`${base}/employees/${w.engineer.uid}/roles`)
+      .set(w.admin.headers)
+      .send({ roleIds: [roleId] });
     // Twice on each instance: the second answer comes from the cached principal.
     for (const api of [t.api, t.api, other, other]) await editRep(api, w.engineer).expect(200);
 

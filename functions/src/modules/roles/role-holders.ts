@@ -76,9 +76,7 @@ export async function moveCompanyRoleHolders(
     ctx,
     [
       ...holders.map((e) => (b: WriteBatch) => b.update(e.ref, { roleIds: swap(e.data().roleIds), updatedAt: at })),
-      ...invitations.map(
-        (i) => (b: WriteBatch) => b.update(i.ref, { roleIds: swap(i.data().roleIds), updatedAt: at }),
-      ),
+      ...invitations.map((i) => (b: WriteBatch) => b.update(i.ref, { roleIds: swap(i.data().roleIds), updatedAt: at })),
     ],
     bump,
   );

@@ -13,8 +13,13 @@ import { principalOf, type Principal, type PrincipalUser } from './principal';
  * those two reads: a write that changes someone's rights bumps one of them (access-version.ts).
  */
 
-/** Principals kept per instance; at ~2 KB each about 20 MB at most (docs/operations.md, "Instance memory"). */
+/**
+ * Principals kept per instance, and the characters of JSON they may take together: a member with
+ * a role or two is under 1 KB, so the count binds first; people with many long custom roles are
+ * held to the size (docs/operations.md, "Instance memory").
+ */
 export const PRINCIPAL_CACHE_SIZE = 10_000;
+const PRINCIPAL_CACHE_CHARS = 16 * 1024 * 1024;
 
 interface Cached {
   /** The user record's fields the principal was made from. */
@@ -32,7 +37,16 @@ function cacheOf(ctx: AppContext): LRUCache<string, Cached> | undefined {
   const ttl = ctx.config.access.principalCacheMs;
   if (!ttl) return undefined;
   let cache = caches.get(ctx.store);
-  if (!cache) caches.set(ctx.store, (cache = new LRUCache<string, Cached>({ max: PRINCIPAL_CACHE_SIZE, ttl })));
+  if (!cache)
+    caches.set(
+      ctx.store,
+      (cache = new LRUCache<string, Cached>({
+        max: PRINCIPAL_CACHE_SIZE,
+        maxSize: PRINCIPAL_CACHE_CHARS,
+        sizeCalculation: (entry) => JSON.stringify(entry).length,
+        ttl,
+      })),
+    );
   return cache;
 }
 
@@ -67,7 +81,9 @@ export async function currentPrincipal(ctx: AppContext, userId: string): Promise
   let companyVersion = 0;
   if (user.companyId)
     companyVersion = versionOf(
-      knownVersion && user.companyId === knownCompany ? knownVersion : await companyAccessRef(ctx, user.companyId).get(),
+      knownVersion && user.companyId === knownCompany
+        ? knownVersion
+        : await companyAccessRef(ctx, user.companyId).get(),
     );
   const principal = await principalOf(ctx, userId, user);
   cache?.set(userId, { user: stamp, companyVersion, principal });
