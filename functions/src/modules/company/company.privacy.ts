@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
-import { companyAccessChanged } from '../../platform/access';
+import { companyAccessChanged, companyAccessErased } from '../../platform/access';
 import { FieldValue } from '../../platform/store/field-value';
 import { PRIVACY_MESSAGES } from '../../contract/privacy';
 import { finishLeadTransfer, releaseEmployee } from './offboarding';
@@ -142,6 +142,7 @@ export async function eraseEmptyCompany(ctx: AppContext, companyId: string): Pro
   await ctx.blobs.deletePrefix(`companies/${companyId}`);
   const last = ctx.store.batch();
   dropPublicCompany(ctx, last, companyId);
+  companyAccessErased(ctx, last, companyId);
   last.delete(collections(ctx).companies.doc(companyId));
   await last.commit();
   return erased + 1;

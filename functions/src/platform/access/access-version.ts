@@ -26,6 +26,14 @@ export function companyAccessChanged(ctx: Pick<AppContext, 'store'>, writer: Wri
   writer.set(companyAccessRef(ctx, companyId), { version: FieldValue.increment(1) }, { merge: true });
 }
 
+/**
+ * An erased company's version goes with it (review S19). Safe to start again from 0: it is erased
+ * only once nobody is in it, and a person's principal also names their company on their record.
+ */
+export function companyAccessErased(ctx: Pick<AppContext, 'store'>, writer: Writer, companyId: string): void {
+  writer.delete(companyAccessRef(ctx, companyId));
+}
+
 /** What this person may do changed through a role they hold; their user record must exist. */
 export function userAccessChanged(ctx: Pick<AppContext, 'store'>, writer: Writer, userId: string): void {
   writer.update(collections(ctx).users.doc(userId), { accessVersion: FieldValue.increment(1) });
