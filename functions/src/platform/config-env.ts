@@ -68,6 +68,7 @@ const envSchema = z.object({
   EVERLINK_FAKES_URL: optional(httpUrl()),
   PROVIDER_TIMEOUT_MS: optional(wholeNumber(100, 120_000)),
   ANALYTICS_FLUSH_MS: optional(wholeNumber(0, 600_000)),
+  PRINCIPAL_CACHE_MS: optional(wholeNumber(0, 60_000)),
   SMTP_URL: optional(
     z
       .string()

@@ -84,6 +84,12 @@ export interface Config {
    * a minute per instance; 0 in local runs and tests, where a figure is read right after the visit.
    */
   analytics: { flushIntervalMs: number };
+  /**
+   * How long an instance keeps a caller's principal (platform/access/principal-cache.ts), at most
+   * a minute; each use still checks it against the access versions, so this bounds memory, not
+   * staleness. 0 turns the cache off.
+   */
+  access: { principalCacheMs: number };
 }
 
 /** The repository root (where firebase.json is), from the sources or from the bundle in lib/. */
@@ -233,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linkPreview: { loopbackPorts: testPreviewPorts(env, projectId) },
     wallet: loadWalletConfig(env, { local, defaultDir: resolve(repoRoot(), '.local', 'wallet') }),
     analytics: { flushIntervalMs: settings.ANALYTICS_FLUSH_MS ?? (local ? 0 : 60_000) },
+    access: { principalCacheMs: settings.PRINCIPAL_CACHE_MS ?? 60_000 },
     stripe: {
       // Never a test key in production: the fallback is for local runs only.
       secretKey: env.STRIPE_SECRET_KEY || (isLocalRun(env) ? 'sk_test_local' : undefined),

@@ -183,6 +183,9 @@ const employeeList: Scenario = async (n, options) => {
   const admin = await createUser(t);
   const company = await createCompany(t, admin, 'Acme');
   await cloneEmployees(t, company.id, await addEmployee(t, admin, company.id), n);
+  // The admin's earlier call: the request is measured with their principal cached, as every call
+  // is within a minute of the caller's last one (platform/access/principal-cache.ts).
+  await t.api.get('/v1/roles/').set(admin.headers).expect(200);
   return {
     t,
     request: () => t.api.get(`/v1/company/${company.id}/employees`).set(admin.headers).query({ limit: 25 }),

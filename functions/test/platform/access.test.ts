@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../harness.test-support';
 import { collections } from '../../src/platform/store/collections';
 import { defaultProfile } from '../world.test-support';
+import { companyAccessChanged } from '../../src/platform/access';
 
 /**
  * The one permission check, through HTTP on routes that predate companies: company roles'
@@ -25,10 +26,24 @@ async function joinCompany(user: TestUser, companyId: string, roleIds: string[],
   await collections(t)
     .profiles.doc(await firstProfileId(user))
     .update({ companyId });
-  await collections(t)
-    .employees(companyId)
-    .doc(user.uid)
-    .set({ userId: user.uid, companyId, roleIds, divisionIds, status: 'active' });
+  const batch = t.store.batch();
+  batch.set(collections(t).employees(companyId).doc(user.uid), {
+    userId: user.uid,
+    companyId,
+    roleIds,
+    divisionIds,
+    status: 'active',
+  });
+  companyAccessChanged(t, batch, companyId);
+  await batch.commit();
+}
+
+/** A suspension or restore as the company service writes it: with the company's access version (platform/access). */
+async function setStatus(user: TestUser, status: 'active' | 'suspended') {
+  const batch = t.store.batch();
+  batch.update(collections(t).employees('c1').doc(user.uid), { status });
+  companyAccessChanged(t, batch, 'c1');
+  await batch.commit();
 }
 
 beforeAll(async () => {
@@ -100,7 +115,7 @@ describe('platform/access', () => {
   it('gives plain members no rights over colleagues, and suspension takes company roles away', async () => {
     const adminProfile = await firstProfileId(admin);
     await t.api.put(`/v1/profiles/${adminProfile}`).set(inDivision.headers).send({ jobTitle: 'Nope' }).expect(404);
-    await collections(t).employees('c1').doc(manager.uid).update({ status: 'suspended' });
+    await setStatus(manager, 'suspended');
     const target = await firstProfileId(inDivision);
     await t.api.put(`/v1/profiles/${target}`).set(manager.headers).send({ jobTitle: 'Nope' }).expect(404);
     const roles = await t.api.get('/v1/roles/').set(manager.headers).expect(200);
@@ -108,7 +123,7 @@ describe('platform/access', () => {
   });
 
   it('fills the caller and their divisions into the rules GET /v1/roles/ answers', async () => {
-    await collections(t).employees('c1').doc(manager.uid).update({ status: 'active' });
+    await setStatus(manager, 'active');
     const res = await t.api.get('/v1/roles/').set(manager.headers).expect(200);
     expect(res.body.data[0].permissions[0].conditions).toEqual({ companyId: 'c1', divisionIds: { $in: ['sales'] } });
   });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { companyAccessChanged } from '../../platform/access';
 import type { DocumentReference, Query, QueryDocumentSnapshot, Transaction } from '../../platform/store/types';
 import { grantsRole } from '../../contract/billing';
 import { userPayer, type BillingUserFields, type PayerPlan, type StoredSubscription } from './billing.model';
@@ -95,7 +96,10 @@ async function recordPlan(ctx: AppContext, payerKey: string): Promise<void> {
     const ref = collections(ctx).billingCustomers.doc(payerKey);
     const customer = await tx.get(ref);
     const subs = await tx.get(collections(ctx).subscriptions.where('payerKey', '==', payerKey));
-    if (customer.exists) tx.update(ref, { plan: livePlanOf(subs.docs.map((d) => d.data())), updatedAt: now });
+    if (!customer.exists) return;
+    tx.update(ref, { plan: livePlanOf(subs.docs.map((d) => d.data())), updatedAt: now });
+    const companyId = customer.data()?.companyId;
+    if (companyId) companyAccessChanged(ctx, tx, companyId);
   });
 }
 

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { companyAccessChanged } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import {
   ENDED_STATUSES,
@@ -14,6 +15,7 @@ import {
   userPayer,
   type BillingCustomer,
   type Payer,
+  type PayerPlan,
   type ProcessedEvent,
   type RefusalReason,
   type StoredSubscription,
@@ -170,6 +172,10 @@ export async function markEvent(
  * free trial. Checkout checks this when a session opens, but two sessions opened back to back can
  * both be paid, so it is decided again here, in the transaction that would make it live.
  */
+/** Whether two live plans grant the same: the same subscription, role and status (or both none). */
+const samePlan = (a: PayerPlan | null | undefined, b: PayerPlan | null | undefined) =>
+  (a?.subscriptionId ?? null) === (b?.subscriptionId ?? null) && a?.roleId === b?.roleId && a?.status === b?.status;
+
 function refusalOf(
   sub: Stripe.Subscription,
   stored: StoredSubscription | undefined,
@@ -264,6 +270,10 @@ async function writeSubscription(
       ...(customer ? {} : { createdAt: now }),
     };
     tx.set(customerRef, customerFields, { merge: true });
+    // A team plan's role is derived into every member's principal (platform/access): a new plan
+    // makes them read it again; a renewal that leaves it as it was does not.
+    if (payer.kind === 'company' && !samePlan(customer?.plan, customerFields.plan))
+      companyAccessChanged(ctx, tx, payer.companyId);
     if (roleWrite) tx.update(roleWrite.ref, { ...roleWrite.data, updatedAt: now });
     record('applied');
     return { outcome: 'applied', subscription: next };

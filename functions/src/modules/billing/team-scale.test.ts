@@ -5,6 +5,7 @@ import { addEmployee, cloneEmployees, createCompany, join } from '../../../test/
 import type { Company } from '../../contract/company';
 import { MIGRATIONS } from '../../jobs/registry';
 import { collections } from '../../platform/store/collections';
+import { companyAccessChanged } from '../../platform/access';
 import type { StoredSubscription } from './billing.model';
 import {
   buyThroughCheckout,
@@ -83,7 +84,7 @@ async function endAtStripe(team: Team): Promise<{ cost: OpCost; ms: number }> {
 }
 
 describe('the Stripe webhook for a company on Teams', () => {
-  it('writes the subscription, the customer record and the event, the same at 10 and at 300 employees', async () => {
+  it('writes the subscription, the customer record, the event and the company access version, the same at 10 and at 300 employees', async () => {
     const costs: { reads: number; writes: number }[] = [];
     for (const size of [10, 300]) {
       const team = await teamOf(size);
@@ -91,12 +92,14 @@ describe('the Stripe webhook for a company on Teams', () => {
       expect(team.buying.filter((p) => p.startsWith('users/'))).toEqual([]);
       expect(await rolesSeen(b.t, team.admin)).toContain('teams');
       const { cost } = await endAtStripe(team);
+      // The access version: the members' cached principals still name the plan's role (platform/access).
       expect(writtenPaths(cost)).toEqual([
+        `accessVersions/company-${team.company.id}`,
         `billingCustomers/company-${team.company.id}`,
         expect.stringMatching(/^stripeEvents\/evt_/),
         `subscriptions/${team.teams.id}`,
       ]);
-      expect({ writes: cost.writes, deletes: cost.deletes }).toEqual({ writes: 3, deletes: 0 });
+      expect({ writes: cost.writes, deletes: cost.deletes }).toEqual({ writes: 4, deletes: 0 });
       expect(cost.reads).toBeLessThanOrEqual(15);
       expect(await rolesSeen(b.t, team.admin)).not.toContain('teams');
       costs.push({ reads: cost.reads, writes: cost.writes });
@@ -104,10 +107,11 @@ describe('the Stripe webhook for a company on Teams', () => {
     expect(costs[1]).toEqual(costs[0]);
   });
 
-  it('answers for a 5,000-person company well inside the function’s 60 s, writing 3 documents', async () => {
+  it('answers for a 5,000-person company well inside the function’s 60 s, writing 4 documents', async () => {
     const team = await teamOf(5_000);
     const { cost, ms } = await endAtStripe(team);
     expect(writtenPaths(cost).map((p) => p.split('/')[0])).toEqual([
+      'accessVersions',
       'billingCustomers',
       'stripeEvents',
       'subscriptions',
@@ -132,16 +136,23 @@ describe('a member of a company on Teams', () => {
 });
 
 describe('the principal of a member of a company on Teams', () => {
-  it('reads the company’s plan once a request, beside the employee record: 3 round trips', async () => {
+  it('reads the company’s plan beside the employee record, then two documents a request while it is cached', async () => {
     const team = await teamOf(2);
     let roles: string[] = [];
-    const cost = await costOf(async () => {
+    const rolesCall = async () => {
       const res = await b.t.api.get('/v1/roles/').set(team.admin.headers);
       roles = res.body.data.map((r: { id: string }) => r.id);
-    });
+    };
+    const cold = await costOf(rolesCall);
     expect(roles).toContain('teams');
-    // The user record; the employee record and the company's billing record together; the roles (one batched get).
-    expect({ reads: cost.reads, roundTrips: cost.roundTrips }).toEqual({ reads: 3 + roles.length, roundTrips: 3 });
+    // The purchase changed the plan, so the admin's cached principal is read again: the user record
+    // with the company's access version; the employee record with the company's billing record; the
+    // roles (one batched get).
+    expect({ reads: cold.reads, roundTrips: cold.roundTrips }).toEqual({ reads: 4 + roles.length, roundTrips: 3 });
+    // Cached (platform/access/principal-cache.ts): the user record and the access version, together.
+    const warm = await costOf(rolesCall);
+    expect(roles).toContain('teams');
+    expect({ reads: warm.reads, roundTrips: warm.roundTrips }).toEqual({ reads: 2, roundTrips: 1 });
     // The company's seat recount leaves with it, as the later tests count the ones waiting.
     await syncSeats(b);
   });
@@ -184,7 +195,10 @@ describe('migration derive-team-plans', () => {
     // A company whose plan was stored before plans lived on the company's record.
     const team = await teamOf(2);
     const customer = collections(b.t).billingCustomers.doc(`company-${team.company.id}`);
-    await customer.update({ plan: null });
+    const batch = b.t.store.batch();
+    batch.update(customer, { plan: null });
+    companyAccessChanged(b.t, batch, team.company.id);
+    await batch.commit();
     expect(await rolesSeen(b.t, team.admin)).not.toContain('teams');
     const users = collections(b.t).users;
     const at = b.t.clock.now().toISOString();

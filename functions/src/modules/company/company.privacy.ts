@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
+import { companyAccessChanged, companyAccessErased } from '../../platform/access';
 import { FieldValue } from '../../platform/store/field-value';
 import { PRIVACY_MESSAGES } from '../../contract/privacy';
 import { finishLeadTransfer, releaseEmployee } from './offboarding';
@@ -32,7 +33,10 @@ async function leave(ctx: AppContext, userId: string, companyId: string): Promis
     if (activeAdmins.length > admins.length && !admins.length && others.length)
       throw conflict(PRIVACY_MESSAGES.lastAdmin, 'last-admin');
     await releaseEmployee(ctx, tx, { companyId, userId, transferLeadsTo: null });
-    if (employee) tx.delete(collections(ctx).employees(companyId).doc(userId));
+    if (employee) {
+      tx.delete(collections(ctx).employees(companyId).doc(userId));
+      companyAccessChanged(ctx, tx, companyId);
+    }
     tx.set(userDoc, { companyId: FieldValue.delete() }, { merge: true });
     // The company keeps an owner who can still run it: an admin, else nobody named.
     if (company?.ownerId === userId)
@@ -138,6 +142,7 @@ export async function eraseEmptyCompany(ctx: AppContext, companyId: string): Pro
   await ctx.blobs.deletePrefix(`companies/${companyId}`);
   const last = ctx.store.batch();
   dropPublicCompany(ctx, last, companyId);
+  companyAccessErased(ctx, last, companyId);
   last.delete(collections(ctx).companies.doc(companyId));
   await last.commit();
   return erased + 1;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { authorizeInCompany, requireSuperadmin, type Caller } from '../../platform/access';
+import { authorizeInCompany, companyAccessChanged, requireSuperadmin, type Caller } from '../../platform/access';
 import { ApiError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { WriteBatch } from '../../platform/store/types';
 import { COMPANY_ADMIN_MESSAGES, type DivisionDeleted } from '../../contract/company-admin';
@@ -201,7 +201,8 @@ export async function mergeDivisions(
   for (const c of children)
     writes.push((b) => b.update(collections(ctx).divisions(companyId).doc(c.id), { parentId: intoId, updatedAt: at }));
 
-  await commitInBatches(ctx, writes);
+  // Members' divisions move: their rules' conditions change, so their cached principals go.
+  await commitInBatches(ctx, writes, employees.length ? (b) => companyAccessChanged(ctx, b, companyId) : undefined);
   await collections(ctx).divisions(companyId).doc(fromId).delete();
   const merged = {
     ...into,

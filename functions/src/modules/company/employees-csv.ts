@@ -1,7 +1,7 @@
 import { Readable, type Duplex } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../platform/context';
-import { authorizeInCompany, assertMayGrant, type Caller } from '../../platform/access';
+import { authorizeInCompany, assertMayGrant, companyAccessChanged, type Caller } from '../../platform/access';
 import { ApiError, badRequest, notFound } from '../../platform/errors';
 import { CsvReadError, readCsvRecords, safeCell, type CsvRecord } from '../../platform/csv';
 import type { ReadFile } from '../../platform/uploads';
@@ -235,11 +235,13 @@ export async function importEmployees(
   const writes = [
     ...updates.map(({ member, body }) => ({
       size: 1,
+      member: true,
       write: (batch: WriteBatch) =>
         batch.update(collections(ctx).employees(companyId).doc(member.id), memberChange(ctx, member, body)),
     })),
     ...invitations.map(({ invitation, token }) => ({
       size: token ? 2 : 1,
+      member: false,
       write: (batch: WriteBatch) => {
         batch.set(collections(ctx).invitations.doc(invitation.id), invitation);
         if (token) enqueueInvitationMail(ctx, batch, { company, invitation, token, inviter });
@@ -248,10 +250,14 @@ export async function importEmployees(
   ];
   for (let i = 0; i < writes.length;) {
     const batch = ctx.store.batch();
+    let members = false;
     for (let size = 0; i < writes.length && size + writes[i].size <= WRITES_PER_BATCH; i++) {
       size += writes[i].size;
+      members ||= writes[i].member;
       writes[i].write(batch);
     }
+    // Rows add roles and divisions to members: their cached principals must be read again.
+    if (members) companyAccessChanged(ctx, batch, companyId);
     await commitWithOutbox(ctx, batch);
   }
   await employeesChanged(ctx, companyId);

@@ -1,5 +1,12 @@
 import type { AppContext } from '../../platform/context';
-import { authorizeInCompany, assertMayGrant, can, forgetAccess, type Caller } from '../../platform/access';
+import {
+  authorizeInCompany,
+  assertMayGrant,
+  can,
+  companyAccessChanged,
+  forgetAccess,
+  type Caller,
+} from '../../platform/access';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
 import { publish } from '../../platform/events';
@@ -93,6 +100,7 @@ export async function joinInTx(
     updatedAt: at,
   });
   tx.create(collections(ctx).employees(companyId).doc(user.userId), employee);
+  companyAccessChanged(ctx, tx, companyId);
   tx.update(collections(ctx).users.doc(user.userId), { companyId, email: input.email.toLowerCase(), updatedAt: at });
   return { employee, profileId };
 }
@@ -139,6 +147,12 @@ async function assertAdminRemains(
   if (!admins.length) throw lastAdmin();
 }
 
+/** Whether a change touches what the employee may do: their roles, divisions or status. */
+const grantsChanged = (before: StoredEmployee, after: StoredEmployee) =>
+  before.status !== after.status ||
+  before.roleIds.join() !== after.roleIds.join() ||
+  before.divisionIds.join() !== after.divisionIds.join();
+
 /**
  * Writes one employee change in a transaction: re-reads the record, checks the last admin,
  * writes, and tells the listeners when the membership changed.
@@ -156,6 +170,7 @@ async function changeEmployee(
     const next = employeeRecord({ ...employeeView(current), ...change(current), updatedAt: now(ctx) });
     await assertAdminRemains(ctx, tx, current, next);
     tx.set(ref, next);
+    if (grantsChanged(current, next)) companyAccessChanged(ctx, tx, companyId);
     return { next, statusChanged: next.status !== current.status };
   });
   if (statusChanged) await employeesChanged(ctx, companyId);
@@ -299,6 +314,7 @@ export async function removeEmployee(
       removedBy: caller.uid,
     });
     tx.delete(ref);
+    companyAccessChanged(ctx, tx, companyId);
     if (user.data()?.companyId === companyId)
       tx.update(collections(ctx).users.doc(employeeId), { companyId: FieldValue.delete(), updatedAt: now(ctx) });
     if (owner !== undefined)

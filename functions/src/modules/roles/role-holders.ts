@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { forgetAccess, type Caller } from '../../platform/access';
+import { companyAccessChanged, forgetAccess, userAccessChanged, type Caller } from '../../platform/access';
 import { ApiError, badRequest, conflict } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
 import type { WriteBatch } from '../../platform/store/types';
@@ -71,11 +71,16 @@ export async function moveCompanyRoleHolders(
 
   const at = ctx.clock.now().toISOString();
   const swap = (ids: string[]) => [...new Set(ids.map((id) => (id === roleId ? moveTo! : id)))];
-  await commitInBatches(ctx, [
-    ...holders.map((e) => (b: WriteBatch) => b.update(e.ref, { roleIds: swap(e.data().roleIds), updatedAt: at })),
-    ...invitations.map((i) => (b: WriteBatch) => b.update(i.ref, { roleIds: swap(i.data().roleIds), updatedAt: at })),
-  ]);
-  await collections(ctx).companyRoles(companyId).doc(roleId).delete();
+  const bump = (b: WriteBatch) => companyAccessChanged(ctx, b, companyId);
+  await commitInBatches(
+    ctx,
+    [
+      ...holders.map((e) => (b: WriteBatch) => b.update(e.ref, { roleIds: swap(e.data().roleIds), updatedAt: at })),
+      ...invitations.map((i) => (b: WriteBatch) => b.update(i.ref, { roleIds: swap(i.data().roleIds), updatedAt: at })),
+    ],
+    bump,
+  );
+  await commitInBatches(ctx, [(b) => b.delete(collections(ctx).companyRoles(companyId).doc(roleId))], bump);
   if (holders.some((e) => e.id === caller.uid)) forgetAccess(caller);
   return {
     id: roleId,
@@ -83,6 +88,26 @@ export async function moveCompanyRoleHolders(
     movedTo: moveTo ?? null,
     moved: { employees: holders.length, invitations: invitations.length },
   };
+}
+
+/**
+ * After a global role's rules changed (its document already written): everyone holding it, and
+ * every company whose team plan grants it, reads their principal again. Bumped after the role's
+ * write, never before, so no cache can keep the old rules under the new version; a run cut short
+ * leaves the rest at most `config.access.principalCacheMs` behind.
+ */
+export async function globalRoleChanged(ctx: AppContext, roleId: string): Promise<void> {
+  const [holders, teams] = await Promise.all([
+    globalHolders(ctx, roleId).get(),
+    collections(ctx).billingCustomers.where('plan.roleId', '==', roleId).get(),
+  ]);
+  await commitInBatches(ctx, [
+    ...holders.docs.map((h) => (b: WriteBatch) => userAccessChanged(ctx, b, h.id)),
+    ...teams.docs
+      .map((t) => t.data().companyId)
+      .filter((id): id is string => !!id)
+      .map((id) => (b: WriteBatch) => companyAccessChanged(ctx, b, id)),
+  ]);
 }
 
 /** The role a deleted company role's holders move to, checked before anything is written. */

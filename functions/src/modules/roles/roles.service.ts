@@ -3,6 +3,7 @@ import {
   authorizeInCompany,
   assertMayGrant,
   assertWithinCallerRights,
+  companyAccessChanged,
   principalOfCaller,
   requireSuperadmin,
   type Caller,
@@ -21,7 +22,14 @@ import {
 } from '../../contract/company';
 import { SUPERADMIN_MESSAGES, type GlobalRoleBody, type GlobalRoleView } from '../../contract/superadmin';
 import { collections } from '../../platform/store/collections';
-import { globalView, isBuiltInGlobal, moveCompanyRoleHolders, moveTarget, releaseGlobalRole } from './role-holders';
+import {
+  globalRoleChanged,
+  globalView,
+  isBuiltInGlobal,
+  moveCompanyRoleHolders,
+  moveTarget,
+  releaseGlobalRole,
+} from './role-holders';
 
 /**
  * Roles are CASL rules held by people: global roles (product-wide, written by superadmins, named
@@ -245,8 +253,10 @@ export async function updateRole<S extends RoleScope>(
     if (!latest) throw scope === 'global' ? notFound(SUPERADMIN_MESSAGES.roleNotFound) : notFound();
     const next = { ...latest, ...body, updatedAt: ctx.clock.now().toISOString() };
     tx.set(ref, next);
+    if (scope !== 'global') companyAccessChanged(ctx, tx, scope.companyId);
     return next;
   });
+  if (scope === 'global') await globalRoleChanged(ctx, roleId);
   return (scope === 'global' ? await globalView(ctx, role) : role) as Scoped<S, CompanyRole, GlobalRoleView>;
 }
 

@@ -5,7 +5,8 @@ import { ApiError, forbidden, notFound } from '../errors';
 import { MESSAGES } from '../../contract/messages';
 import type { Action, Subject } from '../../contract/roles';
 import { abilityOfPrincipal, type AppAbility } from './ability';
-import { principalOf, type Principal } from './principal';
+import type { Principal } from './principal';
+import { currentPrincipal } from './principal-cache';
 import { collections } from '../store/collections';
 import { keyAllows } from './key-scopes';
 import { API_KEY_MESSAGES } from '../../contract/api-keys';
@@ -39,7 +40,7 @@ const isSignedInCaller = (caller: Caller): caller is AuthUser => 'emailVerified'
 async function resolve(ctx: AppContext, caller: Caller): Promise<Resolved> {
   let entry = resolved.get(caller);
   if (!entry) {
-    entry = principalOf(ctx, caller.uid).then((principal) => {
+    entry = currentPrincipal(ctx, caller.uid).then((principal) => {
       if (principal.disabled && isSignedInCaller(caller))
         throw new ApiError(403, MESSAGES.userDisabled, 'user-disabled');
       return { principal, ability: abilityOfPrincipal(principal) };

@@ -18,3 +18,4 @@ export {
 export { authorizeInCompany } from './company-gate';
 export type { Principal } from './principal';
 export { assertMayGrant, assertWithinCallerRights } from './grants';
+export { companyAccessChanged, companyAccessErased, userAccessChanged } from './access-version';

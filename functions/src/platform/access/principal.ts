@@ -15,15 +15,20 @@ export interface Principal {
   disabled?: boolean;
 }
 
+/** The user record's fields a principal is made of (principal-cache.ts reads them on every call). */
+export interface PrincipalUser {
+  roleIds?: string[];
+  companyId?: string | null;
+  disabled?: boolean;
+}
+
 /**
  * The person's membership and roles: the global ones named on the user record, the company ones
  * named on their employee record, and the role of the company's live team plan, derived here from
  * the company's billing record rather than written on every member (docs/billing.md; none of the
  * company's while suspended). Conditions are filled in for the person, ready for CASL.
  */
-export async function principalOf(ctx: AppContext, userId: string): Promise<Principal> {
-  const user = (await collections(ctx).users.doc(userId).get()).data();
-  if (!user) return { userId, membership: {}, roles: [] };
+export async function principalOf(ctx: AppContext, userId: string, user: PrincipalUser): Promise<Principal> {
   const globalIds = new Set(user.roleIds ?? []);
   const companyRefs: DocumentReference<CompanyRole>[] = [];
   let membership: Membership = {};

@@ -47,8 +47,11 @@ import type { StoredApiKey, StoredAuditPage } from '../../modules/api-keys';
  * The document types are imported as types only: nothing here runs module code.
  */
 
-/** `users/{uid}`: the account; the other modules keep their own fields on it. */
-type StoredUser = User & BillingUserFields & UserMembership & { disabled?: boolean };
+/**
+ * `users/{uid}`: the account; the other modules keep their own fields on it. `accessVersion`
+ * (platform/access) is bumped when a role the person holds changes its rules.
+ */
+type StoredUser = User & BillingUserFields & UserMembership & { disabled?: boolean; accessVersion?: number };
 
 /** `companies/{companyId}`; `erasingFor` marks a company whose last member is being erased (company.privacy.ts). */
 type StoredCompany = Company & { erasingFor?: string };
@@ -231,6 +234,8 @@ export const COLLECTIONS = {
     ttl: EXPIRE_AT,
     highRate: { id: ['autoId'], unindexed: ['entries', EXPIRE_AT] },
   }),
+  /** `accessVersions/company-{companyId}`: bumped by every write that changes what a company's members may do (platform/access). */
+  accessVersions: top<{ version: number }>('accessVersions', 'platform/access'),
   /** `outbox/{id}`: a side effect (mail, CRM push) written with its data, delivered after the answer. */
   outbox: top<OutboxDocument>('outbox', 'platform/outbox'),
 } as const;
