@@ -23,6 +23,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { companyBrandRoutes } from './modules/company/company-brand.routes';
 import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { PAGES } from './modules/public';
 import { wire } from './wiring';
 
@@ -47,6 +48,7 @@ const modules: RouteModule[] = [
   toolsRoutes,
   privacyRoutes,
   shareKitRoutes,
+  webhooksRoutes,
 ];
 
 export function createApp(deps: AppDeps): express.Express {
