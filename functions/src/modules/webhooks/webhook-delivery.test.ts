@@ -139,7 +139,9 @@ describe('a lead on an employee’s card', () => {
     expect(delivery.headers['everlink-event-id']).toBe(event.id);
     expect(delivery.headers['content-type']).toBe('application/json');
     // A wrong secret, or a body changed on the way, does not verify.
-    expect(verifyEverlinkDelivery(delivery.body, delivery.headers['everlink-signature'] as string, 'whsec_x')).toBeNull();
+    expect(
+      verifyEverlinkDelivery(delivery.body, delivery.headers['everlink-signature'] as string, 'whsec_x'),
+    ).toBeNull();
     expect(
       verifyEverlinkDelivery(
         delivery.body.replace('Vera', 'Vero'),
@@ -175,7 +177,12 @@ describe('a lead on an employee’s card', () => {
     expect(second.headers['everlink-event-id']).toBe(first.headers['everlink-event-id']);
     expect(second.body).toBe(first.body);
     expect(
-      verifyEverlinkDelivery(second.body, second.headers['everlink-signature'] as string, endpoint.secret, nowSeconds()),
+      verifyEverlinkDelivery(
+        second.body,
+        second.headers['everlink-signature'] as string,
+        endpoint.secret,
+        nowSeconds(),
+      ),
     ).not.toBeNull();
     // Delivered once: later sweeps send nothing more.
     t.clock.advance(3600_000);
@@ -250,7 +257,9 @@ describe('rotating the secret', () => {
     const next = rotated.body.data.secret as string;
     expect(next).toMatch(/^whsec_/);
     expect(next).not.toBe(endpoint.secret);
-    expect(rotated.body.data.previousSecretExpiresAt).toBe(new Date(t.clock.now().getTime() + 24 * 3600_000).toISOString());
+    expect(rotated.body.data.previousSecretExpiresAt).toBe(
+      new Date(t.clock.now().getTime() + 24 * 3600_000).toISOString(),
+    );
 
     await leaveLead('Vera');
     const during = receiver.received[0];

@@ -4,12 +4,7 @@ import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { companyParam } from '../../contract/company';
 import { id } from '../../contract/common';
-import {
-  createWebhookBody,
-  updateWebhookBody,
-  webhookAttemptsQuery,
-  webhookParams,
-} from '../../contract/webhooks';
+import { createWebhookBody, updateWebhookBody, webhookAttemptsQuery, webhookParams } from '../../contract/webhooks';
 import * as webhooks from './webhooks.service';
 
 const eventParams = webhookParams.extend({ eventId: id() });
@@ -52,7 +47,9 @@ export function webhooksRoutes(ctx: AppContext): Router {
   });
   router.post(`${base}/:endpointId/events/:eventId/resend`, ctx.requireAuth, async (req, res) => {
     const { companyId, endpointId, eventId } = parse(eventParams, req.params);
-    res.status(202).json({ data: await webhooks.resendWebhookEvent(ctx, callerOf(req), companyId, endpointId, eventId) });
+    res
+      .status(202)
+      .json({ data: await webhooks.resendWebhookEvent(ctx, callerOf(req), companyId, endpointId, eventId) });
   });
   return router;
 }

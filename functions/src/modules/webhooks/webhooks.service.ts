@@ -180,10 +180,7 @@ export async function rotateWebhookSecret(
     const active = current.secrets.find((s) => !s.expiresAt);
     const next: StoredWebhookEndpoint = {
       ...current,
-      secrets: [
-        { secret, createdAt: now, expiresAt: null },
-        ...(active ? [{ ...active, expiresAt: until }] : []),
-      ],
+      secrets: [{ secret, createdAt: now, expiresAt: null }, ...(active ? [{ ...active, expiresAt: until }] : [])],
       updatedAt: now,
     };
     tx.set(ref, next);
