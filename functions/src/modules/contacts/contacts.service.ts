@@ -21,6 +21,10 @@ import { chunks, ownContact, removePhotos } from './contacts.store';
 import { can } from '../../platform/access';
 import { assertContactRoom, leadDay, liftLeadDay } from './contacts.caps';
 import { collections } from '../../platform/store/collections';
+import { publish } from '../../platform/events';
+import { commitWithOutbox, transactWithOutbox } from '../../platform/outbox';
+import type { WriteBatch } from '../../platform/store/types';
+import { webhookContact } from '../../contract/webhooks';
 
 // The lead form, duplicates and merging, and imports live in files of their own.
 export { LEAD_ERASURE_LIMIT, LEAD_FORM_LIMIT, submitLead } from './contacts.leads';
@@ -103,7 +107,7 @@ export async function updateContact(
 ): Promise<Contact> {
   if (body.profileId) await assertOwnProfile(ctx, caller, body.profileId);
   const ref = collections(ctx).contacts.doc(contactId);
-  const updated = await ctx.store.runTransaction(async (tx) => {
+  const updated = await transactWithOutbox(ctx, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current || !(await can(ctx, caller, 'update', 'Contact', current))) throw notFound();
     const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
@@ -122,14 +126,36 @@ export async function updateContact(
     if (!next.firstName && !next.lastName)
       throw badRequest(CONTACT_MESSAGES.nameRequired, { firstName: CONTACT_MESSAGES.nameRequired });
     tx.set(ref, next);
+    if (next.companyId)
+      await publish(ctx, 'company.activity', {
+        companyId: next.companyId,
+        type: 'contact.updated',
+        data: { contact: webhookContact(next) },
+        writer: tx,
+        about: [next.id],
+      });
     return next;
   });
   return present(updated);
 }
 
+/** A company's contact deleted in `batch`: the company's webhooks hear of it once the batch is written. */
+async function contactDeleted(ctx: AppContext, batch: WriteBatch, contact: StoredContact): Promise<void> {
+  if (!contact.companyId) return;
+  await publish(ctx, 'company.activity', {
+    companyId: contact.companyId,
+    type: 'contact.deleted',
+    data: { contact: { id: contact.id, ownerId: contact.userId } },
+    writer: batch,
+  });
+}
+
 export async function deleteContact(ctx: AppContext, caller: AuthUser, contactId: string): Promise<{ id: string }> {
   const contact = await ownContact(ctx, caller, contactId, 'delete');
-  await collections(ctx).contacts.doc(contactId).delete();
+  const batch = ctx.store.batch();
+  batch.delete(collections(ctx).contacts.doc(contactId));
+  await contactDeleted(ctx, batch, contact);
+  await commitWithOutbox(ctx, batch);
   await removePhotos(ctx, [contact.photoPath]);
   return { id: contactId };
 }
@@ -146,8 +172,11 @@ export async function deleteContacts(
   for (const c of snaps.map((s) => s.data())) if (c && (await can(ctx, caller, 'delete', 'Contact', c))) own.push(c);
   if (own.length) {
     const batch = ctx.store.batch();
-    for (const c of own) batch.delete(collections(ctx).contacts.doc(c.id));
-    await batch.commit();
+    for (const c of own) {
+      batch.delete(collections(ctx).contacts.doc(c.id));
+      await contactDeleted(ctx, batch, c);
+    }
+    await commitWithOutbox(ctx, batch);
   }
   await removePhotos(
     ctx,

@@ -1,8 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { createCompany, defaultProfile, join as joinCompany } from '../../../test/world.test-support';
@@ -10,57 +5,15 @@ import { freePort } from '../../../test/mail.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { jobs } from '../../jobs/registry';
 import { collections } from '../../platform/store/collections';
+import { documentedSnippet, startReceiver, type Snippet } from './webhooks.test-support';
 
-/**
- * Deliveries, verified by a real receiver with the Node snippet of docs/webhooks.md, read from
- * the page itself: if the docs and the signing drift apart, these tests fail.
- */
+/** Deliveries, verified by a real receiver with the Node snippet of docs/webhooks.md (webhooks.test-support.ts). */
 
-type Verify = (rawBody: string, header: string | undefined, secrets: string | string[], now?: number) => unknown;
-type FirstTime = (seen: Set<string>, id: string) => boolean;
-let verifyEverlinkDelivery: Verify;
-let firstTime: FirstTime;
-
+let verifyEverlinkDelivery: Snippet['verifyEverlinkDelivery'];
+let firstTime: Snippet['firstTime'];
 beforeAll(async () => {
-  const page = readFileSync(resolve(__dirname, '../../../../docs/webhooks.md'), 'utf8');
-  const node = page.slice(page.indexOf('### Node'));
-  const snippet = /```js\n([\s\S]*?)```/.exec(node)?.[1];
-  if (!snippet) throw new Error('docs/webhooks.md has no Node snippet');
-  const file = join(mkdtempSync(join(tmpdir(), 'everlink-snippet-')), 'verify.mjs');
-  writeFileSync(file, snippet);
-  ({ verifyEverlinkDelivery, firstTime } = await import(pathToFileURL(file).href));
+  ({ verifyEverlinkDelivery, firstTime } = await documentedSnippet());
 });
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A company's server: records every request and answers the next status of `answers` (then 200). */
-function startReceiver() {
-  const received: Received[] = [];
-  const answers: number[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.statusCode = answers.shift() ?? 200;
-      res.end('ok');
-    });
-  });
-  return new Promise<{ url: string; received: Received[]; answers: number[]; stop: () => Promise<void> }>((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      done({
-        url: `http://127.0.0.1:${port}/everlink`,
-        received,
-        answers,
-        stop: () => new Promise((closed) => server.close(() => closed())),
-      });
-    }),
-  );
-}
 
 let t: TestContext;
 let admin: TestUser;
