@@ -4,6 +4,8 @@ import { createCompany, defaultProfile, join as joinCompany } from '../../../tes
 import { freePort } from '../../../test/mail.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { WEBHOOK_EVENTS } from '../../contract/webhooks';
+import { collections } from '../../platform/store/collections';
+import { jobs } from '../../jobs/registry';
 import { documentedSnippet, startReceiver, type Snippet } from './webhooks.test-support';
 
 /** Each feature's change tells the company's endpoint, once, and only when the change is written. */
@@ -125,5 +127,32 @@ describe('the company’s events', () => {
     await t.api.put(`/v1/contacts/${own.body.data.id}`).set(admin.headers).send({ jobTitle: 'Chef' });
     await t.api.delete(`/v1/contacts/${own.body.data.id}`).set(admin.headers);
     expect(events().map((e) => e.type)).toEqual(['employee.joined']);
+  });
+
+  it('a visitor’s erasure of their lead takes its webhook event, and a waiting delivery of it', async () => {
+    await joinCompany(t, companyId, admin, employee);
+    // The lead's first attempt fails, so its next one waits.
+    receiver.answers.push(500);
+    const lead = await withChallenge(t.api, {
+      profileId: (await defaultProfile(t, employee)).id,
+      firstName: 'Vera',
+      email: 'vera@visitor.test',
+      consent: true,
+      consentText: 'I agree to share my details with the owner.',
+    });
+    const receipt = (await t.api.post('/v1/contacts').send(lead)).body.data;
+    expect((await collections(t).webhookEvents.get()).size).toBe(2);
+    const erased = await t.api
+      .post(`/v1/public/leads/${receipt.erasure.contactId}/erasure`)
+      .send({ token: receipt.erasure.token });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    const left = (await collections(t).webhookEvents.get()).docs.map((d) => d.data().type);
+    expect(left).toEqual(['employee.joined']);
+    const waiting = (await collections(t).outbox.where('topic', '==', 'webhook').get()).docs.map((d) => d.data());
+    expect(waiting.map((m) => m.delivery.state)).toEqual(['SUCCESS']);
+    // The retry finds nothing to send: the failed attempt was the last.
+    t.clock.advance(120_000);
+    await jobs['retry-outbox'](t.deps);
+    expect(events().map((e) => e.type)).toEqual(['employee.joined', 'lead.created']);
   });
 });
