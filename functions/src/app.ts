@@ -24,6 +24,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { companyBrandRoutes } from './modules/company/company-brand.routes';
 import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { PAGES } from './modules/public';
 import { apiKeyAuthenticator } from './modules/api-keys';
 import { wire } from './wiring';
@@ -50,6 +51,7 @@ const modules: RouteModule[] = [
   privacyRoutes,
   shareKitRoutes,
   apiKeysRoutes,
+  webhooksRoutes,
 ];
 
 export function createApp(deps: AppDeps): express.Express {

@@ -1,6 +1,7 @@
 import { subscribe } from './platform/events';
 import { MAIL_TOPIC, mailTopic, registerTopic } from './platform/outbox';
 import { notifyLeadOwner } from './modules/contacts';
+import { WEBHOOK_TOPIC, forgetLeadEvents, queueWebhookEvent, webhookTopic } from './modules/webhooks';
 import { crmProviders, crmPushTopic, crmTopic, forgetLeadPushes, pushLeadToCrm } from './modules/integrations';
 // Past billing's door on purpose (lint allows wiring.ts a module's `*.topic` file): the name alone, without Stripe.
 import { SEATS_TOPIC, type SeatSync } from './modules/billing/seats.topic';
@@ -24,6 +25,9 @@ export function wire(): void {
   subscribe('lead.captured', pushLeadToCrm);
   // A visitor's erasure of their lead: its waiting CRM pushes go with it.
   subscribe('lead.erased', forgetLeadPushes);
+  subscribe('lead.erased', forgetLeadEvents);
+  // A company's activity: a signed webhook event for each endpoint subscribed to it (outbox).
+  subscribe('company.activity', queueWebhookEvent);
   // A team plan is billed for the company's active employees: one recount a company a minute (outbox).
   // Billing is imported when a company changes or its recount is due, so what never bills (the card pages) never loads Stripe.
   subscribe('employees.changed', async (ctx, { companyId }) => (await billing()).syncCompanySeats(ctx, companyId));
@@ -32,5 +36,6 @@ export function wire(): void {
   registerTopic<SeatSync>(SEATS_TOPIC, {
     deliver: async (ctx, payload, delivery) => (await billing()).seatsTopic.deliver(ctx, payload, delivery),
   });
+  registerTopic(WEBHOOK_TOPIC, webhookTopic);
   for (const provider of crmProviders()) registerTopic(crmTopic(provider), crmPushTopic(provider));
 }

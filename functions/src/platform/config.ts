@@ -76,6 +76,12 @@ export interface Config {
    * so tests can serve pages locally. Empty outside tests: see testPreviewPorts.
    */
   linkPreview: { loopbackPorts: number[] };
+  /**
+   * Outgoing webhooks (modules/webhooks). `allowLoopback`: endpoints on 127.0.0.1 (http or https)
+   * are accepted and delivered to, so a local receiver works. Local runs only, and
+   * EVERLINK_WEBHOOK_LOOPBACK=0 gives a local run production's rule (the tests of that rule).
+   */
+  webhooks: { allowLoopback: boolean };
   /** Wallet pass signing (share kit): secrets in production, `.local/wallet` files locally (wallet-config.ts). */
   wallet: WalletConfig;
   /**
@@ -237,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbox: { drainInProcess: local },
     tasks: { runInProcess: taskRunner(settings, local) },
     linkPreview: { loopbackPorts: testPreviewPorts(env, projectId) },
+    webhooks: { allowLoopback: local && env.EVERLINK_WEBHOOK_LOOPBACK !== '0' },
     wallet: loadWalletConfig(env, { local, defaultDir: resolve(repoRoot(), '.local', 'wallet') }),
     analytics: { flushIntervalMs: settings.ANALYTICS_FLUSH_MS ?? (local ? 0 : 60_000) },
     access: { principalCacheMs: settings.PRINCIPAL_CACHE_MS ?? 60_000 },

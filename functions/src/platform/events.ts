@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
-import type { WriteBatch } from './store/types';
+import type { Transaction, WriteBatch } from './store/types';
 import type { Contact } from '../contract/contacts';
+import type { WebhookEventType } from '../contract/webhooks';
 
 /**
  * Domain events: what a feature tells the others without knowing them. functions/src/wiring.ts is
@@ -19,6 +20,19 @@ export interface DomainEvents {
   'lead.erased': { contactId: string; batch: WriteBatch };
   /** People were invited, joined, left or changed status in the company (after the write). */
   'employees.changed': { companyId: string };
+  /**
+   * Something a company's webhooks may tell (contract/webhooks.ts), published inside the change's
+   * own batch or transaction (`writer`, committed with transactWithOutbox or commitWithOutbox): a
+   * subscriber's outbox messages exist exactly when the change does. `about`: ids whose erasure
+   * takes the event too (a lead's).
+   */
+  'company.activity': {
+    companyId: string;
+    type: WebhookEventType;
+    data: Record<string, unknown>;
+    writer: WriteBatch | Transaction;
+    about?: string[];
+  };
 }
 
 export type EventName = keyof DomainEvents;
@@ -28,6 +42,7 @@ const subscribers: { [E in EventName]: Subscriber<E>[] } = {
   'lead.captured': [],
   'lead.erased': [],
   'employees.changed': [],
+  'company.activity': [],
 };
 
 export function subscribe<E extends EventName>(name: E, subscriber: Subscriber<E>): void {

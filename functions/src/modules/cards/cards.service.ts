@@ -23,6 +23,8 @@ import { COMPANY_BRAND_MESSAGES } from '../../contract/company-brand';
 import { commitInBatches, WRITES_PER_BATCH } from '../../platform/batches';
 import type { Action } from '../../contract/roles';
 import { collections } from '../../platform/store/collections';
+import { publish } from '../../platform/events';
+import { transactWithOutbox } from '../../platform/outbox';
 
 export const cardUrl = (ctx: AppContext, id: string) => `${ctx.config.publicUrl}/card/${id}`;
 
@@ -50,8 +52,8 @@ export function detachCardsInTx(tx: Transaction, cards: QueryDocumentSnapshot<Ca
   for (const card of cards) tx.update(card.ref, { profileId: null, updatedAt: now });
 }
 
-/** An owner's profile that a card may open: theirs, and active. */
-async function assignableProfile(ctx: AppContext, caller: AuthUser, profileId: string): Promise<void> {
+/** An owner's profile that a card may open: theirs, and active. Answers the profile's company, if any. */
+async function assignableProfile(ctx: AppContext, caller: AuthUser, profileId: string): Promise<string | null> {
   const profile = await loadProfile(ctx, profileId);
   const allowed = !!profile && profile.status !== 'deleted' && (await can(ctx, caller, 'update', 'Profile', profile));
   if (!profile || !allowed) {
@@ -59,6 +61,7 @@ async function assignableProfile(ctx: AppContext, caller: AuthUser, profileId: s
   }
   if (profile.status !== 'active')
     throw badRequest(CARD_MESSAGES.profileInactive, { profileId: CARD_MESSAGES.profileInactive });
+  return profile.companyId ?? null;
 }
 
 const deactivatedCard = () => gone(CARD_MESSAGES.deactivated);
@@ -70,9 +73,9 @@ const deactivatedCard = () => gone(CARD_MESSAGES.deactivated);
  */
 export async function activateCard(ctx: AppContext, caller: AuthUser, body: ActivateCardBody): Promise<CardView> {
   if (!CARD_ID_PATTERN.test(body.cardId)) throw notFound(CARD_MESSAGES.notFound);
-  await assignableProfile(ctx, caller, body.profileId);
+  const profileCompanyId = await assignableProfile(ctx, caller, body.profileId);
   const ref = collections(ctx).cards.doc(body.cardId);
-  const card = await ctx.store.runTransaction(async (tx) => {
+  const card = await transactWithOutbox(ctx, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound(CARD_MESSAGES.notFound);
     if (current.status === 'deactivated') throw deactivatedCard();
@@ -92,6 +95,15 @@ export async function activateCard(ctx: AppContext, caller: AuthUser, body: Acti
       updatedAt: now,
     };
     tx.set(ref, next);
+    // A company's card, or any card opening a company profile, tells the company (its webhooks).
+    const companyId = current.companyId ?? profileCompanyId;
+    if (current.status !== 'active' && companyId)
+      await publish(ctx, 'company.activity', {
+        companyId,
+        type: 'card.activated',
+        data: { card: { id: next.id, ownerId: caller.uid, profileId: next.profileId, activatedAt: next.activatedAt } },
+        writer: tx,
+      });
     return next;
   });
   return view(ctx, card);

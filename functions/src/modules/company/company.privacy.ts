@@ -9,6 +9,7 @@ import { employeesChanged } from './employees.service';
 import type { Query } from '../../platform/store/types';
 import { dropPublicCompany } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
+import { transactWithOutbox } from '../../platform/outbox';
 
 /**
  * The company's part of account deletion (modules/privacy): the person leaves their company as
@@ -21,7 +22,7 @@ import { collections } from '../../platform/store/collections';
 /** Answers whether anyone is left in the company. */
 async function leave(ctx: AppContext, userId: string, companyId: string): Promise<boolean> {
   const userDoc = collections(ctx).users.doc(userId);
-  return ctx.store.runTransaction(async (tx) => {
+  return transactWithOutbox(ctx, async (tx) => {
     const employee = (await tx.get(collections(ctx).employees(companyId).doc(userId))).data();
     const activeAdmins = (await tx.get(activeAdminsQuery(ctx, companyId))).docs;
     const others = (

@@ -10,6 +10,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { FieldValue } from '../../platform/store/field-value';
 import { publish } from '../../platform/events';
+import { transactWithOutbox } from '../../platform/outbox';
 import type { Transaction } from '../../platform/store/types';
 import { COMPANY_MESSAGES, type Employee, type UpdateEmployeeBody } from '../../contract/company';
 import {
@@ -293,7 +294,7 @@ export async function removeEmployee(
   if (transferLeadsTo === employeeId)
     throw badRequest(COMPANY_MESSAGES.transferToSelf, { transferLeadsTo: COMPANY_MESSAGES.transferToSelf });
   const ref = collections(ctx).employees(companyId).doc(employeeId);
-  await ctx.store.runTransaction(async (tx) => {
+  await transactWithOutbox(ctx, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound();
     if (

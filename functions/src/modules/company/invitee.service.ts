@@ -13,6 +13,8 @@ import { employeeView, getCompanyById, now } from './company.model';
 import { employeesChanged, joinInTx } from './employees.service';
 import { inviterName, tokenMatches } from './invitations.service';
 import { collections } from '../../platform/store/collections';
+import { publish } from '../../platform/events';
+import { transactWithOutbox } from '../../platform/outbox';
 
 /**
  * The invitee's side of an invitation (docs/company.md, "Invitations"): what the mail link shows,
@@ -46,7 +48,7 @@ async function takeUp(
   const { token, profileId } = options;
   const identity = await identityOf(ctx, caller.uid);
   const ref = collections(ctx).invitations.doc(invitationId);
-  const result = await ctx.store.runTransaction(async (tx) => {
+  const result = await transactWithOutbox(ctx, async (tx) => {
     const invitation = (await tx.get(ref)).data();
     if (!invitation) throw notFound(COMPANY_MESSAGES.invitationInvalid);
     if (token !== undefined ? !tokenMatches(token, invitation.tokenHash) : invitation.email !== identity.email)
@@ -84,6 +86,13 @@ async function takeUp(
     });
     const at = now(ctx);
     tx.update(ref, { status: 'accepted', acceptedAt: at, acceptedBy: caller.uid, updatedAt: at });
+    const { userId, firstName, lastName } = joined.employee;
+    await publish(ctx, 'company.activity', {
+      companyId: company.id,
+      type: 'employee.joined',
+      data: { employee: { id: userId, email: invitation.email, firstName, lastName } },
+      writer: tx,
+    });
     return { company, employee: employeeView(joined.employee), profileId: joined.profileId };
   });
   if (!identity.verified) await ctx.auth.updateUser(caller.uid, { emailVerified: true });

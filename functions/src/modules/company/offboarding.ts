@@ -9,6 +9,7 @@ import { moveContacts } from '../contacts';
 import { activeAdminsQuery, now } from './company.model';
 import { dropPublicView } from '../../platform/public-view';
 import { collections } from '../../platform/store/collections';
+import { publish } from '../../platform/events';
 
 /**
  * Joining and leaving, as the company's brand sees it (docs/company.md, "Offboarding").
@@ -127,6 +128,13 @@ export async function releaseEmployee(ctx: AppContext, tx: Transaction, input: R
     moved: 0,
     createdAt: at,
     updatedAt: at,
+  });
+  // The caller commits with transactWithOutbox, so the company's webhooks hear of it exactly once it is written.
+  await publish(ctx, 'company.activity', {
+    companyId,
+    type: 'employee.left',
+    data: { employee: { id: userId } },
+    writer: tx,
   });
 }
 

@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { ApiError, tooManyRequests } from '../../platform/errors';
 import { CONTACT_MESSAGES, leadBody, type LeadBody, type LeadReceipt } from '../../contract/contacts';
 import { challengeAnswer } from '../../contract/challenge';
+import { webhookContact } from '../../contract/webhooks';
 import { redeemChallenge } from '../../platform/challenge';
 import { parse } from '../../platform/validation';
 import { consumeQuota, type RateLimitOptions } from '../../platform/rate-limit';
@@ -93,6 +94,14 @@ async function captureLead(ctx: AppContext, body: LeadBody, address: string): Pr
   // The owner's mail and the CRM push (wiring.ts) join the lead's batch as outbox messages: they
   // exist exactly when the lead does, and go out after the answer, so SMTP or a CRM never holds it.
   await publish(ctx, 'lead.captured', { lead, profileId, profileName, notify, batch });
+  if (companyId)
+    await publish(ctx, 'company.activity', {
+      companyId,
+      type: 'lead.created',
+      data: { contact: webhookContact(lead) },
+      writer: batch,
+      about: [ref.id],
+    });
   await commitWithOutbox(ctx, batch);
   // The lead is stored; a lost tally in the profile's analytics must not turn it into an error.
   await recordLead(ctx, profileId).catch((error) =>

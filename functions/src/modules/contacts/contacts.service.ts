@@ -17,12 +17,16 @@ import {
 import { buildContact, present, type ContactInput, type StoredContact } from './contacts.model';
 import { planFor, readPage, walk } from './contacts.query';
 import { assertOwnProfile, linkedProfileDetails } from './contacts.profiles';
-import { chunks, ownContact, removePhotos } from './contacts.store';
+import { BATCH_LIMIT, chunks, ownContact, removePhotos } from './contacts.store';
 import { authorize, can } from '../../platform/access';
 import { addContactsToCounts, addToContactCount } from './contacts.count';
 import { assertContactRoom, leadDay, liftLeadDay } from './contacts.caps';
 import { collections } from '../../platform/store/collections';
 import { keepDuplicateKeys, packChanges } from './contacts.dup-keys';
+import { publish } from '../../platform/events';
+import { commitWithOutbox, transactWithOutbox } from '../../platform/outbox';
+import type { Transaction, WriteBatch } from '../../platform/store/types';
+import { webhookContact } from '../../contract/webhooks';
 
 // The lead form, duplicates and merging, and imports live in files of their own.
 export { LEAD_ERASURE_LIMIT, LEAD_FORM_LIMIT, submitLead } from './contacts.leads';
@@ -112,7 +116,7 @@ export async function updateContact(
   await authorize(ctx, caller, 'update', 'Contact', { userId: caller.uid });
   if (body.profileId) await assertOwnProfile(ctx, caller, body.profileId);
   const ref = collections(ctx).contacts.doc(contactId);
-  const updated = await ctx.store.runTransaction(async (tx) => {
+  const updated = await transactWithOutbox(ctx, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current || !(await can(ctx, caller, 'update', 'Contact', current))) throw notFound();
     const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
@@ -132,21 +136,45 @@ export async function updateContact(
       throw badRequest(CONTACT_MESSAGES.nameRequired, { firstName: CONTACT_MESSAGES.nameRequired });
     const [keyed] = keepDuplicateKeys(ctx, tx, [{ before: current, after: next }]);
     tx.set(ref, keyed);
+    if (keyed.companyId)
+      await publish(ctx, 'company.activity', {
+        companyId: keyed.companyId,
+        type: 'contact.updated',
+        data: { contact: webhookContact(keyed) },
+        writer: tx,
+        about: [keyed.id],
+      });
     return keyed;
   });
   return present(updated);
 }
 
+/** A company's contact deleted in `writer`: the company's webhooks hear of it once the batch is written. */
+async function contactDeleted(
+  ctx: AppContext,
+  writer: WriteBatch | Transaction,
+  contact: StoredContact,
+): Promise<void> {
+  if (!contact.companyId) return;
+  await publish(ctx, 'company.activity', {
+    companyId: contact.companyId,
+    type: 'contact.deleted',
+    data: { contact: { id: contact.id, ownerId: contact.userId } },
+    writer,
+  });
+}
+
 export async function deleteContact(ctx: AppContext, caller: AuthUser, contactId: string): Promise<{ id: string }> {
   const ref = collections(ctx).contacts.doc(contactId);
   // Read again in the transaction: two deletes of one contact take it off the kept count once.
-  const contact = await ctx.store.runTransaction(async (tx) => {
+  const contact = await transactWithOutbox(ctx, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound();
     await authorize(ctx, caller, 'delete', 'Contact', current);
     keepDuplicateKeys(ctx, tx, [{ before: current }]);
     tx.delete(ref);
     addToContactCount(ctx, tx, current.userId, -1);
+    await contactDeleted(ctx, tx, current);
     return current;
   });
   await removePhotos(ctx, [contact.photoPath]);
@@ -163,18 +191,25 @@ export async function deleteContacts(
   const snaps = await ctx.store.getAll(...ids.map((id) => collections(ctx).contacts.doc(id)));
   const own: StoredContact[] = [];
   for (const c of snaps.map((s) => s.data())) if (c && (await can(ctx, caller, 'delete', 'Contact', c))) own.push(c);
-  // With their keys' counters a batch may hold fewer than all of them (contacts.dup-keys.ts).
-  for (const part of packChanges(own.map((before) => ({ before })))) {
+  // With their keys' counters a batch may hold fewer than all of them (contacts.dup-keys.ts), and
+  // a quarter of a commit leaves room for the webhook events of a company's contacts (~3 writes each).
+  for (const part of packChanges(
+    own.map((before) => ({ before })),
+    BATCH_LIMIT / 4,
+  )) {
     const batch = ctx.store.batch();
     keepDuplicateKeys(ctx, batch, part);
-    for (const { before } of part) batch.delete(collections(ctx).contacts.doc(before.id));
+    for (const { before } of part) {
+      batch.delete(collections(ctx).contacts.doc(before.id));
+      await contactDeleted(ctx, batch, before);
+    }
     addContactsToCounts(
       ctx,
       batch,
       part.map(({ before }) => before),
       -1,
     );
-    await batch.commit();
+    await commitWithOutbox(ctx, batch);
   }
   await removePhotos(
     ctx,

@@ -2,18 +2,16 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { useAgent } from 'request-filtering-agent';
 import { decodeBuffer } from 'encoding-sniffer';
 import { ApiError } from '../../platform/errors';
+import { filteringAgent, isRefusedAddress } from '../../platform/outbound';
 import { TOOLS_MESSAGES } from '../../contract/tools';
 
 /**
  * Fetching a page someone pasted, without letting them point the server at itself (SSRF).
- * Every connection goes through request-filtering-agent, which checks the address the host name
- * resolved to, at the moment of connecting (so DNS rebinding gains nothing), and refuses
- * loopback, private (10/8, 172.16/12, 192.168/16), link-local and metadata (169.254/16),
- * unspecified, carrier-grade NAT, unique-local (fc00::/7), mapped and every other non-unicast
- * range. Redirects are followed by hand, each new address checked the same way. One deadline
+ * Every connection goes through platform/outbound.ts (request-filtering-agent: the address the
+ * host name resolved to is checked at the moment of connecting, every non-unicast range refused).
+ * Redirects are followed by hand, each new address checked the same way. One deadline
  * covers the whole chain; the body is read up to a cap, decompressed bytes counted.
  */
 
@@ -49,8 +47,7 @@ function checkedTarget(url: URL): URL {
 
 function agentFor(url: URL, options: PageFetchOptions) {
   const port = url.port ? Number(url.port) : defaultPort(url);
-  const loopbackAllowed = options.loopbackPorts.includes(port);
-  return useAgent(url.href, { keepAlive: false, allowIPAddressList: loopbackAllowed ? ['127.0.0.1'] : [] });
+  return filteringAgent(url, options.loopbackPorts.includes(port));
 }
 
 function get(
@@ -123,9 +120,7 @@ function mediaType(response: IncomingMessage): { type: string; charset?: string 
 function asPreviewError(error: unknown, signal: AbortSignal): ApiError {
   if (error instanceof ApiError) return error;
   if (signal.aborted) return refused(TOOLS_MESSAGES.previewTimeout, 'preview-timeout');
-  const message = error instanceof Error ? error.message : '';
-  // request-filtering-agent's refusal of an address (its only error of this wording).
-  if (/^DNS lookup .* is not allowed/.test(message)) return refused(TOOLS_MESSAGES.previewBlocked, 'preview-blocked');
+  if (isRefusedAddress(error)) return refused(TOOLS_MESSAGES.previewBlocked, 'preview-blocked');
   return refused(TOOLS_MESSAGES.previewUnreachable, 'preview-unreachable');
 }
 

@@ -181,12 +181,12 @@ export async function deliver(ctx: AppContext, id: string): Promise<DeliveryStat
   if (!claimed) return null;
 
   const handler = topicHandler(claimed.topic);
-  let outcome: { ok: true; result: unknown } | { ok: false; error: string };
+  let outcome: { ok: true; result: unknown } | { ok: false; error: string; failure: unknown };
   try {
     if (!handler) throw new Error(`No handler for the outbox topic '${claimed.topic}'.`);
     outcome = { ok: true, result: await handler.deliver(ctx, claimed.payload as never, claimed.delivery) };
   } catch (err) {
-    outcome = { ok: false, error: err instanceof Error ? err.message : String(err) };
+    outcome = { ok: false, error: err instanceof Error ? err.message : String(err), failure: err };
   }
 
   return ctx.store.runTransaction(async (tx) => {
@@ -204,6 +204,7 @@ export async function deliver(ctx: AppContext, id: string): Promise<DeliveryStat
     await handler?.settled?.(ctx, tx, current.payload as never, {
       delivery,
       result: outcome.ok ? outcome.result : undefined,
+      failure: outcome.ok ? undefined : outcome.failure,
     });
     tx.update(ref, delivery.nextAttemptTime ? { delivery } : { delivery, expiresAt: later(now, KEEP_SETTLED_MS) });
     if (!outcome.ok)

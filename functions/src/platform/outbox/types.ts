@@ -59,6 +59,8 @@ export interface AttemptOutcome<R> {
   delivery: Delivery;
   /** What the handler answered, when the attempt succeeded. */
   result?: R;
+  /** What the handler threw, when it failed (a webhook's answer: its status code and duration). */
+  failure?: unknown;
 }
 
 /** How a topic is delivered. */

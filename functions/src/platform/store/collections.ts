@@ -31,6 +31,7 @@ import type { Progress as DupKeysProgress } from '../../jobs/index-duplicate-key
 import type { StoredProfile } from '../../modules/profiles';
 import type { StoredPublicCompany, StoredPublicView } from '../../modules/public';
 import type { OwnOccupation } from '../../modules/tools';
+import type { StoredWebhookAttempt, StoredWebhookEndpoint, StoredWebhookEvent } from '../../modules/webhooks';
 import type { IntegrationSecret, StoredConnection } from '../../integrations/core/store';
 import type { PendingAuthorization } from '../../integrations/core/oauth-state';
 import type { DeletionRecord as InstagramDeletion } from '../../integrations/instagram/instagram.deletion';
@@ -236,6 +237,12 @@ export const COLLECTIONS = {
   }),
   /** `accessVersions/company-{companyId}`: bumped by every write that changes what a company's members may do (platform/access). */
   accessVersions: top<{ version: number }>('accessVersions', 'platform/access'),
+  /** `companies/{companyId}/webhookEndpoints/{id}`: where a company's events are sent, with their signing secrets. */
+  webhookEndpoints: under<StoredWebhookEndpoint>('companies', 'webhookEndpoints', 'modules/webhooks'),
+  /** `webhookEvents/{evt_…}`: an event sent to a company's endpoints, kept for resends. */
+  webhookEvents: top<StoredWebhookEvent>('webhookEvents', 'modules/webhooks', { ttl: EXPIRE_AT }),
+  /** `companies/{companyId}/webhookAttempts/{id}`: the delivery log. */
+  webhookAttempts: under<StoredWebhookAttempt>('companies', 'webhookAttempts', 'modules/webhooks', { ttl: EXPIRE_AT }),
   /** `outbox/{id}`: a side effect (mail, CRM push) written with its data, delivered after the answer. */
   outbox: top<OutboxDocument>('outbox', 'platform/outbox'),
 } as const;
