@@ -177,6 +177,11 @@ export const COLLECTIONS = {
       keptBecause: KEPT_STATS,
     },
   }),
+  /** `linkClickFlushes/{linkId}_{instance}`: the last flush of redirects an instance added to a link's `clicks`. */
+  linkClickFlushes: top<{ linkId: string; seq: number; expireAt: ExpireAt }>('linkClickFlushes', 'modules/analytics', {
+    ttl: EXPIRE_AT,
+    highRate: { id: ['linkId', 'instance'], unindexed: ['linkId', 'seq', EXPIRE_AT] },
+  }),
   /** `analyticsSalts/{day}`. */
   analyticsSalts: top<{ day: string; salt: string }>('analyticsSalts', 'modules/analytics'),
   /** `crmPushes/{provider}_{contactId}`. */
