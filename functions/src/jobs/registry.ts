@@ -11,6 +11,7 @@ import { DERIVE_TEAM_PLANS, deriveTeamPlans } from '../modules/billing';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 import { BUILD_PUBLIC_VIEWS, buildPublicViews } from './build-public-views';
 import { BACKFILL_CONTENT_DUE, backfillContentDue } from './backfill-content-due';
+import { BACKFILL_EXPIRE_AT, backfillExpireAt } from './backfill-expire-at';
 
 /** What a run did, printed by `npm run jobs` and logged by the scheduler: counts by what happened. */
 export interface JobReport {
@@ -69,6 +70,8 @@ export const MIGRATIONS: Record<string, Job> = {
   [DERIVE_TEAM_PLANS]: (deps) => deriveTeamPlans(createContext(deps)),
   // The due time the refresh jobs query, on connections stored before it existed (docs/operations.md).
   [BACKFILL_CONTENT_DUE]: (deps) => backfillContentDue(deps),
+  // `expireAt` on documents of TTL collections written before their TTL policies (docs/operations.md).
+  [BACKFILL_EXPIRE_AT]: (deps) => backfillExpireAt(deps),
 };
 
 /** By hand only: one CRM's share of `retry-outbox`, to retry its pushes at once (after a reconnect); the local TTL. */
