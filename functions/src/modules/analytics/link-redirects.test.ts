@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { StoreError, type Store, type Transaction } from '../../platform/store/types';
+import type { Store, Transaction } from '../../platform/store/types';
 import { BROWSER } from './analytics.test-support';
 
 /**
@@ -20,9 +20,9 @@ class FailingStore implements Store {
   async runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
     const fail = this.fail;
     this.fail = null;
-    if (fail === 'before') throw new StoreError('unavailable', 'the commit did not reach the store');
+    if (fail === 'before') throw new Error('14 UNAVAILABLE: the commit did not reach the store');
     const result = await this.inner.runTransaction(fn);
-    if (fail === 'after') throw new StoreError('deadline-exceeded', 'the commit landed, its answer was lost');
+    if (fail === 'after') throw new Error('4 DEADLINE_EXCEEDED: the commit landed, its answer was lost');
     return result;
   }
 }
