@@ -56,4 +56,30 @@ describe('a conference booth', () => {
     expect(hottest.writes).toBeLessThanOrEqual(WINDOW_MS / 1000);
     expect(cost.violations).toEqual([]);
   }, 600_000);
+
+  it('a hall: three booths behind the same address, 50 leads a minute each for 4 minutes, all accepted, no document over 1 write/s', async () => {
+    const booths = [profileId];
+    for (const name of ['Cai', 'Dee']) {
+      const owner = await createUser(t, { firstName: name, lastName: 'Booth' });
+      const id = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0].id as string;
+      await t.api.put(`/v1/contacts/lead-day/${id}`).set(owner.headers).send({ lifted: true }).expect(200);
+      booths.push(id);
+    }
+    // The next hour: the first test's tickets are in the last one's counters.
+    const hour = START + 60 * 60_000;
+    t.ops.reset();
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_MINUTE * booths.length * 4; i++) {
+      t.clock.set(new Date(hour + (i * 60_000) / (PER_MINUTE * booths.length)));
+      const lead = await visitorLead(t.api, booths[i % booths.length], 1_000 + i);
+      statuses.push((await t.api.post('/v1/contacts').send(lead)).status);
+    }
+    const cost = t.ops.snapshot();
+    expect(statuses.filter((s) => s !== 201)).toEqual([]);
+    const [hottest] = peakWrites(cost, WINDOW_MS);
+    console.log(
+      `conference hall: ${statuses.length} leads; hottest ${hottest.path}: ${hottest.writes} in ${WINDOW_MS / 1000} s`,
+    );
+    expect(hottest.writes).toBeLessThanOrEqual(WINDOW_MS / 1000);
+  }, 600_000);
 });

@@ -201,7 +201,7 @@ export const COLLECTIONS = {
   instagramDeletions: top<InstagramDeletion>('instagramDeletions', 'integrations/instagram'),
   /** `jobRuns/{job}`: where a job's last run stopped. */
   jobRuns: top<BuildProgress & Partial<TransliterateProgress>>('jobRuns', 'jobs'),
-  /** `rateLimits/{hash}_{name}_{windowStart}`. */
+  /** `rateLimits/{hash}_{name}_{windowStart}`, `_{shard}` after it for shards 1… of a split window. */
   rateLimits: top<Counter>('rateLimits', 'platform', {
     ttl: EXPIRE_AT,
     highRate: { id: ['hash', 'name', 'windowStart'], unindexed: ['name', 'count', 'limit', EXPIRE_AT] },
