@@ -11,6 +11,7 @@ import { occupationsBench } from './occupations.bench';
 import { requestWalkBench } from './request-walk.bench';
 import { budgetsBench } from './budgets.bench';
 import { refreshRunBench } from './refresh-run.bench';
+import { costBench } from './cost.bench';
 
 /** Every benchmark, by name; `npm run bench -w functions -- <name>…` runs only those named. */
 const benches: Bench[] = [
@@ -26,6 +27,7 @@ const benches: Bench[] = [
   requestWalkBench,
   budgetsBench,
   refreshRunBench,
+  costBench,
 ];
 
 async function main(names: string[]): Promise<number> {

@@ -62,7 +62,7 @@ test.describe.serial('the lead form on the card page', () => {
       await card.goto(`/card/@${slug}`);
       const owner = (await card.getByRole('heading', { level: 1 }).textContent())!.trim();
       await card.getByRole('link', { name: 'Exchange contact' }).click();
-      await expect(card).toHaveURL(new RegExp(`/card/@${slug}/contact$`));
+      await expect(card).toHaveURL(new RegExp(`/card/@${slug}/contact\\?hl=en$`));
       await expect(card.getByRole('heading', { level: 1, name: `Share your details with ${owner}` })).toBeVisible();
       await expect(card.getByRole('link', { name: `Back to ${owner}'s card` })).toBeVisible();
       await expect(card.getByRole('link', { name: 'Sign in' })).toHaveCount(0);

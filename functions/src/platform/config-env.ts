@@ -89,6 +89,8 @@ const envSchema = z.object({
       .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)'),
   ),
   STRIPE_API_BASE: optional(httpUrl()),
+  EVERLINK_CLOUD_TASKS: optional(z.literal('1', { error: 'must be 1 (enqueue on Cloud Tasks) or unset' })),
+  CLOUD_TASKS_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port')),
 });
 
 export type EnvSettings = z.infer<typeof envSchema>;

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineSecret } from 'firebase-functions/params';
-import { readEnv } from './config-env';
+import { ConfigError, readEnv, type EnvSettings } from './config-env';
 import { loadWalletConfig, type WalletConfig } from './wallet-config';
 
 /** Base URLs and keys of a third-party provider; tests and the local demo point them at fakes. */
@@ -170,6 +170,21 @@ const LOCAL_ORIGINS = [
   'http://localhost:5173',
 ];
 
+/**
+ * A local run queues tasks in this process, unless EVERLINK_CLOUD_TASKS=1 sends them down the
+ * production path to a Cloud Tasks emulator (the fake of the production-path tests): never to the
+ * real Cloud Tasks from a local run, so it needs CLOUD_TASKS_EMULATOR_HOST, which firebase-admin reads.
+ */
+function taskRunner(settings: EnvSettings, local: boolean): boolean {
+  if (!local) return false;
+  if (!settings.EVERLINK_CLOUD_TASKS) return true;
+  if (!settings.CLOUD_TASKS_EMULATOR_HOST)
+    throw new ConfigError([
+      'EVERLINK_CLOUD_TASKS: a local run enqueues on an emulator only; set CLOUD_TASKS_EMULATOR_HOST',
+    ]);
+  return false;
+}
+
 /** The settings of this run, from the environment checked by readEnv (config-env.ts): a bad value throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const settings = readEnv(env);
@@ -214,7 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: settings.MAIL_FROM ?? 'Everlink <no-reply@everlink.test>',
     },
     outbox: { drainInProcess: local },
-    tasks: { runInProcess: local },
+    tasks: { runInProcess: taskRunner(settings, local) },
     linkPreview: { loopbackPorts: testPreviewPorts(env, projectId) },
     wallet: loadWalletConfig(env, { local, defaultDir: resolve(repoRoot(), '.local', 'wallet') }),
     analytics: { flushIntervalMs: settings.ANALYTICS_FLUSH_MS ?? (local ? 0 : 60_000) },

@@ -8,6 +8,7 @@ import {
 } from '../counting-store.test-support';
 import { addEmployee, cloneEmployees, createCompany, defaultProfile } from '../world.test-support';
 import { withChallenge } from '../lead-challenge.test-support';
+import { sendView } from '../../src/modules/analytics/analytics.test-support';
 import { startProviderFakes } from '../fakes';
 import {
   asStripe,
@@ -44,12 +45,12 @@ const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const FIRST = ['Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Ken', 'Dennis', 'Barbara', 'Edsger', 'Donald'];
 
-const closing = (t: TestContext) => () => t.close();
+export const closing = (t: TestContext) => () => t.close();
 /** A local run outside vitest too (the bench runs these): demo keys, the outbox delivered in-process. */
-const LOCAL = { EVERLINK_LOCAL: '1' };
+export const LOCAL = { EVERLINK_LOCAL: '1' };
 
 /** n contacts in the person's book, straight into the store; one in ten a favourite, sources in turn. */
-async function seedBook(t: TestContext, userId: string, profileId: string, n: number): Promise<void> {
+export async function seedBook(t: TestContext, userId: string, profileId: string, n: number): Promise<void> {
   // A book past the free plan's cap: the person holds a plan role without limits on it.
   await collections(t)
     .roles.doc('budget-plan')
@@ -81,7 +82,7 @@ async function seedBook(t: TestContext, userId: string, profileId: string, n: nu
 }
 
 /** A card of the profile, activated; one view first, so the measured one is a warm instance's. */
-async function activeCard(t: TestContext, owner: TestUser, profileId: string): Promise<string> {
+export async function activeCard(t: TestContext, owner: TestUser, profileId: string): Promise<string> {
   const admin = await createUser(t, { superadmin: true });
   const [cardId] = (await t.api.post('/v1/cards').set(admin.headers).send({ count: 1 })).body.data.cardIds as string[];
   await t.api.post('/v1/cards/activate').set(owner.headers).send({ cardId, profileId }).expect(200);
@@ -157,6 +158,22 @@ const contactsSearch: Scenario = async (n, options) => {
     status: 200,
     close: closing(t),
   };
+};
+
+/** Three people of the book entered again through the API: the groups the call answers at any size. */
+const duplicates: Scenario = async (n, options) => {
+  const t = await createCountingContext(LOCAL, options);
+  const owner = await createUser(t);
+  await seedBook(t, owner.uid, (await defaultProfile(t, owner)).id, n);
+  for (const i of [1, 2, 3])
+    await t.api
+      .post('/v1/contacts')
+      .set(owner.headers)
+      .send({ firstName: 'Again', lastName: `Person ${i}`, email: `person${i}@book.test` })
+      .expect(201);
+  // The seeded book as the release's migration leaves it (contacts.dup-keys.ts).
+  await jobs['index-duplicate-keys'](t.deps);
+  return { t, request: () => t.api.get('/v1/contacts/merge').set(owner.headers), status: 200, close: closing(t) };
 };
 
 const employeeList: Scenario = async (n, options) => {
@@ -270,6 +287,7 @@ export const SCENARIOS: Record<RouteName, Scenario> = {
   beacon,
   lead,
   contactsSearch,
+  duplicates,
   employeeList,
   import: importRows,
   webhook,
@@ -284,7 +302,15 @@ export const SCENARIOS: Record<RouteName, Scenario> = {
  */
 export async function measureRoute(name: RouteName, n: number, latencyMs = 0): Promise<OpCost & { ms: number }> {
   const budget: RouteBudget = ROUTE_BUDGETS[name];
-  const prepared = await SCENARIOS[name](n, budget.shape);
+  return measurePrepared(`${name} at ${n}`, await SCENARIOS[name](n, budget.shape), latencyMs);
+}
+
+/** Requests a prepared scenario once and answers its cost, as measureRoute does (the cost bench's own scenarios too). */
+export async function measurePrepared(
+  label: string,
+  prepared: Prepared,
+  latencyMs = 0,
+): Promise<OpCost & { ms: number }> {
   try {
     prepared.t.ops.latencyMs = latencyMs;
     const started = performance.now();
@@ -292,11 +318,32 @@ export async function measureRoute(name: RouteName, n: number, latencyMs = 0): P
     const ms = performance.now() - started;
     if (result.status !== prepared.status)
       throw new Error(
-        `${name} at ${n}: answered ${result.status}, not ${prepared.status}: ${JSON.stringify((result as Partial<Response>).body)}`,
+        `${label}: answered ${result.status}, not ${prepared.status}: ${JSON.stringify((result as Partial<Response>).body)}`,
       );
     return { ...cost, ms };
   } finally {
     prepared.t.ops.latencyMs = 0;
     await prepared.close();
   }
+}
+
+/**
+ * A viral card's minute on one instance with the production flush interval: `views` beacons for
+ * the profile, each from its own address, spread over a simulated minute from `start`, then the
+ * first beacon after it, which writes what the instance held. Answers the cost of all of them.
+ */
+export async function viralMinute(
+  t: CountingContext,
+  profileId: string,
+  views: number,
+  start: number,
+): Promise<OpCost> {
+  t.ops.reset();
+  for (let i = 0; i < views; i++) {
+    t.clock.set(new Date(start + i * Math.floor(60_000 / views)));
+    await sendView(t, profileId, `198.18.${Math.floor(i / 250)}.${i % 250}`).expect(202);
+  }
+  t.clock.set(new Date(start + 61_000));
+  await sendView(t, profileId, '198.19.0.1').expect(202);
+  return t.ops.snapshot();
 }

@@ -3,6 +3,7 @@ import type { AnalyticsDashboard } from '../../src/contract/analytics';
 import { createUser } from '../harness.test-support';
 import { createCountingContext, peakWrites, type CountingContext } from '../counting-store.test-support';
 import { sendView } from '../../src/modules/analytics/analytics.test-support';
+import { viralMinute } from './route-scenarios.test-support';
 
 /**
  * A viral card (issue #23, item 1): 1,000 beacons for one card over a simulated minute, counted
@@ -30,15 +31,7 @@ const view = (ip: string) => sendView(t, profileId, ip);
 
 describe('a viral card', () => {
   it('1,000 views in a minute: no document over one write a second, ≤ 0.5 R and ≤ 1 W a beacon', async () => {
-    t.ops.reset();
-    for (let i = 0; i < VIEWS; i++) {
-      t.clock.set(new Date(START + i * 60));
-      await view(`198.18.${Math.floor(i / 250)}.${i % 250}`).expect(202);
-    }
-    // The first beacon after the minute writes what the instance held.
-    t.clock.set(new Date(START + 61_000));
-    await view('198.19.0.1').expect(202);
-    const cost = t.ops.snapshot();
+    const cost = await viralMinute(t, profileId, VIEWS, START);
 
     const hottest = peakWrites(cost, 1000)[0];
     console.log(

@@ -54,6 +54,20 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toContain('https://cards.example');
   });
 
+  it('queues tasks in process locally, on Cloud Tasks deployed, and on an emulator only when a local run asks', () => {
+    const LOCAL = { GCLOUD_PROJECT: 'demo-everlink', EVERLINK_LOCAL: '1' };
+    expect(loadConfig(LOCAL).tasks.runInProcess).toBe(true);
+    expect(loadConfig(PRODUCTION).tasks.runInProcess).toBe(false);
+    const emulated = { ...LOCAL, EVERLINK_CLOUD_TASKS: '1', CLOUD_TASKS_EMULATOR_HOST: '127.0.0.1:9510' };
+    expect(loadConfig(emulated).tasks.runInProcess).toBe(false);
+    // Never the real Cloud Tasks from a local run.
+    expect(() => loadConfig({ ...LOCAL, EVERLINK_CLOUD_TASKS: '1' })).toThrow(/set CLOUD_TASKS_EMULATOR_HOST/);
+    expect(() => loadConfig({ ...emulated, EVERLINK_CLOUD_TASKS: 'yes' })).toThrow(/EVERLINK_CLOUD_TASKS: must be 1/);
+    expect(() => loadConfig({ ...emulated, CLOUD_TASKS_EMULATOR_HOST: 'http://x' })).toThrow(
+      /CLOUD_TASKS_EMULATOR_HOST: must be host:port/,
+    );
+  });
+
   it('trusts the one proxy the emulator has, and the two of production (review S20)', () => {
     expect(loadConfig(PRODUCTION).trustedProxyHops).toBe(2);
     expect(loadConfig({ GCLOUD_PROJECT: 'demo-everlink', FUNCTIONS_EMULATOR: 'true' }).trustedProxyHops).toBe(1);

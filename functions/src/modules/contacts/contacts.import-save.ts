@@ -16,10 +16,11 @@ import { fold } from '../../platform/fold';
 import { readImportFile, textOf, type ImportRow } from './contacts.import';
 import { startImportJob, UNWATCHED, type ImportJob } from './contacts.import-jobs';
 import { assertOwnProfile } from './contacts.profiles';
-import { BATCH_LIMIT, chunks } from './contacts.store';
+import { chunks } from './contacts.store';
 import { assertContactRoom } from './contacts.caps';
 import { planFor, walk } from './contacts.query';
 import { collections } from '../../platform/store/collections';
+import { keepDuplicateKeys, packChanges } from './contacts.dup-keys';
 
 /** Saving an import: rows with problems refuse the file (or are left out, when asked), duplicates are left out and reported, the rest written all or nothing. */
 
@@ -159,9 +160,10 @@ const issueFields = (errors: ImportIssue[]) =>
   Object.fromEntries(errors.slice(0, 50).map((e) => [`row ${e.row}${e.field ? ` ${e.field}` : ''}`, e.message]));
 
 /**
- * Writes the contacts in batches of at most 500 (Firestore's limit), reporting progress after
- * each. If any batch fails, the batches already committed are deleted again, so the import adds
- * everything or nothing.
+ * Writes the contacts in batches of at most 500 documents (Firestore's limit) with their
+ * duplicate-key counters, one write a key a batch (contacts.dup-keys.ts), reporting progress
+ * after each. If any batch fails, the batches already committed are deleted again, so the
+ * import adds everything or nothing.
  */
 async function writeAll(
   ctx: AppContext,
@@ -170,13 +172,16 @@ async function writeAll(
   progress: (written: number) => Promise<void>,
 ): Promise<void> {
   const written: StoredContact[][] = [];
+  let count = 0;
   try {
-    for (const part of chunks(contacts, BATCH_LIMIT)) {
+    for (const part of packChanges(contacts.map((after) => ({ after })))) {
       const batch = ctx.store.batch();
-      for (const c of part) batch.create(collections(ctx).contacts.doc(c.id), c);
+      const keyed = keepDuplicateKeys(ctx, batch, part);
+      for (const c of keyed) batch.create(collections(ctx).contacts.doc(c.id), c);
       await batch.commit();
-      written.push(part);
-      await progress(written.length * BATCH_LIMIT > contacts.length ? contacts.length : written.length * BATCH_LIMIT);
+      written.push(keyed);
+      count += keyed.length;
+      await progress(count);
     }
   } catch (error) {
     ctx.logger.error(
@@ -185,6 +190,11 @@ async function writeAll(
     );
     for (const part of written) {
       const batch = ctx.store.batch();
+      keepDuplicateKeys(
+        ctx,
+        batch,
+        part.map((before) => ({ before })),
+      );
       for (const c of part) batch.delete(collections(ctx).contacts.doc(c.id));
       await batch.commit();
     }

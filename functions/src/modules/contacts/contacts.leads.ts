@@ -13,6 +13,7 @@ import { addErasureTicket, decoyErasure } from './lead-erasure';
 import { publish } from '../../platform/events';
 import { commitWithOutbox } from '../../platform/outbox';
 import { collections } from '../../platform/store/collections';
+import { keepDuplicateKeys } from './contacts.dup-keys';
 
 /** What the lead form's challenge tickets are for. */
 export const LEAD_FORM = 'lead-form';
@@ -92,7 +93,7 @@ async function captureLead(ctx: AppContext, body: LeadBody, address: string): Pr
     { id: ref.id, userId: ownerId, source: 'form', now },
   );
   const batch = ctx.store.batch();
-  batch.create(ref, lead);
+  batch.create(ref, keepDuplicateKeys(ctx, batch, [{ after: lead }])[0]);
   const token = addErasureTicket(ctx, batch, { contactId: ref.id, userId: ownerId, now });
   // The owner's mail and the CRM push (wiring.ts) join the lead's batch as outbox messages: they
   // exist exactly when the lead does, and go out after the answer, so SMTP or a CRM never holds it.

@@ -11,9 +11,9 @@ import {
 } from '../../contract/contacts';
 import { buildContact, compareStrings, phoneKey, present, type StoredContact } from './contacts.model';
 import { fold } from '../../platform/fold';
-import { planFor, walk } from './contacts.query';
 import { linkedProfileDetails } from './contacts.profiles';
-import { BATCH_LIMIT, chunks, ownContact, removePhotos } from './contacts.store';
+import { chunks, ownContact, removePhotos } from './contacts.store';
+import { ensureBookKeyed, keepDuplicateKeys, reasonOf, type Reason } from './contacts.dup-keys';
 import { pushToCrm } from '../integrations';
 import { collections } from '../../platform/store/collections';
 
@@ -80,8 +80,9 @@ export async function syncFromProfile(ctx: AppContext, caller: AuthUser, contact
         photoPath: details.photoUrl ? undefined : current.photoPath,
       },
     );
-    tx.set(ref, next);
-    return next;
+    const [keyed] = keepDuplicateKeys(ctx, tx, [{ before: current, after: next }]);
+    tx.set(ref, keyed);
+    return keyed;
   });
   if (details.photoUrl && contact.photoPath) await removePhotos(ctx, [contact.photoPath]);
   await pushToCrm(ctx, updated);
@@ -90,37 +91,36 @@ export async function syncFromProfile(ctx: AppContext, caller: AuthUser, contact
 
 // --- duplicates and merging ---
 
-type Reason = DuplicateGroup['reasons'][number];
-
-/** What makes two contacts likely the same person: an email, a phone number, or the full name. */
-function matchKeys(c: StoredContact): { key: string; reason: Reason }[] {
-  const keys: { key: string; reason: Reason }[] = [];
-  for (const email of [c.email, ...(c.otherEmails ?? [])])
-    if (email) keys.push({ key: `e:${email.toLowerCase()}`, reason: 'email' });
-  for (const phone of [c.phoneNumber, ...(c.otherPhoneNumbers ?? [])]) {
-    const key = phoneKey(phone);
-    if (key) keys.push({ key: `p:${key}`, reason: 'phone' });
-  }
-  if (c.firstName && c.lastName) keys.push({ key: `n:${c.search.name}`, reason: 'name' });
-  return keys;
-}
+/** Member queries of shared keys run at once. */
+const KEY_CONCURRENCY = 8;
 
 /**
- * Groups of the caller's contacts that are likely one person. Reads the whole book once,
- * in pages, keeping only ids and match keys; answers the groups with the newest activity
- * first, at most CONTACT_LIMITS.duplicateGroups of them.
+ * Groups of the caller's contacts that are likely one person (same email, phone or full name,
+ * contacts.dup-keys.ts). Reads the keys two or more of the book's contacts share and, per key,
+ * those contacts: the cost follows the duplicates, not the book. Answers the groups with the
+ * newest activity first, at most CONTACT_LIMITS.duplicateGroups of them.
  */
 export async function findDuplicates(ctx: AppContext, caller: AuthUser): Promise<DuplicateGroup[]> {
-  const byKey = new Map<string, { reason: Reason; ids: string[] }>();
-  const createdAt = new Map<string, string>();
-  const plan = planFor(ctx, caller.uid, { sort: 'createdAt', order: 'asc' });
-  for await (const { contact } of walk(plan, undefined, 1000)) {
-    createdAt.set(contact.id, contact.createdAt);
-    for (const { key, reason } of matchKeys(contact)) {
-      const entry = byKey.get(key) ?? { reason, ids: [] };
-      if (!entry.ids.includes(contact.id)) entry.ids.push(contact.id);
-      byKey.set(key, entry);
-    }
+  await ensureBookKeyed(ctx, caller.uid);
+  const shared = (
+    await collections(ctx).duplicateKeys.where('userId', '==', caller.uid).where('count', '>=', 2).get()
+  ).docs.map((d) => d.data().key);
+  const byKey = new Map<string, string[]>();
+  const contacts = new Map<string, StoredContact>();
+  for (const part of chunks(shared, KEY_CONCURRENCY)) {
+    const snaps = await Promise.all(
+      part.map((key) =>
+        collections(ctx).contacts.where('userId', '==', caller.uid).where('dupKeys', 'array-contains', key).get(),
+      ),
+    );
+    snaps.forEach((snap, i) => {
+      const ids: string[] = [];
+      for (const doc of snap.docs) {
+        contacts.set(doc.id, doc.data());
+        ids.push(doc.id);
+      }
+      byKey.set(part[i], ids);
+    });
   }
   const parent = new Map<string, string>();
   const root = (id: string): string => {
@@ -129,43 +129,39 @@ export async function findDuplicates(ctx: AppContext, caller: AuthUser): Promise
     parent.set(id, r);
     return r;
   };
-  const shared = [...byKey.values()].filter((e) => e.ids.length > 1);
-  for (const { ids } of shared)
+  // A count a moment behind its contacts (a write racing this read) names fewer than two: no group.
+  const pairs = [...byKey].filter(([, ids]) => ids.length > 1);
+  for (const [, ids] of pairs)
     for (const id of ids.slice(1)) {
       const [a, b] = [root(ids[0]), root(id)];
       if (a !== b) parent.set(b, a);
     }
   const groups = new Map<string, { ids: Set<string>; reasons: Set<Reason> }>();
-  for (const { ids, reason } of shared) {
+  for (const [key, ids] of pairs) {
     const r = root(ids[0]);
     const group = groups.get(r) ?? { ids: new Set<string>(), reasons: new Set<Reason>() };
     ids.forEach((id) => group.ids.add(id));
-    group.reasons.add(reason);
+    group.reasons.add(reasonOf(key));
     groups.set(r, group);
   }
   const newest = (ids: Set<string>) =>
     [...ids]
-      .map((id) => createdAt.get(id) ?? '')
+      .map((id) => contacts.get(id)?.createdAt ?? '')
       .sort()
       .at(-1) ?? '';
   const chosen = [...groups.values()]
     .sort((a, b) => compareStrings(newest(b.ids), newest(a.ids)))
     .slice(0, CONTACT_LIMITS.duplicateGroups);
-  const ids = chosen.flatMap((g) => [...g.ids]);
-  const contacts = new Map<string, StoredContact>();
-  for (const part of chunks(ids, BATCH_LIMIT)) {
-    for (const snap of await ctx.store.getAll(...part.map((id) => collections(ctx).contacts.doc(id)))) {
-      const c = snap.data();
-      if (c && (await can(ctx, caller, 'read', 'Contact', c))) contacts.set(c.id, c);
-    }
-  }
+  const readable = new Set<string>();
+  for (const id of chosen.flatMap((g) => [...g.ids]))
+    if (await can(ctx, caller, 'read', 'Contact', contacts.get(id)!)) readable.add(id);
   const order: Reason[] = ['email', 'phone', 'name'];
   return chosen
     .map((g) => ({
       reasons: order.filter((r) => g.reasons.has(r)),
       contacts: [...g.ids]
-        .map((id) => contacts.get(id))
-        .filter((c): c is StoredContact => !!c)
+        .filter((id) => readable.has(id))
+        .map((id) => contacts.get(id)!)
         .sort((a, b) => compareStrings(a.createdAt, b.createdAt))
         .map(present),
     }))
@@ -257,7 +253,10 @@ export async function mergeContacts(ctx: AppContext, caller: AuthUser, body: Mer
       contacts.push(c);
     }
     const [primary, ...others] = contacts;
-    const result = mergeInto(primary, others, ctx.clock.now().toISOString());
+    const [result] = keepDuplicateKeys(ctx, tx, [
+      { before: primary, after: mergeInto(primary, others, ctx.clock.now().toISOString()) },
+      ...others.map((before) => ({ before })),
+    ]);
     tx.set(refs[0], result);
     for (const ref of refs.slice(1)) tx.delete(ref);
     return { merged: result, removed: others };

@@ -24,6 +24,8 @@ export interface SearchKeys {
 
 export interface StoredContact extends Contact {
   search: SearchKeys;
+  /** Its duplicate keys, hashed, once counted in `duplicateKeys` (contacts.dup-keys.ts). */
+  dupKeys?: string[];
   /** Blob path of the uploaded photo, to replace or remove it. */
   photoPath?: string;
   /** The import that created the contact, so a failed import can take back what it wrote. */

@@ -4,6 +4,7 @@ import { exportFile, type ExportFile } from './contacts.export';
 import { planFor, walk } from './contacts.query';
 import type { StoredContact } from './contacts.model';
 import { collections } from '../../platform/store/collections';
+import { keepDuplicateKeys } from './contacts.dup-keys';
 
 /**
  * A person's contact book for their data export and for account deletion (modules/privacy).
@@ -31,7 +32,10 @@ export async function eraseContact(ctx: AppContext, contactId: string): Promise<
   const ref = collections(ctx).contacts.doc(contactId);
   const removed = await ctx.store.runTransaction(async (tx) => {
     const contact = (await tx.get(ref)).data();
-    if (contact) tx.delete(ref);
+    if (contact) {
+      keepDuplicateKeys(ctx, tx, [{ before: contact }]);
+      tx.delete(ref);
+    }
     return contact ?? null;
   });
   if (removed?.photoPath)
@@ -58,6 +62,15 @@ export async function eraseContactsOf(ctx: AppContext, userId: string): Promise<
     await Promise.all(photos.map((p) => ctx.blobs.delete(p)));
     removed += page.size;
   }
+  // The book's duplicate-key counters (hashed, but the person's all the same) and its mark.
+  for (;;) {
+    const page = await collections(ctx).duplicateKeys.where('userId', '==', userId).limit(400).get();
+    if (page.empty) break;
+    const batch = ctx.store.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+  }
+  await collections(ctx).duplicateBooks.doc(userId).delete();
   // Photos are stored under contacts/{userId}/: whatever an interrupted run left goes too.
   await ctx.blobs.deletePrefix(`contacts/${userId}`);
   return removed;

@@ -13,6 +13,7 @@ import type { StoredContact } from './contacts.model';
 import { decodeCursor, encodeCursor, planFor, walk, type Position } from './contacts.query';
 import { BATCH_LIMIT, chunks, removePhotos } from './contacts.store';
 import { collections } from '../../platform/store/collections';
+import { keepDuplicateKeys, packChanges } from './contacts.dup-keys';
 
 /**
  * "Every contact matching this filter": counting it, and deleting or tagging it however large
@@ -93,9 +94,10 @@ async function overSelection(
 /** Deletes the selected contacts (and their photos). */
 export function deleteSelection(ctx: AppContext, caller: AuthUser, body: ContactSelectionBody): Promise<SelectionStep> {
   return overSelection(ctx, caller, body, 'delete', async (contacts) => {
-    for (const part of chunks(contacts, BATCH_LIMIT)) {
+    for (const part of packChanges(contacts.map((before) => ({ before })))) {
       const batch = ctx.store.batch();
-      for (const c of part) batch.delete(collections(ctx).contacts.doc(c.id));
+      keepDuplicateKeys(ctx, batch, part);
+      for (const { before } of part) batch.delete(collections(ctx).contacts.doc(before.id));
       await batch.commit();
     }
     await removePhotos(

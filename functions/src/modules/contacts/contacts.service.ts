@@ -21,6 +21,7 @@ import { chunks, ownContact, removePhotos } from './contacts.store';
 import { can } from '../../platform/access';
 import { assertContactRoom, leadDay, liftLeadDay } from './contacts.caps';
 import { collections } from '../../platform/store/collections';
+import { keepDuplicateKeys, packChanges } from './contacts.dup-keys';
 
 // The lead form, duplicates and merging, and imports live in files of their own.
 export { LEAD_ERASURE_LIMIT, LEAD_FORM_LIMIT, submitLead } from './contacts.leads';
@@ -30,6 +31,7 @@ export { previewUpload } from './contacts.import';
 export { importProgress, importReport } from './contacts.import-jobs';
 export { countContacts, deleteSelection, tagSelection } from './contacts.selection';
 export { refreshSearchKeysPage } from './contacts.search-migration';
+export { indexDuplicateKeysPage } from './contacts.dup-keys';
 export {
   contactsFileOf,
   contactPhotoPathsOf,
@@ -85,7 +87,7 @@ export async function createContact(
   return ctx.store.runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).data();
     if (existing) return { contact: present(existing), created: false };
-    tx.create(ref, contact);
+    tx.create(ref, keepDuplicateKeys(ctx, tx, [{ after: contact }])[0]);
     return { contact: present(contact), created: true };
   });
 }
@@ -121,20 +123,24 @@ export async function updateContact(
     );
     if (!next.firstName && !next.lastName)
       throw badRequest(CONTACT_MESSAGES.nameRequired, { firstName: CONTACT_MESSAGES.nameRequired });
-    tx.set(ref, next);
-    return next;
+    const [keyed] = keepDuplicateKeys(ctx, tx, [{ before: current, after: next }]);
+    tx.set(ref, keyed);
+    return keyed;
   });
   return present(updated);
 }
 
 export async function deleteContact(ctx: AppContext, caller: AuthUser, contactId: string): Promise<{ id: string }> {
   const contact = await ownContact(ctx, caller, contactId, 'delete');
-  await collections(ctx).contacts.doc(contactId).delete();
+  const batch = ctx.store.batch();
+  keepDuplicateKeys(ctx, batch, [{ before: contact }]);
+  batch.delete(collections(ctx).contacts.doc(contactId));
+  await batch.commit();
   await removePhotos(ctx, [contact.photoPath]);
   return { id: contactId };
 }
 
-/** Deletes those of the ids that are the caller's contacts, in one batch; others' and unknown ids are ignored. */
+/** Deletes those of the ids that are the caller's contacts, in batches; others' and unknown ids are ignored. */
 export async function deleteContacts(
   ctx: AppContext,
   caller: AuthUser,
@@ -144,9 +150,11 @@ export async function deleteContacts(
   const snaps = await ctx.store.getAll(...ids.map((id) => collections(ctx).contacts.doc(id)));
   const own: StoredContact[] = [];
   for (const c of snaps.map((s) => s.data())) if (c && (await can(ctx, caller, 'delete', 'Contact', c))) own.push(c);
-  if (own.length) {
+  // With their keys' counters a batch may hold fewer than all of them (contacts.dup-keys.ts).
+  for (const part of packChanges(own.map((before) => ({ before })))) {
     const batch = ctx.store.batch();
-    for (const c of own) batch.delete(collections(ctx).contacts.doc(c.id));
+    keepDuplicateKeys(ctx, batch, part);
+    for (const { before } of part) batch.delete(collections(ctx).contacts.doc(before.id));
     await batch.commit();
   }
   await removePhotos(

@@ -4,6 +4,9 @@ export { LEAD_MAIL_SUBJECT, notifyLeadOwner } from './lead-notification';
 export { takeLeadOfDay } from './contacts.caps';
 export type { StoredImport } from './contacts.import-jobs';
 export type { LeadErasureTicket } from './lead-erasure';
+export type { DuplicateBook, DuplicateKeyCount } from './contacts.dup-keys';
+/** Company leads change book when their holder leaves (company/offboarding.ts). */
+export { moveContacts } from './contacts.dup-keys';
 export { buildContact } from './contacts.model';
 export type { ContactInput, StoredContact } from './contacts.model';
 export {
@@ -14,6 +17,7 @@ export {
   detachProfilesFromContacts,
   eraseContactsOf,
   eraseErasureTicketsOf,
+  indexDuplicateKeysPage,
   refreshSearchKeysPage,
   requestLeadErasure,
   submitLead,

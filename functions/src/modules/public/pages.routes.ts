@@ -3,15 +3,8 @@ import type { AppContext } from '../../platform/context';
 import type { Language } from '../../contract/i18n/languages';
 import { recordLinkRedirect, visitorOf } from '../analytics';
 import { renderNotice, type RenderedPage } from './card-page';
-import {
-  cardText,
-  followsAcceptLanguage,
-  languageAddress,
-  pageLanguage,
-  visitorLanguageOf,
-  type CardText,
-} from './card-text';
-import { cardPage, LANGUAGE_REDIRECT_CACHE, NO_STORE } from './public.service';
+import { cardText, followsAcceptLanguage, pageLanguage, visitorLanguageOf, type CardText } from './card-text';
+import { cardPage, NO_STORE } from './public.service';
 
 interface PageAnswer {
   status: number;
@@ -60,14 +53,6 @@ export function cardPages(ctx: AppContext): Router {
     };
   }
 
-  // Before any page: the language into the address, answered without reading the store.
-  router.get(['/card', '/card/{*rest}'], (req, res, next) => {
-    const address = languageAddress(req);
-    if (!address) return next();
-    res.set('Cache-Control', LANGUAGE_REDIRECT_CACHE);
-    res.vary('Accept-Language');
-    res.redirect(302, address);
-  });
   router.get('/card/:key', async (req, res) => {
     const result = await cardPage(ctx, String(req.params.key), visitorLanguageOf(req));
     if (result.kind === 'redirect') {

@@ -17,6 +17,7 @@ import {
   cardText,
   choseExplicitly,
   followsAcceptLanguage,
+  HL,
   pageLanguage,
   type CardText,
   type VisitorLanguage,
@@ -80,17 +81,23 @@ interface PageLanguage {
   text: CardText;
   variesByAcceptLanguage: boolean;
   /**
-   * The language the lead form must be told (`?lang=`): the page's, unless it is English that
-   * nobody asked for, which the form arrives at by the same rule without being told.
+   * What the lead form's address tells it: `lang=` the page's language, unless it is English that
+   * nobody asked for, which the form arrives at by the same rule; else the visitor's `hl=`, so
+   * the form needs no language redirect of its own.
    */
-  toCarry: Language | null;
+  toCarry: string | null;
 }
 function languageFor(visitor: VisitorLanguage, owner?: CardLanguage): PageLanguage {
   const language = pageLanguage(visitor, owner);
   return {
     text: cardText(language),
     variesByAcceptLanguage: followsAcceptLanguage(visitor, owner),
-    toCarry: language !== DEFAULT_LANGUAGE || choseExplicitly(visitor) ? language : null,
+    toCarry:
+      language !== DEFAULT_LANGUAGE || choseExplicitly(visitor)
+        ? `lang=${language}`
+        : visitor.fromHeader
+          ? null
+          : `${HL}=${visitor.preferences[0]}`,
   };
 }
 
@@ -140,7 +147,7 @@ async function profilePage(
   const { profile } = card;
   const canonicalUrl = profile.slug ? profileUrl(ctx.config.publicUrl, profile.slug) : null;
   // The card's own lead form (lead-form.routes.ts), beside the page it belongs to.
-  const exchangePath = `${new URL(pageUrl).pathname}/contact${language.toCarry ? `?lang=${language.toCarry}` : ''}`;
+  const exchangePath = `${new URL(pageUrl).pathname}/contact${language.toCarry ? `?${language.toCarry}` : ''}`;
   // The owner's choice (off unless allowed), on the pages that may be indexed at all.
   const hidden = noindex || !profile.indexable;
   const key = [card.key, language.text.language, pageUrl, via, hidden, exchangePath].join('|');

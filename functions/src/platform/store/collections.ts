@@ -15,12 +15,13 @@ import type { StoredEmployee, StoredDivision, StoredInvitation, UserMembership }
 import type { StoredEverlink } from '../../modules/company';
 import type { LeadTransfer } from '../../modules/company';
 import type { StoredContact } from '../../modules/contacts';
-import type { LeadErasureTicket, StoredImport } from '../../modules/contacts';
+import type { DuplicateBook, DuplicateKeyCount, LeadErasureTicket, StoredImport } from '../../modules/contacts';
 import type { StoredCrmPush } from '../../integrations/core/crm-counts';
 import type { SlugClaim } from '../../modules/links';
 import type { DeletionRecord as AccountDeletion } from '../../modules/privacy';
 import type { Progress as BuildProgress } from '../../jobs/build-public-views';
 import type { Progress as TransliterateProgress } from '../../jobs/transliterate-names';
+import type { Progress as DupKeysProgress } from '../../jobs/index-duplicate-keys';
 import type { StoredProfile } from '../../modules/profiles';
 import type { StoredPublicCompany, StoredPublicView } from '../../modules/public';
 import type { OwnOccupation } from '../../modules/tools';
@@ -115,6 +116,10 @@ export const COLLECTIONS = {
   cards: top<Card>('cards', 'modules/cards'),
   cardBatches: top<CardBatch>('cardBatches', 'modules/cards'),
   contacts: top<StoredContact>('contacts', 'modules/contacts'),
+  /** `duplicateKeys/{userId}_{key}`: how many of a book's contacts hold a duplicate key. */
+  duplicateKeys: top<DuplicateKeyCount>('duplicateKeys', 'modules/contacts'),
+  /** `duplicateBooks/{userId}`: the book's duplicate keys are all counted. */
+  duplicateBooks: top<DuplicateBook>('duplicateBooks', 'modules/contacts'),
   contactImports: top<StoredImport>('contactImports', 'modules/contacts', { ttl: EXPIRE_AT }),
   /** `leadErasures/{contactId}`: a visitor's ticket to erase their own lead. */
   leadErasures: top<LeadErasureTicket>('leadErasures', 'modules/contacts'),
@@ -200,7 +205,7 @@ export const COLLECTIONS = {
   ),
   instagramDeletions: top<InstagramDeletion>('instagramDeletions', 'integrations/instagram'),
   /** `jobRuns/{job}`: where a job's last run stopped. */
-  jobRuns: top<BuildProgress & Partial<TransliterateProgress>>('jobRuns', 'jobs'),
+  jobRuns: top<BuildProgress & Partial<TransliterateProgress> & DupKeysProgress>('jobRuns', 'jobs'),
   /** `rateLimits/{hash}_{name}_{windowStart}`, `_{shard}` after it for shards 1… of a split window. */
   rateLimits: top<Counter>('rateLimits', 'platform', {
     ttl: EXPIRE_AT,

@@ -40,15 +40,6 @@ describe('LeadDayView', () => {
     rerender(<LeadDayView day={day({ lifted: true, limit: 1000 })} pending onLift={onLift} />);
     expect(screen.getByRole('button', { name: 'Put the usual limit back' })).toBeDisabled();
   });
-
-  it('offline, or when the limit cannot be read, says so and offers nothing', () => {
-    const { rerender } = render(<LeadDayView day="offline" pending={false} onLift={vi.fn()} />);
-    expect(screen.getByText(/Connect to see or lift today's lead limit/)).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
-    rerender(<LeadDayView day="error" pending={false} onLift={vi.fn()} />);
-    expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
-  });
 });
 
 describe('LeadDayPanel', () => {
@@ -73,5 +64,33 @@ describe('LeadDayPanel', () => {
       'PUT /v1/contacts/lead-day/p1',
     ]);
     expect(calls[1].body).toEqual({ lifted: true });
+  });
+
+  const renderPanel = (online: boolean) =>
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <LeadDayPanel profileId="p1" online={online} />
+      </QueryClientProvider>,
+    );
+
+  it('offline, says so, asks nothing and offers nothing', () => {
+    const { calls } = stubFetch({});
+    renderPanel(false);
+    expect(screen.getByText(/Connect to see or lift today's lead limit/)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('when the limit cannot be read, says so with the reason and a way to try again', async () => {
+    const { calls } = stubFetch({
+      'GET /v1/contacts/lead-day/p1': { status: 503, body: { message: 'The service is busy.' } },
+    });
+    const user = userEvent.setup();
+    renderPanel(true);
+    expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByText('The service is busy.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Lift today's limit" })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(1));
   });
 });
