@@ -23,7 +23,9 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { companyBrandRoutes } from './modules/company/company-brand.routes';
 import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { PAGES } from './modules/public';
+import { apiKeyAuthenticator } from './modules/api-keys';
 import { wire } from './wiring';
 
 /** Each feature adds its routes here, once. */
@@ -47,11 +49,12 @@ const modules: RouteModule[] = [
   toolsRoutes,
   privacyRoutes,
   shareKitRoutes,
+  apiKeysRoutes,
 ];
 
 export function createApp(deps: AppDeps): express.Express {
   wire();
-  const ctx = createContext(deps);
+  const ctx = createContext(deps, { keys: apiKeyAuthenticator });
   const { logger } = ctx;
 
   const app = appShell(deps, logger);

@@ -59,6 +59,7 @@ describe('backfill-expire-at', () => {
       metaSignedRequests: 1,
       contactImports: 1,
       linkClickFlushes: 0,
+      apiKeyAudit: 0,
     });
     expect(await expireAtOf('rateLimits', 'lead-form_1741600000000_h4')).toBe('2026-03-01T10:00:00.000Z');
     expect(await expireAtOf('rateLimits', 'hash_lead-form_1773144000000')).toBe(later(DAY));

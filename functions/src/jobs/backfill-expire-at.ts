@@ -31,6 +31,8 @@ const KEPT_MS: Partial<Record<keyof typeof COLLECTIONS, number>> = {
   contactImports: 7 * DAY_MS,
   // analytics.counts.ts, REDIRECT_FLUSH_KEPT_MS (written with `expireAt` from the start).
   linkClickFlushes: 7 * DAY_MS,
+  // API key audit pages, 90 days (docs/api-keys.md; written with `expireAt` from the start).
+  apiKeyAudit: 90 * DAY_MS,
 };
 
 const PAGE = 400;

@@ -1,6 +1,13 @@
-import type { RequestHandler, Request } from 'express';
+import type { RequestHandler, Request, Response } from 'express';
 import { ApiError, unauthorized } from './errors';
 import { MESSAGES } from '../contract/messages';
+import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiScope } from '../contract/api-keys';
+
+/** A call made with an API key: which key, and the scopes its rights are cut down to (platform/access). */
+export interface KeyGrant {
+  id: string;
+  scopes: readonly ApiScope[];
+}
 
 /** What the API knows of a verified caller. */
 export interface AuthUser {
@@ -12,7 +19,15 @@ export interface AuthUser {
   picture?: string;
   /** When the person last signed in to get this token (its `auth_time`), in ms; absent for callers made in code. */
   authTime?: number;
+  /** Set when the call came with an API key: the caller is the key's creator, within the key's scopes. */
+  apiKey?: KeyGrant;
 }
+
+/**
+ * Turns an API key's secret into its caller (its creator, with `apiKey` set), or refuses it by
+ * throwing (401 unknown or revoked, 429 over its rate). Provided by modules/api-keys.
+ */
+export type KeyAuthenticator = (req: Request, res: Response, secret: string) => Promise<AuthUser>;
 
 /** The part of firebase-admin's Auth the API needs; always the real one (emulator locally). */
 export interface IdTokenVerifier {
@@ -63,6 +78,11 @@ export interface AuthenticateOptions {
   checkRevoked?: boolean;
   /** Runs for a verified caller before the route; refuses by throwing (a disabled account's 403). */
   accountCheck?: (user: AuthUser) => Promise<void>;
+  /**
+   * Accepts API keys as well as ID tokens. Without it a key answers 403: routes take keys only
+   * where their service decides through the access check, which cuts a key's rights to its scopes.
+   */
+  keys?: KeyAuthenticator;
 }
 
 /**
@@ -84,6 +104,12 @@ export function authenticate(verifier: IdTokenVerifier, options: AuthenticateOpt
     // says otherwise.
     res.set('Cache-Control', 'private, no-store');
     res.vary('Authorization');
+    if (token.startsWith(API_KEY_PREFIX)) {
+      if (!options.keys) throw new ApiError(403, API_KEY_MESSAGES.keyNotAllowed, 'api-key-not-allowed');
+      req.user = await options.keys(req, res, token);
+      await options.accountCheck?.(req.user);
+      return next();
+    }
     let decoded: Awaited<ReturnType<IdTokenVerifier['verifyIdToken']>>;
     try {
       decoded = await verifier.verifyIdToken(token, options.checkRevoked ?? false);

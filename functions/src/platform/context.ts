@@ -4,7 +4,7 @@ import type { Store } from './store/types';
 import type { BlobStore } from './blobs/types';
 import type { Config } from './config';
 import type { Mailer } from './mail/types';
-import { authenticate, type AuthUser } from './auth';
+import { authenticate, type AuthUser, type KeyAuthenticator } from './auth';
 import { principalOfCaller } from './access';
 import { createLogger, type Logger } from './logging';
 
@@ -34,12 +34,25 @@ export interface AppContext extends AppDeps {
    */
   requireFreshAuth: RequestHandler;
   optionalAuth: RequestHandler;
+  /**
+   * requireAuth that also takes an API key (docs/api-keys.md), for routes whose service decides
+   * every object through the access check, which holds a key to its scopes. Other routes answer a
+   * key with 403.
+   */
+  requireAuthOrKey: RequestHandler;
+  /** optionalAuth that also takes an API key, for public routes a key may call signed in (POST /v1/contacts). */
+  optionalAuthOrKey: RequestHandler;
+}
+
+export interface ContextOptions {
+  /** How API keys are checked (modules/api-keys); without it, requireAuthOrKey refuses keys as requireAuth does. */
+  keys?: (ctx: AppContext) => KeyAuthenticator;
 }
 
 export type RouteModule = (ctx: AppContext) => Router;
 
 /** The context services run in; also used outside HTTP (seed, jobs). */
-export function createContext(deps: AppDeps): AppContext {
+export function createContext(deps: AppDeps, options: ContextOptions = {}): AppContext {
   // Each signed-in call resolves its caller for the access check up front (once a request, reused by
   // every check), which refuses an account a superadmin disabled even while its token still verifies.
   // Public routes (optionalAuth) skip it: they show anyone the same page, and where a signed-in
@@ -53,6 +66,17 @@ export function createContext(deps: AppDeps): AppContext {
     requireAuth: authenticate(deps.auth, { required: true, accountCheck }),
     requireFreshAuth: authenticate(deps.auth, { required: true, checkRevoked: true, accountCheck }),
     optionalAuth: authenticate(deps.auth, { required: false }),
+    requireAuthOrKey: (req, res, next) => keyedAuth(req, res, next),
+    optionalAuthOrKey: (req, res, next) => optionalKeyedAuth(req, res, next),
   };
+  const keys = options.keys?.(ctx);
+  const keyedAuth = authenticate(deps.auth, { required: true, accountCheck, keys });
+  const optionalKeyedAuth = keys
+    ? authenticate(deps.auth, {
+        required: false,
+        accountCheck: async (user) => (user.apiKey ? accountCheck(user) : undefined),
+        keys,
+      })
+    : ctx.optionalAuth;
   return ctx;
 }

@@ -85,13 +85,19 @@ let turn = randomInt(1_000);
  * nothing. Rate limits are built on it; services use it for budgets that are not per address
  * (leads a profile takes a day).
  */
-export async function consumeQuota(ctx: LimiterContext, options: RateLimitOptions, key: string): Promise<QuotaUse> {
+export async function consumeQuota(
+  ctx: LimiterContext,
+  options: RateLimitOptions,
+  key: string,
+  /** Uses taken at once: an instance that counts in memory hands over its count now and then (API keys). */
+  uses = 1,
+): Promise<QuotaUse> {
   const shards = options.shards ?? 1;
   const first = shards > 1 ? turn++ % shards : 0;
-  let use = await consumeShard(ctx, options, key, first, shards);
+  let use = await consumeShard(ctx, options, key, uses, first, shards);
   // A full shard passes the use on, so only a key whose every shard is full is refused.
   for (let i = 1; i < shards && !use.allowed; i++)
-    use = await consumeShard(ctx, options, key, (first + i) % shards, shards);
+    use = await consumeShard(ctx, options, key, uses, (first + i) % shards, shards);
   return use;
 }
 
@@ -99,6 +105,7 @@ async function consumeShard(
   ctx: LimiterContext,
   options: RateLimitOptions,
   key: string,
+  uses: number,
   shard: number,
   shards: number,
 ): Promise<QuotaUse> {
@@ -110,7 +117,7 @@ async function consumeShard(
     use = await ctx.store.runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data();
       const limit = current?.limit ?? part;
-      const count = (current?.count ?? 0) + 1;
+      const count = (current?.count ?? 0) + uses;
       if (count > limit) return { count, limit };
       const own = current?.limit === undefined ? {} : { limit: current.limit };
       tx.set(ref, { name: options.name, count, ...own, expireAt: end });

@@ -50,6 +50,8 @@ export const ID_KINDS = [
   'subscription',
   'globalRole',
   'social',
+  'apiKey',
+  'companyApiKey',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
@@ -276,6 +278,20 @@ export async function createWorld(): Promise<World> {
       );
       return id;
     },
+    apiKey: async () =>
+      (
+        await expectOk<{ id: string }>(
+          await as(owner).post('/v1/api-keys', { name: unique('Key'), scopes: ['contacts:read'] }),
+          'POST /v1/api-keys',
+        )
+      ).id,
+    companyApiKey: async () =>
+      (
+        await expectOk<{ id: string }>(
+          await as(admin).post(`${acmePath}/api-keys`, { name: unique('Key'), scopes: ['employees:read'] }),
+          'POST company api-keys',
+        )
+      ).id,
   };
   const fileTokens = new Map<string, string>();
   const people = new Map<string, TestUser>([[owner.uid, owner]]);
@@ -304,6 +320,8 @@ export async function createWorld(): Promise<World> {
     'subscription',
     'globalRole',
     'social',
+    'apiKey',
+    'companyApiKey',
   ] as const) {
     ids[kind] = await fresh[kind]();
   }

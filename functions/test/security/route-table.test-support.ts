@@ -4,6 +4,7 @@ import { ACCOUNT_ROUTES } from './routes-account.test-support';
 import { BILLING_ROUTES } from './routes-billing.test-support';
 import { CATALOGUE_ROUTES } from './routes-catalogue.test-support';
 import { COMPANY_ROUTES } from './routes-company.test-support';
+import { API_KEY_ROUTES } from './routes-api-keys.test-support';
 
 export type { Access, Method, Outcome, Params, RouteRow } from './route-row.test-support';
 
@@ -34,7 +35,13 @@ export const DEFAULT_ID_KINDS: Record<string, IdKind> = {
   path: 'file',
 };
 
-export const ROUTES: RouteRow[] = [...ACCOUNT_ROUTES, ...CATALOGUE_ROUTES, ...COMPANY_ROUTES, ...BILLING_ROUTES];
+export const ROUTES: RouteRow[] = [
+  ...ACCOUNT_ROUTES,
+  ...CATALOGUE_ROUTES,
+  ...COMPANY_ROUTES,
+  ...BILLING_ROUTES,
+  ...API_KEY_ROUTES,
+];
 
 const ALL_ALLOWED = Object.fromEntries(
   ['anonymous', 'owner', 'otherUser', 'employee', 'companyAdmin', 'otherCompanyAdmin', 'superadmin'].map((a) => [

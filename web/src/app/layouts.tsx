@@ -165,6 +165,8 @@ export function AppLayout() {
   if (!session.companyId || session.ability.can('read', 'CompanyCard'))
     items.push({ to: paths.companyCards, label: t('shell.nav.companyCards'), icon: 'cards' });
   items.push({ to: paths.billing, label: t('shell.nav.billing'), icon: 'wallet' });
+  // A Pro user's own keys; a company's are in its back office.
+  if (session.isPremium) items.push({ to: paths.apiKeys, label: t('shell.nav.apiKeys'), icon: 'lock' });
   if (session.isSuperadmin) items.push({ to: paths.superadmin, label: t('shell.nav.superadmin'), icon: 'shield' });
 
   const isActive = (item: NavItem) => {

@@ -47,6 +47,7 @@ const screens = {
   eventMode: lazy(() => import('../features/event-mode/routes/EventMode')),
   // billing
   billing: lazy(() => import('../features/billing/routes/Billing')),
+  apiKeys: lazy(() => import('../features/api-keys/routes/ApiKeys')),
   superadminPlans: lazy(() => import('../features/billing/routes/SuperadminPlans')),
   // superadmin
   superadmin: lazy(() => import('../features/superadmin/routes/SuperadminOverview')),
@@ -117,6 +118,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: ROUTES.companyTab, element: <s.companyTab /> },
   { path: ROUTES.companyCards, element: <s.companyCards /> },
   { path: ROUTES.billing, element: <s.billing /> },
+  { path: ROUTES.apiKeys, element: <s.apiKeys /> },
   { path: ROUTES.eventMode, element: <s.eventMode /> },
   { element: <RequireSuperadmin />, children: superadminRoutes },
 ];

@@ -37,6 +37,7 @@ export const ROUTES = {
   companyTab: '/company/:tab',
   companyCards: '/company-cards',
   billing: '/billing',
+  apiKeys: '/api-keys',
   eventMode: '/event',
   // superadmin
   superadmin: '/superadmin',
@@ -62,6 +63,7 @@ export const COMPANY_SECTIONS = [
   'links',
   'branding',
   'import-export',
+  'api-keys',
 ] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
@@ -116,6 +118,7 @@ export const paths = {
   companyEmployee: (employeeId: string) => fill(ROUTES.companyEmployee, { employeeId }),
   companyCards: ROUTES.companyCards,
   billing: ROUTES.billing,
+  apiKeys: ROUTES.apiKeys,
   eventMode: ROUTES.eventMode,
   superadmin: ROUTES.superadmin,
   superadminUsers: ROUTES.superadminUsers,

@@ -99,7 +99,7 @@ export function companyRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.get('/company/:companyId/employees', ctx.requireAuth, async (req, res) => {
+  router.get('/company/:companyId/employees', ctx.requireAuthOrKey, async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
     res.json(await listEmployees(ctx, callerOf(req), companyId, parse(employeeListQuery, req.query)));
   });
@@ -109,11 +109,11 @@ export function companyRoutes(ctx: AppContext): Router {
       data: await invitations.inviteEmployee(ctx, callerOf(req), companyId, parse(inviteEmployeeBody, req.body)),
     });
   });
-  router.get('/company/:companyId/employees/:employeeId', ctx.requireAuth, async (req, res) => {
+  router.get('/company/:companyId/employees/:employeeId', ctx.requireAuthOrKey, async (req, res) => {
     const { companyId, employeeId } = parse(employeeParam, req.params);
     res.json({ data: await getEmployeeDetail(ctx, callerOf(req), companyId, employeeId) });
   });
-  router.put('/company/:companyId/employees/:employeeId', ctx.requireAuth, async (req, res) => {
+  router.put('/company/:companyId/employees/:employeeId', ctx.requireAuthOrKey, async (req, res) => {
     const { companyId, employeeId } = parse(employeeParam, req.params);
     res.json({
       data: await employees.updateEmployee(

@@ -43,7 +43,7 @@ const isLead = (req: Request) =>
 export function contactsRoutes(ctx: AppContext): Router {
   const router = Router();
   // A lead's address budget is taken inside, after the proof of work and the honeypot (contacts.leads.ts).
-  router.post('/contacts', ctx.optionalAuth, async (req, res) => {
+  router.post('/contacts', ctx.optionalAuthOrKey, async (req, res) => {
     if (isLead(req)) {
       res.status(201).json({ data: await submitLead(ctx, req.body, addressKeyOf(req)) });
       return;
@@ -74,7 +74,7 @@ export function contactsRoutes(ctx: AppContext): Router {
     res.json({ data: await contacts.setLeadDay(ctx, callerOf(req), profileId, parse(leadDayBody, req.body)) });
   });
 
-  router.get('/contacts', ctx.requireAuth, async (req, res) => {
+  router.get('/contacts', ctx.requireAuthOrKey, async (req, res) => {
     res.json(await contacts.listContacts(ctx, callerOf(req), parse(listContactsQuery, req.query)));
   });
   router.delete('/contacts', ctx.requireAuth, async (req, res) => {
@@ -166,15 +166,15 @@ export function contactsRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.get('/contacts/:contactId', ctx.requireAuth, async (req, res) => {
+  router.get('/contacts/:contactId', ctx.requireAuthOrKey, async (req, res) => {
     const { contactId } = parse(contactIdParam, req.params);
     res.json({ data: await contacts.getContact(ctx, callerOf(req), contactId) });
   });
-  router.put('/contacts/:contactId', ctx.requireAuth, async (req, res) => {
+  router.put('/contacts/:contactId', ctx.requireAuthOrKey, async (req, res) => {
     const { contactId } = parse(contactIdParam, req.params);
     res.json({ data: await contacts.updateContact(ctx, callerOf(req), contactId, parse(updateContactBody, req.body)) });
   });
-  router.delete('/contacts/:contactId', ctx.requireAuth, async (req, res) => {
+  router.delete('/contacts/:contactId', ctx.requireAuthOrKey, async (req, res) => {
     const { contactId } = parse(contactIdParam, req.params);
     res.json({ data: await contacts.deleteContact(ctx, callerOf(req), contactId) });
   });

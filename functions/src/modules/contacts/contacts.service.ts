@@ -18,7 +18,7 @@ import { buildContact, present, type ContactInput, type StoredContact } from './
 import { planFor, readPage, walk } from './contacts.query';
 import { assertOwnProfile, linkedProfileDetails } from './contacts.profiles';
 import { chunks, ownContact, removePhotos } from './contacts.store';
-import { can } from '../../platform/access';
+import { authorize, can } from '../../platform/access';
 import { assertContactRoom, leadDay, liftLeadDay } from './contacts.caps';
 import { collections } from '../../platform/store/collections';
 import { keepDuplicateKeys, packChanges } from './contacts.dup-keys';
@@ -43,6 +43,8 @@ export { eraseErasureTicketsOf, requestLeadErasure } from './lead-erasure';
 
 export async function listContacts(ctx: AppContext, caller: AuthUser, query: ListContactsQuery) {
   const { limit, cursor, ...filters } = query;
+  // One's own book: always allowed, but an API key needs its contacts:read scope.
+  await authorize(ctx, caller, 'read', 'Contact', { userId: caller.uid });
   const page = await readPage(planFor(ctx, caller.uid, filters), limit, cursor);
   return { data: page.contacts.map(present), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 }
@@ -61,6 +63,7 @@ export async function createContact(
   caller: AuthUser,
   body: CreateContactBody,
 ): Promise<{ contact: Contact; created: boolean }> {
+  await authorize(ctx, caller, 'create', 'Contact', { userId: caller.uid });
   if (body.profileId) await assertOwnProfile(ctx, caller, body.profileId);
   const ref = body.clientId
     ? collections(ctx).contacts.doc(clientContactId(caller.uid, body.clientId))
@@ -103,6 +106,8 @@ export async function updateContact(
   contactId: string,
   body: UpdateContactBody,
 ): Promise<Contact> {
+  // An API key without contacts:write is refused before any read.
+  await authorize(ctx, caller, 'update', 'Contact', { userId: caller.uid });
   if (body.profileId) await assertOwnProfile(ctx, caller, body.profileId);
   const ref = collections(ctx).contacts.doc(contactId);
   const updated = await ctx.store.runTransaction(async (tx) => {

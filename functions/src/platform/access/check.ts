@@ -7,6 +7,8 @@ import type { Action, Subject } from '../../contract/roles';
 import { abilityOfPrincipal, type AppAbility } from './ability';
 import { principalOf, type Principal } from './principal';
 import { collections } from '../store/collections';
+import { keyAllows } from './key-scopes';
+import { API_KEY_MESSAGES } from '../../contract/api-keys';
 
 /** A caller as services see them: the verified token's user, or a bare uid for jobs and scripts. */
 export type Caller = AuthUser | { uid: string };
@@ -104,6 +106,7 @@ export async function can(
   type: Subject,
   object?: AccessObject,
 ): Promise<boolean> {
+  if (!keyAllows(caller, action, type)) return false;
   if (object?.userId && object.userId === caller.uid && type !== 'all') {
     // Fast path: what people own is always theirs (baseRules), with no store read.
     return true;
@@ -130,12 +133,14 @@ export async function authorize(
   options: AuthorizeOptions = {},
 ): Promise<void> {
   if (await can(ctx, caller, action, type, object)) return;
+  // A key without the scope is refused as such: its creator may see the object, the key may not touch it.
+  if (!keyAllows(caller, action, type)) throw forbidden(API_KEY_MESSAGES.scopeMissing);
   throw options.deny === 'forbidden' ? forbidden(options.message) : notFound(options.message);
 }
 
 /** Superadmins hold `manage all`. */
 export async function isSuperadmin(ctx: AppContext, caller: Caller): Promise<boolean> {
-  return (await abilityOfCaller(ctx, caller)).can('manage', 'all');
+  return keyAllows(caller, 'manage', 'all') && (await abilityOfCaller(ctx, caller)).can('manage', 'all');
 }
 
 /** For superadmin-only calls: everyone else gets 404, as if the call did not exist. */

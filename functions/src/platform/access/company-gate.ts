@@ -3,6 +3,8 @@ import { forbidden, notFound } from '../errors';
 import type { Action, Subject } from '../../contract/roles';
 import { collections } from '../store/collections';
 import { can, principalOfCaller, type Caller } from './check';
+import { keyAllows } from './key-scopes';
+import { API_KEY_MESSAGES } from '../../contract/api-keys';
 
 /**
  * The one gate of the company routes: the caller may do `action` on `subject` of this company
@@ -28,6 +30,9 @@ export async function authorizeInCompany(
       throw notFound();
     return;
   }
-  if (await can(ctx, caller, 'read', 'Company', { companyId })) throw forbidden();
+  if (!keyAllows(caller, action, subject)) throw forbidden(API_KEY_MESSAGES.scopeMissing);
+  // Whether the company is known to the caller is its creator's sight, for a key: no scope names Company.
+  const viewer = 'apiKey' in caller && caller.apiKey ? { uid: caller.uid } : caller;
+  if (await can(ctx, viewer, 'read', 'Company', { companyId })) throw forbidden();
   throw notFound();
 }

@@ -30,6 +30,7 @@ import type { PendingAuthorization } from '../../integrations/core/oauth-state';
 import type { DeletionRecord as InstagramDeletion } from '../../integrations/instagram/instagram.deletion';
 import type { Counter } from '../rate-limit';
 import type { OutboxDocument } from '../outbox/types';
+import type { StoredApiKey, StoredAuditPage } from '../../modules/api-keys';
 
 /**
  * Every collection of the product, named once: its path, its documents' type and the code that
@@ -220,6 +221,13 @@ export const COLLECTIONS = {
   meta: top<{ version: number }>('meta', 'modules/socials'),
   /** `serverKeys/{purpose}`: keys made on first use. */
   serverKeys: top<{ key: string }>('serverKeys', 'platform'),
+  /** `apiKeys/{id}`: API keys, looked up by `hash` (the secret's SHA-256) on every call made with one. */
+  apiKeys: top<StoredApiKey>('apiKeys', 'modules/api-keys'),
+  /** `apiKeyAudit/{auto id}`: an instance's flush of one owner's key calls; written per key call, so kept apart and short. */
+  apiKeyAudit: top<StoredAuditPage>('apiKeyAudit', 'modules/api-keys', {
+    ttl: EXPIRE_AT,
+    highRate: { id: ['autoId'], unindexed: ['entries', EXPIRE_AT] },
+  }),
   /** `outbox/{id}`: a side effect (mail, CRM push) written with its data, delivered after the answer. */
   outbox: top<OutboxDocument>('outbox', 'platform/outbox'),
 } as const;

@@ -42,6 +42,7 @@ export default {
       company: 'Unternehmen',
       companyCards: 'Unternehmenskarten',
       billing: 'Abrechnung',
+      apiKeys: 'API-Schlüssel',
       superadmin: 'Superadmin',
     },
   },

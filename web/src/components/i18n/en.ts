@@ -39,6 +39,7 @@ export default {
       company: 'Company',
       companyCards: 'Company cards',
       billing: 'Billing',
+      apiKeys: 'API keys',
       superadmin: 'Superadmin',
     },
   },

@@ -41,6 +41,7 @@ export default {
       company: 'Empresa',
       companyCards: 'Tarjetas de la empresa',
       billing: 'Facturación',
+      apiKeys: 'Claves de API',
       superadmin: 'Superadministración',
     },
   },

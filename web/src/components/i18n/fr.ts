@@ -42,6 +42,7 @@ export default {
       company: 'Entreprise',
       companyCards: 'Cartes de l’entreprise',
       billing: 'Facturation',
+      apiKeys: 'Clés d’API',
       superadmin: 'Super-administration',
     },
   },

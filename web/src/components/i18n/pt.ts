@@ -41,6 +41,7 @@ export default {
       company: 'Empresa',
       companyCards: 'Cartões da empresa',
       billing: 'Cobrança',
+      apiKeys: 'Chaves de API',
       superadmin: 'Superadmin',
     },
   },

@@ -13,6 +13,7 @@ const LABEL_KEYS = {
   links: 'sections.links',
   branding: 'sections.branding',
   'import-export': 'sections.importExport',
+  'api-keys': 'sections.apiKeys',
 } as const satisfies Record<CompanySection, string>;
 
 export const sectionLabel = (section: CompanySection, t: CompanyT) => t(LABEL_KEYS[section]);

@@ -7,7 +7,7 @@ import { FormError, SelectField, TextField, showFormError, useZodForm } from '..
 import { employeeName, useEmployees } from '../api';
 import { useCompanyText } from '../i18n';
 import { useSettled } from '../use-settled';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../components/Dialog';
 import { FormActions } from '../../../components/FormActions';
 
 const assignSchema = z.object({ userId: z.string().min(1, MESSAGES.required) });

@@ -54,7 +54,13 @@ export function CompanyPage({ section, children, noCompany, actions }: CompanyPa
         ? t('page.title')
         : t('page.sectionTitle', { section: sectionLabel(section, t) });
 
+  const ability = useAbility();
   const tabs = companyTabs(t).map((tab) => ({ ...tab, to: withScope(tab.to) }));
+  // API keys are for those who manage the company (its admins): others would only meet a refusal.
+  const tabsOf = (data: Company) =>
+    tabs.filter(
+      (tab) => tab.id !== 'api-keys' || ability.can('manage', subject('Company', { companyId: data.id }) as never),
+    );
   return (
     <QueryView
       query={company}
@@ -76,7 +82,7 @@ export function CompanyPage({ section, children, noCompany, actions }: CompanyPa
             description={section === 'overview' ? undefined : data.name}
             actions={actions?.(data)}
           />
-          {section !== 'cards' && <TabNav label={t('page.tabs')} items={tabs} active={section} />}
+          {section !== 'cards' && <TabNav label={t('page.tabs')} items={tabsOf(data)} active={section} />}
           {children(data)}
         </>
       )}

@@ -3,7 +3,7 @@ import { useCommonText } from '../../../i18n';
 import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import type { FlatDivision } from '../divisions';
 import { useCompanyUsersText } from '../i18n';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../components/Dialog';
 import { FormActions } from '../../../components/FormActions';
 
 interface InviteDialogProps {

@@ -11,6 +11,7 @@ export default {
     links: 'Links',
     branding: 'Branding',
     importExport: 'Import & export',
+    apiKeys: 'API keys',
   },
   page: {
     title: 'Company',

@@ -7,6 +7,7 @@ import { CompanyPage, useCompanyScope } from '../components/CompanyPage';
 import { CompanyLinksPanel } from '../components/CompanyLinksPanel';
 import { DivisionsPanel } from '../components/DivisionsPanel';
 import { ImportExportPanel } from '../components/ImportExportPanel';
+import { ApiKeysPanel } from '../../api-keys';
 import { RolesPanel } from '../components/RolesPanel';
 import { companyTabOf, type CompanySection } from '../sections';
 
@@ -16,9 +17,10 @@ const PANELS: Partial<Record<CompanySection, (props: { company: Company }) => Re
   links: CompanyLinksPanel,
   branding: BrandingPanel,
   'import-export': ImportExportPanel,
+  'api-keys': ({ company }) => <ApiKeysPanel owner={{ companyId: company.id }} />,
 };
 
-/** /company/{tab}: roles, divisions, links, branding, import & export. An unknown tab opens the overview. */
+/** /company/{tab}: roles, divisions, links, branding, import & export, API keys. An unknown tab opens the overview. */
 export default function CompanyTab() {
   const { tab } = useParams();
   const { withScope } = useCompanyScope();

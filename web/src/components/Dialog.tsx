@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useModal } from '../../../components/use-modal';
-import '../../../components/confirm-dialog.css';
+import { useModal } from './use-modal';
+import './confirm-dialog.css';
 
 interface DialogProps {
   title: string;

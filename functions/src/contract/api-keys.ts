@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { pageQuery, requiredString } from './common';
+import type { Action, Subject } from './roles';
+
+/**
+ * API keys (docs/api-keys.md): a secret a company admin or a Pro user makes for a program to call
+ * the API as `Authorization: Bearer evk_live_…`. A key holds scopes; what it may do is what its
+ * scopes allow AND what its creator may do at the moment of the call.
+ */
+
+/** Every secret starts with it, so the API tells a key from a Firebase ID token by its first characters. */
+export const API_KEY_PREFIX = 'evk_live_';
+
+/**
+ * What each scope lets a key do, as CASL rules without conditions: the creator's own rules decide
+ * which objects. No scope reaches User, Company, CompanyRole, Subscription, Plan or `all`, so no key
+ * edits an account, a company, its roles, billing, superadmin data, or makes keys.
+ */
+export const API_SCOPES = [
+  'contacts:read',
+  'contacts:write',
+  'analytics:read',
+  'employees:read',
+  'employees:manage',
+] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+interface ScopeRule {
+  action: Action | Action[];
+  subject: Subject | Subject[];
+}
+
+export const SCOPE_RULES: Record<ApiScope, ScopeRule[]> = {
+  'contacts:read': [{ action: 'read', subject: 'Contact' }],
+  'contacts:write': [{ action: ['create', 'update', 'delete'], subject: 'Contact' }],
+  'analytics:read': [{ action: 'read', subject: 'Analytics' }],
+  'employees:read': [{ action: 'read', subject: ['Employee', 'Division'] }],
+  'employees:manage': [
+    { action: ['read', 'update'], subject: 'Employee' },
+    { action: 'read', subject: 'Division' },
+  ],
+};
+
+/** Scopes a Pro user's own key may hold: their own data has no employees. */
+export const PERSONAL_SCOPES: readonly ApiScope[] = ['contacts:read', 'contacts:write', 'analytics:read'];
+
+/** Requests a key may make a minute unless its creator set fewer. */
+export const DEFAULT_KEY_RATE_LIMIT = 600;
+
+export const API_KEY_MESSAGES = {
+  invalidKey: 'This API key is not valid.',
+  revokedKey: 'This API key was revoked.',
+  scopeMissing: 'This API key does not have the scope for this call.',
+  keyNotAllowed: 'API keys cannot be used for this call. Please sign in.',
+  scopeRequired: 'Choose at least one scope.',
+  scopeNotForPersonal: 'This scope is only for company keys.',
+  beyondCreator: 'You cannot give a key rights you do not hold.',
+  notInPlan: 'API keys are part of Pro and Teams. Upgrade to create one.',
+};
+
+const scope = z.enum(API_SCOPES);
+
+export const createApiKeyBody = z.object({
+  name: requiredString(80),
+  scopes: z
+    .array(scope)
+    .min(1, API_KEY_MESSAGES.scopeRequired)
+    .max(API_SCOPES.length)
+    .transform((list) => [...new Set(list)]),
+  rateLimit: z.coerce.number().int().min(1).max(DEFAULT_KEY_RATE_LIMIT).default(DEFAULT_KEY_RATE_LIMIT),
+});
+export type CreateApiKeyBody = z.input<typeof createApiKeyBody>;
+
+export const apiKeyAuditQuery = pageQuery;
+
+/** A key as lists show it; the secret is never here. */
+export interface ApiKey {
+  id: string;
+  name: string;
+  scopes: ApiScope[];
+  /** The secret's first characters, so a person can tell keys apart (`evk_live_AbCd…`). */
+  displayPrefix: string;
+  rateLimit: number;
+  createdAt: string;
+  createdBy: string;
+  /** Updated at most once a minute per key. */
+  lastUsedAt: string | null;
+}
+
+/** The answer to creating a key: the only time the secret is shown. */
+export interface CreatedApiKey extends ApiKey {
+  secret: string;
+}
+
+export type AuditEvent = 'call' | 'key.created' | 'key.revoked';
+
+export interface AuditEntry {
+  event: AuditEvent;
+  keyId: string;
+  keyName: string;
+  method: string;
+  /** The route's pattern (`/v1/contacts/:contactId`), never the ids it was called with. */
+  route: string;
+  status: number;
+  at: string;
+  /** Who created or revoked the key (a person, never a key). */
+  by?: string;
+}

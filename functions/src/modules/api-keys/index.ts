@@ -1,0 +1,3 @@
+/** The API keys module's door: how app.ts checks a call's key (docs/api-keys.md). */
+export { apiKeyAuthenticator } from './api-keys.auth';
+export type { StoredApiKey, StoredAuditPage } from './api-keys.model';
