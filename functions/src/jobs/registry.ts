@@ -12,6 +12,7 @@ import { COUNT_CONTACTS, countContactBooks } from '../modules/contacts';
 import { TRANSLITERATE_NAMES, transliterateNames } from './transliterate-names';
 import { BUILD_PUBLIC_VIEWS, buildPublicViews } from './build-public-views';
 import { BACKFILL_CONTENT_DUE, backfillContentDue } from './backfill-content-due';
+import { BACKFILL_EXPIRE_AT, backfillExpireAt } from './backfill-expire-at';
 import { INDEX_DUPLICATE_KEYS, indexDuplicateKeys } from './index-duplicate-keys';
 
 /** What a run did, printed by `npm run jobs` and logged by the scheduler: counts by what happened. */
@@ -73,6 +74,8 @@ export const MIGRATIONS: Record<string, Job> = {
   [COUNT_CONTACTS]: (deps) => countContactBooks(createContext(deps)),
   // The due time the refresh jobs query, on connections stored before it existed (docs/operations.md).
   [BACKFILL_CONTENT_DUE]: (deps) => backfillContentDue(deps),
+  // `expireAt` on documents of TTL collections written before their TTL policies (docs/operations.md).
+  [BACKFILL_EXPIRE_AT]: (deps) => backfillExpireAt(deps),
   // Duplicate keys of contacts stored before they were counted (docs/contacts.md, "Duplicates").
   [INDEX_DUPLICATE_KEYS]: (deps) => indexDuplicateKeys(deps),
 };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from './context';
@@ -23,6 +23,14 @@ export interface RateLimitOptions {
   name: string;
   windowMs: number;
   limit: number;
+  /**
+   * Counter documents a key's window is split over, for a key that takes more than about one use
+   * a second (a conference hall's one address): Firestore sustains about one write a second per
+   * document. Each takes an equal part of the limit; this instance's uses go to them in turn and
+   * move on while one is full, so the key still gets exactly `limit` (a refused use has read them
+   * all). The RateLimit header's remaining is then the last counter's. Not with `setWindowLimit`.
+   */
+  shards?: number;
 }
 
 type LimiterContext = Pick<AppContext, 'store' | 'clock' | 'logger'>;
@@ -55,18 +63,21 @@ export interface QuotaUse {
   resetSeconds: number;
 }
 
-/** The current window of `key` under `options`: its counter and when it ends. */
-function windowOf(ctx: LimiterContext, options: RateLimitOptions, key: string) {
+/** The current window of `key` under `options`: its counter (shard `shard` when split) and when it ends. */
+function windowOf(ctx: LimiterContext, options: RateLimitOptions, key: string, shard = 0) {
   const now = ctx.clock.now().getTime();
   const windowStart = Math.floor(now / options.windowMs) * options.windowMs;
   const windowEnd = windowStart + options.windowMs;
   const digest = createHash('sha256').update(key).digest('base64url').slice(0, 22);
   return {
-    ref: collections(ctx).rateLimits.doc(`${digest}_${options.name}_${windowStart}`),
+    ref: collections(ctx).rateLimits.doc(`${digest}_${options.name}_${windowStart}${shard ? `_${shard}` : ''}`),
     end: new Date(windowEnd),
     resetSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
   };
 }
+
+/** Where this instance's next use of a split window goes; its own turn, so its uses spread evenly. */
+let turn = randomInt(1_000);
 
 /**
  * Takes one use of `key`'s budget in the current window: allowed while fewer than the limit were
@@ -81,12 +92,31 @@ export async function consumeQuota(
   /** Uses taken at once: an instance that counts in memory hands over its count now and then (API keys). */
   uses = 1,
 ): Promise<QuotaUse> {
-  const { ref, end, resetSeconds } = windowOf(ctx, options, key);
+  const shards = options.shards ?? 1;
+  const first = shards > 1 ? turn++ % shards : 0;
+  let use = await consumeShard(ctx, options, key, uses, first, shards);
+  // A full shard passes the use on, so only a key whose every shard is full is refused.
+  for (let i = 1; i < shards && !use.allowed; i++)
+    use = await consumeShard(ctx, options, key, uses, (first + i) % shards, shards);
+  return use;
+}
+
+async function consumeShard(
+  ctx: LimiterContext,
+  options: RateLimitOptions,
+  key: string,
+  uses: number,
+  shard: number,
+  shards: number,
+): Promise<QuotaUse> {
+  const { ref, end, resetSeconds } = windowOf(ctx, options, key, shard);
+  // The limit split as evenly as it goes: the first `limit % shards` shards take one more.
+  const part = Math.floor(options.limit / shards) + (shard < options.limit % shards ? 1 : 0);
   let use: { count: number; limit: number };
   try {
     use = await ctx.store.runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data();
-      const limit = current?.limit ?? options.limit;
+      const limit = current?.limit ?? part;
       const count = (current?.count ?? 0) + uses;
       if (count > limit) return { count, limit };
       const own = current?.limit === undefined ? {} : { limit: current.limit };

@@ -74,15 +74,24 @@ interface Pending {
   fromPage: boolean;
 }
 
+/** Redirects of one URL short link, added to the link's `clicks` at the flush. */
+interface Redirects {
+  linkId: string;
+  clicks: number;
+}
+
+type Counts = Pending | Redirects;
+const isRedirects = (counts: Counts): counts is Redirects => 'linkId' in counts;
+
 interface Batch {
   seq: number;
-  counts: Pending;
+  counts: Counts;
 }
 
 class CountBuffer {
   readonly instance = randomSuffix(10);
   readonly shard = randomInt(SHARDS);
-  open = new Map<string, Pending>();
+  open = new Map<string, Counts>();
   readonly failed = new Map<string, Batch>();
   seq = 0;
   lastFlush = -Infinity;
@@ -107,7 +116,7 @@ export async function count(ctx: AppContext, event: CountedEvent): Promise<void>
   const day = dayOf(ctx.clock.now());
   // The page's counts and the trusted ones (saves, leads) in batches of their own: only the first are checked.
   const key = `${event.profileId}_${day}_${event.fromPage ? 'page' : 'app'}`;
-  let pending = buffer.open.get(key);
+  let pending = buffer.open.get(key) as Pending | undefined;
   if (!pending) {
     const { profileId, fromPage = false } = event;
     pending = { profileId, day, counters: {}, services: {}, sources: {}, visitors: new Sketch(), links: {}, fromPage };
@@ -119,6 +128,21 @@ export async function count(ctx: AppContext, event: CountedEvent): Promise<void>
   if (event.source) add(pending.sources, event.source, 1);
   if (event.visitor) pending.visitors.add(event.visitor);
   if (event.linkSlug) add(pending.links, event.linkSlug, 1);
+  await flushIfDue(ctx, buffer);
+}
+
+/**
+ * Adds a redirect through a URL short link to this instance's counts: the link's `clicks` takes
+ * one write per instance and flush, not one per redirect (a viral link would put hundreds a
+ * second on one document). A link deleted before the flush is not counted.
+ */
+export async function countRedirect(ctx: AppContext, linkId: string): Promise<void> {
+  const buffer = bufferOf(ctx.store);
+  // A space never appears in a profile id, so this key is never a profile's.
+  const key = `redirects ${linkId}`;
+  const pending = buffer.open.get(key) as Redirects | undefined;
+  if (pending) pending.clicks++;
+  else buffer.open.set(key, { linkId, clicks: 1 });
   await flushIfDue(ctx, buffer);
 }
 
@@ -184,8 +208,13 @@ async function flushAll(ctx: AppContext, buffer: CountBuffer): Promise<void> {
   for (let i = 0; i < keys.length; i += PARALLEL) await Promise.all(keys.slice(i, i + PARALLEL).map(flushKey));
 }
 
-function merged(into: Pending | undefined, from: Pending): Pending {
+function merged(into: Counts | undefined, from: Counts): Counts {
   if (!into) return from;
+  // One key holds one kind of counts.
+  if (isRedirects(into) || isRedirects(from)) {
+    (into as Redirects).clicks += (from as Redirects).clicks;
+    return into;
+  }
   for (const [name, by] of Object.entries(from.counters) as [Counter, number][]) add(into.counters, name, by);
   for (const [id, by] of Object.entries(from.services)) add(into.services, id, by);
   for (const [source, by] of Object.entries(from.sources) as [ViewSource, number][]) add(into.sources, source, by);
@@ -197,16 +226,19 @@ function merged(into: Pending | undefined, from: Pending): Pending {
 /** Writes one batch; false (logged with its counts, kept for the next flush) when the write failed. */
 async function apply(ctx: AppContext, buffer: CountBuffer, batch: Batch): Promise<boolean> {
   try {
+    if (isRedirects(batch.counts)) {
+      await writeRedirects(ctx, buffer, batch.seq, batch.counts);
+      return true;
+    }
     const counts = batch.counts.fromPage ? await checkedAgainstProfile(ctx, batch.counts) : batch.counts;
     if (!counts) return true;
     await write(ctx, buffer, batch.seq, counts, await linksOf(ctx, counts));
     return true;
   } catch (error) {
-    const { profileId, day, counters } = batch.counts;
-    ctx.logger.error(
-      { err: error, profileId, day, counters, seq: batch.seq },
-      'analytics flush failed; kept for the next',
-    );
+    const counts = isRedirects(batch.counts)
+      ? batch.counts
+      : { profileId: batch.counts.profileId, day: batch.counts.day, counters: batch.counts.counters };
+    ctx.logger.error({ err: error, ...counts, seq: batch.seq }, 'analytics flush failed; kept for the next');
     return false;
   }
 }
@@ -285,5 +317,25 @@ async function write(
     for (const [linkId, visits] of Object.entries(links)) {
       tx.update(collections(ctx).links.doc(linkId), { clicks: FieldValue.increment(visits) });
     }
+  });
+}
+
+/** How long a link remembers an instance's last flush: far past any retry of it (minutes). */
+const REDIRECT_FLUSH_KEPT_MS = 7 * 86_400_000;
+
+/**
+ * A link's redirects, onto its `clicks`, once: `linkClickFlushes/{linkId}_{instance}` records the
+ * last sequence this instance applied there, so a retried flush whose commit had landed adds nothing.
+ */
+async function writeRedirects(ctx: AppContext, buffer: CountBuffer, seq: number, counts: Redirects): Promise<void> {
+  const linkRef = collections(ctx).links.doc(counts.linkId);
+  const flushRef = collections(ctx).linkClickFlushes.doc(`${counts.linkId}_${buffer.instance}`);
+  const expireAt = new Date(ctx.clock.now().getTime() + REDIRECT_FLUSH_KEPT_MS);
+  await ctx.store.runTransaction(async (tx) => {
+    const [link, applied] = await Promise.all([tx.get(linkRef), tx.get(flushRef)]);
+    // Deleted since the redirect: nothing left to count.
+    if (!link.exists || (applied.data()?.seq ?? 0) >= seq) return;
+    tx.update(linkRef, { clicks: FieldValue.increment(counts.clicks) });
+    tx.set(flushRef, { linkId: counts.linkId, seq, expireAt });
   });
 }

@@ -1,7 +1,5 @@
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
-import { StoreError } from '../../platform/store/types';
-import { FieldValue } from '../../platform/store/field-value';
 import { badRequest, notFound } from '../../platform/errors';
 import {
   ANALYTICS_LIMITS,
@@ -16,8 +14,7 @@ import { loadProfile, servicesOf, type StoredProfile } from '../profiles';
 import { socialCatalogue } from '../socials';
 import { authorize } from '../../platform/access';
 import { assertHistoryInPlan } from '../../platform/caps';
-import { collections } from '../../platform/store/collections';
-import { count, dayOf, type CountedEvent, type ViewSource } from './analytics.counts';
+import { count, countRedirect, dayOf, type CountedEvent, type ViewSource } from './analytics.counts';
 import { isBot, type Visitor } from './analytics.beacon';
 import { allTimeStats, statsByDay } from './analytics.stats';
 
@@ -47,17 +44,16 @@ export async function recordSave(ctx: AppContext, profileId: string, visitor: Vi
   return counted(ctx, { profileId, counters: { clicks: 1, saves: 1 }, serviceId: 'save-contact' });
 }
 
-/** A visit through a short link that redirects elsewhere (targetType 'url'). Never throws. */
+/**
+ * A visit through a short link that redirects elsewhere (targetType 'url'), counted per instance
+ * and added to the link's `clicks` at the flush (analytics.counts.ts). Never throws.
+ */
 export async function recordLinkRedirect(ctx: AppContext, linkId: string, visitor: Visitor): Promise<boolean> {
   if (isBot(visitor.userAgent)) return false;
   try {
-    await collections(ctx)
-      .links.doc(linkId)
-      .update({ clicks: FieldValue.increment(1) });
+    await countRedirect(ctx, linkId);
   } catch (error) {
-    // The link was deleted while the visitor was on the way: nothing left to count.
-    if (!(error instanceof StoreError && error.code === 'not-found'))
-      ctx.logger.warn({ err: error, linkId }, 'link redirect not counted');
+    ctx.logger.warn({ err: error, linkId }, 'link redirect not counted');
     return false;
   }
   return true;

@@ -33,8 +33,15 @@ export const LEAD_FORM_LIMIT: RateLimitOptions = { name: 'lead-form', windowMs: 
 /**
  * Form tickets one address may fetch in an hour, for any profiles: a hall of booths behind one
  * network. Every lead needs a solved ticket, so this also bounds an address's leads across profiles.
+ * Split over 4 counters: the hall's booths together take a ticket every 0.4 s at 3 booths of 50
+ * leads a minute, and each counter one every 1.6 s (docs/operations.md, "Hot documents").
  */
-export const LEAD_CHALLENGE_LIMIT: RateLimitOptions = { name: 'lead-challenge', windowMs: HOUR, limit: 2_400 };
+export const LEAD_CHALLENGE_LIMIT: RateLimitOptions = {
+  name: 'lead-challenge',
+  windowMs: HOUR,
+  limit: 2_400,
+  shards: 4,
+};
 
 /** Erasures a visitor's address may ask for, through the API or the server-rendered thank-you page. */
 export const LEAD_ERASURE_LIMIT: RateLimitOptions = { name: 'lead-erasure', windowMs: 10 * 60_000, limit: 30 };

@@ -195,6 +195,11 @@ export const COLLECTIONS = {
       keptBecause: KEPT_STATS,
     },
   }),
+  /** `linkClickFlushes/{linkId}_{instance}`: the last flush of redirects an instance added to a link's `clicks`. */
+  linkClickFlushes: top<{ linkId: string; seq: number; expireAt: ExpireAt }>('linkClickFlushes', 'modules/analytics', {
+    ttl: EXPIRE_AT,
+    highRate: { id: ['linkId', 'instance'], unindexed: ['linkId', 'seq', EXPIRE_AT] },
+  }),
   /** `analyticsSalts/{day}`. */
   analyticsSalts: top<{ day: string; salt: string }>('analyticsSalts', 'modules/analytics'),
   /** `crmPushes/{provider}_{contactId}`. */
@@ -214,7 +219,7 @@ export const COLLECTIONS = {
   instagramDeletions: top<InstagramDeletion>('instagramDeletions', 'integrations/instagram'),
   /** `jobRuns/{job}`: where a job's last run stopped. */
   jobRuns: top<BuildProgress & Partial<TransliterateProgress> & DupKeysProgress>('jobRuns', 'jobs'),
-  /** `rateLimits/{hash}_{name}_{windowStart}`. */
+  /** `rateLimits/{hash}_{name}_{windowStart}`, `_{shard}` after it for shards 1… of a split window. */
   rateLimits: top<Counter>('rateLimits', 'platform', {
     ttl: EXPIRE_AT,
     highRate: { id: ['hash', 'name', 'windowStart'], unindexed: ['name', 'count', 'limit', EXPIRE_AT] },
