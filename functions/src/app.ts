@@ -23,6 +23,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { companyBrandRoutes } from './modules/company/company-brand.routes';
 import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { PAGES } from './modules/public';
 import { wire } from './wiring';
 
@@ -47,6 +48,7 @@ const modules: RouteModule[] = [
   toolsRoutes,
   privacyRoutes,
   shareKitRoutes,
+  apiDocsRoutes,
 ];
 
 export function createApp(deps: AppDeps): express.Express {

@@ -20,6 +20,8 @@ export interface ApiRoute {
   query?: z.ZodObject;
   /** A JSON body, or `upload` for a multipart file in field `file`. */
   body?: z.ZodType | 'upload';
+  /** Also answers an HTML page to a browser that asks for one (Accept). */
+  alsoHtml?: boolean;
   /** The success status (200, or 204 for `empty`, unless said); several when it tells created from found. */
   status?: number | number[];
   answer: Answer;
@@ -61,8 +63,9 @@ export const openApiPath = (expressPath: string) =>
 const pathParamNames = (expressPath: string) =>
   [...expressPath.matchAll(/:(\w+)|\{\*(\w+)\}/g)].map((m) => m[1] ?? m[2]) as string[];
 
-function successBody(answer: Answer): ZodOpenApiResponseObject {
-  const jsonOf = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+function successBody(answer: Answer, alsoHtml = false): ZodOpenApiResponseObject {
+  const html = alsoHtml ? { 'text/html': { schema: { type: 'string' as const } } } : {};
+  const jsonOf = (schema: z.ZodType) => ({ content: { 'application/json': { schema }, ...html } });
   switch (answer.kind) {
     case 'data':
       return { description: 'Done.', ...jsonOf(z.object({ data: answer.schema })) };
@@ -125,7 +128,9 @@ export function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
       : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      ...Object.fromEntries(successStatuses(route).map((status) => [String(status), successBody(route.answer)])),
+      ...Object.fromEntries(
+        successStatuses(route).map((status) => [String(status), successBody(route.answer, route.alsoHtml)]),
+      ),
       ...(route.auth === 'token' ? { '401': errorResponse('No valid ID token.') } : {}),
       '4XX': errorResponse(
         'Refused: bad input (400, with `fields`), not allowed, not found, a conflict, too many calls.',

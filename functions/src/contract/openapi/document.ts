@@ -15,16 +15,19 @@ export const API_ROUTES: ApiRoute[] = [
   ...COMMERCE_API,
 ];
 
+/** The description's version: the API is /v1; the minor grows with added routes or fields. */
+export const API_VERSION = '1.0.0';
+
 /** The OpenAPI 3.1 description of the API, built from the contract once a process. */
 let built: ReturnType<typeof createDocument> | undefined;
 
-export function openApiDocument(version: string): ReturnType<typeof createDocument> {
+export function openApiDocument(): ReturnType<typeof createDocument> {
   built ??= createDocument(
     {
       openapi: '3.1.0',
       info: {
         title: 'Everlink API',
-        version,
+        version: API_VERSION,
         description:
           'The Everlink API: digital business cards, contacts and the company back office. ' +
           'Answers are `{ data }` (lists: `{ data, nextCursor }`); refusals are `ApiError`.',

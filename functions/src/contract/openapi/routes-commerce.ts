@@ -153,6 +153,7 @@ export const COMMERCE_API: ApiRoute[] = [
     tag: I,
     summary: "A data deletion's status (HTML to a browser)",
     auth: 'public',
+    alsoHtml: true,
     query: deletionStatusQuery,
     answer: data(undescribed),
   },
