@@ -143,7 +143,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: 'A stored file (photo, cover, document)',
     auth: 'public',
     params: z.object({ path: z.string() }),
-    answer: file('application/octet-stream'),
+    answer: file('*/*'),
   },
   {
     method: 'get',
@@ -267,6 +267,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: 'Add a job title',
     auth: 'token',
     body: addOccupationBody,
+    status: [200, 201],
     answer: data(undescribed),
   },
 ];

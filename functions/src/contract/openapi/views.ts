@@ -31,11 +31,19 @@ export const userView = z
     phoneNumber: z.string(),
     email: z.string(),
     photoURL: z.string().optional(),
-    roleIds: z.array(z.string()),
+    /** The global role ids (`roleIds` of the record). */
+    roles: z.array(z.string()),
+    /** Of `roles`, those a subscription gives, and the subscriptions giving them (docs/billing.md). */
+    billingRoleIds: z.array(z.string()).optional(),
+    billingSources: z.array(z.string()).optional(),
+    /** The company the person works for, while they do. */
+    companyId: nullableString.optional(),
+    /** A superadmin disabled the account. */
+    disabled: z.boolean().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .meta({ id: 'User' }) satisfies z.ZodType<User>;
+  .meta({ id: 'User' }) satisfies z.ZodType<Omit<User, 'roleIds'> & { roles: string[] }>;
 
 export const roleView = z
   .object({
@@ -115,8 +123,12 @@ export const cardBatchView = z
     companyId: z.string().optional(),
     createdBy: z.string(),
     createdAt: z.string(),
+    /** Cards of the batch activated so far. */
+    activated: z.number(),
+    /** GET this for the printer's CSV. */
+    exportPath: z.string(),
   })
-  .meta({ id: 'CardBatch' }) satisfies z.ZodType<CardBatch>;
+  .meta({ id: 'CardBatch' }) satisfies z.ZodType<CardBatch & { activated: number; exportPath: string }>;
 
 export const mintedBatchView = z.object({
   batchId: z.string(),
