@@ -12,7 +12,7 @@ import {
 } from '../superadmin';
 import { addOccupationBody, linkMetaQuery, occupationsQuery } from '../tools';
 import { data, file, json, page, type ApiRoute } from './define';
-import { roleView, undescribed, userView } from './views';
+import { accountExistsView, credentialsView, roleView, undescribed, userView } from './views';
 
 /** Accounts, roles, files, privacy, the superadmin console, tools and this description itself. */
 export const ACCOUNT_API: ApiRoute[] = [
@@ -56,7 +56,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     auth: 'public',
     body: registerBody,
     status: 201,
-    answer: data(undescribed),
+    answer: data(userView),
   },
   {
     method: 'put',
@@ -65,7 +65,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: "Change one's sign-in email or password",
     auth: 'token',
     body: updateAuthBody,
-    answer: data(undescribed),
+    answer: data(credentialsView),
   },
   {
     method: 'get',
@@ -74,7 +74,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: 'Whether an account has this email or phone number',
     auth: 'public',
     query: existQuery,
-    answer: data(undescribed),
+    answer: data(accountExistsView),
   },
   {
     method: 'get',

@@ -45,6 +45,17 @@ export const userView = z
   })
   .meta({ id: 'User' }) satisfies z.ZodType<Omit<User, 'roleIds'> & { roles: string[] }>;
 
+/** GET /v1/auth/exist: whether each of the asked email and phone number has an account. */
+export const accountExistsView = z.object({ email: z.boolean().optional(), phoneNumber: z.boolean().optional() });
+
+/** PUT /v1/auth: the sign-in account as Firebase Auth now has it. */
+export const credentialsView = z.object({
+  uid: z.string(),
+  email: nullableString,
+  phoneNumber: nullableString,
+  emailVerified: z.boolean(),
+});
+
 export const roleView = z
   .object({
     id: z.string(),
