@@ -5684,6 +5684,7 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+          'text/vcard': string;
         };
       };
       /** @description No valid ID token. */

@@ -32,7 +32,7 @@ export type Answer =
   | { kind: 'data'; schema: z.ZodType }
   | { kind: 'page'; schema: z.ZodType }
   | { kind: 'json'; schema: z.ZodType }
-  | { kind: 'file'; mediaType: string }
+  | { kind: 'file'; mediaTypes: string[] }
   | { kind: 'empty' };
 
 /** `{ data: … }`, the answer of most routes. */
@@ -41,8 +41,8 @@ export const data = (schema: z.ZodType): Answer => ({ kind: 'data', schema });
 export const page = (schema: z.ZodType): Answer => ({ kind: 'page', schema });
 /** A JSON answer not wrapped in `data` (a provider's callback answers as the provider wants). */
 export const json = (schema: z.ZodType): Answer => ({ kind: 'json', schema });
-/** Bytes of a file (CSV, PNG, vCard, HTML, ZIP, pass). */
-export const file = (mediaType: string): Answer => ({ kind: 'file', mediaType });
+/** Bytes of a file (CSV, PNG, vCard, HTML, ZIP, pass), in one of these media types. */
+export const file = (...mediaTypes: string[]): Answer => ({ kind: 'file', mediaTypes });
 export const empty: Answer = { kind: 'empty' };
 
 /** The one error shape of every 4xx and 5xx (platform/errors.ts). */
@@ -79,7 +79,9 @@ function successBody(answer: Answer, alsoHtml = false): ZodOpenApiResponseObject
     case 'file':
       return {
         description: 'The file.',
-        content: { [answer.mediaType]: { schema: { type: 'string', contentEncoding: 'binary' } } },
+        content: Object.fromEntries(
+          answer.mediaTypes.map((media) => [media, { schema: { type: 'string', contentEncoding: 'binary' } }]),
+        ),
       };
     case 'empty':
       return { description: 'Done; no body.' };

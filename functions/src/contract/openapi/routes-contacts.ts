@@ -155,7 +155,7 @@ export const CONTACTS_API: ApiRoute[] = [
     auth: 'token',
     params: contactFileTypeParam,
     body: exportContactsBody,
-    answer: file('text/csv'),
+    answer: file('text/csv', 'text/vcard'),
   },
   {
     method: 'post',
