@@ -25,6 +25,7 @@ import { companyBrandRoutes } from './modules/company/company-brand.routes';
 import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { PAGES } from './modules/public';
 import { apiKeyAuthenticator } from './modules/api-keys';
 import { wire } from './wiring';
@@ -52,6 +53,7 @@ const modules: RouteModule[] = [
   shareKitRoutes,
   apiKeysRoutes,
   webhooksRoutes,
+  apiDocsRoutes,
 ];
 
 export function createApp(deps: AppDeps): express.Express {

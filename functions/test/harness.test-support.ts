@@ -19,6 +19,7 @@ import { SUPERADMIN_ROLE_ID } from '../src/contract/roles';
 import { ensureBillingCatalog } from '../src/modules/billing';
 import indexes from '../../firestore.indexes.json';
 import { collections } from '../src/platform/store/collections';
+import { checkAnswer } from './openapi.test-support';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-everlink';
 
@@ -55,7 +56,8 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as 
  * supertest whose calls resolve once the outbox's in-process deliveries are done too: the app
  * answers before its mail and CRM pushes go out, and a test's next step (reading an inbox, a
  * push's state) sees them, as a person does a moment later. The answer itself is not delayed;
- * a test that times it uses supertest(t.app).
+ * a test that times it uses supertest(t.app). Every 2xx answer is held to the OpenAPI
+ * description (openapi.test-support.ts): one that does not match it fails the test.
  */
 function settling(api: ReturnType<typeof supertest>, settle: () => Promise<void>): ReturnType<typeof supertest> {
   const wrapped = { ...api } as ReturnType<typeof supertest>;
@@ -65,6 +67,7 @@ function settling(api: ReturnType<typeof supertest>, settle: () => Promise<void>
       const then = test.then.bind(test);
       test.then = ((onFulfilled, onRejected) =>
         then(async (res) => {
+          checkAnswer(method, url, res);
           await settle();
           return res;
         }).then(onFulfilled, onRejected)) as typeof test.then;

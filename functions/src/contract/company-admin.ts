@@ -18,6 +18,9 @@ export const COMPANY_ADMIN_MESSAGES = {
 } as const;
 
 /** DELETE …/roles/{roleId} and …/divisions/{divisionId}: where the people on it go. */
+/** DELETE /v1/company/{companyId}/employees/{employeeId}: who takes the leaving employee's leads. */
+export const removeEmployeeQuery = z.object({ transferLeadsTo: id().optional() });
+
 export const deleteMoveQuery = z.object({ moveTo: id().optional() }).strict();
 export type DeleteMoveQuery = z.infer<typeof deleteMoveQuery>;
 

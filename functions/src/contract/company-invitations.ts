@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { id, pageQuery } from './common';
 import { acceptInvitationBody, type LockableProfileField } from './company';
+
+/** GET /v1/company/invitations: a company's invitations (its admins), a page at a time. */
+export const invitationsQuery = pageQuery.extend({ companyId: id().optional() });
 
 /**
  * What the invitation link shows before anyone signs in (docs/company.md, "Invitations"): the

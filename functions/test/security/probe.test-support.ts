@@ -17,7 +17,7 @@ interface RouterLayer {
  * holds route layers (`layer.route`) and mounted routers (`layer.handle.stack`, mounted at
  * `layer.rawPath`; `app.use(router)` without a path mounts at '/'). The /v1 prefix is such a mount.
  */
-function registeredRoutes(app: Express): { method: string; path: string }[] {
+export function registeredRoutes(app: Express): { method: string; path: string }[] {
   const found: { method: string; path: string }[] = [];
   const walk = (stack: RouterLayer[], prefix: string) => {
     for (const layer of stack) {

@@ -4,6 +4,10 @@ import { email, v, type RouteRow } from './route-row.test-support';
 /** A person's own things: account, contacts, profiles, share kit, links. */
 export const ACCOUNT_ROUTES: RouteRow[] = [
   { method: 'GET', path: '/v1/health', access: 'public' },
+  // the API's description and its reference page (docs/api.md)
+  { method: 'GET', path: '/v1/openapi.json', access: 'public' },
+  { method: 'GET', path: '/v1/docs', access: 'public' },
+  { method: 'GET', path: '/v1/docs/reference.js', access: 'public' },
 
   // users and credentials
   {

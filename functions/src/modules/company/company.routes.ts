@@ -1,11 +1,9 @@
 import { Router } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth';
 import { parse } from '../../platform/validation';
 import { fileReader } from '../../platform/uploads';
-import { id, pageQuery } from '../../contract/common';
 import {
   acceptInvitationBody,
   acceptMyInvitationBody,
@@ -28,8 +26,8 @@ import {
   updateDivisionBody,
   updateEmployeeBody,
 } from '../../contract/company';
-import { deleteMoveQuery } from '../../contract/company-admin';
-import { invitationPreviewBody } from '../../contract/company-invitations';
+import { deleteMoveQuery, removeEmployeeQuery } from '../../contract/company-admin';
+import { invitationPreviewBody, invitationsQuery } from '../../contract/company-invitations';
 import { publicRateLimit } from '../../platform/rate-limit';
 import * as companies from './company.service';
 import * as employees from './employees.service';
@@ -40,9 +38,6 @@ import * as roles from '../roles';
 import * as divisions from './divisions.service';
 import { exportEmployeesCsv, importEmployees } from './employees-csv';
 import { getEmployeeDetail } from './employee-detail.service';
-
-const invitationsQuery = pageQuery.extend({ companyId: id().optional() });
-const removeEmployeeQuery = z.object({ transferLeadsTo: id().optional() });
 
 /** The "Company" group of the API (docs/company.md). Links, branding and cards: company-brand.routes.ts. */
 export function companyRoutes(ctx: AppContext): Router {

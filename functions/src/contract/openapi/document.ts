@@ -1,0 +1,66 @@
+import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { SECURITY_SCHEME, apiErrorSchema, openApiPath, operationOf, type ApiRoute } from './define';
+import { ACCOUNT_API } from './routes-account';
+import { CONTENT_API } from './routes-content';
+import { CONTACTS_API } from './routes-contacts';
+import { COMPANY_API } from './routes-company';
+import { COMMERCE_API } from './routes-commerce';
+import { PLATFORM_API } from './routes-platform';
+
+/** Every /v1 route, in the order of the feature groups (docs/api.md). */
+export const API_ROUTES: ApiRoute[] = [
+  ...ACCOUNT_API,
+  ...CONTENT_API,
+  ...CONTACTS_API,
+  ...COMPANY_API,
+  ...COMMERCE_API,
+  ...PLATFORM_API,
+];
+
+/** The description's version: the API is /v1; the minor grows with added routes or fields. */
+export const API_VERSION = '1.0.0';
+
+/** The OpenAPI 3.1 description of the API, built from the contract once a process. */
+let built: ReturnType<typeof createDocument> | undefined;
+
+export function openApiDocument(): ReturnType<typeof createDocument> {
+  built ??= createDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'Everlink API',
+        version: API_VERSION,
+        description:
+          'The Everlink API: digital business cards, contacts and the company back office. ' +
+          'Answers are `{ data }` (lists: `{ data, nextCursor }`); refusals are `ApiError`.',
+      },
+      servers: [{ url: '/', description: 'This server' }],
+      components: {
+        securitySchemes: {
+          [SECURITY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'A Firebase ID token of the signed-in person: `Authorization: Bearer <ID token>`. ' +
+              'An API key (`evk_live_…`) is sent the same way, on the routes docs/api-keys.md lists.',
+          },
+        },
+        schemas: { ApiError: apiErrorSchema },
+      },
+      paths: pathsOf(API_ROUTES),
+    },
+    // A schema zod cannot render (a transform's output) is described as what it accepts.
+    { allowEmptySchema: { custom: true, pipe: true, transform: true } },
+  );
+  return built;
+}
+
+function pathsOf(routes: ApiRoute[]): ZodOpenApiPathsObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const route of routes) {
+    const path = openApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method]: operationOf(route) };
+  }
+  return paths;
+}

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Contact, DuplicateGroup, ImportResult, LeadDay, SelectionStep } from '@contract/contacts';
+import type { CardView } from '@contract/cards';
+import type { LinkView } from '@contract/links';
+import type { Role } from '@contract/roles';
+import type { SocialNetwork } from '@contract/socials';
+import type { Page } from '../lib/api';
+import type { authApi } from '../features/auth/api';
+import { API_TYPES_FILE, apiTypes } from '../../scripts/api-types';
+import type { paths } from './openapi';
+
+/**
+ * The web's API types against the API's OpenAPI description (docs/api.md). The generated file
+ * must be what the description makes now; and the types the web's API calls read answers as
+ * must take what the description says those routes answer (checked by `tsc -p web`).
+ */
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type JsonAnswer<P extends keyof paths, M extends Method, S extends number> = paths[P][M] extends {
+  responses: { [K in S]: { content: { 'application/json': infer B } } };
+}
+  ? B
+  : never;
+/** What `api.get/post/put` resolve to: the answer's `data`. */
+type Data<P extends keyof paths, M extends Method, S extends number = 200> =
+  JsonAnswer<P, M, S> extends { data: infer D } ? D : never;
+
+describe('the web API types', () => {
+  it('are generated from the current OpenAPI description (npm run api:types -w web)', async () => {
+    expect(readFileSync(API_TYPES_FILE, 'utf8')).toBe(await apiTypes());
+  });
+
+  it('agree with what the contact, card, link, role and account calls read', () => {
+    expectTypeOf<Data<'/v1/contacts/{contactId}', 'get'>>().toEqualTypeOf<Contact>();
+    expectTypeOf<JsonAnswer<'/v1/contacts', 'get', 200>>().toExtend<Page<Contact>>();
+    expectTypeOf<Data<'/v1/contacts/count', 'get'>>().toEqualTypeOf<{ count: number }>();
+    expectTypeOf<Data<'/v1/contacts/merge', 'get'>>().toEqualTypeOf<DuplicateGroup[]>();
+    expectTypeOf<Data<'/v1/contacts/selection/tag', 'post'>>().toEqualTypeOf<SelectionStep>();
+    expectTypeOf<Data<'/v1/contacts/{profileId}/{type}/import', 'post', 201>>().toEqualTypeOf<ImportResult>();
+    expectTypeOf<Data<'/v1/contacts/lead-day/{profileId}', 'get'>>().toEqualTypeOf<LeadDay>();
+    expectTypeOf<Data<'/v1/cards/{id}', 'get'>>().toEqualTypeOf<CardView>();
+    expectTypeOf<JsonAnswer<'/v1/cards', 'get', 200>>().toExtend<Page<CardView>>();
+    expectTypeOf<Data<'/v1/links', 'get'>>().toEqualTypeOf<LinkView[]>();
+    expectTypeOf<Data<'/v1/socials', 'get'>>().toEqualTypeOf<SocialNetwork[]>();
+    expectTypeOf<Data<'/v1/roles', 'get'>>().toExtend<Role[]>();
+    expectTypeOf<Data<'/v1/users', 'post', 201>>().toExtend<Awaited<ReturnType<typeof authApi.createUserRecord>>>();
+    expectTypeOf<Data<'/v1/auth/exist', 'get'>>().toEqualTypeOf<Awaited<ReturnType<typeof authApi.exist>>>();
+    expectTypeOf<Data<'/v1/auth', 'put'>>().toEqualTypeOf<Awaited<ReturnType<typeof authApi.updateCredentials>>>();
+  });
+});
