@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { createCompany, defaultProfile, join as joinCompany } from '../../../test/world.test-support';
-import { freePort } from '../../../test/mail.test-support';
+import type { TestContext, TestUser } from '../../../test/harness.test-support';
+import { defaultProfile } from '../../../test/world.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { jobs } from '../../jobs/registry';
 import { collections } from '../../platform/store/collections';
-import { documentedSnippet, startReceiver, type Snippet } from './webhooks.test-support';
+import { acmeWithReceiver, documentedSnippet, type startReceiver, type Snippet } from './webhooks.test-support';
 
 /** Deliveries, verified by a real receiver with the Node snippet of docs/webhooks.md (webhooks.test-support.ts). */
 
@@ -23,15 +22,7 @@ let cardProfileId: string;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeEach(async () => {
-  // The lead's mail goes nowhere (a closed port): only the webhook is looked at.
-  t = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}?pool=false` });
-  receiver = await startReceiver();
-  [admin, employee] = await Promise.all([
-    createUser(t, { firstName: 'Ada', lastName: 'Admin' }),
-    createUser(t, { firstName: 'Rey', lastName: 'Seller' }),
-  ]);
-  companyId = (await createCompany(t, admin, 'Acme')).id;
-  await joinCompany(t, companyId, admin, employee);
+  ({ t, receiver, admin, employee, companyId } = await acmeWithReceiver());
   cardProfileId = (await defaultProfile(t, employee)).id;
 });
 afterEach(async () => {

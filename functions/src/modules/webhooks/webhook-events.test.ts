@@ -1,12 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { createCompany, defaultProfile, join as joinCompany } from '../../../test/world.test-support';
-import { freePort } from '../../../test/mail.test-support';
+import { createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { defaultProfile, join as joinCompany } from '../../../test/world.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { WEBHOOK_EVENTS } from '../../contract/webhooks';
 import { collections } from '../../platform/store/collections';
 import { jobs } from '../../jobs/registry';
-import { documentedSnippet, startReceiver, type Snippet } from './webhooks.test-support';
+import { acmeWithReceiver, documentedSnippet, type startReceiver, type Snippet } from './webhooks.test-support';
 
 /** Each feature's change tells the company's endpoint, once, and only when the change is written. */
 
@@ -23,13 +22,7 @@ let secret: string;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeEach(async () => {
-  t = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}?pool=false` });
-  receiver = await startReceiver();
-  [admin, employee] = await Promise.all([
-    createUser(t, { firstName: 'Ada', lastName: 'Admin' }),
-    createUser(t, { firstName: 'Rey', lastName: 'Seller' }),
-  ]);
-  companyId = (await createCompany(t, admin, 'Acme')).id;
+  ({ t, receiver, admin, employee, companyId } = await acmeWithReceiver({ joined: false }));
   const res = await t.api
     .post(`/v1/company/${companyId}/webhooks`)
     .set(admin.headers)

@@ -3,6 +3,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { createCompany, join as joinCompany } from '../../../test/world.test-support';
+import { freePort } from '../../../test/mail.test-support';
 
 /** What the Node snippet of docs/webhooks.md exports. */
 export interface Snippet {
@@ -58,4 +61,26 @@ export function startReceiver() {
       });
     }),
   );
+}
+
+/**
+ * Acme with its admin Ada and Rey, its employee unless `joined` is false, and a receiver; the
+ * mail goes nowhere (a closed port): only webhooks are looked at.
+ */
+export async function acmeWithReceiver({ joined = true } = {}): Promise<{
+  t: TestContext;
+  receiver: Awaited<ReturnType<typeof startReceiver>>;
+  admin: TestUser;
+  employee: TestUser;
+  companyId: string;
+}> {
+  const t = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}?pool=false` });
+  const receiver = await startReceiver();
+  const [admin, employee] = await Promise.all([
+    createUser(t, { firstName: 'Ada', lastName: 'Admin' }),
+    createUser(t, { firstName: 'Rey', lastName: 'Seller' }),
+  ]);
+  const companyId = (await createCompany(t, admin, 'Acme')).id;
+  if (joined) await joinCompany(t, companyId, admin, employee);
+  return { t, receiver, admin, employee, companyId };
 }
