@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,6 +54,7 @@ export const ID_KINDS = [
   'social',
   'apiKey',
   'companyApiKey',
+  'webhookEndpoint',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
@@ -136,6 +139,8 @@ export async function createWorld(): Promise<World> {
     post: (path: string, body: object = {}) => t.api.post(path).set(user.headers).send(body),
   });
   const acmePath = `/v1/company/${acme.id}`;
+  // Where Acme's webhook endpoints point: saving one connects to it (docs/webhooks.md).
+  const hooks = await listening();
 
   const defaultProfile = (
     await expectOk<{ id: string; slug: string }[]>(await as(owner).get('/v1/profiles'), 'GET /v1/profiles')
@@ -292,6 +297,13 @@ export async function createWorld(): Promise<World> {
           'POST company api-keys',
         )
       ).id,
+    webhookEndpoint: async () =>
+      (
+        await expectOk<{ id: string }>(
+          await as(admin).post(`${acmePath}/webhooks`, { url: hooks.url, events: ['lead.created'] }),
+          'POST company webhooks',
+        )
+      ).id,
   };
   const fileTokens = new Map<string, string>();
   const people = new Map<string, TestUser>([[owner.uid, owner]]);
@@ -322,6 +334,7 @@ export async function createWorld(): Promise<World> {
     'social',
     'apiKey',
     'companyApiKey',
+    'webhookEndpoint',
   ] as const) {
     ids[kind] = await fresh[kind]();
   }
@@ -346,8 +359,20 @@ export async function createWorld(): Promise<World> {
     fileToken: fileTokens.get(ids.file)!,
     fresh,
     async close() {
+      await hooks.close();
       await billing.close();
       rmSync(walletDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A local server that answers every request 204: a webhook endpoint's address. */
+async function listening(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_req, res) => res.writeHead(204).end());
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

@@ -104,7 +104,7 @@ export interface CallOptions {
 
 export async function call(w: World, row: RouteRow, actor: Actor, options: CallOptions): Promise<Response> {
   const path = fillPath(row.path, options.params, options.rawPath);
-  let req = w.t.api[row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path).set(
+  let req = w.t.api[row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path).set(
     'x-forwarded-for',
     nextClientAddress(),
   );

@@ -15,7 +15,7 @@ import type { Actor, IdKind, UploadKind, World } from './matrix-world.test-suppo
  * - signature: a provider's callback, proven by a signature, not a token: unsigned calls are
  *   refused (4xx) whoever sends them.
  */
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'signedIn' | 'owner' | 'member' | 'companyAdmin' | 'superadmin' | 'signature';
 /** allowed: 2xx, or a 4xx that is not 401/403/404/429 (a validation error or a conflict: it got past authorization). */
 export type Outcome = 'allowed' | 401 | 403 | 404 | 'refused';

@@ -5,6 +5,7 @@ import { BILLING_ROUTES } from './routes-billing.test-support';
 import { CATALOGUE_ROUTES } from './routes-catalogue.test-support';
 import { COMPANY_ROUTES } from './routes-company.test-support';
 import { API_KEY_ROUTES } from './routes-api-keys.test-support';
+import { WEBHOOK_ROUTES } from './routes-webhooks.test-support';
 
 export type { Access, Method, Outcome, Params, RouteRow } from './route-row.test-support';
 
@@ -33,6 +34,7 @@ export const DEFAULT_ID_KINDS: Record<string, IdKind> = {
   socialId: 'social',
   slug: 'slug',
   path: 'file',
+  endpointId: 'webhookEndpoint',
 };
 
 export const ROUTES: RouteRow[] = [
@@ -41,6 +43,7 @@ export const ROUTES: RouteRow[] = [
   ...COMPANY_ROUTES,
   ...BILLING_ROUTES,
   ...API_KEY_ROUTES,
+  ...WEBHOOK_ROUTES,
 ];
 
 const ALL_ALLOWED = Object.fromEntries(
