@@ -27,6 +27,13 @@ export const WEBHOOK_LIMITS = {
   keepMs: 30 * 24 * 3600_000,
   /** One attempt's whole time, connection included. */
   timeoutMs: 10_000,
+  /**
+   * Addresses a company may have checked an hour (each check opens a connection to it), and
+   * resends an endpoint takes an hour (each may be retried for 3 days): enough for a person
+   * setting up or mending an endpoint, too few to make Everlink scan ports or flood a host.
+   */
+  addressChecksPerHour: 30,
+  resendsPerHour: 60,
 } as const;
 
 export const WEBHOOK_MESSAGES = {

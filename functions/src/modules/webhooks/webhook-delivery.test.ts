@@ -4,6 +4,7 @@ import { defaultProfile } from '../../../test/world.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { jobs } from '../../jobs/registry';
 import { collections } from '../../platform/store/collections';
+import { WEBHOOK_LIMITS } from '../../contract/webhooks';
 import { acmeWithReceiver, documentedSnippet, type startReceiver, type Snippet } from './webhooks.test-support';
 
 /** Deliveries, verified by a real receiver with the Node snippet of docs/webhooks.md (webhooks.test-support.ts). */
@@ -173,6 +174,20 @@ describe('a lead on an employee’s card', () => {
     expect(unknown.status).toBe(410);
     expect(receiver.received).toHaveLength(2);
   });
+
+  it('takes 60 resends an endpoint an hour, then 429 and nothing sent, and more the next hour', async () => {
+    const endpoint = await subscribe();
+    await leaveLead();
+    const eventId = receiver.received[0].headers['everlink-event-id'] as string;
+    const resend = () =>
+      t.api.post(`/v1/company/${companyId}/webhooks/${endpoint.id}/events/${eventId}/resend`).set(admin.headers);
+    for (let i = 0; i < WEBHOOK_LIMITS.resendsPerHour; i++) expect((await resend()).status).toBe(202);
+    const refused = await resend();
+    expect(refused.status).toBe(429);
+    expect(receiver.received).toHaveLength(1 + WEBHOOK_LIMITS.resendsPerHour);
+    t.clock.advance(3600_000);
+    expect((await resend()).status).toBe(202);
+  }, 120_000);
 
   it('costs nothing without a subscribed endpoint: no event is written', async () => {
     await subscribe(['card.activated']);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { authorizeInCompany, type Caller } from '../../platform/access';
-import { badRequest, conflict, gone, notFound } from '../../platform/errors';
+import { badRequest, conflict, gone, notFound, tooManyRequests } from '../../platform/errors';
+import { consumeQuota } from '../../platform/rate-limit';
 import { commitWithOutbox, enqueue } from '../../platform/outbox';
 import { resolvesToRefusedAddress } from '../../platform/outbound';
 import { collections } from '../../platform/store/collections';
@@ -51,14 +52,20 @@ const invalidUrl = () => badRequest(WEBHOOK_MESSAGES.urlInvalid, { url: WEBHOOK_
  * that resolves to a private, loopback or link-local address; local runs may use 127.0.0.1 (also
  * over http). Every delivery checks the resolved address again.
  */
-async function checkedUrl(ctx: AppContext, raw: string): Promise<string> {
+async function checkedUrl(ctx: AppContext, companyId: string, raw: string): Promise<string> {
   const url = new URL(raw);
   const { allowLoopback } = ctx.config.webhooks;
   const localReceiver = allowLoopback && url.hostname === '127.0.0.1' && url.protocol === 'http:';
   if ((url.protocol !== 'https:' && !localReceiver) || url.username || url.password) throw invalidUrl();
+  await withinHour(ctx, 'webhook-address-check', WEBHOOK_LIMITS.addressChecksPerHour, companyId);
   if (await resolvesToRefusedAddress(url, allowLoopback))
     throw badRequest(WEBHOOK_MESSAGES.urlBlocked, { url: WEBHOOK_MESSAGES.urlBlocked });
   return url.href;
+}
+
+/** 429 past `limit` uses of `name` an hour by `key`. */
+async function withinHour(ctx: AppContext, name: string, limit: number, key: string): Promise<void> {
+  if (!(await consumeQuota(ctx, { name, windowMs: 3600_000, limit }, key)).allowed) throw tooManyRequests();
 }
 
 async function stored(ctx: AppContext, companyId: string, endpointId: string): Promise<StoredWebhookEndpoint> {
@@ -92,7 +99,7 @@ export async function createWebhook(
   body: CreateWebhookBody,
 ): Promise<WebhookEndpointWithSecret> {
   await gate(ctx, caller, companyId);
-  const url = await checkedUrl(ctx, body.url);
+  const url = await checkedUrl(ctx, companyId, body.url);
   const now = ctx.clock.now().toISOString();
   const secret = newSecret();
   return ctx.store.runTransaction(async (tx) => {
@@ -124,7 +131,7 @@ export async function updateWebhook(
   body: UpdateWebhookBody,
 ): Promise<WebhookEndpoint> {
   await gate(ctx, caller, companyId);
-  const url = body.url === undefined ? undefined : await checkedUrl(ctx, body.url);
+  const url = body.url === undefined ? undefined : await checkedUrl(ctx, companyId, body.url);
   const now = ctx.clock.now().toISOString();
   return ctx.store.runTransaction(async (tx) => {
     const ref = endpoints(ctx, companyId).doc(endpointId);
@@ -232,6 +239,7 @@ export async function resendWebhookEvent(
   await stored(ctx, companyId, endpointId);
   const event = (await collections(ctx).webhookEvents.doc(eventId).get()).data();
   if (!event || event.companyId !== companyId) throw gone(WEBHOOK_MESSAGES.eventGone);
+  await withinHour(ctx, 'webhook-resend', WEBHOOK_LIMITS.resendsPerHour, endpointId);
   const batch = ctx.store.batch();
   enqueue<WebhookDelivery>(ctx, batch, {
     topic: WEBHOOK_TOPIC,

@@ -4,7 +4,7 @@ import { createCompany, defaultProfile, join as joinCompany } from '../../../tes
 import { freePort } from '../../../test/mail.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { collections } from '../../platform/store/collections';
-import { WEBHOOK_MESSAGES } from '../../contract/webhooks';
+import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from '../../contract/webhooks';
 
 /** Managing endpoints: who may, what addresses are taken, what is answered. Deliveries: webhook-delivery.test.ts. */
 
@@ -113,6 +113,30 @@ describe('managing endpoints (local rules: 127.0.0.1 allowed)', () => {
     const missing = await t.api.patch(`${base()}/nope`).set(admin.headers).send({ enabled: true });
     expect(missing.status).toBe(404);
     expect((await collections(t).webhookEndpoints(companyId).get()).size).toBe(0);
+  });
+});
+
+describe('address checks', () => {
+  it('a company has 30 addresses checked an hour (each opens a connection): then 429, nothing saved', async () => {
+    await world();
+    const body = { url: 'http://127.0.0.1:9/hook', events: ['lead.created'] };
+    const endpoint = (await create(admin, body)).body.data;
+    for (let i = 1; i < WEBHOOK_LIMITS.addressChecksPerHour; i++) {
+      const moved = await t.api
+        .patch(`${base()}/${endpoint.id}`)
+        .set(admin.headers)
+        .send({ url: `http://127.0.0.1:9/hook${i}` });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    }
+    const refused = await create(admin, body);
+    expect(refused.status).toBe(429);
+    // A change without an address checks nothing and is still taken.
+    expect((await t.api.patch(`${base()}/${endpoint.id}`).set(admin.headers).send({ enabled: false })).status).toBe(
+      200,
+    );
+    expect((await t.api.get(base()).set(admin.headers)).body.data).toHaveLength(1);
+    t.clock.advance(3600_000);
+    expect((await create(admin, body)).status).toBe(201);
   });
 });
 
