@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import { readdirSync, readFileSync } from 'node:fs';
+import { DOOR_MESSAGE, doorOutside, noInternals, pastTheDoor } from './eslint/restricted-imports.js';
+import { integrationLayers, noFakes } from './eslint/integration-layers.js';
 
 /** The folders under `dir` (server modules, web features), read when the config loads. */
 const foldersOf = (dir) =>
@@ -11,27 +13,6 @@ const foldersOf = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-const noInternals = (message, group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
-
-/**
- * A server module's `index.ts` is its only door (docs/architecture.md, "Module doors"): another
- * module, a job, an integration, a script, a bench or a test imports `../<m>` (or `../<m>/index`),
- * never `../<m>/<file>`; tests may also take a module's `*.test-support.ts`. `app.ts` alone imports
- * each module's `*.routes` file, to mount it: a door re-exporting routes would close import cycles.
- * A web feature imports another only through its `api.ts` (hooks) or an `index.ts` that names
- * what it shares; tests may take its `*.test-support.ts`.
- * Relative paths mean different folders at different depths, hence one block a depth.
- */
-const DOOR_MESSAGE =
-  'Import a module through its index (`../<module>`), not its files (docs/architecture.md, "Module doors").';
-/** The import paths, under `prefix` (the folder holding the modules), that go past a module's door. */
-const pastTheDoor = (prefix, own) => [
-  `${prefix}*/**`,
-  ...(own ? [`!${prefix}${own}/**`] : []),
-  `!${prefix}*/index`,
-  `!${prefix}*/*.test-support`,
-];
-const doorOutside = (prefix) => ({ group: pastTheDoor(prefix), message: DOOR_MESSAGE });
 const moduleBoundaries = foldersOf('./functions/src/modules/').map((name) => ({
   files: [`functions/src/modules/${name}/**/*.ts`],
   rules: noInternals(DOOR_MESSAGE, [
@@ -220,103 +201,6 @@ const webSpelledOnce = {
     ],
   },
 };
-
-/**
- * Integrations import downward only (docs/integrations.md, "Layout"), as cal.com's app store:
- * `core/` (the connection lifecycle) never imports a provider, the registry or the module built
- * on it; a provider imports core, platform and contract, never another provider nor a module;
- * `integrations/registry.ts` is the one file that imports every provider. Fakes stay out of
- * what is deployed: only tests, test support and other fakes import a `fake/` folder.
- */
-const INTEGRATIONS = 'functions/src/integrations';
-const noFakes = {
-  group: ['**/fake/**', '**/test/fakes', '**/test/fakes/**'],
-  message: 'Fakes are for tests and local runs only: nothing deployed imports a fake/ folder.',
-};
-const integrationLayers = [
-  {
-    files: [`${INTEGRATIONS}/core/*.ts`],
-    ignores: ['**/*.test.ts'],
-    rules: noInternals('integrations/core never imports a provider, the registry or modules/integrations.', [
-      '../registry',
-      '../*/**',
-      '!../core/**',
-      '!../../**',
-      '../../modules/integrations',
-      '../../modules/integrations/**',
-    ]),
-  },
-  {
-    files: [`${INTEGRATIONS}/*/*.ts`],
-    ignores: [`${INTEGRATIONS}/core/**`, `${INTEGRATIONS}/commerce/**`, '**/*.test.ts'],
-    rules: noInternals(
-      'A provider imports integrations/core, platform and contract only: no other provider, no registry, no module.',
-      ['../registry', '../*/**', '!../core/**', '!../../**', '../../modules/**'],
-    ),
-  },
-  {
-    // The fakes share core/fake and know no other provider, nor the lifecycle they stand in front of.
-    files: [`${INTEGRATIONS}/*/fake/*.ts`],
-    ignores: [`${INTEGRATIONS}/commerce/**`],
-    rules: noInternals('A fake imports core/fake and its own provider only.', [
-      '../../registry',
-      '../../*/**',
-      '!../../core/fake',
-      '!../../core/fake/**',
-      '!../../../**',
-      '../../../modules/**',
-    ]),
-  },
-  {
-    // What the fakes share knows no provider, and no more of core than they may: core/fake only.
-    files: [`${INTEGRATIONS}/core/fake/*.ts`],
-    rules: noInternals('core/fake imports no provider, no registry, no module and no other part of core.', [
-      '../[a-z]*',
-      '../../[a-z]*',
-      '../../../modules/**',
-    ]),
-  },
-  {
-    // Billing's providers are the product's own accounts: nothing of the registry, core or a module applies to them.
-    files: [`${INTEGRATIONS}/commerce/*/*.ts`],
-    ignores: ['**/*.test.ts'],
-    rules: noInternals('Stripe and WooCommerce (integrations/commerce) import platform and contract only.', [
-      '../[a-z]*',
-      '../../[a-z]*',
-      '../../../modules/**',
-    ]),
-  },
-  {
-    files: [`${INTEGRATIONS}/commerce/*/fake/*.ts`],
-    rules: noInternals('A commerce fake imports core/fake, its own client and billing only.', [
-      '../../[a-z]*',
-      '../../../*/**',
-      '!../../../core/fake',
-      '!../../../core/fake/**',
-      '!../../../../**',
-      '../../../registry',
-    ]),
-  },
-  {
-    // typescript-eslint's copy of the rule, so that it adds to the boundaries above instead of replacing them.
-    files: ['functions/src/**/*.ts'],
-    ignores: ['**/fake/**', '**/*.test.ts', '**/*.test-support.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noFakes] }] },
-  },
-  {
-    // The module doors for integrations, in the same copy of the rule as the fakes' pattern: the
-    // blocks above hold the layers in the other copy.
-    files: [`${INTEGRATIONS}/**/*.ts`],
-    ignores: ['**/fake/**', '**/*.test.ts', '**/*.test-support.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noFakes, doorOutside('**/modules/')] }],
-    },
-  },
-  {
-    files: [`${INTEGRATIONS}/**/fake/**/*.ts`, `${INTEGRATIONS}/**/*.test.ts`, `${INTEGRATIONS}/**/*.test-support.ts`],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [doorOutside('**/modules/')] }] },
-  },
-];
 
 export default tseslint.config(
   {
