@@ -1,14 +1,13 @@
 import type { AppDeps } from '../platform/context';
 import { profilesSeenSince } from '../modules/analytics';
 import { collections } from '../platform/store/collections';
+import { inChunks } from '../platform/batches';
 
 /** A card counts as seen with an event on one of the owner's profiles within this many days. */
 export const SEEN_WITHIN_DAYS = 7;
 /** How far an unseen card's content is put off before a refresh looks again. */
 export const UNSEEN_RECHECK_MS = 24 * 3600_000;
 
-/** Firestore's limit on an `in` filter's values. */
-const IN_LIMIT = 30;
 const DAY_MS = 86_400_000;
 
 /**
@@ -18,11 +17,8 @@ const DAY_MS = 86_400_000;
  */
 export async function seenOwners(deps: AppDeps, userIds: string[], now: Date): Promise<Set<string>> {
   const sinceDay = new Date(now.getTime() - (SEEN_WITHIN_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-  const chunks = Array.from({ length: Math.ceil(userIds.length / IN_LIMIT) }, (_, i) =>
-    userIds.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
-  );
   const profiles = await Promise.all(
-    chunks.map((chunk) => collections(deps).profiles.where('userId', 'in', chunk).get()),
+    inChunks(userIds).map((chunk) => collections(deps).profiles.where('userId', 'in', chunk).get()),
   );
   const ownerOf = new Map<string, string>();
   for (const doc of profiles.flatMap((snap) => snap.docs))

@@ -1,6 +1,15 @@
 import type { AppContext } from './context';
 import type { WriteBatch } from './store/types';
 
+/** Firestore's limit on the values of one `in` filter. */
+export const IN_LIMIT = 30;
+
+export const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** The values split for `in` queries, one query a part. */
+export const inChunks = <T>(values: readonly T[]): T[][] => chunks(values, IN_LIMIT);
+
 /** Writes per batch: Firestore takes at most 500 a commit. */
 export const WRITES_PER_BATCH = 400;
 

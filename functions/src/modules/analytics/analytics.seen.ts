@@ -1,8 +1,6 @@
 import type { AppDeps } from '../../platform/context';
 import { collections } from '../../platform/store/collections';
-
-/** Firestore's limit on an `in` filter's values. */
-const IN_LIMIT = 30;
+import { inChunks } from '../../platform/batches';
 
 /**
  * The profiles among `profileIds` with any counted event (a view, a click, a save, a lead) on
@@ -17,11 +15,8 @@ export async function profilesSeenSince(
   sinceDay: string,
 ): Promise<Set<string>> {
   const ids = [...new Set(profileIds)];
-  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) =>
-    ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
-  );
   const days = await Promise.all(
-    chunks.flatMap((chunk) =>
+    inChunks(ids).flatMap((chunk) =>
       [collections(ctx).profileStatShards, collections(ctx).profileStats].map((days) =>
         days.where('profileId', 'in', chunk).where('day', '>=', sinceDay).get(),
       ),

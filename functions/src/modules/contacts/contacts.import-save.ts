@@ -17,6 +17,7 @@ import { readImportFile, textOf, type ImportRow } from './contacts.import';
 import { startImportJob, UNWATCHED, type ImportJob } from './contacts.import-jobs';
 import { assertOwnProfile } from './contacts.profiles';
 import { chunks } from './contacts.store';
+import { inChunks } from '../../platform/batches';
 import { assertContactRoom } from './contacts.caps';
 import { planFor, walk } from './contacts.query';
 import { collections } from '../../platform/store/collections';
@@ -42,7 +43,7 @@ async function existingByKey(
   // Ordered by the key so the query runs on the (userId, key, id) index in both stores.
   const query = (part: string[]) =>
     collections(ctx).contacts.where('userId', '==', userId).where(field, 'in', part).orderBy(field).orderBy('id').get();
-  for (const group of chunks(chunks([...new Set(keys)], 30), DEDUPE_CONCURRENCY)) {
+  for (const group of chunks(inChunks([...new Set(keys)]), DEDUPE_CONCURRENCY)) {
     for (const snap of await Promise.all(group.map(query))) {
       for (const doc of snap.docs) {
         const c = doc.data();

@@ -11,8 +11,7 @@ import { collections } from '../../platform/store/collections';
 /** Firestore commits at most 500 writes at once; every multi-document write here stays within it. */
 export const BATCH_LIMIT = 500;
 
-export const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+export { chunks } from '../../platform/batches';
 
 /** A contact the caller may act on, or 404 (also for another user's: ids leak nothing). */
 export async function ownContact(
