@@ -236,6 +236,24 @@ describe('the refresh job on Cloud Tasks (the production path, against a fake Cl
     expect((await connection()).contentDueAt! <= new Date(NOW.getTime() + 7 * HOUR).toISOString()).toBe(true);
   });
 
+  it('drops a task whose payload is not the queue\'s shape (answered, not retried), and runs the good ones', async () => {
+    const seeded = await seed({ count: 2, tokensDue: 2, contentDue: 0, seen: 0 });
+    const queue = refreshQueue(instagram);
+    // As a task queued by an older deploy, or sent by anything that is not our scheduler.
+    for (const bad of [{ kind: 'everything', userId: seeded.tokensDue[0] }, { userId: 42 }, 'tokens'])
+      expect(await enqueueTask(t.deps, queue, bad as never)).toBe('enqueued');
+    expect(await enqueueTask(t.deps, queue, { kind: 'tokens', userId: seeded.tokensDue[1] })).toBe('enqueued');
+
+    await cloudTasks.fake.dispatchDue();
+
+    expect(cloudTasks.fake.deliveries.map((d) => d.status)).toEqual([204, 204, 204, 204]);
+    expect(cloudTasks.fake.pending()).toEqual([]);
+    expect(renewals()).toBe(1);
+    // The wrong kind did no work of any kind for the person it named.
+    const named = (await connectionRef(t.store, 'instagram', seeded.tokensDue[0]).get()).data();
+    expect(named?.contentUpdatedAt).not.toBe(NOW.toISOString());
+  });
+
   it('has firebase-admin retry a 503 from Cloud Tasks: every task enqueued once', async () => {
     await seed({ count: 12, tokensDue: 10, contentDue: 0, seen: 0 });
 

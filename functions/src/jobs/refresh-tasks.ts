@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AppDeps } from '../platform/context';
 import type { TaskQueue } from '../platform/tasks';
 import type { IntegrationProvider } from '../integrations/core/types';
@@ -12,10 +13,8 @@ import { functionNameOf } from './names';
  * (refresh-provider-tokens.ts) only finds what is due and enqueues; the queue calls the provider
  * at the rate its quota allows and retries what the provider could not answer.
  */
-export interface RefreshTask {
-  kind: 'tokens' | 'content';
-  userId: string;
-}
+const refreshTask = z.object({ kind: z.enum(['tokens', 'content']), userId: z.string().min(1).max(128) }).strict();
+export type RefreshTask = z.infer<typeof refreshTask>;
 
 /**
  * Cloud Tasks' retries: a provider that answers 429 or 5xx, or not at all, is asked again after
@@ -32,6 +31,7 @@ export const refreshQueue = (provider: IntegrationProvider): TaskQueue<RefreshTa
   name: functionNameOf(`refresh-${provider.slug}`),
   rateLimits: provider.quota,
   retry: RETRY,
+  payload: refreshTask,
   handle: (deps, task) => refreshConnection(deps, provider, task),
 });
 

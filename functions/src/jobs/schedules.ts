@@ -8,6 +8,7 @@ import { SCHEDULED_JOBS } from './registry';
 import { functionNameOf } from './names';
 import { refreshQueue, type RefreshTask } from './refresh-tasks';
 import { startOnce } from '../platform/start-once';
+import { runTask } from '../platform/tasks';
 
 export { functionNameOf } from './names';
 
@@ -64,7 +65,7 @@ export function taskQueues(buildDeps: () => Promise<AppDeps>, secrets: SecretPar
             secrets,
           },
           async (request) => {
-            await queue.handle(await deps(), request.data);
+            await runTask(await deps(), queue, request.data);
           },
         ),
       ];

@@ -1,2 +1,2 @@
-export { FUNCTIONS_REGION, enqueueTask, tasksIdle, type EnqueueOutcome } from './tasks';
+export { FUNCTIONS_REGION, enqueueTask, runTask, tasksIdle, type EnqueueOutcome } from './tasks';
 export type { TaskQueue, TaskRateLimits, TaskRetry } from './types';

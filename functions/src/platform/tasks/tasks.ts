@@ -97,9 +97,22 @@ function startWorkers(deps: AppDeps, queue: TaskQueue<unknown>, lane: Lane): voi
   }
 }
 
+/**
+ * One delivery of a task, in production (the `onTaskDispatched` function) and in process alike: a
+ * payload that is not the queue's shape is logged and dropped, since retrying it cannot cure it.
+ */
+export async function runTask<P>(deps: AppDeps, queue: TaskQueue<P>, data: unknown): Promise<void> {
+  const parsed = queue.payload.safeParse(data);
+  if (!parsed.success) {
+    deps.logger?.error({ queue: queue.name, issues: parsed.error.issues }, 'task dropped: payload of the wrong shape');
+    return;
+  }
+  await queue.handle(deps, parsed.data);
+}
+
 async function attempt(deps: AppDeps, queue: TaskQueue<unknown>, lane: Lane, task: Pending): Promise<void> {
   try {
-    await queue.handle(deps, task.payload);
+    await runTask(deps, queue, task.payload);
   } catch (err) {
     const last = task.attempt >= queue.retry.maxAttempts;
     deps.logger?.[last ? 'error' : 'warn'](

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { AppDeps } from '../context';
 
 /** How fast the queue hands out tasks: Cloud Tasks' `rateLimits`, sized to what the called service allows. */
@@ -24,6 +25,11 @@ export interface TaskQueue<P> {
   name: string;
   rateLimits: TaskRateLimits;
   retry: TaskRetry;
+  /**
+   * The payload's shape: what arrives is checked against it before `handle` runs (Cloud Tasks hands
+   * the function whatever body the task carries, and a task can outlive a deploy that changed it).
+   */
+  payload: z.ZodType<P>;
   /** One attempt; a throw is a failed attempt that the queue retries after its backoff. */
   handle(deps: AppDeps, payload: P): Promise<void>;
 }
