@@ -236,7 +236,7 @@ describe('the refresh job on Cloud Tasks (the production path, against a fake Cl
     expect((await connection()).contentDueAt! <= new Date(NOW.getTime() + 7 * HOUR).toISOString()).toBe(true);
   });
 
-  it('drops a task whose payload is not the queue\'s shape (answered, not retried), and runs the good ones', async () => {
+  it("drops a task whose payload is not the queue's shape (answered, not retried), and runs the good ones", async () => {
     const seeded = await seed({ count: 2, tokensDue: 2, contentDue: 0, seen: 0 });
     const queue = refreshQueue(instagram);
     // As a task queued by an older deploy, or sent by anything that is not our scheduler.
