@@ -79,7 +79,7 @@ async function withOwnerMembership(
   // A profile, its analytics and its leads belong to the company only when marked with it: a
   // member's personal profiles and their leads stay out of the company's reach (review 2026-11, S5).
   if (COMPANY_MARKED.has(type) && !object.companyId) return object;
-  const owner = await principalMembership(ctx, object.userId);
+  const owner = await principalMembership(ctx, object.userId, object.companyId ?? undefined);
   return {
     ...object,
     companyId: object.companyId ?? owner.companyId,
@@ -89,11 +89,15 @@ async function withOwnerMembership(
 
 const COMPANY_MARKED = new Set<Subject>(['Profile', 'Analytics', 'Contact']);
 
-async function principalMembership(ctx: AppContext, userId: string) {
-  const user = (await collections(ctx).users.doc(userId).get()).data();
-  if (!user?.companyId) return {};
-  const employee = (await collections(ctx).employees(user.companyId).doc(userId).get()).data();
-  return { companyId: user.companyId, divisionIds: employee?.divisionIds ?? [] };
+/**
+ * The owner's company and divisions. An object marked with its company is judged in that company,
+ * so one read of the owner's membership there; else the owner's user document says the company first.
+ */
+async function principalMembership(ctx: AppContext, userId: string, marked?: string) {
+  const companyId = marked ?? (await collections(ctx).users.doc(userId).get()).data()?.companyId;
+  if (!companyId) return {};
+  const employee = (await collections(ctx).employees(companyId).doc(userId).get()).data();
+  return { companyId, divisionIds: employee?.divisionIds ?? [] };
 }
 
 /**
