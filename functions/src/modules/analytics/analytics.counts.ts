@@ -263,14 +263,29 @@ async function checkedAgainstProfile(ctx: AppContext, counts: Pending): Promise<
 
 /** The profile's own links among the short links the views came through, by link id. */
 async function linksOf(ctx: AppContext, counts: Pending): Promise<Record<string, number>> {
+  const slugs = Object.keys(counts.links);
+  if (!slugs.length) return {};
+  // One read a slug, all at once: a claim names its link's profile; only claims stored before it read the link.
+  const claims = (await ctx.store.getAll(...slugs.map((slug) => collections(ctx).slugs.doc(slug)))).map((d) =>
+    d.data(),
+  );
+  const legacy = [...new Set(claims.filter((c) => c?.linkId && c.profileId === undefined).map((c) => c!.linkId!))];
+  const linkProfile = new Map<string, string | null | undefined>(
+    legacy.length
+      ? (await ctx.store.getAll(...legacy.map((id) => collections(ctx).links.doc(id)))).map((d) => [
+          d.id,
+          d.data()?.profileId,
+        ])
+      : [],
+  );
   const out: Record<string, number> = {};
-  for (const [slug, visits] of Object.entries(counts.links)) {
-    const linkId = (await collections(ctx).slugs.doc(slug).get()).data()?.linkId;
+  slugs.forEach((slug, i) => {
+    const claim = claims[i];
     // A held slug (released, kept for its previous owner) belongs to no link.
-    if (!linkId) continue;
-    const link = (await collections(ctx).links.doc(linkId).get()).data();
-    if (link?.profileId === counts.profileId) out[linkId] = (out[linkId] ?? 0) + visits;
-  }
+    if (!claim?.linkId) return;
+    const profileId = claim.profileId === undefined ? linkProfile.get(claim.linkId) : claim.profileId;
+    if (profileId === counts.profileId) out[claim.linkId] = (out[claim.linkId] ?? 0) + counts.links[slug];
+  });
   return out;
 }
 
