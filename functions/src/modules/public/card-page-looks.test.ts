@@ -133,6 +133,23 @@ describe('search engines see a card only when its owner allows it', () => {
     expect(person.telephone).toEqual(['+44 20 7946 0018']);
   });
 
+  it('leaves out a social the owner hid, and every social while the section is off', async () => {
+    await update({
+      socials: [
+        { network: 'instagram', handle: 'ada' },
+        { network: 'linkedin', handle: 'ada', visible: false },
+        { network: 'github', handle: 'ada' },
+      ],
+    }).expect(200);
+    const [person] = jsonLdOf((await t.api.get('/card/@ada-looks')).text);
+    expect(person.sameAs).toEqual(['https://www.instagram.com/ada', 'https://github.com/ada']);
+    await update({ config: { sections: { socials: false } } }).expect(200);
+    const [without] = jsonLdOf((await t.api.get('/card/@ada-looks')).text);
+    expect(without).not.toHaveProperty('sameAs');
+    expect(without.name).toBe('Ada Lovelace');
+    await update({ config: { sections: { socials: true } } }).expect(200);
+  });
+
   it('keeps a name with </script> inert inside the structured data', async () => {
     await update({ firstName: 'Ada</script><script>alert(1)</script>', headline: '<!-- x' }).expect(200);
     const html = (await t.api.get('/card/@ada-looks')).text;
