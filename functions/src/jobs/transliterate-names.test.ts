@@ -140,6 +140,8 @@ describe(`npm run jobs -- ${TRANSLITERATE_NAMES}`, () => {
     const page = await t.api.get('/card/@jurgen-stra-e');
     expect(page.status).toBe(301);
     expect(page.headers.location).toBe(`${t.deps.config.publicUrl}/card/@jurgen-strasse`);
+    // Within the cards' CDN bound: the owner may claim the old slug back.
+    expect(page.headers['cache-control']).toBe('public, max-age=30, s-maxage=30');
     expect((await t.api.get('/card/@jurgen-strasse')).status).toBe(200);
     const profile = await t.api.get(`/v1/profiles/${sorenProfile}/link`).set(soren.headers);
     expect(profile.body.data.slug).toBe('soren-lukasiewicz');

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type Profile } from '../../contract/profiles';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { collections } from '../../platform/store/collections';
 
 /**
  * The card page's look and how search engines may see it (docs/profiles-and-cards.md): brand
@@ -133,6 +134,23 @@ describe('search engines see a card only when its owner allows it', () => {
     expect(person.telephone).toEqual(['+44 20 7946 0018']);
   });
 
+  it('leaves out a social the owner hid, and every social while the section is off', async () => {
+    await update({
+      socials: [
+        { network: 'instagram', handle: 'ada' },
+        { network: 'linkedin', handle: 'ada', visible: false },
+        { network: 'github', handle: 'ada' },
+      ],
+    }).expect(200);
+    const [person] = jsonLdOf((await t.api.get('/card/@ada-looks')).text);
+    expect(person.sameAs).toEqual(['https://www.instagram.com/ada', 'https://github.com/ada']);
+    await update({ config: { sections: { socials: false } } }).expect(200);
+    const [without] = jsonLdOf((await t.api.get('/card/@ada-looks')).text);
+    expect(without).not.toHaveProperty('sameAs');
+    expect(without.name).toBe('Ada Lovelace');
+    await update({ config: { sections: { socials: true } } }).expect(200);
+  });
+
   it('keeps a name with </script> inert inside the structured data', async () => {
     await update({ firstName: 'Ada</script><script>alert(1)</script>', headline: '<!-- x' }).expect(200);
     const html = (await t.api.get('/card/@ada-looks')).text;
@@ -160,6 +178,21 @@ describe('search engines see a card only when its owner allows it', () => {
       expect([res.status, res.body.fields]).toEqual([400, { indexable: PROFILE_MESSAGES.indexableInvalid }]);
     }
     expect((await t.api.get(`/v1/profiles/${profile.id}`).set(owner.headers)).body.data.indexable).toBe(true);
+  });
+
+  it('keeps a profile stored before the setting out of search engines', async () => {
+    const ref = collections(t).profiles.doc(profile.id);
+    const { indexable: _was, ...before } = (await ref.get()).data()!;
+    await ref.set(before);
+    // As the profile stood before there were views to drop.
+    await collections(t).publicViews.doc(profile.id).delete();
+    expect((await t.api.get(`/v1/profiles/${profile.id}`).set(owner.headers)).body.data.indexable).toBe(false);
+    const res = await t.api.get('/card/@ada-looks');
+    expect([meta(res.text, 'robots'), res.headers['x-robots-tag'], jsonLdOf(res.text)]).toEqual([
+      'noindex',
+      'noindex',
+      [],
+    ]);
   });
 
   it('starts a new profile out of search engines', async () => {

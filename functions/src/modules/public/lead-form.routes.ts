@@ -31,6 +31,8 @@ export function leadFormPages(ctx: AppContext): Router {
     res.setHeader('Content-Security-Policy', page.csp);
     res.set('Cache-Control', cacheControl);
     res.set('Content-Language', language);
+    // A form, a thank-you page or a notice is never a search result, whatever the card's owner allows.
+    if (page.noindex) res.set('X-Robots-Tag', 'noindex');
     if (varies) res.vary('Accept-Language');
     res.status(status).type('html').send(page.html);
   }

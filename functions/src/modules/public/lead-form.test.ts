@@ -122,6 +122,17 @@ describe('GET /card/{key}/contact', () => {
     }
   });
 
+  it("stays out of search engines even when the owner lets them show the card: the form, its notices and the card's own address", async () => {
+    await t.api.put(`/v1/profiles/${profile.id}`).set(owner.headers).send({ indexable: true }).expect(200);
+    const robots = (res: { text: string; headers: Record<string, string> }) => [
+      /<meta name="robots" content="([^"]*)">/.exec(res.text)?.[1],
+      res.headers['x-robots-tag'],
+    ];
+    expect(robots(await t.api.get('/card/@mila-ortiz'))).toEqual([undefined, undefined]);
+    for (const path of [FORM, `${FORM}?lang=de`, `/card/${cardId}/contact`, '/card/@nobody-here/contact'])
+      expect([path, ...robots(await t.api.get(path))]).toEqual([path, 'noindex', 'noindex']);
+  });
+
   const TITLES = {
     en: 'Share your details with Mila Ortiz',
     es: 'Comparta sus datos con Mila Ortiz',
@@ -162,6 +173,7 @@ describe('POST /card/{key}/contact', () => {
     const res = await post({ ...typed, ...(await proof()) });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.text).toContain('<h1>Thank you!</h1>');
     expect(res.text).toContain('Your details were sent to Mila Ortiz.');
     expect(res.text).toContain(`href="/v1/public/profiles/${profile.id}/vcard" download>`);

@@ -4,7 +4,7 @@ import type { Language } from '../../contract/i18n/languages';
 import { recordLinkRedirect, visitorOf } from '../analytics';
 import { renderNotice, type RenderedPage } from './card-page';
 import { cardText, followsAcceptLanguage, pageLanguage, visitorLanguageOf, type CardText } from './card-text';
-import { cardPage, NO_STORE } from './public.service';
+import { cardPage, NO_STORE, PAGE_CACHE } from './public.service';
 
 interface PageAnswer {
   status: number;
@@ -62,7 +62,8 @@ export function cardPages(ctx: AppContext): Router {
       return;
     }
     if (result.kind === 'moved') {
-      res.set('Cache-Control', 'public, max-age=300');
+      // The owner may claim the old slug back at any time: the redirect must not outlive the card's own 60 s bound.
+      res.set('Cache-Control', PAGE_CACHE);
       res.redirect(301, result.url);
       return;
     }

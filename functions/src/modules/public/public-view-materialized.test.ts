@@ -1,3 +1,4 @@
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/profiles';
 import { createTestContext, createUser, givePro, type TestContext } from '../../../test/harness.test-support';
@@ -6,6 +7,8 @@ import { startProviderFakes, X_DEMO_TWEETS, type ProviderFakes } from '../../../
 import { connectThroughApi } from '../../../test/fakes/oauth-dance.test-support';
 import { buildPublicViews } from '../../jobs/build-public-views';
 import { collections } from '../../platform/store/collections';
+import { createCardPageApp } from '../../card-page-app';
+import { CountingStore } from '../../../test/counting-store.test-support';
 
 /**
  * The materialized public view (docs/profiles-and-cards.md, "The public view at scale"): every
@@ -142,6 +145,46 @@ describe('the card page over the materialized view', () => {
   });
 });
 
+describe('another instance', () => {
+  it("never answers from its own memory a card that the API's instance edited, deactivated or deleted", async () => {
+    // The cardPage function's app on a store object of its own: what an instance keeps in memory
+    // (drawn pages, plan checks) is kept per store, so this is a second instance over the same data.
+    const instance = supertest(createCardPageApp({ ...t.deps, store: new CountingStore(t.store) }));
+    const page = () => instance.get('/card/@two-instances?lang=en');
+    const owner = await createUser(t, { firstName: 'Ina', lastName: 'Stance' });
+    const own = (await t.api.post('/v1/profiles').set(owner.headers).send({ name: 'Other' })).body.data as Profile;
+    const edit = (path: string, body: object) =>
+      t.api.put(`/v1/profiles/${own.id}${path}`).set(owner.headers).send(body);
+    await edit('', { slug: 'two-instances', headline: 'Drawn once' }).expect(200);
+    const first = await page().expect(200);
+    expect(first.text).toContain('Drawn once');
+    expect((await page()).headers.etag).toBe(first.headers.etag);
+
+    await edit('', { headline: 'Drawn again' }).expect(200);
+    const edited = await page().expect(200);
+    expect([edited.text.includes('Drawn again'), edited.text.includes('Drawn once')]).toEqual([true, false]);
+    expect(edited.headers.etag).not.toBe(first.headers.etag);
+
+    await edit('/deactivate', { deactivated: true }).expect(200);
+    const off = await page();
+    expect([off.status, off.text.includes('Drawn again'), off.headers['cache-control']]).toEqual([
+      410,
+      false,
+      'public, max-age=30, s-maxage=30',
+    ]);
+    await edit('/deactivate', { deactivated: false }).expect(200);
+    expect((await page()).text).toContain('Drawn again');
+
+    await edit('/delete', {}).expect(200);
+    const gone = await page();
+    expect([gone.status, gone.text.includes('Drawn again'), gone.headers['cache-control']]).toEqual([
+      404,
+      false,
+      'public, max-age=30, s-maxage=30',
+    ]);
+  });
+});
+
 describe('npm run jobs -- build-public-views', () => {
   it('builds every active profile’s view, page by page, and goes on where a stopped run left off', async () => {
     const stopped = await createUser(t, { firstName: 'Sto', lastName: 'Pped' });
@@ -201,6 +244,13 @@ describe('caching and counting', () => {
     const signedIn = await card().set(w.rep.headers);
     expect(signedIn.text).toBe(anonymous.text);
     expect(signedIn.headers['cache-control']).toBe('public, max-age=30, s-maxage=30');
+    // Nor the one cookie Hosting passes to a function: the page reads no session, sets none, and varies by neither.
+    const token = w.rep.headers.Authorization.replace(/^Bearer /, '');
+    const withCookie = await card().set('Cookie', `__session=${token}`);
+    expect(withCookie.text).toBe(anonymous.text);
+    expect(withCookie.headers.etag).toBe(anonymous.headers.etag);
+    expect(withCookie.headers['set-cookie']).toBeUndefined();
+    expect(withCookie.headers.vary ?? '').not.toMatch(/cookie|authorization/i);
   });
 
   it('counts the beacon, not the HTML: a cached or repeated page changes no figure', async () => {
