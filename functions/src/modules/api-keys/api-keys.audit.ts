@@ -103,7 +103,7 @@ const CURSOR = /^([A-Za-z0-9_-]{1,128})\.(\d{1,4})$/;
 
 /**
  * An owner's audit, newest first, `limit` entries a page. The cursor names the document and the
- * entry within it where the next page starts. Entries flushed by different instances are ordered
+ * entry within it where the next page starts. Entries written by different instances are ordered
  * by document, so calls a few seconds apart on two instances may show slightly out of order.
  */
 export async function readAudit(

@@ -5,6 +5,7 @@ import {
   can,
   companyAccessChanged,
   forgetAccess,
+  viaKey,
   type Caller,
 } from '../../platform/access';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -285,7 +286,8 @@ export async function removeEmployee(
   employeeId: string,
   options: { transferLeadsTo?: string } = {},
 ): Promise<{ id: string; removed: true }> {
-  if (employeeId === caller.uid) await ownMembership(ctx, caller, companyId);
+  // Leaving is a person's own act: a key removing its creator needs `delete Employee` like anyone else.
+  if (employeeId === caller.uid && !viaKey(caller)) await ownMembership(ctx, caller, companyId);
   else {
     const employee = await editableEmployee(ctx, caller, companyId, employeeId, 'delete');
     await assertMayGrant(ctx, caller, companyId, await rolesById(ctx, companyId, employee.roleIds, { strict: false }));
