@@ -94,7 +94,8 @@ export function auditCallBeforeAnswer(ctx: AppContext, key: StoredApiKey, req: R
       status: res.statusCode,
       at: ctx.clock.now().toISOString(),
     };
-    void record(ctx, key.owner, entry).finally(() => (end as (...a: unknown[]) => Response).apply(res, args));
+    // record never fails (a failed write is logged), so the answer always goes out after it.
+    void record(ctx, key.owner, entry).then(() => (end as (...a: unknown[]) => Response).apply(res, args));
     return res;
   } as Response['end'];
 }
