@@ -59,6 +59,25 @@ describe('the API key audit', () => {
     expect((await storedCalls()).filter((e) => e.status === 403)).toHaveLength(1);
   });
 
+  it('keeps the calls refused past the key’s rate (429, Retry-After)', async () => {
+    const slow: CreatedApiKey = (
+      await t.api
+        .post('/v1/api-keys')
+        .set(pro.headers)
+        .send({ name: 'slow', scopes: ['contacts:read'], rateLimit: 1 })
+    ).body.data;
+    const call = () => t.api.get('/v1/contacts').set({ Authorization: `Bearer ${slow.secret}` });
+    expect((await call()).status).toBe(200);
+    const over = await call();
+    expect(over.status).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    const pages = await collections(t).apiKeyAudit.where('owner', '==', `user:${pro.uid}`).get();
+    const statuses = pages.docs
+      .flatMap((d) => d.data().entries)
+      .filter((e) => e.keyId === slow.id && e.event === 'call');
+    expect(statuses.map((e) => e.status).sort()).toEqual([200, 429]);
+  });
+
   it('calls at the same moment are each kept, in no more writes than calls', async () => {
     const before = (await storedCalls()).length;
     t.ops.reset();
