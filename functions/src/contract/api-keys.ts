@@ -13,8 +13,11 @@ export const API_KEY_PREFIX = 'evk_live_';
 
 /**
  * What each scope lets a key do, as CASL rules without conditions: the creator's own rules decide
- * which objects. No scope reaches User, Company, CompanyRole, Subscription, Plan or `all`, so no key
- * edits an account, a company, its roles, billing, superadmin data, or makes keys.
+ * which objects. No scope reaches User, Company, Subscription, Plan or `all`, and roles are only
+ * read (a program sees which roles exist), so no key edits an account, a company, its roles,
+ * billing, superadmin data, or makes keys. Giving or taking a role wants every right the role
+ * grants (platform/access grants.ts), which a key's scopes never hold, so a key invites, suspends
+ * or removes only people whose roles it could grant: those without roles.
  */
 export const API_SCOPES = [
   'contacts:read',
@@ -34,10 +37,10 @@ export const SCOPE_RULES: Record<ApiScope, ScopeRule[]> = {
   'contacts:read': [{ action: 'read', subject: 'Contact' }],
   'contacts:write': [{ action: ['create', 'update', 'delete'], subject: 'Contact' }],
   'analytics:read': [{ action: 'read', subject: 'Analytics' }],
-  'employees:read': [{ action: 'read', subject: ['Employee', 'Division'] }],
+  'employees:read': [{ action: 'read', subject: ['Employee', 'Division', 'CompanyRole'] }],
   'employees:manage': [
-    { action: ['read', 'update'], subject: 'Employee' },
-    { action: 'read', subject: 'Division' },
+    { action: ['read', 'create', 'update', 'delete'], subject: 'Employee' },
+    { action: 'read', subject: ['Division', 'CompanyRole'] },
   ],
 };
 

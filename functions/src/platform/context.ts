@@ -5,7 +5,10 @@ import type { BlobStore } from './blobs/types';
 import type { Config } from './config';
 import type { Mailer } from './mail/types';
 import { authenticate, type AuthUser, type KeyAuthenticator } from './auth';
-import { principalOfCaller } from './access';
+import { keyAllows, principalOfCaller } from './access';
+import { forbidden } from './errors';
+import { API_KEY_MESSAGES } from '../contract/api-keys';
+import type { Action, Subject } from '../contract/roles';
 import { createLogger, type Logger } from './logging';
 
 export interface Clock {
@@ -36,13 +39,19 @@ export interface AppContext extends AppDeps {
   optionalAuth: RequestHandler;
   /**
    * requireAuth that also takes an API key (docs/api-keys.md), for routes whose service decides
-   * every object through the access check, which holds a key to its scopes. Other routes answer a
-   * key with 403.
+   * every object through the access check, which holds a key to its scopes. The route names the
+   * right it uses (`action` on `subject`): a key whose scopes do not allow it is refused (403)
+   * before the route runs, so nothing is read or written; docs/api-keys.md's table of routes per
+   * scope is made from these. `fresh`: requireFreshAuth's revocation check for a person's token.
+   * Other routes answer a key with 403.
    */
-  requireAuthOrKey: RequestHandler;
+  requireAuthOrKey: (action: Action, subject: Subject, options?: { fresh?: boolean }) => KeyRouteHandler;
   /** optionalAuth that also takes an API key, for public routes a key may call signed in (POST /v1/contacts). */
-  optionalAuthOrKey: RequestHandler;
+  optionalAuthOrKey: (action: Action, subject: Subject) => KeyRouteHandler;
 }
+
+/** A route's authentication that takes keys, marked with the right the route needs of a key. */
+export type KeyRouteHandler = RequestHandler & { keyUse: { action: Action; subject: Subject } };
 
 export interface ContextOptions {
   /** How API keys are checked (modules/api-keys); without it, requireAuthOrKey refuses keys as requireAuth does. */
@@ -66,11 +75,13 @@ export function createContext(deps: AppDeps, options: ContextOptions = {}): AppC
     requireAuth: authenticate(deps.auth, { required: true, accountCheck }),
     requireFreshAuth: authenticate(deps.auth, { required: true, checkRevoked: true, accountCheck }),
     optionalAuth: authenticate(deps.auth, { required: false }),
-    requireAuthOrKey: (req, res, next) => keyedAuth(req, res, next),
-    optionalAuthOrKey: (req, res, next) => optionalKeyedAuth(req, res, next),
+    requireAuthOrKey: (action, subject, { fresh = false } = {}) =>
+      keyRoute(fresh ? freshKeyedAuth : keyedAuth, action, subject),
+    optionalAuthOrKey: (action, subject) => keyRoute(optionalKeyedAuth, action, subject),
   };
   const keys = options.keys?.(ctx);
   const keyedAuth = authenticate(deps.auth, { required: true, accountCheck, keys });
+  const freshKeyedAuth = authenticate(deps.auth, { required: true, checkRevoked: true, accountCheck, keys });
   const optionalKeyedAuth = keys
     ? authenticate(deps.auth, {
         required: false,
@@ -79,4 +90,15 @@ export function createContext(deps: AppDeps, options: ContextOptions = {}): AppC
       })
     : ctx.optionalAuth;
   return ctx;
+}
+
+function keyRoute(auth: RequestHandler, action: Action, subject: Subject): KeyRouteHandler {
+  const handler: RequestHandler = (req, res, next) =>
+    auth(req, res, (error?: unknown) => {
+      if (error !== undefined) return next(error);
+      if (req.user?.apiKey && !keyAllows(req.user, action, subject))
+        return next(forbidden(API_KEY_MESSAGES.scopeMissing));
+      next();
+    });
+  return Object.assign(handler, { keyUse: { action, subject } });
 }

@@ -17,11 +17,11 @@ const profileParam = z.object({ profileId: id() });
 export function analyticsRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(beaconRoutes(ctx));
-  router.get('/analytics/dashboard/:profileId', ctx.requireAuthOrKey, async (req, res) => {
+  router.get('/analytics/dashboard/:profileId', ctx.requireAuthOrKey('read', 'Analytics'), async (req, res) => {
     const { profileId } = parse(profileParam, req.params);
     res.json({ data: await analytics.dashboard(ctx, callerOf(req), profileId, parse(analyticsRangeQuery, req.query)) });
   });
-  router.get('/analytics/services/:profileId', ctx.requireAuthOrKey, async (req, res) => {
+  router.get('/analytics/services/:profileId', ctx.requireAuthOrKey('read', 'Analytics'), async (req, res) => {
     const { profileId } = parse(profileParam, req.params);
     res.json({
       data: await analytics.serviceClicks(ctx, callerOf(req), profileId, parse(analyticsRangeQuery, req.query)),

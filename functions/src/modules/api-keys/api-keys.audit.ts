@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { AppContext } from '../../platform/context';
 import type { Store, WriteBatch } from '../../platform/store/types';
 import { collections } from '../../platform/store/collections';
@@ -9,32 +9,33 @@ import type { Page } from '../../contract/common';
 import { AUDIT_DAYS, type StoredApiKey, type StoredAuditPage } from './api-keys.model';
 
 /**
- * Every call made with a key is audited, but a busy key must not write a document a call: entries
- * wait in the instance's memory and are written one document an owner a flush, inside the next
- * key call that finds `config.analytics.flushIntervalMs` over (a minute in production, at once
- * locally), as analytics counts are (analytics.counts.ts: there is no CPU outside a request).
- * Documents get random ids and a TTL, so no document or key range takes every write.
+ * Every call made with a key is audited, and no entry may be lost when an instance stops: Cloud
+ * Functions gives an instance CPU only until a request's answer is sent, and may stop it at any
+ * time after. So a call's answer waits until its entry is written (the end of the response is
+ * held back, after its status is known). Entries of calls answered while a write is under way
+ * wait for the next, which takes all of them: one document an owner a write (random id, TTL), so a
+ * quiet key writes one small document a call and a busy instance fewer than one a call, and no
+ * document or key range takes every write.
  */
 
-/** Entries an owner holds in one instance before it flushes whatever the interval. */
-const MAX_OPEN = 100;
-
-interface Buffer {
-  open: Map<string, AuditEntry[]>;
-  lastFlush: number;
-  flushing: Promise<void> | null;
+interface Queue {
+  waiting: Map<string, AuditEntry[]>;
+  /** The write under way, if any. */
+  writing: Promise<void> | null;
+  /** The write that takes the waiting entries, once the one under way is done. */
+  next: Promise<void> | null;
 }
 
-// One buffer a store: the tests run several apps in one process.
-const buffers = new WeakMap<Store, Buffer>();
+// One queue a store: the tests run several apps in one process.
+const queues = new WeakMap<Store, Queue>();
 
-function bufferOf(ctx: AppContext): Buffer {
-  let buffer = buffers.get(ctx.store);
-  if (!buffer) {
-    buffer = { open: new Map(), lastFlush: -Infinity, flushing: null };
-    buffers.set(ctx.store, buffer);
+function queueOf(ctx: AppContext): Queue {
+  let queue = queues.get(ctx.store);
+  if (!queue) {
+    queue = { waiting: new Map(), writing: null, next: null };
+    queues.set(ctx.store, queue);
   }
-  return buffer;
+  return queue;
 }
 
 const expiryOf = (ctx: AppContext) => new Date(ctx.clock.now().getTime() + AUDIT_DAYS * 86_400_000);
@@ -46,19 +47,44 @@ export function auditWrite(ctx: AppContext, owner: string, entries: AuditEntry[]
   return (batch) => batch.set(collections(ctx).apiKeyAudit.doc(), page);
 }
 
+async function writeTaken(ctx: AppContext, taken: [string, AuditEntry[]][]): Promise<void> {
+  const writes = taken.map(([owner, entries]) => auditWrite(ctx, owner, entries));
+  try {
+    await commitInBatches(ctx, writes);
+  } catch (error) {
+    // The answer is already decided; the log (kept by Cloud Logging) holds the entries instead.
+    ctx.logger.error({ err: error, entries: taken }, 'API key audit not written');
+  }
+}
+
+/** Resolves once `entry` is in the store, written with whatever else waits on this instance. */
+function record(ctx: AppContext, owner: string, entry: AuditEntry): Promise<void> {
+  const queue = queueOf(ctx);
+  queue.waiting.set(owner, [...(queue.waiting.get(owner) ?? []), entry]);
+  queue.next ??= (queue.writing ?? Promise.resolve()).then(() => {
+    queue.next = null;
+    const taken = [...queue.waiting.entries()];
+    queue.waiting.clear();
+    queue.writing = writeTaken(ctx, taken).finally(() => (queue.writing = null));
+    return queue.writing;
+  });
+  return queue.next;
+}
+
 /** The route a call matched, as its pattern: ids never reach the audit. */
 const routeOf = (req: Request) => `${req.baseUrl}${typeof req.route?.path === 'string' ? req.route.path : req.path}`;
 
-/** Audits the call when its answer is sent (its status is known only then). */
-export function auditCallOnFinish(
-  ctx: AppContext,
-  key: StoredApiKey,
-  req: Request,
-  res: { on: (e: 'finish', f: () => void) => unknown; statusCode: number },
-): void {
+/**
+ * Audits the call before its answer leaves: `res.end` is held back until the entry (with the
+ * answer's status) is written, so the request is not over, and its instance not free to stop,
+ * before the entry is stored.
+ */
+export function auditCallBeforeAnswer(ctx: AppContext, key: StoredApiKey, req: Request, res: Response): void {
   const route = routeOf(req);
   const method = req.method;
-  res.on('finish', () => {
+  const end = res.end;
+  res.end = function auditedEnd(this: Response, ...args: unknown[]) {
+    res.end = end;
     const entry: AuditEntry = {
       event: 'call',
       keyId: key.id,
@@ -68,52 +94,17 @@ export function auditCallOnFinish(
       status: res.statusCode,
       at: ctx.clock.now().toISOString(),
     };
-    const buffer = bufferOf(ctx);
-    const list = buffer.open.get(key.owner) ?? [];
-    list.push(entry);
-    buffer.open.set(key.owner, list);
-  });
-}
-
-async function flushAll(ctx: AppContext, buffer: Buffer): Promise<void> {
-  const taken = [...buffer.open.entries()];
-  buffer.open.clear();
-  if (!taken.length) return;
-  try {
-    await commitInBatches(
-      ctx,
-      taken.map(([owner, entries]) => auditWrite(ctx, owner, entries)),
-    );
-  } catch (error) {
-    // Kept for the next flush rather than lost; the call that flushed is not failed for it.
-    for (const [owner, entries] of taken) buffer.open.set(owner, [...entries, ...(buffer.open.get(owner) ?? [])]);
-    ctx.logger.warn({ err: error }, 'API key audit not flushed');
-  }
-}
-
-/** Flushes the instance's entries when the interval is over or an owner's entries are many. */
-export async function flushAuditIfDue(ctx: AppContext): Promise<void> {
-  const buffer = bufferOf(ctx);
-  const now = ctx.clock.now().getTime();
-  const full = [...buffer.open.values()].some((list) => list.length >= MAX_OPEN);
-  if (!full && now >= buffer.lastFlush && now - buffer.lastFlush < ctx.config.analytics.flushIntervalMs) return;
-  await flushAuditNow(ctx);
-}
-
-/** Flushes at once: before the audit is read, so an admin sees this instance's calls so far. */
-export async function flushAuditNow(ctx: AppContext): Promise<void> {
-  const buffer = bufferOf(ctx);
-  if (buffer.flushing) await buffer.flushing;
-  buffer.lastFlush = ctx.clock.now().getTime();
-  buffer.flushing = flushAll(ctx, buffer).finally(() => (buffer.flushing = null));
-  await buffer.flushing;
+    // record never fails (a failed write is logged), so the answer always goes out after it.
+    void record(ctx, key.owner, entry).then(() => (end as (...a: unknown[]) => Response).apply(res, args));
+    return res;
+  } as Response['end'];
 }
 
 const CURSOR = /^([A-Za-z0-9_-]{1,128})\.(\d{1,4})$/;
 
 /**
  * An owner's audit, newest first, `limit` entries a page. The cursor names the document and the
- * entry within it where the next page starts. Entries flushed by different instances are ordered
+ * entry within it where the next page starts. Entries written by different instances are ordered
  * by document, so calls a few seconds apart on two instances may show slightly out of order.
  */
 export async function readAudit(

@@ -5,7 +5,7 @@ import { tooManyRequests, unauthorized } from '../../platform/errors';
 import { collections } from '../../platform/store/collections';
 import { API_KEY_MESSAGES } from '../../contract/api-keys';
 import type { StoredApiKey } from './api-keys.model';
-import { auditCallOnFinish, flushAuditIfDue } from './api-keys.audit';
+import { auditCallBeforeAnswer } from './api-keys.audit';
 import { takeKeyUse } from './api-keys.rate';
 
 /** How often a key's `lastUsedAt` is written at most: a hot key must not write a call. */
@@ -39,11 +39,10 @@ async function touchLastUsed(ctx: AppContext, key: StoredApiKey): Promise<void> 
  */
 export function apiKeyAuthenticator(ctx: AppContext): KeyAuthenticator {
   return async (req, res, secret) => {
-    await flushAuditIfDue(ctx);
     const found = await collections(ctx).apiKeys.where('hash', '==', hashOfSecret(secret)).limit(1).get();
     const key = found.docs[0]?.data();
     if (!key) throw unauthorized(API_KEY_MESSAGES.invalidKey);
-    auditCallOnFinish(ctx, key, req, res);
+    auditCallBeforeAnswer(ctx, key, req, res);
     if (key.revokedAt) throw unauthorized(API_KEY_MESSAGES.revokedKey);
     const use = await takeKeyUse(ctx, key);
     if (!use.allowed) {

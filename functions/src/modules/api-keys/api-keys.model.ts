@@ -26,7 +26,7 @@ export interface StoredApiKey {
 }
 
 /**
- * `apiKeyAudit/{auto id}`: one instance's flush of an owner's audit entries (newest first), or
+ * `apiKeyAudit/{auto id}`: one write of an owner's audit entries (newest first; the calls an instance answered meanwhile), or
  * the one entry of a key's creation or revocation. `at` is its newest entry's time; Firestore's
  * TTL policy deletes it after `AUDIT_DAYS`.
  */

@@ -19,7 +19,7 @@ import {
 import type { Page } from '../../contract/common';
 import type { z } from 'zod';
 import { ownerKeyOf, type KeyOwner, type StoredApiKey } from './api-keys.model';
-import { auditWrite, flushAuditNow, readAudit } from './api-keys.audit';
+import { auditWrite, readAudit } from './api-keys.audit';
 import { hashOfSecret } from './api-keys.auth';
 
 /**
@@ -146,6 +146,5 @@ export async function auditOf(
   page: { limit: number; cursor?: string },
 ): Promise<Page<AuditEntry>> {
   await authorizeOwner(ctx, caller, owner);
-  await flushAuditNow(ctx);
   return readAudit(ctx, ownerKeyOf(owner), page);
 }

@@ -53,7 +53,7 @@ export function companyRoutes(ctx: AppContext): Router {
   });
 
   // Before /company/:companyId, which would take "invitations" for an id.
-  router.get('/company/invitations', ctx.requireAuth, async (req, res) => {
+  router.get('/company/invitations', ctx.requireAuthOrKey('create', 'Employee'), async (req, res) => {
     res.json(await invitations.listInvitations(ctx, callerOf(req), parse(invitationsQuery, req.query)));
   });
   router.get('/company/invitations/mine', ctx.requireAuth, async (req, res) => {
@@ -94,61 +94,81 @@ export function companyRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.get('/company/:companyId/employees', ctx.requireAuthOrKey, async (req, res) => {
+  router.get('/company/:companyId/employees', ctx.requireAuthOrKey('read', 'Employee'), async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
     res.json(await listEmployees(ctx, callerOf(req), companyId, parse(employeeListQuery, req.query)));
   });
-  router.post('/company/:companyId/employees', ctx.requireAuth, async (req, res) => {
+  router.post('/company/:companyId/employees', ctx.requireAuthOrKey('create', 'Employee'), async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
     res.status(201).json({
       data: await invitations.inviteEmployee(ctx, callerOf(req), companyId, parse(inviteEmployeeBody, req.body)),
     });
   });
-  router.get('/company/:companyId/employees/:employeeId', ctx.requireAuthOrKey, async (req, res) => {
-    const { companyId, employeeId } = parse(employeeParam, req.params);
-    res.json({ data: await getEmployeeDetail(ctx, callerOf(req), companyId, employeeId) });
-  });
-  router.put('/company/:companyId/employees/:employeeId', ctx.requireAuthOrKey, async (req, res) => {
-    const { companyId, employeeId } = parse(employeeParam, req.params);
-    res.json({
-      data: await employees.updateEmployee(
-        ctx,
-        callerOf(req),
-        companyId,
-        employeeId,
-        parse(updateEmployeeBody, req.body),
-      ),
-    });
-  });
+  router.get(
+    '/company/:companyId/employees/:employeeId',
+    ctx.requireAuthOrKey('read', 'Employee'),
+    async (req, res) => {
+      const { companyId, employeeId } = parse(employeeParam, req.params);
+      res.json({ data: await getEmployeeDetail(ctx, callerOf(req), companyId, employeeId) });
+    },
+  );
+  router.put(
+    '/company/:companyId/employees/:employeeId',
+    ctx.requireAuthOrKey('update', 'Employee'),
+    async (req, res) => {
+      const { companyId, employeeId } = parse(employeeParam, req.params);
+      res.json({
+        data: await employees.updateEmployee(
+          ctx,
+          callerOf(req),
+          companyId,
+          employeeId,
+          parse(updateEmployeeBody, req.body),
+        ),
+      });
+    },
+  );
   router.put('/company/:companyId/employees/:employeeId/roles', ctx.requireAuth, async (req, res) => {
     const { companyId, employeeId } = parse(employeeParam, req.params);
     const { roleIds } = parse(employeeRolesBody, req.body);
     res.json({ data: await employees.setEmployeeRoles(ctx, callerOf(req), companyId, employeeId, roleIds) });
   });
-  router.put('/company/:companyId/employees/:employeeId/divisions', ctx.requireAuth, async (req, res) => {
-    const { companyId, employeeId } = parse(employeeParam, req.params);
-    const { divisionIds } = parse(employeeDivisionsBody, req.body);
-    res.json({ data: await employees.setEmployeeDivisions(ctx, callerOf(req), companyId, employeeId, divisionIds) });
-  });
-  router.delete('/company/:companyId/employees/:employeeId', ctx.requireAuth, async (req, res) => {
-    const { companyId, employeeId } = parse(employeeParam, req.params);
-    res.json({
-      data: await employees.removeEmployee(
-        ctx,
-        callerOf(req),
-        companyId,
-        employeeId,
-        parse(removeEmployeeQuery, req.query),
-      ),
-    });
-  });
+  router.put(
+    '/company/:companyId/employees/:employeeId/divisions',
+    ctx.requireAuthOrKey('update', 'Employee'),
+    async (req, res) => {
+      const { companyId, employeeId } = parse(employeeParam, req.params);
+      const { divisionIds } = parse(employeeDivisionsBody, req.body);
+      res.json({ data: await employees.setEmployeeDivisions(ctx, callerOf(req), companyId, employeeId, divisionIds) });
+    },
+  );
+  router.delete(
+    '/company/:companyId/employees/:employeeId',
+    ctx.requireAuthOrKey('delete', 'Employee'),
+    async (req, res) => {
+      const { companyId, employeeId } = parse(employeeParam, req.params);
+      res.json({
+        data: await employees.removeEmployee(
+          ctx,
+          callerOf(req),
+          companyId,
+          employeeId,
+          parse(removeEmployeeQuery, req.query),
+        ),
+      });
+    },
+  );
 
-  router.delete('/company/:companyId/invitations/:invitationId', ctx.requireAuth, async (req, res) => {
-    const { companyId, invitationId } = parse(invitationParam, req.params);
-    res.json({ data: await invitations.revokeInvitation(ctx, callerOf(req), companyId, invitationId) });
-  });
+  router.delete(
+    '/company/:companyId/invitations/:invitationId',
+    ctx.requireAuthOrKey('create', 'Employee'),
+    async (req, res) => {
+      const { companyId, invitationId } = parse(invitationParam, req.params);
+      res.json({ data: await invitations.revokeInvitation(ctx, callerOf(req), companyId, invitationId) });
+    },
+  );
 
-  router.get('/company/:companyId/roles', ctx.requireAuth, async (req, res) => {
+  router.get('/company/:companyId/roles', ctx.requireAuthOrKey('read', 'CompanyRole'), async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
     res.json({ data: await roles.listRoles(ctx, callerOf(req), { companyId }) });
   });
@@ -177,7 +197,7 @@ export function companyRoutes(ctx: AppContext): Router {
     res.json({ data: await roles.deleteRole(ctx, callerOf(req), { companyId }, roleId, moveTo) });
   });
 
-  router.get('/company/:companyId/divisions', ctx.requireAuth, async (req, res) => {
+  router.get('/company/:companyId/divisions', ctx.requireAuthOrKey('read', 'Division'), async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
     res.json({ data: await divisions.listDivisions(ctx, callerOf(req), companyId) });
   });
@@ -212,7 +232,7 @@ export function companyRoutes(ctx: AppContext): Router {
       .status(201)
       .json({ data: await importEmployees(ctx, callerOf(req), companyId, fileReader(ctx, req, { kind: 'csv' })) });
   });
-  router.post('/company/:companyId/export/csv', ctx.requireAuth, async (req, res) => {
+  router.post('/company/:companyId/export/csv', ctx.requireAuthOrKey('read', 'Employee'), async (req, res) => {
     const { companyId } = parse(companyParam, req.params);
     const file = await exportEmployeesCsv(ctx, callerOf(req), companyId, parse(exportEmployeesBody, req.body));
     res.status(200);

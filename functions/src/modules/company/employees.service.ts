@@ -5,6 +5,7 @@ import {
   can,
   companyAccessChanged,
   forgetAccess,
+  viaKey,
   type Caller,
 } from '../../platform/access';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -155,8 +156,32 @@ const grantsChanged = (before: StoredEmployee, after: StoredEmployee) =>
   before.divisionIds.join() !== after.divisionIds.join();
 
 /**
+ * A suspension or reactivation, as the company's webhooks hear it (docs/webhooks.md): a suspended
+ * person is out of the company's reach as if they had left (`employee.left`), and a reactivated
+ * one is back as if they had joined (`employee.joined`); `reason` tells these from removals and
+ * invitations.
+ */
+async function statusActivity(ctx: AppContext, tx: Transaction, before: StoredEmployee, after: StoredEmployee) {
+  if (before.status === after.status) return;
+  const { companyId, userId: id, email, firstName, lastName } = after;
+  await publish(
+    ctx,
+    'company.activity',
+    after.status === 'suspended'
+      ? { companyId, type: 'employee.left', data: { employee: { id }, reason: 'suspended' }, writer: tx }
+      : {
+          companyId,
+          type: 'employee.joined',
+          data: { employee: { id, email, firstName, lastName }, reason: 'reactivated' },
+          writer: tx,
+        },
+  );
+}
+
+/**
  * Writes one employee change in a transaction: re-reads the record, checks the last admin,
- * writes, and tells the listeners when the membership changed.
+ * writes, and tells the listeners when the membership changed (the webhooks in the same
+ * transaction, the others after).
  */
 async function changeEmployee(
   ctx: AppContext,
@@ -165,13 +190,14 @@ async function changeEmployee(
   change: (e: StoredEmployee) => Partial<Employee>,
 ): Promise<Employee> {
   const ref = collections(ctx).employees(companyId).doc(employeeId);
-  const { next, statusChanged } = await ctx.store.runTransaction(async (tx) => {
+  const { next, statusChanged } = await transactWithOutbox(ctx, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw notFound();
     const next = employeeRecord({ ...employeeView(current), ...change(current), updatedAt: now(ctx) });
     await assertAdminRemains(ctx, tx, current, next);
     tx.set(ref, next);
     if (grantsChanged(current, next)) companyAccessChanged(ctx, tx, companyId);
+    await statusActivity(ctx, tx, current, next);
     return { next, statusChanged: next.status !== current.status };
   });
   if (statusChanged) await employeesChanged(ctx, companyId);
@@ -285,7 +311,8 @@ export async function removeEmployee(
   employeeId: string,
   options: { transferLeadsTo?: string } = {},
 ): Promise<{ id: string; removed: true }> {
-  if (employeeId === caller.uid) await ownMembership(ctx, caller, companyId);
+  // Leaving is a person's own act: a key removing its creator needs `delete Employee` like anyone else.
+  if (employeeId === caller.uid && !viaKey(caller)) await ownMembership(ctx, caller, companyId);
   else {
     const employee = await editableEmployee(ctx, caller, companyId, employeeId, 'delete');
     await assertMayGrant(ctx, caller, companyId, await rolesById(ctx, companyId, employee.roleIds, { strict: false }));

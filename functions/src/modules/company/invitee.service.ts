@@ -90,7 +90,7 @@ async function takeUp(
     await publish(ctx, 'company.activity', {
       companyId: company.id,
       type: 'employee.joined',
-      data: { employee: { id: userId, email: invitation.email, firstName, lastName } },
+      data: { employee: { id: userId, email: invitation.email, firstName, lastName }, reason: 'invited' },
       writer: tx,
     });
     return { company, employee: employeeView(joined.employee), profileId: joined.profileId };

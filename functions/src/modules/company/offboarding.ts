@@ -133,7 +133,10 @@ export async function releaseEmployee(ctx: AppContext, tx: Transaction, input: R
   await publish(ctx, 'company.activity', {
     companyId,
     type: 'employee.left',
-    data: { employee: { id: userId } },
+    data: {
+      employee: { id: userId },
+      reason: input.removedBy && input.removedBy !== userId ? 'removed' : 'left',
+    },
     writer: tx,
   });
 }

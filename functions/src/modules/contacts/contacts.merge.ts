@@ -17,6 +17,8 @@ import { ensureBookKeyed, keepDuplicateKeys, reasonOf, type Reason } from './con
 import { pushToCrm } from '../integrations';
 import { collections } from '../../platform/store/collections';
 import { addContactsToCounts } from './contacts.count';
+import { contactDeleted, contactUpdated } from './contacts.activity';
+import { transactWithOutbox } from '../../platform/outbox';
 
 /** Bringing contact details together: from a linked profile, and of contacts that are one person. */
 
@@ -48,7 +50,7 @@ export async function syncFromProfile(ctx: AppContext, caller: AuthUser, contact
   }
   const details = await linkedProfileDetails(ctx, contact.linkedProfileId);
   const ref = collections(ctx).contacts.doc(contactId);
-  const updated = await ctx.store.runTransaction(async (tx) => {
+  const updated = await transactWithOutbox(ctx, async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current || !(await can(ctx, caller, 'update', 'Contact', current))) throw notFound();
     const scalars = Object.fromEntries(
@@ -83,6 +85,7 @@ export async function syncFromProfile(ctx: AppContext, caller: AuthUser, contact
     );
     const [keyed] = keepDuplicateKeys(ctx, tx, [{ before: current, after: next }]);
     tx.set(ref, keyed);
+    await contactUpdated(ctx, tx, keyed);
     return keyed;
   });
   if (details.photoUrl && contact.photoPath) await removePhotos(ctx, [contact.photoPath]);
@@ -242,11 +245,15 @@ export function mergeInto(primary: StoredContact, others: StoredContact[], now: 
   );
 }
 
-/** Merges `ids` into `primaryId` in one transaction: the primary is rewritten, the others deleted. */
+/**
+ * Merges `ids` into `primaryId` in one transaction: the primary is rewritten, the others deleted.
+ * A company's webhooks hear `contact.deleted` for each merged-away contact and `contact.updated`
+ * for the one that stays, in the same transaction.
+ */
 export async function mergeContacts(ctx: AppContext, caller: AuthUser, body: MergeContactsBody): Promise<Contact> {
   const ids = [...new Set([body.primaryId, ...body.ids])];
   const refs = ids.map((id) => collections(ctx).contacts.doc(id));
-  const { merged, removed } = await ctx.store.runTransaction(async (tx) => {
+  const { merged, removed } = await transactWithOutbox(ctx, async (tx) => {
     const contacts: StoredContact[] = [];
     for (const ref of refs) {
       const c = (await tx.get(ref)).data();
@@ -261,6 +268,8 @@ export async function mergeContacts(ctx: AppContext, caller: AuthUser, body: Mer
     tx.set(refs[0], result);
     for (const ref of refs.slice(1)) tx.delete(ref);
     addContactsToCounts(ctx, tx, others, -1);
+    for (const other of others) await contactDeleted(ctx, tx, other);
+    await contactUpdated(ctx, tx, result);
     return { merged: result, removed: others };
   });
   await removePhotos(

@@ -43,7 +43,7 @@ const isLead = (req: Request) =>
 export function contactsRoutes(ctx: AppContext): Router {
   const router = Router();
   // A lead's address budget is taken inside, after the proof of work and the honeypot (contacts.leads.ts).
-  router.post('/contacts', ctx.optionalAuthOrKey, async (req, res) => {
+  router.post('/contacts', ctx.optionalAuthOrKey('create', 'Contact'), async (req, res) => {
     if (isLead(req)) {
       res.status(201).json({ data: await submitLead(ctx, req.body, addressKeyOf(req)) });
       return;
@@ -74,41 +74,41 @@ export function contactsRoutes(ctx: AppContext): Router {
     res.json({ data: await contacts.setLeadDay(ctx, callerOf(req), profileId, parse(leadDayBody, req.body)) });
   });
 
-  router.get('/contacts', ctx.requireAuthOrKey, async (req, res) => {
+  router.get('/contacts', ctx.requireAuthOrKey('read', 'Contact'), async (req, res) => {
     res.json(await contacts.listContacts(ctx, callerOf(req), parse(listContactsQuery, req.query)));
   });
-  router.delete('/contacts', ctx.requireAuth, async (req, res) => {
+  router.delete('/contacts', ctx.requireAuthOrKey('delete', 'Contact'), async (req, res) => {
     res.json({ data: await contacts.deleteContacts(ctx, callerOf(req), parse(bulkDeleteBody, req.body)) });
   });
 
   // "Every contact matching this filter" (contacts.selection.ts): its size, and bulk steps over it.
-  router.get('/contacts/count', ctx.requireAuth, async (req, res) => {
+  router.get('/contacts/count', ctx.requireAuthOrKey('read', 'Contact'), async (req, res) => {
     res.json({ data: await contacts.countContacts(ctx, callerOf(req), parse(contactFilters, req.query)) });
   });
-  router.post('/contacts/selection/delete', ctx.requireAuth, async (req, res) => {
+  router.post('/contacts/selection/delete', ctx.requireAuthOrKey('delete', 'Contact'), async (req, res) => {
     res.json({ data: await contacts.deleteSelection(ctx, callerOf(req), parse(contactSelectionBody, req.body)) });
   });
-  router.post('/contacts/selection/tag', ctx.requireAuth, async (req, res) => {
+  router.post('/contacts/selection/tag', ctx.requireAuthOrKey('update', 'Contact'), async (req, res) => {
     res.json({ data: await contacts.tagSelection(ctx, callerOf(req), parse(tagSelectionBody, req.body)) });
   });
 
-  router.get('/contacts/favorite', ctx.requireAuth, async (req, res) => {
+  router.get('/contacts/favorite', ctx.requireAuthOrKey('read', 'Contact'), async (req, res) => {
     res.json(
       await contacts.listContacts(ctx, callerOf(req), parse(listContactsQuery, { ...req.query, favorite: 'true' })),
     );
   });
-  router.get('/contacts/merge', ctx.requireAuth, async (req, res) => {
+  router.get('/contacts/merge', ctx.requireAuthOrKey('read', 'Contact'), async (req, res) => {
     res.json({ data: await contacts.findDuplicates(ctx, callerOf(req)) });
   });
-  router.post('/contacts/merge', ctx.requireAuth, async (req, res) => {
+  router.post('/contacts/merge', ctx.requireAuthOrKey('update', 'Contact'), async (req, res) => {
     res.json({ data: await contacts.mergeContacts(ctx, callerOf(req), parse(mergeContactsBody, req.body)) });
   });
-  router.post('/contacts/sync/profile/:contactId', ctx.requireAuth, async (req, res) => {
+  router.post('/contacts/sync/profile/:contactId', ctx.requireAuthOrKey('update', 'Contact'), async (req, res) => {
     const { contactId } = parse(contactIdParam, req.params);
     res.json({ data: await contacts.syncFromProfile(ctx, callerOf(req), contactId) });
   });
 
-  router.post('/contacts/:type/export', ctx.requireFreshAuth, async (req, res) => {
+  router.post('/contacts/:type/export', ctx.requireAuthOrKey('read', 'Contact', { fresh: true }), async (req, res) => {
     const { type } = parse(contactFileTypeParam, req.params);
     const selection = parse(exportContactsBody, req.body);
     const caller = callerOf(req);
@@ -166,15 +166,15 @@ export function contactsRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.get('/contacts/:contactId', ctx.requireAuthOrKey, async (req, res) => {
+  router.get('/contacts/:contactId', ctx.requireAuthOrKey('read', 'Contact'), async (req, res) => {
     const { contactId } = parse(contactIdParam, req.params);
     res.json({ data: await contacts.getContact(ctx, callerOf(req), contactId) });
   });
-  router.put('/contacts/:contactId', ctx.requireAuthOrKey, async (req, res) => {
+  router.put('/contacts/:contactId', ctx.requireAuthOrKey('update', 'Contact'), async (req, res) => {
     const { contactId } = parse(contactIdParam, req.params);
     res.json({ data: await contacts.updateContact(ctx, callerOf(req), contactId, parse(updateContactBody, req.body)) });
   });
-  router.delete('/contacts/:contactId', ctx.requireAuthOrKey, async (req, res) => {
+  router.delete('/contacts/:contactId', ctx.requireAuthOrKey('delete', 'Contact'), async (req, res) => {
     const { contactId } = parse(contactIdParam, req.params);
     res.json({ data: await contacts.deleteContact(ctx, callerOf(req), contactId) });
   });

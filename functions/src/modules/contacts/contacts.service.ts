@@ -23,10 +23,8 @@ import { addContactsToCounts, addToContactCount } from './contacts.count';
 import { assertContactRoom, leadDay, liftLeadDay } from './contacts.caps';
 import { collections } from '../../platform/store/collections';
 import { keepDuplicateKeys, packChanges } from './contacts.dup-keys';
-import { publish } from '../../platform/events';
 import { commitWithOutbox, transactWithOutbox } from '../../platform/outbox';
-import type { Transaction, WriteBatch } from '../../platform/store/types';
-import { webhookContact } from '../../contract/webhooks';
+import { contactDeleted, contactUpdated } from './contacts.activity';
 
 // The lead form, duplicates and merging, and imports live in files of their own.
 export { LEAD_ERASURE_LIMIT, LEAD_FORM_LIMIT, submitLead } from './contacts.leads';
@@ -136,32 +134,10 @@ export async function updateContact(
       throw badRequest(CONTACT_MESSAGES.nameRequired, { firstName: CONTACT_MESSAGES.nameRequired });
     const [keyed] = keepDuplicateKeys(ctx, tx, [{ before: current, after: next }]);
     tx.set(ref, keyed);
-    if (keyed.companyId)
-      await publish(ctx, 'company.activity', {
-        companyId: keyed.companyId,
-        type: 'contact.updated',
-        data: { contact: webhookContact(keyed) },
-        writer: tx,
-        about: [keyed.id],
-      });
+    await contactUpdated(ctx, tx, keyed);
     return keyed;
   });
   return present(updated);
-}
-
-/** A company's contact deleted in `writer`: the company's webhooks hear of it once the batch is written. */
-async function contactDeleted(
-  ctx: AppContext,
-  writer: WriteBatch | Transaction,
-  contact: StoredContact,
-): Promise<void> {
-  if (!contact.companyId) return;
-  await publish(ctx, 'company.activity', {
-    companyId: contact.companyId,
-    type: 'contact.deleted',
-    data: { contact: { id: contact.id, ownerId: contact.userId } },
-    writer,
-  });
 }
 
 export async function deleteContact(ctx: AppContext, caller: AuthUser, contactId: string): Promise<{ id: string }> {

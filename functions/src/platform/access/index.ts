@@ -16,6 +16,7 @@ export {
   type Caller,
 } from './check';
 export { authorizeInCompany } from './company-gate';
+export { keyAllows, scopesAllowing, viaKey } from './key-scopes';
 export type { Principal } from './principal';
 export { assertMayGrant, assertWithinCallerRights } from './grants';
 export { companyAccessChanged, companyAccessErased, userAccessChanged } from './access-version';

@@ -1,5 +1,5 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import { SCOPE_RULES, type ApiScope } from '../../contract/api-keys';
+import { API_SCOPES, SCOPE_RULES, type ApiScope } from '../../contract/api-keys';
 import type { Action, Subject } from '../../contract/roles';
 import type { Caller } from './check';
 
@@ -26,4 +26,12 @@ export function keyAllows(caller: Caller, action: Action, type: Subject): boolea
   const grant = 'apiKey' in caller ? caller.apiKey : undefined;
   if (!grant) return true;
   return scopeAbility(grant.scopes).can(action, type);
+}
+
+/** Whether the call came with an API key (its caller is the key's creator, cut to the key's scopes). */
+export const viaKey = (caller: Caller): boolean => 'apiKey' in caller && !!caller.apiKey;
+
+/** The scopes whose rules allow `action` on `type`: what a route taking keys asks of one (docs/api-keys.md). */
+export function scopesAllowing(action: Action, type: Subject): ApiScope[] {
+  return API_SCOPES.filter((scope) => scopeAbility([scope]).can(action, type));
 }

@@ -235,7 +235,7 @@ export const COLLECTIONS = {
   serverKeys: top<{ key: string }>('serverKeys', 'platform'),
   /** `apiKeys/{id}`: API keys, looked up by `hash` (the secret's SHA-256) on every call made with one. */
   apiKeys: top<StoredApiKey>('apiKeys', 'modules/api-keys'),
-  /** `apiKeyAudit/{auto id}`: an instance's flush of one owner's key calls; written per key call, so kept apart and short. */
+  /** `apiKeyAudit/{auto id}`: one write of an owner's key calls (those an instance answered meanwhile); written per key call, so kept apart and short. */
   apiKeyAudit: top<StoredAuditPage>('apiKeyAudit', 'modules/api-keys', {
     ttl: EXPIRE_AT,
     highRate: { id: ['autoId'], unindexed: ['entries', EXPIRE_AT] },

@@ -59,7 +59,7 @@ describe('ApiKeysPanel', () => {
     renderPanel();
     const table = await screen.findByRole('table', { name: 'API keys' }, FIRST_ANSWER);
     const row = within(table).getByRole('row', { name: /Zapier/ });
-    expect(row).toHaveTextContent('Read contacts, Read employees and divisions');
+    expect(row).toHaveTextContent('Read contacts, Read employees, roles and divisions');
     expect(row).toHaveTextContent('evk_live_AbCd…');
     expect(row).toHaveTextContent('Never');
     const audit = await screen.findByRole('table', { name: 'Audit log' });
@@ -95,7 +95,7 @@ describe('ApiKeysPanel', () => {
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose at least one scope.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'HR sync');
-    await user.click(within(dialog).getByLabelText('Edit employees'));
+    await user.click(within(dialog).getByLabelText('Invite, edit, suspend and remove employees'));
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
     const secret = await screen.findByRole('dialog', { name: 'Copy your new key' });
     expect(within(secret).getByLabelText('API key')).toHaveValue('evk_live_SECRET');
@@ -119,7 +119,7 @@ describe('ApiKeysPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Create key' }, FIRST_ANSWER));
     const dialog = screen.getByRole('dialog', { name: 'Create an API key' });
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3);
-    expect(within(dialog).queryByLabelText('Edit employees')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Invite, edit, suspend and remove employees')).not.toBeInTheDocument();
   });
 
   it('revokes a key after a confirmation', async () => {

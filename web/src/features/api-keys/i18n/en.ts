@@ -27,8 +27,8 @@ export default {
     contactsRead: 'Read contacts',
     contactsWrite: 'Create, edit and delete contacts',
     analyticsRead: 'Read analytics',
-    employeesRead: 'Read employees and divisions',
-    employeesManage: 'Edit employees',
+    employeesRead: 'Read employees, roles and divisions',
+    employeesManage: 'Invite, edit, suspend and remove employees',
   },
   form: {
     title: 'Create an API key',
