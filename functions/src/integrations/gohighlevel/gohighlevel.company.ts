@@ -63,7 +63,6 @@ export const gohighlevelCompany: CompanyCrmProvider = {
     { source: 'email', property: 'email' },
     { source: 'phoneNumber', property: 'phone' },
     { source: 'company', property: 'companyName' },
-    { source: 'website', property: 'website' },
   ],
   // About 100 requests per 10 seconds per app and location.
   quota: { maxDispatchesPerSecond: 10, maxConcurrentDispatches: 10 },
@@ -91,11 +90,8 @@ export const gohighlevelCompany: CompanyCrmProvider = {
       schema: locationAnswer,
       timeoutMs: call.timeoutMs,
     });
-    return {
-      tokens,
-      account: { id: location.id, name: location.name },
-      extra: companyId ? { locationId, companyId } : { locationId },
-    };
+    const extra: Record<string, string> = companyId ? { locationId, companyId } : { locationId };
+    return { tokens, account: { id: location.id, name: location.name }, extra };
   },
 
   async refresh(call, tokens) {
