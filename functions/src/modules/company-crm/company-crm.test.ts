@@ -248,6 +248,14 @@ describe('Company CRM: pushes', () => {
     expect(inCrm('mara@met.test')[0].customFields).toContainEqual({ id: 'cf-job-title-0001', value: 'Buyer' });
   });
 
+  it('a deleted lead takes its push record; the CRM keeps its contact', async () => {
+    const contactId = await leaveLead('kept@visitor.test');
+    expect((await pushOf(contactId)).status).toBe('synced');
+    expect((await t.api.delete(`/v1/contacts/${contactId}`).set(employee.headers)).status).toBe(200);
+    expect((await t.api.get(crmPath('/pushes')).set(admin.headers)).body.data).toEqual([]);
+    expect(inCrm('kept@visitor.test')).toHaveLength(1);
+  });
+
   it("a visitor's erasure of their lead takes its push", async () => {
     fakes.gohighlevel.faults.next('upsert', 'server_error');
     const res = await t.api.post('/v1/contacts').send(
