@@ -194,6 +194,18 @@ describe('Company CRM: pushes', () => {
     expect(inCrm('wait@visitor.test')).toHaveLength(1);
   });
 
+  it('renews tokens about to expire before use, and once after a 401; the connection stays connected', async () => {
+    const calls = fakes.gohighlevel.tokens.refreshCalls.length;
+    t.clock.advance(24 * 3600_000);
+    expect((await pushOf(await leaveLead('late@visitor.test'))).status).toBe('synced');
+    expect(fakes.gohighlevel.tokens.refreshCalls).toHaveLength(calls + 1);
+    // The CRM forgets the access token alone: one renewal, and the push goes out.
+    fakes.gohighlevel.tokens.accessTokens.clear();
+    expect((await pushOf(await leaveLead('again@visitor.test'))).status).toBe('synced');
+    expect(fakes.gohighlevel.tokens.refreshCalls).toHaveLength(calls + 2);
+    expect((await summary()).status).toBe('connected');
+  });
+
   it('a 429 and a 500 are retried with the backoff, never lost; a malformed answer fails the push with the reason', async () => {
     fakes.gohighlevel.faults.next('upsert', 'rate_limited');
     const contactId = await leaveLead('busy@visitor.test');
