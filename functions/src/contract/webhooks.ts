@@ -27,6 +27,8 @@ export const WEBHOOK_LIMITS = {
   keepMs: 30 * 24 * 3600_000,
   /** One attempt's whole time, connection included. */
   timeoutMs: 10_000,
+  /** The start of a receiver's answer kept in the log, for an admin mending an endpoint. */
+  responseExcerptLength: 500,
   /**
    * Addresses a company may have checked an hour (each check opens a connection to it), and
    * resends an endpoint takes an hour (each may be retried for 3 days): enough for a person
@@ -123,6 +125,8 @@ export interface WebhookAttempt {
   statusCode: number | null;
   durationMs: number;
   error: string | null;
+  /** The start of the receiver's answer body (WEBHOOK_LIMITS.responseExcerptLength characters), or null. */
+  responseExcerpt: string | null;
   /** SUCCESS, PENDING (another attempt at `nextRetryAt`) or ERROR (given up). */
   state: 'SUCCESS' | 'PENDING' | 'ERROR';
   nextRetryAt: string | null;

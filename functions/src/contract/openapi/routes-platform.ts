@@ -15,6 +15,7 @@ import {
   type WebhookAttempt,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
+  type WebhookEvent,
 } from '../webhooks';
 import { data, page, type ApiRoute } from './define';
 
@@ -72,9 +73,17 @@ const attemptView = z.object({
   statusCode: z.number().nullable(),
   durationMs: z.number(),
   error: nullableString,
+  responseExcerpt: nullableString,
   state: z.enum(['SUCCESS', 'PENDING', 'ERROR']),
   nextRetryAt: nullableString,
 }) satisfies z.ZodType<WebhookAttempt>;
+const eventView = z.object({
+  id: z.string(),
+  type: z.enum(WEBHOOK_EVENTS),
+  created: z.number(),
+  companyId: z.string(),
+  data: z.record(z.string(), z.unknown()),
+}) satisfies z.ZodType<WebhookEvent>;
 
 /** The same four routes for a company's keys and a Pro user's own. */
 function keyRoutes(path: string, whose: string): ApiRoute[] {
@@ -176,6 +185,14 @@ export const PLATFORM_API: ApiRoute[] = [
     auth: 'token',
     query: webhookAttemptsQuery,
     answer: page(attemptView),
+  },
+  {
+    method: 'get',
+    path: `${HOOKS}/:endpointId/events/:eventId`,
+    tag: W,
+    summary: 'An event as its deliveries carry it, while it is kept (30 days)',
+    auth: 'token',
+    answer: data(eventView),
   },
   {
     method: 'post',

@@ -153,6 +153,27 @@ describe('a lead on an employee’s card', () => {
     expect(firstTime(seen, id)).toBe(false);
   });
 
+  it("the log keeps the start of the receiver's answer, and the event reads as it was sent", async () => {
+    const endpoint = await subscribe();
+    await leaveLead();
+    const [delivery] = receiver.received;
+    expect(await attempts(endpoint.id)).toMatchObject([{ statusCode: 200, responseExcerpt: 'ok' }]);
+    const eventId = delivery.headers['everlink-event-id'] as string;
+    const read = await t.api
+      .get(`/v1/company/${companyId}/webhooks/${endpoint.id}/events/${eventId}`)
+      .set(admin.headers);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.data).toEqual(JSON.parse(delivery.body));
+    const unknown = await t.api
+      .get(`/v1/company/${companyId}/webhooks/${endpoint.id}/events/evt_unknown`)
+      .set(admin.headers);
+    expect(unknown.status).toBe(404);
+    const outsider = await t.api
+      .get(`/v1/company/${companyId}/webhooks/${endpoint.id}/events/${eventId}`)
+      .set(employee.headers);
+    expect(outsider.status).toBe(403);
+  });
+
   it('resend sends the same event id and body again, a new series of attempts', async () => {
     const endpoint = await subscribe();
     await leaveLead();

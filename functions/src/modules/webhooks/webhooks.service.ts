@@ -13,11 +13,12 @@ import {
   type WebhookAttempt,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
+  type WebhookEvent,
 } from '../../contract/webhooks';
 import type { Page } from '../../contract/common';
 import type { StoredWebhookEndpoint, WebhookDelivery } from './webhooks.model';
 import { newSecret } from './webhook-signature';
-import { WEBHOOK_TOPIC } from './webhook-delivery';
+import { WEBHOOK_TOPIC, eventBody } from './webhook-delivery';
 
 /**
  * A company's webhook endpoints (docs/webhooks.md): only those who may update the company (its
@@ -225,6 +226,21 @@ export async function listWebhookAttempts(
     }),
     nextCursor: snap.docs.length > query.limit && last ? Buffer.from(last.id).toString('base64url') : undefined,
   };
+}
+
+/** An event as its deliveries carry it (the delivery log shows it); 404 once it is no longer kept. */
+export async function getWebhookEvent(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  endpointId: string,
+  eventId: string,
+): Promise<WebhookEvent> {
+  await gate(ctx, caller, companyId);
+  await stored(ctx, companyId, endpointId);
+  const event = (await collections(ctx).webhookEvents.doc(eventId).get()).data();
+  if (!event || event.companyId !== companyId) throw notFound();
+  return JSON.parse(eventBody(event)) as WebhookEvent;
 }
 
 /** Sends the event again to the endpoint: the same event id and body, a new series of attempts. */
