@@ -45,6 +45,7 @@ export const WEBHOOK_MESSAGES = {
   eventUnknown: 'Unknown event.',
   tooManyEndpoints: `A company can have at most ${WEBHOOK_LIMITS.endpointsPerCompany} webhook endpoints.`,
   eventGone: 'This event is no longer kept, so it cannot be sent again.',
+  eventNotKept: 'This event is no longer kept.',
 } as const;
 
 const webhookUrl = () =>

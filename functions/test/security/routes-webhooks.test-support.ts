@@ -14,6 +14,13 @@ export const WEBHOOK_ROUTES: RouteRow[] = [
   { method: 'POST', path: `${HOOKS}/:endpointId/rotate`, access: 'companyAdmin' },
   { method: 'GET', path: `${HOOKS}/:endpointId/attempts`, access: 'companyAdmin' },
   {
+    method: 'GET',
+    path: `${HOOKS}/:endpointId/events/:eventId`,
+    access: 'companyAdmin',
+    ids: { eventId: v('evt_matrix_missing') },
+    note: 'an event the endpoint never had: an allowed caller gets 410, no longer kept',
+  },
+  {
     method: 'POST',
     path: `${HOOKS}/:endpointId/events/:eventId/resend`,
     access: 'companyAdmin',

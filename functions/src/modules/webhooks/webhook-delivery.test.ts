@@ -4,7 +4,7 @@ import { defaultProfile } from '../../../test/world.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { jobs } from '../../jobs/registry';
 import { collections } from '../../platform/store/collections';
-import { WEBHOOK_LIMITS } from '../../contract/webhooks';
+import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from '../../contract/webhooks';
 import { acmeWithReceiver, documentedSnippet, type startReceiver, type Snippet } from './webhooks.test-support';
 
 /** Deliveries, verified by a real receiver with the Node snippet of docs/webhooks.md (webhooks.test-support.ts). */
@@ -167,7 +167,8 @@ describe('a lead on an employee’s card', () => {
     const unknown = await t.api
       .get(`/v1/company/${companyId}/webhooks/${endpoint.id}/events/evt_unknown`)
       .set(admin.headers);
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(410);
+    expect(unknown.body.message).toBe(WEBHOOK_MESSAGES.eventNotKept);
     const outsider = await t.api
       .get(`/v1/company/${companyId}/webhooks/${endpoint.id}/events/${eventId}`)
       .set(employee.headers);

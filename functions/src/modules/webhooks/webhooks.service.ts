@@ -228,7 +228,7 @@ export async function listWebhookAttempts(
   };
 }
 
-/** An event as its deliveries carry it (the delivery log shows it); 404 once it is no longer kept. */
+/** An event as its deliveries carry it (the delivery log shows it); 410 once it is no longer kept, as for a resend. */
 export async function getWebhookEvent(
   ctx: AppContext,
   caller: Caller,
@@ -239,7 +239,7 @@ export async function getWebhookEvent(
   await gate(ctx, caller, companyId);
   await stored(ctx, companyId, endpointId);
   const event = (await collections(ctx).webhookEvents.doc(eventId).get()).data();
-  if (!event || event.companyId !== companyId) throw notFound();
+  if (!event || event.companyId !== companyId) throw gone(WEBHOOK_MESSAGES.eventNotKept);
   return JSON.parse(eventBody(event)) as WebhookEvent;
 }
 
