@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { callApi, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
 
 /**
@@ -8,6 +8,12 @@ import { callApi, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from '.
  * on an employee's card, the receiver verifies the delivery with the documented snippet, the log
  * shows 200, and a resend is a second verified delivery of the same event.
  */
+
+/**
+ * A route's first call may start a new Functions emulator worker, which on a loaded machine has
+ * taken over 15 s (accessibility.spec.ts): each step waits up to 45 s.
+ */
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 const fakesUrl = process.env.E2E_FAKES_URL ?? 'http://127.0.0.1:4700';
 const ADMIN_EMAIL = 'admin@demo.everlink.test';
@@ -50,6 +56,20 @@ test('an admin subscribes an endpoint, a lead is delivered signed, the log shows
   browser,
 }) => {
   test.slow();
+  const admin = await idTokenOf(ADMIN_EMAIL, DEMO_PASSWORD);
+  const company = await callApi<{ id: string }>(admin.idToken, 'GET', '/v1/company');
+  const loggedAttempts = async () => {
+    const endpoints = await callApi<{ id: string; url: string }[]>(
+      admin.idToken,
+      'GET',
+      `/v1/company/${company.id}/webhooks`,
+    );
+    const endpoint = endpoints.find((e) => e.url === receiverUrl);
+    if (!endpoint) return 0;
+    return (
+      await callApi<unknown[]>(admin.idToken, 'GET', `/v1/company/${company.id}/webhooks/${endpoint.id}/attempts`)
+    ).length;
+  };
   await signInWithPassword(page, ADMIN_EMAIL, DEMO_PASSWORD);
   await page.goto('/company/webhooks');
   await expect(page.getByRole('heading', { name: 'Company · Webhooks' })).toBeVisible();
@@ -94,11 +114,10 @@ test('an admin subscribes an endpoint, a lead is delivered signed, the log shows
   expect(first).toMatchObject({ verified: true, status: 200 });
   expect(JSON.parse(first.body)).toMatchObject({ id: first.eventId, type: 'lead.created' });
 
-  // The attempt is logged once the receiver has answered: the screen shows it when loaded again.
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toContainText('Delivered · 200', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  // The attempt is logged once the receiver's answer is in: then the screen, loaded again, shows it.
+  await expect.poll(loggedAttempts, { timeout: 30_000 }).toBe(1);
+  await page.reload();
+  await expect(row).toContainText('Delivered · 200');
   await row.getByRole('button', { name: `Delivery log of ${receiverUrl}` }).click();
   const log = page.getByRole('table', { name: `Delivery log: ${receiverUrl}` });
   const attempts = log.getByRole('row', { name: /Lead created/ });
@@ -114,11 +133,10 @@ test('an admin subscribes an endpoint, a lead is delivered signed, the log shows
   const [, again] = await deliveries();
   expect(again).toMatchObject({ eventId: first.eventId, body: first.body, verified: true, status: 200 });
   // The log shows the resend as a second attempt of the event, delivered.
-  await expect(async () => {
-    await page.reload();
-    await row.getByRole('button', { name: `Delivery log of ${receiverUrl}` }).click();
-    await expect(attempts).toHaveCount(2, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await expect.poll(loggedAttempts, { timeout: 30_000 }).toBe(2);
+  await page.reload();
+  await row.getByRole('button', { name: `Delivery log of ${receiverUrl}` }).click();
+  await expect(attempts).toHaveCount(2);
   await expect(attempts.nth(0)).toContainText('Delivered');
   await expect(attempts.nth(1)).toContainText('Delivered');
 

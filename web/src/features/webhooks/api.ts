@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateWebhookBody,
   UpdateWebhookBody,
@@ -65,13 +65,22 @@ export function useWebhookEvent(companyId: string, endpointId: string, eventId: 
   });
 }
 
+/**
+ * The list reloads behind a secret shown once: the secret shows as soon as the API answers, not
+ * after the reload (a slow list would hold the only sight of it).
+ */
+function useReloadBehind(companyId: string) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: webhookKeys.of(companyId) });
+}
+
 /** POST: answers the endpoint with its secret, shown once. The form shows a refusal on its fields. */
 export function useCreateWebhook(companyId: string) {
   const { t } = useWebhooksText();
   return useAppMutation({
     mutationFn: (body: CreateWebhookBody) => api.post<WebhookEndpointWithSecret>(base(companyId), body),
     success: t('toast.created'),
-    invalidates: [webhookKeys.of(companyId)],
+    onSuccess: useReloadBehind(companyId),
     silentError: true,
   });
 }
@@ -103,7 +112,7 @@ export function useRotateWebhookSecret(companyId: string) {
     mutationFn: (endpoint: WebhookEndpoint) =>
       api.post<WebhookEndpointWithSecret>(`${one(companyId, endpoint.id)}/rotate`),
     success: t('toast.rotated'),
-    invalidates: [webhookKeys.of(companyId)],
+    onSuccess: useReloadBehind(companyId),
   });
 }
 
