@@ -16,6 +16,11 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
+/** What "Send test event" sends one endpoint: no activity causes it and no endpoint subscribes to it. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** The type of an event as it is delivered: one of the subscribable events, or the test event. */
+export type WebhookDeliveredType = WebhookEventType | typeof WEBHOOK_TEST_EVENT;
+
 export const WEBHOOK_LIMITS = {
   urlLength: 2048,
   /** Endpoints one company may keep. */
@@ -46,6 +51,7 @@ export const WEBHOOK_MESSAGES = {
   tooManyEndpoints: `A company can have at most ${WEBHOOK_LIMITS.endpointsPerCompany} webhook endpoints.`,
   eventGone: 'This event is no longer kept, so it cannot be sent again.',
   eventNotKept: 'This event is no longer kept.',
+  testDisabled: 'Turn the endpoint on to send it a test event.',
 } as const;
 
 const webhookUrl = () =>
@@ -106,7 +112,7 @@ export interface WebhookEndpointWithSecret extends WebhookEndpoint {
 /** The body of every delivery. */
 export interface WebhookEvent {
   id: string;
-  type: WebhookEventType;
+  type: WebhookDeliveredType;
   /** Unix seconds. */
   created: number;
   companyId: string;
@@ -118,7 +124,7 @@ export interface WebhookAttempt {
   id: string;
   endpointId: string;
   eventId: string;
-  type: WebhookEventType;
+  type: WebhookDeliveredType;
   /** 1 for the first attempt of a delivery; a resend starts again at 1. */
   attempt: number;
   at: string;

@@ -13,6 +13,7 @@ export const WEBHOOK_ROUTES: RouteRow[] = [
   { method: 'DELETE', path: `${HOOKS}/:endpointId`, access: 'companyAdmin', fresh: true },
   { method: 'POST', path: `${HOOKS}/:endpointId/rotate`, access: 'companyAdmin' },
   { method: 'GET', path: `${HOOKS}/:endpointId/attempts`, access: 'companyAdmin' },
+  { method: 'POST', path: `${HOOKS}/:endpointId/test`, access: 'companyAdmin' },
   {
     method: 'GET',
     path: `${HOOKS}/:endpointId/events/:eventId`,

@@ -9,6 +9,7 @@ import {
 } from '../api-keys';
 import {
   WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
   createWebhookBody,
   updateWebhookBody,
   webhookAttemptsQuery,
@@ -63,11 +64,12 @@ const endpointWithSecretView = z.object({
   ...endpointFields,
   secret: z.string(),
 }) satisfies z.ZodType<WebhookEndpointWithSecret>;
+const deliveredType = z.enum([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]);
 const attemptView = z.object({
   id: z.string(),
   endpointId: z.string(),
   eventId: z.string(),
-  type: z.enum(WEBHOOK_EVENTS),
+  type: deliveredType,
   attempt: z.number(),
   at: z.string(),
   statusCode: z.number().nullable(),
@@ -79,7 +81,7 @@ const attemptView = z.object({
 }) satisfies z.ZodType<WebhookAttempt>;
 const eventView = z.object({
   id: z.string(),
-  type: z.enum(WEBHOOK_EVENTS),
+  type: deliveredType,
   created: z.number(),
   companyId: z.string(),
   data: z.record(z.string(), z.unknown()),
@@ -193,6 +195,15 @@ export const PLATFORM_API: ApiRoute[] = [
     summary: 'An event as its deliveries carry it, while it is kept (30 days)',
     auth: 'token',
     answer: data(eventView),
+  },
+  {
+    method: 'post',
+    path: `${HOOKS}/:endpointId/test`,
+    tag: W,
+    summary: 'Send the endpoint a signed webhook.test event (counts as a resend)',
+    auth: 'token',
+    status: 202,
+    answer: data(z.object({ eventId: z.string() })),
   },
   {
     method: 'post',

@@ -197,6 +197,37 @@ describe('a lead on an employee’s card', () => {
     expect(receiver.received).toHaveLength(2);
   });
 
+  it('a test event reaches the endpoint alone, signed and logged, takes a resend, and needs the endpoint on', async () => {
+    const endpoint = await subscribe();
+    const sent = await t.api.post(`/v1/company/${companyId}/webhooks/${endpoint.id}/test`).set(admin.headers);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = receiver.received;
+    const event = verifyEverlinkDelivery(
+      delivery.body,
+      delivery.headers['everlink-signature'] as string,
+      endpoint.secret,
+      nowSeconds(),
+    );
+    expect(event).toMatchObject({ id: sent.body.data.eventId, type: 'webhook.test', companyId });
+    expect(await attempts(endpoint.id)).toMatchObject([{ eventId: sent.body.data.eventId, statusCode: 200 }]);
+
+    const resend = () =>
+      t.api
+        .post(`/v1/company/${companyId}/webhooks/${endpoint.id}/events/${sent.body.data.eventId}/resend`)
+        .set(admin.headers);
+    for (let i = 1; i < WEBHOOK_LIMITS.resendsPerHour; i++) expect((await resend()).status).toBe(202);
+    expect((await t.api.post(`/v1/company/${companyId}/webhooks/${endpoint.id}/test`).set(admin.headers)).status).toBe(
+      429,
+    );
+
+    await t.api.patch(`/v1/company/${companyId}/webhooks/${endpoint.id}`).set(admin.headers).send({ enabled: false });
+    t.clock.advance(3600_000);
+    const off = await t.api.post(`/v1/company/${companyId}/webhooks/${endpoint.id}/test`).set(admin.headers);
+    expect(off.status).toBe(409);
+    expect(off.body.message).toBe(WEBHOOK_MESSAGES.testDisabled);
+  }, 120_000);
+
   it('takes 60 resends an endpoint an hour, then 429 and nothing sent, and more the next hour', async () => {
     const endpoint = await subscribe();
     await leaveLead();

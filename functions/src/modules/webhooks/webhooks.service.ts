@@ -8,6 +8,7 @@ import { collections } from '../../platform/store/collections';
 import {
   WEBHOOK_LIMITS,
   WEBHOOK_MESSAGES,
+  WEBHOOK_TEST_EVENT,
   type CreateWebhookBody,
   type UpdateWebhookBody,
   type WebhookAttempt,
@@ -16,8 +17,8 @@ import {
   type WebhookEvent,
 } from '../../contract/webhooks';
 import type { Page } from '../../contract/common';
-import type { StoredWebhookEndpoint, WebhookDelivery } from './webhooks.model';
-import { newSecret } from './webhook-signature';
+import type { StoredWebhookEndpoint, StoredWebhookEvent, WebhookDelivery } from './webhooks.model';
+import { newEventId, newSecret } from './webhook-signature';
 import { WEBHOOK_TOPIC, eventBody } from './webhook-delivery';
 
 /**
@@ -264,4 +265,36 @@ export async function resendWebhookEvent(
   });
   await commitWithOutbox(ctx, batch);
   return { eventId };
+}
+
+/**
+ * A `webhook.test` event to this endpoint only, signed and logged like any delivery, so an admin
+ * can try a receiver without causing activity. It takes one of the endpoint's resends of the hour.
+ */
+export async function sendTestEvent(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  endpointId: string,
+): Promise<{ eventId: string }> {
+  await gate(ctx, caller, companyId);
+  const endpoint = await stored(ctx, companyId, endpointId);
+  if (!endpoint.enabled) throw conflict(WEBHOOK_MESSAGES.testDisabled);
+  await withinHour(ctx, 'webhook-resend', WEBHOOK_LIMITS.resendsPerHour, endpointId);
+  const now = ctx.clock.now();
+  const ref = collections(ctx).webhookEvents.doc(newEventId());
+  const event: StoredWebhookEvent = {
+    id: ref.id,
+    type: WEBHOOK_TEST_EVENT,
+    created: Math.floor(now.getTime() / 1000),
+    companyId,
+    data: { endpoint: { id: endpoint.id, url: endpoint.url } },
+    about: [],
+    expireAt: new Date(now.getTime() + WEBHOOK_LIMITS.keepMs),
+  };
+  const batch = ctx.store.batch();
+  batch.set(ref, event);
+  enqueue<WebhookDelivery>(ctx, batch, { topic: WEBHOOK_TOPIC, payload: { companyId, endpointId, eventId: ref.id } });
+  await commitWithOutbox(ctx, batch);
+  return { eventId: ref.id };
 }

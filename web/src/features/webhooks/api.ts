@@ -127,3 +127,13 @@ export function useResendWebhookEvent(companyId: string, endpointId: string) {
     silentError: true,
   });
 }
+
+/** A `webhook.test` event to the endpoint (one of its resends of the hour): a refusal is a toast. */
+export function useSendTestEvent(companyId: string) {
+  const { t } = useWebhooksText();
+  return useAppMutation({
+    mutationFn: (endpoint: WebhookEndpoint) => api.post<{ eventId: string }>(`${one(companyId, endpoint.id)}/test`),
+    success: t('toast.testSent'),
+    invalidates: [webhookKeys.of(companyId)],
+  });
+}

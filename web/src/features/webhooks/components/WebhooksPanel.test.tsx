@@ -172,6 +172,14 @@ describe('WebhooksPanel', () => {
     expect(secret).toHaveTextContent('The old secret keeps signing beside it for 24 hours');
   });
 
+  it('sends the endpoint a test event', async () => {
+    const user = userEvent.setup();
+    answers[`POST ${BASE}/w1/test`] = { status: 202, body: { data: { eventId: 'evt_test' } } };
+    renderPanel();
+    await user.click(within(await table()).getByRole('button', { name: `Send test event to ${URL_A}` }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === `${BASE}/w1/test`)).toBe(true));
+  });
+
   it('deletes an endpoint after a confirmation', async () => {
     const user = userEvent.setup();
     answers[`DELETE ${BASE}/w1`] = { body: { data: { id: 'w1' } } };

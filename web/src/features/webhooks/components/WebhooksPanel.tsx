@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/DataTable';
 import { QueryView } from '../../../components/QueryView';
 import { EmptyState, Icon } from '../../../components/ui';
 import { formatDate } from '../../../i18n/format';
-import { useDeleteWebhook, useRotateWebhookSecret, useWebhooks } from '../api';
+import { useDeleteWebhook, useRotateWebhookSecret, useSendTestEvent, useWebhooks } from '../api';
 import { eventLabel } from '../events';
 import { useWebhooksText, type WebhooksT } from '../i18n';
 import { DeliveryLog } from './DeliveryLog';
@@ -28,7 +28,7 @@ function RowButton({
   onClick,
   t,
 }: {
-  i18nKey: 'actions.log' | 'actions.edit' | 'actions.rotate' | 'actions.delete';
+  i18nKey: 'actions.log' | 'actions.test' | 'actions.edit' | 'actions.rotate' | 'actions.delete';
   url: string;
   onClick: () => void;
   t: WebhooksT;
@@ -51,6 +51,7 @@ export function WebhooksPanel({ company }: { company: Company }) {
   const endpoints = useWebhooks(companyId);
   const rotate = useRotateWebhookSecret(companyId);
   const remove = useDeleteWebhook(companyId);
+  const sendTest = useSendTestEvent(companyId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [logOf, setLogOf] = useState<string | null>(null);
   const close = () => setDialog(null);
@@ -119,6 +120,12 @@ export function WebhooksPanel({ company }: { company: Company }) {
                   cell: (endpoint) => (
                     <div className="row webhook-actions">
                       <RowButton t={t} i18nKey="actions.log" url={endpoint.url} onClick={() => setLogOf(endpoint.id)} />
+                      <RowButton
+                        t={t}
+                        i18nKey="actions.test"
+                        url={endpoint.url}
+                        onClick={() => sendTest.mutate(endpoint)}
+                      />
                       <RowButton
                         t={t}
                         i18nKey="actions.edit"

@@ -32,6 +32,7 @@ export default {
     rotate: 'Rotate secret<hidden> of {{url}}</hidden>',
     log: 'Delivery log<hidden> of {{url}}</hidden>',
     delete: 'Delete<hidden> {{url}}</hidden>',
+    test: 'Send test event<hidden> to {{url}}</hidden>',
   },
   event: {
     leadCreated: 'Lead created',
@@ -46,6 +47,7 @@ export default {
     employeeJoinedHint: 'Someone accepts the company’s invitation.',
     employeeLeft: 'Employee left',
     employeeLeftHint: 'An employee leaves or is removed.',
+    webhookTest: 'Test event',
   },
   form: {
     createTitle: 'Add a webhook endpoint',
@@ -124,5 +126,6 @@ export default {
     deleted: 'Endpoint deleted.',
     rotated: 'New secret made.',
     resent: 'Event sent again.',
+    testSent: 'Test event sent.',
   },
 };
