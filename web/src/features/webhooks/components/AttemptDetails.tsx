@@ -13,18 +13,27 @@ export function AttemptDetails({ companyId, attempt }: { companyId: string; atte
       <summary>{t('log.show')}</summary>
       <h3 className="fine-print">{t('log.request')}</h3>
       {event.status === 'success' ? (
-        <pre className="webhook-body">{JSON.stringify(event.data, null, 2)}</pre>
+        <Body label={t('log.request')}>{JSON.stringify(event.data, null, 2)}</Body>
       ) : (
         <p className="muted">{event.status === 'error' ? t('log.requestGone') : t('log.requestLoading')}</p>
       )}
       <h3 className="fine-print">{t('log.answer')}</h3>
       {attempt.responseExcerpt ? (
-        <pre className="webhook-body">{attempt.responseExcerpt}</pre>
+        <Body label={t('log.answer')}>{attempt.responseExcerpt}</Body>
       ) : (
         <p className="muted">{t('log.noAnswer')}</p>
       )}
       {attempt.error && <p className="fine-print">{t('log.error', { error: attempt.error })}</p>}
       <p className="fine-print">{t('log.duration', { ms: attempt.durationMs })}</p>
     </details>
+  );
+}
+
+/** A body that may scroll: it takes keyboard focus so the arrow keys scroll it (axe scrollable-region-focusable). */
+function Body({ label, children }: { label: string; children: string }) {
+  return (
+    <pre className="webhook-body" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </pre>
   );
 }

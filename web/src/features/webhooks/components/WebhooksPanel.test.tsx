@@ -217,6 +217,9 @@ describe('WebhooksPanel', () => {
     await user.click(within(row).getByText('Request and response'));
     expect(await within(row).findByText(/"firstName": "Vera"/)).toBeInTheDocument();
     expect(within(row).getByText('upstream down')).toBeInTheDocument();
+    // Each body may scroll, so it takes keyboard focus (axe scrollable-region-focusable).
+    expect(within(row).getByRole('region', { name: 'Request body' })).toHaveAttribute('tabindex', '0');
+    expect(within(row).getByRole('region', { name: 'Response (start)' })).toHaveTextContent('upstream down');
     expect(within(row).getByText('Error: HTTP 500')).toBeInTheDocument();
 
     answers[`POST ${BASE}/w1/events/evt_1/resend`] = [
