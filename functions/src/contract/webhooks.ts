@@ -16,6 +16,11 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
+/** What "Send test event" sends one endpoint: no activity causes it and no endpoint subscribes to it. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** The type of an event as it is delivered: one of the subscribable events, or the test event. */
+export type WebhookDeliveredType = WebhookEventType | typeof WEBHOOK_TEST_EVENT;
+
 export const WEBHOOK_LIMITS = {
   urlLength: 2048,
   /** Endpoints one company may keep. */
@@ -27,6 +32,8 @@ export const WEBHOOK_LIMITS = {
   keepMs: 30 * 24 * 3600_000,
   /** One attempt's whole time, connection included. */
   timeoutMs: 10_000,
+  /** The start of a receiver's answer kept in the log, for an admin mending an endpoint. */
+  responseExcerptLength: 500,
   /**
    * Addresses a company may have checked an hour (each check opens a connection to it), and
    * resends an endpoint takes an hour (each may be retried for 3 days): enough for a person
@@ -43,6 +50,8 @@ export const WEBHOOK_MESSAGES = {
   eventUnknown: 'Unknown event.',
   tooManyEndpoints: `A company can have at most ${WEBHOOK_LIMITS.endpointsPerCompany} webhook endpoints.`,
   eventGone: 'This event is no longer kept, so it cannot be sent again.',
+  eventNotKept: 'This event is no longer kept.',
+  testDisabled: 'Turn the endpoint on to send it a test event.',
 } as const;
 
 const webhookUrl = () =>
@@ -103,7 +112,7 @@ export interface WebhookEndpointWithSecret extends WebhookEndpoint {
 /** The body of every delivery. */
 export interface WebhookEvent {
   id: string;
-  type: WebhookEventType;
+  type: WebhookDeliveredType;
   /** Unix seconds. */
   created: number;
   companyId: string;
@@ -115,7 +124,7 @@ export interface WebhookAttempt {
   id: string;
   endpointId: string;
   eventId: string;
-  type: WebhookEventType;
+  type: WebhookDeliveredType;
   /** 1 for the first attempt of a delivery; a resend starts again at 1. */
   attempt: number;
   at: string;
@@ -123,6 +132,8 @@ export interface WebhookAttempt {
   statusCode: number | null;
   durationMs: number;
   error: string | null;
+  /** The start of the receiver's answer body (WEBHOOK_LIMITS.responseExcerptLength characters), or null. */
+  responseExcerpt: string | null;
   /** SUCCESS, PENDING (another attempt at `nextRetryAt`) or ERROR (given up). */
   state: 'SUCCESS' | 'PENDING' | 'ERROR';
   nextRetryAt: string | null;

@@ -6,6 +6,7 @@ import { CalendlyFake } from '../../src/integrations/calendly/fake/calendly.fake
 import { GohighlevelFake } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
 import { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
 import { WooCommerceFake } from '../../src/integrations/commerce/woocommerce/fake/woocommerce.fake';
+import { WebhookReceiverFake } from './webhook-receiver';
 
 export { type RefreshFailure } from '../../src/integrations/core/fake/oauth-tokens';
 export {
@@ -35,6 +36,7 @@ function allFakes() {
     gohighlevel: new GohighlevelFake(),
     stripe: new StripeFake(),
     woocommerce: new WooCommerceFake(),
+    receiver: new WebhookReceiverFake(),
   };
 }
 
@@ -43,7 +45,7 @@ export type ProviderFakes = FakeServer & ReturnType<typeof allFakes>;
 /**
  * One server with every provider's fake, each from its provider's `fake/` folder: the registry's
  * providers (OAuth consent pages included), Stripe (API, hosted checkout and portal, signed
- * webhooks) and a WooCommerce shop. Test and demo code only: the deployed function never imports
+ * webhooks), a WooCommerce shop, and a company's webhook receiver (`/receiver/{box}`). Test and demo code only: the deployed function never imports
  * a `fake/` folder. Pass `url` as EVERLINK_FAKES_URL: config then points each provider at
  * `${url}/<provider>` with the fakes' demo client credentials.
  */

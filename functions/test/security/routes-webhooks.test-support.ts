@@ -13,6 +13,14 @@ export const WEBHOOK_ROUTES: RouteRow[] = [
   { method: 'DELETE', path: `${HOOKS}/:endpointId`, access: 'companyAdmin', fresh: true },
   { method: 'POST', path: `${HOOKS}/:endpointId/rotate`, access: 'companyAdmin' },
   { method: 'GET', path: `${HOOKS}/:endpointId/attempts`, access: 'companyAdmin' },
+  { method: 'POST', path: `${HOOKS}/:endpointId/test`, access: 'companyAdmin' },
+  {
+    method: 'GET',
+    path: `${HOOKS}/:endpointId/events/:eventId`,
+    access: 'companyAdmin',
+    ids: { eventId: v('evt_matrix_missing') },
+    note: 'an event the endpoint never had: an allowed caller gets 410, no longer kept',
+  },
   {
     method: 'POST',
     path: `${HOOKS}/:endpointId/events/:eventId/resend`,

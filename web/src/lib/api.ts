@@ -131,6 +131,8 @@ export function createApiClient({ baseUrl = '', getToken }: ApiClientOptions) {
       unwrap<T>(await send('POST', path, { ...options, body })),
     put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
       unwrap<T>(await send('PUT', path, { ...options, body })),
+    patch: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      unwrap<T>(await send('PATCH', path, { ...options, body })),
     delete: async <T>(path: string, options?: RequestOptions) => unwrap<T>(await send('DELETE', path, options)),
     /** A growing list: the items and the cursor of the next page, if any. */
     list: async <T>(path: string, options?: RequestOptions): Promise<Page<T>> => {

@@ -9,12 +9,14 @@ import {
 } from '../api-keys';
 import {
   WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
   createWebhookBody,
   updateWebhookBody,
   webhookAttemptsQuery,
   type WebhookAttempt,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
+  type WebhookEvent,
 } from '../webhooks';
 import { data, page, type ApiRoute } from './define';
 
@@ -62,19 +64,28 @@ const endpointWithSecretView = z.object({
   ...endpointFields,
   secret: z.string(),
 }) satisfies z.ZodType<WebhookEndpointWithSecret>;
+const deliveredType = z.enum([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]);
 const attemptView = z.object({
   id: z.string(),
   endpointId: z.string(),
   eventId: z.string(),
-  type: z.enum(WEBHOOK_EVENTS),
+  type: deliveredType,
   attempt: z.number(),
   at: z.string(),
   statusCode: z.number().nullable(),
   durationMs: z.number(),
   error: nullableString,
+  responseExcerpt: nullableString,
   state: z.enum(['SUCCESS', 'PENDING', 'ERROR']),
   nextRetryAt: nullableString,
 }) satisfies z.ZodType<WebhookAttempt>;
+const eventView = z.object({
+  id: z.string(),
+  type: deliveredType,
+  created: z.number(),
+  companyId: z.string(),
+  data: z.record(z.string(), z.unknown()),
+}) satisfies z.ZodType<WebhookEvent>;
 
 /** The same four routes for a company's keys and a Pro user's own. */
 function keyRoutes(path: string, whose: string): ApiRoute[] {
@@ -176,6 +187,23 @@ export const PLATFORM_API: ApiRoute[] = [
     auth: 'token',
     query: webhookAttemptsQuery,
     answer: page(attemptView),
+  },
+  {
+    method: 'get',
+    path: `${HOOKS}/:endpointId/events/:eventId`,
+    tag: W,
+    summary: 'An event as its deliveries carry it, while it is kept (30 days)',
+    auth: 'token',
+    answer: data(eventView),
+  },
+  {
+    method: 'post',
+    path: `${HOOKS}/:endpointId/test`,
+    tag: W,
+    summary: 'Send the endpoint a signed webhook.test event (counts as a resend)',
+    auth: 'token',
+    status: 202,
+    answer: data(z.object({ eventId: z.string() })),
   },
   {
     method: 'post',

@@ -4,7 +4,7 @@ import { defaultProfile } from '../../../test/world.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { jobs } from '../../jobs/registry';
 import { collections } from '../../platform/store/collections';
-import { WEBHOOK_LIMITS } from '../../contract/webhooks';
+import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from '../../contract/webhooks';
 import { acmeWithReceiver, documentedSnippet, type startReceiver, type Snippet } from './webhooks.test-support';
 
 /** Deliveries, verified by a real receiver with the Node snippet of docs/webhooks.md (webhooks.test-support.ts). */
@@ -153,6 +153,28 @@ describe('a lead on an employee’s card', () => {
     expect(firstTime(seen, id)).toBe(false);
   });
 
+  it("the log keeps the start of the receiver's answer, and the event reads as it was sent", async () => {
+    const endpoint = await subscribe();
+    await leaveLead();
+    const [delivery] = receiver.received;
+    expect(await attempts(endpoint.id)).toMatchObject([{ statusCode: 200, responseExcerpt: 'ok' }]);
+    const eventId = delivery.headers['everlink-event-id'] as string;
+    const read = await t.api
+      .get(`/v1/company/${companyId}/webhooks/${endpoint.id}/events/${eventId}`)
+      .set(admin.headers);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.data).toEqual(JSON.parse(delivery.body));
+    const unknown = await t.api
+      .get(`/v1/company/${companyId}/webhooks/${endpoint.id}/events/evt_unknown`)
+      .set(admin.headers);
+    expect(unknown.status).toBe(410);
+    expect(unknown.body.message).toBe(WEBHOOK_MESSAGES.eventNotKept);
+    const outsider = await t.api
+      .get(`/v1/company/${companyId}/webhooks/${endpoint.id}/events/${eventId}`)
+      .set(employee.headers);
+    expect(outsider.status).toBe(403);
+  });
+
   it('resend sends the same event id and body again, a new series of attempts', async () => {
     const endpoint = await subscribe();
     await leaveLead();
@@ -174,6 +196,37 @@ describe('a lead on an employee’s card', () => {
     expect(unknown.status).toBe(410);
     expect(receiver.received).toHaveLength(2);
   });
+
+  it('a test event reaches the endpoint alone, signed and logged, takes a resend, and needs the endpoint on', async () => {
+    const endpoint = await subscribe();
+    const sent = await t.api.post(`/v1/company/${companyId}/webhooks/${endpoint.id}/test`).set(admin.headers);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = receiver.received;
+    const event = verifyEverlinkDelivery(
+      delivery.body,
+      delivery.headers['everlink-signature'] as string,
+      endpoint.secret,
+      nowSeconds(),
+    );
+    expect(event).toMatchObject({ id: sent.body.data.eventId, type: 'webhook.test', companyId });
+    expect(await attempts(endpoint.id)).toMatchObject([{ eventId: sent.body.data.eventId, statusCode: 200 }]);
+
+    const resend = () =>
+      t.api
+        .post(`/v1/company/${companyId}/webhooks/${endpoint.id}/events/${sent.body.data.eventId}/resend`)
+        .set(admin.headers);
+    for (let i = 1; i < WEBHOOK_LIMITS.resendsPerHour; i++) expect((await resend()).status).toBe(202);
+    expect((await t.api.post(`/v1/company/${companyId}/webhooks/${endpoint.id}/test`).set(admin.headers)).status).toBe(
+      429,
+    );
+
+    await t.api.patch(`/v1/company/${companyId}/webhooks/${endpoint.id}`).set(admin.headers).send({ enabled: false });
+    t.clock.advance(3600_000);
+    const off = await t.api.post(`/v1/company/${companyId}/webhooks/${endpoint.id}/test`).set(admin.headers);
+    expect(off.status).toBe(409);
+    expect(off.body.message).toBe(WEBHOOK_MESSAGES.testDisabled);
+  }, 120_000);
 
   it('takes 60 resends an endpoint an hour, then 429 and nothing sent, and more the next hour', async () => {
     const endpoint = await subscribe();

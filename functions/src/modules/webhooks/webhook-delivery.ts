@@ -84,6 +84,7 @@ export const webhookTopic: TopicHandler<WebhookDelivery, Outcome> = {
       statusCode: sent?.statusCode ?? null,
       durationMs: sent?.durationMs ?? 0,
       error: sent ? sent.error : (delivery.error ?? null),
+      responseExcerpt: sent?.responseExcerpt ?? null,
       state,
       nextRetryAt: state === 'PENDING' ? delivery.nextAttemptTime : null,
       expireAt: new Date(new Date(at).getTime() + WEBHOOK_LIMITS.keepMs),

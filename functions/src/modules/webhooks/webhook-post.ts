@@ -8,6 +8,8 @@ export interface PostResult {
   statusCode: number | null;
   durationMs: number;
   error: string | null;
+  /** The start of the receiver's answer, for the delivery log. */
+  responseExcerpt: string | null;
 }
 
 /** The most of a receiver's answer read (and dropped): enough to see it end, never a memory hog. */
@@ -29,9 +31,10 @@ export function postWebhook(
   const agent = filteringAgent(url, allowLoopback);
   const signal = AbortSignal.timeout(WEBHOOK_LIMITS.timeoutMs);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const done = (statusCode: number | null, error: string | null): PostResult => {
+  const done = (statusCode: number | null, error: string | null, answer?: Buffer[]): PostResult => {
     agent.destroy();
-    return { statusCode, durationMs: Math.max(0, now() - started), error };
+    const excerpt = answer && Buffer.concat(answer).toString('utf8').slice(0, WEBHOOK_LIMITS.responseExcerptLength);
+    return { statusCode, durationMs: Math.max(0, now() - started), error, responseExcerpt: excerpt || null };
   };
   return new Promise((resolve) => {
     const req = send(
@@ -50,13 +53,16 @@ export function postWebhook(
       (response) => {
         let read = 0;
         const status = response.statusCode ?? null;
+        const start: Buffer[] = [];
         response.on('data', (chunk: Buffer) => {
+          // Enough bytes for the excerpt's characters, at up to 4 bytes each in UTF-8.
+          if (read < WEBHOOK_LIMITS.responseExcerptLength * 4) start.push(chunk);
           read += chunk.length;
           if (read > MAX_ANSWER_BYTES) response.destroy();
         });
         response.on('close', () => {
           const ok = status !== null && status >= 200 && status < 300;
-          resolve(done(status, ok ? null : `HTTP ${status}`));
+          resolve(done(status, ok ? null : `HTTP ${status}`, start));
         });
       },
     );

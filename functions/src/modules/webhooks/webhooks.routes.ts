@@ -45,6 +45,14 @@ export function webhooksRoutes(ctx: AppContext): Router {
     const query = parse(webhookAttemptsQuery, req.query);
     res.json(await webhooks.listWebhookAttempts(ctx, callerOf(req), companyId, endpointId, query));
   });
+  router.post(`${base}/:endpointId/test`, ctx.requireAuth, async (req, res) => {
+    const { companyId, endpointId } = parse(webhookParams, req.params);
+    res.status(202).json({ data: await webhooks.sendTestEvent(ctx, callerOf(req), companyId, endpointId) });
+  });
+  router.get(`${base}/:endpointId/events/:eventId`, ctx.requireAuth, async (req, res) => {
+    const { companyId, endpointId, eventId } = parse(eventParams, req.params);
+    res.json({ data: await webhooks.getWebhookEvent(ctx, callerOf(req), companyId, endpointId, eventId) });
+  });
   router.post(`${base}/:endpointId/events/:eventId/resend`, ctx.requireAuth, async (req, res) => {
     const { companyId, endpointId, eventId } = parse(eventParams, req.params);
     res

@@ -8,16 +8,18 @@ import { collections } from '../../platform/store/collections';
 import {
   WEBHOOK_LIMITS,
   WEBHOOK_MESSAGES,
+  WEBHOOK_TEST_EVENT,
   type CreateWebhookBody,
   type UpdateWebhookBody,
   type WebhookAttempt,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
+  type WebhookEvent,
 } from '../../contract/webhooks';
 import type { Page } from '../../contract/common';
-import type { StoredWebhookEndpoint, WebhookDelivery } from './webhooks.model';
-import { newSecret } from './webhook-signature';
-import { WEBHOOK_TOPIC } from './webhook-delivery';
+import type { StoredWebhookEndpoint, StoredWebhookEvent, WebhookDelivery } from './webhooks.model';
+import { newEventId, newSecret } from './webhook-signature';
+import { WEBHOOK_TOPIC, eventBody } from './webhook-delivery';
 
 /**
  * A company's webhook endpoints (docs/webhooks.md): only those who may update the company (its
@@ -227,6 +229,21 @@ export async function listWebhookAttempts(
   };
 }
 
+/** An event as its deliveries carry it (the delivery log shows it); 410 once it is no longer kept, as for a resend. */
+export async function getWebhookEvent(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  endpointId: string,
+  eventId: string,
+): Promise<WebhookEvent> {
+  await gate(ctx, caller, companyId);
+  await stored(ctx, companyId, endpointId);
+  const event = (await collections(ctx).webhookEvents.doc(eventId).get()).data();
+  if (!event || event.companyId !== companyId) throw gone(WEBHOOK_MESSAGES.eventNotKept);
+  return JSON.parse(eventBody(event)) as WebhookEvent;
+}
+
 /** Sends the event again to the endpoint: the same event id and body, a new series of attempts. */
 export async function resendWebhookEvent(
   ctx: AppContext,
@@ -248,4 +265,36 @@ export async function resendWebhookEvent(
   });
   await commitWithOutbox(ctx, batch);
   return { eventId };
+}
+
+/**
+ * A `webhook.test` event to this endpoint only, signed and logged like any delivery, so an admin
+ * can try a receiver without causing activity. It takes one of the endpoint's resends of the hour.
+ */
+export async function sendTestEvent(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  endpointId: string,
+): Promise<{ eventId: string }> {
+  await gate(ctx, caller, companyId);
+  const endpoint = await stored(ctx, companyId, endpointId);
+  if (!endpoint.enabled) throw conflict(WEBHOOK_MESSAGES.testDisabled);
+  await withinHour(ctx, 'webhook-resend', WEBHOOK_LIMITS.resendsPerHour, endpointId);
+  const now = ctx.clock.now();
+  const ref = collections(ctx).webhookEvents.doc(newEventId());
+  const event: StoredWebhookEvent = {
+    id: ref.id,
+    type: WEBHOOK_TEST_EVENT,
+    created: Math.floor(now.getTime() / 1000),
+    companyId,
+    data: { endpoint: { id: endpoint.id, url: endpoint.url } },
+    about: [],
+    expireAt: new Date(now.getTime() + WEBHOOK_LIMITS.keepMs),
+  };
+  const batch = ctx.store.batch();
+  batch.set(ref, event);
+  enqueue<WebhookDelivery>(ctx, batch, { topic: WEBHOOK_TOPIC, payload: { companyId, endpointId, eventId: ref.id } });
+  await commitWithOutbox(ctx, batch);
+  return { eventId: ref.id };
 }

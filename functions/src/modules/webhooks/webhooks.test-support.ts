@@ -1,36 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { createCompany, join as joinCompany } from '../../../test/world.test-support';
 import { freePort } from '../../../test/mail.test-support';
 
-/** What the Node snippet of docs/webhooks.md exports. */
-export interface Snippet {
-  verifyEverlinkDelivery(
-    rawBody: string,
-    header: string | undefined,
-    secrets: string | string[],
-    now?: number,
-  ): unknown;
-  firstTime(seen: Set<string>, id: string): boolean;
-}
-
-/**
- * The Node snippet as docs/webhooks.md prints it, read from the page and loaded as a module: the
- * tests verify every delivery with it, so if the docs and the signing drift apart they fail.
- */
-export async function documentedSnippet(): Promise<Snippet> {
-  const page = readFileSync(resolve(__dirname, '../../../../docs/webhooks.md'), 'utf8');
-  const node = page.slice(page.indexOf('### Node'));
-  const snippet = /```js\n([\s\S]*?)```/.exec(node)?.[1];
-  if (!snippet) throw new Error('docs/webhooks.md has no Node snippet');
-  const file = join(mkdtempSync(join(tmpdir(), 'everlink-snippet-')), 'verify.mjs');
-  writeFileSync(file, snippet);
-  return (await import(pathToFileURL(file).href)) as Snippet;
-}
+export { documentedSnippet, type Snippet } from '../../../test/fakes/webhook-receiver';
 
 export interface Received {
   headers: IncomingHttpHeaders;

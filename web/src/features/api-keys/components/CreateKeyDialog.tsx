@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { API_SCOPES, PERSONAL_SCOPES, createApiKeyBody, type CreatedApiKey } from '@contract/api-keys';
 import { Dialog } from '../../../components/Dialog';
 import { FormActions } from '../../../components/FormActions';
+import { SecretShownOnce } from '../../../components/SecretShownOnce';
 import { CheckboxField, FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { useCreateApiKey, type KeyOwner } from '../api';
 import { useApiKeysText } from '../i18n';
@@ -26,7 +27,21 @@ export function CreateKeyDialog({ owner, onClose }: { owner: KeyOwner; onClose: 
     }
   });
 
-  if (created) return <SecretShownOnce secret={created.secret} onClose={onClose} />;
+  if (created)
+    return (
+      <SecretShownOnce
+        secret={created.secret}
+        onClose={onClose}
+        text={{
+          title: t('secret.title'),
+          warning: t('secret.text'),
+          label: t('secret.label'),
+          copy: t('secret.copy'),
+          copied: t('secret.copied'),
+          done: t('secret.done'),
+        }}
+      />
+    );
   return (
     <Dialog title={t('form.title')} description={<p>{t('form.text')}</p>} onClose={onClose} busy={isSubmitting}>
       <form className="stack" noValidate onSubmit={submit} aria-label={t('form.title')}>
@@ -59,41 +74,6 @@ export function CreateKeyDialog({ owner, onClose }: { owner: KeyOwner; onClose: 
           size="inline"
         />
       </form>
-    </Dialog>
-  );
-}
-
-function SecretShownOnce({ secret, onClose }: { secret: string; onClose: () => void }) {
-  const { t } = useApiKeysText();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      // No clipboard permission: the field selects itself for a manual copy.
-      document.getElementById('api-key-secret')?.focus();
-    }
-  };
-  return (
-    <Dialog title={t('secret.title')} description={<p>{t('secret.text')}</p>} onClose={onClose}>
-      <div className="stack">
-        <TextField
-          id="api-key-secret"
-          label={t('secret.label')}
-          value={secret}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <div className="dialog-actions">
-          <button type="button" className="button button-secondary" onClick={() => void copy()}>
-            {copied ? t('secret.copied') : t('secret.copy')}
-          </button>
-          <button type="button" className="button button-primary" onClick={onClose}>
-            {t('secret.done')}
-          </button>
-        </div>
-      </div>
     </Dialog>
   );
 }

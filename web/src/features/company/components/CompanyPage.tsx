@@ -56,10 +56,13 @@ export function CompanyPage({ section, children, noCompany, actions }: CompanyPa
 
   const ability = useAbility();
   const tabs = companyTabs(t).map((tab) => ({ ...tab, to: withScope(tab.to) }));
-  // API keys are for those who manage the company (its admins): others would only meet a refusal.
+  // API keys are for those who manage the company (its admins), webhooks for those who may update
+  // it (the server's gate): others would only meet a refusal.
   const tabsOf = (data: Company) =>
     tabs.filter(
-      (tab) => tab.id !== 'api-keys' || ability.can('manage', subject('Company', { companyId: data.id }) as never),
+      (tab) =>
+        (tab.id !== 'api-keys' || ability.can('manage', subject('Company', { companyId: data.id }) as never)) &&
+        (tab.id !== 'webhooks' || ability.can('update', subject('Company', { companyId: data.id }) as never)),
     );
   return (
     <QueryView
