@@ -18,7 +18,8 @@ export const PRERENDER_BOOT = 'prerender-boot.js';
  * (`bootPlan`, session-hint.mjs): the entry's preloads go, and its script tag becomes a small boot
  * script. A visitor who never signed in gets no app at all; with a session hint the entry is
  * imported once the page has loaded and painted; with `?redirect=` (a query the page was built
- * without) the prerendered links are cleared and the app starts at once.
+ * without) the prerendered links are cleared and the app starts at once. A form page (its #root
+ * marked `data-boot="form"`, the sign-in and sign-up screens) always starts it, after its paint.
  * @param {string} shell the built index.html
  * @returns {{ shell: string, boot: string }}
  */
@@ -26,7 +27,8 @@ export function deferEntry(shell) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entry) throw new Error('The built shell has no module entry script');
   const boot = [
-    `const plan = (${bootPlan.toString()})(location.search, () => localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)}));`,
+    "const form = document.getElementById('root').dataset.boot === 'form';",
+    `const plan = (${bootPlan.toString()})(location.search, () => localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)}), form);`,
     `const start = () => import(${JSON.stringify(entry[1])});`,
     "if (plan === 'now') {",
     "  document.getElementById('root').replaceChildren();",
@@ -81,7 +83,7 @@ export function prerenderPages() {
           for (const page of module.PRERENDERED)
             writeFileSync(
               join(outDir, page.file),
-              module.fillShell(deferred.shell, await module.renderPage(page.path)),
+              module.fillShell(deferred.shell, await module.renderPage(page.path), page.boot),
             );
         } finally {
           await server.close();

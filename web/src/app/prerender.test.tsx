@@ -43,11 +43,36 @@ describe('prerendered pages', () => {
     expect(textOf(doc)).not.toMatch(/Loading/);
   });
 
-  it('lists the landing and legal pages under the files Hosting serves', () => {
-    expect(PRERENDERED.map((p) => [p.path, p.file])).toEqual([
-      ['/', 'index.html'],
-      ['/terms-of-service', 'terms-of-service.html'],
-      ['/privacy-policy', 'privacy-policy.html'],
+  it.each([
+    ['/auth/sign-in', 'Sign in to Everlink', 'Sign in · Everlink', 'Sign in'],
+    ['/auth', 'Create your Everlink account', 'Create your account · Everlink', 'Create account'],
+  ])('%s arrives as its form, disabled until the app hydrates it', async (path, heading, title, submit) => {
+    const { html, title: pageTitle } = await renderPage(path);
+    const doc = parse(html);
+    expect(doc.querySelector('h1')?.textContent).toBe(heading);
+    expect(pageTitle).toBe(title);
+    const labels = [...doc.querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining([expect.stringContaining('Email'), expect.stringContaining('Password')]),
+    );
+    const fieldset = doc.querySelector('fieldset');
+    expect(fieldset?.hasAttribute('disabled')).toBe(true);
+    // Every control that could send or change the form is inside it; the links stay plain hrefs.
+    const controls = [...doc.querySelectorAll('input, button')];
+    expect(controls.length).toBeGreaterThan(3);
+    expect(controls.every((control) => fieldset?.contains(control))).toBe(true);
+    expect(controls.some((control) => control.textContent === submit)).toBe(true);
+    expect(doc.querySelector('.form-aside a')?.getAttribute('href')).toMatch(/^\/auth/);
+    expect(doc.querySelector('[aria-busy], .loading-state, script')).toBeNull();
+  });
+
+  it('lists the landing, legal and auth pages under the files Hosting serves, and how each boots', () => {
+    expect(PRERENDERED.map((p) => [p.path, p.file, p.boot])).toEqual([
+      ['/', 'index.html', 'session'],
+      ['/terms-of-service', 'terms-of-service.html', 'session'],
+      ['/privacy-policy', 'privacy-policy.html', 'session'],
+      ['/auth', 'auth.html', 'form'],
+      ['/auth/sign-in', 'sign-in.html', 'form'],
     ]);
   });
 
@@ -59,6 +84,9 @@ describe('prerendered pages', () => {
     expect(page).toContain('<title>Terms · Everlink</title>');
     expect(page).toContain('<script type="module" src="/assets/index.js"></script>');
     expect(() => fillShell('<div id="app"></div>', { html: '', title: '' })).toThrow(/no empty #root/);
+    expect(fillShell(shell, { html: '<form></form>', title: 'Sign in' }, 'form')).toContain(
+      '<div id="root" data-boot="form"><form></form></div>',
+    );
   });
 
   it('loads the app after the first paint: no preloads, the entry started by the boot script', () => {
@@ -79,8 +107,9 @@ describe('prerendered pages', () => {
     );
 
     /** Runs the boot script against a page: what it imported, when, and what it left in #root. */
-    function runBoot({ search = '', hint = null as string | null, readyState = 'loading' } = {}) {
+    function runBoot({ search = '', hint = null as string | null, readyState = 'loading', form = false } = {}) {
       const root = document.createElement('div');
+      if (form) root.dataset.boot = 'form';
       root.innerHTML = '<a href="/auth/sign-in">Sign in</a>';
       const imported: string[] = [];
       let onLoad: (() => void) | null = null;
@@ -115,6 +144,17 @@ describe('prerendered pages', () => {
       expect(run.imported).toEqual(['/assets/index-abc.js']);
       expect(run.root.querySelector('a')).not.toBeNull();
       expect(runBoot({ hint: '1', readyState: 'complete' }).imported).toEqual(['/assets/index-abc.js']);
+    });
+
+    it('on a form page, starts the entry after the first paint even without a session, at once with a query', () => {
+      const run = runBoot({ form: true });
+      expect(run.imported).toEqual([]);
+      run.load();
+      expect(run.imported).toEqual(['/assets/index-abc.js']);
+      expect(run.root.querySelector('a')).not.toBeNull();
+      const withQuery = runBoot({ form: true, search: '?method=phone' });
+      expect(withQuery.imported).toEqual(['/assets/index-abc.js']);
+      expect(withQuery.root.childNodes).toHaveLength(0);
     });
 
     it('with ?redirect=, clears the prerendered links and starts the entry at once', () => {

@@ -5,17 +5,32 @@ import { PRODUCT_NAME } from '../components/ui';
 import { AppProviders } from './App';
 import { ROUTES } from '../session/paths';
 import { routes } from './router';
+import authText from '../features/auth/i18n/en';
+
+/** How a prerendered page starts the app (session-hint.mjs): `session` only where one may exist, `form` always. */
+export type PrerenderBoot = 'session' | 'form';
+
+interface PrerenderedPage {
+  path: string;
+  file: string;
+  boot: PrerenderBoot;
+  /** What the screen's usePageTitle sets (an effect, which a prerender does not run); else its heading. */
+  title?: string;
+}
 
 /**
  * The pages written as static HTML at build time (the `prerenderPages` Vite plugin): readable
  * without JavaScript, then hydrated by the same app. The file is where Hosting finds it
- * (firebase.json); the SPA's own shell moves to app.html.
+ * (firebase.json); the SPA's own shell moves to app.html. The sign-in and sign-up forms arrive
+ * disabled and work once the app has hydrated them, after their first paint.
  */
-export const PRERENDERED = [
-  { path: ROUTES.landing, file: 'index.html' },
-  { path: ROUTES.terms, file: 'terms-of-service.html' },
-  { path: ROUTES.privacy, file: 'privacy-policy.html' },
-] as const;
+export const PRERENDERED: readonly PrerenderedPage[] = [
+  { path: ROUTES.landing, file: 'index.html', boot: 'session' },
+  { path: ROUTES.terms, file: 'terms-of-service.html', boot: 'session' },
+  { path: ROUTES.privacy, file: 'privacy-policy.html', boot: 'session' },
+  { path: ROUTES.auth, file: 'auth.html', boot: 'form', title: authText.signUpPage.title },
+  { path: ROUTES.signIn, file: 'sign-in.html', boot: 'form', title: authText.signInPage.title },
+];
 
 /** The signed-out, loading-free render of one route, as the browser's first render will see it. */
 export async function renderPage(path: string): Promise<{ html: string; title: string }> {
@@ -32,14 +47,20 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
   );
   const html = await new Response(prelude).text();
   // usePageTitle runs in an effect: the title a page sets is its heading, the landing's the product's.
-  const heading = path === ROUTES.landing ? null : /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+  const own = PRERENDERED.find((page) => page.path === path)?.title;
+  const heading = path === ROUTES.landing ? null : (own ?? /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]);
   return { html, title: heading ? `${heading} · ${PRODUCT_NAME}` : PRODUCT_NAME };
 }
 
-/** The built shell (index.html) with a prerendered page in its root and the page's title. */
-export function fillShell(shell: string, { html, title }: { html: string; title: string }): string {
+/** The built shell (index.html) with a prerendered page in its root, the page's title, and how it boots. */
+export function fillShell(
+  shell: string,
+  { html, title }: { html: string; title: string },
+  boot: PrerenderBoot = 'session',
+): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error('The shell has no empty #root to fill');
+  const root = boot === 'form' ? '<div id="root" data-boot="form">' : '<div id="root">';
   return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+    .replace('<div id="root"></div>', () => `${root}${html}</div>`);
 }

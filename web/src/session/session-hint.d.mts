@@ -3,4 +3,4 @@ export const SESSION_HINT_KEY: string;
 /** Sets the hint when signed in, clears it when signed out. */
 export function rememberSession(signedIn: boolean): void;
 /** When a prerendered page starts the app. */
-export function bootPlan(search: string, readHint: () => string | null): 'now' | 'afterPaint' | 'never';
+export function bootPlan(search: string, readHint: () => string | null, form?: boolean): 'now' | 'afterPaint' | 'never';

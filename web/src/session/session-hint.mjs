@@ -22,13 +22,17 @@ export function rememberSession(signedIn) {
 /**
  * When a prerendered page starts the app: `now` when its address carries what only the app
  * reads (`?redirect=`, the landing's "Sign in to continue"), `afterPaint` when a session may
- * exist (the header turns to "Go to dashboard"), else `never`. It runs in the page from its
- * source text, so it refers to nothing outside itself.
+ * exist (the header turns to "Go to dashboard"), else `never`. A page whose form only the app
+ * can send (sign-in, sign-up) always needs it: after its first paint, or at once with any query
+ * (`?redirect=`, `?method=`, an invitation), which the page was built without. It runs in the
+ * page from its source text, so it refers to nothing outside itself.
  * @param {string} search `location.search`
  * @param {() => string | null} readHint reads the hint; may throw where storage is blocked
+ * @param {boolean} [form] the page is a form that needs the app to be used
  * @returns {'now' | 'afterPaint' | 'never'}
  */
-export function bootPlan(search, readHint) {
+export function bootPlan(search, readHint, form = false) {
+  if (form) return search ? 'now' : 'afterPaint';
   if (new URLSearchParams(search).has('redirect')) return 'now';
   try {
     return readHint() ? 'afterPaint' : 'never';

@@ -29,11 +29,19 @@ describe('bootPlan: when a prerendered page starts the app', () => {
     expect(bootPlan('?redirect=%2Fdashboard', blocked)).toBe('now');
   });
 
+  it('always for a form page (sign-in, sign-up): after the first paint, at once with any query', () => {
+    expect(bootPlan('', hint(null), true)).toBe('afterPaint');
+    expect(bootPlan('', hint('1'), true)).toBe('afterPaint');
+    expect(bootPlan('?method=phone', hint(null), true)).toBe('now');
+    expect(bootPlan('?redirect=%2Fcard%2Fabc', hint(null), true)).toBe('now');
+  });
+
   it('stands alone: its source text, run elsewhere, decides the same', () => {
     const copy = new Function(`return (${bootPlan.toString()})`)() as typeof bootPlan;
     expect(copy('', hint('1'))).toBe('afterPaint');
     expect(copy('', hint(null))).toBe('never');
     expect(copy('?redirect=%2Fx', hint(null))).toBe('now');
+    expect(copy('', hint(null), true)).toBe('afterPaint');
   });
 });
 

@@ -10,6 +10,7 @@ import { PasswordSignInForm } from '../components/PasswordSignInForm';
 import { EmailLinkForm } from '../components/EmailLinkForm';
 import { PhoneSignInForm } from '../components/PhoneSignInForm';
 import { GoogleButton } from '../components/GoogleButton';
+import { UntilHydrated } from '../components/UntilHydrated';
 import { loadIdentityActions, usePreloadIdentityActions } from '../load-identity-actions';
 import { useAuthText } from '../i18n';
 import { paths } from '../../../session/paths';
@@ -63,43 +64,47 @@ export default function SignIn() {
         <h1>{t('signInPage.heading')}</h1>
         {redirect && <p className="notice">{t('signInPage.toContinue')}</p>}
       </div>
-      <div className="segmented" role="group" aria-label={t('signInPage.methods')}>
-        {METHODS.map((m) => (
-          <button
-            key={m.id}
-            type="button"
-            className="segmented-option"
-            aria-pressed={method === m.id}
-            onClick={() => choose(m.id)}
-          >
-            {t(`signInPage.method.${m.key}`)}
-          </button>
-        ))}
-      </div>
-      {method === 'password' && (
-        <PasswordSignInForm
-          onSubmit={async ({ email, password }) => (await loadIdentityActions()).signInWithPassword(email, password)}
-          forgotPasswordTo={withRedirect(paths.forgotPassword, redirect)}
-        />
-      )}
-      {method === 'email-link' && (
-        <EmailLinkForm onSubmit={async ({ email }) => (await loadIdentityActions()).sendSignInLink(email, redirect)} />
-      )}
-      {method === 'phone' && (
-        <PhoneSignInForm
-          onSendCode={async (phoneNumber, container) => {
-            const confirmation = await (await loadIdentityActions()).sendPhoneCode(phoneNumber, container);
-            return async (code) => {
-              await confirmation.confirm(code);
-            };
-          }}
-        />
-      )}
-      <div className="divider" role="separator">
-        {t('or')}
-      </div>
-      <FormError message={googleError} />
-      <GoogleButton onClick={() => void google()} />
+      <UntilHydrated>
+        <div className="segmented" role="group" aria-label={t('signInPage.methods')}>
+          {METHODS.map((m) => (
+            <button
+              key={m.id}
+              type="button"
+              className="segmented-option"
+              aria-pressed={method === m.id}
+              onClick={() => choose(m.id)}
+            >
+              {t(`signInPage.method.${m.key}`)}
+            </button>
+          ))}
+        </div>
+        {method === 'password' && (
+          <PasswordSignInForm
+            onSubmit={async ({ email, password }) => (await loadIdentityActions()).signInWithPassword(email, password)}
+            forgotPasswordTo={withRedirect(paths.forgotPassword, redirect)}
+          />
+        )}
+        {method === 'email-link' && (
+          <EmailLinkForm
+            onSubmit={async ({ email }) => (await loadIdentityActions()).sendSignInLink(email, redirect)}
+          />
+        )}
+        {method === 'phone' && (
+          <PhoneSignInForm
+            onSendCode={async (phoneNumber, container) => {
+              const confirmation = await (await loadIdentityActions()).sendPhoneCode(phoneNumber, container);
+              return async (code) => {
+                await confirmation.confirm(code);
+              };
+            }}
+          />
+        )}
+        <div className="divider" role="separator">
+          {t('or')}
+        </div>
+        <FormError message={googleError} />
+        <GoogleButton onClick={() => void google()} />
+      </UntilHydrated>
       <p className="form-aside">
         <Trans
           t={t}

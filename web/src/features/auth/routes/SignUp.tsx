@@ -8,6 +8,7 @@ import { FormError } from '../../../lib/forms';
 import { authErrorView } from '../../../lib/auth-errors';
 import { SignUpForm, type SignUpInvitation, type SignUpValues } from '../components/SignUpForm';
 import { GoogleButton } from '../components/GoogleButton';
+import { UntilHydrated } from '../components/UntilHydrated';
 import { authApi, userKeys } from '../api';
 import { profileKeys } from '../../profiles/api';
 import { loadIdentityActions, usePreloadIdentityActions } from '../load-identity-actions';
@@ -50,27 +51,29 @@ export default function SignUp() {
         <h1>{t('signUpPage.heading')}</h1>
         <p className="muted">{t('signUpPage.lead')}</p>
       </div>
-      {invitation?.loading ? (
-        <LoadingState />
-      ) : (
-        <SignUpForm
-          onSubmit={signUp}
-          emailTaken={async (email) => (await authApi.exist({ email })).email === true}
-          invited={invitation?.person}
+      <UntilHydrated>
+        {invitation?.loading ? (
+          <LoadingState />
+        ) : (
+          <SignUpForm
+            onSubmit={signUp}
+            emailTaken={async (email) => (await authApi.exist({ email })).email === true}
+            invited={invitation?.person}
+          />
+        )}
+        <div className="divider" role="separator">
+          {t('or')}
+        </div>
+        <FormError message={googleError} />
+        <GoogleButton
+          onClick={() => {
+            setGoogleError(undefined);
+            loadIdentityActions()
+              .then((actions) => actions.signInWithGoogle())
+              .catch((error: unknown) => setGoogleError(authErrorView(error, 'google')?.message));
+          }}
         />
-      )}
-      <div className="divider" role="separator">
-        {t('or')}
-      </div>
-      <FormError message={googleError} />
-      <GoogleButton
-        onClick={() => {
-          setGoogleError(undefined);
-          loadIdentityActions()
-            .then((actions) => actions.signInWithGoogle())
-            .catch((error: unknown) => setGoogleError(authErrorView(error, 'google')?.message));
-        }}
-      />
+      </UntilHydrated>
       <div className="row row-center">
         <Link className="button button-ghost" to={withRedirect(paths.signInBy('phone'), redirect)}>
           {t('signUpPage.usePhone')}
