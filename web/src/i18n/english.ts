@@ -23,6 +23,7 @@ import type shareKit from '../features/share-kit/i18n/en';
 import type scanner from '../features/scanner/i18n/en';
 import type eventMode from '../features/event-mode/i18n/en';
 import type apiKeys from '../features/api-keys/i18n/en';
+import type companyCrm from '../features/company-crm/i18n/en';
 import type card from '@contract/i18n/en/card';
 import type leadForm from '@contract/i18n/en/leadForm';
 import type messages from '@contract/i18n/en/messages';
@@ -47,6 +48,7 @@ export interface English {
   scanner: typeof scanner;
   eventMode: typeof eventMode;
   apiKeys: typeof apiKeys;
+  companyCrm: typeof companyCrm;
   card: typeof card;
   leadForm: typeof leadForm;
   messages: typeof messages;

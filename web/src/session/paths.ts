@@ -64,6 +64,7 @@ export const COMPANY_SECTIONS = [
   'branding',
   'import-export',
   'api-keys',
+  'crm',
 ] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 

@@ -14,6 +14,7 @@ const LABEL_KEYS = {
   branding: 'sections.branding',
   'import-export': 'sections.importExport',
   'api-keys': 'sections.apiKeys',
+  crm: 'sections.crm',
 } as const satisfies Record<CompanySection, string>;
 
 export const sectionLabel = (section: CompanySection, t: CompanyT) => t(LABEL_KEYS[section]);

@@ -12,6 +12,7 @@ export default {
     branding: 'Branding',
     importExport: 'Import & export',
     apiKeys: 'API keys',
+    crm: 'CRM',
   },
   page: {
     title: 'Company',

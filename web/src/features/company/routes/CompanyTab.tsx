@@ -8,6 +8,7 @@ import { CompanyLinksPanel } from '../components/CompanyLinksPanel';
 import { DivisionsPanel } from '../components/DivisionsPanel';
 import { ImportExportPanel } from '../components/ImportExportPanel';
 import { ApiKeysPanel } from '../../api-keys';
+import { CompanyCrmPanel } from '../../company-crm';
 import { RolesPanel } from '../components/RolesPanel';
 import { companyTabOf, type CompanySection } from '../sections';
 
@@ -18,9 +19,10 @@ const PANELS: Partial<Record<CompanySection, (props: { company: Company }) => Re
   branding: BrandingPanel,
   'import-export': ImportExportPanel,
   'api-keys': ({ company }) => <ApiKeysPanel owner={{ companyId: company.id }} />,
+  crm: ({ company }) => <CompanyCrmPanel companyId={company.id} />,
 };
 
-/** /company/{tab}: roles, divisions, links, branding, import & export, API keys. An unknown tab opens the overview. */
+/** /company/{tab}: roles, divisions, links, branding, import & export, API keys, CRM. An unknown tab opens the overview. */
 export default function CompanyTab() {
   const { tab } = useParams();
   const { withScope } = useCompanyScope();
