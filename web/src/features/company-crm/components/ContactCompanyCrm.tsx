@@ -2,7 +2,6 @@ import { subject } from '@casl/ability';
 import type { CompanyCrmPush } from '@contract/company-crm';
 import { formatDate } from '../../../i18n/format';
 import { useAbility } from '../../../lib/ability';
-import { useSession } from '../../../session/session';
 import { useContactCrmPush, useMarkContactForCrm, useRetryCrmPush } from '../api';
 import { useCompanyCrmText } from '../i18n';
 import { PUSH_BADGE } from '../push-status';
@@ -51,8 +50,16 @@ function RetryButton({ companyId, contactId }: { companyId: string; contactId: s
  * when it failed, and the employee's "Sync to company CRM" for a contact they own. Nothing for a
  * contact outside a company, or when the API has nothing to say about it.
  */
-export function ContactCompanyCrm({ contactId, ownContact }: { contactId: string; ownContact: boolean }) {
-  const { companyId } = useSession();
+export function ContactCompanyCrm({
+  contactId,
+  companyId,
+  ownContact,
+}: {
+  contactId: string;
+  /** The signed-in person's company, if any. */
+  companyId: string | null;
+  ownContact: boolean;
+}) {
   return companyId ? <ContactCrm companyId={companyId} contactId={contactId} ownContact={ownContact} /> : null;
 }
 

@@ -70,7 +70,7 @@ export function CrmCard({ companyId, crm, completing, other }: CrmCardProps) {
         <p className="fine-print">{t('card.otherConnected', { name: crm.name, other: other.name })}</p>
       )}
       {active && (
-        <dl className="company-crm-counts" aria-label={t('card.counts', { name: crm.name })}>
+        <dl className="company-crm-counts">
           {COUNTS.map((count) => (
             <div key={count}>
               <dt>{t(`card.${count}`)}</dt>

@@ -26,7 +26,6 @@ export default {
     why: ' ({{reason}})',
     notAvailable: 'This Everlink is not set up for {{name}}.',
     otherConnected: 'The company syncs to {{other}}. Disconnect it to use {{name}}.',
-    counts: 'Pushes of {{name}}',
     pending: 'Pending',
     waiting: 'Waiting',
     synced: 'Synced',

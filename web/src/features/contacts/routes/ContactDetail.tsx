@@ -135,7 +135,7 @@ function ContactView({ contact }: { contact: Contact }) {
           </div>
           {contact.linkedProfileId && <p className="fine-print">{t('detail.syncAbout', { name })}</p>}
           <CrmPushStatus contactId={contact.id} />
-          <ContactCompanyCrm contactId={contact.id} ownContact={Boolean(profile)} />
+          <ContactCompanyCrm contactId={contact.id} companyId={session.companyId} ownContact={Boolean(profile)} />
         </div>
       </section>
 
