@@ -1,21 +1,16 @@
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CompanyCrmId,
   CompanyCrmPush,
+  CompanyCrmPushItem,
   CompanyCrmSummary,
   CrmMappingBody,
   CrmProperty,
   CrmPushStatus,
 } from '@contract/company-crm';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { notify, useAppMutation } from '../../lib/toasts';
 import { useCompanyCrmText } from './i18n';
-
-/** A line of the admin's push log: the push and whom it is about. */
-export interface CompanyCrmPushRow extends CompanyCrmPush {
-  contactName: string;
-  contactEmail: string | null;
-}
 
 const companyPath = (companyId: string) => `/v1/companies/${encodeURIComponent(companyId)}/crm`;
 const crmPath = (companyId: string, crm: CompanyCrmId) => `${companyPath(companyId)}/${crm}`;
@@ -78,14 +73,22 @@ export function useCrmProperties(companyId: string, crm: CompanyCrmId) {
   });
 }
 
-/** PUT the mapping; the form shows a refusal (an unknown property) by its field. */
+/**
+ * PUT the mapping; the form shows a refusal by its field. A property the CRM does not have means
+ * the list on screen is out of date: it is read again.
+ */
 export function useSaveCrmMapping(companyId: string, crm: CompanyCrmSummary) {
   const { t } = useCompanyCrmText();
+  const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: (body: CrmMappingBody) => api.put<CompanyCrmSummary>(`${crmPath(companyId, crm.id)}/mapping`, body),
     success: () => t('toast.mappingSaved', { name: crm.name }),
     invalidates: [companyCrmKeys.of(companyId)],
     silentError: true,
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'unknown-property')
+        void queryClient.invalidateQueries({ queryKey: companyCrmKeys.properties(companyId, crm.id) });
+    },
   });
 }
 
@@ -94,7 +97,7 @@ export function useCrmPushes(companyId: string, status: CrmPushStatus | '') {
   return useInfiniteQuery({
     queryKey: companyCrmKeys.pushes(companyId, status),
     queryFn: ({ pageParam, signal }) =>
-      api.list<CompanyCrmPushRow>(`${companyPath(companyId)}/pushes`, {
+      api.list<CompanyCrmPushItem>(`${companyPath(companyId)}/pushes`, {
         query: { status, cursor: pageParam },
         signal,
       }),

@@ -1,5 +1,4 @@
-import type { CompanyCrmSummary, CrmProperty } from '@contract/company-crm';
-import type { CompanyCrmPushRow } from './api';
+import type { CompanyCrmPushItem, CompanyCrmSummary, CrmProperty } from '@contract/company-crm';
 
 /** The company CRM screens' test data: a company that syncs to HubSpot, and the three CRMs as the API lists them. */
 export const COMPANY = 'acme';
@@ -44,7 +43,7 @@ export const PROPERTIES: CrmProperty[] = [
   { name: 'badge_title', label: 'Badge title', type: 'string', custom: true, required: false },
 ];
 
-export const push = (over: Partial<CompanyCrmPushRow> = {}): CompanyCrmPushRow => ({
+export const push = (over: Partial<CompanyCrmPushItem> = {}): CompanyCrmPushItem => ({
   contactId: 'c1',
   crm: 'hubspot',
   status: 'synced',
@@ -54,7 +53,8 @@ export const push = (over: Partial<CompanyCrmPushRow> = {}): CompanyCrmPushRow =
   lastError: null,
   syncedAt: at,
   updatedAt: at,
-  contactName: 'Vera Visitor',
-  contactEmail: 'vera@example.com',
+  name: 'Vera Visitor',
+  email: 'vera@example.com',
+  userId: 'u-employee',
   ...over,
 });

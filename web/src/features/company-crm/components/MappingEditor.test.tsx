@@ -88,14 +88,15 @@ describe('MappingEditor', () => {
     expect(saved()).toEqual([]);
   });
 
-  it('shows the API’s refusal of a property by its row', async () => {
+  it('shows the API’s refusal of a property by its row, and reads the CRM’s properties again', async () => {
     const user = userEvent.setup();
     answers[`PUT ${BASE}/hubspot/mapping`] = {
       status: 400,
       body: {
         message: COMPANY_CRM_MESSAGES.unknownProperty,
-        code: 'bad-request',
+        code: 'unknown-property',
         fields: { 'rows.1.property': COMPANY_CRM_MESSAGES.unknownProperty },
+        details: { properties: PROPERTIES },
       },
     };
     renderEditor();
@@ -103,6 +104,8 @@ describe('MappingEditor', () => {
     await user.selectOptions(within(row('Job title')).getByLabelText('HubSpot property'), 'Badge title (custom)');
     await user.click(screen.getByRole('button', { name: 'Save mapping' }));
     expect(await within(row('Job title')).findByText(COMPANY_CRM_MESSAGES.unknownProperty)).toBeInTheDocument();
+    const reads = () => calls.filter((c) => c.path === `${BASE}/hubspot/properties`).length;
+    await waitFor(() => expect(reads()).toBe(2));
   });
 
   it('says when the CRM’s properties could not be read', async () => {

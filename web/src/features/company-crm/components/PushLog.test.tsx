@@ -12,8 +12,8 @@ const FIRST_ANSWER = { timeout: 5000 };
 const failed = push({
   contactId: 'c2',
   status: 'failed',
-  contactName: 'Otto Other',
-  contactEmail: 'otto@example.com',
+  name: 'Otto Other',
+  email: 'otto@example.com',
   lastError: 'Property "badge_title" does not exist',
   attempts: 3,
   syncedAt: null,
@@ -27,7 +27,7 @@ beforeEach(() => {
       request.query.get('status') === 'failed'
         ? { body: { data: [failed] } }
         : request.query.get('cursor') === 'p2'
-          ? { body: { data: [push({ contactId: 'c3', contactName: '', contactEmail: 'ann@example.com' })] } }
+          ? { body: { data: [push({ contactId: 'c3', name: '', email: 'ann@example.com' })] } }
           : { body: { data: [push(), failed], nextCursor: 'p2' } },
   };
   calls = stubFetch(answers).calls;

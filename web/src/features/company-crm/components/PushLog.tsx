@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Trans } from 'react-i18next';
-import { CRM_PUSH_STATUSES, type CrmPushStatus } from '@contract/company-crm';
+import { CRM_PUSH_STATUSES, type CompanyCrmPushItem, type CrmPushStatus } from '@contract/company-crm';
 import { DataTable } from '../../../components/DataTable';
 import { QueryView } from '../../../components/QueryView';
 import { EmptyState, Icon } from '../../../components/ui';
 import { formatDate } from '../../../i18n/format';
 import { SelectField } from '../../../lib/forms';
-import { useCrmPushes, useRetryCrmPush, type CompanyCrmPushRow } from '../api';
+import { useCrmPushes, useRetryCrmPush } from '../api';
 import { useCompanyCrmText } from '../i18n';
 import { PUSH_BADGE } from '../push-status';
 
@@ -18,7 +18,7 @@ export function PushLog({ companyId }: { companyId: string }) {
   const [status, setStatus] = useState<CrmPushStatus | ''>('');
   const pushes = useCrmPushes(companyId, status);
   const retry = useRetryCrmPush(companyId);
-  const nameOf = (push: CompanyCrmPushRow) => push.contactName || push.contactEmail || t('pushes.noName');
+  const nameOf = (push: CompanyCrmPushItem) => push.name || push.email || t('pushes.noName');
 
   return (
     <section className="stack" aria-labelledby="company-crm-pushes">
@@ -56,7 +56,7 @@ export function PushLog({ companyId }: { companyId: string }) {
                 cell: (push) => (
                   <>
                     {nameOf(push)}
-                    {push.contactName && push.contactEmail && <div className="fine-print">{push.contactEmail}</div>}
+                    {push.name && push.email && <div className="fine-print">{push.email}</div>}
                   </>
                 ),
               },

@@ -8,11 +8,8 @@ import { useCompanyCrmText } from '../i18n';
 /** States already handed to the API in this tab: a state is single-use, a second try would only fail. */
 const handled = new Set<string>();
 
-/** The CRM a state names: the API's states are `<provider id>.<nonce>` (integrations/core/oauth-state.ts). */
-function crmOfState(state: string): CompanyCrmId | undefined {
-  const provider = state.split('.')[0];
-  return COMPANY_CRMS.find((id) => provider === id || provider.endsWith(`-${id}`));
-}
+/** The CRM a state names: the API's states are `<crm>.<nonce>` (integrations/core/oauth-state.ts). */
+const crmOfState = (state: string): CompanyCrmId | undefined => COMPANY_CRMS.find((id) => id === state.split('.')[0]);
 
 /**
  * The CRM's consent page sends the browser back to /company/crm with `code` and `state` (or
