@@ -150,11 +150,21 @@ describe('HubSpot fake: contacts', () => {
     const { access_token: token } = await installed();
     const res = await send('/crm/v3/objects/contacts', {
       token,
-      json: { properties: { email: 'v@example.com', shoe_size: '44', hs_object_id: '1', lifecyclestage: 'boss' } },
+      json: {
+        // A user id where the owner id belongs is not one of hubspot_owner_id's options either.
+        properties: {
+          email: 'v@example.com',
+          shoe_size: '44',
+          hs_object_id: '1',
+          lifecyclestage: 'boss',
+          hubspot_owner_id: '9002',
+        },
+      },
     });
     expect(res).toMatchObject({ status: 400, body: { category: 'VALIDATION_ERROR' } });
     for (const error of ['PROPERTY_DOESNT_EXIST', 'READ_ONLY_VALUE', 'INVALID_OPTION'])
       expect(res.body.message).toContain(error);
+    expect(res.body.message).toContain('9002 was not one of the allowed options');
     expect(fake.contactByEmail('v@example.com')).toBeUndefined();
   });
 

@@ -69,7 +69,13 @@ export interface FakeHubspotOwner {
 const STAMP = '2024-03-01T09:00:00.000Z';
 const SALES_TEAM = { id: '4411', name: 'Sales', primary: true };
 
-const owner = (id: string, userId: number, email: string, firstName: string, lastName: string): FakeHubspotOwner => ({
+export const hubspotOwner = (
+  id: string,
+  userId: number,
+  email: string,
+  firstName: string,
+  lastName: string,
+): FakeHubspotOwner => ({
   id,
   email,
   firstName,
@@ -80,15 +86,15 @@ const owner = (id: string, userId: number, email: string, firstName: string, las
   archived: false,
   createdAt: STAMP,
   updatedAt: STAMP,
-  teams: [SALES_TEAM],
+  teams: [{ ...SALES_TEAM }],
 });
 
 /** Owner `id` and `userId` differ on purpose: `hubspot_owner_id` takes the owner id. */
 export const HUBSPOT_DEMO_OWNERS: FakeHubspotOwner[] = [
-  owner('41629779', 9001, 'admin@demo.everlink.test', 'Avery', 'Chen'),
-  owner('41629780', 9002, 'priya@acme.demo.everlink.test', 'Priya', 'Shah'),
-  owner('41629781', 9003, 'marco@acme.demo.everlink.test', 'Marco', 'Rossi'),
-  owner('41629782', 9004, 'lena@acme.demo.everlink.test', 'Lena', 'Vogel'),
+  hubspotOwner('41629779', 9001, 'admin@demo.everlink.test', 'Avery', 'Chen'),
+  hubspotOwner('41629780', 9002, 'priya@acme.demo.everlink.test', 'Priya', 'Shah'),
+  hubspotOwner('41629781', 9003, 'marco@acme.demo.everlink.test', 'Marco', 'Rossi'),
+  hubspotOwner('41629782', 9004, 'lena@acme.demo.everlink.test', 'Lena', 'Vogel'),
 ];
 
 const options = (values: [string, string][]): FakeHubspotOption[] =>

@@ -12,7 +12,14 @@ import {
 } from '../../core/fake/consent';
 import { Faults } from '../../core/fake/faults';
 import { HubspotContacts, type ContactsCall } from './hubspot.contacts';
-import { HUBSPOT_DEMO_OWNERS, HUBSPOT_DEMO_PORTAL, HUBSPOT_SCOPES, hubspotDemoProperties } from './hubspot.data';
+import {
+  HUBSPOT_DEMO_OWNERS,
+  HUBSPOT_DEMO_PORTAL,
+  HUBSPOT_SCOPES,
+  hubspotDemoProperties,
+  hubspotOwner,
+  type FakeHubspotOwner,
+} from './hubspot.data';
 import { authorize, RateWindow, sendRateLimited, type AccessGrant, type HubspotLimit } from './hubspot.wire';
 import { createProperty } from './hubspot.properties';
 
@@ -43,7 +50,10 @@ export class HubspotFake implements FakeProvider {
   readonly faults = new Faults();
   readonly window = new RateWindow();
   readonly properties = hubspotDemoProperties();
-  readonly owners = HUBSPOT_DEMO_OWNERS;
+  readonly owners: FakeHubspotOwner[] = HUBSPOT_DEMO_OWNERS.map((o) => ({
+    ...o,
+    teams: o.teams.map((t) => ({ ...t })),
+  }));
   readonly contacts = new HubspotContacts(() => this.properties);
   private readonly grants = new Map<string, AccessGrant>();
   private readonly refreshScopes = new Map<string, string[]>();
@@ -80,6 +90,16 @@ export class HubspotFake implements FakeProvider {
     const refreshToken = this.tokens.token('refresh');
     this.refreshScopes.set(refreshToken, scopes);
     return { accessToken: this.issueAccess(refreshToken, scopes), refreshToken };
+  }
+
+  /** A user joins the portal (a test's employee): a new owner, and an option of `hubspot_owner_id`. */
+  addOwner(email: string, firstName: string, lastName: string): FakeHubspotOwner {
+    const n = this.owners.length;
+    const added = hubspotOwner(String(41629800 + n), 9100 + n, email, firstName, lastName);
+    this.owners.push(added);
+    const ownerProperty = this.properties.find((p) => p.name === 'hubspot_owner_id')!;
+    ownerProperty.options.push({ label: `${firstName} ${lastName}`, value: added.id, displayOrder: n, hidden: false });
+    return added;
   }
 
   contactByEmail(email: string) {
