@@ -264,3 +264,38 @@ describe('HubSpot fake: limits, scopes and properties', () => {
     expect(list.body.results.map((p: { name: string }) => p.name)).toContain('booth_number');
   });
 });
+
+describe('HubSpot fake: controls for journeys in another process', () => {
+  it('adds an owner, plans a fault, shows contacts by email and revokes every token over HTTP', async () => {
+    const { access_token: token } = await installed('crm.objects.contacts.write crm.objects.owners.read');
+    const owner = await send('/_fake/owners', {
+      json: { email: 'rey@acme.test', firstName: 'Rey', lastName: 'Seller' },
+    });
+    expect(owner.status).toBe(201);
+    const found = await send('/crm/v3/owners/?email=rey@acme.test', { token });
+    expect(found.body.results).toEqual([expect.objectContaining({ id: owner.body.id, email: 'rey@acme.test' })]);
+
+    expect((await send('/_fake/faults', { json: { endpoint: 'contacts', fault: 'DAILY' } })).status).toBe(204);
+    const limited = await send('/crm/v3/objects/contacts', {
+      token,
+      json: { properties: { email: 'ctl@example.com' } },
+    });
+    expect(limited).toMatchObject({ status: 429, body: { policyName: 'DAILY' } });
+    expect((await send('/_fake/faults', { json: { endpoint: 'contacts', fault: 'nope' } })).status).toBe(400);
+
+    await send('/crm/v3/objects/contacts', {
+      token,
+      json: { properties: { email: 'ctl@example.com', hubspot_owner_id: owner.body.id } },
+    });
+    expect((await send('/_fake/contacts?email=CTL@example.com')).body).toMatchObject({
+      properties: { email: 'ctl@example.com', hubspot_owner_id: owner.body.id },
+    });
+    expect((await send('/_fake/contacts?email=none@example.com')).status).toBe(404);
+
+    const { token: salesToken } = (await send('/_fake/tokens', { method: 'POST' })).body;
+    expect((await send('/crm/v3/properties/contacts', { token: salesToken })).status).toBe(200);
+    expect((await send('/_fake/revoke', { method: 'POST' })).status).toBe(204);
+    expect((await send('/crm/v3/properties/contacts', { token: salesToken })).status).toBe(401);
+    expect((await send('/crm/v3/objects/contacts', { token })).status).toBe(401);
+  });
+});

@@ -22,6 +22,7 @@ import {
 } from './hubspot.data';
 import { authorize, RateWindow, sendRateLimited, type AccessGrant, type HubspotLimit } from './hubspot.wire';
 import { createProperty } from './hubspot.properties';
+import { control } from './hubspot.controls';
 
 export { HUBSPOT_DEMO_OWNERS, HUBSPOT_DEMO_PORTAL } from './hubspot.data';
 export type { FakeHubspotContact } from './hubspot.contacts';
@@ -41,7 +42,7 @@ interface ApiCall extends ContactsCall {
  * contacts (hubspot.contacts.ts, search in hubspot.search.ts), the contact properties (list and
  * create) and owners. Every API call carries the rate-limit headers and may be answered by a
  * planned fault. Endpoint names for `faults` and `rateLimitNext`: token, contacts, search,
- * properties, owners.
+ * properties, owners. The same switches over HTTP: hubspot.controls.ts.
  */
 export class HubspotFake implements FakeProvider {
   readonly name = 'hubspot';
@@ -107,6 +108,7 @@ export class HubspotFake implements FakeProvider {
   }
 
   async handle(req: FakeRequest, res: ServerResponse): Promise<boolean> {
+    if (req.path.startsWith('/_fake/')) return control(this, req, res);
     if (req.path === '/oauth/authorize') return this.authorizePage(req, res);
     if (req.method === 'POST' && (req.path === '/oauth/v1/token' || req.path === '/oauth/v3/token'))
       return this.token(req, res);
