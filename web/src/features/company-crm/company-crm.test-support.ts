@@ -49,6 +49,7 @@ export const push = (over: Partial<CompanyCrmPushItem> = {}): CompanyCrmPushItem
   status: 'synced',
   remoteId: '901',
   ownerId: null,
+  marked: true,
   attempts: 1,
   lastError: null,
   syncedAt: at,

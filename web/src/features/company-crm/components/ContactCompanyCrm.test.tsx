@@ -85,6 +85,20 @@ describe('ContactCompanyCrm', () => {
     expect(toggle).toBeChecked();
   });
 
+  it('unmarks a synced contact: it stays in the CRM, the switch goes off', async () => {
+    const user = userEvent.setup();
+    const unmarked = push({ marked: false });
+    answers[`PUT ${PATH}`] = { body: { data: unmarked } };
+    renderStatus();
+    const toggle = await screen.findByRole('switch', { name: 'Sync to company CRM' }, FIRST_ANSWER);
+    expect(toggle).toBeChecked();
+    answers[`GET ${PATH}`] = { body: { data: unmarked } };
+    await user.click(toggle);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ sync: false });
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(screen.getByRole('status')).toHaveTextContent(/Synced to HubSpot/);
+  });
+
   it('shows nothing outside a company, or when the API refuses', async () => {
     answers[`GET ${PATH}`] = { status: 403, body: { message: 'Forbidden.', code: 'forbidden' } };
     renderStatus();

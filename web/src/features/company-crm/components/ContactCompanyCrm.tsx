@@ -79,7 +79,7 @@ function ContactCrm({
   if (push.status !== 'success') return null;
   const state = push.data;
   const admin = ability.can('manage', subject('Company', { companyId }) as never);
-  const marked = state !== null;
+  const marked = state?.marked ?? false;
   return (
     <div className="company-crm-contact" role="group" aria-label={t('contact.title')}>
       {state ? <PushState push={state} /> : <p className="fine-print">{t('contact.notSynced')}</p>}
