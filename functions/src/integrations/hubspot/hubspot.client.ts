@@ -1,4 +1,4 @@
-import { Client } from '@hubspot/api-client';
+import type { Client } from '@hubspot/api-client';
 import type { z } from 'zod';
 import { ProviderError } from '../core/http';
 import type { ProviderCall } from '../core/types';
@@ -80,7 +80,10 @@ export async function hubspotCall<S extends z.ZodType>(
   work: (client: Client) => Promise<unknown>,
 ): Promise<z.infer<S>> {
   let status: number | undefined;
-  const client = new Client({
+  // Loaded on the first HubSpot call: wiring.ts reaches this file from every function's entry,
+  // and the SDK's ~100 CommonJS files would otherwise load on each cold start (docs/operations.md).
+  const { Client: HubspotClient } = await import('@hubspot/api-client');
+  const client = new HubspotClient({
     ...CLIENT_OPTIONS,
     basePath: target.basePath,
     ...(target.accessToken ? { accessToken: target.accessToken } : {}),
