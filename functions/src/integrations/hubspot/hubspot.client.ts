@@ -45,7 +45,7 @@ function wordsOf(body: unknown): string {
 const clip = (text: string) => text.slice(0, MAX_DETAIL_LENGTH);
 
 /** The ProviderError for what the SDK threw; `status` is the HTTP status the client last saw. */
-export function providerErrorOf(error: unknown, status: number | undefined): ProviderError {
+function providerErrorOf(error: unknown, status: number | undefined): ProviderError {
   if (error instanceof ProviderError) return error;
   if (isApiException(error)) {
     const words = wordsOf(error.body);

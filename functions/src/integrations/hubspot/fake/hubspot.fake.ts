@@ -24,8 +24,7 @@ import { authorize, RateWindow, sendRateLimited, type AccessGrant, type HubspotL
 import { createProperty } from './hubspot.properties';
 import { control } from './hubspot.controls';
 
-export { HUBSPOT_DEMO_OWNERS, HUBSPOT_DEMO_PORTAL } from './hubspot.data';
-export type { FakeHubspotContact } from './hubspot.contacts';
+export { HUBSPOT_DEMO_PORTAL } from './hubspot.data';
 
 /** HubSpot access tokens last 30 minutes. */
 export const HUBSPOT_ACCESS_SECONDS = 1800;
