@@ -170,7 +170,7 @@ describe('Company CRM with HubSpot', () => {
 
   it('a 429 is retried, never lost; a malformed answer fails the push with the reason', async () => {
     expect((await connect()).status).toBe(200);
-    fakes.hubspot.rateLimitNext('contacts', 'TEN_SECONDLY_ROLLING');
+    fakes.hubspot.failNext('contacts', 'TEN_SECONDLY_ROLLING');
     const contactId = await leaveLead('busy@visitor.test');
     expect(await pushOf(contactId)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/429/) });
     t.clock.advance(61_000);
