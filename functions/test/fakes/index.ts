@@ -25,11 +25,7 @@ export {
   GHL_DEMO_LOCATIONS,
   GHL_DEMO_USERS,
 } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
-export {
-  HUBSPOT_ACCESS_SECONDS,
-  HUBSPOT_DEMO_OWNERS,
-  HUBSPOT_DEMO_PORTAL,
-} from '../../src/integrations/hubspot/fake/hubspot.fake';
+export { HUBSPOT_DEMO_PORTAL } from '../../src/integrations/hubspot/fake/hubspot.fake';
 
 /** Every fake, under the name tests reach it by (each serves under its own `name` as path prefix). */
 function allFakes() {

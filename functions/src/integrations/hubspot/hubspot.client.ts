@@ -1,4 +1,4 @@
-import { Client } from '@hubspot/api-client';
+import type { Client } from '@hubspot/api-client';
 import type { z } from 'zod';
 import { ProviderError } from '../core/http';
 import type { ProviderCall } from '../core/types';
@@ -45,7 +45,7 @@ function wordsOf(body: unknown): string {
 const clip = (text: string) => text.slice(0, MAX_DETAIL_LENGTH);
 
 /** The ProviderError for what the SDK threw; `status` is the HTTP status the client last saw. */
-export function providerErrorOf(error: unknown, status: number | undefined): ProviderError {
+function providerErrorOf(error: unknown, status: number | undefined): ProviderError {
   if (error instanceof ProviderError) return error;
   if (isApiException(error)) {
     const words = wordsOf(error.body);
@@ -80,7 +80,10 @@ export async function hubspotCall<S extends z.ZodType>(
   work: (client: Client) => Promise<unknown>,
 ): Promise<z.infer<S>> {
   let status: number | undefined;
-  const client = new Client({
+  // Loaded on the first HubSpot call: wiring.ts reaches this file from every function's entry,
+  // and the SDK's ~100 CommonJS files would otherwise load on each cold start (docs/operations.md).
+  const { Client: HubspotClient } = await import('@hubspot/api-client');
+  const client = new HubspotClient({
     ...CLIENT_OPTIONS,
     basePath: target.basePath,
     ...(target.accessToken ? { accessToken: target.accessToken } : {}),

@@ -253,11 +253,11 @@ describe('HubSpot company CRM: pushing a lead', () => {
 describe('HubSpot company CRM: failures', () => {
   it('answers 429s (ten-secondly and daily) as unavailable, without the SDK retrying', async () => {
     const crm = await connect();
-    fake.rateLimitNext('contacts', 'TEN_SECONDLY_ROLLING');
+    fake.failNext('contacts', 'TEN_SECONDLY_ROLLING');
     const rolling = await failure(hubspot.upsert(crm, record('busy@example.com')));
     expect(rolling).toMatchObject({ kind: 'unavailable', status: 429 });
     expect(rolling.detail).toContain('ten_secondly_rolling');
-    fake.rateLimitNext('owners', 'DAILY');
+    fake.failNext('owners', 'DAILY');
     expect(await failure(hubspot.findOwner(crm, 'priya@acme.demo.everlink.test'))).toMatchObject({
       kind: 'unavailable',
       status: 429,
@@ -267,8 +267,13 @@ describe('HubSpot company CRM: failures', () => {
     expect((await hubspot.upsert(crm, record('busy@example.com'))).created).toBe(true);
   });
 
-  it('answers a 5xx, a dropped connection and no answer in time as unavailable', async () => {
+  it('answers a 500, a 503 page, a dropped connection and no answer in time as unavailable', async () => {
     const crm = await connect();
+    fake.failNext('contacts', 'INTERNAL_ERROR');
+    const internal = await failure(hubspot.upsert(crm, record('down@example.com')));
+    expect(internal).toMatchObject({ kind: 'unavailable', status: 500 });
+    expect(internal.detail).toContain('INTERNAL_ERROR');
+    // A proxy's HTML page in front of HubSpot: no JSON to read, still an outage.
     fake.faults.next('contacts', 'server_error');
     expect(await failure(hubspot.upsert(crm, record('down@example.com')))).toMatchObject({
       kind: 'unavailable',

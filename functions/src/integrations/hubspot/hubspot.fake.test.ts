@@ -232,7 +232,7 @@ describe('HubSpot fake: limits, scopes and properties', () => {
     expect(last).toMatchObject({ status: 429, body: { policyName: 'TEN_SECONDLY_ROLLING', errorType: 'RATE_LIMIT' } });
     expect(last.headers.get('x-hubspot-ratelimit-remaining')).toBe('0');
     fake.window.max = 100;
-    fake.rateLimitNext('search', 'SECONDLY');
+    fake.failNext('search', 'SECONDLY');
     expect((await send('/crm/v3/objects/contacts/search', { token, json: {} })).body).toMatchObject({
       message: 'You have reached your secondly limit.',
     });

@@ -158,9 +158,19 @@ describe('Company CRM with HubSpot', () => {
     expect(inHubspot('wait@visitor.test')).toHaveLength(1);
   });
 
+  it('disconnecting deletes the refresh token at HubSpot, which ends the grant', async () => {
+    const before = new Set(fakes.hubspot.tokens.refreshTokens);
+    expect((await connect()).status).toBe(200);
+    const granted = [...fakes.hubspot.tokens.refreshTokens].filter((token) => !before.has(token));
+    expect(granted).toHaveLength(1);
+    expect((await t.api.delete(crmPath('/hubspot')).set(admin.headers)).status).toBe(204);
+    expect(fakes.hubspot.tokens.refreshTokens.has(granted[0])).toBe(false);
+    expect(await hubspotSummary()).toMatchObject({ status: 'not_connected' });
+  });
+
   it('a 429 is retried, never lost; a malformed answer fails the push with the reason', async () => {
     expect((await connect()).status).toBe(200);
-    fakes.hubspot.rateLimitNext('contacts', 'TEN_SECONDLY_ROLLING');
+    fakes.hubspot.failNext('contacts', 'TEN_SECONDLY_ROLLING');
     const contactId = await leaveLead('busy@visitor.test');
     expect(await pushOf(contactId)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/429/) });
     t.clock.advance(61_000);

@@ -3,7 +3,7 @@ import { sendJson, type FakeRequest } from '../../core/fake/http';
 import type { Fault } from '../../core/fake/faults';
 import type { FakeHubspotContact, HubspotContacts } from './hubspot.contacts';
 import type { FakeHubspotOwner } from './hubspot.data';
-import type { HubspotLimit } from './hubspot.wire';
+import type { HubspotFailure } from './hubspot.wire';
 
 /**
  * The fake's test controls over HTTP, under `/_fake/` (no such path exists at HubSpot), for what
@@ -12,7 +12,8 @@ import type { HubspotLimit } from './hubspot.wire';
  * - `GET /_fake/contacts[?email=]`: the portal's contacts (or the one with that email, else 404);
  * - `POST /_fake/owners {email, firstName, lastName}`: a portal user, so an employee has an owner;
  * - `POST /_fake/faults {endpoint, fault}`: the next call of `endpoint` fails with a core fault
- *   (`server_error`, `misfit`, `slow`, `network`) or a 429 (`TEN_SECONDLY_ROLLING`, `DAILY`, `SECONDLY`);
+ *   (`server_error`, `misfit`, `slow`, `network`), a 429 (`TEN_SECONDLY_ROLLING`, `DAILY`,
+ *   `SECONDLY`) or HubSpot's 500 (`INTERNAL_ERROR`);
  * - `POST /_fake/revoke`: every token stops working (the app uninstalled);
  * - `POST /_fake/tokens`: a private app's token with every scope, to call the API as the sales team.
  */
@@ -20,13 +21,13 @@ import type { HubspotLimit } from './hubspot.wire';
 export interface ControlledFake {
   readonly contacts: HubspotContacts;
   readonly faults: { next(endpoint: string, fault: Fault): void };
-  rateLimitNext(endpoint: string, limit: HubspotLimit): void;
+  failNext(endpoint: string, failure: HubspotFailure): void;
   revokeAll(): void;
   privateAppToken(): string;
   addOwner(email: string, firstName: string, lastName: string): FakeHubspotOwner;
 }
 
-const LIMITS: HubspotLimit[] = ['TEN_SECONDLY_ROLLING', 'DAILY', 'SECONDLY'];
+const FAILURES: HubspotFailure[] = ['TEN_SECONDLY_ROLLING', 'DAILY', 'SECONDLY', 'INTERNAL_ERROR'];
 const FAULTS: Fault[] = ['server_error', 'misfit', 'slow', 'network'];
 
 function bodyOf(req: FakeRequest): Record<string, unknown> {
@@ -67,10 +68,10 @@ export function control(fake: ControlledFake, req: FakeRequest, res: ServerRespo
   if (action === 'faults') {
     const endpoint = String(body.endpoint ?? '');
     const fault = String(body.fault ?? '');
-    if (LIMITS.includes(fault as HubspotLimit)) fake.rateLimitNext(endpoint, fault as HubspotLimit);
+    if (FAILURES.includes(fault as HubspotFailure)) fake.failNext(endpoint, fault as HubspotFailure);
     else if (FAULTS.includes(fault as Fault)) fake.faults.next(endpoint, fault as Fault);
     else {
-      sendJson(res, 400, { message: `fault is one of ${[...FAULTS, ...LIMITS].join(', ')}` });
+      sendJson(res, 400, { message: `fault is one of ${[...FAULTS, ...FAILURES].join(', ')}` });
       return true;
     }
     res.writeHead(204);

@@ -20,12 +20,18 @@ import {
   hubspotOwner,
   type FakeHubspotOwner,
 } from './hubspot.data';
-import { authorize, RateWindow, sendRateLimited, type AccessGrant, type HubspotLimit } from './hubspot.wire';
+import {
+  authorize,
+  RateWindow,
+  sendFailure,
+  sendRateLimited,
+  type AccessGrant,
+  type HubspotFailure,
+} from './hubspot.wire';
 import { createProperty } from './hubspot.properties';
 import { control } from './hubspot.controls';
 
-export { HUBSPOT_DEMO_OWNERS, HUBSPOT_DEMO_PORTAL } from './hubspot.data';
-export type { FakeHubspotContact } from './hubspot.contacts';
+export { HUBSPOT_DEMO_PORTAL } from './hubspot.data';
 
 /** HubSpot access tokens last 30 minutes. */
 export const HUBSPOT_ACCESS_SECONDS = 1800;
@@ -41,7 +47,7 @@ interface ApiCall extends ContactsCall {
  * @hubspot/api-client 14 sends them, and v3), token metadata and refresh-token revocation, CRM v3
  * contacts (hubspot.contacts.ts, search in hubspot.search.ts), the contact properties (list and
  * create) and owners. Every API call carries the rate-limit headers and may be answered by a
- * planned fault. Endpoint names for `faults` and `rateLimitNext`: token, contacts, search,
+ * planned fault. Endpoint names for `faults` and `failNext`: token, contacts, search,
  * properties, owners. The same switches over HTTP: hubspot.controls.ts.
  */
 export class HubspotFake implements FakeProvider {
@@ -58,13 +64,13 @@ export class HubspotFake implements FakeProvider {
   readonly contacts = new HubspotContacts(() => this.properties);
   private readonly grants = new Map<string, AccessGrant>();
   private readonly refreshScopes = new Map<string, string[]>();
-  private readonly limits = new Map<string, HubspotLimit[]>();
+  private readonly failures = new Map<string, HubspotFailure[]>();
 
   constructor(private readonly client = { id: 'hubspot-demo-client', secret: 'hubspot-demo-secret' }) {}
 
-  /** The next call of `endpoint` is refused with this 429. */
-  rateLimitNext(endpoint: string, limit: HubspotLimit): void {
-    this.limits.set(endpoint, [...(this.limits.get(endpoint) ?? []), limit]);
+  /** The next call of `endpoint` is answered with this 429, or HubSpot's 500. */
+  failNext(endpoint: string, failure: HubspotFailure): void {
+    this.failures.set(endpoint, [...(this.failures.get(endpoint) ?? []), failure]);
   }
 
   /** Every token stops working, as when the app is uninstalled from the portal. */
@@ -118,9 +124,9 @@ export class HubspotFake implements FakeProvider {
     if (refreshInfo) return this.refreshToken(req, decodeURIComponent(refreshInfo[1]), res);
     const call = this.apiCall(req);
     if (!call) return false;
-    const limit = this.limits.get(call.endpoint)?.shift();
-    if (limit) {
-      sendRateLimited(res, limit);
+    const failure = this.failures.get(call.endpoint)?.shift();
+    if (failure) {
+      sendFailure(res, failure);
       return true;
     }
     if (await this.faults.apply(call.endpoint, req, res)) return true;

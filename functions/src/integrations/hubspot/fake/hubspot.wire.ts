@@ -65,6 +65,14 @@ export function sendRateLimited(res: ServerResponse, limit: HubspotLimit): void 
   sendJson(res, 429, { ...body, correlationId: randomUUID() });
 }
 
+/** What a test can make an endpoint answer once: a 429 of a limit, or HubSpot's own 500. */
+export type HubspotFailure = HubspotLimit | 'INTERNAL_ERROR';
+
+export function sendFailure(res: ServerResponse, failure: HubspotFailure): void {
+  if (failure === 'INTERNAL_ERROR') hsError(res, 500, 'INTERNAL_ERROR', 'internal error');
+  else sendRateLimited(res, failure);
+}
+
 /**
  * The app's rolling window per portal (OAuth apps: 100 requests per 10 s). Each API answer
  * carries the headers; past the cap the answer is a 429 TEN_SECONDLY_ROLLING. OAuth calls get
