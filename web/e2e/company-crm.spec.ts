@@ -15,6 +15,8 @@ const EMPLOYEE = 'priya@acme.demo.everlink.test';
 /** Priya's user in the fake HubSpot portal (functions/src/integrations/hubspot/fake/hubspot.data.ts). */
 const PRIYA_OWNER_ID = '41629780';
 const CUSTOM_PROPERTY = 'everlink_job_title';
+/** For the steps that call HubSpot's fake through the API. */
+const SLOW = 30_000;
 
 interface HubspotContact {
   id: string;
@@ -78,7 +80,8 @@ test.describe.serial('company CRM', () => {
     await hubspot.getByRole('button', { name: 'Connect HubSpot' }).click();
     await expect(page).toHaveURL(new RegExp(`^${fakesUrl}/hubspot/oauth/authorize\\?`));
     await page.getByRole('button', { name: 'Allow' }).click();
-    await expect(hubspot.getByText('Connected', { exact: true })).toBeVisible();
+    // The emulator may start a worker for the exchange: a cold start on a busy machine takes seconds.
+    await expect(hubspot.getByText('Connected', { exact: true })).toBeVisible({ timeout: SLOW });
     await expect(page.locator('.Toastify__toast-container--bottom-right')).toContainText('HubSpot connected.');
     // The code and state leave the address bar once used.
     await expect(page).toHaveURL(/\/company\/crm$/);
@@ -93,6 +96,7 @@ test.describe.serial('company CRM', () => {
     await mapping.getByRole('button', { name: 'Save mapping' }).click();
     await expect(page.locator('.Toastify__toast-container--bottom-right')).toContainText(
       'The mapping for HubSpot is saved.',
+      { timeout: SLOW },
     );
     await expect(mapping.getByRole('button', { name: 'Save mapping' })).toBeDisabled();
     await expectNoAxeViolations(page);

@@ -28,10 +28,11 @@ export const companyCrmKeys = {
 export const activeCrm = (crms: readonly CompanyCrmSummary[]) =>
   crms.find((crm) => crm.status === 'connected' || crm.status === 'needs_reconnect') ?? null;
 
-export function useCompanyCrms(companyId: string) {
+export function useCompanyCrms(companyId: string, enabled = true) {
   return useQuery({
     queryKey: companyCrmKeys.of(companyId),
     queryFn: ({ signal }) => api.get<CompanyCrmSummary[]>(companyPath(companyId), { signal }),
+    enabled,
   });
 }
 

@@ -88,6 +88,10 @@ describe('CompanyCrmPanel', () => {
     answers[`POST ${BASE}/hubspot/oauth`] = { body: { data: hubspot } };
     renderPanel('/company/crm?companyId=acme&code=c-1&state=hubspot.n-1');
     expect(await screen.findByText('HubSpot connected.', {}, FIRST_ANSWER)).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'HubSpot' })).toHaveTextContent('Connected');
+    // The list is read once the connection is made, not beside it.
+    const order = calls.map((c) => `${c.method} ${c.path}`);
+    expect(order.indexOf(`GET ${BASE}`)).toBeGreaterThan(order.indexOf(`POST ${BASE}/hubspot/oauth`));
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toEqual([
       expect.objectContaining({ path: `${BASE}/hubspot/oauth`, body: { code: 'c-1', state: 'hubspot.n-1' } }),

@@ -1,4 +1,5 @@
 import { QueryView } from '../../../components/QueryView';
+import { LoadingState } from '../../../components/ui';
 import { activeCrm, useCompanyCrms } from '../api';
 import { useCompanyCrmText } from '../i18n';
 import { CrmCard } from './CrmCard';
@@ -14,13 +15,19 @@ import '../company-crm.css';
  */
 export function CompanyCrmPanel({ companyId }: { companyId: string }) {
   const { t } = useCompanyCrmText();
-  const crms = useCompanyCrms(companyId);
   const completing = useCrmOAuthReturn(companyId);
+  // Back from a consent page, the list is read once the connection is made: it shows it.
+  const crms = useCompanyCrms(companyId, completing === null);
 
   return (
     <div className="stack company-crm">
       <p className="muted company-section-intro">{t('intro')}</p>
-      <QueryView query={crms} loadingLabel={t('loading')} errorTitle={t('loadFailed')}>
+      <QueryView
+        query={crms}
+        loadingLabel={t('loading')}
+        errorTitle={t('loadFailed')}
+        off={<LoadingState label={t('card.connectingTo', { name: completing ? t(`names.${completing}`) : '' })} />}
+      >
         {(list) => {
           const active = activeCrm(list);
           return (

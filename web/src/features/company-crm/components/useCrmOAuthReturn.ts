@@ -14,16 +14,19 @@ const crmOfState = (state: string): CompanyCrmId | undefined => COMPANY_CRMS.fin
 /**
  * The CRM's consent page sends the browser back to /company/crm with `code` and `state` (or
  * `error`): one POST with them, and the query leaves the address bar at once so the code is not
- * kept in the history. Answers the CRM being connected meanwhile.
+ * kept in the history. Answers the CRM being connected meanwhile (from the first render on).
  */
 export function useCrmOAuthReturn(companyId: string): CompanyCrmId | null {
   const { t } = useCompanyCrmText();
   const [params, setParams] = useSearchParams();
   const complete = useCompleteCrmConnection(companyId);
-  const [completing, setCompleting] = useState<CompanyCrmId | null>(null);
   const state = params.get('state');
   const code = params.get('code');
   const error = params.get('error');
+  // Known from the first render, so the list waits for the connection instead of racing it.
+  const [completing, setCompleting] = useState<CompanyCrmId | null>(() =>
+    state && code && !error && !handled.has(state) ? (crmOfState(state) ?? null) : null,
+  );
 
   useEffect(() => {
     if (!state || handled.has(state)) return;

@@ -18,6 +18,7 @@ export default {
   },
   card: {
     connecting: 'Connecting…',
+    connectingTo: 'Connecting {{name}}…',
     account: 'Account: <strong>{{account}}</strong>',
     connectedBy: 'Connected by {{by}} on {{date}}',
     connectedOn: 'Connected on {{date}}',
