@@ -17,11 +17,15 @@ const crmPath = (companyId: string, crm: CompanyCrmId) => `${companyPath(company
 const contactPath = (contactId: string) => `/v1/contacts/${encodeURIComponent(contactId)}/company-crm`;
 
 export const companyCrmKeys = {
-  of: (companyId: string) => ['company-crm', companyId] as const,
-  properties: (companyId: string, crm: CompanyCrmId) => [...companyCrmKeys.of(companyId), 'properties', crm] as const,
-  pushes: (companyId: string, status: CrmPushStatus | '') =>
-    [...companyCrmKeys.of(companyId), 'pushes', status] as const,
+  /** Everything of the company's CRM: a connection changes it all. */
+  company: (companyId: string) => ['company-crm', companyId] as const,
+  list: (companyId: string) => [...companyCrmKeys.company(companyId), 'list'] as const,
+  properties: (companyId: string, crm: CompanyCrmId) =>
+    [...companyCrmKeys.company(companyId), 'properties', crm] as const,
+  pushes: (companyId: string, status?: CrmPushStatus | '') =>
+    [...companyCrmKeys.company(companyId), 'pushes', ...(status === undefined ? [] : [status])] as const,
   contact: (contactId: string) => ['company-crm', 'contact', contactId] as const,
+  contacts: ['company-crm', 'contact'] as const,
 };
 
 /** The CRM the company syncs to: one at a time, connected or waiting for a reconnect. */
@@ -30,7 +34,7 @@ export const activeCrm = (crms: readonly CompanyCrmSummary[]) =>
 
 export function useCompanyCrms(companyId: string, enabled = true) {
   return useQuery({
-    queryKey: companyCrmKeys.of(companyId),
+    queryKey: companyCrmKeys.list(companyId),
     queryFn: ({ signal }) => api.get<CompanyCrmSummary[]>(companyPath(companyId), { signal }),
     enabled,
   });
@@ -52,7 +56,7 @@ export function useCompleteCrmConnection(companyId: string) {
     mutationFn: ({ crm, code, state }: { crm: CompanyCrmId; code: string; state: string }) =>
       api.post<CompanyCrmSummary>(`${crmPath(companyId, crm)}/oauth`, { code, state }),
     success: (connected) => t('toast.connected', { name: connected.name }),
-    invalidates: [companyCrmKeys.of(companyId)],
+    invalidates: [companyCrmKeys.company(companyId)],
   });
 }
 
@@ -61,7 +65,7 @@ export function useDisconnectCrm(companyId: string) {
   return useAppMutation({
     mutationFn: (crm: CompanyCrmSummary) => api.delete<unknown>(crmPath(companyId, crm.id)),
     success: (_answer, crm) => t('toast.disconnected', { name: crm.name }),
-    invalidates: [companyCrmKeys.of(companyId)],
+    invalidates: [companyCrmKeys.company(companyId)],
   });
 }
 
@@ -84,8 +88,13 @@ export function useSaveCrmMapping(companyId: string, crm: CompanyCrmSummary) {
   return useAppMutation({
     mutationFn: (body: CrmMappingBody) => api.put<CompanyCrmSummary>(`${crmPath(companyId, crm.id)}/mapping`, body),
     success: () => t('toast.mappingSaved', { name: crm.name }),
-    invalidates: [companyCrmKeys.of(companyId)],
     silentError: true,
+    // The answer is the CRM as saved: nothing else to read again.
+    onSuccess: (saved) => {
+      queryClient.setQueryData<CompanyCrmSummary[]>(companyCrmKeys.list(companyId), (list) =>
+        list?.map((entry) => (entry.id === saved.id ? saved : entry)),
+      );
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'unknown-property')
         void queryClient.invalidateQueries({ queryKey: companyCrmKeys.properties(companyId, crm.id) });
@@ -114,7 +123,7 @@ export function useRetryCrmPush(companyId: string) {
     mutationFn: (contactId: string) =>
       api.post<CompanyCrmPush>(`${companyPath(companyId)}/pushes/${encodeURIComponent(contactId)}/retry`),
     success: t('toast.retried'),
-    invalidates: [companyCrmKeys.of(companyId), ['company-crm', 'contact']],
+    invalidates: [companyCrmKeys.list(companyId), companyCrmKeys.pushes(companyId), companyCrmKeys.contacts],
   });
 }
 

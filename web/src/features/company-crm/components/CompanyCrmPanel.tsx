@@ -38,7 +38,6 @@ export function CompanyCrmPanel({ companyId }: { companyId: string }) {
                     key={crm.id}
                     companyId={companyId}
                     crm={crm}
-                    completing={completing === crm.id}
                     other={active && active.id !== crm.id ? active : null}
                   />
                 ))}

@@ -18,14 +18,12 @@ const COUNTS = ['pending', 'waiting', 'synced', 'failed'] as const;
 interface CrmCardProps {
   companyId: string;
   crm: CompanyCrmSummary;
-  /** The consent page's code is being exchanged for this CRM. */
-  completing: boolean;
   /** The other CRM the company syncs to, if any: one at a time. */
   other: CompanyCrmSummary | null;
 }
 
 /** One CRM in the back office: its state, account, push counts, and connect, reconnect or disconnect. */
-export function CrmCard({ companyId, crm, completing, other }: CrmCardProps) {
+export function CrmCard({ companyId, crm, other }: CrmCardProps) {
   const { t } = useCompanyCrmText();
   const start = useStartCrmConnection(companyId);
   const disconnect = useDisconnectCrm(companyId);
@@ -38,7 +36,7 @@ export function CrmCard({ companyId, crm, completing, other }: CrmCardProps) {
     <li className="panel company-crm-card" aria-labelledby={titleId}>
       <div className="company-crm-head">
         <h2 id={titleId}>{crm.name}</h2>
-        <span className={BADGE[crm.status]}>{completing ? t('card.connecting') : t(`status.${crm.status}`)}</span>
+        <span className={BADGE[crm.status]}>{t(`status.${crm.status}`)}</span>
       </div>
       {active && crm.account && (
         <p>
@@ -84,7 +82,7 @@ export function CrmCard({ companyId, crm, completing, other }: CrmCardProps) {
           <button
             type="button"
             className="button button-primary"
-            disabled={start.isPending || completing}
+            disabled={start.isPending}
             aria-busy={start.isPending || undefined}
             onClick={() => start.mutate(crm.id)}
           >

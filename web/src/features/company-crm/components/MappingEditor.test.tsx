@@ -74,6 +74,8 @@ describe('MappingEditor', () => {
       ]),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save mapping' })).toBeDisabled());
+    // The answer is the saved CRM: the properties are not read again.
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
   });
 
   it('does not send a row without a property', async () => {

@@ -17,7 +17,6 @@ export default {
     needs_reconnect: 'Needs reconnect',
   },
   card: {
-    connecting: 'Connecting…',
     connectingTo: 'Connecting {{name}}…',
     account: 'Account: <strong>{{account}}</strong>',
     connectedBy: 'Connected by {{by}} on {{date}}',
