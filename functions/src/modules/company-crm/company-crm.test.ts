@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { createCompany, defaultProfile, join } from '../../../test/world.test-support';
-import { GHL_DEMO_LOCATIONS, startProviderFakes, type ProviderFakes } from '../../../test/fakes';
+import {
+  GHL_DEMO_CUSTOM_FIELDS,
+  GHL_DEMO_LOCATIONS,
+  startProviderFakes,
+  type ProviderFakes,
+} from '../../../test/fakes';
 import { expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { freePort } from '../../../test/mail.test-support';
@@ -35,6 +40,7 @@ beforeEach(async () => {
   await join(t, companyId, admin, employee);
   fakes.gohighlevel.contacts.length = 0;
   fakes.gohighlevel.users.splice(2);
+  fakes.gohighlevel.customFields.splice(0, Infinity, ...GHL_DEMO_CUSTOM_FIELDS.map((f) => ({ ...f })));
   fakes.gohighlevel.users.push({ id: REY_IN_GHL, name: 'Rey Seller', email: employee.email.toUpperCase() });
 });
 afterEach(async () => t.close());
@@ -215,6 +221,16 @@ describe('Company CRM: pushes', () => {
     // The admin pushes it again.
     const retried = await t.api.post(crmPath(`/pushes/${broken}/retry`)).set(admin.headers);
     expect(retried.body.data).toMatchObject({ status: 'synced' });
+  });
+
+  it('a custom field deleted in the CRM since the mapping was saved fails the push, saying which', async () => {
+    fakes.gohighlevel.customFields.splice(0, 1);
+    const contactId = await leaveLead('field@visitor.test', { jobTitle: 'CTO' });
+    expect(await pushOf(contactId)).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringContaining('contact.job_title'),
+    });
+    expect(inCrm('field@visitor.test')).toEqual([]);
   });
 
   it('an employee marks a contact of their own: pushed now; unmarked, later edits stay home', async () => {
