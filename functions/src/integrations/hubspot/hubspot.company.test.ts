@@ -290,6 +290,16 @@ describe('HubSpot company CRM: failures', () => {
     const crm = await connect();
     fake.faults.next('contacts', 'misfit');
     expect(await failure(hubspot.upsert(crm, record('odd@example.com')))).toMatchObject({ kind: 'misfit' });
+    fake.failNext('contacts', 'MALFORMED_JSON');
+    const broken = await failure(hubspot.upsert(crm, record('odd@example.com')));
+    expect(broken).toMatchObject({ kind: 'misfit', status: 200 });
+    expect(broken.detail).toContain('unreadable answer');
+    // A bare 502 from a load balancer is unreadable too, but an outage: retried.
+    fake.failNext('owners', 'BAD_GATEWAY');
+    expect(await failure(hubspot.findOwner(crm, 'priya@acme.demo.everlink.test'))).toMatchObject({
+      kind: 'unavailable',
+      status: 502,
+    });
     fake.revokeAll();
     const revoked = await failure(hubspot.upsert(crm, record('odd@example.com')));
     expect(revoked).toMatchObject({ kind: 'refused', status: 401 });

@@ -13,7 +13,7 @@ import type { HubspotFailure } from './hubspot.wire';
  * - `POST /_fake/owners {email, firstName, lastName}`: a portal user, so an employee has an owner;
  * - `POST /_fake/faults {endpoint, fault}`: the next call of `endpoint` fails with a core fault
  *   (`server_error`, `misfit`, `slow`, `network`), a 429 (`TEN_SECONDLY_ROLLING`, `DAILY`,
- *   `SECONDLY`) or HubSpot's 500 (`INTERNAL_ERROR`);
+ *   `SECONDLY`) or another failure of hubspot.wire.ts (`INTERNAL_ERROR`, `MALFORMED_JSON`, `BAD_GATEWAY`);
  * - `POST /_fake/revoke`: every token stops working (the app uninstalled);
  * - `POST /_fake/tokens`: a private app's token with every scope, to call the API as the sales team.
  */
@@ -27,7 +27,14 @@ export interface ControlledFake {
   addOwner(email: string, firstName: string, lastName: string): FakeHubspotOwner;
 }
 
-const FAILURES: HubspotFailure[] = ['TEN_SECONDLY_ROLLING', 'DAILY', 'SECONDLY', 'INTERNAL_ERROR'];
+const FAILURES: HubspotFailure[] = [
+  'TEN_SECONDLY_ROLLING',
+  'DAILY',
+  'SECONDLY',
+  'INTERNAL_ERROR',
+  'MALFORMED_JSON',
+  'BAD_GATEWAY',
+];
 const FAULTS: Fault[] = ['server_error', 'misfit', 'slow', 'network'];
 
 function bodyOf(req: FakeRequest): Record<string, unknown> {

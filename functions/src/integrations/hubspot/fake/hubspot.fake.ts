@@ -68,7 +68,7 @@ export class HubspotFake implements FakeProvider {
 
   constructor(private readonly client = { id: 'hubspot-demo-client', secret: 'hubspot-demo-secret' }) {}
 
-  /** The next call of `endpoint` is answered with this 429, or HubSpot's 500. */
+  /** The next call of `endpoint` is answered with this failure (a 429, a 500, broken JSON, a bare 502). */
   failNext(endpoint: string, failure: HubspotFailure): void {
     this.failures.set(endpoint, [...(this.failures.get(endpoint) ?? []), failure]);
   }

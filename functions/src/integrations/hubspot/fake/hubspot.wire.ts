@@ -65,12 +65,25 @@ export function sendRateLimited(res: ServerResponse, limit: HubspotLimit): void 
   sendJson(res, 429, { ...body, correlationId: randomUUID() });
 }
 
-/** What a test can make an endpoint answer once: a 429 of a limit, or HubSpot's own 500. */
-export type HubspotFailure = HubspotLimit | 'INTERNAL_ERROR';
+/**
+ * What a test can make an endpoint answer once: a 429 of a limit, HubSpot's own 500, a 200 whose
+ * JSON breaks off (`MALFORMED_JSON`), or a load balancer's bare 502 (`BAD_GATEWAY`, no content type).
+ */
+export type HubspotFailure = HubspotLimit | 'INTERNAL_ERROR' | 'MALFORMED_JSON' | 'BAD_GATEWAY';
 
 export function sendFailure(res: ServerResponse, failure: HubspotFailure): void {
-  if (failure === 'INTERNAL_ERROR') hsError(res, 500, 'INTERNAL_ERROR', 'internal error');
-  else sendRateLimited(res, failure);
+  if (failure === 'INTERNAL_ERROR') return hsError(res, 500, 'INTERNAL_ERROR', 'internal error');
+  if (failure === 'MALFORMED_JSON') {
+    res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
+    res.end('{"status":"COMPLETE","results":[{"id":"5');
+    return;
+  }
+  if (failure === 'BAD_GATEWAY') {
+    res.writeHead(502);
+    res.end('Bad Gateway');
+    return;
+  }
+  sendRateLimited(res, failure);
 }
 
 /**
