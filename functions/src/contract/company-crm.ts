@@ -82,6 +82,8 @@ export interface CompanyCrmPush {
   remoteId: string | null;
   /** The CRM owner the record was assigned to (the employee's CRM user, by email), or null. */
   ownerId: string | null;
+  /** Pushed again on each edit while true: a lead starts marked, its owner may unmark it ("Sync to company CRM"). */
+  marked: boolean;
   attempts: number;
   lastError: string | null;
   syncedAt: string | null;

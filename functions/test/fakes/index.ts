@@ -4,6 +4,7 @@ import { XFake } from '../../src/integrations/x/fake/x.fake';
 import { TiktokFake } from '../../src/integrations/tiktok/fake/tiktok.fake';
 import { CalendlyFake } from '../../src/integrations/calendly/fake/calendly.fake';
 import { GohighlevelFake } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
+import { HubspotFake } from '../../src/integrations/hubspot/fake/hubspot.fake';
 import { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
 import { WooCommerceFake } from '../../src/integrations/commerce/woocommerce/fake/woocommerce.fake';
 import { WebhookReceiverFake } from './webhook-receiver';
@@ -25,6 +26,7 @@ export {
   GHL_DEMO_LOCATIONS,
   GHL_DEMO_USERS,
 } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
+export { HUBSPOT_DEMO_PORTAL } from '../../src/integrations/hubspot/fake/hubspot.fake';
 
 /** Every fake, under the name tests reach it by (each serves under its own `name` as path prefix). */
 function allFakes() {
@@ -34,6 +36,7 @@ function allFakes() {
     tiktok: new TiktokFake(),
     calendly: new CalendlyFake(),
     gohighlevel: new GohighlevelFake(),
+    hubspot: new HubspotFake(),
     stripe: new StripeFake(),
     woocommerce: new WooCommerceFake(),
     receiver: new WebhookReceiverFake(),

@@ -65,6 +65,7 @@ export const COMPANY_SECTIONS = [
   'import-export',
   'api-keys',
   'webhooks',
+  'crm',
 ] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 

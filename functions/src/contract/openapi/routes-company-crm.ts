@@ -48,6 +48,7 @@ const pushFields = {
   status: z.enum(CRM_PUSH_STATUSES),
   remoteId: nullableString,
   ownerId: nullableString,
+  marked: z.boolean(),
   attempts: z.number(),
   lastError: nullableString,
   syncedAt: nullableString,

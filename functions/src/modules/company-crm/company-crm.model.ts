@@ -74,6 +74,7 @@ export const pushView = (push: StoredCompanyCrmPush): CompanyCrmPush => ({
   status: push.status,
   remoteId: push.remoteId,
   ownerId: push.ownerId,
+  marked: push.marked,
   attempts: push.attempts,
   lastError: push.lastError,
   syncedAt: push.syncedAt,

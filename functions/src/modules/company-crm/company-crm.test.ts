@@ -254,8 +254,14 @@ describe('Company CRM: pushes', () => {
     const contactId = own.body.data.id;
     expect(await pushOf(contactId)).toBeNull();
     const marked = await t.api.put(`/v1/contacts/${contactId}/company-crm`).set(employee.headers).send({ sync: true });
-    expect(marked.body.data).toMatchObject({ status: 'synced' });
-    await t.api.put(`/v1/contacts/${contactId}/company-crm`).set(employee.headers).send({ sync: false });
+    expect(marked.body.data).toMatchObject({ status: 'synced', marked: true });
+    const unmarked = await t.api
+      .put(`/v1/contacts/${contactId}/company-crm`)
+      .set(employee.headers)
+      .send({ sync: false });
+    // What the CRM holds stays, and the contact's switch reads off.
+    expect(unmarked.body.data).toMatchObject({ status: 'synced', marked: false });
+    expect(await pushOf(contactId)).toMatchObject({ marked: false });
     await t.api.put(`/v1/contacts/${contactId}`).set(employee.headers).send({ jobTitle: 'Head buyer' });
     expect(inCrm('mara@met.test')[0].customFields).toContainEqual({ id: 'cf-job-title-0001', value: 'Buyer' });
   });

@@ -15,6 +15,7 @@ const LABEL_KEYS = {
   'import-export': 'sections.importExport',
   'api-keys': 'sections.apiKeys',
   webhooks: 'sections.webhooks',
+  crm: 'sections.crm',
 } as const satisfies Record<CompanySection, string>;
 
 export const sectionLabel = (section: CompanySection, t: CompanyT) => t(LABEL_KEYS[section]);

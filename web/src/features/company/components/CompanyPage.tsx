@@ -14,6 +14,8 @@ import { useCompanyText } from '../i18n';
 import { companyTabs, sectionLabel, type CompanySection } from '../sections';
 import '../company.css';
 
+const ADMIN_SECTIONS = new Set<CompanySection>(['api-keys', 'crm']);
+
 /**
  * The company a screen shows: the caller's own, or, for a superadmin who opened another from the
  * superadmin area, the one named by `?companyId=` (kept on every company link).
@@ -56,12 +58,12 @@ export function CompanyPage({ section, children, noCompany, actions }: CompanyPa
 
   const ability = useAbility();
   const tabs = companyTabs(t).map((tab) => ({ ...tab, to: withScope(tab.to) }));
-  // API keys are for those who manage the company (its admins), webhooks for those who may update
-  // it (the server's gate): others would only meet a refusal.
+  // API keys and the CRM are for those who manage the company (its admins), webhooks for those who
+  // may update it (the server's gates): others would only meet a refusal.
   const tabsOf = (data: Company) =>
     tabs.filter(
       (tab) =>
-        (tab.id !== 'api-keys' || ability.can('manage', subject('Company', { companyId: data.id }) as never)) &&
+        (!ADMIN_SECTIONS.has(tab.id) || ability.can('manage', subject('Company', { companyId: data.id }) as never)) &&
         (tab.id !== 'webhooks' || ability.can('update', subject('Company', { companyId: data.id }) as never)),
     );
   return (

@@ -13,6 +13,7 @@ export default {
     importExport: 'Import & export',
     apiKeys: 'API keys',
     webhooks: 'Webhooks',
+    crm: 'CRM',
   },
   page: {
     title: 'Company',

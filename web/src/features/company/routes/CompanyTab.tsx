@@ -9,6 +9,7 @@ import { DivisionsPanel } from '../components/DivisionsPanel';
 import { ImportExportPanel } from '../components/ImportExportPanel';
 import { ApiKeysPanel } from '../../api-keys';
 import { WebhooksPanel } from '../../webhooks';
+import { CompanyCrmPanel } from '../../company-crm';
 import { RolesPanel } from '../components/RolesPanel';
 import { companyTabOf, type CompanySection } from '../sections';
 
@@ -20,9 +21,10 @@ const PANELS: Partial<Record<CompanySection, (props: { company: Company }) => Re
   'import-export': ImportExportPanel,
   'api-keys': ({ company }) => <ApiKeysPanel owner={{ companyId: company.id }} />,
   webhooks: WebhooksPanel,
+  crm: ({ company }) => <CompanyCrmPanel companyId={company.id} />,
 };
 
-/** /company/{tab}: roles, divisions, links, branding, import & export, API keys, webhooks. An unknown tab opens the overview. */
+/** /company/{tab}: roles, divisions, links, branding, import & export, API keys, webhooks, CRM. An unknown tab opens the overview. */
 export default function CompanyTab() {
   const { tab } = useParams();
   const { withScope } = useCompanyScope();

@@ -19,6 +19,7 @@ import { ContactAvatar } from '../components/ContactAvatar';
 import { ContactNotFound } from '../components/ContactNotFound';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { CrmPushStatus } from '../../integrations';
+import { ContactCompanyCrm } from '../../company-crm';
 import { useContactsText } from '../i18n';
 import '../contacts.css';
 import { paths } from '../../../session/paths';
@@ -134,6 +135,7 @@ function ContactView({ contact }: { contact: Contact }) {
           </div>
           {contact.linkedProfileId && <p className="fine-print">{t('detail.syncAbout', { name })}</p>}
           <CrmPushStatus contactId={contact.id} />
+          <ContactCompanyCrm contactId={contact.id} companyId={session.companyId} ownContact={Boolean(profile)} />
         </div>
       </section>
 
