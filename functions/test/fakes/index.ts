@@ -4,6 +4,7 @@ import { XFake } from '../../src/integrations/x/fake/x.fake';
 import { TiktokFake } from '../../src/integrations/tiktok/fake/tiktok.fake';
 import { CalendlyFake } from '../../src/integrations/calendly/fake/calendly.fake';
 import { GohighlevelFake } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
+import { SalesforceFake } from '../../src/integrations/salesforce/fake/salesforce.fake';
 import { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
 import { WooCommerceFake } from '../../src/integrations/commerce/woocommerce/fake/woocommerce.fake';
 
@@ -20,6 +21,11 @@ export {
 } from '../../src/integrations/tiktok/fake/tiktok.fake';
 export { CALENDLY_DEMO_USER, CALENDLY_DEMO_EVENT_TYPES } from '../../src/integrations/calendly/fake/calendly.fake';
 export { GHL_DEMO_LOCATIONS } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
+export {
+  SALESFORCE_ADMIN,
+  SALESFORCE_DEMO_ORG,
+  SALESFORCE_DEMO_USERS,
+} from '../../src/integrations/salesforce/fake/salesforce.fake';
 
 /** Every fake, under the name tests reach it by (each serves under its own `name` as path prefix). */
 function allFakes() {
@@ -29,6 +35,7 @@ function allFakes() {
     tiktok: new TiktokFake(),
     calendly: new CalendlyFake(),
     gohighlevel: new GohighlevelFake(),
+    salesforce: new SalesforceFake(),
     stripe: new StripeFake(),
     woocommerce: new WooCommerceFake(),
   };
