@@ -50,7 +50,7 @@ const apiErrors = (res: ServerResponse, status: number, errors: SalesforceApiErr
  * tokens without `expires_in` (refresh keeps the refresh token), revoke, the identity URL, and the
  * REST API v62.0 on Lead: create, read, update, describe, the SOQL dedupe query and the User
  * query for owners, the Organization's name. `instance_url` is the fake's own origin and prefix.
- * Endpoint names for faults: token, refresh, describe, query, create, update, organization.
+ * Endpoint names for faults: token, refresh, describe, query, create, update, read, organization.
  */
 export class SalesforceFake implements FakeProvider {
   readonly name = 'salesforce';
