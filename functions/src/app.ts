@@ -25,6 +25,7 @@ import { companyBrandRoutes } from './modules/company/company-brand.routes';
 import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { companyCrmRoutes } from './modules/company-crm/company-crm.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { PAGES } from './modules/public';
 import { apiKeyAuthenticator } from './modules/api-keys';
@@ -53,6 +54,7 @@ const modules: RouteModule[] = [
   shareKitRoutes,
   apiKeysRoutes,
   webhooksRoutes,
+  companyCrmRoutes,
   apiDocsRoutes,
 ];
 

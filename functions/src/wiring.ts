@@ -2,6 +2,14 @@ import { subscribe } from './platform/events';
 import { MAIL_TOPIC, mailTopic, registerTopic } from './platform/outbox';
 import { notifyLeadOwner } from './modules/contacts';
 import { WEBHOOK_TOPIC, forgetLeadEvents, queueWebhookEvent, webhookTopic } from './modules/webhooks';
+import {
+  companyCrmPushTopic,
+  companyCrmTopic,
+  forgetCompanyLeadPush,
+  pushCompanyLead,
+  pushEditedContact,
+} from './modules/company-crm';
+import { COMPANY_CRM_PROVIDERS } from './integrations/company-crms';
 import { crmProviders, crmPushTopic, crmTopic, forgetLeadPushes, pushLeadToCrm } from './modules/integrations';
 // Past billing's door on purpose (lint allows wiring.ts a module's `*.topic` file): the name alone, without Stripe.
 import { SEATS_TOPIC, type SeatSync } from './modules/billing/seats.topic';
@@ -23,9 +31,13 @@ export function wire(): void {
   // A visitor's lead: the owner's mail and the CRM push join the lead's batch as outbox messages.
   subscribe('lead.captured', notifyLeadOwner);
   subscribe('lead.captured', pushLeadToCrm);
+  // A lead on a company employee's card also goes to the company's CRM (docs/company-crm.md).
+  subscribe('lead.captured', pushCompanyLead);
+  subscribe('contact.updated', pushEditedContact);
   // A visitor's erasure of their lead: its waiting CRM pushes go with it.
   subscribe('lead.erased', forgetLeadPushes);
   subscribe('lead.erased', forgetLeadEvents);
+  subscribe('lead.erased', forgetCompanyLeadPush);
   // A company's activity: a signed webhook event for each endpoint subscribed to it (outbox).
   subscribe('company.activity', queueWebhookEvent);
   // A team plan is billed for the company's active employees: one recount a company a minute (outbox).
@@ -38,4 +50,6 @@ export function wire(): void {
   });
   registerTopic(WEBHOOK_TOPIC, webhookTopic);
   for (const provider of crmProviders()) registerTopic(crmTopic(provider), crmPushTopic(provider));
+  for (const provider of COMPANY_CRM_PROVIDERS)
+    registerTopic(companyCrmTopic(provider.id), companyCrmPushTopic(provider));
 }

@@ -122,3 +122,20 @@ export type CrmMappingBody = z.infer<typeof crmMappingBody>;
 
 /** PUT /v1/contacts/{contactId}/company-crm: an employee marks (or unmarks) a contact for the company CRM. */
 export const crmMarkBody = z.object({ sync: z.boolean() }).strict();
+
+/** GET /v1/companies/{companyId}/crm/pushes: the company's pushes, newest change first, by state. */
+export const crmPushesQuery = z
+  .object({
+    status: z.enum(CRM_PUSH_STATUSES, { error: () => 'Unknown push status.' }).optional(),
+    cursor: z.string().trim().min(1).max(200).optional(),
+  })
+  .strict();
+export type CrmPushesQuery = z.infer<typeof crmPushesQuery>;
+
+/** A line of the admin's list: the push and whose contact it is. */
+export interface CompanyCrmPushItem extends CompanyCrmPush {
+  name: string;
+  email: string;
+  /** The employee who holds the contact. */
+  userId: string;
+}

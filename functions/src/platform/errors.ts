@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fields?: Record<string, string>,
+    /** What the client needs to correct the call (a CRM's property list), beside the message. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -53,6 +55,7 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
       message: answer.message,
       code: answer.code,
       ...(answer.fields ? { fields: answer.fields } : {}),
+      ...(answer.details ? { details: answer.details } : {}),
     });
   };
 }

@@ -18,6 +18,11 @@ export interface DomainEvents {
    * waiting CRM push, with the visitor's details) to the erasure's own batch.
    */
   'lead.erased': { contactId: string; batch: WriteBatch };
+  /**
+   * A contact was edited by its owner, inside the edit's transaction (`writer`, committed with
+   * transactWithOutbox): the company CRM pushes the edit of a pushed contact in it.
+   */
+  'contact.updated': { contact: Contact & { companyId?: string }; writer: WriteBatch | Transaction };
   /** People were invited, joined, left or changed status in the company (after the write). */
   'employees.changed': { companyId: string };
   /**
@@ -41,6 +46,7 @@ export type Subscriber<E extends EventName> = (ctx: AppContext, event: DomainEve
 const subscribers: { [E in EventName]: Subscriber<E>[] } = {
   'lead.captured': [],
   'lead.erased': [],
+  'contact.updated': [],
   'employees.changed': [],
   'company.activity': [],
 };

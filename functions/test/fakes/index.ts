@@ -20,7 +20,11 @@ export {
   TIKTOK_DEMO_VIDEOS,
 } from '../../src/integrations/tiktok/fake/tiktok.fake';
 export { CALENDLY_DEMO_USER, CALENDLY_DEMO_EVENT_TYPES } from '../../src/integrations/calendly/fake/calendly.fake';
-export { GHL_DEMO_LOCATIONS } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
+export {
+  GHL_DEMO_CUSTOM_FIELDS,
+  GHL_DEMO_LOCATIONS,
+  GHL_DEMO_USERS,
+} from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
 export {
   SALESFORCE_ADMIN,
   SALESFORCE_DEMO_ORG,

@@ -6,6 +6,7 @@ import { CATALOGUE_ROUTES } from './routes-catalogue.test-support';
 import { COMPANY_ROUTES } from './routes-company.test-support';
 import { API_KEY_ROUTES } from './routes-api-keys.test-support';
 import { WEBHOOK_ROUTES } from './routes-webhooks.test-support';
+import { COMPANY_CRM_ROUTES } from './routes-company-crm.test-support';
 
 export type { Access, Method, Outcome, Params, RouteRow } from './route-row.test-support';
 
@@ -44,6 +45,7 @@ export const ROUTES: RouteRow[] = [
   ...BILLING_ROUTES,
   ...API_KEY_ROUTES,
   ...WEBHOOK_ROUTES,
+  ...COMPANY_CRM_ROUTES,
 ];
 
 const ALL_ALLOWED = Object.fromEntries(

@@ -51,6 +51,7 @@ export const apiErrorSchema = z
     message: z.string(),
     code: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: 'ApiError', description: 'The error shape of every refused call (docs/architecture.md).' });
 

@@ -6,6 +6,7 @@ import { CONTACTS_API } from './routes-contacts';
 import { COMPANY_API } from './routes-company';
 import { COMMERCE_API } from './routes-commerce';
 import { PLATFORM_API } from './routes-platform';
+import { COMPANY_CRM_API } from './routes-company-crm';
 
 /** Every /v1 route, in the order of the feature groups (docs/api.md). */
 export const API_ROUTES: ApiRoute[] = [
@@ -15,6 +16,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...COMPANY_API,
   ...COMMERCE_API,
   ...PLATFORM_API,
+  ...COMPANY_CRM_API,
 ];
 
 /** The description's version: the API is /v1; the minor grows with added routes or fields. */

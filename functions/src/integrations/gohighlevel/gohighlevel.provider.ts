@@ -10,12 +10,12 @@ import { gohighlevelRoutes } from './gohighlevel.routes';
  * so it is always set here. There is no public revoke call: disconnecting forgets the tokens.
  */
 
-const API_VERSION = '2021-07-28';
+export const API_VERSION = '2021-07-28';
 const SCOPES = 'contacts.readonly contacts.write locations.readonly';
 
-const versioned = (accessToken: string) => ({ ...bearer(accessToken), Version: API_VERSION });
+export const versioned = (accessToken: string) => ({ ...bearer(accessToken), Version: API_VERSION });
 
-async function tokenCall(
+export async function tokenCall(
   call: ProviderCall,
   form: Record<string, string | undefined>,
 ): Promise<TokenGrant & { locationId: string; companyId?: string }> {
@@ -37,7 +37,7 @@ async function tokenCall(
 }
 
 /** Strings the CRM should not receive empty: left out instead. */
-const present = (fields: Record<string, string>) =>
+export const present = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim() !== ''));
 
 export const gohighlevel: IntegrationProvider = {

@@ -136,6 +136,7 @@ export async function updateContact(
       throw badRequest(CONTACT_MESSAGES.nameRequired, { firstName: CONTACT_MESSAGES.nameRequired });
     const [keyed] = keepDuplicateKeys(ctx, tx, [{ before: current, after: next }]);
     tx.set(ref, keyed);
+    await publish(ctx, 'contact.updated', { contact: keyed, writer: tx });
     if (keyed.companyId)
       await publish(ctx, 'company.activity', {
         companyId: keyed.companyId,

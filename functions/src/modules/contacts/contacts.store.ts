@@ -37,3 +37,10 @@ export async function removePhotos(ctx: AppContext, paths: (string | undefined)[
       ),
   );
 }
+
+/** Contacts by id, as stored; ids that name none are left out. For features acting on contacts they hold no copy of (the company CRM's pushes). */
+export async function contactsByIds(ctx: Pick<AppContext, 'store'>, ids: readonly string[]): Promise<StoredContact[]> {
+  if (!ids.length) return [];
+  const snaps = await ctx.store.getAll(...ids.map((id) => collections(ctx).contacts.doc(id)));
+  return snaps.map((snap) => snap.data()).filter((c): c is StoredContact => !!c);
+}

@@ -11,6 +11,8 @@ export { moveContacts } from './contacts.dup-keys';
 export { COUNT_CONTACTS, countContactBooks } from './contacts.count';
 export type { ContactCount } from './contacts.count';
 export { buildContact } from './contacts.model';
+/** The company CRM reads the contacts it pushes (modules/company-crm). */
+export { contactsByIds } from './contacts.store';
 export type { ContactInput, StoredContact } from './contacts.model';
 export {
   LEAD_ERASURE_LIMIT,

@@ -38,6 +38,12 @@ import type { DeletionRecord as InstagramDeletion } from '../../integrations/ins
 import type { Counter } from '../rate-limit';
 import type { OutboxDocument } from '../outbox/types';
 import type { StoredApiKey, StoredAuditPage } from '../../modules/api-keys';
+import type {
+  StoredCompanyCrm,
+  StoredCompanyCrmPush,
+  StoredCompanyCrmSecret,
+  StoredCrmOwner,
+} from '../../modules/company-crm';
 
 /**
  * Every collection of the product, named once: its path, its documents' type and the code that
@@ -204,6 +210,14 @@ export const COLLECTIONS = {
   analyticsSalts: top<{ day: string; salt: string }>('analyticsSalts', 'modules/analytics'),
   /** `crmPushes/{provider}_{contactId}`. */
   crmPushes: top<StoredCrmPush>('crmPushes', 'modules/integrations'),
+  /** `companyCrms/{companyId}`: the company's one connected CRM, its state and mapping (docs/company-crm.md). */
+  companyCrms: top<StoredCompanyCrm>('companyCrms', 'modules/company-crm'),
+  /** `companyCrmSecrets/{companyId}`: its sealed tokens, never sent to a client. */
+  companyCrmSecrets: top<StoredCompanyCrmSecret>('companyCrmSecrets', 'modules/company-crm'),
+  /** `companyCrmPushes/{contactId}`: a contact's push to the company CRM (status, the CRM's id). */
+  companyCrmPushes: top<StoredCompanyCrmPush>('companyCrmPushes', 'modules/company-crm'),
+  /** `companyCrmOwners/{companyId}_{crm}_{uid}`: an employee's CRM user, looked up again after a day. */
+  companyCrmOwners: top<StoredCrmOwner>('companyCrmOwners', 'modules/company-crm', { ttl: EXPIRE_AT }),
   /** `integrations/{provider}_{uid}`: a connection as its owner sees it. */
   integrations: top<StoredConnection>('integrations', 'integrations/core'),
   /** `integrationSecrets/{provider}_{uid}`: sealed tokens, never sent to a client. */

@@ -20,6 +20,23 @@ export const GHL_DEMO_LOCATIONS = [
   { id: 'loc-demo-east-0002', name: 'Everlink Demo East' },
 ];
 
+/** The sub-account's users (who may own a contact) and custom contact fields, as a new fake starts. */
+export const GHL_DEMO_USERS = [
+  { id: 'ghl-user-anna-0001', name: 'Anna Admin', email: 'anna@everlink-demo.test' },
+  { id: 'ghl-user-ben-0002', name: 'Ben Seller', email: 'ben@everlink-demo.test' },
+];
+export const GHL_DEMO_CUSTOM_FIELDS = [
+  { id: 'cf-job-title-0001', name: 'Job title', fieldKey: 'contact.job_title', dataType: 'TEXT', model: 'contact' },
+  { id: 'cf-met-at-0002', name: 'Met at', fieldKey: 'contact.met_at', dataType: 'TEXT', model: 'contact' },
+  {
+    id: 'cf-opp-size-0003',
+    name: 'Deal size',
+    fieldKey: 'opportunity.deal_size',
+    dataType: 'NUMERICAL',
+    model: 'opportunity',
+  },
+];
+
 export interface FakeGhlContact {
   id: string;
   locationId: string;
@@ -29,7 +46,26 @@ export interface FakeGhlContact {
   phone?: string;
   companyName?: string;
   source?: string;
+  website?: string;
+  /** The location user who owns the contact. */
+  assignedTo?: string;
+  customFields?: { id: string; value: string }[];
 }
+
+type ContactBody = Partial<Omit<FakeGhlContact, 'customFields'>> & {
+  customFields?: { id?: string; key?: string; field_value?: unknown }[];
+};
+
+const STANDARD_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'companyName',
+  'source',
+  'website',
+  'assignedTo',
+] as const;
 
 const ghlError = (res: ServerResponse, statusCode: number, message: string | string[]) =>
   sendJson(res, statusCode, { statusCode, message, ...(statusCode === 422 ? { error: 'Unprocessable Entity' } : {}) });
@@ -39,7 +75,9 @@ const id = () => randomBytes(10).toString('hex');
  * GoHighLevel (marketplace.gohighlevel.com and services.leadconnectorhq.com): the location
  * picker, the token and refresh calls (Location tokens, rotating refresh tokens), a location and
  * the contacts upsert, which insists on the `Version` header. `down` makes every API call fail
- * as an outage would. Endpoint names for faults: token, location, upsert.
+ * as an outage would. The company CRM's calls too: custom fields, users (owners) and the update
+ * of a known contact by id. Endpoint names for faults: token, location, upsert, customFields,
+ * users, update.
  */
 export class GohighlevelFake implements FakeProvider {
   readonly name = 'gohighlevel';
@@ -48,6 +86,9 @@ export class GohighlevelFake implements FakeProvider {
   readonly faults = new Faults();
   /** Every contact by location, as the CRM holds them. */
   readonly contacts: FakeGhlContact[] = [];
+  /** The location's users and custom fields; tests add or take some. */
+  readonly users = GHL_DEMO_USERS.map((u) => ({ ...u }));
+  readonly customFields = GHL_DEMO_CUSTOM_FIELDS.map((f) => ({ ...f }));
   /** While true, the API answers 503 to everything: the outage of the retry tests. */
   down = false;
   private readonly locationOf = new Map<string, string>();
@@ -80,6 +121,11 @@ export class GohighlevelFake implements FakeProvider {
       return true;
     }
     if (req.method === 'POST' && req.path === '/contacts/upsert') return this.upsert(req, res);
+    const fields = /^\/locations\/([^/]+)\/customFields$/.exec(req.path);
+    if (req.method === 'GET' && fields) return this.listCustomFields(req, res, decodeURIComponent(fields[1]));
+    if (req.method === 'GET' && (req.path === '/users/' || req.path === '/users')) return this.listUsers(req, res);
+    const contact = /^\/contacts\/([^/]+)$/.exec(req.path);
+    if (req.method === 'PUT' && contact) return this.update(req, res, decodeURIComponent(contact[1]));
     return false;
   }
 
@@ -198,13 +244,8 @@ export class GohighlevelFake implements FakeProvider {
     if (await this.faults.apply('upsert', req, res)) return true;
     const tokenLocation = this.authorized(req, res);
     if (!tokenLocation) return true;
-    let body: Partial<FakeGhlContact> & { tags?: unknown };
-    try {
-      body = JSON.parse(req.body) as typeof body;
-    } catch {
-      ghlError(res, 400, 'Unexpected token in JSON');
-      return true;
-    }
+    const body = this.bodyOf(req, res);
+    if (!body) return true;
     if (!body.locationId) {
       ghlError(res, 422, ['locationId should not be empty']);
       return true;
@@ -219,19 +260,84 @@ export class GohighlevelFake implements FakeProvider {
         c.locationId === body.locationId &&
         ((body.email && c.email === body.email) || (body.phone && c.phone === body.phone)),
     );
-    const fields = {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      phone: body.phone,
-      companyName: body.companyName,
-      source: body.source,
-    };
-    if (existing)
-      Object.assign(existing, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
-    const contact = existing ?? { id: id(), locationId: body.locationId, ...fields };
+    const contact = existing ?? { id: id(), locationId: body.locationId };
+    this.write(contact, body);
     if (!existing) this.contacts.push(contact);
     sendJson(res, existing ? 200 : 201, { new: !existing, contact, traceId: id() });
     return true;
+  }
+
+  /** `PUT /contacts/{id}`: the contact of the token's location with this id, or 400 as GoHighLevel words it. */
+  private async update(req: FakeRequest, res: ServerResponse, contactId: string): Promise<boolean> {
+    if (await this.faults.apply('update', req, res)) return true;
+    const tokenLocation = this.authorized(req, res);
+    if (!tokenLocation) return true;
+    const body = this.bodyOf(req, res);
+    if (!body) return true;
+    if ('locationId' in body) {
+      ghlError(res, 422, ['property locationId should not exist']);
+      return true;
+    }
+    const contact = this.contacts.find((c) => c.id === contactId && c.locationId === tokenLocation);
+    if (!contact) {
+      ghlError(res, 404, 'Contact not found');
+      return true;
+    }
+    this.write(contact, body);
+    sendJson(res, 200, { succeded: true, contact, traceId: id() });
+    return true;
+  }
+
+  private async listCustomFields(req: FakeRequest, res: ServerResponse, locationId: string): Promise<boolean> {
+    if (await this.faults.apply('customFields', req, res)) return true;
+    const tokenLocation = this.authorized(req, res);
+    if (!tokenLocation) return true;
+    if (locationId !== tokenLocation) ghlError(res, 403, 'The token does not have access to this location');
+    else
+      sendJson(res, 200, {
+        customFields: this.customFields.map((f, position) => ({ ...f, locationId, position, placeholder: '' })),
+      });
+    return true;
+  }
+
+  private async listUsers(req: FakeRequest, res: ServerResponse): Promise<boolean> {
+    if (await this.faults.apply('users', req, res)) return true;
+    const tokenLocation = this.authorized(req, res);
+    if (!tokenLocation) return true;
+    if (req.query.get('locationId') !== tokenLocation)
+      ghlError(res, 403, 'The token does not have access to this location');
+    else
+      sendJson(res, 200, {
+        users: this.users.map((u) => ({
+          ...u,
+          firstName: u.name.split(' ')[0],
+          lastName: u.name.split(' ').slice(1).join(' '),
+          roles: { type: 'account', role: 'user', locationIds: [tokenLocation] },
+        })),
+      });
+    return true;
+  }
+
+  private bodyOf(req: FakeRequest, res: ServerResponse): ContactBody | undefined {
+    try {
+      return JSON.parse(req.body) as ContactBody;
+    } catch {
+      ghlError(res, 400, 'Unexpected token in JSON');
+      return undefined;
+    }
+  }
+
+  /** The fields sent, over what the contact held; custom fields by id (an unknown id is ignored, as GoHighLevel does). */
+  private write(contact: FakeGhlContact, body: ContactBody): void {
+    for (const field of STANDARD_FIELDS) if (body[field] !== undefined) contact[field] = body[field];
+    for (const sent of body.customFields ?? []) {
+      const known = this.customFields.find((f) => f.id === sent.id || f.fieldKey === `contact.${sent.key}`);
+      if (!known) continue;
+      const value = String(sent.field_value ?? '');
+      contact.customFields = [
+        ...(contact.customFields ?? []).filter((c) => c.id !== known.id),
+        { id: known.id, value },
+      ];
+    }
   }
 }

@@ -1,0 +1,254 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { createCompany, defaultProfile, join } from '../../../test/world.test-support';
+import { GHL_DEMO_LOCATIONS, startProviderFakes, type ProviderFakes } from '../../../test/fakes';
+import { expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
+import { withChallenge } from '../../../test/lead-challenge.test-support';
+import { freePort } from '../../../test/mail.test-support';
+import { clickConsent } from '../../integrations/core/fake/consent';
+import { COMPANY_CRM_MESSAGES } from '../../contract/company-crm';
+import { jobs } from '../../jobs/registry';
+
+let fakes: ProviderFakes;
+let t: TestContext;
+let admin: TestUser;
+let employee: TestUser;
+let companyId: string;
+const EAST = GHL_DEMO_LOCATIONS[1];
+const REY_IN_GHL = 'ghl-user-rey-0003';
+
+beforeAll(async () => {
+  fakes = await startProviderFakes();
+});
+afterAll(async () => fakes.close());
+beforeEach(async () => {
+  t = await createTestContext({
+    EVERLINK_FAKES_URL: fakes.url,
+    PROVIDER_TIMEOUT_MS: '1000',
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}?pool=false`,
+  });
+  [admin, employee] = await Promise.all([
+    createUser(t, { firstName: 'Ada', lastName: 'Admin' }),
+    createUser(t, { firstName: 'Rey', lastName: 'Seller' }),
+  ]);
+  companyId = (await createCompany(t, admin, 'Acme')).id;
+  await join(t, companyId, admin, employee);
+  fakes.gohighlevel.contacts.length = 0;
+  fakes.gohighlevel.users.splice(2);
+  fakes.gohighlevel.users.push({ id: REY_IN_GHL, name: 'Rey Seller', email: employee.email.toUpperCase() });
+});
+afterEach(async () => t.close());
+
+const crmPath = (rest = '') => `/v1/companies/${companyId}/crm${rest}`;
+
+/** The admin's dance: the consent page, "Allow" with the East location, the code back to the API. */
+async function connect(by = admin) {
+  const started = await t.api.get(crmPath('/gohighlevel/oauth')).set(by.headers);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const { location, query } = await clickConsent(started.body.data.url, 'allow', { location: EAST.id });
+  // The CRM sends the browser back to the back office's CRM section.
+  expect(location.startsWith(`${t.deps.config.publicUrl}/company/crm?`)).toBe(true);
+  return t.api
+    .post(crmPath('/gohighlevel/oauth'))
+    .set(by.headers)
+    .send({ code: query.get('code'), state: query.get('state') });
+}
+
+/** A visitor's lead on the employee's card; answers the contact's id. */
+async function leaveLead(email: string, extra: Record<string, string> = {}): Promise<string> {
+  const res = await t.api.post('/v1/contacts').send(
+    await withChallenge(t.api, {
+      profileId: (await defaultProfile(t, employee)).id,
+      firstName: 'Lena',
+      lastName: 'Lead',
+      email,
+      consent: true,
+      consentText: 'I agree to share my details with the owner.',
+      ...extra,
+    }),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.erasure.contactId;
+}
+
+const pushOf = async (contactId: string, by = employee) =>
+  (await t.api.get(`/v1/contacts/${contactId}/company-crm`).set(by.headers)).body.data;
+const inCrm = (email: string) => fakes.gohighlevel.contacts.filter((c) => c.email === email);
+const summary = async () => (await t.api.get(crmPath()).set(admin.headers)).body.data[0];
+
+describe('Company CRM: connecting and mapping GoHighLevel', () => {
+  it('connects the location on its consent page, with the default mapping; no token in any answer', async () => {
+    expect((await summary()).status).toBe('not_connected');
+    const res = await connect();
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: 'gohighlevel',
+      status: 'connected',
+      account: { id: EAST.id, name: EAST.name },
+      connectedBy: admin.uid,
+      object: 'contacts',
+      mapping: expect.arrayContaining([{ source: 'email', property: 'email' }]),
+      counts: { pending: 0, waiting: 0, synced: 0, failed: 0 },
+    });
+    expectNoTokens(res.body, fakes.gohighlevel.tokens);
+    const properties = (await t.api.get(crmPath('/gohighlevel/properties')).set(admin.headers)).body.data.properties;
+    expect(properties).toContainEqual({
+      name: 'contact.job_title',
+      label: 'Job title',
+      type: 'TEXT',
+      custom: true,
+      required: false,
+    });
+    // An opportunity's field is not one a contact can be written with.
+    expect(properties.map((p: { name: string }) => p.name)).not.toContain('opportunity.deal_size');
+  });
+
+  it('refuses a mapping to a property the CRM lacks, with the list; employees may not connect or map (403)', async () => {
+    await connect();
+    const bad = await t.api
+      .put(crmPath('/gohighlevel/mapping'))
+      .set(admin.headers)
+      .send({ rows: [{ source: 'jobTitle', property: 'contact.nope' }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(COMPANY_CRM_MESSAGES.unknownProperty);
+    expect(bad.body.details.properties.map((p: { name: string }) => p.name)).toContain('contact.job_title');
+    expect((await t.api.get(crmPath('/gohighlevel/oauth')).set(employee.headers)).status).toBe(403);
+    const mapped = await t.api
+      .put(crmPath('/gohighlevel/mapping'))
+      .set(employee.headers)
+      .send({ rows: [{ source: 'jobTitle', property: 'contact.job_title' }] });
+    expect(mapped.status).toBe(403);
+    expect((await t.api.get(crmPath('/pushes')).set(employee.headers)).status).toBe(403);
+  });
+});
+
+describe('Company CRM: pushes', () => {
+  beforeEach(async () => {
+    expect((await connect()).status).toBe(200);
+    const rows = [
+      { source: 'firstName', property: 'firstName' },
+      { source: 'lastName', property: 'lastName' },
+      { source: 'email', property: 'email' },
+      { source: 'jobTitle', property: 'contact.job_title' },
+      { source: 'cardOwnerName', property: 'contact.met_at' },
+    ];
+    expect((await t.api.put(crmPath('/gohighlevel/mapping')).set(admin.headers).send({ rows })).status).toBe(200);
+  });
+
+  it('pushes a lead on an employee card with the mapped custom field and owner; an edit updates the same record', async () => {
+    const contactId = await leaveLead('lena@visitor.test', { jobTitle: 'CTO' });
+    const [record] = inCrm('lena@visitor.test');
+    expect(record).toMatchObject({
+      locationId: EAST.id,
+      firstName: 'Lena',
+      assignedTo: REY_IN_GHL,
+      customFields: expect.arrayContaining([
+        { id: 'cf-job-title-0001', value: 'CTO' },
+        { id: 'cf-met-at-0002', value: 'Rey Seller' },
+      ]),
+    });
+    expect(await pushOf(contactId)).toMatchObject({
+      contactId,
+      crm: 'gohighlevel',
+      status: 'synced',
+      remoteId: record.id,
+      ownerId: REY_IN_GHL,
+      attempts: 1,
+    });
+
+    const edited = await t.api.put(`/v1/contacts/${contactId}`).set(employee.headers).send({ jobTitle: 'CEO' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(inCrm('lena@visitor.test')).toHaveLength(1);
+    expect(inCrm('lena@visitor.test')[0].customFields).toContainEqual({ id: 'cf-job-title-0001', value: 'CEO' });
+
+    // The admin sees it in the company's list; a member who does not hold the contact does not.
+    const list = await t.api.get(crmPath('/pushes')).set(admin.headers);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ contactId, status: 'synced', name: 'Lena Lead', email: 'lena@visitor.test' }),
+    ]);
+    const colleague = await createUser(t, { firstName: 'Cal' });
+    await join(t, companyId, admin, colleague);
+    expect((await t.api.get(`/v1/contacts/${contactId}/company-crm`).set(colleague.headers)).status).toBe(404);
+    expect((await summary()).counts).toEqual({ pending: 0, waiting: 0, synced: 1, failed: 0 });
+  });
+
+  it('a revoked grant: the push waits (attempts untouched), the CRM needs a reconnect; the reconnect pushes it', async () => {
+    fakes.gohighlevel.tokens.accessTokens.clear();
+    fakes.gohighlevel.tokens.refreshTokens.clear();
+    const contactId = await leaveLead('wait@visitor.test');
+    expect(await pushOf(contactId)).toMatchObject({ status: 'waiting_for_reconnect', attempts: 0 });
+    expect(await summary()).toMatchObject({
+      status: 'needs_reconnect',
+      counts: { pending: 0, waiting: 1, synced: 0, failed: 0 },
+    });
+    expect(inCrm('wait@visitor.test')).toEqual([]);
+
+    expect((await connect()).body.data.status).toBe('connected');
+    expect(await pushOf(contactId)).toMatchObject({ status: 'synced', attempts: 1 });
+    expect(inCrm('wait@visitor.test')).toHaveLength(1);
+  });
+
+  it('a 429 and a 500 are retried with the backoff, never lost; a malformed answer fails the push with the reason', async () => {
+    fakes.gohighlevel.faults.next('upsert', 'rate_limited');
+    const contactId = await leaveLead('busy@visitor.test');
+    expect(await pushOf(contactId)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringMatching(/429/),
+    });
+    fakes.gohighlevel.faults.next('upsert', 'server_error');
+    t.clock.advance(61_000);
+    await jobs['retry-outbox'](t.deps);
+    expect(await pushOf(contactId)).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      lastError: expect.stringMatching(/503/),
+    });
+    t.clock.advance(5 * 60_000 + 1000);
+    await jobs['retry-outbox'](t.deps);
+    expect(await pushOf(contactId)).toMatchObject({ status: 'synced', attempts: 3, lastError: null });
+    expect(inCrm('busy@visitor.test')).toHaveLength(1);
+
+    fakes.gohighlevel.faults.next('upsert', 'misfit');
+    const broken = await leaveLead('odd@visitor.test');
+    expect(await pushOf(broken)).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/unexpected/) });
+    // The admin pushes it again.
+    const retried = await t.api.post(crmPath(`/pushes/${broken}/retry`)).set(admin.headers);
+    expect(retried.body.data).toMatchObject({ status: 'synced' });
+  });
+
+  it('an employee marks a contact of their own: pushed now; unmarked, later edits stay home', async () => {
+    const own = await t.api
+      .post('/v1/contacts')
+      .set(employee.headers)
+      .send({ firstName: 'Mara', lastName: 'Met', email: 'mara@met.test', jobTitle: 'Buyer' });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    const contactId = own.body.data.id;
+    expect(await pushOf(contactId)).toBeNull();
+    const marked = await t.api.put(`/v1/contacts/${contactId}/company-crm`).set(employee.headers).send({ sync: true });
+    expect(marked.body.data).toMatchObject({ status: 'synced' });
+    await t.api.put(`/v1/contacts/${contactId}/company-crm`).set(employee.headers).send({ sync: false });
+    await t.api.put(`/v1/contacts/${contactId}`).set(employee.headers).send({ jobTitle: 'Head buyer' });
+    expect(inCrm('mara@met.test')[0].customFields).toContainEqual({ id: 'cf-job-title-0001', value: 'Buyer' });
+  });
+
+  it("a visitor's erasure of their lead takes its push", async () => {
+    fakes.gohighlevel.faults.next('upsert', 'server_error');
+    const res = await t.api.post('/v1/contacts').send(
+      await withChallenge(t.api, {
+        profileId: (await defaultProfile(t, employee)).id,
+        firstName: 'Gone',
+        email: 'gone@visitor.test',
+        consent: true,
+        consentText: 'I agree to share my details with the owner.',
+      }),
+    );
+    const { contactId, token } = res.body.data.erasure;
+    expect((await pushOf(contactId)).status).toBe('pending');
+    expect((await t.api.post(`/v1/public/leads/${contactId}/erasure`).send({ token })).status).toBe(200);
+    expect((await t.api.get(crmPath('/pushes')).set(admin.headers)).body.data).toEqual([]);
+    t.clock.advance(61_000);
+    await jobs['retry-outbox'](t.deps);
+    expect(inCrm('gone@visitor.test')).toEqual([]);
+  });
+});
