@@ -151,6 +151,8 @@ const leadId = () => `00Q5g00000${String(++sequence).padStart(5, '0')}EAA`;
 /** The org's leads, with Salesforce's checks on every write. */
 export class LeadTable {
   readonly byId = new Map<string, FakeLead>();
+  /** The org's users; a test may add the Salesforce user of an employee it made. */
+  readonly users = SALESFORCE_DEMO_USERS.map((u) => ({ ...u }));
 
   /** Test-visible: the leads with this email (any case), converted or not. */
   withEmail(email: string): FakeLead[] {
@@ -196,8 +198,7 @@ export class LeadTable {
   }
 
   query(q: ParsedQuery): Record<string, unknown>[] {
-    const rows: Record<string, unknown>[] =
-      q.object === 'Lead' ? [...this.byId.values()] : SALESFORCE_DEMO_USERS.map((u) => ({ ...u }));
+    const rows: Record<string, unknown>[] = q.object === 'Lead' ? [...this.byId.values()] : this.users;
     const hits = rows.filter(
       (row) =>
         String(row.Email ?? '').toLowerCase() === q.email.toLowerCase() &&
@@ -232,7 +233,7 @@ export class LeadTable {
         );
       if (described.type === 'email' && value && !EMAIL.test(value))
         fail(400, 'INVALID_EMAIL_ADDRESS', `${described.label}: invalid email address: ${value}`, [described.name]);
-      if (described.name === 'OwnerId' && value && !SALESFORCE_DEMO_USERS.some((u) => u.Id === value && u.IsActive))
+      if (described.name === 'OwnerId' && value && !this.users.some((u) => u.Id === value && u.IsActive))
         fail(400, 'INVALID_CROSS_REFERENCE_KEY', 'Owner ID: id value of incorrect type or inactive user', ['OwnerId']);
       values[described.name] = value;
     }
