@@ -277,6 +277,16 @@ describe('Salesforce: sessions and failures', () => {
     const slow = await failureOf(salesforce.findOwner(crm, 'priya@acme.demo.everlink.test'));
     expect([slow.kind, slow.detail]).toEqual(['unavailable', 'no answer within 1000 ms']);
   });
+  it('a token endpoint outage and a dropped connection are unavailable too', async () => {
+    const { code, codeVerifier } = await connect();
+    fake.failNext('token', 'server_error');
+    const down = await failureOf(salesforce.exchangeCode(call, { code, codeVerifier }));
+    expect([down.kind, down.status]).toEqual(['unavailable', 503]);
+    fake.failNext('query', 'network');
+    const dropped = await failureOf(salesforce.findOwner(crm, 'priya@acme.demo.everlink.test'));
+    expect(dropped.kind).toBe('unavailable');
+    expect(dropped.detail).toMatch(/^network: /);
+  });
 });
 
 describe('Salesforce fake: the protocol it holds the adapter to', () => {
