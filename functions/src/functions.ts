@@ -4,6 +4,7 @@ import { buildDeps } from './platform/runtime';
 import { integrationSecrets } from './platform/config';
 import { walletSecrets } from './platform/wallet-config';
 import { PROVIDER_IDS } from './integrations/registry';
+import { COMPANY_CRM_PROVIDERS } from './integrations/company-crms';
 import { scheduledJobs, taskQueues } from './jobs/schedules';
 import { createContext } from './platform/context';
 import { requireStripeSecrets, stripeSecrets } from './integrations/commerce/stripe/stripe.secrets';
@@ -46,8 +47,8 @@ const getApp = startOnce(() =>
   }),
 );
 
-/** The token key and the client secrets of the providers this deployment configures. */
-const secrets = integrationSecrets(PROVIDER_IDS);
+/** The token key and the client secrets of the providers (personal and company CRMs) this deployment configures. */
+const secrets = integrationSecrets([...new Set([...PROVIDER_IDS, ...COMPANY_CRM_PROVIDERS.map((p) => p.id)])]);
 
 /** Stripe's API key and webhook signing secret (Secret Manager; none bound in the emulator). */
 const billingSecrets = stripeSecrets();

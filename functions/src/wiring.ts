@@ -6,6 +6,7 @@ import {
   companyCrmPushTopic,
   companyCrmTopic,
   forgetCompanyLeadPush,
+  forgetDeletedContactPush,
   pushCompanyLead,
   pushEditedContact,
 } from './modules/company-crm';
@@ -40,6 +41,7 @@ export function wire(): void {
   subscribe('lead.erased', forgetCompanyLeadPush);
   // A company's activity: a signed webhook event for each endpoint subscribed to it (outbox).
   subscribe('company.activity', queueWebhookEvent);
+  subscribe('company.activity', forgetDeletedContactPush);
   // A team plan is billed for the company's active employees: one recount a company a minute (outbox).
   // Billing is imported when a company changes or its recount is due, so what never bills (the card pages) never loads Stripe.
   subscribe('employees.changed', async (ctx, { companyId }) => (await billing()).syncCompanySeats(ctx, companyId));

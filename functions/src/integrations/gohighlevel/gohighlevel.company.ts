@@ -1,6 +1,6 @@
 import type { CompanyCrmProvider, CrmCall } from '../core/company-crm.types';
 import type { CrmProperty } from '../../contract/company-crm';
-import { callProvider } from '../core/http';
+import { ProviderError, callProvider } from '../core/http';
 import { locationAnswer, customFieldsAnswer, updateAnswer, upsertAnswer, usersAnswer } from './gohighlevel.schemas';
 import { present, tokenCall, versioned } from './gohighlevel.provider';
 
@@ -133,13 +133,14 @@ export const gohighlevelCompany: CompanyCrmProvider = {
     // Custom fields are written by id: their keys are looked up only when the mapping uses some.
     const keys = Object.keys(present(customByKey));
     const ids = keys.length ? new Map((await customFields(call)).map((f) => [f.fieldKey, f.id])) : new Map();
+    const gone = keys.find((k) => !ids.has(k));
+    // A field deleted in GoHighLevel since the mapping was saved: the push fails, saying which.
+    if (gone) throw new ProviderError('refused', `GoHighLevel has no custom field ${gone}; update the mapping.`);
     const body = {
       ...present(standard),
       ...(record.email ? { email: record.email } : {}),
       ...(record.ownerId ? { assignedTo: record.ownerId } : {}),
-      ...(keys.length
-        ? { customFields: keys.filter((k) => ids.has(k)).map((k) => ({ id: ids.get(k), field_value: customByKey[k] })) }
-        : {}),
+      ...(keys.length ? { customFields: keys.map((k) => ({ id: ids.get(k), field_value: customByKey[k] })) } : {}),
     };
     if (record.remoteId) {
       const updated = await callProvider({

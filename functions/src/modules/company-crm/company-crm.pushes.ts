@@ -100,6 +100,16 @@ export function forgetCompanyLeadPush(ctx: AppContext, { contactId, batch }: Dom
   batch.delete(pushRef(ctx, contactId));
 }
 
+/**
+ * `company.activity` (wiring.ts): a company contact deleted takes its push record in the same
+ * write; the CRM keeps its record (Everlink → CRM only).
+ */
+export function forgetDeletedContactPush(ctx: AppContext, event: DomainEvents['company.activity']): void {
+  if (event.type !== 'contact.deleted') return;
+  const contact = event.data.contact as { id?: unknown } | undefined;
+  if (typeof contact?.id === 'string') event.writer.delete(pushRef(ctx, contact.id));
+}
+
 /** After a (re)connection: every push that waited for it goes out again, a batch of pushes at a time. */
 export async function requeueWaiting(ctx: AppContext, companyId: string, crm: CompanyCrmId): Promise<number> {
   let requeued = 0;

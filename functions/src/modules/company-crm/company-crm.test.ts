@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { createCompany, defaultProfile, join } from '../../../test/world.test-support';
-import { GHL_DEMO_LOCATIONS, startProviderFakes, type ProviderFakes } from '../../../test/fakes';
+import {
+  GHL_DEMO_CUSTOM_FIELDS,
+  GHL_DEMO_LOCATIONS,
+  startProviderFakes,
+  type ProviderFakes,
+} from '../../../test/fakes';
 import { expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { freePort } from '../../../test/mail.test-support';
@@ -35,6 +40,7 @@ beforeEach(async () => {
   await join(t, companyId, admin, employee);
   fakes.gohighlevel.contacts.length = 0;
   fakes.gohighlevel.users.splice(2);
+  fakes.gohighlevel.customFields.splice(0, Infinity, ...GHL_DEMO_CUSTOM_FIELDS.map((f) => ({ ...f })));
   fakes.gohighlevel.users.push({ id: REY_IN_GHL, name: 'Rey Seller', email: employee.email.toUpperCase() });
 });
 afterEach(async () => t.close());
@@ -188,6 +194,18 @@ describe('Company CRM: pushes', () => {
     expect(inCrm('wait@visitor.test')).toHaveLength(1);
   });
 
+  it('renews tokens about to expire before use, and once after a 401; the connection stays connected', async () => {
+    const calls = fakes.gohighlevel.tokens.refreshCalls.length;
+    t.clock.advance(24 * 3600_000);
+    expect((await pushOf(await leaveLead('late@visitor.test'))).status).toBe('synced');
+    expect(fakes.gohighlevel.tokens.refreshCalls).toHaveLength(calls + 1);
+    // The CRM forgets the access token alone: one renewal, and the push goes out.
+    fakes.gohighlevel.tokens.accessTokens.clear();
+    expect((await pushOf(await leaveLead('again@visitor.test'))).status).toBe('synced');
+    expect(fakes.gohighlevel.tokens.refreshCalls).toHaveLength(calls + 2);
+    expect((await summary()).status).toBe('connected');
+  });
+
   it('a 429 and a 500 are retried with the backoff, never lost; a malformed answer fails the push with the reason', async () => {
     fakes.gohighlevel.faults.next('upsert', 'rate_limited');
     const contactId = await leaveLead('busy@visitor.test');
@@ -217,6 +235,16 @@ describe('Company CRM: pushes', () => {
     expect(retried.body.data).toMatchObject({ status: 'synced' });
   });
 
+  it('a custom field deleted in the CRM since the mapping was saved fails the push, saying which', async () => {
+    fakes.gohighlevel.customFields.splice(0, 1);
+    const contactId = await leaveLead('field@visitor.test', { jobTitle: 'CTO' });
+    expect(await pushOf(contactId)).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringContaining('contact.job_title'),
+    });
+    expect(inCrm('field@visitor.test')).toEqual([]);
+  });
+
   it('an employee marks a contact of their own: pushed now; unmarked, later edits stay home', async () => {
     const own = await t.api
       .post('/v1/contacts')
@@ -230,6 +258,14 @@ describe('Company CRM: pushes', () => {
     await t.api.put(`/v1/contacts/${contactId}/company-crm`).set(employee.headers).send({ sync: false });
     await t.api.put(`/v1/contacts/${contactId}`).set(employee.headers).send({ jobTitle: 'Head buyer' });
     expect(inCrm('mara@met.test')[0].customFields).toContainEqual({ id: 'cf-job-title-0001', value: 'Buyer' });
+  });
+
+  it('a deleted lead takes its push record; the CRM keeps its contact', async () => {
+    const contactId = await leaveLead('kept@visitor.test');
+    expect((await pushOf(contactId)).status).toBe('synced');
+    expect((await t.api.delete(`/v1/contacts/${contactId}`).set(employee.headers)).status).toBe(200);
+    expect((await t.api.get(crmPath('/pushes')).set(admin.headers)).body.data).toEqual([]);
+    expect(inCrm('kept@visitor.test')).toHaveLength(1);
   });
 
   it("a visitor's erasure of their lead takes its push", async () => {

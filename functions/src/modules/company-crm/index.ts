@@ -3,6 +3,7 @@ export {
   companyCrmPushTopic,
   companyCrmTopic,
   forgetCompanyLeadPush,
+  forgetDeletedContactPush,
   pushCompanyLead,
   pushEditedContact,
 } from './company-crm.pushes';

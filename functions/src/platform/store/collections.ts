@@ -215,7 +215,24 @@ export const COLLECTIONS = {
   /** `companyCrmSecrets/{companyId}`: its sealed tokens, never sent to a client. */
   companyCrmSecrets: top<StoredCompanyCrmSecret>('companyCrmSecrets', 'modules/company-crm'),
   /** `companyCrmPushes/{contactId}`: a contact's push to the company CRM (status, the CRM's id). */
-  companyCrmPushes: top<StoredCompanyCrmPush>('companyCrmPushes', 'modules/company-crm'),
+  companyCrmPushes: top<StoredCompanyCrmPush>('companyCrmPushes', 'modules/company-crm', {
+    // Written with every lead on a company card: only the list's and the counts' fields are indexed.
+    highRate: {
+      id: ['contactId'],
+      unindexed: [
+        'contactId',
+        'userId',
+        'marked',
+        'attempts',
+        'lastError',
+        'remoteId',
+        'ownerId',
+        'syncedAt',
+        'createdAt',
+      ],
+      keptBecause: "a contact's push state and the CRM's id of its record, kept while the contact is (deleted with it)",
+    },
+  }),
   /** `companyCrmOwners/{companyId}_{crm}_{uid}`: an employee's CRM user, looked up again after a day. */
   companyCrmOwners: top<StoredCrmOwner>('companyCrmOwners', 'modules/company-crm', { ttl: EXPIRE_AT }),
   /** `integrations/{provider}_{uid}`: a connection as its owner sees it. */
