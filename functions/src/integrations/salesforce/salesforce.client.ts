@@ -26,6 +26,8 @@ const clip = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, MAX_DET
 
 /** OAuth errors are lower-case words (`invalid_grant`); REST errors upper-case codes. */
 const OAUTH_ERROR = /^[a-z_]+$/;
+/** The org refuses the API itself (an edition or a permission without it): the connection is unusable. */
+const UNUSABLE = new Set(['API_DISABLED_FOR_ORG', 'API_CURRENTLY_DISABLED']);
 const UNAVAILABLE: Record<string, number> = {
   REQUEST_LIMIT_EXCEEDED: 403,
   UNKNOWN_EXCEPTION: 500,
@@ -35,7 +37,8 @@ const UNAVAILABLE: Record<string, number> = {
 /**
  * A jsforce failure as ProviderError. jsforce's HttpApiError names the error by Salesforce's
  * `errorCode` (several: MULTIPLE_API_ERRORS) and drops the HTTP status, so the status comes from
- * the code: INVALID_SESSION_ID is 401; REQUEST_LIMIT_EXCEEDED (403, the org's daily API calls) and
+ * the code: INVALID_SESSION_ID is 401 (the core renews the session once), API_DISABLED_FOR_ORG 403
+ * (the pushes wait for a reconnect); REQUEST_LIMIT_EXCEEDED (403, the org's daily API calls) and
  * 5xx are `unavailable`, retried; a body that is not Salesforce's is `ERROR_HTTP_<status>`.
  */
 export function providerErrorOf(error: unknown, timeoutMs: number): ProviderError {
@@ -54,6 +57,7 @@ export function providerErrorOf(error: unknown, timeoutMs: number): ProviderErro
     return new ProviderError('unavailable', detail, status);
   if (status) return new ProviderError('refused', detail, status);
   if (name === 'INVALID_SESSION_ID') return new ProviderError('refused', clip(`HTTP 401 ${name}: ${messages}`), 401);
+  if (UNUSABLE.has(name)) return new ProviderError('refused', clip(`HTTP 403 ${name}: ${messages}`), 403);
   if (name === 'NOT_FOUND' || name === 'ENTITY_IS_DELETED') return new ProviderError('refused', detail, 404);
   if (OAUTH_ERROR.test(name) || /^[A-Z_]+$/.test(name)) return new ProviderError('refused', detail, 400);
   return new ProviderError('unavailable', clip(`${name}: ${e.message ?? 'failed'}`));

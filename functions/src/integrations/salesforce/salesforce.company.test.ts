@@ -277,6 +277,13 @@ describe('Salesforce: sessions and failures', () => {
     const slow = await failureOf(salesforce.findOwner(crm, 'priya@acme.demo.everlink.test'));
     expect([slow.kind, slow.detail]).toEqual(['unavailable', 'no answer within 1000 ms']);
   });
+  it('an org without API access is refused 403: the connection is unusable, not the lead', async () => {
+    fake.failNext('create', 'api_disabled');
+    const error = await failureOf(salesforce.upsert(crm, record({ LastName: 'No', Company: 'API' })));
+    expect([error.kind, error.status]).toEqual(['refused', 403]);
+    expect(error.detail).toMatch(/API_DISABLED_FOR_ORG: API is not enabled/);
+  });
+
   it('a token endpoint outage and a dropped connection are unavailable too', async () => {
     const { code, codeVerifier } = await connect();
     fake.failNext('token', 'server_error');

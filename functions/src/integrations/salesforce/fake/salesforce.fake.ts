@@ -29,7 +29,7 @@ export const SALESFORCE_API_VERSION = '62.0';
 export const SALESFORCE_DAILY_LIMIT = 15000;
 
 /** Salesforce's own failures, beside the generic ones of core/fake/faults. */
-export type SalesforceFault = 'request_limit' | 'unknown_exception';
+export type SalesforceFault = 'request_limit' | 'unknown_exception' | 'api_disabled';
 
 const SCOPE_WORDS: Record<string, string> = {
   api: 'Manage user data via APIs (api)',
@@ -68,7 +68,7 @@ export class SalesforceFake implements FakeProvider {
 
   /** The next call of `endpoint` fails this way (a Salesforce error, or one of core/fake's faults). */
   failNext(endpoint: string, fault: SalesforceFault | Fault): void {
-    if (fault === 'request_limit' || fault === 'unknown_exception')
+    if (fault === 'request_limit' || fault === 'unknown_exception' || fault === 'api_disabled')
       this.salesforceFaults.set(endpoint, [...(this.salesforceFaults.get(endpoint) ?? []), fault]);
     else this.faults.next(endpoint, fault);
   }
@@ -247,6 +247,11 @@ export class SalesforceFake implements FakeProvider {
     const planned = this.salesforceFaults.get(endpoint)?.shift();
     if (planned === 'request_limit') {
       apiErrors(res, 403, [{ message: 'TotalRequests Limit exceeded.', errorCode: 'REQUEST_LIMIT_EXCEEDED' }]);
+      return true;
+    }
+    if (planned === 'api_disabled') {
+      const message = 'API is not enabled for this Organization or Partner';
+      apiErrors(res, 403, [{ message, errorCode: 'API_DISABLED_FOR_ORG' }]);
       return true;
     }
     if (planned === 'unknown_exception') {
