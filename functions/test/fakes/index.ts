@@ -5,6 +5,7 @@ import { TiktokFake } from '../../src/integrations/tiktok/fake/tiktok.fake';
 import { CalendlyFake } from '../../src/integrations/calendly/fake/calendly.fake';
 import { GohighlevelFake } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
 import { HubspotFake } from '../../src/integrations/hubspot/fake/hubspot.fake';
+import { SalesforceFake } from '../../src/integrations/salesforce/fake/salesforce.fake';
 import { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
 import { WooCommerceFake } from '../../src/integrations/commerce/woocommerce/fake/woocommerce.fake';
 import { WebhookReceiverFake } from './webhook-receiver';
@@ -27,6 +28,11 @@ export {
   GHL_DEMO_USERS,
 } from '../../src/integrations/gohighlevel/fake/gohighlevel.fake';
 export { HUBSPOT_DEMO_PORTAL } from '../../src/integrations/hubspot/fake/hubspot.fake';
+export {
+  SALESFORCE_ADMIN,
+  SALESFORCE_DEMO_ORG,
+  SALESFORCE_DEMO_USERS,
+} from '../../src/integrations/salesforce/fake/salesforce.fake';
 
 /** Every fake, under the name tests reach it by (each serves under its own `name` as path prefix). */
 function allFakes() {
@@ -37,6 +43,7 @@ function allFakes() {
     calendly: new CalendlyFake(),
     gohighlevel: new GohighlevelFake(),
     hubspot: new HubspotFake(),
+    salesforce: new SalesforceFake(),
     stripe: new StripeFake(),
     woocommerce: new WooCommerceFake(),
     receiver: new WebhookReceiverFake(),

@@ -53,8 +53,15 @@ export interface CompanyCrmProvider {
   quota: TaskRateLimits;
   authorizeUrl(settings: ResolvedSettings, request: { state: string; codeChallenge?: string }): string;
   exchangeCode(call: ProviderCall, request: { code: string; codeVerifier?: string }): Promise<CompanyCrmConnected>;
-  /** Renews the tokens; throws ProviderError (401/400 invalid_grant) when the grant is gone. */
-  refresh(call: ProviderCall, tokens: HeldTokens, extra: ConnectionExtra): Promise<TokenGrant>;
+  /**
+   * Renews the tokens; throws ProviderError (401/400 invalid_grant) when the grant is gone.
+   * `extra`, when present, replaces the connection's facts (Salesforce's instance_url can move).
+   */
+  refresh(
+    call: ProviderCall,
+    tokens: HeldTokens,
+    extra: ConnectionExtra,
+  ): Promise<TokenGrant & { extra?: ConnectionExtra }>;
   revoke?(call: CrmCall): Promise<void>;
   /** The writable properties of `object`, standard and custom, for the mapping screen and its check. */
   listProperties(call: CrmCall): Promise<CrmProperty[]>;
