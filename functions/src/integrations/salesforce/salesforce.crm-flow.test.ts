@@ -143,6 +143,19 @@ describe('Salesforce as the company CRM, through the API', () => {
     expect((await summary()).status).toBe('connected');
   });
 
+  it('an org moved to another instance: the 401 renews the session, the new instance is kept and used', async () => {
+    expect((await connect()).status).toBe(200);
+    fakes.salesforce.moveInstance('/na7');
+    const first = await leaveLead('moved@visitor.test');
+    expect(await pushOf(first)).toMatchObject({ status: 'synced', attempts: 1 });
+    expect(inSalesforce('moved@visitor.test')).toHaveLength(1);
+    // The next push goes straight to the new instance: no second renewal.
+    const refreshes = fakes.salesforce.tokens.refreshCalls.length;
+    const second = await leaveLead('after-move@visitor.test');
+    expect(await pushOf(second)).toMatchObject({ status: 'synced' });
+    expect(fakes.salesforce.tokens.refreshCalls.length).toBe(refreshes);
+  });
+
   it('a revoked grant: the push waits and the CRM needs a reconnect; the reconnect sends it', async () => {
     expect((await connect()).status).toBe(200);
     for (const token of [...fakes.salesforce.tokens.refreshTokens]) fakes.salesforce.revokeGrant(token);

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
 import { COMPANY_CRM_MESSAGES } from '../../contract/company-crm';
 import type { CompanyCrmProvider, CrmCall } from '../../integrations/core/company-crm.types';
-import type { HeldTokens, ProviderCall, TokenGrant } from '../../integrations/core/types';
+import type { ConnectionExtra, HeldTokens, ProviderCall, TokenGrant } from '../../integrations/core/types';
 import { ProviderError } from '../../integrations/core/http';
 import { seal, unseal } from '../../integrations/core/vault';
 import { settingsOf, tokenKeyOf } from '../../integrations/core/settings';
@@ -71,8 +71,15 @@ async function markNeedsReconnect(ctx: AppContext, used: StoredCompanyCrmSecret,
   ctx.logger.warn({ companyId: used.companyId, crm: used.crm, reason }, 'the company CRM refused its tokens');
 }
 
+/** The tokens in use and the connection's facts they go with. */
+interface Held {
+  secret: StoredCompanyCrmSecret;
+  extra: ConnectionExtra;
+}
+
 /**
- * Renews the tokens and stores them, unless they changed meanwhile (then the stored ones stand).
+ * Renews the tokens and stores them, with the connection's facts when the CRM names new ones
+ * (Salesforce's instance can move), unless the tokens changed meanwhile (then the stored ones stand).
  * A refusal marks the connection and throws CrmUnusable; no answer passes through (retried).
  */
 async function renew(
@@ -80,8 +87,8 @@ async function renew(
   provider: CompanyCrmProvider,
   crm: StoredCompanyCrm,
   sent: StoredCompanyCrmSecret,
-): Promise<StoredCompanyCrmSecret> {
-  let grant: TokenGrant;
+): Promise<Held> {
+  let grant: TokenGrant & { extra?: ConnectionExtra };
   try {
     grant = await provider.refresh(crmCallOf(ctx, provider), openTokens(ctx, sent), crm.extra);
   } catch (error) {
@@ -101,10 +108,12 @@ async function renew(
   );
   return ctx.store.runTransaction(async (tx) => {
     const current = (await tx.get(secretRef(ctx, crm.companyId))).data();
-    if (!current) throw new CrmUnusable(COMPANY_CRM_MESSAGES.notConnected);
-    if (current.tokens !== sent.tokens) return current;
+    const stored = (await tx.get(crmRef(ctx, crm.companyId))).data();
+    if (!current || !stored) throw new CrmUnusable(COMPANY_CRM_MESSAGES.notConnected);
+    if (current.tokens !== sent.tokens) return { secret: current, extra: stored.extra };
     tx.set(secretRef(ctx, crm.companyId), next);
-    return next;
+    if (grant.extra) tx.update(crmRef(ctx, crm.companyId), { extra: grant.extra, updatedAt: next.updatedAt });
+    return { secret: next, extra: grant.extra ?? stored.extra };
   });
 }
 
@@ -119,30 +128,31 @@ export async function useCrm<T>(
   use: (call: CrmCall) => Promise<T>,
 ): Promise<T> {
   if (crm.status !== 'connected') throw new CrmUnusable(crm.reason ?? COMPANY_CRM_MESSAGES.needsReconnect);
-  let secret = (await secretRef(ctx, crm.companyId).get()).data();
+  const secret = (await secretRef(ctx, crm.companyId).get()).data();
   if (!secret || secret.crm !== provider.id) throw new CrmUnusable(COMPANY_CRM_MESSAGES.notConnected);
   const call = crmCallOf(ctx, provider);
+  let held: Held = { secret, extra: crm.extra };
   let renewed = false;
   if (secret.expiresAt && Date.parse(secret.expiresAt) - ctx.clock.now().getTime() < RENEW_BEFORE_USE_MS) {
-    secret = await renew(ctx, provider, crm, secret);
+    held = await renew(ctx, provider, crm, secret);
     renewed = true;
   }
-  const attempt = (held: StoredCompanyCrmSecret) => use({ ...call, tokens: openTokens(ctx, held), extra: crm.extra });
+  const attempt = (with_: Held) => use({ ...call, tokens: openTokens(ctx, with_.secret), extra: with_.extra });
   try {
-    return await attempt(secret);
+    return await attempt(held);
   } catch (error) {
     if (!refusesTokens(error)) throw error;
-    if (!renewed && openTokens(ctx, secret).refreshToken) {
-      const fresh = await renew(ctx, provider, crm, secret);
+    if (!renewed && openTokens(ctx, held.secret).refreshToken) {
+      const fresh = await renew(ctx, provider, crm, held.secret);
       try {
         return await attempt(fresh);
       } catch (again) {
         if (!refusesTokens(again)) throw again;
-        await markNeedsReconnect(ctx, fresh, (again as ProviderError).detail);
+        await markNeedsReconnect(ctx, fresh.secret, (again as ProviderError).detail);
         throw new CrmUnusable((again as ProviderError).detail);
       }
     }
-    await markNeedsReconnect(ctx, secret, (error as ProviderError).detail);
+    await markNeedsReconnect(ctx, held.secret, (error as ProviderError).detail);
     throw new CrmUnusable((error as ProviderError).detail);
   }
 }

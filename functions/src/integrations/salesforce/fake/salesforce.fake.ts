@@ -62,6 +62,8 @@ export class SalesforceFake implements FakeProvider {
   apiCalls = 0;
   /** The refresh token each access token came from: revoking a refresh token ends its sessions. */
   private readonly sessionsOf = new Map<string, string>();
+  /** The instance the org lives on, after the origin and prefix (`moveInstance`). */
+  private instancePath = '';
   private readonly salesforceFaults = new Map<string, SalesforceFault[]>();
 
   constructor(private readonly client = { id: 'salesforce-demo-client', secret: 'salesforce-demo-secret' }) {}
@@ -85,6 +87,15 @@ export class SalesforceFake implements FakeProvider {
     this.tokens.accessTokens.clear();
   }
 
+  /**
+   * The org moves to another instance (a Salesforce maintenance split): its sessions end, the API
+   * answers only under the new instance, and a refresh names it in `instance_url`.
+   */
+  moveInstance(path = '/na2'): void {
+    this.instancePath = path;
+    this.expireSessions();
+  }
+
   /** An admin revokes the connected app's access: the refresh token and its sessions end. */
   revokeGrant(refreshToken: string): void {
     this.tokens.revoke(refreshToken);
@@ -96,8 +107,13 @@ export class SalesforceFake implements FakeProvider {
     if (req.method === 'POST' && req.path === '/services/oauth2/token') return this.token(req, res);
     if (req.method === 'POST' && req.path === '/services/oauth2/revoke') return this.revoke(req, res);
     if (req.method === 'GET' && /^\/id\/[^/]+\/[^/]+$/.test(req.path)) return this.identity(req, res);
-    const data = /^\/services\/data\/v(\d+\.\d)(\/.*)$/.exec(req.path);
+    const data = /^(\/na\d+)?\/services\/data\/v(\d+\.\d)(\/.*)$/.exec(req.path);
     if (!data) return false;
+    if ((data[1] ?? '') !== this.instancePath) {
+      apiErrors(res, 401, [{ errorCode: 'INVALID_SESSION_ID', message: 'Session expired or invalid' }]);
+      return true;
+    }
+    data.splice(1, 1);
     if (data[1] !== SALESFORCE_API_VERSION) {
       apiErrors(res, 404, [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }]);
       return true;
@@ -195,7 +211,7 @@ export class SalesforceFake implements FakeProvider {
         .update(id + issuedAt)
         .digest('base64'),
       scope,
-      instance_url: base,
+      instance_url: `${base}${this.instancePath}`,
       id,
       token_type: 'Bearer',
       issued_at: issuedAt,
