@@ -1,21 +1,26 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { createCompany, defaultProfile, join } from '../../../test/world.test-support';
+import type { TestContext, TestUser } from '../../../test/harness.test-support';
 import { SALESFORCE_DEMO_ORG, startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import { expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
-import { withChallenge } from '../../../test/lead-challenge.test-support';
-import { freePort } from '../../../test/mail.test-support';
-import { clickConsent } from '../core/fake/consent';
 import { COMPANY_CRM_MESSAGES } from '../../contract/company-crm';
 import { SALESFORCE_NOT_PROVIDED } from './salesforce.company';
+import {
+  connectCrm,
+  crmPath as pathOf,
+  crmSummary,
+  crmWorld,
+  leaveLead as leadOn,
+  pushOf as pushFor,
+  type CrmWorld,
+} from '../../modules/company-crm/company-crm.test-support';
 
 // Salesforce through the company CRM core's API (modules/company-crm), against the fake.
 
 let fakes: ProviderFakes;
+let w: CrmWorld;
 let t: TestContext;
 let admin: TestUser;
 let employee: TestUser;
-let companyId: string;
 const REY_IN_SALESFORCE = '0055g000DemoReyAAA';
 
 beforeAll(async () => {
@@ -23,56 +28,23 @@ beforeAll(async () => {
 });
 afterAll(async () => fakes.close());
 beforeEach(async () => {
-  t = await createTestContext({
-    EVERLINK_FAKES_URL: fakes.url,
-    PROVIDER_TIMEOUT_MS: '1000',
-    SMTP_URL: `smtp://127.0.0.1:${await freePort()}?pool=false`,
-  });
-  [admin, employee] = await Promise.all([
-    createUser(t, { firstName: 'Ada', lastName: 'Admin' }),
-    createUser(t, { firstName: 'Rey', lastName: 'Seller' }),
-  ]);
-  companyId = (await createCompany(t, admin, 'Acme')).id;
-  await join(t, companyId, admin, employee);
+  w = await crmWorld(fakes);
+  ({ t, admin, employee } = w);
   const { users } = fakes.salesforce.leads;
   users.splice(5);
   users.push({ Id: REY_IN_SALESFORCE, Email: employee.email.toUpperCase(), Name: 'Rey Seller', IsActive: true });
 });
 afterEach(async () => t.close());
 
-const crmPath = (rest = '') => `/v1/companies/${companyId}/crm${rest}`;
-const summary = async () =>
-  (await t.api.get(crmPath()).set(admin.headers)).body.data.find((c: { id: string }) => c.id === 'salesforce');
-const pushOf = async (contactId: string) =>
-  (await t.api.get(`/v1/contacts/${contactId}/company-crm`).set(employee.headers)).body.data;
+const crmPath = (rest = '') => pathOf(w, rest);
+const summary = () => crmSummary(w, 'salesforce');
+const pushOf = (contactId: string) => pushFor(w, contactId);
 const inSalesforce = (email: string) => fakes.salesforce.leads.withEmail(email);
-
-async function connect() {
-  const started = await t.api.get(crmPath('/salesforce/oauth')).set(admin.headers);
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  expect(new URL(started.body.data.url).searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
-  const { query } = await clickConsent(started.body.data.url);
-  return t.api
-    .post(crmPath('/salesforce/oauth'))
-    .set(admin.headers)
-    .send({ code: query.get('code'), state: query.get('state') });
-}
-
-async function leaveLead(email: string, extra: Record<string, string> = {}): Promise<string> {
-  const res = await t.api.post('/v1/contacts').send(
-    await withChallenge(t.api, {
-      profileId: (await defaultProfile(t, employee)).id,
-      firstName: 'Lena',
-      lastName: 'Lead',
-      email,
-      consent: true,
-      consentText: 'I agree to share my details with the owner.',
-      ...extra,
-    }),
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.erasure.contactId;
-}
+const leaveLead = (email: string, extra: Record<string, string> = {}) => leadOn(w, email, extra);
+const connect = () =>
+  connectCrm(w, 'salesforce', {
+    checkUrl: (url) => expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/),
+  });
 
 describe('Salesforce as the company CRM, through the API', () => {
   it('connects the org with PKCE, maps Job title to a custom field, refuses a mapping without Company', async () => {

@@ -1,13 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { createCompany, defaultProfile, join } from '../../../test/world.test-support';
+import type { TestContext, TestUser } from '../../../test/harness.test-support';
 import { HUBSPOT_DEMO_PORTAL, startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import { expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
-import { withChallenge } from '../../../test/lead-challenge.test-support';
-import { freePort } from '../../../test/mail.test-support';
-import { clickConsent } from '../../integrations/core/fake/consent';
 import { COMPANY_CRM_MESSAGES } from '../../contract/company-crm';
 import { jobs } from '../../jobs/registry';
+import {
+  connectCrm,
+  crmPath as pathOf,
+  crmSummary,
+  crmWorld,
+  leaveLead as leadOn,
+  pushOf as pushFor,
+  type CrmWorld,
+} from './company-crm.test-support';
 
 /**
  * The company CRM flow with HubSpot (its adapter on @hubspot/api-client, against the fake): the
@@ -16,10 +21,10 @@ import { jobs } from '../../jobs/registry';
  */
 
 let fakes: ProviderFakes;
+let w: CrmWorld;
 let t: TestContext;
 let admin: TestUser;
 let employee: TestUser;
-let companyId: string;
 let ownerId: string;
 
 beforeAll(async () => {
@@ -27,56 +32,18 @@ beforeAll(async () => {
 });
 afterAll(async () => fakes.close());
 beforeEach(async () => {
-  t = await createTestContext({
-    EVERLINK_FAKES_URL: fakes.url,
-    PROVIDER_TIMEOUT_MS: '1000',
-    SMTP_URL: `smtp://127.0.0.1:${await freePort()}?pool=false`,
-  });
-  [admin, employee] = await Promise.all([
-    createUser(t, { firstName: 'Ada', lastName: 'Admin' }),
-    createUser(t, { firstName: 'Rey', lastName: 'Seller' }),
-  ]);
-  companyId = (await createCompany(t, admin, 'Acme')).id;
-  await join(t, companyId, admin, employee);
+  w = await crmWorld(fakes);
+  ({ t, admin, employee } = w);
   // The employee is a user of the company's HubSpot portal too (their email, in other case).
   ownerId = fakes.hubspot.addOwner(employee.email.toUpperCase(), 'Rey', 'Seller').id;
 });
 afterEach(async () => t.close());
 
-const crmPath = (rest = '') => `/v1/companies/${companyId}/crm${rest}`;
-const hubspotSummary = async () =>
-  (await t.api.get(crmPath()).set(admin.headers)).body.data.find((c: { id: string }) => c.id === 'hubspot');
-
-/** The admin's dance: the consent page, "Allow", the code back to the API. */
-async function connect() {
-  const started = await t.api.get(crmPath('/hubspot/oauth')).set(admin.headers);
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const { location, query } = await clickConsent(started.body.data.url);
-  expect(location.startsWith(`${t.deps.config.publicUrl}/company/crm?`)).toBe(true);
-  return t.api
-    .post(crmPath('/hubspot/oauth'))
-    .set(admin.headers)
-    .send({ code: query.get('code'), state: query.get('state') });
-}
-
-async function leaveLead(email: string, extra: Record<string, string> = {}): Promise<string> {
-  const res = await t.api.post('/v1/contacts').send(
-    await withChallenge(t.api, {
-      profileId: (await defaultProfile(t, employee)).id,
-      firstName: 'Lena',
-      lastName: 'Lead',
-      email,
-      consent: true,
-      consentText: 'I agree to share my details with the owner.',
-      ...extra,
-    }),
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.erasure.contactId;
-}
-
-const pushOf = async (contactId: string) =>
-  (await t.api.get(`/v1/contacts/${contactId}/company-crm`).set(employee.headers)).body.data;
+const crmPath = (rest = '') => pathOf(w, rest);
+const hubspotSummary = () => crmSummary(w, 'hubspot');
+const connect = () => connectCrm(w, 'hubspot');
+const leaveLead = (email: string, extra: Record<string, string> = {}) => leadOn(w, email, extra);
+const pushOf = (contactId: string) => pushFor(w, contactId);
 const inHubspot = (email: string) =>
   [...fakes.hubspot.contacts.byId.values()].filter((c) => !c.archived && c.properties.email === email);
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { createCompany, defaultProfile, join } from '../../../test/world.test-support';
+import { createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { defaultProfile, join } from '../../../test/world.test-support';
 import {
   GHL_DEMO_CUSTOM_FIELDS,
   GHL_DEMO_LOCATIONS,
@@ -9,12 +9,19 @@ import {
 } from '../../../test/fakes';
 import { expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
-import { freePort } from '../../../test/mail.test-support';
-import { clickConsent } from '../../integrations/core/fake/consent';
 import { COMPANY_CRM_MESSAGES } from '../../contract/company-crm';
 import { jobs } from '../../jobs/registry';
+import {
+  connectCrm,
+  crmPath as pathOf,
+  crmWorld,
+  leaveLead as leadOn,
+  pushOf as pushFor,
+  type CrmWorld,
+} from './company-crm.test-support';
 
 let fakes: ProviderFakes;
+let w: CrmWorld;
 let t: TestContext;
 let admin: TestUser;
 let employee: TestUser;
@@ -27,17 +34,8 @@ beforeAll(async () => {
 });
 afterAll(async () => fakes.close());
 beforeEach(async () => {
-  t = await createTestContext({
-    EVERLINK_FAKES_URL: fakes.url,
-    PROVIDER_TIMEOUT_MS: '1000',
-    SMTP_URL: `smtp://127.0.0.1:${await freePort()}?pool=false`,
-  });
-  [admin, employee] = await Promise.all([
-    createUser(t, { firstName: 'Ada', lastName: 'Admin' }),
-    createUser(t, { firstName: 'Rey', lastName: 'Seller' }),
-  ]);
-  companyId = (await createCompany(t, admin, 'Acme')).id;
-  await join(t, companyId, admin, employee);
+  w = await crmWorld(fakes);
+  ({ t, admin, employee, companyId } = w);
   fakes.gohighlevel.contacts.length = 0;
   fakes.gohighlevel.users.splice(2);
   fakes.gohighlevel.customFields.splice(0, Infinity, ...GHL_DEMO_CUSTOM_FIELDS.map((f) => ({ ...f })));
@@ -45,40 +43,11 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const crmPath = (rest = '') => `/v1/companies/${companyId}/crm${rest}`;
-
-/** The admin's dance: the consent page, "Allow" with the East location, the code back to the API. */
-async function connect(by = admin) {
-  const started = await t.api.get(crmPath('/gohighlevel/oauth')).set(by.headers);
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const { location, query } = await clickConsent(started.body.data.url, 'allow', { location: EAST.id });
-  // The CRM sends the browser back to the back office's CRM section.
-  expect(location.startsWith(`${t.deps.config.publicUrl}/company/crm?`)).toBe(true);
-  return t.api
-    .post(crmPath('/gohighlevel/oauth'))
-    .set(by.headers)
-    .send({ code: query.get('code'), state: query.get('state') });
-}
-
-/** A visitor's lead on the employee's card; answers the contact's id. */
-async function leaveLead(email: string, extra: Record<string, string> = {}): Promise<string> {
-  const res = await t.api.post('/v1/contacts').send(
-    await withChallenge(t.api, {
-      profileId: (await defaultProfile(t, employee)).id,
-      firstName: 'Lena',
-      lastName: 'Lead',
-      email,
-      consent: true,
-      consentText: 'I agree to share my details with the owner.',
-      ...extra,
-    }),
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.erasure.contactId;
-}
-
-const pushOf = async (contactId: string, by = employee) =>
-  (await t.api.get(`/v1/contacts/${contactId}/company-crm`).set(by.headers)).body.data;
+const crmPath = (rest = '') => pathOf(w, rest);
+/** The admin's dance with the East location chosen on the consent page. */
+const connect = (by = admin) => connectCrm(w, 'gohighlevel', { by, fields: { location: EAST.id } });
+const leaveLead = (email: string, extra: Record<string, string> = {}) => leadOn(w, email, extra);
+const pushOf = (contactId: string, by = employee) => pushFor(w, contactId, by);
 const inCrm = (email: string) => fakes.gohighlevel.contacts.filter((c) => c.email === email);
 const summary = async () => (await t.api.get(crmPath()).set(admin.headers)).body.data[0];
 
