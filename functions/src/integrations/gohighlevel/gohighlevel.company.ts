@@ -1,8 +1,8 @@
 import type { CompanyCrmProvider, CrmCall } from '../core/company-crm.types';
 import type { CrmProperty } from '../../contract/company-crm';
 import { ProviderError, callProvider } from '../core/http';
-import { locationAnswer, customFieldsAnswer, updateAnswer, upsertAnswer, usersAnswer } from './gohighlevel.schemas';
-import { present, tokenCall, versioned } from './gohighlevel.provider';
+import { customFieldsAnswer, updateAnswer, upsertAnswer, usersAnswer } from './gohighlevel.schemas';
+import { chooseLocationUrl, exchangeForLocation, present, tokenCall, versioned } from './gohighlevel.provider';
 
 /**
  * GoHighLevel as a company CRM (docs/company-crm.md): a company admin installs the app into one
@@ -67,30 +67,10 @@ export const gohighlevelCompany: CompanyCrmProvider = {
   // About 100 requests per 10 seconds per app and location.
   quota: { maxDispatchesPerSecond: 10, maxConcurrentDispatches: 10 },
 
-  authorizeUrl(settings, { state }) {
-    const query = new URLSearchParams({
-      response_type: 'code',
-      client_id: settings.clientId,
-      redirect_uri: settings.redirectUri,
-      scope: SCOPES,
-      state,
-    });
-    return `${settings.authBase}/oauth/chooselocation?${query}`;
-  },
+  authorizeUrl: (settings, { state }) => chooseLocationUrl(settings, state, SCOPES),
 
   async exchangeCode(call, { code }) {
-    const { locationId, companyId, ...tokens } = await tokenCall(call, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: call.settings.redirectUri,
-    });
-    const { location } = await callProvider({
-      url: `${call.settings.apiBase}/locations/${encodeURIComponent(locationId)}`,
-      headers: versioned(tokens.accessToken),
-      schema: locationAnswer,
-      timeoutMs: call.timeoutMs,
-    });
-    const extra: Record<string, string> = companyId ? { locationId, companyId } : { locationId };
+    const { tokens, location, extra } = await exchangeForLocation(call, code);
     return { tokens, account: { id: location.id, name: location.name }, extra };
   },
 

@@ -1,4 +1,4 @@
-import type { IntegrationProvider, ProviderCall, TokenGrant } from '../core/types';
+import type { IntegrationProvider, ProviderCall, ResolvedSettings, TokenGrant } from '../core/types';
 import { bearer, callProvider } from '../core/http';
 import { locationAnswer, tokenAnswer, upsertAnswer } from './gohighlevel.schemas';
 import { gohighlevelRoutes } from './gohighlevel.routes';
@@ -40,6 +40,35 @@ export async function tokenCall(
 export const present = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim() !== ''));
 
+/** The location picker: the person installs the app into one sub-account (Location). */
+export function chooseLocationUrl(settings: ResolvedSettings, state: string, scope = SCOPES): string {
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: settings.clientId,
+    redirect_uri: settings.redirectUri,
+    scope,
+    state,
+  });
+  return `${settings.authBase}/oauth/chooselocation?${query}`;
+}
+
+/** The code for tokens, and the location they were granted for (personal and company connections alike). */
+export async function exchangeForLocation(call: ProviderCall, code: string) {
+  const { locationId, companyId, ...tokens } = await tokenCall(call, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: call.settings.redirectUri,
+  });
+  const { location } = await callProvider({
+    url: `${call.settings.apiBase}/locations/${encodeURIComponent(locationId)}`,
+    headers: versioned(tokens.accessToken),
+    schema: locationAnswer,
+    timeoutMs: call.timeoutMs,
+  });
+  const extra: Record<string, string> = companyId ? { locationId, companyId } : { locationId };
+  return { tokens, location, extra };
+}
+
 export const gohighlevel: IntegrationProvider = {
   id: 'gohighlevel',
   slug: 'gohighlevel',
@@ -53,30 +82,10 @@ export const gohighlevel: IntegrationProvider = {
   },
   pkce: false,
 
-  authorizeUrl(settings, { state }) {
-    const query = new URLSearchParams({
-      response_type: 'code',
-      client_id: settings.clientId,
-      redirect_uri: settings.redirectUri,
-      scope: SCOPES,
-      state,
-    });
-    return `${settings.authBase}/oauth/chooselocation?${query}`;
-  },
+  authorizeUrl: (settings, { state }) => chooseLocationUrl(settings, state),
 
   async exchangeCode(call, { code }) {
-    const { locationId, companyId, ...tokens } = await tokenCall(call, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: call.settings.redirectUri,
-    });
-    const { location } = await callProvider({
-      url: `${call.settings.apiBase}/locations/${encodeURIComponent(locationId)}`,
-      headers: versioned(tokens.accessToken),
-      schema: locationAnswer,
-      timeoutMs: call.timeoutMs,
-    });
-    const extra: Record<string, string> = companyId ? { locationId, companyId } : { locationId };
+    const { tokens, location, extra } = await exchangeForLocation(call, code);
     return {
       tokens,
       account: { id: location.id, username: location.name, name: location.name, avatarUrl: null, url: null },
