@@ -44,11 +44,11 @@ const emailEntryView = z.object({ label: z.string(), email: z.string() }) satisf
 const websiteEntryView = z.object({ label: z.string(), url: z.string() }) satisfies z.ZodType<WebsiteEntry>;
 const addressEntryView = z.object({
   label: z.string(),
-  street: z.string(),
-  city: z.string(),
-  region: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
+  street: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  postalCode: z.string().optional(),
+  country: z.string().optional(),
 }) satisfies z.ZodType<AddressEntry>;
 
 const profileImageView = z.object({
