@@ -16,7 +16,9 @@ import {
   type Profile,
   type ProfileConfig,
   type ProfileImage,
+  type ProfileImageType,
   type ProfileLink,
+  type ProfileSection,
   type ProfileService,
   type ProfileSocial,
   type PublicProfile,
@@ -76,7 +78,13 @@ const cardFields = {
   photoUrl: nullableString,
   coverUrl: nullableString,
   logoUrl: nullableString,
-  images: z.partialRecord(z.enum(PROFILE_IMAGE_TYPES), profileImageView),
+  // Named fields, not a record: a client generated from the description then knows each one.
+  images: z.object(
+    Object.fromEntries(PROFILE_IMAGE_TYPES.map((type) => [type, profileImageView.optional()])) as Record<
+      ProfileImageType,
+      z.ZodOptional<typeof profileImageView>
+    >,
+  ),
   cardLanguage: z.enum(CARD_LANGUAGES),
 };
 
@@ -90,7 +98,12 @@ const themeView = z.object({
 const publicConfigFields = {
   theme: themeView,
   layout: z.enum(PROFILE_LAYOUTS),
-  sections: z.record(z.enum(PROFILE_SECTIONS), z.boolean()),
+  sections: z.object(
+    Object.fromEntries(PROFILE_SECTIONS.map((section) => [section, z.boolean()])) as Record<
+      ProfileSection,
+      z.ZodBoolean
+    >,
+  ),
   leadCapture: z.object({ enabled: z.boolean() }),
 };
 
