@@ -12,6 +12,7 @@ import {
   shopProductView,
   storedPlanView,
   stripeWebhookView,
+  subscriptionListItemView,
   subscriptionView,
 } from './views-commerce';
 import { urlView } from './views-profiles';
@@ -135,7 +136,7 @@ export const COMMERCE_API: ApiRoute[] = [
     summary: "The caller's subscriptions (scope=all: every one, superadmin, paged)",
     auth: 'token',
     query: listSubscriptionsQuery,
-    answer: page(subscriptionView),
+    answer: page(subscriptionListItemView),
   },
   ...(['cancel', 'resume', 'portal'] as const).map((step): ApiRoute => ({
     method: 'post',

@@ -73,6 +73,11 @@ export const subscriptionView = z
   })
   .meta({ id: 'Subscription' }) satisfies z.ZodType<Subscription>;
 
+/** GET /v1/subscriptions: with scope=all (superadmins), each names who pays for it. */
+export const subscriptionListItemView = subscriptionView
+  .extend({ payerName: z.string().optional() })
+  .meta({ id: 'SubscriptionListItem' }) satisfies z.ZodType<Subscription & { payerName?: string }>;
+
 export const shopProductView = z.object({
   id: z.number(),
   name: z.string(),
