@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { API_ROUTES, openApiDocument } from '../src/contract/openapi/document';
+import { API_ROUTES, documentOf, openApiDocument } from '../src/contract/openapi/document';
 import { openApiPath, successStatuses, type ApiRoute } from '../src/contract/openapi/define';
 
 /**
@@ -100,4 +100,53 @@ export function checkAnswer(method: string, url: string, res: AnswerSeen): void 
     throw new Error(
       `${where} with a body that does not match its OpenAPI schema: ${JSON.stringify(validate.errors?.slice(0, 5), null, 1)}`,
     );
+}
+
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * Routes whose success answer the description leaves open, as `METHOD /v1/path`: a JSON answer
+ * with a part that has no schema of its own (`z.unknown()`, a transform's output), whether it is
+ * `data`, a page's items, a field or an item anywhere inside. A map's values may be anything
+ * (`z.record(z.string(), z.unknown())`: a role's conditions). Files (by media type) and 204s (no
+ * body) are described as such.
+ */
+export function undescribedAnswers(routes: ApiRoute[] = API_ROUTES): string[] {
+  const document = (routes === API_ROUTES ? openApiDocument() : documentOf(routes)) as unknown as JsonSchema;
+  const resolve = (schema: JsonSchema | undefined): JsonSchema | undefined => {
+    const ref = schema?.$ref;
+    if (typeof ref !== 'string') return schema;
+    const found = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((at, part) => (at as JsonSchema | undefined)?.[part], document);
+    return resolve(found as JsonSchema | undefined);
+  };
+  const typed = (raw: JsonSchema | undefined, seen: Set<JsonSchema>): boolean => {
+    const schema = resolve(raw);
+    if (!schema) return false;
+    // A named schema met again (a tree's children) was checked where it was first met.
+    if (seen.has(schema)) return true;
+    seen.add(schema);
+    const branches = (schema.anyOf ?? schema.oneOf ?? schema.allOf) as JsonSchema[] | undefined;
+    if (branches) return branches.length > 0 && branches.every((branch) => typed(branch, seen));
+    if (!['type', 'const', 'enum'].some((key) => key in schema)) return false;
+    if (schema.type === 'array') return typed(schema.items as JsonSchema | undefined, seen);
+    const properties = Object.values((schema.properties ?? {}) as Record<string, JsonSchema>);
+    return properties.every((property) => typed(property, seen));
+  };
+  return routes
+    .filter((route) => {
+      const { answer } = route;
+      if (answer.kind === 'file' || answer.kind === 'empty') return false;
+      const operation = (document.paths as Record<string, Record<string, JsonSchema>>)[openApiPath(route.path)]?.[
+        route.method
+      ];
+      return successStatuses(route).some((status) => {
+        const response = (operation?.responses as Record<string, JsonSchema> | undefined)?.[String(status)];
+        const content = response?.content as Record<string, { schema?: JsonSchema }> | undefined;
+        return !typed(content?.['application/json']?.schema, new Set());
+      });
+    })
+    .map((route) => `${route.method.toUpperCase()} /v1${route.path}`);
 }

@@ -12,7 +12,18 @@ import {
 } from '../superadmin';
 import { addOccupationBody, linkMetaQuery, occupationsQuery } from '../tools';
 import { data, file, json, page, type ApiRoute } from './define';
-import { accountExistsView, credentialsView, roleView, undescribed, userView } from './views';
+import { accountExistsView, credentialsView, roleView, userView } from './views';
+import {
+  accountDeletionView,
+  adminUserView,
+  companySummaryView,
+  globalRoleDeletedView,
+  globalRoleView,
+  linkMetaView,
+  occupationView,
+  superadminOverviewView,
+} from './views-account';
+import { adminDivisionView, divisionMergedView, divisionView } from './views-company';
 
 /** Accounts, roles, files, privacy, the superadmin console, tools and this description itself. */
 export const ACCOUNT_API: ApiRoute[] = [
@@ -83,7 +94,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: 'List users (superadmin)',
     auth: 'token',
     query: listUsersQuery,
-    answer: page(undescribed),
+    answer: page(userView),
   },
   {
     method: 'post',
@@ -126,7 +137,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     tag: 'Privacy',
     summary: "Delete one's account and its data",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(accountDeletionView),
   },
   {
     method: 'get',
@@ -151,7 +162,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     tag: 'Superadmin',
     summary: "The platform's figures",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(superadminOverviewView),
   },
   {
     method: 'put',
@@ -160,7 +171,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: 'Disable or enable an account',
     auth: 'token',
     body: userStatusBody,
-    answer: data(undescribed),
+    answer: data(adminUserView),
   },
   {
     method: 'put',
@@ -169,7 +180,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: "Set a user's global roles",
     auth: 'token',
     body: userRolesBody,
-    answer: data(undescribed),
+    answer: data(adminUserView),
   },
   {
     method: 'get',
@@ -177,7 +188,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     tag: 'Superadmin',
     summary: 'The global roles',
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(z.array(globalRoleView)),
   },
   {
     method: 'post',
@@ -187,7 +198,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     auth: 'token',
     body: globalRoleBody,
     status: 201,
-    answer: data(undescribed),
+    answer: data(globalRoleView),
   },
   {
     method: 'put',
@@ -196,7 +207,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: 'Update a global role',
     auth: 'token',
     body: globalRoleBody,
-    answer: data(undescribed),
+    answer: data(globalRoleView),
   },
   {
     method: 'delete',
@@ -204,7 +215,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     tag: 'Superadmin',
     summary: 'Delete a global role',
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(globalRoleDeletedView),
   },
   {
     method: 'get',
@@ -213,7 +224,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: 'List companies',
     auth: 'token',
     query: listCompaniesQuery,
-    answer: page(undescribed),
+    answer: page(companySummaryView),
   },
   {
     method: 'get',
@@ -222,7 +233,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: "List every company's divisions",
     auth: 'token',
     query: listDivisionsQuery,
-    answer: page(undescribed),
+    answer: page(adminDivisionView),
   },
   {
     method: 'put',
@@ -231,7 +242,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: 'Rename a division',
     auth: 'token',
     body: renameDivisionBody,
-    answer: data(undescribed),
+    answer: data(divisionView),
   },
   {
     method: 'post',
@@ -240,7 +251,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: 'Merge a division into another',
     auth: 'token',
     body: mergeDivisionBody,
-    answer: data(undescribed),
+    answer: data(divisionMergedView),
   },
   {
     method: 'get',
@@ -249,7 +260,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: "A web page's title, description and image (link previews)",
     auth: 'token',
     query: linkMetaQuery,
-    answer: data(undescribed),
+    answer: data(linkMetaView),
   },
   {
     method: 'get',
@@ -258,7 +269,7 @@ export const ACCOUNT_API: ApiRoute[] = [
     summary: 'Search job titles',
     auth: 'token',
     query: occupationsQuery,
-    answer: data(undescribed),
+    answer: data(z.array(occupationView)),
   },
   {
     method: 'post',
@@ -268,6 +279,6 @@ export const ACCOUNT_API: ApiRoute[] = [
     auth: 'token',
     body: addOccupationBody,
     status: [200, 201],
-    answer: data(undescribed),
+    answer: data(occupationView),
   },
 ];

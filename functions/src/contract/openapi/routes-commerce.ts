@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { checkoutBody, createPlanBody, listSubscriptionsQuery, updatePlanBody } from '../billing';
 import { deletionStatusQuery, oauthCallbackBody, profileIntegrationsBody } from '../integrations';
-import { data, json, type ApiRoute } from './define';
-import { undescribed } from './views';
+import { data, json, page, type ApiRoute } from './define';
+import {
+  crmPushStateView,
+  deletionReceiptView,
+  deletionStatusView,
+  integrationSummaryView,
+  planView,
+  profileIntegrationsView,
+  shopProductView,
+  storedPlanView,
+  stripeWebhookView,
+  subscriptionListItemView,
+  subscriptionView,
+} from './views-commerce';
+import { urlView } from './views-profiles';
 
 const B = 'Billing';
 const I = 'Integrations';
@@ -16,7 +29,7 @@ const connection = (slug: string, name: string, crm = false): ApiRoute[] => [
     tag: I,
     summary: `The ${name} connection`,
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(integrationSummaryView),
   },
   {
     method: 'get',
@@ -24,7 +37,7 @@ const connection = (slug: string, name: string, crm = false): ApiRoute[] => [
     tag: I,
     summary: `Start connecting ${name}: the consent address`,
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(urlView),
   },
   {
     method: 'post',
@@ -33,7 +46,7 @@ const connection = (slug: string, name: string, crm = false): ApiRoute[] => [
     summary: `Finish connecting ${name} with the consent's code`,
     auth: 'token',
     body: oauthCallbackBody,
-    answer: data(undescribed),
+    answer: data(integrationSummaryView),
   },
   ...(crm
     ? [
@@ -43,25 +56,32 @@ const connection = (slug: string, name: string, crm = false): ApiRoute[] => [
           tag: I,
           summary: `How a contact's push to ${name} stands`,
           auth: 'token',
-          answer: data(undescribed),
+          answer: data(crmPushStateView.nullable()),
         } satisfies ApiRoute,
       ]
     : []),
 ];
 
 const providerCall = (method: ApiRoute['method'], path: string, summary: string, extra: Partial<ApiRoute> = {}) =>
-  ({ method, path, tag: I, summary, auth: 'token', answer: data(undescribed), ...extra }) satisfies ApiRoute;
+  ({ method, path, tag: I, summary, auth: 'token', answer: data(integrationSummaryView), ...extra }) satisfies ApiRoute;
 
 /** Plans, checkout and subscriptions; third-party connections. */
 export const COMMERCE_API: ApiRoute[] = [
-  { method: 'get', path: '/plans', tag: B, summary: 'The plans on sale', auth: 'public', answer: data(undescribed) },
+  {
+    method: 'get',
+    path: '/plans',
+    tag: B,
+    summary: 'The plans on sale',
+    auth: 'public',
+    answer: data(z.array(planView)),
+  },
   {
     method: 'get',
     path: '/plans/all',
     tag: B,
     summary: 'Every plan, archived too (superadmin)',
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(z.array(storedPlanView)),
   },
   {
     method: 'post',
@@ -71,7 +91,7 @@ export const COMMERCE_API: ApiRoute[] = [
     auth: 'token',
     body: createPlanBody,
     status: 201,
-    answer: data(undescribed),
+    answer: data(storedPlanView),
   },
   {
     method: 'put',
@@ -80,7 +100,7 @@ export const COMMERCE_API: ApiRoute[] = [
     summary: 'Update a plan (superadmin)',
     auth: 'token',
     body: updatePlanBody,
-    answer: data(undescribed),
+    answer: data(storedPlanView),
   },
   {
     method: 'post',
@@ -89,7 +109,7 @@ export const COMMERCE_API: ApiRoute[] = [
     summary: 'Start a checkout (an `Idempotency-Key` header makes a retry the same attempt)',
     auth: 'token',
     body: checkoutBody,
-    answer: data(undescribed),
+    answer: data(urlView),
   },
   {
     method: 'post',
@@ -98,7 +118,7 @@ export const COMMERCE_API: ApiRoute[] = [
     summary: 'Start a trial checkout',
     auth: 'token',
     body: checkoutBody,
-    answer: data(undescribed),
+    answer: data(urlView),
   },
   {
     method: 'post',
@@ -107,7 +127,7 @@ export const COMMERCE_API: ApiRoute[] = [
     summary: "Stripe's events, signed with the webhook secret (Stripe-Signature)",
     auth: 'public',
     body: z.looseObject({ id: z.string(), type: z.string() }),
-    answer: json(undescribed),
+    answer: json(stripeWebhookView),
   },
   {
     method: 'get',
@@ -116,7 +136,7 @@ export const COMMERCE_API: ApiRoute[] = [
     summary: "The caller's subscriptions (scope=all: every one, superadmin, paged)",
     auth: 'token',
     query: listSubscriptionsQuery,
-    answer: json(z.object({ data: z.array(undescribed), nextCursor: z.string().optional() })),
+    answer: page(subscriptionListItemView),
   },
   ...(['cancel', 'resume', 'portal'] as const).map((step): ApiRoute => ({
     method: 'post',
@@ -128,7 +148,7 @@ export const COMMERCE_API: ApiRoute[] = [
         : `${step[0]!.toUpperCase()}${step.slice(1)} a subscription`,
     auth: 'token',
     params: subscriptionParam,
-    answer: data(undescribed),
+    answer: data(step === 'portal' ? urlView : subscriptionView),
   })),
   {
     method: 'get',
@@ -136,7 +156,7 @@ export const COMMERCE_API: ApiRoute[] = [
     tag: B,
     summary: 'The shop products (cards) to buy',
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(z.array(shopProductView)),
   },
   ...connection('instagram', 'Instagram'),
   {
@@ -145,7 +165,7 @@ export const COMMERCE_API: ApiRoute[] = [
     tag: I,
     summary: "Meta's data-deletion callback (a signed_request form)",
     auth: 'public',
-    answer: json(undescribed),
+    answer: json(deletionReceiptView),
   },
   {
     method: 'get',
@@ -155,9 +175,11 @@ export const COMMERCE_API: ApiRoute[] = [
     auth: 'public',
     alsoHtml: true,
     query: deletionStatusQuery,
-    answer: data(undescribed),
+    answer: data(deletionStatusView),
   },
-  providerCall('post', '/instagram/deletion/confirm', "Delete one's Instagram data"),
+  providerCall('post', '/instagram/deletion/confirm', "Delete one's Instagram data", {
+    answer: data(deletionReceiptView),
+  }),
   ...connection('twitter', 'X'),
   providerCall('get', '/twitter/update-tweets', 'Fetch the latest posts'),
   providerCall('delete', '/twitter/:twitterUserId/revoke', 'Disconnect an X account', {
@@ -172,9 +194,12 @@ export const COMMERCE_API: ApiRoute[] = [
   providerCall('delete', '/calendly/revoke', 'Disconnect Calendly'),
   ...connection('gohighlevel', 'GoHighLevel', true),
   providerCall('delete', '/gohighlevel/oauth', 'Disconnect GoHighLevel'),
-  providerCall('get', '/integrations', "The caller's connections"),
-  providerCall('get', '/integrations/profiles/:profileId', 'What a profile shows of each connection'),
+  providerCall('get', '/integrations', "The caller's connections", { answer: data(z.array(integrationSummaryView)) }),
+  providerCall('get', '/integrations/profiles/:profileId', 'What a profile shows of each connection', {
+    answer: data(profileIntegrationsView),
+  }),
   providerCall('put', '/integrations/profiles/:profileId', 'Choose what a profile shows of each connection', {
     body: profileIntegrationsBody,
+    answer: data(profileIntegrationsView),
   }),
 ];

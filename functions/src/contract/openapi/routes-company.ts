@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   acceptInvitationBody,
   acceptMyInvitationBody,
@@ -26,7 +27,28 @@ import {
 } from '../company-brand';
 import { companyShareKitBody } from '../share-kit';
 import { data, file, page, type ApiRoute } from './define';
-import { undescribed } from './views';
+import { idView } from './views';
+import { companyShareKitView } from './views-profiles';
+import {
+  acceptedInvitationView,
+  companyCardView,
+  companyEverlinkView,
+  companyRoleView,
+  companyView,
+  declinedInvitationView,
+  divisionDeletedView,
+  divisionNodeView,
+  divisionView,
+  employeeDetailView,
+  employeeImportView,
+  employeeRemovedView,
+  employeeView,
+  invitationPreviewView,
+  invitationView,
+  inviteResultView,
+  myInvitationView,
+  roleDeletedView,
+} from './views-company';
 
 const T = 'Company';
 const C = '/company/:companyId';
@@ -41,7 +63,7 @@ export const COMPANY_API: ApiRoute[] = [
     auth: 'token',
     body: createCompanyBody,
     status: 201,
-    answer: data(undescribed),
+    answer: data(companyView),
   },
   {
     method: 'get',
@@ -49,7 +71,7 @@ export const COMPANY_API: ApiRoute[] = [
     tag: T,
     summary: "The caller's company",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(companyView),
   },
   {
     method: 'get',
@@ -58,7 +80,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: "A company's invitations",
     auth: 'token',
     query: invitationsQuery,
-    answer: page(undescribed),
+    answer: page(invitationView),
   },
   {
     method: 'get',
@@ -66,7 +88,7 @@ export const COMPANY_API: ApiRoute[] = [
     tag: T,
     summary: "The caller's pending invitations",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(z.array(myInvitationView)),
   },
   {
     method: 'post',
@@ -75,7 +97,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: 'What an invitation link shows before signing in',
     auth: 'public',
     body: invitationPreviewBody,
-    answer: data(undescribed),
+    answer: data(invitationPreviewView),
   },
   {
     method: 'post',
@@ -84,7 +106,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: "Accept an invitation with its link's token",
     auth: 'token',
     body: acceptInvitationBody,
-    answer: data(undescribed),
+    answer: data(acceptedInvitationView),
   },
   {
     method: 'post',
@@ -93,7 +115,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: 'Accept one of my invitations',
     auth: 'token',
     body: acceptMyInvitationBody,
-    answer: data(undescribed),
+    answer: data(acceptedInvitationView),
   },
   {
     method: 'post',
@@ -101,9 +123,9 @@ export const COMPANY_API: ApiRoute[] = [
     tag: T,
     summary: 'Decline one of my invitations',
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(declinedInvitationView),
   },
-  { method: 'get', path: C, tag: T, summary: 'A company', auth: 'token', answer: data(undescribed) },
+  { method: 'get', path: C, tag: T, summary: 'A company', auth: 'token', answer: data(companyView) },
   {
     method: 'put',
     path: C,
@@ -111,7 +133,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: 'Update a company',
     auth: 'token',
     body: updateCompanyBody,
-    answer: data(undescribed),
+    answer: data(companyView),
   },
   {
     method: 'get',
@@ -120,7 +142,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: "A company's employees",
     auth: 'token',
     query: employeeListQuery,
-    answer: page(undescribed),
+    answer: page(employeeView),
   },
   {
     method: 'post',
@@ -130,7 +152,7 @@ export const COMPANY_API: ApiRoute[] = [
     auth: 'token',
     body: inviteEmployeeBody,
     status: 201,
-    answer: data(undescribed),
+    answer: data(inviteResultView),
   },
   {
     method: 'get',
@@ -138,7 +160,7 @@ export const COMPANY_API: ApiRoute[] = [
     tag: T,
     summary: "An employee's page",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(employeeDetailView),
   },
   {
     method: 'put',
@@ -147,7 +169,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: 'Update an employee',
     auth: 'token',
     body: updateEmployeeBody,
-    answer: data(undescribed),
+    answer: data(employeeView),
   },
   {
     method: 'put',
@@ -156,7 +178,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: "Set an employee's roles",
     auth: 'token',
     body: employeeRolesBody,
-    answer: data(undescribed),
+    answer: data(employeeView),
   },
   {
     method: 'put',
@@ -165,7 +187,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: "Set an employee's divisions",
     auth: 'token',
     body: employeeDivisionsBody,
-    answer: data(undescribed),
+    answer: data(employeeView),
   },
   {
     method: 'delete',
@@ -174,7 +196,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: 'Remove an employee',
     auth: 'token',
     query: removeEmployeeQuery,
-    answer: data(undescribed),
+    answer: data(employeeRemovedView),
   },
   {
     method: 'delete',
@@ -182,9 +204,16 @@ export const COMPANY_API: ApiRoute[] = [
     tag: T,
     summary: 'Revoke an invitation',
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(invitationView),
   },
-  { method: 'get', path: `${C}/roles`, tag: T, summary: "A company's roles", auth: 'token', answer: data(undescribed) },
+  {
+    method: 'get',
+    path: `${C}/roles`,
+    tag: T,
+    summary: "A company's roles",
+    auth: 'token',
+    answer: data(z.array(companyRoleView)),
+  },
   {
     method: 'post',
     path: `${C}/roles`,
@@ -193,7 +222,7 @@ export const COMPANY_API: ApiRoute[] = [
     auth: 'token',
     body: companyRoleBody(),
     status: 201,
-    answer: data(undescribed),
+    answer: data(companyRoleView),
   },
   {
     method: 'put',
@@ -202,7 +231,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: 'Update a company role',
     auth: 'token',
     body: updateCompanyRoleBody(),
-    answer: data(undescribed),
+    answer: data(companyRoleView),
   },
   {
     method: 'delete',
@@ -211,7 +240,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: 'Delete a company role, moving its holders',
     auth: 'token',
     query: deleteMoveQuery,
-    answer: data(undescribed),
+    answer: data(roleDeletedView),
   },
   {
     method: 'get',
@@ -219,7 +248,7 @@ export const COMPANY_API: ApiRoute[] = [
     tag: T,
     summary: "A company's divisions",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(z.array(divisionNodeView)),
   },
   {
     method: 'post',
@@ -229,7 +258,7 @@ export const COMPANY_API: ApiRoute[] = [
     auth: 'token',
     body: divisionBody,
     status: 201,
-    answer: data(undescribed),
+    answer: data(divisionView),
   },
   {
     method: 'put',
@@ -238,7 +267,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: 'Update a division',
     auth: 'token',
     body: updateDivisionBody,
-    answer: data(undescribed),
+    answer: data(divisionView),
   },
   {
     method: 'delete',
@@ -247,7 +276,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: 'Delete a division, moving its people',
     auth: 'token',
     query: deleteMoveQuery,
-    answer: data(undescribed),
+    answer: data(divisionDeletedView),
   },
   {
     method: 'post',
@@ -257,7 +286,7 @@ export const COMPANY_API: ApiRoute[] = [
     auth: 'token',
     body: 'upload',
     status: 201,
-    answer: data(undescribed),
+    answer: data(employeeImportView),
   },
   {
     method: 'post',
@@ -274,7 +303,7 @@ export const COMPANY_API: ApiRoute[] = [
     tag: T,
     summary: "A company's everlinks (on every employee's card)",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(z.array(companyEverlinkView)),
   },
   {
     method: 'post',
@@ -285,7 +314,7 @@ export const COMPANY_API: ApiRoute[] = [
     query: companyEverlinkUploadQuery,
     body: 'upload',
     status: [200, 201],
-    answer: data(undescribed),
+    answer: data(companyEverlinkView),
   },
   {
     method: 'post',
@@ -295,7 +324,7 @@ export const COMPANY_API: ApiRoute[] = [
     auth: 'token',
     body: companyEverlinkBody,
     status: [200, 201],
-    answer: data(undescribed),
+    answer: data(companyEverlinkView),
   },
   {
     method: 'delete',
@@ -303,7 +332,7 @@ export const COMPANY_API: ApiRoute[] = [
     tag: T,
     summary: 'Delete a company everlink',
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(idView),
   },
   ...BRAND_IMAGE_TYPES.map((type): ApiRoute => ({
     method: 'post',
@@ -313,7 +342,7 @@ export const COMPANY_API: ApiRoute[] = [
     auth: 'token',
     body: 'upload',
     status: 201,
-    answer: data(undescribed),
+    answer: data(companyView),
   })),
   {
     method: 'get',
@@ -322,7 +351,7 @@ export const COMPANY_API: ApiRoute[] = [
     summary: "A company's cards",
     auth: 'token',
     query: companyCardsQuery,
-    answer: page(undescribed),
+    answer: page(companyCardView),
   },
   {
     method: 'put',
@@ -332,7 +361,7 @@ export const COMPANY_API: ApiRoute[] = [
     auth: 'token',
     params: companyCardParam,
     body: assignCompanyCardBody,
-    answer: data(undescribed),
+    answer: data(companyCardView),
   },
   {
     method: 'get',
@@ -340,7 +369,7 @@ export const COMPANY_API: ApiRoute[] = [
     tag: 'Share kit',
     summary: "A company's share kit settings",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(companyShareKitView),
   },
   {
     method: 'put',
@@ -349,6 +378,6 @@ export const COMPANY_API: ApiRoute[] = [
     summary: "Update a company's share kit settings",
     auth: 'token',
     body: companyShareKitBody,
-    answer: data(undescribed),
+    answer: data(companyShareKitView),
   },
 ];

@@ -19,11 +19,11 @@ import {
   type WebhookEvent,
 } from '../webhooks';
 import { data, page, type ApiRoute } from './define';
+import { idView } from './views';
 
 /** The open platform's own routes (docs/api-keys.md, docs/webhooks.md): API keys and webhooks. */
 
 const nullableString = z.string().nullable();
-const idView = z.object({ id: z.string() }) satisfies z.ZodType<{ id: string }>;
 
 const apiKeyFields = {
   id: z.string(),

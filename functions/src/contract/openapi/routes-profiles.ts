@@ -13,7 +13,27 @@ import {
 import { analyticsRangeQuery, pageEventBody } from '../analytics';
 import { backgroundParam, qrQuery, signatureQuery } from '../share-kit';
 import { data, file, type ApiRoute } from './define';
-import { undescribed } from './views';
+import {
+  analyticsDashboardView,
+  backgroundVideoView,
+  everlinkView,
+  everlinksOrPublicView,
+  pageEventView,
+  profileConfigView,
+  profileDeletedView,
+  profileLinkView,
+  profileLocksView,
+  profileOrPublicView,
+  profileServiceView,
+  profileSocialView,
+  profileView,
+  publicViewContextView,
+  serviceClicksView,
+  shareKitView,
+  slugAvailabilityView,
+  socialsOrPublicView,
+  urlView,
+} from './views-profiles';
 
 const T = 'Profiles';
 
@@ -25,7 +45,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: T,
     summary: "The caller's profiles",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(z.array(profileView)),
   },
   {
     method: 'post',
@@ -35,7 +55,7 @@ export const PROFILES_API: ApiRoute[] = [
     auth: 'token',
     body: createProfileBody,
     status: 201,
-    answer: data(undescribed),
+    answer: data(profileView),
   },
   {
     method: 'get',
@@ -44,7 +64,7 @@ export const PROFILES_API: ApiRoute[] = [
     summary: 'Whether a slug is free',
     auth: 'token',
     query: slugQuery,
-    answer: data(undescribed),
+    answer: data(slugAvailabilityView),
   },
   {
     method: 'get',
@@ -52,7 +72,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: T,
     summary: 'A profile (its public view to anyone else)',
     auth: 'optional',
-    answer: data(undescribed),
+    answer: data(profileOrPublicView),
   },
   {
     method: 'put',
@@ -61,7 +81,7 @@ export const PROFILES_API: ApiRoute[] = [
     summary: 'Update a profile',
     auth: 'token',
     body: updateProfileBody,
-    answer: data(undescribed),
+    answer: data(profileView),
   },
   {
     method: 'get',
@@ -69,7 +89,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: T,
     summary: "A profile's everlinks (links and files on the card)",
     auth: 'optional',
-    answer: data(undescribed),
+    answer: data(everlinksOrPublicView),
   },
   {
     method: 'post',
@@ -80,7 +100,7 @@ export const PROFILES_API: ApiRoute[] = [
     query: everlinkUploadQuery,
     body: 'upload',
     status: [200, 201],
-    answer: data(undescribed),
+    answer: data(everlinkView),
   },
   {
     method: 'get',
@@ -88,7 +108,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: T,
     summary: "A profile's share link",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(profileLinkView),
   },
   {
     method: 'get',
@@ -96,7 +116,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: T,
     summary: "A profile's services with their clicks",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(z.array(profileServiceView)),
   },
   {
     method: 'get',
@@ -104,7 +124,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: T,
     summary: "A profile's social links",
     auth: 'optional',
-    answer: data(undescribed),
+    answer: data(socialsOrPublicView),
   },
   {
     method: 'put',
@@ -113,7 +133,7 @@ export const PROFILES_API: ApiRoute[] = [
     summary: "Replace a profile's social links",
     auth: 'token',
     body: updateSocialsBody,
-    answer: data(undescribed),
+    answer: data(z.array(profileSocialView)),
   },
   {
     method: 'get',
@@ -121,7 +141,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: T,
     summary: "A profile's page settings",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(profileConfigView),
   },
   {
     method: 'put',
@@ -130,7 +150,7 @@ export const PROFILES_API: ApiRoute[] = [
     summary: "Update a profile's page settings",
     auth: 'token',
     body: updateConfigBody,
-    answer: data(undescribed),
+    answer: data(profileConfigView),
   },
   {
     method: 'put',
@@ -138,7 +158,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: T,
     summary: 'Delete a profile',
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(profileDeletedView),
   },
   {
     method: 'put',
@@ -147,7 +167,7 @@ export const PROFILES_API: ApiRoute[] = [
     summary: 'Deactivate or reactivate a profile',
     auth: 'token',
     body: deactivateBody,
-    answer: data(undescribed),
+    answer: data(profileView),
   },
   {
     method: 'get',
@@ -155,7 +175,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: T,
     summary: "A profile's background video",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(backgroundVideoView.nullable()),
   },
   {
     method: 'post',
@@ -164,7 +184,7 @@ export const PROFILES_API: ApiRoute[] = [
     summary: "Set a profile's background video",
     auth: 'token',
     body: backgroundVideoBody,
-    answer: data(undescribed),
+    answer: data(backgroundVideoView.nullable()),
   },
   {
     method: 'post',
@@ -174,7 +194,7 @@ export const PROFILES_API: ApiRoute[] = [
     auth: 'token',
     body: 'upload',
     status: 201,
-    answer: data(undescribed),
+    answer: data(backgroundVideoView),
   },
   {
     method: 'post',
@@ -185,7 +205,7 @@ export const PROFILES_API: ApiRoute[] = [
     params: z.object({ socialsName: z.string().min(1).max(40) }),
     body: 'upload',
     status: 201,
-    answer: data(undescribed),
+    answer: data(profileSocialView),
   },
   {
     method: 'post',
@@ -196,7 +216,7 @@ export const PROFILES_API: ApiRoute[] = [
     params: z.object({ type: z.enum(PROFILE_IMAGE_TYPES) }),
     body: 'upload',
     status: 201,
-    answer: data(undescribed),
+    answer: data(profileView),
   },
   {
     method: 'get',
@@ -204,7 +224,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: T,
     summary: 'The fields of a profile its company locks',
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(profileLocksView),
   },
   {
     method: 'get',
@@ -212,7 +232,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: T,
     summary: "What a signed-in visitor's view of a card adds (their own contact, their company)",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(publicViewContextView),
   },
   {
     method: 'get',
@@ -220,7 +240,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: 'Share kit',
     summary: "A profile's share kit: QR, wallet passes, signature, backgrounds",
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(shareKitView),
   },
   {
     method: 'get',
@@ -236,7 +256,7 @@ export const PROFILES_API: ApiRoute[] = [
     tag: 'Share kit',
     summary: 'The Google Wallet link of a profile',
     auth: 'token',
-    answer: data(undescribed),
+    answer: data(urlView),
   },
   {
     method: 'get',
@@ -273,7 +293,7 @@ export const PROFILES_API: ApiRoute[] = [
     auth: 'public',
     body: pageEventBody,
     status: 202,
-    answer: data(undescribed),
+    answer: data(pageEventView),
   },
   {
     method: 'get',
@@ -282,7 +302,7 @@ export const PROFILES_API: ApiRoute[] = [
     summary: "A profile's dashboard figures",
     auth: 'token',
     query: analyticsRangeQuery,
-    answer: data(undescribed),
+    answer: data(analyticsDashboardView),
   },
   {
     method: 'get',
@@ -291,6 +311,6 @@ export const PROFILES_API: ApiRoute[] = [
     summary: "Clicks on a profile's services",
     auth: 'token',
     query: analyticsRangeQuery,
-    answer: data(undescribed),
+    answer: data(serviceClicksView),
   },
 ];

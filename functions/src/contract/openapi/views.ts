@@ -8,6 +8,7 @@ import {
   CONTACT_SOURCES,
   type Contact,
   type DuplicateGroup,
+  type ImportIssue,
   type ImportResult,
   type LeadDay,
   type LeadReceipt,
@@ -22,6 +23,8 @@ import { IMPORT_FIELDS, type ImportPreview, type ImportProgress } from '../conta
  */
 
 const nullableString = z.string().nullable();
+
+export const idView = z.object({ id: z.string() }) satisfies z.ZodType<{ id: string }>;
 
 export const userView = z
   .object({
@@ -204,11 +207,17 @@ export const leadDayView = z.object({
   endsAt: z.string(),
 }) satisfies z.ZodType<LeadDay>;
 
+export const importIssueView = z.object({
+  row: z.number(),
+  field: z.string().optional(),
+  message: z.string(),
+}) satisfies z.ZodType<ImportIssue>;
+
 export const importResultView = z.object({
   importId: z.string(),
   imported: z.number(),
   total: z.number(),
-  errors: z.array(z.object({ row: z.number(), field: z.string().optional(), message: z.string() })),
+  errors: z.array(importIssueView),
   duplicates: z.array(
     z.object({
       row: z.number(),
@@ -253,9 +262,3 @@ export const importProgressView = z.object({
   message: z.string().optional(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<ImportProgress>;
-
-/**
- * An answer whose shape is not yet written as a schema here (docs/api.md lists these routes):
- * the description and the response check hold its status, media type and `{ data }` envelope only.
- */
-export const undescribed = z.unknown().meta({ description: 'Not described in this document yet.' });

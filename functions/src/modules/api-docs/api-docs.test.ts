@@ -3,8 +3,10 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Express } from 'express';
 import { createTestContext, type TestContext } from '../../../test/harness.test-support';
 import { registeredRoutes } from '../../../test/security/probe.test-support';
-import { checkAnswer } from '../../../test/openapi.test-support';
+import { z } from 'zod';
+import { checkAnswer, undescribedAnswers } from '../../../test/openapi.test-support';
 import { API_ROUTES } from '../../contract/openapi/document';
+import { data, empty, file, json, page, type ApiRoute } from '../../contract/openapi/define';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -54,6 +56,43 @@ describe('the OpenAPI description', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('describes the success answer of every route: its JSON schema, its file type, or no body', () => {
+    expect(undescribedAnswers()).toEqual([]);
+  });
+
+  it("notices an answer left undescribed: its data, a page's items, a field inside, or unwrapped", () => {
+    const route = (path: string, answer: ApiRoute['answer']): ApiRoute => ({
+      method: 'get',
+      path,
+      tag: 'Test',
+      summary: path,
+      auth: 'public',
+      answer,
+    });
+    const routes = [
+      route('/open', data(z.unknown())),
+      route('/open-list', data(z.array(z.unknown()))),
+      route('/open-page', page(z.unknown())),
+      route('/open-json', json(z.any())),
+      route('/open-union', data(z.union([z.object({ a: z.string() }), z.unknown()]))),
+      route('/open-field', json(z.object({ data: z.array(z.object({ a: z.string(), b: z.unknown() })) }))),
+      route('/map', data(z.record(z.string(), z.unknown()))),
+      route('/typed', data(z.object({ a: z.string() }))),
+      route('/typed-page', page(z.object({ a: z.string() }))),
+      route('/nullable', data(z.object({ a: z.string() }).nullable())),
+      route('/file', file('text/csv')),
+      route('/none', empty),
+    ];
+    expect(undescribedAnswers(routes)).toEqual([
+      'GET /v1/open',
+      'GET /v1/open-list',
+      'GET /v1/open-page',
+      'GET /v1/open-json',
+      'GET /v1/open-union',
+      'GET /v1/open-field',
+    ]);
   });
 
   it('says every signed-in route takes a Firebase ID token and answers refusals in the error shape', async () => {

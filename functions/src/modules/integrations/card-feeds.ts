@@ -40,7 +40,8 @@ export async function connectedFeedsOf(
           name: provider.name,
           kind: provider.kind,
           account: { username: c.account.username, url: c.account.url },
-          items: c.items,
+          // The stored items also hold our copy's storage path and the provider's ids: not the card's.
+          items: c.items.map(({ url, text, imageUrl, publishedAt }) => ({ url, text, imageUrl, publishedAt })),
         },
       ];
     });
