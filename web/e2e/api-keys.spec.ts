@@ -27,7 +27,7 @@ test('an admin creates an API key, a program uses it, the admin revokes it and r
   await page.getByRole('button', { name: 'Create key' }).click();
   const form = page.getByRole('dialog', { name: 'Create an API key' });
   await form.getByLabel('Name').fill('Directory sync');
-  await form.getByLabel('Read employees and divisions').check();
+  await form.getByLabel('Read employees, roles and divisions').check();
   await form.getByRole('button', { name: 'Create key' }).click();
 
   const shown = page.getByRole('dialog', { name: 'Copy your new key' });

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, Key, ReactNode, ThHTMLAttributes } from 'react';
 import { TableScroll } from './TableScroll';
 import { ErrorState } from './ui';
+import './data-table.css';
 
 /** One column: its header, and what each row shows in it. */
 export interface Column<Row> {
