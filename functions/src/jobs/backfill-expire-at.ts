@@ -37,9 +37,14 @@ const KEPT_MS: Partial<Record<keyof typeof COLLECTIONS, number>> = {
 
 /**
  * TTL collections that never held a document without `expireAt`, so there is nothing to backfill
- * (webhooks' events and the delivery log, the latter under each company).
+ * (webhooks' events and the delivery log, the latter under each company; the company CRMs'
+ * owner lookups).
  */
-const BORN_WITH_EXPIRE_AT: ReadonlySet<keyof typeof COLLECTIONS> = new Set(['webhookEvents', 'webhookAttempts']);
+const BORN_WITH_EXPIRE_AT: ReadonlySet<keyof typeof COLLECTIONS> = new Set([
+  'webhookEvents',
+  'webhookAttempts',
+  'companyCrmOwners',
+]);
 
 const PAGE = 400;
 
