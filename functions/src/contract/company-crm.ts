@@ -90,6 +90,12 @@ export interface CompanyCrmPush {
   updatedAt: string;
 }
 
+/**
+ * Pushes sent at once (an employee marking a contact, an admin's retry) a contact may take an hour:
+ * each calls the company's CRM inside the request, against the company's API quota there.
+ */
+export const CRM_PUSHES_NOW_PER_HOUR = 10;
+
 export const COMPANY_CRM_MESSAGES = {
   unknownProperty: 'This CRM has no writable property with this name.',
   duplicateProperty: 'Each CRM property can be written by one field only.',

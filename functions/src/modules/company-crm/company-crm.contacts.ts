@@ -1,10 +1,12 @@
 import type { AppContext } from '../../platform/context';
 import { authorize, authorizeInCompany, type Caller } from '../../platform/access';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, notFound, tooManyRequests } from '../../platform/errors';
+import { consumeQuota } from '../../platform/rate-limit';
 import { deliver } from '../../platform/outbox';
 import { collections } from '../../platform/store/collections';
 import {
   COMPANY_CRM_MESSAGES,
+  CRM_PUSHES_NOW_PER_HOUR,
   type CompanyCrmPush,
   type CompanyCrmPushItem,
   type CrmPushesQuery,
@@ -25,6 +27,8 @@ async function pushNow(
   before: StoredCompanyCrmPush | undefined,
   push: Parameters<typeof queuePush>[3],
 ): Promise<CompanyCrmPush> {
+  const limit = { name: 'company-crm-push-now', windowMs: 3600_000, limit: CRM_PUSHES_NOW_PER_HOUR };
+  if (!(await consumeQuota(ctx, limit, push.contactId)).allowed) throw tooManyRequests();
   const batch = ctx.store.batch();
   queuePush(ctx, batch, before, push);
   await batch.commit();

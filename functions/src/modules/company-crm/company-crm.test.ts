@@ -9,7 +9,7 @@ import {
 } from '../../../test/fakes';
 import { expectNoTokens } from '../../../test/fakes/oauth-dance.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
-import { COMPANY_CRM_MESSAGES } from '../../contract/company-crm';
+import { COMPANY_CRM_MESSAGES, CRM_PUSHES_NOW_PER_HOUR } from '../../contract/company-crm';
 import { jobs } from '../../jobs/registry';
 import {
   connectCrm,
@@ -233,6 +233,21 @@ describe('Company CRM: pushes', () => {
     expect(await pushOf(contactId)).toMatchObject({ marked: false });
     await t.api.put(`/v1/contacts/${contactId}`).set(employee.headers).send({ jobTitle: 'Head buyer' });
     expect(inCrm('mara@met.test')[0].customFields).toContainEqual({ id: 'cf-job-title-0001', value: 'Buyer' });
+  });
+
+  it('pushes sent at once are limited a contact an hour (each calls the CRM in the request): past it 429, nothing sent', async () => {
+    expect((await connect()).status).toBe(200);
+    const own = await t.api
+      .post('/v1/contacts')
+      .set(employee.headers)
+      .send({ firstName: 'Tess', email: 'tess@toggle.test' });
+    const mark = () =>
+      t.api.put(`/v1/contacts/${own.body.data.id}/company-crm`).set(employee.headers).send({ sync: true });
+    for (let i = 0; i < CRM_PUSHES_NOW_PER_HOUR; i++) expect((await mark()).status).toBe(200);
+    const before = await pushOf(own.body.data.id);
+    expect((await mark()).status).toBe(429);
+    // No attempt made: the push stands as the last one left it.
+    expect(await pushOf(own.body.data.id)).toEqual(before);
   });
 
   it('a deleted lead takes its push record; the CRM keeps its contact', async () => {
