@@ -95,17 +95,49 @@ export interface CreatedApiKey extends ApiKey {
   secret: string;
 }
 
-export type AuditEvent = 'call' | 'key.created' | 'key.revoked';
+/**
+ * What a company's audit log records: every call made with a key, each key's creation and
+ * revocation, and the company's identity events (single sign-on, domain claims, SCIM tokens and
+ * what SCIM provisioned). A personal owner's log holds only the first three.
+ */
+export const IDENTITY_AUDIT_EVENTS = [
+  'sso.configured',
+  'sso.removed',
+  'sso.enforced',
+  'sso.unenforced',
+  'sso.break_glass',
+  'sso.joined',
+  'domain.claimed',
+  'domain.verified',
+  'domain.failed',
+  'domain.removed',
+  'scim_token.created',
+  'scim_token.revoked',
+  'scim.call',
+  'scim.user.created',
+  'scim.user.updated',
+  'scim.user.deactivated',
+  'scim.user.reactivated',
+  'scim.user.deleted',
+  'scim.group.created',
+  'scim.group.updated',
+  'scim.group.deleted',
+] as const;
+export type IdentityAuditEvent = (typeof IDENTITY_AUDIT_EVENTS)[number];
+export type AuditEvent = 'call' | 'key.created' | 'key.revoked' | IdentityAuditEvent;
 
 export interface AuditEntry {
   event: AuditEvent;
-  keyId: string;
-  keyName: string;
-  method: string;
-  /** The route's pattern (`/v1/contacts/:contactId`), never the ids it was called with. */
-  route: string;
-  status: number;
+  /** The key (or SCIM token) the entry is about; absent for events made by a person alone. */
+  keyId?: string;
+  keyName?: string;
+  /** A call's method, route pattern (`/v1/contacts/:contactId`, never the ids) and answer status. */
+  method?: string;
+  route?: string;
+  status?: number;
   at: string;
-  /** Who created or revoked the key (a person, never a key). */
+  /** Who did it, when a person did (a uid), never a key. */
   by?: string;
+  /** What an identity event concerns: a domain, a provider id, a SCIM userName or group name. */
+  target?: string;
 }

@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
 import type { AppContext } from '../../platform/context';
-import type { Store, WriteBatch } from '../../platform/store/types';
+import type { Store, Transaction, WriteBatch } from '../../platform/store/types';
 import { collections } from '../../platform/store/collections';
 import { commitInBatches } from '../../platform/batches';
 import { badRequest } from '../../platform/errors';
 import type { AuditEntry } from '../../contract/api-keys';
 import type { Page } from '../../contract/common';
-import { AUDIT_DAYS, type StoredApiKey, type StoredAuditPage } from './api-keys.model';
+import { AUDIT_DAYS, ownerKeyOf, type StoredApiKey, type StoredAuditPage } from './api-keys.model';
 
 /**
  * Every call made with a key is audited, and no entry may be lost when an instance stops: Cloud
@@ -41,10 +41,27 @@ function queueOf(ctx: AppContext): Queue {
 const expiryOf = (ctx: AppContext) => new Date(ctx.clock.now().getTime() + AUDIT_DAYS * 86_400_000);
 
 /** A write of one audit document holding `entries` (newest first). */
-export function auditWrite(ctx: AppContext, owner: string, entries: AuditEntry[]): (batch: WriteBatch) => void {
+export function auditWrite(
+  ctx: AppContext,
+  owner: string,
+  entries: AuditEntry[],
+): (writer: Pick<WriteBatch | Transaction, 'set'>) => void {
   const sorted = [...entries].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   const page: StoredAuditPage = { owner, at: sorted[0].at, entries: sorted, expireAt: expiryOf(ctx) };
-  return (batch) => batch.set(collections(ctx).apiKeyAudit.doc(), page);
+  return (writer) => void writer.set(collections(ctx).apiKeyAudit.doc(), page);
+}
+
+/**
+ * Records a company's identity events (SSO, domain claims, SCIM) in its audit log, inside the
+ * transaction or batch that makes the change, so a change is never without its entry.
+ */
+export function auditCompanyEvents(
+  ctx: AppContext,
+  writer: Pick<WriteBatch | Transaction, 'set'>,
+  companyId: string,
+  entries: AuditEntry[],
+): void {
+  if (entries.length) auditWrite(ctx, ownerKeyOf({ kind: 'company', companyId }), entries)(writer);
 }
 
 async function writeTaken(ctx: AppContext, taken: [string, AuditEntry[]][]): Promise<void> {

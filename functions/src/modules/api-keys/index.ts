@@ -1,3 +1,5 @@
 /** The API keys module's door: how app.ts checks a call's key (docs/api-keys.md). */
 export { apiKeyAuthenticator } from './api-keys.auth';
 export type { StoredApiKey, StoredAuditPage } from './api-keys.model';
+// SSO and SCIM write the company's identity events into the same audit log.
+export { auditCompanyEvents } from './api-keys.audit';

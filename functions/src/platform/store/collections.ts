@@ -44,6 +44,8 @@ import type {
   StoredCompanyCrmSecret,
   StoredCrmOwner,
 } from '../../modules/company-crm';
+import type { StoredScimGroup, StoredScimToken, StoredScimUser } from '../../modules/scim';
+import type { StoredDomainClaim, StoredSsoConnection, StoredSsoDomain } from '../../modules/sso';
 
 /**
  * Every collection of the product, named once: its path, its documents' type and the code that
@@ -279,6 +281,18 @@ export const COLLECTIONS = {
   webhookEvents: top<StoredWebhookEvent>('webhookEvents', 'modules/webhooks', { ttl: EXPIRE_AT }),
   /** `companies/{companyId}/webhookAttempts/{id}`: the delivery log. */
   webhookAttempts: under<StoredWebhookAttempt>('companies', 'webhookAttempts', 'modules/webhooks', { ttl: EXPIRE_AT }),
+  /** `scimTokens/{id}`: SCIM bearer tokens, looked up by `hash` on every SCIM call (docs/scim.md). */
+  scimTokens: top<StoredScimToken>('scimTokens', 'modules/scim'),
+  /** `companies/{companyId}/scimUsers/{id}`: the directory's people, from SCIM's `POST /Users`. */
+  scimUsers: under<StoredScimUser>('companies', 'scimUsers', 'modules/scim'),
+  /** `companies/{companyId}/scimGroups/{id}`: the directory's groups, each kept as a division. */
+  scimGroups: under<StoredScimGroup>('companies', 'scimGroups', 'modules/scim'),
+  /** `ssoConnections/{companyId}`: the company's identity provider and whether SSO is enforced (docs/sso.md). */
+  ssoConnections: top<StoredSsoConnection>('ssoConnections', 'modules/sso'),
+  /** `ssoDomainClaims/{companyId}_{domain}`: a company's claim on an email domain, proved by a DNS TXT record. */
+  ssoDomainClaims: top<StoredDomainClaim>('ssoDomainClaims', 'modules/sso'),
+  /** `ssoDomains/{domain}`: the company a verified domain signs in with; read by every sign-in discovery. */
+  ssoDomains: top<StoredSsoDomain>('ssoDomains', 'modules/sso'),
   /** `outbox/{id}`: a side effect (mail, CRM push) written with its data, delivered after the answer. */
   outbox: top<OutboxDocument>('outbox', 'platform/outbox'),
 } as const;
