@@ -151,3 +151,23 @@ export interface SsoCompletion {
   member: boolean;
   profile: { firstName: string; lastName: string; title: string; department: string };
 }
+
+/**
+ * The local stand-in for Identity Platform's OIDC handler (only while the Auth emulator is used:
+ * the emulator never calls an identity provider, docs/sso.md). `POST /v1/sso/oidc/start` gives
+ * the provider's authorization URL (state, nonce and PKCE kept server side); the provider sends
+ * the person back to the web's `/sso/callback`, which posts the code to `POST /v1/sso/oidc/callback`
+ * and gets the provider's verified ID token to sign in to the emulator with
+ * `signInWithCredential(auth, new OAuthProvider(providerId).credential({ idToken }))`.
+ */
+export const ssoStartBody = z.object({ email: email() }).strict();
+export interface SsoStart {
+  authorizationUrl: string;
+}
+export const ssoCallbackBody = z
+  .object({ code: z.string().trim().min(1).max(2000), state: z.string().trim().min(1).max(200) })
+  .strict();
+export interface SsoCallback {
+  providerId: string;
+  idToken: string;
+}
