@@ -46,7 +46,7 @@ export function pose(cw, ch, w, h, { roll, pitch, yaw, cover, shift, distance })
   const rad = (deg) => (deg * Math.PI) / 180;
   const [cr, sr, cp, sp, cy, sy] = [roll, pitch, yaw].flatMap((d) => [Math.cos(rad(d)), Math.sin(rad(d))]);
   const far = distance * Math.max(cw, ch);
-  const focal = (far * Math.min((w * cover) / cw, (h * cover) / ch)) / 1;
+  const focal = far * Math.min((w * cover) / cw, (h * cover) / ch);
   return [
     [-cw / 2, -ch / 2],
     [cw / 2, -ch / 2],
