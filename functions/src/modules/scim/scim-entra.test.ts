@@ -184,6 +184,21 @@ describe('Entra ID provisioning', () => {
     expect((await invitationsTo('g3@contoso.test'))[0].divisionIds).toEqual([]);
   });
 
+  it('a new work email on a pending user moves the invitation; deleting a deactivated user is a plain 204', async () => {
+    const made = await entra.call('post', '/Users', entraUser('cy@contoso.test', 'cy@contoso.test'));
+    const id = made.body.id as string;
+    const moved = await entra.patch(`/Users/${id}`, [
+      { op: 'Replace', path: 'emails[type eq "work"].value', value: 'cy.new@contoso.test' },
+    ]);
+    expect(moved.status).toBe(200);
+    expect(moved.body.emails).toEqual([{ primary: true, type: 'work', value: 'cy.new@contoso.test' }]);
+    expect((await invitationsTo('cy@contoso.test')).map((i) => i.status)).toEqual(['revoked']);
+    expect((await invitationsTo('cy.new@contoso.test')).map((i) => i.status)).toEqual(['pending']);
+    await entra.patch(`/Users/${id}`, [{ op: 'Replace', path: 'active', value: 'False' }]);
+    expect((await entra.call('delete', `/Users/${id}`)).status).toBe(204);
+    expect((await invitationsTo('cy.new@contoso.test')).map((i) => i.status)).toEqual(['revoked']);
+  });
+
   it('hard delete: 204, the invitation revoked, then 404; a joined member is offboarded', async () => {
     const person = await createUser(t, { firstName: 'Jo', lastName: 'Ined' });
     const made = await entra.call('post', '/Users', entraUser(person.email, person.email));
