@@ -4,7 +4,8 @@ import { ApiError, badRequest, notFound } from '../../platform/errors';
 import { collections } from '../../platform/store/collections';
 import { SSO_MESSAGES, type SsoCallback, type SsoStart } from '../../contract/sso';
 import { domainOfEmail, readDomainRule } from './sso-enforcement';
-import { clientSecretOf, issuerMetadata, oidcConnectionOf, verifyIdpIdToken } from './sso-oidc';
+import { issuerMetadata, oidcConnectionOf, verifyIdpIdToken } from './sso-oidc';
+import { unsealSecret } from './sso.connection';
 import { idpJson, IdpCallError } from './sso-http';
 
 /**
@@ -84,14 +85,16 @@ export async function finishOidc(ctx: AppContext, code: string, state: string): 
   if (!pending || Date.parse(pending.expiresAt) <= ctx.clock.now().getTime()) throw expired();
   const connection = oidcConnectionOf((await collections(ctx).ssoConnections.doc(pending.companyId).get()).data());
   if (connection.providerId !== pending.providerId) throw expired();
+  if (!connection.clientSecretSealed) throw badRequest(SSO_MESSAGES.noProvider);
+  const secret = unsealSecret(ctx, connection.companyId, connection.clientSecretSealed);
   const metadata = await issuerMetadata(ctx, connection.issuer);
-  const basic = Buffer.from(
-    `${encodeURIComponent(connection.clientId)}:${encodeURIComponent(clientSecretOf(ctx, connection))}`,
-  ).toString('base64');
+  const basic = Buffer.from(`${encodeURIComponent(connection.clientId)}:${encodeURIComponent(secret)}`).toString(
+    'base64',
+  );
   let answer: Record<string, unknown>;
   try {
     answer = await idpJson(new URL(metadata.tokenEndpoint), {
-      allowLoopback: ctx.config.sso.allowLoopback,
+      allowLoopback: ctx.config.sso.allowLoopbackIssuer,
       headers: { authorization: `Basic ${basic}` },
       form: new URLSearchParams({
         grant_type: 'authorization_code',

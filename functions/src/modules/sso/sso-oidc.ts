@@ -2,7 +2,6 @@ import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } fro
 import type { AppContext } from '../../platform/context';
 import { ApiError, badRequest } from '../../platform/errors';
 import { SSO_MESSAGES } from '../../contract/sso';
-import { unseal } from '../../integrations/core/vault';
 import type { StoredSsoConnection } from './sso.model';
 import { IdpCallError, idpJson } from './sso-http';
 
@@ -37,7 +36,7 @@ async function idpCall(
   options: Omit<Parameters<typeof idpJson>[1], 'allowLoopback'> = {},
 ) {
   try {
-    return await idpJson(new URL(url), { ...options, allowLoopback: ctx.config.sso.allowLoopback });
+    return await idpJson(new URL(url), { ...options, allowLoopback: ctx.config.sso.allowLoopbackIssuer });
   } catch (error) {
     if (error instanceof IdpCallError || error instanceof TypeError) {
       ctx.logger.warn({ err: error, url }, 'identity provider call failed');
@@ -90,13 +89,4 @@ export async function verifyIdpIdToken(
     if (error instanceof ApiError) throw error;
     throw refused();
   }
-}
-
-/** The sealed client secret's context: a sealed value copied onto another company's connection does not open. */
-export const ssoSecretContext = (companyId: string) => `sso:${companyId}`;
-
-export function clientSecretOf(ctx: AppContext, connection: StoredSsoConnection): string {
-  const key = ctx.config.integrations.tokenKey;
-  if (!connection.clientSecretSealed || !key) throw badRequest(SSO_MESSAGES.noProvider);
-  return unseal<string>(key, connection.clientSecretSealed, ssoSecretContext(connection.companyId));
 }

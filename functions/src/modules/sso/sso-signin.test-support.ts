@@ -1,7 +1,7 @@
 import { collections } from '../../platform/store/collections';
-import { seal } from '../../integrations/core/vault';
+import { createContext } from '../../platform/context';
 import type { TestContext, TestUser } from '../../../test/harness.test-support';
-import { ssoSecretContext } from './sso-oidc';
+import { sealSecret } from './sso.connection';
 
 /**
  * A company connected to an OIDC provider with a verified domain, written as the admin side
@@ -22,8 +22,6 @@ export async function connectOidc(
 ): Promise<string> {
   const providerId = `oidc.${input.slug ?? 'northwind'}`;
   const at = t.clock.now().toISOString();
-  const key = t.deps.config.integrations.tokenKey;
-  if (!key) throw new Error('no token key in tests');
   await collections(t)
     .ssoConnections.doc(input.companyId)
     .set({
@@ -38,7 +36,7 @@ export async function connectOidc(
       enforced: input.enforced ?? false,
       updatedAt: at,
       updatedBy: input.by,
-      clientSecretSealed: seal(key, input.clientSecret, ssoSecretContext(input.companyId)),
+      clientSecretSealed: sealSecret(createContext(t.deps), input.companyId, input.clientSecret),
       x509Certificates: [],
     });
   await collections(t)
