@@ -45,6 +45,33 @@ export async function connectOidc(
   return providerId;
 }
 
+/** A company connected to a SAML provider (its certificate unused here: the emulator never reads XML). */
+export async function connectSaml(
+  t: TestContext,
+  input: { companyId: string; by: string; domain: string },
+): Promise<string> {
+  const providerId = 'saml.northwind';
+  const at = t.clock.now().toISOString();
+  await collections(t).ssoConnections.doc(input.companyId).set({
+    companyId: input.companyId,
+    type: 'saml',
+    providerId,
+    displayName: 'Northwind SAML',
+    idpEntityId: 'https://idp.northwind.test/saml',
+    ssoUrl: 'https://idp.northwind.test/saml/sso',
+    callbackUrl: t.deps.config.sso.callbackUrl,
+    enforced: false,
+    updatedAt: at,
+    updatedBy: input.by,
+    clientSecretSealed: null,
+    x509Certificates: [],
+  });
+  await collections(t)
+    .ssoDomains.doc(input.domain)
+    .set({ domain: input.domain, companyId: input.companyId, verifiedAt: at });
+  return providerId;
+}
+
 const emulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
 /** Signs in to the Auth emulator with a provider's ID token, as the web SDK's signInWithCredential does. */

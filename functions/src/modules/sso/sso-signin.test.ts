@@ -9,7 +9,8 @@ import {
   startCompanyDirectory,
   type CompanyDirectory,
 } from '../../integrations/sso-directory/fake/oidc-directory.fake';
-import { connectOidc, signInAtDirectory, signInWithIdp } from './sso-signin.test-support';
+import { connectOidc, connectSaml, signInAtDirectory, signInWithIdp } from './sso-signin.test-support';
+import { randomUUID } from 'node:crypto';
 
 /** Signing in with the company's provider: the local OIDC code flow, the first sign-in's membership, refusals. */
 
@@ -142,6 +143,39 @@ describe('the local OIDC code flow, then the first sign-in', () => {
     expect(complete.body.data.invitationId).toBe(invited.body.data.invitation.id);
     const [invitation] = await invitationsOf(`ben@${DIRECTORY_DOMAIN}`);
     expect(invitation).toMatchObject({ firstName: 'Ben', title: 'Solutions Engineer', department: 'Engineering' });
+  });
+});
+
+describe('SAML: the attributes come in the Firebase token', () => {
+  it("reads the emulator's SAML sign-in attributes into the pending membership", async () => {
+    t = await createTestContext();
+    owner = await createUser(t, { firstName: 'Olga', lastName: 'Owner' });
+    companyId = (await createCompany(t, owner, 'Northwind')).id;
+    const saml = await connectSaml(t, { companyId, by: owner.uid, domain: DIRECTORY_DOMAIN });
+    const email = `ann-${randomUUID().slice(0, 8)}@${DIRECTORY_DOMAIN}`;
+    // As the emulator's IdP widget signs in: JSON SAMLResponse, an id_token whose sub is the federated id.
+    const ann = await signInWithIdp(saml, JSON.stringify({ sub: email, email, email_verified: true }), {
+      assertion: {
+        subject: { nameId: email },
+        attributeStatements: {
+          givenName: 'Ann',
+          surname: 'Lindqvist',
+          'http://schemas.microsoft.com/identity/claims/jobtitle': 'Head of Sales',
+          department: ['Sales'],
+        },
+      },
+    });
+    const complete = await t.api.post('/v1/sso/complete').set(ann.headers).send({});
+    expect(complete.status, JSON.stringify(complete.body)).toBe(200);
+    expect(complete.body.data.profile).toEqual({
+      firstName: 'Ann',
+      lastName: 'Lindqvist',
+      title: 'Head of Sales',
+      department: 'Sales',
+    });
+    expect(await invitationsOf(email)).toMatchObject([
+      { firstName: 'Ann', title: 'Head of Sales', department: 'Sales' },
+    ]);
   });
 });
 
