@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../../test/harness.test-support';
 import { createCompany } from '../../../test/world.test-support';
+import { createCountingContext } from '../../../test/counting-store.test-support';
 import { collections } from '../../platform/store/collections';
 import { SSO_MESSAGES } from '../../contract/sso';
 import { connectOidc, signInWithIdp } from './sso-signin.test-support';
@@ -116,5 +117,35 @@ describe('enforced single sign-on', () => {
     await collections(t).ssoConnections.doc(companyId).update({ enforced: false });
     t.clock.advance(DOMAIN_RULE_CACHE_MS);
     expect((await call(pat)).status).toBe(200);
+  });
+
+  it('costs a signed-in call no read while the rule is cached: one for an unclaimed domain, three for a claimed one', async () => {
+    // The principal cache off, so only the domain rule's cache differs between the two calls.
+    const counted = await createCountingContext({ PRINCIPAL_CACHE_MS: '0' });
+    t = counted;
+    const plain = await createUser(t);
+    owner = await createUser(t, { email: address('olga') });
+    companyId = (await createCompany(t, owner, 'Counted')).id;
+    await connectOidc(t, {
+      companyId,
+      by: owner.uid,
+      issuer: 'https://idp.enforced.test',
+      clientId: 'everlink',
+      clientSecret: 'secret',
+      domain: DOMAIN,
+    });
+    const readsOf = async (who: TestUser) => {
+      const { cost } = await counted.ops.measure(() => call(who));
+      return cost.reads;
+    };
+    for (const [who, ruleReads] of [
+      [plain, 1],
+      [owner, 3],
+    ] as const) {
+      t.clock.advance(DOMAIN_RULE_CACHE_MS);
+      const cold = await readsOf(who);
+      const warm = await readsOf(who);
+      expect(cold - warm).toBe(ruleReads);
+    }
   });
 });
