@@ -89,7 +89,7 @@ export const contactFilesBench: Bench = {
         };
         const form = new FormData();
         form.append('importId', `bench-${type}-${Date.now()}`);
-        form.append('file', new Blob([bytes]), `contacts.${type}`);
+        form.append('file', new Blob([new Uint8Array(bytes)]), `contacts.${type}`);
         const started = performance.now();
         const cpuStarted = process.cpuUsage();
         const res = await fetch(`${server.url}/v1/contacts/${profiles.data[0].id}/${type}/import`, {

@@ -28,9 +28,12 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { companyCrmRoutes } from './modules/company-crm/company-crm.routes';
 import { scimTokensRoutes } from './modules/scim/scim-tokens.routes';
 import { scimRoutes } from './modules/scim/scim.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
+import { ssoSigninRoutes } from './modules/sso/sso-signin.routes';
 import { PAGES } from './modules/public';
 import { apiKeyAuthenticator } from './modules/api-keys';
+import { ssoSignInGuard } from './modules/sso';
 import { wire } from './wiring';
 
 /** Each feature adds its routes here, once. */
@@ -58,12 +61,14 @@ const modules: RouteModule[] = [
   webhooksRoutes,
   companyCrmRoutes,
   scimTokensRoutes,
+  ssoRoutes,
+  ssoSigninRoutes,
   apiDocsRoutes,
 ];
 
 export function createApp(deps: AppDeps): express.Express {
   wire();
-  const ctx = createContext(deps, { keys: apiKeyAuthenticator });
+  const ctx = createContext(deps, { keys: apiKeyAuthenticator, signInGuard: ssoSignInGuard });
   const { logger } = ctx;
 
   const app = appShell(deps, logger);
