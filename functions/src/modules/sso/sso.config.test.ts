@@ -8,6 +8,7 @@ import {
   idpMetadata,
   ssoWorld,
   startIssuer,
+  storeWithOutage,
   type FakeIssuer,
   type SsoWorld,
 } from './sso.test-support';
@@ -206,5 +207,36 @@ describe('SSO: configuring a SAML provider', () => {
     expect(events).toEqual(
       expect.arrayContaining([`sso.configured ${conn.providerId}`, `sso.removed ${conn.providerId}`]),
     );
+  });
+});
+
+describe('SSO: the provider config and the connection are one step', () => {
+  it('puts the provider config back when the connection cannot be stored', async () => {
+    const outage = { on: false };
+    const o = await ssoWorld(fakes, { wrapStore: storeWithOutage(outage) });
+    try {
+      const at = `/v1/company/${o.companyId}/sso`;
+      const configs = () => collections(o.t.deps).identityProviderConfigs;
+      outage.on = true;
+      expect((await o.t.api.put(at).set(o.admin.headers).send(oidc())).status).toBe(500);
+      outage.on = false;
+      expect((await configs().get()).size).toBe(0);
+
+      const conn = (await o.t.api.put(at).set(o.admin.headers).send(oidc())).body.data;
+      outage.on = true;
+      const res = await o.t.api
+        .put(at)
+        .set(o.admin.headers)
+        .send(oidc({ clientId: 'changed', clientSecret: 'new' }));
+      expect(res.status).toBe(500);
+      outage.on = false;
+      expect((await configs().doc(conn.providerId).get()).data()).toMatchObject({
+        clientId: 'everlink',
+        clientSecret: 'first-secret',
+      });
+      expect((await o.t.api.get(at).set(o.admin.headers)).body.data).toEqual(conn);
+    } finally {
+      await o.t.close();
+    }
   });
 });

@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import * as samlify from 'samlify';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import {
+  createTestContext,
+  createUser,
+  type TestContext,
+  type TestContextOptions,
+  type TestUser,
+} from '../../../test/harness.test-support';
+import type { SqliteStore } from '../../platform/store/sqlite-store';
 import { createCompany, join } from '../../../test/world.test-support';
 import type { ProviderFakes } from '../../../test/fakes';
 
@@ -16,8 +23,8 @@ export interface SsoWorld {
   globexId: string;
 }
 
-export async function ssoWorld(fakes: ProviderFakes): Promise<SsoWorld> {
-  const t = await createTestContext({ DNS_SERVER: fakes.dnsServer });
+export async function ssoWorld(fakes: ProviderFakes, options: TestContextOptions = {}): Promise<SsoWorld> {
+  const t = await createTestContext({ DNS_SERVER: fakes.dnsServer }, options);
   const [admin, employee, globexAdmin] = await Promise.all([
     createUser(t, { firstName: 'Ada', lastName: 'Admin' }),
     createUser(t, { firstName: 'Rey', lastName: 'Seller' }),
@@ -90,4 +97,20 @@ export async function identityEvents(w: SsoWorld): Promise<{ event: string; targ
   const res = await w.t.api.get(`/v1/company/${w.companyId}/api-keys/audit?limit=100`).set(w.admin.headers);
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.data;
+}
+
+/**
+ * The app's store with its transactions failing while `outage.on` (a store outage between the two
+ * writes of a configuration): everything else goes to the SQLite store as it is.
+ */
+export function storeWithOutage(outage: { on: boolean }) {
+  return (store: SqliteStore): SqliteStore =>
+    new Proxy(store, {
+      get(target, prop) {
+        if (prop === 'runTransaction' && outage.on)
+          return () => Promise.reject(new Error('store unavailable (test outage)'));
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
 }
