@@ -137,6 +137,14 @@ describe('SSO domains: claiming and proving a domain by DNS', () => {
     expect((await w.t.api.delete(`${base()}/domains/never.test`).set(w.admin.headers)).status).toBe(404);
   });
 
+  it('limits checks (DNS lookups) a company an hour', async () => {
+    await claim();
+    for (let i = 0; i < SSO_LIMITS.verificationsPerHour; i++) expect((await verify()).status).toBe(200);
+    expect((await verify()).status).toBe(429);
+    w.t.clock.advance(3_600_000);
+    expect((await verify()).status).toBe(200);
+  });
+
   it('limits the claims a company holds', async () => {
     for (let i = 0; i < SSO_LIMITS.domainsPerCompany; i++) expect((await claim(`d${i}.${domain}`)).status).toBe(201);
     const over = await claim(`over.${domain}`);
