@@ -9,6 +9,7 @@ import { WEBHOOK_ROUTES } from './routes-webhooks.test-support';
 import { COMPANY_CRM_ROUTES } from './routes-company-crm.test-support';
 import { SCIM_ROUTES } from './routes-scim.test-support';
 import { SSO_SIGNIN_ROUTES } from './routes-sso-signin.test-support';
+import { SSO_CONFIG_ROUTES } from './routes-sso-config.test-support';
 
 export type { Access, Method, Outcome, Params, RouteRow } from './route-row.test-support';
 
@@ -50,6 +51,7 @@ export const ROUTES: RouteRow[] = [
   ...COMPANY_CRM_ROUTES,
   ...SCIM_ROUTES,
   ...SSO_SIGNIN_ROUTES,
+  ...SSO_CONFIG_ROUTES,
 ];
 
 const ALL_ALLOWED = Object.fromEntries(

@@ -8,3 +8,7 @@ export type {
 } from './sso.model';
 // app.ts judges every signed-in call's sign-in with it (enforced single sign-on).
 export { ssoSignInGuard } from './sso-enforcement';
+// The sign-in side and the seed configure a company's SSO through the admin's own services (docs/sso.md).
+export { providerIdOf } from './sso.connection';
+export { configureSso, getSso, setEnforcement } from './sso.service';
+export { claimDomain, verifyDomain } from './sso.domains';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { authorizeInCompany, type Caller } from '../../platform/access';
 import { ApiError, badRequest, conflict } from '../../platform/errors';
 import { collections } from '../../platform/store/collections';
-import { SSO_MESSAGES, type SsoConnection, type SsoSettingsBody, ssoSettingsBody } from '../../contract/sso';
+import { SSO_MESSAGES, type SsoConnection, type ssoSettingsBody } from '../../contract/sso';
 import type { z } from 'zod';
 import { providerConfigsOf, type ProviderConfig } from '../../integrations/identity-platform';
 import { auditCompanyEvents } from '../api-keys';
@@ -27,6 +27,7 @@ import { checkIssuer, parseMetadata, summarise, type SamlIdp } from './sso.idp';
 export const ssoGate = (ctx: AppContext, caller: Caller, companyId: string) =>
   authorizeInCompany(ctx, caller, 'manage', 'Company', companyId);
 
+/** The admin's settings, as the route parsed them. */
 type Settings = z.output<typeof ssoSettingsBody>;
 
 /** GET /v1/company/{companyId}/sso */
@@ -96,10 +97,9 @@ export async function configureSso(
   ctx: AppContext,
   caller: Caller,
   companyId: string,
-  body: SsoSettingsBody,
+  settings: Settings,
 ): Promise<SsoConnection> {
   await ssoGate(ctx, caller, companyId);
-  const settings = ssoSettingsBody.parse(body);
   const ref = connectionRef(ctx, companyId);
   const before = (await ref.get()).data();
   const { config, fields } = await planOf(ctx, companyId, settings, before);
