@@ -56,6 +56,24 @@ describe('SCIM tokens (docs/scim.md)', () => {
     expect(events.sort()).toEqual(['scim_token.created', 'scim_token.revoked']);
   });
 
+  it("records a token's use once a minute: lastUsedAt and one scim.call entry for several calls", async () => {
+    const made = await t.api.post(base).set(w.admin.headers).send({ name: 'Okta' });
+    const token = made.body.data as CreatedScimToken;
+    for (let i = 0; i < 3; i++) {
+      const res = await t.api.get('/scim/v2/Users').set('Authorization', `Bearer ${token.secret}`);
+      expect(res.status).toBe(200);
+    }
+    const listed = (await t.api.get(base).set(w.admin.headers)).body.data as {
+      id: string;
+      lastUsedAt: string | null;
+    }[];
+    expect(listed.find((k) => k.id === token.id)!.lastUsedAt).not.toBeNull();
+    const audit = await t.api.get(`/v1/company/${w.acme.id}/api-keys/audit`).set(w.admin.headers);
+    const calls = (audit.body.data as AuditEntry[]).filter((e) => e.keyId === token.id && e.event === 'scim.call');
+    expect(calls).toHaveLength(1);
+    await t.api.delete(`${base}/${token.id}`).set(w.admin.headers);
+  });
+
   it('refuses a member without rights (403), another company (404), bad input (400) and a sixth live token (409)', async () => {
     expect((await t.api.post(base).set(w.rep.headers).send({ name: 'x' })).status).toBe(403);
     expect((await t.api.get(base).set(w.globexAdmin.headers)).status).toBe(404);
