@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import QRCode from 'qrcode';
 import { useCommonText } from '../i18n';
 import './qr-code.css';
 
@@ -11,7 +10,11 @@ export function QrCode({ url, label, fileName }: { url: string; label: string; f
   const { t } = useCommonText();
   const svg = useQuery({
     queryKey: ['qr-code', url],
-    queryFn: () => QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+    // The encoder (≈ 9 KB gzipped) loads with the first code, after the screen around it has shown.
+    queryFn: async () => {
+      const { default: QRCode } = await import('qrcode');
+      return QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    },
   });
   if (!svg.data) return <div className="qr-code qr-code-pending" aria-hidden="true" />;
   const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.data)}`;

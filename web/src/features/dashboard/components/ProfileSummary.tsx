@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@contract/profiles';
 import { CAP_MESSAGES, PLAN_TABLE } from '@contract/caps';
@@ -6,8 +6,11 @@ import { useSession } from '../../../session/session';
 import { paths } from '../../../session/paths';
 import { displayNameOf } from '@contract/profile-projection';
 import { useDashboardText } from '../i18n';
-import { CreateProfileForm } from './CreateProfileForm';
+import { LoadingState } from '../../../components/ui';
 import '../dashboard.css';
+
+// The form (with the form library and the contract's schemas) loads when "New profile" is pressed.
+const CreateProfileForm = lazy(() => import('./CreateProfileForm').then((m) => ({ default: m.CreateProfileForm })));
 
 const initials = (p: Profile) =>
   `${p.firstName?.[0] ?? ''}${p.lastName?.[0] ?? ''}`.toUpperCase() || p.name.slice(0, 2).toUpperCase();
@@ -72,7 +75,11 @@ export function ProfileSummary({ profiles, current, onSelect, onCreate }: Profil
           {CAP_MESSAGES.profilesPerUser(planTier)} <Link to={paths.billing}>{t('summary.seePlans')}</Link>
         </p>
       )}
-      {creating && <CreateProfileForm onSubmit={onCreate} onCancel={closeForm} />}
+      {creating && (
+        <Suspense fallback={<LoadingState />}>
+          <CreateProfileForm onSubmit={onCreate} onCancel={closeForm} />
+        </Suspense>
+      )}
       <div className="profile-summary-body">
         {current.photoUrl ? (
           <img className="avatar avatar-large" src={current.images.photo?.url ?? current.photoUrl} alt="" />

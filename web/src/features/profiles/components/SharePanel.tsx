@@ -1,22 +1,27 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import QRCode from 'qrcode';
-import { toast } from 'react-toastify';
 import type { Profile } from '@contract/profiles';
 import { QueryView } from '../../../components/QueryView';
 import { TextField } from '../../../lib/forms';
 import { notify } from '../../../lib/toasts';
 import { profileKeys, useProfileLink } from '../api';
-import { ShareKitPanel } from '../../share-kit';
 import { useProfilesText } from '../i18n';
 import '../profiles.css';
 import { formatNumber } from '../../../i18n/format';
+import { LoadingState } from '../../../components/ui';
+
+// Only the profile's Share tab shows the kit; the dashboard's panel does not load it.
+const ShareKitPanel = lazy(() => import('../../share-kit').then((m) => ({ default: m.ShareKitPanel })));
 
 /** A PNG of the QR code, large enough to print sharp on a flyer or a badge. */
 function useQrPng(url: string | null) {
   return useQuery({
     queryKey: profileKeys.qrPng(url),
-    queryFn: () => QRCode.toDataURL(url!, { width: 512, margin: 2, errorCorrectionLevel: 'M' }),
+    // The encoder loads with the first code, after the panel around it has shown.
+    queryFn: async () => {
+      const { default: QRCode } = await import('qrcode');
+      return QRCode.toDataURL(url!, { width: 512, margin: 2, errorCorrectionLevel: 'M' });
+    },
     enabled: !!url,
   });
 }
@@ -49,7 +54,7 @@ export function SharePanel({
       notify.success(t('toast.linkCopied'));
     } catch {
       // No clipboard permission (or an old browser): the field selects itself for a manual copy.
-      toast.error(t('toast.copyFailed'));
+      notify.error(t('toast.copyFailed'));
     }
   };
 
@@ -113,7 +118,11 @@ export function SharePanel({
           }
         </QueryView>
       </section>
-      {withShareKit && <ShareKitPanel profileId={profile.id} />}
+      {withShareKit && (
+        <Suspense fallback={<LoadingState />}>
+          <ShareKitPanel profileId={profile.id} />
+        </Suspense>
+      )}
     </>
   );
 }

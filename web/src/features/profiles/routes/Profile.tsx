@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import type { Profile as ProfileData } from '@contract/profiles';
 import type { ProfileLocks } from '@contract/company-invitations';
 import { displayNameOf } from '@contract/profile-projection';
 import { useSession } from '../../../session/session';
-import { EmptyState, Icon, PageHeader } from '../../../components/ui';
+import { EmptyState, Icon, LoadingState, PageHeader } from '../../../components/ui';
 import { QueryView } from '../../../components/QueryView';
 import { TabNav } from '../../../components/TabNav';
 import { paths } from '../../../session/paths';
@@ -29,21 +29,22 @@ import {
   useUploadProfileImage,
   type ProfileTab,
 } from '../api';
-import { BackgroundVideoPanel } from '../components/BackgroundVideoPanel';
-import { DesignForm } from '../components/DesignForm';
 import { DetailsForm } from '../components/DetailsForm';
 import { EditorWithPreview } from '../components/EditorWithPreview';
-import { LeadCapturePanel } from '../components/LeadCapturePanel';
-import { LinkBlocksEditor } from '../components/LinkBlocksEditor';
-import { ProfileAnalytics } from '../components/ProfileAnalytics';
+import {
+  BackgroundVideoPanel,
+  DesignForm,
+  LeadCapturePanel,
+  LinkBlocksEditor,
+  ProfileAnalytics,
+  ProfileSettings,
+  SharePanel,
+  SocialsForm,
+} from '../components/tab-editors';
 import { ProfileImages } from '../components/ProfileImages';
 import { EditorPreview } from '../components/EditorPreview';
 import type { PreviewSection } from '../components/ProfilePreview';
-import { ProfileSettings } from '../components/ProfileSettings';
-import { SharePanel } from '../components/SharePanel';
-import { SocialsForm } from '../components/SocialsForm';
-import { useLockedFields } from '../components/locked-fields';
-import type { LockableProfileField } from '@contract/company';
+import { Managed } from '../components/Managed';
 import { CardIndexingSetting, CardLanguageSetting } from '../../public-card';
 import { useProfileLinksText, useProfilesText } from '../i18n';
 import '../profiles.css';
@@ -181,7 +182,15 @@ interface TabProps {
   onDraft: OnDraft;
 }
 
-function TabContent({ tab, profileCount, ...props }: TabProps & { tab: ProfileTab; profileCount: number }) {
+function TabContent(props: TabProps & { tab: ProfileTab; profileCount: number }) {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <OpenTab {...props} />
+    </Suspense>
+  );
+}
+
+function OpenTab({ tab, profileCount, ...props }: TabProps & { tab: ProfileTab; profileCount: number }) {
   const { t } = useProfilesText();
   switch (tab) {
     case 'details':
@@ -309,38 +318,6 @@ function DesignTab({ profile, onDraft }: TabProps) {
           <BackgroundVideoPanel profileId={profile.id} sectionOn={data.sections.backgroundVideo} />
         </div>
       )}
-    </QueryView>
-  );
-}
-
-/** A whole form the company manages (socials, design): said once above it, every control disabled. */
-function Managed({
-  profile,
-  field,
-  children,
-}: {
-  profile: ProfileData;
-  field: LockableProfileField;
-  children: ReactNode;
-}) {
-  const { t } = useProfilesText();
-  const locks = useProfileLocks(profile);
-  const { isLocked, managedBy } = useLockedFields(locks.data);
-  const managed = isLocked(field) ? (
-    <div className="stack">
-      <p className="notice" role="note">
-        {managedBy}
-      </p>
-      <fieldset className="managed-form" disabled>
-        {children}
-      </fieldset>
-    </div>
-  ) : (
-    children
-  );
-  return (
-    <QueryView query={locks} off={managed} loadingLabel={t('editor.loading')} errorTitle={t('editor.loadFailed')}>
-      {() => managed}
     </QueryView>
   );
 }
