@@ -1,29 +1,7 @@
 import { lettersIn, titleCase, type CardLine } from './text';
+import { END, START, hasTitleWord, isDepartment, titleLines, withTitleUmlauts } from './titles';
 
 const words = (list: string) => list.trim().split(/\s+/).join('|');
-/** Whole words in any alphabet (\b only knows ASCII letters: "chargée" would not end). */
-const START = '(?<![\\p{L}\\d])';
-const END = '(?![\\p{L}\\d])';
-
-/** Words of job titles; one of them makes a line a title. */
-const TITLE = new RegExp(
-  `${START}(?:${words(`
-    ceo cto cfo coo cmo cio ciso cpo vp svp evp md gm
-    chief president vice founder co-founder cofounder owner partner principal director head lead manager
-    engineer developer designer architect analyst scientist researcher consultant advisor adviser specialist
-    coordinator associate assistant administrator officer executive representative agent broker strategist
-    producer editor writer photographer artist curator chef nurse physician surgeon dentist therapist pharmacist
-    attorney lawyer solicitor barrister counsel paralegal accountant auditor controller treasurer secretary
-    teacher professor lecturer tutor coach trainer recruiter sales marketing operations intern technician
-    mechanic electrician plumber contractor realtor planner buyer merchandiser supervisor foreman superintendent
-    gerente directora director ingeniero ingeniera diseñador diseñadora abogado abogada asesor asesora
-    directeur directrice ingénieur ingénieure responsable chargé chargée avocat avocate conseiller conseillère
-    geschäftsführer geschäftsführerin leiter leiterin berater beraterin entwickler entwicklerin
-    jefe jefa gérant gérante gerant gerante
-    gerente diretor diretora engenheiro engenheira consultor consultora advogado advogada
-  `)}|\\p{L}{3,}leiter(?:in)?)${END}`,
-  'iu',
-);
 
 /** Legal forms: a line with one is the company's name, whatever else it says. */
 const LEGAL_FORM = new RegExp(
@@ -61,8 +39,9 @@ export interface PersonFields {
   company: string;
 }
 
-export const isCompanyLine = (text: string) => LEGAL_FORM.test(text) || (COMPANY_WORD.test(text) && !TITLE.test(text));
-export const isTitleLine = (text: string) => TITLE.test(text) && !LEGAL_FORM.test(text);
+export const isCompanyLine = (text: string) =>
+  LEGAL_FORM.test(text) || (COMPANY_WORD.test(text) && !hasTitleWord(text) && !isDepartment(text));
+export const isTitleLine = (text: string) => hasTitleWord(text) && !LEGAL_FORM.test(text);
 
 /** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace". */
 export function splitName(text: string): { firstName: string; lastName: string } {
@@ -173,38 +152,14 @@ export function peopleFields(
 
   return {
     ...(name ? splitName(name.text) : { firstName: '', lastName: '' }),
-    jobTitle: title ? titleLines(title, others, [name, company]).replace(/^(?:title|position)\s*:\s*/i, '') : '',
+    jobTitle: title
+      ? withTitleUmlauts(titleLines(title, others, [name, company], isCompanyLine)).replace(
+          /^(?:title|position)\s*:\s*/i,
+          '',
+        )
+      : '',
     company: company ? withoutLogoMark(company.text, brands) : '',
   };
-}
-
-/**
- * A job title set on two lines ("Senior Account" / "Manager", "Product Manager," / "Payments
- * Platform"): the line right above or below the one with the title word joins it when it is a
- * few capitalised words of about the same size, not the name or the company, and nothing else.
- */
-function titleLines(title: CardLine, lines: readonly CardLine[], taken: readonly (CardLine | undefined)[]): string {
-  const near = (index: number) => lines.find((l) => l.index === index && !taken.includes(l) && isTitlePart(l, title));
-  const before = near(title.index - 1);
-  const after = title.text.endsWith(',') || !before ? near(title.index + 1) : undefined;
-  const joined = [
-    before && !isCompanyLine(before.text) ? before.text : '',
-    title.text,
-    after && (title.text.endsWith(',') || isTitleLine(after.text)) ? after.text : '',
-  ];
-  return joined.filter(Boolean).join(' ');
-}
-
-function isTitlePart(line: CardLine, title: CardLine): boolean {
-  const parts = line.text.split(' ');
-  const sameSize =
-    line.height === null || title.height === null || Math.abs(line.height - title.height) <= title.height * 0.25;
-  return (
-    sameSize &&
-    parts.length <= 3 &&
-    !/[\d@]/.test(line.text) &&
-    parts.every((p) => /^[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || PARTICLES.has(p.toLowerCase()))
-  );
 }
 
 /**

@@ -13,6 +13,8 @@ export interface CardLine {
   index: number;
   height: number | null;
   confidence: number | null;
+  /** The printed line ended in a comma: a title or address it starts goes on in the next line. */
+  open?: boolean;
 }
 
 /** Stray marks OCR reads from logos, rules and card edges at either end of a line. */
@@ -39,7 +41,8 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
       const confidence = line.confidence ?? null;
       // An unsure read that is mostly symbols: a logo or an edge, not words.
       if (confidence !== null && confidence < 45 && alnum < text.length * 0.6) continue;
-      lines.push({ text, index: lines.length, height: line.height ?? null, confidence });
+      const open = /,\s*$/.test(part) || undefined;
+      lines.push({ text, index: lines.length, height: line.height ?? null, confidence, ...(open && { open }) });
     }
   }
   return lines;
