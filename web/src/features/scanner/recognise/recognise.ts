@@ -1,5 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { addressScore, continuesAddress, looksLikePlaces } from './address';
+import { addressScore, continuesAddress, looksLikePlaces, withoutAddressSlips } from './address';
 import { contactPointsOf } from './contact-points';
 import { countryOfCard } from './country';
 import { peopleFields, splitName } from './people';
@@ -75,7 +75,9 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const name = people.firstName || people.lastName ? people : { ...people, ...nameFromMailbox(emails) };
 
   const website = websites.find((w) => !emails.some((e) => e.endsWith(w))) ?? websites[0] ?? '';
-  const address = addressLines.map((line) => line.text.replace(/[,;]\s*$/, '')).join(', ');
+  const address = addressLines
+    .map((line) => withoutAddressSlips(line.text, country).replace(/[,;]\s*$/, ''))
+    .join(', ');
   const fullName = [name.firstName, name.lastName].join(' ').trim();
   const unsure = unsureFields(
     { name: fullName, jobTitle: name.jobTitle, company: name.company, emails, phones, website, address },
