@@ -1,3 +1,5 @@
+import { lettersApart } from './text';
+
 /** Words of a street address in the languages of our users' cards (English, Spanish, French, German, Portuguese, Dutch, Italian). */
 const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|plaza|parkway|pkwy|highway|hwy|' +
@@ -75,14 +77,6 @@ const UK_POSTCODE_SLIP = /^\p{Lu}[\p{L}' -]+,?\s+[A-Z]{2}[TIlY|]\s\d[A-Z]{2}$/u;
 
 const TYPED_STREET_WORD = /^\d{1,5}[a-z]?,?\s+(\p{Ll}{5,})\s/u;
 
-/** Same length, one letter different: "houlevard" for "boulevard". */
-function oneLetterApart(a: string, b: string): boolean {
-  if (a.length !== b.length || a === b) return false;
-  let differences = 0;
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) differences += 1;
-  return differences === 1;
-}
-
 /**
  * OCR's slips inside an address that can only be slips: "ß" read as "B", "lB", "BB" or "lle"
  * ("StraBe", "AlexanderstralBBe"), the French article "l'" read as "I'" ("cours de I'Intendance"),
@@ -95,7 +89,7 @@ export function withoutAddressSlips(line: string, country?: string): string {
   if (typed) {
     const word = typed[1];
     const kinds = STREET_WORDS.split('|');
-    const known = !kinds.includes(word) && kinds.find((w) => w.length >= 5 && oneLetterApart(w, word));
+    const known = !kinds.includes(word) && kinds.find((w) => w.length >= 5 && lettersApart(w, word) === 1);
     if (known) text = text.replace(word, known);
   }
   if (UK_POSTCODE_SLIP.test(text)) text = text.replace(/(?<=\s[A-Z]{2})[TIlY|](?=\s\d[A-Z]{2}$)/, '1');

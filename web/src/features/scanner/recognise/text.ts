@@ -50,8 +50,9 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
 
 /**
  * Undoes OCR's usual slips inside something that must be an address or a domain: spaces around
- * dots and the at sign ("jane@acme. co.uk", "www. acme .com"), © or ® read for @, and the dot
- * before a mail domain's ending read as a space ("mathieu@bluepeak fr").
+ * dots and the at sign ("jane@acme. co.uk", "www. acme .com"), © or ® read for @, the dot before a
+ * domain's ending read as a space or a comma ("mathieu@bluepeak fr", "ana@pixelnorte,pt",
+ * "acme co.uk", "acme.co uk").
  */
 export function tightenAddresses(text: string): string {
   return text
@@ -64,7 +65,10 @@ export function tightenAddresses(text: string): string {
     .replace(
       /(@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|de|fr|es|nl|ie|it|be|ch|at|pt|uk|co\.uk)(?=\s|$)/gi,
       '$1.$2',
-    );
+    )
+    .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*),(?=[a-z]{2,}(?![\w.-]))/gi, '$1.')
+    .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
+    .replace(/([a-z0-9-]{4,})\s+(?=co\.uk(?![a-z]))/g, '$1.');
 }
 
 /** Inside a number OCR reads 0 as O and 1 as l or I: put the digits back. */
@@ -84,4 +88,12 @@ export function fixDigitConfusions(text: string): string {
 export function titleCase(text: string): string {
   if (text !== text.toUpperCase() && text !== text.toLowerCase()) return text;
   return text.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+/** How many letters differ between two words of the same length (Infinity when their lengths differ). */
+export function lettersApart(a: string, b: string): number {
+  if (a.length !== b.length) return Infinity;
+  let differences = 0;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) differences += 1;
+  return differences;
 }

@@ -16,11 +16,13 @@ const key = (text: string) =>
 /**
  * The fields found that the person should check before saving: those read from a line the
  * engine was unsure of, or that come from no single line (a name guessed from the mailbox,
- * a title or address joined from several lines), and numbers that could not be placed in a country.
+ * a title or address joined from several lines), numbers that could not be placed in a country, and
+ * values the recogniser put right from the rest of the card (`repaired`: an OCR slip undone).
  */
 export function unsureFields(
   found: Record<CheckedField, string | readonly string[]>,
   lines: readonly CardLine[],
+  repaired: readonly CheckedField[] = [],
 ): CheckedField[] {
   const sure = (field: CheckedField, value: string) => {
     // A number is found by its last digits: the line prints it without its country code.
@@ -30,6 +32,7 @@ export function unsureFields(
   };
   return (Object.keys(found) as CheckedField[]).filter((field) => {
     const values = [found[field]].flat().filter(Boolean);
+    if (values.length && repaired.includes(field)) return true;
     if (field === 'phones' && values.some((phone) => !phone.startsWith('+'))) return true;
     return values.some((value) => !sure(field, value));
   });
