@@ -128,8 +128,9 @@ export function peopleFields(
     if (score > best) [name, best] = [line, score];
   }
 
-  // A line with an @ is a mangled email the patterns missed, never a name or a company.
-  const others = lines.filter((l) => l !== name && lettersIn(l.text) >= 2 && !l.text.includes('@'));
+  // A line with an @ inside words is a mangled email the patterns missed, never a name or a
+  // company; an @ on its own before capitals is a logo ("@ ASTORIA FREIGHT", "Q@ BRACKENFIELD LTD").
+  const others = lines.filter((l) => l !== name && lettersIn(l.text) >= 2 && !/[a-z0-9._-]@|@\s?[a-z0-9]/.test(l.text));
   const byBrand = others.find((l) => matchesBrand(l.text, brands) && !isTitleLine(l.text));
   const byWord = others.find((l) => LEGAL_FORM.test(l.text)) ?? others.find((l) => isCompanyLine(l.text));
   let company = byBrand ?? byWord;
@@ -164,14 +165,15 @@ export function peopleFields(
 
 /**
  * A logo's shape read as a letter or two before the company's name: "A NORTHLIGHT STUDIO",
- * "c) CLYDESIDE CLINIC", "nN Kestrel Systems" (no word is cased so), "Al Kestrel Legal" when the
+ * "c) CLYDESIDE CLINIC", "($9) VIGNA NOVE", "& WALDKANTE INSTITUT", "nN Kestrel Systems" (no word is cased so), "Al Kestrel Legal" when the
  * card's domain spells the name without it (kestrellegal.nl).
  */
 export function withoutLogoMark(text: string, brands: readonly string[] = []): string {
-  const match = text.match(/^(\S{1,3})\s+(\S.*)$/u);
+  const match = text.match(/^(\S{1,4})\s+(\S.*)$/u);
   if (!match) return text;
   const [, mark, rest] = match;
-  const symbol = /[^\p{L}\d&.'’-]/u.test(mark);
+  // Up to four characters with a symbol among them ("($9)", "Q@"), or an "&" no name starts with.
+  const symbol = /[^\p{L}\d&.'’-]/u.test(mark) || mark === '&';
   const letterBeforeCaps = /^\p{L}{1,2}$/u.test(mark) && rest === rest.toUpperCase() && /\p{Lu}{3}/u.test(rest);
   const oddCase = /^\p{Ll}\p{Lu}$/u.test(mark);
   const brand = (words: string) => fold(words.split(' ').slice(0, 2).join(''));

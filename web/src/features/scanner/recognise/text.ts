@@ -55,20 +55,26 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
  * "acme co.uk", "acme.co uk").
  */
 export function tightenAddresses(text: string): string {
-  return text
-    .replace(/(\w)\s*[©®]\s*(?=\w)/g, '$1@')
-    .replace(/(\w)\s+@\s*(?=\w)|(\w)\s*@\s+(?=\w)/g, (_m, a: string | undefined, b: string | undefined) => `${a ?? b}@`)
-    .replace(
-      /([\w-])\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi,
-      (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`,
-    )
-    .replace(
-      /(@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|de|fr|es|nl|ie|it|be|ch|at|pt|uk|co\.uk)(?=\s|$)/gi,
-      '$1.$2',
-    )
-    .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*),(?=[a-z]{2,}(?![\w.-]))/gi, '$1.')
-    .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
-    .replace(/([a-z0-9-]{4,})\s+(?=co\.uk(?![a-z]))/g, '$1.');
+  return (
+    text
+      .replace(/(\w)\s*[©®]\s*(?=\w)/g, '$1@')
+      // Before a lower-case letter only: "Q@ BRACKENFIELD" is a logo beside a name, not an email.
+      .replace(
+        /(\w)\s+@\s*(?=[a-z0-9])|(\w)\s*@\s+(?=[a-z0-9])/g,
+        (_m, a: string | undefined, b: string | undefined) => `${a ?? b}@`,
+      )
+      .replace(
+        /([\w-])\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi,
+        (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`,
+      )
+      .replace(
+        /(@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|de|fr|es|nl|ie|it|be|ch|at|pt|uk|co\.uk)(?=\s|$)/gi,
+        '$1.$2',
+      )
+      .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*),(?=[a-z]{2,}(?![\w.-]))/gi, '$1.')
+      .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
+      .replace(/([a-z0-9-]{4,})\s+(?=co\.uk(?![a-z]))/g, '$1.')
+  );
 }
 
 /** Inside a number OCR reads 0 as O and 1 as l or I: put the digits back. */
