@@ -40,7 +40,9 @@ describe('recogniseCard on the designs and wording of real cards', () => {
     ).toBe('NORTHLIGHT STUDIO');
     expect(recogniseCard(lines(['(¢) CLYDESIDE CLINIC', 30], ['Aileen McBride', 44])).company).toBe('CLYDESIDE CLINIC');
     expect(recogniseCard(lines(['] STAGLINE LTD', 30], ['Callum MacDonald', 44])).company).toBe('STAGLINE LTD');
-    expect(recogniseCard(lines(['($9) VIGNA NOVE', 46], ['Giulia Ferrari', 58])).company).toBe('VIGNA NOVE');
+    expect(recogniseCard(lines(['($9) VIGNA NOVE', 46], ['Giulia Ferrari', 58], ['giulia@vignanove.it'])).company).toBe(
+      'VIGNA NOVE',
+    );
     expect(recogniseCard(lines(['& WALDKANTE INSTITUT', 48], ['Anja Schultz', 70])).company).toBe('WALDKANTE INSTITUT');
     // An @ read from the logo, apart from any word, is no mangled email.
     expect(recogniseCard(lines(['@ ASTORIA FREIGHT', 49], ['Nikos Papadakis', 72])).company).toBe('ASTORIA FREIGHT');
