@@ -45,7 +45,9 @@ describe('recogniseCard on the designs and wording of real cards', () => {
     );
     expect(recogniseCard(lines(['& WALDKANTE INSTITUT', 48], ['Anja Schultz', 70])).company).toBe('WALDKANTE INSTITUT');
     // An @ read from the logo, apart from any word, is no mangled email.
-    expect(recogniseCard(lines(['@ ASTORIA FREIGHT', 49], ['Nikos Papadakis', 72])).company).toBe('ASTORIA FREIGHT');
+    expect(
+      recogniseCard(lines(['@ ASTORIA FREIGHT', 49], ['Nikos Papadakis', 72], ['nikos@astoriafreight.com'])).company,
+    ).toBe('ASTORIA FREIGHT');
     expect(
       recogniseCard(lines(['Q@ BRACKENFIELD LTD', 52], ['Ewan McAllister', 55], ['ewan@brackenfield.co.uk'])).company,
     ).toBe('BRACKENFIELD LTD');
