@@ -4,7 +4,7 @@ import { contactPointsOf } from './contact-points';
 import { countryOfCard } from './country';
 import { agreeingDomains, mailboxesByName, siteFromEmails } from './domains';
 import { peopleFields, splitName } from './people';
-import { unsureFields, type CheckedField } from './unsure';
+import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import { cardLines, lettersIn, type CardLine, type OcrLine } from './text';
 
 /** What a business card says, field by field; '' or [] where it says nothing. */
@@ -90,6 +90,15 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   );
   for (const field of agreed.fixed) repaired.add(field);
   const website = agreed.website;
+  // Words read too unsurely are left for the person to type, marked, rather than saved misread.
+  for (const field of tooUnsure(
+    { name: [name.firstName, name.lastName].join(' ').trim(), jobTitle: name.jobTitle, company: name.company },
+    lines,
+  )) {
+    repaired.add(field);
+    if (field === 'name') Object.assign(name, { firstName: '', lastName: '' });
+    else name[field] = '';
+  }
   const address = addressLines
     .map((line) => withoutAddressSlips(line.text, country).replace(/[,;]\s*$/, ''))
     .join(', ');
