@@ -1,3 +1,4 @@
+import { looksLikePlaces } from './address';
 import { lettersIn, titleCase, type CardLine } from './text';
 import { END, START, hasTitleWord, isDepartment, titleLines, withTitleUmlauts } from './titles';
 
@@ -37,6 +38,8 @@ export interface PersonFields {
   lastName: string;
   jobTitle: string;
   company: string;
+  /** The title was taken by its place under the name, with no title word: to be checked. */
+  titleByPosition: boolean;
 }
 
 export const isCompanyLine = (text: string) =>
@@ -151,6 +154,7 @@ export function peopleFields(
       company = undefined;
   }
 
+  const placed = title || !name ? undefined : titleByPosition(name, others, company, brands);
   return {
     ...(name ? splitName(name.text) : { firstName: '', lastName: '' }),
     jobTitle: title
@@ -158,9 +162,40 @@ export function peopleFields(
           /^(?:title|position)\s*:\s*/i,
           '',
         )
-      : '',
+      : (placed?.text ?? ''),
     company: company ? withoutLogoMark(company.text, brands) : '',
+    titleByPosition: placed !== undefined,
   };
+}
+
+/**
+ * No line has a title word: the line printed right under the name, in smaller letters, a few
+ * capitalised words that are not the company, its brand, a department alone or a place, is most
+ * likely the title in words the vocabulary lacks ("Chartered Surveyor" before it knew "surveyor").
+ * Read surely only (confidence ≥ 80); the caller marks it for a check.
+ */
+function titleByPosition(
+  name: CardLine,
+  lines: readonly CardLine[],
+  company: CardLine | undefined,
+  brands: readonly string[],
+): CardLine | undefined {
+  const below = lines.find((l) => l.index === name.index + 1);
+  if (!below || below === company || (below.confidence ?? 100) < 80) return undefined;
+  const parts = below.text.split(' ');
+  const smaller = below.height === null || name.height === null || below.height < name.height * 0.8;
+  const words = parts.every(
+    (p) => /^\p{Lu}[\p{L}&.'’-]*,?$/u.test(p) || /^(?:&|of|and|de|du|des|la|für|y|et|van|voor)$/i.test(p),
+  );
+  const ok =
+    smaller &&
+    words &&
+    parts.length <= 5 &&
+    !isCompanyLine(below.text) &&
+    !isDepartment(below.text) &&
+    !matchesBrand(below.text, brands) &&
+    !looksLikePlaces(below.text);
+  return ok ? below : undefined;
 }
 
 /**

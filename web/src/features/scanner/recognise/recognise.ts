@@ -79,7 +79,9 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     emails,
     websites,
   );
-  const name = people.firstName || people.lastName ? people : { ...people, ...nameFromMailbox(emails) };
+  const { titleByPosition, ...person } = people;
+  if (titleByPosition) repaired.add('jobTitle');
+  const name = person.firstName || person.lastName ? person : { ...person, ...nameFromMailbox(emails) };
 
   const byName = mailboxesByName(emails, lines, name);
   if (byName.fixed) repaired.add('emails');

@@ -77,4 +77,22 @@ describe('job titles on cards in several languages', () => {
     expect(titleOf(['Owen Hughes', 44], ['Principal Architect'], ['Tynewydd Design', 30])).toBe('Principal Architect');
     expect(titleOf(['Owen Hughes', 44], ['Office Manager'], ['Northwind Analytics', 30])).toBe('Office Manager');
   });
+
+  it('takes the line right under the name as the title when no line has a title word, and marks it', () => {
+    const card = recogniseCard(
+      lines(['Thompson Gale', 48], ['James Thompson', 64], ['Brand Storyteller', 36], ['james@thompsongale.co.uk']),
+    );
+    expect(card.jobTitle).toBe('Brand Storyteller');
+    expect(card.unsure).toContain('jobTitle');
+    // Not the company, a department alone, a place, a line as large as the name or read unsurely.
+    for (const under of [
+      ['Thompson Gale', 36],
+      ['Supply Chain & Logistics', 36],
+      ['Victoria Island, Lagos', 36],
+      ['Brand Storyteller', 62],
+      ['Brand Storyteller', 36, 70],
+    ] as [string, number, number?][]) {
+      expect(titleOf(['James Thompson', 64], under, ['james@thompsongale.co.uk'])).toBe('');
+    }
+  });
 });
