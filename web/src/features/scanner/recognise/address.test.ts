@@ -20,9 +20,17 @@ describe('postal addresses in US, UK, German, French, Spanish, Irish, Dutch and 
     );
   });
 
-  it('reads "ü" read as "ii" back only on a German-speaking card', () => {
+  it('reads "ü" read as "ii" back only on a German-speaking card, and known umlaut towns misread', () => {
     expect(addressOf([['Sendlinger Straße 24'], ['80331 Miinchen']], 'DE')).toBe('Sendlinger Straße 24, 80331 München');
     expect(addressOf([['12 Finsbury Square'], ['Hawaii Way, London EC2A 1AS']], 'US')).toContain('Hawaii');
+    // A town with an umlaut misread after its postcode, on any card; marked for a check.
+    expect(addressOf([['Bahnhofstrasse 10'], ['8001 Zirich']])).toBe('Bahnhofstrasse 10, 8001 Zürich');
+    expect(addressOf([['Hohe Straße 12'], ['50667 Kéln']])).toBe('Hohe Straße 12, 50667 Köln');
+    const card = recogniseCard(lines(['Stefan Meyer', 44], ['Sendlinger Straße 24'], ['80331 Minchen']));
+    expect(card.address).toBe('Sendlinger Straße 24, 80331 München');
+    expect(card.unsure).toContain('address');
+    // Not a town's name elsewhere in the line, nor a town it does not know.
+    expect(addressOf([['Minchen Road 4'], ['Leeds LS1 5HD']])).toBe('Minchen Road 4, Leeds LS1 5HD');
   });
 
   it('keeps French and Spanish streets whose kind is written in lower case, "cours" and a misread kind too', () => {

@@ -94,8 +94,31 @@ export function withoutAddressSlips(line: string, country?: string): string {
   }
   if (UK_POSTCODE_SLIP.test(text)) text = text.replace(/(?<=\s[A-Z]{2})[TIlY|](?=\s\d[A-Z]{2}$)/, '1');
   if (country && ['DE', 'AT', 'CH'].includes(country)) text = text.replace(/(?<=\p{L})ii(?=\p{L})/gu, 'ü');
-  return text;
+  return text.replace(/(?<=\b\d{4,5}\s+)\p{L}+/u, (town) => UMLAUT_TOWNS.get(town) ?? town);
 }
+
+/**
+ * German, Austrian and Swiss towns with an umlaut, as the English model misreads them after their
+ * postcode ("80331 Minchen", "8001 Zirich", "50667 Kéln"): its "ü" read as "i" or "ii", its "ö" as
+ * "é" or "6". Read without the dots ("Munchen") they already match, accents aside.
+ */
+const UMLAUT_TOWNS = new Map(
+  (
+    'München Köln Düsseldorf Nürnberg Zürich Münster Lübeck Göttingen Würzburg Saarbrücken Osnabrück ' +
+    'Mönchengladbach Gütersloh Fürth Tübingen Lüneburg Jülich Bückeburg Völklingen Lörrach Schwäbisch Füssen'
+  )
+    .split(' ')
+    .flatMap((town) =>
+      [
+        ['ü', 'i'],
+        ['ü', 'ii'],
+        ['ö', 'é'],
+        ['ö', '6'],
+      ]
+        .filter(([umlaut]) => town.includes(umlaut))
+        .map(([umlaut, misread]) => [town.replaceAll(umlaut, misread), town] as const),
+    ),
+);
 
 /** A street without a street word, its number first, as printed over the postcode: "128 Deansgate", "9 Princes Parade". */
 const NUMBER_FIRST_STREET = /^\d{1,5}[a-z]?,?\s+\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){0,2}$/u;

@@ -101,9 +101,9 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     if (field === 'name') Object.assign(name, { firstName: '', lastName: '' });
     else name[field] = '';
   }
-  const address = addressLines
-    .map((line) => withoutAddressSlips(line.text, country).replace(/[,;]\s*$/, ''))
-    .join(', ');
+  const printed = addressLines.map((line) => line.text.replace(/[,;]\s*$/, ''));
+  const address = printed.map((text) => withoutAddressSlips(text, country)).join(', ');
+  if (address !== printed.join(', ')) repaired.add('address');
   const fullName = [name.firstName, name.lastName].join(' ').trim();
   const unsure = unsureFields(
     { name: fullName, jobTitle: name.jobTitle, company: name.company, emails: agreed.emails, phones, website, address },
