@@ -1,11 +1,15 @@
-/** Words of a street address in the languages of our users' cards (English, Spanish, French, German, Portuguese, Dutch). */
+import { lettersApart } from './text';
+
+/** Words of a street address in the languages of our users' cards (English, Spanish, French, German, Portuguese, Dutch, Italian). */
 const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|plaza|parkway|pkwy|highway|hwy|' +
-  'terrace|crescent|close|row|wharf|quay|circle|cir|suite|ste|floor|fl|unit|building|bldg|level|po box|p\\.o\\. box|' +
-  'straße|strasse|strabe|strafe|str|platz|weg|allee|gasse|ring|damm|rue|chemin|boulevard|quai|calle|carrer|avenida|paseo|plaza|rua|travessa|' +
-  'via|viale|piazza|corso|straat|laan|gracht|plein|kade';
+  'terrace|crescent|close|row|wharf|quay|circle|cir|gardens|grove|mews|walk|suite|ste|floor|fl|unit|building|bldg|level|po box|p\\.o\\. box|' +
+  'straße|strasse|strabe|strafe|str|platz|weg|allee|gasse|ring|damm|ufer|' +
+  'rue|chemin|boulevard|bd|quai|cours|allée|impasse|route|chaussée|' +
+  'calle|c/|carrer|avenida|avda|avinguda|paseo|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
+  'via|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk';
 const STREET = new RegExp(
-  `(?:^|\\s)(?:\\d+(?:-\\d+)?[a-z]?\\s+(?:[\\p{L}\\d'.-]+\\s+){0,4}(?:${STREET_WORDS})\\b|(?:${STREET_WORDS})\\.?\\s+(?:[\\p{L}'.-]+\\s+){0,4}\\d+[a-z]?\\b)`,
+  `(?:^|\\s)(?:\\d+(?:-\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?\\s+(?:[\\p{L}'.-]+\\s+){0,4}\\d+[a-z]?\\b)`,
   'iu',
 );
 const SUITE = /\b(?:suite|ste|floor|unit|level|apt)\.?\s*#?\d+/i;
@@ -23,12 +27,15 @@ const POSTCODES = [
   /\b\d{4,5}-\d{3}\b/, // 01310-100 (Brazil)
   /\b\d{3}-\d{4}\b/, // 153-0063 (Japan)
   /\b[AC-FHKNPRTV-Y]\d[\dW]\s?[AC-FHKNPRTV-Y\d]{4}\b/, // D02 YX88 (Ireland's Eircode)
+  /(?:^|\s)\d{3}\s\d{2}\s+\p{Lu}[\p{L}-]+/u, // 111 35 Stockholm (Sweden, Czechia, Greece)
 ];
 
 const COUNTRIES = new RegExp(
   '\\b(?:usa|u\\.s\\.a\\.|united states|united kingdom|uk|england|scotland|ireland|germany|deutschland|france|spain|españa|' +
     'portugal|italy|italia|netherlands|the netherlands|nederland|belgium|switzerland|austria|sweden|norway|denmark|finland|' +
-    'poland|canada|mexico|méxico|brazil|brasil|argentina|chile|australia|new zealand|india|singapore|japan|south africa)\\.?$',
+    'poland|canada|mexico|méxico|brazil|brasil|argentina|chile|australia|new zealand|india|singapore|japan|south africa|' +
+    'wales|northern ireland|luxembourg|czech republic|czechia|hungary|romania|greece|turkey|israel|iceland|' +
+    'nigeria|kenya|ghana|egypt|morocco|china|hong kong|south korea|korea|united arab emirates|uae)\\.?$',
   'i',
 );
 
@@ -46,8 +53,72 @@ export function addressScore(line: string): number {
 
 /** A line that is only a country or only a city with its postcode still belongs to the address above it. */
 export function continuesAddress(line: string): boolean {
-  return addressScore(line) >= 1 || NAMED_STREET.test(line) || NUMBER_FIRST_STREET.test(line);
+  return (
+    addressScore(line) >= 1 ||
+    NAMED_STREET.test(line) ||
+    NUMBER_FIRST_STREET.test(line) ||
+    TYPED_STREET.test(line) ||
+    UK_POSTCODE_SLIP.test(line)
+  );
 }
+
+/**
+ * A street whose kind is written in lower case before its name, as French and Spanish cards do,
+ * even when OCR misreads that word: "27 cours de l'Intendance", "29 houlevard Voltaire".
+ */
+const TYPED_STREET =
+  /^\d{1,5}[a-z]?,?\s+\p{Ll}{3,}\s+(?:(?:de|du|des|la|le|del|d['’]|l['’])\s*)*\p{Lu}[\p{L}'’-]+(?:\s\p{L}[\p{L}'’-]*){0,3}$/u;
+
+/**
+ * A town and a UK postcode whose district digit OCR read as a letter ("Derby DET 3AF"): no
+ * outward code has three letters, so the third is the "1" it looks like.
+ */
+const UK_POSTCODE_SLIP = /^\p{Lu}[\p{L}' -]+,?\s+[A-Z]{2}[TIlY|]\s\d[A-Z]{2}$/u;
+
+const TYPED_STREET_WORD = /^\d{1,5}[a-z]?,?\s+(\p{Ll}{5,})\s/u;
+
+/**
+ * OCR's slips inside an address that can only be slips: "ß" read as "B", "lB", "BB" or "lle"
+ * ("StraBe", "AlexanderstralBBe"), the French article "l'" read as "I'" ("cours de I'Intendance"),
+ * a street's kind one letter off a known one ("29 houlevard Voltaire"), a UK district digit read
+ * as a letter ("DET 3AF"), and, on a German, Austrian or Swiss card, "ü" read as "ii" ("Miinchen").
+ */
+export function withoutAddressSlips(line: string, country?: string): string {
+  let text = line.replace(/(?<=[Ss]tra)(?:l?BB?|ll)e(?![\p{L}])/gu, 'ße').replace(/(?<=^|[\s(])I(?=['’]\p{Lu})/gu, 'l');
+  const typed = text.match(TYPED_STREET_WORD);
+  if (typed) {
+    const word = typed[1];
+    const kinds = STREET_WORDS.split('|');
+    const known = !kinds.includes(word) && kinds.find((w) => w.length >= 5 && lettersApart(w, word) === 1);
+    if (known) text = text.replace(word, known);
+  }
+  if (UK_POSTCODE_SLIP.test(text)) text = text.replace(/(?<=\s[A-Z]{2})[TIlY|](?=\s\d[A-Z]{2}$)/, '1');
+  if (country && ['DE', 'AT', 'CH'].includes(country)) text = text.replace(/(?<=\p{L})ii(?=\p{L})/gu, 'ü');
+  return text.replace(/(?<=\b\d{4,5}\s+)\p{L}+/u, (town) => UMLAUT_TOWNS.get(town) ?? town);
+}
+
+/**
+ * German, Austrian and Swiss towns with an umlaut, as the English model misreads them after their
+ * postcode ("80331 Minchen", "8001 Zirich", "50667 Kéln"): its "ü" read as "i" or "ii", its "ö" as
+ * "é" or "6". Read without the dots ("Munchen") they already match, accents aside.
+ */
+const UMLAUT_TOWNS = new Map(
+  (
+    'München Köln Düsseldorf Nürnberg Zürich Münster Lübeck Göttingen Würzburg Saarbrücken Osnabrück ' +
+    'Mönchengladbach Gütersloh Fürth Tübingen Lüneburg Jülich Bückeburg Völklingen Lörrach Schwäbisch Füssen'
+  )
+    .split(' ')
+    .flatMap((town) =>
+      [
+        ['ü', 'i'],
+        ['ü', 'ii'],
+        ['ö', 'é'],
+        ['ö', '6'],
+      ]
+        .filter(([umlaut]) => town.includes(umlaut))
+        .map(([umlaut, misread]) => [town.replaceAll(umlaut, misread), town] as const),
+    ),
+);
 
 /** A street without a street word, its number first, as printed over the postcode: "128 Deansgate", "9 Princes Parade". */
 const NUMBER_FIRST_STREET = /^\d{1,5}[a-z]?,?\s+\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){0,2}$/u;

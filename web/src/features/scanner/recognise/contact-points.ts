@@ -13,7 +13,7 @@ export interface ContactPoints {
 const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}/gi;
 
 /** Web addresses need www., a scheme, or one of these endings: "Acme.Inc" or "St.Louis" are not sites. */
-const KNOWN_TLDS = new Set(
+export const KNOWN_TLDS = new Set(
   (
     'com org net edu gov io co ai app dev tech design studio agency digital online site info biz me tv cloud ' +
     'uk de fr es it nl be ch at se no dk fi ie pt pl cz gr hu ro ru ua tr il ae sa in cn jp kr sg hk tw my th vn id ph ' +
@@ -22,6 +22,10 @@ const KNOWN_TLDS = new Set(
 );
 const WEBSITE =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.([a-z]{2,24})\b(?:\/[^\s,;|]*)?/gi;
+
+/** A lower-case name before a country's ending, its dot perhaps read as a space: "vertemaison. fr", "acme co.uk". */
+const DOMAIN_ENDING =
+  /[a-z0-9-]{3,}\s?[.,]\s?(?:fr|de|es|nl|ie|it|pt|be|ch|at|se|uk|eu)(?![a-z])|[a-z0-9-]{3,}\s+co\.uk/;
 
 /** Labels printed before a value ("T:", "Mob.", "E-mail", "Web"), removed with it. */
 const LABEL =
@@ -39,7 +43,7 @@ interface Found {
 
 /** Emails, phone numbers and web addresses in one line of the card. */
 export function contactPointsOf(line: string, defaultCountry?: CountryCode): ContactPoints {
-  const looksLikeAddress = /@|[©®]|www|https?:|\.\s?(?:com|org|net|io|co)\b/i.test(line);
+  const looksLikeAddress = /@|[©®]|www|https?:|\.\s?(?:com|org|net|io|co)\b/i.test(line) || DOMAIN_ENDING.test(line);
   let text = looksLikeAddress ? tightenAddresses(line) : line;
   const taken: Found[] = [];
 

@@ -1,29 +1,8 @@
+import { looksLikePlaces } from './address';
 import { lettersIn, titleCase, type CardLine } from './text';
+import { END, START, hasTitleWord, isDepartment, titleLines, withTitleUmlauts } from './titles';
 
 const words = (list: string) => list.trim().split(/\s+/).join('|');
-/** Whole words in any alphabet (\b only knows ASCII letters: "chargée" would not end). */
-const START = '(?<![\\p{L}\\d])';
-const END = '(?![\\p{L}\\d])';
-
-/** Words of job titles; one of them makes a line a title. */
-const TITLE = new RegExp(
-  `${START}(?:${words(`
-    ceo cto cfo coo cmo cio ciso cpo vp svp evp md gm
-    chief president vice founder co-founder cofounder owner partner principal director head lead manager
-    engineer developer designer architect analyst scientist researcher consultant advisor adviser specialist
-    coordinator associate assistant administrator officer executive representative agent broker strategist
-    producer editor writer photographer artist curator chef nurse physician surgeon dentist therapist pharmacist
-    attorney lawyer solicitor barrister counsel paralegal accountant auditor controller treasurer secretary
-    teacher professor lecturer tutor coach trainer recruiter sales marketing operations intern technician
-    mechanic electrician plumber contractor realtor planner buyer merchandiser supervisor foreman superintendent
-    gerente directora director ingeniero ingeniera diseñador diseñadora abogado abogada asesor asesora
-    directeur directrice ingénieur ingénieure responsable chargé chargée avocat avocate conseiller conseillère
-    geschäftsführer geschäftsführerin leiter leiterin berater beraterin entwickler entwicklerin
-    jefe jefa gérant gérante gerant gerante
-    gerente diretor diretora engenheiro engenheira consultor consultora advogado advogada
-  `)}|\\p{L}{3,}leiter(?:in)?)${END}`,
-  'iu',
-);
 
 /** Legal forms: a line with one is the company's name, whatever else it says. */
 const LEGAL_FORM = new RegExp(
@@ -59,10 +38,13 @@ export interface PersonFields {
   lastName: string;
   jobTitle: string;
   company: string;
+  /** The title was taken by its place under the name, with no title word: to be checked. */
+  titleByPosition: boolean;
 }
 
-export const isCompanyLine = (text: string) => LEGAL_FORM.test(text) || (COMPANY_WORD.test(text) && !TITLE.test(text));
-export const isTitleLine = (text: string) => TITLE.test(text) && !LEGAL_FORM.test(text);
+export const isCompanyLine = (text: string) =>
+  LEGAL_FORM.test(text) || (COMPANY_WORD.test(text) && !hasTitleWord(text) && !isDepartment(text));
+export const isTitleLine = (text: string) => hasTitleWord(text) && !LEGAL_FORM.test(text);
 
 /** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace". */
 export function splitName(text: string): { firstName: string; lastName: string } {
@@ -149,8 +131,9 @@ export function peopleFields(
     if (score > best) [name, best] = [line, score];
   }
 
-  // A line with an @ is a mangled email the patterns missed, never a name or a company.
-  const others = lines.filter((l) => l !== name && lettersIn(l.text) >= 2 && !l.text.includes('@'));
+  // A line with an @ inside words is a mangled email the patterns missed, never a name or a
+  // company; an @ on its own before capitals is a logo ("@ ASTORIA FREIGHT", "Q@ BRACKENFIELD LTD").
+  const others = lines.filter((l) => l !== name && lettersIn(l.text) >= 2 && !/[a-z0-9._-]@|@\s?[a-z0-9]/.test(l.text));
   const byBrand = others.find((l) => matchesBrand(l.text, brands) && !isTitleLine(l.text));
   const byWord = others.find((l) => LEGAL_FORM.test(l.text)) ?? others.find((l) => isCompanyLine(l.text));
   let company = byBrand ?? byWord;
@@ -171,52 +154,61 @@ export function peopleFields(
       company = undefined;
   }
 
+  const placed = title || !name ? undefined : titleByPosition(name, others, company, brands);
   return {
     ...(name ? splitName(name.text) : { firstName: '', lastName: '' }),
-    jobTitle: title ? titleLines(title, others, [name, company]).replace(/^(?:title|position)\s*:\s*/i, '') : '',
+    jobTitle: title
+      ? withTitleUmlauts(titleLines(title, others, [name, company], isCompanyLine)).replace(
+          /^(?:title|position)\s*:\s*/i,
+          '',
+        )
+      : (placed?.text ?? ''),
     company: company ? withoutLogoMark(company.text, brands) : '',
+    titleByPosition: placed !== undefined,
   };
 }
 
 /**
- * A job title set on two lines ("Senior Account" / "Manager", "Product Manager," / "Payments
- * Platform"): the line right above or below the one with the title word joins it when it is a
- * few capitalised words of about the same size, not the name or the company, and nothing else.
+ * No line has a title word: the line printed right under the name, in smaller letters, a few
+ * capitalised words that are not the company, its brand, a department alone or a place, is most
+ * likely the title in words the vocabulary lacks ("Chartered Surveyor" before it knew "surveyor").
+ * Read surely only (confidence ≥ 80); the caller marks it for a check.
  */
-function titleLines(title: CardLine, lines: readonly CardLine[], taken: readonly (CardLine | undefined)[]): string {
-  const near = (index: number) => lines.find((l) => l.index === index && !taken.includes(l) && isTitlePart(l, title));
-  const before = near(title.index - 1);
-  const after = title.text.endsWith(',') || !before ? near(title.index + 1) : undefined;
-  const joined = [
-    before && !isCompanyLine(before.text) ? before.text : '',
-    title.text,
-    after && (title.text.endsWith(',') || isTitleLine(after.text)) ? after.text : '',
-  ];
-  return joined.filter(Boolean).join(' ');
-}
-
-function isTitlePart(line: CardLine, title: CardLine): boolean {
-  const parts = line.text.split(' ');
-  const sameSize =
-    line.height === null || title.height === null || Math.abs(line.height - title.height) <= title.height * 0.25;
-  return (
-    sameSize &&
-    parts.length <= 3 &&
-    !/[\d@]/.test(line.text) &&
-    parts.every((p) => /^[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || PARTICLES.has(p.toLowerCase()))
+function titleByPosition(
+  name: CardLine,
+  lines: readonly CardLine[],
+  company: CardLine | undefined,
+  brands: readonly string[],
+): CardLine | undefined {
+  const below = lines.find((l) => l.index === name.index + 1);
+  if (!below || below === company || (below.confidence ?? 100) < 80) return undefined;
+  const parts = below.text.split(' ');
+  const smaller = below.height === null || name.height === null || below.height < name.height * 0.8;
+  const words = parts.every(
+    (p) => /^\p{Lu}[\p{L}&.'’-]*,?$/u.test(p) || /^(?:&|of|and|de|du|des|la|für|y|et|van|voor)$/i.test(p),
   );
+  const ok =
+    smaller &&
+    words &&
+    parts.length <= 5 &&
+    !isCompanyLine(below.text) &&
+    !isDepartment(below.text) &&
+    !matchesBrand(below.text, brands) &&
+    !looksLikePlaces(below.text);
+  return ok ? below : undefined;
 }
 
 /**
  * A logo's shape read as a letter or two before the company's name: "A NORTHLIGHT STUDIO",
- * "c) CLYDESIDE CLINIC", "nN Kestrel Systems" (no word is cased so), "Al Kestrel Legal" when the
+ * "c) CLYDESIDE CLINIC", "($9) VIGNA NOVE", "& WALDKANTE INSTITUT", "nN Kestrel Systems" (no word is cased so), "Al Kestrel Legal" when the
  * card's domain spells the name without it (kestrellegal.nl).
  */
 export function withoutLogoMark(text: string, brands: readonly string[] = []): string {
-  const match = text.match(/^(\S{1,3})\s+(\S.*)$/u);
+  const match = text.match(/^(\S{1,4})\s+(\S.*)$/u);
   if (!match) return text;
   const [, mark, rest] = match;
-  const symbol = /[^\p{L}\d&.'’-]/u.test(mark);
+  // Up to four characters with a symbol among them ("($9)", "Q@"), or an "&" no name starts with.
+  const symbol = /[^\p{L}\d&.'’-]/u.test(mark) || mark === '&';
   const letterBeforeCaps = /^\p{L}{1,2}$/u.test(mark) && rest === rest.toUpperCase() && /\p{Lu}{3}/u.test(rest);
   const oddCase = /^\p{Ll}\p{Lu}$/u.test(mark);
   const brand = (words: string) => fold(words.split(' ').slice(0, 2).join(''));

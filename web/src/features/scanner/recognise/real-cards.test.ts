@@ -40,6 +40,18 @@ describe('recogniseCard on the designs and wording of real cards', () => {
     ).toBe('NORTHLIGHT STUDIO');
     expect(recogniseCard(lines(['(¢) CLYDESIDE CLINIC', 30], ['Aileen McBride', 44])).company).toBe('CLYDESIDE CLINIC');
     expect(recogniseCard(lines(['] STAGLINE LTD', 30], ['Callum MacDonald', 44])).company).toBe('STAGLINE LTD');
+    expect(recogniseCard(lines(['($9) VIGNA NOVE', 46], ['Giulia Ferrari', 58], ['giulia@vignanove.it'])).company).toBe(
+      'VIGNA NOVE',
+    );
+    expect(recogniseCard(lines(['& WALDKANTE INSTITUT', 48], ['Anja Schultz', 70])).company).toBe('WALDKANTE INSTITUT');
+    // An @ read from the logo, apart from any word, is no mangled email.
+    expect(
+      recogniseCard(lines(['@ ASTORIA FREIGHT', 49], ['Nikos Papadakis', 72], ['nikos@astoriafreight.com'])).company,
+    ).toBe('ASTORIA FREIGHT');
+    expect(
+      recogniseCard(lines(['Q@ BRACKENFIELD LTD', 52], ['Ewan McAllister', 55], ['ewan@brackenfield.co.uk'])).company,
+    ).toBe('BRACKENFIELD LTD');
+    expect(recogniseCard(lines(['A&B Partners', 30], ['Ada Lovelace', 44])).company).toBe('A&B Partners');
     expect(recogniseCard(lines(['3M Company', 30], ['Ada Lovelace', 44])).company).toBe('3M Company');
     expect(recogniseCard(lines(['AB InBev', 30], ['Ada Lovelace', 44], ['ada@ab-inbev.com'])).company).toBe('AB InBev');
     expect(recogniseCard(lines(['nN Kestrel Systems', 30], ['Caleb Pruitt', 44])).company).toBe('Kestrel Systems');

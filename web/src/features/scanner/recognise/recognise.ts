@@ -1,9 +1,10 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { addressScore, continuesAddress, looksLikePlaces } from './address';
+import { addressScore, continuesAddress, looksLikePlaces, withoutAddressSlips } from './address';
 import { contactPointsOf } from './contact-points';
 import { countryOfCard } from './country';
+import { agreeingDomains, mailboxesByName, siteFromEmails } from './domains';
 import { peopleFields, splitName } from './people';
-import { unsureFields, type CheckedField } from './unsure';
+import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import { cardLines, lettersIn, type CardLine, type OcrLine } from './text';
 
 /** What a business card says, field by field; '' or [] where it says nothing. */
@@ -66,22 +67,50 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     }
   }
 
-  const addressLines = addressBlock(rest);
+  const repaired = new Set<CheckedField>();
+  const found = websites.length ? undefined : siteFromEmails(rest, emails);
+  if (found) {
+    websites.push(found.website);
+    if (!found.exact) repaired.add('website');
+  }
+  const addressLines = addressBlock(rest.filter((line) => line !== found?.line));
   const people = peopleFields(
-    rest.filter((line) => !addressLines.includes(line)),
+    rest.filter((line) => line !== found?.line && !addressLines.includes(line)),
     emails,
     websites,
   );
-  const name = people.firstName || people.lastName ? people : { ...people, ...nameFromMailbox(emails) };
+  const { titleByPosition, ...person } = people;
+  if (titleByPosition) repaired.add('jobTitle');
+  const name = person.firstName || person.lastName ? person : { ...person, ...nameFromMailbox(emails) };
 
-  const website = websites.find((w) => !emails.some((e) => e.endsWith(w))) ?? websites[0] ?? '';
-  const address = addressLines.map((line) => line.text.replace(/[,;]\s*$/, '')).join(', ');
+  const byName = mailboxesByName(emails, lines, name);
+  if (byName.fixed) repaired.add('emails');
+  const agreed = agreeingDomains(
+    byName.emails,
+    websites.find((w) => !emails.some((e) => e.endsWith(w))) ?? websites[0] ?? '',
+    name.company,
+  );
+  for (const field of agreed.fixed) repaired.add(field);
+  const website = agreed.website;
+  // Words read too unsurely are left for the person to type, marked, rather than saved misread.
+  for (const field of tooUnsure(
+    { name: [name.firstName, name.lastName].join(' ').trim(), jobTitle: name.jobTitle, company: name.company },
+    lines,
+  )) {
+    repaired.add(field);
+    if (field === 'name') Object.assign(name, { firstName: '', lastName: '' });
+    else name[field] = '';
+  }
+  const printed = addressLines.map((line) => line.text.replace(/[,;]\s*$/, ''));
+  const address = printed.map((text) => withoutAddressSlips(text, country)).join(', ');
+  if (address !== printed.join(', ')) repaired.add('address');
   const fullName = [name.firstName, name.lastName].join(' ').trim();
   const unsure = unsureFields(
-    { name: fullName, jobTitle: name.jobTitle, company: name.company, emails, phones, website, address },
+    { name: fullName, jobTitle: name.jobTitle, company: name.company, emails: agreed.emails, phones, website, address },
     lines,
+    [...repaired],
   );
-  return { ...name, emails, phones, website, address, unsure };
+  return { ...name, emails: agreed.emails, phones, website, address, unsure };
 }
 
 /**

@@ -13,6 +13,8 @@ export interface CardLine {
   index: number;
   height: number | null;
   confidence: number | null;
+  /** The printed line ended in a comma: a title or address it starts goes on in the next line. */
+  open?: boolean;
 }
 
 /** Stray marks OCR reads from logos, rules and card edges at either end of a line. */
@@ -39,7 +41,8 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
       const confidence = line.confidence ?? null;
       // An unsure read that is mostly symbols: a logo or an edge, not words.
       if (confidence !== null && confidence < 45 && alnum < text.length * 0.6) continue;
-      lines.push({ text, index: lines.length, height: line.height ?? null, confidence });
+      const open = /,\s*$/.test(part) || undefined;
+      lines.push({ text, index: lines.length, height: line.height ?? null, confidence, ...(open && { open }) });
     }
   }
   return lines;
@@ -47,21 +50,31 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
 
 /**
  * Undoes OCR's usual slips inside something that must be an address or a domain: spaces around
- * dots and the at sign ("jane@acme. co.uk", "www. acme .com"), © or ® read for @, and the dot
- * before a mail domain's ending read as a space ("mathieu@bluepeak fr").
+ * dots and the at sign ("jane@acme. co.uk", "www. acme .com"), © or ® read for @, the dot before a
+ * domain's ending read as a space or a comma ("mathieu@bluepeak fr", "ana@pixelnorte,pt",
+ * "acme co.uk", "acme.co uk").
  */
 export function tightenAddresses(text: string): string {
-  return text
-    .replace(/(\w)\s*[©®]\s*(?=\w)/g, '$1@')
-    .replace(/(\w)\s+@\s*(?=\w)|(\w)\s*@\s+(?=\w)/g, (_m, a: string | undefined, b: string | undefined) => `${a ?? b}@`)
-    .replace(
-      /([\w-])\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi,
-      (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`,
-    )
-    .replace(
-      /(@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|de|fr|es|nl|ie|it|be|ch|at|pt|uk|co\.uk)(?=\s|$)/gi,
-      '$1.$2',
-    );
+  return (
+    text
+      .replace(/(\w)\s*[©®]\s*(?=\w)/g, '$1@')
+      // Before a lower-case letter only: "Q@ BRACKENFIELD" is a logo beside a name, not an email.
+      .replace(
+        /(\w)\s+@\s*(?=[a-z0-9])|(\w)\s*@\s+(?=[a-z0-9])/g,
+        (_m, a: string | undefined, b: string | undefined) => `${a ?? b}@`,
+      )
+      .replace(
+        /([\w-])\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi,
+        (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`,
+      )
+      .replace(
+        /(@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|de|fr|es|nl|ie|it|be|ch|at|pt|uk|co\.uk)(?=\s|$)/gi,
+        '$1.$2',
+      )
+      .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*),(?=[a-z]{2,}(?![\w.-]))/gi, '$1.')
+      .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
+      .replace(/([a-z0-9-]{4,})\s+(?=co\.uk(?![a-z]))/g, '$1.')
+  );
 }
 
 /** Inside a number OCR reads 0 as O and 1 as l or I: put the digits back. */
@@ -81,4 +94,12 @@ export function fixDigitConfusions(text: string): string {
 export function titleCase(text: string): string {
   if (text !== text.toUpperCase() && text !== text.toLowerCase()) return text;
   return text.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+/** How many letters differ between two words of the same length (Infinity when their lengths differ). */
+export function lettersApart(a: string, b: string): number {
+  if (a.length !== b.length) return Infinity;
+  let differences = 0;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) differences += 1;
+  return differences;
 }

@@ -1,0 +1,153 @@
+import { KNOWN_TLDS } from './contact-points';
+import { lettersApart, type CardLine } from './text';
+
+/** "ada@northwind.co.uk" → { brand: "northwind", ending: "co.uk" }. */
+function partsOf(domain: string): { brand: string; ending: string } {
+  const host = domain
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .split('/')[0];
+  const labels = host.split('.');
+  const twoPart = labels.length > 2 && /^(?:co|com|org|net|ac|gov)$/.test(labels.at(-2) ?? '');
+  const cut = twoPart ? labels.length - 2 : labels.length - 1;
+  return { brand: labels.slice(0, cut).join('.'), ending: labels.slice(cut).join('.') };
+}
+
+const domainOf = (email: string) => email.split('@')[1] ?? '';
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/**
+ * Brands of the same length a letter or two apart ("copperiinelegal", "copperlinelegal"), long
+ * enough that this is an OCR slip: a domain with a letter more or less ("acmelab", "acmelabs")
+ * may well be another one.
+ */
+const slipApart = (a: string, b: string) => a !== b && a.length >= 6 && lettersApart(a, b) <= 2;
+
+/**
+ * A web address printed without "www." whose dot OCR read as a space or whose ending it misread
+ * ("atelierbernard fr", "copperlincfoods.cs"): taken when its name is, or is a slip away from,
+ * the brand of an email on the card, whose domain it then is. Nothing is taken without an email
+ * to agree with.
+ */
+export function siteFromEmails(
+  lines: readonly CardLine[],
+  emails: readonly string[],
+): { website: string; line: CardLine; exact: boolean } | undefined {
+  for (const line of lines) {
+    const shape = line.text.match(
+      /^(?:www[.\s]+)?([a-z0-9][a-z0-9-]{2,})(?:\s*[.,]\s*|\s+)([a-z]{2,3}(?:[.\s][a-z]{2})?)$/,
+    );
+    if (!shape) continue;
+    for (const email of emails) {
+      const domain = domainOf(email);
+      const { brand, ending } = partsOf(domain);
+      const printed = shape[2].replace(/\s/, '.');
+      if (brand === shape[1] && ending === printed) return { website: domain, line, exact: true };
+      if (brand === shape[1] || slipApart(brand, shape[1])) return { website: domain, line, exact: false };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The card prints its domain two or three times — in the emails, the web address and often the
+ * company's name — and OCR rarely misreads it the same way twice. When two of them agree and the
+ * third is a letter or two off ("copperiinelegal.com" beside "copperlinelegal.com" and "COPPERLINE
+ * LEGAL"), or only the ending differs and one ending is not a real one ("copperlinesystems.ir"
+ * beside "www.copperlinesystems.fr"), the odd one is put right. Nothing is changed without an
+ * agreeing pair.
+ */
+export function agreeingDomains(
+  emails: readonly string[],
+  website: string,
+  company: string,
+): { emails: string[]; website: string; fixed: ('emails' | 'website')[] } {
+  const fixed = new Set<'emails' | 'website'>();
+  // The company's name spells the brand in its first words: "Quarry Lane Architects" → quarrylane.
+  const companyWords = company.split(/\s+/).map(fold).filter(Boolean);
+  const spelled = companyWords.map((_, i) => companyWords.slice(0, i + 1).join(''));
+  const namesCompany = (brand: string) => fold(brand).length >= 5 && spelled.includes(fold(brand));
+  const site = website ? partsOf(website) : undefined;
+
+  const fixedEmails = emails.map((email) => {
+    const [box, domain = ''] = email.split('@');
+    const own = partsOf(domain);
+    let brand = own.brand;
+    let ending = own.ending;
+    if (site && slipApart(brand, site.brand) && namesCompany(site.brand) && !namesCompany(brand)) brand = site.brand;
+    if (
+      site &&
+      brand === site.brand &&
+      ending !== site.ending &&
+      !KNOWN_TLDS.has(ending) &&
+      KNOWN_TLDS.has(site.ending)
+    )
+      ending = site.ending;
+    if (brand === own.brand && ending === own.ending) return email;
+    fixed.add('emails');
+    return `${box}@${brand}.${ending}`;
+  });
+
+  let fixedSite = website;
+  if (site) {
+    const agreed = fixedEmails.map((e) => partsOf(domainOf(e))).find((e) => slipApart(e.brand, site.brand));
+    if (agreed && namesCompany(agreed.brand) && !namesCompany(site.brand)) {
+      fixedSite = website.replace(site.brand, agreed.brand);
+      fixed.add('website');
+    }
+    const sameBrand = fixedEmails.map((e) => partsOf(domainOf(e))).find((e) => e.brand === site.brand);
+    if (
+      sameBrand &&
+      sameBrand.ending !== site.ending &&
+      !KNOWN_TLDS.has(site.ending) &&
+      KNOWN_TLDS.has(sameBrand.ending)
+    ) {
+      fixedSite = fixedSite.replace(new RegExp(`\\.${site.ending.replace('.', '\\.')}$`), `.${sameBrand.ending}`);
+      fixed.add('website');
+    }
+  }
+  return { emails: fixedEmails, website: fixedSite, fixed: [...fixed] };
+}
+
+/**
+ * A mailbox set right by the name on the card: the dot between first and last name read as a
+ * space ("beatriz silva@…" for Beatriz Silva → "beatriz.silva@…"), and the "l" of an initial read
+ * as a capital "I" ("Ibrandt@…" for Lukas Brandt → "lbrandt@…"). Only when the name spells it.
+ */
+export function mailboxesByName(
+  emails: readonly string[],
+  lines: readonly CardLine[],
+  name: { firstName: string; lastName: string },
+): { emails: string[]; fixed: boolean } {
+  const words = `${name.firstName} ${name.lastName}`
+    .split(/[\s-]+/)
+    .map(fold)
+    .filter((w) => w.length >= 2);
+  const first = fold(name.firstName);
+  const last = fold(name.lastName);
+  let fixed = false;
+  const out = emails.map((email) => {
+    const [box, domain] = email.split('@');
+    const escaped = box.replace(/[.+]/g, '\\$&');
+    for (const line of lines) {
+      const before = line.text.match(new RegExp(`(?:^|\\s)([a-z]{2,})\\s+${escaped}\\s*@`));
+      if (before && words.includes(before[1]) && !box.includes(before[1])) {
+        fixed = true;
+        return `${before[1]}.${box}@${domain}`;
+      }
+      const initial = new RegExp(`(?:^|[\\s:])I${escaped.slice(1)}\\s*@`).test(line.text);
+      if (initial && box.startsWith('i') && box.slice(1) === last && first.startsWith('l')) {
+        fixed = true;
+        return `l${box.slice(1)}@${domain}`;
+      }
+    }
+    return email;
+  });
+  return { emails: out, fixed };
+}

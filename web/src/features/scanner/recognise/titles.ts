@@ -1,0 +1,157 @@
+import type { CardLine } from './text';
+
+const words = (list: string) => list.trim().split(/\s+/).join('|');
+/** Whole words in any alphabet (\b only knows ASCII letters: "chargée" would not end). */
+export const START = '(?<![\\p{L}\\d])';
+export const END = '(?![\\p{L}\\d])';
+
+/**
+ * Accents taken off before the vocabulary is matched: the English model often drops them or reads
+ * them wrongly ("Geschaftsfuhrer", "Ingenieure"), and a title is a title either way.
+ */
+export const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese), written
+ * without accents; one of them makes a line a title. Words that also name a business ("guide",
+ * "pilot", "host") are left out: a line with one would be taken from the company.
+ */
+const TITLE_WORDS = words(`
+  ceo cto cfo coo cmo cio ciso cpo cro vp svp evp avp md gm
+  chief president vice founder co-founder cofounder owner partner principal director head lead manager
+  chair chairman chairwoman chairperson deputy dean provost rector fellow
+  engineer developer programmer designer architect analyst scientist researcher consultant advisor adviser specialist
+  coordinator associate assistant administrator officer executive representative agent broker strategist
+  producer editor writer copywriter translator photographer illustrator artist curator chef nurse physician surgeon
+  dentist therapist pharmacist veterinarian optician midwife paramedic
+  attorney lawyer solicitor barrister counsel paralegal notary accountant auditor actuary underwriter controller
+  treasurer secretary economist statistician surveyor estimator inspector investigator
+  teacher professor lecturer tutor coach trainer recruiter sales marketing operations intern trainee technician
+  mechanic electrician plumber contractor realtor planner buyer merchandiser supervisor foreman superintendent
+  receptionist clerk liaison ambassador
+  geschaftsfuhrer geschaftsfuhrerin leiter leiterin leitung berater beraterin entwickler entwicklerin
+  inhaber inhaberin vorstand vorsitzender vorsitzende prokurist prokuristin referent referentin
+  sachbearbeiter sachbearbeiterin assistent assistentin ingenieurin architekt architektin direktor direktorin
+  professorin lehrstuhl rechtsanwalt rechtsanwaltin steuerberater steuerberaterin grunder grunderin mitarbeiter mitarbeiterin
+  directeur directrice responsable charge chargee gerant gerante ingenieur ingenieure avocat avocate conseiller conseillere
+  chef cheffe presidente fondateur fondatrice cofondateur cofondatrice associe associee architecte comptable consultante
+  attache attachee delegue deleguee administrateur administratrice developpeur developpeuse chercheur chercheuse
+  professeur professeure notaire pharmacien pharmacienne medecin infirmier infirmiere technicien technicienne
+  stagiaire assistante secretaire gestionnaire analyste acheteur acheteuse expert experte
+  gerente directora jefe jefa ingeniero ingeniera disenador disenadora abogado abogada asesor asesora presidenta
+  fundador fundadora cofundador cofundadora socio socia consultor consultora coordinador coordinadora tecnico tecnica
+  analista arquitecto arquitecta desarrollador desarrolladora contable contador contadora administrador administradora
+  ejecutivo ejecutiva especialista asistente secretario secretaria encargado encargada delegado delegada
+  representante vendedor vendedora medico medica enfermero enfermera profesor profesora investigador investigadora
+  asociado asociada
+  hoofd adviseur medewerker medewerkster eigenaar oprichter bedrijfsleider vennoot voorzitter secretaris
+  penningmeester ontwerper ontwikkelaar verkoper advocaat notaris
+  direttore direttrice responsabile amministratore amministratrice fondatore socio ingegnere architetto avvocato
+  avvocata commercialista consulente progettista sviluppatore sviluppatrice coordinatore coordinatrice ricercatore
+  ricercatrice professore professoressa segretario impiegato impiegata titolare capo gestore
+  diretor diretora engenheiro engenheira advogado advogada coordenador coordenadora arquiteto arquiteta
+  desenvolvedor desenvolvedora
+`);
+
+/**
+ * German and Dutch titles are often one compound word: "Projektleiterin", "Vertriebsberater",
+ * "Teamleider", "Beleidsmedewerker". The umlaut of "-führer" is often read as "ii", "li" or "i".
+ */
+const COMPOUND_TITLE =
+  '\\p{L}{3,}(?:leiter|leiterin|leider|berater|beraterin|f(?:u|ii|li|i)hrer|f(?:u|ii|li|i)hrerin|manager|managerin|' +
+  'ingenieur|ingenieurin|entwickler|entwicklerin|kaufmann|kauffrau|referent|referentin|assistent|assistentin|' +
+  'direktor|direktorin|architekt|architektin|techniker|technikerin|medewerker|adviseur|beauftragter|beauftragte)';
+
+const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE})${END}`, 'iu');
+
+/** "Geschaftsflihrer": the umlaut of "-führer" read as "li", "ii" or "i" is put back ("Geschäftsführer"). */
+export function withTitleUmlauts(text: string): string {
+  return text
+    .replace(/(?<=\p{L})f(?:ii|li|i)hrer/gu, 'führer')
+    .replace(/gesch(?:a|ä)fts(?=führer)/giu, (m) => `${m.slice(0, 5)}äfts`);
+}
+
+/** Does the line have a job title word? (Legal forms are the company's, checked by the caller.) */
+export const hasTitleWord = (text: string) => TITLE.test(withoutAccents(text));
+
+/**
+ * Departments and areas a title names on its second line ("Principal Consultant" / "Supply Chain
+ * & Logistics", "Head of" / "Research and Development"); on their own they are not a title.
+ */
+const DEPARTMENT = new RegExp(
+  `^(?:(?:(?:${words(`
+    business development sales marketing operations finance financial accounting legal compliance risk security
+    procurement purchasing logistics supply chain communications communication public investor relations research
+    product products design data strategy partnerships partner customer success support services service quality
+    digital innovation engineering technology technical it hr human resources people talent administration facilities
+    platform platforms payments growth brand content media events projects project programmes programs analytics
+    emea apac americas europe international global regional national north south east west central
+    vertrieb einkauf personal forschung entwicklung technik kommunikation informatik
+    communicatie projecten verkoop inkoop financien
+    ventes achats projets communication developpement
+    ventas compras proyectos comunicacion desarrollo
+    vendite acquisti progetti comunicazione sviluppo
+  `)})|&|and|und|et|y|en|e|of|de|des|du|der|für|fur|del|di|della)(?:\\s+|$))+$`,
+  'iu',
+);
+
+/** A line that only names a department or area ("Supply Chain & Logistics"): part of a title, never a company. */
+export const isDepartment = (text: string) => DEPARTMENT.test(withoutAccents(text));
+
+/** Words that leave a title unfinished: "Product Manager," / "Head of" / "Research &". */
+const OPEN_END = /(?:,|&|\s(?:and|of|for|und|für|fur|et|de|des|du|y|del|di|en|e|van|voor))$/i;
+/** Words that start a title's second line: "& Logistics", "and Partnerships", "of Operations". */
+const CONTINUED = /^(?:&|and|of|for|und|für|fur|et|de|des|du|y|del|di|en|e|van|voor)\s/i;
+/** Small words written in lower case inside a title: "Head of Research and Development", "Jefa de Proyectos". */
+const LINKING = /^(?:&|and|of|for|the|und|für|fur|et|de|des|du|la|le|y|del|di|della|en|e|van|voor|der|den|da)$/i;
+
+/**
+ * A job title set on two lines ("Senior Account" / "Manager", "Product Manager," / "Payments
+ * Platform", "Principal Consultant" / "Supply Chain & Logistics"): the line next to the one with
+ * the title word joins it when it is a few capitalised words of about the same size, not the name
+ * or the company. Above, any such line; below, one the title leaves open, one that opens with
+ * "&"/"and"/"of", a department or another title line. A line OCR read from the other column (an
+ * email, a web address, taken out already) may sit between them.
+ */
+export function titleLines(
+  title: CardLine,
+  lines: readonly CardLine[],
+  taken: readonly (CardLine | undefined)[],
+  isCompany: (text: string) => boolean,
+): string {
+  // An unsure read that short is a logo or an edge, not words.
+  const free = (l: CardLine) => !taken.includes(l) && (l.confidence ?? 100) >= 50 && isTitlePart(l, title);
+  const at = lines.indexOf(title);
+  const previous = lines[at - 1];
+  const next = lines[at + 1];
+  // Next to it, or with one line between that was taken out (an email read from the other column).
+  const close = (l: CardLine | undefined): l is CardLine =>
+    l !== undefined &&
+    Math.abs(l.index - title.index) <= 2 &&
+    !taken.some((t) => t && (t.index - l.index) * (t.index - title.index) < 0);
+  const before = close(previous) && free(previous) && !isCompany(previous.text) ? previous : undefined;
+  const open = OPEN_END.test(title.text) || title.open === true;
+  const after =
+    close(next) &&
+    free(next) &&
+    (open || !before) &&
+    (open || CONTINUED.test(next.text) || isDepartment(next.text) || hasTitleWord(next.text)) &&
+    !isCompany(next.text)
+      ? next
+      : undefined;
+  const first = after && title.open ? `${title.text},` : title.text;
+  return [before?.text, first, after?.text].filter(Boolean).join(' ');
+}
+
+/** A few words, each capitalised or a joining word ("of", "&", "de"), of about the title's size. */
+function isTitlePart(line: CardLine, title: CardLine): boolean {
+  const parts = line.text.split(' ');
+  const sameSize =
+    line.height === null || title.height === null || Math.abs(line.height - title.height) <= title.height * 0.25;
+  return (
+    sameSize &&
+    parts.length <= 5 &&
+    !/[\d@]/.test(line.text) &&
+    parts.every((p) => /^[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || LINKING.test(p))
+  );
+}
