@@ -74,6 +74,22 @@ describe('sign-in: email-first routing', () => {
     expect(screen.queryByText(SSO_MESSAGES.ssoRequired)).toBeNull();
   });
 
+  it("gives the company's owner the password back (break-glass): the API decides", async () => {
+    const user = userEvent.setup();
+    renderAt('/auth/sign-in', <SignIn />);
+    await user.type(screen.getByLabelText('Email'), 'owner@northwind.test');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'I own Northwind’s Everlink account: sign in another way' },
+        FIRST_ANSWER,
+      ),
+    );
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /I own Northwind/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue with Northwind single sign-on' })).toBeInTheDocument();
+  });
+
   it('refuses a password sent for an enforced address before the lookup has answered, without signing in', async () => {
     const user = userEvent.setup();
     // The lookup answers only once the form has been sent.

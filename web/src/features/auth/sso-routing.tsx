@@ -20,14 +20,17 @@ export function useSsoRouting(redirect: string | null): {
 } {
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
+  // Break-glass: the company's owner asks for the other ways back; the API decides (others get 403 sso-required).
+  const [owner, setOwner] = useState(false);
   const { target, email } = useSsoDiscovery(typed);
   const check = useSsoCheck();
   const navigate = useNavigate();
   const refuseIfEnforced = useCallback(
     async (address: string) => {
-      if (passwordRefused(await check(address))) throw new ApiError(403, SSO_MESSAGES.ssoRequired, SSO_REQUIRED);
+      if (!owner && passwordRefused(await check(address)))
+        throw new ApiError(403, SSO_MESSAGES.ssoRequired, SSO_REQUIRED);
     },
-    [check],
+    [check, owner],
   );
   return {
     onEmailChange: setTyped,
@@ -38,12 +41,13 @@ export function useSsoRouting(redirect: string | null): {
           email={email}
           redirect={redirect}
           onBusy={setBusy}
+          onBreakGlass={owner ? undefined : () => setOwner(true)}
           onCompleted={(completion) =>
             navigate(destinationAfter(completion, takeRedirect() ?? redirect), { replace: true })
           }
         />
       ) : null,
-    ssoOnly: passwordRefused(target),
+    ssoOnly: !owner && passwordRefused(target),
     busy,
     refuseIfEnforced,
   };

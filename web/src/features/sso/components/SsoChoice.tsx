@@ -16,6 +16,7 @@ export function SsoChoice({
   redirect,
   onBusy,
   onCompleted,
+  onBreakGlass,
 }: {
   target: SsoTarget;
   email: string;
@@ -24,6 +25,8 @@ export function SsoChoice({
   onBusy?: (busy: boolean) => void;
   /** The sign-in finished on this page (the emulator's popup). */
   onCompleted: (completion: SsoCompletion) => void;
+  /** The company's owner may still use their password when SSO is enforced (the API allows and audits it). */
+  onBreakGlass?: () => void;
 }) {
   const { t } = useSsoText();
   const [pending, setPending] = useState(false);
@@ -63,6 +66,11 @@ export function SsoChoice({
       >
         {pending ? t('opening', { company }) : t('continueWith', { company })}
       </button>
+      {target.enforced && onBreakGlass && (
+        <button type="button" className="button button-link" onClick={onBreakGlass}>
+          {t('breakGlass', { company })}
+        </button>
+      )}
     </div>
   );
 }

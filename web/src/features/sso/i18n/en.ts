@@ -2,6 +2,7 @@
 export default {
   continueWith: 'Continue with {{company}} single sign-on',
   opening: 'Opening {{company}} sign-in…',
+  breakGlass: 'I own {{company}}’s Everlink account: sign in another way',
   recommended: '{{company}} signs you in with its own account. Continue with it, or use another way below.',
   callback: {
     title: 'Signing you in',
