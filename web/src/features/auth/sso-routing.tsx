@@ -1,8 +1,10 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SSO_MESSAGES } from '@contract/sso';
 import { ApiError, SSO_REQUIRED } from '../../lib/api';
-import { destinationAfter, passwordRefused, SsoChoice, takeRedirect, useSsoCheck, useSsoDiscovery } from '../sso';
+import { destinationAfter, loadSsoChoice, passwordRefused, takeRedirect, useSsoCheck, useSsoDiscovery } from '../sso';
+
+const SsoChoice = lazy(() => loadSsoChoice().then(({ SsoChoice }) => ({ default: SsoChoice })));
 
 /**
  * Email-first routing for a sign-in or sign-up form (docs/sso.md): the typed address is looked up;
@@ -36,16 +38,18 @@ export function useSsoRouting(redirect: string | null): {
     onEmailChange: setTyped,
     sso:
       target && email ? (
-        <SsoChoice
-          target={target}
-          email={email}
-          redirect={redirect}
-          onBusy={setBusy}
-          onBreakGlass={owner ? undefined : () => setOwner(true)}
-          onCompleted={(completion) =>
-            navigate(destinationAfter(completion, takeRedirect() ?? redirect), { replace: true })
-          }
-        />
+        <Suspense fallback={null}>
+          <SsoChoice
+            target={target}
+            email={email}
+            redirect={redirect}
+            onBusy={setBusy}
+            onBreakGlass={owner ? undefined : () => setOwner(true)}
+            onCompleted={(completion) =>
+              navigate(destinationAfter(completion, takeRedirect() ?? redirect), { replace: true })
+            }
+          />
+        </Suspense>
       ) : null,
     ssoOnly: !owner && passwordRefused(target),
     busy,
