@@ -27,8 +27,10 @@ import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { companyCrmRoutes } from './modules/company-crm/company-crm.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
+import { ssoSigninRoutes } from './modules/sso/sso-signin.routes';
 import { PAGES } from './modules/public';
 import { apiKeyAuthenticator } from './modules/api-keys';
+import { ssoSignInGuard } from './modules/sso';
 import { wire } from './wiring';
 
 /** Each feature adds its routes here, once. */
@@ -55,12 +57,13 @@ const modules: RouteModule[] = [
   apiKeysRoutes,
   webhooksRoutes,
   companyCrmRoutes,
+  ssoSigninRoutes,
   apiDocsRoutes,
 ];
 
 export function createApp(deps: AppDeps): express.Express {
   wire();
-  const ctx = createContext(deps, { keys: apiKeyAuthenticator });
+  const ctx = createContext(deps, { keys: apiKeyAuthenticator, signInGuard: ssoSignInGuard });
   const { logger } = ctx;
 
   const app = appShell(deps, logger);

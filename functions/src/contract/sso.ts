@@ -37,6 +37,7 @@ export const SSO_MESSAGES = {
   emailNotVerified: 'Your identity provider did not confirm this email address.',
   emailNotOnDomain: 'Your identity provider signed you in with an address your company has not claimed.',
   providerMismatch: 'This sign-in did not come from your company’s identity provider.',
+  signInExpired: 'This sign-in has expired or was already used. Start again.',
 };
 
 /** A DNS name of two labels at least, lower case, no scheme or path. */

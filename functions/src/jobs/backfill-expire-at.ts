@@ -38,12 +38,14 @@ const KEPT_MS: Partial<Record<keyof typeof COLLECTIONS, number>> = {
 /**
  * TTL collections that never held a document without `expireAt`, so there is nothing to backfill
  * (webhooks' events and the delivery log, the latter under each company; the company CRMs'
- * owner lookups).
+ * owner lookups; single sign-on's OIDC states and break-glass marks).
  */
 const BORN_WITH_EXPIRE_AT: ReadonlySet<keyof typeof COLLECTIONS> = new Set([
   'webhookEvents',
   'webhookAttempts',
   'companyCrmOwners',
+  'ssoOidcStates',
+  'ssoBreakGlass',
 ]);
 
 const PAGE = 400;

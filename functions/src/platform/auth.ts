@@ -21,7 +21,19 @@ export interface AuthUser {
   authTime?: number;
   /** Set when the call came with an API key: the caller is the key's creator, within the key's scopes. */
   apiKey?: KeyGrant;
+  /** How this session signed in (`firebase.sign_in_provider`: password, emailLink, google.com, oidc.acme…). */
+  signInProvider?: string;
+  /** The federated ids of the account by provider (`firebase.identities`), e.g. an OIDC provider's `sub`. */
+  identities?: Record<string, unknown[]>;
+  /** A SAML sign-in's attributes (`firebase.sign_in_attributes`). */
+  signInAttributes?: Record<string, unknown>;
 }
+
+/**
+ * Refuses a verified caller the way they signed in (single sign-on a company enforces), by
+ * throwing. Provided by modules/sso; runs on every signed-in call with an ID token.
+ */
+export type SignInGuard = (user: AuthUser) => Promise<void>;
 
 /**
  * Turns an API key's secret into its caller (its creator, with `apiKey` set), or refuses it by
@@ -42,6 +54,11 @@ export interface IdTokenVerifier {
     name?: string;
     picture?: string;
     auth_time: number;
+    firebase?: {
+      sign_in_provider?: string;
+      identities?: Record<string, unknown[]>;
+      sign_in_attributes?: Record<string, unknown>;
+    };
   }>;
 }
 
@@ -124,6 +141,9 @@ export function authenticate(verifier: IdTokenVerifier, options: AuthenticateOpt
       name: decoded.name,
       picture: decoded.picture,
       authTime: decoded.auth_time * 1000,
+      signInProvider: decoded.firebase?.sign_in_provider,
+      identities: decoded.firebase?.identities,
+      signInAttributes: decoded.firebase?.sign_in_attributes,
     };
     await options.accountCheck?.(req.user);
     next();

@@ -82,6 +82,12 @@ export interface Config {
    * EVERLINK_WEBHOOK_LOOPBACK=0 gives a local run production's rule (the tests of that rule).
    */
   webhooks: { allowLoopback: boolean };
+  /**
+   * Single sign-on (docs/sso.md). `allowLoopback`: issuers on 127.0.0.1 (the local company
+   * directory), local runs only. `localOidc`: the stand-in for Identity Platform's OIDC handler
+   * (`/v1/sso/oidc/*`), only while the Auth emulator is used.
+   */
+  sso: { allowLoopback: boolean; localOidc: boolean };
   /** Wallet pass signing (share kit): secrets in production, `.local/wallet` files locally (wallet-config.ts). */
   wallet: WalletConfig;
   /**
@@ -244,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tasks: { runInProcess: taskRunner(settings, local) },
     linkPreview: { loopbackPorts: testPreviewPorts(env, projectId) },
     webhooks: { allowLoopback: local && env.EVERLINK_WEBHOOK_LOOPBACK !== '0' },
+    sso: { allowLoopback: local, localOidc: local && !!env.FIREBASE_AUTH_EMULATOR_HOST },
     wallet: loadWalletConfig(env, { local, defaultDir: resolve(repoRoot(), '.local', 'wallet') }),
     analytics: { flushIntervalMs: settings.ANALYTICS_FLUSH_MS ?? (local ? 0 : 60_000) },
     access: { principalCacheMs: settings.PRINCIPAL_CACHE_MS ?? 60_000 },

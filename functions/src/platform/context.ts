@@ -4,7 +4,7 @@ import type { Store } from './store/types';
 import type { BlobStore } from './blobs/types';
 import type { Config } from './config';
 import type { Mailer } from './mail/types';
-import { authenticate, type AuthUser, type KeyAuthenticator } from './auth';
+import { authenticate, type AuthUser, type KeyAuthenticator, type SignInGuard } from './auth';
 import { keyAllows, principalOfCaller } from './access';
 import { forbidden } from './errors';
 import { API_KEY_MESSAGES } from '../contract/api-keys';
@@ -56,6 +56,8 @@ export type KeyRouteHandler = RequestHandler & { keyUse: { action: Action; subje
 export interface ContextOptions {
   /** How API keys are checked (modules/api-keys); without it, requireAuthOrKey refuses keys as requireAuth does. */
   keys?: (ctx: AppContext) => KeyAuthenticator;
+  /** How a session's sign-in is judged (modules/sso: single sign-on a company enforces); without it, any sign-in goes. */
+  signInGuard?: (ctx: AppContext) => SignInGuard;
 }
 
 export type RouteModule = (ctx: AppContext) => Router;
@@ -66,7 +68,9 @@ export function createContext(deps: AppDeps, options: ContextOptions = {}): AppC
   // every check), which refuses an account a superadmin disabled even while its token still verifies.
   // Public routes (optionalAuth) skip it: they show anyone the same page, and where a signed-in
   // caller changes the answer the access check refuses a disabled account there.
+  // The sign-in guard judges how a person's session began; a key's calls began with no sign-in.
   const accountCheck = async (user: AuthUser) => {
+    if (!user.apiKey) await signInGuard?.(user);
     await principalOfCaller(ctx, user);
   };
   const ctx: AppContext = {
@@ -80,6 +84,7 @@ export function createContext(deps: AppDeps, options: ContextOptions = {}): AppC
     optionalAuthOrKey: (action, subject) => keyRoute(optionalKeyedAuth, action, subject),
   };
   const keys = options.keys?.(ctx);
+  const signInGuard = options.signInGuard?.(ctx);
   const keyedAuth = authenticate(deps.auth, { required: true, accountCheck, keys });
   const freshKeyedAuth = authenticate(deps.auth, { required: true, checkRevoked: true, accountCheck, keys });
   const optionalKeyedAuth = keys

@@ -16,7 +16,7 @@ export { saveCompanyEverlink } from './company-links.service';
 export { assignCompanyCard } from './company-cards.service';
 export { createDivision } from './divisions.service';
 export { updateEmployee } from './employees.service';
-export { inviteEmployee } from './invitations.service';
+export { directoryInvitation, inviteEmployee } from './invitations.service';
 export { acceptMyInvitation } from './invitee.service';
 // Account erasure (privacy) and the job registry.
 export {

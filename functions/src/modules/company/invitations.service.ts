@@ -294,3 +294,55 @@ export async function revokeInvitation(
   await employeesChanged(ctx, companyId);
   return invitationView(revoked);
 }
+
+/**
+ * A pending invitation without mail for someone the company's directory vouches for (a first
+ * single sign-on, docs/sso.md): the one already pending for the address (an admin's or SCIM's)
+ * takes the directory's attributes, else a new one with no roles or divisions. `alsoInTx` adds the
+ * caller's own writes (its audit) to the same transaction, only when something changed.
+ */
+export async function directoryInvitation(
+  ctx: AppContext,
+  companyId: string,
+  person: {
+    email: string;
+    invitedBy: string;
+    firstName?: string;
+    lastName?: string;
+    title?: string;
+    department?: string;
+  },
+  alsoInTx: (tx: Transaction) => void,
+): Promise<{ invitationId: string; changed: boolean }> {
+  const email = person.email.toLowerCase();
+  const result = await ctx.store.runTransaction(async (tx) => {
+    const current = (await tx.get(pendingFor(ctx, companyId, email).limit(1))).docs[0];
+    const previous = current?.data();
+    const id = current?.id ?? collections(ctx).invitations.doc().id;
+    const { invitation } = invitationRecord(ctx, {
+      id,
+      companyId,
+      invitedBy: previous?.invitedBy ?? person.invitedBy,
+      body: {
+        email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        title: person.title,
+        department: person.department,
+        roleIds: previous?.roleIds ?? [],
+        divisionIds: previous?.divisionIds ?? [],
+      },
+      previous,
+      mail: false,
+    });
+    const same =
+      !!previous &&
+      (['firstName', 'lastName', 'title', 'department'] as const).every((k) => previous[k] === invitation[k]);
+    if (same) return { invitationId: id, changed: false };
+    tx.set(collections(ctx).invitations.doc(id), invitation);
+    alsoInTx(tx);
+    return { invitationId: id, changed: true };
+  });
+  if (result.changed) await employeesChanged(ctx, companyId);
+  return result;
+}

@@ -1,4 +1,5 @@
 import type { DomainClaim, SsoConnection } from '../../contract/sso';
+import type { ExpireAt } from '../../platform/store/types';
 
 /**
  * What single sign-on stores (docs/sso.md). The provider itself lives in Firebase Authentication
@@ -24,4 +25,26 @@ export interface StoredSsoDomain {
   domain: string;
   companyId: string;
   verifiedAt: string;
+}
+
+/**
+ * `ssoOidcStates/{state}`: one authorization the local OIDC stand-in started (`/v1/sso/oidc/start`),
+ * taken once by its callback; the nonce and PKCE verifier never leave the server.
+ */
+export interface StoredOidcState {
+  companyId: string;
+  providerId: string;
+  nonce: string;
+  codeVerifier: string;
+  redirectUri: string;
+  expiresAt: string;
+  expireAt: ExpireAt;
+}
+
+/** `ssoBreakGlass/{companyId}_{uid}_{authTime}`: an owner's sign-in past enforced SSO, audited once a session. */
+export interface StoredBreakGlass {
+  companyId: string;
+  userId: string;
+  authTime: number;
+  expireAt: ExpireAt;
 }

@@ -45,7 +45,13 @@ import type {
   StoredCrmOwner,
 } from '../../modules/company-crm';
 import type { StoredScimGroup, StoredScimToken, StoredScimUser } from '../../modules/scim';
-import type { StoredDomainClaim, StoredSsoConnection, StoredSsoDomain } from '../../modules/sso';
+import type {
+  StoredBreakGlass,
+  StoredDomainClaim,
+  StoredOidcState,
+  StoredSsoConnection,
+  StoredSsoDomain,
+} from '../../modules/sso';
 
 /**
  * Every collection of the product, named once: its path, its documents' type and the code that
@@ -293,6 +299,10 @@ export const COLLECTIONS = {
   ssoDomainClaims: top<StoredDomainClaim>('ssoDomainClaims', 'modules/sso'),
   /** `ssoDomains/{domain}`: the company a verified domain signs in with; read by every sign-in discovery. */
   ssoDomains: top<StoredSsoDomain>('ssoDomains', 'modules/sso'),
+  /** `ssoOidcStates/{state}`: an authorization the local OIDC stand-in started, taken once (minutes). */
+  ssoOidcStates: top<StoredOidcState>('ssoOidcStates', 'modules/sso', { ttl: EXPIRE_AT }),
+  /** `ssoBreakGlass/{companyId}_{uid}_{authTime}`: an owner's session past enforced SSO, audited once. */
+  ssoBreakGlass: top<StoredBreakGlass>('ssoBreakGlass', 'modules/sso', { ttl: EXPIRE_AT }),
   /** `outbox/{id}`: a side effect (mail, CRM push) written with its data, delivered after the answer. */
   outbox: top<OutboxDocument>('outbox', 'platform/outbox'),
 } as const;
