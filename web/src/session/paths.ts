@@ -66,6 +66,7 @@ export const COMPANY_SECTIONS = [
   'api-keys',
   'webhooks',
   'crm',
+  'identity',
 ] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
