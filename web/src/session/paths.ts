@@ -67,6 +67,7 @@ export const COMPANY_SECTIONS = [
   'api-keys',
   'webhooks',
   'crm',
+  'identity',
 ] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 

@@ -14,6 +14,7 @@ export default {
     apiKeys: 'API keys',
     webhooks: 'Webhooks',
     crm: 'CRM',
+    identity: 'Identity',
   },
   page: {
     title: 'Company',
