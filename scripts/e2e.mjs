@@ -30,7 +30,12 @@ const emulators = startEmulators({
   dataDir,
   publicUrl,
   quiet: true,
-  env: { MAILDEV_SMTP_PORT: String(mail.smtpPort), EVERLINK_FAKES_URL: fakes.url, EVERLINK_WALLET_DIR: wallet.dir },
+  env: {
+    MAILDEV_SMTP_PORT: String(mail.smtpPort),
+    EVERLINK_FAKES_URL: fakes.url,
+    EVERLINK_WALLET_DIR: wallet.dir,
+    OIDC_DEV_ISSUER: fakes.oidcIssuer,
+  },
 });
 let code = 1;
 try {
@@ -44,6 +49,7 @@ try {
       E2E_AUTH_EMULATOR_HOST: authHost,
       E2E_MAILDEV_URL: mail.inboxUrl,
       E2E_FAKES_URL: fakes.url,
+      E2E_OIDC_ISSUER: fakes.oidcIssuer,
     },
   });
   code = 0;

@@ -26,7 +26,12 @@ const emulators = startEmulators({
   dataDir,
   publicUrl,
   authImportDir: authDir,
-  env: { MAILDEV_SMTP_PORT: String(mail.smtpPort), EVERLINK_FAKES_URL: fakes.url, EVERLINK_WALLET_DIR: wallet.dir },
+  env: {
+    MAILDEV_SMTP_PORT: String(mail.smtpPort),
+    EVERLINK_FAKES_URL: fakes.url,
+    EVERLINK_WALLET_DIR: wallet.dir,
+    OIDC_DEV_ISSUER: fakes.oidcIssuer,
+  },
 });
 let vite;
 let authBackup;

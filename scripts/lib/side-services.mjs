@@ -33,5 +33,10 @@ export async function startFakes({ port, env = {} }) {
       if (String(d).includes('Provider fakes at')) resolvePromise();
     });
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  // serve.ts starts the company directory's OIDC provider on the next port (docs/sso.md).
+  return {
+    url: `http://127.0.0.1:${port}`,
+    oidcIssuer: `http://127.0.0.1:${port + 1}`,
+    stop: () => child.kill('SIGTERM'),
+  };
 }

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  createUser,
+  signIn,
+  verifiedSignUp,
+  type TestContext,
+  type TestUser,
+} from '../../../test/harness.test-support';
+import { createCompany } from '../../../test/world.test-support';
+import { collections } from '../../platform/store/collections';
+import { SSO_MESSAGES } from '../../contract/sso';
+import { connectOidc, signInWithIdp } from './sso-signin.test-support';
+import { DOMAIN_RULE_CACHE_MS } from './sso-enforcement';
+
+/** Enforced single sign-on on the server: every signed-in call of an address on the domain. */
+
+const DOMAIN = 'enforced.test';
+let t: TestContext;
+let owner: TestUser;
+let companyId: string;
+let providerId: string;
+
+afterEach(async () => t.close());
+
+const address = (name: string) => `${name}-${randomUUID().slice(0, 8)}@${DOMAIN}`;
+
+async function world(enforced: boolean) {
+  t = await createTestContext();
+  owner = await createUser(t, { email: address('olga'), firstName: 'Olga', lastName: 'Owner' });
+  companyId = (await createCompany(t, owner, 'Enforcer')).id;
+  providerId = await connectOidc(t, {
+    companyId,
+    by: owner.uid,
+    issuer: 'https://idp.enforced.test',
+    clientId: 'everlink',
+    clientSecret: 'secret',
+    domain: DOMAIN,
+    enforced,
+    slug: 'enforcer',
+  });
+  // The owner's calls above left the domain's earlier rule (none) in this instance's cache.
+  t.clock.advance(DOMAIN_RULE_CACHE_MS);
+}
+
+const call = (who: TestUser) => t.api.get('/v1/profiles').set(who.headers);
+
+async function breakGlassEntries() {
+  const audit = await t.api.get(`/v1/company/${companyId}/api-keys/audit`).set(owner.headers);
+  expect(audit.status, JSON.stringify(audit.body)).toBe(200);
+  return (audit.body.data as { event: string; by?: string }[]).filter((e) => e.event === 'sso.break_glass');
+}
+
+describe('enforced single sign-on', () => {
+  it('refuses a password session of an address on the domain on every signed-in call, with the message', async () => {
+    await world(true);
+    const pat = await createUser(t, { email: address('pat') }).catch((error: Error) => error);
+    // Creating the user record is itself a signed-in call: refused.
+    expect(String(pat)).toContain('403');
+    const session = await verifiedSignUp(address('sam'));
+    const refused = await call(session);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: SSO_MESSAGES.ssoRequired, code: 'sso-required' });
+    // Anyone else's address is not concerned.
+    const other = await createUser(t);
+    expect((await call(other)).status).toBe(200);
+  });
+
+  it("lets the company's provider's sessions through", async () => {
+    await world(true);
+    const ann = await signInWithIdp(
+      providerId,
+      JSON.stringify({ sub: `ann-${randomUUID()}`, email: address('ann'), email_verified: true }),
+    );
+    expect((await t.api.post('/v1/sso/discover').send({ email: ann.email })).body.data.enforced).toBe(true);
+    const res = await call(ann);
+    expect(res.status, JSON.stringify(res.body)).not.toBe(403);
+    // Another provider's session for the same domain is not the company's.
+    const google = await signInWithIdp(
+      'google.com',
+      JSON.stringify({ sub: `g-${randomUUID()}`, email: address('gus'), email_verified: true }),
+    );
+    expect((await call(google)).status).toBe(403);
+  });
+
+  it('lets the owner through (break-glass), audited once a session', async () => {
+    await world(true);
+    expect((await call(owner)).status).toBe(200);
+    expect((await call(owner)).status).toBe(200);
+    expect(await breakGlassEntries()).toMatchObject([{ by: owner.uid }]);
+    // A new sign-in is a new session (auth_time has seconds' resolution).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    owner = await signIn(owner.email, owner.password);
+    expect((await call(owner)).status).toBe(200);
+    expect(await breakGlassEntries()).toHaveLength(2);
+  });
+
+  it('not enforced: every sign-in goes, no audit', async () => {
+    await world(false);
+    const pat = await createUser(t, { email: address('pat') });
+    expect((await call(pat)).status).toBe(200);
+    expect((await call(owner)).status).toBe(200);
+    expect(await breakGlassEntries()).toEqual([]);
+  });
+
+  it(`an instance sees a change of enforcement within ${DOMAIN_RULE_CACHE_MS / 1000} s`, async () => {
+    await world(false);
+    const pat = await createUser(t, { email: address('pat') });
+    expect((await call(pat)).status).toBe(200);
+    await collections(t).ssoConnections.doc(companyId).update({ enforced: true });
+    // Still the rule this instance read: the documented staleness.
+    expect((await call(pat)).status).toBe(200);
+    t.clock.advance(DOMAIN_RULE_CACHE_MS);
+    expect((await call(pat)).status).toBe(403);
+    await collections(t).ssoConnections.doc(companyId).update({ enforced: false });
+    t.clock.advance(DOMAIN_RULE_CACHE_MS);
+    expect((await call(pat)).status).toBe(200);
+  });
+});
