@@ -26,6 +26,7 @@ import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { companyCrmRoutes } from './modules/company-crm/company-crm.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { ssoSigninRoutes } from './modules/sso/sso-signin.routes';
 import { PAGES } from './modules/public';
@@ -58,6 +59,7 @@ const modules: RouteModule[] = [
   webhooksRoutes,
   companyCrmRoutes,
   ssoSigninRoutes,
+  ssoRoutes,
   apiDocsRoutes,
 ];
 

@@ -85,9 +85,20 @@ export interface Config {
   /**
    * Single sign-on (docs/sso.md). `allowLoopback`: issuers on 127.0.0.1 (the local company
    * directory), local runs only. `localOidc`: the stand-in for Identity Platform's OIDC handler
-   * (`/v1/sso/oidc/*`), only while the Auth emulator is used.
+   * (`/v1/sso/oidc/*`), only while the Auth emulator is used. `emulatedProviders`: the Auth emulator answers 501 to provider
+   * configuration, so while FIREBASE_AUTH_EMULATOR_HOST is set the configs are kept in the store
+   * (integrations/identity-platform). `callbackUrl`: what a company registers at its identity
+   * provider. `dnsServers`: DNS_SERVER, the domain checks' resolvers (empty: the system's).
+   * `allowLoopbackIssuer`: OIDC issuers on 127.0.0.1 (local providers, tests' fakes), local runs only.
    */
-  sso: { allowLoopback: boolean; localOidc: boolean };
+  sso: {
+    allowLoopback: boolean;
+    localOidc: boolean;
+    emulatedProviders: boolean;
+    callbackUrl: string;
+    dnsServers: string[];
+    allowLoopbackIssuer: boolean;
+  };
   /** Wallet pass signing (share kit): secrets in production, `.local/wallet` files locally (wallet-config.ts). */
   wallet: WalletConfig;
   /**
@@ -250,7 +261,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tasks: { runInProcess: taskRunner(settings, local) },
     linkPreview: { loopbackPorts: testPreviewPorts(env, projectId) },
     webhooks: { allowLoopback: local && env.EVERLINK_WEBHOOK_LOOPBACK !== '0' },
-    sso: { allowLoopback: local, localOidc: local && !!env.FIREBASE_AUTH_EMULATOR_HOST },
+    sso: {
+      allowLoopback: local,
+      localOidc: local && !!env.FIREBASE_AUTH_EMULATOR_HOST,
+      emulatedProviders: !!settings.FIREBASE_AUTH_EMULATOR_HOST,
+      // The emulator serves its own sign-in handler (its IdP widget) where Identity Platform serves /__/auth/handler.
+      callbackUrl: settings.FIREBASE_AUTH_EMULATOR_HOST
+        ? `http://${settings.FIREBASE_AUTH_EMULATOR_HOST}/emulator/auth/handler`
+        : `https://${settings.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`}/__/auth/handler`,
+      dnsServers: settings.DNS_SERVER ?? [],
+      allowLoopbackIssuer: local,
+    },
     wallet: loadWalletConfig(env, { local, defaultDir: resolve(repoRoot(), '.local', 'wallet') }),
     analytics: { flushIntervalMs: settings.ANALYTICS_FLUSH_MS ?? (local ? 0 : 60_000) },
     access: { principalCacheMs: settings.PRINCIPAL_CACHE_MS ?? 60_000 },

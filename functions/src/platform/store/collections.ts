@@ -38,6 +38,7 @@ import type { DeletionRecord as InstagramDeletion } from '../../integrations/ins
 import type { Counter } from '../rate-limit';
 import type { OutboxDocument } from '../outbox/types';
 import type { StoredApiKey, StoredAuditPage } from '../../modules/api-keys';
+import type { StoredProviderConfig } from '../../integrations/identity-platform';
 import type {
   StoredCompanyCrm,
   StoredCompanyCrmPush,
@@ -303,6 +304,11 @@ export const COLLECTIONS = {
   ssoOidcStates: top<StoredOidcState>('ssoOidcStates', 'modules/sso', { ttl: EXPIRE_AT }),
   /** `ssoBreakGlass/{companyId}_{uid}_{authTime}`: an owner's session past enforced SSO, audited once. */
   ssoBreakGlass: top<StoredBreakGlass>('ssoBreakGlass', 'modules/sso', { ttl: EXPIRE_AT }),
+  /**
+   * `identityProviderConfigs/{providerId}`: Identity Platform's OIDC and SAML provider configs, kept
+   * here only while the Auth emulator is used (it answers 501 to them; docs/sso.md).
+   */
+  identityProviderConfigs: top<StoredProviderConfig>('identityProviderConfigs', 'integrations/identity-platform'),
   /** `outbox/{id}`: a side effect (mail, CRM push) written with its data, delivered after the answer. */
   outbox: top<OutboxDocument>('outbox', 'platform/outbox'),
 } as const;
