@@ -29,6 +29,7 @@ const emulators = startEmulators({
   env: {
     MAILDEV_SMTP_PORT: String(mail.smtpPort),
     EVERLINK_FAKES_URL: fakes.url,
+    DNS_SERVER: fakes.dnsServer,
     EVERLINK_WALLET_DIR: wallet.dir,
     OIDC_DEV_ISSUER: fakes.oidcIssuer,
   },

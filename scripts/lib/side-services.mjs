@@ -33,10 +33,12 @@ export async function startFakes({ port, env = {} }) {
       if (String(d).includes('Provider fakes at')) resolvePromise();
     });
   });
-  // serve.ts starts the company directory's OIDC provider on the next port (docs/sso.md).
+  // serve.ts starts the company directory's OIDC provider on the next port; the DNS fake answers on
+  // UDP at the same port number as the fakes: the API's DNS_SERVER (docs/sso.md).
   return {
     url: `http://127.0.0.1:${port}`,
     oidcIssuer: `http://127.0.0.1:${port + 1}`,
+    dnsServer: `127.0.0.1:${port}`,
     stop: () => child.kill('SIGTERM'),
   };
 }

@@ -8,7 +8,7 @@ const port = Number(process.argv[2] ?? 4600);
 const fakes = await startProviderFakes(port);
 const directory = await startCompanyDirectory({ port: port + 1 });
 console.log(`Company directory (OIDC) at ${directory.issuer}`);
-console.log(`Provider fakes at ${fakes.url}`);
+console.log(`Provider fakes at ${fakes.url} (DNS on UDP ${fakes.dnsServer})`);
 const stop = async () => {
   await Promise.all([fakes.close(), directory.close()]);
   process.exit(0);
