@@ -51,6 +51,8 @@ test.describe.serial('single sign-on', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    // Warm the functions emulator: a cold instance per parallel request otherwise answers 504 on a busy machine.
+    await Promise.all(Array.from({ length: 4 }, () => fetch(`${baseURL}/v1/health`)));
     ({ idToken: adminToken } = await idTokenOf(ADMIN, DEMO_PASSWORD));
     companyId = (await callApi<{ id: string }>(adminToken, 'GET', '/v1/company')).id;
     // A clean start whatever the seed connected: no provider, no claim on the directory's domain.
@@ -78,6 +80,8 @@ test.describe.serial('single sign-on', () => {
     page,
     browser,
   }) => {
+    // The admin's screens and the API's 30 s cache of a domain's rule take their time.
+    test.setTimeout(300_000);
     // Ann signs in with her password while her company has no SSO yet.
     await signInWithPassword(page, ANN.email, ANN.password);
 
