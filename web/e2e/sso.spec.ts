@@ -189,7 +189,8 @@ test.describe.serial('single sign-on', () => {
     await form.getByRole('button', { name: 'Save provider' }).click();
     await expect(page.getByRole('button', { name: 'Edit provider' })).toBeVisible();
 
-    await page.getByRole('switch', { name: 'Require single sign-on' }).check();
+    // The switch asks first: it turns on only once the dialog is confirmed.
+    await page.getByRole('switch', { name: 'Require single sign-on' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Require single sign-on?' });
     await expect(dialog).toContainText(DOMAIN);
     await dialog.getByRole('button', { name: 'Require single sign-on' }).click();
