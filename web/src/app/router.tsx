@@ -21,6 +21,7 @@ const screens = {
   resetPassword: lazy(() => import('../features/auth/routes/ResetPassword')),
   authAction: lazy(() => import('../features/auth/routes/AuthAction')),
   verifyAndChangeEmail: lazy(() => import('../features/auth/routes/VerifyAndChangeEmail')),
+  ssoCallback: lazy(() => import('../features/sso/routes/SsoCallback')),
   // public-card, contacts (public)
   publicCard: lazy(() => import('../features/public-card/routes/PublicCard')),
   publicContactForm: lazy(() => import('../features/contacts/routes/PublicContactForm')),
@@ -73,6 +74,7 @@ export const publicRoutes: RouteObject[] = [
       { path: ROUTES.resetPassword, element: <s.resetPassword /> },
       { path: ROUTES.authAction, element: <s.authAction /> },
       { path: ROUTES.verifyAndChangeEmail, element: <s.verifyAndChangeEmail /> },
+      { path: ROUTES.ssoCallback, element: <s.ssoCallback /> },
     ],
   },
   {

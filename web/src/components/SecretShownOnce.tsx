@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { TextField } from '../lib/forms';
+import { CopyButton } from './CopyButton';
 import { Dialog } from './Dialog';
 
 interface SecretShownOnceProps {
@@ -15,16 +16,6 @@ interface SecretShownOnceProps {
  */
 export function SecretShownOnce({ secret, onClose, text }: SecretShownOnceProps) {
   const fieldId = useId();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      // No clipboard permission: the field selects itself for a manual copy.
-      document.getElementById(fieldId)?.focus();
-    }
-  };
   return (
     <Dialog title={text.title} description={<p>{text.warning}</p>} onClose={onClose}>
       <div className="stack">
@@ -36,9 +27,7 @@ export function SecretShownOnce({ secret, onClose, text }: SecretShownOnceProps)
           onFocus={(event) => event.currentTarget.select()}
         />
         <div className="dialog-actions">
-          <button type="button" className="button button-secondary" onClick={() => void copy()}>
-            {copied ? text.copied : text.copy}
-          </button>
+          <CopyButton value={secret} label={text.copy} copiedLabel={text.copied} fallbackFieldId={fieldId} />
           <button type="button" className="button button-primary" onClick={onClose}>
             {text.done}
           </button>

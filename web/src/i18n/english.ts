@@ -25,6 +25,8 @@ import type eventMode from '../features/event-mode/i18n/en';
 import type apiKeys from '../features/api-keys/i18n/en';
 import type webhooks from '../features/webhooks/i18n/en';
 import type companyCrm from '../features/company-crm/i18n/en';
+import type sso from '../features/sso/i18n/en';
+import type identity from '../features/identity/i18n/en';
 import type card from '@contract/i18n/en/card';
 import type leadForm from '@contract/i18n/en/leadForm';
 import type messages from '@contract/i18n/en/messages';
@@ -51,6 +53,8 @@ export interface English {
   apiKeys: typeof apiKeys;
   webhooks: typeof webhooks;
   companyCrm: typeof companyCrm;
+  sso: typeof sso;
+  identity: typeof identity;
   card: typeof card;
   leadForm: typeof leadForm;
   messages: typeof messages;

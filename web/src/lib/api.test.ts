@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contract/messages';
-import { ApiError, createApiClient, errorMessage } from './api';
+import { ApiError, createApiClient, errorMessage, SSO_REQUIRED } from './api';
 
 /** A small real HTTP server standing in for the API, answering by path. */
 let server: Server;
@@ -31,6 +31,7 @@ beforeAll(async () => {
         code: 'email-already-exists',
         fields: { email: MESSAGES.emailRegistered },
       });
+    if (path === '/v1/refused') return send(403, { message: 'Use your company account.', code: 'sso-required' });
     if (path === '/v1/crash') return send(500, '<html>proxy error</html>');
     if (path === '/v1/empty') return send(204);
     if (path === '/v1/export') {
@@ -87,6 +88,20 @@ describe('api client', () => {
       fields: { email: MESSAGES.emailRegistered },
     });
     expect(errorMessage(error)).toBe(MESSAGES.emailRegistered);
+  });
+
+  it('shows every refusal to onRefusal before the caller sees it, and nothing else', async () => {
+    const refusals: ApiError[] = [];
+    const watched = createApiClient({
+      baseUrl,
+      getToken: async () => 'id-token-1',
+      onRefusal: (e) => refusals.push(e),
+    });
+    await watched.get('/v1/users/u1');
+    expect(refusals).toEqual([]);
+    const error = await watched.get('/v1/refused').catch((e: unknown) => e);
+    expect(refusals).toEqual([error]);
+    expect(error).toMatchObject({ status: 403, code: SSO_REQUIRED, message: 'Use your company account.' });
   });
 
   it("answers 'Unknown Error' when the server gives no message", async () => {

@@ -38,6 +38,8 @@ export interface ApiClientOptions {
   /** Origin the paths are resolved against; the app uses its own origin (Hosting rewrites /v1). */
   baseUrl?: string;
   getToken: () => Promise<string | null>;
+  /** Sees every refusal before the caller does (the app's one place for refusals of the session itself). */
+  onRefusal?: (error: ApiError) => void;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -86,7 +88,7 @@ function filenameOf(disposition: string | null): string {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? '';
 }
 
-export function createApiClient({ baseUrl = '', getToken }: ApiClientOptions) {
+export function createApiClient({ baseUrl = '', getToken, onRefusal }: ApiClientOptions) {
   async function respond(
     method: string,
     path: string,
@@ -115,7 +117,11 @@ export function createApiClient({ baseUrl = '', getToken }: ApiClientOptions) {
       // No answer at all (offline, DNS, refused): nothing from the server to show.
       throw new ApiError(0, MESSAGES.genericError, 'network');
     }
-    if (!response.ok) throw errorFrom(response.status, await readBody(response));
+    if (!response.ok) {
+      const error = errorFrom(response.status, await readBody(response));
+      onRefusal?.(error);
+      throw error;
+    }
     return response;
   }
 
@@ -149,8 +155,25 @@ export function createApiClient({ baseUrl = '', getToken }: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** The code of the API's 403 for a password or email-link session whose company enforces SSO (docs/sso.md). */
+export const SSO_REQUIRED = 'sso-required';
+
+type RefusalListener = (error: ApiError) => void;
+const refusalListeners = new Set<RefusalListener>();
+
+/** Subscribes to the app client's refusals (session/auth.tsx signs out on `sso-required`); returns the unsubscribe. */
+export function onApiRefusal(listener: RefusalListener): () => void {
+  refusalListeners.add(listener);
+  return () => {
+    refusalListeners.delete(listener);
+  };
+}
+
 /** The app's client: same-origin /v1, the signed-in user's ID token on every call. */
-export const api = createApiClient({ getToken: currentIdToken });
+export const api = createApiClient({
+  getToken: currentIdToken,
+  onRefusal: (error) => refusalListeners.forEach((listener) => listener(error)),
+});
 
 /** The text to show for any failure: the server's message, else the generic one. */
 export function errorMessage(error: unknown): string {

@@ -1,9 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { loadIdentity } from '../lib/identity';
+import { loadIdentity, signOutEverywhere } from '../lib/identity';
+import { onApiRefusal, SSO_REQUIRED } from '../lib/api';
 import type { User } from '../lib/firebase';
 import { setMonitoringUser } from '../lib/monitoring';
 import { rememberSession } from './session-hint.mjs';
+import { leaveSignInNotice } from './sign-in-notice';
+import { paths } from './paths';
 
 /** What the app needs of the identity-provider user, as plain data. */
 export interface AuthUser {
@@ -45,6 +48,25 @@ function toAuthUser(user: {
   };
 }
 
+/**
+ * The API refuses a session its company's SSO enforcement no longer allows (a password sign-in from
+ * before the switch): sign out and start again at the sign-in page, which says why. Once, however
+ * many calls were refused together.
+ */
+function useLeaveRefusedSession() {
+  useEffect(() => {
+    let leaving = false;
+    return onApiRefusal((error) => {
+      if (leaving || error.status !== 403 || error.code !== SSO_REQUIRED) return;
+      leaving = true;
+      leaveSignInNotice(error.message);
+      void signOutEverywhere()
+        .catch(() => undefined)
+        .then(() => window.location.assign(paths.signIn));
+    });
+  }, []);
+}
+
 const same = (a: AuthState, b: AuthState) => JSON.stringify(a) === JSON.stringify(b);
 
 type IdentityModule = Awaited<ReturnType<typeof loadIdentity>>;
@@ -54,6 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [Watcher, setWatcher] = useState<IdentityModule['IdentityWatcher'] | null>(null);
   const queryClient = useQueryClient();
   const lastUid = useRef<string | null>(null);
+  useLeaveRefusedSession();
 
   useEffect(() => {
     let cancelled = false;

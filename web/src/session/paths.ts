@@ -10,6 +10,7 @@ export const ROUTES = {
   landing: '/',
   auth: '/auth',
   signIn: '/auth/sign-in',
+  ssoCallback: '/sso/callback',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   authAction: '/auth/action',
@@ -66,6 +67,7 @@ export const COMPANY_SECTIONS = [
   'api-keys',
   'webhooks',
   'crm',
+  'identity',
 ] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
@@ -85,6 +87,8 @@ export const paths = {
   auth: ROUTES.auth,
   signIn: ROUTES.signIn,
   signInBy: (method: SignInMethod) => `${ROUTES.signIn}?method=${method}`,
+  /** Where a single sign-on comes back to from the company's identity provider. */
+  ssoCallback: ROUTES.ssoCallback,
   forgotPassword: ROUTES.forgotPassword,
   resetPassword: ROUTES.resetPassword,
   authAction: ROUTES.authAction,

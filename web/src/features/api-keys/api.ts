@@ -15,6 +15,9 @@ export const apiKeyKeys = {
   audit: (owner: KeyOwner) => [...apiKeyKeys.of(owner), 'audit'] as const,
 };
 
+/** A company's audit log: other features' changes that are audited (identity settings) make it out of date. */
+export const companyAuditKey = (companyId: string) => apiKeyKeys.audit({ companyId });
+
 export function useApiKeys(owner: KeyOwner) {
   return useQuery({
     queryKey: apiKeyKeys.of(owner),

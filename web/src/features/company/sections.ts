@@ -16,6 +16,7 @@ const LABEL_KEYS = {
   'api-keys': 'sections.apiKeys',
   webhooks: 'sections.webhooks',
   crm: 'sections.crm',
+  identity: 'sections.identity',
 } as const satisfies Record<CompanySection, string>;
 
 export const sectionLabel = (section: CompanySection, t: CompanyT) => t(LABEL_KEYS[section]);

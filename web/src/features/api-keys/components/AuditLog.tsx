@@ -3,19 +3,25 @@ import { DataTable } from '../../../components/DataTable';
 import { QueryView } from '../../../components/QueryView';
 import { EmptyState, Icon } from '../../../components/ui';
 import { formatDate } from '../../../i18n/format';
+import { useAuth } from '../../../session/auth';
 import { useApiKeyAudit, type KeyOwner } from '../api';
 import { useApiKeysText } from '../i18n';
 
-/** Every call made with the owner's keys, and each key's creation and revocation, newest first. */
+/**
+ * The owner's audit, newest first: every call made with its keys, each key's creation and
+ * revocation, and a company's identity events (single sign-on, domains, SCIM tokens and what SCIM
+ * provisioned), each with what it concerns and who did it.
+ */
 export function AuditLog({ owner }: { owner: KeyOwner }) {
   const { t } = useApiKeysText();
+  const auth = useAuth();
+  const uid = auth.status === 'signedIn' ? auth.user.uid : null;
   const audit = useApiKeyAudit(owner);
-  const what = (entry: AuditEntry) =>
-    entry.event === 'key.created'
-      ? t('audit.created')
-      : entry.event === 'key.revoked'
-        ? t('audit.revoked')
-        : `${entry.method} ${entry.route}`;
+  const detail = (entry: AuditEntry) =>
+    entry.target ?? (entry.method && entry.route ? `${entry.method} ${entry.route}` : null);
+  // A key or a SCIM token acted, or a person: the signed-in one is "you".
+  const who = (entry: AuditEntry) =>
+    entry.keyName ?? (entry.by && entry.by === uid ? t('audit.you') : (entry.by ?? '—'));
   return (
     <section className="stack" aria-labelledby="api-key-audit">
       <h2 id="api-key-audit">{t('audit.title')}</h2>
@@ -25,17 +31,31 @@ export function AuditLog({ owner }: { owner: KeyOwner }) {
             aria-labelledby="api-key-audit"
             className="stack-table"
             rows={data.pages.flatMap((page) => page.data)}
-            rowKey={(entry, index) => `${entry.keyId}-${entry.at}-${index}`}
+            rowKey={(entry, index) => `${entry.event}-${entry.at}-${index}`}
             empty={
               <EmptyState icon={<Icon name="clock" />} title={t('audit.empty')}>
-                <p>{t('audit.emptyText')}</p>
+                <p>{owner === 'mine' ? t('audit.emptyText') : t('audit.emptyCompanyText')}</p>
               </EmptyState>
             }
             columns={[
               { key: 'at', header: t('audit.when'), label: t('audit.when'), cell: (e) => formatDate(e.at, 'dateTime') },
-              { key: 'key', header: t('audit.key'), label: t('audit.key'), rowHeader: true, cell: (e) => e.keyName },
-              { key: 'call', header: t('audit.call'), label: t('audit.call'), cell: (e) => <code>{what(e)}</code> },
-              { key: 'status', header: t('audit.status'), label: t('audit.status'), cell: (e) => e.status },
+              { key: 'who', header: t('audit.who'), label: t('audit.who'), rowHeader: true, cell: who },
+              {
+                key: 'event',
+                header: t('audit.event'),
+                label: t('audit.event'),
+                cell: (e) => t(`audit.events.${e.event}`),
+              },
+              {
+                key: 'detail',
+                header: t('audit.detail'),
+                label: t('audit.detail'),
+                cell: (e) => {
+                  const text = detail(e);
+                  return text ? <code>{text}</code> : '—';
+                },
+              },
+              { key: 'status', header: t('audit.status'), label: t('audit.status'), cell: (e) => e.status ?? '—' },
             ]}
             loadMore={{
               ...audit,

@@ -1,21 +1,31 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import type { z } from 'zod';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { emailSchema } from '../schemas';
 import { useAuthText } from '../i18n';
+import { SsoSlot } from './SsoSlot';
 
-/** Asks for an email and sends a sign-in link to it; `confirmOnly` completes a link opened elsewhere. */
+/**
+ * Asks for an email and sends a sign-in link to it; `confirmOnly` completes a link opened elsewhere.
+ * `sso`: the typed address's single sign-on (under the email); `ssoOnly`: its company allows nothing else.
+ */
 export function EmailLinkForm({
   onSubmit,
   submitLabel,
   confirmOnly = false,
   defaultEmail = '',
+  onEmailChange,
+  sso,
+  ssoOnly = false,
 }: {
   onSubmit: (values: z.output<typeof emailSchema>) => Promise<void>;
   submitLabel?: string;
   confirmOnly?: boolean;
   defaultEmail?: string;
+  onEmailChange?: (email: string) => void;
+  sso?: ReactNode;
+  ssoOnly?: boolean;
 }) {
   const { t } = useAuthText();
   const form = useZodForm(emailSchema, { defaultValues: { email: defaultEmail }, leaveGuard: false });
@@ -57,7 +67,10 @@ export function EmailLinkForm({
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <SubmitButton pending={isSubmitting}>{submitLabel ?? t('emailLinkForm.submit')}</SubmitButton>
+      <SsoSlot control={form.control} name="email" onEmailChange={onEmailChange}>
+        {sso}
+      </SsoSlot>
+      {!ssoOnly && <SubmitButton pending={isSubmitting}>{submitLabel ?? t('emailLinkForm.submit')}</SubmitButton>}
     </form>
   );
 }

@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { MESSAGES } from '@contract/messages';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { signUpSchema } from '../schemas';
 import { useAuthText } from '../i18n';
+import { SsoSlot } from './SsoSlot';
 
 export type SignUpValues = z.output<typeof signUpSchema>;
 
@@ -24,16 +25,23 @@ export interface SignUpInvitation {
 /**
  * Sign-up with name, email and password. `emailTaken` lets the form say early, on leaving
  * the email field, that the address already has an account. `invited`: opened from an
- * invitation link, whose token only an account of that email can take up.
+ * invitation link, whose token only an account of that email can take up. `sso`: the typed
+ * address's single sign-on (under the email); `ssoOnly`: its company allows nothing else.
  */
 export function SignUpForm({
   onSubmit,
   emailTaken,
   invited,
+  onEmailChange,
+  sso,
+  ssoOnly = false,
 }: {
   onSubmit: (values: SignUpValues) => Promise<void>;
   emailTaken?: (email: string) => Promise<boolean>;
   invited?: InvitedPerson;
+  onEmailChange?: (email: string) => void;
+  sso?: ReactNode;
+  ssoOnly?: boolean;
 }) {
   const { t } = useAuthText();
   const form = useZodForm(signUpSchema, {
@@ -95,32 +103,39 @@ export function SignUpForm({
         error={errors.email?.message}
         {...emailField}
       />
-      <TextField
-        label={t('field.phoneNumber')}
-        type="tel"
-        autoComplete="tel"
-        hint={t('signUpForm.phoneHint')}
-        error={errors.phoneNumber?.message}
-        {...form.register('phoneNumber')}
-      />
-      <TextField
-        label={t('field.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('field.passwordHint')}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('field.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <SubmitButton pending={isSubmitting} pendingLabel={t('signUpForm.pending')}>
-        {t('signUpForm.submit')}
-      </SubmitButton>
+      <SsoSlot control={form.control} name="email" onEmailChange={onEmailChange}>
+        {sso}
+      </SsoSlot>
+      {!ssoOnly && (
+        <>
+          <TextField
+            label={t('field.phoneNumber')}
+            type="tel"
+            autoComplete="tel"
+            hint={t('signUpForm.phoneHint')}
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
+          <TextField
+            label={t('field.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('field.passwordHint')}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            label={t('field.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <SubmitButton pending={isSubmitting} pendingLabel={t('signUpForm.pending')}>
+            {t('signUpForm.submit')}
+          </SubmitButton>
+        </>
+      )}
     </form>
   );
 }

@@ -14,6 +14,8 @@ import { UntilHydrated } from '../components/UntilHydrated';
 import { loadIdentityActions, usePreloadIdentityActions } from '../load-identity-actions';
 import { useAuthText } from '../i18n';
 import { paths } from '../../../session/paths';
+import { takeSignInNotice } from '../../../session/sign-in-notice';
+import { useSsoRouting } from '../sso-routing';
 
 /** The ways to sign in, as the URL names them (`?method=`); the words are `t('signInPage.method.<key>')`. */
 const METHODS = [
@@ -39,7 +41,14 @@ export default function SignIn() {
   const redirect = safeRedirect(params.get('redirect'));
   const method: Method = METHODS.find((m) => m.id === params.get('method'))?.id ?? 'password';
   const [googleError, setGoogleError] = useState<string>();
-  useLeaveWhenSignedIn(redirect);
+  // Why the last session ended here (a refused SSO sign-in, a session SSO enforcement stopped): after hydration.
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    const left = takeSignInNotice();
+    if (left) setNotice(left);
+  }, []);
+  const sso = useSsoRouting(redirect);
+  useLeaveWhenSignedIn(redirect, sso.busy);
   usePreloadIdentityActions();
 
   const choose = (id: Method) => {
@@ -64,6 +73,11 @@ export default function SignIn() {
         <h1>{t('signInPage.heading')}</h1>
         {redirect && <p className="notice">{t('signInPage.toContinue')}</p>}
       </div>
+      {notice && (
+        <p className="form-error" role="alert">
+          {notice}
+        </p>
+      )}
       <UntilHydrated>
         <div className="segmented" role="group" aria-label={t('signInPage.methods')}>
           {METHODS.map((m) => (
@@ -80,13 +94,25 @@ export default function SignIn() {
         </div>
         {method === 'password' && (
           <PasswordSignInForm
-            onSubmit={async ({ email, password }) => (await loadIdentityActions()).signInWithPassword(email, password)}
+            onSubmit={async ({ email, password }) => {
+              await sso.refuseIfEnforced(email);
+              await (await loadIdentityActions()).signInWithPassword(email, password);
+            }}
             forgotPasswordTo={withRedirect(paths.forgotPassword, redirect)}
+            onEmailChange={sso.onEmailChange}
+            sso={sso.sso}
+            ssoOnly={sso.ssoOnly}
           />
         )}
         {method === 'email-link' && (
           <EmailLinkForm
-            onSubmit={async ({ email }) => (await loadIdentityActions()).sendSignInLink(email, redirect)}
+            onSubmit={async ({ email }) => {
+              await sso.refuseIfEnforced(email);
+              await (await loadIdentityActions()).sendSignInLink(email, redirect);
+            }}
+            onEmailChange={sso.onEmailChange}
+            sso={sso.sso}
+            ssoOnly={sso.ssoOnly}
           />
         )}
         {method === 'phone' && (

@@ -15,6 +15,7 @@ import { loadIdentityActions, usePreloadIdentityActions } from '../load-identity
 import { useLeaveWhenSignedIn } from './SignIn';
 import { useAuthText } from '../i18n';
 import { paths } from '../../../session/paths';
+import { useSsoRouting } from '../sso-routing';
 
 /** /auth, the entry for newcomers: create an account, or pick another way in. */
 export default function SignUp() {
@@ -28,10 +29,12 @@ export default function SignUp() {
   // Opened from an invitation link, the layout reads it: the form starts from what the admin typed.
   const invitation = useOutletContext<SignUpInvitation | undefined>();
   // The identity exists (and signs in) before the user record: stay until both do.
-  useLeaveWhenSignedIn(redirect, signingUp);
+  const sso = useSsoRouting(redirect);
+  useLeaveWhenSignedIn(redirect, signingUp || sso.busy);
   usePreloadIdentityActions();
 
   const signUp = async ({ confirmPassword: _confirm, phoneNumber, ...values }: SignUpValues) => {
+    await sso.refuseIfEnforced(values.email);
     setSigningUp(true);
     try {
       await (await loadIdentityActions()).signUpWithPassword({ ...values, ...(phoneNumber ? { phoneNumber } : {}) });
@@ -59,6 +62,9 @@ export default function SignUp() {
             onSubmit={signUp}
             emailTaken={async (email) => (await authApi.exist({ email })).email === true}
             invited={invitation?.person}
+            onEmailChange={sso.onEmailChange}
+            sso={sso.sso}
+            ssoOnly={sso.ssoOnly}
           />
         )}
         <div className="divider" role="separator">

@@ -6,6 +6,7 @@ import type { Subject } from '@contract/roles';
 import { paths } from '../../../session/paths';
 import { isNotFound } from '../../../lib/api';
 import { useAbility } from '../../../lib/ability';
+import { useSession } from '../../../session/session';
 import { EmptyState, Icon, PageHeader } from '../../../components/ui';
 import { QueryView } from '../../../components/QueryView';
 import { TabNav } from '../../../components/TabNav';
@@ -14,7 +15,7 @@ import { useCompanyText } from '../i18n';
 import { companyTabs, sectionLabel, type CompanySection } from '../sections';
 import '../company.css';
 
-const ADMIN_SECTIONS = new Set<CompanySection>(['api-keys', 'crm']);
+const ADMIN_SECTIONS = new Set<CompanySection>(['api-keys', 'crm', 'identity']);
 
 /**
  * The company a screen shows: the caller's own, or, for a superadmin who opened another from the
@@ -57,14 +58,17 @@ export function CompanyPage({ section, children, noCompany, actions }: CompanyPa
         : t('page.sectionTitle', { section: sectionLabel(section, t) });
 
   const ability = useAbility();
+  const { planTier, isSuperadmin } = useSession();
   const tabs = companyTabs(t).map((tab) => ({ ...tab, to: withScope(tab.to) }));
-  // API keys and the CRM are for those who manage the company (its admins), webhooks for those who
-  // may update it (the server's gates): others would only meet a refusal.
+  // API keys, the CRM and identity are for those who manage the company (its admins), webhooks for
+  // those who may update it (the server's gates); identity is part of Teams (a superadmin may look
+  // at any company's): others would only meet a refusal.
   const tabsOf = (data: Company) =>
     tabs.filter(
       (tab) =>
         (!ADMIN_SECTIONS.has(tab.id) || ability.can('manage', subject('Company', { companyId: data.id }) as never)) &&
-        (tab.id !== 'webhooks' || ability.can('update', subject('Company', { companyId: data.id }) as never)),
+        (tab.id !== 'webhooks' || ability.can('update', subject('Company', { companyId: data.id }) as never)) &&
+        (tab.id !== 'identity' || planTier === 'teams' || isSuperadmin),
     );
   return (
     <QueryView

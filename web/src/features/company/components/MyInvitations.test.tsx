@@ -54,12 +54,21 @@ describe('MyInvitations', () => {
     const region = await screen.findByRole('region', { name: 'Invitations to join a company' }, FIRST_ANSWER);
     expect(region).toHaveTextContent('Acme invited you as Engineer');
     expect(region).toHaveTextContent('Invited by Ada Admin.');
+    expect(region).not.toHaveTextContent('Department');
     await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation from Acme' }));
     expect(await screen.findByText('Company page')).toBeInTheDocument();
     expect(calls.map(({ method, path }) => ({ method, path }))).toContainEqual({
       method: 'POST',
       path: '/v1/company/invitations/inv-1/accept',
     });
+  });
+
+  it('names the department the company profile will carry, as an SSO sign-in prefilled it', async () => {
+    answers['GET /v1/company/invitations/mine'] = { body: { data: [{ ...INVITATION, department: 'Platform' }] } };
+    renderList('banner');
+    const region = await screen.findByRole('region', { name: 'Invitations to join a company' }, FIRST_ANSWER);
+    expect(region).toHaveTextContent('Acme invited you as Engineer');
+    expect(region).toHaveTextContent('Department: Platform');
   });
 
   it('Decline answers the invitation and leaves the list empty', async () => {

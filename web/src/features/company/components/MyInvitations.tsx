@@ -54,6 +54,11 @@ export function MyInvitations({ variant }: { variant: 'banner' | 'list' }) {
                           ? t('invitations.invitedAs', { company, title: invitation.title })
                           : t('invitations.invited', { company })}
                       </strong>
+                      {invitation.department && (
+                        <span className="fine-print">
+                          {t('invitations.inDepartment', { department: invitation.department })}
+                        </span>
+                      )}
                       <span className="fine-print">
                         {invitation.invitedBy.name
                           ? t('invitations.by', { name: invitation.invitedBy.name, until })

@@ -14,6 +14,7 @@ export default {
     apiKeys: 'API keys',
     webhooks: 'Webhooks',
     crm: 'CRM',
+    identity: 'Identity',
   },
   page: {
     title: 'Company',
@@ -296,6 +297,8 @@ export default {
     title: 'Invitations to join a company',
     loadFailed: 'Your invitations could not be loaded',
     invitedAs: '{{company}} invited you as {{title}}',
+    /** The department the company profile will carry (an SSO sign-in takes it from the identity provider). */
+    inDepartment: 'Department: {{department}}',
     invited: '{{company}} invited you to join their team',
     by: 'Invited by {{name}}. Valid until {{until}}.',
     byUnknown: 'Valid until {{until}}.',

@@ -10,6 +10,7 @@ import { ImportExportPanel } from '../components/ImportExportPanel';
 import { ApiKeysPanel } from '../../api-keys';
 import { WebhooksPanel } from '../../webhooks';
 import { CompanyCrmPanel } from '../../company-crm';
+import { IdentityPanel } from '../../identity';
 import { RolesPanel } from '../components/RolesPanel';
 import { companyTabOf, type CompanySection } from '../sections';
 
@@ -22,9 +23,10 @@ const PANELS: Partial<Record<CompanySection, (props: { company: Company }) => Re
   'api-keys': ({ company }) => <ApiKeysPanel owner={{ companyId: company.id }} />,
   webhooks: WebhooksPanel,
   crm: ({ company }) => <CompanyCrmPanel companyId={company.id} />,
+  identity: ({ company }) => <IdentityPanel companyId={company.id} />,
 };
 
-/** /company/{tab}: roles, divisions, links, branding, import & export, API keys, webhooks, CRM. An unknown tab opens the overview. */
+/** /company/{tab}: roles, divisions, links, branding, import & export, API keys, webhooks, CRM, identity. An unknown tab opens the overview. */
 export default function CompanyTab() {
   const { tab } = useParams();
   const { withScope } = useCompanyScope();

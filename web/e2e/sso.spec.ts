@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SSO_MESSAGES } from '../../functions/src/contract/sso';
+import {
+  baseURL,
+  callApi,
+  createIdentity,
+  DEMO_PASSWORD,
+  idTokenOf,
+  signInWithPassword,
+} from './journeys.test-support';
+
+/**
+ * Single sign-on (issue 22, "How it is checked"; docs/sso.md): Acme's admin claims northwind.test
+ * (the DNS fake publishes the TXT record), connects the local company directory (a real OIDC
+ * provider) and enforces SSO. An employee on that domain types their email on the sign-in page, is
+ * sent to the provider, picks themself on its login page, comes back signed in, confirms the
+ * membership and finds their company profile prefilled from the directory; a password sign-in for
+ * that domain is refused with the message, before the attempt and, for a session from before the
+ * switch, by the API.
+ */
+
+const fakesUrl = process.env.E2E_FAKES_URL ?? 'http://127.0.0.1:4700';
+/** The company directory's OIDC provider (functions/src/integrations/sso-directory/fake), beside the fakes. */
+const issuer = process.env.E2E_OIDC_ISSUER ?? 'http://127.0.0.1:4701';
+const DIRECTORY_CLIENT = { id: 'everlink', secret: 'everlink-directory-secret' };
+const ADMIN = 'admin@demo.everlink.test';
+const DOMAIN = 'northwind.test';
+/** The directory's people (functions/src/integrations/sso-directory/fake). */
+const BEN = { email: `ben@${DOMAIN}`, name: 'Ben Okafor', title: 'Solutions Engineer', department: 'Engineering' };
+const ANN = { email: `ann@${DOMAIN}`, password: 'ann-before-sso-secret', firstName: 'Ann', lastName: 'Lindqvist' };
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe.serial('single sign-on', () => {
+  test.slow();
+  let adminToken = '';
+  let companyId = '';
+
+  const api = (method: string, path: string, body?: unknown) =>
+    fetch(`${baseURL}/v1/company/${companyId}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // Warm the functions emulator: a cold instance per parallel request otherwise answers 504 on a busy machine.
+    await Promise.all(Array.from({ length: 4 }, () => fetch(`${baseURL}/v1/health`)));
+    ({ idToken: adminToken } = await idTokenOf(ADMIN, DEMO_PASSWORD));
+    companyId = (await callApi<{ id: string }>(adminToken, 'GET', '/v1/company')).id;
+    // A clean start whatever the seed connected: no provider, no claim on the directory's domain.
+    await api('PUT', '/sso/enforcement', { enforced: false });
+    await api('DELETE', `/sso/domains/${DOMAIN}`);
+    await api('DELETE', '/sso');
+    // Ann has had a password account since before her company used SSO.
+    await createIdentity(ANN.email, ANN.password);
+    const ann = await idTokenOf(ANN.email, ANN.password);
+    await callApi(ann.idToken, 'POST', '/v1/users', {
+      userId: ann.uid,
+      firstName: ANN.firstName,
+      lastName: ANN.lastName,
+      email: ANN.email,
+    });
+  });
+
+  test.afterAll(async () => {
+    // Acme leaves as it was found: SSO not enforced, so other journeys sign in as before.
+    ({ idToken: adminToken } = await idTokenOf(ADMIN, DEMO_PASSWORD));
+    await api('PUT', '/sso/enforcement', { enforced: false });
+  });
+
+  test('the admin claims the domain, connects the directory and enforces SSO; a password session from before is signed out with the message', async ({
+    page,
+    browser,
+  }) => {
+    // The admin's screens and the API's 30 s cache of a domain's rule take their time.
+    test.setTimeout(300_000);
+    // Ann signs in with her password while her company has no SSO yet.
+    await signInWithPassword(page, ANN.email, ANN.password);
+
+    await configureSso(browser);
+
+    // Her next calls are refused (once the API's 30 s cache of the domain has turned): signed out, the sign-in page says why.
+    await expect(async () => {
+      await page.reload();
+      await expect(page).toHaveURL(/\/auth\/sign-in$/, { timeout: 5_000 });
+    }).toPass({ timeout: 60_000, intervals: [3_000] });
+    await expect(page.getByRole('alert')).toContainText(SSO_MESSAGES.ssoRequired);
+  });
+
+  test('an employee is sent to the directory, signs in, confirms the membership and sees the prefilled company profile', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/auth/sign-in');
+    await page.getByLabel('Email', { exact: true }).fill(BEN.email);
+    const sso = page.getByRole('button', { name: 'Continue with Acme single sign-on' });
+    await expect(sso).toBeVisible();
+    await expect(page.getByText(SSO_MESSAGES.ssoRequired)).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await sso.click();
+
+    // The directory's login page, Ben already chosen from the login hint.
+    await expect(page.getByRole('heading', { name: 'Northwind directory' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: new RegExp(BEN.name) })).toBeChecked();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back signed in: the pending membership waits for Ben's yes.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    const banner = page.getByRole('region', { name: 'Invitations to join a company' });
+    await expect(banner).toContainText(`Acme invited you as ${BEN.title}`);
+    await expect(banner).toContainText(`Department: ${BEN.department}`);
+    await banner.getByRole('button', { name: 'Accept the invitation from Acme' }).click();
+    await expect(page.getByText('Welcome to Acme.')).toBeVisible();
+    await expect(page).toHaveURL(/\/company$/);
+
+    // The company profile carries what the directory said.
+    await page.goto('/dashboard');
+    const companyProfile = await page
+      .getByLabel('Switch profile')
+      .locator('option')
+      .filter({ hasNotText: '(default)' })
+      .first()
+      .getAttribute('value');
+    await page.goto(`/profile/${companyProfile}`);
+    await expect(page.getByLabel('First name')).toHaveValue('Ben');
+    await expect(page.getByLabel('Last name')).toHaveValue('Okafor');
+    await expect(page.getByLabel('Job title')).toHaveValue(BEN.title);
+    await expect(page.getByLabel('Department')).toHaveValue(BEN.department);
+  });
+
+  test('a password or email-link sign-in for an address of that domain is refused with the message', async ({
+    page,
+  }) => {
+    await page.goto('/auth/sign-in');
+    await page.getByLabel('Email', { exact: true }).fill(ANN.email);
+    await expect(page.getByText(SSO_MESSAGES.ssoRequired)).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Email link' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(ANN.email);
+    await expect(page.getByText(SSO_MESSAGES.ssoRequired)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toHaveCount(0);
+    // The API refuses the password session itself.
+    const { uid, idToken } = await idTokenOf(ANN.email, ANN.password);
+    const res = await fetch(`${baseURL}/v1/users/${uid}`, { headers: { Authorization: `Bearer ${idToken}` } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'sso-required', message: SSO_MESSAGES.ssoRequired });
+  });
+
+  /** The admin's part, in Company → Identity: claim and prove the domain, connect the directory, enforce. */
+  async function configureSso(browser: Browser): Promise<void> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInWithPassword(page, ADMIN, DEMO_PASSWORD);
+    await page.goto('/company/identity');
+
+    await page.getByLabel('Domain', { exact: true }).fill(DOMAIN);
+    await page.getByRole('button', { name: 'Claim domain' }).click();
+    const claim = page.getByRole('listitem', { name: DOMAIN });
+    const recordName = await claim.getByLabel('TXT record name').inputValue();
+    const recordValue = await claim.getByLabel('TXT record value').inputValue();
+    // The DNS fake publishes what the admin would publish at their DNS provider.
+    const published = await fetch(`${fakesUrl}/dns/records`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: recordName, values: [recordValue] }),
+    });
+    expect(published.ok).toBe(true);
+    await claim.getByRole('button', { name: `Check now ${DOMAIN}` }).click();
+    await expect(claim.getByText('Verified', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Set up single sign-on' }).click();
+    const form = page.getByRole('form', { name: 'Identity provider' });
+    await form.getByLabel('OpenID Connect').check();
+    await form.getByLabel('Display name').fill('Northwind directory');
+    await form.getByLabel('Issuer URL').fill(issuer);
+    await form.getByLabel('Client ID').fill(DIRECTORY_CLIENT.id);
+    await form.getByLabel('Client secret').fill(DIRECTORY_CLIENT.secret);
+    await form.getByRole('button', { name: 'Save provider' }).click();
+    await expect(page.getByRole('button', { name: 'Edit provider' })).toBeVisible();
+
+    // The switch asks first: it turns on only once the dialog is confirmed.
+    await page.getByRole('switch', { name: 'Require single sign-on' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Require single sign-on?' });
+    await expect(dialog).toContainText(DOMAIN);
+    await dialog.getByRole('button', { name: 'Require single sign-on' }).click();
+    await expect(page.getByRole('switch', { name: 'Require single sign-on' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await context.close();
+  }
+});
