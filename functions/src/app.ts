@@ -26,6 +26,7 @@ import { shareKitRoutes } from './modules/share-kit/share-kit.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { companyCrmRoutes } from './modules/company-crm/company-crm.routes';
+import { scimTokensRoutes } from './modules/scim/scim-tokens.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { PAGES } from './modules/public';
 import { apiKeyAuthenticator } from './modules/api-keys';
@@ -55,6 +56,7 @@ const modules: RouteModule[] = [
   apiKeysRoutes,
   webhooksRoutes,
   companyCrmRoutes,
+  scimTokensRoutes,
   apiDocsRoutes,
 ];
 

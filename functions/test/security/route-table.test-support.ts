@@ -7,6 +7,7 @@ import { COMPANY_ROUTES } from './routes-company.test-support';
 import { API_KEY_ROUTES } from './routes-api-keys.test-support';
 import { WEBHOOK_ROUTES } from './routes-webhooks.test-support';
 import { COMPANY_CRM_ROUTES } from './routes-company-crm.test-support';
+import { SCIM_ROUTES } from './routes-scim.test-support';
 
 export type { Access, Method, Outcome, Params, RouteRow } from './route-row.test-support';
 
@@ -46,6 +47,7 @@ export const ROUTES: RouteRow[] = [
   ...API_KEY_ROUTES,
   ...WEBHOOK_ROUTES,
   ...COMPANY_CRM_ROUTES,
+  ...SCIM_ROUTES,
 ];
 
 const ALL_ALLOWED = Object.fromEntries(

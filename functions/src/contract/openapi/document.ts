@@ -7,6 +7,7 @@ import { COMPANY_API } from './routes-company';
 import { COMMERCE_API } from './routes-commerce';
 import { PLATFORM_API } from './routes-platform';
 import { COMPANY_CRM_API } from './routes-company-crm';
+import { SCIM_API } from './routes-scim';
 
 /** Every /v1 route, in the order of the feature groups (docs/api.md). */
 export const API_ROUTES: ApiRoute[] = [
@@ -17,6 +18,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...COMMERCE_API,
   ...PLATFORM_API,
   ...COMPANY_CRM_API,
+  ...SCIM_API,
 ];
 
 /** The description's version: the API is /v1; the minor grows with added routes or fields. */

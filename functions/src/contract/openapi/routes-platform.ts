@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   API_SCOPES,
+  IDENTITY_AUDIT_EVENTS,
   apiKeyAuditQuery,
   createApiKeyBody,
   type ApiKey,
@@ -37,15 +38,17 @@ const apiKeyFields = {
 };
 const apiKeyView = z.object(apiKeyFields) satisfies z.ZodType<ApiKey>;
 const createdApiKeyView = z.object({ ...apiKeyFields, secret: z.string() }) satisfies z.ZodType<CreatedApiKey>;
+// A company's log also holds its identity events (SSO, domains, SCIM), which carry no call.
 const auditEntryView = z.object({
-  event: z.enum(['call', 'key.created', 'key.revoked']),
-  keyId: z.string(),
-  keyName: z.string(),
-  method: z.string(),
-  route: z.string(),
-  status: z.number(),
+  event: z.enum(['call', 'key.created', 'key.revoked', ...IDENTITY_AUDIT_EVENTS]),
+  keyId: z.string().optional(),
+  keyName: z.string().optional(),
+  method: z.string().optional(),
+  route: z.string().optional(),
+  status: z.number().optional(),
   at: z.string(),
   by: z.string().optional(),
+  target: z.string().optional(),
 }) satisfies z.ZodType<AuditEntry>;
 
 const endpointFields = {
