@@ -51,7 +51,7 @@ export default {
       secretKept: 'A secret is stored and kept. Fill this in only to replace it.',
       secretRequired: 'Enter the client secret.',
       source: 'How to describe the provider',
-      sourceMetadata: 'Metadata XML',
+      sourceMetadata: 'Paste or upload the metadata',
       sourceFields: 'Entity ID, sign-in URL and certificates',
       samlAgain: 'Certificates are not shown again: give the metadata or the certificates each time you save.',
       metadataXml: 'Metadata XML',
