@@ -72,31 +72,43 @@ describe('DomainsSection', () => {
 
   it('checks now: a record not found yet says so and the claim shows why and when it was checked', async () => {
     const user = userEvent.setup();
+    const failed = claim({
+      status: 'failed',
+      lastCheckedAt: '2026-01-02T10:00:00Z',
+      lastError: 'We could not find the TXT record yet. Publish it, wait a few minutes and check again.',
+    });
     answers[`GET ${DOMAINS}`] = { body: { data: [claim()] } };
     answers[`POST ${DOMAINS}/acme.test/verify`] = () => {
-      answers[`GET ${DOMAINS}`] = {
-        body: {
-          data: [
-            claim({
-              status: 'failed',
-              lastCheckedAt: '2026-01-02T10:00:00Z',
-              lastError: 'No TXT record at _everlink-challenge.acme.test.',
-            }),
-          ],
-        },
-      };
-      return {
-        status: 400,
-        body: { message: 'We could not find the TXT record yet. Publish it, wait a few minutes and check again.' },
-      };
+      answers[`GET ${DOMAINS}`] = { body: { data: [failed] } };
+      return { body: { data: failed } };
     };
     renderIdentity();
     const item = await screen.findByRole('listitem', { name: 'acme.test' }, FIRST_ANSWER);
     await user.click(within(item).getByRole('button', { name: 'Check now acme.test' }));
-    expect(await screen.findByText(/We could not find the TXT record yet/)).toBeInTheDocument();
+    expect(await screen.findByText('acme.test checked: its TXT record was not found yet.')).toBeInTheDocument();
     await waitFor(() => expect(item).toHaveTextContent('Not found'));
-    expect(item).toHaveTextContent('No TXT record at _everlink-challenge.acme.test.');
+    expect(within(item).getByRole('status')).toHaveTextContent('We could not find the TXT record yet.');
     expect(item).toHaveTextContent(/Last checked/);
+    // Still there to publish, and to check again.
+    expect(within(item).getByLabelText('TXT record value')).toHaveValue('everlink-verify=tok123');
+  });
+
+  it('checks now: an expired claim’s refusal is shown and the claims are read again', async () => {
+    const user = userEvent.setup();
+    answers[`GET ${DOMAINS}`] = { body: { data: [claim()] } };
+    answers[`POST ${DOMAINS}/acme.test/verify`] = {
+      status: 410,
+      body: { message: 'This claim’s token has expired. Start the claim again for a new one.', code: 'gone' },
+    };
+    renderIdentity();
+    const item = await screen.findByRole('listitem', { name: 'acme.test' }, FIRST_ANSWER);
+    const reads = () => calls.filter((c) => c.method === 'GET' && c.path === DOMAINS).length;
+    const before = reads();
+    await user.click(within(item).getByRole('button', { name: 'Check now acme.test' }));
+    expect(
+      await screen.findByText('This claim’s token has expired. Start the claim again for a new one.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
   });
 
   it('checks now: a verified domain drops its record and its check', async () => {

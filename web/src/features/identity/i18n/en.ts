@@ -169,6 +169,7 @@ export default {
     unenforced: 'Single sign-on is no longer required.',
     claimed: '{{domain}} claimed. Publish the TXT record, then check it.',
     verified: '{{domain}} verified.',
+    notProved: '{{domain}} checked: its TXT record was not found yet.',
     domainRemoved: '{{domain}} removed.',
     tokenCreated: 'Token {{name}} created.',
     tokenRevoked: 'Token {{name}} revoked.',
