@@ -26,7 +26,12 @@ const emulators = startEmulators({
   dataDir,
   publicUrl,
   authImportDir: authDir,
-  env: { MAILDEV_SMTP_PORT: String(mail.smtpPort), EVERLINK_FAKES_URL: fakes.url, EVERLINK_WALLET_DIR: wallet.dir },
+  env: {
+    MAILDEV_SMTP_PORT: String(mail.smtpPort),
+    EVERLINK_FAKES_URL: fakes.url,
+    DNS_SERVER: fakes.dnsServer,
+    EVERLINK_WALLET_DIR: wallet.dir,
+  },
 });
 let vite;
 let authBackup;

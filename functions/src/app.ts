@@ -27,6 +27,7 @@ import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { companyCrmRoutes } from './modules/company-crm/company-crm.routes';
 import { scimTokensRoutes } from './modules/scim/scim-tokens.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { PAGES } from './modules/public';
 import { apiKeyAuthenticator } from './modules/api-keys';
@@ -57,6 +58,7 @@ const modules: RouteModule[] = [
   webhooksRoutes,
   companyCrmRoutes,
   scimTokensRoutes,
+  ssoRoutes,
   apiDocsRoutes,
 ];
 

@@ -33,5 +33,6 @@ export async function startFakes({ port, env = {} }) {
       if (String(d).includes('Provider fakes at')) resolvePromise();
     });
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  // The DNS fake (docs/sso.md) answers on UDP at the same port number: the API's DNS_SERVER.
+  return { url: `http://127.0.0.1:${port}`, dnsServer: `127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }

@@ -15,6 +15,8 @@ export const SSO_LIMITS = {
   metadataBytes: 100_000,
   /** A claim's token stays valid this long; a later check after it asks for a new token. */
   claimDays: 7,
+  /** Domain checks (DNS lookups) a company may ask for an hour. */
+  verificationsPerHour: 30,
 } as const;
 
 /** The TXT record a domain claim is proved with: `_everlink-challenge.<domain> TXT "everlink-verify=<token>"`. */
@@ -34,6 +36,11 @@ export const SSO_MESSAGES = {
   noProvider: 'Configure an identity provider first.',
   issuerUnreachable: 'We could not read this issuer’s OpenID configuration.',
   metadataInvalid: 'This is not valid SAML metadata for an identity provider.',
+  samlIncomplete: 'Paste the metadata XML, or enter the entity ID, the SSO URL and a signing certificate.',
+  certificateInvalid: 'This certificate cannot be read.',
+  clientSecretRequired: 'Enter the client secret: the sign-in exchanges the code with it.',
+  providerFailed: 'The identity provider could not be configured. Please try again.',
+  domainUnverifiable: 'We could not reach DNS to check the record. Please try again in a few minutes.',
   emailNotVerified: 'Your identity provider did not confirm this email address.',
   emailNotOnDomain: 'Your identity provider signed you in with an address your company has not claimed.',
   providerMismatch: 'This sign-in did not come from your company’s identity provider.',

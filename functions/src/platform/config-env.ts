@@ -92,6 +92,21 @@ const envSchema = z.object({
   STRIPE_API_BASE: optional(httpUrl()),
   EVERLINK_CLOUD_TASKS: optional(z.literal('1', { error: 'must be 1 (enqueue on Cloud Tasks) or unset' })),
   CLOUD_TASKS_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port')),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port')),
+  /** The host Identity Platform's sign-in handler is served on (`<project>.firebaseapp.com` or a custom one). */
+  FIREBASE_AUTH_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]+$/, 'must be a host name such as app.example.com')),
+  /** DNS servers of the domain checks (docs/sso.md), comma-separated `ip` or `ip:port`. */
+  DNS_SERVER: optional(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])(:\d{1,5})?$/i, 'must be ip or ip:port'))),
+  ),
 });
 
 export type EnvSettings = z.infer<typeof envSchema>;

@@ -82,6 +82,14 @@ export interface Config {
    * EVERLINK_WEBHOOK_LOOPBACK=0 gives a local run production's rule (the tests of that rule).
    */
   webhooks: { allowLoopback: boolean };
+  /**
+   * Single sign-on (docs/sso.md). `emulatedProviders`: the Auth emulator answers 501 to provider
+   * configuration, so while FIREBASE_AUTH_EMULATOR_HOST is set the configs are kept in the store
+   * (integrations/identity-platform). `callbackUrl`: what a company registers at its identity
+   * provider. `dnsServers`: DNS_SERVER, the domain checks' resolvers (empty: the system's).
+   * `allowLoopbackIssuer`: OIDC issuers on 127.0.0.1 (local providers, tests' fakes), local runs only.
+   */
+  sso: { emulatedProviders: boolean; callbackUrl: string; dnsServers: string[]; allowLoopbackIssuer: boolean };
   /** Wallet pass signing (share kit): secrets in production, `.local/wallet` files locally (wallet-config.ts). */
   wallet: WalletConfig;
   /**
@@ -244,6 +252,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tasks: { runInProcess: taskRunner(settings, local) },
     linkPreview: { loopbackPorts: testPreviewPorts(env, projectId) },
     webhooks: { allowLoopback: local && env.EVERLINK_WEBHOOK_LOOPBACK !== '0' },
+    sso: {
+      emulatedProviders: !!settings.FIREBASE_AUTH_EMULATOR_HOST,
+      // The emulator serves its own sign-in handler (its IdP widget) where Identity Platform serves /__/auth/handler.
+      callbackUrl: settings.FIREBASE_AUTH_EMULATOR_HOST
+        ? `http://${settings.FIREBASE_AUTH_EMULATOR_HOST}/emulator/auth/handler`
+        : `https://${settings.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`}/__/auth/handler`,
+      dnsServers: settings.DNS_SERVER ?? [],
+      allowLoopbackIssuer: local,
+    },
     wallet: loadWalletConfig(env, { local, defaultDir: resolve(repoRoot(), '.local', 'wallet') }),
     analytics: { flushIntervalMs: settings.ANALYTICS_FLUSH_MS ?? (local ? 0 : 60_000) },
     access: { principalCacheMs: settings.PRINCIPAL_CACHE_MS ?? 60_000 },

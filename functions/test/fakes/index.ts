@@ -9,6 +9,7 @@ import { SalesforceFake } from '../../src/integrations/salesforce/fake/salesforc
 import { StripeFake } from '../../src/integrations/commerce/stripe/fake/stripe.fake';
 import { WooCommerceFake } from '../../src/integrations/commerce/woocommerce/fake/woocommerce.fake';
 import { WebhookReceiverFake } from './webhook-receiver';
+import { DnsFake } from './dns';
 
 export { type RefreshFailure } from '../../src/integrations/core/fake/oauth-tokens';
 export {
@@ -47,20 +48,26 @@ function allFakes() {
     stripe: new StripeFake(),
     woocommerce: new WooCommerceFake(),
     receiver: new WebhookReceiverFake(),
+    dns: new DnsFake(),
   };
 }
 
-export type ProviderFakes = FakeServer & ReturnType<typeof allFakes>;
+export type ProviderFakes = FakeServer & ReturnType<typeof allFakes> & { dnsServer: string };
 
 /**
  * One server with every provider's fake, each from its provider's `fake/` folder: the registry's
  * providers (OAuth consent pages included), Stripe (API, hosted checkout and portal, signed
  * webhooks), a WooCommerce shop, and a company's webhook receiver (`/receiver/{box}`). Test and demo code only: the deployed function never imports
  * a `fake/` folder. Pass `url` as EVERLINK_FAKES_URL: config then points each provider at
- * `${url}/<provider>` with the fakes' demo client credentials.
+ * `${url}/<provider>` with the fakes' demo client credentials. The DNS fake answers on UDP at the
+ * same port number: pass `dnsServer` as DNS_SERVER (records published at `${url}/dns/records`).
  */
 export async function startProviderFakes(port = 0): Promise<ProviderFakes> {
   const fakes = allFakes();
   const server = await startFakeServer(Object.values(fakes), port);
-  return { ...server, ...fakes };
+  const dnsPort = await fakes.dns.listen(Number(new URL(server.url).port));
+  const close = async () => {
+    await Promise.all([server.close(), fakes.dns.close()]);
+  };
+  return { ...server, ...fakes, close, dnsServer: `127.0.0.1:${dnsPort}` };
 }

@@ -4,7 +4,7 @@ import { startProviderFakes } from './index';
 
 const port = Number(process.argv[2] ?? 4600);
 const fakes = await startProviderFakes(port);
-console.log(`Provider fakes at ${fakes.url}`);
+console.log(`Provider fakes at ${fakes.url} (DNS on UDP ${fakes.dnsServer})`);
 const stop = async () => {
   await fakes.close();
   process.exit(0);

@@ -8,6 +8,7 @@ import { API_KEY_ROUTES } from './routes-api-keys.test-support';
 import { WEBHOOK_ROUTES } from './routes-webhooks.test-support';
 import { COMPANY_CRM_ROUTES } from './routes-company-crm.test-support';
 import { SCIM_ROUTES } from './routes-scim.test-support';
+import { SSO_CONFIG_ROUTES } from './routes-sso-config.test-support';
 
 export type { Access, Method, Outcome, Params, RouteRow } from './route-row.test-support';
 
@@ -48,6 +49,7 @@ export const ROUTES: RouteRow[] = [
   ...WEBHOOK_ROUTES,
   ...COMPANY_CRM_ROUTES,
   ...SCIM_ROUTES,
+  ...SSO_CONFIG_ROUTES,
 ];
 
 const ALL_ALLOWED = Object.fromEntries(

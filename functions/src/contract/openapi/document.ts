@@ -8,6 +8,7 @@ import { COMMERCE_API } from './routes-commerce';
 import { PLATFORM_API } from './routes-platform';
 import { COMPANY_CRM_API } from './routes-company-crm';
 import { SCIM_API } from './routes-scim';
+import { SSO_CONFIG_API } from './routes-sso-config';
 
 /** Every /v1 route, in the order of the feature groups (docs/api.md). */
 export const API_ROUTES: ApiRoute[] = [
@@ -19,6 +20,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...PLATFORM_API,
   ...COMPANY_CRM_API,
   ...SCIM_API,
+  ...SSO_CONFIG_API,
 ];
 
 /** The description's version: the API is /v1; the minor grows with added routes or fields. */

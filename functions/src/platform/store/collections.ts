@@ -38,6 +38,7 @@ import type { DeletionRecord as InstagramDeletion } from '../../integrations/ins
 import type { Counter } from '../rate-limit';
 import type { OutboxDocument } from '../outbox/types';
 import type { StoredApiKey, StoredAuditPage } from '../../modules/api-keys';
+import type { StoredProviderConfig } from '../../integrations/identity-platform';
 import type {
   StoredCompanyCrm,
   StoredCompanyCrmPush,
@@ -293,6 +294,11 @@ export const COLLECTIONS = {
   ssoDomainClaims: top<StoredDomainClaim>('ssoDomainClaims', 'modules/sso'),
   /** `ssoDomains/{domain}`: the company a verified domain signs in with; read by every sign-in discovery. */
   ssoDomains: top<StoredSsoDomain>('ssoDomains', 'modules/sso'),
+  /**
+   * `identityProviderConfigs/{providerId}`: Identity Platform's OIDC and SAML provider configs, kept
+   * here only while the Auth emulator is used (it answers 501 to them; docs/sso.md).
+   */
+  identityProviderConfigs: top<StoredProviderConfig>('identityProviderConfigs', 'integrations/identity-platform'),
   /** `outbox/{id}`: a side effect (mail, CRM push) written with its data, delivered after the answer. */
   outbox: top<OutboxDocument>('outbox', 'platform/outbox'),
 } as const;
