@@ -28,6 +28,7 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { companyCrmRoutes } from './modules/company-crm/company-crm.routes';
 import { scimTokensRoutes } from './modules/scim/scim-tokens.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { scimRoutes } from './modules/scim/scim.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { PAGES } from './modules/public';
 import { apiKeyAuthenticator } from './modules/api-keys';
@@ -75,6 +76,9 @@ export function createApp(deps: AppDeps): express.Express {
       exposedHeaders: ['x-request-id', 'content-disposition'],
     }),
   );
+  // SCIM 2.0 for the companies' directories (docs/scim.md): SCIM's own JSON and errors, not /v1's,
+  // so its body parser and error handler come before the API's.
+  app.use('/scim/v2', scimRoutes(ctx));
   // In Cloud Functions the body is already parsed (req.body, req.rawBody); these parsers then skip.
   app.use(
     express.json({

@@ -60,7 +60,8 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
   };
 }
 
-function toApiError(err: unknown): ApiError {
+/** Any thrown value as the answer it stands for (SCIM answers the same in its own shape). */
+export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof ZodError) {
     const fields = fieldsOf(err);

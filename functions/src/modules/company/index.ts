@@ -17,6 +17,10 @@ export { assignCompanyCard } from './company-cards.service';
 export { createDivision } from './divisions.service';
 export { updateEmployee } from './employees.service';
 export { inviteEmployee } from './invitations.service';
+// SCIM provisioning (modules/scim) invites, moves and offboards through the same services as the admins.
+export { deleteDivision } from './divisions.service';
+export { removeEmployee, setEmployeeDivisions } from './employees.service';
+export { revokeInvitation } from './invitations.service';
 export { acceptMyInvitation } from './invitee.service';
 // Account erasure (privacy) and the job registry.
 export {

@@ -209,6 +209,8 @@ export async function inviteEmployee(
   caller: Caller,
   companyId: string,
   body: InviteEmployeeBody,
+  /** `mail: false`: no mail (a company signing in with SSO, a directory's attribute update); the invitation waits in the app. */
+  options: { mail?: boolean } = {},
 ): Promise<InviteResult> {
   await authorizeInvite(ctx, caller, companyId, body.divisionIds);
   const company = await getCompanyById(ctx, companyId);
@@ -221,7 +223,7 @@ export async function inviteEmployee(
   if (!(await collections(ctx).employees(companyId).where('email', '==', email).limit(1).get()).empty)
     throw conflict(COMPANY_MESSAGES.alreadyMember, 'already-member');
   const previous = (await pendingFor(ctx, companyId, email).limit(1).get()).docs[0]?.data();
-  const plan = await planInvitationMail(ctx, companyId, email, previous);
+  const plan = options.mail === false ? 'off' : await planInvitationMail(ctx, companyId, email, previous);
   if (plan === 'company') throw new ApiError(429, COMPANY_MESSAGES.invitationMailLimit, 'rate-limited');
   const mail = plan === 'mail';
   const inviter = mail ? await inviterName(ctx, { companyId, invitedBy: caller.uid }) : '';

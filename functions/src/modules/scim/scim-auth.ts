@@ -1,0 +1,82 @@
+import type { RequestHandler, Request } from 'express';
+import type { AppContext } from '../../platform/context';
+import type { Caller } from '../../platform/access';
+import { consumeQuota } from '../../platform/rate-limit';
+import { collections } from '../../platform/store/collections';
+import { SCIM_MESSAGES, SCIM_TOKEN_PREFIX } from '../../contract/scim';
+import { auditCompanyEvents, hashOfSecret } from '../api-keys';
+import { ScimFail } from './scim-errors';
+import type { StoredScimToken } from './scim.model';
+
+/** A SCIM call's token, and the caller the company's services see: the token's creator. */
+export interface ScimCall {
+  ctx: AppContext;
+  token: StoredScimToken;
+  companyId: string;
+  caller: Caller;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    scim?: ScimCall;
+  }
+}
+
+/** How often a token's use is written (lastUsedAt and one `scim.call` audit entry) at most. */
+const USE_EVERY_MS = 60_000;
+/** Calls a token may make a minute: Entra's and Okta's cycles send a few a second. */
+export const SCIM_CALLS_PER_MINUTE = 1200;
+
+// When this instance last recorded each token's use, so calls at the same moment record it once.
+const recorded = new Map<string, number>();
+
+async function recordUse(ctx: AppContext, token: StoredScimToken, req: Request): Promise<void> {
+  const now = ctx.clock.now().getTime();
+  const last = Math.max(
+    token.lastUsedAt ? Date.parse(token.lastUsedAt) : -Infinity,
+    recorded.get(token.id) ?? -Infinity,
+  );
+  if (now >= last && now - last < USE_EVERY_MS) return;
+  recorded.set(token.id, now);
+  if (recorded.size > 10_000) recorded.clear();
+  const at = new Date(now).toISOString();
+  try {
+    const batch = ctx.store.batch();
+    batch.update(collections(ctx).scimTokens.doc(token.id), { lastUsedAt: at });
+    auditCompanyEvents(ctx, batch, token.companyId, [
+      { event: 'scim.call', keyId: token.id, keyName: token.name, method: req.method, route: '/scim/v2', at },
+    ]);
+    await batch.commit();
+  } catch (error) {
+    // A missed "last used" must not fail the directory's call it describes.
+    ctx.logger.warn({ err: error, tokenId: token.id }, 'SCIM token use not written');
+  }
+}
+
+/**
+ * Bearer token → the company and its caller. SCIM acts as the token's creator, with their rights
+ * of the moment (platform/access decides every service call), so an admin who is no longer one
+ * makes their tokens useless (403), and a revoked or unknown token is 401.
+ */
+export function scimAuth(ctx: AppContext): RequestHandler {
+  return async (req, res, next) => {
+    const secret = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+    if (!secret?.startsWith(SCIM_TOKEN_PREFIX)) throw new ScimFail(401, SCIM_MESSAGES.invalidToken);
+    const found = await collections(ctx).scimTokens.where('hash', '==', hashOfSecret(secret)).limit(1).get();
+    const token = found.docs[0]?.data();
+    if (!token) throw new ScimFail(401, SCIM_MESSAGES.invalidToken);
+    if (token.revokedAt) throw new ScimFail(401, SCIM_MESSAGES.revokedToken);
+    const use = await consumeQuota(
+      ctx,
+      { name: 'scim-token', windowMs: 60_000, limit: SCIM_CALLS_PER_MINUTE, shards: 4 },
+      token.id,
+    );
+    if (!use.allowed) {
+      res.setHeader('Retry-After', String(use.resetSeconds));
+      throw new ScimFail(429, 'Too many requests. Please try again later.');
+    }
+    await recordUse(ctx, token, req);
+    req.scim = { ctx, token, companyId: token.companyId, caller: { uid: token.createdBy } };
+    next();
+  };
+}
