@@ -5,6 +5,7 @@ import {
   apiKeyAuditQuery,
   createApiKeyBody,
   type ApiKey,
+  IDENTITY_AUDIT_EVENTS,
   type AuditEntry,
   type CreatedApiKey,
 } from '../api-keys';
@@ -38,7 +39,7 @@ const apiKeyFields = {
 };
 const apiKeyView = z.object(apiKeyFields) satisfies z.ZodType<ApiKey>;
 const createdApiKeyView = z.object({ ...apiKeyFields, secret: z.string() }) satisfies z.ZodType<CreatedApiKey>;
-// A company's log also holds its identity events (SSO, domains, SCIM), which carry no call.
+// A key's entries carry the key and the call; a company's identity events (SSO, domains, SCIM) their target.
 const auditEntryView = z.object({
   event: z.enum(['call', 'key.created', 'key.revoked', ...IDENTITY_AUDIT_EVENTS]),
   keyId: z.string().optional(),
