@@ -5,7 +5,6 @@ import {
   apiKeyAuditQuery,
   createApiKeyBody,
   type ApiKey,
-  IDENTITY_AUDIT_EVENTS,
   type AuditEntry,
   type CreatedApiKey,
 } from '../api-keys';
