@@ -6,13 +6,13 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { ocrAssetFiles } from '../src/features/scanner/ocr/assets-plugin.mjs';
 import {
   DEFAULT_SCREEN_BUDGET,
   ENTRY_BUDGET_KB as BUDGET_KB,
   PRERENDERED_BUDGETS_KB,
   SCREEN_BUDGETS,
 } from './bundle-budgets.mjs';
+import { chunkClosure, describeScannerWeight, scannerWeight } from './scanner-weight.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'dist');
 
@@ -26,13 +26,7 @@ const gzipOf = (file) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** A chunk and everything it imports statically: what the browser must load before it runs. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-  return seen;
-}
+const closure = (key) => chunkClosure(manifest, key);
 const bytesOf = (keys, except = new Set()) =>
   [...keys].filter((k) => !except.has(k)).reduce((sum, k) => sum + gzipOf(manifest[k].file), 0);
 
@@ -77,21 +71,7 @@ if (firebaseKey)
 
 // The card scanner (docs/scanner.md) loads on /contacts/new only once a picture is read: its own
 // chunks (the recogniser with libphonenumber-js, tesseract.js's browser API), then the OCR files.
-const newContactKey = Object.keys(manifest).find((k) => k.endsWith('features/contacts/routes/NewContact.tsx'));
-const scannerKeys = Object.keys(manifest).filter(
-  (k) => k.startsWith('src/features/scanner/') && manifest[k].isDynamicEntry,
-);
-if (newContactKey && scannerKeys.length) {
-  const loaded = new Set([...initial, ...closure(newContactKey)]);
-  const scannerJs = bytesOf(new Set(scannerKeys.flatMap((k) => [...closure(k)])), loaded);
-  const assets = [...ocrAssetFiles().files.keys()].map((file) => ({ file, bytes: gzipOf(file) }));
-  const core = assets.filter((a) => a.file.includes('tesseract-core')).map((a) => a.bytes);
-  const sizeOf = (part) => assets.find((a) => a.file.includes(part)).bytes;
-  console.log(
-    `\nCard scanner (on /contacts/new, once a picture is read): ${kb(scannerJs)} of JavaScript; then the OCR worker ${kb(sizeOf('worker.min.js'))}, ` +
-      `one WebAssembly core of ${kb(Math.min(...core))}–${kb(Math.max(...core))} (by what the browser supports) and the English model ${kb(sizeOf('eng.traineddata'))}, all gzipped`,
-  );
-}
+console.log(`\n${describeScannerWeight(scannerWeight(outDir))}`);
 
 // Event mode's QR decoder (jsQR) loads when the camera or a QR photo is opened on /event.
 const qrDecoderKey = Object.keys(manifest).find((k) => k.endsWith('features/event-mode/qr/decode.ts'));

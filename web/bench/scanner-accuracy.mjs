@@ -1,5 +1,5 @@
-// `npm run bench -w web` (after the bundle sizes): the card scanner's accuracy and time. Reads
-// three sets with tesseract.js's Node build, the same English model and the same picture
+// `npm run bench -w web` (after the bundle sizes): the card scanner's accuracy, time and weight. Reads
+// six sets with tesseract.js's Node build, the same English model and the same picture
 // preparation as the browser, recognises the fields with the app's own recogniser, and prints
 // field-level precision and recall (score.mjs). Figures only: nothing here passes or fails.
 //  - the 32 rendered cards (scanner/cards.mjs, held-out-cards.mjs), drawn at bench time;
@@ -7,8 +7,13 @@
 //  - 40 photographed held-out cards (scanner/photos/held-out.mjs), committed before any change
 //    they could have guided and never tuned on;
 //  - a third generator's cards (scanner/fresh/draw.mjs, 2026-11-28): 20 tuning cards and 40
-//    held-out ones, drawn and committed before the change that added card detection.
-//   --verbose   also lists every field a card got wrong
+//    held-out ones, drawn and committed before the change that added card detection;
+//  - a fourth generator's 60 held-out cards (scanner/fourth/draw.mjs, set 6, 2026-11-28), drawn
+//    and committed before any scanner change of the round that added them and never tuned on:
+//    their misses are never listed (not even with --held-out-misses), so no change learns from them.
+// Then the bytes the browser loads for a scan (scanner-weight.mjs; the JavaScript from dist/).
+//   --only <names>   reads some sets: rendered, tuning, held-out, fresh-tuning, fresh-held-out, fourth-held-out
+//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5's)
 //   --write-fixture <card id> <file>   writes that card's picture (the e2e journey's fixture)
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -17,9 +22,11 @@ import { runnerImport } from 'vite';
 import { CARDS } from './scanner/cards.mjs';
 import { HELD_OUT } from './scanner/held-out-cards.mjs';
 import { freshHeldOutPhotos, freshTuningPhotos } from './scanner/fresh/index.mjs';
+import { fourthHeldOutPhotos } from './scanner/fourth/index.mjs';
 import { heldOutPhotos, tuningPhotos } from './scanner/photos/index.mjs';
 import { renderCard } from './scanner/render.mjs';
 import { accuracyTable, conditionTable, scoreCard } from './scanner/score.mjs';
+import { describeScannerWeight, scannerWeight } from './scanner-weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -50,6 +57,7 @@ const sets = [
   ['held-out', heldOutPhotos()],
   ['fresh-tuning', freshTuningPhotos()],
   ['fresh-held-out', freshHeldOutPhotos()],
+  ['fourth-held-out', fourthHeldOutPhotos()],
 ].filter(([name]) => !only || only.includes(name));
 
 const workers = Math.max(1, Math.min(2, availableParallelism()));
@@ -116,7 +124,11 @@ if (results['held-out']) {
 }
 for (const [name, title] of [
   ['fresh-tuning', 'Set 4, tuning cards of the third generator (fresh/draw.mjs, seed 2811)'],
-  ['fresh-held-out', 'Set 5, held-out cards of the third generator (fresh/draw.mjs, seed 9547; never tuned on)'],
+  [
+    'fresh-held-out',
+    'Set 5, held-out cards of the third generator (fresh/draw.mjs, seed 9547; open to tuning from the 2026-11-28 evening round on)',
+  ],
+  ['fourth-held-out', 'Set 6, held-out cards of the fourth generator (fourth/draw.mjs, seed 6203; never tuned on)'],
 ]) {
   if (!results[name]) continue;
   console.log(
@@ -126,7 +138,7 @@ for (const [name, title] of [
 }
 if (args.includes('--verbose')) {
   for (const [name, list] of Object.entries(results)) {
-    if (name.endsWith('held-out') && !args.includes('--held-out-misses')) continue;
+    if (name === 'fourth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
     for (const { card, misses } of list) {
       for (const { field, want, got } of misses)
         console.log(
@@ -135,3 +147,4 @@ if (args.includes('--verbose')) {
     }
   }
 }
+console.log(`\n${describeScannerWeight(scannerWeight(`${root}dist`))}`);
