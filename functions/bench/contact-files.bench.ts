@@ -89,6 +89,8 @@ export const contactFilesBench: Bench = {
         };
         const form = new FormData();
         form.append('importId', `bench-${type}-${Date.now()}`);
+        // A copy on its own ArrayBuffer: with the DOM's Blob types (which samlify's XML dependencies load), a Buffer
+        // over a possibly shared buffer is no BlobPart.
         form.append('file', new Blob([new Uint8Array(bytes)]), `contacts.${type}`);
         const started = performance.now();
         const cpuStarted = process.cpuUsage();

@@ -82,14 +82,17 @@ export function useClaimDomain(companyId: string) {
   });
 }
 
-/** "Check now": a record not found yet is refused (a toast), and the claims are read again for its lastError. */
+/**
+ * "Check now": the API answers the claim checked, verified or `failed` with why (its lastError);
+ * a refusal (an expired claim) is a toast, and the claims are read again either way.
+ */
 export function useVerifyDomain(companyId: string) {
   const { t } = useIdentityText();
   const queryClient = useQueryClient();
   return useAppMutation({
     onError: () => void queryClient.invalidateQueries({ queryKey: identityKeys.domains(companyId) }),
     mutationFn: (name: string) => api.post<DomainClaim>(`${domain(companyId, name)}/verify`),
-    success: (claim) => t('toast.verified', { domain: claim.domain }),
+    success: (claim) => t(claim.status === 'verified' ? 'toast.verified' : 'toast.notProved', { domain: claim.domain }),
     invalidates: touching(companyId, identityKeys.domains(companyId)),
   });
 }
