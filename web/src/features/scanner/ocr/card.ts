@@ -88,13 +88,18 @@ export function findCard(picture: Rgba): Quad | null {
   if (!found || found.inside < MIN_SHARE * w * h) return null;
   const { quad, area, inside } = found;
   if (area > MAX_SHARE * w * h || inside < MIN_FILL * area) return null;
-  const { width, height } = cardSize(quad);
-  const aspect = Math.max(width, height) / Math.max(1, Math.min(width, height));
-  if (aspect < MIN_ASPECT || aspect > MAX_ASPECT) return null;
+  if (!cardShaped(quad)) return null;
   // Back to the picture's pixels, a little inside the edge so no table is kept along it.
   const cx = quad.reduce((s, [x]) => s + x, 0) / 4;
   const cy = quad.reduce((s, [, y]) => s + y, 0) / 4;
   return quad.map(([x, y]) => [(cx + (x - cx) * 0.985 + 0.5) * scale, (cy + (y - cy) * 0.985 + 0.5) * scale]) as Quad;
+}
+
+/** Whether the quadrilateral has a business card's shape (long side over short side). */
+function cardShaped(quad: Quad): boolean {
+  const { width, height } = cardSize(quad);
+  const aspect = Math.max(width, height) / Math.max(1, Math.min(width, height));
+  return aspect >= MIN_ASPECT && aspect <= MAX_ASPECT;
 }
 
 /** Whether each pixel of the small copy lies on an edge: its brightness or colour changes much between its neighbours on either side. */
@@ -123,7 +128,8 @@ function edges(rgb: Float32Array, w: number, h: number): Uint8Array {
  * is unreached too and joined to it across their shared edge, so the unreached pixels are cut
  * along every edge into pieces; the largest piece starts the card and each other large piece
  * (a band, the paper beside a divider) joins it only while what the card's corners enclose stays
- * almost all unreached (a phone beside the card would bring in the table between them).
+ * almost all unreached and card-shaped (a phone beside the card brings in the table between them,
+ * or stretches the shape).
  */
 function cardRegion(
   reached: Uint8Array,
@@ -147,7 +153,7 @@ function cardRegion(
     joined.set(card);
     joined.set(piece, card.length);
     const tried = measure(joined);
-    if (tried.inside >= MIN_FILL * tried.area) card = joined;
+    if (tried.inside >= MIN_FILL * tried.area && cardShaped(tried.quad)) card = joined;
   }
   return measure(withEdges(card, reached, edge, w, h));
 }
