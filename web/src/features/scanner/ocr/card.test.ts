@@ -131,6 +131,10 @@ describe('finding the card in a photo', () => {
     ];
     const picture = photo(640, 400, offEdge);
     expect(findCard(picture)).toBeNull();
-    expect(cardOf(picture)).toBe(picture);
+    // Read whole at its reading size: its left edge is still the card running off the frame (paper), not cut away.
+    const whole = cardOf(picture);
+    expect([whole.width, whole.height]).toEqual([1600, 1000]);
+    expect(whole.data[(400 * 1600 + 20) * 4]).toBeGreaterThan(200);
+    expect(whole.data[(400 * 1600 + 20) * 4 + 2]).toBeGreaterThan(200);
   });
 });
