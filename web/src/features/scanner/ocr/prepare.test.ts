@@ -39,10 +39,11 @@ describe('picture preparation', () => {
     expect(readingSize(1800, 1000)).toEqual({ width: 1800, height: 1000 });
   });
 
-  it('decodes a 50-megapixel photo no larger than the source size and never scales a small one up before the card is cut out', () => {
+  it('decodes a 50-megapixel photo no larger than the source size, a 2400 px one at its own size and a small one at the reading size', () => {
     expect(sourceSize(8660, 5774)).toEqual({ width: SOURCE_MAX_SIDE, height: 2134 });
     expect(sourceSize(4000, 3000)).toEqual({ width: SOURCE_MAX_SIDE, height: 2400 });
-    expect(sourceSize(600, 343)).toEqual({ width: 600, height: 343 });
+    expect(sourceSize(600, 343)).toEqual({ width: MIN_SIDE, height: 915 });
+    expect(sourceSize(2400, 1350)).toEqual({ width: 2400, height: 1350 });
   });
 
   it('knows a black or blank picture from a card', () => {

@@ -17,9 +17,15 @@ export const MIN_SIDE = 1600;
  */
 export const SOURCE_MAX_SIDE = 3200;
 
-/** The size a picture of width × height is decoded at before preparation: its own, or scaled down to SOURCE_MAX_SIDE; never up (the preparation scales up once, from the real pixels). */
+/**
+ * The size a picture of width × height is decoded at before preparation: its own, scaled down to
+ * SOURCE_MAX_SIDE, or — a picture smaller than MIN_SIDE — scaled up to it by the decoder first, as
+ * before: on the bench, ~1200 px photos of cards filling most of the frame read better scaled up
+ * by the decoder and then warped than warped up from their own pixels in one step.
+ */
 export function sourceSize(width: number, height: number): { width: number; height: number } {
-  const scale = Math.min(1, SOURCE_MAX_SIDE / Math.max(width, height, 1));
+  const long = Math.max(width, height, 1);
+  const scale = long > SOURCE_MAX_SIDE ? SOURCE_MAX_SIDE / long : long < MIN_SIDE ? MIN_SIDE / long : 1;
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
