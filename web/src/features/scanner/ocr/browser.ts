@@ -3,7 +3,7 @@
 // module and tesseract.js load only when someone scans a card (ScanCardPanel imports it lazily).
 import tesseract from 'tesseract.js';
 import { corePath, langPath, workerPath } from 'virtual:scanner-ocr-assets';
-import { isBlank, preparePicture, readingSize } from './prepare';
+import { isBlank, preparePicture, sourceSize } from './prepare';
 import { linesOfPage, OCR_OUTPUT, OCR_PARAMETERS } from './lines';
 import { BlankPicture, UnreadablePicture, type CardReader, type ReadProgress } from './reader';
 
@@ -31,7 +31,7 @@ export async function createBrowserCardReader(onProgress: ReadProgress): Promise
   };
 }
 
-/** The picture upright (EXIF), at its reading size (a 50-megapixel photo scaled down, a small one up), prepared (prepare.ts). */
+/** The picture upright (EXIF), at its source size (a 50-megapixel photo scaled down), prepared (prepare.ts: the card cut out and brought to its reading size). */
 async function prepare(picture: Blob): Promise<HTMLCanvasElement> {
   let bitmap: ImageBitmap;
   try {
@@ -39,17 +39,21 @@ async function prepare(picture: Blob): Promise<HTMLCanvasElement> {
   } catch {
     throw new UnreadablePicture();
   }
-  const { width, height } = readingSize(bitmap.width, bitmap.height);
+  const { width, height } = sourceSize(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new UnreadablePicture();
+  context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const pixels = context.getImageData(0, 0, width, height);
   if (isBlank(pixels)) throw new BlankPicture();
   const ready = preparePicture(pixels);
+  // The prepared card has its own size: resizing the canvas also clears the photo around it.
+  canvas.width = ready.width;
+  canvas.height = ready.height;
   context.putImageData(new ImageData(new Uint8ClampedArray(ready.data), ready.width, ready.height), 0, 0);
   return canvas;
 }

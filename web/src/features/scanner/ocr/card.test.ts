@@ -26,7 +26,8 @@ function photo(
     table = [110, 92, 74] as Colour,
     paper = [250, 249, 244] as Colour,
     band,
-  }: { table?: Colour; paper?: Colour; band?: Colour } = {},
+    beside,
+  }: { table?: Colour; paper?: Colour; band?: Colour; beside?: [number, number, number, number, Colour] } = {},
 ): Rgba {
   const data = new Uint8ClampedArray(width * height * 4);
   const [tl, , br] = q;
@@ -36,6 +37,7 @@ function photo(
       let colour: Colour = table.map(
         (c) => c + 7 * Math.sin(x / 3 + Math.sin(y / 20)) + ((x * 7 + y * 13) % 11) - 5,
       ) as Colour;
+      if (beside && x >= beside[0] && y >= beside[1] && x < beside[2] && y < beside[3]) colour = beside[4];
       if (inside(q, x, y)) {
         const v = (y - tl[1]) / (br[1] - tl[1]);
         const row = v > 0.2 && v < 0.7 && Math.floor(v * 40) % 4 === 0 && x % 30 < 22;
@@ -97,6 +99,22 @@ describe('finding the card in a photo', () => {
     expect(findCard(photo(640, 400, slanted, { table: [250, 249, 244] }))).toBeNull();
   });
 
+  it('finds a card with a phone laid against its side without the phone, and one touching a sheet of paper at a corner', () => {
+    const card: Quad = [
+      [210, 110],
+      [520, 100],
+      [526, 290],
+      [214, 300],
+    ];
+    // A dark phone whose edge runs along the card's left side: without cutting along edges, the two were one region.
+    const phone = findCard(photo(640, 400, card, { beside: [60, 200, 214, 390, [20, 20, 24]] }));
+    expect(phone).not.toBeNull();
+    phone!.forEach((corner, i) => expect(near(corner, card[i], 12)).toBe(true));
+    const sheet = findCard(photo(640, 400, card, { beside: [520, 10, 630, 104, [236, 236, 232]] }));
+    expect(sheet).not.toBeNull();
+    sheet!.forEach((corner, i) => expect(near(corner, card[i], 12)).toBe(true));
+  });
+
   it('leaves a card that fills the frame, or runs off it, as it is', () => {
     const filling: Quad = [
       [5, 4],
@@ -113,6 +131,10 @@ describe('finding the card in a photo', () => {
     ];
     const picture = photo(640, 400, offEdge);
     expect(findCard(picture)).toBeNull();
-    expect(cardOf(picture)).toBe(picture);
+    // Read whole at its reading size: its left edge is still the card running off the frame (paper), not cut away.
+    const whole = cardOf(picture);
+    expect([whole.width, whole.height]).toEqual([1600, 1000]);
+    expect(whole.data[(400 * 1600 + 20) * 4]).toBeGreaterThan(200);
+    expect(whole.data[(400 * 1600 + 20) * 4 + 2]).toBeGreaterThan(200);
   });
 });

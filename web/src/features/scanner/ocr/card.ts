@@ -84,18 +84,22 @@ export function findCard(picture: Rgba): Quad | null {
     if (p >= w) push(p - w);
     if (p < w * (h - 1)) push(p + w);
   }
-  const region = largestRegion(table, w, h);
-  if (!region || region.length < MIN_SHARE * w * h) return null;
-  const quad = diagonalCorners(region, w);
-  const area = quadArea(quad);
-  if (area > MAX_SHARE * w * h || region.length < MIN_FILL * area) return null;
-  const { width, height } = cardSize(quad);
-  const aspect = Math.max(width, height) / Math.max(1, Math.min(width, height));
-  if (aspect < MIN_ASPECT || aspect > MAX_ASPECT) return null;
+  const found = cardRegion(table, edge, w, h);
+  if (!found || found.inside < MIN_SHARE * w * h) return null;
+  const { quad, area, inside } = found;
+  if (area > MAX_SHARE * w * h || inside < MIN_FILL * area) return null;
+  if (!cardShaped(quad)) return null;
   // Back to the picture's pixels, a little inside the edge so no table is kept along it.
   const cx = quad.reduce((s, [x]) => s + x, 0) / 4;
   const cy = quad.reduce((s, [, y]) => s + y, 0) / 4;
   return quad.map(([x, y]) => [(cx + (x - cx) * 0.985 + 0.5) * scale, (cy + (y - cy) * 0.985 + 0.5) * scale]) as Quad;
+}
+
+/** Whether the quadrilateral has a business card's shape (long side over short side). */
+function cardShaped(quad: Quad): boolean {
+  const { width, height } = cardSize(quad);
+  const aspect = Math.max(width, height) / Math.max(1, Math.min(width, height));
+  return aspect >= MIN_ASPECT && aspect <= MAX_ASPECT;
 }
 
 /** Whether each pixel of the small copy lies on an edge: its brightness or colour changes much between its neighbours on either side. */
@@ -119,14 +123,97 @@ function edges(rgb: Float32Array, w: number, h: number): Uint8Array {
   return out;
 }
 
-/** The largest 4-connected region of pixels the flood did not reach, as pixel indexes. */
-function largestRegion(reached: Uint8Array, w: number, h: number): Int32Array | null {
+/**
+ * The card among what the flood did not reach. A phone or a sheet of paper laid against the card
+ * is unreached too and joined to it across their shared edge, so the unreached pixels are cut
+ * along every edge into pieces; the largest piece starts the card and each other large piece
+ * (a band, the paper beside a divider) joins it only while what the card's corners enclose stays
+ * almost all unreached and card-shaped (a phone beside the card brings in the table between them,
+ * or stretches the shape).
+ */
+function cardRegion(
+  reached: Uint8Array,
+  edge: Uint8Array,
+  w: number,
+  h: number,
+): { quad: Quad; area: number; inside: number } | null {
+  const blocked = new Uint8Array(w * h);
+  for (let p = 0; p < w * h; p += 1) blocked[p] = reached[p] | edge[p];
+  const pieces = regions(blocked, w, h).filter((piece) => piece.length >= PIECE_SHARE * w * h);
+  if (pieces.length === 0) return null;
+  pieces.sort((a, b) => b.length - a.length);
+  const measure = (points: Int32Array) => {
+    const quad = diagonalCorners(points, w);
+    const area = quadArea(quad);
+    return { quad, area, inside: unreachedInside(reached, w, h, quad) };
+  };
+  let card = pieces[0];
+  for (const piece of pieces.slice(1)) {
+    const joined = new Int32Array(card.length + piece.length);
+    joined.set(card);
+    joined.set(piece, card.length);
+    const tried = measure(joined);
+    if (tried.inside >= MIN_FILL * tried.area && cardShaped(tried.quad)) card = joined;
+  }
+  return measure(withEdges(card, reached, edge, w, h));
+}
+
+/** The card's pieces with the unreached edge pixels along them, so its corners lie where they would uncut. */
+function withEdges(card: Int32Array, reached: Uint8Array, edge: Uint8Array, w: number, h: number): Int32Array {
+  const mask = new Uint8Array(w * h);
+  for (const p of card) mask[p] = 1;
+  const points = Array.from(card);
+  for (let pass = 0; pass < EDGE_DEPTH; pass += 1) {
+    const added: number[] = [];
+    for (let p = 0; p < w * h; p += 1) {
+      if (mask[p] || reached[p] || !edge[p]) continue;
+      const x = p % w;
+      if (
+        (x > 0 && mask[p - 1]) ||
+        (x < w - 1 && mask[p + 1]) ||
+        (p >= w && mask[p - w]) ||
+        (p < w * (h - 1) && mask[p + w])
+      )
+        added.push(p);
+    }
+    for (const p of added) mask[p] = 1;
+    points.push(...added);
+  }
+  return Int32Array.from(points);
+}
+
+/** How deep the unreached edge along the card's pieces is taken back: a blurred edge is up to four pixels of the small copy wide. */
+const EDGE_DEPTH = 4;
+
+/** A piece smaller than this share of the picture (a letter's inside, a speck) neither starts nor joins the card. */
+const PIECE_SHARE = 0.01;
+
+/** How many pixels inside the quadrilateral the flood did not reach. */
+function unreachedInside(reached: Uint8Array, w: number, h: number, quad: Quad): number {
+  const xs = quad.map(([x]) => x);
+  const ys = quad.map(([, y]) => y);
+  let count = 0;
+  for (let y = Math.max(0, Math.min(...ys)); y <= Math.min(h - 1, Math.max(...ys)); y += 1) {
+    for (let x = Math.max(0, Math.min(...xs)); x <= Math.min(w - 1, Math.max(...xs)); x += 1) {
+      if (reached[y * w + x]) continue;
+      const within = quad.every(([x0, y0], i) => {
+        const [x1, y1] = quad[(i + 1) % 4];
+        return (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0) >= 0;
+      });
+      if (within) count += 1;
+    }
+  }
+  return count;
+}
+
+/** Every 4-connected region of pixels not blocked, as pixel indexes. */
+function regions(blocked: Uint8Array, w: number, h: number): Int32Array[] {
   const label = new Int32Array(w * h);
   const queue = new Int32Array(w * h);
-  let best: Int32Array | null = null;
+  const found: Int32Array[] = [];
   let next = 1;
   for (let start = 0; start < w * h; start += 1) {
-    if (reached[start] || label[start]) continue;
+    if (blocked[start] || label[start]) continue;
     let tail = 0;
     label[start] = next;
     queue[tail++] = start;
@@ -134,15 +221,15 @@ function largestRegion(reached: Uint8Array, w: number, h: number): Int32Array | 
       const p = queue[head];
       const x = p % w;
       for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-        if (q < 0 || q >= w * h || reached[q] || label[q]) continue;
+        if (q < 0 || q >= w * h || blocked[q] || label[q]) continue;
         label[q] = next;
         queue[tail++] = q;
       }
     }
-    if (!best || tail > best.length) best = queue.slice(0, tail);
+    found.push(queue.slice(0, tail));
     next += 1;
   }
-  return best;
+  return found;
 }
 
 /** Top-left: least x + y; top-right: most x − y; bottom-right: most x + y; bottom-left: least x − y. */

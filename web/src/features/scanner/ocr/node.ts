@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import tesseract from 'tesseract.js';
 import type { OcrLine } from '../recognise/text';
-import { isBlank, preparePicture, readingSize } from './prepare';
+import { isBlank, preparePicture, sourceSize } from './prepare';
 import { linesOfPage, OCR_OUTPUT, OCR_PARAMETERS } from './lines';
 import { BlankPicture, UnreadablePicture } from './reader';
 
@@ -23,14 +23,14 @@ export interface NodeCardReader {
   close(): Promise<void>;
 }
 
-/** The picture as the browser hands it to the engine: upright, at its reading size, prepared (prepare.ts). */
+/** The picture as the browser hands it to the engine: upright, decoded at its source size, prepared (prepare.ts). */
 async function prepare(image: Uint8Array): Promise<Buffer> {
   const upright = sharp(image).rotate();
   // Like the browser's createImageBitmap, a picture that cannot be decoded is refused as such.
   const { width = 0, height = 0 } = await upright.metadata().catch(() => {
     throw new UnreadablePicture();
   });
-  const size = readingSize(width, height);
+  const size = sourceSize(width, height);
   const { data, info } = await upright.resize(size).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const pixels = { data, width: info.width, height: info.height };
   if (isBlank(pixels)) throw new BlankPicture();

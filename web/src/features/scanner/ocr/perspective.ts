@@ -1,5 +1,6 @@
 import type { Point, Quad } from './card';
 import type { Rgba } from './picture';
+import { bicubicSampler } from './resample';
 
 /** The card's width and height as printed, from its corners: the mean of its opposite edges (a slant shortens one of each pair). */
 export function cardSize([tl, tr, br, bl]: Quad): { width: number; height: number } {
@@ -23,32 +24,20 @@ function unitSquareTo([[x0, y0], [x1, y1], [x2, y2], [x3, y3]]: Quad): number[] 
 
 /**
  * The card cut out of the photo and flattened to a `width` × `height` rectangle: each output
- * pixel takes the colour under its point of the quadrilateral (perspective, bilinear), so a card
- * shot at a slant or turned reads as if scanned flat.
+ * pixel takes the colour under its point of the quadrilateral (perspective, bicubic), so a card
+ * shot at a slant or turned reads as if scanned flat, and a small one scaled up keeps its letters' edges.
  */
 export function straighten(picture: Rgba, quad: Quad, width: number, height: number): Rgba {
   const [a, b, c, d, e, f, g, h] = unitSquareTo(quad);
-  const { data: src, width: sw, height: sh } = picture;
+  const sample = bicubicSampler(picture);
   const out = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y += 1) {
     const v = (y + 0.5) / height;
     for (let x = 0; x < width; x += 1) {
       const u = (x + 0.5) / width;
       const z = g * u + h * v + 1;
-      const px = Math.min(sw - 1.001, Math.max(0, (a * u + b * v + c) / z));
-      const py = Math.min(sh - 1.001, Math.max(0, (d * u + e * v + f) / z));
-      const x0 = Math.floor(px);
-      const y0 = Math.floor(py);
-      const fx = px - x0;
-      const fy = py - y0;
-      const i = (y0 * sw + x0) * 4;
-      const j = (y * width + x) * 4;
-      for (let k = 0; k < 3; k += 1) {
-        const top = src[i + k] + (src[i + 4 + k] - src[i + k]) * fx;
-        const bottom = src[i + sw * 4 + k] + (src[i + sw * 4 + 4 + k] - src[i + sw * 4 + k]) * fx;
-        out[j + k] = top + (bottom - top) * fy;
-      }
-      out[j + 3] = 255;
+      // The quadrilateral's corners are pixel centres' coordinates + 0.5 (findCard): back to centres.
+      sample((a * u + b * v + c) / z - 0.5, (d * u + e * v + f) / z - 0.5, out, (y * width + x) * 4);
     }
   }
   return { data: out, width, height };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { textAngle } from './deskew';
 import { inkOnPaper } from './ink';
 import { rotate, type Grey, type Rgba } from './picture';
-import { isBlank, MAX_SIDE, MIN_SIDE, readingSize } from './prepare';
+import { isBlank, MAX_SIDE, MIN_SIDE, readingSize, SOURCE_MAX_SIDE, sourceSize } from './prepare';
 
 /** A picture of `width` × `height` in one colour, with `marks` (x, y, w, h, colour) painted on it. */
 function paint(
@@ -37,6 +37,13 @@ describe('picture preparation', () => {
     expect(readingSize(8660, 5774)).toEqual({ width: MAX_SIDE, height: 1333 });
     expect(readingSize(600, 343)).toEqual({ width: MIN_SIDE, height: 915 });
     expect(readingSize(1800, 1000)).toEqual({ width: 1800, height: 1000 });
+  });
+
+  it('decodes a 50-megapixel photo no larger than the source size, a 2400 px one at its own size and a small one at the reading size', () => {
+    expect(sourceSize(8660, 5774)).toEqual({ width: SOURCE_MAX_SIDE, height: 2134 });
+    expect(sourceSize(4000, 3000)).toEqual({ width: SOURCE_MAX_SIDE, height: 2400 });
+    expect(sourceSize(600, 343)).toEqual({ width: MIN_SIDE, height: 915 });
+    expect(sourceSize(2400, 1350)).toEqual({ width: 2400, height: 1350 });
   });
 
   it('knows a black or blank picture from a card', () => {

@@ -3,11 +3,31 @@ import { deskew } from './deskew';
 import { inkOnPaper } from './ink';
 import { cardSize, straighten } from './perspective';
 import { rgbaOf, type Rgba } from './picture';
+import { resizeRgba, shrinkBy } from './resample';
 
 /** The longest side a picture is read at: a 12- or 50-megapixel photo is scaled down to this first (faster, no less accurate for a card). */
 export const MAX_SIDE = 2000;
 /** Smaller pictures (a ~600 px photo) are scaled up to this: the engine reads letters of 20–40 px best. */
 export const MIN_SIDE = 1600;
+
+/**
+ * The longest side a picture is handed to the preparation at: a card small in a 12-megapixel
+ * photo is cut out of these pixels, not of a copy already scaled down to the reading size, so its
+ * letters keep what the camera caught (a 50-megapixel photo is still decoded no larger than this).
+ */
+export const SOURCE_MAX_SIDE = 3200;
+
+/**
+ * The size a picture of width × height is decoded at before preparation: its own, scaled down to
+ * SOURCE_MAX_SIDE, or — a picture smaller than MIN_SIDE — scaled up to it by the decoder first, as
+ * before: on the bench, ~1200 px photos of cards filling most of the frame read better scaled up
+ * by the decoder and then warped than warped up from their own pixels in one step.
+ */
+export function sourceSize(width: number, height: number): { width: number; height: number } {
+  const long = Math.max(width, height, 1);
+  const scale = long > SOURCE_MAX_SIDE ? SOURCE_MAX_SIDE / long : long < MIN_SIDE ? MIN_SIDE / long : 1;
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
 
 /** The size to read a picture of width × height at. */
 export function readingSize(width: number, height: number): { width: number; height: number } {
@@ -29,18 +49,26 @@ export function isBlank({ data }: Rgba): boolean {
 }
 
 /**
- * The card in a picture, flattened and at its own reading size (a card small in the frame is
- * scaled up), when one stands out from the table (card.ts); otherwise the picture as it is.
+ * The card in a picture (at its source size), flattened and at its own reading size (a card small
+ * in the frame is scaled up from the photo's own pixels, bicubic), when one stands out from the
+ * table (card.ts); otherwise the whole picture at its reading size.
  */
 export function cardOf(picture: Rgba): Rgba {
   const quad = findCard(picture);
-  if (!quad) return picture;
+  if (!quad) {
+    const size = readingSize(picture.width, picture.height);
+    return resizeRgba(picture, size.width, size.height);
+  }
   const measured = cardSize(quad);
   const size = readingSize(measured.width, measured.height);
-  return straighten(picture, quad, size.width, size.height);
+  // A card larger than its reading size is shrunk by boxes first, which averages the pixels a point sample would skip.
+  const factor = Math.floor(measured.width / size.width);
+  if (factor < 2) return straighten(picture, quad, size.width, size.height);
+  const scaled = quad.map(([x, y]) => [x / factor, y / factor]) as typeof quad;
+  return straighten(shrinkBy(picture, factor), scaled, size.width, size.height);
 }
 
-/** A picture already at its reading size, as the engine reads it best: the card alone and flat (cardOf), dark ink on white paper (ink.ts), its text lines level (deskew.ts). */
+/** A picture at its source size (sourceSize), as the engine reads it best: the card alone, flat and at its reading size (cardOf), dark ink on white paper (ink.ts), its text lines level (deskew.ts). */
 export function preparePicture(picture: Rgba): Rgba {
   return rgbaOf(deskew(inkOnPaper(cardOf(picture))));
 }
