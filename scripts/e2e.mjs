@@ -41,7 +41,7 @@ const emulators = startEmulators({
 let code = 1;
 try {
   await waitForHealth(`${publicUrl}/v1/health`, emulators);
-  await seed({ authHost, dataDir, publicUrl });
+  await seed({ authHost, dataDir, publicUrl, fakes });
   await run('npx', ['playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)], {
     cwd: resolve(root, 'web'),
     env: {

@@ -61,7 +61,7 @@ try {
   await waitForHealth(`${publicUrl}/v1/health`, emulators);
   // Only now: the emulator has imported the last export, which the first backup would otherwise empty.
   authBackup = startAuthBackup({ authHost, projectId: PROJECT_ID, dir: authDir });
-  await seed({ authHost, dataDir, publicUrl });
+  await seed({ authHost, dataDir, publicUrl, fakes });
 } catch (error) {
   console.error(error.message);
   await shutdown(1);

@@ -6,10 +6,11 @@ import { seedProfilesAndCards } from './seed/profiles-cards';
 import { seedContacts } from './seed/contacts';
 import { seedBilling } from './seed/billing';
 import { seedCompanyBrand } from './seed/company-brand';
+import { seedSso } from './seed/sso';
 import { collections } from '../src/platform/store/collections';
 
 /** Bump when the demo data changes shape, so existing .local/ folders get the new data. */
-const SEED_VERSION = 7;
+const SEED_VERSION = 8;
 
 /**
  * Demo data for the local stack, run by `npm start` after the emulators are up
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
     const { defaultProfileId } = await seedProfilesAndCards(ctx, { userId: DEMO.user.uid });
     await seedContacts(ctx, { userId: DEMO.user.uid, profileId: defaultProfileId });
     await seedBilling(ctx, { acmeId: company.id });
+    // The company directory and the DNS fake run beside the stack (scripts/lib/stack.mjs passes them).
+    const { EVERLINK_FAKES_URL: fakesUrl, OIDC_DEV_ISSUER: issuer } = process.env;
+    if (fakesUrl && issuer) await seedSso(ctx, { companyId: company.id, adminId: DEMO.admin.uid, fakesUrl, issuer });
     await marker.set({ version: SEED_VERSION, seededAt: ctx.clock.now().toISOString() });
     // The seed runs once on a new store, so every outbox message is its own.
     const batch = ctx.store.batch();

@@ -120,9 +120,11 @@ export async function waitForHealth(url, child, timeoutMs = 120_000) {
   throw new Error(`Timed out waiting for ${url}.${child.log ? '\n' + child.log() : ''}`);
 }
 
-export function seed({ authHost, dataDir, publicUrl }) {
+/** `fakes` (startFakes' answer): the demo company's SSO is connected to their company directory. */
+export function seed({ authHost, dataDir, publicUrl, fakes }) {
   return run('npx', ['tsx', 'functions/scripts/seed.ts'], {
     env: {
+      ...(fakes && { EVERLINK_FAKES_URL: fakes.url, DNS_SERVER: fakes.dnsServer, OIDC_DEV_ISSUER: fakes.oidcIssuer }),
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
       EVERLINK_DATA_DIR: dataDir,
       EVERLINK_PUBLIC_URL: publicUrl,

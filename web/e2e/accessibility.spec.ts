@@ -105,7 +105,7 @@ test.describe('accessibility (axe)', () => {
   });
 
   test("a company admin's screens", async ({ page }) => {
-    const sections = ['roles', 'divisions', 'links', 'branding', 'import-export', 'webhooks'];
+    const sections = ['roles', 'divisions', 'links', 'branding', 'import-export', 'webhooks', 'identity'];
     const { idToken } = await idTokenOf(ADMIN_EMAIL, DEMO_PASSWORD);
     const company = await callApi<{ id: string }>(idToken, 'GET', '/v1/company');
     const [employee] = await callApi<{ id: string }[]>(idToken, 'GET', `/v1/company/${company.id}/employees`);

@@ -3,16 +3,17 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
+import { clearSso, connectDirectory, fakesUrl, warmFunctions } from './sso.test-support';
 
 /**
  * The company's Identity section (issue 22, docs/sso.md): the admin of the demo company Acme (on
  * Teams) claims a domain of its own and proves it through the DNS fake, connects an OIDC provider
  * (a discovery document served here on loopback, which a local run may use as an issuer), enforces
- * single sign-on, makes and revokes a SCIM token, and reads all of it in the audit log. What it
- * set up is taken down after, so other journeys sign in as before.
+ * single sign-on, makes and revokes a SCIM token, and reads all of it in the audit log. It starts
+ * from no SSO at all, and after puts back the seed's (the company directory connected, not
+ * enforced), so other journeys sign in as before.
  */
 
-const fakesUrl = process.env.E2E_FAKES_URL ?? 'http://127.0.0.1:4700';
 const ADMIN = 'admin@demo.everlink.test';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -31,6 +32,8 @@ test.describe.serial('company identity', () => {
   let companyId = '';
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await warmFunctions();
     // The provider's discovery document: all the API reads of an OIDC issuer when it is configured.
     issuerServer = createServer((req, res) => {
       if (req.url !== '/.well-known/openid-configuration') return void res.writeHead(404).end();
@@ -41,6 +44,7 @@ test.describe.serial('company identity', () => {
     issuer = `http://127.0.0.1:${(issuerServer.address() as AddressInfo).port}`;
     ({ idToken: adminToken } = await idTokenOf(ADMIN, DEMO_PASSWORD));
     companyId = (await callApi<{ id: string }>(adminToken, 'GET', '/v1/company')).id;
+    await clearSso(adminToken, companyId);
   });
 
   test.afterAll(async () => {
@@ -57,6 +61,7 @@ test.describe.serial('company identity', () => {
         headers: { Authorization: `Bearer ${adminToken}` },
       });
     issuerServer.close();
+    await connectDirectory(adminToken, companyId);
   });
 
   test('claims and proves a domain, connects OIDC, enforces, makes and revokes a SCIM token, and reads the audit', async ({

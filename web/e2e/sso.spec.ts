@@ -9,6 +9,7 @@ import {
   idTokenOf,
   signInWithPassword,
 } from './journeys.test-support';
+import { clearSso, DIRECTORY, fakesUrl, warmFunctions } from './sso.test-support';
 
 /**
  * Single sign-on (issue 22, "How it is checked"; docs/sso.md): Acme's admin claims northwind.test
@@ -20,12 +21,8 @@ import {
  * switch, by the API.
  */
 
-const fakesUrl = process.env.E2E_FAKES_URL ?? 'http://127.0.0.1:4700';
-/** The company directory's OIDC provider (functions/src/integrations/sso-directory/fake), beside the fakes. */
-const issuer = process.env.E2E_OIDC_ISSUER ?? 'http://127.0.0.1:4701';
-const DIRECTORY_CLIENT = { id: 'everlink', secret: 'everlink-directory-secret' };
 const ADMIN = 'admin@demo.everlink.test';
-const DOMAIN = 'northwind.test';
+const DOMAIN = DIRECTORY.domain;
 /** The directory's people (functions/src/integrations/sso-directory/fake). */
 const BEN = { email: `ben@${DOMAIN}`, name: 'Ben Okafor', title: 'Solutions Engineer', department: 'Engineering' };
 const ANN = { email: `ann@${DOMAIN}`, password: 'ann-before-sso-secret', firstName: 'Ann', lastName: 'Lindqvist' };
@@ -42,23 +39,13 @@ test.describe.serial('single sign-on', () => {
   let adminToken = '';
   let companyId = '';
 
-  const api = (method: string, path: string, body?: unknown) =>
-    fetch(`${baseURL}/v1/company/${companyId}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    // Warm the functions emulator: a cold instance per parallel request otherwise answers 504 on a busy machine.
-    await Promise.all(Array.from({ length: 4 }, () => fetch(`${baseURL}/v1/health`)));
+    await warmFunctions();
     ({ idToken: adminToken } = await idTokenOf(ADMIN, DEMO_PASSWORD));
     companyId = (await callApi<{ id: string }>(adminToken, 'GET', '/v1/company')).id;
     // A clean start whatever the seed connected: no provider, no claim on the directory's domain.
-    await api('PUT', '/sso/enforcement', { enforced: false });
-    await api('DELETE', `/sso/domains/${DOMAIN}`);
-    await api('DELETE', '/sso');
+    await clearSso(adminToken, companyId);
     // Ann has had a password account since before her company used SSO.
     await createIdentity(ANN.email, ANN.password);
     const ann = await idTokenOf(ANN.email, ANN.password);
@@ -71,9 +58,10 @@ test.describe.serial('single sign-on', () => {
   });
 
   test.afterAll(async () => {
-    // Acme leaves as it was found: SSO not enforced, so other journeys sign in as before.
+    // Acme leaves as the seed left it (the directory connected, its domain verified) and SSO not
+    // enforced, so other journeys sign in as before.
     ({ idToken: adminToken } = await idTokenOf(ADMIN, DEMO_PASSWORD));
-    await api('PUT', '/sso/enforcement', { enforced: false });
+    await callApi(adminToken, 'PUT', `/v1/company/${companyId}/sso/enforcement`, { enforced: false });
   });
 
   test('the admin claims the domain, connects the directory and enforces SSO; a password session from before is signed out with the message', async ({
@@ -182,10 +170,10 @@ test.describe.serial('single sign-on', () => {
     await page.getByRole('button', { name: 'Set up single sign-on' }).click();
     const form = page.getByRole('form', { name: 'Identity provider' });
     await form.getByLabel('OpenID Connect').check();
-    await form.getByLabel('Display name').fill('Northwind directory');
-    await form.getByLabel('Issuer URL').fill(issuer);
-    await form.getByLabel('Client ID').fill(DIRECTORY_CLIENT.id);
-    await form.getByLabel('Client secret').fill(DIRECTORY_CLIENT.secret);
+    await form.getByLabel('Display name').fill(DIRECTORY.displayName);
+    await form.getByLabel('Issuer URL').fill(DIRECTORY.issuer);
+    await form.getByLabel('Client ID').fill(DIRECTORY.clientId);
+    await form.getByLabel('Client secret').fill(DIRECTORY.clientSecret);
     await form.getByRole('button', { name: 'Save provider' }).click();
     await expect(page.getByRole('button', { name: 'Edit provider' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
   createUser,
@@ -12,7 +12,9 @@ import { createCompany } from '../../../test/world.test-support';
 import { createCountingContext } from '../../../test/counting-store.test-support';
 import { collections } from '../../platform/store/collections';
 import { SSO_MESSAGES } from '../../contract/sso';
+import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import { connectOidc, signInWithIdp } from './sso-signin.test-support';
+import { startIssuer, type FakeIssuer } from './sso.test-support';
 import { DOMAIN_RULE_CACHE_MS } from './sso-enforcement';
 
 /** Enforced single sign-on on the server: every signed-in call of an address on the domain. */
@@ -22,24 +24,29 @@ let t: TestContext;
 let owner: TestUser;
 let companyId: string;
 let providerId: string;
+let fakes: ProviderFakes;
+let issuer: FakeIssuer;
 
+beforeAll(async () => {
+  [fakes, issuer] = await Promise.all([startProviderFakes(), startIssuer()]);
+});
+afterAll(async () => Promise.all([fakes.close(), issuer.close()]));
 afterEach(async () => t.close());
 
 const address = (name: string) => `${name}-${randomUUID().slice(0, 8)}@${DOMAIN}`;
 
 async function world(enforced: boolean) {
-  t = await createTestContext();
+  t = await createTestContext({ DNS_SERVER: fakes.dnsServer });
   owner = await createUser(t, { email: address('olga'), firstName: 'Olga', lastName: 'Owner' });
   companyId = (await createCompany(t, owner, 'Enforcer')).id;
-  providerId = await connectOidc(t, {
+  providerId = await connectOidc(t, fakes, {
     companyId,
-    by: owner.uid,
-    issuer: 'https://idp.enforced.test',
+    admin: owner,
+    issuer: issuer.url,
     clientId: 'everlink',
     clientSecret: 'secret',
     domain: DOMAIN,
     enforced,
-    slug: 'enforcer',
   });
   // The owner's calls above left the domain's earlier rule (none) in this instance's cache.
   t.clock.advance(DOMAIN_RULE_CACHE_MS);
@@ -121,15 +128,15 @@ describe('enforced single sign-on', () => {
 
   it('costs a signed-in call no read while the rule is cached: one for an unclaimed domain, three for a claimed one', async () => {
     // The principal cache off, so only the domain rule's cache differs between the two calls.
-    const counted = await createCountingContext({ PRINCIPAL_CACHE_MS: '0' });
+    const counted = await createCountingContext({ PRINCIPAL_CACHE_MS: '0', DNS_SERVER: fakes.dnsServer });
     t = counted;
     const plain = await createUser(t);
     owner = await createUser(t, { email: address('olga') });
     companyId = (await createCompany(t, owner, 'Counted')).id;
-    await connectOidc(t, {
+    await connectOidc(t, fakes, {
       companyId,
-      by: owner.uid,
-      issuer: 'https://idp.enforced.test',
+      admin: owner,
+      issuer: issuer.url,
       clientId: 'everlink',
       clientSecret: 'secret',
       domain: DOMAIN,

@@ -1,75 +1,87 @@
-import { collections } from '../../platform/store/collections';
-import { createContext } from '../../platform/context';
 import type { TestContext, TestUser } from '../../../test/harness.test-support';
-import { sealSecret } from './sso.connection';
+import type { ProviderFakes } from '../../../test/fakes';
+import { idpMetadata, publishTxt } from './sso.test-support';
+
+/** The admin's answer to a route, or the test stops with what it said. */
+async function ok(res: { status: number; body: { data?: unknown } }, expected = 200): Promise<unknown> {
+  if (res.status !== expected) throw new Error(`expected ${expected}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
 
 /**
- * A company connected to an OIDC provider with a verified domain, written as the admin side
- * (s5-ssoconfig's routes) leaves them: the sign-in side's tests need a configured company.
+ * Claims and proves a domain as the company's admin does: the claim, its TXT record published at
+ * the DNS fake (the test context made with `DNS_SERVER: fakes.dnsServer`), the check.
+ */
+async function proveDomain(
+  t: TestContext,
+  fakes: ProviderFakes,
+  input: { companyId: string; admin: TestUser; domain: string },
+): Promise<void> {
+  const base = `/v1/company/${input.companyId}/sso/domains`;
+  const claim = (await ok(await t.api.post(base).set(input.admin.headers).send({ domain: input.domain }), 201)) as {
+    recordName: string;
+    recordValue: string;
+  };
+  await publishTxt(fakes, claim.recordName, [claim.recordValue]);
+  const verified = (await ok(await t.api.post(`${base}/${input.domain}/verify`).set(input.admin.headers))) as {
+    status: string;
+  };
+  if (verified.status !== 'verified') throw new Error(`${input.domain} not verified: ${JSON.stringify(verified)}`);
+}
+
+/**
+ * A company connected to an OIDC provider with a verified domain (and enforced if asked), set up
+ * through the admin's routes (docs/sso.md) as its admin would. Answers the provider id to sign in with.
  */
 export async function connectOidc(
   t: TestContext,
+  fakes: ProviderFakes,
   input: {
     companyId: string;
-    by: string;
+    admin: TestUser;
     issuer: string;
     clientId: string;
     clientSecret: string;
     domain: string;
     enforced?: boolean;
-    slug?: string;
   },
 ): Promise<string> {
-  const providerId = `oidc.${input.slug ?? 'northwind'}`;
-  const at = t.clock.now().toISOString();
-  await collections(t)
-    .ssoConnections.doc(input.companyId)
-    .set({
-      companyId: input.companyId,
-      type: 'oidc',
-      providerId,
-      displayName: 'Northwind directory',
-      issuer: input.issuer,
-      clientId: input.clientId,
-      hasClientSecret: true,
-      callbackUrl: `${t.deps.config.publicUrl}/sso/callback`,
-      enforced: input.enforced ?? false,
-      updatedAt: at,
-      updatedBy: input.by,
-      clientSecretSealed: sealSecret(createContext(t.deps), input.companyId, input.clientSecret),
-      x509Certificates: [],
-    });
-  await collections(t)
-    .ssoDomains.doc(input.domain)
-    .set({ domain: input.domain, companyId: input.companyId, verifiedAt: at });
-  return providerId;
+  const { companyId, admin, issuer, clientId, clientSecret } = input;
+  const base = `/v1/company/${companyId}/sso`;
+  await proveDomain(t, fakes, input);
+  const connection = (await ok(
+    await t.api
+      .put(base)
+      .set(admin.headers)
+      .send({ type: 'oidc', displayName: 'Northwind directory', issuer, clientId, clientSecret }),
+  )) as { providerId: string };
+  if (input.enforced) await ok(await t.api.put(`${base}/enforcement`).set(admin.headers).send({ enforced: true }));
+  return connection.providerId;
 }
 
-/** A company connected to a SAML provider (its certificate unused here: the emulator never reads XML). */
+/** A company connected to a SAML provider by its metadata (the emulator never reads the XML), with a verified domain. */
 export async function connectSaml(
   t: TestContext,
-  input: { companyId: string; by: string; domain: string },
+  fakes: ProviderFakes,
+  input: { companyId: string; admin: TestUser; domain: string },
 ): Promise<string> {
-  const providerId = 'saml.northwind';
-  const at = t.clock.now().toISOString();
-  await collections(t).ssoConnections.doc(input.companyId).set({
-    companyId: input.companyId,
-    type: 'saml',
-    providerId,
-    displayName: 'Northwind SAML',
-    idpEntityId: 'https://idp.northwind.test/saml',
-    ssoUrl: 'https://idp.northwind.test/saml/sso',
-    callbackUrl: t.deps.config.sso.callbackUrl,
-    enforced: false,
-    updatedAt: at,
-    updatedBy: input.by,
-    clientSecretSealed: null,
-    x509Certificates: [],
-  });
-  await collections(t)
-    .ssoDomains.doc(input.domain)
-    .set({ domain: input.domain, companyId: input.companyId, verifiedAt: at });
-  return providerId;
+  await proveDomain(t, fakes, input);
+  const connection = (await ok(
+    await t.api
+      .put(`/v1/company/${input.companyId}/sso`)
+      .set(input.admin.headers)
+      .send({ type: 'saml', displayName: 'Northwind SAML', metadataXml: idpMetadata() }),
+  )) as { providerId: string };
+  return connection.providerId;
+}
+
+/**
+ * Deletes the emulator's account for `email`, if any: an unverified address signing in with a new
+ * provider is not linked to an existing account (the emulator answers `needConfirmation`, no token).
+ */
+export async function forgetAccount(t: TestContext, email: string): Promise<void> {
+  const existing = await t.deps.auth.getUserByEmail(email).catch(() => null);
+  if (existing) await t.deps.auth.deleteUser(existing.uid);
 }
 
 const emulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;

@@ -9,30 +9,32 @@ import {
   startCompanyDirectory,
   type CompanyDirectory,
 } from '../../integrations/sso-directory/fake/oidc-directory.fake';
-import { connectOidc, connectSaml, signInAtDirectory, signInWithIdp } from './sso-signin.test-support';
+import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
+import { connectOidc, connectSaml, forgetAccount, signInAtDirectory, signInWithIdp } from './sso-signin.test-support';
 import { randomUUID } from 'node:crypto';
 
 /** Signing in with the company's provider: the local OIDC code flow, the first sign-in's membership, refusals. */
 
 let directory: CompanyDirectory;
+let fakes: ProviderFakes;
 let t: TestContext;
 let owner: TestUser;
 let companyId: string;
 let providerId: string;
 
 beforeAll(async () => {
-  directory = await startCompanyDirectory();
+  [directory, fakes] = await Promise.all([startCompanyDirectory(), startProviderFakes()]);
 });
-afterAll(async () => directory.close());
+afterAll(async () => Promise.all([directory.close(), fakes.close()]));
 afterEach(async () => t.close());
 
 async function world(options: { enforced?: boolean } = {}) {
-  t = await createTestContext();
+  t = await createTestContext({ DNS_SERVER: fakes.dnsServer });
   owner = await createUser(t, { firstName: 'Olga', lastName: 'Owner' });
   companyId = (await createCompany(t, owner, 'Northwind')).id;
-  providerId = await connectOidc(t, {
+  providerId = await connectOidc(t, fakes, {
     companyId,
-    by: owner.uid,
+    admin: owner,
     issuer: directory.issuer,
     ...DIRECTORY_CLIENT,
     domain: DIRECTORY_DOMAIN,
@@ -148,10 +150,10 @@ describe('the local OIDC code flow, then the first sign-in', () => {
 
 describe('SAML: the attributes come in the Firebase token', () => {
   it("reads the emulator's SAML sign-in attributes into the pending membership", async () => {
-    t = await createTestContext();
+    t = await createTestContext({ DNS_SERVER: fakes.dnsServer });
     owner = await createUser(t, { firstName: 'Olga', lastName: 'Owner' });
     companyId = (await createCompany(t, owner, 'Northwind')).id;
-    const saml = await connectSaml(t, { companyId, by: owner.uid, domain: DIRECTORY_DOMAIN });
+    const saml = await connectSaml(t, fakes, { companyId, admin: owner, domain: DIRECTORY_DOMAIN });
     const email = `ann-${randomUUID().slice(0, 8)}@${DIRECTORY_DOMAIN}`;
     // As the emulator's IdP widget signs in: JSON SAMLResponse, an id_token whose sub is the federated id.
     const ann = await signInWithIdp(saml, JSON.stringify({ sub: email, email, email_verified: true }), {
@@ -190,6 +192,8 @@ describe('refusals: nothing joined, nothing written', () => {
   it('an address the directory did not verify', async () => {
     await world();
     const idToken = await idTokenOf('cleo');
+    // Each world's provider is new: the shared emulator would ask to confirm an earlier run's Cleo.
+    await forgetAccount(t, `cleo@${DIRECTORY_DOMAIN}`);
     const cleo = await signInWithIdp(providerId, idToken);
     await refused(cleo, { idpIdToken: idToken }, 403, SSO_MESSAGES.emailNotVerified);
   });
