@@ -13,39 +13,35 @@ import { entraUser, ScimClient, scimToken } from './scim-client.test-support';
  * leave a state the directory's retry completes, with nothing made twice.
  */
 
-/** The store, except that when armed the next transaction writing a SCIM user fails as an unavailable store does. */
-class FailingScimWrites implements Store {
-  armed = false;
-  constructor(private readonly inner: Store) {}
-  collection: Store['collection'] = (path) => this.inner.collection(path);
-  doc: Store['doc'] = (path) => this.inner.doc(path);
-  getAll: Store['getAll'] = (...refs) => this.inner.getAll(...refs);
-  batch: Store['batch'] = () => this.inner.batch();
-  close: Store['close'] = () => this.inner.close();
-  runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
-    return this.inner.runTransaction((tx) => {
+/** When armed, the next transaction writing a SCIM user fails as an unavailable store does. */
+const failing = { armed: false };
+
+/** The store as it is, but for that failure. */
+function failingScimWrites(inner: Store): Store {
+  const runTransaction = <R>(fn: (tx: Transaction) => Promise<R>): Promise<R> =>
+    inner.runTransaction((tx) => {
       const failOn =
         (write: 'create' | 'set') =>
         (...args: unknown[]) => {
-          const ref = args[0] as { path: string };
-          if (this.armed && ref.path.includes('/scimUsers/')) {
-            this.armed = false;
+          if (failing.armed && (args[0] as { path: string }).path.includes('/scimUsers/')) {
+            failing.armed = false;
             throw new Error('14 UNAVAILABLE: the commit did not reach the store');
           }
           return (tx[write] as (...a: unknown[]) => Transaction)(...args);
         };
       return fn(Object.assign(Object.create(tx) as Transaction, { create: failOn('create'), set: failOn('set') }));
     });
-  }
+  return new Proxy(inner, {
+    get: (target, name) => (name === 'runTransaction' ? runTransaction : Reflect.get(target, name, target)),
+  });
 }
 
 let t: TestContext;
 let w: CompanyWorld;
-let store: FailingScimWrites;
 let entra: ScimClient;
 
 beforeAll(async () => {
-  t = await createTestContext({}, { wrapStore: (inner) => (store = new FailingScimWrites(inner)) });
+  t = await createTestContext({}, { wrapStore: failingScimWrites });
   w = await createCompanyWorld(t);
   entra = new ScimClient(t, (await scimToken(t, w)).secret);
 });
@@ -54,10 +50,10 @@ afterAll(async () => t.close());
 describe('SCIM provisioning retried after a failure between its two transactions', () => {
   it('a repeated POST gives the same user with one invitation and one mail', async () => {
     const email = `retry-${randomUUID()}@acme.test`;
-    store.armed = true;
+    failing.armed = true;
     const failed = await entra.call('post', '/Users', entraUser(email, email));
     expect(failed.status).toBe(500);
-    expect(store.armed).toBe(false);
+    expect(failing.armed).toBe(false);
     const invitations = async () =>
       (await collections(t).invitations.where('email', '==', email).get()).docs.map((d) => d.data());
     // The company's change landed, the SCIM record did not.
