@@ -69,6 +69,7 @@ const envSchema = z.object({
   PROVIDER_TIMEOUT_MS: optional(wholeNumber(100, 120_000)),
   ANALYTICS_FLUSH_MS: optional(wholeNumber(0, 600_000)),
   PRINCIPAL_CACHE_MS: optional(wholeNumber(0, 60_000)),
+  SCIM_CALLS_PER_MINUTE: optional(wholeNumber(1, 100_000)),
   SMTP_URL: optional(
     z
       .string()

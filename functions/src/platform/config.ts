@@ -1,4 +1,5 @@
 import { LEAD_CHALLENGE } from '../contract/challenge';
+import { SCIM_LIMITS } from '../contract/scim';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -112,6 +113,8 @@ export interface Config {
    * staleness. 0 turns the cache off.
    */
   access: { principalCacheMs: number };
+  /** Calls a SCIM token may make a minute (modules/scim/scim-auth.ts); lowered only by the test of its refusal. */
+  scim: { callsPerMinute: number };
 }
 
 /** The repository root (where firebase.json is), from the sources or from the bundle in lib/. */
@@ -273,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wallet: loadWalletConfig(env, { local, defaultDir: resolve(repoRoot(), '.local', 'wallet') }),
     analytics: { flushIntervalMs: settings.ANALYTICS_FLUSH_MS ?? (local ? 0 : 60_000) },
     access: { principalCacheMs: settings.PRINCIPAL_CACHE_MS ?? 60_000 },
+    scim: { callsPerMinute: settings.SCIM_CALLS_PER_MINUTE ?? SCIM_LIMITS.callsPerMinute },
     stripe: {
       // Never a test key in production: the fallback is for local runs only.
       secretKey: env.STRIPE_SECRET_KEY || (isLocalRun(env) ? 'sk_test_local' : undefined),

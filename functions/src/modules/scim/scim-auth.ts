@@ -6,6 +6,7 @@ import { collections } from '../../platform/store/collections';
 import { SCIM_MESSAGES, SCIM_TOKEN_PREFIX } from '../../contract/scim';
 import { auditCompanyEvents, hashOfSecret } from '../api-keys';
 import { ScimFail } from './scim-errors';
+import { assertScimPlan } from './scim-plan';
 import type { StoredScimToken } from './scim.model';
 
 /** A SCIM call's token, and the caller the company's services see: the token's creator. */
@@ -24,8 +25,6 @@ declare module 'express-serve-static-core' {
 
 /** How often a token's use is written (lastUsedAt and one `scim.call` audit entry) at most. */
 const USE_EVERY_MS = 60_000;
-/** Calls a token may make a minute: Entra's and Okta's cycles send a few a second. */
-export const SCIM_CALLS_PER_MINUTE = 1200;
 
 // When this instance last recorded each token's use, so calls at the same moment record it once.
 const recorded = new Map<string, number>();
@@ -56,7 +55,8 @@ async function recordUse(ctx: AppContext, token: StoredScimToken, req: Request):
 /**
  * Bearer token → the company and its caller. SCIM acts as the token's creator, with their rights
  * of the moment (platform/access decides every service call), so an admin who is no longer one
- * makes their tokens useless (403), and a revoked or unknown token is 401.
+ * makes their tokens useless (403), as does the owner's leaving Teams (scim-plan.ts), and a
+ * revoked or unknown token is 401.
  */
 export function scimAuth(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
@@ -66,9 +66,10 @@ export function scimAuth(ctx: AppContext): RequestHandler {
     const token = found.docs[0]?.data();
     if (!token) throw new ScimFail(401, SCIM_MESSAGES.invalidToken);
     if (token.revokedAt) throw new ScimFail(401, SCIM_MESSAGES.revokedToken);
+    await assertScimPlan(ctx, token.companyId);
     const use = await consumeQuota(
       ctx,
-      { name: 'scim-token', windowMs: 60_000, limit: SCIM_CALLS_PER_MINUTE, shards: 4 },
+      { name: 'scim-token', windowMs: 60_000, limit: ctx.config.scim.callsPerMinute, shards: 4 },
       token.id,
     );
     if (!use.allowed) {

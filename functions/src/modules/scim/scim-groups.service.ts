@@ -73,8 +73,12 @@ export async function getGroup(call: ScimCall, id: string): Promise<StoredScimGr
   return group;
 }
 
-export async function allUsers(call: ScimCall): Promise<Map<string, StoredScimUser>> {
-  return new Map((await users(call).limit(100_000).get()).docs.map((d) => [d.id, d.data()]));
+/** The users the groups hold (for their members' `display`), read by id: never the whole directory. */
+export async function membersOf(call: ScimCall, of: StoredScimGroup[]): Promise<Map<string, StoredScimUser>> {
+  const ids = [...new Set(of.flatMap((g) => g.memberIds))];
+  if (!ids.length) return new Map();
+  const read = await call.ctx.store.getAll(...ids.map((id) => users(call).doc(id)));
+  return new Map(read.flatMap((d) => (d.exists ? [[d.id, d.data()!] as const] : [])));
 }
 
 export async function findGroups(call: ScimCall, filter: string | undefined): Promise<StoredScimGroup[]> {

@@ -1,4 +1,6 @@
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { DocumentReference, Query } from '../../platform/store/types';
 import { SCIM_LIMITS } from '../../contract/scim';
 import { invalidValue } from './scim-errors';
 
@@ -17,8 +19,47 @@ export function pagingOf(req: Request): { startIndex: number; count: number } {
   return { startIndex, count };
 }
 
-/** The stable order pages are cut from: oldest first, ties by id. */
+const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The stable order pages are cut from: oldest first, ties by id (compared as the store orders ids). */
 export const byCreation = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
-  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+  binary(a.createdAt, b.createdAt) || binary(a.id, b.id);
+
+type Paged<T> = { ref(id: string): DocumentReference<T>; ordered(): Query<T> };
+
+/**
+ * Where each token's last page ended, per instance: a directory pages through a list in turn
+ * (startIndex 1, 101, 201, …), so the next page starts after that record and reads only itself.
+ */
+const pageEnds = new LRUCache<string, string>({ max: 10_000 });
+
+/**
+ * One page of a collection in the order `byCreation` (`orderBy('createdAt')`, ties by id as the
+ * store orders them): after the record that ended this token's previous page when the page asked
+ * for follows it, else the first `startIndex - 1 + count` records (a jump, or a page on another
+ * instance). So a directory's walk through 10,000 people reads each once, and no call reads past
+ * its own page's end.
+ */
+export async function pageOf<T extends { id: string }>(
+  key: string,
+  from: Paged<T>,
+  { startIndex, count }: { startIndex: number; count: number },
+): Promise<T[]> {
+  if (count === 0) return [];
+  const end = pageEnds.get(`${key}:${startIndex}`);
+  const after = end ? await from.ref(end).get() : null;
+  let page: T[];
+  if (after?.exists) page = (await from.ordered().startAfter(after).limit(count).get()).docs.map((d) => d.data());
+  else {
+    const read = await from
+      .ordered()
+      .limit(startIndex - 1 + count)
+      .get();
+    page = read.docs.slice(startIndex - 1).map((d) => d.data());
+  }
+  const last = page.at(-1);
+  if (last && page.length === count) pageEnds.set(`${key}:${startIndex + count}`, last.id);
+  return page;
+}
 
 export const filterText = (req: Request) => (typeof req.query.filter === 'string' ? req.query.filter : undefined);

@@ -6,7 +6,7 @@ import { auditCompanyEvents } from '../api-keys';
 import type { ScimCall } from './scim-auth';
 import { invalidSyntax, invalidValue, scimNotFound, uniqueness } from './scim-errors';
 import { compileFilter, type Attributes } from './scim-filter';
-import { byCreation } from './scim-list';
+import { byCreation, pageOf } from './scim-list';
 import { booleanOf } from './scim-patch';
 import { deprovision, provision, reprovision, type Link } from './scim-provision';
 import { attributesOf, personOf, type Person } from './scim-resources';
@@ -168,14 +168,39 @@ export async function deleteUser(call: ScimCall, id: string): Promise<void> {
   });
 }
 
-/** The users a filter finds, in a stable order; `userName eq` and `externalId eq` by index. */
-export async function findUsers(call: ScimCall, filter: string | undefined): Promise<StoredScimUser[]> {
-  const compiled = compileFilter<StoredScimUser>(filter, USER_FILTERS);
-  let query = users(call).limit(100_000);
-  if (compiled?.equals?.attr === 'username')
-    query = users(call).where('userNameKey', '==', keyOf(compiled.equals.value)).limit(2);
-  else if (compiled?.equals?.attr === 'externalid')
-    query = users(call).where('externalId', '==', compiled.equals.value).limit(100);
-  const all = (await query.get()).docs.map((d) => d.data());
-  return (compiled ? all.filter(compiled.test) : all).sort(byCreation);
+/**
+ * The users a filter finds, in a stable order. What Entra and Okta send goes to one indexed read:
+ * `id eq` (the record), `userName eq` (`userNameKey`), `externalId eq`. The other filters
+ * (`active`, emails, `and`) are read over the company's users in memory.
+ */
+export async function findUsers(call: ScimCall, filter: string): Promise<StoredScimUser[]> {
+  const compiled = compileFilter<StoredScimUser>(filter, USER_FILTERS)!;
+  const equals = compiled.equals;
+  let found: StoredScimUser[];
+  if (equals?.attr === 'id') {
+    const user = /^[A-Za-z0-9_-]{1,128}$/.test(equals.value) ? await users(call).doc(equals.value).get() : null;
+    found = user?.exists ? [user.data()!] : [];
+  } else {
+    let query = users(call).limit(100_000);
+    if (equals?.attr === 'username') query = users(call).where('userNameKey', '==', keyOf(equals.value)).limit(2);
+    else if (equals?.attr === 'externalid') query = users(call).where('externalId', '==', equals.value).limit(100);
+    found = (await query.get()).docs.map((d) => d.data());
+  }
+  return found.filter(compiled.test).sort(byCreation);
+}
+
+/** A list without a filter: the page alone and the count (scim-list.ts `pageOf`). */
+export async function pageUsers(
+  call: ScimCall,
+  paging: { startIndex: number; count: number },
+): Promise<{ page: StoredScimUser[]; total: number }> {
+  const [page, total] = await Promise.all([
+    pageOf(
+      `users:${call.token.id}`,
+      { ref: (id) => users(call).doc(id), ordered: () => users(call).orderBy('createdAt') },
+      paging,
+    ),
+    users(call).count().get(),
+  ]);
+  return { page, total: total.data().count };
 }

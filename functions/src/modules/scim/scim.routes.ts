@@ -6,9 +6,10 @@ import { resourceTypes, schemas, serviceProviderConfig } from './scim-discovery'
 import { filterText, pagingOf } from './scim-list';
 import { applyPatch } from './scim-patch';
 import { asksAttributes, groupResource, listResponse, project, userResource } from './scim-resources';
-import { changeUser, createUser, deleteUser, findUsers, getUser, userInput } from './scim-users.service';
+import { changeUser, createUser, deleteUser, findUsers, getUser, pageUsers, userInput } from './scim-users.service';
+import type { StoredScimUser } from './scim.model';
 import {
-  allUsers,
+  membersOf,
   changeGroup,
   createGroup,
   deleteGroup,
@@ -97,9 +98,14 @@ export function scimRoutes(ctx: AppContext): Router {
   router.get('/Users', async (req, res) => {
     const call = callOf(req);
     const { startIndex, count } = pagingOf(req);
-    const found = await findUsers(call, filterText(req));
-    const groups = await findGroups(call, undefined);
-    const page = found.slice(startIndex - 1, startIndex - 1 + count).map((u) =>
+    const filter = filterText(req);
+    let found: { page: StoredScimUser[]; total: number };
+    if (filter?.trim()) {
+      const all = await findUsers(call, filter);
+      found = { page: all.slice(startIndex - 1, startIndex - 1 + count), total: all.length };
+    } else found = await pageUsers(call, { startIndex, count });
+    const groups = found.page.length ? await findGroups(call, undefined) : [];
+    const page = found.page.map((u) =>
       project(
         userResource(
           ctx,
@@ -109,7 +115,7 @@ export function scimRoutes(ctx: AppContext): Router {
         req,
       ),
     );
-    send(res, 200, listResponse(page, found.length, startIndex));
+    send(res, 200, listResponse(page, found.total, startIndex));
   });
   router.post('/Users', async (req, res) => {
     const call = callOf(req);
@@ -137,23 +143,24 @@ export function scimRoutes(ctx: AppContext): Router {
   });
 
   // --- Groups ---
-  const groupAnswer = async (call: ScimCall, req: Request, id: string) =>
-    project(groupResource(ctx, await getGroup(call, id), await allUsers(call)), req);
+  const groupAnswer = async (call: ScimCall, req: Request, id: string) => {
+    const group = await getGroup(call, id);
+    return project(groupResource(ctx, group, await membersOf(call, [group])), req);
+  };
   router.get('/Groups', async (req, res) => {
     const call = callOf(req);
     const { startIndex, count } = pagingOf(req);
     const found = await findGroups(call, filterText(req));
-    const users = await allUsers(call);
-    const page = found
-      .slice(startIndex - 1, startIndex - 1 + count)
-      .map((g) => project(groupResource(ctx, g, users), req));
+    const slice = found.slice(startIndex - 1, startIndex - 1 + count);
+    const users = await membersOf(call, slice);
+    const page = slice.map((g) => project(groupResource(ctx, g, users), req));
     send(res, 200, listResponse(page, found.length, startIndex));
   });
   router.post('/Groups', async (req, res) => {
     const call = callOf(req);
     const group = await createGroup(call, req.body);
     res.location(`${req.baseUrl}/Groups/${group.id}`);
-    send(res, 201, project(groupResource(ctx, group, await allUsers(call)), req));
+    send(res, 201, project(groupResource(ctx, group, await membersOf(call, [group])), req));
   });
   router.get('/Groups/:id', async (req, res) => send(res, 200, await groupAnswer(callOf(req), req, idOf(req))));
   router.put('/Groups/:id', async (req, res) => {
