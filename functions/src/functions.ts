@@ -1,5 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { beforeUserSignedIn } from 'firebase-functions/v2/identity';
 import { buildDeps } from './platform/runtime';
 import { integrationSecrets } from './platform/config';
 import { walletSecrets } from './platform/wallet-config';
@@ -96,6 +97,17 @@ export const stripeWebhook = onRequest(
     )(req, res);
   },
 );
+
+/**
+ * Enforced single sign-on at sign-in (docs/sso.md, "Enforcement"): Identity Platform calls it
+ * before each sign-in and refuses the ones the API's guard would refuse. Production only (index.ts
+ * does not export it to the emulator).
+ */
+const signInDeps = startOnce(buildDeps);
+export const beforeSignIn = beforeUserSignedIn({ memory: '256MiB', timeoutSeconds: 7 }, async (event) => {
+  const { refuseNonSsoSignIn } = await import('./modules/sso');
+  await refuseNonSsoSignIn(createContext(await signInDeps()), event);
+});
 
 /**
  * The outbox's dispatcher: each new message (mail, CRM push) is delivered once written, under the

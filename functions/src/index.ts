@@ -41,3 +41,5 @@ export const stripeWebhook = all?.stripeWebhook;
 export const outboxDelivery = all?.outboxDelivery;
 export const jobs = all?.jobs;
 export const tasks = all?.tasks;
+// Production only: the Auth emulator would call it before every local sign-in (docs/sso.md).
+export const beforeSignIn = process.env.FUNCTIONS_EMULATOR === 'true' ? undefined : all?.beforeSignIn;

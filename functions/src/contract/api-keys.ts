@@ -138,6 +138,8 @@ export interface AuditEntry {
   at: string;
   /** Who did it, when a person did (a uid), never a key. */
   by?: string;
+  /** The person's display name (or email) when they did it, so the log reads without a lookup and outlives a rename. */
+  byName?: string;
   /** What an identity event concerns: a domain, a provider id, a SCIM userName or group name. */
   target?: string;
 }

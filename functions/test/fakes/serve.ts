@@ -1,13 +1,13 @@
 // The providers' fakes as one local server, for `npm start` and the end-to-end run:
 // `tsx functions/test/fakes/serve.ts <port>`. The API finds them through EVERLINK_FAKES_URL.
-// The company directory's OIDC provider (docs/sso.md) listens on the next port: OIDC_DEV_ISSUER.
+// The company directory's OIDC provider and SAML IdP (docs/sso.md) listen on the next port: OIDC_DEV_ISSUER.
 import { startProviderFakes } from './index';
 import { startCompanyDirectory } from '../../src/integrations/sso-directory/fake/oidc-directory.fake';
 
 const port = Number(process.argv[2] ?? 4600);
 const fakes = await startProviderFakes(port);
 const directory = await startCompanyDirectory({ port: port + 1 });
-console.log(`Company directory (OIDC) at ${directory.issuer}`);
+console.log(`Company directory (OIDC) at ${directory.issuer}, SAML metadata at ${directory.samlMetadataUrl}`);
 console.log(`Provider fakes at ${fakes.url} (DNS on UDP ${fakes.dnsServer})`);
 const stop = async () => {
   await Promise.all([fakes.close(), directory.close()]);

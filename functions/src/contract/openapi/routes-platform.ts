@@ -48,6 +48,7 @@ const auditEntryView = z.object({
   status: z.number().optional(),
   at: z.string(),
   by: z.string().optional(),
+  byName: z.string().optional(),
   target: z.string().optional(),
 }) satisfies z.ZodType<AuditEntry>;
 

@@ -5,6 +5,7 @@ import { collections } from '../../platform/store/collections';
 import { commitInBatches } from '../../platform/batches';
 import { badRequest } from '../../platform/errors';
 import type { AuditEntry } from '../../contract/api-keys';
+import type { Caller } from '../../platform/access';
 import type { Page } from '../../contract/common';
 import { AUDIT_DAYS, ownerKeyOf, type StoredApiKey, type StoredAuditPage } from './api-keys.model';
 
@@ -152,4 +153,10 @@ export async function readAudit(
     }
   }
   return { data };
+}
+
+/** An entry's author: the uid, and the name (or email) the caller's token had at the time. */
+export function auditedBy(caller: Caller): Pick<AuditEntry, 'by' | 'byName'> {
+  const name = 'name' in caller ? caller.name || caller.email : undefined;
+  return name ? { by: caller.uid, byName: name } : { by: caller.uid };
 }

@@ -19,7 +19,7 @@ import {
 import type { Page } from '../../contract/common';
 import type { z } from 'zod';
 import { ownerKeyOf, type KeyOwner, type StoredApiKey } from './api-keys.model';
-import { auditWrite, readAudit } from './api-keys.audit';
+import { auditWrite, auditedBy, readAudit } from './api-keys.audit';
 import { hashOfSecret } from './api-keys.auth';
 
 /**
@@ -66,7 +66,7 @@ async function assertScopesWithinCreator(
   }
 }
 
-const entryOf = (ctx: AppContext, key: StoredApiKey, event: AuditEntry['event'], by: string): AuditEntry => ({
+const entryOf = (ctx: AppContext, key: StoredApiKey, event: AuditEntry['event'], caller: Caller): AuditEntry => ({
   event,
   keyId: key.id,
   keyName: key.name,
@@ -74,7 +74,7 @@ const entryOf = (ctx: AppContext, key: StoredApiKey, event: AuditEntry['event'],
   route: '',
   status: event === 'key.created' ? 201 : 200,
   at: ctx.clock.now().toISOString(),
-  by,
+  ...auditedBy(caller),
 });
 
 export async function createKey(
@@ -103,7 +103,7 @@ export async function createKey(
   // The key and its audit entry, together or not at all.
   await commitInBatches(ctx, [
     (batch) => batch.create(ref, key),
-    auditWrite(ctx, key.owner, [{ ...entryOf(ctx, key, 'key.created', caller.uid), route }]),
+    auditWrite(ctx, key.owner, [{ ...entryOf(ctx, key, 'key.created', caller), route }]),
   ]);
   return { ...present(key), secret };
 }
@@ -134,7 +134,7 @@ export async function revokeKey(
   const revokedAt = ctx.clock.now().toISOString();
   await commitInBatches(ctx, [
     (batch) => batch.update(ref, { revokedAt, revokedBy: caller.uid }),
-    auditWrite(ctx, key.owner, [{ ...entryOf(ctx, key, 'key.revoked', caller.uid), route }]),
+    auditWrite(ctx, key.owner, [{ ...entryOf(ctx, key, 'key.revoked', caller), route }]),
   ]);
   return { id: keyId };
 }

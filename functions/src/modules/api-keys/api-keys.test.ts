@@ -234,6 +234,10 @@ describe('company keys', () => {
       ['key.created', 'POST', '/v1/company/:companyId/api-keys', 201],
     ]);
     expect(mine[1].by).toBe(w.admin.uid);
+    expect(mine[1].byName).toBe(w.admin.email);
+    expect(mine[5]).toMatchObject({ by: w.admin.uid, byName: w.admin.email });
+    // A call made with the key is the key's, not a person's.
+    expect(mine[0].byName).toBeUndefined();
     const times = res.body.data.map((e: AuditEntry) => e.at);
     expect([...times].sort().reverse()).toEqual(times);
 

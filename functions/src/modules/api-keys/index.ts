@@ -4,4 +4,4 @@ export { apiKeyAuthenticator } from './api-keys.auth';
 export { hashOfSecret } from './api-keys.auth';
 export type { StoredApiKey, StoredAuditPage } from './api-keys.model';
 // SSO and SCIM write the company's identity events into the same audit log.
-export { auditCompanyEvents } from './api-keys.audit';
+export { auditCompanyEvents, auditedBy } from './api-keys.audit';

@@ -14,7 +14,7 @@ import {
   type createScimTokenBody,
 } from '../../contract/scim';
 import type { AuditEntry } from '../../contract/api-keys';
-import { auditCompanyEvents, hashOfSecret } from '../api-keys';
+import { auditCompanyEvents, auditedBy, hashOfSecret } from '../api-keys';
 import { getCompanyById } from '../company';
 import type { StoredScimToken } from './scim.model';
 
@@ -44,12 +44,12 @@ export const scimBaseUrl = (ctx: AppContext) => `${ctx.config.publicUrl}/scim/v2
 const liveTokens = (ctx: AppContext, companyId: string) =>
   collections(ctx).scimTokens.where('companyId', '==', companyId).where('revokedAt', '==', null);
 
-const entryOf = (ctx: AppContext, token: StoredScimToken, event: AuditEntry['event'], by: string): AuditEntry => ({
+const entryOf = (ctx: AppContext, token: StoredScimToken, event: AuditEntry['event'], caller: Caller): AuditEntry => ({
   event,
   keyId: token.id,
   keyName: token.name,
   at: ctx.clock.now().toISOString(),
-  by,
+  ...auditedBy(caller),
 });
 
 export async function listScimTokens(ctx: AppContext, caller: Caller, companyId: string): Promise<ScimToken[]> {
@@ -86,7 +86,7 @@ export async function createScimToken(
     const live = await tx.get(liveTokens(ctx, companyId));
     if (live.size >= SCIM_LIMITS.tokensPerCompany) throw conflict(SCIM_MESSAGES.tooManyTokens, 'limit-reached');
     tx.create(ref, token);
-    auditCompanyEvents(ctx, tx, companyId, [entryOf(ctx, token, 'scim_token.created', caller.uid)]);
+    auditCompanyEvents(ctx, tx, companyId, [entryOf(ctx, token, 'scim_token.created', caller)]);
   });
   return { ...present(token), secret, baseUrl: scimBaseUrl(ctx) };
 }
@@ -103,7 +103,7 @@ export async function revokeScimToken(
     const token = (await tx.get(ref)).data();
     if (!token || token.companyId !== companyId || token.revokedAt) throw notFound();
     tx.update(ref, { revokedAt: ctx.clock.now().toISOString() });
-    auditCompanyEvents(ctx, tx, companyId, [entryOf(ctx, token, 'scim_token.revoked', caller.uid)]);
+    auditCompanyEvents(ctx, tx, companyId, [entryOf(ctx, token, 'scim_token.revoked', caller)]);
   });
   return { id: tokenId, revoked: true };
 }

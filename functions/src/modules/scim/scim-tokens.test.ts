@@ -54,6 +54,8 @@ describe('SCIM tokens (docs/scim.md)', () => {
     const events = (audit.body.data as AuditEntry[]).filter((e) => e.keyId === token.id).map((e) => e.event);
     // Two entries of the same millisecond may come in either order.
     expect(events.sort()).toEqual(['scim_token.created', 'scim_token.revoked']);
+    for (const entry of (audit.body.data as AuditEntry[]).filter((e) => e.keyId === token.id))
+      expect(entry).toMatchObject({ by: w.admin.uid, byName: w.admin.email });
   });
 
   it("records a token's use once a minute: lastUsedAt and one scim.call entry for several calls", async () => {

@@ -103,13 +103,28 @@ async function auditBreakGlass(ctx: AppContext, user: AuthUser, rule: DomainRule
   seen.set(key, { at: now.getTime() });
 }
 
+/** A sign-in judged by the one rule: let through, the owner's break-glass, or refused. */
+export type SignInVerdict = { kind: 'allowed' } | { kind: 'breakGlass'; rule: DomainRule } | { kind: 'refused' };
+
+/**
+ * The rule, for the API's guard and the sign-in blocking function alike: an address on a domain
+ * whose company enforces SSO signs in with that company's provider, or is the company's owner.
+ */
+export async function judgeSignIn(
+  ctx: AppContext,
+  user: Pick<AuthUser, 'uid' | 'email' | 'signInProvider'>,
+): Promise<SignInVerdict> {
+  if (!user.email) return { kind: 'allowed' };
+  const rule = await domainRule(ctx, domainOfEmail(user.email));
+  if (!rule?.enforced || user.signInProvider === rule.providerId) return { kind: 'allowed' };
+  return user.uid === rule.ownerId ? { kind: 'breakGlass', rule } : { kind: 'refused' };
+}
+
 /** The guard app.ts gives every signed-in call (platform/context.ts, `signInGuard`). */
 export function ssoSignInGuard(ctx: AppContext): SignInGuard {
   return async (user) => {
-    if (!user.email) return;
-    const rule = await domainRule(ctx, domainOfEmail(user.email));
-    if (!rule?.enforced || user.signInProvider === rule.providerId) return;
-    if (user.uid === rule.ownerId) return auditBreakGlass(ctx, user, rule);
-    throw new ApiError(403, SSO_MESSAGES.ssoRequired, 'sso-required');
+    const verdict = await judgeSignIn(ctx, user);
+    if (verdict.kind === 'breakGlass') return auditBreakGlass(ctx, user, verdict.rule);
+    if (verdict.kind === 'refused') throw new ApiError(403, SSO_MESSAGES.ssoRequired, 'sso-required');
   };
 }

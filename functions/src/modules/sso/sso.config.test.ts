@@ -75,7 +75,13 @@ describe('SSO: configuring an OIDC provider', () => {
     expect(got.body.data).toEqual(conn);
     expect(JSON.stringify(got.body)).not.toContain('first-secret');
     expect(await identityEvents(w)).toContainEqual(
-      expect.objectContaining({ event: 'sso.configured', target: conn.providerId, by: w.admin.uid }),
+      // byName: the token's name, else its email (the harness's users have no display name).
+      expect.objectContaining({
+        event: 'sso.configured',
+        target: conn.providerId,
+        by: w.admin.uid,
+        byName: w.admin.email,
+      }),
     );
   });
 

@@ -4,6 +4,8 @@ import { ApiError, badRequest } from '../../platform/errors';
 import { collections } from '../../platform/store/collections';
 import type { Transaction } from '../../platform/store/types';
 import type { AuditEntry } from '../../contract/api-keys';
+import type { Caller } from '../../platform/access';
+import { auditedBy } from '../api-keys';
 import { SSO_MESSAGES, type SsoConnection } from '../../contract/sso';
 import { seal, unseal } from '../../integrations/core/vault';
 import { tokenKeyOf } from '../../integrations/core/settings';
@@ -38,10 +40,15 @@ export function present(stored: StoredSsoConnection): SsoConnection {
   return shown;
 }
 
-export const identityEvent = (ctx: AppContext, event: AuditEntry['event'], by: string, target: string): AuditEntry => ({
+export const identityEvent = (
+  ctx: AppContext,
+  event: AuditEntry['event'],
+  caller: Caller,
+  target: string,
+): AuditEntry => ({
   event,
   at: ctx.clock.now().toISOString(),
-  by,
+  ...auditedBy(caller),
   target,
 });
 

@@ -86,7 +86,7 @@ export async function claimDomain(
       lastError: null,
     };
     tx.set(ref, next);
-    auditCompanyEvents(ctx, tx, companyId, [identityEvent(ctx, 'domain.claimed', caller.uid, domain)]);
+    auditCompanyEvents(ctx, tx, companyId, [identityEvent(ctx, 'domain.claimed', caller, domain)]);
     return next;
   });
   return present(claim);
@@ -137,7 +137,7 @@ export async function verifyDomain(
         lastError: SSO_MESSAGES.domainNotProved,
       };
       tx.set(ref, next);
-      auditCompanyEvents(ctx, tx, companyId, [identityEvent(ctx, 'domain.failed', caller.uid, domain)]);
+      auditCompanyEvents(ctx, tx, companyId, [identityEvent(ctx, 'domain.failed', caller, domain)]);
       return next;
     }
     const holderCompany = holder.data()?.companyId;
@@ -145,7 +145,7 @@ export async function verifyDomain(
     const next = { ...stored, status: 'verified' as const, verifiedAt: now, lastCheckedAt: now, lastError: null };
     tx.set(ref, next);
     tx.set(holderRef(ctx, domain), { domain, companyId, verifiedAt: now });
-    auditCompanyEvents(ctx, tx, companyId, [identityEvent(ctx, 'domain.verified', caller.uid, domain)]);
+    auditCompanyEvents(ctx, tx, companyId, [identityEvent(ctx, 'domain.verified', caller, domain)]);
     return next;
   });
   return present(checked);
@@ -166,7 +166,7 @@ export async function removeDomain(ctx: AppContext, caller: Caller, companyId: s
       tx.get(connectionRef(ctx, companyId)),
     ]);
     if (!claim.exists) throw notFound();
-    const events = [identityEvent(ctx, 'domain.removed', caller.uid, domain)];
+    const events = [identityEvent(ctx, 'domain.removed', caller, domain)];
     tx.delete(ref);
     if (holder.data()?.companyId === companyId) {
       tx.delete(holderRef(ctx, domain));
@@ -179,7 +179,7 @@ export async function removeDomain(ctx: AppContext, caller: Caller, companyId: s
           updatedAt: ctx.clock.now().toISOString(),
           updatedBy: caller.uid,
         });
-        events.push(identityEvent(ctx, 'sso.unenforced', caller.uid, current.providerId));
+        events.push(identityEvent(ctx, 'sso.unenforced', caller, current.providerId));
       }
     }
     auditCompanyEvents(ctx, tx, companyId, events);

@@ -119,7 +119,7 @@ export async function configureSso(
       ...fields,
     };
     tx.set(ref, next);
-    auditCompanyEvents(ctx, tx, companyId, [identityEvent(ctx, 'sso.configured', caller.uid, config.providerId)]);
+    auditCompanyEvents(ctx, tx, companyId, [identityEvent(ctx, 'sso.configured', caller, config.providerId)]);
     return next;
   });
   // A change of protocol leaves the other protocol's config unused.
@@ -145,7 +145,7 @@ export async function removeSso(ctx: AppContext, caller: Caller, companyId: stri
     await ctx.store.runTransaction(async (tx) => {
       if (!(await tx.get(ref)).exists) return;
       tx.delete(ref);
-      auditCompanyEvents(ctx, tx, companyId, [identityEvent(ctx, 'sso.removed', caller.uid, stored.providerId)]);
+      auditCompanyEvents(ctx, tx, companyId, [identityEvent(ctx, 'sso.removed', caller, stored.providerId)]);
     });
   } catch (error) {
     if (config)
@@ -178,7 +178,7 @@ export async function setEnforcement(
     const next = { ...current, enforced, updatedAt: ctx.clock.now().toISOString(), updatedBy: caller.uid };
     tx.set(ref, next);
     auditCompanyEvents(ctx, tx, companyId, [
-      identityEvent(ctx, enforced ? 'sso.enforced' : 'sso.unenforced', caller.uid, current.providerId),
+      identityEvent(ctx, enforced ? 'sso.enforced' : 'sso.unenforced', caller, current.providerId),
     ]);
     return next;
   });

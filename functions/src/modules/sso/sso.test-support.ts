@@ -93,7 +93,9 @@ export async function publishTxt(fakes: ProviderFakes, name: string, values: str
 }
 
 /** The company's identity events, newest first, as an admin reads the audit. */
-export async function identityEvents(w: SsoWorld): Promise<{ event: string; target?: string; by?: string }[]> {
+export async function identityEvents(
+  w: SsoWorld,
+): Promise<{ event: string; target?: string; by?: string; byName?: string }[]> {
   const res = await w.t.api.get(`/v1/company/${w.companyId}/api-keys/audit?limit=100`).set(w.admin.headers);
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.data;

@@ -2,11 +2,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Provider, { type OidcContext } from 'oidc-provider';
 import { esc } from '../../../platform/html';
+import { samlDirectory } from './saml-idp.fake';
 
 /**
  * The local "company directory" (docs/sso.md): a real OpenID Provider (oidc-provider 9) on
  * loopback with a small table of demo people, for `npm start`, the end-to-end run and the API
- * tests. A plain login page lists the people; consent is skipped for the first-party client
+ * tests, and the same people's SAML IdP on the same server (saml-idp.fake.ts). A plain login page lists the people; consent is skipped for the first-party client
  * `everlink`. Test and demo code only: never in the deployed bundle.
  */
 
@@ -43,6 +44,8 @@ export const DIRECTORY_REDIRECT_URIS = [5000, 5100, 5173].flatMap((port) =>
 export interface CompanyDirectory {
   /** The issuer (its origin), to configure as the company's OIDC provider (OIDC_DEV_ISSUER). */
   issuer: string;
+  /** The same people's SAML IdP (saml-idp.fake.ts): its metadata, to import as the company's SAML provider. */
+  samlMetadataUrl: string;
   close(): Promise<void>;
 }
 
@@ -137,7 +140,9 @@ export async function startCompanyDirectory(
     },
   });
   const handle = provider.callback();
+  const saml = samlDirectory(issuer);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (saml.handle(req, res)) return;
     if (!req.url?.startsWith('/interaction/')) return handle(req, res);
     interaction(provider, req, res).catch((error: unknown) => {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
@@ -146,6 +151,7 @@ export async function startCompanyDirectory(
   });
   return {
     issuer,
+    samlMetadataUrl: saml.metadataUrl,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -17,9 +17,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AuditLog', () => {
   it('shows a company’s identity events with their label, what they concern and who did them', async () => {
     const entries: AuditEntry[] = [
-      { event: 'sso.enforced', at, by: 'u-admin', target: 'oidc.acme' },
+      { event: 'sso.enforced', at, by: 'u-admin', byName: 'Ada Admin', target: 'oidc.acme' },
       { event: 'domain.verified', at, by: 'u-admin', target: 'acme.test' },
-      { event: 'scim_token.created', at, by: 'u-admin', keyId: 't1', keyName: 'Entra ID' },
+      { event: 'scim_token.created', at, by: 'u-admin', byName: 'ada@acme.test', keyId: 't1', keyName: 'Entra ID' },
       { event: 'scim.user.deactivated', at, keyId: 't1', keyName: 'Entra ID', target: 'ada@acme.test' },
       {
         event: 'scim.call',
@@ -48,15 +48,15 @@ describe('AuditLog', () => {
     ).toEqual([
       [expect.any(String), 'Single sign-on enforced', 'oidc.acme', '—'],
       [expect.any(String), 'Domain verified', 'acme.test', '—'],
-      [expect.any(String), 'SCIM token created', '—', '—'],
+      [expect.any(String), 'SCIM token created', 'Entra ID', '—'],
       [expect.any(String), 'Person deactivated', 'ada@acme.test', '—'],
       [expect.any(String), 'SCIM call', 'PATCH /scim/v2/Users/:id', '200'],
     ]);
-    // Who: the token that acted, else the person.
+    // Who: the person by the name they had (an entry from before names: the uid), else the token that acted.
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Ada Admin',
       'u-admin',
-      'u-admin',
-      'Entra ID',
+      'ada@acme.test',
       'Entra ID',
       'Entra ID',
     ]);

@@ -17,11 +17,16 @@ export function AuditLog({ owner }: { owner: KeyOwner }) {
   const auth = useAuth();
   const uid = auth.status === 'signedIn' ? auth.user.uid : null;
   const audit = useApiKeyAudit(owner);
+  // A person's entry about a key or SCIM token (created, revoked) names the key here.
   const detail = (entry: AuditEntry) =>
-    entry.target ?? (entry.method && entry.route ? `${entry.method} ${entry.route}` : null);
-  // A key or a SCIM token acted, or a person: the signed-in one is "you".
-  const who = (entry: AuditEntry) =>
-    entry.keyName ?? (entry.by && entry.by === uid ? t('audit.you') : (entry.by ?? '—'));
+    entry.target ??
+    (entry.by && entry.keyName) ??
+    (entry.method && entry.route ? `${entry.method} ${entry.route}` : null);
+  // A person acted (by name as they were then; the signed-in one is "you"), else a key or a SCIM token.
+  const who = (entry: AuditEntry) => {
+    if (!entry.by) return entry.keyName ?? '—';
+    return entry.by === uid ? t('audit.you') : (entry.byName ?? entry.by);
+  };
   return (
     <section className="stack" aria-labelledby="api-key-audit">
       <h2 id="api-key-audit">{t('audit.title')}</h2>
