@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpsError, type AuthBlockingEvent } from 'firebase-functions/v2/identity';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 import { createCompany } from '../../../test/world.test-support';
 import { createContext } from '../../platform/context';
 import { SSO_MESSAGES } from '../../contract/sso';
+import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
 import { connectOidc } from './sso-signin.test-support';
+import { startIssuer, type FakeIssuer } from './sso.test-support';
 import { DOMAIN_RULE_CACHE_MS } from './sso-enforcement';
 import { refuseNonSsoSignIn } from '.';
 
@@ -19,22 +21,27 @@ const DOMAIN = 'blocking.test';
 let t: TestContext;
 let owner: TestUser;
 let providerId: string;
+let fakes: ProviderFakes;
+let issuer: FakeIssuer;
 
+beforeAll(async () => {
+  [fakes, issuer] = await Promise.all([startProviderFakes(), startIssuer()]);
+});
+afterAll(async () => Promise.all([fakes.close(), issuer.close()]));
 afterEach(async () => t.close());
 
 async function world(enforced: boolean) {
-  t = await createTestContext();
+  t = await createTestContext({ DNS_SERVER: fakes.dnsServer });
   owner = await createUser(t, { email: `olga-${randomUUID().slice(0, 8)}@${DOMAIN}` });
   const companyId = (await createCompany(t, owner, 'Blocker')).id;
-  providerId = await connectOidc(t, {
+  providerId = await connectOidc(t, fakes, {
     companyId,
-    by: owner.uid,
-    issuer: 'https://idp.blocking.test',
+    admin: owner,
+    issuer: issuer.url,
     clientId: 'everlink',
     clientSecret: 'secret',
     domain: DOMAIN,
     enforced,
-    slug: 'blocker',
   });
   // The owner's calls above left the domain's earlier rule (none) in this instance's cache.
   t.clock.advance(DOMAIN_RULE_CACHE_MS);

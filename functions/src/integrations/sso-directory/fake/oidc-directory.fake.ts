@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import Provider, { type OidcContext } from 'oidc-provider';
 import { esc } from '../../../platform/html';
 import { samlDirectory } from './saml-idp.fake';
+import { DIRECTORY_CLIENT, DIRECTORY_PEOPLE, type DirectoryPerson } from './directory-people';
+
+export { DIRECTORY_CLIENT, DIRECTORY_DOMAIN, DIRECTORY_PEOPLE, type DirectoryPerson } from './directory-people';
 
 /**
  * The local "company directory" (docs/sso.md): a real OpenID Provider (oidc-provider 9) on
@@ -10,31 +13,6 @@ import { samlDirectory } from './saml-idp.fake';
  * tests, and the same people's SAML IdP on the same server (saml-idp.fake.ts). A plain login page lists the people; consent is skipped for the first-party client
  * `everlink`. Test and demo code only: never in the deployed bundle.
  */
-
-export interface DirectoryPerson {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  givenName: string;
-  familyName: string;
-  title: string;
-  department: string;
-}
-
-export const DIRECTORY_DOMAIN = 'northwind.test';
-export const DIRECTORY_CLIENT = { clientId: 'everlink', clientSecret: 'everlink-directory-secret' } as const;
-
-/** The directory's people: two colleagues, one whose address the directory never verified, one on a domain Northwind does not hold. */
-export const DIRECTORY_PEOPLE: DirectoryPerson[] = [
-  person('ann', 'Ann', 'Lindqvist', 'Head of Sales', 'Sales'),
-  person('ben', 'Ben', 'Okafor', 'Solutions Engineer', 'Engineering'),
-  { ...person('cleo', 'Cleo', 'Marsh', 'Intern', 'Marketing'), emailVerified: false },
-  { ...person('dev', 'Dev', 'Patel', 'Contractor', 'Engineering'), email: 'dev@contractors.test' },
-];
-
-function person(id: string, givenName: string, familyName: string, title: string, department: string) {
-  return { id, email: `${id}@${DIRECTORY_DOMAIN}`, emailVerified: true, givenName, familyName, title, department };
-}
 
 /** Where the web app takes the provider's answer, for the hosting origins and Vite's dev server. */
 export const DIRECTORY_REDIRECT_URIS = [5000, 5100, 5173].flatMap((port) =>

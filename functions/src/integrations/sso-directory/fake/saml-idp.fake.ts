@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import forge from 'node-forge';
 import * as samlify from 'samlify';
 import { esc } from '../../../platform/html';
-import { DIRECTORY_PEOPLE, type DirectoryPerson } from './oidc-directory.fake';
+import { DIRECTORY_PEOPLE, type DirectoryPerson } from './directory-people';
 
 /**
  * The company directory's SAML 2.0 identity provider (docs/sso.md), served by the directory's own
