@@ -6,7 +6,14 @@ import type { SsoDiscovery } from '../../contract/sso';
 import { domainOfEmail, domainRule } from './sso-enforcement';
 
 /** One domain's discoveries from every address together: enough for a company's morning sign-ins, too few to sweep it. */
-export const DISCOVERY_PER_DOMAIN = { name: 'sso-discover-domain', windowMs: 60_000, limit: 300 };
+/**
+ * A whole company signs in at 9 o'clock, behind one office address: the limits bound a script
+ * walking domains, not a workforce. Each answer costs no read while the domain's rule is cached
+ * (sso-enforcement, 30 s), and a limit hit reads as "no SSO" on the sign-in page, so a tight one
+ * would quietly send people to their password.
+ */
+export const DISCOVERY_PER_ADDRESS = { name: 'sso-discover', windowMs: 60_000, limit: 300 };
+export const DISCOVERY_PER_DOMAIN = { name: 'sso-discover-domain', windowMs: 60_000, limit: 6000 };
 
 /**
  * POST /v1/sso/discover: where an address signs in. Only facts of the address's domain (held by a

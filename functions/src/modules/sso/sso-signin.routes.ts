@@ -4,14 +4,14 @@ import { callerOf } from '../../platform/auth';
 import { publicRateLimit } from '../../platform/rate-limit';
 import { parse } from '../../platform/validation';
 import { ssoCallbackBody, ssoCompleteBody, ssoDiscoverBody, ssoStartBody } from '../../contract/sso';
-import { discoverSso } from './sso-discovery';
+import { DISCOVERY_PER_ADDRESS, discoverSso } from './sso-discovery';
 import { completeSso } from './sso-signin';
 import { finishOidc, startOidc } from './sso-oidc-dev';
 
 /** Signing in with a company's identity provider (docs/sso.md); the admin side is sso.routes.ts. */
 export function ssoSigninRoutes(ctx: AppContext): Router {
   const router = Router();
-  const discoverLimit = publicRateLimit(ctx, { name: 'sso-discover', windowMs: 60_000, limit: 30 });
+  const discoverLimit = publicRateLimit(ctx, DISCOVERY_PER_ADDRESS);
   const oidcLimit = publicRateLimit(ctx, { name: 'sso-oidc', windowMs: 60_000, limit: 30 });
 
   router.post('/sso/discover', discoverLimit, async (req, res) => {
