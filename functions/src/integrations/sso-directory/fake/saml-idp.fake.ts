@@ -1,9 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import forge from 'node-forge';
-import * as samlify from 'samlify';
+import * as samlifyModule from 'samlify';
 import { esc } from '../../../platform/html';
 import { DIRECTORY_PEOPLE, type DirectoryPerson } from './directory-people';
+
+// Under Node's own ESM loader (tsx, `npm start`) samlify's CommonJS getters (SamlLib) are on its
+// default export only; bundlers and vitest put them on the namespace.
+const samlify = (samlifyModule as unknown as { default?: typeof samlifyModule }).default ?? samlifyModule;
 
 /**
  * The company directory's SAML 2.0 identity provider (docs/sso.md), served by the directory's own
