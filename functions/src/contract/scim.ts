@@ -39,6 +39,8 @@ export const SCIM_LIMITS = {
   /** A list page's largest `count` (ServiceProviderConfig `filter.maxResults`). */
   maxResults: 200,
   tokensPerCompany: 5,
+  /** A group's members at most, and so the most one PATCH operation may name. */
+  membersPerGroup: 10_000,
   /** Calls a token may make a minute: Entra's and Okta's cycles send a few a second. */
   callsPerMinute: 1200,
 } as const;

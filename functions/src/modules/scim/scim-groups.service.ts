@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../../platform/errors';
 import { collections } from '../../platform/store/collections';
 import { COMPANY_LIMITS } from '../../contract/company';
-import { SCIM_MESSAGES } from '../../contract/scim';
+import { SCIM_LIMITS, SCIM_MESSAGES } from '../../contract/scim';
 import type { AuditEntry } from '../../contract/api-keys';
 import { auditCompanyEvents } from '../api-keys';
 import { createDivision, deleteDivision, renameDivision } from '../company';
@@ -24,7 +24,7 @@ const groupBody = z.looseObject({
   externalId: z.string().max(254).nullish(),
   members: z
     .array(z.looseObject({ value: z.string().min(1).max(128) }))
-    .max(10_000)
+    .max(SCIM_LIMITS.membersPerGroup)
     .nullish(),
 });
 

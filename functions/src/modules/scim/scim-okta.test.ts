@@ -186,6 +186,31 @@ describe('bad input, in SCIM’s error shape', () => {
     expectScimError(await okta.call('get', '/Nothing'), 404);
   });
 
+  it('a member list past a group’s size is 400 invalidValue, nothing written; a long Remove list removes only those', async () => {
+    const ids: string[] = [];
+    for (const n of [1, 2]) ids.push((await okta.call('post', '/Users', oktaUser(`big${n}@okta.local`))).body.id);
+    const group = await okta.call('post', '/Groups', {
+      schemas: [SCIM_SCHEMAS.group],
+      displayName: 'Big list',
+      members: ids.map((value) => ({ value })),
+    });
+    const gid = group.body.id as string;
+    const stored = (await collections(t).scimGroups(w.acme.id).doc(gid).get()).data();
+    const absent = Array.from({ length: SCIM_LIMITS.membersPerGroup }, (_, i) => ({ value: `absent${i}` }));
+    for (const op of ['Add', 'Remove', 'replace'])
+      expectScimError(
+        await okta.patch(`/Groups/${gid}`, [{ op, path: 'members', value: [...absent, { value: ids[0] }] }]),
+        400,
+        'invalidValue',
+      );
+    expect((await collections(t).scimGroups(w.acme.id).doc(gid).get()).data()).toEqual(stored);
+    const remove = await okta.patch(`/Groups/${gid}`, [
+      { op: 'Remove', path: 'members', value: [...absent.slice(1), { value: ids[0] }] },
+    ]);
+    expect(remove.status, remove.text).toBe(204);
+    expect((await collections(t).scimGroups(w.acme.id).doc(gid).get()).data()!.memberIds).toEqual([ids[1]]);
+  });
+
   it('a person who is a member of another company is 409 uniqueness, nothing written', async () => {
     const before = (await collections(t).scimUsers(w.acme.id).get()).size;
     const res = await okta.call('post', '/Users', entraUser('gil', w.globexAdmin.email));
