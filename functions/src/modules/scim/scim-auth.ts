@@ -1,6 +1,7 @@
 import type { RequestHandler, Request } from 'express';
 import type { AppContext } from '../../platform/context';
 import type { Caller } from '../../platform/access';
+import type { AuditEntry } from '../../contract/api-keys';
 import { consumeQuota } from '../../platform/rate-limit';
 import { collections } from '../../platform/store/collections';
 import { SCIM_MESSAGES, SCIM_TOKEN_PREFIX } from '../../contract/scim';
@@ -16,6 +17,15 @@ export interface ScimCall {
   companyId: string;
   caller: Caller;
 }
+
+/** A provisioning action's entry in the company's audit log: the token that made it, and what it touched. */
+export const auditEntry = (call: ScimCall, event: AuditEntry['event'], target: string): AuditEntry => ({
+  event,
+  keyId: call.token.id,
+  keyName: call.token.name,
+  target,
+  at: call.ctx.clock.now().toISOString(),
+});
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -3,10 +3,9 @@ import { ApiError } from '../../platform/errors';
 import { collections } from '../../platform/store/collections';
 import { COMPANY_LIMITS } from '../../contract/company';
 import { SCIM_LIMITS, SCIM_MESSAGES } from '../../contract/scim';
-import type { AuditEntry } from '../../contract/api-keys';
 import { auditCompanyEvents } from '../api-keys';
 import { createDivision, deleteDivision, renameDivision } from '../company';
-import type { ScimCall } from './scim-auth';
+import { auditEntry, type ScimCall } from './scim-auth';
 import { invalidSyntax, invalidValue, scimNotFound, uniqueness } from './scim-errors';
 import { compileFilter, type Attributes } from './scim-filter';
 import { byCreation } from './scim-list';
@@ -58,14 +57,6 @@ const GROUP_FILTERS: Attributes = {
 const groups = (call: ScimCall) => collections(call.ctx).scimGroups(call.companyId);
 const users = (call: ScimCall) => collections(call.ctx).scimUsers(call.companyId);
 const keyOf = (name: string) => name.toLowerCase();
-
-const entry = (call: ScimCall, event: AuditEntry['event'], target: string): AuditEntry => ({
-  event,
-  keyId: call.token.id,
-  keyName: call.token.name,
-  target,
-  at: call.ctx.clock.now().toISOString(),
-});
 
 export async function getGroup(call: ScimCall, id: string): Promise<StoredScimGroup> {
   const group = (await groups(call).doc(id).get()).data();
@@ -138,7 +129,7 @@ export async function createGroup(call: ScimCall, body: unknown): Promise<Stored
   };
   await call.ctx.store.runTransaction(async (tx) => {
     tx.create(groups(call).doc(group.id), group);
-    auditCompanyEvents(call.ctx, tx, call.companyId, [entry(call, 'scim.group.created', group.displayName)]);
+    auditCompanyEvents(call.ctx, tx, call.companyId, [auditEntry(call, 'scim.group.created', group.displayName)]);
   });
   await syncMembers(call, memberIds);
   return group;
@@ -168,7 +159,7 @@ export async function changeGroup(
   };
   await call.ctx.store.runTransaction(async (tx) => {
     tx.set(groups(call).doc(group.id), group);
-    auditCompanyEvents(call.ctx, tx, call.companyId, [entry(call, 'scim.group.updated', group.displayName)]);
+    auditCompanyEvents(call.ctx, tx, call.companyId, [auditEntry(call, 'scim.group.updated', group.displayName)]);
   });
   const changed = [
     ...memberIds.filter((m) => !before.memberIds.includes(m)),
@@ -186,7 +177,7 @@ export async function deleteGroup(call: ScimCall, id: string): Promise<void> {
   const group = await getGroup(call, id);
   await call.ctx.store.runTransaction(async (tx) => {
     tx.delete(groups(call).doc(id));
-    auditCompanyEvents(call.ctx, tx, call.companyId, [entry(call, 'scim.group.deleted', group.displayName)]);
+    auditCompanyEvents(call.ctx, tx, call.companyId, [auditEntry(call, 'scim.group.deleted', group.displayName)]);
   });
   const managed = new Set([group.divisionId, ...(await groups(call).get()).docs.map((d) => d.data().divisionId)]);
   const found = await Promise.all(group.memberIds.map((m) => users(call).doc(m).get()));

@@ -3,7 +3,7 @@ import { collections } from '../../platform/store/collections';
 import { SCIM_MESSAGES } from '../../contract/scim';
 import type { AuditEntry } from '../../contract/api-keys';
 import { auditCompanyEvents } from '../api-keys';
-import type { ScimCall } from './scim-auth';
+import { auditEntry, type ScimCall } from './scim-auth';
 import { invalidSyntax, invalidValue, scimNotFound, uniqueness } from './scim-errors';
 import { compileFilter, type Attributes } from './scim-filter';
 import { byCreation, pageOf } from './scim-list';
@@ -65,14 +65,6 @@ async function assertUserNameFree(call: ScimCall, userName: string, except?: str
   if (found.docs.some((d) => d.id !== except)) throw uniqueness(SCIM_MESSAGES.userNameTaken);
 }
 
-const entry = (call: ScimCall, event: AuditEntry['event'], target: string): AuditEntry => ({
-  event,
-  keyId: call.token.id,
-  keyName: call.token.name,
-  target,
-  at: call.ctx.clock.now().toISOString(),
-});
-
 /** The record and its audit entry in one transaction, the userName checked again inside it. */
 async function save(call: ScimCall, user: StoredScimUser, event: AuditEntry['event'], create: boolean): Promise<void> {
   const { ctx } = call;
@@ -81,7 +73,7 @@ async function save(call: ScimCall, user: StoredScimUser, event: AuditEntry['eve
     if (same.docs.some((d) => d.id !== user.id)) throw uniqueness(SCIM_MESSAGES.userNameTaken);
     if (create) tx.create(users(call).doc(user.id), user);
     else tx.set(users(call).doc(user.id), user);
-    auditCompanyEvents(ctx, tx, call.companyId, [entry(call, event, user.userName)]);
+    auditCompanyEvents(ctx, tx, call.companyId, [auditEntry(call, event, user.userName)]);
   });
 }
 
@@ -164,7 +156,7 @@ export async function deleteUser(call: ScimCall, id: string): Promise<void> {
     for (const g of holding.docs)
       tx.update(g.ref, { memberIds: g.data().memberIds.filter((m) => m !== id), updatedAt: at });
     tx.delete(users(call).doc(id));
-    auditCompanyEvents(ctx, tx, call.companyId, [entry(call, 'scim.user.deleted', user.userName)]);
+    auditCompanyEvents(ctx, tx, call.companyId, [auditEntry(call, 'scim.user.deleted', user.userName)]);
   });
 }
 
