@@ -77,6 +77,26 @@ async function save(call: ScimCall, user: StoredScimUser, event: AuditEntry['eve
   });
 }
 
+/** The record of what the directory sent, on top of what it keeps (a new one's id and creation, or the record before). */
+const recordOf = (
+  base: Pick<StoredScimUser, 'id' | 'companyId' | 'createdAt'>,
+  input: UserInput,
+  person: Person,
+  active: boolean,
+  link: Link,
+  updatedAt = base.createdAt,
+): StoredScimUser => ({
+  ...base,
+  userName: input.userName,
+  userNameKey: keyOf(input.userName),
+  externalId: input.externalId,
+  active,
+  email: person.email,
+  attributes: input.attributes,
+  ...link,
+  updatedAt,
+});
+
 export async function getUser(call: ScimCall, id: string): Promise<StoredScimUser> {
   const user = (await users(call).doc(id).get()).data();
   if (!user) throw scimNotFound();
@@ -91,19 +111,7 @@ export async function createUser(call: ScimCall, body: unknown): Promise<StoredS
   const id = users(call).doc().id;
   const link: Link = active ? await provision(call, id, person) : { invitationId: null, userId: null };
   const at = call.ctx.clock.now().toISOString();
-  const user: StoredScimUser = {
-    id,
-    companyId: call.companyId,
-    userName: input.userName,
-    userNameKey: keyOf(input.userName),
-    externalId: input.externalId,
-    active,
-    email: person.email,
-    attributes: input.attributes,
-    ...link,
-    createdAt: at,
-    updatedAt: at,
-  };
+  const user = recordOf({ id, companyId: call.companyId, createdAt: at }, input, person, active, link);
   await save(call, user, 'scim.user.created', true);
   return user;
 }
@@ -129,17 +137,7 @@ export async function changeUser(call: ScimCall, before: StoredScimUser, input: 
   } else if (active) {
     link = await reprovision(call, before, person);
   }
-  const user: StoredScimUser = {
-    ...before,
-    userName: input.userName,
-    userNameKey: keyOf(input.userName),
-    externalId: input.externalId,
-    active,
-    email: person.email,
-    attributes: input.attributes,
-    ...link,
-    updatedAt: call.ctx.clock.now().toISOString(),
-  };
+  const user = recordOf(before, input, person, active, link, call.ctx.clock.now().toISOString());
   await save(call, user, event, false);
   return user;
 }
