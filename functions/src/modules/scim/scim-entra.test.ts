@@ -154,6 +154,13 @@ describe('Entra ID provisioning', () => {
     expect(add.status).toBe(204);
     const division = (await collections(t).scimGroups(w.acme.id).doc(gid).get()).data()!.divisionId;
     expect((await invitationsTo('g2@contoso.test'))[0].divisionIds).toEqual([division]);
+    // A user answers with the groups they are in, and no others.
+    const other = await entra.call('post', '/Groups', { schemas: [SCIM_SCHEMAS.group], displayName: 'Elsewhere' });
+    const member = await entra.call('get', `/Users/${ids[1]}`);
+    expect(member.body.groups).toEqual([expect.objectContaining({ value: gid, display: 'Field Sales' })]);
+    const listed = await entra.findUsers(`userName eq "g2@contoso.test"`);
+    expect(listed.body.Resources[0].groups).toEqual(member.body.groups);
+    expect((await entra.call('delete', `/Groups/${other.body.id}`)).status).toBe(204);
     const remove = await entra.patch(`/Groups/${gid}`, [
       { op: 'Remove', path: 'members', value: [{ $ref: null, value: ids[1] }] },
     ]);

@@ -78,6 +78,12 @@ export async function findGroups(call: ScimCall, filter: string | undefined): Pr
   return (compiled ? all.filter(compiled.test) : all).sort(byCreation);
 }
 
+/** The groups a user is in (their `groups` attribute), by the index on members: not every group of the company. */
+export async function groupsOf(call: ScimCall, userId: string): Promise<StoredScimGroup[]> {
+  const holding = await groups(call).where('memberIds', 'array-contains', userId).get();
+  return holding.docs.map((d) => d.data()).sort(byCreation);
+}
+
 async function assertNameFree(call: ScimCall, name: string, except?: string): Promise<void> {
   const found = await groups(call).where('displayNameKey', '==', keyOf(name)).limit(2).get();
   if (found.docs.some((d) => d.id !== except)) throw uniqueness(SCIM_MESSAGES.groupNameTaken);

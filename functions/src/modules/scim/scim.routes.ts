@@ -16,6 +16,7 @@ import {
   findGroups,
   getGroup,
   groupInput,
+  groupsOf,
 } from './scim-groups.service';
 
 /**
@@ -83,18 +84,8 @@ export function scimRoutes(ctx: AppContext): Router {
   });
 
   // --- Users ---
-  const userAnswer = async (call: ScimCall, req: Request, id: string) => {
-    const user = await getUser(call, id);
-    const groups = await findGroups(call, undefined);
-    return project(
-      userResource(
-        ctx,
-        user,
-        groups.filter((g) => g.memberIds.includes(id)),
-      ),
-      req,
-    );
-  };
+  const userAnswer = async (call: ScimCall, req: Request, user: StoredScimUser) =>
+    project(userResource(ctx, user, await groupsOf(call, user.id)), req);
   router.get('/Users', async (req, res) => {
     const call = callOf(req);
     const { startIndex, count } = pagingOf(req);
@@ -123,19 +114,21 @@ export function scimRoutes(ctx: AppContext): Router {
     res.location(`${req.baseUrl}/Users/${user.id}`);
     send(res, 201, project(userResource(ctx, user), req));
   });
-  router.get('/Users/:id', async (req, res) => send(res, 200, await userAnswer(callOf(req), req, idOf(req))));
+  router.get('/Users/:id', async (req, res) => {
+    const call = callOf(req);
+    send(res, 200, await userAnswer(call, req, await getUser(call, idOf(req))));
+  });
   router.put('/Users/:id', async (req, res) => {
     const call = callOf(req);
     const before = await getUser(call, idOf(req));
-    await changeUser(call, before, userInput(req.body));
-    send(res, 200, await userAnswer(call, req, before.id));
+    send(res, 200, await userAnswer(call, req, await changeUser(call, before, userInput(req.body))));
   });
   router.patch('/Users/:id', async (req, res) => {
     const call = callOf(req);
     const before = await getUser(call, idOf(req));
     const { groups: _groups, meta: _meta, ...resource } = userResource(ctx, before);
-    await changeUser(call, before, userInput(applyPatch(resource, req.body)));
-    send(res, 200, await userAnswer(call, req, before.id));
+    const after = await changeUser(call, before, userInput(applyPatch(resource, req.body)));
+    send(res, 200, await userAnswer(call, req, after));
   });
   router.delete('/Users/:id', async (req, res) => {
     await deleteUser(callOf(req), idOf(req));
