@@ -64,12 +64,20 @@ export async function getGroup(call: ScimCall, id: string): Promise<StoredScimGr
   return group;
 }
 
-/** The users the groups hold (for their members' `display`), read by id: never the whole directory. */
-export async function membersOf(call: ScimCall, of: StoredScimGroup[]): Promise<Map<string, StoredScimUser>> {
-  const ids = [...new Set(of.flatMap((g) => g.memberIds))];
-  if (!ids.length) return new Map();
-  const read = await call.ctx.store.getAll(...ids.map((id) => users(call).doc(id)));
+/** The users of these ids that exist, in one read: never the whole directory, nor a read an id. */
+async function usersById(call: ScimCall, ids: Iterable<string>): Promise<Map<string, StoredScimUser>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const read = await call.ctx.store.getAll(...unique.map((id) => users(call).doc(id)));
   return new Map(read.flatMap((d) => (d.exists ? [[d.id, d.data()!] as const] : [])));
+}
+
+/** The users the groups hold (for their members' `display`). */
+export function membersOf(call: ScimCall, of: StoredScimGroup[]): Promise<Map<string, StoredScimUser>> {
+  return usersById(
+    call,
+    of.flatMap((g) => g.memberIds),
+  );
 }
 
 export async function findGroups(call: ScimCall, filter: string | undefined): Promise<StoredScimGroup[]> {
@@ -97,8 +105,8 @@ const asUniqueness = (error: unknown) => {
 
 /** Members the company's directory knows; other ids are refused. */
 async function knownMembers(call: ScimCall, ids: string[]): Promise<string[]> {
-  const found = await Promise.all(ids.map((id) => users(call).doc(id).get()));
-  const unknown = ids.filter((_, i) => !found[i].exists);
+  const found = await usersById(call, ids);
+  const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length) throw invalidValue(`Unknown members: ${unknown.slice(0, 5).join(', ')}.`);
   return ids;
 }
@@ -106,12 +114,7 @@ async function knownMembers(call: ScimCall, ids: string[]): Promise<string[]> {
 /** Every member whose groups changed gets their divisions again. */
 async function syncMembers(call: ScimCall, changed: Iterable<string>): Promise<void> {
   const managed = new Set((await groups(call).get()).docs.map((d) => d.data().divisionId));
-  const ids = [...new Set(changed)];
-  const found = await Promise.all(ids.map((id) => users(call).doc(id).get()));
-  for (const snap of found) {
-    const user = snap.data();
-    if (user) await syncDivisions(call, user, managed);
-  }
+  for (const user of (await usersById(call, changed)).values()) await syncDivisions(call, user, managed);
 }
 
 export async function createGroup(call: ScimCall, body: unknown): Promise<StoredScimGroup> {
@@ -186,11 +189,7 @@ export async function deleteGroup(call: ScimCall, id: string): Promise<void> {
     auditCompanyEvents(call.ctx, tx, call.companyId, [auditEntry(call, 'scim.group.deleted', group.displayName)]);
   });
   const managed = new Set([group.divisionId, ...(await groups(call).get()).docs.map((d) => d.data().divisionId)]);
-  const found = await Promise.all(group.memberIds.map((m) => users(call).doc(m).get()));
-  for (const snap of found) {
-    const user = snap.data();
-    if (user) await syncDivisions(call, user, managed);
-  }
+  for (const user of (await usersById(call, group.memberIds)).values()) await syncDivisions(call, user, managed);
   await deleteDivision(call.ctx, call.caller, call.companyId, group.divisionId).catch((error: unknown) => {
     if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 404)) throw error;
   });
