@@ -13,19 +13,27 @@ const LAST_USED_EVERY_MS = 60_000;
 
 export const hashOfSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
-// When this instance last wrote each key's lastUsedAt, so calls at the same moment write it once.
+// When this instance last wrote each key's (or SCIM token's) use, so calls at the same moment write it once.
 const touched = new Map<string, number>();
 
-async function touchLastUsed(ctx: AppContext, key: StoredApiKey): Promise<void> {
+/**
+ * The time to write as a key's or SCIM token's `lastUsedAt` now, or null when its use was written
+ * less than LAST_USED_EVERY_MS ago (as stored, or by this instance): a hot key must not write a call.
+ */
+export function useToRecord(ctx: AppContext, id: string, lastUsedAt: string | null): string | null {
   const now = ctx.clock.now().getTime();
-  const last = Math.max(key.lastUsedAt ? Date.parse(key.lastUsedAt) : -Infinity, touched.get(key.id) ?? -Infinity);
-  if (now >= last && now - last < LAST_USED_EVERY_MS) return;
-  touched.set(key.id, now);
+  const last = Math.max(lastUsedAt ? Date.parse(lastUsedAt) : -Infinity, touched.get(id) ?? -Infinity);
+  if (now >= last && now - last < LAST_USED_EVERY_MS) return null;
+  touched.set(id, now);
   if (touched.size > 10_000) touched.clear();
+  return new Date(now).toISOString();
+}
+
+async function touchLastUsed(ctx: AppContext, key: StoredApiKey): Promise<void> {
+  const lastUsedAt = useToRecord(ctx, key.id, key.lastUsedAt);
+  if (!lastUsedAt) return;
   try {
-    await collections(ctx)
-      .apiKeys.doc(key.id)
-      .update({ lastUsedAt: new Date(now).toISOString() });
+    await collections(ctx).apiKeys.doc(key.id).update({ lastUsedAt });
   } catch (error) {
     // A missed "last used" must not fail the call it describes.
     ctx.logger.warn({ err: error, keyId: key.id }, 'API key last use not written');

@@ -5,7 +5,7 @@ import type { AuditEntry } from '../../contract/api-keys';
 import { consumeQuota } from '../../platform/rate-limit';
 import { collections } from '../../platform/store/collections';
 import { SCIM_MESSAGES, SCIM_TOKEN_PREFIX } from '../../contract/scim';
-import { auditCompanyEvents, hashOfSecret } from '../api-keys';
+import { auditCompanyEvents, hashOfSecret, useToRecord } from '../api-keys';
 import { ScimFail } from './scim-errors';
 import { assertScimPlan } from './scim-plan';
 import type { StoredScimToken } from './scim.model';
@@ -33,22 +33,10 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** How often a token's use is written (lastUsedAt and one `scim.call` audit entry) at most. */
-const USE_EVERY_MS = 60_000;
-
-// When this instance last recorded each token's use, so calls at the same moment record it once.
-const recorded = new Map<string, number>();
-
+/** A token's use, written as an API key's is (lastUsedAt, at most once a minute), with one `scim.call` audit entry. */
 async function recordUse(ctx: AppContext, token: StoredScimToken, req: Request): Promise<void> {
-  const now = ctx.clock.now().getTime();
-  const last = Math.max(
-    token.lastUsedAt ? Date.parse(token.lastUsedAt) : -Infinity,
-    recorded.get(token.id) ?? -Infinity,
-  );
-  if (now >= last && now - last < USE_EVERY_MS) return;
-  recorded.set(token.id, now);
-  if (recorded.size > 10_000) recorded.clear();
-  const at = new Date(now).toISOString();
+  const at = useToRecord(ctx, token.id, token.lastUsedAt);
+  if (!at) return;
   try {
     const batch = ctx.store.batch();
     batch.update(collections(ctx).scimTokens.doc(token.id), { lastUsedAt: at });
