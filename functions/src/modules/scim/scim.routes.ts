@@ -1,5 +1,6 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { AppContext } from '../../platform/context';
+import { bodyTooLarge } from '../../platform/errors';
 import { scimAuth, type ScimCall } from './scim-auth';
 import { invalidSyntax, SCIM_MEDIA_TYPE, scimErrorHandler, scimNoRoute, scimNotFound } from './scim-errors';
 import { resourceTypes, schemas, serviceProviderConfig } from './scim-discovery';
@@ -38,10 +39,13 @@ const idOf = (req: Request) => {
  * Cloud Functions parses only `application/json` and hands other bodies over as bytes; SCIM
  * clients may send `application/scim+json`, so those are parsed here (locally by express.json).
  */
+const BODY_LIMIT = 1024 * 1024;
 const scimJson: RequestHandler[] = [
-  express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }),
+  express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }),
   (req, _res, next) => {
     if (!Buffer.isBuffer(req.body)) return next();
+    // Cloud Functions hands over bodies up to 32 MB: the same limit as express.json's.
+    if (req.body.length > BODY_LIMIT) throw bodyTooLarge();
     try {
       req.body = req.body.length ? JSON.parse(req.body.toString('utf8')) : {};
     } catch {
