@@ -27,7 +27,8 @@ export function oidcConnectionOf(connection: StoredSsoConnection | undefined): S
   return connection as StoredSsoConnection & { issuer: string; clientId: string };
 }
 
-const unreachable = () => new ApiError(400, SSO_MESSAGES.issuerUnreachable, 'issuer-unreachable');
+const unreachable = () =>
+  new ApiError(400, SSO_MESSAGES.issuerUnreachable, 'issuer-unreachable', { issuer: SSO_MESSAGES.issuerUnreachable });
 const refused = () => new ApiError(403, SSO_MESSAGES.providerMismatch, 'provider-mismatch');
 
 async function idpCall(
@@ -48,7 +49,10 @@ async function idpCall(
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-/** `<issuer>/.well-known/openid-configuration`, which must name the same issuer. */
+/**
+ * `<issuer>/.well-known/openid-configuration`, which must name this very issuer (OpenID Connect
+ * Discovery §4.3) and its endpoints: read when an admin configures the issuer and at each sign-in.
+ */
 export async function issuerMetadata(ctx: AppContext, issuer: string): Promise<IssuerMetadata> {
   const doc = await idpCall(ctx, `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
   const metadata = {
