@@ -109,6 +109,6 @@ export async function finishOidc(ctx: AppContext, code: string, state: string): 
     throw error;
   }
   if (typeof answer.id_token !== 'string') throw badRequest(SSO_MESSAGES.signInExpired);
-  await verifyIdpIdToken(ctx, connection, answer.id_token, pending.nonce);
+  await verifyIdpIdToken(ctx, connection, answer.id_token, { nonce: pending.nonce, metadata });
   return { providerId: connection.providerId, idToken: answer.id_token };
 }

@@ -69,15 +69,16 @@ export async function issuerMetadata(ctx: AppContext, issuer: string): Promise<I
 /**
  * The provider's ID token, verified: its signature against the issuer's keys, `iss`, `aud` (the
  * client id), `exp` (by the app's clock), and the nonce when one was sent. 403 otherwise.
+ * `metadata`: the issuer's discovery when the caller has just read it (not read twice a request).
  */
 export async function verifyIdpIdToken(
   ctx: AppContext,
   connection: { issuer: string; clientId: string },
   idToken: string,
-  nonce?: string,
+  { nonce, metadata }: { nonce?: string; metadata?: IssuerMetadata } = {},
 ): Promise<JWTPayload> {
-  const metadata = await issuerMetadata(ctx, connection.issuer);
-  const keys = await idpCall(ctx, metadata.jwksUri);
+  const { jwksUri } = metadata ?? (await issuerMetadata(ctx, connection.issuer));
+  const keys = await idpCall(ctx, jwksUri);
   if (!Array.isArray(keys.keys)) throw unreachable();
   try {
     const { payload } = await jwtVerify(idToken, createLocalJWKSet(keys as unknown as JSONWebKeySet), {
