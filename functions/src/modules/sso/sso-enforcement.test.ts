@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestContext,
   createUser,
   signIn,
   verifiedSignUp,
@@ -13,7 +12,7 @@ import { createCountingContext } from '../../../test/counting-store.test-support
 import { collections } from '../../platform/store/collections';
 import { SSO_MESSAGES } from '../../contract/sso';
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
-import { connectOidc, signInWithIdp } from './sso-signin.test-support';
+import { connectOidc, ownedDomain, signInWithIdp } from './sso-signin.test-support';
 import { startIssuer, type FakeIssuer } from './sso.test-support';
 import { DOMAIN_RULE_CACHE_MS } from './sso-enforcement';
 
@@ -36,20 +35,11 @@ afterEach(async () => t.close());
 const address = (name: string) => `${name}-${randomUUID().slice(0, 8)}@${DOMAIN}`;
 
 async function world(enforced: boolean) {
-  t = await createTestContext({ DNS_SERVER: fakes.dnsServer });
-  owner = await createUser(t, { email: address('olga'), firstName: 'Olga', lastName: 'Owner' });
-  companyId = (await createCompany(t, owner, 'Enforcer')).id;
-  providerId = await connectOidc(t, fakes, {
-    companyId,
-    admin: owner,
-    issuer: issuer.url,
-    clientId: 'everlink',
-    clientSecret: 'secret',
+  ({ t, owner, companyId, providerId } = await ownedDomain(fakes, issuer, {
     domain: DOMAIN,
+    companyName: 'Enforcer',
     enforced,
-  });
-  // The owner's calls above left the domain's earlier rule (none) in this instance's cache.
-  t.clock.advance(DOMAIN_RULE_CACHE_MS);
+  }));
 }
 
 const call = (who: TestUser) => t.api.get('/v1/profiles').set(who.headers);
