@@ -116,6 +116,33 @@ describe('enforced single sign-on', () => {
     expect((await call(pat)).status).toBe(200);
   });
 
+  it('refuses the session on the routes open to anyone too, where a signed-in caller acts as themselves', async () => {
+    await world(false);
+    const pat = await createUser(t, { email: address('pat') });
+    const profiles = await call(pat);
+    expect(profiles.status).toBe(200);
+    const profileId = (profiles.body.data as { id: string }[])[0]!.id;
+    const enforce = await t.api
+      .put(`/v1/company/${companyId}/sso/enforcement`)
+      .set(owner.headers)
+      .send({ enforced: true });
+    expect(enforce.status).toBe(200);
+    t.clock.advance(DOMAIN_RULE_CACHE_MS);
+    // A session from before enforcement (the blocking function judges sign-ins, not token refreshes).
+    for (const res of [
+      await t.api.get(`/v1/profiles/${profileId}`).set(pat.headers),
+      await t.api.get(`/v1/profiles/${profileId}/socials`).set(pat.headers),
+      await t.api.post('/v1/contacts').set(pat.headers).send({ firstName: 'Lee', lastName: 'Lead' }),
+    ])
+      expect(res.body, JSON.stringify(res.body)).toMatchObject({
+        message: SSO_MESSAGES.ssoRequired,
+        code: 'sso-required',
+      });
+    // Anyone else, and no one signed in, as before.
+    expect((await t.api.get(`/v1/profiles/${profileId}`).set(owner.headers)).status).not.toBe(403);
+    expect((await t.api.get(`/v1/profiles/${profileId}`)).status).not.toBe(403);
+  });
+
   it('costs a signed-in call no read while the rule is cached: one for an unclaimed domain, three for a claimed one', async () => {
     // The principal cache off, so only the domain rule's cache differs between the two calls.
     const counted = await createCountingContext({ PRINCIPAL_CACHE_MS: '0', DNS_SERVER: fakes.dnsServer });
