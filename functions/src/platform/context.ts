@@ -68,9 +68,13 @@ export function createContext(deps: AppDeps, options: ContextOptions = {}): AppC
   // every check), which refuses an account a superadmin disabled even while its token still verifies.
   // Public routes (optionalAuth) skip it: they show anyone the same page, and where a signed-in
   // caller changes the answer the access check refuses a disabled account there.
-  // The sign-in guard judges how a person's session began; a key's calls began with no sign-in.
-  const accountCheck = async (user: AuthUser) => {
+  // The sign-in guard judges how a person's session began (a key's calls began with no sign-in).
+  // Public routes run it too: where a caller is signed in, they see and write as themselves.
+  const sessionCheck = async (user: AuthUser) => {
     if (!user.apiKey) await signInGuard?.(user);
+  };
+  const accountCheck = async (user: AuthUser) => {
+    await sessionCheck(user);
     await principalOfCaller(ctx, user);
   };
   const ctx: AppContext = {
@@ -78,7 +82,7 @@ export function createContext(deps: AppDeps, options: ContextOptions = {}): AppC
     logger: deps.logger ?? createLogger(),
     requireAuth: authenticate(deps.auth, { required: true, accountCheck }),
     requireFreshAuth: authenticate(deps.auth, { required: true, checkRevoked: true, accountCheck }),
-    optionalAuth: authenticate(deps.auth, { required: false }),
+    optionalAuth: authenticate(deps.auth, { required: false, accountCheck: sessionCheck }),
     requireAuthOrKey: (action, subject, { fresh = false } = {}) =>
       keyRoute(fresh ? freshKeyedAuth : keyedAuth, action, subject),
     optionalAuthOrKey: (action, subject) => keyRoute(optionalKeyedAuth, action, subject),
@@ -90,7 +94,7 @@ export function createContext(deps: AppDeps, options: ContextOptions = {}): AppC
   const optionalKeyedAuth = keys
     ? authenticate(deps.auth, {
         required: false,
-        accountCheck: async (user) => (user.apiKey ? accountCheck(user) : undefined),
+        accountCheck: async (user) => (user.apiKey ? accountCheck(user) : sessionCheck(user)),
         keys,
       })
     : ctx.optionalAuth;

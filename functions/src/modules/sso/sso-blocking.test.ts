@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpsError, type AuthBlockingEvent } from 'firebase-functions/v2/identity';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { createCompany } from '../../../test/world.test-support';
+import type { TestContext, TestUser } from '../../../test/harness.test-support';
 import { createContext } from '../../platform/context';
 import { SSO_MESSAGES } from '../../contract/sso';
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
-import { connectOidc } from './sso-signin.test-support';
+import { ownedDomain } from './sso-signin.test-support';
 import { startIssuer, type FakeIssuer } from './sso.test-support';
-import { DOMAIN_RULE_CACHE_MS } from './sso-enforcement';
 import { refuseNonSsoSignIn } from '.';
 
 /**
@@ -31,20 +29,7 @@ afterAll(async () => Promise.all([fakes.close(), issuer.close()]));
 afterEach(async () => t.close());
 
 async function world(enforced: boolean) {
-  t = await createTestContext({ DNS_SERVER: fakes.dnsServer });
-  owner = await createUser(t, { email: `olga-${randomUUID().slice(0, 8)}@${DOMAIN}` });
-  const companyId = (await createCompany(t, owner, 'Blocker')).id;
-  providerId = await connectOidc(t, fakes, {
-    companyId,
-    admin: owner,
-    issuer: issuer.url,
-    clientId: 'everlink',
-    clientSecret: 'secret',
-    domain: DOMAIN,
-    enforced,
-  });
-  // The owner's calls above left the domain's earlier rule (none) in this instance's cache.
-  t.clock.advance(DOMAIN_RULE_CACHE_MS);
+  ({ t, owner, providerId } = await ownedDomain(fakes, issuer, { domain: DOMAIN, companyName: 'Blocker', enforced }));
 }
 
 function event(uid: string, email: string, providerId: string): AuthBlockingEvent {

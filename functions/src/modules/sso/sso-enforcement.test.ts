@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestContext,
   createUser,
   signIn,
   verifiedSignUp,
@@ -13,7 +12,7 @@ import { createCountingContext } from '../../../test/counting-store.test-support
 import { collections } from '../../platform/store/collections';
 import { SSO_MESSAGES } from '../../contract/sso';
 import { startProviderFakes, type ProviderFakes } from '../../../test/fakes';
-import { connectOidc, signInWithIdp } from './sso-signin.test-support';
+import { connectOidc, ownedDomain, signInWithIdp } from './sso-signin.test-support';
 import { startIssuer, type FakeIssuer } from './sso.test-support';
 import { DOMAIN_RULE_CACHE_MS } from './sso-enforcement';
 
@@ -36,20 +35,11 @@ afterEach(async () => t.close());
 const address = (name: string) => `${name}-${randomUUID().slice(0, 8)}@${DOMAIN}`;
 
 async function world(enforced: boolean) {
-  t = await createTestContext({ DNS_SERVER: fakes.dnsServer });
-  owner = await createUser(t, { email: address('olga'), firstName: 'Olga', lastName: 'Owner' });
-  companyId = (await createCompany(t, owner, 'Enforcer')).id;
-  providerId = await connectOidc(t, fakes, {
-    companyId,
-    admin: owner,
-    issuer: issuer.url,
-    clientId: 'everlink',
-    clientSecret: 'secret',
+  ({ t, owner, companyId, providerId } = await ownedDomain(fakes, issuer, {
     domain: DOMAIN,
+    companyName: 'Enforcer',
     enforced,
-  });
-  // The owner's calls above left the domain's earlier rule (none) in this instance's cache.
-  t.clock.advance(DOMAIN_RULE_CACHE_MS);
+  }));
 }
 
 const call = (who: TestUser) => t.api.get('/v1/profiles').set(who.headers);
@@ -83,7 +73,7 @@ describe('enforced single sign-on', () => {
     );
     expect((await t.api.post('/v1/sso/discover').send({ email: ann.email })).body.data.enforced).toBe(true);
     const res = await call(ann);
-    expect(res.status, JSON.stringify(res.body)).not.toBe(403);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     // Another provider's session for the same domain is not the company's.
     const google = await signInWithIdp(
       'google.com',
@@ -124,6 +114,33 @@ describe('enforced single sign-on', () => {
     await collections(t).ssoConnections.doc(companyId).update({ enforced: false });
     t.clock.advance(DOMAIN_RULE_CACHE_MS);
     expect((await call(pat)).status).toBe(200);
+  });
+
+  it('refuses the session on the routes open to anyone too, where a signed-in caller acts as themselves', async () => {
+    await world(false);
+    const pat = await createUser(t, { email: address('pat') });
+    const profiles = await call(pat);
+    expect(profiles.status).toBe(200);
+    const profileId = (profiles.body.data as { id: string }[])[0]!.id;
+    const enforce = await t.api
+      .put(`/v1/company/${companyId}/sso/enforcement`)
+      .set(owner.headers)
+      .send({ enforced: true });
+    expect(enforce.status).toBe(200);
+    t.clock.advance(DOMAIN_RULE_CACHE_MS);
+    // A session from before enforcement (the blocking function judges sign-ins, not token refreshes).
+    for (const res of [
+      await t.api.get(`/v1/profiles/${profileId}`).set(pat.headers),
+      await t.api.get(`/v1/profiles/${profileId}/socials`).set(pat.headers),
+      await t.api.post('/v1/contacts').set(pat.headers).send({ firstName: 'Lee', lastName: 'Lead' }),
+    ])
+      expect(res.body, JSON.stringify(res.body)).toMatchObject({
+        message: SSO_MESSAGES.ssoRequired,
+        code: 'sso-required',
+      });
+    // Anyone else, and no one signed in, as before.
+    expect((await t.api.get(`/v1/profiles/${profileId}`).set(owner.headers)).status).toBe(200);
+    expect((await t.api.get(`/v1/profiles/${profileId}`)).status).toBe(200);
   });
 
   it('costs a signed-in call no read while the rule is cached: one for an unclaimed domain, three for a claimed one', async () => {

@@ -49,7 +49,7 @@ function cacheOf<V extends object>(map: WeakMap<Store, LRUCache<string, V>>, ctx
 export const domainOfEmail = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 /** The domain's rule read now: null when no company verified it or its company has no provider. */
-export async function readDomainRule(ctx: AppContext, domain: string): Promise<DomainRule | null> {
+async function readDomainRule(ctx: AppContext, domain: string): Promise<DomainRule | null> {
   const claim = (await collections(ctx).ssoDomains.doc(domain).get()).data();
   if (!claim) return null;
   const [connection, company] = await Promise.all([

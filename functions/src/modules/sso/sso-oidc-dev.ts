@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { ApiError, badRequest, notFound } from '../../platform/errors';
 import { collections } from '../../platform/store/collections';
 import { SSO_MESSAGES, type SsoCallback, type SsoStart } from '../../contract/sso';
-import { domainOfEmail, readDomainRule } from './sso-enforcement';
+import { domainOfEmail } from './sso-enforcement';
 import { issuerMetadata, oidcConnectionOf, verifyIdpIdToken } from './sso-oidc';
 import { unsealSecret } from './sso.connection';
 import { idpJson, IdpCallError } from './sso-http';
@@ -35,9 +35,10 @@ function redirectUriFor(ctx: AppContext, origin: string | undefined): string {
 /** POST /v1/sso/oidc/start: the authorization URL of the company that holds the email's domain. */
 export async function startOidc(ctx: AppContext, email: string, origin: string | undefined): Promise<SsoStart> {
   assertLocal(ctx);
-  const rule = await readDomainRule(ctx, domainOfEmail(email));
-  if (!rule) throw notFound();
-  const connection = oidcConnectionOf((await collections(ctx).ssoConnections.doc(rule.companyId).get()).data());
+  const holder = (await collections(ctx).ssoDomains.doc(domainOfEmail(email)).get()).data();
+  const stored = holder && (await collections(ctx).ssoConnections.doc(holder.companyId).get()).data();
+  if (!stored) throw notFound();
+  const connection = oidcConnectionOf(stored);
   const metadata = await issuerMetadata(ctx, connection.issuer);
   const state = random();
   const nonce = random();
@@ -47,7 +48,7 @@ export async function startOidc(ctx: AppContext, email: string, origin: string |
   await collections(ctx)
     .ssoOidcStates.doc(state)
     .set({
-      companyId: rule.companyId,
+      companyId: connection.companyId,
       providerId: connection.providerId,
       nonce,
       codeVerifier,
@@ -109,6 +110,6 @@ export async function finishOidc(ctx: AppContext, code: string, state: string): 
     throw error;
   }
   if (typeof answer.id_token !== 'string') throw badRequest(SSO_MESSAGES.signInExpired);
-  await verifyIdpIdToken(ctx, connection, answer.id_token, pending.nonce);
+  await verifyIdpIdToken(ctx, connection, answer.id_token, { nonce: pending.nonce, metadata });
   return { providerId: connection.providerId, idToken: answer.id_token };
 }

@@ -27,7 +27,8 @@ export function oidcConnectionOf(connection: StoredSsoConnection | undefined): S
   return connection as StoredSsoConnection & { issuer: string; clientId: string };
 }
 
-const unreachable = () => new ApiError(400, SSO_MESSAGES.issuerUnreachable, 'issuer-unreachable');
+const unreachable = () =>
+  new ApiError(400, SSO_MESSAGES.issuerUnreachable, 'issuer-unreachable', { issuer: SSO_MESSAGES.issuerUnreachable });
 const refused = () => new ApiError(403, SSO_MESSAGES.providerMismatch, 'provider-mismatch');
 
 async function idpCall(
@@ -48,7 +49,10 @@ async function idpCall(
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-/** `<issuer>/.well-known/openid-configuration`, which must name the same issuer. */
+/**
+ * `<issuer>/.well-known/openid-configuration`, which must name this very issuer (OpenID Connect
+ * Discovery §4.3) and its endpoints: read when an admin configures the issuer and at each sign-in.
+ */
 export async function issuerMetadata(ctx: AppContext, issuer: string): Promise<IssuerMetadata> {
   const doc = await idpCall(ctx, `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
   const metadata = {
@@ -65,15 +69,16 @@ export async function issuerMetadata(ctx: AppContext, issuer: string): Promise<I
 /**
  * The provider's ID token, verified: its signature against the issuer's keys, `iss`, `aud` (the
  * client id), `exp` (by the app's clock), and the nonce when one was sent. 403 otherwise.
+ * `metadata`: the issuer's discovery when the caller has just read it (not read twice a request).
  */
 export async function verifyIdpIdToken(
   ctx: AppContext,
   connection: { issuer: string; clientId: string },
   idToken: string,
-  nonce?: string,
+  { nonce, metadata }: { nonce?: string; metadata?: IssuerMetadata } = {},
 ): Promise<JWTPayload> {
-  const metadata = await issuerMetadata(ctx, connection.issuer);
-  const keys = await idpCall(ctx, metadata.jwksUri);
+  const { jwksUri } = metadata ?? (await issuerMetadata(ctx, connection.issuer));
+  const keys = await idpCall(ctx, jwksUri);
   if (!Array.isArray(keys.keys)) throw unreachable();
   try {
     const { payload } = await jwtVerify(idToken, createLocalJWKSet(keys as unknown as JSONWebKeySet), {

@@ -1,6 +1,9 @@
-import type { TestContext, TestUser } from '../../../test/harness.test-support';
+import { randomUUID } from 'node:crypto';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
+import { createCompany } from '../../../test/world.test-support';
 import type { ProviderFakes } from '../../../test/fakes';
-import { idpMetadata, publishTxt } from './sso.test-support';
+import { idpMetadata, publishTxt, type FakeIssuer } from './sso.test-support';
+import { DOMAIN_RULE_CACHE_MS } from './sso-enforcement';
 
 /** The admin's answer to a route, or the test stops with what it said. */
 async function ok(res: { status: number; body: { data?: unknown } }, expected = 200): Promise<unknown> {
@@ -27,6 +30,44 @@ async function proveDomain(
     status: string;
   };
   if (verified.status !== 'verified') throw new Error(`${input.domain} not verified: ${JSON.stringify(verified)}`);
+}
+
+/** A company whose owner's address is on its own domain, connected to `issuer` (the enforcement tests' world). */
+export interface OwnedDomain {
+  t: TestContext;
+  owner: TestUser;
+  companyId: string;
+  providerId: string;
+}
+
+/**
+ * Olga owns `companyName`, proves `domain` and connects it to `issuer` (enforced if asked), in a
+ * fresh test context; the clock is then moved past the domain rule's cache, where her own calls
+ * left the domain's earlier rule (none).
+ */
+export async function ownedDomain(
+  fakes: ProviderFakes,
+  issuer: FakeIssuer,
+  input: { domain: string; companyName: string; enforced: boolean },
+): Promise<OwnedDomain> {
+  const t = await createTestContext({ DNS_SERVER: fakes.dnsServer });
+  const owner = await createUser(t, {
+    email: `olga-${randomUUID().slice(0, 8)}@${input.domain}`,
+    firstName: 'Olga',
+    lastName: 'Owner',
+  });
+  const companyId = (await createCompany(t, owner, input.companyName)).id;
+  const providerId = await connectOidc(t, fakes, {
+    companyId,
+    admin: owner,
+    issuer: issuer.url,
+    clientId: 'everlink',
+    clientSecret: 'secret',
+    domain: input.domain,
+    enforced: input.enforced,
+  });
+  t.clock.advance(DOMAIN_RULE_CACHE_MS);
+  return { t, owner, companyId, providerId };
 }
 
 /**

@@ -129,6 +129,13 @@ describe('SSO: configuring an OIDC provider', () => {
     expect((await collections(w.t.deps).identityProviderConfigs.get()).size).toBe(0);
   });
 
+  it('refuses an issuer its discovery names otherwise, even by a trailing slash (every sign-in would be refused)', async () => {
+    const res = await put(oidc({ issuer: `${issuer.url}/` }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ fields: { issuer: SSO_MESSAGES.issuerUnreachable } });
+    expect((await collections(w.t.deps).identityProviderConfigs.get()).size).toBe(0);
+  });
+
   it('is for the company admins only: an employee 403, another company 404, bad bodies 400', async () => {
     expect((await w.t.api.get(path()).set(w.employee.headers)).status).toBe(403);
     expect((await put(oidc(), w.employee)).status).toBe(403);

@@ -2,34 +2,12 @@ import { X509Certificate } from 'node:crypto';
 import * as samlify from 'samlify';
 import { badRequest } from '../../platform/errors';
 import { SSO_LIMITS, SSO_MESSAGES } from '../../contract/sso';
-import { idpJson } from './sso-http';
 
 /**
- * What a company's identity provider says of itself: an OIDC issuer's discovery document, read
- * through the SSRF rule (the issuer is an address an admin typed), and SAML metadata, parsed with
- * samlify. Both are checked before anything is configured, so a typo is refused at once.
+ * What a company's SAML identity provider says of itself: its metadata, parsed with samlify and
+ * checked before anything is configured, so a typo is refused at once (an OIDC issuer's discovery
+ * is read by sso-oidc.ts, the same reading sign-in uses).
  */
-
-const unreachable = () => badRequest(SSO_MESSAGES.issuerUnreachable, { issuer: SSO_MESSAGES.issuerUnreachable });
-
-/** GETs a small JSON document through the SSRF rule (sso-http.ts), or null. */
-const getJson = (url: URL, allowLoopback: boolean): Promise<unknown> =>
-  idpJson(url, { allowLoopback }).catch(() => null);
-
-const sameIssuer = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
-
-/**
- * The issuer's `/.well-known/openid-configuration`, which must name this very issuer (OpenID
- * Connect Discovery §4.3), as Identity Platform will fetch it. Plain http only for a loopback
- * issuer in local runs.
- */
-export async function checkIssuer(issuer: string, allowLoopback: boolean): Promise<void> {
-  const base = new URL(issuer);
-  if (base.protocol !== 'https:' && !(allowLoopback && base.hostname === '127.0.0.1')) throw unreachable();
-  const url = new URL(`${base.href.replace(/\/$/, '')}/.well-known/openid-configuration`);
-  const doc = (await getJson(url, allowLoopback)) as { issuer?: unknown } | null;
-  if (!doc || typeof doc.issuer !== 'string' || !sameIssuer(doc.issuer, issuer)) throw unreachable();
-}
 
 const metadataInvalid = () => badRequest(SSO_MESSAGES.metadataInvalid, { metadataXml: SSO_MESSAGES.metadataInvalid });
 

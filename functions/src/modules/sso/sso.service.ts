@@ -18,7 +18,8 @@ import {
   unsealSecret,
   writeConnection,
 } from './sso.connection';
-import { checkIssuer, parseMetadata, summarise, type SamlIdp } from './sso.idp';
+import { parseMetadata, summarise, type SamlIdp } from './sso.idp';
+import { issuerMetadata } from './sso-oidc';
 
 /**
  * A company's single sign-on (docs/sso.md): its admins (whoever may manage the company, through
@@ -55,7 +56,8 @@ async function planOf(
   const providerId = providerIdOf(body.type, companyId);
   const common = { providerId, displayName: body.displayName, enabled: true };
   if (body.type === 'oidc') {
-    await checkIssuer(body.issuer, ctx.config.sso.allowLoopbackIssuer);
+    // Read as every sign-in reads it, so an issuer sign-in would refuse is refused now.
+    await issuerMetadata(ctx, body.issuer);
     // Omitted on an update: the secret already stored, opened from its seal.
     const kept = before?.type === 'oidc' && before.clientSecretSealed;
     const secret = body.clientSecret ?? (kept ? unsealSecret(ctx, companyId, kept) : undefined);
