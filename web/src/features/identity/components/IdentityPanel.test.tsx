@@ -12,18 +12,14 @@ import {
   TOKEN,
   TOKENS,
   claim,
+  emptyIdentity,
   renderIdentity,
 } from '../identity.test-support';
 
 let answers: Routes;
 let calls: StubRequest[];
 beforeEach(() => {
-  answers = {
-    [`GET ${SSO}`]: { body: { data: null } },
-    [`GET ${DOMAINS}`]: { body: { data: [] } },
-    [`GET ${TOKENS}`]: { body: { data: [] } },
-    [`GET ${AUDIT}`]: { body: { data: [] } },
-  };
+  answers = emptyIdentity();
   calls = stubFetch(answers).calls;
 });
 afterEach(() => vi.unstubAllGlobals());
