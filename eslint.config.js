@@ -276,7 +276,7 @@ export default tseslint.config(
   },
   {
     files: ['functions/**/*.ts', 'web/**/*.{ts,tsx,mjs}', 'scripts/**/*.mjs'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.test-support.ts', 'functions/bench/**', 'web/bench/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.test-support.{ts,tsx}', 'functions/bench/**', 'web/bench/**'],
     plugins: { 'test-support': { rules: { 'only-in-tests': testSupportOnlyInTests } } },
     rules: { 'test-support/only-in-tests': 'error' },
   },

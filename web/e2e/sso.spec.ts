@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { SSO_MESSAGES } from '../../functions/src/contract/sso';
 import {
   baseURL,
   callApi,
   createIdentity,
   DEMO_PASSWORD,
+  expectNoAxeViolations,
   idTokenOf,
   signInWithPassword,
 } from './journeys.test-support';
@@ -26,13 +26,6 @@ const DOMAIN = DIRECTORY.domain;
 /** The directory's people (functions/src/integrations/sso-directory/fake). */
 const BEN = { email: `ben@${DOMAIN}`, name: 'Ben Okafor', title: 'Solutions Engineer', department: 'Engineering' };
 const ANN = { email: `ann@${DOMAIN}`, password: 'ann-before-sso-secret', firstName: 'Ann', lastName: 'Lindqvist' };
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test.describe.serial('single sign-on', () => {
   test.slow();

@@ -40,7 +40,7 @@ export function useScimTokens(companyId: string) {
 }
 
 /** Every identity change is audited, so the company's audit log is out of date after each. */
-const touching = (companyId: string, key: readonly unknown[]) => [key, companyAuditKey(companyId)];
+const touching = (companyId: string, ...keys: (readonly unknown[])[]) => [...keys, companyAuditKey(companyId)];
 
 /** PUT: the form shows a refusal on its fields. */
 export function useSaveSso(companyId: string) {
@@ -97,12 +97,13 @@ export function useVerifyDomain(companyId: string) {
   });
 }
 
+/** Removing the last verified domain also turns enforcement off (docs/sso.md): the provider is read again. */
 export function useRemoveDomain(companyId: string) {
   const { t } = useIdentityText();
   return useAppMutation({
     mutationFn: (name: string) => api.delete<unknown>(domain(companyId, name)),
     success: (_result, name) => t('toast.domainRemoved', { domain: name }),
-    invalidates: touching(companyId, identityKeys.domains(companyId)),
+    invalidates: touching(companyId, identityKeys.domains(companyId), identityKeys.sso(companyId)),
   });
 }
 

@@ -5,6 +5,7 @@ import { ToastContainer } from 'react-toastify';
 import type { DomainClaim, SsoConnection } from '@contract/sso';
 import type { ScimToken } from '@contract/scim';
 import { createQueryClient } from '../../lib/query-client';
+import type { Routes } from '../../test/fetch-stub.test-support';
 import { paths } from '../../session/paths';
 import { IdentityPanel } from './components/IdentityPanel';
 
@@ -16,6 +17,14 @@ export const DOMAINS = `${SSO}/domains`;
 export const TOKENS = `${BASE}/scim-tokens`;
 export const AUDIT = `${BASE}/api-keys/audit`;
 const at = '2026-01-01T10:00:00Z';
+
+/** Every section's first read answered empty: no provider, no claim, no token, nothing audited. */
+export const emptyIdentity = (): Routes => ({
+  [`GET ${SSO}`]: { body: { data: null } },
+  [`GET ${DOMAINS}`]: { body: { data: [] } },
+  [`GET ${TOKENS}`]: { body: { data: [] } },
+  [`GET ${AUDIT}`]: { body: { data: [] } },
+});
 
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
 export const FIRST_ANSWER = { timeout: 5000 };

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SsoCallback, SsoCompletion, SsoDiscovery, SsoStart } from '@contract/sso';
 import { api } from '../../lib/api';
+import { useSettled } from '../../lib/use-settled';
 import { discoverableEmail, ssoTargetOf, type SsoTarget } from './routing';
 
 export const ssoApi = {
@@ -22,15 +23,6 @@ const discoveryQuery = (email: string) => ({
 
 /** Typing pauses this long before an address is looked up. */
 export const DISCOVERY_DELAY_MS = 350;
-
-function useSettled(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * Where the typed address signs in: its company's SSO provider, or null. Asked once the address

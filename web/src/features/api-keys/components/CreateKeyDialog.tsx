@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { API_SCOPES, PERSONAL_SCOPES, createApiKeyBody, type CreatedApiKey } from '@contract/api-keys';
-import { Dialog } from '../../../components/Dialog';
-import { FormActions } from '../../../components/FormActions';
+import { FormDialog } from '../../../components/FormDialog';
 import { SecretShownOnce } from '../../../components/SecretShownOnce';
-import { CheckboxField, FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { CheckboxField, TextField, useZodForm } from '../../../lib/forms';
 import { useCreateApiKey, type KeyOwner } from '../api';
 import { useApiKeysText } from '../i18n';
 import { scopeLabel } from '../scopes';
@@ -17,15 +16,8 @@ export function CreateKeyDialog({ owner, onClose }: { owner: KeyOwner; onClose: 
   const create = useCreateApiKey(owner);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const form = useZodForm(createApiKeyBody, { defaultValues: { name: '', scopes: [] }, leaveGuard: false });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const scopes = owner === 'mine' ? PERSONAL_SCOPES : API_SCOPES;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      setCreated(await create.mutateAsync(body));
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
 
   if (created)
     return (
@@ -43,37 +35,32 @@ export function CreateKeyDialog({ owner, onClose }: { owner: KeyOwner; onClose: 
       />
     );
   return (
-    <Dialog title={t('form.title')} description={<p>{t('form.text')}</p>} onClose={onClose} busy={isSubmitting}>
-      <form className="stack" noValidate onSubmit={submit} aria-label={t('form.title')}>
-        <FormError message={errors.root?.message} />
-        <TextField label={t('form.name')} autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-        <fieldset className="choice-list" aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}>
-          <legend>{t('form.scopes')}</legend>
-          {scopes.map((scope) => (
-            <CheckboxField
-              key={scope}
-              label={scopeLabel(scope, t)}
-              hint={scope}
-              value={scope}
-              {...form.register('scopes')}
-            />
-          ))}
-          {errors.scopes && (
-            <p id="api-key-scopes-error" className="field-error" role="alert">
-              {errors.scopes.message ?? errors.scopes.root?.message}
-            </p>
-          )}
-        </fieldset>
-        <FormActions
-          className="dialog-actions"
-          submitLabel={t('form.submit')}
-          pending={isSubmitting}
-          pendingLabel={t('form.pending')}
-          secondary={{ label: t('form.cancel'), onClick: onClose }}
-          secondaryFirst
-          size="inline"
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('form.title')}
+      description={<p>{t('form.text')}</p>}
+      form={form}
+      onSubmit={async (body) => setCreated(await create.mutateAsync(body))}
+      onClose={onClose}
+      actions={{ submit: t('form.submit'), pending: t('form.pending'), cancel: t('form.cancel') }}
+    >
+      <TextField label={t('form.name')} autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <fieldset className="choice-list" aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}>
+        <legend>{t('form.scopes')}</legend>
+        {scopes.map((scope) => (
+          <CheckboxField
+            key={scope}
+            label={scopeLabel(scope, t)}
+            hint={scope}
+            value={scope}
+            {...form.register('scopes')}
+          />
+        ))}
+        {errors.scopes && (
+          <p id="api-key-scopes-error" className="field-error" role="alert">
+            {errors.scopes.message ?? errors.scopes.root?.message}
+          </p>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

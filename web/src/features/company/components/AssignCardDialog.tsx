@@ -6,7 +6,7 @@ import { useCommonText } from '../../../i18n';
 import { FormError, SelectField, TextField, showFormError, useZodForm } from '../../../lib/forms';
 import { employeeName, useEmployees } from '../api';
 import { useCompanyText } from '../i18n';
-import { useSettled } from '../use-settled';
+import { useSettled } from '../../../lib/use-settled';
 import { Dialog } from '../../../components/Dialog';
 import { FormActions } from '../../../components/FormActions';
 

@@ -21,7 +21,7 @@ import {
 } from '../api';
 import { divisionNames, flattenDivisions } from '../divisions';
 import { useCompanyUsersText } from '../i18n';
-import { useSettled } from '../use-settled';
+import { useSettled } from '../../../lib/use-settled';
 import { BulkBar } from './BulkBar';
 import { useCompanyAbility } from './CompanyPage';
 import { EmployeesTable } from './EmployeesTable';

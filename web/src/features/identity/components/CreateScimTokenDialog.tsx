@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { createScimTokenBody, type CreatedScimToken } from '@contract/scim';
-import { Dialog } from '../../../components/Dialog';
-import { FormActions } from '../../../components/FormActions';
+import { FormDialog } from '../../../components/FormDialog';
 import { SecretShownOnce } from '../../../components/SecretShownOnce';
-import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { TextField, useZodForm } from '../../../lib/forms';
 import { useCreateScimToken } from '../api';
 import { useIdentityText } from '../i18n';
 
@@ -13,14 +12,6 @@ export function CreateScimTokenDialog({ companyId, onClose }: { companyId: strin
   const create = useCreateScimToken(companyId);
   const [created, setCreated] = useState<CreatedScimToken | null>(null);
   const form = useZodForm(createScimTokenBody, { defaultValues: { name: '' }, leaveGuard: false });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      setCreated(await create.mutateAsync(body));
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
 
   if (created)
     return (
@@ -38,31 +29,21 @@ export function CreateScimTokenDialog({ companyId, onClose }: { companyId: strin
       />
     );
   return (
-    <Dialog
+    <FormDialog
       title={t('scim.form.title')}
       description={<p>{t('scim.form.text')}</p>}
+      form={form}
+      onSubmit={async (body) => setCreated(await create.mutateAsync(body))}
       onClose={onClose}
-      busy={isSubmitting}
+      actions={{ submit: t('scim.form.submit'), pending: t('scim.form.pending'), cancel: t('scim.form.cancel') }}
     >
-      <form className="stack" noValidate onSubmit={submit} aria-label={t('scim.form.title')}>
-        <FormError message={errors.root?.message} />
-        <TextField
-          label={t('scim.form.name')}
-          placeholder={t('scim.form.namePlaceholder')}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <FormActions
-          className="dialog-actions"
-          submitLabel={t('scim.form.submit')}
-          pending={isSubmitting}
-          pendingLabel={t('scim.form.pending')}
-          secondary={{ label: t('scim.form.cancel'), onClick: onClose }}
-          secondaryFirst
-          size="inline"
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label={t('scim.form.name')}
+        placeholder={t('scim.form.namePlaceholder')}
+        autoComplete="off"
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+    </FormDialog>
   );
 }

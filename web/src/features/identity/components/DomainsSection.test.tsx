@@ -3,17 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type Routes, type StubRequest } from '../../../test/fetch-stub.test-support';
 import { expectNoAxeViolations } from '../../../test/axe.test-support';
-import { AUDIT, DOMAINS, FIRST_ANSWER, SSO, TOKENS, claim, renderIdentity } from '../identity.test-support';
+import { DOMAINS, FIRST_ANSWER, claim, emptyIdentity, renderIdentity } from '../identity.test-support';
 
 let answers: Routes;
 let calls: StubRequest[];
 beforeEach(() => {
-  answers = {
-    [`GET ${SSO}`]: { body: { data: null } },
-    [`GET ${DOMAINS}`]: { body: { data: [] } },
-    [`GET ${TOKENS}`]: { body: { data: [] } },
-    [`GET ${AUDIT}`]: { body: { data: [] } },
-  };
+  answers = emptyIdentity();
   calls = stubFetch(answers).calls;
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -12,18 +12,14 @@ import {
   TOKEN,
   TOKENS,
   claim,
+  emptyIdentity,
   renderIdentity,
 } from '../identity.test-support';
 
 let answers: Routes;
 let calls: StubRequest[];
 beforeEach(() => {
-  answers = {
-    [`GET ${SSO}`]: { body: { data: null } },
-    [`GET ${DOMAINS}`]: { body: { data: [] } },
-    [`GET ${TOKENS}`]: { body: { data: [] } },
-    [`GET ${AUDIT}`]: { body: { data: [] } },
-  };
+  answers = emptyIdentity();
   calls = stubFetch(answers).calls;
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -99,6 +95,25 @@ describe('IdentityPanel', () => {
       { enforced: true },
       { enforced: false },
     ]);
+  });
+
+  it('removing the last verified domain shows enforcement off, as the API turned it off', async () => {
+    const user = userEvent.setup();
+    answers[`GET ${SSO}`] = { body: { data: { ...OIDC, enforced: true } } };
+    answers[`GET ${DOMAINS}`] = { body: { data: [claim({ status: 'verified', verifiedAt: '2026-01-02T10:00:00Z' })] } };
+    answers[`DELETE ${DOMAINS}/acme.test`] = { status: 204 };
+    renderIdentity();
+    const toggle = await screen.findByRole('switch', { name: 'Require single sign-on' }, FIRST_ANSWER);
+    expect(toggle).toBeChecked();
+    const item = screen.getByRole('listitem', { name: 'acme.test' });
+    await user.click(within(item).getByRole('button', { name: 'Remove acme.test' }));
+    answers[`GET ${SSO}`] = { body: { data: OIDC } };
+    answers[`GET ${DOMAINS}`] = { body: { data: [] } };
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove domain' }));
+    expect(await screen.findByText('acme.test removed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
+    expect(screen.getByRole('switch')).toBeDisabled();
+    expect(section('Enforce single sign-on')).toHaveTextContent('Verify a domain first');
   });
 
   it('cancelling the confirmation changes nothing', async () => {

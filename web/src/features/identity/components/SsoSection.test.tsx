@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type Routes, type StubRequest } from '../../../test/fetch-stub.test-support';
 import { expectNoAxeViolations } from '../../../test/axe.test-support';
-import { AUDIT, DOMAINS, FIRST_ANSWER, OIDC, SAML, SSO, TOKENS, renderIdentity } from '../identity.test-support';
+import { FIRST_ANSWER, OIDC, SAML, SSO, emptyIdentity, renderIdentity } from '../identity.test-support';
 
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUb\n-----END CERTIFICATE-----';
 
@@ -11,10 +11,7 @@ let answers: Routes;
 let calls: StubRequest[];
 beforeEach(() => {
   answers = {
-    [`GET ${SSO}`]: { body: { data: null } },
-    [`GET ${DOMAINS}`]: { body: { data: [] } },
-    [`GET ${TOKENS}`]: { body: { data: [] } },
-    [`GET ${AUDIT}`]: { body: { data: [] } },
+    ...emptyIdentity(),
     [`PUT ${SSO}`]: { body: { data: OIDC } },
   };
   calls = stubFetch(answers).calls;

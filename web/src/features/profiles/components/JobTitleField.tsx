@@ -1,17 +1,11 @@
-import { useEffect, useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { TextField } from '../../../lib/forms';
+import { useSettled } from '../../../lib/use-settled';
 import { useOccupationSuggestions } from '../../tools/api';
 import { useProfilesText } from '../i18n';
 
-/** Waits for a pause in typing, so suggestions are asked for once a word, not once a letter. */
-function useSettled(value: string, ms = 250): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+/** Suggestions wait for a pause in typing: asked for once a word, not once a letter. */
+const SUGGEST_DELAY_MS = 250;
 
 interface JobTitleFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** What is typed now (the form's watched value): the suggestions follow it. */
@@ -30,7 +24,7 @@ interface JobTitleFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function JobTitleField({ typed, error, hint, ...input }: JobTitleFieldProps) {
   const { t } = useProfilesText();
   const listId = useId();
-  const suggestions = useOccupationSuggestions(useSettled(typed));
+  const suggestions = useOccupationSuggestions(useSettled(typed, SUGGEST_DELAY_MS));
   const titles = (suggestions.data ?? []).map((o) => o.title).filter((title) => title !== typed);
   return (
     <>

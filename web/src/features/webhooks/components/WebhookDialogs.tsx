@@ -7,9 +7,8 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
 } from '@contract/webhooks';
-import { Dialog } from '../../../components/Dialog';
-import { FormActions } from '../../../components/FormActions';
-import { CheckboxField, FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormDialog } from '../../../components/FormDialog';
+import { CheckboxField, TextField, useZodForm } from '../../../lib/forms';
 import { useCreateWebhook, useUpdateWebhook } from '../api';
 import { eventHint, eventLabel } from '../events';
 import { useWebhooksText } from '../i18n';
@@ -63,56 +62,39 @@ export function CreateWebhookDialog({ companyId, onClose }: { companyId: string;
     defaultValues: { url: '', events: [], description: '', enabled: true },
     leaveGuard: false,
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      setCreated(await create.mutateAsync(body));
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
+  const { errors } = form.formState;
 
   if (created) return <WebhookSecret secret={created.secret} rotated={false} onClose={onClose} />;
   return (
-    <Dialog
+    <FormDialog
       title={t('form.createTitle')}
       description={<p>{t('form.createText')}</p>}
+      form={form}
+      onSubmit={async (body) => setCreated(await create.mutateAsync(body))}
       onClose={onClose}
-      busy={isSubmitting}
+      actions={{ submit: t('form.create'), pending: t('form.pending'), cancel: t('form.cancel') }}
     >
-      <form className="stack" noValidate onSubmit={submit} aria-label={t('form.createTitle')}>
-        <FormError message={errors.root?.message} />
-        <TextField
-          label={t('form.url')}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          hint={t('form.urlHint')}
-          error={errors.url?.message}
-          {...form.register('url')}
-        />
-        <EventChoices
-          id="webhook-create-events"
-          register={form.register('events')}
-          message={errors.events?.message ?? errors.events?.root?.message}
-        />
-        <TextField
-          label={t('form.description')}
-          autoComplete="off"
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <FormActions
-          className="dialog-actions"
-          submitLabel={t('form.create')}
-          pending={isSubmitting}
-          pendingLabel={t('form.pending')}
-          secondary={{ label: t('form.cancel'), onClick: onClose }}
-          secondaryFirst
-          size="inline"
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label={t('form.url')}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        hint={t('form.urlHint')}
+        error={errors.url?.message}
+        {...form.register('url')}
+      />
+      <EventChoices
+        id="webhook-create-events"
+        register={form.register('events')}
+        message={errors.events?.message ?? errors.events?.root?.message}
+      />
+      <TextField
+        label={t('form.description')}
+        autoComplete="off"
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+    </FormDialog>
   );
 }
 
@@ -132,42 +114,30 @@ export function EditWebhookDialog({
     defaultValues: { events: endpoint.events, description: endpoint.description, enabled: endpoint.enabled },
     leaveGuard: false,
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync({ id: endpoint.id, ...body });
-      onClose();
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
-  const title = t('form.editTitle', { url: endpoint.url });
+  const { errors } = form.formState;
   return (
-    <Dialog title={title} onClose={onClose} busy={isSubmitting}>
-      <form className="stack" noValidate onSubmit={submit} aria-label={title}>
-        <FormError message={errors.root?.message} />
-        <CheckboxField label={t('form.enabled')} {...form.register('enabled')} />
-        <EventChoices
-          id="webhook-edit-events"
-          register={form.register('events')}
-          message={errors.events?.message ?? errors.events?.root?.message}
-        />
-        <TextField
-          label={t('form.description')}
-          autoComplete="off"
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <FormActions
-          className="dialog-actions"
-          submitLabel={t('form.save')}
-          pending={isSubmitting}
-          pendingLabel={t('form.pending')}
-          secondary={{ label: t('form.cancel'), onClick: onClose }}
-          secondaryFirst
-          size="inline"
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('form.editTitle', { url: endpoint.url })}
+      form={form}
+      onSubmit={async (body) => {
+        await update.mutateAsync({ id: endpoint.id, ...body });
+        onClose();
+      }}
+      onClose={onClose}
+      actions={{ submit: t('form.save'), pending: t('form.pending'), cancel: t('form.cancel') }}
+    >
+      <CheckboxField label={t('form.enabled')} {...form.register('enabled')} />
+      <EventChoices
+        id="webhook-edit-events"
+        register={form.register('events')}
+        message={errors.events?.message ?? errors.events?.root?.message}
+      />
+      <TextField
+        label={t('form.description')}
+        autoComplete="off"
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+    </FormDialog>
   );
 }
