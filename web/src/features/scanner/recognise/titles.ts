@@ -1,15 +1,8 @@
-import type { CardLine } from './text';
+import { withoutAccents, words, type CardLine } from './text';
 
-const words = (list: string) => list.trim().split(/\s+/).join('|');
 /** Whole words in any alphabet (\b only knows ASCII letters: "chargée" would not end). */
 export const START = '(?<![\\p{L}\\d])';
 export const END = '(?![\\p{L}\\d])';
-
-/**
- * Accents taken off before the vocabulary is matched: the English model often drops them or reads
- * them wrongly ("Geschaftsfuhrer", "Ingenieure"), and a title is a title either way.
- */
-export const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /**
  * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese), written
