@@ -4,7 +4,7 @@ import { fold, type CardLine } from './text';
 export type CheckedField = 'name' | 'jobTitle' | 'company' | 'emails' | 'phones' | 'website' | 'address';
 
 /** Below this the engine was unsure of the line (its confidence, 0–100): the field it gave is marked for a check. */
-export const SURE_CONFIDENCE = 80;
+const SURE_CONFIDENCE = 80;
 
 /**
  * Below this a name, job title or company is left empty (and marked for a check) rather than
@@ -13,7 +13,7 @@ export const SURE_CONFIDENCE = 80;
  * number that is valid in its country, a postcode) already vouches for them, and on the bench's
  * cards they were right 17 times in 19 under 50.
  */
-export const DROP_CONFIDENCE = 50;
+const DROP_CONFIDENCE = 50;
 
 /** The line a value was read from: the first whose letters hold its first letters (a number: its last digits). */
 function sourceLine(field: CheckedField, value: string, lines: readonly CardLine[]): CardLine | undefined {
