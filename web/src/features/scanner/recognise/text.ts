@@ -73,7 +73,7 @@ export function tightenAddresses(text: string): string {
       )
       .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*),(?=[a-z]{2,}(?![\w.-]))/gi, '$1.')
       .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
-      .replace(/([a-z0-9-]{4,})\s+(?=co\.uk(?![a-z]))/g, '$1.')
+      .replace(/(?<![a-z0-9-])([a-z0-9-]{4,})\s+(?=co\.uk(?![a-z]))/g, '$1.')
   );
 }
 
