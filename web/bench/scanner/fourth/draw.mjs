@@ -19,19 +19,8 @@ import sharp from 'sharp';
 import { photograph, pose } from './camera.mjs';
 import { LAYOUTS, PORTRAIT, TYPEFACES, styleOf } from './layouts.mjs';
 import { card, seeded } from './wording.mjs';
+import { CONDITIONS } from '../conditions.mjs';
 
-export const CONDITIONS = [
-  'clean',
-  'slant',
-  'small in frame',
-  'tilt',
-  'uneven light',
-  'kraft or yellow paper',
-  'dark paper',
-  'colour band',
-  'low resolution',
-  'jpeg and blur',
-];
 const DESIGNS = ['twoColumn', 'rightAligned', 'vertical', 'logoHeavy', 'back', 'dense', 'qr'];
 const MARKS = ['monogram', 'chevrons', 'hexagon', 'bars'];
 const ACCENTS = ['#0f4c5c', '#9a031e', '#3a0ca3', '#2d6a4f', '#b5651d', '#5f0f40', '#1b6ca8'];

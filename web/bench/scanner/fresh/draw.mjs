@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { person, random } from './people.mjs';
+import { CONDITIONS } from '../conditions.mjs';
 
 const W = 1050;
 const H = 600;
@@ -175,19 +176,6 @@ function corners(r, condition, w, h) {
   const a = (deg * Math.PI) / 180;
   return q.map(([x, y]) => [cx + x * Math.cos(a) - y * Math.sin(a), cy + x * Math.sin(a) + y * Math.cos(a)]);
 }
-
-export const CONDITIONS = [
-  'clean',
-  'slant',
-  'small in frame',
-  'tilt',
-  'uneven light',
-  'kraft or yellow paper',
-  'dark paper',
-  'colour band',
-  'low resolution',
-  'jpeg and blur',
-];
 
 /** `perCondition` cards for each condition from `seed`: [{ card, bytes }]. */
 export async function drawSet(seed, perCondition) {

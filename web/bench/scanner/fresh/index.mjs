@@ -1,11 +1,7 @@
 // The third generator's cards as the bench reads them: the committed pictures with their truth (cards.json).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { committedPhotos } from '../committed.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const manifest = JSON.parse(readFileSync(`${here}cards.json`, 'utf8'));
-const load = (folder) =>
-  manifest[folder].map((card) => ({ card, bytes: new Uint8Array(readFileSync(`${here}${folder}/${card.id}.jpg`)) }));
+const here = new URL('.', import.meta.url);
 
-export const freshTuningPhotos = () => load('tuning');
-export const freshHeldOutPhotos = () => load('held-out');
+export const freshTuningPhotos = () => committedPhotos(here, 'tuning');
+export const freshHeldOutPhotos = () => committedPhotos(here, 'held-out');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { updateCardBody, type CardView, type UpdateCardBody } from '@contract/cards';
 import type { Profile } from '@contract/profiles';
 import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
@@ -158,7 +157,7 @@ function CardShare({ card }: { card: CardView }) {
       notify.success(t('toast.linkCopied'));
     } catch {
       // No clipboard permission (or an old browser): the field selects itself for a manual copy.
-      toast.error(t('toast.copyFailed'));
+      notify.error(t('toast.copyFailed'));
     }
   };
   return (

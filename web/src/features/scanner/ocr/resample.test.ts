@@ -32,8 +32,11 @@ describe('resampling the photo', () => {
     );
     const row = Array.from({ length: 72 }, (_, x) => value(up, x, 12));
     expect(Math.min(...row)).toBeLessThan(60);
-    // Bilinear would spread the stroke over 6 output pixels darker than mid-grey's 140 + 20; bicubic keeps it within 4.
     expect(row.filter((v) => v < 160).length).toBeLessThanOrEqual(4);
+    // What tells bicubic from bilinear: a third of a pixel off the stroke's centre bilinear blends
+    // it to 106 (two thirds of the way to white); bicubic keeps the stem darker (84).
+    const centre = row.indexOf(Math.min(...row));
+    expect(Math.max(row[centre - 1], row[centre + 1])).toBeLessThan(95);
     const ramp = resizeRgba(
       grey(20, 4, (x) => 40 + x * 8),
       40,

@@ -23,9 +23,13 @@ export const KNOWN_TLDS = new Set(
 const WEBSITE =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.([a-z]{2,24})\b(?:\/[^\s,;|]*)?/gi;
 
-/** A lower-case name before a country's ending, its dot perhaps read as a space: "vertemaison. fr", "acme co.uk". */
+/**
+ * A lower-case name before a country's ending, its dot perhaps read as a space: "vertemaison. fr",
+ * "acme co.uk". Tried only where a run of name characters starts: tried inside one too, a long run
+ * (OCR's junk) is rescanned from each of its characters, in time growing with its length squared.
+ */
 const DOMAIN_ENDING =
-  /[a-z0-9-]{3,}\s?[.,]\s?(?:fr|de|es|nl|ie|it|pt|be|ch|at|se|uk|eu)(?![a-z])|[a-z0-9-]{3,}\s+co\.uk/;
+  /(?<![a-z0-9-])[a-z0-9-]{3,}(?:\s?[.,]\s?(?:fr|de|es|nl|ie|it|pt|be|ch|at|se|uk|eu)(?![a-z])|\s+co\.uk)/;
 
 /** Labels printed before a value ("T:", "Mob.", "E-mail", "Web"), removed with it. */
 const LABEL =

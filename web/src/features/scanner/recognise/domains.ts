@@ -1,5 +1,5 @@
 import { KNOWN_TLDS } from './contact-points';
-import { lettersApart, type CardLine } from './text';
+import { fold, lettersApart, type CardLine } from './text';
 
 /** "ada@northwind.co.uk" → { brand: "northwind", ending: "co.uk" }. */
 function partsOf(domain: string): { brand: string; ending: string } {
@@ -15,12 +15,6 @@ function partsOf(domain: string): { brand: string; ending: string } {
 }
 
 const domainOf = (email: string) => email.split('@')[1] ?? '';
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
 
 /**
  * Brands of the same length a letter or two apart ("copperiinelegal", "copperlinelegal"), long

@@ -1,8 +1,6 @@
 import { looksLikePlaces } from './address';
-import { lettersIn, titleCase, type CardLine } from './text';
+import { fold, lettersIn, titleCase, words, type CardLine } from './text';
 import { END, START, hasTitleWord, isDepartment, titleLines, withTitleUmlauts } from './titles';
-
-const words = (list: string) => list.trim().split(/\s+/).join('|');
 
 /** Legal forms: a line with one is the company's name, whatever else it says. */
 const LEGAL_FORM = new RegExp(
@@ -89,13 +87,6 @@ export function brandWords(emails: readonly string[], websites: readonly string[
         !/^(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|aol|proton|protonmail|gmx|web|mail)$/.test(brand),
     );
 }
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
 
 /** Does the line spell (a good part of) the brand in the email domain or web address? */
 function matchesBrand(text: string, brands: readonly string[]): boolean {

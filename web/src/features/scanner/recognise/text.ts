@@ -73,7 +73,7 @@ export function tightenAddresses(text: string): string {
       )
       .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*),(?=[a-z]{2,}(?![\w.-]))/gi, '$1.')
       .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
-      .replace(/([a-z0-9-]{4,})\s+(?=co\.uk(?![a-z]))/g, '$1.')
+      .replace(/(?<![a-z0-9-])([a-z0-9-]{4,})\s+(?=co\.uk(?![a-z]))/g, '$1.')
   );
 }
 
@@ -95,6 +95,21 @@ export function titleCase(text: string): string {
   if (text !== text.toUpperCase() && text !== text.toLowerCase()) return text;
   return text.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 }
+
+/**
+ * Accents taken off: the English model often drops them or reads them wrongly ("Geschaftsfuhrer",
+ * "Ingenieure"), so words are matched without them.
+ */
+export const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** Letters and digits only, lower case, without accents: how names, brands and domains are compared. */
+export const fold = (text: string) =>
+  withoutAccents(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** A list of words, one or more a line, as a regular expression's alternatives ("a|b|c"). */
+export const words = (list: string) => list.trim().split(/\s+/).join('|');
 
 /** How many letters differ between two words of the same length (Infinity when their lengths differ). */
 export function lettersApart(a: string, b: string): number {

@@ -1,15 +1,8 @@
-import type { CardLine } from './text';
+import { withoutAccents, words, type CardLine } from './text';
 
-const words = (list: string) => list.trim().split(/\s+/).join('|');
 /** Whole words in any alphabet (\b only knows ASCII letters: "chargée" would not end). */
 export const START = '(?<![\\p{L}\\d])';
 export const END = '(?![\\p{L}\\d])';
-
-/**
- * Accents taken off before the vocabulary is matched: the English model often drops them or reads
- * them wrongly ("Geschaftsfuhrer", "Ingenieure"), and a title is a title either way.
- */
-export const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /**
  * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese), written
@@ -98,12 +91,14 @@ const DEPARTMENT = new RegExp(
 /** A line that only names a department or area ("Supply Chain & Logistics"): part of a title, never a company. */
 export const isDepartment = (text: string) => DEPARTMENT.test(withoutAccents(text));
 
+/** Words that join a title's parts: "Head of" / "Research and Development", "Jefa de Proyectos". */
+const JOINING = 'and|of|for|und|für|fur|et|de|des|du|y|del|di|en|e|van|voor';
 /** Words that leave a title unfinished: "Product Manager," / "Head of" / "Research &". */
-const OPEN_END = /(?:,|&|\s(?:and|of|for|und|für|fur|et|de|des|du|y|del|di|en|e|van|voor))$/i;
+const OPEN_END = new RegExp(`(?:,|&|\\s(?:${JOINING}))$`, 'i');
 /** Words that start a title's second line: "& Logistics", "and Partnerships", "of Operations". */
-const CONTINUED = /^(?:&|and|of|for|und|für|fur|et|de|des|du|y|del|di|en|e|van|voor)\s/i;
-/** Small words written in lower case inside a title: "Head of Research and Development", "Jefa de Proyectos". */
-const LINKING = /^(?:&|and|of|for|the|und|für|fur|et|de|des|du|la|le|y|del|di|della|en|e|van|voor|der|den|da)$/i;
+const CONTINUED = new RegExp(`^(?:&|${JOINING})\\s`, 'i');
+/** Small words written in lower case inside a title: the joining words, articles and "della", "der", "da". */
+const LINKING = new RegExp(`^(?:&|${JOINING}|the|la|le|della|der|den|da)$`, 'i');
 
 /**
  * A job title set on two lines ("Senior Account" / "Manager", "Product Manager," / "Payments

@@ -1,17 +1,10 @@
-import type { CardLine } from './text';
+import { fold, type CardLine } from './text';
 
 /** The fields a person is asked to check. */
 export type CheckedField = 'name' | 'jobTitle' | 'company' | 'emails' | 'phones' | 'website' | 'address';
 
 /** Below this the engine was unsure of the line (its confidence, 0–100): the field it gave is marked for a check. */
-export const SURE_CONFIDENCE = 80;
-
-const key = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+const SURE_CONFIDENCE = 80;
 
 /**
  * Below this a name, job title or company is left empty (and marked for a check) rather than
@@ -20,13 +13,13 @@ const key = (text: string) =>
  * number that is valid in its country, a postcode) already vouches for them, and on the bench's
  * cards they were right 17 times in 19 under 50.
  */
-export const DROP_CONFIDENCE = 50;
+const DROP_CONFIDENCE = 50;
 
 /** The line a value was read from: the first whose letters hold its first letters (a number: its last digits). */
 function sourceLine(field: CheckedField, value: string, lines: readonly CardLine[]): CardLine | undefined {
   // A number is found by its last digits: the line prints it without its country code.
-  const wanted = field === 'phones' ? value.replace(/\D/g, '').slice(-9) : key(value).slice(0, 14);
-  return lines.find((line) => key(line.text).includes(wanted));
+  const wanted = field === 'phones' ? value.replace(/\D/g, '').slice(-9) : fold(value).slice(0, 14);
+  return lines.find((line) => fold(line.text).includes(wanted));
 }
 
 /** The name, job title or company read from a line the engine was too unsure of to keep (DROP_CONFIDENCE). */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { ToastContainer } from 'react-toastify';
 import type { DesignChoice, SignatureDesign } from '@contract/share-kit';
 import { createQueryClient } from '../../../lib/query-client';
 import { stubFetch, type StubRequest } from '../../../test/fetch-stub.test-support';
@@ -113,6 +114,31 @@ describe('SignaturePanel', () => {
     await waitFor(() => expect(setData).toHaveBeenCalledWith('text/html', htmlOf('compact')));
     expect(setData).toHaveBeenCalledWith('text/plain', expect.stringContaining('Jordan Rivera (compact)'));
     expect(document.execCommand).toHaveBeenCalledWith('copy');
+  });
+
+  it('says the signature could not be copied when the clipboard refuses it', async () => {
+    serveSignatures();
+    vi.stubGlobal(
+      'ClipboardItem',
+      class {
+        constructor(readonly items: Record<string, Blob>) {}
+      },
+    );
+    const user = userEvent.setup();
+    const write = vi.fn(async () => Promise.reject(new DOMException('Denied', 'NotAllowedError')));
+    Object.defineProperty(navigator, 'clipboard', { value: { write }, configurable: true });
+    // The copy command refuses too.
+    document.execCommand = vi.fn(() => false);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SignaturePanel profileId="p1" choice={{ design: 'classic', locked: false }} />
+        <ToastContainer />
+      </QueryClientProvider>,
+    );
+    await preview('Signature preview (Classic)');
+    await user.click(screen.getByRole('button', { name: 'Copy signature' }));
+    expect(await screen.findByText(/The signature couldn't be copied/, {}, FIRST_ANSWER)).toBeInTheDocument();
+    expect(write).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the company's design when it is locked, and says who chose it", async () => {

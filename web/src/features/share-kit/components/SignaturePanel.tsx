@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { SIGNATURE_DESIGNS, type DesignChoice, type SignatureDesign } from '@contract/share-kit';
 import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../lib/toasts';
@@ -42,7 +41,7 @@ export function SignaturePanel({
       await copyHtml(signature.data);
       notify.success(t('toast.signatureCopied'));
     } catch {
-      toast.error(t('toast.signatureCopyFailed'));
+      notify.error(t('toast.signatureCopyFailed'));
     } finally {
       setCopying(false);
     }
