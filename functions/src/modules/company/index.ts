@@ -19,8 +19,7 @@ export { updateEmployee } from './employees.service';
 // SCIM provisioning (modules/scim) invites, moves and offboards through the same services as the admins.
 export { deleteDivision } from './divisions.service';
 export { removeEmployee, setEmployeeDivisions } from './employees.service';
-export { revokeInvitation } from './invitations.service';
-export { directoryInvitation, inviteEmployee } from './invitations.service';
+export { directoryInvitation, inviteEmployee, revokeInvitation } from './invitations.service';
 export { acceptMyInvitation } from './invitee.service';
 // Account erasure (privacy) and the job registry.
 export {
