@@ -134,6 +134,8 @@ export const cardPageBench: Bench = {
           { network: 'instagram', handle: 'janedoe' },
         ],
         bookingUrl: c.booking,
+        // Shown, as on the hand-written page (a new profile hides its contact section).
+        config: { sections: { contact: true } },
       })
       .expect(200);
     const [cardId] = (await t.api.post('/v1/cards').set(admin.headers).send({ count: 1 })).body.data
