@@ -6,6 +6,7 @@ import { createTestContext, createUser } from '../test/harness.test-support';
 import { fixed, listen, load, STANDARD_LOAD, table, type Bench, type LoadOptions, type LoadResult } from './lib';
 import type { Profile } from '../src/contract/profiles';
 import { socialIconSvg } from '../src/modules/public';
+import { printBreakdown } from './card-page-bytes';
 
 /** Issue 19's figures before the card read a materialized view, and its targets. */
 const GZIP_BEFORE = 1.74;
@@ -133,6 +134,8 @@ export const cardPageBench: Bench = {
           { network: 'instagram', handle: 'janedoe' },
         ],
         bookingUrl: c.booking,
+        // Shown, as on the hand-written page (a new profile hides its contact section).
+        config: { sections: { contact: true } },
       })
       .expect(200);
     const [cardId] = (await t.api.post('/v1/cards').set(admin.headers).send({ count: 1 })).body.data
@@ -199,6 +202,7 @@ export const cardPageBench: Bench = {
       console.log(
         `\nsocial icons inline: ${icons.length} bytes (${gzipSync(icons).length} gzip alone) for ${(socialsHtml.match(/<li>/g) ?? []).length} networks`,
       );
+      printBreakdown(html, baseline);
       console.log(
         `\nratio ours / hand-written: HTML gzip ${fixed(ours.gz / base.gz, 2)}× (target ≤ ${GZIP_TARGET}×, ${GZIP_BEFORE}× when issue 19 was filed), total ${fixed((ours.gz + ours.images) / (base.gz + base.images), 2)}×, requests ${ours.requests} vs ${base.requests} (aim ≤ 1.5×)`,
       );

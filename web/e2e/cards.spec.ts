@@ -108,12 +108,23 @@ test.describe.serial('cards', () => {
       expect(vcf).toMatch(/^URL[^:]*:http:\/\/127\.0\.0\.1:\d+\/card\/@/m);
     };
 
-    // Direct visit: Hosting's server-rendered card.
+    // Direct visit: Hosting's server-rendered card. Its inline beacon counts the view, and a click
+    // on a marked link, as navigator.sendBeacon sends them (the page's request counts nothing).
+    const beacon = () =>
+      page
+        .waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/public/events'))
+        .then((r) => JSON.parse(r.postData()!) as Record<string, string>);
+    const view = beacon();
     await page.goto(`/card/${cardId}`);
+    expect(await view).toEqual({ type: 'view', profileId, via: `card:${cardId}` });
     await expect(page.getByRole('heading', { level: 1, name: 'Casey Nguyen' })).toBeVisible();
     await expect(page.getByText('Field Engineer at Contoso Robotics')).toBeVisible();
     await expectNoSidewaysScroll(page);
     expectVCard(await saveContact(page));
+    const click = beacon();
+    await page.getByRole('link', { name: 'Exchange contact' }).click();
+    expect(await click).toEqual({ type: 'click', serviceId: 'exchange-contact', profileId, via: `card:${cardId}` });
+    await expect(page).toHaveURL(new RegExp(`/card/${cardId}/contact`));
 
     // In-app navigation: the SPA's own /card/:cardId route, from a page that is the app for an
     // anonymous visitor (the prerendered landing and legal pages do not load it without a session).

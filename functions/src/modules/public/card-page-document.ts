@@ -15,57 +15,65 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /**
  * Counts the view, and clicks on anything marked data-s, with navigator.sendBeacon (a text/plain
  * POST that survives leaving the page); navigation is never delayed. Browsers only: crawlers
- * and link previews rarely run it, and the server drops bot user agents anyway.
+ * and link previews rarely run it, and the server drops bot user agents anyway. A block, not a
+ * function, keeps `b` and `s` off the window; `onclick` is the window's, and JSON leaves out an
+ * undefined `serviceId` (a view) or `via` (a body without data-v).
  */
 const BEACON_SCRIPT =
-  "(()=>{const b=document.body.dataset,s=d=>{d.profileId=b.p;if(b.v)d.via=b.v;navigator.sendBeacon('/v1/public/events',JSON.stringify(d))};" +
-  "s({type:'view'});addEventListener('click',e=>{const a=e.target.closest?.('a[data-s]');if(a)s({type:'click',serviceId:a.dataset.s})})})()";
+  "{let b=document.body.dataset,s=(type,serviceId)=>navigator.sendBeacon('/v1/public/events',JSON.stringify({type,serviceId,profileId:b.p,via:b.v}));" +
+  "s('view');onclick=e=>(e=e.target.closest?.('[data-s]'))&&s('click',e.dataset.s)}";
 const BEACON_HASH = sha256(BEACON_SCRIPT);
 
 /**
- * Critical CSS, in parts: a page carries only the rules for what it shows (a card without a
- * cover or links does not pay for their styles).
+ * Critical CSS, in parts: a page carries only the rules for what it draws (a card without a
+ * cover, links or a role line does not pay for their styles), minified by hand, each
+ * declaration once.
  */
 export const CSS = {
+  // Every page: the frame, the headings, the footer and its languages.
   base:
     '*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 var(--font)}' +
-    'main{max-width:30rem;margin:0 auto;padding:0 1rem 2rem}a{color:inherit}.muted{opacity:.75}' +
+    'main{max-width:30rem;margin:0 auto;padding:0 1rem 2rem}a{color:inherit}a:focus-visible{outline:3px solid var(--p);outline-offset:2px}' +
     'h1{font-size:1.6rem;line-height:1.2;margin:.5rem 0 .25rem}h2{font-size:.8rem;letter-spacing:.08em;text-transform:uppercase;margin:1.75rem 0 .5rem;opacity:.7}' +
-    'p{margin:.25rem 0}ul{list-style:none;margin:0;padding:0}header{padding-top:1.5rem}.role{font-weight:600}' +
-    '.btn{display:block;text-align:center;padding:.75rem;border-radius:var(--r);text-decoration:none;font-weight:600;border:2px solid var(--p);color:var(--p)}' +
-    '.btn.primary{background:var(--p);color:var(--on-p)}a:focus-visible{outline:3px solid var(--p);outline-offset:2px}' +
-    'footer{margin-top:2.5rem;text-align:center;font-size:.8rem;opacity:.7}' +
-    '.langs ul{display:flex;flex-wrap:wrap;justify-content:center;gap:0 .25rem;margin-bottom:.5rem}.langs a{display:inline-block;padding:.4rem .5rem}' +
-    '.langs a[aria-current]{font-weight:700;text-decoration:none}',
+    'p{margin:.25rem 0}ul{list-style:none;margin:0;padding:0}' +
+    'footer{margin-top:2.5rem;text-align:center;font-size:.8rem;opacity:.7}.langs li{display:inline-block}.langs a{display:block;padding:.4rem .5rem}' +
+    '[aria-current]{font-weight:700;text-decoration:none}',
+  // Pages with a button-like link; `.btn.primary` outranks the lead form's `button.btn`.
+  btn: '.btn{display:block;text-align:center;padding:.75rem;border-radius:var(--r);text-decoration:none;font-weight:600;border:2px solid var(--p);color:var(--p)}.btn.primary{background:var(--p);color:var(--on-p)}',
+  header: 'header{padding-top:1.5rem}',
+  role: '.role{font-weight:600}',
+  muted: '.muted{opacity:.75}',
   // Save contact across the card, the other actions sharing the row beneath in equal widths, at every width.
   actions:
-    '.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.25rem}.actions .btn{flex:1 1 0;min-width:8rem}.actions .primary{flex-basis:100%}',
-  centered: 'header,.actions{text-align:center}.socials{justify-content:center}',
+    '.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.25rem}.actions a{flex:1 1 0;min-width:8rem}.actions .primary{flex-basis:100%}',
+  centered: 'header{text-align:center}.socials{justify-content:center}',
   cover:
-    '.cover{display:block;width:calc(100% + 2rem);margin:0 -1rem;max-height:14rem;object-fit:cover}.l-cover .cover{max-height:20rem}',
-  photo:
-    '.photo{width:7rem;height:7rem;border-radius:50%;object-fit:cover;border:3px solid var(--bg)}.has-cover .photo{margin-top:-3.5rem}',
+    '.cover{display:block;width:calc(100% + 2rem);margin:0 -1rem;max-height:14rem;object-fit:cover}.l-cover .cover{max-height:20rem}.has-cover .photo{margin-top:-3.5rem}',
+  photo: '.photo{width:7rem;height:7rem;border-radius:50%;object-fit:cover;border:3px solid var(--bg)}',
   avatar:
-    '.avatar{display:inline-flex;align-items:center;justify-content:center;background:var(--p);color:var(--on-p);font-size:2.4rem;font-weight:700;letter-spacing:.03em;user-select:none}',
+    '.avatar{display:inline-grid;place-items:center;background:var(--p);color:var(--on-p);font-size:2.4rem;font-weight:700;letter-spacing:.03em;user-select:none}',
   logo: '.logo{max-height:2.5rem;max-width:8rem;float:right;margin-top:.5rem}',
-  contact: '.contact li{padding:.35rem 0;overflow-wrap:anywhere}.label{font-size:.85rem;opacity:.7;margin-left:.4rem}',
+  contact: '.contact li{padding:.35rem 0;overflow-wrap:anywhere}',
+  label: '.label{font-size:.85rem;opacity:.7;margin-left:.4rem}',
   links:
-    '.links li{margin:.5rem 0}.links a{display:flex;align-items:center;gap:.75rem;padding:.75rem 1rem;border-radius:var(--r);' +
-    'background:color-mix(in srgb,var(--p) 10%,var(--bg));text-decoration:none;font-weight:600;min-height:3rem}',
+    '.links a{display:block;margin:.5rem 0;padding:.75rem 1rem;border-radius:var(--r);background:color-mix(in srgb,var(--p) 10%,var(--bg));text-decoration:none;font-weight:600}',
+  // After `links`: a link with a thumbnail lays the picture beside its title.
+  thumbs:
+    '.links a{display:flex;align-items:center;gap:.75rem}.links img{width:2.5rem;height:2.5rem;border-radius:.4rem;object-fit:cover}.socials img{width:100%;height:100%;border-radius:50%;object-fit:cover}',
   // Round buttons in the card's colour, the mark in the colour that reads on it (onColor).
   socials:
-    '.socials{display:flex;flex-wrap:wrap;gap:.75rem}.socials a{display:flex;align-items:center;justify-content:center;width:3rem;height:3rem;border-radius:50%;background:var(--p);color:var(--on-p)}' +
-    '.socials svg{width:1.5rem;height:1.5rem;fill:currentColor}.socials svg.g{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}',
-  thumbs:
-    '.links img{width:2.5rem;height:2.5rem;border-radius:.4rem;object-fit:cover}.socials img{width:100%;height:100%;border-radius:50%;object-fit:cover}',
-  qr: '.qr{margin:2rem auto 0;max-width:11rem;text-align:center}.qr svg{display:block;width:100%;height:auto}.qr figcaption{font-size:.8rem;opacity:.7}',
+    '.socials{display:flex;flex-wrap:wrap;gap:.75rem}.socials a{display:grid;place-items:center;width:3rem;height:3rem;border-radius:50%;background:var(--p);color:var(--on-p)}' +
+    '.socials svg{width:1.5rem;height:1.5rem;fill:currentColor}',
+  // The generic glyph (a network without a brand mark) is drawn with strokes.
+  glyph: '.socials .g{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}',
+  qr: '.qr{margin:2rem auto 0;max-width:11rem;text-align:center}.qr svg{display:block;width:100%;background:#fff}figcaption{font-size:.8rem;opacity:.7}',
   video:
     '.bgv{position:fixed;inset:0;width:100%;height:100%;object-fit:cover;z-index:-1;opacity:.25}@media (prefers-reduced-motion:reduce){.bgv{display:none}}',
   notice: '.notice{text-align:center;padding-top:18vh}.notice .btn{display:inline-block;margin-top:1.5rem}',
 };
 
 const FONTS: Record<string, string> = {
-  system: 'system-ui,-apple-system,"Segoe UI",Roboto,sans-serif',
+  system: 'system-ui,sans-serif',
   serif: 'Georgia,"Times New Roman",serif',
   rounded: 'ui-rounded,"SF Pro Rounded",system-ui,sans-serif',
 };
@@ -90,7 +98,11 @@ export interface PageMeta {
   canonical?: string;
   image?: { url: string; alt: string; large: boolean };
   noindex: boolean;
-  profileNames?: { firstName: string; lastName: string };
+  /**
+   * A person's card: `og:type` profile. Its optional `profile:first_name`/`last_name` are left
+   * out (no link preview shows them; an indexable card's JSON-LD carries the names).
+   */
+  profile?: boolean;
 }
 
 export interface RenderedPage {
@@ -120,17 +132,7 @@ export function htmlDocument(meta: PageMeta, body: string, options: DocumentOpti
     `<meta property="og:title" content="${esc(meta.title)}">`,
     `<meta property="og:description" content="${esc(meta.description)}">`,
     `<meta property="og:url" content="${esc(meta.canonical ?? meta.url)}">`,
-    `<meta property="og:type" content="${meta.profileNames ? 'profile' : 'website'}">`,
-    ...(meta.profileNames
-      ? [
-          meta.profileNames.firstName
-            ? `<meta property="profile:first_name" content="${esc(meta.profileNames.firstName)}">`
-            : '',
-          meta.profileNames.lastName
-            ? `<meta property="profile:last_name" content="${esc(meta.profileNames.lastName)}">`
-            : '',
-        ]
-      : []),
+    `<meta property="og:type" content="${meta.profile ? 'profile' : 'website'}">`,
     ...(meta.image
       ? [
           `<meta property="og:image" content="${esc(meta.image.url)}">`,
@@ -139,7 +141,7 @@ export function htmlDocument(meta: PageMeta, body: string, options: DocumentOpti
       : []),
     // X reads og:title, og:description and og:image when its own tags are absent.
     `<meta name="twitter:card" content="${meta.image?.large ? 'summary_large_image' : 'summary'}">`,
-  ].filter(Boolean);
+  ];
   const html =
     `<!doctype html><html lang="${options.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${esc(meta.title)}</title><meta name="description" content="${esc(meta.description)}">` +

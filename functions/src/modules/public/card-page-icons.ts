@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import svgpath from 'svgpath';
 import { genericGlyphOf, SOCIAL_ICON_SLUGS } from '../../contract/social-icons';
 
 /**
@@ -9,13 +10,35 @@ import { genericGlyphOf, SOCIAL_ICON_SLUGS } from '../../contract/social-icons';
  * as before and a page carries only the marks it shows.
  */
 
+/**
+ * Simple Icons draws with four decimals on a 24-unit box; a mark is shown 24 CSS px wide, so two
+ * decimals stay within 0.005 px of it (svgpath carries the rounding error along relative moves)
+ * and the page's marks are a quarter lighter.
+ */
+const DECIMALS = 2;
+
+/**
+ * svgpath writes `M1 0.5 -0.25 0.3`; a path needs no leading zero, no space around a command
+ * letter or before a minus, nor between two numbers when the second starts with a point after
+ * one that has its own (`M1 .5-.25.3`). Arc flags (`0 1 .5`) keep their spaces.
+ */
+const compactPath = (d: string) =>
+  d
+    .replace(/(^|[^\d.])0\./g, '$1.')
+    .replace(/ ?([A-Za-z]) ?/g, '$1')
+    .replace(/ (?=-)/g, '')
+    .replace(/(\.\d+) (?=\.)/g, '$1');
+
 const require = createRequire(import.meta.url);
 const marks = new Map<string, string | null>();
 
 function markPath(slug: string): string | null {
   if (!marks.has(slug)) {
     const svg = readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8');
-    marks.set(slug, svg.match(/<path d="([^"]+)"/)?.[1] ?? null);
+    const path = svg.match(/<path d="([^"]+)"/)?.[1];
+    // A mark drawn with repeated implicit commands can come out longer: then it stays as drawn.
+    const rounded = path ? compactPath(svgpath(path).round(DECIMALS).toString()) : null;
+    marks.set(slug, rounded && path && rounded.length < path.length ? rounded : (path ?? null));
   }
   return marks.get(slug) ?? null;
 }

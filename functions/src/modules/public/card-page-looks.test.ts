@@ -54,10 +54,11 @@ describe('the card page looks designed', () => {
       ([, name, svg, path]) => ({ name, svg, path }),
     );
     expect(links.map((l) => l.name)).toEqual(['Instagram', 'LinkedIn', 'GitHub']);
-    // Instagram's and GitHub's marks from simple-icons, filled; LinkedIn has none there.
+    // Instagram's and GitHub's marks from simple-icons (M7.0301.084c-1.2768…, M12 .297c-6.63…),
+    // filled, to two decimals; LinkedIn has none there.
     expect(links[0].svg).toBe('<svg viewBox="0 0 24 24" aria-hidden="true">');
-    expect(links[0].path).toMatch(/^M7\.0301/);
-    expect(links[2].path).toMatch(/^M12 \.297c-6\.63/);
+    expect(links[0].path).toMatch(/^M7\.03\.08c-1\.28\.06-2\.15/);
+    expect(links[2].path).toMatch(/^M12 \.3c-6\.63 0-12 5\.37/);
     expect(links[1].svg).toContain('class="g"');
     // No text pill: the name is the link's label, not its content.
     expect(socials).not.toMatch(/>Instagram</);

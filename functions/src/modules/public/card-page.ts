@@ -72,7 +72,7 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   const company = p.companyBrand ? companyParts(p.companyBrand, esc, href) : null;
   const logoUrl = p.companyBrand?.logoUrl ?? p.images.logo?.url ?? p.logoUrl;
   const parts: string[] = [];
-  const css = [themeCss(p.config.theme), CSS.base];
+  const css = [themeCss(p.config.theme), CSS.base, CSS.header];
   if (p.config.layout !== 'classic') css.push(CSS.centered);
   if (company) css.push(company.css);
   if (company?.background) parts.push(company.background);
@@ -95,6 +95,8 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   if (photoUrl || initials) css.push(CSS.photo);
   if (initials) css.push(CSS.avatar);
   if (logoUrl) css.push(CSS.logo);
+  if (roleOf(p, text)) css.push(CSS.role);
+  if (p.pronouns || (p.department && roleOf(p, text))) css.push(CSS.muted);
   parts.push(
     '<header>' +
       (logoUrl
@@ -108,7 +110,7 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
       `<h1>${esc(p.displayName)}</h1>` +
       (p.pronouns ? `<p class="muted">${esc(p.pronouns)}</p>` : '') +
       roleLine(p, text) +
-      (p.headline ? `<p class="headline">${esc(p.headline)}</p>` : '') +
+      (p.headline ? `<p>${esc(p.headline)}</p>` : '') +
       '</header>',
   );
 
@@ -123,9 +125,10 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     actions.push(
       `<a class="btn" href="${href(p.bookingUrl)}" target="_blank" rel="noopener" data-s="booking">${esc(t('profile.bookMeeting'))}</a>`,
     );
-  if (actions.length) css.push(CSS.actions);
-  if (actions.length)
+  if (actions.length) {
+    css.push(CSS.btn, CSS.actions);
     parts.push(`<nav class="actions" aria-label="${esc(t('profile.actions'))}">${actions.join('')}</nav>`);
+  }
 
   if (p.bio)
     parts.push(
@@ -154,14 +157,16 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     const line = [a.street, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(', ');
     if (line) contact.push(`<li>${esc(line)}${a.label ? `<span class="label">${esc(a.label)}</span>` : ''}</li>`);
   }
-  if (contact.length) css.push(CSS.contact);
-  if (contact.length)
+  if (contact.length) {
+    css.push(CSS.contact);
+    if (contact.some((item) => item.includes('class="label"'))) css.push(CSS.label);
     parts.push(
       `<section aria-labelledby="h-contact"><h2 id="h-contact">${esc(t('profile.contact'))}</h2><ul class="contact">${contact.join('')}</ul></section>`,
     );
+  }
 
-  if (p.everlinks.some((e) => e.thumbnailUrl) || p.socials.some((s) => s.mediaUrl)) css.push(CSS.thumbs);
   if (p.everlinks.length || company?.links) css.push(CSS.links);
+  if (p.everlinks.some((e) => e.thumbnailUrl) || p.socials.some((s) => s.mediaUrl)) css.push(CSS.thumbs);
   if (company?.links) parts.push(company.links);
   if (p.everlinks.length) {
     const items = p.everlinks.map(
@@ -185,6 +190,7 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
           : socialIconSvg(s.network)) +
         '</a></li>',
     );
+    if (items.some((item) => item.includes('<svg class="g"'))) css.push(CSS.glyph);
     parts.push(
       `<section aria-labelledby="h-socials"><h2 id="h-socials">${esc(t('profile.social'))}</h2><ul class="socials">${items.join('')}</ul></section>`,
     );
@@ -205,13 +211,20 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
 
   if (sections.qrCode && input.qrSvg) {
     css.push(CSS.qr);
-    parts.push(
-      `<figure class="qr">${input.qrSvg.replace('<svg ', `<svg role="img" aria-label="${esc(t('profile.qrLabel'))}" `)}<figcaption>${esc(t('profile.qrCaption'))}</figcaption></figure>`,
-    );
+    // Inside HTML the SVG needs no namespace, and the white ground is the figure's CSS.
+    const qr = input.qrSvg
+      .replace(' xmlns="http://www.w3.org/2000/svg"', '')
+      .replace(/<path fill="#ffffff" d="[^"]*"\/>/, '')
+      .replace('stroke="#000000"', 'stroke="#000"')
+      .replace('<svg ', `<svg role="img" aria-label="${esc(t('profile.qrLabel'))}" `);
+    parts.push(`<figure class="qr">${qr}<figcaption>${esc(t('profile.qrCaption'))}</figcaption></figure>`);
   }
   parts.push(pageFooter(text));
 
-  const layout = `l-${p.config.layout}`;
+  // Classes only where a rule reads them: the cover layout's taller cover, the photo over a cover.
+  const mainClass = [p.config.layout === 'cover' && coverUrl ? 'l-cover' : '', hasCover ? 'has-cover' : '']
+    .filter(Boolean)
+    .join(' ');
   const name = p.displayName;
   const meta: PageMeta = {
     title: [name, roleOf(p, text)].filter(Boolean).join(' – '),
@@ -220,9 +233,9 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     canonical: input.canonicalUrl ?? undefined,
     image: input.previewImage ? { ...input.previewImage, alt: t('profile.photoAlt', { name }) } : undefined,
     noindex: input.noindex,
-    profileNames: { firstName: p.firstName, lastName: p.lastName },
+    profile: true,
   };
-  return htmlDocument(meta, `<main class="${layout}${hasCover ? ' has-cover' : ''}">${parts.join('')}</main>`, {
+  return htmlDocument(meta, `<main${mainClass ? ` class="${mainClass}"` : ''}>${parts.join('')}</main>`, {
     css: css.join(''),
     bodyAttrs: ` data-p="${esc(p.id)}" data-v="${esc(input.via)}"`,
     script: true,
@@ -261,7 +274,7 @@ export function renderNotice(input: NoticeInput): RenderedPage {
     { title: `${input.title} | Everlink`, description: input.message, url: input.url, noindex: true },
     body,
     {
-      css: themeCss(undefined) + CSS.base + CSS.notice,
+      css: themeCss(undefined) + CSS.base + CSS.btn + CSS.notice,
       script: false,
       https: input.https,
       language: input.text.language,

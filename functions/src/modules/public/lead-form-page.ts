@@ -70,7 +70,7 @@ function header({ profile: p, text, cardPath }: Frame): string {
 function page(frame: Frame, title: string, body: string, form?: { script?: string }): RenderedPage {
   const { profile: p, text } = frame;
   const logo = p.companyBrand?.logoUrl ?? p.images.logo?.url ?? p.logoUrl;
-  const css = themeCss(p.config.theme) + CSS.base + (logo ? CSS.logo : '') + FORM_CSS;
+  const css = themeCss(p.config.theme) + CSS.base + CSS.btn + (logo ? CSS.logo : '') + FORM_CSS;
   return htmlDocument(
     { title, description: text.t('page.intro', { owner: p.displayName }), url: frame.pageUrl, noindex: true },
     `<main>${header(frame)}${body}${pageFooter(text.card)}</main>`,
