@@ -8,6 +8,9 @@
 //                 whose Auth emulator is at --auth-host (default 127.0.0.1:9099)
 //   --web <dir>   serve this already-built web app instead of building one (to compare builds; it
 //                 must be built with VITE_FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9399 and have app.html)
+//   --page <name> measure only the pages whose name contains this (e.g. --page Dashboard)
+//   --breakdown   also print, for each page's median-TBT run, where the main thread's time went
+//                 (Lighthouse's mainthread-work-breakdown, bootup-time and long-tasks)
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -159,6 +162,7 @@ async function measure(url, { signedIn }) {
   });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   return {
+    lhr,
     performance: Math.round(lhr.categories.performance.score * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
@@ -193,8 +197,10 @@ const stack = external
 const browser = await startChromium();
 const rows = [];
 try {
-  const publicPages = PAGES.filter((p) => !p.signedIn);
-  const signedInPages = PAGES.filter((p) => p.signedIn);
+  const only = option('--page');
+  const chosen = PAGES.filter((p) => !only || p.name.includes(only));
+  const publicPages = chosen.filter((p) => !p.signedIn);
+  const signedInPages = chosen.filter((p) => p.signedIn);
   // Public pages first, each from an empty browser (Lighthouse resets storage); then the demo
   // user signs in and the signed-in pages keep that session.
   const demo = await demoIds(stack);
@@ -205,7 +211,8 @@ try {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(url, page));
       const figures = Object.fromEntries(Object.keys(FORMAT).map((key) => [key, median(runs.map((r) => r[key]))]));
-      rows.push({ page, path: page.path(demo), figures });
+      const medianRun = runs.find((r) => r.tbtMs === figures.tbtMs);
+      rows.push({ page, path: page.path(demo), figures, lhr: medianRun.lhr });
     } catch (error) {
       // One page that cannot be measured is reported in its row; the others still are.
       rows.push({ page, path: page.path(demo), error: error.message.split('\n')[0] });
@@ -233,3 +240,23 @@ const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
 console.log([line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.map(line)].join('\n'));
 if (table.some((r) => r.some((c) => c.endsWith('OVER') || c.startsWith('FAILED')))) process.exitCode = 1;
+if (args.includes('--breakdown')) for (const row of rows) if (row.lhr) printBreakdown(row);
+
+/** Where one run's main-thread time went: by kind of work, by script, and its long tasks. */
+function printBreakdown({ page, figures, lhr }) {
+  const ms = (v) => `${Math.round(v)} ms`;
+  const short = (url) => url.replace(stack.baseUrl, '').replace(/^.*\/assets\//, '');
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  console.log(`\n${page.name}, the run with the median TBT (${FORMAT.tbtMs(figures.tbtMs)}):`);
+  console.log(
+    `  main thread: ${items('mainthread-work-breakdown')
+      .map((i) => `${i.groupLabel} ${ms(i.duration)}`)
+      .join(', ')}`,
+  );
+  console.log('  scripts (total / scripting / parse+compile):');
+  for (const i of items('bootup-time').slice(0, 12))
+    console.log(`    ${short(i.url)}: ${ms(i.total)} / ${ms(i.scripting)} / ${ms(i.scriptParseCompile)}`);
+  console.log('  long tasks (start, duration, script):');
+  for (const i of items('long-tasks').slice(0, 12))
+    console.log(`    ${ms(i.startTime)} ${ms(i.duration)} ${short(i.url)}`);
+}

@@ -1,3 +1,4 @@
 /** What other features use of privacy: the dashboard's first-run question and account data panel. */
-export { ContactChoice, needsContactChoice } from './components/ContactChoice';
+export { ContactChoice } from './components/LazyContactChoice';
+export { needsContactChoice } from './contact-choice';
 export { AccountDataPanel } from './components/AccountDataPanel';

@@ -4,6 +4,7 @@ import { useDashboardText } from '../i18n';
 import { DataTable } from '../../../components/DataTable';
 import '../dashboard.css';
 import { formatDate, formatNumber } from '../../../i18n/format';
+import { useNearViewport } from '../../../lib/near-viewport';
 
 const ActivityChart = lazy(() => import('./ActivityChart'));
 
@@ -51,24 +52,37 @@ export function RangePicker({
   );
 }
 
-/** The day-by-day figures: a chart for the eye, the same numbers in a table on request. */
+/**
+ * The day-by-day figures: a chart for the eye, the same numbers in a table on request. The chart
+ * is drawn once it is scrolled to (below the dashboard's first view on a phone, where drawing it
+ * took most of the screen's start-up work), over a placeholder of its height.
+ */
 export function ActivityFigures({ data, height }: { data: AnalyticsDashboard; height?: number }) {
   const { t } = useDashboardText();
   const captionId = useId();
+  const [chartSpot, inView] = useNearViewport<HTMLDivElement>();
   const quiet = data.series.every((d) => d.views === 0 && d.clicks === 0);
+  const pending = (
+    <div
+      ref={chartSpot}
+      className="activity-chart activity-chart-pending"
+      style={{ height: height ?? 220 }}
+      aria-hidden="true"
+    />
+  );
   return (
     <figure className="activity" aria-labelledby={captionId}>
       <figcaption id={captionId} className="fine-print">
         {t('stats.caption', { from: formatDate(data.from, 'day'), to: formatDate(data.to, 'day') })}
         {quiet && t('stats.quiet')}
       </figcaption>
-      <Suspense
-        fallback={
-          <div className="activity-chart activity-chart-pending" style={{ height: height ?? 220 }} aria-hidden="true" />
-        }
-      >
-        <ActivityChart series={data.series} height={height} />
-      </Suspense>
+      {inView ? (
+        <Suspense fallback={pending}>
+          <ActivityChart series={data.series} height={height} />
+        </Suspense>
+      ) : (
+        pending
+      )}
       <details className="activity-table">
         <summary>{t('stats.showTable')}</summary>
         <DataTable

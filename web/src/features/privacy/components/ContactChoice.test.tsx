@@ -5,7 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client';
 import { stubFetch } from '../../../test/fetch-stub.test-support';
 import { profileFixture } from '../../cards/cards.test-support';
-import { ContactChoice, needsContactChoice } from './ContactChoice';
+import { ContactChoice } from './ContactChoice';
+import { needsContactChoice } from '../contact-choice';
 
 /** The first request loads Firebase Auth (for the token), which takes a moment in jsdom. */
 const FIRST_ANSWER = { timeout: 5000 };

@@ -7,14 +7,6 @@ import { usePrivacyText } from '../i18n';
 
 const choiceSchema = z.object({ showEmail: z.boolean(), showPhone: z.boolean() });
 
-/**
- * A new profile shows only the name (docs/privacy.md): nobody saved it yet, and it is the
- * person's only profile. That is when the dashboard asks what else it may show.
- */
-export function needsContactChoice(profile: Profile, profiles: readonly Profile[]): boolean {
-  return profiles.length === 1 && profile.default && profile.createdAt === profile.updatedAt;
-}
-
 interface ContactChoiceProps {
   profile: Profile;
   signInEmail: string | null;

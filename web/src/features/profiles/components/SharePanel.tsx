@@ -2,19 +2,23 @@ import { lazy, Suspense, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@contract/profiles';
 import { QueryView } from '../../../components/QueryView';
-import { TextField } from '../../../lib/forms';
+import { TextField } from '../../../lib/fields';
 import { notify } from '../../../lib/toasts';
 import { profileKeys, useProfileLink } from '../api';
 import { useProfilesText } from '../i18n';
 import '../profiles.css';
 import { formatNumber } from '../../../i18n/format';
 import { LoadingState } from '../../../components/ui';
+import { useNearViewport } from '../../../lib/near-viewport';
 
 // Only the profile's Share tab shows the kit; the dashboard's panel does not load it.
 const ShareKitPanel = lazy(() => import('../../share-kit').then((m) => ({ default: m.ShareKitPanel })));
 
-/** A PNG of the QR code, large enough to print sharp on a flyer or a badge. */
-function useQrPng(url: string | null) {
+/**
+ * A PNG of the QR code, large enough to print sharp on a flyer or a badge. Drawing and encoding it
+ * is long work on a phone, so it waits until its place is scrolled to (`inView`).
+ */
+function useQrPng(url: string | null, inView: boolean) {
   return useQuery({
     queryKey: profileKeys.qrPng(url),
     // The encoder loads with the first code, after the panel around it has shown.
@@ -22,7 +26,7 @@ function useQrPng(url: string | null) {
       const { default: QRCode } = await import('qrcode');
       return QRCode.toDataURL(url!, { width: 512, margin: 2, errorCorrectionLevel: 'M' });
     },
-    enabled: !!url,
+    enabled: !!url && inView,
   });
 }
 
@@ -45,7 +49,8 @@ export function SharePanel({
   const link = useProfileLink(profile.id);
   const titleId = useId();
   const url = link.data?.url ?? null;
-  const qr = useQrPng(url);
+  const [qrSpot, qrInView] = useNearViewport<HTMLElement>();
+  const qr = useQrPng(url, qrInView);
 
   const copy = async () => {
     if (!url) return;
@@ -93,7 +98,7 @@ export function SharePanel({
                     {t('share.visits', { count: data.clicks, visits: formatNumber(data.clicks) })}
                   </p>
                 </div>
-                <figure className="share-qr">
+                <figure ref={qrSpot} className="share-qr">
                   {qr.data ? (
                     <img src={qr.data} alt={t('share.qrAlt', { url })} width={176} height={176} />
                   ) : (
