@@ -1,9 +1,15 @@
 import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Outlet,
+  RouterProvider,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
 import { useHydrated } from '../lib/hydrated';
-import { AuthProvider } from '../session/auth';
+import { AuthProvider, useAuth } from '../session/auth';
 import { ROUTES } from '../session/paths';
 import { LoadingState } from '../components/ui';
 import { UnsavedChangesProvider } from '../components/UnsavedChanges';
@@ -36,11 +42,31 @@ function Screen({ children }: { children: ReactNode }) {
 
 const lightWatcher = () => import('../lib/firebase-auth').then(({ IdTokenWatcher }) => IdTokenWatcher);
 
-/** Any address but these two is the app's: the document is replaced by it, in the same history entry. */
-function LeaveForApp() {
-  const { pathname, search, hash } = useLocation();
-  useEffect(() => window.location.replace(`${pathname}${search}${hash}`), [pathname, search, hash]);
+/**
+ * Whether Firebase Auth has reported someone signed in: the way out is then the sign-in page done
+ * with (`useLeaveWhenSignedIn`, an SSO completion: the app's `navigate(…, { replace: true })`),
+ * which the page leaves in place; before that a way out is a link followed, a new history entry.
+ */
+let signedIn = false;
+
+function TrackSignedIn() {
+  const auth = useAuth();
+  useEffect(() => {
+    signedIn = auth.status === 'signedIn';
+  }, [auth.status]);
   return null;
+}
+
+/**
+ * Any address but these two is the app's: the browser loads it as a page. From the loader, so the
+ * address changes only with the page that answers it (a client-side change first would look, to
+ * anything watching the address, like the app having arrived before it has).
+ */
+function leaveForApp({ request }: LoaderFunctionArgs): Promise<never> {
+  const { pathname, search } = new URL(request.url);
+  if (signedIn) window.location.replace(`${pathname}${search}`);
+  else window.location.assign(`${pathname}${search}`);
+  return new Promise<never>(() => undefined);
 }
 
 function AuthRoot() {
@@ -83,7 +109,7 @@ export const authRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <LeaveForApp /> },
+  { path: '*', loader: leaveForApp, element: null },
 ];
 
 /**
@@ -94,7 +120,10 @@ export function AuthEntryProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider watcher={lightWatcher}>{children}</AuthProvider>
+      <AuthProvider watcher={lightWatcher}>
+        <TrackSignedIn />
+        {children}
+      </AuthProvider>
     </QueryClientProvider>
   );
 }
