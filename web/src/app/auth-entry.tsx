@@ -43,9 +43,9 @@ function Screen({ children }: { children: ReactNode }) {
 const lightWatcher = () => import('../lib/firebase-auth').then(({ IdTokenWatcher }) => IdTokenWatcher);
 
 /**
- * Whether Firebase Auth has reported someone signed in: the way out is then the sign-in page done
- * with (`useLeaveWhenSignedIn`, an SSO completion: the app's `navigate(…, { replace: true })`),
- * which the page leaves in place; before that a way out is a link followed, a new history entry.
+ * Whether Firebase Auth has reported someone signed in. Leaving then replaces the sign-in page in
+ * the history, as the screens' `navigate(…, { replace: true })` asks (`useLeaveWhenSignedIn`, an SSO
+ * completion); before that, leaving is a link followed: a new history entry.
  */
 let signedIn = false;
 
