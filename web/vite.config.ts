@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { scannerOcrAssets } from './src/features/scanner/ocr/assets-plugin.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_SHELL, prerenderPages } from './src/app/prerender-plugin.mjs';
+import { APP_SHELL, AUTH_ENTRY, prerenderPages } from './src/app/prerender-plugin.mjs';
 
 const contract = fileURLToPath(new URL('../functions/src/contract/', import.meta.url));
 const api = 'http://127.0.0.1:5000';
@@ -65,6 +65,13 @@ export default defineConfig({
     proxy: { '/v1': api, '^/card/': api },
   },
   build: {
+    // The app (index.html) and the sign-in entry the prerendered sign-in and sign-up pages start.
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        auth: fileURLToPath(new URL(AUTH_ENTRY, import.meta.url)),
+      },
+    },
     manifest: true,
     sourcemap: true,
     target: 'es2022',

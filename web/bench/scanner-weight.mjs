@@ -37,7 +37,8 @@ function scannerJs(outDir) {
   if (!existsSync(at)) return null;
   const manifest = JSON.parse(readFileSync(at, 'utf8'));
   const keys = Object.keys(manifest);
-  const entry = keys.find((k) => manifest[k].isEntry);
+  // The app's entry (index.html), not the sign-in entry the build also has.
+  const entry = keys.find((k) => manifest[k].isEntry && k.endsWith('.html'));
   const page = keys.find((k) => k.endsWith('features/contacts/routes/NewContact.tsx'));
   const scanner = keys.filter((k) => k.startsWith('src/features/scanner/') && manifest[k].isDynamicEntry);
   if (!entry || !page || !scanner.length) return null;

@@ -127,9 +127,10 @@ test.describe.serial('cards', () => {
     await expect(page).toHaveURL(new RegExp(`/card/${cardId}/contact`));
 
     // In-app navigation: the SPA's own /card/:cardId route, from a page that is the app for an
-    // anonymous visitor (the prerendered landing and legal pages do not load it without a session).
-    await page.goto('/auth/sign-in');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Everlink' })).toBeVisible();
+    // anonymous visitor (the prerendered landing and legal pages do not load it without a session,
+    // and sign-in and sign-up start only their own small entry).
+    await page.goto('/auth/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));

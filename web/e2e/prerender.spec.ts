@@ -76,6 +76,21 @@ test('a visitor who has never signed in reads the landing without the app; after
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 });
 
+test('sign-in loads no script until its form is used; a sign-in sent before the script arrives goes through', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/auth/sign-in');
+  await page.waitForLoadState('networkidle');
+  expect(await appScripts(page)).toEqual([]);
+  // Typed and sent at once: the form is the page's HTML until its script has hydrated it.
+  await page.getByLabel('Email', { exact: true }).fill(DEMO.user.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
+});
+
 test('a signed-in person opening / sees the signed-in header after the first paint', async ({ page }) => {
   await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
   await page.goto('/');

@@ -20,6 +20,7 @@ import {
 import { InvitationNotice } from '../features/company/components/InvitationNotice';
 import { useInvitationPreview } from '../features/company/invitation-preview';
 import type { SignUpInvitation } from '../features/auth/components/SignUpForm';
+import { AuthFrame, SkipLink } from './auth-frame';
 
 // Only someone arriving from an invitation link needs it (and the company feature's code).
 const InvitationAcceptor = lazy(() => import('../features/company/components/InvitationAcceptor'));
@@ -41,12 +42,9 @@ function RouteTracker() {
 }
 
 export function RootLayout() {
-  const { t } = useCommonText();
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('shell.skipLink')}
-      </a>
+      <SkipLink />
       <RouteTracker />
       <ScrollRestoration />
       <UnsavedChangesProvider>
@@ -106,7 +104,6 @@ export function PublicLayout() {
 /** Sign-in, sign-up and the action-code screens: one card in the middle. */
 export function AuthLayout() {
   const { search } = useLocation();
-  const { t } = useCommonText();
   // An invitation link (`/auth?invitation=…&token=…`) is kept through sign-up or sign-in.
   const [invitation] = useState(() => {
     rememberInvitation(search);
@@ -115,20 +112,7 @@ export function AuthLayout() {
   // Read once here: the notice names who invites whom where, the sign-up form starts from it.
   const preview = useInvitationPreview(invitation);
   const outlet: SignUpInvitation = { loading: preview.isLoading, person: preview.data };
-  return (
-    <div className="auth-shell">
-      <main id="main" tabIndex={-1} className="auth-card">
-        <Link to={paths.landing} className="brand-link" aria-label={t('shell.homeLabel')}>
-          <Logo />
-        </Link>
-        {invitation && <InvitationNotice preview={preview.data} />}
-        <Suspense fallback={<LoadingState />}>
-          <Outlet context={outlet} />
-        </Suspense>
-      </main>
-      <SiteFooter />
-    </div>
-  );
+  return <AuthFrame notice={invitation && <InvitationNotice preview={preview.data} />} outlet={outlet} />;
 }
 
 interface NavItem {

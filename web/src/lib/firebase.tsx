@@ -1,26 +1,14 @@
 import { useEffect } from 'react';
-import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { AuthProvider, FirebaseAppProvider, useUser } from 'reactfire';
+import { auth, firebaseApp } from './firebase-auth';
 
 /**
- * Firebase app and Auth. Loaded lazily (see identity.ts): Firebase Auth is the largest
- * library of the app, and the landing page paints without it.
+ * The signed-in app's identity watcher: Firebase Auth (firebase-auth.ts) through reactfire.
+ * Loaded lazily (see identity.ts): Firebase Auth is the largest library of the app, and the
+ * landing page paints without it.
  */
-export const firebaseApp = initializeApp({
-  apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
-  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
-  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
-});
-
-export const auth = getAuth(firebaseApp);
-
-const emulatorHost = import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST;
-if (emulatorHost) {
-  connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
-  // The emulator answers phone sign-in without a reCAPTCHA round trip.
-  auth.settings.appVerificationDisabledForTesting = true;
-}
+export { auth, firebaseApp };
 
 /**
  * Reports the identity user through reactfire (sign-in, sign-out, token refresh). It lives in

@@ -1,6 +1,16 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { loadIdentity, signOutEverywhere } from '../lib/identity';
+import { loadAuth, loadIdentity, signOutEverywhere } from '../lib/identity';
 import { onApiRefusal, SSO_REQUIRED } from '../lib/api';
 import type { User } from '../lib/firebase';
 import { setMonitoringUser } from '../lib/monitoring';
@@ -69,20 +79,33 @@ function useLeaveRefusedSession() {
 
 const same = (a: AuthState, b: AuthState) => JSON.stringify(a) === JSON.stringify(b);
 
-type IdentityModule = Awaited<ReturnType<typeof loadIdentity>>;
+/** What reports the identity user to the provider: a component loaded with Firebase Auth. */
+export type IdentityWatcher = ComponentType<{ onUser: (user: User | null) => void }>;
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+const appWatcher = () => loadIdentity().then(({ IdentityWatcher }) => IdentityWatcher);
+
+/**
+ * `watcher` loads what reports the user: the app's (reactfire, firebase.tsx) unless given; the
+ * sign-in entry passes the bare `onIdTokenChanged` one (firebase-auth.ts).
+ */
+export function AuthProvider({
+  children,
+  watcher = appWatcher,
+}: {
+  children: ReactNode;
+  watcher?: () => Promise<IdentityWatcher>;
+}) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
-  const [Watcher, setWatcher] = useState<IdentityModule['IdentityWatcher'] | null>(null);
+  const [Watcher, setWatcher] = useState<IdentityWatcher | null>(null);
   const queryClient = useQueryClient();
   const lastUid = useRef<string | null>(null);
   useLeaveRefusedSession();
 
   useEffect(() => {
     let cancelled = false;
-    loadIdentity()
-      .then(({ IdentityWatcher }) => {
-        if (!cancelled) setWatcher(() => IdentityWatcher);
+    watcher()
+      .then((loaded) => {
+        if (!cancelled) setWatcher(() => loaded);
       })
       .catch(() => {
         // The identity SDK could not load (offline at first visit): act as signed out.
@@ -91,7 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [watcher]);
 
   const onUser = useCallback(
     (user: User | null) => {
@@ -114,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       state,
       reload: async () => {
-        const { auth } = await loadIdentity();
+        const { auth } = await loadAuth();
         if (!auth.currentUser) return;
         await auth.currentUser.reload();
         // A verified email shows in the token's claims only after a refresh.

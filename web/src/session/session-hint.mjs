@@ -6,6 +6,9 @@
 
 export const SESSION_HINT_KEY = 'everlink.session';
 
+/** Where sign-in-notice.ts leaves the reason a session ended, for the sign-in page to show. */
+export const SIGN_IN_NOTICE_KEY = 'everlink.signInNotice';
+
 /**
  * Keeps the hint in step with the sign-in state the app has learned.
  * @param {boolean} signedIn
@@ -22,21 +25,43 @@ export function rememberSession(signedIn) {
 /**
  * When a prerendered page starts the app: `now` when its address carries what only the app
  * reads (`?redirect=`, the landing's "Sign in to continue"), `afterPaint` when a session may
- * exist (the header turns to "Go to dashboard"), else `never`. A page whose form only the app
- * can send (sign-in, sign-up) always needs it: after its first paint, or at once with any query
- * (`?redirect=`, `?method=`, an invitation), which the page was built without. It runs in the
- * page from its source text, so it refers to nothing outside itself.
+ * exist (the header turns to "Go to dashboard"), else `never`. It runs in the page from its
+ * source text, so it refers to nothing outside itself.
  * @param {string} search `location.search`
  * @param {() => string | null} readHint reads the hint; may throw where storage is blocked
- * @param {boolean} [form] the page is a form that needs the app to be used
  * @returns {'now' | 'afterPaint' | 'never'}
  */
-export function bootPlan(search, readHint, form = false) {
-  if (form) return search ? 'now' : 'afterPaint';
+export function bootPlan(search, readHint) {
   if (new URLSearchParams(search).has('redirect')) return 'now';
   try {
     return readHint() ? 'afterPaint' : 'never';
   } catch {
     return 'never';
+  }
+}
+
+/**
+ * How a prerendered form page (sign-in, sign-up) starts. `app`: the whole app at once, over a
+ * cleared root, for what only it carries through (`?redirect=`, the card round trip; an invitation
+ * link). `now`: the sign-in entry at once, rendered afresh, for another query the page was built
+ * without (`?method=phone`). `afterPaint`: the sign-in entry after the first paint, hydrating the
+ * page, where someone may be signed in already (the session hint: they move on) or the page has a
+ * notice to show (why the last session ended). `interaction`: the sign-in entry on the first
+ * focus, key, tap or submit in the page (form-boot.mjs). Runs in the page from its source text.
+ * @param {string} search `location.search`
+ * @param {(key: string) => string | null} readLocal reads local storage; may throw
+ * @param {(key: string) => string | null} readSession reads session storage; may throw
+ * @param {string} hintKey SESSION_HINT_KEY
+ * @param {string} noticeKey SIGN_IN_NOTICE_KEY
+ * @returns {'app' | 'now' | 'afterPaint' | 'interaction'}
+ */
+export function formBootPlan(search, readLocal, readSession, hintKey, noticeKey) {
+  const params = new URLSearchParams(search);
+  if (params.has('redirect') || params.has('invitation')) return 'app';
+  if ([...params].length) return 'now';
+  try {
+    return readLocal(hintKey) || readSession(noticeKey) ? 'afterPaint' : 'interaction';
+  } catch {
+    return 'interaction';
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootPlan, rememberSession, SESSION_HINT_KEY } from './session-hint.mjs';
+import { bootPlan, formBootPlan, rememberSession, SESSION_HINT_KEY, SIGN_IN_NOTICE_KEY } from './session-hint.mjs';
 
 const hint = (value: string | null) => () => value;
 
@@ -29,19 +29,72 @@ describe('bootPlan: when a prerendered page starts the app', () => {
     expect(bootPlan('?redirect=%2Fdashboard', blocked)).toBe('now');
   });
 
-  it('always for a form page (sign-in, sign-up): after the first paint, at once with any query', () => {
-    expect(bootPlan('', hint(null), true)).toBe('afterPaint');
-    expect(bootPlan('', hint('1'), true)).toBe('afterPaint');
-    expect(bootPlan('?method=phone', hint(null), true)).toBe('now');
-    expect(bootPlan('?redirect=%2Fcard%2Fabc', hint(null), true)).toBe('now');
-  });
-
   it('stands alone: its source text, run elsewhere, decides the same', () => {
     const copy = new Function(`return (${bootPlan.toString()})`)() as typeof bootPlan;
     expect(copy('', hint('1'))).toBe('afterPaint');
     expect(copy('', hint(null))).toBe('never');
     expect(copy('?redirect=%2Fx', hint(null))).toBe('now');
-    expect(copy('', hint(null), true)).toBe('afterPaint');
+  });
+});
+
+describe('formBootPlan: how the sign-in and sign-up pages start', () => {
+  /** Storage holding `local` and `session` entries. */
+  const plan = (search: string, local: Record<string, string> = {}, session: Record<string, string> = {}) =>
+    formBootPlan(
+      search,
+      (key) => local[key] ?? null,
+      (key) => session[key] ?? null,
+      SESSION_HINT_KEY,
+      SIGN_IN_NOTICE_KEY,
+    );
+
+  it('on first use of the form for a visitor with nothing waiting', () => {
+    expect(plan('')).toBe('interaction');
+  });
+
+  it('after the first paint when someone may be signed in, or a notice waits to be shown', () => {
+    expect(plan('', { [SESSION_HINT_KEY]: '1' })).toBe('afterPaint');
+    expect(plan('', {}, { [SIGN_IN_NOTICE_KEY]: 'Your company requires single sign-on.' })).toBe('afterPaint');
+  });
+
+  it('the sign-in entry at once with a query the page was built without', () => {
+    expect(plan('?method=phone')).toBe('now');
+    expect(plan('?utm_source=mail', { [SESSION_HINT_KEY]: '1' })).toBe('now');
+  });
+
+  it('the whole app at once for the card round trip and an invitation link', () => {
+    expect(plan('?redirect=%2Fcard%2Fabc')).toBe('app');
+    expect(plan('?method=phone&redirect=%2Fcard%2Fabc')).toBe('app');
+    expect(plan('?invitation=inv1&token=t')).toBe('app');
+  });
+
+  it('on first use when storage is blocked', () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    expect(formBootPlan('', blocked, blocked, SESSION_HINT_KEY, SIGN_IN_NOTICE_KEY)).toBe('interaction');
+  });
+
+  it('stands alone: its source text, run elsewhere, decides the same', () => {
+    const copy = new Function(`return (${formBootPlan.toString()})`)() as typeof formBootPlan;
+    expect(
+      copy(
+        '',
+        () => null,
+        () => null,
+        SESSION_HINT_KEY,
+        SIGN_IN_NOTICE_KEY,
+      ),
+    ).toBe('interaction');
+    expect(
+      copy(
+        '?redirect=%2Fx',
+        () => null,
+        () => null,
+        SESSION_HINT_KEY,
+        SIGN_IN_NOTICE_KEY,
+      ),
+    ).toBe('app');
   });
 });
 

@@ -1,9 +1,11 @@
+import { SIGN_IN_NOTICE_KEY as KEY } from './session-hint.mjs';
+
 /**
  * A message the sign-in page shows once, left by whatever signed the person out on the way there:
  * a refused SSO sign-in, or the API refusing a password session for an address whose company now
- * enforces SSO. Kept in sessionStorage so it survives the reload that drops the old session.
+ * enforces SSO. Kept in sessionStorage so it survives the reload that drops the old session (and
+ * the prerendered sign-in page, seeing it, starts its script after the first paint to show it).
  */
-const KEY = 'everlink.signInNotice';
 
 export function leaveSignInNotice(message: string): void {
   try {

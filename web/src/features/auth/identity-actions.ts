@@ -1,5 +1,6 @@
 import {
   applyActionCode,
+  browserPopupRedirectResolver,
   checkActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
@@ -18,7 +19,7 @@ import {
   verifyPasswordResetCode,
   type ConfirmationResult,
 } from 'firebase/auth';
-import { auth } from '../../lib/firebase';
+import { auth } from '../../lib/firebase-auth';
 import { authErrorCode } from '../../lib/auth-errors';
 import { authApi } from './api';
 
@@ -128,7 +129,7 @@ function toE164(phone: string): string {
 export async function signInWithGoogle(): Promise<void> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  await signInWithPopup(auth, provider);
+  await signInWithPopup(auth, provider, browserPopupRedirectResolver);
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {

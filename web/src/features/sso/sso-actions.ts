@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   getRedirectResult,
   OAuthProvider,
   SAMLAuthProvider,
@@ -8,7 +9,7 @@ import {
   signOut,
 } from 'firebase/auth';
 import type { SsoCompletion } from '@contract/sso';
-import { auth } from '../../lib/firebase';
+import { auth } from '../../lib/firebase-auth';
 import { paths } from '../../session/paths';
 import { ssoApi } from './api';
 import { keepRedirect } from './handoff';
@@ -62,14 +63,14 @@ export async function startSso(
     return null;
   }
   if (way === 'emulator-popup') {
-    await signInWithPopup(auth, providerFor(target, email));
+    await signInWithPopup(auth, providerFor(target, email), browserPopupRedirectResolver);
     return complete(undefined);
   }
   // Identity Platform sends the person back to the address the redirect started from: /sso/callback.
   const from = `${window.location.pathname}${window.location.search}`;
   window.history.replaceState(window.history.state, '', paths.ssoCallback);
   try {
-    await signInWithRedirect(auth, providerFor(target, email));
+    await signInWithRedirect(auth, providerFor(target, email), browserPopupRedirectResolver);
   } catch (error) {
     window.history.replaceState(window.history.state, '', from);
     throw error;
@@ -90,7 +91,7 @@ export async function finishSso(params: URLSearchParams): Promise<SsoCompletion 
     await signInWithCredential(auth, new OAuthProvider(providerId).credential({ idToken }));
     return complete(idToken);
   }
-  const result = await getRedirectResult(auth);
+  const result = await getRedirectResult(auth, browserPopupRedirectResolver);
   if (!result) return null;
   return complete(OAuthProvider.credentialFromResult(result)?.idToken ?? undefined);
 }

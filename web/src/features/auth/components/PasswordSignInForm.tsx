@@ -31,7 +31,8 @@ export function PasswordSignInForm({
     }
   });
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label={t('passwordForm.label')}>
+    // `post`: should the browser ever send the prerendered form itself, the password stays out of the address.
+    <form className="stack" method="post" noValidate onSubmit={submit} aria-label={t('passwordForm.label')}>
       <FormError message={errors.root?.message} />
       <TextField
         label={t('field.email')}

@@ -77,7 +77,8 @@ export function SignUpForm({
     }
   });
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label={t('signUpForm.label')}>
+    // `post`: should the browser ever send the prerendered form itself, the password stays out of the address.
+    <form className="stack" method="post" noValidate onSubmit={submit} aria-label={t('signUpForm.label')}>
       <FormError message={errors.root?.message} />
       <div className="form-grid">
         <TextField
