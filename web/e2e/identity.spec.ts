@@ -33,11 +33,22 @@ test.describe.serial('company identity', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     await warmFunctions();
-    // The provider's discovery document: all the API reads of an OIDC issuer when it is configured.
+    // The provider's discovery document: all the API reads of an OIDC issuer when it is configured,
+    // with the fields OpenID Connect Discovery 1.0 requires (the API refuses one without `jwks_uri`).
     issuerServer = createServer((req, res) => {
       if (req.url !== '/.well-known/openid-configuration') return void res.writeHead(404).end();
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token` }));
+      res.end(
+        JSON.stringify({
+          issuer,
+          authorization_endpoint: `${issuer}/auth`,
+          token_endpoint: `${issuer}/token`,
+          jwks_uri: `${issuer}/jwks`,
+          response_types_supported: ['code'],
+          subject_types_supported: ['public'],
+          id_token_signing_alg_values_supported: ['RS256'],
+        }),
+      );
     });
     await new Promise<void>((resolve) => issuerServer.listen(0, '127.0.0.1', resolve));
     issuer = `http://127.0.0.1:${(issuerServer.address() as AddressInfo).port}`;
