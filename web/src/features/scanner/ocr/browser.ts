@@ -3,9 +3,11 @@
 // module and tesseract.js load only when someone scans a card (ScanCardPanel imports it lazily).
 import tesseract from 'tesseract.js';
 import { corePath, langPath, workerPath } from 'virtual:scanner-ocr-assets';
-import { isBlank, preparePicture, sourceSize } from './prepare';
+import { isBlank, preparePicture, sourceSize, type PreparedCard } from './prepare';
 import { linesOfPage, OCR_OUTPUT, OCR_PARAMETERS } from './lines';
+import type { Rgba } from './picture';
 import { BlankPicture, UnreadablePicture, type CardReader, type ReadProgress } from './reader';
+import { readCard } from './second-pass';
 
 /** The worker is started from a blob: URL, so every path it loads must be absolute. */
 const absolute = (path: string) => new URL(path, document.baseURI).href;
@@ -22,8 +24,10 @@ export async function createBrowserCardReader(onProgress: ReadProgress): Promise
   await worker.setParameters(OCR_PARAMETERS);
   return {
     async read(picture) {
-      const { data } = await worker.recognize(await prepare(picture), {}, OCR_OUTPUT);
-      return linesOfPage(data);
+      return readCard(await prepare(picture), async (ready) => {
+        const { data } = await worker.recognize(canvasOf(ready), {}, OCR_OUTPUT);
+        return linesOfPage(data);
+      });
     },
     close: async () => {
       await worker.terminate();
@@ -32,7 +36,7 @@ export async function createBrowserCardReader(onProgress: ReadProgress): Promise
 }
 
 /** The picture upright (EXIF), at its source size (a 50-megapixel photo scaled down), prepared (prepare.ts: the card cut out and brought to its reading size). */
-async function prepare(picture: Blob): Promise<HTMLCanvasElement> {
+async function prepare(picture: Blob): Promise<PreparedCard> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(picture, { imageOrientation: 'from-image' });
@@ -50,10 +54,14 @@ async function prepare(picture: Blob): Promise<HTMLCanvasElement> {
   bitmap.close();
   const pixels = context.getImageData(0, 0, width, height);
   if (isBlank(pixels)) throw new BlankPicture();
-  const ready = preparePicture(pixels);
-  // The prepared card has its own size: resizing the canvas also clears the photo around it.
-  canvas.width = ready.width;
-  canvas.height = ready.height;
-  context.putImageData(new ImageData(new Uint8ClampedArray(ready.data), ready.width, ready.height), 0, 0);
+  return preparePicture(pixels);
+}
+
+/** Prepared pixels on a canvas, which the engine's worker takes. */
+function canvasOf({ data, width, height }: Rgba): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')?.putImageData(new ImageData(new Uint8ClampedArray(data), width, height), 0, 0);
   return canvas;
 }
