@@ -45,8 +45,7 @@ export function textAngle(grey: Grey): number {
   return Math.round(best * 10) / 10;
 }
 
-/** The picture turned so its text lines are level; unchanged when they lean less than 0.3°. */
-export function deskew(grey: Grey): Grey {
-  const angle = textAngle(grey);
+/** The picture turned back by `angle` (textAngle) so its text lines are level; unchanged when they lean less than 0.3°. */
+export function level(grey: Grey, angle: number): Grey {
   return Math.abs(angle) < 0.3 ? grey : rotate(grey, -angle, 255);
 }

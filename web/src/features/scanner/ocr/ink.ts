@@ -7,9 +7,10 @@ import type { Grey, Rgba } from './picture';
  * across the card), yellow or mustard paper (its darkest channel is as dark as the ink), light
  * text on a coloured band and coloured ink on coloured paper all come out as dark text on white.
  * Ink darker than its paper is measured against the paper's brightness, lighter ink against the
- * room left above it, so dim paper and dark paper both keep their text.
+ * room left above it, so dim paper and dark paper both keep their text. Differences up to `grain`
+ * are left white (GRAIN for the first reading, SOFT_GRAIN for the second: second-pass.ts).
  */
-export function inkOnPaper(picture: Rgba): Grey {
+export function inkOnPaper(picture: Rgba, grain = GRAIN): Grey {
   const { data, width, height } = picture;
   const background = backgroundOf(picture);
   const out = new Uint8Array(width * height);
@@ -24,7 +25,7 @@ export function inkOnPaper(picture: Rgba): Grey {
       const dl = (dr * 77 + dg * 150 + db * 29) / 256;
       const light = (br * 77 + bg * 150 + bb * 29) / 256;
       // Small differences are the paper's grain, JPEG noise and the glow around letters, not ink.
-      const difference = Math.max(0, Math.max(Math.abs(dr), Math.abs(dg), Math.abs(db), Math.abs(dl)) - GRAIN);
+      const difference = Math.max(0, Math.max(Math.abs(dr), Math.abs(dg), Math.abs(db), Math.abs(dl)) - grain);
       const room = dl < 0 ? Math.max(light, 24) : Math.max(255 - light, 24);
       out[p] = 255 - Math.min(255, Math.round((CONTRAST * 255 * difference) / room));
     }
@@ -36,6 +37,12 @@ export function inkOnPaper(picture: Rgba): Grey {
 const CONTRAST = 1.3;
 /** Differences from the paper up to this (of 255) are left white. */
 const GRAIN = 24;
+/**
+ * The grain allowance of the second reading of weak lines: a blurred or JPEG-smeared letter's
+ * thin strokes and edges differ from the paper by little more than GRAIN, so the first ink loses
+ * them; this one keeps them (and more noise, which is why it is not the first reading).
+ */
+export const SOFT_GRAIN = 8;
 
 /**
  * The paper's colour at every point: the most common colour of blocks about 1/40 of the picture wide, each block then the median of its 3 × 3 neighbours

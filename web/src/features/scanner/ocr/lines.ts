@@ -1,8 +1,13 @@
 import type { Page, WorkerParams } from 'tesseract.js';
 import type { OcrLine } from '../recognise/text';
 
-/** Tesseract's page as lines with their height and confidence, in reading order; its plain text when it gave no layout. */
-export function linesOfPage(page: Pick<Page, 'blocks' | 'text'>): OcrLine[] {
+/** A line as the engine read it, with its box in the picture it read (for the second reading: second-pass.ts). */
+export interface PageLine extends OcrLine {
+  box?: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/** Tesseract's page as lines with their height, confidence and box, in reading order; its plain text when it gave no layout. */
+export function linesOfPage(page: Pick<Page, 'blocks' | 'text'>): PageLine[] {
   if (!page.blocks) return page.text.split('\n').map((text) => ({ text }));
   return page.blocks.flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
@@ -11,6 +16,7 @@ export function linesOfPage(page: Pick<Page, 'blocks' | 'text'>): OcrLine[] {
         // The row height is the font's size; the box also counts ascenders and descenders.
         height: line.rowAttributes?.rowHeight ?? line.bbox.y1 - line.bbox.y0,
         confidence: line.confidence,
+        box: line.bbox,
       })),
     ),
   );

@@ -6,9 +6,11 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import tesseract from 'tesseract.js';
 import type { OcrLine } from '../recognise/text';
-import { isBlank, preparePicture, sourceSize } from './prepare';
+import { isBlank, preparePicture, sourceSize, type PreparedCard } from './prepare';
 import { linesOfPage, OCR_OUTPUT, OCR_PARAMETERS } from './lines';
+import type { Rgba } from './picture';
 import { BlankPicture, UnreadablePicture } from './reader';
+import { readCard } from './second-pass';
 
 const require = createRequire(import.meta.url);
 
@@ -23,8 +25,8 @@ export interface NodeCardReader {
   close(): Promise<void>;
 }
 
-/** The picture as the browser hands it to the engine: upright, decoded at its source size, prepared (prepare.ts). */
-async function prepare(image: Uint8Array): Promise<Buffer> {
+/** The picture as the browser prepares it: upright, decoded at its source size, prepared (prepare.ts). */
+async function prepare(image: Uint8Array): Promise<PreparedCard> {
   const upright = sharp(image).rotate();
   // Like the browser's createImageBitmap, a picture that cannot be decoded is refused as such.
   const { width = 0, height = 0 } = await upright.metadata().catch(() => {
@@ -34,11 +36,13 @@ async function prepare(image: Uint8Array): Promise<Buffer> {
   const { data, info } = await upright.resize(size).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const pixels = { data, width: info.width, height: info.height };
   if (isBlank(pixels)) throw new BlankPicture();
-  const ready = preparePicture(pixels);
-  return sharp(ready.data, { raw: { width: ready.width, height: ready.height, channels: 4 } })
+  return preparePicture(pixels);
+}
+
+const pngOf = ({ data, width, height }: Rgba) =>
+  sharp(data, { raw: { width, height, channels: 4 } })
     .png()
     .toBuffer();
-}
 
 /** `workers` engines side by side (one a core); pictures are shared out as they come. */
 export async function createNodeCardReader(workers = 1): Promise<NodeCardReader> {
@@ -58,8 +62,10 @@ export async function createNodeCardReader(workers = 1): Promise<NodeCardReader>
   for (const worker of started) scheduler.addWorker(worker);
   return {
     async read(picture) {
-      const { data } = await scheduler.addJob('recognize', await prepare(picture), {}, OCR_OUTPUT);
-      return linesOfPage(data);
+      return readCard(await prepare(picture), async (ready) => {
+        const { data } = await scheduler.addJob('recognize', await pngOf(ready), {}, OCR_OUTPUT);
+        return linesOfPage(data);
+      });
     },
     close: () => scheduler.terminate(),
   };

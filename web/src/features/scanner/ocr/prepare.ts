@@ -1,6 +1,6 @@
 import { findCard } from './card';
-import { deskew } from './deskew';
-import { inkOnPaper } from './ink';
+import { level, textAngle } from './deskew';
+import { inkOnPaper, SOFT_GRAIN } from './ink';
 import { cardSize, straighten } from './perspective';
 import { rgbaOf, type Rgba } from './picture';
 import { resizeRgba, shrinkBy } from './resample';
@@ -68,7 +68,17 @@ export function cardOf(picture: Rgba): Rgba {
   return straighten(shrinkBy(picture, factor), scaled, size.width, size.height);
 }
 
+/** A card ready to read: the picture the engine reads first, and the softer ink its weak lines are read again from (second-pass.ts). */
+export interface PreparedCard {
+  picture: Rgba;
+  /** The same card and turn, its ink kept down to SOFT_GRAIN; made only when a line needs it. */
+  soft(): Rgba;
+}
+
 /** A picture at its source size (sourceSize), as the engine reads it best: the card alone, flat and at its reading size (cardOf), dark ink on white paper (ink.ts), its text lines level (deskew.ts). */
-export function preparePicture(picture: Rgba): Rgba {
-  return rgbaOf(deskew(inkOnPaper(cardOf(picture))));
+export function preparePicture(picture: Rgba): PreparedCard {
+  const card = cardOf(picture);
+  const ink = inkOnPaper(card);
+  const angle = textAngle(ink);
+  return { picture: rgbaOf(level(ink, angle)), soft: () => rgbaOf(level(inkOnPaper(card, SOFT_GRAIN), angle)) };
 }
