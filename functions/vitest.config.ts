@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.test-support.ts'],
+    // The files spend much of their time waiting on the Auth emulator and the store, so vitest's
+    // default of one worker fewer than the cores left a 2-core runner on one: 770 s there, 415 s
+    // with two (docs/testing.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 30_000,
     env: { LOG_LEVEL: 'silent' },
