@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormError, showFormError } from '../lib/forms';
+import { FormError, useFormSubmit } from '../lib/forms';
 import { Dialog } from './Dialog';
 import { FormActions } from './FormActions';
 
@@ -31,13 +31,7 @@ export function FormDialog<TIn extends FieldValues, TOut extends FieldValues>({
   children,
 }: FormDialogProps<TIn, TOut>) {
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
+  const submit = useFormSubmit(form, onSubmit);
   return (
     <Dialog title={title} description={description} onClose={onClose} busy={isSubmitting}>
       <form className="stack" noValidate onSubmit={submit} aria-label={title}>

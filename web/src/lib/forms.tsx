@@ -1,4 +1,12 @@
-import { get, useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type FieldValues,
+  type Path,
+  type UseFormHandleSubmit,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from './api';
@@ -50,7 +58,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
  * Puts a failure on the form: identity errors on the field the specification names, API
  * field messages on their fields, anything else above the form.
  */
-export function showFormError<T extends FieldValues>(
+function showFormError<T extends FieldValues>(
   form: UseFormReturn<T, unknown, FieldValues>,
   error: unknown,
   flow?: AuthFlow,
@@ -73,4 +81,35 @@ export function showFormError<T extends FieldValues>(
     return;
   }
   set('root', errorMessage(error));
+}
+
+type FieldNames<T extends FieldValues> = Partial<Record<string, Path<T>>>;
+
+interface FormSubmitOptions<T extends FieldValues> {
+  /** The identity flow whose words an identity error takes (auth-errors.ts). */
+  flow?: AuthFlow;
+  /** Where a field the API names goes on this form, when its name differs; from the failure when it depends on it. */
+  fieldNames?: FieldNames<T> | ((error: unknown) => FieldNames<T>);
+  /** Sees a failure first; answering true means it is dealt with and goes no further. */
+  onError?: (error: unknown) => boolean | void;
+}
+
+/**
+ * The form's submit handler: the parsed values to `onSubmit` (its success is the caller's: a
+ * reset, a toast, a new page), and its failure on the form through `showFormError`. The form
+ * counts as submitting until `onSubmit` settles.
+ */
+export function useFormSubmit<TIn extends FieldValues, TOut extends FieldValues>(
+  form: UseFormReturn<TIn, unknown, TOut>,
+  onSubmit: (values: TOut) => unknown,
+  { flow, fieldNames, onError }: FormSubmitOptions<TIn> = {},
+): ReturnType<UseFormHandleSubmit<TIn, TOut>> {
+  return form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (onError?.(error) === true) return;
+      showFormError(form, error, flow, typeof fieldNames === 'function' ? fieldNames(error) : fieldNames);
+    }
+  });
 }

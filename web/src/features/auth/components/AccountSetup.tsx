@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../session/auth';
 import { authApi, type UserRecord } from '../api';
 import { deriveRecord, isComplete, reloadGuard } from '../account-record';
 import { useAppMutation } from '../../../lib/toasts';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { errorMessage } from '../../../lib/api';
 import { signOutEverywhere } from '../../../lib/identity';
 import { LoadingState, Logo, usePageTitle } from '../../../components/ui';
@@ -39,6 +39,14 @@ export default function AccountSetup({ user }: { user: AuthUser }) {
   });
 
   const form = useZodForm(setupSchema, { defaultValues: derived });
+  const submit = useFormSubmit(form, (values) =>
+    create.mutateAsync({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      phoneNumber: values.phoneNumber ?? '',
+    }),
+  );
 
   useEffect(() => {
     if (phase !== 'auto' || started.current) return;
@@ -79,20 +87,7 @@ export default function AccountSetup({ user }: { user: AuthUser }) {
           </div>
         )}
         {phase === 'form' && (
-          <form
-            className="stack"
-            noValidate
-            onSubmit={form.handleSubmit((values) =>
-              create
-                .mutateAsync({
-                  firstName: values.firstName,
-                  lastName: values.lastName,
-                  email: values.email,
-                  phoneNumber: values.phoneNumber ?? '',
-                })
-                .catch((error: unknown) => showFormError(form, error)),
-            )}
-          >
+          <form className="stack" noValidate onSubmit={submit}>
             <h1>{t('accountSetup.heading')}</h1>
             <p>{user.email ? t('accountSetup.askName') : t('accountSetup.askNameAndEmail')}</p>
             <FormError

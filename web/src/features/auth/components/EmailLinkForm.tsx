@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import type { z } from 'zod';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { emailSchema } from '../schemas';
 import { useAuthText } from '../i18n';
 import { SsoSlot } from './SsoSlot';
@@ -31,14 +31,14 @@ export function EmailLinkForm({
   const form = useZodForm(emailSchema, { defaultValues: { email: defaultEmail }, leaveGuard: false });
   const { errors, isSubmitting } = form.formState;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
       await onSubmit(values);
       if (!confirmOnly) setSentTo(values.email);
-    } catch (error) {
-      showFormError(form, error, 'emailLink');
-    }
-  });
+    },
+    { flow: 'emailLink' },
+  );
   if (sentTo)
     return (
       <div className="notice notice-success stack" role="status">

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { Trans } from 'react-i18next';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { newPasswordSchema } from '../schemas';
 import { useAuthText } from '../i18n';
 
@@ -14,13 +14,7 @@ export function NewPasswordForm({
   const { t } = useAuthText();
   const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showFormError(form, error, 'resetPassword');
-    }
-  });
+  const submit = useFormSubmit(form, onSubmit, { flow: 'resetPassword' });
   return (
     <form className="stack" noValidate onSubmit={submit} aria-label={t('newPasswordForm.label')}>
       {email && (

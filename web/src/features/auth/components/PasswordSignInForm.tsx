@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { signInSchema } from '../schemas';
 import { useAuthText } from '../i18n';
 import { SsoSlot } from './SsoSlot';
@@ -23,13 +23,7 @@ export function PasswordSignInForm({
   const { t } = useAuthText();
   const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' }, leaveGuard: false });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showFormError(form, error, 'password');
-    }
-  });
+  const submit = useFormSubmit(form, onSubmit, { flow: 'password' });
   return (
     // `post`: should the browser ever send the prerendered form itself, the password stays out of the address.
     <form className="stack" method="post" noValidate onSubmit={submit} aria-label={t('passwordForm.label')}>

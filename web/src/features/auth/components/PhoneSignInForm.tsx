@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { otpSchema, phoneSchema } from '../schemas';
 import { useAuthText } from '../i18n';
 
@@ -22,23 +22,17 @@ export function PhoneSignInForm({
   const phoneForm = useZodForm(phoneSchema, { defaultValues: { phoneNumber: '' }, leaveGuard: false });
   const otpForm = useZodForm(otpSchema, { defaultValues: { otp: '' }, leaveGuard: false });
 
-  const sendCode = phoneForm.handleSubmit(async ({ phoneNumber }) => {
-    try {
+  const sendCode = useFormSubmit(
+    phoneForm,
+    async ({ phoneNumber }) => {
       const confirm = await onSendCode(phoneNumber, captcha.current!);
       otpForm.reset({ otp: '' });
       setPending({ phoneNumber, confirm });
-    } catch (error) {
-      showFormError(phoneForm, error, 'phone');
-    }
-  });
+    },
+    { flow: 'phone' },
+  );
 
-  const confirmCode = otpForm.handleSubmit(async ({ otp }) => {
-    try {
-      await pending!.confirm(otp);
-    } catch (error) {
-      showFormError(otpForm, error, 'phone');
-    }
-  });
+  const confirmCode = useFormSubmit(otpForm, ({ otp }) => pending!.confirm(otp), { flow: 'phone' });
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { MESSAGES } from '@contract/messages';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { signUpSchema } from '../schemas';
 import { useAuthText } from '../i18n';
 import { SsoSlot } from './SsoSlot';
@@ -68,14 +68,14 @@ export function SignUpForm({
         form.setError('email', { type: 'server', message: MESSAGES.emailInUse });
     },
   });
-  const submit = form.handleSubmit(async (values) => {
-    submits.current += 1;
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      submits.current += 1;
       await onSubmit(values);
-    } catch (error) {
-      showFormError(form, error, 'signUp');
-    }
-  });
+    },
+    { flow: 'signUp' },
+  );
   return (
     // `post`: should the browser ever send the prerendered form itself, the password stays out of the address.
     <form className="stack" method="post" noValidate onSubmit={submit} aria-label={t('signUpForm.label')}>

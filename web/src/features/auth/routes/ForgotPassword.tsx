@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { safeRedirect, withRedirect } from '../../../session/redirects';
 import { usePageTitle } from '../../../components/ui';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { emailSchema } from '../schemas';
 import { sendPasswordReset } from '../identity-actions';
 import { useAuthText } from '../i18n';
@@ -17,14 +17,14 @@ export default function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(emailSchema, { defaultValues: { email: '' }, leaveGuard: false });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
+  const submit = useFormSubmit(
+    form,
+    async ({ email }) => {
       await sendPasswordReset(email);
       setSentTo(email);
-    } catch (error) {
-      showFormError(form, error, 'resetPassword');
-    }
-  });
+    },
+    { flow: 'resetPassword' },
+  );
 
   return (
     <div className="stack">

@@ -7,7 +7,7 @@ import { withRedirect } from '../../../session/redirects';
 import { LoadingState, usePageTitle } from '../../../components/ui';
 import { QueryView } from '../../../components/QueryView';
 import { authErrorCode, authErrorView } from '../../../lib/auth-errors';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { signOutEverywhere } from '../../../lib/identity';
 import { emailSchema } from '../schemas';
 import { applyCode, inspectActionCode, requestEmailChange } from '../identity-actions';
@@ -83,15 +83,17 @@ function RequestChange({ currentEmail }: { currentEmail: string | null }) {
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const form = useZodForm(emailSchema, { defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
+  const submit = useFormSubmit(
+    form,
+    async ({ email }) => {
       await requestEmailChange(email);
       setSentTo(email);
-    } catch (error) {
-      setNeedsSignIn(authErrorCode(error) === 'auth/requires-recent-login');
-      showFormError(form, error, 'changeEmail');
-    }
-  });
+    },
+    {
+      flow: 'changeEmail',
+      onError: (error) => setNeedsSignIn(authErrorCode(error) === 'auth/requires-recent-login'),
+    },
+  );
   if (sentTo)
     return (
       <div className="notice notice-success stack" role="status">

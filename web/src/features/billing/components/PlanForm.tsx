@@ -5,7 +5,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-  showFormError,
+  useFormSubmit,
   useZodForm,
 } from '../../../lib/forms';
 import { FormActions } from '../../../components/FormActions';
@@ -25,15 +25,15 @@ export function PlanForm({ plan, onDone }: { plan?: StoredPlan; onDone: () => vo
   const update = useUpdatePlan(plan?.id ?? '');
   const form = useZodForm(planFormSchema, { defaultValues: planFormDefaults(plan) });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
       if (plan) await update.mutateAsync(updateBody(values, plan));
       else await create.mutateAsync(createBody(values));
       onDone();
-    } catch (error) {
-      showFormError(form, error, undefined, { amount: 'price' });
-    }
-  });
+    },
+    { fieldNames: { amount: 'price' } },
+  );
   const title = plan
     ? t('planForm.editTitle', { name: plan.name, billed: t(`billed.${plan.interval}`) })
     : t('planForm.newTitle');

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import { updateCardBody, type CardView, type UpdateCardBody } from '@contract/cards';
 import type { Profile } from '@contract/profiles';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toasts';
 import { CARD_STATUS_BADGES, assignableProfiles, cardName } from '../api';
 import { useCardsText } from '../i18n';
@@ -96,16 +96,12 @@ function CardSettings({
   const { errors, isSubmitting, isDirty } = form.formState;
   const { t } = useCardsText();
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = useFormSubmit(form, async (values) => {
     const body: UpdateCardBody = {};
     if ((values.label ?? '') !== card.label) body.label = values.label ?? '';
     if (values.profileId && values.profileId !== card.profileId) body.profileId = values.profileId;
-    try {
-      await onSave(body);
-      form.reset({ label: body.label ?? card.label, profileId: body.profileId ?? card.profileId ?? '' });
-    } catch (error) {
-      showFormError(form, error);
-    }
+    await onSave(body);
+    form.reset({ label: body.label ?? card.label, profileId: body.profileId ?? card.profileId ?? '' });
   });
 
   return (

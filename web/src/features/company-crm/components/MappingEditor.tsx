@@ -9,7 +9,7 @@ import {
 } from '@contract/company-crm';
 import { FormActions } from '../../../components/FormActions';
 import { QueryView } from '../../../components/QueryView';
-import { FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SelectField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useCrmProperties, useSaveCrmMapping } from '../api';
 import { useCompanyCrmText, type CompanyCrmT } from '../i18n';
 
@@ -57,13 +57,9 @@ function MappingForm({
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const { errors, isSubmitting, isDirty } = form.formState;
   const watched = form.watch('rows');
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      form.reset({ rows: saved.mapping });
-    } catch (error) {
-      showFormError(form, error);
-    }
+  const submit = useFormSubmit(form, async (body) => {
+    const saved = await save.mutateAsync(body);
+    form.reset({ rows: saved.mapping });
   });
 
   const fieldOptions = CRM_SOURCE_FIELDS.map((field) => ({ value: field, label: t(`field.${field}`) }));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CompanyCard } from '@contract/company-brand';
 import { MESSAGES } from '@contract/messages';
 import { useCommonText } from '../../../i18n';
-import { FormError, SelectField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SelectField, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { employeeName, useEmployees } from '../api';
 import { useCompanyText } from '../i18n';
 import { useSettled } from '../../../lib/use-settled';
@@ -29,15 +29,15 @@ export function AssignCardDialog({ companyId, card, onSubmit, onClose }: AssignC
   const options = (people.data?.pages.flatMap((p) => p.data) ?? []).filter((e) => e.id !== card.holder?.userId);
   const form = useZodForm(assignSchema, { defaultValues: { userId: '' } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ userId }) => {
-    const person = options.find((e) => e.id === userId);
-    try {
+  const submit = useFormSubmit(
+    form,
+    async ({ userId }) => {
+      const person = options.find((e) => e.id === userId);
       await onSubmit(userId, person ? employeeName(person) : userId);
       onClose();
-    } catch (error) {
-      showFormError(form, error, undefined, { userId: 'userId' });
-    }
-  });
+    },
+    { fieldNames: { userId: 'userId' } },
+  );
   const title = t(card.holder ? 'cards.dialog.reassignTitle' : 'cards.dialog.assignTitle', { id: card.id });
   return (
     <Dialog

@@ -12,7 +12,7 @@ import {
   FormError,
   SubmitButton,
   TextField,
-  showFormError,
+  useFormSubmit,
   useZodForm,
 } from '../../../lib/forms';
 import { useUpdateCompany } from '../api';
@@ -62,13 +62,7 @@ export function BrandingPanel({ company }: { company: Company }) {
     if (!tooLarge) upload.mutate({ type, file });
   };
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync(body);
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
+  const submit = useFormSubmit(form, (body) => update.mutateAsync(body));
 
   const imageOf = (type: BrandImageType) => (type === 'company-logo' ? company.logo : company.background);
   const draft = {

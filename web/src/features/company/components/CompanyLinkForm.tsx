@@ -3,7 +3,7 @@ import { companyEverlinkBody, type CompanyEverlink, type CompanyEverlinkBody } f
 import { MAX_FILE_BYTES, MESSAGES } from '@contract/messages';
 import { useCommonText } from '../../../i18n';
 import { useMessageText } from '../../../i18n/messages';
-import { FileButton, FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FileButton, FormError, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import type { FlatDivision } from '../divisions';
 import { useCompanyText } from '../i18n';
 import { FormActions } from '../../../components/FormActions';
@@ -46,16 +46,12 @@ export function CompanyLinkForm({ link, divisions, onSubmit, onCancel }: Company
     setFile(picked.size > MAX_FILE_BYTES ? null : picked);
   };
 
-  const submit = form.handleSubmit(async (body) => {
+  const submit = useFormSubmit(form, async (body) => {
     if (kind === 'url' && !body.url)
       return form.setError('url', { type: 'required', message: MESSAGES.required }, { shouldFocus: true });
     // A new file link needs its file; an existing one keeps its file unless another is chosen.
     if (kind === 'file' && !file && link?.type !== 'file') return setFileError(MESSAGES.required);
-    try {
-      await onSubmit(kind === 'url' ? { kind, body } : { kind, body: { ...body, url: undefined }, file });
-    } catch (error) {
-      showFormError(form, error);
-    }
+    await onSubmit(kind === 'url' ? { kind, body } : { kind, body: { ...body, url: undefined }, file });
   });
 
   const label = link ? t('links.form.editTitle', { title: link.title }) : t('links.form.addTitle');

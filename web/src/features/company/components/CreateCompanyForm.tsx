@@ -1,5 +1,5 @@
 import { createCompanyBody, type CreateCompanyBody } from '@contract/company';
-import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useCompanyText } from '../i18n';
 
 interface CreateCompanyFormProps {
@@ -11,13 +11,7 @@ export function CreateCompanyForm({ onSubmit }: CreateCompanyFormProps) {
   const { t } = useCompanyText();
   const form = useZodForm(createCompanyBody, { defaultValues: { name: '', website: '', industry: '' } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
+  const submit = useFormSubmit(form, onSubmit);
   return (
     <form className="stack company-create-form" noValidate onSubmit={submit} aria-label={t('create.title')}>
       <FormError message={errors.root?.message} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { divisionBody, type DivisionNode } from '@contract/company';
 import { useCommonText } from '../../../i18n';
-import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useCompanyText } from '../i18n';
 import { FormActions } from '../../../components/FormActions';
 
@@ -143,13 +143,9 @@ function DivisionNameForm({ label, initial = '', submitLabel, onSubmit, onDone }
   const common = useCommonText();
   const form = useZodForm(nameSchema, { defaultValues: { name: initial } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      await onSubmit(name);
-      onDone();
-    } catch (error) {
-      showFormError(form, error);
-    }
+  const submit = useFormSubmit(form, async ({ name }) => {
+    await onSubmit(name);
+    onDone();
   });
   return (
     <form

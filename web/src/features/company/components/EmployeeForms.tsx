@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { COMPANY_LIMITS, type Employee } from '@contract/company';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useCompanyUsersText } from '../i18n';
 
 const jobSchema = z.object({
@@ -22,13 +22,9 @@ export function JobForm({
   const titleId = useId();
   const form = useZodForm(jobSchema, { defaultValues: { title: employee.title, department: employee.department } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-      form.reset(body);
-    } catch (error) {
-      showFormError(form, error);
-    }
+  const submit = useFormSubmit(form, async (body) => {
+    await onSave(body);
+    form.reset(body);
   });
   return (
     <form className="panel stack" noValidate onSubmit={submit} aria-labelledby={titleId}>
@@ -78,13 +74,9 @@ export function ChoiceForm({ title, saveLabel, options, selected, empty, onSave 
     else next.add(value);
     form.setValue('ids', inOrder(next), { shouldDirty: true });
   };
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await onSave(body.ids);
-      form.reset(body);
-    } catch (error) {
-      showFormError(form, error);
-    }
+  const submit = useFormSubmit(form, async (body) => {
+    await onSave(body.ids);
+    form.reset(body);
   });
   return (
     <form className="panel stack" noValidate onSubmit={submit} aria-labelledby={titleId}>

@@ -1,6 +1,6 @@
 import { inviteEmployeeBody, type CompanyRole, type InviteEmployeeBody } from '@contract/company';
 import { useCommonText } from '../../../i18n';
-import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import type { FlatDivision } from '../divisions';
 import { useCompanyUsersText } from '../i18n';
 import { Dialog } from '../../../components/Dialog';
@@ -25,13 +25,9 @@ export function InviteDialog({ companyName, roles, divisions, onSubmit, onClose 
     defaultValues: { email: '', firstName: '', lastName: '', title: '', roleIds: [], divisionIds: [] },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-      onClose();
-    } catch (error) {
-      showFormError(form, error);
-    }
+  const submit = useFormSubmit(form, async (body) => {
+    await onSubmit(body);
+    onClose();
   });
 
   return (

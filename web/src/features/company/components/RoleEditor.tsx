@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { companyRoleBody, type CompanyRole, type CompanyRoleBody } from '@contract/company';
 import type { CompanySubject } from '@contract/roles';
 import { useCommonText } from '../../../i18n';
-import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { FormActions } from '../../../components/FormActions';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChanges';
 import { RuleEditor, matrixOf, rulesOf, type RuleMatrix } from '../../roles';
@@ -41,13 +41,9 @@ export function RoleEditor({ role, readOnly = false, onSubmit, onCancel }: RoleE
   const locked = readOnly || role?.builtIn === 'admin';
   const title = role ? (locked ? role.name : t('roleEditor.editTitle', { name: role.name })) : t('roleEditor.newTitle');
 
-  const submit = form.handleSubmit(async ({ name }) => {
+  const submit = useFormSubmit(form, async ({ name }) => {
     if (!onSubmit) return;
-    try {
-      await onSubmit({ name, permissions: rulesOf(COMPANY_CATALOGUE, matrix) as CompanyRoleBody['permissions'] });
-    } catch (error) {
-      showFormError(form, error);
-    }
+    await onSubmit({ name, permissions: rulesOf(COMPANY_CATALOGUE, matrix) as CompanyRoleBody['permissions'] });
   });
 
   return (

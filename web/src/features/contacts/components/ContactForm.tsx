@@ -11,7 +11,7 @@ import {
   FormError,
   TextAreaField,
   TextField,
-  showFormError,
+  useFormSubmit,
   useZodForm,
 } from '../../../lib/forms';
 import { FormActions } from '../../../components/FormActions';
@@ -87,7 +87,6 @@ export function ContactForm({
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = form;
   const emails = useFieldArray({ control, name: 'emails' });
@@ -104,12 +103,8 @@ export function ContactForm({
     else setPhoto(file);
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values, photo);
-    } catch (error) {
-      showFormError(form, error, undefined, { email: 'emails.0.value', phoneNumber: 'phones.0.value' });
-    }
+  const submit = useFormSubmit(form, (values) => onSubmit(values, photo), {
+    fieldNames: { email: 'emails.0.value', phoneNumber: 'phones.0.value' },
   });
 
   const tagsError = errors.tags?.message === TOO_MANY_TAGS ? t(TOO_MANY_TAGS, { max: MAX_TAGS }) : errors.tags?.message;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CONTACT_MESSAGES, leadBody, type LeadBody } from '@contract/contacts';
-import { FormError, SubmitButton, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextAreaField, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useMessageText } from '../../../i18n/messages';
 import { useLeadFormText } from '../lead-form-i18n';
 import '../contacts.css';
@@ -58,7 +58,6 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const consentId = useId();
@@ -71,13 +70,7 @@ export function LeadForm({ profileId, ownerName, onSubmit }: LeadFormProps) {
   const fieldError = (message: string | undefined) =>
     message === CONTACT_MESSAGES.emailOrPhoneRequired ? undefined : message;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit({ ...values, consentText });
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
+  const submit = useFormSubmit(form, (values) => onSubmit({ ...values, consentText }));
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label={t('page.titleFor', { owner: ownerName })}>

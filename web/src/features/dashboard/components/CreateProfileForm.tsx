@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { createProfileBody } from '@contract/profiles';
-import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useDashboardText } from '../i18n';
 import { FormActions } from '../../../components/FormActions';
 
@@ -17,13 +17,7 @@ export function CreateProfileForm({ onSubmit, onCancel }: CreateProfileFormProps
   const form = useZodForm(createSchema, { defaultValues: { name: '' } });
   const { errors, isSubmitting } = form.formState;
   const hintId = useId();
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      await onSubmit(name);
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
+  const submit = useFormSubmit(form, ({ name }) => onSubmit(name));
   return (
     <form
       className="stack create-profile"

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryView } from '../../../components/QueryView';
 import { EmptyState, Icon } from '../../../components/ui';
 import { formatDate } from '../../../i18n/format';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useClaimDomain, useDomainClaims, useRemoveDomain, useVerifyDomain } from '../api';
 import { useIdentityText } from '../i18n';
 import { CopyValue } from './CopyValue';
@@ -64,13 +64,9 @@ function ClaimForm({ companyId }: { companyId: string }) {
   const claim = useClaimDomain(companyId);
   const form = useZodForm(claimDomainBody, { defaultValues: { domain: '' }, leaveGuard: false });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await claim.mutateAsync(body);
-      form.reset({ domain: '' });
-    } catch (error) {
-      showFormError(form, error);
-    }
+  const submit = useFormSubmit(form, async (body) => {
+    await claim.mutateAsync(body);
+    form.reset({ domain: '' });
   });
   return (
     <form className="stack" noValidate onSubmit={submit} aria-label={t('domains.claim')}>

@@ -1,7 +1,7 @@
 import type { FieldError } from 'react-hook-form';
 import type { SsoConnection } from '@contract/sso';
 import { FormActions } from '../../../components/FormActions';
-import { FileButton, FormError, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FileButton, FormError, TextAreaField, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useSaveSso } from '../api';
 import { useIdentityText } from '../i18n';
 import { formDefaults, settingsBody, ssoFormSchema } from '../sso-form';
@@ -30,14 +30,10 @@ export function SsoForm({ companyId, connection, onDone }: SsoFormProps) {
     const found = (errors as Record<string, FieldError | (FieldError | undefined)[] | undefined>)[name];
     return Array.isArray(found) ? found.find((item) => item?.message)?.message : found?.message;
   };
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(settingsBody(values));
-      form.reset(form.getValues());
-      onDone();
-    } catch (failure) {
-      showFormError(form, failure);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    await save.mutateAsync(settingsBody(values));
+    form.reset(form.getValues());
+    onDone();
   });
   // FileReader rather than Blob.text(): it is what every browser (and jsdom) has had longest.
   const readMetadata = (file: File) => {

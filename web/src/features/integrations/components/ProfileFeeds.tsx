@@ -6,7 +6,7 @@ import type { ProfileIntegrations } from '@contract/integrations';
 import { paths } from '../../../session/paths';
 import { QueryView } from '../../../components/QueryView';
 import { FormActions } from '../../../components/FormActions';
-import { CheckboxField, FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
+import { CheckboxField, FormError, SelectField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useProfileIntegrations, useUpdateProfileIntegrations } from '../api';
 import { useIntegrationsText } from '../i18n';
 import '../integrations.css';
@@ -30,15 +30,11 @@ function FeedsForm({ profileId, view }: { profileId: string; view: ProfileIntegr
 
   useEffect(() => form.reset(valuesOf(view)), [form, view]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({
-        feeds: values.feeds,
-        ...(booking.status === 'connected' ? { bookingEventType: values.bookingEventType || null } : {}),
-      });
-    } catch (error) {
-      showFormError(form, error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    await update.mutateAsync({
+      feeds: values.feeds,
+      ...(booking.status === 'connected' ? { bookingEventType: values.bookingEventType || null } : {}),
+    });
   });
 
   if (!connected.length && !reconnect.length && booking.status !== 'connected') {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { z } from 'zod';
 import type { Profile } from '@contract/profiles';
-import { CheckboxField, FormError, SubmitButton, showFormError, useZodForm } from '../../../lib/forms';
+import { CheckboxField, FormError, SubmitButton, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useUpdateProfile } from '../../profiles/api';
 import { usePrivacyText } from '../i18n';
 
@@ -20,18 +20,14 @@ export function ContactChoice({ profile, signInEmail, phoneNumber }: ContactChoi
   const update = useUpdateProfile(profile.id, { success: t('contactChoice.saved'), silentError: true });
   const form = useZodForm(choiceSchema, { defaultValues: { showEmail: false, showPhone: false } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ showEmail, showPhone }) => {
+  const submit = useFormSubmit(form, async ({ showEmail, showPhone }) => {
     const email = showEmail && signInEmail ? signInEmail : '';
     const phone = showPhone && phoneNumber ? phoneNumber : null;
-    try {
-      await update.mutateAsync({
-        email,
-        phoneNumbers: phone ? [{ label: 'mobile', number: phone }] : [],
-        config: { sections: { contact: !!email || !!phone } },
-      });
-    } catch (error) {
-      showFormError(form, error);
-    }
+    await update.mutateAsync({
+      email,
+      phoneNumbers: phone ? [{ label: 'mobile', number: phone }] : [],
+      config: { sections: { contact: !!email || !!phone } },
+    });
   });
   return (
     <section className="panel contact-choice" aria-labelledby={titleId}>

@@ -10,7 +10,7 @@ import {
   type ProfileSection,
   type UpdateConfigBody,
 } from '@contract/profiles';
-import { CheckboxField, FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
+import { CheckboxField, FormError, SelectField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useProfilesText } from '../i18n';
 import { ProfileFormActions } from './ProfileFormActions';
 
@@ -76,12 +76,8 @@ export function DesignForm({ config, onSubmit, onDraftChange }: DesignFormProps)
     return () => subscription.unsubscribe();
   }, [form, config, onDraftChange]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(valuesOf(await onSubmit(values)));
-    } catch (error) {
-      showFormError(form, error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    form.reset(valuesOf(await onSubmit(values)));
   });
 
   return (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { PROFILE_LIMITS, type Profile, type UpdateProfileBody } from '@contract/profiles';
 import { ApiError } from '../../../lib/api';
-import { FormError, TextAreaField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, TextAreaField, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { ProfileFormActions } from './ProfileFormActions';
 import { SlugField, type SlugCheck } from './SlugField';
 import { JobTitleField } from './JobTitleField';
@@ -60,19 +60,25 @@ export function DetailsForm({ profile, onSubmit, onDraftChange, checkSlug, locks
     return () => subscription.unsubscribe();
   }, [form, onDraftChange]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
       const saved = await onSubmit(values);
       form.reset(detailsValues(saved));
       // The title joins the person's own suggestions; losing that is no reason to fail the save.
       if (saved.jobTitle) void rememberOccupation(saved.jobTitle).catch(() => undefined);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'slug-taken')
-        form.setError('slug', { type: 'server', message: error.message }, { shouldFocus: true });
-      // Field messages go on their fields; anything else the failure toast has said.
-      else if (error instanceof ApiError && error.fields) showFormError(form, error);
-    }
-  });
+    },
+    {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'slug-taken') {
+          form.setError('slug', { type: 'server', message: error.message }, { shouldFocus: true });
+          return true;
+        }
+        // Field messages go on their fields; anything else the failure toast has said.
+        return !(error instanceof ApiError && error.fields);
+      },
+    },
+  );
 
   return (
     <form className="stack profile-form" noValidate onSubmit={submit} aria-label={t('details.formLabel')}>

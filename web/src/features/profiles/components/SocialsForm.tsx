@@ -8,7 +8,7 @@ import { url } from '@contract/common';
 import { PROFILE_LIMITS, type ProfileSocial, type UpdateSocialsBody } from '@contract/profiles';
 import type { SocialNetwork } from '@contract/socials';
 import { ApiError } from '../../../lib/api';
-import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { ProfileFormActions } from './ProfileFormActions';
 import { ProfileFeeds } from '../../integrations';
 import { useProfilesText } from '../i18n';
@@ -130,23 +130,29 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
     return () => subscription.unsubscribe();
   }, [form, networks, socials, onDraftChange]);
 
-  const submit = form.handleSubmit(async (values) => {
-    const body = { socials: values.socials.map((row) => socialInputOf(byId.get(row.network), row.value, row.visible)) };
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      const body = {
+        socials: values.socials.map((row) => socialInputOf(byId.get(row.network), row.value, row.visible)),
+      };
       const saved = await onSubmit(body);
       form.reset({ socials: toRows(saved) });
-    } catch (error) {
+    },
+    {
       // The API names the row by its place in the list it got, which is the form's order:
       // whatever it says of a row's url, handle or network belongs on that row's one field.
-      const fieldNames: Record<string, `socials.${number}.value`> = {};
-      if (error instanceof ApiError && error.fields)
-        for (const key of Object.keys(error.fields)) {
-          const match = /^socials\.(\d+)\.(url|handle|network)$/.exec(key);
-          if (match) fieldNames[key] = `socials.${Number(match[1])}.value`;
-        }
-      showFormError(form, error, undefined, fieldNames);
-    }
-  });
+      fieldNames: (error) => {
+        const fieldNames: Record<string, `socials.${number}.value`> = {};
+        if (error instanceof ApiError && error.fields)
+          for (const key of Object.keys(error.fields)) {
+            const match = /^socials\.(\d+)\.(url|handle|network)$/.exec(key);
+            if (match) fieldNames[key] = `socials.${Number(match[1])}.value`;
+          }
+        return fieldNames;
+      },
+    },
+  );
 
   const add = () => {
     if (!adding) return;

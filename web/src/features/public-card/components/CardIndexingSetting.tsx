@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { updateProfileBody, type Profile } from '@contract/profiles';
-import { CheckboxField, FormError, SubmitButton, showFormError, useZodForm } from '../../../lib/forms';
+import { CheckboxField, FormError, SubmitButton, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useUpdateProfile } from '../../profiles/api';
 import { useCardText } from '../i18n';
 
@@ -17,17 +17,10 @@ export function CardIndexingSetting({ profile }: { profile: Pick<Profile, 'id' |
   const form = useZodForm(indexingForm, { defaultValues: { indexable: profile.indexable } });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
+  const submit = useFormSubmit(form, (values) => update.mutateAsync(values));
 
   return (
     <section className="panel" aria-labelledby={titleId}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES } from '@contract/i18n/languages';
 import { updateProfileBody, type Profile } from '@contract/profiles';
-import { FormError, SelectField, SubmitButton, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SelectField, SubmitButton, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useUpdateProfile } from '../../profiles/api';
 import { useCardText } from '../i18n';
 
@@ -18,7 +18,6 @@ export function CardLanguageSetting({ profile }: { profile: Pick<Profile, 'id' |
   const form = useZodForm(cardLanguageForm, { defaultValues: { cardLanguage: profile.cardLanguage } });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   // Each language in its own name, as a visitor who reads it would look for it.
@@ -27,13 +26,7 @@ export function CardLanguageSetting({ profile }: { profile: Pick<Profile, 'id' |
     ...LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
   ];
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
+  const submit = useFormSubmit(form, (values) => update.mutateAsync(values));
 
   return (
     <section className="panel" aria-labelledby={titleId}>

@@ -7,7 +7,7 @@ import {
   type CompanyShareKitBody,
 } from '@contract/share-kit';
 import { QueryView } from '../../../components/QueryView';
-import { FormError, SelectField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SelectField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useCompanyShareKit, useSaveCompanyShareKit } from '../api';
 import { useShareKitText } from '../i18n';
 
@@ -39,16 +39,12 @@ function DesignsForm({ companyId, current }: { companyId: string; current: Compa
   });
   const { t } = useShareKitText();
   const save = useSaveCompanyShareKit(companyId);
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      form.reset({
-        signatureDesign: saved.signatureDesign ?? EACH_CHOOSES,
-        backgroundDesign: saved.backgroundDesign ?? EACH_CHOOSES,
-      });
-    } catch (error) {
-      showFormError(form, error);
-    }
+  const submit = useFormSubmit(form, async (body) => {
+    const saved = await save.mutateAsync(body);
+    form.reset({
+      signatureDesign: saved.signatureDesign ?? EACH_CHOOSES,
+      backgroundDesign: saved.backgroundDesign ?? EACH_CHOOSES,
+    });
   });
   return (
     <form className="stack" onSubmit={(e) => void submit(e)} noValidate>

@@ -3,7 +3,7 @@ import type { AdminDivision } from '@contract/superadmin';
 import { renameDivisionBody } from '@contract/superadmin';
 import { MESSAGES } from '@contract/messages';
 import { COMPANY_LIMITS } from '@contract/company';
-import { FormError, SelectField, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SelectField, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { FormActions } from '../../../components/FormActions';
 import { useSuperadminText } from '../i18n';
 
@@ -17,13 +17,7 @@ export function RenameDivisionForm({ division, onSubmit, onCancel }: RenameProps
   const { t } = useSuperadminText();
   const form = useZodForm(renameDivisionBody, { defaultValues: { name: division.name } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      await onSubmit(name);
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
+  const submit = useFormSubmit(form, ({ name }) => onSubmit(name));
   return (
     <form onSubmit={submit} noValidate aria-label={t('divisions.rename', { name: division.name })}>
       <FormError message={errors.root?.message} />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { globalRoleBody, type GlobalRoleBody, type GlobalRoleView } from '@contract/superadmin';
-import { FormError, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { RuleEditor, matrixOf, rulesOf } from '../../roles';
 import { GLOBAL_CATALOGUE, globalRuleWords } from '../global-permissions';
 import { useSuperadminText } from '../i18n';
@@ -34,13 +34,7 @@ export function RoleForm({ role, onSubmit, onCancel }: RoleFormProps) {
     defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
+  const submit = useFormSubmit(form, onSubmit);
   return (
     <form
       onSubmit={submit}

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { SUPERADMIN_ROLE_ID } from '@contract/roles';
 import { userRolesBody, type AdminUser, type GlobalRoleView } from '@contract/superadmin';
-import { FormError, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { summaryOf } from '../global-permissions';
 import { useSuperadminText } from '../i18n';
 import { displayName } from './UsersList';
@@ -22,13 +22,7 @@ export function UserRolesForm({ user, roles, isSelf, onSubmit, onCancel }: UserR
   const name = displayName(user);
   const form = useZodForm(userRolesBody, { defaultValues: { roleIds: user.roles } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values.roleIds);
-    } catch (error) {
-      showFormError(form, error);
-    }
-  });
+  const submit = useFormSubmit(form, (values) => onSubmit(values.roleIds));
   return (
     <form onSubmit={submit} noValidate aria-label={t('users.rolesOf', { name })}>
       <FormError message={errors.root?.message ?? errors.roleIds?.message} />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { CARD_LIMITS, mintCardsBody, type MintedBatch } from '@contract/cards';
 import { EmptyState, Icon, PageHeader } from '../../../components/ui';
-import { FormError, SubmitButton, TextField, showFormError, useZodForm } from '../../../lib/forms';
+import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
 import { useCardBatches, useDownloadBatchCsv, useMintCards } from '../api';
 import { SuperadminTabs } from '../components/SuperadminTabs';
 import { useSuperadminText } from '../i18n';
@@ -42,12 +42,8 @@ function MintPanel({ onMinted }: { onMinted: (batch: MintedBatch) => void }) {
   const mintForm = useMemo(() => mintFormOf(t('cards.mint.countError', { max: CARD_LIMITS.mint })), [t]);
   const form = useZodForm(mintForm, { defaultValues: { count: 10, note: '' } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onMinted(await mint.mutateAsync({ count: values.count, ...(values.note ? { note: values.note } : {}) }));
-    } catch (error) {
-      showFormError(form, error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    onMinted(await mint.mutateAsync({ count: values.count, ...(values.note ? { note: values.note } : {}) }));
   });
   return (
     <section className="panel" aria-labelledby="mint-title">
