@@ -91,6 +91,35 @@ test('sign-in loads no script until its form is used; a sign-in sent before the 
   expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
 });
 
+test('sign-up typed into before its script arrives asks "Discard changes?" when left by a link', async ({ page }) => {
+  await page.goto('/auth');
+  await page.waitForLoadState('networkidle');
+  expect(await appScripts(page)).toEqual([]);
+  // Typed at once: the form is the page's HTML until its script has hydrated it.
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  // Once the entry has taken the form over, the text is a change: closing the page would ask too.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const leaving = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(leaving);
+        return leaving.defaultPrevented;
+      }),
+    )
+    .toBe(true);
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' });
+  const leave = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await terms.click();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await terms.click();
+  await leave.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(page).toHaveURL(/\/terms-of-service$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+});
+
 test('a signed-in person opening / sees the signed-in header after the first paint', async ({ page }) => {
   await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
   await page.goto('/');
