@@ -10,10 +10,15 @@
 //    held-out ones, drawn and committed before the change that added card detection;
 //  - a fourth generator's 60 held-out cards (scanner/fourth/draw.mjs, set 6, 2026-11-28), drawn
 //    and committed before any scanner change of the round that added them and never tuned on:
-//    their misses are never listed (not even with --held-out-misses), so no change learns from them.
+//    and committed before any scanner change of the round that added them; a tuning set from the
+//    2026-11-29 round on (set 7 took its place);
+//  - a fifth generator's 54 held-out cards (scanner/fifth/draw.mjs, set 7, 2026-11-29), drawn and
+//    committed before any scanner change of the round that added them and never tuned on: their
+//    misses are never listed (not even with --held-out-misses), so no change learns from them.
 // Then the bytes the browser loads for a scan (scanner-weight.mjs; the JavaScript from dist/).
-//   --only <names>   reads some sets: rendered, tuning, held-out, fresh-tuning, fresh-held-out, fourth-held-out
-//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5's)
+//   --only <names>   reads some sets: rendered, tuning, held-out, fresh-tuning, fresh-held-out,
+//                    fourth-held-out, fifth-held-out
+//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3, 5 and 6's)
 //   --write-fixture <card id> <file>   writes that card's picture (the e2e journey's fixture)
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -23,6 +28,7 @@ import { CARDS } from './scanner/cards.mjs';
 import { HELD_OUT } from './scanner/held-out-cards.mjs';
 import { freshHeldOutPhotos, freshTuningPhotos } from './scanner/fresh/index.mjs';
 import { fourthHeldOutPhotos } from './scanner/fourth/index.mjs';
+import { fifthHeldOutPhotos } from './scanner/fifth/index.mjs';
 import { heldOutPhotos, tuningPhotos } from './scanner/photos/index.mjs';
 import { renderCard } from './scanner/render.mjs';
 import { accuracyTable, conditionTable, scoreCard } from './scanner/score.mjs';
@@ -58,6 +64,7 @@ const sets = [
   ['fresh-tuning', freshTuningPhotos()],
   ['fresh-held-out', freshHeldOutPhotos()],
   ['fourth-held-out', fourthHeldOutPhotos()],
+  ['fifth-held-out', fifthHeldOutPhotos()],
 ].filter(([name]) => !only || only.includes(name));
 
 const workers = Math.max(1, Math.min(2, availableParallelism()));
@@ -128,7 +135,11 @@ for (const [name, title] of [
     'fresh-held-out',
     'Set 5, held-out cards of the third generator (fresh/draw.mjs, seed 9547; open to tuning from the 2026-11-28 evening round on)',
   ],
-  ['fourth-held-out', 'Set 6, held-out cards of the fourth generator (fourth/draw.mjs, seed 6203; never tuned on)'],
+  [
+    'fourth-held-out',
+    'Set 6, held-out cards of the fourth generator (fourth/draw.mjs, seed 6203; open to tuning from the 2026-11-29 round on)',
+  ],
+  ['fifth-held-out', 'Set 7, held-out cards of the fifth generator (fifth/draw.mjs, seed 7741; never tuned on)'],
 ]) {
   if (!results[name]) continue;
   console.log(
@@ -138,7 +149,7 @@ for (const [name, title] of [
 }
 if (args.includes('--verbose')) {
   for (const [name, list] of Object.entries(results)) {
-    if (name === 'fourth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
+    if (name === 'fifth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
     for (const { card, misses } of list) {
       for (const { field, want, got } of misses)
         console.log(

@@ -87,4 +87,28 @@ describe('picture preparation', () => {
     expect(at(even, 580, 20)).toBeGreaterThan(200);
     expect(at(even, 520, 94)).toBeLessThan(80);
   });
+
+  it('darkens grey ink where the card has only grey ink, and leaves black ink and bare paper as they are', () => {
+    // A bold black name at the top left, and far from it lines of thin grey type (a blurred print).
+    const card = paint(
+      1200,
+      800,
+      [250, 250, 250],
+      [
+        [60, 60, 500, 40, [20, 20, 20]],
+        ...Array.from({ length: 5 }, (_, i): [number, number, number, number, [number, number, number]] => [
+          700,
+          500 + i * 40,
+          400,
+          4,
+          [170, 170, 170],
+        ]),
+      ],
+    );
+    const ink = inkOnPaper(card);
+    expect(at(ink, 300, 80)).toBeLessThan(20); // the name: black
+    expect(at(ink, 900, 502)).toBeLessThan(40); // the grey type: as dark as the name now
+    expect(at(ink, 300, 600)).toBe(255); // bare paper stays white
+    expect(at(ink, 900, 520)).toBe(255); // between the grey lines too
+  });
 });

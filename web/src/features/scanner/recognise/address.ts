@@ -1,4 +1,4 @@
-import { lettersApart } from './text';
+import { lettersApart, withUmlauts } from './text';
 
 /** Words of a street address in the languages of our users' cards (English, Spanish, French, German, Portuguese, Dutch, Italian). */
 const STREET_WORDS =
@@ -7,9 +7,9 @@ const STREET_WORDS =
   'straße|strasse|strabe|strafe|str|platz|weg|allee|gasse|ring|damm|ufer|' +
   'rue|chemin|boulevard|bd|quai|cours|allée|impasse|route|chaussée|' +
   'calle|c/|carrer|avenida|avda|avinguda|paseo|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
-  'via|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk';
+  'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk';
 const STREET = new RegExp(
-  `(?:^|\\s)(?:\\d+(?:-\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?\\s+(?:[\\p{L}'.-]+\\s+){0,4}\\d+[a-z]?\\b)`,
+  `(?:^|\\s)(?:\\d+(?:-\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
   'iu',
 );
 const SUITE = /\b(?:suite|ste|floor|unit|level|apt)\.?\s*#?\d+/i;
@@ -22,7 +22,7 @@ const POSTCODES = [
   /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/, // CA 94107
   /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/, // EC2A 1AS
   /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, // M5V 2T6
-  /(?:^|,\s*|\s)\d{4,5}\s+\p{Lu}[\p{L}-]+/u, // 10115 Berlin
+  /(?:^|,\s*|\s|\b[A-Z]{1,2}-)\d{4,5}\s+\p{Lu}[\p{L}-]+/u, // 10115 Berlin, D-10115 Berlin
   /\p{Lu}[\p{L}-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4,5}\b/u, // Sydney NSW 2000, Amsterdam 1017
   /\b\d{4,5}-\d{3}\b/, // 01310-100 (Brazil)
   /\b\d{3}-\d{4}\b/, // 153-0063 (Japan)
@@ -56,6 +56,7 @@ export function continuesAddress(line: string): boolean {
   return (
     addressScore(line) >= 1 ||
     NAMED_STREET.test(line) ||
+    FLOOR_LINE.test(line) ||
     NUMBER_FIRST_STREET.test(line) ||
     TYPED_STREET.test(line) ||
     UK_POSTCODE_SLIP.test(line)
@@ -93,8 +94,7 @@ export function withoutAddressSlips(line: string, country?: string): string {
     if (known) text = text.replace(word, known);
   }
   if (UK_POSTCODE_SLIP.test(text)) text = text.replace(/(?<=\s[A-Z]{2})[TIlY|](?=\s\d[A-Z]{2}$)/, '1');
-  if (country && ['DE', 'AT', 'CH'].includes(country)) text = text.replace(/(?<=\p{L})ii(?=\p{L})/gu, 'ü');
-  return text.replace(/(?<=\b\d{4,5}\s+)\p{L}+/u, (town) => UMLAUT_TOWNS.get(town) ?? town);
+  return withUmlauts(text, country).replace(/(?<=\b\d{4,5}\s+)\p{L}+/u, (town) => UMLAUT_TOWNS.get(town) ?? town);
 }
 
 /**
@@ -124,7 +124,9 @@ const UMLAUT_TOWNS = new Map(
 const NUMBER_FIRST_STREET = /^\d{1,5}[a-z]?,?\s+\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){0,2}$/u;
 
 /** A street without a street word, its number after it, as printed over the postcode: "Zeil 106", "Coolsingel 42". */
-const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}[a-z]?$/u;
+const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}(?:-?[a-zA-Z])?$/u;
+/** A floor printed on its own line above the street: "Second Floor", "3rd Floor". */
+const FLOOR_LINE = /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor$/i;
 
 /** "Victoria Island, Lagos": capitalised place names with a comma, as printed under a street. */
 export function looksLikePlaces(line: string): boolean {

@@ -29,7 +29,7 @@ const WEBSITE =
  * (OCR's junk) is rescanned from each of its characters, in time growing with its length squared.
  */
 const DOMAIN_ENDING =
-  /(?<![a-z0-9-])[a-z0-9-]{3,}(?:\s?[.,]\s?(?:fr|de|es|nl|ie|it|pt|be|ch|at|se|uk|eu)(?![a-z])|\s+co\.uk)/;
+  /(?<![\p{L}0-9-])[a-z0-9-]{3,}(?:\s?[.,]\s?(?:fr|de|es|nl|ie|it|pt|be|ch|at|se|uk|eu)(?![a-z])|\s+co\.uk)/u;
 
 /** Labels printed before a value ("T:", "Mob.", "E-mail", "Web"), removed with it. */
 const LABEL =
@@ -67,10 +67,18 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode): Con
   const websites: string[] = [];
   for (const match of text.matchAll(WEBSITE)) {
     const [site, tld] = match;
-    if (!/^(?:https?:\/\/|www\.)/i.test(site) && !KNOWN_TLDS.has(tld.toLowerCase())) continue;
+    // Without www. or a scheme the ending must be a known one; with them, a known one or a country's
+    // two letters ("www.harbourlight" is a site cut before its ending, not a site).
+    if (!KNOWN_TLDS.has(tld.toLowerCase()) && (!/^(?:https?:\/\/|www\.)/i.test(site) || tld.length > 2)) continue;
     // "3.5" or "v2.0" are not sites: a host has letters before its ending.
     if (!/[a-z]{2,}/i.test(site.slice(0, site.length - tld.length))) continue;
-    websites.push(site.replace(/[.)]+$/, '').toLowerCase());
+    // "ww." is "www." with a w lost at the line's start.
+    websites.push(
+      site
+        .replace(/[.)]+$/, '')
+        .replace(/^w{2}\./i, 'www.')
+        .toLowerCase(),
+    );
     taken.push({ start: match.index, end: match.index + site.length });
   }
   text = blank(text, taken);

@@ -67,13 +67,20 @@ export function agreeingDomains(
   const companyWords = company.split(/\s+/).map(fold).filter(Boolean);
   const spelled = companyWords.map((_, i) => companyWords.slice(0, i + 1).join(''));
   const namesCompany = (brand: string) => fold(brand).length >= 5 && spelled.includes(fold(brand));
-  const site = website ? partsOf(website) : undefined;
+  let site = website ? partsOf(website) : undefined;
+  let siteVoted = false;
 
   const fixedEmails = emails.map((email) => {
     const [box, domain = ''] = email.split('@');
     const own = partsOf(domain);
     let brand = own.brand;
     let ending = own.ending;
+    // Each of the three a letter off in another place: each letter as two of them read it.
+    const voted = site && byMajority(brand, site.brand, spelled);
+    if (voted && site) {
+      brand = voted.first;
+      if (voted.second !== site.brand) [site, siteVoted] = [{ ...site, brand: voted.second }, true];
+    }
     if (site && slipApart(brand, site.brand) && namesCompany(site.brand) && !namesCompany(brand)) brand = site.brand;
     if (
       site &&
@@ -88,25 +95,54 @@ export function agreeingDomains(
     return `${box}@${brand}.${ending}`;
   });
 
+  const siteNow = site;
   let fixedSite = website;
-  if (site) {
-    const agreed = fixedEmails.map((e) => partsOf(domainOf(e))).find((e) => slipApart(e.brand, site.brand));
-    if (agreed && namesCompany(agreed.brand) && !namesCompany(site.brand)) {
-      fixedSite = website.replace(site.brand, agreed.brand);
+  if (siteNow && siteVoted) {
+    fixedSite = website.replace(partsOf(website).brand, siteNow.brand);
+    fixed.add('website');
+  }
+  if (siteNow) {
+    const agreed = fixedEmails.map((e) => partsOf(domainOf(e))).find((e) => slipApart(e.brand, siteNow.brand));
+    if (agreed && namesCompany(agreed.brand) && !namesCompany(siteNow.brand)) {
+      fixedSite = fixedSite.replace(siteNow.brand, agreed.brand);
       fixed.add('website');
     }
-    const sameBrand = fixedEmails.map((e) => partsOf(domainOf(e))).find((e) => e.brand === site.brand);
+    const sameBrand = fixedEmails.map((e) => partsOf(domainOf(e))).find((e) => e.brand === siteNow.brand);
     if (
       sameBrand &&
-      sameBrand.ending !== site.ending &&
-      !KNOWN_TLDS.has(site.ending) &&
+      sameBrand.ending !== siteNow.ending &&
+      !KNOWN_TLDS.has(siteNow.ending) &&
       KNOWN_TLDS.has(sameBrand.ending)
     ) {
-      fixedSite = fixedSite.replace(new RegExp(`\\.${site.ending.replace('.', '\\.')}$`), `.${sameBrand.ending}`);
+      fixedSite = fixedSite.replace(new RegExp(`\\.${siteNow.ending.replace('.', '\\.')}$`), `.${sameBrand.ending}`);
       fixed.add('website');
     }
   }
   return { emails: fixedEmails, website: fixedSite, fixed: [...fixed] };
+}
+
+/**
+ * Two readings of a domain's brand (an email's and the web address's) and the company's name that
+ * spells it, all of one length but each a letter or two off ("nighcliff-interiors",
+ * "higheliff-interiors", "Highcliff Interiors"): each letter taken as at least two of them read
+ * it (the company's where all three differ). Answers both brands so written, keeping their
+ * hyphens, or nothing when the three do not line up.
+ */
+function byMajority(
+  first: string,
+  second: string,
+  spelled: readonly string[],
+): { first: string; second: string } | undefined {
+  const [a, b] = [fold(first), fold(second)];
+  const c = spelled.find((s) => s.length === a.length);
+  if (!c || a === b || a.length < 6 || b.length !== a.length) return undefined;
+  if (lettersApart(a, c) > 2 || lettersApart(b, c) > 2) return undefined;
+  const vote = [...c].map((letter, i) => (a[i] === b[i] ? a[i] : letter)).join('');
+  const written = (brand: string) => {
+    let at = 0;
+    return brand.replace(/[a-z0-9]/g, () => vote[at++]);
+  };
+  return { first: written(first), second: written(second) };
 }
 
 /**
@@ -144,4 +180,38 @@ export function mailboxesByName(
     return email;
   });
   return { emails: out, fixed };
+}
+
+/** Letters OCR reads for an "@" set small or thin: "bethanyahighcliff…", "solenedfoxglove…". */
+const AT_SLIPS = new Set(['a', 'd', 'q', 'e', 'o']);
+
+/**
+ * An email whose "@" OCR read as a letter comes out as one long web address
+ * ("bethanyahighcliffmaritime.co.uk" beside "highcliffmaritime.co.uk"): a site that ends with
+ * another domain of the card (its web address or an email's), a letter before it and a mailbox
+ * of two or more characters before that, is that email. Nothing is taken without that other domain.
+ */
+export function emailsReadAsSites(
+  emails: readonly string[],
+  websites: readonly string[],
+): { emails: string[]; websites: string[]; fixed: boolean } {
+  const bare = (site: string) =>
+    site
+      .replace(/^https?:\/\//, '')
+      .replace(/^www\./, '')
+      .replace(/\/$/, '');
+  const domains = [...emails.map(domainOf), ...websites.map(bare)].filter((d) => d.length >= 5);
+  const found = [...emails];
+  const kept: string[] = [];
+  for (const site of websites) {
+    const host = bare(site);
+    const printedBare = host === site.toLowerCase() && !/^https?:/.test(site);
+    const domain = domains.find((d) => d !== host && host.endsWith(d) && host.length >= d.length + 3);
+    const box = domain ? host.slice(0, -domain.length - 1) : '';
+    const slip = domain ? (host.at(-domain.length - 1) ?? '') : '';
+    if (printedBare && domain && AT_SLIPS.has(slip) && /^[a-z0-9][a-z0-9._-]+$/.test(box)) {
+      if (!found.includes(`${box}@${domain}`)) found.push(`${box}@${domain}`);
+    } else kept.push(site);
+  }
+  return { emails: found, websites: kept, fixed: kept.length < websites.length };
 }

@@ -23,13 +23,23 @@ const COMPANY_WORD = new RegExp(
 );
 
 /** Courtesy titles and letters after a name, not part of it. */
-const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|sir|dame|sr|sra|srta|herr|frau|mme|mlle)\.?\s+/i;
+const HONORIFIC =
+  /^(?:(?:dr|dra|drs|ir|mr|mrs|ms|miss|mx|prof|pr|sir|dame|sr|sra|srta|herr|frau|mme|mlle|mag|ing|dipl\.?-ing|dr\.?-ing)\.?\s+)+/i;
 const POSTNOMINAL =
   /(?:,?\s+(?:phd|ph\.d\.|md|m\.d\.|mba|cpa|esq|jr|sr|ii|iii|iv|pe|rn|dds|msc|bsc|ma|ba|frcs|cfa|pmp)\.?)+$/i;
 /** Family-name particles, written in lower case inside a name: "Ana de la Cruz", "Pieter van der Berg". */
-const PARTICLES = new Set('van von der den de del della di da dos das du la le bin al el ter ten zu'.split(' '));
+const PARTICLES = new Set(
+  "van von vom der den de del della di da dos das du la le bin al el ter ten zu zum zur 't ’t het".split(' '),
+);
+/**
+ * A word of a name: capitalised, with a capital inside after a short prefix (`McKinley`,
+ * `LaFleur`, `DiNardo`, `O'Malley`), a lower-case elision (`d'Aubigny`), hyphenated parts, an
+ * initial, or in capitals.
+ */
 const NAME_WORD =
-  /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|Ma?c\p{Lu}\p{Ll}+|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
+  /^(?:(?:\p{Lu}[\p{Ll}'’]+|\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+|\p{Ll}['’]\p{Lu}\p{Ll}+)(?:-\p{Lu}[\p{Ll}'’]+|-\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+)*|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
+/** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House"). */
+const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|etage|étage|piso|planta)$/i;
 
 export interface PersonFields {
   firstName: string;
@@ -60,7 +70,7 @@ function nameScore(line: CardLine, mailboxes: readonly string[], tallest: number
   const text = line.text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
   const parts = text.split(' ');
   if (parts.length < 2 || parts.length > 4 || /[\d@]/.test(text)) return 0;
-  if (isTitleLine(text) || isCompanyLine(text)) return 0;
+  if (isTitleLine(text) || isCompanyLine(text) || isDepartment(text) || PLACE_WORD.test(text)) return 0;
   const named = parts.filter((part) => NAME_WORD.test(part) || PARTICLES.has(part.toLowerCase()));
   if (named.length !== parts.length || !NAME_WORD.test(parts[0]) || PARTICLES.has(parts.at(-1)!.toLowerCase()))
     return 0;
@@ -112,7 +122,11 @@ export function peopleFields(
 ): PersonFields {
   const mailboxes = emails.map((e) => fold(e.split('@')[0] ?? ''));
   const brands = brandWords(emails, websites);
-  const heights = lines.map((l) => l.height).filter((h): h is number => h !== null);
+  // The tallest text among words, not a logo's mark read as a letter or two.
+  const heights = lines
+    .filter((l) => lettersIn(l.text) >= 4)
+    .map((l) => l.height)
+    .filter((h): h is number => h !== null);
   const tallest = heights.length ? Math.max(...heights) : null;
 
   let name: CardLine | undefined;
@@ -154,7 +168,7 @@ export function peopleFields(
           '',
         )
       : (placed?.text ?? ''),
-    company: company ? withoutLogoMark(company.text, brands) : '',
+    company: company ? withoutStrayEnd(withoutLogoMark(company.text, brands)) : '',
     titleByPosition: placed !== undefined,
   };
 }
@@ -195,18 +209,45 @@ function titleByPosition(
  * card's domain spells the name without it (kestrellegal.nl).
  */
 export function withoutLogoMark(text: string, brands: readonly string[] = []): string {
+  // A mark read as several pieces ("i { [ Rivenhall Capital Corp.") loses the symbols after the first.
+  let out = withoutFirstMark(text, brands);
+  for (let piece = 0; piece < 2 && out !== text; piece += 1) {
+    const more = out.match(/^[^\p{L}\d\s]{1,3}\s+(\S.*)$/u);
+    if (!more) break;
+    out = more[1];
+  }
+  return out;
+}
+
+function withoutFirstMark(text: string, brands: readonly string[]): string {
   const match = text.match(/^(\S{1,4})\s+(\S.*)$/u);
   if (!match) return text;
   const [, mark, rest] = match;
   // Up to four characters with a symbol among them ("($9)", "Q@"), or an "&" no name starts with.
   const symbol = /[^\p{L}\d&.'’-]/u.test(mark) || mark === '&';
   const letterBeforeCaps = /^\p{L}{1,2}$/u.test(mark) && rest === rest.toUpperCase() && /\p{Lu}{3}/u.test(rest);
-  const oddCase = /^\p{Ll}\p{Lu}$/u.test(mark);
+  // Letters no name is cased like ("nN"), or a few lower-case letters before a capital ("ill Redfern").
+  const oddCase =
+    /^\p{Ll}\p{Lu}$/u.test(mark) || (/^\p{Ll}{1,3}$/u.test(mark) && /^(?:[^\p{L}\d\s]{1,3}\s+)*\p{Lu}/u.test(rest));
   const brand = (words: string) => fold(words.split(' ').slice(0, 2).join(''));
   const brandStartsAfter =
     /^\p{L}{1,2}$/u.test(mark) &&
     brands.some((b) => b.length >= 5 && b.startsWith(brand(rest)) && !b.startsWith(brand(text)));
   return symbol || letterBeforeCaps || oddCase || brandStartsAfter ? rest : text;
+}
+
+/**
+ * Marks read after a company's legal form, where nothing of the name can follow: "Ambersky Biotech
+ * LLC il", "Harbourlight Werkstoffe GmbH & Co. KG Oo", "Ironbark Engineering Inc. [| il" — up to
+ * three pieces of at most two characters each, or symbols.
+ */
+export function withoutStrayEnd(text: string): string {
+  const parts = text.split(' ');
+  let end = parts.length;
+  const stray = (part: string) =>
+    (/^[\p{L}\d]{1,2}$/u.test(part) && !LEGAL_FORM.test(part)) || /^[^\p{L}\d]{1,3}$/u.test(part);
+  while (end > 1 && parts.length - end < 3 && stray(parts[end - 1])) end -= 1;
+  return end < parts.length && LEGAL_FORM.test(parts[end - 1]) ? parts.slice(0, end).join(' ') : text;
 }
 
 /** One to four words, each capitalised or in capitals, no sentence: a brand rather than a tagline. */

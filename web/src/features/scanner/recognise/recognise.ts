@@ -2,10 +2,10 @@ import type { CountryCode } from 'libphonenumber-js';
 import { addressScore, continuesAddress, looksLikePlaces, withoutAddressSlips } from './address';
 import { contactPointsOf } from './contact-points';
 import { countryOfCard } from './country';
-import { agreeingDomains, mailboxesByName, siteFromEmails } from './domains';
+import { agreeingDomains, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
 import { peopleFields, splitName } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
-import { cardLines, lettersIn, type CardLine, type OcrLine } from './text';
+import { cardLines, lettersIn, withUmlauts, type CardLine, type OcrLine } from './text';
 
 /** What a business card says, field by field; '' or [] where it says nothing. */
 export interface ScannedCard {
@@ -68,6 +68,12 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   }
 
   const repaired = new Set<CheckedField>();
+  const unmixed = emailsReadAsSites(emails, websites);
+  if (unmixed.fixed) {
+    emails.splice(0, emails.length, ...unmixed.emails);
+    websites.splice(0, websites.length, ...unmixed.websites);
+    repaired.add('emails');
+  }
   const found = websites.length ? undefined : siteFromEmails(rest, emails);
   if (found) {
     websites.push(found.website);
@@ -81,7 +87,12 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   );
   const { titleByPosition, ...person } = people;
   if (titleByPosition) repaired.add('jobTitle');
-  const name = person.firstName || person.lastName ? person : { ...person, ...nameFromMailbox(emails) };
+  const read = person.firstName || person.lastName ? person : { ...person, ...nameFromMailbox(emails) };
+  const name = {
+    ...read,
+    firstName: withUmlauts(read.firstName, country),
+    lastName: withUmlauts(read.lastName, country),
+  };
 
   const byName = mailboxesByName(emails, lines, name);
   if (byName.fixed) repaired.add('emails');

@@ -64,11 +64,12 @@ export function tightenAddresses(text: string): string {
         (_m, a: string | undefined, b: string | undefined) => `${a ?? b}@`,
       )
       .replace(
-        /([\w-])\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi,
+        // Not after a label's letter ("e. ada@…", "M. 0612…"): that dot and space are the label's.
+        /([\w-]{2})\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi,
         (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`,
       )
       .replace(
-        /(@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|de|fr|es|nl|ie|it|be|ch|at|pt|uk|co\.uk)(?=\s|$)/gi,
+        /((?:@|www\.)[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|de|fr|es|nl|ie|it|be|ch|at|pt|uk|co\.uk)(?=\s|$)/gi,
         '$1.$2',
       )
       .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*),(?=[a-z]{2,}(?![\w.-]))/gi, '$1.')
@@ -88,6 +89,14 @@ export function fixDigitConfusions(text: string): string {
       /\d/.test(group) ? group.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : group,
     );
   });
+}
+
+/**
+ * On a German, Austrian or Swiss card, "ü" read by the English model as "ii" ("Miinchen",
+ * "Kriiger", "Hans-Jiirgen"): no German word has "ii" inside it.
+ */
+export function withUmlauts(text: string, country?: string): string {
+  return country && ['DE', 'AT', 'CH'].includes(country) ? text.replace(/(?<=\p{L})ii(?=\p{L})/gu, 'ü') : text;
 }
 
 /** "ADA LOVELACE" → "Ada Lovelace", "o'neil-smith" → "O'Neil-Smith"; mixed case is left alone. */

@@ -78,6 +78,7 @@ const DEPARTMENT = new RegExp(
     product products design data strategy partnerships partner customer success support services service quality
     digital innovation engineering technology technical it hr human resources people talent administration facilities
     platform platforms payments growth brand content media events projects project programmes programs analytics
+    transformation sustainability
     emea apac americas europe international global regional national north south east west central
     vertrieb einkauf personal forschung entwicklung technik kommunikation informatik
     communicatie projecten verkoop inkoop financien
