@@ -85,22 +85,11 @@ function darkened(out: Uint8Array, width: number, height: number): Grey {
       }
     gains[k] = near;
   }
+  const gainAt = blockSampler(gains, cols, rows, size, 1);
   for (let y = 0; y < height; y += 1) {
-    const gy = Math.min(rows - 1, Math.max(0, (y + 0.5) / size - 0.5));
-    const y0 = Math.floor(gy);
-    const y1 = Math.min(rows - 1, y0 + 1);
-    const fy = gy - y0;
     for (let x = 0; x < width; x += 1) {
       const p = y * width + x;
-      if (out[p] === 255) continue;
-      const gx = Math.min(cols - 1, Math.max(0, (x + 0.5) / size - 0.5));
-      const x0 = Math.floor(gx);
-      const x1 = Math.min(cols - 1, x0 + 1);
-      const fx = gx - x0;
-      const top = gains[y0 * cols + x0] + (gains[y0 * cols + x1] - gains[y0 * cols + x0]) * fx;
-      const bottom = gains[y1 * cols + x0] + (gains[y1 * cols + x1] - gains[y1 * cols + x0]) * fx;
-      const gain = top + (bottom - top) * fy;
-      out[p] = 255 - Math.min(255, Math.round((255 - out[p]) * gain));
+      if (out[p] !== 255) out[p] = 255 - Math.min(255, Math.round((255 - out[p]) * gainAt(x, y)));
     }
   }
   return { data: out, width, height };
@@ -167,8 +156,16 @@ function backgroundOf({ data, width, height }: Rgba): (x: number, y: number) => 
       raw[k + 2] = b / Math.max(1, n);
     }
   }
-  const grid = medianOfNeighbours(raw, cols, rows);
-  return (x, y) => {
+  const colour = blockSampler(medianOfNeighbours(raw, cols, rows), cols, rows, size, 3);
+  return (x, y) => [colour(x, y, 0), colour(x, y, 1), colour(x, y, 2)];
+}
+
+/**
+ * Values measured per block of `size` pixels (`channels` a block), read at any pixel bilinearly
+ * between block centres, so nothing steps at a block's edge.
+ */
+function blockSampler(grid: Float32Array, cols: number, rows: number, size: number, channels: number) {
+  return (x: number, y: number, c = 0): number => {
     const gx = Math.min(cols - 1, Math.max(0, (x + 0.5) / size - 0.5));
     const gy = Math.min(rows - 1, Math.max(0, (y + 0.5) / size - 0.5));
     const x0 = Math.floor(gx);
@@ -177,13 +174,10 @@ function backgroundOf({ data, width, height }: Rgba): (x: number, y: number) => 
     const y1 = Math.min(rows - 1, y0 + 1);
     const fx = gx - x0;
     const fy = gy - y0;
-    const at = (cx: number, cy: number, c: number) => grid[(cy * cols + cx) * 3 + c];
-    const channel = (c: number) => {
-      const top = at(x0, y0, c) + (at(x1, y0, c) - at(x0, y0, c)) * fx;
-      const bottom = at(x0, y1, c) + (at(x1, y1, c) - at(x0, y1, c)) * fx;
-      return top + (bottom - top) * fy;
-    };
-    return [channel(0), channel(1), channel(2)];
+    const at = (cx: number, cy: number) => grid[(cy * cols + cx) * channels + c];
+    const top = at(x0, y0) + (at(x1, y0) - at(x0, y0)) * fx;
+    const bottom = at(x0, y1) + (at(x1, y1) - at(x0, y1)) * fx;
+    return top + (bottom - top) * fy;
   };
 }
 
