@@ -3,7 +3,15 @@ import { initialsOf } from '../../contract/social-icons';
 import { companyParts } from './card-page-company';
 import { socialIconSvg } from './card-page-icons';
 import { feedParts } from '../integrations';
-import { CSS, htmlDocument, pageFooter, themeCss, type PageMeta, type RenderedPage } from './card-page-document';
+import {
+  CSS,
+  htmlDocument,
+  pageFooter,
+  themed,
+  themeValues,
+  type PageMeta,
+  type RenderedPage,
+} from './card-page-document';
 import { esc, href } from '../../platform/html';
 import { personJsonLd, scriptJson } from './card-page-seo';
 import type { CardText } from './card-text';
@@ -72,7 +80,8 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   const company = p.companyBrand ? companyParts(p.companyBrand, esc, href) : null;
   const logoUrl = p.companyBrand?.logoUrl ?? p.images.logo?.url ?? p.logoUrl;
   const parts: string[] = [];
-  const css = [themeCss(p.config.theme), CSS.base, CSS.header];
+  const theme = themeValues(p.config.theme);
+  const css = [CSS.base, CSS.header];
   if (p.config.layout !== 'classic') css.push(CSS.centered);
   if (company) css.push(company.css);
   if (company?.background) parts.push(company.background);
@@ -123,17 +132,14 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     );
   if (p.bookingUrl)
     actions.push(
-      `<a class="btn" href="${href(p.bookingUrl)}" target="_blank" rel="noopener" data-s="booking">${esc(t('profile.bookMeeting'))}</a>`,
+      `<a class="btn" href="${href(p.bookingUrl)}" target="_blank" data-s="booking">${esc(t('profile.bookMeeting'))}</a>`,
     );
   if (actions.length) {
     css.push(CSS.btn, CSS.actions);
-    parts.push(`<nav class="actions" aria-label="${esc(t('profile.actions'))}">${actions.join('')}</nav>`);
+    parts.push(`<div class="actions">${actions.join('')}</div>`);
   }
 
-  if (p.bio)
-    parts.push(
-      `<section aria-labelledby="h-about"><h2 id="h-about">${esc(t('profile.about'))}</h2><p>${esc(p.bio).replace(/\n/g, '<br>')}</p></section>`,
-    );
+  if (p.bio) parts.push(`<h2>${esc(t('profile.about'))}</h2><p>${esc(p.bio).replace(/\n/g, '<br>')}</p>`);
 
   const contact: string[] = [];
   const emails = [...(p.email ? [{ label: '', email: p.email }] : []), ...p.emails].filter(
@@ -150,7 +156,7 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     );
   for (const w of p.websites) {
     contact.push(
-      `<li><a href="${href(w.url)}" target="_blank" rel="noopener">${esc(w.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, ''))}</a>${w.label ? `<span class="label">${esc(w.label)}</span>` : ''}</li>`,
+      `<li><a href="${href(w.url)}" target="_blank">${esc(w.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, ''))}</a>${w.label ? `<span class="label">${esc(w.label)}</span>` : ''}</li>`,
     );
   }
   for (const a of p.addresses) {
@@ -160,9 +166,7 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   if (contact.length) {
     css.push(CSS.contact);
     if (contact.some((item) => item.includes('class="label"'))) css.push(CSS.label);
-    parts.push(
-      `<section aria-labelledby="h-contact"><h2 id="h-contact">${esc(t('profile.contact'))}</h2><ul class="contact">${contact.join('')}</ul></section>`,
-    );
+    parts.push(`<h2>${esc(t('profile.contact'))}</h2><ul class="contact">${contact.join('')}</ul>`);
   }
 
   if (p.everlinks.length || company?.links) css.push(CSS.links);
@@ -171,29 +175,25 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   if (p.everlinks.length) {
     const items = p.everlinks.map(
       (e) =>
-        `<li><a href="${href(e.url)}" target="_blank" rel="noopener" data-s="link:${esc(e.id)}">` +
+        `<li><a href="${href(e.url)}" target="_blank" data-s="link:${esc(e.id)}">` +
         (e.thumbnailUrl ? `<img src="${href(e.thumbnailUrl)}" alt="" width="40" height="40" loading="lazy">` : '') +
         `<span>${esc(e.title)}</span></a></li>`,
     );
-    parts.push(
-      `<section aria-labelledby="h-links"><h2 id="h-links">${esc(t('profile.links'))}</h2><ul class="links">${items.join('')}</ul></section>`,
-    );
+    parts.push(`<h2>${esc(t('profile.links'))}</h2><ul class="links">${items.join('')}</ul>`);
   }
 
   if (p.socials.length) {
     css.push(CSS.socials);
     const items = p.socials.map(
       (s) =>
-        `<li><a href="${href(s.url)}" target="_blank" rel="noopener me" data-s="social:${esc(s.network)}" aria-label="${esc(s.name)}" title="${esc(s.name)}">` +
+        `<li><a href="${href(s.url)}" target="_blank" rel="me" data-s="social:${esc(s.network)}" title="${esc(s.name)}">` +
         (s.mediaUrl
           ? `<img src="${href(s.mediaUrl)}" alt="" width="48" height="48" loading="lazy">`
           : socialIconSvg(s.network)) +
         '</a></li>',
     );
     if (items.some((item) => item.includes('<svg class="g"'))) css.push(CSS.glyph);
-    parts.push(
-      `<section aria-labelledby="h-socials"><h2 id="h-socials">${esc(t('profile.social'))}</h2><ul class="socials">${items.join('')}</ul></section>`,
-    );
+    parts.push(`<h2>${esc(t('profile.social'))}</h2><ul class="socials">${items.join('')}</ul>`);
   }
   // The view already left them out where the socials are hidden.
   const feeds = p.feeds.length
@@ -236,7 +236,7 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     profile: true,
   };
   return htmlDocument(meta, `<main${mainClass ? ` class="${mainClass}"` : ''}>${parts.join('')}</main>`, {
-    css: css.join(''),
+    css: themed(css.join(''), { ...theme, a: company?.accent ?? theme.p }),
     bodyAttrs: ` data-p="${esc(p.id)}" data-v="${esc(input.via)}"`,
     script: true,
     https: input.https,
@@ -274,7 +274,7 @@ export function renderNotice(input: NoticeInput): RenderedPage {
     { title: `${input.title} | Everlink`, description: input.message, url: input.url, noindex: true },
     body,
     {
-      css: themeCss(undefined) + CSS.base + CSS.btn + CSS.notice,
+      css: themed(CSS.base + CSS.btn + CSS.notice, themeValues(undefined)),
       script: false,
       https: input.https,
       language: input.text.language,
