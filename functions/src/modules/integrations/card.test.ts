@@ -86,7 +86,7 @@ describe('the public card with connected accounts', () => {
         ?.length,
     ).toBe(INSTAGRAM_DEMO_MEDIA.length + TIKTOK_DEMO_VIDEOS.length);
     expect(html).toContain(
-      `<a class="btn" href="${demo.scheduling_url}" target="_blank" data-s="booking">Book a meeting</a>`,
+      `<a class="btn" href="${demo.scheduling_url}" target="_blank">Book a meeting</a>`,
     );
 
     // Small: all three feeds add a few kilobytes to the compressed page.

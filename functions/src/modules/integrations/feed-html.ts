@@ -41,8 +41,7 @@ export function feedParts(
   texts: FeedTexts,
 ): { html: string; css: string } | null {
   const sections = feeds.flatMap((feed) => {
-    const data = `data-s="feed:${esc(feed.provider)}"`;
-    const link = (url: string, inner: string) => `<a href="${href(url)}" target="_blank" ${data}>${inner}</a>`;
+    const link = (url: string, inner: string) => `<a href="${href(url)}" target="_blank">${inner}</a>`;
     let list: string;
     if (feed.kind === 'tweets') {
       const posts = feed.items.slice(0, POSTS_SHOWN);

@@ -3,6 +3,7 @@ import type { PublicProfile } from '../../contract/profiles';
 import { LANGUAGES, type Language } from '../../contract/i18n/languages';
 import type { CardKey, CardText } from './card-text';
 import { esc, onColor } from '../../platform/html';
+import { scriptJson } from './card-page-seo';
 
 /**
  * The card page's document (card-page.ts fills it): critical CSS, the theme, the
@@ -13,16 +14,18 @@ import { esc, onColor } from '../../platform/html';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * Counts the view, and clicks on anything marked data-s, with navigator.sendBeacon (a text/plain
- * POST that survives leaving the page); navigation is never delayed. Browsers only: crawlers
- * and link previews rarely run it, and the server drops bot user agents anyway. A block, not a
- * function, keeps `b` and `s` off the window; `onclick` is the window's, and JSON leaves out an
- * undefined `serviceId` (a view) or `via` (a body without data-v).
+ * Counts the view, and clicks on the page's links, with navigator.sendBeacon (a text/plain POST
+ * that survives leaving the page); navigation is never delayed. The page's short form of the
+ * event (contract/analytics.ts `pageEventQuery`): the profile and the way in as the query, no
+ * body for the view, the clicked link's `href` as written for a click. The server works out which
+ * service a link is from its address (analytics.address.ts), so the links carry no markup for it.
+ * Browsers only: crawlers and link previews rarely run it, and the server drops bot user agents
+ * anyway. A block, not a function, keeps `s` off the window; `onclick` is the window's.
  */
-const BEACON_SCRIPT =
-  "{let b=document.body.dataset,s=(type,serviceId)=>navigator.sendBeacon('/v1/public/events',JSON.stringify({type,serviceId,profileId:b.p,via:b.v}));" +
-  "s('view');onclick=e=>(e=e.target.closest?.('[data-s]'))&&s('click',e.dataset.s)}";
-const BEACON_HASH = sha256(BEACON_SCRIPT);
+export function beaconScript(beacon: { profileId: string; via: string }): string {
+  const query = new URLSearchParams({ p: beacon.profileId, v: beacon.via }).toString().replace(/%3A/g, ':');
+  return `{let s=h=>navigator.sendBeacon(${scriptJson(`/v1/public/events?${query}`)},h);s();onclick=e=>(e=e.target.closest('a'))&&s(e.getAttribute('href'))}`;
+}
 
 /**
  * Critical CSS, in parts: a page carries only the rules for what it draws (a card without a
@@ -150,9 +153,8 @@ export interface RenderedPage {
 
 export interface DocumentOptions {
   css: string;
-  bodyAttrs?: string;
-  /** The analytics beacon, for a profile's page. */
-  script: boolean;
+  /** The analytics beacon, for a profile's page: whose page it is and how the visitor came. */
+  beacon?: { profileId: string; via: string };
   /** Structured data for search engines (already escaped for a <script> block). */
   jsonLd?: string;
   https: boolean;
@@ -162,6 +164,7 @@ export interface DocumentOptions {
 }
 
 export function htmlDocument(meta: PageMeta, body: string, options: DocumentOptions): RenderedPage {
+  const beacon = options.beacon && beaconScript(options.beacon);
   const tags = [
     `<meta property="og:site_name" content="Everlink">`,
     `<meta property="og:title" content="${esc(meta.title)}">`,
@@ -186,14 +189,14 @@ export function htmlDocument(meta: PageMeta, body: string, options: DocumentOpti
     '<link rel="icon" href="data:,">' +
     tags.join('') +
     (options.jsonLd ? `<script type="application/ld+json">${options.jsonLd}</script>` : '') +
-    `<style>${options.css}</style></head><body${options.bodyAttrs ?? ''}>${body}` +
-    (options.script ? `<script>${BEACON_SCRIPT}</script>` : '') +
+    `<style>${options.css}</style></head><body>${body}` +
+    (beacon ? `<script>${beacon}</script>` : '') +
     (options.form?.script ? `<script>${options.form.script}</script>` : '') +
     '</body></html>';
   const csp = [
     "default-src 'none'",
     `style-src ${sha256(options.css)}`,
-    `script-src ${[...(options.script ? [BEACON_HASH] : []), ...(options.form?.script ? [sha256(options.form.script)] : [])].join(' ') || "'none'"}`,
+    `script-src ${[...(beacon ? [sha256(beacon)] : []), ...(options.form?.script ? [sha256(options.form.script)] : [])].join(' ') || "'none'"}`,
     "img-src 'self' data: https:",
     "media-src 'self' https:",
     "connect-src 'self'",

@@ -127,13 +127,9 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   if (sections.saveContact)
     actions.push(`<a class="btn primary" href="${esc(input.vcardPath)}" download>${esc(t('profile.saveContact'))}</a>`);
   if (sections.exchangeContact && p.config.leadCapture.enabled)
-    actions.push(
-      `<a class="btn" href="${esc(input.exchangePath)}" data-s="exchange-contact">${esc(t('profile.exchangeContact'))}</a>`,
-    );
+    actions.push(`<a class="btn" href="${esc(input.exchangePath)}">${esc(t('profile.exchangeContact'))}</a>`);
   if (p.bookingUrl)
-    actions.push(
-      `<a class="btn" href="${href(p.bookingUrl)}" target="_blank" data-s="booking">${esc(t('profile.bookMeeting'))}</a>`,
-    );
+    actions.push(`<a class="btn" href="${href(p.bookingUrl)}" target="_blank">${esc(t('profile.bookMeeting'))}</a>`);
   if (actions.length) {
     css.push(CSS.btn, CSS.actions);
     parts.push(`<div class="actions">${actions.join('')}</div>`);
@@ -147,12 +143,12 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   );
   for (const phone of p.phoneNumbers) {
     contact.push(
-      `<li><a href="${esc(telOf(phone.number))}" data-s="phone">${esc(phone.number)}</a>${phone.label ? `<span class="label">${esc(phone.label)}</span>` : ''}</li>`,
+      `<li><a href="${esc(telOf(phone.number))}">${esc(phone.number)}</a>${phone.label ? `<span class="label">${esc(phone.label)}</span>` : ''}</li>`,
     );
   }
   for (const e of emails)
     contact.push(
-      `<li><a href="mailto:${esc(e.email)}" data-s="email">${esc(e.email)}</a>${e.label ? `<span class="label">${esc(e.label)}</span>` : ''}</li>`,
+      `<li><a href="mailto:${esc(e.email)}">${esc(e.email)}</a>${e.label ? `<span class="label">${esc(e.label)}</span>` : ''}</li>`,
     );
   for (const w of p.websites) {
     contact.push(
@@ -175,7 +171,7 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   if (p.everlinks.length) {
     const items = p.everlinks.map(
       (e) =>
-        `<li><a href="${href(e.url)}" target="_blank" data-s="link:${esc(e.id)}">` +
+        `<li><a href="${href(e.url)}" target="_blank">` +
         (e.thumbnailUrl ? `<img src="${href(e.thumbnailUrl)}" alt="" width="40" height="40" loading="lazy">` : '') +
         `<span>${esc(e.title)}</span></a></li>`,
     );
@@ -186,7 +182,7 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     css.push(CSS.socials);
     const items = p.socials.map(
       (s) =>
-        `<li><a href="${href(s.url)}" target="_blank" rel="me" data-s="social:${esc(s.network)}" title="${esc(s.name)}">` +
+        `<li><a href="${href(s.url)}" target="_blank" rel="me" title="${esc(s.name)}">` +
         (s.mediaUrl
           ? `<img src="${href(s.mediaUrl)}" alt="" width="48" height="48" loading="lazy">`
           : socialIconSvg(s.network)) +
@@ -237,8 +233,7 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   };
   return htmlDocument(meta, `<main${mainClass ? ` class="${mainClass}"` : ''}>${parts.join('')}</main>`, {
     css: themed(css.join(''), { ...theme, a: company?.accent ?? theme.p }),
-    bodyAttrs: ` data-p="${esc(p.id)}" data-v="${esc(input.via)}"`,
-    script: true,
+    beacon: { profileId: p.id, via: input.via },
     https: input.https,
     language: text.language,
     // Structured data only where search engines may use it: the rest of the cards stay lighter.
@@ -275,7 +270,6 @@ export function renderNotice(input: NoticeInput): RenderedPage {
     body,
     {
       css: themed(CSS.base + CSS.btn + CSS.notice, themeValues(undefined)),
-      script: false,
       https: input.https,
       language: input.text.language,
     },

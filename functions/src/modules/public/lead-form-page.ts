@@ -76,7 +76,6 @@ function page(frame: Frame, title: string, body: string, form?: { script?: strin
     `<main>${header(frame)}${body}${pageFooter(text.card)}</main>`,
     {
       css,
-      script: false,
       https: frame.https,
       language: text.language,
       form,

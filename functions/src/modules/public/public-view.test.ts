@@ -144,7 +144,7 @@ describe('the public view', () => {
       expect(html).not.toContain('Engineering wiki');
       expect(html).toContain('Latest on X');
       expect(html).toContain(X_DEMO_TWEETS[0].text);
-      expect(html).toContain(`href="${BOOKING.scheduling_url}" target="_blank" data-s="booking"`);
+      expect(html).toContain(`href="${BOOKING.scheduling_url}" target="_blank"`);
     }
   });
 
