@@ -85,9 +85,7 @@ describe('the public card with connected accounts', () => {
       html.match(/<img src="\/v1\/files\/integrations\/[^"]+" alt="[^"]*" width="96" height="96" loading="lazy">/g)
         ?.length,
     ).toBe(INSTAGRAM_DEMO_MEDIA.length + TIKTOK_DEMO_VIDEOS.length);
-    expect(html).toContain(
-      `<a class="btn" href="${demo.scheduling_url}" target="_blank">Book a meeting</a>`,
-    );
+    expect(html).toContain(`<a class="btn" href="${demo.scheduling_url}" target="_blank">Book a meeting</a>`);
 
     // Small: all three feeds add a few kilobytes to the compressed page.
     expect(gzipSync(html).length - gzipSync(before).length).toBeLessThan(2500);

@@ -92,9 +92,7 @@ describe('the card page in the visitor’s language', () => {
     expect(res.headers['content-language']).toBe('es');
     expect(varies(res)).toBe(false);
     expect(res.text).toContain('download>Guardar contacto</a>');
-    expect(res.text).toContain(
-      `href="/card/@lucia-gomez/contact?lang=es">Intercambiar contacto</a>`,
-    );
+    expect(res.text).toContain(`href="/card/@lucia-gomez/contact?lang=es">Intercambiar contacto</a>`);
     expect(res.text).toContain('<h2>Acerca de</h2>');
     expect(res.text).toContain('<h2>Enlaces</h2>');
     expect(res.text).toContain('<p class="role">Head of Sales en Acme</p>');
@@ -128,9 +126,7 @@ describe('the card page in the visitor’s language', () => {
     expect(japanese.text).toContain('download>Save contact</a>');
     // English that nobody asked for is not told as a choice; the form takes the visitor's ?hl=,
     // so it needs no language redirect of its own.
-    expect(japanese.text).toContain(
-      `href="/card/@lucia-gomez/contact?hl=en">Exchange contact</a>`,
-    );
+    expect(japanese.text).toContain(`href="/card/@lucia-gomez/contact?hl=en">Exchange contact</a>`);
     expect(varies(japanese)).toBe(false);
     // Without Accept-Language (a crawler, a link preview) there is nothing to redirect by: the page
     // at once, marked as depending on the header, whose absence then keys the CDN's copy.
