@@ -96,7 +96,7 @@ describe('the card page in the visitor’s language', () => {
     expect(res.text).toContain('<h2>Acerca de</h2>');
     expect(res.text).toContain('<h2>Enlaces</h2>');
     expect(res.text).toContain('<p class="role">Head of Sales en Acme</p>');
-    expect(res.text).toContain('aria-label="Código QR de esta tarjeta"');
+    expect(res.text).toContain('alt="Código QR de esta tarjeta"');
     expect(res.text).toContain('<p>Con la tecnología de <a href="/">Everlink</a></p>');
     expect(res.text).not.toContain('Save contact');
     expectOwnerTextsUntouched(res.text);

@@ -68,7 +68,8 @@ export const CSS = {
     '.socials svg{width:1.5rem;height:1.5rem;fill:currentColor}',
   // The generic glyph (a network without a brand mark) is drawn with strokes.
   glyph: '.socials .g{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}',
-  qr: '.qr{margin:2rem auto 0;max-width:11rem;text-align:center}.qr svg{display:block;width:100%;background:#fff}figcaption{font-size:.8rem;opacity:.7}',
+  // The code's own pixels, each module a sharp square however large it is drawn.
+  qr: '.qr{margin:2rem auto 0;max-width:11rem;text-align:center}.qr img{display:block;width:100%;height:auto;image-rendering:pixelated}figcaption{font-size:.8rem;opacity:.7}',
   video:
     '.bgv{position:fixed;inset:0;width:100%;height:100%;object-fit:cover;z-index:-1;opacity:.25}@media (prefers-reduced-motion:reduce){.bgv{display:none}}',
   notice: '.notice{text-align:center;padding-top:18vh}.notice .btn{display:inline-block;margin-top:1.5rem}',

@@ -22,7 +22,7 @@ const telOf = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`;
 
 /**
  * The public card page as one HTML document: critical CSS inline, no framework, one tiny
- * inline script for the analytics beacon, the QR code as inline SVG. Everything a visitor
+ * inline script for the analytics beacon, the QR code as an inline PNG. Everything a visitor
  * sees arrives in this one response; the photo and cover are the only other requests.
  */
 
@@ -35,7 +35,8 @@ export interface ProfilePageInput {
   canonicalUrl: string | null;
   /** Absolute URL of the image for link previews (JPEG). */
   previewImage: { url: string; large: boolean } | null;
-  qrSvg: string | null;
+  /** The page's QR code (card-qr.ts), one pixel a module. */
+  qr: { src: string; modules: number } | null;
   vcardPath: string;
   /** The lead form, told the page's language when it would not arrive at it alone. */
   exchangePath: string;
@@ -205,15 +206,12 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     parts.push(feeds.html);
   }
 
-  if (sections.qrCode && input.qrSvg) {
+  if (sections.qrCode && input.qr) {
     css.push(CSS.qr);
-    // Inside HTML the SVG needs no namespace, and the white ground is the figure's CSS.
-    const qr = input.qrSvg
-      .replace(' xmlns="http://www.w3.org/2000/svg"', '')
-      .replace(/<path fill="#ffffff" d="[^"]*"\/>/, '')
-      .replace('stroke="#000000"', 'stroke="#000"')
-      .replace('<svg ', `<svg role="img" aria-label="${esc(t('profile.qrLabel'))}" `);
-    parts.push(`<figure class="qr">${qr}<figcaption>${esc(t('profile.qrCaption'))}</figcaption></figure>`);
+    parts.push(
+      `<figure class="qr"><img src="${input.qr.src}" alt="${esc(t('profile.qrLabel'))}" width="${input.qr.modules}" height="${input.qr.modules}">` +
+        `<figcaption>${esc(t('profile.qrCaption'))}</figcaption></figure>`,
+    );
   }
   parts.push(pageFooter(text));
 

@@ -97,7 +97,10 @@ describe('GET /card/{cardId}', () => {
     expect(html).toContain('href="mailto:jane@acme.example"');
     expect(html).toContain(`href="${profile.everlinks[0].url}" target="_blank"`);
     expect(html).toContain('href="https://www.linkedin.com/in/janedoe"');
-    expect(html).toMatch(/<figure class="qr"><svg role="img" aria-label="QR code for this card"/);
+    // The QR code: a PNG of one pixel a module, the page's own address in it (card-qr.test.ts reads it).
+    expect(html).toMatch(
+      /<figure class="qr"><img src="data:image\/png;base64,[A-Za-z0-9+/=]+" alt="QR code for this card" width="\d+" height="\d+">/,
+    );
     expect(html).toContain(`src="${profile.images.photo!.url.replace(/&/g, '&amp;')}"`);
     expect(html).toContain(`navigator.sendBeacon("/v1/public/events?p=${profile.id}&v=card:${cards[0]}"`);
 
