@@ -7,7 +7,7 @@ import { randomSuffix } from '../../platform/random-id';
 import { Sketch } from '../../platform/hll';
 import type { DayCounts } from '../../contract/analytics';
 import { loadProfile, servicesOf } from '../profiles';
-import { ADDRESS_PREFIX } from './analytics.address';
+import { isNewAddressPastLimit, nameAddressedServices } from './analytics.address';
 
 /**
  * Counting without a hot document (docs/profiles-and-cards.md, "Analytics"; scale review fix 1).
@@ -123,6 +123,7 @@ export async function count(ctx: AppContext, event: CountedEvent): Promise<void>
     pending = { profileId, day, counters: {}, services: {}, sources: {}, visitors: new Sketch(), links: {}, fromPage };
     buffer.open.set(key, pending);
   }
+  if (isNewAddressPastLimit(pending.services, event.serviceId)) return flushIfDue(ctx, buffer);
   for (const [name, by] of Object.entries(event.counters) as [Counter, number][])
     if (by) add(pending.counters, name, by);
   if (event.serviceId) add(pending.services, event.serviceId, 1);
@@ -252,7 +253,7 @@ async function checkedAgainstProfile(ctx: AppContext, counts: Pending): Promise<
     return null;
   }
   const services = servicesOf(profile);
-  await nameAddressedServices(ctx, counts, services);
+  await nameAddressedServices(ctx, counts.profileId, counts.services, services);
   // Counted by the vCard and the lead form, never by the page: not services of the profile's list.
   const known = new Set([...services.map((s) => s.id), 'save-contact']);
   for (const [id, clicks] of Object.entries(counts.services)) {
@@ -262,36 +263,6 @@ async function checkedAgainstProfile(ctx: AppContext, counts: Pending): Promise<
     ctx.logger.info({ profileId: counts.profileId, serviceId: id, clicks }, 'clicks on an unknown service dropped');
   }
   return counts;
-}
-
-/**
- * Clicks the server-rendered card sent by web address (`url:{address}`, analytics.beacon.ts) moved
- * to the service with that address: the profile's link, social or booking page, the first that
- * matches, as the page lists them. The card shows a connected booking provider's page instead of
- * the one typed in, so an address none of those matches is compared with that page too, read
- * from the card's public view (one read, and only for such a batch). What still matches nothing
- * (a company link, a website, a feed's post) stays under its address, and the caller drops it.
- */
-async function nameAddressedServices(
-  ctx: AppContext,
-  counts: Pending,
-  services: { id: string; url: string | null }[],
-): Promise<void> {
-  let bookingPage: string | null | undefined;
-  for (const [key, clicks] of Object.entries(counts.services)) {
-    if (!key.startsWith(ADDRESS_PREFIX)) continue;
-    const address = key.slice(ADDRESS_PREFIX.length);
-    let id = services.find((s) => s.url === address)?.id;
-    if (!id && services.some((s) => s.id === 'booking')) {
-      if (bookingPage === undefined)
-        bookingPage =
-          (await collections(ctx).publicViews.doc(counts.profileId).get()).data()?.connectedBookingUrl ?? null;
-      if (bookingPage === address) id = 'booking';
-    }
-    if (!id) continue;
-    delete counts.services[key];
-    add(counts.services, id, clicks);
-  }
 }
 
 /** The profile's own links among the short links the views came through, by link id. */
