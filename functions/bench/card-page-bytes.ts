@@ -12,7 +12,10 @@ const PARTS: [string, RegExp][] = [
   ['beacon script', /<script>[\s\S]*?<\/script>/g],
   ['JSON-LD (indexable cards only)', /<script type="application\/ld\+json">[\s\S]*?<\/script>/g],
   ['footer (language links, brand)', /<footer>[\s\S]*?<\/footer>/g],
-  ['QR code (inline SVG)', /<svg[^>]*viewBox="0 0 (?!24 )[^>]*>[\s\S]*?<\/svg>/g],
+  [
+    'QR code (inline SVG or PNG)',
+    /<svg[^>]*viewBox="0 0 (?!24 )[^>]*>[\s\S]*?<\/svg>|<img src="data:image\/png[^>]*>/g,
+  ],
   ['social marks (inline SVG)', /<svg[^>]*viewBox="0 0 24 24"[^>]*>[\s\S]*?<\/svg>/g],
   ['preview tags (og:, profile:, twitter:)', /<meta (?:property|name)="(?:og|profile|twitter):[^>]*>/g],
   ['other head tags (robots, canonical, icon)', /<meta name="robots"[^>]*>|<link rel="(?:canonical|icon)"[^>]*>/g],

@@ -73,12 +73,16 @@ ${qrSvg}
 </body></html>`;
 }
 
-/** The images a browser fetches before the content is complete (lazy ones wait for scrolling). */
+/**
+ * The images a browser fetches before the content is complete (lazy ones wait for scrolling; a
+ * data: URL is no request, its bytes are the HTML's).
+ */
 function eagerImages(html: string): string[] {
   return [...html.matchAll(/<img\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => !/loading="lazy"/.test(tag))
-    .map((tag) => tag.match(/src="([^"]+)"/)![1].replace(/&amp;/g, '&'));
+    .map((tag) => tag.match(/src="([^"]+)"/)![1].replace(/&amp;/g, '&'))
+    .filter((src) => !src.startsWith('data:'));
 }
 
 export const cardPageBench: Bench = {

@@ -68,7 +68,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('img', { name: 'Photo of Jordan Rivera' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'jordan@northwind.example' })).toBeVisible();
       await expect(page.getByRole('link', { name: '+1 415 555 0101' })).toBeVisible();
-      const socials = page.getByRole('region', { name: 'Social' });
+      // The list under its heading (the sections are headings, not landmarks of their own).
+      const socials = page.locator('h2:text-is("Social") + ul');
       for (const name of ['LinkedIn', 'X', 'GitHub', 'Calendly']) {
         const link = socials.getByRole('link', { name, exact: true });
         await expect(link.locator('svg')).toBeVisible();

@@ -109,21 +109,27 @@ test.describe.serial('cards', () => {
     };
 
     // Direct visit: Hosting's server-rendered card. Its inline beacon counts the view, and a click
-    // on a marked link, as navigator.sendBeacon sends them (the page's request counts nothing).
-    const beacon = () =>
+    // on a link by its address, as navigator.sendBeacon sends them (the page's request counts
+    // nothing): the profile and the way in as the query, the body empty or the link's href.
+    const beacon = (body: (text: string) => boolean) =>
       page
-        .waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/public/events'))
-        .then((r) => JSON.parse(r.postData()!) as Record<string, string>);
-    const view = beacon();
+        .waitForRequest(
+          (r) => r.method() === 'POST' && r.url().includes('/v1/public/events?') && body(r.postData() ?? ''),
+        )
+        .then((r) => ({ query: Object.fromEntries(new URL(r.url()).searchParams), body: r.postData() ?? '' }));
+    const view = beacon((text) => text === '');
     await page.goto(`/card/${cardId}`);
-    expect(await view).toEqual({ type: 'view', profileId, via: `card:${cardId}` });
+    expect(await view).toEqual({ query: { p: profileId, v: `card:${cardId}` }, body: '' });
     await expect(page.getByRole('heading', { level: 1, name: 'Casey Nguyen' })).toBeVisible();
     await expect(page.getByText('Field Engineer at Contoso Robotics')).toBeVisible();
     await expectNoSidewaysScroll(page);
     expectVCard(await saveContact(page));
-    const click = beacon();
+    const click = beacon((text) => text.includes('/contact'));
     await page.getByRole('link', { name: 'Exchange contact' }).click();
-    expect(await click).toEqual({ type: 'click', serviceId: 'exchange-contact', profileId, via: `card:${cardId}` });
+    expect(await click).toEqual({
+      query: { p: profileId, v: `card:${cardId}` },
+      body: expect.stringMatching(new RegExp(`^/card/${cardId}/contact`)),
+    });
     await expect(page).toHaveURL(new RegExp(`/card/${cardId}/contact`));
 
     // In-app navigation: the SPA's own /card/:cardId route, from a page that is the app for an

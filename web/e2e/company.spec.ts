@@ -179,7 +179,7 @@ test.describe.serial('company back office', () => {
       card.getByRole('heading', { level: 1, name: `${colleague.firstName} ${colleague.lastName}` }),
     ).toBeVisible();
     await expect(card.getByRole('img', { name: companyName })).toBeVisible();
-    const companyLinks = card.getByRole('region', { name: companyName });
+    const companyLinks = card.locator(`h2:text-is("${companyName}") + ul`);
     await expect(companyLinks.getByRole('link', { name: 'Price list' })).toHaveAttribute(
       'href',
       'https://northwind.example/prices',

@@ -67,19 +67,35 @@ export interface ServiceClicks {
   clicks: number;
 }
 
-/** The beacon the card page sends (navigator.sendBeacon): a view, or a click on a service. */
+/** How the visitor arrived: `card:{cardId}` or `link:{slug}`. */
+const via = () =>
+  z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^(card|link):[A-Za-z0-9_-]+$/);
+
+/**
+ * A card page event (navigator.sendBeacon): a view, or a click on a service, named by the
+ * service's id (the web app's card) or by the clicked link's address, its `href` as written in
+ * the page (the server-rendered card, whose links carry no analytics markup: the server works
+ * the service out of the address, docs/profiles-and-cards.md "Analytics").
+ */
 export const pageEventBody = z
   .object({
     type: z.enum(['view', 'click']),
     profileId: id(),
     serviceId: z.string().trim().min(1).max(160).optional(),
-    /** How the visitor arrived: `card:{cardId}` or `link:{slug}`. */
-    via: z
-      .string()
-      .trim()
-      .max(80)
-      .regex(/^(card|link):[A-Za-z0-9_-]+$/)
-      .optional(),
+    href: z.string().trim().min(1).max(2048).optional(),
+    via: via().optional(),
   })
   .strict();
 export type PageEventBody = z.infer<typeof pageEventBody>;
+
+/**
+ * The server-rendered card's shorter form of the same events: the profile and the way in as the
+ * query (`?p=&v=`), the body empty for a view or the clicked link's `href` for a click. Its
+ * beacon is a few bytes of every card page.
+ */
+export const pageEventQuery = z.object({ p: id(), v: via().optional() }).strict();
+export type PageEventQuery = z.infer<typeof pageEventQuery>;

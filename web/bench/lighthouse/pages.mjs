@@ -6,6 +6,12 @@
 export const PAGES = [
   { name: 'Landing', path: () => '/', budget: { performance: 98, lcpMs: 1500, tbtMs: 200, kb: 250 } },
   { name: 'Sign-in', path: () => '/auth/sign-in', budget: { performance: 95, lcpMs: 2500, tbtMs: 200, kb: 300 } },
+  // The card itself, server-rendered (/card/@{slug}): one response to paint, its QR code and beacon inline.
+  {
+    name: 'Card page',
+    path: (demo) => `/card/@${demo.slug}`,
+    budget: { performance: 98, lcpMs: 1500, tbtMs: 200, kb: 20 },
+  },
   // The lead form a visitor opens from a card: server-rendered beside the card (/card/{key}/contact).
   {
     name: 'Lead form',

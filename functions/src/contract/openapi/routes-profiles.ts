@@ -10,7 +10,7 @@ import {
   updateProfileBody,
   updateSocialsBody,
 } from '../profiles';
-import { analyticsRangeQuery, pageEventBody } from '../analytics';
+import { analyticsRangeQuery, pageEventBody, pageEventQuery } from '../analytics';
 import { backgroundParam, qrQuery, signatureQuery } from '../share-kit';
 import { data, file, type ApiRoute } from './define';
 import {
@@ -289,8 +289,10 @@ export const PROFILES_API: ApiRoute[] = [
     method: 'post',
     path: '/public/events',
     tag: 'Analytics',
-    summary: 'A card page event (view, click), as the page beacons it',
+    summary:
+      "A card page event (view, click), as the page beacons it: JSON, or the server-rendered card's short form (`?p=&v=`, no body for a view, the clicked link's address for a click)",
     auth: 'public',
+    query: pageEventQuery.partial(),
     body: pageEventBody,
     status: 202,
     answer: data(pageEventView),

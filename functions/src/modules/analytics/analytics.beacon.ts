@@ -9,8 +9,9 @@ import { collections } from '../../platform/store/collections';
 import { badRequest, bodyTooLarge } from '../../platform/errors';
 import { parse } from '../../platform/validation';
 import { MESSAGES } from '../../contract/messages';
-import { ANALYTICS_MESSAGES, pageEventBody, type PageEventBody } from '../../contract/analytics';
+import { ANALYTICS_MESSAGES, pageEventBody, pageEventQuery, type PageEventBody } from '../../contract/analytics';
 import { count, dayOf } from './analytics.counts';
+import { clickedService } from './analytics.address';
 
 /**
  * The card page's beacon, `POST /v1/public/events`: its own function in production (`beacon`,
@@ -88,15 +89,17 @@ export async function recordPageEvent(
   body: PageEventBody,
   visitor: Visitor,
 ): Promise<{ counted: boolean }> {
-  if (body.type === 'click' && !body.serviceId) {
+  if (body.type === 'click' && !body.serviceId && !body.href) {
     throw badRequest(ANALYTICS_MESSAGES.unknownService, { serviceId: ANALYTICS_MESSAGES.unknownService });
   }
   if (isBot(visitor.userAgent)) return { counted: false };
   const [kind, ref] = body.via ? (body.via.split(':') as ['card' | 'link', string]) : [undefined, undefined];
   const { profileId } = body;
   if (body.type === 'click') {
-    const exchanges = body.serviceId === 'exchange-contact' ? 1 : 0;
-    await count(ctx, { profileId, counters: { clicks: 1, exchanges }, serviceId: body.serviceId, fromPage: true });
+    const serviceId = body.serviceId ?? clickedService(body.href!);
+    if (!serviceId) return { counted: false };
+    const exchanges = serviceId === 'exchange-contact' ? 1 : 0;
+    await count(ctx, { profileId, counters: { clicks: 1, exchanges }, serviceId, fromPage: true });
     return { counted: true };
   }
   const key = await visitorKey(ctx, profileId, visitor);
@@ -122,17 +125,30 @@ const BODY_LIMIT = 4096;
  * bound, and express.text() skips a body already read): so the size is checked here, before
  * it is parsed or validated.
  */
-function beaconBody(req: Request): unknown {
+function beaconText(req: Request): string {
   const raw: unknown = req.body;
   const size = Math.max(req.rawBody?.length ?? 0, typeof raw === 'string' ? Buffer.byteLength(raw) : 0);
   if (size > BODY_LIMIT) throw bodyTooLarge();
+  if (typeof raw === 'string' && raw) return raw;
+  return Buffer.isBuffer(raw) ? raw.toString('utf8') : (req.rawBody?.toString('utf8') ?? '');
+}
+
+/**
+ * The event: JSON in the body, or the card page's short form (`pageEventQuery`: `?p=&v=`, the body
+ * empty for a view, else the clicked link's address).
+ */
+function eventOf(req: Request): unknown {
+  if (req.query.p === undefined) return beaconBody(req);
+  const { p: profileId, v: via } = parse(pageEventQuery, req.query);
+  const href = beaconText(req).trim();
+  return { type: href ? 'click' : 'view', profileId, ...(via ? { via } : {}), ...(href ? { href } : {}) };
+}
+
+/** A JSON event, already parsed or as text. */
+function beaconBody(req: Request): unknown {
+  const text = beaconText(req);
+  const raw: unknown = req.body;
   if (raw && typeof raw === 'object' && !Buffer.isBuffer(raw) && Object.keys(raw).length) return raw;
-  const text =
-    typeof raw === 'string' && raw
-      ? raw
-      : Buffer.isBuffer(raw)
-        ? raw.toString('utf8')
-        : (req.rawBody?.toString('utf8') ?? '');
   try {
     return JSON.parse(text);
   } catch {
@@ -169,7 +185,7 @@ export function beaconRoutes(ctx: AppContext): Router {
   const router = Router();
   const limit = beaconRateLimit(ctx);
   router.post('/public/events', limit, express.text({ type: 'text/plain', limit: BODY_LIMIT }), async (req, res) => {
-    const body = parse(pageEventBody, beaconBody(req));
+    const body = parse(pageEventBody, eventOf(req));
     res.status(202).json({ data: await recordPageEvent(ctx, body, visitorOf(req)) });
   });
   return router;

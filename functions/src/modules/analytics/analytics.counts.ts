@@ -7,6 +7,7 @@ import { randomSuffix } from '../../platform/random-id';
 import { Sketch } from '../../platform/hll';
 import type { DayCounts } from '../../contract/analytics';
 import { loadProfile, servicesOf } from '../profiles';
+import { isNewAddressPastLimit, nameAddressedServices } from './analytics.address';
 
 /**
  * Counting without a hot document (docs/profiles-and-cards.md, "Analytics"; scale review fix 1).
@@ -122,6 +123,7 @@ export async function count(ctx: AppContext, event: CountedEvent): Promise<void>
     pending = { profileId, day, counters: {}, services: {}, sources: {}, visitors: new Sketch(), links: {}, fromPage };
     buffer.open.set(key, pending);
   }
+  if (isNewAddressPastLimit(pending.services, event.serviceId)) return flushIfDue(ctx, buffer);
   for (const [name, by] of Object.entries(event.counters) as [Counter, number][])
     if (by) add(pending.counters, name, by);
   if (event.serviceId) add(pending.services, event.serviceId, 1);
@@ -250,8 +252,10 @@ async function checkedAgainstProfile(ctx: AppContext, counts: Pending): Promise<
     ctx.logger.info({ profileId: counts.profileId }, 'analytics for a profile that is not active dropped');
     return null;
   }
+  const services = servicesOf(profile);
+  await nameAddressedServices(ctx, counts.profileId, counts.services, services);
   // Counted by the vCard and the lead form, never by the page: not services of the profile's list.
-  const known = new Set([...servicesOf(profile).map((s) => s.id), 'save-contact']);
+  const known = new Set([...services.map((s) => s.id), 'save-contact']);
   for (const [id, clicks] of Object.entries(counts.services)) {
     if (known.has(id)) continue;
     delete counts.services[id];

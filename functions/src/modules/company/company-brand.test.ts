@@ -299,8 +299,8 @@ describe("an employee's public card", () => {
     const html = page.text;
     expect(html).toContain(`class="logo" src="${company.logo!.url.replace(/&/g, '&amp;')}" alt="Acme"`);
     expect(html).toContain(`class="cbg" src="${company.background!.url.replace(/&/g, '&amp;')}"`);
-    expect(html).toContain('--p:#aa0000');
-    expect(html).toContain('--a:#00aa00');
+    expect(html).toContain('.btn.primary{background:#a00;');
+    expect(html).toContain('.company-links a{border-left:4px solid #00aa00}');
     expect(html).toContain('Welcome pack');
     expect(html).not.toContain('Engineering wiki');
     expect(html.indexOf('Welcome pack')).toBeLessThan(html.indexOf('My portfolio'));
@@ -335,7 +335,7 @@ describe("an employee's public card", () => {
   it("a plain user's card shows no company", async () => {
     const page = await t.api.get(`/card/@${(await defaultProfile(t, w.plain)).slug}`);
     expect(page.status).toBe(200);
-    expect(page.text).not.toContain('h-company');
+    expect(page.text).not.toContain('company-links');
     expect(page.text).not.toContain('class="cbg"');
   });
 });

@@ -265,7 +265,7 @@ describe('offboarding: DELETE …/employees/{employeeId}', () => {
 
     expect((await defaultProfile(t, leaver)).companyId).toBeNull();
     const page = await t.api.get(`/card/@${profile.slug}`);
-    expect(page.text).not.toContain('h-company');
+    expect(page.text).not.toContain('company-links');
   });
 
   it('hands the leads to a chosen employee instead, when one is named', async () => {

@@ -67,16 +67,16 @@ describe('the public card with connected accounts', () => {
 
     const html = await card();
 
-    expect(html).toContain('<h2 id="h-f-instagram">Latest on Instagram</h2>');
-    expect(html).toContain('<h2 id="h-f-x">Latest on X</h2>');
-    expect(html).toContain('<h2 id="h-f-tiktok">Latest on TikTok</h2>');
+    expect(html).toContain('<h2>Latest on Instagram</h2>');
+    expect(html).toContain('<h2>Latest on X</h2>');
+    expect(html).toContain('<h2>Latest on TikTok</h2>');
     for (const tweet of X_DEMO_TWEETS) expect(html).toContain(tweet.text.replace(/'/g, '&#39;'));
     expect(html).toContain(`@${X_DEMO_USER.username} on X`);
     expect(html).toContain(`alt="${INSTAGRAM_DEMO_MEDIA[0].caption}"`);
 
     // In the visitor's language: the page's words, not the posts' or the networks' names.
     const spanish = (await t.api.get(`/card/@${SLUG}?hl=es`)).text;
-    expect(spanish).toContain('<h2 id="h-f-instagram">Lo último en Instagram</h2>');
+    expect(spanish).toContain('<h2>Lo último en Instagram</h2>');
     expect(spanish).toContain(`@${X_DEMO_USER.username} en X`);
     expect(html).toContain(`href="https://www.tiktok.com/@everlink.demo/video/${TIKTOK_DEMO_VIDEOS[0].id}"`);
     // Only our copies of the pictures, never the provider's expiring links.
@@ -85,9 +85,7 @@ describe('the public card with connected accounts', () => {
       html.match(/<img src="\/v1\/files\/integrations\/[^"]+" alt="[^"]*" width="96" height="96" loading="lazy">/g)
         ?.length,
     ).toBe(INSTAGRAM_DEMO_MEDIA.length + TIKTOK_DEMO_VIDEOS.length);
-    expect(html).toContain(
-      `<a class="btn" href="${demo.scheduling_url}" target="_blank" rel="noopener" data-s="booking">Book a meeting</a>`,
-    );
+    expect(html).toContain(`<a class="btn" href="${demo.scheduling_url}" target="_blank">Book a meeting</a>`);
 
     // Small: all three feeds add a few kilobytes to the compressed page.
     expect(gzipSync(html).length - gzipSync(before).length).toBeLessThan(2500);

@@ -41,10 +41,7 @@ export function feedParts(
   texts: FeedTexts,
 ): { html: string; css: string } | null {
   const sections = feeds.flatMap((feed) => {
-    const id = `h-f-${esc(feed.provider)}`;
-    const data = `data-s="feed:${esc(feed.provider)}"`;
-    const link = (url: string, inner: string) =>
-      `<a href="${href(url)}" target="_blank" rel="noopener" ${data}>${inner}</a>`;
+    const link = (url: string, inner: string) => `<a href="${href(url)}" target="_blank">${inner}</a>`;
     let list: string;
     if (feed.kind === 'tweets') {
       const posts = feed.items.slice(0, POSTS_SHOWN);
@@ -63,9 +60,7 @@ export function feedParts(
     const more = feed.account.url
       ? `<p class="more">${link(feed.account.url, esc(texts.accountOn(feed.account.username, feed.name)))}</p>`
       : '';
-    return [
-      `<section aria-labelledby="${id}"><h2 id="${id}">${esc(texts.latestOn(feed.name))}</h2>${list}${more}</section>`,
-    ];
+    return [`<h2>${esc(texts.latestOn(feed.name))}</h2>${list}${more}`];
   });
   return sections.length ? { html: sections.join(''), css: CSS } : null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type Profile } from '../../contract/profiles';
+import { LANGUAGES } from '../../contract/i18n/languages';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
 
 /** The card page in the visitor's language (docs/i18n.md): the rule, the owner's setting, caching, and the owner's words untouched. */
@@ -91,25 +92,30 @@ describe('the card page in the visitor’s language', () => {
     expect(res.headers['content-language']).toBe('es');
     expect(varies(res)).toBe(false);
     expect(res.text).toContain('download>Guardar contacto</a>');
-    expect(res.text).toContain(
-      `href="/card/@lucia-gomez/contact?lang=es" data-s="exchange-contact">Intercambiar contacto</a>`,
-    );
-    expect(res.text).toContain('<h2 id="h-about">Acerca de</h2>');
-    expect(res.text).toContain('<h2 id="h-links">Enlaces</h2>');
+    expect(res.text).toContain(`href="/card/@lucia-gomez/contact?lang=es">Intercambiar contacto</a>`);
+    expect(res.text).toContain('<h2>Acerca de</h2>');
+    expect(res.text).toContain('<h2>Enlaces</h2>');
     expect(res.text).toContain('<p class="role">Head of Sales en Acme</p>');
-    expect(res.text).toContain('aria-label="Código QR de esta tarjeta"');
+    expect(res.text).toContain('alt="Código QR de esta tarjeta"');
     expect(res.text).toContain('<p>Con la tecnología de <a href="/">Everlink</a></p>');
     expect(res.text).not.toContain('Save contact');
     expectOwnerTextsUntouched(res.text);
   });
 
-  it('has an accessible switcher: a link a language, hreflang, the current one marked', async () => {
+  it('names its other languages in the Link header for search engines, not in the page', async () => {
     const res = await page('/card/@lucia-gomez', 'pt-BR');
-    const nav = res.text.match(/<nav class="langs" aria-label="Idioma"><ul>(.*?)<\/ul><\/nav>/)![1];
-    expect(nav).toContain('<a href="?lang=pt" hreflang="pt" lang="pt" aria-current="true">Português</a>');
-    expect(nav).toContain('<a href="?lang=de" hreflang="de" lang="de">Deutsch</a>');
-    expect(nav.match(/<li>/g)).toHaveLength(5);
-    expect(nav.match(/aria-current/g)).toHaveLength(1);
+    const canonical = `${t.deps.config.publicUrl}/card/@lucia-gomez`;
+    const alternates = [...res.headers.link.matchAll(/<([^>]+)>; rel="alternate"; hreflang="([^"]+)"/g)].map(
+      ([, url, language]) => [language, url],
+    );
+    expect(alternates).toEqual([
+      ...LANGUAGES.map((language) => [language, `${canonical}?lang=${language}`]),
+      ['x-default', canonical],
+    ]);
+    // A card's own address names the profile's page, the one that is indexed.
+    expect((await page(`/card/${cardId}`, 'pt-BR')).headers.link).toBe(res.headers.link);
+    expect(res.text).not.toContain('hreflang');
+    expect(res.text).toContain('<footer><p>Com tecnologia <a href="/">Everlink</a></p></footer>');
   });
 
   it('takes the first supported language by weight, and English for one it does not have', async () => {
@@ -120,9 +126,7 @@ describe('the card page in the visitor’s language', () => {
     expect(japanese.text).toContain('download>Save contact</a>');
     // English that nobody asked for is not told as a choice; the form takes the visitor's ?hl=,
     // so it needs no language redirect of its own.
-    expect(japanese.text).toContain(
-      `href="/card/@lucia-gomez/contact?hl=en" data-s="exchange-contact">Exchange contact</a>`,
-    );
+    expect(japanese.text).toContain(`href="/card/@lucia-gomez/contact?hl=en">Exchange contact</a>`);
     expect(varies(japanese)).toBe(false);
     // Without Accept-Language (a crawler, a link preview) there is nothing to redirect by: the page
     // at once, marked as depending on the header, whose absence then keys the CDN's copy.
@@ -147,7 +151,6 @@ describe('the card page in the visitor’s language', () => {
       expect(german.headers['content-language']).toBe('de');
       expect(varies(german)).toBe(false);
       expect(german.text).toContain('download>Kontakt speichern</a>');
-      expect(german.text).toContain('aria-current="true">Deutsch</a>');
       expect(german.text).toContain(`href="/card/${cardId}/contact?lang=de"`);
       expectOwnerTextsUntouched(german.text);
 

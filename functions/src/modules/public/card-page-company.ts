@@ -13,12 +13,10 @@ export const COMPANY_CSS =
   '.cbg{position:fixed;inset:0;width:100%;height:100%;object-fit:cover;z-index:-2;opacity:.18}' +
   '.company-links a{border-left:4px solid var(--a)}';
 
-/** The accent as a custom property; the brand's own colours passed the contract's check, this one again. */
-const companyThemeCss = (brand: PublicCompanyBrand) =>
-  `:root{--a:${HEX.test(brand.brand.accentColor) ? brand.brand.accentColor : 'var(--p)'}}`;
-
 export interface CompanyPageParts {
   css: string;
+  /** The accent the links are tinted with (`var(--a)`); the brand's own colours passed the contract's check, this one again. */
+  accent: string | undefined;
   /** Before everything: the background picture. */
   background: string;
   /** Before the employee's own links. */
@@ -38,10 +36,13 @@ export function companyParts(
     ? `<img class="cbg" src="${href(brand.backgroundUrl)}" alt="" aria-hidden="true">`
     : '';
   const items = brand.everlinks.map(
-    (e) => `<li><a href="${href(e.url)}" target="_blank" rel="noopener"><span>${esc(e.title)}</span></a></li>`,
+    (e) => `<li><a href="${href(e.url)}" target="_blank"><span>${esc(e.title)}</span></a></li>`,
   );
-  const links = items.length
-    ? `<section aria-labelledby="h-company"><h2 id="h-company">${esc(brand.name)}</h2><ul class="links company-links">${items.join('')}</ul></section>`
-    : '';
-  return { css: companyThemeCss(brand) + COMPANY_CSS, background, links };
+  const links = items.length ? `<h2>${esc(brand.name)}</h2><ul class="links company-links">${items.join('')}</ul>` : '';
+  return {
+    css: COMPANY_CSS,
+    accent: HEX.test(brand.brand.accentColor) ? brand.brand.accentColor : undefined,
+    background,
+    links,
+  };
 }

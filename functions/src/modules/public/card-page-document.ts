@@ -1,28 +1,31 @@
 import { createHash } from 'node:crypto';
 import type { PublicProfile } from '../../contract/profiles';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../contract/i18n/languages';
+import { LANGUAGES, type Language } from '../../contract/i18n/languages';
 import type { CardKey, CardText } from './card-text';
 import { esc, onColor } from '../../platform/html';
+import { scriptJson } from './card-page-seo';
 
 /**
  * The card page's document (card-page.ts fills it): critical CSS, the theme, the
- * analytics beacon, the footer with its language switcher, and the Content-Security-Policy
+ * analytics beacon, the footer, the other languages as a `Link` header, and the Content-Security-Policy
  * that lets exactly this page's inline style and script run.
  */
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * Counts the view, and clicks on anything marked data-s, with navigator.sendBeacon (a text/plain
- * POST that survives leaving the page); navigation is never delayed. Browsers only: crawlers
- * and link previews rarely run it, and the server drops bot user agents anyway. A block, not a
- * function, keeps `b` and `s` off the window; `onclick` is the window's, and JSON leaves out an
- * undefined `serviceId` (a view) or `via` (a body without data-v).
+ * Counts the view, and clicks on the page's links, with navigator.sendBeacon (a text/plain POST
+ * that survives leaving the page); navigation is never delayed. The page's short form of the
+ * event (contract/analytics.ts `pageEventQuery`): the profile and the way in as the query, no
+ * body for the view, the clicked link's `href` as written for a click. The server works out which
+ * service a link is from its address (analytics.address.ts), so the links carry no markup for it.
+ * Browsers only: crawlers and link previews rarely run it, and the server drops bot user agents
+ * anyway. A block, not a function, keeps `s` off the window; `onclick` is the window's.
  */
-const BEACON_SCRIPT =
-  "{let b=document.body.dataset,s=(type,serviceId)=>navigator.sendBeacon('/v1/public/events',JSON.stringify({type,serviceId,profileId:b.p,via:b.v}));" +
-  "s('view');onclick=e=>(e=e.target.closest?.('[data-s]'))&&s('click',e.dataset.s)}";
-const BEACON_HASH = sha256(BEACON_SCRIPT);
+export function beaconScript(beacon: { profileId: string; via: string }): string {
+  const query = new URLSearchParams({ p: beacon.profileId, v: beacon.via }).toString().replace(/%3A/g, ':');
+  return `{let s=h=>navigator.sendBeacon(${scriptJson(`/v1/public/events?${query}`)},h);s();onclick=e=>(e=e.target.closest('a'))&&s(e.getAttribute('href'))}`;
+}
 
 /**
  * Critical CSS, in parts: a page carries only the rules for what it draws (a card without a
@@ -30,14 +33,13 @@ const BEACON_HASH = sha256(BEACON_SCRIPT);
  * declaration once.
  */
 export const CSS = {
-  // Every page: the frame, the headings, the footer and its languages.
+  // Every page: the frame, the headings, the footer.
   base:
     '*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 var(--font)}' +
     'main{max-width:30rem;margin:0 auto;padding:0 1rem 2rem}a{color:inherit}a:focus-visible{outline:3px solid var(--p);outline-offset:2px}' +
     'h1{font-size:1.6rem;line-height:1.2;margin:.5rem 0 .25rem}h2{font-size:.8rem;letter-spacing:.08em;text-transform:uppercase;margin:1.75rem 0 .5rem;opacity:.7}' +
     'p{margin:.25rem 0}ul{list-style:none;margin:0;padding:0}' +
-    'footer{margin-top:2.5rem;text-align:center;font-size:.8rem;opacity:.7}.langs li{display:inline-block}.langs a{display:block;padding:.4rem .5rem}' +
-    '[aria-current]{font-weight:700;text-decoration:none}',
+    'footer{margin-top:2.5rem;text-align:center;font-size:.8rem;opacity:.7}',
   // Pages with a button-like link; `.btn.primary` outranks the lead form's `button.btn`.
   btn: '.btn{display:block;text-align:center;padding:.75rem;border-radius:var(--r);text-decoration:none;font-weight:600;border:2px solid var(--p);color:var(--p)}.btn.primary{background:var(--p);color:var(--on-p)}',
   header: 'header{padding-top:1.5rem}',
@@ -66,7 +68,8 @@ export const CSS = {
     '.socials svg{width:1.5rem;height:1.5rem;fill:currentColor}',
   // The generic glyph (a network without a brand mark) is drawn with strokes.
   glyph: '.socials .g{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}',
-  qr: '.qr{margin:2rem auto 0;max-width:11rem;text-align:center}.qr svg{display:block;width:100%;background:#fff}figcaption{font-size:.8rem;opacity:.7}',
+  // The code's own pixels, each module a sharp square however large it is drawn.
+  qr: '.qr{margin:2rem auto 0;max-width:11rem;text-align:center}.qr img{display:block;width:100%;height:auto;image-rendering:pixelated}figcaption{font-size:.8rem;opacity:.7}',
   video:
     '.bgv{position:fixed;inset:0;width:100%;height:100%;object-fit:cover;z-index:-1;opacity:.25}@media (prefers-reduced-motion:reduce){.bgv{display:none}}',
   notice: '.notice{text-align:center;padding-top:18vh}.notice .btn{display:inline-block;margin-top:1.5rem}',
@@ -81,13 +84,47 @@ const RADII: Record<string, string> = { rounded: '.6rem', pill: '999px', square:
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-export function themeCss(theme: PublicProfile['config']['theme'] | undefined): string {
+/** `#aabbcc` as `#abc` where it can be. */
+const shortHex = (hex: string) => hex.toLowerCase().replace(/^#(.)\1(.)\2(.)\3$/, '#$1$2$3');
+
+/** The card's theme, by the names the CSS reads it with (`var(--p)`); `a` is a company's accent. */
+export type ThemeValues = Record<'p' | 'on-p' | 'bg' | 'fg' | 'font' | 'r', string> & { a?: string };
+
+export function themeValues(theme: PublicProfile['config']['theme'] | undefined): ThemeValues {
   const p = theme && HEX.test(theme.primaryColor) ? theme.primaryColor : '#1f6feb';
-  const bg = theme && HEX.test(theme.backgroundColor) ? theme.backgroundColor : '#ffffff';
-  const fg = theme && HEX.test(theme.textColor) ? theme.textColor : '#111827';
-  const font = FONTS[theme?.font ?? 'system'] ?? FONTS.system;
-  const radius = RADII[theme?.buttonStyle ?? 'rounded'] ?? RADII.rounded;
-  return `:root{--p:${p};--on-p:${onColor(p)};--bg:${bg};--fg:${fg};--font:${font};--r:${radius}}`;
+  return {
+    p: shortHex(p),
+    'on-p': shortHex(onColor(p)),
+    bg: shortHex(theme && HEX.test(theme.backgroundColor) ? theme.backgroundColor : '#ffffff'),
+    fg: shortHex(theme && HEX.test(theme.textColor) ? theme.textColor : '#111827'),
+    font: FONTS[theme?.font ?? 'system'] ?? FONTS.system,
+    r: RADII[theme?.buttonStyle ?? 'rounded'] ?? RADII.rounded,
+  };
+}
+
+const channels = (hex: string) => {
+  const full = hex.length === 4 ? hex.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : hex;
+  return [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16));
+};
+
+/** `color-mix(in srgb, a n%, b)` of two opaque colours, worked out here: the same colour, fewer bytes. */
+function mixed(a: string, percent: number, b: string): string {
+  const [x, y] = [channels(a), channels(b)];
+  const rgb = x.map((c, i) => Math.round((c * percent + y[i] * (100 - percent)) / 100));
+  return shortHex(`#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
+}
+
+/**
+ * The page's CSS with its theme written in: the rules read the theme as `var(--p)` and the like,
+ * and the page carries the values themselves, not custom properties (each card's CSS is its own
+ * anyway, for its hash), with the mixes of two theme colours already mixed.
+ */
+export function themed(css: string, values: ThemeValues): string {
+  return css
+    .replace(/var\(--([a-z-]+)\)/g, (whole, name: string) => values[name as keyof ThemeValues] ?? whole)
+    .replace(/color-mix\(in srgb,(#[0-9a-f]{3,6}) (\d+)%,(#[0-9a-f]{3,6})\)/gi, (_, a: string, n: string, b: string) =>
+      mixed(a, Number(n), b),
+    );
 }
 
 export interface PageMeta {
@@ -111,13 +148,14 @@ export interface RenderedPage {
   csp: string;
   /** Kept out of search engines: the page says so, and the answer's X-Robots-Tag too. */
   noindex: boolean;
+  /** The answer's `Link` header: a card's other languages (`alternatesOf`). */
+  link?: string;
 }
 
 export interface DocumentOptions {
   css: string;
-  bodyAttrs?: string;
-  /** The analytics beacon, for a profile's page. */
-  script: boolean;
+  /** The analytics beacon, for a profile's page: whose page it is and how the visitor came. */
+  beacon?: { profileId: string; via: string };
   /** Structured data for search engines (already escaped for a <script> block). */
   jsonLd?: string;
   https: boolean;
@@ -127,6 +165,7 @@ export interface DocumentOptions {
 }
 
 export function htmlDocument(meta: PageMeta, body: string, options: DocumentOptions): RenderedPage {
+  const beacon = options.beacon && beaconScript(options.beacon);
   const tags = [
     `<meta property="og:site_name" content="Everlink">`,
     `<meta property="og:title" content="${esc(meta.title)}">`,
@@ -151,14 +190,14 @@ export function htmlDocument(meta: PageMeta, body: string, options: DocumentOpti
     '<link rel="icon" href="data:,">' +
     tags.join('') +
     (options.jsonLd ? `<script type="application/ld+json">${options.jsonLd}</script>` : '') +
-    `<style>${options.css}</style></head><body${options.bodyAttrs ?? ''}>${body}` +
-    (options.script ? `<script>${BEACON_SCRIPT}</script>` : '') +
+    `<style>${options.css}</style></head><body>${body}` +
+    (beacon ? `<script>${beacon}</script>` : '') +
     (options.form?.script ? `<script>${options.form.script}</script>` : '') +
     '</body></html>';
   const csp = [
     "default-src 'none'",
     `style-src ${sha256(options.css)}`,
-    `script-src ${[...(options.script ? [BEACON_HASH] : []), ...(options.form?.script ? [sha256(options.form.script)] : [])].join(' ') || "'none'"}`,
+    `script-src ${[...(beacon ? [sha256(beacon)] : []), ...(options.form?.script ? [sha256(options.form.script)] : [])].join(' ') || "'none'"}`,
     "img-src 'self' data: https:",
     "media-src 'self' https:",
     "connect-src 'self'",
@@ -168,7 +207,12 @@ export function htmlDocument(meta: PageMeta, body: string, options: DocumentOpti
     "frame-ancestors 'none'",
     ...(options.https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
-  return { html, csp, noindex: meta.noindex };
+  return {
+    html,
+    csp,
+    noindex: meta.noindex,
+    ...(meta.profile ? { link: alternatesOf(meta.canonical ?? meta.url) } : {}),
+  };
 }
 
 /**
@@ -181,17 +225,23 @@ export function textWithHtml(text: CardText, key: CardKey, html: Record<string, 
 }
 
 /**
- * Every page's footer: the languages the page can be read in, each a link that keeps the
- * address and sets `?lang=` (the visitor's explicit choice wins over everything else), the
- * current one marked; then the product's name.
+ * Every page's footer: the product's name. The page's language is the visitor's (their browser's
+ * preferences, or the owner's fixed one, or `?lang=`), so the footer lists no languages; search
+ * engines learn the other languages from the answer's `Link` header (`alternatesOf`).
  */
 export function pageFooter(text: CardText): string {
-  const links = LANGUAGES.map(
-    (language) =>
-      `<li><a href="?lang=${language}" hreflang="${language}" lang="${language}"${language === text.language ? ' aria-current="true"' : ''}>${esc(LANGUAGE_NAMES[language])}</a></li>`,
-  );
-  return (
-    `<footer><nav class="langs" aria-label="${esc(text.t('page.languages'))}"><ul>${links.join('')}</ul></nav>` +
-    `<p>${textWithHtml(text, 'page.poweredBy', { brand: '<a href="/">Everlink</a>' })}</p></footer>`
-  );
+  return `<footer><p>${textWithHtml(text, 'page.poweredBy', { brand: '<a href="/">Everlink</a>' })}</p></footer>`;
+}
+
+/**
+ * The page in every language, for search engines, as an HTTP `Link` header (which Google reads
+ * like `<link rel="alternate" hreflang>` tags, without a byte in the page): `?lang=` for each,
+ * and the address alone as `x-default`, which follows the visitor's browser.
+ */
+export function alternatesOf(url: string): string {
+  const at = (language: string) => `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+  return [
+    ...LANGUAGES.map((language) => `<${at(language)}>; rel="alternate"; hreflang="${language}"`),
+    `<${url}>; rel="alternate"; hreflang="x-default"`,
+  ].join(', ');
 }

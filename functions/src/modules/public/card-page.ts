@@ -3,7 +3,15 @@ import { initialsOf } from '../../contract/social-icons';
 import { companyParts } from './card-page-company';
 import { socialIconSvg } from './card-page-icons';
 import { feedParts } from '../integrations';
-import { CSS, htmlDocument, pageFooter, themeCss, type PageMeta, type RenderedPage } from './card-page-document';
+import {
+  CSS,
+  htmlDocument,
+  pageFooter,
+  themed,
+  themeValues,
+  type PageMeta,
+  type RenderedPage,
+} from './card-page-document';
 import { esc, href } from '../../platform/html';
 import { personJsonLd, scriptJson } from './card-page-seo';
 import type { CardText } from './card-text';
@@ -14,7 +22,7 @@ const telOf = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`;
 
 /**
  * The public card page as one HTML document: critical CSS inline, no framework, one tiny
- * inline script for the analytics beacon, the QR code as inline SVG. Everything a visitor
+ * inline script for the analytics beacon, the QR code as an inline PNG. Everything a visitor
  * sees arrives in this one response; the photo and cover are the only other requests.
  */
 
@@ -27,7 +35,8 @@ export interface ProfilePageInput {
   canonicalUrl: string | null;
   /** Absolute URL of the image for link previews (JPEG). */
   previewImage: { url: string; large: boolean } | null;
-  qrSvg: string | null;
+  /** The page's QR code (card-qr.ts), one pixel a module. */
+  qr: { src: string; modules: number } | null;
   vcardPath: string;
   /** The lead form, told the page's language when it would not arrive at it alone. */
   exchangePath: string;
@@ -72,7 +81,8 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   const company = p.companyBrand ? companyParts(p.companyBrand, esc, href) : null;
   const logoUrl = p.companyBrand?.logoUrl ?? p.images.logo?.url ?? p.logoUrl;
   const parts: string[] = [];
-  const css = [themeCss(p.config.theme), CSS.base, CSS.header];
+  const theme = themeValues(p.config.theme);
+  const css = [CSS.base, CSS.header];
   if (p.config.layout !== 'classic') css.push(CSS.centered);
   if (company) css.push(company.css);
   if (company?.background) parts.push(company.background);
@@ -118,22 +128,15 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   if (sections.saveContact)
     actions.push(`<a class="btn primary" href="${esc(input.vcardPath)}" download>${esc(t('profile.saveContact'))}</a>`);
   if (sections.exchangeContact && p.config.leadCapture.enabled)
-    actions.push(
-      `<a class="btn" href="${esc(input.exchangePath)}" data-s="exchange-contact">${esc(t('profile.exchangeContact'))}</a>`,
-    );
+    actions.push(`<a class="btn" href="${esc(input.exchangePath)}">${esc(t('profile.exchangeContact'))}</a>`);
   if (p.bookingUrl)
-    actions.push(
-      `<a class="btn" href="${href(p.bookingUrl)}" target="_blank" rel="noopener" data-s="booking">${esc(t('profile.bookMeeting'))}</a>`,
-    );
+    actions.push(`<a class="btn" href="${href(p.bookingUrl)}" target="_blank">${esc(t('profile.bookMeeting'))}</a>`);
   if (actions.length) {
     css.push(CSS.btn, CSS.actions);
-    parts.push(`<nav class="actions" aria-label="${esc(t('profile.actions'))}">${actions.join('')}</nav>`);
+    parts.push(`<div class="actions">${actions.join('')}</div>`);
   }
 
-  if (p.bio)
-    parts.push(
-      `<section aria-labelledby="h-about"><h2 id="h-about">${esc(t('profile.about'))}</h2><p>${esc(p.bio).replace(/\n/g, '<br>')}</p></section>`,
-    );
+  if (p.bio) parts.push(`<h2>${esc(t('profile.about'))}</h2><p>${esc(p.bio).replace(/\n/g, '<br>')}</p>`);
 
   const contact: string[] = [];
   const emails = [...(p.email ? [{ label: '', email: p.email }] : []), ...p.emails].filter(
@@ -141,16 +144,16 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   );
   for (const phone of p.phoneNumbers) {
     contact.push(
-      `<li><a href="${esc(telOf(phone.number))}" data-s="phone">${esc(phone.number)}</a>${phone.label ? `<span class="label">${esc(phone.label)}</span>` : ''}</li>`,
+      `<li><a href="${esc(telOf(phone.number))}">${esc(phone.number)}</a>${phone.label ? `<span class="label">${esc(phone.label)}</span>` : ''}</li>`,
     );
   }
   for (const e of emails)
     contact.push(
-      `<li><a href="mailto:${esc(e.email)}" data-s="email">${esc(e.email)}</a>${e.label ? `<span class="label">${esc(e.label)}</span>` : ''}</li>`,
+      `<li><a href="mailto:${esc(e.email)}">${esc(e.email)}</a>${e.label ? `<span class="label">${esc(e.label)}</span>` : ''}</li>`,
     );
   for (const w of p.websites) {
     contact.push(
-      `<li><a href="${href(w.url)}" target="_blank" rel="noopener">${esc(w.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, ''))}</a>${w.label ? `<span class="label">${esc(w.label)}</span>` : ''}</li>`,
+      `<li><a href="${href(w.url)}" target="_blank">${esc(w.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, ''))}</a>${w.label ? `<span class="label">${esc(w.label)}</span>` : ''}</li>`,
     );
   }
   for (const a of p.addresses) {
@@ -160,9 +163,7 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   if (contact.length) {
     css.push(CSS.contact);
     if (contact.some((item) => item.includes('class="label"'))) css.push(CSS.label);
-    parts.push(
-      `<section aria-labelledby="h-contact"><h2 id="h-contact">${esc(t('profile.contact'))}</h2><ul class="contact">${contact.join('')}</ul></section>`,
-    );
+    parts.push(`<h2>${esc(t('profile.contact'))}</h2><ul class="contact">${contact.join('')}</ul>`);
   }
 
   if (p.everlinks.length || company?.links) css.push(CSS.links);
@@ -171,29 +172,25 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
   if (p.everlinks.length) {
     const items = p.everlinks.map(
       (e) =>
-        `<li><a href="${href(e.url)}" target="_blank" rel="noopener" data-s="link:${esc(e.id)}">` +
+        `<li><a href="${href(e.url)}" target="_blank">` +
         (e.thumbnailUrl ? `<img src="${href(e.thumbnailUrl)}" alt="" width="40" height="40" loading="lazy">` : '') +
         `<span>${esc(e.title)}</span></a></li>`,
     );
-    parts.push(
-      `<section aria-labelledby="h-links"><h2 id="h-links">${esc(t('profile.links'))}</h2><ul class="links">${items.join('')}</ul></section>`,
-    );
+    parts.push(`<h2>${esc(t('profile.links'))}</h2><ul class="links">${items.join('')}</ul>`);
   }
 
   if (p.socials.length) {
     css.push(CSS.socials);
     const items = p.socials.map(
       (s) =>
-        `<li><a href="${href(s.url)}" target="_blank" rel="noopener me" data-s="social:${esc(s.network)}" aria-label="${esc(s.name)}" title="${esc(s.name)}">` +
+        `<li><a href="${href(s.url)}" target="_blank" rel="me" title="${esc(s.name)}">` +
         (s.mediaUrl
           ? `<img src="${href(s.mediaUrl)}" alt="" width="48" height="48" loading="lazy">`
           : socialIconSvg(s.network)) +
         '</a></li>',
     );
     if (items.some((item) => item.includes('<svg class="g"'))) css.push(CSS.glyph);
-    parts.push(
-      `<section aria-labelledby="h-socials"><h2 id="h-socials">${esc(t('profile.social'))}</h2><ul class="socials">${items.join('')}</ul></section>`,
-    );
+    parts.push(`<h2>${esc(t('profile.social'))}</h2><ul class="socials">${items.join('')}</ul>`);
   }
   // The view already left them out where the socials are hidden.
   const feeds = p.feeds.length
@@ -209,15 +206,12 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     parts.push(feeds.html);
   }
 
-  if (sections.qrCode && input.qrSvg) {
+  if (sections.qrCode && input.qr) {
     css.push(CSS.qr);
-    // Inside HTML the SVG needs no namespace, and the white ground is the figure's CSS.
-    const qr = input.qrSvg
-      .replace(' xmlns="http://www.w3.org/2000/svg"', '')
-      .replace(/<path fill="#ffffff" d="[^"]*"\/>/, '')
-      .replace('stroke="#000000"', 'stroke="#000"')
-      .replace('<svg ', `<svg role="img" aria-label="${esc(t('profile.qrLabel'))}" `);
-    parts.push(`<figure class="qr">${qr}<figcaption>${esc(t('profile.qrCaption'))}</figcaption></figure>`);
+    parts.push(
+      `<figure class="qr"><img src="${input.qr.src}" alt="${esc(t('profile.qrLabel'))}" width="${input.qr.modules}" height="${input.qr.modules}">` +
+        `<figcaption>${esc(t('profile.qrCaption'))}</figcaption></figure>`,
+    );
   }
   parts.push(pageFooter(text));
 
@@ -236,9 +230,8 @@ export function renderProfilePage(input: ProfilePageInput): RenderedPage {
     profile: true,
   };
   return htmlDocument(meta, `<main${mainClass ? ` class="${mainClass}"` : ''}>${parts.join('')}</main>`, {
-    css: css.join(''),
-    bodyAttrs: ` data-p="${esc(p.id)}" data-v="${esc(input.via)}"`,
-    script: true,
+    css: themed(css.join(''), { ...theme, a: company?.accent ?? theme.p }),
+    beacon: { profileId: p.id, via: input.via },
     https: input.https,
     language: text.language,
     // Structured data only where search engines may use it: the rest of the cards stay lighter.
@@ -274,8 +267,7 @@ export function renderNotice(input: NoticeInput): RenderedPage {
     { title: `${input.title} | Everlink`, description: input.message, url: input.url, noindex: true },
     body,
     {
-      css: themeCss(undefined) + CSS.base + CSS.btn + CSS.notice,
-      script: false,
+      css: themed(CSS.base + CSS.btn + CSS.notice, themeValues(undefined)),
       https: input.https,
       language: input.text.language,
     },

@@ -89,7 +89,7 @@ describe('a card view’s reads', () => {
     const views = Object.keys(change.writesByPath).filter((path) => path.startsWith('publicViews/'));
     expect(views).toEqual([]);
     expect(Object.keys(change.writesByPath)).toContain(`publicCompanies/${w.acme.id}`);
-    expect((await t.api.get('/card/@rey-count?hl=en')).text.toLowerCase()).toContain('#224466');
+    expect((await t.api.get('/card/@rey-count?hl=en')).text.toLowerCase()).toContain('.btn.primary{background:#246;');
   });
 
   it('a card with a feed: its owner’s plan read once a minute, not per view', async () => {

@@ -1,7 +1,7 @@
 import type { PublicProfile } from '../../contract/profiles';
 import type { LeadReceipt } from '../../contract/contacts';
 import { MESSAGES } from '../../contract/messages';
-import { CSS, htmlDocument, pageFooter, themeCss, type RenderedPage } from './card-page-document';
+import { CSS, htmlDocument, pageFooter, themed, themeValues, type RenderedPage } from './card-page-document';
 import { esc, href } from '../../platform/html';
 import { LEAD_PAGE_SCRIPT } from './lead-form-script';
 import type { LeadFormKey, LeadFormText } from './lead-form-text';
@@ -70,13 +70,12 @@ function header({ profile: p, text, cardPath }: Frame): string {
 function page(frame: Frame, title: string, body: string, form?: { script?: string }): RenderedPage {
   const { profile: p, text } = frame;
   const logo = p.companyBrand?.logoUrl ?? p.images.logo?.url ?? p.logoUrl;
-  const css = themeCss(p.config.theme) + CSS.base + CSS.btn + (logo ? CSS.logo : '') + FORM_CSS;
+  const css = themed(CSS.base + CSS.btn + (logo ? CSS.logo : '') + FORM_CSS, themeValues(p.config.theme));
   return htmlDocument(
     { title, description: text.t('page.intro', { owner: p.displayName }), url: frame.pageUrl, noindex: true },
     `<main>${header(frame)}${body}${pageFooter(text.card)}</main>`,
     {
       css,
-      script: false,
       https: frame.https,
       language: text.language,
       form,

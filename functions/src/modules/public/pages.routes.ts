@@ -22,6 +22,7 @@ function send(res: Response, { status, page, cacheControl, language, variesByAcc
   res.set('Content-Language', language);
   // Also for crawlers that read the headers only.
   if (page.noindex) res.set('X-Robots-Tag', 'noindex');
+  if (page.link) res.set('Link', page.link);
   // The CDN keeps one copy a language when the visitor's preferences chose it.
   if (variesByAcceptLanguage) res.vary('Accept-Language');
   // Set, Express neither hashes the page again nor misses a conditional request it can answer 304.

@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import { qrPng } from './card-qr';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth';
 import { gone, notFound } from '../../platform/errors';
@@ -59,16 +59,16 @@ export type CardPageResult =
   | { kind: 'moved'; url: string };
 
 const QR_CACHE_SIZE = 500;
-const qrCache = new Map<string, string>();
+const qrCache = new Map<string, ReturnType<typeof qrPng>>();
 
-/** The QR code of a URL as SVG; the few hundred most recent are kept, since pages repeat. */
-async function qrSvg(url: string): Promise<string> {
+/** The QR code of a URL for the card page; the few hundred most recent are kept, since pages repeat. */
+function qrOf(url: string): ReturnType<typeof qrPng> {
   const hit = qrCache.get(url);
   if (hit) return hit;
-  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const qr = qrPng(url);
   if (qrCache.size >= QR_CACHE_SIZE) qrCache.delete(qrCache.keys().next().value!);
-  qrCache.set(url, svg);
-  return svg;
+  qrCache.set(url, qr);
+  return qr;
 }
 
 const https = (ctx: AppContext) => ctx.config.publicUrl.startsWith('https://');
@@ -159,7 +159,7 @@ async function profilePage(
       pageUrl,
       canonicalUrl,
       previewImage: previewImage(ctx, profile),
-      qrSvg: pub.config.sections.qrCode ? await qrSvg(canonicalUrl ?? pageUrl) : null,
+      qr: pub.config.sections.qrCode ? qrOf(canonicalUrl ?? pageUrl) : null,
       vcardPath: `/v1/public/profiles/${profile.id}/vcard`,
       exchangePath,
       via,

@@ -91,15 +91,18 @@ describe('GET /card/{cardId}', () => {
     expect(html).toContain('Twenty years in sales. &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain(`href="/v1/public/profiles/${profile.id}/vcard" download>Save contact</a>`);
-    expect(html).toContain(`href="/card/${cards[0]}/contact" data-s="exchange-contact">Exchange contact</a>`);
+    expect(html).toContain(`href="/card/${cards[0]}/contact">Exchange contact</a>`);
     expect(html).toContain('href="https://calendly.com/jane"');
     expect(html).toContain('href="tel:+14155550101"');
     expect(html).toContain('href="mailto:jane@acme.example"');
-    expect(html).toContain(`data-s="link:${profile.everlinks[0].id}"`);
+    expect(html).toContain(`href="${profile.everlinks[0].url}" target="_blank"`);
     expect(html).toContain('href="https://www.linkedin.com/in/janedoe"');
-    expect(html).toMatch(/<figure class="qr"><svg role="img" aria-label="QR code for this card"/);
+    // The QR code: a PNG of one pixel a module, the page's own address in it (card-qr.test.ts reads it).
+    expect(html).toMatch(
+      /<figure class="qr"><img src="data:image\/png;base64,[A-Za-z0-9+/=]+" alt="QR code for this card" width="\d+" height="\d+">/,
+    );
     expect(html).toContain(`src="${profile.images.photo!.url.replace(/&/g, '&amp;')}"`);
-    expect(html).toContain(`data-p="${profile.id}" data-v="card:${cards[0]}"`);
+    expect(html).toContain(`navigator.sendBeacon("/v1/public/events?p=${profile.id}&v=card:${cards[0]}"`);
 
     const publicUrl = t.deps.config.publicUrl;
     expect(meta(html, 'property', 'og:title')).toBe('Jane Doe – Head of Sales at Acme &amp; Sons');
@@ -194,7 +197,7 @@ describe('GET /card/@{slug}', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<h1>Jane Doe</h1>');
     expect(meta(res.text, 'name', 'robots')).toBeUndefined();
-    expect(res.text).toContain('data-v="link:jane-doe"');
+    expect(res.text).toContain('&v=link:jane-doe"');
     expect((await t.api.get('/card/%40jane-doe')).status).toBe(200);
   });
 

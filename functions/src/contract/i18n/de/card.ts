@@ -26,7 +26,6 @@ export default {
   },
   page: {
     poweredBy: 'Bereitgestellt von {{brand}}',
-    languages: 'Sprache',
     title: 'Everlink-Karte',
     opening: 'Karte wird geöffnet…',
     openFailed: 'Diese Karte konnte nicht geöffnet werden',

@@ -32,8 +32,6 @@ export default {
   page: {
     /** `{{brand}}` is the product's name, linked to its home page. */
     poweredBy: 'Powered by {{brand}}',
-    /** The language switcher's name for assistive technology. */
-    languages: 'Language',
     /** The web app's card when its profile is not known yet. */
     title: 'Everlink card',
     opening: 'Opening the card…',

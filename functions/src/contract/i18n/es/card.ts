@@ -26,7 +26,6 @@ export default {
   },
   page: {
     poweredBy: 'Con la tecnología de {{brand}}',
-    languages: 'Idioma',
     title: 'Tarjeta Everlink',
     opening: 'Abriendo la tarjeta…',
     openFailed: 'No se pudo abrir esta tarjeta',

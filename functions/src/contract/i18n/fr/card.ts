@@ -26,7 +26,6 @@ export default {
   },
   page: {
     poweredBy: 'Propulsé par {{brand}}',
-    languages: 'Langue',
     title: 'Carte Everlink',
     opening: 'Ouverture de la carte…',
     openFailed: 'Impossible d’ouvrir cette carte',

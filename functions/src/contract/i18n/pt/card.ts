@@ -26,7 +26,6 @@ export default {
   },
   page: {
     poweredBy: 'Com tecnologia {{brand}}',
-    languages: 'Idioma',
     title: 'Cartão Everlink',
     opening: 'Abrindo o cartão…',
     openFailed: 'Não foi possível abrir este cartão',
