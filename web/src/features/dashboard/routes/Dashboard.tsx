@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSession } from '../../../session/session';
@@ -48,11 +48,9 @@ function useFirstViewLoading(profileId: string | undefined): boolean {
   const analytics = useProfileAnalytics(profileId ?? '', FIRST_RANGE, !!profileId);
   const link = useProfileLink(profileId ?? '', !!profileId);
   const loading = [invitations, analytics, link].some(inFlight);
-  // Deferred, as the shell's (guards.tsx): the panels' first render is done in slices.
-  const stillLoading = useDeferredValue(loading);
   const [shown, setShown] = useState(false);
-  if (!loading && !stillLoading && !shown) setShown(true);
-  return !shown;
+  if (!loading && !shown) setShown(true);
+  return loading && !shown;
 }
 
 export default function Dashboard() {
