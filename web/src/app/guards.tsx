@@ -1,4 +1,4 @@
-import { lazy, useDeferredValue } from 'react';
+import { lazy } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../session/auth';
 import { useSession } from '../session/session';
@@ -17,13 +17,11 @@ export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   const { t } = useCommonText();
-  // The shell and the screen render once the session's first answers are in, not once per answer
-  // (each re-rendered both, moved what was on screen, and kept a phone's main thread busy), and
-  // that render is deferred: React does it in slices between frames rather than in one long task.
-  const shown = useDeferredValue(session.ready);
   if (auth.status === 'loading') return <FullPageLoading label={t('guards.checkingSignIn')} />;
   if (auth.status === 'signedOut') return <Navigate to={signedOutDestination(location.pathname)} replace />;
-  if (!session.ready || !shown) return <FullPageLoading label={t('guards.checkingSignIn')} />;
+  // The shell and the screen render once the session's first answers are in, not once per answer
+  // (each re-rendered both, moved what was on screen, and kept a phone's main thread busy).
+  if (!session.ready) return <FullPageLoading label={t('guards.checkingSignIn')} />;
   if (session.needsAccountSetup) return <AccountSetup user={auth.user} />;
   return <Outlet />;
 }
