@@ -11,145 +11,19 @@
 //   --page <name> measure only the pages whose name contains this (e.g. --page Dashboard)
 //   --breakdown   also print, for each page's median-TBT run, where the main thread's time went
 //                 (Lighthouse's mainthread-work-breakdown, bootup-time and long-tasks)
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from '@playwright/test';
-import {
-  root,
-  run,
-  seed,
-  startEmulators,
-  stopEmulators,
-  waitForHealth,
-  writeVariantConfig,
-} from '../../scripts/lib/stack.mjs';
+import { root } from '../../scripts/lib/stack.mjs';
 import { PAGES } from './lighthouse/pages.mjs';
+import { bootStack, DEBUG_PORT, demoIds, signIn, startChromium } from './lighthouse/browser-stack.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const RUNS = Number(option('--runs') ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEBUG_PORT = 9333;
-const DEMO = { email: 'user@demo.everlink.test', password: 'everlink-demo' };
 const LIGHTHOUSE_VERSION = JSON.parse(
   readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
-
-/** A stack of the bench's own: built app and functions, emulators on ports no other run uses. */
-async function bootStack() {
-  const ports = { hosting: 5300, functions: 5301, auth: 9399, hub: 4430, logging: 4530 };
-  const base = resolve(root, '.local-bench');
-  const baseUrl = `http://127.0.0.1:${ports.hosting}`;
-  const authHost = `127.0.0.1:${ports.auth}`;
-  const prebuilt = option('--web');
-  rmSync(base, { recursive: true, force: true });
-  await run('npm', ['run', 'build', '-w', 'functions']);
-  if (!prebuilt)
-    await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', resolve(base, 'web'), '--emptyOutDir'], {
-      cwd: resolve(root, 'web'),
-      env: { VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost },
-    });
-  // Hosting serves a folder inside the project only: a build from elsewhere is copied in.
-  if (prebuilt) cpSync(resolve(prebuilt), resolve(base, 'web'), { recursive: true });
-  const config = 'firebase.bench.json';
-  writeVariantConfig(config, { ...ports, publicDir: '.local-bench/web' });
-  // The CSP names the local Auth emulators' ports; the bench's own must be allowed too.
-  const file = resolve(root, config);
-  writeFileSync(
-    file,
-    readFileSync(file, 'utf8').replaceAll('http://127.0.0.1:9199', `http://127.0.0.1:9199 http://${authHost}`),
-  );
-  // On a busy machine the functions' definitions take longer to load than the emulator's 10 s default.
-  const emulators = startEmulators({
-    config,
-    dataDir: resolve(base, 'data'),
-    publicUrl: baseUrl,
-    quiet: true,
-    env: { FUNCTIONS_DISCOVERY_TIMEOUT: '60' },
-  });
-  try {
-    await waitForHealth(`${baseUrl}/v1/health`, emulators);
-    await seed({ authHost, dataDir: resolve(base, 'data'), publicUrl: baseUrl });
-  } catch (error) {
-    await stopEmulators(emulators);
-    throw error;
-  }
-  return { baseUrl, authHost, stop: () => stopEmulators(emulators) };
-}
-
-/** Chromium with a debugging port: Lighthouse drives it, Playwright signs in through the same port. */
-async function startChromium() {
-  const profile = mkdtempSync(join(tmpdir(), 'everlink-lighthouse-'));
-  const child = spawn(
-    CHROMIUM,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-extensions',
-      '--no-first-run',
-      '--no-default-browser-check',
-      `--remote-debugging-port=${DEBUG_PORT}`,
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
-    },
-  };
-}
-
-/** What page paths need, asked of the API as the demo user (a token from the Auth emulator's REST API). */
-async function demoIds({ baseUrl, authHost }) {
-  const res = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-everlink-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...DEMO, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = await res.json();
-  const answer = await fetch(`${baseUrl}/v1/profiles`, { headers: { Authorization: `Bearer ${idToken}` } });
-  if (!answer.ok) throw new Error(`GET /v1/profiles as the demo user: ${answer.status} ${await answer.text()}`);
-  const { data: profiles } = await answer.json();
-  const profile = profiles.find((p) => p.default) ?? profiles[0];
-  return { profileId: profile.id, slug: profile.slug };
-}
-
-/** Signs the demo user in, in the browser Lighthouse uses. */
-async function signIn(baseUrl) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
-  const page = await browser.contexts()[0].newPage();
-  await page.goto(`${baseUrl}/auth/sign-in`);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
-  await page.close();
-  await browser.close();
-}
 
 async function measure(url, { signedIn }) {
   const { lhr } = await lighthouse(url, {
@@ -193,7 +67,7 @@ const LIMIT = { performance: '≥', lcpMs: '<', tbtMs: '≤', kb: '≤' };
 const external = option('--url');
 const stack = external
   ? { baseUrl: external, authHost: option('--auth-host') ?? '127.0.0.1:9099', stop: async () => undefined }
-  : await bootStack();
+  : await bootStack({ prebuilt: option('--web') });
 const browser = await startChromium();
 const rows = [];
 try {
@@ -248,6 +122,10 @@ function printBreakdown({ page, figures, lhr }) {
   const short = (url) => url.replace(stack.baseUrl, '').replace(/^.*\/assets\//, '');
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
   console.log(`\n${page.name}, the run with the median TBT (${FORMAT.tbtMs(figures.tbtMs)}):`);
+  const metric = (id) => `${lhr.audits[id].displayValue} (score ${lhr.audits[id].score})`;
+  console.log(
+    `  metrics: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, SI ${metric('speed-index')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+  );
   console.log(
     `  main thread: ${items('mainthread-work-breakdown')
       .map((i) => `${i.groupLabel} ${ms(i.duration)}`)
@@ -256,6 +134,11 @@ function printBreakdown({ page, figures, lhr }) {
   console.log('  scripts (total / scripting / parse+compile):');
   for (const i of items('bootup-time').slice(0, 12))
     console.log(`    ${short(i.url)}: ${ms(i.total)} / ${ms(i.scripting)} / ${ms(i.scriptParseCompile)}`);
+  const lcpElement = items('lcp-breakdown-insight').find((i) => i.type === 'node');
+  console.log(`  LCP element: ${lcpElement?.selector ?? '?'} ${lcpElement?.snippet ?? ''}`);
+  console.log('  layout shifts (score, element):');
+  for (const i of items('layout-shifts').slice(0, 8))
+    console.log(`    ${i.score.toFixed(3)} ${i.node?.selector ?? i.node?.snippet ?? '(unattributed)'}`);
   console.log('  long tasks (start, duration, script):');
   for (const i of items('long-tasks').slice(0, 12))
     console.log(`    ${ms(i.startTime)} ${ms(i.duration)} ${short(i.url)}`);

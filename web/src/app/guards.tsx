@@ -11,7 +11,7 @@ import { paths } from '../session/paths';
 // Only a newcomer without a profile needs it (and its form libraries).
 const AccountSetup = lazy(() => import('../features/auth/components/AccountSetup'));
 
-/** The signed-in group: loading while the identity loads; signed out goes to the landing page. */
+/** The signed-in group: loading while the identity and the session load; signed out goes to the landing page. */
 export function RequireAuth() {
   const auth = useAuth();
   const session = useSession();
@@ -19,6 +19,9 @@ export function RequireAuth() {
   const { t } = useCommonText();
   if (auth.status === 'loading') return <FullPageLoading label={t('guards.checkingSignIn')} />;
   if (auth.status === 'signedOut') return <Navigate to={signedOutDestination(location.pathname)} replace />;
+  // The shell and the screen render once the session's first answers are in, not once per answer
+  // (each re-rendered both, moved what was on screen, and kept a phone's main thread busy).
+  if (!session.ready) return <FullPageLoading label={t('guards.checkingSignIn')} />;
   if (session.needsAccountSetup) return <AccountSetup user={auth.user} />;
   return <Outlet />;
 }

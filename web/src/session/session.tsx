@@ -31,9 +31,17 @@ export interface Session {
   selectProfile: (profileId: string) => void;
   /** Spec §4: signed in, nothing loading, no profile: the user record must be created. */
   needsAccountSetup: boolean;
+  /**
+   * Signed in, and the record, roles, profiles and ability are in (answered or failed; offline,
+   * the queries wait and this does not): what the signed-in shell waits for (guards.tsx).
+   */
+  ready: boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);
+
+/** A first answer (or failure) is in, or the query waits for the network (offline). */
+const settled = (query: UseQueryResult<unknown>) => query.status !== 'pending' || query.fetchStatus !== 'fetching';
 
 const choiceKey = (uid: string) => `everlink.currentProfile.${uid}`;
 
@@ -111,6 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       currentProfile: pickCurrentProfile(profiles.data, chosenId),
       selectProfile,
       needsAccountSetup: !!user && !loading && noProfile,
+      ready: !!user && !!buildAbility && settled(record) && settled(roles) && settled(profiles),
     }),
     [user, record, roles, profiles, ability, buildAbility, companyId, chosenId, selectProfile, loading, noProfile],
   );

@@ -23,10 +23,11 @@ export function rangeOf(days: number, now = new Date()): { from: string; to: str
 const analyticsPath = (kind: 'dashboard' | 'services', profileId: string) =>
   `/v1/analytics/${kind}/${encodeURIComponent(profileId)}`;
 
-export function useProfileAnalytics(profileId: string, days: number) {
+export function useProfileAnalytics(profileId: string, days: number, enabled = true) {
   return useQuery({
     queryKey: dashboardKeys.analytics(profileId, days),
     queryFn: () => api.get<AnalyticsDashboard>(analyticsPath('dashboard', profileId), { query: rangeOf(days) }),
+    enabled,
   });
 }
 

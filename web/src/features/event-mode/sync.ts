@@ -4,7 +4,6 @@ import type { Contact } from '@contract/contacts';
 import { useMessageText } from '../../i18n/messages';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/toasts';
-import { contactKeys } from '../contacts/api';
 import { useEventModeText } from './i18n';
 import { onQueueChange, queuedLeads, syncQueuedLeads, type QueuedLead, type SyncResult } from './lead-queue';
 
@@ -19,7 +18,12 @@ export async function syncLeadsNow(uid: string, queryClient: QueryClient): Promi
       return api.post(`/v1/contacts/${encodeURIComponent(contactId)}/display/upload`, form);
     },
   );
-  if (result.synced) await queryClient.invalidateQueries({ queryKey: contactKeys.all });
+  if (result.synced) {
+    // Loaded once a lead went through, not on every signed-in start (LeadSyncStatus runs this in
+    // the header): the contacts' module builds the contract's zod schemas as it loads.
+    const { contactKeys } = await import('../contacts/api');
+    await queryClient.invalidateQueries({ queryKey: contactKeys.all });
+  }
   return result;
 }
 

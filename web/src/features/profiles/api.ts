@@ -95,10 +95,11 @@ export function useProfileConfig(profileId: string) {
 }
 
 /** The share link: its page URL, visits through it and that URL as an SVG QR code. */
-export function useProfileLink(profileId: string) {
+export function useProfileLink(profileId: string, enabled = true) {
   return useQuery({
     queryKey: profileKeys.tab(profileId, 'link'),
     queryFn: () => api.get<ProfileLink>(path(profileId, '/link')),
+    enabled,
   });
 }
 

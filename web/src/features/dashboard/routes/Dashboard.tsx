@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useSession } from '../../../session/session';
-import { EmptyState, Icon, PageHeader, PremiumBadge } from '../../../components/ui';
+import { EmptyState, Icon, LoadingState, PageHeader, PremiumBadge } from '../../../components/ui';
 import { QueryView } from '../../../components/QueryView';
 import { useAppMutation } from '../../../lib/toasts';
 import { sendVerificationEmail } from '../../../lib/identity';
-import { useCreateProfile } from '../../profiles/api';
+import { useCreateProfile, useProfileLink } from '../../profiles/api';
+import { useMyInvitations } from '../../company/api';
+import { useProfileAnalytics } from '../api';
 import { SharePanel } from '../../profiles';
 import { ProfileSummary } from '../components/ProfileSummary';
-import { QuickStats } from '../components/QuickStats';
+import { FIRST_RANGE, QuickStats } from '../components/QuickStats';
 import { AccountDataPanel, ContactChoice, needsContactChoice } from '../../privacy';
 import { MyInvitations } from '../../company';
 import { useDashboardText } from '../i18n';
@@ -31,6 +35,24 @@ function partOfDay(now = new Date()): 'morning' | 'afternoon' | 'evening' {
   return 'evening';
 }
 
+const inFlight = (query: UseQueryResult<unknown>) => query.status === 'pending' && query.fetchStatus === 'fetching';
+
+/**
+ * The first view's panels that read the API (the invitations banner, the current profile's figures
+ * and share link) show together once their first answers are in, each from the cache: shown one by
+ * one, they moved the page under the reader and rendered the screen once per answer. Once shown,
+ * they stay: another profile picked loads in its own panels, as before.
+ */
+function useFirstViewLoading(profileId: string | undefined): boolean {
+  const invitations = useMyInvitations();
+  const analytics = useProfileAnalytics(profileId ?? '', FIRST_RANGE, !!profileId);
+  const link = useProfileLink(profileId ?? '', !!profileId);
+  const loading = [invitations, analytics, link].some(inFlight);
+  const [shown, setShown] = useState(false);
+  if (!loading && !shown) setShown(true);
+  return loading && !shown;
+}
+
 export default function Dashboard() {
   const { t } = useDashboardText();
   const session = useSession();
@@ -48,6 +70,7 @@ export default function Dashboard() {
     session.selectProfile(profile.id);
     navigate(paths.profile(profile.id));
   };
+  const firstViewLoading = useFirstViewLoading(currentProfile?.id);
 
   return (
     <>
@@ -57,144 +80,150 @@ export default function Dashboard() {
         badge={session.isPremium ? <PremiumBadge /> : undefined}
       />
 
-      <MyInvitations variant="banner" />
-      <QueryView
-        query={profiles}
-        off={null}
-        loadingLabel={t('profiles.loading')}
-        errorTitle={t('profiles.loadFailed')}
-        notFound={
-          <EmptyState
-            icon={<Icon name="profile" />}
-            title={t('profiles.missingTitle')}
-            action={
-              <button type="button" className="button button-secondary" onClick={() => profiles.refetch()}>
-                {t('profiles.tryAgain')}
-              </button>
-            }
-          >
-            <p>{t('profiles.missing')}</p>
-          </EmptyState>
-        }
-      >
-        {(list) =>
-          currentProfile ? (
-            <>
-              {record.isSuccess &&
-                needsContactChoice(currentProfile, list) &&
-                (user?.email || record.data.phoneNumber) && (
-                  <ContactChoice
-                    profile={currentProfile}
-                    signInEmail={user?.email ?? null}
-                    phoneNumber={record.data.phoneNumber || user?.phoneNumber || null}
-                  />
-                )}
-              <ProfileSummary
-                profiles={list}
-                current={currentProfile}
-                onSelect={session.selectProfile}
-                onCreate={createProfile}
-              />
-              <div className="dashboard-grid">
-                <QuickStats profile={currentProfile} />
-                <SharePanel profile={currentProfile} />
-              </div>
-            </>
-          ) : (
-            <EmptyState icon={<Icon name="profile" />} title={t('profiles.noneTitle')}>
-              <p>{t('profiles.none')}</p>
-            </EmptyState>
-          )
-        }
-      </QueryView>
-
-      <section className="panel" aria-labelledby="areas-title">
-        <h2 id="areas-title">{t('areas.title')}</h2>
-        <ul className="quick-links">
-          {AREAS.map((area) => (
-            <li key={area.key}>
-              <Link
-                className="quick-link"
-                to={
-                  area.to === 'profile'
-                    ? currentProfile
-                      ? paths.profile(currentProfile.id)
-                      : paths.dashboard
-                    : area.to
+      {firstViewLoading ? (
+        <LoadingState label={t('profiles.loading')} />
+      ) : (
+        <>
+          <MyInvitations variant="banner" />
+          <QueryView
+            query={profiles}
+            off={null}
+            loadingLabel={t('profiles.loading')}
+            errorTitle={t('profiles.loadFailed')}
+            notFound={
+              <EmptyState
+                icon={<Icon name="profile" />}
+                title={t('profiles.missingTitle')}
+                action={
+                  <button type="button" className="button button-secondary" onClick={() => profiles.refetch()}>
+                    {t('profiles.tryAgain')}
+                  </button>
                 }
               >
-                <Icon name={area.icon} />
-                <span>
-                  <strong>{t(`areas.${area.key}.label`)}</strong>
-                  <span className="muted">{t(`areas.${area.key}.text`)}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-          {session.isSuperadmin && (
-            <li>
-              <Link className="quick-link" to={paths.superadmin}>
-                <Icon name="shield" />
-                <span>
-                  <strong>{t('areas.superadmin.label')}</strong>
-                  <span className="muted">{t('areas.superadmin.text')}</span>
-                </span>
-              </Link>
-            </li>
-          )}
-        </ul>
-      </section>
+                <p>{t('profiles.missing')}</p>
+              </EmptyState>
+            }
+          >
+            {(list) =>
+              currentProfile ? (
+                <>
+                  {record.isSuccess &&
+                    needsContactChoice(currentProfile, list) &&
+                    (user?.email || record.data.phoneNumber) && (
+                      <ContactChoice
+                        profile={currentProfile}
+                        signInEmail={user?.email ?? null}
+                        phoneNumber={record.data.phoneNumber || user?.phoneNumber || null}
+                      />
+                    )}
+                  <ProfileSummary
+                    profiles={list}
+                    current={currentProfile}
+                    onSelect={session.selectProfile}
+                    onCreate={createProfile}
+                  />
+                  <div className="dashboard-grid">
+                    <QuickStats profile={currentProfile} />
+                    <SharePanel profile={currentProfile} />
+                  </div>
+                </>
+              ) : (
+                <EmptyState icon={<Icon name="profile" />} title={t('profiles.noneTitle')}>
+                  <p>{t('profiles.none')}</p>
+                </EmptyState>
+              )
+            }
+          </QueryView>
 
-      <section className="panel" aria-labelledby="account-title">
-        <h2 id="account-title">{t('account.title')}</h2>
-        <dl className="details">
-          <div>
-            <dt>{t('account.signInEmail')}</dt>
-            <dd>
-              {user?.email ?? t('account.noEmail')}{' '}
-              {user?.email &&
-                (user.emailVerified ? (
-                  <span className="badge badge-success">{t('account.verified')}</span>
-                ) : (
-                  <span className="badge badge-warning">{t('account.notVerified')}</span>
-                ))}
-            </dd>
-          </div>
-          {user?.phoneNumber && (
-            <div>
-              <dt>{t('account.phone')}</dt>
-              <dd>{user.phoneNumber}</dd>
+          <section className="panel" aria-labelledby="areas-title">
+            <h2 id="areas-title">{t('areas.title')}</h2>
+            <ul className="quick-links">
+              {AREAS.map((area) => (
+                <li key={area.key}>
+                  <Link
+                    className="quick-link"
+                    to={
+                      area.to === 'profile'
+                        ? currentProfile
+                          ? paths.profile(currentProfile.id)
+                          : paths.dashboard
+                        : area.to
+                    }
+                  >
+                    <Icon name={area.icon} />
+                    <span>
+                      <strong>{t(`areas.${area.key}.label`)}</strong>
+                      <span className="muted">{t(`areas.${area.key}.text`)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+              {session.isSuperadmin && (
+                <li>
+                  <Link className="quick-link" to={paths.superadmin}>
+                    <Icon name="shield" />
+                    <span>
+                      <strong>{t('areas.superadmin.label')}</strong>
+                      <span className="muted">{t('areas.superadmin.text')}</span>
+                    </span>
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </section>
+
+          <section className="panel" aria-labelledby="account-title">
+            <h2 id="account-title">{t('account.title')}</h2>
+            <dl className="details">
+              <div>
+                <dt>{t('account.signInEmail')}</dt>
+                <dd>
+                  {user?.email ?? t('account.noEmail')}{' '}
+                  {user?.email &&
+                    (user.emailVerified ? (
+                      <span className="badge badge-success">{t('account.verified')}</span>
+                    ) : (
+                      <span className="badge badge-warning">{t('account.notVerified')}</span>
+                    ))}
+                </dd>
+              </div>
+              {user?.phoneNumber && (
+                <div>
+                  <dt>{t('account.phone')}</dt>
+                  <dd>{user.phoneNumber}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('account.plan')}</dt>
+                <dd>
+                  {session.roles.isLoading
+                    ? t('account.checking')
+                    : session.isPremium
+                      ? t('account.premium', { roles: session.roles.data?.map((r) => r.name).join(', ') })
+                      : t('account.free')}
+                </dd>
+              </div>
+            </dl>
+            <div className="row">
+              {user?.email && !user.emailVerified && (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={resend.isPending}
+                  onClick={() => resend.mutate()}
+                >
+                  {resend.isPending ? t('account.sending') : t('account.sendVerification')}
+                </button>
+              )}
+              <Link className="button button-ghost" to={paths.verifyAndChangeEmail}>
+                {t('account.changeEmail')}
+              </Link>
             </div>
-          )}
-          <div>
-            <dt>{t('account.plan')}</dt>
-            <dd>
-              {session.roles.isLoading
-                ? t('account.checking')
-                : session.isPremium
-                  ? t('account.premium', { roles: session.roles.data?.map((r) => r.name).join(', ') })
-                  : t('account.free')}
-            </dd>
-          </div>
-        </dl>
-        <div className="row">
-          {user?.email && !user.emailVerified && (
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={resend.isPending}
-              onClick={() => resend.mutate()}
-            >
-              {resend.isPending ? t('account.sending') : t('account.sendVerification')}
-            </button>
-          )}
-          <Link className="button button-ghost" to={paths.verifyAndChangeEmail}>
-            {t('account.changeEmail')}
-          </Link>
-        </div>
-      </section>
+          </section>
 
-      {user && <AccountDataPanel userId={user.uid} />}
+          {user && <AccountDataPanel userId={user.uid} />}
+        </>
+      )}
     </>
   );
 }

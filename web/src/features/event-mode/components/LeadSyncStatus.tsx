@@ -8,7 +8,6 @@ import { useEventModeText } from '../i18n';
 import type { SyncResult } from '../lead-queue';
 import { ownCardOf, saveOwnCard } from '../own-card';
 import { syncLeadsNow, useOnline, useSyncToasts, useWaitingLeads } from '../sync';
-import '../event-mode.css';
 
 /**
  * Mounted once in the signed-in header: sends waiting leads on start and whenever the
