@@ -111,4 +111,19 @@ describe('picture preparation', () => {
     expect(at(ink, 300, 600)).toBe(255); // bare paper stays white
     expect(at(ink, 900, 520)).toBe(255); // between the grey lines too
   });
+
+  it('leaves ink lighter than its paper as it is measured: light type on dark paper is not darkened', () => {
+    const lines = Array.from({ length: 5 }, (_, i): [number, number, number, number, [number, number, number]] => [
+      700,
+      500 + i * 40,
+      400,
+      4,
+      [110, 110, 110],
+    ]);
+    const ink = inkOnPaper(paint(1200, 800, [40, 40, 40], lines));
+    // Grey, as far from its paper as it is (255 − 1.3 × 255 × (70 − 24) / 215 ≈ 184), not stretched to black.
+    expect(at(ink, 900, 502)).toBeGreaterThan(150);
+    expect(at(ink, 900, 502)).toBeLessThan(220);
+    expect(at(ink, 300, 600)).toBe(255);
+  });
 });
