@@ -1,15 +1,21 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Journeys against the local stack that `npm run test:e2e` (scripts/e2e.mjs) starts: Hosting
- * with the built app at E2E_BASE_URL, the Auth emulator at E2E_AUTH_EMULATOR_HOST. The
- * system Chromium runs them; no browser is downloaded.
+ * Journeys against the local stacks that `npm run test:e2e` (scripts/e2e.mjs) starts: Hosting
+ * with the built app at E2E_BASE_URL, the Auth emulator at E2E_AUTH_EMULATOR_HOST, and so on.
+ * With several stacks (E2E_STACKS, one entry each), worker n drives stack n: its addresses are
+ * put in this process's environment before any journey reads them. A file runs whole in one
+ * worker, so a journey's changes to the demo data stay on its own stack. The system Chromium
+ * runs them; no browser is downloaded.
  */
+const stacks: Record<string, string>[] = JSON.parse(process.env.E2E_STACKS ?? '[]');
+Object.assign(process.env, stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]);
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: Math.max(1, stacks.length),
   // One retry in CI, reported as flaky by scripts/lib/e2e-summary.mjs so it is seen, not hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

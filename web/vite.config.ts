@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -83,5 +84,8 @@ export default defineConfig({
     css: false,
     // userEvent types key by key: on a loaded 2-core runner a long form took over vitest's 5 s default.
     testTimeout: 20_000,
+    // vitest's default (one worker fewer than the cores) ran a 2-core CI runner's files one at a
+    // time, with nothing else running beside them.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -22,9 +22,14 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** A firebase.json variant with other ports and another public folder, for a second stack beside the first. */
+/**
+ * A firebase.json variant with other ports and another public folder, for a second stack beside
+ * the first. The pages' CSP lets the app reach the Auth emulators of `npm start` and of the
+ * journeys' first stack; another stack's emulator takes the place of the latter.
+ */
 export function writeVariantConfig(file, { hosting, functions, auth, hub, logging, publicDir }) {
-  const config = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8'));
+  const text = readFileSync(resolve(root, 'firebase.json'), 'utf8');
+  const config = JSON.parse(text.replaceAll('http://127.0.0.1:9199', `http://127.0.0.1:${auth}`));
   config.hosting.public = publicDir;
   config.emulators = {
     ...config.emulators,

@@ -1,0 +1,98 @@
+// One whole local stack for the journeys (emulators, maildev, provider fakes, seeded data) on
+// ports of its own, so that several run side by side: each Playwright worker drives its own
+// stack (web/playwright.config.ts), and no journey sees another's changes to the demo data.
+import { resolve } from 'node:path';
+import { root, run, startEmulators, stopEmulators, waitForHealth, seed, writeVariantConfig } from './stack.mjs';
+import { startMaildev, startFakes } from './side-services.mjs';
+
+/**
+ * Stack 0 keeps the ports the journeys have always used; stack n moves every port. Auth's ports
+ * step down, as 9299 is the Eventarc emulator's default and 9499 the Cloud Tasks one's.
+ */
+export function e2ePorts(index) {
+  return {
+    hosting: 5100 + 100 * index,
+    functions: 5101 + 100 * index,
+    auth: 9199 - 10 * index,
+    hub: 4410 + 10 * index,
+    logging: 4510 + 10 * index,
+    mailSmtp: 1125 + 100 * index,
+    mailWeb: 1180 + 100 * index,
+    // the fakes take two ports (their OIDC provider is on the next one)
+    fakes: 4700 + 10 * index,
+  };
+}
+
+/**
+ * The Functions emulator starts a worker process, which loads the whole app, for each request
+ * that finds no idle one. A signed-in screen's first load asks for several things at once, and
+ * that many cold starts on a busy runner took over 15 s inside a journey; they happen here instead.
+ */
+async function warmUp(publicUrl) {
+  const paths = [...Array(6).fill('/v1/health'), '/card/warm-up', '/card/warm-up', '/v1/public/events'];
+  await Promise.all(
+    paths.map((path) => fetch(`${publicUrl}${path}`, { method: path.endsWith('events') ? 'POST' : 'GET' })),
+  );
+}
+
+/** Builds the web app for one stack: the Auth emulator's address is fixed at build time. */
+export function buildWeb(index, outDir) {
+  return run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: resolve(root, 'web'),
+    env: { VITE_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${e2ePorts(index).auth}` },
+  });
+}
+
+/**
+ * Starts stack `index` over the web build in `webDir` (relative to the repository) and seeds it.
+ * Answers the environment a worker's journeys read (`E2E_*`) and `stop()`.
+ */
+export async function startE2eStack(index, { base, webDir, walletDir }) {
+  const ports = e2ePorts(index);
+  const publicUrl = `http://127.0.0.1:${ports.hosting}`;
+  const authHost = `127.0.0.1:${ports.auth}`;
+  const dataDir = resolve(base, `stack-${index}`, 'data');
+  const config = index === 0 ? 'firebase.e2e.json' : `firebase.e2e-${index}.json`;
+  writeVariantConfig(config, { ...ports, publicDir: webDir });
+
+  const mail = await startMaildev({ smtp: ports.mailSmtp, web: ports.mailWeb });
+  const fakes = await startFakes({ port: ports.fakes, env: { STRIPE_WEBHOOK_URL: `${publicUrl}/v1/stripe/webhook` } });
+  const emulators = startEmulators({
+    config,
+    dataDir,
+    publicUrl,
+    quiet: true,
+    env: {
+      MAILDEV_SMTP_PORT: String(mail.smtpPort),
+      EVERLINK_FAKES_URL: fakes.url,
+      DNS_SERVER: fakes.dnsServer,
+      EVERLINK_WALLET_DIR: walletDir,
+      OIDC_DEV_ISSUER: fakes.oidcIssuer,
+    },
+  });
+  const stop = async () => {
+    await stopEmulators(emulators);
+    fakes.stop();
+    await mail.stop();
+  };
+  try {
+    await waitForHealth(`${publicUrl}/v1/health`, emulators);
+    await Promise.all([seed({ authHost, dataDir, publicUrl, fakes }), warmUp(publicUrl)]);
+  } catch (error) {
+    console.error(`Stack ${index}: ${error.message}`);
+    if (emulators.log) console.error(emulators.log().split('\n').slice(-60).join('\n'));
+    await stop();
+    throw error;
+  }
+  return {
+    env: {
+      E2E_BASE_URL: publicUrl,
+      E2E_AUTH_EMULATOR_HOST: authHost,
+      E2E_MAILDEV_URL: mail.inboxUrl,
+      E2E_FAKES_URL: fakes.url,
+      E2E_OIDC_ISSUER: fakes.oidcIssuer,
+    },
+    log: () => (emulators.log ? emulators.log() : ''),
+    stop,
+  };
+}
