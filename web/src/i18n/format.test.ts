@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@contract/i18n/languages';
 import { i18n } from './index';
 import { formatDate, formatNumber, formatRelativeTime } from './format';
 
@@ -30,6 +31,13 @@ describe('formatDate', () => {
 });
 
 describe('formatNumber and formatRelativeTime', () => {
+  it('writes a count as Intl does in every language, the small whole ones by their shortcut too', () => {
+    const counts = [0, 1, 7, 42, 999, 1000, 12_345, 1.5, -3];
+    for (const language of LANGUAGES)
+      for (const count of counts)
+        expect(formatNumber(count, language)).toBe(new Intl.NumberFormat(language).format(count));
+  });
+
   it('follow the page language', async () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatRelativeTime(-1, 'day')).toBe('yesterday');

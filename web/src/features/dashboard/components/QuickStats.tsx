@@ -8,14 +8,17 @@ import { useDashboardText } from '../i18n';
 import { ActivityFigures, RangePicker, StatTiles } from './Stats';
 
 const RANGES = [14, 30] as const;
-/** The range the panel opens with (the dashboard loads its figures with the rest of its first view). */
-export const FIRST_RANGE = RANGES[0];
+
+/** The panel's figures: over the range it opens with unless another is picked (also the dashboard's first view waits for them). */
+export function useQuickStatsFigures(profileId: string | undefined, days: number = RANGES[0]) {
+  return useProfileAnalytics(profileId ?? '', days, !!profileId);
+}
 
 /** The current profile's figures at a glance: views, visitors, clicks, saves and leads. */
 export function QuickStats({ profile }: { profile: Pick<Profile, 'id' | 'name'> }) {
   const { t } = useDashboardText();
-  const [days, setDays] = useState<number>(FIRST_RANGE);
-  const analytics = useProfileAnalytics(profile.id, days);
+  const [days, setDays] = useState<number>(RANGES[0]);
+  const analytics = useQuickStatsFigures(profile.id, days);
   return (
     <section className="panel" aria-labelledby="quick-stats-title">
       <div className="panel-header">

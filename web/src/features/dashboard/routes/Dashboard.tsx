@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useSession } from '../../../session/session';
 import { EmptyState, Icon, LoadingState, PageHeader, PremiumBadge } from '../../../components/ui';
 import { QueryView } from '../../../components/QueryView';
 import { useAppMutation } from '../../../lib/toasts';
 import { sendVerificationEmail } from '../../../lib/identity';
-import { useCreateProfile, useProfileLink } from '../../profiles/api';
-import { useMyInvitations } from '../../company/api';
-import { useProfileAnalytics } from '../api';
+import { useCreateProfile } from '../../profiles/api';
 import { SharePanel } from '../../profiles';
 import { ProfileSummary } from '../components/ProfileSummary';
-import { FIRST_RANGE, QuickStats } from '../components/QuickStats';
+import { QuickStats } from '../components/QuickStats';
+import { useFirstViewShown } from '../components/first-view';
 import { AccountDataPanel, ContactChoice, needsContactChoice } from '../../privacy';
 import { MyInvitations } from '../../company';
 import { useDashboardText } from '../i18n';
@@ -35,24 +32,6 @@ function partOfDay(now = new Date()): 'morning' | 'afternoon' | 'evening' {
   return 'evening';
 }
 
-const inFlight = (query: UseQueryResult<unknown>) => query.status === 'pending' && query.fetchStatus === 'fetching';
-
-/**
- * The first view's panels that read the API (the invitations banner, the current profile's figures
- * and share link) show together once their first answers are in, each from the cache: shown one by
- * one, they moved the page under the reader and rendered the screen once per answer. Once shown,
- * they stay: another profile picked loads in its own panels, as before.
- */
-function useFirstViewLoading(profileId: string | undefined): boolean {
-  const invitations = useMyInvitations();
-  const analytics = useProfileAnalytics(profileId ?? '', FIRST_RANGE, !!profileId);
-  const link = useProfileLink(profileId ?? '', !!profileId);
-  const loading = [invitations, analytics, link].some(inFlight);
-  const [shown, setShown] = useState(false);
-  if (!loading && !shown) setShown(true);
-  return loading && !shown;
-}
-
 export default function Dashboard() {
   const { t } = useDashboardText();
   const session = useSession();
@@ -70,7 +49,7 @@ export default function Dashboard() {
     session.selectProfile(profile.id);
     navigate(paths.profile(profile.id));
   };
-  const firstViewLoading = useFirstViewLoading(currentProfile?.id);
+  const firstViewShown = useFirstViewShown(currentProfile?.id);
 
   return (
     <>
@@ -80,7 +59,7 @@ export default function Dashboard() {
         badge={session.isPremium ? <PremiumBadge /> : undefined}
       />
 
-      {firstViewLoading ? (
+      {!firstViewShown ? (
         <LoadingState label={t('profiles.loading')} />
       ) : (
         <>
