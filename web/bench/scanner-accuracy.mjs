@@ -1,5 +1,5 @@
 // `npm run bench -w web` (after the bundle sizes): the card scanner's accuracy, time and weight. Reads
-// six sets with tesseract.js's Node build, the same English model and the same picture
+// eight sets with tesseract.js's Node build, the same English model and the same picture
 // preparation as the browser, recognises the fields with the app's own recogniser, and prints
 // field-level precision and recall (score.mjs). Figures only: nothing here passes or fails.
 //  - the 32 rendered cards (scanner/cards.mjs, held-out-cards.mjs), drawn at bench time;
@@ -9,16 +9,18 @@
 //  - a third generator's cards (scanner/fresh/draw.mjs, 2026-11-28): 20 tuning cards and 40
 //    held-out ones, drawn and committed before the change that added card detection;
 //  - a fourth generator's 60 held-out cards (scanner/fourth/draw.mjs, set 6, 2026-11-28), drawn
-//    and committed before any scanner change of the round that added them and never tuned on:
 //    and committed before any scanner change of the round that added them; a tuning set from the
 //    2026-11-29 round on (set 7 took its place);
 //  - a fifth generator's 54 held-out cards (scanner/fifth/draw.mjs, set 7, 2026-11-29), drawn and
+//    committed before any scanner change of the round that added them; a tuning set from session
+//    8 on (set 8 took its place);
+//  - a sixth generator's 60 held-out cards (scanner/sixth/draw.mjs, set 8, session 8), drawn and
 //    committed before any scanner change of the round that added them and never tuned on: their
 //    misses are never listed (not even with --held-out-misses), so no change learns from them.
 // Then the bytes the browser loads for a scan (scanner-weight.mjs; the JavaScript from dist/).
 //   --only <names>   reads some sets: rendered, tuning, held-out, fresh-tuning, fresh-held-out,
-//                    fourth-held-out, fifth-held-out
-//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3, 5 and 6's)
+//                    fourth-held-out, fifth-held-out, sixth-held-out
+//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3, 5, 6 and 7's)
 //   --write-fixture <card id> <file>   writes that card's picture (the e2e journey's fixture)
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -29,6 +31,7 @@ import { HELD_OUT } from './scanner/held-out-cards.mjs';
 import { freshHeldOutPhotos, freshTuningPhotos } from './scanner/fresh/index.mjs';
 import { fourthHeldOutPhotos } from './scanner/fourth/index.mjs';
 import { fifthHeldOutPhotos } from './scanner/fifth/index.mjs';
+import { sixthHeldOutPhotos } from './scanner/sixth/index.mjs';
 import { heldOutPhotos, tuningPhotos } from './scanner/photos/index.mjs';
 import { renderCard } from './scanner/render.mjs';
 import { accuracyTable, conditionTable, scoreCard } from './scanner/score.mjs';
@@ -65,6 +68,7 @@ const sets = [
   ['fresh-held-out', freshHeldOutPhotos()],
   ['fourth-held-out', fourthHeldOutPhotos()],
   ['fifth-held-out', fifthHeldOutPhotos()],
+  ['sixth-held-out', sixthHeldOutPhotos()],
 ].filter(([name]) => !only || only.includes(name));
 
 const workers = Math.max(1, Math.min(2, availableParallelism()));
@@ -139,7 +143,11 @@ for (const [name, title] of [
     'fourth-held-out',
     'Set 6, held-out cards of the fourth generator (fourth/draw.mjs, seed 6203; open to tuning from the 2026-11-29 round on)',
   ],
-  ['fifth-held-out', 'Set 7, held-out cards of the fifth generator (fifth/draw.mjs, seed 7741; never tuned on)'],
+  [
+    'fifth-held-out',
+    'Set 7, held-out cards of the fifth generator (fifth/draw.mjs, seed 7741; open to tuning from session 8 on)',
+  ],
+  ['sixth-held-out', 'Set 8, held-out cards of the sixth generator (sixth/draw.mjs, seed 8353; never tuned on)'],
 ]) {
   if (!results[name]) continue;
   console.log(
@@ -149,7 +157,7 @@ for (const [name, title] of [
 }
 if (args.includes('--verbose')) {
   for (const [name, list] of Object.entries(results)) {
-    if (name === 'fifth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
+    if (name === 'sixth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
     for (const { card, misses } of list) {
       for (const { field, want, got } of misses)
         console.log(

@@ -66,4 +66,12 @@ describe('postal addresses in US, UK, German, French, Spanish, Irish, Dutch and 
     );
     expect(card.address).toBe('');
   });
+
+  it('puts a UK or Canadian postcode misread back in its shape', () => {
+    expect(addressOf([['22 Mount Stuart Square, Cardiff CF10 SEE']])).toBe('22 Mount Stuart Square, Cardiff CF10 5EE');
+    expect(addressOf([['4 Corn Street - Bristol BST THT']])).toBe('4 Corn Street - Bristol BS1 1HT');
+    expect(addressOf([['457 Sparks Street, Ottawa ON K1P 585']])).toBe('457 Sparks Street, Ottawa ON K1P 5B5');
+    expect(addressOf([['343 Queens Quay W, Toronto ON M5] 268']])).toBe('343 Queens Quay W, Toronto ON M5J 2G8');
+    expect(addressOf([['1 Market Street'], ['Leeds LS1 6DT']])).toBe('1 Market Street, Leeds LS1 6DT');
+  });
 });

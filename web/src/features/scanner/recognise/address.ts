@@ -93,6 +93,7 @@ export function withoutAddressSlips(line: string, country?: string): string {
     const known = !kinds.includes(word) && kinds.find((w) => w.length >= 5 && lettersApart(w, word) === 1);
     if (known) text = text.replace(word, known);
   }
+  text = withPostcodeShapes(text);
   if (UK_POSTCODE_SLIP.test(text)) text = text.replace(/(?<=\s[A-Z]{2})[TIlY|](?=\s\d[A-Z]{2}$)/, '1');
   return withUmlauts(text, country).replace(/(?<=\b\d{4,5}\s+)\p{L}+/u, (town) => UMLAUT_TOWNS.get(town) ?? town);
 }
@@ -131,4 +132,50 @@ const FLOOR_LINE = /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:s
 /** "Victoria Island, Lagos": capitalised place names with a comma, as printed under a street. */
 export function looksLikePlaces(line: string): boolean {
   return line.includes(',') && /^\p{Lu}[\p{L}'’.-]*(?:,?\s+\p{Lu}[\p{L}'’.-]*){0,5}$/u.test(line);
+}
+
+/** Characters the engine reads for a digit, and for a capital, where a postcode's shape wants the other kind. */
+const AS_DIGIT: Record<string, string> = {
+  S: '5',
+  O: '0',
+  D: '0',
+  I: '1',
+  l: '1',
+  T: '1',
+  '|': '1',
+  B: '8',
+  Z: '2',
+  G: '6',
+};
+const AS_LETTER: Record<string, string> = {
+  '5': 'S',
+  '0': 'O',
+  '1': 'I',
+  '8': 'B',
+  '6': 'G',
+  '2': 'Z',
+  ']': 'J',
+  '|': 'I',
+};
+const UK_INWARD_SLIP = /(?<=\s[A-Z]{1,2}[\dTIl|][\dA-Z]?\s)[SODIlT|BZG](?=[A-Z]{2}$)/;
+/** An outward code has a digit: "BST 1HT" is "BS1 1HT". */
+const UK_OUTWARD_SLIP = /(?<=\s[A-Z]{2})[TIl|](?=\s\d[A-Z]{2}$)/;
+const CANADIAN_POSTCODE = /(?<=\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+)(\S{3})\s(\S{3})$/;
+
+/**
+ * A postcode at the end of a line put back in its shape, one character at a time: a UK inward
+ * code is a digit and two letters, an outward one has a digit ("CF10 SEE" → "CF10 5EE", "BST THT" →
+ * "BS1 1HT"), a Canadian
+ * one letter, digit, letter, digit, letter, digit ("K1P 585" → "K1P 5B5", "M5] 268" → "M5J 2G8").
+ */
+export function withPostcodeShapes(line: string): string {
+  const text = line.replace(UK_INWARD_SLIP, (c) => AS_DIGIT[c] ?? c).replace(UK_OUTWARD_SLIP, '1');
+  return text.replace(CANADIAN_POSTCODE, (_, a: string, b: string) =>
+    [...`${a}${b}`]
+      .map((c, i) =>
+        i % 2 === 0 ? (/[A-Z]/.test(c) ? c : (AS_LETTER[c] ?? c)) : /\d/.test(c) ? c : (AS_DIGIT[c] ?? c),
+      )
+      .join('')
+      .replace(/^(.{3})/, '$1 '),
+  );
 }

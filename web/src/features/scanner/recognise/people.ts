@@ -11,6 +11,14 @@ const LEGAL_FORM = new RegExp(
   'iu',
 );
 
+/**
+ * A line that is a legal form alone: set under the company's name in a narrow panel ("Silverbirch
+ * Design" / "BV"), the engine reads it as a line of its own, often after a contact line of the
+ * column beside it. Forms that are words too ("og", "as") count only here, where they stand alone.
+ */
+const LONE_LEGAL_FORM =
+  /^(?:inc|llc|llp|ltd|limited|plc|corp|gmbh|ag|kg|og|ug|sa|sas|sarl|s\.?r\.?l|spa|s\.p\.a|b\.?v|n\.?v|dac|ab|as|aps|a\/s|oy|sl|slu|bvba|sprl|lda|ltda)\.?$/i;
+
 /** Words that make a line a company's name unless it is a job title ("Marketing Director"). */
 const COMPANY_WORD = new RegExp(
   `(?:${START}(?:${words(`
@@ -159,6 +167,17 @@ export function peopleFields(
       company = undefined;
   }
 
+  const lone = others.find((l) => l !== title && LONE_LEGAL_FORM.test(l.text.trim()));
+  // Its name is the line before it unless a company word or the card's brand named another line.
+  if (lone && (!(byBrand ?? byWord) || company === lone))
+    company =
+      others.filter((l) => l.index < lone.index && l !== name && l !== title && looksLikeBrand(l.text)).at(-1) ??
+      company;
+  const companyText =
+    company && lone && company !== lone && !LEGAL_FORM.test(company.text)
+      ? `${company.text} ${lone.text.trim()}`
+      : company?.text;
+
   const placed = title || !name ? undefined : titleByPosition(name, others, company, brands);
   return {
     ...(name ? splitName(name.text) : { firstName: '', lastName: '' }),
@@ -168,7 +187,7 @@ export function peopleFields(
           '',
         )
       : (placed?.text ?? ''),
-    company: company ? withoutStrayEnd(withoutLogoMark(company.text, brands)) : '',
+    company: companyText ? withoutStrayEnd(withoutLogoMark(companyText, brands)) : '',
     titleByPosition: placed !== undefined,
   };
 }

@@ -186,4 +186,24 @@ describe('recogniseCard', () => {
       ]),
     ).toEqual(EMPTY);
   });
+
+  it('joins a legal form read as a line of its own to the company above it', () => {
+    const panel = (company: string, form: string) =>
+      recogniseCard(
+        [
+          'Wout Van Damme',
+          'Accountverantwoordelijke',
+          'Tel. +32 2 052 84 79',
+          'wvandamme@silverbirch.be',
+          company,
+          'www.silverbirch.be',
+          form,
+          'Meir 50, 2000 Antwerpen',
+        ].join('\n'),
+      ).company;
+    expect(panel('Silverbirch Design', 'BV')).toBe('Silverbirch Design BV');
+    expect(panel('Coldharbour Design', 'SRL')).toBe('Coldharbour Design SRL');
+    expect(panel('Larchfield Elektrotechnik', 'OG')).toBe('Larchfield Elektrotechnik OG');
+    expect(panel('Halcyon Marine Inc.', 'Ltd')).toBe('Halcyon Marine Inc.');
+  });
 });

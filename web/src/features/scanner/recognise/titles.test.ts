@@ -95,4 +95,17 @@ describe('job titles on cards in several languages', () => {
       expect(titleOf(['James Thompson', 64], under, ['james@thompsongale.co.uk'])).toBe('');
     }
   });
+
+  it('keeps a two-line title whose lines a drawn icon read as a speck stands between', () => {
+    const card = recogniseCard(
+      lines(
+        ['Corinne Brunner', 44],
+        ['Director of'],
+        ['LY)', 24, 47],
+        ['Strategic Partnerships'],
+        ['corinne@halcyon.ch'],
+      ),
+    );
+    expect(card.jobTitle).toBe('Director of Strategic Partnerships');
+  });
 });

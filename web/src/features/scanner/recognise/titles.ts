@@ -1,4 +1,4 @@
-import { withoutAccents, words, type CardLine } from './text';
+import { lettersIn, withoutAccents, words, type CardLine } from './text';
 
 /** Whole words in any alphabet (\b only knows ASCII letters: "chargée" would not end). */
 export const START = '(?<![\\p{L}\\d])';
@@ -118,8 +118,10 @@ export function titleLines(
   // An unsure read that short is a logo or an edge, not words.
   const free = (l: CardLine) => !taken.includes(l) && (l.confidence ?? 100) >= 50 && isTitlePart(l, title);
   const at = lines.indexOf(title);
-  const previous = lines[at - 1];
-  const next = lines[at + 1];
+  // A drawn icon read as a speck between the two lines ("Director of", "LY)", "Strategic Partnerships") is stepped over.
+  const speck = (l: CardLine | undefined) => l !== undefined && (l.confidence ?? 100) < 50 && lettersIn(l.text) <= 3;
+  const previous = lines.slice(0, at).findLast((l) => !speck(l));
+  const next = lines.slice(at + 1).find((l) => !speck(l));
   // Next to it, or with one line between that was taken out (an email read from the other column).
   const close = (l: CardLine | undefined): l is CardLine =>
     l !== undefined &&
