@@ -72,6 +72,9 @@ export function createApp(deps: AppDeps): express.Express {
   const { logger } = ctx;
 
   const app = appShell(deps, logger);
+  // The card pages, as the cardPage function serves them (card-page-app.ts), for local runs and
+  // tests: first, as there, so a card view passes none of the API's middleware (CORS, body parsers).
+  for (const page of PAGES) app.use(page(ctx));
   app.use(
     cors({
       origin: (origin, done) => done(null, !origin || deps.config.allowedOrigins.includes(origin)),
@@ -97,8 +100,6 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(refuseHostilePathSegments());
   for (const module of modules) v1.use(module(ctx));
   app.use('/v1', v1);
-  // The card pages, as the cardPage function serves them (card-page-app.ts), for local runs and tests.
-  for (const page of PAGES) app.use(page(ctx));
 
   return closeApp(app, logger);
 }

@@ -40,6 +40,32 @@ describe('the card page function’s app', () => {
     );
   });
 
+  it('answers the same headers from both apps: the API’s app serves a card before its own middleware', async () => {
+    // An allowed origin: the API’s CORS would answer it, the card page never reads it.
+    const origin = t.deps.config.allowedOrigins[0];
+    const headersOf = (res: supertest.Response) => {
+      const { date: _date, 'x-request-id': requestId, ...rest } = res.headers;
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      return rest;
+    };
+    const own = await pages.get(`/card/@${SLUG}?hl=de`).set('Origin', origin).expect(200);
+    const api = await t.api.get(`/card/@${SLUG}?hl=de`).set('Origin', origin).expect(200);
+    expect(headersOf(api)).toEqual(headersOf(own));
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
+    expect(api.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(Number(api.headers['content-length'])).toBe(Buffer.byteLength(api.text));
+
+    // The page’s bytes, kept with its cache entry, answer a HEAD and a conditional request alike.
+    const head = await t.api.head(`/card/@${SLUG}?hl=de`).expect(200);
+    expect([head.headers['content-length'], head.headers.etag]).toEqual([
+      api.headers['content-length'],
+      api.headers.etag,
+    ]);
+    const again = await t.api.get(`/card/@${SLUG}?hl=de`).set('If-None-Match', api.headers.etag).expect(304);
+    expect(again.text).toBe('');
+  });
+
   it('keeps the language redirect on this host, whatever the request target names', async () => {
     // Sent raw: supertest cannot send a target in absolute form, which a proxy-style client may.
     const server = http.createServer(createCardPageApp(t.deps)).listen(0, '127.0.0.1');

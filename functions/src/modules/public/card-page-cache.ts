@@ -13,10 +13,14 @@ const MAX_PAGES = 2000;
 /** About the HTML of 2,000 cards of 8 KB: an instance's memory is mostly elsewhere. */
 const MAX_BYTES = 16 * 1024 * 1024;
 
-/** The page with its validator: equal keys are equal pages, so the key's digest is a strong ETag, computed once. */
+/**
+ * The page with its validator and its bytes: equal keys are equal pages, so the key's digest is a
+ * strong ETag, and the HTML is encoded once, not by each answer (pages.routes sends the bytes).
+ */
 export interface CachedPage {
   page: RenderedPage;
   etag: string;
+  body: Buffer;
 }
 
 const caches = new WeakMap<Store, LRUCache<string, CachedPage>>();
@@ -31,15 +35,17 @@ export async function renderedOnce(
     cache = new LRUCache<string, CachedPage>({
       max: MAX_PAGES,
       maxSize: MAX_BYTES,
-      sizeCalculation: ({ page }) => page.html.length + page.csp.length,
+      sizeCalculation: ({ page, body }) => page.html.length + body.length + page.csp.length,
     });
     caches.set(store, cache);
   }
   const hit = cache.get(key);
   if (hit) return hit;
+  const page = await render();
   const rendered: CachedPage = {
-    page: await render(),
+    page,
     etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
+    body: Buffer.from(page.html),
   };
   cache.set(key, rendered);
   return rendered;

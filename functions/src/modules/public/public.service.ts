@@ -53,6 +53,8 @@ export type CardPageResult =
       variesByAcceptLanguage: boolean;
       /** A profile's page: its validator, for the CDN's and browsers' conditional requests (304). */
       etag?: string;
+      /** A profile's page: its HTML encoded once a render (card-page-cache.ts). */
+      body?: Buffer;
     }
   | { kind: 'redirect'; url: string; linkId: string }
   /** An old slug (an alias, links/slugs.ts) to the link's current one: the page there counts the visit. */
@@ -151,7 +153,7 @@ async function profilePage(
   // The owner's choice (off unless allowed), on the pages that may be indexed at all.
   const hidden = noindex || !profile.indexable;
   const key = [card.key, language.text.language, pageUrl, via, hidden, exchangePath].join('|');
-  const { page, etag } = await renderedOnce(ctx.store, key, async () => {
+  const { page, etag, body } = await renderedOnce(ctx.store, key, async () => {
     const pub = card.view();
     return renderProfilePage({
       profile: pub,
@@ -172,6 +174,7 @@ async function profilePage(
     status: 200,
     page,
     etag,
+    body,
     cacheControl: PAGE_CACHE,
     language: language.text.language,
     variesByAcceptLanguage: language.variesByAcceptLanguage,

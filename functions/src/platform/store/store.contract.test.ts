@@ -32,6 +32,17 @@ describeStoreContract('documents and transforms', (env) => {
       expect((await ref.get()).data()).toEqual({ only: 1 });
     });
 
+    it('data() answers each caller its own copy: changing it changes neither the next data() nor the store', async () => {
+      const ref = env.store.collection(env.fresh('docs')).doc('copy');
+      await ref.set({ a: { b: [1, 2] }, n: 1 });
+      const snap = await ref.get();
+      const first = snap.data() as { a: { b: number[] }; n: number };
+      first.a.b.push(3);
+      first.n = 2;
+      expect(snap.data()).toEqual({ a: { b: [1, 2] }, n: 1 });
+      expect((await ref.get()).data()).toEqual({ a: { b: [1, 2] }, n: 1 });
+    });
+
     it('set with merge creates a missing document', async () => {
       const ref = env.store.collection(env.fresh('docs')).doc('new');
       await ref.set({ a: { b: 1 } }, { merge: true });
