@@ -218,10 +218,6 @@ export function SubmitButton({
       className={`button button-primary${SIZE_CLASS[size]}`}
       disabled={pending || disabled}
       aria-busy={pending || undefined}
-      // The press leaves focus in the field: leaving it on mousedown would show the field's own
-      // message (forms check a field as it is left) and move this button down before mouseup, and
-      // the click, landing beside it, would send nothing.
-      onMouseDown={(event) => event.preventDefault()}
     >
       {pending ? (pendingLabel ?? t('pleaseWait')) : children}
     </button>
