@@ -57,7 +57,7 @@ if (given) {
   await run('npm', ['run', 'build', '-w', 'functions']);
   writeVariantConfig('firebase.shots.json', { ...ports, publicDir: '.local-shots/web' });
   const mail = await startMaildev({ smtp: 1125, web: 1180 });
-  const fakes = await startFakes({ port: 4700, env: { STRIPE_WEBHOOK_URL: `${publicUrl}/v1/stripe/webhook` } });
+  const fakes = await startFakes({ port: 4700, publicUrl });
   const emulators = startEmulators({
     config: 'firebase.shots.json',
     dataDir: resolve(base, 'data'),

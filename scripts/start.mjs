@@ -21,7 +21,7 @@ const wallet = ensureWalletCredentials(resolve(root, '.local', 'wallet'));
 if (wallet.created) console.log(`Made test wallet certificates in ${wallet.dir}`);
 
 const mail = await startMaildev({ smtp: 1025, web: 1080 });
-const fakes = await startFakes({ port: 4600, env: { STRIPE_WEBHOOK_URL: `${publicUrl}/v1/stripe/webhook` } });
+const fakes = await startFakes({ port: 4600, publicUrl });
 const emulators = startEmulators({
   dataDir,
   publicUrl,

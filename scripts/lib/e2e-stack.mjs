@@ -56,7 +56,7 @@ export async function startE2eStack(index, { base, webDir, walletDir }) {
   writeVariantConfig(config, { ...ports, publicDir: webDir });
 
   const mail = await startMaildev({ smtp: ports.mailSmtp, web: ports.mailWeb });
-  const fakes = await startFakes({ port: ports.fakes, env: { STRIPE_WEBHOOK_URL: `${publicUrl}/v1/stripe/webhook` } });
+  const fakes = await startFakes({ port: ports.fakes, publicUrl });
   const emulators = startEmulators({
     config,
     dataDir,

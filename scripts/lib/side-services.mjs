@@ -13,10 +13,11 @@ export async function startMaildev({ smtp, web }) {
 }
 
 /**
- * The provider fakes as a child process (they are TypeScript, run by tsx). `env` reaches them,
- * e.g. STRIPE_WEBHOOK_URL: the app's webhook endpoint, where the Stripe fake delivers events.
+ * The provider fakes as a child process (they are TypeScript, run by tsx). `publicUrl` is the
+ * app's origin: the Stripe fake delivers events to its webhook, and the company directory takes
+ * its /sso/callback as a registered redirect URI (each stack serves the app on its own port).
  */
-export async function startFakes({ port, env = {} }) {
+export async function startFakes({ port, publicUrl }) {
   // One process (node with tsx's loader, no npx wrapper), so stopping it stops the server.
   const child = spawn(
     process.execPath,
@@ -24,7 +25,11 @@ export async function startFakes({ port, env = {} }) {
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...env },
+      env: {
+        ...process.env,
+        STRIPE_WEBHOOK_URL: `${publicUrl}/v1/stripe/webhook`,
+        DIRECTORY_REDIRECT_URI: `${publicUrl}/sso/callback`,
+      },
     },
   );
   await new Promise((resolvePromise, reject) => {
