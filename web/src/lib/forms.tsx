@@ -36,15 +36,19 @@ interface ZodFormOptions<S extends z.ZodType<FieldValues, FieldValues>> extends 
 }
 
 /**
- * react-hook-form with the contract's zod schema: typed input and parsed output, checked on
- * blur. While it holds changes that are neither saved nor being saved, leaving the page asks.
+ * react-hook-form with the contract's zod schema: typed input and parsed output. Checked on
+ * submit, then field by field as it is typed; never on blur: a press on a button blurs the field
+ * on mousedown, a message appearing then moves the button, and the mouseup lands beside it, so
+ * the click was lost (docs/web.md, "Screen kit"). While the form holds changes that are neither
+ * saved nor being saved, leaving the page asks.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   { leaveGuard = true, ...options }: ZodFormOptions<S> = {},
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     ...options,
     resolver: zodResolver(schema),
   });

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { MESSAGES } from '@contract/messages';
 import { FormError, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../../lib/forms';
-import { signUpSchema } from '../schemas';
+import { emailSchema, signUpSchema } from '../schemas';
 import { useAuthText } from '../i18n';
 import { SsoSlot } from './SsoSlot';
 
@@ -58,12 +58,13 @@ export function SignUpForm({
   // A submit made while the early check was on its way answers for the email itself: the check
   // may even have found the account that submit just created, and must not hold the person here.
   const submits = useRef(0);
+  // Checked quietly: a malformed address waits for the submit to say so (forms never speak on blur).
   const emailField = form.register('email', {
     onBlur: async () => {
       const submitsBefore = submits.current;
-      if (!emailTaken || !(await form.trigger('email'))) return;
-      const value = form.getValues('email').trim().toLowerCase();
-      const taken = await emailTaken(value).catch(() => false);
+      const parsed = emailSchema.safeParse({ email: form.getValues('email') });
+      if (!emailTaken || !parsed.success) return;
+      const taken = await emailTaken(parsed.data.email).catch(() => false);
       if (taken && submits.current === submitsBefore)
         form.setError('email', { type: 'server', message: MESSAGES.emailInUse });
     },

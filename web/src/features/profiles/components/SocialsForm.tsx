@@ -89,13 +89,7 @@ function SocialLinksForm({ socials, networks, onSubmit, onDraftChange }: Socials
   const toRows = (list: ProfileSocial[]) =>
     list.map((s) => ({ network: s.network, value: valueOf(s, byId.get(s.network)), visible: s.visible }));
   const schema = useMemo(() => socialsSchema(networks), [networks]);
-  // Checked on Save, then row by row as it is typed: a row just added is empty, and a message
-  // that appeared or vanished on blur moved the Save button away from the click.
-  const form = useZodForm(schema, {
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { socials: toRows(socials) },
-  });
+  const form = useZodForm(schema, { defaultValues: { socials: toRows(socials) } });
   const { errors, isSubmitting, isDirty } = form.formState;
   const rows = useFieldArray({ control: form.control, name: 'socials' });
   const [adding, setAdding] = useState('');
