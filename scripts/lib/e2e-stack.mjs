@@ -2,7 +2,16 @@
 // ports of its own, so that several run side by side: each Playwright worker drives its own
 // stack (web/playwright.config.ts), and no journey sees another's changes to the demo data.
 import { resolve } from 'node:path';
-import { root, run, startEmulators, stopEmulators, waitForHealth, seed, writeVariantConfig } from './stack.mjs';
+import {
+  root,
+  run,
+  startEmulators,
+  stopEmulators,
+  waitForHealth,
+  warmFunctions,
+  seed,
+  writeVariantConfig,
+} from './stack.mjs';
 import { startMaildev, startFakes } from './side-services.mjs';
 
 /**
@@ -21,18 +30,6 @@ export function e2ePorts(index) {
     // the fakes take two ports (their OIDC provider is on the next one)
     fakes: 4700 + 10 * index,
   };
-}
-
-/**
- * The Functions emulator starts a worker process, which loads the whole app, for each request
- * that finds no idle one. A signed-in screen's first load asks for several things at once, and
- * that many cold starts on a busy runner took over 15 s inside a journey; they happen here instead.
- */
-async function warmUp(publicUrl) {
-  const paths = [...Array(6).fill('/v1/health'), '/card/warm-up', '/card/warm-up', '/v1/public/events'];
-  await Promise.all(
-    paths.map((path) => fetch(`${publicUrl}${path}`, { method: path.endsWith('events') ? 'POST' : 'GET' })),
-  );
 }
 
 /** Builds the web app for one stack: the Auth emulator's address is fixed at build time. */
@@ -77,7 +74,7 @@ export async function startE2eStack(index, { base, webDir, walletDir }) {
   };
   try {
     await waitForHealth(`${publicUrl}/v1/health`, emulators);
-    await Promise.all([seed({ authHost, dataDir, publicUrl, fakes }), warmUp(publicUrl)]);
+    await Promise.all([seed({ authHost, dataDir, publicUrl, fakes }), warmFunctions(publicUrl)]);
   } catch (error) {
     console.error(`Stack ${index}: ${error.message}`);
     if (emulators.log) console.error(emulators.log().split('\n').slice(-60).join('\n'));

@@ -13,6 +13,7 @@ import {
   startEmulators,
   stopEmulators,
   waitForHealth,
+  warmFunctions,
   writeVariantConfig,
 } from '../../../scripts/lib/stack.mjs';
 
@@ -61,6 +62,7 @@ export async function bootStack({ prebuilt, viteArgs = [] } = {}) {
   try {
     await waitForHealth(`${baseUrl}/v1/health`, emulators);
     await seed({ authHost, dataDir: resolve(base, 'data'), publicUrl: baseUrl });
+    await warmFunctions(baseUrl);
   } catch (error) {
     await stopEmulators(emulators);
     throw error;

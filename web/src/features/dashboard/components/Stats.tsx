@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { AnalyticsDashboard, DayCounts } from '@contract/analytics';
 import { useDashboardText } from '../i18n';
 import { DataTable } from '../../../components/DataTable';
@@ -7,8 +7,6 @@ import { formatDate, formatNumber } from '../../../i18n/format';
 import { useNearViewport } from '../../../lib/near-viewport';
 
 const ActivityChart = lazy(() => import('./ActivityChart'));
-
-/** A UTC day (YYYY-MM-DD) as people read it: "Nov 9". */
 
 export function StatTiles({ totals, metrics }: { totals: DayCounts; metrics: readonly (keyof DayCounts)[] }) {
   const { t } = useDashboardText();
@@ -83,8 +81,22 @@ export function ActivityFigures({ data, height }: { data: AnalyticsDashboard; he
       ) : (
         pending
       )}
-      <details className="activity-table">
-        <summary>{t('stats.showTable')}</summary>
+      <FiguresTable series={data.series} />
+    </figure>
+  );
+}
+
+/**
+ * The same figures as a table, on request. Its rows are made when it is first opened: closed, a
+ * month of rows was most of the dashboard's first render for a table nobody had asked for.
+ */
+function FiguresTable({ series }: { series: AnalyticsDashboard['series'] }) {
+  const { t } = useDashboardText();
+  const [opened, setOpened] = useState(false);
+  return (
+    <details className="activity-table" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+      <summary>{t('stats.showTable')}</summary>
+      {opened && (
         <DataTable
           columns={[
             { key: 'day', header: t('stats.day'), rowHeader: true, cell: (d) => formatDate(d.day, 'day') },
@@ -94,10 +106,10 @@ export function ActivityFigures({ data, height }: { data: AnalyticsDashboard; he
             { key: 'saves', header: t('stats.saves'), cell: (d) => d.saves },
             { key: 'leads', header: t('stats.leads'), cell: (d) => d.leads },
           ]}
-          rows={data.series}
+          rows={series}
           rowKey={(d) => d.day}
         />
-      </details>
-    </figure>
+      )}
+    </details>
   );
 }
