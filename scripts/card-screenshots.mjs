@@ -1,14 +1,15 @@
 // `node scripts/card-screenshots.mjs [base-url]`: the demo cards at a phone's width (390 px) and a
 // desktop's (1280 px), with and without a photo, as small PNGs in docs/images/ for
 // docs/profiles-and-cards.md. With a base URL it photographs that running stack (`npm start`:
-// http://127.0.0.1:5000); without one it boots the end-to-end stack's ports with fresh demo data
-// (run it under the e2e lock: `flock /tmp/e2e.lock node scripts/card-screenshots.mjs`).
+// http://127.0.0.1:5000); without one it boots the journeys' first stack (startE2eStack) with
+// fresh demo data (run it under the e2e lock: `flock /tmp/e2e.lock node scripts/card-screenshots.mjs`).
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { root, run, seed, startEmulators, stopEmulators, waitForHealth, writeVariantConfig } from './lib/stack.mjs';
-import { startFakes, startMaildev } from './lib/side-services.mjs';
+import { root, run } from './lib/stack.mjs';
+import { startE2eStack } from './lib/e2e-stack.mjs';
+import { ensureWalletCredentials } from './lib/wallet-credentials.mjs';
 
 const CARDS = [
   { name: 'card-photo', path: '/card/@jordan-rivera' },
@@ -49,30 +50,14 @@ if (given) {
 } else {
   // The card pages are server-rendered: the stack needs no web build, only a public folder.
   const base = resolve(root, '.local-shots');
-  const ports = { hosting: 5100, functions: 5101, auth: 9199, hub: 4410, logging: 4510 };
-  const publicUrl = `http://127.0.0.1:${ports.hosting}`;
-  const authHost = `127.0.0.1:${ports.auth}`;
   rmSync(base, { recursive: true, force: true });
   mkdirSync(resolve(base, 'web'), { recursive: true });
   await run('npm', ['run', 'build', '-w', 'functions']);
-  writeVariantConfig('firebase.shots.json', { ...ports, publicDir: '.local-shots/web' });
-  const mail = await startMaildev({ smtp: 1125, web: 1180 });
-  const fakes = await startFakes({ port: 4700, publicUrl });
-  const emulators = startEmulators({
-    config: 'firebase.shots.json',
-    dataDir: resolve(base, 'data'),
-    publicUrl,
-    quiet: true,
-    env: { MAILDEV_SMTP_PORT: String(mail.smtpPort), EVERLINK_FAKES_URL: fakes.url },
-  });
+  const wallet = ensureWalletCredentials(resolve(base, 'wallet'));
+  const stack = await startE2eStack(0, { base, webDir: '.local-shots/web', walletDir: wallet.dir });
   try {
-    await waitForHealth(`${publicUrl}/v1/health`, emulators);
-    await seed({ authHost, dataDir: resolve(base, 'data'), publicUrl });
-    await photograph(publicUrl);
+    await photograph(stack.env.E2E_BASE_URL);
   } finally {
-    await stopEmulators(emulators);
-    fakes.stop();
-    await mail.stop();
-    rmSync(resolve(root, 'firebase.shots.json'), { force: true });
+    await stack.stop();
   }
 }

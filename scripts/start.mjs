@@ -2,7 +2,16 @@
 // `npm run dev`: the same with Vite's dev server and hot reload in front (http://127.0.0.1:5173).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { PROJECT_ID, root, run, startEmulators, stopEmulators, waitForHealth, seed } from './lib/stack.mjs';
+import {
+  PROJECT_ID,
+  root,
+  run,
+  startEmulators,
+  stopEmulators,
+  waitForHealth,
+  seed,
+  writeVariantConfig,
+} from './lib/stack.mjs';
 import { AUTH_BACKUP_INTERVAL_MS, startAuthBackup } from './lib/auth-backup.mjs';
 import { startMaildev, startFakes } from './lib/side-services.mjs';
 import { ensureWalletCredentials } from './lib/wallet-credentials.mjs';
@@ -20,9 +29,14 @@ if (!dev) await run('npm', ['run', 'build', '-w', 'web']);
 const wallet = ensureWalletCredentials(resolve(root, '.local', 'wallet'));
 if (wallet.created) console.log(`Made test wallet certificates in ${wallet.dir}`);
 
+// firebase.json's ports (Auth 9099, Hosting 5000), with a CSP that lets the app reach that Auth emulator.
+const config = 'firebase.local.json';
+writeVariantConfig(config);
+
 const mail = await startMaildev({ smtp: 1025, web: 1080 });
 const fakes = await startFakes({ port: 4600, publicUrl });
 const emulators = startEmulators({
+  config,
   dataDir,
   publicUrl,
   authImportDir: authDir,

@@ -52,32 +52,37 @@ export async function startE2eStack(index, { base, webDir, walletDir }) {
   const config = index === 0 ? 'firebase.e2e.json' : `firebase.e2e-${index}.json`;
   writeVariantConfig(config, { ...ports, publicDir: webDir });
 
-  const mail = await startMaildev({ smtp: ports.mailSmtp, web: ports.mailWeb });
-  const fakes = await startFakes({ port: ports.fakes, publicUrl });
-  const emulators = startEmulators({
-    config,
-    dataDir,
-    publicUrl,
-    quiet: true,
-    env: {
-      MAILDEV_SMTP_PORT: String(mail.smtpPort),
-      EVERLINK_FAKES_URL: fakes.url,
-      DNS_SERVER: fakes.dnsServer,
-      EVERLINK_WALLET_DIR: walletDir,
-      OIDC_DEV_ISSUER: fakes.oidcIssuer,
-    },
-  });
+  // Each part joins `started` as it comes up, so a failure at any step stops exactly what is
+  // running (last first, as `stop` does) and a failed start leaves no maildev or fakes behind.
+  const started = [];
   const stop = async () => {
-    await stopEmulators(emulators);
-    fakes.stop();
-    await mail.stop();
+    for (const stopPart of started.splice(0).reverse()) await stopPart();
   };
+  let mail, fakes, emulators;
   try {
+    mail = await startMaildev({ smtp: ports.mailSmtp, web: ports.mailWeb });
+    started.push(() => mail.stop());
+    fakes = await startFakes({ port: ports.fakes, publicUrl });
+    started.push(async () => fakes.stop());
+    emulators = startEmulators({
+      config,
+      dataDir,
+      publicUrl,
+      quiet: true,
+      env: {
+        MAILDEV_SMTP_PORT: String(mail.smtpPort),
+        EVERLINK_FAKES_URL: fakes.url,
+        DNS_SERVER: fakes.dnsServer,
+        EVERLINK_WALLET_DIR: walletDir,
+        OIDC_DEV_ISSUER: fakes.oidcIssuer,
+      },
+    });
+    started.push(() => stopEmulators(emulators));
     await waitForHealth(`${publicUrl}/v1/health`, emulators);
     await Promise.all([seed({ authHost, dataDir, publicUrl, fakes }), warmFunctions(publicUrl)]);
   } catch (error) {
     console.error(`Stack ${index}: ${error.message}`);
-    if (emulators.log) console.error(emulators.log().split('\n').slice(-60).join('\n'));
+    if (emulators?.log) console.error(emulators.log().split('\n').slice(-60).join('\n'));
     await stop();
     throw error;
   }

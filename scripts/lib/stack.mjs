@@ -22,38 +22,44 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Where the app reaches the Auth emulator: its REST calls, and its sign-in widget's frame. */
+const AUTH_EMULATOR_DIRECTIVES = ['connect-src', 'frame-src'];
+
+/** The app's CSP (firebase.json's Hosting headers) with `origin` added to the Auth emulator's directives. */
+function allowAuthEmulator(hosting, origin) {
+  const policies = hosting.headers.flatMap((rule) => rule.headers).filter((h) => h.key === 'Content-Security-Policy');
+  if (!policies.length)
+    throw new Error('firebase.json: no Content-Security-Policy header to name the Auth emulator in');
+  for (const policy of policies)
+    policy.value = policy.value
+      .split('; ')
+      .map((directive) =>
+        AUTH_EMULATOR_DIRECTIVES.includes(directive.split(' ')[0]) ? `${directive} ${origin}` : directive,
+      )
+      .join('; ');
+}
+
 /**
- * A firebase.json variant with other ports and another public folder, for a second stack beside
- * the first. The pages' CSP lets the app reach the Auth emulators of `npm start` and of the
- * journeys' first stack; another stack's emulator takes the place of the latter.
+ * The firebase.json a local stack runs with: other ports and another public folder where given
+ * (a stack beside another), and the app's CSP naming this stack's Auth emulator, which the
+ * deployed policy must not name (production has no emulator, and a local address has no place there).
  */
-export function writeVariantConfig(file, { hosting, functions, auth, hub, logging, publicDir }) {
-  const text = readFileSync(resolve(root, 'firebase.json'), 'utf8');
-  const config = JSON.parse(text.replaceAll('http://127.0.0.1:9199', `http://127.0.0.1:${auth}`));
-  config.hosting.public = publicDir;
-  config.emulators = {
-    ...config.emulators,
-    auth: { host: '127.0.0.1', port: auth },
-    functions: { host: '127.0.0.1', port: functions },
-    hosting: { host: '127.0.0.1', port: hosting },
-    hub: { host: '127.0.0.1', port: hub },
-    logging: { host: '127.0.0.1', port: logging },
-  };
+export function writeVariantConfig(file, { hosting, functions, auth, hub, logging, publicDir } = {}) {
+  const config = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8'));
+  if (publicDir) config.hosting.public = publicDir;
+  const ports = { auth, functions, hosting, hub, logging };
+  for (const [name, port] of Object.entries(ports))
+    if (port !== undefined) config.emulators[name] = { host: '127.0.0.1', port };
+  allowAuthEmulator(config.hosting, `http://127.0.0.1:${config.emulators.auth.port}`);
   writeFileSync(resolve(root, file), JSON.stringify(config, null, 2));
 }
 
 /**
- * Starts the emulators. The functions read EVERLINK_DATA_DIR (SQLite file, blobs) and
- * EVERLINK_PUBLIC_URL from the environment, which the emulator passes through.
+ * Starts the emulators with `config`, a file writeVariantConfig wrote: firebase.json's own CSP
+ * keeps the app from its Auth emulator. The functions read EVERLINK_DATA_DIR (SQLite file, blobs)
+ * and EVERLINK_PUBLIC_URL from the environment, which the emulator passes through.
  */
-export function startEmulators({
-  config = 'firebase.json',
-  dataDir,
-  publicUrl,
-  authImportDir,
-  quiet = false,
-  env = {},
-}) {
+export function startEmulators({ config, dataDir, publicUrl, authImportDir, quiet = false, env = {} }) {
   mkdirSync(dataDir, { recursive: true });
   const args = [
     'firebase',

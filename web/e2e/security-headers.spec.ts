@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInWithPassword } from './journeys.test-support';
+import { authHost, DEMO, DEMO_PASSWORD, signInWithPassword } from './journeys.test-support';
 
 /**
  * Security review S18: Hosting serves the app with a Content-Security-Policy, frame-ancestors
  * 'none', nosniff and a Referrer-Policy (firebase.json), and the app still loads and signs in
  * under it — no CSP violation in the console. The API and the server-rendered card keep their own.
+ * A local stack's policy also names its own Auth emulator, which the deployed one never names.
  */
+
+/** Where the app reaches the Auth emulator (scripts/lib/stack.mjs, writeVariantConfig). */
+const AUTH_EMULATOR_DIRECTIVES = ['connect-src', 'frame-src'];
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
 const SPA_PATHS = ['/', '/dashboard', '/auth/sign-in'];
 
@@ -36,7 +42,15 @@ test('the app is served with CSP, frame-ancestors none, nosniff and a referrer p
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options'], path).toBe('DENY');
+    for (const name of AUTH_EMULATOR_DIRECTIVES)
+      expect(directive(csp, name).split(' '), `${path} ${name}`).toContain(`http://${authHost}`);
   }
+  const deployed = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
+  const deployedCsp: string = deployed.hosting.headers
+    .flatMap((rule: { headers: { key: string; value: string }[] }) => rule.headers)
+    .find((header: { key: string }) => header.key === 'Content-Security-Policy').value;
+  expect(deployedCsp).toContain('connect-src ');
+  expect(deployedCsp).not.toMatch(/127\.0\.0\.1|localhost/);
   // The API and the server-rendered card answer with their own headers, not the app's policy.
   const api = await request.get('/v1/health');
   expect(api.headers()['content-security-policy'] ?? '').not.toContain("frame-ancestors 'none'; ");

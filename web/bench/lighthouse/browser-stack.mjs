@@ -2,7 +2,7 @@
 // app and functions, emulators on ports no other run uses, the demo data), Debian's Chromium with a
 // debugging port, and the demo user's sign-in in that browser.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -44,13 +44,8 @@ export async function bootStack({ prebuilt, viteArgs = [] } = {}) {
   // Hosting serves a folder inside the project only: a build from elsewhere is copied in.
   if (prebuilt) cpSync(resolve(prebuilt), resolve(base, 'web'), { recursive: true });
   const config = 'firebase.bench.json';
+  // Its CSP names the bench's own Auth emulator.
   writeVariantConfig(config, { ...ports, publicDir: '.local-bench/web' });
-  // The CSP names the local Auth emulators' ports; the bench's own must be allowed too.
-  const file = resolve(root, config);
-  writeFileSync(
-    file,
-    readFileSync(file, 'utf8').replaceAll('http://127.0.0.1:9199', `http://127.0.0.1:9199 http://${authHost}`),
-  );
   // On a busy machine the functions' definitions take longer to load than the emulator's 10 s default.
   const emulators = startEmulators({
     config,

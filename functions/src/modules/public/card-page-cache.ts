@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Store } from '../../platform/store/types';
-import type { RenderedPage } from './card-page';
+import { encodePage, type EncodedPage, type RenderedPage } from './card-page';
 
 /**
  * Each instance draws a card once per version of its facts and per way of showing it (language,
@@ -10,17 +10,17 @@ import type { RenderedPage } from './card-page';
  * catalogue's, so apps over different stores (tests, the bench) never share pages.
  */
 const MAX_PAGES = 2000;
-/** About the HTML of 2,000 cards of 8 KB: an instance's memory is mostly elsewhere. */
+/** About 2,000 cards of 8 KB: an instance's memory is mostly elsewhere. */
 const MAX_BYTES = 16 * 1024 * 1024;
 
 /**
- * The page with its validator and its bytes: equal keys are equal pages, so the key's digest is a
- * strong ETag, and the HTML is encoded once, not by each answer (pages.routes sends the bytes).
+ * The page's bytes, its headers and its validator: equal keys are equal pages, so the key's digest
+ * is a strong ETag. The HTML is encoded once, not by each answer, and only the bytes are kept: the
+ * string as well would hold each page twice (or three times its size: a page with one character
+ * beyond Latin-1 is a two-byte string in V8).
  */
-export interface CachedPage {
-  page: RenderedPage;
+export interface CachedPage extends EncodedPage {
   etag: string;
-  body: Buffer;
 }
 
 const caches = new WeakMap<Store, LRUCache<string, CachedPage>>();
@@ -35,17 +35,15 @@ export async function renderedOnce(
     cache = new LRUCache<string, CachedPage>({
       max: MAX_PAGES,
       maxSize: MAX_BYTES,
-      sizeCalculation: ({ page, body }) => page.html.length + body.length + page.csp.length,
+      sizeCalculation: ({ body, csp, link }) => body.length + csp.length + (link?.length ?? 0),
     });
     caches.set(store, cache);
   }
   const hit = cache.get(key);
   if (hit) return hit;
-  const page = await render();
   const rendered: CachedPage = {
-    page,
+    ...encodePage(await render()),
     etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
-    body: Buffer.from(page.html),
   };
   cache.set(key, rendered);
   return rendered;

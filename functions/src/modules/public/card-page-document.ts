@@ -152,6 +152,15 @@ export interface RenderedPage {
   link?: string;
 }
 
+/** A page as an answer sends it: its bytes and the headers they go with, the HTML string let go. */
+export interface EncodedPage extends Omit<RenderedPage, 'html'> {
+  body: Buffer;
+}
+
+export function encodePage({ html, ...headers }: RenderedPage): EncodedPage {
+  return { ...headers, body: Buffer.from(html) };
+}
+
 export interface DocumentOptions {
   css: string;
   /** The analytics beacon, for a profile's page: whose page it is and how the visitor came. */

@@ -16,7 +16,7 @@ import { esc, href } from '../../platform/html';
 import { personJsonLd, scriptJson } from './card-page-seo';
 import type { CardText } from './card-text';
 
-export { type RenderedPage } from './card-page-document';
+export { encodePage, type EncodedPage, type RenderedPage } from './card-page-document';
 
 const telOf = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`;
 

@@ -2,18 +2,17 @@ import { Router, type ErrorRequestHandler, type Request, type Response } from 'e
 import type { AppContext } from '../../platform/context';
 import type { Language } from '../../contract/i18n/languages';
 import { recordLinkRedirect, visitorOf } from '../analytics';
-import { renderNotice, type RenderedPage } from './card-page';
+import { encodePage, renderNotice, type EncodedPage } from './card-page';
 import { cardText, followsAcceptLanguage, pageLanguage, visitorLanguageOf, type CardText } from './card-text';
 import { cardPage, NO_STORE, PAGE_CACHE } from './public.service';
 
 interface PageAnswer {
   status: number;
-  page: RenderedPage;
+  page: EncodedPage;
   cacheControl: string;
   language: Language;
   variesByAcceptLanguage: boolean;
   etag?: string;
-  body?: Buffer;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -23,7 +22,7 @@ const HTML = 'text/html; charset=utf-8';
  * page as the bytes its cache entry holds, so the card page's hot path encodes nothing.
  */
 function send(res: Response, answer: PageAnswer): void {
-  const { status, page, cacheControl, language, variesByAcceptLanguage, etag, body } = answer;
+  const { status, page, cacheControl, language, variesByAcceptLanguage, etag } = answer;
   // Replaces helmet's default policy with one that allows exactly this page's inline style and script.
   res.setHeader('Content-Security-Policy', page.csp);
   res.setHeader('Cache-Control', cacheControl);
@@ -36,7 +35,7 @@ function send(res: Response, answer: PageAnswer): void {
   // Set, Express neither hashes the page again nor misses a conditional request it can answer 304.
   if (etag) res.setHeader('ETag', etag);
   res.setHeader('Content-Type', HTML);
-  res.status(status).send(body ?? Buffer.from(page.html));
+  res.status(status).send(page.body);
 }
 
 /**
@@ -57,7 +56,7 @@ export function cardPages(ctx: AppContext): Router {
     const visitor = visitorLanguageOf(req);
     const text = cardText(pageLanguage(visitor));
     return {
-      page: renderNotice({ ...words(text), url, https, text }),
+      page: encodePage(renderNotice({ ...words(text), url, https, text })),
       language: text.language,
       variesByAcceptLanguage: followsAcceptLanguage(visitor),
     };

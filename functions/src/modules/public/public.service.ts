@@ -9,7 +9,7 @@ import { absoluteUrl, loadProfile, profileUrl, profileVCard, displayNameOf } fro
 import { cardUrl, loadCard } from '../cards';
 import { slugTarget } from '../links';
 import { socialCatalogue } from '../socials';
-import { renderNotice, renderProfilePage, type RenderedPage } from './card-page';
+import { encodePage, renderNotice, renderProfilePage, type EncodedPage } from './card-page';
 import { loadCardView, publicViewOfProfile, type CardView } from './public-view.service';
 import { renderedOnce } from './card-page-cache';
 import { DEFAULT_LANGUAGE, type CardLanguage, type Language } from '../../contract/i18n/languages';
@@ -46,15 +46,13 @@ export type CardPageResult =
   | {
       kind: 'page';
       status: number;
-      page: RenderedPage;
+      page: EncodedPage;
       cacheControl: string;
       /** The language the page is in (Content-Language), and whether Accept-Language chose it (Vary). */
       language: Language;
       variesByAcceptLanguage: boolean;
       /** A profile's page: its validator, for the CDN's and browsers' conditional requests (304). */
       etag?: string;
-      /** A profile's page: its HTML encoded once a render (card-page-cache.ts). */
-      body?: Buffer;
     }
   | { kind: 'redirect'; url: string; linkId: string }
   /** An old slug (an alias, links/slugs.ts) to the link's current one: the page there counts the visit. */
@@ -113,7 +111,7 @@ function notice(
   words: { title: string; message: string; action?: { label: string; href: string } },
   cacheControl = PAGE_CACHE,
 ): CardPageResult {
-  const page = renderNotice({ ...words, url, https: https(ctx), text });
+  const page = encodePage(renderNotice({ ...words, url, https: https(ctx), text }));
   return { kind: 'page', status, cacheControl, page, language: text.language, variesByAcceptLanguage };
 }
 
@@ -153,7 +151,8 @@ async function profilePage(
   // The owner's choice (off unless allowed), on the pages that may be indexed at all.
   const hidden = noindex || !profile.indexable;
   const key = [card.key, language.text.language, pageUrl, via, hidden, exchangePath].join('|');
-  const { page, etag, body } = await renderedOnce(ctx.store, key, async () => {
+  // Encoded once a render (card-page-cache.ts): the answer sends the cached bytes.
+  const page = await renderedOnce(ctx.store, key, async () => {
     const pub = card.view();
     return renderProfilePage({
       profile: pub,
@@ -173,8 +172,7 @@ async function profilePage(
     kind: 'page',
     status: 200,
     page,
-    etag,
-    body,
+    etag: page.etag,
     cacheControl: PAGE_CACHE,
     language: language.text.language,
     variesByAcceptLanguage: language.variesByAcceptLanguage,
