@@ -9,6 +9,15 @@ import { APP_SHELL, AUTH_ENTRY, prerenderPages } from './src/app/prerender-plugi
 
 const contract = fileURLToPath(new URL('../functions/src/contract/', import.meta.url));
 const api = 'http://127.0.0.1:5000';
+/**
+ * Firebase products the app never uses (its data goes through the API): reactfire imports them
+ * all, and their modules register themselves with Firebase on load, so they came into the
+ * signed-in start and were evaluated there (docs/web.md, "The first second"). The Realtime
+ * Database's listeners are referenced by reactfire's own top-level code, so that one is replaced.
+ */
+const UNUSED_FIREBASE_PRODUCTS =
+  /node_modules\/(@firebase\/(firestore|storage|remote-config|functions|installations|webchannel-wrapper)|firebase\/(firestore|storage|remote-config|functions))\//;
+const NO_REALTIME_DATABASE = fileURLToPath(new URL('src/lib/no-realtime-database.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -57,6 +66,7 @@ export default defineConfig({
       // landing's entry chunk can take the message texts without every zod schema.
       { find: /^@contract$/, replacement: `${contract}index.ts` },
       { find: /^@contract\/(.*)$/, replacement: `${contract}$1` },
+      { find: /^firebase\/database$/, replacement: NO_REALTIME_DATABASE },
     ],
   },
   server: {
@@ -72,6 +82,7 @@ export default defineConfig({
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         auth: fileURLToPath(new URL(AUTH_ENTRY, import.meta.url)),
       },
+      treeshake: { moduleSideEffects: [{ test: UNUSED_FIREBASE_PRODUCTS, sideEffects: false }] },
     },
     manifest: true,
     sourcemap: true,
