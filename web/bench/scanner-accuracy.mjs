@@ -1,5 +1,5 @@
 // `npm run bench -w web` (after the bundle sizes): the card scanner's accuracy, time and weight. Reads
-// eight sets with tesseract.js's Node build, the same English model and the same picture
+// nine sets with tesseract.js's Node build, the same English model and the same picture
 // preparation as the browser, recognises the fields with the app's own recogniser, and prints
 // field-level precision and recall (score.mjs). Figures only: nothing here passes or fails.
 //  - the 32 rendered cards (scanner/cards.mjs, held-out-cards.mjs), drawn at bench time;
@@ -15,12 +15,15 @@
 //    committed before any scanner change of the round that added them; a tuning set from session
 //    8 on (set 8 took its place);
 //  - a sixth generator's 60 held-out cards (scanner/sixth/draw.mjs, set 8, session 8), drawn and
-//    committed before any scanner change of the round that added them and never tuned on: their
+//    committed before any scanner change of the round that added them; a tuning set from session
+//    9 on (set 9 took its place);
+//  - a seventh generator's 60 held-out cards (scanner/seventh/draw.mjs, set 9, session 9), drawn
+//    and committed before any scanner change of the round that added them and never tuned on: their
 //    misses are never listed (not even with --held-out-misses), so no change learns from them.
 // Then the bytes the browser loads for a scan (scanner-weight.mjs; the JavaScript from dist/).
 //   --only <names>   reads some sets: rendered, tuning, held-out, fresh-tuning, fresh-held-out,
-//                    fourth-held-out, fifth-held-out, sixth-held-out
-//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3, 5, 6 and 7's)
+//                    fourth-held-out, fifth-held-out, sixth-held-out, seventh-held-out
+//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3, 5, 6, 7 and 8's)
 //   --write-fixture <card id> <file>   writes that card's picture (the e2e journey's fixture)
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -32,6 +35,7 @@ import { freshHeldOutPhotos, freshTuningPhotos } from './scanner/fresh/index.mjs
 import { fourthHeldOutPhotos } from './scanner/fourth/index.mjs';
 import { fifthHeldOutPhotos } from './scanner/fifth/index.mjs';
 import { sixthHeldOutPhotos } from './scanner/sixth/index.mjs';
+import { seventhHeldOutPhotos } from './scanner/seventh/index.mjs';
 import { heldOutPhotos, tuningPhotos } from './scanner/photos/index.mjs';
 import { renderCard } from './scanner/render.mjs';
 import { accuracyTable, conditionTable, scoreCard } from './scanner/score.mjs';
@@ -69,6 +73,7 @@ const sets = [
   ['fourth-held-out', fourthHeldOutPhotos()],
   ['fifth-held-out', fifthHeldOutPhotos()],
   ['sixth-held-out', sixthHeldOutPhotos()],
+  ['seventh-held-out', seventhHeldOutPhotos()],
 ].filter(([name]) => !only || only.includes(name));
 
 const workers = Math.max(1, Math.min(2, availableParallelism()));
@@ -147,7 +152,11 @@ for (const [name, title] of [
     'fifth-held-out',
     'Set 7, held-out cards of the fifth generator (fifth/draw.mjs, seed 7741; open to tuning from session 8 on)',
   ],
-  ['sixth-held-out', 'Set 8, held-out cards of the sixth generator (sixth/draw.mjs, seed 8353; never tuned on)'],
+  [
+    'sixth-held-out',
+    'Set 8, held-out cards of the sixth generator (sixth/draw.mjs, seed 8353; open to tuning from session 9 on)',
+  ],
+  ['seventh-held-out', 'Set 9, held-out cards of the seventh generator (seventh/draw.mjs, seed 9173; never tuned on)'],
 ]) {
   if (!results[name]) continue;
   console.log(
@@ -157,7 +166,7 @@ for (const [name, title] of [
 }
 if (args.includes('--verbose')) {
   for (const [name, list] of Object.entries(results)) {
-    if (name === 'sixth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
+    if (name === 'seventh-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
     for (const { card, misses } of list) {
       for (const { field, want, got } of misses)
         console.log(

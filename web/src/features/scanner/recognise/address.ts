@@ -1,13 +1,13 @@
 import { lettersApart, withUmlauts } from './text';
 
-/** Words of a street address in the languages of our users' cards (English, Spanish, French, German, Portuguese, Dutch, Italian). */
+/** Words of a street address in the languages of our users' cards (English, Spanish, French, German, Portuguese, Dutch, Italian, Polish). */
 const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|plaza|parkway|pkwy|highway|hwy|' +
   'terrace|crescent|close|row|wharf|quay|circle|cir|gardens|grove|mews|walk|suite|ste|floor|fl|unit|building|bldg|level|po box|p\\.o\\. box|' +
   'straße|strasse|strabe|strafe|str|platz|weg|allee|gasse|ring|damm|ufer|' +
   'rue|chemin|boulevard|bd|quai|cours|allée|impasse|route|chaussée|' +
   'calle|c/|carrer|avenida|avda|avinguda|paseo|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
-  'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk';
+  'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja';
 const STREET = new RegExp(
   `(?:^|\\s)(?:\\d+(?:-\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
   'iu',
@@ -15,7 +15,7 @@ const STREET = new RegExp(
 const SUITE = /\b(?:suite|ste|floor|unit|level|apt)\.?\s*#?\d+/i;
 /** One-word streets with the number after: "Friedrichstraße 123" (ß often read as B), "Keizersgracht 452". */
 const COMPOUND_STREET =
-  /\p{L}{3,}(?:stra(?:ß|ss|B|b|s)e|str\.|weg|platz|allee|gasse|damm|ring|gracht|straat|laan|plein|kade|vej|gatan|gata|väg)\s+\d+[a-z]?\b/iu;
+  /\p{L}{3,}(?:stra(?:ß|ss|B|b|s)e|str\.|weg|platz|allee|gasse|damm|ring|gracht|straat|laan|plein|kade|vej|vejen|gade|gate|veien|vegen|gatan|gata|väg|vägen|torv|torget|plads)\s+\d+[a-z]?\b/iu;
 
 /** Postal codes with their usual company: a US state, a UK/Canadian code, or a 4–5 digit code next to a place name. */
 const POSTCODES = [
@@ -25,17 +25,21 @@ const POSTCODES = [
   /(?:^|,\s*|\s|\b[A-Z]{1,2}-)\d{4,5}\s+\p{Lu}[\p{L}-]+/u, // 10115 Berlin, D-10115 Berlin
   /\p{Lu}[\p{L}-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4,5}\b/u, // Sydney NSW 2000, Amsterdam 1017
   /\b\d{4,5}-\d{3}\b/, // 01310-100 (Brazil)
+  /(?:^|,\s*|\s)\d{2}-\d{3}\s+\p{Lu}[\p{L}-]+/u, // 31-006 Kraków (Poland)
   /\b\d{3}-\d{4}\b/, // 153-0063 (Japan)
   /\b[AC-FHKNPRTV-Y]\d[\dW]\s?[AC-FHKNPRTV-Y\d]{4}\b/, // D02 YX88 (Ireland's Eircode)
   /(?:^|\s)\d{3}\s\d{2}\s+\p{Lu}[\p{L}-]+/u, // 111 35 Stockholm (Sweden, Czechia, Greece)
 ];
+
+const YEAR_TAGLINE = /^(?:since|est\.?|established|founded|seit|depuis|desde|sinds|dal|sedan|siden)\s+\d{4}$/i;
 
 const COUNTRIES = new RegExp(
   '\\b(?:usa|u\\.s\\.a\\.|united states|united kingdom|uk|england|scotland|ireland|germany|deutschland|france|spain|españa|' +
     'portugal|italy|italia|netherlands|the netherlands|nederland|belgium|switzerland|austria|sweden|norway|denmark|finland|' +
     'poland|canada|mexico|méxico|brazil|brasil|argentina|chile|australia|new zealand|india|singapore|japan|south africa|' +
     'wales|northern ireland|luxembourg|czech republic|czechia|hungary|romania|greece|turkey|israel|iceland|' +
-    'nigeria|kenya|ghana|egypt|morocco|china|hong kong|south korea|korea|united arab emirates|uae)\\.?$',
+    'nigeria|kenya|ghana|egypt|morocco|china|hong kong|south korea|korea|united arab emirates|uae|' +
+    'polska|norge|danmark|sverige)\\.?$',
   'i',
 );
 
@@ -43,6 +47,8 @@ const COUNTRIES = new RegExp(
 export function addressScore(line: string): number {
   // Ten digits in a row is a number to call (one the phone finder could not place), not a street.
   if (/\d(?:[\s().-]?\d){9}/.test(line)) return 0;
+  // A tagline's year ("Since 1998", "Est. 1987") has a place name's shape before a postcode's.
+  if (YEAR_TAGLINE.test(line.trim())) return 0;
   let score = 0;
   if (STREET.test(line) || COMPOUND_STREET.test(line)) score += 2;
   if (SUITE.test(line)) score += 1;
@@ -50,6 +56,10 @@ export function addressScore(line: string): number {
   if (COUNTRIES.test(line.trim())) score += 1;
   return score;
 }
+
+/** A line that is only a country. */
+export const isCountryLine = (line: string) =>
+  COUNTRIES.test(line.trim()) && !/\d/.test(line) && line.trim().split(/\s+/).length <= 3;
 
 /** A line that is only a country or only a city with its postcode still belongs to the address above it. */
 export function continuesAddress(line: string): boolean {
@@ -62,6 +72,14 @@ export function continuesAddress(line: string): boolean {
     UK_POSTCODE_SLIP.test(line)
   );
 }
+
+/** A street's kind or a colonia, floor or flat abbreviated, cut off its line by the engine: "ul.", "Av.", "Col.". */
+export const isAddressAbbreviation = (line: string) =>
+  new RegExp(`^(?:${STREET_WORDS}|col|piso|sal|apto|apt|dpto|of)\\.$`, 'iu').test(line.trim());
+
+/** A street's kind and its name without a number ("Rua de Santa Catarina"): an address only beside one. */
+export const isStreetByKind = (line: string) => NAMED_BY_KIND.test(line);
+const NAMED_BY_KIND = new RegExp(`^(?:${STREET_WORDS})\\.?\\s+(?:\\p{L}[\\p{L}'’.-]*\\s?){1,4},?$`, 'iu');
 
 /**
  * A street whose kind is written in lower case before its name, as French and Spanish cards do,
@@ -124,8 +142,8 @@ const UMLAUT_TOWNS = new Map(
 /** A street without a street word, its number first, as printed over the postcode: "128 Deansgate", "9 Princes Parade". */
 const NUMBER_FIRST_STREET = /^\d{1,5}[a-z]?,?\s+\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){0,2}$/u;
 
-/** A street without a street word, its number after it, as printed over the postcode: "Zeil 106", "Coolsingel 42". */
-const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}(?:-?[a-zA-Z])?$/u;
+/** A street without a street word, its number after it, as printed over the postcode: "Zeil 106", "Coolsingel 42", "Prosta 116/17". */
+const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}(?:\/\d{1,4})?(?:-?[a-zA-Z])?$/u;
 /** A floor printed on its own line above the street: "Second Floor", "3rd Floor". */
 const FLOOR_LINE = /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor$/i;
 

@@ -33,10 +33,15 @@ const DOMAIN_ENDING =
 
 /** Labels printed before a value ("T:", "Mob.", "E-mail", "Web"), removed with it. */
 const LABEL =
-  /(?:^|[\s|•·,;/])(?:tel(?:ephone)?|phone|ph|mob(?:ile)?|cell|office|direct|work|main|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|f)\.?\s*[:.]?\s*$/i;
-const FAX_LABEL = /(?:^|[^a-z])(?:fax|f)\.?\s*[:.]?\s*$/i;
+  /(?:^|[\s|•·,;/])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|faks|telefax|telefaks|f)\.?\s*[:.]?\s*$/i;
+const FAX_LABEL = /(?:^|[^a-z])(?:fax|faks|telefax|telefaks|f)\.?\s*[:.]?\s*$/i;
 const PHONE_LABEL =
-  /(?:^|[^a-z])(?:tel(?:ephone)?|phone|ph|mob(?:ile)?|cell|office|direct|work|main|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
+  /(?:^|[^a-z])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
+
+/** A label printed alone on its line, its value on the next (a ledger's "faks" / "22 315 99 02"). */
+export const isLabelAlone = (line: string) => LABEL.test(line) && line.trim().split(/\s+/).length === 1;
+/** A fax's label alone on its line. */
+export const isFaxLabelAlone = (line: string) => isLabelAlone(line) && FAX_LABEL.test(line.trim());
 /** What the contract takes as a phone number. */
 const PHONE_SHAPE = /^\+?[0-9 ()\-.]{6,32}$/;
 
@@ -89,10 +94,16 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode): Con
   return { emails, phones, websites, rest: restOf(text, taken) };
 }
 
+/** A label's letter printed or read against its number ("T09 313 1528", "M021 879 7774"). */
+const GLUED_LABEL = /(?<![\p{L}\d])[TMPFDC](?=\+?\(?\d)/gu;
+
 function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: Found[]): string[] {
   const phones: string[] = [];
   const fax = (start: number) => FAX_LABEL.test(text.slice(0, start));
-  for (const found of findPhoneNumbersInText(text, defaultCountry ? { defaultCountry } : undefined)) {
+  // The letter is looked past (a colon in its place keeps the offsets and still parts the number
+  // from a speck read before it: "0 T0662 975519"), and still read as a label.
+  const apart = text.replace(GLUED_LABEL, ':');
+  for (const found of findPhoneNumbersInText(apart, defaultCountry ? { defaultCountry } : undefined)) {
     // A postcode is never a number to call ("10179 Berlin" is not +49 10179): cards print full numbers.
     if (found.number.nationalNumber.length < 7) continue;
     taken.push({ start: found.startsAt, end: found.endsAt });
@@ -101,7 +112,7 @@ function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: 
   }
   // A number libphonenumber cannot place (no country code, no country to assume) is still a number
   // when it is labelled as one or written with a +: kept as printed.
-  for (const match of text.matchAll(/\+?\(?\d[\d ().-]{5,}\d/g)) {
+  for (const match of apart.matchAll(/\+?\(?\d[\d ().-]{5,}\d/g)) {
     const start = match.index;
     const end = start + match[0].length;
     if (taken.some((t) => start < t.end && end > t.start)) continue;

@@ -39,6 +39,15 @@ const COUNTRY_NAMES: [RegExp, CountryCode][] = [
   [/\b(?:spain|españa)\b/i, 'ES'],
   [/\b(?:ireland|éire)\b/i, 'IE'],
   [/\b(?:usa|united states)\b/i, 'US'],
+  [/\bnew zealand\b/i, 'NZ'],
+  [/\baustralia\b/i, 'AU'],
+  [/\b(?:netherlands|nederland)\b/i, 'NL'],
+  [/\bportugal\b/i, 'PT'],
+  [/\b(?:denmark|danmark)\b/i, 'DK'],
+  [/\b(?:sweden|sverige)\b/i, 'SE'],
+  [/\b(?:norway|norge)\b/i, 'NO'],
+  [/\b(?:poland|polska)\b/i, 'PL'],
+  [/\bm[eé]xico\b/i, 'MX'],
 ];
 
 /**

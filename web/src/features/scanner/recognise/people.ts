@@ -1,13 +1,13 @@
 import { looksLikePlaces } from './address';
-import { fold, lettersIn, titleCase, words, type CardLine } from './text';
-import { END, START, hasTitleWord, isDepartment, titleLines, withTitleUmlauts } from './titles';
+import { fold, lettersIn, titleCase, withoutAccents, words, type CardLine } from './text';
+import { END, START, hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withTitleUmlauts } from './titles';
 
 /** Legal forms: a line with one is the company's name, whatever else it says. */
 const LEGAL_FORM = new RegExp(
   `${START}(?:${words(`
     inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
-    pty pte ltda lda
-  `)})(?![\\p{L}\\d-])\\.?`,
+    pty pte ltda lda aktiebolag aps
+  `)}|a/s|i/s|sp\\. z o\\.o)(?![\\p{L}\\d-])\\.?`,
   'iu',
 );
 
@@ -61,6 +61,24 @@ export interface PersonFields {
 export const isCompanyLine = (text: string) =>
   LEGAL_FORM.test(text) || (COMPANY_WORD.test(text) && !hasTitleWord(text) && !isDepartment(text));
 export const isTitleLine = (text: string) => hasTitleWord(text) && !LEGAL_FORM.test(text);
+const hasLegalForm = (text: string) => LEGAL_FORM.test(text);
+
+/** Does `text` start with the words of `start` (accents and case aside)? */
+const startsWithWords = (text: string, start: string) => {
+  const [a, b] = [withoutAccents(text).toLowerCase(), withoutAccents(start).toLowerCase()];
+  return a.length > b.length && a.startsWith(b) && /^[\s,]/.test(a.slice(b.length));
+};
+
+/**
+ * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),
+ * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S).
+ */
+export function withLegalFormSlips(text: string): string {
+  return text
+    .replace(/(?<=\bsp\.\s?z\s)[0o]\.?[0o]0?\.?$/i, 'o.o.')
+    .replace(/(?<=\bS\.A\.P\.)[1l](?=\.)/i, 'I')
+    .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S');
+}
 
 /** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace". */
 export function splitName(text: string): { firstName: string; lastName: string } {
@@ -139,7 +157,14 @@ export function peopleFields(
 
   let name: CardLine | undefined;
   let best = 0;
+  // The line after "Specjalista ds." or "Head of" is the rest of the title, however name-like or
+  // company-like ("Obsługi Klienta", "Partnerships & Alliances").
+  const restOfTitle = (line: CardLine) => {
+    const before = lines.filter((l) => l.index < line.index).at(-1);
+    return before !== undefined && line.index - before.index <= 3 && leavesTitleOpen(before.text);
+  };
   for (const line of lines) {
+    if (restOfTitle(line)) continue;
     const score = nameScore(line, mailboxes, tallest);
     if (score > best) [name, best] = [line, score];
   }
@@ -147,15 +172,20 @@ export function peopleFields(
   // A line with an @ inside words is a mangled email the patterns missed, never a name or a
   // company; an @ on its own before capitals is a logo ("@ ASTORIA FREIGHT", "Q@ BRACKENFIELD LTD").
   const others = lines.filter((l) => l !== name && lettersIn(l.text) >= 2 && !/[a-z0-9._-]@|@\s?[a-z0-9]/.test(l.text));
-  const byBrand = others.find((l) => matchesBrand(l.text, brands) && !isTitleLine(l.text));
-  const byWord = others.find((l) => LEGAL_FORM.test(l.text)) ?? others.find((l) => isCompanyLine(l.text));
-  let company = byBrand ?? byWord;
+  const byBrand = others.find((l) => matchesBrand(l.text, brands) && !isTitleLine(l.text) && !restOfTitle(l));
+  const byWord =
+    others.find((l) => LEGAL_FORM.test(l.text)) ?? others.find((l) => isCompanyLine(l.text) && !restOfTitle(l));
+  // A logo's large word that spells the brand ("NORRSKEN") stands over the company's full name
+  // ("Norrsken Logistics Aktiebolag"): the full name is the company.
+  const fuller =
+    byBrand && others.find((l) => l !== byBrand && isCompanyLine(l.text) && startsWithWords(l.text, byBrand.text));
+  let company = fuller || (byBrand ?? byWord);
   const title = others.find((l) => l !== company && isTitleLine(l.text));
 
   // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company.
   if (!company) {
     company = others
-      .filter((l) => l !== title && (l.confidence ?? 100) >= 60 && looksLikeBrand(l.text))
+      .filter((l) => l !== title && !restOfTitle(l) && (l.confidence ?? 100) >= 60 && looksLikeBrand(l.text))
       .sort((a, b) => (b.height ?? 0) - (a.height ?? 0))[0];
     if (
       company &&
@@ -179,15 +209,16 @@ export function peopleFields(
       : company?.text;
 
   const placed = title || !name ? undefined : titleByPosition(name, others, company, brands);
+  const titleLine = title ?? placed;
   return {
     ...(name ? splitName(name.text) : { firstName: '', lastName: '' }),
-    jobTitle: title
-      ? withTitleUmlauts(titleLines(title, others, [name, company], isCompanyLine)).replace(
+    jobTitle: titleLine
+      ? withTitleUmlauts(titleLines(titleLine, others, [name, company], isCompanyLine, hasLegalForm)).replace(
           /^(?:title|position)\s*:\s*/i,
           '',
         )
-      : (placed?.text ?? ''),
-    company: companyText ? withoutStrayEnd(withoutLogoMark(companyText, brands)) : '',
+      : '',
+    company: companyText ? withLegalFormSlips(withoutStrayEnd(withoutLogoMark(companyText, brands))) : '',
     titleByPosition: placed !== undefined,
   };
 }
@@ -204,8 +235,9 @@ function titleByPosition(
   company: CardLine | undefined,
   brands: readonly string[],
 ): CardLine | undefined {
-  const below = lines.find((l) => l.index === name.index + 1);
-  if (!below || below === company || (below.confidence ?? 100) < 80) return undefined;
+  // Right under it, or under a number or an email the contact finder took out of the lines.
+  const below = lines.find((l) => l.index > name.index && l.index <= name.index + 2);
+  if (!below || below === company || (below.confidence ?? 100) < 80 || lettersIn(below.text) < 4) return undefined;
   const parts = below.text.split(' ');
   const smaller = below.height === null || name.height === null || below.height < name.height * 0.8;
   const words = parts.every(

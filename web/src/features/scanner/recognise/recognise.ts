@@ -1,11 +1,19 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { addressScore, continuesAddress, looksLikePlaces, withoutAddressSlips } from './address';
-import { contactPointsOf } from './contact-points';
+import {
+  addressScore,
+  continuesAddress,
+  isAddressAbbreviation,
+  isCountryLine,
+  isStreetByKind,
+  looksLikePlaces,
+  withoutAddressSlips,
+} from './address';
+import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryOfCard } from './country';
 import { agreeingDomains, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
 import { peopleFields, splitName } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
-import { cardLines, lettersIn, withUmlauts, type CardLine, type OcrLine } from './text';
+import { cardLines, lettersIn, withNameLetters, withUmlauts, type CardLine, type OcrLine } from './text';
 
 /** What a business card says, field by field; '' or [] where it says nothing. */
 export interface ScannedCard {
@@ -30,6 +38,8 @@ export interface RecogniseOptions {
 
 /** Separators printed between items on one line: "Ada Lovelace | CTO", "T +1 … · E ada@…". */
 const SEPARATOR = /\s+[|•·]\s+|\s+[–—]\s+|\s{3,}/;
+
+const HOUSE_NUMBER = /^[1-9]\d{0,3}[a-z]?,?$/;
 
 /** Mailboxes that name a role, not a person. */
 const ROLE_MAILBOX =
@@ -57,13 +67,17 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
       [...first.flatMap((p) => p.emails.map((e) => e.split('@')[1] ?? '')), ...first.flatMap((p) => p.websites)],
     ) ?? options.defaultCountry;
 
-  for (const line of lines) {
-    const points = contactPointsOf(line.text, country);
+  for (const [at, line] of lines.entries()) {
+    if (isLabelAlone(line.text)) continue;
+    const fax = at > 0 && isFaxLabelAlone(lines[at - 1].text);
+    const points = contactPointsOf(fax ? `Fax ${line.text}` : line.text, country);
     addNew(emails, points.emails, (e) => e);
     addNew(phones, points.phones, (p) => p.replace(/\D/g, '').slice(-9));
     addNew(websites, points.websites, (w) => w.replace(/^https?:\/\/(?:www\.)?|^www\./, '').replace(/\/$/, ''));
     for (const segment of points.rest.split(SEPARATOR)) {
-      if (lettersIn(segment) >= 2) rest.push({ ...line, text: segment.trim() });
+      // A house number alone is kept for the address it was cut from ("Rua de Santa Catarina," / "212").
+      const alone = HOUSE_NUMBER.test(line.text) && segment.trim() === line.text;
+      if (lettersIn(segment) >= 2 || alone) rest.push({ ...line, text: segment.trim() });
     }
   }
 
@@ -88,10 +102,11 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const { titleByPosition, ...person } = people;
   if (titleByPosition) repaired.add('jobTitle');
   const read = person.firstName || person.lastName ? person : { ...person, ...nameFromMailbox(emails) };
+  const mailboxes = emails.map((e) => e.split('@')[0] ?? '');
   const name = {
     ...read,
-    firstName: withUmlauts(read.firstName, country),
-    lastName: withUmlauts(read.lastName, country),
+    firstName: withNameLetters(withUmlauts(read.firstName, country), mailboxes, country),
+    lastName: withNameLetters(withUmlauts(read.lastName, country), mailboxes, country),
   };
 
   const byName = mailboxesByName(emails, lines, name);
@@ -113,8 +128,8 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     else name[field] = '';
   }
   const printed = addressLines.map((line) => line.text.replace(/[,;]\s*$/, ''));
-  const address = printed.map((text) => withoutAddressSlips(text, country)).join(', ');
-  if (address !== printed.join(', ')) repaired.add('address');
+  const address = joinAddress(printed.map((text) => withoutAddressSlips(text, country)));
+  if (address !== joinAddress(printed)) repaired.add('address');
   const fullName = [name.firstName, name.lastName].join(' ').trim();
   const unsure = unsureFields(
     { name: fullName, jobTitle: name.jobTitle, company: name.company, emails: agreed.emails, phones, website, address },
@@ -126,27 +141,56 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
 
 /**
  * The address: the first line that surely is part of one, with the lines around it that continue
- * it. Two columns read side by side can put another line inside it ("Keizersgracht 452",
- * "Dijkstra Bouw B.V.", "1016 GD Amsterdam"): one such line is stepped over when the line after
- * it surely is address again.
+ * it. Two columns read side by side, or a logo's large word, can put other lines inside it
+ * ("Keizersgracht 452", "Dijkstra Bouw B.V.", "1016 GD Amsterdam"; "Sveavägen 4", "111 21
+ * Stockholm", "NORRSKEN", "Sverige"): up to two such lines are stepped over when the line after
+ * them surely is address again, or the country alone. Of the lines stepped over, a piece of the
+ * address cut off by the engine — one word ending in "." or a line ending in ",", in the
+ * address's own size ("Col.", "Polanco,") — is kept in it; the others are not.
  */
 function addressBlock(lines: readonly CardLine[]): CardLine[] {
   const at = lines.findIndex((line) => addressScore(line.text) >= 2);
   if (at < 0) return [];
   let start = at;
-  while (start > 0 && continuesAddress(lines[start - 1].text)) start -= 1;
+  // Above it, a street's kind or a house number the engine cut off ("ul." / "Złota 23").
+  const cutAbove = (l: CardLine) => isCutPiece(l, lines[at]) && (isAddressAbbreviation(l.text) || /^\d/.test(l.text));
+  while (
+    start > 0 &&
+    (continuesAddress(lines[start - 1].text) || cutAbove(lines[start - 1]) || streetByKind(lines[start - 1]))
+  )
+    start -= 1;
   const block = lines.slice(start, at + 1);
   let i = at + 1;
   while (i < lines.length) {
-    if (continuesAddress(lines[i].text) || looksLikePlaces(lines[i].text)) {
+    // The country ends an address.
+    if (isCountryLine(block.at(-1)!.text)) break;
+    if (continuesAddress(lines[i].text) || looksLikePlaces(lines[i].text) || streetByKind(lines[i])) {
       block.push(lines[i]);
       i += 1;
-    } else if (i + 1 < lines.length && addressScore(lines[i + 1].text) >= 2) {
-      block.push(lines[i + 1]);
-      i += 2;
-    } else break;
+      continue;
+    }
+    const sure = (l: CardLine | undefined) => l !== undefined && (addressScore(l.text) >= 2 || isCountryLine(l.text));
+    const skip = [1, 2].find((k) => sure(lines[i + k]));
+    if (skip === undefined) break;
+    block.push(...lines.slice(i, i + skip).filter((l) => isCutPiece(l, lines[at])), lines[i + skip]);
+    i += skip + 1;
   }
   return block;
+}
+
+/** A street's kind and name ending in a comma, its number on the next line ("Rua de Santa Catarina," / "212"). */
+const streetByKind = (line: CardLine) => line.open === true && isStreetByKind(line.text);
+
+/** The address's lines on one line: ", " between them, a space after an abbreviation cut off its name ("Col." "Polanco"). */
+const joinAddress = (lines: readonly string[]) =>
+  lines.map((line, i) => (i === 0 ? '' : /^\p{L}{1,5}\.$/u.test(lines[i - 1]) ? ' ' : ', ') + line).join('');
+
+/** A word or two, or a house number, the engine cut off an address line ("Col.", "Polanco,", "ul.", "212"), in the address's size. */
+function isCutPiece(line: CardLine, address: CardLine): boolean {
+  const sameSize =
+    line.height === null || address.height === null || Math.abs(line.height - address.height) <= address.height * 0.3;
+  const text = line.text + (line.open ? ',' : '');
+  return sameSize && (/^\p{L}[\p{L}'’-]*(?:\.|(?:\s\p{L}[\p{L}'’-]*)?,)$/u.test(text) || HOUSE_NUMBER.test(text));
 }
 
 /** "ada.lovelace@…" names Ada Lovelace when the card's own name line could not be read. */

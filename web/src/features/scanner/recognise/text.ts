@@ -73,6 +73,9 @@ export function tightenAddresses(text: string): string {
         '$1.$2',
       )
       .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*),(?=[a-z]{2,}(?![\w.-]))/gi, '$1.')
+      // A space read inside the domain ("georgia@pohutukawapart ners.co.nz"): a domain with no dot
+      // before the space has no ending, so the two pieces are one name.
+      .replace(/(@[a-z0-9-]{2,}) ([a-z0-9-]{2,}\.[a-z]{2,})/g, '$1$2')
       .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
       .replace(/(?<![a-z0-9-])([a-z0-9-]{4,})\s+(?=co\.uk(?![a-z]))/g, '$1.')
   );
@@ -97,6 +100,31 @@ export function fixDigitConfusions(text: string): string {
  */
 export function withUmlauts(text: string, country?: string): string {
   return country && ['DE', 'AT', 'CH'].includes(country) ? text.replace(/(?<=\p{L})ii(?=\p{L})/gu, 'ü') : text;
+}
+
+/**
+ * Letters the English model misreads in a name, by the card's country: "ø" read as "g", "e", "@"
+ * or "D" on a Danish or Norwegian card ("Ngrgaard", "Dstergaard"), "ç" read as "g" on a
+ * Portuguese or Brazilian one ("Gongalves"). Where the person's mailbox spells the word with the
+ * plain letter in that one place ("rasmus.norgaard@", "goncalo@"), the letter is put back.
+ */
+const NAME_LETTERS: { countries: string[]; plain: string; misread: RegExp; letter: string }[] = [
+  { countries: ['DK', 'NO'], plain: 'o', misread: /[ge@d]/, letter: 'ø' },
+  { countries: ['PT', 'BR'], plain: 'c', misread: /g/, letter: 'ç' },
+];
+export function withNameLetters(word: string, mailboxes: readonly string[], country?: string): string {
+  const slips = NAME_LETTERS.filter((s) => country && s.countries.includes(country));
+  if (!slips.length) return word;
+  return word.replace(/\p{L}{3,}/gu, (part) => {
+    const lower = part.toLowerCase();
+    for (const spelt of mailboxes.flatMap((box) => box.split(/[^a-z]+/))) {
+      if (spelt.length !== lower.length || lettersApart(spelt, lower) !== 1) continue;
+      const at = [...spelt].findIndex((c, i) => c !== lower[i]);
+      const slip = slips.find((s) => spelt[at] === s.plain && s.misread.test(lower[at]));
+      if (slip) return part.slice(0, at) + (at === 0 ? slip.letter.toUpperCase() : slip.letter) + part.slice(at + 1);
+    }
+    return part;
+  });
 }
 
 /** "ADA LOVELACE" → "Ada Lovelace", "o'neil-smith" → "O'Neil-Smith"; mixed case is left alone. */

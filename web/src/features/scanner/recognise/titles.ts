@@ -43,17 +43,20 @@ const TITLE_WORDS = words(`
   avvocata commercialista consulente progettista sviluppatore sviluppatrice coordinatore coordinatrice ricercatore
   ricercatrice professore professoressa segretario impiegato impiegata titolare capo gestore
   diretor diretora engenheiro engenheira advogado advogada coordenador coordenadora arquiteto arquiteta
-  desenvolvedor desenvolvedora
+  desenvolvedor desenvolvedora responsavel subdirector subdirectora subgerente
+  konsult konsulent direktor direktør direktör radgiver radgivare saljare selger ingenjor ingeniør sjef leder ledare
+  dyrektor kierownik specjalista prezes wlasciciel wspolnik
 `);
 
 /**
- * German and Dutch titles are often one compound word: "Projektleiterin", "Vertriebsberater",
- * "Teamleider", "Beleidsmedewerker". The umlaut of "-führer" is often read as "ii", "li" or "i".
+ * German, Dutch and Scandinavian titles are often one compound word: "Projektleiterin",
+ * "Vertriebsberater", "Teamleider", "Beleidsmedewerker", "Försäljningschef", "Chefkonsulent". The umlaut of "-führer" is often read as "ii", "li" or "i".
  */
 const COMPOUND_TITLE =
   '\\p{L}{3,}(?:leiter|leiterin|leider|berater|beraterin|f(?:u|ii|li|i)hrer|f(?:u|ii|li|i)hrerin|manager|managerin|' +
   'ingenieur|ingenieurin|entwickler|entwicklerin|kaufmann|kauffrau|referent|referentin|assistent|assistentin|' +
-  'direktor|direktorin|architekt|architektin|techniker|technikerin|medewerker|adviseur|beauftragter|beauftragte)';
+  'direktor|direktorin|architekt|architektin|techniker|technikerin|medewerker|adviseur|beauftragter|beauftragte|' +
+  'chef|konsulent|ingeniør|ingenjör|ingenior|ingenjor|leder|ledare|sjef|radgiver|rådgiver)';
 
 const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE})${END}`, 'iu');
 
@@ -93,9 +96,12 @@ const DEPARTMENT = new RegExp(
 export const isDepartment = (text: string) => DEPARTMENT.test(withoutAccents(text));
 
 /** Words that join a title's parts: "Head of" / "Research and Development", "Jefa de Proyectos". */
-const JOINING = 'and|of|for|und|für|fur|et|de|des|du|y|del|di|en|e|van|voor';
+const JOINING = 'and|of|for|und|für|fur|et|de|des|du|y|del|di|en|e|van|voor|ds\\.|i|och|og';
 /** Words that leave a title unfinished: "Product Manager," / "Head of" / "Research &". */
 const OPEN_END = new RegExp(`(?:,|&|\\s(?:${JOINING}))$`, 'i');
+/** A title cut after a joining word ("Head of", "Specjalista ds."): its next line is the rest of it. */
+const JOINED_END = new RegExp(`\\s(?:${JOINING})$`, 'i');
+export const leavesTitleOpen = (text: string) => hasTitleWord(text) && JOINED_END.test(text);
 /** Words that start a title's second line: "& Logistics", "and Partnerships", "of Operations". */
 const CONTINUED = new RegExp(`^(?:&|${JOINING})\\s`, 'i');
 /** Small words written in lower case inside a title: the joining words, articles and "della", "der", "da". */
@@ -114,6 +120,7 @@ export function titleLines(
   lines: readonly CardLine[],
   taken: readonly (CardLine | undefined)[],
   isCompany: (text: string) => boolean,
+  hasLegalForm: (text: string) => boolean,
 ): string {
   // An unsure read that short is a logo or an edge, not words.
   const free = (l: CardLine) => !taken.includes(l) && (l.confidence ?? 100) >= 50 && isTitlePart(l, title);
@@ -122,19 +129,23 @@ export function titleLines(
   const speck = (l: CardLine | undefined) => l !== undefined && (l.confidence ?? 100) < 50 && lettersIn(l.text) <= 3;
   const previous = lines.slice(0, at).findLast((l) => !speck(l));
   const next = lines.slice(at + 1).find((l) => !speck(l));
-  // Next to it, or with one line between that was taken out (an email read from the other column).
+  const open = OPEN_END.test(title.text) || title.open === true;
+  // Next to it, or with one line between that was taken out (an email read from the other column);
+  // a title left open ("Chefkonsulent," / "Head of") with two (a number and an email beside it).
   const close = (l: CardLine | undefined): l is CardLine =>
     l !== undefined &&
-    Math.abs(l.index - title.index) <= 2 &&
+    Math.abs(l.index - title.index) <= (open && l.index > title.index ? 3 : 2) &&
     !taken.some((t) => t && (t.index - l.index) * (t.index - title.index) < 0);
   const before = close(previous) && free(previous) && !isCompany(previous.text) ? previous : undefined;
-  const open = OPEN_END.test(title.text) || title.open === true;
+  // After "Head of", "Responsável de", "Specjalista ds." the line must go on: "Partnerships &
+  // Alliances" reads like a company ("&") but is the rest of the title, unless it has a legal form.
+  const joined = JOINED_END.test(title.text);
   const after =
     close(next) &&
     free(next) &&
     (open || !before) &&
     (open || CONTINUED.test(next.text) || isDepartment(next.text) || hasTitleWord(next.text)) &&
-    !isCompany(next.text)
+    (joined ? !hasLegalForm(next.text) : !isCompany(next.text))
       ? next
       : undefined;
   const first = after && title.open ? `${title.text},` : title.text;
