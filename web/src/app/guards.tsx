@@ -7,7 +7,6 @@ import { useCommonText } from '../i18n';
 import { FullPageLoading, PageHeader, EmptyState, Icon } from '../components/ui';
 import { QueryView } from '../components/QueryView';
 import { paths } from '../session/paths';
-import { useReveal } from '../lib/reveal';
 
 // Only a newcomer without a profile needs it (and its form libraries).
 const AccountSetup = lazy(() => import('../features/auth/components/AccountSetup'));
@@ -18,14 +17,11 @@ export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   const { t } = useCommonText();
-  // The shell and the screen render once the session's first answers are in, not once per answer
-  // (each re-rendered both, moved what was on screen, and kept a phone's main thread busy). The
-  // answers arrive through react-query's store, whose updates React renders synchronously, in one
-  // long task; the reveal makes that first render a transition, drawn in slices.
-  const shown = useReveal(session.ready);
   if (auth.status === 'loading') return <FullPageLoading label={t('guards.checkingSignIn')} />;
   if (auth.status === 'signedOut') return <Navigate to={signedOutDestination(location.pathname)} replace />;
-  if (!session.ready || !shown) return <FullPageLoading label={t('guards.checkingSignIn')} />;
+  // The shell and the screen render once the session's first answers are in, not once per answer
+  // (each re-rendered both, moved what was on screen, and kept a phone's main thread busy).
+  if (!session.ready) return <FullPageLoading label={t('guards.checkingSignIn')} />;
   if (session.needsAccountSetup) return <AccountSetup user={auth.user} />;
   return <Outlet />;
 }
