@@ -25,7 +25,13 @@ import { AuthFrame, SkipLink } from './auth-frame';
 // Only someone arriving from an invitation link needs it (and the company feature's code).
 const InvitationAcceptor = lazy(() => import('../features/company/components/InvitationAcceptor'));
 // Event mode's lead sync and "waiting to sync" count: not needed for the first paint.
-const LeadSyncStatus = lazy(() => import('../features/event-mode/components/LeadSyncStatus'));
+const loadLeadSyncStatus = () => import('../features/event-mode/components/LeadSyncStatus');
+const LeadSyncStatus = lazy(loadLeadSyncStatus);
+
+/** The signed-in shell's own chunks, started while the sign-in is checked (router.tsx). */
+export function preloadAppShell() {
+  loadLeadSyncStatus().catch(() => undefined);
+}
 
 /** Spec §2: a monitoring view starts on each path change (the first page load is traced by itself). */
 function RouteTracker() {

@@ -24,6 +24,18 @@ describe('formatDate', () => {
     expect(formatDate(DAY, 'post', 'es')).toBe('5 ene 2026');
   });
 
+  it('writes an English analytics day as Intl does, on every month and at both ends of a UTC day', () => {
+    const intl = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month++)
+      for (const moment of [
+        Date.UTC(2026, month, 1),
+        Date.UTC(2026, month, 28, 23, 59),
+        Date.UTC(2027, month, 9, 0, 1),
+      ])
+        expect(formatDate(moment, 'day', 'en')).toBe(intl.format(moment));
+    expect(formatDate('2026-12-31', 'day')).toBe('Dec 31');
+  });
+
   it('shows a dash where there is no date', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate(undefined, 'numeric')).toBe('—');
