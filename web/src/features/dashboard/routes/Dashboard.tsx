@@ -1,28 +1,17 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../session/session';
 import { EmptyState, Icon, LoadingState, PageHeader, PremiumBadge } from '../../../components/ui';
 import { QueryView } from '../../../components/QueryView';
-import { useAppMutation } from '../../../lib/toasts';
-import { sendVerificationEmail } from '../../../lib/identity';
 import { useCreateProfile } from '../../profiles/api';
 import { SharePanel } from '../../profiles';
 import { ProfileSummary } from '../components/ProfileSummary';
+import { AccountPanel, AreasPanel } from '../components/DashboardPanels';
 import { QuickStats } from '../components/QuickStats';
 import { useFirstViewShown } from '../components/first-view';
 import { AccountDataPanel, ContactChoice, needsContactChoice } from '../../privacy';
 import { MyInvitations } from '../../company';
 import { useDashboardText } from '../i18n';
 import { paths } from '../../../session/paths';
-
-/** The shortcuts, worded by their key in the catalogue (`areas.<key>`). */
-const AREAS = [
-  { key: 'profile', to: 'profile', icon: 'profile' },
-  { key: 'cards', to: paths.cards, icon: 'card' },
-  { key: 'contacts', to: paths.contacts, icon: 'contacts' },
-  { key: 'integrations', to: paths.integrations, icon: 'plug' },
-  { key: 'company', to: paths.company(), icon: 'building' },
-  { key: 'companyCards', to: paths.companyCards, icon: 'cards' },
-] as const;
 
 /** The part of the day, as the greeting's key (`greeting.<part>`). */
 function partOfDay(now = new Date()): 'morning' | 'afternoon' | 'evening' {
@@ -37,10 +26,6 @@ export default function Dashboard() {
   const session = useSession();
   const { record, profiles, currentProfile, user } = session;
   const firstName = record.data?.firstName || currentProfile?.firstName || '';
-  const resend = useAppMutation({
-    mutationFn: sendVerificationEmail,
-    success: user?.email ? t('account.verificationSent', { email: user.email }) : t('account.verificationSentNoEmail'),
-  });
   const navigate = useNavigate();
   const create = useCreateProfile();
   // The new profile becomes the current one and opens in the editor, ready to fill in.
@@ -114,91 +99,8 @@ export default function Dashboard() {
             }
           </QueryView>
 
-          <section className="panel" aria-labelledby="areas-title">
-            <h2 id="areas-title">{t('areas.title')}</h2>
-            <ul className="quick-links">
-              {AREAS.map((area) => (
-                <li key={area.key}>
-                  <Link
-                    className="quick-link"
-                    to={
-                      area.to === 'profile'
-                        ? currentProfile
-                          ? paths.profile(currentProfile.id)
-                          : paths.dashboard
-                        : area.to
-                    }
-                  >
-                    <Icon name={area.icon} />
-                    <span>
-                      <strong>{t(`areas.${area.key}.label`)}</strong>
-                      <span className="muted">{t(`areas.${area.key}.text`)}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-              {session.isSuperadmin && (
-                <li>
-                  <Link className="quick-link" to={paths.superadmin}>
-                    <Icon name="shield" />
-                    <span>
-                      <strong>{t('areas.superadmin.label')}</strong>
-                      <span className="muted">{t('areas.superadmin.text')}</span>
-                    </span>
-                  </Link>
-                </li>
-              )}
-            </ul>
-          </section>
-
-          <section className="panel" aria-labelledby="account-title">
-            <h2 id="account-title">{t('account.title')}</h2>
-            <dl className="details">
-              <div>
-                <dt>{t('account.signInEmail')}</dt>
-                <dd>
-                  {user?.email ?? t('account.noEmail')}{' '}
-                  {user?.email &&
-                    (user.emailVerified ? (
-                      <span className="badge badge-success">{t('account.verified')}</span>
-                    ) : (
-                      <span className="badge badge-warning">{t('account.notVerified')}</span>
-                    ))}
-                </dd>
-              </div>
-              {user?.phoneNumber && (
-                <div>
-                  <dt>{t('account.phone')}</dt>
-                  <dd>{user.phoneNumber}</dd>
-                </div>
-              )}
-              <div>
-                <dt>{t('account.plan')}</dt>
-                <dd>
-                  {session.roles.isLoading
-                    ? t('account.checking')
-                    : session.isPremium
-                      ? t('account.premium', { roles: session.roles.data?.map((r) => r.name).join(', ') })
-                      : t('account.free')}
-                </dd>
-              </div>
-            </dl>
-            <div className="row">
-              {user?.email && !user.emailVerified && (
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={resend.isPending}
-                  onClick={() => resend.mutate()}
-                >
-                  {resend.isPending ? t('account.sending') : t('account.sendVerification')}
-                </button>
-              )}
-              <Link className="button button-ghost" to={paths.verifyAndChangeEmail}>
-                {t('account.changeEmail')}
-              </Link>
-            </div>
-          </section>
+          <AreasPanel />
+          <AccountPanel />
 
           {user && <AccountDataPanel userId={user.uid} />}
         </>
