@@ -12,6 +12,7 @@ import {
 import type { ProfileService } from '../../contract/profiles';
 import { loadProfile, servicesOf, type StoredProfile } from '../profiles';
 import { socialCatalogue } from '../socials';
+import { shownBesideServices } from './analytics.shown';
 import { authorize } from '../../platform/access';
 import { assertHistoryInPlan } from '../../platform/caps';
 import { count, countRedirect, dayOf, type CountedEvent, type ViewSource } from './analytics.counts';
@@ -30,8 +31,7 @@ type Counter = keyof DayCounts;
 /** Counts the event; a failure is logged, kept for the next flush, never passed to the visitor. */
 async function counted(ctx: AppContext, event: CountedEvent): Promise<boolean> {
   try {
-    await count(ctx, event);
-    return true;
+    return await count(ctx, event);
   } catch (error) {
     ctx.logger.warn({ err: error, profileId: event.profileId }, 'analytics event not counted');
     return false;
@@ -124,6 +124,16 @@ export async function dashboard(
   return { profileId, from, to, totals, sources, series };
 }
 
+/** What the card shows a visitor: the profile's services, then the company's links, feeds and a connected booking page (analytics.shown.ts). */
+async function cardServices(ctx: AppContext, profile: StoredProfile): Promise<Omit<ProfileService, 'clicks'>[]> {
+  const [networks, shown] = await Promise.all([socialCatalogue(ctx), shownBesideServices(ctx, profile)]);
+  const services = servicesOf(profile, networks);
+  for (const item of shown)
+    if (!services.some((s) => s.id === item.id))
+      services.push({ id: item.id, type: item.type, label: item.label, url: item.urls.at(-1) ?? null, visible: true });
+  return services;
+}
+
 function withClicks(services: Omit<ProfileService, 'clicks'>[], clicks: Record<string, number>): ServiceClicks[] {
   const known = new Set(services.map((s) => s.id));
   // Services since removed from the profile still show what they earned in the range.
@@ -152,13 +162,13 @@ export async function serviceClicks(
   for (const doc of await statsByDay(ctx, profileId, from, to)) {
     for (const [id, n] of Object.entries(doc.services ?? {})) clicks[id] = (clicks[id] ?? 0) + n;
   }
-  return { from, to, services: withClicks(servicesOf(profile, await socialCatalogue(ctx)), clicks) };
+  return { from, to, services: withClicks(await cardServices(ctx, profile), clicks) };
 }
 
 /** GET /v1/profiles/{id}/services: what a visitor can act on, with all-time clicks. */
 export async function profileServices(ctx: AppContext, caller: AuthUser, profileId: string): Promise<ProfileService[]> {
   const profile = await ownProfile(ctx, caller, profileId);
-  const totals = await allTimeStats(ctx, profileId);
+  const [services, totals] = await Promise.all([cardServices(ctx, profile), allTimeStats(ctx, profileId)]);
   const clicks = totals?.services ?? {};
-  return servicesOf(profile, await socialCatalogue(ctx)).map((s) => ({ ...s, clicks: clicks[s.id] ?? 0 }));
+  return services.map((s) => ({ ...s, clicks: clicks[s.id] ?? 0 }));
 }
