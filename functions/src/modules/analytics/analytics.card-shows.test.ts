@@ -210,7 +210,9 @@ describe('clicks on what the card shows beside the profile’s services', () => 
       .set(rep.headers)
       .send({ sections: { socials: true } })
       .expect(200);
-    // The edit dropped the card's copy; the visitor's card draws it again (analytics.shown.ts reads it).
+    // The edit dropped the card's copy: the owner's stats gather what the card shows afresh.
+    expect((await inRange())['feed:x']).toMatchObject({ label: 'X', visible: true });
+    // The flush reads the copy, which the visitor's card draws again.
     await cardPage();
     await sendId('feed:x');
     expect(await todayClicks()).toBe(12);
