@@ -41,8 +41,8 @@ export async function recordLinkRedirect(ctx: AppContext, linkId: string, visito
 }
 
 /**
- * A visitor left their details through the profile's form. For the contacts feature to call
- * once the lead is stored. Never throws.
+ * A visitor left their details through the profile's form: `lead.stored`'s subscriber
+ * (wiring.ts), which the contacts feature publishes once the lead is stored. Never throws.
  */
 export async function recordLead(ctx: AppContext, profileId: string): Promise<boolean> {
   return counted(ctx, { profileId, counters: { leads: 1 } });
