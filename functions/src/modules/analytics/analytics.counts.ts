@@ -270,7 +270,7 @@ async function checkedAgainstProfile(ctx: AppContext, counts: Pending): Promise<
   // Counted by the vCard and the lead form, never by the page: not services of the profile's list.
   const known = new Set([...services.map((s) => s.id), 'save-contact']);
   if (Object.keys(counts.services).some((id) => !known.has(id))) {
-    const shown = await shownBesideServices(ctx, profile);
+    const shown = await shownBesideServices(ctx, profile.id);
     nameAddresses(
       counts.services,
       shown.flatMap((item) => item.urls.map((url) => ({ id: item.id, url }))),

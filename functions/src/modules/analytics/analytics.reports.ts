@@ -22,8 +22,8 @@ import { shownItemsOf } from './analytics.shown';
 /**
  * The owner's figures (analytics.routes.ts): the dashboard, clicks per service over a range, and
  * all-time. Only the routes import this file, never the module's door: it takes the public
- * module's door (what the card shows, gathered afresh), which imports the analytics door back,
- * and the beacon's function, which loads that door, must not load the card pages.
+ * module's door (what the card shows, gathered afresh) at start, and the beacon's function, which
+ * loads the analytics door, must start without the public module (analytics.shown.ts).
  */
 
 type Counter = keyof DayCounts;

@@ -1,9 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { collections } from '../../platform/store/collections';
-import { hasFeature } from '../../platform/caps';
-import { publicCompanyBrandOf, type PublicCompanyBrand } from '../../contract/company-brand';
-import { publicViewOf } from '../../contract/public-view';
-import type { Profile, PublicProfile, ServiceType } from '../../contract/profiles';
+import type { PublicProfile, ServiceType } from '../../contract/profiles';
 
 /**
  * What a card shows a visitor beside the profile's own services (`servicesOf`): the company's
@@ -44,48 +40,13 @@ export function shownItemsOf(view: Pick<PublicProfile, 'companyBrand' | 'feeds' 
 }
 
 /**
- * The same for the flush, from the card's materialized copies (`publicViews/{profileId}`,
- * `publicCompanies/{companyId}`, modules/public) read the way the card page reads them: the
- * flush runs in the beacon's function, which loads neither the public module (whose door
- * imports this module's) nor the company module. One read without a company, two with, three
- * when some company link is for divisions alone; the owner's plan too when the card has feeds
- * or a connected booking page. A copy dropped by an edit and not drawn again since shows no
- * feeds and no connected booking page; a company's, no company links.
+ * The same for the flush, as the card page reads it (the public module's `cardShowsBeside`; an
+ * edit's dropped copy is drawn again there). The public module is loaded here, by `import()`, for
+ * the first batch with a click the profile's services do not explain: the beacon's function
+ * starts without it and the company, integrations and socials modules it reads.
  */
-export async function shownBesideServices(ctx: AppContext, profile: Profile): Promise<ShownItem[]> {
-  const [view, companyBrand] = await Promise.all([
-    collections(ctx).publicViews.doc(profile.id).get(),
-    profile.companyId ? storedCompanyBrandOf(ctx, profile.companyId, profile.userId) : null,
-  ]);
-  const stored = view.data();
-  const connected = !!stored && (stored.feeds.length > 0 || !!stored.connectedBookingUrl);
-  // As the card: feeds and a connected booking page only while the owner's plan includes integrations.
-  const shown = connected && (await hasFeature(ctx, { uid: profile.userId }, 'integrations'));
-  return shownItemsOf(
-    publicViewOf({
-      profile,
-      feeds: shown ? stored!.feeds : [],
-      connectedBookingUrl: shown ? stored!.connectedBookingUrl : null,
-      companyBrand,
-      networks: [],
-      publicUrl: ctx.config.publicUrl,
-    }),
-  );
-}
-
-/** The company's part of the card, as `companyPartOf` (public-view.service.ts) reads it. */
-async function storedCompanyBrandOf(
-  ctx: AppContext,
-  companyId: string,
-  userId: string,
-): Promise<PublicCompanyBrand | null> {
-  const company = (await collections(ctx).publicCompanies.doc(companyId).get()).data();
-  if (!company) return null;
-  let divisionIds: string[] = [];
-  if (company.everlinks.some((link) => link.divisionIds?.length)) {
-    const member = (await collections(ctx).employees(companyId).doc(userId).get()).data();
-    if (!member) return null;
-    divisionIds = member.divisionIds ?? [];
-  }
-  return publicCompanyBrandOf(company.company, company.everlinks, divisionIds);
+export async function shownBesideServices(ctx: AppContext, profileId: string): Promise<ShownItem[]> {
+  const { cardShowsBeside } = await import('../public');
+  const shown = await cardShowsBeside(ctx, profileId);
+  return shown ? shownItemsOf(shown) : [];
 }
