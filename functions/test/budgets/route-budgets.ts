@@ -75,10 +75,10 @@ export const ROUTE_BUDGETS = {
     size: 'clicks on the card earlier that day',
     sizes: [10, 100],
     // The profile and the shard as for a view, plus what the flush reads to check a click on
-    // something beside the profile's services (analytics.shown.ts): the card's copy and the
-    // company's. The membership too when the company has links for some divisions alone, the
-    // owner's plan when the card has feeds or a connected booking page. Once a flush, not a
-    // click, with the production minute.
+    // something beside the profile's services (the public module's cardShowsBeside, as the card
+    // page reads it): the card's copy and the company's. The membership too when the company has
+    // links for some divisions alone, the owner's plan (once a minute an instance) when the card
+    // has feeds or a connected booking page. Once a flush, not a click, with the production minute.
     budget: flat(4, 2, 5),
     grows: false,
     target: '≤ 0.5 R, ≤ 1 W amortized over a flush, 0 D; no document over ~1 W/s (§1)',
