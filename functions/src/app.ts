@@ -31,7 +31,7 @@ import { scimRoutes } from './modules/scim/scim.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { ssoSigninRoutes } from './modules/sso/sso-signin.routes';
-import { PAGES } from './modules/public';
+import { PAGES } from './modules/public/pages.routes';
 import { apiKeyAuthenticator } from './modules/api-keys';
 import { ssoSignInGuard } from './modules/sso';
 import { wire } from './wiring';

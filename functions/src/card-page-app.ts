@@ -1,12 +1,12 @@
 import type express from 'express';
 import { createContext, type AppDeps } from './platform/context';
 import { appShell, closeApp } from './platform/app-shell';
-import { PAGES } from './modules/public';
+import { PAGES } from './modules/public/pages.routes';
 import { wire } from './wiring';
 
 /**
  * The cardPage function's app (Hosting rewrites /card/** to it): the card pages and their lead
- * form from the public module's door, and nothing of the API: no /v1 routes, no back office, no
+ * form from the public module's routes file (pages.routes.ts), and nothing of the API: no /v1 routes, no back office, no
  * Stripe, so a cold instance answers sooner (docs/operations.md, "Function sizes";
  * `npx tsx scripts/cold-start.ts` measures it). Local runs and tests reach the same pages
  * through the API's app.

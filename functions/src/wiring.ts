@@ -1,6 +1,7 @@
 import { subscribe } from './platform/events';
 import { MAIL_TOPIC, mailTopic, registerTopic } from './platform/outbox';
 import { notifyLeadOwner } from './modules/contacts';
+import { recordLead } from './modules/analytics';
 import { WEBHOOK_TOPIC, forgetLeadEvents, queueWebhookEvent, webhookTopic } from './modules/webhooks';
 import {
   companyCrmPushTopic,
@@ -34,6 +35,11 @@ export function wire(): void {
   subscribe('lead.captured', pushLeadToCrm);
   // A lead on a company employee's card also goes to the company's CRM (docs/company-crm.md).
   subscribe('lead.captured', pushCompanyLead);
+  // Counted once stored, by analytics (whose flush reads the public module, which reads the company
+  // and, through it, contacts: contacts calling analytics closed that loop).
+  subscribe('lead.stored', async (ctx, { profileId }) => {
+    await recordLead(ctx, profileId);
+  });
   subscribe('contact.updated', pushEditedContact);
   // A visitor's erasure of their lead: its waiting CRM pushes go with it.
   subscribe('lead.erased', forgetLeadPushes);

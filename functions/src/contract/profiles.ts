@@ -281,12 +281,14 @@ export const SERVICE_TYPES = [
   'exchange-contact',
   'phone',
   'email',
+  'company-link',
+  'feed',
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** Something a visitor can act on, with how often they did. */
 export interface ProfileService {
-  /** `link:{everlinkId}`, `social:{network}`, or the type for the others. */
+  /** `link:{everlinkId}`, `social:{network}`, `company-link:{everlinkId}`, `feed:{provider}`, or the type for the others. */
   id: string;
   type: ServiceType;
   label: string;

@@ -13,6 +13,8 @@ export interface DomainEvents {
    * the CRM push) to the lead's own batch, so they exist exactly when the lead does.
    */
   'lead.captured': { lead: Contact; profileId: string; profileName: string; notify: boolean; batch: WriteBatch };
+  /** A visitor's lead is stored (after its batch's commit): the profile's analytics count it. */
+  'lead.stored': { profileId: string };
   /**
    * A visitor had their lead erased: subscribers add the deletion of what they keep about it (a
    * waiting CRM push, with the visitor's details) to the erasure's own batch.
@@ -46,6 +48,7 @@ export type Subscriber<E extends EventName> = (ctx: AppContext, event: DomainEve
 
 const subscribers: { [E in EventName]: Subscriber<E>[] } = {
   'lead.captured': [],
+  'lead.stored': [],
   'lead.erased': [],
   'contact.updated': [],
   'employees.changed': [],

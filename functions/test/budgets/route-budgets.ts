@@ -70,6 +70,19 @@ export const ROUTE_BUDGETS = {
     grows: false,
     target: '≤ 0.5 R, ≤ 1 W amortized over a flush, 0 D; no document over ~1 W/s (§1)',
   },
+  beaconCompanyLink: {
+    route: 'POST /v1/public/events (click on a company link, employee)',
+    size: 'clicks on the card earlier that day',
+    sizes: [10, 100],
+    // The profile and the shard as for a view, plus what the flush reads to check a click on
+    // something beside the profile's services (the public module's cardShowsBeside, as the card
+    // page reads it): the card's copy and the company's. The membership too when the company has
+    // links for some divisions alone, the owner's plan (once a minute an instance) when the card
+    // has feeds or a connected booking page. Once a flush, not a click, with the production minute.
+    budget: flat(4, 2, 5),
+    grows: false,
+    target: '≤ 0.5 R, ≤ 1 W amortized over a flush, 0 D; no document over ~1 W/s (§1)',
+  },
   lead: {
     route: 'POST /v1/contacts (public lead form)',
     size: 'contacts in the owner’s book',

@@ -128,6 +128,30 @@ const beacon: Scenario = async (n, options) => {
   return { t, request: () => beaconOf(t, profileId), status: 202, close: closing(t) };
 };
 
+const beaconCompanyLink: Scenario = async (n, options) => {
+  const t = await createCountingContext(LOCAL, options);
+  const admin = await createUser(t);
+  const company = await createCompany(t, admin, 'Acme');
+  const employee = await addEmployee(t, admin, company.id);
+  const link = (
+    await t.api
+      .post(`/v1/company/${company.id}/everlinks/new`)
+      .set(admin.headers)
+      .send({ title: 'Welcome pack', url: 'https://acme.example.com/welcome' })
+      .expect(201)
+  ).body.data as { id: string };
+  const profileId = (await defaultProfile(t, employee)).id;
+  // The visitor's card draws the company's copy the flush reads.
+  await t.api.get(`/card/${await activeCard(t, employee, profileId)}`).expect(200);
+  const click = () =>
+    t.api
+      .post('/v1/public/events')
+      .set('User-Agent', BROWSER)
+      .send({ type: 'click', profileId, serviceId: `company-link:${link.id}` });
+  for (let i = 0; i < n; i++) await click().expect(202);
+  return { t, request: click, status: 202, close: closing(t) };
+};
+
 const lead: Scenario = async (n, options) => {
   const t = await createCountingContext(LOCAL, options);
   const owner = await createUser(t);
@@ -290,6 +314,7 @@ export const SCENARIOS: Record<RouteName, Scenario> = {
   cardPersonal,
   cardEmployee,
   beacon,
+  beaconCompanyLink,
   lead,
   contactsSearch,
   duplicates,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The module doors of eslint.config.js (docs/architecture.md, "Module doors"): outside a module,
- * code imports it through its index only; app.ts alone takes its routes file, wiring.ts alone its
+ * code imports it through its index only; app.ts and card-page-app.ts alone take its routes file, wiring.ts alone its
  * `*.topic` file.
  */
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../../', import.meta.url)) });
@@ -25,7 +25,7 @@ async function expectImports(cases: [file: string, from: string][], refused: num
 }
 
 describe('lint: a module is imported through its index', () => {
-  it("refuses another module's files, from a module, a job, an integration, platform, app.ts, a script and a test", async () => {
+  it("refuses another module's files, from a module, a job, an integration, platform, the apps, a script and a test", async () => {
     const cases: [string, string][] = [
       ['functions/src/modules/privacy/export.service.ts', '../billing/billing.model'],
       ['functions/src/modules/privacy/export.service.ts', '../socials/socials.service'],
@@ -35,6 +35,7 @@ describe('lint: a module is imported through its index', () => {
       ['functions/src/integrations/commerce/stripe/fake/stripe.fake.ts', '../../../../modules/billing/plans.catalog'],
       ['functions/src/platform/store/collections.ts', '../../modules/tools/occupations.service'],
       ['functions/src/app.ts', './modules/users/users.service'],
+      ['functions/src/card-page-app.ts', './modules/public/public.service'],
       ['functions/src/wiring.ts', './modules/billing/seats'],
       ['functions/src/index.ts', './modules/billing/seats.topic'],
       ['functions/src/modules/privacy/export.service.ts', '../billing/seats.topic'],
@@ -65,7 +66,7 @@ describe('lint: a module is imported through its index', () => {
     await expectImports(cases, [1]);
   }, 120_000);
 
-  it('lets the index, its own files, test support and app.ts mounting routes pass', async () => {
+  it('lets the index, its own files, test support and app.ts and card-page-app.ts mounting routes pass', async () => {
     const cases: [string, string][] = [
       ['functions/src/modules/privacy/export.service.ts', '../billing'],
       ['functions/src/modules/privacy/export.service.ts', '../billing/index'],
@@ -74,6 +75,7 @@ describe('lint: a module is imported through its index', () => {
       ['functions/src/jobs/registry.ts', '../modules/integrations'],
       ['functions/src/platform/store/collections.ts', '../../modules/tools'],
       ['functions/src/app.ts', './modules/users/users.routes'],
+      ['functions/src/card-page-app.ts', './modules/public/pages.routes'],
       ['functions/src/wiring.ts', './modules/billing/seats.topic'],
       ['functions/test/harness.test-support.ts', '../src/modules/billing'],
       ['functions/src/jobs/registry.ts', '../modules/company'],

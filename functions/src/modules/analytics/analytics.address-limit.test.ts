@@ -4,9 +4,10 @@ import { createTestContext, createUser, type TestContext, type TestUser } from '
 import { BROWSER } from './analytics.test-support';
 
 /**
- * Clicks sent by web address wait in the instance's memory until the flush names them
- * (analytics.address.ts): one profile's day holds at most 100 addresses, so made-up ones cannot
- * grow it without bound. With a minute between flushes, as in production.
+ * Clicks wait in the instance's memory until the flush checks them against the card
+ * (analytics.address.ts): one profile's counts hold at most 200 distinct services and addresses
+ * between two flushes, so made-up ones cannot grow them without bound. With a minute between
+ * flushes, as in production.
  */
 
 const START = Date.parse('2026-05-04T09:00:00Z');
@@ -39,24 +40,45 @@ const send = (body: string) =>
     .set('Content-Type', 'text/plain;charset=UTF-8')
     .send(body)
     .expect(202);
+const counted = async (body: string) => ((await send(body)).body.data as { counted: boolean }).counted;
 
-describe('addresses waiting for the flush', () => {
-  it('are at most 100 a profile and day: a new one past them is not counted', async () => {
-    await send(''); // the first event flushes at once; the next wait a minute
-    await send(profile.socials[0].url);
-    for (let i = 0; i < 99; i++) await send(`https://made-up.example/${i}`);
-    await send(profile.everlinks[0].url);
-    await send(profile.socials[0].url);
+const clicksOf = async () => {
+  const services = (await t.api.get(`/v1/analytics/services/${profile.id}`).set(owner.headers).expect(200)).body.data
+    .services as { id: string; clicks: number }[];
+  return Object.fromEntries(services.map((s) => [s.id, s.clicks]));
+};
+const today = async () =>
+  (await t.api.get(`/v1/analytics/dashboard/${profile.id}`).set(owner.headers).expect(200)).body.data.series.at(-1);
+
+describe('services and addresses waiting for the flush', () => {
+  it('are at most 200 a profile between two flushes: a click on a new one past them is refused, and counts nowhere', async () => {
+    expect(await counted('')).toBe(true); // the first event flushes at once; the next wait a minute
+    expect(await counted(profile.socials[0].url)).toBe(true);
+    // Made up: addresses, as the server's card sends clicks, and service ids, as the web app's card does.
+    for (let i = 0; i < 100; i++) await send(`https://made-up.example/${i}`);
+    for (let i = 0; i < 99; i++)
+      await t.api
+        .post('/v1/public/events')
+        .set('User-Agent', BROWSER)
+        .send({ type: 'click', profileId: profile.id, serviceId: `social:made-up-${i}` })
+        .expect(202);
+    // The 201st: the beacon says it is not counted, and it is not, in the total or by service.
+    expect(await counted(profile.everlinks[0].url)).toBe(false);
+    // One already held still counts.
+    expect(await counted(profile.socials[0].url)).toBe(true);
     t.clock.set(new Date(START + 61_000));
-    await send('');
+    expect(await counted('')).toBe(true);
 
-    const services = (await t.api.get(`/v1/analytics/services/${profile.id}`).set(owner.headers).expect(200)).body.data
-      .services as { id: string; clicks: number }[];
-    const clicks = Object.fromEntries(services.map((s) => [s.id, s.clicks]));
-    expect(clicks).toMatchObject({ 'social:github': 2, [`link:${profile.everlinks[0].id}`]: 0 });
-    const today = (
-      await t.api.get(`/v1/analytics/dashboard/${profile.id}`).set(owner.headers).expect(200)
-    ).body.data.series.at(-1);
-    expect(today).toMatchObject({ views: 2, clicks: 2 });
+    expect(await clicksOf()).toMatchObject({ 'social:github': 2, [`link:${profile.everlinks[0].id}`]: 0 });
+    expect(await today()).toMatchObject({ views: 2, clicks: 2 });
+  });
+
+  it('are bounded per flush, not per day: after it, the same profile takes new ones again', async () => {
+    // The minute since the flush above is not over: this waits for the next.
+    expect(await counted(profile.everlinks[0].url)).toBe(true);
+    t.clock.set(new Date(START + 122_000));
+    await send('');
+    expect(await clicksOf()).toMatchObject({ 'social:github': 2, [`link:${profile.everlinks[0].id}`]: 1 });
+    expect(await today()).toMatchObject({ views: 3, clicks: 3 });
   });
 });

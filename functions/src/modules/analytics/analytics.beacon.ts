@@ -81,8 +81,9 @@ async function visitorKey(ctx: AppContext, profileId: string, visitor: Visitor):
 
 /**
  * A view (with the visitor of the day and where they came from) or a click on a service, added
- * to this instance's counts. Answers whether it will be counted: bots are not; a profile that is
- * not active, or a service it lacks, is found out at the flush and dropped there.
+ * to this instance's counts. Answers whether it will be counted: bots are not, nor a click past
+ * the bound on what one profile's counts hold (analytics.address.ts); a profile that is not
+ * active, or a click on something its card does not show, is found out at the flush and dropped there.
  */
 export async function recordPageEvent(
   ctx: AppContext,
@@ -99,8 +100,7 @@ export async function recordPageEvent(
     const serviceId = body.serviceId ?? clickedService(body.href!);
     if (!serviceId) return { counted: false };
     const exchanges = serviceId === 'exchange-contact' ? 1 : 0;
-    await count(ctx, { profileId, counters: { clicks: 1, exchanges }, serviceId, fromPage: true });
-    return { counted: true };
+    return { counted: await count(ctx, { profileId, counters: { clicks: 1, exchanges }, serviceId, fromPage: true }) };
   }
   const key = await visitorKey(ctx, profileId, visitor);
   const linkSlug = kind === 'link' ? ref : undefined;

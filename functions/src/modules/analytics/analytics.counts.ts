@@ -7,7 +7,8 @@ import { randomSuffix } from '../../platform/random-id';
 import { Sketch } from '../../platform/hll';
 import type { DayCounts } from '../../contract/analytics';
 import { loadProfile, servicesOf } from '../profiles';
-import { isNewAddressPastLimit, nameAddressedServices } from './analytics.address';
+import { isNewKeyPastLimit, nameAddresses } from './analytics.address';
+import { shownBesideServices } from './analytics.shown';
 
 /**
  * Counting without a hot document (docs/profiles-and-cards.md, "Analytics"; scale review fix 1).
@@ -22,8 +23,9 @@ import { isNewAddressPastLimit, nameAddressedServices } from './analytics.addres
  * batches (the page's, the trusted ones), so a commit that failed after being applied is not
  * counted twice. Per batch, not per instance: the two go to the same shard side by side, and a
  * retried batch must not be taken as applied because the other, newer one was. Counts from the page's beacon are trusted only
- * at the flush, with one read of the profile for the batch: an unknown or inactive profile, and
- * clicks on services the profile does not have, are dropped there and nothing is written.
+ * at the flush, with one read of the profile for the batch (and of what the card shows besides,
+ * for a batch that needs it): an unknown or inactive profile, and clicks on anything the card
+ * does not show, are dropped there and nothing is written.
  */
 
 export const SHARDS = 10;
@@ -111,8 +113,11 @@ const add = <K extends string>(into: Partial<Record<K, number>>, key: K, by: num
   into[key] = (into[key] ?? 0) + by;
 };
 
-/** Adds the event to this instance's counts, then writes them if the interval is over. */
-export async function count(ctx: AppContext, event: CountedEvent): Promise<void> {
+/**
+ * Adds the event to this instance's counts, then writes them if the interval is over. False when
+ * it is not taken: a click on a new service or address past the batch's bound (analytics.address.ts).
+ */
+export async function count(ctx: AppContext, event: CountedEvent): Promise<boolean> {
   const buffer = bufferOf(ctx.store);
   const day = dayOf(ctx.clock.now());
   // The page's counts and the trusted ones (saves, leads) in batches of their own: only the first are checked.
@@ -123,7 +128,10 @@ export async function count(ctx: AppContext, event: CountedEvent): Promise<void>
     pending = { profileId, day, counters: {}, services: {}, sources: {}, visitors: new Sketch(), links: {}, fromPage };
     buffer.open.set(key, pending);
   }
-  if (isNewAddressPastLimit(pending.services, event.serviceId)) return flushIfDue(ctx, buffer);
+  if (event.serviceId && isNewKeyPastLimit(pending.services, event.serviceId)) {
+    await flushIfDue(ctx, buffer);
+    return false;
+  }
   for (const [name, by] of Object.entries(event.counters) as [Counter, number][])
     if (by) add(pending.counters, name, by);
   if (event.serviceId) add(pending.services, event.serviceId, 1);
@@ -131,6 +139,7 @@ export async function count(ctx: AppContext, event: CountedEvent): Promise<void>
   if (event.visitor) pending.visitors.add(event.visitor);
   if (event.linkSlug) add(pending.links, event.linkSlug, 1);
   await flushIfDue(ctx, buffer);
+  return true;
 }
 
 /**
@@ -245,7 +254,11 @@ async function apply(ctx: AppContext, buffer: CountBuffer, batch: Batch): Promis
   }
 }
 
-/** Null when the profile is not there or not active; else the counts without clicks on services it lacks. */
+/**
+ * Null when the profile is not there or not active; else the counts with clicks kept only on
+ * what the card shows: the profile's services, and, read only for a batch with clicks on
+ * anything else, the company's links, feeds and connected booking page (analytics.shown.ts).
+ */
 async function checkedAgainstProfile(ctx: AppContext, counts: Pending): Promise<Pending | null> {
   const profile = await loadProfile(ctx, counts.profileId);
   if (!profile || profile.status !== 'active') {
@@ -253,14 +266,25 @@ async function checkedAgainstProfile(ctx: AppContext, counts: Pending): Promise<
     return null;
   }
   const services = servicesOf(profile);
-  await nameAddressedServices(ctx, counts.profileId, counts.services, services);
+  nameAddresses(counts.services, services);
   // Counted by the vCard and the lead form, never by the page: not services of the profile's list.
   const known = new Set([...services.map((s) => s.id), 'save-contact']);
+  if (Object.keys(counts.services).some((id) => !known.has(id))) {
+    const shown = await shownBesideServices(ctx, profile.id);
+    nameAddresses(
+      counts.services,
+      shown.flatMap((item) => item.urls.map((url) => ({ id: item.id, url }))),
+    );
+    for (const item of shown) known.add(item.id);
+  }
   for (const [id, clicks] of Object.entries(counts.services)) {
     if (known.has(id)) continue;
     delete counts.services[id];
     counts.counters.clicks = (counts.counters.clicks ?? 0) - clicks;
-    ctx.logger.info({ profileId: counts.profileId, serviceId: id, clicks }, 'clicks on an unknown service dropped');
+    ctx.logger.info(
+      { profileId: counts.profileId, serviceId: id, clicks },
+      'clicks on something the card does not show dropped',
+    );
   }
   return counts;
 }

@@ -1,37 +1,18 @@
 import type { AppContext } from '../../platform/context';
-import type { AuthUser } from '../../platform/auth';
-import { badRequest, notFound } from '../../platform/errors';
-import {
-  ANALYTICS_LIMITS,
-  ANALYTICS_MESSAGES,
-  type AnalyticsDashboard,
-  type AnalyticsRangeQuery,
-  type DayCounts,
-  type ServiceClicks,
-} from '../../contract/analytics';
-import type { ProfileService } from '../../contract/profiles';
-import { loadProfile, servicesOf, type StoredProfile } from '../profiles';
-import { socialCatalogue } from '../socials';
-import { authorize } from '../../platform/access';
-import { assertHistoryInPlan } from '../../platform/caps';
-import { count, countRedirect, dayOf, type CountedEvent, type ViewSource } from './analytics.counts';
+import { count, countRedirect, type CountedEvent } from './analytics.counts';
 import { isBot, type Visitor } from './analytics.beacon';
-import { allTimeStats, statsByDay } from './analytics.stats';
 
 /**
  * What visitors do on a profile's public page, counted (the page's beacon: analytics.beacon.ts;
  * "Save contact", leads and short-link redirects here) per instance and written in sharded day
- * counters (analytics.counts.ts), and read back for the owner (analytics.stats.ts). Bots are not
+ * counters (analytics.counts.ts), and read back for the owner (analytics.reports.ts). Bots are not
  * counted. Counting never fails a visitor's request: a failed write is logged and retried.
  */
-
-type Counter = keyof DayCounts;
 
 /** Counts the event; a failure is logged, kept for the next flush, never passed to the visitor. */
 async function counted(ctx: AppContext, event: CountedEvent): Promise<boolean> {
   try {
-    await count(ctx, event);
-    return true;
+    return await count(ctx, event);
   } catch (error) {
     ctx.logger.warn({ err: error, profileId: event.profileId }, 'analytics event not counted');
     return false;
@@ -60,105 +41,9 @@ export async function recordLinkRedirect(ctx: AppContext, linkId: string, visito
 }
 
 /**
- * A visitor left their details through the profile's form. For the contacts feature to call
- * once the lead is stored. Never throws.
+ * A visitor left their details through the profile's form: `lead.stored`'s subscriber
+ * (wiring.ts), which the contacts feature publishes once the lead is stored. Never throws.
  */
 export async function recordLead(ctx: AppContext, profileId: string): Promise<boolean> {
   return counted(ctx, { profileId, counters: { leads: 1 } });
-}
-
-const ZERO: DayCounts = { views: 0, uniqueVisitors: 0, clicks: 0, saves: 0, exchanges: 0, leads: 0 };
-const COUNTERS = Object.keys(ZERO) as Counter[];
-
-/** The range asked for, within the maximum span and within the history the profile owner's plan keeps (403 'not-in-plan' before it). */
-async function rangeOf(
-  ctx: AppContext,
-  profile: StoredProfile,
-  query: AnalyticsRangeQuery,
-): Promise<{ from: string; to: string; days: string[] }> {
-  const today = dayOf(ctx.clock.now());
-  const to = query.to ?? (query.from && query.from > today ? query.from : today);
-  const from =
-    query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - (ANALYTICS_LIMITS.defaultRangeDays - 1) * 86_400_000));
-  const span = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-  if (span > ANALYTICS_LIMITS.maxRangeDays)
-    throw badRequest(ANALYTICS_MESSAGES.rangeTooLong, { from: ANALYTICS_MESSAGES.rangeTooLong });
-  const reach = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-  await assertHistoryInPlan(ctx, { uid: profile.userId }, reach);
-  const days = Array.from({ length: span }, (_, i) =>
-    dayOf(new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000)),
-  );
-  return { from, to, days };
-}
-
-/** The owner's profile (deactivated ones too: their history stays readable). */
-async function ownProfile(ctx: AppContext, caller: AuthUser, profileId: string): Promise<StoredProfile> {
-  const profile = await loadProfile(ctx, profileId);
-  if (!profile || profile.status === 'deleted') throw notFound();
-  await authorize(ctx, caller, 'read', 'Analytics', profile);
-  return profile;
-}
-
-/** GET /v1/analytics/dashboard/{profileId}: totals over the range and one point a day (zeros included). */
-export async function dashboard(
-  ctx: AppContext,
-  caller: AuthUser,
-  profileId: string,
-  query: AnalyticsRangeQuery,
-): Promise<AnalyticsDashboard> {
-  const profile = await ownProfile(ctx, caller, profileId);
-  const { from, to, days } = await rangeOf(ctx, profile, query);
-  const byDay = new Map((await statsByDay(ctx, profileId, from, to)).map((d) => [d.day, d]));
-  const totals = { ...ZERO };
-  const sources = { card: 0, link: 0, direct: 0 };
-  const series = days.map((day) => {
-    const doc = byDay.get(day);
-    const point = { day, ...ZERO };
-    for (const c of COUNTERS) {
-      point[c] = doc?.[c] ?? 0;
-      totals[c] += point[c];
-    }
-    for (const s of Object.keys(sources) as ViewSource[]) sources[s] += doc?.sources?.[s] ?? 0;
-    return point;
-  });
-  return { profileId, from, to, totals, sources, series };
-}
-
-function withClicks(services: Omit<ProfileService, 'clicks'>[], clicks: Record<string, number>): ServiceClicks[] {
-  const known = new Set(services.map((s) => s.id));
-  // Services since removed from the profile still show what they earned in the range.
-  const removed = Object.entries(clicks)
-    .filter(([id, n]) => !known.has(id) && n > 0)
-    .map(([id]) => ({
-      id,
-      type: id.split(':')[0],
-      label: id.split(':').slice(1).join(':') || id,
-      url: null,
-      visible: false,
-    }));
-  return [...services, ...removed].map((s) => ({ ...s, clicks: clicks[s.id] ?? 0 }));
-}
-
-/** GET /v1/analytics/services/{profileId}: clicks per service over the range (default the last 30 days). */
-export async function serviceClicks(
-  ctx: AppContext,
-  caller: AuthUser,
-  profileId: string,
-  query: AnalyticsRangeQuery,
-): Promise<{ from: string; to: string; services: ServiceClicks[] }> {
-  const profile = await ownProfile(ctx, caller, profileId);
-  const { from, to } = await rangeOf(ctx, profile, query);
-  const clicks: Record<string, number> = {};
-  for (const doc of await statsByDay(ctx, profileId, from, to)) {
-    for (const [id, n] of Object.entries(doc.services ?? {})) clicks[id] = (clicks[id] ?? 0) + n;
-  }
-  return { from, to, services: withClicks(servicesOf(profile, await socialCatalogue(ctx)), clicks) };
-}
-
-/** GET /v1/profiles/{id}/services: what a visitor can act on, with all-time clicks. */
-export async function profileServices(ctx: AppContext, caller: AuthUser, profileId: string): Promise<ProfileService[]> {
-  const profile = await ownProfile(ctx, caller, profileId);
-  const totals = await allTimeStats(ctx, profileId);
-  const clicks = totals?.services ?? {};
-  return servicesOf(profile, await socialCatalogue(ctx)).map((s) => ({ ...s, clicks: clicks[s.id] ?? 0 }));
 }

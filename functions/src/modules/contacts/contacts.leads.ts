@@ -6,7 +6,6 @@ import { webhookContact } from '../../contract/webhooks';
 import { redeemChallenge } from '../../platform/challenge';
 import { parse } from '../../platform/validation';
 import { consumeQuota, type RateLimitOptions } from '../../platform/rate-limit';
-import { recordLead } from '../analytics';
 import { buildContact } from './contacts.model';
 import { leadTargetOf } from './contacts.profiles';
 import { assertLeadRoom } from './contacts.caps';
@@ -110,9 +109,7 @@ async function captureLead(ctx: AppContext, body: LeadBody, address: string): Pr
       about: [ref.id],
     });
   await commitWithOutbox(ctx, batch);
-  // The lead is stored; a lost tally in the profile's analytics must not turn it into an error.
-  await recordLead(ctx, profileId).catch((error) =>
-    ctx.logger.warn({ err: error, profileId }, 'lead not counted in analytics'),
-  );
+  // The lead is stored; a lost tally in the profile's analytics must not turn it into an error (publish never throws).
+  await publish(ctx, 'lead.stored', { profileId });
   return { ...receipt, erasure: { contactId: ref.id, token } };
 }

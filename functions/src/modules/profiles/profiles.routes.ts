@@ -19,7 +19,6 @@ import {
 } from '../../contract/profiles';
 import * as profiles from './profiles.service';
 import * as media from './profiles.media';
-import { profileServices } from '../analytics';
 
 const idParam = z.object({ id: id() });
 const profileIdParam = z.object({ profileId: id() });
@@ -66,10 +65,6 @@ export function profilesRoutes(ctx: AppContext): Router {
   router.get('/profiles/:id/link', ctx.requireAuth, async (req, res) => {
     const { id } = parse(idParam, req.params);
     res.json({ data: await profiles.getProfileLink(ctx, callerOf(req), id) });
-  });
-  router.get('/profiles/:id/services', ctx.requireAuth, async (req, res) => {
-    const { id } = parse(idParam, req.params);
-    res.json({ data: await profileServices(ctx, callerOf(req), id) });
   });
 
   router.get('/profiles/:id/socials', ctx.optionalAuth, async (req, res) => {

@@ -1,10 +1,12 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
-import type { AppContext } from '../../platform/context';
+import type { AppContext, RouteModule } from '../../platform/context';
 import type { Language } from '../../contract/i18n/languages';
 import { recordLinkRedirect, visitorOf } from '../analytics';
 import { encodePage, renderNotice, type EncodedPage } from './card-page';
 import { cardText, followsAcceptLanguage, pageLanguage, visitorLanguageOf, type CardText } from './card-text';
 import { cardPage, NO_STORE, PAGE_CACHE } from './public.service';
+import { languageRedirect } from './language-redirect.routes';
+import { leadFormPages } from './lead-form.routes';
 
 interface PageAnswer {
   status: number;
@@ -43,7 +45,7 @@ function send(res: Response, answer: PageAnswer): void {
  * function, which runs this same app: /card/{cardId} for a physical card, /card/@{slug} for a
  * profile's page or a short link. Each page is in the visitor's language (docs/i18n.md).
  */
-export function cardPages(ctx: AppContext): Router {
+function cardPages(ctx: AppContext): Router {
   const router = Router();
   const https = ctx.config.publicUrl.startsWith('https://');
   const url = `${ctx.config.publicUrl}/card`;
@@ -98,3 +100,12 @@ export function cardPages(ctx: AppContext): Router {
   router.use(onError);
   return router;
 }
+
+/**
+ * The server-rendered pages outside /v1 (/card/**), in the order they are mounted: the language
+ * redirect before every page, then the lead form, since the card pages end with a catch-all. The
+ * cardPage function serves them alone (card-page-app.ts); the API's app mounts them too, for local
+ * runs and tests. A routes file, not the door: the pages import the analytics door, which takes
+ * the public door (what a card shows) when it counts clicks.
+ */
+export const PAGES: readonly RouteModule[] = [languageRedirect, leadFormPages, cardPages];

@@ -196,38 +196,86 @@ export type CardView =
   | { kind: 'off'; profile: StoredProfile | null };
 
 /**
- * A card request's read: the materialized view, one document (an employee's card adds the
- * company's and their membership). A profile without one (stored before materialization, or
- * whose rebuild was interrupted) gets it built here.
+ * The materialized view; a profile without one (stored before materialization, or whose rebuild
+ * was interrupted) gets it built here. Off the web: the profile as stored, or null.
  */
-export async function loadCardView(ctx: AppContext, profileId: string): Promise<CardView> {
-  let stored = (await collections(ctx).publicViews.doc(profileId).get()).data() ?? null;
-  if (!stored) {
-    const profile = await loadProfile(ctx, profileId);
-    if (!profile || profile.status !== 'active') return { kind: 'off', profile };
-    stored = await once(ctx.store, `profile:${profileId}`, () => rebuildPublicView(ctx, profileId));
-    if (!stored) return { kind: 'off', profile: await loadProfile(ctx, profileId) };
-  }
-  const view = stored;
+async function storedViewOf(
+  ctx: AppContext,
+  profileId: string,
+): Promise<{ view: StoredPublicView } | { view: null; profile: StoredProfile | null }> {
+  const stored = (await collections(ctx).publicViews.doc(profileId).get()).data();
+  if (stored) return { view: stored };
+  const profile = await loadProfile(ctx, profileId);
+  if (!profile || profile.status !== 'active') return { view: null, profile };
+  const built = await once(ctx.store, `profile:${profileId}`, () => rebuildPublicView(ctx, profileId));
+  return built ? { view: built } : { view: null, profile: await loadProfile(ctx, profileId) };
+}
+
+/**
+ * What the stored card shows beside its profile: the company's part, and its feeds and connected
+ * booking page while the owner's plan includes integrations. `key` names what it was drawn from.
+ */
+async function shownBesideOf(
+  ctx: AppContext,
+  view: StoredPublicView,
+): Promise<{ context: PublicViewContext; key: string }> {
   const connected = view.feeds.length > 0 || !!view.connectedBookingUrl;
-  const [company, networks, included] = await Promise.all([
+  const [company, included] = await Promise.all([
     companyPartOf(ctx, view.profile),
-    socialCatalogue(ctx),
     connected ? integrationsIncluded(ctx, view.profile.userId) : false,
   ]);
   const shown = connected && included;
   return {
+    context: {
+      companyBrand: company.brand,
+      feeds: shown ? view.feeds : [],
+      connectedBookingUrl: shown ? view.connectedBookingUrl : null,
+    },
+    key: `${company.key}:${shown ? 'i' : '-'}`,
+  };
+}
+
+/**
+ * A card request's read: the materialized view, one document (an employee's card adds the
+ * company's and their membership).
+ */
+export async function loadCardView(ctx: AppContext, profileId: string): Promise<CardView> {
+  const stored = await storedViewOf(ctx, profileId);
+  if (!stored.view) return { kind: 'off', profile: stored.profile };
+  const { view } = stored;
+  const [beside, networks] = await Promise.all([shownBesideOf(ctx, view), socialCatalogue(ctx)]);
+  return {
     kind: 'card',
     profile: view.profile,
-    key: `${profileId}:${view.version}:${company.key}:${catalogueKey(networks)}:${shown ? 'i' : '-'}`,
+    key: `${profileId}:${view.version}:${beside.key}:${catalogueKey(networks)}`,
     view: () =>
       publicViewOf({
+        ...beside.context,
         profile: view.profile,
-        feeds: shown ? view.feeds : [],
-        connectedBookingUrl: shown ? view.connectedBookingUrl : null,
-        companyBrand: company.brand,
         networks: [...networks.values()],
         publicUrl: ctx.config.publicUrl,
       }),
   };
+}
+
+/**
+ * What a profile's card shows a visitor beside the profile's own links and socials (the company's
+ * links, feeds, the booking page), read as the card page reads it (`loadCardView`) but without
+ * the social catalogue, which only draws the profile's socials; null when the card is off the
+ * web. The analytics flush checks clicks against it.
+ */
+export async function cardShowsBeside(
+  ctx: AppContext,
+  profileId: string,
+): Promise<Pick<PublicProfile, 'companyBrand' | 'feeds' | 'bookingUrl'> | null> {
+  const { view } = await storedViewOf(ctx, profileId);
+  if (!view) return null;
+  const { context } = await shownBesideOf(ctx, view);
+  const { companyBrand, feeds, bookingUrl } = publicViewOf({
+    ...context,
+    profile: view.profile,
+    networks: [],
+    publicUrl: ctx.config.publicUrl,
+  });
+  return { companyBrand, feeds, bookingUrl };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ServiceClicks } from '@contract/analytics';
-import type { ProfileService } from '@contract/profiles';
+import { SERVICE_TYPES, type ProfileService, type ServiceType } from '@contract/profiles';
 import { QueryView } from '../../../components/QueryView';
 import { useProfileAnalytics, useServiceClicks } from '../../dashboard/api';
 import { ActivityFigures, RangePicker, StatTiles } from '../../dashboard';
@@ -43,9 +43,8 @@ function serviceRows(inRange: ServiceClicks[], allTime: ProfileService[] | undef
   return [...rows.values()].sort((a, b) => b.inRange - a.inRange || (b.allTime ?? 0) - (a.allTime ?? 0));
 }
 
-/** The service types worded as `analytics.kinds.<type>`; another shows as the API names it. */
-const KINDS = ['link', 'social', 'booking', 'save-contact', 'exchange-contact', 'phone', 'email'] as const;
-const isKnownKind = (type: string): type is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(type);
+/** The service types worded as `analytics.kinds.<type>`; another (a removed service's, by its id) shows as the API names it. */
+const isKnownKind = (type: string): type is ServiceType => (SERVICE_TYPES as readonly string[]).includes(type);
 
 /** One profile's figures over a period: totals, a chart, where visitors came from, what they used. */
 export function ProfileAnalytics({ profileId }: { profileId: string }) {

@@ -354,6 +354,8 @@ export default {
       'exchange-contact': 'Button',
       phone: 'Contact',
       email: 'Contact',
+      'company-link': 'Company link',
+      feed: 'Feed',
     },
   },
 };

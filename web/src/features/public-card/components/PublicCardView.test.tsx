@@ -64,6 +64,34 @@ describe('PublicCardView: a card on a profile', () => {
     expect(onService.mock.calls.map(([id]) => id)).toEqual(['link:e1', 'social:linkedin', 'booking']);
   });
 
+  it('counts clicks on the company’s links and on feed posts by their ids, as the flush checks them', async () => {
+    const user = userEvent.setup();
+    const profile = publicProfileFixture({
+      companyBrand: {
+        id: 'acme',
+        name: 'Acme',
+        logoUrl: null,
+        backgroundUrl: null,
+        brand: { primaryColor: '#aa0000', accentColor: '#00aa00' },
+        everlinks: [{ id: 'cl1', type: 'url', title: 'Welcome pack', url: 'https://acme.example/welcome' }],
+      },
+      feeds: [
+        {
+          provider: 'x',
+          name: 'X',
+          kind: 'tweets',
+          account: { username: 'jordan', url: 'https://x.com/jordan' },
+          items: [{ url: 'https://x.com/jordan/status/1', text: 'Shipping today', imageUrl: null, publishedAt: null }],
+        },
+      ],
+    });
+    const { onService } = renderView({ status: status({ profile }) });
+    await user.click(screen.getByRole('link', { name: 'Welcome pack' }));
+    await user.click(screen.getByRole('link', { name: 'Shipping today' }));
+    await user.click(screen.getByRole('link', { name: /@jordan on X/ }));
+    expect(onService.mock.calls.map(([id]) => id)).toEqual(['company-link:cl1', 'feed:x', 'feed:x']);
+  });
+
   it('draws the socials as brand marks (a generic glyph without one), named by their network, and initials without a photo', () => {
     const socials = [
       {

@@ -243,7 +243,12 @@ export function PublicProfileView({ profile: p, fallbackUrl, onService, leadForm
           <ul className="public-profile-links public-profile-company-links">
             {brand.everlinks.map((link) => (
               <li key={link.id}>
-                <a href={safeHref(link.url)} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={safeHref(link.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-s={`company-link:${link.id}`}
+                >
                   <span>{link.title}</span>
                 </a>
               </li>
