@@ -13,6 +13,12 @@ const STREET = new RegExp(
   'iu',
 );
 const SUITE = /\b(?:suite|ste|floor|unit|level|apt)\.?\s*#?\d+/i;
+/**
+ * A house number marked as one after the street's name, as many countries print it ("Cad. No:
+ * 145", "Str. Lungă nr. 12", "Jalan Binjai No. 2", "Rua Augusta nº 40"): a street whatever the
+ * language of its kind. A dot, colon or space after the mark: "Norwich NR1 3JD" is a postcode.
+ */
+const HOUSE_NUMBER_MARK = /\p{L}{3,}\.?,?\s+(?:no|nr|n[º°])(?:[.:]\s*|\s+)\d{1,5}(?![\d/-]*\d{5})/iu;
 /** One-word streets with the number after: "Friedrichstraße 123" (ß often read as B), "Keizersgracht 452". */
 const COMPOUND_STREET =
   /\p{L}{3,}(?:stra(?:ß|ss|B|b|s)e|str\.|weg|platz|allee|gasse|damm|ring|gracht|straat|laan|plein|kade|vej|vejen|gade|gate|veien|vegen|gatan|gata|väg|vägen|torv|torget|plads)\s+\d+[a-z]?\b/iu;
@@ -22,8 +28,8 @@ const POSTCODES = [
   /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/, // CA 94107
   /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/, // EC2A 1AS
   /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, // M5V 2T6
-  /(?:^|,\s*|\s|\b[A-Z]{1,2}-)\d{4,5}\s+\p{Lu}[\p{L}-]+/u, // 10115 Berlin, D-10115 Berlin
-  /\p{Lu}[\p{L}-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4,5}\b/u, // Sydney NSW 2000, Amsterdam 1017
+  /(?:^|,\s*|\s|\b[A-Z]{1,2}-)\d{4,6}\s+\p{Lu}[\p{L}-]+/u, // 10115 Berlin, D-10115 Berlin, 560001 Bengaluru
+  /\p{Lu}[\p{L}-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4,6}\b/u, // Sydney NSW 2000, Amsterdam 1017, Singapore 048811
   /\b\d{4,5}-\d{3}\b/, // 01310-100 (Brazil)
   /(?:^|,\s*|\s)\d{2}-\d{3}\s+\p{Lu}[\p{L}-]+/u, // 31-006 Kraków (Poland)
   /\b\d{3}-\d{4}\b/, // 153-0063 (Japan)
@@ -52,6 +58,7 @@ export function addressScore(line: string): number {
   let score = 0;
   if (STREET.test(line) || COMPOUND_STREET.test(line)) score += 2;
   if (SUITE.test(line)) score += 1;
+  if (HOUSE_NUMBER_MARK.test(line)) score += 2;
   if (POSTCODES.some((pattern) => pattern.test(line))) score += 2;
   if (COUNTRIES.test(line.trim())) score += 1;
   return score;
@@ -139,13 +146,19 @@ const UMLAUT_TOWNS = new Map(
     ),
 );
 
-/** A street without a street word, its number first, as printed over the postcode: "128 Deansgate", "9 Princes Parade". */
-const NUMBER_FIRST_STREET = /^\d{1,5}[a-z]?,?\s+\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){0,2}$/u;
+/**
+ * A street without a street word, its number first, as printed over the postcode: "128 Deansgate",
+ * "9 Princes Parade", a block's letter before it and a phase or sector number after it ("B-41,
+ * Bandra Kurla Complex", "339. Udyog Vihar Phase 1").
+ */
+const NUMBER_FIRST_STREET =
+  /^(?:[A-Z]-?)?\d{1,5}[a-z]?[.,]?\s+\p{Lu}[\p{L}.'’-]+(?:\s(?:\p{Lu}[\p{L}.'’-]+|\d{1,3})){0,4}$/u;
 
-/** A street without a street word, its number after it, as printed over the postcode: "Zeil 106", "Coolsingel 42", "Prosta 116/17". */
-const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}(?:\/\d{1,4})?(?:-?[a-zA-Z])?$/u;
-/** A floor printed on its own line above the street: "Second Floor", "3rd Floor". */
-const FLOOR_LINE = /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor$/i;
+/** A street without a street word, its number after it, as printed over the postcode: "Zeil 106", "Coolsingel 42", "Prosta 116/17", "Váci utca 54." (a dot after it). */
+const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}(?:\/\d{1,4})?(?:-?[a-zA-Z])?\.?$/u;
+/** A floor printed on its own line above the street, with its building or not: "Second Floor", "3rd Floor, Prestige Tower". */
+const FLOOR_LINE =
+  /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor(?:,\s+\p{Lu}[\p{L}\d .'’-]*)?$/iu;
 
 /** "Victoria Island, Lagos": capitalised place names with a comma, as printed under a street. */
 export function looksLikePlaces(line: string): boolean {

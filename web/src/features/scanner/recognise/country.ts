@@ -1,35 +1,22 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
-/** Country endings of web and mail domains (".co.uk", ".de"): where the card most likely comes from. */
-const DOMAIN_COUNTRY: Record<string, CountryCode> = {
-  uk: 'GB',
-  de: 'DE',
-  fr: 'FR',
-  es: 'ES',
-  it: 'IT',
-  nl: 'NL',
-  be: 'BE',
-  ch: 'CH',
-  at: 'AT',
-  ie: 'IE',
-  pt: 'PT',
-  se: 'SE',
-  no: 'NO',
-  dk: 'DK',
-  fi: 'FI',
-  pl: 'PL',
-  cz: 'CZ',
-  au: 'AU',
-  nz: 'NZ',
-  ca: 'CA',
-  mx: 'MX',
-  br: 'BR',
-  ar: 'AR',
-  in: 'IN',
-  jp: 'JP',
-  sg: 'SG',
-  za: 'ZA',
-};
+/**
+ * The country a web or mail domain's ending names: a country's own two letters (".de", ".hu",
+ * ".com.tr", ".co.ke"; ".uk" is GB), for every country libphonenumber-js knows. Endings sold
+ * worldwide as short names (".co", ".io", ".me", ".tv", ".ai"…) name no country, unless under a
+ * second level the country keeps (".com.co" is Colombia).
+ */
+function domainCountry(domain: string): CountryCode | undefined {
+  const parts = domain.toLowerCase().split(/[./]/).filter(Boolean);
+  const ending = parts.at(-1) ?? '';
+  const code = (ending === 'uk' ? 'GB' : ending.toUpperCase()) as CountryCode;
+  if (ending.length !== 2 || !isSupportedCountry(code)) return undefined;
+  const secondLevel = parts.length >= 3 && /^(?:com|co|org|net|gov|edu|ac|or|ne|go)$/.test(parts.at(-2) ?? '');
+  return GENERIC_ENDINGS.has(ending) && !secondLevel ? undefined : code;
+}
+const GENERIC_ENDINGS = new Set(
+  'co io ai me tv ly to fm am gg cc ws la sh ac vc gl so is im dj gs ms nu tk ag bz sc'.split(' '),
+);
 
 /** Country names as printed at the foot of an address. */
 const COUNTRY_NAMES: [RegExp, CountryCode][] = [
@@ -66,8 +53,8 @@ export function countryOfCard(
   }
   for (const text of texts) for (const [pattern, country] of COUNTRY_NAMES) if (pattern.test(text)) return country;
   for (const domain of domains) {
-    const ending = domain.toLowerCase().split(/[./]/).filter(Boolean).at(-1) ?? '';
-    if (DOMAIN_COUNTRY[ending]) return DOMAIN_COUNTRY[ending];
+    const country = domainCountry(domain);
+    if (country) return country;
   }
   return undefined;
 }

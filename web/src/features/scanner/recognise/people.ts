@@ -2,12 +2,19 @@ import { looksLikePlaces } from './address';
 import { fold, lettersIn, titleCase, withoutAccents, words, type CardLine } from './text';
 import { END, START, hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withTitleUmlauts } from './titles';
 
-/** Legal forms: a line with one is the company's name, whatever else it says. */
+/**
+ * Legal forms: a line with one is the company's name, whatever else it says. The forms of many
+ * countries, not only those the bench's cards print (Finnish Oy, Hungarian Kft., Czech s.r.o.,
+ * Malaysian Sdn. Bhd., Indian Pvt., Emirati FZE and DMCC, Russian OOO, Indonesian Tbk, Egyptian
+ * S.A.E., Peruvian S.A.C., Icelandic ehf., Baltic UAB and SIA, Balkan d.o.o.…), written with dots
+ * or without.
+ */
 const LEGAL_FORM = new RegExp(
   `${START}(?:${words(`
     inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
-    pty pte ltda lda aktiebolag aps
-  `)}|a/s|i/s|sp\\. z o\\.o)(?![\\p{L}\\d-])\\.?`,
+    pty pte ltda lda aktiebolag aps oy oyj kft zrt nyrt sro sdn bhd berhad pvt fze fzco dmcc jsc pjsc ooo tbk
+    sae sac eirl eireli ehf asa uab sia kgaa pllc şti sti
+  `)}|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.o\\.o|k\\.k|s\\. de r\\.l)(?![\\p{L}\\d-])\\.?`,
   'iu',
 );
 
@@ -63,6 +70,27 @@ export const isCompanyLine = (text: string) =>
 export const isTitleLine = (text: string) => hasTitleWord(text) && !LEGAL_FORM.test(text);
 const hasLegalForm = (text: string) => LEGAL_FORM.test(text);
 
+/**
+ * A title and the company on one line, a comma between ("Toimitusjohtaja, Saimaa Ventures Oyj",
+ * "Key Account Manager, Baobab Holdings"; the comma read as a dot after a title word): the two
+ * parts, when the part after it has a legal form and the part before has none, or a company word
+ * and the card's brand after a title word ("Vice President, Client Services" stays one title);
+ * the part before with no digit and one to five words. Else null.
+ */
+export function titleBesideCompany(text: string, brands: readonly string[]): [string, string] | null {
+  const at = Math.max(text.lastIndexOf(', '), text.lastIndexOf('. '));
+  if (at < 0) return null;
+  const [before, after] = [text.slice(0, at).trim(), text.slice(at + 2).trim()];
+  const count = before.split(/\s+/).length;
+  if (LEGAL_FORM.test(before) || /\d/.test(before) || count > 5 || lettersIn(before) < 3) return null;
+  const titled = hasTitleWord(before) && !COMPANY_WORD.test(before);
+  if (text[at] === '.' && !titled) return null;
+  const company =
+    LEGAL_FORM.test(after) ||
+    (titled && COMPANY_WORD.test(after) && !hasTitleWord(after) && matchesBrand(after, brands));
+  return company && lettersIn(after) >= 3 ? [before, after] : null;
+}
+
 /** Does `text` start with the words of `start` (accents and case aside)? */
 const startsWithWords = (text: string, start: string) => {
   const [a, b] = [withoutAccents(text).toLowerCase(), withoutAccents(start).toLowerCase()];
@@ -89,6 +117,31 @@ export function splitName(text: string): { firstName: string; lastName: string }
   let at = 1;
   while (at < parts.length - 1 && /^\p{Lu}\.$/u.test(parts[at])) at += 1;
   return { firstName: parts.slice(0, at).join(' '), lastName: parts.slice(at).join(' ') };
+}
+
+/** A name line; one set on two lines keeps the two it was joined from. */
+type NameLine = CardLine & { parts?: CardLine[] };
+
+/**
+ * A name set large on two lines, the first name over the surname ("Arjun" / "Malhotra", "Anri" /
+ * "du Plessis"), as one line to score (nameScore): a one-word line of three letters or more and
+ * the line under it (or up to two further, past numbers and emails the contact finder took out), of about the same
+ * size, both read with a confidence of 50 or more, neither what is left of a line with a number,
+ * an email or a web address on it.
+ */
+function twoLineNames(lines: readonly CardLine[]): NameLine[] {
+  return lines.flatMap((first, k) => {
+    const second = lines[k + 1];
+    if (!second || second.index - first.index > 3 || !NAME_WORD.test(first.text) || first.text.includes(' ')) return [];
+    if (second.text.split(' ').length > 3 || first.height === null || second.height === null) return [];
+    if (Math.abs(first.height - second.height) > 0.2 * Math.max(first.height, second.height)) return [];
+    const confidence = Math.min(first.confidence ?? 100, second.confidence ?? 100);
+    // Specks read as two letters ("Ne" / "No") are not a name; a first name has three letters.
+    if (confidence < 50 || lettersIn(first.text) < 3) return [];
+    // Label words the contact finder left of their lines ("Zentrale" / "Handy") are no name.
+    if (first.besideContact || second.besideContact) return [];
+    return [{ ...first, text: `${first.text} ${second.text}`, confidence, parts: [first, second] }];
+  });
 }
 
 /** How much a line looks like a person's name, given the email addresses on the card; below 1 it is not one. */
@@ -155,7 +208,7 @@ export function peopleFields(
     .filter((h): h is number => h !== null);
   const tallest = heights.length ? Math.max(...heights) : null;
 
-  let name: CardLine | undefined;
+  let name: NameLine | undefined;
   let best = 0;
   // The line after "Specjalista ds." or "Head of" is the rest of the title, however name-like or
   // company-like ("Obsługi Klienta", "Partnerships & Alliances").
@@ -163,15 +216,19 @@ export function peopleFields(
     const before = lines.filter((l) => l.index < line.index).at(-1);
     return before !== undefined && line.index - before.index <= 3 && leavesTitleOpen(before.text);
   };
-  for (const line of lines) {
+  for (const line of [...lines, ...twoLineNames(lines)]) {
     if (restOfTitle(line)) continue;
     const score = nameScore(line, mailboxes, tallest);
     if (score > best) [name, best] = [line, score];
   }
+  // A name set on two lines is both of them: neither is the title or the company.
+  const nameLines = lines.filter((l) => l === name || (name?.parts ?? []).includes(l));
 
   // A line with an @ inside words is a mangled email the patterns missed, never a name or a
   // company; an @ on its own before capitals is a logo ("@ ASTORIA FREIGHT", "Q@ BRACKENFIELD LTD").
-  const others = lines.filter((l) => l !== name && lettersIn(l.text) >= 2 && !/[a-z0-9._-]@|@\s?[a-z0-9]/.test(l.text));
+  const others = lines.filter(
+    (l) => !nameLines.includes(l) && lettersIn(l.text) >= 2 && !/[a-z0-9._-]@|@\s?[a-z0-9]/.test(l.text),
+  );
   const byBrand = others.find((l) => matchesBrand(l.text, brands) && !isTitleLine(l.text) && !restOfTitle(l));
   const byWord =
     others.find((l) => LEGAL_FORM.test(l.text)) ?? others.find((l) => isCompanyLine(l.text) && !restOfTitle(l));
@@ -263,7 +320,7 @@ export function withoutLogoMark(text: string, brands: readonly string[] = []): s
   // A mark read as several pieces ("i { [ Rivenhall Capital Corp.") loses the symbols after the first.
   let out = withoutFirstMark(text, brands);
   for (let piece = 0; piece < 2 && out !== text; piece += 1) {
-    const more = out.match(/^[^\p{L}\d\s]{1,3}\s+(\S.*)$/u);
+    const more = out.match(/^(?:[^\p{L}\d\s]{1,3}|['’]\p{L}{1,2})\s+(\S.*)$/u);
     if (!more) break;
     out = more[1];
   }
@@ -276,15 +333,18 @@ function withoutFirstMark(text: string, brands: readonly string[]): string {
   const [, mark, rest] = match;
   // Up to four characters with a symbol among them ("($9)", "Q@"), or an "&" no name starts with.
   const symbol = /[^\p{L}\d&.'’-]/u.test(mark) || mark === '&';
+  // A letter or two after an apostrophe begin no word ("'N SAIMAA OY"): a mark's edge.
+  const quoted = /^['’]\p{L}{1,2}$/u.test(mark);
   const letterBeforeCaps = /^\p{L}{1,2}$/u.test(mark) && rest === rest.toUpperCase() && /\p{Lu}{3}/u.test(rest);
   // Letters no name is cased like ("nN"), or a few lower-case letters before a capital ("ill Redfern").
   const oddCase =
-    /^\p{Ll}\p{Lu}$/u.test(mark) || (/^\p{Ll}{1,3}$/u.test(mark) && /^(?:[^\p{L}\d\s]{1,3}\s+)*\p{Lu}/u.test(rest));
+    /^\p{Ll}\p{Lu}$/u.test(mark) ||
+    (/^\p{Ll}{1,3}$/u.test(mark) && /^(?:[^\p{L}\d\s]{1,3}\s+)*['’]?\p{Lu}/u.test(rest));
   const brand = (words: string) => fold(words.split(' ').slice(0, 2).join(''));
   const brandStartsAfter =
     /^\p{L}{1,2}$/u.test(mark) &&
     brands.some((b) => b.length >= 5 && b.startsWith(brand(rest)) && !b.startsWith(brand(text)));
-  return symbol || letterBeforeCaps || oddCase || brandStartsAfter ? rest : text;
+  return symbol || quoted || letterBeforeCaps || oddCase || brandStartsAfter ? rest : text;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryOfCard } from './country';
 import { agreeingDomains, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
-import { peopleFields, splitName } from './people';
+import { brandWords, peopleFields, splitName, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import { cardLines, lettersIn, withNameLetters, withUmlauts, type CardLine, type OcrLine } from './text';
 
@@ -77,10 +77,18 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     for (const segment of points.rest.split(SEPARATOR)) {
       // A house number alone is kept for the address it was cut from ("Rua de Santa Catarina," / "212").
       const alone = HOUSE_NUMBER.test(line.text) && segment.trim() === line.text;
-      if (lettersIn(segment) >= 2 || alone) rest.push({ ...line, text: segment.trim() });
+      const besideContact = points.emails.length + points.phones.length + points.websites.length > 0;
+      if (lettersIn(segment) >= 2 || alone) rest.push({ ...line, text: segment.trim(), besideContact });
     }
   }
 
+  // A title and the company printed on one line are two lines (people.ts).
+  const brands = brandWords(emails, websites);
+  rest.splice(
+    0,
+    rest.length,
+    ...rest.flatMap((line) => titleBesideCompany(line.text, brands)?.map((text) => ({ ...line, text })) ?? [line]),
+  );
   const repaired = new Set<CheckedField>();
   const unmixed = emailsReadAsSites(emails, websites);
   if (unmixed.fixed) {

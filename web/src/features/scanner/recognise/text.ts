@@ -15,6 +15,8 @@ export interface CardLine {
   confidence: number | null;
   /** The printed line ended in a comma: a title or address it starts goes on in the next line. */
   open?: boolean;
+  /** What is left of a line a number, email or web address was taken from (its label, a word beside it). */
+  besideContact?: boolean;
 }
 
 /** Stray marks OCR reads from logos, rules and card edges at either end of a line. */

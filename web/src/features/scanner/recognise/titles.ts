@@ -5,7 +5,8 @@ export const START = '(?<![\\p{L}\\d])';
 export const END = '(?![\\p{L}\\d])';
 
 /**
- * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese), written
+ * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese, and the
+ * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish and Romanian), written
  * without accents; one of them makes a line a title. Words that also name a business ("guide",
  * "pilot", "host") are left out: a line with one would be taken from the company.
  */
@@ -46,17 +47,23 @@ const TITLE_WORDS = words(`
   desenvolvedor desenvolvedora responsavel subdirector subdirectora subgerente
   konsult konsulent direktor direktør direktör radgiver radgivare saljare selger ingenjor ingeniør sjef leder ledare
   dyrektor kierownik specjalista prezes wlasciciel wspolnik
+  johtaja paallikko asiantuntija insinoori konsultti toimitusjohtaja
+  igazgato vezeto ugyvezeto menedzser tanacsado mernok kepviselo
+  reditel reditelka manazer manazerka jednatel jednatelka konzultant konzultantka vedouci specialistka
+  mudur muduru uzman uzmani yonetici danisman muhendis
+  inginer sef
 `);
 
 /**
- * German, Dutch and Scandinavian titles are often one compound word: "Projektleiterin",
- * "Vertriebsberater", "Teamleider", "Beleidsmedewerker", "Försäljningschef", "Chefkonsulent". The umlaut of "-führer" is often read as "ii", "li" or "i".
+ * German, Dutch, Scandinavian and Finnish titles are often one compound word: "Projektleiterin",
+ * "Vertriebsberater", "Teamleider", "Beleidsmedewerker", "Försäljningschef", "Chefkonsulent",
+ * "Asiakkuusjohtaja", "Myyntipäällikkö". The umlaut of "-führer" is often read as "ii", "li" or "i".
  */
 const COMPOUND_TITLE =
   '\\p{L}{3,}(?:leiter|leiterin|leider|berater|beraterin|f(?:u|ii|li|i)hrer|f(?:u|ii|li|i)hrerin|manager|managerin|' +
   'ingenieur|ingenieurin|entwickler|entwicklerin|kaufmann|kauffrau|referent|referentin|assistent|assistentin|' +
   'direktor|direktorin|architekt|architektin|techniker|technikerin|medewerker|adviseur|beauftragter|beauftragte|' +
-  'chef|konsulent|ingeniør|ingenjör|ingenior|ingenjor|leder|ledare|sjef|radgiver|rådgiver)';
+  'chef|konsulent|ingeniør|ingenjör|ingenior|ingenjor|leder|ledare|sjef|radgiver|rådgiver|johtaja|paallikko)';
 
 const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE})${END}`, 'iu');
 
