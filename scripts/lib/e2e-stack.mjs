@@ -16,7 +16,10 @@ import { startMaildev, startFakes } from './side-services.mjs';
 
 /**
  * Stack 0 keeps the ports the journeys have always used; stack n moves every port. Auth's ports
- * step down, as 9299 is the Eventarc emulator's default and 9499 the Cloud Tasks one's.
+ * step down, as 9299 is the Eventarc emulator's default and 9499 the Cloud Tasks one's. The Cloud
+ * Tasks emulator (the functions' task queues start it) gets a port of its own too: left to its
+ * default, two stacks raced for 9499 and its fallback 9500, and one failed to start whenever
+ * something else held 9499.
  */
 export function e2ePorts(index) {
   return {
@@ -25,6 +28,7 @@ export function e2ePorts(index) {
     auth: 9199 - 10 * index,
     hub: 4410 + 10 * index,
     logging: 4510 + 10 * index,
+    tasks: 4610 + 10 * index,
     mailSmtp: 1125 + 100 * index,
     mailWeb: 1180 + 100 * index,
     // the fakes take two ports (their OIDC provider is on the next one)
