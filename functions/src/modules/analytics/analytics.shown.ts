@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { PublicProfile, ServiceType } from '../../contract/profiles';
+import enCard from '../../contract/i18n/en/card';
 
 /**
  * What a card shows a visitor beside the profile's own services (`servicesOf`): the company's
@@ -18,7 +19,8 @@ export interface ShownItem {
   urls: string[];
 }
 
-const BOOKING_LABEL = 'Book a meeting';
+// The stats name it as the card's button reads in English (the owner's language in the back office).
+const BOOKING_LABEL = enCard.profile.bookMeeting;
 
 /** The card view's company links, feeds and booking page, as items to count clicks on. */
 export function shownItemsOf(view: Pick<PublicProfile, 'companyBrand' | 'feeds' | 'bookingUrl'>): ShownItem[] {

@@ -5,6 +5,7 @@ import { DEFAULT_PROFILE_CONFIG, type Profile, type ProfileConfig, type ProfileS
 import type { SocialNetwork } from '../../contract/socials';
 import { profileDetailsOf } from '../../contract/profile-projection';
 import { CARD_LANGUAGES, type CardLanguage } from '../../contract/i18n/languages';
+import enCard from '../../contract/i18n/en/card';
 import { collections } from '../../platform/store/collections';
 
 /**
@@ -153,7 +154,7 @@ export function servicesOf(profile: Profile, networks?: Map<string, SocialNetwor
     services.push({
       id: 'booking',
       type: 'booking',
-      label: 'Book a meeting',
+      label: enCard.profile.bookMeeting,
       url: profile.bookingUrl,
       visible: sections.booking,
     });
