@@ -55,7 +55,8 @@ async function main(): Promise<void> {
   const out = mkdtempSync(join(FUNCTIONS, 'node_modules', '.cold-start-'));
   try {
     const { metafile } = await build({
-      entryPoints: [join(FUNCTIONS, 'src/index.ts')],
+      // As `npm run build`: index.ts require()s functions.ts, an entry of its own.
+      entryPoints: [join(FUNCTIONS, 'src/index.ts'), join(FUNCTIONS, 'src/functions.ts')],
       bundle: true,
       platform: 'node',
       format: 'esm',

@@ -34,8 +34,8 @@ const SIZING = {
 wire();
 
 /*
- * Each function imports what it serves on its first request, not here: an instance then loads
- * only its own part of the bundle (the build splits it at these imports), so `cardPage` never
+ * Each function imports what it serves by `import()`, started as its instance starts (below): an
+ * instance then loads only its own part of the bundle (the build splits it at these imports), so `cardPage` never
  * loads the API, the back office or Stripe (docs/operations.md, "Function sizes").
  */
 // Without Stripe's secrets outside the emulator the app never starts (every request fails).
@@ -97,6 +97,17 @@ export const stripeWebhook = onRequest(
     )(req, res);
   },
 );
+
+/*
+ * An instance serves one function (FUNCTION_TARGET): it starts building that function's app as it
+ * starts, not on its first request, so a minimum instance is ready before traffic reaches it. The
+ * emulator's workers need it most: it hands a request to the oldest idle worker, so a worker it
+ * started for a burst often met its first request — and built its app — only in the next burst,
+ * in the middle of a journey. A failed build is left to the first request, which tries again
+ * (startOnce) and answers the error.
+ */
+const builds: Record<string, () => Promise<unknown>> = { api: getApp, cardPage: getPages, stripeWebhook: getWebhook };
+builds[process.env.FUNCTION_TARGET ?? '']?.().catch(() => undefined);
 
 /**
  * Enforced single sign-on at sign-in (docs/sso.md, "Enforcement"): Identity Platform calls it

@@ -30,6 +30,9 @@ export const beacon = onRequest(
   },
 );
 
+// As functions.ts does for the others: a beacon instance builds its app as it starts.
+if (process.env.FUNCTION_TARGET === 'beacon') beaconApp().catch(() => undefined);
+
 const all =
   process.env.FUNCTION_TARGET === 'beacon'
     ? undefined

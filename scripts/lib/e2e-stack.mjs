@@ -83,7 +83,8 @@ export async function startE2eStack(index, { base, webDir, walletDir }) {
     });
     started.push(() => stopEmulators(emulators));
     await waitForHealth(`${publicUrl}/v1/health`, emulators);
-    await Promise.all([seed({ authHost, dataDir, publicUrl, fakes }), warmFunctions(publicUrl)]);
+    await seed({ authHost, dataDir, publicUrl, fakes });
+    await warmFunctions(publicUrl);
   } catch (error) {
     console.error(`Stack ${index}: ${error.message}`);
     if (emulators?.log) console.error(emulators.log().split('\n').slice(-60).join('\n'));

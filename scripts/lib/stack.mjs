@@ -1,7 +1,7 @@
 // Starting the local stack (Auth, Functions and Hosting emulators on the embedded store),
 // shared by `npm start` and the end-to-end run.
 import { spawn } from 'node:child_process';
-import { mkdirSync, existsSync, writeFileSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, existsSync, writeFileSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..', '..');
@@ -84,9 +84,17 @@ export function startEmulators({ config, dataDir, publicUrl, authImportDir, quie
     detached: true,
   });
   if (quiet) {
+    // Also on disk beside the data, whole: a journey that passed on retry prints nothing, and
+    // what the emulators said at that moment is what explains it.
+    const file = createWriteStream(resolve(dataDir, '..', 'emulators.log'));
     const log = [];
-    child.stdout.on('data', (d) => log.push(d));
-    child.stderr.on('data', (d) => log.push(d));
+    const keep = (d) => {
+      log.push(d);
+      file.write(d);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.once('exit', () => file.end());
     child.log = () => Buffer.concat(log).toString();
   }
   return child;
@@ -154,12 +162,15 @@ export function seed({ authHost, dataDir, publicUrl, fakes }) {
 
 /**
  * The Functions emulator starts a worker process, which loads the whole app, for each request
- * that finds no idle one. A signed-in screen's first load asks for several things at once, and
- * that many cold starts on a busy runner took over 15 s inside a journey, and their CPU landed in
- * the page's own figures in the Lighthouse bench; they happen here instead.
+ * that finds no idle one, and keeps it. A signed-in screen's first load asks for several things at
+ * once, and that many cold starts on a busy runner took over 15 s inside a journey (the page
+ * stayed on "Checking your sign-in…"), and their CPU landed in the page's own figures in the
+ * Lighthouse bench; they happen here instead. Called once nothing else uses the stack: requests
+ * that all arrive together find no idle worker and each starts one, while requests beside the
+ * seeding's were served by the seeding's workers and left fewer.
  */
-export async function warmFunctions(publicUrl) {
-  const paths = [...Array(6).fill('/v1/health'), '/card/warm-up', '/card/warm-up', '/v1/public/events'];
+export async function warmFunctions(publicUrl, apiWorkers = 12) {
+  const paths = [...Array(apiWorkers).fill('/v1/health'), '/card/warm-up', '/card/warm-up', '/v1/public/events'];
   await Promise.all(
     paths.map((path) => fetch(`${publicUrl}${path}`, { method: path.endsWith('events') ? 'POST' : 'GET' })),
   );
