@@ -48,11 +48,12 @@ const PARTICLES = new Set(
 );
 /**
  * A word of a name: capitalised, with a capital inside after a short prefix (`McKinley`,
- * `LaFleur`, `DiNardo`, `O'Malley`), a lower-case elision (`d'Aubigny`), hyphenated parts, an
+ * `LaFleur`, `DiNardo`, `O'Malley`), a lower-case elision (`d'Aubigny`), hyphenated parts (a Korean
+ * given name's second part in lower case: `Seo-yeon`), an
  * initial, or in capitals.
  */
 const NAME_WORD =
-  /^(?:(?:\p{Lu}[\p{Ll}'’]+|\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+|\p{Ll}['’]\p{Lu}\p{Ll}+)(?:-\p{Lu}[\p{Ll}'’]+|-\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+)*|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
+  /^(?:(?:\p{Lu}[\p{Ll}'’]+|\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+|\p{Ll}['’]\p{Lu}\p{Ll}+)(?:-\p{Lu}[\p{Ll}'’]+|-\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+|-\p{Ll}{2,})*|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
 /** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House"). */
 const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|etage|étage|piso|planta)$/i;
 

@@ -135,7 +135,8 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     if (field === 'name') Object.assign(name, { firstName: '', lastName: '' });
     else name[field] = '';
   }
-  const printed = addressLines.map((line) => line.text.replace(/[,;]\s*$/, ''));
+  // An icon before a line (a pin read as "@" or "©") is no part of the address.
+  const printed = addressLines.map((line) => line.text.replace(/[,;]\s*$/, '').replace(/^[@©®]+\s+(?=[\p{L}\d])/u, ''));
   const address = joinAddress(printed.map((text) => withoutAddressSlips(text, country)));
   if (address !== joinAddress(printed)) repaired.add('address');
   const fullName = [name.firstName, name.lastName].join(' ').trim();
