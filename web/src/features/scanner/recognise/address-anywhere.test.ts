@@ -90,6 +90,19 @@ describe('recogniseCard on address shapes that hold in any country (session 11)'
       lines(['Amani Otieno', 60], ['amani@savannahgrain.co ke'], ['www.savannahgrain, co.ke']),
     );
     expect([card.emails, card.website]).toEqual([['amani@savannahgrain.co.ke'], 'www.savannahgrain.co.ke']);
+    // Any country's two letters after a space, as the endings known before ("uk") still are.
+    const finnish = recogniseCard(lines(['Aino Laine', 60], ['aino@revontuli fi'], ['https://www.revontuli fi']));
+    expect([finnish.emails, finnish.website]).toEqual([['aino@revontuli.fi'], 'https://www.revontuli.fi']);
+    expect(recogniseCard(lines(['Ann Lee', 60], ['ann@acme uk'])).emails).toEqual(['ann@acme.uk']);
+    // Two letters that are no country's ending stay apart.
+    expect(recogniseCard(lines(['Ann Lee', 60], ['www.acme.com or'])).website).toBe('www.acme.com');
+  });
+
+  it("keeps a street's number and a postcode read on one line out of the phone numbers", () => {
+    const espoo = recogniseCard(
+      lines(['Aino Laine', 60], ['Puh. 09 5824 825'], ['Tapiolantie 12 - 02100 Espoo'], ['aino@lumi.fi']),
+    );
+    expect([espoo.phones, espoo.address]).toEqual([['+358 9 5824825'], 'Tapiolantie 12 - 02100 Espoo']);
   });
 
   it('reads a Korean given name with its lower-case second part as a name', () => {

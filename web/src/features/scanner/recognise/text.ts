@@ -72,9 +72,13 @@ export function tightenAddresses(text: string): string {
         /([\w-]{2})\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi,
         (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`,
       )
+      // Any country's two letters ("revontuli fi", "acme co.uk"), not only the endings we knew.
       .replace(
-        /((?:@|www\.)[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|de|fr|es|nl|ie|it|be|ch|at|pt|uk|co\.uk)(?=\s|$)/gi,
-        '$1.$2',
+        /((?:@|www\.)[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|uk|co\.uk|[a-z]{2})(?=\s|$)/gi,
+        (whole, domain: string, ending: string) =>
+          ending.length > 2 || /^uk$/i.test(ending) || isSupportedCountry(ending.toUpperCase() as CountryCode)
+            ? `${domain}.${ending}`
+            : whole,
       )
       .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*),(?=[a-z]{2,}(?![\w.-]))/gi, '$1.')
       // A space read inside the domain ("georgia@pohutukawapart ners.co.nz"): a domain with no dot
