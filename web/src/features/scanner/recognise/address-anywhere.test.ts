@@ -105,6 +105,17 @@ describe('recogniseCard on address shapes that hold in any country (session 11)'
     expect([espoo.phones, espoo.address]).toEqual([['+358 9 5824825'], 'Tapiolantie 12 - 02100 Espoo']);
   });
 
+  it('ends an address with a town alone under it when it has no postcode, but not with a name or a title', () => {
+    const doha = recogniseCard(lines(['Hamad Al Thani', 64], ['Sales Manager'], ['P.O. Box 5512'], ['Doha']));
+    expect([doha.address, doha.jobTitle]).toEqual(['P.O. Box 5512, Doha', 'Sales Manager']);
+    const icon = recogniseCard(lines(['Camila Rojas', 64], ['@ Carrera 7 # 71-21'], ['@ Cali']));
+    expect(icon.address).toBe('Carrera 7 # 71-21, Cali');
+    // After a postcode the address is whole; a larger line is a name; a title stays a title.
+    expect(recogniseCard(lines(['Ana Reyes', 64], ['Cebu City 6000'], ['Mandaue'])).address).toBe('Cebu City 6000');
+    expect(recogniseCard(lines(['P.O. Box 5512', 34], ['Hamad Thani', 64])).address).toBe('P.O. Box 5512');
+    expect(recogniseCard(lines(['Hamad Thani', 64], ['P.O. Box 5512'], ['Director'])).jobTitle).toBe('Director');
+  });
+
   it('reads a Korean given name with its lower-case second part as a name', () => {
     const card = recogniseCard(lines(['Seo-jun Kim', 60], ['Research Engineer', 30], ['seojun@hanbit.co.kr', 26]));
     expect([card.firstName, card.lastName]).toEqual(['Seo-jun', 'Kim']);

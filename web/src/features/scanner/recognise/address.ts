@@ -1,5 +1,6 @@
 import { countryAtEnd } from './country';
 import { lettersApart, withUmlauts } from './text';
+import { hasTitleWord, isDepartment } from './titles';
 
 /** Words of a street address in the languages of our users' cards (English, Spanish, French, German, Portuguese, Dutch, Italian, Polish). */
 const STREET_WORDS =
@@ -164,6 +165,28 @@ const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,
 /** A floor printed on its own line above the street, with its building or not: "Second Floor", "3rd Floor, Prestige Tower". */
 const FLOOR_LINE =
   /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor(?:,\s+\p{Lu}[\p{L}\d .'’-]*)*,?$/iu;
+
+/** A postcode of any shape the address rules know, a P.O. box's number aside ("Box 304326" is not "Cebu City 6000"). */
+export const hasPostcode = (line: string) => {
+  const rest = line.replace(/\bp\.?\s?[o0]\.?\s?box\s+[\d-]+/i, '');
+  return POSTCODES.some((pattern) => pattern.test(rest));
+};
+
+/**
+ * A town alone, as printed under a street or a P.O. box with no postcode ("P.O. Box 166952" / "Abu
+ * Dhabi", "@ Barranquilla"): one to three capitalised words after an icon, no digit, no title or
+ * department word, read with confidence and not set larger than the card's usual line (a name is).
+ */
+export function isTownAlone(text: string, height: number | null, confidence: number | null, usual: number): boolean {
+  return (
+    height !== null &&
+    height <= usual * 1.3 &&
+    (confidence ?? 0) >= 80 &&
+    /^(?:[@©®]+\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2}$/u.test(text) &&
+    !hasTitleWord(text) &&
+    !isDepartment(text)
+  );
+}
 
 /** "Victoria Island, Lagos", "Bela Vista, São Paulo - SP": capitalised place names with a comma, as printed under a street. */
 export function looksLikePlaces(line: string): boolean {
