@@ -116,8 +116,13 @@ describe('recogniseCard on address shapes that hold in any country (session 11)'
     expect(recogniseCard(lines(['Hamad Thani', 64], ['P.O. Box 5512'], ['Director'])).jobTitle).toBe('Director');
   });
 
-  it('reads a Korean given name with its lower-case second part as a name', () => {
+  it('reads a Korean given name with its lower-case second part, and a double first name the mailbox spells', () => {
     const card = recogniseCard(lines(['Seo-jun Kim', 60], ['Research Engineer', 30], ['seojun@hanbit.co.kr', 26]));
     expect([card.firstName, card.lastName]).toEqual(['Seo-jun', 'Kim']);
+    // A double first name the mailbox runs together before the dot; without the dot it says nothing.
+    const ana = recogniseCard(lines(['Ana Clara Ribeiro', 60], ['anaclara.ribeiro@ipe.com.br', 26]));
+    expect([ana.firstName, ana.lastName]).toEqual(['Ana Clara', 'Ribeiro']);
+    const sofia = recogniseCard(lines(['Sofía Martínez García', 60], ['sofiamartinez@ipe.es', 26]));
+    expect([sofia.firstName, sofia.lastName]).toEqual(['Sofía', 'Martínez García']);
   });
 });
