@@ -1,5 +1,5 @@
 // `npm run bench -w web` (after the bundle sizes): the card scanner's accuracy, time and weight. Reads
-// ten sets with tesseract.js's Node build, the same English model and the same picture
+// eleven sets with tesseract.js's Node build, the same English model and the same picture
 // preparation as the browser, recognises the fields with the app's own recogniser, and prints
 // field-level precision and recall (score.mjs). Figures only: nothing here passes or fails.
 //  - the 32 rendered cards (scanner/cards.mjs, held-out-cards.mjs), drawn at bench time;
@@ -21,12 +21,16 @@
 //    and committed before any scanner change of the round that added them; a tuning set from session
 //    10 on (set 10 took its place);
 //  - an eighth generator's 60 held-out cards (scanner/eighth/draw.mjs, set 10, session 10), drawn
-//    and committed before any scanner change of the round that added them and never tuned on: their
+//    and committed before any scanner change of the round that added them; a tuning set from session
+//    11 on (set 11 took its place);
+//  - a ninth generator's 60 held-out cards (scanner/ninth/draw.mjs, set 11, session 11), drawn and
+//    committed before any scanner change of the round that added them and never tuned on: their
 //    misses are never listed (not even with --held-out-misses), so no change learns from them.
 // Then the bytes the browser loads for a scan (scanner-weight.mjs; the JavaScript from dist/).
 //   --only <names>   reads some sets: rendered, tuning, held-out, fresh-tuning, fresh-held-out,
-//                    fourth-held-out, fifth-held-out, sixth-held-out, seventh-held-out, eighth-held-out
-//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3, 5, 6, 7, 8 and 9's)
+//                    fourth-held-out, fifth-held-out, sixth-held-out, seventh-held-out, eighth-held-out,
+//                    ninth-held-out
+//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5-10's)
 //   --write-fixture <card id> <file>   writes that card's picture (the e2e journey's fixture)
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -40,6 +44,7 @@ import { fifthHeldOutPhotos } from './scanner/fifth/index.mjs';
 import { sixthHeldOutPhotos } from './scanner/sixth/index.mjs';
 import { seventhHeldOutPhotos } from './scanner/seventh/index.mjs';
 import { eighthHeldOutPhotos } from './scanner/eighth/index.mjs';
+import { ninthHeldOutPhotos } from './scanner/ninth/index.mjs';
 import { heldOutPhotos, tuningPhotos } from './scanner/photos/index.mjs';
 import { renderCard } from './scanner/render.mjs';
 import { accuracyTable, conditionTable, scoreCard } from './scanner/score.mjs';
@@ -79,6 +84,7 @@ const sets = [
   ['sixth-held-out', sixthHeldOutPhotos()],
   ['seventh-held-out', seventhHeldOutPhotos()],
   ['eighth-held-out', eighthHeldOutPhotos()],
+  ['ninth-held-out', ninthHeldOutPhotos()],
 ].filter(([name]) => !only || only.includes(name));
 
 const workers = Math.max(1, Math.min(2, availableParallelism()));
@@ -165,7 +171,11 @@ for (const [name, title] of [
     'seventh-held-out',
     'Set 9, held-out cards of the seventh generator (seventh/draw.mjs, seed 9173; open to tuning from session 10 on)',
   ],
-  ['eighth-held-out', 'Set 10, held-out cards of the eighth generator (eighth/draw.mjs, seed 10427; never tuned on)'],
+  [
+    'eighth-held-out',
+    'Set 10, held-out cards of the eighth generator (eighth/draw.mjs, seed 10427; open to tuning from session 11 on)',
+  ],
+  ['ninth-held-out', 'Set 11, held-out cards of the ninth generator (ninth/draw.mjs, seed 11083; never tuned on)'],
 ]) {
   if (!results[name]) continue;
   console.log(
@@ -175,7 +185,7 @@ for (const [name, title] of [
 }
 if (args.includes('--verbose')) {
   for (const [name, list] of Object.entries(results)) {
-    if (name === 'eighth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
+    if (name === 'ninth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
     for (const { card, misses } of list) {
       for (const { field, want, got } of misses)
         console.log(

@@ -1,4 +1,6 @@
+import { countryAtEnd } from './country';
 import { lettersApart, withUmlauts } from './text';
+import { hasTitleWord, isDepartment } from './titles';
 
 /** Words of a street address in the languages of our users' cards (English, Spanish, French, German, Portuguese, Dutch, Italian, Polish). */
 const STREET_WORDS =
@@ -7,12 +9,15 @@ const STREET_WORDS =
   'straße|strasse|strabe|strafe|str|platz|weg|allee|gasse|ring|damm|ufer|' +
   'rue|chemin|boulevard|bd|quai|cours|allée|impasse|route|chaussée|' +
   'calle|c/|carrer|avenida|avda|avinguda|paseo|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
-  'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja';
+  'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja|' +
+  'carrera|cra|kr|diagonal|transversal|jalan|jln';
 const STREET = new RegExp(
   `(?:^|\\s)(?:\\d+(?:-\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
   'iu',
 );
-const SUITE = /\b(?:suite|ste|floor|unit|level|apt)\.?\s*#?\d+/i;
+const SUITE = /\b(?:suite|ste|floor|unit|level|apt|lot|plot|block|blk|no)\.?\s*#?\d+/i;
+/** A post office box, its number with a district code or not ("P.O. Box 19952-00100", OCR's "P.0. Box"). */
+const PO_BOX = /\bp\.?\s?[o0]\.?\s?box\s+\d/i;
 /**
  * A house number marked as one after the street's name, as many countries print it ("Cad. No:
  * 145", "Str. Lungă nr. 12", "Jalan Binjai No. 2", "Rua Augusta nº 40"): a street whatever the
@@ -31,6 +36,7 @@ const POSTCODES = [
   /(?:^|,\s*|\s|\b[A-Z]{1,2}-)\d{4,6}\s+\p{Lu}[\p{L}-]+/u, // 10115 Berlin, D-10115 Berlin, 560001 Bengaluru
   /\p{Lu}[\p{L}-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4,6}\b/u, // Sydney NSW 2000, Amsterdam 1017, Singapore 048811
   /\b\d{4,5}-\d{3}\b/, // 01310-100 (Brazil)
+  /\b[A-Z]\d{4}[A-Z]{3}\b/, // C1043AAZ (Argentina)
   /(?:^|,\s*|\s)\d{2}-\d{3}\s+\p{Lu}[\p{L}-]+/u, // 31-006 Kraków (Poland)
   /\b\d{3}-\d{4}\b/, // 153-0063 (Japan)
   /\b[AC-FHKNPRTV-Y]\d[\dW]\s?[AC-FHKNPRTV-Y\d]{4}\b/, // D02 YX88 (Ireland's Eircode)
@@ -39,34 +45,24 @@ const POSTCODES = [
 
 const YEAR_TAGLINE = /^(?:since|est\.?|established|founded|seit|depuis|desde|sinds|dal|sedan|siden)\s+\d{4}$/i;
 
-const COUNTRIES = new RegExp(
-  '\\b(?:usa|u\\.s\\.a\\.|united states|united kingdom|uk|england|scotland|ireland|germany|deutschland|france|spain|españa|' +
-    'portugal|italy|italia|netherlands|the netherlands|nederland|belgium|switzerland|austria|sweden|norway|denmark|finland|' +
-    'poland|canada|mexico|méxico|brazil|brasil|argentina|chile|australia|new zealand|india|singapore|japan|south africa|' +
-    'wales|northern ireland|luxembourg|czech republic|czechia|hungary|romania|greece|turkey|israel|iceland|' +
-    'nigeria|kenya|ghana|egypt|morocco|china|hong kong|south korea|korea|united arab emirates|uae|' +
-    'polska|norge|danmark|sverige)\\.?$',
-  'i',
-);
-
 /** How much a line reads like part of a postal address: 0 not at all, 2 or more surely. */
 export function addressScore(line: string): number {
   // Ten digits in a row is a number to call (one the phone finder could not place), not a street.
-  if (/\d(?:[\s().-]?\d){9}/.test(line)) return 0;
+  if (/\d(?:[\s().-]?\d){9}/.test(line) && !PO_BOX.test(line)) return 0;
   // A tagline's year ("Since 1998", "Est. 1987") has a place name's shape before a postcode's.
   if (YEAR_TAGLINE.test(line.trim())) return 0;
   let score = 0;
-  if (STREET.test(line) || COMPOUND_STREET.test(line)) score += 2;
+  if (STREET.test(line) || COMPOUND_STREET.test(line) || PO_BOX.test(line)) score += 2;
   if (SUITE.test(line)) score += 1;
   if (HOUSE_NUMBER_MARK.test(line)) score += 2;
   if (POSTCODES.some((pattern) => pattern.test(line))) score += 2;
-  if (COUNTRIES.test(line.trim())) score += 1;
+  if (countryAtEnd(line)) score += 1;
   return score;
 }
 
 /** A line that is only a country. */
 export const isCountryLine = (line: string) =>
-  COUNTRIES.test(line.trim()) && !/\d/.test(line) && line.trim().split(/\s+/).length <= 3;
+  countryAtEnd(line) !== undefined && !/\d/.test(line) && line.trim().split(/\s+/).length <= 3;
 
 /** A line that is only a country or only a city with its postcode still belongs to the address above it. */
 export function continuesAddress(line: string): boolean {
@@ -75,6 +71,7 @@ export function continuesAddress(line: string): boolean {
     NAMED_STREET.test(line) ||
     FLOOR_LINE.test(line) ||
     NUMBER_FIRST_STREET.test(line) ||
+    NAMED_ROAD.test(line) ||
     TYPED_STREET.test(line) ||
     UK_POSTCODE_SLIP.test(line)
   );
@@ -107,10 +104,15 @@ const TYPED_STREET_WORD = /^\d{1,5}[a-z]?,?\s+(\p{Ll}{5,})\s/u;
  * OCR's slips inside an address that can only be slips: "ß" read as "B", "lB", "BB" or "lle"
  * ("StraBe", "AlexanderstralBBe"), the French article "l'" read as "I'" ("cours de I'Intendance"),
  * a street's kind one letter off a known one ("29 houlevard Voltaire"), a UK district digit read
- * as a letter ("DET 3AF"), and, on a German, Austrian or Swiss card, "ü" read as "ii" ("Miinchen").
+ * as a letter ("DET 3AF"), an office's or a P.O. box's O read as a zero ("0f. 1069", "P.0. Box"), and,
+ * on a German, Austrian or Swiss card, "ü" read as "ii" ("Miinchen").
  */
 export function withoutAddressSlips(line: string, country?: string): string {
-  let text = line.replace(/(?<=[Ss]tra)(?:l?BB?|ll)e(?![\p{L}])/gu, 'ße').replace(/(?<=^|[\s(])I(?=['’]\p{Lu})/gu, 'l');
+  let text = line
+    .replace(/(?<=[Ss]tra)(?:l?BB?|ll)e(?![\p{L}])/gu, 'ße')
+    .replace(/(?<=^|[\s(])I(?=['’]\p{Lu})/gu, 'l')
+    .replace(/\bP\.\s?0\.(?=\s?Box\b)/g, 'P.O.')
+    .replace(/(?<=^|,\s)0f\.(?=\s?\d)/g, 'Of.');
   const typed = text.match(TYPED_STREET_WORD);
   if (typed) {
     const word = typed[1];
@@ -149,20 +151,46 @@ const UMLAUT_TOWNS = new Map(
 /**
  * A street without a street word, its number first, as printed over the postcode: "128 Deansgate",
  * "9 Princes Parade", a block's letter before it and a phase or sector number after it ("B-41,
- * Bandra Kurla Complex", "339. Udyog Vihar Phase 1").
+ * Bandra Kurla Complex", "339. Udyog Vihar Phase 1"), its district after a comma or a floor before
+ * it ("182 Sejong-daero, Jung-gu,", "12F, 311 Teheran-ro", "40F Robinsons Summit Center").
  */
 const NUMBER_FIRST_STREET =
-  /^(?:[A-Z]-?)?\d{1,5}[a-z]?[.,]?\s+\p{Lu}[\p{L}.'’-]+(?:\s(?:\p{Lu}[\p{L}.'’-]+|\d{1,3})){0,4}$/u;
+  /^(?=.*\s\p{Lu}\p{Ll})(?:[A-Z]-?)?\d{1,5}[a-zF]?[.,]?(?:,?\s(?:\p{Lu}[\p{L}.'’-]+|\d{1,4}[a-z]?)){1,6},?$/u;
+/** A street named before its kind, without a number, and the places after it: "Ngong Road, Kilimani,", "ABC Place, Waiyaki Way". */
+const NAMED_ROAD =
+  /^(?:\p{Lu}[\p{L}'’.-]*\s){1,3}(?:Road|Street|Avenue|Way|Lane|Drive|Boulevard|Highway|Place|Rd|St|Ave|Blvd)\.?(?:,\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3})*,?$/u;
 
 /** A street without a street word, its number after it, as printed over the postcode: "Zeil 106", "Coolsingel 42", "Prosta 116/17", "Váci utca 54." (a dot after it). */
 const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}(?:\/\d{1,4})?(?:-?[a-zA-Z])?\.?$/u;
 /** A floor printed on its own line above the street, with its building or not: "Second Floor", "3rd Floor, Prestige Tower". */
 const FLOOR_LINE =
-  /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor(?:,\s+\p{Lu}[\p{L}\d .'’-]*)?$/iu;
+  /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor(?:,\s+\p{Lu}[\p{L}\d .'’-]*)*,?$/iu;
 
-/** "Victoria Island, Lagos": capitalised place names with a comma, as printed under a street. */
+/** A postcode of any shape the address rules know, a P.O. box's number aside ("Box 304326" is not "Cebu City 6000"). */
+export const hasPostcode = (line: string) => {
+  const rest = line.replace(/\bp\.?\s?[o0]\.?\s?box\s+[\d-]+/i, '');
+  return POSTCODES.some((pattern) => pattern.test(rest));
+};
+
+/**
+ * A town alone, as printed under a street or a P.O. box with no postcode ("P.O. Box 166952" / "Abu
+ * Dhabi", "@ Barranquilla"): one to three capitalised words after an icon, no digit, no title or
+ * department word, read with confidence and not set larger than the card's usual line (a name is).
+ */
+export function isTownAlone(text: string, height: number | null, confidence: number | null, usual: number): boolean {
+  return (
+    height !== null &&
+    height <= usual * 1.3 &&
+    (confidence ?? 0) >= 80 &&
+    /^(?:[@©®]+\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2}$/u.test(text) &&
+    !hasTitleWord(text) &&
+    !isDepartment(text)
+  );
+}
+
+/** "Victoria Island, Lagos", "Bela Vista, São Paulo - SP": capitalised place names with a comma, as printed under a street. */
 export function looksLikePlaces(line: string): boolean {
-  return line.includes(',') && /^\p{Lu}[\p{L}'’.-]*(?:,?\s+\p{Lu}[\p{L}'’.-]*){0,5}$/u.test(line);
+  return line.includes(',') && /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+\p{Lu}[\p{L}'’.-]*){0,5}$/u.test(line);
 }
 
 /** Characters the engine reads for a digit, and for a capital, where a postcode's shape wants the other kind. */

@@ -106,6 +106,16 @@ function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: 
   for (const found of findPhoneNumbersInText(apart, defaultCountry ? { defaultCountry } : undefined)) {
     // A postcode is never a number to call ("10179 Berlin" is not +49 10179): cards print full numbers.
     if (found.number.nationalNumber.length < 7) continue;
+    // A street's number and a postcode read together ("Keilaranta 10 - 02150 Espoo"): a street name
+    // before, a town after, and no label or + of a number.
+    const before = apart.slice(0, found.startsAt);
+    if (
+      /\p{Lu}\p{Ll}+\s*$/u.test(before) &&
+      /^\s+\p{Lu}\p{Ll}{2,}/u.test(apart.slice(found.endsAt)) &&
+      !PHONE_LABEL.test(before) &&
+      !apart.slice(found.startsAt).startsWith('+')
+    )
+      continue;
     taken.push({ start: found.startsAt, end: found.endsAt });
     // A fax number is not a way to call someone; it is taken out of the line all the same.
     if (!fax(found.startsAt)) phones.push(found.number.formatInternational());

@@ -1,4 +1,4 @@
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { getCountries, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 /**
  * The country a web or mail domain's ending names: a country's own two letters (".de", ".hu",
@@ -18,27 +18,71 @@ const GENERIC_ENDINGS = new Set(
   'co io ai me tv ly to fm am gg cc ws la sh ac vc gl so is im dj gs ms nu tk ag bz sc'.split(' '),
 );
 
-/** Country names as printed at the foot of an address. */
-const COUNTRY_NAMES: [RegExp, CountryCode][] = [
-  [/\b(?:united kingdom|england|scotland|wales)\b/i, 'GB'],
-  [/\b(?:germany|deutschland)\b/i, 'DE'],
-  [/\bfrance\b/i, 'FR'],
-  [/\b(?:spain|españa)\b/i, 'ES'],
-  [/\b(?:ireland|éire)\b/i, 'IE'],
-  [/\b(?:usa|united states)\b/i, 'US'],
-  [/\bnew zealand\b/i, 'NZ'],
-  [/\baustralia\b/i, 'AU'],
-  [/\b(?:netherlands|nederland)\b/i, 'NL'],
-  [/\bportugal\b/i, 'PT'],
-  [/\b(?:denmark|danmark)\b/i, 'DK'],
-  [/\b(?:sweden|sverige)\b/i, 'SE'],
-  [/\b(?:norway|norge)\b/i, 'NO'],
-  [/\b(?:poland|polska)\b/i, 'PL'],
-  [/\bm[eé]xico\b/i, 'MX'],
-];
+/** Names cards print that are no country's English or own-language name. */
+const OTHER_NAMES: Record<string, CountryCode> = {
+  usa: 'US',
+  'u.s.a': 'US',
+  'united states of america': 'US',
+  uk: 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  eire: 'IE',
+  uae: 'AE',
+  'u.a.e': 'AE',
+  korea: 'KR',
+  'republic of korea': 'KR',
+  turkey: 'TR',
+  'czech republic': 'CZ',
+  'the netherlands': 'NL',
+  holland: 'NL',
+  'hong kong': 'HK',
+};
+/** Countries whose English name is also a person's or a US state's ("Jordan", "Georgia"): not a country alone. */
+const AMBIGUOUS = new Set(['JO', 'GE', 'TD', 'JE']);
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.\s]+$/, '');
+
+let names: Map<string, CountryCode> | undefined;
+/**
+ * Every country's name in English and in its own main language ("Croatia", "Hrvatska", "Perú",
+ * "Lietuva"), folded, from the browser's own Intl data (no bytes shipped), made once when first asked.
+ */
+function countryNames(): Map<string, CountryCode> {
+  if (names) return names;
+  names = new Map(Object.entries(OTHER_NAMES).map(([name, code]) => [name, code]));
+  const english = new Intl.DisplayNames(['en'], { type: 'region' });
+  const own = new Map<string, Intl.DisplayNames>();
+  for (const code of getCountries()) {
+    if (AMBIGUOUS.has(code)) continue;
+    const language = new Intl.Locale(`und-${code}`).maximize().language;
+    if (!own.has(language)) own.set(language, new Intl.DisplayNames([language], { type: 'region' }));
+    for (const name of [english.of(code), own.get(language)?.of(code)])
+      if (name && name !== code && !names.has(fold(name))) names.set(fold(name), code);
+  }
+  return names;
+}
+
+/** The country a line ends with, as printed at the foot of an address ("Greece", "Lima 15074, Perú", "Seoul 05213, Republic of Korea"). */
+export function countryAtEnd(line: string): CountryCode | undefined {
+  const words = fold(line).split(/[\s,]+/);
+  for (let k = Math.min(4, words.length); k >= 1; k -= 1) {
+    const country = countryNames().get(words.slice(-k).join(' '));
+    if (country) return country;
+  }
+  return undefined;
+}
 
 /**
- * The country the card itself shows: a number printed with its country code, a country name, or
+ * The country the card itself shows: a number printed with its country code, a line ending in a country's name, or
  * the country ending of its web or mail domain. Numbers printed without a country code are read
  * in it ("030 4081 2270" on a card from Berlin is +49 30 4081 2270 for a reader in New York).
  */
@@ -51,7 +95,10 @@ export function countryOfCard(
     const country = parsePhoneNumberFromString(phone)?.country;
     if (country) return country;
   }
-  for (const text of texts) for (const [pattern, country] of COUNTRY_NAMES) if (pattern.test(text)) return country;
+  for (const text of texts) {
+    const country = countryAtEnd(text);
+    if (country) return country;
+  }
   for (const domain of domains) {
     const country = domainCountry(domain);
     if (country) return country;

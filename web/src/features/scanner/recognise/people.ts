@@ -48,11 +48,12 @@ const PARTICLES = new Set(
 );
 /**
  * A word of a name: capitalised, with a capital inside after a short prefix (`McKinley`,
- * `LaFleur`, `DiNardo`, `O'Malley`), a lower-case elision (`d'Aubigny`), hyphenated parts, an
+ * `LaFleur`, `DiNardo`, `O'Malley`), a lower-case elision (`d'Aubigny`), hyphenated parts (a Korean
+ * given name's second part in lower case: `Seo-yeon`), an
  * initial, or in capitals.
  */
 const NAME_WORD =
-  /^(?:(?:\p{Lu}[\p{Ll}'’]+|\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+|\p{Ll}['’]\p{Lu}\p{Ll}+)(?:-\p{Lu}[\p{Ll}'’]+|-\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+)*|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
+  /^(?:(?:\p{Lu}[\p{Ll}'’]+|\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+|\p{Ll}['’]\p{Lu}\p{Ll}+)(?:-\p{Lu}[\p{Ll}'’]+|-\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+|-\p{Ll}{2,})*|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
 /** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House"). */
 const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|etage|étage|piso|planta)$/i;
 
@@ -108,14 +109,20 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S');
 }
 
-/** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace". */
-export function splitName(text: string): { firstName: string; lastName: string } {
+/** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace"; `mailboxes`: the card's, lower case, no accents, dots kept. */
+export function splitName(text: string, mailboxes: readonly string[] = []): { firstName: string; lastName: string } {
   const bare = text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
   const parts = titleCase(bare).split(' ').filter(Boolean);
   // The first word and any initials after it are the first name; the rest is the last name
   // ("Sofía Martínez García", "Pieter van der Berg", "Mark T. Jensen").
   let at = 1;
   while (at < parts.length - 1 && /^\p{Lu}\.$/u.test(parts[at])) at += 1;
+  // A double first name the mailbox runs together before the dot to the surname ("anaclara.ribeiro@"
+  // for Ana Clara Ribeiro). Without the dot it could as well be a first name and a first surname
+  // ("sofiamartinez@" for Sofía Martínez García), so that says nothing.
+  const double = parts.length >= 3 ? fold(parts[0] + parts[1]) : '';
+  const surname = fold(parts.slice(2).join(''));
+  if (at === 1 && double && mailboxes.some((box) => box === `${double}.${surname}`)) at = 2;
   return { firstName: parts.slice(0, at).join(' '), lastName: parts.slice(at).join(' ') };
 }
 
@@ -268,7 +275,12 @@ export function peopleFields(
   const placed = title || !name ? undefined : titleByPosition(name, others, company, brands);
   const titleLine = title ?? placed;
   return {
-    ...(name ? splitName(name.text) : { firstName: '', lastName: '' }),
+    ...(name
+      ? splitName(
+          name.text,
+          emails.map((e) => withoutAccents(e.split('@')[0] ?? '').toLowerCase()),
+        )
+      : { firstName: '', lastName: '' }),
     jobTitle: titleLine
       ? withTitleUmlauts(titleLines(titleLine, others, [name, company], isCompanyLine, hasLegalForm)).replace(
           /^(?:title|position)\s*:\s*/i,

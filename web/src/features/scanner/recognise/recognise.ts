@@ -2,16 +2,18 @@ import type { CountryCode } from 'libphonenumber-js';
 import {
   addressScore,
   continuesAddress,
+  hasPostcode,
   isAddressAbbreviation,
   isCountryLine,
   isStreetByKind,
+  isTownAlone,
   looksLikePlaces,
   withoutAddressSlips,
 } from './address';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryOfCard } from './country';
 import { agreeingDomains, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
-import { brandWords, peopleFields, splitName, titleBesideCompany } from './people';
+import { brandWords, isCompanyLine, peopleFields, splitName, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import { cardLines, lettersIn, withNameLetters, withUmlauts, type CardLine, type OcrLine } from './text';
 
@@ -135,7 +137,8 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     if (field === 'name') Object.assign(name, { firstName: '', lastName: '' });
     else name[field] = '';
   }
-  const printed = addressLines.map((line) => line.text.replace(/[,;]\s*$/, ''));
+  // An icon before a line (a pin read as "@" or "©") is no part of the address.
+  const printed = addressLines.map((line) => line.text.replace(/[,;]\s*$/, '').replace(/^[@©®]+\s+(?=[\p{L}\d])/u, ''));
   const address = joinAddress(printed.map((text) => withoutAddressSlips(text, country)));
   if (address !== joinAddress(printed)) repaired.add('address');
   const fullName = [name.firstName, name.lastName].join(' ').trim();
@@ -183,6 +186,16 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
     block.push(...lines.slice(i, i + skip).filter((l) => isCutPiece(l, lines[at])), lines[i + skip]);
     i += skip + 1;
   }
+  // A town alone under an address with no postcode or country yet ends it ("P.O. Box 166952" / "Abu Dhabi").
+  const town = lines[i];
+  const heights = lines.flatMap((l) => (l.height === null ? [] : [l.height])).sort((a, b) => a - b);
+  if (
+    town &&
+    !block.some((l) => hasPostcode(l.text) || isCountryLine(l.text)) &&
+    isTownAlone(town.text, town.height, town.confidence, heights[(heights.length - 1) >> 1] ?? 0) &&
+    !isCompanyLine(town.text)
+  )
+    block.push(town);
   return block;
 }
 

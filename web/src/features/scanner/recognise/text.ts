@@ -1,3 +1,5 @@
+import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
+
 /** One line of text as OCR read it; height and confidence help when the engine gives them. */
 export interface OcrLine {
   text: string;
@@ -54,7 +56,7 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
  * Undoes OCR's usual slips inside something that must be an address or a domain: spaces around
  * dots and the at sign ("jane@acme. co.uk", "www. acme .com"), © or ® read for @, the dot before a
  * domain's ending read as a space or a comma ("mathieu@bluepeak fr", "ana@pixelnorte,pt",
- * "acme co.uk", "acme.co uk").
+ * "acme co.uk", "acme.co uk", "tanawaterworks.co ke").
  */
 export function tightenAddresses(text: string): string {
   return (
@@ -70,15 +72,27 @@ export function tightenAddresses(text: string): string {
         /([\w-]{2})\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi,
         (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`,
       )
+      // Any country's two letters ("revontuli fi", "acme co.uk"), not only the endings we knew.
       .replace(
-        /((?:@|www\.)[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|de|fr|es|nl|ie|it|be|ch|at|pt|uk|co\.uk)(?=\s|$)/gi,
-        '$1.$2',
+        /((?:@|www\.)[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|uk|co\.uk|[a-z]{2})(?=\s|$)/gi,
+        (whole, domain: string, ending: string) =>
+          ending.length > 2 || /^uk$/i.test(ending) || isSupportedCountry(ending.toUpperCase() as CountryCode)
+            ? `${domain}.${ending}`
+            : whole,
       )
       .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*),(?=[a-z]{2,}(?![\w.-]))/gi, '$1.')
       // A space read inside the domain ("georgia@pohutukawapart ners.co.nz"): a domain with no dot
       // before the space has no ending, so the two pieces are one name.
       .replace(/(@[a-z0-9-]{2,}) ([a-z0-9-]{2,}\.[a-z]{2,})/g, '$1$2')
       .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
+      // A country's second-level ending with its last dot read as a space or its first as a comma,
+      // at the line's end ("@tanawaterworks.co ke", "www.pasigbay, com.ph"): any country's code.
+      .replace(
+        /((?:@|www\.)[a-z0-9-]+\.(?:co|com|org|net|ac|gov|edu|or|ne))\s+([a-z]{2})$/i,
+        (whole, domain: string, code: string) =>
+          isSupportedCountry(code.toUpperCase() as CountryCode) ? `${domain}.${code}` : whole,
+      )
+      .replace(/((?:@|www\.)[a-z0-9-]{3,}),\s?(?=(?:co|com|org|net|ac)\.[a-z]{2}$)/i, '$1.')
       .replace(/(?<![a-z0-9-])([a-z0-9-]{4,})\s+(?=co\.uk(?![a-z]))/g, '$1.')
   );
 }
@@ -101,7 +115,9 @@ export function fixDigitConfusions(text: string): string {
  * "Kriiger", "Hans-Jiirgen"): no German word has "ii" inside it.
  */
 export function withUmlauts(text: string, country?: string): string {
-  return country && ['DE', 'AT', 'CH'].includes(country) ? text.replace(/(?<=\p{L})ii(?=\p{L})/gu, 'ü') : text;
+  return country && ['DE', 'AT', 'CH', 'TR', 'HU'].includes(country)
+    ? text.replace(/(?<=\p{L})ii(?=\p{L})/gu, 'ü')
+    : text;
 }
 
 /**
