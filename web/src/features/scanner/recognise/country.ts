@@ -1,4 +1,5 @@
 import { getCountries, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { withoutAccents } from './text';
 
 /**
  * The country a web or mail domain's ending names: a country's own two letters (".de", ".hu",
@@ -44,9 +45,7 @@ const OTHER_NAMES: Record<string, CountryCode> = {
 const AMBIGUOUS = new Set(['JO', 'GE', 'TD', 'JE']);
 
 const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  withoutAccents(text)
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/[.\s]+$/, '');
