@@ -199,9 +199,10 @@ export type CardView =
  * The views as parsed, a store and profile, with the store's token for the write they were parsed
  * at: the view is still read on every request, so an edit, deactivation or deletion shows at once,
  * but an unchanged one is not parsed again (most of a cached card's own work). Frozen, since
- * every request of that version shares it.
+ * every request of that version shares it. The cards an instance answers most are few: 500 views
+ * of a few kilobytes are a few megabytes of heap; a card beyond them is parsed, as before.
  */
-const MAX_PARSED_VIEWS = 2000;
+const MAX_PARSED_VIEWS = 500;
 const parsedViews = new WeakMap<Store, LRUCache<string, { token: string; view: StoredPublicView }>>();
 async function readView(ctx: AppContext, profileId: string): Promise<StoredPublicView | undefined> {
   const snap = await collections(ctx).publicViews.doc(profileId).get();
