@@ -31,7 +31,7 @@ import { scimRoutes } from './modules/scim/scim.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { ssoSigninRoutes } from './modules/sso/sso-signin.routes';
-import { PAGES } from './modules/public/pages.routes';
+import { pages } from './modules/public/pages.routes';
 import { apiKeyAuthenticator } from './modules/api-keys';
 import { ssoSignInGuard } from './modules/sso';
 import { wire } from './wiring';
@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = appShell(deps, logger);
   // The card pages, as the cardPage function serves them (card-page-app.ts), for local runs and
   // tests: first, as there, so a card view passes none of the API's middleware (CORS, body parsers).
-  for (const page of PAGES) app.use(page(ctx));
+  app.use(pages(ctx));
   app.use(
     cors({
       origin: (origin, done) => done(null, !origin || deps.config.allowedOrigins.includes(origin)),

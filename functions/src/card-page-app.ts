@@ -1,7 +1,7 @@
 import type express from 'express';
 import { createContext, type AppDeps } from './platform/context';
 import { appShell, closeApp } from './platform/app-shell';
-import { PAGES } from './modules/public/pages.routes';
+import { pages } from './modules/public/pages.routes';
 import { wire } from './wiring';
 
 /**
@@ -16,6 +16,6 @@ export function createCardPageApp(deps: AppDeps): express.Express {
   wire();
   const ctx = createContext(deps);
   const app = appShell(deps, ctx.logger);
-  for (const page of PAGES) app.use(page(ctx));
+  app.use(pages(ctx));
   return closeApp(app, ctx.logger);
 }

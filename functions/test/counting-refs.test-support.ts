@@ -26,6 +26,9 @@ export class CountingSnapshot<T> implements DocumentSnapshot<T> {
   get exists(): boolean {
     return this.inner.exists;
   }
+  get updateToken(): string | undefined {
+    return this.inner.updateToken;
+  }
   data(): T | undefined {
     return this.inner.data();
   }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { languageAddress } from './card-text';
 import { LEAD_WORKER_PATH } from './lead-form-script';
 import { LANGUAGE_REDIRECT_CACHE } from './public.service';
@@ -9,8 +9,7 @@ import { LANGUAGE_REDIRECT_CACHE } from './public.service';
  * (docs/operations.md, "Card pages and the CDN"). The lead form's worker script is the same in
  * every language and is left alone.
  */
-export function languageRedirect(): Router {
-  const router = Router();
+export function languageRedirect(router: Router): void {
   router.get(['/card', '/card/{*rest}'], (req, res, next) => {
     const address = req.path === LEAD_WORKER_PATH ? null : languageAddress(req);
     if (!address) return next();
@@ -18,5 +17,4 @@ export function languageRedirect(): Router {
     res.vary('Accept-Language');
     res.redirect(302, address);
   });
-  return router;
 }

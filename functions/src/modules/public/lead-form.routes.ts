@@ -1,4 +1,4 @@
-import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../platform/context';
 import { addressKeyOf } from '../../platform/rate-limit';
 import { renderNotice, type RenderedPage } from './card-page';
@@ -15,8 +15,7 @@ import { eraseFromForm, leadFormTarget, sendLeadForm } from './lead-form.service
  * POST /card/{key}/contact/erasure takes the lead back from the thank-you page. {key} is the
  * card page's: a card id or @slug. Mounted before the card pages, whose catch-all would answer 404.
  */
-export function leadFormPages(ctx: AppContext): Router {
-  const router = Router();
+export function leadFormPages(ctx: AppContext, router: Router): void {
   const https = ctx.config.publicUrl.startsWith('https://');
   const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 30 });
 
@@ -121,5 +120,4 @@ export function leadFormPages(ctx: AppContext): Router {
     send(res, 500, page, NO_STORE, text.language, true);
   };
   router.use(['/card/:key/contact', '/card/:key/contact/erasure'], onError);
-  return router;
 }

@@ -45,8 +45,7 @@ function send(res: Response, answer: PageAnswer): void {
  * function, which runs this same app: /card/{cardId} for a physical card, /card/@{slug} for a
  * profile's page or a short link. Each page is in the visitor's language (docs/i18n.md).
  */
-function cardPages(ctx: AppContext): Router {
-  const router = Router();
+function cardPages(ctx: AppContext, router: Router): void {
   const https = ctx.config.publicUrl.startsWith('https://');
   const url = `${ctx.config.publicUrl}/card`;
 
@@ -98,14 +97,20 @@ function cardPages(ctx: AppContext): Router {
     send(res, { ...failed, status: 500, cacheControl: NO_STORE });
   };
   router.use(onError);
-  return router;
 }
 
 /**
- * The server-rendered pages outside /v1 (/card/**), in the order they are mounted: the language
- * redirect before every page, then the lead form, since the card pages end with a catch-all. The
- * cardPage function serves them alone (card-page-app.ts); the API's app mounts them too, for local
- * runs and tests. A routes file, not the door: the pages import the analytics door, which takes
- * the public door (what a card shows) when it counts clicks.
+ * The server-rendered pages outside /v1 (/card/**), one router in this order: the language
+ * redirect before every page, then the lead form, since the card pages end with a catch-all (one
+ * router, not one each: a card request passes the router's work once). The cardPage function
+ * serves them alone (card-page-app.ts); the API's app mounts them too, for local runs and tests.
+ * A routes file, not the door: the pages import the analytics door, which takes the public door
+ * (what a card shows) when it counts clicks.
  */
-export const PAGES: readonly RouteModule[] = [languageRedirect, leadFormPages, cardPages];
+export const pages: RouteModule = (ctx) => {
+  const router = Router();
+  languageRedirect(router);
+  leadFormPages(ctx, router);
+  cardPages(ctx, router);
+  return router;
+};

@@ -160,6 +160,10 @@ class FsSnapshot<T> implements DocumentSnapshot<T> {
   get exists(): boolean {
     return this.admin.exists;
   }
+  get updateToken(): string | undefined {
+    const at = this.admin.updateTime;
+    return at ? `${at.seconds}.${at.nanoseconds}` : undefined;
+  }
   get ref(): DocumentReference<T> {
     return new FsDoc<T>(this.store, this.admin.ref);
   }

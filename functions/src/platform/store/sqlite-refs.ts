@@ -29,12 +29,16 @@ export class SqliteSnapshot<T> implements DocumentSnapshot<T> {
   constructor(
     readonly ref: DocumentReference<T>,
     private readonly json: string | undefined,
+    private readonly version: number | undefined,
   ) {}
   get id(): string {
     return this.ref.id;
   }
   get exists(): boolean {
     return this.json !== undefined;
+  }
+  get updateToken(): string | undefined {
+    return this.version === undefined ? undefined : String(this.version);
   }
   data(): T | undefined {
     return this.json === undefined ? undefined : (JSON.parse(this.json) as T);

@@ -208,7 +208,7 @@ export class SqliteStore implements Store {
   }
 
   snapshotOf<T>(path: string, row: Row | undefined): DocumentSnapshot<T> {
-    return new SqliteSnapshot<T>(new SqliteDoc<T>(this, path), row?.data);
+    return new SqliteSnapshot<T>(new SqliteDoc<T>(this, path), row?.data, row?.version);
   }
 
   /** Applies writes atomically; `reads` (path → version seen) must still hold. */

@@ -43,6 +43,30 @@ describeStoreContract('documents and transforms', (env) => {
       expect((await ref.get()).data()).toEqual({ a: { b: [1, 2] }, n: 1 });
     });
 
+    it('updateToken stays while nothing writes the document and changes with every write, delete and re-create included', async () => {
+      const ref = env.store.collection(env.fresh('docs')).doc('token');
+      expect((await ref.get()).updateToken).toBeUndefined();
+      await ref.set({ n: 1 });
+      const first = (await ref.get()).updateToken;
+      expect(first).toEqual(expect.any(String));
+      expect((await ref.get()).updateToken).toBe(first);
+      expect((await env.store.getAll(ref))[0].updateToken).toBe(first);
+      const seen = [first];
+      const written = async (write: () => Promise<unknown>) => {
+        await write();
+        const token = (await ref.get()).updateToken;
+        expect(seen).not.toContain(token);
+        seen.push(token);
+      };
+      await written(() => ref.update({ n: 2 }));
+      await written(() => ref.set({ n: 2 }));
+      await written(() => env.store.runTransaction(async (tx) => void tx.set(ref, { n: 3 })));
+      await written(() => env.store.batch().update(ref, { n: 4 }).commit());
+      await ref.delete();
+      expect((await ref.get()).updateToken).toBeUndefined();
+      await written(() => ref.create({ n: 4 }));
+    });
+
     it('set with merge creates a missing document', async () => {
       const ref = env.store.collection(env.fresh('docs')).doc('new');
       await ref.set({ a: { b: 1 } }, { merge: true });

@@ -26,6 +26,12 @@ export interface DocumentSnapshot<T = DocumentData> {
   readonly id: string;
   readonly ref: DocumentReference<T>;
   readonly exists: boolean;
+  /**
+   * Changes with every write of the document (SQLite: its row's version; Firestore: its update
+   * time), undefined when there is none. Known without parsing it: a caller that kept what it
+   * parsed at this token may use that instead of `data()`.
+   */
+  readonly updateToken: string | undefined;
   data(): T | undefined;
 }
 
