@@ -169,8 +169,8 @@ export function seed({ authHost, dataDir, publicUrl, fakes }) {
  * that all arrive together find no idle worker and each starts one, while requests beside the
  * seeding's were served by the seeding's workers and left fewer.
  */
-export async function warmFunctions(publicUrl, apiWorkers = 12) {
-  const paths = [...Array(apiWorkers).fill('/v1/health'), '/card/warm-up', '/card/warm-up', '/v1/public/events'];
+export async function warmFunctions(publicUrl) {
+  const paths = [...Array(12).fill('/v1/health'), '/card/warm-up', '/card/warm-up', '/v1/public/events'];
   await Promise.all(
     paths.map((path) => fetch(`${publicUrl}${path}`, { method: path.endsWith('events') ? 'POST' : 'GET' })),
   );

@@ -17,7 +17,7 @@ const STREET = new RegExp(
 );
 const SUITE = /\b(?:suite|ste|floor|unit|level|apt|lot|plot|block|blk|no)\.?\s*#?\d+/i;
 /** A post office box, its number with a district code or not ("P.O. Box 19952-00100", OCR's "P.0. Box"). */
-const PO_BOX = /\bp\.?\s?[o0]\.?\s?box\s+\d/i;
+const PO_BOX = /\bp\.?\s?[o0]\.?\s?box\s+\d[\d-]*/i;
 /**
  * A house number marked as one after the street's name, as many countries print it ("Cad. No:
  * 145", "Str. Lungă nr. 12", "Jalan Binjai No. 2", "Rua Augusta nº 40"): a street whatever the
@@ -168,7 +168,7 @@ const FLOOR_LINE =
 
 /** A postcode of any shape the address rules know, a P.O. box's number aside ("Box 304326" is not "Cebu City 6000"). */
 export const hasPostcode = (line: string) => {
-  const rest = line.replace(/\bp\.?\s?[o0]\.?\s?box\s+[\d-]+/i, '');
+  const rest = line.replace(PO_BOX, '');
   return POSTCODES.some((pattern) => pattern.test(rest));
 };
 

@@ -109,7 +109,7 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S');
 }
 
-/** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace"; `mailboxes`: the card's, lower case, no accents, dots kept. */
+/** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace"; `mailboxes`: the card's emails before the @. */
 export function splitName(text: string, mailboxes: readonly string[] = []): { firstName: string; lastName: string } {
   const bare = text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
   const parts = titleCase(bare).split(' ').filter(Boolean);
@@ -122,7 +122,11 @@ export function splitName(text: string, mailboxes: readonly string[] = []): { fi
   // ("sofiamartinez@" for Sofía Martínez García), so that says nothing.
   const double = parts.length >= 3 ? fold(parts[0] + parts[1]) : '';
   const surname = fold(parts.slice(2).join(''));
-  if (at === 1 && double && mailboxes.some((box) => box === `${double}.${surname}`)) at = 2;
+  const spells = (box: string) => {
+    const [first, last, ...more] = box.split('.');
+    return !more.length && last !== undefined && fold(first) === double && fold(last) === surname;
+  };
+  if (at === 1 && double && mailboxes.some(spells)) at = 2;
   return { firstName: parts.slice(0, at).join(' '), lastName: parts.slice(at).join(' ') };
 }
 
@@ -206,7 +210,8 @@ export function peopleFields(
   emails: readonly string[],
   websites: readonly string[],
 ): PersonFields {
-  const mailboxes = emails.map((e) => fold(e.split('@')[0] ?? ''));
+  const locals = emails.map((e) => e.split('@')[0] ?? '');
+  const mailboxes = locals.map(fold);
   const brands = brandWords(emails, websites);
   // The tallest text among words, not a logo's mark read as a letter or two.
   const heights = lines
@@ -275,12 +280,7 @@ export function peopleFields(
   const placed = title || !name ? undefined : titleByPosition(name, others, company, brands);
   const titleLine = title ?? placed;
   return {
-    ...(name
-      ? splitName(
-          name.text,
-          emails.map((e) => withoutAccents(e.split('@')[0] ?? '').toLowerCase()),
-        )
-      : { firstName: '', lastName: '' }),
+    ...(name ? splitName(name.text, locals) : { firstName: '', lastName: '' }),
     jobTitle: titleLine
       ? withTitleUmlauts(titleLines(titleLine, others, [name, company], isCompanyLine, hasLegalForm)).replace(
           /^(?:title|position)\s*:\s*/i,
