@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
-import type { Store } from '../../platform/store/types';
+import { perStore } from '../../platform/store/per-store';
 import { FieldValue } from '../../platform/store/field-value';
 import { collections } from '../../platform/store/collections';
 import { randomSuffix } from '../../platform/random-id';
@@ -101,12 +101,7 @@ class CountBuffer {
   flushing: Promise<void> | null = null;
 }
 
-const buffers = new WeakMap<Store, CountBuffer>();
-const bufferOf = (store: Store) => {
-  let buffer = buffers.get(store);
-  if (!buffer) buffers.set(store, (buffer = new CountBuffer()));
-  return buffer;
-};
+const bufferOf = perStore(() => new CountBuffer());
 
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const add = <K extends string>(into: Partial<Record<K, number>>, key: K, by: number) => {
@@ -118,7 +113,7 @@ const add = <K extends string>(into: Partial<Record<K, number>>, key: K, by: num
  * it is not taken: a click on a new service or address past the batch's bound (analytics.address.ts).
  */
 export async function count(ctx: AppContext, event: CountedEvent): Promise<boolean> {
-  const buffer = bufferOf(ctx.store);
+  const buffer = bufferOf(ctx);
   const day = dayOf(ctx.clock.now());
   // The page's counts and the trusted ones (saves, leads) in batches of their own: only the first are checked.
   const key = `${event.profileId}_${day}_${event.fromPage ? 'page' : 'app'}`;
@@ -148,7 +143,7 @@ export async function count(ctx: AppContext, event: CountedEvent): Promise<boole
  * second on one document). A link deleted before the flush is not counted.
  */
 export async function countRedirect(ctx: AppContext, linkId: string): Promise<void> {
-  const buffer = bufferOf(ctx.store);
+  const buffer = bufferOf(ctx);
   // A space never appears in a profile id, so this key is never a profile's.
   const key = `redirects ${linkId}`;
   const pending = buffer.open.get(key) as Redirects | undefined;
@@ -179,7 +174,7 @@ async function flushIfDue(ctx: AppContext, buffer: CountBuffer): Promise<void> {
 }
 
 async function flushNow(ctx: AppContext): Promise<void> {
-  const buffer = bufferOf(ctx.store);
+  const buffer = bufferOf(ctx);
   if (buffer.flushing) await buffer.flushing;
   buffer.flushing = flushAll(ctx, buffer).finally(() => (buffer.flushing = null));
   await buffer.flushing;

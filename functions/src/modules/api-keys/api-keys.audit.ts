@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AppContext } from '../../platform/context';
-import type { Store, Transaction, WriteBatch } from '../../platform/store/types';
+import { perStore } from '../../platform/store/per-store';
+import type { Transaction, WriteBatch } from '../../platform/store/types';
 import { collections } from '../../platform/store/collections';
 import { commitInBatches } from '../../platform/batches';
 import { badRequest } from '../../platform/errors';
@@ -27,17 +28,7 @@ interface Queue {
   next: Promise<void> | null;
 }
 
-// One queue a store: the tests run several apps in one process.
-const queues = new WeakMap<Store, Queue>();
-
-function queueOf(ctx: AppContext): Queue {
-  let queue = queues.get(ctx.store);
-  if (!queue) {
-    queue = { waiting: new Map(), writing: null, next: null };
-    queues.set(ctx.store, queue);
-  }
-  return queue;
-}
+const queueOf = perStore((): Queue => ({ waiting: new Map(), writing: null, next: null }));
 
 const expiryOf = (ctx: AppContext) => new Date(ctx.clock.now().getTime() + AUDIT_DAYS * 86_400_000);
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../platform/context';
-import type { Store } from '../../platform/store/types';
+import { perStore } from '../../platform/store/per-store';
 import { planTier } from '../../platform/caps';
 import { SCIM_MESSAGES } from '../../contract/scim';
 import { getCompanyById } from '../company';
@@ -16,7 +16,7 @@ import { ScimFail } from './scim-errors';
 export const PLAN_CACHE_MS = 30_000;
 const CACHED_COMPANIES = 10_000;
 
-const caches = new WeakMap<Store, LRUCache<string, { teams: boolean; at: number }>>();
+const cacheOf = perStore(() => new LRUCache<string, { teams: boolean; at: number }>({ max: CACHED_COMPANIES }));
 
 async function readTeams(ctx: AppContext, companyId: string): Promise<boolean> {
   const company = await getCompanyById(ctx, companyId);
@@ -25,8 +25,7 @@ async function readTeams(ctx: AppContext, companyId: string): Promise<boolean> {
 
 /** 403 in SCIM's shape unless the company's owner held Teams at most PLAN_CACHE_MS ago. */
 export async function assertScimPlan(ctx: AppContext, companyId: string): Promise<void> {
-  let cache = caches.get(ctx.store);
-  if (!cache) caches.set(ctx.store, (cache = new LRUCache({ max: CACHED_COMPANIES })));
+  const cache = cacheOf(ctx);
   const now = ctx.clock.now().getTime();
   let hit = cache.get(companyId);
   if (!hit || now - hit.at >= PLAN_CACHE_MS || now < hit.at) {

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser, SignInGuard } from '../../platform/auth';
-import type { Store } from '../../platform/store/types';
+import { perStore } from '../../platform/store/per-store';
 import { ApiError } from '../../platform/errors';
 import { collections } from '../../platform/store/collections';
 import { SSO_MESSAGES } from '../../contract/sso';
@@ -37,14 +37,8 @@ const CACHED_DOMAINS = 10_000;
 const BREAK_GLASS_KEPT_MS = 30 * 86_400_000;
 
 type Cached = { rule: DomainRule | null; at: number };
-const caches = new WeakMap<Store, LRUCache<string, Cached>>();
-const auditedSessions = new WeakMap<Store, LRUCache<string, { at: number }>>();
-
-function cacheOf<V extends object>(map: WeakMap<Store, LRUCache<string, V>>, ctx: AppContext): LRUCache<string, V> {
-  let cache = map.get(ctx.store);
-  if (!cache) map.set(ctx.store, (cache = new LRUCache<string, V>({ max: CACHED_DOMAINS })));
-  return cache;
-}
+const rulesOf = perStore(() => new LRUCache<string, Cached>({ max: CACHED_DOMAINS }));
+const auditedSessionsOf = perStore(() => new LRUCache<string, { at: number }>({ max: CACHED_DOMAINS }));
 
 export const domainOfEmail = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
@@ -71,7 +65,7 @@ async function readDomainRule(ctx: AppContext, domain: string): Promise<DomainRu
 
 /** The domain's rule as this instance last read it, at most DOMAIN_RULE_CACHE_MS ago. */
 export async function domainRule(ctx: AppContext, domain: string): Promise<DomainRule | null> {
-  const cache = cacheOf(caches, ctx);
+  const cache = rulesOf(ctx);
   const now = ctx.clock.now().getTime();
   const hit = cache.get(domain);
   if (hit && now - hit.at < DOMAIN_RULE_CACHE_MS) return hit.rule;
@@ -84,7 +78,7 @@ export async function domainRule(ctx: AppContext, domain: string): Promise<Domai
 async function auditBreakGlass(ctx: AppContext, user: AuthUser, rule: DomainRule): Promise<void> {
   const authTime = user.authTime ?? 0;
   const key = `${rule.companyId}_${user.uid}_${authTime}`;
-  const seen = cacheOf(auditedSessions, ctx);
+  const seen = auditedSessionsOf(ctx);
   if (seen.has(key)) return;
   const ref = collections(ctx).ssoBreakGlass.doc(key);
   const now = ctx.clock.now();

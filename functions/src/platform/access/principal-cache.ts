@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../context';
-import type { Store } from '../store/types';
+import { perStore } from '../store/per-store';
 import { collections } from '../store/collections';
 import { companyAccessRef, versionOf } from './access-version';
 import { principalOf, type Principal, type PrincipalUser } from './principal';
@@ -31,24 +31,17 @@ interface Cached {
 
 type StoredUser = PrincipalUser & { accessVersion?: number };
 
-const caches = new WeakMap<Store, LRUCache<string, Cached>>();
-
-function cacheOf(ctx: AppContext): LRUCache<string, Cached> | undefined {
+const cacheOf = perStore((ctx: AppContext): LRUCache<string, Cached> | null => {
   const ttl = ctx.config.access.principalCacheMs;
-  if (!ttl) return undefined;
-  let cache = caches.get(ctx.store);
-  if (!cache)
-    caches.set(
-      ctx.store,
-      (cache = new LRUCache<string, Cached>({
+  return ttl
+    ? new LRUCache<string, Cached>({
         max: PRINCIPAL_CACHE_SIZE,
         maxSize: PRINCIPAL_CACHE_CHARS,
         sizeCalculation: (entry) => JSON.stringify(entry).length,
         ttl,
-      })),
-    );
-  return cache;
-}
+      })
+    : null;
+});
 
 const fingerprint = (user: StoredUser) =>
   JSON.stringify([user.companyId ?? null, [...(user.roleIds ?? [])].sort(), user.accessVersion ?? 0]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
+import { perStore } from '../store/per-store';
 import type { CollectionReference, DocumentReference, Store, Transaction, WriteBatch } from '../store/types';
 import { collections } from '../store/collections';
 import { sweepExpired } from '../expiring';
@@ -104,7 +105,7 @@ export async function commitWithOutbox(ctx: AppContext, batch: WriteBatch): Prom
 
 /** Deliveries run in this process at once, per store: an import's thousand invitations queue here. */
 const DISPATCH_CONCURRENCY = 8;
-const lanes = new WeakMap<Store, { queue: string[]; workers: Set<Promise<void>> }>();
+const laneOf = perStore(() => ({ queue: [] as string[], workers: new Set<Promise<void>>() }));
 
 /**
  * Delivers committed messages in this process without holding the request that wrote them, where
@@ -112,8 +113,7 @@ const lanes = new WeakMap<Store, { queue: string[]; workers: Set<Promise<void>> 
  */
 function dispatch(ctx: AppContext, ids: readonly string[]): void {
   if (!ctx.config.outbox.drainInProcess || !ids.length) return;
-  const lane = lanes.get(ctx.store) ?? { queue: [], workers: new Set<Promise<void>>() };
-  lanes.set(ctx.store, lane);
+  const lane = laneOf(ctx);
   lane.queue.push(...ids);
   const wanted = Math.min(DISPATCH_CONCURRENCY, lane.queue.length);
   while (lane.workers.size < wanted) {
@@ -132,8 +132,8 @@ function dispatch(ctx: AppContext, ids: readonly string[]): void {
 
 /** Resolves once every in-process delivery started on this store has finished (tests, shutdown). */
 export async function outboxIdle(store: Store): Promise<void> {
-  for (let lane = lanes.get(store); lane?.workers.size; lane = lanes.get(store))
-    await Promise.allSettled([...lane.workers]);
+  const lane = laneOf({ store });
+  while (lane.workers.size) await Promise.allSettled([...lane.workers]);
 }
 
 /** `runTransaction`, then the messages its committed attempt enqueued are delivered as after a batch. */

@@ -1,4 +1,5 @@
-import { EXPIRE_AT, type CollectionReference, type DocumentReference, type ExpireAt, type Store } from './types';
+import { perStore } from './per-store';
+import { EXPIRE_AT, type CollectionReference, type DocumentReference, type ExpireAt } from './types';
 import { documentId } from './paths';
 import type { User } from '../../contract/users';
 import type { Card, CardBatch } from '../../contract/cards';
@@ -331,24 +332,16 @@ type RefOf<D> =
 
 export type Collections = { readonly [K in keyof typeof COLLECTIONS]: RefOf<(typeof COLLECTIONS)[K]> };
 
-const opened = new WeakMap<Store, Collections>();
-
 /** The product's collections in this store: `collections(ctx).users.doc(uid)`, `collections(ctx).employees(companyId)`. */
-export function collections(ctx: { store: Store }): Collections {
-  const { store } = ctx;
-  let refs = opened.get(store);
-  if (!refs) {
-    const built: Record<string, unknown> = {};
-    for (const [key, entry] of Object.entries(COLLECTIONS) as [string, TopLevel<unknown> | Nested<unknown>][]) {
-      const { parent } = entry;
-      built[key] =
-        parent === undefined
-          ? store.collection(entry.path)
-          : (parentId: string) =>
-              store.collection(`${parent}/${documentId(parentId)}/${(entry as Nested<unknown>).name}`);
-    }
-    refs = built as Collections;
-    opened.set(store, refs);
+export const collections = perStore(({ store }): Collections => {
+  const built: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(COLLECTIONS) as [string, TopLevel<unknown> | Nested<unknown>][]) {
+    const { parent } = entry;
+    built[key] =
+      parent === undefined
+        ? store.collection(entry.path)
+        : (parentId: string) =>
+            store.collection(`${parent}/${documentId(parentId)}/${(entry as Nested<unknown>).name}`);
   }
-  return refs;
-}
+  return built as Collections;
+});

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../context';
+import { perStore } from '../store/per-store';
 import type { Store } from '../store/types';
 import type { TaskQueue } from './types';
 
@@ -36,11 +37,10 @@ interface Lane {
   ids: Map<string, number>;
 }
 
-const lanes = new WeakMap<Store, Map<string, Lane>>();
+const lanesOf = perStore(() => new Map<string, Lane>());
 
 function laneOf(store: Store, name: string): Lane {
-  const byName = lanes.get(store) ?? new Map<string, Lane>();
-  lanes.set(store, byName);
+  const byName = lanesOf({ store });
   const lane = byName.get(name) ?? { queue: [], workers: new Set(), ids: new Map() };
   byName.set(name, lane);
   return lane;
@@ -129,6 +129,6 @@ async function attempt(deps: AppDeps, queue: TaskQueue<unknown>, lane: Lane, tas
 
 /** Resolves once every in-process task started on this store (retries included) has finished (tests, `npm run jobs`). */
 export async function tasksIdle(store: Store): Promise<void> {
-  const busy = () => [...(lanes.get(store)?.values() ?? [])].flatMap((lane) => [...lane.workers]);
+  const busy = () => [...lanesOf({ store }).values()].flatMap((lane) => [...lane.workers]);
   for (let workers = busy(); workers.length; workers = busy()) await Promise.allSettled(workers);
 }
