@@ -124,6 +124,8 @@ export function serveToParent<Data, Info>(
   start: (data: Data) => Promise<{ handler: RequestListener; info: Info; close?: () => Promise<void> }>,
 ): void {
   const send = (message: FromChild) => process.send!(message);
+  // A parent gone (finished or failed) leaves no server behind.
+  process.once('disconnect', () => process.exit(0));
   process.once('message', async (init: ToChild) => {
     try {
       const built = await start((init as { data: Data }).data);
@@ -140,9 +142,8 @@ export function serveToParent<Data, Info>(
       });
       send({ type: 'listening', url: server.url, info: built.info });
     } catch (error) {
-      send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-      process.exitCode = 1;
-      process.disconnect();
+      const failed: FromChild = { type: 'failed', message: error instanceof Error ? error.message : String(error) };
+      process.send!(failed, () => process.exit(1));
     }
   });
 }
