@@ -12,7 +12,13 @@ const GZIP_BEFORE = 1.74;
 const GZIP_TARGET = 1.3;
 const RATE_BEFORE = 21;
 const RATE_TARGET = 50;
-const ROUNDS = 5;
+/**
+ * Many short windows taking turns: the host's speed drifts over seconds, so a card window is
+ * compared with the static one just before it, and the median of many such pairs is kept. The
+ * servers are warmed once, before the first round (`takeTurns`), so a window needs no warm-up.
+ */
+const ROUNDS = 15;
+const WINDOW: LoadOptions = { ...STANDARD_LOAD, durationSeconds: 2, warmupSeconds: 0 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const medianBy = <T>(items: T[], by: (item: T) => number): T =>
@@ -24,12 +30,14 @@ const shares = (values: number[]) =>
 
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const AS_BROWSER: LoadOptions = { ...STANDARD_LOAD, headers: { 'user-agent': BROWSER } };
+const AS_BROWSER: LoadOptions = { ...WINDOW, headers: { 'user-agent': BROWSER } };
 
 /** One measured window: the load generator's figures and the server process's CPU time in it. */
 interface Measured extends LoadResult {
   cpuMicrosPerRequest: number;
 }
+
+const total = ({ user, system }: NodeJS.CpuUsage) => user + system;
 
 type Target = [label: string, server: ServerProcess<unknown>, path: string, options: LoadOptions];
 
@@ -39,14 +47,15 @@ type Target = [label: string, server: ServerProcess<unknown>, path: string, opti
  */
 async function takeTurns(targets: Target[], rounds: number): Promise<Measured[][]> {
   // One pass unmeasured first: the servers' code paths compiled by V8 before any window counts.
-  for (const [label, server, path, options] of targets) await load(label, `${server.url}${path}`, options);
+  for (const [label, server, path, options] of targets)
+    await load(label, `${server.url}${path}`, { ...options, durationSeconds: STANDARD_LOAD.durationSeconds });
   const measured: Measured[][] = [];
   for (let round = 0; round < rounds; round++) {
     const results: Measured[] = [];
     for (const [label, server, path, options] of targets) {
       const { result, measured: micros } = await loadAround(label, `${server.url}${path}`, options, async () => {
-        const before = await server.cpuMicros();
-        return async () => (await server.cpuMicros()) - before;
+        const before = await server.cpuUsage();
+        return async () => total(await server.cpuUsage()) - total(before);
       });
       results.push({ ...result, cpuMicrosPerRequest: micros / Math.max(1, result.requests) });
     }
@@ -62,7 +71,7 @@ function serverTime(rounds: Measured[][], pinning: Pinning): void {
       ? `servers on CPU ${pinning.server}, load generator on CPU ${pinning.generator} (taskset)`
       : `not pinned: ${pinning.reason}`;
   console.log(
-    `\nServer time: each server in its own process, ${where}; ${STANDARD_LOAD.connections} connections on 127.0.0.1, ${STANDARD_LOAD.durationSeconds} s each after a ${STANDARD_LOAD.warmupSeconds} s warm-up, ${rounds.length} rounds taking turns. Shares are static ÷ card: of req/s (card's over static's) and of CPU a request (static's over card's).\n`,
+    `\nServer time: each server in its own process, ${where}; ${WINDOW.connections} connections on 127.0.0.1, ${WINDOW.durationSeconds} s windows, ${rounds.length} rounds taking turns after one warm-up pass (${STANDARD_LOAD.durationSeconds} s each). Shares are static ÷ card: of req/s (card's over static's) and of CPU a request (static's over card's).\n`,
   );
   console.log(
     table(
@@ -258,7 +267,7 @@ export const cardPageBench: Bench = {
         serverTime(
           await takeTurns(
             [
-              ['static page (bare Express)', staticServer, '/static', STANDARD_LOAD],
+              ['static page (bare Express)', staticServer, '/static', WINDOW],
               ['GET /card/{cardId} (createApp, SQLite)', server, `/card/${cardId}`, AS_BROWSER],
               ['GET /card/@{slug} (createApp, SQLite)', server, `/card/@${slug}`, AS_BROWSER],
             ],

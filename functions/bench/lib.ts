@@ -68,7 +68,7 @@ export async function loadAround<T>(
   measured: () => Promise<() => Promise<T>>,
 ): Promise<{ result: LoadResult; measured: T }> {
   const common = { url, connections: options.connections, headers: options.headers, workers: 1 };
-  await autocannon({ ...common, duration: options.warmupSeconds });
+  if (options.warmupSeconds > 0) await autocannon({ ...common, duration: options.warmupSeconds });
   const end = await measured();
   const result = await autocannon({ ...common, duration: options.durationSeconds });
   return {

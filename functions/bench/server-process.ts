@@ -10,15 +10,15 @@ import { listen } from './lib';
 type ToChild = { type: 'init'; data: unknown } | { type: 'cpu' } | { type: 'close' };
 type FromChild =
   | { type: 'listening'; url: string; info: unknown }
-  | { type: 'cpu'; micros: number }
+  | { type: 'cpu'; usage: NodeJS.CpuUsage }
   | { type: 'failed'; message: string };
 
 export interface ServerProcess<Info> {
   url: string;
   /** What the child reports about what it serves (ids, addresses). */
   info: Info;
-  /** The process's CPU time so far, user and system, all its threads, in µs. */
-  cpuMicros(): Promise<number>;
+  /** The process's CPU time so far, all its threads, in µs: in its own code (user) and in the kernel's for it (system). */
+  cpuUsage(): Promise<NodeJS.CpuUsage>;
   close(): Promise<void>;
 }
 
@@ -103,9 +103,9 @@ export async function startServerProcess<Info>(
   return {
     url: listening.url,
     info: listening.info as Info,
-    async cpuMicros() {
+    async cpuUsage() {
       send({ type: 'cpu' });
-      return (await expect('cpu')).micros;
+      return (await expect('cpu')).usage;
     },
     async close() {
       if (exited) return;
@@ -132,8 +132,7 @@ export function serveToParent<Data, Info>(
       const server = await listen(built.handler);
       process.on('message', async (message: ToChild) => {
         if (message.type === 'cpu') {
-          const { user, system } = process.cpuUsage();
-          send({ type: 'cpu', micros: user + system });
+          send({ type: 'cpu', usage: process.cpuUsage() });
         } else if (message.type === 'close') {
           await server.close();
           await built.close?.();
