@@ -54,20 +54,34 @@ export interface LoadResult {
 /**
  * Drives `url` with a fixed number of connections for a fixed time, after a warm-up whose
  * figures are dropped. The load generator runs on a worker thread, so it does not share the
- * event loop with a server in this process.
+ * event loop with a server in this process. `measured` runs between the warm-up and the measured
+ * window and its answer ends with it: a server in another process reads its own CPU time there.
  */
 export async function load(label: string, url: string, options: LoadOptions = STANDARD_LOAD): Promise<LoadResult> {
+  return (await loadAround(label, url, options, async () => () => Promise.resolve())).result;
+}
+
+export async function loadAround<T>(
+  label: string,
+  url: string,
+  options: LoadOptions,
+  measured: () => Promise<() => Promise<T>>,
+): Promise<{ result: LoadResult; measured: T }> {
   const common = { url, connections: options.connections, headers: options.headers, workers: 1 };
-  await autocannon({ ...common, duration: options.warmupSeconds });
+  if (options.warmupSeconds > 0) await autocannon({ ...common, duration: options.warmupSeconds });
+  const end = await measured();
   const result = await autocannon({ ...common, duration: options.durationSeconds });
   return {
-    label,
-    requestsPerSecond: result.requests.average,
-    meanMs: result.latency.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
+    result: {
+      label,
+      requestsPerSecond: result.requests.average,
+      meanMs: result.latency.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      requests: result.requests.total,
+      failures: result.non2xx + result.errors + result.timeouts,
+    },
+    measured: await end(),
   };
 }
 
