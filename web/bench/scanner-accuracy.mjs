@@ -1,5 +1,5 @@
 // `npm run bench -w web` (after the bundle sizes): the card scanner's accuracy, time and weight. Reads
-// eleven sets with tesseract.js's Node build, the same English model and the same picture
+// twelve sets with tesseract.js's Node build, the same English model and the same picture
 // preparation as the browser, recognises the fields with the app's own recogniser, and prints
 // field-level precision and recall (score.mjs). Figures only: nothing here passes or fails.
 //  - the 32 rendered cards (scanner/cards.mjs, held-out-cards.mjs), drawn at bench time;
@@ -24,13 +24,17 @@
 //    and committed before any scanner change of the round that added them; a tuning set from session
 //    11 on (set 11 took its place);
 //  - a ninth generator's 60 held-out cards (scanner/ninth/draw.mjs, set 11, session 11), drawn and
+//    committed before any scanner change of the round that added them; a tuning set from session
+//    12 on (set 12 took its place);
+//  - a tenth generator's 60 held-out cards (scanner/tenth/draw.mjs, set 12, session 12), drawn and
 //    committed before any scanner change of the round that added them and never tuned on: their
 //    misses are never listed (not even with --held-out-misses), so no change learns from them.
 // Then the bytes the browser loads for a scan (scanner-weight.mjs; the JavaScript from dist/).
 //   --only <names>   reads some sets: rendered, tuning, held-out, fresh-tuning, fresh-held-out,
 //                    fourth-held-out, fifth-held-out, sixth-held-out, seventh-held-out, eighth-held-out,
-//                    ninth-held-out
-//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5-10's)
+//                    ninth-held-out, tenth-held-out
+//   --conditions <names>   reads only the cards of those picture conditions (comma-separated)
+//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5-11's)
 //   --write-fixture <card id> <file>   writes that card's picture (the e2e journey's fixture)
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -45,6 +49,7 @@ import { sixthHeldOutPhotos } from './scanner/sixth/index.mjs';
 import { seventhHeldOutPhotos } from './scanner/seventh/index.mjs';
 import { eighthHeldOutPhotos } from './scanner/eighth/index.mjs';
 import { ninthHeldOutPhotos } from './scanner/ninth/index.mjs';
+import { tenthHeldOutPhotos } from './scanner/tenth/index.mjs';
 import { heldOutPhotos, tuningPhotos } from './scanner/photos/index.mjs';
 import { renderCard } from './scanner/render.mjs';
 import { accuracyTable, conditionTable, scoreCard } from './scanner/score.mjs';
@@ -73,6 +78,7 @@ const rendered = await Promise.all(
   RENDERED.map(async (card) => ({ card: { ...card, condition: card.effect }, bytes: (await renderCard(card)).bytes })),
 );
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const conditions = args.includes('--conditions') ? args[args.indexOf('--conditions') + 1].split(',') : null;
 const sets = [
   ['rendered', rendered],
   ['tuning', tuningPhotos()],
@@ -85,7 +91,10 @@ const sets = [
   ['seventh-held-out', seventhHeldOutPhotos()],
   ['eighth-held-out', eighthHeldOutPhotos()],
   ['ninth-held-out', ninthHeldOutPhotos()],
-].filter(([name]) => !only || only.includes(name));
+  ['tenth-held-out', tenthHeldOutPhotos()],
+]
+  .filter(([name]) => !only || only.includes(name))
+  .map(([name, pictures]) => [name, pictures.filter(({ card }) => !conditions || conditions.includes(card.condition))]);
 
 const workers = Math.max(1, Math.min(2, availableParallelism()));
 const started = performance.now();
@@ -175,7 +184,11 @@ for (const [name, title] of [
     'eighth-held-out',
     'Set 10, held-out cards of the eighth generator (eighth/draw.mjs, seed 10427; open to tuning from session 11 on)',
   ],
-  ['ninth-held-out', 'Set 11, held-out cards of the ninth generator (ninth/draw.mjs, seed 11083; never tuned on)'],
+  [
+    'ninth-held-out',
+    'Set 11, held-out cards of the ninth generator (ninth/draw.mjs, seed 11083; open to tuning from session 12 on)',
+  ],
+  ['tenth-held-out', 'Set 12, held-out cards of the tenth generator (tenth/draw.mjs, seed 12211; never tuned on)'],
 ]) {
   if (!results[name]) continue;
   console.log(
@@ -185,7 +198,7 @@ for (const [name, title] of [
 }
 if (args.includes('--verbose')) {
   for (const [name, list] of Object.entries(results)) {
-    if (name === 'ninth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
+    if (name === 'tenth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
     for (const { card, misses } of list) {
       for (const { field, want, got } of misses)
         console.log(
