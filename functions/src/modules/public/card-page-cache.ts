@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { perStore } from '../../platform/store/per-store';
 import type { Store } from '../../platform/store/types';
 import { encodePage, type EncodedPage, type RenderedPage } from './card-page';
 
@@ -23,22 +24,21 @@ export interface CachedPage extends EncodedPage {
   etag: string;
 }
 
-const caches = new WeakMap<Store, LRUCache<string, CachedPage>>();
+const pagesOf = perStore(
+  () =>
+    new LRUCache<string, CachedPage>({
+      max: MAX_PAGES,
+      maxSize: MAX_BYTES,
+      sizeCalculation: ({ body, csp, link }) => body.length + csp.length + (link?.length ?? 0),
+    }),
+);
 
 export async function renderedOnce(
   store: Store,
   key: string,
   render: () => Promise<RenderedPage>,
 ): Promise<CachedPage> {
-  let cache = caches.get(store);
-  if (!cache) {
-    cache = new LRUCache<string, CachedPage>({
-      max: MAX_PAGES,
-      maxSize: MAX_BYTES,
-      sizeCalculation: ({ body, csp, link }) => body.length + csp.length + (link?.length ?? 0),
-    });
-    caches.set(store, cache);
-  }
+  const cache = pagesOf({ store });
   const hit = cache.get(key);
   if (hit) return hit;
   const rendered: CachedPage = {

@@ -16,6 +16,7 @@ import { cardFeedsOf, connectedFeedsOf } from '../integrations';
 import { socialCatalogue } from '../socials';
 import { type StoredPublicCompany, type StoredPublicView } from './public-view.model';
 import { collections } from '../../platform/store/collections';
+import { perStore } from '../../platform/store/per-store';
 
 /**
  * The public view's one loader (docs/profiles-and-cards.md, "The public view"): every fact a
@@ -116,10 +117,9 @@ export async function rebuildPublicCompany(ctx: AppContext, companyId: string): 
 }
 
 /** One build at a time a document and instance: a viral card just edited is built once here, not by each request. */
-const building = new WeakMap<Store, Map<string, Promise<unknown>>>();
+const buildsOf = perStore(() => new Map<string, Promise<unknown>>());
 function once<T>(store: Store, key: string, build: () => Promise<T>): Promise<T> {
-  let running = building.get(store);
-  if (!running) building.set(store, (running = new Map()));
+  const running = buildsOf({ store });
   const inFlight = running.get(key) as Promise<T> | undefined;
   if (inFlight) return inFlight;
   const started = build().finally(() => running.delete(key));
@@ -177,10 +177,9 @@ function catalogueKey(networks: Map<string, SocialNetwork>): string {
  * plus the page's cache time. Only cards with feeds or booking ask.
  */
 const PLAN_CHECK_MS = 60_000;
-const planChecks = new WeakMap<Store, LRUCache<string, { at: number; included: boolean }>>();
+const planChecksOf = perStore(() => new LRUCache<string, { at: number; included: boolean }>({ max: 10_000 }));
 async function integrationsIncluded(ctx: AppContext, userId: string): Promise<boolean> {
-  let checks = planChecks.get(ctx.store);
-  if (!checks) planChecks.set(ctx.store, (checks = new LRUCache({ max: 10_000 })));
+  const checks = planChecksOf(ctx);
   const now = ctx.clock.now().getTime();
   const known = checks.get(userId);
   if (known && now - known.at < PLAN_CHECK_MS) return known.included;
@@ -203,13 +202,14 @@ export type CardView =
  * of a few kilobytes are a few megabytes of heap; a card beyond them is parsed, as before.
  */
 const MAX_PARSED_VIEWS = 500;
-const parsedViews = new WeakMap<Store, LRUCache<string, { token: string; view: StoredPublicView }>>();
+const parsedViewsOf = perStore(
+  () => new LRUCache<string, { token: string; view: StoredPublicView }>({ max: MAX_PARSED_VIEWS }),
+);
 async function readView(ctx: AppContext, profileId: string): Promise<StoredPublicView | undefined> {
   const snap = await collections(ctx).publicViews.doc(profileId).get();
   const token = snap.updateToken;
   if (token === undefined) return undefined;
-  let parsed = parsedViews.get(ctx.store);
-  if (!parsed) parsedViews.set(ctx.store, (parsed = new LRUCache({ max: MAX_PARSED_VIEWS })));
+  const parsed = parsedViewsOf(ctx);
   const known = parsed.get(profileId);
   if (known?.token === token) return known.view;
   const view = deepFreeze(snap.data()!);
