@@ -12,7 +12,7 @@ const STREET_WORDS =
   'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja|' +
   'carrera|cra|kr|diagonal|transversal|jalan|jln';
 const STREET = new RegExp(
-  `(?:^|\\s)(?:\\d+(?:-\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
+  `(?:^|\\s)(?:\\d+(?:[-/]\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
   'iu',
 );
 const SUITE = /\b(?:suite|ste|floor|unit|level|apt|lot|plot|block|blk|no)\.?\s*#?\d+/i;
@@ -188,9 +188,15 @@ export function isTownAlone(text: string, height: number | null, confidence: num
   );
 }
 
-/** "Victoria Island, Lagos", "Bela Vista, São Paulo - SP": capitalised place names with a comma, as printed under a street. */
+/**
+ * "Victoria Island, Lagos", "Bela Vista, São Paulo - SP", "Ward 6, District 3": capitalised place
+ * names with a comma, a word among them numbered, as printed under a street.
+ */
 export function looksLikePlaces(line: string): boolean {
-  return line.includes(',') && /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+\p{Lu}[\p{L}'’.-]*){0,5}$/u.test(line);
+  return (
+    line.includes(',') &&
+    /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}(?=,|$))){0,5}$/u.test(line)
+  );
 }
 
 /** Characters the engine reads for a digit, and for a capital, where a postcode's shape wants the other kind. */
