@@ -195,7 +195,9 @@ export function isTownAlone(text: string, height: number | null, confidence: num
 export function looksLikePlaces(line: string): boolean {
   return (
     line.includes(',') &&
-    /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}(?=,|$))){0,5}$/u.test(line)
+    /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}(?=,|$))){0,5}$/u.test(line) &&
+    // A team's or a grade's number beside a title is no district ("Sales Engineer, Team 12").
+    !(/\d/.test(line) && hasTitleWord(line))
   );
 }
 

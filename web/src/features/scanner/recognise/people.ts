@@ -344,13 +344,14 @@ function withoutFirstMark(text: string, brands: readonly string[]): string {
   const match = text.match(/^(\S{1,4})\s+(\S.*)$/u);
   if (!match) return text;
   const [, mark, rest] = match;
+  // A legal form printed before the name is no mark ("AB VILNIUS LASERS", "SA Nordic Lasers").
+  if (LONE_LEGAL_FORM.test(mark)) return text;
   // Up to four characters with a symbol among them ("($9)", "Q@"), or an "&" no name starts with.
   const symbol = /[^\p{L}\d&.'’-]/u.test(mark) || mark === '&';
   // A letter or two after an apostrophe begin no word ("'N SAIMAA OY"): a mark's edge.
   const quoted = /^['’]\p{L}{1,2}$/u.test(mark);
   // A legal form before the name is kept ("AB VILNIUS LASERS", "SA NORDIC…").
-  const letterBeforeCaps =
-    /^\p{L}{1,2}$/u.test(mark) && !LONE_LEGAL_FORM.test(mark) && rest === rest.toUpperCase() && /\p{Lu}{3}/u.test(rest);
+  const letterBeforeCaps = /^\p{L}{1,2}$/u.test(mark) && rest === rest.toUpperCase() && /\p{Lu}{3}/u.test(rest);
   // Letters no name is cased like ("nN"), or a few lower-case letters before a capital ("ill Redfern").
   const oddCase =
     /^\p{Ll}\p{Lu}$/u.test(mark) ||
