@@ -2,7 +2,11 @@ import { countryAtEnd } from './country';
 import { lettersApart, withUmlauts } from './text';
 import { hasTitleWord, isDepartment } from './titles';
 
-/** Words of a street address in the languages of our users' cards (English, Spanish, French, German, Portuguese, Dutch, Italian, Polish). */
+/**
+ * Words of a street address in the languages of our users' cards (English, Spanish, French, German,
+ * Portuguese, Dutch, Italian, Polish), and the kinds other countries print in Latin letters (Thai
+ * "Soi", Baltic "pr." / "gatvė" / "iela" / "mnt", Hebrew "Derech" / "Rehov").
+ */
 const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|plaza|parkway|pkwy|highway|hwy|' +
   'terrace|crescent|close|row|wharf|quay|circle|cir|gardens|grove|mews|walk|suite|ste|floor|fl|unit|building|bldg|level|po box|p\\.o\\. box|' +
@@ -10,7 +14,7 @@ const STREET_WORDS =
   'rue|chemin|boulevard|bd|quai|cours|allée|impasse|route|chaussée|' +
   'calle|c/|carrer|avenida|avda|avinguda|paseo|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
   'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja|' +
-  'carrera|cra|kr|diagonal|transversal|jalan|jln';
+  'carrera|cra|kr|diagonal|transversal|jalan|jln|soi|pr|prospektas|gatve|iela|mnt|maantee|tn|derech|rehov';
 const STREET = new RegExp(
   `(?:^|\\s)(?:\\d+(?:[-/]\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
   'iu',
@@ -35,6 +39,7 @@ const POSTCODES = [
   /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, // M5V 2T6
   /(?:^|,\s*|\s|\b[A-Z]{1,2}-)\d{4,6}\s+\p{Lu}[\p{L}-]+/u, // 10115 Berlin, D-10115 Berlin, 560001 Bengaluru
   /\p{Lu}[\p{L}-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4,6}\b/u, // Sydney NSW 2000, Amsterdam 1017, Singapore 048811
+  /^\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+,?\s\d{7}$/u, // Tel Aviv 6788826 (Israel; one word and seven digits is as often a number)
   /\b\d{4,5}-\d{3}\b/, // 01310-100 (Brazil)
   /\b[A-Z]\d{4}[A-Z]{3}\b/, // C1043AAZ (Argentina)
   /(?:^|,\s*|\s)\d{2}-\d{3}\s+\p{Lu}[\p{L}-]+/u, // 31-006 Kraków (Poland)

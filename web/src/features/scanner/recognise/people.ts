@@ -366,7 +366,7 @@ function withoutFirstMark(text: string, brands: readonly string[]): string {
 /**
  * Marks read after a company's legal form, where nothing of the name can follow: "Ambersky Biotech
  * LLC il", "Harbourlight Werkstoffe GmbH & Co. KG Oo", "Ironbark Engineering Inc. [| il", "… JSC
- * ill", "… IKE (5)", "… d.d. pp, (7)" — up to three pieces of at most two characters each between
+ * ill", "… IKE (5)", "… d.d. pp, (7)", or after a name in capitals with its form first — up to three pieces of at most two characters each between
  * symbols, three lower-case letters, or symbols.
  */
 export function withoutStrayEnd(text: string): string {
@@ -376,7 +376,12 @@ export function withoutStrayEnd(text: string): string {
     (/^[^\p{L}\d]{0,2}(?:[\p{L}\d]{1,2}|\p{Ll}{3})[^\p{L}\d]{0,2}$/u.test(part) && !LEGAL_FORM.test(part)) ||
     /^[^\p{L}\d]{1,3}$/u.test(part);
   while (end > 1 && parts.length - end < 3 && stray(parts[end - 1])) end -= 1;
-  return end < parts.length && LEGAL_FORM.test(parts[end - 1]) ? parts.slice(0, end).join(' ') : text;
+  // Or after a name in capitals whose legal form comes first ("UAB BALTIC AMBER A", "AB VILNIUS LASERS ill As").
+  const formFirst =
+    end > 2 &&
+    (LEGAL_FORM.test(parts[0]) || LONE_LEGAL_FORM.test(parts[0])) &&
+    parts.slice(1, end).every((p) => /^\p{Lu}{3,}$/u.test(p));
+  return end < parts.length && (LEGAL_FORM.test(parts[end - 1]) || formFirst) ? parts.slice(0, end).join(' ') : text;
 }
 
 /** One to four words, each capitalised or in capitals, no sentence: a brand rather than a tagline. */
