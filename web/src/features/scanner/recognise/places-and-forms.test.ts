@@ -51,4 +51,38 @@ describe('recogniseCard on address lines and legal forms that hold in any countr
     expect(company('SA BALTIC AMBER')).toBe('SA BALTIC AMBER');
     expect(company('A BALTIC AMBER')).toBe('BALTIC AMBER');
   });
+
+  it('knows street kinds other countries print in Latin letters, and a two-word town with seven digits', () => {
+    const address = (...rows: string[]) =>
+      recogniseCard(lines(['Rein Tamm', 60], ...rows.map((r): [string] => [r]))).address;
+    expect(address('88 Sukhumvit Soi 21', 'Khlong Toei Nuea, Watthana', 'Bangkok 10110')).toBe(
+      '88 Sukhumvit Soi 21, Khlong Toei Nuea, Watthana, Bangkok 10110',
+    );
+    expect(address('Narva mnt 7', '10117 Tallinn', 'Estonia')).toBe('Narva mnt 7, 10117 Tallinn, Estonia');
+    expect(address('Gedimino pr. 9', 'LT-01103 Vilnius')).toBe('Gedimino pr. 9, LT-01103 Vilnius');
+    expect(address('7 Derech Hashalom', 'Tel Aviv 6789201', 'Israel')).toBe(
+      '7 Derech Hashalom, Tel Aviv 6789201, Israel',
+    );
+    // One word and seven digits is as often a number to call as a town.
+    expect(address('Mobile 8539083')).toBe('');
+  });
+
+  it('steps over a number’s label in another language printed between the street and the town', () => {
+    const card = recogniseCard(
+      lines(['Thijs de Vries', 60], ['Vismarkt 142'], ['Mobiel +31 6 4783 4000'], ['2611 HB Delft']),
+    );
+    expect(card.phones).toEqual(['+31 6 47834000']);
+    expect(card.address).toBe('Vismarkt 142, 2611 HB Delft');
+    // Not a line of words: "Sales Team" between them ends the address as before.
+    const team = recogniseCard(lines(['Thijs de Vries', 60], ['Vismarkt 142'], ['Sales Team'], ['2611 HB Delft']));
+    expect(team.address).toBe('2611 HB Delft');
+  });
+
+  it('drops marks after a name in capitals whose legal form comes first, not a word of the name', () => {
+    const company = (text: string) =>
+      recogniseCard(lines(['Jonas Petraitis', 60], [text], ['jonas@balticamber.lt'])).company;
+    expect(company('UAB BALTIC AMBER A')).toBe('UAB BALTIC AMBER');
+    expect(company('AB BALTIC AMBER ill As')).toBe('AB BALTIC AMBER');
+    expect(company('UAB Baltic Amber Lt')).toBe('UAB Baltic Amber Lt');
+  });
 });
