@@ -2,7 +2,11 @@ import { countryAtEnd } from './country';
 import { lettersApart, withUmlauts } from './text';
 import { hasTitleWord, isDepartment } from './titles';
 
-/** Words of a street address in the languages of our users' cards (English, Spanish, French, German, Portuguese, Dutch, Italian, Polish). */
+/**
+ * Words of a street address in the languages of our users' cards (English, Spanish, French, German,
+ * Portuguese, Dutch, Italian, Polish), and the kinds other countries print in Latin letters (Thai
+ * "Soi", Baltic "pr." / "gatvė" / "iela" / "mnt", Hebrew "Derech" / "Rehov").
+ */
 const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|plaza|parkway|pkwy|highway|hwy|' +
   'terrace|crescent|close|row|wharf|quay|circle|cir|gardens|grove|mews|walk|suite|ste|floor|fl|unit|building|bldg|level|po box|p\\.o\\. box|' +
@@ -10,9 +14,9 @@ const STREET_WORDS =
   'rue|chemin|boulevard|bd|quai|cours|allée|impasse|route|chaussée|' +
   'calle|c/|carrer|avenida|avda|avinguda|paseo|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
   'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja|' +
-  'carrera|cra|kr|diagonal|transversal|jalan|jln';
+  'carrera|cra|kr|diagonal|transversal|jalan|jln|soi|pr|prospektas|gatve|iela|mnt|maantee|tn|derech|rehov';
 const STREET = new RegExp(
-  `(?:^|\\s)(?:\\d+(?:-\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
+  `(?:^|\\s)(?:\\d+(?:[-/]\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
   'iu',
 );
 const SUITE = /\b(?:suite|ste|floor|unit|level|apt|lot|plot|block|blk|no)\.?\s*#?\d+/i;
@@ -35,6 +39,7 @@ const POSTCODES = [
   /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, // M5V 2T6
   /(?:^|,\s*|\s|\b[A-Z]{1,2}-)\d{4,6}\s+\p{Lu}[\p{L}-]+/u, // 10115 Berlin, D-10115 Berlin, 560001 Bengaluru
   /\p{Lu}[\p{L}-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4,6}\b/u, // Sydney NSW 2000, Amsterdam 1017, Singapore 048811
+  /^\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+,?\s\d{7}$/u, // Tel Aviv 6788826 (Israel; one word and seven digits is as often a number)
   /\b\d{4,5}-\d{3}\b/, // 01310-100 (Brazil)
   /\b[A-Z]\d{4}[A-Z]{3}\b/, // C1043AAZ (Argentina)
   /(?:^|,\s*|\s)\d{2}-\d{3}\s+\p{Lu}[\p{L}-]+/u, // 31-006 Kraków (Poland)
@@ -188,9 +193,17 @@ export function isTownAlone(text: string, height: number | null, confidence: num
   );
 }
 
-/** "Victoria Island, Lagos", "Bela Vista, São Paulo - SP": capitalised place names with a comma, as printed under a street. */
+/**
+ * "Victoria Island, Lagos", "Bela Vista, São Paulo - SP", "Ward 6, District 3": capitalised place
+ * names with a comma, a word among them numbered, as printed under a street.
+ */
 export function looksLikePlaces(line: string): boolean {
-  return line.includes(',') && /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+\p{Lu}[\p{L}'’.-]*){0,5}$/u.test(line);
+  return (
+    line.includes(',') &&
+    /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}(?=,|$))){0,5}$/u.test(line) &&
+    // A team's or a grade's number beside a title is no district ("Sales Engineer, Team 12").
+    !(/\d/.test(line) && hasTitleWord(line))
+  );
 }
 
 /** Characters the engine reads for a digit, and for a capital, where a postcode's shape wants the other kind. */

@@ -13,8 +13,8 @@ const LEGAL_FORM = new RegExp(
   `${START}(?:${words(`
     inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
     pty pte ltda lda aktiebolag aps oy oyj kft zrt nyrt sro sdn bhd berhad pvt fze fzco dmcc jsc pjsc ooo tbk
-    sae sac eirl eireli ehf asa uab sia kgaa pllc şti sti
-  `)}|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.o\\.o|k\\.k|s\\. de r\\.l)(?![\\p{L}\\d-])\\.?`,
+    sae sac eirl eireli ehf asa uab sia kgaa pllc şti sti ike
+  `)}|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.e|k\\.k|s\\. de r\\.l)(?![\\p{L}\\d-])\\.?`,
   'iu',
 );
 
@@ -100,13 +100,14 @@ const startsWithWords = (text: string, start: string) => {
 
 /**
  * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),
- * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S).
+ * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.).
  */
 export function withLegalFormSlips(text: string): string {
   return text
     .replace(/(?<=\bsp\.\s?z\s)[0o]\.?[0o]0?\.?$/i, 'o.o.')
     .replace(/(?<=\bS\.A\.P\.)[1l](?=\.)/i, 'I')
-    .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S');
+    .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
+    .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.');
 }
 
 /** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace"; `mailboxes`: the card's emails before the @. */
@@ -343,10 +344,13 @@ function withoutFirstMark(text: string, brands: readonly string[]): string {
   const match = text.match(/^(\S{1,4})\s+(\S.*)$/u);
   if (!match) return text;
   const [, mark, rest] = match;
+  // A legal form printed before the name is no mark ("AB VILNIUS LASERS", "SA Nordic Lasers").
+  if (LONE_LEGAL_FORM.test(mark)) return text;
   // Up to four characters with a symbol among them ("($9)", "Q@"), or an "&" no name starts with.
   const symbol = /[^\p{L}\d&.'’-]/u.test(mark) || mark === '&';
   // A letter or two after an apostrophe begin no word ("'N SAIMAA OY"): a mark's edge.
   const quoted = /^['’]\p{L}{1,2}$/u.test(mark);
+  // A legal form before the name is kept ("AB VILNIUS LASERS", "SA NORDIC…").
   const letterBeforeCaps = /^\p{L}{1,2}$/u.test(mark) && rest === rest.toUpperCase() && /\p{Lu}{3}/u.test(rest);
   // Letters no name is cased like ("nN"), or a few lower-case letters before a capital ("ill Redfern").
   const oddCase =
@@ -361,16 +365,23 @@ function withoutFirstMark(text: string, brands: readonly string[]): string {
 
 /**
  * Marks read after a company's legal form, where nothing of the name can follow: "Ambersky Biotech
- * LLC il", "Harbourlight Werkstoffe GmbH & Co. KG Oo", "Ironbark Engineering Inc. [| il" — up to
- * three pieces of at most two characters each, or symbols.
+ * LLC il", "Harbourlight Werkstoffe GmbH & Co. KG Oo", "Ironbark Engineering Inc. [| il", "… JSC
+ * ill", "… IKE (5)", "… d.d. pp, (7)", or after a name in capitals with its form first — up to three pieces of at most two characters each between
+ * symbols, three lower-case letters, or symbols.
  */
 export function withoutStrayEnd(text: string): string {
   const parts = text.split(' ');
   let end = parts.length;
   const stray = (part: string) =>
-    (/^[\p{L}\d]{1,2}$/u.test(part) && !LEGAL_FORM.test(part)) || /^[^\p{L}\d]{1,3}$/u.test(part);
+    (/^[^\p{L}\d]{0,2}(?:[\p{L}\d]{1,2}|\p{Ll}{3})[^\p{L}\d]{0,2}$/u.test(part) && !LEGAL_FORM.test(part)) ||
+    /^[^\p{L}\d]{1,3}$/u.test(part);
   while (end > 1 && parts.length - end < 3 && stray(parts[end - 1])) end -= 1;
-  return end < parts.length && LEGAL_FORM.test(parts[end - 1]) ? parts.slice(0, end).join(' ') : text;
+  // Or after a name in capitals whose legal form comes first ("UAB BALTIC AMBER A", "AB VILNIUS LASERS ill As").
+  const formFirst =
+    end > 2 &&
+    (LEGAL_FORM.test(parts[0]) || LONE_LEGAL_FORM.test(parts[0])) &&
+    parts.slice(1, end).every((p) => /^\p{Lu}{3,}$/u.test(p));
+  return end < parts.length && (LEGAL_FORM.test(parts[end - 1]) || formFirst) ? parts.slice(0, end).join(' ') : text;
 }
 
 /** One to four words, each capitalised or in capitals, no sentence: a brand rather than a tagline. */

@@ -165,12 +165,16 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
   let start = at;
   // Above it, a street's kind or a house number the engine cut off ("ul." / "Złota 23").
   const cutAbove = (l: CardLine) => isCutPiece(l, lines[at]) && (isAddressAbbreviation(l.text) || /^\d/.test(l.text));
-  while (
-    start > 0 &&
-    (continuesAddress(lines[start - 1].text) || cutAbove(lines[start - 1]) || streetByKind(lines[start - 1]))
-  )
+  const above = (l: CardLine | undefined) =>
+    l !== undefined && (continuesAddress(l.text) || cutAbove(l) || streetByKind(l));
+  // A number's label left of a contact line printed between street and town ("Office" of "Office +972 …") is stepped over.
+  const label = (l: CardLine | undefined) => l?.besideContact === true && /^\p{L}+\.?:?$/u.test(l.text);
+  const stepped: CardLine[] = [];
+  while (start > 0 && (above(lines[start - 1]) || (label(lines[start - 1]) && above(lines[start - 2])))) {
+    if (!above(lines[start - 1])) stepped.push(lines[start - 1]);
     start -= 1;
-  const block = lines.slice(start, at + 1);
+  }
+  const block = lines.slice(start, at + 1).filter((l) => !stepped.includes(l));
   let i = at + 1;
   while (i < lines.length) {
     // The country ends an address.
