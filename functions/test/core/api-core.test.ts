@@ -1,3 +1,7 @@
+import express from 'express';
+import helmet from 'helmet';
+import type { IncomingMessage } from 'node:http';
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext, type TestUser } from '../harness.test-support';
 import { MESSAGES } from '../../src/contract/messages';
@@ -24,6 +28,26 @@ describe('security headers', () => {
       expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it("are helmet's own, byte for byte and in its order, though worked out once (app-shell.ts)", async () => {
+    const bare = express().disable('x-powered-by');
+    bare.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
+    bare.get('/', (_req, res) => {
+      res.end();
+    });
+    // The header lines as sent (superagent keeps Node's response, untyped, as `res`).
+    const lines = (answer: object) => {
+      const raw = (answer as { res: IncomingMessage }).res.rawHeaders;
+      return raw.flatMap((name, i) => (i % 2 ? [] : [`${name}: ${raw[i + 1]}`]));
+    };
+    const helmets = lines(await supertest(bare).get('/')).filter(
+      (line) => !/^(date|connection|keep-alive|content-length):/i.test(line),
+    );
+    expect(helmets.length).toBeGreaterThan(10);
+    const ours = lines(await t.api.get('/v1/health'));
+    const start = ours.indexOf(helmets[0]);
+    expect(ours.slice(start, start + helmets.length)).toEqual(helmets);
   });
 });
 

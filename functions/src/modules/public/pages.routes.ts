@@ -5,7 +5,7 @@ import { recordLinkRedirect, visitorOf } from '../analytics';
 import { encodePage, renderNotice, type EncodedPage } from './card-page';
 import { cardText, followsAcceptLanguage, pageLanguage, visitorLanguageOf, type CardText } from './card-text';
 import { cardPage, NO_STORE, PAGE_CACHE } from './public.service';
-import { languageRedirect } from './language-redirect.routes';
+import { languageRedirect, redirectedToLanguage } from './language-redirect.routes';
 import { leadFormPages } from './lead-form.routes';
 
 interface PageAnswer {
@@ -46,6 +46,27 @@ function send(res: Response, answer: PageAnswer): void {
  * profile's page or a short link. Each page is in the visitor's language (docs/i18n.md).
  */
 function cardPages(ctx: AppContext, router: Router): void {
+  router.get('/card/:key', async (req, res) => {
+    if (redirectedToLanguage(req, res)) return;
+    const result = await cardPage(ctx, String(req.params.key), visitorLanguageOf(req));
+    if (result.kind === 'redirect') {
+      if (req.method === 'GET') await recordLinkRedirect(ctx, result.linkId, visitorOf(req));
+      res.set('Cache-Control', NO_STORE);
+      res.redirect(302, result.url);
+      return;
+    }
+    if (result.kind === 'moved') {
+      // The owner may claim the old slug back at any time: the redirect must not outlive the card's own 60 s bound.
+      res.set('Cache-Control', PAGE_CACHE);
+      res.redirect(301, result.url);
+      return;
+    }
+    send(res, result);
+  });
+}
+
+/** After every page under /card: 404 for any other address, and a failure as a page, not the API's JSON. */
+function cardFallbacks(ctx: AppContext, router: Router): void {
   const https = ctx.config.publicUrl.startsWith('https://');
   const url = `${ctx.config.publicUrl}/card`;
 
@@ -63,22 +84,6 @@ function cardPages(ctx: AppContext, router: Router): void {
     };
   }
 
-  router.get('/card/:key', async (req, res) => {
-    const result = await cardPage(ctx, String(req.params.key), visitorLanguageOf(req));
-    if (result.kind === 'redirect') {
-      if (req.method === 'GET') await recordLinkRedirect(ctx, result.linkId, visitorOf(req));
-      res.set('Cache-Control', NO_STORE);
-      res.redirect(302, result.url);
-      return;
-    }
-    if (result.kind === 'moved') {
-      // The owner may claim the old slug back at any time: the redirect must not outlive the card's own 60 s bound.
-      res.set('Cache-Control', PAGE_CACHE);
-      res.redirect(301, result.url);
-      return;
-    }
-    send(res, result);
-  });
   router.get(['/card', '/card/{*rest}'], (req, res) => {
     const missing = visitorNotice(req, ({ t }) => ({
       title: t('notice.pageNotFound.title'),
@@ -87,7 +92,6 @@ function cardPages(ctx: AppContext, router: Router): void {
     send(res, { ...missing, status: 404, cacheControl: 'public, max-age=60' });
   });
 
-  // A failure here is still a page, not the API's JSON.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     ctx.logger.error({ err }, 'card page failed');
     const failed = visitorNotice(req, ({ t, message }) => ({
@@ -100,17 +104,19 @@ function cardPages(ctx: AppContext, router: Router): void {
 }
 
 /**
- * The server-rendered pages outside /v1 (/card/**), one router in this order: the language
- * redirect before every page, then the lead form, since the card pages end with a catch-all (one
- * router, not one each: a card request passes the router's work once). The cardPage function
+ * The server-rendered pages outside /v1 (/card/**), one router in this order: the card page first
+ * (the request to answer fastest; it redirects to a language itself), then the language redirect
+ * before the other pages, the lead form, and the catch-all and error page last (one router, not
+ * one each: a card request passes the router's work once and matches its first route). The cardPage function
  * serves them alone (card-page-app.ts); the API's app mounts them too, for local runs and tests.
  * A routes file, not the door: the pages import the analytics door, which takes the public door
  * (what a card shows) when it counts clicks.
  */
 export const pages: RouteModule = (ctx) => {
   const router = Router();
+  cardPages(ctx, router);
   languageRedirect(router);
   leadFormPages(ctx, router);
-  cardPages(ctx, router);
+  cardFallbacks(ctx, router);
   return router;
 };
