@@ -25,7 +25,10 @@ export function openLinesCache(dir, root) {
   const file = (bytes) => join(dir, `${sha(bytes).slice(0, 32)}-${version}.json`);
   return {
     dir,
-    get: (bytes) => (existsSync(file(bytes)) ? JSON.parse(readFileSync(file(bytes), 'utf8')) : null),
+    get: (bytes) => {
+      const path = file(bytes);
+      return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+    },
     put: (bytes, lines) => writeFileSync(file(bytes), JSON.stringify(lines)),
   };
 }
