@@ -11,12 +11,9 @@ import {
 } from '../../contract/contacts';
 import type { StoredContact } from './contacts.model';
 import { decodeCursor, encodeCursor, planFor, walk, type Position } from './contacts.query';
-import { BATCH_LIMIT, chunks, removePhotos } from './contacts.store';
+import { BATCH_LIMIT, chunks } from './contacts.store';
 import { collections } from '../../platform/store/collections';
-import { keepDuplicateKeys, packChanges } from './contacts.dup-keys';
-import { addContactsToCounts } from './contacts.count';
-import { contactDeleted } from './contacts.activity';
-import { commitWithOutbox } from '../../platform/outbox';
+import { removeContacts } from './contacts.removal';
 
 /**
  * "Every contact matching this filter": counting it, and deleting or tagging it however large
@@ -97,29 +94,7 @@ async function overSelection(
 /** Deletes the selected contacts (and their photos). */
 export function deleteSelection(ctx: AppContext, caller: AuthUser, body: ContactSelectionBody): Promise<SelectionStep> {
   return overSelection(ctx, caller, body, 'delete', async (contacts) => {
-    // A quarter of a commit a batch leaves room for the webhook events of a company's contacts, as deleteContacts does.
-    for (const part of packChanges(
-      contacts.map((before) => ({ before })),
-      BATCH_LIMIT / 4,
-    )) {
-      const batch = ctx.store.batch();
-      keepDuplicateKeys(ctx, batch, part);
-      for (const { before } of part) {
-        batch.delete(collections(ctx).contacts.doc(before.id));
-        await contactDeleted(ctx, batch, before);
-      }
-      addContactsToCounts(
-        ctx,
-        batch,
-        part.map(({ before }) => before),
-        -1,
-      );
-      await commitWithOutbox(ctx, batch);
-    }
-    await removePhotos(
-      ctx,
-      contacts.map((c) => c.photoPath),
-    );
+    await removeContacts(ctx, contacts);
     return { count: contacts.length, skipped: 0 };
   });
 }

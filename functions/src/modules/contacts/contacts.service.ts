@@ -17,13 +17,14 @@ import {
 import { buildContact, present, type ContactInput, type StoredContact } from './contacts.model';
 import { planFor, readPage, walk } from './contacts.query';
 import { assertOwnProfile, linkedProfileDetails } from './contacts.profiles';
-import { BATCH_LIMIT, chunks, ownContact, removePhotos } from './contacts.store';
+import { chunks, ownContact, removePhotos } from './contacts.store';
 import { authorize, can } from '../../platform/access';
-import { addContactsToCounts, addToContactCount } from './contacts.count';
+import { addToContactCount } from './contacts.count';
 import { assertContactRoom, leadDay, liftLeadDay } from './contacts.caps';
 import { collections } from '../../platform/store/collections';
-import { keepDuplicateKeys, packChanges } from './contacts.dup-keys';
-import { commitWithOutbox, transactWithOutbox } from '../../platform/outbox';
+import { keepDuplicateKeys } from './contacts.dup-keys';
+import { removeContacts } from './contacts.removal';
+import { transactWithOutbox } from '../../platform/outbox';
 import { contactDeleted, contactUpdated } from './contacts.activity';
 
 // The lead form, duplicates and merging, and imports live in files of their own.
@@ -167,30 +168,7 @@ export async function deleteContacts(
   const snaps = await ctx.store.getAll(...ids.map((id) => collections(ctx).contacts.doc(id)));
   const own: StoredContact[] = [];
   for (const c of snaps.map((s) => s.data())) if (c && (await can(ctx, caller, 'delete', 'Contact', c))) own.push(c);
-  // With their keys' counters a batch may hold fewer than all of them (contacts.dup-keys.ts), and
-  // a quarter of a commit leaves room for the webhook events of a company's contacts (~3 writes each).
-  for (const part of packChanges(
-    own.map((before) => ({ before })),
-    BATCH_LIMIT / 4,
-  )) {
-    const batch = ctx.store.batch();
-    keepDuplicateKeys(ctx, batch, part);
-    for (const { before } of part) {
-      batch.delete(collections(ctx).contacts.doc(before.id));
-      await contactDeleted(ctx, batch, before);
-    }
-    addContactsToCounts(
-      ctx,
-      batch,
-      part.map(({ before }) => before),
-      -1,
-    );
-    await commitWithOutbox(ctx, batch);
-  }
-  await removePhotos(
-    ctx,
-    own.map((c) => c.photoPath),
-  );
+  await removeContacts(ctx, own);
   return { deleted: own.map((c) => c.id) };
 }
 
