@@ -85,7 +85,8 @@ export async function startChromium() {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so stop() ends the renderers and helpers too: they write to the profile after the browser's own exit.
+    { stdio: 'ignore', detached: true },
   );
   for (let i = 0; i < 100; i++) {
     try {
@@ -97,10 +98,14 @@ export async function startChromium() {
   }
   return {
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      const exited = child.exitCode === null ? new Promise((r) => child.once('exit', r)) : Promise.resolve();
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // the whole group has ended already
+      }
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
