@@ -139,7 +139,15 @@ async function answer(
     handedOver.set(req, { key, result });
     return next();
   }
-  const { status, requestId } = write(req, res, result, result.etag);
+  let written: { status: number; requestId: string };
+  try {
+    written = write(req, res, result, result.etag);
+  } catch {
+    // A line Node refuses (Express's `setHeader` would refuse it too, and answer the error page).
+    if (res.headersSent) return void res.destroy();
+    return next();
+  }
+  const { status, requestId } = written;
   logRequest(ctx.logger, {
     requestId,
     method: req.method,
