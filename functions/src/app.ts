@@ -32,6 +32,7 @@ import { ssoRoutes } from './modules/sso/sso.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { ssoSigninRoutes } from './modules/sso/sso-signin.routes';
 import { pages } from './modules/public/pages.routes';
+import { cardFastPath } from './modules/public';
 import { apiKeyAuthenticator } from './modules/api-keys';
 import { ssoSignInGuard } from './modules/sso';
 import { wire } from './wiring';
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps): express.Express {
   const ctx = createContext(deps, { keys: apiKeyAuthenticator, signInGuard: ssoSignInGuard });
   const { logger } = ctx;
 
-  const app = appShell(deps, logger);
+  const app = appShell(deps, logger, cardFastPath(ctx));
   // The card pages, as the cardPage function serves them (card-page-app.ts), for local runs and
   // tests: first, as there, so a card view passes none of the API's middleware (CORS, body parsers).
   app.use(pages(ctx));

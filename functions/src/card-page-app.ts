@@ -2,6 +2,7 @@ import type express from 'express';
 import { createContext, type AppDeps } from './platform/context';
 import { appShell, closeApp } from './platform/app-shell';
 import { pages } from './modules/public/pages.routes';
+import { cardFastPath } from './modules/public';
 import { wire } from './wiring';
 
 /**
@@ -15,7 +16,7 @@ export function createCardPageApp(deps: AppDeps): express.Express {
   // A lead sent from the form is an event: its mail and CRM push are wired as everywhere.
   wire();
   const ctx = createContext(deps);
-  const app = appShell(deps, ctx.logger);
+  const app = appShell(deps, ctx.logger, cardFastPath(ctx));
   app.use(pages(ctx));
   return closeApp(app, ctx.logger);
 }

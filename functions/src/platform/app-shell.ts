@@ -10,23 +10,37 @@ import { MESSAGES } from '../contract/messages';
  * What every Express app of the functions starts and ends with: the API (app.ts) and the card
  * pages' own light app (card-page-app.ts) are built between these two.
  */
-export function appShell(deps: AppDeps, logger: Logger): express.Express {
+export function appShell(deps: AppDeps, logger: Logger, first: RequestHandler): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Only the proxies we sit behind (Hosting's CDN and Google's front end) are believed, so a
   // client can't pick its own address for rate limiting by sending X-Forwarded-For.
   app.set('trust proxy', deps.config.trustedProxyHops);
+  // What answers before the shell's own middleware (the card pages' fast path), or passes on.
+  app.use(first);
   app.use(requestLogging(logger));
-  app.use(securityHeaders());
+  app.use(setSecurityHeaders());
   return app;
+}
+
+/** Helmet's headers as every answer carries them, in its order, and the ones it removes. */
+export interface SecurityHeaders {
+  headers: Map<string, string>;
+  removed: readonly string[];
 }
 
 /**
  * Helmet's headers, worked out once: with these options (no per-request directive) every answer
  * gets the same ones, so they are recorded from one run of helmet and set in one call a request,
- * in helmet's order, instead of helmet's dozen middlewares each validating its header again.
+ * in helmet's order, instead of helmet's dozen middlewares each validating its header again. The
+ * card pages' fast path writes the same list (modules/public/card-fast-path.ts).
  */
-function securityHeaders(): RequestHandler {
+export function securityHeaders(): SecurityHeaders {
+  return (recorded ??= recordHelmet());
+}
+let recorded: SecurityHeaders | undefined;
+
+function recordHelmet(): SecurityHeaders {
   const headers = new Map<string, string>();
   const removed: string[] = [];
   const recorder = {
@@ -42,6 +56,11 @@ function securityHeaders(): RequestHandler {
     },
   );
   if (failed) throw failed;
+  return { headers, removed };
+}
+
+function setSecurityHeaders(): RequestHandler {
+  const { headers, removed } = securityHeaders();
   return (_req, res, next) => {
     for (const name of removed) res.removeHeader(name);
     res.setHeaders(headers);

@@ -33,18 +33,24 @@ const pagesOf = perStore(
     }),
 );
 
+/** A cached page, and whether it was drawn before this request (the card pages' fast path answers only those). */
+export interface PageFromCache {
+  page: CachedPage;
+  hit: boolean;
+}
+
 export async function renderedOnce(
   store: Store,
   key: string,
   render: () => Promise<RenderedPage>,
-): Promise<CachedPage> {
+): Promise<PageFromCache> {
   const cache = pagesOf({ store });
   const hit = cache.get(key);
-  if (hit) return hit;
+  if (hit) return { page: hit, hit: true };
   const rendered: CachedPage = {
     ...encodePage(await render()),
     etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
   };
   cache.set(key, rendered);
-  return rendered;
+  return { page: rendered, hit: false };
 }

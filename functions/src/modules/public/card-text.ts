@@ -89,20 +89,38 @@ export interface VisitorLanguage {
 /** The query parameter that carries the visitor's preferred language in a card page's address. */
 export const HL = 'hl';
 
-const param = (req: Request, name: string) => (typeof req.query[name] === 'string' ? String(req.query[name]) : null);
+/** A query parameter of the request: the value when it is given once, else null (Express's simple parser, `req.query`). */
+export type QueryParam = (name: string) => string | null;
+
+const param =
+  (req: Request): QueryParam =>
+  (name) =>
+    typeof req.query[name] === 'string' ? String(req.query[name]) : null;
 const supported = (value: string | null): Language | null => {
   const folded = value?.trim().toLowerCase();
   return isLanguage(folded) ? folded : null;
 };
 
-export function visitorLanguageOf(req: Request): VisitorLanguage {
-  const preferred = supported(param(req, HL));
+/**
+ * The visitor's language from what a request says: its query parameters and, only asked when
+ * the address carries no preference, its Accept-Language languages (most wanted first). Express's
+ * route and the card pages' fast path (card-fast-path.ts) read the same request through it.
+ */
+export function visitorLanguageFrom(query: QueryParam, acceptedLanguages: () => string[]): VisitorLanguage {
+  const preferred = supported(query(HL));
   return {
-    requested: param(req, 'lang'),
-    preferences: preferred ? [preferred] : req.acceptsLanguages(),
+    requested: query('lang'),
+    preferences: preferred ? [preferred] : acceptedLanguages(),
     fromHeader: !preferred,
   };
 }
+
+export const visitorLanguageOf = (req: Request): VisitorLanguage =>
+  visitorLanguageFrom(param(req), () => req.acceptsLanguages());
+
+/** Whether a request that names no language (no valid `?lang=` or `?hl=`) has Accept-Language to redirect by. */
+export const redirectsToLanguage = (query: QueryParam, acceptLanguage: string | undefined): boolean =>
+  !supported(query('lang')) && !supported(query(HL)) && !!acceptLanguage;
 
 /**
  * A card page's language is part of its address, so the CDN keeps one copy a page and language
@@ -114,7 +132,7 @@ export function visitorLanguageOf(req: Request): VisitorLanguage {
  * redirect by and is answered at once, the answer marked as varying by the header's absence.
  */
 export function languageAddress(req: Request): string | null {
-  if (supported(param(req, 'lang')) || supported(param(req, HL)) || !req.get('accept-language')) return null;
+  if (!redirectsToLanguage(param(req), req.get('accept-language'))) return null;
   // The path as routed, always under /card, so never another host's address: not the raw
   // request target, which in absolute form (`GET http://elsewhere/card/x`) names a host.
   const path = `${req.baseUrl}${req.path}`;

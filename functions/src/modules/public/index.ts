@@ -3,3 +3,5 @@
 export { socialIconSvg } from './card-page-icons';
 export { cardShowsBeside, publicViewOfProfile, rebuildPublicView } from './public-view.service';
 export type { StoredPublicCompany, StoredPublicView } from './public-view.model';
+/** The first middleware of the API's and the cardPage function's apps: a cached card page without Express. */
+export { cardFastPath } from './card-fast-path';

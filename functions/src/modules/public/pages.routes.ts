@@ -7,6 +7,7 @@ import { cardText, followsAcceptLanguage, pageLanguage, visitorLanguageOf, type 
 import { cardPage, NO_STORE, PAGE_CACHE } from './public.service';
 import { languageRedirect, redirectedToLanguage } from './language-redirect.routes';
 import { leadFormPages } from './lead-form.routes';
+import { decidedAhead } from './card-fast-path';
 
 interface PageAnswer {
   status: number;
@@ -48,7 +49,8 @@ function send(res: Response, answer: PageAnswer): void {
 function cardPages(ctx: AppContext, router: Router): void {
   router.get('/card/:key', async (req, res) => {
     if (redirectedToLanguage(req, res)) return;
-    const result = await cardPage(ctx, String(req.params.key), visitorLanguageOf(req));
+    const key = String(req.params.key);
+    const result = decidedAhead(req, key) ?? (await cardPage(ctx, key, visitorLanguageOf(req)));
     if (result.kind === 'redirect') {
       if (req.method === 'GET') await recordLinkRedirect(ctx, result.linkId, visitorOf(req));
       res.set('Cache-Control', NO_STORE);

@@ -53,6 +53,8 @@ export type CardPageResult =
       variesByAcceptLanguage: boolean;
       /** A profile's page: its validator, for the CDN's and browsers' conditional requests (304). */
       etag?: string;
+      /** A profile's page drawn before this request (card-page-cache.ts), which the fast path answers (card-fast-path.ts). */
+      cached?: boolean;
     }
   | { kind: 'redirect'; url: string; linkId: string }
   /** An old slug (an alias, links/slugs.ts) to the link's current one: the page there counts the visit. */
@@ -152,7 +154,7 @@ async function profilePage(
   const hidden = noindex || !profile.indexable;
   const key = [card.key, language.text.language, pageUrl, via, hidden, exchangePath].join('|');
   // Encoded once a render (card-page-cache.ts): the answer sends the cached bytes.
-  const page = await renderedOnce(ctx.store, key, async () => {
+  const { page, hit } = await renderedOnce(ctx.store, key, async () => {
     const pub = card.view();
     return renderProfilePage({
       profile: pub,
@@ -173,6 +175,7 @@ async function profilePage(
     status: 200,
     page,
     etag: page.etag,
+    cached: hit,
     cacheControl: PAGE_CACHE,
     language: language.text.language,
     variesByAcceptLanguage: language.variesByAcceptLanguage,
