@@ -1,5 +1,6 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { AppContext, RouteModule } from '../../platform/context';
+import { toApiError } from '../../platform/errors';
 import type { Language } from '../../contract/i18n/languages';
 import { recordLinkRedirect, visitorOf } from '../analytics';
 import { encodePage, renderNotice, type EncodedPage } from './card-page';
@@ -86,15 +87,20 @@ function cardFallbacks(ctx: AppContext, router: Router): void {
     };
   }
 
-  router.get(['/card', '/card/{*rest}'], (req, res) => {
-    const missing = visitorNotice(req, ({ t }) => ({
+  const notFoundNotice = (req: Request) =>
+    visitorNotice(req, ({ t }) => ({
       title: t('notice.pageNotFound.title'),
       message: t('notice.pageNotFound.message'),
     }));
-    send(res, { ...missing, status: 404, cacheControl: 'public, max-age=60' });
+
+  router.get(['/card', '/card/{*rest}'], (req, res) => {
+    send(res, { ...notFoundNotice(req), status: 404, cacheControl: 'public, max-age=60' });
   });
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const { status } = toApiError(err);
+    // An address the router cannot decode (`/card/%E0%A4%A`) names no page: the visitor's mistake, not a failure.
+    if (status < 500) return send(res, { ...notFoundNotice(req), status, cacheControl: NO_STORE });
     ctx.logger.error({ err }, 'card page failed');
     const failed = visitorNotice(req, ({ t, message }) => ({
       title: t('page.error'),

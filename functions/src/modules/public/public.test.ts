@@ -154,6 +154,10 @@ describe('GET /card/{cardId}', () => {
     expect((await t.api.get('/card/not-a-card')).status).toBe(404);
     expect((await t.api.get('/card')).status).toBe(404);
     expect((await t.api.get('/card/a/b')).status).toBe(404);
+    // An address that cannot be decoded is the visitor's mistake: a page that says so, not a failure.
+    const malformed = await t.api.get('/card/%E0%A4%A');
+    expect([malformed.status, malformed.headers['content-type']]).toEqual([400, 'text/html; charset=utf-8']);
+    expect(malformed.text).toContain('Page not found');
 
     await t.api
       .post('/v1/cards/activate')
