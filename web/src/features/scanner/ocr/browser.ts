@@ -52,6 +52,7 @@ async function prepare(picture: Blob): Promise<PreparedCard> {
     throw new UnreadablePicture();
   }
   const { width, height } = sourceSize(bitmap.width, bitmap.height);
+  const decodedScale = width / bitmap.width;
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -62,7 +63,7 @@ async function prepare(picture: Blob): Promise<PreparedCard> {
   bitmap.close();
   const pixels = context.getImageData(0, 0, width, height);
   if (isBlank(pixels)) throw new BlankPicture();
-  return preparePicture(pixels);
+  return preparePicture(pixels, decodedScale);
 }
 
 /** Prepared pixels on a canvas, which the engine's worker takes. */

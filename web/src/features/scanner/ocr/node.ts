@@ -36,7 +36,7 @@ async function prepare(image: Uint8Array): Promise<PreparedCard> {
   const { data, info } = await upright.resize(size).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const pixels = { data, width: info.width, height: info.height };
   if (isBlank(pixels)) throw new BlankPicture();
-  return preparePicture(pixels);
+  return preparePicture(pixels, Math.max(size.width, size.height) / Math.max(width, height, 1));
 }
 
 const pngOf = ({ data, width, height }: Rgba) =>

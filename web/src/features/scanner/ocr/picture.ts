@@ -12,6 +12,14 @@ export interface Grey {
   height: number;
 }
 
+/** Each pixel's brightness (Rec. 601 weights, as everywhere in ocr/). */
+export function brightnessOf({ data, width, height }: Rgba): Grey {
+  const out = new Uint8Array(width * height);
+  for (let i = 0, j = 0; j < out.length; i += 4, j += 1)
+    out[j] = (data[i] * 77 + data[i + 1] * 150 + data[i + 2] * 29) >> 8;
+  return { data: out, width, height };
+}
+
 /** The grey picture as RGBA (what canvas and the engine take). */
 export function rgbaOf(grey: Grey): Rgba {
   const data = new Uint8ClampedArray(grey.width * grey.height * 4);

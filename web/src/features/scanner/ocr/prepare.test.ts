@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { textAngle } from './deskew';
 import { inkOnPaper } from './ink';
 import { rotate, type Grey, type Rgba } from './picture';
-import { isBlank, MAX_SIDE, MIN_SIDE, readingSize, SOURCE_MAX_SIDE, sourceSize } from './prepare';
+import { isBlank, MAX_SIDE, MIN_SIDE, preparePicture, readingSize, SOURCE_MAX_SIDE, sourceSize } from './prepare';
 
 /** A picture of `width` × `height` in one colour, with `marks` (x, y, w, h, colour) painted on it. */
 function paint(
@@ -125,5 +125,19 @@ describe('picture preparation', () => {
     expect(at(ink, 900, 502)).toBeGreaterThan(150);
     expect(at(ink, 900, 502)).toBeLessThan(220);
     expect(at(ink, 300, 600)).toBe(255);
+  });
+
+  it('reads weak lines again from the softer ink, or for a photo scaled up twice from its plain brightness, where a stroke keeps its shade', () => {
+    // Yellow paper with a level grey bar: no card edge to find, no tilt, so the picture keeps its pixels.
+    const photo = paint(1600, 1000, [230, 220, 180], [[200, 500, 800, 24, [120, 120, 120]]]);
+    const grey = (picture: Rgba, x: number, y: number) => picture.data[(y * picture.width + x) * 4];
+    const soft = preparePicture(photo, 1600 / 1200).again();
+    const plain = preparePicture(photo, 1600 / 600).again();
+    for (const picture of [soft, plain]) expect([picture.width, picture.height]).toEqual([1600, 1000]);
+    // The ink step makes the bar black on white; the plain brightness keeps the bar's and the paper's own shades.
+    expect(grey(soft, 600, 512)).toBeLessThan(40);
+    expect(grey(soft, 600, 300)).toBe(255);
+    expect(grey(plain, 600, 512)).toBe(120);
+    expect(grey(plain, 600, 300)).toBe(218);
   });
 });

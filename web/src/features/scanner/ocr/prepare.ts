@@ -2,7 +2,7 @@ import { findCard } from './card';
 import { level, textAngle } from './deskew';
 import { inkOnPaper, SOFT_GRAIN } from './ink';
 import { cardSize, straighten } from './perspective';
-import { rgbaOf, type Rgba } from './picture';
+import { brightnessOf, rgbaOf, type Rgba } from './picture';
 import { resizeRgba, shrinkBy } from './resample';
 
 /** The longest side a picture is read at: a 12- or 50-megapixel photo is scaled down to this first (faster, no less accurate for a card). */
@@ -68,17 +68,33 @@ export function cardOf(picture: Rgba): Rgba {
   return straighten(shrinkBy(picture, factor), scaled, size.width, size.height);
 }
 
-/** A card ready to read: the picture the engine reads first, and the softer ink its weak lines are read again from (second-pass.ts). */
+/** A card ready to read: the picture the engine reads first, and the one its weak lines are read again from (second-pass.ts). */
 export interface PreparedCard {
   picture: Rgba;
-  /** The same card and turn, its ink kept down to SOFT_GRAIN; made only when a line needs it. */
-  soft(): Rgba;
+  /** The same card and turn as the softer ink (kept down to SOFT_GRAIN), or for a small photo as its plain brightness (SMALL_PHOTO); made only when a line needs it. */
+  again(): Rgba;
 }
 
-/** A picture at its source size (sourceSize), as the engine reads it best: the card alone, flat and at its reading size (cardOf), dark ink on white paper (ink.ts), its text lines level (deskew.ts). */
-export function preparePicture(picture: Rgba): PreparedCard {
+/**
+ * A photo the decoder scaled up at least this much (under 800 px on its long side): its weak
+ * lines are read again from the card's plain brightness rather than the softer ink. A letter
+ * scaled up from a few pixels keeps its own shades there, which the ink step's grain allowance and
+ * darkening turn into blobs. Not for every photo: on dark paper (light type, the other polarity)
+ * and under a lamp (the paper's own gradient) the plain brightness read worse (docs/scanner.md).
+ */
+export const SMALL_PHOTO = 2;
+
+/**
+ * A picture at its source size (sourceSize), as the engine reads it best: the card alone, flat and
+ * at its reading size (cardOf), dark ink on white paper (ink.ts), its text lines level
+ * (deskew.ts). `decodedScale` is how much the decoder scaled the photo to its source size.
+ */
+export function preparePicture(picture: Rgba, decodedScale = 1): PreparedCard {
   const card = cardOf(picture);
   const ink = inkOnPaper(card);
   const angle = textAngle(ink);
-  return { picture: rgbaOf(level(ink, angle)), soft: () => rgbaOf(level(inkOnPaper(card, SOFT_GRAIN), angle)) };
+  return {
+    picture: rgbaOf(level(ink, angle)),
+    again: () => rgbaOf(level(decodedScale >= SMALL_PHOTO ? brightnessOf(card) : inkOnPaper(card, SOFT_GRAIN), angle)),
+  };
 }

@@ -55,7 +55,7 @@ describe('the second reading of weak lines', () => {
         { text: 'ridge.io', confidence: 80, box: box(110, 150, 200, 180) },
       ];
     };
-    const lines = await readCard({ picture, soft: () => picture }, read);
+    const lines = await readCard({ picture, again: () => picture }, read);
     expect(sheets).toHaveLength(2);
     expect(sheets[1].height).toBe(30 * 7);
     expect(lines).toEqual([
@@ -77,8 +77,8 @@ describe('the second reading of weak lines', () => {
     const lines = await readCard(
       {
         picture,
-        soft: () => {
-          throw new Error('the softer ink is not made when no line needs it');
+        again: () => {
+          throw new Error('the other picture is not made when no line needs it');
         },
       },
       async () => {

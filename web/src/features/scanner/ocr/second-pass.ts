@@ -10,9 +10,10 @@ export const WEAK_LINE = 55;
 export type ReadPicture = (picture: Rgba) => Promise<PageLine[]>;
 
 /**
- * Reads a prepared card: the whole picture once, then every weak line again from the softer ink
- * (PreparedCard.soft: a blurred or JPEG-smeared letter keeps its thin strokes there), and keeps
- * the reading the engine is surer of. The weak lines are cut out and stacked on one sheet, a
+ * Reads a prepared card: the whole picture once, then every weak line again from the card's other
+ * picture (PreparedCard.again: the softer ink, where a blurred or JPEG-smeared letter keeps its
+ * thin strokes, or for a small photo the card's plain brightness), and keeps the reading the
+ * engine is surer of. The weak lines are cut out and stacked on one sheet, a
  * line's height of white between them, so the second reading is one more call to the engine
  * whatever their number, on a picture far smaller than the card.
  */
@@ -22,7 +23,7 @@ export async function readCard(card: PreparedCard, read: ReadPicture): Promise<O
   const out: OcrLine[] = lines.map(({ text, height, confidence }) => ({ text, height, confidence }));
   if (weak.length === 0) return out;
   const { sheet, slots } = sheetOf(
-    card.soft(),
+    card.again(),
     weak.map((w) => w.box),
   );
   const second = await read(sheet);
