@@ -236,6 +236,27 @@ describe('the card fast path', () => {
     }
   });
 
+  it('stops answering a deleted profile’s page at once: Express answers its 404', async () => {
+    const side = (
+      await t.api
+        .post('/v1/profiles')
+        .set(owner.headers)
+        .send({ name: 'Side', firstName: 'Fern', slug: 'fast-fern-side' })
+        .expect(201)
+    ).body.data as Profile;
+    const served = await serve(createCardPageApp(coldDeps()));
+    try {
+      const path = '/card/@fast-fern-side?hl=en';
+      const { fast } = await expressThenFast(served, path);
+      expect(fast.status).toBe(200);
+      await t.api.put(`/v1/profiles/${side.id}/delete`).set(owner.headers).expect(200);
+      const gone = await served.ask(path);
+      expect([gone.status, gone.viaExpress]).toEqual([404, true]);
+    } finally {
+      await served.close();
+    }
+  });
+
   it('writes the request log line with the fields Express’s middleware writes', async () => {
     const lines: Array<Record<string, unknown>> = [];
     const sink = new Writable({
