@@ -10,13 +10,13 @@
 // conditions the scorer reports, six cards each. The pictures are drawn once and committed with
 // cards.json (their truth); the bench reads those:
 //   apt-get install <the font packages above> && node bench/scanner/eighth/draw.mjs   (in web/)
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { BAND_LAYOUTS, FONTS, PLAIN_LAYOUTS, cardSvg } from './designs.mjs';
 import { shoot } from './shoot.mjs';
 import { ascii, person, seeded } from './wording.mjs';
 import { CONDITIONS } from '../conditions.mjs';
+import { writeHeldOut } from '../committed.mjs';
 
 const ACCENTS = ['#1d3557', '#9d0208', '#386641', '#6a4c93', '#bc6c25', '#005f73', '#c9184a'];
 const BANDS = ['#1d3557', '#9d0208', '#386641', '#6a4c93', '#e85d04', '#005f73', '#3a0ca3'];
@@ -89,13 +89,6 @@ export async function drawSet(seed, each) {
   return out;
 }
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const cards = await drawSet(10427, 6);
-  const folder = `${here}held-out`;
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
-  for (const { card: c, bytes } of cards) writeFileSync(`${folder}/${c.id}.jpg`, bytes);
-  writeFileSync(`${here}cards.json`, `${JSON.stringify({ 'held-out': cards.map(({ card: c }) => c) }, null, 2)}\n`);
-  console.log(`held-out: ${cards.length} pictures`);
+  writeHeldOut(new URL('.', import.meta.url), await drawSet(10427, 6));
 }

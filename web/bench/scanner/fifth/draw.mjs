@@ -11,12 +11,12 @@
 // The fonts are not on a fresh machine, so the pictures are drawn once and committed with
 // cards.json (their truth); the bench reads those:
 //   apt-get install <the font packages above> && node bench/scanner/fifth/draw.mjs   (in web/)
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FACES, LAYOUTS } from './layouts.mjs';
 import { photograph } from './photo.mjs';
 import { draw, makeCard } from './wording.mjs';
 import { CONDITIONS } from '../conditions.mjs';
+import { writeHeldOut } from '../committed.mjs';
 
 const PLAIN = ['centred', 'panel', 'labelled', 'minimal', 'framed'];
 const MARKS = ['leaf', 'dots', 'steps'];
@@ -85,12 +85,6 @@ export async function drawSet(seed, perCondition) {
   return out;
 }
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const cards = await drawSet(7741, 6);
-  rmSync(`${here}held-out`, { recursive: true, force: true });
-  mkdirSync(`${here}held-out`, { recursive: true });
-  for (const { card: c, bytes } of cards) writeFileSync(`${here}held-out/${c.id}.jpg`, bytes);
-  writeFileSync(`${here}cards.json`, `${JSON.stringify({ 'held-out': cards.map(({ card: c }) => c) }, null, 2)}\n`);
-  console.log(`held-out: ${cards.length} pictures`);
+  writeHeldOut(new URL('.', import.meta.url), await drawSet(7741, 6));
 }

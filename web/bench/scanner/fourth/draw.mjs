@@ -13,13 +13,13 @@
 // The fonts are not on a fresh machine, so the pictures are drawn once and committed with
 // cards.json (their truth); the bench reads those:
 //   apt-get install <the font packages above> && node bench/scanner/fourth/draw.mjs   (in web/)
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { photograph, pose } from './camera.mjs';
 import { LAYOUTS, PORTRAIT, TYPEFACES, styleOf } from './layouts.mjs';
 import { card, seeded } from './wording.mjs';
 import { CONDITIONS } from '../conditions.mjs';
+import { writeHeldOut } from '../committed.mjs';
 
 const DESIGNS = ['twoColumn', 'rightAligned', 'vertical', 'logoHeavy', 'back', 'dense', 'qr'];
 const MARKS = ['monogram', 'chevrons', 'hexagon', 'bars'];
@@ -164,12 +164,6 @@ export async function drawSet(seed, perCondition) {
   return out;
 }
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const cards = await drawSet(6203, 6);
-  rmSync(`${here}held-out`, { recursive: true, force: true });
-  mkdirSync(`${here}held-out`, { recursive: true });
-  for (const { card: c, bytes } of cards) writeFileSync(`${here}held-out/${c.id}.jpg`, bytes);
-  writeFileSync(`${here}cards.json`, `${JSON.stringify({ 'held-out': cards.map(({ card: c }) => c) }, null, 2)}\n`);
-  console.log(`held-out: ${cards.length} pictures`);
+  writeHeldOut(new URL('.', import.meta.url), await drawSet(6203, 6));
 }

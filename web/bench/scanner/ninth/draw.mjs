@@ -12,13 +12,13 @@
 //     fonts-comic-neue fonts-oxygen && node bench/scanner/ninth/draw.mjs   (in web/)
 // `node bench/scanner/ninth/draw.mjs again` draws the same set into ninth/again (cards.json untouched),
 // to check the pictures come out byte for byte the same.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { photograph } from './camera.mjs';
 import { BAND_LAYOUTS, FONT_PAIRS, PLAIN_LAYOUTS, cardSvg } from './designs.mjs';
 import { COUNTRY_CODES, person, plain, randomSource } from './wording.mjs';
 import { CONDITIONS } from '../conditions.mjs';
+import { writeHeldOut } from '../committed.mjs';
 
 const INKS = ['#14213d', '#7b2d26', '#2d6a4f', '#5a189a', '#b5651d', '#0b525b', '#8d0801'];
 
@@ -101,14 +101,6 @@ export async function drawSet(seed, each) {
   return out;
 }
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const cards = await drawSet(11083, 6);
-  const folder = `${here}${process.argv[2] ?? 'held-out'}`;
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
-  for (const { card: c, bytes } of cards) writeFileSync(`${folder}/${c.id}.jpg`, bytes);
-  if (!process.argv[2])
-    writeFileSync(`${here}cards.json`, `${JSON.stringify({ 'held-out': cards.map(({ card: c }) => c) }, null, 2)}\n`);
-  console.log(`${folder}: ${cards.length} pictures`);
+  writeHeldOut(new URL('.', import.meta.url), await drawSet(11083, 6));
 }

@@ -9,13 +9,13 @@
 // scorer reports, six cards each. The fonts are not on a fresh machine, so the pictures are drawn
 // once and committed with cards.json (their truth); the bench reads those:
 //   apt-get install <the font packages above> && node bench/scanner/seventh/draw.mjs   (in web/)
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { BAND_DESIGNS, PLAIN_DESIGNS, TYPE, cardSvg } from './designs.mjs';
 import { shoot } from './shoot.mjs';
 import { personCard, plain, randomFrom } from './wording.mjs';
 import { CONDITIONS } from '../conditions.mjs';
+import { writeHeldOut } from '../committed.mjs';
 
 const ACCENTS = ['#0b6e4f', '#b23a48', '#3d5a80', '#8f5e15', '#5f0f40', '#2a9d8f', '#d1495b'];
 const BANDS = ['#0b6e4f', '#b23a48', '#3d5a80', '#e76f51', '#264653', '#7b2cbf', '#c1121f', '#2a9d8f'];
@@ -91,13 +91,6 @@ export async function drawSet(seed, perCondition) {
   return out;
 }
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const cards = await drawSet(9173, 6);
-  const folder = `${here}held-out`;
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
-  for (const { card: c, bytes } of cards) writeFileSync(`${folder}/${c.id}.jpg`, bytes);
-  writeFileSync(`${here}cards.json`, `${JSON.stringify({ 'held-out': cards.map(({ card: c }) => c) }, null, 2)}\n`);
-  console.log(`held-out: ${cards.length} pictures`);
+  writeHeldOut(new URL('.', import.meta.url), await drawSet(9173, 6));
 }

@@ -10,13 +10,13 @@
 // The fonts are not on a fresh machine, so the pictures are drawn once and committed with
 // cards.json (their truth); the bench reads those:
 //   apt-get install <the font packages above> && node bench/scanner/sixth/draw.mjs   (in web/)
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { photograph } from './camera.mjs';
 import { BANDED, FACES, PLAIN, cardSvg } from './designs.mjs';
 import { makeCard, seeded, slug } from './wording.mjs';
 import { CONDITIONS } from '../conditions.mjs';
+import { writeHeldOut } from '../committed.mjs';
 
 const ACCENTS = ['#c0392b', '#16697a', '#4f6d30', '#7d3c98', '#b9770e', '#1f618d', '#922b21'];
 const BANDS = ['#16697a', '#c0392b', '#1f618d', '#6c3483', '#d35400', '#117a65', '#2e4053', '#a04000'];
@@ -91,13 +91,6 @@ export async function drawSet(seed, perCondition) {
   return out;
 }
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const cards = await drawSet(8353, 6);
-  const folder = `${here}held-out`;
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
-  for (const { card: c, bytes } of cards) writeFileSync(`${folder}/${c.id}.jpg`, bytes);
-  writeFileSync(`${here}cards.json`, `${JSON.stringify({ 'held-out': cards.map(({ card: c }) => c) }, null, 2)}\n`);
-  console.log(`held-out: ${cards.length} pictures`);
+  writeHeldOut(new URL('.', import.meta.url), await drawSet(8353, 6));
 }

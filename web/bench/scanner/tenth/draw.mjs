@@ -12,13 +12,13 @@
 //     && node bench/scanner/tenth/draw.mjs   (in web/)
 // `node bench/scanner/tenth/draw.mjs again` draws the same set into tenth/again (cards.json
 // untouched), to check the pictures come out byte for byte the same.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { shoot } from './camera.mjs';
 import { BANDED, PLAIN, TYPE_PAIRS, drawCard } from './designs.mjs';
 import { PLACE_CODES, bare, personOf, seeded } from './wording.mjs';
 import { CONDITIONS } from '../conditions.mjs';
+import { writeHeldOut } from '../committed.mjs';
 
 const ACCENTS = ['#1d3557', '#6a040f', '#386641', '#3c096c', '#9c6644', '#005f73', '#bc4749'];
 
@@ -98,14 +98,6 @@ export async function drawSet(seed, each) {
   return out;
 }
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const cards = await drawSet(12211, 6);
-  const folder = `${here}${process.argv[2] ?? 'held-out'}`;
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
-  for (const { card: c, bytes } of cards) writeFileSync(`${folder}/${c.id}.jpg`, bytes);
-  if (!process.argv[2])
-    writeFileSync(`${here}cards.json`, `${JSON.stringify({ 'held-out': cards.map(({ card: c }) => c) }, null, 2)}\n`);
-  console.log(`${folder}: ${cards.length} pictures`);
+  writeHeldOut(new URL('.', import.meta.url), await drawSet(12211, 6));
 }
