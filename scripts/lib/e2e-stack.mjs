@@ -17,9 +17,11 @@ import { startMaildev, startFakes } from './side-services.mjs';
 /**
  * Stack 0 keeps the ports the journeys have always used; stack n moves every port. Auth's ports
  * step down, as 9299 is the Eventarc emulator's default and 9499 the Cloud Tasks one's. The Cloud
- * Tasks emulator (the functions' task queues start it) gets a port of its own too: left to its
- * default, two stacks raced for 9499 and its fallback 9500, and one failed to start whenever
- * something else held 9499.
+ * Tasks and Eventarc emulators (the functions start both) get ports of their own too: left to
+ * their defaults, the CLI looks for a free port when it plans the start and binds it only after
+ * the functions emulator is up, so two stacks starting together both chose 9499 (Tasks) or 9299
+ * (Eventarc) and the later one died with "An unexpected error has occurred" (exit 2; a CI run of
+ * 2026-11-30).
  */
 export function e2ePorts(index) {
   return {
@@ -29,6 +31,7 @@ export function e2ePorts(index) {
     hub: 4410 + 10 * index,
     logging: 4510 + 10 * index,
     tasks: 4610 + 10 * index,
+    eventarc: 4810 + 10 * index,
     mailSmtp: 1125 + 100 * index,
     mailWeb: 1180 + 100 * index,
     // the fakes take two ports (their OIDC provider is on the next one)
@@ -68,21 +71,29 @@ export async function startE2eStack(index, { base, webDir, walletDir }) {
     started.push(() => mail.stop());
     fakes = await startFakes({ port: ports.fakes, publicUrl });
     started.push(async () => fakes.stop());
-    emulators = startEmulators({
-      config,
-      dataDir,
-      publicUrl,
-      quiet: true,
-      env: {
-        MAILDEV_SMTP_PORT: String(mail.smtpPort),
-        EVERLINK_FAKES_URL: fakes.url,
-        DNS_SERVER: fakes.dnsServer,
-        EVERLINK_WALLET_DIR: walletDir,
-        OIDC_DEV_ISSUER: fakes.oidcIssuer,
-      },
-    });
-    started.push(() => stopEmulators(emulators));
-    await waitForHealth(`${publicUrl}/v1/health`, emulators);
+    const env = {
+      MAILDEV_SMTP_PORT: String(mail.smtpPort),
+      EVERLINK_FAKES_URL: fakes.url,
+      DNS_SERVER: fakes.dnsServer,
+      EVERLINK_WALLET_DIR: walletDir,
+      OIDC_DEV_ISSUER: fakes.oidcIssuer,
+    };
+    // Fixed ports remove the races we know of; the CLI keeps one more of its own (both stacks'
+    // hubs rewrite one locator file per project in the temp folder). A start that dies before
+    // answering, before anything was seeded, is tried once more, and says so.
+    for (let attempt = 1; ; attempt++) {
+      const child = startEmulators({ config, dataDir, publicUrl, quiet: true, env });
+      emulators = child;
+      started.push(() => stopEmulators(child));
+      try {
+        await waitForHealth(`${publicUrl}/v1/health`, child);
+        break;
+      } catch (error) {
+        if (attempt === 2 || child.exitCode === null) throw error;
+        console.error(`Stack ${index}: ${error.message}\nStack ${index}: starting its emulators once more.`);
+        started.pop();
+      }
+    }
     await seed({ authHost, dataDir, publicUrl, fakes });
     await warmFunctions(publicUrl);
   } catch (error) {

@@ -44,10 +44,10 @@ function allowAuthEmulator(hosting, origin) {
  * (a stack beside another), and the app's CSP naming this stack's Auth emulator, which the
  * deployed policy must not name (production has no emulator, and a local address has no place there).
  */
-export function writeVariantConfig(file, { hosting, functions, auth, hub, logging, tasks, publicDir } = {}) {
+export function writeVariantConfig(file, { hosting, functions, auth, hub, logging, tasks, eventarc, publicDir } = {}) {
   const config = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8'));
   if (publicDir) config.hosting.public = publicDir;
-  const ports = { auth, functions, hosting, hub, logging, tasks };
+  const ports = { auth, functions, hosting, hub, logging, tasks, eventarc };
   for (const [name, port] of Object.entries(ports))
     if (port !== undefined) config.emulators[name] = { host: '127.0.0.1', port };
   allowAuthEmulator(config.hosting, `http://127.0.0.1:${config.emulators.auth.port}`);

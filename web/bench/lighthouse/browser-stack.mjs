@@ -26,7 +26,7 @@ const DEMO = { email: 'user@demo.everlink.test', password: 'everlink-demo' };
  * `--web`); `viteArgs` go to the build (react-commits.mjs keeps the component names).
  */
 export async function bootStack({ prebuilt, viteArgs = [] } = {}) {
-  const ports = { hosting: 5300, functions: 5301, auth: 9399, hub: 4430, logging: 4530, tasks: 4630 };
+  const ports = { hosting: 5300, functions: 5301, auth: 9399, hub: 4430, logging: 4530, tasks: 4630, eventarc: 4830 };
   const base = resolve(root, '.local-bench');
   const baseUrl = `http://127.0.0.1:${ports.hosting}`;
   const authHost = `127.0.0.1:${ports.auth}`;
