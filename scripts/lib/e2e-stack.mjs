@@ -1,7 +1,9 @@
 // One whole local stack for the journeys (emulators, maildev, provider fakes, seeded data) on
 // ports of its own, so that several run side by side: each Playwright worker drives its own
 // stack (web/playwright.config.ts), and no journey sees another's changes to the demo data.
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import {
   root,
   run,
@@ -71,16 +73,21 @@ export async function startE2eStack(index, { base, webDir, walletDir }) {
     started.push(() => mail.stop());
     fakes = await startFakes({ port: ports.fakes, publicUrl });
     started.push(async () => fakes.stop());
+    // The CLI keeps one hub locator file per project in the temp folder, and two stacks starting
+    // together rewrote it under each other: a hub that read it half-written died on the JSON.
+    // Each stack gets a temp folder of its own, short (the functions' sockets live there too).
+    const tmp = mkdtempSync(join(tmpdir(), `everlink-e2e-${index}-`));
+    started.push(async () => rmSync(tmp, { recursive: true, force: true }));
     const env = {
+      TMPDIR: tmp,
       MAILDEV_SMTP_PORT: String(mail.smtpPort),
       EVERLINK_FAKES_URL: fakes.url,
       DNS_SERVER: fakes.dnsServer,
       EVERLINK_WALLET_DIR: walletDir,
       OIDC_DEV_ISSUER: fakes.oidcIssuer,
     };
-    // Fixed ports remove the races we know of; the CLI keeps one more of its own (both stacks'
-    // hubs rewrite one locator file per project in the temp folder). A start that dies before
-    // answering, before anything was seeded, is tried once more, and says so.
+    // Fixed ports and a temp folder of its own remove the races we know of; a start that still
+    // dies before answering, before anything was seeded, is tried once more, and says so.
     for (let attempt = 1; ; attempt++) {
       const child = startEmulators({ config, dataDir, publicUrl, quiet: true, env });
       emulators = child;
