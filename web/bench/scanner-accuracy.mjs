@@ -1,5 +1,5 @@
 // `npm run bench -w web` (after the bundle sizes): the card scanner's accuracy, time and weight. Reads
-// twelve sets with tesseract.js's Node build, the same English model and the same picture
+// thirteen sets with tesseract.js's Node build, the same English model and the same picture
 // preparation as the browser, recognises the fields with the app's own recogniser, and prints
 // field-level precision and recall (score.mjs). Figures only: nothing here passes or fails.
 //  - the 32 rendered cards (scanner/cards.mjs, held-out-cards.mjs), drawn at bench time;
@@ -27,14 +27,17 @@
 //    committed before any scanner change of the round that added them; a tuning set from session
 //    12 on (set 12 took its place);
 //  - a tenth generator's 60 held-out cards (scanner/tenth/draw.mjs, set 12, session 12), drawn and
-//    committed before any scanner change of the round that added them and never tuned on: their
-//    misses are never listed (not even with --held-out-misses), so no change learns from them.
+//    committed before any scanner change of the round that added them; a tuning set from session
+//    14 on (set 13 took its place);
+//  - an eleventh generator's 60 held-out cards (scanner/eleventh/draw.mjs, set 13, session 14),
+//    drawn and committed before any scanner change of the round that added them and never tuned
+//    on: their misses are never listed (not even with --held-out-misses), so no change learns from them.
 // Then the bytes the browser loads for a scan (scanner-weight.mjs; the JavaScript from dist/).
 //   --only <names>   reads some sets: rendered, tuning, held-out, fresh-tuning, fresh-held-out,
 //                    fourth-held-out, fifth-held-out, sixth-held-out, seventh-held-out, eighth-held-out,
-//                    ninth-held-out, tenth-held-out
+//                    ninth-held-out, tenth-held-out, eleventh-held-out
 //   --conditions <names>   reads only the cards of those picture conditions (comma-separated)
-//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5-11's)
+//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5-12's)
 //   --write-fixture <card id> <file>   writes that card's picture (the e2e journey's fixture)
 //   --cache-lines <dir>   keeps each card's OCR lines in <dir> (scanner/lines-cache.mjs), so a later
 //                         run re-scores a recogniser change in seconds; per-card times are then not read
@@ -52,6 +55,7 @@ import { seventhHeldOutPhotos } from './scanner/seventh/index.mjs';
 import { eighthHeldOutPhotos } from './scanner/eighth/index.mjs';
 import { ninthHeldOutPhotos } from './scanner/ninth/index.mjs';
 import { tenthHeldOutPhotos } from './scanner/tenth/index.mjs';
+import { eleventhHeldOutPhotos } from './scanner/eleventh/index.mjs';
 import { heldOutPhotos, tuningPhotos } from './scanner/photos/index.mjs';
 import { openLinesCache } from './scanner/lines-cache.mjs';
 import { renderCard } from './scanner/render.mjs';
@@ -95,6 +99,7 @@ const sets = [
   ['eighth-held-out', eighthHeldOutPhotos()],
   ['ninth-held-out', ninthHeldOutPhotos()],
   ['tenth-held-out', tenthHeldOutPhotos()],
+  ['eleventh-held-out', eleventhHeldOutPhotos()],
 ]
   .filter(([name]) => !only || only.includes(name))
   .map(([name, pictures]) => [name, pictures.filter(({ card }) => !conditions || conditions.includes(card.condition))]);
@@ -204,7 +209,14 @@ for (const [name, title] of [
     'ninth-held-out',
     'Set 11, held-out cards of the ninth generator (ninth/draw.mjs, seed 11083; open to tuning from session 12 on)',
   ],
-  ['tenth-held-out', 'Set 12, held-out cards of the tenth generator (tenth/draw.mjs, seed 12211; never tuned on)'],
+  [
+    'tenth-held-out',
+    'Set 12, held-out cards of the tenth generator (tenth/draw.mjs, seed 12211; open to tuning from session 14 on)',
+  ],
+  [
+    'eleventh-held-out',
+    'Set 13, held-out cards of the eleventh generator (eleventh/draw.mjs, seed 13313; never tuned on)',
+  ],
 ]) {
   if (!results[name]) continue;
   console.log(
@@ -214,7 +226,7 @@ for (const [name, title] of [
 }
 if (args.includes('--verbose')) {
   for (const [name, list] of Object.entries(results)) {
-    if (name === 'tenth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
+    if (name === 'eleventh-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
     for (const { card, misses } of list) {
       for (const { field, want, got } of misses)
         console.log(
