@@ -92,6 +92,25 @@ describe('finding the card in a photo', () => {
     expect(flat.height).toBeLessThan(1060);
   });
 
+  it('finds a card held at arm\'s length (6 % of the photo), not a scrap under 5 %', () => {
+    const far: Quad = [
+      [300, 200],
+      [482, 196],
+      [484, 302],
+      [302, 306],
+    ];
+    const found = findCard(photo(640, 480, far));
+    expect(found).not.toBeNull();
+    found!.forEach((corner, i) => expect(near(corner, far[i], 8)).toBe(true));
+    const scrap: Quad = [
+      [300, 200],
+      [410, 200],
+      [410, 266],
+      [300, 266],
+    ];
+    expect(findCard(photo(640, 480, scrap))).toBeNull();
+  });
+
   it('finds a card with a dark band at its foot whole, and a card on paper its own colour not at all', () => {
     const found = findCard(photo(640, 400, slanted, { band: [40, 70, 120] }));
     expect(found).not.toBeNull();
