@@ -92,7 +92,7 @@ describe('finding the card in a photo', () => {
     expect(flat.height).toBeLessThan(1060);
   });
 
-  it('finds a card held at arm\'s length (6 % of the photo), not a scrap under 5 %', () => {
+  it("finds a card held at arm's length (6 % of the photo), not a scrap under 5 %", () => {
     const far: Quad = [
       [300, 200],
       [482, 196],
