@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import sharp from 'sharp';
 import type { ScannedContact } from '../draft';
 import type { NodeCardReader } from '../ocr/node';
+import type { CreateCardReader } from '../ocr/reader';
 import { OCR_TIMEOUT, picture, readerOf, startNodeEngine } from './node-engine.test-support';
 import { SCAN_TEXTS, ScanCardPanel } from './ScanCardPanel';
 
@@ -22,9 +23,9 @@ beforeAll(async () => {
 }, OCR_TIMEOUT);
 afterAll(() => engine.close());
 
-function renderPanel() {
+function renderPanel(createReader: CreateCardReader = readerOf(() => engine), readTimeLimitMs?: number) {
   const onScan = vi.fn<(scan: ScannedContact | null) => void>();
-  render(<ScanCardPanel onScan={onScan} createReader={readerOf(() => engine)} />);
+  render(<ScanCardPanel onScan={onScan} createReader={createReader} readTimeLimitMs={readTimeLimitMs} />);
   return onScan;
 }
 
@@ -129,5 +130,40 @@ describe('ScanCardPanel with pictures that are not a readable card', () => {
     },
     // Decoding and scaling 50 megapixels takes a while on a busy machine; the read itself is the usual one.
     2 * OCR_TIMEOUT,
+  );
+
+  it(
+    'a reading past the time limit: stopped with a clear message, nothing handed to the form, a new engine next time',
+    async () => {
+      const user = userEvent.setup();
+      const createReader = vi.fn(readerOf(() => engine));
+      // The real engine on the real card, with a limit no reading meets: what a photo that holds the engine for minutes meets.
+      const onScan = renderPanel(createReader, 1);
+      await user.upload(screen.getByLabelText('Choose a picture'), picture(CARD));
+      expect(await screen.findByText(SCAN_TEXTS.tooLong, {}, { timeout: OCR_TIMEOUT })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Stop reading' })).toBeNull();
+      expect(onScan).not.toHaveBeenCalled();
+      await user.upload(screen.getByLabelText('Choose a picture'), picture(CARD));
+      expect(await screen.findByText(SCAN_TEXTS.tooLong, {}, { timeout: OCR_TIMEOUT })).toBeVisible();
+      // The stopped engine is never asked again: each reading got a new one.
+      expect(createReader).toHaveBeenCalledTimes(2);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'Stop reading: the person stops a reading, nothing is handed to the form, and the next picture reads',
+    async () => {
+      const user = userEvent.setup();
+      const onScan = renderPanel();
+      await user.upload(screen.getByLabelText('Choose a picture'), picture(CARD));
+      await user.click(screen.getByRole('button', { name: 'Stop reading' }));
+      expect(await screen.findByText(SCAN_TEXTS.stopped)).toBeVisible();
+      expect(screen.getByLabelText('Choose a picture')).toBeEnabled();
+      await user.upload(screen.getByLabelText('Choose a picture'), picture(CARD));
+      await waitFor(() => expect(onScan).toHaveBeenCalledTimes(1), { timeout: OCR_TIMEOUT });
+      expect(onScan.mock.calls[0][0]?.draft.lastName).toBe('Hartwell');
+    },
+    OCR_TIMEOUT,
   );
 });

@@ -7,7 +7,15 @@ import { CheckboxField, FileButton } from '../../../lib/forms';
 import { useObjectUrl } from '../../../lib/object-url';
 import { draftOf, foundSummary, type ScannedContact } from '../draft';
 import { useScannerText } from '../i18n';
-import { BlankPicture, UnreadablePicture, type CardReader, type CreateCardReader, type ReadStep } from '../ocr/reader';
+import {
+  BlankPicture,
+  READ_TIME_LIMIT_MS,
+  ReadingStopped,
+  UnreadablePicture,
+  type CardReader,
+  type CreateCardReader,
+  type ReadStep,
+} from '../ocr/reader';
 import '../scanner.css';
 
 /** The problems' English wording (the catalogue's), as the tests read them. */
@@ -36,6 +44,7 @@ type State =
   | { kind: 'blank' }
   | { kind: 'notACard' }
   | { kind: 'refused'; refusal: Refusal }
+  | { kind: 'stopped'; why: ReadingStopped['why'] }
   | { kind: 'failed' };
 
 interface ScanCardPanelProps {
@@ -43,6 +52,8 @@ interface ScanCardPanelProps {
   onScan: (scan: ScannedContact | null) => void;
   /** The text reader; the browser's tesseract.js unless a test gives another one. */
   createReader?: CreateCardReader;
+  /** How long a card's reading may take (READ_TIME_LIMIT_MS; a test sets less). */
+  readTimeLimitMs?: number;
 }
 
 /**
@@ -50,7 +61,11 @@ interface ScanCardPanelProps {
  * browser and recognised field by field, and the fields go to the contact form below to check.
  * The photo stays on the device unless the person keeps it as the contact's picture.
  */
-export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCardPanelProps) {
+export function ScanCardPanel({
+  onScan,
+  createReader = browserReader,
+  readTimeLimitMs = READ_TIME_LIMIT_MS,
+}: ScanCardPanelProps) {
   const { t } = useScannerText();
   const common = useCommonText();
   const messageText = useMessageText();
@@ -62,6 +77,7 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
   const reader = useRef<Promise<CardReader> | null>(null);
   const lastScan = useRef<ScannedContact | null>(null);
   const scans = useRef(0);
+  const stopReading = useRef<(() => void) | null>(null);
 
   // The engine is kept while the screen is open (the next card reads at once) and stopped when it closes.
   useEffect(
@@ -72,12 +88,26 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
     [],
   );
 
+  /**
+   * The reading, unless the person stops it or it passes the time limit (from when the engine is
+   * ready): either rejects with ReadingStopped, and the engine is then stopped by `read`.
+   */
+  const untilStopped = <T,>(work: Promise<T>, limitMs?: number) =>
+    new Promise<T>((resolve, reject) => {
+      const timer =
+        limitMs === undefined ? undefined : setTimeout(() => reject(new ReadingStopped('tooLong')), limitMs);
+      stopReading.current = () => reject(new ReadingStopped('stopped'));
+      work.then(resolve, reject).finally(() => clearTimeout(timer));
+    });
+
   const read = async (file: File) => {
     setState({ kind: 'reading', step: 'loading', fraction: 0 });
     try {
-      reader.current ??= createReader((step, fraction) => setState({ kind: 'reading', step, fraction }));
-      const [engine, recogniser] = await Promise.all([reader.current, import('../recognise')]);
-      const lines = await engine.read(file);
+      reader.current ??= createReader((step, fraction) =>
+        setState((now) => (now.kind === 'reading' ? { kind: 'reading', step, fraction } : now)),
+      );
+      const [engine, recogniser] = await untilStopped(Promise.all([reader.current, import('../recognise')]));
+      const lines = await untilStopped(engine.read(file), readTimeLimitMs);
       const card = recogniser.recogniseCard(lines, {
         defaultCountry: recogniser.countryOfLanguages(navigator.languages ?? []),
       });
@@ -96,10 +126,13 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
     } catch (error) {
       if (error instanceof UnreadablePicture) return setState({ kind: 'refused', refusal: 'unreadable' });
       if (error instanceof BlankPicture) return setState({ kind: 'blank' });
-      // The engine did not start or broke down: start a new one on the next try.
+      // The engine did not start, broke down or was stopped mid-reading (stopping its worker is
+      // the only way to stop a reading): a new one starts on the next try.
       void reader.current?.then((r) => r.close()).catch(() => undefined);
       reader.current = null;
-      setState({ kind: 'failed' });
+      setState(error instanceof ReadingStopped ? { kind: 'stopped', why: error.why } : { kind: 'failed' });
+    } finally {
+      stopReading.current = null;
     }
   };
 
@@ -143,7 +176,13 @@ export function ScanCardPanel({ onScan, createReader = browserReader }: ScanCard
         {state.kind === 'empty' && <p className="notice notice-warning">{t('problems.nothingFound')}</p>}
         {state.kind === 'blank' && <p className="notice notice-warning">{t('problems.blank')}</p>}
         {state.kind === 'notACard' && <p className="notice notice-warning">{t('problems.notACard')}</p>}
+        {state.kind === 'stopped' && <p className="notice notice-warning">{t(`problems.${state.why}`)}</p>}
       </div>
+      {busy && (
+        <button type="button" className="button button-secondary button-small" onClick={() => stopReading.current?.()}>
+          {t('panel.stop')}
+        </button>
+      )}
       {state.kind === 'found' && (
         <div className="scanner-result">
           {preview && <img className="scanner-thumb" src={preview} alt={t('panel.photoAlt')} />}

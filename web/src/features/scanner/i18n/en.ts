@@ -8,6 +8,7 @@ export default {
     choosePicture: 'Choose a picture',
     gettingReady: 'Getting the text reader ready…',
     reading: 'Reading the card… {{percent}} %',
+    stop: 'Stop reading',
     found: 'Found the {{summary}}. Check the details below, then save.',
     photoAlt: 'The card you scanned',
     keepPhoto: "Keep this photo as the contact's picture",
@@ -24,6 +25,9 @@ export default {
     notACard:
       'Text was found, but no name, email or phone number in it. If the card is in a language or script the reader does not read, type the details below.',
     readerFailed: 'The text reader could not start. Check your connection and try again, or type the details below.',
+    stopped: 'Reading stopped. Choose another photo of the card, or type the details below.',
+    tooLong:
+      'Reading this picture took too long, so it was stopped. Take the photo again with the card flat and filling the frame, in good light, or type the details below.',
   },
   /** What a scan found, in words: "name, job title, 2 phone numbers and website". */
   found: {

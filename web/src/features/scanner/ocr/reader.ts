@@ -27,3 +27,19 @@ export class BlankPicture extends Error {
     this.name = 'BlankPicture';
   }
 }
+
+/**
+ * The longest a card's reading may take before it is stopped. A card reads in 2–10 s on the
+ * bench's machine (a slow phone a few times that), but some photos hold the engine for many
+ * minutes (a set-13 card of the bench: over 30), and the screen would say "Reading the card…"
+ * for ever. Getting the engine ready (its first model download) is not counted.
+ */
+export const READ_TIME_LIMIT_MS = 90_000;
+
+/** The reading was stopped: by the person (`stopped`), or at READ_TIME_LIMIT_MS (`tooLong`). */
+export class ReadingStopped extends Error {
+  constructor(readonly why: 'stopped' | 'tooLong') {
+    super(why === 'stopped' ? 'The reading was stopped.' : 'The reading took too long.');
+    this.name = 'ReadingStopped';
+  }
+}
