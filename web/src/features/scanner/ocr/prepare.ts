@@ -4,6 +4,7 @@ import { inkOnPaper, SOFT_GRAIN } from './ink';
 import { cardSize, straighten } from './perspective';
 import { brightnessOf, rgbaOf, type Rgba } from './picture';
 import { resizeRgba, shrinkBy } from './resample';
+import { shakeOf, unshaken } from './shake';
 
 /** The longest side a picture is read at: a 12- or 50-megapixel photo is scaled down to this first (faster, no less accurate for a card). */
 export const MAX_SIDE = 2000;
@@ -85,12 +86,32 @@ export interface PreparedCard {
 export const SMALL_PHOTO = 2;
 
 /**
- * A picture at its source size (sourceSize), as the engine reads it best: the card alone, flat and
- * at its reading size (cardOf), dark ink on white paper (ink.ts), its text lines level
- * (deskew.ts). `decodedScale` is how much the decoder scaled the photo to its source size.
+ * A JPEG saved at this quality or under (its own quantisation table: jpeg-quality.ts) is looked at
+ * for a shake. Cameras and galleries save at 70–95; a file squeezed this far has usually been
+ * through a messenger, and on the bench every shaken card is one (sets 2–12: 19–41, every other
+ * picture 54 and over), so a sharp photo never pays for the look nor risks a filter it does not need.
  */
-export function preparePicture(picture: Rgba, decodedScale = 1): PreparedCard {
-  const card = cardOf(picture);
+export const SQUEEZED_JPEG = 50;
+
+/**
+ * The card as the ink step takes it: its plain brightness with the shake taken out (shake.ts), for
+ * a squeezed JPEG that shows a straight shake; otherwise the card as it is.
+ */
+function steadied(card: Rgba, jpegQuality: number | null): Rgba {
+  if (jpegQuality === null || jpegQuality > SQUEEZED_JPEG) return card;
+  const grey = brightnessOf(card);
+  const shake = shakeOf(grey);
+  return shake ? rgbaOf(unshaken(grey, shake)) : card;
+}
+
+/**
+ * A picture at its source size (sourceSize), as the engine reads it best: the card alone, flat and
+ * at its reading size (cardOf), steadied when shaken, dark ink on white paper (ink.ts), its text
+ * lines level (deskew.ts). `decodedScale` is how much the decoder scaled the photo to its source
+ * size, `jpegQuality` the quality its file was saved at (null for another format).
+ */
+export function preparePicture(picture: Rgba, decodedScale = 1, jpegQuality: number | null = null): PreparedCard {
+  const card = steadied(cardOf(picture), jpegQuality);
   const ink = inkOnPaper(card);
   const angle = textAngle(ink);
   return {
