@@ -72,7 +72,7 @@ export function cardOf(picture: Rgba): Rgba {
 /** A card ready to read: the picture the engine reads first, and the one its weak lines are read again from (second-pass.ts). */
 export interface PreparedCard {
   picture: Rgba;
-  /** The same card and turn as the softer ink (kept down to SOFT_GRAIN), or for a small photo as its plain brightness (SMALL_PHOTO); made only when a line needs it. */
+  /** The same card and turn as the softer ink (kept down to SOFT_GRAIN), or for a small photo (SMALL_PHOTO) or a squeezed JPEG (SQUEEZED_JPEG) as its plain brightness; made only when a line needs it. */
   again(): Rgba;
 }
 
@@ -93,12 +93,14 @@ export const SMALL_PHOTO = 2;
  */
 export const SQUEEZED_JPEG = 50;
 
+const isSqueezed = (jpegQuality: number | null) => jpegQuality !== null && jpegQuality <= SQUEEZED_JPEG;
+
 /**
  * The card as the ink step takes it: its plain brightness with the shake taken out (shake.ts), for
  * a squeezed JPEG that shows a straight shake; otherwise the card as it is.
  */
 function steadied(card: Rgba, jpegQuality: number | null): Rgba {
-  if (jpegQuality === null || jpegQuality > SQUEEZED_JPEG) return card;
+  if (!isSqueezed(jpegQuality)) return card;
   const grey = brightnessOf(card);
   const shake = shakeOf(grey);
   return shake ? rgbaOf(unshaken(grey, shake)) : card;
@@ -114,8 +116,11 @@ export function preparePicture(picture: Rgba, decodedScale = 1, jpegQuality: num
   const card = steadied(cardOf(picture), jpegQuality);
   const ink = inkOnPaper(card);
   const angle = textAngle(ink);
+  // A squeezed JPEG's weak lines read better from the plain brightness too (its blocks and smear are
+  // what the soft ink keeps as grain), as a small photo's do.
+  const plain = decodedScale >= SMALL_PHOTO || isSqueezed(jpegQuality);
   return {
     picture: rgbaOf(level(ink, angle)),
-    again: () => rgbaOf(level(decodedScale >= SMALL_PHOTO ? brightnessOf(card) : inkOnPaper(card, SOFT_GRAIN), angle)),
+    again: () => rgbaOf(level(plain ? brightnessOf(card) : inkOnPaper(card, SOFT_GRAIN), angle)),
   };
 }
