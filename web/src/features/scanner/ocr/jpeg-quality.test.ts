@@ -4,7 +4,9 @@ import { jpegQuality } from './jpeg-quality';
 
 const card = () =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: '#f4f1ea' } }).composite([
-    { input: Buffer.from('<svg width="320" height="200"><text x="20" y="100" font-size="28">Ana Ribeiro</text></svg>') },
+    {
+      input: Buffer.from('<svg width="320" height="200"><text x="20" y="100" font-size="28">Ana Ribeiro</text></svg>'),
+    },
   ]);
 
 describe('JPEG quality from the file', () => {

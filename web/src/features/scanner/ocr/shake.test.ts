@@ -6,7 +6,7 @@ import { shakeOf, unshaken } from './shake';
 function card(width = 640, height = 400): Grey {
   const data = new Uint8Array(width * height).fill(240);
   let seed = 7;
-  const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+  const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
   for (let k = 0; k < 220; k += 1) {
     // A stroke: upright or across, 3 px thick, as a letter's at reading size.
     const long = 6 + next(12);
@@ -61,7 +61,8 @@ function blurred({ data, width, height }: Grey, radius: number): Grey {
 const difference = (a: Grey, b: Grey) => {
   let differ = 0;
   for (let y = 20; y < a.height - 20; y += 1)
-    for (let x = 20; x < a.width - 20; x += 1) if (a.data[y * a.width + x] < 135 !== b.data[y * a.width + x] < 135) differ += 1;
+    for (let x = 20; x < a.width - 20; x += 1)
+      if (a.data[y * a.width + x] < 135 !== b.data[y * a.width + x] < 135) differ += 1;
   return differ / ((a.width - 40) * (a.height - 40));
 };
 

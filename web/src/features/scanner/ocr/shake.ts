@@ -60,7 +60,8 @@ function dipAlong({ data, width, height }: Grey, angle: number): { length: numbe
     const offset = Math.round(lag * s) * width + Math.round(lag * c);
     let sum = 0;
     for (let y = margin; y < height - margin; y += 3)
-      for (let x = margin; x < width - margin; x += 3) sum += derivative[y * width + x] * derivative[y * width + x + offset];
+      for (let x = margin; x < width - margin; x += 3)
+        sum += derivative[y * width + x] * derivative[y * width + x + offset];
     return sum;
   };
   const zero = correlation(0);
