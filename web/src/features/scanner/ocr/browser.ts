@@ -3,6 +3,7 @@
 // module and tesseract.js load only when someone scans a card (ScanCardPanel imports it lazily).
 import tesseract from 'tesseract.js';
 import { corePath, langPath, workerPath } from 'virtual:scanner-ocr-assets';
+import { jpegQuality } from './jpeg-quality';
 import { isBlank, preparePicture, sourceSize, type PreparedCard } from './prepare';
 import { linesOfPage, OCR_OUTPUT, OCR_PARAMETERS } from './lines';
 import type { Rgba } from './picture';
@@ -43,7 +44,7 @@ export async function createBrowserCardReader(onProgress: ReadProgress): Promise
   };
 }
 
-/** The picture upright (EXIF), at its source size (a 50-megapixel photo scaled down), prepared (prepare.ts: the card cut out and brought to its reading size). */
+/** The picture upright (EXIF), at its source size (a 50-megapixel photo scaled down), prepared (prepare.ts: the card cut out and brought to its reading size, a squeezed JPEG's shake taken out). */
 async function prepare(picture: Blob): Promise<PreparedCard> {
   let bitmap: ImageBitmap;
   try {
@@ -63,8 +64,13 @@ async function prepare(picture: Blob): Promise<PreparedCard> {
   bitmap.close();
   const pixels = context.getImageData(0, 0, width, height);
   if (isBlank(pixels)) throw new BlankPicture();
-  return preparePicture(pixels, decodedScale);
+  // The quantisation tables come before the picture's data, after at most 64 KB of EXIF.
+  const head = new Uint8Array(await picture.slice(0, HEAD_BYTES).arrayBuffer());
+  return preparePicture(pixels, decodedScale, jpegQuality(head));
 }
+
+/** Enough of a file to hold its JPEG headers (jpeg-quality.ts). */
+const HEAD_BYTES = 256 * 1024;
 
 /** Prepared pixels on a canvas, which the engine's worker takes. */
 function canvasOf({ data, width, height }: Rgba): HTMLCanvasElement {

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import tesseract from 'tesseract.js';
 import type { OcrLine } from '../recognise/text';
+import { jpegQuality } from './jpeg-quality';
 import { isBlank, preparePicture, sourceSize, type PreparedCard } from './prepare';
 import { linesOfPage, OCR_OUTPUT, OCR_PARAMETERS } from './lines';
 import type { Rgba } from './picture';
@@ -25,7 +26,7 @@ export interface NodeCardReader {
   close(): Promise<void>;
 }
 
-/** The picture as the browser prepares it: upright, decoded at its source size, prepared (prepare.ts). */
+/** The picture as the browser prepares it: upright, decoded at its source size, prepared (prepare.ts) with its file's JPEG quality. */
 async function prepare(image: Uint8Array): Promise<PreparedCard> {
   const upright = sharp(image).rotate();
   // Like the browser's createImageBitmap, a picture that cannot be decoded is refused as such.
@@ -36,7 +37,7 @@ async function prepare(image: Uint8Array): Promise<PreparedCard> {
   const { data, info } = await upright.resize(size).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const pixels = { data, width: info.width, height: info.height };
   if (isBlank(pixels)) throw new BlankPicture();
-  return preparePicture(pixels, Math.max(size.width, size.height) / Math.max(width, height, 1));
+  return preparePicture(pixels, Math.max(size.width, size.height) / Math.max(width, height, 1), jpegQuality(image));
 }
 
 const pngOf = ({ data, width, height }: Rgba) =>

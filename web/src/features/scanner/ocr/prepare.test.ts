@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { textAngle } from './deskew';
 import { inkOnPaper } from './ink';
 import { rotate, type Grey, type Rgba } from './picture';
-import { isBlank, MAX_SIDE, MIN_SIDE, preparePicture, readingSize, SOURCE_MAX_SIDE, sourceSize } from './prepare';
+import {
+  isBlank,
+  MAX_SIDE,
+  MIN_SIDE,
+  preparePicture,
+  readingSize,
+  SOURCE_MAX_SIDE,
+  sourceSize,
+  SQUEEZED_JPEG,
+} from './prepare';
 
 /** A picture of `width` × `height` in one colour, with `marks` (x, y, w, h, colour) painted on it. */
 function paint(
@@ -139,5 +148,35 @@ describe('picture preparation', () => {
     expect(grey(soft, 600, 300)).toBe(255);
     expect(grey(plain, 600, 512)).toBe(120);
     expect(grey(plain, 600, 300)).toBe(218);
+  });
+
+  it('takes a straight shake out of a squeezed JPEG only, and reads its weak lines again from the plain brightness', () => {
+    // Strokes, upright and across, on pale paper, shaken 14 px along the rows (the mean of their copies along the shake).
+    const sharp = paint(1600, 1000, [236, 236, 236]);
+    for (let k = 0; k < 1200; k += 1) {
+      const [x, y, long] = [60 + ((k * 379) % 1460), 60 + ((k * 211) % 860), 8 + ((k * 7) % 14)];
+      for (let dy = 0; dy < (k % 2 ? long : 3); dy += 1)
+        for (let dx = 0; dx < (k % 2 ? 3 : long); dx += 1) sharp.data.set([30, 30, 30], ((y + dy) * 1600 + x + dx) * 4);
+    }
+    const shaken = paint(1600, 1000, [236, 236, 236]);
+    for (let i = 0; i < 1600 * 1000; i += 1) {
+      const x = i % 1600;
+      let sum = 0;
+      for (let d = -7; d <= 7; d += 1) sum += sharp.data[(i - x + Math.min(1599, Math.max(0, x + d))) * 4];
+      shaken.data.set([sum / 15, sum / 15, sum / 15], i * 4);
+    }
+    const inkLike = (a: Rgba, b: Rgba) => {
+      let same = 0;
+      for (let i = 0; i < a.data.length; i += 4) if (a.data[i] < 128 === b.data[i] < 128) same += 1;
+      return same / (a.width * a.height);
+    };
+    const squeezed = preparePicture(shaken, 1, SQUEEZED_JPEG - 20);
+    const camera = preparePicture(shaken, 1, 90);
+    // The camera's file is prepared as a picture of no known quality; the squeezed one is steadied first (shake.test.ts measures how well).
+    expect(inkLike(camera.picture, preparePicture(shaken, 1, null).picture)).toBe(1);
+    expect(inkLike(squeezed.picture, camera.picture)).toBeLessThan(0.99);
+    // The weak lines: the squeezed card's plain (steadied) brightness, the camera's soft ink (white paper).
+    expect(squeezed.again().data[4 * (1600 * 30 + 30)]).toBeLessThan(250);
+    expect(camera.again().data[4 * (1600 * 30 + 30)]).toBe(255);
   });
 });
