@@ -215,3 +215,29 @@ export function emailsReadAsSites(
   }
   return { emails: found, websites: kept, fixed: kept.length < websites.length };
 }
+
+/**
+ * The company's name put right by the card's domain when an email and the web address print the
+ * same brand and the first words of the name spell it a letter off ("Catra Logistics a.s." beside
+ * zhorvath@tatralogistics.sk and www.tatralogistics.sk: a T read as C): that letter is the
+ * domain's, in the name's case. Nothing is changed without the agreeing pair, for a brand under
+ * six letters, or at another length.
+ */
+export function companyByDomain(company: string, emails: readonly string[], website: string): string {
+  const site = website ? partsOf(website).brand : '';
+  if (site.length < 6 || !emails.some((e) => partsOf(domainOf(e)).brand === site)) return company;
+  const letters = [...company].flatMap((c, at) => (/[a-z0-9]/i.test(c) ? [at] : []));
+  // Only where the name's letters are plain ones: an accented letter folds to another count.
+  if (fold(company).length !== letters.length) return company;
+  for (let end = 1; end <= letters.length; end += 1) {
+    const spelled = fold(company.slice(0, letters[end - 1] + 1));
+    const next = company[letters[end - 1] + 1];
+    if (spelled.length !== site.length || (next !== undefined && /[a-z0-9]/i.test(next))) continue;
+    if (lettersApart(spelled, site) !== 1) return company;
+    const k = [...spelled].findIndex((c, i) => c !== site[i]);
+    const at = letters[k];
+    const letter = company[at] === company[at].toLowerCase() ? site[k] : site[k].toUpperCase();
+    return `${company.slice(0, at)}${letter}${company.slice(at + 1)}`;
+  }
+  return company;
+}

@@ -14,7 +14,7 @@ import {
 } from './address';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryOfCard } from './country';
-import { agreeingDomains, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
+import { agreeingDomains, companyByDomain, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
 import { brandWords, isCompanyLine, peopleFields, splitName, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import { cardLines, lettersIn, withNameLetters, withUmlauts, type CardLine, type OcrLine } from './text';
@@ -130,6 +130,11 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   );
   for (const field of agreed.fixed) repaired.add(field);
   const website = agreed.website;
+  const company = companyByDomain(name.company, agreed.emails, website);
+  if (company !== name.company) {
+    name.company = company;
+    repaired.add('company');
+  }
   // Words read too unsurely are left for the person to type, marked, rather than saved misread.
   for (const field of tooUnsure(
     { name: [name.firstName, name.lastName].join(' ').trim(), jobTitle: name.jobTitle, company: name.company },

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { recogniseCard } from './recognise';
+import type { OcrLine } from './text';
+
+/** Lines as the engine gives them: text, height and confidence. */
+const lines = (...rows: [string, number?, number?][]): OcrLine[] =>
+  rows.map(([text, height = 30, confidence = 92]) => ({ text, height, confidence }));
+
+describe('recogniseCard on legal forms before the name and titles in sentence case (session 14)', () => {
+  it('keeps a legal form printed before the company’s name, and still drops a logo’s letters there', () => {
+    const company = (text: string) =>
+      recogniseCard(lines(['Dewi Lestari', 60], [text], ['dewi@merapienergi.co.id'])).company;
+    expect(company('PT Merapi Energi')).toBe('PT Merapi Energi');
+    expect(company('CV Merapi Energi')).toBe('CV Merapi Energi');
+    expect(company('Al Merapi Energi')).toBe('Merapi Energi');
+    // Alone, the same letters are no company.
+    expect(recogniseCard(lines(['Dewi Lestari', 60], ['PT'])).company).toBe('');
+  });
+
+  it('reads an Icelandic "hf." as a legal form', () => {
+    expect(recogniseCard(lines(['Einar Jónsson', 60], ['Norðurljós Data hf.'])).company).toBe('Norðurljós Data hf.');
+  });
+
+  it('takes a title set in sentence case right under the name, marked, and not a sentence or a name', () => {
+    const card = recogniseCard(lines(['Matej Novak', 60], ['Vodja razvoja', 28], ['Triglav Robotics d.o.o.', 34]));
+    expect(card.jobTitle).toBe('Vodja razvoja');
+    expect(card.unsure).toContain('jobTitle');
+    const under = (text: string) => recogniseCard(lines(['Matej Novak', 60], [text, 28])).jobTitle;
+    expect(under('Obchodný riaditeľ')).toBe('Obchodný riaditeľ');
+    expect(under('We build robots for you.')).toBe('');
+    // Set as large as the name, it is no title.
+    expect(recogniseCard(lines(['Matej Novak', 60], ['Vodja razvoja', 60])).jobTitle).toBe('');
+  });
+});
+
+describe('recogniseCard on a title split by the company beside it, and a company put right by its domain (session 14)', () => {
+  it('joins a title’s two lines across the company set larger between them, not across a line of the title’s size', () => {
+    const card = recogniseCard(
+      lines(['Juma Massawe', 60], ['Head of Field', 30], ['Msasani Tech Limited', 44], ['Operations', 30]),
+    );
+    expect(card.jobTitle).toBe('Head of Field Operations');
+    expect(card.company).toBe('Msasani Tech Limited');
+    const officer = recogniseCard(
+      lines(['Luka Novak', 60], ['Chief Financial', 30], ['Bled Analytics d.o.o.', 48], ['Officer', 30]),
+    );
+    expect(officer.jobTitle).toBe('Chief Financial Officer');
+    const plain = recogniseCard(
+      lines(['Luka Novak', 60], ['Chief Financial', 30], ['Slovenska cesta 18', 30], ['Officer', 30]),
+    );
+    expect(plain.jobTitle).toBe('Chief Financial');
+  });
+
+  it('puts a letter of the company right when an email and the site agree on the brand, and marks it', () => {
+    const card = (company: string, email: string, site: string) =>
+      recogniseCard(lines(['Zuzana Horvath', 60], [company, 44], [email], [site]));
+    const fixed = card('Catra Logistics a.s.', 'zhorvath@tatralogistics.sk', 'https://www.tatralogistics.sk');
+    expect(fixed.company).toBe('Tatra Logistics a.s.');
+    expect(fixed.unsure).toContain('company');
+    // Without the agreeing pair, two letters off, or a short brand, nothing changes.
+    expect(card('Catra Logistics a.s.', 'zhorvath@tatralogistics.sk', 'www.catralogistics.sk').company).toBe(
+      'Catra Logistics a.s.',
+    );
+    expect(card('Cadra Logistics a.s.', 'z@tatralogistics.sk', 'www.tatralogistics.sk').company).toBe(
+      'Cadra Logistics a.s.',
+    );
+    expect(card('Acne Ltd', 'z@acme.sk', 'www.acme.sk').company).toBe('Acne Ltd');
+    expect(card('Tatra Logistics a.s.', 'z@tatralogistics.sk', 'www.tatralogistics.sk').unsure).not.toContain(
+      'company',
+    );
+  });
+});
