@@ -69,3 +69,17 @@ describe('recogniseCard on a title split by the company beside it, and a company
     );
   });
 });
+
+describe('recogniseCard never sets a small letter of the company by the domain (session 14)', () => {
+  it('leaves "Sliema Payments" when the email and site share the slip "paysents"', () => {
+    const card = recogniseCard(
+      lines(
+        ['Maria Vella', 60],
+        ['Sliema Payments Ltd', 44],
+        ['maria@sliemapaysents.com.mt'],
+        ['www.sliemapaysents.com.mt'],
+      ),
+    );
+    expect(card.company).toBe('Sliema Payments Ltd');
+  });
+});

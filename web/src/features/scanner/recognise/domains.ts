@@ -219,8 +219,8 @@ export function emailsReadAsSites(
 /**
  * The company's name put right by the card's domain when an email and the web address print the
  * same brand and the first words of the name spell it a letter off ("Catra Logistics a.s." beside
- * zhorvath@tatralogistics.sk and www.tatralogistics.sk: a T read as C): that letter is the
- * domain's, in the name's case. Nothing is changed without the agreeing pair, for a brand under
+ * zhorvath@tatralogistics.sk and www.tatralogistics.sk: a capital T read as C): that capital is
+ * the domain's letter. Nothing is changed without the agreeing pair, for a brand under
  * six letters, or at another length.
  */
 export function companyByDomain(company: string, emails: readonly string[], website: string): string {
@@ -236,8 +236,10 @@ export function companyByDomain(company: string, emails: readonly string[], webs
     if (lettersApart(spelled, site) !== 1) return company;
     const k = [...spelled].findIndex((c, i) => c !== site[i]);
     const at = letters[k];
-    const letter = company[at] === company[at].toLowerCase() ? site[k] : site[k].toUpperCase();
-    return `${company.slice(0, at)}${letter}${company.slice(at + 1)}`;
+    // Only a capital: the email and site, in lower case, can share a slip of a small letter
+    // ("sliemapaysents" twice beside "Sliema Payments"), not one of the name's capitals.
+    if (!/[A-Z]/.test(company[at])) return company;
+    return `${company.slice(0, at)}${site[k].toUpperCase()}${company.slice(at + 1)}`;
   }
   return company;
 }
