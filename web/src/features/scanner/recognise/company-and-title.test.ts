@@ -83,3 +83,17 @@ describe('recogniseCard never sets a small letter of the company by the domain (
     expect(card.company).toBe('Sliema Payments Ltd');
   });
 });
+
+describe('recogniseCard on a web address cut by spaces (session 14)', () => {
+  it('takes a site whose letters spell an email’s domain, marked, and nothing without the email', () => {
+    const site = (text: string, email = 'evitols@balticamberworks.lv') =>
+      recogniseCard(lines(['Edgars Vitols', 60], [email], [text]));
+    expect(site('https //www balticamberworks lv').website).toBe('balticamberworks.lv');
+    expect(site('https //www balticamberworks lv').unsure).toContain('website');
+    expect(site('© https://www.ramblasoftware.comuy', 'f@ramblasoftware.com.uy').website).toBe('ramblasoftware.com.uy');
+    expect(site('https //www balticamberwork lv').website).toBe('');
+    expect(site('https //www balticamberworks lv', 'edgars@gmail.com').website).toBe('');
+    // An email whose ending was misread spells no site.
+    expect(site('www redriverlogistics comvn', 'dang@redriverlogistics.comvn').website).toBe('');
+  });
+});

@@ -26,8 +26,9 @@ const slipApart = (a: string, b: string) => a !== b && a.length >= 6 && lettersA
 /**
  * A web address printed without "www." whose dot OCR read as a space or whose ending it misread
  * ("atelierbernard fr", "copperlincfoods.cs"): taken when its name is, or is a slip away from,
- * the brand of an email on the card, whose domain it then is. Nothing is taken without an email
- * to agree with.
+ * the brand of an email on the card, whose domain it then is; or whose scheme and "www" were cut
+ * by spaces and dots lost, spelling an email's domain letter for letter. Nothing is taken without
+ * an email to agree with.
  */
 export function siteFromEmails(
   lines: readonly CardLine[],
@@ -37,14 +38,23 @@ export function siteFromEmails(
     const shape = line.text.match(
       /^(?:www[.\s]+)?([a-z0-9][a-z0-9-]{2,})(?:\s*[.,]\s*|\s+)([a-z]{2,3}(?:[.\s][a-z]{2})?)$/,
     );
-    if (!shape) continue;
-    for (const email of emails) {
+    for (const email of shape ? emails : []) {
+      const [, name = '', end = ''] = shape ?? [];
       const domain = domainOf(email);
       const { brand, ending } = partsOf(domain);
-      const printed = shape[2].replace(/\s/, '.');
-      if (brand === shape[1] && ending === printed) return { website: domain, line, exact: true };
-      if (brand === shape[1] || slipApart(brand, shape[1])) return { website: domain, line, exact: false };
+      if (brand === name && ending === end.replace(/\s/, '.')) return { website: domain, line, exact: true };
+      if (brand === name || slipApart(brand, name)) return { website: domain, line, exact: false };
     }
+    // Its scheme and "www" cut by spaces, its dots lost ("https //www balticamberworks lv",
+    // "© https://www.ramblasoftware.comuy"): the letters of an email's domain, no more, no fewer.
+    const letters = fold(line.text.replace(/^[^\p{L}\d]*(?:https?\W*)?(?:www\W*)?/iu, ''));
+    // An email whose ending was misread ("redriverlogistics.comvn") spells no site.
+    const ends = (domain: string) =>
+      /^[a-z]{2}$/.test(domain.split('.').at(-1) ?? '') || KNOWN_TLDS.has(domain.split('.').at(-1) ?? '');
+    const spelled = emails
+      .map(domainOf)
+      .find((domain) => letters.length >= 8 && fold(domain) === letters && ends(domain));
+    if (spelled) return { website: spelled, line, exact: false };
   }
   return undefined;
 }
