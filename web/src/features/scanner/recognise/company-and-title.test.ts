@@ -17,8 +17,11 @@ describe('recogniseCard on legal forms before the name and titles in sentence ca
     expect(recogniseCard(lines(['Dewi Lestari', 60], ['PT'])).company).toBe('');
   });
 
-  it('reads an Icelandic "hf." as a legal form', () => {
+  it('reads an Icelandic "hf." as a legal form, and "S.fi." as the "S.A." it is', () => {
     expect(recogniseCard(lines(['Einar Jónsson', 60], ['Norðurljós Data hf.'])).company).toBe('Norðurljós Data hf.');
+    expect(
+      recogniseCard(lines(['Diego Jaramillo', 60], ['Cotopaxi Flores S.fi.'], ['diego@cotopaxiflores.com.ec'])).company,
+    ).toBe('Cotopaxi Flores S.A.');
   });
 
   it('takes a title set in sentence case right under the name, marked, and not a sentence or a name', () => {

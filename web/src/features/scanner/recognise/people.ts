@@ -106,14 +106,15 @@ const startsWithWords = (text: string, start: string) => {
 
 /**
  * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),
- * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.).
+ * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." (S.A.).
  */
 export function withLegalFormSlips(text: string): string {
   return text
     .replace(/(?<=\bsp\.\s?z\s)[0o]\.?[0o]0?\.?$/i, 'o.o.')
     .replace(/(?<=\bS\.A\.P\.)[1l](?=\.)/i, 'I')
     .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
-    .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.');
+    .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.')
+    .replace(/(?<=\bS\.)fi\.$/, 'A.');
 }
 
 /** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace"; `mailboxes`: the card's emails before the @. */
