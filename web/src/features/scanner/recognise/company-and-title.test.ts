@@ -67,6 +67,8 @@ describe('recogniseCard on a title split by the company beside it, and a company
       'Cadra Logistics a.s.',
     );
     expect(card('Acne Ltd', 'z@acme.sk', 'www.acme.sk').company).toBe('Acne Ltd');
+    // A site read only through the email agrees with nothing.
+    expect(card('COPPERLINE LEGAL', 'd@copperiinelegal.com', 'copperfinelegal com').company).toBe('COPPERLINE LEGAL');
     expect(card('Tatra Logistics a.s.', 'z@tatralogistics.sk', 'www.tatralogistics.sk').unsure).not.toContain(
       'company',
     );

@@ -130,7 +130,8 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   );
   for (const field of agreed.fixed) repaired.add(field);
   const website = agreed.website;
-  const company = companyByDomain(name.company, agreed.emails, website);
+  // Not by a site taken from the email itself (siteFromEmails): that is no second reading.
+  const company = found ? name.company : companyByDomain(name.company, agreed.emails, website);
   if (company !== name.company) {
     name.company = company;
     repaired.add('company');
