@@ -39,6 +39,8 @@
 //   --conditions <names>   reads only the cards of those picture conditions (comma-separated)
 //   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5-12's)
 //   --write-fixture <card id> <file>   writes that card's picture (the e2e journey's fixture)
+//   --card-limit <seconds>   a card the engine has not read by then counts as read with nothing
+//                            (the engines are stopped and started again); such cards are counted
 //   --cache-lines <dir>   keeps each card's OCR lines in <dir> (scanner/lines-cache.mjs), so a later
 //                         run re-scores a recogniser change in seconds; per-card times are then not read
 import { writeFileSync } from 'node:fs';
@@ -113,11 +115,34 @@ const reader = {
   read: (bytes) => (engines ??= createNodeCardReader(workers)).then((r) => r.read(bytes)),
   close: async () => engines && (await engines).close(),
 };
+const limit = args.includes('--card-limit') ? Number(args[args.indexOf('--card-limit') + 1]) * 1000 : null;
+let restarts = 0;
+const overLimit = {};
+/** The card's lines, or none when the engine takes longer than --card-limit (a hang is a card read with nothing). */
+async function readWithin(bytes, set) {
+  if (!limit) return reader.read(bytes);
+  const round = restarts;
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), limit)));
+  const lines = await Promise.race([
+    reader.read(bytes).catch((error) => (restarts !== round ? 'again' : Promise.reject(error))),
+    late,
+  ]);
+  clearTimeout(timer);
+  if (lines === 'again') return readWithin(bytes, set);
+  if (lines) return lines;
+  overLimit[set] = (overLimit[set] ?? 0) + 1;
+  restarts += 1;
+  const stuck = engines;
+  engines = null;
+  await (await stuck).close().catch(() => {});
+  return [];
+}
 let fromCache = 0;
 const times = [];
 const results = {};
 /** One card after another on each engine, so a card's time is its own, not its wait in a queue. */
-async function readAll(pictures) {
+async function readAll(pictures, set) {
   const out = new Array(pictures.length);
   let next = 0;
   const lane = async () => {
@@ -128,8 +153,8 @@ async function readAll(pictures) {
       let lines = cache?.get(bytes);
       if (lines) fromCache++;
       else {
-        lines = await reader.read(bytes);
-        cache?.put(bytes, lines);
+        lines = await readWithin(bytes, set);
+        if (lines.length) cache?.put(bytes, lines);
       }
       // The bench's cards print US numbers without +1, as a US user's phone would assume.
       const predicted = recogniseCard(lines, { defaultCountry: 'US' });
@@ -140,7 +165,7 @@ async function readAll(pictures) {
   await Promise.all(Array.from({ length: workers }, lane));
   return out;
 }
-for (const [name, pictures] of sets) results[name] = await readAll(pictures);
+for (const [name, pictures] of sets) results[name] = await readAll(pictures, name);
 await reader.close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
@@ -151,6 +176,8 @@ const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 console.log(
   `\nCard scanner: ${sorted.length} cards, tesseract.js eng 4.0.0_best_int (WebAssembly), ${workers} engines side by side, ${seconds} s in all`,
 );
+for (const [name, count] of Object.entries(overLimit))
+  console.log(`${name}: ${count} card(s) not read within --card-limit, counted as read with nothing`);
 if (cache) console.log(`OCR lines of ${fromCache} of ${sorted.length} cards taken from ${cache.dir}`);
 console.log(
   `Per card (decoding, preparation, reading, recognising; one card per engine at a time): median ${ms(sorted[sorted.length >> 1])}, worst ${ms(sorted.at(-1))}\n`,

@@ -46,6 +46,7 @@ const POSTCODES = [
   /\b\d{3}-\d{4}\b/, // 153-0063 (Japan)
   /\b[AC-FHKNPRTV-Y]\d[\dW]\s?[AC-FHKNPRTV-Y\d]{4}\b/, // D02 YX88 (Ireland's Eircode)
   /(?:^|\s)\d{3}\s\d{2}\s+\p{Lu}[\p{L}-]+/u, // 111 35 Stockholm (Sweden, Czechia, Greece)
+  /\p{Lu}[\p{L}-]+[,.]?\s+[A-Z]{1,2}-\d{4,5}$/u, // Rīga, LV-1084 (a town, then the country's letters before the code)
 ];
 
 const YEAR_TAGLINE = /^(?:since|est\.?|established|founded|seit|depuis|desde|sinds|dal|sedan|siden)\s+\d{4}$/i;
@@ -61,7 +62,8 @@ export function addressScore(line: string): number {
   if (SUITE.test(line)) score += 1;
   if (HOUSE_NUMBER_MARK.test(line)) score += 2;
   if (POSTCODES.some((pattern) => pattern.test(line))) score += 2;
-  if (countryAtEnd(line)) score += 1;
+  // A country after a numbered part ("Laugavegur 16, 105 Reykjavík, Iceland"): a whole address on one line.
+  if (countryAtEnd(line)) score += /\d.*,/.test(line) ? 2 : 1;
   return score;
 }
 
@@ -71,6 +73,7 @@ export const isCountryLine = (line: string) =>
 
 /** A line that is only a country or only a city with its postcode still belongs to the address above it. */
 export function continuesAddress(line: string): boolean {
+  if (YEAR_TAGLINE.test(line.trim())) return false;
   return (
     addressScore(line) >= 1 ||
     NAMED_STREET.test(line) ||
@@ -176,6 +179,33 @@ export const hasPostcode = (line: string) => {
   const rest = line.replace(PO_BOX, '');
   return POSTCODES.some((pattern) => pattern.test(rest));
 };
+
+/**
+ * A place's name, as printed between a street and the country ("Arusha", "Dar es Salaam"): one to
+ * four capitalised words (lower-case particles between them), no digit, not in capitals (a logo's
+ * word), not a title, a department or a company.
+ */
+export const isPlaceName = (text: string) =>
+  /^\p{Lu}[\p{Ll}'’-]+(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Ll}{1,3}(?=\s)))*$/u.test(text) &&
+  text.split(' ').length <= 4 &&
+  !hasTitleWord(text) &&
+  !isDepartment(text);
+
+/**
+ * A street in words no rule knows, right above a sure address line ("Jl. Gatot Subroto Kav. 42",
+ * "Av. República de El Salvador N36-99", "20, Triq il-Merkanti"): a house number (one to five
+ * digits, a letter before it or not) and a capitalised word, up to eight words, no @, no title
+ * or department word.
+ */
+export const isStreetShaped = (text: string) =>
+  /(?:^|[\s,])[A-Z]?\d{1,5}(?:[-/]\d{1,4})?[a-z]?\b/.test(text) &&
+  !/\d{6}/.test(text) &&
+  /\p{Lu}\p{Ll}/u.test(text) &&
+  !text.includes('@') &&
+  text.split(' ').length <= 8 &&
+  !YEAR_TAGLINE.test(text) &&
+  !hasTitleWord(text) &&
+  !isDepartment(text);
 
 /**
  * A town alone, as printed under a street or a P.O. box with no postcode ("P.O. Box 166952" / "Abu

@@ -26,8 +26,9 @@ const slipApart = (a: string, b: string) => a !== b && a.length >= 6 && lettersA
 /**
  * A web address printed without "www." whose dot OCR read as a space or whose ending it misread
  * ("atelierbernard fr", "copperlincfoods.cs"): taken when its name is, or is a slip away from,
- * the brand of an email on the card, whose domain it then is. Nothing is taken without an email
- * to agree with.
+ * the brand of an email on the card, whose domain it then is; or whose scheme and "www" were cut
+ * by spaces and dots lost, spelling an email's domain letter for letter. Nothing is taken without
+ * an email to agree with.
  */
 export function siteFromEmails(
   lines: readonly CardLine[],
@@ -37,14 +38,23 @@ export function siteFromEmails(
     const shape = line.text.match(
       /^(?:www[.\s]+)?([a-z0-9][a-z0-9-]{2,})(?:\s*[.,]\s*|\s+)([a-z]{2,3}(?:[.\s][a-z]{2})?)$/,
     );
-    if (!shape) continue;
-    for (const email of emails) {
+    for (const email of shape ? emails : []) {
+      const [, name = '', end = ''] = shape ?? [];
       const domain = domainOf(email);
       const { brand, ending } = partsOf(domain);
-      const printed = shape[2].replace(/\s/, '.');
-      if (brand === shape[1] && ending === printed) return { website: domain, line, exact: true };
-      if (brand === shape[1] || slipApart(brand, shape[1])) return { website: domain, line, exact: false };
+      if (brand === name && ending === end.replace(/\s/, '.')) return { website: domain, line, exact: true };
+      if (brand === name || slipApart(brand, name)) return { website: domain, line, exact: false };
     }
+    // Its scheme and "www" cut by spaces, its dots lost ("https //www balticamberworks lv",
+    // "© https://www.ramblasoftware.comuy"): the letters of an email's domain, no more, no fewer.
+    const letters = fold(line.text.replace(/^[^\p{L}\d]*(?:https?\W*)?(?:www\W*)?/iu, ''));
+    // An email whose ending was misread ("redriverlogistics.comvn") spells no site.
+    const ends = (domain: string) =>
+      /^[a-z]{2}$/.test(domain.split('.').at(-1) ?? '') || KNOWN_TLDS.has(domain.split('.').at(-1) ?? '');
+    const spelled = emails
+      .map(domainOf)
+      .find((domain) => letters.length >= 8 && fold(domain) === letters && ends(domain));
+    if (spelled) return { website: spelled, line, exact: false };
   }
   return undefined;
 }
@@ -214,4 +224,32 @@ export function emailsReadAsSites(
     } else kept.push(site);
   }
   return { emails: found, websites: kept, fixed: kept.length < websites.length };
+}
+
+/**
+ * The company's name put right by the card's domain when an email and the web address print the
+ * same brand and the first words of the name spell it a letter off ("Catra Logistics a.s." beside
+ * zhorvath@tatralogistics.sk and www.tatralogistics.sk: a capital T read as C): that capital is
+ * the domain's letter. Nothing is changed without the agreeing pair, for a brand under
+ * six letters, or at another length.
+ */
+export function companyByDomain(company: string, emails: readonly string[], website: string): string {
+  const site = website ? partsOf(website).brand : '';
+  if (site.length < 6 || !emails.some((e) => partsOf(domainOf(e)).brand === site)) return company;
+  const letters = [...company].flatMap((c, at) => (/[a-z0-9]/i.test(c) ? [at] : []));
+  // Only where the name's letters are plain ones: an accented letter folds to another count.
+  if (fold(company).length !== letters.length) return company;
+  for (let end = 1; end <= letters.length; end += 1) {
+    const spelled = fold(company.slice(0, letters[end - 1] + 1));
+    const next = company[letters[end - 1] + 1];
+    if (spelled.length !== site.length || (next !== undefined && /[a-z0-9]/i.test(next))) continue;
+    if (lettersApart(spelled, site) !== 1) return company;
+    const k = [...spelled].findIndex((c, i) => c !== site[i]);
+    const at = letters[k];
+    // Only a capital: the email and site, in lower case, can share a slip of a small letter
+    // ("sliemapaysents" twice beside "Sliema Payments"), not one of the name's capitals.
+    if (!/[A-Z]/.test(company[at])) return company;
+    return `${company.slice(0, at)}${site[k].toUpperCase()}${company.slice(at + 1)}`;
+  }
+  return company;
 }

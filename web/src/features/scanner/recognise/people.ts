@@ -13,7 +13,7 @@ const LEGAL_FORM = new RegExp(
   `${START}(?:${words(`
     inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
     pty pte ltda lda aktiebolag aps oy oyj kft zrt nyrt sro sdn bhd berhad pvt fze fzco dmcc jsc pjsc ooo tbk
-    sae sac eirl eireli ehf asa uab sia kgaa pllc şti sti ike
+    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike
   `)}|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.e|k\\.k|s\\. de r\\.l)(?![\\p{L}\\d-])\\.?`,
   'iu',
 );
@@ -25,6 +25,12 @@ const LEGAL_FORM = new RegExp(
  */
 const LONE_LEGAL_FORM =
   /^(?:inc|llc|llp|ltd|limited|plc|corp|gmbh|ag|kg|og|ug|sa|sas|sarl|s\.?r\.?l|spa|s\.p\.a|b\.?v|n\.?v|dac|ab|as|aps|a\/s|oy|sl|slu|bvba|sprl|lda|ltda)\.?$/i;
+
+/**
+ * Legal forms printed before the company's name, in capitals: Indonesian PT and CV, Baltic SIA and
+ * UAB, the Russian and Ukrainian OOO, AO, PAO, TOV. Alone they are words too, so only before a name.
+ */
+const FORM_BEFORE_NAME = /^(?:PT|CV|SIA|UAB|OOO|AO|PAO|TOV)$/;
 
 /** Words that make a line a company's name unless it is a job title ("Marketing Director"). */
 const COMPANY_WORD = new RegExp(
@@ -100,14 +106,15 @@ const startsWithWords = (text: string, start: string) => {
 
 /**
  * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),
- * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.).
+ * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." (S.A.).
  */
 export function withLegalFormSlips(text: string): string {
   return text
     .replace(/(?<=\bsp\.\s?z\s)[0o]\.?[0o]0?\.?$/i, 'o.o.')
     .replace(/(?<=\bS\.A\.P\.)[1l](?=\.)/i, 'I')
     .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
-    .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.');
+    .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.')
+    .replace(/(?<=\bS\.)fi\.$/, 'A.');
 }
 
 /** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace"; `mailboxes`: the card's emails before the @. */
@@ -310,9 +317,11 @@ function titleByPosition(
   if (!below || below === company || (below.confidence ?? 100) < 80 || lettersIn(below.text) < 4) return undefined;
   const parts = below.text.split(' ');
   const smaller = below.height === null || name.height === null || below.height < name.height * 0.8;
-  const words = parts.every(
-    (p) => /^\p{Lu}[\p{L}&.'’-]*,?$/u.test(p) || /^(?:&|of|and|de|du|des|la|für|y|et|van|voor)$/i.test(p),
-  );
+  // Capitalised words, or a title set in sentence case as many languages write one ("Vodja razvoja").
+  const words =
+    parts.every(
+      (p) => /^\p{Lu}[\p{L}&.'’-]*,?$/u.test(p) || /^(?:&|of|and|de|du|des|la|für|y|et|van|voor)$/i.test(p),
+    ) || /^\p{Lu}\p{Ll}{2,}(?:\s\p{Ll}{2,}){1,3}$/u.test(below.text);
   const ok =
     smaller &&
     words &&
@@ -344,8 +353,8 @@ function withoutFirstMark(text: string, brands: readonly string[]): string {
   const match = text.match(/^(\S{1,4})\s+(\S.*)$/u);
   if (!match) return text;
   const [, mark, rest] = match;
-  // A legal form printed before the name is no mark ("AB VILNIUS LASERS", "SA Nordic Lasers").
-  if (LONE_LEGAL_FORM.test(mark)) return text;
+  // A legal form printed before the name is no mark ("AB VILNIUS LASERS", "SA Nordic Lasers", "PT Merapi Energi").
+  if (LONE_LEGAL_FORM.test(mark) || FORM_BEFORE_NAME.test(mark)) return text;
   // Up to four characters with a symbol among them ("($9)", "Q@"), or an "&" no name starts with.
   const symbol = /[^\p{L}\d&.'’-]/u.test(mark) || mark === '&';
   // A letter or two after an apostrophe begin no word ("'N SAIMAA OY"): a mark's edge.

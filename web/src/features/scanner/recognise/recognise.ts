@@ -5,14 +5,16 @@ import {
   hasPostcode,
   isAddressAbbreviation,
   isCountryLine,
+  isPlaceName,
   isStreetByKind,
+  isStreetShaped,
   isTownAlone,
   looksLikePlaces,
   withoutAddressSlips,
 } from './address';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryOfCard } from './country';
-import { agreeingDomains, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
+import { agreeingDomains, companyByDomain, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
 import { brandWords, isCompanyLine, peopleFields, splitName, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import { cardLines, lettersIn, withNameLetters, withUmlauts, type CardLine, type OcrLine } from './text';
@@ -128,6 +130,12 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   );
   for (const field of agreed.fixed) repaired.add(field);
   const website = agreed.website;
+  // Not by a site taken from the email itself (siteFromEmails): that is no second reading.
+  const company = found ? name.company : companyByDomain(name.company, agreed.emails, website);
+  if (company !== name.company) {
+    name.company = company;
+    repaired.add('company');
+  }
   // Words read too unsurely are left for the person to type, marked, rather than saved misread.
   for (const field of tooUnsure(
     { name: [name.firstName, name.lastName].join(' ').trim(), jobTitle: name.jobTitle, company: name.company },
@@ -138,7 +146,13 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     else name[field] = '';
   }
   // An icon before a line (a pin read as "@" or "©") is no part of the address.
-  const printed = addressLines.map((line) => line.text.replace(/[,;]\s*$/, '').replace(/^[@©®]+\s+(?=[\p{L}\d])/u, ''));
+  // A pin read as a lone consonant ("J 7 Samora Avenue") too; not "A Coruña", "O Porriño", "Y …".
+  const printed = addressLines.map((line, k) =>
+    line.text
+      .replace(/[,;]\s*$/, '')
+      .replace(/^[@©®]+\s+(?=[\p{L}\d])/u, '')
+      .replace(k === 0 ? /^[B-DF-HJ-NP-XZ]\s+(?=\d|\p{Lu}\p{Ll}+\s)/u : /$^/, ''),
+  );
   const address = joinAddress(printed.map((text) => withoutAddressSlips(text, country)));
   if (address !== joinAddress(printed)) repaired.add('address');
   const fullName = [name.firstName, name.lastName].join(' ').trim();
@@ -160,17 +174,36 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
  * address's own size ("Col.", "Polanco,") — is kept in it; the others are not.
  */
 function addressBlock(lines: readonly CardLine[]): CardLine[] {
-  const at = lines.findIndex((line) => addressScore(line.text) >= 2);
+  // A country alone under a line that starts with a number, a postcode or a house number
+  // ("Hafnarstræti 55" / "101 Reykjavík" / "Iceland"), is an address's end.
+  const countryUnder = (l: CardLine, k: number) =>
+    isCountryLine(l.text) && k > 0 && /^\d/.test(lines[k - 1].text) && continuesAddress(lines[k - 1].text);
+  const at = lines.findIndex((line, k) => addressScore(line.text) >= 2 || countryUnder(line, k));
   if (at < 0) return [];
   let start = at;
-  // Above it, a street's kind or a house number the engine cut off ("ul." / "Złota 23").
+  // Above it, a street's kind or a house number the engine cut off ("ul." / "Złota 23"), or over
+  // a postcode line a street in words no rule knows ("Jl. Gatot Subroto Kav. 42"), right above it
+  // or above one line of the other column (the company set larger: "Cotopaxi Flores Cía. Ltda.").
   const cutAbove = (l: CardLine) => isCutPiece(l, lines[at]) && (isAddressAbbreviation(l.text) || /^\d/.test(l.text));
+  const streetAbove = (l: CardLine) =>
+    lines.indexOf(l) >= at - 2 &&
+    hasPostcode(lines[at].text) &&
+    !l.besideContact &&
+    sameSize(l, lines[at]) &&
+    isStreetShaped(l.text) &&
+    !isCompanyLine(l.text);
   const above = (l: CardLine | undefined) =>
-    l !== undefined && (continuesAddress(l.text) || cutAbove(l) || streetByKind(l));
+    l !== undefined && (continuesAddress(l.text) || cutAbove(l) || streetByKind(l) || streetAbove(l));
   // A number's label left of a contact line printed between street and town ("Office" of "Office +972 …") is stepped over.
   const label = (l: CardLine | undefined) => l?.besideContact === true && /^\p{L}+\.?:?$/u.test(l.text);
+  const otherColumn = (l: CardLine | undefined, k: number) =>
+    l !== undefined && k === at - 1 && (!sameSize(l, lines[at]) || isCompanyLine(l.text)) && !above(l);
   const stepped: CardLine[] = [];
-  while (start > 0 && (above(lines[start - 1]) || (label(lines[start - 1]) && above(lines[start - 2])))) {
+  while (
+    start > 0 &&
+    (above(lines[start - 1]) ||
+      ((label(lines[start - 1]) || otherColumn(lines[start - 1], start - 1)) && above(lines[start - 2])))
+  ) {
     if (!above(lines[start - 1])) stepped.push(lines[start - 1]);
     start -= 1;
   }
@@ -187,7 +220,10 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
     const sure = (l: CardLine | undefined) => l !== undefined && (addressScore(l.text) >= 2 || isCountryLine(l.text));
     const skip = [1, 2].find((k) => sure(lines[i + k]));
     if (skip === undefined) break;
-    block.push(...lines.slice(i, i + skip).filter((l) => isCutPiece(l, lines[at])), lines[i + skip]);
+    // A town between the street and the country ("Arusha", "Dar es Salaam") is kept too.
+    const town = (l: CardLine) =>
+      isCountryLine(lines[i + skip].text) && isPlaceName(l.text) && sameSize(l, lines[at]) && !isCompanyLine(l.text);
+    block.push(...lines.slice(i, i + skip).filter((l) => isCutPiece(l, lines[at]) || town(l)), lines[i + skip]);
     i += skip + 1;
   }
   // A town alone under an address with no postcode or country yet ends it ("P.O. Box 166952" / "Abu Dhabi").
@@ -212,11 +248,18 @@ const joinAddress = (lines: readonly string[]) =>
 
 /** A word or two, or a house number, the engine cut off an address line ("Col.", "Polanco,", "ul.", "212"), in the address's size. */
 function isCutPiece(line: CardLine, address: CardLine): boolean {
-  const sameSize =
-    line.height === null || address.height === null || Math.abs(line.height - address.height) <= address.height * 0.3;
+  // The label of a number printed between street and town ("Tālr." of "Tālr.: +371 …") is none.
+  if (line.besideContact) return false;
   const text = line.text + (line.open ? ',' : '');
-  return sameSize && (/^\p{L}[\p{L}'’-]*(?:\.|(?:\s\p{L}[\p{L}'’-]*)?,)$/u.test(text) || HOUSE_NUMBER.test(text));
+  return (
+    sameSize(line, address) &&
+    (/^\p{L}[\p{L}'’-]*(?:\.|(?:\s\p{L}[\p{L}'’-]*)?,)$/u.test(text) || HOUSE_NUMBER.test(text))
+  );
 }
+
+/** Set in the address's size (within 30 %), or of a size not known. */
+const sameSize = (line: CardLine, address: CardLine) =>
+  line.height === null || address.height === null || Math.abs(line.height - address.height) <= address.height * 0.3;
 
 /** "ada.lovelace@…" names Ada Lovelace when the card's own name line could not be read. */
 function nameFromMailbox(emails: readonly string[]): { firstName: string; lastName: string } {

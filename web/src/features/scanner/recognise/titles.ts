@@ -135,14 +135,18 @@ export function titleLines(
   // A drawn icon read as a speck between the two lines ("Director of", "LY)", "Strategic Partnerships") is stepped over.
   const speck = (l: CardLine | undefined) => l !== undefined && (l.confidence ?? 100) < 50 && lettersIn(l.text) <= 3;
   const previous = lines.slice(0, at).findLast((l) => !speck(l));
-  const next = lines.slice(at + 1).find((l) => !speck(l));
+  // The company or name set in another size beside it, read between the title's two lines ("Head of
+  // Field" / "Msasani Tech Limited" / "Operations"), is stepped over.
+  const below = lines.slice(at + 1).filter((l) => !speck(l));
+  const stepped = below[0] && taken.includes(below[0]) && !isSameSize(below[0], title) ? below[0] : undefined;
+  const next = stepped ? below[1] : below[0];
   const open = OPEN_END.test(title.text) || title.open === true;
   // Next to it, or with one line between that was taken out (an email read from the other column);
   // a title left open ("Chefkonsulent," / "Head of") with two (a number and an email beside it).
   const close = (l: CardLine | undefined): l is CardLine =>
     l !== undefined &&
     Math.abs(l.index - title.index) <= (open && l.index > title.index ? 3 : 2) &&
-    !taken.some((t) => t && (t.index - l.index) * (t.index - title.index) < 0);
+    !taken.some((t) => t && t !== stepped && (t.index - l.index) * (t.index - title.index) < 0);
   const before = close(previous) && free(previous) && !isCompany(previous.text) ? previous : undefined;
   // After "Head of", "Responsável de", "Specjalista ds." the line must go on: "Partnerships &
   // Alliances" reads like a company ("&") but is the rest of the title, unless it has a legal form.
@@ -159,13 +163,15 @@ export function titleLines(
   return [before?.text, first, after?.text].filter(Boolean).join(' ');
 }
 
+/** Within a quarter of the title's height, or of a size not known. */
+const isSameSize = (line: CardLine, title: CardLine) =>
+  line.height === null || title.height === null || Math.abs(line.height - title.height) <= title.height * 0.25;
+
 /** A few words, each capitalised or a joining word ("of", "&", "de"), of about the title's size. */
 function isTitlePart(line: CardLine, title: CardLine): boolean {
   const parts = line.text.split(' ');
-  const sameSize =
-    line.height === null || title.height === null || Math.abs(line.height - title.height) <= title.height * 0.25;
   return (
-    sameSize &&
+    isSameSize(line, title) &&
     parts.length <= 5 &&
     !/[\d@]/.test(line.text) &&
     parts.every((p) => /^[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || LINKING.test(p))
