@@ -40,7 +40,9 @@
 //   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5-12's)
 //   --write-fixture <card id> <file>   writes that card's picture (the e2e journey's fixture)
 //   --card-limit <seconds>   a card the engine has not read by then counts as read with nothing
-//                            (the engines are stopped and started again); such cards are counted
+//                            (the engines are stopped and started again); such cards are counted.
+//                            By default the browser's own limit (READ_TIME_LIMIT_MS in ocr/reader.ts),
+//                            where the scan screen stops a reading, so the bench reads as a person would
 //   --cache-lines <dir>   keeps each card's OCR lines in <dir> (scanner/lines-cache.mjs), so a later
 //                         run re-scores a recogniser change in seconds; per-card times are then not read
 import { writeFileSync } from 'node:fs';
@@ -82,6 +84,7 @@ const load = async (path) =>
   (await runnerImport(`${root}${path}`, { root, configFile: false, logLevel: 'error' })).module;
 const { recogniseCard } = await load('src/features/scanner/recognise/recognise.ts');
 const { createNodeCardReader } = await load('src/features/scanner/ocr/node.ts');
+const { READ_TIME_LIMIT_MS } = await load('src/features/scanner/ocr/reader.ts');
 
 const rendered = await Promise.all(
   RENDERED.map(async (card) => ({ card: { ...card, condition: card.effect }, bytes: (await renderCard(card)).bytes })),
@@ -115,7 +118,9 @@ const reader = {
   read: (bytes) => (engines ??= createNodeCardReader(workers)).then((r) => r.read(bytes)),
   close: async () => engines && (await engines).close(),
 };
-const limit = args.includes('--card-limit') ? Number(args[args.indexOf('--card-limit') + 1]) * 1000 : null;
+const limit = args.includes('--card-limit')
+  ? Number(args[args.indexOf('--card-limit') + 1]) * 1000
+  : READ_TIME_LIMIT_MS;
 let restarts = 0;
 const overLimit = {};
 /** The card's lines, or none when the engine takes longer than --card-limit (a hang is a card read with nothing). */
