@@ -98,7 +98,8 @@ export async function startE2eStack(index, { base, webDir, walletDir }) {
       } catch (error) {
         if (attempt === 2 || child.exitCode === null) throw error;
         console.error(`Stack ${index}: ${error.message}\nStack ${index}: starting its emulators once more.`);
-        started.pop();
+        // What the failed start left running (its group's workers) ends now, not with the stack.
+        await started.pop()();
       }
     }
     await seed({ authHost, dataDir, publicUrl, fakes });

@@ -22,5 +22,9 @@ describe('JPEG quality from the file', () => {
     expect(jpegQuality(new Uint8Array(await card().webp().toBuffer()))).toBeNull();
     expect(jpegQuality(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 4]))).toBeNull();
     expect(jpegQuality(new Uint8Array(0))).toBeNull();
+    // Cut inside its quantisation table: no quality, rather than a number made of missing bytes.
+    const file = new Uint8Array(await card().jpeg({ quality: 30 }).toBuffer());
+    const table = file.findIndex((b, i) => b === 0xff && file[i + 1] === 0xdb);
+    expect(jpegQuality(file.slice(0, table + 30))).toBeNull();
   });
 });

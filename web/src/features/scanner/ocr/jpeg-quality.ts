@@ -22,6 +22,8 @@ export function jpegQuality(bytes: Uint8Array): number | null {
         const wide = bytes[p] >> 4;
         const table = bytes[p] & 15;
         p += 1;
+        // A file cut inside its table (a truncated upload) says nothing of its quality.
+        if (p + (wide ? 128 : 64) > bytes.length) return null;
         let sum = 0;
         for (let k = 0; k < 64; k += 1, p += wide ? 2 : 1) sum += wide ? (bytes[p] << 8) | bytes[p + 1] : bytes[p];
         if (table === 0) {
