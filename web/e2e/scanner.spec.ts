@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import sharp from 'sharp';
 import {
   authHost,
   baseURL,
@@ -13,6 +14,29 @@ import {
 /** A card the scanner bench renders (web/bench/scanner: `--write-fixture hartwell`). */
 const CARD = fileURLToPath(new URL('./fixtures/business-card.png', import.meta.url));
 const EMAIL = 'amelia.hartwell@northwind.co.uk';
+
+/**
+ * Watches the page's main thread for long tasks (over 50 ms: the page cannot answer a tap meanwhile)
+ * and answers a function that tells the longest, their number and their time in all. A figure for
+ * the journey's output (docs/scanner.md, How it works), not asserted: it depends on the machine.
+ */
+async function watchLongTasks(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { scanLongTasks: seen });
+    new PerformanceObserver((list) => seen.push(...list.getEntries().map((entry) => entry.duration))).observe({
+      type: 'longtask',
+    });
+  });
+  return async (what: string) => {
+    const seen = await page.evaluate(() => (window as unknown as { scanLongTasks: number[] }).scanLongTasks);
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    console.log(
+      `Main thread while ${what} is read: longest task ${ms(Math.max(0, ...seen))}, ` +
+        `${seen.length} long tasks, ${ms(seen.reduce((sum, value) => sum + value, 0))} in all`,
+    );
+  };
+}
 
 interface SavedContact {
   id: string;
@@ -53,6 +77,7 @@ test.describe('card scanner', () => {
     // Nothing of the OCR loads before a picture is chosen.
     expect(requests.filter((url) => url.includes('/assets/ocr/'))).toEqual([]);
 
+    const longTasks = await watchLongTasks(page);
     await page.getByLabel('Choose a picture').setInputFiles(CARD);
     await expect(
       page.getByText(
@@ -61,6 +86,7 @@ test.describe('card scanner', () => {
     ).toBeVisible({
       timeout: 60_000,
     });
+    await longTasks('the 1050 × 600 card (the first scan: the engine starts too)');
     await expect(page.getByRole('img', { name: 'The card you scanned' })).toBeVisible();
 
     const form = page.getByRole('region', { name: 'Contact details' });
@@ -97,6 +123,27 @@ test.describe('card scanner', () => {
     const [saved] = await callApi<SavedContact[]>(token, 'GET', `/v1/contacts?q=${encodeURIComponent(EMAIL)}`);
     expect(saved).toMatchObject({ firstName: 'Amelia', lastName: 'Hartwell', source: 'scan' });
     expect(saved.photoUrl).toBeTruthy();
+  });
+
+  test("a phone's 12-megapixel photo of the card is read while the page stays responsive", async ({ page }) => {
+    test.setTimeout(120_000);
+    // The card lying on a table, photographed at 4032 × 3024 and saved as a camera saves it.
+    const card = await sharp(CARD).resize(2400).toBuffer();
+    const photo = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#6b5f52' } })
+      .composite([{ input: card, top: 830, left: 816 }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
+    await page.goto('/contacts/new');
+    const chooser = page.getByLabel('Choose a picture');
+    // The engine started and read once, so what is measured next is the photo's preparation and reading.
+    await chooser.setInputFiles(CARD);
+    await expect(page.getByText(/^Found the name/)).toBeVisible({ timeout: 60_000 });
+    const longTasks = await watchLongTasks(page);
+    await chooser.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByText('Reading the card…', { exact: false })).toBeVisible();
+    await expect(page.getByText(/^Found the name/)).toBeVisible({ timeout: 60_000 });
+    await longTasks('a 4032 × 3024 photo');
   });
 
   test('a file that is not a picture is refused with a clear message', async ({ page }) => {
