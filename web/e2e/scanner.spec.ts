@@ -126,7 +126,8 @@ test.describe('card scanner', () => {
   });
 
   test("a phone's 12-megapixel photo of the card is read while the page stays responsive", async ({ page }) => {
-    test.setTimeout(120_000);
+    // Two readings, the second of a large photo: minutes on a loaded two-core runner.
+    test.setTimeout(240_000);
     // The card lying on a table, photographed at 4032 × 3024 and saved as a camera saves it.
     const card = await sharp(CARD).resize(2400).toBuffer();
     const photo = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#6b5f52' } })
@@ -141,8 +142,8 @@ test.describe('card scanner', () => {
     await expect(page.getByText(/^Found the name/)).toBeVisible({ timeout: 60_000 });
     const longTasks = await watchLongTasks(page);
     await chooser.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await expect(page.getByText('Reading the card…', { exact: false })).toBeVisible();
-    await expect(page.getByText(/^Found the name/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/^Found the name/)).toBeHidden();
+    await expect(page.getByText(/^Found the name/)).toBeVisible({ timeout: 150_000 });
     await longTasks('a 4032 × 3024 photo');
   });
 
