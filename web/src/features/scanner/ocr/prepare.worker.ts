@@ -64,7 +64,10 @@ const HEAD_BYTES = 256 * 1024;
 /** Pixels as a PNG file, which the engine's worker takes (lossless: it reads these very pixels). */
 async function pngOf({ data, width, height }: Rgba): Promise<Blob> {
   const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  // Without one the engine would be handed a blank picture and find nothing, as if the card had no text.
+  if (!context) throw new Error('This browser gives a worker no 2D canvas.');
   const pixels = new Uint8ClampedArray(data.buffer as ArrayBuffer, data.byteOffset, data.length);
-  canvas.getContext('2d')?.putImageData(new ImageData(pixels, width, height), 0, 0);
+  context.putImageData(new ImageData(pixels, width, height), 0, 0);
   return canvas.convertToBlob({ type: 'image/png' });
 }
