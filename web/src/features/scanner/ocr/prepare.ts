@@ -72,7 +72,7 @@ export function cardOf(picture: Rgba): Rgba {
 /** A card ready to read: the picture the engine reads first, and the one its weak lines are read again from (second-pass.ts). */
 export interface PreparedCard {
   picture: Rgba;
-  /** The same card and turn as the softer ink (kept down to SOFT_GRAIN), or for a small photo (SMALL_PHOTO) or a squeezed JPEG (SQUEEZED_JPEG) as its plain brightness; made only when a line needs it. */
+  /** The same card and turn as the softer ink (kept down to SOFT_GRAIN), or for a small photo (SMALL_PHOTO), a squeezed JPEG (SQUEEZED_JPEG) or a steadied card as its plain brightness; made only when a line needs it. */
   again(): Rgba;
 }
 
@@ -86,39 +86,40 @@ export interface PreparedCard {
 export const SMALL_PHOTO = 2;
 
 /**
- * A JPEG saved at this quality or under (its own quantisation table: jpeg-quality.ts) is looked at
- * for a shake. Cameras and galleries save at 70–95; a file squeezed this far has usually been
- * through a messenger, and on the bench every shaken card is one (sets 2–12: 19–41, every other
- * picture 54 and over), so a sharp photo never pays for the look nor risks a filter it does not need.
+ * A JPEG saved at this quality or under (its own quantisation table: jpeg-quality.ts) has its
+ * weak lines read again from the plain brightness, as a small photo has. Cameras and galleries
+ * save at 70–95; a file squeezed this far has usually been through a messenger, and its blocks
+ * and smear are what the soft ink keeps as grain.
  */
 export const SQUEEZED_JPEG = 50;
 
 const isSqueezed = (jpegQuality: number | null) => jpegQuality !== null && jpegQuality <= SQUEEZED_JPEG;
 
 /**
- * The card as the ink step takes it: its plain brightness with the shake taken out (shake.ts), for
- * a squeezed JPEG that shows a straight shake; otherwise the card as it is.
+ * The card's plain brightness with the shake taken out (shake.ts) when it shows a straight shake,
+ * whatever the file it came in (a phone saves a shaken photo at 70–95); otherwise null.
  */
-function steadied(card: Rgba, jpegQuality: number | null): Rgba {
-  if (!isSqueezed(jpegQuality)) return card;
+function steadied(card: Rgba): Rgba | null {
   const grey = brightnessOf(card);
   const shake = shakeOf(grey);
-  return shake ? rgbaOf(unshaken(grey, shake)) : card;
+  return shake ? rgbaOf(unshaken(grey, shake)) : null;
 }
 
 /**
  * A picture at its source size (sourceSize), as the engine reads it best: the card alone, flat and
- * at its reading size (cardOf), steadied when shaken, dark ink on white paper (ink.ts), its text
+ * at its reading size (cardOf), steadied when it shows a shake, dark ink on white paper (ink.ts), its text
  * lines level (deskew.ts). `decodedScale` is how much the decoder scaled the photo to its source
  * size, `jpegQuality` the quality its file was saved at (null for another format).
  */
 export function preparePicture(picture: Rgba, decodedScale = 1, jpegQuality: number | null = null): PreparedCard {
-  const card = steadied(cardOf(picture), jpegQuality);
+  const found = cardOf(picture);
+  const steady = steadied(found);
+  const card = steady ?? found;
   const ink = inkOnPaper(card);
   const angle = textAngle(ink);
-  // A squeezed JPEG's weak lines read better from the plain brightness too (its blocks and smear are
-  // what the soft ink keeps as grain), as a small photo's do.
-  const plain = decodedScale >= SMALL_PHOTO || isSqueezed(jpegQuality);
+  // A squeezed JPEG's or a steadied card's weak lines read better from the plain brightness too
+  // (the blocks, smear and the filter's ripples are what the soft ink keeps as grain), as a small photo's do.
+  const plain = decodedScale >= SMALL_PHOTO || isSqueezed(jpegQuality) || steady !== null;
   return {
     picture: rgbaOf(level(ink, angle)),
     again: () => rgbaOf(level(plain ? brightnessOf(card) : inkOnPaper(card, SOFT_GRAIN), angle)),

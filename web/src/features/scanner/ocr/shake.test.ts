@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { Grey } from './picture';
 import { shakeOf, unshaken } from './shake';
 
-/** "A card": dark strokes, upright and across, scattered on white, so its edges run every way, as a page of letters' do. */
-function card(width = 640, height = 400): Grey {
+/**
+ * "A card": dark strokes, upright and across, scattered on white, so its edges run every way, as a
+ * page of letters' do; `rules` of every hundred strokes are instead long rules across (20–60 px),
+ * whose edges run one way.
+ */
+function card(width = 640, height = 400, rules = 0): Grey {
   const data = new Uint8Array(width * height).fill(240);
   let seed = 7;
   const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
   for (let k = 0; k < 220; k += 1) {
     // A stroke: upright or across, 3 px thick, as a letter's at reading size.
-    const long = 6 + next(12);
-    const [w, h] = k % 2 ? [3, long] : [long, 3];
+    const rule = next(100) < rules;
+    const long = rule ? 20 + next(40) : 6 + next(12);
+    const [w, h] = k % 2 && !rule ? [3, long] : [long, 3];
     const [x0, y0] = [40 + next(width - 100), 40 + next(height - 100)];
     for (let y = y0; y < y0 + h; y += 1) for (let x = x0; x < x0 + w; x += 1) data[y * width + x] = 30;
   }
@@ -87,6 +92,11 @@ describe('a straight shake', () => {
   it('sees no shake on a sharp card or one blurred the same every way', () => {
     expect(shakeOf(card())).toBeNull();
     expect(shakeOf(blurred(card(), 2))).toBeNull();
+  });
+
+  it("sees no shake on a sharp card with rules across it: its edges run mostly one way, but it dips at its strokes' width every way", () => {
+    // Without the dip across (LONGER), both would be taken for a shake of 3 px along the rows.
+    for (const rules of [20, 40]) expect(shakeOf(card(640, 400, rules))).toBeNull();
   });
 
   it('takes the shake it found out: far fewer pixels are ink on one and paper on the other than before', () => {

@@ -8,21 +8,31 @@ export interface Shake {
 }
 
 /**
- * Gradient energy across the shake over along it, below which a picture is taken as shaken: a
- * shake smooths edges along its direction only (set 8–12's shaken cards 0.10–0.40), while a sharp
- * or evenly blurred card's letters have edges every way (0.62–1.0; text alone leans to ~0.5).
+ * Gradient energy across the shake over along it, below which a picture may be shaken: a shake
+ * smooths edges along its direction only (sets 8–12's shaken cards 0.10–0.51), while a sharp or
+ * evenly blurred card's letters have edges every way (0.47–1.0 on sets 2–12's blurred cards; text
+ * alone leans to ~0.5), so this alone does not tell a shake: the dips along and across it do.
  */
-export const SHAKEN = 0.45;
+export const SHAKEN = 0.6;
 /** How clearly the shake's length must show: the derivative's autocorrelation dips to at least this below zero there. */
 const DIP = 0.2;
+/**
+ * How much further (pixels) the dip along the shake must lie than the one across it. Every card
+ * dips at its strokes' width in every direction (a stroke's two edges have opposite signs); a
+ * shake moves the dip along it out to its length, and leaves the one across at the stroke's
+ * width. A sharp or defocused card's dips lie at about the same lag every way.
+ */
+const LONGER = 4;
 const LONGEST = 40;
 
 /**
- * The shake of a picture, or null when it shows none. Its direction is the one with the least
- * gradient energy (the structure tensor's weaker axis: a shake smears edges along it, and only
- * along it). Its length is where the autocorrelation of the derivative along that direction dips
- * lowest: a shaken edge is a ramp whose derivative is a box `length` long, so each edge's rise and
- * its copy's fall cancel at that lag (Yitzhaky and Kopeika's method).
+ * The shake of a picture, or null when it shows none: from the picture alone, whatever the file
+ * it came in. Its direction is the one with the least gradient energy (the structure tensor's
+ * weaker axis: a shake smears edges along it, and only along it). Its length is where the
+ * autocorrelation of the derivative along that direction dips lowest: a shaken edge is a ramp
+ * whose derivative is a box `length` long, so each edge's rise and its copy's fall cancel at that
+ * lag (Yitzhaky and Kopeika's method). It is a shake only when that dip lies well beyond the
+ * one across it (LONGER), where the strokes' own width sets it.
  */
 export function shakeOf({ data, width, height }: Grey): Shake | null {
   let gxx = 0;
@@ -42,7 +52,9 @@ export function shakeOf({ data, width, height }: Grey): Shake | null {
   if (strong <= 0 || ((gxx + gyy) / 2 - spread) / strong >= SHAKEN) return null;
   const angle = (0.5 * Math.atan2(2 * gxy, gxx - gyy) * 180) / Math.PI + 90;
   const { length, dip } = dipAlong({ data, width, height }, angle);
-  return dip <= -DIP ? { angle, length } : null;
+  if (dip > -DIP) return null;
+  const across = dipAlong({ data, width, height }, angle + 90);
+  return length >= across.length + LONGER ? { angle, length } : null;
 }
 
 /** Where, along `angle`, the autocorrelation of the picture's derivative dips lowest (a lag of 2 to LONGEST pixels), and how low, against its value at 0. */
