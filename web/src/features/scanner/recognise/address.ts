@@ -14,7 +14,7 @@ const STREET_WORDS =
   'rue|chemin|boulevard|bd|quai|cours|allée|impasse|route|chaussée|' +
   'calle|c/|carrer|avenida|avda|avinguda|paseo|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
   'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja|' +
-  'carrera|cra|kr|diagonal|transversal|jalan|jln|soi|pr|prospektas|gatve|iela|mnt|maantee|tn|derech|rehov';
+  'carrera|cra|kr|diagonal|transversal|jalan|jln|jl|soi|pr|prospektas|gatve|iela|mnt|maantee|tn|derech|rehov';
 const STREET = new RegExp(
   `(?:^|\\s)(?:\\d+(?:[-/]\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
   'iu',
@@ -85,9 +85,19 @@ export function continuesAddress(line: string): boolean {
   );
 }
 
-/** A street's kind or a colonia, floor or flat abbreviated, cut off its line by the engine: "ul.", "Av.", "Col.". */
+/** A street's kind, a house number's mark or a colonia, floor or flat abbreviated, cut off its line by the engine: "ul.", "Av.", "No.", "Col.". */
 export const isAddressAbbreviation = (line: string) =>
-  new RegExp(`^(?:${STREET_WORDS}|col|piso|sal|apto|apt|dpto|of)\\.$`, 'iu').test(line.trim());
+  new RegExp(`^(?:${STREET_WORDS}|col|piso|sal|apto|apt|dpto|of|no|nr)\\.$`, 'iu').test(line.trim());
+
+const STREET_KINDS = new Set(STREET_WORDS.split('|'));
+/**
+ * A street's name with its kind last and no number, as printed over its house number alone
+ * ("Konstitucijos pr." / "29", "Baker Street" / "221b"); the engine may cut the name in two.
+ */
+export function isStreetWithoutNumber(text: string): boolean {
+  const kind = text.match(/^\p{Lu}[\p{L}'’-]*(?:\s\p{L}[\p{L}'’-]*){0,3}\s(\p{L}+)\.?,?$/u)?.[1];
+  return kind !== undefined && STREET_KINDS.has(kind.toLowerCase()) && !hasTitleWord(text) && !isDepartment(text);
+}
 
 /** A street's kind and its name without a number ("Rua de Santa Catarina"): an address only beside one. */
 export const isStreetByKind = (line: string) => NAMED_BY_KIND.test(line);
@@ -106,12 +116,16 @@ const TYPED_STREET =
  */
 const UK_POSTCODE_SLIP = /^\p{Lu}[\p{L}' -]+,?\s+[A-Z]{2}[TIlY|]\s\d[A-Z]{2}$/u;
 
+/** A street kind's abbreviation before its dot, where an "l" may have been read as "I", "1" or "|" ("JI.", "J1.", "BIvd."). */
+const KIND_ABBREVIATION = /(?<![\p{L}\d])\p{L}[\p{L}1|]{1,3}(?=\.)/gu;
+
 const TYPED_STREET_WORD = /^\d{1,5}[a-z]?,?\s+(\p{Ll}{5,})\s/u;
 
 /**
  * OCR's slips inside an address that can only be slips: "ß" read as "B", "lB", "BB" or "lle"
  * ("StraBe", "AlexanderstralBBe"), the French article "l'" read as "I'" ("cours de I'Intendance"),
- * a street's kind one letter off a known one ("29 houlevard Voltaire"), a UK district digit read
+ * a street's kind one letter off a known one ("29 houlevard Voltaire") or its abbreviation's "l" read as
+ * "I" or "1" ("JI. Gatot Subroto", "BIvd."), a UK district digit read
  * as a letter ("DET 3AF"), an office's or a P.O. box's O read as a zero ("0f. 1069", "P.0. Box"), and,
  * on a German, Austrian or Swiss card, "ü" read as "ii" ("Miinchen").
  */
@@ -121,6 +135,12 @@ export function withoutAddressSlips(line: string, country?: string): string {
     .replace(/(?<=^|[\s(])I(?=['’]\p{Lu})/gu, 'l')
     .replace(/\bP\.\s?0\.(?=\s?Box\b)/g, 'P.O.')
     .replace(/(?<=^|,\s)0f\.(?=\s?\d)/g, 'Of.');
+  text = text.replace(KIND_ABBREVIATION, (word: string) => {
+    // The first letter stays: "IN." (Indiana) is no "ln." (lane).
+    const kind = word[0] + word.slice(1).replace(/[I1|]/g, 'l');
+    const kinds = STREET_WORDS.split('|');
+    return kind !== word && kinds.includes(kind.toLowerCase()) && !kinds.includes(word.toLowerCase()) ? kind : word;
+  });
   const typed = text.match(TYPED_STREET_WORD);
   if (typed) {
     const word = typed[1];
@@ -168,8 +188,12 @@ const NUMBER_FIRST_STREET =
 const NAMED_ROAD =
   /^(?:\p{Lu}[\p{L}'’.-]*\s){1,3}(?:Road|Street|Avenue|Way|Lane|Drive|Boulevard|Highway|Place|Rd|St|Ave|Blvd)\.?(?:,\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3})*,?$/u;
 
-/** A street without a street word, its number after it, as printed over the postcode: "Zeil 106", "Coolsingel 42", "Prosta 116/17", "Váci utca 54." (a dot after it). */
-const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}(?:\/\d{1,4})?(?:-?[a-zA-Z])?\.?$/u;
+/**
+ * A street without a street word, its number after it, as printed over the postcode: "Zeil 106",
+ * "Coolsingel 42", "Prosta 116/17", "Váci utca 54." (a dot after it). Its name has three letters
+ * or more: a speck of the table read as "VY 4" is none.
+ */
+const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]{2,}(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}(?:\/\d{1,4})?(?:-?[a-zA-Z])?\.?$/u;
 /** A floor printed on its own line above the street, with its building or not: "Second Floor", "3rd Floor, Prestige Tower". */
 const FLOOR_LINE =
   /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor(?:,\s+\p{Lu}[\p{L}\d .'’-]*)*,?$/iu;
@@ -181,12 +205,12 @@ export const hasPostcode = (line: string) => {
 };
 
 /**
- * A place's name, as printed between a street and the country ("Arusha", "Dar es Salaam"): one to
- * four capitalised words (lower-case particles between them), no digit, not in capitals (a logo's
- * word), not a title, a department or a company.
+ * A place's name, as printed between a street and the country ("Arusha", "Dar es Salaam", "Bogotá
+ * D.C."): one to four capitalised words (lower-case particles between them, a district's initials
+ * last), no digit, not in capitals (a logo's word), not a title, a department or a company.
  */
 export const isPlaceName = (text: string) =>
-  /^\p{Lu}[\p{Ll}'’-]+(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Ll}{1,3}(?=\s)))*$/u.test(text) &&
+  /^\p{Lu}[\p{Ll}'’-]+(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Ll}{1,3}(?=\s)|(?:\p{Lu}\.){1,3}$))*$/u.test(text) &&
   text.split(' ').length <= 4 &&
   !hasTitleWord(text) &&
   !isDepartment(text);
@@ -235,6 +259,10 @@ export function looksLikePlaces(line: string): boolean {
     !(/\d/.test(line) && hasTitleWord(line))
   );
 }
+
+/** Places and the country after them, on one line: "Ho Chi Minh City, Vietnam"; not "Country Manager, Vietnam". */
+export const isPlacesAndCountry = (line: string) =>
+  countryAtEnd(line) !== undefined && looksLikePlaces(line) && !hasTitleWord(line) && !isDepartment(line);
 
 /** Characters the engine reads for a digit, and for a capital, where a postcode's shape wants the other kind. */
 const AS_DIGIT: Record<string, string> = {

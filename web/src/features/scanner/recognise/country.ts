@@ -1,5 +1,5 @@
 import { getCountries, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { withoutAccents } from './text';
+import { oneLetterApart, withoutAccents } from './text';
 
 /**
  * The country a web or mail domain's ending names: a country's own two letters (".de", ".hu",
@@ -103,4 +103,18 @@ export function countryOfCard(
     if (country) return country;
   }
   return undefined;
+}
+
+/**
+ * The card's own country (from its numbers or domains), its name read a letter off at the foot of
+ * the address ("Pern", "Israe]" for Peru, Israel): that name, as printed in English or in the
+ * country's language. A line with a digit or of more than two words is none, nor a name under
+ * four letters.
+ */
+export function misreadCountry(line: string, country: CountryCode): string | undefined {
+  const read = fold(line).replace(/[^a-z ]/g, '');
+  if (/\d/.test(line) || read.split(' ').length > 2) return undefined;
+  const language = new Intl.Locale(`und-${country}`).maximize().language;
+  const printed = [...new Set(['en', language].map((l) => new Intl.DisplayNames([l], { type: 'region' }).of(country)))];
+  return printed.find((name) => name && fold(name).length >= 4 && oneLetterApart(fold(name), read));
 }

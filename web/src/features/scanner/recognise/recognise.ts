@@ -6,14 +6,16 @@ import {
   isAddressAbbreviation,
   isCountryLine,
   isPlaceName,
+  isPlacesAndCountry,
   isStreetByKind,
   isStreetShaped,
+  isStreetWithoutNumber,
   isTownAlone,
   looksLikePlaces,
   withoutAddressSlips,
 } from './address';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
-import { countryOfCard } from './country';
+import { countryAtEnd, countryOfCard, misreadCountry } from './country';
 import { agreeingDomains, companyByDomain, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
 import { brandWords, isCompanyLine, peopleFields, splitName, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
@@ -64,17 +66,17 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const lines = rejoinSplitAddresses(cardLines(input));
   // A first look for the card's own country; its numbers are then read in it.
   const first = lines.map((line) => contactPointsOf(line.text, options.defaultCountry));
-  const country =
-    countryOfCard(
-      lines.map((l) => l.text),
-      lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []),
-      [...first.flatMap((p) => p.emails.map((e) => e.split('@')[1] ?? '')), ...first.flatMap((p) => p.websites)],
-    ) ?? options.defaultCountry;
+  const cardCountry = countryOfCard(
+    lines.map((l) => l.text),
+    lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []),
+    [...first.flatMap((p) => p.emails.map((e) => e.split('@')[1] ?? '')), ...first.flatMap((p) => p.websites)],
+  );
+  const country = cardCountry ?? options.defaultCountry;
 
   for (const [at, line] of lines.entries()) {
     if (isLabelAlone(line.text)) continue;
     const fax = at > 0 && isFaxLabelAlone(lines[at - 1].text);
-    const points = contactPointsOf(fax ? `Fax ${line.text}` : line.text, country);
+    const points = contactPointsOf(fax ? `Fax ${line.text}` : line.text, country, (line.confidence ?? 100) >= 50);
     addNew(emails, points.emails, (e) => e);
     addNew(phones, points.phones, (p) => p.replace(/\D/g, '').slice(-9));
     addNew(websites, points.websites, (w) => w.replace(/^https?:\/\/(?:www\.)?|^www\./, '').replace(/\/$/, ''));
@@ -105,7 +107,13 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     websites.push(found.website);
     if (!found.exact) repaired.add('website');
   }
-  const addressLines = addressBlock(rest.filter((line) => line !== found?.line));
+  const candidates = rest.filter((line) => line !== found?.line);
+  const block = addressBlock(candidates);
+  // The card's country, its name misread a letter off, right under the address ("Pern" for Peru).
+  const under = block.length ? candidates[candidates.indexOf(block.at(-1)!) + 1] : undefined;
+  const countryRead =
+    under && cardCountry && !countryAtEnd(block.at(-1)!.text) ? misreadCountry(under.text, cardCountry) : undefined;
+  const addressLines = under && countryRead ? [...block, under] : block;
   const people = peopleFields(
     rest.filter((line) => line !== found?.line && !addressLines.includes(line)),
     emails,
@@ -145,15 +153,15 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     if (field === 'name') Object.assign(name, { firstName: '', lastName: '' });
     else name[field] = '';
   }
-  // An icon before a line (a pin read as "@" or "©") is no part of the address.
-  // A pin read as a lone consonant ("J 7 Samora Avenue") too; not "A Coruña", "O Porriño", "Y …".
+  // A pin read as a lone consonant before the address ("J 7 Samora Avenue") is no part of it; not "A Coruña", "O Porriño", "Y …".
   const printed = addressLines.map((line, k) =>
-    line.text
-      .replace(/[,;]\s*$/, '')
-      .replace(/^[@©®]+\s+(?=[\p{L}\d])/u, '')
-      .replace(k === 0 ? /^[B-DF-HJ-NP-XZ]\s+(?=\d|\p{Lu}\p{Ll}+\s)/u : /$^/, ''),
+    line.text.replace(/[,;]\s*$/, '').replace(k === 0 ? /^[B-DF-HJ-NP-XZ]\s+(?=\d|\p{Lu}\p{Ll}+\s)/u : /$^/, ''),
   );
-  const address = joinAddress(printed.map((text) => withoutAddressSlips(text, country)));
+  const address = joinAddress(
+    printed.map((text, k) =>
+      countryRead && k === printed.length - 1 ? countryRead : withoutAddressSlips(text, country),
+    ),
+  );
   if (address !== joinAddress(printed)) repaired.add('address');
   const fullName = [name.firstName, name.lastName].join(' ').trim();
   const unsure = unsureFields(
@@ -192,19 +200,32 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
     sameSize(l, lines[at]) &&
     isStreetShaped(l.text) &&
     !isCompanyLine(l.text);
+  // A street's name with its kind last, over its house number alone ("Konstitucijos pr." / "29").
+  const namedOverNumber = (l: CardLine) =>
+    isStreetWithoutNumber(l.text) &&
+    sameSize(l, lines[at]) &&
+    HOUSE_NUMBER.test(lines[lines.indexOf(l) + 1]?.text ?? '');
   const above = (l: CardLine | undefined) =>
-    l !== undefined && (continuesAddress(l.text) || cutAbove(l) || streetByKind(l) || streetAbove(l));
+    l !== undefined &&
+    (continuesAddress(l.text) || cutAbove(l) || streetByKind(l) || streetAbove(l) || namedOverNumber(l));
   // A number's label left of a contact line printed between street and town ("Office" of "Office +972 …") is stepped over.
   const label = (l: CardLine | undefined) => l?.besideContact === true && /^\p{L}+\.?:?$/u.test(l.text);
   const otherColumn = (l: CardLine | undefined, k: number) =>
     l !== undefined && k === at - 1 && (!sameSize(l, lines[at]) || isCompanyLine(l.text)) && !above(l);
+  // Places between a numbered street and the postcode ("445 Sukhumvit Soi 37" / "Khlong Toei Nuea, Watthana").
+  const places = (l: CardLine, over: CardLine | undefined) =>
+    looksLikePlaces(l.text) &&
+    sameSize(l, lines[at]) &&
+    !l.besideContact &&
+    !isCompanyLine(l.text) &&
+    over !== undefined &&
+    /\d/.test(over.text) &&
+    above(over);
   const stepped: CardLine[] = [];
-  while (
-    start > 0 &&
-    (above(lines[start - 1]) ||
-      ((label(lines[start - 1]) || otherColumn(lines[start - 1], start - 1)) && above(lines[start - 2])))
-  ) {
-    if (!above(lines[start - 1])) stepped.push(lines[start - 1]);
+  while (start > 0) {
+    const [one, two] = [lines[start - 1], lines[start - 2]];
+    if ((label(one) || otherColumn(one, start - 1)) && !above(one) && above(two)) stepped.push(one);
+    else if (!above(one) && !places(one, two)) break;
     start -= 1;
   }
   const block = lines.slice(start, at + 1).filter((l) => !stepped.includes(l));
@@ -217,7 +238,8 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
       i += 1;
       continue;
     }
-    const sure = (l: CardLine | undefined) => l !== undefined && (addressScore(l.text) >= 2 || isCountryLine(l.text));
+    const sure = (l: CardLine | undefined) =>
+      l !== undefined && (addressScore(l.text) >= 2 || isCountryLine(l.text) || isPlacesAndCountry(l.text));
     const skip = [1, 2].find((k) => sure(lines[i + k]));
     if (skip === undefined) break;
     // A town between the street and the country ("Arusha", "Dar es Salaam") is kept too.
@@ -231,7 +253,7 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
   const heights = lines.flatMap((l) => (l.height === null ? [] : [l.height])).sort((a, b) => a - b);
   if (
     town &&
-    !block.some((l) => hasPostcode(l.text) || isCountryLine(l.text)) &&
+    !block.some((l) => hasPostcode(l.text) || countryAtEnd(l.text)) &&
     isTownAlone(town.text, town.height, town.confidence, heights[(heights.length - 1) >> 1] ?? 0) &&
     !isCompanyLine(town.text)
   )
