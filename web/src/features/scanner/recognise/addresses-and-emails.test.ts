@@ -144,4 +144,36 @@ describe('recogniseCard on addresses and emails as real photos read them (sessio
       'amani@kilimafarms.co.uk',
     ]);
   });
+
+  it('keeps a postcode alone on its line in the address', () => {
+    expect(card('Av. Paulista, 1000 - cj. 12', 'Bela Vista, São Paulo - SP', '01310-100').address).toBe(
+      'Av. Paulista, 1000 - cj. 12, Bela Vista, São Paulo - SP, 01310-100',
+    );
+  });
+
+  it('reads a second-level ending split by a space before the next item on the line', () => {
+    expect(card('thabo@umhlanga co za | www.umhlanga.co.za')).toMatchObject({
+      emails: ['thabo@umhlanga.co.za'],
+      website: 'www.umhlanga.co.za',
+    });
+  });
+
+  it('sets a mailbox a letter off the name right when the name was read surely and the email not', () => {
+    const read = (name: [string, number?, number?], email: [string, number?, number?]) =>
+      recogniseCard(lines(name, ['Factory Manager'], email)).emails;
+    expect(read(['Minh Dang', 90, 96], ['ainhdang@saigonlacquer.com.vn', 30, 70])).toEqual([
+      'minhdang@saigonlacquer.com.vn',
+    ]);
+    expect(read(['Hamisi Mfinanga', 80, 90], ['hamisi.nfinanga@kilimatech.co.tz', 30, 40])).toEqual([
+      'hamisi.mfinanga@kilimatech.co.tz',
+    ]);
+    // Not when the email was read surely, nor for a name with accents or a hyphen the mailbox leaves out.
+    expect(read(['Minh Dang', 90, 96], ['ainhdang@saigonlacquer.com.vn', 30, 92])).toEqual([
+      'ainhdang@saigonlacquer.com.vn',
+    ]);
+    expect(read(['Rok Potoénik', 90, 91], ['potocnik.rok@bledoutdoor.si', 30, 60])).toEqual([
+      'potocnik.rok@bledoutdoor.si',
+    ]);
+    expect(read(['Seo-yeon Han', 90, 95], ['seoyeon@busanlines.co.kr', 30, 60])).toEqual(['seoyeon@busanlines.co.kr']);
+  });
 });

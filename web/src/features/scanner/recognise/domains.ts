@@ -207,6 +207,11 @@ export function mailboxesByName(
         return `l${box.slice(1)}@${domain}`;
       }
     }
+    const spelled = nameSpelledBy(box, name, lines);
+    if (spelled) {
+      fixed = true;
+      return `${spelled}@${domain}`;
+    }
     return email;
   });
   return { emails: out, fixed };
@@ -228,6 +233,43 @@ function nameWordOf(
   if (near) return { text: near, split: false };
   const cut = words.some((w) => before.length >= 3 && w.length > before.length && `${before}${box}`.startsWith(w));
   return cut ? { text: before, split: true } : undefined;
+}
+
+/**
+ * A mailbox a letter off a way of writing the name ("ainhdang@" for Minh Dang, "hamisi.nfinanga@"
+ * for Hamisi Mfinanga, "aduplessisi@" for A. du Plessis): the name's, when the name was read surely
+ * (confidence 80 or more) and the email not. Six letters or more; not for a name printed with
+ * accents, which mailboxes spell in many ways ("Potočnik" read "Potoénik" beside "potocnik@").
+ */
+function nameSpelledBy(
+  box: string,
+  name: { firstName: string; lastName: string },
+  lines: readonly CardLine[],
+): string | undefined {
+  const plain = (text: string) => text.toLowerCase().replace(/[\s']/g, '');
+  const [first, last] = [plain(name.firstName), plain(name.lastName)];
+  if (!/^[a-z-]+$/.test(first) || !/^[a-z-]+$/.test(last)) return undefined;
+  const f = first[0];
+  const written = [
+    `${first}.${last}`,
+    `${first}_${last}`,
+    `${first}${last}`,
+    `${f}${last}`,
+    `${f}.${last}`,
+    `${last}.${first}`,
+    `${last}${first}`,
+    `${first}${last[0]}`,
+    first,
+    last,
+  ];
+  // With and without the name's hyphens ("seo-yeon", "seoyeon").
+  const ways = [...new Set(written.flatMap((w) => [w, w.replace(/-/g, '')]))];
+  if (ways.includes(box)) return undefined;
+  const way = ways.find((w) => w.length >= 6 && oneLetterApart(w, box));
+  const nameLine = lines.find((l) => plain(l.text).includes(last));
+  const emailLine = lines.find((l) => l.text.toLowerCase().includes(box));
+  const sure = (nameLine?.confidence ?? 0) >= 80 && (emailLine?.confidence ?? 100) < 80;
+  return way && sure ? way : undefined;
 }
 
 /** Letters OCR reads for an "@" set small or thin: "bethanyahighcliff…", "solenedfoxglove…". */

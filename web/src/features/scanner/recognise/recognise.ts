@@ -46,6 +46,7 @@ export interface RecogniseOptions {
 const SEPARATOR = /\s+[|•·]\s+|\s+[–—]\s+|\s{3,}/;
 
 const HOUSE_NUMBER = /^[1-9]\d{0,3}[a-z]?,?$/;
+const POSTCODE_ALONE = /^\d{4,5}-\d{3},?$/;
 
 /** Mailboxes that name a role, not a person. */
 const ROLE_MAILBOX =
@@ -82,7 +83,8 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     addNew(websites, points.websites, (w) => w.replace(/^https?:\/\/(?:www\.)?|^www\./, '').replace(/\/$/, ''));
     for (const segment of points.rest.split(SEPARATOR)) {
       // A house number alone is kept for the address it was cut from ("Rua de Santa Catarina," / "212").
-      const alone = HOUSE_NUMBER.test(line.text) && segment.trim() === line.text;
+      // A postcode alone too ("Bela Vista, São Paulo - SP" / "01310-100"; Portugal's "1000-001").
+      const alone = (HOUSE_NUMBER.test(line.text) || POSTCODE_ALONE.test(line.text)) && segment.trim() === line.text;
       const besideContact = points.emails.length + points.phones.length + points.websites.length > 0;
       if (lettersIn(segment) >= 2 || alone) rest.push({ ...line, text: segment.trim(), besideContact });
     }

@@ -106,9 +106,10 @@ export function tightenAddresses(text: string): string {
       .replace(/(@[a-z0-9-]{2,}) ([a-z0-9-]{2,}\.[a-z]{2,})/g, '$1$2')
       .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
       // A country's second-level ending with its last dot read as a space or its first as a comma,
-      // at the line's end ("@tanawaterworks.co ke", "www.pasigbay, com.ph"): any country's code.
+      // before a space or the line's end ("@tanawaterworks.co ke", "@baobab co za | www…",
+      // "www.pasigbay, com.ph"): any country's code.
       .replace(
-        /((?:@|www\.)[a-z0-9-]+\.(?:co|com|org|net|ac|gov|edu|or|ne))\s+([a-z]{2})$/i,
+        /((?:@|www\.)[a-z0-9-]+\.(?:co|com|org|net|ac|gov|edu|or|ne))\s+([a-z]{2})(?=\s|$)/gi,
         (whole, domain: string, code: string) =>
           isSupportedCountry(code.toUpperCase() as CountryCode) ? `${domain}.${code}` : whole,
       )
