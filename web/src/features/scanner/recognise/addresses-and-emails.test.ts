@@ -176,4 +176,13 @@ describe('recogniseCard on addresses and emails as real photos read them (sessio
     ]);
     expect(read(['Seo-yeon Han', 90, 95], ['seoyeon@busanlines.co.kr', 30, 60])).toEqual(['seoyeon@busanlines.co.kr']);
   });
+
+  it('reads an "@" read as "g" out of a site that ends with the card’s other domain', () => {
+    expect(card('annagwislalogistics.pl', 'www.wislalogistics.pl')).toMatchObject({
+      emails: ['anna@wislalogistics.pl'],
+      website: 'www.wislalogistics.pl',
+    });
+    // Not without that other domain.
+    expect(card('annagwislalogistics.pl').emails).toEqual([]);
+  });
 });

@@ -272,8 +272,8 @@ function nameSpelledBy(
   return way && sure ? way : undefined;
 }
 
-/** Letters OCR reads for an "@" set small or thin: "bethanyahighcliff…", "solenedfoxglove…". */
-const AT_SLIPS = new Set(['a', 'd', 'q', 'e', 'o']);
+/** Letters OCR reads for an "@" set small or thin: "bethanyahighcliff…", "solenedfoxglove…", "zofiagkopernik…". */
+const AT_SLIPS = new Set(['a', 'd', 'q', 'e', 'o', 'g']);
 
 /**
  * An email whose "@" OCR read as a letter comes out as one long web address
