@@ -30,7 +30,7 @@ const PO_BOX = /\bp\.?\s?[o0]\.?\s?box\s+\d[\d-]*/i;
 const HOUSE_NUMBER_MARK = /\p{L}{3,}\.?,?\s+(?:no|nr|n[º°])(?:[.:]\s*|\s+)\d{1,5}(?![\d/-]*\d{5})/iu;
 /** One-word streets with the number after: "Friedrichstraße 123" (ß often read as B), "Keizersgracht 452". */
 const COMPOUND_STREET =
-  /\p{L}{3,}(?:stra(?:ß|ss|B|b|s)e|str\.|weg|platz|allee|gasse|damm|ring|gracht|straat|laan|plein|kade|vej|vejen|gade|gate|veien|vegen|gatan|gata|väg|vägen|torv|torget|plads)\s+\d+[a-z]?\b/iu;
+  /\p{L}{3,}(?:stra(?:ß|ss|B|b|s|3)e|str\.|weg|platz|allee|gasse|damm|ring|gracht|straat|laan|plein|kade|vej|vejen|gade|gate|veien|vegen|gatan|gata|väg|vägen|torv|torget|plads)\s+\d+[a-z]?\b/iu;
 
 /** Postal codes with their usual company: a US state, a UK/Canadian code, or a 4–5 digit code next to a place name. */
 const POSTCODES = [
@@ -122,8 +122,8 @@ const KIND_ABBREVIATION = /(?<![\p{L}\d])\p{L}[\p{L}1|]{1,3}(?=\.)/gu;
 const TYPED_STREET_WORD = /^\d{1,5}[a-z]?,?\s+(\p{Ll}{5,})\s/u;
 
 /**
- * OCR's slips inside an address that can only be slips: "ß" read as "B", "lB", "BB" or "lle"
- * ("StraBe", "AlexanderstralBBe"), the French article "l'" read as "I'" ("cours de I'Intendance"),
+ * OCR's slips inside an address that can only be slips: "ß" read as "B", "lB", "BB", "lle" or "3"
+ * ("StraBe", "AlexanderstralBBe", "Stra3e"), the French article "l'" read as "I'" ("cours de I'Intendance"),
  * a street's kind one letter off a known one ("29 houlevard Voltaire") or its abbreviation's "l" read as
  * "I" or "1" ("JI. Gatot Subroto", "BIvd."), a UK district digit read
  * as a letter ("DET 3AF"), an office's or a P.O. box's O read as a zero ("0f. 1069", "P.0. Box"), and,
@@ -131,7 +131,7 @@ const TYPED_STREET_WORD = /^\d{1,5}[a-z]?,?\s+(\p{Ll}{5,})\s/u;
  */
 export function withoutAddressSlips(line: string, country?: string): string {
   let text = line
-    .replace(/(?<=[Ss]tra)(?:l?BB?|ll)e(?![\p{L}])/gu, 'ße')
+    .replace(/(?<=[Ss]tra)(?:l?BB?|ll|3)e(?![\p{L}])/gu, 'ße')
     .replace(/(?<=^|[\s(])I(?=['’]\p{Lu})/gu, 'l')
     .replace(/\bP\.\s?0\.(?=\s?Box\b)/g, 'P.O.')
     .replace(/(?<=^|,\s)0f\.(?=\s?\d)/g, 'Of.');
@@ -155,7 +155,7 @@ export function withoutAddressSlips(line: string, country?: string): string {
 
 /**
  * German, Austrian and Swiss towns with an umlaut, as the English model misreads them after their
- * postcode ("80331 Minchen", "8001 Zirich", "50667 Kéln"): its "ü" read as "i" or "ii", its "ö" as
+ * postcode ("80331 Minchen", "8001 Zirich", "8001 Zlirich", "50667 Kéln"): its "ü" read as "i", "ii" or "li", its "ö" as
  * "é" or "6". Read without the dots ("Munchen") they already match, accents aside.
  */
 const UMLAUT_TOWNS = new Map(
@@ -168,6 +168,7 @@ const UMLAUT_TOWNS = new Map(
       [
         ['ü', 'i'],
         ['ü', 'ii'],
+        ['ü', 'li'],
         ['ö', 'é'],
         ['ö', '6'],
       ]
@@ -290,7 +291,7 @@ const AS_LETTER: Record<string, string> = {
 const UK_INWARD_SLIP = /(?<=\s[A-Z]{1,2}[\dTIl|][\dA-Z]?\s)[SODIlT|BZG](?=[A-Z]{2}$)/;
 /** An outward code has a digit: "BST 1HT" is "BS1 1HT". */
 const UK_OUTWARD_SLIP = /(?<=\s[A-Z]{2})[TIl|](?=\s\d[A-Z]{2}$)/;
-const CANADIAN_POSTCODE = /(?<=\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+)(\S{3})\s(\S{3})$/;
+const CANADIAN_POSTCODE = /(?<=\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+)(\S{3})\s(\S{3})(?=,\s*Canada$|$)/;
 
 /**
  * A postcode at the end of a line put back in its shape, one character at a time: a UK inward

@@ -185,4 +185,25 @@ describe('recogniseCard on addresses and emails as real photos read them (sessio
     // Not without that other domain.
     expect(card('annagwislalogistics.pl').emails).toEqual([]);
   });
+
+  it('puts right a country misread at the end of a whole address on one line, and slips of ß, ü and a Canadian code', () => {
+    expect(card('Calle de Alcalá, 45, 28014 Madrid, Espafa', 'ayu@larchfield.es').address).toBe(
+      'Calle de Alcalá, 45, 28014 Madrid, España',
+    );
+    // "ß" read as "3" is no number to call: the house number and the postcode stay the address.
+    expect(card('Königstra3e 12 - 70173 Stuttgart')).toMatchObject({
+      address: 'Königstraße 12 - 70173 Stuttgart',
+      phones: [],
+    });
+    expect(card('Limmatquai 4 - 8001 Zlirich', 'T +41 44 211 22 33').address).toBe('Limmatquai 4 - 8001 Zürich');
+    expect(card('150 Elgin Street, Ottawa ON K2P 1L4', 'Canada').address).toBe(
+      '150 Elgin Street, Ottawa ON K2P 1L4, Canada',
+    );
+    expect(card('150 Elgin Street, Ottawa ON K2P 1L4, Canada').address).toBe(
+      '150 Elgin Street, Ottawa ON K2P 1L4, Canada',
+    );
+    expect(card('457 Sparks Street, Ottawa ON K1P 585, Canada').address).toBe(
+      '457 Sparks Street, Ottawa ON K1P 5B5, Canada',
+    );
+  });
 });

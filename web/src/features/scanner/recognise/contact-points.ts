@@ -123,10 +123,11 @@ function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: 
     // A postcode is never a number to call ("10179 Berlin" is not +49 10179): cards print full numbers.
     if (found.number.nationalNumber.length < 7) continue;
     // A street's number and a postcode read together ("Keilaranta 10 - 02150 Espoo"): a street name
-    // before, a town after, and no label or + of a number.
+    // before (a letter of it read as a digit: "Prager Stra3e 39 - 01069 Dresden"), a town after, and
+    // no label or + of a number.
     const before = apart.slice(0, found.startsAt);
     if (
-      /\p{Lu}\p{Ll}+\s*$/u.test(before) &&
+      /\p{Lu}\p{Ll}+\s*$|\p{Lu}\p{Ll}+\d\p{Ll}+\s*$/u.test(before) &&
       /^\s+\p{Lu}\p{Ll}{2,}/u.test(apart.slice(found.endsAt)) &&
       !PHONE_LABEL.test(before) &&
       !apart.slice(found.startsAt).startsWith('+')

@@ -265,7 +265,9 @@ function nameSpelledBy(
   // With and without the name's hyphens ("seo-yeon", "seoyeon").
   const ways = [...new Set(written.flatMap((w) => [w, w.replace(/-/g, '')]))];
   if (ways.includes(box)) return undefined;
-  const way = ways.find((w) => w.length >= 6 && oneLetterApart(w, box));
+  // One way only: "1lindqvist" is as near "lindqvist" as "dlindqvist".
+  const near = ways.filter((w) => w.length >= 6 && oneLetterApart(w, box));
+  const way = near.length === 1 ? near[0] : undefined;
   const nameLine = lines.find((l) => plain(l.text).includes(last));
   const emailLine = lines.find((l) => l.text.toLowerCase().includes(box));
   const sure = (nameLine?.confidence ?? 0) >= 80 && (emailLine?.confidence ?? 100) < 80;

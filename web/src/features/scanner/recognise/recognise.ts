@@ -111,11 +111,15 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   }
   const candidates = rest.filter((line) => line !== found?.line);
   const block = addressBlock(candidates);
-  // The card's country, its name misread a letter off, right under the address ("Pern" for Peru).
-  const under = block.length ? candidates[candidates.indexOf(block.at(-1)!) + 1] : undefined;
-  const countryRead =
-    under && cardCountry && !countryAtEnd(block.at(-1)!.text) ? misreadCountry(under.text, cardCountry) : undefined;
-  const addressLines = under && countryRead ? [...block, under] : block;
+  // The card's country, its name misread a letter off, at the address's end: on its own line right
+  // under it ("Pern" for Peru) or after the last comma of its last line ("…, 46023 Valencia, Espafa").
+  const last = block.at(-1);
+  const under = last && candidates[candidates.indexOf(last) + 1];
+  const countryOpen = last !== undefined && cardCountry !== undefined && !countryAtEnd(last.text);
+  const countryUnder = countryOpen && under ? misreadCountry(under.text, cardCountry) : undefined;
+  const tail = last?.text.match(/\d.*,\s*([^,\d]+)$/u)?.[1];
+  const countryAfter = countryOpen && !countryUnder && tail ? misreadCountry(tail, cardCountry) : undefined;
+  const addressLines = under && countryUnder ? [...block, under] : block;
   const people = peopleFields(
     rest.filter((line) => line !== found?.line && !addressLines.includes(line)),
     emails,
@@ -160,9 +164,13 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     line.text.replace(/[,;]\s*$/, '').replace(k === 0 ? /^[B-DF-HJ-NP-XZ]\s+(?=\d|\p{Lu}\p{Ll}+\s)/u : /$^/, ''),
   );
   const address = joinAddress(
-    printed.map((text, k) =>
-      countryRead && k === printed.length - 1 ? countryRead : withoutAddressSlips(text, country),
-    ),
+    printed.map((text, k) => {
+      if (k < printed.length - 1) return withoutAddressSlips(text, country);
+      if (countryUnder) return countryUnder;
+      return countryAfter
+        ? withoutAddressSlips(text.replace(/[^,\d]+$/u, ` ${countryAfter}`), country)
+        : withoutAddressSlips(text, country);
+    }),
   );
   if (address !== joinAddress(printed)) repaired.add('address');
   const fullName = [name.firstName, name.lastName].join(' ').trim();
