@@ -19,7 +19,8 @@ const STREET = new RegExp(
   `(?:^|\\s)(?:\\d+(?:[-/]\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
   'iu',
 );
-const SUITE = /\b(?:suite|ste|floor|unit|level|apt|lot|plot|block|blk|no)\.?\s*#?\d+/i;
+const SUITE =
+  /\b(?:suite|ste|floor|unit|level|apt|lot|plot|block|blk|no|office|oficina|piso|edificio|edif)\.?\s*#?\d+/i;
 /** A post office box, its number with a district code or not ("P.O. Box 19952-00100", OCR's "P.0. Box"). */
 const PO_BOX = /\bp\.?\s?[o0]\.?\s?box\s+\d[\d-]*/i;
 /**
@@ -101,6 +102,9 @@ export function isStreetWithoutNumber(text: string): boolean {
 
 /** A street's kind and its name without a number ("Rua de Santa Catarina"): an address only beside one. */
 export const isStreetByKind = (line: string) => NAMED_BY_KIND.test(line);
+/** A building and its street named by kind, without a number ("Immeuble Le Lac, Rue du Lac Léman"): an address only over a postcode. */
+export const hasStreetByKind = (line: string) =>
+  line.split(/,\s*/).some((part) => NAMED_BY_KIND.test(part)) && !hasTitleWord(line) && !isDepartment(line);
 const NAMED_BY_KIND = new RegExp(`^(?:${STREET_WORDS})\\.?\\s+(?:\\p{L}[\\p{L}'’.-]*\\s?){1,4},?$`, 'iu');
 
 /**
@@ -207,12 +211,12 @@ export const hasPostcode = (line: string) => {
 
 /**
  * A place's name, as printed between a street and the country ("Arusha", "Dar es Salaam", "Bogotá
- * D.C."): one to four capitalised words (lower-case particles between them, a district's initials
+ * D.C.", "Santa Cruz de la Sierra"): one to four capitalised words (lower-case particles between them, a district's initials
  * last), no digit, not in capitals (a logo's word), not a title, a department or a company.
  */
 export const isPlaceName = (text: string) =>
   /^\p{Lu}[\p{Ll}'’-]+(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Ll}{1,3}(?=\s)|(?:\p{Lu}\.){1,3}$))*$/u.test(text) &&
-  text.split(' ').length <= 4 &&
+  text.split(' ').filter((word) => /^\p{Lu}/u.test(word)).length <= 4 &&
   !hasTitleWord(text) &&
   !isDepartment(text);
 

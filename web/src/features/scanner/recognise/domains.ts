@@ -221,7 +221,7 @@ export function mailboxesByName(
  * The piece read before a mailbox, set right by the name on the card: a name's word itself (the dot
  * read as a space or a comma: "beatriz silva@", "cevallos, carolina@"), a name's word a letter off
  * ("matey potocnik@" for Matej Potočnik), or a name's start with the mailbox going on with it (a space read
- * inside one word: "valent inas@" for Valentina Sosa).
+ * inside one word: "valent inas@" for Valentina Sosa, "karimben jelloun@" for Karim Benjelloun).
  */
 function nameWordOf(
   before: string,
@@ -231,7 +231,11 @@ function nameWordOf(
   if (words.includes(before)) return { text: before, split: false };
   const near = words.find((w) => w.length >= 4 && lettersApart(w, before) === 1);
   if (near) return { text: near, split: false };
-  const cut = words.some((w) => before.length >= 3 && w.length > before.length && `${before}${box}`.startsWith(w));
+  // The name run together and cut anywhere ("karimben jelloun@" for Karim Benjelloun).
+  const cut =
+    before.length >= 3 &&
+    (words.some((w) => w.length > before.length && `${before}${box}`.startsWith(w)) ||
+      words.join('') === `${before}${box}`);
   return cut ? { text: before, split: true } : undefined;
 }
 
@@ -251,14 +255,10 @@ function nameSpelledBy(
   if (!/^[a-z-]+$/.test(first) || !/^[a-z-]+$/.test(last)) return undefined;
   const f = first[0];
   const written = [
-    `${first}.${last}`,
-    `${first}_${last}`,
-    `${first}${last}`,
-    `${f}${last}`,
-    `${f}.${last}`,
+    ...[`${first}`, `${f}`].flatMap((a) => [`${a}.${last}`, `${a}_${last}`, `${a}${last}`]),
+    ...[`${first}.`, `${first}_`, `${first}`].map((a) => `${a}${last[0]}`),
     `${last}.${first}`,
     `${last}${first}`,
-    `${first}${last[0]}`,
     first,
     last,
   ];
@@ -266,7 +266,8 @@ function nameSpelledBy(
   const ways = [...new Set(written.flatMap((w) => [w, w.replace(/-/g, '')]))];
   if (ways.includes(box)) return undefined;
   // One way only: "1lindqvist" is as near "lindqvist" as "dlindqvist".
-  const near = ways.filter((w) => w.length >= 6 && oneLetterApart(w, box));
+  // Letters apart, not only a dot or an underscore ("johannes_k" is no slip of "johannesk").
+  const near = ways.filter((w) => w.length >= 6 && oneLetterApart(w, box) && fold(w) !== fold(box));
   const way = near.length === 1 ? near[0] : undefined;
   const nameLine = lines.find((l) => plain(l.text).includes(last));
   const emailLine = lines.find((l) => l.text.toLowerCase().includes(box));

@@ -3,6 +3,7 @@ import {
   addressScore,
   continuesAddress,
   hasPostcode,
+  hasStreetByKind,
   isAddressAbbreviation,
   isCountryLine,
   isPlaceName,
@@ -200,7 +201,8 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
   if (at < 0) return [];
   let start = at;
   // Above it, a street's kind or a house number the engine cut off ("ul." / "Złota 23"), or over
-  // a postcode line a street in words no rule knows ("Jl. Gatot Subroto Kav. 42"), right above it
+  // a postcode line a street in words no rule knows ("Jl. Gatot Subroto Kav. 42") or a building on a
+  // street named by its kind ("Immeuble Le Lac, Rue du Lac Léman"), right above it
   // or above one line of the other column (the company set larger: "Cotopaxi Flores Cía. Ltda.").
   const cutAbove = (l: CardLine) => isCutPiece(l, lines[at]) && (isAddressAbbreviation(l.text) || /^\d/.test(l.text));
   const streetAbove = (l: CardLine) =>
@@ -208,7 +210,7 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
     hasPostcode(lines[at].text) &&
     !l.besideContact &&
     sameSize(l, lines[at]) &&
-    isStreetShaped(l.text) &&
+    (isStreetShaped(l.text) || hasStreetByKind(l.text)) &&
     !isCompanyLine(l.text);
   // A street's name with its kind last, over its house number alone ("Konstitucijos pr." / "29").
   const namedOverNumber = (l: CardLine) =>
@@ -326,9 +328,38 @@ function rejoinSplitAddresses(lines: readonly CardLine[]): CardLine[] {
     if (cut && next && /^[a-z0-9][\w.-]*\.[a-z]{2,}$/i.test(next.text)) {
       out.push({ ...line, text: `${line.text}${next.text}` });
       i += 1;
+    } else if (next && mailboxOverDomain(line.text, next.text, lines)) {
+      out.push({ ...line, text: `${line.text}@${next.text}` });
+      i += 1;
     } else out.push(line);
   }
   return out.map((line, index) => ({ ...line, index }));
+}
+
+/**
+ * A mailbox alone on its line and its domain starting the next, the "@" lost at the line's end
+ * ("pieter" / "skeletoncoastfisheries.com.na", "luc_k" / "alzettepartners.lu - alzettepartners.lu"):
+ * only when the card prints that domain again (its web address) and the mailbox starts with the
+ * first name of a line of two to four capitalised words (the person's name).
+ */
+function mailboxOverDomain(line: string, next: string, lines: readonly CardLine[]): boolean {
+  const domain = next.match(/^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?=$|\s)/)?.[0];
+  if (!domain || !/^[a-z][a-z0-9._-]+$/.test(line)) return false;
+  const again =
+    next.slice(domain.length).includes(domain) ||
+    lines.some((l) => l.text !== next && l.text.toLowerCase().includes(domain));
+  const named = lines.some((l) => {
+    const words = l.text.split(' ');
+    const first = words[0].toLowerCase();
+    return (
+      words.length >= 2 &&
+      words.length <= 4 &&
+      words.every((w) => /^\p{Lu}/u.test(w)) &&
+      first.length >= 3 &&
+      line.startsWith(first)
+    );
+  });
+  return again && named;
 }
 
 function addNew(into: string[], items: readonly string[], keyOf: (item: string) => string): void {

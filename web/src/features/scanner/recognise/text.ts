@@ -40,11 +40,16 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
   for (const line of raw) {
     for (const part of line.text.split(/\r?\n/)) {
       // An icon before the line (a pin or an envelope read as "@", "©", "®") is no part of it either.
+      // A cent sign is the English model's "c" or "ć" before "/" or a letter and after an "i" at a
+      // word's end ("¢/ Brasil", "c¢/", "¢j. 30", "Vukovi¢"), and its "é" after another letter ("San
+      // Jos¢"): no card prints cents.
       const text = part
         .replace(/\s+/g, ' ')
         .replace(EDGE_JUNK, '')
         .trim()
-        .replace(/^[@©®]+\s+(?=[\p{Lu}\d+(])/u, '');
+        .replace(/^[@©®]+\s+(?=[\p{Lu}\d+(])/u, '')
+        .replace(/c?¢(?=\/)|¢(?=\p{Ll})|(?<=i)¢(?![\p{L}\d])/gu, 'c')
+        .replace(/(?<=\p{L})¢(?![\p{L}\d])/gu, 'é');
       const alnum = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
       if (alnum < 2) continue;
       const confidence = line.confidence ?? null;
@@ -90,7 +95,7 @@ export function tightenAddresses(text: string): string {
       .replace(/(?<=[a-z0-9]_)\s+(?=[a-z0-9][a-z0-9._%+-]*@)/gi, '')
       // The dot before a country's second-level ending read as a space ("carolina@andescacao com.ec"):
       // "com.ec" is no name's piece, so this is no space read inside the name (below).
-      .replace(/(@[a-z0-9-]{2,}) ((?:com|co|org|net|ac|gov|edu)\.[a-z]{2})(?![\w.-])/gi, '$1.$2')
+      .replace(/((?:@|www\.)[a-z0-9-]{2,}) ((?:com|co|org|net|ac|gov|edu)\.[a-z]{2})(?![\w.-])/gi, '$1.$2')
       // The dot inside a country's second-level ending lost ("hoa@redriverlogistics.comvn"): no real ending reads "comvn".
       .replace(
         /(?<=(?:^|[\s/@])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov))([a-z]{2})(?![\w.-])/gi,
@@ -101,9 +106,10 @@ export function tightenAddresses(text: string): string {
       .replace(/(?<=(?:^|[\s/@])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.)(?:I[a-z]|[a-z]I)(?![\w.-])/g, (code: string) =>
         code.replace('I', 'l'),
       )
-      // A space read inside the domain ("georgia@pohutukawapart ners.co.nz"): a domain with no dot
-      // before the space has no ending, so the two pieces are one name.
-      .replace(/(@[a-z0-9-]{2,}) ([a-z0-9-]{2,}\.[a-z]{2,})/g, '$1$2')
+      // A space read inside the domain ("georgia@pohutukawapart ners.co.nz", "sami@d jerbamarine.com.tn",
+      // "www.skeletoncoast fisheries.com.na"): a domain with no dot before the space has no ending,
+      // so the two pieces are one name.
+      .replace(/((?:@|www\.)[a-z0-9-]+) ([a-z0-9-]{2,}\.[a-z]{2,})/g, '$1$2')
       .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
       // A country's second-level ending with its last dot read as a space or its first as a comma,
       // before a space or the line's end ("@tanawaterworks.co ke", "@baobab co za | www…",
