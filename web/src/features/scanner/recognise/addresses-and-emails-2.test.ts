@@ -33,6 +33,9 @@ describe('recogniseCard on addresses and emails of more countries (session 15, s
       emails: ['nadia@kourionlegal.com.cy'],
       website: 'kourionlegal.com.cy',
     });
+    expect(card('nadiabelkacem', 'titicacatextil.com.bo', 'titicacatextil.com.bo').emails).toEqual([
+      'nadiabelkacem@titicacatextil.com.bo',
+    ]);
     // Not a word that is no name's start, nor a domain printed once.
     expect(card('innovation', 'atlasoliveexport.com.tn', 'www.atlasoliveexport.com.tn').emails).toEqual([]);
     expect(card('nadia_b', 'atlasoliveexport.com.tn').emails).toEqual([]);

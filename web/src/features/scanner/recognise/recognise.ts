@@ -328,7 +328,7 @@ function rejoinSplitAddresses(lines: readonly CardLine[]): CardLine[] {
     if (cut && next && /^[a-z0-9][\w.-]*\.[a-z]{2,}$/i.test(next.text)) {
       out.push({ ...line, text: `${line.text}${next.text}` });
       i += 1;
-    } else if (next && mailboxOverDomain(line.text, next.text, lines)) {
+    } else if (next && mailboxOverDomain(line.text, next, lines)) {
       out.push({ ...line, text: `${line.text}@${next.text}` });
       i += 1;
     } else out.push(line);
@@ -342,12 +342,12 @@ function rejoinSplitAddresses(lines: readonly CardLine[]): CardLine[] {
  * only when the card prints that domain again (its web address) and the mailbox starts with the
  * first name of a line of two to four capitalised words (the person's name).
  */
-function mailboxOverDomain(line: string, next: string, lines: readonly CardLine[]): boolean {
+function mailboxOverDomain(line: string, { text: next, index }: CardLine, lines: readonly CardLine[]): boolean {
   const domain = next.match(/^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?=$|\s)/)?.[0];
   if (!domain || !/^[a-z][a-z0-9._-]+$/.test(line)) return false;
   const again =
     next.slice(domain.length).includes(domain) ||
-    lines.some((l) => l.text !== next && l.text.toLowerCase().includes(domain));
+    lines.some((l) => l.index !== index && l.text.toLowerCase().includes(domain));
   const named = lines.some((l) => {
     const words = l.text.split(' ');
     const first = words[0].toLowerCase();
