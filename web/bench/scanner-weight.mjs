@@ -1,6 +1,6 @@
 // What the browser loads to read a card (docs/scanner.md, Weight), for both benches: the scanner's
 // own JavaScript from the build's manifest (its dynamic chunks beyond what /contacts/new already
-// loaded), then the OCR files the reader fetches — tesseract.js's worker, one WebAssembly core (by
+// loaded, and their workers), then the OCR files the reader fetches — tesseract.js's worker, one WebAssembly core (by
 // what the browser supports) and the English model. JavaScript is counted gzipped, as Hosting
 // sends it; the model file is gzip already and is counted as it is.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -31,6 +31,8 @@ function ocrFiles() {
   };
 }
 
+const isScript = (file) => file.endsWith('.js');
+
 /** The scanner's JavaScript in the build at `outDir`, or null when there is no build. */
 function scannerJs(outDir) {
   const at = join(outDir, '.vite', 'manifest.json');
@@ -44,7 +46,9 @@ function scannerJs(outDir) {
   if (!entry || !page || !scanner.length) return null;
   const loaded = new Set([...chunkClosure(manifest, entry), ...chunkClosure(manifest, page)]);
   const chunks = new Set(scanner.flatMap((k) => [...chunkClosure(manifest, k)]).filter((k) => !loaded.has(k)));
-  const bytes = [...chunks].reduce((sum, k) => sum + gzipped(join(outDir, manifest[k].file)), 0);
+  // A chunk's Web Workers (the picture preparation: ocr/prepare.worker.ts) are assets of that chunk.
+  const files = [...chunks].flatMap((k) => [manifest[k].file, ...(manifest[k].assets ?? []).filter(isScript)]);
+  const bytes = files.reduce((sum, file) => sum + gzipped(join(outDir, file)), 0);
   return { bytes, built: statSync(at).mtime };
 }
 

@@ -11,7 +11,7 @@ import { isBlank, preparePicture, sourceSize, type PreparedCard } from './prepar
 import { linesOfPage, OCR_OUTPUT, OCR_PARAMETERS } from './lines';
 import type { Rgba } from './picture';
 import { BlankPicture, UnreadablePicture } from './reader';
-import { readCard } from './second-pass';
+import { cardToRead, readCard } from './second-pass';
 
 const require = createRequire(import.meta.url);
 
@@ -63,7 +63,7 @@ export async function createNodeCardReader(workers = 1): Promise<NodeCardReader>
   for (const worker of started) scheduler.addWorker(worker);
   return {
     async read(picture) {
-      return readCard(await prepare(picture), async (ready) => {
+      return readCard(cardToRead(await prepare(picture)), async (ready) => {
         const { data } = await scheduler.addJob('recognize', await pngOf(ready), {}, OCR_OUTPUT);
         return linesOfPage(data);
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageLine } from './lines';
 import type { Rgba } from './picture';
-import { readCard, sheetOf, WEAK_LINE } from './second-pass';
+import { cardToRead, readCard, sheetOf, WEAK_LINE } from './second-pass';
 
 /** A white picture with a black rectangle at [x0, y0, x1, y1). */
 function paper(width: number, height: number, ink: [number, number, number, number]): Rgba {
@@ -55,7 +55,7 @@ describe('the second reading of weak lines', () => {
         { text: 'ridge.io', confidence: 80, box: box(110, 150, 200, 180) },
       ];
     };
-    const lines = await readCard({ picture, again: () => picture }, read);
+    const lines = await readCard(cardToRead({ picture, again: () => picture }), read);
     expect(sheets).toHaveLength(2);
     expect(sheets[1].height).toBe(30 * 7);
     expect(lines).toEqual([
@@ -75,12 +75,12 @@ describe('the second reading of weak lines', () => {
     const picture = paper(100, 50, [0, 0, 1, 1]);
     let calls = 0;
     const lines = await readCard(
-      {
+      cardToRead({
         picture,
         again: () => {
           throw new Error('the other picture is not made when no line needs it');
         },
-      },
+      }),
       async () => {
         calls += 1;
         return [{ text: 'Cobalt Ridge', height: 20, confidence: WEAK_LINE, box: box(0, 0, 90, 20) }];

@@ -6,8 +6,37 @@ import type { PreparedCard } from './prepare';
 /** Lines read with a confidence under this are read a second time. */
 export const WEAK_LINE = 55;
 
-/** One engine reading of a picture, as lines with their boxes (lines.ts). */
-export type ReadPicture = (picture: Rgba) => Promise<PageLine[]>;
+/** One engine reading of a picture (pixels, or a file of them), as lines with their boxes (lines.ts). */
+export type ReadPicture<P> = (picture: P) => Promise<PageLine[]>;
+
+export type Box = NonNullable<PageLine['box']>;
+
+/** The band of a sheet of weak lines one line owns. */
+export interface Slot {
+  top: number;
+  bottom: number;
+}
+
+/** Weak lines cut out of a card's other picture and stacked on one sheet (sheetOf). */
+export interface WeakLineSheet<P> {
+  sheet: P;
+  slots: Slot[];
+}
+
+/**
+ * A prepared card as it is read: the picture the engine reads first, and its weak lines cut from
+ * its other picture on request. `P` is how a picture travels to the engine: pixels in Node, a PNG
+ * file in the browser, where the preparation runs in a worker of its own (preparation.ts).
+ */
+export interface CardToRead<P> {
+  picture: P;
+  weakLines(boxes: Box[]): Promise<WeakLineSheet<P>>;
+}
+
+/** A prepared card (prepare.ts) to read where it was prepared: its weak lines are cut from PreparedCard.again, made only then. */
+export function cardToRead(card: PreparedCard): CardToRead<Rgba> {
+  return { picture: card.picture, weakLines: async (boxes) => sheetOf(card.again(), boxes) };
+}
 
 /**
  * Reads a prepared card: the whole picture once, then every weak line again from the card's other
@@ -17,15 +46,12 @@ export type ReadPicture = (picture: Rgba) => Promise<PageLine[]>;
  * line's height of white between them, so the second reading is one more call to the engine
  * whatever their number, on a picture far smaller than the card.
  */
-export async function readCard(card: PreparedCard, read: ReadPicture): Promise<OcrLine[]> {
+export async function readCard<P>(card: CardToRead<P>, read: ReadPicture<P>): Promise<OcrLine[]> {
   const lines = await read(card.picture);
   const weak = lines.flatMap((line, index) => (isWeak(line) && line.box ? [{ index, box: line.box }] : []));
   const out: OcrLine[] = lines.map(({ text, height, confidence }) => ({ text, height, confidence }));
   if (weak.length === 0) return out;
-  const { sheet, slots } = sheetOf(
-    card.again(),
-    weak.map((w) => w.box),
-  );
+  const { sheet, slots } = await card.weakLines(weak.map((w) => w.box));
   const second = await read(sheet);
   slots.forEach(({ top, bottom }, k) => {
     const inSlot = second.filter(({ box }) => box && (box.y0 + box.y1) / 2 >= top && (box.y0 + box.y1) / 2 < bottom);
@@ -48,10 +74,8 @@ function isWeak({ text, confidence, box }: PageLine): boolean {
   );
 }
 
-type Box = NonNullable<PageLine['box']>;
-
 /** The boxes cut out of `picture` (a quarter of their height around them) and stacked on white, with the band of the sheet each one owns. */
-export function sheetOf(picture: Rgba, boxes: Box[]): { sheet: Rgba; slots: { top: number; bottom: number }[] } {
+export function sheetOf(picture: Rgba, boxes: Box[]): WeakLineSheet<Rgba> {
   const crops = boxes.map((box) => {
     const margin = Math.round((box.y1 - box.y0) / 4);
     return {
