@@ -14,12 +14,13 @@ const STREET_WORDS =
   'rue|chemin|boulevard|bd|quai|cours|allée|impasse|route|chaussée|' +
   'calle|c/|carrer|avenida|avda|avinguda|paseo|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
   'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja|' +
-  'carrera|cra|kr|diagonal|transversal|jalan|jln|soi|pr|prospektas|gatve|iela|mnt|maantee|tn|derech|rehov';
+  'carrera|cra|kr|diagonal|transversal|jalan|jln|jl|soi|pr|prospektas|gatve|iela|mnt|maantee|tn|derech|rehov';
 const STREET = new RegExp(
   `(?:^|\\s)(?:\\d+(?:[-/]\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
   'iu',
 );
-const SUITE = /\b(?:suite|ste|floor|unit|level|apt|lot|plot|block|blk|no)\.?\s*#?\d+/i;
+const SUITE =
+  /\b(?:suite|ste|floor|unit|level|apt|lot|plot|block|blk|no|office|oficina|piso|edificio|edif)\.?\s*#?\d+/i;
 /** A post office box, its number with a district code or not ("P.O. Box 19952-00100", OCR's "P.0. Box"). */
 const PO_BOX = /\bp\.?\s?[o0]\.?\s?box\s+\d[\d-]*/i;
 /**
@@ -30,7 +31,7 @@ const PO_BOX = /\bp\.?\s?[o0]\.?\s?box\s+\d[\d-]*/i;
 const HOUSE_NUMBER_MARK = /\p{L}{3,}\.?,?\s+(?:no|nr|n[º°])(?:[.:]\s*|\s+)\d{1,5}(?![\d/-]*\d{5})/iu;
 /** One-word streets with the number after: "Friedrichstraße 123" (ß often read as B), "Keizersgracht 452". */
 const COMPOUND_STREET =
-  /\p{L}{3,}(?:stra(?:ß|ss|B|b|s)e|str\.|weg|platz|allee|gasse|damm|ring|gracht|straat|laan|plein|kade|vej|vejen|gade|gate|veien|vegen|gatan|gata|väg|vägen|torv|torget|plads)\s+\d+[a-z]?\b/iu;
+  /\p{L}{3,}(?:stra(?:ß|ss|B|b|s|3)e|str\.|weg|platz|allee|gasse|damm|ring|gracht|straat|laan|plein|kade|vej|vejen|gade|gate|veien|vegen|gatan|gata|väg|vägen|torv|torget|plads)\s+\d+[a-z]?\b/iu;
 
 /** Postal codes with their usual company: a US state, a UK/Canadian code, or a 4–5 digit code next to a place name. */
 const POSTCODES = [
@@ -85,12 +86,25 @@ export function continuesAddress(line: string): boolean {
   );
 }
 
-/** A street's kind or a colonia, floor or flat abbreviated, cut off its line by the engine: "ul.", "Av.", "Col.". */
+/** A street's kind, a house number's mark or a colonia, floor or flat abbreviated, cut off its line by the engine: "ul.", "Av.", "No.", "Col.". */
 export const isAddressAbbreviation = (line: string) =>
-  new RegExp(`^(?:${STREET_WORDS}|col|piso|sal|apto|apt|dpto|of)\\.$`, 'iu').test(line.trim());
+  new RegExp(`^(?:${STREET_WORDS}|col|piso|sal|apto|apt|dpto|of|no|nr)\\.$`, 'iu').test(line.trim());
+
+const STREET_KINDS = new Set(STREET_WORDS.split('|'));
+/**
+ * A street's name with its kind last and no number, as printed over its house number alone
+ * ("Konstitucijos pr." / "29", "Baker Street" / "221b"); the engine may cut the name in two.
+ */
+export function isStreetWithoutNumber(text: string): boolean {
+  const kind = text.match(/^\p{Lu}[\p{L}'’-]*(?:\s\p{L}[\p{L}'’-]*){0,3}\s(\p{L}+)\.?,?$/u)?.[1];
+  return kind !== undefined && STREET_KINDS.has(kind.toLowerCase()) && !hasTitleWord(text) && !isDepartment(text);
+}
 
 /** A street's kind and its name without a number ("Rua de Santa Catarina"): an address only beside one. */
 export const isStreetByKind = (line: string) => NAMED_BY_KIND.test(line);
+/** A building and its street named by kind, without a number ("Immeuble Le Lac, Rue du Lac Léman"): an address only over a postcode. */
+export const hasStreetByKind = (line: string) =>
+  line.split(/,\s*/).some((part) => NAMED_BY_KIND.test(part)) && !hasTitleWord(line) && !isDepartment(line);
 const NAMED_BY_KIND = new RegExp(`^(?:${STREET_WORDS})\\.?\\s+(?:\\p{L}[\\p{L}'’.-]*\\s?){1,4},?$`, 'iu');
 
 /**
@@ -106,21 +120,31 @@ const TYPED_STREET =
  */
 const UK_POSTCODE_SLIP = /^\p{Lu}[\p{L}' -]+,?\s+[A-Z]{2}[TIlY|]\s\d[A-Z]{2}$/u;
 
+/** A street kind's abbreviation before its dot, where an "l" may have been read as "I", "1" or "|" ("JI.", "J1.", "BIvd."). */
+const KIND_ABBREVIATION = /(?<![\p{L}\d])\p{L}[\p{L}1|]{1,3}(?=\.)/gu;
+
 const TYPED_STREET_WORD = /^\d{1,5}[a-z]?,?\s+(\p{Ll}{5,})\s/u;
 
 /**
- * OCR's slips inside an address that can only be slips: "ß" read as "B", "lB", "BB" or "lle"
- * ("StraBe", "AlexanderstralBBe"), the French article "l'" read as "I'" ("cours de I'Intendance"),
- * a street's kind one letter off a known one ("29 houlevard Voltaire"), a UK district digit read
+ * OCR's slips inside an address that can only be slips: "ß" read as "B", "lB", "BB", "lle" or "3"
+ * ("StraBe", "AlexanderstralBBe", "Stra3e"), the French article "l'" read as "I'" ("cours de I'Intendance"),
+ * a street's kind one letter off a known one ("29 houlevard Voltaire") or its abbreviation's "l" read as
+ * "I" or "1" ("JI. Gatot Subroto", "BIvd."), a UK district digit read
  * as a letter ("DET 3AF"), an office's or a P.O. box's O read as a zero ("0f. 1069", "P.0. Box"), and,
  * on a German, Austrian or Swiss card, "ü" read as "ii" ("Miinchen").
  */
 export function withoutAddressSlips(line: string, country?: string): string {
   let text = line
-    .replace(/(?<=[Ss]tra)(?:l?BB?|ll)e(?![\p{L}])/gu, 'ße')
+    .replace(/(?<=[Ss]tra)(?:l?BB?|ll|3)e(?![\p{L}])/gu, 'ße')
     .replace(/(?<=^|[\s(])I(?=['’]\p{Lu})/gu, 'l')
     .replace(/\bP\.\s?0\.(?=\s?Box\b)/g, 'P.O.')
     .replace(/(?<=^|,\s)0f\.(?=\s?\d)/g, 'Of.');
+  text = text.replace(KIND_ABBREVIATION, (word: string) => {
+    // The first letter stays: "IN." (Indiana) is no "ln." (lane).
+    const kind = word[0] + word.slice(1).replace(/[I1|]/g, 'l');
+    const kinds = STREET_WORDS.split('|');
+    return kind !== word && kinds.includes(kind.toLowerCase()) && !kinds.includes(word.toLowerCase()) ? kind : word;
+  });
   const typed = text.match(TYPED_STREET_WORD);
   if (typed) {
     const word = typed[1];
@@ -135,7 +159,7 @@ export function withoutAddressSlips(line: string, country?: string): string {
 
 /**
  * German, Austrian and Swiss towns with an umlaut, as the English model misreads them after their
- * postcode ("80331 Minchen", "8001 Zirich", "50667 Kéln"): its "ü" read as "i" or "ii", its "ö" as
+ * postcode ("80331 Minchen", "8001 Zirich", "8001 Zlirich", "50667 Kéln"): its "ü" read as "i", "ii" or "li", its "ö" as
  * "é" or "6". Read without the dots ("Munchen") they already match, accents aside.
  */
 const UMLAUT_TOWNS = new Map(
@@ -148,6 +172,7 @@ const UMLAUT_TOWNS = new Map(
       [
         ['ü', 'i'],
         ['ü', 'ii'],
+        ['ü', 'li'],
         ['ö', 'é'],
         ['ö', '6'],
       ]
@@ -168,8 +193,12 @@ const NUMBER_FIRST_STREET =
 const NAMED_ROAD =
   /^(?:\p{Lu}[\p{L}'’.-]*\s){1,3}(?:Road|Street|Avenue|Way|Lane|Drive|Boulevard|Highway|Place|Rd|St|Ave|Blvd)\.?(?:,\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3})*,?$/u;
 
-/** A street without a street word, its number after it, as printed over the postcode: "Zeil 106", "Coolsingel 42", "Prosta 116/17", "Váci utca 54." (a dot after it). */
-const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}(?:\/\d{1,4})?(?:-?[a-zA-Z])?\.?$/u;
+/**
+ * A street without a street word, its number after it, as printed over the postcode: "Zeil 106",
+ * "Coolsingel 42", "Prosta 116/17", "Váci utca 54." (a dot after it). Its name has three letters
+ * or more: a speck of the table read as "VY 4" is none.
+ */
+const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]{2,}(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}(?:\/\d{1,4})?(?:-?[a-zA-Z])?\.?$/u;
 /** A floor printed on its own line above the street, with its building or not: "Second Floor", "3rd Floor, Prestige Tower". */
 const FLOOR_LINE =
   /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor(?:,\s+\p{Lu}[\p{L}\d .'’-]*)*,?$/iu;
@@ -181,13 +210,13 @@ export const hasPostcode = (line: string) => {
 };
 
 /**
- * A place's name, as printed between a street and the country ("Arusha", "Dar es Salaam"): one to
- * four capitalised words (lower-case particles between them), no digit, not in capitals (a logo's
- * word), not a title, a department or a company.
+ * A place's name, as printed between a street and the country ("Arusha", "Dar es Salaam", "Bogotá
+ * D.C.", "Santa Cruz de la Sierra"): one to four capitalised words (lower-case particles between them, a district's initials
+ * last), no digit, not in capitals (a logo's word), not a title, a department or a company.
  */
 export const isPlaceName = (text: string) =>
-  /^\p{Lu}[\p{Ll}'’-]+(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Ll}{1,3}(?=\s)))*$/u.test(text) &&
-  text.split(' ').length <= 4 &&
+  /^\p{Lu}[\p{Ll}'’-]+(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Ll}{1,3}(?=\s)|(?:\p{Lu}\.){1,3}$))*$/u.test(text) &&
+  text.split(' ').filter((word) => /^\p{Lu}/u.test(word)).length <= 4 &&
   !hasTitleWord(text) &&
   !isDepartment(text);
 
@@ -236,6 +265,10 @@ export function looksLikePlaces(line: string): boolean {
   );
 }
 
+/** Places and the country after them, on one line: "Ho Chi Minh City, Vietnam"; not "Country Manager, Vietnam". */
+export const isPlacesAndCountry = (line: string) =>
+  countryAtEnd(line) !== undefined && looksLikePlaces(line) && !hasTitleWord(line) && !isDepartment(line);
+
 /** Characters the engine reads for a digit, and for a capital, where a postcode's shape wants the other kind. */
 const AS_DIGIT: Record<string, string> = {
   S: '5',
@@ -262,7 +295,7 @@ const AS_LETTER: Record<string, string> = {
 const UK_INWARD_SLIP = /(?<=\s[A-Z]{1,2}[\dTIl|][\dA-Z]?\s)[SODIlT|BZG](?=[A-Z]{2}$)/;
 /** An outward code has a digit: "BST 1HT" is "BS1 1HT". */
 const UK_OUTWARD_SLIP = /(?<=\s[A-Z]{2})[TIl|](?=\s\d[A-Z]{2}$)/;
-const CANADIAN_POSTCODE = /(?<=\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+)(\S{3})\s(\S{3})$/;
+const CANADIAN_POSTCODE = /(?<=\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+)(\S{3})\s(\S{3})(?=,\s*Canada$|$)/;
 
 /**
  * A postcode at the end of a line put back in its shape, one character at a time: a UK inward

@@ -1,4 +1,4 @@
-import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
+import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { fixDigitConfusions, tightenAddresses } from './text';
 
 /** What one line gave as ways to reach the person, and the words left once they are taken out. */
@@ -33,10 +33,10 @@ const DOMAIN_ENDING =
 
 /** Labels printed before a value ("T:", "Mob.", "E-mail", "Web"), removed with it. */
 const LABEL =
-  /(?:^|[\s|•·,;/])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|faks|telefax|telefaks|f)\.?\s*[:.]?\s*$/i;
+  /(?:^|[\s|•·,;/])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|faks|telefax|telefaks|f)\.?\s*[:.]?\s*$/i;
 const FAX_LABEL = /(?:^|[^a-z])(?:fax|faks|telefax|telefaks|f)\.?\s*[:.]?\s*$/i;
 const PHONE_LABEL =
-  /(?:^|[^a-z])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
+  /(?:^|[^a-z])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
 
 /** A label printed alone on its line, its value on the next (a ledger's "faks" / "22 315 99 02"). */
 export const isLabelAlone = (line: string) => LABEL.test(line) && line.trim().split(/\s+/).length === 1;
@@ -50,17 +50,20 @@ interface Found {
   end: number;
 }
 
-/** Emails, phone numbers and web addresses in one line of the card. */
-export function contactPointsOf(line: string, defaultCountry?: CountryCode): ContactPoints {
-  const looksLikeAddress = /@|[©®]|www|https?:|\.\s?(?:com|org|net|io|co)\b/i.test(line) || DOMAIN_ENDING.test(line);
+/** Emails, phone numbers and web addresses in one line of the card; `readSurely` when the engine read it with confidence 50 or more. */
+export function contactPointsOf(line: string, defaultCountry?: CountryCode, readSurely = true): ContactPoints {
+  const looksLikeAddress =
+    /@|[©®]|www|https?:|\.\s?(?:com|org|net|io|co)(?:[a-z]{2})?\b/i.test(line) || DOMAIN_ENDING.test(line);
   let text = looksLikeAddress ? tightenAddresses(line) : line;
   const taken: Found[] = [];
 
   const emails: string[] = [];
   for (const match of text.matchAll(EMAIL)) {
     // A 0 between letters is an o OCR read as a digit ("z0e.anderson@").
+    // A capital Q or G glued before the "@" of a mailbox in lower case is the "@" read twice ("arayaQ@").
     emails.push(
       match[0]
+        .replace(/^([a-z0-9._%+-]{2,})[QG](?=@)/, '$1')
         .toLowerCase()
         .replace(/\.+$/, '')
         .replace(/(?<=[a-z])0(?=[a-z])/g, 'o'),
@@ -74,7 +77,14 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode): Con
     const [site, tld] = match;
     // Without www. or a scheme the ending must be a known one; with them, a known one or a country's
     // two letters ("www.harbourlight" is a site cut before its ending, not a site).
-    if (!KNOWN_TLDS.has(tld.toLowerCase()) && (!/^(?:https?:\/\/|www\.)/i.test(site) || tld.length > 2)) continue;
+    // A country's second-level ending is one too ("labadifintech.com.gh"), on a line read surely
+    // (an email whose "@" was misread reads as one: "cfernandezicharruamedia.com.uy").
+    if (
+      !KNOWN_TLDS.has(tld.toLowerCase()) &&
+      (!/^(?:https?:\/\/|www\.)/i.test(site) || tld.length > 2) &&
+      !(readSurely && isCountrySecondLevel(site))
+    )
+      continue;
     // "3.5" or "v2.0" are not sites: a host has letters before its ending.
     if (!/[a-z]{2,}/i.test(site.slice(0, site.length - tld.length))) continue;
     // "ww." is "www." with a w lost at the line's start.
@@ -94,6 +104,12 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode): Con
   return { emails, phones, websites, rest: restOf(text, taken) };
 }
 
+/** A host under a country's "com", "co", "org"… ("labadifintech.com.gh", "acme.co.ke"). */
+function isCountrySecondLevel(site: string): boolean {
+  const code = site.match(/(?:^|[./])[a-z0-9-]{3,}\.(?:com|co|org|net|edu|gov|ac)\.([a-z]{2})$/i)?.[1];
+  return code !== undefined && isSupportedCountry(code.toUpperCase() as CountryCode);
+}
+
 /** A label's letter printed or read against its number ("T09 313 1528", "M021 879 7774"). */
 const GLUED_LABEL = /(?<![\p{L}\d])[TMPFDC](?=\+?\(?\d)/gu;
 
@@ -107,10 +123,11 @@ function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: 
     // A postcode is never a number to call ("10179 Berlin" is not +49 10179): cards print full numbers.
     if (found.number.nationalNumber.length < 7) continue;
     // A street's number and a postcode read together ("Keilaranta 10 - 02150 Espoo"): a street name
-    // before, a town after, and no label or + of a number.
+    // before (a letter of it read as a digit: "Prager Stra3e 39 - 01069 Dresden"), a town after, and
+    // no label or + of a number.
     const before = apart.slice(0, found.startsAt);
     if (
-      /\p{Lu}\p{Ll}+\s*$/u.test(before) &&
+      /\p{Lu}\p{Ll}+\s*$|\p{Lu}\p{Ll}+\d\p{Ll}+\s*$/u.test(before) &&
       /^\s+\p{Lu}\p{Ll}{2,}/u.test(apart.slice(found.endsAt)) &&
       !PHONE_LABEL.test(before) &&
       !apart.slice(found.startsAt).startsWith('+')

@@ -1,5 +1,5 @@
 import { getCountries, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { withoutAccents } from './text';
+import { oneLetterApart, withoutAccents } from './text';
 
 /**
  * The country a web or mail domain's ending names: a country's own two letters (".de", ".hu",
@@ -50,22 +50,42 @@ const fold = (text: string) =>
     .replace(/\s+/g, ' ')
     .replace(/[.\s]+$/, '');
 
+/**
+ * Languages many countries print their cards in besides their own main one (Morocco's and
+ * Tunisia's in French: "Maroc", "Tunisie"; Spanish for a country's Spanish-speaking customers).
+ */
+const WIDELY_PRINTED = ['fr', 'es'];
+/** Their names that are also a person's or a town's ("Dominique", "Granada", "Salvador"): never a country alone. */
+const NOT_A_COUNTRY = new Set([
+  'dominique',
+  'salvador',
+  'grenade',
+  'granada',
+  'guadalupe',
+  'mauricio',
+  'kenia',
+  'reunion',
+  'bermudas',
+]);
+
 let names: Map<string, CountryCode> | undefined;
 /**
- * Every country's name in English and in its own main language ("Croatia", "Hrvatska", "Perú",
- * "Lietuva"), folded, from the browser's own Intl data (no bytes shipped), made once when first asked.
+ * Every country's name in English, in its own main language, in French and in Spanish ("Croatia",
+ * "Hrvatska", "Perú", "Lietuva", "Maroc"), folded, from the browser's own Intl data (no bytes shipped), made once when first asked.
  */
 function countryNames(): Map<string, CountryCode> {
   if (names) return names;
   names = new Map(Object.entries(OTHER_NAMES).map(([name, code]) => [name, code]));
   const english = new Intl.DisplayNames(['en'], { type: 'region' });
   const own = new Map<string, Intl.DisplayNames>();
+  const widely = WIDELY_PRINTED.map((language) => new Intl.DisplayNames([language], { type: 'region' }));
   for (const code of getCountries()) {
     if (AMBIGUOUS.has(code)) continue;
     const language = new Intl.Locale(`und-${code}`).maximize().language;
     if (!own.has(language)) own.set(language, new Intl.DisplayNames([language], { type: 'region' }));
-    for (const name of [english.of(code), own.get(language)?.of(code)])
-      if (name && name !== code && !names.has(fold(name))) names.set(fold(name), code);
+    for (const name of [english.of(code), own.get(language)?.of(code), ...widely.map((names) => names.of(code))])
+      if (name && name !== code && !names.has(fold(name)) && !NOT_A_COUNTRY.has(fold(name)))
+        names.set(fold(name), code);
   }
   return names;
 }
@@ -103,4 +123,18 @@ export function countryOfCard(
     if (country) return country;
   }
   return undefined;
+}
+
+/**
+ * The card's own country (from its numbers or domains), its name read a letter off at the foot of
+ * the address ("Pern", "Israe]" for Peru, Israel): that name, as printed in English or in the
+ * country's language. A line with a digit or of more than two words is none, nor a name under
+ * four letters.
+ */
+export function misreadCountry(line: string, country: CountryCode): string | undefined {
+  const read = fold(line).replace(/[^a-z ]/g, '');
+  if (/\d/.test(line) || read.split(' ').length > 2) return undefined;
+  const language = new Intl.Locale(`und-${country}`).maximize().language;
+  const printed = [...new Set(['en', language].map((l) => new Intl.DisplayNames([l], { type: 'region' }).of(country)))];
+  return printed.find((name) => name && fold(name).length >= 4 && oneLetterApart(fold(name), read));
 }

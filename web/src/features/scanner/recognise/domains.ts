@@ -1,5 +1,6 @@
+import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { KNOWN_TLDS } from './contact-points';
-import { fold, lettersApart, type CardLine } from './text';
+import { fold, lettersApart, oneLetterApart, type CardLine } from './text';
 
 /** "ada@northwind.co.uk" → { brand: "northwind", ending: "co.uk" }. */
 function partsOf(domain: string): { brand: string; ending: string } {
@@ -16,12 +17,25 @@ function partsOf(domain: string): { brand: string; ending: string } {
 
 const domainOf = (email: string) => email.split('@')[1] ?? '';
 
+/** An ending a domain can have: a known one, or any country's two letters, alone or under "com", "co"… ("ee", "com.pe"). */
+function isRealEnding(ending: string): boolean {
+  const [first = '', second] = ending.split('.');
+  const country = (code: string) => code.length === 2 && isSupportedCountry(code.toUpperCase() as CountryCode);
+  if (second === undefined) return KNOWN_TLDS.has(first) || country(first);
+  return /^(?:co|com|org|net|ac|gov|edu)$/.test(first) && (country(second) || second === 'uk');
+}
+
 /**
  * Brands of the same length a letter or two apart ("copperiinelegal", "copperlinelegal"), long
  * enough that this is an OCR slip: a domain with a letter more or less ("acmelab", "acmelabs")
  * may well be another one.
  */
 const slipApart = (a: string, b: string) => a !== b && a.length >= 6 && lettersApart(a, b) <= 2;
+/**
+ * A slip, or a letter read twice or lost ("ilabadifintech" for "labadifintech"): taken only where
+ * the company's name spells the other brand, so two readings agree on it.
+ */
+const slipOrLetter = (a: string, b: string) => slipApart(a, b) || (a.length >= 6 && oneLetterApart(a, b));
 
 /**
  * A web address printed without "www." whose dot OCR read as a space or whose ending it misread
@@ -63,9 +77,11 @@ export function siteFromEmails(
  * The card prints its domain two or three times — in the emails, the web address and often the
  * company's name — and OCR rarely misreads it the same way twice. When two of them agree and the
  * third is a letter or two off ("copperiinelegal.com" beside "copperlinelegal.com" and "COPPERLINE
- * LEGAL"), or only the ending differs and one ending is not a real one ("copperlinesystems.ir"
- * beside "www.copperlinesystems.fr"), the odd one is put right. Nothing is changed without an
- * agreeing pair.
+ * LEGAL"; a letter more or fewer when the company is one of the two), or only the ending differs
+ * and one ending is no common one while the other is a real one, any country's ("copperlinesystems.ir"
+ * beside "www.copperlinesystems.fr", "toompeadigital.ce" beside "toompeadigital.ee"), or the
+ * email spells the site's domain with a dot lost, the odd one is put right. Nothing is changed
+ * without an agreeing pair.
  */
 export function agreeingDomains(
   emails: readonly string[],
@@ -83,6 +99,15 @@ export function agreeingDomains(
   const fixedEmails = emails.map((email) => {
     const [box, domain = ''] = email.split('@');
     const own = partsOf(domain);
+    // The same letters as the site's with a dot lost ("tanawaterworksco.ke" beside
+    // "www.tanawaterworks.co.ke"): the site's, when its ending is a real one.
+    if (site && fold(domain) === fold(`${site.brand}${site.ending}`) && isRealEnding(site.ending)) {
+      const read = `${site.brand}.${site.ending}`;
+      if (read.split('.').length > domain.split('.').length) {
+        fixed.add('emails');
+        return `${box}@${read}`;
+      }
+    }
     let brand = own.brand;
     let ending = own.ending;
     // Each of the three a letter off in another place: each letter as two of them read it.
@@ -91,14 +116,8 @@ export function agreeingDomains(
       brand = voted.first;
       if (voted.second !== site.brand) [site, siteVoted] = [{ ...site, brand: voted.second }, true];
     }
-    if (site && slipApart(brand, site.brand) && namesCompany(site.brand) && !namesCompany(brand)) brand = site.brand;
-    if (
-      site &&
-      brand === site.brand &&
-      ending !== site.ending &&
-      !KNOWN_TLDS.has(ending) &&
-      KNOWN_TLDS.has(site.ending)
-    )
+    if (site && slipOrLetter(brand, site.brand) && namesCompany(site.brand) && !namesCompany(brand)) brand = site.brand;
+    if (site && brand === site.brand && ending !== site.ending && !KNOWN_TLDS.has(ending) && isRealEnding(site.ending))
       ending = site.ending;
     if (brand === own.brand && ending === own.ending) return email;
     fixed.add('emails');
@@ -112,7 +131,7 @@ export function agreeingDomains(
     fixed.add('website');
   }
   if (siteNow) {
-    const agreed = fixedEmails.map((e) => partsOf(domainOf(e))).find((e) => slipApart(e.brand, siteNow.brand));
+    const agreed = fixedEmails.map((e) => partsOf(domainOf(e))).find((e) => slipOrLetter(e.brand, siteNow.brand));
     if (agreed && namesCompany(agreed.brand) && !namesCompany(siteNow.brand)) {
       fixedSite = fixedSite.replace(siteNow.brand, agreed.brand);
       fixed.add('website');
@@ -122,7 +141,7 @@ export function agreeingDomains(
       sameBrand &&
       sameBrand.ending !== siteNow.ending &&
       !KNOWN_TLDS.has(siteNow.ending) &&
-      KNOWN_TLDS.has(sameBrand.ending)
+      isRealEnding(sameBrand.ending)
     ) {
       fixedSite = fixedSite.replace(new RegExp(`\\.${siteNow.ending.replace('.', '\\.')}$`), `.${sameBrand.ending}`);
       fixed.add('website');
@@ -176,10 +195,11 @@ export function mailboxesByName(
     const [box, domain] = email.split('@');
     const escaped = box.replace(/[.+]/g, '\\$&');
     for (const line of lines) {
-      const before = line.text.match(new RegExp(`(?:^|\\s)([a-z]{2,})\\s+${escaped}\\s*@`));
-      if (before && words.includes(before[1]) && !box.includes(before[1])) {
+      const before = line.text.match(new RegExp(`(?:^|\\s)([a-z]{2,})[.,]?\\s+${escaped}\\s*@`))?.[1];
+      const word = before && !box.includes(before) ? nameWordOf(before, box, words) : undefined;
+      if (word) {
         fixed = true;
-        return `${before[1]}.${box}@${domain}`;
+        return word.split ? `${word.text}${box}@${domain}` : `${word.text}.${box}@${domain}`;
       }
       const initial = new RegExp(`(?:^|[\\s:])I${escaped.slice(1)}\\s*@`).test(line.text);
       if (initial && box.startsWith('i') && box.slice(1) === last && first.startsWith('l')) {
@@ -187,13 +207,76 @@ export function mailboxesByName(
         return `l${box.slice(1)}@${domain}`;
       }
     }
+    const spelled = nameSpelledBy(box, name, lines);
+    if (spelled) {
+      fixed = true;
+      return `${spelled}@${domain}`;
+    }
     return email;
   });
   return { emails: out, fixed };
 }
 
-/** Letters OCR reads for an "@" set small or thin: "bethanyahighcliff…", "solenedfoxglove…". */
-const AT_SLIPS = new Set(['a', 'd', 'q', 'e', 'o']);
+/**
+ * The piece read before a mailbox, set right by the name on the card: a name's word itself (the dot
+ * read as a space or a comma: "beatriz silva@", "cevallos, carolina@"), a name's word a letter off
+ * ("matey potocnik@" for Matej Potočnik), or a name's start with the mailbox going on with it (a space read
+ * inside one word: "valent inas@" for Valentina Sosa, "karimben jelloun@" for Karim Benjelloun).
+ */
+function nameWordOf(
+  before: string,
+  box: string,
+  words: readonly string[],
+): { text: string; split: boolean } | undefined {
+  if (words.includes(before)) return { text: before, split: false };
+  const near = words.find((w) => w.length >= 4 && lettersApart(w, before) === 1);
+  if (near) return { text: near, split: false };
+  // The name run together and cut anywhere ("karimben jelloun@" for Karim Benjelloun).
+  const cut =
+    before.length >= 3 &&
+    (words.some((w) => w.length > before.length && `${before}${box}`.startsWith(w)) ||
+      words.join('') === `${before}${box}`);
+  return cut ? { text: before, split: true } : undefined;
+}
+
+/**
+ * A mailbox a letter off a way of writing the name ("ainhdang@" for Minh Dang, "hamisi.nfinanga@"
+ * for Hamisi Mfinanga, "aduplessisi@" for A. du Plessis): the name's, when the name was read surely
+ * (confidence 80 or more) and the email not. Six letters or more; not for a name printed with
+ * accents, which mailboxes spell in many ways ("Potočnik" read "Potoénik" beside "potocnik@").
+ */
+function nameSpelledBy(
+  box: string,
+  name: { firstName: string; lastName: string },
+  lines: readonly CardLine[],
+): string | undefined {
+  const plain = (text: string) => text.toLowerCase().replace(/[\s']/g, '');
+  const [first, last] = [plain(name.firstName), plain(name.lastName)];
+  if (!/^[a-z-]+$/.test(first) || !/^[a-z-]+$/.test(last)) return undefined;
+  const f = first[0];
+  const written = [
+    ...[`${first}`, `${f}`].flatMap((a) => [`${a}.${last}`, `${a}_${last}`, `${a}${last}`]),
+    ...[`${first}.`, `${first}_`, `${first}`].map((a) => `${a}${last[0]}`),
+    `${last}.${first}`,
+    `${last}${first}`,
+    first,
+    last,
+  ];
+  // With and without the name's hyphens ("seo-yeon", "seoyeon").
+  const ways = [...new Set(written.flatMap((w) => [w, w.replace(/-/g, '')]))];
+  if (ways.includes(box)) return undefined;
+  // One way only: "1lindqvist" is as near "lindqvist" as "dlindqvist".
+  // Letters apart, not only a dot or an underscore ("johannes_k" is no slip of "johannesk").
+  const near = ways.filter((w) => w.length >= 6 && oneLetterApart(w, box) && fold(w) !== fold(box));
+  const way = near.length === 1 ? near[0] : undefined;
+  const nameLine = lines.find((l) => plain(l.text).includes(last));
+  const emailLine = lines.find((l) => l.text.toLowerCase().includes(box));
+  const sure = (nameLine?.confidence ?? 0) >= 80 && (emailLine?.confidence ?? 100) < 80;
+  return way && sure ? way : undefined;
+}
+
+/** Letters OCR reads for an "@" set small or thin: "bethanyahighcliff…", "solenedfoxglove…", "zofiagkopernik…". */
+const AT_SLIPS = new Set(['a', 'd', 'q', 'e', 'o', 'g']);
 
 /**
  * An email whose "@" OCR read as a letter comes out as one long web address

@@ -3,17 +3,20 @@ import {
   addressScore,
   continuesAddress,
   hasPostcode,
+  hasStreetByKind,
   isAddressAbbreviation,
   isCountryLine,
   isPlaceName,
+  isPlacesAndCountry,
   isStreetByKind,
   isStreetShaped,
+  isStreetWithoutNumber,
   isTownAlone,
   looksLikePlaces,
   withoutAddressSlips,
 } from './address';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
-import { countryOfCard } from './country';
+import { countryAtEnd, countryOfCard, misreadCountry } from './country';
 import { agreeingDomains, companyByDomain, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
 import { brandWords, isCompanyLine, peopleFields, splitName, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
@@ -44,6 +47,7 @@ export interface RecogniseOptions {
 const SEPARATOR = /\s+[|•·]\s+|\s+[–—]\s+|\s{3,}/;
 
 const HOUSE_NUMBER = /^[1-9]\d{0,3}[a-z]?,?$/;
+const POSTCODE_ALONE = /^\d{4,5}-\d{3},?$/;
 
 /** Mailboxes that name a role, not a person. */
 const ROLE_MAILBOX =
@@ -64,23 +68,24 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const lines = rejoinSplitAddresses(cardLines(input));
   // A first look for the card's own country; its numbers are then read in it.
   const first = lines.map((line) => contactPointsOf(line.text, options.defaultCountry));
-  const country =
-    countryOfCard(
-      lines.map((l) => l.text),
-      lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []),
-      [...first.flatMap((p) => p.emails.map((e) => e.split('@')[1] ?? '')), ...first.flatMap((p) => p.websites)],
-    ) ?? options.defaultCountry;
+  const cardCountry = countryOfCard(
+    lines.map((l) => l.text),
+    lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []),
+    [...first.flatMap((p) => p.emails.map((e) => e.split('@')[1] ?? '')), ...first.flatMap((p) => p.websites)],
+  );
+  const country = cardCountry ?? options.defaultCountry;
 
   for (const [at, line] of lines.entries()) {
     if (isLabelAlone(line.text)) continue;
     const fax = at > 0 && isFaxLabelAlone(lines[at - 1].text);
-    const points = contactPointsOf(fax ? `Fax ${line.text}` : line.text, country);
+    const points = contactPointsOf(fax ? `Fax ${line.text}` : line.text, country, (line.confidence ?? 100) >= 50);
     addNew(emails, points.emails, (e) => e);
     addNew(phones, points.phones, (p) => p.replace(/\D/g, '').slice(-9));
     addNew(websites, points.websites, (w) => w.replace(/^https?:\/\/(?:www\.)?|^www\./, '').replace(/\/$/, ''));
     for (const segment of points.rest.split(SEPARATOR)) {
       // A house number alone is kept for the address it was cut from ("Rua de Santa Catarina," / "212").
-      const alone = HOUSE_NUMBER.test(line.text) && segment.trim() === line.text;
+      // A postcode alone too ("Bela Vista, São Paulo - SP" / "01310-100"; Portugal's "1000-001").
+      const alone = (HOUSE_NUMBER.test(line.text) || POSTCODE_ALONE.test(line.text)) && segment.trim() === line.text;
       const besideContact = points.emails.length + points.phones.length + points.websites.length > 0;
       if (lettersIn(segment) >= 2 || alone) rest.push({ ...line, text: segment.trim(), besideContact });
     }
@@ -105,7 +110,17 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     websites.push(found.website);
     if (!found.exact) repaired.add('website');
   }
-  const addressLines = addressBlock(rest.filter((line) => line !== found?.line));
+  const candidates = rest.filter((line) => line !== found?.line);
+  const block = addressBlock(candidates);
+  // The card's country, its name misread a letter off, at the address's end: on its own line right
+  // under it ("Pern" for Peru) or after the last comma of its last line ("…, 46023 Valencia, Espafa").
+  const last = block.at(-1);
+  const under = last && candidates[candidates.indexOf(last) + 1];
+  const countryOpen = last !== undefined && cardCountry !== undefined && !countryAtEnd(last.text);
+  const countryUnder = countryOpen && under ? misreadCountry(under.text, cardCountry) : undefined;
+  const tail = last?.text.match(/\d.*,\s*([^,\d]+)$/u)?.[1];
+  const countryAfter = countryOpen && !countryUnder && tail ? misreadCountry(tail, cardCountry) : undefined;
+  const addressLines = under && countryUnder ? [...block, under] : block;
   const people = peopleFields(
     rest.filter((line) => line !== found?.line && !addressLines.includes(line)),
     emails,
@@ -145,15 +160,19 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     if (field === 'name') Object.assign(name, { firstName: '', lastName: '' });
     else name[field] = '';
   }
-  // An icon before a line (a pin read as "@" or "©") is no part of the address.
-  // A pin read as a lone consonant ("J 7 Samora Avenue") too; not "A Coruña", "O Porriño", "Y …".
+  // A pin read as a lone consonant before the address ("J 7 Samora Avenue") is no part of it; not "A Coruña", "O Porriño", "Y …".
   const printed = addressLines.map((line, k) =>
-    line.text
-      .replace(/[,;]\s*$/, '')
-      .replace(/^[@©®]+\s+(?=[\p{L}\d])/u, '')
-      .replace(k === 0 ? /^[B-DF-HJ-NP-XZ]\s+(?=\d|\p{Lu}\p{Ll}+\s)/u : /$^/, ''),
+    line.text.replace(/[,;]\s*$/, '').replace(k === 0 ? /^[B-DF-HJ-NP-XZ]\s+(?=\d|\p{Lu}\p{Ll}+\s)/u : /$^/, ''),
   );
-  const address = joinAddress(printed.map((text) => withoutAddressSlips(text, country)));
+  const address = joinAddress(
+    printed.map((text, k) => {
+      if (k < printed.length - 1) return withoutAddressSlips(text, country);
+      if (countryUnder) return countryUnder;
+      return countryAfter
+        ? withoutAddressSlips(text.replace(/[^,\d]+$/u, ` ${countryAfter}`), country)
+        : withoutAddressSlips(text, country);
+    }),
+  );
   if (address !== joinAddress(printed)) repaired.add('address');
   const fullName = [name.firstName, name.lastName].join(' ').trim();
   const unsure = unsureFields(
@@ -182,7 +201,8 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
   if (at < 0) return [];
   let start = at;
   // Above it, a street's kind or a house number the engine cut off ("ul." / "Złota 23"), or over
-  // a postcode line a street in words no rule knows ("Jl. Gatot Subroto Kav. 42"), right above it
+  // a postcode line a street in words no rule knows ("Jl. Gatot Subroto Kav. 42") or a building on a
+  // street named by its kind ("Immeuble Le Lac, Rue du Lac Léman"), right above it
   // or above one line of the other column (the company set larger: "Cotopaxi Flores Cía. Ltda.").
   const cutAbove = (l: CardLine) => isCutPiece(l, lines[at]) && (isAddressAbbreviation(l.text) || /^\d/.test(l.text));
   const streetAbove = (l: CardLine) =>
@@ -190,21 +210,34 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
     hasPostcode(lines[at].text) &&
     !l.besideContact &&
     sameSize(l, lines[at]) &&
-    isStreetShaped(l.text) &&
+    (isStreetShaped(l.text) || hasStreetByKind(l.text)) &&
     !isCompanyLine(l.text);
+  // A street's name with its kind last, over its house number alone ("Konstitucijos pr." / "29").
+  const namedOverNumber = (l: CardLine) =>
+    isStreetWithoutNumber(l.text) &&
+    sameSize(l, lines[at]) &&
+    HOUSE_NUMBER.test(lines[lines.indexOf(l) + 1]?.text ?? '');
   const above = (l: CardLine | undefined) =>
-    l !== undefined && (continuesAddress(l.text) || cutAbove(l) || streetByKind(l) || streetAbove(l));
+    l !== undefined &&
+    (continuesAddress(l.text) || cutAbove(l) || streetByKind(l) || streetAbove(l) || namedOverNumber(l));
   // A number's label left of a contact line printed between street and town ("Office" of "Office +972 …") is stepped over.
   const label = (l: CardLine | undefined) => l?.besideContact === true && /^\p{L}+\.?:?$/u.test(l.text);
   const otherColumn = (l: CardLine | undefined, k: number) =>
     l !== undefined && k === at - 1 && (!sameSize(l, lines[at]) || isCompanyLine(l.text)) && !above(l);
+  // Places between a numbered street and the postcode ("445 Sukhumvit Soi 37" / "Khlong Toei Nuea, Watthana").
+  const places = (l: CardLine, over: CardLine | undefined) =>
+    looksLikePlaces(l.text) &&
+    sameSize(l, lines[at]) &&
+    !l.besideContact &&
+    !isCompanyLine(l.text) &&
+    over !== undefined &&
+    /\d/.test(over.text) &&
+    above(over);
   const stepped: CardLine[] = [];
-  while (
-    start > 0 &&
-    (above(lines[start - 1]) ||
-      ((label(lines[start - 1]) || otherColumn(lines[start - 1], start - 1)) && above(lines[start - 2])))
-  ) {
-    if (!above(lines[start - 1])) stepped.push(lines[start - 1]);
+  while (start > 0) {
+    const [one, two] = [lines[start - 1], lines[start - 2]];
+    if ((label(one) || otherColumn(one, start - 1)) && !above(one) && above(two)) stepped.push(one);
+    else if (!above(one) && !places(one, two)) break;
     start -= 1;
   }
   const block = lines.slice(start, at + 1).filter((l) => !stepped.includes(l));
@@ -217,7 +250,8 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
       i += 1;
       continue;
     }
-    const sure = (l: CardLine | undefined) => l !== undefined && (addressScore(l.text) >= 2 || isCountryLine(l.text));
+    const sure = (l: CardLine | undefined) =>
+      l !== undefined && (addressScore(l.text) >= 2 || isCountryLine(l.text) || isPlacesAndCountry(l.text));
     const skip = [1, 2].find((k) => sure(lines[i + k]));
     if (skip === undefined) break;
     // A town between the street and the country ("Arusha", "Dar es Salaam") is kept too.
@@ -231,7 +265,7 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
   const heights = lines.flatMap((l) => (l.height === null ? [] : [l.height])).sort((a, b) => a - b);
   if (
     town &&
-    !block.some((l) => hasPostcode(l.text) || isCountryLine(l.text)) &&
+    !block.some((l) => hasPostcode(l.text) || countryAtEnd(l.text)) &&
     isTownAlone(town.text, town.height, town.confidence, heights[(heights.length - 1) >> 1] ?? 0) &&
     !isCompanyLine(town.text)
   )
@@ -294,9 +328,38 @@ function rejoinSplitAddresses(lines: readonly CardLine[]): CardLine[] {
     if (cut && next && /^[a-z0-9][\w.-]*\.[a-z]{2,}$/i.test(next.text)) {
       out.push({ ...line, text: `${line.text}${next.text}` });
       i += 1;
+    } else if (next && mailboxOverDomain(line.text, next, lines)) {
+      out.push({ ...line, text: `${line.text}@${next.text}` });
+      i += 1;
     } else out.push(line);
   }
   return out.map((line, index) => ({ ...line, index }));
+}
+
+/**
+ * A mailbox alone on its line and its domain starting the next, the "@" lost at the line's end
+ * ("pieter" / "skeletoncoastfisheries.com.na", "luc_k" / "alzettepartners.lu - alzettepartners.lu"):
+ * only when the card prints that domain again (its web address) and the mailbox starts with the
+ * first name of a line of two to four capitalised words (the person's name).
+ */
+function mailboxOverDomain(line: string, { text: next, index }: CardLine, lines: readonly CardLine[]): boolean {
+  const domain = next.match(/^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?=$|\s)/)?.[0];
+  if (!domain || !/^[a-z][a-z0-9._-]+$/.test(line)) return false;
+  const again =
+    next.slice(domain.length).includes(domain) ||
+    lines.some((l) => l.index !== index && l.text.toLowerCase().includes(domain));
+  const named = lines.some((l) => {
+    const words = l.text.split(' ');
+    const first = words[0].toLowerCase();
+    return (
+      words.length >= 2 &&
+      words.length <= 4 &&
+      words.every((w) => /^\p{Lu}/u.test(w)) &&
+      first.length >= 3 &&
+      line.startsWith(first)
+    );
+  });
+  return again && named;
 }
 
 function addNew(into: string[], items: readonly string[], keyOf: (item: string) => string): void {

@@ -39,7 +39,17 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
   const lines: CardLine[] = [];
   for (const line of raw) {
     for (const part of line.text.split(/\r?\n/)) {
-      const text = part.replace(/\s+/g, ' ').replace(EDGE_JUNK, '').trim();
+      // An icon before the line (a pin or an envelope read as "@", "©", "®") is no part of it either.
+      // A cent sign is the English model's "c" or "ć" before "/" or a letter and after an "i" at a
+      // word's end ("¢/ Brasil", "c¢/", "¢j. 30", "Vukovi¢"), and its "é" after another letter ("San
+      // Jos¢"): no card prints cents.
+      const text = part
+        .replace(/\s+/g, ' ')
+        .replace(EDGE_JUNK, '')
+        .trim()
+        .replace(/^[@©®]+\s+(?=[\p{Lu}\d+(])/u, '')
+        .replace(/c?¢(?=\/)|¢(?=\p{Ll})|(?<=i)¢(?![\p{L}\d])/gu, 'c')
+        .replace(/(?<=\p{L})¢(?![\p{L}\d])/gu, 'é');
       const alnum = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
       if (alnum < 2) continue;
       const confidence = line.confidence ?? null;
@@ -81,14 +91,31 @@ export function tightenAddresses(text: string): string {
             : whole,
       )
       .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*),(?=[a-z]{2,}(?![\w.-]))/gi, '$1.')
-      // A space read inside the domain ("georgia@pohutukawapart ners.co.nz"): a domain with no dot
-      // before the space has no ending, so the two pieces are one name.
-      .replace(/(@[a-z0-9-]{2,}) ([a-z0-9-]{2,}\.[a-z]{2,})/g, '$1$2')
+      // A space read after a mailbox's "_" ("petra_ vukovic@zagorjedrvo.hr"); not after "-", which a label may end in.
+      .replace(/(?<=[a-z0-9]_)\s+(?=[a-z0-9][a-z0-9._%+-]*@)/gi, '')
+      // The dot before a country's second-level ending read as a space ("carolina@andescacao com.ec"):
+      // "com.ec" is no name's piece, so this is no space read inside the name (below).
+      .replace(/((?:@|www\.)[a-z0-9-]{2,}) ((?:com|co|org|net|ac|gov|edu)\.[a-z]{2})(?![\w.-])/gi, '$1.$2')
+      // The dot inside a country's second-level ending lost ("hoa@redriverlogistics.comvn"): no real ending reads "comvn".
+      .replace(
+        /(?<=(?:^|[\s/@])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov))([a-z]{2})(?![\w.-])/gi,
+        (code: string) => (isSupportedCountry(code.toUpperCase() as CountryCode) ? `.${code}` : code),
+      )
+      // A lower-case "l" of a country's ending read as a capital "I" ("r.kazlauskas@vilniuslasers.It",
+      // "www.studio.nI"); an ending printed in capitals stays.
+      .replace(/(?<=(?:^|[\s/@])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.)(?:I[a-z]|[a-z]I)(?![\w.-])/g, (code: string) =>
+        code.replace('I', 'l'),
+      )
+      // A space read inside the domain ("georgia@pohutukawapart ners.co.nz", "sami@d jerbamarine.com.tn",
+      // "www.skeletoncoast fisheries.com.na"): a domain with no dot before the space has no ending,
+      // so the two pieces are one name.
+      .replace(/((?:@|www\.)[a-z0-9-]+) ([a-z0-9-]{2,}\.[a-z]{2,})/g, '$1$2')
       .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
       // A country's second-level ending with its last dot read as a space or its first as a comma,
-      // at the line's end ("@tanawaterworks.co ke", "www.pasigbay, com.ph"): any country's code.
+      // before a space or the line's end ("@tanawaterworks.co ke", "@baobab co za | www…",
+      // "www.pasigbay, com.ph"): any country's code.
       .replace(
-        /((?:@|www\.)[a-z0-9-]+\.(?:co|com|org|net|ac|gov|edu|or|ne))\s+([a-z]{2})$/i,
+        /((?:@|www\.)[a-z0-9-]+\.(?:co|com|org|net|ac|gov|edu|or|ne))\s+([a-z]{2})(?=\s|$)/gi,
         (whole, domain: string, code: string) =>
           isSupportedCountry(code.toUpperCase() as CountryCode) ? `${domain}.${code}` : whole,
       )
@@ -172,4 +199,13 @@ export function lettersApart(a: string, b: string): number {
   let differences = 0;
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) differences += 1;
   return differences;
+}
+
+/** Two words one letter apart: one letter changed, added or left out ("pern" / "peru", "israe" / "israel"). */
+export function oneLetterApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) return lettersApart(a, b) === 1;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  const at = [...short].findIndex((c, i) => c !== long[i]);
+  return at < 0 || short.slice(at) === long.slice(at + 1);
 }
