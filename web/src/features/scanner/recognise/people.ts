@@ -185,10 +185,12 @@ export function peopleFields(
   let name: NameLine | undefined;
   let best = 0;
   // The line after "Specjalista ds." or "Head of" is the rest of the title, however name-like or
-  // company-like ("Obsługi Klienta", "Partnerships & Alliances").
+  // company-like ("Obsługi Klienta", "Partnerships & Alliances") — unless it is set half as large
+  // again: the name, read between the title's two lines ("Jefe de" / "Andrés Araya" / "Mercadeo y Ventas").
   const restOfTitle = (line: CardLine) => {
     const before = lines.filter((l) => l.index < line.index).at(-1);
-    return before !== undefined && line.index - before.index <= 3 && leavesTitleOpen(before.text);
+    const larger = line.height !== null && before?.height != null && line.height > before.height * 1.5;
+    return before !== undefined && line.index - before.index <= 3 && leavesTitleOpen(before.text) && !larger;
   };
   for (const line of [...lines, ...twoLineNames(lines)]) {
     if (restOfTitle(line)) continue;
