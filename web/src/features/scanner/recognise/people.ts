@@ -29,6 +29,11 @@ const PARTICLES = new Set(
  */
 const NAME_WORD =
   /^(?:(?:\p{Lu}[\p{Ll}'’]+|\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+|\p{Ll}['’]\p{Lu}\p{Ll}+)(?:-\p{Lu}[\p{Ll}'’]+|-\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+|-\p{Ll}{2,})*|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
+/**
+ * A web address the contact finder could not take, its dots read as spaces or commas ("www. acme.
+ * com. vn", "https:/acme.ee", "www.acme co.cr"): it spells the brand, but it is no company's name.
+ */
+const WEB_ADDRESS_READ = /^(?:https?\b|www\b|ww\.)|\bwww\.|\.\s?(?:com|net|org|co)\b/i;
 /** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House"). */
 const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|etage|étage|piso|planta)$/i;
 
@@ -117,6 +122,19 @@ function twoLineNames(lines: readonly CardLine[]): NameLine[] {
   });
 }
 
+/**
+ * A name's letters as the engine slips on them: a capital read twice ("LLondono"), a capital I read
+ * as a small l before a consonant no word starts with ("Mehdi ldrissi"), and an icon left after
+ * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®").
+ */
+export function withNameSlips(text: string): string {
+  return text
+    .replace(/\s+[^\p{L}\d\s]{1,2}$/u, '')
+    .split(' ')
+    .map((word) => word.replace(/^(\p{Lu})\1(?=\p{Ll}{2})/u, '$1').replace(/^l(?=[bcdfghjkmnpqrstvwxz]\p{Ll})/u, 'I'))
+    .join(' ');
+}
+
 /** How much a line looks like a person's name, given the email addresses on the card; below 1 it is not one. */
 function nameScore(line: CardLine, mailboxes: readonly string[], tallest: number | null): number {
   const text = line.text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
@@ -194,16 +212,22 @@ export function peopleFields(
   };
   for (const line of [...lines, ...twoLineNames(lines)]) {
     if (restOfTitle(line)) continue;
-    const score = nameScore(line, mailboxes, tallest);
-    if (score > best) [name, best] = [line, score];
+    const read = withNameSlips(line.text);
+    const candidate = read === line.text ? line : { ...line, text: read, parts: line.parts ?? [line] };
+    const score = nameScore(candidate, mailboxes, tallest);
+    if (score > best) [name, best] = [candidate, score];
   }
   // A name set on two lines is both of them: neither is the title or the company.
   const nameLines = lines.filter((l) => l === name || (name?.parts ?? []).includes(l));
 
   // A line with an @ inside words is a mangled email the patterns missed, never a name or a
-  // company; an @ on its own before capitals is a logo ("@ ASTORIA FREIGHT", "Q@ BRACKENFIELD LTD").
+  // company (nor is a mangled web address); an @ on its own before capitals is a logo ("@ ASTORIA FREIGHT", "Q@ BRACKENFIELD LTD").
   const others = lines.filter(
-    (l) => !nameLines.includes(l) && lettersIn(l.text) >= 2 && !/[a-z0-9._-]@|@\s?[a-z0-9]/.test(l.text),
+    (l) =>
+      !nameLines.includes(l) &&
+      lettersIn(l.text) >= 2 &&
+      !/[a-z0-9._-]@|@\s?[a-z0-9]/.test(l.text) &&
+      !WEB_ADDRESS_READ.test(l.text),
   );
   const byBrand = others.find((l) => matchesBrand(l.text, brands) && !isTitleLine(l.text) && !restOfTitle(l));
   const byWord =
