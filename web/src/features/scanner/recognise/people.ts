@@ -108,8 +108,10 @@ type NameLine = CardLine & { parts?: CardLine[] };
  * an email or a web address on it.
  */
 function twoLineNames(lines: readonly CardLine[]): NameLine[] {
+  // A label the contact finder left of its number ("GSM", "Puh.", "Tel. No.") between the two is stepped over.
+  const label = (l: CardLine) => l.besideContact === true && /^(?:\p{L}+\.?:?|\p{L}+\.\s\p{L}+[.:])$/u.test(l.text);
   return lines.flatMap((first, k) => {
-    const second = lines[k + 1];
+    const second = lines.slice(k + 1).find((l) => !label(l));
     if (!second || second.index - first.index > 3 || !NAME_WORD.test(first.text) || first.text.includes(' ')) return [];
     if (second.text.split(' ').length > 3 || first.height === null || second.height === null) return [];
     if (Math.abs(first.height - second.height) > 0.2 * Math.max(first.height, second.height)) return [];
