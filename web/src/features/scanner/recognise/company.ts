@@ -27,9 +27,9 @@ export const LONE_LEGAL_FORM =
 
 /**
  * Legal forms printed before the company's name, in capitals: Indonesian PT and CV, Baltic SIA and
- * UAB, the Russian and Ukrainian OOO, AO, PAO, TOV. Alone they are words too, so only before a name.
+ * UAB, Lithuanian and Swedish AB, the Russian and Ukrainian OOO, AO, PAO, TOV. Alone they are words too, so only before a name.
  */
-const FORM_BEFORE_NAME = /^(?:PT|CV|SIA|UAB|OOO|AO|PAO|TOV)$/;
+const FORM_BEFORE_NAME = /^(?:PT|CV|SIA|UAB|AB|OOO|AO|PAO|TOV)$/;
 
 /** Words that make a line a company's name unless it is a job title ("Marketing Director"). */
 export const COMPANY_WORD = new RegExp(
@@ -42,8 +42,16 @@ export const COMPANY_WORD = new RegExp(
   'iu',
 );
 
+/** A legal form in capitals before a capitalised name ("AB Vilnius Lasers", "PT Merapi Energi"). */
+const formBeforeName = (text: string) => {
+  const [form, next] = text.split(' ');
+  return FORM_BEFORE_NAME.test(form) && next !== undefined && /^\p{Lu}/u.test(next);
+};
+
 export const isCompanyLine = (text: string) =>
-  LEGAL_FORM.test(text) || (COMPANY_WORD.test(text) && !hasTitleWord(text) && !isDepartment(text));
+  LEGAL_FORM.test(text) ||
+  formBeforeName(text) ||
+  (COMPANY_WORD.test(text) && !hasTitleWord(text) && !isDepartment(text));
 
 /**
  * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),

@@ -6,7 +6,8 @@ export const END = '(?![\\p{L}\\d])';
 
 /**
  * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese, and the
- * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish and Romanian), written
+ * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish, Romanian, Lithuanian,
+ * Croatian, Estonian, Albanian and Indonesian), written
  * without accents; one of them makes a line a title. Words that also name a business ("guide",
  * "pilot", "host") are left out: a line with one would be taken from the company.
  */
@@ -52,18 +53,20 @@ const TITLE_WORDS = words(`
   reditel reditelka manazer manazerka jednatel jednatelka konzultant konzultantka vedouci specialistka
   mudur muduru uzman uzmani yonetici danisman muhendis
   inginer sef
+  managerin direktorius direktore vadovas vadove vadybininkas vadybininke voditelj voditeljica direktorica
+  juhataja juht menaxher menaxhere drejtor drejtore direktur kepala manajer
 `);
 
 /**
  * German, Dutch, Scandinavian and Finnish titles are often one compound word: "Projektleiterin",
  * "Vertriebsberater", "Teamleider", "Beleidsmedewerker", "Försäljningschef", "Chefkonsulent",
- * "Asiakkuusjohtaja", "Myyntipäällikkö". The umlaut of "-führer" is often read as "ii", "li" or "i".
+ * "Asiakkuusjohtaja", "Myyntipäällikkö"; Estonian "Projektijuht", Icelandic "Framkvæmdastjóri". The umlaut of "-führer" is often read as "ii", "li" or "i".
  */
 const COMPOUND_TITLE =
   '\\p{L}{3,}(?:leiter|leiterin|leider|berater|beraterin|f(?:u|ii|li|i)hrer|f(?:u|ii|li|i)hrerin|manager|managerin|' +
   'ingenieur|ingenieurin|entwickler|entwicklerin|kaufmann|kauffrau|referent|referentin|assistent|assistentin|' +
   'direktor|direktorin|architekt|architektin|techniker|technikerin|medewerker|adviseur|beauftragter|beauftragte|' +
-  'chef|konsulent|ingeniør|ingenjör|ingenior|ingenjor|leder|ledare|sjef|radgiver|rådgiver|johtaja|paallikko)';
+  'chef|konsulent|ingeniør|ingenjör|ingenior|ingenjor|leder|ledare|sjef|radgiver|rådgiver|johtaja|paallikko|juht|stjori)';
 
 const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE})${END}`, 'iu');
 
