@@ -232,8 +232,12 @@ export function peopleFields(
       !WEB_ADDRESS_READ.test(l.text),
   );
   const byBrand = others.find((l) => matchesBrand(l.text, brands) && !isTitleLine(l.text) && !restOfTitle(l));
+  // A line read surely first: a speck read as "So Co" above "Namib Solar (Pty) Ltd" has a legal form too.
+  const sure = (l: CardLine) => (l.confidence ?? 100) >= 50;
   const byWord =
-    others.find((l) => LEGAL_FORM.test(l.text)) ?? others.find((l) => isCompanyLine(l.text) && !restOfTitle(l));
+    others.find((l) => LEGAL_FORM.test(l.text) && sure(l)) ??
+    others.find((l) => LEGAL_FORM.test(l.text)) ??
+    others.find((l) => isCompanyLine(l.text) && !restOfTitle(l));
   // A logo's large word that spells the brand ("NORRSKEN") stands over the company's full name
   // ("Norrsken Logistics Aktiebolag"): the full name is the company.
   const fuller =
