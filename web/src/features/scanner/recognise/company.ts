@@ -23,7 +23,7 @@ export const LEGAL_FORM = new RegExp(
  * column beside it. Forms that are words too ("og", "as") count only here, where they stand alone.
  */
 export const LONE_LEGAL_FORM =
-  /^(?:inc|llc|llp|ltd|limited|plc|corp|gmbh|ag|kg|og|ug|sa|sas|sarl|s\.?r\.?l|spa|s\.p\.a|b\.?v|n\.?v|dac|ab|as|aps|a\/s|oy|sl|slu|bvba|sprl|lda|ltda)\.?$/i;
+  /^(?:inc|llc|llp|ltd|limited|plc|corp|gmbh|ag|kg|og|ug|sa|sas|sarl|s\.?r\.?l|spa|s\.p\.a|b\.?v|n\.?v|dac|ab|as|aps|a\/s|oy|sl|slu|bvba|sprl|lda|ltda|ine\.)\.?$/i;
 
 /**
  * Legal forms printed before the company's name, in capitals: Indonesian PT and CV, Baltic SIA and
@@ -55,7 +55,8 @@ export const isCompanyLine = (text: string) =>
 
 /**
  * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),
- * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." (S.A.).
+ * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." (S.A.), "Ine." alone
+ * on its line (Inc.).
  */
 export function withLegalFormSlips(text: string): string {
   return text
@@ -63,7 +64,8 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<=\bS\.A\.P\.)[1l](?=\.)/i, 'I')
     .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
     .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.')
-    .replace(/(?<=\bS\.)fi\.$/, 'A.');
+    .replace(/(?<=\bS\.)fi\.$/, 'A.')
+    .replace(/(?<=\s)Ine\.$/, 'Inc.');
 }
 
 /**
@@ -97,7 +99,7 @@ function withoutFirstMark(text: string, brands: readonly string[]): string {
   // Letters no name is cased like ("nN"), or a few lower-case letters before a capital ("ill Redfern").
   const oddCase =
     /^\p{Ll}\p{Lu}$/u.test(mark) ||
-    (/^\p{Ll}{1,3}$/u.test(mark) && /^(?:[^\p{L}\d\s]{1,3}\s+)*['’]?\p{Lu}/u.test(rest));
+    (/^\p{Ll}(?:\p{Ll}{0,2}|['’]\p{Ll})$/u.test(mark) && /^(?:[^\p{L}\d\s]{1,3}\s+)*['’]?\p{Lu}/u.test(rest));
   const brand = (words: string) => fold(words.split(' ').slice(0, 2).join(''));
   const brandStartsAfter =
     /^\p{L}{1,2}$/u.test(mark) &&

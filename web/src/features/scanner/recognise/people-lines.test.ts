@@ -124,6 +124,27 @@ describe('recogniseCard on companies and names as the engine reads them (session
     expect(unsure.unsure).toContain('company');
   });
 
+  it('never takes a slogan with a title word for the title, and reads "Ine." alone as "Inc." and "y\'s" before a name as a mark', () => {
+    const card = recogniseCard(
+      lines(
+        ['Guanabara Design S.A.', 42],
+        ['Your partner in growth', 28],
+        ['Camila Rodrigues', 71],
+        ['Gerente Comercial', 39],
+      ),
+    );
+    expect(card.jobTitle).toBe('Gerente Comercial');
+    const inc = recogniseCard(
+      lines(['Genevieve Gagnon', 55], ['Head of Customer Success', 27], ['Halcyon Marine', 31], ['Ine.', 29]),
+    );
+    expect(inc.company).toBe('Halcyon Marine Inc.');
+    expect(recogniseCard(lines(["y's Indigo Peak Private Limited", 74], ['Rohan Mehta', 88])).company).toBe(
+      'Indigo Peak Private Limited',
+    );
+    // A word of a name with an apostrophe stays ("d'Or Bakery Ltd" has no mark).
+    expect(recogniseCard(lines(["d'Or Bakery Ltd", 40], ['Rohan Mehta', 88])).company).toBe("d'Or Bakery Ltd");
+  });
+
   it('puts a name’s slips right: a capital read twice, a capital I read as l, an icon left after it', () => {
     expect(withNameSlips('Daniela LLondono')).toBe('Daniela Londono');
     expect(withNameSlips('Mehdi ldrissi')).toBe('Mehdi Idrissi');

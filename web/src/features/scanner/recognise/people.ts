@@ -34,6 +34,8 @@ const NAME_WORD =
  * com. vn", "https:/acme.ee", "www.acme co.cr"): it spells the brand, but it is no company's name.
  */
 const WEB_ADDRESS_READ = /^(?:https?\b|www\b|ww\.)|\bwww\.|\.\s?(?:com|net|org|co)\b/i;
+/** A company's slogan, which may hold a title word ("Your partner in growth", "Where founders grow"). */
+const TAGLINE = /^(?:your|our|we|where|together|making|building|bringing|helping)\s/i;
 /** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House"). */
 const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|etage|étage|piso|planta)$/i;
 
@@ -243,7 +245,7 @@ export function peopleFields(
   const fuller =
     byBrand && others.find((l) => l !== byBrand && isCompanyLine(l.text) && startsWithWords(l.text, byBrand.text));
   let company = fuller || (byBrand ?? byWord);
-  const title = others.find((l) => l !== company && isTitleLine(l.text));
+  const title = others.find((l) => l !== company && isTitleLine(l.text) && !TAGLINE.test(l.text));
 
   // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company.
   if (!company) {
