@@ -52,6 +52,15 @@ describe('recogniseCard on titles set on two lines (session 15)', () => {
     expect(closed.lastName).toBe('Hadjipavlou');
   });
 
+  it('joins a title set a word a line when the two lines above name a department, not a company', () => {
+    const title = (first: string) =>
+      recogniseCard(
+        lines(['Galil Medical Ltd', 78], ['Michal Avraham', 67], [first, 29], ['Development', 31], ['Manager', 30]),
+      ).jobTitle;
+    expect(title('Business')).toBe('Business Development Manager');
+    expect(title('Galil')).toBe('Development Manager');
+  });
+
   it('knows titles of Lithuania, Croatia, Estonia, Iceland, Albania and Indonesia', () => {
     const title = (text: string) =>
       recogniseCard(lines(['Greta Kazlauskaitė', 60], ['Vilnius Lasers UAB', 36], [text, 30])).jobTitle;
@@ -149,6 +158,9 @@ describe('recogniseCard on companies and names as the engine reads them (session
     expect(withNameSlips('Daniela LLondono')).toBe('Daniela Londono');
     expect(withNameSlips('Mehdi ldrissi')).toBe('Mehdi Idrissi');
     expect(withNameSlips('Valentina Restrepo Gomez ®')).toBe('Valentina Restrepo Gomez');
+    expect(withNameSlips('Esmeée Verhoeven')).toBe('Esmée Verhoeven');
+    expect(withNameSlips('Maeélle Dupont')).toBe('Maélle Dupont');
+    expect(withNameSlips('Renée Eéva')).toBe('Renée Eéva');
     // Real names stay: "Lloyd", "Llewellyn", a capital pair in capitals.
     expect(withNameSlips('Rhys Llewellyn')).toBe('Rhys Llewellyn');
     expect(withNameSlips('OLGA LLOYD')).toBe('OLGA LLOYD');

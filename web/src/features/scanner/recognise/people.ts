@@ -128,14 +128,20 @@ function twoLineNames(lines: readonly CardLine[]): NameLine[] {
 
 /**
  * A name's letters as the engine slips on them: a capital read twice ("LLondono"), a capital I read
- * as a small l before a consonant no word starts with ("Mehdi ldrissi"), and an icon left after
+ * as a small l before a consonant no word starts with ("Mehdi ldrissi"), an accented e read as two
+ * letters ("Esmeée", "Maeélle"), and an icon left after
  * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®").
  */
 export function withNameSlips(text: string): string {
   return text
     .replace(/\s+[^\p{L}\d\s]{1,2}$/u, '')
     .split(' ')
-    .map((word) => word.replace(/^(\p{Lu})\1(?=\p{Ll}{2})/u, '$1').replace(/^l(?=[bcdfghjkmnpqrstvwxz]\p{Ll})/u, 'I'))
+    .map((word) =>
+      word
+        .replace(/^(\p{Lu})\1(?=\p{Ll}{2})/u, '$1')
+        .replace(/^l(?=[bcdfghjkmnpqrstvwxz]\p{Ll})/u, 'I')
+        .replace(/(?<=\p{L})e(?=[éèêë])/u, ''),
+    )
     .join(' ');
 }
 

@@ -190,7 +190,14 @@ export function titleLines(
       ? next
       : undefined;
   const first = after && title.open ? `${title.text},` : title.text;
-  return [before?.text, first, after?.text].filter(Boolean).join(' ');
+  // A title set a word a line ("Customer" / "Success" / "Lead"): a second line above joins when the
+  // two above name a department together.
+  const higher = before && lines.slice(0, lines.indexOf(before)).findLast((l) => !speck(l));
+  const above =
+    higher && before.index - higher.index === 1 && free(higher) && isDepartment(`${higher.text} ${before.text}`)
+      ? higher
+      : undefined;
+  return [above?.text, before?.text, first, after?.text].filter(Boolean).join(' ');
 }
 
 /** Within a quarter of the title's height, or of a size not known. */
