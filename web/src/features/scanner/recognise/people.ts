@@ -220,7 +220,8 @@ export function peopleFields(
     const larger = line.height !== null && before?.height != null && line.height > before.height * 1.5;
     return before !== undefined && line.index - before.index <= 3 && leavesTitleOpen(before.text) && !larger;
   };
-  for (const line of [...lines, ...twoLineNames(lines)]) {
+  const candidates: NameLine[] = [...lines, ...twoLineNames(lines)];
+  for (const line of candidates) {
     if (restOfTitle(line)) continue;
     const read = withNameSlips(line.text);
     const candidate = read === line.text ? line : { ...line, text: read, parts: line.parts ?? [line] };
