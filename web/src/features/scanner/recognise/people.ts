@@ -1,47 +1,16 @@
 import { looksLikePlaces } from './address';
-import { fold, lettersIn, titleCase, withoutAccents, words, type CardLine } from './text';
-import { END, START, hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withTitleUmlauts } from './titles';
-
-/**
- * Legal forms: a line with one is the company's name, whatever else it says. The forms of many
- * countries, not only those the bench's cards print (Finnish Oy, Hungarian Kft., Czech s.r.o.,
- * Malaysian Sdn. Bhd., Indian Pvt., Emirati FZE and DMCC, Russian OOO, Indonesian Tbk, Egyptian
- * S.A.E., Peruvian S.A.C., Icelandic ehf., Baltic UAB and SIA, Balkan d.o.o.…), written with dots
- * or without.
- */
-const LEGAL_FORM = new RegExp(
-  `${START}(?:${words(`
-    inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
-    pty pte ltda lda aktiebolag aps oy oyj kft zrt nyrt sro sdn bhd berhad pvt fze fzco dmcc jsc pjsc ooo tbk
-    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike
-  `)}|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.e|k\\.k|s\\. de r\\.l)(?![\\p{L}\\d-])\\.?`,
-  'iu',
-);
-
-/**
- * A line that is a legal form alone: set under the company's name in a narrow panel ("Silverbirch
- * Design" / "BV"), the engine reads it as a line of its own, often after a contact line of the
- * column beside it. Forms that are words too ("og", "as") count only here, where they stand alone.
- */
-const LONE_LEGAL_FORM =
-  /^(?:inc|llc|llp|ltd|limited|plc|corp|gmbh|ag|kg|og|ug|sa|sas|sarl|s\.?r\.?l|spa|s\.p\.a|b\.?v|n\.?v|dac|ab|as|aps|a\/s|oy|sl|slu|bvba|sprl|lda|ltda)\.?$/i;
-
-/**
- * Legal forms printed before the company's name, in capitals: Indonesian PT and CV, Baltic SIA and
- * UAB, the Russian and Ukrainian OOO, AO, PAO, TOV. Alone they are words too, so only before a name.
- */
-const FORM_BEFORE_NAME = /^(?:PT|CV|SIA|UAB|OOO|AO|PAO|TOV)$/;
-
-/** Words that make a line a company's name unless it is a job title ("Marketing Director"). */
-const COMPANY_WORD = new RegExp(
-  `(?:${START}(?:${words(`
-    group holdings partners associates ventures capital labs lab studio studios solutions technologies technology
-    systems software consulting consultants agency media networks industries international global enterprises
-    services logistics analytics bank insurance foundation institute university college hospital clinic school
-    academy architects engineering collective works workshop
-  `)})${END}|&)`,
-  'iu',
-);
+import {
+  COMPANY_WORD,
+  LEGAL_FORM,
+  LONE_LEGAL_FORM,
+  isCompanyLine,
+  looksLikeBrand,
+  withLegalFormSlips,
+  withoutLogoMark,
+  withoutStrayEnd,
+} from './company';
+import { fold, lettersIn, titleCase, withoutAccents, type CardLine } from './text';
+import { hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withTitleUmlauts } from './titles';
 
 /** Courtesy titles and letters after a name, not part of it. */
 const HONORIFIC =
@@ -60,6 +29,13 @@ const PARTICLES = new Set(
  */
 const NAME_WORD =
   /^(?:(?:\p{Lu}[\p{Ll}'’]+|\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+|\p{Ll}['’]\p{Lu}\p{Ll}+)(?:-\p{Lu}[\p{Ll}'’]+|-\p{Lu}\p{Ll}{1,2}\p{Lu}\p{Ll}+|-\p{Ll}{2,})*|\p{Lu}\.|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
+/**
+ * A web address the contact finder could not take, its dots read as spaces or commas ("www. acme.
+ * com. vn", "https:/acme.ee", "www.acme co.cr"): it spells the brand, but it is no company's name.
+ */
+const WEB_ADDRESS_READ = /^(?:https?\b|www\b|ww\.)|\bwww\.|\.\s?(?:com|net|org|co)\b/i;
+/** A company's slogan, which may hold a title word ("Your partner in growth", "Where founders grow"). */
+const TAGLINE = /^(?:your|our|we|where|together|making|building|bringing|helping)\s/i;
 /** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House"). */
 const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|etage|étage|piso|planta)$/i;
 
@@ -72,8 +48,6 @@ export interface PersonFields {
   titleByPosition: boolean;
 }
 
-export const isCompanyLine = (text: string) =>
-  LEGAL_FORM.test(text) || (COMPANY_WORD.test(text) && !hasTitleWord(text) && !isDepartment(text));
 export const isTitleLine = (text: string) => hasTitleWord(text) && !LEGAL_FORM.test(text);
 const hasLegalForm = (text: string) => LEGAL_FORM.test(text);
 
@@ -103,19 +77,6 @@ const startsWithWords = (text: string, start: string) => {
   const [a, b] = [withoutAccents(text).toLowerCase(), withoutAccents(start).toLowerCase()];
   return a.length > b.length && a.startsWith(b) && /^[\s,]/.test(a.slice(b.length));
 };
-
-/**
- * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),
- * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." (S.A.).
- */
-export function withLegalFormSlips(text: string): string {
-  return text
-    .replace(/(?<=\bsp\.\s?z\s)[0o]\.?[0o]0?\.?$/i, 'o.o.')
-    .replace(/(?<=\bS\.A\.P\.)[1l](?=\.)/i, 'I')
-    .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
-    .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.')
-    .replace(/(?<=\bS\.)fi\.$/, 'A.');
-}
 
 /** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace"; `mailboxes`: the card's emails before the @. */
 export function splitName(text: string, mailboxes: readonly string[] = []): { firstName: string; lastName: string } {
@@ -149,8 +110,10 @@ type NameLine = CardLine & { parts?: CardLine[] };
  * an email or a web address on it.
  */
 function twoLineNames(lines: readonly CardLine[]): NameLine[] {
+  // A label the contact finder left of its number ("GSM", "Puh.", "Tel. No.") between the two is stepped over.
+  const label = (l: CardLine) => l.besideContact === true && /^(?:\p{L}+\.?:?|\p{L}+\.\s\p{L}+[.:])$/u.test(l.text);
   return lines.flatMap((first, k) => {
-    const second = lines[k + 1];
+    const second = lines.slice(k + 1).find((l) => !label(l));
     if (!second || second.index - first.index > 3 || !NAME_WORD.test(first.text) || first.text.includes(' ')) return [];
     if (second.text.split(' ').length > 3 || first.height === null || second.height === null) return [];
     if (Math.abs(first.height - second.height) > 0.2 * Math.max(first.height, second.height)) return [];
@@ -161,6 +124,25 @@ function twoLineNames(lines: readonly CardLine[]): NameLine[] {
     if (first.besideContact || second.besideContact) return [];
     return [{ ...first, text: `${first.text} ${second.text}`, confidence, parts: [first, second] }];
   });
+}
+
+/**
+ * A name's letters as the engine slips on them: a capital read twice ("LLondono"), a capital I read
+ * as a small l before a consonant no word starts with ("Mehdi ldrissi"), an accented e read as two
+ * letters ("Esmeée", "Maeélle"), and an icon left after
+ * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®").
+ */
+export function withNameSlips(text: string): string {
+  return text
+    .replace(/\s+[^\p{L}\d\s]{1,2}$/u, '')
+    .split(' ')
+    .map((word) =>
+      word
+        .replace(/^(\p{Lu})\1(?=\p{Ll}{2})/u, '$1')
+        .replace(/^l(?=[bcdfghjkmnpqrstvwxz]\p{Ll})/u, 'I')
+        .replace(/(?<=\p{L})e(?=[éèêë])/u, ''),
+    )
+    .join(' ');
 }
 
 /** How much a line looks like a person's name, given the email addresses on the card; below 1 it is not one. */
@@ -231,33 +213,46 @@ export function peopleFields(
   let name: NameLine | undefined;
   let best = 0;
   // The line after "Specjalista ds." or "Head of" is the rest of the title, however name-like or
-  // company-like ("Obsługi Klienta", "Partnerships & Alliances").
+  // company-like ("Obsługi Klienta", "Partnerships & Alliances") — unless it is set half as large
+  // again: the name, read between the title's two lines ("Jefe de" / "Andrés Araya" / "Mercadeo y Ventas").
   const restOfTitle = (line: CardLine) => {
     const before = lines.filter((l) => l.index < line.index).at(-1);
-    return before !== undefined && line.index - before.index <= 3 && leavesTitleOpen(before.text);
+    const larger = line.height !== null && before?.height != null && line.height > before.height * 1.5;
+    return before !== undefined && line.index - before.index <= 3 && leavesTitleOpen(before.text) && !larger;
   };
-  for (const line of [...lines, ...twoLineNames(lines)]) {
+  const candidates: NameLine[] = [...lines, ...twoLineNames(lines)];
+  for (const line of candidates) {
     if (restOfTitle(line)) continue;
-    const score = nameScore(line, mailboxes, tallest);
-    if (score > best) [name, best] = [line, score];
+    const read = withNameSlips(line.text);
+    const candidate = read === line.text ? line : { ...line, text: read, parts: line.parts ?? [line] };
+    const score = nameScore(candidate, mailboxes, tallest);
+    if (score > best) [name, best] = [candidate, score];
   }
   // A name set on two lines is both of them: neither is the title or the company.
   const nameLines = lines.filter((l) => l === name || (name?.parts ?? []).includes(l));
 
   // A line with an @ inside words is a mangled email the patterns missed, never a name or a
-  // company; an @ on its own before capitals is a logo ("@ ASTORIA FREIGHT", "Q@ BRACKENFIELD LTD").
+  // company (nor is a mangled web address); an @ on its own before capitals is a logo ("@ ASTORIA FREIGHT", "Q@ BRACKENFIELD LTD").
   const others = lines.filter(
-    (l) => !nameLines.includes(l) && lettersIn(l.text) >= 2 && !/[a-z0-9._-]@|@\s?[a-z0-9]/.test(l.text),
+    (l) =>
+      !nameLines.includes(l) &&
+      lettersIn(l.text) >= 2 &&
+      !/[a-z0-9._-]@|@\s?[a-z0-9]/.test(l.text) &&
+      !WEB_ADDRESS_READ.test(l.text),
   );
   const byBrand = others.find((l) => matchesBrand(l.text, brands) && !isTitleLine(l.text) && !restOfTitle(l));
+  // A line read surely first: a speck read as "So Co" above "Namib Solar (Pty) Ltd" has a legal form too.
+  const sure = (l: CardLine) => (l.confidence ?? 100) >= 50;
   const byWord =
-    others.find((l) => LEGAL_FORM.test(l.text)) ?? others.find((l) => isCompanyLine(l.text) && !restOfTitle(l));
+    others.find((l) => LEGAL_FORM.test(l.text) && sure(l)) ??
+    others.find((l) => LEGAL_FORM.test(l.text)) ??
+    others.find((l) => isCompanyLine(l.text) && !restOfTitle(l));
   // A logo's large word that spells the brand ("NORRSKEN") stands over the company's full name
   // ("Norrsken Logistics Aktiebolag"): the full name is the company.
   const fuller =
     byBrand && others.find((l) => l !== byBrand && isCompanyLine(l.text) && startsWithWords(l.text, byBrand.text));
   let company = fuller || (byBrand ?? byWord);
-  const title = others.find((l) => l !== company && isTitleLine(l.text));
+  const title = others.find((l) => l !== company && isTitleLine(l.text) && !TAGLINE.test(l.text));
 
   // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company.
   if (!company) {
@@ -331,70 +326,4 @@ function titleByPosition(
     !matchesBrand(below.text, brands) &&
     !looksLikePlaces(below.text);
   return ok ? below : undefined;
-}
-
-/**
- * A logo's shape read as a letter or two before the company's name: "A NORTHLIGHT STUDIO",
- * "c) CLYDESIDE CLINIC", "($9) VIGNA NOVE", "& WALDKANTE INSTITUT", "nN Kestrel Systems" (no word is cased so), "Al Kestrel Legal" when the
- * card's domain spells the name without it (kestrellegal.nl).
- */
-export function withoutLogoMark(text: string, brands: readonly string[] = []): string {
-  // A mark read as several pieces ("i { [ Rivenhall Capital Corp.") loses the symbols after the first.
-  let out = withoutFirstMark(text, brands);
-  for (let piece = 0; piece < 2 && out !== text; piece += 1) {
-    const more = out.match(/^(?:[^\p{L}\d\s]{1,3}|['’]\p{L}{1,2})\s+(\S.*)$/u);
-    if (!more) break;
-    out = more[1];
-  }
-  return out;
-}
-
-function withoutFirstMark(text: string, brands: readonly string[]): string {
-  const match = text.match(/^(\S{1,4})\s+(\S.*)$/u);
-  if (!match) return text;
-  const [, mark, rest] = match;
-  // A legal form printed before the name is no mark ("AB VILNIUS LASERS", "SA Nordic Lasers", "PT Merapi Energi").
-  if (LONE_LEGAL_FORM.test(mark) || FORM_BEFORE_NAME.test(mark)) return text;
-  // Up to four characters with a symbol among them ("($9)", "Q@"), or an "&" no name starts with.
-  const symbol = /[^\p{L}\d&.'’-]/u.test(mark) || mark === '&';
-  // A letter or two after an apostrophe begin no word ("'N SAIMAA OY"): a mark's edge.
-  const quoted = /^['’]\p{L}{1,2}$/u.test(mark);
-  // A legal form before the name is kept ("AB VILNIUS LASERS", "SA NORDIC…").
-  const letterBeforeCaps = /^\p{L}{1,2}$/u.test(mark) && rest === rest.toUpperCase() && /\p{Lu}{3}/u.test(rest);
-  // Letters no name is cased like ("nN"), or a few lower-case letters before a capital ("ill Redfern").
-  const oddCase =
-    /^\p{Ll}\p{Lu}$/u.test(mark) ||
-    (/^\p{Ll}{1,3}$/u.test(mark) && /^(?:[^\p{L}\d\s]{1,3}\s+)*['’]?\p{Lu}/u.test(rest));
-  const brand = (words: string) => fold(words.split(' ').slice(0, 2).join(''));
-  const brandStartsAfter =
-    /^\p{L}{1,2}$/u.test(mark) &&
-    brands.some((b) => b.length >= 5 && b.startsWith(brand(rest)) && !b.startsWith(brand(text)));
-  return symbol || quoted || letterBeforeCaps || oddCase || brandStartsAfter ? rest : text;
-}
-
-/**
- * Marks read after a company's legal form, where nothing of the name can follow: "Ambersky Biotech
- * LLC il", "Harbourlight Werkstoffe GmbH & Co. KG Oo", "Ironbark Engineering Inc. [| il", "… JSC
- * ill", "… IKE (5)", "… d.d. pp, (7)", or after a name in capitals with its form first — up to three pieces of at most two characters each between
- * symbols, three lower-case letters, or symbols.
- */
-export function withoutStrayEnd(text: string): string {
-  const parts = text.split(' ');
-  let end = parts.length;
-  const stray = (part: string) =>
-    (/^[^\p{L}\d]{0,2}(?:[\p{L}\d]{1,2}|\p{Ll}{3})[^\p{L}\d]{0,2}$/u.test(part) && !LEGAL_FORM.test(part)) ||
-    /^[^\p{L}\d]{1,3}$/u.test(part);
-  while (end > 1 && parts.length - end < 3 && stray(parts[end - 1])) end -= 1;
-  // Or after a name in capitals whose legal form comes first ("UAB BALTIC AMBER A", "AB VILNIUS LASERS ill As").
-  const formFirst =
-    end > 2 &&
-    (LEGAL_FORM.test(parts[0]) || LONE_LEGAL_FORM.test(parts[0])) &&
-    parts.slice(1, end).every((p) => /^\p{Lu}{3,}$/u.test(p));
-  return end < parts.length && (LEGAL_FORM.test(parts[end - 1]) || formFirst) ? parts.slice(0, end).join(' ') : text;
-}
-
-/** One to four words, each capitalised or in capitals, no sentence: a brand rather than a tagline. */
-function looksLikeBrand(text: string): boolean {
-  const parts = text.split(' ');
-  return parts.length <= 4 && parts.every((p) => /^[\p{Lu}\d&][\p{L}\d&'’.-]*$/u.test(p)) && !/[.!?]$/.test(text);
 }

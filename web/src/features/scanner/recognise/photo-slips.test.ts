@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseCard } from './recognise';
-import { withoutLogoMark, withoutStrayEnd } from './people';
+import { withoutLogoMark, withoutStrayEnd } from './company';
 import type { OcrLine } from './text';
 
 /** Lines as the engine gives them: text, height and confidence. */

@@ -18,7 +18,8 @@ import {
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryAtEnd, countryOfCard, misreadCountry } from './country';
 import { agreeingDomains, companyByDomain, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
-import { brandWords, isCompanyLine, peopleFields, splitName, titleBesideCompany } from './people';
+import { isCompanyLine } from './company';
+import { brandWords, peopleFields, splitName, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import { cardLines, lettersIn, withNameLetters, withUmlauts, type CardLine, type OcrLine } from './text';
 

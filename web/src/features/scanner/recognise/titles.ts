@@ -6,7 +6,8 @@ export const END = '(?![\\p{L}\\d])';
 
 /**
  * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese, and the
- * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish and Romanian), written
+ * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish, Romanian, Lithuanian,
+ * Croatian, Estonian, Albanian and Indonesian), written
  * without accents; one of them makes a line a title. Words that also name a business ("guide",
  * "pilot", "host") are left out: a line with one would be taken from the company.
  */
@@ -52,18 +53,20 @@ const TITLE_WORDS = words(`
   reditel reditelka manazer manazerka jednatel jednatelka konzultant konzultantka vedouci specialistka
   mudur muduru uzman uzmani yonetici danisman muhendis
   inginer sef
+  managerin direktorius direktore vadovas vadove vadybininkas vadybininke voditelj voditeljica direktorica
+  juhataja juht menaxher menaxhere drejtor drejtore direktur kepala manajer
 `);
 
 /**
  * German, Dutch, Scandinavian and Finnish titles are often one compound word: "Projektleiterin",
  * "Vertriebsberater", "Teamleider", "Beleidsmedewerker", "Försäljningschef", "Chefkonsulent",
- * "Asiakkuusjohtaja", "Myyntipäällikkö". The umlaut of "-führer" is often read as "ii", "li" or "i".
+ * "Asiakkuusjohtaja", "Myyntipäällikkö"; Estonian "Projektijuht", Icelandic "Framkvæmdastjóri". The umlaut of "-führer" is often read as "ii", "li" or "i".
  */
 const COMPOUND_TITLE =
   '\\p{L}{3,}(?:leiter|leiterin|leider|berater|beraterin|f(?:u|ii|li|i)hrer|f(?:u|ii|li|i)hrerin|manager|managerin|' +
   'ingenieur|ingenieurin|entwickler|entwicklerin|kaufmann|kauffrau|referent|referentin|assistent|assistentin|' +
   'direktor|direktorin|architekt|architektin|techniker|technikerin|medewerker|adviseur|beauftragter|beauftragte|' +
-  'chef|konsulent|ingeniør|ingenjör|ingenior|ingenjor|leder|ledare|sjef|radgiver|rådgiver|johtaja|paallikko)';
+  'chef|konsulent|ingeniør|ingenjör|ingenior|ingenjor|leder|ledare|sjef|radgiver|rådgiver|johtaja|paallikko|juht|stjori)';
 
 const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE})${END}`, 'iu');
 
@@ -81,26 +84,40 @@ export const hasTitleWord = (text: string) => TITLE.test(withoutAccents(text));
  * Departments and areas a title names on its second line ("Principal Consultant" / "Supply Chain
  * & Logistics", "Head of" / "Research and Development"); on their own they are not a title.
  */
-const DEPARTMENT = new RegExp(
-  `^(?:(?:(?:${words(`
+const DEPARTMENT_WORDS = `(?:(?:${words(`
     business development sales marketing operations finance financial accounting legal compliance risk security
     procurement purchasing logistics supply chain communications communication public investor relations research
     product products design data strategy partnerships partner customer success support services service quality
     digital innovation engineering technology technical it hr human resources people talent administration facilities
     platform platforms payments growth brand content media events projects project programmes programs analytics
-    transformation sustainability
+    transformation sustainability banking corporate retail wholesale audit assurance licensing tax treasury energy
+    energie
     emea apac americas europe international global regional national north south east west central
     vertrieb einkauf personal forschung entwicklung technik kommunikation informatik
     communicatie projecten verkoop inkoop financien
     ventes achats projets communication developpement
-    ventas compras proyectos comunicacion desarrollo
+    ventas compras proyectos comunicacion desarrollo finanzas mercadeo recursos humanos administracion
+    ressources humaines conformite administrative administratif financiere financier
     vendite acquisti progetti comunicazione sviluppo
-  `)})|&|and|und|et|y|en|e|of|de|des|du|der|für|fur|del|di|della)(?:\\s+|$))+$`,
-  'iu',
-);
+  `)})|&|and|und|et|y|en|e|of|de|des|du|der|für|fur|del|di|della)`;
+const DEPARTMENT = new RegExp(`^(?:${DEPARTMENT_WORDS}(?:\\s+|$))+$`, 'iu');
 
 /** A line that only names a department or area ("Supply Chain & Logistics"): part of a title, never a company. */
 export const isDepartment = (text: string) => DEPARTMENT.test(withoutAccents(text));
+
+/** Words of departments and the words that join them, one by one. */
+const DEPARTMENT_WORD = new RegExp(`^${DEPARTMENT_WORDS}$`, 'iu');
+
+/**
+ * A title's second line naming an area more closely than the department words do: a department
+ * with one word of its own before or after it ("Corporate Banking", "Duurzame Energie", "iGaming
+ * Licensing", "Proyectos Mineros"). Only under a title; alone it could be a company's name.
+ */
+function namesArea(text: string): boolean {
+  const parts = withoutAccents(text).split(' ');
+  const known = parts.filter((p) => DEPARTMENT_WORD.test(p)).length;
+  return parts.length >= 2 && known >= 1 && known >= parts.length - 1;
+}
 
 /** Words that join a title's parts: "Head of" / "Research and Development", "Jefa de Proyectos". */
 const JOINING = 'and|of|for|und|für|fur|et|de|des|du|y|del|di|en|e|van|voor|ds\\.|i|och|og';
@@ -138,15 +155,28 @@ export function titleLines(
   // The company or name set in another size beside it, read between the title's two lines ("Head of
   // Field" / "Msasani Tech Limited" / "Operations"), is stepped over.
   const below = lines.slice(at + 1).filter((l) => !speck(l));
-  const stepped = below[0] && taken.includes(below[0]) && !isSameSize(below[0], title) ? below[0] : undefined;
+  // So is the company in the title's size when the line after it can only be the title's area
+  // ("Responsable" / "Marigold Paysage SAS" / "Ressources Humaines": two columns read across).
+  const stepped =
+    below[0] && taken.includes(below[0]) && (!isSameSize(below[0], title) || isDepartment(below[1]?.text ?? ''))
+      ? below[0]
+      : undefined;
   const next = stepped ? below[1] : below[0];
   const open = OPEN_END.test(title.text) || title.open === true;
   // Next to it, or with one line between that was taken out (an email read from the other column);
   // a title left open ("Chefkonsulent," / "Head of") with two (a number and an email beside it).
+  // A title left open goes on past the name set larger between ("Jefe de" / "Andrés Araya" / "Mercadeo y Ventas").
+  const larger = (t: CardLine) => !isSameSize(t, title) && (t.height ?? 0) > (title.height ?? 0);
   const close = (l: CardLine | undefined): l is CardLine =>
     l !== undefined &&
     Math.abs(l.index - title.index) <= (open && l.index > title.index ? 3 : 2) &&
-    !taken.some((t) => t && t !== stepped && (t.index - l.index) * (t.index - title.index) < 0);
+    !taken.some(
+      (t) =>
+        t &&
+        t !== stepped &&
+        !(open && l.index > title.index && larger(t)) &&
+        (t.index - l.index) * (t.index - title.index) < 0,
+    );
   const before = close(previous) && free(previous) && !isCompany(previous.text) ? previous : undefined;
   // After "Head of", "Responsável de", "Specjalista ds." the line must go on: "Partnerships &
   // Alliances" reads like a company ("&") but is the rest of the title, unless it has a legal form.
@@ -155,12 +185,19 @@ export function titleLines(
     close(next) &&
     free(next) &&
     (open || !before) &&
-    (open || CONTINUED.test(next.text) || isDepartment(next.text) || hasTitleWord(next.text)) &&
+    (open || CONTINUED.test(next.text) || namesArea(next.text) || isDepartment(next.text) || hasTitleWord(next.text)) &&
     (joined ? !hasLegalForm(next.text) : !isCompany(next.text))
       ? next
       : undefined;
   const first = after && title.open ? `${title.text},` : title.text;
-  return [before?.text, first, after?.text].filter(Boolean).join(' ');
+  // A title set a word a line ("Customer" / "Success" / "Lead"): a second line above joins when the
+  // two above name a department together.
+  const higher = before && lines.slice(0, lines.indexOf(before)).findLast((l) => !speck(l));
+  const above =
+    higher && before.index - higher.index === 1 && free(higher) && isDepartment(`${higher.text} ${before.text}`)
+      ? higher
+      : undefined;
+  return [above?.text, before?.text, first, after?.text].filter(Boolean).join(' ');
 }
 
 /** Within a quarter of the title's height, or of a size not known. */
@@ -174,6 +211,7 @@ function isTitlePart(line: CardLine, title: CardLine): boolean {
     isSameSize(line, title) &&
     parts.length <= 5 &&
     !/[\d@]/.test(line.text) &&
-    parts.every((p) => /^[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || LINKING.test(p))
+    // A word may open with one small letter before its capital, as brands write them ("iGaming", "eCommerce").
+    parts.every((p) => /^\p{Ll}?[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || LINKING.test(p))
   );
 }

@@ -15,11 +15,22 @@ const SURE_CONFIDENCE = 80;
  */
 const DROP_CONFIDENCE = 50;
 
-/** The line a value was read from: the first whose letters hold its first letters (a number: its last digits). */
+/** A line's text without its emails and web addresses (words joined by dots or an @). */
+const withoutAddresses = (text: string) => text.replace(/\S*(?:@\S*|\.\S*\.|\.[a-z]{2,}\b)\S*/gi, ' ');
+
+/**
+ * The line a value was read from: the first whose letters hold its first letters (a number: its
+ * last digits) — outside an email or web address first, as a company's name is in the card's
+ * domain too ("Coldharbour Design" in "vandamme@coldharbourdesign.be", read unsurely).
+ */
 function sourceLine(field: CheckedField, value: string, lines: readonly CardLine[]): CardLine | undefined {
   // A number is found by its last digits: the line prints it without its country code.
   const wanted = field === 'phones' ? value.replace(/\D/g, '').slice(-9) : fold(value).slice(0, 14);
-  return lines.find((line) => fold(line.text).includes(wanted));
+  const holds = (text: string) => fold(text).includes(wanted);
+  return (
+    (field === 'phones' ? undefined : lines.find((line) => holds(withoutAddresses(line.text)))) ??
+    lines.find((line) => holds(line.text))
+  );
 }
 
 /** The name, job title or company read from a line the engine was too unsure of to keep (DROP_CONFIDENCE). */

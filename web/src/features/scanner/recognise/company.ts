@@ -1,0 +1,135 @@
+import { START, END, hasTitleWord, isDepartment } from './titles';
+import { fold, words } from './text';
+
+/**
+ * Legal forms: a line with one is the company's name, whatever else it says. The forms of many
+ * countries, not only those the bench's cards print (Finnish Oy, Hungarian Kft., Czech s.r.o.,
+ * Malaysian Sdn. Bhd., Indian Pvt., Emirati FZE and DMCC, Russian OOO, Indonesian Tbk, Egyptian
+ * S.A.E., Peruvian S.A.C., Icelandic ehf., Baltic UAB and SIA, Balkan d.o.o.…), written with dots
+ * or without.
+ */
+export const LEGAL_FORM = new RegExp(
+  `${START}(?:${words(`
+    inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
+    pty pte ltda lda aktiebolag aps oy oyj kft zrt nyrt sro sdn bhd berhad pvt fze fzco dmcc jsc pjsc ooo tbk
+    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike
+  `)}|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.e|k\\.k|s\\. de r\\.l|s\\.r\\.l|s\\.p\\.a|s\\.a\\.r\\.l|s\\.à r\\.l|b\\.v|n\\.v|e\\.i\\.r\\.l)(?![\\p{L}\\d-])\\.?`,
+  'iu',
+);
+
+/**
+ * A line that is a legal form alone: set under the company's name in a narrow panel ("Silverbirch
+ * Design" / "BV"), the engine reads it as a line of its own, often after a contact line of the
+ * column beside it. Forms that are words too ("og", "as") count only here, where they stand alone.
+ */
+export const LONE_LEGAL_FORM =
+  /^(?:inc|llc|llp|ltd|limited|plc|corp|gmbh|ag|kg|og|ug|sa|sas|sarl|s\.?r\.?l|spa|s\.p\.a|b\.?v|n\.?v|dac|ab|as|aps|a\/s|oy|sl|slu|bvba|sprl|lda|ltda|ine\.)\.?$/i;
+
+/**
+ * Legal forms printed before the company's name, in capitals: Indonesian PT and CV, Baltic SIA and
+ * UAB, Lithuanian and Swedish AB, the Russian and Ukrainian OOO, AO, PAO, TOV. Alone they are words too, so only before a name.
+ */
+const FORM_BEFORE_NAME = /^(?:PT|CV|SIA|UAB|AB|OOO|AO|PAO|TOV)$/;
+
+/** Words that make a line a company's name unless it is a job title ("Marketing Director"). */
+export const COMPANY_WORD = new RegExp(
+  `(?:${START}(?:${words(`
+    group holdings partners associates ventures capital labs lab studio studios solutions technologies technology
+    systems software consulting consultants agency media networks industries international global enterprises
+    services logistics analytics bank insurance foundation institute university college hospital clinic school
+    academy architects engineering collective works workshop
+  `)})${END}|&)`,
+  'iu',
+);
+
+/** A legal form in capitals before a capitalised name ("AB Vilnius Lasers", "PT Merapi Energi"). */
+const formBeforeName = (text: string) => {
+  const [form, next] = text.split(' ');
+  return FORM_BEFORE_NAME.test(form) && next !== undefined && /^\p{Lu}/u.test(next);
+};
+
+export const isCompanyLine = (text: string) =>
+  LEGAL_FORM.test(text) ||
+  formBeforeName(text) ||
+  (COMPANY_WORD.test(text) && !hasTitleWord(text) && !isDepartment(text));
+
+/**
+ * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),
+ * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." (S.A.), "Ine." alone
+ * on its line (Inc.).
+ */
+export function withLegalFormSlips(text: string): string {
+  return text
+    .replace(/(?<=\bsp\.\s?z\s)[0o]\.?[0o]0?\.?$/i, 'o.o.')
+    .replace(/(?<=\bS\.A\.P\.)[1l](?=\.)/i, 'I')
+    .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
+    .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.')
+    .replace(/(?<=\bS\.)fi\.$/, 'A.')
+    .replace(/(?<=\s)Ine\.$/, 'Inc.');
+}
+
+/**
+ * A logo's shape read as a letter or two before the company's name: "A NORTHLIGHT STUDIO",
+ * "c) CLYDESIDE CLINIC", "($9) VIGNA NOVE", "& WALDKANTE INSTITUT", "nN Kestrel Systems" (no word is cased so), "Al Kestrel Legal" when the
+ * card's domain spells the name without it (kestrellegal.nl).
+ */
+export function withoutLogoMark(text: string, brands: readonly string[] = []): string {
+  // A mark read as several pieces ("i { [ Rivenhall Capital Corp.") loses the symbols after the first.
+  let out = withoutFirstMark(text, brands);
+  for (let piece = 0; piece < 2 && out !== text; piece += 1) {
+    const more = out.match(/^(?:[^\p{L}\d\s]{1,3}|['’]\p{L}{1,2})\s+(\S.*)$/u);
+    if (!more) break;
+    out = more[1];
+  }
+  return out;
+}
+
+function withoutFirstMark(text: string, brands: readonly string[]): string {
+  const match = text.match(/^(\S{1,4})\s+(\S.*)$/u);
+  if (!match) return text;
+  const [, mark, rest] = match;
+  // A legal form printed before the name is no mark ("AB VILNIUS LASERS", "SA Nordic Lasers", "PT Merapi Energi").
+  if (LONE_LEGAL_FORM.test(mark) || FORM_BEFORE_NAME.test(mark)) return text;
+  // Up to four characters with a symbol among them ("($9)", "Q@"), or an "&" no name starts with.
+  const symbol = /[^\p{L}\d&.'’-]/u.test(mark) || mark === '&';
+  // A letter or two after an apostrophe begin no word ("'N SAIMAA OY"): a mark's edge.
+  const quoted = /^['’]\p{L}{1,2}$/u.test(mark);
+  // A legal form before the name is kept ("AB VILNIUS LASERS", "SA NORDIC…").
+  const letterBeforeCaps = /^\p{L}{1,2}$/u.test(mark) && rest === rest.toUpperCase() && /\p{Lu}{3}/u.test(rest);
+  // Letters no name is cased like ("nN"), or a few lower-case letters before a capital ("ill Redfern").
+  const oddCase =
+    /^\p{Ll}\p{Lu}$/u.test(mark) ||
+    (/^\p{Ll}(?:\p{Ll}{0,2}|['’]\p{Ll})$/u.test(mark) && /^(?:[^\p{L}\d\s]{1,3}\s+)*['’]?\p{Lu}/u.test(rest));
+  const brand = (words: string) => fold(words.split(' ').slice(0, 2).join(''));
+  const brandStartsAfter =
+    /^\p{L}{1,2}$/u.test(mark) &&
+    brands.some((b) => b.length >= 5 && b.startsWith(brand(rest)) && !b.startsWith(brand(text)));
+  return symbol || quoted || letterBeforeCaps || oddCase || brandStartsAfter ? rest : text;
+}
+
+/**
+ * Marks read after a company's legal form, where nothing of the name can follow: "Ambersky Biotech
+ * LLC il", "Harbourlight Werkstoffe GmbH & Co. KG Oo", "Ironbark Engineering Inc. [| il", "… JSC
+ * ill", "… IKE (5)", "… d.d. pp, (7)", or after a name in capitals with its form first — up to three pieces of at most two characters each between
+ * symbols, three lower-case letters, or symbols.
+ */
+export function withoutStrayEnd(text: string): string {
+  const parts = text.split(' ');
+  let end = parts.length;
+  const stray = (part: string) =>
+    (/^[^\p{L}\d]{0,2}(?:[\p{L}\d]{1,2}|\p{Ll}{3})[^\p{L}\d]{0,2}$/u.test(part) && !LEGAL_FORM.test(part)) ||
+    /^[^\p{L}\d]{1,3}$/u.test(part);
+  while (end > 1 && parts.length - end < 3 && stray(parts[end - 1])) end -= 1;
+  // Or after a name in capitals whose legal form comes first ("UAB BALTIC AMBER A", "AB VILNIUS LASERS ill As").
+  const formFirst =
+    end > 2 &&
+    (LEGAL_FORM.test(parts[0]) || LONE_LEGAL_FORM.test(parts[0])) &&
+    parts.slice(1, end).every((p) => /^\p{Lu}{3,}$/u.test(p));
+  return end < parts.length && (LEGAL_FORM.test(parts[end - 1]) || formFirst) ? parts.slice(0, end).join(' ') : text;
+}
+
+/** One to four words, each capitalised or in capitals, no sentence: a brand rather than a tagline. */
+export function looksLikeBrand(text: string): boolean {
+  const parts = text.split(' ');
+  return parts.length <= 4 && parts.every((p) => /^[\p{Lu}\d&][\p{L}\d&'’.-]*$/u.test(p)) && !/[.!?]$/.test(text);
+}
