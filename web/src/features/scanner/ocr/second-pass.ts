@@ -3,7 +3,7 @@ import type { PageLine } from './lines';
 import type { Rgba } from './picture';
 import type { PreparedCard } from './prepare';
 
-/** Lines read with a confidence under this are read a second time. */
+/** Lines read with a confidence under this are read a second time (a small photo's from under SMALL_PHOTO_WEAK_LINE: prepare.ts). */
 export const WEAK_LINE = 55;
 
 /** One engine reading of a picture, as lines with their boxes (lines.ts). */
@@ -19,7 +19,8 @@ export type ReadPicture = (picture: Rgba) => Promise<PageLine[]>;
  */
 export async function readCard(card: PreparedCard, read: ReadPicture): Promise<OcrLine[]> {
   const lines = await read(card.picture);
-  const weak = lines.flatMap((line, index) => (isWeak(line) && line.box ? [{ index, box: line.box }] : []));
+  const below = card.weakLine ?? WEAK_LINE;
+  const weak = lines.flatMap((line, index) => (isWeak(line, below) && line.box ? [{ index, box: line.box }] : []));
   const out: OcrLine[] = lines.map(({ text, height, confidence }) => ({ text, height, confidence }));
   if (weak.length === 0) return out;
   const { sheet, slots } = sheetOf(
@@ -37,11 +38,11 @@ export async function readCard(card: PreparedCard, read: ReadPicture): Promise<O
   return out;
 }
 
-/** A line worth a second reading: read with little confidence, and with at least two letters or digits (not a rule or a speck). */
-function isWeak({ text, confidence, box }: PageLine): boolean {
+/** A line worth a second reading: read with a confidence under `below`, and with at least two letters or digits (not a rule or a speck). */
+function isWeak({ text, confidence, box }: PageLine, below: number): boolean {
   return (
     confidence !== undefined &&
-    confidence < WEAK_LINE &&
+    confidence < below &&
     !!box &&
     box.y1 - box.y0 >= 8 &&
     (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2
