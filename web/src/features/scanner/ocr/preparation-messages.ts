@@ -1,7 +1,10 @@
-import type { Box, WeakLineSheet } from './second-pass';
+import type { Box, CardToRead, WeakLineSheet } from './second-pass';
 
 /** What the page asks the preparation worker (prepare.worker.ts): a photo prepared, then its card's weak lines cut out. */
 export type PreparationAsk = { kind: 'prepare'; file: Blob } | { kind: 'weakLines'; boxes: Box[] };
+
+/** The prepared card as it crosses to the page: its picture, and the confidence under which its lines are read again. */
+export type PreparedFile = Pick<CardToRead<Blob>, 'picture' | 'weakLine'>;
 
 /** A request carries an id; its answer carries the same one. */
 export type PreparationRequest = PreparationAsk & { id: number };
@@ -13,4 +16,5 @@ export type PreparationRequest = PreparationAsk & { id: number };
  * holds the card's pixels; PNG is the encoding tesseract.js made of a canvas on the page before.
  */
 export type PreparationAnswer =
-  { id: number; value: Blob | WeakLineSheet<Blob> } | { id: number; failure: { name: string; message: string } };
+  | { id: number; value: PreparedFile | WeakLineSheet<Blob> }
+  | { id: number; failure: { name: string; message: string } };

@@ -43,9 +43,11 @@ describe('the picture preparation in a worker of its own', () => {
     const card = new Blob(['card']);
     const prepared = preparation.prepare(photo);
     expect(worker.asked).toEqual([{ kind: 'prepare', file: photo, id: 1 }]);
-    worker.answer({ id: 1, value: card });
+    // A small photo's card carries a higher bar for its second reading (prepare.ts, SMALL_PHOTO_WEAK_LINE).
+    worker.answer({ id: 1, value: { picture: card, weakLine: 80 } });
     const toRead = await prepared;
     expect(toRead.picture).toBe(card);
+    expect(toRead.weakLine).toBe(80);
 
     const boxes = [{ x0: 1, y0: 2, x1: 30, y1: 12 }];
     const lines = toRead.weakLines(boxes);

@@ -1,7 +1,7 @@
 // The page's side of the picture preparation, which runs in a dedicated worker (prepare.worker.ts):
 // the page posts the photo and gets the prepared card back as a PNG file for the engine's own
 // worker, so it never decodes, prepares or holds the card's pixels itself.
-import type { PreparationAnswer, PreparationAsk } from './preparation-messages';
+import type { PreparationAnswer, PreparationAsk, PreparedFile } from './preparation-messages';
 import { BlankPicture, UnreadablePicture } from './reader';
 import type { CardToRead, WeakLineSheet } from './second-pass';
 
@@ -41,8 +41,8 @@ export function startPreparation(): Preparation {
     });
   return {
     async prepare(file) {
-      const picture = await ask<Blob>({ kind: 'prepare', file });
-      return { picture, weakLines: (boxes) => ask<WeakLineSheet<Blob>>({ kind: 'weakLines', boxes }) };
+      const { picture, weakLine } = await ask<PreparedFile>({ kind: 'prepare', file });
+      return { picture, weakLine, weakLines: (boxes) => ask<WeakLineSheet<Blob>>({ kind: 'weakLines', boxes }) };
     },
     close() {
       worker.terminate();

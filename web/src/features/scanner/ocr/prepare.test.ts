@@ -9,6 +9,7 @@ import {
   MIN_SIDE,
   preparePicture,
   readingSize,
+  SMALL_PHOTO_WEAK_LINE,
   SOURCE_MAX_SIDE,
   sourceSize,
   SQUEEZED_JPEG,
@@ -149,6 +150,15 @@ describe('picture preparation', () => {
     expect(grey(soft, 600, 300)).toBe(255);
     expect(grey(plain, 600, 512)).toBe(120);
     expect(grey(plain, 600, 300)).toBe(218);
+  });
+
+  it('reads more of a photo scaled up twice again: its lines under SMALL_PHOTO_WEAK_LINE, not only under 55', () => {
+    const photo = paint(1600, 1000, [230, 220, 180], [[200, 500, 800, 24, [120, 120, 120]]]);
+    expect(preparePicture(photo, 1600 / 600).weakLine).toBe(SMALL_PHOTO_WEAK_LINE);
+    expect(SMALL_PHOTO_WEAK_LINE).toBeGreaterThan(55);
+    // A photo the decoder scaled up less (or not at all) keeps second-pass.ts's WEAK_LINE.
+    expect(preparePicture(photo, 1600 / 1200).weakLine).toBeUndefined();
+    expect(preparePicture(photo, 1, 40).weakLine).toBeUndefined();
   });
 
   it("takes a straight shake out of a camera's JPEG, reads its weak lines again from the steadied brightness, and leaves a sharp card as it is", () => {

@@ -74,6 +74,8 @@ export interface PreparedCard {
   picture: Rgba;
   /** The same card and turn as the softer ink (kept down to SOFT_GRAIN), or for a small photo (SMALL_PHOTO), a squeezed JPEG (SQUEEZED_JPEG) or a steadied card as its plain brightness; made only when a line needs it. */
   again(): Rgba;
+  /** Lines read with a confidence under this are read again from `again` (second-pass.ts's WEAK_LINE when not given). */
+  weakLine?: number;
 }
 
 /**
@@ -84,6 +86,15 @@ export interface PreparedCard {
  * and under a lamp (the paper's own gradient) the plain brightness read worse (docs/scanner.md).
  */
 export const SMALL_PHOTO = 2;
+
+/**
+ * A small photo's lines read with a confidence under this (not only under second-pass.ts's
+ * WEAK_LINE, 55) are read again from its plain brightness. Letters scaled up from 4–6 px come out of
+ * the ink step with slips the engine is only half sure of (`rn` for `m`, `c` for `e`, a lost dot),
+ * at 55–80 as often as under 55, and the plain brightness, where the letter keeps its own shades,
+ * reads many of them surer and right (docs/scanner.md, *Decisions measured*, session 15).
+ */
+export const SMALL_PHOTO_WEAK_LINE = 80;
 
 /**
  * A JPEG saved at this quality or under (its own quantisation table: jpeg-quality.ts) has its
@@ -117,11 +128,13 @@ export function preparePicture(picture: Rgba, decodedScale = 1, jpegQuality: num
   const card = steady ?? found;
   const ink = inkOnPaper(card);
   const angle = textAngle(ink);
+  const small = decodedScale >= SMALL_PHOTO;
   // A squeezed JPEG's or a steadied card's weak lines read better from the plain brightness too
   // (the blocks, smear and the filter's ripples are what the soft ink keeps as grain), as a small photo's do.
-  const plain = decodedScale >= SMALL_PHOTO || isSqueezed(jpegQuality) || steady !== null;
+  const plain = small || isSqueezed(jpegQuality) || steady !== null;
   return {
     picture: rgbaOf(level(ink, angle)),
     again: () => rgbaOf(level(plain ? brightnessOf(card) : inkOnPaper(card, SOFT_GRAIN), angle)),
+    ...(small && { weakLine: SMALL_PHOTO_WEAK_LINE }),
   };
 }

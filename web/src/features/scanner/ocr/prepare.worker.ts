@@ -23,7 +23,7 @@ async function answer(request: PreparationRequest): Promise<PreparationAnswer> {
       weakLines = null;
       const card = cardToRead(await prepare(request.file));
       weakLines = card.weakLines;
-      return { id: request.id, value: await pngOf(card.picture) };
+      return { id: request.id, value: { picture: await pngOf(card.picture), weakLine: card.weakLine } };
     }
     if (!weakLines) throw new Error('No card is being read.');
     const { sheet, slots } = await weakLines(request.boxes);

@@ -71,6 +71,35 @@ describe('the second reading of weak lines', () => {
     ]);
   });
 
+  it('reads again the lines under the confidence the card asks for, when it asks for one', async () => {
+    const picture = paper(400, 100, [0, 0, 1, 1]);
+    const first: PageLine[] = [
+      { text: 'Kenji Nakamura', height: 30, confidence: 92, box: box(20, 10, 220, 40) },
+      { text: 'kenji@cobaItridge.io', height: 20, confidence: 70, box: box(20, 60, 240, 80) },
+    ];
+    const readWith = async (weakLine?: number) => {
+      const sheets: Rgba[] = [];
+      const lines = await readCard(cardToRead({ picture, again: () => picture, weakLine }), async (sheet) => {
+        sheets.push(sheet);
+        return sheets.length === 1
+          ? first
+          : [{ text: 'kenji@cobaltridge.io', confidence: 85, box: box(30, 30, 260, 60) }];
+      });
+      return { lines, calls: sheets.length };
+    };
+    // A line at 70 is sure enough for WEAK_LINE: read once.
+    expect(70).toBeGreaterThanOrEqual(WEAK_LINE);
+    expect(await readWith()).toEqual({
+      lines: first.map(({ text, height, confidence }) => ({ text, height, confidence })),
+      calls: 1,
+    });
+    // A card that asks for 80 (a small photo: prepare.ts) has it read again, and the surer reading kept.
+    const again = await readWith(80);
+    expect(again.calls).toBe(2);
+    expect(again.lines[1]).toEqual({ text: 'kenji@cobaltridge.io', height: 20, confidence: 85 });
+    expect(again.lines[0]).toEqual({ text: 'Kenji Nakamura', height: 30, confidence: 92 });
+  });
+
   it('reads a card once when every line is read surely', async () => {
     const picture = paper(100, 50, [0, 0, 1, 1]);
     let calls = 0;

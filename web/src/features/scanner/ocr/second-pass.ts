@@ -3,7 +3,7 @@ import type { PageLine } from './lines';
 import type { Rgba } from './picture';
 import type { PreparedCard } from './prepare';
 
-/** Lines read with a confidence under this are read a second time. */
+/** Lines read with a confidence under this are read a second time (a small photo's from under SMALL_PHOTO_WEAK_LINE: prepare.ts). */
 export const WEAK_LINE = 55;
 
 /** One engine reading of a picture (pixels, or a file of them), as lines with their boxes (lines.ts). */
@@ -30,12 +30,14 @@ export interface WeakLineSheet<P> {
  */
 export interface CardToRead<P> {
   picture: P;
+  /** Lines read with a confidence under this are read again (PreparedCard.weakLine; WEAK_LINE when not given). */
+  weakLine?: number;
   weakLines(boxes: Box[]): Promise<WeakLineSheet<P>>;
 }
 
 /** A prepared card (prepare.ts) to read where it was prepared: its weak lines are cut from PreparedCard.again, made only then. */
 export function cardToRead(card: PreparedCard): CardToRead<Rgba> {
-  return { picture: card.picture, weakLines: async (boxes) => sheetOf(card.again(), boxes) };
+  return { picture: card.picture, weakLine: card.weakLine, weakLines: async (boxes) => sheetOf(card.again(), boxes) };
 }
 
 /**
@@ -48,7 +50,8 @@ export function cardToRead(card: PreparedCard): CardToRead<Rgba> {
  */
 export async function readCard<P>(card: CardToRead<P>, read: ReadPicture<P>): Promise<OcrLine[]> {
   const lines = await read(card.picture);
-  const weak = lines.flatMap((line, index) => (isWeak(line) && line.box ? [{ index, box: line.box }] : []));
+  const below = card.weakLine ?? WEAK_LINE;
+  const weak = lines.flatMap((line, index) => (isWeak(line, below) && line.box ? [{ index, box: line.box }] : []));
   const out: OcrLine[] = lines.map(({ text, height, confidence }) => ({ text, height, confidence }));
   if (weak.length === 0) return out;
   const { sheet, slots } = await card.weakLines(weak.map((w) => w.box));
@@ -63,11 +66,11 @@ export async function readCard<P>(card: CardToRead<P>, read: ReadPicture<P>): Pr
   return out;
 }
 
-/** A line worth a second reading: read with little confidence, and with at least two letters or digits (not a rule or a speck). */
-function isWeak({ text, confidence, box }: PageLine): boolean {
+/** A line worth a second reading: read with a confidence under `below`, and with at least two letters or digits (not a rule or a speck). */
+function isWeak({ text, confidence, box }: PageLine, below: number): boolean {
   return (
     confidence !== undefined &&
-    confidence < WEAK_LINE &&
+    confidence < below &&
     !!box &&
     box.y1 - box.y0 >= 8 &&
     (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2
