@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseCard } from './recognise';
-import type { OcrLine } from './text';
+import { engineLines } from './engine-lines.testing';
 
-/** Lines as the engine gives them: text, height and confidence. */
-const lines = (...rows: [string, number?, number?][]): OcrLine[] =>
-  rows.map(([text, height = 24, confidence = 92]) => ({ text, height, confidence }));
+const lines = engineLines(24);
 
 const addressOf = (rows: [string, number?, number?][], defaultCountry?: 'DE' | 'US') =>
   recogniseCard(lines(['Camille Moreau', 44], ['Office Manager'], ...rows), { defaultCountry }).address;

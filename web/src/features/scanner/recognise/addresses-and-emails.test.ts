@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseCard } from './recognise';
-import type { OcrLine } from './text';
+import { engineLines } from './engine-lines.testing';
 
-/** Lines as the engine gives them: text, height and confidence. */
-const lines = (...rows: [string, number?, number?][]): OcrLine[] =>
-  rows.map(([text, height = 30, confidence = 92]) => ({ text, height, confidence }));
+const lines = engineLines(30);
 
 const card = (...rows: string[]) =>
   recogniseCard(lines(['Ayu Lestari', 60], ['Marketing Manager'], ...rows.map((r): [string] => [r])));

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseCard } from './recognise';
-import type { OcrLine } from './text';
+import { engineLines } from './engine-lines.testing';
 
-/** Lines as the engine gives them: text, height and confidence. */
-const lines = (...rows: [string, number?, number?][]): OcrLine[] =>
-  rows.map(([text, height = 24, confidence = 92]) => ({ text, height, confidence }));
+const lines = engineLines(24);
 
 describe('emails and web addresses put right from the rest of the card', () => {
   it('undoes a comma read for a dot, and a dot read as a space before "co.uk" or in it', () => {

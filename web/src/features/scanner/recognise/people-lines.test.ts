@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isCompanyLine } from './company';
 import { withNameSlips } from './people';
 import { recogniseCard } from './recognise';
-import type { OcrLine } from './text';
+import { engineLines } from './engine-lines.testing';
 
-/** Lines as the engine gives them: text, height and confidence. */
-const lines = (...rows: [string, number?, number?][]): OcrLine[] =>
-  rows.map(([text, height = 30, confidence = 92]) => ({ text, height, confidence }));
+const lines = engineLines(30);
 
 describe('recogniseCard on titles set on two lines (session 15)', () => {
   it('joins a second line naming an area: a department word and one word of its own', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseCard } from './recognise';
 import { withoutLogoMark, withoutStrayEnd } from './company';
-import type { OcrLine } from './text';
+import { engineLines } from './engine-lines.testing';
 
-/** Lines as the engine gives them: text, height and confidence. */
-const lines = (...rows: [string, number?, number?][]): OcrLine[] =>
-  rows.map(([text, height = 24, confidence = 92]) => ({ text, height, confidence }));
+const lines = engineLines(24);
 
 describe('names as real cards print them', () => {
   it('reads inner capitals, elisions, hyphens and more particles, after more courtesy titles', () => {

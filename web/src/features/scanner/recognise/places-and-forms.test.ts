@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseCard } from './recognise';
-import type { OcrLine } from './text';
+import { engineLines } from './engine-lines.testing';
 
-/** Lines as the engine gives them: text, height and confidence. */
-const lines = (...rows: [string, number?, number?][]): OcrLine[] =>
-  rows.map(([text, height = 34, confidence = 92]) => ({ text, height, confidence }));
+const lines = engineLines(34);
 
 describe('recogniseCard on address lines and legal forms that hold in any country (session 12)', () => {
   it('takes a house number with a slash as a street, and numbered places after it as the address', () => {

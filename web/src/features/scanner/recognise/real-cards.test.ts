@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseCard } from './recognise';
-import type { OcrLine } from './text';
+import { engineLines } from './engine-lines.testing';
 
-/** Lines as the engine gives them: text, height and confidence. */
-const lines = (...rows: [string, number?, number?][]): OcrLine[] =>
-  rows.map(([text, height = 24, confidence = 92]) => ({ text, height, confidence }));
+const lines = engineLines(24);
 
 describe('recogniseCard on the designs and wording of real cards', () => {
   it('keeps Mac, Mc and O’ names and leaves the courtesy title out', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf } from '../draft';
 import { recogniseCard } from './recognise';
-import type { OcrLine } from './text';
+import { engineLines } from './engine-lines.testing';
 
-/** Lines as the engine gives them: text, height and confidence. */
-const lines = (...rows: [string, number?, number?][]): OcrLine[] =>
-  rows.map(([text, height = 24, confidence = 92]) => ({ text, height, confidence }));
+const lines = engineLines(24);
 
 describe('fields read too unsurely to keep', () => {
   it('leaves a name, title or company read under confidence 50 empty, and marks it for a check', () => {
