@@ -168,4 +168,29 @@ test.describe('card scanner', () => {
     );
     await expect(page.getByRole('region', { name: 'Contact details' }).getByLabel('First name')).toHaveValue('');
   });
+
+  test("the preparation worker's refusals reach the page as the panel's messages: a black picture, a broken one", async ({
+    page,
+  }) => {
+    await signInWithPassword(page, DEMO.user.email, DEMO_PASSWORD);
+    await page.goto('/contacts/new');
+    const chooser = page.getByLabel('Choose a picture');
+    const black = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
+    await chooser.setInputFiles({ name: 'black.png', mimeType: 'image/png', buffer: black });
+    await expect(
+      page.getByText(
+        'This picture is all one shade (too dark, or blank): nothing on it can be read. Take the photo again in better light.',
+      ),
+    ).toBeVisible({ timeout: 60_000 });
+    // A JPEG cut after its headers (a truncated upload) cannot be decoded in the worker.
+    const cut = (await sharp(black).jpeg().toBuffer()).subarray(0, 400);
+    await chooser.setInputFiles({ name: 'cut.jpg', mimeType: 'image/jpeg', buffer: cut });
+    await expect(page.getByRole('alert')).toHaveText(
+      'This picture could not be opened. Choose a JPEG, PNG or WebP photo of the card.',
+      { timeout: 60_000 },
+    );
+    await expect(page.getByRole('region', { name: 'Contact details' }).getByLabel('First name')).toHaveValue('');
+  });
 });
