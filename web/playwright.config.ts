@@ -26,6 +26,10 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    // The app's service worker precaches every screen's chunk (event mode, docs/event-mode.md):
+    // about 180 requests to Hosting in every new browser context, a sixth of a journey's time.
+    // The offline journeys, which are what it is for, allow it (test.use).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, installAxe } from './axe.test-support';
 import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, signInWithPassword } from './journeys.test-support';
 
 /**
@@ -32,6 +32,7 @@ async function settle(page: Page): Promise<void> {
  */
 async function violationsOn(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
+  await installAxe(page);
   for (const path of paths) {
     await page.setViewportSize(VIEWPORTS[0]);
     await page.goto(path);
@@ -41,16 +42,9 @@ async function violationsOn(page: Page, paths: string[]): Promise<string[]> {
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await settle(page);
       // The email signature preview is a sandboxed frame without scripts (the mail HTML people paste
-      // into Gmail or Outlook, not the app's own UI): axe cannot run inside it and would wait.
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .exclude('.share-kit-signature-frame')
-        .analyze();
-      for (const v of result.violations) {
-        found.push(
-          `${viewport.name} ${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-      }
+      // into Gmail or Outlook, not the app's own UI).
+      const lines = await axeViolations(page, { exclude: ['.share-kit-signature-frame'] });
+      found.push(...lines.map((line) => `${viewport.name} ${path}: ${line}`));
     }
   }
   return found;

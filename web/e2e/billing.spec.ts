@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   baseURL,
@@ -10,6 +9,7 @@ import {
   signInWithPassword,
   unique,
 } from './journeys.test-support';
+import { expectNoAxeViolations } from './axe.test-support';
 
 const fakesUrl = process.env.E2E_FAKES_URL ?? 'http://127.0.0.1:4700';
 
@@ -217,8 +217,7 @@ test.describe('plans are honest', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       await expect(page.locator('.state-loading, [aria-busy="true"]')).toHaveCount(0, { timeout: 45_000 });
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, callApi, idTokenOf, signInWithPassword } from './journeys.test-support';
+import { axeViolations } from './axe.test-support';
 
 /**
  * Issue 17 item 4 and issue 19 item 6, at a phone's width and a desktop's: the demo cards look
@@ -14,11 +14,6 @@ const VIEWPORTS = [
 ];
 const WORK = '/card/@jordan-rivera';
 const PERSONAL = '/card/@jordan-makes';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const robotsMeta = (page: Page) => page.locator('meta[name="robots"]');
 

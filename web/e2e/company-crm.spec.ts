@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL, callApi, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
+import { expectNoAxeViolations } from './axe.test-support';
 
 /**
  * The company's CRM (docs/company-crm.md): the admin of the demo company Acme connects HubSpot on
@@ -27,13 +27,6 @@ interface HubspotContact {
 async function inHubspot(email: string): Promise<HubspotContact | null> {
   const res = await fetch(`${fakesUrl}/hubspot/_fake/contacts?email=${encodeURIComponent(email)}`);
   return res.ok ? ((await res.json()) as HubspotContact) : null;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test.describe.serial('company CRM', () => {

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   baseURL,
   callApi,
@@ -10,6 +9,7 @@ import {
   unique,
   verifyEmail,
 } from './journeys.test-support';
+import { axeViolations } from './axe.test-support';
 
 /**
  * Joining takes the person's yes: an existing user is invited, sees the invitation on the
@@ -125,11 +125,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe.serial('an employee joins and sees a complete branded card', () => {
   test.slow();

@@ -22,6 +22,9 @@ const cardIsKept = async () => {
   });
 };
 
+// The offline shell is the service worker's (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.serial('event mode', () => {
   const run = unique();
   const leads = [

@@ -69,6 +69,7 @@ const clip = join(mkdtempSync(join(tmpdir(), 'everlink-qr-')), 'vcard.y4m');
 writeFileSync(clip, qrClip(VCARD));
 
 test.use({
+  serviceWorkers: 'allow',
   viewport: { width: 375, height: 812 },
   hasTouch: true,
   isMobile: true,

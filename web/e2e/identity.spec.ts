@@ -1,15 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import {
-  callApi,
-  DEMO_PASSWORD,
-  expectNoAxeViolations,
-  idTokenOf,
-  signInWithPassword,
-  unique,
-} from './journeys.test-support';
+import { callApi, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
 import { clearSso, connectDirectory, fakesUrl, warmFunctions } from './sso.test-support';
+import { expectNoAxeViolations } from './axe.test-support';
 
 /**
  * The company's Identity section (issue 22, docs/sso.md): the admin of the demo company Acme (on
@@ -83,7 +77,7 @@ test.describe.serial('company identity', () => {
     await expect(page.getByRole('heading', { name: 'Company · Identity' })).toBeVisible();
     const enforce = page.getByRole('region', { name: 'Enforce single sign-on' });
     await expect(enforce.getByRole('switch', { name: 'Require single sign-on' })).toBeDisabled();
-    await expectNoAxeViolations(page, { exclude: '.Toastify' });
+    await expectNoAxeViolations(page, { exclude: ['.Toastify'] });
 
     // A domain: claimed, its TXT record published at the DNS fake, checked.
     const domains = page.getByRole('region', { name: 'Domains' });
@@ -115,7 +109,7 @@ test.describe.serial('company identity', () => {
     await form.getByRole('button', { name: 'Save provider' }).click();
     await expect(sso.getByText('Acme account (OpenID Connect)')).toBeVisible();
     await expect(sso.getByLabel('Redirect URI')).not.toHaveValue('');
-    await expectNoAxeViolations(page, { exclude: '.Toastify' });
+    await expectNoAxeViolations(page, { exclude: ['.Toastify'] });
 
     // Enforcement, after the confirmation.
     const toggle = enforce.getByRole('switch', { name: 'Require single sign-on' });

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Download, type Page } from '@playwright/test';
 
 export const PROJECT_ID = 'demo-everlink';
@@ -159,16 +158,4 @@ export async function mailTo(address: string): Promise<CaughtMail> {
     .toBe(true);
   // One message read on its own, as an inbox would open it.
   return (await (await fetch(`${inboxUrl}/api/email/${found!.id}`)).json()) as CaughtMail;
-}
-
-/**
- * WCAG 2.1 A and AA on the page as it stands, each violation named with its nodes. `exclude`: a
- * part measured mid-animation (a toast fading in reads as low contrast), so the screen is checked.
- */
-export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?: string } = {}): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const result = await (exclude ? builder.exclude(exclude) : builder).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { callApi, DEMO, DEMO_PASSWORD, idTokenOf, unique } from './journeys.test-support';
+import { expectNoAxeViolations } from './axe.test-support';
 
 /**
  * The lead form on the card's own server page (docs/profiles-and-cards.md): a visitor taps
@@ -13,13 +13,6 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test.describe.serial('the lead form on the card page', () => {
   let token = '';

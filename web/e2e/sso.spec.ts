@@ -5,11 +5,11 @@ import {
   callApi,
   createIdentity,
   DEMO_PASSWORD,
-  expectNoAxeViolations,
   idTokenOf,
   signInWithPassword,
 } from './journeys.test-support';
 import { clearSso, DIRECTORY, fakesUrl, warmFunctions } from './sso.test-support';
+import { expectNoAxeViolations } from './axe.test-support';
 
 /**
  * Single sign-on (issue 22, "How it is checked"; docs/sso.md): Acme's admin claims northwind.test

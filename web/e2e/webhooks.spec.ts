@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { callApi, DEMO_PASSWORD, idTokenOf, signInWithPassword, unique } from './journeys.test-support';
+import { expectNoAxeViolations } from './axe.test-support';
 
 /**
  * Signed webhooks (docs/webhooks.md), on a phone: the seeded company's admin adds an endpoint that
@@ -31,13 +31,6 @@ const receiverUrl = `${fakesUrl}/receiver/${box}`;
 
 async function deliveries(): Promise<Delivery[]> {
   return (await (await fetch(`${receiverUrl}/deliveries`)).json()) as Delivery[];
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
