@@ -25,7 +25,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5100',
     headless: true,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace films every step (screenshots, DOM snapshots): on three spec files it took
+    // 454 s of CPU against 286 s without (docs/testing.md). A failure's retry records one; locally,
+    // `npm run test:e2e -- --trace on`.
+    trace: 'on-first-retry',
     // The app's service worker precaches every screen's chunk (event mode, docs/event-mode.md):
     // about 180 requests to Hosting in every new browser context, a sixth of a journey's time.
     // The offline journeys, which are what it is for, allow it (test.use).
