@@ -5,7 +5,7 @@ import { hasTitleWord, isDepartment } from './titles';
 /**
  * Words of a street address in the languages of our users' cards (English, Spanish, French, German,
  * Portuguese, Dutch, Italian, Polish), and the kinds other countries print in Latin letters (Thai
- * "Soi", Baltic "pr." / "gatvė" / "iela" / "mnt", Hebrew "Derech" / "Rehov").
+ * "Soi", Baltic "pr." / "gatvė" / "iela" / "mnt", Hebrew "Derech" / "Rehov", Hungarian "utca" / "körút").
  */
 const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|plaza|parkway|pkwy|highway|hwy|' +
@@ -14,7 +14,8 @@ const STREET_WORDS =
   'rue|chemin|boulevard|bd|quai|cours|allée|impasse|route|chaussée|' +
   'calle|c/|carrer|avenida|avda|avinguda|paseo|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
   'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja|' +
-  'carrera|cra|kr|diagonal|transversal|jalan|jln|jl|soi|pr|prospektas|gatve|iela|mnt|maantee|tn|derech|rehov';
+  'carrera|cra|kr|diagonal|transversal|jalan|jln|jl|soi|pr|prospektas|gatve|iela|mnt|maantee|tn|derech|rehov|' +
+  'utca|körút|krt';
 const STREET = new RegExp(
   `(?:^|\\s)(?:\\d+(?:[-/]\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
   'iu',
@@ -62,7 +63,9 @@ export function addressScore(line: string): number {
   if (STREET.test(line) || COMPOUND_STREET.test(line) || PO_BOX.test(line)) score += 2;
   if (SUITE.test(line)) score += 1;
   if (HOUSE_NUMBER_MARK.test(line)) score += 2;
-  if (POSTCODES.some((pattern) => pattern.test(line))) score += 2;
+  // A postcode is known with a character the engine misread in it where none belongs ("NR1 3]D", "CI043AAZ").
+  const shaped = withPostcodeMarks(line);
+  if (POSTCODES.some((pattern) => pattern.test(shaped))) score += 2;
   // A country after a numbered part ("Laugavegur 16, 105 Reykjavík, Iceland"): a whole address on one line.
   if (countryAtEnd(line)) score += /\d.*,/.test(line) ? 2 : 1;
   return score;
@@ -135,7 +138,7 @@ const TYPED_STREET_WORD = /^\d{1,5}[a-z]?,?\s+(\p{Ll}{5,})\s/u;
  */
 export function withoutAddressSlips(line: string, country?: string): string {
   let text = line
-    .replace(/(?<=[Ss]tra)(?:l?BB?|ll|3)e(?![\p{L}])/gu, 'ße')
+    .replace(/(?<=[Ss]tra)(?:l?BB?|ll|3|R)e(?![\p{L}])/gu, 'ße')
     .replace(/(?<=^|[\s(])I(?=['’]\p{Lu})/gu, 'l')
     .replace(/\bP\.\s?0\.(?=\s?Box\b)/g, 'P.O.')
     .replace(/(?<=^|,\s)0f\.(?=\s?\d)/g, 'Of.');
@@ -205,7 +208,7 @@ const FLOOR_LINE =
 
 /** A postcode of any shape the address rules know, a P.O. box's number aside ("Box 304326" is not "Cebu City 6000"). */
 export const hasPostcode = (line: string) => {
-  const rest = line.replace(PO_BOX, '');
+  const rest = withPostcodeMarks(line.replace(PO_BOX, ''));
   return POSTCODES.some((pattern) => pattern.test(rest));
 };
 
@@ -295,7 +298,21 @@ const AS_LETTER: Record<string, string> = {
 const UK_INWARD_SLIP = /(?<=\s[A-Z]{1,2}[\dTIl|][\dA-Z]?\s)[SODIlT|BZG](?=[A-Z]{2}$)/;
 /** An outward code has a digit: "BST 1HT" is "BS1 1HT". */
 const UK_OUTWARD_SLIP = /(?<=\s[A-Z]{2})[TIl|](?=\s\d[A-Z]{2}$)/;
+/** An inward code's letters: "]" is the "J" it looks like ("NR1 3]D"). */
+const UK_INWARD_LETTER = /(?<=\s[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]?)\](?=[A-Z]?$)/;
+/** An Argentine postcode, a letter, four digits and three letters, its "1" read as "I", "l" or "|" ("CI043AAZ"). */
+const ARGENTINE_DIGITS = /(?<=\b[A-Z])[\dIl|]{4}(?=[A-Z]{3}\b)/g;
 const CANADIAN_POSTCODE = /(?<=\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+)(\S{3})\s(\S{3})(?=,\s*Canada$|$)/;
+
+/**
+ * A postcode with a mark no postcode has where a character belongs, put back: a UK inward code's "]"
+ * (its "J"), an "I", "l" or "|" among an Argentine code's digits (its "1"). Unlike a letter read for a digit,
+ * these cannot be a word's letters, so they tell a postcode line before the address is chosen.
+ */
+export const withPostcodeMarks = (line: string) =>
+  line
+    .replace(UK_INWARD_LETTER, 'J')
+    .replace(ARGENTINE_DIGITS, (digits) => (/\d.*\d/.test(digits) ? digits.replace(/[Il|]/g, '1') : digits));
 
 /**
  * A postcode at the end of a line put back in its shape, one character at a time: a UK inward
@@ -304,7 +321,9 @@ const CANADIAN_POSTCODE = /(?<=\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+)(
  * one letter, digit, letter, digit, letter, digit ("K1P 585" → "K1P 5B5", "M5] 268" → "M5J 2G8").
  */
 export function withPostcodeShapes(line: string): string {
-  const text = line.replace(UK_INWARD_SLIP, (c) => AS_DIGIT[c] ?? c).replace(UK_OUTWARD_SLIP, '1');
+  const text = withPostcodeMarks(line)
+    .replace(UK_INWARD_SLIP, (c) => AS_DIGIT[c] ?? c)
+    .replace(UK_OUTWARD_SLIP, '1');
   return text.replace(CANADIAN_POSTCODE, (_, a: string, b: string) =>
     [...`${a}${b}`]
       .map((c, i) =>
