@@ -54,6 +54,7 @@ describe('ScanCardPanel', () => {
 
       expect(screen.getByText('Getting the text reader ready…')).toBeVisible();
       expect(screen.getByLabelText('Take a photo')).toBeDisabled();
+      expect(await screen.findByText('Straightening the photo and making the text stand out…')).toBeVisible();
       await screen.findByText(
         'Found the name, job title, company, email, phone number, website and address. Check the details below, then save.',
         {},

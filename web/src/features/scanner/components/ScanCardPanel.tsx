@@ -218,11 +218,15 @@ function ReadingProgress({ step, fraction }: { step: ReadStep; fraction: number 
   const { t } = useScannerText();
   const labelId = useId();
   const label =
-    step === 'loading' ? t('panel.gettingReady') : t('panel.reading', { percent: Math.round(fraction * 100) });
+    step === 'loading'
+      ? t('panel.gettingReady')
+      : step === 'preparing'
+        ? t('panel.preparing')
+        : t('panel.reading', { percent: Math.round(fraction * 100) });
   return (
     <div className="stack scanner-progress">
       <span id={labelId}>{label}</span>
-      {/* Getting ready has no measure worth showing (the model comes from the cache after the first time). */}
+      {/* Getting ready and preparing have no measure worth showing (the model comes from the cache after the first time). */}
       <progress aria-labelledby={labelId} max={1} value={step === 'reading' ? fraction : undefined} />
     </div>
   );

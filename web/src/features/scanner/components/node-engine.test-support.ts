@@ -29,10 +29,19 @@ const bytesOf = (file: Blob) =>
     reader.readAsArrayBuffer(file);
   });
 
-/** The shared engine as the panel's reader; the panel "closes" it on unmount, the suite at the end. */
+/**
+ * The shared engine as the panel's reader, reporting its steps as the browser's reader does (it
+ * prepares the picture, then reads); the panel "closes" it on unmount, the suite at the end.
+ */
 export const readerOf =
   (engine: () => NodeCardReader): CreateCardReader =>
-  async () => ({ read: async (picture) => engine().read(await bytesOf(picture)), close: async () => undefined });
+  async (onProgress) => ({
+    read: async (picture) => {
+      onProgress('preparing', 0);
+      return engine().read(await bytesOf(picture));
+    },
+    close: async () => undefined,
+  });
 
 export const picture = (bytes: Uint8Array, name = 'card.png', type = 'image/png') =>
   new File([bytes as BlobPart], name, { type });

@@ -7,6 +7,7 @@ export default {
     takePhoto: 'Take a photo',
     choosePicture: 'Choose a picture',
     gettingReady: 'Getting the text reader ready…',
+    preparing: 'Straightening the photo and making the text stand out…',
     reading: 'Reading the card… {{percent}} %',
     stop: 'Stop reading',
     found: 'Found the {{summary}}. Check the details below, then save.',

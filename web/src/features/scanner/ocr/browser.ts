@@ -38,6 +38,7 @@ export async function createBrowserCardReader(onProgress: ReadProgress): Promise
   return {
     async read(picture) {
       let readings = 0;
+      onProgress('preparing', 0);
       return readCard(await preparation.prepare(picture), async (ready) => {
         // The sheet of weak lines is far smaller than the card: it takes the bar's last tenth, which a card read once skips.
         share = readings++ === 0 ? [0, 0.9] : [0.9, 1];

@@ -1,7 +1,11 @@
 import type { OcrLine } from '../recognise/text';
 
-/** What the engine is doing: getting ready (the first time it also downloads its ~3 MB model), or reading. */
-export type ReadStep = 'loading' | 'reading';
+/**
+ * What the reader is doing: getting the engine ready (the first time it also downloads its ~3 MB
+ * model), preparing the picture (finding the card, straightening it, making its ink stand out:
+ * seconds on a phone's 12-megapixel photo), or reading.
+ */
+export type ReadStep = 'loading' | 'preparing' | 'reading';
 export type ReadProgress = (step: ReadStep, fraction: number) => void;
 
 /** A text reader kept while the screen is open: the engine starts once, then reads picture after picture. */
