@@ -125,6 +125,18 @@ describe('ScanCardPanel', () => {
     OCR_TIMEOUT,
   );
 
+  it('tells a browser without module workers and a worker canvas (jsdom has neither) that it cannot read cards', async () => {
+    const user = userEvent.setup();
+    const onScan = vi.fn<(scan: ScannedContact | null) => void>();
+    render(<ScanCardPanel onScan={onScan} />);
+    await user.upload(screen.getByLabelText('Choose a picture'), picture(CARD));
+
+    expect(await screen.findByText(SCAN_TEXTS.unsupported)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByLabelText('Choose a picture')).toBeEnabled();
+    expect(onScan).not.toHaveBeenCalled();
+  });
+
   it(
     'says when the text reader cannot start, and starts a new one on Try again',
     async () => {

@@ -12,6 +12,7 @@ import {
   READ_TIME_LIMIT_MS,
   ReadingStopped,
   UnreadablePicture,
+  UnsupportedBrowser,
   type CardReader,
   type CreateCardReader,
   type ReadStep,
@@ -32,9 +33,11 @@ export function pictureProblem(file: File): Refusal | null {
   return null;
 }
 
-/** The browser's tesseract.js reader, loaded only when a picture is first read. */
-const browserReader: CreateCardReader = async (onProgress) =>
-  (await import('../ocr/browser')).createBrowserCardReader(onProgress);
+/** The browser's tesseract.js reader, loaded only when a picture is first read, and only in a browser that can run it. */
+const browserReader: CreateCardReader = async (onProgress) => {
+  (await import('../ocr/support')).assertCanPrepareCards();
+  return (await import('../ocr/browser')).createBrowserCardReader(onProgress);
+};
 
 type State =
   | { kind: 'idle' }
@@ -43,6 +46,7 @@ type State =
   | { kind: 'empty' }
   | { kind: 'blank' }
   | { kind: 'notACard' }
+  | { kind: 'unsupported' }
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'stopped'; why: ReadingStopped['why'] }
   | { kind: 'failed' };
@@ -130,7 +134,13 @@ export function ScanCardPanel({
       // the only way to stop a reading): a new one starts on the next try.
       void reader.current?.then((r) => r.close()).catch(() => undefined);
       reader.current = null;
-      setState(error instanceof ReadingStopped ? { kind: 'stopped', why: error.why } : { kind: 'failed' });
+      setState(
+        error instanceof ReadingStopped
+          ? { kind: 'stopped', why: error.why }
+          : error instanceof UnsupportedBrowser
+            ? { kind: 'unsupported' }
+            : { kind: 'failed' },
+      );
     } finally {
       stopReading.current = null;
     }
@@ -176,6 +186,7 @@ export function ScanCardPanel({
         {state.kind === 'empty' && <p className="notice notice-warning">{t('problems.nothingFound')}</p>}
         {state.kind === 'blank' && <p className="notice notice-warning">{t('problems.blank')}</p>}
         {state.kind === 'notACard' && <p className="notice notice-warning">{t('problems.notACard')}</p>}
+        {state.kind === 'unsupported' && <p className="notice notice-warning">{t('problems.unsupported')}</p>}
         {state.kind === 'stopped' && <p className="notice notice-warning">{t(`problems.${state.why}`)}</p>}
       </div>
       {busy && (

@@ -25,6 +25,8 @@ export default {
       'This picture is all one shade (too dark, or blank): nothing on it can be read. Take the photo again in better light.',
     notACard:
       'Text was found, but no name, email or phone number in it. If the card is in a language or script the reader does not read, type the details below.',
+    unsupported:
+      'This browser cannot read cards on the device. Update it (or open this page in a current Chrome, Edge, Firefox or Safari), or type the details below.',
     readerFailed: 'The text reader could not start. Check your connection and try again, or type the details below.',
     stopped: 'Reading stopped. Choose another photo of the card, or type the details below.',
     tooLong:

@@ -40,6 +40,14 @@ export class BlankPicture extends Error {
  */
 export const READ_TIME_LIMIT_MS = 90_000;
 
+/** The browser lacks what the picture's preparation needs (support.ts): nothing is downloaded or read. */
+export class UnsupportedBrowser extends Error {
+  constructor() {
+    super('This browser cannot prepare a picture in a worker.');
+    this.name = 'UnsupportedBrowser';
+  }
+}
+
 /** The reading was stopped: by the person (`stopped`), or at READ_TIME_LIMIT_MS (`tooLong`). */
 export class ReadingStopped extends Error {
   constructor(readonly why: 'stopped' | 'tooLong') {
