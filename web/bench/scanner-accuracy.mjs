@@ -1,5 +1,5 @@
 // `npm run bench -w web` (after the bundle sizes): the card scanner's accuracy, time and weight. Reads
-// fifteen sets with tesseract.js's Node build, the same English model and the same picture
+// sixteen sets with tesseract.js's Node build, the same English model and the same picture
 // preparation as the browser, recognises the fields with the app's own recogniser, and prints
 // field-level precision and recall (score.mjs). Figures only: nothing here passes or fails.
 //  - the 32 rendered cards (scanner/cards.mjs, held-out-cards.mjs), drawn at bench time;
@@ -36,15 +36,18 @@
 //    and committed before any scanner change of the round that added them; a tuning set from
 //    session 16 on (set 15 took its place);
 //  - a thirteenth generator's 60 held-out cards (scanner/thirteenth/draw.mjs, set 15, session 16),
+//    drawn and committed before any scanner change of the round that added them; a tuning set from
+//    session 17 on (set 16 took its place);
+//  - a fourteenth generator's 60 held-out cards (scanner/fourteenth/draw.mjs, set 16, session 17),
 //    drawn and committed before any scanner change of the round that added them and never tuned
 //    on: their misses are never listed (not even with --held-out-misses), so no change learns from them.
 // Then the bytes the browser loads for a scan (scanner-weight.mjs; the JavaScript from dist/).
 //   --only <names>   reads some sets: rendered, tuning, held-out, fresh-tuning, fresh-held-out,
 //                    fourth-held-out, fifth-held-out, sixth-held-out, seventh-held-out, eighth-held-out,
 //                    ninth-held-out, tenth-held-out, eleventh-held-out, twelfth-held-out,
-//                    thirteenth-held-out
+//                    thirteenth-held-out, fourteenth-held-out
 //   --conditions <names>   reads only the cards of those picture conditions (comma-separated)
-//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5-14's)
+//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5-15's)
 //   --write-fixture <card id> <file>   writes that card's picture (the e2e journey's fixture)
 //   --card-limit <seconds>   a card the engine has not read by then counts as read with nothing
 //                            (the engines are stopped and started again); such cards are counted.
@@ -69,6 +72,7 @@ import { tenthHeldOutPhotos } from './scanner/tenth/index.mjs';
 import { eleventhHeldOutPhotos } from './scanner/eleventh/index.mjs';
 import { twelfthHeldOutPhotos } from './scanner/twelfth/index.mjs';
 import { thirteenthHeldOutPhotos } from './scanner/thirteenth/index.mjs';
+import { fourteenthHeldOutPhotos } from './scanner/fourteenth/index.mjs';
 import { heldOutPhotos, tuningPhotos } from './scanner/photos/index.mjs';
 import { openLinesCache } from './scanner/lines-cache.mjs';
 import { renderCard } from './scanner/render.mjs';
@@ -116,6 +120,7 @@ const sets = [
   ['eleventh-held-out', eleventhHeldOutPhotos()],
   ['twelfth-held-out', twelfthHeldOutPhotos()],
   ['thirteenth-held-out', thirteenthHeldOutPhotos()],
+  ['fourteenth-held-out', fourteenthHeldOutPhotos()],
 ]
   .filter(([name]) => !only || only.includes(name))
   .map(([name, pictures]) => [name, pictures.filter(({ card }) => !conditions || conditions.includes(card.condition))]);
@@ -266,7 +271,11 @@ for (const [name, title] of [
   ],
   [
     'thirteenth-held-out',
-    'Set 15, held-out cards of the thirteenth generator (thirteenth/draw.mjs, seed 15515; never tuned on)',
+    'Set 15, held-out cards of the thirteenth generator (thirteenth/draw.mjs, seed 15515; open to tuning from session 17 on)',
+  ],
+  [
+    'fourteenth-held-out',
+    'Set 16, held-out cards of the fourteenth generator (fourteenth/draw.mjs, seed 16616; never tuned on)',
   ],
 ]) {
   if (!results[name]) continue;
@@ -277,7 +286,7 @@ for (const [name, title] of [
 }
 if (args.includes('--verbose')) {
   for (const [name, list] of Object.entries(results)) {
-    if (name === 'thirteenth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
+    if (name === 'fourteenth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
     for (const { card, misses } of list) {
       for (const { field, want, got } of misses)
         console.log(
