@@ -74,32 +74,14 @@ function shrink({ data, width, height }: Rgba): { rgb: Float32Array; width: numb
 export function findCard(picture: Rgba): Quad | null {
   const { rgb, width: w, height: h, scale } = shrink(picture);
   if (w < 16 || h < 16) return null;
-  const table = new Uint8Array(w * h);
-  const queue = new Int32Array(w * h);
-  let tail = 0;
-  const push = (p: number) => {
-    if (table[p]) return;
-    table[p] = 1;
-    queue[tail++] = p;
-  };
-  for (let x = 0; x < w; x += 1) {
-    push(x);
-    push((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y += 1) {
-    push(y * w);
-    push(y * w + w - 1);
-  }
   const edge = edges(rgb, w, h);
-  for (let head = 0; head < tail; head += 1) {
-    const p = queue[head];
-    if (edge[p]) continue;
-    const x = p % w;
-    if (x > 0) push(p - 1);
-    if (x < w - 1) push(p + 1);
-    if (p >= w) push(p - w);
-    if (p < w * (h - 1)) push(p + w);
-  }
+  // The flood enters an edge pixel but goes no further: the card's edge stops it.
+  const table = floodFromBorder(
+    w,
+    h,
+    () => true,
+    (p) => !edge[p],
+  );
   const found = cardRegion(table, edge, w, h);
   if (!found || found.inside < MIN_SHARE * w * h) return null;
   const { quad, area, inside } = found;
@@ -196,34 +178,57 @@ function cardRegion(
 
 /** The region's pixels next to what lies outside it (reached from the picture's border around it): its outline, without the insides of its letters. */
 function outerPixels(region: Int32Array, w: number, h: number): Point[] {
-  const outside = new Uint8Array(w * h);
-  for (const p of region) outside[p] = 2;
+  const inRegion = new Uint8Array(w * h);
+  for (const p of region) inRegion[p] = 1;
+  const outside = floodFromBorder(
+    w,
+    h,
+    (p) => !inRegion[p],
+    () => true,
+  );
+  const out: Point[] = [];
+  for (const p of region) {
+    const x = p % w;
+    const y = (p - x) / w;
+    const border = x === 0 || y === 0 || x === w - 1 || y === h - 1;
+    if (border || outside[p - 1] || outside[p + 1] || outside[p - w] || outside[p + w]) out.push([x, y]);
+  }
+  return out;
+}
+
+/** The pixels a flood from the picture's border reaches: it enters those `enters` allows and spreads on from those `spreads` allows (4-connected). */
+function floodFromBorder(
+  w: number,
+  h: number,
+  enters: (p: number) => boolean,
+  spreads: (p: number) => boolean,
+): Uint8Array {
+  const reached = new Uint8Array(w * h);
   const queue = new Int32Array(w * h);
   let tail = 0;
   const push = (p: number) => {
-    if (outside[p]) return;
-    outside[p] = 1;
+    if (reached[p] || !enters(p)) return;
+    reached[p] = 1;
     queue[tail++] = p;
   };
-  for (let x = 0; x < w; x += 1) [x, (h - 1) * w + x].forEach(push);
-  for (let y = 0; y < h; y += 1) [y * w, y * w + w - 1].forEach(push);
+  for (let x = 0; x < w; x += 1) {
+    push(x);
+    push((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y += 1) {
+    push(y * w);
+    push(y * w + w - 1);
+  }
   for (let head = 0; head < tail; head += 1) {
     const p = queue[head];
+    if (!spreads(p)) continue;
     const x = p % w;
     if (x > 0) push(p - 1);
     if (x < w - 1) push(p + 1);
     if (p >= w) push(p - w);
     if (p < w * (h - 1)) push(p + w);
   }
-  const out: Point[] = [];
-  for (const p of region) {
-    const x = p % w;
-    const y = (p - x) / w;
-    const border = x === 0 || y === 0 || x === w - 1 || y === h - 1;
-    if (border || outside[p - 1] === 1 || outside[p + 1] === 1 || outside[p - w] === 1 || outside[p + w] === 1)
-      out.push([x, y]);
-  }
-  return out;
+  return reached;
 }
 
 /** The card's pieces with the unreached edge pixels along them, so its corners lie where they would uncut. */
