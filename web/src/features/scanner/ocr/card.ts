@@ -1,3 +1,4 @@
+import { edgeCorners } from './card-edges';
 import { cardSize } from './perspective';
 import type { Rgba } from './picture';
 
@@ -27,6 +28,15 @@ const MAX_SHARE = 0.92;
 /** A business card's long side over its short one: 1.55 (EU, ISO) to 1.75 (US), with room for a slant; outside this the find cut a band off or took in table. */
 const MIN_ASPECT = 1.3;
 const MAX_ASPECT = 2.05;
+/**
+ * A card shot at a slant shows one pair of opposite sides shorter than the other by this share or
+ * more (the far side), and is foreshortened along them: its corners' width over height then falls
+ * below MIN_ASPECT (turned about its upright axis) or above MAX_ASPECT (about its level one), so
+ * such a quadrilateral is believed within these wider bounds.
+ */
+const SLANT_SIDES = 0.88;
+const SLANT_MIN_ASPECT = 1.15;
+const SLANT_MAX_ASPECT = 2.4;
 /** How much of the quadrilateral the found region fills: a card fills all of it, a blob of table does not. */
 const MIN_FILL = 0.88;
 
@@ -64,37 +74,19 @@ function shrink({ data, width, height }: Rgba): { rgb: Float32Array; width: numb
 export function findCard(picture: Rgba): Quad | null {
   const { rgb, width: w, height: h, scale } = shrink(picture);
   if (w < 16 || h < 16) return null;
-  const table = new Uint8Array(w * h);
-  const queue = new Int32Array(w * h);
-  let tail = 0;
-  const push = (p: number) => {
-    if (table[p]) return;
-    table[p] = 1;
-    queue[tail++] = p;
-  };
-  for (let x = 0; x < w; x += 1) {
-    push(x);
-    push((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y += 1) {
-    push(y * w);
-    push(y * w + w - 1);
-  }
   const edge = edges(rgb, w, h);
-  for (let head = 0; head < tail; head += 1) {
-    const p = queue[head];
-    if (edge[p]) continue;
-    const x = p % w;
-    if (x > 0) push(p - 1);
-    if (x < w - 1) push(p + 1);
-    if (p >= w) push(p - w);
-    if (p < w * (h - 1)) push(p + w);
-  }
+  // The flood enters an edge pixel but goes no further: the card's edge stops it.
+  const table = floodFromBorder(
+    w,
+    h,
+    () => true,
+    (p) => !edge[p],
+  );
   const found = cardRegion(table, edge, w, h);
   if (!found || found.inside < MIN_SHARE * w * h) return null;
   const { quad, area, inside } = found;
   if (area > MAX_SHARE * w * h || inside < MIN_FILL * area) return null;
-  if (!cardShaped(quad)) return null;
+  if (!cardShaped(quad) && !slantedCardShaped(quad)) return null;
   // Back to the picture's pixels, a little inside the edge so no table is kept along it.
   const cx = quad.reduce((s, [x]) => s + x, 0) / 4;
   const cy = quad.reduce((s, [, y]) => s + y, 0) / 4;
@@ -103,9 +95,26 @@ export function findCard(picture: Rgba): Quad | null {
 
 /** Whether the quadrilateral has a business card's shape (long side over short side). */
 function cardShaped(quad: Quad): boolean {
-  const { width, height } = cardSize(quad);
-  const aspect = Math.max(width, height) / Math.max(1, Math.min(width, height));
+  const aspect = aspectOf(quad);
   return aspect >= MIN_ASPECT && aspect <= MAX_ASPECT;
+}
+
+/**
+ * Whether the quadrilateral is a card shot at a slant: one pair of its opposite sides far shorter
+ * than the other, its shape within the wider bounds. Only for the card as found: a piece joining
+ * it (a phone, a sheet of paper) is held to cardShaped, so a slant never lets one stretch the card.
+ */
+function slantedCardShaped(quad: Quad): boolean {
+  const side = (i: number) => Math.hypot(quad[(i + 1) % 4][0] - quad[i][0], quad[(i + 1) % 4][1] - quad[i][1]);
+  const far = Math.min(side(0) / side(2), side(2) / side(0), side(1) / side(3), side(3) / side(1));
+  const aspect = aspectOf(quad);
+  return far <= SLANT_SIDES && aspect >= SLANT_MIN_ASPECT && aspect <= SLANT_MAX_ASPECT;
+}
+
+/** The quadrilateral's long side over its short one (cardSize: the mean of opposite sides). */
+function aspectOf(quad: Quad): number {
+  const { width, height } = cardSize(quad);
+  return Math.max(width, height) / Math.max(1, Math.min(width, height));
 }
 
 /** Whether each pixel of the small copy lies on an edge: its brightness or colour changes much between its neighbours on either side. */
@@ -161,7 +170,65 @@ function cardRegion(
     const tried = measure(joined);
     if (tried.inside >= MIN_FILL * tried.area && cardShaped(tried.quad)) card = joined;
   }
-  return measure(withEdges(card, reached, edge, w, h));
+  const whole = withEdges(card, reached, edge, w, h);
+  const points = Array.from(whole, (p): Point => [p % w, Math.floor(p / w)]);
+  const quad = edgeCorners(points, outerPixels(whole, w, h), diagonalCorners(whole, w));
+  return { quad, area: quadArea(quad), inside: unreachedInside(reached, w, h, quad) };
+}
+
+/** The region's pixels next to what lies outside it (reached from the picture's border around it): its outline, without the insides of its letters. */
+function outerPixels(region: Int32Array, w: number, h: number): Point[] {
+  const inRegion = new Uint8Array(w * h);
+  for (const p of region) inRegion[p] = 1;
+  const outside = floodFromBorder(
+    w,
+    h,
+    (p) => !inRegion[p],
+    () => true,
+  );
+  const out: Point[] = [];
+  for (const p of region) {
+    const x = p % w;
+    const y = (p - x) / w;
+    const border = x === 0 || y === 0 || x === w - 1 || y === h - 1;
+    if (border || outside[p - 1] || outside[p + 1] || outside[p - w] || outside[p + w]) out.push([x, y]);
+  }
+  return out;
+}
+
+/** The pixels a flood from the picture's border reaches: it enters those `enters` allows and spreads on from those `spreads` allows (4-connected). */
+function floodFromBorder(
+  w: number,
+  h: number,
+  enters: (p: number) => boolean,
+  spreads: (p: number) => boolean,
+): Uint8Array {
+  const reached = new Uint8Array(w * h);
+  const queue = new Int32Array(w * h);
+  let tail = 0;
+  const push = (p: number) => {
+    if (reached[p] || !enters(p)) return;
+    reached[p] = 1;
+    queue[tail++] = p;
+  };
+  for (let x = 0; x < w; x += 1) {
+    push(x);
+    push((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y += 1) {
+    push(y * w);
+    push(y * w + w - 1);
+  }
+  for (let head = 0; head < tail; head += 1) {
+    const p = queue[head];
+    if (!spreads(p)) continue;
+    const x = p % w;
+    if (x > 0) push(p - 1);
+    if (x < w - 1) push(p + 1);
+    if (p >= w) push(p - w);
+    if (p < w * (h - 1)) push(p + w);
+  }
+  return reached;
 }
 
 /** The card's pieces with the unreached edge pixels along them, so its corners lie where they would uncut. */
