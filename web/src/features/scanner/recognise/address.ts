@@ -49,6 +49,7 @@ const POSTCODES = [
   /\b[AC-FHKNPRTV-Y]\d[\dW]\s?[AC-FHKNPRTV-Y\d]{4}\b/, // D02 YX88 (Ireland's Eircode)
   /(?:^|\s)\d{3}\s\d{2}\s+\p{Lu}[\p{L}-]+/u, // 111 35 Stockholm (Sweden, Czechia, Greece)
   /\p{Lu}[\p{L}-]+[,.]?\s+[A-Z]{1,2}-\d{4,5}$/u, // Rīga, LV-1084 (a town, then the country's letters before the code)
+  /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?-\d{4}$/u, // Dhaka-1213 (Bangladesh: the town and its code joined)
 ];
 
 const YEAR_TAGLINE = /^(?:since|est\.?|established|founded|seit|depuis|desde|sinds|dal|sedan|siden)\s+\d{4}$/i;

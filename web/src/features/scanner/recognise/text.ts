@@ -90,6 +90,11 @@ export function tightenAddresses(text: string): string {
             ? `${domain}.${ending}`
             : whole,
       )
+      // A bare site's country letters cut off at the line's end after a second-level ending
+      // ("bondarenkopartners.com ua"): "com ua" ends no sentence, so the space is the dot.
+      .replace(/(?<=(?:^|\s)[a-z0-9-]{3,}\.(?:com|co|org|net|gov|edu|ac))\s+([a-z]{2})$/i, (whole, ending: string) =>
+        isSupportedCountry(ending.toUpperCase() as CountryCode) ? `.${ending}` : whole,
+      )
       .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*),(?=[a-z]{2,}(?![\w.-]))/gi, '$1.')
       // A space read after a mailbox's "_" ("petra_ vukovic@zagorjedrvo.hr"); not after "-", which a label may end in.
       .replace(/(?<=[a-z0-9]_)\s+(?=[a-z0-9][a-z0-9._%+-]*@)/gi, '')
