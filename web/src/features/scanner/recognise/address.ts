@@ -1,4 +1,4 @@
-import { countryAtEnd } from './country';
+import { countryAtEnd, withoutWestIndies } from './country';
 import { lettersApart, withUmlauts } from './text';
 import { hasTitleWord, isDepartment } from './titles';
 
@@ -74,7 +74,9 @@ export function addressScore(line: string): number {
 
 /** A line that is only a country. */
 export const isCountryLine = (line: string) =>
-  countryAtEnd(line) !== undefined && !/\d/.test(line) && line.trim().split(/\s+/).length <= 3;
+  countryAtEnd(line) !== undefined &&
+  !/\d/.test(withoutWestIndies(line)) &&
+  withoutWestIndies(line).trim().split(/\s+/).length <= 3;
 
 /** A line that is only a country or only a city with its postcode still belongs to the address above it. */
 export function continuesAddress(line: string): boolean {
@@ -142,7 +144,9 @@ export function withoutAddressSlips(line: string, country?: string): string {
     .replace(/(?<=[Ss]tra)(?:l?BB?|ll|3|R)e(?![\p{L}])/gu, 'ße')
     .replace(/(?<=^|[\s(])I(?=['’]\p{Lu})/gu, 'l')
     .replace(/\bP\.\s?0\.(?=\s?Box\b)/g, 'P.O.')
-    .replace(/(?<=^|,\s)0f\.(?=\s?\d)/g, 'Of.');
+    .replace(/(?<=^|,\s)0f\.(?=\s?\d)/g, 'Of.')
+    // "W.I." after a Caribbean country, its I read as 1, l or IL.
+    .replace(/(?<=\p{L}\s)W\.\s?(?:1|l|L|\||IL|Il)\.?$/u, (slip) => (countryAtEnd(line) ? 'W.I.' : slip));
   text = text.replace(KIND_ABBREVIATION, (word: string) => {
     // The first letter stays: "IN." (Indiana) is no "ln." (lane).
     const kind = word[0] + word.slice(1).replace(/[I1|]/g, 'l');

@@ -90,9 +90,15 @@ function countryNames(): Map<string, CountryCode> {
   return names;
 }
 
+/** "W.I." (West Indies) after a Caribbean country ("Jamaica W.I."), as the engine reads it too ("W.L", "W.1.", "W.IL."). */
+const WEST_INDIES = /,?\s+W\.\s?(?:I|1|l|L|\||IL|Il)\.?$/;
+
+/** The line without a trailing "W.I.", so the country before it is seen. */
+export const withoutWestIndies = (line: string) => line.replace(WEST_INDIES, '');
+
 /** The country a line ends with, as printed at the foot of an address ("Greece", "Lima 15074, Perú", "Seoul 05213, Republic of Korea"). */
 export function countryAtEnd(line: string): CountryCode | undefined {
-  const words = fold(line).split(/[\s,]+/);
+  const words = fold(withoutWestIndies(line)).split(/[\s,]+/);
   for (let k = Math.min(4, words.length); k >= 1; k -= 1) {
     const country = countryNames().get(words.slice(-k).join(' '));
     if (country) return country;
