@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { MailDev } from 'maildev';
 
@@ -19,6 +20,30 @@ export function freePort(): Promise<number> {
       const { port } = server.address() as { port: number };
       server.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * A free loopback port below the kernel's ephemeral range, for a server that binds it only seconds
+ * later (an emulator booting). A port-0 listener — every supertest request opens one — is given
+ * ports from the ephemeral range only, so none of the suite's takes this one meanwhile, as it could
+ * take a port from freePort (an Auth emulator of the suite once did not come up in 2 minutes).
+ */
+export async function steadyPort(): Promise<number> {
+  const range = await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').catch(() => '49152 65535');
+  const ephemeralStart = Number(range.trim().split(/\s+/)[0]) || 49152;
+  for (let tries = 0; tries < 100; tries++) {
+    const port = 10_000 + Math.floor(Math.random() * (ephemeralStart - 10_000));
+    if (await canListen(port)) return port;
+  }
+  throw new Error('No free port below the ephemeral range');
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 

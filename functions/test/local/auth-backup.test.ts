@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAuthBackup } from '../../../scripts/lib/auth-backup.mjs';
+import { steadyPort } from '../mail.test-support';
 
 /**
  * `npm start` killed hard keeps its accounts (scripts/lib/auth-backup.mjs): an Auth emulator of
- * its own (free ports, beside the shared one) with the export loop, a sign-up, SIGKILL of the
+ * its own (free ports below the ephemeral range, beside the shared one) with the export loop, a sign-up, SIGKILL of the
  * emulator's whole process group, a restart with --import, and the sign-in works.
  */
 
@@ -18,20 +18,9 @@ const INTERVAL_MS = 250;
 const dir = mkdtempSync(join(tmpdir(), 'everlink-auth-backup-'));
 const running: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
 /** An Auth emulator alone, in its own process group (as `npm start` runs the stack), once it answers. */
 async function startAuthEmulator(port: number, importDir?: string): Promise<ChildProcess> {
-  const [hub, logging] = [await freePort(), await freePort()];
+  const [hub, logging] = [await steadyPort(), await steadyPort()];
   const config = join(dir, 'firebase.json');
   const emulators = {
     auth: { host: '127.0.0.1', port },
@@ -50,7 +39,11 @@ async function startAuthEmulator(port: number, importDir?: string): Promise<Chil
     config,
     ...(importDir ? ['--import', importDir] : []),
   ];
-  const child = spawn(FIREBASE, args, { cwd: dir, stdio: 'ignore', detached: true });
+  // Its output goes to a file, to tell why it did not start.
+  const log = join(dir, `emulator-${port}-${running.length}.log`);
+  const output = openSync(log, 'a');
+  const child = spawn(FIREBASE, args, { cwd: dir, stdio: ['ignore', output, output], detached: true });
+  closeSync(output);
   running.push(child);
   // Up, and done importing: the emulator reads the export before it reports itself ready.
   // Starting takes 5-10 s on an idle machine, up to a minute on a busy one.
@@ -59,7 +52,7 @@ async function startAuthEmulator(port: number, importDir?: string): Promise<Chil
     if (accounts?.ok && (!importDir || (await hasImported(port)))) return child;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('The Auth emulator did not start');
+  throw new Error(`The Auth emulator did not start:\n${readFileSync(log, 'utf8').slice(-2000)}`);
 }
 
 async function hasImported(port: number): Promise<boolean> {
@@ -94,7 +87,7 @@ afterAll(async () => {
 
 describe('the Auth backup of the local stack', () => {
   it('keeps an account made just before a SIGKILL of the whole process group', { timeout: 300_000 }, async () => {
-    const port = await freePort();
+    const port = await steadyPort();
     const first = await startAuthEmulator(port);
     const exportDir = join(dir, 'auth');
     const backup = startAuthBackup({
