@@ -37,9 +37,9 @@ const TRIED = 40;
  * those on it), and the corners are where neighbouring lines meet. `outer` are the region's
  * pixels next to the table, `quad` the diagonal corners; returns `quad` itself when a side is not
  * found straight, or the corners would hardly move or would cut off more than a leak.
- * `region` is every pixel of the region, to count what the fitted corners hold.
+ * `region` is every pixel of the region, walked only when the corners moved, to count what the fitted ones hold.
  */
-export function edgeCorners(region: Point[], outer: Point[], quad: Quad): Quad {
+export function edgeCorners(region: Iterable<Point>, outer: Point[], quad: Quad): Quad {
   const lines: Line[] = [];
   for (let i = 0; i < 4; i += 1) {
     const line = sideLine(outer, quad[i], quad[(i + 1) % 4]);
@@ -51,8 +51,13 @@ export function edgeCorners(region: Point[], outer: Point[], quad: Quad): Quad {
   const moved = (corners as Point[]).map(([x, y], i) => Math.hypot(x - quad[i][0], y - quad[i][1]));
   const shorter = Math.min(...quad.map(([x, y], i) => Math.hypot(quad[(i + 1) % 4][0] - x, quad[(i + 1) % 4][1] - y)));
   if (Math.max(...moved) <= MOVED * shorter || Math.max(...moved) > MOST_MOVED * shorter) return quad;
-  const kept = region.filter(([x, y]) => within(corners as Quad, x, y)).length;
-  return kept >= KEPT * region.length ? (corners as Quad) : quad;
+  let all = 0;
+  let kept = 0;
+  for (const [x, y] of region) {
+    all += 1;
+    if (within(corners as Quad, x, y)) kept += 1;
+  }
+  return kept >= KEPT * all ? (corners as Quad) : quad;
 }
 
 /** Whether (x, y) lies inside the convex quadrilateral (clockwise on screen), or within a pixel of its edge. */

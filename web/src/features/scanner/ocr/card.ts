@@ -171,9 +171,13 @@ function cardRegion(
     if (tried.inside >= MIN_FILL * tried.area && cardShaped(tried.quad)) card = joined;
   }
   const whole = withEdges(card, reached, edge, w, h);
-  const points = Array.from(whole, (p): Point => [p % w, Math.floor(p / w)]);
-  const quad = edgeCorners(points, outerPixels(whole, w, h), diagonalCorners(whole, w));
+  const quad = edgeCorners(pointsOf(whole, w), outerPixels(whole, w, h), diagonalCorners(whole, w));
   return { quad, area: quadArea(quad), inside: unreachedInside(reached, w, h, quad) };
+}
+
+/** The pixels as points, one at a time: a card's region is tens of thousands of them, and most finds never walk it. */
+function* pointsOf(pixels: Int32Array, w: number): Generator<Point> {
+  for (const p of pixels) yield [p % w, Math.floor(p / w)];
 }
 
 /** The region's pixels next to what lies outside it (reached from the picture's border around it): its outline, without the insides of its letters. */
