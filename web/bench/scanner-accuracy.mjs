@@ -1,5 +1,5 @@
 // `npm run bench -w web` (after the bundle sizes): the card scanner's accuracy, time and weight. Reads
-// sixteen sets with tesseract.js's Node build, the same English model and the same picture
+// seventeen sets with tesseract.js's Node build, the same English model and the same picture
 // preparation as the browser, recognises the fields with the app's own recogniser, and prints
 // field-level precision and recall (score.mjs). Figures only: nothing here passes or fails.
 //  - the 32 rendered cards (scanner/cards.mjs, held-out-cards.mjs), drawn at bench time;
@@ -39,15 +39,18 @@
 //    drawn and committed before any scanner change of the round that added them; a tuning set from
 //    session 17 on (set 16 took its place);
 //  - a fourteenth generator's 60 held-out cards (scanner/fourteenth/draw.mjs, set 16, session 17),
+//    drawn and committed before any scanner change of the round that added them; a tuning set from
+//    session 18 on (set 17 took its place);
+//  - a fifteenth generator's 60 held-out cards (scanner/fifteenth/draw.mjs, set 17, session 18),
 //    drawn and committed before any scanner change of the round that added them and never tuned
 //    on: their misses are never listed (not even with --held-out-misses), so no change learns from them.
 // Then the bytes the browser loads for a scan (scanner-weight.mjs; the JavaScript from dist/).
 //   --only <names>   reads some sets: rendered, tuning, held-out, fresh-tuning, fresh-held-out,
 //                    fourth-held-out, fifth-held-out, sixth-held-out, seventh-held-out, eighth-held-out,
 //                    ninth-held-out, tenth-held-out, eleventh-held-out, twelfth-held-out,
-//                    thirteenth-held-out, fourteenth-held-out
+//                    thirteenth-held-out, fourteenth-held-out, fifteenth-held-out
 //   --conditions <names>   reads only the cards of those picture conditions (comma-separated)
-//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5-15's)
+//   --verbose   also lists every field a tuning card got wrong (--held-out-misses adds sets 3 and 5-16's)
 //   --write-fixture <card id> <file>   writes that card's picture (the e2e journey's fixture)
 //   --card-limit <seconds>   a card the engine has not read by then counts as read with nothing
 //                            (the engines are stopped and started again); such cards are counted.
@@ -73,6 +76,7 @@ import { eleventhHeldOutPhotos } from './scanner/eleventh/index.mjs';
 import { twelfthHeldOutPhotos } from './scanner/twelfth/index.mjs';
 import { thirteenthHeldOutPhotos } from './scanner/thirteenth/index.mjs';
 import { fourteenthHeldOutPhotos } from './scanner/fourteenth/index.mjs';
+import { fifteenthHeldOutPhotos } from './scanner/fifteenth/index.mjs';
 import { heldOutPhotos, tuningPhotos } from './scanner/photos/index.mjs';
 import { openLinesCache } from './scanner/lines-cache.mjs';
 import { renderCard } from './scanner/render.mjs';
@@ -121,6 +125,7 @@ const sets = [
   ['twelfth-held-out', twelfthHeldOutPhotos()],
   ['thirteenth-held-out', thirteenthHeldOutPhotos()],
   ['fourteenth-held-out', fourteenthHeldOutPhotos()],
+  ['fifteenth-held-out', fifteenthHeldOutPhotos()],
 ]
   .filter(([name]) => !only || only.includes(name))
   .map(([name, pictures]) => [name, pictures.filter(({ card }) => !conditions || conditions.includes(card.condition))]);
@@ -275,7 +280,11 @@ for (const [name, title] of [
   ],
   [
     'fourteenth-held-out',
-    'Set 16, held-out cards of the fourteenth generator (fourteenth/draw.mjs, seed 16616; never tuned on)',
+    'Set 16, held-out cards of the fourteenth generator (fourteenth/draw.mjs, seed 16616; open to tuning from session 18 on)',
+  ],
+  [
+    'fifteenth-held-out',
+    'Set 17, held-out cards of the fifteenth generator (fifteenth/draw.mjs, seed 17717; never tuned on)',
   ],
 ]) {
   if (!results[name]) continue;
@@ -286,7 +295,7 @@ for (const [name, title] of [
 }
 if (args.includes('--verbose')) {
   for (const [name, list] of Object.entries(results)) {
-    if (name === 'fourteenth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
+    if (name === 'fifteenth-held-out' || (name.endsWith('held-out') && !args.includes('--held-out-misses'))) continue;
     for (const { card, misses } of list) {
       for (const { field, want, got } of misses)
         console.log(
