@@ -138,6 +138,12 @@ describe('finding the card in a photo', () => {
     expect(findCard(photo(640, 400, slanted, { table: [250, 249, 244] }))).toBeNull();
   });
 
+  it('finds a cream card on a pale table, its edge a fainter change than a find first looks for', () => {
+    const found = findCard(photo(640, 400, slanted, { table: [232, 231, 228] }));
+    expect(found).not.toBeNull();
+    found!.forEach((corner, i) => expect(near(corner, slanted[i], 12)).toBe(true));
+  });
+
   it('finds a card with a phone laid against its side without the phone, and one touching a sheet of paper at a corner', () => {
     const card: Quad = [
       [210, 110],

@@ -1,4 +1,5 @@
 import { edgeCorners } from './card-edges';
+import { paleCardOnTable } from './pale-card';
 import { cardSize } from './perspective';
 import type { Rgba } from './picture';
 
@@ -16,6 +17,14 @@ const LOOK_SIDE = 320;
  */
 const EDGE_LIGHT = 16;
 const EDGE_COLOUR = 26;
+/**
+ * A pale card on a pale table (a cream card on marble, a grey one on squared paper) changes by
+ * less than EDGE_LIGHT at its edge and the flood runs in: the find is tried once more with edges
+ * this much fainter, which also makes the table's grain edges, pockets too small to be a card.
+ * What it finds must be a pale card (pale-card.ts): fainter edges also enclose decoys, a notepad
+ * beside the card, a patch of a dark card.
+ */
+const FAINT = 0.5;
 /**
  * The card's share of the picture for a find to be believed: smaller is a scrap of something
  * else; near all of it is a card filling the frame, read as it is. A card held at arm's length
@@ -72,9 +81,29 @@ function shrink({ data, width, height }: Rgba): { rgb: Float32Array; width: numb
  * and for one photographed at a slant (a trapezoid).
  */
 export function findCard(picture: Rgba): Quad | null {
-  const { rgb, width: w, height: h, scale } = shrink(picture);
+  const small = shrink(picture);
+  const { width: w, height: h, scale } = small;
   if (w < 16 || h < 16) return null;
-  const edge = edges(rgb, w, h);
+  const light = brightness(small.rgb);
+  const faint = () => {
+    const quad = findAt(small, light, FAINT);
+    return quad && paleCardOnTable(light, w, h, quad) ? quad : null;
+  };
+  const quad = findAt(small, light, 1) ?? faint();
+  if (!quad) return null;
+  // Back to the picture's pixels, a little inside the edge so no table is kept along it.
+  const cx = quad.reduce((s, [x]) => s + x, 0) / 4;
+  const cy = quad.reduce((s, [, y]) => s + y, 0) / 4;
+  return quad.map(([x, y]) => [(cx + (x - cx) * 0.985 + 0.5) * scale, (cy + (y - cy) * 0.985 + 0.5) * scale]) as Quad;
+}
+
+/** The card's corners on the small copy, found with edges of `faintness` times the usual change, or null. */
+function findAt(
+  { rgb, width: w, height: h }: { rgb: Float32Array; width: number; height: number },
+  light: Float32Array,
+  faintness: number,
+): Quad | null {
+  const edge = edges(rgb, light, w, h, faintness);
   // The flood enters an edge pixel but goes no further: the card's edge stops it.
   const table = floodFromBorder(
     w,
@@ -86,11 +115,7 @@ export function findCard(picture: Rgba): Quad | null {
   if (!found || found.inside < MIN_SHARE * w * h) return null;
   const { quad, area, inside } = found;
   if (area > MAX_SHARE * w * h || inside < MIN_FILL * area) return null;
-  if (!cardShaped(quad) && !slantedCardShaped(quad)) return null;
-  // Back to the picture's pixels, a little inside the edge so no table is kept along it.
-  const cx = quad.reduce((s, [x]) => s + x, 0) / 4;
-  const cy = quad.reduce((s, [, y]) => s + y, 0) / 4;
-  return quad.map(([x, y]) => [(cx + (x - cx) * 0.985 + 0.5) * scale, (cy + (y - cy) * 0.985 + 0.5) * scale]) as Quad;
+  return cardShaped(quad) || slantedCardShaped(quad) ? quad : null;
 }
 
 /** Whether the quadrilateral has a business card's shape (long side over short side). */
@@ -117,13 +142,20 @@ function aspectOf(quad: Quad): number {
   return Math.max(width, height) / Math.max(1, Math.min(width, height));
 }
 
+/** The brightness of each pixel of the small copy. */
+function brightness(rgb: Float32Array): Float32Array {
+  const light = new Float32Array(rgb.length / 3);
+  for (let p = 0; p < light.length; p += 1)
+    light[p] = 0.299 * rgb[p * 3] + 0.587 * rgb[p * 3 + 1] + 0.114 * rgb[p * 3 + 2];
+  return light;
+}
+
 /** Whether each pixel of the small copy lies on an edge: its brightness or colour changes much between its neighbours on either side. */
-function edges(rgb: Float32Array, w: number, h: number): Uint8Array {
-  const light = new Float32Array(w * h);
+function edges(rgb: Float32Array, light: Float32Array, w: number, h: number, faintness: number): Uint8Array {
+  const [lightBound, colourBound] = [EDGE_LIGHT * faintness, EDGE_COLOUR * faintness];
   const blue = new Float32Array(w * h);
   const red = new Float32Array(w * h);
   for (let p = 0; p < w * h; p += 1) {
-    light[p] = 0.299 * rgb[p * 3] + 0.587 * rgb[p * 3 + 1] + 0.114 * rgb[p * 3 + 2];
     blue[p] = rgb[p * 3 + 2] - light[p];
     red[p] = rgb[p * 3] - light[p];
   }
@@ -132,7 +164,7 @@ function edges(rgb: Float32Array, w: number, h: number): Uint8Array {
     for (let x = 1; x < w - 1; x += 1) {
       const p = y * w + x;
       const across = (c: Float32Array) => Math.max(Math.abs(c[p + 1] - c[p - 1]), Math.abs(c[p + w] - c[p - w]));
-      out[p] = across(light) > EDGE_LIGHT || across(blue) > EDGE_COLOUR || across(red) > EDGE_COLOUR ? 1 : 0;
+      out[p] = across(light) > lightBound || across(blue) > colourBound || across(red) > colourBound ? 1 : 0;
     }
   }
   return out;

@@ -1,0 +1,61 @@
+import type { Quad } from './card';
+
+/**
+ * A card found only with faint edges must be at most this much brighter (of 255, the medians)
+ * than the table just around it. More, and its edge is one the first find sees: that find
+ * refused it for another reason (a leak, its shape), which fainter edges do not mend — on the
+ * bench such cards read as well whole. Darker than the table is no pale card either.
+ */
+const PALE_STEP = 20;
+/** A pixel this much darker than the face's median (of 255) is ink. */
+const INK_STEP = 40;
+/**
+ * A card's face is mostly paper: its text covers under a tenth of it on the small copy. A ruled
+ * notepad's lines or a printed sheet cover a third; a card with a dark band, a quarter (such a card
+ * stands out from a pale table, so its find is not a faint one's).
+ */
+const MOST_INK = 0.2;
+/** The face is measured this far in from the corners (a share of the way to the centre), clear of the blurred edge. */
+const FACE = 0.85;
+/** The table is measured out to this far from the centre (a share of the corners' distance). */
+const AROUND = 1.25;
+
+/**
+ * Whether what a find with faint edges took for the card is a pale card on a pale table — brighter
+ * than the table around it, by little, and mostly blank paper — rather than a decoy the faint
+ * edges enclosed: a notepad, a sheet, a patch of a dark card on a dark table. `light` is the
+ * brightness of the small copy (`width` × `height`), `quad` the corners found on it.
+ */
+export function paleCardOnTable(light: Float32Array, width: number, height: number, quad: Quad): boolean {
+  const cx = quad.reduce((s, [x]) => s + x, 0) / 4;
+  const cy = quad.reduce((s, [, y]) => s + y, 0) / 4;
+  const scaled = (f: number) => quad.map(([x, y]) => [cx + (x - cx) * f, cy + (y - cy) * f]) as Quad;
+  const [face, edge, around] = [scaled(FACE), quad, scaled(AROUND)];
+  const faceLight: number[] = [];
+  const tableLight: number[] = [];
+  const xs = around.map(([x]) => x);
+  const ys = around.map(([, y]) => y);
+  for (let y = Math.max(0, Math.floor(Math.min(...ys))); y <= Math.min(height - 1, Math.max(...ys)); y += 1) {
+    for (let x = Math.max(0, Math.floor(Math.min(...xs))); x <= Math.min(width - 1, Math.max(...xs)); x += 1) {
+      if (within(face, x, y)) faceLight.push(light[y * width + x]);
+      else if (!within(edge, x, y) && within(around, x, y)) tableLight.push(light[y * width + x]);
+    }
+  }
+  if (faceLight.length === 0 || tableLight.length === 0) return false;
+  const paper = median(faceLight);
+  const step = paper - median(tableLight);
+  const ink = faceLight.filter((v) => v < paper - INK_STEP).length / faceLight.length;
+  return step > 0 && step <= PALE_STEP && ink <= MOST_INK;
+}
+
+/** Whether (x, y) lies inside the convex quadrilateral (clockwise on screen). */
+function within(q: Quad, x: number, y: number): boolean {
+  return q.every(([x0, y0], i) => {
+    const [x1, y1] = q[(i + 1) % 4];
+    return (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0) >= 0;
+  });
+}
+
+function median(values: number[]): number {
+  return values.sort((a, b) => a - b)[values.length >> 1];
+}
