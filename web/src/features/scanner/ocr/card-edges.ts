@@ -1,4 +1,5 @@
 import type { Point, Quad } from './card';
+import { withinQuad } from './quad';
 
 /** A straight line through `at` along the unit vector `along`. */
 interface Line {
@@ -55,17 +56,9 @@ export function edgeCorners(region: Iterable<Point>, outer: Point[], quad: Quad)
   let kept = 0;
   for (const [x, y] of region) {
     all += 1;
-    if (within(corners as Quad, x, y)) kept += 1;
+    if (withinQuad(corners as Quad, x, y, 1)) kept += 1;
   }
   return kept >= KEPT * all ? (corners as Quad) : quad;
-}
-
-/** Whether (x, y) lies inside the convex quadrilateral (clockwise on screen), or within a pixel of its edge. */
-function within(q: Quad, x: number, y: number): boolean {
-  return q.every(([x0, y0], i) => {
-    const [x1, y1] = q[(i + 1) % 4];
-    return ((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0)) / Math.hypot(x1 - x0, y1 - y0) >= -1;
-  });
 }
 
 /** The straight edge along the side from `a` to `b`: the line most of the nearby boundary pixels lie on, or null when none is straight along enough of it. */

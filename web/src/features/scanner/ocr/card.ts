@@ -1,6 +1,7 @@
 import { edgeCorners } from './card-edges';
 import { paleCardOnTable } from './pale-card';
 import { cardSize } from './perspective';
+import { withinQuad } from './quad';
 import type { Rgba } from './picture';
 
 /** A point [x, y] in the picture's pixels. */
@@ -304,12 +305,7 @@ function unreachedInside(reached: Uint8Array, w: number, h: number, quad: Quad):
   let count = 0;
   for (let y = Math.max(0, Math.min(...ys)); y <= Math.min(h - 1, Math.max(...ys)); y += 1) {
     for (let x = Math.max(0, Math.min(...xs)); x <= Math.min(w - 1, Math.max(...xs)); x += 1) {
-      if (reached[y * w + x]) continue;
-      const within = quad.every(([x0, y0], i) => {
-        const [x1, y1] = quad[(i + 1) % 4];
-        return (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0) >= 0;
-      });
-      if (within) count += 1;
+      if (!reached[y * w + x] && withinQuad(quad, x, y)) count += 1;
     }
   }
   return count;

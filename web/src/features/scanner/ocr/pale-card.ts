@@ -1,4 +1,5 @@
 import type { Quad } from './card';
+import { withinQuad } from './quad';
 
 /**
  * A card found only with faint edges must be at most this much brighter (of 255, the medians)
@@ -37,8 +38,8 @@ export function paleCardOnTable(light: Float32Array, width: number, height: numb
   const ys = around.map(([, y]) => y);
   for (let y = Math.max(0, Math.floor(Math.min(...ys))); y <= Math.min(height - 1, Math.max(...ys)); y += 1) {
     for (let x = Math.max(0, Math.floor(Math.min(...xs))); x <= Math.min(width - 1, Math.max(...xs)); x += 1) {
-      if (within(face, x, y)) faceLight.push(light[y * width + x]);
-      else if (!within(edge, x, y) && within(around, x, y)) tableLight.push(light[y * width + x]);
+      if (withinQuad(face, x, y)) faceLight.push(light[y * width + x]);
+      else if (!withinQuad(edge, x, y) && withinQuad(around, x, y)) tableLight.push(light[y * width + x]);
     }
   }
   if (faceLight.length === 0 || tableLight.length === 0) return false;
@@ -46,14 +47,6 @@ export function paleCardOnTable(light: Float32Array, width: number, height: numb
   const step = paper - median(tableLight);
   const ink = faceLight.filter((v) => v < paper - INK_STEP).length / faceLight.length;
   return step > 0 && step <= PALE_STEP && ink <= MOST_INK;
-}
-
-/** Whether (x, y) lies inside the convex quadrilateral (clockwise on screen). */
-function within(q: Quad, x: number, y: number): boolean {
-  return q.every(([x0, y0], i) => {
-    const [x1, y1] = q[(i + 1) % 4];
-    return (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0) >= 0;
-  });
 }
 
 function median(values: number[]): number {

@@ -1,0 +1,12 @@
+import type { Quad } from './card';
+
+/**
+ * Whether (x, y) lies inside the convex quadrilateral (clockwise on screen), or within `margin`
+ * pixels outside one of its sides.
+ */
+export function withinQuad(q: Quad, x: number, y: number, margin = 0): boolean {
+  return q.every(([x0, y0], i) => {
+    const [x1, y1] = q[(i + 1) % 4];
+    return (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0) >= -margin * Math.hypot(x1 - x0, y1 - y0);
+  });
+}
