@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The suite's longest files, longest first (seconds on a 2-core run; docs/testing.md). A fresh
+ * The suite's longest files, longest first, by a whole run's durations (docs/testing.md). A fresh
  * clone has no record of durations, so vitest starts the largest files first, and these, short
  * in bytes, started late: the conference booth's 100 s then ran on at the end beside idle workers.
  */
