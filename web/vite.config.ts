@@ -1,7 +1,7 @@
-/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { scannerOcrAssets } from './src/features/scanner/ocr/assets-plugin.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -17,6 +17,12 @@ const api = 'http://127.0.0.1:5000';
  */
 const UNUSED_FIREBASE_PRODUCTS =
   /node_modules\/(@firebase\/(firestore|storage|remote-config|functions|installations|webchannel-wrapper)|firebase\/(firestore|storage|remote-config|functions))\//;
+/** Module tests that read or drive the page (the DOM, local or session storage): jsdom's. */
+const MODULE_TESTS_WITH_A_PAGE = [
+  'src/app/form-takeover.test.ts',
+  'src/session/session-hint.test.ts',
+  'src/features/auth/account-record.test.ts',
+];
 const NO_REALTIME_DATABASE = fileURLToPath(new URL('src/lib/no-realtime-database.ts', import.meta.url));
 
 export default defineConfig({
@@ -89,9 +95,29 @@ export default defineConfig({
     target: 'es2022',
   },
   test: {
-    environment: './src/test/jsdom-environment.test-support.ts',
-    setupFiles: ['./src/test/setup.test-support.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // A module's test (`*.test.ts`) runs in Node; a component's (`*.test.tsx`), and a module test
+    // that uses the page, in jsdom. The 50 module files took 94 s of CPU in jsdom, most of it
+    // jsdom's set-up and the testing library's, and 42 s in Node (docs/testing.md).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: './src/test/jsdom-environment.test-support.ts',
+          setupFiles: ['./src/test/setup.test-support.ts'],
+          include: ['src/**/*.test.tsx', ...MODULE_TESTS_WITH_A_PAGE],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...MODULE_TESTS_WITH_A_PAGE],
+        },
+      },
+    ],
     css: false,
     // userEvent types key by key: on a loaded 2-core runner a long form took over vitest's 5 s default.
     testTimeout: 20_000,
