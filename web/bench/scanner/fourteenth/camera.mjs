@@ -131,6 +131,8 @@ export async function photograph(r, sheet, condition) {
       luma[o] = Math.min(255, 255 * (0.3 * rgb[o * 3] + 0.59 * rgb[o * 3 + 1] + 0.11 * rgb[o * 3 + 2]));
     const local = await sharp(luma, { raw: { width: fw, height: fh, channels: 1 } })
       .blur(fw / 40)
+      // sharp answers the blur in three channels (sRGB); read as one, it striped every third row.
+      .extractChannel(0)
       .raw()
       .toBuffer();
     toneMap(
