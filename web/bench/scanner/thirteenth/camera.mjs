@@ -211,6 +211,8 @@ export async function photograph(r, raster, w, h, condition) {
   for (let i = 0; i < FW * FH; i += 1) mask[i] = U[i] >= 0 ? 255 : 0;
   const penumbra = await sharp(mask, { raw: { width: FW, height: FH, channels: 1 } })
     .blur(r.real(5, 12))
+    // sharp answers the blur in three channels (sRGB); read as one, the shadow was squeezed and striped.
+    .extractChannel(0)
     .raw()
     .toBuffer();
   const [sx, sy] = [Math.round(r.real(-8, 8)), Math.round(r.real(4, 12))];
