@@ -63,6 +63,8 @@ export function addressScore(line: string): number {
   let score = 0;
   if (STREET.test(line) || COMPOUND_STREET.test(line) || PO_BOX.test(line)) score += 2;
   if (SUITE.test(line)) score += 1;
+  // A floor or office numbered beside a street named by its kind ("Av. Balboa, PH Bay Point, Piso 7"): no house number needed.
+  if (SUITE.test(line) && hasStreetByKind(line)) score += 1;
   if (HOUSE_NUMBER_MARK.test(line)) score += 2;
   // A postcode is known with a character the engine misread in it where none belongs ("NR1 3]D", "CI043AAZ").
   const shaped = withPostcodeMarks(line);

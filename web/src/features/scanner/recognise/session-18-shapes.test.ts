@@ -15,4 +15,12 @@ describe('recogniseCard on addresses sets 1–15 lost with their lines read (ses
     // A rank is no house number: no street's kind before it.
     expect(card('Ranked #1 in Service').address).toBe('');
   });
+
+  it("takes a street named by its kind with a floor's or an office's number on its line", () => {
+    expect(
+      card('Av. Balboa, PH Bay Point, Piso 7', 'Bella Vista, Ciudad de Panamá', 'República de Panamá').address,
+    ).toBe('Av. Balboa, PH Bay Point, Piso 7, Bella Vista, Ciudad de Panamá, República de Panamá');
+    // A floor's number alone, without a street, is not yet an address.
+    expect(card('Oficina 12, Equipo Comercial').address).toBe('');
+  });
 });
