@@ -23,4 +23,8 @@ describe('recogniseCard on addresses sets 1–15 lost with their lines read (ses
     // A floor's number alone, without a street, is not yet an address.
     expect(card('Oficina 12, Equipo Comercial').address).toBe('');
   });
+
+  it('knows the Ukrainian street kind "vul."', () => {
+    expect(card('vul. Shevchenka, 12, office 3', 'Lviv').address).toBe('vul. Shevchenka, 12, office 3, Lviv');
+  });
 });
