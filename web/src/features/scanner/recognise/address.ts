@@ -224,11 +224,17 @@ export const hasPostcode = (line: string) => {
  * D.C.", "Santa Cruz de la Sierra"): one to four capitalised words (lower-case particles between them, a district's initials
  * last), no digit, not in capitals (a logo's word), not a title, a department or a company.
  */
-export const isPlaceName = (text: string) =>
+const isPlaceName = (text: string) =>
   /^\p{Lu}[\p{Ll}'’-]+(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Ll}{1,3}(?=\s)|(?:\p{Lu}\.){1,3}$))*$/u.test(text) &&
   text.split(' ').filter((word) => /^\p{Lu}/u.test(word)).length <= 4 &&
   !hasTitleWord(text) &&
   !isDepartment(text);
+
+/** A town and its district's number, as printed under a street ("Kingston 10", "Colombo 07", "Dublin 2"). */
+export const isPlaceWithDistrict = (text: string) => {
+  const district = text.match(/^(.+)\s\d{1,2}$/u)?.[1];
+  return isPlaceName(district ?? text);
+};
 
 /**
  * A street in words no rule knows, right above a sure address line ("Jl. Gatot Subroto Kav. 42",

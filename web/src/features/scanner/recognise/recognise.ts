@@ -6,7 +6,7 @@ import {
   hasStreetByKind,
   isAddressAbbreviation,
   isCountryLine,
-  isPlaceName,
+  isPlaceWithDistrict,
   isPlacesAndCountry,
   isStreetByKind,
   isStreetShaped,
@@ -19,6 +19,7 @@ import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points
 import { countryAtEnd, countryOfCard, misreadCountry } from './country';
 import { agreeingDomains, companyByDomain, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
 import { isCompanyLine } from './company';
+import { hasTitleWord } from './titles';
 import { brandWords, peopleFields, splitName, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import { cardLines, lettersIn, withNameLetters, withUmlauts, type CardLine, type OcrLine } from './text';
@@ -255,9 +256,12 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
       l !== undefined && (addressScore(l.text) >= 2 || isCountryLine(l.text) || isPlacesAndCountry(l.text));
     const skip = [1, 2].find((k) => sure(lines[i + k]));
     if (skip === undefined) break;
-    // A town between the street and the country ("Arusha", "Dar es Salaam") is kept too.
+    // A town between the street and the country ("Arusha", "Dar es Salaam", "Kingston 10", "Montego Bay, St. James") is kept too.
     const town = (l: CardLine) =>
-      isCountryLine(lines[i + skip].text) && isPlaceName(l.text) && sameSize(l, lines[at]) && !isCompanyLine(l.text);
+      isCountryLine(lines[i + skip].text) &&
+      (isPlaceWithDistrict(l.text) || (looksLikePlaces(l.text) && !hasTitleWord(l.text))) &&
+      sameSize(l, lines[at]) &&
+      !isCompanyLine(l.text);
     block.push(...lines.slice(i, i + skip).filter((l) => isCutPiece(l, lines[at]) || town(l)), lines[i + skip]);
     i += skip + 1;
   }

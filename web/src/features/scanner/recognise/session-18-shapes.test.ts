@@ -27,4 +27,39 @@ describe('recogniseCard on addresses sets 1–15 lost with their lines read (ses
   it('knows the Ukrainian street kind "vul."', () => {
     expect(card('vul. Shevchenka, 12, office 3', 'Lviv').address).toBe('vul. Shevchenka, 12, office 3, Lviv');
   });
+
+  it("keeps a town with its district's number between the street and the country, past the other column", () => {
+    const read = recogniseCard(
+      lines(
+        ['Andre Henry', 60],
+        ['Shop 35, 54 Constant Spring Road'],
+        ['Operations Manager'],
+        ['Kingston 10'],
+        ['Jamaica'],
+      ),
+    );
+    expect(read.address).toBe('Shop 35, 54 Constant Spring Road, Kingston 10, Jamaica');
+    expect(read.jobTitle).toBe('Operations Manager');
+    const places = recogniseCard(
+      lines(
+        ['Latoya Bailey', 60],
+        ['Unit 5, Fairview Business Park'],
+        ['Senior Accountant'],
+        ['Montego Bay, St. James'],
+        ['Jamaica W.I.'],
+      ),
+    );
+    expect(places.address).toBe('Unit 5, Fairview Business Park, Montego Bay, St. James, Jamaica W.I.');
+    // A title with its region, read between, is no place.
+    const region = recogniseCard(
+      lines(
+        ['Andre Henry', 60],
+        ['Shop 35, 54 Constant Spring Road'],
+        ['Operations Manager'],
+        ['Sales Director, Caribbean'],
+        ['Jamaica'],
+      ),
+    );
+    expect(region.address).toBe('Shop 35, 54 Constant Spring Road, Jamaica');
+  });
 });
