@@ -63,3 +63,24 @@ describe('recogniseCard on addresses sets 1–15 lost with their lines read (ses
     expect(region.address).toBe('Shop 35, 54 Constant Spring Road, Jamaica');
   });
 });
+
+describe('recogniseCard on names sets 1–15 lost with their lines read (session 18)', () => {
+  it("joins a name set large on two lines with the other column's smaller lines read between", () => {
+    const read = recogniseCard(
+      lines(
+        ['Latoya', 71],
+        ['Ad', 20, 37],
+        ['latoya@cockpitfoods.com', 30],
+        ['www.cockpitfoods.com', 36],
+        ['Bailey', 71],
+        ['Senior Accountant', 30],
+      ),
+    );
+    expect([read.firstName, read.lastName]).toEqual(['Latoya', 'Bailey']);
+    // Past the other column, a line of two words is more likely a heading than a surname.
+    const heading = recogniseCard(
+      lines(['Latoya', 71], ['Ad', 20, 37], ['Cockpit Foods', 71], ['Senior Accountant', 30]),
+    );
+    expect(heading.lastName).not.toBe('Cockpit Foods');
+  });
+});
