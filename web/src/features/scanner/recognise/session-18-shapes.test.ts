@@ -83,4 +83,12 @@ describe('recogniseCard on names sets 1–15 lost with their lines read (session
     );
     expect(heading.lastName).not.toBe('Cockpit Foods');
   });
+
+  it("reads a name's I read as l before an l, and a hyphen read with a space after it", () => {
+    const read = (name: string) => recogniseCard(lines([name, 60], ['Project Manager']));
+    expect([read('Jelena llic').firstName, read('Jelena llic').lastName]).toEqual(['Jelena', 'Ilic']);
+    expect([read('Hessa Al- Kuwari').firstName, read('Hessa Al- Kuwari').lastName]).toEqual(['Hessa', 'Al-Kuwari']);
+    // A dash between two words is no hyphen of a name.
+    expect(read('Hessa Kuwari - Doha').lastName).not.toBe('Kuwari-Doha');
+  });
 });
