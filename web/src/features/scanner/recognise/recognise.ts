@@ -159,7 +159,8 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     lines,
   )) {
     repaired.add(field);
-    if (field === 'name') Object.assign(name, { firstName: '', lastName: '' });
+    // A name read too unsurely gives way to the one the mailbox spells, if any ("Marisol Visquey" at 43, "marisol-vasquez@").
+    if (field === 'name') Object.assign(name, nameFromMailbox(emails));
     else name[field] = '';
   }
   // A pin read as a lone consonant before the address ("J 7 Samora Avenue") is no part of it; not "A Coruña", "O Porriño", "Y …".
@@ -300,10 +301,10 @@ function isCutPiece(line: CardLine, address: CardLine): boolean {
 const sameSize = (line: CardLine, address: CardLine) =>
   line.height === null || address.height === null || Math.abs(line.height - address.height) <= address.height * 0.3;
 
-/** "ada.lovelace@…" names Ada Lovelace when the card's own name line could not be read. */
+/** "ada.lovelace@…" (or "ada_lovelace@", "ada-lovelace@") names Ada Lovelace when the card's own name line could not be read. */
 function nameFromMailbox(emails: readonly string[]): { firstName: string; lastName: string } {
   for (const email of emails) {
-    const [first, last, ...more] = (email.split('@')[0] ?? '').split(/[._]/);
+    const [first, last, ...more] = (email.split('@')[0] ?? '').split(/[._-]/);
     if (
       !more.length &&
       first &&

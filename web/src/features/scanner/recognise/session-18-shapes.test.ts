@@ -91,4 +91,16 @@ describe('recogniseCard on names sets 1–15 lost with their lines read (session
     // A dash between two words is no hyphen of a name.
     expect(read('Hessa Kuwari - Doha').lastName).not.toBe('Kuwari-Doha');
   });
+
+  it('names the person from a "first-last@" mailbox, also in place of a name read too unsurely', () => {
+    const read = (...rows: [string, number?, number?][]) =>
+      recogniseCard(lines(...rows, ['Gerente General'], ['marisol-vasquez@canal.com.pa']));
+    expect(read()).toMatchObject({ firstName: 'Marisol', lastName: 'Vasquez' });
+    const unsure = read(['Marisol Visquey', 72, 43]);
+    expect(unsure).toMatchObject({ firstName: 'Marisol', lastName: 'Vasquez' });
+    expect(unsure.unsure).toContain('name');
+    // A role's mailbox names no one: the unsure name is left out, as before.
+    const role = recogniseCard(lines(['Marisol Visquey', 72, 43], ['Gerente General'], ['info-desk@canal.com.pa']));
+    expect([role.firstName, role.lastName]).toEqual(['', '']);
+  });
 });
