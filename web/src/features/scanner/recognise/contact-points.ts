@@ -38,10 +38,14 @@ const FAX_LABEL = /(?:^|[^a-z])(?:fax|faks|telefax|telefaks|f)\.?\s*[:.]?\s*$/i;
 const PHONE_LABEL =
   /(?:^|[^a-z])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
 
+/** One number for both ("Tel/Fax", "Tel. & Fax", "Phone/Fax"): a number to call all the same. */
+const PHONE_AND_FAX = /(?:tel(?:ephone|efon)?|phone|t)\.?\s*(?:\/|&|\+|and)\s*(?:fax|faks|telefax|f)\.?\s*[:.]?\s*$/i;
+const isFaxLabel = (before: string) => FAX_LABEL.test(before) && !PHONE_AND_FAX.test(before);
+
 /** A label printed alone on its line, its value on the next (a ledger's "faks" / "22 315 99 02"). */
 export const isLabelAlone = (line: string) => LABEL.test(line) && line.trim().split(/\s+/).length === 1;
 /** A fax's label alone on its line. */
-export const isFaxLabelAlone = (line: string) => isLabelAlone(line) && FAX_LABEL.test(line.trim());
+export const isFaxLabelAlone = (line: string) => isLabelAlone(line) && isFaxLabel(line.trim());
 /** What the contract takes as a phone number. */
 const PHONE_SHAPE = /^\+?[0-9 ()\-.]{6,32}$/;
 
@@ -115,7 +119,7 @@ const GLUED_LABEL = /(?<![\p{L}\d])[TMPFDC](?=\+?\(?\d)/gu;
 
 function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: Found[]): string[] {
   const phones: string[] = [];
-  const fax = (start: number) => FAX_LABEL.test(text.slice(0, start));
+  const fax = (start: number) => isFaxLabel(text.slice(0, start));
   // The letter is looked past (a colon in its place keeps the offsets and still parts the number
   // from a speck read before it: "0 T0662 975519"), and still read as a label.
   const apart = text.replace(GLUED_LABEL, ':');

@@ -104,3 +104,12 @@ describe('recogniseCard on names sets 1–15 lost with their lines read (session
     expect([role.firstName, role.lastName]).toEqual(['', '']);
   });
 });
+
+describe('recogniseCard on numbers sets 1–15 lost with their lines read (session 18)', () => {
+  it('keeps a number labelled for both the telephone and the fax', () => {
+    expect(card('Tel/Fax +381 11 6512259').phones).toEqual(['+381 11 6512259']);
+    expect(card('Tel/Fax', '+381 11 6512259').phones).toEqual(['+381 11 6512259']);
+    // A fax's own number is still left out.
+    expect(card('Fax +381 11 6512259').phones).toEqual([]);
+  });
+});
