@@ -122,7 +122,11 @@ function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: 
   const fax = (start: number) => isFaxLabel(text.slice(0, start));
   // The letter is looked past (a colon in its place keeps the offsets and still parts the number
   // from a speck read before it: "0 T0662 975519"), and still read as a label.
-  const apart = text.replace(GLUED_LABEL, ':');
+  const glued = text.replace(GLUED_LABEL, ':');
+  // A phone's icon read as "0" or "Q" before the number ("0 044 173 16 07", "0 77000 90 19"), when
+  // what follows it is a whole number: the "0" would make it none.
+  const icon = /^[0Q]\s(?=\(?\d)/.test(glued) && startsWithNumber(glued.slice(2), defaultCountry);
+  const apart = icon ? `: ${glued.slice(2)}` : glued;
   for (const found of findPhoneNumbersInText(apart, defaultCountry ? { defaultCountry } : undefined)) {
     // A postcode is never a number to call ("10179 Berlin" is not +49 10179): cards print full numbers.
     if (found.number.nationalNumber.length < 7) continue;
@@ -155,6 +159,9 @@ function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: 
   }
   return phones;
 }
+
+const startsWithNumber = (text: string, defaultCountry: CountryCode | undefined) =>
+  findPhoneNumbersInText(text, defaultCountry ? { defaultCountry } : undefined)[0]?.startsAt === 0;
 
 /** The text with the found parts replaced by spaces, so later offsets still line up. */
 function blank(text: string, found: readonly Found[]): string {

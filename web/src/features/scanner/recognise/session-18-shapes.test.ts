@@ -112,4 +112,11 @@ describe('recogniseCard on numbers sets 1–15 lost with their lines read (sessi
     // A fax's own number is still left out.
     expect(card('Fax +381 11 6512259').phones).toEqual([]);
   });
+
+  it('reads past a phone icon read as "0" before a whole number', () => {
+    expect(card('0 044 173 16 07', 'lucia@acme.ch').phones).toEqual(['+41 44 173 16 07']);
+    expect(card('0 77000 90 19', 'lucia@acme.sn').phones).toEqual(['+221 77 000 90 19']);
+    // A "0" that makes the number whole stays its part.
+    expect(card('0 20 7946 0958', 'lucia@acme.co.uk').phones).toEqual(['+44 20 7946 0958']);
+  });
 });
