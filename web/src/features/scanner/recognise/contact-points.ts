@@ -91,11 +91,12 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode, read
       continue;
     // "3.5" or "v2.0" are not sites: a host has letters before its ending.
     if (!/[a-z]{2,}/i.test(site.slice(0, site.length - tld.length))) continue;
-    // "ww." is "www." with a w lost at the line's start.
+    // "ww." is "www." with a w lost at the line's start; "wwwacme.com" lost the dot after "www".
     websites.push(
       site
         .replace(/[.)]+$/, '')
         .replace(/^w{2}\./i, 'www.')
+        .replace(/^www(?=[a-z0-9-]{2,}\.)/i, 'www.')
         .toLowerCase(),
     );
     taken.push({ start: match.index, end: match.index + site.length });

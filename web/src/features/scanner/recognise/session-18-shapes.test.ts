@@ -120,3 +120,10 @@ describe('recogniseCard on numbers sets 1–15 lost with their lines read (sessi
     expect(card('0 20 7946 0958', 'lucia@acme.co.uk').phones).toEqual(['+44 20 7946 0958']);
   });
 });
+
+describe('recogniseCard on titles and sites sets 1–15 lost with their lines read (session 18)', () => {
+  it('puts back the dot after "www" when it was lost', () => {
+    expect(card('wwwcibaotabacalera.com.do').website).toBe('www.cibaotabacalera.com.do');
+    expect(card('www.cibaotabacalera.com.do').website).toBe('www.cibaotabacalera.com.do');
+  });
+});
