@@ -122,6 +122,17 @@ describe('recogniseCard on numbers sets 1–15 lost with their lines read (sessi
 });
 
 describe('recogniseCard on titles and sites sets 1–15 lost with their lines read (session 18)', () => {
+  it("never takes a phone's label left of its number into the title above", () => {
+    const read = recogniseCard(
+      lines(['Kateryna Polishchuk', 65], ['mM +380 67 774 4216'], ['Head of Sales'], ['kp@dniproagro.com.ua']),
+    );
+    expect(read.jobTitle).toBe('Head of Sales');
+    // A line of words above still joins ("Senior Account" / "Manager").
+    expect(recogniseCard(lines(['Ada Byron', 60], ['Senior Account'], ['Manager'])).jobTitle).toBe(
+      'Senior Account Manager',
+    );
+  });
+
   it('puts back the dot after "www" when it was lost', () => {
     expect(card('wwwcibaotabacalera.com.do').website).toBe('www.cibaotabacalera.com.do');
     expect(card('www.cibaotabacalera.com.do').website).toBe('www.cibaotabacalera.com.do');

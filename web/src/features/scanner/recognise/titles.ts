@@ -146,8 +146,9 @@ export function titleLines(
   isCompany: (text: string) => boolean,
   hasLegalForm: (text: string) => boolean,
 ): string {
-  // An unsure read that short is a logo or an edge, not words.
-  const free = (l: CardLine) => !taken.includes(l) && (l.confidence ?? 100) >= 50 && isTitlePart(l, title);
+  // An unsure read that short is a logo or an edge, not words; a letter or three left of a number is its label ("mM" of "mM +380 …").
+  const label = (l: CardLine) => l.besideContact === true && lettersIn(l.text) <= 3;
+  const free = (l: CardLine) => !taken.includes(l) && (l.confidence ?? 100) >= 50 && isTitlePart(l, title) && !label(l);
   const at = lines.indexOf(title);
   // A drawn icon read as a speck between the two lines ("Director of", "LY)", "Strategic Partnerships") is stepped over.
   const speck = (l: CardLine | undefined) => l !== undefined && (l.confidence ?? 100) < 50 && lettersIn(l.text) <= 3;
