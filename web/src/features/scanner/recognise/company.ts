@@ -37,7 +37,7 @@ export const COMPANY_WORD = new RegExp(
     group holdings partners associates ventures capital labs lab studio studios solutions technologies technology
     systems software consulting consultants agency media networks industries international global enterprises
     services logistics analytics bank insurance foundation institute university college hospital clinic school
-    academy architects engineering collective works workshop
+    academy architects engineering collective works workshop sons brothers bros fr[eéè]res hermanos fratelli gebr[uü]der
   `)})${END}|&)`,
   'iu',
 );

@@ -138,3 +138,13 @@ describe('recogniseCard on titles and sites sets 1–15 lost with their lines re
     expect(card('www.cibaotabacalera.com.do').website).toBe('www.cibaotabacalera.com.do');
   });
 });
+
+describe('recogniseCard on companies and titles in words it did not know (session 18)', () => {
+  it('takes a family firm named for its brothers or sons as the company, not as the name', () => {
+    const read = recogniseCard(
+      lines(['Lagesse Fréres', 23], ['Priya', 23], ['Lagesse', 23], ['Chief Executive Officer', 20]),
+    );
+    expect(read).toMatchObject({ firstName: 'Priya', lastName: 'Lagesse', company: 'Lagesse Fréres' });
+    expect(recogniseCard(lines(['Tomás Ruiz', 60], ['Ruiz Hermanos'], ['Gerente'])).company).toBe('Ruiz Hermanos');
+  });
+});
