@@ -147,4 +147,9 @@ describe('recogniseCard on companies and titles in words it did not know (sessio
     expect(read).toMatchObject({ firstName: 'Priya', lastName: 'Lagesse', company: 'Lagesse Fréres' });
     expect(recogniseCard(lines(['Tomás Ruiz', 60], ['Ruiz Hermanos'], ['Gerente'])).company).toBe('Ruiz Hermanos');
   });
+
+  it('knows the Serbian legal form "a.d." with its last dot read or not', () => {
+    expect(card('Dunav Logistika a.d').company).toBe('Dunav Logistika a.d');
+    expect(card('Sava Softver a.d.', 'Srbija').company).toBe('Sava Softver a.d.');
+  });
 });
