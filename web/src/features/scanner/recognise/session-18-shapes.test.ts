@@ -152,4 +152,12 @@ describe('recogniseCard on companies and titles in words it did not know (sessio
     expect(card('Dunav Logistika a.d').company).toBe('Dunav Logistika a.d');
     expect(card('Sava Softver a.d.', 'Srbija').company).toBe('Sava Softver a.d.');
   });
+
+  it('knows Serbian and Slovene title words', () => {
+    const title = (text: string) =>
+      recogniseCard(lines(['Ivana Nikolić', 60], [text], ['Dunav Logistika a.d.'])).jobTitle;
+    expect(title('Menadžer projekta')).toBe('Menadžer projekta');
+    expect(title('Menadzer projekta')).toBe('Menadzer projekta');
+    expect(title('Vodja razvoja')).toBe('Vodja razvoja');
+  });
 });

@@ -7,7 +7,7 @@ export const END = '(?![\\p{L}\\d])';
 /**
  * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese, and the
  * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish, Romanian, Lithuanian,
- * Croatian, Estonian, Albanian and Indonesian), written
+ * Croatian, Serbian, Slovene, Estonian, Albanian and Indonesian), written
  * without accents; one of them makes a line a title. Words that also name a business ("guide",
  * "pilot", "host") are left out: a line with one would be taken from the company.
  */
@@ -55,6 +55,7 @@ const TITLE_WORDS = words(`
   inginer sef
   managerin direktorius direktore vadovas vadove vadybininkas vadybininke voditelj voditeljica direktorica
   juhataja juht menaxher menaxhere drejtor drejtore direktur kepala manajer
+  menadzer menadzerka rukovodilac rukovoditeljka vodja
 `);
 
 /**
