@@ -161,3 +161,11 @@ describe('recogniseCard on companies and titles in words it did not know (sessio
     expect(title('Vodja razvoja')).toBe('Vodja razvoja');
   });
 });
+
+describe('recogniseCard on Bulgarian legal forms (session 18)', () => {
+  it('takes "EOOD" and "OOD" as legal forms, not those letters inside a word', () => {
+    expect(card('Black Sea Freight EOOD').company).toBe('Black Sea Freight EOOD');
+    expect(card('Rila Soft OOD').company).toBe('Rila Soft OOD');
+    expect(card('Sofia Good Food').company).not.toBe('Sofia Good Food');
+  });
+});
