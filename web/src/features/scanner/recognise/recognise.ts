@@ -17,7 +17,14 @@ import {
 } from './address';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryAtEnd, countryOfCard, misreadCountry } from './country';
-import { agreeingDomains, companyByDomain, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
+import {
+  agreeingDomains,
+  companyByDomain,
+  domainsWithoutLastDot,
+  emailsReadAsSites,
+  mailboxesByName,
+  siteFromEmails,
+} from './domains';
 import { isCompanyLine } from './company';
 import { hasTitleWord } from './titles';
 import { brandWords, peopleFields, splitName, titleBesideCompany } from './people';
@@ -138,6 +145,14 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     lastName: withNameLetters(withUmlauts(read.lastName, country), mailboxes, country),
   };
 
+  const lost = domainsWithoutLastDot(
+    lines.map((l) => l.text),
+    name.company,
+    cardCountry,
+  );
+  addNew(emails, lost.emails, (e) => e);
+  if (!websites.length && lost.websites.length) websites.push(lost.websites[0]);
+  if (lost.emails.length || lost.websites.length) repaired.add(lost.emails.length ? 'emails' : 'website');
   const byName = mailboxesByName(emails, lines, name);
   if (byName.fixed) repaired.add('emails');
   const agreed = agreeingDomains(

@@ -169,3 +169,22 @@ describe('recogniseCard on Bulgarian legal forms (session 18)', () => {
     expect(card('Sofia Good Food').company).not.toBe('Sofia Good Food');
   });
 });
+
+describe('recogniseCard on domains whose last dot was lost (session 18)', () => {
+  it("puts the dot back before the card's own country's letters when the company spells the brand", () => {
+    const read = (...rows: string[]) =>
+      recogniseCard(
+        lines(['Desislava Koleva', 63], ['Head of Marketing'], ...rows.map((r): [string] => [r]), [
+          'Black Sea Freight EOOD',
+        ]),
+      );
+    expect(read('+359 85 224 9512', '~ dkoleva@blackseafreightbg', '@ wwwblackseafreightbg')).toMatchObject({
+      emails: ['dkoleva@blackseafreight.bg'],
+      website: 'www.blackseafreight.bg',
+    });
+    // No country of the card's to tell the ending: left alone.
+    expect(read('dkoleva@blackseafreightbg').emails).toEqual([]);
+    // Another country's letters are no ending of this card's.
+    expect(read('+359 85 224 9512', 'wwwblackseafreightde').website).toBe('');
+  });
+});
