@@ -188,3 +188,11 @@ describe('recogniseCard on domains whose last dot was lost (session 18)', () => 
     expect(read('+359 85 224 9512', 'wwwblackseafreightde').website).toBe('');
   });
 });
+
+describe("recogniseCard on a country's name in Latin letters where its language has another script (session 18)", () => {
+  it('reads "Srbija" as Serbia, so the numbers are read there', () => {
+    const read = card('M: 064/333-7797', 'Bulevar kralja Aleksandra 211', '18000 Nis', 'Srbija');
+    expect(read.phones).toEqual(['+381 64 3337797']);
+    expect(read.address).toBe('Bulevar kralja Aleksandra 211, 18000 Nis, Srbija');
+  });
+});
