@@ -233,9 +233,12 @@ export function peopleFields(
     const larger = line.height !== null && before?.height != null && line.height > before.height * 1.5;
     return before !== undefined && line.index - before.index <= 3 && leavesTitleOpen(before.text) && !larger;
   };
+  // A line with a legal form alone right under it is the company's name ("Quarrystone Robotics" / "Inc."), never a person's.
+  const overForm = (line: CardLine) =>
+    lines.some((l) => l.index === line.index + 1 && LONE_LEGAL_FORM.test(l.text.trim()));
   const candidates: NameLine[] = [...lines, ...twoLineNames(lines)];
   for (const line of candidates) {
-    if (restOfTitle(line)) continue;
+    if (restOfTitle(line) || overForm(line)) continue;
     const read = withNameSlips(line.text);
     const candidate = read === line.text ? line : { ...line, text: read, parts: line.parts ?? [line] };
     const score = nameScore(candidate, mailboxes, tallest);

@@ -196,3 +196,17 @@ describe("recogniseCard on a country's name in Latin letters where its language 
     expect(read.address).toBe('Bulevar kralja Aleksandra 211, 18000 Nis, Srbija');
   });
 });
+
+describe('recogniseCard on a company set large over its legal form alone (session 18)', () => {
+  it('never takes the line over a lone legal form as the name', () => {
+    const read = recogniseCard(lines(['Quarrystone Robotics', 72], ['Inc.', 64], ['Director of Partnerships']));
+    expect(read).toMatchObject({ firstName: '', lastName: '', company: 'Quarrystone Robotics Inc.' });
+    // A name with the company's line and its form under it is still the name.
+    const named = recogniseCard(lines(['Quentin DeLuca', 60], ['Quarrystone Robotics'], ['Inc.']));
+    expect([named.firstName, named.lastName, named.company]).toEqual([
+      'Quentin',
+      'DeLuca',
+      'Quarrystone Robotics Inc.',
+    ]);
+  });
+});
