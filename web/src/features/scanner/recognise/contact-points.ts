@@ -33,8 +33,8 @@ const DOMAIN_ENDING =
 
 /** Labels printed before a value ("T:", "Mob.", "E-mail", "Web"), removed with it. */
 const LABEL =
-  /(?:^|[\s|•·,;/])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|faks|telefax|telefaks|f)\.?\s*[:.]?\s*$/i;
-const FAX_LABEL = /(?:^|[^a-z])(?:fax|faks|telefax|telefaks|f)\.?\s*[:.]?\s*$/i;
+  /(?:^|[\s|•·,;/])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|faksi?|telefax|telefaksi?|f)\.?\s*[:.]?\s*$/i;
+const FAX_LABEL = /(?:^|[^a-z])(?:fax|faksi?|telefax|telefaksi?|f)\.?\s*[:.]?\s*$/i;
 const PHONE_LABEL =
   /(?:^|[^a-z])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
 

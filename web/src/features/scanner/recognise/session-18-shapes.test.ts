@@ -113,6 +113,10 @@ describe('recogniseCard on numbers sets 1–15 lost with their lines read (sessi
     expect(card('Fax +381 11 6512259').phones).toEqual([]);
   });
 
+  it('leaves out a fax labelled in Finnish ("Faksi")', () => {
+    expect(card('GSM +358 40 2816410 | Faksi +358 9 3605795').phones).toEqual(['+358 40 2816410']);
+  });
+
   it('reads past a phone icon read as "0" before a whole number', () => {
     expect(card('0 044 173 16 07', 'lucia@acme.ch').phones).toEqual(['+41 44 173 16 07']);
     expect(card('0 77000 90 19', 'lucia@acme.sn').phones).toEqual(['+221 77 000 90 19']);
