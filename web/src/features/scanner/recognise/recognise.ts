@@ -270,7 +270,14 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
     }
     const sure = (l: CardLine | undefined) =>
       l !== undefined && (addressScore(l.text) >= 2 || isCountryLine(l.text) || isPlacesAndCountry(l.text));
-    const skip = [1, 2].find((k) => sure(lines[i + k]));
+    // Places in the address's size past a title of the other column ("Gerente de Compras" / "Santo Domingo, D.N.").
+    const pastTitle = (l: CardLine | undefined) =>
+      l !== undefined &&
+      hasTitleWord(lines[i].text) &&
+      looksLikePlaces(l.text) &&
+      !hasTitleWord(l.text) &&
+      sameSize(l, lines[at]);
+    const skip = [1, 2].find((k) => sure(lines[i + k]) || (k === 1 && pastTitle(lines[i + 1])));
     if (skip === undefined) break;
     // A town between the street and the country ("Arusha", "Dar es Salaam", "Kingston 10", "Montego Bay, St. James") is kept too.
     const town = (l: CardLine) =>

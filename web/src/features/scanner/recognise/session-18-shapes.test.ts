@@ -24,6 +24,17 @@ describe('recogniseCard on addresses sets 1–15 lost with their lines read (ses
     expect(card('Oficina 12, Equipo Comercial').address).toBe('');
   });
 
+  it("takes places in the address's size past a title of the other column at its end", () => {
+    const read = (between: string) =>
+      recogniseCard(
+        lines(['Wilfredo Santana', 60], ['Av. Winston Churchill No. 1105'], [between], ['Santo Domingo, D.N.']),
+      );
+    expect(read('Gerente de Compras').address).toBe('Av. Winston Churchill No. 1105, Santo Domingo, D.N.');
+    expect(read('Gerente de Compras').jobTitle).toBe('Gerente de Compras');
+    // Past a line that is no title, the address has ended.
+    expect(read('Ozama Seguros S.R.L.').address).toBe('Av. Winston Churchill No. 1105');
+  });
+
   it('knows the Ukrainian street kind "vul."', () => {
     expect(card('vul. Shevchenka, 12, office 3', 'Lviv').address).toBe('vul. Shevchenka, 12, office 3, Lviv');
   });
