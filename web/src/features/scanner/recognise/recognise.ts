@@ -151,8 +151,11 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     cardCountry,
   );
   addNew(emails, lost.emails, (e) => e);
-  if (!websites.length && lost.websites.length) websites.push(lost.websites[0]);
-  if (lost.emails.length || lost.websites.length) repaired.add(lost.emails.length ? 'emails' : 'website');
+  if (lost.emails.length) repaired.add('emails');
+  if (!websites.length && lost.websites.length) {
+    websites.push(lost.websites[0]);
+    repaired.add('website');
+  }
   const byName = mailboxesByName(emails, lines, name);
   if (byName.fixed) repaired.add('emails');
   const agreed = agreeingDomains(
