@@ -15,9 +15,9 @@ const STREET_WORDS =
   'calle|c/|carrer|avenida|avda|avinguda|paseo|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
   'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja|' +
   'carrera|cra|kr|diagonal|transversal|jalan|jln|jl|soi|pr|prospektas|gatve|iela|mnt|maantee|tn|derech|rehov|' +
-  'utca|körút|krt';
+  'utca|körút|krt|vul|vulytsia';
 const STREET = new RegExp(
-  `(?:^|\\s)(?:\\d+(?:[-/]\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}\\d+[a-z]?\\b)`,
+  `(?:^|\\s)(?:#?\\d+(?:[-/]\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}#?\\d+[a-z]?\\b)`,
   'iu',
 );
 const SUITE =
@@ -63,6 +63,8 @@ export function addressScore(line: string): number {
   let score = 0;
   if (STREET.test(line) || COMPOUND_STREET.test(line) || PO_BOX.test(line)) score += 2;
   if (SUITE.test(line)) score += 1;
+  // A floor or office numbered beside a street named by its kind ("Av. Balboa, PH Bay Point, Piso 7"): no house number needed.
+  if (SUITE.test(line) && hasStreetByKind(line)) score += 1;
   if (HOUSE_NUMBER_MARK.test(line)) score += 2;
   // A postcode is known with a character the engine misread in it where none belongs ("NR1 3]D", "CI043AAZ").
   const shaped = withPostcodeMarks(line);
@@ -222,11 +224,17 @@ export const hasPostcode = (line: string) => {
  * D.C.", "Santa Cruz de la Sierra"): one to four capitalised words (lower-case particles between them, a district's initials
  * last), no digit, not in capitals (a logo's word), not a title, a department or a company.
  */
-export const isPlaceName = (text: string) =>
+const isPlaceName = (text: string) =>
   /^\p{Lu}[\p{Ll}'’-]+(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Ll}{1,3}(?=\s)|(?:\p{Lu}\.){1,3}$))*$/u.test(text) &&
   text.split(' ').filter((word) => /^\p{Lu}/u.test(word)).length <= 4 &&
   !hasTitleWord(text) &&
   !isDepartment(text);
+
+/** A town and its district's number, as printed under a street ("Kingston 10", "Colombo 07", "Dublin 2"). */
+export const isPlaceWithDistrict = (text: string) => {
+  const district = text.match(/^(.+)\s\d{1,2}$/u)?.[1];
+  return isPlaceName(district ?? text);
+};
 
 /**
  * A street in words no rule knows, right above a sure address line ("Jl. Gatot Subroto Kav. 42",

@@ -23,14 +23,14 @@ describe('recogniseCard on legal forms before the name and titles in sentence ca
   });
 
   it('takes a title set in sentence case right under the name, marked, and not a sentence or a name', () => {
-    const card = recogniseCard(lines(['Matej Novak', 60], ['Vodja razvoja', 28], ['Triglav Robotics d.o.o.', 34]));
-    expect(card.jobTitle).toBe('Vodja razvoja');
+    const card = recogniseCard(lines(['Matej Novak', 60], ['Vedúca marketingu', 28], ['Triglav Robotics d.o.o.', 34]));
+    expect(card.jobTitle).toBe('Vedúca marketingu');
     expect(card.unsure).toContain('jobTitle');
     const under = (text: string) => recogniseCard(lines(['Matej Novak', 60], [text, 28])).jobTitle;
     expect(under('Obchodný riaditeľ')).toBe('Obchodný riaditeľ');
     expect(under('We build robots for you.')).toBe('');
     // Set as large as the name, it is no title.
-    expect(recogniseCard(lines(['Matej Novak', 60], ['Vodja razvoja', 60])).jobTitle).toBe('');
+    expect(recogniseCard(lines(['Matej Novak', 60], ['Vedúca marketingu', 60])).jobTitle).toBe('');
   });
 });
 

@@ -5,15 +5,15 @@ import { fold, words } from './text';
  * Legal forms: a line with one is the company's name, whatever else it says. The forms of many
  * countries, not only those the bench's cards print (Finnish Oy, Hungarian Kft., Czech s.r.o.,
  * Malaysian Sdn. Bhd., Indian Pvt., Emirati FZE and DMCC, Russian OOO, Indonesian Tbk, Egyptian
- * S.A.E., Peruvian S.A.C., Icelandic ehf., Baltic UAB and SIA, Balkan d.o.o.…), written with dots
- * or without.
+ * S.A.E., Peruvian S.A.C., Icelandic ehf., Baltic UAB and SIA, Balkan d.o.o. and a.d., Bulgarian
+ * OOD and EOOD…), written with dots or without.
  */
 export const LEGAL_FORM = new RegExp(
   `${START}(?:${words(`
     inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
     pty pte ltda lda aktiebolag aps oy oyj kft zrt nyrt sro sdn bhd berhad pvt fze fzco dmcc jsc pjsc ooo tbk
-    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike
-  `)}|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.e|k\\.k|s\\. de r\\.l|s\\.r\\.l|s\\.p\\.a|s\\.a\\.r\\.l|s\\.à r\\.l|b\\.v|n\\.v|e\\.i\\.r\\.l)(?![\\p{L}\\d-])\\.?`,
+    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike eood ood
+  `)}|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.d|a\\.e|k\\.k|s\\. de r\\.l|s\\.r\\.l|s\\.p\\.a|s\\.a\\.r\\.l|s\\.à r\\.l|b\\.v|n\\.v|e\\.i\\.r\\.l)(?![\\p{L}\\d-])\\.?`,
   'iu',
 );
 
@@ -37,7 +37,7 @@ export const COMPANY_WORD = new RegExp(
     group holdings partners associates ventures capital labs lab studio studios solutions technologies technology
     systems software consulting consultants agency media networks industries international global enterprises
     services logistics analytics bank insurance foundation institute university college hospital clinic school
-    academy architects engineering collective works workshop
+    academy architects engineering collective works workshop sons brothers bros fr[eéè]res hermanos fratelli gebr[uü]der
   `)})${END}|&)`,
   'iu',
 );

@@ -33,15 +33,19 @@ const DOMAIN_ENDING =
 
 /** Labels printed before a value ("T:", "Mob.", "E-mail", "Web"), removed with it. */
 const LABEL =
-  /(?:^|[\s|•·,;/])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|faks|telefax|telefaks|f)\.?\s*[:.]?\s*$/i;
-const FAX_LABEL = /(?:^|[^a-z])(?:fax|faks|telefax|telefaks|f)\.?\s*[:.]?\s*$/i;
+  /(?:^|[\s|•·,;/])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|faksi?|telefax|telefaksi?|f)\.?\s*[:.]?\s*$/i;
+const FAX_LABEL = /(?:^|[^a-z])(?:fax|faksi?|telefax|telefaksi?|f)\.?\s*[:.]?\s*$/i;
 const PHONE_LABEL =
   /(?:^|[^a-z])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
+
+/** One number for both ("Tel/Fax", "Tel. & Fax", "Phone/Fax"): a number to call all the same. */
+const PHONE_AND_FAX = /(?:tel(?:ephone|efon)?|phone|t)\.?\s*(?:\/|&|\+|and)\s*(?:fax|faks|telefax|f)\.?\s*[:.]?\s*$/i;
+const isFaxLabel = (before: string) => FAX_LABEL.test(before) && !PHONE_AND_FAX.test(before);
 
 /** A label printed alone on its line, its value on the next (a ledger's "faks" / "22 315 99 02"). */
 export const isLabelAlone = (line: string) => LABEL.test(line) && line.trim().split(/\s+/).length === 1;
 /** A fax's label alone on its line. */
-export const isFaxLabelAlone = (line: string) => isLabelAlone(line) && FAX_LABEL.test(line.trim());
+export const isFaxLabelAlone = (line: string) => isLabelAlone(line) && isFaxLabel(line.trim());
 /** What the contract takes as a phone number. */
 const PHONE_SHAPE = /^\+?[0-9 ()\-.]{6,32}$/;
 
@@ -87,11 +91,12 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode, read
       continue;
     // "3.5" or "v2.0" are not sites: a host has letters before its ending.
     if (!/[a-z]{2,}/i.test(site.slice(0, site.length - tld.length))) continue;
-    // "ww." is "www." with a w lost at the line's start.
+    // "ww." is "www." with a w lost at the line's start; "wwwacme.com" lost the dot after "www".
     websites.push(
       site
         .replace(/[.)]+$/, '')
         .replace(/^w{2}\./i, 'www.')
+        .replace(/^www(?=[a-z0-9-]{2,}\.)/i, 'www.')
         .toLowerCase(),
     );
     taken.push({ start: match.index, end: match.index + site.length });
@@ -115,10 +120,14 @@ const GLUED_LABEL = /(?<![\p{L}\d])[TMPFDC](?=\+?\(?\d)/gu;
 
 function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: Found[]): string[] {
   const phones: string[] = [];
-  const fax = (start: number) => FAX_LABEL.test(text.slice(0, start));
+  const fax = (start: number) => isFaxLabel(text.slice(0, start));
   // The letter is looked past (a colon in its place keeps the offsets and still parts the number
   // from a speck read before it: "0 T0662 975519"), and still read as a label.
-  const apart = text.replace(GLUED_LABEL, ':');
+  const glued = text.replace(GLUED_LABEL, ':');
+  // A phone's icon read as "0" or "Q" before the number ("0 044 173 16 07", "0 77000 90 19"), when
+  // what follows it is a whole number: the "0" would make it none.
+  const icon = /^[0Q]\s(?=\(?\d)/.test(glued) && startsWithNumber(glued.slice(2), defaultCountry);
+  const apart = icon ? `: ${glued.slice(2)}` : glued;
   for (const found of findPhoneNumbersInText(apart, defaultCountry ? { defaultCountry } : undefined)) {
     // A postcode is never a number to call ("10179 Berlin" is not +49 10179): cards print full numbers.
     if (found.number.nationalNumber.length < 7) continue;
@@ -151,6 +160,9 @@ function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: 
   }
   return phones;
 }
+
+const startsWithNumber = (text: string, defaultCountry: CountryCode | undefined) =>
+  findPhoneNumbersInText(text, defaultCountry ? { defaultCountry } : undefined)[0]?.startsAt === 0;
 
 /** The text with the found parts replaced by spaces, so later offsets still line up. */
 function blank(text: string, found: readonly Found[]): string {

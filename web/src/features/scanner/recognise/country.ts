@@ -70,8 +70,8 @@ const NOT_A_COUNTRY = new Set([
 
 let names: Map<string, CountryCode> | undefined;
 /**
- * Every country's name in English, in its own main language, in French and in Spanish ("Croatia",
- * "Hrvatska", "Perú", "Lietuva", "Maroc"), folded, from the browser's own Intl data (no bytes shipped), made once when first asked.
+ * Every country's name in English, in its own main language (and in Latin letters: "Srbija"), in
+ * French and in Spanish ("Croatia", "Hrvatska", "Perú", "Lietuva", "Maroc"), folded, from the browser's own Intl data (no bytes shipped), made once when first asked.
  */
 function countryNames(): Map<string, CountryCode> {
   if (names) return names;
@@ -79,11 +79,16 @@ function countryNames(): Map<string, CountryCode> {
   const english = new Intl.DisplayNames(['en'], { type: 'region' });
   const own = new Map<string, Intl.DisplayNames>();
   const widely = WIDELY_PRINTED.map((language) => new Intl.DisplayNames([language], { type: 'region' }));
+  // A language written in another script also in Latin letters, where the browser knows them (Serbian "Srbija").
+  const latin = new Map<string, Intl.DisplayNames>();
   for (const code of getCountries()) {
     if (AMBIGUOUS.has(code)) continue;
-    const language = new Intl.Locale(`und-${code}`).maximize().language;
+    const { language, script } = new Intl.Locale(`und-${code}`).maximize();
     if (!own.has(language)) own.set(language, new Intl.DisplayNames([language], { type: 'region' }));
-    for (const name of [english.of(code), own.get(language)?.of(code), ...widely.map((names) => names.of(code))])
+    if (script !== 'Latn' && !latin.has(language))
+      latin.set(language, new Intl.DisplayNames([`${language}-Latn`], { type: 'region' }));
+    const ownNames = [own.get(language)?.of(code), latin.get(language)?.of(code)];
+    for (const name of [english.of(code), ...ownNames, ...widely.map((names) => names.of(code))])
       if (name && name !== code && !names.has(fold(name)) && !NOT_A_COUNTRY.has(fold(name)))
         names.set(fold(name), code);
   }

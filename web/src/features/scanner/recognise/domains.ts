@@ -1,5 +1,6 @@
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { KNOWN_TLDS } from './contact-points';
+import { LEGAL_FORM } from './company';
 import { fold, lettersApart, oneLetterApart, type CardLine } from './text';
 
 /** "ada@northwind.co.uk" → { brand: "northwind", ending: "co.uk" }. */
@@ -335,4 +336,29 @@ export function companyByDomain(company: string, emails: readonly string[], webs
     return `${company.slice(0, at)}${site[k].toUpperCase()}${company.slice(at + 1)}`;
   }
   return company;
+}
+
+/**
+ * Mail and web addresses whose domain lost its last dot ("dkoleva@blackseafreightbg",
+ * "wwwdunavlogistikars"): the company's name run together (its legal form aside), then the
+ * card's own country's two letters. Only that brand and that country: nothing else tells where
+ * the dot was.
+ */
+export function domainsWithoutLastDot(
+  lines: readonly string[],
+  company: string,
+  country: CountryCode | undefined,
+): { emails: string[]; websites: string[] } {
+  const brand = fold(company.replace(LEGAL_FORM, ''));
+  if (!country || brand.length < 6) return { emails: [], websites: [] };
+  const ending = country.toLowerCase();
+  const glued = new RegExp(`(?<![\\w.@-])(?:([a-z0-9][a-z0-9._-]*)@|(www)\\.?)?${brand}${ending}(?![\\w.])`, 'g');
+  const emails: string[] = [];
+  const websites: string[] = [];
+  for (const line of lines)
+    for (const [, box, www] of line.toLowerCase().matchAll(glued)) {
+      if (box) emails.push(`${box}@${brand}.${ending}`);
+      else websites.push(`${www ? 'www.' : ''}${brand}.${ending}`);
+    }
+  return { emails, websites };
 }

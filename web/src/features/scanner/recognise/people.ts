@@ -107,14 +107,26 @@ type NameLine = CardLine & { parts?: CardLine[] };
  * "du Plessis"), as one line to score (nameScore): a one-word line of three letters or more and
  * the line under it (or up to two further, past numbers and emails the contact finder took out), of about the same
  * size, both read with a confidence of 50 or more, neither what is left of a line with a number,
- * an email or a web address on it.
+ * an email or a web address on it. When the other column's lines were read between the two
+ * ("Latoya" / an email, a site read whole, a speck / "Bailey"), lines under 60 % of the first
+ * name's height that are no words (no capitalised word, or read under confidence 50) are stepped
+ * over, up to four further, and the surname is then one word (particles before it aside).
  */
 function twoLineNames(lines: readonly CardLine[]): NameLine[] {
   // A label the contact finder left of its number ("GSM", "Puh.", "Tel. No.") between the two is stepped over.
   const label = (l: CardLine) => l.besideContact === true && /^(?:\p{L}+\.?:?|\p{L}+\.\s\p{L}+[.:])$/u.test(l.text);
   return lines.flatMap((first, k) => {
-    const second = lines.slice(k + 1).find((l) => !label(l));
-    if (!second || second.index - first.index > 3 || !NAME_WORD.test(first.text) || first.text.includes(' ')) return [];
+    const smaller = (l: CardLine) =>
+      first.height !== null &&
+      l.height !== null &&
+      l.height < first.height * 0.6 &&
+      ((l.confidence ?? 100) < 50 || !/\p{Lu}\p{Ll}/u.test(l.text));
+    const next = lines.slice(k + 1).find((l) => !label(l));
+    const past = lines.slice(k + 1).find((l) => !label(l) && !smaller(l));
+    const surname = (l: CardLine) => l.text.split(' ').filter((w) => !PARTICLES.has(w.toLowerCase())).length === 1;
+    const second =
+      next && next.index - first.index <= 3 && !smaller(next) ? next : past && surname(past) ? past : undefined;
+    if (!second || second.index - first.index > 5 || !NAME_WORD.test(first.text) || first.text.includes(' ')) return [];
     if (second.text.split(' ').length > 3 || first.height === null || second.height === null) return [];
     if (Math.abs(first.height - second.height) > 0.2 * Math.max(first.height, second.height)) return [];
     const confidence = Math.min(first.confidence ?? 100, second.confidence ?? 100);
@@ -128,18 +140,19 @@ function twoLineNames(lines: readonly CardLine[]): NameLine[] {
 
 /**
  * A name's letters as the engine slips on them: a capital read twice ("LLondono"), a capital I read
- * as a small l before a consonant no word starts with ("Mehdi ldrissi"), an accented e read as two
- * letters ("Esmeée", "Maeélle"), and an icon left after
+ * as a small l before a consonant no word starts with ("Mehdi ldrissi", "Jelena llic"), an accented e read as two
+ * letters ("Esmeée", "Maeélle"), a space read after a hyphen ("Hessa Al- Kuwari"), and an icon left after
  * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®").
  */
 export function withNameSlips(text: string): string {
   return text
     .replace(/\s+[^\p{L}\d\s]{1,2}$/u, '')
+    .replace(/(?<=(?:^|\s)\p{Lu}\p{L}*)-\s(?=\p{Lu}\p{Ll})/gu, '-')
     .split(' ')
     .map((word) =>
       word
         .replace(/^(\p{Lu})\1(?=\p{Ll}{2})/u, '$1')
-        .replace(/^l(?=[bcdfghjkmnpqrstvwxz]\p{Ll})/u, 'I')
+        .replace(/^l(?=[bcdfghjklmnpqrstvwxz]\p{Ll})/u, 'I')
         .replace(/(?<=\p{L})e(?=[éèêë])/u, ''),
     )
     .join(' ');
@@ -220,9 +233,12 @@ export function peopleFields(
     const larger = line.height !== null && before?.height != null && line.height > before.height * 1.5;
     return before !== undefined && line.index - before.index <= 3 && leavesTitleOpen(before.text) && !larger;
   };
+  // A line with a legal form alone right under it is the company's name ("Quarrystone Robotics" / "Inc."), never a person's.
+  const overForm = (line: CardLine) =>
+    lines.some((l) => l.index === line.index + 1 && LONE_LEGAL_FORM.test(l.text.trim()));
   const candidates: NameLine[] = [...lines, ...twoLineNames(lines)];
   for (const line of candidates) {
-    if (restOfTitle(line)) continue;
+    if (restOfTitle(line) || overForm(line)) continue;
     const read = withNameSlips(line.text);
     const candidate = read === line.text ? line : { ...line, text: read, parts: line.parts ?? [line] };
     const score = nameScore(candidate, mailboxes, tallest);

@@ -6,7 +6,7 @@ import {
   hasStreetByKind,
   isAddressAbbreviation,
   isCountryLine,
-  isPlaceName,
+  isPlaceWithDistrict,
   isPlacesAndCountry,
   isStreetByKind,
   isStreetShaped,
@@ -17,8 +17,16 @@ import {
 } from './address';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryAtEnd, countryOfCard, misreadCountry } from './country';
-import { agreeingDomains, companyByDomain, emailsReadAsSites, mailboxesByName, siteFromEmails } from './domains';
+import {
+  agreeingDomains,
+  companyByDomain,
+  domainsWithoutLastDot,
+  emailsReadAsSites,
+  mailboxesByName,
+  siteFromEmails,
+} from './domains';
 import { isCompanyLine } from './company';
+import { hasTitleWord } from './titles';
 import { brandWords, peopleFields, splitName, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import { cardLines, lettersIn, withNameLetters, withUmlauts, type CardLine, type OcrLine } from './text';
@@ -137,6 +145,17 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     lastName: withNameLetters(withUmlauts(read.lastName, country), mailboxes, country),
   };
 
+  const lost = domainsWithoutLastDot(
+    lines.map((l) => l.text),
+    name.company,
+    cardCountry,
+  );
+  addNew(emails, lost.emails, (e) => e);
+  if (lost.emails.length) repaired.add('emails');
+  if (!websites.length && lost.websites.length) {
+    websites.push(lost.websites[0]);
+    repaired.add('website');
+  }
   const byName = mailboxesByName(emails, lines, name);
   if (byName.fixed) repaired.add('emails');
   const agreed = agreeingDomains(
@@ -158,7 +177,8 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     lines,
   )) {
     repaired.add(field);
-    if (field === 'name') Object.assign(name, { firstName: '', lastName: '' });
+    // A name read too unsurely gives way to the one the mailbox spells, if any ("Marisol Visquey" at 43, "marisol-vasquez@").
+    if (field === 'name') Object.assign(name, nameFromMailbox(emails));
     else name[field] = '';
   }
   // A pin read as a lone consonant before the address ("J 7 Samora Avenue") is no part of it; not "A Coruña", "O Porriño", "Y …".
@@ -253,11 +273,21 @@ function addressBlock(lines: readonly CardLine[]): CardLine[] {
     }
     const sure = (l: CardLine | undefined) =>
       l !== undefined && (addressScore(l.text) >= 2 || isCountryLine(l.text) || isPlacesAndCountry(l.text));
-    const skip = [1, 2].find((k) => sure(lines[i + k]));
+    // Places in the address's size past a title of the other column ("Gerente de Compras" / "Santo Domingo, D.N.").
+    const pastTitle = (l: CardLine | undefined) =>
+      l !== undefined &&
+      hasTitleWord(lines[i].text) &&
+      looksLikePlaces(l.text) &&
+      !hasTitleWord(l.text) &&
+      sameSize(l, lines[at]);
+    const skip = [1, 2].find((k) => sure(lines[i + k]) || (k === 1 && pastTitle(lines[i + 1])));
     if (skip === undefined) break;
-    // A town between the street and the country ("Arusha", "Dar es Salaam") is kept too.
+    // A town between the street and the country ("Arusha", "Dar es Salaam", "Kingston 10", "Montego Bay, St. James") is kept too.
     const town = (l: CardLine) =>
-      isCountryLine(lines[i + skip].text) && isPlaceName(l.text) && sameSize(l, lines[at]) && !isCompanyLine(l.text);
+      isCountryLine(lines[i + skip].text) &&
+      (isPlaceWithDistrict(l.text) || (looksLikePlaces(l.text) && !hasTitleWord(l.text))) &&
+      sameSize(l, lines[at]) &&
+      !isCompanyLine(l.text);
     block.push(...lines.slice(i, i + skip).filter((l) => isCutPiece(l, lines[at]) || town(l)), lines[i + skip]);
     i += skip + 1;
   }
@@ -296,10 +326,10 @@ function isCutPiece(line: CardLine, address: CardLine): boolean {
 const sameSize = (line: CardLine, address: CardLine) =>
   line.height === null || address.height === null || Math.abs(line.height - address.height) <= address.height * 0.3;
 
-/** "ada.lovelace@…" names Ada Lovelace when the card's own name line could not be read. */
+/** "ada.lovelace@…" (or "ada_lovelace@", "ada-lovelace@") names Ada Lovelace when the card's own name line could not be read. */
 function nameFromMailbox(emails: readonly string[]): { firstName: string; lastName: string } {
   for (const email of emails) {
-    const [first, last, ...more] = (email.split('@')[0] ?? '').split(/[._]/);
+    const [first, last, ...more] = (email.split('@')[0] ?? '').split(/[._-]/);
     if (
       !more.length &&
       first &&

@@ -7,7 +7,7 @@ export const END = '(?![\\p{L}\\d])';
 /**
  * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese, and the
  * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish, Romanian, Lithuanian,
- * Croatian, Estonian, Albanian and Indonesian), written
+ * Croatian, Serbian, Slovene, Estonian, Albanian and Indonesian), written
  * without accents; one of them makes a line a title. Words that also name a business ("guide",
  * "pilot", "host") are left out: a line with one would be taken from the company.
  */
@@ -55,6 +55,7 @@ const TITLE_WORDS = words(`
   inginer sef
   managerin direktorius direktore vadovas vadove vadybininkas vadybininke voditelj voditeljica direktorica
   juhataja juht menaxher menaxhere drejtor drejtore direktur kepala manajer
+  menadzer menadzerka rukovodilac rukovoditeljka vodja
 `);
 
 /**
@@ -146,8 +147,9 @@ export function titleLines(
   isCompany: (text: string) => boolean,
   hasLegalForm: (text: string) => boolean,
 ): string {
-  // An unsure read that short is a logo or an edge, not words.
-  const free = (l: CardLine) => !taken.includes(l) && (l.confidence ?? 100) >= 50 && isTitlePart(l, title);
+  // An unsure read that short is a logo or an edge, not words; a letter or three left of a number is its label ("mM" of "mM +380 …").
+  const label = (l: CardLine) => l.besideContact === true && lettersIn(l.text) <= 3;
+  const free = (l: CardLine) => !taken.includes(l) && (l.confidence ?? 100) >= 50 && isTitlePart(l, title) && !label(l);
   const at = lines.indexOf(title);
   // A drawn icon read as a speck between the two lines ("Director of", "LY)", "Strategic Partnerships") is stepped over.
   const speck = (l: CardLine | undefined) => l !== undefined && (l.confidence ?? 100) < 50 && lettersIn(l.text) <= 3;
