@@ -1,7 +1,7 @@
 import { edgeCorners } from './card-edges';
 import { paleCardOnTable } from './pale-card';
 import { cardSize } from './perspective';
-import { withinQuad } from './quad';
+import { scaledQuad, withinQuad } from './quad';
 import type { Rgba } from './picture';
 
 /** A point [x, y] in the picture's pixels. */
@@ -93,9 +93,7 @@ export function findCard(picture: Rgba): Quad | null {
   const quad = findAt(small, light, 1) ?? faint();
   if (!quad) return null;
   // Back to the picture's pixels, a little inside the edge so no table is kept along it.
-  const cx = quad.reduce((s, [x]) => s + x, 0) / 4;
-  const cy = quad.reduce((s, [, y]) => s + y, 0) / 4;
-  return quad.map(([x, y]) => [(cx + (x - cx) * 0.985 + 0.5) * scale, (cy + (y - cy) * 0.985 + 0.5) * scale]) as Quad;
+  return scaledQuad(quad, 0.985).map(([x, y]) => [(x + 0.5) * scale, (y + 0.5) * scale]) as Quad;
 }
 
 /** The card's corners on the small copy, found with edges of `faintness` times the usual change, or null. */

@@ -1,5 +1,5 @@
 import type { Quad } from './card';
-import { withinQuad } from './quad';
+import { scaledQuad, withinQuad } from './quad';
 
 /**
  * A card found only with faint edges must be at most this much brighter (of 255, the medians)
@@ -28,10 +28,7 @@ const AROUND = 1.25;
  * brightness of the small copy (`width` × `height`), `quad` the corners found on it.
  */
 export function paleCardOnTable(light: Float32Array, width: number, height: number, quad: Quad): boolean {
-  const cx = quad.reduce((s, [x]) => s + x, 0) / 4;
-  const cy = quad.reduce((s, [, y]) => s + y, 0) / 4;
-  const scaled = (f: number) => quad.map(([x, y]) => [cx + (x - cx) * f, cy + (y - cy) * f]) as Quad;
-  const [face, edge, around] = [scaled(FACE), quad, scaled(AROUND)];
+  const [face, edge, around] = [scaledQuad(quad, FACE), quad, scaledQuad(quad, AROUND)];
   const faceLight: number[] = [];
   const tableLight: number[] = [];
   const xs = around.map(([x]) => x);

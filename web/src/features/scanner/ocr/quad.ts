@@ -10,3 +10,10 @@ export function withinQuad(q: Quad, x: number, y: number, margin = 0): boolean {
     return (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0) >= -margin * Math.hypot(x1 - x0, y1 - y0);
   });
 }
+
+/** The quadrilateral scaled by `factor` about its centre (the mean of its corners). */
+export function scaledQuad(q: Quad, factor: number): Quad {
+  const cx = q.reduce((s, [x]) => s + x, 0) / 4;
+  const cy = q.reduce((s, [, y]) => s + y, 0) / 4;
+  return q.map(([x, y]) => [cx + (x - cx) * factor, cy + (y - cy) * factor]) as Quad;
+}
