@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from '../../../test/harness.test-support';
-import { freePort, inbox, startHangingMailServer, startMailServer } from '../../../test/mail.test-support';
+import { inbox, startHangingMailServer, startMailServer, steadyPort } from '../../../test/mail.test-support';
 import { withChallenge } from '../../../test/lead-challenge.test-support';
 import { jobs } from '../../jobs/registry';
 import { createContext } from '../context';
@@ -21,8 +21,9 @@ const stops: (() => Promise<void>)[] = [];
 
 beforeEach(async () => {
   // Each test has a mail server of its own, stopped until the test starts it; no pooled
-  // connections, so stopping it does not wait for them to time out.
-  smtp = await freePort();
+  // connections, so stopping it does not wait for them to time out. Below the ephemeral range: a
+  // supertest request elsewhere in the suite took a freePort while its server was stopped.
+  smtp = await steadyPort();
   t = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${smtp}?pool=false` });
   owner = await createUser(t, { firstName: 'Olga' });
   profileId = (await t.api.get('/v1/profiles').set(owner.headers)).body.data[0].id;
