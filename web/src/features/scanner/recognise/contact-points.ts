@@ -38,8 +38,9 @@ const FAX_LABEL = /(?:^|[^a-z])(?:fax|faksi?|telefax|telefaksi?|f)\.?\s*[:.]?\s*
 const PHONE_LABEL =
   /(?:^|[^a-z])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
 
-/** One number for both ("Tel/Fax", "Tel. & Fax", "Phone/Fax"): a number to call all the same. */
-const PHONE_AND_FAX = /(?:tel(?:ephone|efon)?|phone|t)\.?\s*(?:\/|&|\+|and)\s*(?:fax|faks|telefax|f)\.?\s*[:.]?\s*$/i;
+/** One number for both ("Tel/Fax", "Tel. & Fax", "Phone/Fax", "Puh./Faksi"): a number to call all the same. */
+const PHONE_AND_FAX =
+  /(?:tel(?:ephone|efon)?|phone|puh|t)\.?\s*(?:\/|&|\+|and)\s*(?:fax|faksi?|telefax|telefaksi?|f)\.?\s*[:.]?\s*$/i;
 const isFaxLabel = (before: string) => FAX_LABEL.test(before) && !PHONE_AND_FAX.test(before);
 
 /** A label printed alone on its line, its value on the next (a ledger's "faks" / "22 315 99 02"). */

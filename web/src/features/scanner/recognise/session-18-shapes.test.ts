@@ -120,6 +120,9 @@ describe('recogniseCard on numbers sets 1–15 lost with their lines read (sessi
   it('keeps a number labelled for both the telephone and the fax', () => {
     expect(card('Tel/Fax +381 11 6512259').phones).toEqual(['+381 11 6512259']);
     expect(card('Tel/Fax', '+381 11 6512259').phones).toEqual(['+381 11 6512259']);
+    // The Finnish words for both, as FAX_LABEL knows "Faksi" alone (session 19).
+    expect(card('Puh./Faksi +358 9 3605795').phones).toEqual(['+358 9 3605795']);
+    expect(card('Puh/Faksi', '+358 9 3605795').phones).toEqual(['+358 9 3605795']);
     // A fax's own number is still left out.
     expect(card('Fax +381 11 6512259').phones).toEqual([]);
   });
