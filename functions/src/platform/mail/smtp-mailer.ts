@@ -36,7 +36,8 @@ function withTransportOptions(url: string): string {
  * The relay's connection with Nagle's algorithm off. With it on, each message's last small write
  * (the end of DATA) waited for the relay's delayed ACK, 40 ms on Linux: 91 → 25 ms a lead in the
  * API tests, which wait for the owner's mail (docs/testing.md). STARTTLS upgrades this socket in
- * place; implicit TLS (smtps://) keeps nodemailer's own.
+ * place; implicit TLS (smtps://) keeps nodemailer's own. A relay that never answers is still given
+ * up at the greeting timeout, which nodemailer starts on a socket it is handed.
  */
 const socketWithoutNagle: NonNullable<SMTPPool.Options['getSocket']> = (options, callback) => {
   if (options.secure || !options.host) return callback(null, false);
