@@ -1,5 +1,5 @@
 import { edgeCorners } from './card-edges';
-import { paleCardOnTable } from './pale-card';
+import { cardOnBusyTable, paleCardOnTable } from './pale-card';
 import { cardSize } from './perspective';
 import { scaledQuad, withinQuad } from './quad';
 import type { Rgba } from './picture';
@@ -22,8 +22,9 @@ const EDGE_COLOUR = 26;
  * A pale card on a pale table (a cream card on marble, a grey one on squared paper) changes by
  * less than EDGE_LIGHT at its edge and the flood runs in: the find is tried once more with edges
  * this much fainter, which also makes the table's grain edges, pockets too small to be a card.
- * What it finds must be a pale card (pale-card.ts): fainter edges also enclose decoys, a notepad
- * beside the card, a patch of a dark card.
+ * So does a card on a busily printed table where it meets the print's pale ground. What it finds
+ * must be a pale card or a card on such a print (pale-card.ts): fainter edges also enclose decoys,
+ * a notepad beside the card, a patch of a dark card.
  */
 const FAINT = 0.5;
 /**
@@ -86,23 +87,19 @@ export function findCard(picture: Rgba): Quad | null {
   const { width: w, height: h, scale } = small;
   if (w < 16 || h < 16) return null;
   const light = brightness(small.rgb);
+  const edge = edges(small.rgb, light, w, h, 1);
   const faint = () => {
-    const quad = findAt(small, light, FAINT);
-    return quad && paleCardOnTable(light, w, h, quad) ? quad : null;
+    const quad = findAt(edges(small.rgb, light, w, h, FAINT), w, h);
+    return quad && (paleCardOnTable(light, w, h, quad) || cardOnBusyTable(light, edge, w, h, quad)) ? quad : null;
   };
-  const quad = findAt(small, light, 1) ?? faint();
+  const quad = findAt(edge, w, h) ?? faint();
   if (!quad) return null;
   // Back to the picture's pixels, a little inside the edge so no table is kept along it.
   return scaledQuad(quad, 0.985).map(([x, y]) => [(x + 0.5) * scale, (y + 0.5) * scale]) as Quad;
 }
 
-/** The card's corners on the small copy, found with edges of `faintness` times the usual change, or null. */
-function findAt(
-  { rgb, width: w, height: h }: { rgb: Float32Array; width: number; height: number },
-  light: Float32Array,
-  faintness: number,
-): Quad | null {
-  const edge = edges(rgb, light, w, h, faintness);
+/** The card's corners on the small copy (`w` × `h`) whose edges are `edge`, or null. */
+function findAt(edge: Uint8Array, w: number, h: number): Quad | null {
   // The flood enters an edge pixel but goes no further: the card's edge stops it.
   const table = floodFromBorder(
     w,

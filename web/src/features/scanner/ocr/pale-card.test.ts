@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quad } from './card';
-import { paleCardOnTable } from './pale-card';
+import { cardOnBusyTable, paleCardOnTable } from './pale-card';
 
 const [width, height] = [320, 200];
 const card: Quad = [
@@ -50,5 +50,29 @@ describe('a card found only with faint edges', () => {
 
   it('is refused when it stands out from the table far more than a faint edge (the first find saw that edge and refused the find for another reason)', () => {
     expect(paleCardOnTable(light(180, 240), width, height, card)).toBe(false);
+  });
+});
+
+/** The first find's edges of a table printed with diagonal stripes `every` pixels apart, none on the card. */
+function stripes(every: number): Uint8Array {
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) out[y * width + x] = !inside(card, x, y) && (x + y) % every === 0 ? 1 : 0;
+  return out;
+}
+
+describe('a card found only with faint edges on a printed table', () => {
+  it('is believed when the print around it is busy and its face is mostly blank paper, however much it stands out', () => {
+    expect(cardOnBusyTable(light(180, 240), stripes(5), width, height, card)).toBe(true);
+    expect(cardOnBusyTable(light(200, 150), stripes(5), width, height, card)).toBe(true);
+  });
+
+  it('is refused on a plain table (read whole, its photo reads as well)', () => {
+    expect(cardOnBusyTable(light(180, 240), stripes(20), width, height, card)).toBe(false);
+  });
+
+  it('is refused when its face is covered with rules (a notepad on the print)', () => {
+    const notepad = light(180, 240, { rowEvery: 6, rowHeight: 3, rowLength: 135 });
+    expect(cardOnBusyTable(notepad, stripes(5), width, height, card)).toBe(false);
   });
 });

@@ -20,6 +20,14 @@ const MOST_INK = 0.2;
 const FACE = 0.85;
 /** The table is measured out to this far from the centre (a share of the corners' distance). */
 const AROUND = 1.25;
+/**
+ * A table this busy around the card — this share of it edges at the first find's bounds, out to
+ * BUSY_AROUND × the corners — is a printed one (stripes, rings, a poster), whose shapes the
+ * engine takes for text when the whole photo is read. Plain tables, wood, marble and squared
+ * paper around a card show 0–9 %, a booth counter's print 13–20 % (docs/scanner.md, session 19).
+ */
+const BUSY = 0.12;
+const BUSY_AROUND = 1.5;
 
 /**
  * Whether what a find with faint edges took for the card is a pale card on a pale table — brighter
@@ -42,8 +50,42 @@ export function paleCardOnTable(light: Float32Array, width: number, height: numb
   if (faceLight.length === 0 || tableLight.length === 0) return false;
   const paper = median(faceLight);
   const step = paper - median(tableLight);
-  const ink = faceLight.filter((v) => v < paper - INK_STEP).length / faceLight.length;
-  return step > 0 && step <= PALE_STEP && ink <= MOST_INK;
+  return step > 0 && step <= PALE_STEP && inkShare(faceLight, paper) <= MOST_INK;
+}
+
+/**
+ * Whether what a find with faint edges took for the card is a card on a busily printed table: the
+ * first find's edges cover at least BUSY of the table around it, and its face is mostly blank
+ * paper (a notepad or a card with a dark band is not). Such a card stands out from the print, but
+ * where it meets the print's pale ground its edge is faint and the first find's flood runs in; read
+ * whole, the print's shapes are read as text. `edge` is the first find's edge map of the small copy.
+ */
+export function cardOnBusyTable(
+  light: Float32Array,
+  edge: Uint8Array,
+  width: number,
+  height: number,
+  quad: Quad,
+): boolean {
+  const [face, around] = [scaledQuad(quad, FACE), scaledQuad(quad, BUSY_AROUND)];
+  const faceLight: number[] = [];
+  let [table, edges] = [0, 0];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (withinQuad(face, x, y)) faceLight.push(light[y * width + x]);
+      else if (!withinQuad(quad, x, y) && withinQuad(around, x, y)) {
+        table += 1;
+        edges += edge[y * width + x];
+      }
+    }
+  }
+  if (faceLight.length === 0 || table === 0) return false;
+  return edges >= BUSY * table && inkShare(faceLight, median(faceLight)) <= MOST_INK;
+}
+
+/** The share of the face's pixels that are ink: INK_STEP darker than its paper. */
+function inkShare(faceLight: number[], paper: number): number {
+  return faceLight.filter((v) => v < paper - INK_STEP).length / faceLight.length;
 }
 
 function median(values: number[]): number {

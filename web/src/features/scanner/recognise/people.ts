@@ -78,9 +78,26 @@ const startsWithWords = (text: string, start: string) => {
   return a.length > b.length && a.startsWith(b) && /^[\s,]/.test(a.slice(b.length));
 };
 
+/**
+ * A name printed family name first, in capitals, the given name after it in small letters
+ * ("DORJ Temuulen", "NIYONZIMA Claudine", "KONAN Mariam": Mongolian, Rwandan, Ivorian, Khmer and
+ * French cards): the capitals are the last name. Else null (a name all in capitals says nothing).
+ */
+function familyFirst(name: string): { firstName: string; lastName: string } | null {
+  const parts = name.split(/\s+/).filter(Boolean);
+  const capitals = (word: string) => /^\p{Lu}[\p{Lu}'’-]+$/u.test(word);
+  let at = 0;
+  while (at < parts.length && capitals(parts[at])) at += 1;
+  const given = parts.slice(at);
+  if (at === 0 || given.length === 0 || !given.every((word) => /^\p{Lu}\p{Ll}/u.test(word))) return null;
+  return { firstName: given.join(' '), lastName: titleCase(parts.slice(0, at).join(' ')) };
+}
+
 /** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace"; `mailboxes`: the card's emails before the @. */
 export function splitName(text: string, mailboxes: readonly string[] = []): { firstName: string; lastName: string } {
   const bare = text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
+  const family = familyFirst(bare);
+  if (family) return family;
   const parts = titleCase(bare).split(' ').filter(Boolean);
   // The first word and any initials after it are the first name; the rest is the last name
   // ("Sofía Martínez García", "Pieter van der Berg", "Mark T. Jensen").
