@@ -8,15 +8,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * in bytes, started late: the conference booth's 100 s then ran on at the end beside idle workers.
  */
 const LONGEST_FILES = [
-  'test/budgets/conference-booth.test.ts',
-  'src/modules/public/lead-form.test.ts',
-  'test/security/bad-input.test.ts',
   'test/budgets/route-budgets.test.ts',
+  'test/budgets/conference-booth.test.ts',
+  'test/security/bad-input.test.ts',
   'test/local/auth-backup.test.ts',
   'src/modules/contacts/lead-budgets.test.ts',
+  'src/modules/public/lead-form.test.ts',
   'test/security/authorization-matrix.test.ts',
   'src/modules/scim/scim-scale.test.ts',
-  'src/jobs/refresh-scale.test.ts',
+  'src/platform/outbox/outbox.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {
