@@ -9,7 +9,7 @@ import {
 } from '@contract/company-brand';
 import { api } from '../../lib/api';
 import { useAppMutation } from '../../lib/toasts';
-import { companyKeys, companyPath } from './api';
+import { companyKeys, companyPath, employeeName } from './api';
 import { useCompanyText } from './i18n';
 
 /** Query keys of the brand part of the company (links and cards), under the company's own key. */
@@ -104,11 +104,12 @@ export function useCompanyCards(companyId: string, enabled = true) {
 export function useAssignCard(companyId: string) {
   const { t } = useCompanyText();
   return useAppMutation({
-    mutationFn: ({ card, userId }: { card: CompanyCard; userId: string | null; holderName?: string }) =>
+    mutationFn: ({ card, userId }: { card: CompanyCard; userId: string | null }) =>
       api.put<CompanyCard>(companyPath(companyId, `/cards/${encodeURIComponent(card.id)}`), { userId }),
-    success: (card, { holderName }) =>
+    // The holder as the API answers it: the dialog's list may be reloading a search by then.
+    success: (card) =>
       card.holder
-        ? t('toast.cardAssigned', { id: card.id, name: holderName ?? card.holder.email })
+        ? t('toast.cardAssigned', { id: card.id, name: employeeName(card.holder) })
         : t('toast.cardFreed', { id: card.id }),
     invalidates: [brandKeys.cards(companyId)],
     silentError: true,

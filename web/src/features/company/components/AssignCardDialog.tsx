@@ -15,7 +15,7 @@ const assignSchema = z.object({ userId: z.string().min(1, MESSAGES.required) });
 interface AssignCardDialogProps {
   companyId: string;
   card: CompanyCard;
-  onSubmit: (userId: string, holderName: string) => Promise<unknown>;
+  onSubmit: (userId: string) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -32,8 +32,7 @@ export function AssignCardDialog({ companyId, card, onSubmit, onClose }: AssignC
   const submit = useFormSubmit(
     form,
     async ({ userId }) => {
-      const person = options.find((e) => e.id === userId);
-      await onSubmit(userId, person ? employeeName(person) : userId);
+      await onSubmit(userId);
       onClose();
     },
     { fieldNames: { userId: 'userId' } },

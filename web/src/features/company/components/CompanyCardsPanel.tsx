@@ -110,7 +110,7 @@ export function CompanyCardsPanel({ company }: { company: Company }) {
               <AssignCardDialog
                 companyId={company.id}
                 card={assigning}
-                onSubmit={(userId, holderName) => assign.mutateAsync({ card: assigning, userId, holderName })}
+                onSubmit={(userId) => assign.mutateAsync({ card: assigning, userId })}
                 onClose={() => setAssigning(null)}
               />
             )}
