@@ -36,20 +36,11 @@ const BUSY_AROUND = 1.5;
  * brightness of the small copy (`width` × `height`), `quad` the corners found on it.
  */
 export function paleCardOnTable(light: Float32Array, width: number, height: number, quad: Quad): boolean {
-  const [face, edge, around] = [scaledQuad(quad, FACE), quad, scaledQuad(quad, AROUND)];
-  const faceLight: number[] = [];
-  const tableLight: number[] = [];
-  const xs = around.map(([x]) => x);
-  const ys = around.map(([, y]) => y);
-  for (let y = Math.max(0, Math.floor(Math.min(...ys))); y <= Math.min(height - 1, Math.max(...ys)); y += 1) {
-    for (let x = Math.max(0, Math.floor(Math.min(...xs))); x <= Math.min(width - 1, Math.max(...xs)); x += 1) {
-      if (withinQuad(face, x, y)) faceLight.push(light[y * width + x]);
-      else if (!withinQuad(edge, x, y) && withinQuad(around, x, y)) tableLight.push(light[y * width + x]);
-    }
-  }
-  if (faceLight.length === 0 || tableLight.length === 0) return false;
+  const { face, table } = faceAndTable(width, height, quad, AROUND);
+  if (face.length === 0 || table.length === 0) return false;
+  const faceLight = face.map((i) => light[i]);
   const paper = median(faceLight);
-  const step = paper - median(tableLight);
+  const step = paper - median(table.map((i) => light[i]));
   return step > 0 && step <= PALE_STEP && inkShare(faceLight, paper) <= MOST_INK;
 }
 
@@ -67,20 +58,30 @@ export function cardOnBusyTable(
   height: number,
   quad: Quad,
 ): boolean {
-  const [face, around] = [scaledQuad(quad, FACE), scaledQuad(quad, BUSY_AROUND)];
-  const faceLight: number[] = [];
-  let [table, edges] = [0, 0];
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      if (withinQuad(face, x, y)) faceLight.push(light[y * width + x]);
-      else if (!withinQuad(quad, x, y) && withinQuad(around, x, y)) {
-        table += 1;
-        edges += edge[y * width + x];
-      }
+  const { face, table } = faceAndTable(width, height, quad, BUSY_AROUND);
+  if (face.length === 0 || table.length === 0) return false;
+  const faceLight = face.map((i) => light[i]);
+  const edges = table.reduce((sum, i) => sum + edge[i], 0);
+  return edges >= BUSY * table.length && inkShare(faceLight, median(faceLight)) <= MOST_INK;
+}
+
+/**
+ * The small copy's pixels (as indices) of the card's face, FACE in from `quad`'s corners, and of
+ * the table around it, outside `quad` and out to `out` × its corners.
+ */
+function faceAndTable(width: number, height: number, quad: Quad, out: number): { face: number[]; table: number[] } {
+  const [inner, outer] = [scaledQuad(quad, FACE), scaledQuad(quad, out)];
+  const face: number[] = [];
+  const table: number[] = [];
+  const xs = outer.map(([x]) => x);
+  const ys = outer.map(([, y]) => y);
+  for (let y = Math.max(0, Math.floor(Math.min(...ys))); y <= Math.min(height - 1, Math.max(...ys)); y += 1) {
+    for (let x = Math.max(0, Math.floor(Math.min(...xs))); x <= Math.min(width - 1, Math.max(...xs)); x += 1) {
+      if (withinQuad(inner, x, y)) face.push(y * width + x);
+      else if (!withinQuad(quad, x, y) && withinQuad(outer, x, y)) table.push(y * width + x);
     }
   }
-  if (faceLight.length === 0 || table === 0) return false;
-  return edges >= BUSY * table && inkShare(faceLight, median(faceLight)) <= MOST_INK;
+  return { face, table };
 }
 
 /** The share of the face's pixels that are ink: INK_STEP darker than its paper. */
