@@ -111,6 +111,9 @@ export function countryAtEnd(line: string): CountryCode | undefined {
   return undefined;
 }
 
+/** Liechtenstein's postcodes are printed with its letters ("FL-9495 Triesen"); its cards seldom print its name. */
+const LIECHTENSTEIN_POSTCODE = /\bFL[- ]?94[89]\d\b/;
+
 /**
  * The country the card itself shows: a number printed with its country code, a line ending in a country's name, or
  * the country ending of its web or mail domain. Numbers printed without a country code are read
@@ -126,7 +129,7 @@ export function countryOfCard(
     if (country) return country;
   }
   for (const text of texts) {
-    const country = countryAtEnd(text);
+    const country = countryAtEnd(text) ?? (LIECHTENSTEIN_POSTCODE.test(text) ? 'LI' : undefined);
     if (country) return country;
   }
   for (const domain of domains) {

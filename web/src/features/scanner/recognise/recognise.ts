@@ -63,7 +63,8 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const cardCountry = countryOfCard(
     lines.map((l) => l.text),
     lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []),
-    [...first.flatMap((p) => p.emails.map((e) => e.split('@')[1] ?? '')), ...first.flatMap((p) => p.websites)],
+    // The firm's site before its mail: a mailbox may be at a webmail of another country (gmx.ch, yahoo.fr).
+    [...first.flatMap((p) => p.websites), ...first.flatMap((p) => p.emails.map((e) => e.split('@')[1] ?? ''))],
   );
   const country = cardCountry ?? options.defaultCountry;
 

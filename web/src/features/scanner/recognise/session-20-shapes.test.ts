@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { recogniseCard } from './recognise';
+import { engineLines } from './engine-lines.testing';
+
+const lines = engineLines(34);
+
+describe('recogniseCard on numbers set 18 lost with their lines read (session 20)', () => {
+  it("takes a labelled number shorter than seven digits when it is whole in the card's country", () => {
+    const samoa = recogniseCard(
+      lines(
+        ['Tavita Faleolo', 65],
+        ['Ph 24684'],
+        ['Mob 757 9546'],
+        ['www.apiafresh.ws'],
+        ['Level 2, SNPF Plaza'],
+        ['Apia, Samoa'],
+      ),
+    );
+    expect(samoa.phones).toEqual(['+685 24684', '+685 75 79546']);
+    expect(samoa.address).toBe('Level 2, SNPF Plaza, Apia, Samoa');
+    const suriname = recogniseCard(
+      lines(['Priya Eersel', 86], ['Tel: 497-243'], ['Henck Arronstraat 58'], ['Paramaribo, Suriname']),
+    );
+    expect(suriname.phones).toEqual(['+597 497 243']);
+    // Unlabelled, five digits stay a postcode.
+    expect(recogniseCard(lines(['Tavita Faleolo', 65], ['24684 Apia'], ['Samoa'])).phones).toEqual([]);
+  });
+
+  it('reads the Uzbek label "Ish" (work) as a number\'s', () => {
+    const read = recogniseCard(
+      lines(
+        ['Sherzod Abdullayev', 66],
+        ['Ish: 71 507 47 34'],
+        ['www.silkroadtextile.uz'],
+        ["Amir Temur ko'chasi, 79"],
+        ['Yunusobod tumani, Toshkent 100000'],
+      ),
+    );
+    expect(read.phones).toEqual(['+998 71 507 47 34']);
+    expect(read.address).toBe("Amir Temur ko'chasi, 79, Yunusobod tumani, Toshkent 100000");
+  });
+
+  it("reads numbers in the country of the firm's site, not of a webmail's", () => {
+    const read = recogniseCard(
+      lines(['Jasmin Frick', 63], ['2330120'], ['jasminf@gmx.ch'], ['www.rheintal-treuhand.li'], ['Landstrasse 42']),
+    );
+    expect(read.phones).toEqual(['+423 233 01 20']);
+  });
+
+  it('reads numbers in Liechtenstein on a card with its "FL-" postcode', () => {
+    const read = recogniseCard(
+      lines(['Sabine Negele', 70], ['Mobil 798 51 98'], ['sabine@gmx.ch'], ['Landstrasse 87'], ['FL-9495 Triesen']),
+    );
+    expect(read.phones).toEqual(['+423 798 51 98']);
+  });
+});
