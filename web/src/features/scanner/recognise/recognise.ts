@@ -3,6 +3,7 @@ import { withoutAddressSlips } from './address';
 import { HOUSE_NUMBER, addressBlock, joinAddress } from './address-block';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryAtEnd, countryOfCard, misreadCountry } from './country';
+import { withoutIconColumn } from './icon-column';
 import {
   agreeingDomains,
   companyByDomain,
@@ -57,7 +58,7 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const websites: string[] = [];
   const rest: CardLine[] = [];
 
-  const lines = rejoinSplitAddresses(cardLines(input));
+  const lines = rejoinSplitAddresses(withoutIconColumn(cardLines(input)));
   // A first look for the card's own country; its numbers are then read in it.
   const first = lines.map((line) => contactPointsOf(line.text, options.defaultCountry));
   const cardCountry = countryOfCard(

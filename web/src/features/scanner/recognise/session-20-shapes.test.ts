@@ -54,3 +54,34 @@ describe('recogniseCard on numbers set 18 lost with their lines read (session 20
     expect(read.phones).toEqual(['+423 798 51 98']);
   });
 });
+
+describe('recogniseCard past a column of icons read as characters (session 20)', () => {
+  it('drops the "8" or "B" each contact line opens with', () => {
+    const read = recogniseCard(
+      lines(
+        ['Tendai Ncube', 78],
+        ['Managing Director'],
+        ['B Tel: 0242 478 790'],
+        ['8 tendain@zol.co.zw'],
+        ['8 www hararprint.co.zw'],
+        ['8 71 Samora Machel Avenue'],
+        ['#8 Harare, Zimbabwe'],
+      ),
+    );
+    expect(read.address).toBe('71 Samora Machel Avenue, Harare, Zimbabwe');
+    expect(read.phones).toEqual(['+263 24 2478790']);
+  });
+
+  it('keeps a house number 8 on a card without such a column', () => {
+    const read = recogniseCard(
+      lines(
+        ['Claire Martin', 70],
+        ['Tel: 01 42 68 53 00'],
+        ['claire@atelier.fr'],
+        ['8 Rue de la Paix'],
+        ['75002 Paris'],
+      ),
+    );
+    expect(read.address).toBe('8 Rue de la Paix, 75002 Paris');
+  });
+});
