@@ -85,3 +85,44 @@ describe('recogniseCard past a column of icons read as characters (session 20)',
     expect(read.address).toBe('8 Rue de la Paix, 75002 Paris');
   });
 });
+
+describe('recogniseCard on titles set 18 lost with their lines read (session 20)', () => {
+  it('knows German "-leitung" titles, the Samoan "Pule", Uzbek "Menejer" and "Proprietor"', () => {
+    const german = recogniseCard(
+      lines(
+        ['T', 51],
+        ['homas Wohlwend', 65],
+        ['Mitglied der Geschaftsleitung', 41],
+        ['Alpenblick Vermogensverwaltung AG', 28],
+      ),
+    );
+    expect(german.jobTitle).toBe('Mitglied der Geschaftsleitung');
+    expect(recogniseCard(lines(['Tavita Faleolo', 65], ['Pule Sili'], ['Apia Fresh Produce Ltd'])).jobTitle).toBe(
+      'Pule Sili',
+    );
+    expect(recogniseCard(lines(['Nodira Yusupova', 67], ['Menejer'], ['Chorsu Trade MChJ'])).jobTitle).toBe('Menejer');
+    const owner = recogniseCard(
+      lines(['Thunder Dragon Handicrafts', 56], ['9 & Proprietor', 47], ['Dechen Penjor', 87]),
+    );
+    expect(owner.jobTitle).toBe('Proprietor');
+    expect(owner.company).toBe('Thunder Dragon Handicrafts');
+  });
+
+  it('drops large quotation marks read as symbols or a letter or two before the title', () => {
+    const title = (line: string) =>
+      recogniseCard(lines(['Andry Rakotomalala', 75], [line], ['Tana Logistique', 47])).jobTitle;
+    expect(title('a é Directeur Général')).toBe('Directeur Général');
+    expect(title('& & Director General')).toBe('Director General');
+    expect(title('a rd Pule Sili')).toBe('Pule Sili');
+  });
+
+  it("joins a title's second line naming a division, a desk or a trade", () => {
+    const title = (second: string) =>
+      recogniseCard(
+        lines(['Sisouk SAYASITH', 82], ['Sales Executive', 31], [second, 31], ['Xieng Thong Travel Co., Ltd', 45]),
+      ).jobTitle;
+    expect(title('Hotels & Resorts')).toBe('Sales Executive Hotels & Resorts');
+    expect(title('Tourism Division')).toBe('Sales Executive Tourism Division');
+    expect(title('Agribusiness')).toBe('Sales Executive Agribusiness');
+  });
+});
