@@ -95,8 +95,11 @@ function countryNames(): Map<string, CountryCode> {
   return names;
 }
 
-/** "W.I." (West Indies) after a Caribbean country ("Jamaica W.I."), as the engine reads it too ("W.L", "W.1.", "W.IL."). */
-const WEST_INDIES = /,?\s+W\.\s?(?:I|1|l|L|\||IL|Il)\.?$/;
+/**
+ * "W.I." (West Indies) after a Caribbean country ("Jamaica W.I."), as the engine reads it too ("W.L",
+ * "W.1.", "W.IL."), and "C.A." (Central America) after a Central American one ("Belize, C.A.").
+ */
+const WEST_INDIES = /,?\s+(?:W\.\s?(?:I|1|l|L|\||IL|Il)|C\.\s?A)\.?$/;
 
 /** The line without a trailing "W.I.", so the country before it is seen. */
 export const withoutWestIndies = (line: string) => line.replace(WEST_INDIES, '');

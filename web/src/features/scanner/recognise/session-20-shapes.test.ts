@@ -126,3 +126,58 @@ describe('recogniseCard on titles set 18 lost with their lines read (session 20)
     expect(title('Agribusiness')).toBe('Sales Executive Agribusiness');
   });
 });
+
+describe('recogniseCard on addresses set 18 lost with their lines read (session 20)', () => {
+  it('keeps a town alone under a plot\'s number, which is no postcode ("Stand 8583")', () => {
+    const read = recogniseCard(
+      lines(['Chipo Ncube', 86], ['Stand 5688, Msasa Industrial'], ['chipon@hararprint.co.zw'], ['Harare']),
+    );
+    expect(read.address).toBe('Stand 5688, Msasa Industrial, Harare');
+  });
+
+  it('takes places over the line with the postcode, past a line of the other column', () => {
+    expect(recogniseCard(lines(['Pema Dorji', 71], ['Olathang, Paro'], ['Paro 12001, Bhutan'])).address).toBe(
+      'Olathang, Paro, Paro 12001, Bhutan',
+    );
+    expect(
+      recogniseCard(lines(['Olathang, Paro', 39], ['Ugyen Namgyel', 70], ['Paro 12001, Bhutan'], ['Marketing Officer']))
+        .address,
+    ).toBe('Olathang, Paro, Paro 12001, Bhutan');
+    // A title with its region is no place.
+    expect(recogniseCard(lines(['Pema Dorji', 71], ['Sales Manager, Asia'], ['Paro 12001, Bhutan'])).address).toBe(
+      'Paro 12001, Bhutan',
+    );
+  });
+
+  it("takes a Malagasy lot with its Roman numeral, read as 'Il' or '11'", () => {
+    const read = recogniseCard(
+      lines(['Voahangy Rasoanaivo', 56], ['Lot Il J 144 lvandry'], ['Antananarivo 101, Madagascar']),
+    );
+    expect(read.address).toBe('Lot II J 144 Ivandry, Antananarivo 101, Madagascar');
+  });
+
+  it('takes a street named without a number over places and the country', () => {
+    expect(
+      recogniseCard(lines(['Kareem Gillett', 54], ['Coconut Drive, San Pedro Town'], ['Ambergris Caye, Belize']))
+        .address,
+    ).toBe('Coconut Drive, San Pedro Town, Ambergris Caye, Belize');
+    expect(
+      recogniseCard(lines(['Fetu Tuilagi', 80], ['Beach Road. Matautu'], ['PO Box 218. Apia. Samoa'])).address,
+    ).toBe('Beach Road. Matautu, PO Box 218. Apia. Samoa');
+  });
+
+  it('reads "C.A." (Central America) after the country as the address\'s end', () => {
+    const read = recogniseCard(
+      lines(
+        ['74 Regent Street'],
+        ['Kareem Castillo', 64],
+        ['Belize City, Belize, C.A'],
+        ['Gerente de Ventas'],
+        ['604-1779'],
+      ),
+    );
+    expect(read.address).toBe('74 Regent Street, Belize City, Belize, C.A');
+    expect(read.jobTitle).toBe('Gerente de Ventas');
+    expect(read.phones).toEqual(['+501 604 1779']);
+  });
+});
