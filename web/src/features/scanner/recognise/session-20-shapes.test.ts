@@ -181,3 +181,36 @@ describe('recogniseCard on addresses set 18 lost with their lines read (session 
     expect(read.phones).toEqual(['+501 604 1779']);
   });
 });
+
+describe('recogniseCard on companies set 18 lost with their lines read (session 20)', () => {
+  const company = (line: string) =>
+    recogniseCard(lines(['Ingrid Sewdien', 64], [line, 37], ['Hoofd Verkoop', 30], ['Paramaribo'])).company;
+
+  it("puts back legal forms the engine misread: 'Lid.', 'N. V.', 'NV.'", () => {
+    const belize = recogniseCard(
+      lines(
+        ['Barrier Reef Adventures Lid.', 36],
+        ['www.barrierreefadv.bz'],
+        ['Kareem Castillo', 64],
+        ['Gerente de Ventas'],
+      ),
+    );
+    expect(belize.company).toBe('Barrier Reef Adventures Ltd.');
+    expect(company('Zambezi Agro (Pvt) Lid')).toBe('Zambezi Agro (Pvt) Ltd');
+    const rice = recogniseCard(
+      lines(
+        ['Ingrid Sewdien', 64],
+        ['Suriname Rijst N. V.', 37],
+        ['Hootd Verkoop'],
+        ['ingrid.sewdien@surinamerijst.sr'],
+      ),
+    );
+    expect(rice.company).toBe('Suriname Rijst N.V.');
+    expect(company('Saramacca Logistics NV.')).toBe('Saramacca Logistics N.V.');
+  });
+
+  it("knows Liechtenstein's 'Anstalt', and an '&' read as '6' between two names", () => {
+    expect(company('Frick 6 Buchel Anstalt')).toBe('Frick & Buchel Anstalt');
+    expect(company('Gulf Pearl Trading Co. W.L.L.')).toBe('Gulf Pearl Trading Co. W.L.L.');
+  });
+});
