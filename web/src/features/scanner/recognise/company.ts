@@ -38,6 +38,7 @@ export const COMPANY_WORD = new RegExp(
     systems software consulting consultants agency media networks industries international global enterprises
     services logistics analytics bank insurance foundation institute university college hospital clinic school
     academy architects engineering collective works workshop sons brothers bros fr[eéè]res hermanos fratelli gebr[uü]der
+    trading tours travel freight handicrafts crafts resorts lodge adventures ceramics textiles textile
   `)})${END}|&)`,
   'iu',
 );

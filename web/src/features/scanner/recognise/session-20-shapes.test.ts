@@ -213,4 +213,19 @@ describe('recogniseCard on companies set 18 lost with their lines read (session 
     expect(company('Frick 6 Buchel Anstalt')).toBe('Frick & Buchel Anstalt');
     expect(company('Gulf Pearl Trading Co. W.L.L.')).toBe('Gulf Pearl Trading Co. W.L.L.');
   });
+
+  it('knows trades as company words: a firm set smaller than the name with no legal form or domain read', () => {
+    const read = recogniseCard(
+      lines(
+        ['Thunder Dragon Handicrafts', 39],
+        ['unamgyel@thunder dragoncrafts bt'],
+        ['Ugyen Namgyel', 70],
+        ['Marketing Officer'],
+      ),
+    );
+    expect(read.company).toBe('Thunder Dragon Handicrafts');
+    expect(recogniseCard(lines(['MOANA PACIFIC FREIGHT', 27], ['Sina Tuiasosopo', 46], ['Pule Sili'])).company).toBe(
+      'MOANA PACIFIC FREIGHT',
+    );
+  });
 });
