@@ -87,7 +87,8 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode, read
     if (
       !KNOWN_TLDS.has(tld.toLowerCase()) &&
       (!/^(?:https?:\/\/|www\.)/i.test(site) || tld.length > 2) &&
-      !(readSurely && isCountrySecondLevel(site))
+      !(readSurely && isCountrySecondLevel(site)) &&
+      !(readSurely && isDomainAlone(line, site, tld))
     )
       continue;
     // "3.5" or "v2.0" are not sites: a host has letters before its ending.
@@ -115,6 +116,15 @@ function isCountrySecondLevel(site: string): boolean {
   const code = site.match(/(?:^|[./])[a-z0-9-]{3,}\.(?:com|co|org|net|edu|gov|ac)\.([a-z]{2})$/i)?.[1];
   return code !== undefined && isSupportedCountry(code.toUpperCase() as CountryCode);
 }
+
+/**
+ * A line that is only a host in lower case under a country's ending ("vanillesambava.mg",
+ * "parovalley.bt"): a site, as no other text on a card is written so.
+ */
+const isDomainAlone = (line: string, site: string, tld: string) =>
+  line.trim() === site &&
+  /^[a-z0-9-]{3,}\.[a-z]{2}$/.test(site) &&
+  isSupportedCountry(tld.toUpperCase() as CountryCode);
 
 /** A label's letter printed or read against its number ("T09 313 1528", "M021 879 7774"). */
 const GLUED_LABEL = /(?<![\p{L}\d])[TMPFDC](?=\+?\(?\d)/gu;

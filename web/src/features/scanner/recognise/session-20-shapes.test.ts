@@ -47,6 +47,16 @@ describe('recogniseCard on numbers set 18 lost with their lines read (session 20
     expect(read.phones).toEqual(['+423 233 01 20']);
   });
 
+  it("takes a lower-case host alone on its line under a country's ending as the site, and reads numbers in its country", () => {
+    const read = recogniseCard(
+      lines(['RAZAFINDRAKOTO Lalao', 83], ['Fixe 02022 02052'], ['0337766964'], ['vanillesambava.mg']),
+    );
+    expect(read.website).toBe('vanillesambava.mg');
+    expect(read.phones).toEqual(['+261 20 22 020 52', '+261 33 77 669 64']);
+    // Words with a dot inside a line are no site.
+    expect(recogniseCard(lines(['Lalao Razafindrakoto', 83], ['Projets.mg et ventes'])).website).toBe('');
+  });
+
   it('reads numbers in Liechtenstein on a card with its "FL-" postcode', () => {
     const read = recogniseCard(
       lines(['Sabine Negele', 70], ['Mobil 798 51 98'], ['sabine@gmx.ch'], ['Landstrasse 87'], ['FL-9495 Triesen']),
