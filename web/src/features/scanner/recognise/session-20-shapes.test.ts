@@ -239,3 +239,23 @@ describe('recogniseCard on companies set 18 lost with their lines read (session 
     );
   });
 });
+
+describe('recogniseCard on mail and site addresses set 18 lost with their lines read (session 20)', () => {
+  it('reads an "@" read as "®" and "@" both, and the site beside it stays the site', () => {
+    const read = recogniseCard(
+      lines(
+        ['Phetsamone Phommachanh', 62],
+        ['phetsamone®@laotel.com'],
+        ['champatrading.com.la'],
+        ['Managing Director'],
+      ),
+    );
+    expect(read.emails).toEqual(['phetsamone@laotel.com']);
+    expect(read.website).toBe('champatrading.com.la');
+  });
+
+  it('reads a space after "www" as its dot', () => {
+    const read = recogniseCard(lines(['Ugyen Namgyel', 70], ['www thunderdragoncrafts bt'], ['Paro 12001, Bhutan']));
+    expect(read.website).toBe('www.thunderdragoncrafts.bt');
+  });
+});

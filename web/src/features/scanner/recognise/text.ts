@@ -71,7 +71,10 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
 export function tightenAddresses(text: string): string {
   return (
     text
-      .replace(/(\w)\s*[©®]\s*(?=\w)/g, '$1@')
+      // An "@" read as "©" or "®", or as both ("phetsamone®@laotel.com").
+      .replace(/(\w)\s*[©®]\s*@?\s*(?=\w)/g, '$1@')
+      // The dot after "www" read as a space ("www thunderdragoncrafts bt").
+      .replace(/(?<=(?:^|\s)www)\s+(?=[a-z0-9-]{3,}[.\s][a-z])/gi, '.')
       // Before a lower-case letter only: "Q@ BRACKENFIELD" is a logo beside a name, not an email.
       .replace(
         /(\w)\s+@\s*(?=[a-z0-9])|(\w)\s*@\s+(?=[a-z0-9])/g,
