@@ -254,6 +254,19 @@ describe('recogniseCard on mail and site addresses set 18 lost with their lines 
     expect(read.website).toBe('champatrading.com.la');
   });
 
+  it('reads a "|" for the "l" of a country\'s ending, and the numbers in that country', () => {
+    const read = recogniseCard(
+      lines(
+        ['Sisouk SAYASITH', 82],
+        ['Office: 021-545196'],
+        ['xiengthongtravel.com.|a'],
+        ['Vientiane Capital, Lao POR'],
+      ),
+    );
+    expect(read.website).toBe('xiengthongtravel.com.la');
+    expect(read.phones).toEqual(['+856 21 545 196']);
+  });
+
   it('reads a space after "www" as its dot', () => {
     const read = recogniseCard(lines(['Ugyen Namgyel', 70], ['www thunderdragoncrafts bt'], ['Paro 12001, Bhutan']));
     expect(read.website).toBe('www.thunderdragoncrafts.bt');
