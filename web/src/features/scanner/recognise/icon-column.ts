@@ -3,6 +3,7 @@ import type { CardLine } from './text';
 /** An icon the engine read as a character before its line: a pin, a phone or an envelope as "8", "B" or "#8". */
 const ICON = /^(?:#?8|B)\s+(?=\S)/;
 const CONTACT = /@|www|\d{3}/;
+const GLUED = /^B(?=\d{1,4}\s+\p{L})/u;
 
 /**
  * The lines without the icons printed down their left side ("8 Tel: 497-243", "8 www…", "8 Henck
@@ -13,5 +14,10 @@ const CONTACT = /@|www|\d{3}/;
 export function withoutIconColumn(lines: readonly CardLine[]): CardLine[] {
   const marked = lines.filter((line) => ICON.test(line.text));
   if (marked.length < 3 || marked.filter((line) => CONTACT.test(line.text)).length < 2) return [...lines];
-  return lines.map((line) => (ICON.test(line.text) ? { ...line, text: line.text.replace(ICON, '') } : line));
+  // In such a column a "B" glued to a house number is the icon too ("B15 rue Colbert").
+  return lines.map((line) =>
+    ICON.test(line.text) || GLUED.test(line.text)
+      ? { ...line, text: line.text.replace(ICON, '').replace(GLUED, '') }
+      : line,
+  );
 }

@@ -82,6 +82,19 @@ describe('recogniseCard past a column of icons read as characters (session 20)',
     expect(read.phones).toEqual(['+263 24 2478790']);
   });
 
+  it('drops a "B" glued to the house number in such a column', () => {
+    const read = recogniseCard(
+      lines(
+        ['RAVELOJAONA Tiana', 32],
+        ['8 travelojaona@nosybeocean.mg'],
+        ['8 www.nosybeocean.mg'],
+        ['B15 rue Colbert, Antaninarenina'],
+        ['8 101 Antananarivo, Madagascar'],
+      ),
+    );
+    expect(read.address).toBe('15 rue Colbert, Antaninarenina, 101 Antananarivo, Madagascar');
+  });
+
   it('keeps a house number 8 on a card without such a column', () => {
     const read = recogniseCard(
       lines(
