@@ -5,6 +5,7 @@ import {
   hasStreetByKind,
   isAddressAbbreviation,
   isCountryLine,
+  isNamedRoad,
   isPlaceWithDistrict,
   isPlacesAndCountry,
   isStreetByKind,
@@ -35,7 +36,13 @@ export function addressBlock(lines: readonly CardLine[]): CardLine[] {
   // ("Hafnarstræti 55" / "101 Reykjavík" / "Iceland"), is an address's end.
   const countryUnder = (l: CardLine, k: number) =>
     isCountryLine(l.text) && k > 0 && /^\d/.test(lines[k - 1].text) && continuesAddress(lines[k - 1].text);
-  const at = lines.findIndex((line, k) => addressScore(line.text) >= 2 || countryUnder(line, k));
+  // Places and the country under a street named without a number ("Coconut Drive, San Pedro Town" /
+  // "Ambergris Caye, Belize"), too.
+  const placesUnderRoad = (l: CardLine, k: number) =>
+    isPlacesAndCountry(l.text) && k > 0 && isNamedRoad(lines[k - 1].text) && sameSize(l, lines[k - 1]);
+  const at = lines.findIndex(
+    (line, k) => addressScore(line.text) >= 2 || countryUnder(line, k) || placesUnderRoad(line, k),
+  );
   if (at < 0) return [];
   let start = at;
   // Above it, a street's kind or a house number the engine cut off ("ul." / "Złota 23"), or over
@@ -55,9 +62,25 @@ export function addressBlock(lines: readonly CardLine[]): CardLine[] {
     isStreetWithoutNumber(l.text) &&
     sameSize(l, lines[at]) &&
     HOUSE_NUMBER.test(lines[lines.indexOf(l) + 1]?.text ?? '');
+  // Places over the line with the postcode ("Olathang, Paro" / "Paro 12001, Bhutan"), right above it
+  // or above one line of the other column.
+  const placesAbove = (l: CardLine) =>
+    lines.indexOf(l) >= at - 2 &&
+    hasPostcode(lines[at].text) &&
+    looksLikePlaces(l.text) &&
+    !/\d/.test(l.text) &&
+    !l.besideContact &&
+    sameSize(l, lines[at]) &&
+    !hasTitleWord(l.text) &&
+    !isCompanyLine(l.text);
   const above = (l: CardLine | undefined) =>
     l !== undefined &&
-    (continuesAddress(l.text) || cutAbove(l) || streetByKind(l) || streetAbove(l) || namedOverNumber(l));
+    (continuesAddress(l.text) ||
+      cutAbove(l) ||
+      streetByKind(l) ||
+      streetAbove(l) ||
+      namedOverNumber(l) ||
+      placesAbove(l));
   // A number's label left of a contact line printed between street and town ("Office" of "Office +972 …") is stepped over.
   const label = (l: CardLine | undefined) => l?.besideContact === true && /^\p{L}+\.?:?$/u.test(l.text);
   const otherColumn = (l: CardLine | undefined, k: number) =>

@@ -21,7 +21,9 @@ const STREET = new RegExp(
   'iu',
 );
 const SUITE =
-  /\b(?:suite|ste|floor|unit|level|apt|lot|plot|block|blk|no|office|oficina|piso|edificio|edif)\.?\s*#?\d+/i;
+  /\b(?:suite|ste|floor|unit|level|apt|lot|plot|stand|block|blk|no|office|oficina|piso|edificio|edif)\.?\s*#?\d+|\blot\s+[IVX1l]{1,4}\s*[A-Z]{0,3}\s*\d+/i;
+/** A plot's number ("Stand 8583", Zimbabwe's; "Lot 12"), not a postcode however it stands beside a name. */
+const PLOT_NUMBER = /\b(?:stand|plot|lot|erf)\s+\d+/gi;
 /** A post office box, its number with a district code or not ("P.O. Box 19952-00100", OCR's "P.0. Box"). */
 const PO_BOX = /\bp\.?\s?[o0]\.?\s?box\s+\d[\d-]*/i;
 /**
@@ -146,6 +148,10 @@ export function withoutAddressSlips(line: string, country?: string): string {
     .replace(/(?<=[Ss]tra)(?:l?BB?|ll|3|R)e(?![\p{L}])/gu, 'ße')
     .replace(/(?<=^|[\s(])I(?=['’]\p{Lu})/gu, 'l')
     .replace(/\bP\.\s?0\.(?=\s?Box\b)/g, 'P.O.')
+    // A Malagasy lot's Roman numeral read as "11" or "Il", and a place's "I" as "l" before a consonant
+    // no word starts with ("Lot Il J 144 lvandry").
+    .replace(/(?<=^Lot\s)(?:11|Il|lI|ll)(?=\s?[A-Z]{1,3}\s?\d)/u, 'II')
+    .replace(/(?<=^Lot\s.*\s)l(?=[bcdfgkmnpqstvwxz]\p{Ll})/u, 'I')
     .replace(/(?<=^|,\s)0f\.(?=\s?\d)/g, 'Of.')
     // "W.I." after a Caribbean country, its I read as 1, l or IL.
     .replace(/(?<=\p{L}\s)W\.\s?(?:1|l|L|\||IL|Il)\.?$/u, (slip) => (countryAtEnd(line) ? 'W.I.' : slip));
@@ -199,9 +205,9 @@ const UMLAUT_TOWNS = new Map(
  */
 const NUMBER_FIRST_STREET =
   /^(?=.*\s\p{Lu}\p{Ll})(?:[A-Z]-?)?\d{1,5}[a-zF]?[.,]?(?:,?\s(?:\p{Lu}[\p{L}.'’-]+|\d{1,4}[a-z]?)){1,6},?$/u;
-/** A street named before its kind, without a number, and the places after it: "Ngong Road, Kilimani,", "ABC Place, Waiyaki Way". */
+/** A street named before its kind, without a number, and the places after it: "Ngong Road, Kilimani,", "ABC Place, Waiyaki Way", "Beach Road. Matautu". */
 const NAMED_ROAD =
-  /^(?:\p{Lu}[\p{L}'’.-]*\s){1,3}(?:Road|Street|Avenue|Way|Lane|Drive|Boulevard|Highway|Place|Rd|St|Ave|Blvd)\.?(?:,\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3})*,?$/u;
+  /^(?:\p{Lu}[\p{L}'’.-]*\s){1,3}(?:Road|Street|Avenue|Way|Lane|Drive|Boulevard|Highway|Place|Rd|St|Ave|Blvd)\.?(?:[,.]\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3})*,?$/u;
 
 /**
  * A street without a street word, its number after it, as printed over the postcode: "Zeil 106",
@@ -213,9 +219,12 @@ const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]{2,}(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d
 const FLOOR_LINE =
   /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor(?:,\s+\p{Lu}[\p{L}\d .'’-]*)*,?$/iu;
 
+/** A street named before its kind without a number ("Coconut Drive, San Pedro Town"): an address over places and a country. */
+export const isNamedRoad = (line: string) => NAMED_ROAD.test(line) && !hasTitleWord(line);
+
 /** A postcode of any shape the address rules know, a P.O. box's number aside ("Box 304326" is not "Cebu City 6000"). */
 export const hasPostcode = (line: string) => {
-  const rest = withPostcodeMarks(line.replace(PO_BOX, ''));
+  const rest = withPostcodeMarks(line.replace(PO_BOX, '').replace(PLOT_NUMBER, ''));
   return POSTCODES.some((pattern) => pattern.test(rest));
 };
 

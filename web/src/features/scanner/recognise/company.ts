@@ -12,8 +12,8 @@ export const LEGAL_FORM = new RegExp(
   `${START}(?:${words(`
     inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
     pty pte ltda lda aktiebolag aps oy oyj kft zrt nyrt sro sdn bhd berhad pvt fze fzco dmcc jsc pjsc ooo tbk
-    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike eood ood
-  `)}|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.d|a\\.e|k\\.k|s\\. de r\\.l|s\\.r\\.l|s\\.p\\.a|s\\.a\\.r\\.l|s\\.à r\\.l|b\\.v|n\\.v|e\\.i\\.r\\.l)(?![\\p{L}\\d-])\\.?`,
+    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike eood ood anstalt sarlu mchj
+  `)}|w\\.l\\.l|k\\.s\\.c(?:\\.c)?|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.d|a\\.e|k\\.k|s\\. de r\\.l|s\\.r\\.l|s\\.p\\.a|s\\.a\\.r\\.l|s\\.à r\\.l|b\\.v|n\\.v|e\\.i\\.r\\.l)(?![\\p{L}\\d-])\\.?`,
   'iu',
 );
 
@@ -38,6 +38,7 @@ export const COMPANY_WORD = new RegExp(
     systems software consulting consultants agency media networks industries international global enterprises
     services logistics analytics bank insurance foundation institute university college hospital clinic school
     academy architects engineering collective works workshop sons brothers bros fr[eéè]res hermanos fratelli gebr[uü]der
+    trading tours travel freight handicrafts crafts resorts lodge adventures ceramics textiles textile
   `)})${END}|&)`,
   'iu',
 );
@@ -56,7 +57,8 @@ export const isCompanyLine = (text: string) =>
 /**
  * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),
  * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." (S.A.), "Ine." alone
- * on its line (Inc.).
+ * on its line (Inc.), "Lid." (Ltd.), "N. V." and "NV." (N.V.), an "&" read as "6" between two names
+ * ("Frick 6 Buchel Anstalt").
  */
 export function withLegalFormSlips(text: string): string {
   return text
@@ -65,7 +67,10 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
     .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.')
     .replace(/(?<=\bS\.)fi\.$/, 'A.')
-    .replace(/(?<=\s)Ine\.$/, 'Inc.');
+    .replace(/(?<=\s)Ine\.$/, 'Inc.')
+    .replace(/(?<=\s)Lid(?=\.?$)/, 'Ltd')
+    .replace(/(?<=\s)([BN])\.?\s?V\.$|(?<=\s)([BN])\.\s?V$/, '$1$2.V.')
+    .replace(/(?<=\p{Lu}\p{Ll}+)\s6\s(?=\p{Lu}\p{Ll})/u, ' & ');
 }
 
 /**

@@ -33,10 +33,10 @@ const DOMAIN_ENDING =
 
 /** Labels printed before a value ("T:", "Mob.", "E-mail", "Web"), removed with it. */
 const LABEL =
-  /(?:^|[\s|•·,;/])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|faksi?|telefax|telefaksi?|f)\.?\s*[:.]?\s*$/i;
+  /(?:^|[\s|•·,;/])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|ish|fixe|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|faksi?|telefax|telefaksi?|f)\.?\s*[:.]?\s*$/i;
 const FAX_LABEL = /(?:^|[^a-z])(?:fax|faksi?|telefax|telefaksi?|f)\.?\s*[:.]?\s*$/i;
 const PHONE_LABEL =
-  /(?:^|[^a-z])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
+  /(?:^|[^a-z])(?:tel(?:ephone|efon)?|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|ish|fixe|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
 
 /** One number for both ("Tel/Fax", "Tel. & Fax", "Phone/Fax", "Puh./Faksi"): a number to call all the same. */
 const PHONE_AND_FAX =
@@ -87,7 +87,8 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode, read
     if (
       !KNOWN_TLDS.has(tld.toLowerCase()) &&
       (!/^(?:https?:\/\/|www\.)/i.test(site) || tld.length > 2) &&
-      !(readSurely && isCountrySecondLevel(site))
+      !(readSurely && isCountrySecondLevel(site)) &&
+      !(readSurely && isDomainAlone(line, site, tld))
     )
       continue;
     // "3.5" or "v2.0" are not sites: a host has letters before its ending.
@@ -116,6 +117,15 @@ function isCountrySecondLevel(site: string): boolean {
   return code !== undefined && isSupportedCountry(code.toUpperCase() as CountryCode);
 }
 
+/**
+ * A line that is only a host in lower case under a country's ending ("vanillesambava.mg",
+ * "parovalley.bt"): a site, as no other text on a card is written so.
+ */
+const isDomainAlone = (line: string, site: string, tld: string) =>
+  line.trim() === site &&
+  /^[a-z0-9-]{3,}\.[a-z]{2}$/.test(site) &&
+  isSupportedCountry(tld.toUpperCase() as CountryCode);
+
 /** A label's letter printed or read against its number ("T09 313 1528", "M021 879 7774"). */
 const GLUED_LABEL = /(?<![\p{L}\d])[TMPFDC](?=\+?\(?\d)/gu;
 
@@ -130,12 +140,14 @@ function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: 
   const icon = /^[0Q]\s(?=\(?\d)/.test(glued) && startsWithNumber(glued.slice(2), defaultCountry);
   const apart = icon ? `: ${glued.slice(2)}` : glued;
   for (const found of findPhoneNumbersInText(apart, defaultCountry ? { defaultCountry } : undefined)) {
-    // A postcode is never a number to call ("10179 Berlin" is not +49 10179): cards print full numbers.
-    if (found.number.nationalNumber.length < 7) continue;
+    const before = apart.slice(0, found.startsAt);
+    // A postcode is never a number to call ("10179 Berlin" is not +49 10179): cards print full
+    // numbers. Some countries' full numbers are shorter (Samoa's "Ph 24684", Suriname's "Tel:
+    // 497-243"): taken when labelled as a number and whole in the card's country.
+    if (found.number.nationalNumber.length < 7 && !(PHONE_LABEL.test(before) && found.number.isValid())) continue;
     // A street's number and a postcode read together ("Keilaranta 10 - 02150 Espoo"): a street name
     // before (a letter of it read as a digit: "Prager Stra3e 39 - 01069 Dresden"), a town after, and
     // no label or + of a number.
-    const before = apart.slice(0, found.startsAt);
     if (
       /\p{Lu}\p{Ll}+\s*$|\p{Lu}\p{Ll}+\d\p{Ll}+\s*$/u.test(before) &&
       /^\s+\p{Lu}\p{Ll}{2,}/u.test(apart.slice(found.endsAt)) &&

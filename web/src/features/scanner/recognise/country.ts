@@ -95,8 +95,11 @@ function countryNames(): Map<string, CountryCode> {
   return names;
 }
 
-/** "W.I." (West Indies) after a Caribbean country ("Jamaica W.I."), as the engine reads it too ("W.L", "W.1.", "W.IL."). */
-const WEST_INDIES = /,?\s+W\.\s?(?:I|1|l|L|\||IL|Il)\.?$/;
+/**
+ * "W.I." (West Indies) after a Caribbean country ("Jamaica W.I."), as the engine reads it too ("W.L",
+ * "W.1.", "W.IL."), and "C.A." (Central America) after a Central American one ("Belize, C.A.").
+ */
+const WEST_INDIES = /,?\s+(?:W\.\s?(?:I|1|l|L|\||IL|Il)|C\.\s?A)\.?$/;
 
 /** The line without a trailing "W.I.", so the country before it is seen. */
 export const withoutWestIndies = (line: string) => line.replace(WEST_INDIES, '');
@@ -110,6 +113,9 @@ export function countryAtEnd(line: string): CountryCode | undefined {
   }
   return undefined;
 }
+
+/** Liechtenstein's postcodes are printed with its letters ("FL-9495 Triesen"); its cards seldom print its name. */
+const LIECHTENSTEIN_POSTCODE = /\bFL[- ]?94[89]\d\b/;
 
 /**
  * The country the card itself shows: a number printed with its country code, a line ending in a country's name, or
@@ -126,7 +132,7 @@ export function countryOfCard(
     if (country) return country;
   }
   for (const text of texts) {
-    const country = countryAtEnd(text);
+    const country = countryAtEnd(text) ?? (LIECHTENSTEIN_POSTCODE.test(text) ? 'LI' : undefined);
     if (country) return country;
   }
   for (const domain of domains) {

@@ -225,6 +225,13 @@ function matchesBrand(text: string, brands: readonly string[]): boolean {
  * person or their address. A name is two to four capitalised words, helped by the mailbox and the
  * text size; a title has a title word; a company a company word or the brand of the card's domain.
  */
+/**
+ * Large quotation marks or a logo's mark before a title, read as symbols, a digit or a lower-case
+ * letter or two ("a é Directeur Général", "& & Director General", "9 & Proprietor"): a title opens
+ * with a capital.
+ */
+const MARKS_BEFORE_TITLE = /^(?:(?:[^\p{L}\p{N}\s]+|\p{Ll}{1,2}|\p{N})\s+)+(?=\p{Lu})/u;
+
 export function peopleFields(
   lines: readonly CardLine[],
   emails: readonly string[],
@@ -318,10 +325,9 @@ export function peopleFields(
   return {
     ...(name ? splitName(name.text, locals) : { firstName: '', lastName: '' }),
     jobTitle: titleLine
-      ? withTitleUmlauts(titleLines(titleLine, others, [name, company], isCompanyLine, hasLegalForm)).replace(
-          /^(?:title|position)\s*:\s*/i,
-          '',
-        )
+      ? withTitleUmlauts(titleLines(titleLine, others, [name, company], isCompanyLine, hasLegalForm))
+          .replace(/^(?:title|position)\s*:\s*/i, '')
+          .replace(MARKS_BEFORE_TITLE, '')
       : '',
     company: companyText ? withLegalFormSlips(withoutStrayEnd(withoutLogoMark(companyText, brands))) : '',
     titleByPosition: placed !== undefined,

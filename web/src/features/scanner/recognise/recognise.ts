@@ -3,6 +3,7 @@ import { withoutAddressSlips } from './address';
 import { HOUSE_NUMBER, addressBlock, joinAddress } from './address-block';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryAtEnd, countryOfCard, misreadCountry } from './country';
+import { withoutIconColumn } from './icon-column';
 import {
   agreeingDomains,
   companyByDomain,
@@ -57,13 +58,14 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const websites: string[] = [];
   const rest: CardLine[] = [];
 
-  const lines = rejoinSplitAddresses(cardLines(input));
+  const lines = rejoinSplitAddresses(withoutIconColumn(cardLines(input)));
   // A first look for the card's own country; its numbers are then read in it.
   const first = lines.map((line) => contactPointsOf(line.text, options.defaultCountry));
   const cardCountry = countryOfCard(
     lines.map((l) => l.text),
     lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []),
-    [...first.flatMap((p) => p.emails.map((e) => e.split('@')[1] ?? '')), ...first.flatMap((p) => p.websites)],
+    // The firm's site before its mail: a mailbox may be at a webmail of another country (gmx.ch, yahoo.fr).
+    [...first.flatMap((p) => p.websites), ...first.flatMap((p) => p.emails.map((e) => e.split('@')[1] ?? ''))],
   );
   const country = cardCountry ?? options.defaultCountry;
 

@@ -71,7 +71,10 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
 export function tightenAddresses(text: string): string {
   return (
     text
-      .replace(/(\w)\s*[©®]\s*(?=\w)/g, '$1@')
+      // An "@" read as "©" or "®", or as both ("phetsamone®@laotel.com").
+      .replace(/(\w)\s*[©®]\s*@?\s*(?=\w)/g, '$1@')
+      // The dot after "www" read as a space ("www thunderdragoncrafts bt").
+      .replace(/(?<=(?:^|\s)www)\s+(?=[a-z0-9-]{3,}[.\s][a-z])/gi, '.')
       // Before a lower-case letter only: "Q@ BRACKENFIELD" is a logo beside a name, not an email.
       .replace(
         /(\w)\s+@\s*(?=[a-z0-9])|(\w)\s*@\s+(?=[a-z0-9])/g,
@@ -106,10 +109,10 @@ export function tightenAddresses(text: string): string {
         /(?<=(?:^|[\s/@])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov))([a-z]{2})(?![\w.-])/gi,
         (code: string) => (isSupportedCountry(code.toUpperCase() as CountryCode) ? `.${code}` : code),
       )
-      // A lower-case "l" of a country's ending read as a capital "I" ("r.kazlauskas@vilniuslasers.It",
-      // "www.studio.nI"); an ending printed in capitals stays.
-      .replace(/(?<=(?:^|[\s/@])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.)(?:I[a-z]|[a-z]I)(?![\w.-])/g, (code: string) =>
-        code.replace('I', 'l'),
+      // A lower-case "l" of a country's ending read as a capital "I" or a "|" ("r.kazlauskas@vilniuslasers.It",
+      // "www.studio.nI", "xiengthongtravel.com.|a"); an ending printed in capitals stays.
+      .replace(/(?<=(?:^|[\s/@])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.)(?:[I|][a-z]|[a-z][I|])(?![\w.-])/g, (code: string) =>
+        code.replace(/[I|]/, 'l'),
       )
       // A space read inside the domain ("georgia@pohutukawapart ners.co.nz", "sami@d jerbamarine.com.tn",
       // "www.skeletoncoast fisheries.com.na"): a domain with no dot before the space has no ending,

@@ -23,7 +23,7 @@ const TITLE_WORDS = words(`
   treasurer secretary economist statistician surveyor estimator inspector investigator
   teacher professor lecturer tutor coach trainer recruiter sales marketing operations intern trainee technician
   mechanic electrician plumber contractor realtor planner buyer merchandiser supervisor foreman superintendent
-  receptionist clerk liaison ambassador
+  receptionist clerk liaison ambassador proprietor proprietress
   geschaftsfuhrer geschaftsfuhrerin leiter leiterin leitung berater beraterin entwickler entwicklerin
   inhaber inhaberin vorstand vorsitzender vorsitzende prokurist prokuristin referent referentin
   sachbearbeiter sachbearbeiterin assistent assistentin ingenieurin architekt architektin direktor direktorin
@@ -56,6 +56,7 @@ const TITLE_WORDS = words(`
   managerin direktorius direktore vadovas vadove vadybininkas vadybininke voditelj voditeljica direktorica
   juhataja juht menaxher menaxhere drejtor drejtore direktur kepala manajer
   menadzer menadzerka rukovodilac rukovoditeljka vodja
+  menejer rahbar pule
 `);
 
 /**
@@ -64,7 +65,7 @@ const TITLE_WORDS = words(`
  * "Asiakkuusjohtaja", "Myyntipäällikkö"; Estonian "Projektijuht", Icelandic "Framkvæmdastjóri". The umlaut of "-führer" is often read as "ii", "li" or "i".
  */
 const COMPOUND_TITLE =
-  '\\p{L}{3,}(?:leiter|leiterin|leider|berater|beraterin|f(?:u|ii|li|i)hrer|f(?:u|ii|li|i)hrerin|manager|managerin|' +
+  '\\p{L}{3,}(?:leiter|leiterin|leitung|leider|berater|beraterin|f(?:u|ii|li|i)hrer|f(?:u|ii|li|i)hrerin|manager|managerin|' +
   'ingenieur|ingenieurin|entwickler|entwicklerin|kaufmann|kauffrau|referent|referentin|assistent|assistentin|' +
   'direktor|direktorin|architekt|architektin|techniker|technikerin|medewerker|adviseur|beauftragter|beauftragte|' +
   'chef|konsulent|ingeniør|ingenjör|ingenior|ingenjor|leder|ledare|sjef|radgiver|rådgiver|johtaja|paallikko|juht|stjori)';
@@ -92,6 +93,7 @@ const DEPARTMENT_WORDS = `(?:(?:${words(`
     digital innovation engineering technology technical it hr human resources people talent administration facilities
     platform platforms payments growth brand content media events projects project programmes programs analytics
     transformation sustainability banking corporate retail wholesale audit assurance licensing tax treasury energy
+    division desk export import tourism hospitality hotels resorts agribusiness
     energie
     emea apac americas europe international global regional national north south east west central
     vertrieb einkauf personal forschung entwicklung technik kommunikation informatik
