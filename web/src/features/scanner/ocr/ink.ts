@@ -163,8 +163,122 @@ function backgroundOf({ data, width, height }: Rgba): (x: number, y: number) => 
       raw[k + 2] = b / Math.max(1, n);
     }
   }
-  const colour = blockSampler(medianOfNeighbours(raw, cols, rows), cols, rows, size, 3);
-  return (x, y) => [colour(x, y, 0), colour(x, y, 1), colour(x, y, 2)];
+  const median = medianOfNeighbours(raw, cols, rows);
+  const colour = blockSampler(median, cols, rows, size, 3);
+  const smooth = (x: number, y: number): [number, number, number] => [
+    colour(x, y, 0),
+    colour(x, y, 1),
+    colour(x, y, 2),
+  ];
+  const edges = edgeCells(raw, median, cols, rows);
+  if (!edges) return smooth;
+  const around = windowMean({ data, width, height }, size);
+  return (x, y) => {
+    const cx = Math.min(cols - 2, Math.max(0, Math.floor((x + 0.5) / size - 0.5)));
+    const cy = Math.min(rows - 2, Math.max(0, Math.floor((y + 0.5) / size - 0.5)));
+    const candidates = edges[cy * (cols - 1) + cx];
+    return candidates ? nearest(candidates, around(x, y)) : smooth(x, y);
+  };
+}
+
+/**
+ * Where the paper's colour steps between block centres (the edge of a band, a strip of tape, a
+ * tag), the colours either side, per cell between four block centres; null for a cell with no step
+ * (and null altogether when no cell has one). Bilinear between a band's colour and the paper's, a
+ * pixel by the edge is measured against a colour neither has, so a strip a block wide on both
+ * sides came out as solid ink, over the band's text; and a band under two blocks tall is
+ * no block's median at all. So such a cell's candidates are its corners' colours, median and own.
+ */
+function edgeCells(raw: Float32Array, median: Float32Array, cols: number, rows: number): Float32Array[] | null {
+  if (cols < 2 || rows < 2) return null;
+  const cells: Float32Array[] = new Array((cols - 1) * (rows - 1));
+  let any = false;
+  for (let cy = 0; cy < rows - 1; cy += 1) {
+    for (let cx = 0; cx < cols - 1; cx += 1) {
+      const corners = [cy * cols + cx, cy * cols + cx + 1, (cy + 1) * cols + cx, (cy + 1) * cols + cx + 1];
+      const colours = new Float32Array(corners.length * 6);
+      corners.forEach((k, i) => {
+        colours.set(median.subarray(k * 3, k * 3 + 3), i * 6);
+        colours.set((inkLike(raw, median, k) ? median : raw).subarray(k * 3, k * 3 + 3), i * 6 + 3);
+      });
+      let step = 0;
+      for (let a = 0; a < colours.length; a += 3)
+        for (let b = a + 3; b < colours.length; b += 3) step = Math.max(step, distance(colours, a, colours, b));
+      if (step <= EDGE_STEP) continue;
+      cells[cy * (cols - 1) + cx] = colours;
+      any = true;
+    }
+  }
+  return any ? cells : null;
+}
+
+/**
+ * Whether a block's own colour is what black or grey ink looks like (no hue, well darker than its
+ * median): a block a bold or blurred name filled, not a band. Taken as paper, a heavy name came
+ * out hollow (set 18); a grey or black strip narrower than two blocks keeps its halo instead.
+ */
+function inkLike(raw: Float32Array, median: Float32Array, k: number): boolean {
+  const [r, g, b] = [raw[k * 3], raw[k * 3 + 1], raw[k * 3 + 2]];
+  const brightness = (grid: Float32Array) => (grid[k * 3] * 77 + grid[k * 3 + 1] * 150 + grid[k * 3 + 2] * 29) / 256;
+  return Math.max(r, g, b) - Math.min(r, g, b) <= NEUTRAL && brightness(median) - brightness(raw) > EDGE_STEP;
+}
+
+/** The most a colour's channels differ by for it to be grey (ink under a warm or cold light included). */
+const NEUTRAL = 24;
+
+/** A step in the paper's colour (of 255, in any channel) from which a cell lies on an edge: well past a lamp's gradient over one block. */
+const EDGE_STEP = 40;
+
+const distance = (a: ArrayLike<number>, i: number, b: ArrayLike<number>, j: number) =>
+  Math.max(Math.abs(a[i] - b[j]), Math.abs(a[i + 1] - b[j + 1]), Math.abs(a[i + 2] - b[j + 2]));
+
+/**
+ * The candidate colour nearest the mean of the block-sized window around a pixel: the side of the
+ * edge most of its neighbourhood lies on (text covers well under half such a window, so a letter
+ * on a band still takes the band's colour). A block's own colour (not its median) is taken only
+ * when it is RAW_CLOSER times nearer than any median: a block a bold letter filled has the
+ * letter's colour as its own, and a window on the letter's stroke lies nearer it than the paper
+ * (the letter came out hollow), while a window inside a strip of tape lies almost on the tape's.
+ */
+function nearest(candidates: Float32Array, mean: [number, number, number]): [number, number, number] {
+  const best = [0, 3];
+  const bestDistance = [Infinity, Infinity];
+  for (let k = 0; k < candidates.length; k += 3) {
+    const own = (k / 3) % 2;
+    const d = distance(candidates, k, mean, 0);
+    if (d < bestDistance[own]) [best[own], bestDistance[own]] = [k, d];
+  }
+  const k = bestDistance[1] * RAW_CLOSER < bestDistance[0] ? best[1] : best[0];
+  return [candidates[k], candidates[k + 1], candidates[k + 2]];
+}
+
+/** How much nearer a block's own colour must lie than its median to be the paper: see nearest. */
+const RAW_CLOSER = 3;
+
+/** The mean colour of the `size` × `size` window centred on any pixel, from summed-area tables. */
+function windowMean({ data, width, height }: Rgba, size: number): (x: number, y: number) => [number, number, number] {
+  const w = width + 1;
+  const sums = [0, 1, 2].map(() => new Uint32Array(w * (height + 1)));
+  for (let y = 0; y < height; y += 1) {
+    for (let c = 0; c < 3; c += 1) {
+      const sum = sums[c];
+      let row = 0;
+      for (let x = 0; x < width; x += 1) {
+        row += data[(y * width + x) * 4 + c];
+        sum[(y + 1) * w + x + 1] = sum[y * w + x + 1] + row;
+      }
+    }
+  }
+  const half = size >> 1;
+  return (x, y) => {
+    const x0 = Math.max(0, x - half);
+    const y0 = Math.max(0, y - half);
+    const x1 = Math.min(width, x + half + 1);
+    const y1 = Math.min(height, y + half + 1);
+    const n = (x1 - x0) * (y1 - y0);
+    const at = (sum: Uint32Array) => (sum[y1 * w + x1] - sum[y0 * w + x1] - sum[y1 * w + x0] + sum[y0 * w + x0]) / n;
+    return [at(sums[0]), at(sums[1]), at(sums[2])];
+  };
 }
 
 /**

@@ -123,6 +123,23 @@ describe('picture preparation', () => {
     expect(at(ink, 900, 520)).toBe(255); // between the grey lines too
   });
 
+  it('keeps a strip of tape narrower than two blocks as paper, its light text as ink, and a bold name solid', () => {
+    type Mark = [number, number, number, number, [number, number, number]];
+    // A brown strip 60 px tall (1.5 of the ink step's blocks) across a 1600 px card, with white
+    // letters in it; under it a heavy name whose strokes cover 60 % of its line.
+    const letters = Array.from({ length: 30 }, (_, i): Mark => [150 + i * 40, 115, 6, 30, [240, 240, 240]]);
+    const name = Array.from({ length: 12 }, (_, i): Mark => [150 + i * 40, 400, 24, 70, [25, 25, 25]]);
+    const ink = inkOnPaper(
+      paint(1600, 900, [225, 225, 230], [[100, 100, 1400, 60, [120, 80, 40]], ...letters, ...name]),
+    );
+    // The tape between its letters: paper, not a black bar (a rule a few pixels thick is left along its edges).
+    for (const y of [120, 130, 140]) expect(at(ink, 170, y)).toBe(255);
+    expect(at(ink, 152, 130)).toBeLessThan(60); // its letters: ink
+    expect(at(ink, 800, 170)).toBe(255); // the card just under and over the tape: no halo
+    expect(at(ink, 800, 90)).toBe(255);
+    for (let i = 0; i < 12; i += 1) expect(at(ink, 162 + i * 40, 435)).toBeLessThan(40); // the name's strokes stay black
+  });
+
   it('leaves ink lighter than its paper as it is measured: light type on dark paper is not darkened', () => {
     const lines = Array.from({ length: 5 }, (_, i): [number, number, number, number, [number, number, number]] => [
       700,
