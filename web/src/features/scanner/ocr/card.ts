@@ -81,7 +81,8 @@ function shrink({ data, width, height }: Rgba): { rgb: Float32Array; width: numb
  * what the flood cannot reach and is the largest is the card
  * (its text and bands are inside its edge, so they are never reached). Its corners are the
  * region's extreme points along the two diagonals, which holds for a card turned up to about 20°
- * and for one photographed at a slant (a trapezoid).
+ * and for one photographed at a slant (a trapezoid). In a screenshot of a chat app's viewer, the
+ * card in the photo it shows, or that photo (findInShownPhoto).
  */
 export function findCard(picture: Rgba): Quad | null {
   const small = shrink(picture);
@@ -93,7 +94,9 @@ export function findCard(picture: Rgba): Quad | null {
 /**
  * The card within the photo a screenshot of a chat app's viewer shows between black bands
  * (shown-photo.ts), looked for on that photo alone: in the whole frame it is too small a share to
- * be believed, and the app's bars are shapes of their own.
+ * be believed, and the app's bars are shapes of their own. When no card stands out there either
+ * (a dark card on a dark table), the shown photo itself, read as a photo sent as it is would be:
+ * the whole tall frame at its reading size would shrink the card's letters by half.
  */
 function findInShownPhoto(picture: Rgba, small: ReturnType<typeof shrink>, light: Float32Array): Quad | null {
   const rows = shownPhotoRows(light, small.width, small.height);
@@ -104,7 +107,14 @@ function findInShownPhoto(picture: Rgba, small: ReturnType<typeof shrink>, light
   const photo = { data: picture.data.subarray(top * width * 4, bottom * width * 4), width, height: bottom - top };
   const inPhoto = shrink(photo);
   const quad = findOnCopy(inPhoto, brightness(inPhoto.rgb));
-  return quad && (quad.map(([x, y]) => [x, y + top]) as Quad);
+  if (!quad)
+    return [
+      [0, top],
+      [width, top],
+      [width, bottom],
+      [0, bottom],
+    ];
+  return quad.map(([x, y]) => [x, y + top]) as Quad;
 }
 
 /** The card on a small copy of the picture, in the picture's pixels, or null. */
