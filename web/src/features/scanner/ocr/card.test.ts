@@ -160,6 +160,44 @@ describe('finding the card in a photo', () => {
     sheet!.forEach((corner, i) => expect(near(corner, card[i], 12)).toBe(true));
   });
 
+  it("finds a card small in a photo forwarded as a chat app's screenshot (black bands, the app's bars), or that photo", () => {
+    // The photo (600 × 450, its card 3 % of the whole frame) across a 600 × 1266 screenshot, from row 400.
+    const card: Quad = [
+      [200, 170],
+      [390, 165],
+      [392, 280],
+      [202, 285],
+    ];
+    const screenshot = (shown: Rgba): Rgba => {
+      const data = new Uint8ClampedArray(600 * 1266 * 4);
+      for (let i = 0; i < data.length; i += 4) data.set([0, 0, 0, 255], i);
+      for (let y = 0; y < 80; y += 1)
+        for (let x = 0; x < 600; x += 1)
+          data.set(y % 20 < 8 && x % 40 < 24 ? [240, 240, 240, 255] : [7, 94, 84, 255], (y * 600 + x) * 4);
+      for (let y = 1170; y < 1266; y += 1)
+        for (let x = 0; x < 600; x += 1)
+          data.set(
+            x > 20 && x < 490 && y > 1190 && y < 1240 ? [42, 42, 44, 255] : [17, 17, 17, 255],
+            (y * 600 + x) * 4,
+          );
+      data.set(shown.data, 400 * 600 * 4);
+      return { data, width: 600, height: 1266 };
+    };
+    const found = findCard(screenshot(photo(600, 450, card)));
+    expect(found).not.toBeNull();
+    found!.forEach((corner, i) => expect(near(corner, [card[i][0], card[i][1] + 400], 10)).toBe(true));
+    // A card that does not stand out from its table there: the shown photo is read, not the tall frame.
+    const hidden = findCard(screenshot(photo(600, 450, card, { paper: [110, 92, 74] })));
+    const photoRows: Quad = [
+      [0, 400],
+      [600, 400],
+      [600, 850],
+      [0, 850],
+    ];
+    hidden!.forEach((corner, i) => expect(near(corner, photoRows[i], 4)).toBe(true));
+    expect(findCard(photo(600, 450, card, { paper: [110, 92, 74] }))).toBeNull();
+  });
+
   it('leaves a card that fills the frame, or runs off it, as it is', () => {
     const filling: Quad = [
       [5, 4],

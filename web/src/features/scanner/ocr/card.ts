@@ -2,6 +2,7 @@ import { edgeCorners } from './card-edges';
 import { cardOnBusyTable, paleCardOnTable } from './pale-card';
 import { cardSize } from './perspective';
 import { scaledQuad, withinQuad } from './quad';
+import { shownPhotoRows } from './shown-photo';
 import type { Rgba } from './picture';
 
 /** A point [x, y] in the picture's pixels. */
@@ -80,13 +81,46 @@ function shrink({ data, width, height }: Rgba): { rgb: Float32Array; width: numb
  * what the flood cannot reach and is the largest is the card
  * (its text and bands are inside its edge, so they are never reached). Its corners are the
  * region's extreme points along the two diagonals, which holds for a card turned up to about 20°
- * and for one photographed at a slant (a trapezoid).
+ * and for one photographed at a slant (a trapezoid). In a screenshot of a chat app's viewer, the
+ * card in the photo it shows, or that photo (findInShownPhoto).
  */
 export function findCard(picture: Rgba): Quad | null {
   const small = shrink(picture);
+  if (small.width < 16 || small.height < 16) return null;
+  const light = brightness(small.rgb);
+  return findOnCopy(small, light) ?? findInShownPhoto(picture, small, light);
+}
+
+/**
+ * The card within the photo a screenshot of a chat app's viewer shows between black bands
+ * (shown-photo.ts), looked for on that photo alone: in the whole frame it is too small a share to
+ * be believed, and the app's bars are shapes of their own. When no card stands out there either
+ * (a dark card on a dark table), the shown photo itself, read as a photo sent as it is would be:
+ * the whole tall frame at its reading size would shrink the card's letters by half.
+ */
+function findInShownPhoto(picture: Rgba, small: ReturnType<typeof shrink>, light: Float32Array): Quad | null {
+  const rows = shownPhotoRows(light, small.width, small.height);
+  if (!rows) return null;
+  const top = Math.floor(rows.top * small.scale);
+  const bottom = Math.min(picture.height, Math.ceil(rows.bottom * small.scale));
+  const { width } = picture;
+  const photo = { data: picture.data.subarray(top * width * 4, bottom * width * 4), width, height: bottom - top };
+  const inPhoto = shrink(photo);
+  const quad = findOnCopy(inPhoto, brightness(inPhoto.rgb));
+  if (!quad)
+    return [
+      [0, top],
+      [width, top],
+      [width, bottom],
+      [0, bottom],
+    ];
+  return quad.map(([x, y]) => [x, y + top]) as Quad;
+}
+
+/** The card on a small copy of the picture, in the picture's pixels, or null. */
+function findOnCopy(small: ReturnType<typeof shrink>, light: Float32Array): Quad | null {
   const { width: w, height: h, scale } = small;
   if (w < 16 || h < 16) return null;
-  const light = brightness(small.rgb);
   const edge = edges(small.rgb, light, w, h, 1);
   const faint = () => {
     const quad = findAt(edges(small.rgb, light, w, h, FAINT), w, h);

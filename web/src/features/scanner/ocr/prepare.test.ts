@@ -178,6 +178,22 @@ describe('picture preparation', () => {
     expect(preparePicture(photo, 1, 40).weakLine).toBeUndefined();
   });
 
+  it('reads a card cut small from a larger photo the way it reads a small photo: its letters were scaled up as much, by the warp', () => {
+    // A 600 px card on a dark table in a 2000 px photo is warped up to 1600 px (2.7×); a 1200 px one only 1.3×.
+    const table = (card: [number, number, number, number]) =>
+      paint(
+        2000,
+        1500,
+        [40, 34, 30],
+        [
+          [...card, [235, 235, 230]],
+          [card[0] + 60, card[1] + 80, 300, 20, [40, 40, 40]],
+        ],
+      );
+    expect(preparePicture(table([700, 500, 600, 350])).weakLine).toBe(SMALL_PHOTO_WEAK_LINE);
+    expect(preparePicture(table([400, 400, 1200, 700])).weakLine).toBeUndefined();
+  });
+
   it("takes a straight shake out of a camera's JPEG, reads its weak lines again from the steadied brightness, and leaves a sharp card as it is", () => {
     // Strokes, upright and across, on pale paper, shaken 14 px along the rows (the mean of their copies along the shake).
     const sharp = paint(1600, 1000, [236, 236, 236]);

@@ -49,24 +49,30 @@ export function isBlank({ data }: Rgba): boolean {
   return max - min < 24;
 }
 
+/** The card as cut out and flattened, with how much its letters were scaled up from the picture's pixels on the way to its reading size. */
+export interface FoundCard extends Rgba {
+  scaledUp: number;
+}
+
 /**
  * The card in a picture (at its source size), flattened and at its own reading size (a card small
  * in the frame is scaled up from the photo's own pixels, bicubic), when one stands out from the
  * table (card.ts); otherwise the whole picture at its reading size.
  */
-export function cardOf(picture: Rgba): Rgba {
+export function cardOf(picture: Rgba): FoundCard {
   const quad = findCard(picture);
   if (!quad) {
     const size = readingSize(picture.width, picture.height);
-    return resizeRgba(picture, size.width, size.height);
+    return { ...resizeRgba(picture, size.width, size.height), scaledUp: size.width / picture.width };
   }
   const measured = cardSize(quad);
   const size = readingSize(measured.width, measured.height);
+  const scaledUp = size.width / Math.max(1, measured.width);
   // A card larger than its reading size is shrunk by boxes first, which averages the pixels a point sample would skip.
   const factor = Math.floor(measured.width / size.width);
-  if (factor < 2) return straighten(picture, quad, size.width, size.height);
+  if (factor < 2) return { ...straighten(picture, quad, size.width, size.height), scaledUp };
   const scaled = quad.map(([x, y]) => [x / factor, y / factor]) as typeof quad;
-  return straighten(shrinkBy(picture, factor), scaled, size.width, size.height);
+  return { ...straighten(shrinkBy(picture, factor), scaled, size.width, size.height), scaledUp };
 }
 
 /** A card ready to read: the picture the engine reads first, and the one its weak lines are read again from (second-pass.ts). */
@@ -79,8 +85,10 @@ export interface PreparedCard {
 }
 
 /**
- * A photo the decoder scaled up at least this much (under 800 px on its long side): its weak
- * lines are read again from the card's plain brightness rather than the softer ink. A letter
+ * A card whose letters were scaled up at least this much from what the camera caught — by the
+ * decoder (a photo under 800 px on its long side), by the warp (a card under 800 px wide cut from
+ * a larger photo: small in the frame, or in a chat app's screenshot), or both — has its weak
+ * lines read again from the card's plain brightness rather than the softer ink. A letter
  * scaled up from a few pixels keeps its own shades there, which the ink step's grain allowance and
  * darkening turn into blobs. Not for every photo: on dark paper (light type, the other polarity)
  * and under a lamp (the paper's own gradient) the plain brightness read worse (docs/scanner.md).
@@ -128,7 +136,7 @@ export function preparePicture(picture: Rgba, decodedScale = 1, jpegQuality: num
   const card = steady ?? found;
   const ink = inkOnPaper(card);
   const angle = textAngle(ink);
-  const small = decodedScale >= SMALL_PHOTO;
+  const small = decodedScale * found.scaledUp >= SMALL_PHOTO;
   // A squeezed JPEG's or a steadied card's weak lines read better from the plain brightness too
   // (the blocks, smear and the filter's ripples are what the soft ink keeps as grain), as a small photo's do.
   const plain = small || isSqueezed(jpegQuality) || steady !== null;
