@@ -103,13 +103,13 @@ export function splitName(text: string, mailboxes: readonly string[] = []): { fi
   // ("Sofía Martínez García", "Pieter van der Berg", "Mark T. Jensen").
   let at = 1;
   while (at < parts.length - 1 && /^\p{Lu}\.$/u.test(parts[at])) at += 1;
-  // A double first name the mailbox runs together before the dot to the surname ("anaclara.ribeiro@"
-  // for Ana Clara Ribeiro). Without the dot it could as well be a first name and a first surname
-  // ("sofiamartinez@" for Sofía Martínez García), so that says nothing.
+  // A double first name the mailbox runs together before the dot or underscore to the surname
+  // ("anaclara.ribeiro@" for Ana Clara Ribeiro, "mariajose_rodriguezordonez@"). Without either it
+  // could as well be a first name and a first surname ("sofiamartinez@" for Sofía Martínez García).
   const double = parts.length >= 3 ? fold(parts[0] + parts[1]) : '';
   const surname = fold(parts.slice(2).join(''));
   const spells = (box: string) => {
-    const [first, last, ...more] = box.split('.');
+    const [first, last, ...more] = box.split(/[._]/);
     return !more.length && last !== undefined && fold(first) === double && fold(last) === surname;
   };
   if (at === 1 && double && mailboxes.some(spells)) at = 2;

@@ -312,3 +312,19 @@ describe('recogniseCard on mail and site addresses set 18 lost with their lines 
     expect(cambodia.website).toBe('http://www.angkorbuild.com.kh');
   });
 });
+
+describe('recogniseCard on names sets 15–17 lost with their lines read (session 20)', () => {
+  it('takes a double first name the mailbox runs together before an underscore', () => {
+    const read = recogniseCard(
+      lines(
+        ['GRUPO QUETZAL'],
+        ['Maria José Rodriguez Ordonez', 50],
+        ['Director de Operaciones'],
+        ['mariajose_rodriguezordonez@grupoquetzal.com.gt'],
+      ),
+    );
+    expect([read.firstName, read.lastName]).toEqual(['Maria José', 'Rodriguez Ordonez']);
+    const one = recogniseCard(lines(['Ana Lucia Cifuentes', 50], ['analucia_cifuentes@cafeatitlan.com.gt']));
+    expect([one.firstName, one.lastName]).toEqual(['Ana Lucia', 'Cifuentes']);
+  });
+});
