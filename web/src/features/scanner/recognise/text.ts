@@ -77,7 +77,7 @@ export function tightenAddresses(text: string): string {
       .replace(/(?<![\w.])h[a-z]?ttp(s?)\W?\/[a-z](?=www\.)/gi, (_m, s: string) => `http${s.toLowerCase()}://`)
       // The dot after "www" read as a space, an underscore with it ("www thunderdragoncrafts bt",
       // "http://www millecollinestech.rw", "www _khangaimining.mn").
-      .replace(/(?<=(?:^|\s|\/\/)www)\s+_?(?=[a-z0-9-]{3,}[.\s][a-z])/gi, '.')
+      .replace(/(?<=(?:^|\s|:\/\/)www)\s+_?(?=[a-z0-9-]{3,}[.\s][a-z])/gi, '.')
       // Before a lower-case letter only: "Q@ BRACKENFIELD" is a logo beside a name, not an email.
       .replace(
         /(\w)\s+@\s*(?=[a-z0-9])|(\w)\s*@\s+(?=[a-z0-9])/g,
