@@ -113,6 +113,10 @@ export function splitName(text: string, mailboxes: readonly string[] = []): { fi
     return !more.length && last !== undefined && fold(first) === double && fold(last) === surname;
   };
   if (at === 1 && double && mailboxes.some(spells)) at = 2;
+  // Four capitalised words with no particle are two given names and two surnames, the Spanish and
+  // Portuguese way ("Luis Fernando Flores Banegas", "José Manuel Fúnez Murillo").
+  const plain = (word: string) => /^\p{Lu}\p{Ll}+$/u.test(word) && !PARTICLES.has(word.toLowerCase());
+  if (at === 1 && parts.length === 4 && parts.every(plain)) at = 2;
   return { firstName: parts.slice(0, at).join(' '), lastName: parts.slice(at).join(' ') };
 }
 

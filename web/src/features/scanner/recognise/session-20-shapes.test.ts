@@ -327,4 +327,12 @@ describe('recogniseCard on names sets 15–17 lost with their lines read (sessio
     const one = recogniseCard(lines(['Ana Lucia Cifuentes', 50], ['analucia_cifuentes@cafeatitlan.com.gt']));
     expect([one.firstName, one.lastName]).toEqual(['Ana Lucia', 'Cifuentes']);
   });
+  it('takes four capitalised words with no particle as two given names and two surnames', () => {
+    const read = recogniseCard(
+      lines(['DISTRIBUIDORA OLANCHO S.A.'], ['Luis Fernando Flores Banegas', 50], ['Asesor Legal'], ['luis@distolancho.hn']),
+    );
+    expect([read.firstName, read.lastName]).toEqual(['Luis Fernando', 'Flores Banegas']);
+    const particle = recogniseCard(lines(['Fatma Salim Al Balushi', 50], ['Sales Manager']));
+    expect([particle.firstName, particle.lastName]).toEqual(['Fatma', 'Salim Al Balushi']);
+  });
 });
