@@ -287,7 +287,12 @@ describe('recogniseCard on mail and site addresses set 18 lost with their lines 
 
   it('reads a space after "www" as its dot after a scheme, and an underscore read with it (sets 16–17)', () => {
     const scheme = recogniseCard(
-      lines(['MUTABAZI Olivier', 60], ['olivier_mutabazi@yahoo.fr'], ['http://www millecollinestech.rw'], ['KG 7 Ave. Kigali']),
+      lines(
+        ['MUTABAZI Olivier', 60],
+        ['olivier_mutabazi@yahoo.fr'],
+        ['http://www millecollinestech.rw'],
+        ['KG 7 Ave. Kigali'],
+      ),
     );
     expect(scheme.website).toBe('http://www.millecollinestech.rw');
     const underscore = recogniseCard(
@@ -329,10 +334,50 @@ describe('recogniseCard on names sets 15–17 lost with their lines read (sessio
   });
   it('takes four capitalised words with no particle as two given names and two surnames', () => {
     const read = recogniseCard(
-      lines(['DISTRIBUIDORA OLANCHO S.A.'], ['Luis Fernando Flores Banegas', 50], ['Asesor Legal'], ['luis@distolancho.hn']),
+      lines(
+        ['DISTRIBUIDORA OLANCHO S.A.'],
+        ['Luis Fernando Flores Banegas', 50],
+        ['Asesor Legal'],
+        ['luis@distolancho.hn'],
+      ),
     );
     expect([read.firstName, read.lastName]).toEqual(['Luis Fernando', 'Flores Banegas']);
     const particle = recogniseCard(lines(['Fatma Salim Al Balushi', 50], ['Sales Manager']));
     expect([particle.firstName, particle.lastName]).toEqual(['Fatma', 'Salim Al Balushi']);
+  });
+});
+
+describe('recogniseCard on titles sets 16–17 lost with their lines read (session 20)', () => {
+  it("joins a title's second line naming a region, clients, a trade or a qualifier ('Adjoint')", () => {
+    const title = (...rows: [string, number?, number?][]) => recogniseCard(lines(...rows)).jobTitle;
+    expect(title(['Solongo Erdene', 68], ['Head of Sales', 32], ['Mining Equipment', 35], ['9161 4772'])).toBe(
+      'Head of Sales Mining Equipment',
+    );
+    expect(title(['Tamika Sawyer', 53], ['Senior Associate', 31], ['Private Client Services', 31])).toBe(
+      'Senior Associate Private Client Services',
+    );
+    expect(
+      title(
+        ['CAFE LAS SEGOVIAS S.A.', 40],
+        ['Martha Castillo Obando', 50],
+        ['Gerente de Operaciones', 30],
+        ['Region Pacifico', 30],
+        ['8885-0492'],
+        ['martha.castillo@cafelassegovias.com.ni'],
+        ['Managua, Nicaragua'],
+      ),
+    ).toBe('Gerente de Operaciones Region Pacifico');
+    expect(title(['Damien Greenidge', 77], ['Senior Associate', 35], ['Corporate & Commercial', 37])).toBe(
+      'Senior Associate Corporate & Commercial',
+    );
+    expect(
+      title(
+        ['Konan Eric Konan', 52],
+        ['LAGUNE TRANSIT SARL', 34],
+        ['Directeur Général', 29],
+        ['|', 28, 45],
+        ['Adjoint', 32],
+      ),
+    ).toBe('Directeur Général Adjoint');
   });
 });

@@ -94,6 +94,7 @@ const DEPARTMENT_WORDS = `(?:(?:${words(`
     platform platforms payments growth brand content media events projects project programmes programs analytics
     transformation sustainability banking corporate retail wholesale audit assurance licensing tax treasury energy
     division desk export import tourism hospitality hotels resorts agribusiness
+    commercial client clients private region mining equipment
     energie
     emea apac americas europe international global regional national north south east west central
     vertrieb einkauf personal forschung entwicklung technik kommunikation informatik
@@ -131,6 +132,8 @@ const JOINED_END = new RegExp(`\\s(?:${JOINING})$`, 'i');
 export const leavesTitleOpen = (text: string) => hasTitleWord(text) && JOINED_END.test(text);
 /** Words that start a title's second line: "& Logistics", "and Partnerships", "of Operations". */
 const CONTINUED = new RegExp(`^(?:&|${JOINING})\\s`, 'i');
+/** A word alone under a title that qualifies it ("Directeur Général" / "Adjoint"). */
+const QUALIFIER = /^(?:adjointe?|adjunt[oa]|int[ée]rim(?:aire)?)$/i;
 /** Small words written in lower case inside a title: the joining words, articles and "della", "der", "da". */
 const LINKING = new RegExp(`^(?:&|${JOINING}|the|la|le|della|der|den|da)$`, 'i');
 
@@ -189,7 +192,12 @@ export function titleLines(
     close(next) &&
     free(next) &&
     (open || !before) &&
-    (open || CONTINUED.test(next.text) || namesArea(next.text) || isDepartment(next.text) || hasTitleWord(next.text)) &&
+    (open ||
+      CONTINUED.test(next.text) ||
+      QUALIFIER.test(next.text) ||
+      namesArea(next.text) ||
+      isDepartment(next.text) ||
+      hasTitleWord(next.text)) &&
     (joined ? !hasLegalForm(next.text) : !isCompany(next.text))
       ? next
       : undefined;
