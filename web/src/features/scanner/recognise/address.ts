@@ -52,6 +52,8 @@ const POSTCODES = [
   /(?:^|\s)\d{3}\s\d{2}\s+\p{Lu}[\p{L}-]+/u, // 111 35 Stockholm (Sweden, Czechia, Greece)
   /\p{Lu}[\p{L}-]+[,.]?\s+[A-Z]{1,2}-\d{4,5}$/u, // Rīga, LV-1084 (a town, then the country's letters before the code)
   /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?-\d{4}$/u, // Dhaka-1213 (Bangladesh: the town and its code joined)
+  /(?:^|,\s*|\s)[A-Z]{2}\d{3}\s+\p{Lu}[\p{L}-]+/u, // AD500 Andorra la Vella (the country's letters glued to the code)
+  /\p{Lu}[\p{L}-]+,?\s+[A-Z]{2}\d{5}$/u, // St. Michael BB11000 (Barbados)
 ];
 
 const YEAR_TAGLINE = /^(?:since|est\.?|established|founded|seit|depuis|desde|sinds|dal|sedan|siden)\s+\d{4}$/i;

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { recogniseCard } from './recognise';
+import { engineLines } from './engine-lines.testing';
+
+// Sets 15–17's fields lost with their text in the engine's lines, mended in session 20 after set 18's.
+const lines = engineLines(34);
+
+describe('recogniseCard on names sets 15–17 lost with their lines read (session 20)', () => {
+  it('takes a double first name the mailbox runs together before an underscore', () => {
+    const read = recogniseCard(
+      lines(
+        ['GRUPO QUETZAL'],
+        ['Maria José Rodriguez Ordonez', 50],
+        ['Director de Operaciones'],
+        ['mariajose_rodriguezordonez@grupoquetzal.com.gt'],
+      ),
+    );
+    expect([read.firstName, read.lastName]).toEqual(['Maria José', 'Rodriguez Ordonez']);
+    const one = recogniseCard(lines(['Ana Lucia Cifuentes', 50], ['analucia_cifuentes@cafeatitlan.com.gt']));
+    expect([one.firstName, one.lastName]).toEqual(['Ana Lucia', 'Cifuentes']);
+  });
+  it('takes four capitalised words with no particle as two given names and two surnames', () => {
+    const read = recogniseCard(
+      lines(
+        ['DISTRIBUIDORA OLANCHO S.A.'],
+        ['Luis Fernando Flores Banegas', 50],
+        ['Asesor Legal'],
+        ['luis@distolancho.hn'],
+      ),
+    );
+    expect([read.firstName, read.lastName]).toEqual(['Luis Fernando', 'Flores Banegas']);
+    const particle = recogniseCard(lines(['Fatma Salim Al Balushi', 50], ['Sales Manager']));
+    expect([particle.firstName, particle.lastName]).toEqual(['Fatma', 'Salim Al Balushi']);
+  });
+});
+
+describe('recogniseCard on titles sets 16–17 lost with their lines read (session 20)', () => {
+  it("joins a title's second line naming a region, clients, a trade or a qualifier ('Adjoint')", () => {
+    const title = (...rows: [string, number?, number?][]) => recogniseCard(lines(...rows)).jobTitle;
+    expect(title(['Solongo Erdene', 68], ['Head of Sales', 32], ['Mining Equipment', 35], ['9161 4772'])).toBe(
+      'Head of Sales Mining Equipment',
+    );
+    expect(title(['Tamika Sawyer', 53], ['Senior Associate', 31], ['Private Client Services', 31])).toBe(
+      'Senior Associate Private Client Services',
+    );
+    expect(
+      title(
+        ['CAFE LAS SEGOVIAS S.A.', 40],
+        ['Martha Castillo Obando', 50],
+        ['Gerente de Operaciones', 30],
+        ['Region Pacifico', 30],
+        ['8885-0492'],
+        ['martha.castillo@cafelassegovias.com.ni'],
+        ['Managua, Nicaragua'],
+      ),
+    ).toBe('Gerente de Operaciones Region Pacifico');
+    expect(title(['Damien Greenidge', 77], ['Senior Associate', 35], ['Corporate & Commercial', 37])).toBe(
+      'Senior Associate Corporate & Commercial',
+    );
+    expect(
+      title(
+        ['Konan Eric Konan', 52],
+        ['LAGUNE TRANSIT SARL', 34],
+        ['Directeur Général', 29],
+        ['|', 28, 45],
+        ['Adjoint', 32],
+      ),
+    ).toBe('Directeur Général Adjoint');
+  });
+});
+
+describe('recogniseCard on addresses sets 16–17 lost with their lines read (session 20)', () => {
+  it("takes a postcode with the country's letters glued to it, before the town or after it", () => {
+    const andorra = recogniseCard(
+      lines(
+        ['Xavier Marsal', 48],
+        ['Valira Assegurances S.A.'],
+        ['www.valira.ad'],
+        ['Avinguda Meritxell, 79, 3r'],
+        ['AD500 Andorra la Vella'],
+      ),
+    );
+    expect(andorra.address).toBe('Avinguda Meritxell, 79, 3r, AD500 Andorra la Vella');
+    const barbados = recogniseCard(
+      lines(
+        ['Damien Marshall', 42],
+        ['dmarshall@alleyneassociates.com.bb'],
+        ['31 Lower Broad Street'],
+        ['Bridgetown, St. Michael BB11000'],
+      ),
+    );
+    expect(barbados.address).toBe('31 Lower Broad Street, Bridgetown, St. Michael BB11000');
+  });
+});
