@@ -1,4 +1,4 @@
-import type { CountryCode } from 'libphonenumber-js';
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { withoutAddressSlips } from './address';
 import { HOUSE_NUMBER, addressBlock, joinAddress } from './address-block';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
@@ -222,12 +222,26 @@ function rejoinSplitAddresses(lines: readonly CardLine[]): CardLine[] {
     if (cut && next && /^[a-z0-9][\w.-]*\.[a-z]{2,}$/i.test(next.text)) {
       out.push({ ...line, text: `${line.text}${next.text}` });
       i += 1;
+    } else if (next && numberCutAfterPrefix(line.text, next.text)) {
+      out.push({ ...line, text: `${line.text} ${next.text.replace(/^[^\d]+/, '')}` });
+      i += 1;
     } else if (next && mailboxOverDomain(line.text, next, lines)) {
       out.push({ ...line, text: `${line.text}@${next.text}` });
       i += 1;
     } else out.push(line);
   }
   return out.map((line, index) => ({ ...line, index }));
+}
+
+/**
+ * An international number the engine cut after its first digits ("+260 21" / "| 198 822", "+267 74 3"
+ * / "53 506"): a line of "+" and too few digits, over a line of digits (a mark read before them
+ * aside), joined when the two make a valid number and the first alone does not.
+ */
+function numberCutAfterPrefix(line: string, next: string): boolean {
+  if (!/^\+\d{1,3}(?:\s\d{1,4})+$/.test(line) || !/^[^\p{L}\d]{0,2}\s*\d[\d\s-]*\d$/u.test(next)) return false;
+  const joined = `${line} ${next.replace(/^[^\d]+/, '')}`;
+  return !isValidPhoneNumber(line) && isValidPhoneNumber(joined);
 }
 
 /**

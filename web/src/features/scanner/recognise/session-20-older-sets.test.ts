@@ -92,3 +92,22 @@ describe('recogniseCard on addresses sets 16–17 lost with their lines read (se
     expect(barbados.address).toBe('31 Lower Broad Street, Bridgetown, St. Michael BB11000');
   });
 });
+
+describe('recogniseCard on numbers set 17 lost with their lines read (session 20)', () => {
+  it('joins an international number cut after its first digits with the digits on the next line', () => {
+    const read = recogniseCard(
+      lines(
+        ['Tebogo Molefe', 84],
+        ['Procurement', 37],
+        ['+267 74 3', 38, 82],
+        ['53 506', 33, 67],
+        ['Private Bag 00278, Gaborone, Botswana'],
+      ),
+    );
+    expect(read.phones).toEqual(['+267 74 353 506']);
+    // A whole number on the first line keeps its own digits.
+    expect(recogniseCard(lines(['Tebogo Molefe', 84], ['+267 74 353 506'], ['12 345'])).phones).toEqual([
+      '+267 74 353 506',
+    ]);
+  });
+});
