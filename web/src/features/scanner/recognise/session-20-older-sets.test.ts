@@ -35,6 +35,15 @@ describe('recogniseCard on names sets 15–17 lost with their lines read (sessio
 });
 
 describe('recogniseCard on titles sets 16–17 lost with their lines read (session 20)', () => {
+  it("knows Catalan 'Gerent' and 'Cap de Vendes', and Portuguese 'Contabilista'", () => {
+    const title = (...rows: [string, number?, number?][]) => recogniseCard(lines(...rows)).jobTitle;
+    expect(title(['Xavier Marsal', 48], ['Valira Assegurances S.A.'], ['Gerent', 29], ['www.valira.ad'])).toBe(
+      'Gerent',
+    );
+    expect(title(['Nuria Riba', 47], ['Cap de Vendes', 30], ['n.riba@andorra.ad'])).toBe('Cap de Vendes');
+    expect(title(['Ana Paula Macuacua', 47], ['Maputo Logistica, Lda.'], ['Contabilista', 16])).toBe('Contabilista');
+  });
+
   it("joins a title's second line naming a region, clients, a trade or a qualifier ('Adjoint')", () => {
     const title = (...rows: [string, number?, number?][]) => recogniseCard(lines(...rows)).jobTitle;
     expect(title(['Solongo Erdene', 68], ['Head of Sales', 32], ['Mining Equipment', 35], ['9161 4772'])).toBe(

@@ -7,7 +7,7 @@ export const END = '(?![\\p{L}\\d])';
 /**
  * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese, and the
  * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish, Romanian, Lithuanian,
- * Croatian, Serbian, Slovene, Estonian, Albanian and Indonesian), written
+ * Croatian, Serbian, Slovene, Estonian, Albanian, Indonesian and Catalan), written
  * without accents; one of them makes a line a title. Words that also name a business ("guide",
  * "pilot", "host") are left out: a line with one would be taken from the company.
  */
@@ -57,6 +57,7 @@ const TITLE_WORDS = words(`
   juhataja juht menaxher menaxhere drejtor drejtore direktur kepala manajer
   menadzer menadzerka rukovodilac rukovoditeljka vodja
   menejer rahbar pule
+  gerent contabilista
 `);
 
 /**
@@ -70,7 +71,10 @@ const COMPOUND_TITLE =
   'direktor|direktorin|architekt|architektin|techniker|technikerin|medewerker|adviseur|beauftragter|beauftragte|' +
   'chef|konsulent|ingeniør|ingenjör|ingenior|ingenjor|leder|ledare|sjef|radgiver|rådgiver|johtaja|paallikko|juht|stjori)';
 
-const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE})${END}`, 'iu');
+/** Catalan "Cap de Vendes" (head of sales): "cap" alone is as often a word of a firm's name. */
+const TITLE_PHRASES = "cap d(?:e|')";
+
+const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE}|${TITLE_PHRASES})${END}`, 'iu');
 
 /** "Geschaftsflihrer": the umlaut of "-führer" read as "li", "ii" or "i" is put back ("Geschäftsführer"). */
 export function withTitleUmlauts(text: string): string {
