@@ -163,11 +163,13 @@ function twoLineNames(lines: readonly CardLine[]): NameLine[] {
  * A name's letters as the engine slips on them: a capital read twice ("LLondono"), a capital I read
  * as a small l before a consonant no word starts with ("Mehdi ldrissi", "Jelena llic"), an accented e read as two
  * letters ("Esmeée", "Maeélle"), a space read after a hyphen ("Hessa Al- Kuwari"), and an icon left after
- * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®").
+ * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®") or a speck read as a
+ * full stop after it ("Josefa Lal.").
  */
 export function withNameSlips(text: string): string {
   return text
     .replace(/\s+[^\p{L}\d\s]{1,2}$/u, '')
+    .replace(/(?<=\s\p{Lu}\p{Ll}+)\.$/u, '')
     .replace(/(?<=(?:^|\s)\p{Lu}\p{L}*)-\s(?=\p{Lu}\p{Ll})/gu, '-')
     .split(' ')
     .map((word) =>

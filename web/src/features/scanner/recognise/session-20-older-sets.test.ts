@@ -19,6 +19,23 @@ describe('recogniseCard on names sets 15–17 lost with their lines read (sessio
     const one = recogniseCard(lines(['Ana Lucia Cifuentes', 50], ['analucia_cifuentes@cafeatitlan.com.gt']));
     expect([one.firstName, one.lastName]).toEqual(['Ana Lucia', 'Cifuentes']);
   });
+  it('reads a name with a speck read as a full stop after it', () => {
+    const read = recogniseCard(
+      lines(
+        ['336 6048', 29],
+        ['994 9792', 29],
+        ['Josefa Lal.', 99, 75],
+        ['Partner', 32],
+        ['josela@gmail.com', 35],
+        ['BULA ENERGY', 50],
+        ['www. bulaenergy.com.fj', 30, 28],
+        ['Level 5, Dominion House, Thomson Street', 31],
+        ['Suva, Fiji', 32],
+      ),
+    );
+    expect([read.firstName, read.lastName, read.company]).toEqual(['Josefa', 'Lal', 'BULA ENERGY']);
+  });
+
   it('takes four capitalised words with no particle as two given names and two surnames', () => {
     const read = recogniseCard(
       lines(
