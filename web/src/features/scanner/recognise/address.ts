@@ -24,8 +24,8 @@ const SUITE =
   /\b(?:suite|ste|floor|unit|level|apt|lot|plot|stand|block|blk|no|office|oficina|piso|edificio|edif)\.?\s*#?\d+|\blot\s+[IVX1l]{1,4}\s*[A-Z]{0,3}\s*\d+/i;
 /** A plot's number ("Stand 8583", Zimbabwe's; "Lot 12"), not a postcode however it stands beside a name. */
 const PLOT_NUMBER = /\b(?:stand|plot|lot|erf)\s+\d+/gi;
-/** A post office box, its number with a district code or not ("P.O. Box 19952-00100", OCR's "P.0. Box"). */
-const PO_BOX = /\bp\.?\s?[o0]\.?\s?box\s+\d[\d-]*/i;
+/** A post office box, its number with a district code or not ("P.O. Box 19952-00100", OCR's "P.0. Box", a general post office's "GPO Box 675"). */
+const PO_BOX = /\bg?p\.?\s?[o0]\.?\s?box\s+\d[\d-]*/i;
 /**
  * A house number marked as one after the street's name, as many countries print it ("Cad. No:
  * 145", "Str. Lungă nr. 12", "Jalan Binjai No. 2", "Rua Augusta nº 40"): a street whatever the

@@ -96,6 +96,21 @@ describe('recogniseCard on titles sets 16–17 lost with their lines read (sessi
 });
 
 describe('recogniseCard on addresses sets 16–17 lost with their lines read (session 20)', () => {
+  it('takes a general post office\'s box ("GPO Box 675") as a P.O. box', () => {
+    const read = recogniseCard(
+      lines(
+        ['PACIFIC FREIGHT (FIJI) LTD', 26, 67],
+        ['Sakiusa Koroi', 41],
+        ['Senior Officer', 22],
+        ['+679 336 9125', 21],
+        ['sakiusa@pacificfreight.com.fj', 22],
+        ['GPO Box 675', 20],
+        ['Suva, Fiji Islands', 22],
+      ),
+    );
+    expect(read.address).toBe('GPO Box 675, Suva, Fiji Islands');
+  });
+
   it("takes a postcode with the country's letters glued to it, before the town or after it", () => {
     const andorra = recogniseCard(
       lines(
