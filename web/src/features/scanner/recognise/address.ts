@@ -62,8 +62,9 @@ const YEAR_TAGLINE = /^(?:since|est\.?|established|founded|seit|depuis|desde|sin
 export function addressScore(line: string): number {
   // Ten digits in a row is a number to call (one the phone finder could not place), not a street.
   if (/\d(?:[\s().-]?\d){9}/.test(line) && !PO_BOX.test(line)) return 0;
-  // A tagline's year ("Since 1998", "Est. 1987") has a place name's shape before a postcode's.
-  if (YEAR_TAGLINE.test(line.trim())) return 0;
+  // A tagline's year ("Since 1998", "Est. 1987") has a place name's shape before a postcode's; so
+  // has a tagline in quotation marks whose words were misread ("“Siwee 1998”").
+  if (YEAR_TAGLINE.test(line.trim()) || /^[“"«].*[”"»]$/u.test(line.trim())) return 0;
   let score = 0;
   if (STREET.test(line) || COMPOUND_STREET.test(line) || PO_BOX.test(line)) score += 2;
   if (SUITE.test(line)) score += 1;

@@ -111,6 +111,22 @@ describe('recogniseCard on addresses sets 16–17 lost with their lines read (se
     expect(read.address).toBe('GPO Box 675, Suva, Fiji Islands');
   });
 
+  it('takes no tagline in quotation marks for the address, its words misread', () => {
+    const read = recogniseCard(
+      lines(
+        ['“Siwee 1998”', 32, 36],
+        ['Josefa Nawalowalo', 90],
+        ['Operations Manager', 34],
+        ['Coral Coast Tours Pte Limited', 46],
+        ['992 4958', 27],
+        ['coralcoasttours.com.fj', 29, 50],
+        ['Level 6, Garden City, Thomson Street', 29],
+        ['Suva, Fiji', 29],
+      ),
+    );
+    expect(read.address).toBe('Level 6, Garden City, Thomson Street, Suva, Fiji');
+  });
+
   it("takes a postcode with the country's letters glued to it, before the town or after it", () => {
     const andorra = recogniseCard(
       lines(
