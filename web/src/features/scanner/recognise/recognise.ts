@@ -58,7 +58,7 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const websites: string[] = [];
   const rest: CardLine[] = [];
 
-  const lines = rejoinSplitAddresses(withoutIconColumn(cardLines(input)));
+  const lines = rejoinSplitContacts(withoutIconColumn(cardLines(input)));
   // A first look for the card's own country; its numbers are then read in it.
   const first = lines.map((line) => contactPointsOf(line.text, options.defaultCountry));
   const cardCountry = countryOfCard(
@@ -209,9 +209,9 @@ function nameFromMailbox(emails: readonly string[]): { firstName: string; lastNa
 /**
  * An email or web address the engine cut in two lines ("maria.kowalczyk@" / "quillfeather.com",
  * "www.brennan-" / "hale.com"): a line ending in "@", "." or "-" inside an address, or an "@" with
- * no domain after it, is joined with the next line.
+ * no domain after it, is joined with the next line; so is a number cut after its first digits.
  */
-function rejoinSplitAddresses(lines: readonly CardLine[]): CardLine[] {
+function rejoinSplitContacts(lines: readonly CardLine[]): CardLine[] {
   const out: CardLine[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i];
