@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withLegalFormSlips } from './company';
 import { recogniseCard } from './recognise';
 import { engineLines } from './engine-lines.testing';
 
@@ -166,5 +167,12 @@ describe('recogniseCard on numbers set 17 lost with their lines read (session 20
     expect(recogniseCard(lines(['Tebogo Molefe', 84], ['+267 74 353 506'], ['12 345'])).phones).toEqual([
       '+267 74 353 506',
     ]);
+  });
+});
+
+describe('company legal forms set 17 lost with their lines read (session 20)', () => {
+  it('puts back the comma of "Co., Ltd." read as a dot', () => {
+    expect(withLegalFormSlips('TONLE SAP LOGISTICS CO.. LTD')).toBe('TONLE SAP LOGISTICS CO., LTD');
+    expect(withLegalFormSlips('Angkor Trading Co.. Ltd.')).toBe('Angkor Trading Co., Ltd.');
   });
 });
