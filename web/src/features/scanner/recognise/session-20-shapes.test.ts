@@ -301,6 +301,19 @@ describe('recogniseCard on mail and site addresses set 18 lost with their lines 
     expect(underscore.website).toBe('www.khangaimining.mn');
   });
 
+  it("reads a comma for the dot before a country's two letters ('com, np')", () => {
+    const read = recogniseCard(
+      lines(
+        ['Managing Director', 31],
+        ['bikash@shresthatraders.com.np', 30],
+        ['www. shresthatraders. com, np', 26, 70],
+        ['Lalitpur 44700, Nepal', 30],
+      ),
+    );
+    expect(read.website).toBe('www.shresthatraders.com.np');
+    expect(read.emails).toEqual(['bikash@shresthatraders.com.np']);
+  });
+
   it("reads a scheme whose second slash was read as a letter ('http:/Awww.', 'hittp:/Awww.')", () => {
     const read = recogniseCard(
       lines(

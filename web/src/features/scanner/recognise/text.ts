@@ -88,9 +88,10 @@ export function tightenAddresses(text: string): string {
         /([\w-]{2})\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi,
         (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`,
       )
-      // Any country's two letters ("revontuli fi", "acme co.uk"), not only the endings we knew.
+      // Any country's two letters ("revontuli fi", "acme co.uk"), not only the endings we knew; their
+      // dot read as a comma too ("www. shresthatraders. com, np").
       .replace(
-        /((?:@|www\.)[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|uk|co\.uk|[a-z]{2})(?=\s|$)/gi,
+        /((?:@|www\.)[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?:,\s*|\s+)(com|org|net|io|uk|co\.uk|[a-z]{2})(?=\s|$)/gi,
         (whole, domain: string, ending: string) =>
           ending.length > 2 || /^uk$/i.test(ending) || isSupportedCountry(ending.toUpperCase() as CountryCode)
             ? `${domain}.${ending}`
