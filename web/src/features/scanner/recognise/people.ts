@@ -164,12 +164,13 @@ function twoLineNames(lines: readonly CardLine[]): NameLine[] {
  * as a small l before a consonant no word starts with ("Mehdi ldrissi", "Jelena llic"), an accented e read as two
  * letters ("Esmeée", "Maeélle"), a space read after a hyphen ("Hessa Al- Kuwari"), and an icon left after
  * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®") or a speck read as a
- * full stop after it ("Josefa Lal.").
+ * full stop after it ("Josefa Lal."), or a mark read as a capital before it ("A Dorothy Pundari").
  */
 export function withNameSlips(text: string): string {
   return text
     .replace(/\s+[^\p{L}\d\s]{1,2}$/u, '')
     .replace(/(?<=\s\p{Lu}\p{Ll}+)\.$/u, '')
+    .replace(/^\p{Lu}\s+(?=\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+$)/u, '')
     .replace(/(?<=(?:^|\s)\p{Lu}\p{L}*)-\s(?=\p{Lu}\p{Ll})/gu, '-')
     .split(' ')
     .map((word) =>

@@ -37,6 +37,19 @@ describe('recogniseCard on names sets 15–17 lost with their lines read (sessio
     expect([read.firstName, read.lastName, read.company]).toEqual(['Josefa', 'Lal', 'BULA ENERGY']);
   });
 
+  it('reads a name with a mark read as a capital before it ("A Dorothy Pundari")', () => {
+    const read = recogniseCard(
+      lines(
+        ['/ O) Highlands Coffee Traders Led', 81, 63],
+        ['A Dorothy Pundari', 39, 88],
+        ['dorothy@hicoffee com.', 18, 68],
+        ['www hicoffee com', 19, 72],
+        ['Port Moresby', 20, 94],
+      ),
+    );
+    expect([read.firstName, read.lastName]).toEqual(['Dorothy', 'Pundari']);
+  });
+
   it('takes four capitalised words with no particle as two given names and two surnames', () => {
     const read = recogniseCard(
       lines(
