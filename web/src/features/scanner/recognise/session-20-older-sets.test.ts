@@ -66,6 +66,19 @@ describe('recogniseCard on names sets 15–17 lost with their lines read (sessio
 });
 
 describe('recogniseCard on titles sets 16–17 lost with their lines read (session 20)', () => {
+  it('keeps a line in capitals over a title in small letters apart from it (the company)', () => {
+    const read = recogniseCard(
+      lines(
+        ['KAMGA Jean-Paul', 66],
+        ['BRASSERIES DU WOURI', 38],
+        ['Responsable', 32],
+        ['Ressources Humaines', 30],
+        ['Boulevard de la Liberté, Akwa', 30],
+      ),
+    );
+    expect(read.jobTitle).toBe('Responsable Ressources Humaines');
+  });
+
   it("knows Catalan 'Gerent' and 'Cap de Vendes', and Portuguese 'Contabilista'", () => {
     const title = (...rows: [string, number?, number?][]) => recogniseCard(lines(...rows)).jobTitle;
     expect(title(['Xavier Marsal', 48], ['Valira Assegurances S.A.'], ['Gerent', 29], ['www.valira.ad'])).toBe(

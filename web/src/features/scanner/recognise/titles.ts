@@ -188,7 +188,12 @@ export function titleLines(
         !(open && l.index > title.index && larger(t)) &&
         (t.index - l.index) * (t.index - title.index) < 0,
     );
-  const before = close(previous) && free(previous) && !isCompany(previous.text) ? previous : undefined;
+  // A line in capitals over a title that is not is set apart from it (the company: "BRASSERIES DU
+  // WOURI" / "Responsable" / "Ressources Humaines").
+  const capitals = (text: string) => /\p{Lu}{3}/u.test(text) && !/\p{Ll}/u.test(text);
+  const apart = (l: CardLine) => capitals(l.text) && !capitals(title.text);
+  const before =
+    close(previous) && free(previous) && !isCompany(previous.text) && !apart(previous) ? previous : undefined;
   // After "Head of", "Responsável de", "Specjalista ds." the line must go on: "Partnerships &
   // Alliances" reads like a company ("&") but is the rest of the title, unless it has a legal form.
   const joined = JOINED_END.test(title.text);
