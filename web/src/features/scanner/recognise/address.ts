@@ -24,8 +24,8 @@ const SUITE =
   /\b(?:suite|ste|floor|unit|level|apt|lot|plot|stand|block|blk|no|office|oficina|piso|edificio|edif)\.?\s*#?\d+|\blot\s+[IVX1l]{1,4}\s*[A-Z]{0,3}\s*\d+/i;
 /** A plot's number ("Stand 8583", Zimbabwe's; "Lot 12"), not a postcode however it stands beside a name. */
 const PLOT_NUMBER = /\b(?:stand|plot|lot|erf)\s+\d+/gi;
-/** A post office box, its number with a district code or not ("P.O. Box 19952-00100", OCR's "P.0. Box"). */
-const PO_BOX = /\bp\.?\s?[o0]\.?\s?box\s+\d[\d-]*/i;
+/** A post office box, its number with a district code or not ("P.O. Box 19952-00100", OCR's "P.0. Box", a general post office's "GPO Box 675"). */
+const PO_BOX = /\bg?p\.?\s?[o0]\.?\s?box\s+\d[\d-]*/i;
 /**
  * A house number marked as one after the street's name, as many countries print it ("Cad. No:
  * 145", "Str. Lungă nr. 12", "Jalan Binjai No. 2", "Rua Augusta nº 40"): a street whatever the
@@ -52,6 +52,8 @@ const POSTCODES = [
   /(?:^|\s)\d{3}\s\d{2}\s+\p{Lu}[\p{L}-]+/u, // 111 35 Stockholm (Sweden, Czechia, Greece)
   /\p{Lu}[\p{L}-]+[,.]?\s+[A-Z]{1,2}-\d{4,5}$/u, // Rīga, LV-1084 (a town, then the country's letters before the code)
   /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?-\d{4}$/u, // Dhaka-1213 (Bangladesh: the town and its code joined)
+  /(?:^|,\s*|\s)[A-Z]{2}\d{3}\s+\p{Lu}[\p{L}-]+/u, // AD500 Andorra la Vella (the country's letters glued to the code)
+  /\p{Lu}[\p{L}-]+,?\s+[A-Z]{2}\d{5}$/u, // St. Michael BB11000 (Barbados)
 ];
 
 const YEAR_TAGLINE = /^(?:since|est\.?|established|founded|seit|depuis|desde|sinds|dal|sedan|siden)\s+\d{4}$/i;
@@ -60,8 +62,9 @@ const YEAR_TAGLINE = /^(?:since|est\.?|established|founded|seit|depuis|desde|sin
 export function addressScore(line: string): number {
   // Ten digits in a row is a number to call (one the phone finder could not place), not a street.
   if (/\d(?:[\s().-]?\d){9}/.test(line) && !PO_BOX.test(line)) return 0;
-  // A tagline's year ("Since 1998", "Est. 1987") has a place name's shape before a postcode's.
-  if (YEAR_TAGLINE.test(line.trim())) return 0;
+  // A tagline's year ("Since 1998", "Est. 1987") has a place name's shape before a postcode's; so
+  // has a tagline in quotation marks whose words were misread ("“Siwee 1998”").
+  if (YEAR_TAGLINE.test(line.trim()) || /^[“"«].*[”"»]$/u.test(line.trim())) return 0;
   let score = 0;
   if (STREET.test(line) || COMPOUND_STREET.test(line) || PO_BOX.test(line)) score += 2;
   if (SUITE.test(line)) score += 1;

@@ -57,7 +57,7 @@ export const isCompanyLine = (text: string) =>
 /**
  * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),
  * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." (S.A.), "Ine." alone
- * on its line (Inc.), "Lid." (Ltd.), "N. V." and "NV." (N.V.), an "&" read as "6" between two names
+ * on its line (Inc.), "Lid." (Ltd.), "Co.. Ltd" (its comma read as a dot), "N. V." and "NV." (N.V.), an "&" read as "6" between two names
  * ("Frick 6 Buchel Anstalt").
  */
 export function withLegalFormSlips(text: string): string {
@@ -69,6 +69,7 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<=\bS\.)fi\.$/, 'A.')
     .replace(/(?<=\s)Ine\.$/, 'Inc.')
     .replace(/(?<=\s)Lid(?=\.?$)/, 'Ltd')
+    .replace(/(?<=\sco)\.\.(?=\s?ltd\.?$)/i, '.,')
     .replace(/(?<=\s)([BN])\.?\s?V\.$|(?<=\s)([BN])\.\s?V$/, '$1$2.V.')
     .replace(/(?<=\p{Lu}\p{Ll}+)\s6\s(?=\p{Lu}\p{Ll})/u, ' & ');
 }

@@ -103,16 +103,20 @@ export function splitName(text: string, mailboxes: readonly string[] = []): { fi
   // ("Sofía Martínez García", "Pieter van der Berg", "Mark T. Jensen").
   let at = 1;
   while (at < parts.length - 1 && /^\p{Lu}\.$/u.test(parts[at])) at += 1;
-  // A double first name the mailbox runs together before the dot to the surname ("anaclara.ribeiro@"
-  // for Ana Clara Ribeiro). Without the dot it could as well be a first name and a first surname
-  // ("sofiamartinez@" for Sofía Martínez García), so that says nothing.
+  // A double first name the mailbox runs together before the dot or underscore to the surname
+  // ("anaclara.ribeiro@" for Ana Clara Ribeiro, "mariajose_rodriguezordonez@"). Without either it
+  // could as well be a first name and a first surname ("sofiamartinez@" for Sofía Martínez García).
   const double = parts.length >= 3 ? fold(parts[0] + parts[1]) : '';
   const surname = fold(parts.slice(2).join(''));
   const spells = (box: string) => {
-    const [first, last, ...more] = box.split('.');
+    const [first, last, ...more] = box.split(/[._]/);
     return !more.length && last !== undefined && fold(first) === double && fold(last) === surname;
   };
   if (at === 1 && double && mailboxes.some(spells)) at = 2;
+  // Four capitalised words with no particle are two given names and two surnames, the Spanish and
+  // Portuguese way ("Luis Fernando Flores Banegas", "José Manuel Fúnez Murillo").
+  const plain = (word: string) => /^\p{Lu}\p{Ll}+$/u.test(word) && !PARTICLES.has(word.toLowerCase());
+  if (at === 1 && parts.length === 4 && parts.every(plain)) at = 2;
   return { firstName: parts.slice(0, at).join(' '), lastName: parts.slice(at).join(' ') };
 }
 
@@ -159,11 +163,14 @@ function twoLineNames(lines: readonly CardLine[]): NameLine[] {
  * A name's letters as the engine slips on them: a capital read twice ("LLondono"), a capital I read
  * as a small l before a consonant no word starts with ("Mehdi ldrissi", "Jelena llic"), an accented e read as two
  * letters ("Esmeée", "Maeélle"), a space read after a hyphen ("Hessa Al- Kuwari"), and an icon left after
- * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®").
+ * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®") or a speck read as a
+ * full stop after it ("Josefa Lal."), or a mark read as a capital before it ("A Dorothy Pundari").
  */
 export function withNameSlips(text: string): string {
   return text
     .replace(/\s+[^\p{L}\d\s]{1,2}$/u, '')
+    .replace(/(?<=\s\p{Lu}\p{Ll}+)\.$/u, '')
+    .replace(/^\p{Lu}\s+(?=\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+$)/u, '')
     .replace(/(?<=(?:^|\s)\p{Lu}\p{L}*)-\s(?=\p{Lu}\p{Ll})/gu, '-')
     .split(' ')
     .map((word) =>

@@ -1,4 +1,4 @@
-import type { CountryCode } from 'libphonenumber-js';
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { withoutAddressSlips } from './address';
 import { HOUSE_NUMBER, addressBlock, joinAddress } from './address-block';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
@@ -58,7 +58,7 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const websites: string[] = [];
   const rest: CardLine[] = [];
 
-  const lines = rejoinSplitAddresses(withoutIconColumn(cardLines(input)));
+  const lines = rejoinSplitContacts(withoutIconColumn(cardLines(input)));
   // A first look for the card's own country; its numbers are then read in it.
   const first = lines.map((line) => contactPointsOf(line.text, options.defaultCountry));
   const cardCountry = countryOfCard(
@@ -209,9 +209,9 @@ function nameFromMailbox(emails: readonly string[]): { firstName: string; lastNa
 /**
  * An email or web address the engine cut in two lines ("maria.kowalczyk@" / "quillfeather.com",
  * "www.brennan-" / "hale.com"): a line ending in "@", "." or "-" inside an address, or an "@" with
- * no domain after it, is joined with the next line.
+ * no domain after it, is joined with the next line; so is a number cut after its first digits.
  */
-function rejoinSplitAddresses(lines: readonly CardLine[]): CardLine[] {
+function rejoinSplitContacts(lines: readonly CardLine[]): CardLine[] {
   const out: CardLine[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i];
@@ -222,12 +222,26 @@ function rejoinSplitAddresses(lines: readonly CardLine[]): CardLine[] {
     if (cut && next && /^[a-z0-9][\w.-]*\.[a-z]{2,}$/i.test(next.text)) {
       out.push({ ...line, text: `${line.text}${next.text}` });
       i += 1;
+    } else if (next && numberCutAfterPrefix(line.text, next.text)) {
+      out.push({ ...line, text: `${line.text} ${next.text.replace(/^[^\d]+/, '')}` });
+      i += 1;
     } else if (next && mailboxOverDomain(line.text, next, lines)) {
       out.push({ ...line, text: `${line.text}@${next.text}` });
       i += 1;
     } else out.push(line);
   }
   return out.map((line, index) => ({ ...line, index }));
+}
+
+/**
+ * An international number the engine cut after its first digits ("+260 21" / "| 198 822", "+267 74 3"
+ * / "53 506"): a line of "+" and too few digits, over a line of digits (a mark read before them
+ * aside), joined when the two make a valid number and the first alone does not.
+ */
+function numberCutAfterPrefix(line: string, next: string): boolean {
+  if (!/^\+\d{1,3}(?:\s\d{1,4})+$/.test(line) || !/^[^\p{L}\d]{0,2}\s*\d[\d\s-]*\d$/u.test(next)) return false;
+  const joined = `${line} ${next.replace(/^[^\d]+/, '')}`;
+  return !isValidPhoneNumber(line) && isValidPhoneNumber(joined);
 }
 
 /**

@@ -284,4 +284,49 @@ describe('recogniseCard on mail and site addresses set 18 lost with their lines 
     const read = recogniseCard(lines(['Ugyen Namgyel', 70], ['www thunderdragoncrafts bt'], ['Paro 12001, Bhutan']));
     expect(read.website).toBe('www.thunderdragoncrafts.bt');
   });
+
+  it('reads a space after "www" as its dot after a scheme, and an underscore read with it (sets 16–17)', () => {
+    const scheme = recogniseCard(
+      lines(
+        ['MUTABAZI Olivier', 60],
+        ['olivier_mutabazi@yahoo.fr'],
+        ['http://www millecollinestech.rw'],
+        ['KG 7 Ave. Kigali'],
+      ),
+    );
+    expect(scheme.website).toBe('http://www.millecollinestech.rw');
+    const underscore = recogniseCard(
+      lines(['DORJ Temuulen', 51], ['dorjt@gmail. com'], ['www _khangaimining.mn', 28, 56], ['Ulaanbaatar 17051']),
+    );
+    expect(underscore.website).toBe('www.khangaimining.mn');
+  });
+
+  it("reads a comma for the dot before a country's two letters ('com, np')", () => {
+    const read = recogniseCard(
+      lines(
+        ['Managing Director', 31],
+        ['bikash@shresthatraders.com.np', 30],
+        ['www. shresthatraders. com, np', 26, 70],
+        ['Lalitpur 44700, Nepal', 30],
+      ),
+    );
+    expect(read.website).toBe('www.shresthatraders.com.np');
+    expect(read.emails).toEqual(['bikash@shresthatraders.com.np']);
+  });
+
+  it("reads a scheme whose second slash was read as a letter ('http:/Awww.', 'hittp:/Awww.')", () => {
+    const read = recogniseCard(
+      lines(
+        ['Masego Kgosi', 42],
+        ['masego kgosi@tswelelo.co.bw', 21, 86],
+        ['http-/Awww.tswelelo.co.bw', 19, 35],
+        ['Private Bag BR312, Gaborone, Botswana'],
+      ),
+    );
+    expect(read.website).toBe('http://www.tswelelo.co.bw');
+    const cambodia = recogniseCard(
+      lines(['KEO Sreymom', 43], ['sreymom_keo@angkorbuild.com kh'], ['hittp:/Awww.angkorbuild.com kh', 22, 46]),
+    );
+    expect(cambodia.website).toBe('http://www.angkorbuild.com.kh');
+  });
 });

@@ -73,8 +73,11 @@ export function tightenAddresses(text: string): string {
     text
       // An "@" read as "©" or "®", or as both ("phetsamone®@laotel.com").
       .replace(/(\w)\s*[©®]\s*@?\s*(?=\w)/g, '$1@')
-      // The dot after "www" read as a space ("www thunderdragoncrafts bt").
-      .replace(/(?<=(?:^|\s)www)\s+(?=[a-z0-9-]{3,}[.\s][a-z])/gi, '.')
+      // A scheme's second slash read as a letter ("http:/Awww.", "http-/fwww.", "hittp:/Awww.").
+      .replace(/(?<![\w.])h[a-z]?ttp(s?)\W?\/[a-z](?=www\.)/gi, (_m, s: string) => `http${s.toLowerCase()}://`)
+      // The dot after "www" read as a space, an underscore with it ("www thunderdragoncrafts bt",
+      // "http://www millecollinestech.rw", "www _khangaimining.mn").
+      .replace(/(?<=(?:^|\s|:\/\/)www)\s+_?(?=[a-z0-9-]{3,}[.\s][a-z])/gi, '.')
       // Before a lower-case letter only: "Q@ BRACKENFIELD" is a logo beside a name, not an email.
       .replace(
         /(\w)\s+@\s*(?=[a-z0-9])|(\w)\s*@\s+(?=[a-z0-9])/g,
@@ -85,9 +88,10 @@ export function tightenAddresses(text: string): string {
         /([\w-]{2})\s*\.\s+(?=[a-z0-9])|([\w-])\s+\.\s*(?=[a-z0-9])/gi,
         (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`,
       )
-      // Any country's two letters ("revontuli fi", "acme co.uk"), not only the endings we knew.
+      // Any country's two letters ("revontuli fi", "acme co.uk"), not only the endings we knew; their
+      // dot read as a comma too ("www. shresthatraders. com, np").
       .replace(
-        /((?:@|www\.)[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(com|org|net|io|uk|co\.uk|[a-z]{2})(?=\s|$)/gi,
+        /((?:@|www\.)[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?:,\s*|\s+)(com|org|net|io|uk|co\.uk|[a-z]{2})(?=\s|$)/gi,
         (whole, domain: string, ending: string) =>
           ending.length > 2 || /^uk$/i.test(ending) || isSupportedCountry(ending.toUpperCase() as CountryCode)
             ? `${domain}.${ending}`

@@ -7,7 +7,7 @@ export const END = '(?![\\p{L}\\d])';
 /**
  * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese, and the
  * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish, Romanian, Lithuanian,
- * Croatian, Serbian, Slovene, Estonian, Albanian and Indonesian), written
+ * Croatian, Serbian, Slovene, Estonian, Albanian, Indonesian and Catalan), written
  * without accents; one of them makes a line a title. Words that also name a business ("guide",
  * "pilot", "host") are left out: a line with one would be taken from the company.
  */
@@ -57,6 +57,7 @@ const TITLE_WORDS = words(`
   juhataja juht menaxher menaxhere drejtor drejtore direktur kepala manajer
   menadzer menadzerka rukovodilac rukovoditeljka vodja
   menejer rahbar pule
+  gerent contabilista
 `);
 
 /**
@@ -70,7 +71,10 @@ const COMPOUND_TITLE =
   'direktor|direktorin|architekt|architektin|techniker|technikerin|medewerker|adviseur|beauftragter|beauftragte|' +
   'chef|konsulent|ingeniør|ingenjör|ingenior|ingenjor|leder|ledare|sjef|radgiver|rådgiver|johtaja|paallikko|juht|stjori)';
 
-const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE})${END}`, 'iu');
+/** Catalan "Cap de Vendes" (head of sales): "cap" alone is as often a word of a firm's name. */
+const TITLE_PHRASES = "cap d(?:e|')";
+
+const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE}|${TITLE_PHRASES})${END}`, 'iu');
 
 /** "Geschaftsflihrer": the umlaut of "-führer" read as "li", "ii" or "i" is put back ("Geschäftsführer"). */
 export function withTitleUmlauts(text: string): string {
@@ -94,6 +98,7 @@ const DEPARTMENT_WORDS = `(?:(?:${words(`
     platform platforms payments growth brand content media events projects project programmes programs analytics
     transformation sustainability banking corporate retail wholesale audit assurance licensing tax treasury energy
     division desk export import tourism hospitality hotels resorts agribusiness
+    commercial client clients private region mining equipment
     energie
     emea apac americas europe international global regional national north south east west central
     vertrieb einkauf personal forschung entwicklung technik kommunikation informatik
@@ -131,6 +136,8 @@ const JOINED_END = new RegExp(`\\s(?:${JOINING})$`, 'i');
 export const leavesTitleOpen = (text: string) => hasTitleWord(text) && JOINED_END.test(text);
 /** Words that start a title's second line: "& Logistics", "and Partnerships", "of Operations". */
 const CONTINUED = new RegExp(`^(?:&|${JOINING})\\s`, 'i');
+/** A word alone under a title that qualifies it ("Directeur Général" / "Adjoint"). */
+const QUALIFIER = /^(?:adjointe?|adjunt[oa]|int[ée]rim(?:aire)?)$/i;
 /** Small words written in lower case inside a title: the joining words, articles and "della", "der", "da". */
 const LINKING = new RegExp(`^(?:&|${JOINING}|the|la|le|della|der|den|da)$`, 'i');
 
@@ -181,7 +188,12 @@ export function titleLines(
         !(open && l.index > title.index && larger(t)) &&
         (t.index - l.index) * (t.index - title.index) < 0,
     );
-  const before = close(previous) && free(previous) && !isCompany(previous.text) ? previous : undefined;
+  // A line in capitals over a title that is not is set apart from it (the company: "BRASSERIES DU
+  // WOURI" / "Responsable" / "Ressources Humaines").
+  const capitals = (text: string) => /\p{Lu}{3}/u.test(text) && !/\p{Ll}/u.test(text);
+  const apart = (l: CardLine) => capitals(l.text) && !capitals(title.text);
+  const before =
+    close(previous) && free(previous) && !isCompany(previous.text) && !apart(previous) ? previous : undefined;
   // After "Head of", "Responsável de", "Specjalista ds." the line must go on: "Partnerships &
   // Alliances" reads like a company ("&") but is the rest of the title, unless it has a legal form.
   const joined = JOINED_END.test(title.text);
@@ -189,7 +201,12 @@ export function titleLines(
     close(next) &&
     free(next) &&
     (open || !before) &&
-    (open || CONTINUED.test(next.text) || namesArea(next.text) || isDepartment(next.text) || hasTitleWord(next.text)) &&
+    (open ||
+      CONTINUED.test(next.text) ||
+      QUALIFIER.test(next.text) ||
+      namesArea(next.text) ||
+      isDepartment(next.text) ||
+      hasTitleWord(next.text)) &&
     (joined ? !hasLegalForm(next.text) : !isCompany(next.text))
       ? next
       : undefined;
