@@ -194,6 +194,30 @@ describe('picture preparation', () => {
     expect(preparePicture(table([400, 400, 1200, 700])).weakLine).toBeUndefined();
   });
 
+  it("prepares the browser's ImageData, whose pixels and size are getters on its prototype, as it prepares a plain picture", () => {
+    // A picture already at its reading size with no card in it: the whole picture is read as it came.
+    const plain = paint(1600, 1000, [235, 235, 230], [[200, 300, 600, 24, [30, 30, 30]]]);
+    class ImageDataLike {
+      readonly #picture: Rgba;
+      constructor(picture: Rgba) {
+        this.#picture = picture;
+      }
+      get data() {
+        return this.#picture.data;
+      }
+      get width() {
+        return this.#picture.width;
+      }
+      get height() {
+        return this.#picture.height;
+      }
+    }
+    const card = cardOf(new ImageDataLike(plain));
+    expect(card).toMatchObject({ width: 1600, height: 1000, scaledUp: 1 });
+    expect(card.data).toBe(plain.data);
+    expect(preparePicture(new ImageDataLike(plain)).picture.width).toBe(preparePicture(plain).picture.width);
+  });
+
   it("takes a straight shake out of a camera's JPEG, reads its weak lines again from the steadied brightness, and leaves a sharp card as it is", () => {
     // Strokes, upright and across, on pale paper, shaken 14 px along the rows (the mean of their copies along the shake).
     const sharp = paint(1600, 1000, [236, 236, 236]);

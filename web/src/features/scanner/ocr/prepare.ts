@@ -54,6 +54,9 @@ export interface FoundCard extends Rgba {
   scaledUp: number;
 }
 
+// Copied field by field: the browser's ImageData keeps them as getters on its prototype, which a spread leaves behind.
+const asFoundCard = ({ data, width, height }: Rgba, scaledUp: number): FoundCard => ({ data, width, height, scaledUp });
+
 /**
  * The card in a picture (at its source size), flattened and at its own reading size (a card small
  * in the frame is scaled up from the photo's own pixels, bicubic), when one stands out from the
@@ -63,16 +66,16 @@ export function cardOf(picture: Rgba): FoundCard {
   const quad = findCard(picture);
   if (!quad) {
     const size = readingSize(picture.width, picture.height);
-    return { ...resizeRgba(picture, size.width, size.height), scaledUp: size.width / picture.width };
+    return asFoundCard(resizeRgba(picture, size.width, size.height), size.width / picture.width);
   }
   const measured = cardSize(quad);
   const size = readingSize(measured.width, measured.height);
   const scaledUp = size.width / Math.max(1, measured.width);
   // A card larger than its reading size is shrunk by boxes first, which averages the pixels a point sample would skip.
   const factor = Math.floor(measured.width / size.width);
-  if (factor < 2) return { ...straighten(picture, quad, size.width, size.height), scaledUp };
+  if (factor < 2) return asFoundCard(straighten(picture, quad, size.width, size.height), scaledUp);
   const scaled = quad.map(([x, y]) => [x / factor, y / factor]) as typeof quad;
-  return { ...straighten(shrinkBy(picture, factor), scaled, size.width, size.height), scaledUp };
+  return asFoundCard(straighten(shrinkBy(picture, factor), scaled, size.width, size.height), scaledUp);
 }
 
 /** A card ready to read: the picture the engine reads first, and the one its weak lines are read again from (second-pass.ts). */
