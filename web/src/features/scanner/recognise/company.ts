@@ -56,7 +56,8 @@ export const isCompanyLine = (text: string) =>
 
 /**
  * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),
- * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." (S.A.), "Ine." alone
+ * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." and "SA." (S.A.: a
+ * dot kept after the A is the S.A.'s, its first lost), "Ine." alone
  * on its line (Inc.), "Lid." (Ltd.), "Co.. Ltd" (its comma read as a dot), "N. V." and "NV." (N.V.), an "&" read as "6" between two names
  * ("Frick 6 Buchel Anstalt").
  */
@@ -67,6 +68,7 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
     .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.')
     .replace(/(?<=\bS\.)fi\.$/, 'A.')
+    .replace(/(?<=\s)SA\.$/, 'S.A.')
     .replace(/(?<=\s)Ine\.$/, 'Inc.')
     .replace(/(?<=\s)Lid(?=\.?$)/, 'Ltd')
     .replace(/(?<=\sco)\.\.(?=\s?ltd\.?$)/i, '.,')

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { recogniseCard } from './recognise';
+import { engineLines } from './engine-lines.testing';
+
+// Fields sets 1–18 lost with their text in the engine's lines, mended at the end of session 20.
+const lines = engineLines(33);
+
+describe('recogniseCard on the leftovers of session 20', () => {
+  it('puts back the first dot of an "S.A." read as "SA."', () => {
+    const read = recogniseCard(
+      lines(
+        ['Eleni Karagianni', 76],
+        ['Commercial Director', 28, 83],
+        ['Olympos Foods SA.', 43, 84],
+        ['+30 692 958 8790'],
+        ['Ako Miaouh 48', 31, 63],
+        ['172 84 Athina', 31],
+        ['Greece', 31, 95],
+        ['olvmposfoods.gr', 33, 84],
+      ),
+    );
+    expect(read.company).toBe('Olympos Foods S.A.');
+  });
+});
