@@ -21,4 +21,23 @@ describe('recogniseCard on the leftovers of session 20', () => {
     );
     expect(read.company).toBe('Olympos Foods S.A.');
   });
+
+  it('joins a title word\'s last letter the engine set apart ("Relationshi p")', () => {
+    const read = recogniseCard(
+      lines(
+        ['Al-Rosthed United Group K S.C C', 33, 69],
+        ['+965 9737 2363', 34, 81],
+        ['Abdullah Marafie', 72, 90],
+        ['www alrashedunited com kw', 30, 91],
+        ['Al Hamra Tower, Floor 33', 31, 80],
+        ['Senior Relationshi p Manager', 40, 91],
+        ['Private Banking', 35],
+      ),
+    );
+    expect(read.jobTitle).toBe('Senior Relationship Manager Private Banking');
+    const spanish = recogniseCard(
+      lines(['Andrés Araya', 60], ['Jefe de Mercadeo y Ventas'], ['andres@cafeatitlan.com.gt']),
+    );
+    expect(spanish.jobTitle).toBe('Jefe de Mercadeo y Ventas');
+  });
 });
