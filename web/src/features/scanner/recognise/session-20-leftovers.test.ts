@@ -40,4 +40,20 @@ describe('recogniseCard on the leftovers of session 20', () => {
     );
     expect(spanish.jobTitle).toBe('Jefe de Mercadeo y Ventas');
   });
+
+  it('reads "www." with a w read twice ("wWWw.") before a country\'s two letters', () => {
+    const read = recogniseCard(
+      lines(
+        ['CAYO CITRUS COMPANY LIMITED', 51],
+        ['Keisha Flowers', 78, 96],
+        ['Director of Operations', 40, 96],
+        ['Ph: 223-2896', 37, 95],
+        ['keishat@btl.net', 35, 81],
+        ['wWWw.cayocitrus.bz', 36, 38],
+        ['Mile 3 1/2 George Price Highway', 39, 93],
+        ['Belize City. Belize', 35, 89],
+      ),
+    );
+    expect(read.website).toBe('www.cayocitrus.bz');
+  });
 });
