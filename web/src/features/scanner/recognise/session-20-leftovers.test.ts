@@ -56,4 +56,19 @@ describe('recogniseCard on the leftovers of session 20', () => {
     );
     expect(read.website).toBe('www.cayocitrus.bz');
   });
+
+  it('reads a site whose "www" was read as other strokes ("wvaw.") when it spells an email\'s domain', () => {
+    const read = recogniseCard(
+      lines(
+        ['Vazha-PshavelaAve. 59, 9th fier, 0187 Thilisi', 27, 81],
+        ['+995 594 77 95 66', 34, 90],
+        ['Giorgi Lom', 60, 85],
+        ['glorgil@rustavisteel.ge', 36, 80],
+        ['wvaw.rustavisteel.ge', 33, 75],
+        ['Senior Consultant', 30, 89],
+        ['Tax & Legal', 31],
+      ),
+    );
+    expect(read.website).toBe('rustavisteel.ge');
+  });
 });
