@@ -71,4 +71,19 @@ describe('recogniseCard on the leftovers of session 20', () => {
     );
     expect(read.website).toBe('rustavisteel.ge');
   });
+
+  it('takes the Omani SAOG as a legal form, so its line is the company and not the name', () => {
+    const read = recogniseCard(
+      lines(
+        ['Dhofar Cables SAOG', 46, 78],
+        ['Ge ar al Manase r', 35, 61],
+        ['9270 140', 39, 49],
+        ['hamcod alharthy@chofarcables. om', 35, 49],
+        ['ghofarcablcs.om', 32, 75],
+        ['PO Box1244 0.C 10', 34, 48],
+        ['Qurum. Sulianate of Oman', 36, 67],
+      ),
+    );
+    expect([read.company, read.firstName]).toEqual(['Dhofar Cables SAOG', '']);
+  });
 });
