@@ -6,13 +6,13 @@ import { fold, words } from './text';
  * countries, not only those the bench's cards print (Finnish Oy, Hungarian Kft., Czech s.r.o.,
  * Malaysian Sdn. Bhd., Indian Pvt., Emirati FZE and DMCC, Russian OOO, Indonesian Tbk, Egyptian
  * S.A.E., Peruvian S.A.C., Icelandic ehf., Baltic UAB and SIA, Balkan d.o.o. and a.d., Bulgarian
- * OOD and EOOD…), written with dots or without.
+ * OOD and EOOD, Omani SAOG and SAOC…), written with dots or without.
  */
 export const LEGAL_FORM = new RegExp(
   `${START}(?:${words(`
     inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
     pty pte ltda lda aktiebolag aps oy oyj kft zrt nyrt sro sdn bhd berhad pvt fze fzco dmcc jsc pjsc ooo tbk
-    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike eood ood anstalt sarlu mchj
+    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike eood ood anstalt sarlu mchj saog saoc
   `)}|w\\.l\\.l|k\\.s\\.c(?:\\.c)?|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.d|a\\.e|k\\.k|s\\. de r\\.l|s\\.r\\.l|s\\.p\\.a|s\\.a\\.r\\.l|s\\.à r\\.l|b\\.v|n\\.v|e\\.i\\.r\\.l)(?![\\p{L}\\d-])\\.?`,
   'iu',
 );
@@ -56,7 +56,8 @@ export const isCompanyLine = (text: string) =>
 
 /**
  * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),
- * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." (S.A.), "Ine." alone
+ * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." and "SA." (S.A.: a
+ * dot kept after the A is the S.A.'s, its first lost), "Ine." alone
  * on its line (Inc.), "Lid." (Ltd.), "Co.. Ltd" (its comma read as a dot), "N. V." and "NV." (N.V.), an "&" read as "6" between two names
  * ("Frick 6 Buchel Anstalt").
  */
@@ -67,6 +68,7 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
     .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.')
     .replace(/(?<=\bS\.)fi\.$/, 'A.')
+    .replace(/(?<=\s)SA\.$/, 'S.A.')
     .replace(/(?<=\s)Ine\.$/, 'Inc.')
     .replace(/(?<=\s)Lid(?=\.?$)/, 'Ltd')
     .replace(/(?<=\sco)\.\.(?=\s?ltd\.?$)/i, '.,')

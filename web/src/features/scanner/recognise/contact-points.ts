@@ -86,18 +86,19 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode, read
     // (an email whose "@" was misread reads as one: "cfernandezicharruamedia.com.uy").
     if (
       !KNOWN_TLDS.has(tld.toLowerCase()) &&
-      (!/^(?:https?:\/\/|www\.)/i.test(site) || tld.length > 2) &&
+      (!/^(?:https?:\/\/|w{2,5}\.)/i.test(site) || tld.length > 2) &&
       !(readSurely && isCountrySecondLevel(site)) &&
       !(readSurely && isDomainAlone(line, site, tld))
     )
       continue;
     // "3.5" or "v2.0" are not sites: a host has letters before its ending.
     if (!/[a-z]{2,}/i.test(site.slice(0, site.length - tld.length))) continue;
-    // "ww." is "www." with a w lost at the line's start; "wwwacme.com" lost the dot after "www".
+    // "ww." is "www." with a w lost at the line's start, "wWWw." with one read twice; "wwwacme.com"
+    // lost the dot after "www".
     websites.push(
       site
         .replace(/[.)]+$/, '')
-        .replace(/^w{2}\./i, 'www.')
+        .replace(/^w{2,5}\./i, 'www.')
         .replace(/^www(?=[a-z0-9-]{2,}\.)/i, 'www.')
         .toLowerCase(),
     );

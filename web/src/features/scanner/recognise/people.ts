@@ -10,7 +10,7 @@ import {
   withoutStrayEnd,
 } from './company';
 import { fold, lettersIn, titleCase, withoutAccents, type CardLine } from './text';
-import { hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withTitleUmlauts } from './titles';
+import { hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withTitleSlips } from './titles';
 
 /** Courtesy titles and letters after a name, not part of it. */
 const HONORIFIC =
@@ -332,7 +332,7 @@ export function peopleFields(
   return {
     ...(name ? splitName(name.text, locals) : { firstName: '', lastName: '' }),
     jobTitle: titleLine
-      ? withTitleUmlauts(titleLines(titleLine, others, [name, company], isCompanyLine, hasLegalForm))
+      ? withTitleSlips(titleLines(titleLine, others, [name, company], isCompanyLine, hasLegalForm))
           .replace(/^(?:title|position)\s*:\s*/i, '')
           .replace(MARKS_BEFORE_TITLE, '')
       : '',

@@ -76,9 +76,14 @@ const TITLE_PHRASES = "cap d(?:e|')";
 
 const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE}|${TITLE_PHRASES})${END}`, 'iu');
 
-/** "Geschaftsflihrer": the umlaut of "-führer" read as "li", "ii" or "i" is put back ("Geschäftsführer"). */
-export function withTitleUmlauts(text: string): string {
+/**
+ * "Geschaftsflihrer": the umlaut of "-führer" read as "li", "ii" or "i" is put back ("Geschäftsführer");
+ * a word's last letter the engine set apart ("Relationshi p") joins it again, unless it is one of the
+ * one-letter words of titles ("y", "e", "i", "a", "o": "Mercadeo y Ventas").
+ */
+export function withTitleSlips(text: string): string {
   return text
+    .replace(/(?<=\p{Ll}{3}) ([b-df-hj-np-xz])(?= |$)/gu, '$1')
     .replace(/(?<=\p{L})f(?:ii|li|i)hrer/gu, 'führer')
     .replace(/gesch(?:a|ä)fts(?=führer)/giu, (m) => `${m.slice(0, 5)}äfts`);
 }
