@@ -1,30 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { DEFAULT_BRAND, type Company, type Employee } from '@contract/company';
+import type { Employee } from '@contract/company';
 import type { CompanyCard } from '@contract/company-brand';
-import { AbilityProvider } from '../../../lib/ability';
-import { buildAbility } from '../../../lib/build-ability';
-import { createQueryClient } from '../../../lib/query-client';
 import { stubFetch, type Routes, type StubRequest } from '../../../test/fetch-stub.test-support';
+import { COMPANY, renderForAdmin } from './company-panels.test-support';
 import { CompanyCardsPanel } from './CompanyCardsPanel';
 
 const at = '2026-01-01T00:00:00Z';
-const COMPANY: Company = {
-  id: 'acme',
-  companyId: 'acme',
-  name: 'Acme',
-  website: null,
-  industry: '',
-  ownerId: 'u-admin',
-  brand: { ...DEFAULT_BRAND },
-  lockedFields: [],
-  createdAt: at,
-  updatedAt: at,
-};
 const CARD: CompanyCard = {
   id: 'C1',
   companyId: 'acme',
@@ -73,19 +57,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPanel() {
-  const ability = buildAbility(
+  renderForAdmin(
+    <>
+      <CompanyCardsPanel company={COMPANY} />
+      <ToastContainer />
+    </>,
     [{ permissions: [{ action: 'manage', subject: ['Company', 'CompanyCard'], conditions: { companyId: 'acme' } }] }],
-    { userId: 'u-admin', membership: { companyId: 'acme' } },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <AbilityProvider value={ability}>
-          <CompanyCardsPanel company={COMPANY} />
-          <ToastContainer />
-        </AbilityProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
   );
 }
 

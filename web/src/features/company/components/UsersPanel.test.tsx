@@ -1,28 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { DEFAULT_BRAND, type Company, type CompanyRole, type DivisionNode, type Employee } from '@contract/company';
-import { AbilityProvider } from '../../../lib/ability';
-import { buildAbility } from '../../../lib/build-ability';
-import { createQueryClient } from '../../../lib/query-client';
+import type { CompanyRole, DivisionNode, Employee } from '@contract/company';
 import { stubFetch, type Routes, type StubRequest } from '../../../test/fetch-stub.test-support';
+import { COMPANY, renderForAdmin } from './company-panels.test-support';
 import { UsersPanel } from './UsersPanel';
 
 const at = '2026-01-01T00:00:00Z';
-const COMPANY: Company = {
-  id: 'acme',
-  companyId: 'acme',
-  name: 'Acme',
-  website: null,
-  industry: '',
-  ownerId: 'u-admin',
-  brand: { ...DEFAULT_BRAND },
-  lockedFields: [],
-  createdAt: at,
-  updatedAt: at,
-};
 const ADMIN_ROLE: CompanyRole = {
   id: 'admin',
   name: 'Admin',
@@ -87,16 +71,7 @@ const adminRules = [
 ];
 
 function renderPanel(roles: { permissions: unknown[] }[] = adminRules) {
-  const ability = buildAbility(roles, { userId: 'u-admin', membership: { companyId: 'acme' } });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <AbilityProvider value={ability}>
-          <UsersPanel company={COMPANY} />
-        </AbilityProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderForAdmin(<UsersPanel company={COMPANY} />, roles);
 }
 
 const employeesCalls = () => calls.filter((c) => c.method === 'GET' && c.path === '/v1/company/acme/employees');

@@ -228,17 +228,17 @@ function matchesBrand(text: string, brands: readonly string[]): boolean {
 }
 
 /**
- * Picks the name, the job title and the company among the lines that are not a way to reach the
- * person or their address. A name is two to four capitalised words, helped by the mailbox and the
- * text size; a title has a title word; a company a company word or the brand of the card's domain.
- */
-/**
  * Large quotation marks or a logo's mark before a title, read as symbols, a digit or a lower-case
  * letter or two ("a é Directeur Général", "& & Director General", "9 & Proprietor"): a title opens
  * with a capital.
  */
 const MARKS_BEFORE_TITLE = /^(?:(?:[^\p{L}\p{N}\s]+|\p{Ll}{1,2}|\p{N})\s+)+(?=\p{Lu})/u;
 
+/**
+ * Picks the name, the job title and the company among the lines that are not a way to reach the
+ * person or their address. A name is two to four capitalised words, helped by the mailbox and the
+ * text size; a title has a title word; a company a company word or the brand of the card's domain.
+ */
 export function peopleFields(
   lines: readonly CardLine[],
   emails: readonly string[],

@@ -216,14 +216,15 @@ function rejoinSplitContacts(lines: readonly CardLine[]): CardLine[] {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i];
     const next = lines[i + 1];
+    const number = next && numberJoinedAcross(line.text, next.text);
     const cut =
       /(?:@|@[\w.-]*[.-]|^(?:https?:\/\/)?www\.[\w.-]*[.-]?)$/i.test(line.text) &&
       !/\s/.test(line.text.split(' ').at(-1) ?? '');
     if (cut && next && /^[a-z0-9][\w.-]*\.[a-z]{2,}$/i.test(next.text)) {
       out.push({ ...line, text: `${line.text}${next.text}` });
       i += 1;
-    } else if (next && numberCutAfterPrefix(line.text, next.text)) {
-      out.push({ ...line, text: `${line.text} ${next.text.replace(/^[^\d]+/, '')}` });
+    } else if (number) {
+      out.push({ ...line, text: number });
       i += 1;
     } else if (next && mailboxOverDomain(line.text, next, lines)) {
       out.push({ ...line, text: `${line.text}@${next.text}` });
@@ -236,12 +237,12 @@ function rejoinSplitContacts(lines: readonly CardLine[]): CardLine[] {
 /**
  * An international number the engine cut after its first digits ("+260 21" / "| 198 822", "+267 74 3"
  * / "53 506"): a line of "+" and too few digits, over a line of digits (a mark read before them
- * aside), joined when the two make a valid number and the first alone does not.
+ * aside): the two joined when they make a valid number and the first alone does not, else null.
  */
-function numberCutAfterPrefix(line: string, next: string): boolean {
-  if (!/^\+\d{1,3}(?:\s\d{1,4})+$/.test(line) || !/^[^\p{L}\d]{0,2}\s*\d[\d\s-]*\d$/u.test(next)) return false;
+function numberJoinedAcross(line: string, next: string): string | null {
+  if (!/^\+\d{1,3}(?:\s\d{1,4})+$/.test(line) || !/^[^\p{L}\d]{0,2}\s*\d[\d\s-]*\d$/u.test(next)) return null;
   const joined = `${line} ${next.replace(/^[^\d]+/, '')}`;
-  return !isValidPhoneNumber(line) && isValidPhoneNumber(joined);
+  return !isValidPhoneNumber(line) && isValidPhoneNumber(joined) ? joined : null;
 }
 
 /**
