@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { recogniseCard } from './recognise';
+import { engineLines } from './engine-lines.testing';
+
+const lines = engineLines(34);
+
+describe('recogniseCard on addresses set 19 lost with their lines read (session 21)', () => {
+  it("reads Guyana's plot, estate and ward over the town alone, a crop mark before it or not", () => {
+    const read = recogniseCard(
+      lines(
+        ['KAIETEUR DIGITAL INC', 42, 94],
+        ['Tamika Baksh', 61, 96],
+        ['Operations Supervisor', 38, 95],
+        ['Ph: 220-0855', 36, 96],
+        ['baksht@networksgy.com', 35, 91],
+        ['kaieteurdigital.gy', 35, 90],
+        ['Lot 7 Industrial Site, Ruimveldt', 32, 94],
+        ['L Georgetown', 34, 82],
+      ),
+    );
+    expect(read.address).toBe('Lot 7 Industrial Site, Ruimveldt, Georgetown');
+    const plain = recogniseCard(
+      lines(['Devon DeFreitas', 55], ['Lot 12 Industrial Site, Ruimveldt', 34, 94], ['Georgetown', 34, 95]),
+    );
+    expect(plain.address).toBe('Lot 12 Industrial Site, Ruimveldt, Georgetown');
+  });
+
+  it('reads a place named in words over places and the country as an address with no street', () => {
+    const seychelles = recogniseCard(
+      lines(
+        ['Patrick Morel', 70, 95],
+        ['Guest Relations Manager', 38, 95],
+        ['Victoria Freight Services (Pty) Ltd', 44, 96],
+        ['p.morel@victoriafreight.sc', 33, 71],
+        ['Baie Sainte Anne', 32, 95],
+        ['Praslin, Seychelles', 34, 89],
+      ),
+    );
+    expect(seychelles.address).toBe('Baie Sainte Anne, Praslin, Seychelles');
+    const caboVerde = recogniseCard(
+      lines(['Ivone Fortes', 57], ['Achada Santo António', 35, 84], ['Praia, Cabo Verde', 35, 96]),
+    );
+    expect(caboVerde.address).toBe('Achada Santo António, Praia, Cabo Verde');
+  });
+
+  it('reads places and "Kingdom of …" under an office\'s number', () => {
+    const read = recogniseCard(
+      lines(['Maryam Al Sayed', 74], ['Office 201, Seef Tower', 34, 94], ['Seef District, Kingdom of Bahrain', 33, 95]),
+    );
+    expect(read.address).toBe('Office 201, Seef Tower, Seef District, Kingdom of Bahrain');
+  });
+
+  it("reads a boîte postale (BP) as a box, with the street over it, a crop mark's L left out", () => {
+    const read = recogniseCard(
+      lines(
+        ['LOME PORT TRANSIT SARL', 44, 94],
+        ['Komlan Agbodjan', 67, 90],
+        ['komlan_agbodjan@lometransit.tg', 36, 59],
+        ['Zone Portuaire, avenue de la Libération', 32, 95],
+        ['L BP 677 Lomé', 34, 84],
+      ),
+    );
+    expect(read.address).toBe('Zone Portuaire, avenue de la Libération, BP 677 Lomé');
+    // A building and places over the box (Madagascar) stay with it.
+    const box = recogniseCard(
+      lines(
+        ['Andry Rakotomalala', 75],
+        ['Immeuble Fitaratra, Ankorondrano', 28, 68],
+        ['BP 5306, Antananarivo 101', 30, 70],
+      ),
+    );
+    expect(box.address).toBe('Immeuble Fitaratra, Ankorondrano, BP 5306, Antananarivo 101');
+  });
+
+  it('ends an address at "Brunei Darussalam" past a line of the other column', () => {
+    const read = recogniseCard(
+      lines(
+        ['Khairul Abdullah', 78],
+        ['Gadong', 46, 88],
+        ['www.gadongdigital.com.bn', 32, 67],
+        ['Digital', 66, 96],
+        ['No. 8. Simpang 83, Jalan Gadong', 34, 89],
+        ['Solutions', 41, 96],
+        ['BE4119, Brunei Darussalam', 33, 85],
+      ),
+    );
+    expect(read.address).toBe('No. 8. Simpang 83, Jalan Gadong, BE4119, Brunei Darussalam');
+  });
+
+  it('takes no house number "0" after a street word in specks ("tia tn 0 i Bi")', () => {
+    const read = recogniseCard(
+      lines(
+        ['tia tn 0 i Bi', 20, 31],
+        ['Nelson Fortes', 40, 96],
+        ['nelson@salreiturismo.cv', 19, 89],
+        ['Rua de Lisboa. 7', 21, 90],
+        ['Mindelo, Sao Vicente', 22, 94],
+      ),
+    );
+    expect(read.address).toBe('Rua de Lisboa. 7, Mindelo, Sao Vicente');
+  });
+});
