@@ -100,3 +100,41 @@ describe('recogniseCard on addresses set 19 lost with their lines read (session 
     expect(read.address).toBe('Rua de Lisboa. 7, Mindelo, Sao Vicente');
   });
 });
+
+describe('recogniseCard on titles set 19 lost with their lines read (session 21)', () => {
+  const title = (...rows: [string, number?, number?][]) => recogniseCard(lines(...rows)).jobTitle;
+
+  it('joins a second line naming a region, a field, a private bank or tourism and transport', () => {
+    expect(
+      title(['Elena Petrovska', 58], ['Head of Finance', 39], ['Western Balkans', 39], ['Skopje Lab DOO', 56]),
+    ).toBe('Head of Finance Western Balkans');
+    expect(
+      title(['Devon DeFreitas', 55], ['Senior Geologist', 37], ['Exploration', 36], ['Kaieteur Digital Inc.', 41]),
+    ).toBe('Senior Geologist Exploration');
+    expect(
+      title(
+        ['Olivier Lorenzi', 67, 79],
+        ["Chargé d'Affaires", 35, 87],
+        ['Banque Privée', 34, 96],
+        ['Riviera Yachting S.A.M.', 42],
+      ),
+    ).toBe("Chargé d'Affaires Banque Privée");
+    expect(
+      title(
+        ['lvone Fortes', 57, 71],
+        ['Técnica Superior', 36, 96],
+        ['Turismo e Transportes', 37, 78],
+        ['Atlantico Pescas, SA.', 36],
+      ),
+    ).toBe('Técnica Superior Turismo e Transportes');
+  });
+
+  it('knows Portuguese "Gestor" and Malay "Pengurus" (manager) as title words, never a name', () => {
+    expect(title(['Nelson Fortes', 40, 96], ['nelson@salreiturismo.cv', 19], ['Gestor de Clientes', 23, 95])).toBe(
+      'Gestor de Clientes',
+    );
+    const read = recogniseCard(lines(['Kampong Ayer Crafts', 27, 85], ['Pengurus Jualan', 21, 91], ['LIM J', 46, 92]));
+    expect(read.jobTitle).toBe('Pengurus Jualan');
+    expect(read.firstName).not.toBe('Pengurus');
+  });
+});

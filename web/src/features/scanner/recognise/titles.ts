@@ -7,7 +7,7 @@ export const END = '(?![\\p{L}\\d])';
 /**
  * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese, and the
  * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish, Romanian, Lithuanian,
- * Croatian, Serbian, Slovene, Estonian, Albanian, Indonesian and Catalan), written
+ * Croatian, Serbian, Slovene, Estonian, Albanian, Indonesian, Malay and Catalan), written
  * without accents; one of them makes a line a title. Words that also name a business ("guide",
  * "pilot", "host") are left out: a line with one would be taken from the company.
  */
@@ -20,7 +20,7 @@ const TITLE_WORDS = words(`
   producer editor writer copywriter translator photographer illustrator artist curator chef nurse physician surgeon
   dentist therapist pharmacist veterinarian optician midwife paramedic
   attorney lawyer solicitor barrister counsel paralegal notary accountant auditor actuary underwriter controller
-  treasurer secretary economist statistician surveyor estimator inspector investigator
+  treasurer secretary economist statistician surveyor estimator inspector investigator geologist agronomist
   teacher professor lecturer tutor coach trainer recruiter sales marketing operations intern trainee technician
   mechanic electrician plumber contractor realtor planner buyer merchandiser supervisor foreman superintendent
   receptionist clerk liaison ambassador proprietor proprietress
@@ -57,7 +57,8 @@ const TITLE_WORDS = words(`
   juhataja juht menaxher menaxhere drejtor drejtore direktur kepala manajer
   menadzer menadzerka rukovodilac rukovoditeljka vodja
   menejer rahbar pule
-  gerent contabilista
+  gerent contabilista gestor gestora
+  pengurus pengarah pegawai jurutera
 `);
 
 /**
@@ -103,7 +104,9 @@ const DEPARTMENT_WORDS = `(?:(?:${words(`
     platform platforms payments growth brand content media events projects project programmes programs analytics
     transformation sustainability banking corporate retail wholesale audit assurance licensing tax treasury energy
     division desk export import tourism hospitality hotels resorts agribusiness
-    commercial client clients private region mining equipment
+    commercial client clients private region mining equipment exploration
+    western eastern northern southern africa asia pacific caribbean balkans gulf
+    banque privee turismo transportes transporte
     energie
     emea apac americas europe international global regional national north south east west central
     vertrieb einkauf personal forschung entwicklung technik kommunikation informatik
