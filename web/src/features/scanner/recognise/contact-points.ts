@@ -91,8 +91,10 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode, read
       !(readSurely && isDomainAlone(line, site, tld))
     )
       continue;
-    // "3.5" or "v2.0" are not sites: a host has letters before its ending.
+    // "3.5" or "v2.0" are not sites: a host has letters before its ending; a country's second level
+    // alone (".com.bn", the host cut off) is none either.
     if (!/[a-z]{2,}/i.test(site.slice(0, site.length - tld.length))) continue;
+    if (/^(?:w{2,5}\.)?(?:com|co|org|net|edu|gov|ac)\.[a-z]{2}$/i.test(site)) continue;
     // "ww." is "www." with a w lost at the line's start, "wWWw." with one read twice; "wwwacme.com"
     // lost the dot after "www".
     websites.push(

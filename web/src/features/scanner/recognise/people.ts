@@ -3,6 +3,8 @@ import {
   COMPANY_WORD,
   LEGAL_FORM,
   LONE_LEGAL_FORM,
+  companyOnTwoLines,
+  hasNameBesideForm,
   isCompanyLine,
   looksLikeBrand,
   withLegalFormSlips,
@@ -62,6 +64,8 @@ export function titleBesideCompany(text: string, brands: readonly string[]): [st
   const at = Math.max(text.lastIndexOf(', '), text.lastIndexOf('. '));
   if (at < 0) return null;
   const [before, after] = [text.slice(0, at).trim(), text.slice(at + 2).trim()];
+  // A legal form alone after the comma is the company's own ("Fogo Vinhos, Lda.", "Acme, Inc.").
+  if (LONE_LEGAL_FORM.test(after)) return null;
   const count = before.split(/\s+/).length;
   if (LEGAL_FORM.test(before) || /\d/.test(before) || count > 5 || lettersIn(before) < 3) return null;
   const titled = hasTitleWord(before) && !COMPANY_WORD.test(before);
@@ -304,7 +308,14 @@ export function peopleFields(
   // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company.
   if (!company) {
     company = others
-      .filter((l) => l !== title && !restOfTitle(l) && (l.confidence ?? 100) >= 60 && looksLikeBrand(l.text))
+      .filter(
+        (l) =>
+          l !== title &&
+          !restOfTitle(l) &&
+          (l.confidence ?? 100) >= 60 &&
+          lettersIn(l.text) >= 3 &&
+          looksLikeBrand(l.text),
+      )
       .sort((a, b) => (b.height ?? 0) - (a.height ?? 0))[0];
     if (
       company &&
@@ -325,7 +336,7 @@ export function peopleFields(
   const companyText =
     company && lone && company !== lone && !LEGAL_FORM.test(company.text)
       ? `${company.text} ${lone.text.trim()}`
-      : company?.text;
+      : company && (companyOnTwoLines(company, lines, [...nameLines, title]) ?? company.text);
 
   const placed = title || !name ? undefined : titleByPosition(name, others, company, brands);
   const titleLine = title ?? placed;
@@ -336,7 +347,10 @@ export function peopleFields(
           .replace(/^(?:title|position)\s*:\s*/i, '')
           .replace(MARKS_BEFORE_TITLE, '')
       : '',
-    company: companyText ? withLegalFormSlips(withoutStrayEnd(withoutLogoMark(companyText, brands))) : '',
+    company:
+      companyText && hasNameBesideForm(companyText)
+        ? withLegalFormSlips(withoutStrayEnd(withoutLogoMark(companyText, brands)))
+        : '',
     titleByPosition: placed !== undefined,
   };
 }

@@ -138,3 +138,65 @@ describe('recogniseCard on titles set 19 lost with their lines read (session 21)
     expect(read.firstName).not.toBe('Pengurus');
   });
 });
+
+describe('recogniseCard on companies set 19 lost or misread with their lines read (session 21)', () => {
+  const company = (...rows: [string, number?, number?][]) => recogniseCard(lines(...rows)).company;
+
+  it('joins a name set on two lines, its legal form with one word of it on the second', () => {
+    expect(
+      company(
+        ['Ermek Sadyrbaev', 74, 91],
+        ['Head of Sales', 36, 95],
+        ['e.sadyrbaev@kghoney.kg', 36, 91],
+        ['Kyrgyz Honey', 45, 96],
+        ['www.kghoney.kg', 36, 90],
+        ['Export LLC', 44, 96],
+      ),
+    ).toBe('Kyrgyz Honey Export LLC');
+    expect(
+      company(['Shire Highlands', 51, 95], ['Tea Ltd', 36, 76], ['Tiwonge Mwale', 70, 89], ['www.shiretea.co.mw', 29]),
+    ).toBe('Shire Highlands Tea Ltd');
+    // A title's second line over the company is no part of it.
+    expect(
+      company(['Elena Petrovska', 58], ['Head of Finance', 39], ['Western Balkans', 39], ['Skopje Lab DOO', 56]),
+    ).toBe('Skopje Lab DOO');
+  });
+
+  it('keeps the comma before a legal form alone after it, and reads the Macedonian and Kyrgyz forms', () => {
+    expect(company(['Fogo Vinhos, Lda,', 20, 86], ['Hélder Andrade', 31, 92], ['Técnico Superior', 16, 91])).toBe(
+      'Fogo Vinhos, Lda',
+    );
+    expect(
+      company(
+        ['Stefan Ristevski', 75],
+        ['stefan.ristevski@skopjelab.mk', 38],
+        ['Skopje Lab', 42, 95],
+        ['Bul. Partizanski odredi 126', 33, 92],
+        ['DOO', 45, 94],
+        ['1000 Skopje', 35, 96],
+      ),
+    ).toBe('Skopje Lab DOO');
+    expect(company(['Nazira Asanalieva', 70], ['General Director', 39], ['Bishkek Soft 0sO0', 49, 85])).toBe(
+      'Bishkek Soft OsOO',
+    );
+  });
+
+  it('takes "Villas" as a company word, so a resort is no name', () => {
+    const read = recogniseCard(
+      lines(['Danielle Barbe', 66], ['La Digue Villas', 37, 94], ['Directrice Commerciale', 33]),
+    );
+    expect(read.company).toBe('La Digue Villas');
+    expect(read.lastName).toBe('Barbe');
+  });
+
+  it('takes no company from a legal form with specks alone ("Bhd", "4 NV"), nor a site from ".com.bn" alone', () => {
+    expect(company(['Siti Aminah Abdullah', 53], ['Bhd!', 34, 69], ['Maned)ig Difector', 41, 43])).toBe('');
+    expect(company(['Kwame Persaud', 71], ['Senior Geologist', 37], ['\\ 4 NV', 86, 53])).toBe('');
+    expect(company(['3M Company', 30], ['Ada Lovelace', 44])).toBe('3M Company');
+    const read = recogniseCard(
+      lines(['Kampong Ayer Crafts', 27, 85], ['Pengurus Jual', 21, 91], ['com.|', 17, 89], ['.com.bn', 22, 84]),
+    );
+    expect(read.website).toBe('');
+    expect(read.company).toBe('Kampong Ayer Crafts');
+  });
+});
