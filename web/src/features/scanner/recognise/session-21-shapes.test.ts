@@ -200,3 +200,20 @@ describe('recogniseCard on companies set 19 lost or misread with their lines rea
     expect(read.company).toBe('Kampong Ayer Crafts');
   });
 });
+
+describe('recogniseCard on names and mailboxes set 19 lost with their lines read (session 21)', () => {
+  it("leaves a mailbox of the surname and the given name's initial as printed", () => {
+    const read = recogniseCard(
+      lines(
+        ['Tian Shan Logistics wc', 19, 83],
+        ['Gulnara Abdrakhmanova', 33, 90],
+        ['General Director', 16, 96],
+        ['abdrakhmanovag@gmail.com', 24, 79],
+      ),
+    );
+    expect(read.emails).toEqual(['abdrakhmanovag@gmail.com']);
+    expect(recogniseCard(lines(['Fotso Emmanuel', 60], ['fotso.e@yahoo.fr', 30, 70])).emails).toEqual([
+      'fotso.e@yahoo.fr',
+    ]);
+  });
+});
