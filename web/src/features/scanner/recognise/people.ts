@@ -11,18 +11,10 @@ import {
   withoutLogoMark,
   withoutStrayEnd,
 } from './company';
-import { fold, lettersIn, titleCase, withoutAccents, type CardLine } from './text';
+import { HONORIFIC, PARTICLES, POSTNOMINAL, splitName } from './name-split';
+import { fold, lettersIn, withoutAccents, type CardLine } from './text';
 import { hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withTitleSlips } from './titles';
 
-/** Courtesy titles and letters after a name, not part of it. */
-const HONORIFIC =
-  /^(?:(?:dr|dra|drs|ir|mr|mrs|ms|miss|mx|prof|pr|sir|dame|sr|sra|srta|herr|frau|mme|mlle|mag|ing|dipl\.?-ing|dr\.?-ing)\.?\s+)+/i;
-const POSTNOMINAL =
-  /(?:,?\s+(?:phd|ph\.d\.|md|m\.d\.|mba|cpa|esq|jr|sr|ii|iii|iv|pe|rn|dds|msc|bsc|ma|ba|frcs|cfa|pmp)\.?)+$/i;
-/** Family-name particles, written in lower case inside a name: "Ana de la Cruz", "Pieter van der Berg". */
-const PARTICLES = new Set(
-  "van von vom der den de del della di da dos das du la le bin al el ter ten zu zum zur 't ’t het".split(' '),
-);
 /**
  * A word of a name: capitalised, with a capital inside after a short prefix (`McKinley`,
  * `LaFleur`, `DiNardo`, `O'Malley`), a lower-case elision (`d'Aubigny`), hyphenated parts (a Korean
@@ -81,48 +73,6 @@ const startsWithWords = (text: string, start: string) => {
   const [a, b] = [withoutAccents(text).toLowerCase(), withoutAccents(start).toLowerCase()];
   return a.length > b.length && a.startsWith(b) && /^[\s,]/.test(a.slice(b.length));
 };
-
-/**
- * A name printed family name first, in capitals, the given name after it in small letters
- * ("DORJ Temuulen", "NIYONZIMA Claudine", "KONAN Mariam": Mongolian, Rwandan, Ivorian, Khmer and
- * French cards): the capitals are the last name. Else null (a name all in capitals says nothing).
- */
-function familyFirst(name: string): { firstName: string; lastName: string } | null {
-  const parts = name.split(/\s+/).filter(Boolean);
-  const capitals = (word: string) => /^\p{Lu}[\p{Lu}'’-]+$/u.test(word);
-  let at = 0;
-  while (at < parts.length && capitals(parts[at])) at += 1;
-  const given = parts.slice(at);
-  if (at === 0 || given.length === 0 || !given.every((word) => /^\p{Lu}\p{Ll}/u.test(word))) return null;
-  return { firstName: given.join(' '), lastName: titleCase(parts.slice(0, at).join(' ')) };
-}
-
-/** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace"; `mailboxes`: the card's emails before the @. */
-export function splitName(text: string, mailboxes: readonly string[] = []): { firstName: string; lastName: string } {
-  const bare = text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
-  const family = familyFirst(bare);
-  if (family) return family;
-  const parts = titleCase(bare).split(' ').filter(Boolean);
-  // The first word and any initials after it are the first name; the rest is the last name
-  // ("Sofía Martínez García", "Pieter van der Berg", "Mark T. Jensen").
-  let at = 1;
-  while (at < parts.length - 1 && /^\p{Lu}\.$/u.test(parts[at])) at += 1;
-  // A double first name the mailbox runs together before the dot or underscore to the surname
-  // ("anaclara.ribeiro@" for Ana Clara Ribeiro, "mariajose_rodriguezordonez@"). Without either it
-  // could as well be a first name and a first surname ("sofiamartinez@" for Sofía Martínez García).
-  const double = parts.length >= 3 ? fold(parts[0] + parts[1]) : '';
-  const surname = fold(parts.slice(2).join(''));
-  const spells = (box: string) => {
-    const [first, last, ...more] = box.split(/[._]/);
-    return !more.length && last !== undefined && fold(first) === double && fold(last) === surname;
-  };
-  if (at === 1 && double && mailboxes.some(spells)) at = 2;
-  // Four capitalised words with no particle are two given names and two surnames, the Spanish and
-  // Portuguese way ("Luis Fernando Flores Banegas", "José Manuel Fúnez Murillo").
-  const plain = (word: string) => /^\p{Lu}\p{Ll}+$/u.test(word) && !PARTICLES.has(word.toLowerCase());
-  if (at === 1 && parts.length === 4 && parts.every(plain)) at = 2;
-  return { firstName: parts.slice(0, at).join(' '), lastName: parts.slice(at).join(' ') };
-}
 
 /** A name line; one set on two lines keeps the two it was joined from. */
 type NameLine = CardLine & { parts?: CardLine[] };

@@ -12,7 +12,8 @@ import {
   mailboxesByName,
   siteFromEmails,
 } from './domains';
-import { brandWords, peopleFields, splitName, titleBesideCompany } from './people';
+import { splitName } from './name-split';
+import { brandWords, peopleFields, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import { cardLines, lettersIn, withNameLetters, withUmlauts, type CardLine, type OcrLine } from './text';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseCard } from './recognise';
 import { engineLines } from './engine-lines.testing';
-import { splitName } from './people';
+import { splitName } from './name-split';
 
 const lines = engineLines(30);
 

@@ -216,4 +216,14 @@ describe('recogniseCard on names and mailboxes set 19 lost with their lines read
       'fotso.e@yahoo.fr',
     ]);
   });
+
+  it('reads three words whose mailbox is the last alone as two given names and the surname', () => {
+    const read = recogniseCard(
+      lines(['Siti Aminah Abdullah', 53, 93], ['Accountant', 30, 96], ['abdullahs@gadongdigital.com.bn', 37, 62]),
+    );
+    expect([read.firstName, read.lastName]).toEqual(['Siti Aminah', 'Abdullah']);
+    // With the mailbox naming the middle word, the middle word starts the surname, as before.
+    const spanish = recogniseCard(lines(['Sofía Martínez García', 53], ['sofia.martinez@acme.es', 30]));
+    expect([spanish.firstName, spanish.lastName]).toEqual(['Sofía', 'Martínez García']);
+  });
 });
