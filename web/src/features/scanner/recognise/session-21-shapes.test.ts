@@ -227,3 +227,24 @@ describe('recogniseCard on names and mailboxes set 19 lost with their lines read
     expect([spanish.firstName, spanish.lastName]).toEqual(['Sofía', 'Martínez García']);
   });
 });
+
+describe('recogniseCard on numbers set 19 read wrongly (session 21)', () => {
+  it('takes no number from a row of printed dots read as zeros', () => {
+    const read = recogniseCard(
+      lines(
+        ['Ravindra Fraser', 33, 96],
+        ['200000', 21, 47],
+        ['Mobil', 20, 94],
+        ['aser@demeraratimbers.gy', 23, 66],
+        ['6000000,', 22, 39],
+      ),
+    );
+    expect(read.phones).toEqual([]);
+    // A number among them is still read.
+    expect(
+      recogniseCard(
+        lines(['Ravindra Fraser', 33], ['6000000,', 22, 39], ['Mobile: 623-2367'], ['www.demeraratimbers.gy']),
+      ).phones,
+    ).toEqual(['+592 623 2367']);
+  });
+});
