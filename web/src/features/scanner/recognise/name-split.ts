@@ -11,6 +11,18 @@ export const PARTICLES = new Set(
   "van von vom der den de del della di da dos das du la le bin al el ter ten zu zum zur 't ’t het".split(' '),
 );
 
+/** Double given names common enough that a three-word name starting with one has one surname. */
+const DOUBLE_GIVEN = new Set(
+  `ana paula, ana maria, ana clara, ana lucia, ana sofia, ana luisa, ana carolina, ana beatriz, maria jose,
+  maria fernanda, maria eduarda, maria luisa, maria clara, maria teresa, maria elena, jean paul, jean pierre,
+  jean claude, jean marc, jean luc, jean michel, jean baptiste, jean louis, jean francois, jean philippe,
+  jean jacques, marie claire, marie france, marie christine, marie laure, marie paule, marie therese, anne marie,
+  anne sophie, juan carlos, juan pablo, juan jose, juan manuel, jose luis, jose maria, jose antonio, jose manuel,
+  joao pedro, joao paulo, luis fernando, luiz fernando, luis miguel, pedro henrique, luiz carlos, carlos eduardo`
+    .split(',')
+    .map(fold),
+);
+
 /**
  * A name printed family name first, in capitals, the given name after it in small letters
  * ("DORJ Temuulen", "NIYONZIMA Claudine", "KONAN Mariam": Mongolian, Rwandan, Ivorian, Khmer and
@@ -53,6 +65,8 @@ export function splitName(text: string, mailboxes: readonly string[] = []): { fi
     [surname, `${surname}${initial}`, `${initial}${surname}`].includes(fold(box)) &&
     !fold(box).includes(fold(parts[1]));
   if (at === 1 && parts.length === 3 && !PARTICLES.has(parts[1].toLowerCase()) && mailboxes.some(lastAlone)) at = 2;
+  // The commonest double given names, before one surname ("Ana Paula Nhantumbo", "Jean Paul Uwimana").
+  if (at === 1 && parts.length === 3 && DOUBLE_GIVEN.has(fold(`${parts[0]} ${parts[1]}`))) at = 2;
   // Four capitalised words with no particle are two given names and two surnames, the Spanish and
   // Portuguese way ("Luis Fernando Flores Banegas", "José Manuel Fúnez Murillo").
   const plain = (word: string) => /^\p{Lu}\p{Ll}+$/u.test(word) && !PARTICLES.has(word.toLowerCase());

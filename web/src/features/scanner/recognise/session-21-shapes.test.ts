@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { splitName } from './name-split';
 import { recogniseCard } from './recognise';
 import { engineLines } from './engine-lines.testing';
 
@@ -246,5 +247,16 @@ describe('recogniseCard on numbers set 19 read wrongly (session 21)', () => {
         lines(['Ravindra Fraser', 33], ['6000000,', 22, 39], ['Mobile: 623-2367'], ['www.demeraratimbers.gy']),
       ).phones,
     ).toEqual(['+592 623 2367']);
+  });
+});
+
+describe('splitName on double given names (session 21, sets 9, 16 and 17)', () => {
+  it('reads the commonest double given names before one surname', () => {
+    expect(splitName('Ana Paula Nhantumbo')).toEqual({ firstName: 'Ana Paula', lastName: 'Nhantumbo' });
+    expect(splitName('Jean Paul Uwimana')).toEqual({ firstName: 'Jean Paul', lastName: 'Uwimana' });
+    expect(splitName('Luiz Fernando Oliveira')).toEqual({ firstName: 'Luiz Fernando', lastName: 'Oliveira' });
+    // Any other first word and second word are a given name and the first of two surnames.
+    expect(splitName('Sofía Martínez García')).toEqual({ firstName: 'Sofía', lastName: 'Martínez García' });
+    expect(splitName('Ana Silva Santos')).toEqual({ firstName: 'Ana', lastName: 'Silva Santos' });
   });
 });
