@@ -13,7 +13,7 @@ import {
 } from './company';
 import { HONORIFIC, PARTICLES, POSTNOMINAL, splitName } from './name-split';
 import { fold, lettersIn, withoutAccents, type CardLine } from './text';
-import { hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withTitleSlips } from './titles';
+import { hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withCutTitleWords, withTitleSlips } from './titles';
 
 /**
  * A word of a name: capitalised, with a capital inside after a short prefix (`McKinley`,
@@ -194,10 +194,11 @@ const MARKS_BEFORE_TITLE = /^(?:(?:[^\p{L}\p{N}\s]+|\p{Ll}{1,2}|\p{N})\s+)+(?=\p
  * text size; a title has a title word; a company a company word or the brand of the card's domain.
  */
 export function peopleFields(
-  lines: readonly CardLine[],
+  read: readonly CardLine[],
   emails: readonly string[],
   websites: readonly string[],
 ): PersonFields {
+  const lines = withCutTitleWords(read);
   const locals = emails.map((e) => e.split('@')[0] ?? '');
   const mailboxes = locals.map(fold);
   const brands = brandWords(emails, websites);

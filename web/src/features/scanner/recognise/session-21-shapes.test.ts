@@ -130,6 +130,18 @@ describe('recogniseCard on titles set 19 lost with their lines read (session 21)
     ).toBe('Técnica Superior Turismo e Transportes');
   });
 
+  it("joins a title word's last letters the engine read as a line under it", () => {
+    expect(
+      title(
+        ['Biljana R', 61, 82],
+        ['Software Archite', 28, 93],
+        ['ct', 24, 60],
+        ['075 437 995', 27, 76],
+        ['ohridtekstil.mk'],
+      ),
+    ).toBe('Software Architect');
+  });
+
   it('knows Portuguese "Gestor" and Malay "Pengurus" (manager) as title words, never a name', () => {
     expect(title(['Nelson Fortes', 40, 96], ['nelson@salreiturismo.cv', 19], ['Gestor de Clientes', 23, 95])).toBe(
       'Gestor de Clientes',

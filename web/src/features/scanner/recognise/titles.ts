@@ -244,3 +244,20 @@ function isTitlePart(line: CardLine, title: CardLine): boolean {
     parts.every((p) => /^\p{Ll}?[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || LINKING.test(p))
   );
 }
+
+/**
+ * A title's last word the engine cut, its last letters read as a line of their own under it
+ * ("Software Archite" / "ct"): the two lines as one, when only together they hold a title word.
+ */
+export function withCutTitleWords(lines: readonly CardLine[]): CardLine[] {
+  return lines.flatMap((line, k) => {
+    const tail = lines[k + 1];
+    const previous = lines[k - 1];
+    if (previous && /^\p{Ll}{1,3}$/u.test(line.text) && joinsCut(previous, line)) return [];
+    return tail && /^\p{Ll}{1,3}$/u.test(tail.text) && joinsCut(line, tail)
+      ? [{ ...line, text: line.text + tail.text }]
+      : [line];
+  });
+}
+const joinsCut = (line: CardLine, tail: CardLine) =>
+  tail.index === line.index + 1 && !hasTitleWord(line.text) && hasTitleWord(line.text + tail.text);
