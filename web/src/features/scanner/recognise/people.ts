@@ -197,6 +197,7 @@ export function peopleFields(
   read: readonly CardLine[],
   emails: readonly string[],
   websites: readonly string[],
+  address: readonly string[] = [],
 ): PersonFields {
   const lines = withCutTitleWords(read);
   const locals = emails.map((e) => e.split('@')[0] ?? '');
@@ -294,7 +295,7 @@ export function peopleFields(
   return {
     ...(name ? splitName(name.text, locals) : { firstName: '', lastName: '' }),
     jobTitle: titleLine
-      ? withTitleSlips(titleLines(titleLine, others, [name, company], isCompanyLine, hasLegalForm))
+      ? withTitleSlips(titleLines(titleLine, others, [name, company], isCompanyLine, hasLegalForm, address))
           .replace(/^(?:title|position)\s*:\s*/i, '')
           .replace(MARKS_BEFORE_TITLE, '')
       : '',

@@ -120,6 +120,7 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     rest.filter((line) => line !== found?.line && !addressLines.includes(line)),
     emails,
     websites,
+    addressLines.map((line) => line.text),
   );
   const { titleByPosition, ...person } = people;
   if (titleByPosition) repaired.add('jobTitle');

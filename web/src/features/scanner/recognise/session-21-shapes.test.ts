@@ -142,6 +142,29 @@ describe('recogniseCard on titles set 19 lost with their lines read (session 21)
     ).toBe('Software Architect');
   });
 
+  it("joins a place the card's address names, alone under a title, as the area it covers", () => {
+    expect(
+      title(
+        ['Patrick Morel', 70, 95],
+        ['Guest Relations Manager', 38, 95],
+        ['Praslin', 33, 89],
+        ['Victoria Freight Services (Pty) Ltd', 44, 96],
+        ['p.morel@victoriafreight.sc', 33, 71],
+        ['Baie Sainte Anne', 32, 95],
+        ['Praslin, Seychelles', 34, 89],
+      ),
+    ).toBe('Guest Relations Manager Praslin');
+    // A place the address does not name stays apart.
+    expect(
+      title(
+        ['Patrick Morel', 70],
+        ['Guest Relations Manager', 38],
+        ['Praslin', 33],
+        ['Victoria Freight Services (Pty) Ltd', 44],
+      ),
+    ).toBe('Guest Relations Manager');
+  });
+
   it('knows Portuguese "Gestor" and Malay "Pengurus" (manager) as title words, never a name', () => {
     expect(title(['Nelson Fortes', 40, 96], ['nelson@salreiturismo.cv', 19], ['Gestor de Clientes', 23, 95])).toBe(
       'Gestor de Clientes',

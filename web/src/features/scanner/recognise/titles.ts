@@ -163,6 +163,7 @@ export function titleLines(
   taken: readonly (CardLine | undefined)[],
   isCompany: (text: string) => boolean,
   hasLegalForm: (text: string) => boolean,
+  address: readonly string[] = [],
 ): string {
   // An unsure read that short is a logo or an edge, not words; a letter or three left of a number is its label ("mM" of "mM +380 …").
   const label = (l: CardLine) => l.besideContact === true && lettersIn(l.text) <= 3;
@@ -214,6 +215,7 @@ export function titleLines(
       QUALIFIER.test(next.text) ||
       namesArea(next.text) ||
       isDepartment(next.text) ||
+      namesPlaceOf(next.text, address) ||
       hasTitleWord(next.text)) &&
     (joined ? !hasLegalForm(next.text) : !isCompany(next.text))
       ? next
@@ -228,6 +230,13 @@ export function titleLines(
       : undefined;
   return [above?.text, before?.text, first, after?.text].filter(Boolean).join(' ');
 }
+
+/**
+ * A place the card's address names, alone under a title, is the area the title covers ("Guest
+ * Relations Manager" / "Praslin" over "Praslin, Seychelles"; "Reservations Manager" / "Ambergris Caye").
+ */
+const namesPlaceOf = (text: string, address: readonly string[]) =>
+  address.some((line) => line.split(/,\s*/).some((part) => part === text));
 
 /** Within a quarter of the title's height, or of a size not known. */
 const isSameSize = (line: CardLine, title: CardLine) =>
