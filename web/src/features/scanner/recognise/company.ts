@@ -69,6 +69,7 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
     .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.')
     .replace(/(?<=\s)[0O]s[O0]{2}$/, 'OsOO')
+    .replace(/(?<=\s)W\.LL\.?$/, 'W.L.L.')
     .replace(/(?<=\bS\.)fi\.$/, 'A.')
     .replace(/(?<=\s)SA\.$/, 'S.A.')
     .replace(/(?<=\s)Ine\.$/, 'Inc.')
@@ -178,4 +179,25 @@ export function companyOnTwoLines(
     return undefined;
   const [a, b] = [fold(upper.text), fold(lower.text)];
   return a.startsWith(b.slice(0, 4)) || b.startsWith(a.slice(0, 4)) ? undefined : `${upper.text} ${lower.text}`;
+}
+
+/**
+ * A company's name the card's domain spells across two lines, a logo's word over the rest ("ALTAN"
+ * / "GOBI CASHMERE LLC" on altangobi.mn, "ANDROS" / "FREIGHT" on androsfreight.bs; a number of the
+ * other column may be read between): the two lines, when the first is the domain's start and only
+ * both spell all of it. Else undefined.
+ */
+export function companyAcrossBrand(
+  company: CardLine,
+  lines: readonly CardLine[],
+  brands: readonly string[],
+  taken: readonly (CardLine | undefined)[],
+): string | undefined {
+  const next = lines.find((l) => l.index > company.index);
+  if (!next || next.index - company.index > 2 || taken.includes(next)) return undefined;
+  const [first, both] = [fold(company.text), fold(`${company.text} ${next.text}`)];
+  const spelled = brands.some(
+    (brand) => brand.length >= 6 && brand.startsWith(first) && brand.length > first.length && both.startsWith(brand),
+  );
+  return spelled ? `${company.text} ${next.text}` : undefined;
 }

@@ -3,6 +3,7 @@ import {
   COMPANY_WORD,
   LEGAL_FORM,
   LONE_LEGAL_FORM,
+  companyAcrossBrand,
   companyOnTwoLines,
   hasNameBesideForm,
   isCompanyLine,
@@ -288,7 +289,10 @@ export function peopleFields(
   const companyText =
     company && lone && company !== lone && !LEGAL_FORM.test(company.text)
       ? `${company.text} ${lone.text.trim()}`
-      : company && (companyOnTwoLines(company, lines, [...nameLines, title]) ?? company.text);
+      : company &&
+        (companyOnTwoLines(company, lines, [...nameLines, title]) ??
+          companyAcrossBrand(company, lines, brands, [...nameLines, title]) ??
+          company.text);
 
   const placed = title || !name ? undefined : titleByPosition(name, others, company, brands);
   const titleLine = title ?? placed;

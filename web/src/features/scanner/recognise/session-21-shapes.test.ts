@@ -217,6 +217,31 @@ describe('recogniseCard on companies set 19 lost or misread with their lines rea
     );
   });
 
+  it("joins a logo's word and the rest of the name when only both spell the card's domain", () => {
+    expect(
+      company(
+        ['Temuulen Sukhbat', 52, 90],
+        ['ALTAN', 30, 92],
+        ['GOBI CASHMERE LLC', 30, 93],
+        ['Marketing Manager', 31, 95],
+        ['t.sukhbat@altangobi.mn', 29, 86],
+      ),
+    ).toBe('ALTAN GOBI CASHMERE LLC');
+    expect(
+      company(
+        ['Dwayne Sawyer', 94, 96],
+        ['Branch Manager', 41, 96],
+        ['ANDROS', 54, 95],
+        ['242.422.5200', 41, 94],
+        ['FREIGHT', 54, 96],
+        ['androsfreight.bs', 40, 89],
+      ),
+    ).toBe('ANDROS FREIGHT');
+    expect(company(['Noura Al-Rashed', 58], ['Gulf Pearl Trading Co. W.LL.', 89, 74])).toBe(
+      'Gulf Pearl Trading Co. W.L.L.',
+    );
+  });
+
   it('takes "Villas" as a company word, so a resort is no name', () => {
     const read = recogniseCard(
       lines(['Danielle Barbe', 66], ['La Digue Villas', 37, 94], ['Directrice Commerciale', 33]),
