@@ -80,7 +80,7 @@ export function addressBlock(lines: readonly CardLine[]): CardLine[] {
     lines.indexOf(l) >= at - 2 &&
     (hasPostcode(lines[at].text) || isPostBox(lines[at].text)) &&
     looksLikePlaces(l.text) &&
-    !/\d/.test(l.text) &&
+    !/\d/.test(l.text.replace(/(?<=\p{L})-\d{1,2}(?=,|$)/gu, '')) &&
     !l.besideContact &&
     sameSize(l, lines[at]) &&
     !hasTitleWord(l.text) &&

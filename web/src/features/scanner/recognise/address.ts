@@ -291,13 +291,13 @@ export function isTownAlone(text: string, height: number | null, confidence: num
 
 /**
  * "Victoria Island, Lagos", "Bela Vista, São Paulo - SP", "Ward 6, District 3", "Seef District,
- * Kingdom of Bahrain": capitalised place names with a comma (particles between them), a word among
- * them numbered, as printed under a street.
+ * Kingdom of Bahrain", "Jhamsikhel, Lalitpur-4": capitalised place names with a comma (particles
+ * between them), a word among them numbered (a Nepalese ward after a dash), as printed under a street.
  */
 export function looksLikePlaces(line: string): boolean {
   return (
     line.includes(',') &&
-    /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}(?=,|$)|(?:of|de|del|la|da|do|dos|das|du|des)(?=\s\p{Lu}))){0,5}$/u.test(
+    /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+(?:\p{Lu}[\p{L}'’.-]*(?:-\d{1,2}(?=,|$))?|\d{1,2}(?=,|$)|(?:of|de|del|la|da|do|dos|das|du|des)(?=\s\p{Lu}))){0,5}$/u.test(
       line,
     ) &&
     // A team's or a grade's number beside a title is no district ("Sales Engineer, Team 12").

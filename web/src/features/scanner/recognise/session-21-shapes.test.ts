@@ -88,6 +88,18 @@ describe('recogniseCard on addresses set 19 lost with their lines read (session 
     expect(read.address).toBe('No. 8. Simpang 83, Jalan Gadong, BE4119, Brunei Darussalam');
   });
 
+  it("keeps places with a Nepalese ward's number over the postcode's line", () => {
+    const read = recogniseCard(
+      lines(
+        ['Managing Director', 31, 77],
+        ['bikash@shresthatraders.com.np', 30, 86],
+        ['Jhamsikhel, Lalitpur-4', 28, 87],
+        ['Lalitpur 44700, Nepal', 30, 95],
+      ),
+    );
+    expect(read.address).toBe('Jhamsikhel, Lalitpur-4, Lalitpur 44700, Nepal');
+  });
+
   it('takes no house number "0" after a street word in specks ("tia tn 0 i Bi")', () => {
     const read = recogniseCard(
       lines(
