@@ -38,10 +38,13 @@ export function addressBlock(lines: readonly CardLine[]): CardLine[] {
   // ("Hafnarstræti 55" / "101 Reykjavík" / "Iceland"), is an address's end.
   // So are places and the country under an office's or a flat's number ("Office 201, Seef Tower" /
   // "Seef District, Kingdom of Bahrain").
+  // A street named by its kind with its places under a floor's or a building's number ("Edificio
+  // Torre Alianza, Piso 14" / "Blvd. Juan Pablo II, Tegucigalpa") too.
   const countryUnder = (l: CardLine, k: number) =>
     k > 0 &&
     ((isCountryLine(l.text) && /^\d/.test(lines[k - 1].text)) ||
-      (isPlacesAndCountry(l.text) && /\d/.test(lines[k - 1].text) && sameSize(l, lines[k - 1]))) &&
+      (isPlacesAndCountry(l.text) && /\d/.test(lines[k - 1].text)) ||
+      (hasStreetByKind(l.text) && /\d/.test(lines[k - 1].text) && sameSize(l, lines[k - 1]))) &&
     continuesAddress(lines[k - 1].text);
   // Places and the country under a street named without a number ("Coconut Drive, San Pedro Town" /
   // "Ambergris Caye, Belize"), too.

@@ -88,6 +88,22 @@ describe('recogniseCard on addresses set 19 lost with their lines read (session 
     expect(read.address).toBe('No. 8. Simpang 83, Jalan Gadong, BE4119, Brunei Darussalam');
   });
 
+  it("reads places and the country, or a street named by its kind, under a plot's or a floor's number", () => {
+    const fiji = recogniseCard(
+      lines(['Priya Prasad', 92, 96], ['Lot 68, Namaka Industrial Subdivision', 32, 94], ['Nadi, Fiji', 43, 96]),
+    );
+    expect(fiji.address).toBe('Lot 68, Namaka Industrial Subdivision, Nadi, Fiji');
+    const honduras = recogniseCard(
+      lines(
+        ['Carlos Castellanos Andino', 70, 92],
+        ['www.mejiaasociados.hn', 46, 80],
+        ['Edificio Torre Alianza, Piso 14', 44, 94],
+        ['Blvd. Juan Pablo II, Tegucigalpa', 46, 95],
+      ),
+    );
+    expect(honduras.address).toBe('Edificio Torre Alianza, Piso 14, Blvd. Juan Pablo II, Tegucigalpa');
+  });
+
   it("keeps places with a Nepalese ward's number over the postcode's line", () => {
     const read = recogniseCard(
       lines(
