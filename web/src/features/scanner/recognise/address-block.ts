@@ -64,7 +64,11 @@ export function addressBlock(lines: readonly CardLine[]): CardLine[] {
   // postcode's or a box's line a street in words no rule knows ("Jl. Gatot Subroto Kav. 42") or a
   // building on a street named by its kind ("Immeuble Le Lac, Rue du Lac Léman"), right above it
   // or above one line of the other column (the company set larger: "Cotopaxi Flores Cía. Ltda.").
-  const cutAbove = (l: CardLine) => isCutPiece(l, lines[at]) && (isAddressAbbreviation(l.text) || /^\d/.test(l.text));
+  // Read right before the line under it: a number's cut tail over contact lines taken out ("Tél. 27.20.23" / "495") is none.
+  const cutAbove = (l: CardLine) =>
+    isCutPiece(l, lines[at]) &&
+    (isAddressAbbreviation(l.text) || /^\d/.test(l.text)) &&
+    lines[lines.indexOf(l) + 1]?.index === l.index + 1;
   const streetAbove = (l: CardLine) =>
     lines.indexOf(l) >= at - 2 &&
     (hasPostcode(lines[at].text) || isPostBox(lines[at].text)) &&

@@ -21,7 +21,13 @@ const STREET = new RegExp(
   'iu',
 );
 const SUITE =
-  /\b(?:suite|ste|floor|unit|level|apt|lot|plot|stand|block|blk|no|office|oficina|piso|edificio|edif)\.?\s*#?\d+|\blot\s+[IVX1l]{1,4}\s*[A-Z]{0,3}\s*\d+/i;
+  /\b(?:suite|ste|floor|unit|level|apt|lot|plot|stand|block|blk|no|office|oficina|piso|edificio|edif)\.?\s*#?\d+|\blot\s+[IVX1l]{1,4}\s*[A-Z]{0,3}\s*\d+|\b\d{1,2}(?:e|er|eme|ème)\s+[ée]tage\b/i;
+/**
+ * A Nicaraguan address: blocks ("cuadras") counted from a landmark towards a side ("Costado norte
+ * del Parque Central, 3 c. al este", "Del Hotel Intercontinental 4 c. al sur").
+ */
+const BLOCKS_FROM_LANDMARK =
+  /\b\d{1,2}(?:\s?\d\/\d)?\s?(?:c|cdas?|cuadras?|vrs|varas)\.?\s+(?:al|hacia el)\s+(?:norte|sur|este|oeste|lago|abajo|arriba)\b/i;
 /** A plot's number ("Stand 8583", Zimbabwe's; "Lot 12"), not a postcode however it stands beside a name. */
 const PLOT_NUMBER = /\b(?:stand|plot|lot|erf)\s+\d+/gi;
 /**
@@ -75,6 +81,7 @@ export function addressScore(line: string): number {
   if (YEAR_TAGLINE.test(line.trim()) || /^[“"«].*[”"»]$/u.test(line.trim())) return 0;
   let score = 0;
   if (STREET.test(line) || COMPOUND_STREET.test(line) || PO_BOX.test(line) || PLOT_AND_PLACE.test(line)) score += 2;
+  if (BLOCKS_FROM_LANDMARK.test(line)) score += 2;
   if (SUITE.test(line)) score += 1;
   // A floor or office numbered beside a street named by its kind ("Av. Balboa, PH Bay Point, Piso 7"): no house number needed.
   if (SUITE.test(line) && hasStreetByKind(line)) score += 1;
@@ -297,7 +304,7 @@ export function isTownAlone(text: string, height: number | null, confidence: num
 export function looksLikePlaces(line: string): boolean {
   return (
     line.includes(',') &&
-    /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+(?:\p{Lu}[\p{L}'’.-]*(?:-\d{1,2}(?=,|$))?|\d{1,2}(?=,|$)|(?:of|de|del|la|da|do|dos|das|du|des)(?=\s\p{Lu}))){0,5}$/u.test(
+    /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+(?:\p{Lu}[\p{L}'’.-]*(?:-\d{1,2}(?=,|$))?|\d{1,2}(?=,|$)|(?:of|de|del|la|da|do|dos|das|du|des)(?=\s\p{Lu}))){0,7}$/u.test(
       line,
     ) &&
     // A team's or a grade's number beside a title is no district ("Sales Engineer, Team 12").

@@ -104,6 +104,38 @@ describe('recogniseCard on addresses set 19 lost with their lines read (session 
     expect(honduras.address).toBe('Edificio Torre Alianza, Piso 14, Blvd. Juan Pablo II, Tegucigalpa');
   });
 
+  it('reads Nicaraguan blocks from a landmark, a French floor ("8e étage") and places of seven words', () => {
+    const nicaragua = recogniseCard(
+      lines(
+        ['Roger Gutiérrez Téllez', 53, 65],
+        ['gutierrezr@translago.com.ni', 27, 85],
+        ['Costado norte del Parque Central, 1 c. al este', 21, 95],
+        ['Leon, Nicaragua', 28, 77],
+      ),
+    );
+    expect(nicaragua.address).toBe('Costado norte del Parque Central, 1 c. al este, Leon, Nicaragua');
+    const abidjan = recogniseCard(
+      lines(
+        ['KOUAME Ibrahim', 66, 93],
+        ['Tél. 27.20.23', 29, 92],
+        ['495', 20, 67],
+        ['ibrahim@ivoirecacao.ci', 28, 91],
+        ['Rue des Jardins, Immeuble Nour Al Hayat, 8e étage', 28, 94],
+        ['Plateau, Abidjan', 26, 96],
+      ),
+    );
+    // The number's cut tail, read before contact lines, is no house number.
+    expect(abidjan.address).toBe('Rue des Jardins, Immeuble Nour Al Hayat, 8e étage, Plateau, Abidjan');
+    const phnomPenh = recogniseCard(
+      lines(
+        ['Sovann Sok', 51],
+        ['#4A, St. 185', 30, 93],
+        ['Sangkat Chey Chumneas, Khan Daun Penh, Phnom Penh', 29, 94],
+      ),
+    );
+    expect(phnomPenh.address).toBe('4A, St. 185, Sangkat Chey Chumneas, Khan Daun Penh, Phnom Penh');
+  });
+
   it("keeps places with a Nepalese ward's number over the postcode's line", () => {
     const read = recogniseCard(
       lines(
