@@ -29,8 +29,8 @@ const NAME_WORD =
  * com. vn", "https:/acme.ee", "www.acme co.cr"): it spells the brand, but it is no company's name.
  */
 const WEB_ADDRESS_READ = /^(?:https?\b|www\b|ww\.)|\bwww\.|\.\s?(?:com|net|org|co)\b/i;
-/** A company's slogan, which may hold a title word ("Your partner in growth", "Where founders grow"). */
-const TAGLINE = /^(?:your|our|we|where|together|making|building|bringing|helping)\s/i;
+/** A company's slogan, which may hold a title word ("Your partner in growth", "Where founders grow"), or any line in quotation marks. */
+const TAGLINE = /^(?:your|our|we|where|together|making|building|bringing|helping)\s|^[“"«].*[”"»]$/iu;
 /** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House"). */
 const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|etage|étage|piso|planta)$/i;
 
