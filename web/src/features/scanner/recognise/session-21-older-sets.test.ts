@@ -18,4 +18,16 @@ describe('recogniseCard on fields sets 15–18 lost with their lines read (sessi
     );
     expect(read.jobTitle).toBe('Head of Department Corporate Finance');
   });
+
+  it('reads the Spanish and Andorran "S.L." and "S.L.U." as legal forms', () => {
+    const read = recogniseCard(
+      lines(
+        ['Grandvalira Serveis S.L.', 88, 78],
+        ['Nuria Riba', 54, 94],
+        ['Cap de Vendes', 30, 93],
+        ['www.gvserveis.ad', 29, 91],
+      ),
+    );
+    expect(read.company).toBe('Grandvalira Serveis S.L.');
+  });
 });
