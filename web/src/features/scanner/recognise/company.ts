@@ -5,7 +5,7 @@ import { fold, words, type CardLine } from './text';
 /**
  * Legal forms: a line with one is the company's name, whatever else it says. The forms of many
  * countries, not only those the bench's cards print (Finnish Oy, Hungarian Kft., Czech s.r.o.,
- * Malaysian Sdn. Bhd., Indian Pvt., Emirati FZE and DMCC, Russian OOO, Indonesian Tbk, Egyptian
+ * Malaysian Sdn. Bhd., Indian Pvt., Emirati FZE and DMCC, Russian OOO, Indonesian Tbk, Spanish S.L., Egyptian
  * S.A.E., Peruvian S.A.C., Icelandic ehf., Baltic UAB and SIA, Balkan d.o.o. and a.d., Macedonian
  * DOO and DOOEL, Kyrgyz OsOO, Bulgarian OOD and EOOD, Omani SAOG and SAOC…), written with dots or without.
  */
