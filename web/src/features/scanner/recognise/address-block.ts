@@ -7,7 +7,9 @@ import {
   isCountryLine,
   isNamedRoad,
   isPlaceWithDistrict,
+  isPlaceName,
   isPlacesAndCountry,
+  isPostBox,
   isStreetByKind,
   isStreetShaped,
   isStreetWithoutNumber,
@@ -34,25 +36,42 @@ export const HOUSE_NUMBER = /^[1-9]\d{0,3}[a-z]?,?$/;
 export function addressBlock(lines: readonly CardLine[]): CardLine[] {
   // A country alone under a line that starts with a number, a postcode or a house number
   // ("Hafnarstræti 55" / "101 Reykjavík" / "Iceland"), is an address's end.
+  // So are places and the country under an office's or a flat's number ("Office 201, Seef Tower" /
+  // "Seef District, Kingdom of Bahrain").
+  // A street named by its kind with its places under a floor's or a building's number ("Edificio
+  // Torre Alianza, Piso 14" / "Blvd. Juan Pablo II, Tegucigalpa") too.
   const countryUnder = (l: CardLine, k: number) =>
-    isCountryLine(l.text) && k > 0 && /^\d/.test(lines[k - 1].text) && continuesAddress(lines[k - 1].text);
+    k > 0 &&
+    ((isCountryLine(l.text) && /^\d/.test(lines[k - 1].text)) ||
+      (isPlacesAndCountry(l.text) && /\d/.test(lines[k - 1].text)) ||
+      (hasStreetByKind(l.text) && /\d/.test(lines[k - 1].text) && sameSize(l, lines[k - 1]))) &&
+    continuesAddress(lines[k - 1].text);
   // Places and the country under a street named without a number ("Coconut Drive, San Pedro Town" /
   // "Ambergris Caye, Belize"), too.
   const placesUnderRoad = (l: CardLine, k: number) =>
     isPlacesAndCountry(l.text) && k > 0 && isNamedRoad(lines[k - 1].text) && sameSize(l, lines[k - 1]);
+  // Or under a place named in words alone ("Baie Sainte Anne" / "Praslin, Seychelles", "Achada Santo
+  // António" / "Praia, Cabo Verde"), in the same size: an address with no street or number.
+  const placesUnderPlace = (l: CardLine, k: number) =>
+    isPlacesAndCountry(l.text) && k > 0 && placeOver(lines[k - 1], l);
   const at = lines.findIndex(
-    (line, k) => addressScore(line.text) >= 2 || countryUnder(line, k) || placesUnderRoad(line, k),
+    (line, k) =>
+      addressScore(line.text) >= 2 || countryUnder(line, k) || placesUnderRoad(line, k) || placesUnderPlace(line, k),
   );
   if (at < 0) return [];
   let start = at;
-  // Above it, a street's kind or a house number the engine cut off ("ul." / "Złota 23"), or over
-  // a postcode line a street in words no rule knows ("Jl. Gatot Subroto Kav. 42") or a building on a
-  // street named by its kind ("Immeuble Le Lac, Rue du Lac Léman"), right above it
+  // Above it, a street's kind or a house number the engine cut off ("ul." / "Złota 23"), or over a
+  // postcode's or a box's line a street in words no rule knows ("Jl. Gatot Subroto Kav. 42") or a
+  // building on a street named by its kind ("Immeuble Le Lac, Rue du Lac Léman"), right above it
   // or above one line of the other column (the company set larger: "Cotopaxi Flores Cía. Ltda.").
-  const cutAbove = (l: CardLine) => isCutPiece(l, lines[at]) && (isAddressAbbreviation(l.text) || /^\d/.test(l.text));
+  // Read right before the line under it: a number's cut tail over contact lines taken out ("Tél. 27.20.23" / "495") is none.
+  const cutAbove = (l: CardLine) =>
+    isCutPiece(l, lines[at]) &&
+    (isAddressAbbreviation(l.text) || /^\d/.test(l.text)) &&
+    lines[lines.indexOf(l) + 1]?.index === l.index + 1;
   const streetAbove = (l: CardLine) =>
     lines.indexOf(l) >= at - 2 &&
-    hasPostcode(lines[at].text) &&
+    (hasPostcode(lines[at].text) || isPostBox(lines[at].text)) &&
     !l.besideContact &&
     sameSize(l, lines[at]) &&
     (isStreetShaped(l.text) || hasStreetByKind(l.text)) &&
@@ -62,13 +81,13 @@ export function addressBlock(lines: readonly CardLine[]): CardLine[] {
     isStreetWithoutNumber(l.text) &&
     sameSize(l, lines[at]) &&
     HOUSE_NUMBER.test(lines[lines.indexOf(l) + 1]?.text ?? '');
-  // Places over the line with the postcode ("Olathang, Paro" / "Paro 12001, Bhutan"), right above it
+  // Places over the line with the postcode or the box ("Olathang, Paro" / "Paro 12001, Bhutan"), right above it
   // or above one line of the other column.
   const placesAbove = (l: CardLine) =>
     lines.indexOf(l) >= at - 2 &&
-    hasPostcode(lines[at].text) &&
+    (hasPostcode(lines[at].text) || isPostBox(lines[at].text)) &&
     looksLikePlaces(l.text) &&
-    !/\d/.test(l.text) &&
+    !/\d/.test(l.text.replace(/(?<=\p{L})-\d{1,2}(?=,|$)/gu, '')) &&
     !l.besideContact &&
     sameSize(l, lines[at]) &&
     !hasTitleWord(l.text) &&
@@ -80,7 +99,8 @@ export function addressBlock(lines: readonly CardLine[]): CardLine[] {
       streetByKind(l) ||
       streetAbove(l) ||
       namedOverNumber(l) ||
-      placesAbove(l));
+      placesAbove(l) ||
+      (lines.indexOf(l) === at - 1 && isPlacesAndCountry(lines[at].text) && placeOver(l, lines[at])));
   // A number's label left of a contact line printed between street and town ("Office" of "Office +972 …") is stepped over.
   const label = (l: CardLine | undefined) => l?.besideContact === true && /^\p{L}+\.?:?$/u.test(l.text);
   const otherColumn = (l: CardLine | undefined, k: number) =>
@@ -161,6 +181,18 @@ function isCutPiece(line: CardLine, address: CardLine): boolean {
     (/^\p{L}[\p{L}'’-]*(?:\.|(?:\s\p{L}[\p{L}'’-]*)?,)$/u.test(text) || HOUSE_NUMBER.test(text))
   );
 }
+
+/**
+ * A place named in words right over places and the country (no contact line between), in their
+ * size, read surely: not a name, title or company.
+ */
+const placeOver = (line: CardLine, under: CardLine) =>
+  line.index === under.index - 1 &&
+  isPlaceName(line.text) &&
+  !line.besideContact &&
+  (line.confidence ?? 100) >= 80 &&
+  sameSize(line, under) &&
+  !isCompanyLine(line.text);
 
 /** Set in the address's size (within 30 %), or of a size not known. */
 const sameSize = (line: CardLine, address: CardLine) =>

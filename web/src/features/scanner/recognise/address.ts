@@ -17,15 +17,29 @@ const STREET_WORDS =
   'carrera|cra|kr|diagonal|transversal|jalan|jln|jl|soi|pr|prospektas|gatve|iela|mnt|maantee|tn|derech|rehov|' +
   'utca|körút|krt|vul|vulytsia';
 const STREET = new RegExp(
-  `(?:^|\\s)(?:#?\\d+(?:[-/]\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}#?\\d+[a-z]?\\b)`,
+  `(?:^|\\s)(?:#?\\d+(?:[-/]\\d+)?[a-z]?,?\\s+(?:[\\p{L}\\d'.-]+,?\\s+){0,4}(?:${STREET_WORDS})(?![\\p{L}\\d])|(?:${STREET_WORDS})\\.?,?\\s+(?:[\\p{L}'.-]+,?\\s+){0,4}#?[1-9]\\d*[a-z]?\\b)`,
   'iu',
 );
 const SUITE =
-  /\b(?:suite|ste|floor|unit|level|apt|lot|plot|stand|block|blk|no|office|oficina|piso|edificio|edif)\.?\s*#?\d+|\blot\s+[IVX1l]{1,4}\s*[A-Z]{0,3}\s*\d+/i;
+  /\b(?:suite|ste|floor|unit|level|apt|lot|plot|stand|block|blk|no|office|oficina|piso|edificio|edif)\.?\s*#?\d+|\blot\s+[IVX1l]{1,4}\s*[A-Z]{0,3}\s*\d+|\b\d{1,2}(?:e|er|eme|ème)\s+[ée]tage\b/i;
+/**
+ * A Nicaraguan address: blocks ("cuadras") counted from a landmark towards a side ("Costado norte
+ * del Parque Central, 3 c. al este", "Del Hotel Intercontinental 4 c. al sur").
+ */
+const BLOCKS_FROM_LANDMARK =
+  /\b\d{1,2}(?:\s?\d\/\d)?\s?(?:c|cdas?|cuadras?|vrs|varas)\.?\s+(?:al|hacia el)\s+(?:norte|sur|este|oeste|lago|abajo|arriba)\b/i;
 /** A plot's number ("Stand 8583", Zimbabwe's; "Lot 12"), not a postcode however it stands beside a name. */
 const PLOT_NUMBER = /\b(?:stand|plot|lot|erf)\s+\d+/gi;
-/** A post office box, its number with a district code or not ("P.O. Box 19952-00100", OCR's "P.0. Box", a general post office's "GPO Box 675"). */
-const PO_BOX = /\bg?p\.?\s?[o0]\.?\s?box\s+\d[\d-]*/i;
+/**
+ * A post office box, its number with a district code or not ("P.O. Box 19952-00100", OCR's "P.0.
+ * Box", a general post office's "GPO Box 675"), or French-speaking Africa's boîte postale ("BP 677 Lomé").
+ */
+const PO_BOX = /\b(?:g?p\.?\s?[o0]\.?\s?box|b\.?\s?p\.?)\s+\d[\d-]*/i;
+/** A line with a post office box ("P.O. Box 2668", "BP 677 Lomé"). */
+export const isPostBox = (line: string) => PO_BOX.test(line);
+/** A plot's number, its estate or area and a place after a comma: Guyana's "Lot 12 Industrial Site, Ruimveldt". */
+const PLOT_AND_PLACE =
+  /^(?:lot|plot|stand|erf)\s+\d{1,5}[a-z]?,?\s+\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\d{1,4}))*,\s*\p{Lu}\p{Ll}/iu;
 /**
  * A house number marked as one after the street's name, as many countries print it ("Cad. No:
  * 145", "Str. Lungă nr. 12", "Jalan Binjai No. 2", "Rua Augusta nº 40"): a street whatever the
@@ -66,7 +80,8 @@ export function addressScore(line: string): number {
   // has a tagline in quotation marks whose words were misread ("“Siwee 1998”").
   if (YEAR_TAGLINE.test(line.trim()) || /^[“"«].*[”"»]$/u.test(line.trim())) return 0;
   let score = 0;
-  if (STREET.test(line) || COMPOUND_STREET.test(line) || PO_BOX.test(line)) score += 2;
+  if (STREET.test(line) || COMPOUND_STREET.test(line) || PO_BOX.test(line) || PLOT_AND_PLACE.test(line)) score += 2;
+  if (BLOCKS_FROM_LANDMARK.test(line)) score += 2;
   if (SUITE.test(line)) score += 1;
   // A floor or office numbered beside a street named by its kind ("Av. Balboa, PH Bay Point, Piso 7"): no house number needed.
   if (SUITE.test(line) && hasStreetByKind(line)) score += 1;
@@ -236,7 +251,7 @@ export const hasPostcode = (line: string) => {
  * D.C.", "Santa Cruz de la Sierra"): one to four capitalised words (lower-case particles between them, a district's initials
  * last), no digit, not in capitals (a logo's word), not a title, a department or a company.
  */
-const isPlaceName = (text: string) =>
+export const isPlaceName = (text: string) =>
   /^\p{Lu}[\p{Ll}'’-]+(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Ll}{1,3}(?=\s)|(?:\p{Lu}\.){1,3}$))*$/u.test(text) &&
   text.split(' ').filter((word) => /^\p{Lu}/u.test(word)).length <= 4 &&
   !hasTitleWord(text) &&
@@ -266,28 +281,32 @@ export const isStreetShaped = (text: string) =>
 
 /**
  * A town alone, as printed under a street or a P.O. box with no postcode ("P.O. Box 166952" / "Abu
- * Dhabi", "@ Barranquilla"): one to three capitalised words after an icon, no digit, no title or
- * department word, read with confidence and not set larger than the card's usual line (a name is).
+ * Dhabi", "@ Barranquilla", a crop mark's "L Georgetown"): one to three capitalised words after an
+ * icon, no digit, no title or department word, read with confidence and not set larger than the
+ * card's usual line (a name is).
  */
 export function isTownAlone(text: string, height: number | null, confidence: number | null, usual: number): boolean {
   return (
     height !== null &&
     height <= usual * 1.3 &&
     (confidence ?? 0) >= 80 &&
-    /^(?:[@©®]+\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2}$/u.test(text) &&
+    /^(?:[@©®]+\s+|L\s+(?=\p{Lu}\p{Ll}+$))?\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2}$/u.test(text) &&
     !hasTitleWord(text) &&
     !isDepartment(text)
   );
 }
 
 /**
- * "Victoria Island, Lagos", "Bela Vista, São Paulo - SP", "Ward 6, District 3": capitalised place
- * names with a comma, a word among them numbered, as printed under a street.
+ * "Victoria Island, Lagos", "Bela Vista, São Paulo - SP", "Ward 6, District 3", "Seef District,
+ * Kingdom of Bahrain", "Jhamsikhel, Lalitpur-4": capitalised place names with a comma (particles
+ * between them), a word among them numbered (a Nepalese ward after a dash), as printed under a street.
  */
 export function looksLikePlaces(line: string): boolean {
   return (
     line.includes(',') &&
-    /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}(?=,|$))){0,5}$/u.test(line) &&
+    /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+(?:\p{Lu}[\p{L}'’.-]*(?:-\d{1,2}(?=,|$))?|\d{1,2}(?=,|$)|(?:of|de|del|la|da|do|dos|das|du|des)(?=\s\p{Lu}))){0,7}$/u.test(
+      line,
+    ) &&
     // A team's or a grade's number beside a title is no district ("Sales Engineer, Team 12").
     !(/\d/.test(line) && hasTitleWord(line))
   );

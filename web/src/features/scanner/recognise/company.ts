@@ -1,19 +1,20 @@
 import { START, END, hasTitleWord, isDepartment } from './titles';
-import { fold, words } from './text';
+import { countryAtEnd } from './country';
+import { fold, words, type CardLine } from './text';
 
 /**
  * Legal forms: a line with one is the company's name, whatever else it says. The forms of many
  * countries, not only those the bench's cards print (Finnish Oy, Hungarian Kft., Czech s.r.o.,
- * Malaysian Sdn. Bhd., Indian Pvt., Emirati FZE and DMCC, Russian OOO, Indonesian Tbk, Egyptian
- * S.A.E., Peruvian S.A.C., Icelandic ehf., Baltic UAB and SIA, Balkan d.o.o. and a.d., Bulgarian
- * OOD and EOOD, Omani SAOG and SAOC…), written with dots or without.
+ * Malaysian Sdn. Bhd., Indian Pvt., Emirati FZE and DMCC, Russian OOO, Indonesian Tbk, Spanish S.L., Egyptian
+ * S.A.E., Peruvian S.A.C., Icelandic ehf., Baltic UAB and SIA, Balkan d.o.o. and a.d., Macedonian
+ * DOO and DOOEL, Kyrgyz OsOO, Bulgarian OOD and EOOD, Omani SAOG and SAOC…), written with dots or without.
  */
 export const LEGAL_FORM = new RegExp(
   `${START}(?:${words(`
     inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
     pty pte ltda lda aktiebolag aps oy oyj kft zrt nyrt sro sdn bhd berhad pvt fze fzco dmcc jsc pjsc ooo tbk
-    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike eood ood anstalt sarlu mchj saog saoc
-  `)}|w\\.l\\.l|k\\.s\\.c(?:\\.c)?|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.d|a\\.e|k\\.k|s\\. de r\\.l|s\\.r\\.l|s\\.p\\.a|s\\.a\\.r\\.l|s\\.à r\\.l|b\\.v|n\\.v|e\\.i\\.r\\.l)(?![\\p{L}\\d-])\\.?`,
+    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike eood ood anstalt sarlu mchj saog saoc doo dooel osoo
+  `)}|w\\.l\\.l|k\\.s\\.c(?:\\.c)?|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.l(?:\\.u)?|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.d|a\\.e|k\\.k|s\\. de r\\.l|s\\.r\\.l|s\\.p\\.a|s\\.a\\.r\\.l|s\\.à r\\.l|b\\.v|n\\.v|e\\.i\\.r\\.l)(?![\\p{L}\\d-])\\.?`,
   'iu',
 );
 
@@ -23,7 +24,7 @@ export const LEGAL_FORM = new RegExp(
  * column beside it. Forms that are words too ("og", "as") count only here, where they stand alone.
  */
 export const LONE_LEGAL_FORM =
-  /^(?:inc|llc|llp|ltd|limited|plc|corp|gmbh|ag|kg|og|ug|sa|sas|sarl|s\.?r\.?l|spa|s\.p\.a|b\.?v|n\.?v|dac|ab|as|aps|a\/s|oy|sl|slu|bvba|sprl|lda|ltda|ine\.)\.?$/i;
+  /^(?:inc|llc|llp|ltd|limited|plc|corp|gmbh|ag|kg|og|ug|sa|sas|sarl|sarlu|s\.?r\.?l|spa|s\.p\.a|b\.?v|n\.?v|dac|ab|as|aps|a\/s|oy|sl|slu|bvba|sprl|lda|ltda|doo|dooel|osoo|ine\.)\.?$/i;
 
 /**
  * Legal forms printed before the company's name, in capitals: Indonesian PT and CV, Baltic SIA and
@@ -38,7 +39,7 @@ export const COMPANY_WORD = new RegExp(
     systems software consulting consultants agency media networks industries international global enterprises
     services logistics analytics bank insurance foundation institute university college hospital clinic school
     academy architects engineering collective works workshop sons brothers bros fr[eéè]res hermanos fratelli gebr[uü]der
-    trading tours travel freight handicrafts crafts resorts lodge adventures ceramics textiles textile
+    trading tours travel freight handicrafts crafts resorts lodge villas adventures ceramics textiles textile
   `)})${END}|&)`,
   'iu',
 );
@@ -55,7 +56,7 @@ export const isCompanyLine = (text: string) =>
   (COMPANY_WORD.test(text) && !hasTitleWord(text) && !isDepartment(text));
 
 /**
- * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.),
+ * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.), "0sO0" (OsOO),
  * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." and "SA." (S.A.: a
  * dot kept after the A is the S.A.'s, its first lost), "Ine." alone
  * on its line (Inc.), "Lid." (Ltd.), "Co.. Ltd" (its comma read as a dot), "N. V." and "NV." (N.V.), an "&" read as "6" between two names
@@ -67,6 +68,8 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<=\bS\.A\.P\.)[1l](?=\.)/i, 'I')
     .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
     .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.')
+    .replace(/(?<=\s)[0O]s[O0]{2}$/, 'OsOO')
+    .replace(/(?<=\s)W\.LL\.?$/, 'W.L.L.')
     .replace(/(?<=\bS\.)fi\.$/, 'A.')
     .replace(/(?<=\s)SA\.$/, 'S.A.')
     .replace(/(?<=\s)Ine\.$/, 'Inc.')
@@ -140,4 +143,61 @@ export function withoutStrayEnd(text: string): string {
 export function looksLikeBrand(text: string): boolean {
   const parts = text.split(' ');
   return parts.length <= 4 && parts.every((p) => /^[\p{Lu}\d&][\p{L}\d&'’.-]*$/u.test(p)) && !/[.!?]$/.test(text);
+}
+
+/** A company's name has a word besides its legal form ("3M Company"): "Bhd" or "4 NV" alone are specks beside a form. */
+export const hasNameBesideForm = (text: string) =>
+  (text.replace(new RegExp(LEGAL_FORM.source, 'giu'), '').match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2;
+
+/**
+ * A company's name set on two lines, its legal form on the second with one word of the name
+ * ("Shire Highlands" / "Tea Ltd", "Kyrgyz Honey" / "Export LLC"; a contact line of the other column
+ * may be read between): the two lines, when the company found is one of them. The upper is two or
+ * three capitalised words set no smaller, not the name, the title, a country or a logo's word the
+ * second repeats. Else undefined.
+ */
+export function companyOnTwoLines(
+  company: CardLine,
+  lines: readonly CardLine[],
+  taken: readonly (CardLine | undefined)[],
+): string | undefined {
+  const formLine = (l: CardLine) =>
+    LEGAL_FORM.test(l.text) &&
+    l.text.replace(new RegExp(LEGAL_FORM.source, 'giu'), '').trim().split(/\s+/).length === 1;
+  const lower = formLine(company)
+    ? company
+    : lines.find((l) => l.index > company.index && l.index <= company.index + 2);
+  if (!lower || !formLine(lower) || !hasNameBesideForm(lower.text)) return undefined;
+  const upper = lower === company ? lines.findLast((l) => l.index < lower.index) : company;
+  if (!upper || upper === lower || lower.index - upper.index > 2 || taken.includes(upper)) return undefined;
+  // Nothing kept between them but what the contact finder took out.
+  if (lines.some((l) => l.index > upper.index && l.index < lower.index)) return undefined;
+  const words = upper.text.split(' ').length;
+  const smaller = upper.height !== null && lower.height !== null && upper.height < lower.height * 0.9;
+  if (words < 2 || words > 3 || smaller || !looksLikeBrand(upper.text) || /\d/.test(upper.text)) return undefined;
+  if (LEGAL_FORM.test(upper.text) || hasTitleWord(upper.text) || isDepartment(upper.text) || countryAtEnd(upper.text))
+    return undefined;
+  const [a, b] = [fold(upper.text), fold(lower.text)];
+  return a.startsWith(b.slice(0, 4)) || b.startsWith(a.slice(0, 4)) ? undefined : `${upper.text} ${lower.text}`;
+}
+
+/**
+ * A company's name the card's domain spells across two lines, a logo's word over the rest ("ALTAN"
+ * / "GOBI CASHMERE LLC" on altangobi.mn, "ANDROS" / "FREIGHT" on androsfreight.bs; a number of the
+ * other column may be read between): the two lines, when the first is the domain's start and only
+ * both spell all of it. Else undefined.
+ */
+export function companyAcrossBrand(
+  company: CardLine,
+  lines: readonly CardLine[],
+  brands: readonly string[],
+  taken: readonly (CardLine | undefined)[],
+): string | undefined {
+  const next = lines.find((l) => l.index > company.index);
+  if (!next || next.index - company.index > 2 || taken.includes(next)) return undefined;
+  const [first, both] = [fold(company.text), fold(`${company.text} ${next.text}`)];
+  const spelled = brands.some(
+    (brand) => brand.length >= 6 && brand.startsWith(first) && brand.length > first.length && both.startsWith(brand),
+  );
+  return spelled ? `${company.text} ${next.text}` : undefined;
 }

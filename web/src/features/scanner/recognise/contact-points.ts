@@ -91,8 +91,10 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode, read
       !(readSurely && isDomainAlone(line, site, tld))
     )
       continue;
-    // "3.5" or "v2.0" are not sites: a host has letters before its ending.
+    // "3.5" or "v2.0" are not sites: a host has letters before its ending; a country's second level
+    // alone (".com.bn", the host cut off) is none either.
     if (!/[a-z]{2,}/i.test(site.slice(0, site.length - tld.length))) continue;
+    if (/^(?:w{2,5}\.)?(?:com|co|org|net|edu|gov|ac)\.[a-z]{2}$/i.test(site)) continue;
     // "ww." is "www." with a w lost at the line's start, "wWWw." with one read twice; "wwwacme.com"
     // lost the dot after "www".
     websites.push(
@@ -146,6 +148,8 @@ function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: 
     // numbers. Some countries' full numbers are shorter (Samoa's "Ph 24684", Suriname's "Tel:
     // 497-243"): taken when labelled as a number and whole in the card's country.
     if (found.number.nationalNumber.length < 7 && !(PHONE_LABEL.test(before) && found.number.isValid())) continue;
+    // A row of printed dots read as zeros ("200000 0", "6000000,") is no number: none has six zeros in a row.
+    if (/0{6}/.test(found.number.nationalNumber) && !PHONE_LABEL.test(before)) continue;
     // A street's number and a postcode read together ("Keilaranta 10 - 02150 Espoo"): a street name
     // before (a letter of it read as a digit: "Prager Stra3e 39 - 01069 Dresden"), a town after, and
     // no label or + of a number.

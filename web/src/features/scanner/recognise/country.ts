@@ -40,6 +40,7 @@ const OTHER_NAMES: Record<string, CountryCode> = {
   'the netherlands': 'NL',
   holland: 'NL',
   'hong kong': 'HK',
+  'brunei darussalam': 'BN',
 };
 /** Countries whose English name is also a person's or a US state's ("Jordan", "Georgia"): not a country alone. */
 const AMBIGUOUS = new Set(['JO', 'GE', 'TD', 'JE']);

@@ -261,6 +261,8 @@ function nameSpelledBy(
     ...[`${first}.`, `${first}_`, `${first}`].map((a) => `${a}${last[0]}`),
     `${last}.${first}`,
     `${last}${first}`,
+    // The surname and the given name's initial ("abdrakhmanovag", "tchallay"): no slip of the surname alone.
+    ...['', '.', '_'].map((a) => `${last}${a}${f}`),
     first,
     last,
   ];

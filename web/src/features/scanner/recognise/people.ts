@@ -3,24 +3,19 @@ import {
   COMPANY_WORD,
   LEGAL_FORM,
   LONE_LEGAL_FORM,
+  companyAcrossBrand,
+  companyOnTwoLines,
+  hasNameBesideForm,
   isCompanyLine,
   looksLikeBrand,
   withLegalFormSlips,
   withoutLogoMark,
   withoutStrayEnd,
 } from './company';
-import { fold, lettersIn, titleCase, withoutAccents, type CardLine } from './text';
-import { hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withTitleSlips } from './titles';
+import { HONORIFIC, PARTICLES, POSTNOMINAL, splitName } from './name-split';
+import { fold, lettersIn, withoutAccents, type CardLine } from './text';
+import { hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withCutTitleWords, withTitleSlips } from './titles';
 
-/** Courtesy titles and letters after a name, not part of it. */
-const HONORIFIC =
-  /^(?:(?:dr|dra|drs|ir|mr|mrs|ms|miss|mx|prof|pr|sir|dame|sr|sra|srta|herr|frau|mme|mlle|mag|ing|dipl\.?-ing|dr\.?-ing)\.?\s+)+/i;
-const POSTNOMINAL =
-  /(?:,?\s+(?:phd|ph\.d\.|md|m\.d\.|mba|cpa|esq|jr|sr|ii|iii|iv|pe|rn|dds|msc|bsc|ma|ba|frcs|cfa|pmp)\.?)+$/i;
-/** Family-name particles, written in lower case inside a name: "Ana de la Cruz", "Pieter van der Berg". */
-const PARTICLES = new Set(
-  "van von vom der den de del della di da dos das du la le bin al el ter ten zu zum zur 't ’t het".split(' '),
-);
 /**
  * A word of a name: capitalised, with a capital inside after a short prefix (`McKinley`,
  * `LaFleur`, `DiNardo`, `O'Malley`), a lower-case elision (`d'Aubigny`), hyphenated parts (a Korean
@@ -34,8 +29,8 @@ const NAME_WORD =
  * com. vn", "https:/acme.ee", "www.acme co.cr"): it spells the brand, but it is no company's name.
  */
 const WEB_ADDRESS_READ = /^(?:https?\b|www\b|ww\.)|\bwww\.|\.\s?(?:com|net|org|co)\b/i;
-/** A company's slogan, which may hold a title word ("Your partner in growth", "Where founders grow"). */
-const TAGLINE = /^(?:your|our|we|where|together|making|building|bringing|helping)\s/i;
+/** A company's slogan, which may hold a title word ("Your partner in growth", "Where founders grow"), or any line in quotation marks. */
+const TAGLINE = /^(?:your|our|we|where|together|making|building|bringing|helping)\s|^[“"«].*[”"»]$/iu;
 /** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House"). */
 const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|etage|étage|piso|planta)$/i;
 
@@ -62,6 +57,8 @@ export function titleBesideCompany(text: string, brands: readonly string[]): [st
   const at = Math.max(text.lastIndexOf(', '), text.lastIndexOf('. '));
   if (at < 0) return null;
   const [before, after] = [text.slice(0, at).trim(), text.slice(at + 2).trim()];
+  // A legal form alone after the comma is the company's own ("Fogo Vinhos, Lda.", "Acme, Inc.").
+  if (LONE_LEGAL_FORM.test(after)) return null;
   const count = before.split(/\s+/).length;
   if (LEGAL_FORM.test(before) || /\d/.test(before) || count > 5 || lettersIn(before) < 3) return null;
   const titled = hasTitleWord(before) && !COMPANY_WORD.test(before);
@@ -77,48 +74,6 @@ const startsWithWords = (text: string, start: string) => {
   const [a, b] = [withoutAccents(text).toLowerCase(), withoutAccents(start).toLowerCase()];
   return a.length > b.length && a.startsWith(b) && /^[\s,]/.test(a.slice(b.length));
 };
-
-/**
- * A name printed family name first, in capitals, the given name after it in small letters
- * ("DORJ Temuulen", "NIYONZIMA Claudine", "KONAN Mariam": Mongolian, Rwandan, Ivorian, Khmer and
- * French cards): the capitals are the last name. Else null (a name all in capitals says nothing).
- */
-function familyFirst(name: string): { firstName: string; lastName: string } | null {
-  const parts = name.split(/\s+/).filter(Boolean);
-  const capitals = (word: string) => /^\p{Lu}[\p{Lu}'’-]+$/u.test(word);
-  let at = 0;
-  while (at < parts.length && capitals(parts[at])) at += 1;
-  const given = parts.slice(at);
-  if (at === 0 || given.length === 0 || !given.every((word) => /^\p{Lu}\p{Ll}/u.test(word))) return null;
-  return { firstName: given.join(' '), lastName: titleCase(parts.slice(0, at).join(' ')) };
-}
-
-/** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace"; `mailboxes`: the card's emails before the @. */
-export function splitName(text: string, mailboxes: readonly string[] = []): { firstName: string; lastName: string } {
-  const bare = text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
-  const family = familyFirst(bare);
-  if (family) return family;
-  const parts = titleCase(bare).split(' ').filter(Boolean);
-  // The first word and any initials after it are the first name; the rest is the last name
-  // ("Sofía Martínez García", "Pieter van der Berg", "Mark T. Jensen").
-  let at = 1;
-  while (at < parts.length - 1 && /^\p{Lu}\.$/u.test(parts[at])) at += 1;
-  // A double first name the mailbox runs together before the dot or underscore to the surname
-  // ("anaclara.ribeiro@" for Ana Clara Ribeiro, "mariajose_rodriguezordonez@"). Without either it
-  // could as well be a first name and a first surname ("sofiamartinez@" for Sofía Martínez García).
-  const double = parts.length >= 3 ? fold(parts[0] + parts[1]) : '';
-  const surname = fold(parts.slice(2).join(''));
-  const spells = (box: string) => {
-    const [first, last, ...more] = box.split(/[._]/);
-    return !more.length && last !== undefined && fold(first) === double && fold(last) === surname;
-  };
-  if (at === 1 && double && mailboxes.some(spells)) at = 2;
-  // Four capitalised words with no particle are two given names and two surnames, the Spanish and
-  // Portuguese way ("Luis Fernando Flores Banegas", "José Manuel Fúnez Murillo").
-  const plain = (word: string) => /^\p{Lu}\p{Ll}+$/u.test(word) && !PARTICLES.has(word.toLowerCase());
-  if (at === 1 && parts.length === 4 && parts.every(plain)) at = 2;
-  return { firstName: parts.slice(0, at).join(' '), lastName: parts.slice(at).join(' ') };
-}
 
 /** A name line; one set on two lines keeps the two it was joined from. */
 type NameLine = CardLine & { parts?: CardLine[] };
@@ -240,10 +195,12 @@ const MARKS_BEFORE_TITLE = /^(?:(?:[^\p{L}\p{N}\s]+|\p{Ll}{1,2}|\p{N})\s+)+(?=\p
  * text size; a title has a title word; a company a company word or the brand of the card's domain.
  */
 export function peopleFields(
-  lines: readonly CardLine[],
+  read: readonly CardLine[],
   emails: readonly string[],
   websites: readonly string[],
+  address: readonly string[] = [],
 ): PersonFields {
+  const lines = withCutTitleWords(read);
   const locals = emails.map((e) => e.split('@')[0] ?? '');
   const mailboxes = locals.map(fold);
   const brands = brandWords(emails, websites);
@@ -304,7 +261,14 @@ export function peopleFields(
   // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company.
   if (!company) {
     company = others
-      .filter((l) => l !== title && !restOfTitle(l) && (l.confidence ?? 100) >= 60 && looksLikeBrand(l.text))
+      .filter(
+        (l) =>
+          l !== title &&
+          !restOfTitle(l) &&
+          (l.confidence ?? 100) >= 60 &&
+          lettersIn(l.text) >= 3 &&
+          looksLikeBrand(l.text),
+      )
       .sort((a, b) => (b.height ?? 0) - (a.height ?? 0))[0];
     if (
       company &&
@@ -325,18 +289,24 @@ export function peopleFields(
   const companyText =
     company && lone && company !== lone && !LEGAL_FORM.test(company.text)
       ? `${company.text} ${lone.text.trim()}`
-      : company?.text;
+      : company &&
+        (companyOnTwoLines(company, lines, [...nameLines, title]) ??
+          companyAcrossBrand(company, lines, brands, [...nameLines, title]) ??
+          company.text);
 
   const placed = title || !name ? undefined : titleByPosition(name, others, company, brands);
   const titleLine = title ?? placed;
   return {
     ...(name ? splitName(name.text, locals) : { firstName: '', lastName: '' }),
     jobTitle: titleLine
-      ? withTitleSlips(titleLines(titleLine, others, [name, company], isCompanyLine, hasLegalForm))
+      ? withTitleSlips(titleLines(titleLine, others, [name, company], isCompanyLine, hasLegalForm, address))
           .replace(/^(?:title|position)\s*:\s*/i, '')
           .replace(MARKS_BEFORE_TITLE, '')
       : '',
-    company: companyText ? withLegalFormSlips(withoutStrayEnd(withoutLogoMark(companyText, brands))) : '',
+    company:
+      companyText && hasNameBesideForm(companyText)
+        ? withLegalFormSlips(withoutStrayEnd(withoutLogoMark(companyText, brands)))
+        : '',
     titleByPosition: placed !== undefined,
   };
 }

@@ -12,7 +12,8 @@ import {
   mailboxesByName,
   siteFromEmails,
 } from './domains';
-import { brandWords, peopleFields, splitName, titleBesideCompany } from './people';
+import { splitName } from './name-split';
+import { brandWords, peopleFields, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import { cardLines, lettersIn, withNameLetters, withUmlauts, type CardLine, type OcrLine } from './text';
 
@@ -119,6 +120,7 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     rest.filter((line) => line !== found?.line && !addressLines.includes(line)),
     emails,
     websites,
+    addressLines.map((line) => line.text),
   );
   const { titleByPosition, ...person } = people;
   if (titleByPosition) repaired.add('jobTitle');
@@ -166,9 +168,15 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     if (field === 'name') Object.assign(name, nameFromMailbox(emails));
     else name[field] = '';
   }
-  // A pin read as a lone consonant before the address ("J 7 Samora Avenue") is no part of it; not "A Coruña", "O Porriño", "Y …".
+  // A pin read as a lone consonant before the address ("J 7 Samora Avenue"), or a printer's crop mark
+  // before any of its lines ("L Georgetown", "L BP 677 Lomé"), is no part of it; not "A Coruña", "O Porriño", "Y …".
   const printed = addressLines.map((line, k) =>
-    line.text.replace(/[,;]\s*$/, '').replace(k === 0 ? /^[B-DF-HJ-NP-XZ]\s+(?=\d|\p{Lu}\p{Ll}+\s)/u : /$^/, ''),
+    line.text
+      .replace(/[,;]\s*$/, '')
+      .replace(
+        k === 0 ? /^[B-DF-HJ-NP-XZ]\s+(?=\d|\p{Lu}\p{Ll}+\s|B\.?P\.?\s)/u : /^L\s+(?=\p{Lu}\p{Ll}+$|B\.?P\.?\s)/u,
+        '',
+      ),
   );
   const address = joinAddress(
     printed.map((text, k) => {

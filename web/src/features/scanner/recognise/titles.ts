@@ -7,7 +7,7 @@ export const END = '(?![\\p{L}\\d])';
 /**
  * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese, and the
  * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish, Romanian, Lithuanian,
- * Croatian, Serbian, Slovene, Estonian, Albanian, Indonesian and Catalan), written
+ * Croatian, Serbian, Slovene, Estonian, Albanian, Indonesian, Malay and Catalan), written
  * without accents; one of them makes a line a title. Words that also name a business ("guide",
  * "pilot", "host") are left out: a line with one would be taken from the company.
  */
@@ -20,7 +20,7 @@ const TITLE_WORDS = words(`
   producer editor writer copywriter translator photographer illustrator artist curator chef nurse physician surgeon
   dentist therapist pharmacist veterinarian optician midwife paramedic
   attorney lawyer solicitor barrister counsel paralegal notary accountant auditor actuary underwriter controller
-  treasurer secretary economist statistician surveyor estimator inspector investigator
+  treasurer secretary economist statistician surveyor estimator inspector investigator geologist agronomist
   teacher professor lecturer tutor coach trainer recruiter sales marketing operations intern trainee technician
   mechanic electrician plumber contractor realtor planner buyer merchandiser supervisor foreman superintendent
   receptionist clerk liaison ambassador proprietor proprietress
@@ -57,7 +57,8 @@ const TITLE_WORDS = words(`
   juhataja juht menaxher menaxhere drejtor drejtore direktur kepala manajer
   menadzer menadzerka rukovodilac rukovoditeljka vodja
   menejer rahbar pule
-  gerent contabilista
+  gerent contabilista gestor gestora
+  pengurus pengarah pegawai jurutera
 `);
 
 /**
@@ -103,7 +104,9 @@ const DEPARTMENT_WORDS = `(?:(?:${words(`
     platform platforms payments growth brand content media events projects project programmes programs analytics
     transformation sustainability banking corporate retail wholesale audit assurance licensing tax treasury energy
     division desk export import tourism hospitality hotels resorts agribusiness
-    commercial client clients private region mining equipment
+    commercial client clients private region mining equipment exploration
+    western eastern northern southern africa asia pacific caribbean balkans gulf
+    banque privee turismo transportes transporte
     energie
     emea apac americas europe international global regional national north south east west central
     vertrieb einkauf personal forschung entwicklung technik kommunikation informatik
@@ -160,6 +163,7 @@ export function titleLines(
   taken: readonly (CardLine | undefined)[],
   isCompany: (text: string) => boolean,
   hasLegalForm: (text: string) => boolean,
+  address: readonly string[] = [],
 ): string {
   // An unsure read that short is a logo or an edge, not words; a letter or three left of a number is its label ("mM" of "mM +380 …").
   const label = (l: CardLine) => l.besideContact === true && lettersIn(l.text) <= 3;
@@ -211,6 +215,7 @@ export function titleLines(
       QUALIFIER.test(next.text) ||
       namesArea(next.text) ||
       isDepartment(next.text) ||
+      namesPlaceOf(next.text, address) ||
       hasTitleWord(next.text)) &&
     (joined ? !hasLegalForm(next.text) : !isCompany(next.text))
       ? next
@@ -225,6 +230,13 @@ export function titleLines(
       : undefined;
   return [above?.text, before?.text, first, after?.text].filter(Boolean).join(' ');
 }
+
+/**
+ * A place the card's address names, alone under a title, is the area the title covers ("Guest
+ * Relations Manager" / "Praslin" over "Praslin, Seychelles"; "Reservations Manager" / "Ambergris Caye").
+ */
+const namesPlaceOf = (text: string, address: readonly string[]) =>
+  address.some((line) => line.split(/,\s*/).some((part) => part === text));
 
 /** Within a quarter of the title's height, or of a size not known. */
 const isSameSize = (line: CardLine, title: CardLine) =>
@@ -241,3 +253,20 @@ function isTitlePart(line: CardLine, title: CardLine): boolean {
     parts.every((p) => /^\p{Ll}?[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || LINKING.test(p))
   );
 }
+
+/**
+ * A title's last word the engine cut, its last letters read as a line of their own under it
+ * ("Software Archite" / "ct"): the two lines as one, when only together they hold a title word.
+ */
+export function withCutTitleWords(lines: readonly CardLine[]): CardLine[] {
+  return lines.flatMap((line, k) => {
+    const tail = lines[k + 1];
+    const previous = lines[k - 1];
+    if (previous && /^\p{Ll}{1,3}$/u.test(line.text) && joinsCut(previous, line)) return [];
+    return tail && /^\p{Ll}{1,3}$/u.test(tail.text) && joinsCut(line, tail)
+      ? [{ ...line, text: line.text + tail.text }]
+      : [line];
+  });
+}
+const joinsCut = (line: CardLine, tail: CardLine) =>
+  tail.index === line.index + 1 && !hasTitleWord(line.text) && hasTitleWord(line.text + tail.text);
