@@ -1,3 +1,4 @@
+import { closing, opening, type Rgb } from './morphology';
 import type { Grey, Rgba } from './picture';
 
 /**
@@ -121,6 +122,12 @@ export const SOFT_GRAIN = 8;
 /**
  * The paper's colour at every point: the most common colour of blocks about 1/40 of the picture wide, each block then the median of its 3 × 3 neighbours
  * (a block filled by a bold letter takes its neighbours' paper), bilinear between block centres.
+ * Between block centres where the paper steps (edgeCells: a band's edge, a hard shadow's), the
+ * paper is the picture's own closing or opening (morphology.ts), which follows the step pixel by
+ * pixel. Bilinear, or one side's colour chosen per pixel, a pixel by a shadow's edge (soft over a
+ * few pixels, and a tone-mapping halo beside it) was measured against paper it is not on, and
+ * came out as a line of ink along every edge, over the text it crosses; a stripe of shade between
+ * block centres made its bold letters hollow (set 19, session 21).
  */
 function backgroundOf({ data, width, height }: Rgba): (x: number, y: number) => [number, number, number] {
   const size = Math.max(12, Math.round(Math.max(width, height) / 40));
@@ -172,13 +179,51 @@ function backgroundOf({ data, width, height }: Rgba): (x: number, y: number) => 
   ];
   const edges = edgeCells(raw, median, cols, rows);
   if (!edges) return smooth;
-  const around = windowMean({ data, width, height }, size);
+  const cellOf = (x: number, y: number) =>
+    Math.min(rows - 2, Math.max(0, Math.floor((y + 0.5) / size - 0.5))) * (cols - 1) +
+    Math.min(cols - 2, Math.max(0, Math.floor((x + 0.5) / size - 0.5)));
+  const picture = { data, width, height };
+  const around = windowMean(picture, size);
+  const window = Math.max(7, Math.round(size * MARK_WINDOW));
+  const [under, over] = [closing(picture, window), opening(picture, window)];
+  const darkMarks = marksOnSteps(under, over, edges, cellOf, around);
   return (x, y) => {
-    const cx = Math.min(cols - 2, Math.max(0, Math.floor((x + 0.5) / size - 0.5)));
-    const cy = Math.min(rows - 2, Math.max(0, Math.floor((y + 0.5) / size - 0.5)));
-    const candidates = edges[cy * (cols - 1) + cx];
-    return candidates ? nearest(candidates, around(x, y)) : smooth(x, y);
+    const cell = cellOf(x, y);
+    if (!edges[cell]) return smooth(x, y);
+    const o = (y * width + x) * 3;
+    const paper = darkMarks[cell] ? under.data : over.data;
+    return [paper[o], paper[o + 1], paper[o + 2]];
   };
+}
+
+/** The closing's window, as a share of a block: wider than a bold letter's stroke, narrower than most shadows and bands. */
+const MARK_WINDOW = 0.6;
+
+/**
+ * Per cell on a step, whether its marks are darker than the paper (dark type: its paper is the
+ * closing) rather than lighter (light type on a dark band: the opening): whichever lies nearer,
+ * over the cell, the side of the step its block-wide window chooses (nearest), which knows the
+ * paper's colour but not where the step runs.
+ */
+function marksOnSteps(
+  under: Rgb,
+  over: Rgb,
+  edges: Float32Array[],
+  cellOf: (x: number, y: number) => number,
+  around: (x: number, y: number) => [number, number, number],
+): Uint8Array {
+  const { width, height } = under;
+  const closer = new Float64Array(edges.length);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const cell = cellOf(x, y);
+      if (!edges[cell]) continue;
+      const side = nearest(edges[cell], around(x, y));
+      const p = (y * width + x) * 3;
+      closer[cell] += distance(over.data, p, side, 0) - distance(under.data, p, side, 0);
+    }
+  }
+  return Uint8Array.from(closer, (d) => (d >= 0 ? 1 : 0));
 }
 
 /**

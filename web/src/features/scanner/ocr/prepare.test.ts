@@ -140,6 +140,29 @@ describe('picture preparation', () => {
     for (let i = 0; i < 12; i += 1) expect(at(ink, 162 + i * 40, 435)).toBeLessThan(40); // the name's strokes stay black
   });
 
+  it('follows a hard shadow across a line of text: no ink along its edge, the text in the shade as dark as in the sun', () => {
+    type Mark = [number, number, number, number, [number, number, number]];
+    // Words along a line across a card; a leaf's shadow covers its right half, its edge soft over
+    // 6 px, the shade a third of the sun and bluer (the sky lights it), as set 19's outdoor photos.
+    const words = Array.from({ length: 36 }, (_, i): Mark => [60 + i * 30, 280, 14, 22, [30, 30, 30]]);
+    const card = paint(1200, 600, [235, 232, 225], words);
+    for (let y = 0; y < 600; y += 1) {
+      for (let x = 0; x < 1200; x += 1) {
+        const sun = Math.min(1, Math.max(0, (600 - x) / 6 + 0.5));
+        const cast = [0.33, 0.36, 0.46];
+        for (let c = 0; c < 3; c += 1) card.data[(y * 1200 + x) * 4 + c] *= sun + (1 - sun) * cast[c];
+      }
+    }
+    const ink = inkOnPaper(card);
+    for (let x = 590; x <= 612; x += 2) expect(at(ink, x, 150)).toBeGreaterThan(200); // the edge leaves no line
+    for (let x = 590; x <= 612; x += 2) expect(at(ink, x, 450)).toBeGreaterThan(200);
+    expect(at(ink, 67, 291)).toBeLessThan(60); // a letter in the sun: ink
+    expect(at(ink, 637, 291)).toBeLessThan(60); // one just inside the shade: ink too
+    expect(at(ink, 1087, 291)).toBeLessThan(60); // and one deep in it
+    expect(at(ink, 82, 291)).toBe(255); // between letters: paper, in the sun and the shade
+    expect(at(ink, 652, 291)).toBe(255);
+  });
+
   it('leaves ink lighter than its paper as it is measured: light type on dark paper is not darkened', () => {
     const lines = Array.from({ length: 5 }, (_, i): [number, number, number, number, [number, number, number]] => [
       700,
