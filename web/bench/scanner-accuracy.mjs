@@ -67,9 +67,14 @@
 //                            (the engines are stopped and started again); such cards are counted.
 //                            By default the browser's own limit (READ_TIME_LIMIT_MS in ocr/reader.ts),
 //                            where the scan screen stops a reading, so the bench reads as a person would
+//   --turn 90|180|270   turns each picture by that many degrees (clockwise) before the scanner reads
+//                       it, as a card photographed with the phone held the other way: a JPEG is written
+//                       back at quality 95 (or at its own quality when that is SQUEEZED_JPEG or under, so
+//                       the scanner still takes it for a squeezed file), a rendered PNG as PNG
 //   --cache-lines <dir>   keeps each card's OCR lines in <dir> (scanner/lines-cache.mjs), so a later
 //                         run re-scores a recogniser change in seconds; per-card times are then not read
 import { writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
@@ -116,6 +121,8 @@ const load = async (path) =>
 const { recogniseCard } = await load('src/features/scanner/recognise/recognise.ts');
 const { createNodeCardReader } = await load('src/features/scanner/ocr/node.ts');
 const { READ_TIME_LIMIT_MS } = await load('src/features/scanner/ocr/reader.ts');
+const { jpegQuality } = await load('src/features/scanner/ocr/jpeg-quality.ts');
+const { SQUEEZED_JPEG } = await load('src/features/scanner/ocr/prepare.ts');
 
 const rendered = await Promise.all(
   RENDERED.map(async (card) => ({ card: { ...card, condition: card.effect }, bytes: (await renderCard(card)).bytes })),
@@ -146,6 +153,19 @@ const sets = [
 ]
   .filter(([name]) => !only || only.includes(name))
   .map(([name, pictures]) => [name, pictures.filter(({ card }) => !conditions || conditions.includes(card.condition))]);
+
+const turn = args.includes('--turn') ? Number(args[args.indexOf('--turn') + 1]) : 0;
+if (![0, 90, 180, 270].includes(turn)) throw new Error('--turn takes 90, 180 or 270');
+/** The picture turned, in its own format; a JPEG at a high quality unless the scanner would take its own for squeezed. */
+async function turned(bytes) {
+  const quality = jpegQuality(bytes);
+  const out = sharp(bytes).rotate(turn);
+  if (quality === null) return new Uint8Array(await out.png().toBuffer());
+  return new Uint8Array(await out.jpeg({ quality: quality <= SQUEEZED_JPEG ? quality : 95 }).toBuffer());
+}
+if (turn)
+  for (const entry of sets)
+    entry[1] = await Promise.all(entry[1].map(async (picture) => ({ ...picture, bytes: await turned(picture.bytes) })));
 
 const workers = Math.max(1, Math.min(2, availableParallelism()));
 const started = performance.now();

@@ -1,10 +1,10 @@
 import { findCard } from './card';
-import { level, textAngle } from './deskew';
 import { inkOnPaper, SOFT_GRAIN } from './ink';
 import { cardSize, straighten } from './perspective';
 import { brightnessOf, rgbaOf, type Rgba } from './picture';
 import { resizeRgba, shrinkBy } from './resample';
 import { shakeOf, unshaken } from './shake';
+import { orientationOf, stood } from './upright';
 
 /** The longest side a picture is read at: a 12- or 50-megapixel photo is scaled down to this first (faster, no less accurate for a card). */
 export const MAX_SIDE = 2000;
@@ -130,22 +130,21 @@ function steadied(card: Rgba): Rgba | null {
 /**
  * A picture at its source size (sourceSize), as the engine reads it best: the card alone, flat and
  * at its reading size (cardOf), steadied when it shows a shake, dark ink on white paper (ink.ts), its text
- * lines level (deskew.ts). `decodedScale` is how much the decoder scaled the photo to its source
+ * lines upright (upright.ts: a card photographed turned a quarter or upside down) and level (deskew.ts). `decodedScale` is how much the decoder scaled the photo to its source
  * size, `jpegQuality` the quality its file was saved at (null for another format).
  */
 export function preparePicture(picture: Rgba, decodedScale = 1, jpegQuality: number | null = null): PreparedCard {
   const found = cardOf(picture);
   const steady = steadied(found);
   const card = steady ?? found;
-  const ink = inkOnPaper(card);
-  const angle = textAngle(ink);
+  const { orientation, upright } = orientationOf(inkOnPaper(card));
   const small = decodedScale * found.scaledUp >= SMALL_PHOTO;
   // A squeezed JPEG's or a steadied card's weak lines read better from the plain brightness too
   // (the blocks, smear and the filter's ripples are what the soft ink keeps as grain), as a small photo's do.
   const plain = small || isSqueezed(jpegQuality) || steady !== null;
   return {
-    picture: rgbaOf(level(ink, angle)),
-    again: () => rgbaOf(level(plain ? brightnessOf(card) : inkOnPaper(card, SOFT_GRAIN), angle)),
+    picture: rgbaOf(upright),
+    again: () => rgbaOf(stood(plain ? brightnessOf(card) : inkOnPaper(card, SOFT_GRAIN), orientation)),
     ...(small && { weakLine: SMALL_PHOTO_WEAK_LINE }),
   };
 }
