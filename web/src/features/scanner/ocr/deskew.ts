@@ -4,6 +4,14 @@ import { resize, rotate, type Grey } from './picture';
 export const MAX_TILT = 10;
 
 /**
+ * The most the text of a card found and flattened (card.ts) leans: its edges are level, so its
+ * lines lean only by what the found corners miss, a degree or two. A steeper angle there is a line
+ * printed askew on the card — a rubber stamp's ruled box set 7° off — whose long rules outscored the
+ * level text lines and turned the whole card by its angle (docs/scanner.md, *Decisions measured*, session 21).
+ */
+export const FLAT_TILT = 3;
+
+/**
  * The angle the text lines lean by, in degrees (counter-clockwise positive): the turn that makes
  * the rows of ink sharpest. Rows of text turned level give a projection profile of tall peaks and
  * empty gaps; its sum of squares is largest at the right angle. Searched on a small copy in
