@@ -1,5 +1,5 @@
 import { findCard } from './card';
-import { FLAT_TILT, level, textAngle } from './deskew';
+import { FLAT_TILT, level, MAX_TILT, textAngle } from './deskew';
 import { inkOnPaper, SOFT_GRAIN } from './ink';
 import { cardSize, straighten } from './perspective';
 import { brightnessOf, rgbaOf, type Rgba } from './picture';
@@ -138,17 +138,16 @@ function steadied(card: Rgba): Rgba | null {
 /**
  * A picture at its source size (sourceSize), as the engine reads it best: the card alone, flat and
  * at its reading size (cardOf), steadied when it shows a shake, dark ink on white paper (ink.ts), its text
- * lines level (deskew.ts; a flattened card leaning further than FLAT_TILT is left as it is: that
- * angle is a line printed askew, not its text). `decodedScale` is how much the decoder scaled the
- * photo to its source size, `jpegQuality` the quality its file was saved at (null for another format).
+ * lines level (deskew.ts; on a flattened card the turn is looked for within FLAT_TILT only: a
+ * steeper one there is a line printed askew, not its text). `decodedScale` is how much the decoder
+ * scaled the photo to its source size, `jpegQuality` the quality its file was saved at (null for another format).
  */
 export function preparePicture(picture: Rgba, decodedScale = 1, jpegQuality: number | null = null): PreparedCard {
   const found = cardOf(picture);
   const steady = steadied(found);
   const card = steady ?? found;
   const ink = inkOnPaper(card);
-  const leaning = textAngle(ink);
-  const angle = found.flattened && Math.abs(leaning) > FLAT_TILT ? 0 : leaning;
+  const angle = textAngle(ink, found.flattened ? FLAT_TILT : MAX_TILT);
   const small = decodedScale * found.scaledUp >= SMALL_PHOTO;
   // A squeezed JPEG's or a steadied card's weak lines read better from the plain brightness too
   // (the blocks, smear and the filter's ripples are what the soft ink keeps as grain), as a small photo's do.
