@@ -16,7 +16,8 @@ const inside = (q: Quad, x: number, y: number) =>
 /**
  * A photo of a card on a table: a grained table (a fixed pattern, not random, so the test reads
  * the same every time), the card's quadrilateral in `paper`, rows of dark "text" inside it and,
- * when given, a band across the card's bottom fifth in `band`.
+ * when given, a band across the card's bottom fifth in `band`, and rectangles of other things on
+ * the table (`beside`: left, top, right, bottom, colour; a later one over an earlier one).
  */
 function photo(
   width: number,
@@ -27,7 +28,7 @@ function photo(
     paper = [250, 249, 244] as Colour,
     band,
     beside,
-  }: { table?: Colour; paper?: Colour; band?: Colour; beside?: [number, number, number, number, Colour] } = {},
+  }: { table?: Colour; paper?: Colour; band?: Colour; beside?: [number, number, number, number, Colour][] } = {},
 ): Rgba {
   const data = new Uint8ClampedArray(width * height * 4);
   const [tl, , br] = q;
@@ -37,7 +38,8 @@ function photo(
       let colour: Colour = table.map(
         (c) => c + 7 * Math.sin(x / 3 + Math.sin(y / 20)) + ((x * 7 + y * 13) % 11) - 5,
       ) as Colour;
-      if (beside && x >= beside[0] && y >= beside[1] && x < beside[2] && y < beside[3]) colour = beside[4];
+      for (const [left, top, right, bottom, thing] of beside ?? [])
+        if (x >= left && y >= top && x < right && y < bottom) colour = thing;
       if (inside(q, x, y)) {
         const v = (y - tl[1]) / (br[1] - tl[1]);
         const row = v > 0.2 && v < 0.7 && Math.floor(v * 40) % 4 === 0 && x % 30 < 22;
@@ -152,12 +154,27 @@ describe('finding the card in a photo', () => {
       [214, 300],
     ];
     // A dark phone whose edge runs along the card's left side: without cutting along edges, the two were one region.
-    const phone = findCard(photo(640, 400, card, { beside: [60, 200, 214, 390, [20, 20, 24]] }));
+    const phone = findCard(photo(640, 400, card, { beside: [[60, 200, 214, 390, [20, 20, 24]]] }));
     expect(phone).not.toBeNull();
     phone!.forEach((corner, i) => expect(near(corner, card[i], 12)).toBe(true));
-    const sheet = findCard(photo(640, 400, card, { beside: [520, 10, 630, 104, [236, 236, 232]] }));
+    const sheet = findCard(photo(640, 400, card, { beside: [[520, 10, 630, 104, [236, 236, 232]]] }));
     expect(sheet).not.toBeNull();
     sheet!.forEach((corner, i) => expect(near(corner, card[i], 12)).toBe(true));
+  });
+
+  it('finds a card turned on a clipboard without the clip and the paper under it, which the board parts from the card', () => {
+    const card: Quad = [
+      [178, 94],
+      [534, 150],
+      [510, 354],
+      [146, 310],
+    ];
+    // Joined, the clip's two upper corners lay further out along the diagonals than the turned card's and took its place.
+    const paper: [number, number, number, number, Colour] = [188, 24, 438, 80, [236, 236, 232]];
+    const clip: [number, number, number, number, Colour] = [238, 2, 388, 66, [170, 176, 190]];
+    const found = findCard(photo(640, 480, card, { beside: [paper, clip] }));
+    expect(found).not.toBeNull();
+    found!.forEach((corner, i) => expect(near(corner, card[i], 12)).toBe(true));
   });
 
   it("finds a card small in a photo forwarded as a chat app's screenshot (black bands, the app's bars), or that photo", () => {

@@ -1,7 +1,7 @@
 import { edgeCorners } from './card-edges';
 import { cardOnBusyTable, paleCardOnTable } from './pale-card';
 import { cardSize } from './perspective';
-import { scaledQuad, withinQuad } from './quad';
+import { quadArea, scaledQuad, withinQuad } from './quad';
 import { shownPhotoRows } from './shown-photo';
 import type { Rgba } from './picture';
 
@@ -206,7 +206,9 @@ function edges(rgb: Float32Array, light: Float32Array, w: number, h: number, fai
  * along every edge into pieces; the largest piece starts the card and each other large piece
  * (a band, the paper beside a divider) joins it only while what the card's corners enclose stays
  * almost all unreached and card-shaped (a phone beside the card brings in the table between them,
- * or stretches the shape).
+ * or stretches the shape) — and only across such a shared edge: a piece the table parts from the
+ * card (a clipboard's clip above a card turned on it) would otherwise join as long as the card's
+ * tilt lets it take two corners and hang the quadrilateral from them.
  */
 function cardRegion(
   reached: Uint8Array,
@@ -225,7 +227,9 @@ function cardRegion(
     return { quad, area, inside: unreachedInside(reached, w, h, quad) };
   };
   let card = pieces[0];
+  const touching = unreachedAround(reached, card[0], w, h);
   for (const piece of pieces.slice(1)) {
+    if (!touching[piece[0]]) continue;
     const joined = new Int32Array(card.length + piece.length);
     joined.set(card);
     joined.set(piece, card.length);
@@ -340,6 +344,14 @@ function unreachedInside(reached: Uint8Array, w: number, h: number, quad: Quad):
   return count;
 }
 
+/** What the flood did not reach 4-connected to pixel `start`: the card and what shares an edge with it. */
+function unreachedAround(reached: Uint8Array, start: number, w: number, h: number): Uint8Array {
+  const around = new Uint8Array(w * h);
+  const region = regions(reached, w, h).find((r) => r.includes(start));
+  for (const p of region ?? []) around[p] = 1;
+  return around;
+}
+
 /** Every 4-connected region of pixels not blocked, as pixel indexes. */
 function regions(blocked: Uint8Array, w: number, h: number): Int32Array[] {
   const label = new Int32Array(w * h);
@@ -384,15 +396,4 @@ function diagonalCorners(region: Int32Array, w: number): Quad {
     if (x - y < best[3]) [best[3], corners[3]] = [x - y, [x, y]];
   }
   return corners;
-}
-
-/** The area of a quadrilateral (shoelace). */
-function quadArea(q: Quad): number {
-  let sum = 0;
-  for (let i = 0; i < 4; i += 1) {
-    const [x0, y0] = q[i];
-    const [x1, y1] = q[(i + 1) % 4];
-    sum += x0 * y1 - x1 * y0;
-  }
-  return Math.abs(sum) / 2;
 }

@@ -4,12 +4,22 @@ import { resize, rotate, type Grey } from './picture';
 export const MAX_TILT = 10;
 
 /**
+ * The largest tilt looked for on a card found and flattened (card.ts): its edges are level, so its
+ * lines lean only by what the found corners miss, a few degrees. Searched as wide as MAX_TILT, a
+ * line printed askew on the card — a rubber stamp's ruled box set 7° off, a QR code's blocks —
+ * outscored the level text lines and turned the whole card by its angle; not turning a flat card
+ * steeper than this at all lost the cards whose corners were found 4° off (docs/scanner.md,
+ * *Decisions measured*, session 21).
+ */
+export const FLAT_TILT = 3;
+
+/**
  * The angle the text lines lean by, in degrees (counter-clockwise positive): the turn that makes
  * the rows of ink sharpest. Rows of text turned level give a projection profile of tall peaks and
  * empty gaps; its sum of squares is largest at the right angle. Searched on a small copy in
- * 1° steps over ±MAX_TILT, then in 0.2° steps around the best.
+ * 1° steps over ±`maxTilt`, then in 0.2° steps around the best.
  */
-export function textAngle(grey: Grey): number {
+export function textAngle(grey: Grey, maxTilt = MAX_TILT): number {
   const scale = Math.min(1, 500 / grey.width);
   const small = scale < 1 ? resize(grey, Math.round(grey.width * scale), Math.round(grey.height * scale)) : grey;
   const ink: number[] = [];
@@ -33,7 +43,7 @@ export function textAngle(grey: Grey): number {
   };
   let best = 0;
   let bestScore = sharpness(0);
-  for (let d = -MAX_TILT; d <= MAX_TILT; d += 1) {
+  for (let d = -maxTilt; d <= maxTilt; d += 1) {
     const s = sharpness(d);
     if (s > bestScore) [best, bestScore] = [d, s];
   }

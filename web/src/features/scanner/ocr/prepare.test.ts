@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { textAngle } from './deskew';
+import { FLAT_TILT, textAngle } from './deskew';
 import { inkOnPaper } from './ink';
-import { rotate, type Grey, type Rgba } from './picture';
+import { brightnessOf, rotate, type Grey, type Rgba } from './picture';
 import {
   cardOf,
   isBlank,
@@ -43,6 +43,26 @@ function textRows(width: number, height: number): Grey {
   return { data, width, height };
 }
 
+/**
+ * Rows of dashes turned `tilt`° on a paper card 700 × 400: on a table around it (found and
+ * flattened) or filling the picture (read as it is).
+ */
+function turnedRows(tilt: number, onTable: boolean): Rgba {
+  const [width, height] = [1000, 700];
+  const data = new Uint8ClampedArray(width * height * 4);
+  const [sin, cos] = [Math.sin((tilt * Math.PI) / 180), Math.cos((tilt * Math.PI) / 180)];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const onCard = !onTable || (x >= 150 && x < 850 && y >= 150 && y < 550);
+      const [u, v] = [(x - 500) * cos - (y - 350) * sin, (x - 500) * sin + (y - 350) * cos];
+      const dash = Math.abs(u) < 250 && Math.abs(v) < 120 && (v + 200) % 40 < 12 && (u + 300) % 30 < 22;
+      const colour = !onCard ? [110, 92, 74] : dash ? [30, 30, 30] : [250, 249, 244];
+      data.set([...colour, 255], (y * width + x) * 4);
+    }
+  }
+  return { data, width, height };
+}
+
 describe('picture preparation', () => {
   it('scales a 50-megapixel photo down and a 600 px one up, keeping the shape', () => {
     expect(readingSize(8660, 5774)).toEqual({ width: MAX_SIDE, height: 1333 });
@@ -67,6 +87,16 @@ describe('picture preparation', () => {
     const level = textRows(700, 420);
     for (const tilt of [-9, -4, 0, 3, 7])
       expect(Math.abs(textAngle(rotate(level, tilt, 255)) - tilt)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('levels the text of a picture read as it is up to 10°, and of a flattened card within FLAT_TILT only', () => {
+    const levelled = (tilt: number, onTable: boolean) =>
+      textAngle(brightnessOf(preparePicture(turnedRows(tilt, onTable)).picture));
+    expect(Math.abs(levelled(7, false))).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(levelled(2, true))).toBeLessThanOrEqual(0.5);
+    // Lines 7° askew on a card whose edges are level are printed so (a stamp), not the card's text leaning: turned FLAT_TILT at most.
+    expect(FLAT_TILT).toBeLessThan(7);
+    expect(levelled(7, true)).toBeGreaterThanOrEqual(7 - FLAT_TILT - 1);
   });
 
   it('turns dark ink on yellow paper, light text on a coloured band and ink under a lamp into dark on white', () => {

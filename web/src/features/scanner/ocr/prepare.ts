@@ -1,4 +1,5 @@
 import { findCard } from './card';
+import { FLAT_TILT, MAX_TILT } from './deskew';
 import { inkOnPaper, SOFT_GRAIN } from './ink';
 import { cardSize, straighten } from './perspective';
 import { brightnessOf, rgbaOf, type Rgba } from './picture';
@@ -52,10 +53,18 @@ export function isBlank({ data }: Rgba): boolean {
 /** The card as cut out and flattened, with how much its letters were scaled up from the picture's pixels on the way to its reading size. */
 export interface FoundCard extends Rgba {
   scaledUp: number;
+  /** Whether a card was found and warped flat (card.ts), not the whole picture taken as it is. */
+  flattened: boolean;
 }
 
 // Copied field by field: the browser's ImageData keeps them as getters on its prototype, which a spread leaves behind.
-const asFoundCard = ({ data, width, height }: Rgba, scaledUp: number): FoundCard => ({ data, width, height, scaledUp });
+const asFoundCard = ({ data, width, height }: Rgba, scaledUp: number, flattened: boolean): FoundCard => ({
+  data,
+  width,
+  height,
+  scaledUp,
+  flattened,
+});
 
 /**
  * The card in a picture (at its source size), flattened and at its own reading size (a card small
@@ -66,16 +75,16 @@ export function cardOf(picture: Rgba): FoundCard {
   const quad = findCard(picture);
   if (!quad) {
     const size = readingSize(picture.width, picture.height);
-    return asFoundCard(resizeRgba(picture, size.width, size.height), size.width / picture.width);
+    return asFoundCard(resizeRgba(picture, size.width, size.height), size.width / picture.width, false);
   }
   const measured = cardSize(quad);
   const size = readingSize(measured.width, measured.height);
   const scaledUp = size.width / Math.max(1, measured.width);
   // A card larger than its reading size is shrunk by boxes first, which averages the pixels a point sample would skip.
   const factor = Math.floor(measured.width / size.width);
-  if (factor < 2) return asFoundCard(straighten(picture, quad, size.width, size.height), scaledUp);
+  if (factor < 2) return asFoundCard(straighten(picture, quad, size.width, size.height), scaledUp, true);
   const scaled = quad.map(([x, y]) => [x / factor, y / factor]) as typeof quad;
-  return asFoundCard(straighten(shrinkBy(picture, factor), scaled, size.width, size.height), scaledUp);
+  return asFoundCard(straighten(shrinkBy(picture, factor), scaled, size.width, size.height), scaledUp, true);
 }
 
 /** A card ready to read: the picture the engine reads first, and the one its weak lines are read again from (second-pass.ts). */
@@ -130,14 +139,16 @@ function steadied(card: Rgba): Rgba | null {
 /**
  * A picture at its source size (sourceSize), as the engine reads it best: the card alone, flat and
  * at its reading size (cardOf), steadied when it shows a shake, dark ink on white paper (ink.ts), its text
- * lines upright (upright.ts: a card photographed turned a quarter or upside down) and level (deskew.ts). `decodedScale` is how much the decoder scaled the photo to its source
- * size, `jpegQuality` the quality its file was saved at (null for another format).
+ * lines upright (upright.ts: a card photographed turned a quarter or upside down) and level (deskew.ts;
+ * on a flattened card the tilt is looked for within FLAT_TILT only: a steeper one there is a line
+ * printed askew, not its text). `decodedScale` is how much the decoder scaled the photo to its
+ * source size, `jpegQuality` the quality its file was saved at (null for another format).
  */
 export function preparePicture(picture: Rgba, decodedScale = 1, jpegQuality: number | null = null): PreparedCard {
   const found = cardOf(picture);
   const steady = steadied(found);
   const card = steady ?? found;
-  const { orientation, upright } = orientationOf(inkOnPaper(card));
+  const { orientation, upright } = orientationOf(inkOnPaper(card), found.flattened ? FLAT_TILT : MAX_TILT);
   const small = decodedScale * found.scaledUp >= SMALL_PHOTO;
   // A squeezed JPEG's or a steadied card's weak lines read better from the plain brightness too
   // (the blocks, smear and the filter's ripples are what the soft ink keeps as grain), as a small photo's do.

@@ -1,4 +1,4 @@
-import { level, textAngle } from './deskew';
+import { level, MAX_TILT, textAngle } from './deskew';
 import { resize, type Grey } from './picture';
 
 /**
@@ -166,15 +166,15 @@ export interface Orientation {
 }
 
 /** The card's ink (dark on white) read for its orientation, and that ink upright and level. */
-export function orientationOf(ink: Grey): { orientation: Orientation; upright: Grey } {
+export function orientationOf(ink: Grey, maxTilt = MAX_TILT): { orientation: Orientation; upright: Grey } {
   const rhythms = lineRhythms(ink);
   if (Math.max(rhythms.rows, rhythms.columns) < TEXT_LINES) {
-    const angle = textAngle(ink);
+    const angle = textAngle(ink, maxTilt);
     return { orientation: { quarter: 0, angle, over: false }, upright: level(ink, angle) };
   }
   const quarter: Quarter = linesRunUpAndDown(rhythms) ? 90 : 0;
   const across = turned(ink, quarter);
-  const angle = textAngle(across);
+  const angle = textAngle(across, maxTilt);
   const levelled = level(across, angle);
   const over = isUpsideDown(levelled);
   return { orientation: { quarter, angle, over }, upright: over ? turned(levelled, 180) : levelled };
