@@ -17,3 +17,14 @@ export function scaledQuad(q: Quad, factor: number): Quad {
   const cy = q.reduce((s, [, y]) => s + y, 0) / 4;
   return q.map(([x, y]) => [cx + (x - cx) * factor, cy + (y - cy) * factor]) as Quad;
 }
+
+/** The area of a quadrilateral (shoelace). */
+export function quadArea(q: Quad): number {
+  let sum = 0;
+  for (let i = 0; i < 4; i += 1) {
+    const [x0, y0] = q[i];
+    const [x1, y1] = q[(i + 1) % 4];
+    sum += x0 * y1 - x1 * y0;
+  }
+  return Math.abs(sum) / 2;
+}
