@@ -1,7 +1,9 @@
 import { edgeCorners } from './card-edges';
 import { cardOnBusyTable, paleCardOnTable } from './pale-card';
 import { cardSize } from './perspective';
+import { floodFromBorder, regions } from './flood';
 import { quadArea, scaledQuad, withinQuad } from './quad';
+import { cardOnDisplay, displayQuad, showsSubpixels } from './screen-photo';
 import { shownPhotoRows } from './shown-photo';
 import type { Rgba } from './picture';
 
@@ -81,14 +83,24 @@ function shrink({ data, width, height }: Rgba): { rgb: Float32Array; width: numb
  * what the flood cannot reach and is the largest is the card
  * (its text and bands are inside its edge, so they are never reached). Its corners are the
  * region's extreme points along the two diagonals, which holds for a card turned up to about 20°
- * and for one photographed at a slant (a trapezoid). In a screenshot of a chat app's viewer, the
- * card in the photo it shows, or that photo (findInShownPhoto).
+ * and for one photographed at a slant (a trapezoid). In a photo of a screen, the card in the
+ * photo its display shows (screen-photo.ts); in a screenshot of a chat app's viewer, the card in
+ * the photo it shows, or that photo (findInShownPhoto).
  */
 export function findCard(picture: Rgba): Quad | null {
   const small = shrink(picture);
   if (small.width < 16 || small.height < 16) return null;
   const light = brightness(small.rgb);
-  return findOnCopy(small, light) ?? findInShownPhoto(picture, small, light);
+  const display = displayQuad(light, small.width, small.height);
+  const onDisplay =
+    display && showsSubpixels(picture, display, small.scale) && cardOnDisplay(picture, display, small.scale, findAlone);
+  return onDisplay || (findOnCopy(small, light) ?? findInShownPhoto(picture, small, light));
+}
+
+/** The card in a picture looked at on its own (a display flattened, a viewer's shown photo). */
+function findAlone(picture: Rgba): Quad | null {
+  const small = shrink(picture);
+  return findOnCopy(small, brightness(small.rgb));
 }
 
 /**
@@ -105,8 +117,7 @@ function findInShownPhoto(picture: Rgba, small: ReturnType<typeof shrink>, light
   const bottom = Math.min(picture.height, Math.ceil(rows.bottom * small.scale));
   const { width } = picture;
   const photo = { data: picture.data.subarray(top * width * 4, bottom * width * 4), width, height: bottom - top };
-  const inPhoto = shrink(photo);
-  const quad = findOnCopy(inPhoto, brightness(inPhoto.rgb));
+  const quad = findAlone(photo);
   if (!quad)
     return [
       [0, top],
@@ -266,41 +277,6 @@ function outerPixels(region: Int32Array, w: number, h: number): Point[] {
   return out;
 }
 
-/** The pixels a flood from the picture's border reaches: it enters those `enters` allows and spreads on from those `spreads` allows (4-connected). */
-function floodFromBorder(
-  w: number,
-  h: number,
-  enters: (p: number) => boolean,
-  spreads: (p: number) => boolean,
-): Uint8Array {
-  const reached = new Uint8Array(w * h);
-  const queue = new Int32Array(w * h);
-  let tail = 0;
-  const push = (p: number) => {
-    if (reached[p] || !enters(p)) return;
-    reached[p] = 1;
-    queue[tail++] = p;
-  };
-  for (let x = 0; x < w; x += 1) {
-    push(x);
-    push((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y += 1) {
-    push(y * w);
-    push(y * w + w - 1);
-  }
-  for (let head = 0; head < tail; head += 1) {
-    const p = queue[head];
-    if (!spreads(p)) continue;
-    const x = p % w;
-    if (x > 0) push(p - 1);
-    if (x < w - 1) push(p + 1);
-    if (p >= w) push(p - w);
-    if (p < w * (h - 1)) push(p + w);
-  }
-  return reached;
-}
-
 /** The card's pieces with the unreached edge pixels along them, so its corners lie where they would uncut. */
 function withEdges(card: Int32Array, reached: Uint8Array, edge: Uint8Array, w: number, h: number): Int32Array {
   const mask = new Uint8Array(w * h);
@@ -350,32 +326,6 @@ function unreachedAround(reached: Uint8Array, start: number, w: number, h: numbe
   const region = regions(reached, w, h).find((r) => r.includes(start));
   for (const p of region ?? []) around[p] = 1;
   return around;
-}
-
-/** Every 4-connected region of pixels not blocked, as pixel indexes. */
-function regions(blocked: Uint8Array, w: number, h: number): Int32Array[] {
-  const label = new Int32Array(w * h);
-  const queue = new Int32Array(w * h);
-  const found: Int32Array[] = [];
-  let next = 1;
-  for (let start = 0; start < w * h; start += 1) {
-    if (blocked[start] || label[start]) continue;
-    let tail = 0;
-    label[start] = next;
-    queue[tail++] = start;
-    for (let head = 0; head < tail; head += 1) {
-      const p = queue[head];
-      const x = p % w;
-      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-        if (q < 0 || q >= w * h || blocked[q] || label[q]) continue;
-        label[q] = next;
-        queue[tail++] = q;
-      }
-    }
-    found.push(queue.slice(0, tail));
-    next += 1;
-  }
-  return found;
 }
 
 /** Top-left: least x + y; top-right: most x − y; bottom-right: most x + y; bottom-left: least x − y. */

@@ -22,6 +22,13 @@ function unitSquareTo([[x0, y0], [x1, y1], [x2, y2], [x3, y3]]: Quad): number[] 
   return [x1 - x0 + g * x1, x3 - x0 + h * x3, x0, y1 - y0 + g * y1, y3 - y0 + h * y3, y0, g, h];
 }
 
+/** The point of `quad` at (u, v) of the unit square its corners are mapped from: where a flattened picture's point lies in the photo. */
+export function onQuad(quad: Quad, u: number, v: number): Point {
+  const [a, b, c, d, e, f, g, h] = unitSquareTo(quad);
+  const z = g * u + h * v + 1;
+  return [(a * u + b * v + c) / z, (d * u + e * v + f) / z];
+}
+
 /**
  * The card cut out of the photo and flattened to a `width` × `height` rectangle: each output
  * pixel takes the colour under its point of the quadrilateral (perspective, bicubic), so a card
