@@ -28,38 +28,24 @@ const laptop = (x: number, y: number) => {
 const near = (quad: Quad | null, corners: Quad, within: number) =>
   quad !== null && quad.every(([x, y], i) => Math.hypot(x - corners[i][0], y - corners[i][1]) <= within);
 
+/** The laptop's display window, clockwise from its top-left. */
+const displayCorners: Quad = [
+  [30, 25],
+  [290, 25],
+  [290, 215],
+  [30, 215],
+];
+
 describe('the display in a photo of a screen', () => {
   it('is the bright window inside the dark bezel and desk, corners where its edges meet', () => {
     const quad = displayQuad(copy(laptop), width, height);
-    expect(
-      near(
-        quad,
-        [
-          [30, 25],
-          [290, 25],
-          [290, 215],
-          [30, 215],
-        ],
-        1.5,
-      ),
-    ).toBe(true);
+    expect(near(quad, displayCorners, 1.5)).toBe(true);
   });
 
   it('keeps its straight edges where glare lifts a patch of the bezel into a bulge', () => {
     const glare = (x: number, y: number) => (x > 120 && x < 170 && y >= 15 && y < 25 ? 90 : laptop(x, y));
     const quad = displayQuad(copy(glare), width, height);
-    expect(
-      near(
-        quad,
-        [
-          [30, 25],
-          [290, 25],
-          [290, 215],
-          [30, 215],
-        ],
-        1.5,
-      ),
-    ).toBe(true);
+    expect(near(quad, displayCorners, 1.5)).toBe(true);
   });
 
   it('is not found in a photo of a card on a pale table: the border is not dark', () => {
