@@ -32,4 +32,26 @@ describe('closing and opening', () => {
     expect(paper.slice(14)).toEqual(Array(12).fill(155));
     expect(row(opening(rows(levels), 7), 4)[6]).toBe(20);
   });
+
+  it("gives a region's pixels as the whole picture's closing and opening would, at the picture's edges too", () => {
+    const width = 40;
+    const height = 30;
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < data.length; i += 1) data[i] = i % 4 === 3 ? 255 : (i * 7919) % 251;
+    const picture = { data, width, height };
+    const regions = [
+      { x0: 0, y0: 0, x1: 9, y1: 5 },
+      { x0: 17, y0: 11, x1: 23, y1: 30 },
+      { x0: 31, y0: 20, x1: 40, y1: 26 },
+    ];
+    for (const make of [closing, opening]) {
+      const whole = make(picture, 7);
+      const some = make(picture, 7, regions);
+      for (const { x0, y0, x1, y1 } of regions)
+        for (let y = y0; y < y1; y += 1)
+          for (let x = x0; x < x1; x += 1)
+            for (let c = 0; c < 3; c += 1)
+              expect(some.data[(y * width + x) * 3 + c]).toBe(whole.data[(y * width + x) * 3 + c]);
+    }
+  });
 });
