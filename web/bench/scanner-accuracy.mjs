@@ -169,35 +169,40 @@ if (turn)
 const workers = Math.max(1, Math.min(2, availableParallelism()));
 const started = performance.now();
 const cache = args.includes('--cache-lines') ? openLinesCache(args[args.indexOf('--cache-lines') + 1], root) : null;
-/** Made on the first card the cache lacks, so a fully cached re-score starts no OCR engine. */
-let engines = null;
-const reader = {
-  read: (bytes) => (engines ??= createNodeCardReader(workers)).then((r) => r.read(bytes)),
-  close: async () => engines && (await engines).close(),
-};
 const limit = args.includes('--card-limit')
   ? Number(args[args.indexOf('--card-limit') + 1]) * 1000
   : READ_TIME_LIMIT_MS;
-let restarts = 0;
+/**
+ * The engines of this round, made on the first card the cache lacks (a fully cached re-score
+ * starts none). A card over --card-limit ends the round: its engines are stopped, and a card the
+ * other lane was reading on them is read again on the next round's, not left waiting on a stopped
+ * engine (a stopped round's reads never settle) or ending the next round too.
+ */
+let round = null;
+function engineRound() {
+  if (!round) {
+    let stop;
+    const stopped = new Promise((resolve) => (stop = () => resolve('again')));
+    round = { engines: createNodeCardReader(workers), stopped, stop };
+  }
+  return round;
+}
 const overLimit = {};
 /** The card's lines, or none when the engine takes longer than --card-limit (a hang is a card read with nothing). */
 async function readWithin(bytes, set) {
-  if (!limit) return reader.read(bytes);
-  const round = restarts;
+  const mine = engineRound();
+  const read = mine.engines.then((r) => r.read(bytes));
+  if (!limit) return read;
   let timer;
   const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), limit)));
-  const lines = await Promise.race([
-    reader.read(bytes).catch((error) => (restarts !== round ? 'again' : Promise.reject(error))),
-    late,
-  ]);
+  const lines = await Promise.race([read, late, mine.stopped]);
   clearTimeout(timer);
   if (lines === 'again') return readWithin(bytes, set);
   if (lines) return lines;
   overLimit[set] = (overLimit[set] ?? 0) + 1;
-  restarts += 1;
-  const stuck = engines;
-  engines = null;
-  await (await stuck).close().catch(() => {});
+  if (round === mine) round = null;
+  mine.stop();
+  await (await mine.engines).close().catch(() => {});
   return [];
 }
 let fromCache = 0;
@@ -228,7 +233,7 @@ async function readAll(pictures, set) {
   return out;
 }
 for (const [name, pictures] of sets) results[name] = await readAll(pictures, name);
-await reader.close();
+if (round) await (await round.engines).close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 const perfect = (list) =>

@@ -61,13 +61,20 @@ export async function createNodeCardReader(workers = 1): Promise<NodeCardReader>
     }),
   );
   for (const worker of started) scheduler.addWorker(worker);
+  let closed = false;
   return {
     async read(picture) {
       return readCard(cardToRead(await prepare(picture)), async (ready) => {
+        // A stopped scheduler still hands a job to its stopped workers (tesseract.js 7), and their
+        // failure surfaced as an unhandled rejection that ended the bench's run.
+        if (closed) throw new Error('The engines are stopped');
         const { data } = await scheduler.addJob('recognize', await pngOf(ready), {}, OCR_OUTPUT);
         return linesOfPage(data);
       });
     },
-    close: () => scheduler.terminate(),
+    close: () => {
+      closed = true;
+      return scheduler.terminate();
+    },
   };
 }
