@@ -61,9 +61,11 @@ export function siteFromEmails(
       if (brand === name || slipApart(brand, name)) return { website: domain, line, exact: false };
     }
     // Its scheme and "www" cut by spaces, its dots lost ("https //www balticamberworks lv",
-    // "© https://www.ramblasoftware.comuy"), its "www" read as other strokes ("wvaw."): the letters
-    // of an email's domain, no more, no fewer.
-    const letters = fold(line.text.replace(/^[^\p{L}\d]*(?:https?\W*)?(?:www\W*|[wv]{1,2}a?[wv]{1,2}\.)?/iu, ''));
+    // "© https://www.ramblasoftware.comuy"), its "www" read as other strokes ("wvaw.", "wa.", "wwwe."):
+    // the letters of an email's domain, no more, no fewer.
+    const letters = fold(
+      line.text.replace(/^[^\p{L}\d]*(?:https?\W*)?(?:www[a-z]?\W+|www|[wv]{1,2}a?[wv]{0,2}\.)?/iu, ''),
+    );
     // An email whose ending was misread ("redriverlogistics.comvn") spells no site.
     const ends = (domain: string) =>
       /^[a-z]{2}$/.test(domain.split('.').at(-1) ?? '') || KNOWN_TLDS.has(domain.split('.').at(-1) ?? '');

@@ -119,9 +119,9 @@ export function tightenAddresses(text: string): string {
         code.replace(/[I|]/, 'l'),
       )
       // A space read inside the domain ("georgia@pohutukawapart ners.co.nz", "sami@d jerbamarine.com.tn",
-      // "www.skeletoncoast fisheries.com.na"): a domain with no dot before the space has no ending,
+      // "www.skeletoncoast fisheries.com.na", "hrasheed@gmai l.com"): a domain with no dot before the space has no ending,
       // so the two pieces are one name.
-      .replace(/((?:@|www\.)[a-z0-9-]+) ([a-z0-9-]{2,}\.[a-z]{2,})/g, '$1$2')
+      .replace(/((?:@|www\.)[a-z0-9-]+) ([a-z0-9-]+\.[a-z]{2,})/g, '$1$2')
       .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
       // A country's second-level ending with its last dot read as a space or its first as a comma,
       // before a space or the line's end ("@tanawaterworks.co ke", "@baobab co za | www…",

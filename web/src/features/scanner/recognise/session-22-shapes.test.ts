@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { recogniseCard } from './recognise';
+import { engineLines } from './engine-lines.testing';
+
+const lines = engineLines(22);
+
+describe('recogniseCard on emails and sites set 20 lost with their lines read (session 22)', () => {
+  it("reads an email whose '@' was read as a capital B, R or P when the card prints its domain again", () => {
+    const sanMarino = recogniseCard(
+      lines(
+        ['SERRAVALLE LOGISTICA S.R.L.', 22, 91],
+        ['Francesca Ceccoli', 43, 90],
+        ['Export Manager', 18, 94],
+        ['fceccoliBserravallelog.sm', 20, 79],
+        ['serravallelog.sm', 18, 88],
+      ),
+    );
+    expect(sanMarino.emails).toEqual(['fceccoli@serravallelog.sm']);
+    expect(sanMarino.website).toBe('serravallelog.sm');
+    const benin = recogniseCard(
+      lines(
+        ['Directrice Générale', 23, 94],
+        ['euphrasie.agbod janRcotonoutransit.bj', 18, 55],
+        ['cotonoutransit.bj', 19, 65],
+        ['Cotonou Transit SARL', 26, 95],
+      ),
+    );
+    expect(benin.emails).toEqual(['euphrasie.agbodjan@cotonoutransit.bj']);
+    expect(benin.company).toBe('Cotonou Transit SARL');
+    const angola = recogniseCard(
+      lines(
+        ['Director Comercial', 20, 81],
+        ['www. luandaeng.co.ao', 20, 88],
+        ['Rua Sacadura Cabral 9', 22, 93],
+        ['adi lsonsPluandaeng.co.ao', 19, 51],
+        ['Benguela, Angola', 19, 90],
+      ),
+    );
+    expect(angola.emails).toEqual(['adilsons@luandaeng.co.ao']);
+    const taiwan = recogniseCard(
+      lines(['Sales Manager', 22, 95], ['yachu. huangBkhfoods. com. tw', 18, 58], ['khfoods. com. tw', 20, 88]),
+    );
+    expect(taiwan.emails).toEqual(['yachu.huang@khfoods.com.tw']);
+    expect(taiwan.website).toBe('khfoods.com.tw');
+  });
+
+  it('takes the surer of the two readings of the domain, and nothing without a second one', () => {
+    const maldives = recogniseCard(
+      lines(
+        ['HULHUMALE BUILDERS PVT LTD', 20, 95],
+        ['Marine Biologist', 19, 95],
+        ['hawwaBhmbui tders. mv', 20, 46],
+        ['hmbuilders.mv', 20, 81],
+      ),
+    );
+    expect(maldives.emails).toEqual(['hawwa@hmbuilders.mv']);
+    const angola = recogniseCard(
+      lines(['Country Manager', 33, 95], ['mabiala.ednaBkwanzalog.co. ad', 31, 61], ['www.kwanzalog.co. ao', 29, 77]),
+    );
+    expect(angola.emails).toEqual(['mabiala.edna@kwanzalog.co.ao']);
+    // A capital in a line that is no email stays: no other line prints "tradingco.com".
+    const alone = recogniseCard(lines(['Ana Lima', 40], ['Sales Manager'], ['anaBtradingco.com']));
+    expect(alone.emails).toEqual([]);
+  });
+
+  it('names the person from a mailbox of surname first when a line prints the words that way round', () => {
+    const read = recogniseCard(
+      lines(
+        ['Kwanza Logist leas Lda.', 43, 76],
+        ['Gdna MagiaLa', 66, 38],
+        ['Country Manager', 33, 95],
+        ['mabiala.ednaBkwanzalog.co. ad', 31, 61],
+        ['www.kwanzalog.co. ao', 29, 77],
+      ),
+    );
+    expect([read.firstName, read.lastName]).toEqual(['Edna', 'Mabiala']);
+  });
+
+  it("reads a site whose 'www' was read as 'wa.' or 'wwwe.' when an email spells its domain", () => {
+    const tajik = recogniseCard(
+      lines(['Farrukh Sharipov', 57, 70], ['wa. somontrade. tj', 20, 65], ['sharipov. farrukhBsomontrade. t j', 28, 79]),
+    );
+    expect(tajik.emails).toEqual(['sharipov.farrukh@somontrade.tj']);
+    expect(tajik.website).toBe('somontrade.tj');
+    const lucia = recogniseCard(
+      lines(['Shernell Joseph', 65, 59], ['sjoseph@castriesmarine.lc', 34, 82], ['wwwe.castriesmarine. lc', 35, 12]),
+    );
+    expect(lucia.website).toBe('castriesmarine.lc');
+  });
+
+  it('joins a webmail domain the engine cut by a space one letter before its dot', () => {
+    const read = recogniseCard(
+      lines(['Hussain Rasheed', 79, 78], ['Marine Biologist', 33, 80], ['hrasheed®gmai l.com', 30, 62]),
+    );
+    expect(read.emails).toEqual(['hrasheed@gmail.com']);
+    const split = recogniseCard(lines(['Shernell Auguste', 72, 62], ['shernel la@gmai l.com', 30, 61]));
+    expect(split.emails).toEqual(['shernella@gmail.com']);
+  });
+
+  it('knows the labels of Portuguese, French and Italian numbers (Telefone, Portable, Bureau, Ufficio)', () => {
+    const angola = recogniseCard(
+      lines(['Director C', 20, 81], ['Tim', 21, 95], ['Telefone:', 21, 89], ['+244 222 853 471', 22, 88]),
+    );
+    expect(angola.lastName).not.toBe('Telefone');
+    const haiti = recogniseCard(
+      lines(
+        ['Ricardo Jean-Baptiste', 48, 79],
+        ['Responsable Marketing', 18, 91],
+        ['14', 25, 39],
+        ['portable: +509 34 15 1635', 21, 95],
+        ['8, Rue Grégoire', 23, 96],
+      ),
+    );
+    expect(haiti.phones).toEqual(['+509 34 15 1635']);
+    expect(haiti.address).toBe('8, Rue Grégoire');
+    const benin = recogniseCard(lines(['Bureau: +229 01 22 10 71 00', 22, 91], ['Ufficio +378 0549 992800', 20, 91]));
+    expect(benin.phones).toHaveLength(2);
+    expect(benin.jobTitle).toBe('');
+    expect(benin.company).toBe('');
+  });
+});
