@@ -158,7 +158,7 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   if (byName.fixed) repaired.add('emails');
   const agreed = agreeingDomains(
     byName.emails,
-    websites.find((w) => !emails.some((e) => e.endsWith(w))) ?? websites[0] ?? '',
+    websites[0] ?? '',
     name.company,
   );
   for (const field of agreed.fixed) repaired.add(field);

@@ -54,6 +54,11 @@ describe('recogniseCard on emails and sites set 20 lost with their lines read (s
       ),
     );
     expect(maldives.emails).toEqual(['hawwa@hmbuilders.mv']);
+    // The card's own site, read first, is kept beside another card's under it on the desk.
+    const onPile = recogniseCard(
+      lines(['hawwaBhmbui tders. mv', 20, 46], ['hmbuilders.mv', 20, 81], ['Gerente', 23, 66], ['Www, casaverde.mx', 26, 55]),
+    );
+    expect(onPile.website).toBe('hmbuilders.mv');
     const angola = recogniseCard(
       lines(['Country Manager', 33, 95], ['mabiala.ednaBkwanzalog.co. ad', 31, 61], ['www.kwanzalog.co. ao', 29, 77]),
     );
