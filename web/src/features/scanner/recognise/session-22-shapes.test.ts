@@ -124,3 +124,79 @@ describe('recogniseCard on emails and sites set 20 lost with their lines read (s
     expect(benin.company).toBe('');
   });
 });
+
+describe('recogniseCard on names and companies set 20 lost with their lines read (session 22)', () => {
+  it("takes no name from the words the card's domain spells whole, unless the mailbox spells them", () => {
+    const tajik = recogniseCard(
+      lines(
+        ['PAMIR ENERGY', 37, 90],
+        ['SERVICES LLC', 36, 94],
+        ['Glavnyi bukhealter', 28, 69],
+        ['Office: +992 372 33 9809', 24, 96],
+        ['farrukhs@pamirenergy.tj', 24, 68],
+        ['www.pamirenergy.tj', 23, 42],
+      ),
+    );
+    expect([tajik.firstName, tajik.lastName]).toEqual(['', '']);
+    expect(tajik.company).toBe('PAMIR ENERGY SERVICES LLC');
+    const own = recogniseCard(lines(['Jane Doe', 40], ['Illustrator'], ['jane@janedoe.com'], ['www.janedoe.com']));
+    expect([own.firstName, own.lastName]).toEqual(['Jane', 'Doe']);
+  });
+
+  it('takes no name from a town over its country, each alone on its line', () => {
+    const read = recogniseCard(
+      lines(
+        ['+244 924 052 618', 21, 86],
+        ['teresa.nzinga®luandaeng.co.ao', 18, 70],
+        ['Rua Rainha Ginga 104,', 20, 90],
+        ['Ingombota', 21, 87],
+        ['ry Ma', 24, 74],
+        ['Luanda,', 19, 94],
+        ['Angola', 18, 84],
+      ),
+    );
+    expect([read.firstName, read.lastName]).toEqual(['Teresa', 'Nzinga']);
+  });
+
+  it("reads a company's name from its words' initials and the rest on the domain, and not a speck that spells a piece", () => {
+    const read = recogniseCard(
+      lines(
+        ['PORTO-NOVO IMPRIMERIE', 24, 90],
+        ['Romuld Zinsou', 42, 55],
+        ['Chef Comptable', 25, 92],
+        ['rzinsou@pnimprimerie.bj', 22, 79],
+        ['www.pnimprimerie.bj', 22, 84],
+        ['prim', 20, 8],
+      ),
+    );
+    expect(read.company).toBe('PORTO-NOVO IMPRIMERIE');
+  });
+
+  it("takes no company from a line with no capital, legal form or not (a sheet's print under the card)", () => {
+    const read = recogniseCard(
+      lines(
+        ['sy next thursday co:', 23, 71],
+        ['Pacific Royal Freight', 33, 96],
+        ['Losaline Tupou', 48, 88],
+        ['Chief Executive Officer', 28, 96],
+        ['tupou.losaline@pacroyalfreight.to', 27, 85],
+      ),
+    );
+    expect(read.company).toBe('Pacific Royal Freight');
+  });
+
+  it("keeps the comma before a legal form on its own line, reads D.0.0. as D.O.O. and drops an 'oY' speck", () => {
+    const angola = recogniseCard(
+      lines(['LUANDA ENGENHARIA,', 17, 92], ['LDA.', 17, 94], ['AJiLSON ScrasTido', 44, 67], ['Director C', 20, 81]),
+    );
+    expect(angola.company).toBe('LUANDA ENGENHARIA, LDA.');
+    const bosnia = recogniseCard(
+      lines(['SARAJEVO SOFT D.0.0.', 38, 88], ['ekaric@sarajevosoft. ba', 35, 91], ['Emina Karic', 60, 63]),
+    );
+    expect(bosnia.company).toBe('SARAJEVO SOFT D.O.O.');
+    const haiti = recogniseCard(
+      lines(['JACMEL ARTISANAT oY', 30, 90], ['Wilner Joseph', 55, 80], ['joseph@jacmelartisanat.ht', 23, 67]),
+    );
+    expect(haiti.company).toBe('JACMEL ARTISANAT');
+  });
+});
