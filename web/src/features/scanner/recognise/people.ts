@@ -118,23 +118,27 @@ function twoLineNames(lines: readonly CardLine[]): NameLine[] {
  * A name's letters as the engine slips on them: a capital read twice ("LLondono"), a capital I read
  * as a small l before a consonant no word starts with ("Mehdi ldrissi", "Jelena llic"), an accented e read as two
  * letters ("Esmeée", "Maeélle"), a space read after a hyphen ("Hessa Al- Kuwari"), and an icon left after
- * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®") or a speck read as a
+ * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®"), a space read inside its last word ("Agbod jan"), or a speck read as a
  * full stop after it ("Josefa Lal."), or a mark read as a capital before it ("A Dorothy Pundari").
  */
 export function withNameSlips(text: string): string {
-  return text
-    .replace(/\s+[^\p{L}\d\s]{1,2}$/u, '')
-    .replace(/(?<=\s\p{Lu}\p{Ll}+)\.$/u, '')
-    .replace(/^\p{Lu}\s+(?=\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+$)/u, '')
-    .replace(/(?<=(?:^|\s)\p{Lu}\p{L}*)-\s(?=\p{Lu}\p{Ll})/gu, '-')
-    .split(' ')
-    .map((word) =>
-      word
-        .replace(/^(\p{Lu})\1(?=\p{Ll}{2})/u, '$1')
-        .replace(/^l(?=[bcdfghjklmnpqrstvwxz]\p{Ll})/u, 'I')
-        .replace(/(?<=\p{L})e(?=[éèêë])/u, ''),
-    )
-    .join(' ');
+  return (
+    text
+      .replace(/\s+[^\p{L}\d\s]{1,2}$/u, '')
+      .replace(/(?<=\s\p{Lu}\p{Ll}+)\.$/u, '')
+      .replace(/^\p{Lu}\s+(?=\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+$)/u, '')
+      .replace(/(?<=(?:^|\s)\p{Lu}\p{L}*)-\s(?=\p{Lu}\p{Ll})/gu, '-')
+      // A space read inside the surname ("Blandine Agbod jan"): no name ends in a lower-case word but a particle.
+      .replace(/(?<=\s\p{Lu}\p{Ll}{2,}) (\p{Ll}{2,4})$/u, (whole, tail: string) => (PARTICLES.has(tail) ? whole : tail))
+      .split(' ')
+      .map((word) =>
+        word
+          .replace(/^(\p{Lu})\1(?=\p{Ll}{2})/u, '$1')
+          .replace(/^l(?=[bcdfghjklmnpqrstvwxz]\p{Ll})/u, 'I')
+          .replace(/(?<=\p{L})e(?=[éèêë])/u, ''),
+      )
+      .join(' ')
+  );
 }
 
 /** How much a line looks like a person's name, given the email addresses on the card; below 1 it is not one. */

@@ -13,6 +13,7 @@ import {
   mailboxesByName,
   siteFromEmails,
 } from './domains';
+import { nameAsMailboxSpells } from './name-by-mailbox';
 import { splitName } from './name-split';
 import { brandWords, peopleFields, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
@@ -156,11 +157,7 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   }
   const byName = mailboxesByName(emails, lines, name);
   if (byName.fixed) repaired.add('emails');
-  const agreed = agreeingDomains(
-    byName.emails,
-    websites[0] ?? '',
-    name.company,
-  );
+  const agreed = agreeingDomains(byName.emails, websites[0] ?? '', name.company);
   for (const field of agreed.fixed) repaired.add(field);
   const website = agreed.website;
   // Not by a site taken from the email itself (siteFromEmails): that is no second reading.
@@ -179,6 +176,9 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     if (field === 'name') Object.assign(name, nameFromMailbox(emails, lines));
     else name[field] = '';
   }
+  // Checked after the confidence above: a name too unsure is the mailbox's already, whole.
+  name.firstName = nameAsMailboxSpells(name.firstName, mailboxes, lines);
+  name.lastName = nameAsMailboxSpells(name.lastName, mailboxes, lines);
   // A pin read as a lone consonant before the address ("J 7 Samora Avenue"), or a printer's crop mark
   // before any of its lines ("L Georgetown", "L BP 677 Lomé"), is no part of it; not "A Coruña", "O Porriño", "Y …".
   const printed = addressLines.map((line, k) =>
@@ -213,7 +213,10 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
  * line could not be read; "mabiala.edna@" names Edna Mabiala when a line prints the two words the
  * other way round, each read a letter or two off ("Gdna MagiaLa").
  */
-function nameFromMailbox(emails: readonly string[], lines: readonly CardLine[]): { firstName: string; lastName: string } {
+function nameFromMailbox(
+  emails: readonly string[],
+  lines: readonly CardLine[],
+): { firstName: string; lastName: string } {
   for (const email of emails) {
     const [first, last, ...more] = (email.split('@')[0] ?? '').split(/[._-]/);
     if (

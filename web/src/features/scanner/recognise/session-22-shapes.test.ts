@@ -56,7 +56,12 @@ describe('recogniseCard on emails and sites set 20 lost with their lines read (s
     expect(maldives.emails).toEqual(['hawwa@hmbuilders.mv']);
     // The card's own site, read first, is kept beside another card's under it on the desk.
     const onPile = recogniseCard(
-      lines(['hawwaBhmbui tders. mv', 20, 46], ['hmbuilders.mv', 20, 81], ['Gerente', 23, 66], ['Www, casaverde.mx', 26, 55]),
+      lines(
+        ['hawwaBhmbui tders. mv', 20, 46],
+        ['hmbuilders.mv', 20, 81],
+        ['Gerente', 23, 66],
+        ['Www, casaverde.mx', 26, 55],
+      ),
     );
     expect(onPile.website).toBe('hmbuilders.mv');
     const angola = recogniseCard(
@@ -83,7 +88,11 @@ describe('recogniseCard on emails and sites set 20 lost with their lines read (s
 
   it("reads a site whose 'www' was read as 'wa.' or 'wwwe.' when an email spells its domain", () => {
     const tajik = recogniseCard(
-      lines(['Farrukh Sharipov', 57, 70], ['wa. somontrade. tj', 20, 65], ['sharipov. farrukhBsomontrade. t j', 28, 79]),
+      lines(
+        ['Farrukh Sharipov', 57, 70],
+        ['wa. somontrade. tj', 20, 65],
+        ['sharipov. farrukhBsomontrade. t j', 28, 79],
+      ),
     );
     expect(tajik.emails).toEqual(['sharipov.farrukh@somontrade.tj']);
     expect(tajik.website).toBe('somontrade.tj');
@@ -198,5 +207,34 @@ describe('recogniseCard on names and companies set 20 lost with their lines read
       lines(['JACMEL ARTISANAT oY', 30, 90], ['Wilner Joseph', 55, 80], ['joseph@jacmelartisanat.ht', 23, 67]),
     );
     expect(haiti.company).toBe('JACMEL ARTISANAT');
+  });
+});
+
+describe('recogniseCard on name letters set 20 lost with their lines read (session 22)', () => {
+  it('puts a letter of a name read unsurely right where the mailbox spells the word with one letter changed', () => {
+    const sanMarino = recogniseCard(
+      lines(['Giulia Beccart', 44, 60], ['Direttrice Tecnica', 21, 74], ['gbeccari@titanogioielli sm', 23, 61]),
+    );
+    expect(sanMarino.lastName).toBe('Beccari');
+    const maldives = recogniseCard(
+      lines(['Hawwg Naseem', 44, 60], ['Marine Biologist', 19, 95], ['hawwa@hmbuilders.mv']),
+    );
+    expect(maldives.firstName).toBe('Hawwa');
+    // Read surely, a name keeps its letters; a letter more is another spelling, not a slip.
+    const sure = recogniseCard(lines(['Giulia Beccart', 44, 92], ['gbeccari@titanogioielli.sm']));
+    expect(sure.lastName).toBe('Beccart');
+    const spelt = recogniseCard(lines(['Mohammed Saleh', 44, 60], ['mohamed.saleh@example.com']));
+    expect(spelt.firstName).toBe('Mohammed');
+  });
+
+  it("reads a 'c' and a cent sign at a word's end as 'ć', and joins a surname the engine cut before a lower-case piece", () => {
+    const bosnia = recogniseCard(lines(['Emina Karic¢', 60, 63], ['Direktorica', 35, 89]));
+    expect(bosnia.lastName).toBe('Karić');
+    const benin = recogniseCard(
+      lines(['Blandine Agbod jan', 70, 91], ['Directrice Générale', 38, 93], ['blandine@cotonoutransit.bj', 37, 90]),
+    );
+    expect([benin.firstName, benin.lastName]).toEqual(['Blandine', 'Agbodjan']);
+    const particle = recogniseCard(lines(['Pieter Jansen van', 60, 91], ['Sales Manager', 30, 93]));
+    expect(particle.lastName).not.toBe('Jansenvan');
   });
 });

@@ -42,12 +42,13 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
       // An icon before the line (a pin or an envelope read as "@", "©", "®") is no part of it either.
       // A cent sign is the English model's "c" or "ć" before "/" or a letter and after an "i" at a
       // word's end ("¢/ Brasil", "c¢/", "¢j. 30", "Vukovi¢"), and its "é" after another letter ("San
-      // Jos¢"): no card prints cents.
+      // Jos¢"): no card prints cents. A "c" and a cent sign at a word's end are its "ć" ("Karic¢").
       const text = part
         .replace(/\s+/g, ' ')
         .replace(EDGE_JUNK, '')
         .trim()
         .replace(/^[@©®]+\s+(?=[\p{Lu}\d+(])/u, '')
+        .replace(/(?<=\p{L})c¢(?![\p{L}\d])/gu, 'ć')
         .replace(/c?¢(?=\/)|¢(?=\p{Ll})|(?<=i)¢(?![\p{L}\d])/gu, 'c')
         .replace(/(?<=\p{L})¢(?![\p{L}\d])/gu, 'é');
       const alnum = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
