@@ -31,8 +31,8 @@ const NAME_WORD =
 const WEB_ADDRESS_READ = /^(?:https?\b|www\b|ww\.)|\bwww\.|\.\s?(?:com|net|org|co)\b/i;
 /** A company's slogan, which may hold a title word ("Your partner in growth", "Where founders grow"), or any line in quotation marks. */
 const TAGLINE = /^(?:your|our|we|where|together|making|building|bringing|helping)\s|^[“"«].*[”"»]$/iu;
-/** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House"). */
-const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|etage|étage|piso|planta)$/i;
+/** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House", "Vava'u Office"). */
+const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|office|etage|étage|piso|planta)$/i;
 
 export interface PersonFields {
   firstName: string;
@@ -290,7 +290,10 @@ export function peopleFields(
   const fuller =
     byBrand && others.find((l) => l !== byBrand && isCompanyLine(l.text) && startsWithWords(l.text, byBrand.text));
   let company = fuller || (byBrand ?? byWord);
-  const title = others.find((l) => l !== company && isTitleLine(l.text) && !TAGLINE.test(l.text));
+  // Read surely first, and right under the name first: a card under this one on a desk prints a title too.
+  const titles = others.filter((l) => l !== company && isTitleLine(l.text) && !TAGLINE.test(l.text));
+  const underName = (l: CardLine) => name !== undefined && l.index > name.index && l.index - name.index <= 3;
+  const title = titles.find((l) => sure(l) && underName(l)) ?? titles.find(sure) ?? titles[0];
 
   // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company.
   if (!company) {

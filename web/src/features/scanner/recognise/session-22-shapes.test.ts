@@ -322,3 +322,47 @@ describe('recogniseCard on addresses set 20 lost with their lines read (session 
     expect(maldives.address).toBe('Male 20095, Maldives');
   });
 });
+
+describe('recogniseCard on titles set 20 lost with their lines read (session 22)', () => {
+  it('knows Russian titles in Latin letters as Central Asian cards print them', () => {
+    const read = recogniseCard(
+      lines(['Hina Saidova', 55, 61], ['Glavnyi bukhgalter', 21, 92], ['nigina@varzobwater.tj', 21, 90]),
+    );
+    expect(read.jobTitle).toBe('Glavnyi bukhgalter');
+  });
+
+  it("takes the title read surely under the name before another card's on the desk", () => {
+    const tonga = recogniseCard(
+      lines(
+        ['Kenji Mori', 36, 60],
+        ['Architect', 22, 94],
+        ['a Vanilla Growers Ltd', 32, 79],
+        ['Ana Tupou', 51, 91],
+        ['Tourism Officer', 24, 95],
+        ["Vava'u Office", 25, 68],
+        ['ana@tongavanilla. to', 23, 88],
+      ),
+    );
+    expect(tonga.jobTitle).toBe("Tourism Officer Vava'u Office");
+    const bosnia = recogniseCard(
+      lines(
+        ['sccourt Manager', 23, 25],
+        ['NERETVA VINO D.D.', 20, 89],
+        ['Anir BEcgovié', 40, 55],
+        ['Direktor', 20, 90],
+      ),
+    );
+    expect(bosnia.jobTitle).toBe('Direktor');
+  });
+
+  it("joins a division as a title's second line and takes no name ending in 'Office'", () => {
+    const taiwan = recogniseCard(
+      lines(['Kuan-Lin Hsu', 76, 80], ['Senior Engineer', 45, 95], ['R&D Division', 39, 95], ['0931 812 130', 40, 93]),
+    );
+    expect(taiwan.jobTitle).toBe('Senior Engineer R&D Division');
+    const tonga = recogniseCard(
+      lines(['Manager', 26, 94], ['Losal ine Fifita', 38, 34], ['Tounsm Office', 23, 89], ["Vava'u Office", 22, 94]),
+    );
+    expect([tonga.firstName, tonga.lastName]).toEqual(['', '']);
+  });
+});

@@ -7,7 +7,8 @@ export const END = '(?![\\p{L}\\d])';
 /**
  * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese, and the
  * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish, Romanian, Lithuanian,
- * Croatian, Serbian, Slovene, Estonian, Albanian, Indonesian, Malay and Catalan), written
+ * Croatian, Serbian, Slovene, Estonian, Albanian, Indonesian, Malay and Catalan; Russian in Latin
+ * letters, as Central Asian cards print it: "Glavnyi bukhgalter"), written
  * without accents; one of them makes a line a title. Words that also name a business ("guide",
  * "pilot", "host") are left out: a line with one would be taken from the company.
  */
@@ -57,6 +58,7 @@ const TITLE_WORDS = words(`
   juhataja juht menaxher menaxhere drejtor drejtore direktur kepala manajer
   menadzer menadzerka rukovodilac rukovoditeljka vodja
   menejer rahbar pule
+  glavnyi glavnyy generalnyi generalnyy bukhgalter menedzher nachalnik rukovoditel zamestitel inzhener spetsialist
   gerent contabilista gestor gestora
   pengurus pengarah pegawai jurutera
 `);
@@ -114,7 +116,8 @@ const DEPARTMENT_WORDS = `(?:(?:${words(`
     ventes achats projets communication developpement
     ventas compras proyectos comunicacion desarrollo finanzas mercadeo recursos humanos administracion
     ressources humaines conformite administrative administratif financiere financier
-    vendite acquisti progetti comunicazione sviluppo
+    vendite acquisti progetti comunicazione sviluppo mercati esteri
+    markets office r&d
   `)})|&|and|und|et|y|en|e|of|de|des|du|der|für|fur|del|di|della)`;
 const DEPARTMENT = new RegExp(`^(?:${DEPARTMENT_WORDS}(?:\\s+|$))+$`, 'iu');
 
@@ -249,8 +252,9 @@ function isTitlePart(line: CardLine, title: CardLine): boolean {
     isSameSize(line, title) &&
     parts.length <= 5 &&
     !/[\d@]/.test(line.text) &&
-    // A word may open with one small letter before its capital, as brands write them ("iGaming", "eCommerce").
-    parts.every((p) => /^\p{Ll}?[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || LINKING.test(p))
+    // A word may open with one small letter before its capital, as brands write them ("iGaming", "eCommerce");
+    // an apostrophe inside a place's name ("Vava'u Office").
+    parts.every((p) => /^\p{Ll}?[\p{Lu}&][\p{L}&,.'’-]*$/u.test(p) || LINKING.test(p))
   );
 }
 
