@@ -192,6 +192,11 @@ export function mailboxesByName(
     .split(/[\s-]+/)
     .map(fold)
     .filter((w) => w.length >= 2);
+  // A hyphenated name run together is a word of it too ("jeanbaptiste jeanrobert@" for Jean-Robert Jean-Baptiste).
+  const hyphenated = `${name.firstName} ${name.lastName}`
+    .split(/\s+/)
+    .filter((w) => w.includes('-'))
+    .map(fold);
   const first = fold(name.firstName);
   const last = fold(name.lastName);
   let fixed = false;
@@ -200,7 +205,12 @@ export function mailboxesByName(
     const escaped = box.replace(/[.+]/g, '\\$&');
     for (const line of lines) {
       const before = line.text.match(new RegExp(`(?:^|\\s)([a-z]{2,})[.,]?\\s+${escaped}\\s*@`))?.[1];
-      const word = before && !box.includes(before) ? nameWordOf(before, box, words) : undefined;
+      const word =
+        before && !box.includes(before)
+          ? hyphenated.includes(before)
+            ? { text: before, split: false }
+            : nameWordOf(before, box, words)
+          : undefined;
       if (word) {
         fixed = true;
         return word.split ? `${word.text}${box}@${domain}` : `${word.text}.${box}@${domain}`;

@@ -102,6 +102,17 @@ describe('recogniseCard on emails and sites set 20 lost with their lines read (s
     expect(lucia.website).toBe('castriesmarine.lc');
   });
 
+  it('puts back the dot of a mailbox that runs a hyphenated surname together before the given name', () => {
+    const read = recogniseCard(
+      lines(
+        ['Jean-Robert Jean-Baptiste', 26, 93],
+        ['Program Officer', 23, 96],
+        ['jeanbaptiste jeanrobert@gmail.com', 21, 71],
+      ),
+    );
+    expect(read.emails).toEqual(['jeanbaptiste.jeanrobert@gmail.com']);
+  });
+
   it('joins a webmail domain the engine cut by a space one letter before its dot', () => {
     const read = recogniseCard(
       lines(['Hussain Rasheed', 79, 78], ['Marine Biologist', 33, 80], ['hrasheed®gmai l.com', 30, 62]),
@@ -353,6 +364,20 @@ describe('recogniseCard on titles set 20 lost with their lines read (session 22)
       ),
     );
     expect(bosnia.jobTitle).toBe('Direktor');
+  });
+
+  it('knows a scientist named by the field ("Marine Biologist") as a title', () => {
+    const read = recogniseCard(
+      lines(
+        ['HULHUMALE BUILDERS PVT LTD', 20, 95],
+        ['Hawwg Naseem', 44, 60],
+        ['Marine Biologist', 19, 95],
+        ['Lot 919, Nirolhu Magu', 18, 91],
+        ['Hulhumalé 23000, Maldives', 20, 89],
+        ['Gerente', 23, 66],
+      ),
+    );
+    expect(read.jobTitle).toBe('Marine Biologist');
   });
 
   it("joins a division as a title's second line and takes no name ending in 'Office'", () => {

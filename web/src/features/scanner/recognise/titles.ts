@@ -77,7 +77,10 @@ const COMPOUND_TITLE =
 /** Catalan "Cap de Vendes" (head of sales): "cap" alone is as often a word of a firm's name. */
 const TITLE_PHRASES = "cap d(?:e|')";
 
-const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE}|${TITLE_PHRASES})${END}`, 'iu');
+/** Scientists and doctors named by their field: "Marine Biologist", "Radiologist", "Hydrologist". */
+const OLOGIST = '\\p{L}{2,}ologist';
+
+const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE}|${TITLE_PHRASES}|${OLOGIST})${END}`, 'iu');
 
 /**
  * "Geschaftsflihrer": the umlaut of "-führer" read as "li", "ii" or "i" is put back ("Geschäftsführer");
