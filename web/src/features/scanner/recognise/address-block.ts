@@ -16,7 +16,7 @@ import {
   isTownAlone,
   looksLikePlaces,
 } from './address';
-import { isCompanyLine } from './company';
+import { LEGAL_FORM, isCompanyLine } from './company';
 import { countryAtEnd } from './country';
 import type { CardLine } from './text';
 import { hasTitleWord } from './titles';
@@ -129,7 +129,9 @@ export function addressBlock(lines: readonly CardLine[]): CardLine[] {
     const last = block.at(-1)!.text;
     const countryNext = [lines[i], lines[i + 1]].some((l) => l !== undefined && isCountryLine(l.text));
     if (isCountryLine(last) || (isPlacesAndCountry(last) && !countryNext)) break;
-    if (continuesAddress(lines[i].text) || looksLikePlaces(lines[i].text) || streetByKind(lines[i])) {
+    // A company's name with a comma before its legal form reads like places ("Sal Rei Turismo, Lda."): it is none.
+    const places = looksLikePlaces(lines[i].text) && !LEGAL_FORM.test(lines[i].text);
+    if (continuesAddress(lines[i].text) || places || streetByKind(lines[i])) {
       block.push(lines[i]);
       i += 1;
       continue;

@@ -56,7 +56,7 @@ export const isCompanyLine = (text: string) =>
   (COMPANY_WORD.test(text) && !hasTitleWord(text) && !isDepartment(text));
 
 /**
- * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.), "0sO0" (OsOO),
+ * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.), "0sO0" (OsOO), "MCh)" (MChJ),
  * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "D.0.0." (D.O.O.), "S.fi." and "SA." (S.A.: a
  * dot kept after the A is the S.A.'s, its first lost), "Ine." alone
  * on its line (Inc.), "Lid." (Ltd.), "Co.. Ltd" (its comma read as a dot), "N. V." and "NV." (N.V.), an "&" read as "6" between two names
@@ -69,6 +69,7 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
     .replace(/(?<![\p{L}\d])([dD])\.[oO0]\.[oO0]\.?$/u, (_m, d: string) => (d === 'D' ? 'D.O.O.' : 'd.o.o.'))
     .replace(/(?<=\s)[0O]s[O0]{2}$/, 'OsOO')
+    .replace(/(?<=\s)MCh\)$/, 'MChJ')
     .replace(/(?<=\s)W\.LL\.?$/, 'W.L.L.')
     .replace(/(?<=\bS\.)fi\.$/, 'A.')
     .replace(/(?<=\s)SA\.$/, 'S.A.')

@@ -91,8 +91,13 @@ export function agreeingDomains(
   emails: readonly string[],
   website: string,
   company: string,
+  printedCountry?: string,
 ): { emails: string[]; website: string; fixed: ('emails' | 'website')[] } {
   const fixed = new Set<'emails' | 'website'>();
+  // The ending of the country the card prints (in its address or numbers) is the right one of two
+  // ("rivierayachting.me" beside "rivierayachting.mc" over "98000 Monaco"; ".pt" beside ".bt" in Bhutan).
+  const home = (ending: string) =>
+    printedCountry !== undefined && ending.split('.').at(-1) === printedCountry.toLowerCase();
   // The company's name spells the brand in its first words: "Quarry Lane Architects" → quarrylane.
   const companyWords = company.split(/\s+/).map(fold).filter(Boolean);
   const spelled = companyWords.map((_, i) => companyWords.slice(0, i + 1).join(''));
@@ -121,7 +126,14 @@ export function agreeingDomains(
       if (voted.second !== site.brand) [site, siteVoted] = [{ ...site, brand: voted.second }, true];
     }
     if (site && slipOrLetter(brand, site.brand) && namesCompany(site.brand) && !namesCompany(brand)) brand = site.brand;
-    if (site && brand === site.brand && ending !== site.ending && !KNOWN_TLDS.has(ending) && isRealEnding(site.ending))
+    if (
+      site &&
+      brand === site.brand &&
+      ending !== site.ending &&
+      (!KNOWN_TLDS.has(ending) || home(site.ending)) &&
+      !home(ending) &&
+      isRealEnding(site.ending)
+    )
       ending = site.ending;
     if (brand === own.brand && ending === own.ending) return email;
     fixed.add('emails');
@@ -144,7 +156,8 @@ export function agreeingDomains(
     if (
       sameBrand &&
       sameBrand.ending !== siteNow.ending &&
-      !KNOWN_TLDS.has(siteNow.ending) &&
+      (!KNOWN_TLDS.has(siteNow.ending) || home(sameBrand.ending)) &&
+      !home(siteNow.ending) &&
       isRealEnding(sameBrand.ending)
     ) {
       fixedSite = fixedSite.replace(new RegExp(`\\.${siteNow.ending.replace('.', '\\.')}$`), `.${sameBrand.ending}`);

@@ -9,16 +9,41 @@ import { lettersApart, type CardLine } from './text';
  * letters or more: mailboxes drop accents, and a letter more or fewer is as often another spelling
  * ("Mohammed", "mohamed@") as a slip.
  */
-export function nameAsMailboxSpells(word: string, mailboxes: readonly string[], lines: readonly CardLine[]): string {
+export function nameAsMailboxSpells(
+  word: string,
+  mailboxes: readonly string[],
+  lines: readonly CardLine[],
+  otherName = '',
+  surname = false,
+): string {
   if (!/^[A-Za-z]{4,}$/.test(word)) return word;
+  const lower = word.toLowerCase();
+  const parts = mailboxes.flatMap((box) => box.split(/[._-]+/)).filter((part) => /^[a-z]+$/.test(part));
+  const ways = parts.flatMap((part) => [part, part.slice(1), part.slice(0, -1)]);
+  if (ways.includes(lower)) return word;
+  // A surname the card's edge or a band cut ("Cholpon Dzhum" beside "dzhumabekovac@", "Sisouk Inthavo"
+  // beside "sinthavong@"): the mailbox's whole word, the other name's initial before or after it aside,
+  // however surely the piece was read.
+  const initial = otherName.slice(0, 1).toLowerCase();
+  const words = parts.map((part) =>
+    initial && part.endsWith(initial) && part.slice(0, -1).startsWith(lower)
+      ? part.slice(0, -1)
+      : initial && part.startsWith(initial) && part.slice(1).startsWith(lower)
+        ? part.slice(1)
+        : part,
+  );
+  // Not the two names run together ("antoniavera@" for Antonia Vera): a surname's, and the rest holds no other name.
+  const other = otherName.toLowerCase();
+  const cut = (w: string) =>
+    surname &&
+    lower.length >= 5 &&
+    w.length >= lower.length + 2 &&
+    w.startsWith(lower) &&
+    !(other && w.includes(other));
+  const whole = [...new Set(words.filter(cut))];
+  if (whole.length === 1) return word[0] + whole[0].slice(1);
   const line = lines.find((l) => l.text.includes(word));
   if ((line?.confidence ?? 100) > 70) return word;
-  const lower = word.toLowerCase();
-  const ways = mailboxes
-    .flatMap((box) => box.split(/[._-]+/))
-    .flatMap((part) => [part, part.slice(1), part.slice(0, -1)])
-    .filter((way) => /^[a-z]+$/.test(way));
-  if (ways.includes(lower)) return word;
   const near = [...new Set(ways.filter((way) => lettersApart(way, lower) === 1))];
   if (near.length !== 1) return word;
   return [...near[0]].map((c, i) => (word[i] === word[i].toUpperCase() ? c.toUpperCase() : c)).join('');

@@ -74,9 +74,10 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const lines = mailboxesWithMisreadAt(rejoinSplitContacts(withoutIconColumn(cardLines(input))));
   // A first look for the card's own country; its numbers are then read in it.
   const first = lines.map((line) => contactPointsOf(line.text, options.defaultCountry));
+  const numbers = lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []);
   const cardCountry = countryOfCard(
     lines.map((l) => l.text),
-    lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []),
+    numbers,
     // The firm's site before its mail: a mailbox may be at a webmail of another country (gmx.ch, yahoo.fr).
     [...first.flatMap((p) => p.websites), ...first.flatMap((p) => p.emails.map((e) => e.split('@')[1] ?? ''))],
   );
@@ -157,7 +158,16 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   }
   const byName = mailboxesByName(emails, lines, name);
   if (byName.fixed) repaired.add('emails');
-  const agreed = agreeingDomains(byName.emails, websites[0] ?? '', name.company);
+  const agreed = agreeingDomains(
+    byName.emails,
+    websites[0] ?? '',
+    name.company,
+    countryOfCard(
+      lines.map((l) => l.text),
+      numbers,
+      [],
+    ),
+  );
   for (const field of agreed.fixed) repaired.add(field);
   const website = agreed.website;
   // Not by a site taken from the email itself (siteFromEmails): that is no second reading.
@@ -177,8 +187,8 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     else name[field] = '';
   }
   // Checked after the confidence above: a name too unsure is the mailbox's already, whole.
-  name.firstName = nameAsMailboxSpells(name.firstName, mailboxes, lines);
-  name.lastName = nameAsMailboxSpells(name.lastName, mailboxes, lines);
+  name.firstName = nameAsMailboxSpells(name.firstName, mailboxes, lines, name.lastName);
+  name.lastName = nameAsMailboxSpells(name.lastName, mailboxes, lines, name.firstName, true);
   // A pin read as a lone consonant before the address ("J 7 Samora Avenue"), or a printer's crop mark
   // before any of its lines ("L Georgetown", "L BP 677 Lomé"), is no part of it; not "A Coruña", "O Porriño", "Y …".
   const printed = addressLines.map((line, k) =>

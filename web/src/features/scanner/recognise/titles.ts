@@ -265,7 +265,8 @@ function isTitlePart(line: CardLine, title: CardLine): boolean {
  * A title's last word the engine cut, its last letters read as a line of their own under it
  * ("Software Archite" / "ct"): the two lines as one, when only together they hold a title word.
  */
-export function withCutTitleWords(lines: readonly CardLine[]): CardLine[] {
+export function withCutTitleWords(read: readonly CardLine[]): CardLine[] {
+  const lines = read.map(withSpaceInTitleWord);
   return lines.flatMap((line, k) => {
     const tail = lines[k + 1];
     const previous = lines[k - 1];
@@ -275,5 +276,14 @@ export function withCutTitleWords(lines: readonly CardLine[]): CardLine[] {
       : [line];
   });
 }
+/** A space read inside a title word, before its lower-case rest ("Mene jer" for Menejer): the word whole. */
+function withSpaceInTitleWord(line: CardLine): CardLine {
+  if (hasTitleWord(line.text)) return line;
+  const joined = line.text.replace(/(?<=\p{L}) (?=\p{Ll})/gu, '');
+  return joined !== line.text && hasTitleWord(joined) && joined.split(' ').length === 1
+    ? { ...line, text: joined }
+    : line;
+}
+
 const joinsCut = (line: CardLine, tail: CardLine) =>
   tail.index === line.index + 1 && !hasTitleWord(line.text) && hasTitleWord(line.text + tail.text);
