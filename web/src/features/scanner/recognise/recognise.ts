@@ -241,7 +241,13 @@ function nameFromMailbox(
         const words = line.text.split(' ').map(fold);
         return words.length === 2 && nearWord(words[0], last) && nearWord(words[1], first);
       });
-      return splitName((reversed ? `${last} ${first}` : `${first} ${last}`).toUpperCase());
+      // A given name a line prints hyphenated ("Va-Chu Huang" beside "yachu.huang@") keeps its hyphen.
+      const hyphenAt = lines
+        .flatMap((line) => line.text.split(' '))
+        .find((word) => /^\p{L}+-\p{L}+$/u.test(word) && nearWord(fold(word), first))
+        ?.indexOf('-');
+      const given = hyphenAt ? `${first.slice(0, hyphenAt)}-${first.slice(hyphenAt)}` : first;
+      return splitName((reversed ? `${last} ${given}` : `${given} ${last}`).toUpperCase());
     }
   }
   return { firstName: '', lastName: '' };

@@ -86,6 +86,18 @@ describe('recogniseCard on emails and sites set 20 lost with their lines read (s
     expect([read.firstName, read.lastName]).toEqual(['Edna', 'Mabiala']);
   });
 
+  it('keeps the hyphen a line prints in the given name a mailbox runs together', () => {
+    const read = recogniseCard(
+      lines(
+        ['Va-Chu Huang', 51, 45],
+        ['Sales Manager', 22, 95],
+        ['yachu. huangBkhfoods. com. tw', 18, 58],
+        ['khfoods. com. tw', 20, 88],
+      ),
+    );
+    expect([read.firstName, read.lastName]).toEqual(['Ya-Chu', 'Huang']);
+  });
+
   it("reads a site whose 'www' was read as 'wa.' or 'wwwe.' when an email spells its domain", () => {
     const tajik = recogniseCard(
       lines(
