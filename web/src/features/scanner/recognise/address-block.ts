@@ -16,7 +16,7 @@ import {
   isTownAlone,
   looksLikePlaces,
 } from './address';
-import { isCompanyLine } from './company';
+import { LEGAL_FORM, isCompanyLine } from './company';
 import { countryAtEnd } from './country';
 import type { CardLine } from './text';
 import { hasTitleWord } from './titles';
@@ -124,9 +124,14 @@ export function addressBlock(lines: readonly CardLine[]): CardLine[] {
   const block = lines.slice(start, at + 1).filter((l) => !stepped.includes(l));
   let i = at + 1;
   while (i < lines.length) {
-    // The country ends an address.
-    if (isCountryLine(block.at(-1)!.text)) break;
-    if (continuesAddress(lines[i].text) || looksLikePlaces(lines[i].text) || streetByKind(lines[i])) {
+    // The country ends an address, alone or after its places ("Soufriere, Saint Lucia" / "Busi…"),
+    // unless that was the capital named for it ("Ciudad de Panamá" / "República de Panamá", a speck between or not).
+    const last = block.at(-1)!.text;
+    const countryNext = [lines[i], lines[i + 1]].some((l) => l !== undefined && isCountryLine(l.text));
+    if (isCountryLine(last) || (isPlacesAndCountry(last) && !countryNext)) break;
+    // A company's name with a comma before its legal form reads like places ("Sal Rei Turismo, Lda."): it is none.
+    const places = looksLikePlaces(lines[i].text) && !LEGAL_FORM.test(lines[i].text);
+    if (continuesAddress(lines[i].text) || places || streetByKind(lines[i])) {
       block.push(lines[i]);
       i += 1;
       continue;
@@ -187,7 +192,7 @@ function isCutPiece(line: CardLine, address: CardLine): boolean {
  * size, read surely: not a name, title or company.
  */
 const placeOver = (line: CardLine, under: CardLine) =>
-  line.index === under.index - 1 &&
+  line.index >= under.index - 2 &&
   isPlaceName(line.text) &&
   !line.besideContact &&
   (line.confidence ?? 100) >= 80 &&

@@ -13,7 +13,7 @@ const STREET_WORDS =
   'straße|strasse|strabe|strafe|str|platz|weg|allee|gasse|ring|damm|ufer|' +
   'rue|chemin|boulevard|bd|quai|cours|allée|impasse|route|chaussée|' +
   'calle|c/|carrer|avenida|avda|avinguda|paseo|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
-  'via|vía|viale|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja|' +
+  'via|vía|viale|strada|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja|' +
   'carrera|cra|kr|diagonal|transversal|jalan|jln|jl|soi|pr|prospektas|gatve|iela|mnt|maantee|tn|derech|rehov|' +
   'utca|körút|krt|vul|vulytsia';
 const STREET = new RegExp(
@@ -67,8 +67,12 @@ const POSTCODES = [
   /\p{Lu}[\p{L}-]+[,.]?\s+[A-Z]{1,2}-\d{4,5}$/u, // Rīga, LV-1084 (a town, then the country's letters before the code)
   /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?-\d{4}$/u, // Dhaka-1213 (Bangladesh: the town and its code joined)
   /(?:^|,\s*|\s)[A-Z]{2}\d{3}\s+\p{Lu}[\p{L}-]+/u, // AD500 Andorra la Vella (the country's letters glued to the code)
-  /\p{Lu}[\p{L}-]+,?\s+[A-Z]{2}\d{5}$/u, // St. Michael BB11000 (Barbados)
+  /\p{Lu}[\p{L}-]+,?\s+[A-Z]{2}\d{4,5}$/u, // St. Michael BB11000 (Barbados), Pétion-Ville, HT6140 (Haiti)
+  /\p{Lu}\p{Ll}+\s(?:City|County)\s\d{3}(?:\d{2,3})?(?:,|$)/u, // Taipei City 106 (Taiwan: a city's or county's three digits)
 ];
+
+/** A number and a street's kind with no name: a speck's reading ("1c St"), no street. */
+const KIND_ALONE = new RegExp(`^\\d{1,4}\\p{L}?,?\\s(?:${STREET_WORDS})\\.?$`, 'iu');
 
 const YEAR_TAGLINE = /^(?:since|est\.?|established|founded|seit|depuis|desde|sinds|dal|sedan|siden)\s+\d{4}$/i;
 
@@ -79,6 +83,7 @@ export function addressScore(line: string): number {
   // A tagline's year ("Since 1998", "Est. 1987") has a place name's shape before a postcode's; so
   // has a tagline in quotation marks whose words were misread ("“Siwee 1998”").
   if (YEAR_TAGLINE.test(line.trim()) || /^[“"«].*[”"»]$/u.test(line.trim())) return 0;
+  if (KIND_ALONE.test(line.trim())) return 0;
   let score = 0;
   if (STREET.test(line) || COMPOUND_STREET.test(line) || PO_BOX.test(line) || PLOT_AND_PLACE.test(line)) score += 2;
   if (BLOCKS_FROM_LANDMARK.test(line)) score += 2;
@@ -102,7 +107,7 @@ export const isCountryLine = (line: string) =>
 
 /** A line that is only a country or only a city with its postcode still belongs to the address above it. */
 export function continuesAddress(line: string): boolean {
-  if (YEAR_TAGLINE.test(line.trim())) return false;
+  if (YEAR_TAGLINE.test(line.trim()) || KIND_ALONE.test(line.trim())) return false;
   return (
     addressScore(line) >= 1 ||
     NAMED_STREET.test(line) ||
@@ -166,13 +171,20 @@ export function withoutAddressSlips(line: string, country?: string): string {
     .replace(/(?<=[Ss]tra)(?:l?BB?|ll|3|R)e(?![\p{L}])/gu, 'ße')
     .replace(/(?<=^|[\s(])I(?=['’]\p{Lu})/gu, 'l')
     .replace(/\bP\.\s?0\.(?=\s?Box\b)/g, 'P.O.')
+    // An "E." read as "£." ("Zhongxiao £. Rd."): no address prints a price.
+    .replace(/£(?=\.)/g, 'E')
+    // A street's Roman numeral read as "111" before a month or a name and the house number ("Via 111
+    // Settembre 46" for Via III Settembre): no day or number is 111 there.
+    .replace(new RegExp(`(?<=^(?:${STREET_WORDS})\\s)111(?=\\s\\p{Lu}\\p{Ll}+\\s\\d)`, 'iu'), 'III')
     // A Malagasy lot's Roman numeral read as "11" or "Il", and a place's "I" as "l" before a consonant
     // no word starts with ("Lot Il J 144 lvandry").
     .replace(/(?<=^Lot\s)(?:11|Il|lI|ll)(?=\s?[A-Z]{1,3}\s?\d)/u, 'II')
     .replace(/(?<=^Lot\s.*\s)l(?=[bcdfgkmnpqstvwxz]\p{Ll})/u, 'I')
     .replace(/(?<=^|,\s)0f\.(?=\s?\d)/g, 'Of.')
     // "W.I." after a Caribbean country, its I read as 1, l or IL.
-    .replace(/(?<=\p{L}\s)W\.\s?(?:1|l|L|\||IL|Il)\.?$/u, (slip) => (countryAtEnd(line) ? 'W.I.' : slip));
+    .replace(/(?<=\p{L},?\s)W\.\s?(?:1|l|L|\||IL|Il)\.?$/u, (slip) => (countryAtEnd(line) ? 'W.I.' : slip))
+    // A Roman "II" after a name read as "Il" ("Avenue Jean-Paul Il, Carré 706"): the article "Il" has a word after it.
+    .replace(/(?<=\p{Lu}\p{Ll}+\s)Il(?=,)/gu, 'II');
   text = text.replace(KIND_ABBREVIATION, (word: string) => {
     // The first letter stays: "IN." (Indiana) is no "ln." (lane).
     const kind = word[0] + word.slice(1).replace(/[I1|]/g, 'l');
@@ -233,9 +245,12 @@ const NAMED_ROAD =
  * or more: a speck of the table read as "VY 4" is none.
  */
 const NAMED_STREET = /^\p{Lu}[\p{L}.'’-]{2,}(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}(?:\/\d{1,4})?(?:-?[a-zA-Z])?\.?$/u;
-/** A floor printed on its own line above the street, with its building or not: "Second Floor", "3rd Floor, Prestige Tower". */
+/**
+ * A floor printed on its own line above the street, with its building or not: "Second Floor", "3rd Floor,
+ * Prestige Tower"; the building first, a Maldivian house's island letter before it: "H. Blue Haven, 6th Floor".
+ */
 const FLOOR_LINE =
-  /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor(?:,\s+\p{Lu}[\p{L}\d .'’-]*)*,?$/iu;
+  /^(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor(?:,\s+\p{Lu}[\p{L}\d .'’-]*)*,?$|^(?:\p{Lu}\.\s)?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,3},\s(?:ground|first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+floor,?$/iu;
 
 /** A street named before its kind without a number ("Coconut Drive, San Pedro Town"): an address over places and a country. */
 export const isNamedRoad = (line: string) => NAMED_ROAD.test(line) && !hasTitleWord(line);
@@ -271,6 +286,8 @@ export const isPlaceWithDistrict = (text: string) => {
  */
 export const isStreetShaped = (text: string) =>
   /(?:^|[\s,])[A-Z]?\d{1,5}(?:[-/]\d{1,4})?[a-z]?\b/.test(text) &&
+  // A "+" before digits is a number to call the phone finder could not read ("Mobile +960 er 4553").
+  !/\+\s?\d/.test(text) &&
   !/\d{6}/.test(text) &&
   /\p{Lu}\p{Ll}/u.test(text) &&
   !text.includes('@') &&
@@ -314,7 +331,10 @@ export function looksLikePlaces(line: string): boolean {
 
 /** Places and the country after them, on one line: "Ho Chi Minh City, Vietnam"; not "Country Manager, Vietnam". */
 export const isPlacesAndCountry = (line: string) =>
-  countryAtEnd(line) !== undefined && looksLikePlaces(line) && !hasTitleWord(line) && !isDepartment(line);
+  countryAtEnd(line) !== undefined &&
+  looksLikePlaces(withoutWestIndies(line)) &&
+  !hasTitleWord(line) &&
+  !isDepartment(line);
 
 /** Characters the engine reads for a digit, and for a capital, where a postcode's shape wants the other kind. */
 const AS_DIGIT: Record<string, string> = {

@@ -56,8 +56,8 @@ export const isCompanyLine = (text: string) =>
   (COMPANY_WORD.test(text) && !hasTitleWord(text) && !isDepartment(text));
 
 /**
- * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.), "0sO0" (OsOO),
- * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "S.fi." and "SA." (S.A.: a
+ * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.), "0sO0" (OsOO), "MCh)" (MChJ),
+ * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "D.0.0." (D.O.O.), "S.fi." and "SA." (S.A.: a
  * dot kept after the A is the S.A.'s, its first lost), "Ine." alone
  * on its line (Inc.), "Lid." (Ltd.), "Co.. Ltd" (its comma read as a dot), "N. V." and "NV." (N.V.), an "&" read as "6" between two names
  * ("Frick 6 Buchel Anstalt").
@@ -67,8 +67,9 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<=\bsp\.\s?z\s)[0o]\.?[0o]0?\.?$/i, 'o.o.')
     .replace(/(?<=\bS\.A\.P\.)[1l](?=\.)/i, 'I')
     .replace(/(?<![\p{L}\d])1\/S$/u, 'I/S')
-    .replace(/(?<![\p{L}\d])d\.[o0]\.[o0]\.?$/u, 'd.o.o.')
+    .replace(/(?<![\p{L}\d])([dD])\.[oO0]\.[oO0]\.?$/u, (_m, d: string) => (d === 'D' ? 'D.O.O.' : 'd.o.o.'))
     .replace(/(?<=\s)[0O]s[O0]{2}$/, 'OsOO')
+    .replace(/(?<=\s)MCh\)$/, 'MChJ')
     .replace(/(?<=\s)W\.LL\.?$/, 'W.L.L.')
     .replace(/(?<=\bS\.)fi\.$/, 'A.')
     .replace(/(?<=\s)SA\.$/, 'S.A.')
@@ -131,6 +132,13 @@ export function withoutStrayEnd(text: string): string {
     (/^[^\p{L}\d]{0,2}(?:[\p{L}\d]{1,2}|\p{Ll}{3})[^\p{L}\d]{0,2}$/u.test(part) && !LEGAL_FORM.test(part)) ||
     /^[^\p{L}\d]{1,3}$/u.test(part);
   while (end > 1 && parts.length - end < 3 && stray(parts[end - 1])) end -= 1;
+  // Two letters cased as no form is ("oY") after a name in capitals ("JACMEL ARTISANAT oY").
+  if (
+    parts.length > 2 &&
+    /^\p{Ll}\p{Lu}$/u.test(parts.at(-1)!) &&
+    parts.slice(0, -1).every((p) => /^\p{Lu}{3,}$/u.test(p))
+  )
+    return parts.slice(0, -1).join(' ');
   // Or after a name in capitals whose legal form comes first ("UAB BALTIC AMBER A", "AB VILNIUS LASERS ill As").
   const formFirst =
     end > 2 &&

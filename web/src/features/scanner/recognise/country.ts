@@ -91,7 +91,9 @@ function countryNames(): Map<string, CountryCode> {
     const ownNames = [own.get(language)?.of(code), latin.get(language)?.of(code)];
     for (const name of [english.of(code), ...ownNames, ...widely.map((names) => names.of(code))])
       if (name && name !== code && !names.has(fold(name)) && !NOT_A_COUNTRY.has(fold(name)))
-        names.set(fold(name), code);
+        // "St. Lucia" as cards print it too: "Saint Lucia", "St Lucia".
+        for (const written of [name, name.replace(/^St\.\s/, 'Saint '), name.replace(/^St\.\s/, 'St ')])
+          names.set(fold(written), code);
   }
   return names;
 }

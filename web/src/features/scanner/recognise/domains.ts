@@ -61,9 +61,11 @@ export function siteFromEmails(
       if (brand === name || slipApart(brand, name)) return { website: domain, line, exact: false };
     }
     // Its scheme and "www" cut by spaces, its dots lost ("https //www balticamberworks lv",
-    // "© https://www.ramblasoftware.comuy"), its "www" read as other strokes ("wvaw."): the letters
-    // of an email's domain, no more, no fewer.
-    const letters = fold(line.text.replace(/^[^\p{L}\d]*(?:https?\W*)?(?:www\W*|[wv]{1,2}a?[wv]{1,2}\.)?/iu, ''));
+    // "© https://www.ramblasoftware.comuy"), its "www" read as other strokes ("wvaw.", "wa.", "wwwe."):
+    // the letters of an email's domain, no more, no fewer.
+    const letters = fold(
+      line.text.replace(/^[^\p{L}\d]*(?:https?\W*)?(?:www[a-z]?\W+|www|[wv]{1,2}a?[wv]{0,2}\.)?/iu, ''),
+    );
     // An email whose ending was misread ("redriverlogistics.comvn") spells no site.
     const ends = (domain: string) =>
       /^[a-z]{2}$/.test(domain.split('.').at(-1) ?? '') || KNOWN_TLDS.has(domain.split('.').at(-1) ?? '');
@@ -89,8 +91,13 @@ export function agreeingDomains(
   emails: readonly string[],
   website: string,
   company: string,
+  printedCountry?: string,
 ): { emails: string[]; website: string; fixed: ('emails' | 'website')[] } {
   const fixed = new Set<'emails' | 'website'>();
+  // The ending of the country the card prints (in its address or numbers) is the right one of two
+  // ("rivierayachting.me" beside "rivierayachting.mc" over "98000 Monaco"; ".pt" beside ".bt" in Bhutan).
+  const home = (ending: string) =>
+    printedCountry !== undefined && ending.split('.').at(-1) === printedCountry.toLowerCase();
   // The company's name spells the brand in its first words: "Quarry Lane Architects" → quarrylane.
   const companyWords = company.split(/\s+/).map(fold).filter(Boolean);
   const spelled = companyWords.map((_, i) => companyWords.slice(0, i + 1).join(''));
@@ -119,7 +126,14 @@ export function agreeingDomains(
       if (voted.second !== site.brand) [site, siteVoted] = [{ ...site, brand: voted.second }, true];
     }
     if (site && slipOrLetter(brand, site.brand) && namesCompany(site.brand) && !namesCompany(brand)) brand = site.brand;
-    if (site && brand === site.brand && ending !== site.ending && !KNOWN_TLDS.has(ending) && isRealEnding(site.ending))
+    if (
+      site &&
+      brand === site.brand &&
+      ending !== site.ending &&
+      (!KNOWN_TLDS.has(ending) || home(site.ending)) &&
+      !home(ending) &&
+      isRealEnding(site.ending)
+    )
       ending = site.ending;
     if (brand === own.brand && ending === own.ending) return email;
     fixed.add('emails');
@@ -142,7 +156,8 @@ export function agreeingDomains(
     if (
       sameBrand &&
       sameBrand.ending !== siteNow.ending &&
-      !KNOWN_TLDS.has(siteNow.ending) &&
+      (!KNOWN_TLDS.has(siteNow.ending) || home(sameBrand.ending)) &&
+      !home(siteNow.ending) &&
       isRealEnding(sameBrand.ending)
     ) {
       fixedSite = fixedSite.replace(new RegExp(`\\.${siteNow.ending.replace('.', '\\.')}$`), `.${sameBrand.ending}`);
@@ -190,6 +205,11 @@ export function mailboxesByName(
     .split(/[\s-]+/)
     .map(fold)
     .filter((w) => w.length >= 2);
+  // A hyphenated name run together is a word of it too ("jeanbaptiste jeanrobert@" for Jean-Robert Jean-Baptiste).
+  const hyphenated = `${name.firstName} ${name.lastName}`
+    .split(/\s+/)
+    .filter((w) => w.includes('-'))
+    .map(fold);
   const first = fold(name.firstName);
   const last = fold(name.lastName);
   let fixed = false;
@@ -198,7 +218,12 @@ export function mailboxesByName(
     const escaped = box.replace(/[.+]/g, '\\$&');
     for (const line of lines) {
       const before = line.text.match(new RegExp(`(?:^|\\s)([a-z]{2,})[.,]?\\s+${escaped}\\s*@`))?.[1];
-      const word = before && !box.includes(before) ? nameWordOf(before, box, words) : undefined;
+      const word =
+        before && !box.includes(before)
+          ? hyphenated.includes(before)
+            ? { text: before, split: false }
+            : nameWordOf(before, box, words)
+          : undefined;
       if (word) {
         fixed = true;
         return word.split ? `${word.text}${box}@${domain}` : `${word.text}.${box}@${domain}`;

@@ -67,6 +67,8 @@ export function splitName(text: string, mailboxes: readonly string[] = []): { fi
   if (at === 1 && parts.length === 3 && !PARTICLES.has(parts[1].toLowerCase()) && mailboxes.some(lastAlone)) at = 2;
   // The commonest double given names, before one surname ("Ana Paula Nhantumbo", "Jean Paul Uwimana").
   if (at === 1 && parts.length === 3 && DOUBLE_GIVEN.has(fold(`${parts[0]} ${parts[1]}`))) at = 2;
+  // Malay given names opening with "Siti" or "Nurul" are two words ("Siti Aminah Abdullah").
+  if (at === 1 && parts.length === 3 && /^(?:siti|nurul)$/.test(fold(parts[0]))) at = 2;
   // Four capitalised words with no particle are two given names and two surnames, the Spanish and
   // Portuguese way ("Luis Fernando Flores Banegas", "José Manuel Fúnez Murillo").
   const plain = (word: string) => /^\p{Lu}\p{Ll}+$/u.test(word) && !PARTICLES.has(word.toLowerCase());

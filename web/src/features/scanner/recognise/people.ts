@@ -1,4 +1,4 @@
-import { looksLikePlaces } from './address';
+import { isCountryLine, looksLikePlaces } from './address';
 import {
   COMPANY_WORD,
   LEGAL_FORM,
@@ -31,8 +31,8 @@ const NAME_WORD =
 const WEB_ADDRESS_READ = /^(?:https?\b|www\b|ww\.)|\bwww\.|\.\s?(?:com|net|org|co)\b/i;
 /** A company's slogan, which may hold a title word ("Your partner in growth", "Where founders grow"), or any line in quotation marks. */
 const TAGLINE = /^(?:your|our|we|where|together|making|building|bringing|helping)\s|^[“"«].*[”"»]$/iu;
-/** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House"). */
-const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|etage|étage|piso|planta)$/i;
+/** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House", "Vava'u Office"). */
+const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|office|etage|étage|piso|planta)$/i;
 
 export interface PersonFields {
   firstName: string;
@@ -108,8 +108,8 @@ function twoLineNames(lines: readonly CardLine[]): NameLine[] {
     const confidence = Math.min(first.confidence ?? 100, second.confidence ?? 100);
     // Specks read as two letters ("Ne" / "No") are not a name; a first name has three letters.
     if (confidence < 50 || lettersIn(first.text) < 3) return [];
-    // Label words the contact finder left of their lines ("Zentrale" / "Handy") are no name.
-    if (first.besideContact || second.besideContact) return [];
+    // Label words the contact finder left of their lines ("Zentrale" / "Handy") are no name; nor a town over its country ("Luanda" / "Angola").
+    if (first.besideContact || second.besideContact || isCountryLine(second.text)) return [];
     return [{ ...first, text: `${first.text} ${second.text}`, confidence, parts: [first, second] }];
   });
 }
@@ -118,27 +118,36 @@ function twoLineNames(lines: readonly CardLine[]): NameLine[] {
  * A name's letters as the engine slips on them: a capital read twice ("LLondono"), a capital I read
  * as a small l before a consonant no word starts with ("Mehdi ldrissi", "Jelena llic"), an accented e read as two
  * letters ("Esmeée", "Maeélle"), a space read after a hyphen ("Hessa Al- Kuwari"), and an icon left after
- * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®") or a speck read as a
+ * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®"), a space read inside its last word ("Agbod jan"), or a speck read as a
  * full stop after it ("Josefa Lal."), or a mark read as a capital before it ("A Dorothy Pundari").
  */
 export function withNameSlips(text: string): string {
-  return text
-    .replace(/\s+[^\p{L}\d\s]{1,2}$/u, '')
-    .replace(/(?<=\s\p{Lu}\p{Ll}+)\.$/u, '')
-    .replace(/^\p{Lu}\s+(?=\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+$)/u, '')
-    .replace(/(?<=(?:^|\s)\p{Lu}\p{L}*)-\s(?=\p{Lu}\p{Ll})/gu, '-')
-    .split(' ')
-    .map((word) =>
-      word
-        .replace(/^(\p{Lu})\1(?=\p{Ll}{2})/u, '$1')
-        .replace(/^l(?=[bcdfghjklmnpqrstvwxz]\p{Ll})/u, 'I')
-        .replace(/(?<=\p{L})e(?=[éèêë])/u, ''),
-    )
-    .join(' ');
+  return (
+    text
+      .replace(/\s+[^\p{L}\d\s]{1,2}$/u, '')
+      .replace(/(?<=\s\p{Lu}\p{Ll}+)\.$/u, '')
+      .replace(/^\p{Lu}\s+(?=\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+$)/u, '')
+      .replace(/(?<=(?:^|\s)\p{Lu}\p{L}*)-\s(?=\p{Lu}\p{Ll})/gu, '-')
+      // A space read inside the surname ("Blandine Agbod jan"): no name ends in a lower-case word but a particle.
+      .replace(/(?<=\s\p{Lu}\p{Ll}{2,}) (\p{Ll}{2,4})$/u, (whole, tail: string) => (PARTICLES.has(tail) ? whole : tail))
+      .split(' ')
+      .map((word) =>
+        word
+          .replace(/^(\p{Lu})\1(?=\p{Ll}{2})/u, '$1')
+          .replace(/^l(?=[bcdfghjklmnpqrstvwxz]\p{Ll})/u, 'I')
+          .replace(/(?<=\p{L})e(?=[éèêë])/u, ''),
+      )
+      .join(' ')
+  );
 }
 
 /** How much a line looks like a person's name, given the email addresses on the card; below 1 it is not one. */
-function nameScore(line: CardLine, mailboxes: readonly string[], tallest: number | null): number {
+function nameScore(
+  line: CardLine,
+  mailboxes: readonly string[],
+  tallest: number | null,
+  brands: readonly string[],
+): number {
   const text = line.text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
   const parts = text.split(' ');
   if (parts.length < 2 || parts.length > 4 || /[\d@]/.test(text)) return 0;
@@ -146,10 +155,14 @@ function nameScore(line: CardLine, mailboxes: readonly string[], tallest: number
   const named = parts.filter((part) => NAME_WORD.test(part) || PARTICLES.has(part.toLowerCase()));
   if (named.length !== parts.length || !NAME_WORD.test(parts[0]) || PARTICLES.has(parts.at(-1)!.toLowerCase()))
     return 0;
-  let score = 1;
   // Their mailbox often spells the name: ada.lovelace@, alovelace@, ada@.
   const folded = parts.map((p) => fold(p)).filter((p) => p.length > 1);
-  if (mailboxes.some((box) => folded.some((p) => box.includes(p)))) score += 2;
+  const spelled = mailboxes.some((box) => folded.some((p) => box.includes(p)));
+  // The words the card's domain spells whole are the firm's ("PAMIR ENERGY" on pamirenergy.tj), unless
+  // the mailbox spells them too: a person's own firm (jane@janedoe.com).
+  if (brands.includes(fold(text)) && !spelled) return 0;
+  let score = 1;
+  if (spelled) score += 2;
   if (tallest !== null && line.height !== null && line.height >= tallest * 0.9) score += 1;
   if (line.index <= 1) score += 0.5;
   return score;
@@ -174,9 +187,23 @@ export function brandWords(emails: readonly string[], websites: readonly string[
 function matchesBrand(text: string, brands: readonly string[]): boolean {
   const line = fold(text);
   if (line.length < 3) return false;
+  // Its first words' initials and the rest whole ("PORTO-NOVO IMPRIMERIE" on pnimprimerie.bj).
+  const words = withoutAccents(text)
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .map(fold)
+    .filter(Boolean);
+  const initialled = words.slice(1).map(
+    (_, k) =>
+      words
+        .slice(0, k + 1)
+        .map((w) => w[0])
+        .join('') + words.slice(k + 1).join(''),
+  );
   return brands.some(
     (brand) =>
       line.includes(brand) ||
+      (brand.length >= 6 && initialled.includes(brand)) ||
       (brand.includes(line) && line.length >= 4) ||
       (brand.length >= 5 && line.startsWith(brand.slice(0, 4)) && brand.startsWith(line.slice(0, 4))),
   );
@@ -229,7 +256,7 @@ export function peopleFields(
     if (restOfTitle(line) || overForm(line)) continue;
     const read = withNameSlips(line.text);
     const candidate = read === line.text ? line : { ...line, text: read, parts: line.parts ?? [line] };
-    const score = nameScore(candidate, mailboxes, tallest);
+    const score = nameScore(candidate, mailboxes, tallest, brands);
     if (score > best) [name, best] = [candidate, score];
   }
   // A name set on two lines is both of them: neither is the title or the company.
@@ -244,19 +271,29 @@ export function peopleFields(
       !/[a-z0-9._-]@|@\s?[a-z0-9]/.test(l.text) &&
       !WEB_ADDRESS_READ.test(l.text),
   );
-  const byBrand = others.find((l) => matchesBrand(l.text, brands) && !isTitleLine(l.text) && !restOfTitle(l));
-  // A line read surely first: a speck read as "So Co" above "Namib Solar (Pty) Ltd" has a legal form too.
+  // A line read surely first: a speck read as "So Co" above "Namib Solar (Pty) Ltd" has a legal form too,
+  // and a speck read as "prim" spells part of pnimprimerie.bj.
   const sure = (l: CardLine) => (l.confidence ?? 100) >= 50;
+  const byBrand = others.find(
+    (l) =>
+      matchesBrand(l.text, brands) && !isTitleLine(l.text) && !restOfTitle(l) && (sure(l) || lettersIn(l.text) > 4),
+  );
+  // A company's name has a capital: "sy next thursday co:" is a sheet's print under the card.
+  const capital = (l: CardLine) => /\p{Lu}/u.test(l.text);
+  const formed = (l: CardLine) => LEGAL_FORM.test(l.text) && capital(l);
   const byWord =
-    others.find((l) => LEGAL_FORM.test(l.text) && sure(l)) ??
-    others.find((l) => LEGAL_FORM.test(l.text)) ??
-    others.find((l) => isCompanyLine(l.text) && !restOfTitle(l));
+    others.find((l) => formed(l) && sure(l)) ??
+    others.find(formed) ??
+    others.find((l) => isCompanyLine(l.text) && capital(l) && !restOfTitle(l));
   // A logo's large word that spells the brand ("NORRSKEN") stands over the company's full name
   // ("Norrsken Logistics Aktiebolag"): the full name is the company.
   const fuller =
     byBrand && others.find((l) => l !== byBrand && isCompanyLine(l.text) && startsWithWords(l.text, byBrand.text));
   let company = fuller || (byBrand ?? byWord);
-  const title = others.find((l) => l !== company && isTitleLine(l.text) && !TAGLINE.test(l.text));
+  // Read surely first, and right under the name first: a card under this one on a desk prints a title too.
+  const titles = others.filter((l) => l !== company && isTitleLine(l.text) && !TAGLINE.test(l.text));
+  const underName = (l: CardLine) => name !== undefined && l.index > name.index && l.index - name.index <= 3;
+  const title = titles.find((l) => sure(l) && underName(l)) ?? titles.find(sure) ?? titles[0];
 
   // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company.
   if (!company) {
@@ -288,7 +325,7 @@ export function peopleFields(
       company;
   const companyText =
     company && lone && company !== lone && !LEGAL_FORM.test(company.text)
-      ? `${company.text} ${lone.text.trim()}`
+      ? `${company.text}${company.open ? ',' : ''} ${lone.text.trim()}`
       : company &&
         (companyOnTwoLines(company, lines, [...nameLines, title]) ??
           companyAcrossBrand(company, lines, brands, [...nameLines, title]) ??

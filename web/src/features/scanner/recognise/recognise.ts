@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { withoutAddressSlips } from './address';
+import { mailboxesWithMisreadAt } from './at-misread';
 import { HOUSE_NUMBER, addressBlock, joinAddress } from './address-block';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryAtEnd, countryOfCard, misreadCountry } from './country';
@@ -12,10 +13,21 @@ import {
   mailboxesByName,
   siteFromEmails,
 } from './domains';
+import { nameAsMailboxSpells } from './name-by-mailbox';
 import { splitName } from './name-split';
 import { brandWords, peopleFields, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
-import { cardLines, lettersIn, withNameLetters, withUmlauts, type CardLine, type OcrLine } from './text';
+import {
+  cardLines,
+  fold,
+  lettersApart,
+  lettersIn,
+  oneLetterApart,
+  withNameLetters,
+  withUmlauts,
+  type CardLine,
+  type OcrLine,
+} from './text';
 
 /** What a business card says, field by field; '' or [] where it says nothing. */
 export interface ScannedCard {
@@ -59,12 +71,13 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const websites: string[] = [];
   const rest: CardLine[] = [];
 
-  const lines = rejoinSplitContacts(withoutIconColumn(cardLines(input)));
+  const lines = mailboxesWithMisreadAt(rejoinSplitContacts(withoutIconColumn(cardLines(input))));
   // A first look for the card's own country; its numbers are then read in it.
   const first = lines.map((line) => contactPointsOf(line.text, options.defaultCountry));
+  const numbers = lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []);
   const cardCountry = countryOfCard(
     lines.map((l) => l.text),
-    lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []),
+    numbers,
     // The firm's site before its mail: a mailbox may be at a webmail of another country (gmx.ch, yahoo.fr).
     [...first.flatMap((p) => p.websites), ...first.flatMap((p) => p.emails.map((e) => e.split('@')[1] ?? ''))],
   );
@@ -124,7 +137,7 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   );
   const { titleByPosition, ...person } = people;
   if (titleByPosition) repaired.add('jobTitle');
-  const read = person.firstName || person.lastName ? person : { ...person, ...nameFromMailbox(emails) };
+  const read = person.firstName || person.lastName ? person : { ...person, ...nameFromMailbox(emails, lines) };
   const mailboxes = emails.map((e) => e.split('@')[0] ?? '');
   const name = {
     ...read,
@@ -147,8 +160,13 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   if (byName.fixed) repaired.add('emails');
   const agreed = agreeingDomains(
     byName.emails,
-    websites.find((w) => !emails.some((e) => e.endsWith(w))) ?? websites[0] ?? '',
+    websites[0] ?? '',
     name.company,
+    countryOfCard(
+      lines.map((l) => l.text),
+      numbers,
+      [],
+    ),
   );
   for (const field of agreed.fixed) repaired.add(field);
   const website = agreed.website;
@@ -165,9 +183,12 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   )) {
     repaired.add(field);
     // A name read too unsurely gives way to the one the mailbox spells, if any ("Marisol Visquey" at 43, "marisol-vasquez@").
-    if (field === 'name') Object.assign(name, nameFromMailbox(emails));
+    if (field === 'name') Object.assign(name, nameFromMailbox(emails, lines));
     else name[field] = '';
   }
+  // Checked after the confidence above: a name too unsure is the mailbox's already, whole.
+  name.firstName = nameAsMailboxSpells(name.firstName, mailboxes, lines, name.lastName);
+  name.lastName = nameAsMailboxSpells(name.lastName, mailboxes, lines, name.firstName, true);
   // A pin read as a lone consonant before the address ("J 7 Samora Avenue"), or a printer's crop mark
   // before any of its lines ("L Georgetown", "L BP 677 Lomé"), is no part of it; not "A Coruña", "O Porriño", "Y …".
   const printed = addressLines.map((line, k) =>
@@ -197,8 +218,15 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   return { ...name, emails: agreed.emails, phones, website, address, unsure };
 }
 
-/** "ada.lovelace@…" (or "ada_lovelace@", "ada-lovelace@") names Ada Lovelace when the card's own name line could not be read. */
-function nameFromMailbox(emails: readonly string[]): { firstName: string; lastName: string } {
+/**
+ * "ada.lovelace@…" (or "ada_lovelace@", "ada-lovelace@") names Ada Lovelace when the card's own name
+ * line could not be read; "mabiala.edna@" names Edna Mabiala when a line prints the two words the
+ * other way round, each read a letter or two off ("Gdna MagiaLa").
+ */
+function nameFromMailbox(
+  emails: readonly string[],
+  lines: readonly CardLine[],
+): { firstName: string; lastName: string } {
   for (const email of emails) {
     const [first, last, ...more] = (email.split('@')[0] ?? '').split(/[._-]/);
     if (
@@ -208,11 +236,26 @@ function nameFromMailbox(emails: readonly string[]): { firstName: string; lastNa
       /^[a-z]{2,}$/.test(first) &&
       /^[a-z]{2,}$/.test(last) &&
       !ROLE_MAILBOX.test(first)
-    )
-      return splitName(`${first} ${last}`.toUpperCase());
+    ) {
+      const reversed = lines.some((line) => {
+        const words = line.text.split(' ').map(fold);
+        return words.length === 2 && nearWord(words[0], last) && nearWord(words[1], first);
+      });
+      // A given name a line prints hyphenated ("Va-Chu Huang" beside "yachu.huang@") keeps its hyphen.
+      const hyphenAt = lines
+        .flatMap((line) => line.text.split(' '))
+        .find((word) => /^\p{L}+-\p{L}+$/u.test(word) && nearWord(fold(word), first))
+        ?.indexOf('-');
+      const given = hyphenAt ? `${first.slice(0, hyphenAt)}-${first.slice(hyphenAt)}` : first;
+      return splitName((reversed ? `${last} ${given}` : `${given} ${last}`).toUpperCase());
+    }
   }
   return { firstName: '', lastName: '' };
 }
+
+/** A word as printed, or a letter or two off it (in a word of five letters or more). */
+const nearWord = (read: string, word: string) =>
+  read === word || oneLetterApart(read, word) || (word.length >= 5 && lettersApart(read, word) <= 2);
 
 /**
  * An email or web address the engine cut in two lines ("maria.kowalczyk@" / "quillfeather.com",

@@ -42,12 +42,13 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
       // An icon before the line (a pin or an envelope read as "@", "©", "®") is no part of it either.
       // A cent sign is the English model's "c" or "ć" before "/" or a letter and after an "i" at a
       // word's end ("¢/ Brasil", "c¢/", "¢j. 30", "Vukovi¢"), and its "é" after another letter ("San
-      // Jos¢"): no card prints cents.
+      // Jos¢"): no card prints cents. A "c" and a cent sign at a word's end are its "ć" ("Karic¢").
       const text = part
         .replace(/\s+/g, ' ')
         .replace(EDGE_JUNK, '')
         .trim()
         .replace(/^[@©®]+\s+(?=[\p{Lu}\d+(])/u, '')
+        .replace(/(?<=\p{L})c¢(?![\p{L}\d])/gu, 'ć')
         .replace(/c?¢(?=\/)|¢(?=\p{Ll})|(?<=i)¢(?![\p{L}\d])/gu, 'c')
         .replace(/(?<=\p{L})¢(?![\p{L}\d])/gu, 'é');
       const alnum = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
@@ -119,9 +120,9 @@ export function tightenAddresses(text: string): string {
         code.replace(/[I|]/, 'l'),
       )
       // A space read inside the domain ("georgia@pohutukawapart ners.co.nz", "sami@d jerbamarine.com.tn",
-      // "www.skeletoncoast fisheries.com.na"): a domain with no dot before the space has no ending,
+      // "www.skeletoncoast fisheries.com.na", "hrasheed@gmai l.com"): a domain with no dot before the space has no ending,
       // so the two pieces are one name.
-      .replace(/((?:@|www\.)[a-z0-9-]+) ([a-z0-9-]{2,}\.[a-z]{2,})/g, '$1$2')
+      .replace(/((?:@|www\.)[a-z0-9-]+) ([a-z0-9-]+\.[a-z]{2,})/g, '$1$2')
       .replace(/\.co\s+uk(?![a-z])/gi, '.co.uk')
       // A country's second-level ending with its last dot read as a space or its first as a comma,
       // before a space or the line's end ("@tanawaterworks.co ke", "@baobab co za | www…",

@@ -7,7 +7,8 @@ export const END = '(?![\\p{L}\\d])';
 /**
  * Words of job titles (English, German, French, Spanish, Dutch, Italian, Portuguese, and the
  * commonest of Scandinavian, Polish, Finnish, Hungarian, Czech, Turkish, Romanian, Lithuanian,
- * Croatian, Serbian, Slovene, Estonian, Albanian, Indonesian, Malay and Catalan), written
+ * Croatian, Serbian, Slovene, Estonian, Albanian, Indonesian, Malay and Catalan; Russian in Latin
+ * letters, as Central Asian cards print it: "Glavnyi bukhgalter"), written
  * without accents; one of them makes a line a title. Words that also name a business ("guide",
  * "pilot", "host") are left out: a line with one would be taken from the company.
  */
@@ -57,6 +58,7 @@ const TITLE_WORDS = words(`
   juhataja juht menaxher menaxhere drejtor drejtore direktur kepala manajer
   menadzer menadzerka rukovodilac rukovoditeljka vodja
   menejer rahbar pule
+  glavnyi glavnyy generalnyi generalnyy bukhgalter menedzher nachalnik rukovoditel zamestitel inzhener spetsialist
   gerent contabilista gestor gestora
   pengurus pengarah pegawai jurutera
 `);
@@ -75,7 +77,10 @@ const COMPOUND_TITLE =
 /** Catalan "Cap de Vendes" (head of sales): "cap" alone is as often a word of a firm's name. */
 const TITLE_PHRASES = "cap d(?:e|')";
 
-const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE}|${TITLE_PHRASES})${END}`, 'iu');
+/** Scientists and doctors named by their field: "Marine Biologist", "Radiologist", "Hydrologist". */
+const OLOGIST = '\\p{L}{2,}ologist';
+
+const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE}|${TITLE_PHRASES}|${OLOGIST})${END}`, 'iu');
 
 /**
  * "Geschaftsflihrer": the umlaut of "-führer" read as "li", "ii" or "i" is put back ("Geschäftsführer");
@@ -114,7 +119,8 @@ const DEPARTMENT_WORDS = `(?:(?:${words(`
     ventes achats projets communication developpement
     ventas compras proyectos comunicacion desarrollo finanzas mercadeo recursos humanos administracion
     ressources humaines conformite administrative administratif financiere financier
-    vendite acquisti progetti comunicazione sviluppo
+    vendite acquisti progetti comunicazione sviluppo mercati esteri
+    markets office r&d
   `)})|&|and|und|et|y|en|e|of|de|des|du|der|für|fur|del|di|della)`;
 const DEPARTMENT = new RegExp(`^(?:${DEPARTMENT_WORDS}(?:\\s+|$))+$`, 'iu');
 
@@ -249,8 +255,9 @@ function isTitlePart(line: CardLine, title: CardLine): boolean {
     isSameSize(line, title) &&
     parts.length <= 5 &&
     !/[\d@]/.test(line.text) &&
-    // A word may open with one small letter before its capital, as brands write them ("iGaming", "eCommerce").
-    parts.every((p) => /^\p{Ll}?[\p{Lu}&][\p{L}&,.-]*$/u.test(p) || LINKING.test(p))
+    // A word may open with one small letter before its capital, as brands write them ("iGaming", "eCommerce");
+    // an apostrophe inside a place's name ("Vava'u Office").
+    parts.every((p) => /^\p{Ll}?[\p{Lu}&][\p{L}&,.'’-]*$/u.test(p) || LINKING.test(p))
   );
 }
 
@@ -258,7 +265,8 @@ function isTitlePart(line: CardLine, title: CardLine): boolean {
  * A title's last word the engine cut, its last letters read as a line of their own under it
  * ("Software Archite" / "ct"): the two lines as one, when only together they hold a title word.
  */
-export function withCutTitleWords(lines: readonly CardLine[]): CardLine[] {
+export function withCutTitleWords(read: readonly CardLine[]): CardLine[] {
+  const lines = read.map(withSpaceInTitleWord);
   return lines.flatMap((line, k) => {
     const tail = lines[k + 1];
     const previous = lines[k - 1];
@@ -268,5 +276,14 @@ export function withCutTitleWords(lines: readonly CardLine[]): CardLine[] {
       : [line];
   });
 }
+/** A space read inside a title word, before its lower-case rest ("Mene jer" for Menejer): the word whole. */
+function withSpaceInTitleWord(line: CardLine): CardLine {
+  if (hasTitleWord(line.text)) return line;
+  const joined = line.text.replace(/(?<=\p{L}) (?=\p{Ll})/gu, '');
+  return joined !== line.text && hasTitleWord(joined) && joined.split(' ').length === 1
+    ? { ...line, text: joined }
+    : line;
+}
+
 const joinsCut = (line: CardLine, tail: CardLine) =>
   tail.index === line.index + 1 && !hasTitleWord(line.text) && hasTitleWord(line.text + tail.text);
