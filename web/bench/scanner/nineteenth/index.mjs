@@ -1,0 +1,5 @@
+// The nineteenth generator's cards as the bench reads them (set 21): the committed pictures with
+// their truth (cards.json). Held out: never tuned on, its misses never listed.
+import { committedPhotos } from '../committed.mjs';
+
+export const nineteenthHeldOutPhotos = () => committedPhotos(new URL('.', import.meta.url), 'held-out');
