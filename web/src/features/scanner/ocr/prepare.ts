@@ -5,7 +5,7 @@ import { cardSize, straighten } from './perspective';
 import { brightnessOf, rgbaOf, type Rgba } from './picture';
 import { resizeRgba, shrinkBy } from './resample';
 import { shakeOf, unshaken } from './shake';
-import { orientationOf, stood } from './upright';
+import { FLAT_UPSIDE_DOWN, orientationOf, stood } from './upright';
 
 /** The longest side a picture is read at: a 12- or 50-megapixel photo is scaled down to this first (faster, no less accurate for a card). */
 export const MAX_SIDE = 2000;
@@ -139,16 +139,18 @@ function steadied(card: Rgba): Rgba | null {
 /**
  * A picture at its source size (sourceSize), as the engine reads it best: the card alone, flat and
  * at its reading size (cardOf), steadied when it shows a shake, dark ink on white paper (ink.ts), its text
- * lines upright (upright.ts: a card photographed turned a quarter or upside down) and level (deskew.ts;
- * on a flattened card the tilt is looked for within FLAT_TILT only: a steeper one there is a line
- * printed askew, not its text). `decodedScale` is how much the decoder scaled the photo to its
+ * lines upright (upright.ts: a card photographed turned a quarter or upside down; a flattened card,
+ * its own type alone, turned over on less evidence) and level (deskew.ts; on a flattened card the
+ * tilt is looked for within FLAT_TILT only: a steeper one there is a line printed askew, not its text). `decodedScale` is how much the decoder scaled the photo to its
  * source size, `jpegQuality` the quality its file was saved at (null for another format).
  */
 export function preparePicture(picture: Rgba, decodedScale = 1, jpegQuality: number | null = null): PreparedCard {
   const found = cardOf(picture);
   const steady = steadied(found);
   const card = steady ?? found;
-  const { orientation, upright } = orientationOf(inkOnPaper(card), found.flattened ? FLAT_TILT : MAX_TILT);
+  const { orientation, upright } = found.flattened
+    ? orientationOf(inkOnPaper(card), FLAT_TILT, FLAT_UPSIDE_DOWN)
+    : orientationOf(inkOnPaper(card), MAX_TILT);
   const small = decodedScale * found.scaledUp >= SMALL_PHOTO;
   // A squeezed JPEG's or a steadied card's weak lines read better from the plain brightness too
   // (the blocks, smear and the filter's ripples are what the soft ink keeps as grain), as a small photo's do.

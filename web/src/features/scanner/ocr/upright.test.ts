@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Grey } from './picture';
-import { isUpsideDown, lineRhythms, linesRunUpAndDown, orientationOf, rhythm, turned, type Quarter } from './upright';
+import { MAX_TILT } from './deskew';
+import {
+  FLAT_UPSIDE_DOWN,
+  isUpsideDown,
+  lineRhythms,
+  linesRunUpAndDown,
+  orientationOf,
+  rhythm,
+  turned,
+  upsideDownEvidence,
+  UPSIDE_DOWN,
+  type Quarter,
+} from './upright';
 
 /**
  * A card's ink drawn as Latin-like type: lines of letters two strokes wide with a bar over the
- * x-height, a third of them rising above it (b d f h k l t, capitals), a tenth hanging below (g j p q y);
+ * x-height, a share of them rising above it (b d f h k l t, capitals: a third unless told), a share hanging below (g j p q y: a tenth);
  * or capitals alone, H-like, all as tall as the line.
  */
 function typeset(
@@ -12,6 +24,8 @@ function typeset(
   height: number,
   lines: { top: number; left: number; letters: number; x: number }[],
   capitals = false,
+  rising = 0.33,
+  hanging = 0.1,
 ): Grey {
   const data = new Uint8Array(width * height).fill(255);
   const ink = (x0: number, y0: number, x1: number, y1: number) => {
@@ -26,8 +40,8 @@ function typeset(
     for (let i = 0; i < letters; i += 1) {
       if (next() < 0.15) at += xHeight; // a word's gap
       const kind = next();
-      const up = !capitals && kind < 0.33 ? Math.round(xHeight * 0.7) : 0;
-      const down = !capitals && kind > 0.9 ? Math.round(xHeight * 0.5) : 0;
+      const up = !capitals && kind < rising ? Math.round(xHeight * 0.7) : 0;
+      const down = !capitals && kind > 1 - hanging ? Math.round(xHeight * 0.5) : 0;
       const w = Math.round(xHeight * 0.8);
       const bar = capitals ? top + ((xHeight - stroke) >> 1) : top;
       ink(at, top - up, at + stroke, top + xHeight + down);
@@ -39,15 +53,17 @@ function typeset(
   return { data, width, height };
 }
 
-/** A landscape card: a name, a title, and a block of four contact lines. */
-const landscape = typeset(1000, 580, [
+/** A landscape card's lines: a name, a title, and a block of four contact lines. */
+const landscapeLines = [
   { top: 80, left: 60, letters: 14, x: 40 },
   { top: 160, left: 60, letters: 20, x: 20 },
   { top: 330, left: 60, letters: 26, x: 18 },
   { top: 375, left: 60, letters: 30, x: 18 },
   { top: 420, left: 60, letters: 22, x: 18 },
   { top: 465, left: 60, letters: 28, x: 18 },
-]);
+];
+
+const landscape = typeset(1000, 580, landscapeLines);
 
 /** A portrait design: a tall card whose lines stay horizontal, centred under one another. */
 const portrait = typeset(580, 1000, [
@@ -93,6 +109,16 @@ describe('which way is up on a card photographed turned', () => {
     );
     expect(isUpsideDown(plain)).toBe(false);
     expect(isUpsideDown(turned(plain, 180))).toBe(false);
+  });
+
+  it('turns over a found card whose letters hang below almost as often as they rise, not a whole picture', () => {
+    const hanging = typeset(1000, 580, landscapeLines, false, 0.3, 0.4);
+    const upsideDown = turned(hanging, 180);
+    expect(upsideDownEvidence(upsideDown)).toBeLessThan(UPSIDE_DOWN);
+    expect(isUpsideDown(upsideDown, FLAT_UPSIDE_DOWN)).toBe(true);
+    expect(orientationOf(upsideDown, MAX_TILT, FLAT_UPSIDE_DOWN).orientation.over).toBe(true);
+    expect(isUpsideDown(upsideDown)).toBe(false);
+    expect(isUpsideDown(hanging, FLAT_UPSIDE_DOWN)).toBe(false);
   });
 
   it('leaves a blank card as it is', () => {

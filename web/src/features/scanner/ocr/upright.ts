@@ -130,15 +130,23 @@ export function upsideDownEvidence(ink: Grey): number {
 }
 
 /**
- * The evidence (upsideDownEvidence) a card needs to be turned over: an upright card turned would
- * be read as nothing, a turned one left is read as nothing too; the bar sits well above what the
- * upright cards of sets 1–19 measured (docs/scanner.md, *Decisions measured*, session 21).
+ * The evidence (upsideDownEvidence) a picture taken whole (no card found in it) needs to be turned
+ * over: an upright card turned would be read as nothing, a turned one left is read as nothing too.
+ * Whole, the table's papers, a bonnet or a mesh are measured with the card: upright pictures of
+ * sets 2–20 reached 0.23 (docs/scanner.md, *Decisions measured*, sessions 21 and 22).
  */
 export const UPSIDE_DOWN = 0.25;
 
-/** Whether the card's level text lines stand on their heads. */
-export function isUpsideDown(ink: Grey): boolean {
-  return upsideDownEvidence(ink) > UPSIDE_DOWN;
+/**
+ * The evidence a card found and flattened needs: its own type alone, upright it measured at most
+ * ~0.1 (866 pictures of sets 2–20), while type whose letters hang below almost as often as they
+ * rise (a monospaced face, lines of g and y) stands on its head at 0.15–0.25 (session 22).
+ */
+export const FLAT_UPSIDE_DOWN = 0.15;
+
+/** Whether the card's level text lines stand on their heads, by evidence over `bar`. */
+export function isUpsideDown(ink: Grey, bar = UPSIDE_DOWN): boolean {
+  return upsideDownEvidence(ink) > bar;
 }
 
 /** The grey picture turned counter-clockwise by whole quarters; the same object for 0. */
@@ -165,8 +173,15 @@ export interface Orientation {
   over: boolean;
 }
 
-/** The card's ink (dark on white) read for its orientation, and that ink upright and level. */
-export function orientationOf(ink: Grey, maxTilt = MAX_TILT): { orientation: Orientation; upright: Grey } {
+/**
+ * The card's ink (dark on white) read for its orientation, and that ink upright and level; tilted
+ * within `maxTilt`, turned over at evidence over `overBar`.
+ */
+export function orientationOf(
+  ink: Grey,
+  maxTilt = MAX_TILT,
+  overBar = UPSIDE_DOWN,
+): { orientation: Orientation; upright: Grey } {
   const rhythms = lineRhythms(ink);
   if (Math.max(rhythms.rows, rhythms.columns) < TEXT_LINES) {
     const angle = textAngle(ink, maxTilt);
@@ -176,7 +191,7 @@ export function orientationOf(ink: Grey, maxTilt = MAX_TILT): { orientation: Ori
   const across = turned(ink, quarter);
   const angle = textAngle(across, maxTilt);
   const levelled = level(across, angle);
-  const over = isUpsideDown(levelled);
+  const over = isUpsideDown(levelled, overBar);
   return { orientation: { quarter, angle, over }, upright: over ? turned(levelled, 180) : levelled };
 }
 
