@@ -92,6 +92,12 @@ describe('which way is up on a card photographed turned', () => {
     standsUpright(portrait, turn);
   });
 
+  it('asks twice the margin for a quarter turn when the rows show text lines too (rhythms as measured on real pictures)', () => {
+    expect(linesRunUpAndDown({ rows: 0.99, columns: 1.61 })).toBe(false);
+    expect(linesRunUpAndDown({ rows: 0.531, columns: 1.884 })).toBe(true);
+    expect(linesRunUpAndDown({ rows: 0.35, columns: 0.645 })).toBe(true);
+  });
+
   it('leaves a portrait design taller than wide as it is: its lines run across', () => {
     expect(linesRunUpAndDown(lineRhythms(portrait))).toBe(false);
     expect(isUpsideDown(portrait)).toBe(false);
