@@ -13,7 +13,7 @@ import {
   withoutStrayEnd,
 } from './company';
 import { HONORIFIC, PARTICLES, POSTNOMINAL, splitName } from './name-split';
-import { fold, lettersIn, withoutAccents, type CardLine } from './text';
+import { fold, isFreeMailBrand, lettersIn, withoutAccents, type CardLine } from './text';
 import { hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withCutTitleWords, withTitleSlips } from './titles';
 
 /**
@@ -176,11 +176,7 @@ export function brandWords(emails: readonly string[], websites: readonly string[
   ];
   return hosts
     .map((host) => host.replace(/^www\./, '').split('.')[0])
-    .filter(
-      (brand) =>
-        brand.length >= 3 &&
-        !/^(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|aol|proton|protonmail|gmx|web|mail)$/.test(brand),
-    );
+    .filter((brand) => brand.length >= 3 && !isFreeMailBrand(brand));
 }
 
 /** Does the line spell (a good part of) the brand in the email domain or web address? */

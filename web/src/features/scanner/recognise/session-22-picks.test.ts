@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { recogniseCard } from './recognise';
+import { contactPointsOf } from './contact-points';
+import { engineLines } from './engine-lines.testing';
+import { isFreeMailHost } from './text';
+
+const lines = engineLines(22);
+
+describe("recogniseCard's wrong picks on sets 15–20 (session 22)", () => {
+  it('never takes a free mail provider read out of a mailbox as the card’s site', () => {
+    const honduras = recogniseCard(
+      lines(
+        ['+5084 9331 6726', 20, 83],
+        ['José Manuel Funez Murillo', 26, 83],
+        ['t funez. jéyahoo.com', 20, 44],
+        ['Gerente General', 20, 92],
+        ['www. distolancho.hn', 20, 61],
+        ['Barrio Los Andes, 5 Calle, 6 Ave. N.0.', 20, 86],
+        ['san Pedro Sula, Cortés', 19, 83],
+      ),
+    );
+    expect(honduras.website).toBe('www.distolancho.hn');
+    expect(isFreeMailHost('gmail.com')).toBe(true);
+    expect(isFreeMailHost('yahoo.co.uk')).toBe(true);
+    expect(isFreeMailHost('www.web.de')).toBe(true);
+    expect(isFreeMailHost('mail.example.com')).toBe(false);
+    expect(isFreeMailHost('gmail-studio.com')).toBe(false);
+  });
+
+  it('never takes a phone’s label as the company', () => {
+    const nicaragua = recogniseCard(
+      lines(
+        ['Ingrid Pérez SolOrzano uum wow x', 58, 53],
+        ['Gerente', 21, 83],
+        ['General', 20, 94],
+        ['BE EE ELLE EEE ELLE EEE ETE', 20, 8],
+        ['Teléfono: 2567-0251', 30, 95],
+        ['ingrid. perez@hotmail com', 29, 84],
+        ['www.momotombo.com.ni', 28, 64],
+        ['Km 7.5 Carretera a Masaya, Edificio Invercasa, Oficina 6', 30, 95],
+        ['Managua', 28, 96],
+      ),
+    );
+    expect(nicaragua.company).not.toBe('Teléfono');
+    expect(nicaragua.phones).toEqual(['+505 2567 0251']);
+    expect(contactPointsOf('Teléfono: 2567-0251', 'NI').rest.trim()).toBe('');
+    expect(contactPointsOf('Tél. 01 42 68 53 00', 'FR').rest.trim()).toBe('');
+  });
+});
