@@ -46,4 +46,27 @@ describe("recogniseCard's wrong picks on sets 15–20 (session 22)", () => {
     expect(contactPointsOf('Teléfono: 2567-0251', 'NI').rest.trim()).toBe('');
     expect(contactPointsOf('Tél. 01 42 68 53 00', 'FR').rest.trim()).toBe('');
   });
+
+  it('reads a line over a word and a legal form as the company, not a name', () => {
+    const kyrgyzstan = recogniseCard(
+      lines(
+        ['Kyrgyz Honey', 56, 96],
+        ['Export LLC', 30, 95],
+        ['Azamat Asanaliey', 60, 59],
+        ['Chief Accountant', 34, 96],
+        ['Mob.: 0505 725 500', 33, 95],
+        ['a.asanaliev@kghoney.kg', 35, 53],
+        ['kghoney.kg', 34, 54],
+        ['15 Manas Avenue', 31, 84],
+        ['Bishkek, Kyrgyz Republic', 35, 96],
+      ),
+    );
+    expect([kyrgyzstan.firstName, kyrgyzstan.lastName]).toEqual(['Azamat', 'Asanaliev']);
+    expect(kyrgyzstan.company).toBe('Kyrgyz Honey Export LLC');
+    // A person's own firm under their name stays under it.
+    const own = recogniseCard(
+      lines(['Jane Smith', 40], ['Smith LLC', 24], ['Attorney at Law'], ['jane@smithllc.com'], ['(212) 555-0143']),
+    );
+    expect([own.firstName, own.lastName]).toEqual(['Jane', 'Smith']);
+  });
 });
