@@ -69,4 +69,22 @@ describe("recogniseCard's wrong picks on sets 15–20 (session 22)", () => {
     );
     expect([own.firstName, own.lastName]).toEqual(['Jane', 'Smith']);
   });
+
+  it('leaves a name read too unsurely to keep empty when it is printed family first too', () => {
+    const macedonia = recogniseCard(
+      lines(
+        ['SY', 20, 46],
+        ['Soft nN Archiver', 91, 21],
+        ['DAA RRR Rk', 28, 19],
+        ['WORN SRR RR', 22, 30],
+        ['Skopie Lab DOO', 30, 67],
+        ['TOMO Rogie. North Macedonia', 22, 50],
+      ),
+    );
+    expect([macedonia.firstName, macedonia.lastName]).toEqual(['', '']);
+    expect(macedonia.unsure).toContain('name');
+    // Read surely, the same order is kept.
+    const sure = recogniseCard(lines(['NOVAK Ana', 40, 90], ['Skopie Lab DOO', 30, 67]));
+    expect([sure.firstName, sure.lastName]).toEqual(['Ana', 'Novak']);
+  });
 });
