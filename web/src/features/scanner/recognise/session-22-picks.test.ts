@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseCard } from './recognise';
+import { withoutLogoMark } from './company';
 import { contactPointsOf } from './contact-points';
 import { engineLines } from './engine-lines.testing';
 import { isFreeMailHost } from './text';
@@ -86,5 +87,10 @@ describe("recogniseCard's wrong picks on sets 15–20 (session 22)", () => {
     // Read surely, the same order is kept.
     const sure = recogniseCard(lines(['NOVAK Ana', 40, 90], ['Skopie Lab DOO', 30, 67]));
     expect([sure.firstName, sure.lastName]).toEqual(['Ana', 'Novak']);
+  });
+
+  it('leaves letters spaced out before a company in capitals off its name', () => {
+    expect(withoutLogoMark('S 1 L e C 0 h 0 C a r u CEBAN & PARTENERII')).toBe('CEBAN & PARTENERII');
+    expect(withoutLogoMark('J & J Snack Foods Corp.')).toBe('J & J Snack Foods Corp.');
   });
 });
