@@ -309,7 +309,8 @@ export function peopleFields(
   const underName = (l: CardLine) => name !== undefined && l.index > name.index && l.index - name.index <= 3;
   const title = titles.find((l) => sure(l) && underName(l)) ?? titles.find(sure) ?? titles[0];
 
-  // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company.
+  // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company;
+  // an address's word alone ("Unit" read large, its number lost) is not.
   if (!company) {
     company = others
       .filter(
@@ -318,7 +319,8 @@ export function peopleFields(
           !restOfTitle(l) &&
           (l.confidence ?? 100) >= 60 &&
           lettersIn(l.text) >= 3 &&
-          looksLikeBrand(l.text),
+          looksLikeBrand(l.text) &&
+          !(PLACE_WORD.test(l.text) && !/\s/.test(l.text.trim())),
       )
       .sort((a, b) => (b.height ?? 0) - (a.height ?? 0))[0];
     if (

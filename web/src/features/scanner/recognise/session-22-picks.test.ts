@@ -93,4 +93,16 @@ describe("recogniseCard's wrong picks on sets 15–20 (session 22)", () => {
     expect(withoutLogoMark('S 1 L e C 0 h 0 C a r u CEBAN & PARTENERII')).toBe('CEBAN & PARTENERII');
     expect(withoutLogoMark('J & J Snack Foods Corp.')).toBe('J & J Snack Foods Corp.');
   });
+
+  it('takes no address word alone for the company', () => {
+    const seychelles = recogniseCard(
+      lines(
+        ['Marie-Claire Hoareau', 90, 90],
+        ['General Manager', 59, 93],
+        ['dustrial Est', 48, 84],
+        ['Unit', 61, 90],
+      ),
+    );
+    expect(seychelles.company).toBe('');
+  });
 });
