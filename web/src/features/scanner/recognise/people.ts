@@ -310,7 +310,7 @@ export function peopleFields(
   const title = titles.find((l) => sure(l) && underName(l)) ?? titles.find(sure) ?? titles[0];
 
   // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company;
-  // an address's word alone ("Unit" read large, its number lost) is not.
+  // an address's word alone ("Unit" read large, its number lost) or a department ("Corporate Banking") is not.
   if (!company) {
     company = others
       .filter(
@@ -320,7 +320,8 @@ export function peopleFields(
           (l.confidence ?? 100) >= 60 &&
           lettersIn(l.text) >= 3 &&
           looksLikeBrand(l.text) &&
-          !(PLACE_WORD.test(l.text) && !/\s/.test(l.text.trim())),
+          !(PLACE_WORD.test(l.text) && !/\s/.test(l.text.trim())) &&
+          !isDepartment(l.text),
       )
       .sort((a, b) => (b.height ?? 0) - (a.height ?? 0))[0];
     if (

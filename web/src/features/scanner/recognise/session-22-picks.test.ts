@@ -105,4 +105,19 @@ describe("recogniseCard's wrong picks on sets 15–20 (session 22)", () => {
     );
     expect(seychelles.company).toBe('');
   });
+
+  it("takes a department set large under the title for the title's second line, not the company", () => {
+    const lebanon = recogniseCard(
+      lines(
+        ['Rania Frem', 31, 92],
+        ['Senior Account Manager', 26, 94],
+        ['Corporate Banking', 28, 62],
+        ['Cell 76 666 954.', 24, 80],
+        ['Rue Sursock, Imm. Sabbagh, 2¢ étage', 27, 87],
+        ['Achrafich, Beyrouth, Liban', 20, 92],
+      ),
+    );
+    expect(lebanon.jobTitle).toBe('Senior Account Manager Corporate Banking');
+    expect(lebanon.company).toBe('');
+  });
 });
