@@ -96,12 +96,7 @@ describe("recogniseCard's wrong picks on sets 15–20 (session 22)", () => {
 
   it('takes no address word alone for the company', () => {
     const seychelles = recogniseCard(
-      lines(
-        ['Marie-Claire Hoareau', 90, 90],
-        ['General Manager', 59, 93],
-        ['dustrial Est', 48, 84],
-        ['Unit', 61, 90],
-      ),
+      lines(['Marie-Claire Hoareau', 90, 90], ['General Manager', 59, 93], ['dustrial Est', 48, 84], ['Unit', 61, 90]),
     );
     expect(seychelles.company).toBe('');
   });

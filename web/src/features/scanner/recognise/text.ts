@@ -229,6 +229,10 @@ export const isFreeMailBrand = (brand: string) =>
 
 /** A free mail provider's host as a web address ("yahoo.com", "www.gmail.com"): a mailbox's "@" lost, not the card's site. */
 export function isFreeMailHost(address: string): boolean {
-  const [brand, ...endings] = address.replace(/^https?:\/\//, '').replace(/^www\./, '').split('/')[0].split('.');
+  const [brand, ...endings] = address
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .split('/')[0]
+    .split('.');
   return isFreeMailBrand(brand) && endings.length > 0 && endings.every((ending) => /^[a-z]{2,3}$/.test(ending));
 }
