@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseCard } from './recognise';
-import { withoutLogoMark } from './company';
+import { isCompanyLine, withoutLogoMark } from './company';
 import { contactPointsOf } from './contact-points';
 import { engineLines } from './engine-lines.testing';
 import { isFreeMailHost } from './text';
@@ -114,5 +114,22 @@ describe("recogniseCard's wrong picks on sets 15–20 (session 22)", () => {
     );
     expect(lebanon.jobTitle).toBe('Senior Account Manager Corporate Banking');
     expect(lebanon.company).toBe('');
+  });
+
+  it("knows 'technology' in Spanish, Portuguese, Italian and French as a company's word, not a name's", () => {
+    const venezuela = recogniseCard(
+      lines(
+        ['TECNOLOGIA CARIBE', 32, 94],
+        ['flejandro Pérez Mendoza =m', 84, 61],
+        ['Presidente', 28, 96],
+        ['0414-1390064', 34, 88],
+        ['alejandro.perezmendoza@tecnocaribe.com.ve', 35, 89],
+        ['Las Mercedes, Caracas 1058', 32, 96],
+      ),
+    );
+    expect(venezuela.firstName).toBe('Alejandro');
+    expect(venezuela.company).toBe('TECNOLOGIA CARIBE');
+    expect(isCompanyLine('Tecnologías del Sur')).toBe(true);
+    expect(isCompanyLine('Lumière Technologie')).toBe(true);
   });
 });
