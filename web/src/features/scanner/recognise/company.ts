@@ -40,7 +40,7 @@ export const COMPANY_WORD = new RegExp(
     services logistics analytics bank insurance foundation institute university college hospital clinic school
     academy architects engineering collective works workshop sons brothers bros fr[eéè]res hermanos fratelli gebr[uü]der
     trading tours travel freight handicrafts crafts resorts lodge villas adventures ceramics textiles textile
-    tecnolog[ií]as? technologie
+    tecnolog[ií]as? technologie artisanat artesan[ií]as?
   `)})${END}|&)`,
   'iu',
 );

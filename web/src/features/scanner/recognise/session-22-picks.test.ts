@@ -116,7 +116,7 @@ describe("recogniseCard's wrong picks on sets 15–20 (session 22)", () => {
     expect(lebanon.company).toBe('');
   });
 
-  it("knows 'technology' in Spanish, Portuguese, Italian and French as a company's word, not a name's", () => {
+  it("knows 'technology' and 'crafts' in Spanish, Portuguese, Italian and French as a company's words, not a name's", () => {
     const venezuela = recogniseCard(
       lines(
         ['TECNOLOGIA CARIBE', 32, 94],
@@ -131,5 +131,17 @@ describe("recogniseCard's wrong picks on sets 15–20 (session 22)", () => {
     expect(venezuela.company).toBe('TECNOLOGIA CARIBE');
     expect(isCompanyLine('Tecnologías del Sur')).toBe(true);
     expect(isCompanyLine('Lumière Technologie')).toBe(true);
+    expect(isCompanyLine('Artesanías del Valle')).toBe(true);
+    const haiti = recogniseCard(
+      lines(
+        ['Ricardo dugusTin', 85, 83],
+        ['program Officer', 33, 77],
+        ['+509 34 49 7012', 33, 94],
+        ['18, Rue Grégoire', 32, 95],
+        ['Pétion-Ville, HT6140', 33, 89],
+        ['Jacmel Artisanat', 37, 90],
+      ),
+    );
+    expect([haiti.firstName, haiti.company]).toEqual(['', 'Jacmel Artisanat']);
   });
 });
