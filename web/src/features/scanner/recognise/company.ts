@@ -40,6 +40,7 @@ export const COMPANY_WORD = new RegExp(
     services logistics analytics bank insurance foundation institute university college hospital clinic school
     academy architects engineering collective works workshop sons brothers bros fr[eéè]res hermanos fratelli gebr[uü]der
     trading tours travel freight handicrafts crafts resorts lodge villas adventures ceramics textiles textile
+    tecnolog[ií]as? technologie artisanat artesan[ií]as?
   `)})${END}|&)`,
   'iu',
 );
@@ -86,6 +87,10 @@ export function withLegalFormSlips(text: string): string {
  * card's domain spells the name without it (kestrellegal.nl).
  */
 export function withoutLogoMark(text: string, brands: readonly string[] = []): string {
+  // Letters spaced out before it (a name or a motto set letter by letter, "S 1 L e C 0 h 0 C a r u CEBAN &
+  // PARTENERII") are a line of their own run into it, not the company's words.
+  const spaced = text.match(/^(?:\S\s+){4,}(\p{Lu}{2,}.*)$/u);
+  if (spaced) return spaced[1];
   // A mark read as several pieces ("i { [ Rivenhall Capital Corp.") loses the symbols after the first.
   let out = withoutFirstMark(text, brands);
   for (let piece = 0; piece < 2 && out !== text; piece += 1) {

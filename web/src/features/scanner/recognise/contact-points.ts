@@ -33,10 +33,10 @@ const DOMAIN_ENDING =
 
 /** Labels printed before a value ("T:", "Mob.", "E-mail", "Web"), removed with it. */
 const LABEL =
-  /(?:^|[\s|•·,;/])(?:tel(?:ephone|efone?)?|telem[oó]vel|tlm|portable|bureau|ufficio|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|ish|fixe|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|faksi?|telefax|telefaksi?|f)\.?\s*[:.]?\s*$/i;
+  /(?:^|[\s|•·,;/])(?:t[eé]l(?:ephone|efone?|[eé]fono|[eé]phone)?|telem[oó]vel|tlm|portable|bureau|ufficio|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|ish|fixe|t|m|p|d|o|c|e-?mail|mail|e|web(?:site)?|w|url|site|fax|faksi?|telefax|telefaksi?|f)\.?\s*[:.]?\s*$/i;
 const FAX_LABEL = /(?:^|[^a-z])(?:fax|faksi?|telefax|telefaksi?|f)\.?\s*[:.]?\s*$/i;
 const PHONE_LABEL =
-  /(?:^|[^a-z])(?:tel(?:ephone|efone?)?|telem[oó]vel|tlm|portable|bureau|ufficio|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|ish|fixe|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
+  /(?:^|[^a-z])(?:t[eé]l(?:ephone|efone?|[eé]fono|[eé]phone)?|telem[oó]vel|tlm|portable|bureau|ufficio|phone|ph|mob(?:ile?)?|m[oóé]{1,2}vil|cell?|celular|kom|tlf|ddi|dd|office|direct|work|main|ish|fixe|t|m|p|d|o|c)\.?\s*[:.]?\s*$/i;
 
 /** One number for both ("Tel/Fax", "Tel. & Fax", "Phone/Fax", "Puh./Faksi"): a number to call all the same. */
 const PHONE_AND_FAX =

@@ -13,7 +13,7 @@ import {
   withoutStrayEnd,
 } from './company';
 import { HONORIFIC, PARTICLES, POSTNOMINAL, splitName } from './name-split';
-import { fold, lettersIn, withoutAccents, type CardLine } from './text';
+import { fold, isFreeMailBrand, lettersIn, withoutAccents, type CardLine } from './text';
 import { hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withCutTitleWords, withTitleSlips } from './titles';
 
 /**
@@ -141,6 +141,18 @@ export function withNameSlips(text: string): string {
   );
 }
 
+/** A word and a legal form ("Export LLC") that may end the company's name on the line above. */
+function endsName(above: CardLine, text: string): boolean {
+  const [word, form, ...more] = text.trim().split(/\s+/);
+  return (
+    more.length === 0 &&
+    form !== undefined &&
+    LONE_LEGAL_FORM.test(form) &&
+    /^\p{Lu}\p{Ll}+$/u.test(word) &&
+    !above.text.toLowerCase().split(/\s+/).includes(word.toLowerCase())
+  );
+}
+
 /** How much a line looks like a person's name, given the email addresses on the card; below 1 it is not one. */
 function nameScore(
   line: CardLine,
@@ -176,11 +188,7 @@ export function brandWords(emails: readonly string[], websites: readonly string[
   ];
   return hosts
     .map((host) => host.replace(/^www\./, '').split('.')[0])
-    .filter(
-      (brand) =>
-        brand.length >= 3 &&
-        !/^(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|aol|proton|protonmail|gmx|web|mail)$/.test(brand),
-    );
+    .filter((brand) => brand.length >= 3 && !isFreeMailBrand(brand));
 }
 
 /** Does the line spell (a good part of) the brand in the email domain or web address? */
@@ -251,13 +259,19 @@ export function peopleFields(
   // A line with a legal form alone right under it is the company's name ("Quarrystone Robotics" / "Inc."), never a person's.
   const overForm = (line: CardLine) =>
     lines.some((l) => l.index === line.index + 1 && LONE_LEGAL_FORM.test(l.text.trim()));
+  // One over a word and a form ("Kyrgyz Honey" / "Export LLC") is the name only when no other line is one: the
+  // company is printed under the name too ("Mikko Virtanen" / "Saimaa Oy"), but not under the company's first words.
+  const overWordAndForm = (line: CardLine) => lines.some((l) => l.index === line.index + 1 && endsName(line, l.text));
   const candidates: NameLine[] = [...lines, ...twoLineNames(lines)];
-  for (const line of candidates) {
-    if (restOfTitle(line) || overForm(line)) continue;
-    const read = withNameSlips(line.text);
-    const candidate = read === line.text ? line : { ...line, text: read, parts: line.parts ?? [line] };
-    const score = nameScore(candidate, mailboxes, tallest, brands);
-    if (score > best) [name, best] = [candidate, score];
+  for (const lastResort of [false, true]) {
+    for (const line of candidates) {
+      if (restOfTitle(line) || overForm(line) || overWordAndForm(line) !== lastResort) continue;
+      const read = withNameSlips(line.text);
+      const candidate = read === line.text ? line : { ...line, text: read, parts: line.parts ?? [line] };
+      const score = nameScore(candidate, mailboxes, tallest, brands);
+      if (score > best) [name, best] = [candidate, score];
+    }
+    if (name) break;
   }
   // A name set on two lines is both of them: neither is the title or the company.
   const nameLines = lines.filter((l) => l === name || (name?.parts ?? []).includes(l));
@@ -295,7 +309,8 @@ export function peopleFields(
   const underName = (l: CardLine) => name !== undefined && l.index > name.index && l.index - name.index <= 3;
   const title = titles.find((l) => sure(l) && underName(l)) ?? titles.find(sure) ?? titles[0];
 
-  // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company.
+  // No company word and no brand: a short line of capitalised words set large (a logo's text) is the company;
+  // an address's word alone ("Unit" read large, its number lost) or a department ("Corporate Banking") is not.
   if (!company) {
     company = others
       .filter(
@@ -304,7 +319,9 @@ export function peopleFields(
           !restOfTitle(l) &&
           (l.confidence ?? 100) >= 60 &&
           lettersIn(l.text) >= 3 &&
-          looksLikeBrand(l.text),
+          looksLikeBrand(l.text) &&
+          !(PLACE_WORD.test(l.text) && !/\s/.test(l.text.trim())) &&
+          !isDepartment(l.text),
       )
       .sort((a, b) => (b.height ?? 0) - (a.height ?? 0))[0];
     if (

@@ -20,6 +20,7 @@ import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import {
   cardLines,
   fold,
+  isFreeMailHost,
   lettersApart,
   lettersIn,
   oneLetterApart,
@@ -113,6 +114,8 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     websites.splice(0, websites.length, ...unmixed.websites);
     repaired.add('emails');
   }
+  // A webmail's host left as a site once the mailboxes are mended: a mailbox whose "@" was lost ("jéyahoo.com").
+  websites.splice(0, websites.length, ...websites.filter((w) => !isFreeMailHost(w)));
   const found = websites.length ? undefined : siteFromEmails(rest, emails);
   if (found) {
     websites.push(found.website);

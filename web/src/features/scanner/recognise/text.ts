@@ -222,3 +222,17 @@ export function oneLetterApart(a: string, b: string): boolean {
   const at = [...short].findIndex((c, i) => c !== long[i]);
   return at < 0 || short.slice(at) === long.slice(at + 1);
 }
+
+/** A free mail provider's name ("gmail" of gmail.com): a mailbox's host, never a firm's. */
+export const isFreeMailBrand = (brand: string) =>
+  /^(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|aol|proton|protonmail|gmx|web|mail)$/.test(brand);
+
+/** A free mail provider's host as a web address ("yahoo.com", "www.gmail.com"): a mailbox's "@" lost, not the card's site. */
+export function isFreeMailHost(address: string): boolean {
+  const [brand, ...endings] = address
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .split('/')[0]
+    .split('.');
+  return isFreeMailBrand(brand) && endings.length > 0 && endings.every((ending) => /^[a-z]{2,3}$/.test(ending));
+}

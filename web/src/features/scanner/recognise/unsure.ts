@@ -27,9 +27,12 @@ function sourceLine(field: CheckedField, value: string, lines: readonly CardLine
   // A number is found by its last digits: the line prints it without its country code.
   const wanted = field === 'phones' ? value.replace(/\D/g, '').slice(-9) : fold(value).slice(0, 14);
   const holds = (text: string) => fold(text).includes(wanted);
+  // A name printed family first ("DAA RRR Rk" read as "Rk Daa Rrr") holds each of its words, not the name in order.
+  const holdsEach = (text: string) => value.split(' ').every((word) => fold(text).includes(fold(word)));
   return (
     (field === 'phones' ? undefined : lines.find((line) => holds(withoutAddresses(line.text)))) ??
-    lines.find((line) => holds(line.text))
+    lines.find((line) => holds(line.text)) ??
+    (field === 'name' ? lines.find((line) => holdsEach(withoutAddresses(line.text))) : undefined)
   );
 }
 
