@@ -1,5 +1,5 @@
 import { countryAtEnd, withoutWestIndies } from './country';
-import { lettersApart, withUmlauts } from './text';
+import { withPostcodeMarks } from './postcode-shapes';
 import { hasTitleWord, isDepartment } from './titles';
 
 /**
@@ -7,7 +7,7 @@ import { hasTitleWord, isDepartment } from './titles';
  * Portuguese, Dutch, Italian, Polish), and the kinds other countries print in Latin letters (Thai
  * "Soi", Baltic "pr." / "gatvė" / "iela" / "mnt", Hebrew "Derech" / "Rehov", Hungarian "utca" / "körút").
  */
-const STREET_WORDS =
+export const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|plaza|parkway|pkwy|highway|hwy|' +
   'terrace|crescent|close|row|wharf|quay|circle|cir|gardens|grove|mews|walk|suite|ste|floor|fl|unit|building|bldg|level|po box|p\\.o\\. box|' +
   'straße|strasse|strabe|strafe|str|platz|weg|allee|gasse|ring|damm|ufer|' +
@@ -151,81 +151,7 @@ const TYPED_STREET =
  * A town and a UK postcode whose district digit OCR read as a letter ("Derby DET 3AF"): no
  * outward code has three letters, so the third is the "1" it looks like.
  */
-const UK_POSTCODE_SLIP = /^\p{Lu}[\p{L}' -]+,?\s+[A-Z]{2}[TIlY|]\s\d[A-Z]{2}$/u;
-
-/** A street kind's abbreviation before its dot, where an "l" may have been read as "I", "1" or "|" ("JI.", "J1.", "BIvd."). */
-const KIND_ABBREVIATION = /(?<![\p{L}\d])\p{L}[\p{L}1|]{1,3}(?=\.)/gu;
-
-const TYPED_STREET_WORD = /^\d{1,5}[a-z]?,?\s+(\p{Ll}{5,})\s/u;
-
-/**
- * OCR's slips inside an address that can only be slips: "ß" read as "B", "lB", "BB", "lle" or "3"
- * ("StraBe", "AlexanderstralBBe", "Stra3e"), the French article "l'" read as "I'" ("cours de I'Intendance"),
- * a street's kind one letter off a known one ("29 houlevard Voltaire") or its abbreviation's "l" read as
- * "I" or "1" ("JI. Gatot Subroto", "BIvd."), a UK district digit read
- * as a letter ("DET 3AF"), an office's or a P.O. box's O read as a zero ("0f. 1069", "P.0. Box"), and,
- * on a German, Austrian or Swiss card, "ü" read as "ii" ("Miinchen").
- */
-export function withoutAddressSlips(line: string, country?: string): string {
-  let text = line
-    .replace(/(?<=[Ss]tra)(?:l?BB?|ll|3|R)e(?![\p{L}])/gu, 'ße')
-    .replace(/(?<=^|[\s(])I(?=['’]\p{Lu})/gu, 'l')
-    .replace(/\bP\.\s?0\.(?=\s?Box\b)/g, 'P.O.')
-    // An "E." read as "£." ("Zhongxiao £. Rd."): no address prints a price.
-    .replace(/£(?=\.)/g, 'E')
-    // A street's Roman numeral read as "111" before a month or a name and the house number ("Via 111
-    // Settembre 46" for Via III Settembre): no day or number is 111 there.
-    .replace(new RegExp(`(?<=^(?:${STREET_WORDS})\\s)111(?=\\s\\p{Lu}\\p{Ll}+\\s\\d)`, 'iu'), 'III')
-    // A Malagasy lot's Roman numeral read as "11" or "Il", and a place's "I" as "l" before a consonant
-    // no word starts with ("Lot Il J 144 lvandry").
-    .replace(/(?<=^Lot\s)(?:11|Il|lI|ll)(?=\s?[A-Z]{1,3}\s?\d)/u, 'II')
-    .replace(/(?<=^Lot\s.*\s)l(?=[bcdfgkmnpqstvwxz]\p{Ll})/u, 'I')
-    .replace(/(?<=^|,\s)0f\.(?=\s?\d)/g, 'Of.')
-    // "W.I." after a Caribbean country, its I read as 1, l or IL.
-    .replace(/(?<=\p{L},?\s)W\.\s?(?:1|l|L|\||IL|Il)\.?$/u, (slip) => (countryAtEnd(line) ? 'W.I.' : slip))
-    // A Roman "II" after a name read as "Il" ("Avenue Jean-Paul Il, Carré 706"): the article "Il" has a word after it.
-    .replace(/(?<=\p{Lu}\p{Ll}+\s)Il(?=,)/gu, 'II');
-  text = text.replace(KIND_ABBREVIATION, (word: string) => {
-    // The first letter stays: "IN." (Indiana) is no "ln." (lane).
-    const kind = word[0] + word.slice(1).replace(/[I1|]/g, 'l');
-    const kinds = STREET_WORDS.split('|');
-    return kind !== word && kinds.includes(kind.toLowerCase()) && !kinds.includes(word.toLowerCase()) ? kind : word;
-  });
-  const typed = text.match(TYPED_STREET_WORD);
-  if (typed) {
-    const word = typed[1];
-    const kinds = STREET_WORDS.split('|');
-    const known = !kinds.includes(word) && kinds.find((w) => w.length >= 5 && lettersApart(w, word) === 1);
-    if (known) text = text.replace(word, known);
-  }
-  text = withPostcodeShapes(text);
-  if (UK_POSTCODE_SLIP.test(text)) text = text.replace(/(?<=\s[A-Z]{2})[TIlY|](?=\s\d[A-Z]{2}$)/, '1');
-  return withUmlauts(text, country).replace(/(?<=\b\d{4,5}\s+)\p{L}+/u, (town) => UMLAUT_TOWNS.get(town) ?? town);
-}
-
-/**
- * German, Austrian and Swiss towns with an umlaut, as the English model misreads them after their
- * postcode ("80331 Minchen", "8001 Zirich", "8001 Zlirich", "50667 Kéln"): its "ü" read as "i", "ii" or "li", its "ö" as
- * "é" or "6". Read without the dots ("Munchen") they already match, accents aside.
- */
-const UMLAUT_TOWNS = new Map(
-  (
-    'München Köln Düsseldorf Nürnberg Zürich Münster Lübeck Göttingen Würzburg Saarbrücken Osnabrück ' +
-    'Mönchengladbach Gütersloh Fürth Tübingen Lüneburg Jülich Bückeburg Völklingen Lörrach Schwäbisch Füssen'
-  )
-    .split(' ')
-    .flatMap((town) =>
-      [
-        ['ü', 'i'],
-        ['ü', 'ii'],
-        ['ü', 'li'],
-        ['ö', 'é'],
-        ['ö', '6'],
-      ]
-        .filter(([umlaut]) => town.includes(umlaut))
-        .map(([umlaut, misread]) => [town.replaceAll(umlaut, misread), town] as const),
-    ),
-);
+export const UK_POSTCODE_SLIP = /^\p{Lu}[\p{L}' -]+,?\s+[A-Z]{2}[TIlY|]\s\d[A-Z]{2}$/u;
 
 /**
  * A street without a street word, its number first, as printed over the postcode: "128 Deansgate",
@@ -335,65 +261,3 @@ export const isPlacesAndCountry = (line: string) =>
   looksLikePlaces(withoutWestIndies(line)) &&
   !hasTitleWord(line) &&
   !isDepartment(line);
-
-/** Characters the engine reads for a digit, and for a capital, where a postcode's shape wants the other kind. */
-const AS_DIGIT: Record<string, string> = {
-  S: '5',
-  O: '0',
-  D: '0',
-  I: '1',
-  l: '1',
-  T: '1',
-  '|': '1',
-  B: '8',
-  Z: '2',
-  G: '6',
-};
-const AS_LETTER: Record<string, string> = {
-  '5': 'S',
-  '0': 'O',
-  '1': 'I',
-  '8': 'B',
-  '6': 'G',
-  '2': 'Z',
-  ']': 'J',
-  '|': 'I',
-};
-const UK_INWARD_SLIP = /(?<=\s[A-Z]{1,2}[\dTIl|][\dA-Z]?\s)[SODIlT|BZG](?=[A-Z]{2}$)/;
-/** An outward code has a digit: "BST 1HT" is "BS1 1HT". */
-const UK_OUTWARD_SLIP = /(?<=\s[A-Z]{2})[TIl|](?=\s\d[A-Z]{2}$)/;
-/** An inward code's letters: "]" is the "J" it looks like ("NR1 3]D"). */
-const UK_INWARD_LETTER = /(?<=\s[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]?)\](?=[A-Z]?$)/;
-/** An Argentine postcode, a letter, four digits and three letters, its "1" read as "I", "l" or "|" ("CI043AAZ"). */
-const ARGENTINE_DIGITS = /(?<=\b[A-Z])[\dIl|]{4}(?=[A-Z]{3}\b)/g;
-const CANADIAN_POSTCODE = /(?<=\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+)(\S{3})\s(\S{3})(?=,\s*Canada$|$)/;
-
-/**
- * A postcode with a mark no postcode has where a character belongs, put back: a UK inward code's "]"
- * (its "J"), an "I", "l" or "|" among an Argentine code's digits (its "1"). Unlike a letter read for a digit,
- * these cannot be a word's letters, so they tell a postcode line before the address is chosen.
- */
-export const withPostcodeMarks = (line: string) =>
-  line
-    .replace(UK_INWARD_LETTER, 'J')
-    .replace(ARGENTINE_DIGITS, (digits) => (/\d.*\d/.test(digits) ? digits.replace(/[Il|]/g, '1') : digits));
-
-/**
- * A postcode at the end of a line put back in its shape, one character at a time: a UK inward
- * code is a digit and two letters, an outward one has a digit ("CF10 SEE" → "CF10 5EE", "BST THT" →
- * "BS1 1HT"), a Canadian
- * one letter, digit, letter, digit, letter, digit ("K1P 585" → "K1P 5B5", "M5] 268" → "M5J 2G8").
- */
-export function withPostcodeShapes(line: string): string {
-  const text = withPostcodeMarks(line)
-    .replace(UK_INWARD_SLIP, (c) => AS_DIGIT[c] ?? c)
-    .replace(UK_OUTWARD_SLIP, '1');
-  return text.replace(CANADIAN_POSTCODE, (_, a: string, b: string) =>
-    [...`${a}${b}`]
-      .map((c, i) =>
-        i % 2 === 0 ? (/[A-Z]/.test(c) ? c : (AS_LETTER[c] ?? c)) : /\d/.test(c) ? c : (AS_DIGIT[c] ?? c),
-      )
-      .join('')
-      .replace(/^(.{3})/, '$1 '),
-  );
-}

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
-import { withoutAddressSlips } from './address';
+import { withoutAddressSlips } from './address-slips';
 import { mailboxesWithMisreadAt } from './at-misread';
 import { HOUSE_NUMBER, addressBlock, joinAddress } from './address-block';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
