@@ -15,7 +15,8 @@ import {
 } from './domains';
 import { nameAsMailboxSpells } from './name-by-mailbox';
 import { splitName } from './name-split';
-import { brandWords, peopleFields, titleBesideCompany } from './people';
+import { brandWords } from './brands';
+import { peopleFields, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
 import {
   cardLines,
