@@ -1,7 +1,7 @@
 import { edgeCorners } from './card-edges';
 import { cardOnBusyTable, paleCardOnTable } from './pale-card';
 import { cardSize } from './perspective';
-import { floodFromBorder, regions } from './flood';
+import { floodFromBorder, regionAt, regions } from './flood';
 import { quadArea, scaledQuad, withinQuad } from './quad';
 import { cardOnDisplay, displayQuad, showsSubpixels } from './screen-photo';
 import { shownPhotoRows } from './shown-photo';
@@ -323,8 +323,7 @@ function unreachedInside(reached: Uint8Array, w: number, h: number, quad: Quad):
 /** What the flood did not reach 4-connected to pixel `start`: the card and what shares an edge with it. */
 function unreachedAround(reached: Uint8Array, start: number, w: number, h: number): Uint8Array {
   const around = new Uint8Array(w * h);
-  const region = regions(reached, w, h).find((r) => r.includes(start));
-  for (const p of region ?? []) around[p] = 1;
+  for (const p of regionAt(reached, start, w, h)) around[p] = 1;
   return around;
 }
 

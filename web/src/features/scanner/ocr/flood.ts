@@ -37,26 +37,39 @@ export function floodFromBorder(
 
 /** Every 4-connected region of pixels not blocked, as pixel indexes. */
 export function regions(blocked: Uint8Array, w: number, h: number): Int32Array[] {
-  const label = new Int32Array(w * h);
+  const label = new Uint8Array(w * h);
   const queue = new Int32Array(w * h);
   const found: Int32Array[] = [];
-  let next = 1;
-  for (let start = 0; start < w * h; start += 1) {
-    if (blocked[start] || label[start]) continue;
-    let tail = 0;
-    label[start] = next;
-    queue[tail++] = start;
-    for (let head = 0; head < tail; head += 1) {
-      const p = queue[head];
-      const x = p % w;
-      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-        if (q < 0 || q >= w * h || blocked[q] || label[q]) continue;
-        label[q] = next;
-        queue[tail++] = q;
-      }
-    }
-    found.push(queue.slice(0, tail));
-    next += 1;
-  }
+  for (let start = 0; start < w * h; start += 1)
+    if (!blocked[start] && !label[start]) found.push(grow(blocked, start, w, h, label, queue));
   return found;
+}
+
+/** The 4-connected region of pixels not blocked that holds `start` (not blocked itself). */
+export function regionAt(blocked: Uint8Array, start: number, w: number, h: number): Int32Array {
+  return grow(blocked, start, w, h, new Uint8Array(w * h), new Int32Array(w * h));
+}
+
+/** The region grown from `start`, its pixels marked in `seen`; `queue` is scratch room for w × h indexes. */
+function grow(
+  blocked: Uint8Array,
+  start: number,
+  w: number,
+  h: number,
+  seen: Uint8Array,
+  queue: Int32Array,
+): Int32Array {
+  let tail = 0;
+  seen[start] = 1;
+  queue[tail++] = start;
+  for (let head = 0; head < tail; head += 1) {
+    const p = queue[head];
+    const x = p % w;
+    for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
+      if (q < 0 || q >= w * h || blocked[q] || seen[q]) continue;
+      seen[q] = 1;
+      queue[tail++] = q;
+    }
+  }
+  return queue.slice(0, tail);
 }

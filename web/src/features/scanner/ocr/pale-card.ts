@@ -1,4 +1,5 @@
 import type { Quad } from './card';
+import { median } from './median';
 import { scaledQuad, withinQuad } from './quad';
 
 /**
@@ -87,8 +88,4 @@ function faceAndTable(width: number, height: number, quad: Quad, out: number): {
 /** The share of the face's pixels that are ink: INK_STEP darker than its paper. */
 function inkShare(faceLight: number[], paper: number): number {
   return faceLight.filter((v) => v < paper - INK_STEP).length / faceLight.length;
-}
-
-function median(values: number[]): number {
-  return values.sort((a, b) => a - b)[values.length >> 1];
 }

@@ -5,7 +5,7 @@ import { cardSize, straighten } from './perspective';
 import { brightnessOf, rgbaOf, type Rgba } from './picture';
 import { resizeRgba, shrinkBy } from './resample';
 import { shakeOf, unshaken } from './shake';
-import { FLAT_UPSIDE_DOWN, orientationOf, stood } from './upright';
+import { FLAT_UPSIDE_DOWN, orientationOf, stood, UPSIDE_DOWN } from './upright';
 
 /** The longest side a picture is read at: a 12- or 50-megapixel photo is scaled down to this first (faster, no less accurate for a card). */
 export const MAX_SIDE = 2000;
@@ -148,9 +148,8 @@ export function preparePicture(picture: Rgba, decodedScale = 1, jpegQuality: num
   const found = cardOf(picture);
   const steady = steadied(found);
   const card = steady ?? found;
-  const { orientation, upright } = found.flattened
-    ? orientationOf(inkOnPaper(card), FLAT_TILT, FLAT_UPSIDE_DOWN)
-    : orientationOf(inkOnPaper(card), MAX_TILT);
+  const [maxTilt, overBar] = found.flattened ? [FLAT_TILT, FLAT_UPSIDE_DOWN] : [MAX_TILT, UPSIDE_DOWN];
+  const { orientation, upright } = orientationOf(inkOnPaper(card), maxTilt, overBar);
   const small = decodedScale * found.scaledUp >= SMALL_PHOTO;
   // A squeezed JPEG's or a steadied card's weak lines read better from the plain brightness too
   // (the blocks, smear and the filter's ripples are what the soft ink keeps as grain), as a small photo's do.

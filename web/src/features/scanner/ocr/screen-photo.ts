@@ -1,4 +1,5 @@
 import type { Point, Quad } from './card';
+import { median } from './median';
 import { floodFromBorder, regions } from './flood';
 import { cardSize, onQuad, straighten } from './perspective';
 import type { Rgba } from './picture';
@@ -214,9 +215,4 @@ function robustLine(points: Point[]): Line | null {
       slopes.push((sample[j][1] - sample[i][1]) / (sample[j][0] - sample[i][0]));
   const slope = median(slopes);
   return { slope, at: median(middle.map(([t, v]) => v - slope * t)) };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }

@@ -164,14 +164,16 @@ export function turned(grey: Grey, quarter: Quarter): Grey {
   const { data, width, height } = grey;
   const [w, h] = quarter === 180 ? [width, height] : [height, width];
   const out = new Uint8Array(data.length);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      // Where (x, y) lands, the picture turned counter-clockwise on screen (y down).
-      const [nx, ny] =
-        quarter === 90 ? [y, width - 1 - x] : quarter === 180 ? [width - 1 - x, height - 1 - y] : [height - 1 - y, x];
-      out[ny * w + nx] = data[y * width + x];
-    }
-  }
+  // Where (x, y) lands, the picture turned counter-clockwise on screen (y down): one step along x
+  // and one along y in the turned picture's indexes, and where (0, 0) lands.
+  const [alongX, alongY, origin] =
+    quarter === 90
+      ? [-w, 1, (width - 1) * w]
+      : quarter === 180
+        ? [-1, -w, (height - 1) * w + width - 1]
+        : [w, -1, height - 1];
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0, to = origin + y * alongY; x < width; x += 1, to += alongX) out[to] = data[y * width + x];
   return { data: out, width: w, height: h };
 }
 
