@@ -13,8 +13,8 @@ const TYPED_STREET_WORD = /^\d{1,5}[a-z]?,?\s+(\p{Ll}{5,})\s/u;
  * ("StraBe", "AlexanderstralBBe", "Stra3e"), the French article "l'" read as "I'" ("cours de I'Intendance"),
  * a street's kind one letter off a known one ("29 houlevard Voltaire") or its abbreviation's "l" read as
  * "I" or "1" ("JI. Gatot Subroto", "BIvd."), a UK district digit read
- * as a letter ("DET 3AF"), an office's or a P.O. box's O read as a zero ("0f. 1069", "P.0. Box"), and,
- * on a German, Austrian or Swiss card, "ü" read as "ii" ("Miinchen").
+ * as a letter ("DET 3AF"), an office's or a P.O. box's O read as a zero ("0f. 1069", "P.0. Box"),
+ * on a German, Austrian or Swiss card, "ü" read as "ii" ("Miinchen"), and on a Faroese one "gøta" read "gota".
  */
 export function withoutAddressSlips(line: string, country?: string): string {
   let text = line
@@ -48,6 +48,8 @@ export function withoutAddressSlips(line: string, country?: string): string {
     const known = !kinds.includes(word) && kinds.find((w) => w.length >= 5 && lettersApart(w, word) === 1);
     if (known) text = text.replace(word, known);
   }
+  // The Faroese street's "gøta", its "ø" read as "o", "g" or "p": no other word reads so after a street's name.
+  if (country === 'FO') text = text.replace(/(?<=\p{L}\s)g[ogp]ta(?=\s\d)/u, 'gøta');
   text = withPostcodeShapes(text);
   if (UK_POSTCODE_SLIP.test(text)) text = text.replace(/(?<=\s[A-Z]{2})[TIlY|](?=\s\d[A-Z]{2}$)/, '1');
   return withUmlauts(text, country).replace(/(?<=\b\d{4,5}\s+)\p{L}+/u, (town) => UMLAUT_TOWNS.get(town) ?? town);

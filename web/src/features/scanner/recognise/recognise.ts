@@ -1,6 +1,8 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { withoutAddressSlips } from './address-slips';
 import { mailboxesWithMisreadAt } from './at-misread';
+import { withoutSpacesInAddresses } from './email-spaces';
+import { withHomeEnding } from './web-country';
 import { HOUSE_NUMBER, addressBlock, joinAddress } from './address-block';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryAtEnd, countryOfCard, misreadCountry } from './country';
@@ -73,7 +75,9 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const websites: string[] = [];
   const rest: CardLine[] = [];
 
-  const lines = mailboxesWithMisreadAt(rejoinSplitContacts(withoutIconColumn(cardLines(input))));
+  const lines = mailboxesWithMisreadAt(
+    withoutSpacesInAddresses(rejoinSplitContacts(withoutIconColumn(cardLines(input)))),
+  );
   // A first look for the card's own country; its numbers are then read in it.
   const first = lines.map((line) => contactPointsOf(line.text, options.defaultCountry));
   const numbers = lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []);
@@ -162,16 +166,16 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   }
   const byName = mailboxesByName(emails, lines, name);
   if (byName.fixed) repaired.add('emails');
-  const agreed = agreeingDomains(
-    byName.emails,
-    websites[0] ?? '',
-    name.company,
-    countryOfCard(
-      lines.map((l) => l.text),
-      numbers,
-      [],
-    ),
+  const printedCountry = countryOfCard(
+    lines.map((l) => l.text),
+    numbers,
+    [],
   );
+  const homeEmails = byName.emails.map((email) => withHomeEnding(email, printedCountry));
+  const homeSite = withHomeEnding(websites[0] ?? '', printedCountry);
+  if (homeEmails.some((email, k) => email !== byName.emails[k])) repaired.add('emails');
+  if (homeSite !== (websites[0] ?? '')) repaired.add('website');
+  const agreed = agreeingDomains(homeEmails, homeSite, name.company, printedCountry);
   for (const field of agreed.fixed) repaired.add(field);
   const website = agreed.website;
   // Not by a site taken from the email itself (siteFromEmails): that is no second reading.
