@@ -57,6 +57,7 @@ function domainWithoutSpaces(domain: string): string | undefined {
 const ENDED = /^[a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-zA-Z|]{2,3}$/;
 const EMAIL_LINE = /^(.*?)(?<![A-Za-z0-9])([a-z0-9][a-z0-9._ -]*?)\s?@\s?([a-z0-9][a-z0-9. -]*?[a-zA-Z|]{1,3})$/;
 const SITE_LINE = /^((?:https?:\/\/)?www\.\s?)?([a-z0-9][a-z0-9. -]*?[a-zA-Z|]{1,3})$/;
+const WWW_CAPITALS = /(?<=^www\.\s?)[A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*(?:\s?\.\s?[A-Za-z0-9-]+)+$/;
 /** "www." read as other strokes at a line's start ("wi.", "wy.", "wuny."): no other host reads so before a name. */
 const WWW_MISREAD = /^w[wvuyinm]{0,3}\.\s?(?=[a-z0-9-]{2,}[\s.])(?!(?:com|org|net|co)\s?\.)/;
 
@@ -69,7 +70,10 @@ const WWW_MISREAD = /^w[wvuyinm]{0,3}\.\s?(?=[a-z0-9-]{2,}[\s.])(?!(?:com|org|ne
  * ine. vu"). Lines of anything else are left as read.
  */
 export function withoutSpacesInAddresses(lines: readonly CardLine[]): CardLine[] {
-  const texts = lines.map((line) => line.text.replace(WWW_MISREAD, 'www.'));
+  // A host is written in small letters: one read with capitals after "www." is the same ("www. NUtmegbay. gd").
+  const texts = lines.map((line) =>
+    line.text.replace(WWW_MISREAD, 'www.').replace(WWW_CAPITALS, (host) => host.toLowerCase()),
+  );
   const hosts = texts.map((text) =>
     text
       .replace(/\s*\.\s*/g, '.')

@@ -49,6 +49,20 @@ describe('recogniseCard on the contact lines set 21 lost with their lines read (
     expect(recogniseCard(lines(['omarsalehfcedarlogistics.lb', 20, 60])).emails).toEqual([]);
   });
 
+  it("reads a site in capitals after 'www.', and a site's own reading a slip off an email's, the company telling", () => {
+    const capitals = recogniseCard(lines(['Spice Bay Villas', 30, 90], ['www. SPicebay. gd', 20, 70]));
+    expect(capitals.website).toBe('www.spicebay.gd');
+    // The site's reading is right where the company spells it, the email's where the company spells that.
+    const site = recogniseCard(
+      lines(['Tundra Logistics LLP', 30, 95], ['aigul@tundralogistiks.kz', 20, 80], ['tundralogistics.Kz', 20, 60]),
+    );
+    expect([site.emails, site.website]).toEqual([['aigul@tundralogistics.kz'], 'tundralogistics.kz']);
+    const email = recogniseCard(
+      lines(['Tundra Logistics LLP', 30, 95], ['aigul@tundralogistics.kz', 20, 80], ['tundralogistiks Kz', 20, 60]),
+    );
+    expect([email.emails, email.website]).toEqual([['aigul@tundralogistics.kz'], 'tundralogistics.kz']);
+  });
+
   it("reads a country's ending a look-alike letter off the card's own as the card's", () => {
     const read = recogniseCard(
       lines(['Lempa Market S.A. de C.V.', 30, 90], ['Tel. +503 2263 4410', 20, 90], ['lempamarket.com.sy', 20, 80]),
@@ -66,6 +80,8 @@ describe('recogniseCard on the contact lines set 21 lost with their lines read (
   it("reads a number's 9, 5 and 8 read as g, S and B, and a short number alone where the country has no longer", () => {
     const read = recogniseCard(lines(['Tel +298 31 4S 92', 20, 80], ['Mob +383 44 12g 345', 20, 80]));
     expect(read.phones).toEqual(['+298 31 45 92', '+383 44 129 345']);
+    // A number's last pair read as letters after a pair of digits.
+    expect(recogniseCard(lines(['Mob : +213 770 12 34 go', 20, 85])).phones).toEqual(['+213 770 12 34 90']);
     const vanuatu = recogniseCard(
       lines(['Lini Highway, PO Box 12', 20, 90], ['Port Vila, Vanuatu', 20, 90], ['24518', 20, 85]),
     );

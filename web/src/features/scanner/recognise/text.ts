@@ -149,6 +149,10 @@ export function fixDigitConfusions(text: string): string {
     // groups that hold a digit (a lone "l" after a number is a letter).
     if (digits < 4 || digits < run.replace(/[\s().-]/g, '').length - 2) return run;
     // A g, S or B only after a digit past the number's first group: "BB11000" is Barbados's postcode.
+    // A last pair of them after a pair of digits is the number's last pair ("51 45 go").
+    const last = run.match(/(?<=\s\d\d\s)[gOoIlSB]{2}$/);
+    if (last)
+      run = `${run.slice(0, -2)}${last[0].replace(/g/g, '9').replace(/[Oo]/g, '0').replace(/[Il]/g, '1').replace(/S/g, '5').replace(/B/g, '8')}`;
     return run.replace(/[\dOoIlgSB]+/g, (group, at: number) =>
       /\d/.test(group)
         ? group
