@@ -75,9 +75,10 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const websites: string[] = [];
   const rest: CardLine[] = [];
 
-  const lines = mailboxesWithMisreadAt(
-    withoutSpacesInAddresses(rejoinSplitContacts(withoutIconColumn(cardLines(input)))),
-  );
+  const joined = withoutSpacesInAddresses(rejoinSplitContacts(withoutIconColumn(cardLines(input))));
+  const lines = mailboxesWithMisreadAt(joined);
+  // An "@" put where a letter was read is the person's to check.
+  const atMended = lines.some((line, k) => line.text.includes('@') && !joined[k].text.includes('@'));
   // A first look for the card's own country; its numbers are then read in it.
   const first = lines.map((line) => contactPointsOf(line.text, options.defaultCountry));
   const numbers = lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []);
@@ -112,7 +113,7 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     rest.length,
     ...rest.flatMap((line) => titleBesideCompany(line.text, brands)?.map((text) => ({ ...line, text })) ?? [line]),
   );
-  const repaired = new Set<CheckedField>();
+  const repaired = new Set<CheckedField>(atMended ? ['emails'] : []);
   const unmixed = emailsReadAsSites(emails, websites);
   if (unmixed.fixed) {
     emails.splice(0, emails.length, ...unmixed.emails);

@@ -45,6 +45,16 @@ describe('recogniseCard on the contact lines set 21 lost with their lines read (
       ),
     );
     expect(small.emails).toEqual(['omarsaleh@cedarlogistics.lb']);
+    expect(small.unsure).toContain('emails');
+    // A capital G, beside a site with its scheme and an icon's mark; a small letter beside "www balaton hu".
+    const scheme = recogniseCard(
+      lines(['Awa Ndiaye', 40, 92], ['awa.ndiayeGdakarport.sn', 20, 80], ['® https://www.dakarport.sn', 20, 80]),
+    );
+    expect(scheme.emails).toEqual(['awa.ndiaye@dakarport.sn']);
+    const hungary = recogniseCard(
+      lines(['Bela Kovacs', 40, 92], ['bkovacsibalaton hy', 20, 60], ['www balaton hu', 20, 50]),
+    );
+    expect(hungary.emails).toEqual(['bkovacs@balaton.hu']);
     // Without a second reading of the domain nothing is taken for an email.
     expect(recogniseCard(lines(['omarsalehfcedarlogistics.lb', 20, 60])).emails).toEqual([]);
   });
