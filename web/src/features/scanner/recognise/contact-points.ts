@@ -121,7 +121,9 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode, read
   }
   text = blank(text, taken);
 
-  const phones = phonesIn(fixDigitConfusions(text), defaultCountry, taken);
+  // Before the digits are put back: a label's "l" is no "1" ("Tel911").
+  const parted = text.replace(GLUED_WORD_LABEL, (label: string) => `${label.slice(0, -1)}:`);
+  const phones = phonesIn(fixDigitConfusions(parted), defaultCountry, taken);
   text = blank(text, taken);
 
   return { emails, phones, websites, rest: restOf(text, taken) };
@@ -144,6 +146,8 @@ const isDomainAlone = (line: string, site: string, tld: string) =>
 
 /** A label's letter printed or read against its number ("T09 313 1528", "M021 879 7774"). */
 const GLUED_LABEL = /(?<![\p{L}\d])[TMPFDC](?=\+?\(?\d)/gu;
+/** A label's word read against its number ("Tel911 711518", "Mob0612…"): its last letter gives way to a colon. */
+const GLUED_WORD_LABEL = /(?<![\p{L}\d])(?:t[eé]l|mob|cel)(?=\+?\(?\d)/giu;
 
 function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: Found[]): string[] {
   const phones: string[] = [];

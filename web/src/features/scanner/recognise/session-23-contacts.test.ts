@@ -90,6 +90,10 @@ describe('recogniseCard on the contact lines set 21 lost with their lines read (
   it("reads a number's 9, 5 and 8 read as g, S and B, and a short number alone where the country has no longer", () => {
     const read = recogniseCard(lines(['Tel +298 31 4S 92', 20, 80], ['Mob +383 44 12g 345', 20, 80]));
     expect(read.phones).toEqual(['+298 31 45 92', '+383 44 129 345']);
+    // A label's word read against its number: its "l" is no "1".
+    expect(recogniseCard(lines(['Tel911 204 311', 20, 85], ['28013 Madrid, España', 20, 90])).phones).toEqual([
+      '+34 911 20 43 11',
+    ]);
     // A number's last pair read as letters after a pair of digits.
     expect(recogniseCard(lines(['Mob : +213 770 12 34 go', 20, 85])).phones).toEqual(['+213 770 12 34 90']);
     const vanuatu = recogniseCard(
