@@ -64,9 +64,9 @@ const WWW_MISREAD = /^w[wvuyinm]{0,3}\.\s?(?=[a-z0-9-]{2,}[\s.])(?!(?:com|org|ne
 /**
  * Emails and web addresses with spaces read inside them, alone on their line (a label before an
  * email aside), their spaces taken out (mailboxWithoutSpaces, domainWithoutSpaces); a site's "www."
- * read as other strokes put back. A host without "www." only when read surely (50 or more), its
- * ending on its last piece ("pvmar ine. vu"), the card printing no "www." site and no other line
- * ending in it: a mailbox whose "@" was lost reads so too ("ralphtoarapvmar ine. vu" over "pvmar
+ * read as other strokes put back. A host without "www." only when read surely (50 or more), in
+ * three pieces at most (no sentence's words), its ending on its last piece ("pvmar ine. vu"), the
+ * card printing no "www." site and no other line ending in it: a mailbox whose "@" was lost reads so too ("ralphtoarapvmar ine. vu" over "pvmar
  * ine. vu"). Lines of anything else are left as read.
  */
 export function withoutSpacesInAddresses(lines: readonly CardLine[]): CardLine[] {
@@ -92,19 +92,16 @@ export function withoutSpacesInAddresses(lines: readonly CardLine[]): CardLine[]
       if (host) return { ...line, text: `${before}${mailboxWithoutSpaces(box.trim())}@${host}` };
     }
     const site = text.match(SITE_LINE);
-    const host = site && /\s/.test(site[2].replace(/\s*\.\s*/g, '.')) ? domainWithoutSpaces(site[2]) : undefined;
-    const bare =
+    const pieces = site?.[2].replace(/\s*\.\s*/g, '.').split(' ') ?? [];
+    const host = pieces.length > 1 && site ? domainWithoutSpaces(site[2]) : undefined;
+    const doubtful =
       !site?.[1] &&
       ((line.confidence ?? 100) < 50 ||
-        !ENDED.test(
-          site?.[2]
-            .replace(/\s*\.\s*/g, '.')
-            .split(' ')
-            .at(-1) ?? '',
-        ) ||
+        pieces.length > 3 ||
+        !ENDED.test(pieces.at(-1) ?? '') ||
         printsWww ||
         hosts.some((other, k) => k !== at && other.length >= 5 && hosts[at].endsWith(other) && other !== hosts[at]));
-    if (host && !bare) return { ...line, text: `${site?.[1]?.replace(/\s/g, '') ?? ''}${host}` };
+    if (host && !doubtful) return { ...line, text: `${site?.[1]?.replace(/\s/g, '') ?? ''}${host}` };
     return text === line.text ? line : { ...line, text };
   });
 }

@@ -22,6 +22,8 @@ describe('recogniseCard on the contact lines set 21 lost with their lines read (
     );
     expect(initial.emails).toEqual(['s.nkosi@ubuntufreight.co.za']);
     expect(initial.website).toBe('ubuntufreight.co.za');
+    // Words in small letters before a host are no host's pieces.
+    expect(recogniseCard(lines(['find us at vila mar ket. vu', 20, 90])).website).toBe('');
     // A label's letter stays apart, and two long pieces wait for the name to tell the dot.
     const label = recogniseCard(lines(['Ana Lima', 40, 92], ['e. ana@limaweb.pt', 20, 90]));
     expect(label.emails).toEqual(['ana@limaweb.pt']);
