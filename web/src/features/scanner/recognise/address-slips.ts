@@ -31,6 +31,9 @@ export function withoutAddressSlips(line: string, country?: string): string {
     .replace(/(?<=^Lot\s)(?:11|Il|lI|ll)(?=\s?[A-Z]{1,3}\s?\d)/u, 'II')
     .replace(/(?<=^Lot\s.*\s)l(?=[bcdfgkmnpqstvwxz]\p{Ll})/u, 'I')
     .replace(/(?<=^|,\s)0f\.(?=\s?\d)/g, 'Of.')
+    // A box's district printed again after the town ("01 BP 3669 Ouagadougou 01", French-speaking
+    // West Africa) read as letters at the line's end ("Ouagadougou ox"): the one before the box.
+    .replace(/^(\d{2})(\s+B\.?P\.?\s+\d+\s+\p{Lu}[\p{L}-]+\s+)(?!\d{2}$)[\p{L}\d]{2}$/u, '$1$2$1')
     // "W.I." after a Caribbean country, its I read as 1, l or IL.
     .replace(/(?<=\p{L},?\s)W\.\s?(?:1|l|L|\||IL|Il)\.?$/u, (slip) => (countryAtEnd(line) ? 'W.I.' : slip))
     // A Roman "II" after a name read as "Il" ("Avenue Jean-Paul Il, Carré 706"): the article "Il" has a word after it.

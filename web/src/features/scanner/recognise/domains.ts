@@ -229,7 +229,10 @@ export function mailboxesByName(
           : undefined;
       if (word) {
         fixed = true;
-        return word.split ? `${word.text}${box}@${domain}` : `${word.text}.${box}@${domain}`;
+        // A name's word a letter off the mailbox's: the surer line's ("devon baptiste@" beside "Devan Baptiste").
+        const nameLine = lines.find((l) => l !== line && l.text.split(/\s+/).map(fold).includes(word.text));
+        const spelt = !word.split && (line.confidence ?? 0) > (nameLine?.confidence ?? 100) ? before : word.text;
+        return word.split ? `${word.text}${box}@${domain}` : `${spelt}.${box}@${domain}`;
       }
       const initial = new RegExp(`(?:^|[\\s:])I${escaped.slice(1)}\\s*@`).test(line.text);
       if (initial && box.startsWith('i') && box.slice(1) === last && first.startsWith('l')) {

@@ -160,4 +160,13 @@ describe('recogniseCard on the addresses set 21 lost with their lines read (sess
     expect(grenada.address).toBe('Lagoon Main Road, St. George, Grenada, W.I');
     expect(grenada.emails).toEqual(['kerry.noel@spiceisle.gd']);
   });
+
+  it("reads a box's district again after the town where it was read as letters, and a mailbox's word read more surely than the name", () => {
+    const box = recogniseCard(lines(['Avenue Kwame Nkrumah, Lot 12', 20, 90], ['01 BP 1234 Ouagadougou ox', 20, 80]));
+    expect(box.address).toBe('Avenue Kwame Nkrumah, Lot 12, 01 BP 1234 Ouagadougou 01');
+    const mailbox = recogniseCard(
+      lines(['Devan Baptiste', 40, 70], ['Sales', 20, 90], ['devon baptiste@spiceisle.gd', 20, 85]),
+    );
+    expect(mailbox.emails).toEqual(['devon.baptiste@spiceisle.gd']);
+  });
 });
