@@ -58,8 +58,12 @@ const ENDED = /^[a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-zA-Z|]{2,3}$/;
 const EMAIL_LINE = /^(.*?)(?<![A-Za-z0-9])([a-z0-9][a-z0-9._ -]*?)\s?@\s?([a-z0-9][a-z0-9. -]*?[a-zA-Z|]{1,3})$/;
 const SITE_LINE = /^((?:https?:\/\/)?www\.\s?)?([a-z0-9][a-z0-9. -]*?[a-zA-Z|]{1,3})$/;
 const WWW_CAPITALS = /(?<=^www\.\s?)[A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*(?:\s?\.\s?[A-Za-z0-9-]+)+$/;
-/** "www." read as other strokes at a line's start ("wi.", "wy.", "wuny."): no other host reads so before a name. */
-const WWW_MISREAD = /^w[wvuyinm]{0,3}\.\s?(?=[a-z0-9-]{2,}[\s.])(?!(?:com|org|net|co)\s?\.)/;
+/**
+ * "www." read as other strokes at a line's start ("wi.", "wy.", "wuny.", "waw."), or with a speck
+ * before it ("awww."): no other host reads so before a name.
+ */
+const WWW_MISREAD =
+  /^(?:w[wvuyinma]{0,3}\.\s?(?=[a-z0-9-]{2,}[\s.])(?!(?:com|org|net|co|gov|edu|ac)\s?\.)|[a-z](?=www\.[a-z0-9-]{2,}\.))/;
 
 /**
  * Emails and web addresses with spaces read inside them, alone on their line (a label before an
@@ -72,7 +76,9 @@ const WWW_MISREAD = /^w[wvuyinm]{0,3}\.\s?(?=[a-z0-9-]{2,}[\s.])(?!(?:com|org|ne
 export function withoutSpacesInAddresses(lines: readonly CardLine[]): CardLine[] {
   // A host is written in small letters: one read with capitals after "www." is the same ("www. NUtmegbay. gd").
   const texts = lines.map((line) =>
-    line.text.replace(WWW_MISREAD, 'www.').replace(WWW_CAPITALS, (host) => host.toLowerCase()),
+    line.text
+      .replace(WWW_MISREAD, (read) => (read.length === 1 ? '' : 'www.'))
+      .replace(WWW_CAPITALS, (host) => host.toLowerCase()),
   );
   const hosts = texts.map((text) =>
     text

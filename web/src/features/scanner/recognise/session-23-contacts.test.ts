@@ -34,6 +34,8 @@ describe('recogniseCard on the contact lines set 21 lost with their lines read (
       lines(['Cedar Logistics SAL', 30, 90], ['lina@cedarlogistics.lb', 20, 85], ['wi. cedarlogistics. lb', 20, 80]),
     );
     expect(www.website).toBe('www.cedarlogistics.lb');
+    expect(recogniseCard(lines(['waw.andesminera.cl', 20, 80])).website).toBe('www.andesminera.cl');
+    expect(recogniseCard(lines(['awww.mekongbuild.com.kh', 20, 80])).website).toBe('www.mekongbuild.com.kh');
     const capital = recogniseCard(
       lines(['Omar Saleh', 40, 92], ['omar.salehEcedarlogistics.lb', 20, 60], ['wuny. cedarlogistics.lb', 20, 70]),
     );
@@ -84,6 +86,8 @@ describe('recogniseCard on the contact lines set 21 lost with their lines read (
       lines(['Lempa Market S.A. de C.V.', 30, 90], ['Tel. +503 2263 4410', 20, 90], ['lempamarket.com.su', 20, 35]),
     );
     expect(unsure.website).toBe('lempamarket.com.sv');
+    const qatar = recogniseCard(lines(['Tel +974 4412 3456', 20, 90], ['www.dohapearl.com.ga', 20, 85]));
+    expect(qatar.website).toBe('www.dohapearl.com.qa');
     // Another country's real ending on a card of another country stays.
     const abroad = recogniseCard(lines(['Tel. +49 30 4081 2270', 20, 90], ['www.nordhafen.dk', 20, 90]));
     expect(abroad.website).toBe('www.nordhafen.dk');

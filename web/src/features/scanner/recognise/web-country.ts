@@ -1,5 +1,5 @@
-/** Letters the English model takes for one another in a small ending ("sv" read "sy" or "su", "tl" read "ti"). */
-const LOOK_ALIKE = ['vyuw', 'lit', 'nm', 'ce'];
+/** Letters the English model takes for one another in a small ending ("sv" read "sy" or "su", "qa" read "ga"). */
+const LOOK_ALIKE = ['vyuw', 'lit', 'nm', 'ce', 'qg'];
 
 /**
  * A country's two letters read one look-alike letter off the card's own country's ("com.sy" on a
