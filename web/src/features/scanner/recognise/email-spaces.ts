@@ -11,11 +11,12 @@ const SITE_PIECE = /^www|\.(?:com|org|net|[a-z]{2})$/;
  * in it, its pieces are one word cut ("palesa. mohap i@", "ermel inda. guterres@", "mariana. j
  * imenez@"); without, a lone letter first is an initial and its dot ("r dam@" → "r.dam@"). Other
  * pieces are left as read: that space may be the dot the person's name tells (mailboxesByName:
- * "beatriz silva@", "marcus lim@"), and two letters before a whole mailbox are a speck ("sz siddiqui.fahad@").
+ * "beatriz silva@", "marcus lim@"), and two letters before a whole mailbox are a speck ("sz
+ * siddiqui.fahad@").
  */
 function mailboxWithoutSpaces(box: string): string {
   const pieces = box.replace(/\.\s+/g, '. ').split(' ');
-  const parted = /[._]/.test(pieces.slice(0, -1).join('') + (pieces.at(-1) ?? ''));
+  const parted = /[._]/.test(pieces.join(''));
   let out = pieces.at(-1) ?? '';
   for (let i = pieces.length - 2; i >= 0; i -= 1) {
     const piece = pieces[i];
@@ -70,8 +71,8 @@ const WWW_MISREAD =
  * email aside), their spaces taken out (mailboxWithoutSpaces, domainWithoutSpaces); a site's "www."
  * read as other strokes put back. A host without "www." only when read surely (50 or more), in
  * three pieces at most (no sentence's words), its ending on its last piece ("pvmar ine. vu"), the
- * card printing no "www." site and no other line ending in it: a mailbox whose "@" was lost reads so too ("ralphtoarapvmar ine. vu" over "pvmar
- * ine. vu"). Lines of anything else are left as read.
+ * card printing no "www." site and no other line ending in it: a mailbox whose "@" was lost reads
+ * so too ("ralphtoarapvmar ine. vu" over "pvmar ine. vu"). Lines of anything else are left as read.
  */
 export function withoutSpacesInAddresses(lines: readonly CardLine[]): CardLine[] {
   // A host is written in small letters: one read with capitals after "www." is the same ("www. NUtmegbay. gd").

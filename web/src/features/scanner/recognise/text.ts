@@ -141,6 +141,10 @@ export function tightenAddresses(text: string): string {
   );
 }
 
+/** The digits OCR reads as letters inside a number. */
+const DIGIT_READ_AS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', g: '9', S: '5', B: '8' };
+const asDigit = (letter: string) => DIGIT_READ_AS[letter] ?? letter;
+
 /** Inside a number OCR reads 0 as O, 1 as l or I, 9 as g, 5 as S and 8 as B: put the digits back. */
 export function fixDigitConfusions(text: string): string {
   return text.replace(/[\dOoIlgSB]{2,}(?:[\s().-]*[\dOoIlgSB]+)*/g, (run) => {
@@ -148,17 +152,13 @@ export function fixDigitConfusions(text: string): string {
     // Only a run that is mostly digits already ("Oliver" stays a word), and in it only the
     // groups that hold a digit (a lone "l" after a number is a letter).
     if (digits < 4 || digits < run.replace(/[\s().-]/g, '').length - 2) return run;
-    // A g, S or B only after a digit past the number's first group: "BB11000" is Barbados's postcode.
     // A last pair of them after a pair of digits is the number's last pair ("51 45 go").
-    const last = run.match(/(?<=\s\d\d\s)[gOoIlSB]{2}$/);
-    if (last)
-      run = `${run.slice(0, -2)}${last[0].replace(/g/g, '9').replace(/[Oo]/g, '0').replace(/[Il]/g, '1').replace(/S/g, '5').replace(/B/g, '8')}`;
-    return run.replace(/[\dOoIlgSB]+/g, (group, at: number) =>
+    const last = run.match(/(?<=\s\d\d\s)[gOoIlSB]{2}$/)?.[0];
+    const whole = last ? `${run.slice(0, -2)}${last.replace(/./g, asDigit)}` : run;
+    // A g, S or B only after a digit past the number's first group: "BB11000" is Barbados's postcode.
+    return whole.replace(/[\dOoIlgSB]+/g, (group, at: number) =>
       /\d/.test(group)
-        ? group
-            .replace(/[Oo]/g, '0')
-            .replace(/[Il]/g, '1')
-            .replace(/(?<=\d)[gSB]/g, (c) => (at > 0 ? ({ g: '9', S: '5', B: '8' } as const)[c as 'g'] : c))
+        ? group.replace(/[OoIl]/g, asDigit).replace(/(?<=\d)[gSB]/g, (c) => (at > 0 ? asDigit(c) : c))
         : group,
     );
   });
