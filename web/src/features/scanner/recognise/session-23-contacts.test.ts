@@ -77,6 +77,22 @@ describe('recogniseCard on the contact lines set 21 lost with their lines read (
     expect([email.emails, email.website]).toEqual([['aigul@tundralogistics.kz'], 'tundralogistics.kz']);
   });
 
+  it("reads a domain's ending whose 'l' was read as a bar at the line's end, and the card's numbers in its country", () => {
+    const read = recogniseCard(
+      lines(
+        ['Ana Soares', 40, 92],
+        ['7712 3456', 20, 95],
+        ['ana.soares@dilicoffee. t|', 20, 70],
+        ['www. dilicoffee. t|', 20, 70],
+      ),
+    );
+    expect([read.emails, read.website, read.phones]).toEqual([
+      ['ana.soares@dilicoffee.tl'],
+      'www.dilicoffee.tl',
+      ['+670 7712 3456'],
+    ]);
+  });
+
   it("reads a country's ending a look-alike letter off the card's own as the card's", () => {
     const read = recogniseCard(
       lines(['Lempa Market S.A. de C.V.', 30, 90], ['Tel. +503 2263 4410', 20, 90], ['lempamarket.com.sy', 20, 80]),

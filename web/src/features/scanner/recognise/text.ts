@@ -45,6 +45,8 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
       // Jos¢"): no card prints cents. A "c" and a cent sign at a word's end are its "ć" ("Karic¢").
       const text = part
         .replace(/\s+/g, ' ')
+        // The "l" of a domain's ending read as a bar at the line's end ("tasimane. t|"): a letter, not an edge.
+        .replace(/(?<=\.\s?[a-z])\|(?=\s*$)/, 'l')
         .replace(EDGE_JUNK, '')
         .trim()
         .replace(/^[@©®]+\s+(?=[\p{Lu}\d+(])/u, '')
