@@ -2,7 +2,7 @@ import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { withoutAddressSlips } from './address-slips';
 import { mailboxesWithMisreadAt } from './at-misread';
 import { withoutSpacesInAddresses } from './email-spaces';
-import { withHomeEnding } from './web-country';
+import { withCoBeforeCountry, withHomeEnding } from './web-country';
 import { HOUSE_NUMBER, addressBlock, joinAddress } from './address-block';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryAtEnd, countryOfCard, misreadCountry } from './country';
@@ -172,8 +172,8 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     numbers,
     [],
   );
-  const homeEmails = byName.emails.map((email) => withHomeEnding(email, printedCountry));
-  const homeSite = withHomeEnding(websites[0] ?? '', printedCountry);
+  const homeEmails = byName.emails.map((email) => withHomeEnding(withCoBeforeCountry(email), printedCountry));
+  const homeSite = withHomeEnding(withCoBeforeCountry(websites[0] ?? ''), printedCountry);
   if (homeEmails.some((email, k) => email !== byName.emails[k])) repaired.add('emails');
   if (homeSite !== (websites[0] ?? '')) repaired.add('website');
   const agreed = agreeingDomains(homeEmails, homeSite, name.company, printedCountry);

@@ -102,6 +102,10 @@ describe('recogniseCard on the contact lines set 21 lost with their lines read (
       lines(['Lempa Market S.A. de C.V.', 30, 90], ['Tel. +503 2263 4410', 20, 90], ['lempamarket.com.su', 20, 35]),
     );
     expect(unsure.website).toBe('lempamarket.com.sv');
+    // The dot before "co" of a country whose firms are named under "co." only.
+    const uganda = recogniseCard(lines(['jane.okello@entebbefreightco.ug', 20, 80], ['entebbefreightco.ug', 20, 80]));
+    expect([uganda.emails, uganda.website]).toEqual([['jane.okello@entebbefreight.co.ug'], 'entebbefreight.co.ug']);
+    expect(recogniseCard(lines(['www.tabasco.mx', 20, 90])).website).toBe('www.tabasco.mx');
     const qatar = recogniseCard(lines(['Tel +974 4412 3456', 20, 90], ['www.dohapearl.com.ga', 20, 85]));
     expect(qatar.website).toBe('www.dohapearl.com.qa');
     // Another country's real ending on a card of another country stays.

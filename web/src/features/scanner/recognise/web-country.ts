@@ -19,3 +19,16 @@ export function withHomeEnding(address: string, home: string | undefined): strin
   const code = address.match(/\.([a-z]{2})$/i)?.[1];
   return code && isHomeEndingMisread(code, home) ? `${address.slice(0, -2)}${home?.toLowerCase()}` : address;
 }
+
+/**
+ * Countries whose firms are named under "co." only (South Africa's "co.za", Uganda's "co.ug"…): a
+ * brand run into "co" before their letters lost that dot ("kampalacourierco.ug").
+ */
+const CO_ONLY = new Set(['za', 'ug', 'tz', 'zw', 'ls', 'mz', 'ke', 'id', 'th', 'il']);
+
+/** A web or mail address whose dot before "co" of such a country was lost, put back. */
+export function withCoBeforeCountry(address: string): string {
+  return address.replace(/(?<=(?:^|[@/.])[a-z0-9-]{4,})co\.([a-z]{2})$/, (whole, code: string) =>
+    CO_ONLY.has(code) ? `.co.${code}` : whole,
+  );
+}
