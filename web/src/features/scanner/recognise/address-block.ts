@@ -54,9 +54,28 @@ export function addressBlock(lines: readonly CardLine[]): CardLine[] {
   // António" / "Praia, Cabo Verde"), in the same size: an address with no street or number.
   const placesUnderPlace = (l: CardLine, k: number) =>
     isPlacesAndCountry(l.text) && k > 0 && placeOver(lines[k - 1], l);
+  // A street named by its kind and its district, with no number, over the town and its island or
+  // region ("Rue Pasteur, Nambatu" / "Port Vila, Efate"): an address with no number or postcode at all.
+  const streetOverPlaces = (l: CardLine, k: number) => {
+    const next = lines[k + 1];
+    return (
+      l.text.includes(',') &&
+      hasStreetByKind(l.text) &&
+      next !== undefined &&
+      looksLikePlaces(next.text) &&
+      !/\d/.test(next.text) &&
+      sameSize(next, l) &&
+      !hasTitleWord(next.text) &&
+      !isCompanyLine(next.text)
+    );
+  };
   const at = lines.findIndex(
     (line, k) =>
-      addressScore(line.text) >= 2 || countryUnder(line, k) || placesUnderRoad(line, k) || placesUnderPlace(line, k),
+      addressScore(line.text) >= 2 ||
+      countryUnder(line, k) ||
+      placesUnderRoad(line, k) ||
+      placesUnderPlace(line, k) ||
+      streetOverPlaces(line, k),
   );
   if (at < 0) return [];
   let start = at;
@@ -103,8 +122,12 @@ export function addressBlock(lines: readonly CardLine[]): CardLine[] {
       (lines.indexOf(l) === at - 1 && isPlacesAndCountry(lines[at].text) && placeOver(l, lines[at])));
   // A number's label left of a contact line printed between street and town ("Office" of "Office +972 …") is stepped over.
   const label = (l: CardLine | undefined) => l?.besideContact === true && /^\p{L}+\.?:?$/u.test(l.text);
+  // So is an email the engine misread ("g. jacobsen@ | ivant. fo"): no address has an "@".
   const otherColumn = (l: CardLine | undefined, k: number) =>
-    l !== undefined && k === at - 1 && (!sameSize(l, lines[at]) || isCompanyLine(l.text)) && !above(l);
+    l !== undefined &&
+    k === at - 1 &&
+    (!sameSize(l, lines[at]) || isCompanyLine(l.text) || l.text.includes('@')) &&
+    !above(l);
   // Places between a numbered street and the postcode ("445 Sukhumvit Soi 37" / "Khlong Toei Nuea, Watthana").
   const places = (l: CardLine, over: CardLine | undefined) =>
     looksLikePlaces(l.text) &&

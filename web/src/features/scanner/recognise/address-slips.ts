@@ -13,8 +13,8 @@ const TYPED_STREET_WORD = /^\d{1,5}[a-z]?,?\s+(\p{Ll}{5,})\s/u;
  * ("StraBe", "AlexanderstralBBe", "Stra3e"), the French article "l'" read as "I'" ("cours de I'Intendance"),
  * a street's kind one letter off a known one ("29 houlevard Voltaire") or its abbreviation's "l" read as
  * "I" or "1" ("JI. Gatot Subroto", "BIvd."), a UK district digit read
- * as a letter ("DET 3AF"), an office's or a P.O. box's O read as a zero ("0f. 1069", "P.0. Box"), and,
- * on a German, Austrian or Swiss card, "ü" read as "ii" ("Miinchen").
+ * as a letter ("DET 3AF"), an office's or a P.O. box's O read as a zero ("0f. 1069", "P.0. Box"),
+ * on a German, Austrian or Swiss card, "ü" read as "ii" ("Miinchen"), and on a Faroese one "gøta" read "gota".
  */
 export function withoutAddressSlips(line: string, country?: string): string {
   let text = line
@@ -31,6 +31,9 @@ export function withoutAddressSlips(line: string, country?: string): string {
     .replace(/(?<=^Lot\s)(?:11|Il|lI|ll)(?=\s?[A-Z]{1,3}\s?\d)/u, 'II')
     .replace(/(?<=^Lot\s.*\s)l(?=[bcdfgkmnpqstvwxz]\p{Ll})/u, 'I')
     .replace(/(?<=^|,\s)0f\.(?=\s?\d)/g, 'Of.')
+    // A box's district printed again after the town ("01 BP 3669 Ouagadougou 01", French-speaking
+    // West Africa) read as letters at the line's end ("Ouagadougou ox"): the one before the box.
+    .replace(/^(\d{2})(\s+B\.?P\.?\s+\d+\s+\p{Lu}[\p{L}-]+\s+)(?!\d{2}$)[\p{L}\d]{2}$/u, '$1$2$1')
     // "W.I." after a Caribbean country, its I read as 1, l or IL.
     .replace(/(?<=\p{L},?\s)W\.\s?(?:1|l|L|\||IL|Il)\.?$/u, (slip) => (countryAtEnd(line) ? 'W.I.' : slip))
     // A Roman "II" after a name read as "Il" ("Avenue Jean-Paul Il, Carré 706"): the article "Il" has a word after it.
@@ -48,6 +51,8 @@ export function withoutAddressSlips(line: string, country?: string): string {
     const known = !kinds.includes(word) && kinds.find((w) => w.length >= 5 && lettersApart(w, word) === 1);
     if (known) text = text.replace(word, known);
   }
+  // The Faroese street's "gøta", its "ø" read as "o", "g" or "p": no other word reads so after a street's name.
+  if (country === 'FO') text = text.replace(/(?<=\p{L}\s)g[ogp]ta(?=\s\d)/u, 'gøta');
   text = withPostcodeShapes(text);
   if (UK_POSTCODE_SLIP.test(text)) text = text.replace(/(?<=\s[A-Z]{2})[TIlY|](?=\s\d[A-Z]{2}$)/, '1');
   return withUmlauts(text, country).replace(/(?<=\b\d{4,5}\s+)\p{L}+/u, (town) => UMLAUT_TOWNS.get(town) ?? town);

@@ -12,7 +12,7 @@ export const STREET_WORDS =
   'terrace|crescent|close|row|wharf|quay|circle|cir|gardens|grove|mews|walk|suite|ste|floor|fl|unit|building|bldg|level|po box|p\\.o\\. box|' +
   'straße|strasse|strabe|strafe|str|platz|weg|allee|gasse|ring|damm|ufer|' +
   'rue|chemin|boulevard|bd|quai|cours|allée|impasse|route|chaussée|' +
-  'calle|c/|carrer|avenida|avda|avinguda|paseo|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
+  'calle|c/|carrer|avenida|avda|avinguda|paseo|pasaje|passeig|plaça|ronda|rambla|camino|carretera|travesía|rua|travessa|' +
   'via|vía|viale|strada|piazza|corso|largo|straat|laan|gracht|plein|kade|singel|dijk|ul|ulica|aleja|' +
   'carrera|cra|kr|diagonal|transversal|jalan|jln|jl|soi|pr|prospektas|gatve|iela|mnt|maantee|tn|derech|rehov|' +
   'utca|körút|krt|vul|vulytsia';
@@ -67,6 +67,7 @@ const POSTCODES = [
   /\p{Lu}[\p{L}-]+[,.]?\s+[A-Z]{1,2}-\d{4,5}$/u, // Rīga, LV-1084 (a town, then the country's letters before the code)
   /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?-\d{4}$/u, // Dhaka-1213 (Bangladesh: the town and its code joined)
   /(?:^|,\s*|\s)[A-Z]{2}\d{3}\s+\p{Lu}[\p{L}-]+/u, // AD500 Andorra la Vella (the country's letters glued to the code)
+  /(?:^|,\s*|\s)[A-Z]{2}-\d{3}\s+\p{Lu}[\p{L}-]+/u, // FO-100 Tórshavn (the country's letters and a dash before three digits)
   /\p{Lu}[\p{L}-]+,?\s+[A-Z]{2}\d{4,5}$/u, // St. Michael BB11000 (Barbados), Pétion-Ville, HT6140 (Haiti)
   /\p{Lu}\p{Ll}+\s(?:City|County)\s\d{3}(?:\d{2,3})?(?:,|$)/u, // Taipei City 106 (Taiwan: a city's or county's three digits)
 ];
@@ -241,13 +242,14 @@ export function isTownAlone(text: string, height: number | null, confidence: num
 
 /**
  * "Victoria Island, Lagos", "Bela Vista, São Paulo - SP", "Ward 6, District 3", "Seef District,
- * Kingdom of Bahrain", "Jhamsikhel, Lalitpur-4": capitalised place names with a comma (particles
- * between them), a word among them numbered (a Nepalese ward after a dash), as printed under a street.
+ * Kingdom of Bahrain", "Jhamsikhel, Lalitpur-4", "Maseru Industrial Area, Maseru 100": capitalised place
+ * names with a comma (particles between them), a word among them numbered (a Nepalese ward after a
+ * dash, Lesotho's three-digit postcode), as printed under a street.
  */
 export function looksLikePlaces(line: string): boolean {
   return (
     line.includes(',') &&
-    /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+(?:\p{Lu}[\p{L}'’.-]*(?:-\d{1,2}(?=,|$))?|\d{1,2}(?=,|$)|(?:of|de|del|la|da|do|dos|das|du|des)(?=\s\p{Lu}))){0,7}$/u.test(
+    /^\p{Lu}[\p{L}'’.-]*(?:(?:,|\s[-/])?\s+(?:\p{Lu}[\p{L}'’.-]*(?:-\d{1,2}(?=,|$))?|\d{1,3}(?=,|$)|(?:of|de|del|la|da|do|dos|das|du|des)(?=\s\p{Lu}))){0,7}$/u.test(
       line,
     ) &&
     // A team's or a grade's number beside a title is no district ("Sales Engineer, Team 12").

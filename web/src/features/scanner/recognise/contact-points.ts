@@ -1,5 +1,6 @@
-import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
+import { Metadata, findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { fixDigitConfusions, tightenAddresses } from './text';
+import { isHomeEndingMisread } from './web-country';
 
 /** What one line gave as ways to reach the person, and the words left once they are taken out. */
 export interface ContactPoints {
@@ -73,7 +74,14 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode, read
         .replace(/\.+$/, '')
         .replace(/(?<=[a-z])0(?=[a-z])/g, 'o'),
     );
-    taken.push({ start: match.index, end: match.index + match[0].length });
+    // A word in small letters right before the mailbox is a piece of it read apart ("devon baptiste@",
+    // its dot read as a space; mailboxesByName puts it back), not a line of its own.
+    const piece =
+      text
+        .slice(0, match.index)
+        .match(/(?:^|\s)[a-z][a-z0-9_-]*[.,]?\s$/)?.[0]
+        .trimStart() ?? '';
+    taken.push({ start: match.index - piece.length, end: match.index + match[0].length });
   }
   text = blank(text, taken);
 
@@ -83,11 +91,16 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode, read
     // Without www. or a scheme the ending must be a known one; with them, a known one or a country's
     // two letters ("www.harbourlight" is a site cut before its ending, not a site).
     // A country's second-level ending is one too ("labadifintech.com.gh"), on a line read surely
-    // (an email whose "@" was misread reads as one: "cfernandezicharruamedia.com.uy").
+    // (an email whose "@" was misread reads as one: "cfernandezicharruamedia.com.uy"), or under the
+    // card's own country's letters read a look-alike letter off ("volcandigital.com.sy" on a +503 card).
     if (
       !KNOWN_TLDS.has(tld.toLowerCase()) &&
       (!/^(?:https?:\/\/|w{2,5}\.)/i.test(site) || tld.length > 2) &&
       !(readSurely && isCountrySecondLevel(site)) &&
+      !(
+        isHomeEndingMisread(tld, defaultCountry) &&
+        /[a-z0-9-]{3,}\.(?:com|co|org|net|edu|gov|ac)\.[a-z]{2}$/i.test(site)
+      ) &&
       !(readSurely && isDomainAlone(line, site, tld))
     )
       continue;
@@ -108,7 +121,9 @@ export function contactPointsOf(line: string, defaultCountry?: CountryCode, read
   }
   text = blank(text, taken);
 
-  const phones = phonesIn(fixDigitConfusions(text), defaultCountry, taken);
+  // Before the digits are put back: a label's "l" is no "1" ("Tel911").
+  const parted = text.replace(GLUED_WORD_LABEL, (label: string) => `${label.slice(0, -1)}:`);
+  const phones = phonesIn(fixDigitConfusions(parted), defaultCountry, taken);
   text = blank(text, taken);
 
   return { emails, phones, websites, rest: restOf(text, taken) };
@@ -131,6 +146,8 @@ const isDomainAlone = (line: string, site: string, tld: string) =>
 
 /** A label's letter printed or read against its number ("T09 313 1528", "M021 879 7774"). */
 const GLUED_LABEL = /(?<![\p{L}\d])[TMPFDC](?=\+?\(?\d)/gu;
+/** A label's word read against its number ("Tel911 711518", "Mob0612…"): its last letter gives way to a colon. */
+const GLUED_WORD_LABEL = /(?<![\p{L}\d])(?:t[eé]l|mob|cel)(?=\+?\(?\d)/giu;
 
 function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: Found[]): string[] {
   const phones: string[] = [];
@@ -147,7 +164,10 @@ function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: 
     // A postcode is never a number to call ("10179 Berlin" is not +49 10179): cards print full
     // numbers. Some countries' full numbers are shorter (Samoa's "Ph 24684", Suriname's "Tel:
     // 497-243"): taken when labelled as a number and whole in the card's country.
-    if (found.number.nationalNumber.length < 7 && !(PHONE_LABEL.test(before) && found.number.isValid())) continue;
+    // So are they alone on their line where the country has no longer numbers (Vanuatu's "22711").
+    const whole =
+      found.number.isValid() && (PHONE_LABEL.test(before) || (alone(apart, found) && shortNumbers(defaultCountry)));
+    if (found.number.nationalNumber.length < 7 && !whole) continue;
     // A row of printed dots read as zeros ("200000 0", "6000000,") is no number: none has six zeros in a row.
     if (/0{6}/.test(found.number.nationalNumber) && !PHONE_LABEL.test(before)) continue;
     // A street's number and a postcode read together ("Keilaranta 10 - 02150 Espoo"): a street name
@@ -177,6 +197,18 @@ function phonesIn(text: string, defaultCountry: CountryCode | undefined, taken: 
     if (!fax(start)) phones.push(match[0].replace(/\s+/g, ' '));
   }
   return phones;
+}
+
+/** The line is the number and nothing else. */
+const alone = (text: string, found: { startsAt: number; endsAt: number }) =>
+  !/[\p{L}\d]/u.test(text.slice(0, found.startsAt) + text.slice(found.endsAt));
+
+/** A country whose numbers are seven digits or fewer, all of them (Vanuatu's five and seven): a short one is whole. */
+function shortNumbers(country: CountryCode | undefined): boolean {
+  if (!country) return false;
+  const metadata = new Metadata();
+  metadata.selectNumberingPlan(country);
+  return Math.max(...(metadata.numberingPlan?.possibleLengths() ?? [Infinity])) <= 7;
 }
 
 const startsWithNumber = (text: string, defaultCountry: CountryCode | undefined) =>

@@ -50,15 +50,18 @@ export function siteFromEmails(
   emails: readonly string[],
 ): { website: string; line: CardLine; exact: boolean } | undefined {
   for (const line of lines) {
-    const shape = line.text.match(
-      /^(?:www[.\s]+)?([a-z0-9][a-z0-9-]{2,})(?:\s*[.,]\s*|\s+)([a-z]{2,3}(?:[.\s][a-z]{2})?)$/,
-    );
+    // A capital read for the ending's first letter ("ouggjar Fo"): an email is to agree all the same.
+    const shape = line.text
+      .replace(/(?<=^[\w.\s-]*[a-z0-9][.,\s]\s?)[A-Z](?=[a-z]$)/, (c) => c.toLowerCase())
+      .match(/^(?:www[.\s]+)?([a-z0-9][a-z0-9-]{2,})(?:\s*[.,]\s*|\s+)([a-z]{2,3}(?:[.\s][a-z]{2})?)$/);
     for (const email of shape ? emails : []) {
       const [, name = '', end = ''] = shape ?? [];
       const domain = domainOf(email);
       const { brand, ending } = partsOf(domain);
       if (brand === name && ending === end.replace(/\s/, '.')) return { website: domain, line, exact: true };
-      if (brand === name || slipApart(brand, name)) return { website: domain, line, exact: false };
+      if (brand === name) return { website: domain, line, exact: false };
+      // Its own reading of the name, a second one beside the email's: the company's name tells which is right (agreeingDomains).
+      if (slipApart(brand, name)) return { website: `${name}.${ending}`, line, exact: false };
     }
     // Its scheme and "www" cut by spaces, its dots lost ("https //www balticamberworks lv",
     // "© https://www.ramblasoftware.comuy"), its "www" read as other strokes ("wvaw.", "wa.", "wwwe."):
@@ -226,7 +229,10 @@ export function mailboxesByName(
           : undefined;
       if (word) {
         fixed = true;
-        return word.split ? `${word.text}${box}@${domain}` : `${word.text}.${box}@${domain}`;
+        // A name's word a letter off the mailbox's: the surer line's ("devon baptiste@" beside "Devan Baptiste").
+        const nameLine = lines.find((l) => l !== line && l.text.split(/\s+/).map(fold).includes(word.text));
+        const spelt = !word.split && (line.confidence ?? 0) > (nameLine?.confidence ?? 100) ? before : word.text;
+        return word.split ? `${word.text}${box}@${domain}` : `${spelt}.${box}@${domain}`;
       }
       const initial = new RegExp(`(?:^|[\\s:])I${escaped.slice(1)}\\s*@`).test(line.text);
       if (initial && box.startsWith('i') && box.slice(1) === last && first.startsWith('l')) {

@@ -1,6 +1,8 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { withoutAddressSlips } from './address-slips';
 import { mailboxesWithMisreadAt } from './at-misread';
+import { withoutSpacesInAddresses } from './email-spaces';
+import { withCoBeforeCountry, withHomeEnding } from './web-country';
 import { HOUSE_NUMBER, addressBlock, joinAddress } from './address-block';
 import { contactPointsOf, isFaxLabelAlone, isLabelAlone } from './contact-points';
 import { countryAtEnd, countryOfCard, misreadCountry } from './country';
@@ -73,7 +75,10 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   const websites: string[] = [];
   const rest: CardLine[] = [];
 
-  const lines = mailboxesWithMisreadAt(rejoinSplitContacts(withoutIconColumn(cardLines(input))));
+  const joined = withoutSpacesInAddresses(rejoinSplitContacts(withoutIconColumn(cardLines(input))));
+  const lines = mailboxesWithMisreadAt(joined);
+  // An "@" put where a letter was read is the person's to check.
+  const atMended = lines.some((line, k) => line.text.includes('@') && !joined[k].text.includes('@'));
   // A first look for the card's own country; its numbers are then read in it.
   const first = lines.map((line) => contactPointsOf(line.text, options.defaultCountry));
   const numbers = lines.flatMap((l) => l.text.match(/\+\d[\d ()./-]{6,}\d/g) ?? []);
@@ -108,7 +113,7 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     rest.length,
     ...rest.flatMap((line) => titleBesideCompany(line.text, brands)?.map((text) => ({ ...line, text })) ?? [line]),
   );
-  const repaired = new Set<CheckedField>();
+  const repaired = new Set<CheckedField>(atMended ? ['emails'] : []);
   const unmixed = emailsReadAsSites(emails, websites);
   if (unmixed.fixed) {
     emails.splice(0, emails.length, ...unmixed.emails);
@@ -162,16 +167,16 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
   }
   const byName = mailboxesByName(emails, lines, name);
   if (byName.fixed) repaired.add('emails');
-  const agreed = agreeingDomains(
-    byName.emails,
-    websites[0] ?? '',
-    name.company,
-    countryOfCard(
-      lines.map((l) => l.text),
-      numbers,
-      [],
-    ),
+  const printedCountry = countryOfCard(
+    lines.map((l) => l.text),
+    numbers,
+    [],
   );
+  const homeEmails = byName.emails.map((email) => withHomeEnding(withCoBeforeCountry(email), printedCountry));
+  const homeSite = withHomeEnding(withCoBeforeCountry(websites[0] ?? ''), printedCountry);
+  if (homeEmails.some((email, k) => email !== byName.emails[k])) repaired.add('emails');
+  if (homeSite !== (websites[0] ?? '')) repaired.add('website');
+  const agreed = agreeingDomains(homeEmails, homeSite, name.company, printedCountry);
   for (const field of agreed.fixed) repaired.add(field);
   const website = agreed.website;
   // Not by a site taken from the email itself (siteFromEmails): that is no second reading.

@@ -69,7 +69,7 @@ describe('recogniseCard on the leftovers of session 20', () => {
         ['Tax & Legal', 31],
       ),
     );
-    expect(read.website).toBe('rustavisteel.ge');
+    expect(read.website).toBe('www.rustavisteel.ge');
   });
 
   it('takes the Omani SAOG as a legal form, so its line is the company and not the name', () => {

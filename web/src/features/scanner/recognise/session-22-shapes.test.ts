@@ -107,7 +107,7 @@ describe('recogniseCard on emails and sites set 20 lost with their lines read (s
       ),
     );
     expect(tajik.emails).toEqual(['sharipov.farrukh@somontrade.tj']);
-    expect(tajik.website).toBe('somontrade.tj');
+    expect(tajik.website).toBe('www.somontrade.tj');
     const lucia = recogniseCard(
       lines(['Shernell Joseph', 65, 59], ['sjoseph@castriesmarine.lc', 34, 82], ['wwwe.castriesmarine. lc', 35, 12]),
     );

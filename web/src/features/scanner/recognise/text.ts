@@ -45,12 +45,18 @@ export function cardLines(input: string | readonly OcrLine[]): CardLine[] {
       // Jos¢"): no card prints cents. A "c" and a cent sign at a word's end are its "ć" ("Karic¢").
       const text = part
         .replace(/\s+/g, ' ')
+        // The "l" of a domain's ending read as a bar at the line's end ("tasimane. t|"): a letter, not an edge.
+        .replace(/(?<=\.\s?[a-z])\|(?=\s*$)/, 'l')
         .replace(EDGE_JUNK, '')
         .trim()
         .replace(/^[@©®]+\s+(?=[\p{Lu}\d+(])/u, '')
         .replace(/(?<=\p{L})c¢(?![\p{L}\d])/gu, 'ć')
         .replace(/c?¢(?=\/)|¢(?=\p{Ll})|(?<=i)¢(?![\p{L}\d])/gu, 'c')
-        .replace(/(?<=\p{L})¢(?![\p{L}\d])/gu, 'é');
+        .replace(/(?<=\p{L})¢(?![\p{L}\d])/gu, 'é')
+        // A capital E read as a pound or euro sign before a word's small letters ("£fate", "€scalón"),
+        // and "El" before a name ("£1 Salvador"): no card prints a price so.
+        .replace(/(?<![\p{L}\d])[£€](?=\p{Ll})/gu, 'E')
+        .replace(/(?<![\p{L}\d])£[1l](?=\s\p{Lu}\p{Ll})/gu, 'El');
       const alnum = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
       if (alnum < 2) continue;
       const confidence = line.confidence ?? null;
@@ -137,15 +143,25 @@ export function tightenAddresses(text: string): string {
   );
 }
 
-/** Inside a number OCR reads 0 as O and 1 as l or I: put the digits back. */
+/** The digits OCR reads as letters inside a number. */
+const DIGIT_READ_AS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', g: '9', S: '5', B: '8' };
+const asDigit = (letter: string) => DIGIT_READ_AS[letter] ?? letter;
+
+/** Inside a number OCR reads 0 as O, 1 as l or I, 9 as g, 5 as S and 8 as B: put the digits back. */
 export function fixDigitConfusions(text: string): string {
-  return text.replace(/[\dOoIl]{2,}(?:[\s().-]*[\dOoIl]+)*/g, (run) => {
+  return text.replace(/[\dOoIlgSB]{2,}(?:[\s().-]*[\dOoIlgSB]+)*/g, (run) => {
     const digits = run.match(/\d/g)?.length ?? 0;
     // Only a run that is mostly digits already ("Oliver" stays a word), and in it only the
     // groups that hold a digit (a lone "l" after a number is a letter).
     if (digits < 4 || digits < run.replace(/[\s().-]/g, '').length - 2) return run;
-    return run.replace(/[\dOoIl]+/g, (group) =>
-      /\d/.test(group) ? group.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : group,
+    // A last pair of them after a pair of digits is the number's last pair ("51 45 go").
+    const last = run.match(/(?<=\s\d\d\s)[gOoIlSB]{2}$/)?.[0];
+    const whole = last ? `${run.slice(0, -2)}${last.replace(/./g, asDigit)}` : run;
+    // A g, S or B only after a digit past the number's first group: "BB11000" is Barbados's postcode.
+    return whole.replace(/[\dOoIlgSB]+/g, (group, at: number) =>
+      /\d/.test(group)
+        ? group.replace(/[OoIl]/g, asDigit).replace(/(?<=\d)[gSB]/g, (c) => (at > 0 ? asDigit(c) : c))
+        : group,
     );
   });
 }
