@@ -311,7 +311,8 @@ export function peopleFields(
           l !== title &&
           !restOfTitle(l) &&
           (l.confidence ?? 100) >= 60 &&
-          lettersIn(l.text) >= 3 &&
+          // Three letters are a brand in capitals ("IBM"); "Hil]" is a speck's edge.
+          (lettersIn(l.text) >= 4 || /^\p{Lu}{3}$/u.test(l.text)) &&
           looksLikeBrand(l.text) &&
           !(PLACE_WORD.test(l.text) && !/\s/.test(l.text.trim())) &&
           !isDepartment(l.text),

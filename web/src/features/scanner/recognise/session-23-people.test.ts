@@ -150,6 +150,24 @@ describe('recogniseCard on the people and companies of set 21 (session 23)', () 
     expect(lesotho.jobTitle).toBe('Senior Accountant finance Department');
   });
 
+  it('joins a department’s word the engine read with a space inside it', () => {
+    const card = recogniseCard(
+      lines(
+        ['Efate Kava Ltd', 26, 95],
+        ['Lisa Kalo', 40, 88],
+        ['Tour ism Officer', 22, 89],
+        ['Car ibbean Sales', 22, 93],
+      ),
+    );
+    expect(card.jobTitle).toBe('Tourism Officer Caribbean Sales');
+  });
+
+  it('takes no speck of three letters, not in capitals, for the company', () => {
+    const card = recogniseCard(lines(['Hil]', 24, 66], ['Lisa Kalo', 40, 88], ['Manager', 22, 89]));
+    expect(card.company).toBe('');
+    expect(recogniseCard(lines(['KPM', 24, 90], ['Lisa Kalo', 40, 88], ['Manager', 22, 89])).company).toBe('KPM');
+  });
+
   it('takes no town for a name', () => {
     const card = recogniseCard(lines(['Tanna Kava Ltd', 26, 90], ['Directricg', 22, 11], ['Port Vila Efets', 22, 61]));
     expect([card.firstName, card.lastName]).toEqual(['', '']);

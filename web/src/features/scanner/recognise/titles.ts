@@ -296,7 +296,7 @@ function isTitlePart(line: CardLine, title: CardLine): boolean {
  * ("Software Archite" / "ct"): the two lines as one, when only together they hold a title word.
  */
 export function withCutTitleWords(read: readonly CardLine[]): CardLine[] {
-  const lines = read.map(withSpaceInTitleWord);
+  const lines = read.map((line) => withSpaceInAreaWord(withSpaceInTitleWord(line)));
   return lines.flatMap((line, k) => {
     const tail = lines[k + 1];
     const previous = lines[k - 1];
@@ -316,6 +316,20 @@ function withSpaceInTitleWord(line: CardLine): CardLine {
   if (joined !== line.text && hasTitleWord(joined) && joined.split(' ').length === 1) return { ...line, text: joined };
   const letters = withFiAsA(withLetterSlips(line.text));
   return letters !== line.text && hasTitleWord(letters) ? { ...line, text: letters } : line;
+}
+
+/** A space read inside a department's word ("Tour ism Officer", "Car ibbean Sales"): the word whole, when only whole it is one. */
+function withSpaceInAreaWord(line: CardLine): CardLine {
+  const text = line.text.replace(
+    /(?<!\p{L})(\p{Lu}\p{Ll}*) (\p{Ll}{2,})(?!\p{L})/gu,
+    (whole, head: string, tail: string) =>
+      DEPARTMENT_WORD.test(withoutAccents(head + tail)) &&
+      !DEPARTMENT_WORD.test(withoutAccents(tail)) &&
+      !LINKING.test(tail)
+        ? head + tail
+        : whole,
+  );
+  return text === line.text ? line : { ...line, text };
 }
 
 const joinsCut = (line: CardLine, tail: CardLine) =>
