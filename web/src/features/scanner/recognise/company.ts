@@ -59,7 +59,8 @@ export const isCompanyLine = (text: string) =>
 
 /**
  * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.), "0sO0" (OsOO), "MCh)" (MChJ),
- * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "S A. de CU." (S.A. de C.V.: the V read as a U), "1/S" (I/S), "d.0.0" (d.o.o.), "D.0.0." (D.O.O.), "S.fi." and "SA." (S.A.: a
+ * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), forms that kept some of their dots or spaces ("S A", "S.AS", "S. de RL.",
+ * "DEC.V.", "S.ar.l."; with none kept, "SA" may be as printed), "S A. de CU." (S.A. de C.V.: the V read as a U), "1/S" (I/S), "d.0.0" (d.o.o.), "D.0.0." (D.O.O.), "S.fi.", "S.f." and "SA." (S.A.: a
  * dot kept after the A is the S.A.'s, its first lost), "Ine." alone
  * on its line (Inc.), "Lid." (Ltd.), "LTO" (LTD), "Co.. Ltd" (its comma read as a dot), "N. V." and "NV." (N.V.), an "&" read as "6" between two names
  * ("Frick 6 Buchel Anstalt").
@@ -73,7 +74,12 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<=\s)[0O]s[O0]{2}$/, 'OsOO')
     .replace(/(?<=\s)MCh\)$/, 'MChJ')
     .replace(/(?<=\s)W\.LL\.?$/, 'W.L.L.')
-    .replace(/(?<=\bS\.)fi\.$/, 'A.')
+    .replace(/(?<=\bS\.)fi?\.?$/, 'A.')
+    .replace(/(?<=\s)S\sA\.?$/, 'S.A.')
+    .replace(/(?<=\s)S\.A\.?S\.?$/, 'S.A.S.')
+    .replace(/(?<=\sS\. de )R\.?L\.?$/, 'R.L.')
+    .replace(/(?<=\s)(de|DE)C\.V\.$/, '$1 C.V.')
+    .replace(/(?<=\s)S\.a\s?r\.l\.?$/, 'S.à r.l.')
     .replace(/(?<=\s)SA\.$/, 'S.A.')
     .replace(/(?<=\s)S\.?\s?A\.?(?=\sde\sC\.?\s?[UV]\.?$)/i, 'S.A.')
     .replace(/(?<=\sde\s)C\.?\s?[UV]\.?$/i, 'C.V.')

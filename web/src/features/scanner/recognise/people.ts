@@ -22,6 +22,7 @@ import {
   namesUnit,
   titleLines,
   withCutTitleWords,
+  withFiBeforeConsonantAsA,
   withTitleSlips,
 } from './titles';
 
@@ -353,7 +354,9 @@ export function peopleFields(
       : '',
     company:
       companyText && hasNameBesideForm(companyText)
-        ? withLegalFormSlips(withoutStrayEnd(withoutLogoMark(withBarAsI(companyText), brands)))
+        ? withLegalFormSlips(
+            withoutStrayEnd(withoutLogoMark(withFiBeforeConsonantAsA(withBarAsI(companyText)), brands)),
+          )
         : '',
     titleByPosition: placed !== undefined,
   };

@@ -108,6 +108,16 @@ describe('recogniseCard on the people and companies of set 21 (session 23)', () 
     expect(withLegalFormSlips('Volta Tech Lto')).toBe('Volta Tech Lto');
   });
 
+  it('puts back the dots of a form that kept some of them, and leaves one printed without', () => {
+    expect(withLegalFormSlips('Vianden Fiduciaire S A')).toBe('Vianden Fiduciaire S.A.');
+    expect(withLegalFormSlips('Bávaro Cementos S.AS')).toBe('Bávaro Cementos S.A.S.');
+    expect(withLegalFormSlips('Copán Studio S. de RL.')).toBe('Copán Studio S. de R.L.');
+    expect(withLegalFormSlips('OAXACA LOGISTICS S.A.P.I. DEC.V.')).toBe('OAXACA LOGISTICS S.A.P.I. DE C.V.');
+    expect(withLegalFormSlips('Esch Capital S.ar.l.')).toBe('Esch Capital S.à r.l.');
+    expect(withLegalFormSlips('Salto Agrícola S.f.')).toBe('Salto Agrícola S.A.');
+    expect(withLegalFormSlips('Sahel Coton SA')).toBe('Sahel Coton SA');
+  });
+
   it('puts back an E read as a pound sign and an I read as a bar or an exclamation mark', () => {
     const card = recogniseCard(
       lines(['MOSHOESHOE! WATER (PTY) LTD', 26, 80], ['£mmanuel Ximenes', 40, 86], ['Drejtor £kzekutiv', 22, 90]),
@@ -123,6 +133,9 @@ describe('recogniseCard on the people and companies of set 21 (session 23)', () 
     expect(withTitleSlips('Jefe de Uentas')).toBe('Jefe de Ventas');
     expect(withTitleSlips('Menaxher |i Shitjeve')).toBe('Menaxher i Shitjeve');
     expect(withTitleSlips('Oepartamento Comercial')).toBe('Departamento Comercial');
+    expect(withTitleSlips('Key ficcount Manager')).toBe('Key Account Manager');
+    expect(withTitleSlips('Directeur financier')).toBe('Directeur financier');
+    expect(recogniseCard(lines(['Tatra figro a.s.', 26, 90], ['Jana Kral', 40, 90])).company).toBe('Tatra Agro a.s.');
     expect(hasTitleWord('Zhvillues Softueri')).toBe(true);
     const salvador = recogniseCard(
       lines(

@@ -89,7 +89,7 @@ const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE}|${TITLE_PH
  * one-letter words of titles ("y", "e", "i", "a", "o": "Mercadeo y Ventas").
  */
 export function withTitleSlips(text: string): string {
-  return withLetterSlips(text)
+  return withFiBeforeConsonantAsA(withLetterSlips(text))
     .replace(/(?<!\p{L})O?epart(?=[ae]ment)/gu, 'Depart')
     .replace(/(?<=\p{Ll}{3}) ([b-df-hj-np-xz])(?= |$)/gu, '$1')
     .replace(/(?<=\p{L})f(?:ii|li|i)hrer/gu, 'führer')
@@ -107,8 +107,13 @@ const withLetterSlips = (text: string) =>
     .replace(/(?<!\p{L})Q(?=[aeio]\p{Ll})/gu, 'G')
     .replace(/(?<=\p{L})e(?=[éèêë])/gu, '')
     .replace(/(?<=\s)\|(?=\p{Ll})/gu, '');
-/** A capital A read as "fi" ("Senior ficcountant"): put back only where it makes a title word (withSpaceInTitleWord). */
+/** A capital A read as "fi" ("Senior ficcountant"): put back where it makes a title word (withSpaceInTitleWord). */
 const withFiAsA = (text: string) => text.replace(/(?<!\p{L})fi(?=[bcdghklmnpqrstvwxz])/gu, 'A');
+/**
+ * The same anywhere in a title or a company's name ("Key ficcount Manager", "Zemplin figro a.s."), before the
+ * letters no word opens with "fi" before in them ("financier", "fiscal", "first" stay).
+ */
+export const withFiBeforeConsonantAsA = (text: string) => text.replace(/(?<!\p{L})fi(?=[bcdgkmptvz]\p{Ll})/gu, 'A');
 
 /** Does the line have a job title word? (Legal forms are the company's, checked by the caller.) */
 export const hasTitleWord = (text: string) => TITLE.test(withoutAccents(text));
