@@ -7,14 +7,14 @@ import { fold, words, type CardLine } from './text';
  * countries, not only those the bench's cards print (Finnish Oy, Hungarian Kft., Czech s.r.o.,
  * Malaysian Sdn. Bhd., Indian Pvt., Emirati FZE and DMCC, Russian OOO, Indonesian Tbk, Spanish S.L., Egyptian
  * S.A.E., Peruvian S.A.C., Icelandic ehf., Baltic UAB and SIA, Balkan d.o.o. and a.d., Macedonian
- * DOO and DOOEL, Kyrgyz OsOO, Bulgarian OOD and EOOD, Omani SAOG and SAOC, Albanian Sh.p.k. and Sh.a., Faroese
+ * DOO and DOOEL, Kyrgyz OsOO, Bulgarian OOD and EOOD, Omani SAOG and SAOC, Tunisian SUARL, Albanian Sh.p.k. and Sh.a., Faroese
  * P/F and Sp/f…), written with dots or without.
  */
 export const LEGAL_FORM = new RegExp(
   `${START}(?:${words(`
     inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
     pty pte ltda lda aktiebolag aps oy oyj kft zrt nyrt sro sdn bhd berhad pvt fze fzco dmcc jsc pjsc ooo tbk
-    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike eood ood anstalt sarlu mchj saog saoc doo dooel osoo
+    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike eood ood anstalt sarlu suarl mchj saog saoc doo dooel osoo
   `)}|w\\.l\\.l|k\\.s\\.c(?:\\.c)?|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.l(?:\\.u)?|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.d|a\\.e|k\\.k|s\\. de r\\.l|s\\.r\\.l|s\\.p\\.a|s\\.a\\.r\\.l|s\\.à r\\.l|b\\.v|n\\.v|e\\.i\\.r\\.l|sh\\.p\\.k|sh\\.a|p/f|sp/f)(?![\\p{L}\\d-])\\.?`,
   'iu',
 );

@@ -75,11 +75,12 @@ describe('recogniseCard on the people and companies of set 21 (session 23)', () 
     expect(splitName('Ana Maria Costa')).toEqual({ firstName: 'Ana Maria', lastName: 'Costa' });
   });
 
-  it('knows the Albanian and Faroese legal forms and the South African (Pty) Ltd alone on its line', () => {
+  it('knows the Albanian, Faroese and Tunisian (SUARL) legal forms and the South African (Pty) Ltd alone on its line', () => {
     expect(LEGAL_FORM.test('Drini Soft Sh.p.k.')).toBe(true);
     expect(LEGAL_FORM.test('Iliria Transport Sh.a.')).toBe(true);
     expect(LEGAL_FORM.test('Vágur Fisk P/F')).toBe(true);
     expect(LEGAL_FORM.test('Sandoy Seafood Sp/f')).toBe(true);
+    expect(LEGAL_FORM.test('Kerkennah Marine SUARL')).toBe(true);
     const lesotho = recogniseCard(
       lines(
         ['LERIBE MOTORS', 30, 94],
