@@ -135,6 +135,8 @@ describe('recogniseCard on the people and companies of set 21 (session 23)', () 
     expect(withTitleSlips('Menaxher |i Shitjeve')).toBe('Menaxher i Shitjeve');
     expect(withTitleSlips('Oepartamento Comercial')).toBe('Departamento Comercial');
     expect(withTitleSlips('Key ficcount Manager')).toBe('Key Account Manager');
+    expect(hasTitleWord('Geschiiftsfithrer')).toBe(true);
+    expect(withTitleSlips('Geschiiftsfithrer')).toBe('Geschäftsführer');
     expect(withTitleSlips('Directeur financier')).toBe('Directeur financier');
     expect(recogniseCard(lines(['Tatra figro a.s.', 26, 90], ['Jana Kral', 40, 90])).company).toBe('Tatra Agro a.s.');
     expect(hasTitleWord('Zhvillues Softueri')).toBe(true);

@@ -66,10 +66,10 @@ const TITLE_WORDS = words(`
 /**
  * German, Dutch, Scandinavian and Finnish titles are often one compound word: "Projektleiterin",
  * "Vertriebsberater", "Teamleider", "Beleidsmedewerker", "Försäljningschef", "Chefkonsulent",
- * "Asiakkuusjohtaja", "Myyntipäällikkö"; Estonian "Projektijuht", Icelandic "Framkvæmdastjóri". The umlaut of "-führer" is often read as "ii", "li" or "i".
+ * "Asiakkuusjohtaja", "Myyntipäällikkö"; Estonian "Projektijuht", Icelandic "Framkvæmdastjóri". The umlaut of "-führer" is often read as "ii", "li", "it" or "i".
  */
 const COMPOUND_TITLE =
-  '\\p{L}{3,}(?:leiter|leiterin|leitung|leider|berater|beraterin|f(?:u|ii|li|i)hrer|f(?:u|ii|li|i)hrerin|manager|managerin|' +
+  '\\p{L}{3,}(?:leiter|leiterin|leitung|leider|berater|beraterin|f(?:u|ii|li|it|i)hrer|f(?:u|ii|li|it|i)hrerin|manager|managerin|' +
   'ingenieur|ingenieurin|entwickler|entwicklerin|kaufmann|kauffrau|referent|referentin|assistent|assistentin|' +
   'direktor|direktorin|architekt|architektin|techniker|technikerin|medewerker|adviseur|beauftragter|beauftragte|' +
   'chef|konsulent|ingeniør|ingenjör|ingenior|ingenjor|leder|ledare|sjef|radgiver|rådgiver|johtaja|paallikko|juht|stjori)';
@@ -83,7 +83,7 @@ const OLOGIST = '\\p{L}{2,}ologist';
 const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE}|${TITLE_PHRASES}|${OLOGIST})${END}`, 'iu');
 
 /**
- * "Geschaftsflihrer": the umlaut of "-führer" read as "li", "ii" or "i" is put back ("Geschäftsführer");
+ * "Geschaftsflihrer", "Geschiiftsfithrer": the umlauts of "-führer" read as "li", "ii", "it" or "i", of "Geschäfts-" as "ii", are put back ("Geschäftsführer");
  * the D of "Departement" read as an O or lost, too;
  * a word's last letter the engine set apart ("Relationshi p") joins it again, unless it is one of the
  * one-letter words of titles ("y", "e", "i", "a", "o": "Mercadeo y Ventas").
@@ -92,8 +92,8 @@ export function withTitleSlips(text: string): string {
   return withFiBeforeConsonantAsA(withLetterSlips(text))
     .replace(/(?<!\p{L})O?epart(?=[ae]ment)/gu, 'Depart')
     .replace(/(?<=\p{Ll}{3}) ([b-df-hj-np-xz])(?= |$)/gu, '$1')
-    .replace(/(?<=\p{L})f(?:ii|li|i)hrer/gu, 'führer')
-    .replace(/gesch(?:a|ä)fts(?=führer)/giu, (m) => `${m.slice(0, 5)}äfts`);
+    .replace(/(?<=\p{L})f(?:ii|li|it|i)hrer/gu, 'führer')
+    .replace(/gesch(?:a|ä|ii)fts(?=führer)/giu, (m) => `${m.slice(0, 5)}äfts`);
 }
 
 /**
