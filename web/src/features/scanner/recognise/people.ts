@@ -178,6 +178,8 @@ function nameScore(
   const text = line.text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
   const parts = text.split(' ');
   if (parts.length < 2 || parts.length > 4 || /[\d@]/.test(text)) return 0;
+  // Words of two letters at most, read unsurely, are specks ("LE EN"), not a name.
+  if (parts.every((p) => p.length <= 2) && (line.confidence ?? 100) < 80) return 0;
   if (
     isTitleLine(text) ||
     isCompanyLine(text) ||

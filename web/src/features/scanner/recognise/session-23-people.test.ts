@@ -184,6 +184,13 @@ describe('recogniseCard on the people and companies of set 21 (session 23)', () 
     expect(recogniseCard(lines(['KPM', 24, 90], ['Lisa Kalo', 40, 88], ['Manager', 22, 89])).company).toBe('KPM');
   });
 
+  it('takes no two-letter specks read unsurely for a name', () => {
+    const card = recogniseCard(lines(['Tanna Kava Ltd', 26, 90], ['LE EN |', 30, 50], ['Manager', 22, 85]));
+    expect([card.firstName, card.lastName]).toEqual(['', '']);
+    const sure = recogniseCard(lines(['Tanna Kava Ltd', 26, 90], ['Su Oo', 30, 92], ['Manager', 22, 85]));
+    expect([sure.firstName, sure.lastName]).toEqual(['Su', 'Oo']);
+  });
+
   it('takes no town for a name', () => {
     const card = recogniseCard(lines(['Tanna Kava Ltd', 26, 90], ['Directricg', 22, 11], ['Port Vila Efets', 22, 61]));
     expect([card.firstName, card.lastName]).toEqual(['', '']);
