@@ -7,24 +7,25 @@ import { fold, words, type CardLine } from './text';
  * countries, not only those the bench's cards print (Finnish Oy, Hungarian Kft., Czech s.r.o.,
  * Malaysian Sdn. Bhd., Indian Pvt., Emirati FZE and DMCC, Russian OOO, Indonesian Tbk, Spanish S.L., Egyptian
  * S.A.E., Peruvian S.A.C., Icelandic ehf., Baltic UAB and SIA, Balkan d.o.o. and a.d., Macedonian
- * DOO and DOOEL, Kyrgyz OsOO, Bulgarian OOD and EOOD, Omani SAOG and SAOC…), written with dots or without.
+ * DOO and DOOEL, Kyrgyz OsOO, Bulgarian OOD and EOOD, Omani SAOG and SAOC, Tunisian SUARL, Albanian Sh.p.k. and Sh.a., Faroese
+ * P/F and Sp/f…), written with dots or without.
  */
 export const LEGAL_FORM = new RegExp(
   `${START}(?:${words(`
     inc incorporated llc llp ltd limited plc corp corporation co company gmbh ag kg ug sa sas sarl srl spa bv nv
     pty pte ltda lda aktiebolag aps oy oyj kft zrt nyrt sro sdn bhd berhad pvt fze fzco dmcc jsc pjsc ooo tbk
-    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike eood ood anstalt sarlu mchj saog saoc doo dooel osoo
-  `)}|w\\.l\\.l|k\\.s\\.c(?:\\.c)?|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.l(?:\\.u)?|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.d|a\\.e|k\\.k|s\\. de r\\.l|s\\.r\\.l|s\\.p\\.a|s\\.a\\.r\\.l|s\\.à r\\.l|b\\.v|n\\.v|e\\.i\\.r\\.l)(?![\\p{L}\\d-])\\.?`,
+    sae sac eirl eireli ehf hf asa uab sia kgaa pllc şti sti ike eood ood anstalt sarlu suarl mchj saog saoc doo dooel osoo
+  `)}|w\\.l\\.l|k\\.s\\.c(?:\\.c)?|a/s|i/s|sp\\. z o\\.o|(?<!\\.)s\\.a|s\\.l(?:\\.u)?|s\\.r\\.o|a\\.s|a\\.ş|s\\.a\\.e|s\\.a\\.c|d\\.[o0]\\.[o0]|d\\.d|a\\.d|a\\.e|k\\.k|s\\. de r\\.l|s\\.r\\.l|s\\.p\\.a|s\\.a\\.r\\.l|s\\.à r\\.l|b\\.v|n\\.v|e\\.i\\.r\\.l|sh\\.p\\.k|sh\\.a|p/f|sp/f)(?![\\p{L}\\d-])\\.?`,
   'iu',
 );
 
 /**
  * A line that is a legal form alone: set under the company's name in a narrow panel ("Silverbirch
  * Design" / "BV"), the engine reads it as a line of its own, often after a contact line of the
- * column beside it. Forms that are words too ("og", "as") count only here, where they stand alone.
+ * column beside it (a South African "(PTY) LTD" too). Forms that are words too ("og", "as") count only here, where they stand alone.
  */
 export const LONE_LEGAL_FORM =
-  /^(?:inc|llc|llp|ltd|limited|plc|corp|gmbh|ag|kg|og|ug|sa|sas|sarl|sarlu|s\.?r\.?l|spa|s\.p\.a|b\.?v|n\.?v|dac|ab|as|aps|a\/s|oy|sl|slu|bvba|sprl|lda|ltda|doo|dooel|osoo|ine\.)\.?$/i;
+  /^(?:inc|llc|llp|ltd|limited|plc|corp|gmbh|ag|kg|og|ug|sa|sas|sarl|sarlu|s\.?r\.?l|spa|s\.p\.a|b\.?v|n\.?v|dac|ab|as|aps|a\/s|oy|sl|slu|bvba|sprl|lda|ltda|doo|dooel|osoo|ine\.|\(?pty\)?\.?\s(?:ltd|limited)|p\/f|sp\/f)\.?$/i;
 
 /**
  * Legal forms printed before the company's name, in capitals: Indonesian PT and CV, Baltic SIA and
@@ -39,7 +40,7 @@ export const COMPANY_WORD = new RegExp(
     systems software consulting consultants agency media networks industries international global enterprises
     services logistics analytics bank insurance foundation institute university college hospital clinic school
     academy architects engineering collective works workshop sons brothers bros fr[eéè]res hermanos fratelli gebr[uü]der
-    trading tours travel freight handicrafts crafts resorts lodge villas adventures ceramics textiles textile
+    trading tours travel travels freight handicrafts crafts resorts lodge villas adventures ceramics textiles textile
     tecnolog[ií]as? technologie artisanat artesan[ií]as?
   `)})${END}|&)`,
   'iu',
@@ -58,9 +59,10 @@ export const isCompanyLine = (text: string) =>
 
 /**
  * Legal forms as the engine misreads them, where a digit cannot stand: "Sp. z 0.0." (Sp. z o.o.), "0sO0" (OsOO), "MCh)" (MChJ),
- * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), "1/S" (I/S), "d.0.0" (d.o.o.), "D.0.0." (D.O.O.), "S.fi." and "SA." (S.A.: a
+ * "S.A.P.1. de C.V." and "S.A.P.l." (S.A.P.I.), forms that kept some of their dots or spaces ("S A", "S.AS", "S. de RL.",
+ * "DEC.V.", "S.ar.l."; with none kept, "SA" may be as printed), "S A. de CU." (S.A. de C.V.: the V read as a U), "1/S" (I/S), "d.0.0" (d.o.o.), "D.0.0." (D.O.O.), "S.fi.", "S.f." and "SA." (S.A.: a
  * dot kept after the A is the S.A.'s, its first lost), "Ine." alone
- * on its line (Inc.), "Lid." (Ltd.), "Co.. Ltd" (its comma read as a dot), "N. V." and "NV." (N.V.), an "&" read as "6" between two names
+ * on its line (Inc.), "Lid." (Ltd.), "LTO" (LTD), "Co.. Ltd" (its comma read as a dot), "N. V." and "NV." (N.V.), an "&" read as "6" between two names
  * ("Frick 6 Buchel Anstalt").
  */
 export function withLegalFormSlips(text: string): string {
@@ -72,10 +74,18 @@ export function withLegalFormSlips(text: string): string {
     .replace(/(?<=\s)[0O]s[O0]{2}$/, 'OsOO')
     .replace(/(?<=\s)MCh\)$/, 'MChJ')
     .replace(/(?<=\s)W\.LL\.?$/, 'W.L.L.')
-    .replace(/(?<=\bS\.)fi\.$/, 'A.')
+    .replace(/(?<=\bS\.)fi?\.?$/, 'A.')
+    .replace(/(?<=\s)S\sA\.?$/, 'S.A.')
+    .replace(/(?<=\s)S\.A\.?S\.?$/, 'S.A.S.')
+    .replace(/(?<=\sS\. de )R\.?L\.?$/, 'R.L.')
+    .replace(/(?<=\s)(de|DE)C\.V\.$/, '$1 C.V.')
+    .replace(/(?<=\s)S\.a\s?r\.l\.?$/, 'S.à r.l.')
     .replace(/(?<=\s)SA\.$/, 'S.A.')
+    .replace(/(?<=\s)S\.?\s?A\.?(?=\sde\sC\.?\s?[UV]\.?$)/i, 'S.A.')
+    .replace(/(?<=\sde\s)C\.?\s?[UV]\.?$/i, 'C.V.')
     .replace(/(?<=\s)Ine\.$/, 'Inc.')
     .replace(/(?<=\s)Lid(?=\.?$)/, 'Ltd')
+    .replace(/(?<=\s)LT[O0](?=\.?$)/, 'LTD')
     .replace(/(?<=\sco)\.\.(?=\s?ltd\.?$)/i, '.,')
     .replace(/(?<=\s)([BN])\.?\s?V\.$|(?<=\s)([BN])\.\s?V$/, '$1$2.V.')
     .replace(/(?<=\p{Lu}\p{Ll}+)\s6\s(?=\p{Lu}\p{Ll})/u, ' & ');
@@ -136,7 +146,9 @@ export function withoutStrayEnd(text: string): string {
   const stray = (part: string) =>
     (/^[^\p{L}\d]{0,2}(?:[\p{L}\d]{1,2}|\p{Ll}{3})[^\p{L}\d]{0,2}$/u.test(part) && !LEGAL_FORM.test(part)) ||
     /^[^\p{L}\d]{1,3}$/u.test(part);
-  while (end > 1 && parts.length - end < 3 && stray(parts[end - 1])) end -= 1;
+  // Not a form's last part after "de" ("S.A. de CU.", "S. de R.L."): withLegalFormSlips mends it.
+  const form = (at: number) => /^de$/i.test(parts[at - 2] ?? '');
+  while (end > 1 && parts.length - end < 3 && stray(parts[end - 1]) && !form(end)) end -= 1;
   // Two letters cased as no form is ("oY") after a name in capitals ("JACMEL ARTISANAT oY").
   if (
     parts.length > 2 &&

@@ -43,8 +43,14 @@ export function nameAsMailboxSpells(
   const whole = [...new Set(words.filter(cut))];
   if (whole.length === 1) return word[0] + whole[0].slice(1);
   const line = lines.find((l) => l.text.includes(word));
-  if ((line?.confidence ?? 100) > 70) return word;
-  const near = [...new Set(ways.filter((way) => lettersApart(way, lower) === 1))];
+  const confidence = line?.confidence ?? 100;
+  // Its first letter alone off ("Hhotso" beside "khotso@": a capital misread), however surely read, when the
+  // mailbox was read at least as surely (the mailbox's letter misread: "Leopold Edlinger" at 92 beside "leopold_cdlinger@" at 83).
+  const mailLine = (way: string) =>
+    lines.find((l) => l.text.includes('@') && l.text.toLowerCase().replace(/\s/g, '').includes(way));
+  const firstOnly = (way: string) => way.slice(1) === lower.slice(1) && (mailLine(way)?.confidence ?? 0) >= confidence;
+  const unsure = confidence <= 74;
+  const near = [...new Set(ways.filter((way) => lettersApart(way, lower) === 1 && (unsure || firstOnly(way))))];
   if (near.length !== 1) return word;
   return [...near[0]].map((c, i) => (word[i] === word[i].toUpperCase() ? c.toUpperCase() : c)).join('');
 }

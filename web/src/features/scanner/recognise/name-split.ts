@@ -38,12 +38,27 @@ function familyFirst(name: string): { firstName: string; lastName: string } | nu
   return { firstName: given.join(' '), lastName: titleCase(parts.slice(0, at).join(' ')) };
 }
 
-/** "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace"; `mailboxes`: the card's emails before the @. */
-export function splitName(text: string, mailboxes: readonly string[] = []): { firstName: string; lastName: string } {
+/**
+ * A card from Myanmar (its country, cities or domain): Burmese names have no family name ("Su Mon
+ * Soe", "Zaw Win Oo"), and address books keep their last word as the surname, the rest as the given name.
+ */
+const MYANMAR = /\b(?:myanmar|burma|yangon|mandalay|nay\s?pyi\s?taw)\b|\.\s?mm$|\+\s?95\s/i;
+export const isMyanmarCard = (texts: readonly string[]) => texts.some((text) => MYANMAR.test(text.trim()));
+
+/**
+ * "Dr. Ada K. Lovelace, PhD" → first "Ada K.", last "Lovelace"; `mailboxes`: the card's emails before the @;
+ * `lastWordAlone`: a name with no family name (isMyanmarCard), its last word the surname.
+ */
+export function splitName(
+  text: string,
+  mailboxes: readonly string[] = [],
+  lastWordAlone = false,
+): { firstName: string; lastName: string } {
   const bare = text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
   const family = familyFirst(bare);
   if (family) return family;
   const parts = titleCase(bare).split(' ').filter(Boolean);
+  if (lastWordAlone && parts.length > 1) return { firstName: parts.slice(0, -1).join(' '), lastName: parts.at(-1)! };
   // The first word and any initials after it are the first name; the rest is the last name
   // ("Sofía Martínez García", "Pieter van der Berg", "Mark T. Jensen").
   let at = 1;

@@ -15,7 +15,16 @@ import {
 import { brandWords, matchesBrand } from './brands';
 import { HONORIFIC, PARTICLES, POSTNOMINAL, splitName } from './name-split';
 import { fold, lettersIn, withoutAccents, type CardLine } from './text';
-import { hasTitleWord, isDepartment, leavesTitleOpen, titleLines, withCutTitleWords, withTitleSlips } from './titles';
+import {
+  hasTitleWord,
+  isDepartment,
+  leavesTitleOpen,
+  namesUnit,
+  titleLines,
+  withCutTitleWords,
+  withFiBeforeConsonantAsA,
+  withTitleSlips,
+} from './titles';
 
 /**
  * A word of a name: capitalised, with a capital inside after a short prefix (`McKinley`,
@@ -34,6 +43,8 @@ const WEB_ADDRESS_READ = /^(?:https?\b|www\b|ww\.)|\bwww\.|\.\s?(?:com|net|org|c
 const TAGLINE = /^(?:your|our|we|where|together|making|building|bringing|helping)\s|^[“"«].*[”"»]$/iu;
 /** Words of an address's floor or building, never of a name ("Second Floor", "Mercer House", "Vava'u Office"). */
 const PLACE_WORD = /(?:^|\s)(?:floor|suite|unit|level|building|house|office|etage|étage|piso|planta)$/i;
+/** A town's first word, never a given name ("Port Vila", "Fort Portal", "Puerto Cortés"). */
+const TOWN_START = /^(?:port|fort|puerto|porto)\s/i;
 
 export interface PersonFields {
   firstName: string;
@@ -119,7 +130,8 @@ function twoLineNames(lines: readonly CardLine[]): NameLine[] {
  * A name's letters as the engine slips on them: a capital read twice ("LLondono"), a capital I read
  * as a small l before a consonant no word starts with ("Mehdi ldrissi", "Jelena llic"), an accented e read as two
  * letters ("Esmeée", "Maeélle"), a space read after a hyphen ("Hessa Al- Kuwari"), and an icon left after
- * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®"), a space read inside its last word ("Agbod jan"), or a speck read as a
+ * the name where the contact beside it was taken out ("Valentina Restrepo Gomez ®"), a bracket read before the
+ * surname's round capital ("Jose (Castaneda"), a capital A read as "fi" ("fiminata"), a space read inside its last word ("Agbod jan"), or a speck read as a
  * full stop after it ("Josefa Lal."), or a mark read as a capital before it ("A Dorothy Pundari").
  */
 export function withNameSlips(text: string): string {
@@ -128,6 +140,8 @@ export function withNameSlips(text: string): string {
       .replace(/\s+[^\p{L}\d\s]{1,2}$/u, '')
       .replace(/(?<=\s\p{Lu}\p{Ll}+)\.$/u, '')
       .replace(/^\p{Lu}\s+(?=\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+$)/u, '')
+      .replace(/(?<=\s)[([](?=\p{Lu}\p{Ll}+$)/u, '')
+      .replace(/^fi(?=[bcdghklmnpqrstvwxz]\p{Ll})/u, 'A')
       .replace(/(?<=(?:^|\s)\p{Lu}\p{L}*)-\s(?=\p{Lu}\p{Ll})/gu, '-')
       // A space read inside the surname ("Blandine Agbod jan"): no name ends in a lower-case word but a particle.
       .replace(/(?<=\s\p{Lu}\p{Ll}{2,}) (\p{Ll}{2,4})$/u, (whole, tail: string) => (PARTICLES.has(tail) ? whole : tail))
@@ -164,7 +178,17 @@ function nameScore(
   const text = line.text.replace(HONORIFIC, '').replace(POSTNOMINAL, '').trim();
   const parts = text.split(' ');
   if (parts.length < 2 || parts.length > 4 || /[\d@]/.test(text)) return 0;
-  if (isTitleLine(text) || isCompanyLine(text) || isDepartment(text) || PLACE_WORD.test(text)) return 0;
+  // Words of two letters at most, read unsurely, are specks ("LE EN"), not a name.
+  if (parts.every((p) => p.length <= 2) && (line.confidence ?? 100) < 80) return 0;
+  if (
+    isTitleLine(text) ||
+    isCompanyLine(text) ||
+    isDepartment(text) ||
+    namesUnit(text) ||
+    PLACE_WORD.test(text) ||
+    TOWN_START.test(text)
+  )
+    return 0;
   const named = parts.filter((part) => NAME_WORD.test(part) || PARTICLES.has(part.toLowerCase()));
   if (named.length !== parts.length || !NAME_WORD.test(parts[0]) || PARTICLES.has(parts.at(-1)!.toLowerCase()))
     return 0;
@@ -180,6 +204,13 @@ function nameScore(
   if (line.index <= 1) score += 0.5;
   return score;
 }
+
+/** A capital E read as a pound sign ("£rmelinda", "£kzekutiv", "£fate Fresh Ltd"): no word opens with one before a small letter. */
+const withPoundAsE = (line: CardLine): CardLine =>
+  /£\p{Ll}/u.test(line.text) ? { ...line, text: line.text.replace(/(?<![\p{L}\d])£(?=\p{Ll})/gu, 'E') } : line;
+
+/** A capital I read as a bar or an exclamation mark at the end of a word in capitals before another ("MALOT| WATER", "TAS! MANE"). */
+const withBarAsI = (text: string) => text.replace(/(?<=\p{Lu}{2})[|!]{1,2}(?=\s\p{Lu}{2})/gu, 'I');
 
 /**
  * Large quotation marks or a logo's mark before a title, read as symbols, a digit or a lower-case
@@ -198,8 +229,9 @@ export function peopleFields(
   emails: readonly string[],
   websites: readonly string[],
   address: readonly string[] = [],
+  lastWordAlone = false,
 ): PersonFields {
-  const lines = withCutTitleWords(read);
+  const lines = withCutTitleWords(read.map(withPoundAsE));
   const locals = emails.map((e) => e.split('@')[0] ?? '');
   const mailboxes = locals.map(fold);
   const brands = brandWords(emails, websites);
@@ -282,7 +314,8 @@ export function peopleFields(
           l !== title &&
           !restOfTitle(l) &&
           (l.confidence ?? 100) >= 60 &&
-          lettersIn(l.text) >= 3 &&
+          // Three letters are a brand in capitals ("IBM"); "Hil]" is a speck's edge.
+          (lettersIn(l.text) >= 4 || /^\p{Lu}{3}$/u.test(l.text)) &&
           looksLikeBrand(l.text) &&
           !(PLACE_WORD.test(l.text) && !/\s/.test(l.text.trim())) &&
           !isDepartment(l.text),
@@ -315,7 +348,7 @@ export function peopleFields(
   const placed = title || !name ? undefined : titleByPosition(name, others, company, brands);
   const titleLine = title ?? placed;
   return {
-    ...(name ? splitName(name.text, locals) : { firstName: '', lastName: '' }),
+    ...(name ? splitName(name.text, locals, lastWordAlone) : { firstName: '', lastName: '' }),
     jobTitle: titleLine
       ? withTitleSlips(titleLines(titleLine, others, [name, company], isCompanyLine, hasLegalForm, address))
           .replace(/^(?:title|position)\s*:\s*/i, '')
@@ -323,7 +356,9 @@ export function peopleFields(
       : '',
     company:
       companyText && hasNameBesideForm(companyText)
-        ? withLegalFormSlips(withoutStrayEnd(withoutLogoMark(companyText, brands)))
+        ? withLegalFormSlips(
+            withoutStrayEnd(withoutLogoMark(withFiBeforeConsonantAsA(withBarAsI(companyText)), brands)),
+          )
         : '',
     titleByPosition: placed !== undefined,
   };

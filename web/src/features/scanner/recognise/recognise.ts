@@ -16,7 +16,7 @@ import {
   siteFromEmails,
 } from './domains';
 import { nameAsMailboxSpells } from './name-by-mailbox';
-import { splitName } from './name-split';
+import { isMyanmarCard, splitName } from './name-split';
 import { brandWords } from './brands';
 import { peopleFields, titleBesideCompany } from './people';
 import { tooUnsure, unsureFields, type CheckedField } from './unsure';
@@ -143,6 +143,7 @@ export function recogniseCard(input: string | readonly OcrLine[], options: Recog
     emails,
     websites,
     addressLines.map((line) => line.text),
+    isMyanmarCard(lines.map((line) => line.text)),
   );
   const { titleByPosition, ...person } = people;
   if (titleByPosition) repaired.add('jobTitle');

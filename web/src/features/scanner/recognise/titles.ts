@@ -55,7 +55,7 @@ const TITLE_WORDS = words(`
   mudur muduru uzman uzmani yonetici danisman muhendis
   inginer sef
   managerin direktorius direktore vadovas vadove vadybininkas vadybininke voditelj voditeljica direktorica
-  juhataja juht menaxher menaxhere drejtor drejtore direktur kepala manajer
+  juhataja juht menaxher menaxhere drejtor drejtore zhvillues zhvilluese direktur kepala manajer
   menadzer menadzerka rukovodilac rukovoditeljka vodja
   menejer rahbar pule
   glavnyi glavnyy generalnyi generalnyy bukhgalter menedzher nachalnik rukovoditel zamestitel inzhener spetsialist
@@ -66,10 +66,10 @@ const TITLE_WORDS = words(`
 /**
  * German, Dutch, Scandinavian and Finnish titles are often one compound word: "Projektleiterin",
  * "Vertriebsberater", "Teamleider", "Beleidsmedewerker", "Försäljningschef", "Chefkonsulent",
- * "Asiakkuusjohtaja", "Myyntipäällikkö"; Estonian "Projektijuht", Icelandic "Framkvæmdastjóri". The umlaut of "-führer" is often read as "ii", "li" or "i".
+ * "Asiakkuusjohtaja", "Myyntipäällikkö"; Estonian "Projektijuht", Icelandic "Framkvæmdastjóri". The umlaut of "-führer" is often read as "ii", "li", "it" or "i".
  */
 const COMPOUND_TITLE =
-  '\\p{L}{3,}(?:leiter|leiterin|leitung|leider|berater|beraterin|f(?:u|ii|li|i)hrer|f(?:u|ii|li|i)hrerin|manager|managerin|' +
+  '\\p{L}{3,}(?:leiter|leiterin|leitung|leider|berater|beraterin|f(?:u|ii|li|it|i)hrer|f(?:u|ii|li|it|i)hrerin|manager|managerin|' +
   'ingenieur|ingenieurin|entwickler|entwicklerin|kaufmann|kauffrau|referent|referentin|assistent|assistentin|' +
   'direktor|direktorin|architekt|architektin|techniker|technikerin|medewerker|adviseur|beauftragter|beauftragte|' +
   'chef|konsulent|ingeniør|ingenjör|ingenior|ingenjor|leder|ledare|sjef|radgiver|rådgiver|johtaja|paallikko|juht|stjori)';
@@ -83,19 +83,50 @@ const OLOGIST = '\\p{L}{2,}ologist';
 const TITLE = new RegExp(`${START}(?:${TITLE_WORDS}|${COMPOUND_TITLE}|${TITLE_PHRASES}|${OLOGIST})${END}`, 'iu');
 
 /**
- * "Geschaftsflihrer": the umlaut of "-führer" read as "li", "ii" or "i" is put back ("Geschäftsführer");
+ * "Geschaftsflihrer", "Geschiiftsfithrer": the umlauts of "-führer" read as "li", "ii", "it" or "i", of "Geschäfts-" as "ii", are put back ("Geschäftsführer");
+ * the D of "Departement" read as an O or lost, too;
  * a word's last letter the engine set apart ("Relationshi p") joins it again, unless it is one of the
  * one-letter words of titles ("y", "e", "i", "a", "o": "Mercadeo y Ventas").
  */
 export function withTitleSlips(text: string): string {
-  return text
+  return withFiBeforeConsonantAsA(withLetterSlips(text))
+    .replace(/(?<!\p{L})O?epart(?=[ae]ment)/gu, 'Depart')
     .replace(/(?<=\p{Ll}{3}) ([b-df-hj-np-xz])(?= |$)/gu, '$1')
-    .replace(/(?<=\p{L})f(?:ii|li|i)hrer/gu, 'führer')
-    .replace(/gesch(?:a|ä)fts(?=führer)/giu, (m) => `${m.slice(0, 5)}äfts`);
+    .replace(/(?<=\p{L})f(?:ii|li|it|i)hrer/gu, 'führer')
+    .replace(/gesch(?:a|ä|ii)fts(?=führer)/giu, (m) => `${m.slice(0, 5)}äfts`);
 }
+
+/**
+ * Letters read as others of like shape where no title's word has them: a capital V as U ("Uentas",
+ * "Uice"), a G as Q ("Qerente": a Q stands before a u), an accented e as two letters ("Geérante"),
+ * a bar before a small word ("Menaxher |i Shitjeve").
+ */
+const withLetterSlips = (text: string) =>
+  text
+    .replace(/(?<!\p{L})U(?=[aeio]\p{Ll})/gu, 'V')
+    .replace(/(?<!\p{L})Q(?=[aeio]\p{Ll})/gu, 'G')
+    .replace(/(?<=\p{L})e(?=[éèêë])/gu, '')
+    .replace(/(?<=\s)\|(?=\p{Ll})/gu, '');
+/** A capital A read as "fi" ("Senior ficcountant"): put back where it makes a title word (withSpaceInTitleWord). */
+const withFiAsA = (text: string) => text.replace(/(?<!\p{L})fi(?=[bcdghklmnpqrstvwxz])/gu, 'A');
+/**
+ * The same anywhere in a title or a company's name ("Key ficcount Manager", "Zemplin figro a.s."), before the
+ * letters no word opens with "fi" before in them ("financier", "fiscal", "first" stay).
+ */
+export const withFiBeforeConsonantAsA = (text: string) => text.replace(/(?<!\p{L})fi(?=[bcdgkmptvz]\p{Ll})/gu, 'A');
 
 /** Does the line have a job title word? (Legal forms are the company's, checked by the caller.) */
 export const hasTitleWord = (text: string) => TITLE.test(withoutAccents(text));
+
+/**
+ * Words that name a part of an organisation or of a country ("Departamento Comercial", "Département
+ * Maintenance", "Shefa Province"): never a word of a person's name. The engine reads the D as an O
+ * or loses it ("Oepartement", "Oepartamenti").
+ */
+const UNIT_WORDS = `(?:department|departments|dept|[do]?epartament[oi]?|[do]?epartement|division|province|provincia)`;
+const UNIT = new RegExp(`${START}${UNIT_WORDS}${END}`, 'iu');
+/** Does the line name a department or a province? Then it is no name (nameScore). */
+export const namesUnit = (text: string) => UNIT.test(withoutAccents(text));
 
 /**
  * Departments and areas a title names on its second line ("Principal Consultant" / "Supply Chain
@@ -108,7 +139,7 @@ const DEPARTMENT_WORDS = `(?:(?:${words(`
     digital innovation engineering technology technical it hr human resources people talent administration facilities
     platform platforms payments growth brand content media events projects project programmes programs analytics
     transformation sustainability banking corporate retail wholesale audit assurance licensing tax treasury energy
-    division desk export import tourism hospitality hotels resorts agribusiness
+    desk export import tourism hospitality hotels resorts agribusiness
     commercial client clients private region mining equipment exploration
     western eastern northern southern africa asia pacific caribbean balkans gulf
     banque privee turismo transportes transporte
@@ -121,7 +152,9 @@ const DEPARTMENT_WORDS = `(?:(?:${words(`
     ressources humaines conformite administrative administratif financiere financier
     vendite acquisti progetti comunicazione sviluppo mercati esteri
     markets office r&d
-  `)})|&|and|und|et|y|en|e|of|de|des|du|der|für|fur|del|di|della)`;
+    comercial commerciale maintenance mantenimiento energies renouvelables renewable renewables renovables
+    banca empresarial empresas teknologjise teknologjia shitjeve
+  `)}|${UNIT_WORDS})|&|and|und|et|y|en|e|i|of|de|des|du|der|für|fur|del|di|della)`;
 const DEPARTMENT = new RegExp(`^(?:${DEPARTMENT_WORDS}(?:\\s+|$))+$`, 'iu');
 
 /** A line that only names a department or area ("Supply Chain & Logistics"): part of a title, never a company. */
@@ -175,8 +208,10 @@ export function titleLines(
   const label = (l: CardLine) => l.besideContact === true && lettersIn(l.text) <= 3;
   const free = (l: CardLine) => !taken.includes(l) && (l.confidence ?? 100) >= 50 && isTitlePart(l, title) && !label(l);
   const at = lines.indexOf(title);
-  // A drawn icon read as a speck between the two lines ("Director of", "LY)", "Strategic Partnerships") is stepped over.
-  const speck = (l: CardLine | undefined) => l !== undefined && (l.confidence ?? 100) < 50 && lettersIn(l.text) <= 3;
+  // A drawn icon read as a speck between the two lines ("Director of", "LY)", "Strategic Partnerships") is stepped over;
+  // so is a pattern's print read as bits of no word of three letters ("Técnica Superior", ". Ce ee", "Departamento Comercial").
+  const speck = (l: CardLine | undefined) =>
+    l !== undefined && (l.confidence ?? 100) < 50 && (lettersIn(l.text) <= 3 || !/\p{L}{3}/u.test(l.text));
   const previous = lines.slice(0, at).findLast((l) => !speck(l));
   // The company or name set in another size beside it, read between the title's two lines ("Head of
   // Field" / "Msasani Tech Limited" / "Operations"), is stepped over.
@@ -256,8 +291,8 @@ function isTitlePart(line: CardLine, title: CardLine): boolean {
     parts.length <= 5 &&
     !/[\d@]/.test(line.text) &&
     // A word may open with one small letter before its capital, as brands write them ("iGaming", "eCommerce");
-    // an apostrophe inside a place's name ("Vava'u Office").
-    parts.every((p) => /^\p{Ll}?[\p{Lu}&][\p{L}&,.'’-]*$/u.test(p) || LINKING.test(p))
+    // an apostrophe inside a place's name ("Vava'u Office"); a department's first capital lost ("finance Department").
+    (parts.every((p) => /^\p{Ll}?[\p{Lu}&][\p{L}&,.'’-]*$/u.test(p) || LINKING.test(p)) || isDepartment(line.text))
   );
 }
 
@@ -266,7 +301,7 @@ function isTitlePart(line: CardLine, title: CardLine): boolean {
  * ("Software Archite" / "ct"): the two lines as one, when only together they hold a title word.
  */
 export function withCutTitleWords(read: readonly CardLine[]): CardLine[] {
-  const lines = read.map(withSpaceInTitleWord);
+  const lines = read.map((line) => withSpaceInAreaWord(withSpaceInTitleWord(line)));
   return lines.flatMap((line, k) => {
     const tail = lines[k + 1];
     const previous = lines[k - 1];
@@ -276,13 +311,30 @@ export function withCutTitleWords(read: readonly CardLine[]): CardLine[] {
       : [line];
   });
 }
-/** A space read inside a title word, before its lower-case rest ("Mene jer" for Menejer): the word whole. */
+/**
+ * A space read inside a title word, before its lower-case rest ("Mene jer" for Menejer): the word
+ * whole; a title word's letters misread ("Qerente General", "Senior ficcountant"): the title.
+ */
 function withSpaceInTitleWord(line: CardLine): CardLine {
   if (hasTitleWord(line.text)) return line;
   const joined = line.text.replace(/(?<=\p{L}) (?=\p{Ll})/gu, '');
-  return joined !== line.text && hasTitleWord(joined) && joined.split(' ').length === 1
-    ? { ...line, text: joined }
-    : line;
+  if (joined !== line.text && hasTitleWord(joined) && joined.split(' ').length === 1) return { ...line, text: joined };
+  const letters = withFiAsA(withLetterSlips(line.text));
+  return letters !== line.text && hasTitleWord(letters) ? { ...line, text: letters } : line;
+}
+
+/** A space read inside a department's word ("Tour ism Officer", "Car ibbean Sales"): the word whole, when only whole it is one. */
+function withSpaceInAreaWord(line: CardLine): CardLine {
+  const text = line.text.replace(
+    /(?<!\p{L})(\p{Lu}\p{Ll}*) (\p{Ll}{2,})(?!\p{L})/gu,
+    (whole, head: string, tail: string) =>
+      DEPARTMENT_WORD.test(withoutAccents(head + tail)) &&
+      !DEPARTMENT_WORD.test(withoutAccents(tail)) &&
+      !LINKING.test(tail)
+        ? head + tail
+        : whole,
+  );
+  return text === line.text ? line : { ...line, text };
 }
 
 const joinsCut = (line: CardLine, tail: CardLine) =>
