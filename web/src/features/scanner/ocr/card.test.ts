@@ -146,6 +146,13 @@ describe('finding the card in a photo', () => {
     found!.forEach((corner, i) => expect(near(corner, slanted[i], 12)).toBe(true));
   });
 
+  it("finds a dark card on grey paper whose edge the paper's grain breaks here and there, and not where it is too faint", () => {
+    const found = findCard(photo(640, 400, slanted, { table: [110, 110, 110], paper: [64, 100, 74] }));
+    expect(found).not.toBeNull();
+    found!.forEach((corner, i) => expect(near(corner, slanted[i], 12)).toBe(true));
+    expect(findCard(photo(640, 400, slanted, { table: [110, 110, 110], paper: [70, 100, 80] }))).toBeNull();
+  });
+
   it('finds a card with a phone laid against its side without the phone, and one touching a sheet of paper at a corner', () => {
     const card: Quad = [
       [210, 110],

@@ -51,6 +51,12 @@ const MAX_ASPECT = 2.05;
 const SLANT_SIDES = 0.88;
 const SLANT_MIN_ASPECT = 1.15;
 const SLANT_MAX_ASPECT = 2.4;
+/**
+ * A card found only once its edges are widened (widened()) has every corner within this many
+ * degrees of a right angle: the cards it finds on the bench are within 10°, while the wedges of a
+ * card cut along a printed line and the pieces of table it took are 24–56° off.
+ */
+const SQUARE_CORNER = 18;
 /** How much of the quadrilateral the found region fills: a card fills all of it, a blob of table does not. */
 const MIN_FILL = 0.88;
 
@@ -137,10 +143,35 @@ function findOnCopy(small: ReturnType<typeof shrink>, light: Float32Array): Quad
     const quad = findAt(edges(small.rgb, light, w, h, FAINT), w, h);
     return quad && (paleCardOnTable(light, w, h, quad) || cardOnBusyTable(light, edge, w, h, quad)) ? quad : null;
   };
-  const quad = findAt(edge, w, h) ?? faint();
+  const closed = () => {
+    const quad = findAt(widened(edge, w, h), w, h);
+    return quad && cardShaped(quad) && squareCorners(quad) ? quad : null;
+  };
+  const quad = findAt(edge, w, h) ?? faint() ?? closed();
   if (!quad) return null;
   // Back to the picture's pixels, a little inside the edge so no table is kept along it.
   return scaledQuad(quad, 0.985).map(([x, y]) => [(x + 0.5) * scale, (y + 0.5) * scale]) as Quad;
+}
+
+/**
+ * The edge map with each edge pixel widened to its 3 × 3 neighbours. A card's edge on a textured
+ * or patterned table (marble, cloth, a menu, a binder's sleeve) breaks for a pixel here and there
+ * where the table's own shade matches the card's, and the flood runs in through the gap; widened,
+ * the gaps close while the table's grain stays in pockets the flood still reaches around. Tried
+ * after the faint find, and believed only card-shaped with nearly square corners (SQUARE_CORNER):
+ * widened edges also cut a card along a printed line across it, a wedge of it, or join it to the
+ * table's pockets beside it, a shape no card seen from above has.
+ */
+function widened(edge: Uint8Array, w: number, h: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      if (!edge[y * w + x]) continue;
+      for (let v = Math.max(0, y - 1); v <= Math.min(h - 1, y + 1); v += 1)
+        for (let u = Math.max(0, x - 1); u <= Math.min(w - 1, x + 1); u += 1) out[v * w + u] = 1;
+    }
+  }
+  return out;
 }
 
 /** The card's corners on the small copy (`w` × `h`) whose edges are `edge`, or null. */
@@ -175,6 +206,15 @@ function slantedCardShaped(quad: Quad): boolean {
   const far = Math.min(side(0) / side(2), side(2) / side(0), side(1) / side(3), side(3) / side(1));
   const aspect = aspectOf(quad);
   return far <= SLANT_SIDES && aspect >= SLANT_MIN_ASPECT && aspect <= SLANT_MAX_ASPECT;
+}
+
+/** Whether every corner of the quadrilateral is within SQUARE_CORNER degrees of a right angle. */
+function squareCorners(quad: Quad): boolean {
+  return quad.every(([x, y], i) => {
+    const [[ax, ay], [bx, by]] = [quad[(i + 3) % 4], quad[(i + 1) % 4]];
+    const cos = ((ax - x) * (bx - x) + (ay - y) * (by - y)) / (Math.hypot(ax - x, ay - y) * Math.hypot(bx - x, by - y));
+    return Math.abs(cos) <= Math.sin((SQUARE_CORNER * Math.PI) / 180);
+  });
 }
 
 /** The quadrilateral's long side over its short one (cardSize: the mean of opposite sides). */
